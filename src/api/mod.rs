@@ -1,0 +1,2 @@
+//! Talking to the service: the HTTP client, route builders, response models, the live WebSocket.
+pub mod models;

@@ -1,0 +1,1 @@
+//! Serde models for every response shape the service interface shows.

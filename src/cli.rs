@@ -1,0 +1,1 @@
+//! clap definitions: the global flags and the command tree.

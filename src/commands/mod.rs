@@ -1,0 +1,1 @@
+//! One module per subcommand: parse args, build requests, fetch, compute, hand rows to output.

@@ -1,0 +1,1 @@
+//! Configuration: the TOML profile file on disk, environment, and precedence.

@@ -1,0 +1,1 @@
+//! The embedded simulator: the whole service over deterministic synthetic data, on loopback.
