@@ -1,1 +1,509 @@
 //! Configuration: the TOML profile file on disk, environment, and precedence.
+//!
+//! Precedence, highest first: flags, environment (`ESX_API_KEY`, `ESX_BASE_URL`,
+//! `ESX_PROFILE`, `ESX_DEMO`, `ESX_CONFIG_DIR`), the selected profile in
+//! `config.toml`, defaults. This module alone reads or writes files on disk for
+//! configuration; the file is rewritten atomically with mode 0600 in a 0700 directory,
+//! and unknown keys in it are preserved.
+
+use std::fmt;
+use std::io::Write as _;
+use std::path::{Path, PathBuf};
+
+use anyhow::Context as _;
+use secrecy::{ExposeSecret as _, SecretString};
+
+use crate::api::error::EsxError;
+
+pub const ENV_API_KEY: &str = "ESX_API_KEY";
+pub const ENV_BASE_URL: &str = "ESX_BASE_URL";
+pub const ENV_PROFILE: &str = "ESX_PROFILE";
+pub const ENV_DEMO: &str = "ESX_DEMO";
+pub const ENV_CONFIG_DIR: &str = "ESX_CONFIG_DIR";
+
+/// The profile used when none is selected.
+pub const DEFAULT_PROFILE: &str = "default";
+
+/// Keys a profile may hold. `api_key` is set only through `esx auth login`, so that a
+/// key never has to appear on a command line (and in shell history).
+pub const PROFILE_KEYS: &[(&str, &str)] = &[
+    (
+        "base_url",
+        "service base URL, e.g. https://api.example.com (a path prefix is kept)",
+    ),
+    (
+        "default_sport",
+        "sport used when a command is given none, e.g. cs2",
+    ),
+    (
+        "api_key",
+        "the API key (set it with `esx auth login`; shown only as set/unset)",
+    ),
+];
+
+/// Where a resolved value came from, for `esx config show`.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Source {
+    Flag,
+    Env(&'static str),
+    Profile(String),
+    Demo,
+}
+
+impl fmt::Display for Source {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Self::Flag => f.write_str("flag"),
+            Self::Env(name) => write!(f, "env {name}"),
+            Self::Profile(p) => write!(f, "profile {p}"),
+            Self::Demo => f.write_str("demo"),
+        }
+    }
+}
+
+/// A value with its origin.
+#[derive(Debug, Clone)]
+pub struct Sourced<T> {
+    pub value: T,
+    pub source: Source,
+}
+
+/// What the command line said about configuration (the global flags).
+#[derive(Debug, Clone, Default)]
+pub struct FlagInputs {
+    pub base_url: Option<String>,
+    pub profile: Option<String>,
+    pub demo: bool,
+}
+
+/// The settings a command runs with, after precedence.
+///
+/// `Debug` never shows the key: `SecretString` prints as `[REDACTED]`.
+#[derive(Debug, Clone)]
+pub struct Settings {
+    pub profile: Sourced<String>,
+    pub base_url: Option<Sourced<String>>,
+    pub api_key: Option<Sourced<SecretString>>,
+    pub default_sport: Option<Sourced<String>>,
+    pub demo: bool,
+    pub config_path: PathBuf,
+}
+
+/// The config file as an editable TOML table (unknown keys survive a rewrite).
+#[derive(Debug, Clone, Default)]
+pub struct ConfigFile {
+    pub path: PathBuf,
+    table: toml::Table,
+}
+
+/// The config directory: `ESX_CONFIG_DIR`, else the platform's config dir for esx.
+pub fn config_dir(env: &dyn Fn(&str) -> Option<String>) -> anyhow::Result<PathBuf> {
+    if let Some(dir) = env(ENV_CONFIG_DIR).filter(|d| !d.is_empty()) {
+        return Ok(PathBuf::from(dir));
+    }
+    directories::ProjectDirs::from("", "", "esx")
+        .map(|p| p.config_dir().to_path_buf())
+        .ok_or_else(|| {
+            EsxError::Other(format!(
+                "cannot find a home directory for the config file; set {ENV_CONFIG_DIR}"
+            ))
+            .into()
+        })
+}
+
+impl ConfigFile {
+    /// Read the file at `path`; a missing file is an empty configuration.
+    pub fn load(path: &Path) -> anyhow::Result<Self> {
+        let table = match std::fs::read_to_string(path) {
+            Ok(text) => text.parse::<toml::Table>().map_err(|e| {
+                EsxError::Other(format!(
+                    "config file {} is not valid TOML: {}",
+                    path.display(),
+                    e.message()
+                ))
+            })?,
+            Err(e) if e.kind() == std::io::ErrorKind::NotFound => toml::Table::new(),
+            Err(e) => {
+                return Err(EsxError::Other(format!(
+                    "cannot read config file {}: {e}",
+                    path.display()
+                ))
+                .into());
+            }
+        };
+        Ok(Self {
+            path: path.to_path_buf(),
+            table,
+        })
+    }
+
+    /// The profile the file selects with its top-level `profile` key, if any.
+    #[must_use]
+    pub fn selected_profile(&self) -> Option<&str> {
+        self.table.get("profile").and_then(toml::Value::as_str)
+    }
+
+    /// A string value of a profile.
+    #[must_use]
+    pub fn get(&self, profile: &str, key: &str) -> Option<&str> {
+        self.table.get("profiles")?.get(profile)?.get(key)?.as_str()
+    }
+
+    /// Set a string value in a profile (creating the profile).
+    pub fn set(&mut self, profile: &str, key: &str, value: &str) -> anyhow::Result<()> {
+        let profiles = self
+            .table
+            .entry("profiles")
+            .or_insert_with(|| toml::Value::Table(toml::Table::new()))
+            .as_table_mut()
+            .ok_or_else(|| EsxError::Other("config file: `profiles` is not a table".into()))?;
+        let section = profiles
+            .entry(profile)
+            .or_insert_with(|| toml::Value::Table(toml::Table::new()))
+            .as_table_mut()
+            .ok_or_else(|| {
+                EsxError::Other(format!("config file: profile `{profile}` is not a table"))
+            })?;
+        section.insert(key.to_string(), toml::Value::String(value.to_string()));
+        Ok(())
+    }
+
+    /// Remove a value from a profile; returns whether it was there.
+    pub fn unset(&mut self, profile: &str, key: &str) -> bool {
+        self.table
+            .get_mut("profiles")
+            .and_then(|p| p.get_mut(profile))
+            .and_then(toml::Value::as_table_mut)
+            .is_some_and(|t| t.remove(key).is_some())
+    }
+
+    /// Names of the profiles in the file.
+    #[must_use]
+    pub fn profiles(&self) -> Vec<String> {
+        self.table
+            .get("profiles")
+            .and_then(toml::Value::as_table)
+            .map(|t| t.keys().cloned().collect())
+            .unwrap_or_default()
+    }
+
+    /// Write the file atomically: a 0600 temporary file in a 0700 directory, renamed
+    /// over the old one only once it is complete.
+    pub fn save(&self) -> anyhow::Result<()> {
+        let dir = self
+            .path
+            .parent()
+            .filter(|p| !p.as_os_str().is_empty())
+            .unwrap_or_else(|| Path::new("."));
+        create_private_dir(dir)?;
+        let text = toml::to_string_pretty(&self.table).context("serialising the config file")?;
+        let mut tmp = tempfile::Builder::new()
+            .prefix(".config.toml.")
+            .tempfile_in(dir)
+            .with_context(|| format!("creating a temporary file in {}", dir.display()))?;
+        set_private_file(tmp.path())?;
+        tmp.write_all(text.as_bytes())?;
+        tmp.as_file().sync_all()?;
+        tmp.persist(&self.path).map_err(|e| {
+            EsxError::Other(format!("writing {}: {}", self.path.display(), e.error))
+        })?;
+        Ok(())
+    }
+}
+
+#[cfg(unix)]
+fn create_private_dir(dir: &Path) -> anyhow::Result<()> {
+    use std::os::unix::fs::{DirBuilderExt as _, PermissionsExt as _};
+    if !dir.exists() {
+        std::fs::DirBuilder::new()
+            .recursive(true)
+            .mode(0o700)
+            .create(dir)
+            .with_context(|| format!("creating config directory {}", dir.display()))?;
+        std::fs::set_permissions(dir, std::fs::Permissions::from_mode(0o700))?;
+    }
+    Ok(())
+}
+
+#[cfg(not(unix))]
+fn create_private_dir(dir: &Path) -> anyhow::Result<()> {
+    std::fs::create_dir_all(dir)
+        .with_context(|| format!("creating config directory {}", dir.display()))
+}
+
+#[cfg(unix)]
+fn set_private_file(path: &Path) -> anyhow::Result<()> {
+    use std::os::unix::fs::PermissionsExt as _;
+    std::fs::set_permissions(path, std::fs::Permissions::from_mode(0o600))?;
+    Ok(())
+}
+
+#[cfg(not(unix))]
+fn set_private_file(_path: &Path) -> anyhow::Result<()> {
+    Ok(())
+}
+
+fn non_empty(v: Option<String>) -> Option<String> {
+    v.filter(|s| !s.trim().is_empty())
+}
+
+/// Whether an environment value means "on" (`1`, `true`, `yes`, `on`).
+#[must_use]
+pub fn truthy(v: Option<&str>) -> bool {
+    matches!(
+        v.map(|s| s.trim().to_ascii_lowercase()).as_deref(),
+        Some("1" | "true" | "yes" | "on")
+    )
+}
+
+/// Resolve settings from flags, an environment lookup and the config file.
+///
+/// `env` is injected so precedence can be tested without touching the process
+/// environment.
+#[must_use]
+pub fn resolve(
+    flags: &FlagInputs,
+    env: &dyn Fn(&str) -> Option<String>,
+    file: &ConfigFile,
+) -> Settings {
+    let profile = if let Some(p) = non_empty(flags.profile.clone()) {
+        Sourced {
+            value: p,
+            source: Source::Flag,
+        }
+    } else if let Some(p) = non_empty(env(ENV_PROFILE)) {
+        Sourced {
+            value: p,
+            source: Source::Env(ENV_PROFILE),
+        }
+    } else if let Some(p) = file.selected_profile() {
+        Sourced {
+            value: p.to_string(),
+            source: Source::Profile("(file)".into()),
+        }
+    } else {
+        Sourced {
+            value: DEFAULT_PROFILE.to_string(),
+            source: Source::Profile("(default)".into()),
+        }
+    };
+    let from_file = |key: &str| {
+        file.get(&profile.value, key)
+            .filter(|s| !s.trim().is_empty())
+            .map(|v| Sourced {
+                value: v.to_string(),
+                source: Source::Profile(profile.value.clone()),
+            })
+    };
+    let base_url = non_empty(flags.base_url.clone())
+        .map(|v| Sourced {
+            value: v,
+            source: Source::Flag,
+        })
+        .or_else(|| {
+            non_empty(env(ENV_BASE_URL)).map(|v| Sourced {
+                value: v,
+                source: Source::Env(ENV_BASE_URL),
+            })
+        })
+        .or_else(|| from_file("base_url"));
+    let api_key = non_empty(env(ENV_API_KEY))
+        .map(|v| Sourced {
+            value: v,
+            source: Source::Env(ENV_API_KEY),
+        })
+        .or_else(|| from_file("api_key"))
+        .map(|s| Sourced {
+            value: SecretString::from(s.value.trim().to_string()),
+            source: s.source,
+        });
+    let default_sport = from_file("default_sport");
+    Settings {
+        demo: flags.demo || truthy(env(ENV_DEMO).as_deref()),
+        profile,
+        base_url,
+        api_key,
+        default_sport,
+        config_path: file.path.clone(),
+    }
+}
+
+impl Settings {
+    /// The key for sending, if there is one.
+    #[must_use]
+    pub fn key(&self) -> Option<&SecretString> {
+        self.api_key.as_ref().map(|k| &k.value)
+    }
+
+    /// A display form of the key that never reveals it.
+    #[must_use]
+    pub fn key_status(&self) -> String {
+        match &self.api_key {
+            Some(k) if !k.value.expose_secret().is_empty() => format!("set ({})", k.source),
+            _ => "not set".to_string(),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use std::collections::HashMap;
+
+    fn env_of(pairs: &[(&str, &str)]) -> impl Fn(&str) -> Option<String> {
+        let map: HashMap<String, String> = pairs
+            .iter()
+            .map(|(k, v)| ((*k).to_string(), (*v).to_string()))
+            .collect();
+        move |k| map.get(k).cloned()
+    }
+
+    fn file_with(text: &str) -> ConfigFile {
+        ConfigFile {
+            path: PathBuf::from("/nonexistent/config.toml"),
+            table: text.parse().unwrap(),
+        }
+    }
+
+    const FILE: &str = r#"
+profile = "work"
+[profiles.default]
+base_url = "https://default.example"
+api_key = "default-key"
+[profiles.work]
+base_url = "https://work.example"
+api_key = "work-key"
+default_sport = "valorant"
+"#;
+
+    #[test]
+    fn flags_beat_env_beat_profile() {
+        let file = file_with(FILE);
+        let flags = FlagInputs {
+            base_url: Some("https://flag.example".into()),
+            ..Default::default()
+        };
+        let env = env_of(&[
+            (ENV_BASE_URL, "https://env.example"),
+            (ENV_API_KEY, "env-key"),
+        ]);
+        let s = resolve(&flags, &env, &file);
+        assert_eq!(s.base_url.as_ref().unwrap().value, "https://flag.example");
+        assert_eq!(s.base_url.unwrap().source, Source::Flag);
+        assert_eq!(s.api_key.as_ref().unwrap().value.expose_secret(), "env-key");
+
+        let s = resolve(&FlagInputs::default(), &env, &file);
+        assert_eq!(s.base_url.unwrap().value, "https://env.example");
+
+        let s = resolve(&FlagInputs::default(), &env_of(&[]), &file);
+        assert_eq!(
+            s.profile.value, "work",
+            "the file's selected profile applies"
+        );
+        assert_eq!(s.base_url.unwrap().value, "https://work.example");
+        assert_eq!(s.api_key.unwrap().value.expose_secret(), "work-key");
+        assert_eq!(s.default_sport.unwrap().value, "valorant");
+    }
+
+    #[test]
+    fn profile_selection_precedence() {
+        let file = file_with(FILE);
+        let env = env_of(&[(ENV_PROFILE, "default")]);
+        let s = resolve(&FlagInputs::default(), &env, &file);
+        assert_eq!(s.profile.value, "default");
+        assert_eq!(s.base_url.unwrap().value, "https://default.example");
+        let flags = FlagInputs {
+            profile: Some("work".into()),
+            ..Default::default()
+        };
+        let s = resolve(&flags, &env, &file);
+        assert_eq!(s.profile.value, "work");
+        let s = resolve(&FlagInputs::default(), &env_of(&[]), &file_with(""));
+        assert_eq!(s.profile.value, DEFAULT_PROFILE);
+        assert!(s.base_url.is_none() && s.api_key.is_none());
+    }
+
+    #[test]
+    fn demo_from_flag_or_env() {
+        let file = file_with("");
+        assert!(
+            resolve(
+                &FlagInputs {
+                    demo: true,
+                    ..Default::default()
+                },
+                &env_of(&[]),
+                &file
+            )
+            .demo
+        );
+        assert!(resolve(&FlagInputs::default(), &env_of(&[(ENV_DEMO, "1")]), &file).demo);
+        assert!(!resolve(&FlagInputs::default(), &env_of(&[(ENV_DEMO, "0")]), &file).demo);
+    }
+
+    #[test]
+    fn debug_never_shows_the_key() {
+        let s = resolve(
+            &FlagInputs::default(),
+            &env_of(&[(ENV_API_KEY, "sk-very-secret")]),
+            &file_with(""),
+        );
+        let dbg = format!("{s:?}");
+        assert!(!dbg.contains("sk-very-secret"), "{dbg}");
+        assert_eq!(s.key_status(), "set (env ESX_API_KEY)");
+    }
+
+    #[test]
+    fn save_is_private_and_keeps_unknown_keys() {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("nested").join("config.toml");
+        std::fs::create_dir_all(path.parent().unwrap()).unwrap();
+        std::fs::write(&path, "custom = 7\n[profiles.default]\nnote = \"mine\"\n").unwrap();
+        let mut f = ConfigFile::load(&path).unwrap();
+        f.set("default", "base_url", "https://x.example").unwrap();
+        f.save().unwrap();
+        let text = std::fs::read_to_string(&path).unwrap();
+        assert!(
+            text.contains("custom = 7") && text.contains("note = \"mine\""),
+            "{text}"
+        );
+        assert!(text.contains("https://x.example"));
+        #[cfg(unix)]
+        {
+            use std::os::unix::fs::PermissionsExt as _;
+            let mode = std::fs::metadata(&path).unwrap().permissions().mode() & 0o777;
+            assert_eq!(mode, 0o600);
+        }
+        let mut f = ConfigFile::load(&path).unwrap();
+        assert!(f.unset("default", "base_url"));
+        assert!(!f.unset("default", "base_url"));
+    }
+
+    #[test]
+    fn new_directory_is_0700() {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("esx").join("config.toml");
+        let mut f = ConfigFile::load(&path).unwrap();
+        f.set("default", "default_sport", "cs2").unwrap();
+        f.save().unwrap();
+        #[cfg(unix)]
+        {
+            use std::os::unix::fs::PermissionsExt as _;
+            let mode = std::fs::metadata(path.parent().unwrap())
+                .unwrap()
+                .permissions()
+                .mode()
+                & 0o777;
+            assert_eq!(mode, 0o700);
+        }
+    }
+
+    #[test]
+    fn invalid_toml_is_a_clear_error() {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("config.toml");
+        std::fs::write(&path, "this is = = not toml").unwrap();
+        let err = ConfigFile::load(&path).unwrap_err().to_string();
+        assert!(err.contains("not valid TOML"), "{err}");
+    }
+}

@@ -1,1 +1,22 @@
-fn main() {}
+//! The `esx` binary: parse the command line, run it, map errors to exit codes.
+
+use std::process::ExitCode;
+
+use clap::Parser as _;
+use esx::api::error::{exit_code_for, is_broken_pipe};
+use esx::cli::Cli;
+use esx::output::diag::Diag;
+
+fn main() -> ExitCode {
+    let cli = Cli::parse();
+    let diag = Diag::new(cli.global.quiet, cli.global.verbose, cli.global.no_color);
+    match esx::commands::run(cli, diag) {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(err) if is_broken_pipe(&err) => ExitCode::SUCCESS,
+        Err(err) => {
+            // One line: the error and its context chain, never a debug dump.
+            diag.error(&format!("{err:#}"));
+            ExitCode::from(exit_code_for(&err) as u8)
+        }
+    }
+}

@@ -1,1 +1,141 @@
-//! The output layer: the one place that writes to stdout or files (tables, JSON, NDJSON, CSV).
+//! The output layer: the one place that writes to stdout, stderr or files.
+//!
+//! Commands describe what to show as a [`View`] (the JSON to print plus how its rows
+//! become table or CSV columns); this module decides how: table (comfy-table), JSON
+//! (lossless, server key order kept), NDJSON, CSV, a `--jq` filter, and `-o FILE`
+//! (atomic). Diagnostics and progress go to stderr through [`diag`].
+#![allow(clippy::print_stdout, clippy::print_stderr)]
+
+pub mod csv;
+pub mod diag;
+pub mod file;
+pub mod json;
+pub mod table;
+pub mod view;
+
+use std::io::{self, BufWriter, IsTerminal as _, Write};
+use std::path::PathBuf;
+
+pub use view::{Column, Kind, View};
+
+/// The output formats of `--format`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, clap::ValueEnum)]
+pub enum Format {
+    /// A table for people (the default)
+    #[default]
+    Table,
+    /// The service's JSON envelope, every field kept
+    Json,
+    /// One JSON row per line
+    Ndjson,
+    /// The table's columns plus ids, with a header row
+    Csv,
+}
+
+/// How output is produced, resolved once from flags and the environment.
+#[derive(Debug, Clone)]
+pub struct OutputOptions {
+    pub format: Format,
+    pub jq: Option<String>,
+    pub file: Option<PathBuf>,
+    /// Colour in tables (stdout is a terminal, no `--no-color`, no `NO_COLOR`, no file).
+    pub color: bool,
+    /// Table width: `COLUMNS`, else the terminal's; `None` = no wrapping.
+    pub width: Option<u16>,
+    pub stdout_tty: bool,
+}
+
+impl OutputOptions {
+    /// Resolve terminal facts for the given flags.
+    #[must_use]
+    pub fn detect(
+        format: Format,
+        jq: Option<String>,
+        file: Option<PathBuf>,
+        no_color: bool,
+    ) -> Self {
+        let stdout_tty = io::stdout().is_terminal() && file.is_none();
+        let no_color_env = std::env::var_os("NO_COLOR").is_some_and(|v| !v.is_empty());
+        let width = std::env::var("COLUMNS")
+            .ok()
+            .and_then(|c| c.trim().parse::<u16>().ok())
+            .filter(|w| *w >= 20)
+            .or_else(|| stdout_tty.then(terminal_width).flatten());
+        Self {
+            format,
+            jq,
+            file,
+            color: stdout_tty && !no_color && !no_color_env,
+            width,
+            stdout_tty,
+        }
+    }
+}
+
+fn terminal_width() -> Option<u16> {
+    comfy_table::Table::new().width()
+}
+
+/// Renders views to stdout or to an atomically written file.
+#[derive(Debug, Clone)]
+pub struct Output {
+    pub opts: OutputOptions,
+}
+
+impl Output {
+    #[must_use]
+    pub fn new(opts: OutputOptions) -> Self {
+        Self { opts }
+    }
+
+    /// Whether JSON is pretty-printed: on a terminal only; compact when piped or to a file.
+    #[must_use]
+    pub fn pretty(&self) -> bool {
+        self.opts.stdout_tty
+    }
+
+    /// Write a view in the chosen format to stdout or `-o FILE`.
+    pub fn emit(&self, view: &View) -> anyhow::Result<()> {
+        self.write_with(|w| self.render(view, w))
+    }
+
+    /// Render a view into any writer (used by `emit` and by tests).
+    pub fn render(&self, view: &View, w: &mut dyn Write) -> anyhow::Result<()> {
+        if let Some(expr) = &self.opts.jq {
+            return json::write_jq(w, &view.data, expr, self.pretty());
+        }
+        match self.opts.format {
+            Format::Json => json::write_json(w, &view.data, self.pretty())?,
+            Format::Ndjson => json::write_ndjson(w, view)?,
+            Format::Csv => csv::write_csv(w, view)?,
+            Format::Table => table::write_table(w, view, self.opts.color, self.opts.width)?,
+        }
+        Ok(())
+    }
+
+    /// Plain text lines (help-like output such as `esx config path`).
+    pub fn emit_text(&self, text: &str) -> anyhow::Result<()> {
+        self.write_with(|w| {
+            w.write_all(text.as_bytes())?;
+            if !text.ends_with('\n') {
+                w.write_all(b"\n")?;
+            }
+            Ok(())
+        })
+    }
+
+    /// Run `f` against stdout (buffered) or an atomic temporary file beside `-o FILE`,
+    /// which is renamed over FILE only if `f` succeeds.
+    pub fn write_with(
+        &self,
+        f: impl FnOnce(&mut dyn Write) -> anyhow::Result<()>,
+    ) -> anyhow::Result<()> {
+        if let Some(path) = &self.opts.file {
+            return file::write_atomic(path, f);
+        }
+        let mut out = BufWriter::with_capacity(64 * 1024, io::stdout().lock());
+        f(&mut out)?;
+        out.flush()?;
+        Ok(())
+    }
+}

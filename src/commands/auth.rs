@@ -1,0 +1,125 @@
+//! `esx auth login|status|logout`: store, check and remove the API key.
+
+use std::io::{IsTerminal as _, Read as _};
+
+use secrecy::{ExposeSecret as _, SecretString};
+use serde_json::json;
+
+use crate::api::client::{Client, ClientOptions};
+use crate::api::error::EsxError;
+use crate::api::routes::{self, Plan};
+use crate::cli::AuthAction;
+use crate::config::ENV_API_KEY;
+use crate::output::{Format, View};
+
+use super::Context;
+
+/// Read the key from stdin when piped, else from a prompt that does not echo.
+fn read_key() -> anyhow::Result<SecretString> {
+    let raw = if std::io::stdin().is_terminal() {
+        rpassword::prompt_password("API key (input hidden): ")
+            .map_err(|e| EsxError::Other(format!("cannot read the key from the terminal: {e}")))?
+    } else {
+        let mut s = String::new();
+        std::io::stdin()
+            .take(64 * 1024)
+            .read_to_string(&mut s)
+            .map_err(|e| EsxError::usage(format!("cannot read the key from stdin: {e}")))?;
+        s
+    };
+    let key = raw.trim().to_string();
+    if key.is_empty() {
+        return Err(EsxError::usage("no key given: pipe it in (`printf '%s' \"$KEY\" | esx auth login`) or type it at the prompt").into());
+    }
+    if key.chars().any(char::is_whitespace) || key.chars().any(char::is_control) {
+        return Err(EsxError::usage(
+            "that does not look like an API key (it contains spaces or control characters)",
+        )
+        .into());
+    }
+    Ok(SecretString::from(key))
+}
+
+/// The highest plan the key reaches, probed with one cheap route per tier.
+fn probe_plan(client: &Client, sport: &str) -> Result<Plan, EsxError> {
+    let tiers = [
+        (
+            Plan::Builder,
+            routes::v6_sport(sport, "matches"),
+            vec![("limit".to_string(), "1".to_string())],
+        ),
+        (
+            Plan::Hobby,
+            routes::v6_sport(sport, "lines"),
+            vec![("market".to_string(), "match_winner".to_string())],
+        ),
+    ];
+    for (plan, path, query) in tiers {
+        match client.get_json(&path, &query) {
+            Ok(_) => return Ok(plan),
+            Err(EsxError::Plan(_)) => {}
+            Err(e) => return Err(e),
+        }
+    }
+    Ok(Plan::Sandbox)
+}
+
+pub fn run(ctx: &Context, action: &AuthAction) -> anyhow::Result<()> {
+    let profile = ctx.settings.profile.value.clone();
+    match action {
+        AuthAction::Login { no_verify } => {
+            let key = read_key()?;
+            if !no_verify {
+                match &ctx.settings.base_url {
+                    Some(base) => {
+                        let mut opts = ClientOptions::new(base.value.clone(), Some(key.clone()));
+                        opts.allow_insecure = ctx.global.allow_insecure;
+                        let client = Client::new(opts)?;
+                        client.get_json(&routes::books(), &[])?;
+                    }
+                    None => ctx.diag.warn("no base URL configured, so the key was not checked; set one with `esx config set base_url …`"),
+                }
+            }
+            let mut file = ctx.config_file()?;
+            file.set(&profile, "api_key", key.expose_secret())?;
+            file.save()?;
+            ctx.diag.note(&format!(
+                "key saved to profile `{profile}` ({}, mode 0600)",
+                file.path.display()
+            ));
+            if std::env::var_os(ENV_API_KEY).is_some() {
+                ctx.diag.warn(&format!("{ENV_API_KEY} is set in the environment and takes precedence over the saved key"));
+            }
+            Ok(())
+        }
+        AuthAction::Status => {
+            let client = ctx.client()?;
+            client.get_json(&routes::books(), &[])?;
+            let plan = probe_plan(&client, "cs2")?;
+            let data = json!({
+                "profile": profile,
+                "base_url": client.base_url().as_str().trim_end_matches('/'),
+                "key": ctx.settings.key_status(),
+                "valid": true,
+                "plan": plan.to_string(),
+            });
+            ctx.output(Format::Table).emit(&View::generic(data))
+        }
+        AuthAction::Logout => {
+            let mut file = ctx.config_file()?;
+            if file.unset(&profile, "api_key") {
+                file.save()?;
+                ctx.diag
+                    .note(&format!("key removed from profile `{profile}`"));
+            } else {
+                ctx.diag
+                    .note(&format!("profile `{profile}` had no saved key"));
+            }
+            if std::env::var_os(ENV_API_KEY).is_some() {
+                ctx.diag
+                    .warn(&format!("{ENV_API_KEY} is still set in the environment"));
+            }
+            Ok(())
+        }
+    }
+}

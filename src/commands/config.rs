@@ -1,0 +1,116 @@
+//! `esx config show|get|set|unset|path`: view and edit the selected profile.
+
+use serde_json::json;
+
+use crate::api::client::parse_base_url;
+use crate::api::error::EsxError;
+use crate::api::routes::{ALL_SPORTS, check_sport};
+use crate::cli::ConfigAction;
+use crate::config::{PROFILE_KEYS, Sourced};
+use crate::output::{Column, Format, View};
+
+use super::Context;
+
+fn known_key(key: &str) -> Result<&'static str, EsxError> {
+    PROFILE_KEYS
+        .iter()
+        .find(|(k, _)| *k == key)
+        .map(|(k, _)| *k)
+        .ok_or_else(|| {
+            let keys: Vec<&str> = PROFILE_KEYS.iter().map(|(k, _)| *k).collect();
+            EsxError::usage(format!(
+                "unknown setting `{key}`; known: {}",
+                keys.join(", ")
+            ))
+        })
+}
+
+fn shown<T: ToString>(v: Option<&Sourced<T>>) -> (String, String) {
+    v.map_or_else(
+        || (String::new(), "not set".into()),
+        |s| (s.value.to_string(), s.source.to_string()),
+    )
+}
+
+pub fn run(ctx: &Context, action: &ConfigAction) -> anyhow::Result<()> {
+    let s = &ctx.settings;
+    let profile = s.profile.value.clone();
+    match action {
+        ConfigAction::Show => {
+            let (base, base_src) = shown(s.base_url.as_ref());
+            let (sport, sport_src) = shown(s.default_sport.as_ref());
+            let rows = vec![
+                json!({"setting": "profile", "value": profile, "source": s.profile.source.to_string()}),
+                json!({"setting": "base_url", "value": base, "source": base_src}),
+                json!({"setting": "api_key", "value": s.key_status(), "source": s.api_key.as_ref().map_or_else(|| "not set".into(), |k| k.source.to_string())}),
+                json!({"setting": "default_sport", "value": sport, "source": sport_src}),
+                json!({"setting": "demo", "value": s.demo, "source": if s.demo { "flag/env" } else { "default" }}),
+                json!({"setting": "config_file", "value": s.config_path.display().to_string(), "source": "ESX_CONFIG_DIR or platform default"}),
+            ];
+            let view = View::new(
+                json!({"settings": rows}),
+                Some("settings"),
+                vec![
+                    Column::path("SETTING", "setting"),
+                    Column::path("VALUE", "value"),
+                    Column::path("SOURCE", "source"),
+                ],
+            );
+            ctx.output(Format::Table).emit(&view)
+        }
+        ConfigAction::Get { key } => {
+            let key = known_key(key)?;
+            let value = match key {
+                "api_key" => Some(s.key_status()),
+                "base_url" => s.base_url.as_ref().map(|v| v.value.clone()),
+                _ => s.default_sport.as_ref().map(|v| v.value.clone()),
+            };
+            match value {
+                Some(v) => ctx.output(Format::Table).emit_text(&v),
+                None => {
+                    Err(EsxError::Other(format!("{key} is not set (profile `{profile}`)")).into())
+                }
+            }
+        }
+        ConfigAction::Set { key, value } => {
+            let key = known_key(key)?;
+            let value = match key {
+                "api_key" => {
+                    return Err(EsxError::usage(
+                        "set the key with `esx auth login` (it reads stdin or prompts), so it never lands in shell history",
+                    )
+                    .into());
+                }
+                "base_url" => parse_base_url(value)?
+                    .as_str()
+                    .trim_end_matches('/')
+                    .to_string(),
+                _ => check_sport(value, ALL_SPORTS, "default_sport")?,
+            };
+            let mut file = ctx.config_file()?;
+            file.set(&profile, key, &value)?;
+            file.save()?;
+            ctx.diag.note(&format!(
+                "{key} = {value} (profile `{profile}`, {})",
+                file.path.display()
+            ));
+            Ok(())
+        }
+        ConfigAction::Unset { key } => {
+            let key = known_key(key)?;
+            let mut file = ctx.config_file()?;
+            if file.unset(&profile, key) {
+                file.save()?;
+                ctx.diag
+                    .note(&format!("{key} removed from profile `{profile}`"));
+            } else {
+                ctx.diag
+                    .note(&format!("{key} was not set in profile `{profile}`"));
+            }
+            Ok(())
+        }
+        ConfigAction::Path => ctx
+            .output(Format::Table)
+            .emit_text(&s.config_path.display().to_string()),
+    }
+}

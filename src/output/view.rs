@@ -1,0 +1,269 @@
+//! What a command hands to the output layer: the JSON to print and its table columns.
+
+use serde_json::Value;
+
+/// How a column's values are shown in a table (CSV always gets the raw value).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Kind {
+    /// As text; numbers as they came.
+    Text,
+    /// A number with at most this many decimals, right-aligned.
+    Num(u8),
+    /// A percentage figure (already in percent), signed, coloured by sign in tables.
+    SignedPct,
+    /// American odds: `+150`, `-120`.
+    American,
+}
+
+/// How to pull a column's value out of a row.
+pub enum Getter {
+    /// A dotted path into the row object (`links.player_image`).
+    Path(String),
+    /// Anything else (joins, derived labels).
+    Fn(Box<dyn Fn(&Value) -> Value + Send + Sync>),
+}
+
+/// One column of a table or CSV.
+pub struct Column {
+    pub title: String,
+    pub get: Getter,
+    pub kind: Kind,
+    /// Only in CSV (ids and other wide values that crowd a table).
+    pub csv_only: bool,
+}
+
+impl Column {
+    /// A column read from a dotted path, shown as text.
+    #[must_use]
+    pub fn path(title: &str, path: &str) -> Self {
+        Self {
+            title: title.to_string(),
+            get: Getter::Path(path.to_string()),
+            kind: Kind::Text,
+            csv_only: false,
+        }
+    }
+
+    /// A column computed from the row.
+    #[must_use]
+    pub fn computed(title: &str, f: impl Fn(&Value) -> Value + Send + Sync + 'static) -> Self {
+        Self {
+            title: title.to_string(),
+            get: Getter::Fn(Box::new(f)),
+            kind: Kind::Text,
+            csv_only: false,
+        }
+    }
+
+    #[must_use]
+    pub fn kind(mut self, kind: Kind) -> Self {
+        self.kind = kind;
+        self
+    }
+
+    #[must_use]
+    pub fn csv_only(mut self) -> Self {
+        self.csv_only = true;
+        self
+    }
+
+    /// The column's value in a row (`Null` when absent).
+    #[must_use]
+    pub fn value(&self, row: &Value) -> Value {
+        match &self.get {
+            Getter::Path(p) => lookup(row, p).cloned().unwrap_or(Value::Null),
+            Getter::Fn(f) => f(row),
+        }
+    }
+}
+
+/// Follow a dotted path through objects (and numeric indexes through arrays).
+#[must_use]
+pub fn lookup<'a>(v: &'a Value, path: &str) -> Option<&'a Value> {
+    path.split('.').try_fold(v, |cur, part| match cur {
+        Value::Object(m) => m.get(part),
+        Value::Array(a) => part.parse::<usize>().ok().and_then(|i| a.get(i)),
+        _ => None,
+    })
+}
+
+/// Where a view's rows come from.
+pub enum Rows {
+    /// The array at this dotted key of `data`.
+    At(String),
+    /// `data` itself is the array.
+    Root,
+    /// `data` is a single row.
+    One,
+    /// Rows made for the table only (a key/value listing of one object); JSON and
+    /// NDJSON still print `data` unchanged.
+    Derived(Vec<Value>),
+}
+
+/// A printable result: the JSON, where its rows are, and how rows become columns.
+pub struct View {
+    /// What `--json` prints: the service's envelope (rows reduced to those shown).
+    pub data: Value,
+    pub rows: Rows,
+    pub columns: Vec<Column>,
+    /// Lines shown above a table (a summary, a reason); never in JSON or CSV.
+    pub notes: Vec<String>,
+    /// Shown instead of an empty table.
+    pub empty: String,
+}
+
+impl View {
+    /// A view whose rows are the array at `rows_key` (`None`: `data` is one row).
+    #[must_use]
+    pub fn new(data: Value, rows_key: Option<&str>, columns: Vec<Column>) -> Self {
+        let rows = rows_key.map_or(Rows::One, |k| Rows::At(k.to_string()));
+        Self {
+            data,
+            rows,
+            columns,
+            notes: Vec::new(),
+            empty: "(no rows)".into(),
+        }
+    }
+
+    #[must_use]
+    pub fn note(mut self, line: impl Into<String>) -> Self {
+        self.notes.push(line.into());
+        self
+    }
+
+    #[must_use]
+    pub fn empty_message(mut self, msg: impl Into<String>) -> Self {
+        self.empty = msg.into();
+        self
+    }
+
+    /// The rows tables and CSV show.
+    #[must_use]
+    pub fn rows(&self) -> Vec<&Value> {
+        match &self.rows {
+            Rows::At(k) => lookup(&self.data, k)
+                .and_then(Value::as_array)
+                .map(|a| a.iter().collect())
+                .unwrap_or_default(),
+            Rows::Root => self
+                .data
+                .as_array()
+                .map(|a| a.iter().collect())
+                .unwrap_or_default(),
+            Rows::One => vec![&self.data],
+            Rows::Derived(rows) => rows.iter().collect(),
+        }
+    }
+
+    /// The rows NDJSON prints, one per line: the service's own row objects.
+    #[must_use]
+    pub fn json_rows(&self) -> Vec<&Value> {
+        match &self.rows {
+            Rows::At(_) | Rows::Root => self.rows(),
+            Rows::One | Rows::Derived(_) => vec![&self.data],
+        }
+    }
+
+    /// A faithful view of any JSON whose shape esx does not model: top-level scalars as
+    /// notes, then the first array of objects as rows with a column per scalar field
+    /// (nested objects flattened one level); a lone object becomes a field/value table.
+    #[must_use]
+    pub fn generic(data: Value) -> Self {
+        let Value::Object(map) = &data else {
+            return if data.is_array() {
+                generic_rows(data, Rows::Root)
+            } else {
+                generic_rows(data, Rows::One)
+            };
+        };
+        let rows_key = map
+            .iter()
+            .find(|(_, v)| {
+                v.as_array()
+                    .is_some_and(|a| !a.is_empty() && a.iter().all(Value::is_object))
+            })
+            .or_else(|| map.iter().find(|(_, v)| v.is_array()))
+            .map(|(k, _)| k.clone());
+        let notes: Vec<String> = map
+            .iter()
+            .filter(|(_, v)| !v.is_array() && !v.is_object())
+            .map(|(k, v)| format!("{k}: {}", scalar_text(v)))
+            .collect();
+        if let Some(k) = rows_key {
+            let mut view = generic_rows(data, Rows::At(k));
+            view.notes = notes;
+            return view;
+        }
+        let kv: Vec<Value> = map
+            .iter()
+            .map(|(k, v)| serde_json::json!({"field": k, "value": v}))
+            .collect();
+        Self {
+            data,
+            rows: Rows::Derived(kv),
+            columns: vec![
+                Column::path("FIELD", "field"),
+                Column::path("VALUE", "value"),
+            ],
+            notes: Vec::new(),
+            empty: "(empty object)".into(),
+        }
+    }
+}
+
+fn generic_rows(data: Value, rows: Rows) -> View {
+    let mut view = View {
+        data,
+        rows,
+        columns: Vec::new(),
+        notes: Vec::new(),
+        empty: "(no rows)".into(),
+    };
+    let mut titles: Vec<String> = Vec::new();
+    for row in view.rows().into_iter().take(50) {
+        match row {
+            Value::Object(m) => {
+                for (k, v) in m {
+                    if let Value::Object(inner) = v {
+                        for (ik, iv) in inner {
+                            if !iv.is_object() && !iv.is_array() {
+                                push_unique(&mut titles, format!("{k}.{ik}"));
+                            }
+                        }
+                    } else {
+                        push_unique(&mut titles, k.clone());
+                    }
+                }
+            }
+            _ => push_unique(&mut titles, String::new()),
+        }
+    }
+    view.columns = titles
+        .iter()
+        .map(|t| {
+            if t.is_empty() {
+                Column::computed("VALUE", Value::clone)
+            } else {
+                Column::path(t, t)
+            }
+        })
+        .collect();
+    view
+}
+
+fn push_unique(v: &mut Vec<String>, s: String) {
+    if !v.contains(&s) {
+        v.push(s);
+    }
+}
+
+/// A scalar as text: strings bare, everything else as JSON.
+#[must_use]
+pub fn scalar_text(v: &Value) -> String {
+    match v {
+        Value::String(s) => s.clone(),
+        Value::Null => String::new(),
+        other => other.to_string(),
+    }
+}

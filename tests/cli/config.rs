@@ -1,0 +1,225 @@
+//! `esx config` and `esx auth`: precedence, 0600 files, the key never on argv or output.
+
+use predicates::prelude::*;
+
+use crate::support::{BOOKS, KEY, Server, esx, json};
+
+#[test]
+fn config_set_get_unset_and_show() {
+    let d = tempfile::tempdir().unwrap();
+    esx(d.path())
+        .args(["config", "set", "base_url", "https://api.example.com/"])
+        .assert()
+        .success();
+    esx(d.path())
+        .args(["config", "get", "base_url"])
+        .assert()
+        .success()
+        .stdout("https://api.example.com\n");
+    esx(d.path())
+        .args(["config", "set", "default_sport", "CS2"])
+        .assert()
+        .success();
+    esx(d.path())
+        .args(["config", "get", "default_sport"])
+        .assert()
+        .success()
+        .stdout("cs2\n");
+    esx(d.path())
+        .args(["config", "show", "--json"])
+        .assert()
+        .success()
+        .stdout(predicate::str::contains(
+            r#""setting":"base_url","value":"https://api.example.com","source":"profile default""#,
+        ));
+    esx(d.path())
+        .args(["config", "unset", "base_url"])
+        .assert()
+        .success();
+    esx(d.path())
+        .args(["config", "get", "base_url"])
+        .assert()
+        .code(1)
+        .stderr(predicate::str::contains("not set"));
+    esx(d.path())
+        .args(["config", "path"])
+        .assert()
+        .success()
+        .stdout(predicate::str::contains("config.toml"));
+}
+
+#[test]
+fn config_rejects_bad_values_and_the_key_on_argv() {
+    let d = tempfile::tempdir().unwrap();
+    esx(d.path())
+        .args(["config", "set", "default_sport", "fifa"])
+        .assert()
+        .code(2)
+        .stderr(predicate::str::contains("valid:"));
+    esx(d.path())
+        .args(["config", "set", "base_url", "nonsense"])
+        .assert()
+        .code(2);
+    esx(d.path())
+        .args(["config", "set", "api_key", "x"])
+        .assert()
+        .code(2)
+        .stderr(predicate::str::contains("esx auth login"));
+    esx(d.path())
+        .args(["config", "get", "colour"])
+        .assert()
+        .code(2)
+        .stderr(predicate::str::contains("known:"));
+}
+
+#[test]
+fn profiles_and_env_precedence_through_the_binary() {
+    let d = tempfile::tempdir().unwrap();
+    esx(d.path())
+        .args([
+            "--profile",
+            "work",
+            "config",
+            "set",
+            "default_sport",
+            "valorant",
+        ])
+        .assert()
+        .success();
+    esx(d.path())
+        .args(["--profile", "work", "config", "get", "default_sport"])
+        .assert()
+        .success()
+        .stdout("valorant\n");
+    esx(d.path())
+        .env("ESX_PROFILE", "work")
+        .args(["config", "get", "default_sport"])
+        .assert()
+        .success()
+        .stdout("valorant\n");
+    esx(d.path())
+        .args(["config", "get", "default_sport"])
+        .assert()
+        .code(1);
+    esx(d.path())
+        .args(["config", "set", "base_url", "https://file.example"])
+        .assert()
+        .success();
+    esx(d.path())
+        .env("ESX_BASE_URL", "https://env.example")
+        .args([
+            "--base-url",
+            "https://flag.example",
+            "config",
+            "get",
+            "base_url",
+        ])
+        .assert()
+        .success()
+        .stdout("https://flag.example\n");
+    esx(d.path())
+        .env("ESX_BASE_URL", "https://env.example")
+        .args(["config", "get", "base_url"])
+        .assert()
+        .success()
+        .stdout("https://env.example\n");
+}
+
+#[test]
+fn auth_login_reads_stdin_verifies_and_stores_0600() {
+    let s = Server::start(vec![json(200, BOOKS)]);
+    let d = tempfile::tempdir().unwrap();
+    esx(d.path())
+        .args(["config", "set", "base_url", &s.base])
+        .assert()
+        .success();
+    esx(d.path())
+        .args(["auth", "login"])
+        .write_stdin(format!("{KEY}\n"))
+        .assert()
+        .success();
+    assert_eq!(
+        s.seen()[0].header("x-api-key").as_deref(),
+        Some(KEY),
+        "verified against the service"
+    );
+    let path = d.path().join("config.toml");
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::PermissionsExt as _;
+        assert_eq!(
+            std::fs::metadata(&path).unwrap().permissions().mode() & 0o777,
+            0o600
+        );
+    }
+    // Shown only as set, never the value.
+    let out = esx(d.path()).args(["config", "show"]).output().unwrap();
+    let text = String::from_utf8(out.stdout).unwrap();
+    assert!(
+        text.contains("set (profile default)") && !text.contains(KEY),
+        "{text}"
+    );
+    esx(d.path())
+        .args(["config", "get", "api_key"])
+        .assert()
+        .success()
+        .stdout("set (profile default)\n");
+    esx(d.path()).args(["auth", "logout"]).assert().success();
+    esx(d.path())
+        .args(["config", "get", "api_key"])
+        .assert()
+        .success()
+        .stdout("not set\n");
+}
+
+#[test]
+fn auth_login_refuses_a_rejected_key_and_stores_nothing() {
+    let s = Server::start(vec![json(401, r#"{"detail":"Invalid API key"}"#)]);
+    let d = tempfile::tempdir().unwrap();
+    esx(d.path())
+        .args(["config", "set", "base_url", &s.base])
+        .assert()
+        .success();
+    esx(d.path())
+        .args(["auth", "login"])
+        .write_stdin("bad-key")
+        .assert()
+        .code(3);
+    esx(d.path())
+        .args(["config", "get", "api_key"])
+        .assert()
+        .success()
+        .stdout("not set\n");
+    esx(d.path())
+        .args(["auth", "login"])
+        .write_stdin("   ")
+        .assert()
+        .code(2);
+}
+
+#[test]
+fn auth_status_reports_the_plan() {
+    // Builder probe 403 (plan), Hobby probe 200 → Hobby.
+    let s = Server::start_routed(|target, _| {
+        if target.starts_with("/v6/books") {
+            json(200, BOOKS)
+        } else if target.contains("/matches") {
+            json(
+                403,
+                r#"{"detail":"/matches requires the Builder plan or above"}"#,
+            )
+        } else {
+            json(200, r#"{"events":[]}"#)
+        }
+    });
+    let d = tempfile::tempdir().unwrap();
+    esx(d.path())
+        .env("ESX_BASE_URL", &s.base)
+        .env("ESX_API_KEY", KEY)
+        .args(["auth", "status", "--json"])
+        .assert()
+        .success()
+        .stdout(
+            predicate::str::contains(r#""plan":"Hobby""#).and(predicate::str::contains(KEY).not()),
+        );
+}

@@ -1,0 +1,178 @@
+//! Output contracts: table, JSON (lossless), NDJSON, CSV, --jq, atomic -o, broken pipes.
+
+use std::io::Read as _;
+use std::process::Stdio;
+
+use predicates::prelude::*;
+
+use crate::support::{BOOKS, Reply, Server, esx_at, json};
+
+fn dir() -> tempfile::TempDir {
+    tempfile::tempdir().expect("tempdir")
+}
+
+#[test]
+fn json_is_the_service_envelope_unchanged() {
+    let s = Server::start(vec![json(200, BOOKS)]);
+    let d = dir();
+    let out = esx_at(d.path(), &s.base)
+        .args(["books", "--json"])
+        .output()
+        .unwrap();
+    assert!(out.status.success());
+    // Compact when piped; same keys, same order, unknown fields kept.
+    assert_eq!(String::from_utf8(out.stdout).unwrap().trim_end(), BOOKS);
+}
+
+#[test]
+fn table_shows_columns_without_colour_when_piped() {
+    let s = Server::start(vec![json(200, BOOKS)]);
+    let d = dir();
+    let out = esx_at(d.path(), &s.base).args(["books"]).output().unwrap();
+    let text = String::from_utf8(out.stdout).unwrap();
+    assert!(
+        text.contains("KEY") && text.contains("dfs_one") && text.contains("Sharp, Book"),
+        "{text}"
+    );
+    assert!(!text.contains('\u{1b}'));
+}
+
+#[test]
+fn ndjson_prints_one_row_per_line() {
+    let s = Server::start(vec![json(200, BOOKS)]);
+    let d = dir();
+    let out = esx_at(d.path(), &s.base)
+        .args(["books", "--format", "ndjson"])
+        .output()
+        .unwrap();
+    let text = String::from_utf8(out.stdout).unwrap();
+    let lines: Vec<&str> = text.lines().collect();
+    assert_eq!(lines.len(), 2);
+    assert_eq!(
+        lines[0],
+        r#"{"book_id":1,"key":"dfs_one","display_name":"DFS One","extra":{"x":1}}"#
+    );
+}
+
+#[test]
+fn csv_has_a_header_and_quotes_commas() {
+    let s = Server::start(vec![json(200, BOOKS)]);
+    let d = dir();
+    let out = esx_at(d.path(), &s.base)
+        .args(["books", "--format", "csv"])
+        .output()
+        .unwrap();
+    let text = String::from_utf8(out.stdout).unwrap();
+    assert_eq!(
+        text,
+        "ID,KEY,NAME\n1,dfs_one,DFS One\n2,sharp,\"Sharp, Book\"\n"
+    );
+}
+
+#[test]
+fn jq_filters_and_prints_strings_raw() {
+    let s = Server::start(vec![json(200, BOOKS)]);
+    let d = dir();
+    esx_at(d.path(), &s.base)
+        .args(["books", "--jq", ".books[].key"])
+        .assert()
+        .success()
+        .stdout("dfs_one\nsharp\n");
+}
+
+#[test]
+fn output_file_is_written_atomically() {
+    let s = Server::start(vec![json(200, BOOKS)]);
+    let d = dir();
+    let target = d.path().join("books.csv");
+    esx_at(d.path(), &s.base)
+        .args(["books", "--format", "csv", "-o"])
+        .arg(&target)
+        .assert()
+        .success()
+        .stdout(predicate::str::is_empty());
+    assert!(
+        std::fs::read_to_string(&target)
+            .unwrap()
+            .starts_with("ID,KEY,NAME\n")
+    );
+}
+
+#[test]
+fn failed_run_leaves_existing_file_untouched_and_no_temp_files() {
+    let s = Server::start(vec![json(503, r#"{"detail":"down"}"#)]);
+    let d = dir();
+    let out_dir = d.path().join("out");
+    std::fs::create_dir(&out_dir).unwrap();
+    let target = out_dir.join("gaps.csv");
+    std::fs::write(&target, "previous export\n").unwrap();
+    esx_at(d.path(), &s.base)
+        .args(["books", "--retries", "0", "--format", "csv", "-o"])
+        .arg(&target)
+        .assert()
+        .code(6);
+    assert_eq!(
+        std::fs::read_to_string(&target).unwrap(),
+        "previous export\n"
+    );
+    assert_eq!(
+        std::fs::read_dir(&out_dir).unwrap().count(),
+        1,
+        "no temporary file left behind"
+    );
+    let fresh = out_dir.join("new.csv");
+    esx_at(d.path(), &s.base)
+        .args(["books", "--retries", "0", "-o"])
+        .arg(&fresh)
+        .assert()
+        .code(6);
+    assert!(!fresh.exists(), "no empty file on failure");
+}
+
+#[test]
+fn output_to_a_missing_directory_is_a_usage_error() {
+    let s = Server::start(vec![json(200, BOOKS)]);
+    let d = dir();
+    esx_at(d.path(), &s.base)
+        .args(["books", "-o", "/nonexistent-esx-dir/x.json"])
+        .assert()
+        .code(2);
+}
+
+#[test]
+fn broken_pipe_exits_quietly() {
+    // Many rows, and a reader that closes after the first bytes.
+    let rows: Vec<String> = (0..20000)
+        .map(|i| format!(r#"{{"book_id":{i},"key":"k{i}","display_name":"Book {i}"}}"#))
+        .collect();
+    let body = format!(
+        r#"{{"source":"svc","total_books":20000,"books":[{}]}}"#,
+        rows.join(",")
+    );
+    let s = Server::start(vec![Reply::Full(200, vec![], body.into_bytes())]);
+    let d = dir();
+    let bin = assert_cmd::cargo::cargo_bin("esx");
+    let mut child = std::process::Command::new(bin)
+        .args(["books", "--format", "ndjson"])
+        .env("ESX_CONFIG_DIR", d.path())
+        .env("ESX_BASE_URL", &s.base)
+        .env("ESX_API_KEY", crate::support::KEY)
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    let mut stdout = child.stdout.take().unwrap();
+    let mut first = [0u8; 16];
+    stdout.read_exact(&mut first).unwrap();
+    drop(stdout);
+    let status = child.wait().unwrap();
+    let mut err = String::new();
+    child
+        .stderr
+        .take()
+        .unwrap()
+        .read_to_string(&mut err)
+        .unwrap();
+    assert_eq!(status.code(), Some(0), "{err}");
+    assert!(err.is_empty(), "quiet on a broken pipe: {err}");
+}
