@@ -46,6 +46,22 @@ Register-ArgumentCompleter -Native -CommandName 'esx' -ScriptBlock {
             [CompletionResult]::new('config', 'config', [CompletionResultType]::ParameterValue, 'Show and change configuration (per profile)')
             [CompletionResult]::new('auth', 'auth', [CompletionResultType]::ParameterValue, 'Log in with an API key, check it, or remove it')
             [CompletionResult]::new('completions', 'completions', [CompletionResultType]::ParameterValue, 'Print a shell completion script')
+            [CompletionResult]::new('matches', 'matches', [CompletionResultType]::ParameterValue, 'List matches (upcoming by default), or the live/upcoming/completed list variants')
+            [CompletionResult]::new('fixtures', 'fixtures', [CompletionResultType]::ParameterValue, 'List fixtures: the full schedule board, by status and dates')
+            [CompletionResult]::new('schedule', 'schedule', [CompletionResultType]::ParameterValue, 'Show the schedule')
+            [CompletionResult]::new('streams', 'streams', [CompletionResultType]::ParameterValue, 'List stream links')
+            [CompletionResult]::new('boxscore', 'boxscore', [CompletionResultType]::ParameterValue, 'Show one finished series'' boxscore')
+            [CompletionResult]::new('boxscores', 'boxscores', [CompletionResultType]::ParameterValue, 'List finished series'' boxscores')
+            [CompletionResult]::new('results', 'results', [CompletionResultType]::ParameterValue, 'List settled props (optionally by grade)')
+            [CompletionResult]::new('teams', 'teams', [CompletionResultType]::ParameterValue, 'List teams')
+            [CompletionResult]::new('players', 'players', [CompletionResultType]::ParameterValue, 'Search players, show a profile, stats or recent map logs')
+            [CompletionResult]::new('rankings', 'rankings', [CompletionResultType]::ParameterValue, 'Show the player leaderboard')
+            [CompletionResult]::new('h2h', 'h2h', [CompletionResultType]::ParameterValue, 'Compare two teams head to head')
+            [CompletionResult]::new('history', 'history', [CompletionResultType]::ParameterValue, 'Show the quote tape of a mainline market or of one prop on one book')
+            [CompletionResult]::new('research', 'research', [CompletionResultType]::ParameterValue, 'Research slips: one player''s, or every player''s on the live board')
+            [CompletionResult]::new('media', 'media', [CompletionResultType]::ParameterValue, 'Find player faces and team logos (image links)')
+            [CompletionResult]::new('breakdown', 'breakdown', [CompletionResultType]::ParameterValue, 'Fact-bundle breakdowns; the index of published pages and one published page')
+            [CompletionResult]::new('meta', 'meta', [CompletionResultType]::ParameterValue, 'Show the live registry of line books (/v7/meta)')
             [CompletionResult]::new('help', 'help', [CompletionResultType]::ParameterValue, 'Print this message or the help of the given subcommand(s)')
             break
         }
@@ -411,12 +427,695 @@ Register-ArgumentCompleter -Native -CommandName 'esx' -ScriptBlock {
             [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
             break
         }
+        'esx;matches' {
+            [CompletionResult]::new('--status', '--status', [CompletionResultType]::ParameterName, 'Status filter')
+            [CompletionResult]::new('--from', '--from', [CompletionResultType]::ParameterName, 'First day, YYYY-MM-DD (sent as start_date)')
+            [CompletionResult]::new('--to', '--to', [CompletionResultType]::ParameterName, 'Last day, YYYY-MM-DD (sent as end_date)')
+            [CompletionResult]::new('--limit', '--limit', [CompletionResultType]::ParameterName, 'Page size (service default 50; with --all, the size of each page)')
+            [CompletionResult]::new('--offset', '--offset', [CompletionResultType]::ParameterName, 'Rows to skip')
+            [CompletionResult]::new('-F', '-F ', [CompletionResultType]::ParameterName, 'Extra query parameter KEY=VALUE for parameters the interface does not list')
+            [CompletionResult]::new('--field', '--field', [CompletionResultType]::ParameterName, 'Extra query parameter KEY=VALUE for parameters the interface does not list')
+            [CompletionResult]::new('--base-url', '--base-url', [CompletionResultType]::ParameterName, 'Service base URL (may carry a path prefix) [env: ESX_BASE_URL]')
+            [CompletionResult]::new('--profile', '--profile', [CompletionResultType]::ParameterName, 'Configuration profile to use [env: ESX_PROFILE]')
+            [CompletionResult]::new('--format', '--format', [CompletionResultType]::ParameterName, 'Output format')
+            [CompletionResult]::new('--jq', '--jq', [CompletionResultType]::ParameterName, 'Filter JSON output with a jq expression (strings print raw)')
+            [CompletionResult]::new('-o', '-o', [CompletionResultType]::ParameterName, 'Write output to FILE atomically (never a partial file)')
+            [CompletionResult]::new('--output', '--output', [CompletionResultType]::ParameterName, 'Write output to FILE atomically (never a partial file)')
+            [CompletionResult]::new('--timeout', '--timeout', [CompletionResultType]::ParameterName, 'Total per-request timeout in seconds [default: 30]')
+            [CompletionResult]::new('--retries', '--retries', [CompletionResultType]::ParameterName, 'Retries for 429, 5xx, timeouts and connection errors [default: 3]')
+            [CompletionResult]::new('--all', '--all', [CompletionResultType]::ParameterName, 'Follow pagination to the end and print every row')
+            [CompletionResult]::new('--live', '--live', [CompletionResultType]::ParameterName, 'The live list variant (/matches/live)')
+            [CompletionResult]::new('--upcoming', '--upcoming', [CompletionResultType]::ParameterName, 'The upcoming list variant (/upcoming/matches)')
+            [CompletionResult]::new('--completed', '--completed', [CompletionResultType]::ParameterName, 'The completed list variant (/completed/matches)')
+            [CompletionResult]::new('--demo', '--demo', [CompletionResultType]::ParameterName, 'Answer from the embedded simulator (synthetic data, no key needed) [env: ESX_DEMO=1]')
+            [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Print JSON (same as --format json)')
+            [CompletionResult]::new('--no-color', '--no-color', [CompletionResultType]::ParameterName, 'Never colour output (also: NO_COLOR)')
+            [CompletionResult]::new('-q', '-q', [CompletionResultType]::ParameterName, 'Only errors on stderr')
+            [CompletionResult]::new('--quiet', '--quiet', [CompletionResultType]::ParameterName, 'Only errors on stderr')
+            [CompletionResult]::new('-v', '-v', [CompletionResultType]::ParameterName, 'Trace HTTP requests to stderr (the key is redacted)')
+            [CompletionResult]::new('--verbose', '--verbose', [CompletionResultType]::ParameterName, 'Trace HTTP requests to stderr (the key is redacted)')
+            [CompletionResult]::new('--allow-insecure', '--allow-insecure', [CompletionResultType]::ParameterName, 'Allow sending the key over plain http:// to a non-loopback host')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('-V', '-V ', [CompletionResultType]::ParameterName, 'Print version')
+            [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
+            break
+        }
+        'esx;fixtures' {
+            [CompletionResult]::new('--status', '--status', [CompletionResultType]::ParameterName, 'Status filter (aliases: not_started = upcoming, running = live, finished = ended)')
+            [CompletionResult]::new('--from', '--from', [CompletionResultType]::ParameterName, 'First day, YYYY-MM-DD (sent as start_date)')
+            [CompletionResult]::new('--to', '--to', [CompletionResultType]::ParameterName, 'Last day, YYYY-MM-DD (sent as end_date)')
+            [CompletionResult]::new('--base-url', '--base-url', [CompletionResultType]::ParameterName, 'Service base URL (may carry a path prefix) [env: ESX_BASE_URL]')
+            [CompletionResult]::new('--profile', '--profile', [CompletionResultType]::ParameterName, 'Configuration profile to use [env: ESX_PROFILE]')
+            [CompletionResult]::new('--format', '--format', [CompletionResultType]::ParameterName, 'Output format')
+            [CompletionResult]::new('--jq', '--jq', [CompletionResultType]::ParameterName, 'Filter JSON output with a jq expression (strings print raw)')
+            [CompletionResult]::new('-o', '-o', [CompletionResultType]::ParameterName, 'Write output to FILE atomically (never a partial file)')
+            [CompletionResult]::new('--output', '--output', [CompletionResultType]::ParameterName, 'Write output to FILE atomically (never a partial file)')
+            [CompletionResult]::new('--timeout', '--timeout', [CompletionResultType]::ParameterName, 'Total per-request timeout in seconds [default: 30]')
+            [CompletionResult]::new('--retries', '--retries', [CompletionResultType]::ParameterName, 'Retries for 429, 5xx, timeouts and connection errors [default: 3]')
+            [CompletionResult]::new('--demo', '--demo', [CompletionResultType]::ParameterName, 'Answer from the embedded simulator (synthetic data, no key needed) [env: ESX_DEMO=1]')
+            [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Print JSON (same as --format json)')
+            [CompletionResult]::new('--no-color', '--no-color', [CompletionResultType]::ParameterName, 'Never colour output (also: NO_COLOR)')
+            [CompletionResult]::new('-q', '-q', [CompletionResultType]::ParameterName, 'Only errors on stderr')
+            [CompletionResult]::new('--quiet', '--quiet', [CompletionResultType]::ParameterName, 'Only errors on stderr')
+            [CompletionResult]::new('-v', '-v', [CompletionResultType]::ParameterName, 'Trace HTTP requests to stderr (the key is redacted)')
+            [CompletionResult]::new('--verbose', '--verbose', [CompletionResultType]::ParameterName, 'Trace HTTP requests to stderr (the key is redacted)')
+            [CompletionResult]::new('--allow-insecure', '--allow-insecure', [CompletionResultType]::ParameterName, 'Allow sending the key over plain http:// to a non-loopback host')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('-V', '-V ', [CompletionResultType]::ParameterName, 'Print version')
+            [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
+            break
+        }
+        'esx;schedule' {
+            [CompletionResult]::new('-F', '-F ', [CompletionResultType]::ParameterName, 'Extra query parameter KEY=VALUE (the interface lists none for this route)')
+            [CompletionResult]::new('--field', '--field', [CompletionResultType]::ParameterName, 'Extra query parameter KEY=VALUE (the interface lists none for this route)')
+            [CompletionResult]::new('--base-url', '--base-url', [CompletionResultType]::ParameterName, 'Service base URL (may carry a path prefix) [env: ESX_BASE_URL]')
+            [CompletionResult]::new('--profile', '--profile', [CompletionResultType]::ParameterName, 'Configuration profile to use [env: ESX_PROFILE]')
+            [CompletionResult]::new('--format', '--format', [CompletionResultType]::ParameterName, 'Output format')
+            [CompletionResult]::new('--jq', '--jq', [CompletionResultType]::ParameterName, 'Filter JSON output with a jq expression (strings print raw)')
+            [CompletionResult]::new('-o', '-o', [CompletionResultType]::ParameterName, 'Write output to FILE atomically (never a partial file)')
+            [CompletionResult]::new('--output', '--output', [CompletionResultType]::ParameterName, 'Write output to FILE atomically (never a partial file)')
+            [CompletionResult]::new('--timeout', '--timeout', [CompletionResultType]::ParameterName, 'Total per-request timeout in seconds [default: 30]')
+            [CompletionResult]::new('--retries', '--retries', [CompletionResultType]::ParameterName, 'Retries for 429, 5xx, timeouts and connection errors [default: 3]')
+            [CompletionResult]::new('--demo', '--demo', [CompletionResultType]::ParameterName, 'Answer from the embedded simulator (synthetic data, no key needed) [env: ESX_DEMO=1]')
+            [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Print JSON (same as --format json)')
+            [CompletionResult]::new('--no-color', '--no-color', [CompletionResultType]::ParameterName, 'Never colour output (also: NO_COLOR)')
+            [CompletionResult]::new('-q', '-q', [CompletionResultType]::ParameterName, 'Only errors on stderr')
+            [CompletionResult]::new('--quiet', '--quiet', [CompletionResultType]::ParameterName, 'Only errors on stderr')
+            [CompletionResult]::new('-v', '-v', [CompletionResultType]::ParameterName, 'Trace HTTP requests to stderr (the key is redacted)')
+            [CompletionResult]::new('--verbose', '--verbose', [CompletionResultType]::ParameterName, 'Trace HTTP requests to stderr (the key is redacted)')
+            [CompletionResult]::new('--allow-insecure', '--allow-insecure', [CompletionResultType]::ParameterName, 'Allow sending the key over plain http:// to a non-loopback host')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('-V', '-V ', [CompletionResultType]::ParameterName, 'Print version')
+            [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
+            break
+        }
+        'esx;streams' {
+            [CompletionResult]::new('-F', '-F ', [CompletionResultType]::ParameterName, 'Extra query parameter KEY=VALUE (the interface lists none for this route)')
+            [CompletionResult]::new('--field', '--field', [CompletionResultType]::ParameterName, 'Extra query parameter KEY=VALUE (the interface lists none for this route)')
+            [CompletionResult]::new('--base-url', '--base-url', [CompletionResultType]::ParameterName, 'Service base URL (may carry a path prefix) [env: ESX_BASE_URL]')
+            [CompletionResult]::new('--profile', '--profile', [CompletionResultType]::ParameterName, 'Configuration profile to use [env: ESX_PROFILE]')
+            [CompletionResult]::new('--format', '--format', [CompletionResultType]::ParameterName, 'Output format')
+            [CompletionResult]::new('--jq', '--jq', [CompletionResultType]::ParameterName, 'Filter JSON output with a jq expression (strings print raw)')
+            [CompletionResult]::new('-o', '-o', [CompletionResultType]::ParameterName, 'Write output to FILE atomically (never a partial file)')
+            [CompletionResult]::new('--output', '--output', [CompletionResultType]::ParameterName, 'Write output to FILE atomically (never a partial file)')
+            [CompletionResult]::new('--timeout', '--timeout', [CompletionResultType]::ParameterName, 'Total per-request timeout in seconds [default: 30]')
+            [CompletionResult]::new('--retries', '--retries', [CompletionResultType]::ParameterName, 'Retries for 429, 5xx, timeouts and connection errors [default: 3]')
+            [CompletionResult]::new('--demo', '--demo', [CompletionResultType]::ParameterName, 'Answer from the embedded simulator (synthetic data, no key needed) [env: ESX_DEMO=1]')
+            [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Print JSON (same as --format json)')
+            [CompletionResult]::new('--no-color', '--no-color', [CompletionResultType]::ParameterName, 'Never colour output (also: NO_COLOR)')
+            [CompletionResult]::new('-q', '-q', [CompletionResultType]::ParameterName, 'Only errors on stderr')
+            [CompletionResult]::new('--quiet', '--quiet', [CompletionResultType]::ParameterName, 'Only errors on stderr')
+            [CompletionResult]::new('-v', '-v', [CompletionResultType]::ParameterName, 'Trace HTTP requests to stderr (the key is redacted)')
+            [CompletionResult]::new('--verbose', '--verbose', [CompletionResultType]::ParameterName, 'Trace HTTP requests to stderr (the key is redacted)')
+            [CompletionResult]::new('--allow-insecure', '--allow-insecure', [CompletionResultType]::ParameterName, 'Allow sending the key over plain http:// to a non-loopback host')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('-V', '-V ', [CompletionResultType]::ParameterName, 'Print version')
+            [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
+            break
+        }
+        'esx;boxscore' {
+            [CompletionResult]::new('--base-url', '--base-url', [CompletionResultType]::ParameterName, 'Service base URL (may carry a path prefix) [env: ESX_BASE_URL]')
+            [CompletionResult]::new('--profile', '--profile', [CompletionResultType]::ParameterName, 'Configuration profile to use [env: ESX_PROFILE]')
+            [CompletionResult]::new('--format', '--format', [CompletionResultType]::ParameterName, 'Output format')
+            [CompletionResult]::new('--jq', '--jq', [CompletionResultType]::ParameterName, 'Filter JSON output with a jq expression (strings print raw)')
+            [CompletionResult]::new('-o', '-o', [CompletionResultType]::ParameterName, 'Write output to FILE atomically (never a partial file)')
+            [CompletionResult]::new('--output', '--output', [CompletionResultType]::ParameterName, 'Write output to FILE atomically (never a partial file)')
+            [CompletionResult]::new('--timeout', '--timeout', [CompletionResultType]::ParameterName, 'Total per-request timeout in seconds [default: 30]')
+            [CompletionResult]::new('--retries', '--retries', [CompletionResultType]::ParameterName, 'Retries for 429, 5xx, timeouts and connection errors [default: 3]')
+            [CompletionResult]::new('--demo', '--demo', [CompletionResultType]::ParameterName, 'Answer from the embedded simulator (synthetic data, no key needed) [env: ESX_DEMO=1]')
+            [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Print JSON (same as --format json)')
+            [CompletionResult]::new('--no-color', '--no-color', [CompletionResultType]::ParameterName, 'Never colour output (also: NO_COLOR)')
+            [CompletionResult]::new('-q', '-q', [CompletionResultType]::ParameterName, 'Only errors on stderr')
+            [CompletionResult]::new('--quiet', '--quiet', [CompletionResultType]::ParameterName, 'Only errors on stderr')
+            [CompletionResult]::new('-v', '-v', [CompletionResultType]::ParameterName, 'Trace HTTP requests to stderr (the key is redacted)')
+            [CompletionResult]::new('--verbose', '--verbose', [CompletionResultType]::ParameterName, 'Trace HTTP requests to stderr (the key is redacted)')
+            [CompletionResult]::new('--allow-insecure', '--allow-insecure', [CompletionResultType]::ParameterName, 'Allow sending the key over plain http:// to a non-loopback host')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('-V', '-V ', [CompletionResultType]::ParameterName, 'Print version')
+            [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
+            break
+        }
+        'esx;boxscores' {
+            [CompletionResult]::new('-F', '-F ', [CompletionResultType]::ParameterName, 'Extra query parameter KEY=VALUE (the interface lists none for this route)')
+            [CompletionResult]::new('--field', '--field', [CompletionResultType]::ParameterName, 'Extra query parameter KEY=VALUE (the interface lists none for this route)')
+            [CompletionResult]::new('--base-url', '--base-url', [CompletionResultType]::ParameterName, 'Service base URL (may carry a path prefix) [env: ESX_BASE_URL]')
+            [CompletionResult]::new('--profile', '--profile', [CompletionResultType]::ParameterName, 'Configuration profile to use [env: ESX_PROFILE]')
+            [CompletionResult]::new('--format', '--format', [CompletionResultType]::ParameterName, 'Output format')
+            [CompletionResult]::new('--jq', '--jq', [CompletionResultType]::ParameterName, 'Filter JSON output with a jq expression (strings print raw)')
+            [CompletionResult]::new('-o', '-o', [CompletionResultType]::ParameterName, 'Write output to FILE atomically (never a partial file)')
+            [CompletionResult]::new('--output', '--output', [CompletionResultType]::ParameterName, 'Write output to FILE atomically (never a partial file)')
+            [CompletionResult]::new('--timeout', '--timeout', [CompletionResultType]::ParameterName, 'Total per-request timeout in seconds [default: 30]')
+            [CompletionResult]::new('--retries', '--retries', [CompletionResultType]::ParameterName, 'Retries for 429, 5xx, timeouts and connection errors [default: 3]')
+            [CompletionResult]::new('--demo', '--demo', [CompletionResultType]::ParameterName, 'Answer from the embedded simulator (synthetic data, no key needed) [env: ESX_DEMO=1]')
+            [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Print JSON (same as --format json)')
+            [CompletionResult]::new('--no-color', '--no-color', [CompletionResultType]::ParameterName, 'Never colour output (also: NO_COLOR)')
+            [CompletionResult]::new('-q', '-q', [CompletionResultType]::ParameterName, 'Only errors on stderr')
+            [CompletionResult]::new('--quiet', '--quiet', [CompletionResultType]::ParameterName, 'Only errors on stderr')
+            [CompletionResult]::new('-v', '-v', [CompletionResultType]::ParameterName, 'Trace HTTP requests to stderr (the key is redacted)')
+            [CompletionResult]::new('--verbose', '--verbose', [CompletionResultType]::ParameterName, 'Trace HTTP requests to stderr (the key is redacted)')
+            [CompletionResult]::new('--allow-insecure', '--allow-insecure', [CompletionResultType]::ParameterName, 'Allow sending the key over plain http:// to a non-loopback host')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('-V', '-V ', [CompletionResultType]::ParameterName, 'Print version')
+            [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
+            break
+        }
+        'esx;results' {
+            [CompletionResult]::new('--grade', '--grade', [CompletionResultType]::ParameterName, 'Only results with this grade (sent as given; the interface lists no values)')
+            [CompletionResult]::new('-F', '-F ', [CompletionResultType]::ParameterName, 'Extra query parameter KEY=VALUE for parameters the interface does not list')
+            [CompletionResult]::new('--field', '--field', [CompletionResultType]::ParameterName, 'Extra query parameter KEY=VALUE for parameters the interface does not list')
+            [CompletionResult]::new('--base-url', '--base-url', [CompletionResultType]::ParameterName, 'Service base URL (may carry a path prefix) [env: ESX_BASE_URL]')
+            [CompletionResult]::new('--profile', '--profile', [CompletionResultType]::ParameterName, 'Configuration profile to use [env: ESX_PROFILE]')
+            [CompletionResult]::new('--format', '--format', [CompletionResultType]::ParameterName, 'Output format')
+            [CompletionResult]::new('--jq', '--jq', [CompletionResultType]::ParameterName, 'Filter JSON output with a jq expression (strings print raw)')
+            [CompletionResult]::new('-o', '-o', [CompletionResultType]::ParameterName, 'Write output to FILE atomically (never a partial file)')
+            [CompletionResult]::new('--output', '--output', [CompletionResultType]::ParameterName, 'Write output to FILE atomically (never a partial file)')
+            [CompletionResult]::new('--timeout', '--timeout', [CompletionResultType]::ParameterName, 'Total per-request timeout in seconds [default: 30]')
+            [CompletionResult]::new('--retries', '--retries', [CompletionResultType]::ParameterName, 'Retries for 429, 5xx, timeouts and connection errors [default: 3]')
+            [CompletionResult]::new('--demo', '--demo', [CompletionResultType]::ParameterName, 'Answer from the embedded simulator (synthetic data, no key needed) [env: ESX_DEMO=1]')
+            [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Print JSON (same as --format json)')
+            [CompletionResult]::new('--no-color', '--no-color', [CompletionResultType]::ParameterName, 'Never colour output (also: NO_COLOR)')
+            [CompletionResult]::new('-q', '-q', [CompletionResultType]::ParameterName, 'Only errors on stderr')
+            [CompletionResult]::new('--quiet', '--quiet', [CompletionResultType]::ParameterName, 'Only errors on stderr')
+            [CompletionResult]::new('-v', '-v', [CompletionResultType]::ParameterName, 'Trace HTTP requests to stderr (the key is redacted)')
+            [CompletionResult]::new('--verbose', '--verbose', [CompletionResultType]::ParameterName, 'Trace HTTP requests to stderr (the key is redacted)')
+            [CompletionResult]::new('--allow-insecure', '--allow-insecure', [CompletionResultType]::ParameterName, 'Allow sending the key over plain http:// to a non-loopback host')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('-V', '-V ', [CompletionResultType]::ParameterName, 'Print version')
+            [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
+            break
+        }
+        'esx;teams' {
+            [CompletionResult]::new('-F', '-F ', [CompletionResultType]::ParameterName, 'Extra query parameter KEY=VALUE (the interface lists none for this route)')
+            [CompletionResult]::new('--field', '--field', [CompletionResultType]::ParameterName, 'Extra query parameter KEY=VALUE (the interface lists none for this route)')
+            [CompletionResult]::new('--base-url', '--base-url', [CompletionResultType]::ParameterName, 'Service base URL (may carry a path prefix) [env: ESX_BASE_URL]')
+            [CompletionResult]::new('--profile', '--profile', [CompletionResultType]::ParameterName, 'Configuration profile to use [env: ESX_PROFILE]')
+            [CompletionResult]::new('--format', '--format', [CompletionResultType]::ParameterName, 'Output format')
+            [CompletionResult]::new('--jq', '--jq', [CompletionResultType]::ParameterName, 'Filter JSON output with a jq expression (strings print raw)')
+            [CompletionResult]::new('-o', '-o', [CompletionResultType]::ParameterName, 'Write output to FILE atomically (never a partial file)')
+            [CompletionResult]::new('--output', '--output', [CompletionResultType]::ParameterName, 'Write output to FILE atomically (never a partial file)')
+            [CompletionResult]::new('--timeout', '--timeout', [CompletionResultType]::ParameterName, 'Total per-request timeout in seconds [default: 30]')
+            [CompletionResult]::new('--retries', '--retries', [CompletionResultType]::ParameterName, 'Retries for 429, 5xx, timeouts and connection errors [default: 3]')
+            [CompletionResult]::new('--demo', '--demo', [CompletionResultType]::ParameterName, 'Answer from the embedded simulator (synthetic data, no key needed) [env: ESX_DEMO=1]')
+            [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Print JSON (same as --format json)')
+            [CompletionResult]::new('--no-color', '--no-color', [CompletionResultType]::ParameterName, 'Never colour output (also: NO_COLOR)')
+            [CompletionResult]::new('-q', '-q', [CompletionResultType]::ParameterName, 'Only errors on stderr')
+            [CompletionResult]::new('--quiet', '--quiet', [CompletionResultType]::ParameterName, 'Only errors on stderr')
+            [CompletionResult]::new('-v', '-v', [CompletionResultType]::ParameterName, 'Trace HTTP requests to stderr (the key is redacted)')
+            [CompletionResult]::new('--verbose', '--verbose', [CompletionResultType]::ParameterName, 'Trace HTTP requests to stderr (the key is redacted)')
+            [CompletionResult]::new('--allow-insecure', '--allow-insecure', [CompletionResultType]::ParameterName, 'Allow sending the key over plain http:// to a non-loopback host')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('-V', '-V ', [CompletionResultType]::ParameterName, 'Print version')
+            [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
+            break
+        }
+        'esx;players' {
+            [CompletionResult]::new('--base-url', '--base-url', [CompletionResultType]::ParameterName, 'Service base URL (may carry a path prefix) [env: ESX_BASE_URL]')
+            [CompletionResult]::new('--profile', '--profile', [CompletionResultType]::ParameterName, 'Configuration profile to use [env: ESX_PROFILE]')
+            [CompletionResult]::new('--format', '--format', [CompletionResultType]::ParameterName, 'Output format')
+            [CompletionResult]::new('--jq', '--jq', [CompletionResultType]::ParameterName, 'Filter JSON output with a jq expression (strings print raw)')
+            [CompletionResult]::new('-o', '-o', [CompletionResultType]::ParameterName, 'Write output to FILE atomically (never a partial file)')
+            [CompletionResult]::new('--output', '--output', [CompletionResultType]::ParameterName, 'Write output to FILE atomically (never a partial file)')
+            [CompletionResult]::new('--timeout', '--timeout', [CompletionResultType]::ParameterName, 'Total per-request timeout in seconds [default: 30]')
+            [CompletionResult]::new('--retries', '--retries', [CompletionResultType]::ParameterName, 'Retries for 429, 5xx, timeouts and connection errors [default: 3]')
+            [CompletionResult]::new('--demo', '--demo', [CompletionResultType]::ParameterName, 'Answer from the embedded simulator (synthetic data, no key needed) [env: ESX_DEMO=1]')
+            [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Print JSON (same as --format json)')
+            [CompletionResult]::new('--no-color', '--no-color', [CompletionResultType]::ParameterName, 'Never colour output (also: NO_COLOR)')
+            [CompletionResult]::new('-q', '-q', [CompletionResultType]::ParameterName, 'Only errors on stderr')
+            [CompletionResult]::new('--quiet', '--quiet', [CompletionResultType]::ParameterName, 'Only errors on stderr')
+            [CompletionResult]::new('-v', '-v', [CompletionResultType]::ParameterName, 'Trace HTTP requests to stderr (the key is redacted)')
+            [CompletionResult]::new('--verbose', '--verbose', [CompletionResultType]::ParameterName, 'Trace HTTP requests to stderr (the key is redacted)')
+            [CompletionResult]::new('--allow-insecure', '--allow-insecure', [CompletionResultType]::ParameterName, 'Allow sending the key over plain http:// to a non-loopback host')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('-V', '-V ', [CompletionResultType]::ParameterName, 'Print version')
+            [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
+            [CompletionResult]::new('search', 'search', [CompletionResultType]::ParameterValue, 'Search players by name (sent as q)')
+            [CompletionResult]::new('show', 'show', [CompletionResultType]::ParameterValue, 'One player''s profile')
+            [CompletionResult]::new('stats', 'stats', [CompletionResultType]::ParameterValue, 'One player''s canonical KPR and related stats')
+            [CompletionResult]::new('gamelogs', 'gamelogs', [CompletionResultType]::ParameterValue, 'One player''s recent map stats')
+            [CompletionResult]::new('help', 'help', [CompletionResultType]::ParameterValue, 'Print this message or the help of the given subcommand(s)')
+            break
+        }
+        'esx;players;search' {
+            [CompletionResult]::new('--base-url', '--base-url', [CompletionResultType]::ParameterName, 'Service base URL (may carry a path prefix) [env: ESX_BASE_URL]')
+            [CompletionResult]::new('--profile', '--profile', [CompletionResultType]::ParameterName, 'Configuration profile to use [env: ESX_PROFILE]')
+            [CompletionResult]::new('--format', '--format', [CompletionResultType]::ParameterName, 'Output format')
+            [CompletionResult]::new('--jq', '--jq', [CompletionResultType]::ParameterName, 'Filter JSON output with a jq expression (strings print raw)')
+            [CompletionResult]::new('-o', '-o', [CompletionResultType]::ParameterName, 'Write output to FILE atomically (never a partial file)')
+            [CompletionResult]::new('--output', '--output', [CompletionResultType]::ParameterName, 'Write output to FILE atomically (never a partial file)')
+            [CompletionResult]::new('--timeout', '--timeout', [CompletionResultType]::ParameterName, 'Total per-request timeout in seconds [default: 30]')
+            [CompletionResult]::new('--retries', '--retries', [CompletionResultType]::ParameterName, 'Retries for 429, 5xx, timeouts and connection errors [default: 3]')
+            [CompletionResult]::new('--demo', '--demo', [CompletionResultType]::ParameterName, 'Answer from the embedded simulator (synthetic data, no key needed) [env: ESX_DEMO=1]')
+            [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Print JSON (same as --format json)')
+            [CompletionResult]::new('--no-color', '--no-color', [CompletionResultType]::ParameterName, 'Never colour output (also: NO_COLOR)')
+            [CompletionResult]::new('-q', '-q', [CompletionResultType]::ParameterName, 'Only errors on stderr')
+            [CompletionResult]::new('--quiet', '--quiet', [CompletionResultType]::ParameterName, 'Only errors on stderr')
+            [CompletionResult]::new('-v', '-v', [CompletionResultType]::ParameterName, 'Trace HTTP requests to stderr (the key is redacted)')
+            [CompletionResult]::new('--verbose', '--verbose', [CompletionResultType]::ParameterName, 'Trace HTTP requests to stderr (the key is redacted)')
+            [CompletionResult]::new('--allow-insecure', '--allow-insecure', [CompletionResultType]::ParameterName, 'Allow sending the key over plain http:// to a non-loopback host')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('-V', '-V ', [CompletionResultType]::ParameterName, 'Print version')
+            [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
+            break
+        }
+        'esx;players;show' {
+            [CompletionResult]::new('--base-url', '--base-url', [CompletionResultType]::ParameterName, 'Service base URL (may carry a path prefix) [env: ESX_BASE_URL]')
+            [CompletionResult]::new('--profile', '--profile', [CompletionResultType]::ParameterName, 'Configuration profile to use [env: ESX_PROFILE]')
+            [CompletionResult]::new('--format', '--format', [CompletionResultType]::ParameterName, 'Output format')
+            [CompletionResult]::new('--jq', '--jq', [CompletionResultType]::ParameterName, 'Filter JSON output with a jq expression (strings print raw)')
+            [CompletionResult]::new('-o', '-o', [CompletionResultType]::ParameterName, 'Write output to FILE atomically (never a partial file)')
+            [CompletionResult]::new('--output', '--output', [CompletionResultType]::ParameterName, 'Write output to FILE atomically (never a partial file)')
+            [CompletionResult]::new('--timeout', '--timeout', [CompletionResultType]::ParameterName, 'Total per-request timeout in seconds [default: 30]')
+            [CompletionResult]::new('--retries', '--retries', [CompletionResultType]::ParameterName, 'Retries for 429, 5xx, timeouts and connection errors [default: 3]')
+            [CompletionResult]::new('--demo', '--demo', [CompletionResultType]::ParameterName, 'Answer from the embedded simulator (synthetic data, no key needed) [env: ESX_DEMO=1]')
+            [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Print JSON (same as --format json)')
+            [CompletionResult]::new('--no-color', '--no-color', [CompletionResultType]::ParameterName, 'Never colour output (also: NO_COLOR)')
+            [CompletionResult]::new('-q', '-q', [CompletionResultType]::ParameterName, 'Only errors on stderr')
+            [CompletionResult]::new('--quiet', '--quiet', [CompletionResultType]::ParameterName, 'Only errors on stderr')
+            [CompletionResult]::new('-v', '-v', [CompletionResultType]::ParameterName, 'Trace HTTP requests to stderr (the key is redacted)')
+            [CompletionResult]::new('--verbose', '--verbose', [CompletionResultType]::ParameterName, 'Trace HTTP requests to stderr (the key is redacted)')
+            [CompletionResult]::new('--allow-insecure', '--allow-insecure', [CompletionResultType]::ParameterName, 'Allow sending the key over plain http:// to a non-loopback host')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('-V', '-V ', [CompletionResultType]::ParameterName, 'Print version')
+            [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
+            break
+        }
+        'esx;players;stats' {
+            [CompletionResult]::new('--base-url', '--base-url', [CompletionResultType]::ParameterName, 'Service base URL (may carry a path prefix) [env: ESX_BASE_URL]')
+            [CompletionResult]::new('--profile', '--profile', [CompletionResultType]::ParameterName, 'Configuration profile to use [env: ESX_PROFILE]')
+            [CompletionResult]::new('--format', '--format', [CompletionResultType]::ParameterName, 'Output format')
+            [CompletionResult]::new('--jq', '--jq', [CompletionResultType]::ParameterName, 'Filter JSON output with a jq expression (strings print raw)')
+            [CompletionResult]::new('-o', '-o', [CompletionResultType]::ParameterName, 'Write output to FILE atomically (never a partial file)')
+            [CompletionResult]::new('--output', '--output', [CompletionResultType]::ParameterName, 'Write output to FILE atomically (never a partial file)')
+            [CompletionResult]::new('--timeout', '--timeout', [CompletionResultType]::ParameterName, 'Total per-request timeout in seconds [default: 30]')
+            [CompletionResult]::new('--retries', '--retries', [CompletionResultType]::ParameterName, 'Retries for 429, 5xx, timeouts and connection errors [default: 3]')
+            [CompletionResult]::new('--demo', '--demo', [CompletionResultType]::ParameterName, 'Answer from the embedded simulator (synthetic data, no key needed) [env: ESX_DEMO=1]')
+            [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Print JSON (same as --format json)')
+            [CompletionResult]::new('--no-color', '--no-color', [CompletionResultType]::ParameterName, 'Never colour output (also: NO_COLOR)')
+            [CompletionResult]::new('-q', '-q', [CompletionResultType]::ParameterName, 'Only errors on stderr')
+            [CompletionResult]::new('--quiet', '--quiet', [CompletionResultType]::ParameterName, 'Only errors on stderr')
+            [CompletionResult]::new('-v', '-v', [CompletionResultType]::ParameterName, 'Trace HTTP requests to stderr (the key is redacted)')
+            [CompletionResult]::new('--verbose', '--verbose', [CompletionResultType]::ParameterName, 'Trace HTTP requests to stderr (the key is redacted)')
+            [CompletionResult]::new('--allow-insecure', '--allow-insecure', [CompletionResultType]::ParameterName, 'Allow sending the key over plain http:// to a non-loopback host')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('-V', '-V ', [CompletionResultType]::ParameterName, 'Print version')
+            [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
+            break
+        }
+        'esx;players;gamelogs' {
+            [CompletionResult]::new('--limit', '--limit', [CompletionResultType]::ParameterName, 'Most recent maps to return (at least 1; service default 10)')
+            [CompletionResult]::new('--base-url', '--base-url', [CompletionResultType]::ParameterName, 'Service base URL (may carry a path prefix) [env: ESX_BASE_URL]')
+            [CompletionResult]::new('--profile', '--profile', [CompletionResultType]::ParameterName, 'Configuration profile to use [env: ESX_PROFILE]')
+            [CompletionResult]::new('--format', '--format', [CompletionResultType]::ParameterName, 'Output format')
+            [CompletionResult]::new('--jq', '--jq', [CompletionResultType]::ParameterName, 'Filter JSON output with a jq expression (strings print raw)')
+            [CompletionResult]::new('-o', '-o', [CompletionResultType]::ParameterName, 'Write output to FILE atomically (never a partial file)')
+            [CompletionResult]::new('--output', '--output', [CompletionResultType]::ParameterName, 'Write output to FILE atomically (never a partial file)')
+            [CompletionResult]::new('--timeout', '--timeout', [CompletionResultType]::ParameterName, 'Total per-request timeout in seconds [default: 30]')
+            [CompletionResult]::new('--retries', '--retries', [CompletionResultType]::ParameterName, 'Retries for 429, 5xx, timeouts and connection errors [default: 3]')
+            [CompletionResult]::new('--demo', '--demo', [CompletionResultType]::ParameterName, 'Answer from the embedded simulator (synthetic data, no key needed) [env: ESX_DEMO=1]')
+            [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Print JSON (same as --format json)')
+            [CompletionResult]::new('--no-color', '--no-color', [CompletionResultType]::ParameterName, 'Never colour output (also: NO_COLOR)')
+            [CompletionResult]::new('-q', '-q', [CompletionResultType]::ParameterName, 'Only errors on stderr')
+            [CompletionResult]::new('--quiet', '--quiet', [CompletionResultType]::ParameterName, 'Only errors on stderr')
+            [CompletionResult]::new('-v', '-v', [CompletionResultType]::ParameterName, 'Trace HTTP requests to stderr (the key is redacted)')
+            [CompletionResult]::new('--verbose', '--verbose', [CompletionResultType]::ParameterName, 'Trace HTTP requests to stderr (the key is redacted)')
+            [CompletionResult]::new('--allow-insecure', '--allow-insecure', [CompletionResultType]::ParameterName, 'Allow sending the key over plain http:// to a non-loopback host')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('-V', '-V ', [CompletionResultType]::ParameterName, 'Print version')
+            [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
+            break
+        }
+        'esx;players;help' {
+            [CompletionResult]::new('search', 'search', [CompletionResultType]::ParameterValue, 'Search players by name (sent as q)')
+            [CompletionResult]::new('show', 'show', [CompletionResultType]::ParameterValue, 'One player''s profile')
+            [CompletionResult]::new('stats', 'stats', [CompletionResultType]::ParameterValue, 'One player''s canonical KPR and related stats')
+            [CompletionResult]::new('gamelogs', 'gamelogs', [CompletionResultType]::ParameterValue, 'One player''s recent map stats')
+            [CompletionResult]::new('help', 'help', [CompletionResultType]::ParameterValue, 'Print this message or the help of the given subcommand(s)')
+            break
+        }
+        'esx;players;help;search' {
+            break
+        }
+        'esx;players;help;show' {
+            break
+        }
+        'esx;players;help;stats' {
+            break
+        }
+        'esx;players;help;gamelogs' {
+            break
+        }
+        'esx;players;help;help' {
+            break
+        }
+        'esx;rankings' {
+            [CompletionResult]::new('--filter', '--filter', [CompletionResultType]::ParameterName, 'Leaderboard window')
+            [CompletionResult]::new('-F', '-F ', [CompletionResultType]::ParameterName, 'Extra query parameter KEY=VALUE for parameters the interface does not list')
+            [CompletionResult]::new('--field', '--field', [CompletionResultType]::ParameterName, 'Extra query parameter KEY=VALUE for parameters the interface does not list')
+            [CompletionResult]::new('--base-url', '--base-url', [CompletionResultType]::ParameterName, 'Service base URL (may carry a path prefix) [env: ESX_BASE_URL]')
+            [CompletionResult]::new('--profile', '--profile', [CompletionResultType]::ParameterName, 'Configuration profile to use [env: ESX_PROFILE]')
+            [CompletionResult]::new('--format', '--format', [CompletionResultType]::ParameterName, 'Output format')
+            [CompletionResult]::new('--jq', '--jq', [CompletionResultType]::ParameterName, 'Filter JSON output with a jq expression (strings print raw)')
+            [CompletionResult]::new('-o', '-o', [CompletionResultType]::ParameterName, 'Write output to FILE atomically (never a partial file)')
+            [CompletionResult]::new('--output', '--output', [CompletionResultType]::ParameterName, 'Write output to FILE atomically (never a partial file)')
+            [CompletionResult]::new('--timeout', '--timeout', [CompletionResultType]::ParameterName, 'Total per-request timeout in seconds [default: 30]')
+            [CompletionResult]::new('--retries', '--retries', [CompletionResultType]::ParameterName, 'Retries for 429, 5xx, timeouts and connection errors [default: 3]')
+            [CompletionResult]::new('--demo', '--demo', [CompletionResultType]::ParameterName, 'Answer from the embedded simulator (synthetic data, no key needed) [env: ESX_DEMO=1]')
+            [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Print JSON (same as --format json)')
+            [CompletionResult]::new('--no-color', '--no-color', [CompletionResultType]::ParameterName, 'Never colour output (also: NO_COLOR)')
+            [CompletionResult]::new('-q', '-q', [CompletionResultType]::ParameterName, 'Only errors on stderr')
+            [CompletionResult]::new('--quiet', '--quiet', [CompletionResultType]::ParameterName, 'Only errors on stderr')
+            [CompletionResult]::new('-v', '-v', [CompletionResultType]::ParameterName, 'Trace HTTP requests to stderr (the key is redacted)')
+            [CompletionResult]::new('--verbose', '--verbose', [CompletionResultType]::ParameterName, 'Trace HTTP requests to stderr (the key is redacted)')
+            [CompletionResult]::new('--allow-insecure', '--allow-insecure', [CompletionResultType]::ParameterName, 'Allow sending the key over plain http:// to a non-loopback host')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('-V', '-V ', [CompletionResultType]::ParameterName, 'Print version')
+            [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
+            break
+        }
+        'esx;h2h' {
+            [CompletionResult]::new('--team1', '--team1', [CompletionResultType]::ParameterName, 'First team (id, slug or name; sent as team1)')
+            [CompletionResult]::new('--team2', '--team2', [CompletionResultType]::ParameterName, 'Second team (id, slug or name; sent as team2)')
+            [CompletionResult]::new('-F', '-F ', [CompletionResultType]::ParameterName, 'Extra query parameter KEY=VALUE for parameters the interface does not list')
+            [CompletionResult]::new('--field', '--field', [CompletionResultType]::ParameterName, 'Extra query parameter KEY=VALUE for parameters the interface does not list')
+            [CompletionResult]::new('--base-url', '--base-url', [CompletionResultType]::ParameterName, 'Service base URL (may carry a path prefix) [env: ESX_BASE_URL]')
+            [CompletionResult]::new('--profile', '--profile', [CompletionResultType]::ParameterName, 'Configuration profile to use [env: ESX_PROFILE]')
+            [CompletionResult]::new('--format', '--format', [CompletionResultType]::ParameterName, 'Output format')
+            [CompletionResult]::new('--jq', '--jq', [CompletionResultType]::ParameterName, 'Filter JSON output with a jq expression (strings print raw)')
+            [CompletionResult]::new('-o', '-o', [CompletionResultType]::ParameterName, 'Write output to FILE atomically (never a partial file)')
+            [CompletionResult]::new('--output', '--output', [CompletionResultType]::ParameterName, 'Write output to FILE atomically (never a partial file)')
+            [CompletionResult]::new('--timeout', '--timeout', [CompletionResultType]::ParameterName, 'Total per-request timeout in seconds [default: 30]')
+            [CompletionResult]::new('--retries', '--retries', [CompletionResultType]::ParameterName, 'Retries for 429, 5xx, timeouts and connection errors [default: 3]')
+            [CompletionResult]::new('--demo', '--demo', [CompletionResultType]::ParameterName, 'Answer from the embedded simulator (synthetic data, no key needed) [env: ESX_DEMO=1]')
+            [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Print JSON (same as --format json)')
+            [CompletionResult]::new('--no-color', '--no-color', [CompletionResultType]::ParameterName, 'Never colour output (also: NO_COLOR)')
+            [CompletionResult]::new('-q', '-q', [CompletionResultType]::ParameterName, 'Only errors on stderr')
+            [CompletionResult]::new('--quiet', '--quiet', [CompletionResultType]::ParameterName, 'Only errors on stderr')
+            [CompletionResult]::new('-v', '-v', [CompletionResultType]::ParameterName, 'Trace HTTP requests to stderr (the key is redacted)')
+            [CompletionResult]::new('--verbose', '--verbose', [CompletionResultType]::ParameterName, 'Trace HTTP requests to stderr (the key is redacted)')
+            [CompletionResult]::new('--allow-insecure', '--allow-insecure', [CompletionResultType]::ParameterName, 'Allow sending the key over plain http:// to a non-loopback host')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('-V', '-V ', [CompletionResultType]::ParameterName, 'Print version')
+            [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
+            break
+        }
+        'esx;history' {
+            [CompletionResult]::new('--market-key', '--market-key', [CompletionResultType]::ParameterName, 'A mainline market key (as on the lines payload)')
+            [CompletionResult]::new('--prop-id', '--prop-id', [CompletionResultType]::ParameterName, 'A prop id (needs --book)')
+            [CompletionResult]::new('--book', '--book', [CompletionResultType]::ParameterName, 'The venue key the prop is posted on (with --prop-id)')
+            [CompletionResult]::new('-F', '-F ', [CompletionResultType]::ParameterName, 'Extra query parameter KEY=VALUE for parameters the interface does not list')
+            [CompletionResult]::new('--field', '--field', [CompletionResultType]::ParameterName, 'Extra query parameter KEY=VALUE for parameters the interface does not list')
+            [CompletionResult]::new('--base-url', '--base-url', [CompletionResultType]::ParameterName, 'Service base URL (may carry a path prefix) [env: ESX_BASE_URL]')
+            [CompletionResult]::new('--profile', '--profile', [CompletionResultType]::ParameterName, 'Configuration profile to use [env: ESX_PROFILE]')
+            [CompletionResult]::new('--format', '--format', [CompletionResultType]::ParameterName, 'Output format')
+            [CompletionResult]::new('--jq', '--jq', [CompletionResultType]::ParameterName, 'Filter JSON output with a jq expression (strings print raw)')
+            [CompletionResult]::new('-o', '-o', [CompletionResultType]::ParameterName, 'Write output to FILE atomically (never a partial file)')
+            [CompletionResult]::new('--output', '--output', [CompletionResultType]::ParameterName, 'Write output to FILE atomically (never a partial file)')
+            [CompletionResult]::new('--timeout', '--timeout', [CompletionResultType]::ParameterName, 'Total per-request timeout in seconds [default: 30]')
+            [CompletionResult]::new('--retries', '--retries', [CompletionResultType]::ParameterName, 'Retries for 429, 5xx, timeouts and connection errors [default: 3]')
+            [CompletionResult]::new('--demo', '--demo', [CompletionResultType]::ParameterName, 'Answer from the embedded simulator (synthetic data, no key needed) [env: ESX_DEMO=1]')
+            [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Print JSON (same as --format json)')
+            [CompletionResult]::new('--no-color', '--no-color', [CompletionResultType]::ParameterName, 'Never colour output (also: NO_COLOR)')
+            [CompletionResult]::new('-q', '-q', [CompletionResultType]::ParameterName, 'Only errors on stderr')
+            [CompletionResult]::new('--quiet', '--quiet', [CompletionResultType]::ParameterName, 'Only errors on stderr')
+            [CompletionResult]::new('-v', '-v', [CompletionResultType]::ParameterName, 'Trace HTTP requests to stderr (the key is redacted)')
+            [CompletionResult]::new('--verbose', '--verbose', [CompletionResultType]::ParameterName, 'Trace HTTP requests to stderr (the key is redacted)')
+            [CompletionResult]::new('--allow-insecure', '--allow-insecure', [CompletionResultType]::ParameterName, 'Allow sending the key over plain http:// to a non-loopback host')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('-V', '-V ', [CompletionResultType]::ParameterName, 'Print version')
+            [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
+            break
+        }
+        'esx;research' {
+            [CompletionResult]::new('--base-url', '--base-url', [CompletionResultType]::ParameterName, 'Service base URL (may carry a path prefix) [env: ESX_BASE_URL]')
+            [CompletionResult]::new('--profile', '--profile', [CompletionResultType]::ParameterName, 'Configuration profile to use [env: ESX_PROFILE]')
+            [CompletionResult]::new('--format', '--format', [CompletionResultType]::ParameterName, 'Output format')
+            [CompletionResult]::new('--jq', '--jq', [CompletionResultType]::ParameterName, 'Filter JSON output with a jq expression (strings print raw)')
+            [CompletionResult]::new('-o', '-o', [CompletionResultType]::ParameterName, 'Write output to FILE atomically (never a partial file)')
+            [CompletionResult]::new('--output', '--output', [CompletionResultType]::ParameterName, 'Write output to FILE atomically (never a partial file)')
+            [CompletionResult]::new('--timeout', '--timeout', [CompletionResultType]::ParameterName, 'Total per-request timeout in seconds [default: 30]')
+            [CompletionResult]::new('--retries', '--retries', [CompletionResultType]::ParameterName, 'Retries for 429, 5xx, timeouts and connection errors [default: 3]')
+            [CompletionResult]::new('--demo', '--demo', [CompletionResultType]::ParameterName, 'Answer from the embedded simulator (synthetic data, no key needed) [env: ESX_DEMO=1]')
+            [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Print JSON (same as --format json)')
+            [CompletionResult]::new('--no-color', '--no-color', [CompletionResultType]::ParameterName, 'Never colour output (also: NO_COLOR)')
+            [CompletionResult]::new('-q', '-q', [CompletionResultType]::ParameterName, 'Only errors on stderr')
+            [CompletionResult]::new('--quiet', '--quiet', [CompletionResultType]::ParameterName, 'Only errors on stderr')
+            [CompletionResult]::new('-v', '-v', [CompletionResultType]::ParameterName, 'Trace HTTP requests to stderr (the key is redacted)')
+            [CompletionResult]::new('--verbose', '--verbose', [CompletionResultType]::ParameterName, 'Trace HTTP requests to stderr (the key is redacted)')
+            [CompletionResult]::new('--allow-insecure', '--allow-insecure', [CompletionResultType]::ParameterName, 'Allow sending the key over plain http:// to a non-loopback host')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('-V', '-V ', [CompletionResultType]::ParameterName, 'Print version')
+            [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
+            [CompletionResult]::new('player', 'player', [CompletionResultType]::ParameterValue, 'One player''s research slip: lines on the board, recent series, settled results')
+            [CompletionResult]::new('board', 'board', [CompletionResultType]::ParameterValue, 'Research slips for every player on the live board')
+            [CompletionResult]::new('help', 'help', [CompletionResultType]::ParameterValue, 'Print this message or the help of the given subcommand(s)')
+            break
+        }
+        'esx;research;player' {
+            [CompletionResult]::new('--market', '--market', [CompletionResultType]::ParameterName, 'Market slug (kills_maps_1_2, headshots_maps_1_2, kills_map_4, kills) or its stat_type form (CS2_KILLS_MAPS_1_2); service default kills_maps_1_2')
+            [CompletionResult]::new('--base-url', '--base-url', [CompletionResultType]::ParameterName, 'Service base URL (may carry a path prefix) [env: ESX_BASE_URL]')
+            [CompletionResult]::new('--profile', '--profile', [CompletionResultType]::ParameterName, 'Configuration profile to use [env: ESX_PROFILE]')
+            [CompletionResult]::new('--format', '--format', [CompletionResultType]::ParameterName, 'Output format')
+            [CompletionResult]::new('--jq', '--jq', [CompletionResultType]::ParameterName, 'Filter JSON output with a jq expression (strings print raw)')
+            [CompletionResult]::new('-o', '-o', [CompletionResultType]::ParameterName, 'Write output to FILE atomically (never a partial file)')
+            [CompletionResult]::new('--output', '--output', [CompletionResultType]::ParameterName, 'Write output to FILE atomically (never a partial file)')
+            [CompletionResult]::new('--timeout', '--timeout', [CompletionResultType]::ParameterName, 'Total per-request timeout in seconds [default: 30]')
+            [CompletionResult]::new('--retries', '--retries', [CompletionResultType]::ParameterName, 'Retries for 429, 5xx, timeouts and connection errors [default: 3]')
+            [CompletionResult]::new('--demo', '--demo', [CompletionResultType]::ParameterName, 'Answer from the embedded simulator (synthetic data, no key needed) [env: ESX_DEMO=1]')
+            [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Print JSON (same as --format json)')
+            [CompletionResult]::new('--no-color', '--no-color', [CompletionResultType]::ParameterName, 'Never colour output (also: NO_COLOR)')
+            [CompletionResult]::new('-q', '-q', [CompletionResultType]::ParameterName, 'Only errors on stderr')
+            [CompletionResult]::new('--quiet', '--quiet', [CompletionResultType]::ParameterName, 'Only errors on stderr')
+            [CompletionResult]::new('-v', '-v', [CompletionResultType]::ParameterName, 'Trace HTTP requests to stderr (the key is redacted)')
+            [CompletionResult]::new('--verbose', '--verbose', [CompletionResultType]::ParameterName, 'Trace HTTP requests to stderr (the key is redacted)')
+            [CompletionResult]::new('--allow-insecure', '--allow-insecure', [CompletionResultType]::ParameterName, 'Allow sending the key over plain http:// to a non-loopback host')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('-V', '-V ', [CompletionResultType]::ParameterName, 'Print version')
+            [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
+            break
+        }
+        'esx;research;board' {
+            [CompletionResult]::new('--base-url', '--base-url', [CompletionResultType]::ParameterName, 'Service base URL (may carry a path prefix) [env: ESX_BASE_URL]')
+            [CompletionResult]::new('--profile', '--profile', [CompletionResultType]::ParameterName, 'Configuration profile to use [env: ESX_PROFILE]')
+            [CompletionResult]::new('--format', '--format', [CompletionResultType]::ParameterName, 'Output format')
+            [CompletionResult]::new('--jq', '--jq', [CompletionResultType]::ParameterName, 'Filter JSON output with a jq expression (strings print raw)')
+            [CompletionResult]::new('-o', '-o', [CompletionResultType]::ParameterName, 'Write output to FILE atomically (never a partial file)')
+            [CompletionResult]::new('--output', '--output', [CompletionResultType]::ParameterName, 'Write output to FILE atomically (never a partial file)')
+            [CompletionResult]::new('--timeout', '--timeout', [CompletionResultType]::ParameterName, 'Total per-request timeout in seconds [default: 30]')
+            [CompletionResult]::new('--retries', '--retries', [CompletionResultType]::ParameterName, 'Retries for 429, 5xx, timeouts and connection errors [default: 3]')
+            [CompletionResult]::new('--demo', '--demo', [CompletionResultType]::ParameterName, 'Answer from the embedded simulator (synthetic data, no key needed) [env: ESX_DEMO=1]')
+            [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Print JSON (same as --format json)')
+            [CompletionResult]::new('--no-color', '--no-color', [CompletionResultType]::ParameterName, 'Never colour output (also: NO_COLOR)')
+            [CompletionResult]::new('-q', '-q', [CompletionResultType]::ParameterName, 'Only errors on stderr')
+            [CompletionResult]::new('--quiet', '--quiet', [CompletionResultType]::ParameterName, 'Only errors on stderr')
+            [CompletionResult]::new('-v', '-v', [CompletionResultType]::ParameterName, 'Trace HTTP requests to stderr (the key is redacted)')
+            [CompletionResult]::new('--verbose', '--verbose', [CompletionResultType]::ParameterName, 'Trace HTTP requests to stderr (the key is redacted)')
+            [CompletionResult]::new('--allow-insecure', '--allow-insecure', [CompletionResultType]::ParameterName, 'Allow sending the key over plain http:// to a non-loopback host')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('-V', '-V ', [CompletionResultType]::ParameterName, 'Print version')
+            [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
+            break
+        }
+        'esx;research;help' {
+            [CompletionResult]::new('player', 'player', [CompletionResultType]::ParameterValue, 'One player''s research slip: lines on the board, recent series, settled results')
+            [CompletionResult]::new('board', 'board', [CompletionResultType]::ParameterValue, 'Research slips for every player on the live board')
+            [CompletionResult]::new('help', 'help', [CompletionResultType]::ParameterValue, 'Print this message or the help of the given subcommand(s)')
+            break
+        }
+        'esx;research;help;player' {
+            break
+        }
+        'esx;research;help;board' {
+            break
+        }
+        'esx;research;help;help' {
+            break
+        }
+        'esx;media' {
+            [CompletionResult]::new('--player', '--player', [CompletionResultType]::ParameterName, 'Player nickname or slug')
+            [CompletionResult]::new('--player-id', '--player-id', [CompletionResultType]::ParameterName, 'Numeric player id')
+            [CompletionResult]::new('--team', '--team', [CompletionResultType]::ParameterName, 'Team name or slug')
+            [CompletionResult]::new('--team-id', '--team-id', [CompletionResultType]::ParameterName, 'Numeric team id')
+            [CompletionResult]::new('--opponent', '--opponent', [CompletionResultType]::ParameterName, 'Second team name or slug (its logo joins the teams)')
+            [CompletionResult]::new('--limit', '--limit', [CompletionResultType]::ParameterName, 'Most hits per side, 1–25 (service default 5)')
+            [CompletionResult]::new('--base-url', '--base-url', [CompletionResultType]::ParameterName, 'Service base URL (may carry a path prefix) [env: ESX_BASE_URL]')
+            [CompletionResult]::new('--profile', '--profile', [CompletionResultType]::ParameterName, 'Configuration profile to use [env: ESX_PROFILE]')
+            [CompletionResult]::new('--format', '--format', [CompletionResultType]::ParameterName, 'Output format')
+            [CompletionResult]::new('--jq', '--jq', [CompletionResultType]::ParameterName, 'Filter JSON output with a jq expression (strings print raw)')
+            [CompletionResult]::new('-o', '-o', [CompletionResultType]::ParameterName, 'Write output to FILE atomically (never a partial file)')
+            [CompletionResult]::new('--output', '--output', [CompletionResultType]::ParameterName, 'Write output to FILE atomically (never a partial file)')
+            [CompletionResult]::new('--timeout', '--timeout', [CompletionResultType]::ParameterName, 'Total per-request timeout in seconds [default: 30]')
+            [CompletionResult]::new('--retries', '--retries', [CompletionResultType]::ParameterName, 'Retries for 429, 5xx, timeouts and connection errors [default: 3]')
+            [CompletionResult]::new('--demo', '--demo', [CompletionResultType]::ParameterName, 'Answer from the embedded simulator (synthetic data, no key needed) [env: ESX_DEMO=1]')
+            [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Print JSON (same as --format json)')
+            [CompletionResult]::new('--no-color', '--no-color', [CompletionResultType]::ParameterName, 'Never colour output (also: NO_COLOR)')
+            [CompletionResult]::new('-q', '-q', [CompletionResultType]::ParameterName, 'Only errors on stderr')
+            [CompletionResult]::new('--quiet', '--quiet', [CompletionResultType]::ParameterName, 'Only errors on stderr')
+            [CompletionResult]::new('-v', '-v', [CompletionResultType]::ParameterName, 'Trace HTTP requests to stderr (the key is redacted)')
+            [CompletionResult]::new('--verbose', '--verbose', [CompletionResultType]::ParameterName, 'Trace HTTP requests to stderr (the key is redacted)')
+            [CompletionResult]::new('--allow-insecure', '--allow-insecure', [CompletionResultType]::ParameterName, 'Allow sending the key over plain http:// to a non-loopback host')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('-V', '-V ', [CompletionResultType]::ParameterName, 'Print version')
+            [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
+            break
+        }
+        'esx;breakdown' {
+            [CompletionResult]::new('--match', '--match', [CompletionResultType]::ParameterName, 'Match id (one mode of three)')
+            [CompletionResult]::new('--team', '--team', [CompletionResultType]::ParameterName, 'Team id or slug (one mode of three)')
+            [CompletionResult]::new('--team1', '--team1', [CompletionResultType]::ParameterName, 'First team of a head-to-head pair (with --team2)')
+            [CompletionResult]::new('--team2', '--team2', [CompletionResultType]::ParameterName, 'Second team of a head-to-head pair (with --team1)')
+            [CompletionResult]::new('--limit', '--limit', [CompletionResultType]::ParameterName, 'Limit, 1–100 (service default 50)')
+            [CompletionResult]::new('--base-url', '--base-url', [CompletionResultType]::ParameterName, 'Service base URL (may carry a path prefix) [env: ESX_BASE_URL]')
+            [CompletionResult]::new('--profile', '--profile', [CompletionResultType]::ParameterName, 'Configuration profile to use [env: ESX_PROFILE]')
+            [CompletionResult]::new('--format', '--format', [CompletionResultType]::ParameterName, 'Output format')
+            [CompletionResult]::new('--jq', '--jq', [CompletionResultType]::ParameterName, 'Filter JSON output with a jq expression (strings print raw)')
+            [CompletionResult]::new('-o', '-o', [CompletionResultType]::ParameterName, 'Write output to FILE atomically (never a partial file)')
+            [CompletionResult]::new('--output', '--output', [CompletionResultType]::ParameterName, 'Write output to FILE atomically (never a partial file)')
+            [CompletionResult]::new('--timeout', '--timeout', [CompletionResultType]::ParameterName, 'Total per-request timeout in seconds [default: 30]')
+            [CompletionResult]::new('--retries', '--retries', [CompletionResultType]::ParameterName, 'Retries for 429, 5xx, timeouts and connection errors [default: 3]')
+            [CompletionResult]::new('--demo', '--demo', [CompletionResultType]::ParameterName, 'Answer from the embedded simulator (synthetic data, no key needed) [env: ESX_DEMO=1]')
+            [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Print JSON (same as --format json)')
+            [CompletionResult]::new('--no-color', '--no-color', [CompletionResultType]::ParameterName, 'Never colour output (also: NO_COLOR)')
+            [CompletionResult]::new('-q', '-q', [CompletionResultType]::ParameterName, 'Only errors on stderr')
+            [CompletionResult]::new('--quiet', '--quiet', [CompletionResultType]::ParameterName, 'Only errors on stderr')
+            [CompletionResult]::new('-v', '-v', [CompletionResultType]::ParameterName, 'Trace HTTP requests to stderr (the key is redacted)')
+            [CompletionResult]::new('--verbose', '--verbose', [CompletionResultType]::ParameterName, 'Trace HTTP requests to stderr (the key is redacted)')
+            [CompletionResult]::new('--allow-insecure', '--allow-insecure', [CompletionResultType]::ParameterName, 'Allow sending the key over plain http:// to a non-loopback host')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('-V', '-V ', [CompletionResultType]::ParameterName, 'Print version')
+            [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
+            [CompletionResult]::new('index', 'index', [CompletionResultType]::ParameterValue, 'List published breakdown pages (keyless)')
+            [CompletionResult]::new('published', 'published', [CompletionResultType]::ParameterValue, 'Show one published breakdown page (keyless)')
+            [CompletionResult]::new('help', 'help', [CompletionResultType]::ParameterValue, 'Print this message or the help of the given subcommand(s)')
+            break
+        }
+        'esx;breakdown;index' {
+            [CompletionResult]::new('--kind', '--kind', [CompletionResultType]::ParameterName, 'Only pages of this kind')
+            [CompletionResult]::new('--base-url', '--base-url', [CompletionResultType]::ParameterName, 'Service base URL (may carry a path prefix) [env: ESX_BASE_URL]')
+            [CompletionResult]::new('--profile', '--profile', [CompletionResultType]::ParameterName, 'Configuration profile to use [env: ESX_PROFILE]')
+            [CompletionResult]::new('--format', '--format', [CompletionResultType]::ParameterName, 'Output format')
+            [CompletionResult]::new('--jq', '--jq', [CompletionResultType]::ParameterName, 'Filter JSON output with a jq expression (strings print raw)')
+            [CompletionResult]::new('-o', '-o', [CompletionResultType]::ParameterName, 'Write output to FILE atomically (never a partial file)')
+            [CompletionResult]::new('--output', '--output', [CompletionResultType]::ParameterName, 'Write output to FILE atomically (never a partial file)')
+            [CompletionResult]::new('--timeout', '--timeout', [CompletionResultType]::ParameterName, 'Total per-request timeout in seconds [default: 30]')
+            [CompletionResult]::new('--retries', '--retries', [CompletionResultType]::ParameterName, 'Retries for 429, 5xx, timeouts and connection errors [default: 3]')
+            [CompletionResult]::new('--demo', '--demo', [CompletionResultType]::ParameterName, 'Answer from the embedded simulator (synthetic data, no key needed) [env: ESX_DEMO=1]')
+            [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Print JSON (same as --format json)')
+            [CompletionResult]::new('--no-color', '--no-color', [CompletionResultType]::ParameterName, 'Never colour output (also: NO_COLOR)')
+            [CompletionResult]::new('-q', '-q', [CompletionResultType]::ParameterName, 'Only errors on stderr')
+            [CompletionResult]::new('--quiet', '--quiet', [CompletionResultType]::ParameterName, 'Only errors on stderr')
+            [CompletionResult]::new('-v', '-v', [CompletionResultType]::ParameterName, 'Trace HTTP requests to stderr (the key is redacted)')
+            [CompletionResult]::new('--verbose', '--verbose', [CompletionResultType]::ParameterName, 'Trace HTTP requests to stderr (the key is redacted)')
+            [CompletionResult]::new('--allow-insecure', '--allow-insecure', [CompletionResultType]::ParameterName, 'Allow sending the key over plain http:// to a non-loopback host')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('-V', '-V ', [CompletionResultType]::ParameterName, 'Print version')
+            [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
+            break
+        }
+        'esx;breakdown;published' {
+            [CompletionResult]::new('--base-url', '--base-url', [CompletionResultType]::ParameterName, 'Service base URL (may carry a path prefix) [env: ESX_BASE_URL]')
+            [CompletionResult]::new('--profile', '--profile', [CompletionResultType]::ParameterName, 'Configuration profile to use [env: ESX_PROFILE]')
+            [CompletionResult]::new('--format', '--format', [CompletionResultType]::ParameterName, 'Output format')
+            [CompletionResult]::new('--jq', '--jq', [CompletionResultType]::ParameterName, 'Filter JSON output with a jq expression (strings print raw)')
+            [CompletionResult]::new('-o', '-o', [CompletionResultType]::ParameterName, 'Write output to FILE atomically (never a partial file)')
+            [CompletionResult]::new('--output', '--output', [CompletionResultType]::ParameterName, 'Write output to FILE atomically (never a partial file)')
+            [CompletionResult]::new('--timeout', '--timeout', [CompletionResultType]::ParameterName, 'Total per-request timeout in seconds [default: 30]')
+            [CompletionResult]::new('--retries', '--retries', [CompletionResultType]::ParameterName, 'Retries for 429, 5xx, timeouts and connection errors [default: 3]')
+            [CompletionResult]::new('--demo', '--demo', [CompletionResultType]::ParameterName, 'Answer from the embedded simulator (synthetic data, no key needed) [env: ESX_DEMO=1]')
+            [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Print JSON (same as --format json)')
+            [CompletionResult]::new('--no-color', '--no-color', [CompletionResultType]::ParameterName, 'Never colour output (also: NO_COLOR)')
+            [CompletionResult]::new('-q', '-q', [CompletionResultType]::ParameterName, 'Only errors on stderr')
+            [CompletionResult]::new('--quiet', '--quiet', [CompletionResultType]::ParameterName, 'Only errors on stderr')
+            [CompletionResult]::new('-v', '-v', [CompletionResultType]::ParameterName, 'Trace HTTP requests to stderr (the key is redacted)')
+            [CompletionResult]::new('--verbose', '--verbose', [CompletionResultType]::ParameterName, 'Trace HTTP requests to stderr (the key is redacted)')
+            [CompletionResult]::new('--allow-insecure', '--allow-insecure', [CompletionResultType]::ParameterName, 'Allow sending the key over plain http:// to a non-loopback host')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('-V', '-V ', [CompletionResultType]::ParameterName, 'Print version')
+            [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
+            break
+        }
+        'esx;breakdown;help' {
+            [CompletionResult]::new('index', 'index', [CompletionResultType]::ParameterValue, 'List published breakdown pages (keyless)')
+            [CompletionResult]::new('published', 'published', [CompletionResultType]::ParameterValue, 'Show one published breakdown page (keyless)')
+            [CompletionResult]::new('help', 'help', [CompletionResultType]::ParameterValue, 'Print this message or the help of the given subcommand(s)')
+            break
+        }
+        'esx;breakdown;help;index' {
+            break
+        }
+        'esx;breakdown;help;published' {
+            break
+        }
+        'esx;breakdown;help;help' {
+            break
+        }
+        'esx;meta' {
+            [CompletionResult]::new('--base-url', '--base-url', [CompletionResultType]::ParameterName, 'Service base URL (may carry a path prefix) [env: ESX_BASE_URL]')
+            [CompletionResult]::new('--profile', '--profile', [CompletionResultType]::ParameterName, 'Configuration profile to use [env: ESX_PROFILE]')
+            [CompletionResult]::new('--format', '--format', [CompletionResultType]::ParameterName, 'Output format')
+            [CompletionResult]::new('--jq', '--jq', [CompletionResultType]::ParameterName, 'Filter JSON output with a jq expression (strings print raw)')
+            [CompletionResult]::new('-o', '-o', [CompletionResultType]::ParameterName, 'Write output to FILE atomically (never a partial file)')
+            [CompletionResult]::new('--output', '--output', [CompletionResultType]::ParameterName, 'Write output to FILE atomically (never a partial file)')
+            [CompletionResult]::new('--timeout', '--timeout', [CompletionResultType]::ParameterName, 'Total per-request timeout in seconds [default: 30]')
+            [CompletionResult]::new('--retries', '--retries', [CompletionResultType]::ParameterName, 'Retries for 429, 5xx, timeouts and connection errors [default: 3]')
+            [CompletionResult]::new('--demo', '--demo', [CompletionResultType]::ParameterName, 'Answer from the embedded simulator (synthetic data, no key needed) [env: ESX_DEMO=1]')
+            [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Print JSON (same as --format json)')
+            [CompletionResult]::new('--no-color', '--no-color', [CompletionResultType]::ParameterName, 'Never colour output (also: NO_COLOR)')
+            [CompletionResult]::new('-q', '-q', [CompletionResultType]::ParameterName, 'Only errors on stderr')
+            [CompletionResult]::new('--quiet', '--quiet', [CompletionResultType]::ParameterName, 'Only errors on stderr')
+            [CompletionResult]::new('-v', '-v', [CompletionResultType]::ParameterName, 'Trace HTTP requests to stderr (the key is redacted)')
+            [CompletionResult]::new('--verbose', '--verbose', [CompletionResultType]::ParameterName, 'Trace HTTP requests to stderr (the key is redacted)')
+            [CompletionResult]::new('--allow-insecure', '--allow-insecure', [CompletionResultType]::ParameterName, 'Allow sending the key over plain http:// to a non-loopback host')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('-V', '-V ', [CompletionResultType]::ParameterName, 'Print version')
+            [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
+            break
+        }
         'esx;help' {
             [CompletionResult]::new('books', 'books', [CompletionResultType]::ParameterValue, 'List the venues the service prices (DFS apps, the sportsbook, prediction markets)')
             [CompletionResult]::new('api', 'api', [CompletionResultType]::ParameterValue, 'Make a raw GET request to any route and print the JSON (like `gh api`)')
             [CompletionResult]::new('config', 'config', [CompletionResultType]::ParameterValue, 'Show and change configuration (per profile)')
             [CompletionResult]::new('auth', 'auth', [CompletionResultType]::ParameterValue, 'Log in with an API key, check it, or remove it')
             [CompletionResult]::new('completions', 'completions', [CompletionResultType]::ParameterValue, 'Print a shell completion script')
+            [CompletionResult]::new('matches', 'matches', [CompletionResultType]::ParameterValue, 'List matches (upcoming by default), or the live/upcoming/completed list variants')
+            [CompletionResult]::new('fixtures', 'fixtures', [CompletionResultType]::ParameterValue, 'List fixtures: the full schedule board, by status and dates')
+            [CompletionResult]::new('schedule', 'schedule', [CompletionResultType]::ParameterValue, 'Show the schedule')
+            [CompletionResult]::new('streams', 'streams', [CompletionResultType]::ParameterValue, 'List stream links')
+            [CompletionResult]::new('boxscore', 'boxscore', [CompletionResultType]::ParameterValue, 'Show one finished series'' boxscore')
+            [CompletionResult]::new('boxscores', 'boxscores', [CompletionResultType]::ParameterValue, 'List finished series'' boxscores')
+            [CompletionResult]::new('results', 'results', [CompletionResultType]::ParameterValue, 'List settled props (optionally by grade)')
+            [CompletionResult]::new('teams', 'teams', [CompletionResultType]::ParameterValue, 'List teams')
+            [CompletionResult]::new('players', 'players', [CompletionResultType]::ParameterValue, 'Search players, show a profile, stats or recent map logs')
+            [CompletionResult]::new('rankings', 'rankings', [CompletionResultType]::ParameterValue, 'Show the player leaderboard')
+            [CompletionResult]::new('h2h', 'h2h', [CompletionResultType]::ParameterValue, 'Compare two teams head to head')
+            [CompletionResult]::new('history', 'history', [CompletionResultType]::ParameterValue, 'Show the quote tape of a mainline market or of one prop on one book')
+            [CompletionResult]::new('research', 'research', [CompletionResultType]::ParameterValue, 'Research slips: one player''s, or every player''s on the live board')
+            [CompletionResult]::new('media', 'media', [CompletionResultType]::ParameterValue, 'Find player faces and team logos (image links)')
+            [CompletionResult]::new('breakdown', 'breakdown', [CompletionResultType]::ParameterValue, 'Fact-bundle breakdowns; the index of published pages and one published page')
+            [CompletionResult]::new('meta', 'meta', [CompletionResultType]::ParameterValue, 'Show the live registry of line books (/v7/meta)')
             [CompletionResult]::new('help', 'help', [CompletionResultType]::ParameterValue, 'Print this message or the help of the given subcommand(s)')
             break
         }
@@ -465,6 +1164,86 @@ Register-ArgumentCompleter -Native -CommandName 'esx' -ScriptBlock {
             break
         }
         'esx;help;completions' {
+            break
+        }
+        'esx;help;matches' {
+            break
+        }
+        'esx;help;fixtures' {
+            break
+        }
+        'esx;help;schedule' {
+            break
+        }
+        'esx;help;streams' {
+            break
+        }
+        'esx;help;boxscore' {
+            break
+        }
+        'esx;help;boxscores' {
+            break
+        }
+        'esx;help;results' {
+            break
+        }
+        'esx;help;teams' {
+            break
+        }
+        'esx;help;players' {
+            [CompletionResult]::new('search', 'search', [CompletionResultType]::ParameterValue, 'Search players by name (sent as q)')
+            [CompletionResult]::new('show', 'show', [CompletionResultType]::ParameterValue, 'One player''s profile')
+            [CompletionResult]::new('stats', 'stats', [CompletionResultType]::ParameterValue, 'One player''s canonical KPR and related stats')
+            [CompletionResult]::new('gamelogs', 'gamelogs', [CompletionResultType]::ParameterValue, 'One player''s recent map stats')
+            break
+        }
+        'esx;help;players;search' {
+            break
+        }
+        'esx;help;players;show' {
+            break
+        }
+        'esx;help;players;stats' {
+            break
+        }
+        'esx;help;players;gamelogs' {
+            break
+        }
+        'esx;help;rankings' {
+            break
+        }
+        'esx;help;h2h' {
+            break
+        }
+        'esx;help;history' {
+            break
+        }
+        'esx;help;research' {
+            [CompletionResult]::new('player', 'player', [CompletionResultType]::ParameterValue, 'One player''s research slip: lines on the board, recent series, settled results')
+            [CompletionResult]::new('board', 'board', [CompletionResultType]::ParameterValue, 'Research slips for every player on the live board')
+            break
+        }
+        'esx;help;research;player' {
+            break
+        }
+        'esx;help;research;board' {
+            break
+        }
+        'esx;help;media' {
+            break
+        }
+        'esx;help;breakdown' {
+            [CompletionResult]::new('index', 'index', [CompletionResultType]::ParameterValue, 'List published breakdown pages (keyless)')
+            [CompletionResult]::new('published', 'published', [CompletionResultType]::ParameterValue, 'Show one published breakdown page (keyless)')
+            break
+        }
+        'esx;help;breakdown;index' {
+            break
+        }
+        'esx;help;breakdown;published' {
+            break
+        }
+        'esx;help;meta' {
             break
         }
         'esx;help;help' {

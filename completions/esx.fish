@@ -47,6 +47,22 @@ complete -c esx -n "__fish_esx_needs_command" -f -a "api" -d 'Make a raw GET req
 complete -c esx -n "__fish_esx_needs_command" -f -a "config" -d 'Show and change configuration (per profile)'
 complete -c esx -n "__fish_esx_needs_command" -f -a "auth" -d 'Log in with an API key, check it, or remove it'
 complete -c esx -n "__fish_esx_needs_command" -f -a "completions" -d 'Print a shell completion script'
+complete -c esx -n "__fish_esx_needs_command" -f -a "matches" -d 'List matches (upcoming by default), or the live/upcoming/completed list variants'
+complete -c esx -n "__fish_esx_needs_command" -f -a "fixtures" -d 'List fixtures: the full schedule board, by status and dates'
+complete -c esx -n "__fish_esx_needs_command" -f -a "schedule" -d 'Show the schedule'
+complete -c esx -n "__fish_esx_needs_command" -f -a "streams" -d 'List stream links'
+complete -c esx -n "__fish_esx_needs_command" -f -a "boxscore" -d 'Show one finished series\' boxscore'
+complete -c esx -n "__fish_esx_needs_command" -f -a "boxscores" -d 'List finished series\' boxscores'
+complete -c esx -n "__fish_esx_needs_command" -f -a "results" -d 'List settled props (optionally by grade)'
+complete -c esx -n "__fish_esx_needs_command" -f -a "teams" -d 'List teams'
+complete -c esx -n "__fish_esx_needs_command" -f -a "players" -d 'Search players, show a profile, stats or recent map logs'
+complete -c esx -n "__fish_esx_needs_command" -f -a "rankings" -d 'Show the player leaderboard'
+complete -c esx -n "__fish_esx_needs_command" -f -a "h2h" -d 'Compare two teams head to head'
+complete -c esx -n "__fish_esx_needs_command" -f -a "history" -d 'Show the quote tape of a mainline market or of one prop on one book'
+complete -c esx -n "__fish_esx_needs_command" -f -a "research" -d 'Research slips: one player\'s, or every player\'s on the live board'
+complete -c esx -n "__fish_esx_needs_command" -f -a "media" -d 'Find player faces and team logos (image links)'
+complete -c esx -n "__fish_esx_needs_command" -f -a "breakdown" -d 'Fact-bundle breakdowns; the index of published pages and one published page'
+complete -c esx -n "__fish_esx_needs_command" -f -a "meta" -d 'Show the live registry of line books (/v7/meta)'
 complete -c esx -n "__fish_esx_needs_command" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
 complete -c esx -n "__fish_esx_using_subcommand books" -l base-url -d 'Service base URL (may carry a path prefix) [env: ESX_BASE_URL]' -r
 complete -c esx -n "__fish_esx_using_subcommand books" -l profile -d 'Configuration profile to use [env: ESX_PROFILE]' -r
@@ -308,12 +324,536 @@ complete -c esx -n "__fish_esx_using_subcommand completions" -s v -l verbose -d 
 complete -c esx -n "__fish_esx_using_subcommand completions" -l allow-insecure -d 'Allow sending the key over plain http:// to a non-loopback host'
 complete -c esx -n "__fish_esx_using_subcommand completions" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c esx -n "__fish_esx_using_subcommand completions" -s V -l version -d 'Print version'
-complete -c esx -n "__fish_esx_using_subcommand help; and not __fish_seen_subcommand_from books api config auth completions help" -f -a "books" -d 'List the venues the service prices (DFS apps, the sportsbook, prediction markets)'
-complete -c esx -n "__fish_esx_using_subcommand help; and not __fish_seen_subcommand_from books api config auth completions help" -f -a "api" -d 'Make a raw GET request to any route and print the JSON (like `gh api`)'
-complete -c esx -n "__fish_esx_using_subcommand help; and not __fish_seen_subcommand_from books api config auth completions help" -f -a "config" -d 'Show and change configuration (per profile)'
-complete -c esx -n "__fish_esx_using_subcommand help; and not __fish_seen_subcommand_from books api config auth completions help" -f -a "auth" -d 'Log in with an API key, check it, or remove it'
-complete -c esx -n "__fish_esx_using_subcommand help; and not __fish_seen_subcommand_from books api config auth completions help" -f -a "completions" -d 'Print a shell completion script'
-complete -c esx -n "__fish_esx_using_subcommand help; and not __fish_seen_subcommand_from books api config auth completions help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
+complete -c esx -n "__fish_esx_using_subcommand matches" -l status -d 'Status filter' -r -f -a "upcoming\t'Not started yet (the service\'s default)'
+live\t'In play'
+finished\t'Over'"
+complete -c esx -n "__fish_esx_using_subcommand matches" -l from -d 'First day, YYYY-MM-DD (sent as start_date)' -r
+complete -c esx -n "__fish_esx_using_subcommand matches" -l to -d 'Last day, YYYY-MM-DD (sent as end_date)' -r
+complete -c esx -n "__fish_esx_using_subcommand matches" -l limit -d 'Page size (service default 50; with --all, the size of each page)' -r
+complete -c esx -n "__fish_esx_using_subcommand matches" -l offset -d 'Rows to skip' -r
+complete -c esx -n "__fish_esx_using_subcommand matches" -s F -l field -d 'Extra query parameter KEY=VALUE for parameters the interface does not list' -r
+complete -c esx -n "__fish_esx_using_subcommand matches" -l base-url -d 'Service base URL (may carry a path prefix) [env: ESX_BASE_URL]' -r
+complete -c esx -n "__fish_esx_using_subcommand matches" -l profile -d 'Configuration profile to use [env: ESX_PROFILE]' -r
+complete -c esx -n "__fish_esx_using_subcommand matches" -l format -d 'Output format' -r -f -a "table\t'A table for people (the default)'
+json\t'The service\'s JSON envelope, every field kept'
+ndjson\t'One JSON row per line'
+csv\t'The table\'s columns plus ids, with a header row'"
+complete -c esx -n "__fish_esx_using_subcommand matches" -l jq -d 'Filter JSON output with a jq expression (strings print raw)' -r
+complete -c esx -n "__fish_esx_using_subcommand matches" -s o -l output -d 'Write output to FILE atomically (never a partial file)' -r -F
+complete -c esx -n "__fish_esx_using_subcommand matches" -l timeout -d 'Total per-request timeout in seconds [default: 30]' -r
+complete -c esx -n "__fish_esx_using_subcommand matches" -l retries -d 'Retries for 429, 5xx, timeouts and connection errors [default: 3]' -r
+complete -c esx -n "__fish_esx_using_subcommand matches" -l all -d 'Follow pagination to the end and print every row'
+complete -c esx -n "__fish_esx_using_subcommand matches" -l live -d 'The live list variant (/matches/live)'
+complete -c esx -n "__fish_esx_using_subcommand matches" -l upcoming -d 'The upcoming list variant (/upcoming/matches)'
+complete -c esx -n "__fish_esx_using_subcommand matches" -l completed -d 'The completed list variant (/completed/matches)'
+complete -c esx -n "__fish_esx_using_subcommand matches" -l demo -d 'Answer from the embedded simulator (synthetic data, no key needed) [env: ESX_DEMO=1]'
+complete -c esx -n "__fish_esx_using_subcommand matches" -l json -d 'Print JSON (same as --format json)'
+complete -c esx -n "__fish_esx_using_subcommand matches" -l no-color -d 'Never colour output (also: NO_COLOR)'
+complete -c esx -n "__fish_esx_using_subcommand matches" -s q -l quiet -d 'Only errors on stderr'
+complete -c esx -n "__fish_esx_using_subcommand matches" -s v -l verbose -d 'Trace HTTP requests to stderr (the key is redacted)'
+complete -c esx -n "__fish_esx_using_subcommand matches" -l allow-insecure -d 'Allow sending the key over plain http:// to a non-loopback host'
+complete -c esx -n "__fish_esx_using_subcommand matches" -s h -l help -d 'Print help (see more with \'--help\')'
+complete -c esx -n "__fish_esx_using_subcommand matches" -s V -l version -d 'Print version'
+complete -c esx -n "__fish_esx_using_subcommand fixtures" -l status -d 'Status filter (aliases: not_started = upcoming, running = live, finished = ended)' -r -f -a "upcoming\t'Not started'
+live\t'In play'
+ended\t'Over'
+not_started\t'Alias of upcoming'
+running\t'Alias of live'
+finished\t'Alias of ended'"
+complete -c esx -n "__fish_esx_using_subcommand fixtures" -l from -d 'First day, YYYY-MM-DD (sent as start_date)' -r
+complete -c esx -n "__fish_esx_using_subcommand fixtures" -l to -d 'Last day, YYYY-MM-DD (sent as end_date)' -r
+complete -c esx -n "__fish_esx_using_subcommand fixtures" -l base-url -d 'Service base URL (may carry a path prefix) [env: ESX_BASE_URL]' -r
+complete -c esx -n "__fish_esx_using_subcommand fixtures" -l profile -d 'Configuration profile to use [env: ESX_PROFILE]' -r
+complete -c esx -n "__fish_esx_using_subcommand fixtures" -l format -d 'Output format' -r -f -a "table\t'A table for people (the default)'
+json\t'The service\'s JSON envelope, every field kept'
+ndjson\t'One JSON row per line'
+csv\t'The table\'s columns plus ids, with a header row'"
+complete -c esx -n "__fish_esx_using_subcommand fixtures" -l jq -d 'Filter JSON output with a jq expression (strings print raw)' -r
+complete -c esx -n "__fish_esx_using_subcommand fixtures" -s o -l output -d 'Write output to FILE atomically (never a partial file)' -r -F
+complete -c esx -n "__fish_esx_using_subcommand fixtures" -l timeout -d 'Total per-request timeout in seconds [default: 30]' -r
+complete -c esx -n "__fish_esx_using_subcommand fixtures" -l retries -d 'Retries for 429, 5xx, timeouts and connection errors [default: 3]' -r
+complete -c esx -n "__fish_esx_using_subcommand fixtures" -l demo -d 'Answer from the embedded simulator (synthetic data, no key needed) [env: ESX_DEMO=1]'
+complete -c esx -n "__fish_esx_using_subcommand fixtures" -l json -d 'Print JSON (same as --format json)'
+complete -c esx -n "__fish_esx_using_subcommand fixtures" -l no-color -d 'Never colour output (also: NO_COLOR)'
+complete -c esx -n "__fish_esx_using_subcommand fixtures" -s q -l quiet -d 'Only errors on stderr'
+complete -c esx -n "__fish_esx_using_subcommand fixtures" -s v -l verbose -d 'Trace HTTP requests to stderr (the key is redacted)'
+complete -c esx -n "__fish_esx_using_subcommand fixtures" -l allow-insecure -d 'Allow sending the key over plain http:// to a non-loopback host'
+complete -c esx -n "__fish_esx_using_subcommand fixtures" -s h -l help -d 'Print help (see more with \'--help\')'
+complete -c esx -n "__fish_esx_using_subcommand fixtures" -s V -l version -d 'Print version'
+complete -c esx -n "__fish_esx_using_subcommand schedule" -s F -l field -d 'Extra query parameter KEY=VALUE (the interface lists none for this route)' -r
+complete -c esx -n "__fish_esx_using_subcommand schedule" -l base-url -d 'Service base URL (may carry a path prefix) [env: ESX_BASE_URL]' -r
+complete -c esx -n "__fish_esx_using_subcommand schedule" -l profile -d 'Configuration profile to use [env: ESX_PROFILE]' -r
+complete -c esx -n "__fish_esx_using_subcommand schedule" -l format -d 'Output format' -r -f -a "table\t'A table for people (the default)'
+json\t'The service\'s JSON envelope, every field kept'
+ndjson\t'One JSON row per line'
+csv\t'The table\'s columns plus ids, with a header row'"
+complete -c esx -n "__fish_esx_using_subcommand schedule" -l jq -d 'Filter JSON output with a jq expression (strings print raw)' -r
+complete -c esx -n "__fish_esx_using_subcommand schedule" -s o -l output -d 'Write output to FILE atomically (never a partial file)' -r -F
+complete -c esx -n "__fish_esx_using_subcommand schedule" -l timeout -d 'Total per-request timeout in seconds [default: 30]' -r
+complete -c esx -n "__fish_esx_using_subcommand schedule" -l retries -d 'Retries for 429, 5xx, timeouts and connection errors [default: 3]' -r
+complete -c esx -n "__fish_esx_using_subcommand schedule" -l demo -d 'Answer from the embedded simulator (synthetic data, no key needed) [env: ESX_DEMO=1]'
+complete -c esx -n "__fish_esx_using_subcommand schedule" -l json -d 'Print JSON (same as --format json)'
+complete -c esx -n "__fish_esx_using_subcommand schedule" -l no-color -d 'Never colour output (also: NO_COLOR)'
+complete -c esx -n "__fish_esx_using_subcommand schedule" -s q -l quiet -d 'Only errors on stderr'
+complete -c esx -n "__fish_esx_using_subcommand schedule" -s v -l verbose -d 'Trace HTTP requests to stderr (the key is redacted)'
+complete -c esx -n "__fish_esx_using_subcommand schedule" -l allow-insecure -d 'Allow sending the key over plain http:// to a non-loopback host'
+complete -c esx -n "__fish_esx_using_subcommand schedule" -s h -l help -d 'Print help (see more with \'--help\')'
+complete -c esx -n "__fish_esx_using_subcommand schedule" -s V -l version -d 'Print version'
+complete -c esx -n "__fish_esx_using_subcommand streams" -s F -l field -d 'Extra query parameter KEY=VALUE (the interface lists none for this route)' -r
+complete -c esx -n "__fish_esx_using_subcommand streams" -l base-url -d 'Service base URL (may carry a path prefix) [env: ESX_BASE_URL]' -r
+complete -c esx -n "__fish_esx_using_subcommand streams" -l profile -d 'Configuration profile to use [env: ESX_PROFILE]' -r
+complete -c esx -n "__fish_esx_using_subcommand streams" -l format -d 'Output format' -r -f -a "table\t'A table for people (the default)'
+json\t'The service\'s JSON envelope, every field kept'
+ndjson\t'One JSON row per line'
+csv\t'The table\'s columns plus ids, with a header row'"
+complete -c esx -n "__fish_esx_using_subcommand streams" -l jq -d 'Filter JSON output with a jq expression (strings print raw)' -r
+complete -c esx -n "__fish_esx_using_subcommand streams" -s o -l output -d 'Write output to FILE atomically (never a partial file)' -r -F
+complete -c esx -n "__fish_esx_using_subcommand streams" -l timeout -d 'Total per-request timeout in seconds [default: 30]' -r
+complete -c esx -n "__fish_esx_using_subcommand streams" -l retries -d 'Retries for 429, 5xx, timeouts and connection errors [default: 3]' -r
+complete -c esx -n "__fish_esx_using_subcommand streams" -l demo -d 'Answer from the embedded simulator (synthetic data, no key needed) [env: ESX_DEMO=1]'
+complete -c esx -n "__fish_esx_using_subcommand streams" -l json -d 'Print JSON (same as --format json)'
+complete -c esx -n "__fish_esx_using_subcommand streams" -l no-color -d 'Never colour output (also: NO_COLOR)'
+complete -c esx -n "__fish_esx_using_subcommand streams" -s q -l quiet -d 'Only errors on stderr'
+complete -c esx -n "__fish_esx_using_subcommand streams" -s v -l verbose -d 'Trace HTTP requests to stderr (the key is redacted)'
+complete -c esx -n "__fish_esx_using_subcommand streams" -l allow-insecure -d 'Allow sending the key over plain http:// to a non-loopback host'
+complete -c esx -n "__fish_esx_using_subcommand streams" -s h -l help -d 'Print help (see more with \'--help\')'
+complete -c esx -n "__fish_esx_using_subcommand streams" -s V -l version -d 'Print version'
+complete -c esx -n "__fish_esx_using_subcommand boxscore" -l base-url -d 'Service base URL (may carry a path prefix) [env: ESX_BASE_URL]' -r
+complete -c esx -n "__fish_esx_using_subcommand boxscore" -l profile -d 'Configuration profile to use [env: ESX_PROFILE]' -r
+complete -c esx -n "__fish_esx_using_subcommand boxscore" -l format -d 'Output format' -r -f -a "table\t'A table for people (the default)'
+json\t'The service\'s JSON envelope, every field kept'
+ndjson\t'One JSON row per line'
+csv\t'The table\'s columns plus ids, with a header row'"
+complete -c esx -n "__fish_esx_using_subcommand boxscore" -l jq -d 'Filter JSON output with a jq expression (strings print raw)' -r
+complete -c esx -n "__fish_esx_using_subcommand boxscore" -s o -l output -d 'Write output to FILE atomically (never a partial file)' -r -F
+complete -c esx -n "__fish_esx_using_subcommand boxscore" -l timeout -d 'Total per-request timeout in seconds [default: 30]' -r
+complete -c esx -n "__fish_esx_using_subcommand boxscore" -l retries -d 'Retries for 429, 5xx, timeouts and connection errors [default: 3]' -r
+complete -c esx -n "__fish_esx_using_subcommand boxscore" -l demo -d 'Answer from the embedded simulator (synthetic data, no key needed) [env: ESX_DEMO=1]'
+complete -c esx -n "__fish_esx_using_subcommand boxscore" -l json -d 'Print JSON (same as --format json)'
+complete -c esx -n "__fish_esx_using_subcommand boxscore" -l no-color -d 'Never colour output (also: NO_COLOR)'
+complete -c esx -n "__fish_esx_using_subcommand boxscore" -s q -l quiet -d 'Only errors on stderr'
+complete -c esx -n "__fish_esx_using_subcommand boxscore" -s v -l verbose -d 'Trace HTTP requests to stderr (the key is redacted)'
+complete -c esx -n "__fish_esx_using_subcommand boxscore" -l allow-insecure -d 'Allow sending the key over plain http:// to a non-loopback host'
+complete -c esx -n "__fish_esx_using_subcommand boxscore" -s h -l help -d 'Print help (see more with \'--help\')'
+complete -c esx -n "__fish_esx_using_subcommand boxscore" -s V -l version -d 'Print version'
+complete -c esx -n "__fish_esx_using_subcommand boxscores" -s F -l field -d 'Extra query parameter KEY=VALUE (the interface lists none for this route)' -r
+complete -c esx -n "__fish_esx_using_subcommand boxscores" -l base-url -d 'Service base URL (may carry a path prefix) [env: ESX_BASE_URL]' -r
+complete -c esx -n "__fish_esx_using_subcommand boxscores" -l profile -d 'Configuration profile to use [env: ESX_PROFILE]' -r
+complete -c esx -n "__fish_esx_using_subcommand boxscores" -l format -d 'Output format' -r -f -a "table\t'A table for people (the default)'
+json\t'The service\'s JSON envelope, every field kept'
+ndjson\t'One JSON row per line'
+csv\t'The table\'s columns plus ids, with a header row'"
+complete -c esx -n "__fish_esx_using_subcommand boxscores" -l jq -d 'Filter JSON output with a jq expression (strings print raw)' -r
+complete -c esx -n "__fish_esx_using_subcommand boxscores" -s o -l output -d 'Write output to FILE atomically (never a partial file)' -r -F
+complete -c esx -n "__fish_esx_using_subcommand boxscores" -l timeout -d 'Total per-request timeout in seconds [default: 30]' -r
+complete -c esx -n "__fish_esx_using_subcommand boxscores" -l retries -d 'Retries for 429, 5xx, timeouts and connection errors [default: 3]' -r
+complete -c esx -n "__fish_esx_using_subcommand boxscores" -l demo -d 'Answer from the embedded simulator (synthetic data, no key needed) [env: ESX_DEMO=1]'
+complete -c esx -n "__fish_esx_using_subcommand boxscores" -l json -d 'Print JSON (same as --format json)'
+complete -c esx -n "__fish_esx_using_subcommand boxscores" -l no-color -d 'Never colour output (also: NO_COLOR)'
+complete -c esx -n "__fish_esx_using_subcommand boxscores" -s q -l quiet -d 'Only errors on stderr'
+complete -c esx -n "__fish_esx_using_subcommand boxscores" -s v -l verbose -d 'Trace HTTP requests to stderr (the key is redacted)'
+complete -c esx -n "__fish_esx_using_subcommand boxscores" -l allow-insecure -d 'Allow sending the key over plain http:// to a non-loopback host'
+complete -c esx -n "__fish_esx_using_subcommand boxscores" -s h -l help -d 'Print help (see more with \'--help\')'
+complete -c esx -n "__fish_esx_using_subcommand boxscores" -s V -l version -d 'Print version'
+complete -c esx -n "__fish_esx_using_subcommand results" -l grade -d 'Only results with this grade (sent as given; the interface lists no values)' -r
+complete -c esx -n "__fish_esx_using_subcommand results" -s F -l field -d 'Extra query parameter KEY=VALUE for parameters the interface does not list' -r
+complete -c esx -n "__fish_esx_using_subcommand results" -l base-url -d 'Service base URL (may carry a path prefix) [env: ESX_BASE_URL]' -r
+complete -c esx -n "__fish_esx_using_subcommand results" -l profile -d 'Configuration profile to use [env: ESX_PROFILE]' -r
+complete -c esx -n "__fish_esx_using_subcommand results" -l format -d 'Output format' -r -f -a "table\t'A table for people (the default)'
+json\t'The service\'s JSON envelope, every field kept'
+ndjson\t'One JSON row per line'
+csv\t'The table\'s columns plus ids, with a header row'"
+complete -c esx -n "__fish_esx_using_subcommand results" -l jq -d 'Filter JSON output with a jq expression (strings print raw)' -r
+complete -c esx -n "__fish_esx_using_subcommand results" -s o -l output -d 'Write output to FILE atomically (never a partial file)' -r -F
+complete -c esx -n "__fish_esx_using_subcommand results" -l timeout -d 'Total per-request timeout in seconds [default: 30]' -r
+complete -c esx -n "__fish_esx_using_subcommand results" -l retries -d 'Retries for 429, 5xx, timeouts and connection errors [default: 3]' -r
+complete -c esx -n "__fish_esx_using_subcommand results" -l demo -d 'Answer from the embedded simulator (synthetic data, no key needed) [env: ESX_DEMO=1]'
+complete -c esx -n "__fish_esx_using_subcommand results" -l json -d 'Print JSON (same as --format json)'
+complete -c esx -n "__fish_esx_using_subcommand results" -l no-color -d 'Never colour output (also: NO_COLOR)'
+complete -c esx -n "__fish_esx_using_subcommand results" -s q -l quiet -d 'Only errors on stderr'
+complete -c esx -n "__fish_esx_using_subcommand results" -s v -l verbose -d 'Trace HTTP requests to stderr (the key is redacted)'
+complete -c esx -n "__fish_esx_using_subcommand results" -l allow-insecure -d 'Allow sending the key over plain http:// to a non-loopback host'
+complete -c esx -n "__fish_esx_using_subcommand results" -s h -l help -d 'Print help (see more with \'--help\')'
+complete -c esx -n "__fish_esx_using_subcommand results" -s V -l version -d 'Print version'
+complete -c esx -n "__fish_esx_using_subcommand teams" -s F -l field -d 'Extra query parameter KEY=VALUE (the interface lists none for this route)' -r
+complete -c esx -n "__fish_esx_using_subcommand teams" -l base-url -d 'Service base URL (may carry a path prefix) [env: ESX_BASE_URL]' -r
+complete -c esx -n "__fish_esx_using_subcommand teams" -l profile -d 'Configuration profile to use [env: ESX_PROFILE]' -r
+complete -c esx -n "__fish_esx_using_subcommand teams" -l format -d 'Output format' -r -f -a "table\t'A table for people (the default)'
+json\t'The service\'s JSON envelope, every field kept'
+ndjson\t'One JSON row per line'
+csv\t'The table\'s columns plus ids, with a header row'"
+complete -c esx -n "__fish_esx_using_subcommand teams" -l jq -d 'Filter JSON output with a jq expression (strings print raw)' -r
+complete -c esx -n "__fish_esx_using_subcommand teams" -s o -l output -d 'Write output to FILE atomically (never a partial file)' -r -F
+complete -c esx -n "__fish_esx_using_subcommand teams" -l timeout -d 'Total per-request timeout in seconds [default: 30]' -r
+complete -c esx -n "__fish_esx_using_subcommand teams" -l retries -d 'Retries for 429, 5xx, timeouts and connection errors [default: 3]' -r
+complete -c esx -n "__fish_esx_using_subcommand teams" -l demo -d 'Answer from the embedded simulator (synthetic data, no key needed) [env: ESX_DEMO=1]'
+complete -c esx -n "__fish_esx_using_subcommand teams" -l json -d 'Print JSON (same as --format json)'
+complete -c esx -n "__fish_esx_using_subcommand teams" -l no-color -d 'Never colour output (also: NO_COLOR)'
+complete -c esx -n "__fish_esx_using_subcommand teams" -s q -l quiet -d 'Only errors on stderr'
+complete -c esx -n "__fish_esx_using_subcommand teams" -s v -l verbose -d 'Trace HTTP requests to stderr (the key is redacted)'
+complete -c esx -n "__fish_esx_using_subcommand teams" -l allow-insecure -d 'Allow sending the key over plain http:// to a non-loopback host'
+complete -c esx -n "__fish_esx_using_subcommand teams" -s h -l help -d 'Print help (see more with \'--help\')'
+complete -c esx -n "__fish_esx_using_subcommand teams" -s V -l version -d 'Print version'
+complete -c esx -n "__fish_esx_using_subcommand players; and not __fish_seen_subcommand_from search show stats gamelogs help" -l base-url -d 'Service base URL (may carry a path prefix) [env: ESX_BASE_URL]' -r
+complete -c esx -n "__fish_esx_using_subcommand players; and not __fish_seen_subcommand_from search show stats gamelogs help" -l profile -d 'Configuration profile to use [env: ESX_PROFILE]' -r
+complete -c esx -n "__fish_esx_using_subcommand players; and not __fish_seen_subcommand_from search show stats gamelogs help" -l format -d 'Output format' -r -f -a "table\t'A table for people (the default)'
+json\t'The service\'s JSON envelope, every field kept'
+ndjson\t'One JSON row per line'
+csv\t'The table\'s columns plus ids, with a header row'"
+complete -c esx -n "__fish_esx_using_subcommand players; and not __fish_seen_subcommand_from search show stats gamelogs help" -l jq -d 'Filter JSON output with a jq expression (strings print raw)' -r
+complete -c esx -n "__fish_esx_using_subcommand players; and not __fish_seen_subcommand_from search show stats gamelogs help" -s o -l output -d 'Write output to FILE atomically (never a partial file)' -r -F
+complete -c esx -n "__fish_esx_using_subcommand players; and not __fish_seen_subcommand_from search show stats gamelogs help" -l timeout -d 'Total per-request timeout in seconds [default: 30]' -r
+complete -c esx -n "__fish_esx_using_subcommand players; and not __fish_seen_subcommand_from search show stats gamelogs help" -l retries -d 'Retries for 429, 5xx, timeouts and connection errors [default: 3]' -r
+complete -c esx -n "__fish_esx_using_subcommand players; and not __fish_seen_subcommand_from search show stats gamelogs help" -l demo -d 'Answer from the embedded simulator (synthetic data, no key needed) [env: ESX_DEMO=1]'
+complete -c esx -n "__fish_esx_using_subcommand players; and not __fish_seen_subcommand_from search show stats gamelogs help" -l json -d 'Print JSON (same as --format json)'
+complete -c esx -n "__fish_esx_using_subcommand players; and not __fish_seen_subcommand_from search show stats gamelogs help" -l no-color -d 'Never colour output (also: NO_COLOR)'
+complete -c esx -n "__fish_esx_using_subcommand players; and not __fish_seen_subcommand_from search show stats gamelogs help" -s q -l quiet -d 'Only errors on stderr'
+complete -c esx -n "__fish_esx_using_subcommand players; and not __fish_seen_subcommand_from search show stats gamelogs help" -s v -l verbose -d 'Trace HTTP requests to stderr (the key is redacted)'
+complete -c esx -n "__fish_esx_using_subcommand players; and not __fish_seen_subcommand_from search show stats gamelogs help" -l allow-insecure -d 'Allow sending the key over plain http:// to a non-loopback host'
+complete -c esx -n "__fish_esx_using_subcommand players; and not __fish_seen_subcommand_from search show stats gamelogs help" -s h -l help -d 'Print help (see more with \'--help\')'
+complete -c esx -n "__fish_esx_using_subcommand players; and not __fish_seen_subcommand_from search show stats gamelogs help" -s V -l version -d 'Print version'
+complete -c esx -n "__fish_esx_using_subcommand players; and not __fish_seen_subcommand_from search show stats gamelogs help" -f -a "search" -d 'Search players by name (sent as q)'
+complete -c esx -n "__fish_esx_using_subcommand players; and not __fish_seen_subcommand_from search show stats gamelogs help" -f -a "show" -d 'One player\'s profile'
+complete -c esx -n "__fish_esx_using_subcommand players; and not __fish_seen_subcommand_from search show stats gamelogs help" -f -a "stats" -d 'One player\'s canonical KPR and related stats'
+complete -c esx -n "__fish_esx_using_subcommand players; and not __fish_seen_subcommand_from search show stats gamelogs help" -f -a "gamelogs" -d 'One player\'s recent map stats'
+complete -c esx -n "__fish_esx_using_subcommand players; and not __fish_seen_subcommand_from search show stats gamelogs help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
+complete -c esx -n "__fish_esx_using_subcommand players; and __fish_seen_subcommand_from search" -l base-url -d 'Service base URL (may carry a path prefix) [env: ESX_BASE_URL]' -r
+complete -c esx -n "__fish_esx_using_subcommand players; and __fish_seen_subcommand_from search" -l profile -d 'Configuration profile to use [env: ESX_PROFILE]' -r
+complete -c esx -n "__fish_esx_using_subcommand players; and __fish_seen_subcommand_from search" -l format -d 'Output format' -r -f -a "table\t'A table for people (the default)'
+json\t'The service\'s JSON envelope, every field kept'
+ndjson\t'One JSON row per line'
+csv\t'The table\'s columns plus ids, with a header row'"
+complete -c esx -n "__fish_esx_using_subcommand players; and __fish_seen_subcommand_from search" -l jq -d 'Filter JSON output with a jq expression (strings print raw)' -r
+complete -c esx -n "__fish_esx_using_subcommand players; and __fish_seen_subcommand_from search" -s o -l output -d 'Write output to FILE atomically (never a partial file)' -r -F
+complete -c esx -n "__fish_esx_using_subcommand players; and __fish_seen_subcommand_from search" -l timeout -d 'Total per-request timeout in seconds [default: 30]' -r
+complete -c esx -n "__fish_esx_using_subcommand players; and __fish_seen_subcommand_from search" -l retries -d 'Retries for 429, 5xx, timeouts and connection errors [default: 3]' -r
+complete -c esx -n "__fish_esx_using_subcommand players; and __fish_seen_subcommand_from search" -l demo -d 'Answer from the embedded simulator (synthetic data, no key needed) [env: ESX_DEMO=1]'
+complete -c esx -n "__fish_esx_using_subcommand players; and __fish_seen_subcommand_from search" -l json -d 'Print JSON (same as --format json)'
+complete -c esx -n "__fish_esx_using_subcommand players; and __fish_seen_subcommand_from search" -l no-color -d 'Never colour output (also: NO_COLOR)'
+complete -c esx -n "__fish_esx_using_subcommand players; and __fish_seen_subcommand_from search" -s q -l quiet -d 'Only errors on stderr'
+complete -c esx -n "__fish_esx_using_subcommand players; and __fish_seen_subcommand_from search" -s v -l verbose -d 'Trace HTTP requests to stderr (the key is redacted)'
+complete -c esx -n "__fish_esx_using_subcommand players; and __fish_seen_subcommand_from search" -l allow-insecure -d 'Allow sending the key over plain http:// to a non-loopback host'
+complete -c esx -n "__fish_esx_using_subcommand players; and __fish_seen_subcommand_from search" -s h -l help -d 'Print help (see more with \'--help\')'
+complete -c esx -n "__fish_esx_using_subcommand players; and __fish_seen_subcommand_from search" -s V -l version -d 'Print version'
+complete -c esx -n "__fish_esx_using_subcommand players; and __fish_seen_subcommand_from show" -l base-url -d 'Service base URL (may carry a path prefix) [env: ESX_BASE_URL]' -r
+complete -c esx -n "__fish_esx_using_subcommand players; and __fish_seen_subcommand_from show" -l profile -d 'Configuration profile to use [env: ESX_PROFILE]' -r
+complete -c esx -n "__fish_esx_using_subcommand players; and __fish_seen_subcommand_from show" -l format -d 'Output format' -r -f -a "table\t'A table for people (the default)'
+json\t'The service\'s JSON envelope, every field kept'
+ndjson\t'One JSON row per line'
+csv\t'The table\'s columns plus ids, with a header row'"
+complete -c esx -n "__fish_esx_using_subcommand players; and __fish_seen_subcommand_from show" -l jq -d 'Filter JSON output with a jq expression (strings print raw)' -r
+complete -c esx -n "__fish_esx_using_subcommand players; and __fish_seen_subcommand_from show" -s o -l output -d 'Write output to FILE atomically (never a partial file)' -r -F
+complete -c esx -n "__fish_esx_using_subcommand players; and __fish_seen_subcommand_from show" -l timeout -d 'Total per-request timeout in seconds [default: 30]' -r
+complete -c esx -n "__fish_esx_using_subcommand players; and __fish_seen_subcommand_from show" -l retries -d 'Retries for 429, 5xx, timeouts and connection errors [default: 3]' -r
+complete -c esx -n "__fish_esx_using_subcommand players; and __fish_seen_subcommand_from show" -l demo -d 'Answer from the embedded simulator (synthetic data, no key needed) [env: ESX_DEMO=1]'
+complete -c esx -n "__fish_esx_using_subcommand players; and __fish_seen_subcommand_from show" -l json -d 'Print JSON (same as --format json)'
+complete -c esx -n "__fish_esx_using_subcommand players; and __fish_seen_subcommand_from show" -l no-color -d 'Never colour output (also: NO_COLOR)'
+complete -c esx -n "__fish_esx_using_subcommand players; and __fish_seen_subcommand_from show" -s q -l quiet -d 'Only errors on stderr'
+complete -c esx -n "__fish_esx_using_subcommand players; and __fish_seen_subcommand_from show" -s v -l verbose -d 'Trace HTTP requests to stderr (the key is redacted)'
+complete -c esx -n "__fish_esx_using_subcommand players; and __fish_seen_subcommand_from show" -l allow-insecure -d 'Allow sending the key over plain http:// to a non-loopback host'
+complete -c esx -n "__fish_esx_using_subcommand players; and __fish_seen_subcommand_from show" -s h -l help -d 'Print help (see more with \'--help\')'
+complete -c esx -n "__fish_esx_using_subcommand players; and __fish_seen_subcommand_from show" -s V -l version -d 'Print version'
+complete -c esx -n "__fish_esx_using_subcommand players; and __fish_seen_subcommand_from stats" -l base-url -d 'Service base URL (may carry a path prefix) [env: ESX_BASE_URL]' -r
+complete -c esx -n "__fish_esx_using_subcommand players; and __fish_seen_subcommand_from stats" -l profile -d 'Configuration profile to use [env: ESX_PROFILE]' -r
+complete -c esx -n "__fish_esx_using_subcommand players; and __fish_seen_subcommand_from stats" -l format -d 'Output format' -r -f -a "table\t'A table for people (the default)'
+json\t'The service\'s JSON envelope, every field kept'
+ndjson\t'One JSON row per line'
+csv\t'The table\'s columns plus ids, with a header row'"
+complete -c esx -n "__fish_esx_using_subcommand players; and __fish_seen_subcommand_from stats" -l jq -d 'Filter JSON output with a jq expression (strings print raw)' -r
+complete -c esx -n "__fish_esx_using_subcommand players; and __fish_seen_subcommand_from stats" -s o -l output -d 'Write output to FILE atomically (never a partial file)' -r -F
+complete -c esx -n "__fish_esx_using_subcommand players; and __fish_seen_subcommand_from stats" -l timeout -d 'Total per-request timeout in seconds [default: 30]' -r
+complete -c esx -n "__fish_esx_using_subcommand players; and __fish_seen_subcommand_from stats" -l retries -d 'Retries for 429, 5xx, timeouts and connection errors [default: 3]' -r
+complete -c esx -n "__fish_esx_using_subcommand players; and __fish_seen_subcommand_from stats" -l demo -d 'Answer from the embedded simulator (synthetic data, no key needed) [env: ESX_DEMO=1]'
+complete -c esx -n "__fish_esx_using_subcommand players; and __fish_seen_subcommand_from stats" -l json -d 'Print JSON (same as --format json)'
+complete -c esx -n "__fish_esx_using_subcommand players; and __fish_seen_subcommand_from stats" -l no-color -d 'Never colour output (also: NO_COLOR)'
+complete -c esx -n "__fish_esx_using_subcommand players; and __fish_seen_subcommand_from stats" -s q -l quiet -d 'Only errors on stderr'
+complete -c esx -n "__fish_esx_using_subcommand players; and __fish_seen_subcommand_from stats" -s v -l verbose -d 'Trace HTTP requests to stderr (the key is redacted)'
+complete -c esx -n "__fish_esx_using_subcommand players; and __fish_seen_subcommand_from stats" -l allow-insecure -d 'Allow sending the key over plain http:// to a non-loopback host'
+complete -c esx -n "__fish_esx_using_subcommand players; and __fish_seen_subcommand_from stats" -s h -l help -d 'Print help (see more with \'--help\')'
+complete -c esx -n "__fish_esx_using_subcommand players; and __fish_seen_subcommand_from stats" -s V -l version -d 'Print version'
+complete -c esx -n "__fish_esx_using_subcommand players; and __fish_seen_subcommand_from gamelogs" -l limit -d 'Most recent maps to return (at least 1; service default 10)' -r
+complete -c esx -n "__fish_esx_using_subcommand players; and __fish_seen_subcommand_from gamelogs" -l base-url -d 'Service base URL (may carry a path prefix) [env: ESX_BASE_URL]' -r
+complete -c esx -n "__fish_esx_using_subcommand players; and __fish_seen_subcommand_from gamelogs" -l profile -d 'Configuration profile to use [env: ESX_PROFILE]' -r
+complete -c esx -n "__fish_esx_using_subcommand players; and __fish_seen_subcommand_from gamelogs" -l format -d 'Output format' -r -f -a "table\t'A table for people (the default)'
+json\t'The service\'s JSON envelope, every field kept'
+ndjson\t'One JSON row per line'
+csv\t'The table\'s columns plus ids, with a header row'"
+complete -c esx -n "__fish_esx_using_subcommand players; and __fish_seen_subcommand_from gamelogs" -l jq -d 'Filter JSON output with a jq expression (strings print raw)' -r
+complete -c esx -n "__fish_esx_using_subcommand players; and __fish_seen_subcommand_from gamelogs" -s o -l output -d 'Write output to FILE atomically (never a partial file)' -r -F
+complete -c esx -n "__fish_esx_using_subcommand players; and __fish_seen_subcommand_from gamelogs" -l timeout -d 'Total per-request timeout in seconds [default: 30]' -r
+complete -c esx -n "__fish_esx_using_subcommand players; and __fish_seen_subcommand_from gamelogs" -l retries -d 'Retries for 429, 5xx, timeouts and connection errors [default: 3]' -r
+complete -c esx -n "__fish_esx_using_subcommand players; and __fish_seen_subcommand_from gamelogs" -l demo -d 'Answer from the embedded simulator (synthetic data, no key needed) [env: ESX_DEMO=1]'
+complete -c esx -n "__fish_esx_using_subcommand players; and __fish_seen_subcommand_from gamelogs" -l json -d 'Print JSON (same as --format json)'
+complete -c esx -n "__fish_esx_using_subcommand players; and __fish_seen_subcommand_from gamelogs" -l no-color -d 'Never colour output (also: NO_COLOR)'
+complete -c esx -n "__fish_esx_using_subcommand players; and __fish_seen_subcommand_from gamelogs" -s q -l quiet -d 'Only errors on stderr'
+complete -c esx -n "__fish_esx_using_subcommand players; and __fish_seen_subcommand_from gamelogs" -s v -l verbose -d 'Trace HTTP requests to stderr (the key is redacted)'
+complete -c esx -n "__fish_esx_using_subcommand players; and __fish_seen_subcommand_from gamelogs" -l allow-insecure -d 'Allow sending the key over plain http:// to a non-loopback host'
+complete -c esx -n "__fish_esx_using_subcommand players; and __fish_seen_subcommand_from gamelogs" -s h -l help -d 'Print help (see more with \'--help\')'
+complete -c esx -n "__fish_esx_using_subcommand players; and __fish_seen_subcommand_from gamelogs" -s V -l version -d 'Print version'
+complete -c esx -n "__fish_esx_using_subcommand players; and __fish_seen_subcommand_from help" -f -a "search" -d 'Search players by name (sent as q)'
+complete -c esx -n "__fish_esx_using_subcommand players; and __fish_seen_subcommand_from help" -f -a "show" -d 'One player\'s profile'
+complete -c esx -n "__fish_esx_using_subcommand players; and __fish_seen_subcommand_from help" -f -a "stats" -d 'One player\'s canonical KPR and related stats'
+complete -c esx -n "__fish_esx_using_subcommand players; and __fish_seen_subcommand_from help" -f -a "gamelogs" -d 'One player\'s recent map stats'
+complete -c esx -n "__fish_esx_using_subcommand players; and __fish_seen_subcommand_from help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
+complete -c esx -n "__fish_esx_using_subcommand rankings" -l filter -d 'Leaderboard window' -r -f -a "lifetime\t'Every map on record'
+last_3_months\t'The last three months'"
+complete -c esx -n "__fish_esx_using_subcommand rankings" -s F -l field -d 'Extra query parameter KEY=VALUE for parameters the interface does not list' -r
+complete -c esx -n "__fish_esx_using_subcommand rankings" -l base-url -d 'Service base URL (may carry a path prefix) [env: ESX_BASE_URL]' -r
+complete -c esx -n "__fish_esx_using_subcommand rankings" -l profile -d 'Configuration profile to use [env: ESX_PROFILE]' -r
+complete -c esx -n "__fish_esx_using_subcommand rankings" -l format -d 'Output format' -r -f -a "table\t'A table for people (the default)'
+json\t'The service\'s JSON envelope, every field kept'
+ndjson\t'One JSON row per line'
+csv\t'The table\'s columns plus ids, with a header row'"
+complete -c esx -n "__fish_esx_using_subcommand rankings" -l jq -d 'Filter JSON output with a jq expression (strings print raw)' -r
+complete -c esx -n "__fish_esx_using_subcommand rankings" -s o -l output -d 'Write output to FILE atomically (never a partial file)' -r -F
+complete -c esx -n "__fish_esx_using_subcommand rankings" -l timeout -d 'Total per-request timeout in seconds [default: 30]' -r
+complete -c esx -n "__fish_esx_using_subcommand rankings" -l retries -d 'Retries for 429, 5xx, timeouts and connection errors [default: 3]' -r
+complete -c esx -n "__fish_esx_using_subcommand rankings" -l demo -d 'Answer from the embedded simulator (synthetic data, no key needed) [env: ESX_DEMO=1]'
+complete -c esx -n "__fish_esx_using_subcommand rankings" -l json -d 'Print JSON (same as --format json)'
+complete -c esx -n "__fish_esx_using_subcommand rankings" -l no-color -d 'Never colour output (also: NO_COLOR)'
+complete -c esx -n "__fish_esx_using_subcommand rankings" -s q -l quiet -d 'Only errors on stderr'
+complete -c esx -n "__fish_esx_using_subcommand rankings" -s v -l verbose -d 'Trace HTTP requests to stderr (the key is redacted)'
+complete -c esx -n "__fish_esx_using_subcommand rankings" -l allow-insecure -d 'Allow sending the key over plain http:// to a non-loopback host'
+complete -c esx -n "__fish_esx_using_subcommand rankings" -s h -l help -d 'Print help (see more with \'--help\')'
+complete -c esx -n "__fish_esx_using_subcommand rankings" -s V -l version -d 'Print version'
+complete -c esx -n "__fish_esx_using_subcommand h2h" -l team1 -d 'First team (id, slug or name; sent as team1)' -r
+complete -c esx -n "__fish_esx_using_subcommand h2h" -l team2 -d 'Second team (id, slug or name; sent as team2)' -r
+complete -c esx -n "__fish_esx_using_subcommand h2h" -s F -l field -d 'Extra query parameter KEY=VALUE for parameters the interface does not list' -r
+complete -c esx -n "__fish_esx_using_subcommand h2h" -l base-url -d 'Service base URL (may carry a path prefix) [env: ESX_BASE_URL]' -r
+complete -c esx -n "__fish_esx_using_subcommand h2h" -l profile -d 'Configuration profile to use [env: ESX_PROFILE]' -r
+complete -c esx -n "__fish_esx_using_subcommand h2h" -l format -d 'Output format' -r -f -a "table\t'A table for people (the default)'
+json\t'The service\'s JSON envelope, every field kept'
+ndjson\t'One JSON row per line'
+csv\t'The table\'s columns plus ids, with a header row'"
+complete -c esx -n "__fish_esx_using_subcommand h2h" -l jq -d 'Filter JSON output with a jq expression (strings print raw)' -r
+complete -c esx -n "__fish_esx_using_subcommand h2h" -s o -l output -d 'Write output to FILE atomically (never a partial file)' -r -F
+complete -c esx -n "__fish_esx_using_subcommand h2h" -l timeout -d 'Total per-request timeout in seconds [default: 30]' -r
+complete -c esx -n "__fish_esx_using_subcommand h2h" -l retries -d 'Retries for 429, 5xx, timeouts and connection errors [default: 3]' -r
+complete -c esx -n "__fish_esx_using_subcommand h2h" -l demo -d 'Answer from the embedded simulator (synthetic data, no key needed) [env: ESX_DEMO=1]'
+complete -c esx -n "__fish_esx_using_subcommand h2h" -l json -d 'Print JSON (same as --format json)'
+complete -c esx -n "__fish_esx_using_subcommand h2h" -l no-color -d 'Never colour output (also: NO_COLOR)'
+complete -c esx -n "__fish_esx_using_subcommand h2h" -s q -l quiet -d 'Only errors on stderr'
+complete -c esx -n "__fish_esx_using_subcommand h2h" -s v -l verbose -d 'Trace HTTP requests to stderr (the key is redacted)'
+complete -c esx -n "__fish_esx_using_subcommand h2h" -l allow-insecure -d 'Allow sending the key over plain http:// to a non-loopback host'
+complete -c esx -n "__fish_esx_using_subcommand h2h" -s h -l help -d 'Print help (see more with \'--help\')'
+complete -c esx -n "__fish_esx_using_subcommand h2h" -s V -l version -d 'Print version'
+complete -c esx -n "__fish_esx_using_subcommand history" -l market-key -d 'A mainline market key (as on the lines payload)' -r
+complete -c esx -n "__fish_esx_using_subcommand history" -l prop-id -d 'A prop id (needs --book)' -r
+complete -c esx -n "__fish_esx_using_subcommand history" -l book -d 'The venue key the prop is posted on (with --prop-id)' -r
+complete -c esx -n "__fish_esx_using_subcommand history" -s F -l field -d 'Extra query parameter KEY=VALUE for parameters the interface does not list' -r
+complete -c esx -n "__fish_esx_using_subcommand history" -l base-url -d 'Service base URL (may carry a path prefix) [env: ESX_BASE_URL]' -r
+complete -c esx -n "__fish_esx_using_subcommand history" -l profile -d 'Configuration profile to use [env: ESX_PROFILE]' -r
+complete -c esx -n "__fish_esx_using_subcommand history" -l format -d 'Output format' -r -f -a "table\t'A table for people (the default)'
+json\t'The service\'s JSON envelope, every field kept'
+ndjson\t'One JSON row per line'
+csv\t'The table\'s columns plus ids, with a header row'"
+complete -c esx -n "__fish_esx_using_subcommand history" -l jq -d 'Filter JSON output with a jq expression (strings print raw)' -r
+complete -c esx -n "__fish_esx_using_subcommand history" -s o -l output -d 'Write output to FILE atomically (never a partial file)' -r -F
+complete -c esx -n "__fish_esx_using_subcommand history" -l timeout -d 'Total per-request timeout in seconds [default: 30]' -r
+complete -c esx -n "__fish_esx_using_subcommand history" -l retries -d 'Retries for 429, 5xx, timeouts and connection errors [default: 3]' -r
+complete -c esx -n "__fish_esx_using_subcommand history" -l demo -d 'Answer from the embedded simulator (synthetic data, no key needed) [env: ESX_DEMO=1]'
+complete -c esx -n "__fish_esx_using_subcommand history" -l json -d 'Print JSON (same as --format json)'
+complete -c esx -n "__fish_esx_using_subcommand history" -l no-color -d 'Never colour output (also: NO_COLOR)'
+complete -c esx -n "__fish_esx_using_subcommand history" -s q -l quiet -d 'Only errors on stderr'
+complete -c esx -n "__fish_esx_using_subcommand history" -s v -l verbose -d 'Trace HTTP requests to stderr (the key is redacted)'
+complete -c esx -n "__fish_esx_using_subcommand history" -l allow-insecure -d 'Allow sending the key over plain http:// to a non-loopback host'
+complete -c esx -n "__fish_esx_using_subcommand history" -s h -l help -d 'Print help (see more with \'--help\')'
+complete -c esx -n "__fish_esx_using_subcommand history" -s V -l version -d 'Print version'
+complete -c esx -n "__fish_esx_using_subcommand research; and not __fish_seen_subcommand_from player board help" -l base-url -d 'Service base URL (may carry a path prefix) [env: ESX_BASE_URL]' -r
+complete -c esx -n "__fish_esx_using_subcommand research; and not __fish_seen_subcommand_from player board help" -l profile -d 'Configuration profile to use [env: ESX_PROFILE]' -r
+complete -c esx -n "__fish_esx_using_subcommand research; and not __fish_seen_subcommand_from player board help" -l format -d 'Output format' -r -f -a "table\t'A table for people (the default)'
+json\t'The service\'s JSON envelope, every field kept'
+ndjson\t'One JSON row per line'
+csv\t'The table\'s columns plus ids, with a header row'"
+complete -c esx -n "__fish_esx_using_subcommand research; and not __fish_seen_subcommand_from player board help" -l jq -d 'Filter JSON output with a jq expression (strings print raw)' -r
+complete -c esx -n "__fish_esx_using_subcommand research; and not __fish_seen_subcommand_from player board help" -s o -l output -d 'Write output to FILE atomically (never a partial file)' -r -F
+complete -c esx -n "__fish_esx_using_subcommand research; and not __fish_seen_subcommand_from player board help" -l timeout -d 'Total per-request timeout in seconds [default: 30]' -r
+complete -c esx -n "__fish_esx_using_subcommand research; and not __fish_seen_subcommand_from player board help" -l retries -d 'Retries for 429, 5xx, timeouts and connection errors [default: 3]' -r
+complete -c esx -n "__fish_esx_using_subcommand research; and not __fish_seen_subcommand_from player board help" -l demo -d 'Answer from the embedded simulator (synthetic data, no key needed) [env: ESX_DEMO=1]'
+complete -c esx -n "__fish_esx_using_subcommand research; and not __fish_seen_subcommand_from player board help" -l json -d 'Print JSON (same as --format json)'
+complete -c esx -n "__fish_esx_using_subcommand research; and not __fish_seen_subcommand_from player board help" -l no-color -d 'Never colour output (also: NO_COLOR)'
+complete -c esx -n "__fish_esx_using_subcommand research; and not __fish_seen_subcommand_from player board help" -s q -l quiet -d 'Only errors on stderr'
+complete -c esx -n "__fish_esx_using_subcommand research; and not __fish_seen_subcommand_from player board help" -s v -l verbose -d 'Trace HTTP requests to stderr (the key is redacted)'
+complete -c esx -n "__fish_esx_using_subcommand research; and not __fish_seen_subcommand_from player board help" -l allow-insecure -d 'Allow sending the key over plain http:// to a non-loopback host'
+complete -c esx -n "__fish_esx_using_subcommand research; and not __fish_seen_subcommand_from player board help" -s h -l help -d 'Print help (see more with \'--help\')'
+complete -c esx -n "__fish_esx_using_subcommand research; and not __fish_seen_subcommand_from player board help" -s V -l version -d 'Print version'
+complete -c esx -n "__fish_esx_using_subcommand research; and not __fish_seen_subcommand_from player board help" -f -a "player" -d 'One player\'s research slip: lines on the board, recent series, settled results'
+complete -c esx -n "__fish_esx_using_subcommand research; and not __fish_seen_subcommand_from player board help" -f -a "board" -d 'Research slips for every player on the live board'
+complete -c esx -n "__fish_esx_using_subcommand research; and not __fish_seen_subcommand_from player board help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
+complete -c esx -n "__fish_esx_using_subcommand research; and __fish_seen_subcommand_from player" -l market -d 'Market slug (kills_maps_1_2, headshots_maps_1_2, kills_map_4, kills) or its stat_type form (CS2_KILLS_MAPS_1_2); service default kills_maps_1_2' -r
+complete -c esx -n "__fish_esx_using_subcommand research; and __fish_seen_subcommand_from player" -l base-url -d 'Service base URL (may carry a path prefix) [env: ESX_BASE_URL]' -r
+complete -c esx -n "__fish_esx_using_subcommand research; and __fish_seen_subcommand_from player" -l profile -d 'Configuration profile to use [env: ESX_PROFILE]' -r
+complete -c esx -n "__fish_esx_using_subcommand research; and __fish_seen_subcommand_from player" -l format -d 'Output format' -r -f -a "table\t'A table for people (the default)'
+json\t'The service\'s JSON envelope, every field kept'
+ndjson\t'One JSON row per line'
+csv\t'The table\'s columns plus ids, with a header row'"
+complete -c esx -n "__fish_esx_using_subcommand research; and __fish_seen_subcommand_from player" -l jq -d 'Filter JSON output with a jq expression (strings print raw)' -r
+complete -c esx -n "__fish_esx_using_subcommand research; and __fish_seen_subcommand_from player" -s o -l output -d 'Write output to FILE atomically (never a partial file)' -r -F
+complete -c esx -n "__fish_esx_using_subcommand research; and __fish_seen_subcommand_from player" -l timeout -d 'Total per-request timeout in seconds [default: 30]' -r
+complete -c esx -n "__fish_esx_using_subcommand research; and __fish_seen_subcommand_from player" -l retries -d 'Retries for 429, 5xx, timeouts and connection errors [default: 3]' -r
+complete -c esx -n "__fish_esx_using_subcommand research; and __fish_seen_subcommand_from player" -l demo -d 'Answer from the embedded simulator (synthetic data, no key needed) [env: ESX_DEMO=1]'
+complete -c esx -n "__fish_esx_using_subcommand research; and __fish_seen_subcommand_from player" -l json -d 'Print JSON (same as --format json)'
+complete -c esx -n "__fish_esx_using_subcommand research; and __fish_seen_subcommand_from player" -l no-color -d 'Never colour output (also: NO_COLOR)'
+complete -c esx -n "__fish_esx_using_subcommand research; and __fish_seen_subcommand_from player" -s q -l quiet -d 'Only errors on stderr'
+complete -c esx -n "__fish_esx_using_subcommand research; and __fish_seen_subcommand_from player" -s v -l verbose -d 'Trace HTTP requests to stderr (the key is redacted)'
+complete -c esx -n "__fish_esx_using_subcommand research; and __fish_seen_subcommand_from player" -l allow-insecure -d 'Allow sending the key over plain http:// to a non-loopback host'
+complete -c esx -n "__fish_esx_using_subcommand research; and __fish_seen_subcommand_from player" -s h -l help -d 'Print help (see more with \'--help\')'
+complete -c esx -n "__fish_esx_using_subcommand research; and __fish_seen_subcommand_from player" -s V -l version -d 'Print version'
+complete -c esx -n "__fish_esx_using_subcommand research; and __fish_seen_subcommand_from board" -l base-url -d 'Service base URL (may carry a path prefix) [env: ESX_BASE_URL]' -r
+complete -c esx -n "__fish_esx_using_subcommand research; and __fish_seen_subcommand_from board" -l profile -d 'Configuration profile to use [env: ESX_PROFILE]' -r
+complete -c esx -n "__fish_esx_using_subcommand research; and __fish_seen_subcommand_from board" -l format -d 'Output format' -r -f -a "table\t'A table for people (the default)'
+json\t'The service\'s JSON envelope, every field kept'
+ndjson\t'One JSON row per line'
+csv\t'The table\'s columns plus ids, with a header row'"
+complete -c esx -n "__fish_esx_using_subcommand research; and __fish_seen_subcommand_from board" -l jq -d 'Filter JSON output with a jq expression (strings print raw)' -r
+complete -c esx -n "__fish_esx_using_subcommand research; and __fish_seen_subcommand_from board" -s o -l output -d 'Write output to FILE atomically (never a partial file)' -r -F
+complete -c esx -n "__fish_esx_using_subcommand research; and __fish_seen_subcommand_from board" -l timeout -d 'Total per-request timeout in seconds [default: 30]' -r
+complete -c esx -n "__fish_esx_using_subcommand research; and __fish_seen_subcommand_from board" -l retries -d 'Retries for 429, 5xx, timeouts and connection errors [default: 3]' -r
+complete -c esx -n "__fish_esx_using_subcommand research; and __fish_seen_subcommand_from board" -l demo -d 'Answer from the embedded simulator (synthetic data, no key needed) [env: ESX_DEMO=1]'
+complete -c esx -n "__fish_esx_using_subcommand research; and __fish_seen_subcommand_from board" -l json -d 'Print JSON (same as --format json)'
+complete -c esx -n "__fish_esx_using_subcommand research; and __fish_seen_subcommand_from board" -l no-color -d 'Never colour output (also: NO_COLOR)'
+complete -c esx -n "__fish_esx_using_subcommand research; and __fish_seen_subcommand_from board" -s q -l quiet -d 'Only errors on stderr'
+complete -c esx -n "__fish_esx_using_subcommand research; and __fish_seen_subcommand_from board" -s v -l verbose -d 'Trace HTTP requests to stderr (the key is redacted)'
+complete -c esx -n "__fish_esx_using_subcommand research; and __fish_seen_subcommand_from board" -l allow-insecure -d 'Allow sending the key over plain http:// to a non-loopback host'
+complete -c esx -n "__fish_esx_using_subcommand research; and __fish_seen_subcommand_from board" -s h -l help -d 'Print help (see more with \'--help\')'
+complete -c esx -n "__fish_esx_using_subcommand research; and __fish_seen_subcommand_from board" -s V -l version -d 'Print version'
+complete -c esx -n "__fish_esx_using_subcommand research; and __fish_seen_subcommand_from help" -f -a "player" -d 'One player\'s research slip: lines on the board, recent series, settled results'
+complete -c esx -n "__fish_esx_using_subcommand research; and __fish_seen_subcommand_from help" -f -a "board" -d 'Research slips for every player on the live board'
+complete -c esx -n "__fish_esx_using_subcommand research; and __fish_seen_subcommand_from help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
+complete -c esx -n "__fish_esx_using_subcommand media" -l player -d 'Player nickname or slug' -r
+complete -c esx -n "__fish_esx_using_subcommand media" -l player-id -d 'Numeric player id' -r
+complete -c esx -n "__fish_esx_using_subcommand media" -l team -d 'Team name or slug' -r
+complete -c esx -n "__fish_esx_using_subcommand media" -l team-id -d 'Numeric team id' -r
+complete -c esx -n "__fish_esx_using_subcommand media" -l opponent -d 'Second team name or slug (its logo joins the teams)' -r
+complete -c esx -n "__fish_esx_using_subcommand media" -l limit -d 'Most hits per side, 1–25 (service default 5)' -r
+complete -c esx -n "__fish_esx_using_subcommand media" -l base-url -d 'Service base URL (may carry a path prefix) [env: ESX_BASE_URL]' -r
+complete -c esx -n "__fish_esx_using_subcommand media" -l profile -d 'Configuration profile to use [env: ESX_PROFILE]' -r
+complete -c esx -n "__fish_esx_using_subcommand media" -l format -d 'Output format' -r -f -a "table\t'A table for people (the default)'
+json\t'The service\'s JSON envelope, every field kept'
+ndjson\t'One JSON row per line'
+csv\t'The table\'s columns plus ids, with a header row'"
+complete -c esx -n "__fish_esx_using_subcommand media" -l jq -d 'Filter JSON output with a jq expression (strings print raw)' -r
+complete -c esx -n "__fish_esx_using_subcommand media" -s o -l output -d 'Write output to FILE atomically (never a partial file)' -r -F
+complete -c esx -n "__fish_esx_using_subcommand media" -l timeout -d 'Total per-request timeout in seconds [default: 30]' -r
+complete -c esx -n "__fish_esx_using_subcommand media" -l retries -d 'Retries for 429, 5xx, timeouts and connection errors [default: 3]' -r
+complete -c esx -n "__fish_esx_using_subcommand media" -l demo -d 'Answer from the embedded simulator (synthetic data, no key needed) [env: ESX_DEMO=1]'
+complete -c esx -n "__fish_esx_using_subcommand media" -l json -d 'Print JSON (same as --format json)'
+complete -c esx -n "__fish_esx_using_subcommand media" -l no-color -d 'Never colour output (also: NO_COLOR)'
+complete -c esx -n "__fish_esx_using_subcommand media" -s q -l quiet -d 'Only errors on stderr'
+complete -c esx -n "__fish_esx_using_subcommand media" -s v -l verbose -d 'Trace HTTP requests to stderr (the key is redacted)'
+complete -c esx -n "__fish_esx_using_subcommand media" -l allow-insecure -d 'Allow sending the key over plain http:// to a non-loopback host'
+complete -c esx -n "__fish_esx_using_subcommand media" -s h -l help -d 'Print help (see more with \'--help\')'
+complete -c esx -n "__fish_esx_using_subcommand media" -s V -l version -d 'Print version'
+complete -c esx -n "__fish_esx_using_subcommand breakdown; and not __fish_seen_subcommand_from index published help" -l match -d 'Match id (one mode of three)' -r
+complete -c esx -n "__fish_esx_using_subcommand breakdown; and not __fish_seen_subcommand_from index published help" -l team -d 'Team id or slug (one mode of three)' -r
+complete -c esx -n "__fish_esx_using_subcommand breakdown; and not __fish_seen_subcommand_from index published help" -l team1 -d 'First team of a head-to-head pair (with --team2)' -r
+complete -c esx -n "__fish_esx_using_subcommand breakdown; and not __fish_seen_subcommand_from index published help" -l team2 -d 'Second team of a head-to-head pair (with --team1)' -r
+complete -c esx -n "__fish_esx_using_subcommand breakdown; and not __fish_seen_subcommand_from index published help" -l limit -d 'Limit, 1–100 (service default 50)' -r
+complete -c esx -n "__fish_esx_using_subcommand breakdown; and not __fish_seen_subcommand_from index published help" -l base-url -d 'Service base URL (may carry a path prefix) [env: ESX_BASE_URL]' -r
+complete -c esx -n "__fish_esx_using_subcommand breakdown; and not __fish_seen_subcommand_from index published help" -l profile -d 'Configuration profile to use [env: ESX_PROFILE]' -r
+complete -c esx -n "__fish_esx_using_subcommand breakdown; and not __fish_seen_subcommand_from index published help" -l format -d 'Output format' -r -f -a "table\t'A table for people (the default)'
+json\t'The service\'s JSON envelope, every field kept'
+ndjson\t'One JSON row per line'
+csv\t'The table\'s columns plus ids, with a header row'"
+complete -c esx -n "__fish_esx_using_subcommand breakdown; and not __fish_seen_subcommand_from index published help" -l jq -d 'Filter JSON output with a jq expression (strings print raw)' -r
+complete -c esx -n "__fish_esx_using_subcommand breakdown; and not __fish_seen_subcommand_from index published help" -s o -l output -d 'Write output to FILE atomically (never a partial file)' -r -F
+complete -c esx -n "__fish_esx_using_subcommand breakdown; and not __fish_seen_subcommand_from index published help" -l timeout -d 'Total per-request timeout in seconds [default: 30]' -r
+complete -c esx -n "__fish_esx_using_subcommand breakdown; and not __fish_seen_subcommand_from index published help" -l retries -d 'Retries for 429, 5xx, timeouts and connection errors [default: 3]' -r
+complete -c esx -n "__fish_esx_using_subcommand breakdown; and not __fish_seen_subcommand_from index published help" -l demo -d 'Answer from the embedded simulator (synthetic data, no key needed) [env: ESX_DEMO=1]'
+complete -c esx -n "__fish_esx_using_subcommand breakdown; and not __fish_seen_subcommand_from index published help" -l json -d 'Print JSON (same as --format json)'
+complete -c esx -n "__fish_esx_using_subcommand breakdown; and not __fish_seen_subcommand_from index published help" -l no-color -d 'Never colour output (also: NO_COLOR)'
+complete -c esx -n "__fish_esx_using_subcommand breakdown; and not __fish_seen_subcommand_from index published help" -s q -l quiet -d 'Only errors on stderr'
+complete -c esx -n "__fish_esx_using_subcommand breakdown; and not __fish_seen_subcommand_from index published help" -s v -l verbose -d 'Trace HTTP requests to stderr (the key is redacted)'
+complete -c esx -n "__fish_esx_using_subcommand breakdown; and not __fish_seen_subcommand_from index published help" -l allow-insecure -d 'Allow sending the key over plain http:// to a non-loopback host'
+complete -c esx -n "__fish_esx_using_subcommand breakdown; and not __fish_seen_subcommand_from index published help" -s h -l help -d 'Print help (see more with \'--help\')'
+complete -c esx -n "__fish_esx_using_subcommand breakdown; and not __fish_seen_subcommand_from index published help" -s V -l version -d 'Print version'
+complete -c esx -n "__fish_esx_using_subcommand breakdown; and not __fish_seen_subcommand_from index published help" -a "index" -d 'List published breakdown pages (keyless)'
+complete -c esx -n "__fish_esx_using_subcommand breakdown; and not __fish_seen_subcommand_from index published help" -a "published" -d 'Show one published breakdown page (keyless)'
+complete -c esx -n "__fish_esx_using_subcommand breakdown; and not __fish_seen_subcommand_from index published help" -a "help" -d 'Print this message or the help of the given subcommand(s)'
+complete -c esx -n "__fish_esx_using_subcommand breakdown; and __fish_seen_subcommand_from index" -l kind -d 'Only pages of this kind' -r -f -a "h2h\t''
+team\t''
+match\t''
+player\t''
+tournament\t''"
+complete -c esx -n "__fish_esx_using_subcommand breakdown; and __fish_seen_subcommand_from index" -l base-url -d 'Service base URL (may carry a path prefix) [env: ESX_BASE_URL]' -r
+complete -c esx -n "__fish_esx_using_subcommand breakdown; and __fish_seen_subcommand_from index" -l profile -d 'Configuration profile to use [env: ESX_PROFILE]' -r
+complete -c esx -n "__fish_esx_using_subcommand breakdown; and __fish_seen_subcommand_from index" -l format -d 'Output format' -r -f -a "table\t'A table for people (the default)'
+json\t'The service\'s JSON envelope, every field kept'
+ndjson\t'One JSON row per line'
+csv\t'The table\'s columns plus ids, with a header row'"
+complete -c esx -n "__fish_esx_using_subcommand breakdown; and __fish_seen_subcommand_from index" -l jq -d 'Filter JSON output with a jq expression (strings print raw)' -r
+complete -c esx -n "__fish_esx_using_subcommand breakdown; and __fish_seen_subcommand_from index" -s o -l output -d 'Write output to FILE atomically (never a partial file)' -r -F
+complete -c esx -n "__fish_esx_using_subcommand breakdown; and __fish_seen_subcommand_from index" -l timeout -d 'Total per-request timeout in seconds [default: 30]' -r
+complete -c esx -n "__fish_esx_using_subcommand breakdown; and __fish_seen_subcommand_from index" -l retries -d 'Retries for 429, 5xx, timeouts and connection errors [default: 3]' -r
+complete -c esx -n "__fish_esx_using_subcommand breakdown; and __fish_seen_subcommand_from index" -l demo -d 'Answer from the embedded simulator (synthetic data, no key needed) [env: ESX_DEMO=1]'
+complete -c esx -n "__fish_esx_using_subcommand breakdown; and __fish_seen_subcommand_from index" -l json -d 'Print JSON (same as --format json)'
+complete -c esx -n "__fish_esx_using_subcommand breakdown; and __fish_seen_subcommand_from index" -l no-color -d 'Never colour output (also: NO_COLOR)'
+complete -c esx -n "__fish_esx_using_subcommand breakdown; and __fish_seen_subcommand_from index" -s q -l quiet -d 'Only errors on stderr'
+complete -c esx -n "__fish_esx_using_subcommand breakdown; and __fish_seen_subcommand_from index" -s v -l verbose -d 'Trace HTTP requests to stderr (the key is redacted)'
+complete -c esx -n "__fish_esx_using_subcommand breakdown; and __fish_seen_subcommand_from index" -l allow-insecure -d 'Allow sending the key over plain http:// to a non-loopback host'
+complete -c esx -n "__fish_esx_using_subcommand breakdown; and __fish_seen_subcommand_from index" -s h -l help -d 'Print help (see more with \'--help\')'
+complete -c esx -n "__fish_esx_using_subcommand breakdown; and __fish_seen_subcommand_from index" -s V -l version -d 'Print version'
+complete -c esx -n "__fish_esx_using_subcommand breakdown; and __fish_seen_subcommand_from published" -l base-url -d 'Service base URL (may carry a path prefix) [env: ESX_BASE_URL]' -r
+complete -c esx -n "__fish_esx_using_subcommand breakdown; and __fish_seen_subcommand_from published" -l profile -d 'Configuration profile to use [env: ESX_PROFILE]' -r
+complete -c esx -n "__fish_esx_using_subcommand breakdown; and __fish_seen_subcommand_from published" -l format -d 'Output format' -r -f -a "table\t'A table for people (the default)'
+json\t'The service\'s JSON envelope, every field kept'
+ndjson\t'One JSON row per line'
+csv\t'The table\'s columns plus ids, with a header row'"
+complete -c esx -n "__fish_esx_using_subcommand breakdown; and __fish_seen_subcommand_from published" -l jq -d 'Filter JSON output with a jq expression (strings print raw)' -r
+complete -c esx -n "__fish_esx_using_subcommand breakdown; and __fish_seen_subcommand_from published" -s o -l output -d 'Write output to FILE atomically (never a partial file)' -r -F
+complete -c esx -n "__fish_esx_using_subcommand breakdown; and __fish_seen_subcommand_from published" -l timeout -d 'Total per-request timeout in seconds [default: 30]' -r
+complete -c esx -n "__fish_esx_using_subcommand breakdown; and __fish_seen_subcommand_from published" -l retries -d 'Retries for 429, 5xx, timeouts and connection errors [default: 3]' -r
+complete -c esx -n "__fish_esx_using_subcommand breakdown; and __fish_seen_subcommand_from published" -l demo -d 'Answer from the embedded simulator (synthetic data, no key needed) [env: ESX_DEMO=1]'
+complete -c esx -n "__fish_esx_using_subcommand breakdown; and __fish_seen_subcommand_from published" -l json -d 'Print JSON (same as --format json)'
+complete -c esx -n "__fish_esx_using_subcommand breakdown; and __fish_seen_subcommand_from published" -l no-color -d 'Never colour output (also: NO_COLOR)'
+complete -c esx -n "__fish_esx_using_subcommand breakdown; and __fish_seen_subcommand_from published" -s q -l quiet -d 'Only errors on stderr'
+complete -c esx -n "__fish_esx_using_subcommand breakdown; and __fish_seen_subcommand_from published" -s v -l verbose -d 'Trace HTTP requests to stderr (the key is redacted)'
+complete -c esx -n "__fish_esx_using_subcommand breakdown; and __fish_seen_subcommand_from published" -l allow-insecure -d 'Allow sending the key over plain http:// to a non-loopback host'
+complete -c esx -n "__fish_esx_using_subcommand breakdown; and __fish_seen_subcommand_from published" -s h -l help -d 'Print help (see more with \'--help\')'
+complete -c esx -n "__fish_esx_using_subcommand breakdown; and __fish_seen_subcommand_from published" -s V -l version -d 'Print version'
+complete -c esx -n "__fish_esx_using_subcommand breakdown; and __fish_seen_subcommand_from help" -f -a "index" -d 'List published breakdown pages (keyless)'
+complete -c esx -n "__fish_esx_using_subcommand breakdown; and __fish_seen_subcommand_from help" -f -a "published" -d 'Show one published breakdown page (keyless)'
+complete -c esx -n "__fish_esx_using_subcommand breakdown; and __fish_seen_subcommand_from help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
+complete -c esx -n "__fish_esx_using_subcommand meta" -l base-url -d 'Service base URL (may carry a path prefix) [env: ESX_BASE_URL]' -r
+complete -c esx -n "__fish_esx_using_subcommand meta" -l profile -d 'Configuration profile to use [env: ESX_PROFILE]' -r
+complete -c esx -n "__fish_esx_using_subcommand meta" -l format -d 'Output format' -r -f -a "table\t'A table for people (the default)'
+json\t'The service\'s JSON envelope, every field kept'
+ndjson\t'One JSON row per line'
+csv\t'The table\'s columns plus ids, with a header row'"
+complete -c esx -n "__fish_esx_using_subcommand meta" -l jq -d 'Filter JSON output with a jq expression (strings print raw)' -r
+complete -c esx -n "__fish_esx_using_subcommand meta" -s o -l output -d 'Write output to FILE atomically (never a partial file)' -r -F
+complete -c esx -n "__fish_esx_using_subcommand meta" -l timeout -d 'Total per-request timeout in seconds [default: 30]' -r
+complete -c esx -n "__fish_esx_using_subcommand meta" -l retries -d 'Retries for 429, 5xx, timeouts and connection errors [default: 3]' -r
+complete -c esx -n "__fish_esx_using_subcommand meta" -l demo -d 'Answer from the embedded simulator (synthetic data, no key needed) [env: ESX_DEMO=1]'
+complete -c esx -n "__fish_esx_using_subcommand meta" -l json -d 'Print JSON (same as --format json)'
+complete -c esx -n "__fish_esx_using_subcommand meta" -l no-color -d 'Never colour output (also: NO_COLOR)'
+complete -c esx -n "__fish_esx_using_subcommand meta" -s q -l quiet -d 'Only errors on stderr'
+complete -c esx -n "__fish_esx_using_subcommand meta" -s v -l verbose -d 'Trace HTTP requests to stderr (the key is redacted)'
+complete -c esx -n "__fish_esx_using_subcommand meta" -l allow-insecure -d 'Allow sending the key over plain http:// to a non-loopback host'
+complete -c esx -n "__fish_esx_using_subcommand meta" -s h -l help -d 'Print help (see more with \'--help\')'
+complete -c esx -n "__fish_esx_using_subcommand meta" -s V -l version -d 'Print version'
+complete -c esx -n "__fish_esx_using_subcommand help; and not __fish_seen_subcommand_from books api config auth completions matches fixtures schedule streams boxscore boxscores results teams players rankings h2h history research media breakdown meta help" -f -a "books" -d 'List the venues the service prices (DFS apps, the sportsbook, prediction markets)'
+complete -c esx -n "__fish_esx_using_subcommand help; and not __fish_seen_subcommand_from books api config auth completions matches fixtures schedule streams boxscore boxscores results teams players rankings h2h history research media breakdown meta help" -f -a "api" -d 'Make a raw GET request to any route and print the JSON (like `gh api`)'
+complete -c esx -n "__fish_esx_using_subcommand help; and not __fish_seen_subcommand_from books api config auth completions matches fixtures schedule streams boxscore boxscores results teams players rankings h2h history research media breakdown meta help" -f -a "config" -d 'Show and change configuration (per profile)'
+complete -c esx -n "__fish_esx_using_subcommand help; and not __fish_seen_subcommand_from books api config auth completions matches fixtures schedule streams boxscore boxscores results teams players rankings h2h history research media breakdown meta help" -f -a "auth" -d 'Log in with an API key, check it, or remove it'
+complete -c esx -n "__fish_esx_using_subcommand help; and not __fish_seen_subcommand_from books api config auth completions matches fixtures schedule streams boxscore boxscores results teams players rankings h2h history research media breakdown meta help" -f -a "completions" -d 'Print a shell completion script'
+complete -c esx -n "__fish_esx_using_subcommand help; and not __fish_seen_subcommand_from books api config auth completions matches fixtures schedule streams boxscore boxscores results teams players rankings h2h history research media breakdown meta help" -f -a "matches" -d 'List matches (upcoming by default), or the live/upcoming/completed list variants'
+complete -c esx -n "__fish_esx_using_subcommand help; and not __fish_seen_subcommand_from books api config auth completions matches fixtures schedule streams boxscore boxscores results teams players rankings h2h history research media breakdown meta help" -f -a "fixtures" -d 'List fixtures: the full schedule board, by status and dates'
+complete -c esx -n "__fish_esx_using_subcommand help; and not __fish_seen_subcommand_from books api config auth completions matches fixtures schedule streams boxscore boxscores results teams players rankings h2h history research media breakdown meta help" -f -a "schedule" -d 'Show the schedule'
+complete -c esx -n "__fish_esx_using_subcommand help; and not __fish_seen_subcommand_from books api config auth completions matches fixtures schedule streams boxscore boxscores results teams players rankings h2h history research media breakdown meta help" -f -a "streams" -d 'List stream links'
+complete -c esx -n "__fish_esx_using_subcommand help; and not __fish_seen_subcommand_from books api config auth completions matches fixtures schedule streams boxscore boxscores results teams players rankings h2h history research media breakdown meta help" -f -a "boxscore" -d 'Show one finished series\' boxscore'
+complete -c esx -n "__fish_esx_using_subcommand help; and not __fish_seen_subcommand_from books api config auth completions matches fixtures schedule streams boxscore boxscores results teams players rankings h2h history research media breakdown meta help" -f -a "boxscores" -d 'List finished series\' boxscores'
+complete -c esx -n "__fish_esx_using_subcommand help; and not __fish_seen_subcommand_from books api config auth completions matches fixtures schedule streams boxscore boxscores results teams players rankings h2h history research media breakdown meta help" -f -a "results" -d 'List settled props (optionally by grade)'
+complete -c esx -n "__fish_esx_using_subcommand help; and not __fish_seen_subcommand_from books api config auth completions matches fixtures schedule streams boxscore boxscores results teams players rankings h2h history research media breakdown meta help" -f -a "teams" -d 'List teams'
+complete -c esx -n "__fish_esx_using_subcommand help; and not __fish_seen_subcommand_from books api config auth completions matches fixtures schedule streams boxscore boxscores results teams players rankings h2h history research media breakdown meta help" -f -a "players" -d 'Search players, show a profile, stats or recent map logs'
+complete -c esx -n "__fish_esx_using_subcommand help; and not __fish_seen_subcommand_from books api config auth completions matches fixtures schedule streams boxscore boxscores results teams players rankings h2h history research media breakdown meta help" -f -a "rankings" -d 'Show the player leaderboard'
+complete -c esx -n "__fish_esx_using_subcommand help; and not __fish_seen_subcommand_from books api config auth completions matches fixtures schedule streams boxscore boxscores results teams players rankings h2h history research media breakdown meta help" -f -a "h2h" -d 'Compare two teams head to head'
+complete -c esx -n "__fish_esx_using_subcommand help; and not __fish_seen_subcommand_from books api config auth completions matches fixtures schedule streams boxscore boxscores results teams players rankings h2h history research media breakdown meta help" -f -a "history" -d 'Show the quote tape of a mainline market or of one prop on one book'
+complete -c esx -n "__fish_esx_using_subcommand help; and not __fish_seen_subcommand_from books api config auth completions matches fixtures schedule streams boxscore boxscores results teams players rankings h2h history research media breakdown meta help" -f -a "research" -d 'Research slips: one player\'s, or every player\'s on the live board'
+complete -c esx -n "__fish_esx_using_subcommand help; and not __fish_seen_subcommand_from books api config auth completions matches fixtures schedule streams boxscore boxscores results teams players rankings h2h history research media breakdown meta help" -f -a "media" -d 'Find player faces and team logos (image links)'
+complete -c esx -n "__fish_esx_using_subcommand help; and not __fish_seen_subcommand_from books api config auth completions matches fixtures schedule streams boxscore boxscores results teams players rankings h2h history research media breakdown meta help" -f -a "breakdown" -d 'Fact-bundle breakdowns; the index of published pages and one published page'
+complete -c esx -n "__fish_esx_using_subcommand help; and not __fish_seen_subcommand_from books api config auth completions matches fixtures schedule streams boxscore boxscores results teams players rankings h2h history research media breakdown meta help" -f -a "meta" -d 'Show the live registry of line books (/v7/meta)'
+complete -c esx -n "__fish_esx_using_subcommand help; and not __fish_seen_subcommand_from books api config auth completions matches fixtures schedule streams boxscore boxscores results teams players rankings h2h history research media breakdown meta help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
 complete -c esx -n "__fish_esx_using_subcommand help; and __fish_seen_subcommand_from config" -f -a "show" -d 'Show the resolved settings and where each comes from (the key is never shown)'
 complete -c esx -n "__fish_esx_using_subcommand help; and __fish_seen_subcommand_from config" -f -a "get" -d 'Print one value of the selected profile'
 complete -c esx -n "__fish_esx_using_subcommand help; and __fish_seen_subcommand_from config" -f -a "set" -d 'Set a value in the selected profile (use `esx auth login` for the key)'
@@ -322,3 +862,11 @@ complete -c esx -n "__fish_esx_using_subcommand help; and __fish_seen_subcommand
 complete -c esx -n "__fish_esx_using_subcommand help; and __fish_seen_subcommand_from auth" -f -a "login" -d 'Store an API key in the selected profile (read from stdin, or a hidden prompt)'
 complete -c esx -n "__fish_esx_using_subcommand help; and __fish_seen_subcommand_from auth" -f -a "status" -d 'Check the key against the service and show the plan it has'
 complete -c esx -n "__fish_esx_using_subcommand help; and __fish_seen_subcommand_from auth" -f -a "logout" -d 'Remove the key from the selected profile'
+complete -c esx -n "__fish_esx_using_subcommand help; and __fish_seen_subcommand_from players" -f -a "search" -d 'Search players by name (sent as q)'
+complete -c esx -n "__fish_esx_using_subcommand help; and __fish_seen_subcommand_from players" -f -a "show" -d 'One player\'s profile'
+complete -c esx -n "__fish_esx_using_subcommand help; and __fish_seen_subcommand_from players" -f -a "stats" -d 'One player\'s canonical KPR and related stats'
+complete -c esx -n "__fish_esx_using_subcommand help; and __fish_seen_subcommand_from players" -f -a "gamelogs" -d 'One player\'s recent map stats'
+complete -c esx -n "__fish_esx_using_subcommand help; and __fish_seen_subcommand_from research" -f -a "player" -d 'One player\'s research slip: lines on the board, recent series, settled results'
+complete -c esx -n "__fish_esx_using_subcommand help; and __fish_seen_subcommand_from research" -f -a "board" -d 'Research slips for every player on the live board'
+complete -c esx -n "__fish_esx_using_subcommand help; and __fish_seen_subcommand_from breakdown" -f -a "index" -d 'List published breakdown pages (keyless)'
+complete -c esx -n "__fish_esx_using_subcommand help; and __fish_seen_subcommand_from breakdown" -f -a "published" -d 'Show one published breakdown page (keyless)'

@@ -163,6 +163,41 @@ pub enum Command {
         #[arg(value_enum)]
         shell: clap_complete::Shell,
     },
+
+    // ---- Routes of the service interface (one command per route family) ----
+    /// List matches (upcoming by default), or the live/upcoming/completed list variants
+    Matches(crate::commands::matches::Args),
+    /// List fixtures: the full schedule board, by status and dates
+    Fixtures(crate::commands::fixtures::Args),
+    /// Show the schedule
+    Schedule(crate::commands::schedule::Args),
+    /// List stream links
+    Streams(crate::commands::streams::Args),
+    /// Show one finished series' boxscore
+    Boxscore(crate::commands::boxscore::Args),
+    /// List finished series' boxscores
+    Boxscores(crate::commands::boxscores::Args),
+    /// List settled props (optionally by grade)
+    Results(crate::commands::results::Args),
+    /// List teams
+    Teams(crate::commands::teams::Args),
+    /// Search players, show a profile, stats or recent map logs
+    Players(crate::commands::players::Args),
+    /// Show the player leaderboard
+    Rankings(crate::commands::rankings::Args),
+    /// Compare two teams head to head
+    H2h(crate::commands::h2h::Args),
+    /// Show the quote tape of a mainline market or of one prop on one book
+    History(crate::commands::history::Args),
+    /// Research slips: one player's, or every player's on the live board
+    Research(crate::commands::research::Args),
+    /// Find player faces and team logos (image links)
+    Media(crate::commands::media::Args),
+    /// Fact-bundle breakdowns; the index of published pages and one published page
+    Breakdown(crate::commands::breakdown::Args),
+    /// Show the live registry of line books (/v7/meta)
+    Meta(crate::commands::meta::Args),
+    // ---- end of routes ----
 }
 
 #[derive(Debug, Args)]

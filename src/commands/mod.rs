@@ -7,6 +7,26 @@ pub mod books;
 pub mod completions;
 pub mod config;
 
+// Routes of the service interface (branch routes).
+pub mod boxscore;
+pub mod boxscores;
+pub mod breakdown;
+pub mod fixtures;
+pub mod h2h;
+pub mod history;
+pub mod matches;
+pub mod media;
+pub mod meta;
+pub mod params;
+pub mod players;
+pub mod rankings;
+pub mod research;
+pub mod results;
+pub mod schedule;
+pub mod streams;
+pub mod teams;
+// End of routes.
+
 use std::sync::Arc;
 use std::time::Duration;
 
@@ -150,6 +170,24 @@ pub fn run(cli: Cli, diag: Diag) -> anyhow::Result<()> {
         Command::Config(action) => config::run(&ctx, &action),
         Command::Auth(action) => auth::run(&ctx, &action),
         Command::Completions { .. } => Ok(()),
+        // Routes of the service interface (branch routes).
+        Command::Matches(args) => matches::run(&ctx, &args),
+        Command::Fixtures(args) => fixtures::run(&ctx, &args),
+        Command::Schedule(args) => schedule::run(&ctx, &args),
+        Command::Streams(args) => streams::run(&ctx, &args),
+        Command::Boxscore(args) => boxscore::run(&ctx, &args),
+        Command::Boxscores(args) => boxscores::run(&ctx, &args),
+        Command::Results(args) => results::run(&ctx, &args),
+        Command::Teams(args) => teams::run(&ctx, &args),
+        Command::Players(args) => players::run(&ctx, &args),
+        Command::Rankings(args) => rankings::run(&ctx, &args),
+        Command::H2h(args) => h2h::run(&ctx, &args),
+        Command::History(args) => history::run(&ctx, &args),
+        Command::Research(args) => research::run(&ctx, &args),
+        Command::Media(args) => media::run(&ctx, &args),
+        Command::Breakdown(args) => breakdown::run(&ctx, &args),
+        Command::Meta(args) => meta::run(&ctx, &args),
+        // End of routes.
     }
 }
 

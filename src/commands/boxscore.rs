@@ -1,0 +1,34 @@
+//! `esx boxscore [SPORT] SLUG`: one finished series' stats (`/matches/{slug}/boxscore`;
+//! answer shape not shown, so printed faithfully).
+
+use crate::api::routes;
+
+use super::{Context, params};
+
+#[derive(Debug, clap::Args)]
+#[command(
+    after_help = "Examples:\n  esx boxscore cs2 <match-slug>\n  esx boxscore <match-slug>            # sport from default_sport\n  esx boxscore valorant <match-slug> --json"
+)]
+pub struct Args {
+    /// Sport slug; may be left out when default_sport is set
+    #[arg(value_name = "SPORT")]
+    pub sport: Option<String>,
+    /// Match slug (from `esx matches SPORT --completed`)
+    #[arg(value_name = "SLUG")]
+    pub slug: Option<String>,
+}
+
+pub fn run(ctx: &Context, args: &Args) -> anyhow::Result<()> {
+    let (sport, slug) = params::sport_then(
+        args.sport.as_deref(),
+        args.slug.as_deref(),
+        "the match SLUG: esx boxscore [SPORT] SLUG",
+    )?;
+    let sport = ctx.sport(sport, routes::BOARD_SPORTS, "boxscore")?;
+    let slug = params::non_empty("the match SLUG", slug)?;
+    let path = routes::v6_sport(
+        &sport,
+        &format!("matches/{}/boxscore", routes::segment(slug)),
+    );
+    params::show_generic(ctx, &path, &[])
+}

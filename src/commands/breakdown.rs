@@ -1,0 +1,265 @@
+//! `esx breakdown`: fact-bundle breakdowns (`/v7/{sport}/breakdown`, one mode of match,
+//! team or team pair), the index of published pages and one published page (both
+//! keyless, spec §5.2).
+
+use clap::ValueEnum as _;
+
+use crate::api::error::EsxError;
+use crate::api::routes::{self, Query};
+use crate::output::{Column, Format, View};
+
+use super::{Context, params};
+
+/// `limit` bounds on breakdown (spec §8: 1–100, default 50).
+const LIMIT: (u32, u32) = (1, 100);
+
+/// Published page kinds (spec §4).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, clap::ValueEnum)]
+pub enum PageKind {
+    H2h,
+    Team,
+    Match,
+    Player,
+    Tournament,
+}
+
+impl PageKind {
+    fn as_str(self) -> &'static str {
+        match self {
+            Self::H2h => "h2h",
+            Self::Team => "team",
+            Self::Match => "match",
+            Self::Player => "player",
+            Self::Tournament => "tournament",
+        }
+    }
+
+    /// Parse a kind given as a positional word, naming the valid kinds on failure.
+    pub fn parse(s: &str) -> Result<Self, EsxError> {
+        Self::from_str(s.trim(), true).map_err(|_| {
+            EsxError::usage(format!(
+                "unknown breakdown page kind `{s}`; valid: h2h, team, match, player, tournament"
+            ))
+        })
+    }
+}
+
+#[derive(Debug, clap::Args)]
+#[command(
+    args_conflicts_with_subcommands = true,
+    after_help = "Examples:\n  esx breakdown cs2 --match <match-id>\n  esx breakdown cs2 --team <team>\n  esx breakdown valorant --team1 <team-a> --team2 <team-b> --limit 20\n  esx breakdown index cs2 --kind team\n  esx breakdown published cs2 team <slug>"
+)]
+pub struct Args {
+    #[command(subcommand)]
+    pub action: Option<Action>,
+    /// Sport slug (default: the profile's default_sport)
+    pub sport: Option<String>,
+    /// Match id (one mode of three)
+    #[arg(long = "match", value_name = "MATCH_ID")]
+    pub match_id: Option<String>,
+    /// Team id or slug (one mode of three)
+    #[arg(long, value_name = "TEAM")]
+    pub team: Option<String>,
+    /// First team of a head-to-head pair (with --team2)
+    #[arg(long, value_name = "TEAM")]
+    pub team1: Option<String>,
+    /// Second team of a head-to-head pair (with --team1)
+    #[arg(long, value_name = "TEAM")]
+    pub team2: Option<String>,
+    /// Limit, 1–100 (service default 50)
+    #[arg(long, value_name = "N")]
+    pub limit: Option<u32>,
+}
+
+#[derive(Debug, clap::Subcommand)]
+pub enum Action {
+    /// List published breakdown pages (keyless)
+    #[command(
+        after_help = "Examples:\n  esx breakdown index cs2\n  esx breakdown index cs2 --kind h2h --json"
+    )]
+    Index {
+        /// Sport slug (default: the profile's default_sport)
+        sport: Option<String>,
+        /// Only pages of this kind
+        #[arg(long, value_enum)]
+        kind: Option<PageKind>,
+    },
+    /// Show one published breakdown page (keyless)
+    #[command(
+        after_help = "Examples:\n  esx breakdown published cs2 team <slug>\n  esx breakdown published match <slug>   # sport from default_sport"
+    )]
+    Published {
+        /// [SPORT] KIND SLUG — KIND is one of h2h, team, match, player, tournament;
+        /// the sport may be left out when default_sport is set
+        #[arg(value_name = "ARGS", num_args = 2..=3, required = true)]
+        args: Vec<String>,
+    },
+}
+
+/// The one mode a breakdown call selects, as query pairs; none or several is the
+/// service's `one_mode_required`, refused here before sending.
+pub fn mode(args: &Args) -> Result<Query, EsxError> {
+    fn t(s: Option<&String>) -> Option<&str> {
+        s.map(|v| v.trim()).filter(|v| !v.is_empty())
+    }
+    let (m, team, t1, t2) = (
+        t(args.match_id.as_ref()),
+        t(args.team.as_ref()),
+        t(args.team1.as_ref()),
+        t(args.team2.as_ref()),
+    );
+    let pair = match (t1, t2) {
+        (Some(a), Some(b)) => Some((a, b)),
+        (None, None) => None,
+        _ => {
+            return Err(EsxError::usage(
+                "--team1 and --team2 go together (one_mode_required); valid: --match ID, --team TEAM, or --team1 A --team2 B",
+            ));
+        }
+    };
+    let modes =
+        usize::from(m.is_some()) + usize::from(team.is_some()) + usize::from(pair.is_some());
+    if modes != 1 {
+        return Err(EsxError::usage(format!(
+            "breakdown needs exactly one mode, got {modes} (one_mode_required); valid: --match ID, --team TEAM, or --team1 A --team2 B"
+        )));
+    }
+    Ok(Query::new()
+        .opt("match", m)
+        .opt("team", team)
+        .opt("team1", pair.map(|p| p.0))
+        .opt("team2", pair.map(|p| p.1)))
+}
+
+fn index_view(data: serde_json::Value) -> View {
+    let reason = params::unavailable(&data);
+    let mut view = View::new(
+        data,
+        Some("pages"),
+        vec![
+            Column::path("SPORT", "sport"),
+            Column::path("KIND", "kind"),
+            Column::path("SLUG", "slug"),
+        ],
+    )
+    .empty_message("no published pages");
+    if let Some(r) = reason {
+        view = view.note(r);
+    }
+    view
+}
+
+pub fn run(ctx: &Context, args: &Args) -> anyhow::Result<()> {
+    match &args.action {
+        None => {
+            let sport = ctx.sport(args.sport.as_deref(), routes::BOARD_SPORTS, "breakdown")?;
+            let query = mode(args)?;
+            let limit = args
+                .limit
+                .map(|l| params::in_range("--limit", "breakdown", l, LIMIT.0, LIMIT.1))
+                .transpose()?;
+            let query = query.opt("limit", limit);
+            params::show_generic(ctx, &routes::v7_sport(&sport, "breakdown"), query.pairs())
+        }
+        Some(Action::Index { sport, kind }) => {
+            let sport = ctx.sport(sport.as_deref(), routes::BOARD_SPORTS, "breakdown index")?;
+            let query = Query::new().opt("kind", kind.map(PageKind::as_str));
+            let data = ctx
+                .keyless_client()?
+                .get_json_keyless(&routes::v7_sport(&sport, "breakdown/index"), query.pairs())?;
+            ctx.output(Format::Table).emit(&index_view(data))
+        }
+        Some(Action::Published { args: pos }) => {
+            let (sport, kind, slug) = match pos.as_slice() {
+                [s, k, slug] => (Some(s.as_str()), k, slug),
+                [k, slug] => (None, k, slug),
+                _ => {
+                    return Err(EsxError::usage(
+                        "usage: esx breakdown published [SPORT] KIND SLUG",
+                    )
+                    .into());
+                }
+            };
+            let sport = ctx.sport(sport, routes::BOARD_SPORTS, "breakdown published")?;
+            let kind = PageKind::parse(kind)?;
+            let slug = params::non_empty("the page SLUG", slug)?;
+            let path = routes::v7_sport(
+                &sport,
+                &format!(
+                    "breakdown/published/{}/{}",
+                    kind.as_str(),
+                    routes::segment(slug)
+                ),
+            );
+            let data = ctx.keyless_client()?.get_json_keyless(&path, &[])?;
+            ctx.output(Format::Table).emit(&params::generic(data))
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use clap::Parser as _;
+
+    #[derive(clap::Parser)]
+    struct T {
+        #[command(flatten)]
+        a: Args,
+    }
+
+    fn parse(argv: &[&str]) -> Args {
+        let mut v = vec!["t"];
+        v.extend_from_slice(argv);
+        T::try_parse_from(v).expect("parses").a
+    }
+
+    #[test]
+    fn exactly_one_mode() {
+        let q = mode(&parse(&["cs2", "--match", "m1"])).unwrap();
+        assert_eq!(q.pairs(), &[("match".to_string(), "m1".to_string())]);
+        let q = mode(&parse(&["cs2", "--team1", "a", "--team2", "b"])).unwrap();
+        assert_eq!(q.pairs().len(), 2);
+        for bad in [
+            vec!["cs2"],
+            vec!["cs2", "--team", "a", "--match", "m"],
+            vec!["cs2", "--team1", "a"],
+            vec!["cs2", "--team", " "],
+        ] {
+            let e = mode(&parse(&bad)).unwrap_err().to_string();
+            assert!(e.contains("one_mode_required"), "{bad:?}: {e}");
+        }
+    }
+
+    #[test]
+    fn subcommands_win_over_the_sport() {
+        let a = parse(&["index", "cs2", "--kind", "team"]);
+        assert!(matches!(
+            a.action,
+            Some(Action::Index {
+                kind: Some(PageKind::Team),
+                ..
+            })
+        ));
+        let a = parse(&["published", "team", "slug"]);
+        assert!(matches!(a.action, Some(Action::Published { .. })));
+    }
+
+    #[test]
+    fn page_kinds_name_the_valid_ones() {
+        assert_eq!(PageKind::parse("H2H").unwrap(), PageKind::H2h);
+        let e = PageKind::parse("league").unwrap_err().to_string();
+        assert!(
+            e.contains("valid: h2h, team, match, player, tournament"),
+            "{e}"
+        );
+    }
+
+    #[test]
+    fn unpublished_index_shows_its_reason() {
+        let v = index_view(
+            serde_json::json!({"available": false, "reason": "page_not_published", "pages": []}),
+        );
+        assert_eq!(v.notes, ["not available: page_not_published"]);
+    }
+}

@@ -1,0 +1,84 @@
+//! `esx fixtures SPORT`: the full schedule board (`/fixtures`), with status and dates.
+
+use crate::api::routes::{self, Query};
+use crate::output::{Column, Format, View};
+
+use super::{Context, params};
+
+/// Fixture status filter (spec §3): three values and their aliases, sent as given.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, clap::ValueEnum)]
+pub enum Status {
+    /// Not started
+    Upcoming,
+    /// In play
+    Live,
+    /// Over
+    Ended,
+    /// Alias of upcoming
+    #[value(name = "not_started", alias = "not-started")]
+    NotStarted,
+    /// Alias of live
+    Running,
+    /// Alias of ended
+    Finished,
+}
+
+impl Status {
+    fn as_str(self) -> &'static str {
+        match self {
+            Self::Upcoming => "upcoming",
+            Self::Live => "live",
+            Self::Ended => "ended",
+            Self::NotStarted => "not_started",
+            Self::Running => "running",
+            Self::Finished => "finished",
+        }
+    }
+}
+
+#[derive(Debug, clap::Args)]
+#[command(
+    after_help = "Examples:\n  esx fixtures cs2\n  esx fixtures valorant --status live\n  esx fixtures lol --status ended --from 2026-03-01 --to 2026-03-07 --json"
+)]
+pub struct Args {
+    /// Sport slug (default: the profile's default_sport)
+    pub sport: Option<String>,
+    /// Status filter (aliases: not_started = upcoming, running = live, finished = ended)
+    #[arg(long, value_enum)]
+    pub status: Option<Status>,
+    /// First day, YYYY-MM-DD (sent as start_date)
+    #[arg(long, value_name = "DATE")]
+    pub from: Option<String>,
+    /// Last day, YYYY-MM-DD (sent as end_date)
+    #[arg(long, value_name = "DATE")]
+    pub to: Option<String>,
+}
+
+pub fn run(ctx: &Context, args: &Args) -> anyhow::Result<()> {
+    let sport = ctx.sport(args.sport.as_deref(), routes::BOARD_SPORTS, "fixtures")?;
+    let (from, to) = params::date_range(args.from.as_deref(), args.to.as_deref())?;
+    let query = Query::new()
+        .opt("status", args.status.map(Status::as_str))
+        .opt("start_date", from)
+        .opt("end_date", to);
+    let data = ctx
+        .client()?
+        .get_json(&routes::v6_sport(&sport, "fixtures"), query.pairs())?;
+    let key = params::rows_key(&data, "fixtures");
+    let view = View::new(
+        data,
+        Some(&key),
+        vec![
+            Column::path("START", "event_time"),
+            Column::path("STATUS", "status"),
+            Column::path("MATCH", "slug"),
+            Column::path("HOME", "home_team"),
+            Column::path("AWAY", "away_team"),
+            Column::path("DISCIPLINE", "discipline"),
+            Column::path("FIXTURE_ID", "fixture_id").csv_only(),
+            Column::path("KR_MATCH_ID", "kr_match_id").csv_only(),
+        ],
+    )
+    .empty_message("no fixtures");
+    ctx.output(Format::Table).emit(&view)
+}

@@ -1,0 +1,36 @@
+//! `esx h2h SPORT --team1 A --team2 B`: head-to-head team comparison (`/teams/h2h`).
+//! The interface shows neither its parameters nor its answer: esx sends the pair as
+//! `team1`/`team2` (the names the breakdown route uses for a pair) and prints the
+//! answer faithfully.
+
+use crate::api::routes::{self, Query};
+
+use super::{Context, params};
+
+#[derive(Debug, clap::Args)]
+#[command(
+    after_help = "Examples:\n  esx h2h cs2 --team1 <team-a> --team2 <team-b>\n  esx h2h valorant --team1 <team-a> --team2 <team-b> --json"
+)]
+pub struct Args {
+    /// Sport slug (default: the profile's default_sport)
+    pub sport: Option<String>,
+    /// First team (id, slug or name; sent as team1)
+    #[arg(long, value_name = "TEAM", requires = "team2")]
+    pub team1: Option<String>,
+    /// Second team (id, slug or name; sent as team2)
+    #[arg(long, value_name = "TEAM", requires = "team1")]
+    pub team2: Option<String>,
+    /// Extra query parameter KEY=VALUE for parameters the interface does not list
+    #[arg(short = 'F', long = "field", value_name = "KEY=VALUE")]
+    pub fields: Vec<String>,
+}
+
+pub fn run(ctx: &Context, args: &Args) -> anyhow::Result<()> {
+    let sport = ctx.sport(args.sport.as_deref(), routes::BOARD_SPORTS, "h2h")?;
+    let mut query = Query::new()
+        .opt("team1", args.team1.as_deref().map(str::trim))
+        .opt("team2", args.team2.as_deref().map(str::trim))
+        .0;
+    query.extend(params::extra(&args.fields)?);
+    params::show_generic(ctx, &routes::v6_sport(&sport, "teams/h2h"), &query)
+}

@@ -1,0 +1,134 @@
+//! `esx matches SPORT`: the match list (`/matches`) and its list variants
+//! (`/matches/live`, `/upcoming/matches`, `/completed/matches`), with `--all` pagination.
+
+use crate::api::routes::{self, Query};
+use crate::output::{Column, Format, View};
+
+use super::{Context, params};
+
+/// The documented page size of `/matches` (spec §8), used as the `--all` page size.
+const DEFAULT_LIMIT: u32 = 50;
+
+/// Match status filter of `/matches` (spec §3).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, clap::ValueEnum)]
+pub enum Status {
+    /// Not started yet (the service's default)
+    Upcoming,
+    /// In play
+    Live,
+    /// Over
+    Finished,
+}
+
+impl Status {
+    fn as_str(self) -> &'static str {
+        match self {
+            Self::Upcoming => "upcoming",
+            Self::Live => "live",
+            Self::Finished => "finished",
+        }
+    }
+}
+
+#[derive(Debug, clap::Args)]
+#[command(
+    after_help = "Examples:\n  esx matches cs2\n  esx matches cs2 --status finished --from 2026-03-01 --to 2026-03-07\n  esx matches valorant --all --format csv -o matches.csv\n  esx matches lol --live\n  esx matches dota2 --completed --json"
+)]
+pub struct Args {
+    /// Sport slug (default: the profile's default_sport)
+    pub sport: Option<String>,
+    /// Status filter
+    #[arg(long, value_enum, conflicts_with_all = ["live", "upcoming", "completed"])]
+    pub status: Option<Status>,
+    /// First day, YYYY-MM-DD (sent as start_date)
+    #[arg(long, value_name = "DATE")]
+    pub from: Option<String>,
+    /// Last day, YYYY-MM-DD (sent as end_date)
+    #[arg(long, value_name = "DATE")]
+    pub to: Option<String>,
+    /// Page size (service default 50; with --all, the size of each page)
+    #[arg(long, value_name = "N")]
+    pub limit: Option<u32>,
+    /// Rows to skip
+    #[arg(long, value_name = "N")]
+    pub offset: Option<u32>,
+    /// Follow pagination to the end and print every row
+    #[arg(long)]
+    pub all: bool,
+    /// The live list variant (/matches/live)
+    #[arg(long, group = "variant")]
+    pub live: bool,
+    /// The upcoming list variant (/upcoming/matches)
+    #[arg(long, group = "variant")]
+    pub upcoming: bool,
+    /// The completed list variant (/completed/matches)
+    #[arg(long, group = "variant")]
+    pub completed: bool,
+    /// Extra query parameter KEY=VALUE for parameters the interface does not list
+    #[arg(short = 'F', long = "field", value_name = "KEY=VALUE")]
+    pub fields: Vec<String>,
+}
+
+/// The columns of a match row (spec §2), plus teams where the service sends them.
+#[must_use]
+pub fn match_columns() -> Vec<Column> {
+    vec![
+        Column::path("START", "event_time"),
+        Column::path("STATUS", "status"),
+        Column::path("MATCH", "slug"),
+        Column::path("HOME", "home_team"),
+        Column::path("AWAY", "away_team"),
+        Column::path("SPORT", "sport"),
+        Column::path("KR_MATCH_ID", "kr_match_id").csv_only(),
+    ]
+}
+
+pub fn run(ctx: &Context, args: &Args) -> anyhow::Result<()> {
+    let sport = ctx.sport(args.sport.as_deref(), routes::BOARD_SPORTS, "matches")?;
+    let (from, to) = params::date_range(args.from.as_deref(), args.to.as_deref())?;
+    if let Some(l) = args.limit {
+        params::at_least("--limit", "matches", l, 1)?;
+    }
+    let suffix = if args.live {
+        "matches/live"
+    } else if args.upcoming {
+        "upcoming/matches"
+    } else if args.completed {
+        "completed/matches"
+    } else {
+        "matches"
+    };
+    let path = routes::v6_sport(&sport, suffix);
+    let mut query = Query::new()
+        .opt("status", args.status.map(Status::as_str))
+        .opt("start_date", from)
+        .opt("end_date", to)
+        .opt("limit", args.limit)
+        .opt("offset", args.offset)
+        .0;
+    query.extend(params::extra(&args.fields)?);
+    let client = ctx.client()?;
+    let data = if args.all {
+        let bar = ctx.diag.progress(&format!("fetching {sport} matches"));
+        let result = client.get_all(
+            &path,
+            &query,
+            None,
+            args.limit.unwrap_or(DEFAULT_LIMIT),
+            &mut |n, total| {
+                bar.set_message(match total {
+                    Some(t) => format!("{n}/{t} matches"),
+                    None => format!("{n} matches"),
+                });
+                bar.tick();
+            },
+        );
+        bar.finish_and_clear();
+        result?
+    } else {
+        client.get_json(&path, &query)?
+    };
+    let key = params::rows_key(&data, "matches");
+    let view = View::new(data, Some(&key), match_columns()).empty_message("no matches");
+    ctx.output(Format::Table).emit(&view)
+}

@@ -1,0 +1,127 @@
+//! `esx media SPORT`: player faces and team logos (`/media`), one table of both kinds
+//! with their image links.
+
+use serde_json::{Value, json};
+
+use crate::api::routes::{self, Query};
+use crate::output::view::{Rows, lookup};
+use crate::output::{Column, Format, Kind, View};
+
+use super::{Context, params};
+
+/// `limit` bounds on media (spec §8: default 5, max 25).
+const LIMIT_MAX: u32 = 25;
+
+#[derive(Debug, clap::Args)]
+#[command(
+    after_help = "Examples:\n  esx media cs2 --player <nickname>\n  esx media valorant --team <team> --opponent <other-team>\n  esx media lol --team-id 42 --limit 25 --json --jq '.teams[].links.team_logo'"
+)]
+pub struct Args {
+    /// Sport slug (default: the profile's default_sport)
+    pub sport: Option<String>,
+    /// Player nickname or slug
+    #[arg(long, value_name = "NAME")]
+    pub player: Option<String>,
+    /// Numeric player id
+    #[arg(long, value_name = "ID")]
+    pub player_id: Option<u64>,
+    /// Team name or slug
+    #[arg(long, value_name = "TEAM")]
+    pub team: Option<String>,
+    /// Numeric team id
+    #[arg(long, value_name = "ID")]
+    pub team_id: Option<u64>,
+    /// Second team name or slug (its logo joins the teams)
+    #[arg(long, value_name = "TEAM")]
+    pub opponent: Option<String>,
+    /// Most hits per side, 1–25 (service default 5)
+    #[arg(long, value_name = "N")]
+    pub limit: Option<u32>,
+}
+
+/// One table row per hit: players first, then teams, each with its image link.
+fn media_rows(data: &Value) -> Vec<Value> {
+    let list = |key: &str| {
+        lookup(data, key)
+            .and_then(Value::as_array)
+            .cloned()
+            .unwrap_or_default()
+    };
+    let players = list("players").into_iter().map(|p| {
+        json!({
+            "kind": "player",
+            "id": p.get("player_id"),
+            "name": p.get("nickname"),
+            "slug": p.get("slug"),
+            "team_id": p.get("team_id"),
+            "image": lookup(&p, "links.player_image"),
+        })
+    });
+    let teams = list("teams").into_iter().map(|t| {
+        json!({
+            "kind": "team",
+            "id": t.get("team_id"),
+            "name": t.get("name"),
+            "slug": t.get("slug"),
+            "team_id": t.get("team_id"),
+            "image": lookup(&t, "links.team_logo"),
+        })
+    });
+    players.chain(teams).collect()
+}
+
+pub fn run(ctx: &Context, args: &Args) -> anyhow::Result<()> {
+    let sport = ctx.sport(args.sport.as_deref(), routes::BOARD_SPORTS, "media")?;
+    let limit = args
+        .limit
+        .map(|l| params::in_range("--limit", "media", l, 1, LIMIT_MAX))
+        .transpose()?;
+    let query = Query::new()
+        .opt("player", args.player.as_deref().map(str::trim))
+        .opt("player_id", args.player_id)
+        .opt("team", args.team.as_deref().map(str::trim))
+        .opt("team_id", args.team_id)
+        .opt("opponent", args.opponent.as_deref().map(str::trim))
+        .opt("limit", limit);
+    let data = ctx
+        .client()?
+        .get_json(&routes::v6_sport(&sport, "media"), query.pairs())?;
+    let rows = media_rows(&data);
+    let view = View {
+        data,
+        rows: Rows::Derived(rows),
+        columns: vec![
+            Column::path("KIND", "kind"),
+            Column::path("ID", "id").kind(Kind::Num(0)),
+            Column::path("NAME", "name"),
+            Column::path("SLUG", "slug"),
+            Column::path("TEAM_ID", "team_id").kind(Kind::Num(0)),
+            Column::path("IMAGE", "image"),
+        ],
+        notes: Vec::new(),
+        empty: "no media hits".into(),
+    };
+    ctx.output(Format::Table).emit(&view)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn players_then_teams_with_their_links() {
+        let d = json!({
+            "players": [{"player_id": 7, "nickname": "ace", "slug": "ace", "team_id": 3,
+                          "links": {"player_image": "https://img/p7.png"}}],
+            "teams": [{"team_id": 3, "name": "Team", "slug": "team",
+                        "links": {"team_logo": "https://img/t3.png"}}]
+        });
+        let rows = media_rows(&d);
+        assert_eq!(rows.len(), 2);
+        assert_eq!(rows[0]["kind"], "player");
+        assert_eq!(rows[0]["image"], "https://img/p7.png");
+        assert_eq!(rows[1]["kind"], "team");
+        assert_eq!(rows[1]["image"], "https://img/t3.png");
+        assert!(media_rows(&json!({"players": "x"})).is_empty());
+    }
+}

@@ -1,0 +1,12 @@
+//! `esx meta`: the live registry of line books (`GET /v7/meta`; answer shape not shown,
+//! so printed faithfully).
+
+use super::{Context, params};
+
+#[derive(Debug, clap::Args)]
+#[command(after_help = "Examples:\n  esx meta\n  esx meta --json")]
+pub struct Args {}
+
+pub fn run(ctx: &Context, _args: &Args) -> anyhow::Result<()> {
+    params::show_generic(ctx, "/v7/meta", &[])
+}

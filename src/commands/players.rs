@@ -1,0 +1,124 @@
+//! `esx players search|show|stats|gamelogs`: player search rows, profile, canonical
+//! stats and recent map logs (`/players/...`).
+
+use crate::api::routes::{self, Query};
+use crate::output::{Column, Format, Kind, View};
+
+use super::{Context, params};
+
+#[derive(Debug, clap::Args)]
+#[command(
+    after_help = "Examples:\n  esx players search cs2 <name>\n  esx players show cs2 <player-id-or-slug>\n  esx players stats valorant <player-id-or-slug> --json\n  esx players gamelogs cs2 <player-slug> --limit 20"
+)]
+pub struct Args {
+    #[command(subcommand)]
+    pub action: Action,
+}
+
+/// `[SPORT] TARGET`: the sport may be left out when default_sport is set.
+#[derive(Debug, clap::Args)]
+pub struct Target {
+    /// Sport slug; may be left out when default_sport is set
+    #[arg(value_name = "SPORT")]
+    pub sport: Option<String>,
+    /// Player: numeric id or slug (gamelogs: nickname or slug)
+    #[arg(value_name = "PLAYER")]
+    pub player: Option<String>,
+}
+
+#[derive(Debug, clap::Subcommand)]
+pub enum Action {
+    /// Search players by name (sent as q)
+    #[command(
+        after_help = "Examples:\n  esx players search cs2 <name>\n  esx players search <name> --json   # sport from default_sport"
+    )]
+    Search {
+        /// Sport slug; may be left out when default_sport is set
+        #[arg(value_name = "SPORT")]
+        sport: Option<String>,
+        /// Search text (nickname, name or slug)
+        #[arg(value_name = "QUERY")]
+        query: Option<String>,
+    },
+    /// One player's profile
+    #[command(after_help = "Examples:\n  esx players show cs2 <player-id-or-slug>")]
+    Show(Target),
+    /// One player's canonical KPR and related stats
+    #[command(after_help = "Examples:\n  esx players stats cs2 <player-id-or-slug> --json")]
+    Stats(Target),
+    /// One player's recent map stats
+    #[command(
+        after_help = "Examples:\n  esx players gamelogs cs2 <player-slug>\n  esx players gamelogs cs2 <player-slug> --limit 30 --format csv"
+    )]
+    Gamelogs {
+        #[command(flatten)]
+        target: Target,
+        /// Most recent maps to return (at least 1; service default 10)
+        #[arg(long, value_name = "N")]
+        limit: Option<u32>,
+    },
+}
+
+/// The columns of a player search row (spec §2).
+#[must_use]
+pub fn search_columns() -> Vec<Column> {
+    vec![
+        Column::path("ID", "player_id").kind(Kind::Num(0)),
+        Column::path("NICKNAME", "nickname"),
+        Column::path("FIRST", "first_name"),
+        Column::path("LAST", "last_name"),
+        Column::path("TEAM_ID", "team_id").kind(Kind::Num(0)),
+        Column::path("SLUG", "slug"),
+    ]
+}
+
+fn target<'a>(ctx: &Context, t: &'a Target, what: &str) -> anyhow::Result<(String, &'a str)> {
+    let (sport, player) = params::sport_then(
+        t.sport.as_deref(),
+        t.player.as_deref(),
+        &format!("the PLAYER: esx players {what} [SPORT] PLAYER"),
+    )?;
+    let sport = ctx.sport(sport, routes::BOARD_SPORTS, &format!("players {what}"))?;
+    Ok((sport, params::non_empty("PLAYER", player)?))
+}
+
+pub fn run(ctx: &Context, args: &Args) -> anyhow::Result<()> {
+    match &args.action {
+        Action::Search { sport, query } => {
+            let (sport, q) = params::sport_then(
+                sport.as_deref(),
+                query.as_deref(),
+                "the search QUERY: esx players search [SPORT] QUERY",
+            )?;
+            let sport = ctx.sport(sport, routes::BOARD_SPORTS, "players search")?;
+            let q = params::non_empty("the search QUERY", q)?;
+            let data = ctx.client()?.get_json(
+                &routes::v6_sport(&sport, "players/search"),
+                Query::new().set("q", q).pairs(),
+            )?;
+            let key = params::rows_key(&data, "players");
+            let view = View::new(data, Some(&key), search_columns())
+                .empty_message(format!("no {sport} player matches `{q}`"));
+            ctx.output(Format::Table).emit(&view)
+        }
+        Action::Show(t) => {
+            let (sport, p) = target(ctx, t, "show")?;
+            let path = routes::v6_sport(&sport, &format!("players/{}", routes::segment(p)));
+            params::show_generic(ctx, &path, &[])
+        }
+        Action::Stats(t) => {
+            let (sport, p) = target(ctx, t, "stats")?;
+            let path = routes::v6_sport(&sport, &format!("players/{}/stats", routes::segment(p)));
+            params::show_generic(ctx, &path, &[])
+        }
+        Action::Gamelogs { target: t, limit } => {
+            let (sport, p) = target(ctx, t, "gamelogs")?;
+            let limit = limit
+                .map(|l| params::at_least("--limit", "gamelogs", l, 1))
+                .transpose()?;
+            let path =
+                routes::v6_sport(&sport, &format!("players/{}/gamelogs", routes::segment(p)));
+            params::show_generic(ctx, &path, Query::new().opt("limit", limit).pairs())
+        }
+    }
+}

@@ -1,0 +1,49 @@
+//! `esx rankings SPORT`: the player leaderboard (`/rankings`, `filter`; answer shape
+//! not shown, so printed faithfully).
+
+use crate::api::routes::{self, Query};
+
+use super::{Context, params};
+
+/// The leaderboard window (spec §4).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, clap::ValueEnum)]
+pub enum Filter {
+    /// Every map on record
+    Lifetime,
+    /// The last three months
+    #[value(name = "last_3_months", alias = "last-3-months")]
+    Last3Months,
+}
+
+impl Filter {
+    fn as_str(self) -> &'static str {
+        match self {
+            Self::Lifetime => "lifetime",
+            Self::Last3Months => "last_3_months",
+        }
+    }
+}
+
+#[derive(Debug, clap::Args)]
+#[command(
+    after_help = "Examples:\n  esx rankings cs2\n  esx rankings valorant --filter last_3_months\n  esx rankings lol --json --jq '.[keys[-1]][0]'"
+)]
+pub struct Args {
+    /// Sport slug (default: the profile's default_sport)
+    pub sport: Option<String>,
+    /// Leaderboard window
+    #[arg(long, value_enum)]
+    pub filter: Option<Filter>,
+    /// Extra query parameter KEY=VALUE for parameters the interface does not list
+    #[arg(short = 'F', long = "field", value_name = "KEY=VALUE")]
+    pub fields: Vec<String>,
+}
+
+pub fn run(ctx: &Context, args: &Args) -> anyhow::Result<()> {
+    let sport = ctx.sport(args.sport.as_deref(), routes::BOARD_SPORTS, "rankings")?;
+    let mut query = Query::new()
+        .opt("filter", args.filter.map(Filter::as_str))
+        .0;
+    query.extend(params::extra(&args.fields)?);
+    params::show_generic(ctx, &routes::v6_sport(&sport, "rankings"), &query)
+}

@@ -1,0 +1,293 @@
+//! `esx research player|board`: research slips (`/v6/esports/research/player`) and the
+//! board of slips for every player on the live board (`/research/board`).
+
+use serde_json::{Value, json};
+
+use crate::api::error::EsxError;
+use crate::api::routes::{self, Query};
+use crate::output::view::{Rows, lookup, scalar_text};
+use crate::output::{Column, Format, Kind, View};
+
+use super::{Context, params};
+
+/// The research market slugs the interface names (spec §1); others exist per sport.
+const KNOWN_MARKETS: &str = "kills_maps_1_2, headshots_maps_1_2, kills_map_4, kills";
+
+#[derive(Debug, clap::Args)]
+#[command(
+    after_help = "Examples:\n  esx research player cs2 <nickname>\n  esx research player cs2 <nickname> --market headshots_maps_1_2\n  esx research player valorant <nickname> --market VALORANT_KILLS_MAPS_1_2 --json\n  esx research board cs2"
+)]
+pub struct Args {
+    #[command(subcommand)]
+    pub action: Action,
+}
+
+#[derive(Debug, clap::Subcommand)]
+pub enum Action {
+    /// One player's research slip: lines on the board, recent series, settled results
+    #[command(
+        after_help = "Examples:\n  esx research player cs2 <nickname>\n  esx research player <nickname> --market kills   # sport from default_sport (else the service's cs2)"
+    )]
+    Player {
+        /// Sport slug; may be left out (default_sport, else the service's default cs2)
+        #[arg(value_name = "SPORT")]
+        sport: Option<String>,
+        /// Player nickname
+        #[arg(value_name = "NAME")]
+        name: Option<String>,
+        /// Market slug (kills_maps_1_2, headshots_maps_1_2, kills_map_4, kills) or its
+        /// stat_type form (CS2_KILLS_MAPS_1_2); service default kills_maps_1_2
+        #[arg(long, value_name = "MARKET")]
+        market: Option<String>,
+    },
+    /// Research slips for every player on the live board
+    #[command(
+        after_help = "Examples:\n  esx research board cs2\n  esx research board valorant --json"
+    )]
+    Board {
+        /// Sport slug (default_sport, else the service's default cs2)
+        sport: Option<String>,
+    },
+}
+
+/// The research routes take the sport as a query parameter that defaults to cs2 on the
+/// service: with neither an argument nor a default_sport esx sends none.
+fn research_sport(ctx: &Context, arg: Option<&str>) -> Result<Option<String>, EsxError> {
+    if arg.is_none() && ctx.settings.default_sport.is_none() {
+        return Ok(None);
+    }
+    ctx.sport(arg, routes::BOARD_SPORTS, "research").map(Some)
+}
+
+/// A market is a lower-case slug or the upper-case stat_type form (spec §4).
+pub fn check_market(m: &str) -> Result<&str, EsxError> {
+    let t = m.trim();
+    let slug = !t.is_empty()
+        && t.bytes()
+            .all(|b| b.is_ascii_lowercase() || b.is_ascii_digit() || b == b'_');
+    let stat_type = !t.is_empty()
+        && t.bytes()
+            .all(|b| b.is_ascii_uppercase() || b.is_ascii_digit() || b == b'_');
+    if slug || stat_type {
+        Ok(t)
+    } else {
+        Err(EsxError::usage(format!(
+            "--market `{m}` is neither a market slug nor a stat_type; valid: a slug such as {KNOWN_MARKETS}, or the upper-case stat_type form such as CS2_KILLS_MAPS_1_2"
+        )))
+    }
+}
+
+/// One table row per slip entry, the three sections one after another.
+fn slip_rows(slip: &Value) -> Vec<Value> {
+    let section = |key: &str| {
+        lookup(slip, key)
+            .and_then(Value::as_array)
+            .cloned()
+            .unwrap_or_default()
+    };
+    let mut rows = Vec::new();
+    for e in section("on_the_board") {
+        rows.push(
+            json!({"section": "on the board", "when": e.get("when"), "opponent": e.get("opponent"),
+            "book": e.get("book"), "side": e.get("side"), "line": e.get("line"), "value": null,
+            "note": e.get("source")}),
+        );
+    }
+    for e in section("series") {
+        let note: Vec<String> = [e.get("maps"), e.get("coverage")]
+            .into_iter()
+            .flatten()
+            .map(scalar_text)
+            .filter(|s| !s.is_empty())
+            .collect();
+        rows.push(
+            json!({"section": "series", "when": e.get("when"), "opponent": e.get("opponent"),
+            "book": null, "side": null, "line": null, "value": e.get("stat"),
+            "note": note.join(" · ")}),
+        );
+    }
+    for e in section("settled") {
+        rows.push(json!({"section": "settled", "when": e.get("when"), "opponent": e.get("opponent"),
+            "book": e.get("book"), "side": e.get("side"), "line": e.get("line"), "value": e.get("actual"),
+            "note": e.get("result")}));
+    }
+    rows
+}
+
+fn slip_view(data: Value) -> View {
+    let rows = slip_rows(&data);
+    let field = |k: &str| data.get(k).map(scalar_text).unwrap_or_default();
+    let notes = vec![format!(
+        "{} · {} · {} ({})",
+        field("player"),
+        field("sport"),
+        field("market"),
+        field("market_slug")
+    )];
+    View {
+        data,
+        rows: Rows::Derived(rows),
+        columns: vec![
+            Column::path("SECTION", "section"),
+            Column::path("WHEN", "when"),
+            Column::path("OPPONENT", "opponent"),
+            Column::path("BOOK", "book"),
+            Column::path("SIDE", "side"),
+            Column::path("LINE", "line"),
+            Column::path("STAT/ACTUAL", "value"),
+            Column::path("NOTE", "note"),
+        ],
+        notes,
+        empty: "nothing on the board, no recent series, nothing settled".into(),
+    }
+}
+
+/// The board: one row per slip (the slip array is found by its shape, since the
+/// interface names only the `markets` list), else a generic view.
+fn board_view(data: Value) -> View {
+    let slips_key = data.as_object().and_then(|m| {
+        m.iter()
+            .find(|(_, v)| {
+                v.as_array()
+                    .and_then(|a| a.first())
+                    .is_some_and(|s| s.get("on_the_board").is_some())
+            })
+            .map(|(k, _)| k.clone())
+    });
+    let Some(key) = slips_key else {
+        return params::generic(data);
+    };
+    let markets: Vec<String> = data
+        .get("markets")
+        .and_then(Value::as_array)
+        .map(|a| {
+            a.iter()
+                .map(|m| m.get("slug").map_or_else(|| scalar_text(m), scalar_text))
+                .collect()
+        })
+        .unwrap_or_default();
+    let count = |k: &'static str| {
+        Column::computed(
+            &k.to_ascii_uppercase().replace('_', " "),
+            move |r: &Value| Value::from(r.get(k).and_then(Value::as_array).map_or(0, Vec::len)),
+        )
+        .kind(Kind::Num(0))
+    };
+    let lines = Column::computed("LINES", |r: &Value| {
+        let l: Vec<String> = r
+            .get("on_the_board")
+            .and_then(Value::as_array)
+            .map(|a| {
+                a.iter()
+                    .map(|e| {
+                        format!(
+                            "{} {}",
+                            e.get("book").map(scalar_text).unwrap_or_default(),
+                            e.get("line").map(scalar_text).unwrap_or_default()
+                        )
+                    })
+                    .collect()
+            })
+            .unwrap_or_default();
+        Value::from(l.join(", "))
+    });
+    let mut view = View::new(
+        data,
+        Some(&key),
+        vec![
+            Column::path("PLAYER", "player"),
+            Column::path("MARKET", "market"),
+            lines,
+            count("on_the_board"),
+            count("series"),
+            count("settled"),
+        ],
+    )
+    .empty_message("no players on the board");
+    if !markets.is_empty() {
+        view = view.note(format!("markets: {}", markets.join(", ")));
+    }
+    view
+}
+
+pub fn run(ctx: &Context, args: &Args) -> anyhow::Result<()> {
+    match &args.action {
+        Action::Player {
+            sport,
+            name,
+            market,
+        } => {
+            let (sport, name) = params::sport_then(
+                sport.as_deref(),
+                name.as_deref(),
+                "the player NAME: esx research player [SPORT] NAME",
+            )?;
+            let sport = research_sport(ctx, sport)?;
+            let name = params::non_empty("the player NAME", name)?;
+            let market = market.as_deref().map(check_market).transpose()?;
+            let query = Query::new()
+                .set("player", name)
+                .opt("sport", sport)
+                .opt("market", market);
+            let data = ctx
+                .client()?
+                .get_json("/v6/esports/research/player", query.pairs())?;
+            ctx.output(Format::Table).emit(&slip_view(data))
+        }
+        Action::Board { sport } => {
+            let sport = research_sport(ctx, sport.as_deref())?;
+            let data = ctx.client()?.get_json(
+                "/v6/esports/research/board",
+                Query::new().opt("sport", sport).pairs(),
+            )?;
+            ctx.output(Format::Table).emit(&board_view(data))
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn markets_are_slugs_or_stat_types() {
+        assert_eq!(check_market("kills_maps_1_2").unwrap(), "kills_maps_1_2");
+        assert_eq!(
+            check_market("CS2_KILLS_MAPS_1_2").unwrap(),
+            "CS2_KILLS_MAPS_1_2"
+        );
+        for bad in ["Kills", "kills maps", "", "kills-maps"] {
+            let e = check_market(bad).unwrap_err().to_string();
+            assert!(e.contains("valid: a slug such as kills_maps_1_2"), "{e}");
+        }
+    }
+
+    #[test]
+    fn slip_sections_become_rows_in_order() {
+        let slip = json!({
+            "player": "ace", "sport": "cs2", "market": "Kills maps 1-2", "market_slug": "kills_maps_1_2",
+            "on_the_board": [{"book": "B", "side": "over", "line": "34.5", "opponent": "X", "when": "Mar 1", "source": "live"}],
+            "series": [{"when": "Feb 20", "opponent": "Y", "team": "T", "stat": 37, "maps": "Mirage, Nuke", "coverage": "2/2"}],
+            "settled": [{"when": "Feb 20", "book": "B", "side": "over", "line": "33.5", "actual": "37", "result": "hit", "opponent": "Y"}]
+        });
+        let rows = slip_rows(&slip);
+        let sections: Vec<&str> = rows.iter().filter_map(|r| r["section"].as_str()).collect();
+        assert_eq!(sections, ["on the board", "series", "settled"]);
+        assert_eq!(rows[1]["value"], 37);
+        assert_eq!(rows[1]["note"], "Mirage, Nuke · 2/2");
+        assert_eq!(rows[2]["note"], "hit");
+        let v = slip_view(slip);
+        assert!(v.notes[0].contains("ace") && v.notes[0].contains("kills_maps_1_2"));
+    }
+
+    #[test]
+    fn board_rows_are_slips_found_by_shape() {
+        let d = json!({"markets": [{"slug": "kills"}], "slips": [{"player": "a", "on_the_board": [], "series": [1, 2], "settled": []}]});
+        let v = board_view(d);
+        assert_eq!(v.rows().len(), 1);
+        assert_eq!(v.notes, ["markets: kills"]);
+        assert_eq!(v.columns[4].value(v.rows()[0]), json!(2));
+        let g = board_view(json!({"markets": [{"slug": "kills"}]}));
+        assert_eq!(g.rows().len(), 1);
+    }
+}

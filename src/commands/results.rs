@@ -1,0 +1,33 @@
+//! `esx results SPORT`: settled props (`/results`, optional `grade`; answer shape not
+//! shown, so printed faithfully).
+
+use crate::api::routes::{self, Query};
+
+use super::{Context, params};
+
+#[derive(Debug, clap::Args)]
+#[command(
+    after_help = "Examples:\n  esx results cs2\n  esx results valorant --grade over\n  esx results lol --json -o results.json"
+)]
+pub struct Args {
+    /// Sport slug (default: the profile's default_sport)
+    pub sport: Option<String>,
+    /// Only results with this grade (sent as given; the interface lists no values)
+    #[arg(long, value_name = "GRADE")]
+    pub grade: Option<String>,
+    /// Extra query parameter KEY=VALUE for parameters the interface does not list
+    #[arg(short = 'F', long = "field", value_name = "KEY=VALUE")]
+    pub fields: Vec<String>,
+}
+
+pub fn run(ctx: &Context, args: &Args) -> anyhow::Result<()> {
+    let sport = ctx.sport(args.sport.as_deref(), routes::BOARD_SPORTS, "results")?;
+    let grade = args
+        .grade
+        .as_deref()
+        .map(|g| params::non_empty("--grade", g))
+        .transpose()?;
+    let mut query = Query::new().opt("grade", grade).0;
+    query.extend(params::extra(&args.fields)?);
+    params::show_generic(ctx, &routes::v6_sport(&sport, "results"), &query)
+}

@@ -1,0 +1,24 @@
+//! `esx schedule SPORT`: the schedule route (`/schedule`; answer shape not shown, so
+//! printed faithfully).
+
+use crate::api::routes;
+
+use super::{Context, params};
+
+#[derive(Debug, clap::Args)]
+#[command(
+    after_help = "Examples:\n  esx schedule cs2\n  esx schedule valorant --json\n  esx schedule lol -F days=3"
+)]
+pub struct Args {
+    /// Sport slug (default: the profile's default_sport)
+    pub sport: Option<String>,
+    /// Extra query parameter KEY=VALUE (the interface lists none for this route)
+    #[arg(short = 'F', long = "field", value_name = "KEY=VALUE")]
+    pub fields: Vec<String>,
+}
+
+pub fn run(ctx: &Context, args: &Args) -> anyhow::Result<()> {
+    let sport = ctx.sport(args.sport.as_deref(), routes::BOARD_SPORTS, "schedule")?;
+    let query = params::extra(&args.fields)?;
+    params::show_generic(ctx, &routes::v6_sport(&sport, "schedule"), &query)
+}

@@ -1,0 +1,24 @@
+//! `esx streams SPORT`: stream links (`/streams`; answer shape not shown, so printed
+//! faithfully).
+
+use crate::api::routes;
+
+use super::{Context, params};
+
+#[derive(Debug, clap::Args)]
+#[command(
+    after_help = "Examples:\n  esx streams cs2\n  esx streams valorant --json --jq '.[keys[0]]'\n  esx streams lol --format csv -o streams.csv"
+)]
+pub struct Args {
+    /// Sport slug (default: the profile's default_sport)
+    pub sport: Option<String>,
+    /// Extra query parameter KEY=VALUE (the interface lists none for this route)
+    #[arg(short = 'F', long = "field", value_name = "KEY=VALUE")]
+    pub fields: Vec<String>,
+}
+
+pub fn run(ctx: &Context, args: &Args) -> anyhow::Result<()> {
+    let sport = ctx.sport(args.sport.as_deref(), routes::BOARD_SPORTS, "streams")?;
+    let query = params::extra(&args.fields)?;
+    params::show_generic(ctx, &routes::v6_sport(&sport, "streams"), &query)
+}
