@@ -4,4 +4,6 @@ mod config;
 mod docs;
 mod http;
 mod output;
+mod routes_requests;
+mod routes_validation;
 mod support;
