@@ -18,6 +18,7 @@ pub struct Args {
     pub slug: Option<String>,
 }
 
+/// Run `esx boxscore`: check the arguments, fetch, print.
 pub fn run(ctx: &Context, args: &Args) -> anyhow::Result<()> {
     let (sport, slug) = params::sport_then(
         args.sport.as_deref(),

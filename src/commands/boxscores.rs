@@ -17,6 +17,7 @@ pub struct Args {
     pub fields: Vec<String>,
 }
 
+/// Run `esx boxscores`: check the arguments, fetch, print.
 pub fn run(ctx: &Context, args: &Args) -> anyhow::Result<()> {
     let sport = ctx.sport(args.sport.as_deref(), routes::BOARD_SPORTS, "boxscores")?;
     let query = params::extra(&args.fields)?;

@@ -149,6 +149,7 @@ fn index_view(data: serde_json::Value) -> View {
     view
 }
 
+/// Run `esx breakdown`: check the arguments, fetch, print.
 pub fn run(ctx: &Context, args: &Args) -> anyhow::Result<()> {
     match &args.action {
         None => {

@@ -54,6 +54,7 @@ pub struct Args {
     pub to: Option<String>,
 }
 
+/// Run `esx fixtures`: check the arguments, fetch, print.
 pub fn run(ctx: &Context, args: &Args) -> anyhow::Result<()> {
     let sport = ctx.sport(args.sport.as_deref(), routes::BOARD_SPORTS, "fixtures")?;
     let (from, to) = params::date_range(args.from.as_deref(), args.to.as_deref())?;

@@ -25,6 +25,7 @@ pub struct Args {
     pub fields: Vec<String>,
 }
 
+/// Run `esx h2h`: check the arguments, fetch, print.
 pub fn run(ctx: &Context, args: &Args) -> anyhow::Result<()> {
     let sport = ctx.sport(args.sport.as_deref(), routes::BOARD_SPORTS, "h2h")?;
     let mut query = Query::new()

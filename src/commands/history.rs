@@ -26,6 +26,7 @@ pub struct Args {
     pub fields: Vec<String>,
 }
 
+/// Run `esx history`: check the arguments, fetch, print.
 pub fn run(ctx: &Context, args: &Args) -> anyhow::Result<()> {
     let trimmed = |s: &Option<String>, what: &str| {
         s.as_deref()

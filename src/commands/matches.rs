@@ -83,6 +83,7 @@ pub fn match_columns() -> Vec<Column> {
     ]
 }
 
+/// Run `esx matches`: check the arguments, fetch, print.
 pub fn run(ctx: &Context, args: &Args) -> anyhow::Result<()> {
     let sport = ctx.sport(args.sport.as_deref(), routes::BOARD_SPORTS, "matches")?;
     let (from, to) = params::date_range(args.from.as_deref(), args.to.as_deref())?;

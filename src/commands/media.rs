@@ -70,6 +70,7 @@ fn media_rows(data: &Value) -> Vec<Value> {
     players.chain(teams).collect()
 }
 
+/// Run `esx media`: check the arguments, fetch, print.
 pub fn run(ctx: &Context, args: &Args) -> anyhow::Result<()> {
     let sport = ctx.sport(args.sport.as_deref(), routes::BOARD_SPORTS, "media")?;
     let limit = args

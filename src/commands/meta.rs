@@ -7,6 +7,7 @@ use super::{Context, params};
 #[command(after_help = "Examples:\n  esx meta\n  esx meta --json")]
 pub struct Args {}
 
+/// Run `esx meta`: check the arguments, fetch, print.
 pub fn run(ctx: &Context, _args: &Args) -> anyhow::Result<()> {
     params::show_generic(ctx, "/v7/meta", &[])
 }

@@ -82,6 +82,7 @@ fn target<'a>(ctx: &Context, t: &'a Target, what: &str) -> anyhow::Result<(Strin
     Ok((sport, params::non_empty("PLAYER", player)?))
 }
 
+/// Run `esx players …`: check the arguments, fetch, print.
 pub fn run(ctx: &Context, args: &Args) -> anyhow::Result<()> {
     match &args.action {
         Action::Search { sport, query } => {

@@ -210,6 +210,7 @@ fn board_view(data: Value) -> View {
     view
 }
 
+/// Run `esx research …`: check the arguments, fetch, print.
 pub fn run(ctx: &Context, args: &Args) -> anyhow::Result<()> {
     match &args.action {
         Action::Player {

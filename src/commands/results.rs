@@ -20,6 +20,7 @@ pub struct Args {
     pub fields: Vec<String>,
 }
 
+/// Run `esx results`: check the arguments, fetch, print.
 pub fn run(ctx: &Context, args: &Args) -> anyhow::Result<()> {
     let sport = ctx.sport(args.sport.as_deref(), routes::BOARD_SPORTS, "results")?;
     let grade = args
