@@ -89,10 +89,15 @@ pub enum Action {
         after_help = "Examples:\n  esx breakdown published cs2 team <slug>\n  esx breakdown published match <slug>   # sport from default_sport"
     )]
     Published {
-        /// [SPORT] KIND SLUG — KIND is one of h2h, team, match, player, tournament;
-        /// the sport may be left out when default_sport is set
-        #[arg(value_name = "ARGS", num_args = 2..=3, required = true)]
-        args: Vec<String>,
+        /// Sport slug; may be left out when default_sport is set
+        #[arg(value_name = "SPORT")]
+        sport: Option<String>,
+        /// Page kind: h2h, team, match, player or tournament
+        #[arg(value_name = "KIND")]
+        kind: Option<String>,
+        /// Page slug
+        #[arg(value_name = "SLUG")]
+        slug: Option<String>,
     },
 }
 
@@ -170,13 +175,14 @@ pub fn run(ctx: &Context, args: &Args) -> anyhow::Result<()> {
                 .get_json_keyless(&routes::v7_sport(&sport, "breakdown/index"), query.pairs())?;
             ctx.output(Format::Table).emit(&index_view(data))
         }
-        Some(Action::Published { args: pos }) => {
-            let (sport, kind, slug) = match pos.as_slice() {
-                [s, k, slug] => (Some(s.as_str()), k, slug),
-                [k, slug] => (None, k, slug),
+        Some(Action::Published { sport, kind, slug }) => {
+            // Three words are SPORT KIND SLUG; two are KIND SLUG (sport from the default).
+            let (sport, kind, slug) = match (sport.as_deref(), kind.as_deref(), slug.as_deref()) {
+                (s, Some(k), Some(slug)) => (s, k, slug),
+                (Some(k), Some(slug), None) => (None, k, slug),
                 _ => {
                     return Err(EsxError::usage(
-                        "usage: esx breakdown published [SPORT] KIND SLUG",
+                        "missing KIND and SLUG: esx breakdown published [SPORT] KIND SLUG",
                     )
                     .into());
                 }

@@ -26,7 +26,7 @@ pub struct Args {
 pub enum Action {
     /// One player's research slip: lines on the board, recent series, settled results
     #[command(
-        after_help = "Examples:\n  esx research player cs2 <nickname>\n  esx research player <nickname> --market kills   # sport from default_sport (else the service's cs2)"
+        after_help = "Examples:\n  esx research player cs2 <nickname>\n  esx research player <nickname> --market kills   # sport: default_sport, else cs2"
     )]
     Player {
         /// Sport slug; may be left out (default_sport, else the service's default cs2)
