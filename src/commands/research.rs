@@ -142,6 +142,19 @@ fn slip_view(data: Value) -> View {
     }
 }
 
+/// Lines shown per player in the board table (JSON keeps them all).
+const BOARD_LINES_SHOWN: usize = 4;
+
+/// The first `n` items joined, with a count of the rest, so one row stays one line.
+fn first_few(items: &[String], n: usize) -> String {
+    let shown = items.iter().take(n).cloned().collect::<Vec<_>>().join(", ");
+    if items.len() > n {
+        format!("{shown} (+{} more)", items.len() - n)
+    } else {
+        shown
+    }
+}
+
 /// The board: one row per slip (the slip array is found by its shape, since the
 /// interface names only the `markets` list), else a generic view.
 fn board_view(data: Value) -> View {
@@ -189,7 +202,7 @@ fn board_view(data: Value) -> View {
                     .collect()
             })
             .unwrap_or_default();
-        Value::from(l.join(", "))
+        Value::from(first_few(&l, BOARD_LINES_SHOWN))
     });
     let mut view = View::new(
         data,
@@ -279,6 +292,14 @@ mod tests {
         assert_eq!(rows[2]["note"], "hit");
         let v = slip_view(slip);
         assert!(v.notes[0].contains("ace") && v.notes[0].contains("kills_maps_1_2"));
+    }
+
+    #[test]
+    fn long_lists_are_shortened_with_a_count() {
+        let items: Vec<String> = (1..=6).map(|i| i.to_string()).collect();
+        assert_eq!(first_few(&items, 4), "1, 2, 3, 4 (+2 more)");
+        assert_eq!(first_few(&items[..2], 4), "1, 2");
+        assert_eq!(first_few(&[], 4), "");
     }
 
     #[test]
