@@ -1,0 +1,1 @@
+//! Loopback tests for the live feed.
