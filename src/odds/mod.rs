@@ -12,16 +12,30 @@
 //! - [`devig`]: [`DevigMethod`] (`FromStr`/`Display`: `multiplicative`, `additive`,
 //!   `power`, `shin`, `odds-ratio`), `devig(&[implied], method) -> Result<Devigged>`,
 //!   `devig_decimal(&[decimal], method)`.
+//! - [`consensus`]: inputs [`SourceKind`], [`SourceQuote`], [`OutcomeInput`],
+//!   [`MarketInput`]; tuning [`ConsensusParams`] (`Default` = the spec's defaults) with
+//!   [`Gates`] and [`LiquidityFloors`]; `market_consensus(&MarketInput, &ConsensusParams)
+//!   -> Result<MarketConsensus>` (per-outcome consensus and best price, disagreement,
+//!   confidence, liquidity score, quality flags, `gates_failed`, best edge, explain
+//!   trail); `market_consensus_excluding(.., source)` (parlay fair prices);
+//!   `MarketConsensus::esx_summary()` (the `esx` JSON object); `rank_top_edges`,
+//!   `event_best_edge`.
 //!
 //! Definitions follow DESIGN.md "The odds engine: definitions"; where DESIGN.md leaves
 //! a choice open, the choice is documented on the item and in `docs/odds.md`.
 
+pub mod consensus;
 pub mod devig;
 pub mod error;
 pub mod price;
+mod rank;
 
 #[cfg(test)]
 mod vectors_test;
 
+pub use consensus::{
+    ConsensusParams, Gate, Gates, LiquidityFloors, MarketConsensus, MarketInput, OutcomeInput,
+    SourceKind, SourceQuote, market_consensus, market_consensus_excluding,
+};
 pub use devig::{DevigMethod, Devigged, devig, devig_decimal};
 pub use error::{OddsError, Result};
