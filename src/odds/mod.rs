@@ -20,6 +20,8 @@
 //!   trail); `market_consensus_excluding(.., source)` (parlay fair prices);
 //!   `MarketConsensus::esx_summary()` (the `esx` JSON object); `rank_top_edges`,
 //!   `event_best_edge`.
+//! - [`gaps`]: [`PropLine`] in, `compute_gaps(&[PropLine], sport, min_gap, is_dfs)
+//!   -> Result<Vec<Gap>>` out; helpers `gap_id`, `market_label`, `is_moneyline`.
 //!
 //! Definitions follow DESIGN.md "The odds engine: definitions"; where DESIGN.md leaves
 //! a choice open, the choice is documented on the item and in `docs/odds.md`.
@@ -27,6 +29,7 @@
 pub mod consensus;
 pub mod devig;
 pub mod error;
+pub mod gaps;
 pub mod price;
 mod rank;
 
@@ -39,3 +42,4 @@ pub use consensus::{
 };
 pub use devig::{DevigMethod, Devigged, devig, devig_decimal};
 pub use error::{OddsError, Result};
+pub use gaps::{Gap, GapBook, PropLine, compute_gaps};
