@@ -22,6 +22,11 @@
 //!   `event_best_edge`.
 //! - [`gaps`]: [`PropLine`] in, `compute_gaps(&[PropLine], sport, min_gap, is_dfs)
 //!   -> Result<Vec<Gap>>` out; helpers `gap_id`, `market_label`, `is_moneyline`.
+//! - [`parlay`]: [`Leg`] (`Leg::new`, `Leg::from_market` = fair price from consensus
+//!   without the leg's book), `price_ticket(&[Leg]) -> Result<Parlay>`,
+//!   `discover(&[Leg], &DiscoverOptions) -> Result<Vec<Parlay>>`.
+//! - [`kelly`]: `kelly_fraction(decimal, p)`, `fractional_kelly(decimal, p, fraction)`,
+//!   `stake(bankroll, decimal, p, fraction)`.
 //!
 //! Definitions follow DESIGN.md "The odds engine: definitions"; where DESIGN.md leaves
 //! a choice open, the choice is documented on the item and in `docs/odds.md`.
@@ -30,6 +35,8 @@ pub mod consensus;
 pub mod devig;
 pub mod error;
 pub mod gaps;
+pub mod kelly;
+pub mod parlay;
 pub mod price;
 mod rank;
 
@@ -43,3 +50,5 @@ pub use consensus::{
 pub use devig::{DevigMethod, Devigged, devig, devig_decimal};
 pub use error::{OddsError, Result};
 pub use gaps::{Gap, GapBook, PropLine, compute_gaps};
+pub use kelly::{fractional_kelly, kelly_fraction, stake};
+pub use parlay::{DiscoverOptions, Leg, Parlay, discover, price_ticket};
