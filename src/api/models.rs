@@ -221,6 +221,9 @@ pub struct LineMarket {
     pub best_edge: Option<MarketBestEdge>,
     pub quality: Quality,
     pub entity_match: String,
+    /// Simulator extra: the `history/contract` key of this market's quote tapes.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub market_key: Option<String>,
 }
 
 /// One outcome of a market.
@@ -742,10 +745,11 @@ pub struct Unavailable {
 pub struct DvrStat {
     pub stat: String,
     pub n: u64,
-    pub allowed: f64,
-    pub league_avg: f64,
-    pub vs_league: f64,
-    pub rank: u32,
+    /// Null when no player-map had the stat.
+    pub allowed: Option<f64>,
+    pub league_avg: Option<f64>,
+    pub vs_league: Option<f64>,
+    pub rank: Option<u32>,
 }
 
 /// One role of a defense-vs-role table.

@@ -67,7 +67,7 @@ fn sides(venue: usize) -> &'static [(u8, &'static str)] {
 }
 
 /// Board rows of one prop line (one per side posted).
-fn rows_of(data: &SportData, p: &PropLine, out: &mut Vec<PropRow>) {
+pub fn rows_of(data: &SportData, p: &PropLine, out: &mut Vec<PropRow>) {
     let m = &data.matches[p.match_idx];
     let pl = &data.players[p.player];
     let (team, opp) = if pl.team == m.home {
@@ -277,7 +277,7 @@ pub fn gaps(c: &Ctx, data: &SportData) -> Reply {
         rows_of(data, p, &mut rows);
         inputs.extend(rows);
     }
-    let all = calc::gaps(data, &inputs, min_gap);
+    let all = calc::gaps(data.info.slug, &inputs, min_gap);
     let filtered: Vec<GapRow> = all
         .into_iter()
         .filter(|g| {
