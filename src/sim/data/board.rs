@@ -80,13 +80,16 @@ pub fn props(seed: u64, data: &SportData) -> Vec<PropLine> {
                 let mu =
                     per_map_mean(data, pi, market.stat) * maps_expected(market.maps, m.best_of);
                 let fair = (mu.floor() + 0.5).max(0.5);
+                // About a third of props are settled markets where the venues agree.
+                let tight = rng.chance(0.3);
                 for (vi, venue) in VENUES.iter().enumerate() {
                     let posts = match venue.kind {
                         VenueKind::Dfs => rng.chance(0.85),
                         VenueKind::Sportsbook => ki == 0 && rng.chance(0.7),
                         VenueKind::PredictionMarket => false,
                     };
-                    let steps = (venue.noise * rng.normal()).round().clamp(-6.0, 6.0);
+                    let noise = if tight { 0.15 } else { venue.noise };
+                    let steps = (noise * rng.normal()).round().clamp(-6.0, 6.0);
                     let line = (fair + 0.5 * steps).max(0.5);
                     let prop_id = format!("{PFX}_prop_{}", rng.hex12());
                     if !posts {
