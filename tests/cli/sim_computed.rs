@@ -1,6 +1,9 @@
 //! Computed simulator routes (lines, gaps, parlays, flow, dvr) against the spec's fields
 //! and rules, re-deriving numbers with the odds engine where the payload allows it.
 
+// Short names (h = handle, v = body, e/m/o/s = event/market/outcome/source) mirror the spec.
+#![allow(clippy::many_single_char_names)]
+
 use super::sim_support::{T, get, has, ok, rows, sim};
 use esx::odds::{ConsensusParams, MarketInput, OutcomeInput, SourceKind, SourceQuote};
 use serde_json::Value;
@@ -478,7 +481,9 @@ fn sim_parlays_discover_price_and_no_parlays() {
     assert_eq!(v["mode"], "discover");
     let ps = rows(&v, "parlays");
     assert!(ps.len() <= 25);
-    ps.iter().for_each(|p| check_parlay(p, 2));
+    for p in ps {
+        check_parlay(p, 2);
+    }
     assert!(
         ps.iter()
             .all(|p| p["ev_pct"].as_f64().is_some_and(|e| e >= 0.0))
@@ -487,9 +492,9 @@ fn sim_parlays_discover_price_and_no_parlays() {
         &h,
         "/v7/valorant/parlays?book=polymarket&size=3&include=all&limit=5",
     );
-    rows(&three, "parlays")
-        .iter()
-        .for_each(|p| check_parlay(p, 3));
+    for p in rows(&three, "parlays") {
+        check_parlay(p, 3);
+    }
     // Price mode re-prices a discovered ticket to the same numbers.
     let ticket: Vec<String> = rows(&ps[0], "legs")
         .iter()
