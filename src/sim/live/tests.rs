@@ -1,6 +1,7 @@
 //! Tests of the live module that span its parts: the hub's determinism and histories, the
 //! session protocol without a socket, and the WebSocket feed over loopback.
 
+mod game_tests;
 mod hub_tests;
 mod loopback;
 mod session_tests;
