@@ -324,7 +324,8 @@ impl LiveHub {
     }
 
     /// Advance to at least tick `target` now (tests and pinned clocks); the wall clock
-    /// keeps advancing it afterwards once elapsed time passes `target`.
+    /// keeps advancing it afterwards once elapsed time passes `target`. The work is linear
+    /// in the ticks stepped (microseconds per tick per game).
     pub fn advance_to(&self, target: u64) {
         let mut st = self.lock();
         Self::catch_up(&mut st, target);
