@@ -5,8 +5,10 @@
 //! sequence of states depends only on the seed; [`router`] serves the WebSocket feed
 //! from it. The simulator core owns the HTTP routes and calls the hub's `*_json` methods.
 
+mod event;
 mod game;
 mod hub;
+mod rng;
 mod session;
 mod ws;
 

@@ -8,57 +8,21 @@
 use serde_json::{Value, json};
 
 use super::LiveGameSeed;
+use super::event::EventKind;
+use super::rng::Rng;
 
 /// Game seconds that pass per hub tick.
 pub const SECONDS_PER_TICK: u32 = 5;
 /// Buy/freeze time at the start of a round, in game seconds.
 const FREEZE_SECS: u32 = 15;
 /// Length of the action phase of a round, in game seconds.
-const ROUND_SECS: u32 = 115;
+pub(crate) const ROUND_SECS: u32 = 115;
 /// Fuse of a planted bomb, in game seconds.
 const BOMB_SECS: u32 = 40;
 /// Pause between a round's end and the next round (or the game's end).
 const POST_SECS: u32 = 5;
 /// Players per side when a seed names none (a side with nobody would end every round at once).
 const PLACEHOLDER_PLAYERS: usize = 5;
-
-/// A small deterministic PRNG (`SplitMix64`). Hand-rolled on purpose: its output can never
-/// change with a dependency upgrade, which keeps "same seed → same games" true forever.
-#[derive(Debug, Clone)]
-pub struct Rng(u64);
-
-impl Rng {
-    /// A stream seeded by `seed`.
-    #[must_use]
-    pub fn new(seed: u64) -> Self {
-        Self(seed)
-    }
-
-    /// Next 64 random bits (`SplitMix64`: add the golden gamma, then mix).
-    pub fn next_u64(&mut self) -> u64 {
-        self.0 = self.0.wrapping_add(0x9E37_79B9_7F4A_7C15);
-        let mut z = self.0;
-        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-        z ^ (z >> 31)
-    }
-
-    /// Uniform in `[0, 1)` from the top 53 bits.
-    pub fn unit(&mut self) -> f64 {
-        (self.next_u64() >> 11) as f64 / (1u64 << 53) as f64
-    }
-
-    /// True with probability `p`.
-    pub fn chance(&mut self, p: f64) -> bool {
-        self.unit() < p
-    }
-
-    /// Uniform index in `0..n`; `n` must be non-zero (callers check).
-    pub fn below(&mut self, n: usize) -> usize {
-        // Modulo bias is irrelevant for n ≤ a handful of players.
-        (self.next_u64() % n.max(1) as u64) as usize
-    }
-}
 
 /// A team side in the boxscore.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -77,7 +41,9 @@ impl Side {
         }
     }
 
-    fn other(self) -> Side {
+    /// The opposing side.
+    #[must_use]
+    pub fn other(self) -> Side {
         match self {
             Side::Blue => Side::Red,
             Side::Red => Side::Blue,
@@ -174,100 +140,6 @@ impl Boxscore {
             .filter(|(_, p)| p.side == side && p.alive)
             .map(|(i, _)| i)
             .collect()
-    }
-}
-
-/// Something that happened in a game (`/events` rows and WebSocket `event` messages).
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub enum EventKind {
-    GameStart,
-    RoundStart,
-    Kill {
-        killer: String,
-        killer_side: Side,
-        victim: String,
-        assister: Option<String>,
-    },
-    BombPlanted {
-        player: String,
-    },
-    BombDefused {
-        player: String,
-    },
-    BombExploded,
-    RoundEnd {
-        winner: Side,
-        reason: &'static str,
-    },
-    GameEnd {
-        winner: Side,
-    },
-}
-
-/// An event as recorded in a game's history.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct GameEvent {
-    /// Position in the game's event history, from 0.
-    pub index: u64,
-    /// Hub tick at which it happened.
-    pub tick: u64,
-    pub round: u32,
-    pub blue_score: u32,
-    pub red_score: u32,
-    pub kind: EventKind,
-}
-
-impl GameEvent {
-    /// The event row: `{index, tick, ts, round, kind, ...kind-specific fields}`.
-    #[must_use]
-    pub fn to_json(&self, ts: &str) -> Value {
-        let mut v = json!({
-            "index": self.index,
-            "tick": self.tick,
-            "ts": ts,
-            "round": self.round,
-        });
-        let fields = match &self.kind {
-            EventKind::GameStart => json!({"kind": "game_start"}),
-            EventKind::RoundStart => json!({"kind": "round_start"}),
-            EventKind::Kill {
-                killer,
-                killer_side,
-                victim,
-                assister,
-            } => json!({
-                "kind": "kill",
-                "killer": killer,
-                "killer_side": killer_side.as_str(),
-                "victim": victim,
-                "victim_side": killer_side.other().as_str(),
-                "assister": assister,
-            }),
-            EventKind::BombPlanted { player } => {
-                json!({"kind": "bomb_planted", "player": player, "side": "red"})
-            }
-            EventKind::BombDefused { player } => {
-                json!({"kind": "bomb_defused", "player": player, "side": "blue"})
-            }
-            EventKind::BombExploded => json!({"kind": "bomb_exploded"}),
-            EventKind::RoundEnd { winner, reason } => json!({
-                "kind": "round_end",
-                "winner": winner.as_str(),
-                "reason": reason,
-                "blue_score": self.blue_score,
-                "red_score": self.red_score,
-            }),
-            EventKind::GameEnd { winner } => json!({
-                "kind": "game_end",
-                "winner": winner.as_str(),
-                "blue_score": self.blue_score,
-                "red_score": self.red_score,
-            }),
-        };
-        if let (Some(obj), Value::Object(extra)) = (v.as_object_mut(), fields) {
-            obj.extend(extra);
-        }
-        v
     }
 }
 
@@ -584,141 +456,4 @@ fn roster<'a>(code: &'a str, names: &'a [String], side: Side) -> impl Iterator<I
         .cloned()
         .chain((1..=placeholders).map(move |i| format!("{code}-{i}")))
         .map(move |n| fresh_player(n, side))
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    fn seed() -> LiveGameSeed {
-        LiveGameSeed {
-            sport: "cs2".into(),
-            game_id: "g1".into(),
-            match_id: "m1".into(),
-            blue_code: "AAA".into(),
-            red_code: "BBB".into(),
-            blue_players: (1..=5).map(|i| format!("a{i}")).collect(),
-            red_players: (1..=5).map(|i| format!("b{i}")).collect(),
-            map_name: "Nuke".into(),
-        }
-    }
-
-    /// Run a game to its end (bounded), checking invariants on every tick.
-    fn play_out(game: &mut Game, rng: &mut Rng) -> Vec<EventKind> {
-        let mut all = Vec::new();
-        for _ in 0..20_000 {
-            let evs = game.step(rng);
-            let s = &game.state;
-            let (bk, rk): (u32, u32) = s.players.iter().fold((0, 0), |(b, r), p| match p.side {
-                Side::Blue => (b + p.kills, r),
-                Side::Red => (b, r + p.kills),
-            });
-            assert_eq!(
-                (bk, rk),
-                (s.blue_kills, s.red_kills),
-                "team kills = sum of players'"
-            );
-            let deaths: u32 = s.players.iter().map(|p| p.deaths).sum();
-            assert_eq!(
-                deaths,
-                s.blue_kills + s.red_kills,
-                "every kill is one death"
-            );
-            assert!(s.clock <= ROUND_SECS);
-            all.extend(evs);
-            if game.winner.is_some() {
-                return all;
-            }
-        }
-        panic!("game did not end within 20000 ticks");
-    }
-
-    #[test]
-    fn a_game_plays_to_thirteen_and_ends() {
-        let mut g = Game::from_seed(&seed());
-        let mut rng = Rng::new(7);
-        let evs = play_out(&mut g, &mut rng);
-        let s = &g.state;
-        assert_eq!(s.blue_score.max(s.red_score), 13);
-        assert!(s.blue_score.min(s.red_score) < 13);
-        assert_eq!(s.round, s.blue_score + s.red_score);
-        let ends = evs
-            .iter()
-            .filter(|e| matches!(e, EventKind::RoundEnd { .. }))
-            .count();
-        assert_eq!(ends as u32, s.round);
-        assert!(matches!(evs.last(), Some(EventKind::GameEnd { .. })));
-        assert!(
-            evs.iter()
-                .any(|e| matches!(e, EventKind::BombPlanted { .. }))
-        );
-        // Finished games stay put.
-        let before = g.state.clone();
-        assert!(g.step(&mut rng).is_empty());
-        assert_eq!(before, g.state);
-    }
-
-    #[test]
-    fn players_respawn_each_round() {
-        let mut g = Game::from_seed(&seed());
-        let mut rng = Rng::new(3);
-        let mut saw_dead = false;
-        for _ in 0..2_000 {
-            let evs = g.step(&mut rng);
-            if g.state.players.iter().any(|p| !p.alive) {
-                saw_dead = true;
-            }
-            if evs.contains(&EventKind::RoundStart) {
-                assert!(g.state.players.iter().all(|p| p.alive));
-                assert_eq!(g.state.phase, Phase::Freezetime);
-            }
-        }
-        assert!(saw_dead);
-    }
-
-    #[test]
-    fn successor_swaps_sides_and_rotates_the_map() {
-        let g = Game::from_seed(&seed());
-        let n = g.successor();
-        assert_eq!((n.blue_code.as_str(), n.red_code.as_str()), ("BBB", "AAA"));
-        assert_eq!(n.game_id, "g1-2");
-        assert_eq!(n.match_id, "m1");
-        assert_eq!(n.state.map_name, "Ancient");
-        assert!(
-            n.state
-                .players
-                .iter()
-                .filter(|p| p.side == Side::Blue)
-                .all(|p| p.nickname.starts_with('b'))
-        );
-        let fourth = n.successor().successor();
-        assert_eq!(fourth.game_id, "g1-4");
-        assert_eq!(fourth.match_id, "m1-2");
-    }
-
-    #[test]
-    fn empty_rosters_get_placeholders() {
-        let mut s = seed();
-        s.blue_players.clear();
-        let g = Game::from_seed(&s);
-        let blue: Vec<_> = g
-            .state
-            .players
-            .iter()
-            .filter(|p| p.side == Side::Blue)
-            .collect();
-        assert_eq!(blue.len(), 5);
-        assert_eq!(blue[0].nickname, "AAA-1");
-    }
-
-    #[test]
-    fn boxscore_json_has_the_spec_shape() {
-        let g = Game::from_seed(&seed());
-        let v = g.state.to_json();
-        assert_eq!(v["round_clock"], "0:15");
-        assert_eq!(v["round_phase"], "freezetime");
-        assert_eq!(v["blue"]["map_score"], 0);
-        assert_eq!(v["players"][5]["side"], "red");
-        assert_eq!(v["players"][0]["alive"], true);
-    }
 }

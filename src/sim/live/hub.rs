@@ -12,7 +12,9 @@ use std::time::{Duration, Instant};
 use serde_json::{Value, json};
 
 use super::LiveGameSeed;
-use super::game::{Boxscore, Game, GameEvent, Rng};
+use super::event::{EventKind, GameEvent};
+use super::game::{Boxscore, Game};
+use super::rng::Rng;
 
 /// Frames kept per game for the frames route (one per tick).
 pub const FRAMES_KEPT: usize = 120;
@@ -199,23 +201,13 @@ impl Record {
             events: VecDeque::new(),
             next_event: 0,
         };
-        let _ = rec.add_events(
-            tick,
-            vec![
-                super::game::EventKind::GameStart,
-                super::game::EventKind::RoundStart,
-            ],
-        );
+        let _ = rec.add_events(tick, vec![EventKind::GameStart, EventKind::RoundStart]);
         rec.frames.push_back((tick, rec.game.state.clone()));
         rec
     }
 
     /// Record events; returns them as log items for the caller to queue.
-    fn add_events(
-        &mut self,
-        tick: u64,
-        kinds: Vec<super::game::EventKind>,
-    ) -> Vec<(String, String, LogItem)> {
+    fn add_events(&mut self, tick: u64, kinds: Vec<EventKind>) -> Vec<(String, String, LogItem)> {
         let mut out = Vec::with_capacity(kinds.len());
         for kind in kinds {
             let e = GameEvent {
@@ -332,7 +324,8 @@ impl LiveHub {
     }
 
     /// Advance to at least tick `target` now (tests and pinned clocks); the wall clock
-    /// keeps advancing it afterwards once elapsed time passes `target`.
+    /// keeps advancing it afterwards once elapsed time passes `target`. The work is linear
+    /// in the ticks stepped (microseconds per tick per game).
     pub fn advance_to(&self, target: u64) {
         let mut st = self.lock();
         Self::catch_up(&mut st, target);
@@ -340,7 +333,7 @@ impl LiveHub {
 
     /// The lock, with the state advanced to the wall clock. A poisoned lock is recovered:
     /// the state is only ever mutated by whole ticks, so it is consistent.
-    pub fn synced(&self) -> MutexGuard<'_, HubState> {
+    pub(crate) fn synced(&self) -> MutexGuard<'_, HubState> {
         let target = self.start.elapsed().as_nanos() / self.tick.as_nanos().max(1);
         let target = u64::try_from(target).unwrap_or(u64::MAX);
         let mut st = self.lock();
