@@ -1,5 +1,6 @@
 //! Integration tests: the real `esx` binary against the simulator or a local test server.
 mod sim_computed;
+mod sim_misc;
 mod sim_routes;
 mod sim_rules;
 mod sim_smoke;

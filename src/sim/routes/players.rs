@@ -224,12 +224,13 @@ pub fn teams(_c: &Ctx, data: &SportData) -> Reply {
 
 /// `/teams/h2h?team1=&team2=`: series and maps between two teams.
 pub fn h2h(c: &Ctx, data: &SportData) -> Reply {
-    let find = |name: &str| -> Result<usize, ApiError> {
-        let raw = c.required(name)?;
+    // Both names are required before either is looked up (422 beats 404).
+    let (raw1, raw2) = (c.required("team1")?, c.required("team2")?);
+    let find = |raw: &str| -> Result<usize, ApiError> {
         data.find_team(raw)
             .ok_or_else(|| ApiError::not_found(format!("No {} team '{raw}'", data.info.slug)))
     };
-    let (t1, t2) = (find("team1")?, find("team2")?);
+    let (t1, t2) = (find(raw1)?, find(raw2)?);
     let mut meetings = Vec::new();
     let (mut sa, mut sb, mut ma, mut mb) = (0, 0, 0, 0);
     for m in data
