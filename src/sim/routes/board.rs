@@ -7,7 +7,7 @@ use crate::api::models::{
 };
 use crate::sim::auth::ApiError;
 use crate::sim::calc;
-use crate::sim::data::sports::{SPORTSBOOK, VENUES, VenueKind, venue_by_key};
+use crate::sim::data::sports::{VENUES, VenueKind, venue_by_key};
 use crate::sim::data::{PropLine, SOURCE, SportData, iso};
 
 /// `GET /v6/books`: every props-board venue (the gaps-only DFS venue is not listed).
@@ -103,6 +103,39 @@ pub fn rows_of(data: &SportData, p: &PropLine, out: &mut Vec<PropRow>) {
             odds: p.odds.map(|(o, u)| if n == 0 { o } else { u }),
         });
     }
+}
+
+/// The odds engine's view of one prop line (one per side posted), without the board's
+/// links: the gaps export at `--scale` builds hundreds of thousands of these.
+pub fn gap_lines(data: &SportData, p: &PropLine) -> impl Iterator<Item = crate::odds::PropLine> {
+    let m = &data.matches[p.match_idx];
+    let pl = &data.players[p.player];
+    let (team, opp) = if pl.team == m.home {
+        (m.home, m.away)
+    } else {
+        (m.away, m.home)
+    };
+    let stat_type = data.info.markets[p.market].stat_type(data.info);
+    let event_time = iso(m.start);
+    let base = crate::odds::PropLine {
+        venue: VENUES[p.venue].key.into(),
+        prop_id: p.prop_id.clone(),
+        player_id: Some(pl.id.clone()),
+        player_name: pl.nickname.clone(),
+        team: data.teams[team].name.clone(),
+        opponent: data.teams[opp].name.clone(),
+        event_id: m.event_id.clone(),
+        event_time,
+        stat_type,
+        line: p.line,
+        direction: String::new(),
+    };
+    sides(p.venue)
+        .iter()
+        .map(move |&(_, dir)| crate::odds::PropLine {
+            direction: dir.into(),
+            ..base.clone()
+        })
 }
 
 /// Filters shared by `/props` and `/player-props`.
@@ -267,16 +300,12 @@ pub fn gaps(c: &Ctx, data: &SportData) -> Reply {
             }
         },
     };
-    let mut inputs = Vec::new();
-    for p in data
+    let inputs: Vec<crate::odds::PropLine> = data
         .props
         .iter()
-        .filter(|p| p.venue != SPORTSBOOK && VENUES[p.venue].kind == VenueKind::Dfs)
-    {
-        let mut rows = Vec::new();
-        rows_of(data, p, &mut rows);
-        inputs.extend(rows);
-    }
+        .filter(|p| VENUES[p.venue].kind == VenueKind::Dfs)
+        .flat_map(|p| gap_lines(data, p))
+        .collect();
     let all = calc::gaps(data.info.slug, &inputs, min_gap);
     let filtered: Vec<GapRow> = all
         .into_iter()

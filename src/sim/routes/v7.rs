@@ -476,10 +476,12 @@ fn match_bundle(data: &SportData, mi: usize, limit: usize) -> Value {
         .map(|c| serde_json::to_value(c.market).unwrap_or(Value::Null))
         .collect();
     // Targets: the board's widest line gaps for this event.
-    let mut rows = Vec::new();
-    for p in data.props.iter().filter(|p| p.match_idx == mi) {
-        super::board::rows_of(data, p, &mut rows);
-    }
+    let rows: Vec<odds::PropLine> = data
+        .props
+        .iter()
+        .filter(|p| p.match_idx == mi)
+        .flat_map(|p| super::board::gap_lines(data, p))
+        .collect();
     let targets: Vec<crate::api::models::GapRow> = calc::gaps(data.info.slug, &rows, 1.0)
         .into_iter()
         .take(limit.min(10))
