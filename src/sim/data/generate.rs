@@ -10,6 +10,8 @@ use std::collections::HashSet;
 
 use super::names::{FIRST, LAST, SYLLABLES, TEAM_ADJ, TEAM_NOUN, TOURNAMENTS};
 use super::rng::Rng;
+use std::sync::Mutex;
+
 use super::{MapResult, Match, PFX, Player, PlayerMap, SportData, SportInfo, Status, Team, World};
 
 const DAY: i64 = 86_400;
@@ -327,6 +329,7 @@ pub fn generate(world: &World, sport_idx: usize, info: &'static SportInfo) -> Sp
         matches,
         props: Vec::new(),
         mains: Vec::new(),
+        gaps_cache: Mutex::default(),
     };
     data.props = super::board::props(seed, &data);
     data.mains = super::board::mains(seed, &data);
