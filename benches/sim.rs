@@ -59,13 +59,19 @@ fn bench(c: &mut Criterion) {
     }
     h.shutdown();
     // The board multiplied: one gaps page of 500 rows from a ~100k-row export at scale 420.
+    g.sample_size(10);
+    g.bench_function("generate_cs2_scale420", |b| {
+        b.iter(|| {
+            let w = World::new(42, NOW, 420);
+            black_box(w.sport("cs2").map(|d| d.props.len()))
+        });
+    });
     let big = start(opts(420)).expect("start");
     let url = format!(
         "{}/v6/esports/cs2/gaps?min_gap=0&limit=500&offset=99000",
         big.base_url()
     );
     fetch(&http, &url);
-    g.sample_size(10);
     g.bench_function("gaps_cs2_scale420_page", |b| {
         b.iter(|| black_box(fetch(&http, &url)));
     });
