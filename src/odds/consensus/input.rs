@@ -81,8 +81,8 @@ impl SourceQuote {
             return american_to_decimal(a);
         }
         match self.probability {
-            Some(p) => Ok(1.0 / check_probability(p)?),
-            None => Err(OddsError::InvalidDecimal(f64::NAN)),
+            Some(p) => check_decimal(1.0 / check_probability(p)?),
+            None => Err(OddsError::MissingPrice(self.source.clone())),
         }
     }
 }

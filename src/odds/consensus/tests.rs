@@ -164,6 +164,10 @@ fn partial_and_invalid_sources_are_left_out() {
     assert_eq!(c.sources_used, ["sb"]);
     assert!(c.explain.iter().any(|s| s.detail.contains("quotes 1 of 2")));
     assert!(c.explain.iter().any(|s| s.detail.contains("invalid price")));
+    assert_eq!(
+        SourceQuote::new("bare", SourceKind::Sportsbook).price(),
+        Err(OddsError::MissingPrice("bare".to_owned()))
+    );
     let none = market("match_winner", vec![book("x", 1.0)], vec![book("x", 2.0)]);
     assert!(matches!(
         market_consensus(&none, &ConsensusParams::default()),
