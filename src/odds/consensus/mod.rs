@@ -96,23 +96,24 @@ struct Used<'a> {
     floor_failed: bool,
 }
 
-/// The used sources with their de-vigged probabilities and prices in flat row-major
-/// buffers (`row × n + outcome`): one allocation each per market instead of per source,
-/// which matters when a whole board is recomputed.
+/// The used sources with their de-vigged probabilities and prices in one flat buffer
+/// (`values[row × n + outcome]` for probabilities, offset by `stride = sources × n` for
+/// prices): one allocation per market instead of several per source, which matters
+/// when a whole board is recomputed.
 struct Board<'a> {
     n: usize,
+    stride: usize,
     used: Vec<Used<'a>>,
-    probabilities: Vec<f64>,
-    prices: Vec<f64>,
+    values: Vec<f64>,
 }
 
 impl Board<'_> {
     fn probability(&self, row: usize, outcome: usize) -> f64 {
-        self.probabilities[row * self.n + outcome]
+        self.values[row * self.n + outcome]
     }
 
     fn price(&self, row: usize, outcome: usize) -> f64 {
-        self.prices[row * self.n + outcome]
+        self.values[self.stride + row * self.n + outcome]
     }
 }
 
@@ -298,13 +299,14 @@ fn compute(
         });
     }
     let (gathered, table, first_pm) = gather(input, params, excluded);
+    let stride = gathered.len() * n;
     let mut board = Board {
         n,
+        stride,
         used: Vec::with_capacity(gathered.len()),
-        probabilities: Vec::with_capacity(gathered.len() * n),
-        prices: Vec::with_capacity(gathered.len() * n),
+        // probabilities | prices | one row of implied-probability scratch
+        values: vec![0.0; 2 * stride + n],
     };
-    let mut implied = vec![0.0; n];
     for (row, s) in gathered.iter().enumerate() {
         if let Some(reason) = &s.excluded {
             if trail {
@@ -313,13 +315,15 @@ fn compute(
             continue;
         }
         let quotes = &table[row * n..(row + 1) * n];
-        let start = board.prices.len();
+        let slot = board.used.len() * n;
+        let (probabilities, rest) = board.values.split_at_mut(stride);
+        let (prices, implied) = rest.split_at_mut(stride);
         let mut invalid = None;
-        for (slot, q) in implied.iter_mut().zip(quotes.iter().flatten()) {
+        for (i, q) in quotes.iter().flatten().enumerate() {
             match (q.implied_probability(), q.price()) {
                 (Ok(p), Ok(d)) => {
-                    *slot = p;
-                    board.prices.push(d);
+                    implied[i] = p;
+                    prices[slot + i] = d;
                 }
                 (Err(e), _) | (_, Err(e)) => {
                     invalid = Some(e);
@@ -328,18 +332,15 @@ fn compute(
             }
         }
         if let Some(e) = invalid {
-            board.prices.truncate(start);
             if trail {
                 explain.push(step("exclude", Some(s.key), format!("invalid price: {e}")));
             }
             continue;
         }
-        board.probabilities.resize(start + n, 0.0);
-        let fit = match devig_into(&implied, params.method, &mut board.probabilities[start..]) {
+        let out = &mut probabilities[slot..slot + n];
+        let fit = match devig_into(implied, params.method, out) {
             Ok(fit) => fit,
             Err(e) => {
-                board.prices.truncate(start);
-                board.probabilities.truncate(start);
                 if trail {
                     explain.push(step("exclude", Some(s.key), format!("cannot de-vig: {e}")));
                 }
@@ -359,10 +360,11 @@ fn compute(
                 "devig",
                 Some(s.key),
                 format!(
-                    "implied {implied:?} (sum {:.6}) -> {} {:?}, {} = {:.9}, weight {weight}",
+                    "implied {:?} (sum {:.6}) -> {} {:?}, {} = {:.9}, weight {weight}",
+                    &board.values[2 * stride..],
                     fit.booksum,
                     fit.applied,
-                    &board.probabilities[start..],
+                    &board.values[slot..slot + n],
                     fit.applied.parameter_name(),
                     fit.parameter
                 ),
