@@ -175,7 +175,7 @@ pub struct ConsensusParams {
     pub gates: Gates,
     /// `low_confidence` is set below this confidence (default 0.5).
     pub low_confidence_below: f64,
-    /// Record a human-readable [`ExplainStep`] trail (for `--explain`); off by default
+    /// Record a human-readable [`ExplainStep`](super::ExplainStep) trail (for `--explain`); off by default
     /// because building it costs more than the arithmetic.
     pub explain: bool,
 }
