@@ -184,6 +184,19 @@ fn partial_and_invalid_sources_are_left_out() {
 }
 
 #[test]
+fn absurd_prices_are_left_out_rather_than_giving_infinite_edges() {
+    // Found by proptest: a decimal of 8e307 made edge_pct infinite before MAX_DECIMAL.
+    let m = market(
+        "match_winner",
+        vec![book("sb", 1.9), book("huge", 8.187_566_665_910_924e307)],
+        vec![book("sb", 1.9), book("huge", 1.5)],
+    );
+    let c = market_consensus(&m, &ConsensusParams::default()).unwrap();
+    assert_eq!(c.sources_used, ["sb"]);
+    assert!(c.best_edge.edge_pct.is_finite());
+}
+
+#[test]
 fn liquidity_gate_uses_each_markets_own_floors() {
     let mut m = three_source();
     // kalshi: volume fine but open interest 100 < 500 on one outcome (thinnest counts).
