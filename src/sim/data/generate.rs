@@ -261,8 +261,18 @@ pub fn generate(world: &World, sport_idx: usize, info: &'static SportInfo) -> Sp
         3,
         Status::Finished,
     ));
+    // Live series never share a team: a team plays one series at a time.
+    let mut busy = HashSet::new();
     for k in 0..2 * s {
-        let (h, a) = pair(&mut rng, active);
+        let (mut h, mut a) = pair(&mut rng, active);
+        for _ in 0..64 {
+            if !busy.contains(&h) && !busy.contains(&a) {
+                break;
+            }
+            (h, a) = pair(&mut rng, active);
+        }
+        busy.insert(h);
+        busy.insert(a);
         proto.push((h, a, now5 - 40 * 60 - k as i64 * 25 * 60, 3, Status::Live));
     }
     let upcoming = 8 * s;
