@@ -5,6 +5,7 @@ mod docs;
 mod http;
 mod output;
 mod routes_requests;
+mod routes_sim;
 mod routes_validation;
 mod sim_computed;
 mod sim_misc;
