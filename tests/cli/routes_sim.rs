@@ -81,6 +81,10 @@ fn sim_matches_and_their_list_variants() {
     assert_eq!(arr(&upcoming, "matches"), arr(&up, "matches"));
     let live = builder(&base, &["matches", "cs2", "--live"]);
     assert!(
+        !arr(&live, "matches").is_empty(),
+        "the pinned clock has live cs2 series"
+    );
+    assert!(
         statuses(&live, "matches")
             .iter()
             .all(|s| s != "not_started" && s != "finished")
