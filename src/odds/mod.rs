@@ -1,1 +1,54 @@
 //! The odds engine: pure price, de-vig, consensus, gaps, parlay, staking and fantasy math (no I/O).
+//!
+//! Nothing here reads files, talks to the network or prints; nothing imports from the rest
+//! of the crate. Inputs and outputs are plain types defined here (outputs derive
+//! `serde::Serialize` so `--json` can print them). Every invalid input is an
+//! [`OddsError`], never a panic or a NaN in a result.
+//!
+//! API overview (each item documents its formula):
+//!
+//! - [`price`]: `american_to_decimal`, `decimal_to_american`, `implied_probability`,
+//!   `american_to_probability`, `probability_to_decimal`, `probability_to_american`.
+//! - [`devig`]: [`DevigMethod`] (`FromStr`/`Display`: `multiplicative`, `additive`,
+//!   `power`, `shin`, `odds-ratio`), `devig(&[implied], method) -> Result<Devigged>`,
+//!   `devig_decimal(&[decimal], method)`.
+//! - [`consensus`]: inputs [`SourceKind`], [`SourceQuote`], [`OutcomeInput`],
+//!   [`MarketInput`]; tuning [`ConsensusParams`] (`Default` = the spec's defaults) with
+//!   [`Gates`] and [`LiquidityFloors`]; `market_consensus(&MarketInput, &ConsensusParams)
+//!   -> Result<MarketConsensus>` (per-outcome consensus and best price, disagreement,
+//!   confidence, liquidity score, quality flags, `gates_failed`, best edge, explain
+//!   trail); `market_consensus_excluding(.., source)` (parlay fair prices);
+//!   `MarketConsensus::esx_summary()` (the `esx` JSON object); `rank_top_edges`,
+//!   `event_best_edge`.
+//! - [`gaps`]: [`PropLine`] in, `compute_gaps(&[PropLine], sport, min_gap, is_dfs)
+//!   -> Result<Vec<Gap>>` out; helpers `gap_id`, `market_label`, `is_moneyline`.
+//! - [`parlay`]: [`Leg`] (`Leg::new`, `Leg::from_market` = fair price from consensus
+//!   without the leg's book), `price_ticket(&[Leg]) -> Result<Parlay>`,
+//!   `discover(&[Leg], &DiscoverOptions) -> Result<Vec<Parlay>>`.
+//! - [`kelly`]: `kelly_fraction(decimal, p)`, `fractional_kelly(decimal, p, fraction)`,
+//!   `stake(bankroll, decimal, p, fraction)`.
+//!
+//! Definitions follow DESIGN.md "The odds engine: definitions"; where DESIGN.md leaves
+//! a choice open, the choice is documented on the item and in `docs/odds.md`.
+
+pub mod consensus;
+pub mod devig;
+pub mod error;
+pub mod gaps;
+pub mod kelly;
+pub mod parlay;
+pub mod price;
+mod rank;
+
+#[cfg(test)]
+mod vectors_test;
+
+pub use consensus::{
+    ConsensusParams, Gate, Gates, LiquidityFloors, MarketConsensus, MarketInput, OutcomeInput,
+    SourceKind, SourceQuote, market_consensus, market_consensus_excluding,
+};
+pub use devig::{DevigMethod, Devigged, devig, devig_decimal};
+pub use error::{OddsError, Result};
+pub use gaps::{Gap, GapBook, PropLine, compute_gaps};
+pub use kelly::{fractional_kelly, kelly_fraction, stake};
+pub use parlay::{DiscoverOptions, Leg, Parlay, discover, price_ticket};
