@@ -45,6 +45,7 @@ Register-ArgumentCompleter -Native -CommandName 'esx' -ScriptBlock {
             [CompletionResult]::new('api', 'api', [CompletionResultType]::ParameterValue, 'Make a raw GET request to any route and print the JSON (like `gh api`)')
             [CompletionResult]::new('config', 'config', [CompletionResultType]::ParameterValue, 'Show and change configuration (per profile)')
             [CompletionResult]::new('auth', 'auth', [CompletionResultType]::ParameterValue, 'Log in with an API key, check it, or remove it')
+            [CompletionResult]::new('lines', 'lines', [CompletionResultType]::ParameterValue, 'Consensus team lines: best prices, edges and quality — served or re-derived locally')
             [CompletionResult]::new('completions', 'completions', [CompletionResultType]::ParameterValue, 'Print a shell completion script')
             [CompletionResult]::new('help', 'help', [CompletionResultType]::ParameterValue, 'Print this message or the help of the given subcommand(s)')
             break
@@ -388,6 +389,46 @@ Register-ArgumentCompleter -Native -CommandName 'esx' -ScriptBlock {
         'esx;auth;help;help' {
             break
         }
+        'esx;lines' {
+            [CompletionResult]::new('--market', '--market', [CompletionResultType]::ParameterName, 'Only this market')
+            [CompletionResult]::new('--event', '--event', [CompletionResultType]::ParameterName, 'Only this event (canonical event id or matchup key)')
+            [CompletionResult]::new('--pm-weight', '--pm-weight', [CompletionResultType]::ParameterName, 'Weight of each prediction market in the consensus (sportsbook weight is 1)')
+            [CompletionResult]::new('--devig', '--devig', [CompletionResultType]::ParameterName, 'De-vig method for local results')
+            [CompletionResult]::new('--min-sources', '--min-sources', [CompletionResultType]::ParameterName, 'Gate: at least this many sources [default: 3]')
+            [CompletionResult]::new('--max-disagreement', '--max-disagreement', [CompletionResultType]::ParameterName, 'Gate: largest source disagreement, in probability units [default: 0.12]')
+            [CompletionResult]::new('--max-edge', '--max-edge', [CompletionResultType]::ParameterName, 'Gate: largest believable raw edge, in percent [default: 8]')
+            [CompletionResult]::new('--min-liquidity', '--min-liquidity', [CompletionResultType]::ParameterName, 'Gate: floor for every prediction-market depth metric (volume, open interest, liquidity)')
+            [CompletionResult]::new('--sort', '--sort', [CompletionResultType]::ParameterName, 'Order of the rows [default: the service''s order]')
+            [CompletionResult]::new('--min-edge', '--min-edge', [CompletionResultType]::ParameterName, 'Only rows whose edge is at least PCT percent')
+            [CompletionResult]::new('--explain', '--explain', [CompletionResultType]::ParameterName, 'Print every step behind one market: EVENT[:MARKET[:MAP_OR_LINE]] (event id or matchup key)')
+            [CompletionResult]::new('--bankroll', '--bankroll', [CompletionResultType]::ParameterName, 'Add Kelly stakes for this bankroll to each market''s best price')
+            [CompletionResult]::new('--kelly-fraction', '--kelly-fraction', [CompletionResultType]::ParameterName, 'Fraction of full Kelly to stake (0 < F ≤ 1)')
+            [CompletionResult]::new('--tolerance', '--tolerance', [CompletionResultType]::ParameterName, 'Tolerance for --check, in probability units (percent fields use 100×)')
+            [CompletionResult]::new('--base-url', '--base-url', [CompletionResultType]::ParameterName, 'Service base URL (may carry a path prefix) [env: ESX_BASE_URL]')
+            [CompletionResult]::new('--profile', '--profile', [CompletionResultType]::ParameterName, 'Configuration profile to use [env: ESX_PROFILE]')
+            [CompletionResult]::new('--format', '--format', [CompletionResultType]::ParameterName, 'Output format')
+            [CompletionResult]::new('--jq', '--jq', [CompletionResultType]::ParameterName, 'Filter JSON output with a jq expression (strings print raw)')
+            [CompletionResult]::new('-o', '-o', [CompletionResultType]::ParameterName, 'Write output to FILE atomically (never a partial file)')
+            [CompletionResult]::new('--output', '--output', [CompletionResultType]::ParameterName, 'Write output to FILE atomically (never a partial file)')
+            [CompletionResult]::new('--timeout', '--timeout', [CompletionResultType]::ParameterName, 'Total per-request timeout in seconds [default: 30]')
+            [CompletionResult]::new('--retries', '--retries', [CompletionResultType]::ParameterName, 'Retries for 429, 5xx, timeouts and connection errors [default: 3]')
+            [CompletionResult]::new('--top', '--top', [CompletionResultType]::ParameterName, 'Show the top edges (markets that clear every quality gate) instead of every market')
+            [CompletionResult]::new('--local', '--local', [CompletionResultType]::ParameterName, 'Recompute consensus, edges, gates and ranking locally from the sources in the payload')
+            [CompletionResult]::new('--check', '--check', [CompletionResultType]::ParameterName, 'List where the service''s numbers differ from esx''s local ones beyond --tolerance')
+            [CompletionResult]::new('--demo', '--demo', [CompletionResultType]::ParameterName, 'Answer from the embedded simulator (synthetic data, no key needed) [env: ESX_DEMO=1]')
+            [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Print JSON (same as --format json)')
+            [CompletionResult]::new('--no-color', '--no-color', [CompletionResultType]::ParameterName, 'Never colour output (also: NO_COLOR)')
+            [CompletionResult]::new('-q', '-q', [CompletionResultType]::ParameterName, 'Only errors on stderr')
+            [CompletionResult]::new('--quiet', '--quiet', [CompletionResultType]::ParameterName, 'Only errors on stderr')
+            [CompletionResult]::new('-v', '-v', [CompletionResultType]::ParameterName, 'Trace HTTP requests to stderr (the key is redacted)')
+            [CompletionResult]::new('--verbose', '--verbose', [CompletionResultType]::ParameterName, 'Trace HTTP requests to stderr (the key is redacted)')
+            [CompletionResult]::new('--allow-insecure', '--allow-insecure', [CompletionResultType]::ParameterName, 'Allow sending the key over plain http:// to a non-loopback host')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('-V', '-V ', [CompletionResultType]::ParameterName, 'Print version')
+            [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
+            break
+        }
         'esx;completions' {
             [CompletionResult]::new('--base-url', '--base-url', [CompletionResultType]::ParameterName, 'Service base URL (may carry a path prefix) [env: ESX_BASE_URL]')
             [CompletionResult]::new('--profile', '--profile', [CompletionResultType]::ParameterName, 'Configuration profile to use [env: ESX_PROFILE]')
@@ -416,6 +457,7 @@ Register-ArgumentCompleter -Native -CommandName 'esx' -ScriptBlock {
             [CompletionResult]::new('api', 'api', [CompletionResultType]::ParameterValue, 'Make a raw GET request to any route and print the JSON (like `gh api`)')
             [CompletionResult]::new('config', 'config', [CompletionResultType]::ParameterValue, 'Show and change configuration (per profile)')
             [CompletionResult]::new('auth', 'auth', [CompletionResultType]::ParameterValue, 'Log in with an API key, check it, or remove it')
+            [CompletionResult]::new('lines', 'lines', [CompletionResultType]::ParameterValue, 'Consensus team lines: best prices, edges and quality — served or re-derived locally')
             [CompletionResult]::new('completions', 'completions', [CompletionResultType]::ParameterValue, 'Print a shell completion script')
             [CompletionResult]::new('help', 'help', [CompletionResultType]::ParameterValue, 'Print this message or the help of the given subcommand(s)')
             break
@@ -462,6 +504,9 @@ Register-ArgumentCompleter -Native -CommandName 'esx' -ScriptBlock {
             break
         }
         'esx;help;auth;logout' {
+            break
+        }
+        'esx;help;lines' {
             break
         }
         'esx;help;completions' {

@@ -42,6 +42,7 @@ set edit:completion:arg-completer[esx] = {|@words|
             cand api 'Make a raw GET request to any route and print the JSON (like `gh api`)'
             cand config 'Show and change configuration (per profile)'
             cand auth 'Log in with an API key, check it, or remove it'
+            cand lines 'Consensus team lines: best prices, edges and quality — served or re-derived locally'
             cand completions 'Print a shell completion script'
             cand help 'Print this message or the help of the given subcommand(s)'
         }
@@ -360,6 +361,45 @@ set edit:completion:arg-completer[esx] = {|@words|
         }
         &'esx;auth;help;help'= {
         }
+        &'esx;lines'= {
+            cand --market 'Only this market'
+            cand --event 'Only this event (canonical event id or matchup key)'
+            cand --pm-weight 'Weight of each prediction market in the consensus (sportsbook weight is 1)'
+            cand --devig 'De-vig method for local results'
+            cand --min-sources 'Gate: at least this many sources [default: 3]'
+            cand --max-disagreement 'Gate: largest source disagreement, in probability units [default: 0.12]'
+            cand --max-edge 'Gate: largest believable raw edge, in percent [default: 8]'
+            cand --min-liquidity 'Gate: floor for every prediction-market depth metric (volume, open interest, liquidity)'
+            cand --sort 'Order of the rows [default: the service''s order]'
+            cand --min-edge 'Only rows whose edge is at least PCT percent'
+            cand --explain 'Print every step behind one market: EVENT[:MARKET[:MAP_OR_LINE]] (event id or matchup key)'
+            cand --bankroll 'Add Kelly stakes for this bankroll to each market''s best price'
+            cand --kelly-fraction 'Fraction of full Kelly to stake (0 < F ≤ 1)'
+            cand --tolerance 'Tolerance for --check, in probability units (percent fields use 100×)'
+            cand --base-url 'Service base URL (may carry a path prefix) [env: ESX_BASE_URL]'
+            cand --profile 'Configuration profile to use [env: ESX_PROFILE]'
+            cand --format 'Output format'
+            cand --jq 'Filter JSON output with a jq expression (strings print raw)'
+            cand -o 'Write output to FILE atomically (never a partial file)'
+            cand --output 'Write output to FILE atomically (never a partial file)'
+            cand --timeout 'Total per-request timeout in seconds [default: 30]'
+            cand --retries 'Retries for 429, 5xx, timeouts and connection errors [default: 3]'
+            cand --top 'Show the top edges (markets that clear every quality gate) instead of every market'
+            cand --local 'Recompute consensus, edges, gates and ranking locally from the sources in the payload'
+            cand --check 'List where the service''s numbers differ from esx''s local ones beyond --tolerance'
+            cand --demo 'Answer from the embedded simulator (synthetic data, no key needed) [env: ESX_DEMO=1]'
+            cand --json 'Print JSON (same as --format json)'
+            cand --no-color 'Never colour output (also: NO_COLOR)'
+            cand -q 'Only errors on stderr'
+            cand --quiet 'Only errors on stderr'
+            cand -v 'Trace HTTP requests to stderr (the key is redacted)'
+            cand --verbose 'Trace HTTP requests to stderr (the key is redacted)'
+            cand --allow-insecure 'Allow sending the key over plain http:// to a non-loopback host'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
+            cand -V 'Print version'
+            cand --version 'Print version'
+        }
         &'esx;completions'= {
             cand --base-url 'Service base URL (may carry a path prefix) [env: ESX_BASE_URL]'
             cand --profile 'Configuration profile to use [env: ESX_PROFILE]'
@@ -387,6 +427,7 @@ set edit:completion:arg-completer[esx] = {|@words|
             cand api 'Make a raw GET request to any route and print the JSON (like `gh api`)'
             cand config 'Show and change configuration (per profile)'
             cand auth 'Log in with an API key, check it, or remove it'
+            cand lines 'Consensus team lines: best prices, edges and quality — served or re-derived locally'
             cand completions 'Print a shell completion script'
             cand help 'Print this message or the help of the given subcommand(s)'
         }
@@ -421,6 +462,8 @@ set edit:completion:arg-completer[esx] = {|@words|
         &'esx;help;auth;status'= {
         }
         &'esx;help;auth;logout'= {
+        }
+        &'esx;help;lines'= {
         }
         &'esx;help;completions'= {
         }

@@ -46,6 +46,7 @@ complete -c esx -n "__fish_esx_needs_command" -f -a "books" -d 'List the venues 
 complete -c esx -n "__fish_esx_needs_command" -f -a "api" -d 'Make a raw GET request to any route and print the JSON (like `gh api`)'
 complete -c esx -n "__fish_esx_needs_command" -f -a "config" -d 'Show and change configuration (per profile)'
 complete -c esx -n "__fish_esx_needs_command" -f -a "auth" -d 'Log in with an API key, check it, or remove it'
+complete -c esx -n "__fish_esx_needs_command" -f -a "lines" -d 'Consensus team lines: best prices, edges and quality — served or re-derived locally'
 complete -c esx -n "__fish_esx_needs_command" -f -a "completions" -d 'Print a shell completion script'
 complete -c esx -n "__fish_esx_needs_command" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
 complete -c esx -n "__fish_esx_using_subcommand books" -l base-url -d 'Service base URL (may carry a path prefix) [env: ESX_BASE_URL]' -r
@@ -290,6 +291,48 @@ complete -c esx -n "__fish_esx_using_subcommand auth; and __fish_seen_subcommand
 complete -c esx -n "__fish_esx_using_subcommand auth; and __fish_seen_subcommand_from help" -f -a "status" -d 'Check the key against the service and show the plan it has'
 complete -c esx -n "__fish_esx_using_subcommand auth; and __fish_seen_subcommand_from help" -f -a "logout" -d 'Remove the key from the selected profile'
 complete -c esx -n "__fish_esx_using_subcommand auth; and __fish_seen_subcommand_from help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
+complete -c esx -n "__fish_esx_using_subcommand lines" -l market -d 'Only this market' -r -f -a "match_winner\t''
+map_winner\t''
+total_maps\t''
+map_handicap\t''"
+complete -c esx -n "__fish_esx_using_subcommand lines" -l event -d 'Only this event (canonical event id or matchup key)' -r
+complete -c esx -n "__fish_esx_using_subcommand lines" -l pm-weight -d 'Weight of each prediction market in the consensus (sportsbook weight is 1)' -r
+complete -c esx -n "__fish_esx_using_subcommand lines" -l devig -d 'De-vig method for local results' -r
+complete -c esx -n "__fish_esx_using_subcommand lines" -l min-sources -d 'Gate: at least this many sources [default: 3]' -r
+complete -c esx -n "__fish_esx_using_subcommand lines" -l max-disagreement -d 'Gate: largest source disagreement, in probability units [default: 0.12]' -r
+complete -c esx -n "__fish_esx_using_subcommand lines" -l max-edge -d 'Gate: largest believable raw edge, in percent [default: 8]' -r
+complete -c esx -n "__fish_esx_using_subcommand lines" -l min-liquidity -d 'Gate: floor for every prediction-market depth metric (volume, open interest, liquidity)' -r
+complete -c esx -n "__fish_esx_using_subcommand lines" -l sort -d 'Order of the rows [default: the service\'s order]' -r -f -a "edge\t'Raw edge, highest first'
+adjusted\t'Edge × confidence × liquidity, highest first'
+confidence\t'Consensus confidence, highest first'
+time\t'Event time, soonest first'
+kelly\t'Kelly fraction, highest first'"
+complete -c esx -n "__fish_esx_using_subcommand lines" -l min-edge -d 'Only rows whose edge is at least PCT percent' -r
+complete -c esx -n "__fish_esx_using_subcommand lines" -l explain -d 'Print every step behind one market: EVENT[:MARKET[:MAP_OR_LINE]] (event id or matchup key)' -r
+complete -c esx -n "__fish_esx_using_subcommand lines" -l bankroll -d 'Add Kelly stakes for this bankroll to each market\'s best price' -r
+complete -c esx -n "__fish_esx_using_subcommand lines" -l kelly-fraction -d 'Fraction of full Kelly to stake (0 < F ≤ 1)' -r
+complete -c esx -n "__fish_esx_using_subcommand lines" -l tolerance -d 'Tolerance for --check, in probability units (percent fields use 100×)' -r
+complete -c esx -n "__fish_esx_using_subcommand lines" -l base-url -d 'Service base URL (may carry a path prefix) [env: ESX_BASE_URL]' -r
+complete -c esx -n "__fish_esx_using_subcommand lines" -l profile -d 'Configuration profile to use [env: ESX_PROFILE]' -r
+complete -c esx -n "__fish_esx_using_subcommand lines" -l format -d 'Output format' -r -f -a "table\t'A table for people (the default)'
+json\t'The service\'s JSON envelope, every field kept'
+ndjson\t'One JSON row per line'
+csv\t'The table\'s columns plus ids, with a header row'"
+complete -c esx -n "__fish_esx_using_subcommand lines" -l jq -d 'Filter JSON output with a jq expression (strings print raw)' -r
+complete -c esx -n "__fish_esx_using_subcommand lines" -s o -l output -d 'Write output to FILE atomically (never a partial file)' -r -F
+complete -c esx -n "__fish_esx_using_subcommand lines" -l timeout -d 'Total per-request timeout in seconds [default: 30]' -r
+complete -c esx -n "__fish_esx_using_subcommand lines" -l retries -d 'Retries for 429, 5xx, timeouts and connection errors [default: 3]' -r
+complete -c esx -n "__fish_esx_using_subcommand lines" -l top -d 'Show the top edges (markets that clear every quality gate) instead of every market'
+complete -c esx -n "__fish_esx_using_subcommand lines" -l local -d 'Recompute consensus, edges, gates and ranking locally from the sources in the payload'
+complete -c esx -n "__fish_esx_using_subcommand lines" -l check -d 'List where the service\'s numbers differ from esx\'s local ones beyond --tolerance'
+complete -c esx -n "__fish_esx_using_subcommand lines" -l demo -d 'Answer from the embedded simulator (synthetic data, no key needed) [env: ESX_DEMO=1]'
+complete -c esx -n "__fish_esx_using_subcommand lines" -l json -d 'Print JSON (same as --format json)'
+complete -c esx -n "__fish_esx_using_subcommand lines" -l no-color -d 'Never colour output (also: NO_COLOR)'
+complete -c esx -n "__fish_esx_using_subcommand lines" -s q -l quiet -d 'Only errors on stderr'
+complete -c esx -n "__fish_esx_using_subcommand lines" -s v -l verbose -d 'Trace HTTP requests to stderr (the key is redacted)'
+complete -c esx -n "__fish_esx_using_subcommand lines" -l allow-insecure -d 'Allow sending the key over plain http:// to a non-loopback host'
+complete -c esx -n "__fish_esx_using_subcommand lines" -s h -l help -d 'Print help (see more with \'--help\')'
+complete -c esx -n "__fish_esx_using_subcommand lines" -s V -l version -d 'Print version'
 complete -c esx -n "__fish_esx_using_subcommand completions" -l base-url -d 'Service base URL (may carry a path prefix) [env: ESX_BASE_URL]' -r
 complete -c esx -n "__fish_esx_using_subcommand completions" -l profile -d 'Configuration profile to use [env: ESX_PROFILE]' -r
 complete -c esx -n "__fish_esx_using_subcommand completions" -l format -d 'Output format' -r -f -a "table\t'A table for people (the default)'
@@ -308,12 +351,13 @@ complete -c esx -n "__fish_esx_using_subcommand completions" -s v -l verbose -d 
 complete -c esx -n "__fish_esx_using_subcommand completions" -l allow-insecure -d 'Allow sending the key over plain http:// to a non-loopback host'
 complete -c esx -n "__fish_esx_using_subcommand completions" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c esx -n "__fish_esx_using_subcommand completions" -s V -l version -d 'Print version'
-complete -c esx -n "__fish_esx_using_subcommand help; and not __fish_seen_subcommand_from books api config auth completions help" -f -a "books" -d 'List the venues the service prices (DFS apps, the sportsbook, prediction markets)'
-complete -c esx -n "__fish_esx_using_subcommand help; and not __fish_seen_subcommand_from books api config auth completions help" -f -a "api" -d 'Make a raw GET request to any route and print the JSON (like `gh api`)'
-complete -c esx -n "__fish_esx_using_subcommand help; and not __fish_seen_subcommand_from books api config auth completions help" -f -a "config" -d 'Show and change configuration (per profile)'
-complete -c esx -n "__fish_esx_using_subcommand help; and not __fish_seen_subcommand_from books api config auth completions help" -f -a "auth" -d 'Log in with an API key, check it, or remove it'
-complete -c esx -n "__fish_esx_using_subcommand help; and not __fish_seen_subcommand_from books api config auth completions help" -f -a "completions" -d 'Print a shell completion script'
-complete -c esx -n "__fish_esx_using_subcommand help; and not __fish_seen_subcommand_from books api config auth completions help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
+complete -c esx -n "__fish_esx_using_subcommand help; and not __fish_seen_subcommand_from books api config auth lines completions help" -f -a "books" -d 'List the venues the service prices (DFS apps, the sportsbook, prediction markets)'
+complete -c esx -n "__fish_esx_using_subcommand help; and not __fish_seen_subcommand_from books api config auth lines completions help" -f -a "api" -d 'Make a raw GET request to any route and print the JSON (like `gh api`)'
+complete -c esx -n "__fish_esx_using_subcommand help; and not __fish_seen_subcommand_from books api config auth lines completions help" -f -a "config" -d 'Show and change configuration (per profile)'
+complete -c esx -n "__fish_esx_using_subcommand help; and not __fish_seen_subcommand_from books api config auth lines completions help" -f -a "auth" -d 'Log in with an API key, check it, or remove it'
+complete -c esx -n "__fish_esx_using_subcommand help; and not __fish_seen_subcommand_from books api config auth lines completions help" -f -a "lines" -d 'Consensus team lines: best prices, edges and quality — served or re-derived locally'
+complete -c esx -n "__fish_esx_using_subcommand help; and not __fish_seen_subcommand_from books api config auth lines completions help" -f -a "completions" -d 'Print a shell completion script'
+complete -c esx -n "__fish_esx_using_subcommand help; and not __fish_seen_subcommand_from books api config auth lines completions help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
 complete -c esx -n "__fish_esx_using_subcommand help; and __fish_seen_subcommand_from config" -f -a "show" -d 'Show the resolved settings and where each comes from (the key is never shown)'
 complete -c esx -n "__fish_esx_using_subcommand help; and __fish_seen_subcommand_from config" -f -a "get" -d 'Print one value of the selected profile'
 complete -c esx -n "__fish_esx_using_subcommand help; and __fish_seen_subcommand_from config" -f -a "set" -d 'Set a value in the selected profile (use `esx auth login` for the key)'

@@ -6,6 +6,9 @@ pub mod auth;
 pub mod books;
 pub mod completions;
 pub mod config;
+pub mod linebook;
+pub mod lines;
+pub mod lines_check;
 
 use std::sync::Arc;
 use std::time::Duration;
@@ -149,6 +152,7 @@ pub fn run(cli: Cli, diag: Diag) -> anyhow::Result<()> {
         Command::Api(args) => api::run(&ctx, &args),
         Command::Config(action) => config::run(&ctx, &action),
         Command::Auth(action) => auth::run(&ctx, &action),
+        Command::Lines(args) => lines::run(&ctx, &args),
         Command::Completions { .. } => Ok(()),
     }
 }

@@ -3,5 +3,6 @@
 mod config;
 mod docs;
 mod http;
+mod lines;
 mod output;
 mod support;
