@@ -43,6 +43,7 @@ set edit:completion:arg-completer[esx] = {|@words|
             cand config 'Show and change configuration (per profile)'
             cand auth 'Log in with an API key, check it, or remove it'
             cand lines 'Consensus team lines: best prices, edges and quality — served or re-derived locally'
+            cand parlays 'Price a parlay ticket or discover the best 2–3 leg parlays on one book'
             cand completions 'Print a shell completion script'
             cand help 'Print this message or the help of the given subcommand(s)'
         }
@@ -400,6 +401,38 @@ set edit:completion:arg-completer[esx] = {|@words|
             cand -V 'Print version'
             cand --version 'Print version'
         }
+        &'esx;parlays'= {
+            cand --book 'The line book every leg must price on (venue key, see `esx books`)'
+            cand --ticket 'Price mode: legs as MATCH_ID:MARKET:SELECTION (repeatable or comma-separated)'
+            cand --market 'Market of the legs'
+            cand --size 'Legs per parlay (discover mode)'
+            cand --include 'Keep negative-EV parlays (discover mode)'
+            cand --limit 'At most N parlays'
+            cand --devig 'De-vig method for --local fair prices'
+            cand --pm-weight 'Prediction-market weight for --local fair prices'
+            cand --base-url 'Service base URL (may carry a path prefix) [env: ESX_BASE_URL]'
+            cand --profile 'Configuration profile to use [env: ESX_PROFILE]'
+            cand --format 'Output format'
+            cand --jq 'Filter JSON output with a jq expression (strings print raw)'
+            cand -o 'Write output to FILE atomically (never a partial file)'
+            cand --output 'Write output to FILE atomically (never a partial file)'
+            cand --timeout 'Total per-request timeout in seconds [default: 30]'
+            cand --retries 'Retries for 429, 5xx, timeouts and connection errors [default: 3]'
+            cand --include-started 'Allow legs whose match has started (discover mode)'
+            cand --local 'Price locally from /lines with the odds engine'
+            cand --demo 'Answer from the embedded simulator (synthetic data, no key needed) [env: ESX_DEMO=1]'
+            cand --json 'Print JSON (same as --format json)'
+            cand --no-color 'Never colour output (also: NO_COLOR)'
+            cand -q 'Only errors on stderr'
+            cand --quiet 'Only errors on stderr'
+            cand -v 'Trace HTTP requests to stderr (the key is redacted)'
+            cand --verbose 'Trace HTTP requests to stderr (the key is redacted)'
+            cand --allow-insecure 'Allow sending the key over plain http:// to a non-loopback host'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
+            cand -V 'Print version'
+            cand --version 'Print version'
+        }
         &'esx;completions'= {
             cand --base-url 'Service base URL (may carry a path prefix) [env: ESX_BASE_URL]'
             cand --profile 'Configuration profile to use [env: ESX_PROFILE]'
@@ -428,6 +461,7 @@ set edit:completion:arg-completer[esx] = {|@words|
             cand config 'Show and change configuration (per profile)'
             cand auth 'Log in with an API key, check it, or remove it'
             cand lines 'Consensus team lines: best prices, edges and quality — served or re-derived locally'
+            cand parlays 'Price a parlay ticket or discover the best 2–3 leg parlays on one book'
             cand completions 'Print a shell completion script'
             cand help 'Print this message or the help of the given subcommand(s)'
         }
@@ -464,6 +498,8 @@ set edit:completion:arg-completer[esx] = {|@words|
         &'esx;help;auth;logout'= {
         }
         &'esx;help;lines'= {
+        }
+        &'esx;help;parlays'= {
         }
         &'esx;help;completions'= {
         }

@@ -157,6 +157,9 @@ pub enum Command {
     /// Consensus team lines: best prices, edges and quality — served or re-derived locally
     Lines(crate::commands::lines::Args),
 
+    /// Price a parlay ticket or discover the best 2–3 leg parlays on one book
+    Parlays(crate::commands::parlays::Args),
+
     /// Print a shell completion script
     #[command(
         after_help = "Examples:\n  esx completions bash > ~/.local/share/bash-completion/completions/esx\n  esx completions zsh > \"${fpath[1]}/_esx\"\n  esx completions fish > ~/.config/fish/completions/esx.fish"

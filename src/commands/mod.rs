@@ -9,6 +9,7 @@ pub mod config;
 pub mod linebook;
 pub mod lines;
 pub mod lines_check;
+pub mod parlays;
 
 use std::sync::Arc;
 use std::time::Duration;
@@ -153,6 +154,7 @@ pub fn run(cli: Cli, diag: Diag) -> anyhow::Result<()> {
         Command::Config(action) => config::run(&ctx, &action),
         Command::Auth(action) => auth::run(&ctx, &action),
         Command::Lines(args) => lines::run(&ctx, &args),
+        Command::Parlays(args) => parlays::run(&ctx, &args),
         Command::Completions { .. } => Ok(()),
     }
 }

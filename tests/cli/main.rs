@@ -5,4 +5,5 @@ mod docs;
 mod http;
 mod lines;
 mod output;
+mod parlays;
 mod support;
