@@ -404,6 +404,7 @@ Register-ArgumentCompleter -Native -CommandName 'esx' -ScriptBlock {
             [CompletionResult]::new('--explain', '--explain', [CompletionResultType]::ParameterName, 'Print every step behind one market: EVENT[:MARKET[:MAP_OR_LINE]] (event id or matchup key)')
             [CompletionResult]::new('--bankroll', '--bankroll', [CompletionResultType]::ParameterName, 'Add Kelly stakes for this bankroll to each market''s best price')
             [CompletionResult]::new('--kelly-fraction', '--kelly-fraction', [CompletionResultType]::ParameterName, 'Fraction of full Kelly to stake (0 < F ≤ 1)')
+            [CompletionResult]::new('--watch', '--watch', [CompletionResultType]::ParameterName, 'Re-fetch every SECONDS and show what changed (table on a terminal, NDJSON when piped)')
             [CompletionResult]::new('--tolerance', '--tolerance', [CompletionResultType]::ParameterName, 'Tolerance for --check, in probability units (percent fields use 100×)')
             [CompletionResult]::new('--base-url', '--base-url', [CompletionResultType]::ParameterName, 'Service base URL (may carry a path prefix) [env: ESX_BASE_URL]')
             [CompletionResult]::new('--profile', '--profile', [CompletionResultType]::ParameterName, 'Configuration profile to use [env: ESX_PROFILE]')

@@ -376,6 +376,7 @@ set edit:completion:arg-completer[esx] = {|@words|
             cand --explain 'Print every step behind one market: EVENT[:MARKET[:MAP_OR_LINE]] (event id or matchup key)'
             cand --bankroll 'Add Kelly stakes for this bankroll to each market''s best price'
             cand --kelly-fraction 'Fraction of full Kelly to stake (0 < F ≤ 1)'
+            cand --watch 'Re-fetch every SECONDS and show what changed (table on a terminal, NDJSON when piped)'
             cand --tolerance 'Tolerance for --check, in probability units (percent fields use 100×)'
             cand --base-url 'Service base URL (may carry a path prefix) [env: ESX_BASE_URL]'
             cand --profile 'Configuration profile to use [env: ESX_PROFILE]'

@@ -312,6 +312,7 @@ complete -c esx -n "__fish_esx_using_subcommand lines" -l min-edge -d 'Only rows
 complete -c esx -n "__fish_esx_using_subcommand lines" -l explain -d 'Print every step behind one market: EVENT[:MARKET[:MAP_OR_LINE]] (event id or matchup key)' -r
 complete -c esx -n "__fish_esx_using_subcommand lines" -l bankroll -d 'Add Kelly stakes for this bankroll to each market\'s best price' -r
 complete -c esx -n "__fish_esx_using_subcommand lines" -l kelly-fraction -d 'Fraction of full Kelly to stake (0 < F ≤ 1)' -r
+complete -c esx -n "__fish_esx_using_subcommand lines" -l watch -d 'Re-fetch every SECONDS and show what changed (table on a terminal, NDJSON when piped)' -r
 complete -c esx -n "__fish_esx_using_subcommand lines" -l tolerance -d 'Tolerance for --check, in probability units (percent fields use 100×)' -r
 complete -c esx -n "__fish_esx_using_subcommand lines" -l base-url -d 'Service base URL (may carry a path prefix) [env: ESX_BASE_URL]' -r
 complete -c esx -n "__fish_esx_using_subcommand lines" -l profile -d 'Configuration profile to use [env: ESX_PROFILE]' -r

@@ -126,6 +126,9 @@ pub struct Args {
     /// List where the service's numbers differ from esx's local ones beyond --tolerance
     #[arg(long, conflicts_with = "top")]
     pub check: bool,
+    /// Re-fetch every SECONDS and show what changed (table on a terminal, NDJSON when piped)
+    #[arg(long, value_name = "SECONDS", value_parser = super::watch::parse_interval, conflicts_with_all = ["explain", "check"])]
+    pub watch: Option<f64>,
     /// Tolerance for --check, in probability units (percent fields use 100×)
     #[arg(long, value_name = "P", default_value_t = 0.001, value_parser = parse_non_negative, requires = "check")]
     pub tolerance: f64,
@@ -369,10 +372,30 @@ pub fn run(ctx: &Context, args: &Args) -> anyhow::Result<()> {
     if let Some(target) = &args.explain {
         return lines_check::explain(ctx, args, &client, &path, target);
     }
-    let data = client.get_json(&path, args.query(None).pairs())?;
     if args.check {
+        let data = client.get_json(&path, args.query(None).pairs())?;
         return lines_check::check(ctx, args, &data);
     }
+    let fetch = || fetch_view(ctx, args, &client, &path);
+    match args.watch {
+        Some(every) => super::watch::run(
+            ctx,
+            every,
+            &["event_id", "market", "map", "line", "outcome"],
+            fetch,
+        ),
+        None => ctx.output(Format::Table).emit(&fetch()?),
+    }
+}
+
+/// One fetch of `/lines` turned into the view the flags ask for.
+fn fetch_view(
+    ctx: &Context,
+    args: &Args,
+    client: &crate::api::client::Client,
+    path: &str,
+) -> anyhow::Result<View> {
+    let data = client.get_json(path, args.query(None).pairs())?;
     let markets = read_markets(&data)?;
     let service_pm = data.get("pm_weight").and_then(Value::as_f64);
     let params = args.params(service_pm)?;
@@ -381,12 +404,11 @@ pub fn run(ctx: &Context, args: &Args) -> anyhow::Result<()> {
     } else {
         Vec::new()
     };
-    let view = if args.top {
+    Ok(if args.top {
         top_view(args, &data, &markets, &local, &params)
     } else {
         markets_view(args, &data, &markets, &local, &params)
-    };
-    ctx.output(Format::Table).emit(&view)
+    })
 }
 
 fn market_columns(args: &Args) -> Vec<Column> {

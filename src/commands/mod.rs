@@ -10,6 +10,7 @@ pub mod linebook;
 pub mod lines;
 pub mod lines_check;
 pub mod parlays;
+pub mod watch;
 
 use std::sync::Arc;
 use std::time::Duration;

@@ -113,6 +113,27 @@ impl Output {
         Ok(())
     }
 
+    /// Redraw a view in place on a terminal (`--watch`): clear, summary line, table.
+    pub fn redraw(&self, view: &View, summary: &str) -> anyhow::Result<()> {
+        let mut out = io::stdout().lock();
+        out.write_all(b"\x1b[H\x1b[2J")?;
+        writeln!(out, "{summary}")?;
+        table::write_table(&mut out, view, self.opts.color, self.opts.width)?;
+        out.flush()?;
+        Ok(())
+    }
+
+    /// Write JSON values as NDJSON lines and flush at once (streams such as `--watch`).
+    pub fn stream_lines(&self, values: &[serde_json::Value]) -> anyhow::Result<()> {
+        let mut out = io::stdout().lock();
+        for v in values {
+            serde_json::to_writer(&mut out, v)?;
+            out.write_all(b"\n")?;
+        }
+        out.flush()?;
+        Ok(())
+    }
+
     /// Plain text lines (help-like output such as `esx config path`).
     pub fn emit_text(&self, text: &str) -> anyhow::Result<()> {
         self.write_with(|w| {

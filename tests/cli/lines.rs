@@ -294,3 +294,67 @@ fn malformed_lines_payload_is_exit_7() {
         .code(7)
         .stderr(predicate::str::contains("no `events` array"));
 }
+
+#[test]
+fn watch_streams_changes_as_ndjson_and_stops_on_ctrl_c() {
+    use std::io::{BufRead as _, BufReader};
+    let first: Value = serde_json::from_str(LINES).unwrap();
+    let mut second = first.clone();
+    second["events"][0]["markets"][0]["best_edge"]["edge_pct"] = 3.5.into();
+    second["events"][1]["markets"] = serde_json::json!([]);
+    let bodies = [first.to_string(), second.to_string()];
+    let s = Server::start_routed(move |_, n| json(200, &bodies[n.min(1)]));
+    let d = tempfile::tempdir().unwrap();
+    let mut child = std::process::Command::new(assert_cmd::cargo::cargo_bin("esx"))
+        .args(["lines", "cs2", "--watch", "1"])
+        .env("ESX_CONFIG_DIR", d.path())
+        .env("ESX_BASE_URL", &s.base)
+        .env("ESX_API_KEY", crate::support::KEY)
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::null())
+        .spawn()
+        .unwrap();
+    let mut lines = BufReader::new(child.stdout.take().unwrap()).lines();
+    let mut kinds = Vec::new();
+    while !(kinds.contains(&"moved".to_string()) && kinds.contains(&"gone".to_string())) {
+        let line = lines.next().expect("more records").unwrap();
+        let rec: Value = serde_json::from_str(&line).unwrap();
+        if rec["type"] == "moved" {
+            assert_eq!(rec["row"]["edge_pct"], 3.5);
+            assert_eq!(rec["previous"]["edge_pct"], 2.68);
+        }
+        kinds.push(rec["type"].as_str().unwrap().to_string());
+        assert!(kinds.len() < 50, "{kinds:?}");
+    }
+    assert_eq!(
+        kinds.iter().filter(|k| *k == "new").count(),
+        3,
+        "the first poll lists every market: {kinds:?}"
+    );
+    let started = std::time::Instant::now();
+    std::process::Command::new("kill")
+        .args(["-INT", &child.id().to_string()])
+        .status()
+        .unwrap();
+    let status = child.wait().unwrap();
+    assert_eq!(status.code(), Some(0));
+    assert!(started.elapsed() < std::time::Duration::from_secs(2));
+}
+
+#[test]
+fn watch_refuses_file_output_and_json() {
+    let s = Server::start(vec![json(200, LINES)]);
+    let d = tempfile::tempdir().unwrap();
+    esx_at(d.path(), &s.base)
+        .args(["lines", "cs2", "--watch", "2", "-o", "x.ndjson"])
+        .assert()
+        .code(2);
+    esx_at(d.path(), &s.base)
+        .args(["lines", "cs2", "--watch", "2", "--json"])
+        .assert()
+        .code(2);
+    esx_at(d.path(), &s.base)
+        .args(["lines", "cs2", "--watch", "0.1"])
+        .assert()
+        .code(2);
+}
