@@ -44,6 +44,7 @@ set edit:completion:arg-completer[esx] = {|@words|
             cand auth 'Log in with an API key, check it, or remove it'
             cand lines 'Consensus team lines: best prices, edges and quality — served or re-derived locally'
             cand parlays 'Price a parlay ticket or discover the best 2–3 leg parlays on one book'
+            cand sim 'Run the embedded simulator of the whole service (offline, deterministic)'
             cand completions 'Print a shell completion script'
             cand help 'Print this message or the help of the given subcommand(s)'
         }
@@ -434,6 +435,65 @@ set edit:completion:arg-completer[esx] = {|@words|
             cand -V 'Print version'
             cand --version 'Print version'
         }
+        &'esx;sim'= {
+            cand --base-url 'Service base URL (may carry a path prefix) [env: ESX_BASE_URL]'
+            cand --profile 'Configuration profile to use [env: ESX_PROFILE]'
+            cand --format 'Output format'
+            cand --jq 'Filter JSON output with a jq expression (strings print raw)'
+            cand -o 'Write output to FILE atomically (never a partial file)'
+            cand --output 'Write output to FILE atomically (never a partial file)'
+            cand --timeout 'Total per-request timeout in seconds [default: 30]'
+            cand --retries 'Retries for 429, 5xx, timeouts and connection errors [default: 3]'
+            cand --demo 'Answer from the embedded simulator (synthetic data, no key needed) [env: ESX_DEMO=1]'
+            cand --json 'Print JSON (same as --format json)'
+            cand --no-color 'Never colour output (also: NO_COLOR)'
+            cand -q 'Only errors on stderr'
+            cand --quiet 'Only errors on stderr'
+            cand -v 'Trace HTTP requests to stderr (the key is redacted)'
+            cand --verbose 'Trace HTTP requests to stderr (the key is redacted)'
+            cand --allow-insecure 'Allow sending the key over plain http:// to a non-loopback host'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
+            cand -V 'Print version'
+            cand --version 'Print version'
+            cand serve 'Serve the simulated service until Ctrl-C (first stdout line: `listening on URL`)'
+            cand help 'Print this message or the help of the given subcommand(s)'
+        }
+        &'esx;sim;serve'= {
+            cand --addr 'Address to listen on (port 0 picks a free one)'
+            cand --seed 'Seed of the synthetic world'
+            cand --now 'Pin the simulator''s clock (RFC 3339), for reproducible answers'
+            cand --scale 'Multiply the size of the board (e.g. for a 100k-row gaps export)'
+            cand --rate-limit 'Answer 429 past N requests per minute per key'
+            cand --base-url 'Service base URL (may carry a path prefix) [env: ESX_BASE_URL]'
+            cand --profile 'Configuration profile to use [env: ESX_PROFILE]'
+            cand --format 'Output format'
+            cand --jq 'Filter JSON output with a jq expression (strings print raw)'
+            cand -o 'Write output to FILE atomically (never a partial file)'
+            cand --output 'Write output to FILE atomically (never a partial file)'
+            cand --timeout 'Total per-request timeout in seconds [default: 30]'
+            cand --retries 'Retries for 429, 5xx, timeouts and connection errors [default: 3]'
+            cand --demo 'Answer from the embedded simulator (synthetic data, no key needed) [env: ESX_DEMO=1]'
+            cand --json 'Print JSON (same as --format json)'
+            cand --no-color 'Never colour output (also: NO_COLOR)'
+            cand -q 'Only errors on stderr'
+            cand --quiet 'Only errors on stderr'
+            cand -v 'Trace HTTP requests to stderr (the key is redacted)'
+            cand --verbose 'Trace HTTP requests to stderr (the key is redacted)'
+            cand --allow-insecure 'Allow sending the key over plain http:// to a non-loopback host'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
+            cand -V 'Print version'
+            cand --version 'Print version'
+        }
+        &'esx;sim;help'= {
+            cand serve 'Serve the simulated service until Ctrl-C (first stdout line: `listening on URL`)'
+            cand help 'Print this message or the help of the given subcommand(s)'
+        }
+        &'esx;sim;help;serve'= {
+        }
+        &'esx;sim;help;help'= {
+        }
         &'esx;completions'= {
             cand --base-url 'Service base URL (may carry a path prefix) [env: ESX_BASE_URL]'
             cand --profile 'Configuration profile to use [env: ESX_PROFILE]'
@@ -463,6 +523,7 @@ set edit:completion:arg-completer[esx] = {|@words|
             cand auth 'Log in with an API key, check it, or remove it'
             cand lines 'Consensus team lines: best prices, edges and quality — served or re-derived locally'
             cand parlays 'Price a parlay ticket or discover the best 2–3 leg parlays on one book'
+            cand sim 'Run the embedded simulator of the whole service (offline, deterministic)'
             cand completions 'Print a shell completion script'
             cand help 'Print this message or the help of the given subcommand(s)'
         }
@@ -501,6 +562,11 @@ set edit:completion:arg-completer[esx] = {|@words|
         &'esx;help;lines'= {
         }
         &'esx;help;parlays'= {
+        }
+        &'esx;help;sim'= {
+            cand serve 'Serve the simulated service until Ctrl-C (first stdout line: `listening on URL`)'
+        }
+        &'esx;help;sim;serve'= {
         }
         &'esx;help;completions'= {
         }

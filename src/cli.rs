@@ -160,6 +160,10 @@ pub enum Command {
     /// Price a parlay ticket or discover the best 2–3 leg parlays on one book
     Parlays(crate::commands::parlays::Args),
 
+    /// Run the embedded simulator of the whole service (offline, deterministic)
+    #[command(subcommand, after_help = "Examples:\n  esx sim serve\n  esx sim serve --addr 127.0.0.1:0 --seed 7 --now 2026-11-21T12:00:00Z\n  esx --demo lines cs2      # the same simulator, started in-process for one command")]
+    Sim(crate::commands::sim::SimCommand),
+
     /// Print a shell completion script
     #[command(
         after_help = "Examples:\n  esx completions bash > ~/.local/share/bash-completion/completions/esx\n  esx completions zsh > \"${fpath[1]}/_esx\"\n  esx completions fish > ~/.config/fish/completions/esx.fish"

@@ -10,6 +10,7 @@ pub mod linebook;
 pub mod lines;
 pub mod lines_check;
 pub mod parlays;
+pub mod sim;
 pub mod watch;
 
 use std::sync::Arc;
@@ -27,6 +28,8 @@ pub struct Context {
     pub settings: Settings,
     pub global: GlobalArgs,
     pub diag: Diag,
+    /// The embedded simulator behind `--demo`, kept alive for the command's lifetime.
+    pub demo: Option<crate::sim::SimHandle>,
 }
 
 /// How to reach the service when no base URL is configured.
@@ -51,6 +54,7 @@ impl Context {
             settings,
             global,
             diag,
+            demo: None,
         })
     }
 
@@ -145,10 +149,19 @@ pub fn run(cli: Cli, diag: Diag) -> anyhow::Result<()> {
             settings: empty_settings(),
             global: cli.global,
             diag,
+            demo: None,
         };
         return completions::run(&ctx, *shell);
     }
-    let ctx = Context::new(cli.global, diag)?;
+    let mut ctx = Context::new(cli.global, diag)?;
+    // Configuration commands never need the simulator; every service command does in demo.
+    let uses_service = !matches!(
+        cli.command,
+        Command::Config(_) | Command::Auth(_) | Command::Sim(_)
+    );
+    if ctx.settings.demo && uses_service {
+        ctx.demo = Some(sim::start_demo(&mut ctx)?);
+    }
     match cli.command {
         Command::Books => books::run(&ctx),
         Command::Api(args) => api::run(&ctx, &args),
@@ -156,6 +169,7 @@ pub fn run(cli: Cli, diag: Diag) -> anyhow::Result<()> {
         Command::Auth(action) => auth::run(&ctx, &action),
         Command::Lines(args) => lines::run(&ctx, &args),
         Command::Parlays(args) => parlays::run(&ctx, &args),
+        Command::Sim(cmd) => sim::run(&ctx, &cmd),
         Command::Completions { .. } => Ok(()),
     }
 }

@@ -72,7 +72,7 @@ fn snapshot(view: &View, key_fields: &[&str]) -> BTreeMap<String, Value> {
 }
 
 /// Install the Ctrl-C handler once and return the flag it sets.
-fn interrupted() -> Arc<AtomicBool> {
+pub fn interrupted() -> Arc<AtomicBool> {
     static FLAG: std::sync::OnceLock<Arc<AtomicBool>> = std::sync::OnceLock::new();
     FLAG.get_or_init(|| {
         let flag = Arc::new(AtomicBool::new(false));

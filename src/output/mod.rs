@@ -134,6 +134,14 @@ impl Output {
         Ok(())
     }
 
+    /// One line to stdout, flushed at once (a stream's first line, e.g. `listening on`).
+    pub fn stream_text(&self, line: &str) -> anyhow::Result<()> {
+        let mut out = io::stdout().lock();
+        writeln!(out, "{line}")?;
+        out.flush()?;
+        Ok(())
+    }
+
     /// Plain text lines (help-like output such as `esx config path`).
     pub fn emit_text(&self, text: &str) -> anyhow::Result<()> {
         self.write_with(|w| {

@@ -1,6 +1,7 @@
 //! Integration tests: the real `esx` binary against the simulator or a local test server.
 
 mod config;
+mod demo;
 mod docs;
 mod http;
 mod lines;
