@@ -1,1 +1,2 @@
 //! The embedded simulator: the whole service over deterministic synthetic data, on loopback.
+pub mod live;
