@@ -42,6 +42,7 @@ set edit:completion:arg-completer[esx] = {|@words|
             cand api 'Make a raw GET request to any route and print the JSON (like `gh api`)'
             cand config 'Show and change configuration (per profile)'
             cand auth 'Log in with an API key, check it, or remove it'
+            cand live 'Live games, a game''s boxscore, frames and events, and the live WebSocket feed'
             cand completions 'Print a shell completion script'
             cand help 'Print this message or the help of the given subcommand(s)'
         }
@@ -360,6 +361,31 @@ set edit:completion:arg-completer[esx] = {|@words|
         }
         &'esx;auth;help;help'= {
         }
+        &'esx;live'= {
+            cand --watch 'Follow the live WebSocket feed: one game, or ''*'' for every game of the sport (default: the GAME_ID argument, else ''*'')'
+            cand --base-url 'Service base URL (may carry a path prefix) [env: ESX_BASE_URL]'
+            cand --profile 'Configuration profile to use [env: ESX_PROFILE]'
+            cand --format 'Output format'
+            cand --jq 'Filter JSON output with a jq expression (strings print raw)'
+            cand -o 'Write output to FILE atomically (never a partial file)'
+            cand --output 'Write output to FILE atomically (never a partial file)'
+            cand --timeout 'Total per-request timeout in seconds [default: 30]'
+            cand --retries 'Retries for 429, 5xx, timeouts and connection errors [default: 3]'
+            cand --frames 'Show the game''s recent frames (one state per tick) instead of its boxscore'
+            cand --events 'Show the game''s recent events (kills, bombs, rounds) instead of its boxscore'
+            cand --demo 'Answer from the embedded simulator (synthetic data, no key needed) [env: ESX_DEMO=1]'
+            cand --json 'Print JSON (same as --format json)'
+            cand --no-color 'Never colour output (also: NO_COLOR)'
+            cand -q 'Only errors on stderr'
+            cand --quiet 'Only errors on stderr'
+            cand -v 'Trace HTTP requests to stderr (the key is redacted)'
+            cand --verbose 'Trace HTTP requests to stderr (the key is redacted)'
+            cand --allow-insecure 'Allow sending the key over plain http:// to a non-loopback host'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
+            cand -V 'Print version'
+            cand --version 'Print version'
+        }
         &'esx;completions'= {
             cand --base-url 'Service base URL (may carry a path prefix) [env: ESX_BASE_URL]'
             cand --profile 'Configuration profile to use [env: ESX_PROFILE]'
@@ -387,6 +413,7 @@ set edit:completion:arg-completer[esx] = {|@words|
             cand api 'Make a raw GET request to any route and print the JSON (like `gh api`)'
             cand config 'Show and change configuration (per profile)'
             cand auth 'Log in with an API key, check it, or remove it'
+            cand live 'Live games, a game''s boxscore, frames and events, and the live WebSocket feed'
             cand completions 'Print a shell completion script'
             cand help 'Print this message or the help of the given subcommand(s)'
         }
@@ -421,6 +448,8 @@ set edit:completion:arg-completer[esx] = {|@words|
         &'esx;help;auth;status'= {
         }
         &'esx;help;auth;logout'= {
+        }
+        &'esx;help;live'= {
         }
         &'esx;help;completions'= {
         }

@@ -154,6 +154,9 @@ pub enum Command {
     )]
     Auth(AuthAction),
 
+    /// Live games, a game's boxscore, frames and events, and the live WebSocket feed
+    Live(crate::commands::live::Args),
+
     /// Print a shell completion script
     #[command(
         after_help = "Examples:\n  esx completions bash > ~/.local/share/bash-completion/completions/esx\n  esx completions zsh > \"${fpath[1]}/_esx\"\n  esx completions fish > ~/.config/fish/completions/esx.fish"

@@ -6,6 +6,7 @@ pub mod auth;
 pub mod books;
 pub mod completions;
 pub mod config;
+pub mod live;
 
 use std::sync::Arc;
 use std::time::Duration;
@@ -66,7 +67,9 @@ impl Context {
         ConfigFile::load(&self.settings.config_path)
     }
 
-    fn client_options(&self, with_key: bool) -> Result<ClientOptions, EsxError> {
+    /// The client options these settings and flags resolve to (base URL, key, timeouts,
+    /// retries, tracing); the WebSocket client is built from them too.
+    pub fn client_options(&self, with_key: bool) -> Result<ClientOptions, EsxError> {
         let Some(base) = &self.settings.base_url else {
             return Err(EsxError::usage(format!(
                 "no service configured: {SETUP_HINT}"
@@ -149,6 +152,7 @@ pub fn run(cli: Cli, diag: Diag) -> anyhow::Result<()> {
         Command::Api(args) => api::run(&ctx, &args),
         Command::Config(action) => config::run(&ctx, &action),
         Command::Auth(action) => auth::run(&ctx, &action),
+        Command::Live(args) => live::run(&ctx, &args),
         Command::Completions { .. } => Ok(()),
     }
 }
