@@ -3,6 +3,7 @@
 mod config;
 mod docs;
 mod http;
+mod live_http;
 mod live_support;
 mod live_ws;
 mod output;
