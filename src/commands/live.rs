@@ -321,7 +321,9 @@ fn watch_feed(ctx: &Context, sport: &str, target: &str) -> anyhow::Result<()> {
             "cannot catch Ctrl-C ({e}); stop the watch with a signal"
         ));
     }
-    let output = ctx.output(Format::Ndjson);
+    // Table is the default so that a terminal gets the redrawn screen; any other
+    // format, or a pipe, gets one line per message.
+    let output = ctx.output(Format::Table);
     output.stream(|stream| {
         let mut w = Watcher::new(ctx, stream, sport, target);
         w.draw()?;

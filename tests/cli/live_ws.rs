@@ -352,3 +352,30 @@ fn live_watch_refuses_plain_ws_key_and_csv_before_connecting() {
         .code(2)
         .stderr(predicates::str::contains("valid: cs2"));
 }
+
+#[test]
+fn live_watch_to_a_file_is_written_when_the_watch_ends() {
+    let server = serve(hub(50), auth());
+    let dir = tempfile::tempdir().unwrap();
+    let file = dir.path().join("feed.ndjson");
+    let file_arg = file.to_str().unwrap();
+    let mut esx = spawn(
+        dir.path(),
+        &server.base,
+        KEY,
+        &["live", "cs2", "--watch", "-o", file_arg],
+    );
+    thread::sleep(Duration::from_millis(800));
+    assert!(!file.exists(), "atomic: nothing before the watch ends");
+    assert_eq!(
+        esx.line(Duration::from_millis(50)),
+        None,
+        "stdout stays empty"
+    );
+    let (status, _) = esx.interrupt();
+    assert_eq!(status.code(), Some(0), "{}", esx.stderr());
+    let text = std::fs::read_to_string(&file).unwrap();
+    let first: Value = serde_json::from_str(text.lines().next().unwrap()).unwrap();
+    assert_eq!(first["type"], "snapshot");
+    assert!(text.lines().count() > 1, "{text}");
+}
