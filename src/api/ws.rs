@@ -25,7 +25,7 @@ use tungstenite::{Message, WebSocket};
 use url::Url;
 
 use super::client::{
-    ClientOptions, TraceSink, install_crypto_provider, is_loopback, parse_base_url,
+    ClientOptions, MAX_RETRY_WAIT, TraceSink, install_crypto_provider, is_loopback, parse_base_url,
     parse_retry_after, redact_url, retry_wait, service_message,
 };
 use super::error::{EsxError, summarize_body};
@@ -241,6 +241,13 @@ pub fn watch(
                     return Err(EsxError::Retryable(format!(
                         "cannot reach the live feed: {why} ({shown}; gave up after {tries} attempt{}); check the network and --base-url, or try again later",
                         if tries == 1 { "" } else { "s" }
+                    ))
+                    .into());
+                }
+                if let Some(f) = floor.filter(|f| *f > MAX_RETRY_WAIT) {
+                    return Err(EsxError::Retryable(format!(
+                        "{why}; the live feed asks to wait {:.0} s: try again later",
+                        f.as_secs_f64()
                     ))
                     .into());
                 }

@@ -379,3 +379,45 @@ fn live_watch_to_a_file_is_written_when_the_watch_ends() {
     assert_eq!(first["type"], "snapshot");
     assert!(text.lines().count() > 1, "{text}");
 }
+
+#[test]
+fn live_watch_over_tls_fails_clearly_when_the_server_is_not_tls() {
+    // An https:// base URL means wss:// with rustls; a server answering in plain text
+    // is a TLS failure (exit 1, said once), not a hang and not endless retries.
+    let listener = TcpListener::bind("127.0.0.1:0").unwrap();
+    let base = format!("https://{}", listener.local_addr().unwrap());
+    thread::spawn(move || {
+        for stream in listener.incoming().take(4) {
+            let Ok(mut stream) = stream else { continue };
+            let _ = std::io::Write::write_all(&mut stream, b"HTTP/1.1 400 Bad Request\r\n\r\n");
+            thread::sleep(Duration::from_millis(200));
+        }
+    });
+    let dir = tempfile::tempdir().unwrap();
+    let mut esx = spawn(dir.path(), &base, KEY, &["live", "cs2", "--watch"]);
+    let status = esx.wait(WAIT);
+    assert_eq!(status.code(), Some(1), "{}", esx.stderr());
+    assert!(esx.stderr().contains("TLS"), "{}", esx.stderr());
+}
+
+#[test]
+fn live_watch_handshake_429_with_a_long_retry_after_exits_6_at_once() {
+    let srv = crate::support::Server::start(vec![crate::support::with_header(
+        crate::support::json(429, r#"{"detail":"rate limited"}"#),
+        "Retry-After",
+        "3600",
+    )]);
+    let dir = tempfile::tempdir().unwrap();
+    let mut esx = spawn(dir.path(), &srv.base, KEY, &["live", "cs2", "--watch"]);
+    let status = esx.wait(WAIT);
+    assert_eq!(status.code(), Some(6), "{}", esx.stderr());
+    let err = esx.stderr();
+    assert!(
+        err.contains("rate limited") && err.contains("3600 s"),
+        "{err}"
+    );
+    let seen = srv.seen();
+    assert_eq!(seen.len(), 1);
+    assert!(seen[0].target.starts_with("/v6/esports/live/ws?api_key="));
+    assert_eq!(seen[0].header("upgrade").as_deref(), Some("websocket"));
+}
