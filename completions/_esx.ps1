@@ -48,6 +48,7 @@ Register-ArgumentCompleter -Native -CommandName 'esx' -ScriptBlock {
             [CompletionResult]::new('lines', 'lines', [CompletionResultType]::ParameterValue, 'Consensus team lines: best prices, edges and quality — served or re-derived locally')
             [CompletionResult]::new('parlays', 'parlays', [CompletionResultType]::ParameterValue, 'Price a parlay ticket or discover the best 2–3 leg parlays on one book')
             [CompletionResult]::new('sim', 'sim', [CompletionResultType]::ParameterValue, 'Run the embedded simulator of the whole service (offline, deterministic)')
+            [CompletionResult]::new('live', 'live', [CompletionResultType]::ParameterValue, 'Live games, a game''s boxscore, frames and events, and the live WebSocket feed')
             [CompletionResult]::new('completions', 'completions', [CompletionResultType]::ParameterValue, 'Print a shell completion script')
             [CompletionResult]::new('help', 'help', [CompletionResultType]::ParameterValue, 'Print this message or the help of the given subcommand(s)')
             break
@@ -529,6 +530,32 @@ Register-ArgumentCompleter -Native -CommandName 'esx' -ScriptBlock {
         'esx;sim;help;help' {
             break
         }
+        'esx;live' {
+            [CompletionResult]::new('--watch', '--watch', [CompletionResultType]::ParameterName, 'Follow the live WebSocket feed: one game, or ''*'' for every game of the sport (default: the GAME_ID argument, else ''*'')')
+            [CompletionResult]::new('--base-url', '--base-url', [CompletionResultType]::ParameterName, 'Service base URL (may carry a path prefix) [env: ESX_BASE_URL]')
+            [CompletionResult]::new('--profile', '--profile', [CompletionResultType]::ParameterName, 'Configuration profile to use [env: ESX_PROFILE]')
+            [CompletionResult]::new('--format', '--format', [CompletionResultType]::ParameterName, 'Output format')
+            [CompletionResult]::new('--jq', '--jq', [CompletionResultType]::ParameterName, 'Filter JSON output with a jq expression (strings print raw)')
+            [CompletionResult]::new('-o', '-o', [CompletionResultType]::ParameterName, 'Write output to FILE atomically (never a partial file)')
+            [CompletionResult]::new('--output', '--output', [CompletionResultType]::ParameterName, 'Write output to FILE atomically (never a partial file)')
+            [CompletionResult]::new('--timeout', '--timeout', [CompletionResultType]::ParameterName, 'Total per-request timeout in seconds [default: 30]')
+            [CompletionResult]::new('--retries', '--retries', [CompletionResultType]::ParameterName, 'Retries for 429, 5xx, timeouts and connection errors [default: 3]')
+            [CompletionResult]::new('--frames', '--frames', [CompletionResultType]::ParameterName, 'Show the game''s recent frames (one state per tick) instead of its boxscore')
+            [CompletionResult]::new('--events', '--events', [CompletionResultType]::ParameterName, 'Show the game''s recent events (kills, bombs, rounds) instead of its boxscore')
+            [CompletionResult]::new('--demo', '--demo', [CompletionResultType]::ParameterName, 'Answer from the embedded simulator (synthetic data, no key needed) [env: ESX_DEMO=1]')
+            [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Print JSON (same as --format json)')
+            [CompletionResult]::new('--no-color', '--no-color', [CompletionResultType]::ParameterName, 'Never colour output (also: NO_COLOR)')
+            [CompletionResult]::new('-q', '-q', [CompletionResultType]::ParameterName, 'Only errors on stderr')
+            [CompletionResult]::new('--quiet', '--quiet', [CompletionResultType]::ParameterName, 'Only errors on stderr')
+            [CompletionResult]::new('-v', '-v', [CompletionResultType]::ParameterName, 'Trace HTTP requests to stderr (the key is redacted)')
+            [CompletionResult]::new('--verbose', '--verbose', [CompletionResultType]::ParameterName, 'Trace HTTP requests to stderr (the key is redacted)')
+            [CompletionResult]::new('--allow-insecure', '--allow-insecure', [CompletionResultType]::ParameterName, 'Allow sending the key over plain http:// to a non-loopback host')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('-V', '-V ', [CompletionResultType]::ParameterName, 'Print version')
+            [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
+            break
+        }
         'esx;completions' {
             [CompletionResult]::new('--base-url', '--base-url', [CompletionResultType]::ParameterName, 'Service base URL (may carry a path prefix) [env: ESX_BASE_URL]')
             [CompletionResult]::new('--profile', '--profile', [CompletionResultType]::ParameterName, 'Configuration profile to use [env: ESX_PROFILE]')
@@ -560,6 +587,7 @@ Register-ArgumentCompleter -Native -CommandName 'esx' -ScriptBlock {
             [CompletionResult]::new('lines', 'lines', [CompletionResultType]::ParameterValue, 'Consensus team lines: best prices, edges and quality — served or re-derived locally')
             [CompletionResult]::new('parlays', 'parlays', [CompletionResultType]::ParameterValue, 'Price a parlay ticket or discover the best 2–3 leg parlays on one book')
             [CompletionResult]::new('sim', 'sim', [CompletionResultType]::ParameterValue, 'Run the embedded simulator of the whole service (offline, deterministic)')
+            [CompletionResult]::new('live', 'live', [CompletionResultType]::ParameterValue, 'Live games, a game''s boxscore, frames and events, and the live WebSocket feed')
             [CompletionResult]::new('completions', 'completions', [CompletionResultType]::ParameterValue, 'Print a shell completion script')
             [CompletionResult]::new('help', 'help', [CompletionResultType]::ParameterValue, 'Print this message or the help of the given subcommand(s)')
             break
@@ -619,6 +647,9 @@ Register-ArgumentCompleter -Native -CommandName 'esx' -ScriptBlock {
             break
         }
         'esx;help;sim;serve' {
+            break
+        }
+        'esx;help;live' {
             break
         }
         'esx;help;completions' {

@@ -45,6 +45,7 @@ set edit:completion:arg-completer[esx] = {|@words|
             cand lines 'Consensus team lines: best prices, edges and quality — served or re-derived locally'
             cand parlays 'Price a parlay ticket or discover the best 2–3 leg parlays on one book'
             cand sim 'Run the embedded simulator of the whole service (offline, deterministic)'
+            cand live 'Live games, a game''s boxscore, frames and events, and the live WebSocket feed'
             cand completions 'Print a shell completion script'
             cand help 'Print this message or the help of the given subcommand(s)'
         }
@@ -494,6 +495,31 @@ set edit:completion:arg-completer[esx] = {|@words|
         }
         &'esx;sim;help;help'= {
         }
+        &'esx;live'= {
+            cand --watch 'Follow the live WebSocket feed: one game, or ''*'' for every game of the sport (default: the GAME_ID argument, else ''*'')'
+            cand --base-url 'Service base URL (may carry a path prefix) [env: ESX_BASE_URL]'
+            cand --profile 'Configuration profile to use [env: ESX_PROFILE]'
+            cand --format 'Output format'
+            cand --jq 'Filter JSON output with a jq expression (strings print raw)'
+            cand -o 'Write output to FILE atomically (never a partial file)'
+            cand --output 'Write output to FILE atomically (never a partial file)'
+            cand --timeout 'Total per-request timeout in seconds [default: 30]'
+            cand --retries 'Retries for 429, 5xx, timeouts and connection errors [default: 3]'
+            cand --frames 'Show the game''s recent frames (one state per tick) instead of its boxscore'
+            cand --events 'Show the game''s recent events (kills, bombs, rounds) instead of its boxscore'
+            cand --demo 'Answer from the embedded simulator (synthetic data, no key needed) [env: ESX_DEMO=1]'
+            cand --json 'Print JSON (same as --format json)'
+            cand --no-color 'Never colour output (also: NO_COLOR)'
+            cand -q 'Only errors on stderr'
+            cand --quiet 'Only errors on stderr'
+            cand -v 'Trace HTTP requests to stderr (the key is redacted)'
+            cand --verbose 'Trace HTTP requests to stderr (the key is redacted)'
+            cand --allow-insecure 'Allow sending the key over plain http:// to a non-loopback host'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
+            cand -V 'Print version'
+            cand --version 'Print version'
+        }
         &'esx;completions'= {
             cand --base-url 'Service base URL (may carry a path prefix) [env: ESX_BASE_URL]'
             cand --profile 'Configuration profile to use [env: ESX_PROFILE]'
@@ -524,6 +550,7 @@ set edit:completion:arg-completer[esx] = {|@words|
             cand lines 'Consensus team lines: best prices, edges and quality — served or re-derived locally'
             cand parlays 'Price a parlay ticket or discover the best 2–3 leg parlays on one book'
             cand sim 'Run the embedded simulator of the whole service (offline, deterministic)'
+            cand live 'Live games, a game''s boxscore, frames and events, and the live WebSocket feed'
             cand completions 'Print a shell completion script'
             cand help 'Print this message or the help of the given subcommand(s)'
         }
@@ -567,6 +594,8 @@ set edit:completion:arg-completer[esx] = {|@words|
             cand serve 'Serve the simulated service until Ctrl-C (first stdout line: `listening on URL`)'
         }
         &'esx;help;sim;serve'= {
+        }
+        &'esx;help;live'= {
         }
         &'esx;help;completions'= {
         }

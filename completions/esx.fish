@@ -49,6 +49,7 @@ complete -c esx -n "__fish_esx_needs_command" -f -a "auth" -d 'Log in with an AP
 complete -c esx -n "__fish_esx_needs_command" -f -a "lines" -d 'Consensus team lines: best prices, edges and quality — served or re-derived locally'
 complete -c esx -n "__fish_esx_needs_command" -f -a "parlays" -d 'Price a parlay ticket or discover the best 2–3 leg parlays on one book'
 complete -c esx -n "__fish_esx_needs_command" -f -a "sim" -d 'Run the embedded simulator of the whole service (offline, deterministic)'
+complete -c esx -n "__fish_esx_needs_command" -f -a "live" -d 'Live games, a game\'s boxscore, frames and events, and the live WebSocket feed'
 complete -c esx -n "__fish_esx_needs_command" -f -a "completions" -d 'Print a shell completion script'
 complete -c esx -n "__fish_esx_needs_command" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
 complete -c esx -n "__fish_esx_using_subcommand books" -l base-url -d 'Service base URL (may carry a path prefix) [env: ESX_BASE_URL]' -r
@@ -412,6 +413,27 @@ complete -c esx -n "__fish_esx_using_subcommand sim; and __fish_seen_subcommand_
 complete -c esx -n "__fish_esx_using_subcommand sim; and __fish_seen_subcommand_from serve" -s V -l version -d 'Print version'
 complete -c esx -n "__fish_esx_using_subcommand sim; and __fish_seen_subcommand_from help" -f -a "serve" -d 'Serve the simulated service until Ctrl-C (first stdout line: `listening on URL`)'
 complete -c esx -n "__fish_esx_using_subcommand sim; and __fish_seen_subcommand_from help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
+complete -c esx -n "__fish_esx_using_subcommand live" -l watch -d 'Follow the live WebSocket feed: one game, or \'*\' for every game of the sport (default: the GAME_ID argument, else \'*\')' -r
+complete -c esx -n "__fish_esx_using_subcommand live" -l base-url -d 'Service base URL (may carry a path prefix) [env: ESX_BASE_URL]' -r
+complete -c esx -n "__fish_esx_using_subcommand live" -l profile -d 'Configuration profile to use [env: ESX_PROFILE]' -r
+complete -c esx -n "__fish_esx_using_subcommand live" -l format -d 'Output format' -r -f -a "table\t'A table for people (the default)'
+json\t'The service\'s JSON envelope, every field kept'
+ndjson\t'One JSON row per line'
+csv\t'The table\'s columns plus ids, with a header row'"
+complete -c esx -n "__fish_esx_using_subcommand live" -l jq -d 'Filter JSON output with a jq expression (strings print raw)' -r
+complete -c esx -n "__fish_esx_using_subcommand live" -s o -l output -d 'Write output to FILE atomically (never a partial file)' -r -F
+complete -c esx -n "__fish_esx_using_subcommand live" -l timeout -d 'Total per-request timeout in seconds [default: 30]' -r
+complete -c esx -n "__fish_esx_using_subcommand live" -l retries -d 'Retries for 429, 5xx, timeouts and connection errors [default: 3]' -r
+complete -c esx -n "__fish_esx_using_subcommand live" -l frames -d 'Show the game\'s recent frames (one state per tick) instead of its boxscore'
+complete -c esx -n "__fish_esx_using_subcommand live" -l events -d 'Show the game\'s recent events (kills, bombs, rounds) instead of its boxscore'
+complete -c esx -n "__fish_esx_using_subcommand live" -l demo -d 'Answer from the embedded simulator (synthetic data, no key needed) [env: ESX_DEMO=1]'
+complete -c esx -n "__fish_esx_using_subcommand live" -l json -d 'Print JSON (same as --format json)'
+complete -c esx -n "__fish_esx_using_subcommand live" -l no-color -d 'Never colour output (also: NO_COLOR)'
+complete -c esx -n "__fish_esx_using_subcommand live" -s q -l quiet -d 'Only errors on stderr'
+complete -c esx -n "__fish_esx_using_subcommand live" -s v -l verbose -d 'Trace HTTP requests to stderr (the key is redacted)'
+complete -c esx -n "__fish_esx_using_subcommand live" -l allow-insecure -d 'Allow sending the key over plain http:// to a non-loopback host'
+complete -c esx -n "__fish_esx_using_subcommand live" -s h -l help -d 'Print help (see more with \'--help\')'
+complete -c esx -n "__fish_esx_using_subcommand live" -s V -l version -d 'Print version'
 complete -c esx -n "__fish_esx_using_subcommand completions" -l base-url -d 'Service base URL (may carry a path prefix) [env: ESX_BASE_URL]' -r
 complete -c esx -n "__fish_esx_using_subcommand completions" -l profile -d 'Configuration profile to use [env: ESX_PROFILE]' -r
 complete -c esx -n "__fish_esx_using_subcommand completions" -l format -d 'Output format' -r -f -a "table\t'A table for people (the default)'
@@ -430,15 +452,16 @@ complete -c esx -n "__fish_esx_using_subcommand completions" -s v -l verbose -d 
 complete -c esx -n "__fish_esx_using_subcommand completions" -l allow-insecure -d 'Allow sending the key over plain http:// to a non-loopback host'
 complete -c esx -n "__fish_esx_using_subcommand completions" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c esx -n "__fish_esx_using_subcommand completions" -s V -l version -d 'Print version'
-complete -c esx -n "__fish_esx_using_subcommand help; and not __fish_seen_subcommand_from books api config auth lines parlays sim completions help" -f -a "books" -d 'List the venues the service prices (DFS apps, the sportsbook, prediction markets)'
-complete -c esx -n "__fish_esx_using_subcommand help; and not __fish_seen_subcommand_from books api config auth lines parlays sim completions help" -f -a "api" -d 'Make a raw GET request to any route and print the JSON (like `gh api`)'
-complete -c esx -n "__fish_esx_using_subcommand help; and not __fish_seen_subcommand_from books api config auth lines parlays sim completions help" -f -a "config" -d 'Show and change configuration (per profile)'
-complete -c esx -n "__fish_esx_using_subcommand help; and not __fish_seen_subcommand_from books api config auth lines parlays sim completions help" -f -a "auth" -d 'Log in with an API key, check it, or remove it'
-complete -c esx -n "__fish_esx_using_subcommand help; and not __fish_seen_subcommand_from books api config auth lines parlays sim completions help" -f -a "lines" -d 'Consensus team lines: best prices, edges and quality — served or re-derived locally'
-complete -c esx -n "__fish_esx_using_subcommand help; and not __fish_seen_subcommand_from books api config auth lines parlays sim completions help" -f -a "parlays" -d 'Price a parlay ticket or discover the best 2–3 leg parlays on one book'
-complete -c esx -n "__fish_esx_using_subcommand help; and not __fish_seen_subcommand_from books api config auth lines parlays sim completions help" -f -a "sim" -d 'Run the embedded simulator of the whole service (offline, deterministic)'
-complete -c esx -n "__fish_esx_using_subcommand help; and not __fish_seen_subcommand_from books api config auth lines parlays sim completions help" -f -a "completions" -d 'Print a shell completion script'
-complete -c esx -n "__fish_esx_using_subcommand help; and not __fish_seen_subcommand_from books api config auth lines parlays sim completions help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
+complete -c esx -n "__fish_esx_using_subcommand help; and not __fish_seen_subcommand_from books api config auth lines parlays sim live completions help" -f -a "books" -d 'List the venues the service prices (DFS apps, the sportsbook, prediction markets)'
+complete -c esx -n "__fish_esx_using_subcommand help; and not __fish_seen_subcommand_from books api config auth lines parlays sim live completions help" -f -a "api" -d 'Make a raw GET request to any route and print the JSON (like `gh api`)'
+complete -c esx -n "__fish_esx_using_subcommand help; and not __fish_seen_subcommand_from books api config auth lines parlays sim live completions help" -f -a "config" -d 'Show and change configuration (per profile)'
+complete -c esx -n "__fish_esx_using_subcommand help; and not __fish_seen_subcommand_from books api config auth lines parlays sim live completions help" -f -a "auth" -d 'Log in with an API key, check it, or remove it'
+complete -c esx -n "__fish_esx_using_subcommand help; and not __fish_seen_subcommand_from books api config auth lines parlays sim live completions help" -f -a "lines" -d 'Consensus team lines: best prices, edges and quality — served or re-derived locally'
+complete -c esx -n "__fish_esx_using_subcommand help; and not __fish_seen_subcommand_from books api config auth lines parlays sim live completions help" -f -a "parlays" -d 'Price a parlay ticket or discover the best 2–3 leg parlays on one book'
+complete -c esx -n "__fish_esx_using_subcommand help; and not __fish_seen_subcommand_from books api config auth lines parlays sim live completions help" -f -a "sim" -d 'Run the embedded simulator of the whole service (offline, deterministic)'
+complete -c esx -n "__fish_esx_using_subcommand help; and not __fish_seen_subcommand_from books api config auth lines parlays sim live completions help" -f -a "live" -d 'Live games, a game\'s boxscore, frames and events, and the live WebSocket feed'
+complete -c esx -n "__fish_esx_using_subcommand help; and not __fish_seen_subcommand_from books api config auth lines parlays sim live completions help" -f -a "completions" -d 'Print a shell completion script'
+complete -c esx -n "__fish_esx_using_subcommand help; and not __fish_seen_subcommand_from books api config auth lines parlays sim live completions help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
 complete -c esx -n "__fish_esx_using_subcommand help; and __fish_seen_subcommand_from config" -f -a "show" -d 'Show the resolved settings and where each comes from (the key is never shown)'
 complete -c esx -n "__fish_esx_using_subcommand help; and __fish_seen_subcommand_from config" -f -a "get" -d 'Print one value of the selected profile'
 complete -c esx -n "__fish_esx_using_subcommand help; and __fish_seen_subcommand_from config" -f -a "set" -d 'Set a value in the selected profile (use `esx auth login` for the key)'

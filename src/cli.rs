@@ -163,6 +163,8 @@ pub enum Command {
     /// Run the embedded simulator of the whole service (offline, deterministic)
     #[command(subcommand, after_help = "Examples:\n  esx sim serve\n  esx sim serve --addr 127.0.0.1:0 --seed 7 --now 2026-11-21T12:00:00Z\n  esx --demo lines cs2      # the same simulator, started in-process for one command")]
     Sim(crate::commands::sim::SimCommand),
+    /// Live games, a game's boxscore, frames and events, and the live WebSocket feed
+    Live(crate::commands::live::Args),
 
     /// Print a shell completion script
     #[command(

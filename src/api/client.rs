@@ -65,8 +65,9 @@ pub struct Client {
 
 static CRYPTO: Once = Once::new();
 
-/// Install the one rustls crypto provider (ring) exactly once per process.
-fn install_crypto_provider() {
+/// Install the one rustls crypto provider (ring) exactly once per process (the HTTP
+/// client and the WebSocket client both call it before any TLS).
+pub fn install_crypto_provider() {
     CRYPTO.call_once(|| {
         // An error means another provider is already installed: that one serves.
         let _ = rustls::crypto::ring::default_provider().install_default();

@@ -9,6 +9,7 @@ pub mod config;
 pub mod linebook;
 pub mod lines;
 pub mod lines_check;
+pub mod live;
 pub mod parlays;
 pub mod sim;
 pub mod watch;
@@ -75,7 +76,9 @@ impl Context {
         ConfigFile::load(&self.settings.config_path)
     }
 
-    fn client_options(&self, with_key: bool) -> Result<ClientOptions, EsxError> {
+    /// The client options these settings and flags resolve to (base URL, key, timeouts,
+    /// retries, tracing); the WebSocket client is built from them too.
+    pub fn client_options(&self, with_key: bool) -> Result<ClientOptions, EsxError> {
         let Some(base) = &self.settings.base_url else {
             return Err(EsxError::usage(format!(
                 "no service configured: {SETUP_HINT}"
@@ -170,6 +173,7 @@ pub fn run(cli: Cli, diag: Diag) -> anyhow::Result<()> {
         Command::Lines(args) => lines::run(&ctx, &args),
         Command::Parlays(args) => parlays::run(&ctx, &args),
         Command::Sim(cmd) => sim::run(&ctx, &cmd),
+        Command::Live(args) => live::run(&ctx, &args),
         Command::Completions { .. } => Ok(()),
     }
 }

@@ -10,6 +10,7 @@ pub mod csv;
 pub mod diag;
 pub mod file;
 pub mod json;
+pub mod stream;
 pub mod table;
 pub mod view;
 
