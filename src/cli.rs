@@ -154,6 +154,18 @@ pub enum Command {
     )]
     Auth(AuthAction),
 
+    /// Player props on the board; `--grouped` lines venues up side by side
+    Props(crate::commands::props::Args),
+
+    /// DFS line gaps: one player, event and stat posted at different lines
+    Gaps(crate::commands::gaps::Args),
+
+    /// Market flow: volume, line shifts, steam moves and whale plays
+    Flow(crate::commands::flow::Args),
+
+    /// Defense-vs-role tables (dota2, valorant): what each team allows to each role
+    Dvr(crate::commands::dvr::Args),
+
     /// Print a shell completion script
     #[command(
         after_help = "Examples:\n  esx completions bash > ~/.local/share/bash-completion/completions/esx\n  esx completions zsh > \"${fpath[1]}/_esx\"\n  esx completions fish > ~/.config/fish/completions/esx.fish"

@@ -6,6 +6,10 @@ pub mod auth;
 pub mod books;
 pub mod completions;
 pub mod config;
+pub mod dvr;
+pub mod flow;
+pub mod gaps;
+pub mod props;
 
 use std::sync::Arc;
 use std::time::Duration;
@@ -149,6 +153,10 @@ pub fn run(cli: Cli, diag: Diag) -> anyhow::Result<()> {
         Command::Api(args) => api::run(&ctx, &args),
         Command::Config(action) => config::run(&ctx, &action),
         Command::Auth(action) => auth::run(&ctx, &action),
+        Command::Props(args) => props::run(&ctx, &args),
+        Command::Gaps(args) => gaps::run(&ctx, &args),
+        Command::Flow(args) => flow::run(&ctx, &args),
+        Command::Dvr(args) => dvr::run(&ctx, &args),
         Command::Completions { .. } => Ok(()),
     }
 }
