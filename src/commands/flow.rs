@@ -91,7 +91,8 @@ pub fn flow_view(data: Value) -> View {
     } else if let Some(total) = data.get("total").and_then(Value::as_u64) {
         let kind = data.get("kind").map_or_else(String::new, scalar_text);
         notes.push(format!(
-            "{total} plays{}",
+            "{total} play{}{}",
+            if total == 1 { "" } else { "s" },
             if kind.is_empty() || kind == "all" {
                 String::new()
             } else {
@@ -157,6 +158,6 @@ mod tests {
         let row = view.rows()[0];
         assert_eq!(view.columns[2].value(row), json!("map_winner map 2"));
         assert_eq!(view.columns[1].value(row), json!("A vs B"));
-        assert_eq!(view.notes, vec!["1 plays (kind steam)".to_string()]);
+        assert_eq!(view.notes, vec!["1 play (kind steam)".to_string()]);
     }
 }

@@ -13,7 +13,7 @@ use crate::odds::{self, PropLine};
 use crate::output::{Column, Format, Kind, View};
 
 use super::Context;
-use super::props::short_time_of;
+use super::props::{num_text, short_time_of};
 
 const EXAMPLES: &str = "\
 Examples:
@@ -187,7 +187,8 @@ pub fn gaps_view(data: Value, format: Format) -> View {
     if let Some(total) = data.get("total").and_then(Value::as_u64) {
         let offset = data.get("offset").and_then(Value::as_u64).unwrap_or(0);
         let mut line = format!(
-            "{total} gaps (min gap {}){}",
+            "{total} gap{} (min gap {}){}",
+            if total == 1 { "" } else { "s" },
             data.get("min_gap")
                 .map_or_else(String::new, crate::output::view::scalar_text),
             if data.get("source").and_then(Value::as_str) == Some("esx") {
@@ -230,7 +231,7 @@ fn table_columns() -> Vec<Column> {
         Column::path("MAX", "line_max").kind(Kind::Num(2)),
         Column::path("GAP", "line_gap").kind(Kind::Num(2)),
         Column::path("N", "book_count").kind(Kind::Num(0)),
-        Column::computed("VENUES", |r| Value::String(books_text(r, " ", "  "))),
+        Column::computed("VENUES", |r| Value::String(books_text(r, true))),
         Column::computed("TIME (UTC)", |r| short_time_of(r, "event_time")),
     ]
 }
@@ -241,7 +242,7 @@ fn csv_columns() -> Vec<Column> {
         .iter()
         .map(|name| {
             if *name == "books" {
-                Column::computed("books", |r| Value::String(books_text(r, ":", ";")))
+                Column::computed("books", |r| Value::String(books_text(r, false)))
             } else {
                 Column::path(name, name)
             }
@@ -249,21 +250,26 @@ fn csv_columns() -> Vec<Column> {
         .collect()
 }
 
-/// A row's venues as `key<sep>line` joined by `join` (`a:22.5;b:24`).
-fn books_text(row: &Value, sep: &str, join: &str) -> String {
+/// A row's venues as `key:line`: for CSV joined by `;` with the line as sent
+/// (`a:22.5;b:24`), for tables joined by `, ` with short numbers.
+fn books_text(row: &Value, table: bool) -> String {
     row.get("books")
         .and_then(Value::as_array)
         .into_iter()
         .flatten()
         .map(|b| {
             let key = b.get("book").and_then(Value::as_str).unwrap_or("");
-            let line = b
-                .get("line")
-                .map_or_else(String::new, crate::output::view::scalar_text);
-            format!("{key}{sep}{line}")
+            let line = match b.get("line") {
+                Some(Value::Number(n)) if table => {
+                    n.as_f64().map_or_else(|| n.to_string(), num_text)
+                }
+                Some(v) => crate::output::view::scalar_text(v),
+                None => String::new(),
+            };
+            format!("{key}:{line}")
         })
         .collect::<Vec<_>>()
-        .join(join)
+        .join(if table { ", " } else { ";" })
 }
 
 /// `--all` with CSV or NDJSON: write each page's rows as it arrives, inside the atomic
@@ -508,7 +514,11 @@ mod tests {
     #[test]
     fn csv_books_and_columns_are_stable() {
         let row = json!({"books": [{"book": "a", "line": 22.5}, {"book": "b", "line": 24}]});
-        assert_eq!(books_text(&row, ":", ";"), "a:22.5;b:24");
+        assert_eq!(books_text(&row, false), "a:22.5;b:24");
+        assert_eq!(
+            books_text(&json!({"books": [{"book": "a", "line": 33.0}]}), true),
+            "a:33"
+        );
         let titles: Vec<String> = csv_columns().into_iter().map(|c| c.title).collect();
         assert_eq!(titles, CSV_COLUMNS);
     }

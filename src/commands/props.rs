@@ -137,7 +137,7 @@ pub fn props_view(data: Value) -> View {
     )
     .empty_message("no props match (check --book, --market, --market-contains, --player-id)");
     if let Some(t) = total {
-        view = view.note(format!("{t} props"));
+        view = view.note(format!("{t} prop{}", if t == 1 { "" } else { "s" }));
     }
     view
 }
@@ -186,7 +186,7 @@ pub fn grouped_view(mut data: Value) -> View {
             Column::path("STAT", "stat_type"),
             Column::computed("DFS LINES", dfs_lines),
             Column::path("SPREAD", "esx.spread").kind(Kind::Num(2)),
-            Column::computed("BOOK LINE", |g| main_field(g, "line")),
+            Column::computed("BOOK LINE", |g| main_field(g, "line")).kind(Kind::Num(2)),
             Column::computed("OVER", |g| main_odds(g, true)).kind(Kind::American),
             Column::computed("UNDER", |g| main_odds(g, false)).kind(Kind::American),
             Column::computed("TIME (UTC)", |r| short_time_of(r, "event_time")),
@@ -199,7 +199,7 @@ pub fn grouped_view(mut data: Value) -> View {
     .empty_message("no player props match the filters");
     if let Some(n) = groups {
         view = view.note(format!(
-            "{n} player/stat/event groups; DFS LINES = venue key and line, SPREAD = max − min of the DFS lines"
+            "{n} player/stat/event groups; DFS LINES = venue:line, SPREAD = max − min of the DFS lines"
         ));
     }
     view
@@ -238,9 +238,9 @@ fn dfs_lines(group: &Value) -> Value {
     Value::String(
         pairs
             .iter()
-            .map(|(k, l)| format!("{k} {}", num_text(*l)))
+            .map(|(k, l)| format!("{k}:{}", num_text(*l)))
             .collect::<Vec<_>>()
-            .join("  "),
+            .join(", "),
     )
 }
 
@@ -293,7 +293,8 @@ fn round6(x: f64) -> f64 {
 }
 
 /// A number as short text (`22.5`, `23`).
-fn num_text(x: f64) -> String {
+#[must_use]
+pub fn num_text(x: f64) -> String {
     let s = format!("{x:.2}");
     s.trim_end_matches('0').trim_end_matches('.').to_string()
 }
@@ -339,7 +340,7 @@ mod tests {
         let rows = view.rows();
         assert_eq!(rows[0]["esx"]["spread"], json!(1.5));
         assert_eq!(rows[1]["esx"]["spread"], Value::Null);
-        assert_eq!(dfs_lines(rows[0]), json!("v1 22  v2 23.5"));
+        assert_eq!(dfs_lines(rows[0]), json!("v1:22, v2:23.5"));
         assert_eq!(main_odds(rows[0], true), json!(-125));
         assert_eq!(main_odds(rows[0], false), json!(-105));
         assert_eq!(main_field(rows[0], "line"), json!(22.5));
