@@ -1018,7 +1018,7 @@ _esx() {
                     return 0
                     ;;
                 --sort)
-                    COMPREPLY=($(compgen -W "rank allowed vs-league team" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "rank allowed vs_league team" -- "${cur}"))
                     return 0
                     ;;
                 --base-url)

@@ -389,7 +389,7 @@ first_kills\t''
 fantasy_points\t''"
 complete -c esx -n "__fish_esx_using_subcommand dvr" -l sort -d 'Row order' -r -f -a "rank\t'Rank ascending (1 = allows the most), then team'
 allowed\t'Average allowed, highest first'
-vs-league\t'Against the league average, highest first'
+vs_league\t'Against the league average, highest first'
 team\t'Team name A–Z'"
 complete -c esx -n "__fish_esx_using_subcommand dvr" -l base-url -d 'Service base URL (may carry a path prefix) [env: ESX_BASE_URL]' -r
 complete -c esx -n "__fish_esx_using_subcommand dvr" -l profile -d 'Configuration profile to use [env: ESX_PROFILE]' -r

@@ -84,6 +84,7 @@ pub enum Sort {
     /// Average allowed, highest first
     Allowed,
     /// Against the league average, highest first
+    #[value(name = "vs_league", alias = "vs-league")]
     VsLeague,
     /// Team name A–Z
     Team,
