@@ -38,6 +38,16 @@ pub enum OddsError {
     /// No source of a market could be used (all excluded or invalid).
     #[error("market '{0}' has no usable source")]
     NoUsableSource(String),
+    /// A name (sport, window, ...) outside its fixed set.
+    #[error("invalid {what} '{value}': expected {expected}")]
+    InvalidName {
+        /// What was named.
+        what: &'static str,
+        /// The rejected name.
+        value: String,
+        /// The accepted names.
+        expected: &'static str,
+    },
     /// An outcome index or name that the market does not have.
     #[error("unknown outcome '{0}'")]
     UnknownOutcome(String),

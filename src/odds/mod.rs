@@ -27,12 +27,16 @@
 //!   `discover(&[Leg], &DiscoverOptions) -> Result<Vec<Parlay>>`.
 //! - [`kelly`]: `kelly_fraction(decimal, p)`, `fractional_kelly(decimal, p, fraction)`,
 //!   `stake(bankroll, decimal, p, fraction)`.
+//! - [`dvr`] (defense-vs-role): `fantasy_points(DvrSport, &StatLine) -> Option<f64>`,
+//!   `role_tables(&[RoleSample], DvrSport, &DvrParams, is_active) -> Result<Vec<TeamTable>>`,
+//!   `window_maps("last_20")`.
 //!
 //! Definitions follow DESIGN.md "The odds engine: definitions"; where DESIGN.md leaves
 //! a choice open, the choice is documented on the item and in `docs/odds.md`.
 
 pub mod consensus;
 pub mod devig;
+pub mod dvr;
 pub mod error;
 pub mod gaps;
 pub mod kelly;

@@ -1,0 +1,429 @@
+//! The live hub: every live game, advanced lazily to `elapsed / tick`, with bounded
+//! histories (frames, events) and the change log WebSocket sessions read from.
+//!
+//! Lazy advancement (instead of a timer task) keeps the hub runtime-free and
+//! deterministic: the state after tick `n` depends only on the seed, the seeds of the
+//! games and `n`, never on when anyone looked.
+
+use std::collections::VecDeque;
+use std::sync::{Arc, Mutex, MutexGuard, PoisonError};
+use std::time::{Duration, Instant};
+
+use serde_json::{Value, json};
+
+use super::LiveGameSeed;
+use super::event::{EventKind, GameEvent};
+use super::game::{Boxscore, Game};
+use super::rng::Rng;
+
+/// Frames kept per game for the frames route (one per tick).
+pub const FRAMES_KEPT: usize = 120;
+/// Events kept per game for the events route.
+pub const EVENTS_KEPT: usize = 500;
+/// Change-log entries kept for WebSocket sessions; a session that falls further behind
+/// gets a fresh snapshot instead.
+pub const LOG_KEPT: usize = 4096;
+/// When catching up after a long idle stretch, ticks older than this many before the
+/// target are stepped without recording frames or log entries (nobody could read them).
+const CATCH_UP_RECORDED: u64 = 256;
+/// The shortest tick the hub accepts (a zero tick would mean infinitely many ticks).
+const MIN_TICK: Duration = Duration::from_millis(1);
+
+/// A game plus its bounded histories.
+#[derive(Debug)]
+pub struct Record {
+    pub game: Game,
+    pub frames: VecDeque<(u64, Boxscore)>,
+    pub events: VecDeque<GameEvent>,
+    next_event: u64,
+}
+
+/// One slot keeps a steady game count: when its game ends, the successor takes its place.
+#[derive(Debug)]
+struct Slot {
+    rng: Rng,
+    rec: Record,
+}
+
+/// What a change-log entry carries.
+#[derive(Debug, Clone)]
+pub enum LogItem {
+    /// The game's new state after a tick (→ `update`).
+    Update {
+        match_id: String,
+        blue_code: String,
+        red_code: String,
+        boxscore: Box<Boxscore>,
+    },
+    /// Something happened (→ `event`).
+    Event(GameEvent),
+    /// The sport's set of live games changed (→ `games_list`); holds the new list.
+    GamesList(Value),
+}
+
+/// One change, in hub order.
+#[derive(Debug, Clone)]
+pub struct LogEntry {
+    pub index: u64,
+    pub tick: u64,
+    pub sport: String,
+    /// The game, or `*` for a sport-wide `games_list`.
+    pub game_id: String,
+    pub item: LogItem,
+}
+
+/// The mutable part of the hub, behind one lock.
+#[derive(Debug)]
+pub struct HubState {
+    /// Ticks applied so far.
+    pub tick: u64,
+    slots: Vec<Slot>,
+    log: VecDeque<LogEntry>,
+    /// Index the next log entry gets.
+    next_index: u64,
+}
+
+impl HubState {
+    /// Live games, in slot order.
+    pub fn records(&self) -> impl Iterator<Item = &Record> {
+        self.slots.iter().map(|s| &s.rec)
+    }
+
+    /// The live game with this sport and id.
+    pub fn find(&self, sport: &str, game_id: &str) -> Option<&Record> {
+        self.records()
+            .find(|r| r.game.sport == sport && r.game.game_id == game_id)
+    }
+
+    /// Whether any game (live now) has this sport.
+    pub fn has_sport(&self, sport: &str) -> bool {
+        self.records().any(|r| r.game.sport == sport)
+    }
+
+    /// The service's live games envelope for one sport.
+    pub fn games_json(&self, sport: &str) -> Value {
+        let games: Vec<Value> = self
+            .records()
+            .filter(|r| r.game.sport == sport)
+            .map(|r| summary(&r.game))
+            .collect();
+        json!({"sport": sport, "total": games.len(), "games": games})
+    }
+
+    /// Index of the oldest entry still in the log (= `next_index` when empty).
+    pub fn first_index(&self) -> u64 {
+        self.log.front().map_or(self.next_index, |e| e.index)
+    }
+
+    /// Index the next log entry will get.
+    pub fn next_index(&self) -> u64 {
+        self.next_index
+    }
+
+    /// Log entries with index ≥ `from` (callers check `from >= first_index()` first).
+    pub fn log_from(&self, from: u64) -> impl Iterator<Item = &LogEntry> {
+        let skip = from.saturating_sub(self.first_index());
+        self.log
+            .iter()
+            .skip(usize::try_from(skip).unwrap_or(usize::MAX))
+    }
+
+    fn push_log(&mut self, tick: u64, sport: &str, game_id: &str, item: LogItem) {
+        self.log.push_back(LogEntry {
+            index: self.next_index,
+            tick,
+            sport: sport.to_string(),
+            game_id: game_id.to_string(),
+            item,
+        });
+        self.next_index += 1;
+        while self.log.len() > LOG_KEPT {
+            self.log.pop_front();
+        }
+    }
+
+    /// Apply one tick. `record` false skips frames and log (catch-up of unobservable ticks);
+    /// events are always kept so the events route is the same however the hub was driven.
+    fn step(&mut self, record: bool) {
+        self.tick += 1;
+        let tick = self.tick;
+        if !record {
+            // Dropping the log (and moving the index on) makes any session that was
+            // reading it see the gap and resynchronise with a snapshot.
+            self.log.clear();
+            self.next_index += 1;
+        }
+        let mut changed_sports: Vec<String> = Vec::new();
+        let mut pending: Vec<(String, String, LogItem)> = Vec::new();
+        for slot in &mut self.slots {
+            let kinds = slot.rec.game.step(&mut slot.rng);
+            pending.extend(slot.rec.add_events(tick, kinds));
+            if record {
+                pending.push(slot.rec.add_frame(tick));
+            }
+            if slot.rec.game.winner.is_some() {
+                let next = slot.rec.game.successor();
+                slot.rec = Record::start(next, tick);
+                pending.extend(slot.rec.events.iter().map(|e| {
+                    (
+                        slot.rec.game.sport.clone(),
+                        slot.rec.game.game_id.clone(),
+                        LogItem::Event(e.clone()),
+                    )
+                }));
+                if record {
+                    pending.push(slot.rec.update_item());
+                }
+                if !changed_sports.contains(&slot.rec.game.sport) {
+                    changed_sports.push(slot.rec.game.sport.clone());
+                }
+            }
+        }
+        if !record {
+            return;
+        }
+        for (sport, game_id, item) in pending {
+            self.push_log(tick, &sport, &game_id, item);
+        }
+        for sport in changed_sports {
+            let list = self.games_json(&sport);
+            self.push_log(tick, &sport, "*", LogItem::GamesList(list));
+        }
+    }
+}
+
+impl Record {
+    /// A game starting at `tick`: its `game_start` and `round_start` events and first frame.
+    fn start(game: Game, tick: u64) -> Self {
+        let mut rec = Self {
+            game,
+            frames: VecDeque::new(),
+            events: VecDeque::new(),
+            next_event: 0,
+        };
+        let _ = rec.add_events(tick, vec![EventKind::GameStart, EventKind::RoundStart]);
+        rec.frames.push_back((tick, rec.game.state.clone()));
+        rec
+    }
+
+    /// Record events; returns them as log items for the caller to queue.
+    fn add_events(&mut self, tick: u64, kinds: Vec<EventKind>) -> Vec<(String, String, LogItem)> {
+        let mut out = Vec::with_capacity(kinds.len());
+        for kind in kinds {
+            let e = GameEvent {
+                index: self.next_event,
+                tick,
+                round: self.game.state.round,
+                blue_score: self.game.state.blue_score,
+                red_score: self.game.state.red_score,
+                kind,
+            };
+            self.next_event += 1;
+            self.events.push_back(e.clone());
+            while self.events.len() > EVENTS_KEPT {
+                self.events.pop_front();
+            }
+            out.push((
+                self.game.sport.clone(),
+                self.game.game_id.clone(),
+                LogItem::Event(e),
+            ));
+        }
+        out
+    }
+
+    fn add_frame(&mut self, tick: u64) -> (String, String, LogItem) {
+        self.frames.push_back((tick, self.game.state.clone()));
+        while self.frames.len() > FRAMES_KEPT {
+            self.frames.pop_front();
+        }
+        self.update_item()
+    }
+
+    fn update_item(&self) -> (String, String, LogItem) {
+        (
+            self.game.sport.clone(),
+            self.game.game_id.clone(),
+            LogItem::Update {
+                match_id: self.game.match_id.clone(),
+                blue_code: self.game.blue_code.clone(),
+                red_code: self.game.red_code.clone(),
+                boxscore: Box::new(self.game.state.clone()),
+            },
+        )
+    }
+}
+
+/// A games-list row: `{game_id, match_id, blue_code, red_code}`.
+#[must_use]
+pub fn summary(game: &Game) -> Value {
+    json!({
+        "game_id": game.game_id,
+        "match_id": game.match_id,
+        "blue_code": game.blue_code,
+        "red_code": game.red_code,
+    })
+}
+
+/// Every live game of the simulator, advanced lazily by wall-clock ticks.
+#[derive(Debug)]
+pub struct LiveHub {
+    tick: Duration,
+    start: Instant,
+    /// Wall-clock time of tick 0, in Unix milliseconds; tick `n` is stamped
+    /// `epoch + n × tick`.
+    epoch_ms: i64,
+    state: Mutex<HubState>,
+}
+
+impl LiveHub {
+    /// A hub whose tick 0 is now. `tick` is the real time per step (default 1 s; values
+    /// below 1 ms are raised to 1 ms). Each game gets its own random stream derived from
+    /// `seed` and its position, so the same inputs give the same games on every run.
+    #[must_use]
+    pub fn new(seed: u64, games: Vec<LiveGameSeed>, tick: Duration) -> Arc<Self> {
+        Self::new_at(seed, games, tick, jiff::Timestamp::now())
+    }
+
+    /// Like [`LiveHub::new`], with tick 0 stamped `epoch` (for a pinned simulator clock).
+    #[must_use]
+    pub fn new_at(
+        seed: u64,
+        games: Vec<LiveGameSeed>,
+        tick: Duration,
+        epoch: jiff::Timestamp,
+    ) -> Arc<Self> {
+        let slots = games
+            .into_iter()
+            .enumerate()
+            .map(|(i, g)| Slot {
+                // Distinct, well-mixed stream per slot: mix the slot number into the seed.
+                rng: Rng::new(
+                    Rng::new(seed ^ (i as u64 + 1).wrapping_mul(0xA24B_AED4_963E_E407)).next_u64(),
+                ),
+                rec: Record::start(Game::from_seed(&g), 0),
+            })
+            .collect();
+        Arc::new(Self {
+            tick: tick.max(MIN_TICK),
+            start: Instant::now(),
+            epoch_ms: epoch.as_millisecond(),
+            state: Mutex::new(HubState {
+                tick: 0,
+                slots,
+                log: VecDeque::new(),
+                next_index: 0,
+            }),
+        })
+    }
+
+    /// The real time per tick.
+    #[must_use]
+    pub fn tick_interval(&self) -> Duration {
+        self.tick
+    }
+
+    /// Advance to at least tick `target` now (tests and pinned clocks); the wall clock
+    /// keeps advancing it afterwards once elapsed time passes `target`. The work is linear
+    /// in the ticks stepped (microseconds per tick per game).
+    pub fn advance_to(&self, target: u64) {
+        let mut st = self.lock();
+        Self::catch_up(&mut st, target);
+    }
+
+    /// The lock, with the state advanced to the wall clock. A poisoned lock is recovered:
+    /// the state is only ever mutated by whole ticks, so it is consistent.
+    pub(crate) fn synced(&self) -> MutexGuard<'_, HubState> {
+        let target = self.start.elapsed().as_nanos() / self.tick.as_nanos().max(1);
+        let target = u64::try_from(target).unwrap_or(u64::MAX);
+        let mut st = self.lock();
+        Self::catch_up(&mut st, target);
+        st
+    }
+
+    fn lock(&self) -> MutexGuard<'_, HubState> {
+        self.state.lock().unwrap_or_else(PoisonError::into_inner)
+    }
+
+    fn catch_up(st: &mut HubState, target: u64) {
+        while st.tick < target {
+            let record = st.tick + 1 + CATCH_UP_RECORDED > target;
+            st.step(record);
+        }
+    }
+
+    /// The tick the state has reached (after syncing to the wall clock).
+    #[must_use]
+    pub fn current_tick(&self) -> u64 {
+        self.synced().tick
+    }
+
+    /// ISO 8601 UTC timestamp with milliseconds of tick `tick`.
+    #[must_use]
+    pub fn ts(&self, tick: u64) -> String {
+        let offset = u128::from(tick) * self.tick.as_millis();
+        let ms = i64::try_from(offset)
+            .ok()
+            .and_then(|o| self.epoch_ms.checked_add(o))
+            .unwrap_or(self.epoch_ms);
+        let ts = jiff::Timestamp::from_millisecond(ms).unwrap_or(jiff::Timestamp::UNIX_EPOCH);
+        format!("{ts:.3}")
+    }
+
+    /// `GET /v6/esports/{sport}/live/games`: `{sport, total, games: [{game_id, match_id,
+    /// blue_code, red_code}]}`; an unknown sport has no games.
+    #[must_use]
+    pub fn games_json(&self, sport: &str) -> Value {
+        self.synced().games_json(sport)
+    }
+
+    /// `GET /v6/esports/{sport}/live/{game_id}/boxscore`: `{sport, game_id, boxscore}`, or
+    /// `None` when no such game is live (→ 404).
+    #[must_use]
+    pub fn boxscore_json(&self, sport: &str, game_id: &str) -> Option<Value> {
+        let st = self.synced();
+        let rec = st.find(sport, game_id)?;
+        Some(json!({"sport": sport, "game_id": game_id, "boxscore": rec.game.state.to_json()}))
+    }
+
+    /// `GET /v6/esports/{sport}/live/{game_id}/frames`: `{sport, game_id, match_id, total,
+    /// frames: [...]}`, oldest first, the last [`FRAMES_KEPT`] ticks; a frame is the
+    /// boxscore object plus `tick` and `ts`. `None` when no such game is live.
+    #[must_use]
+    pub fn frames_json(&self, sport: &str, game_id: &str) -> Option<Value> {
+        let st = self.synced();
+        let rec = st.find(sport, game_id)?;
+        let frames: Vec<Value> = rec
+            .frames
+            .iter()
+            .map(|(tick, b)| {
+                let mut v = json!({"tick": tick, "ts": self.ts(*tick)});
+                if let (Some(obj), Value::Object(rest)) = (v.as_object_mut(), b.to_json()) {
+                    obj.extend(rest);
+                }
+                v
+            })
+            .collect();
+        Some(json!({
+            "sport": sport, "game_id": game_id, "match_id": rec.game.match_id,
+            "total": frames.len(), "frames": frames,
+        }))
+    }
+
+    /// `GET /v6/esports/{sport}/live/{game_id}/events`: `{sport, game_id, match_id, total,
+    /// events: [...]}`, oldest first, the last [`EVENTS_KEPT`]. `None` when not live.
+    #[must_use]
+    pub fn events_json(&self, sport: &str, game_id: &str) -> Option<Value> {
+        let st = self.synced();
+        let rec = st.find(sport, game_id)?;
+        let events: Vec<Value> = rec
+            .events
+            .iter()
+            .map(|e| e.to_json(&self.ts(e.tick)))
+            .collect();
+        Some(json!({
+            "sport": sport, "game_id": game_id, "match_id": rec.game.match_id,
+            "total": events.len(), "events": events,
+        }))
+    }
+}

@@ -1,0 +1,731 @@
+//! Computed simulator routes (lines, gaps, parlays, flow, dvr) against the spec's fields
+//! and rules, re-deriving numbers with the odds engine where the payload allows it.
+
+// Short names (h = handle, v = body, e/m/o/s = event/market/outcome/source) mirror the spec.
+#![allow(clippy::many_single_char_names)]
+
+use super::sim_support::{T, get, has, ok, rows, sim};
+use esx::odds::{ConsensusParams, MarketInput, OutcomeInput, SourceKind, SourceQuote};
+use serde_json::Value;
+
+fn engine_input(m: &Value) -> MarketInput {
+    MarketInput {
+        market: m["market"].as_str().unwrap_or_default().into(),
+        map: m["map"].as_i64(),
+        line: m["line"].as_f64(),
+        matchup_key: None,
+        outcomes: m["outcomes"]
+            .as_array()
+            .into_iter()
+            .flatten()
+            .map(|o| OutcomeInput {
+                name: o["name"].as_str().unwrap_or_default().into(),
+                quotes: o["sources"]
+                    .as_array()
+                    .into_iter()
+                    .flatten()
+                    .map(|s| SourceQuote {
+                        probability: s["probability"].as_f64(),
+                        decimal: s["decimal"].as_f64(),
+                        american: s["american"].as_f64(),
+                        volume: s["volume"].as_f64(),
+                        open_interest: s["open_interest"].as_f64(),
+                        liquidity: s["liquidity"].as_f64(),
+                        ..SourceQuote::new(
+                            s["source"].as_str().unwrap_or_default(),
+                            if s["type"] == "sportsbook" {
+                                SourceKind::Sportsbook
+                            } else {
+                                SourceKind::PredictionMarket
+                            },
+                        )
+                    })
+                    .collect(),
+            })
+            .collect(),
+        first_prediction_market: Some("kalshi".into()),
+    }
+}
+
+#[test]
+fn sim_lines_fields_rules_and_recomputation() {
+    let h = sim();
+    let v = ok(&h, "/v6/esports/cs2/lines");
+    has(
+        &v,
+        &[
+            ("source", T::Str),
+            ("sport", T::Str),
+            ("market", T::StrOrNull),
+            ("pm_weight", T::Num),
+            ("books", T::Arr),
+            ("total_events", T::Int),
+            ("total_top_edges", T::Int),
+            ("events", T::Arr),
+            ("top_edges", T::Arr),
+        ],
+        "lines",
+    );
+    assert!(v["market"].is_null());
+    let books: Vec<&str> = v["books"]
+        .as_array()
+        .into_iter()
+        .flatten()
+        .filter_map(Value::as_str)
+        .collect();
+    assert_eq!(books, ["northbet", "kalshi", "polymarket"]);
+    let mut surfaced = 0;
+    for e in rows(&v, "events") {
+        has(
+            e,
+            &[
+                ("event_id", T::Str),
+                ("home_team", T::Str),
+                ("away_team", T::Str),
+                ("event_time", T::Str),
+                ("matchup_key", T::Str),
+                ("markets", T::Arr),
+                ("best_edge", T::ObjOrNull),
+            ],
+            "event",
+        );
+        let mk = e["matchup_key"].as_str().unwrap_or_default();
+        let (a, b) = mk.split_once("__").unwrap_or(("", ""));
+        assert!(a <= b && a == a.to_lowercase(), "{mk}");
+        has(
+            &e["best_edge"],
+            &[
+                ("market", T::Str),
+                ("map", T::IntOrNull),
+                ("line", T::NumOrNull),
+                ("outcome", T::Str),
+                ("source", T::Str),
+                ("edge_pct", T::Num),
+                ("surfaced", T::Bool),
+            ],
+            "event best_edge",
+        );
+        for m in rows(e, "markets") {
+            has(
+                m,
+                &[
+                    ("market", T::Str),
+                    ("map", T::IntOrNull),
+                    ("line", T::NumOrNull),
+                    ("consensus_confidence", T::Num),
+                    ("sources_used", T::Arr),
+                    ("outcomes", T::Arr),
+                    ("best_edge", T::Obj),
+                    ("quality", T::Obj),
+                    ("entity_match", T::Str),
+                ],
+                "market",
+            );
+            has(
+                &m["best_edge"],
+                &[
+                    ("source", T::Str),
+                    ("outcome", T::Str),
+                    ("decimal", T::Num),
+                    ("edge_pct", T::Num),
+                    ("adjusted_edge_pct", T::Num),
+                    ("liquidity_score", T::Num),
+                ],
+                "market best_edge",
+            );
+            has(
+                &m["quality"],
+                &[
+                    ("source_count", T::Int),
+                    ("max_disagreement", T::Num),
+                    ("unreliable", T::Bool),
+                    ("low_confidence", T::Bool),
+                    ("suspect_edge", T::Bool),
+                    ("surfaced", T::Bool),
+                ],
+                "quality",
+            );
+            let kind = m["market"].as_str().unwrap_or_default();
+            assert_eq!(m["map"].is_null(), kind != "map_winner");
+            assert_eq!(
+                m["line"].is_null(),
+                kind == "match_winner" || kind == "map_winner"
+            );
+            let mut psum = 0.0;
+            for o in rows(m, "outcomes") {
+                has(
+                    o,
+                    &[
+                        ("name", T::Str),
+                        ("consensus_probability", T::Num),
+                        ("sources", T::Arr),
+                        ("best_price", T::Obj),
+                    ],
+                    "outcome",
+                );
+                has(
+                    &o["best_price"],
+                    &[
+                        ("source", T::Str),
+                        ("type", T::Str),
+                        ("decimal", T::Num),
+                        ("probability", T::Num),
+                        ("edge_pct", T::Num),
+                    ],
+                    "best_price",
+                );
+                psum += o["consensus_probability"].as_f64().unwrap_or_default();
+                for s in rows(o, "sources") {
+                    has(
+                        s,
+                        &[
+                            ("source", T::Str),
+                            ("type", T::Str),
+                            ("probability", T::NumOrNull),
+                            ("decimal", T::NumOrNull),
+                            ("american", T::IntOrNull),
+                            ("volume", T::NumOrNull),
+                            ("open_interest", T::NumOrNull),
+                            ("liquidity", T::NumOrNull),
+                        ],
+                        "source",
+                    );
+                    match s["source"].as_str() {
+                        Some("northbet") => assert!(
+                            s["volume"].is_null()
+                                && s["open_interest"].is_null()
+                                && s["liquidity"].is_null()
+                        ),
+                        Some("kalshi") => {
+                            assert!(
+                                s["volume"].is_number()
+                                    && s["open_interest"].is_number()
+                                    && s["liquidity"].is_null()
+                            );
+                            assert_ne!(
+                                kind, "map_handicap",
+                                "the first prediction market has no map handicap"
+                            );
+                        }
+                        _ => assert!(
+                            s["volume"].is_number()
+                                && s["liquidity"].is_number()
+                                && s["open_interest"].is_null()
+                        ),
+                    }
+                }
+            }
+            assert!((psum - 1.0).abs() < 1e-4, "{psum}");
+            // The engine, fed the payload's own prices, gives the payload's numbers.
+            let c = esx::odds::market_consensus(&engine_input(m), &ConsensusParams::default())
+                .expect("consensus");
+            assert!(
+                (c.outcomes[0].consensus_probability
+                    - m["outcomes"][0]["consensus_probability"]
+                        .as_f64()
+                        .unwrap_or(-1.0))
+                .abs()
+                    < 1e-5
+            );
+            assert_eq!(
+                c.quality.surfaced,
+                m["quality"]["surfaced"]
+                    .as_bool()
+                    .unwrap_or(!c.quality.surfaced)
+            );
+            surfaced += usize::from(c.quality.surfaced);
+        }
+    }
+    assert_eq!(
+        v["total_top_edges"].as_u64(),
+        Some(v["top_edges"].as_array().map_or(0, Vec::len) as u64)
+    );
+    assert!(surfaced > 0 && surfaced >= v["top_edges"].as_array().map_or(0, Vec::len));
+    for t in rows(&v, "top_edges") {
+        has(
+            t,
+            &[
+                ("event_id", T::Str),
+                ("home_team", T::Str),
+                ("away_team", T::Str),
+                ("market", T::Str),
+                ("outcome", T::Str),
+                ("source", T::Str),
+                ("edge_pct", T::Num),
+                ("adjusted_edge_pct", T::Num),
+                ("sources_used", T::Arr),
+            ],
+            "top edge",
+        );
+        assert!(t["edge_pct"].as_f64().is_some_and(|e| e > 0.0 && e <= 8.0));
+        assert!(t["sources_used"].as_array().is_some_and(|s| s.len() >= 3));
+    }
+    let f = ok(&h, "/v6/esports/cs2/lines?market=total_maps&pm_weight=2");
+    assert_eq!(f["market"], "total_maps");
+    assert_eq!(f["pm_weight"], 2.0);
+    assert!(
+        rows(&f, "events")
+            .iter()
+            .flat_map(|e| e["markets"].as_array().into_iter().flatten())
+            .all(|m| m["market"] == "total_maps")
+    );
+    // total_maps lines differ across venues on some best-of-5s.
+    let lines: Vec<f64> = rows(&f, "events")
+        .iter()
+        .flat_map(|e| e["markets"].as_array().into_iter().flatten())
+        .filter_map(|m| m["line"].as_f64())
+        .collect();
+    assert!(lines.contains(&2.5) && lines.contains(&4.5), "{lines:?}");
+    let r = get(
+        &h,
+        "/v6/esports/cs2/lines?market=moneyline",
+        Some("demo-builder"),
+    );
+    assert_eq!(r.status, 400);
+    assert!(
+        r.json()["detail"]
+            .as_str()
+            .is_some_and(|d| d.contains("match_winner"))
+    );
+    let ev = rows(&v, "events")[0]["event_id"]
+        .as_str()
+        .unwrap_or_default()
+        .to_string();
+    let one = ok(&h, &format!("/v6/esports/cs2/lines?event_id={ev}"));
+    assert_eq!(one["total_events"], 1);
+    let mk = rows(&v, "events")[0]["matchup_key"]
+        .as_str()
+        .unwrap_or_default()
+        .replace(' ', "%20");
+    assert_eq!(
+        ok(&h, &format!("/v6/esports/cs2/lines?event_id={mk}"))["events"][0]["event_id"],
+        ev.as_str()
+    );
+}
+
+#[test]
+fn sim_gaps_fields_and_rules() {
+    let h = sim();
+    let v = ok(&h, "/v6/esports/valorant/gaps?limit=500");
+    has(
+        &v,
+        &[
+            ("source", T::Str),
+            ("sport", T::Str),
+            ("min_gap", T::Num),
+            ("total", T::Int),
+            ("returned", T::Int),
+            ("offset", T::Int),
+            ("limit", T::Int),
+            ("has_more", T::Bool),
+            ("gaps", T::Arr),
+        ],
+        "gaps",
+    );
+    let gaps = rows(&v, "gaps");
+    let mut keys = std::collections::BTreeSet::new();
+    let mut prev = f64::INFINITY;
+    for g in gaps {
+        has(
+            g,
+            &[
+                ("gap_id", T::Str),
+                ("player_id", T::Str),
+                ("player_name", T::Str),
+                ("team", T::Str),
+                ("opponent", T::Str),
+                ("event_id", T::Str),
+                ("event_time", T::Str),
+                ("stat_type", T::Str),
+                ("market", T::Str),
+                ("line", T::Num),
+                ("line_min", T::Num),
+                ("line_max", T::Num),
+                ("line_gap", T::Num),
+                ("book_count", T::Int),
+                ("books", T::Arr),
+            ],
+            "gap",
+        );
+        let gap = g["line_gap"].as_f64().unwrap_or_default();
+        assert!(gap >= 0.5 && gap <= prev, "sorted by line_gap desc");
+        prev = gap;
+        assert!(
+            (gap - (g["line_max"].as_f64().unwrap_or_default()
+                - g["line_min"].as_f64().unwrap_or_default()))
+            .abs()
+                < 1e-9
+        );
+        assert!(
+            g["gap_id"]
+                .as_str()
+                .is_some_and(|s| s.starts_with("gap_") && s.len() == 16)
+        );
+        let books = rows(g, "books");
+        assert_eq!(g["book_count"].as_u64(), Some(books.len() as u64));
+        assert!(books.len() >= 2);
+        for b in books {
+            has(
+                b,
+                &[
+                    ("book", T::Str),
+                    ("line", T::Num),
+                    ("propId", T::Str),
+                    ("direction", T::Str),
+                ],
+                "gap book",
+            );
+            keys.insert(b["book"].as_str().unwrap_or_default().to_string());
+        }
+    }
+    // Eight DFS keys in scope (the seven board keys plus the gaps-only one); no line books.
+    assert_eq!(keys.len(), 8, "{keys:?}");
+    assert!(!keys.contains("northbet") && !keys.contains("kalshi"));
+    let board = ok(&h, "/v6/books");
+    let board_keys: Vec<&str> = rows(&board, "books")
+        .iter()
+        .filter_map(|b| b["key"].as_str())
+        .collect();
+    assert_eq!(
+        keys.iter()
+            .filter(|k| !board_keys.contains(&k.as_str()))
+            .count(),
+        1
+    );
+    let all = ok(&h, "/v6/esports/valorant/gaps?min_gap=0&limit=500");
+    assert!(all["total"].as_u64() > v["total"].as_u64());
+    let page = ok(&h, "/v6/esports/valorant/gaps?limit=3&offset=3");
+    assert_eq!(page["gaps"][0], gaps[3]);
+    assert_eq!(page["has_more"], true);
+    let wide = ok(&h, "/v6/esports/valorant/gaps?min_gap=2&book=pickpro");
+    for g in rows(&wide, "gaps") {
+        assert!(g["line_gap"].as_f64().is_some_and(|x| x >= 2.0));
+        assert!(
+            g["books"]
+                .as_array()
+                .is_some_and(|b| b.iter().any(|x| x["book"] == "pickpro"))
+        );
+    }
+}
+
+fn check_parlay(p: &Value, size: usize) {
+    has(
+        p,
+        &[
+            ("legs", T::Arr),
+            ("decimal", T::Num),
+            ("american", T::Int),
+            ("fair_probability", T::Num),
+            ("ev_pct", T::Num),
+            ("price_source", T::Str),
+        ],
+        "parlay",
+    );
+    let legs = rows(p, "legs");
+    assert_eq!(legs.len(), size);
+    let mut matches: Vec<&str> = legs
+        .iter()
+        .filter_map(|l| l["kr_match_id"].as_str())
+        .collect();
+    matches.sort_unstable();
+    matches.dedup();
+    assert_eq!(matches.len(), size, "no two legs from one match");
+    let mut dec = 1.0;
+    for l in legs {
+        has(
+            l,
+            &[
+                ("kr_match_id", T::Str),
+                ("market", T::Str),
+                ("selection", T::Str),
+                ("name", T::Str),
+                ("decimal", T::Num),
+                ("american", T::Int),
+                ("fair_probability", T::Num),
+                ("ev_pct", T::Num),
+                ("placeable", T::Bool),
+                ("placeable_basis", T::Str),
+                ("fair_books", T::Arr),
+                ("fair_excludes_leg_book", T::Bool),
+            ],
+            "leg",
+        );
+        assert!(
+            l["selection"]
+                .as_str()
+                .is_some_and(|s| s.starts_with("kr_tm_"))
+        );
+        assert_eq!(l["fair_excludes_leg_book"], true);
+        dec *= l["decimal"].as_f64().unwrap_or_default();
+    }
+    assert!((dec - p["decimal"].as_f64().unwrap_or_default()).abs() < 1e-3);
+}
+
+#[test]
+fn sim_parlays_discover_price_and_no_parlays() {
+    let h = sim();
+    let v = ok(&h, "/v7/cs2/parlays?book=northbet");
+    has(
+        &v,
+        &[
+            ("available", T::Bool),
+            ("mode", T::Str),
+            ("book", T::Str),
+            ("market", T::Str),
+            ("size", T::Int),
+            ("total", T::Int),
+            ("parlays", T::Arr),
+        ],
+        "parlays",
+    );
+    assert_eq!(v["mode"], "discover");
+    let ps = rows(&v, "parlays");
+    assert!(ps.len() <= 25);
+    for p in ps {
+        check_parlay(p, 2);
+    }
+    assert!(
+        ps.iter()
+            .all(|p| p["ev_pct"].as_f64().is_some_and(|e| e >= 0.0))
+    );
+    let three = ok(
+        &h,
+        "/v7/valorant/parlays?book=polymarket&size=3&include=all&limit=5",
+    );
+    for p in rows(&three, "parlays") {
+        check_parlay(p, 3);
+    }
+    // Price mode re-prices a discovered ticket to the same numbers.
+    let ticket: Vec<String> = rows(&ps[0], "legs")
+        .iter()
+        .map(|l| {
+            format!(
+                "{}:{}:{}",
+                l["kr_match_id"].as_str().unwrap_or(""),
+                l["market"].as_str().unwrap_or(""),
+                l["selection"].as_str().unwrap_or("")
+            )
+        })
+        .collect();
+    let priced = ok(
+        &h,
+        &format!("/v7/cs2/parlays?book=northbet&ticket={}", ticket.join(",")),
+    );
+    assert_ne!(priced["mode"], "discover");
+    assert_eq!(priced["parlays"][0]["decimal"], ps[0]["decimal"]);
+    assert_eq!(priced["parlays"][0]["ev_pct"], ps[0]["ev_pct"]);
+    // The first prediction market posts no map handicap: nothing to combine.
+    let none = ok(&h, "/v7/cs2/parlays?book=kalshi&market=map_handicap");
+    assert_eq!(none["reason"], "no_parlays");
+    assert_eq!(none["total"], 0);
+    for bad in [
+        "/v7/cs2/parlays",
+        "/v7/cs2/parlays?book=northbet&size=4",
+        "/v7/cs2/parlays?book=pickpro",
+        "/v7/cs2/parlays?book=northbet&limit=101",
+        "/v7/cs2/parlays?book=northbet&ticket=nope",
+    ] {
+        let r = get(&h, bad, Some("demo-builder"));
+        assert_eq!(r.status, 422, "{bad}");
+        has(
+            &r.json()["error"],
+            &[("code", T::Str), ("message", T::Str)],
+            bad,
+        );
+    }
+}
+
+#[test]
+fn sim_flow_plays_and_thresholds() {
+    let h = sim();
+    let mut kinds = std::collections::BTreeSet::new();
+    for sport in ["cs2", "valorant", "lol", "dota2"] {
+        let v = ok(&h, &format!("/v7/{sport}/flow?limit=100"));
+        has(
+            &v,
+            &[
+                ("available", T::Bool),
+                ("sport", T::Str),
+                ("kind", T::Str),
+                ("total", T::Int),
+                ("plays", T::Arr),
+            ],
+            "flow",
+        );
+        for p in rows(&v, "plays") {
+            has(
+                p,
+                &[
+                    ("play_id", T::Str),
+                    ("kind", T::Str),
+                    ("kr_match_id", T::Str),
+                    ("match_slug", T::Str),
+                    ("home_team", T::Str),
+                    ("home_team_id", T::Str),
+                    ("away_team", T::Str),
+                    ("away_team_id", T::Str),
+                    ("start_time", T::Str),
+                    ("tournament_name", T::Str),
+                    ("market", T::Str),
+                    ("map", T::IntOrNull),
+                    ("selection", T::Str),
+                    ("opposite", T::Str),
+                    ("best_american", T::Int),
+                    ("best_decimal", T::Num),
+                    ("best_source", T::Str),
+                    ("thresholds", T::Obj),
+                ],
+                "play",
+            );
+            assert!(
+                p["play_id"]
+                    .as_str()
+                    .is_some_and(|s| s.starts_with("kr_flow_"))
+            );
+            let kind = p["kind"].as_str().unwrap_or_default().to_string();
+            if kind == "steam" {
+                has(
+                    p,
+                    &[("steam_american_delta", T::Num), ("steam_movement", T::Str)],
+                    "steam",
+                );
+                assert_eq!(p["steam_movement"], "shortening");
+            }
+            kinds.insert(kind);
+        }
+    }
+    assert_eq!(
+        kinds.into_iter().collect::<Vec<_>>(),
+        ["shift", "steam", "volume", "whale"]
+    );
+    let steam = ok(&h, "/v7/cs2/flow?kind=steam");
+    assert!(
+        steam["plays"]
+            .as_array()
+            .into_iter()
+            .flatten()
+            .all(|p| p["kind"] == "steam")
+    );
+    assert_eq!(
+        get(&h, "/v7/cs2/flow?kind=tsunami", Some("demo-hobby")).status,
+        422
+    );
+    assert_eq!(
+        get(&h, "/v7/cs2/flow?limit=0", Some("demo-hobby")).status,
+        422
+    );
+}
+
+#[test]
+fn sim_dvr_tables_reasons_and_plans() {
+    let h = sim();
+    for (sport, roles) in [
+        ("dota2", vec!["Safe Lane", "Mid Lane", "Off Lane"]),
+        (
+            "valorant",
+            vec!["Duelist", "Initiator", "Controller", "Sentinel"],
+        ),
+    ] {
+        let v = ok(&h, &format!("/v6/esports/{sport}/defense-vs-role"));
+        assert_eq!(v["window"], "last_20");
+        let teams = rows(&v, "teams");
+        let mut reasons = std::collections::BTreeSet::new();
+        for t in teams {
+            has(t, &[("maps", T::Int), ("available", T::Bool)], "dvr team");
+            if t["available"] == true {
+                let got: Vec<&str> = rows(t, "roles")
+                    .iter()
+                    .filter_map(|r| r["role"].as_str())
+                    .collect();
+                assert_eq!(got, roles);
+                for r in rows(t, "roles") {
+                    for s in rows(r, "stats") {
+                        has(
+                            s,
+                            &[
+                                ("n", T::Int),
+                                ("allowed", T::Num),
+                                ("league_avg", T::Num),
+                                ("vs_league", T::Num),
+                                ("rank", T::Int),
+                            ],
+                            "dvr stat",
+                        );
+                    }
+                    let stats: Vec<&str> = rows(r, "stats")
+                        .iter()
+                        .filter_map(|s| s["stat"].as_str())
+                        .collect();
+                    assert!(
+                        stats.contains(&"fantasy_points")
+                            && stats.contains(&if sport == "dota2" {
+                                "last_hits"
+                            } else {
+                                "first_kills"
+                            })
+                    );
+                }
+            } else {
+                reasons.insert(t["reason"].as_str().unwrap_or_default().to_string());
+            }
+        }
+        assert!(
+            reasons.contains("insufficient_maps") && reasons.contains("inactive"),
+            "{reasons:?}"
+        );
+        let id = teams[0]["team_id"].as_str().unwrap_or_default();
+        let one = ok(
+            &h,
+            &format!("/v6/esports/{sport}/teams/{id}/defense-vs-role?window=last_50"),
+        );
+        assert_eq!(one["team"]["team_id"], id);
+        assert_eq!(one["window"], "last_50");
+    }
+    let r = get(
+        &h,
+        "/v6/esports/dota2/teams/nobody/defense-vs-role",
+        Some("demo-builder"),
+    );
+    assert_eq!(r.status, 404);
+    assert_eq!(
+        get(&h, "/v6/esports/cs2/defense-vs-role", Some("demo-builder")).status,
+        404
+    );
+    assert_eq!(
+        get(
+            &h,
+            "/v6/esports/dota2/defense-vs-role?window=last_5",
+            Some("demo-builder")
+        )
+        .status,
+        422
+    );
+    let sb = get(
+        &h,
+        "/v6/esports/dota2/defense-vs-role",
+        Some("demo-sandbox"),
+    );
+    assert_eq!(sb.status, 200);
+    assert_eq!(sb.json()["window"], "last_10");
+    assert_eq!(sb.json()["history_days"], 30);
+    let sb = get(
+        &h,
+        "/v6/esports/dota2/defense-vs-role?window=last_20",
+        Some("demo-sandbox"),
+    );
+    assert_eq!(sb.status, 403);
+    assert!(
+        sb.json()["detail"]
+            .as_str()
+            .is_some_and(|d| d.contains("Hobby plan"))
+    );
+    assert_eq!(
+        get(
+            &h,
+            "/v6/esports/dota2/defense-vs-role?window=last_50",
+            Some("demo-hobby")
+        )
+        .json()["history_days"],
+        90
+    );
+}
