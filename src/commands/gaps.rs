@@ -224,16 +224,44 @@ fn table_columns() -> Vec<Column> {
     vec![
         Column::path("PLAYER", "player_name"),
         Column::path("TEAM", "team"),
-        Column::path("OPP", "opponent"),
         Column::path("MARKET", "market"),
         Column::path("LINE", "line").kind(Kind::Num(2)),
-        Column::path("MIN", "line_min").kind(Kind::Num(2)),
-        Column::path("MAX", "line_max").kind(Kind::Num(2)),
         Column::path("GAP", "line_gap").kind(Kind::Num(2)),
         Column::path("N", "book_count").kind(Kind::Num(0)),
-        Column::computed("VENUES", |r| Value::String(books_text(r, true))),
+        Column::computed("LOW", |r| end_venue(r, "line_min")),
+        Column::computed("HIGH", |r| end_venue(r, "line_max")),
         Column::computed("TIME (UTC)", |r| short_time_of(r, "event_time")),
     ]
+}
+
+/// The line at one end of a gap and the venue posting it (`13.5 fantasyace`; with
+/// several venues at that line, `13.5 fantasyace +2`).
+fn end_venue(row: &Value, end: &str) -> Value {
+    let Some(target) = row.get(end).and_then(Value::as_f64) else {
+        return Value::Null;
+    };
+    let at: Vec<&str> = row
+        .get("books")
+        .and_then(Value::as_array)
+        .into_iter()
+        .flatten()
+        .filter(|b| {
+            b.get("line")
+                .and_then(Value::as_f64)
+                .is_some_and(|l| (l - target).abs() < 1e-9)
+        })
+        .filter_map(|b| b.get("book").and_then(Value::as_str))
+        .collect();
+    let more = if at.len() > 1 {
+        format!(" +{}", at.len() - 1)
+    } else {
+        String::new()
+    };
+    Value::String(format!(
+        "{} {}{more}",
+        num_text(target),
+        at.first().copied().unwrap_or("?")
+    ))
 }
 
 /// The documented, stable export columns ([`CSV_COLUMNS`]).
@@ -242,7 +270,7 @@ fn csv_columns() -> Vec<Column> {
         .iter()
         .map(|name| {
             if *name == "books" {
-                Column::computed("books", |r| Value::String(books_text(r, false)))
+                Column::computed("books", |r| Value::String(books_text(r)))
             } else {
                 Column::path(name, name)
             }
@@ -250,26 +278,21 @@ fn csv_columns() -> Vec<Column> {
         .collect()
 }
 
-/// A row's venues as `key:line`: for CSV joined by `;` with the line as sent
-/// (`a:22.5;b:24`), for tables joined by `, ` with short numbers.
-fn books_text(row: &Value, table: bool) -> String {
+/// A row's venues as `key:line` joined by `;`, lines as sent (`a:22.5;b:24`).
+fn books_text(row: &Value) -> String {
     row.get("books")
         .and_then(Value::as_array)
         .into_iter()
         .flatten()
         .map(|b| {
             let key = b.get("book").and_then(Value::as_str).unwrap_or("");
-            let line = match b.get("line") {
-                Some(Value::Number(n)) if table => {
-                    n.as_f64().map_or_else(|| n.to_string(), num_text)
-                }
-                Some(v) => crate::output::view::scalar_text(v),
-                None => String::new(),
-            };
+            let line = b
+                .get("line")
+                .map_or_else(String::new, crate::output::view::scalar_text);
             format!("{key}:{line}")
         })
         .collect::<Vec<_>>()
-        .join(if table { ", " } else { ";" })
+        .join(";")
 }
 
 /// `--all` with CSV or NDJSON: write each page's rows as it arrives, inside the atomic
@@ -514,11 +537,12 @@ mod tests {
     #[test]
     fn csv_books_and_columns_are_stable() {
         let row = json!({"books": [{"book": "a", "line": 22.5}, {"book": "b", "line": 24}]});
-        assert_eq!(books_text(&row, false), "a:22.5;b:24");
-        assert_eq!(
-            books_text(&json!({"books": [{"book": "a", "line": 33.0}]}), true),
-            "a:33"
-        );
+        assert_eq!(books_text(&row), "a:22.5;b:24");
+        let gap = json!({"line_min": 13.5, "line_max": 17, "books": [
+            {"book": "x", "line": 13.5}, {"book": "y", "line": 13.5}, {"book": "z", "line": 17}]});
+        assert_eq!(end_venue(&gap, "line_min"), json!("13.5 x +1"));
+        assert_eq!(end_venue(&gap, "line_max"), json!("17 z"));
+        assert_eq!(end_venue(&json!({}), "line_min"), Value::Null);
         let titles: Vec<String> = csv_columns().into_iter().map(|c| c.title).collect();
         assert_eq!(titles, CSV_COLUMNS);
     }

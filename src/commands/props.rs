@@ -182,14 +182,24 @@ pub fn grouped_view(mut data: Value) -> View {
         vec![
             Column::path("PLAYER", "player_name"),
             Column::path("TEAM", "team"),
-            Column::path("OPP", "opponent"),
             Column::path("STAT", "stat_type"),
-            Column::computed("DFS LINES", dfs_lines),
+            Column::computed("DFS LINES", |g| Value::String(line_summary(&dfs_pairs(g)))),
             Column::path("SPREAD", "esx.spread").kind(Kind::Num(2)),
             Column::computed("BOOK LINE", |g| main_field(g, "line")).kind(Kind::Num(2)),
             Column::computed("OVER", |g| main_odds(g, true)).kind(Kind::American),
             Column::computed("UNDER", |g| main_odds(g, false)).kind(Kind::American),
             Column::computed("TIME (UTC)", |r| short_time_of(r, "event_time")),
+            Column::path("opponent", "opponent").csv_only(),
+            Column::computed("dfs_lines", |g| {
+                Value::String(
+                    dfs_pairs(g)
+                        .iter()
+                        .map(|(k, l)| format!("{k}:{}", num_text(*l)))
+                        .collect::<Vec<_>>()
+                        .join(";"),
+                )
+            })
+            .csv_only(),
             Column::path("event_time", "event_time").csv_only(),
             Column::path("player_id", "player_id").csv_only(),
             Column::path("canonical_player_id", "canonical_player_id").csv_only(),
@@ -199,15 +209,15 @@ pub fn grouped_view(mut data: Value) -> View {
     .empty_message("no player props match the filters");
     if let Some(n) = groups {
         view = view.note(format!(
-            "{n} player/stat/event groups; DFS LINES = venue:line, SPREAD = max − min of the DFS lines"
+            "{n} player/stat/event groups; DFS LINES = each line with its venue (or ×venues), SPREAD = max − min"
         ));
     }
     view
 }
 
-/// `venue line` pairs of a group's DFS entries, one per venue (over/higher preferred),
+/// `(venue, line)` of a group's DFS entries, one per venue (over/higher preferred),
 /// sorted by line then venue.
-fn dfs_lines(group: &Value) -> Value {
+fn dfs_pairs(group: &Value) -> Vec<(String, f64)> {
     let mut per_venue: Map<String, Value> = Map::new();
     for e in group
         .get("dfs")
@@ -235,13 +245,29 @@ fn dfs_lines(group: &Value) -> Value {
         .filter_map(|(k, e)| Some((k.clone(), e.get("line")?.as_f64()?)))
         .collect();
     pairs.sort_by(|a, b| a.1.total_cmp(&b.1).then_with(|| a.0.cmp(&b.0)));
-    Value::String(
-        pairs
-            .iter()
-            .map(|(k, l)| format!("{k}:{}", num_text(*l)))
-            .collect::<Vec<_>>()
-            .join(", "),
-    )
+    pairs
+}
+
+/// Venues' lines summarised by line, lowest first: a line one venue posts shows that
+/// venue (`22 linedraft`), a line several post shows their count (`22.5 ×3`); joined
+/// by ` · `. Keeps a table cell short however many venues agree.
+#[must_use]
+pub fn line_summary(pairs: &[(String, f64)]) -> String {
+    let mut sorted: Vec<&(String, f64)> = pairs.iter().collect();
+    sorted.sort_by(|a, b| a.1.total_cmp(&b.1).then_with(|| a.0.cmp(&b.0)));
+    let mut parts: Vec<String> = Vec::new();
+    let mut i = 0;
+    while i < sorted.len() {
+        let line = sorted[i].1;
+        let same = sorted[i..].iter().take_while(|p| p.1 == line).count();
+        parts.push(if same == 1 {
+            format!("{} {}", num_text(line), sorted[i].0)
+        } else {
+            format!("{} ×{same}", num_text(line))
+        });
+        i += same;
+    }
+    parts.join(" · ")
 }
 
 fn main_entries(group: &Value) -> impl Iterator<Item = &Value> {
@@ -340,7 +366,14 @@ mod tests {
         let rows = view.rows();
         assert_eq!(rows[0]["esx"]["spread"], json!(1.5));
         assert_eq!(rows[1]["esx"]["spread"], Value::Null);
-        assert_eq!(dfs_lines(rows[0]), json!("v1:22, v2:23.5"));
+        assert_eq!(line_summary(&dfs_pairs(rows[0])), "22 v1 · 23.5 v2");
+        let agree = [
+            ("a".to_string(), 44.5),
+            ("c".to_string(), 44.5),
+            ("b".to_string(), 40.0),
+        ];
+        assert_eq!(line_summary(&agree), "40 b · 44.5 ×2");
+        assert_eq!(line_summary(&[]), "");
         assert_eq!(main_odds(rows[0], true), json!(-125));
         assert_eq!(main_odds(rows[0], false), json!(-105));
         assert_eq!(main_field(rows[0], "line"), json!(22.5));
