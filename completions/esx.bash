@@ -31,6 +31,15 @@ _esx() {
             esx,config)
                 cmd="esx__subcmd__config"
                 ;;
+            esx,dvr)
+                cmd="esx__subcmd__dvr"
+                ;;
+            esx,flow)
+                cmd="esx__subcmd__flow"
+                ;;
+            esx,gaps)
+                cmd="esx__subcmd__gaps"
+                ;;
             esx,help)
                 cmd="esx__subcmd__help"
                 ;;
@@ -42,6 +51,9 @@ _esx() {
                 ;;
             esx,parlays)
                 cmd="esx__subcmd__parlays"
+                ;;
+            esx,props)
+                cmd="esx__subcmd__props"
                 ;;
             esx,sim)
                 cmd="esx__subcmd__sim"
@@ -121,6 +133,15 @@ _esx() {
             esx__subcmd__help,config)
                 cmd="esx__subcmd__help__subcmd__config"
                 ;;
+            esx__subcmd__help,dvr)
+                cmd="esx__subcmd__help__subcmd__dvr"
+                ;;
+            esx__subcmd__help,flow)
+                cmd="esx__subcmd__help__subcmd__flow"
+                ;;
+            esx__subcmd__help,gaps)
+                cmd="esx__subcmd__help__subcmd__gaps"
+                ;;
             esx__subcmd__help,help)
                 cmd="esx__subcmd__help__subcmd__help"
                 ;;
@@ -132,6 +153,9 @@ _esx() {
                 ;;
             esx__subcmd__help,parlays)
                 cmd="esx__subcmd__help__subcmd__parlays"
+                ;;
+            esx__subcmd__help,props)
+                cmd="esx__subcmd__help__subcmd__props"
                 ;;
             esx__subcmd__help,sim)
                 cmd="esx__subcmd__help__subcmd__sim"
@@ -182,7 +206,7 @@ _esx() {
 
     case "${cmd}" in
         esx)
-            opts="-o -q -v -h -V --base-url --profile --demo --json --format --jq --output --no-color --quiet --verbose --timeout --retries --allow-insecure --help --version books api config auth lines parlays sim live completions help"
+            opts="-o -q -v -h -V --base-url --profile --demo --json --format --jq --output --no-color --quiet --verbose --timeout --retries --allow-insecure --help --version books api config auth props lines gaps parlays flow dvr live sim completions help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 1 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1009,8 +1033,206 @@ _esx() {
             COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
             return 0
             ;;
+        esx__subcmd__dvr)
+            opts="-o -q -v -h -V --team --window --role --stat --sort --base-url --profile --demo --json --format --jq --output --no-color --quiet --verbose --timeout --retries --allow-insecure --help --version"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                --team)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --window)
+                    COMPREPLY=($(compgen -W "last_10 last_20 last_50" -- "${cur}"))
+                    return 0
+                    ;;
+                --role)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --stat)
+                    COMPREPLY=($(compgen -W "kills deaths assists last_hits first_kills fantasy_points" -- "${cur}"))
+                    return 0
+                    ;;
+                --sort)
+                    COMPREPLY=($(compgen -W "rank allowed vs_league team" -- "${cur}"))
+                    return 0
+                    ;;
+                --base-url)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --profile)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --format)
+                    COMPREPLY=($(compgen -W "table json ndjson csv" -- "${cur}"))
+                    return 0
+                    ;;
+                --jq)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --output)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                -o)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --timeout)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --retries)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        esx__subcmd__flow)
+            opts="-o -q -v -h -V --kind --market --limit --base-url --profile --demo --json --format --jq --output --no-color --quiet --verbose --timeout --retries --allow-insecure --help --version"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                --kind)
+                    COMPREPLY=($(compgen -W "all volume shift steam whale" -- "${cur}"))
+                    return 0
+                    ;;
+                --market)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --limit)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --base-url)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --profile)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --format)
+                    COMPREPLY=($(compgen -W "table json ndjson csv" -- "${cur}"))
+                    return 0
+                    ;;
+                --jq)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --output)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                -o)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --timeout)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --retries)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        esx__subcmd__gaps)
+            opts="-o -q -v -h -V --min-gap --player --market --market-contains --book --limit --offset --all --local --base-url --profile --demo --json --format --jq --output --no-color --quiet --verbose --timeout --retries --allow-insecure --help --version"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                --min-gap)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --player)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --market)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --market-contains)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --book)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --limit)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --offset)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --base-url)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --profile)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --format)
+                    COMPREPLY=($(compgen -W "table json ndjson csv" -- "${cur}"))
+                    return 0
+                    ;;
+                --jq)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --output)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                -o)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --timeout)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --retries)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
         esx__subcmd__help)
-            opts="books api config auth lines parlays sim live completions help"
+            opts="books api config auth props lines gaps parlays flow dvr live sim completions help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1205,6 +1427,48 @@ _esx() {
             COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
             return 0
             ;;
+        esx__subcmd__help__subcmd__dvr)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        esx__subcmd__help__subcmd__flow)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        esx__subcmd__help__subcmd__gaps)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
         esx__subcmd__help__subcmd__help)
             opts=""
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
@@ -1248,6 +1512,20 @@ _esx() {
             return 0
             ;;
         esx__subcmd__help__subcmd__parlays)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        esx__subcmd__help__subcmd__props)
             opts=""
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
@@ -1481,6 +1759,84 @@ _esx() {
                     return 0
                     ;;
                 --pm-weight)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --base-url)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --profile)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --format)
+                    COMPREPLY=($(compgen -W "table json ndjson csv" -- "${cur}"))
+                    return 0
+                    ;;
+                --jq)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --output)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                -o)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --timeout)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --retries)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        esx__subcmd__props)
+            opts="-o -q -v -h -V --book --market --market-contains --player-id --grouped --board --player --canonical-player-id --event --include-event-lines --base-url --profile --demo --json --format --jq --output --no-color --quiet --verbose --timeout --retries --allow-insecure --help --version"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                --book)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --market)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --market-contains)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --player-id)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --board)
+                    COMPREPLY=($(compgen -W "all dfs main" -- "${cur}"))
+                    return 0
+                    ;;
+                --player)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --canonical-player-id)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --event)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;

@@ -42,10 +42,14 @@ set edit:completion:arg-completer[esx] = {|@words|
             cand api 'Make a raw GET request to any route and print the JSON (like `gh api`)'
             cand config 'Show and change configuration (per profile)'
             cand auth 'Log in with an API key, check it, or remove it'
+            cand props 'Player props on the board; `--grouped` lines venues up side by side'
             cand lines 'Consensus team lines: best prices, edges and quality — served or re-derived locally'
+            cand gaps 'DFS line gaps: one player, event and stat posted at different lines'
             cand parlays 'Price a parlay ticket or discover the best 2–3 leg parlays on one book'
-            cand sim 'Run the embedded simulator of the whole service (offline, deterministic)'
+            cand flow 'Market flow: volume, line shifts, steam moves and whale plays'
+            cand dvr 'Defense-vs-role tables (dota2, valorant): what each team allows to each role'
             cand live 'Live games, a game''s boxscore, frames and events, and the live WebSocket feed'
+            cand sim 'Run the embedded simulator of the whole service (offline, deterministic)'
             cand completions 'Print a shell completion script'
             cand help 'Print this message or the help of the given subcommand(s)'
         }
@@ -364,6 +368,38 @@ set edit:completion:arg-completer[esx] = {|@words|
         }
         &'esx;auth;help;help'= {
         }
+        &'esx;props'= {
+            cand --book 'Only this venue''s props (a venue key from `esx books`)'
+            cand --market 'Only this exact stat_type (e.g. CS2_KILLS_MAPS_1_2)'
+            cand --market-contains 'Only stat_types containing this text'
+            cand --player-id 'Only this player (numeric id)'
+            cand --board 'With --grouped: all venues, DFS only, or the sportsbook only'
+            cand --player 'With --grouped: player nickname or slug contains TEXT'
+            cand --canonical-player-id 'With --grouped: canonical player id (<pfx>_pl_…)'
+            cand --event 'With --grouped: only this event (canonical event id)'
+            cand --base-url 'Service base URL (may carry a path prefix) [env: ESX_BASE_URL]'
+            cand --profile 'Configuration profile to use [env: ESX_PROFILE]'
+            cand --format 'Output format'
+            cand --jq 'Filter JSON output with a jq expression (strings print raw)'
+            cand -o 'Write output to FILE atomically (never a partial file)'
+            cand --output 'Write output to FILE atomically (never a partial file)'
+            cand --timeout 'Total per-request timeout in seconds [default: 30]'
+            cand --retries 'Retries for 429, 5xx, timeouts and connection errors [default: 3]'
+            cand --grouped 'One row per player, stat and event, venues side by side (`/player-props`)'
+            cand --include-event-lines 'With --grouped: attach the team mainlines of the same events'
+            cand --demo 'Answer from the embedded simulator (synthetic data, no key needed) [env: ESX_DEMO=1]'
+            cand --json 'Print JSON (same as --format json)'
+            cand --no-color 'Never colour output (also: NO_COLOR)'
+            cand -q 'Only errors on stderr'
+            cand --quiet 'Only errors on stderr'
+            cand -v 'Trace HTTP requests to stderr (the key is redacted)'
+            cand --verbose 'Trace HTTP requests to stderr (the key is redacted)'
+            cand --allow-insecure 'Allow sending the key over plain http:// to a non-loopback host'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
+            cand -V 'Print version'
+            cand --version 'Print version'
+        }
         &'esx;lines'= {
             cand --market 'Only this market'
             cand --event 'Only this event (canonical event id or matchup key)'
@@ -404,6 +440,37 @@ set edit:completion:arg-completer[esx] = {|@words|
             cand -V 'Print version'
             cand --version 'Print version'
         }
+        &'esx;gaps'= {
+            cand --min-gap 'Smallest line gap to show (>= 0; 0 shows every multi-venue spread) [service default: 0.5]'
+            cand --player 'Player name or id contains TEXT'
+            cand --market 'Market: the short label (kills_maps_1_2) or the stat_type'
+            cand --market-contains 'Only stat_types containing TEXT'
+            cand --book 'Only gaps that include this DFS venue'
+            cand --limit 'Rows per page (1–500) [service default: 100]'
+            cand --offset 'Rows to skip'
+            cand --base-url 'Service base URL (may carry a path prefix) [env: ESX_BASE_URL]'
+            cand --profile 'Configuration profile to use [env: ESX_PROFILE]'
+            cand --format 'Output format'
+            cand --jq 'Filter JSON output with a jq expression (strings print raw)'
+            cand -o 'Write output to FILE atomically (never a partial file)'
+            cand --output 'Write output to FILE atomically (never a partial file)'
+            cand --timeout 'Total per-request timeout in seconds [default: 30]'
+            cand --retries 'Retries for 429, 5xx, timeouts and connection errors [default: 3]'
+            cand --all 'Follow the pages to the end (CSV and NDJSON stream as pages arrive)'
+            cand --local 'Compute gaps in esx from /props (no Hobby plan needed)'
+            cand --demo 'Answer from the embedded simulator (synthetic data, no key needed) [env: ESX_DEMO=1]'
+            cand --json 'Print JSON (same as --format json)'
+            cand --no-color 'Never colour output (also: NO_COLOR)'
+            cand -q 'Only errors on stderr'
+            cand --quiet 'Only errors on stderr'
+            cand -v 'Trace HTTP requests to stderr (the key is redacted)'
+            cand --verbose 'Trace HTTP requests to stderr (the key is redacted)'
+            cand --allow-insecure 'Allow sending the key over plain http:// to a non-loopback host'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
+            cand -V 'Print version'
+            cand --version 'Print version'
+        }
         &'esx;parlays'= {
             cand --book 'The line book every leg must price on (venue key, see `esx books`)'
             cand --ticket 'Price mode: legs as MATCH_ID:MARKET:SELECTION (repeatable or comma-separated)'
@@ -423,6 +490,83 @@ set edit:completion:arg-completer[esx] = {|@words|
             cand --retries 'Retries for 429, 5xx, timeouts and connection errors [default: 3]'
             cand --include-started 'Allow legs whose match has started (discover mode)'
             cand --local 'Price locally from /lines with the odds engine'
+            cand --demo 'Answer from the embedded simulator (synthetic data, no key needed) [env: ESX_DEMO=1]'
+            cand --json 'Print JSON (same as --format json)'
+            cand --no-color 'Never colour output (also: NO_COLOR)'
+            cand -q 'Only errors on stderr'
+            cand --quiet 'Only errors on stderr'
+            cand -v 'Trace HTTP requests to stderr (the key is redacted)'
+            cand --verbose 'Trace HTTP requests to stderr (the key is redacted)'
+            cand --allow-insecure 'Allow sending the key over plain http:// to a non-loopback host'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
+            cand -V 'Print version'
+            cand --version 'Print version'
+        }
+        &'esx;flow'= {
+            cand --kind 'Kind of play'
+            cand --market 'Only this market (e.g. match_winner)'
+            cand --limit 'Most plays to return (1–100) [service default: 25]'
+            cand --base-url 'Service base URL (may carry a path prefix) [env: ESX_BASE_URL]'
+            cand --profile 'Configuration profile to use [env: ESX_PROFILE]'
+            cand --format 'Output format'
+            cand --jq 'Filter JSON output with a jq expression (strings print raw)'
+            cand -o 'Write output to FILE atomically (never a partial file)'
+            cand --output 'Write output to FILE atomically (never a partial file)'
+            cand --timeout 'Total per-request timeout in seconds [default: 30]'
+            cand --retries 'Retries for 429, 5xx, timeouts and connection errors [default: 3]'
+            cand --demo 'Answer from the embedded simulator (synthetic data, no key needed) [env: ESX_DEMO=1]'
+            cand --json 'Print JSON (same as --format json)'
+            cand --no-color 'Never colour output (also: NO_COLOR)'
+            cand -q 'Only errors on stderr'
+            cand --quiet 'Only errors on stderr'
+            cand -v 'Trace HTTP requests to stderr (the key is redacted)'
+            cand --verbose 'Trace HTTP requests to stderr (the key is redacted)'
+            cand --allow-insecure 'Allow sending the key over plain http:// to a non-loopback host'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
+            cand -V 'Print version'
+            cand --version 'Print version'
+        }
+        &'esx;dvr'= {
+            cand --team 'One team''s table: team id, slug, name or numeric source id'
+            cand --window 'Maps per team [service default: last_20]'
+            cand --role 'Only this role: dota2 safe|mid|off (lanes); valorant duelist|initiator|controller|sentinel'
+            cand --stat 'Only this stat [league table default: fantasy_points; --team: every stat]'
+            cand --sort 'Row order'
+            cand --base-url 'Service base URL (may carry a path prefix) [env: ESX_BASE_URL]'
+            cand --profile 'Configuration profile to use [env: ESX_PROFILE]'
+            cand --format 'Output format'
+            cand --jq 'Filter JSON output with a jq expression (strings print raw)'
+            cand -o 'Write output to FILE atomically (never a partial file)'
+            cand --output 'Write output to FILE atomically (never a partial file)'
+            cand --timeout 'Total per-request timeout in seconds [default: 30]'
+            cand --retries 'Retries for 429, 5xx, timeouts and connection errors [default: 3]'
+            cand --demo 'Answer from the embedded simulator (synthetic data, no key needed) [env: ESX_DEMO=1]'
+            cand --json 'Print JSON (same as --format json)'
+            cand --no-color 'Never colour output (also: NO_COLOR)'
+            cand -q 'Only errors on stderr'
+            cand --quiet 'Only errors on stderr'
+            cand -v 'Trace HTTP requests to stderr (the key is redacted)'
+            cand --verbose 'Trace HTTP requests to stderr (the key is redacted)'
+            cand --allow-insecure 'Allow sending the key over plain http:// to a non-loopback host'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
+            cand -V 'Print version'
+            cand --version 'Print version'
+        }
+        &'esx;live'= {
+            cand --watch 'Follow the live WebSocket feed: one game, or ''*'' for every game of the sport (default: the GAME_ID argument, else ''*'')'
+            cand --base-url 'Service base URL (may carry a path prefix) [env: ESX_BASE_URL]'
+            cand --profile 'Configuration profile to use [env: ESX_PROFILE]'
+            cand --format 'Output format'
+            cand --jq 'Filter JSON output with a jq expression (strings print raw)'
+            cand -o 'Write output to FILE atomically (never a partial file)'
+            cand --output 'Write output to FILE atomically (never a partial file)'
+            cand --timeout 'Total per-request timeout in seconds [default: 30]'
+            cand --retries 'Retries for 429, 5xx, timeouts and connection errors [default: 3]'
+            cand --frames 'Show the game''s recent frames (one state per tick) instead of its boxscore'
+            cand --events 'Show the game''s recent events (kills, bombs, rounds) instead of its boxscore'
             cand --demo 'Answer from the embedded simulator (synthetic data, no key needed) [env: ESX_DEMO=1]'
             cand --json 'Print JSON (same as --format json)'
             cand --no-color 'Never colour output (also: NO_COLOR)'
@@ -495,31 +639,6 @@ set edit:completion:arg-completer[esx] = {|@words|
         }
         &'esx;sim;help;help'= {
         }
-        &'esx;live'= {
-            cand --watch 'Follow the live WebSocket feed: one game, or ''*'' for every game of the sport (default: the GAME_ID argument, else ''*'')'
-            cand --base-url 'Service base URL (may carry a path prefix) [env: ESX_BASE_URL]'
-            cand --profile 'Configuration profile to use [env: ESX_PROFILE]'
-            cand --format 'Output format'
-            cand --jq 'Filter JSON output with a jq expression (strings print raw)'
-            cand -o 'Write output to FILE atomically (never a partial file)'
-            cand --output 'Write output to FILE atomically (never a partial file)'
-            cand --timeout 'Total per-request timeout in seconds [default: 30]'
-            cand --retries 'Retries for 429, 5xx, timeouts and connection errors [default: 3]'
-            cand --frames 'Show the game''s recent frames (one state per tick) instead of its boxscore'
-            cand --events 'Show the game''s recent events (kills, bombs, rounds) instead of its boxscore'
-            cand --demo 'Answer from the embedded simulator (synthetic data, no key needed) [env: ESX_DEMO=1]'
-            cand --json 'Print JSON (same as --format json)'
-            cand --no-color 'Never colour output (also: NO_COLOR)'
-            cand -q 'Only errors on stderr'
-            cand --quiet 'Only errors on stderr'
-            cand -v 'Trace HTTP requests to stderr (the key is redacted)'
-            cand --verbose 'Trace HTTP requests to stderr (the key is redacted)'
-            cand --allow-insecure 'Allow sending the key over plain http:// to a non-loopback host'
-            cand -h 'Print help (see more with ''--help'')'
-            cand --help 'Print help (see more with ''--help'')'
-            cand -V 'Print version'
-            cand --version 'Print version'
-        }
         &'esx;completions'= {
             cand --base-url 'Service base URL (may carry a path prefix) [env: ESX_BASE_URL]'
             cand --profile 'Configuration profile to use [env: ESX_PROFILE]'
@@ -547,10 +666,14 @@ set edit:completion:arg-completer[esx] = {|@words|
             cand api 'Make a raw GET request to any route and print the JSON (like `gh api`)'
             cand config 'Show and change configuration (per profile)'
             cand auth 'Log in with an API key, check it, or remove it'
+            cand props 'Player props on the board; `--grouped` lines venues up side by side'
             cand lines 'Consensus team lines: best prices, edges and quality — served or re-derived locally'
+            cand gaps 'DFS line gaps: one player, event and stat posted at different lines'
             cand parlays 'Price a parlay ticket or discover the best 2–3 leg parlays on one book'
-            cand sim 'Run the embedded simulator of the whole service (offline, deterministic)'
+            cand flow 'Market flow: volume, line shifts, steam moves and whale plays'
+            cand dvr 'Defense-vs-role tables (dota2, valorant): what each team allows to each role'
             cand live 'Live games, a game''s boxscore, frames and events, and the live WebSocket feed'
+            cand sim 'Run the embedded simulator of the whole service (offline, deterministic)'
             cand completions 'Print a shell completion script'
             cand help 'Print this message or the help of the given subcommand(s)'
         }
@@ -586,16 +709,24 @@ set edit:completion:arg-completer[esx] = {|@words|
         }
         &'esx;help;auth;logout'= {
         }
+        &'esx;help;props'= {
+        }
         &'esx;help;lines'= {
         }
+        &'esx;help;gaps'= {
+        }
         &'esx;help;parlays'= {
+        }
+        &'esx;help;flow'= {
+        }
+        &'esx;help;dvr'= {
+        }
+        &'esx;help;live'= {
         }
         &'esx;help;sim'= {
             cand serve 'Serve the simulated service until Ctrl-C (first stdout line: `listening on URL`)'
         }
         &'esx;help;sim;serve'= {
-        }
-        &'esx;help;live'= {
         }
         &'esx;help;completions'= {
         }

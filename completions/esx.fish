@@ -46,10 +46,14 @@ complete -c esx -n "__fish_esx_needs_command" -f -a "books" -d 'List the venues 
 complete -c esx -n "__fish_esx_needs_command" -f -a "api" -d 'Make a raw GET request to any route and print the JSON (like `gh api`)'
 complete -c esx -n "__fish_esx_needs_command" -f -a "config" -d 'Show and change configuration (per profile)'
 complete -c esx -n "__fish_esx_needs_command" -f -a "auth" -d 'Log in with an API key, check it, or remove it'
+complete -c esx -n "__fish_esx_needs_command" -f -a "props" -d 'Player props on the board; `--grouped` lines venues up side by side'
 complete -c esx -n "__fish_esx_needs_command" -f -a "lines" -d 'Consensus team lines: best prices, edges and quality — served or re-derived locally'
+complete -c esx -n "__fish_esx_needs_command" -f -a "gaps" -d 'DFS line gaps: one player, event and stat posted at different lines'
 complete -c esx -n "__fish_esx_needs_command" -f -a "parlays" -d 'Price a parlay ticket or discover the best 2–3 leg parlays on one book'
-complete -c esx -n "__fish_esx_needs_command" -f -a "sim" -d 'Run the embedded simulator of the whole service (offline, deterministic)'
+complete -c esx -n "__fish_esx_needs_command" -f -a "flow" -d 'Market flow: volume, line shifts, steam moves and whale plays'
+complete -c esx -n "__fish_esx_needs_command" -f -a "dvr" -d 'Defense-vs-role tables (dota2, valorant): what each team allows to each role'
 complete -c esx -n "__fish_esx_needs_command" -f -a "live" -d 'Live games, a game\'s boxscore, frames and events, and the live WebSocket feed'
+complete -c esx -n "__fish_esx_needs_command" -f -a "sim" -d 'Run the embedded simulator of the whole service (offline, deterministic)'
 complete -c esx -n "__fish_esx_needs_command" -f -a "completions" -d 'Print a shell completion script'
 complete -c esx -n "__fish_esx_needs_command" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
 complete -c esx -n "__fish_esx_using_subcommand books" -l base-url -d 'Service base URL (may carry a path prefix) [env: ESX_BASE_URL]' -r
@@ -294,6 +298,36 @@ complete -c esx -n "__fish_esx_using_subcommand auth; and __fish_seen_subcommand
 complete -c esx -n "__fish_esx_using_subcommand auth; and __fish_seen_subcommand_from help" -f -a "status" -d 'Check the key against the service and show the plan it has'
 complete -c esx -n "__fish_esx_using_subcommand auth; and __fish_seen_subcommand_from help" -f -a "logout" -d 'Remove the key from the selected profile'
 complete -c esx -n "__fish_esx_using_subcommand auth; and __fish_seen_subcommand_from help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
+complete -c esx -n "__fish_esx_using_subcommand props" -l book -d 'Only this venue\'s props (a venue key from `esx books`)' -r
+complete -c esx -n "__fish_esx_using_subcommand props" -l market -d 'Only this exact stat_type (e.g. CS2_KILLS_MAPS_1_2)' -r
+complete -c esx -n "__fish_esx_using_subcommand props" -l market-contains -d 'Only stat_types containing this text' -r
+complete -c esx -n "__fish_esx_using_subcommand props" -l player-id -d 'Only this player (numeric id)' -r
+complete -c esx -n "__fish_esx_using_subcommand props" -l board -d 'With --grouped: all venues, DFS only, or the sportsbook only' -r -f -a "all\t'DFS venues and the sportsbook'
+dfs\t'DFS venues only'
+main\t'The sportsbook\'s named-player props only'"
+complete -c esx -n "__fish_esx_using_subcommand props" -l player -d 'With --grouped: player nickname or slug contains TEXT' -r
+complete -c esx -n "__fish_esx_using_subcommand props" -l canonical-player-id -d 'With --grouped: canonical player id (<pfx>_pl_…)' -r
+complete -c esx -n "__fish_esx_using_subcommand props" -l event -d 'With --grouped: only this event (canonical event id)' -r
+complete -c esx -n "__fish_esx_using_subcommand props" -l base-url -d 'Service base URL (may carry a path prefix) [env: ESX_BASE_URL]' -r
+complete -c esx -n "__fish_esx_using_subcommand props" -l profile -d 'Configuration profile to use [env: ESX_PROFILE]' -r
+complete -c esx -n "__fish_esx_using_subcommand props" -l format -d 'Output format' -r -f -a "table\t'A table for people (the default)'
+json\t'The service\'s JSON envelope, every field kept'
+ndjson\t'One JSON row per line'
+csv\t'The table\'s columns plus ids, with a header row'"
+complete -c esx -n "__fish_esx_using_subcommand props" -l jq -d 'Filter JSON output with a jq expression (strings print raw)' -r
+complete -c esx -n "__fish_esx_using_subcommand props" -s o -l output -d 'Write output to FILE atomically (never a partial file)' -r -F
+complete -c esx -n "__fish_esx_using_subcommand props" -l timeout -d 'Total per-request timeout in seconds [default: 30]' -r
+complete -c esx -n "__fish_esx_using_subcommand props" -l retries -d 'Retries for 429, 5xx, timeouts and connection errors [default: 3]' -r
+complete -c esx -n "__fish_esx_using_subcommand props" -l grouped -d 'One row per player, stat and event, venues side by side (`/player-props`)'
+complete -c esx -n "__fish_esx_using_subcommand props" -l include-event-lines -d 'With --grouped: attach the team mainlines of the same events'
+complete -c esx -n "__fish_esx_using_subcommand props" -l demo -d 'Answer from the embedded simulator (synthetic data, no key needed) [env: ESX_DEMO=1]'
+complete -c esx -n "__fish_esx_using_subcommand props" -l json -d 'Print JSON (same as --format json)'
+complete -c esx -n "__fish_esx_using_subcommand props" -l no-color -d 'Never colour output (also: NO_COLOR)'
+complete -c esx -n "__fish_esx_using_subcommand props" -s q -l quiet -d 'Only errors on stderr'
+complete -c esx -n "__fish_esx_using_subcommand props" -s v -l verbose -d 'Trace HTTP requests to stderr (the key is redacted)'
+complete -c esx -n "__fish_esx_using_subcommand props" -l allow-insecure -d 'Allow sending the key over plain http:// to a non-loopback host'
+complete -c esx -n "__fish_esx_using_subcommand props" -s h -l help -d 'Print help (see more with \'--help\')'
+complete -c esx -n "__fish_esx_using_subcommand props" -s V -l version -d 'Print version'
 complete -c esx -n "__fish_esx_using_subcommand lines" -l market -d 'Only this market' -r -f -a "match_winner\t''
 map_winner\t''
 total_maps\t''
@@ -337,6 +371,33 @@ complete -c esx -n "__fish_esx_using_subcommand lines" -s v -l verbose -d 'Trace
 complete -c esx -n "__fish_esx_using_subcommand lines" -l allow-insecure -d 'Allow sending the key over plain http:// to a non-loopback host'
 complete -c esx -n "__fish_esx_using_subcommand lines" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c esx -n "__fish_esx_using_subcommand lines" -s V -l version -d 'Print version'
+complete -c esx -n "__fish_esx_using_subcommand gaps" -l min-gap -d 'Smallest line gap to show (>= 0; 0 shows every multi-venue spread) [service default: 0.5]' -r
+complete -c esx -n "__fish_esx_using_subcommand gaps" -l player -d 'Player name or id contains TEXT' -r
+complete -c esx -n "__fish_esx_using_subcommand gaps" -l market -d 'Market: the short label (kills_maps_1_2) or the stat_type' -r
+complete -c esx -n "__fish_esx_using_subcommand gaps" -l market-contains -d 'Only stat_types containing TEXT' -r
+complete -c esx -n "__fish_esx_using_subcommand gaps" -l book -d 'Only gaps that include this DFS venue' -r
+complete -c esx -n "__fish_esx_using_subcommand gaps" -l limit -d 'Rows per page (1–500) [service default: 100]' -r
+complete -c esx -n "__fish_esx_using_subcommand gaps" -l offset -d 'Rows to skip' -r
+complete -c esx -n "__fish_esx_using_subcommand gaps" -l base-url -d 'Service base URL (may carry a path prefix) [env: ESX_BASE_URL]' -r
+complete -c esx -n "__fish_esx_using_subcommand gaps" -l profile -d 'Configuration profile to use [env: ESX_PROFILE]' -r
+complete -c esx -n "__fish_esx_using_subcommand gaps" -l format -d 'Output format' -r -f -a "table\t'A table for people (the default)'
+json\t'The service\'s JSON envelope, every field kept'
+ndjson\t'One JSON row per line'
+csv\t'The table\'s columns plus ids, with a header row'"
+complete -c esx -n "__fish_esx_using_subcommand gaps" -l jq -d 'Filter JSON output with a jq expression (strings print raw)' -r
+complete -c esx -n "__fish_esx_using_subcommand gaps" -s o -l output -d 'Write output to FILE atomically (never a partial file)' -r -F
+complete -c esx -n "__fish_esx_using_subcommand gaps" -l timeout -d 'Total per-request timeout in seconds [default: 30]' -r
+complete -c esx -n "__fish_esx_using_subcommand gaps" -l retries -d 'Retries for 429, 5xx, timeouts and connection errors [default: 3]' -r
+complete -c esx -n "__fish_esx_using_subcommand gaps" -l all -d 'Follow the pages to the end (CSV and NDJSON stream as pages arrive)'
+complete -c esx -n "__fish_esx_using_subcommand gaps" -l local -d 'Compute gaps in esx from /props (no Hobby plan needed)'
+complete -c esx -n "__fish_esx_using_subcommand gaps" -l demo -d 'Answer from the embedded simulator (synthetic data, no key needed) [env: ESX_DEMO=1]'
+complete -c esx -n "__fish_esx_using_subcommand gaps" -l json -d 'Print JSON (same as --format json)'
+complete -c esx -n "__fish_esx_using_subcommand gaps" -l no-color -d 'Never colour output (also: NO_COLOR)'
+complete -c esx -n "__fish_esx_using_subcommand gaps" -s q -l quiet -d 'Only errors on stderr'
+complete -c esx -n "__fish_esx_using_subcommand gaps" -s v -l verbose -d 'Trace HTTP requests to stderr (the key is redacted)'
+complete -c esx -n "__fish_esx_using_subcommand gaps" -l allow-insecure -d 'Allow sending the key over plain http:// to a non-loopback host'
+complete -c esx -n "__fish_esx_using_subcommand gaps" -s h -l help -d 'Print help (see more with \'--help\')'
+complete -c esx -n "__fish_esx_using_subcommand gaps" -s V -l version -d 'Print version'
 complete -c esx -n "__fish_esx_using_subcommand parlays" -l book -d 'The line book every leg must price on (venue key, see `esx books`)' -r
 complete -c esx -n "__fish_esx_using_subcommand parlays" -l ticket -d 'Price mode: legs as MATCH_ID:MARKET:SELECTION (repeatable or comma-separated)' -r
 complete -c esx -n "__fish_esx_using_subcommand parlays" -l market -d 'Market of the legs' -r -f -a "match_winner\t''
@@ -368,6 +429,85 @@ complete -c esx -n "__fish_esx_using_subcommand parlays" -s v -l verbose -d 'Tra
 complete -c esx -n "__fish_esx_using_subcommand parlays" -l allow-insecure -d 'Allow sending the key over plain http:// to a non-loopback host'
 complete -c esx -n "__fish_esx_using_subcommand parlays" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c esx -n "__fish_esx_using_subcommand parlays" -s V -l version -d 'Print version'
+complete -c esx -n "__fish_esx_using_subcommand flow" -l kind -d 'Kind of play' -r -f -a "all\t'Every kind (the service\'s default)'
+volume\t'Unusual traded volume'
+shift\t'A line that moved'
+steam\t'The market moving together'
+whale\t'Large plays (where a venue exposes trade-level data)'"
+complete -c esx -n "__fish_esx_using_subcommand flow" -l market -d 'Only this market (e.g. match_winner)' -r
+complete -c esx -n "__fish_esx_using_subcommand flow" -l limit -d 'Most plays to return (1–100) [service default: 25]' -r
+complete -c esx -n "__fish_esx_using_subcommand flow" -l base-url -d 'Service base URL (may carry a path prefix) [env: ESX_BASE_URL]' -r
+complete -c esx -n "__fish_esx_using_subcommand flow" -l profile -d 'Configuration profile to use [env: ESX_PROFILE]' -r
+complete -c esx -n "__fish_esx_using_subcommand flow" -l format -d 'Output format' -r -f -a "table\t'A table for people (the default)'
+json\t'The service\'s JSON envelope, every field kept'
+ndjson\t'One JSON row per line'
+csv\t'The table\'s columns plus ids, with a header row'"
+complete -c esx -n "__fish_esx_using_subcommand flow" -l jq -d 'Filter JSON output with a jq expression (strings print raw)' -r
+complete -c esx -n "__fish_esx_using_subcommand flow" -s o -l output -d 'Write output to FILE atomically (never a partial file)' -r -F
+complete -c esx -n "__fish_esx_using_subcommand flow" -l timeout -d 'Total per-request timeout in seconds [default: 30]' -r
+complete -c esx -n "__fish_esx_using_subcommand flow" -l retries -d 'Retries for 429, 5xx, timeouts and connection errors [default: 3]' -r
+complete -c esx -n "__fish_esx_using_subcommand flow" -l demo -d 'Answer from the embedded simulator (synthetic data, no key needed) [env: ESX_DEMO=1]'
+complete -c esx -n "__fish_esx_using_subcommand flow" -l json -d 'Print JSON (same as --format json)'
+complete -c esx -n "__fish_esx_using_subcommand flow" -l no-color -d 'Never colour output (also: NO_COLOR)'
+complete -c esx -n "__fish_esx_using_subcommand flow" -s q -l quiet -d 'Only errors on stderr'
+complete -c esx -n "__fish_esx_using_subcommand flow" -s v -l verbose -d 'Trace HTTP requests to stderr (the key is redacted)'
+complete -c esx -n "__fish_esx_using_subcommand flow" -l allow-insecure -d 'Allow sending the key over plain http:// to a non-loopback host'
+complete -c esx -n "__fish_esx_using_subcommand flow" -s h -l help -d 'Print help (see more with \'--help\')'
+complete -c esx -n "__fish_esx_using_subcommand flow" -s V -l version -d 'Print version'
+complete -c esx -n "__fish_esx_using_subcommand dvr" -l team -d 'One team\'s table: team id, slug, name or numeric source id' -r
+complete -c esx -n "__fish_esx_using_subcommand dvr" -l window -d 'Maps per team [service default: last_20]' -r -f -a "last_10\t''
+last_20\t''
+last_50\t''"
+complete -c esx -n "__fish_esx_using_subcommand dvr" -l role -d 'Only this role: dota2 safe|mid|off (lanes); valorant duelist|initiator|controller|sentinel' -r
+complete -c esx -n "__fish_esx_using_subcommand dvr" -l stat -d 'Only this stat [league table default: fantasy_points; --team: every stat]' -r -f -a "kills\t''
+deaths\t''
+assists\t''
+last_hits\t''
+first_kills\t''
+fantasy_points\t''"
+complete -c esx -n "__fish_esx_using_subcommand dvr" -l sort -d 'Row order' -r -f -a "rank\t'Rank ascending (1 = allows the most), then team'
+allowed\t'Average allowed, highest first'
+vs_league\t'Against the league average, highest first'
+team\t'Team name A–Z'"
+complete -c esx -n "__fish_esx_using_subcommand dvr" -l base-url -d 'Service base URL (may carry a path prefix) [env: ESX_BASE_URL]' -r
+complete -c esx -n "__fish_esx_using_subcommand dvr" -l profile -d 'Configuration profile to use [env: ESX_PROFILE]' -r
+complete -c esx -n "__fish_esx_using_subcommand dvr" -l format -d 'Output format' -r -f -a "table\t'A table for people (the default)'
+json\t'The service\'s JSON envelope, every field kept'
+ndjson\t'One JSON row per line'
+csv\t'The table\'s columns plus ids, with a header row'"
+complete -c esx -n "__fish_esx_using_subcommand dvr" -l jq -d 'Filter JSON output with a jq expression (strings print raw)' -r
+complete -c esx -n "__fish_esx_using_subcommand dvr" -s o -l output -d 'Write output to FILE atomically (never a partial file)' -r -F
+complete -c esx -n "__fish_esx_using_subcommand dvr" -l timeout -d 'Total per-request timeout in seconds [default: 30]' -r
+complete -c esx -n "__fish_esx_using_subcommand dvr" -l retries -d 'Retries for 429, 5xx, timeouts and connection errors [default: 3]' -r
+complete -c esx -n "__fish_esx_using_subcommand dvr" -l demo -d 'Answer from the embedded simulator (synthetic data, no key needed) [env: ESX_DEMO=1]'
+complete -c esx -n "__fish_esx_using_subcommand dvr" -l json -d 'Print JSON (same as --format json)'
+complete -c esx -n "__fish_esx_using_subcommand dvr" -l no-color -d 'Never colour output (also: NO_COLOR)'
+complete -c esx -n "__fish_esx_using_subcommand dvr" -s q -l quiet -d 'Only errors on stderr'
+complete -c esx -n "__fish_esx_using_subcommand dvr" -s v -l verbose -d 'Trace HTTP requests to stderr (the key is redacted)'
+complete -c esx -n "__fish_esx_using_subcommand dvr" -l allow-insecure -d 'Allow sending the key over plain http:// to a non-loopback host'
+complete -c esx -n "__fish_esx_using_subcommand dvr" -s h -l help -d 'Print help (see more with \'--help\')'
+complete -c esx -n "__fish_esx_using_subcommand dvr" -s V -l version -d 'Print version'
+complete -c esx -n "__fish_esx_using_subcommand live" -l watch -d 'Follow the live WebSocket feed: one game, or \'*\' for every game of the sport (default: the GAME_ID argument, else \'*\')' -r
+complete -c esx -n "__fish_esx_using_subcommand live" -l base-url -d 'Service base URL (may carry a path prefix) [env: ESX_BASE_URL]' -r
+complete -c esx -n "__fish_esx_using_subcommand live" -l profile -d 'Configuration profile to use [env: ESX_PROFILE]' -r
+complete -c esx -n "__fish_esx_using_subcommand live" -l format -d 'Output format' -r -f -a "table\t'A table for people (the default)'
+json\t'The service\'s JSON envelope, every field kept'
+ndjson\t'One JSON row per line'
+csv\t'The table\'s columns plus ids, with a header row'"
+complete -c esx -n "__fish_esx_using_subcommand live" -l jq -d 'Filter JSON output with a jq expression (strings print raw)' -r
+complete -c esx -n "__fish_esx_using_subcommand live" -s o -l output -d 'Write output to FILE atomically (never a partial file)' -r -F
+complete -c esx -n "__fish_esx_using_subcommand live" -l timeout -d 'Total per-request timeout in seconds [default: 30]' -r
+complete -c esx -n "__fish_esx_using_subcommand live" -l retries -d 'Retries for 429, 5xx, timeouts and connection errors [default: 3]' -r
+complete -c esx -n "__fish_esx_using_subcommand live" -l frames -d 'Show the game\'s recent frames (one state per tick) instead of its boxscore'
+complete -c esx -n "__fish_esx_using_subcommand live" -l events -d 'Show the game\'s recent events (kills, bombs, rounds) instead of its boxscore'
+complete -c esx -n "__fish_esx_using_subcommand live" -l demo -d 'Answer from the embedded simulator (synthetic data, no key needed) [env: ESX_DEMO=1]'
+complete -c esx -n "__fish_esx_using_subcommand live" -l json -d 'Print JSON (same as --format json)'
+complete -c esx -n "__fish_esx_using_subcommand live" -l no-color -d 'Never colour output (also: NO_COLOR)'
+complete -c esx -n "__fish_esx_using_subcommand live" -s q -l quiet -d 'Only errors on stderr'
+complete -c esx -n "__fish_esx_using_subcommand live" -s v -l verbose -d 'Trace HTTP requests to stderr (the key is redacted)'
+complete -c esx -n "__fish_esx_using_subcommand live" -l allow-insecure -d 'Allow sending the key over plain http:// to a non-loopback host'
+complete -c esx -n "__fish_esx_using_subcommand live" -s h -l help -d 'Print help (see more with \'--help\')'
+complete -c esx -n "__fish_esx_using_subcommand live" -s V -l version -d 'Print version'
 complete -c esx -n "__fish_esx_using_subcommand sim; and not __fish_seen_subcommand_from serve help" -l base-url -d 'Service base URL (may carry a path prefix) [env: ESX_BASE_URL]' -r
 complete -c esx -n "__fish_esx_using_subcommand sim; and not __fish_seen_subcommand_from serve help" -l profile -d 'Configuration profile to use [env: ESX_PROFILE]' -r
 complete -c esx -n "__fish_esx_using_subcommand sim; and not __fish_seen_subcommand_from serve help" -l format -d 'Output format' -r -f -a "table\t'A table for people (the default)'
@@ -413,27 +553,6 @@ complete -c esx -n "__fish_esx_using_subcommand sim; and __fish_seen_subcommand_
 complete -c esx -n "__fish_esx_using_subcommand sim; and __fish_seen_subcommand_from serve" -s V -l version -d 'Print version'
 complete -c esx -n "__fish_esx_using_subcommand sim; and __fish_seen_subcommand_from help" -f -a "serve" -d 'Serve the simulated service until Ctrl-C (first stdout line: `listening on URL`)'
 complete -c esx -n "__fish_esx_using_subcommand sim; and __fish_seen_subcommand_from help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
-complete -c esx -n "__fish_esx_using_subcommand live" -l watch -d 'Follow the live WebSocket feed: one game, or \'*\' for every game of the sport (default: the GAME_ID argument, else \'*\')' -r
-complete -c esx -n "__fish_esx_using_subcommand live" -l base-url -d 'Service base URL (may carry a path prefix) [env: ESX_BASE_URL]' -r
-complete -c esx -n "__fish_esx_using_subcommand live" -l profile -d 'Configuration profile to use [env: ESX_PROFILE]' -r
-complete -c esx -n "__fish_esx_using_subcommand live" -l format -d 'Output format' -r -f -a "table\t'A table for people (the default)'
-json\t'The service\'s JSON envelope, every field kept'
-ndjson\t'One JSON row per line'
-csv\t'The table\'s columns plus ids, with a header row'"
-complete -c esx -n "__fish_esx_using_subcommand live" -l jq -d 'Filter JSON output with a jq expression (strings print raw)' -r
-complete -c esx -n "__fish_esx_using_subcommand live" -s o -l output -d 'Write output to FILE atomically (never a partial file)' -r -F
-complete -c esx -n "__fish_esx_using_subcommand live" -l timeout -d 'Total per-request timeout in seconds [default: 30]' -r
-complete -c esx -n "__fish_esx_using_subcommand live" -l retries -d 'Retries for 429, 5xx, timeouts and connection errors [default: 3]' -r
-complete -c esx -n "__fish_esx_using_subcommand live" -l frames -d 'Show the game\'s recent frames (one state per tick) instead of its boxscore'
-complete -c esx -n "__fish_esx_using_subcommand live" -l events -d 'Show the game\'s recent events (kills, bombs, rounds) instead of its boxscore'
-complete -c esx -n "__fish_esx_using_subcommand live" -l demo -d 'Answer from the embedded simulator (synthetic data, no key needed) [env: ESX_DEMO=1]'
-complete -c esx -n "__fish_esx_using_subcommand live" -l json -d 'Print JSON (same as --format json)'
-complete -c esx -n "__fish_esx_using_subcommand live" -l no-color -d 'Never colour output (also: NO_COLOR)'
-complete -c esx -n "__fish_esx_using_subcommand live" -s q -l quiet -d 'Only errors on stderr'
-complete -c esx -n "__fish_esx_using_subcommand live" -s v -l verbose -d 'Trace HTTP requests to stderr (the key is redacted)'
-complete -c esx -n "__fish_esx_using_subcommand live" -l allow-insecure -d 'Allow sending the key over plain http:// to a non-loopback host'
-complete -c esx -n "__fish_esx_using_subcommand live" -s h -l help -d 'Print help (see more with \'--help\')'
-complete -c esx -n "__fish_esx_using_subcommand live" -s V -l version -d 'Print version'
 complete -c esx -n "__fish_esx_using_subcommand completions" -l base-url -d 'Service base URL (may carry a path prefix) [env: ESX_BASE_URL]' -r
 complete -c esx -n "__fish_esx_using_subcommand completions" -l profile -d 'Configuration profile to use [env: ESX_PROFILE]' -r
 complete -c esx -n "__fish_esx_using_subcommand completions" -l format -d 'Output format' -r -f -a "table\t'A table for people (the default)'
@@ -452,16 +571,20 @@ complete -c esx -n "__fish_esx_using_subcommand completions" -s v -l verbose -d 
 complete -c esx -n "__fish_esx_using_subcommand completions" -l allow-insecure -d 'Allow sending the key over plain http:// to a non-loopback host'
 complete -c esx -n "__fish_esx_using_subcommand completions" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c esx -n "__fish_esx_using_subcommand completions" -s V -l version -d 'Print version'
-complete -c esx -n "__fish_esx_using_subcommand help; and not __fish_seen_subcommand_from books api config auth lines parlays sim live completions help" -f -a "books" -d 'List the venues the service prices (DFS apps, the sportsbook, prediction markets)'
-complete -c esx -n "__fish_esx_using_subcommand help; and not __fish_seen_subcommand_from books api config auth lines parlays sim live completions help" -f -a "api" -d 'Make a raw GET request to any route and print the JSON (like `gh api`)'
-complete -c esx -n "__fish_esx_using_subcommand help; and not __fish_seen_subcommand_from books api config auth lines parlays sim live completions help" -f -a "config" -d 'Show and change configuration (per profile)'
-complete -c esx -n "__fish_esx_using_subcommand help; and not __fish_seen_subcommand_from books api config auth lines parlays sim live completions help" -f -a "auth" -d 'Log in with an API key, check it, or remove it'
-complete -c esx -n "__fish_esx_using_subcommand help; and not __fish_seen_subcommand_from books api config auth lines parlays sim live completions help" -f -a "lines" -d 'Consensus team lines: best prices, edges and quality — served or re-derived locally'
-complete -c esx -n "__fish_esx_using_subcommand help; and not __fish_seen_subcommand_from books api config auth lines parlays sim live completions help" -f -a "parlays" -d 'Price a parlay ticket or discover the best 2–3 leg parlays on one book'
-complete -c esx -n "__fish_esx_using_subcommand help; and not __fish_seen_subcommand_from books api config auth lines parlays sim live completions help" -f -a "sim" -d 'Run the embedded simulator of the whole service (offline, deterministic)'
-complete -c esx -n "__fish_esx_using_subcommand help; and not __fish_seen_subcommand_from books api config auth lines parlays sim live completions help" -f -a "live" -d 'Live games, a game\'s boxscore, frames and events, and the live WebSocket feed'
-complete -c esx -n "__fish_esx_using_subcommand help; and not __fish_seen_subcommand_from books api config auth lines parlays sim live completions help" -f -a "completions" -d 'Print a shell completion script'
-complete -c esx -n "__fish_esx_using_subcommand help; and not __fish_seen_subcommand_from books api config auth lines parlays sim live completions help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
+complete -c esx -n "__fish_esx_using_subcommand help; and not __fish_seen_subcommand_from books api config auth props lines gaps parlays flow dvr live sim completions help" -f -a "books" -d 'List the venues the service prices (DFS apps, the sportsbook, prediction markets)'
+complete -c esx -n "__fish_esx_using_subcommand help; and not __fish_seen_subcommand_from books api config auth props lines gaps parlays flow dvr live sim completions help" -f -a "api" -d 'Make a raw GET request to any route and print the JSON (like `gh api`)'
+complete -c esx -n "__fish_esx_using_subcommand help; and not __fish_seen_subcommand_from books api config auth props lines gaps parlays flow dvr live sim completions help" -f -a "config" -d 'Show and change configuration (per profile)'
+complete -c esx -n "__fish_esx_using_subcommand help; and not __fish_seen_subcommand_from books api config auth props lines gaps parlays flow dvr live sim completions help" -f -a "auth" -d 'Log in with an API key, check it, or remove it'
+complete -c esx -n "__fish_esx_using_subcommand help; and not __fish_seen_subcommand_from books api config auth props lines gaps parlays flow dvr live sim completions help" -f -a "props" -d 'Player props on the board; `--grouped` lines venues up side by side'
+complete -c esx -n "__fish_esx_using_subcommand help; and not __fish_seen_subcommand_from books api config auth props lines gaps parlays flow dvr live sim completions help" -f -a "lines" -d 'Consensus team lines: best prices, edges and quality — served or re-derived locally'
+complete -c esx -n "__fish_esx_using_subcommand help; and not __fish_seen_subcommand_from books api config auth props lines gaps parlays flow dvr live sim completions help" -f -a "gaps" -d 'DFS line gaps: one player, event and stat posted at different lines'
+complete -c esx -n "__fish_esx_using_subcommand help; and not __fish_seen_subcommand_from books api config auth props lines gaps parlays flow dvr live sim completions help" -f -a "parlays" -d 'Price a parlay ticket or discover the best 2–3 leg parlays on one book'
+complete -c esx -n "__fish_esx_using_subcommand help; and not __fish_seen_subcommand_from books api config auth props lines gaps parlays flow dvr live sim completions help" -f -a "flow" -d 'Market flow: volume, line shifts, steam moves and whale plays'
+complete -c esx -n "__fish_esx_using_subcommand help; and not __fish_seen_subcommand_from books api config auth props lines gaps parlays flow dvr live sim completions help" -f -a "dvr" -d 'Defense-vs-role tables (dota2, valorant): what each team allows to each role'
+complete -c esx -n "__fish_esx_using_subcommand help; and not __fish_seen_subcommand_from books api config auth props lines gaps parlays flow dvr live sim completions help" -f -a "live" -d 'Live games, a game\'s boxscore, frames and events, and the live WebSocket feed'
+complete -c esx -n "__fish_esx_using_subcommand help; and not __fish_seen_subcommand_from books api config auth props lines gaps parlays flow dvr live sim completions help" -f -a "sim" -d 'Run the embedded simulator of the whole service (offline, deterministic)'
+complete -c esx -n "__fish_esx_using_subcommand help; and not __fish_seen_subcommand_from books api config auth props lines gaps parlays flow dvr live sim completions help" -f -a "completions" -d 'Print a shell completion script'
+complete -c esx -n "__fish_esx_using_subcommand help; and not __fish_seen_subcommand_from books api config auth props lines gaps parlays flow dvr live sim completions help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
 complete -c esx -n "__fish_esx_using_subcommand help; and __fish_seen_subcommand_from config" -f -a "show" -d 'Show the resolved settings and where each comes from (the key is never shown)'
 complete -c esx -n "__fish_esx_using_subcommand help; and __fish_seen_subcommand_from config" -f -a "get" -d 'Print one value of the selected profile'
 complete -c esx -n "__fish_esx_using_subcommand help; and __fish_seen_subcommand_from config" -f -a "set" -d 'Set a value in the selected profile (use `esx auth login` for the key)'

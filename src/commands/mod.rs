@@ -6,11 +6,15 @@ pub mod auth;
 pub mod books;
 pub mod completions;
 pub mod config;
+pub mod dvr;
+pub mod flow;
+pub mod gaps;
 pub mod linebook;
 pub mod lines;
 pub mod lines_check;
 pub mod live;
 pub mod parlays;
+pub mod props;
 pub mod sim;
 pub mod watch;
 
@@ -174,6 +178,10 @@ pub fn run(cli: Cli, diag: Diag) -> anyhow::Result<()> {
         Command::Parlays(args) => parlays::run(&ctx, &args),
         Command::Sim(cmd) => sim::run(&ctx, &cmd),
         Command::Live(args) => live::run(&ctx, &args),
+        Command::Props(args) => props::run(&ctx, &args),
+        Command::Gaps(args) => gaps::run(&ctx, &args),
+        Command::Flow(args) => flow::run(&ctx, &args),
+        Command::Dvr(args) => dvr::run(&ctx, &args),
         Command::Completions { .. } => Ok(()),
     }
 }

@@ -1,5 +1,11 @@
 //! Integration tests: the real `esx` binary against the simulator or a local test server.
 
+mod board_dvr;
+mod board_fixtures;
+mod board_flow;
+mod board_gaps;
+mod board_props;
+mod board_sim;
 mod config;
 mod demo;
 mod docs;
