@@ -160,8 +160,46 @@ impl Devigged {
 /// assert!((d.probabilities[0] - 0.545_454_545_454_545_4).abs() < 1e-15);
 /// ```
 pub fn devig(implied: &[f64], method: DevigMethod) -> Result<Devigged> {
+    let mut probabilities = vec![0.0; implied.len()];
+    let fit = devig_into(implied, method, &mut probabilities)?;
+    Ok(Devigged {
+        probabilities,
+        method,
+        applied: fit.applied,
+        parameter: fit.parameter,
+        booksum: fit.booksum,
+        clipped: fit.clipped,
+        fallback: fit.fallback,
+    })
+}
+
+/// What [`devig_into`] fitted (the probabilities went into the caller's slice).
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct DevigFit {
+    /// The method actually applied (multiplicative on a fallback).
+    pub applied: DevigMethod,
+    /// The applied method's fitted parameter.
+    pub parameter: f64,
+    /// `S = Σ π_i`.
+    pub booksum: f64,
+    /// Additive only: outcomes clipped at 0.
+    pub clipped: usize,
+    /// Why the requested method was not applied, when it was not.
+    pub fallback: Option<String>,
+}
+
+/// [`devig`] without allocating: writes the fair probabilities into `out`, which must
+/// have one slot per outcome. Used on hot paths (consensus over a whole board).
+pub fn devig_into(implied: &[f64], method: DevigMethod, out: &mut [f64]) -> Result<DevigFit> {
     if implied.len() < 2 {
         return Err(OddsError::TooFewOutcomes(implied.len()));
+    }
+    if out.len() != implied.len() {
+        return Err(OddsError::InvalidParameter {
+            name: "output length",
+            value: out.len() as f64,
+            expected: "one slot per outcome",
+        });
     }
     for &p in implied {
         check_probability(p)?;
@@ -169,38 +207,35 @@ pub fn devig(implied: &[f64], method: DevigMethod) -> Result<Devigged> {
     let booksum: f64 = implied.iter().sum();
     let near_fair = (booksum - 1.0).abs() <= FAIR_TOLERANCE;
     let solved = match method {
-        DevigMethod::Multiplicative => Ok(multiplicative(implied, booksum)),
-        DevigMethod::Additive => Ok(additive(implied, booksum)),
+        DevigMethod::Multiplicative => Ok((multiplicative(implied, booksum, out), 0)),
+        DevigMethod::Additive => Ok(additive(implied, booksum, out)),
         DevigMethod::Power | DevigMethod::OddsRatio if near_fair => {
-            Ok(neutral(implied, booksum, 1.0))
+            multiplicative(implied, booksum, out);
+            Ok((1.0, 0))
         }
-        DevigMethod::Shin if near_fair => Ok(neutral(implied, booksum, 0.0)),
-        DevigMethod::Power => power(implied),
-        DevigMethod::Shin => shin(implied, booksum),
-        DevigMethod::OddsRatio => odds_ratio(implied),
+        DevigMethod::Shin if near_fair => {
+            multiplicative(implied, booksum, out);
+            Ok((0.0, 0))
+        }
+        DevigMethod::Power => power(implied, out).map(|k| (k, 0)),
+        DevigMethod::Shin => shin(implied, booksum, out).map(|z| (z, 0)),
+        DevigMethod::OddsRatio => odds_ratio(implied, out).map(|c| (c, 0)),
     };
     Ok(match solved {
-        Ok(fit) => Devigged {
-            probabilities: fit.probabilities,
-            method,
+        Ok((parameter, clipped)) => DevigFit {
             applied: method,
-            parameter: fit.parameter,
+            parameter,
             booksum,
-            clipped: fit.clipped,
+            clipped,
             fallback: None,
         },
-        Err(reason) => {
-            let fit = multiplicative(implied, booksum);
-            Devigged {
-                probabilities: fit.probabilities,
-                method,
-                applied: DevigMethod::Multiplicative,
-                parameter: fit.parameter,
-                booksum,
-                clipped: 0,
-                fallback: Some(reason),
-            }
-        }
+        Err(reason) => DevigFit {
+            applied: DevigMethod::Multiplicative,
+            parameter: multiplicative(implied, booksum, out),
+            booksum,
+            clipped: 0,
+            fallback: Some(reason),
+        },
     })
 }
 
@@ -213,37 +248,23 @@ pub fn devig_decimal(decimals: &[f64], method: DevigMethod) -> Result<Devigged> 
     devig(&implied, method)
 }
 
-struct Fit {
-    probabilities: Vec<f64>,
-    parameter: f64,
-    clipped: usize,
-}
-
-fn multiplicative(implied: &[f64], booksum: f64) -> Fit {
-    Fit {
-        probabilities: implied.iter().map(|p| p / booksum).collect(),
-        parameter: booksum,
-        clipped: 0,
+/// `p_i = π_i / S`; returns `S`.
+fn multiplicative(implied: &[f64], booksum: f64, out: &mut [f64]) -> f64 {
+    for (o, p) in out.iter_mut().zip(implied) {
+        *o = p / booksum;
     }
+    booksum
 }
 
-fn neutral(implied: &[f64], booksum: f64, parameter: f64) -> Fit {
-    Fit {
-        probabilities: implied.iter().map(|p| p / booksum).collect(),
-        parameter,
-        clipped: 0,
-    }
-}
-
-fn additive(implied: &[f64], booksum: f64) -> Fit {
+/// Returns `(shift, clipped)`.
+fn additive(implied: &[f64], booksum: f64, out: &mut [f64]) -> (f64, usize) {
     let n = implied.len() as f64;
     let shift = (booksum - 1.0) / n;
     if implied.iter().all(|p| p - shift >= 0.0) {
-        return Fit {
-            probabilities: implied.iter().map(|p| p - shift).collect(),
-            parameter: shift,
-            clipped: 0,
-        };
+        for (o, p) in out.iter_mut().zip(implied) {
+            *o = p - shift;
+        }
+        return (shift, 0);
     }
     // Simplex projection: keep the k largest outcomes, where k is the largest count whose
     // common shift still leaves the k-th largest positive.
@@ -260,15 +281,13 @@ fn additive(implied: &[f64], booksum: f64) -> Fit {
             break;
         }
     }
-    let raw: Vec<f64> = implied.iter().map(|p| (p - tau).max(0.0)).collect();
-    let clipped = raw.iter().filter(|&&p| p == 0.0).count();
-    // The projection sums to 1 exactly in real arithmetic; renormalise away rounding.
-    let total: f64 = raw.iter().sum();
-    Fit {
-        probabilities: raw.iter().map(|p| p / total).collect(),
-        parameter: tau,
-        clipped,
+    for (o, p) in out.iter_mut().zip(implied) {
+        *o = (p - tau).max(0.0);
     }
+    let clipped = out.iter().filter(|&&p| p == 0.0).count();
+    // The projection sums to 1 exactly in real arithmetic; renormalise away rounding.
+    normalise(out);
+    (tau, clipped)
 }
 
 /// Finds the root of a strictly decreasing `f` on `[lo, hi]` with `f(lo) > 0 > f(hi)`:
@@ -324,16 +343,20 @@ fn upper_bracket(f: &impl Fn(f64) -> (f64, f64)) -> Option<f64> {
     None
 }
 
-fn normalised(raw: Vec<f64>) -> Option<Vec<f64>> {
-    let total: f64 = raw.iter().sum();
-    if total.is_finite() && total > 0.0 && raw.iter().all(|p| p.is_finite() && *p >= 0.0) {
-        Some(raw.into_iter().map(|p| (p / total).min(1.0)).collect())
+/// Divides by the sum in place; false if the values are not a usable distribution.
+fn normalise(out: &mut [f64]) -> bool {
+    let total: f64 = out.iter().sum();
+    if total.is_finite() && total > 0.0 && out.iter().all(|p| p.is_finite() && *p >= 0.0) {
+        for o in out.iter_mut() {
+            *o = (*o / total).min(1.0);
+        }
+        true
     } else {
-        None
+        false
     }
 }
 
-fn power(implied: &[f64]) -> std::result::Result<Fit, String> {
+fn power(implied: &[f64], out: &mut [f64]) -> std::result::Result<f64, String> {
     let f = |k: f64| {
         implied.iter().fold((-1.0, 0.0), |(v, d), &p| {
             let pk = p.powf(k);
@@ -342,16 +365,17 @@ fn power(implied: &[f64]) -> std::result::Result<Fit, String> {
     };
     let hi = upper_bracket(&f).ok_or("power: no exponent k makes the book sum to 1")?;
     let k = solve_decreasing(f, 0.0, hi, 1.0).ok_or("power: the solver did not converge")?;
-    let probabilities = normalised(implied.iter().map(|p| p.powf(k)).collect())
-        .ok_or("power: the fitted probabilities were not finite")?;
-    Ok(Fit {
-        probabilities,
-        parameter: k,
-        clipped: 0,
-    })
+    for (o, p) in out.iter_mut().zip(implied) {
+        *o = p.powf(k);
+    }
+    if normalise(out) {
+        Ok(k)
+    } else {
+        Err("power: the fitted probabilities were not finite".to_owned())
+    }
 }
 
-fn odds_ratio(implied: &[f64]) -> std::result::Result<Fit, String> {
+fn odds_ratio(implied: &[f64], out: &mut [f64]) -> std::result::Result<f64, String> {
     let f = |c: f64| {
         implied.iter().fold((-1.0, 0.0), |(v, d), &p| {
             let denom = c * (1.0 - p) + p;
@@ -360,20 +384,21 @@ fn odds_ratio(implied: &[f64]) -> std::result::Result<Fit, String> {
     };
     let hi = upper_bracket(&f).ok_or("odds-ratio: no ratio c makes the book sum to 1")?;
     let c = solve_decreasing(f, 0.0, hi, 1.0).ok_or("odds-ratio: the solver did not converge")?;
-    let probabilities = normalised(implied.iter().map(|p| p / (c * (1.0 - p) + p)).collect())
-        .ok_or("odds-ratio: the fitted probabilities were not finite")?;
-    Ok(Fit {
-        probabilities,
-        parameter: c,
-        clipped: 0,
-    })
+    for (o, p) in out.iter_mut().zip(implied) {
+        *o = p / (c * (1.0 - p) + p);
+    }
+    if normalise(out) {
+        Ok(c)
+    } else {
+        Err("odds-ratio: the fitted probabilities were not finite".to_owned())
+    }
 }
 
 /// Shin's fixed-point iteration, as the `shin` package runs it.
 const SHIN_MAX_ITERATIONS: usize = 1000;
 const SHIN_CONVERGENCE: f64 = 1e-12;
 
-fn shin(implied: &[f64], booksum: f64) -> std::result::Result<Fit, String> {
+fn shin(implied: &[f64], booksum: f64, out: &mut [f64]) -> std::result::Result<f64, String> {
     if booksum < 1.0 {
         return Err(format!(
             "shin: the book is underround (sum of implied probabilities {booksum:.6} < 1); \
@@ -410,16 +435,14 @@ fn shin(implied: &[f64], booksum: f64) -> std::result::Result<Fit, String> {
     if !(z.is_finite() && (0.0..1.0).contains(&z)) {
         return Err(format!("shin: fitted z = {z} is outside [0, 1)"));
     }
-    let raw = implied
-        .iter()
-        .map(|p| ((z * z + 4.0 * (1.0 - z) * p * p / booksum).sqrt() - z) / (2.0 * (1.0 - z)))
-        .collect();
-    let probabilities = normalised(raw).ok_or("shin: the fitted probabilities were not finite")?;
-    Ok(Fit {
-        probabilities,
-        parameter: z,
-        clipped: 0,
-    })
+    for (o, p) in out.iter_mut().zip(implied) {
+        *o = ((z * z + 4.0 * (1.0 - z) * p * p / booksum).sqrt() - z) / (2.0 * (1.0 - z));
+    }
+    if normalise(out) {
+        Ok(z)
+    } else {
+        Err("shin: the fitted probabilities were not finite".to_owned())
+    }
 }
 
 #[cfg(test)]

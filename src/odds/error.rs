@@ -8,8 +8,8 @@ use thiserror::Error;
 /// show them to the user unchanged.
 #[derive(Debug, Clone, PartialEq, Error)]
 pub enum OddsError {
-    /// A decimal price that is NaN, infinite or not greater than 1.
-    #[error("invalid decimal price {0}: must be a finite number greater than 1")]
+    /// A decimal price that is NaN, infinite, not greater than 1 or above 1,000,000.
+    #[error("invalid decimal price {0}: must be a number greater than 1 and at most 1000000")]
     InvalidDecimal(f64),
     /// An American price that is NaN, infinite or in the open interval (-100, 100).
     #[error("invalid American price {0}: must be a finite number with |price| >= 100")]
@@ -35,6 +35,9 @@ pub enum OddsError {
         /// What a valid value looks like.
         expected: &'static str,
     },
+    /// A quote with no decimal, American or probability price.
+    #[error("source '{0}' quotes no price (decimal, american or probability)")]
+    MissingPrice(String),
     /// No source of a market could be used (all excluded or invalid).
     #[error("market '{0}' has no usable source")]
     NoUsableSource(String),

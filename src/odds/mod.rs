@@ -8,10 +8,12 @@
 //! API overview (each item documents its formula):
 //!
 //! - [`price`]: `american_to_decimal`, `decimal_to_american`, `implied_probability`,
-//!   `american_to_probability`, `probability_to_decimal`, `probability_to_american`.
-//! - [`devig`]: [`DevigMethod`] (`FromStr`/`Display`: `multiplicative`, `additive`,
+//!   `american_to_probability`, `probability_to_decimal`, `probability_to_american`,
+//!   `check_decimal`, `check_probability` (all `-> Result<f64>`), `MAX_DECIMAL`.
+//! - [`devig`](mod@devig): [`DevigMethod`] (`FromStr`/`Display`: `multiplicative`, `additive`,
 //!   `power`, `shin`, `odds-ratio`), `devig(&[implied], method) -> Result<Devigged>`,
-//!   `devig_decimal(&[decimal], method)`.
+//!   `devig_decimal(&[decimal], method)`, `devig_into(&[implied], method, &mut [f64])
+//!   -> Result<DevigFit>` (no allocation, for hot paths).
 //! - [`consensus`]: inputs [`SourceKind`], [`SourceQuote`], [`OutcomeInput`],
 //!   [`MarketInput`]; tuning [`ConsensusParams`] (`Default` = the spec's defaults) with
 //!   [`Gates`] and [`LiquidityFloors`]; `market_consensus(&MarketInput, &ConsensusParams)
@@ -51,7 +53,7 @@ pub use consensus::{
     ConsensusParams, Gate, Gates, LiquidityFloors, MarketConsensus, MarketInput, OutcomeInput,
     SourceKind, SourceQuote, market_consensus, market_consensus_excluding,
 };
-pub use devig::{DevigMethod, Devigged, devig, devig_decimal};
+pub use devig::{DevigFit, DevigMethod, Devigged, devig, devig_decimal, devig_into};
 pub use error::{OddsError, Result};
 pub use gaps::{Gap, GapBook, PropLine, compute_gaps};
 pub use kelly::{fractional_kelly, kelly_fraction, stake};

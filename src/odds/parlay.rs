@@ -23,7 +23,7 @@ pub struct Leg {
     pub selection: String,
     /// Outcome name.
     pub name: String,
-    /// The book's decimal price.
+    /// The book's decimal price (> 1, at most `MAX_DECIMAL`).
     pub decimal: f64,
     /// `decimal` as a rounded American price.
     pub american: i64,
@@ -160,17 +160,32 @@ pub fn price_ticket(legs: &[Leg]) -> Result<Parlay> {
     if legs.is_empty() {
         return Err(OddsError::TooFewOutcomes(0));
     }
+    // Each leg's price is checked (> 1, ≤ MAX_DECIMAL), so the product of a ticket is
+    // finite and > 1; it may exceed MAX_DECIMAL, which caps single prices only.
     let decimal: f64 = legs.iter().map(|l| l.decimal).product();
     let fair: f64 = legs.iter().map(|l| l.fair_probability).product();
-    let decimal = check_decimal(decimal)?;
+    if !(decimal.is_finite() && decimal > 1.0) {
+        return Err(OddsError::InvalidDecimal(decimal));
+    }
     Ok(Parlay {
         legs: legs.to_vec(),
         decimal,
-        american: decimal_to_american(decimal)?.round() as i64,
+        american: american_rounded(decimal),
         fair_probability: fair,
         ev_pct: 100.0 * (fair * decimal - 1.0),
         price_source: "esx".to_owned(),
     })
+}
+
+/// `decimal_to_american` for a ticket price (> 1, possibly above the single-price cap),
+/// rounded; saturates rather than overflowing for a price a hair above 1.
+fn american_rounded(decimal: f64) -> i64 {
+    let a = if decimal >= 2.0 {
+        100.0 * (decimal - 1.0)
+    } else {
+        -100.0 / (decimal - 1.0)
+    };
+    a.round() as i64
 }
 
 /// Options for [`discover`]; `Default` = the route's defaults.

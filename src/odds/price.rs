@@ -2,9 +2,14 @@
 
 use super::error::{OddsError, Result};
 
-/// Checks a decimal price: finite and strictly greater than 1.
+/// The longest decimal price esx accepts (American +99,999,900). No venue posts more;
+/// the cap keeps every derived number (edges, EV, stakes) finite instead of printing an
+/// infinite edge for a garbage price.
+pub const MAX_DECIMAL: f64 = 1_000_000.0;
+
+/// Checks a decimal price: finite, greater than 1 and at most [`MAX_DECIMAL`].
 pub fn check_decimal(decimal: f64) -> Result<f64> {
-    if decimal.is_finite() && decimal > 1.0 {
+    if decimal.is_finite() && decimal > 1.0 && decimal <= MAX_DECIMAL {
         Ok(decimal)
     } else {
         Err(OddsError::InvalidDecimal(decimal))
@@ -22,7 +27,8 @@ pub fn check_probability(p: f64) -> Result<f64> {
 
 /// American → decimal: `A > 0: 1 + A/100`; `A < 0: 1 + 100/|A|`.
 ///
-/// `|A| < 100`, NaN and infinities are rejected (±100 are both even money, 2.0).
+/// `|A| < 100`, NaN, infinities and prices longer than [`MAX_DECIMAL`] are rejected
+/// (±100 are both even money, 2.0).
 ///
 /// ```
 /// use esx::odds::price::american_to_decimal;
@@ -39,7 +45,8 @@ pub fn american_to_decimal(american: f64) -> Result<f64> {
     } else {
         1.0 + 100.0 / american.abs()
     };
-    // Huge negative American prices underflow 100/|A| to 0; that is no longer a price.
+    // Huge negative American prices underflow 100/|A| to 0; huge positive ones pass the
+    // cap: neither is a price.
     check_decimal(decimal).map_err(|_| OddsError::InvalidAmerican(american))
 }
 
@@ -89,7 +96,8 @@ pub fn american_to_probability(american: f64) -> Result<f64> {
     check_probability(1.0 / d).map_err(|_| OddsError::InvalidAmerican(american))
 }
 
-/// Probability → fair decimal price: `d = 1 / p`, for `p` in (0, 1).
+/// Probability → fair decimal price: `d = 1 / p`, for `p` in (0, 1) with `1/p` at most
+/// [`MAX_DECIMAL`] (an error names the price otherwise).
 ///
 /// ```
 /// use esx::odds::price::probability_to_decimal;
@@ -98,7 +106,7 @@ pub fn american_to_probability(american: f64) -> Result<f64> {
 /// ```
 pub fn probability_to_decimal(p: f64) -> Result<f64> {
     let p = check_probability(p)?;
-    check_decimal(1.0 / p).map_err(|_| OddsError::InvalidProbability(p))
+    check_decimal(1.0 / p)
 }
 
 /// Probability → fair American price: `decimal_to_american(1 / p)`.
@@ -147,8 +155,11 @@ mod tests {
         for p in [f64::NAN, 0.0, 1.0, -0.1, 1.1, f64::INFINITY] {
             assert!(probability_to_decimal(p).is_err(), "probability {p}");
         }
-        // Underflow: 100/|A| is 0 for an absurd American price.
+        // Underflow: 100/|A| is 0 for an absurd American price; the cap stops the other end.
         assert!(american_to_decimal(-1e308).is_err());
+        assert!(american_to_decimal(1e300).is_err());
+        assert_eq!(american_to_decimal(99_999_900.0), Ok(MAX_DECIMAL));
+        assert!(implied_probability(1e7).is_err());
         // Overflow: 1/p for the smallest subnormal probability is infinite, not a price.
         assert!(probability_to_decimal(f64::from_bits(1)).is_err());
     }
@@ -164,7 +175,7 @@ mod tests {
         }
 
         #[test]
-        fn probability_round_trip(p in 1e-9f64..(1.0 - 1e-9)) {
+        fn probability_round_trip(p in 1e-6f64..(1.0 - 1e-9)) {
             let d = probability_to_decimal(p).unwrap();
             prop_assert!((implied_probability(d).unwrap() - p).abs() <= 1e-15);
         }

@@ -81,8 +81,8 @@ impl SourceQuote {
             return american_to_decimal(a);
         }
         match self.probability {
-            Some(p) => Ok(1.0 / check_probability(p)?),
-            None => Err(OddsError::InvalidDecimal(f64::NAN)),
+            Some(p) => check_decimal(1.0 / check_probability(p)?),
+            None => Err(OddsError::MissingPrice(self.source.clone())),
         }
     }
 }
@@ -175,7 +175,7 @@ pub struct ConsensusParams {
     pub gates: Gates,
     /// `low_confidence` is set below this confidence (default 0.5).
     pub low_confidence_below: f64,
-    /// Record a human-readable [`ExplainStep`] trail (for `--explain`); off by default
+    /// Record a human-readable [`ExplainStep`](super::ExplainStep) trail (for `--explain`); off by default
     /// because building it costs more than the arithmetic.
     pub explain: bool,
 }

@@ -28,7 +28,7 @@ pub use output::{
     MarketConsensus, OutcomeConsensus, Quality,
 };
 
-use super::devig::devig;
+use super::devig::devig_into;
 use super::error::{OddsError, Result};
 pub use super::rank::{EventBestEdge, EventRef, TopEdge, event_best_edge, rank_top_edges};
 
@@ -82,31 +82,56 @@ pub fn market_consensus_excluding(
 struct Gathered<'a> {
     key: &'a str,
     kind: SourceKind,
-    /// Per outcome: the first quote this source gave for it.
-    quotes: Vec<Option<&'a SourceQuote>>,
     excluded: Option<String>,
 }
 
-/// A source that survived: its de-vigged book, prices, weight and depth score.
+/// A source that survived: weight and depth score (its probabilities and prices live in
+/// the flat [`Board`] buffers, row = its index in `used`).
 struct Used<'a> {
     key: &'a str,
     kind: SourceKind,
     weight: f64,
-    probabilities: Vec<f64>,
-    prices: Vec<f64>,
     depth: f64,
-    /// The liquidity floor it failed, if any (for the explain trail).
-    floor_failed: Option<String>,
+    /// Below a liquidity floor (the `liquidity` gate).
+    floor_failed: bool,
 }
 
-/// Groups quotes by venue and marks exclusions; also returns the first prediction market.
+/// The used sources with their de-vigged probabilities and prices in one flat buffer
+/// (`values[row × n + outcome]` for probabilities, offset by `stride = sources × n` for
+/// prices): one allocation per market instead of several per source, which matters
+/// when a whole board is recomputed.
+struct Board<'a> {
+    n: usize,
+    stride: usize,
+    used: Vec<Used<'a>>,
+    values: Vec<f64>,
+}
+
+impl Board<'_> {
+    fn probability(&self, row: usize, outcome: usize) -> f64 {
+        self.values[row * self.n + outcome]
+    }
+
+    fn price(&self, row: usize, outcome: usize) -> f64 {
+        self.values[self.stride + row * self.n + outcome]
+    }
+}
+
+/// Groups quotes by venue (flat `source × n + outcome` quote table) and marks
+/// exclusions; also returns the first prediction market.
+#[allow(clippy::type_complexity)]
 fn gather<'a>(
     input: &'a MarketInput,
     params: &ConsensusParams,
     excluded: Option<&str>,
-) -> (Vec<Gathered<'a>>, Option<&'a str>) {
+) -> (
+    Vec<Gathered<'a>>,
+    Vec<Option<&'a SourceQuote>>,
+    Option<&'a str>,
+) {
     let n = input.outcomes.len();
     let mut sources: Vec<Gathered<'a>> = Vec::with_capacity(4);
+    let mut table: Vec<Option<&'a SourceQuote>> = Vec::with_capacity(4 * n);
     for (i, outcome) in input.outcomes.iter().enumerate() {
         for quote in &outcome.quotes {
             let slot = if let Some(pos) = sources.iter().position(|s| s.key == quote.source) {
@@ -115,12 +140,12 @@ fn gather<'a>(
                 sources.push(Gathered {
                     key: &quote.source,
                     kind: quote.kind,
-                    quotes: vec![None; n],
                     excluded: None,
                 });
+                table.extend(std::iter::repeat_n(None, n));
                 sources.len() - 1
             };
-            let entry = &mut sources[slot].quotes[i];
+            let entry = &mut table[slot * n + i];
             if entry.is_none() {
                 *entry = Some(quote);
             }
@@ -132,10 +157,11 @@ fn gather<'a>(
             .find(|s| s.kind == SourceKind::PredictionMarket)
             .map(|s| s.key)
     });
-    for s in &mut sources {
-        s.excluded = exclusion_reason(input, params, excluded, first_pm, s);
+    for (row, s) in sources.iter_mut().enumerate() {
+        let quotes = &table[row * n..(row + 1) * n];
+        s.excluded = exclusion_reason(input, params, excluded, first_pm, s, quotes);
     }
-    (sources, first_pm)
+    (sources, table, first_pm)
 }
 
 fn exclusion_reason(
@@ -144,6 +170,7 @@ fn exclusion_reason(
     excluded: Option<&str>,
     first_pm: Option<&str>,
     s: &Gathered<'_>,
+    quotes: &[Option<&SourceQuote>],
 ) -> Option<String> {
     if excluded == Some(s.key) {
         return Some("excluded by the caller (a parlay leg's own book)".to_owned());
@@ -154,16 +181,16 @@ fn exclusion_reason(
     if s.kind == SourceKind::PredictionMarket && params.pm_weight == 0.0 {
         return Some("pm_weight is 0".to_owned());
     }
-    let missing = s.quotes.iter().filter(|q| q.is_none()).count();
+    let missing = quotes.iter().filter(|q| q.is_none()).count();
     if missing > 0 {
         return Some(format!(
             "quotes {} of {} outcomes; a partial book cannot be de-vigged",
-            s.quotes.len() - missing,
-            s.quotes.len()
+            quotes.len() - missing,
+            quotes.len()
         ));
     }
     if input.market == "total_maps" {
-        for q in s.quotes.iter().flatten() {
+        for q in quotes.iter().flatten() {
             if let (Some(l), Some(m)) = (q.line, input.line)
                 && l != m
             {
@@ -210,6 +237,41 @@ fn thinnest(
         .reduce(f64::min)
 }
 
+/// A prediction market's depth score and whether it misses a floor (with the explain
+/// text when asked for).
+fn liquidity(
+    quotes: &[Option<&SourceQuote>],
+    is_first: bool,
+    floors: &super::LiquidityFloors,
+    trail: bool,
+) -> (f64, bool, Option<String>) {
+    let volume = thinnest(quotes, |q| q.volume);
+    let (second_name, second, vol_floor, second_floor) = if is_first {
+        (
+            "open_interest",
+            thinnest(quotes, |q| q.open_interest),
+            floors.first_pm_volume,
+            floors.first_pm_open_interest,
+        )
+    } else {
+        (
+            "liquidity",
+            thinnest(quotes, |q| q.liquidity),
+            floors.second_pm_volume,
+            floors.second_pm_liquidity,
+        )
+    };
+    let depth = depth_score(volume, vol_floor).min(depth_score(second, second_floor));
+    let below = |v: Option<f64>, f: f64| v.is_none_or(|v| v < f);
+    let failed = below(volume, vol_floor) || below(second, second_floor);
+    let text = (failed && trail).then(|| {
+        format!(
+            "below floor: volume {volume:?} (floor {vol_floor}), {second_name} {second:?} (floor {second_floor})"
+        )
+    });
+    (depth, failed, text)
+}
+
 fn compute(
     input: &MarketInput,
     params: &ConsensusParams,
@@ -236,33 +298,48 @@ fn compute(
             ),
         });
     }
-    let (gathered, first_pm) = gather(input, params, excluded);
-    let floors = params.gates.floors;
-    let mut used: Vec<Used<'_>> = Vec::with_capacity(gathered.len());
-    for s in &gathered {
+    let (gathered, table, first_pm) = gather(input, params, excluded);
+    let stride = gathered.len() * n;
+    let mut board = Board {
+        n,
+        stride,
+        used: Vec::with_capacity(gathered.len()),
+        // probabilities | prices | one row of implied-probability scratch
+        values: vec![0.0; 2 * stride + n],
+    };
+    for (row, s) in gathered.iter().enumerate() {
         if let Some(reason) = &s.excluded {
             if trail {
                 explain.push(step("exclude", Some(s.key), reason.clone()));
             }
             continue;
         }
-        let quotes: Vec<&SourceQuote> = s.quotes.iter().flatten().copied().collect();
-        let implied = quotes
-            .iter()
-            .map(|q| q.implied_probability())
-            .collect::<Result<Vec<_>>>();
-        let prices = quotes.iter().map(|q| q.price()).collect::<Result<Vec<_>>>();
-        let (implied, prices) = match (implied, prices) {
-            (Ok(i), Ok(p)) => (i, p),
-            (Err(e), _) | (_, Err(e)) => {
-                if trail {
-                    explain.push(step("exclude", Some(s.key), format!("invalid price: {e}")));
+        let quotes = &table[row * n..(row + 1) * n];
+        let slot = board.used.len() * n;
+        let (probabilities, rest) = board.values.split_at_mut(stride);
+        let (prices, implied) = rest.split_at_mut(stride);
+        let mut invalid = None;
+        for (i, q) in quotes.iter().flatten().enumerate() {
+            match (q.implied_probability(), q.price()) {
+                (Ok(p), Ok(d)) => {
+                    implied[i] = p;
+                    prices[slot + i] = d;
                 }
-                continue;
+                (Err(e), _) | (_, Err(e)) => {
+                    invalid = Some(e);
+                    break;
+                }
             }
-        };
-        let book = match devig(&implied, params.method) {
-            Ok(b) => b,
+        }
+        if let Some(e) = invalid {
+            if trail {
+                explain.push(step("exclude", Some(s.key), format!("invalid price: {e}")));
+            }
+            continue;
+        }
+        let out = &mut probabilities[slot..slot + n];
+        let fit = match devig_into(implied, params.method, out) {
+            Ok(fit) => fit,
             Err(e) => {
                 if trail {
                     explain.push(step("exclude", Some(s.key), format!("cannot de-vig: {e}")));
@@ -270,72 +347,51 @@ fn compute(
                 continue;
             }
         };
+        let (weight, depth, floor_failed, floor_text) = match s.kind {
+            SourceKind::Sportsbook => (1.0, 1.0, false, None),
+            SourceKind::PredictionMarket => {
+                let (depth, failed, text) =
+                    liquidity(quotes, first_pm == Some(s.key), &params.gates.floors, trail);
+                (params.pm_weight, depth, failed, text)
+            }
+        };
         if trail {
             explain.push(step(
                 "devig",
                 Some(s.key),
                 format!(
-                    "implied {implied:?} (sum {:.6}) -> {} {:?}, {} = {:.9}",
-                    book.booksum,
-                    book.applied,
-                    book.probabilities,
-                    book.applied.parameter_name(),
-                    book.parameter
+                    "implied {:?} (sum {:.6}) -> {} {:?}, {} = {:.9}, weight {weight}",
+                    &board.values[2 * stride..],
+                    fit.booksum,
+                    fit.applied,
+                    &board.values[slot..slot + n],
+                    fit.applied.parameter_name(),
+                    fit.parameter
                 ),
             ));
-            if let Some(reason) = &book.fallback {
+            if let Some(reason) = &fit.fallback {
                 explain.push(step(
                     "fallback",
                     Some(s.key),
                     format!("{reason}; used multiplicative"),
                 ));
             }
-        }
-        let (weight, depth, floor_failed) = match s.kind {
-            SourceKind::Sportsbook => (1.0, 1.0, None),
-            SourceKind::PredictionMarket => {
-                let volume = thinnest(&s.quotes, |q| q.volume);
-                let (second_name, second, vol_floor, second_floor) = if first_pm == Some(s.key) {
-                    (
-                        "open_interest",
-                        thinnest(&s.quotes, |q| q.open_interest),
-                        floors.first_pm_volume,
-                        floors.first_pm_open_interest,
-                    )
-                } else {
-                    (
-                        "liquidity",
-                        thinnest(&s.quotes, |q| q.liquidity),
-                        floors.second_pm_volume,
-                        floors.second_pm_liquidity,
-                    )
-                };
-                let depth = depth_score(volume, vol_floor).min(depth_score(second, second_floor));
-                let below = |v: Option<f64>, f: f64| v.is_none_or(|v| v < f);
-                let failed = if below(volume, vol_floor) || below(second, second_floor) {
-                    Some(format!(
-                        "volume {volume:?} (floor {vol_floor}), {second_name} {second:?} (floor {second_floor})"
-                    ))
-                } else {
-                    None
-                };
-                (params.pm_weight, depth, failed)
+            if let Some(text) = floor_text {
+                explain.push(step("liquidity", Some(s.key), text));
             }
-        };
-        used.push(Used {
+        }
+        board.used.push(Used {
             key: s.key,
             kind: s.kind,
             weight,
-            probabilities: book.probabilities,
-            prices,
             depth,
             floor_failed,
         });
     }
-    if used.is_empty() {
+    if board.used.is_empty() {
         return Err(OddsError::NoUsableSource(input.market.clone()));
     }
-    Ok(finish(input, params, &used, explain))
+    Ok(finish(input, params, &board, explain))
 }
 
 fn step(kind: &'static str, source: Option<&str>, detail: String) -> ExplainStep {
@@ -349,33 +405,40 @@ fn step(kind: &'static str, source: Option<&str>, detail: String) -> ExplainStep
 fn finish(
     input: &MarketInput,
     params: &ConsensusParams,
-    used: &[Used<'_>],
+    board: &Board<'_>,
     mut explain: Vec<ExplainStep>,
 ) -> MarketConsensus {
     let trail = params.explain;
     let gates = &params.gates;
+    let used = &board.used;
     let total_weight: f64 = used.iter().map(|u| u.weight).sum();
     let mut outcomes = Vec::with_capacity(input.outcomes.len());
     let mut max_disagreement: f64 = 0.0;
     for (i, outcome) in input.outcomes.iter().enumerate() {
         let consensus = (used
             .iter()
-            .map(|u| u.weight * u.probabilities[i])
+            .enumerate()
+            .map(|(r, u)| u.weight * board.probability(r, i))
             .sum::<f64>()
             / total_weight)
             .clamp(0.0, 1.0);
-        let (lo, hi) = used
-            .iter()
-            .fold((f64::INFINITY, f64::NEG_INFINITY), |(lo, hi), u| {
-                (lo.min(u.probabilities[i]), hi.max(u.probabilities[i]))
+        let (lo, hi) = (0..used.len())
+            .map(|r| board.probability(r, i))
+            .fold((f64::INFINITY, f64::NEG_INFINITY), |(lo, hi), p| {
+                (lo.min(p), hi.max(p))
             });
         let disagreement = hi - lo;
         max_disagreement = max_disagreement.max(disagreement);
-        let best = used.iter().fold(
-            &used[0],
-            |b, u| if u.prices[i] > b.prices[i] { u } else { b },
-        );
-        let decimal = best.prices[i];
+        // Highest price; ties keep the earlier source.
+        let best_row = (1..used.len()).fold(0, |b, r| {
+            if board.price(r, i) > board.price(b, i) {
+                r
+            } else {
+                b
+            }
+        });
+        let best = &used[best_row];
+        let decimal = board.price(best_row, i);
         let best_price = BestPrice {
             source: best.key.to_owned(),
             kind: best.kind,
@@ -401,7 +464,7 @@ fn finish(
             consensus_probability: consensus,
             disagreement,
             best_price,
-            source_probabilities: used.iter().map(|u| u.probabilities[i]).collect(),
+            source_probabilities: (0..used.len()).map(|r| board.probability(r, i)).collect(),
         });
     }
     let best_index = outcomes.iter().enumerate().fold(0, |b, (i, o)| {
@@ -438,7 +501,7 @@ fn finish(
     if best_edge_pct > gates.max_edge_pct {
         gates_failed.push(Gate::MaxEdge);
     }
-    if used.iter().any(|u| u.floor_failed.is_some()) {
+    if used.iter().any(|u| u.floor_failed) {
         gates_failed.push(Gate::Liquidity);
     }
     let quality = Quality {
@@ -451,11 +514,6 @@ fn finish(
     };
     let adjusted_edge_pct = best_edge_pct * confidence * liquidity_score;
     if trail {
-        for u in used {
-            if let Some(f) = &u.floor_failed {
-                explain.push(step("liquidity", Some(u.key), format!("below floor: {f}")));
-            }
-        }
         explain.push(step(
             "confidence",
             None,

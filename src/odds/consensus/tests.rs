@@ -164,6 +164,10 @@ fn partial_and_invalid_sources_are_left_out() {
     assert_eq!(c.sources_used, ["sb"]);
     assert!(c.explain.iter().any(|s| s.detail.contains("quotes 1 of 2")));
     assert!(c.explain.iter().any(|s| s.detail.contains("invalid price")));
+    assert_eq!(
+        SourceQuote::new("bare", SourceKind::Sportsbook).price(),
+        Err(OddsError::MissingPrice("bare".to_owned()))
+    );
     let none = market("match_winner", vec![book("x", 1.0)], vec![book("x", 2.0)]);
     assert!(matches!(
         market_consensus(&none, &ConsensusParams::default()),
@@ -177,6 +181,19 @@ fn partial_and_invalid_sources_are_left_out() {
         market_consensus(&one_outcome, &ConsensusParams::default()),
         Err(OddsError::TooFewOutcomes(1))
     );
+}
+
+#[test]
+fn absurd_prices_are_left_out_rather_than_giving_infinite_edges() {
+    // Found by proptest: a decimal of 8e307 made edge_pct infinite before MAX_DECIMAL.
+    let m = market(
+        "match_winner",
+        vec![book("sb", 1.9), book("huge", 8.187_566_665_910_924e307)],
+        vec![book("sb", 1.9), book("huge", 1.5)],
+    );
+    let c = market_consensus(&m, &ConsensusParams::default()).unwrap();
+    assert_eq!(c.sources_used, ["sb"]);
+    assert!(c.best_edge.edge_pct.is_finite());
 }
 
 #[test]
