@@ -308,6 +308,7 @@ main\t'The sportsbook\'s named-player props only'"
 complete -c esx -n "__fish_esx_using_subcommand props" -l player -d 'With --grouped: player nickname or slug contains TEXT' -r
 complete -c esx -n "__fish_esx_using_subcommand props" -l canonical-player-id -d 'With --grouped: canonical player id (<pfx>_pl_…)' -r
 complete -c esx -n "__fish_esx_using_subcommand props" -l event -d 'With --grouped: only this event (canonical event id)' -r
+complete -c esx -n "__fish_esx_using_subcommand props" -l watch -d 'Re-fetch every SECONDS and show what changed (table on a terminal, NDJSON when piped)' -r
 complete -c esx -n "__fish_esx_using_subcommand props" -l base-url -d 'Service base URL (may carry a path prefix) [env: ESX_BASE_URL]' -r
 complete -c esx -n "__fish_esx_using_subcommand props" -l profile -d 'Configuration profile to use [env: ESX_PROFILE]' -r
 complete -c esx -n "__fish_esx_using_subcommand props" -l format -d 'Output format' -r -f -a "table\t'A table for people (the default)'
@@ -378,6 +379,7 @@ complete -c esx -n "__fish_esx_using_subcommand gaps" -l market-contains -d 'Onl
 complete -c esx -n "__fish_esx_using_subcommand gaps" -l book -d 'Only gaps that include this DFS venue' -r
 complete -c esx -n "__fish_esx_using_subcommand gaps" -l limit -d 'Rows per page (1–500) [service default: 100]' -r
 complete -c esx -n "__fish_esx_using_subcommand gaps" -l offset -d 'Rows to skip' -r
+complete -c esx -n "__fish_esx_using_subcommand gaps" -l watch -d 'Re-fetch every SECONDS and show what changed (table on a terminal, NDJSON when piped)' -r
 complete -c esx -n "__fish_esx_using_subcommand gaps" -l base-url -d 'Service base URL (may carry a path prefix) [env: ESX_BASE_URL]' -r
 complete -c esx -n "__fish_esx_using_subcommand gaps" -l profile -d 'Configuration profile to use [env: ESX_PROFILE]' -r
 complete -c esx -n "__fish_esx_using_subcommand gaps" -l format -d 'Output format' -r -f -a "table\t'A table for people (the default)'

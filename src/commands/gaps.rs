@@ -26,7 +26,8 @@ Examples:
 
 CSV columns (stable): gap_id, player_id, player_name, team, opponent, event_id,
 event_time, stat_type, market, line, line_min, line_max, line_gap, book_count, books
-(books as key:line;key:line).";
+(books as key:line;key:line).
+  esx gaps cs2 --min-gap 1 --watch 30 | jq -c 'select(.type != \"gone\")'   # live changes";
 
 /// The stable CSV export columns, in order (documented in docs/board.md).
 pub const CSV_COLUMNS: [&str; 15] = [
@@ -85,6 +86,9 @@ pub struct Args {
     /// Compute gaps in esx from /props (no Hobby plan needed)
     #[arg(long)]
     pub local: bool,
+    /// Re-fetch every SECONDS and show what changed (table on a terminal, NDJSON when piped)
+    #[arg(long, value_name = "SECONDS", value_parser = super::watch::parse_interval)]
+    pub watch: Option<f64>,
 }
 
 fn parse_min_gap(s: &str) -> Result<f64, String> {
@@ -100,6 +104,9 @@ fn parse_min_gap(s: &str) -> Result<f64, String> {
 }
 
 pub fn run(ctx: &Context, args: &Args) -> anyhow::Result<()> {
+    if let Some(every) = args.watch {
+        return super::watch::run(ctx, every, &["gap_id"], || fetch_view(ctx, args));
+    }
     let format = ctx.global.format().unwrap_or(Format::Table);
     if args.all
         && !args.local

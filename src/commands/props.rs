@@ -15,7 +15,8 @@ Examples:
   esx props valorant --player-id 1234 --json | jq '.props[].line'
   esx props cs2 --grouped --board dfs --player s1mple
   esx props lol --grouped --event <event_id> --include-event-lines --json
-  esx props cs2 --format csv -o props.csv";
+  esx props cs2 --format csv -o props.csv
+  esx props cs2 --book <venue> --watch 60          # redraw every minute; NDJSON change records when piped";
 
 /// Which part of the grouped board `/player-props` returns.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, clap::ValueEnum)]
@@ -73,9 +74,26 @@ pub struct Args {
     /// With --grouped: attach the team mainlines of the same events
     #[arg(long, requires = "grouped")]
     pub include_event_lines: bool,
+    /// Re-fetch every SECONDS and show what changed (table on a terminal, NDJSON when piped)
+    #[arg(long, value_name = "SECONDS", value_parser = super::watch::parse_interval)]
+    pub watch: Option<f64>,
 }
 
 pub fn run(ctx: &Context, args: &Args) -> anyhow::Result<()> {
+    if let Some(every) = args.watch {
+        return super::watch::run(
+            ctx,
+            every,
+            &[
+                "offerId",
+                "canonical_player_id",
+                "player_name",
+                "stat_type",
+                "event_id",
+            ],
+            || fetch_view(ctx, args),
+        );
+    }
     let view = fetch_view(ctx, args)?;
     ctx.output(Format::Table).emit(&view)
 }

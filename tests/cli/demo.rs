@@ -152,3 +152,48 @@ fn sim_serve_rejects_bad_values() {
         .assert()
         .code(2);
 }
+
+/// Run `args` with --demo piped, read `want` NDJSON records, then Ctrl-C: exit 0.
+fn watch_records(args: &[&str], want: usize) -> Vec<Value> {
+    let d = tempfile::tempdir().unwrap();
+    let mut child = std::process::Command::new(assert_cmd::cargo::cargo_bin("esx"))
+        .args(args)
+        .env("ESX_CONFIG_DIR", d.path())
+        .env_remove("ESX_API_KEY")
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::null())
+        .spawn()
+        .unwrap();
+    let mut lines = BufReader::new(child.stdout.take().unwrap()).lines();
+    let records: Vec<Value> = (0..want)
+        .map(|_| serde_json::from_str(&lines.next().unwrap().unwrap()).unwrap())
+        .collect();
+    // Close our end first: a first poll can fill the pipe, and a writer blocked on a full
+    // pipe only notices a closed reader (EPIPE → quiet exit 0), not a signal flag.
+    drop(lines);
+    std::process::Command::new("kill")
+        .args(["-INT", &child.id().to_string()])
+        .status()
+        .unwrap();
+    assert_eq!(child.wait().unwrap().code(), Some(0));
+    records
+}
+
+#[test]
+fn props_and_gaps_watch_stream_change_records() {
+    for (args, key_field) in [
+        (vec!["--demo", "props", "cs2", "--watch", "1"], "offerId"),
+        (vec!["--demo", "gaps", "cs2", "--watch", "1"], "gap_id"),
+    ] {
+        let recs = watch_records(&args, 3);
+        for r in &recs {
+            assert_eq!(r["type"], "new", "{r}");
+            let key = r["key"].as_str().unwrap();
+            assert!(
+                key.starts_with(r["row"][key_field].as_str().unwrap()),
+                "{key} vs {}",
+                r["row"]
+            );
+        }
+    }
+}
