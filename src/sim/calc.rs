@@ -4,7 +4,7 @@
 //! simulator's own and always valid; a refused input degrades (even money, a skipped
 //! market) rather than panicking.
 
-use crate::api::models::{GapBook, GapRow, PropRow};
+use crate::api::models::{GapBook, GapRow};
 use crate::odds;
 use crate::sim::data::sports::{VENUES, VenueKind, venue_by_key};
 
@@ -51,26 +51,10 @@ fn is_dfs(key: &str) -> bool {
     venue_by_key(key).is_some_and(|v| VENUES[v].kind == VenueKind::Dfs)
 }
 
-/// Line gaps of board rows, by the engine's `compute_gaps` (DESIGN.md's definition).
+/// Line gaps of DFS prop lines, by the engine's `compute_gaps` (DESIGN.md's definition).
 #[must_use]
-pub fn gaps(sport: &str, rows: &[PropRow], min_gap: f64) -> Vec<GapRow> {
-    let lines: Vec<odds::PropLine> = rows
-        .iter()
-        .map(|r| odds::PropLine {
-            venue: r.sportsbook_name.clone().unwrap_or_default(),
-            prop_id: r.prop_id.clone(),
-            player_id: r.canonical_player_id.clone(),
-            player_name: r.player_name.clone(),
-            team: r.team.clone(),
-            opponent: r.opponent.clone(),
-            event_id: r.event_id.clone(),
-            event_time: r.event_time.clone(),
-            stat_type: r.stat_type.clone(),
-            line: r.line,
-            direction: r.direction.clone(),
-        })
-        .collect();
-    odds::compute_gaps(&lines, sport, min_gap, is_dfs)
+pub fn gaps(sport: &str, lines: &[odds::PropLine], min_gap: f64) -> Vec<GapRow> {
+    odds::compute_gaps(lines, sport, min_gap, is_dfs)
         .unwrap_or_default()
         .into_iter()
         .map(|g| GapRow {

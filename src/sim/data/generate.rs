@@ -3,12 +3,15 @@
 //! Layout of a sport at scale `s` (documented in `docs/simulator.md`): `16 s` teams, of
 //! which the last is *inactive* (only maps older than 90 days, nothing upcoming) and the
 //! one before it has too few maps for a defense-vs-role table; `56 s` finished series over
-//! the last 100 days, `2 s` live series and `8 s` upcoming series over the next 72 hours.
+//! the last 100 days (`56 min(s, 4)` above scale 4), `2 s` live series and `8 s` upcoming
+//! series over the next 72 hours.
 
 use std::collections::HashSet;
 
 use super::names::{FIRST, LAST, SYLLABLES, TEAM_ADJ, TEAM_NOUN, TOURNAMENTS};
 use super::rng::Rng;
+use std::sync::Mutex;
+
 use super::{MapResult, Match, PFX, Player, PlayerMap, SportData, SportInfo, Status, Team, World};
 
 const DAY: i64 = 86_400;
@@ -227,7 +230,8 @@ pub fn generate(world: &World, sport_idx: usize, info: &'static SportInfo) -> Sp
     let now5 = world.now - world.now.rem_euclid(300);
     let mut rng = Rng::new(seed, &format!("{}/schedule", info.slug));
     let mut proto: Vec<(usize, usize, i64, u8, Status)> = Vec::new();
-    let finished = 56 * s;
+    // History grows with the board only up to 4x: benchmarks scale the board, not the past.
+    let finished = 56 * s.min(4);
     for k in 0..finished {
         let (h, a) = pair(&mut rng, active);
         let start =
@@ -257,8 +261,18 @@ pub fn generate(world: &World, sport_idx: usize, info: &'static SportInfo) -> Sp
         3,
         Status::Finished,
     ));
+    // Live series never share a team: a team plays one series at a time.
+    let mut busy = HashSet::new();
     for k in 0..2 * s {
-        let (h, a) = pair(&mut rng, active);
+        let (mut h, mut a) = pair(&mut rng, active);
+        for _ in 0..64 {
+            if !busy.contains(&h) && !busy.contains(&a) {
+                break;
+            }
+            (h, a) = pair(&mut rng, active);
+        }
+        busy.insert(h);
+        busy.insert(a);
         proto.push((h, a, now5 - 40 * 60 - k as i64 * 25 * 60, 3, Status::Live));
     }
     let upcoming = 8 * s;
@@ -325,6 +339,7 @@ pub fn generate(world: &World, sport_idx: usize, info: &'static SportInfo) -> Sp
         matches,
         props: Vec::new(),
         mains: Vec::new(),
+        gaps_cache: Mutex::default(),
     };
     data.props = super::board::props(seed, &data);
     data.mains = super::board::mains(seed, &data);
@@ -340,6 +355,51 @@ mod tests {
         let p = map_win_p(1700.0, 1500.0);
         assert!((p + map_win_p(1500.0, 1700.0) - 1.0).abs() < 1e-12);
         assert!(p > 0.5);
+    }
+
+    #[test]
+    fn every_sport_has_the_documented_layout() {
+        let now = 1_773_500_966;
+        let w = World::new(9, now, 1);
+        for slug in super::super::SPORTS {
+            let d = w.sport(slug).expect("known sport");
+            assert!(d.teams.len() >= 16, "{slug}");
+            assert!(
+                d.teams
+                    .iter()
+                    .all(|t| t.players.iter().all(|&p| d.players[p].team < d.teams.len()))
+            );
+            let mut ids: Vec<&str> = d.players.iter().map(|p| p.id.as_str()).collect();
+            ids.sort_unstable();
+            ids.dedup();
+            assert_eq!(ids.len(), d.players.len(), "{slug}: player ids unique");
+            for st in [Status::Upcoming, Status::Live, Status::Finished] {
+                assert!(d.matches.iter().any(|m| m.status == st), "{slug}: {st:?}");
+            }
+            assert!(
+                d.matches
+                    .iter()
+                    .filter(|m| m.status == Status::Finished)
+                    .all(|m| m.maps.len() >= usize::from(m.best_of / 2 + 1))
+            );
+            assert!(d.props.iter().all(|p| p.line > 0.0));
+            let inactive = d.teams.len() - 1;
+            assert!(
+                d.matches
+                    .iter()
+                    .filter(|m| m.home == inactive || m.away == inactive)
+                    .all(|m| now - m.start > 90 * DAY)
+            );
+            let thin = d.teams.len() - 2;
+            let maps: usize = d
+                .matches
+                .iter()
+                .filter(|m| m.status == Status::Finished && (m.home == thin || m.away == thin))
+                .map(|m| m.maps.len())
+                .sum();
+            assert!(maps < 5, "{slug}: {maps}");
+        }
+        assert!(w.sport("chess").is_none());
     }
 
     #[test]

@@ -11,7 +11,10 @@ pub mod rng;
 pub mod sports;
 pub mod tape;
 
-use std::sync::OnceLock;
+use std::collections::HashMap;
+use std::sync::{Arc, Mutex, OnceLock};
+
+use crate::api::models::GapRow;
 
 pub use sports::{SPORTS, SportInfo, Stat, VENUES, Venue, VenueKind};
 
@@ -213,6 +216,9 @@ pub struct SportData {
     pub matches: Vec<Match>,
     pub props: Vec<PropLine>,
     pub mains: Vec<MainMarket>,
+    /// Computed gaps per `min_gap` (as bits): the data never changes, so a gaps export
+    /// paging through `--scale` boards computes the groups once.
+    pub gaps_cache: Mutex<HashMap<u64, Arc<Vec<GapRow>>>>,
 }
 
 /// The world: seed, clock, scale and the lazily generated sports.

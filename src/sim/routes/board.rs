@@ -7,7 +7,7 @@ use crate::api::models::{
 };
 use crate::sim::auth::ApiError;
 use crate::sim::calc;
-use crate::sim::data::sports::{SPORTSBOOK, VENUES, VenueKind, venue_by_key};
+use crate::sim::data::sports::{VENUES, VenueKind, venue_by_key};
 use crate::sim::data::{PropLine, SOURCE, SportData, iso};
 
 /// `GET /v6/books`: every props-board venue (the gaps-only DFS venue is not listed).
@@ -103,6 +103,70 @@ pub fn rows_of(data: &SportData, p: &PropLine, out: &mut Vec<PropRow>) {
             odds: p.odds.map(|(o, u)| if n == 0 { o } else { u }),
         });
     }
+}
+
+/// Every gap of the sport at `min_gap`, computed once per value (the board is immutable).
+fn cached_gaps(data: &SportData, min_gap: f64) -> std::sync::Arc<Vec<GapRow>> {
+    let key = min_gap.to_bits();
+    // A poisoned lock only means a panic elsewhere mid-insert; the map itself is fine.
+    if let Some(hit) = data
+        .gaps_cache
+        .lock()
+        .unwrap_or_else(std::sync::PoisonError::into_inner)
+        .get(&key)
+    {
+        return hit.clone();
+    }
+    let inputs: Vec<crate::odds::PropLine> = data
+        .props
+        .iter()
+        .filter(|p| VENUES[p.venue].kind == VenueKind::Dfs)
+        .flat_map(|p| gap_lines(data, p))
+        .collect();
+    let all = std::sync::Arc::new(calc::gaps(data.info.slug, &inputs, min_gap));
+    let mut cache = data
+        .gaps_cache
+        .lock()
+        .unwrap_or_else(std::sync::PoisonError::into_inner);
+    // Bound the cache: a client sweeping min_gap values must not grow memory without end.
+    if cache.len() >= 16 {
+        cache.clear();
+    }
+    cache.insert(key, all.clone());
+    all
+}
+
+/// The odds engine's view of one prop line (one per side posted), without the board's
+/// links: the gaps export at `--scale` builds hundreds of thousands of these.
+pub fn gap_lines(data: &SportData, p: &PropLine) -> impl Iterator<Item = crate::odds::PropLine> {
+    let m = &data.matches[p.match_idx];
+    let pl = &data.players[p.player];
+    let (team, opp) = if pl.team == m.home {
+        (m.home, m.away)
+    } else {
+        (m.away, m.home)
+    };
+    let stat_type = data.info.markets[p.market].stat_type(data.info);
+    let event_time = iso(m.start);
+    let base = crate::odds::PropLine {
+        venue: VENUES[p.venue].key.into(),
+        prop_id: p.prop_id.clone(),
+        player_id: Some(pl.id.clone()),
+        player_name: pl.nickname.clone(),
+        team: data.teams[team].name.clone(),
+        opponent: data.teams[opp].name.clone(),
+        event_id: m.event_id.clone(),
+        event_time,
+        stat_type,
+        line: p.line,
+        direction: String::new(),
+    };
+    sides(p.venue)
+        .iter()
+        .map(move |&(_, dir)| crate::odds::PropLine {
+            direction: dir.into(),
+            ..base.clone()
+        })
 }
 
 /// Filters shared by `/props` and `/player-props`.
@@ -267,19 +331,9 @@ pub fn gaps(c: &Ctx, data: &SportData) -> Reply {
             }
         },
     };
-    let mut inputs = Vec::new();
-    for p in data
-        .props
+    let all = cached_gaps(data, min_gap);
+    let filtered: Vec<&GapRow> = all
         .iter()
-        .filter(|p| p.venue != SPORTSBOOK && VENUES[p.venue].kind == VenueKind::Dfs)
-    {
-        let mut rows = Vec::new();
-        rows_of(data, p, &mut rows);
-        inputs.extend(rows);
-    }
-    let all = calc::gaps(data.info.slug, &inputs, min_gap);
-    let filtered: Vec<GapRow> = all
-        .into_iter()
         .filter(|g| {
             player_q.as_ref().is_none_or(|q| {
                 g.player_name.to_ascii_lowercase().contains(q.as_str())
@@ -293,7 +347,12 @@ pub fn gaps(c: &Ctx, data: &SportData) -> Reply {
         })
         .collect();
     let total = filtered.len();
-    let page: Vec<GapRow> = filtered.into_iter().skip(offset).take(limit).collect();
+    let page: Vec<GapRow> = filtered
+        .into_iter()
+        .skip(offset)
+        .take(limit)
+        .cloned()
+        .collect();
     json(&GapsResponse {
         source: SOURCE.into(),
         sport: data.info.slug.into(),

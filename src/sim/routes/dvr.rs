@@ -76,12 +76,7 @@ fn tables(
             }
         }
     }
-    let active = |team_id: &str| {
-        data.matches.iter().any(|m| {
-            let involved = data.teams[m.home].id == team_id || data.teams[m.away].id == team_id;
-            involved && (m.status != Status::Finished || now - m.start <= ACTIVE_DAYS * 86_400)
-        })
-    };
+    let active = |team_id: &str| is_active(data, now, team_id);
     let params = DvrParams {
         window: window_maps(window).map_err(|e| ApiError::invalid(e.to_string()))?,
         ..DvrParams::default()
@@ -89,7 +84,23 @@ fn tables(
     role_tables(&samples, sport, &params, active).map_err(|e| ApiError::invalid(e.to_string()))
 }
 
-fn team_model(data: &SportData, t: usize, table: Option<&TeamTable>, window: &str) -> DvrTeam {
+/// Played within the last 90 days or has a match coming up (always on the full schedule).
+fn is_active(data: &SportData, now: i64, team_id: &str) -> bool {
+    data.matches.iter().any(|m| {
+        let involved = data.teams[m.home].id == team_id || data.teams[m.away].id == team_id;
+        involved && (m.status != Status::Finished || now - m.start <= ACTIVE_DAYS * 86_400)
+    })
+}
+
+/// A team's row; a team without samples in the visible history has no table: `inactive`
+/// when it is inactive, else `insufficient_maps` (0 maps).
+fn team_model(
+    c: &Ctx,
+    data: &SportData,
+    t: usize,
+    table: Option<&TeamTable>,
+    window: &str,
+) -> DvrTeam {
     let team = &data.teams[t];
     let roles = table
         .map(|tb| {
@@ -122,7 +133,8 @@ fn team_model(data: &SportData, t: usize, table: Option<&TeamTable>, window: &st
         available: table.is_some_and(|tb| tb.available),
         reason: match table {
             Some(tb) => tb.reason.map(String::from),
-            None => Some("insufficient_maps".into()),
+            None if is_active(data, c.world.now, &team.id) => Some("insufficient_maps".into()),
+            None => Some("inactive".into()),
         },
         roles,
     }
@@ -135,6 +147,7 @@ pub fn league(c: &Ctx, data: &SportData) -> Reply {
     let teams: Vec<DvrTeam> = (0..data.teams.len())
         .map(|t| {
             team_model(
+                c,
                 data,
                 t,
                 tabs.iter().find(|tb| tb.team == data.teams[t].id),
@@ -164,6 +177,7 @@ pub fn team(c: &Ctx, data: &SportData, team: &str) -> Reply {
     let (window, days) = window_for(c)?;
     let tabs = tables(c, data, &window, days)?;
     let model = team_model(
+        c,
         data,
         t,
         tabs.iter().find(|tb| tb.team == data.teams[t].id),

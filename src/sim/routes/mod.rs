@@ -6,7 +6,9 @@
 //! sport → parameters, and every refusal renders through [`ApiError`].
 
 mod board;
+mod breakdown;
 mod dvr;
+mod flow;
 mod lines;
 mod players;
 mod research;
@@ -473,11 +475,13 @@ fn route(c: &Ctx, segs: &[&str]) -> Reply {
             let s = s.to_ascii_lowercase();
             match rest {
                 ["parlays"] => v7::parlays(c, c.sport(&s, &LINES_SPORTS)?),
-                ["flow"] => v7::flow(c, c.sport(&s, &LINES_SPORTS)?),
-                ["breakdown"] => v7::breakdown(c, c.sport(&s, &BOARD_SPORTS)?),
-                ["breakdown", "index"] => v7::breakdown_index(c, c.sport(&s, &BOARD_SPORTS)?),
+                ["flow"] => flow::flow(c, c.sport(&s, &LINES_SPORTS)?),
+                ["breakdown"] => breakdown::breakdown(c, c.sport(&s, &BOARD_SPORTS)?),
+                ["breakdown", "index"] => {
+                    breakdown::breakdown_index(c, c.sport(&s, &BOARD_SPORTS)?)
+                }
                 ["breakdown", "published", kind, slug] => {
-                    v7::published(c, c.sport(&s, &BOARD_SPORTS)?, kind, slug)
+                    breakdown::published(c, c.sport(&s, &BOARD_SPORTS)?, kind, slug)
                 }
                 _ => Err(ApiError::not_found(format!(
                     "Not Found: no route {}",

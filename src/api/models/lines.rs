@@ -1,0 +1,148 @@
+//! Models of the consensus board (`/lines`).
+
+use serde::{Deserialize, Serialize};
+
+// ---------------------------------------------------------------- lines
+
+/// `GET /v6/esports/{sport}/lines`.
+#[derive(Debug, Clone, Serialize, Deserialize, PartialEq)]
+pub struct LinesResponse {
+    pub source: String,
+    pub sport: String,
+    pub market: Option<String>,
+    pub pm_weight: f64,
+    pub books: Vec<String>,
+    pub total_events: u64,
+    pub total_top_edges: u64,
+    pub events: Vec<LineEvent>,
+    pub top_edges: Vec<TopEdge>,
+}
+
+/// One event of the consensus board.
+#[derive(Debug, Clone, Serialize, Deserialize, PartialEq)]
+pub struct LineEvent {
+    pub event_id: String,
+    pub home_team: String,
+    pub away_team: String,
+    pub event_time: String,
+    pub matchup_key: String,
+    pub markets: Vec<LineMarket>,
+    pub best_edge: Option<EventBestEdge>,
+    /// Simulator extra: the match id (parlay tickets use it).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub kr_match_id: Option<String>,
+    /// Simulator extra: team ids.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub home_team_id: Option<String>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub away_team_id: Option<String>,
+}
+
+/// An event's single best edge.
+#[derive(Debug, Clone, Serialize, Deserialize, PartialEq)]
+pub struct EventBestEdge {
+    pub market: String,
+    pub map: Option<u32>,
+    pub line: Option<f64>,
+    pub outcome: String,
+    pub source: String,
+    pub edge_pct: f64,
+    pub surfaced: bool,
+}
+
+/// One market of an event.
+#[derive(Debug, Clone, Serialize, Deserialize, PartialEq)]
+pub struct LineMarket {
+    pub market: String,
+    pub map: Option<u32>,
+    pub line: Option<f64>,
+    pub consensus_confidence: f64,
+    pub sources_used: Vec<String>,
+    pub outcomes: Vec<LineOutcome>,
+    pub best_edge: Option<MarketBestEdge>,
+    pub quality: Quality,
+    pub entity_match: String,
+    /// Simulator extra: the `history/contract` key of this market's quote tapes.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub market_key: Option<String>,
+}
+
+/// One outcome of a market.
+#[derive(Debug, Clone, Serialize, Deserialize, PartialEq)]
+pub struct LineOutcome {
+    pub name: String,
+    pub consensus_probability: f64,
+    pub sources: Vec<SourceQuote>,
+    pub best_price: Option<BestPrice>,
+    /// Simulator extra: the team id the outcome names (team outcomes only).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub team_id: Option<String>,
+}
+
+/// One venue's price for an outcome.
+#[derive(Debug, Clone, Serialize, Deserialize, PartialEq)]
+pub struct SourceQuote {
+    pub source: String,
+    #[serde(rename = "type")]
+    pub kind: String,
+    pub probability: Option<f64>,
+    pub decimal: Option<f64>,
+    pub american: Option<i64>,
+    pub volume: Option<f64>,
+    pub open_interest: Option<f64>,
+    pub liquidity: Option<f64>,
+}
+
+/// The best price for an outcome.
+#[derive(Debug, Clone, Serialize, Deserialize, PartialEq)]
+pub struct BestPrice {
+    pub source: String,
+    #[serde(rename = "type")]
+    pub kind: String,
+    pub decimal: f64,
+    pub probability: f64,
+    pub edge_pct: f64,
+}
+
+/// A market's best edge.
+#[derive(Debug, Clone, Serialize, Deserialize, PartialEq)]
+pub struct MarketBestEdge {
+    pub source: String,
+    pub outcome: String,
+    pub decimal: f64,
+    pub edge_pct: f64,
+    pub adjusted_edge_pct: f64,
+    pub liquidity_score: f64,
+}
+
+/// A market's quality verdict.
+#[derive(Debug, Clone, Serialize, Deserialize, PartialEq)]
+pub struct Quality {
+    pub source_count: u32,
+    pub max_disagreement: f64,
+    pub unreliable: bool,
+    pub low_confidence: bool,
+    pub suspect_edge: bool,
+    pub surfaced: bool,
+    /// Simulator extra: names of the gates that failed.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub gates_failed: Option<Vec<String>>,
+}
+
+/// One row of `top_edges`.
+#[derive(Debug, Clone, Serialize, Deserialize, PartialEq)]
+pub struct TopEdge {
+    pub event_id: String,
+    pub home_team: String,
+    pub away_team: String,
+    pub market: String,
+    pub outcome: String,
+    pub source: String,
+    pub edge_pct: f64,
+    pub adjusted_edge_pct: f64,
+    pub sources_used: Vec<String>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub map: Option<u32>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub line: Option<f64>,
+}

@@ -1,0 +1,203 @@
+//! Models of matches, fixtures, players, media and live games.
+
+use serde::{Deserialize, Serialize};
+
+// ---------------------------------------------------------------- matches, fixtures
+
+/// A match row (`/matches` and its variants).
+#[derive(Debug, Clone, Serialize, Deserialize, PartialEq)]
+pub struct Match {
+    pub source: String,
+    pub kr_match_id: String,
+    pub slug: String,
+    pub sport: String,
+    pub status: String,
+    pub event_time: String,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub event_id: Option<String>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub home_team: Option<String>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub home_team_id: Option<String>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub away_team: Option<String>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub away_team_id: Option<String>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub best_of: Option<u32>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub tournament_name: Option<String>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub home_score: Option<u32>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub away_score: Option<u32>,
+}
+
+/// The list envelope of matches (shape chosen by the simulator; the spec shows rows only).
+#[derive(Debug, Clone, Serialize, Deserialize, PartialEq)]
+pub struct MatchesResponse {
+    pub source: String,
+    pub sport: String,
+    pub status: String,
+    pub total: u64,
+    pub returned: u64,
+    pub offset: u64,
+    pub limit: u64,
+    pub has_more: bool,
+    pub matches: Vec<Match>,
+}
+
+/// A fixture row.
+#[derive(Debug, Clone, Serialize, Deserialize, PartialEq)]
+pub struct Fixture {
+    pub fixture_id: String,
+    pub kr_match_id: String,
+    pub sport: String,
+    pub discipline: String,
+    pub status: String,
+    pub slug: String,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub event_time: Option<String>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub home_team: Option<String>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub away_team: Option<String>,
+}
+
+/// The list envelope of fixtures (shape chosen by the simulator).
+#[derive(Debug, Clone, Serialize, Deserialize, PartialEq)]
+pub struct FixturesResponse {
+    pub source: String,
+    pub sport: String,
+    pub status: Option<String>,
+    pub total: u64,
+    pub fixtures: Vec<Fixture>,
+}
+
+// ---------------------------------------------------------------- players, media
+
+/// A player search row.
+#[derive(Debug, Clone, Serialize, Deserialize, PartialEq)]
+pub struct PlayerRow {
+    pub player_id: i64,
+    pub nickname: String,
+    pub slug: String,
+    pub first_name: String,
+    pub last_name: String,
+    pub team_id: i64,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub canonical_player_id: Option<String>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub team: Option<String>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub role: Option<String>,
+}
+
+/// The envelope of player search (shape chosen by the simulator).
+#[derive(Debug, Clone, Serialize, Deserialize, PartialEq)]
+pub struct PlayerSearchResponse {
+    pub source: String,
+    pub sport: String,
+    pub query: String,
+    pub total: u64,
+    pub players: Vec<PlayerRow>,
+}
+
+/// `links` of a media player hit.
+#[derive(Debug, Clone, Serialize, Deserialize, PartialEq)]
+pub struct PlayerImageLinks {
+    pub player_image: String,
+}
+
+/// `links` of a media team hit.
+#[derive(Debug, Clone, Serialize, Deserialize, PartialEq)]
+pub struct TeamLogoLinks {
+    pub team_logo: String,
+}
+
+/// A media player hit.
+#[derive(Debug, Clone, Serialize, Deserialize, PartialEq)]
+pub struct MediaPlayer {
+    pub player_id: i64,
+    pub nickname: String,
+    pub slug: String,
+    pub team_id: i64,
+    pub links: PlayerImageLinks,
+}
+
+/// A media team hit.
+#[derive(Debug, Clone, Serialize, Deserialize, PartialEq)]
+pub struct MediaTeam {
+    pub team_id: i64,
+    pub name: String,
+    pub slug: String,
+    pub links: TeamLogoLinks,
+}
+
+/// `GET /v6/esports/{sport}/media`.
+#[derive(Debug, Clone, Serialize, Deserialize, PartialEq)]
+pub struct MediaResponse {
+    pub source: String,
+    pub sport: String,
+    pub players: Vec<MediaPlayer>,
+    pub teams: Vec<MediaTeam>,
+    pub total_players: u64,
+    pub total_teams: u64,
+}
+
+// ---------------------------------------------------------------- live
+
+/// One live game.
+#[derive(Debug, Clone, Serialize, Deserialize, PartialEq)]
+pub struct LiveGame {
+    pub game_id: String,
+    pub match_id: String,
+    pub blue_code: String,
+    pub red_code: String,
+}
+
+/// `GET /v6/esports/{sport}/live/games`.
+#[derive(Debug, Clone, Serialize, Deserialize, PartialEq)]
+pub struct LiveGamesResponse {
+    pub sport: String,
+    pub total: u64,
+    pub games: Vec<LiveGame>,
+}
+
+/// One side's score in a live boxscore.
+#[derive(Debug, Clone, Serialize, Deserialize, PartialEq)]
+pub struct LiveSide {
+    pub map_score: i64,
+    pub kills: i64,
+}
+
+/// One player in a live boxscore.
+#[derive(Debug, Clone, Serialize, Deserialize, PartialEq)]
+pub struct LivePlayer {
+    pub nickname: String,
+    pub side: String,
+    pub kills: i64,
+    pub deaths: i64,
+    pub assists: i64,
+    pub alive: bool,
+}
+
+/// The `boxscore` object of a live boxscore.
+#[derive(Debug, Clone, Serialize, Deserialize, PartialEq)]
+pub struct LiveBoxscore {
+    pub map_name: String,
+    pub round: i64,
+    pub round_phase: String,
+    pub round_clock: String,
+    pub blue: LiveSide,
+    pub red: LiveSide,
+    pub players: Vec<LivePlayer>,
+}
+
+/// `GET /v6/esports/{sport}/live/{game_id}/boxscore`.
+#[derive(Debug, Clone, Serialize, Deserialize, PartialEq)]
+pub struct LiveBoxscoreResponse {
+    pub sport: String,
+    pub game_id: String,
+    pub boxscore: LiveBoxscore,
+}
