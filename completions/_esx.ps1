@@ -45,6 +45,14 @@ Register-ArgumentCompleter -Native -CommandName 'esx' -ScriptBlock {
             [CompletionResult]::new('api', 'api', [CompletionResultType]::ParameterValue, 'Make a raw GET request to any route and print the JSON (like `gh api`)')
             [CompletionResult]::new('config', 'config', [CompletionResultType]::ParameterValue, 'Show and change configuration (per profile)')
             [CompletionResult]::new('auth', 'auth', [CompletionResultType]::ParameterValue, 'Log in with an API key, check it, or remove it')
+            [CompletionResult]::new('props', 'props', [CompletionResultType]::ParameterValue, 'Player props on the board; `--grouped` lines venues up side by side')
+            [CompletionResult]::new('lines', 'lines', [CompletionResultType]::ParameterValue, 'Consensus team lines: best prices, edges and quality — served or re-derived locally')
+            [CompletionResult]::new('gaps', 'gaps', [CompletionResultType]::ParameterValue, 'DFS line gaps: one player, event and stat posted at different lines')
+            [CompletionResult]::new('parlays', 'parlays', [CompletionResultType]::ParameterValue, 'Price a parlay ticket or discover the best 2–3 leg parlays on one book')
+            [CompletionResult]::new('flow', 'flow', [CompletionResultType]::ParameterValue, 'Market flow: volume, line shifts, steam moves and whale plays')
+            [CompletionResult]::new('dvr', 'dvr', [CompletionResultType]::ParameterValue, 'Defense-vs-role tables (dota2, valorant): what each team allows to each role')
+            [CompletionResult]::new('live', 'live', [CompletionResultType]::ParameterValue, 'Live games, a game''s boxscore, frames and events, and the live WebSocket feed')
+            [CompletionResult]::new('sim', 'sim', [CompletionResultType]::ParameterValue, 'Run the embedded simulator of the whole service (offline, deterministic)')
             [CompletionResult]::new('completions', 'completions', [CompletionResultType]::ParameterValue, 'Print a shell completion script')
             [CompletionResult]::new('matches', 'matches', [CompletionResultType]::ParameterValue, 'List matches (upcoming by default), or the live/upcoming/completed list variants')
             [CompletionResult]::new('fixtures', 'fixtures', [CompletionResultType]::ParameterValue, 'List fixtures: the full schedule board, by status and dates')
@@ -402,6 +410,291 @@ Register-ArgumentCompleter -Native -CommandName 'esx' -ScriptBlock {
             break
         }
         'esx;auth;help;help' {
+            break
+        }
+        'esx;props' {
+            [CompletionResult]::new('--book', '--book', [CompletionResultType]::ParameterName, 'Only this venue''s props (a venue key from `esx books`)')
+            [CompletionResult]::new('--market', '--market', [CompletionResultType]::ParameterName, 'Only this exact stat_type (e.g. CS2_KILLS_MAPS_1_2)')
+            [CompletionResult]::new('--market-contains', '--market-contains', [CompletionResultType]::ParameterName, 'Only stat_types containing this text')
+            [CompletionResult]::new('--player-id', '--player-id', [CompletionResultType]::ParameterName, 'Only this player (numeric id)')
+            [CompletionResult]::new('--board', '--board', [CompletionResultType]::ParameterName, 'With --grouped: all venues, DFS only, or the sportsbook only')
+            [CompletionResult]::new('--player', '--player', [CompletionResultType]::ParameterName, 'With --grouped: player nickname or slug contains TEXT')
+            [CompletionResult]::new('--canonical-player-id', '--canonical-player-id', [CompletionResultType]::ParameterName, 'With --grouped: canonical player id (<pfx>_pl_…)')
+            [CompletionResult]::new('--event', '--event', [CompletionResultType]::ParameterName, 'With --grouped: only this event (canonical event id)')
+            [CompletionResult]::new('--watch', '--watch', [CompletionResultType]::ParameterName, 'Re-fetch every SECONDS and show what changed (table on a terminal, NDJSON when piped)')
+            [CompletionResult]::new('--base-url', '--base-url', [CompletionResultType]::ParameterName, 'Service base URL (may carry a path prefix) [env: ESX_BASE_URL]')
+            [CompletionResult]::new('--profile', '--profile', [CompletionResultType]::ParameterName, 'Configuration profile to use [env: ESX_PROFILE]')
+            [CompletionResult]::new('--format', '--format', [CompletionResultType]::ParameterName, 'Output format')
+            [CompletionResult]::new('--jq', '--jq', [CompletionResultType]::ParameterName, 'Filter JSON output with a jq expression (strings print raw)')
+            [CompletionResult]::new('-o', '-o', [CompletionResultType]::ParameterName, 'Write output to FILE atomically (never a partial file)')
+            [CompletionResult]::new('--output', '--output', [CompletionResultType]::ParameterName, 'Write output to FILE atomically (never a partial file)')
+            [CompletionResult]::new('--timeout', '--timeout', [CompletionResultType]::ParameterName, 'Total per-request timeout in seconds [default: 30]')
+            [CompletionResult]::new('--retries', '--retries', [CompletionResultType]::ParameterName, 'Retries for 429, 5xx, timeouts and connection errors [default: 3]')
+            [CompletionResult]::new('--grouped', '--grouped', [CompletionResultType]::ParameterName, 'One row per player, stat and event, venues side by side (`/player-props`)')
+            [CompletionResult]::new('--include-event-lines', '--include-event-lines', [CompletionResultType]::ParameterName, 'With --grouped: attach the team mainlines of the same events')
+            [CompletionResult]::new('--demo', '--demo', [CompletionResultType]::ParameterName, 'Answer from the embedded simulator (synthetic data, no key needed) [env: ESX_DEMO=1]')
+            [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Print JSON (same as --format json)')
+            [CompletionResult]::new('--no-color', '--no-color', [CompletionResultType]::ParameterName, 'Never colour output (also: NO_COLOR)')
+            [CompletionResult]::new('-q', '-q', [CompletionResultType]::ParameterName, 'Only errors on stderr')
+            [CompletionResult]::new('--quiet', '--quiet', [CompletionResultType]::ParameterName, 'Only errors on stderr')
+            [CompletionResult]::new('-v', '-v', [CompletionResultType]::ParameterName, 'Trace HTTP requests to stderr (the key is redacted)')
+            [CompletionResult]::new('--verbose', '--verbose', [CompletionResultType]::ParameterName, 'Trace HTTP requests to stderr (the key is redacted)')
+            [CompletionResult]::new('--allow-insecure', '--allow-insecure', [CompletionResultType]::ParameterName, 'Allow sending the key over plain http:// to a non-loopback host')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('-V', '-V ', [CompletionResultType]::ParameterName, 'Print version')
+            [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
+            break
+        }
+        'esx;lines' {
+            [CompletionResult]::new('--market', '--market', [CompletionResultType]::ParameterName, 'Only this market')
+            [CompletionResult]::new('--event', '--event', [CompletionResultType]::ParameterName, 'Only this event (canonical event id or matchup key)')
+            [CompletionResult]::new('--pm-weight', '--pm-weight', [CompletionResultType]::ParameterName, 'Weight of each prediction market in the consensus (sportsbook weight is 1)')
+            [CompletionResult]::new('--devig', '--devig', [CompletionResultType]::ParameterName, 'De-vig method for local results')
+            [CompletionResult]::new('--min-sources', '--min-sources', [CompletionResultType]::ParameterName, 'Gate: at least this many sources [default: 3]')
+            [CompletionResult]::new('--max-disagreement', '--max-disagreement', [CompletionResultType]::ParameterName, 'Gate: largest source disagreement, in probability units [default: 0.12]')
+            [CompletionResult]::new('--max-edge', '--max-edge', [CompletionResultType]::ParameterName, 'Gate: largest believable raw edge, in percent [default: 8]')
+            [CompletionResult]::new('--min-liquidity', '--min-liquidity', [CompletionResultType]::ParameterName, 'Gate: floor for every prediction-market depth metric (volume, open interest, liquidity)')
+            [CompletionResult]::new('--sort', '--sort', [CompletionResultType]::ParameterName, 'Order of the rows [default: the service''s order]')
+            [CompletionResult]::new('--min-edge', '--min-edge', [CompletionResultType]::ParameterName, 'Only rows whose edge is at least PCT percent')
+            [CompletionResult]::new('--explain', '--explain', [CompletionResultType]::ParameterName, 'Print every step behind one market: EVENT[:MARKET[:MAP_OR_LINE]] (event id or matchup key)')
+            [CompletionResult]::new('--bankroll', '--bankroll', [CompletionResultType]::ParameterName, 'Add Kelly stakes for this bankroll to each market''s best price')
+            [CompletionResult]::new('--kelly-fraction', '--kelly-fraction', [CompletionResultType]::ParameterName, 'Fraction of full Kelly to stake (0 < F ≤ 1)')
+            [CompletionResult]::new('--watch', '--watch', [CompletionResultType]::ParameterName, 'Re-fetch every SECONDS and show what changed (table on a terminal, NDJSON when piped)')
+            [CompletionResult]::new('--tolerance', '--tolerance', [CompletionResultType]::ParameterName, 'Tolerance for --check, in probability units (percent fields use 100×)')
+            [CompletionResult]::new('--base-url', '--base-url', [CompletionResultType]::ParameterName, 'Service base URL (may carry a path prefix) [env: ESX_BASE_URL]')
+            [CompletionResult]::new('--profile', '--profile', [CompletionResultType]::ParameterName, 'Configuration profile to use [env: ESX_PROFILE]')
+            [CompletionResult]::new('--format', '--format', [CompletionResultType]::ParameterName, 'Output format')
+            [CompletionResult]::new('--jq', '--jq', [CompletionResultType]::ParameterName, 'Filter JSON output with a jq expression (strings print raw)')
+            [CompletionResult]::new('-o', '-o', [CompletionResultType]::ParameterName, 'Write output to FILE atomically (never a partial file)')
+            [CompletionResult]::new('--output', '--output', [CompletionResultType]::ParameterName, 'Write output to FILE atomically (never a partial file)')
+            [CompletionResult]::new('--timeout', '--timeout', [CompletionResultType]::ParameterName, 'Total per-request timeout in seconds [default: 30]')
+            [CompletionResult]::new('--retries', '--retries', [CompletionResultType]::ParameterName, 'Retries for 429, 5xx, timeouts and connection errors [default: 3]')
+            [CompletionResult]::new('--top', '--top', [CompletionResultType]::ParameterName, 'Show the top edges (markets that clear every quality gate) instead of every market')
+            [CompletionResult]::new('--local', '--local', [CompletionResultType]::ParameterName, 'Recompute consensus, edges, gates and ranking locally from the sources in the payload')
+            [CompletionResult]::new('--check', '--check', [CompletionResultType]::ParameterName, 'List where the service''s numbers differ from esx''s local ones beyond --tolerance')
+            [CompletionResult]::new('--demo', '--demo', [CompletionResultType]::ParameterName, 'Answer from the embedded simulator (synthetic data, no key needed) [env: ESX_DEMO=1]')
+            [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Print JSON (same as --format json)')
+            [CompletionResult]::new('--no-color', '--no-color', [CompletionResultType]::ParameterName, 'Never colour output (also: NO_COLOR)')
+            [CompletionResult]::new('-q', '-q', [CompletionResultType]::ParameterName, 'Only errors on stderr')
+            [CompletionResult]::new('--quiet', '--quiet', [CompletionResultType]::ParameterName, 'Only errors on stderr')
+            [CompletionResult]::new('-v', '-v', [CompletionResultType]::ParameterName, 'Trace HTTP requests to stderr (the key is redacted)')
+            [CompletionResult]::new('--verbose', '--verbose', [CompletionResultType]::ParameterName, 'Trace HTTP requests to stderr (the key is redacted)')
+            [CompletionResult]::new('--allow-insecure', '--allow-insecure', [CompletionResultType]::ParameterName, 'Allow sending the key over plain http:// to a non-loopback host')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('-V', '-V ', [CompletionResultType]::ParameterName, 'Print version')
+            [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
+            break
+        }
+        'esx;gaps' {
+            [CompletionResult]::new('--min-gap', '--min-gap', [CompletionResultType]::ParameterName, 'Smallest line gap to show (>= 0; 0 shows every multi-venue spread) [service default: 0.5]')
+            [CompletionResult]::new('--player', '--player', [CompletionResultType]::ParameterName, 'Player name or id contains TEXT')
+            [CompletionResult]::new('--market', '--market', [CompletionResultType]::ParameterName, 'Market: the short label (kills_maps_1_2) or the stat_type')
+            [CompletionResult]::new('--market-contains', '--market-contains', [CompletionResultType]::ParameterName, 'Only stat_types containing TEXT')
+            [CompletionResult]::new('--book', '--book', [CompletionResultType]::ParameterName, 'Only gaps that include this DFS venue')
+            [CompletionResult]::new('--limit', '--limit', [CompletionResultType]::ParameterName, 'Rows per page (1–500) [service default: 100]')
+            [CompletionResult]::new('--offset', '--offset', [CompletionResultType]::ParameterName, 'Rows to skip')
+            [CompletionResult]::new('--watch', '--watch', [CompletionResultType]::ParameterName, 'Re-fetch every SECONDS and show what changed (table on a terminal, NDJSON when piped)')
+            [CompletionResult]::new('--base-url', '--base-url', [CompletionResultType]::ParameterName, 'Service base URL (may carry a path prefix) [env: ESX_BASE_URL]')
+            [CompletionResult]::new('--profile', '--profile', [CompletionResultType]::ParameterName, 'Configuration profile to use [env: ESX_PROFILE]')
+            [CompletionResult]::new('--format', '--format', [CompletionResultType]::ParameterName, 'Output format')
+            [CompletionResult]::new('--jq', '--jq', [CompletionResultType]::ParameterName, 'Filter JSON output with a jq expression (strings print raw)')
+            [CompletionResult]::new('-o', '-o', [CompletionResultType]::ParameterName, 'Write output to FILE atomically (never a partial file)')
+            [CompletionResult]::new('--output', '--output', [CompletionResultType]::ParameterName, 'Write output to FILE atomically (never a partial file)')
+            [CompletionResult]::new('--timeout', '--timeout', [CompletionResultType]::ParameterName, 'Total per-request timeout in seconds [default: 30]')
+            [CompletionResult]::new('--retries', '--retries', [CompletionResultType]::ParameterName, 'Retries for 429, 5xx, timeouts and connection errors [default: 3]')
+            [CompletionResult]::new('--all', '--all', [CompletionResultType]::ParameterName, 'Follow the pages to the end (CSV and NDJSON stream as pages arrive)')
+            [CompletionResult]::new('--local', '--local', [CompletionResultType]::ParameterName, 'Compute gaps in esx from /props (no Hobby plan needed)')
+            [CompletionResult]::new('--demo', '--demo', [CompletionResultType]::ParameterName, 'Answer from the embedded simulator (synthetic data, no key needed) [env: ESX_DEMO=1]')
+            [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Print JSON (same as --format json)')
+            [CompletionResult]::new('--no-color', '--no-color', [CompletionResultType]::ParameterName, 'Never colour output (also: NO_COLOR)')
+            [CompletionResult]::new('-q', '-q', [CompletionResultType]::ParameterName, 'Only errors on stderr')
+            [CompletionResult]::new('--quiet', '--quiet', [CompletionResultType]::ParameterName, 'Only errors on stderr')
+            [CompletionResult]::new('-v', '-v', [CompletionResultType]::ParameterName, 'Trace HTTP requests to stderr (the key is redacted)')
+            [CompletionResult]::new('--verbose', '--verbose', [CompletionResultType]::ParameterName, 'Trace HTTP requests to stderr (the key is redacted)')
+            [CompletionResult]::new('--allow-insecure', '--allow-insecure', [CompletionResultType]::ParameterName, 'Allow sending the key over plain http:// to a non-loopback host')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('-V', '-V ', [CompletionResultType]::ParameterName, 'Print version')
+            [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
+            break
+        }
+        'esx;parlays' {
+            [CompletionResult]::new('--book', '--book', [CompletionResultType]::ParameterName, 'The line book every leg must price on (venue key, see `esx books`)')
+            [CompletionResult]::new('--ticket', '--ticket', [CompletionResultType]::ParameterName, 'Price mode: legs as MATCH_ID:MARKET:SELECTION (repeatable or comma-separated)')
+            [CompletionResult]::new('--market', '--market', [CompletionResultType]::ParameterName, 'Market of the legs')
+            [CompletionResult]::new('--size', '--size', [CompletionResultType]::ParameterName, 'Legs per parlay (discover mode)')
+            [CompletionResult]::new('--include', '--include', [CompletionResultType]::ParameterName, 'Keep negative-EV parlays (discover mode)')
+            [CompletionResult]::new('--limit', '--limit', [CompletionResultType]::ParameterName, 'At most N parlays')
+            [CompletionResult]::new('--devig', '--devig', [CompletionResultType]::ParameterName, 'De-vig method for --local fair prices')
+            [CompletionResult]::new('--pm-weight', '--pm-weight', [CompletionResultType]::ParameterName, 'Prediction-market weight for --local fair prices')
+            [CompletionResult]::new('--base-url', '--base-url', [CompletionResultType]::ParameterName, 'Service base URL (may carry a path prefix) [env: ESX_BASE_URL]')
+            [CompletionResult]::new('--profile', '--profile', [CompletionResultType]::ParameterName, 'Configuration profile to use [env: ESX_PROFILE]')
+            [CompletionResult]::new('--format', '--format', [CompletionResultType]::ParameterName, 'Output format')
+            [CompletionResult]::new('--jq', '--jq', [CompletionResultType]::ParameterName, 'Filter JSON output with a jq expression (strings print raw)')
+            [CompletionResult]::new('-o', '-o', [CompletionResultType]::ParameterName, 'Write output to FILE atomically (never a partial file)')
+            [CompletionResult]::new('--output', '--output', [CompletionResultType]::ParameterName, 'Write output to FILE atomically (never a partial file)')
+            [CompletionResult]::new('--timeout', '--timeout', [CompletionResultType]::ParameterName, 'Total per-request timeout in seconds [default: 30]')
+            [CompletionResult]::new('--retries', '--retries', [CompletionResultType]::ParameterName, 'Retries for 429, 5xx, timeouts and connection errors [default: 3]')
+            [CompletionResult]::new('--include-started', '--include-started', [CompletionResultType]::ParameterName, 'Allow legs whose match has started (discover mode)')
+            [CompletionResult]::new('--local', '--local', [CompletionResultType]::ParameterName, 'Price locally from /lines with the odds engine')
+            [CompletionResult]::new('--demo', '--demo', [CompletionResultType]::ParameterName, 'Answer from the embedded simulator (synthetic data, no key needed) [env: ESX_DEMO=1]')
+            [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Print JSON (same as --format json)')
+            [CompletionResult]::new('--no-color', '--no-color', [CompletionResultType]::ParameterName, 'Never colour output (also: NO_COLOR)')
+            [CompletionResult]::new('-q', '-q', [CompletionResultType]::ParameterName, 'Only errors on stderr')
+            [CompletionResult]::new('--quiet', '--quiet', [CompletionResultType]::ParameterName, 'Only errors on stderr')
+            [CompletionResult]::new('-v', '-v', [CompletionResultType]::ParameterName, 'Trace HTTP requests to stderr (the key is redacted)')
+            [CompletionResult]::new('--verbose', '--verbose', [CompletionResultType]::ParameterName, 'Trace HTTP requests to stderr (the key is redacted)')
+            [CompletionResult]::new('--allow-insecure', '--allow-insecure', [CompletionResultType]::ParameterName, 'Allow sending the key over plain http:// to a non-loopback host')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('-V', '-V ', [CompletionResultType]::ParameterName, 'Print version')
+            [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
+            break
+        }
+        'esx;flow' {
+            [CompletionResult]::new('--kind', '--kind', [CompletionResultType]::ParameterName, 'Kind of play')
+            [CompletionResult]::new('--market', '--market', [CompletionResultType]::ParameterName, 'Only this market (e.g. match_winner)')
+            [CompletionResult]::new('--limit', '--limit', [CompletionResultType]::ParameterName, 'Most plays to return (1–100) [service default: 25]')
+            [CompletionResult]::new('--base-url', '--base-url', [CompletionResultType]::ParameterName, 'Service base URL (may carry a path prefix) [env: ESX_BASE_URL]')
+            [CompletionResult]::new('--profile', '--profile', [CompletionResultType]::ParameterName, 'Configuration profile to use [env: ESX_PROFILE]')
+            [CompletionResult]::new('--format', '--format', [CompletionResultType]::ParameterName, 'Output format')
+            [CompletionResult]::new('--jq', '--jq', [CompletionResultType]::ParameterName, 'Filter JSON output with a jq expression (strings print raw)')
+            [CompletionResult]::new('-o', '-o', [CompletionResultType]::ParameterName, 'Write output to FILE atomically (never a partial file)')
+            [CompletionResult]::new('--output', '--output', [CompletionResultType]::ParameterName, 'Write output to FILE atomically (never a partial file)')
+            [CompletionResult]::new('--timeout', '--timeout', [CompletionResultType]::ParameterName, 'Total per-request timeout in seconds [default: 30]')
+            [CompletionResult]::new('--retries', '--retries', [CompletionResultType]::ParameterName, 'Retries for 429, 5xx, timeouts and connection errors [default: 3]')
+            [CompletionResult]::new('--demo', '--demo', [CompletionResultType]::ParameterName, 'Answer from the embedded simulator (synthetic data, no key needed) [env: ESX_DEMO=1]')
+            [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Print JSON (same as --format json)')
+            [CompletionResult]::new('--no-color', '--no-color', [CompletionResultType]::ParameterName, 'Never colour output (also: NO_COLOR)')
+            [CompletionResult]::new('-q', '-q', [CompletionResultType]::ParameterName, 'Only errors on stderr')
+            [CompletionResult]::new('--quiet', '--quiet', [CompletionResultType]::ParameterName, 'Only errors on stderr')
+            [CompletionResult]::new('-v', '-v', [CompletionResultType]::ParameterName, 'Trace HTTP requests to stderr (the key is redacted)')
+            [CompletionResult]::new('--verbose', '--verbose', [CompletionResultType]::ParameterName, 'Trace HTTP requests to stderr (the key is redacted)')
+            [CompletionResult]::new('--allow-insecure', '--allow-insecure', [CompletionResultType]::ParameterName, 'Allow sending the key over plain http:// to a non-loopback host')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('-V', '-V ', [CompletionResultType]::ParameterName, 'Print version')
+            [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
+            break
+        }
+        'esx;dvr' {
+            [CompletionResult]::new('--team', '--team', [CompletionResultType]::ParameterName, 'One team''s table: team id, slug, name or numeric source id')
+            [CompletionResult]::new('--window', '--window', [CompletionResultType]::ParameterName, 'Maps per team [service default: last_20]')
+            [CompletionResult]::new('--role', '--role', [CompletionResultType]::ParameterName, 'Only this role: dota2 safe|mid|off (lanes); valorant duelist|initiator|controller|sentinel')
+            [CompletionResult]::new('--stat', '--stat', [CompletionResultType]::ParameterName, 'Only this stat [league table default: fantasy_points; --team: every stat]')
+            [CompletionResult]::new('--sort', '--sort', [CompletionResultType]::ParameterName, 'Row order')
+            [CompletionResult]::new('--base-url', '--base-url', [CompletionResultType]::ParameterName, 'Service base URL (may carry a path prefix) [env: ESX_BASE_URL]')
+            [CompletionResult]::new('--profile', '--profile', [CompletionResultType]::ParameterName, 'Configuration profile to use [env: ESX_PROFILE]')
+            [CompletionResult]::new('--format', '--format', [CompletionResultType]::ParameterName, 'Output format')
+            [CompletionResult]::new('--jq', '--jq', [CompletionResultType]::ParameterName, 'Filter JSON output with a jq expression (strings print raw)')
+            [CompletionResult]::new('-o', '-o', [CompletionResultType]::ParameterName, 'Write output to FILE atomically (never a partial file)')
+            [CompletionResult]::new('--output', '--output', [CompletionResultType]::ParameterName, 'Write output to FILE atomically (never a partial file)')
+            [CompletionResult]::new('--timeout', '--timeout', [CompletionResultType]::ParameterName, 'Total per-request timeout in seconds [default: 30]')
+            [CompletionResult]::new('--retries', '--retries', [CompletionResultType]::ParameterName, 'Retries for 429, 5xx, timeouts and connection errors [default: 3]')
+            [CompletionResult]::new('--demo', '--demo', [CompletionResultType]::ParameterName, 'Answer from the embedded simulator (synthetic data, no key needed) [env: ESX_DEMO=1]')
+            [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Print JSON (same as --format json)')
+            [CompletionResult]::new('--no-color', '--no-color', [CompletionResultType]::ParameterName, 'Never colour output (also: NO_COLOR)')
+            [CompletionResult]::new('-q', '-q', [CompletionResultType]::ParameterName, 'Only errors on stderr')
+            [CompletionResult]::new('--quiet', '--quiet', [CompletionResultType]::ParameterName, 'Only errors on stderr')
+            [CompletionResult]::new('-v', '-v', [CompletionResultType]::ParameterName, 'Trace HTTP requests to stderr (the key is redacted)')
+            [CompletionResult]::new('--verbose', '--verbose', [CompletionResultType]::ParameterName, 'Trace HTTP requests to stderr (the key is redacted)')
+            [CompletionResult]::new('--allow-insecure', '--allow-insecure', [CompletionResultType]::ParameterName, 'Allow sending the key over plain http:// to a non-loopback host')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('-V', '-V ', [CompletionResultType]::ParameterName, 'Print version')
+            [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
+            break
+        }
+        'esx;live' {
+            [CompletionResult]::new('--watch', '--watch', [CompletionResultType]::ParameterName, 'Follow the live WebSocket feed: one game, or ''*'' for every game of the sport (default: the GAME_ID argument, else ''*'')')
+            [CompletionResult]::new('--base-url', '--base-url', [CompletionResultType]::ParameterName, 'Service base URL (may carry a path prefix) [env: ESX_BASE_URL]')
+            [CompletionResult]::new('--profile', '--profile', [CompletionResultType]::ParameterName, 'Configuration profile to use [env: ESX_PROFILE]')
+            [CompletionResult]::new('--format', '--format', [CompletionResultType]::ParameterName, 'Output format')
+            [CompletionResult]::new('--jq', '--jq', [CompletionResultType]::ParameterName, 'Filter JSON output with a jq expression (strings print raw)')
+            [CompletionResult]::new('-o', '-o', [CompletionResultType]::ParameterName, 'Write output to FILE atomically (never a partial file)')
+            [CompletionResult]::new('--output', '--output', [CompletionResultType]::ParameterName, 'Write output to FILE atomically (never a partial file)')
+            [CompletionResult]::new('--timeout', '--timeout', [CompletionResultType]::ParameterName, 'Total per-request timeout in seconds [default: 30]')
+            [CompletionResult]::new('--retries', '--retries', [CompletionResultType]::ParameterName, 'Retries for 429, 5xx, timeouts and connection errors [default: 3]')
+            [CompletionResult]::new('--frames', '--frames', [CompletionResultType]::ParameterName, 'Show the game''s recent frames (one state per tick) instead of its boxscore')
+            [CompletionResult]::new('--events', '--events', [CompletionResultType]::ParameterName, 'Show the game''s recent events (kills, bombs, rounds) instead of its boxscore')
+            [CompletionResult]::new('--demo', '--demo', [CompletionResultType]::ParameterName, 'Answer from the embedded simulator (synthetic data, no key needed) [env: ESX_DEMO=1]')
+            [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Print JSON (same as --format json)')
+            [CompletionResult]::new('--no-color', '--no-color', [CompletionResultType]::ParameterName, 'Never colour output (also: NO_COLOR)')
+            [CompletionResult]::new('-q', '-q', [CompletionResultType]::ParameterName, 'Only errors on stderr')
+            [CompletionResult]::new('--quiet', '--quiet', [CompletionResultType]::ParameterName, 'Only errors on stderr')
+            [CompletionResult]::new('-v', '-v', [CompletionResultType]::ParameterName, 'Trace HTTP requests to stderr (the key is redacted)')
+            [CompletionResult]::new('--verbose', '--verbose', [CompletionResultType]::ParameterName, 'Trace HTTP requests to stderr (the key is redacted)')
+            [CompletionResult]::new('--allow-insecure', '--allow-insecure', [CompletionResultType]::ParameterName, 'Allow sending the key over plain http:// to a non-loopback host')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('-V', '-V ', [CompletionResultType]::ParameterName, 'Print version')
+            [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
+            break
+        }
+        'esx;sim' {
+            [CompletionResult]::new('--base-url', '--base-url', [CompletionResultType]::ParameterName, 'Service base URL (may carry a path prefix) [env: ESX_BASE_URL]')
+            [CompletionResult]::new('--profile', '--profile', [CompletionResultType]::ParameterName, 'Configuration profile to use [env: ESX_PROFILE]')
+            [CompletionResult]::new('--format', '--format', [CompletionResultType]::ParameterName, 'Output format')
+            [CompletionResult]::new('--jq', '--jq', [CompletionResultType]::ParameterName, 'Filter JSON output with a jq expression (strings print raw)')
+            [CompletionResult]::new('-o', '-o', [CompletionResultType]::ParameterName, 'Write output to FILE atomically (never a partial file)')
+            [CompletionResult]::new('--output', '--output', [CompletionResultType]::ParameterName, 'Write output to FILE atomically (never a partial file)')
+            [CompletionResult]::new('--timeout', '--timeout', [CompletionResultType]::ParameterName, 'Total per-request timeout in seconds [default: 30]')
+            [CompletionResult]::new('--retries', '--retries', [CompletionResultType]::ParameterName, 'Retries for 429, 5xx, timeouts and connection errors [default: 3]')
+            [CompletionResult]::new('--demo', '--demo', [CompletionResultType]::ParameterName, 'Answer from the embedded simulator (synthetic data, no key needed) [env: ESX_DEMO=1]')
+            [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Print JSON (same as --format json)')
+            [CompletionResult]::new('--no-color', '--no-color', [CompletionResultType]::ParameterName, 'Never colour output (also: NO_COLOR)')
+            [CompletionResult]::new('-q', '-q', [CompletionResultType]::ParameterName, 'Only errors on stderr')
+            [CompletionResult]::new('--quiet', '--quiet', [CompletionResultType]::ParameterName, 'Only errors on stderr')
+            [CompletionResult]::new('-v', '-v', [CompletionResultType]::ParameterName, 'Trace HTTP requests to stderr (the key is redacted)')
+            [CompletionResult]::new('--verbose', '--verbose', [CompletionResultType]::ParameterName, 'Trace HTTP requests to stderr (the key is redacted)')
+            [CompletionResult]::new('--allow-insecure', '--allow-insecure', [CompletionResultType]::ParameterName, 'Allow sending the key over plain http:// to a non-loopback host')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('-V', '-V ', [CompletionResultType]::ParameterName, 'Print version')
+            [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
+            [CompletionResult]::new('serve', 'serve', [CompletionResultType]::ParameterValue, 'Serve the simulated service until Ctrl-C (first stdout line: `listening on URL`)')
+            [CompletionResult]::new('help', 'help', [CompletionResultType]::ParameterValue, 'Print this message or the help of the given subcommand(s)')
+            break
+        }
+        'esx;sim;serve' {
+            [CompletionResult]::new('--addr', '--addr', [CompletionResultType]::ParameterName, 'Address to listen on (port 0 picks a free one)')
+            [CompletionResult]::new('--seed', '--seed', [CompletionResultType]::ParameterName, 'Seed of the synthetic world')
+            [CompletionResult]::new('--now', '--now', [CompletionResultType]::ParameterName, 'Pin the simulator''s clock (RFC 3339), for reproducible answers')
+            [CompletionResult]::new('--scale', '--scale', [CompletionResultType]::ParameterName, 'Multiply the size of the board (e.g. for a 100k-row gaps export)')
+            [CompletionResult]::new('--rate-limit', '--rate-limit', [CompletionResultType]::ParameterName, 'Answer 429 past N requests per minute per key')
+            [CompletionResult]::new('--base-url', '--base-url', [CompletionResultType]::ParameterName, 'Service base URL (may carry a path prefix) [env: ESX_BASE_URL]')
+            [CompletionResult]::new('--profile', '--profile', [CompletionResultType]::ParameterName, 'Configuration profile to use [env: ESX_PROFILE]')
+            [CompletionResult]::new('--format', '--format', [CompletionResultType]::ParameterName, 'Output format')
+            [CompletionResult]::new('--jq', '--jq', [CompletionResultType]::ParameterName, 'Filter JSON output with a jq expression (strings print raw)')
+            [CompletionResult]::new('-o', '-o', [CompletionResultType]::ParameterName, 'Write output to FILE atomically (never a partial file)')
+            [CompletionResult]::new('--output', '--output', [CompletionResultType]::ParameterName, 'Write output to FILE atomically (never a partial file)')
+            [CompletionResult]::new('--timeout', '--timeout', [CompletionResultType]::ParameterName, 'Total per-request timeout in seconds [default: 30]')
+            [CompletionResult]::new('--retries', '--retries', [CompletionResultType]::ParameterName, 'Retries for 429, 5xx, timeouts and connection errors [default: 3]')
+            [CompletionResult]::new('--demo', '--demo', [CompletionResultType]::ParameterName, 'Answer from the embedded simulator (synthetic data, no key needed) [env: ESX_DEMO=1]')
+            [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Print JSON (same as --format json)')
+            [CompletionResult]::new('--no-color', '--no-color', [CompletionResultType]::ParameterName, 'Never colour output (also: NO_COLOR)')
+            [CompletionResult]::new('-q', '-q', [CompletionResultType]::ParameterName, 'Only errors on stderr')
+            [CompletionResult]::new('--quiet', '--quiet', [CompletionResultType]::ParameterName, 'Only errors on stderr')
+            [CompletionResult]::new('-v', '-v', [CompletionResultType]::ParameterName, 'Trace HTTP requests to stderr (the key is redacted)')
+            [CompletionResult]::new('--verbose', '--verbose', [CompletionResultType]::ParameterName, 'Trace HTTP requests to stderr (the key is redacted)')
+            [CompletionResult]::new('--allow-insecure', '--allow-insecure', [CompletionResultType]::ParameterName, 'Allow sending the key over plain http:// to a non-loopback host')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('-V', '-V ', [CompletionResultType]::ParameterName, 'Print version')
+            [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
+            break
+        }
+        'esx;sim;help' {
+            [CompletionResult]::new('serve', 'serve', [CompletionResultType]::ParameterValue, 'Serve the simulated service until Ctrl-C (first stdout line: `listening on URL`)')
+            [CompletionResult]::new('help', 'help', [CompletionResultType]::ParameterValue, 'Print this message or the help of the given subcommand(s)')
+            break
+        }
+        'esx;sim;help;serve' {
+            break
+        }
+        'esx;sim;help;help' {
             break
         }
         'esx;completions' {
@@ -1099,6 +1392,14 @@ Register-ArgumentCompleter -Native -CommandName 'esx' -ScriptBlock {
             [CompletionResult]::new('api', 'api', [CompletionResultType]::ParameterValue, 'Make a raw GET request to any route and print the JSON (like `gh api`)')
             [CompletionResult]::new('config', 'config', [CompletionResultType]::ParameterValue, 'Show and change configuration (per profile)')
             [CompletionResult]::new('auth', 'auth', [CompletionResultType]::ParameterValue, 'Log in with an API key, check it, or remove it')
+            [CompletionResult]::new('props', 'props', [CompletionResultType]::ParameterValue, 'Player props on the board; `--grouped` lines venues up side by side')
+            [CompletionResult]::new('lines', 'lines', [CompletionResultType]::ParameterValue, 'Consensus team lines: best prices, edges and quality — served or re-derived locally')
+            [CompletionResult]::new('gaps', 'gaps', [CompletionResultType]::ParameterValue, 'DFS line gaps: one player, event and stat posted at different lines')
+            [CompletionResult]::new('parlays', 'parlays', [CompletionResultType]::ParameterValue, 'Price a parlay ticket or discover the best 2–3 leg parlays on one book')
+            [CompletionResult]::new('flow', 'flow', [CompletionResultType]::ParameterValue, 'Market flow: volume, line shifts, steam moves and whale plays')
+            [CompletionResult]::new('dvr', 'dvr', [CompletionResultType]::ParameterValue, 'Defense-vs-role tables (dota2, valorant): what each team allows to each role')
+            [CompletionResult]::new('live', 'live', [CompletionResultType]::ParameterValue, 'Live games, a game''s boxscore, frames and events, and the live WebSocket feed')
+            [CompletionResult]::new('sim', 'sim', [CompletionResultType]::ParameterValue, 'Run the embedded simulator of the whole service (offline, deterministic)')
             [CompletionResult]::new('completions', 'completions', [CompletionResultType]::ParameterValue, 'Print a shell completion script')
             [CompletionResult]::new('matches', 'matches', [CompletionResultType]::ParameterValue, 'List matches (upcoming by default), or the live/upcoming/completed list variants')
             [CompletionResult]::new('fixtures', 'fixtures', [CompletionResultType]::ParameterValue, 'List fixtures: the full schedule board, by status and dates')
@@ -1161,6 +1462,34 @@ Register-ArgumentCompleter -Native -CommandName 'esx' -ScriptBlock {
             break
         }
         'esx;help;auth;logout' {
+            break
+        }
+        'esx;help;props' {
+            break
+        }
+        'esx;help;lines' {
+            break
+        }
+        'esx;help;gaps' {
+            break
+        }
+        'esx;help;parlays' {
+            break
+        }
+        'esx;help;flow' {
+            break
+        }
+        'esx;help;dvr' {
+            break
+        }
+        'esx;help;live' {
+            break
+        }
+        'esx;help;sim' {
+            [CompletionResult]::new('serve', 'serve', [CompletionResultType]::ParameterValue, 'Serve the simulated service until Ctrl-C (first stdout line: `listening on URL`)')
+            break
+        }
+        'esx;help;sim;serve' {
             break
         }
         'esx;help;completions' {

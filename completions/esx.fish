@@ -46,6 +46,14 @@ complete -c esx -n "__fish_esx_needs_command" -f -a "books" -d 'List the venues 
 complete -c esx -n "__fish_esx_needs_command" -f -a "api" -d 'Make a raw GET request to any route and print the JSON (like `gh api`)'
 complete -c esx -n "__fish_esx_needs_command" -f -a "config" -d 'Show and change configuration (per profile)'
 complete -c esx -n "__fish_esx_needs_command" -f -a "auth" -d 'Log in with an API key, check it, or remove it'
+complete -c esx -n "__fish_esx_needs_command" -f -a "props" -d 'Player props on the board; `--grouped` lines venues up side by side'
+complete -c esx -n "__fish_esx_needs_command" -f -a "lines" -d 'Consensus team lines: best prices, edges and quality — served or re-derived locally'
+complete -c esx -n "__fish_esx_needs_command" -f -a "gaps" -d 'DFS line gaps: one player, event and stat posted at different lines'
+complete -c esx -n "__fish_esx_needs_command" -f -a "parlays" -d 'Price a parlay ticket or discover the best 2–3 leg parlays on one book'
+complete -c esx -n "__fish_esx_needs_command" -f -a "flow" -d 'Market flow: volume, line shifts, steam moves and whale plays'
+complete -c esx -n "__fish_esx_needs_command" -f -a "dvr" -d 'Defense-vs-role tables (dota2, valorant): what each team allows to each role'
+complete -c esx -n "__fish_esx_needs_command" -f -a "live" -d 'Live games, a game\'s boxscore, frames and events, and the live WebSocket feed'
+complete -c esx -n "__fish_esx_needs_command" -f -a "sim" -d 'Run the embedded simulator of the whole service (offline, deterministic)'
 complete -c esx -n "__fish_esx_needs_command" -f -a "completions" -d 'Print a shell completion script'
 complete -c esx -n "__fish_esx_needs_command" -f -a "matches" -d 'List matches (upcoming by default), or the live/upcoming/completed list variants'
 complete -c esx -n "__fish_esx_needs_command" -f -a "fixtures" -d 'List fixtures: the full schedule board, by status and dates'
@@ -306,6 +314,263 @@ complete -c esx -n "__fish_esx_using_subcommand auth; and __fish_seen_subcommand
 complete -c esx -n "__fish_esx_using_subcommand auth; and __fish_seen_subcommand_from help" -f -a "status" -d 'Check the key against the service and show the plan it has'
 complete -c esx -n "__fish_esx_using_subcommand auth; and __fish_seen_subcommand_from help" -f -a "logout" -d 'Remove the key from the selected profile'
 complete -c esx -n "__fish_esx_using_subcommand auth; and __fish_seen_subcommand_from help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
+complete -c esx -n "__fish_esx_using_subcommand props" -l book -d 'Only this venue\'s props (a venue key from `esx books`)' -r
+complete -c esx -n "__fish_esx_using_subcommand props" -l market -d 'Only this exact stat_type (e.g. CS2_KILLS_MAPS_1_2)' -r
+complete -c esx -n "__fish_esx_using_subcommand props" -l market-contains -d 'Only stat_types containing this text' -r
+complete -c esx -n "__fish_esx_using_subcommand props" -l player-id -d 'Only this player (numeric id)' -r
+complete -c esx -n "__fish_esx_using_subcommand props" -l board -d 'With --grouped: all venues, DFS only, or the sportsbook only' -r -f -a "all\t'DFS venues and the sportsbook'
+dfs\t'DFS venues only'
+main\t'The sportsbook\'s named-player props only'"
+complete -c esx -n "__fish_esx_using_subcommand props" -l player -d 'With --grouped: player nickname or slug contains TEXT' -r
+complete -c esx -n "__fish_esx_using_subcommand props" -l canonical-player-id -d 'With --grouped: canonical player id (<pfx>_pl_…)' -r
+complete -c esx -n "__fish_esx_using_subcommand props" -l event -d 'With --grouped: only this event (canonical event id)' -r
+complete -c esx -n "__fish_esx_using_subcommand props" -l watch -d 'Re-fetch every SECONDS and show what changed (table on a terminal, NDJSON when piped)' -r
+complete -c esx -n "__fish_esx_using_subcommand props" -l base-url -d 'Service base URL (may carry a path prefix) [env: ESX_BASE_URL]' -r
+complete -c esx -n "__fish_esx_using_subcommand props" -l profile -d 'Configuration profile to use [env: ESX_PROFILE]' -r
+complete -c esx -n "__fish_esx_using_subcommand props" -l format -d 'Output format' -r -f -a "table\t'A table for people (the default)'
+json\t'The service\'s JSON envelope, every field kept'
+ndjson\t'One JSON row per line'
+csv\t'The table\'s columns plus ids, with a header row'"
+complete -c esx -n "__fish_esx_using_subcommand props" -l jq -d 'Filter JSON output with a jq expression (strings print raw)' -r
+complete -c esx -n "__fish_esx_using_subcommand props" -s o -l output -d 'Write output to FILE atomically (never a partial file)' -r -F
+complete -c esx -n "__fish_esx_using_subcommand props" -l timeout -d 'Total per-request timeout in seconds [default: 30]' -r
+complete -c esx -n "__fish_esx_using_subcommand props" -l retries -d 'Retries for 429, 5xx, timeouts and connection errors [default: 3]' -r
+complete -c esx -n "__fish_esx_using_subcommand props" -l grouped -d 'One row per player, stat and event, venues side by side (`/player-props`)'
+complete -c esx -n "__fish_esx_using_subcommand props" -l include-event-lines -d 'With --grouped: attach the team mainlines of the same events'
+complete -c esx -n "__fish_esx_using_subcommand props" -l demo -d 'Answer from the embedded simulator (synthetic data, no key needed) [env: ESX_DEMO=1]'
+complete -c esx -n "__fish_esx_using_subcommand props" -l json -d 'Print JSON (same as --format json)'
+complete -c esx -n "__fish_esx_using_subcommand props" -l no-color -d 'Never colour output (also: NO_COLOR)'
+complete -c esx -n "__fish_esx_using_subcommand props" -s q -l quiet -d 'Only errors on stderr'
+complete -c esx -n "__fish_esx_using_subcommand props" -s v -l verbose -d 'Trace HTTP requests to stderr (the key is redacted)'
+complete -c esx -n "__fish_esx_using_subcommand props" -l allow-insecure -d 'Allow sending the key over plain http:// to a non-loopback host'
+complete -c esx -n "__fish_esx_using_subcommand props" -s h -l help -d 'Print help (see more with \'--help\')'
+complete -c esx -n "__fish_esx_using_subcommand props" -s V -l version -d 'Print version'
+complete -c esx -n "__fish_esx_using_subcommand lines" -l market -d 'Only this market' -r -f -a "match_winner\t''
+map_winner\t''
+total_maps\t''
+map_handicap\t''"
+complete -c esx -n "__fish_esx_using_subcommand lines" -l event -d 'Only this event (canonical event id or matchup key)' -r
+complete -c esx -n "__fish_esx_using_subcommand lines" -l pm-weight -d 'Weight of each prediction market in the consensus (sportsbook weight is 1)' -r
+complete -c esx -n "__fish_esx_using_subcommand lines" -l devig -d 'De-vig method for local results' -r
+complete -c esx -n "__fish_esx_using_subcommand lines" -l min-sources -d 'Gate: at least this many sources [default: 3]' -r
+complete -c esx -n "__fish_esx_using_subcommand lines" -l max-disagreement -d 'Gate: largest source disagreement, in probability units [default: 0.12]' -r
+complete -c esx -n "__fish_esx_using_subcommand lines" -l max-edge -d 'Gate: largest believable raw edge, in percent [default: 8]' -r
+complete -c esx -n "__fish_esx_using_subcommand lines" -l min-liquidity -d 'Gate: floor for every prediction-market depth metric (volume, open interest, liquidity)' -r
+complete -c esx -n "__fish_esx_using_subcommand lines" -l sort -d 'Order of the rows [default: the service\'s order]' -r -f -a "edge\t'Raw edge, highest first'
+adjusted\t'Edge × confidence × liquidity, highest first'
+confidence\t'Consensus confidence, highest first'
+time\t'Event time, soonest first'
+kelly\t'Kelly fraction, highest first'"
+complete -c esx -n "__fish_esx_using_subcommand lines" -l min-edge -d 'Only rows whose edge is at least PCT percent' -r
+complete -c esx -n "__fish_esx_using_subcommand lines" -l explain -d 'Print every step behind one market: EVENT[:MARKET[:MAP_OR_LINE]] (event id or matchup key)' -r
+complete -c esx -n "__fish_esx_using_subcommand lines" -l bankroll -d 'Add Kelly stakes for this bankroll to each market\'s best price' -r
+complete -c esx -n "__fish_esx_using_subcommand lines" -l kelly-fraction -d 'Fraction of full Kelly to stake (0 < F ≤ 1)' -r
+complete -c esx -n "__fish_esx_using_subcommand lines" -l watch -d 'Re-fetch every SECONDS and show what changed (table on a terminal, NDJSON when piped)' -r
+complete -c esx -n "__fish_esx_using_subcommand lines" -l tolerance -d 'Tolerance for --check, in probability units (percent fields use 100×)' -r
+complete -c esx -n "__fish_esx_using_subcommand lines" -l base-url -d 'Service base URL (may carry a path prefix) [env: ESX_BASE_URL]' -r
+complete -c esx -n "__fish_esx_using_subcommand lines" -l profile -d 'Configuration profile to use [env: ESX_PROFILE]' -r
+complete -c esx -n "__fish_esx_using_subcommand lines" -l format -d 'Output format' -r -f -a "table\t'A table for people (the default)'
+json\t'The service\'s JSON envelope, every field kept'
+ndjson\t'One JSON row per line'
+csv\t'The table\'s columns plus ids, with a header row'"
+complete -c esx -n "__fish_esx_using_subcommand lines" -l jq -d 'Filter JSON output with a jq expression (strings print raw)' -r
+complete -c esx -n "__fish_esx_using_subcommand lines" -s o -l output -d 'Write output to FILE atomically (never a partial file)' -r -F
+complete -c esx -n "__fish_esx_using_subcommand lines" -l timeout -d 'Total per-request timeout in seconds [default: 30]' -r
+complete -c esx -n "__fish_esx_using_subcommand lines" -l retries -d 'Retries for 429, 5xx, timeouts and connection errors [default: 3]' -r
+complete -c esx -n "__fish_esx_using_subcommand lines" -l top -d 'Show the top edges (markets that clear every quality gate) instead of every market'
+complete -c esx -n "__fish_esx_using_subcommand lines" -l local -d 'Recompute consensus, edges, gates and ranking locally from the sources in the payload'
+complete -c esx -n "__fish_esx_using_subcommand lines" -l check -d 'List where the service\'s numbers differ from esx\'s local ones beyond --tolerance'
+complete -c esx -n "__fish_esx_using_subcommand lines" -l demo -d 'Answer from the embedded simulator (synthetic data, no key needed) [env: ESX_DEMO=1]'
+complete -c esx -n "__fish_esx_using_subcommand lines" -l json -d 'Print JSON (same as --format json)'
+complete -c esx -n "__fish_esx_using_subcommand lines" -l no-color -d 'Never colour output (also: NO_COLOR)'
+complete -c esx -n "__fish_esx_using_subcommand lines" -s q -l quiet -d 'Only errors on stderr'
+complete -c esx -n "__fish_esx_using_subcommand lines" -s v -l verbose -d 'Trace HTTP requests to stderr (the key is redacted)'
+complete -c esx -n "__fish_esx_using_subcommand lines" -l allow-insecure -d 'Allow sending the key over plain http:// to a non-loopback host'
+complete -c esx -n "__fish_esx_using_subcommand lines" -s h -l help -d 'Print help (see more with \'--help\')'
+complete -c esx -n "__fish_esx_using_subcommand lines" -s V -l version -d 'Print version'
+complete -c esx -n "__fish_esx_using_subcommand gaps" -l min-gap -d 'Smallest line gap to show (>= 0; 0 shows every multi-venue spread) [service default: 0.5]' -r
+complete -c esx -n "__fish_esx_using_subcommand gaps" -l player -d 'Player name or id contains TEXT' -r
+complete -c esx -n "__fish_esx_using_subcommand gaps" -l market -d 'Market: the short label (kills_maps_1_2) or the stat_type' -r
+complete -c esx -n "__fish_esx_using_subcommand gaps" -l market-contains -d 'Only stat_types containing TEXT' -r
+complete -c esx -n "__fish_esx_using_subcommand gaps" -l book -d 'Only gaps that include this DFS venue' -r
+complete -c esx -n "__fish_esx_using_subcommand gaps" -l limit -d 'Rows per page (1–500) [service default: 100]' -r
+complete -c esx -n "__fish_esx_using_subcommand gaps" -l offset -d 'Rows to skip' -r
+complete -c esx -n "__fish_esx_using_subcommand gaps" -l watch -d 'Re-fetch every SECONDS and show what changed (table on a terminal, NDJSON when piped)' -r
+complete -c esx -n "__fish_esx_using_subcommand gaps" -l base-url -d 'Service base URL (may carry a path prefix) [env: ESX_BASE_URL]' -r
+complete -c esx -n "__fish_esx_using_subcommand gaps" -l profile -d 'Configuration profile to use [env: ESX_PROFILE]' -r
+complete -c esx -n "__fish_esx_using_subcommand gaps" -l format -d 'Output format' -r -f -a "table\t'A table for people (the default)'
+json\t'The service\'s JSON envelope, every field kept'
+ndjson\t'One JSON row per line'
+csv\t'The table\'s columns plus ids, with a header row'"
+complete -c esx -n "__fish_esx_using_subcommand gaps" -l jq -d 'Filter JSON output with a jq expression (strings print raw)' -r
+complete -c esx -n "__fish_esx_using_subcommand gaps" -s o -l output -d 'Write output to FILE atomically (never a partial file)' -r -F
+complete -c esx -n "__fish_esx_using_subcommand gaps" -l timeout -d 'Total per-request timeout in seconds [default: 30]' -r
+complete -c esx -n "__fish_esx_using_subcommand gaps" -l retries -d 'Retries for 429, 5xx, timeouts and connection errors [default: 3]' -r
+complete -c esx -n "__fish_esx_using_subcommand gaps" -l all -d 'Follow the pages to the end (CSV and NDJSON stream as pages arrive)'
+complete -c esx -n "__fish_esx_using_subcommand gaps" -l local -d 'Compute gaps in esx from /props (no Hobby plan needed)'
+complete -c esx -n "__fish_esx_using_subcommand gaps" -l demo -d 'Answer from the embedded simulator (synthetic data, no key needed) [env: ESX_DEMO=1]'
+complete -c esx -n "__fish_esx_using_subcommand gaps" -l json -d 'Print JSON (same as --format json)'
+complete -c esx -n "__fish_esx_using_subcommand gaps" -l no-color -d 'Never colour output (also: NO_COLOR)'
+complete -c esx -n "__fish_esx_using_subcommand gaps" -s q -l quiet -d 'Only errors on stderr'
+complete -c esx -n "__fish_esx_using_subcommand gaps" -s v -l verbose -d 'Trace HTTP requests to stderr (the key is redacted)'
+complete -c esx -n "__fish_esx_using_subcommand gaps" -l allow-insecure -d 'Allow sending the key over plain http:// to a non-loopback host'
+complete -c esx -n "__fish_esx_using_subcommand gaps" -s h -l help -d 'Print help (see more with \'--help\')'
+complete -c esx -n "__fish_esx_using_subcommand gaps" -s V -l version -d 'Print version'
+complete -c esx -n "__fish_esx_using_subcommand parlays" -l book -d 'The line book every leg must price on (venue key, see `esx books`)' -r
+complete -c esx -n "__fish_esx_using_subcommand parlays" -l ticket -d 'Price mode: legs as MATCH_ID:MARKET:SELECTION (repeatable or comma-separated)' -r
+complete -c esx -n "__fish_esx_using_subcommand parlays" -l market -d 'Market of the legs' -r -f -a "match_winner\t''
+map_winner\t''
+total_maps\t''
+map_handicap\t''"
+complete -c esx -n "__fish_esx_using_subcommand parlays" -l size -d 'Legs per parlay (discover mode)' -r
+complete -c esx -n "__fish_esx_using_subcommand parlays" -l include -d 'Keep negative-EV parlays (discover mode)' -r -f -a "all\t'Keep negative-EV parlays too'"
+complete -c esx -n "__fish_esx_using_subcommand parlays" -l limit -d 'At most N parlays' -r
+complete -c esx -n "__fish_esx_using_subcommand parlays" -l devig -d 'De-vig method for --local fair prices' -r
+complete -c esx -n "__fish_esx_using_subcommand parlays" -l pm-weight -d 'Prediction-market weight for --local fair prices' -r
+complete -c esx -n "__fish_esx_using_subcommand parlays" -l base-url -d 'Service base URL (may carry a path prefix) [env: ESX_BASE_URL]' -r
+complete -c esx -n "__fish_esx_using_subcommand parlays" -l profile -d 'Configuration profile to use [env: ESX_PROFILE]' -r
+complete -c esx -n "__fish_esx_using_subcommand parlays" -l format -d 'Output format' -r -f -a "table\t'A table for people (the default)'
+json\t'The service\'s JSON envelope, every field kept'
+ndjson\t'One JSON row per line'
+csv\t'The table\'s columns plus ids, with a header row'"
+complete -c esx -n "__fish_esx_using_subcommand parlays" -l jq -d 'Filter JSON output with a jq expression (strings print raw)' -r
+complete -c esx -n "__fish_esx_using_subcommand parlays" -s o -l output -d 'Write output to FILE atomically (never a partial file)' -r -F
+complete -c esx -n "__fish_esx_using_subcommand parlays" -l timeout -d 'Total per-request timeout in seconds [default: 30]' -r
+complete -c esx -n "__fish_esx_using_subcommand parlays" -l retries -d 'Retries for 429, 5xx, timeouts and connection errors [default: 3]' -r
+complete -c esx -n "__fish_esx_using_subcommand parlays" -l include-started -d 'Allow legs whose match has started (discover mode)'
+complete -c esx -n "__fish_esx_using_subcommand parlays" -l local -d 'Price locally from /lines with the odds engine'
+complete -c esx -n "__fish_esx_using_subcommand parlays" -l demo -d 'Answer from the embedded simulator (synthetic data, no key needed) [env: ESX_DEMO=1]'
+complete -c esx -n "__fish_esx_using_subcommand parlays" -l json -d 'Print JSON (same as --format json)'
+complete -c esx -n "__fish_esx_using_subcommand parlays" -l no-color -d 'Never colour output (also: NO_COLOR)'
+complete -c esx -n "__fish_esx_using_subcommand parlays" -s q -l quiet -d 'Only errors on stderr'
+complete -c esx -n "__fish_esx_using_subcommand parlays" -s v -l verbose -d 'Trace HTTP requests to stderr (the key is redacted)'
+complete -c esx -n "__fish_esx_using_subcommand parlays" -l allow-insecure -d 'Allow sending the key over plain http:// to a non-loopback host'
+complete -c esx -n "__fish_esx_using_subcommand parlays" -s h -l help -d 'Print help (see more with \'--help\')'
+complete -c esx -n "__fish_esx_using_subcommand parlays" -s V -l version -d 'Print version'
+complete -c esx -n "__fish_esx_using_subcommand flow" -l kind -d 'Kind of play' -r -f -a "all\t'Every kind (the service\'s default)'
+volume\t'Unusual traded volume'
+shift\t'A line that moved'
+steam\t'The market moving together'
+whale\t'Large plays (where a venue exposes trade-level data)'"
+complete -c esx -n "__fish_esx_using_subcommand flow" -l market -d 'Only this market (e.g. match_winner)' -r
+complete -c esx -n "__fish_esx_using_subcommand flow" -l limit -d 'Most plays to return (1–100) [service default: 25]' -r
+complete -c esx -n "__fish_esx_using_subcommand flow" -l base-url -d 'Service base URL (may carry a path prefix) [env: ESX_BASE_URL]' -r
+complete -c esx -n "__fish_esx_using_subcommand flow" -l profile -d 'Configuration profile to use [env: ESX_PROFILE]' -r
+complete -c esx -n "__fish_esx_using_subcommand flow" -l format -d 'Output format' -r -f -a "table\t'A table for people (the default)'
+json\t'The service\'s JSON envelope, every field kept'
+ndjson\t'One JSON row per line'
+csv\t'The table\'s columns plus ids, with a header row'"
+complete -c esx -n "__fish_esx_using_subcommand flow" -l jq -d 'Filter JSON output with a jq expression (strings print raw)' -r
+complete -c esx -n "__fish_esx_using_subcommand flow" -s o -l output -d 'Write output to FILE atomically (never a partial file)' -r -F
+complete -c esx -n "__fish_esx_using_subcommand flow" -l timeout -d 'Total per-request timeout in seconds [default: 30]' -r
+complete -c esx -n "__fish_esx_using_subcommand flow" -l retries -d 'Retries for 429, 5xx, timeouts and connection errors [default: 3]' -r
+complete -c esx -n "__fish_esx_using_subcommand flow" -l demo -d 'Answer from the embedded simulator (synthetic data, no key needed) [env: ESX_DEMO=1]'
+complete -c esx -n "__fish_esx_using_subcommand flow" -l json -d 'Print JSON (same as --format json)'
+complete -c esx -n "__fish_esx_using_subcommand flow" -l no-color -d 'Never colour output (also: NO_COLOR)'
+complete -c esx -n "__fish_esx_using_subcommand flow" -s q -l quiet -d 'Only errors on stderr'
+complete -c esx -n "__fish_esx_using_subcommand flow" -s v -l verbose -d 'Trace HTTP requests to stderr (the key is redacted)'
+complete -c esx -n "__fish_esx_using_subcommand flow" -l allow-insecure -d 'Allow sending the key over plain http:// to a non-loopback host'
+complete -c esx -n "__fish_esx_using_subcommand flow" -s h -l help -d 'Print help (see more with \'--help\')'
+complete -c esx -n "__fish_esx_using_subcommand flow" -s V -l version -d 'Print version'
+complete -c esx -n "__fish_esx_using_subcommand dvr" -l team -d 'One team\'s table: team id, slug, name or numeric source id' -r
+complete -c esx -n "__fish_esx_using_subcommand dvr" -l window -d 'Maps per team [service default: last_20]' -r -f -a "last_10\t''
+last_20\t''
+last_50\t''"
+complete -c esx -n "__fish_esx_using_subcommand dvr" -l role -d 'Only this role: dota2 safe|mid|off (lanes); valorant duelist|initiator|controller|sentinel' -r
+complete -c esx -n "__fish_esx_using_subcommand dvr" -l stat -d 'Only this stat [league table default: fantasy_points; --team: every stat]' -r -f -a "kills\t''
+deaths\t''
+assists\t''
+last_hits\t''
+first_kills\t''
+fantasy_points\t''"
+complete -c esx -n "__fish_esx_using_subcommand dvr" -l sort -d 'Row order' -r -f -a "rank\t'Rank ascending (1 = allows the most), then team'
+allowed\t'Average allowed, highest first'
+vs_league\t'Against the league average, highest first'
+team\t'Team name A–Z'"
+complete -c esx -n "__fish_esx_using_subcommand dvr" -l base-url -d 'Service base URL (may carry a path prefix) [env: ESX_BASE_URL]' -r
+complete -c esx -n "__fish_esx_using_subcommand dvr" -l profile -d 'Configuration profile to use [env: ESX_PROFILE]' -r
+complete -c esx -n "__fish_esx_using_subcommand dvr" -l format -d 'Output format' -r -f -a "table\t'A table for people (the default)'
+json\t'The service\'s JSON envelope, every field kept'
+ndjson\t'One JSON row per line'
+csv\t'The table\'s columns plus ids, with a header row'"
+complete -c esx -n "__fish_esx_using_subcommand dvr" -l jq -d 'Filter JSON output with a jq expression (strings print raw)' -r
+complete -c esx -n "__fish_esx_using_subcommand dvr" -s o -l output -d 'Write output to FILE atomically (never a partial file)' -r -F
+complete -c esx -n "__fish_esx_using_subcommand dvr" -l timeout -d 'Total per-request timeout in seconds [default: 30]' -r
+complete -c esx -n "__fish_esx_using_subcommand dvr" -l retries -d 'Retries for 429, 5xx, timeouts and connection errors [default: 3]' -r
+complete -c esx -n "__fish_esx_using_subcommand dvr" -l demo -d 'Answer from the embedded simulator (synthetic data, no key needed) [env: ESX_DEMO=1]'
+complete -c esx -n "__fish_esx_using_subcommand dvr" -l json -d 'Print JSON (same as --format json)'
+complete -c esx -n "__fish_esx_using_subcommand dvr" -l no-color -d 'Never colour output (also: NO_COLOR)'
+complete -c esx -n "__fish_esx_using_subcommand dvr" -s q -l quiet -d 'Only errors on stderr'
+complete -c esx -n "__fish_esx_using_subcommand dvr" -s v -l verbose -d 'Trace HTTP requests to stderr (the key is redacted)'
+complete -c esx -n "__fish_esx_using_subcommand dvr" -l allow-insecure -d 'Allow sending the key over plain http:// to a non-loopback host'
+complete -c esx -n "__fish_esx_using_subcommand dvr" -s h -l help -d 'Print help (see more with \'--help\')'
+complete -c esx -n "__fish_esx_using_subcommand dvr" -s V -l version -d 'Print version'
+complete -c esx -n "__fish_esx_using_subcommand live" -l watch -d 'Follow the live WebSocket feed: one game, or \'*\' for every game of the sport (default: the GAME_ID argument, else \'*\')' -r
+complete -c esx -n "__fish_esx_using_subcommand live" -l base-url -d 'Service base URL (may carry a path prefix) [env: ESX_BASE_URL]' -r
+complete -c esx -n "__fish_esx_using_subcommand live" -l profile -d 'Configuration profile to use [env: ESX_PROFILE]' -r
+complete -c esx -n "__fish_esx_using_subcommand live" -l format -d 'Output format' -r -f -a "table\t'A table for people (the default)'
+json\t'The service\'s JSON envelope, every field kept'
+ndjson\t'One JSON row per line'
+csv\t'The table\'s columns plus ids, with a header row'"
+complete -c esx -n "__fish_esx_using_subcommand live" -l jq -d 'Filter JSON output with a jq expression (strings print raw)' -r
+complete -c esx -n "__fish_esx_using_subcommand live" -s o -l output -d 'Write output to FILE atomically (never a partial file)' -r -F
+complete -c esx -n "__fish_esx_using_subcommand live" -l timeout -d 'Total per-request timeout in seconds [default: 30]' -r
+complete -c esx -n "__fish_esx_using_subcommand live" -l retries -d 'Retries for 429, 5xx, timeouts and connection errors [default: 3]' -r
+complete -c esx -n "__fish_esx_using_subcommand live" -l frames -d 'Show the game\'s recent frames (one state per tick) instead of its boxscore'
+complete -c esx -n "__fish_esx_using_subcommand live" -l events -d 'Show the game\'s recent events (kills, bombs, rounds) instead of its boxscore'
+complete -c esx -n "__fish_esx_using_subcommand live" -l demo -d 'Answer from the embedded simulator (synthetic data, no key needed) [env: ESX_DEMO=1]'
+complete -c esx -n "__fish_esx_using_subcommand live" -l json -d 'Print JSON (same as --format json)'
+complete -c esx -n "__fish_esx_using_subcommand live" -l no-color -d 'Never colour output (also: NO_COLOR)'
+complete -c esx -n "__fish_esx_using_subcommand live" -s q -l quiet -d 'Only errors on stderr'
+complete -c esx -n "__fish_esx_using_subcommand live" -s v -l verbose -d 'Trace HTTP requests to stderr (the key is redacted)'
+complete -c esx -n "__fish_esx_using_subcommand live" -l allow-insecure -d 'Allow sending the key over plain http:// to a non-loopback host'
+complete -c esx -n "__fish_esx_using_subcommand live" -s h -l help -d 'Print help (see more with \'--help\')'
+complete -c esx -n "__fish_esx_using_subcommand live" -s V -l version -d 'Print version'
+complete -c esx -n "__fish_esx_using_subcommand sim; and not __fish_seen_subcommand_from serve help" -l base-url -d 'Service base URL (may carry a path prefix) [env: ESX_BASE_URL]' -r
+complete -c esx -n "__fish_esx_using_subcommand sim; and not __fish_seen_subcommand_from serve help" -l profile -d 'Configuration profile to use [env: ESX_PROFILE]' -r
+complete -c esx -n "__fish_esx_using_subcommand sim; and not __fish_seen_subcommand_from serve help" -l format -d 'Output format' -r -f -a "table\t'A table for people (the default)'
+json\t'The service\'s JSON envelope, every field kept'
+ndjson\t'One JSON row per line'
+csv\t'The table\'s columns plus ids, with a header row'"
+complete -c esx -n "__fish_esx_using_subcommand sim; and not __fish_seen_subcommand_from serve help" -l jq -d 'Filter JSON output with a jq expression (strings print raw)' -r
+complete -c esx -n "__fish_esx_using_subcommand sim; and not __fish_seen_subcommand_from serve help" -s o -l output -d 'Write output to FILE atomically (never a partial file)' -r -F
+complete -c esx -n "__fish_esx_using_subcommand sim; and not __fish_seen_subcommand_from serve help" -l timeout -d 'Total per-request timeout in seconds [default: 30]' -r
+complete -c esx -n "__fish_esx_using_subcommand sim; and not __fish_seen_subcommand_from serve help" -l retries -d 'Retries for 429, 5xx, timeouts and connection errors [default: 3]' -r
+complete -c esx -n "__fish_esx_using_subcommand sim; and not __fish_seen_subcommand_from serve help" -l demo -d 'Answer from the embedded simulator (synthetic data, no key needed) [env: ESX_DEMO=1]'
+complete -c esx -n "__fish_esx_using_subcommand sim; and not __fish_seen_subcommand_from serve help" -l json -d 'Print JSON (same as --format json)'
+complete -c esx -n "__fish_esx_using_subcommand sim; and not __fish_seen_subcommand_from serve help" -l no-color -d 'Never colour output (also: NO_COLOR)'
+complete -c esx -n "__fish_esx_using_subcommand sim; and not __fish_seen_subcommand_from serve help" -s q -l quiet -d 'Only errors on stderr'
+complete -c esx -n "__fish_esx_using_subcommand sim; and not __fish_seen_subcommand_from serve help" -s v -l verbose -d 'Trace HTTP requests to stderr (the key is redacted)'
+complete -c esx -n "__fish_esx_using_subcommand sim; and not __fish_seen_subcommand_from serve help" -l allow-insecure -d 'Allow sending the key over plain http:// to a non-loopback host'
+complete -c esx -n "__fish_esx_using_subcommand sim; and not __fish_seen_subcommand_from serve help" -s h -l help -d 'Print help (see more with \'--help\')'
+complete -c esx -n "__fish_esx_using_subcommand sim; and not __fish_seen_subcommand_from serve help" -s V -l version -d 'Print version'
+complete -c esx -n "__fish_esx_using_subcommand sim; and not __fish_seen_subcommand_from serve help" -f -a "serve" -d 'Serve the simulated service until Ctrl-C (first stdout line: `listening on URL`)'
+complete -c esx -n "__fish_esx_using_subcommand sim; and not __fish_seen_subcommand_from serve help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
+complete -c esx -n "__fish_esx_using_subcommand sim; and __fish_seen_subcommand_from serve" -l addr -d 'Address to listen on (port 0 picks a free one)' -r
+complete -c esx -n "__fish_esx_using_subcommand sim; and __fish_seen_subcommand_from serve" -l seed -d 'Seed of the synthetic world' -r
+complete -c esx -n "__fish_esx_using_subcommand sim; and __fish_seen_subcommand_from serve" -l now -d 'Pin the simulator\'s clock (RFC 3339), for reproducible answers' -r
+complete -c esx -n "__fish_esx_using_subcommand sim; and __fish_seen_subcommand_from serve" -l scale -d 'Multiply the size of the board (e.g. for a 100k-row gaps export)' -r
+complete -c esx -n "__fish_esx_using_subcommand sim; and __fish_seen_subcommand_from serve" -l rate-limit -d 'Answer 429 past N requests per minute per key' -r
+complete -c esx -n "__fish_esx_using_subcommand sim; and __fish_seen_subcommand_from serve" -l base-url -d 'Service base URL (may carry a path prefix) [env: ESX_BASE_URL]' -r
+complete -c esx -n "__fish_esx_using_subcommand sim; and __fish_seen_subcommand_from serve" -l profile -d 'Configuration profile to use [env: ESX_PROFILE]' -r
+complete -c esx -n "__fish_esx_using_subcommand sim; and __fish_seen_subcommand_from serve" -l format -d 'Output format' -r -f -a "table\t'A table for people (the default)'
+json\t'The service\'s JSON envelope, every field kept'
+ndjson\t'One JSON row per line'
+csv\t'The table\'s columns plus ids, with a header row'"
+complete -c esx -n "__fish_esx_using_subcommand sim; and __fish_seen_subcommand_from serve" -l jq -d 'Filter JSON output with a jq expression (strings print raw)' -r
+complete -c esx -n "__fish_esx_using_subcommand sim; and __fish_seen_subcommand_from serve" -s o -l output -d 'Write output to FILE atomically (never a partial file)' -r -F
+complete -c esx -n "__fish_esx_using_subcommand sim; and __fish_seen_subcommand_from serve" -l timeout -d 'Total per-request timeout in seconds [default: 30]' -r
+complete -c esx -n "__fish_esx_using_subcommand sim; and __fish_seen_subcommand_from serve" -l retries -d 'Retries for 429, 5xx, timeouts and connection errors [default: 3]' -r
+complete -c esx -n "__fish_esx_using_subcommand sim; and __fish_seen_subcommand_from serve" -l demo -d 'Answer from the embedded simulator (synthetic data, no key needed) [env: ESX_DEMO=1]'
+complete -c esx -n "__fish_esx_using_subcommand sim; and __fish_seen_subcommand_from serve" -l json -d 'Print JSON (same as --format json)'
+complete -c esx -n "__fish_esx_using_subcommand sim; and __fish_seen_subcommand_from serve" -l no-color -d 'Never colour output (also: NO_COLOR)'
+complete -c esx -n "__fish_esx_using_subcommand sim; and __fish_seen_subcommand_from serve" -s q -l quiet -d 'Only errors on stderr'
+complete -c esx -n "__fish_esx_using_subcommand sim; and __fish_seen_subcommand_from serve" -s v -l verbose -d 'Trace HTTP requests to stderr (the key is redacted)'
+complete -c esx -n "__fish_esx_using_subcommand sim; and __fish_seen_subcommand_from serve" -l allow-insecure -d 'Allow sending the key over plain http:// to a non-loopback host'
+complete -c esx -n "__fish_esx_using_subcommand sim; and __fish_seen_subcommand_from serve" -s h -l help -d 'Print help (see more with \'--help\')'
+complete -c esx -n "__fish_esx_using_subcommand sim; and __fish_seen_subcommand_from serve" -s V -l version -d 'Print version'
+complete -c esx -n "__fish_esx_using_subcommand sim; and __fish_seen_subcommand_from help" -f -a "serve" -d 'Serve the simulated service until Ctrl-C (first stdout line: `listening on URL`)'
+complete -c esx -n "__fish_esx_using_subcommand sim; and __fish_seen_subcommand_from help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
 complete -c esx -n "__fish_esx_using_subcommand completions" -l base-url -d 'Service base URL (may carry a path prefix) [env: ESX_BASE_URL]' -r
 complete -c esx -n "__fish_esx_using_subcommand completions" -l profile -d 'Configuration profile to use [env: ESX_PROFILE]' -r
 complete -c esx -n "__fish_esx_using_subcommand completions" -l format -d 'Output format' -r -f -a "table\t'A table for people (the default)'
@@ -832,28 +1097,36 @@ complete -c esx -n "__fish_esx_using_subcommand meta" -s v -l verbose -d 'Trace 
 complete -c esx -n "__fish_esx_using_subcommand meta" -l allow-insecure -d 'Allow sending the key over plain http:// to a non-loopback host'
 complete -c esx -n "__fish_esx_using_subcommand meta" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c esx -n "__fish_esx_using_subcommand meta" -s V -l version -d 'Print version'
-complete -c esx -n "__fish_esx_using_subcommand help; and not __fish_seen_subcommand_from books api config auth completions matches fixtures schedule streams boxscore boxscores results teams players rankings h2h history research media breakdown meta help" -f -a "books" -d 'List the venues the service prices (DFS apps, the sportsbook, prediction markets)'
-complete -c esx -n "__fish_esx_using_subcommand help; and not __fish_seen_subcommand_from books api config auth completions matches fixtures schedule streams boxscore boxscores results teams players rankings h2h history research media breakdown meta help" -f -a "api" -d 'Make a raw GET request to any route and print the JSON (like `gh api`)'
-complete -c esx -n "__fish_esx_using_subcommand help; and not __fish_seen_subcommand_from books api config auth completions matches fixtures schedule streams boxscore boxscores results teams players rankings h2h history research media breakdown meta help" -f -a "config" -d 'Show and change configuration (per profile)'
-complete -c esx -n "__fish_esx_using_subcommand help; and not __fish_seen_subcommand_from books api config auth completions matches fixtures schedule streams boxscore boxscores results teams players rankings h2h history research media breakdown meta help" -f -a "auth" -d 'Log in with an API key, check it, or remove it'
-complete -c esx -n "__fish_esx_using_subcommand help; and not __fish_seen_subcommand_from books api config auth completions matches fixtures schedule streams boxscore boxscores results teams players rankings h2h history research media breakdown meta help" -f -a "completions" -d 'Print a shell completion script'
-complete -c esx -n "__fish_esx_using_subcommand help; and not __fish_seen_subcommand_from books api config auth completions matches fixtures schedule streams boxscore boxscores results teams players rankings h2h history research media breakdown meta help" -f -a "matches" -d 'List matches (upcoming by default), or the live/upcoming/completed list variants'
-complete -c esx -n "__fish_esx_using_subcommand help; and not __fish_seen_subcommand_from books api config auth completions matches fixtures schedule streams boxscore boxscores results teams players rankings h2h history research media breakdown meta help" -f -a "fixtures" -d 'List fixtures: the full schedule board, by status and dates'
-complete -c esx -n "__fish_esx_using_subcommand help; and not __fish_seen_subcommand_from books api config auth completions matches fixtures schedule streams boxscore boxscores results teams players rankings h2h history research media breakdown meta help" -f -a "schedule" -d 'Show the schedule'
-complete -c esx -n "__fish_esx_using_subcommand help; and not __fish_seen_subcommand_from books api config auth completions matches fixtures schedule streams boxscore boxscores results teams players rankings h2h history research media breakdown meta help" -f -a "streams" -d 'List stream links'
-complete -c esx -n "__fish_esx_using_subcommand help; and not __fish_seen_subcommand_from books api config auth completions matches fixtures schedule streams boxscore boxscores results teams players rankings h2h history research media breakdown meta help" -f -a "boxscore" -d 'Show one finished series\' boxscore'
-complete -c esx -n "__fish_esx_using_subcommand help; and not __fish_seen_subcommand_from books api config auth completions matches fixtures schedule streams boxscore boxscores results teams players rankings h2h history research media breakdown meta help" -f -a "boxscores" -d 'List finished series\' boxscores'
-complete -c esx -n "__fish_esx_using_subcommand help; and not __fish_seen_subcommand_from books api config auth completions matches fixtures schedule streams boxscore boxscores results teams players rankings h2h history research media breakdown meta help" -f -a "results" -d 'List settled props (optionally by grade)'
-complete -c esx -n "__fish_esx_using_subcommand help; and not __fish_seen_subcommand_from books api config auth completions matches fixtures schedule streams boxscore boxscores results teams players rankings h2h history research media breakdown meta help" -f -a "teams" -d 'List teams'
-complete -c esx -n "__fish_esx_using_subcommand help; and not __fish_seen_subcommand_from books api config auth completions matches fixtures schedule streams boxscore boxscores results teams players rankings h2h history research media breakdown meta help" -f -a "players" -d 'Search players, show a profile, stats or recent map logs'
-complete -c esx -n "__fish_esx_using_subcommand help; and not __fish_seen_subcommand_from books api config auth completions matches fixtures schedule streams boxscore boxscores results teams players rankings h2h history research media breakdown meta help" -f -a "rankings" -d 'Show the player leaderboard'
-complete -c esx -n "__fish_esx_using_subcommand help; and not __fish_seen_subcommand_from books api config auth completions matches fixtures schedule streams boxscore boxscores results teams players rankings h2h history research media breakdown meta help" -f -a "h2h" -d 'Compare two teams head to head'
-complete -c esx -n "__fish_esx_using_subcommand help; and not __fish_seen_subcommand_from books api config auth completions matches fixtures schedule streams boxscore boxscores results teams players rankings h2h history research media breakdown meta help" -f -a "history" -d 'Show the quote tape of a mainline market or of one prop on one book'
-complete -c esx -n "__fish_esx_using_subcommand help; and not __fish_seen_subcommand_from books api config auth completions matches fixtures schedule streams boxscore boxscores results teams players rankings h2h history research media breakdown meta help" -f -a "research" -d 'Research slips: one player\'s, or every player\'s on the live board'
-complete -c esx -n "__fish_esx_using_subcommand help; and not __fish_seen_subcommand_from books api config auth completions matches fixtures schedule streams boxscore boxscores results teams players rankings h2h history research media breakdown meta help" -f -a "media" -d 'Find player faces and team logos (image links)'
-complete -c esx -n "__fish_esx_using_subcommand help; and not __fish_seen_subcommand_from books api config auth completions matches fixtures schedule streams boxscore boxscores results teams players rankings h2h history research media breakdown meta help" -f -a "breakdown" -d 'Fact-bundle breakdowns; the index of published pages and one published page'
-complete -c esx -n "__fish_esx_using_subcommand help; and not __fish_seen_subcommand_from books api config auth completions matches fixtures schedule streams boxscore boxscores results teams players rankings h2h history research media breakdown meta help" -f -a "meta" -d 'Show the live registry of line books (/v7/meta)'
-complete -c esx -n "__fish_esx_using_subcommand help; and not __fish_seen_subcommand_from books api config auth completions matches fixtures schedule streams boxscore boxscores results teams players rankings h2h history research media breakdown meta help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
+complete -c esx -n "__fish_esx_using_subcommand help; and not __fish_seen_subcommand_from books api config auth props lines gaps parlays flow dvr live sim completions matches fixtures schedule streams boxscore boxscores results teams players rankings h2h history research media breakdown meta help" -f -a "books" -d 'List the venues the service prices (DFS apps, the sportsbook, prediction markets)'
+complete -c esx -n "__fish_esx_using_subcommand help; and not __fish_seen_subcommand_from books api config auth props lines gaps parlays flow dvr live sim completions matches fixtures schedule streams boxscore boxscores results teams players rankings h2h history research media breakdown meta help" -f -a "api" -d 'Make a raw GET request to any route and print the JSON (like `gh api`)'
+complete -c esx -n "__fish_esx_using_subcommand help; and not __fish_seen_subcommand_from books api config auth props lines gaps parlays flow dvr live sim completions matches fixtures schedule streams boxscore boxscores results teams players rankings h2h history research media breakdown meta help" -f -a "config" -d 'Show and change configuration (per profile)'
+complete -c esx -n "__fish_esx_using_subcommand help; and not __fish_seen_subcommand_from books api config auth props lines gaps parlays flow dvr live sim completions matches fixtures schedule streams boxscore boxscores results teams players rankings h2h history research media breakdown meta help" -f -a "auth" -d 'Log in with an API key, check it, or remove it'
+complete -c esx -n "__fish_esx_using_subcommand help; and not __fish_seen_subcommand_from books api config auth props lines gaps parlays flow dvr live sim completions matches fixtures schedule streams boxscore boxscores results teams players rankings h2h history research media breakdown meta help" -f -a "props" -d 'Player props on the board; `--grouped` lines venues up side by side'
+complete -c esx -n "__fish_esx_using_subcommand help; and not __fish_seen_subcommand_from books api config auth props lines gaps parlays flow dvr live sim completions matches fixtures schedule streams boxscore boxscores results teams players rankings h2h history research media breakdown meta help" -f -a "lines" -d 'Consensus team lines: best prices, edges and quality — served or re-derived locally'
+complete -c esx -n "__fish_esx_using_subcommand help; and not __fish_seen_subcommand_from books api config auth props lines gaps parlays flow dvr live sim completions matches fixtures schedule streams boxscore boxscores results teams players rankings h2h history research media breakdown meta help" -f -a "gaps" -d 'DFS line gaps: one player, event and stat posted at different lines'
+complete -c esx -n "__fish_esx_using_subcommand help; and not __fish_seen_subcommand_from books api config auth props lines gaps parlays flow dvr live sim completions matches fixtures schedule streams boxscore boxscores results teams players rankings h2h history research media breakdown meta help" -f -a "parlays" -d 'Price a parlay ticket or discover the best 2–3 leg parlays on one book'
+complete -c esx -n "__fish_esx_using_subcommand help; and not __fish_seen_subcommand_from books api config auth props lines gaps parlays flow dvr live sim completions matches fixtures schedule streams boxscore boxscores results teams players rankings h2h history research media breakdown meta help" -f -a "flow" -d 'Market flow: volume, line shifts, steam moves and whale plays'
+complete -c esx -n "__fish_esx_using_subcommand help; and not __fish_seen_subcommand_from books api config auth props lines gaps parlays flow dvr live sim completions matches fixtures schedule streams boxscore boxscores results teams players rankings h2h history research media breakdown meta help" -f -a "dvr" -d 'Defense-vs-role tables (dota2, valorant): what each team allows to each role'
+complete -c esx -n "__fish_esx_using_subcommand help; and not __fish_seen_subcommand_from books api config auth props lines gaps parlays flow dvr live sim completions matches fixtures schedule streams boxscore boxscores results teams players rankings h2h history research media breakdown meta help" -f -a "live" -d 'Live games, a game\'s boxscore, frames and events, and the live WebSocket feed'
+complete -c esx -n "__fish_esx_using_subcommand help; and not __fish_seen_subcommand_from books api config auth props lines gaps parlays flow dvr live sim completions matches fixtures schedule streams boxscore boxscores results teams players rankings h2h history research media breakdown meta help" -f -a "sim" -d 'Run the embedded simulator of the whole service (offline, deterministic)'
+complete -c esx -n "__fish_esx_using_subcommand help; and not __fish_seen_subcommand_from books api config auth props lines gaps parlays flow dvr live sim completions matches fixtures schedule streams boxscore boxscores results teams players rankings h2h history research media breakdown meta help" -f -a "completions" -d 'Print a shell completion script'
+complete -c esx -n "__fish_esx_using_subcommand help; and not __fish_seen_subcommand_from books api config auth props lines gaps parlays flow dvr live sim completions matches fixtures schedule streams boxscore boxscores results teams players rankings h2h history research media breakdown meta help" -f -a "matches" -d 'List matches (upcoming by default), or the live/upcoming/completed list variants'
+complete -c esx -n "__fish_esx_using_subcommand help; and not __fish_seen_subcommand_from books api config auth props lines gaps parlays flow dvr live sim completions matches fixtures schedule streams boxscore boxscores results teams players rankings h2h history research media breakdown meta help" -f -a "fixtures" -d 'List fixtures: the full schedule board, by status and dates'
+complete -c esx -n "__fish_esx_using_subcommand help; and not __fish_seen_subcommand_from books api config auth props lines gaps parlays flow dvr live sim completions matches fixtures schedule streams boxscore boxscores results teams players rankings h2h history research media breakdown meta help" -f -a "schedule" -d 'Show the schedule'
+complete -c esx -n "__fish_esx_using_subcommand help; and not __fish_seen_subcommand_from books api config auth props lines gaps parlays flow dvr live sim completions matches fixtures schedule streams boxscore boxscores results teams players rankings h2h history research media breakdown meta help" -f -a "streams" -d 'List stream links'
+complete -c esx -n "__fish_esx_using_subcommand help; and not __fish_seen_subcommand_from books api config auth props lines gaps parlays flow dvr live sim completions matches fixtures schedule streams boxscore boxscores results teams players rankings h2h history research media breakdown meta help" -f -a "boxscore" -d 'Show one finished series\' boxscore'
+complete -c esx -n "__fish_esx_using_subcommand help; and not __fish_seen_subcommand_from books api config auth props lines gaps parlays flow dvr live sim completions matches fixtures schedule streams boxscore boxscores results teams players rankings h2h history research media breakdown meta help" -f -a "boxscores" -d 'List finished series\' boxscores'
+complete -c esx -n "__fish_esx_using_subcommand help; and not __fish_seen_subcommand_from books api config auth props lines gaps parlays flow dvr live sim completions matches fixtures schedule streams boxscore boxscores results teams players rankings h2h history research media breakdown meta help" -f -a "results" -d 'List settled props (optionally by grade)'
+complete -c esx -n "__fish_esx_using_subcommand help; and not __fish_seen_subcommand_from books api config auth props lines gaps parlays flow dvr live sim completions matches fixtures schedule streams boxscore boxscores results teams players rankings h2h history research media breakdown meta help" -f -a "teams" -d 'List teams'
+complete -c esx -n "__fish_esx_using_subcommand help; and not __fish_seen_subcommand_from books api config auth props lines gaps parlays flow dvr live sim completions matches fixtures schedule streams boxscore boxscores results teams players rankings h2h history research media breakdown meta help" -f -a "players" -d 'Search players, show a profile, stats or recent map logs'
+complete -c esx -n "__fish_esx_using_subcommand help; and not __fish_seen_subcommand_from books api config auth props lines gaps parlays flow dvr live sim completions matches fixtures schedule streams boxscore boxscores results teams players rankings h2h history research media breakdown meta help" -f -a "rankings" -d 'Show the player leaderboard'
+complete -c esx -n "__fish_esx_using_subcommand help; and not __fish_seen_subcommand_from books api config auth props lines gaps parlays flow dvr live sim completions matches fixtures schedule streams boxscore boxscores results teams players rankings h2h history research media breakdown meta help" -f -a "h2h" -d 'Compare two teams head to head'
+complete -c esx -n "__fish_esx_using_subcommand help; and not __fish_seen_subcommand_from books api config auth props lines gaps parlays flow dvr live sim completions matches fixtures schedule streams boxscore boxscores results teams players rankings h2h history research media breakdown meta help" -f -a "history" -d 'Show the quote tape of a mainline market or of one prop on one book'
+complete -c esx -n "__fish_esx_using_subcommand help; and not __fish_seen_subcommand_from books api config auth props lines gaps parlays flow dvr live sim completions matches fixtures schedule streams boxscore boxscores results teams players rankings h2h history research media breakdown meta help" -f -a "research" -d 'Research slips: one player\'s, or every player\'s on the live board'
+complete -c esx -n "__fish_esx_using_subcommand help; and not __fish_seen_subcommand_from books api config auth props lines gaps parlays flow dvr live sim completions matches fixtures schedule streams boxscore boxscores results teams players rankings h2h history research media breakdown meta help" -f -a "media" -d 'Find player faces and team logos (image links)'
+complete -c esx -n "__fish_esx_using_subcommand help; and not __fish_seen_subcommand_from books api config auth props lines gaps parlays flow dvr live sim completions matches fixtures schedule streams boxscore boxscores results teams players rankings h2h history research media breakdown meta help" -f -a "breakdown" -d 'Fact-bundle breakdowns; the index of published pages and one published page'
+complete -c esx -n "__fish_esx_using_subcommand help; and not __fish_seen_subcommand_from books api config auth props lines gaps parlays flow dvr live sim completions matches fixtures schedule streams boxscore boxscores results teams players rankings h2h history research media breakdown meta help" -f -a "meta" -d 'Show the live registry of line books (/v7/meta)'
+complete -c esx -n "__fish_esx_using_subcommand help; and not __fish_seen_subcommand_from books api config auth props lines gaps parlays flow dvr live sim completions matches fixtures schedule streams boxscore boxscores results teams players rankings h2h history research media breakdown meta help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
 complete -c esx -n "__fish_esx_using_subcommand help; and __fish_seen_subcommand_from config" -f -a "show" -d 'Show the resolved settings and where each comes from (the key is never shown)'
 complete -c esx -n "__fish_esx_using_subcommand help; and __fish_seen_subcommand_from config" -f -a "get" -d 'Print one value of the selected profile'
 complete -c esx -n "__fish_esx_using_subcommand help; and __fish_seen_subcommand_from config" -f -a "set" -d 'Set a value in the selected profile (use `esx auth login` for the key)'
@@ -862,6 +1135,7 @@ complete -c esx -n "__fish_esx_using_subcommand help; and __fish_seen_subcommand
 complete -c esx -n "__fish_esx_using_subcommand help; and __fish_seen_subcommand_from auth" -f -a "login" -d 'Store an API key in the selected profile (read from stdin, or a hidden prompt)'
 complete -c esx -n "__fish_esx_using_subcommand help; and __fish_seen_subcommand_from auth" -f -a "status" -d 'Check the key against the service and show the plan it has'
 complete -c esx -n "__fish_esx_using_subcommand help; and __fish_seen_subcommand_from auth" -f -a "logout" -d 'Remove the key from the selected profile'
+complete -c esx -n "__fish_esx_using_subcommand help; and __fish_seen_subcommand_from sim" -f -a "serve" -d 'Serve the simulated service until Ctrl-C (first stdout line: `listening on URL`)'
 complete -c esx -n "__fish_esx_using_subcommand help; and __fish_seen_subcommand_from players" -f -a "search" -d 'Search players by name (sent as q)'
 complete -c esx -n "__fish_esx_using_subcommand help; and __fish_seen_subcommand_from players" -f -a "show" -d 'One player\'s profile'
 complete -c esx -n "__fish_esx_using_subcommand help; and __fish_seen_subcommand_from players" -f -a "stats" -d 'One player\'s canonical KPR and related stats'

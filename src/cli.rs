@@ -154,6 +154,34 @@ pub enum Command {
     )]
     Auth(AuthAction),
 
+    /// Player props on the board; `--grouped` lines venues up side by side
+    Props(crate::commands::props::Args),
+
+    /// Consensus team lines: best prices, edges and quality — served or re-derived locally
+    Lines(crate::commands::lines::Args),
+
+    /// DFS line gaps: one player, event and stat posted at different lines
+    Gaps(crate::commands::gaps::Args),
+
+    /// Price a parlay ticket or discover the best 2–3 leg parlays on one book
+    Parlays(crate::commands::parlays::Args),
+
+    /// Market flow: volume, line shifts, steam moves and whale plays
+    Flow(crate::commands::flow::Args),
+
+    /// Defense-vs-role tables (dota2, valorant): what each team allows to each role
+    Dvr(crate::commands::dvr::Args),
+
+    /// Live games, a game's boxscore, frames and events, and the live WebSocket feed
+    Live(crate::commands::live::Args),
+
+    /// Run the embedded simulator of the whole service (offline, deterministic)
+    #[command(
+        subcommand,
+        after_help = "Examples:\n  esx sim serve\n  esx sim serve --addr 127.0.0.1:0 --seed 7 --now 2026-11-21T12:00:00Z\n  esx --demo lines cs2      # the same simulator, started in-process for one command"
+    )]
+    Sim(crate::commands::sim::SimCommand),
+
     /// Print a shell completion script
     #[command(
         after_help = "Examples:\n  esx completions bash > ~/.local/share/bash-completion/completions/esx\n  esx completions zsh > \"${fpath[1]}/_esx\"\n  esx completions fish > ~/.config/fish/completions/esx.fish"

@@ -68,26 +68,32 @@ impl EsxError {
 /// chain decides; a broken pipe is a quiet success; anything else is 1.
 #[must_use]
 pub fn exit_code_for(err: &anyhow::Error) -> ExitCode {
-    for cause in err.chain() {
-        if let Some(e) = cause.downcast_ref::<EsxError>() {
-            return e.exit_code();
-        }
-        if let Some(io) = cause.downcast_ref::<std::io::Error>()
-            && io.kind() == std::io::ErrorKind::BrokenPipe
-        {
-            return ExitCode::Ok;
-        }
+    if is_broken_pipe(err) {
+        return ExitCode::Ok;
     }
-    ExitCode::Other
+    err.chain()
+        .find_map(|cause| cause.downcast_ref::<EsxError>().map(EsxError::exit_code))
+        .unwrap_or(ExitCode::Other)
+}
+
+/// Whether one error is a closed pipe, also when a JSON or CSV writer wrapped it.
+fn is_pipe(cause: &(dyn std::error::Error + 'static)) -> bool {
+    let pipe = std::io::ErrorKind::BrokenPipe;
+    cause
+        .downcast_ref::<std::io::Error>()
+        .is_some_and(|io| io.kind() == pipe)
+        || cause
+            .downcast_ref::<serde_json::Error>()
+            .is_some_and(|e| e.io_error_kind() == Some(pipe))
+        || cause
+            .downcast_ref::<csv::Error>()
+            .is_some_and(|e| matches!(e.kind(), csv::ErrorKind::Io(io) if io.kind() == pipe))
 }
 
 /// Whether the error is only a closed stdout (`esx ... | head`): printed as nothing.
 #[must_use]
 pub fn is_broken_pipe(err: &anyhow::Error) -> bool {
-    err.chain().any(|c| {
-        c.downcast_ref::<std::io::Error>()
-            .is_some_and(|io| io.kind() == std::io::ErrorKind::BrokenPipe)
-    })
+    err.chain().any(is_pipe)
 }
 
 /// Shorten a non-JSON body (an HTML error page, a proxy's text) to one readable line.
@@ -163,5 +169,23 @@ mod tests {
         assert_eq!(exit_code_for(&pipe), ExitCode::Ok);
         assert!(is_broken_pipe(&pipe));
         assert_eq!(exit_code_for(&anyhow::anyhow!("x")), ExitCode::Other);
+        // Writers wrap the io error; a closed pipe is still a quiet success.
+        let mut closed = BrokenWriter;
+        let json = serde_json::to_writer(&mut closed, &serde_json::json!({"a": 1})).unwrap_err();
+        assert!(is_broken_pipe(&anyhow::Error::new(json)));
+        let mut w = csv::Writer::from_writer(BrokenWriter);
+        let _ = w.write_record(["a"]);
+        let csv_err = w.flush().map_err(csv::Error::from).unwrap_err();
+        assert!(is_broken_pipe(&anyhow::Error::new(csv_err)));
+    }
+
+    struct BrokenWriter;
+    impl std::io::Write for BrokenWriter {
+        fn write(&mut self, _: &[u8]) -> std::io::Result<usize> {
+            Err(std::io::ErrorKind::BrokenPipe.into())
+        }
+        fn flush(&mut self) -> std::io::Result<()> {
+            Err(std::io::ErrorKind::BrokenPipe.into())
+        }
     }
 }

@@ -4,3 +4,4 @@ pub mod client;
 pub mod error;
 pub mod models;
 pub mod routes;
+pub mod ws;

@@ -6,6 +6,17 @@ pub mod auth;
 pub mod books;
 pub mod completions;
 pub mod config;
+pub mod dvr;
+pub mod flow;
+pub mod gaps;
+pub mod linebook;
+pub mod lines;
+pub mod lines_check;
+pub mod live;
+pub mod parlays;
+pub mod props;
+pub mod sim;
+pub mod watch;
 
 // Routes of the service interface (branch routes).
 pub mod boxscore;
@@ -42,6 +53,8 @@ pub struct Context {
     pub settings: Settings,
     pub global: GlobalArgs,
     pub diag: Diag,
+    /// The embedded simulator behind `--demo`, kept alive for the command's lifetime.
+    pub demo: Option<crate::sim::SimHandle>,
 }
 
 /// How to reach the service when no base URL is configured.
@@ -66,6 +79,7 @@ impl Context {
             settings,
             global,
             diag,
+            demo: None,
         })
     }
 
@@ -86,7 +100,9 @@ impl Context {
         ConfigFile::load(&self.settings.config_path)
     }
 
-    fn client_options(&self, with_key: bool) -> Result<ClientOptions, EsxError> {
+    /// The client options these settings and flags resolve to (base URL, key, timeouts,
+    /// retries, tracing); the WebSocket client is built from them too.
+    pub fn client_options(&self, with_key: bool) -> Result<ClientOptions, EsxError> {
         let Some(base) = &self.settings.base_url else {
             return Err(EsxError::usage(format!(
                 "no service configured: {SETUP_HINT}"
@@ -160,15 +176,32 @@ pub fn run(cli: Cli, diag: Diag) -> anyhow::Result<()> {
             settings: empty_settings(),
             global: cli.global,
             diag,
+            demo: None,
         };
         return completions::run(&ctx, *shell);
     }
-    let ctx = Context::new(cli.global, diag)?;
+    let mut ctx = Context::new(cli.global, diag)?;
+    // Configuration commands never need the simulator; every service command does in demo.
+    let uses_service = !matches!(
+        cli.command,
+        Command::Config(_) | Command::Auth(_) | Command::Sim(_)
+    );
+    if ctx.settings.demo && uses_service {
+        ctx.demo = Some(sim::start_demo(&mut ctx)?);
+    }
     match cli.command {
         Command::Books => books::run(&ctx),
         Command::Api(args) => api::run(&ctx, &args),
         Command::Config(action) => config::run(&ctx, &action),
         Command::Auth(action) => auth::run(&ctx, &action),
+        Command::Lines(args) => lines::run(&ctx, &args),
+        Command::Parlays(args) => parlays::run(&ctx, &args),
+        Command::Sim(cmd) => sim::run(&ctx, &cmd),
+        Command::Live(args) => live::run(&ctx, &args),
+        Command::Props(args) => props::run(&ctx, &args),
+        Command::Gaps(args) => gaps::run(&ctx, &args),
+        Command::Flow(args) => flow::run(&ctx, &args),
+        Command::Dvr(args) => dvr::run(&ctx, &args),
         Command::Completions { .. } => Ok(()),
         // Routes of the service interface (branch routes).
         Command::Matches(args) => matches::run(&ctx, &args),

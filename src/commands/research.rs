@@ -139,6 +139,8 @@ fn slip_view(data: Value) -> View {
         ],
         notes,
         empty: "nothing on the board, no recent series, nothing settled".into(),
+        // A slip is one object: NDJSON prints it whole on one line.
+        ndjson_key: None,
     }
 }
 

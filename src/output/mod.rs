@@ -10,6 +10,7 @@ pub mod csv;
 pub mod diag;
 pub mod file;
 pub mod json;
+pub mod stream;
 pub mod table;
 pub mod view;
 
@@ -110,6 +111,35 @@ impl Output {
             Format::Csv => csv::write_csv(w, view)?,
             Format::Table => table::write_table(w, view, self.opts.color, self.opts.width)?,
         }
+        Ok(())
+    }
+
+    /// Redraw a view in place on a terminal (`--watch`): clear, summary line, table.
+    pub fn redraw(&self, view: &View, summary: &str) -> anyhow::Result<()> {
+        let mut out = io::stdout().lock();
+        out.write_all(b"\x1b[H\x1b[2J")?;
+        writeln!(out, "{summary}")?;
+        table::write_table(&mut out, view, self.opts.color, self.opts.width)?;
+        out.flush()?;
+        Ok(())
+    }
+
+    /// Write JSON values as NDJSON lines and flush at once (streams such as `--watch`).
+    pub fn stream_lines(&self, values: &[serde_json::Value]) -> anyhow::Result<()> {
+        let mut out = io::stdout().lock();
+        for v in values {
+            serde_json::to_writer(&mut out, v)?;
+            out.write_all(b"\n")?;
+        }
+        out.flush()?;
+        Ok(())
+    }
+
+    /// One line to stdout, flushed at once (a stream's first line, e.g. `listening on`).
+    pub fn stream_text(&self, line: &str) -> anyhow::Result<()> {
+        let mut out = io::stdout().lock();
+        writeln!(out, "{line}")?;
+        out.flush()?;
         Ok(())
     }
 

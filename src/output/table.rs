@@ -33,9 +33,18 @@ pub fn format_cell(v: &Value, kind: Kind) -> String {
                 }
             },
         ),
+        (Kind::Time, Value::String(t)) => short_time(t),
         (_, Value::Array(items)) => items.iter().map(scalar_text).collect::<Vec<_>>().join(", "),
         (_, other) => scalar_text(other),
     }
+}
+
+/// `2026-11-21T18:00:00.000Z` → `11-21 18:00` (UTC); anything unparsable stays as sent.
+fn short_time(t: &str) -> String {
+    t.parse::<jiff::Timestamp>().map_or_else(
+        |_| t.to_string(),
+        |ts| ts.strftime("%m-%d %H:%M").to_string(),
+    )
 }
 
 /// At most `d` decimals, trailing zeros dropped (`1.50` → `1.5`, `2.000` → `2`).
@@ -133,6 +142,11 @@ mod tests {
         assert_eq!(format_cell(&json!(-120), Kind::American), "-120");
         assert_eq!(format_cell(&json!(150), Kind::American), "+150");
         assert_eq!(format_cell(&json!(null), Kind::Text), "");
+        assert_eq!(
+            format_cell(&json!("2026-11-21T18:05:00.000Z"), Kind::Time),
+            "11-21 18:05"
+        );
+        assert_eq!(format_cell(&json!("soon"), Kind::Time), "soon");
         assert_eq!(format_cell(&json!(["a", 1]), Kind::Text), "a, 1");
     }
 

@@ -13,6 +13,8 @@ pub enum Kind {
     SignedPct,
     /// American odds: `+150`, `-120`.
     American,
+    /// An ISO 8601 timestamp shown short in UTC (`11-21 18:00`); CSV keeps it whole.
+    Time,
 }
 
 /// How to pull a column's value out of a row.
@@ -110,6 +112,9 @@ pub struct View {
     pub notes: Vec<String>,
     /// Shown instead of an empty table.
     pub empty: String,
+    /// The array NDJSON prints one element per line, when it differs from the table
+    /// rows (e.g. `events` while the table shows one row per market).
+    pub ndjson_key: Option<String>,
 }
 
 impl View {
@@ -123,6 +128,21 @@ impl View {
             columns,
             notes: Vec::new(),
             empty: "(no rows)".into(),
+            ndjson_key: None,
+        }
+    }
+
+    /// Table and CSV rows made by the command (derived from `data`), while JSON prints
+    /// `data` and NDJSON prints the array at `ndjson_key`.
+    #[must_use]
+    pub fn derived(data: Value, rows: Vec<Value>, ndjson_key: &str, columns: Vec<Column>) -> Self {
+        Self {
+            data,
+            rows: Rows::Derived(rows),
+            columns,
+            notes: Vec::new(),
+            empty: "(no rows)".into(),
+            ndjson_key: Some(ndjson_key.to_string()),
         }
     }
 
@@ -159,6 +179,12 @@ impl View {
     /// The rows NDJSON prints, one per line: the service's own row objects.
     #[must_use]
     pub fn json_rows(&self) -> Vec<&Value> {
+        if let Some(k) = &self.ndjson_key {
+            return lookup(&self.data, k)
+                .and_then(Value::as_array)
+                .map(|a| a.iter().collect())
+                .unwrap_or_default();
+        }
         match &self.rows {
             Rows::At(_) | Rows::Root => self.rows(),
             Rows::One | Rows::Derived(_) => vec![&self.data],
@@ -208,6 +234,7 @@ impl View {
             ],
             notes: Vec::new(),
             empty: "(empty object)".into(),
+            ndjson_key: None,
         }
     }
 }
@@ -219,6 +246,7 @@ fn generic_rows(data: Value, rows: Rows) -> View {
         columns: Vec::new(),
         notes: Vec::new(),
         empty: "(no rows)".into(),
+        ndjson_key: None,
     };
     let mut titles: Vec<String> = Vec::new();
     for row in view.rows().into_iter().take(50) {

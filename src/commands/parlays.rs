@@ -1,0 +1,381 @@
+//! `esx parlays SPORT --book B`: price a ticket or discover the best 2–3 leg parlays on
+//! one book — as the service prices them, or locally from `/lines` (`--local`).
+
+use clap::ValueEnum;
+use serde_json::{Value, json};
+
+use crate::api::error::EsxError;
+use crate::api::routes::{self, LINES_SPORTS, Query};
+use crate::odds::parlay::{DiscoverOptions, Leg, Parlay, discover, price_ticket};
+use crate::odds::{ConsensusParams, DevigMethod};
+use crate::output::{Column, Format, Kind, View};
+
+use super::Context;
+use super::linebook::read_markets;
+use super::lines::Market;
+
+/// `--include` values (discover mode).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
+pub enum Include {
+    /// Keep negative-EV parlays too
+    All,
+}
+
+const EXAMPLES: &str = "\
+Examples:
+  esx parlays cs2 --book <sportsbook>                          # discover the best 2-leg parlays
+  esx parlays lol --book <sportsbook> --size 3 --include all --limit 10
+  esx parlays cs2 --book <sportsbook> --ticket <match_id>:match_winner:<team_id>,<match_id>:match_winner:<team_id>
+  esx parlays cs2 --book <sportsbook> --local --devig power   # price from /lines in esx
+  esx parlays cs2 --book <sportsbook> --json --jq '.parlays[] | [.decimal, .ev_pct] | @tsv'
+
+Legs are independent (no same-game correlation): decimal = product of leg decimals,
+fair probability = product of leg fair probabilities (consensus without the leg's own book),
+EV = 100 × (fair × decimal − 1). With --local a leg's match id is the /lines event id and its
+selection the outcome name (the payload has no team ids).";
+
+#[derive(Debug, clap::Args)]
+#[command(after_help = EXAMPLES)]
+pub struct Args {
+    /// Sport: cs2, valorant, lol, dota2 (default: the profile's default_sport)
+    pub sport: Option<String>,
+    /// The line book every leg must price on (venue key, see `esx books`)
+    #[arg(long, value_name = "BOOK")]
+    pub book: String,
+    /// Price mode: legs as MATCH_ID:MARKET:SELECTION (repeatable or comma-separated)
+    #[arg(long, value_name = "LEGS", value_delimiter = ',')]
+    pub ticket: Vec<String>,
+    /// Market of the legs
+    #[arg(long, value_enum, default_value = "match_winner")]
+    pub market: Market,
+    /// Legs per parlay (discover mode)
+    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u8).range(2..=3))]
+    pub size: Option<u8>,
+    /// Keep negative-EV parlays (discover mode)
+    #[arg(long, value_enum)]
+    pub include: Option<Include>,
+    /// Allow legs whose match has started (discover mode)
+    #[arg(long)]
+    pub include_started: bool,
+    /// At most N parlays
+    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u8).range(1..=100))]
+    pub limit: Option<u8>,
+    /// Price locally from /lines with the odds engine
+    #[arg(long)]
+    pub local: bool,
+    /// De-vig method for --local fair prices
+    #[arg(long, value_name = "METHOD", value_parser = parse_devig, requires = "local")]
+    pub devig: Option<DevigMethod>,
+    /// Prediction-market weight for --local fair prices
+    #[arg(long, value_name = "W", requires = "local")]
+    pub pm_weight: Option<f64>,
+}
+
+fn parse_devig(s: &str) -> Result<DevigMethod, String> {
+    s.parse::<DevigMethod>().map_err(|_| {
+        format!(
+            "unknown de-vig method `{s}`; valid: multiplicative, additive, power, shin, odds-ratio"
+        )
+    })
+}
+
+/// One ticket leg as typed by the user.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct TicketLeg {
+    pub match_id: String,
+    pub market: String,
+    pub selection: String,
+}
+
+/// Parse `MATCH_ID:MARKET:SELECTION`, checking the market name.
+pub fn parse_leg(s: &str) -> Result<TicketLeg, EsxError> {
+    let parts: Vec<&str> = s.trim().splitn(3, ':').map(str::trim).collect();
+    match parts.as_slice() {
+        [m, market, sel] if !m.is_empty() && !sel.is_empty() => {
+            if Market::from_str(market, true).is_err() {
+                return Err(EsxError::usage(format!(
+                    "ticket leg `{s}`: unknown market `{market}`; valid: match_winner, map_winner, total_maps, map_handicap"
+                )));
+            }
+            Ok(TicketLeg {
+                match_id: (*m).to_string(),
+                market: (*market).to_string(),
+                selection: (*sel).to_string(),
+            })
+        }
+        _ => Err(EsxError::usage(format!(
+            "ticket leg `{s}` is not MATCH_ID:MARKET:SELECTION"
+        ))),
+    }
+}
+
+impl Args {
+    fn validate(&self) -> Result<Vec<TicketLeg>, EsxError> {
+        if self.book.trim().is_empty() {
+            return Err(EsxError::usage(
+                "--book needs a venue key (see `esx books`)",
+            ));
+        }
+        let legs = self
+            .ticket
+            .iter()
+            .filter(|t| !t.trim().is_empty())
+            .map(|t| parse_leg(t))
+            .collect::<Result<Vec<_>, _>>()?;
+        if !legs.is_empty()
+            && (self.size.is_some() || self.include.is_some() || self.include_started)
+        {
+            return Err(EsxError::usage(
+                "--size, --include and --include-started apply to discover mode, not to --ticket",
+            ));
+        }
+        if let Some(w) = self.pm_weight
+            && !(w.is_finite() && w >= 0.0)
+        {
+            return Err(EsxError::usage(format!(
+                "--pm-weight must be a number ≥ 0, got {w}"
+            )));
+        }
+        Ok(legs)
+    }
+}
+
+pub fn run(ctx: &Context, args: &Args) -> anyhow::Result<()> {
+    let sport = ctx.sport(args.sport.as_deref(), LINES_SPORTS, "parlays")?;
+    let legs = args.validate()?;
+    let client = ctx.client()?;
+    let data = if args.local {
+        let lines = client.get_json(
+            &routes::v6_sport(&sport, "lines"),
+            Query::new()
+                .set("market", args.market.as_str())
+                .opt("pm_weight", args.pm_weight)
+                .pairs(),
+        )?;
+        local_parlays(args, &legs, &lines)?
+    } else {
+        let q = Query::new()
+            .set("book", args.book.trim())
+            .opt("ticket", (!legs.is_empty()).then(|| args.ticket.join(",")))
+            .set("market", args.market.as_str())
+            .opt("size", args.size)
+            .opt("include", args.include.map(|_| "all"))
+            .flag("include_started", args.include_started)
+            .opt("limit", args.limit);
+        client.get_json(&routes::v7_sport(&sport, "parlays"), q.pairs())?
+    };
+    ctx.output(Format::Table).emit(&parlays_view(data))
+}
+
+/// The board of legs one book offers in the `/lines` payload, fair prices excluding it.
+fn local_board(args: &Args, lines: &Value, params: &ConsensusParams) -> Result<Vec<Leg>, EsxError> {
+    let now = jiff::Timestamp::now();
+    let markets = read_markets(lines)?;
+    let mut board = Vec::new();
+    let mut book_seen = false;
+    for m in markets
+        .iter()
+        .filter(|m| m.input.market == args.market.as_str())
+    {
+        for (i, outcome) in m.input.outcomes.iter().enumerate() {
+            if !outcome.quotes.iter().any(|q| q.source == args.book) {
+                continue;
+            }
+            book_seen = true;
+            // A leg that cannot be priced (no other source, a bad quote) is left out.
+            if let Ok(mut leg) = Leg::from_market(
+                m.event.event_id,
+                &m.input,
+                i,
+                &outcome.name,
+                &args.book,
+                params,
+            ) {
+                leg.started = m
+                    .event
+                    .event_time
+                    .parse::<jiff::Timestamp>()
+                    .is_ok_and(|t| t <= now);
+                board.push(leg);
+            }
+        }
+    }
+    if !book_seen {
+        let mut books: Vec<&str> = lines
+            .get("books")
+            .and_then(Value::as_array)
+            .into_iter()
+            .flatten()
+            .filter_map(Value::as_str)
+            .collect();
+        books.sort_unstable();
+        return Err(EsxError::usage(format!(
+            "book `{}` prices no {} market on this /lines board; books there: {}",
+            args.book,
+            args.market.as_str(),
+            books.join(", ")
+        )));
+    }
+    Ok(board)
+}
+
+fn local_parlays(args: &Args, ticket: &[TicketLeg], lines: &Value) -> Result<Value, EsxError> {
+    let mut params = ConsensusParams::default();
+    if let Some(m) = args.devig {
+        params.method = m;
+    }
+    params.pm_weight = args
+        .pm_weight
+        .or_else(|| lines.get("pm_weight").and_then(Value::as_f64))
+        .unwrap_or(params.pm_weight);
+    let board = local_board(args, lines, &params)?;
+    let odds_err =
+        |e: crate::odds::OddsError| EsxError::Other(format!("cannot price locally: {e}"));
+    let (mode, parlays): (&str, Vec<Parlay>) = if ticket.is_empty() {
+        let opts = DiscoverOptions {
+            size: usize::from(args.size.unwrap_or(2)),
+            include_all: args.include.is_some(),
+            include_started: args.include_started,
+            limit: usize::from(args.limit.unwrap_or(25)),
+        };
+        ("discover", discover(&board, &opts).map_err(odds_err)?)
+    } else {
+        let legs = ticket
+            .iter()
+            .map(|t| {
+                board
+                    .iter()
+                    .find(|l| l.match_id == t.match_id && l.market == t.market && l.selection.eq_ignore_ascii_case(&t.selection))
+                    .cloned()
+                    .ok_or_else(|| {
+                        EsxError::NotFound(format!(
+                            "ticket leg {}:{}:{} is not on {}'s board (with --local, MATCH_ID is the /lines event id and SELECTION the outcome name)",
+                            t.match_id, t.market, t.selection, args.book
+                        ))
+                    })
+            })
+            .collect::<Result<Vec<_>, _>>()?;
+        ("price", vec![price_ticket(&legs).map_err(odds_err)?])
+    };
+    let mut out = json!({
+        "available": true,
+        "mode": mode,
+        "book": args.book,
+        "market": args.market.as_str(),
+        "size": if mode == "discover" { json!(args.size.unwrap_or(2)) } else { json!(ticket.len()) },
+        "total": parlays.len(),
+        "parlays": parlays,
+        "source": "esx",
+        "esx": {"method": params.method.to_string(), "pm_weight": params.pm_weight},
+    });
+    if parlays_is_empty(&out)
+        && let Value::Object(map) = &mut out
+    {
+        map.insert("reason".into(), json!("no_parlays"));
+    }
+    Ok(out)
+}
+
+fn parlays_is_empty(v: &Value) -> bool {
+    v.get("parlays")
+        .and_then(Value::as_array)
+        .is_none_or(Vec::is_empty)
+}
+
+fn legs_text(parlay: &Value) -> Value {
+    let legs: Vec<String> = parlay
+        .get("legs")
+        .and_then(Value::as_array)
+        .into_iter()
+        .flatten()
+        .map(|l| {
+            let name = l
+                .get("name")
+                .and_then(Value::as_str)
+                .or_else(|| l.get("selection").and_then(Value::as_str))
+                .unwrap_or("?");
+            let dec = l
+                .get("decimal")
+                .and_then(Value::as_f64)
+                .map(|d| format!(" @{d:.2}"))
+                .unwrap_or_default();
+            let ev = l
+                .get("ev_pct")
+                .and_then(Value::as_f64)
+                .map(|e| format!(" ({e:+.1}%)"))
+                .unwrap_or_default();
+            format!("{name}{dec}{ev}")
+        })
+        .collect();
+    Value::String(legs.join(" + "))
+}
+
+fn parlays_view(data: Value) -> View {
+    let available = data
+        .get("available")
+        .and_then(Value::as_bool)
+        .unwrap_or(true);
+    let reason = data
+        .get("reason")
+        .and_then(Value::as_str)
+        .map(str::to_string);
+    let mode = data
+        .get("mode")
+        .and_then(Value::as_str)
+        .unwrap_or("")
+        .to_string();
+    let book = data
+        .get("book")
+        .and_then(Value::as_str)
+        .unwrap_or("")
+        .to_string();
+    let columns = vec![
+        Column::computed("LEGS", legs_text),
+        Column::path("DEC", "decimal").kind(Kind::Num(2)),
+        Column::path("AMER", "american").kind(Kind::American),
+        Column::path("FAIR", "fair_probability").kind(Kind::Num(3)),
+        Column::path("EV", "ev_pct").kind(Kind::SignedPct),
+        Column::path("PRICED BY", "price_source"),
+        Column::computed("match_ids", |p| {
+            let ids: Vec<&str> = p
+                .get("legs")
+                .and_then(Value::as_array)
+                .into_iter()
+                .flatten()
+                .filter_map(|l| l.get("kr_match_id").and_then(Value::as_str))
+                .collect();
+            Value::String(ids.join(";"))
+        })
+        .csv_only(),
+    ];
+    let empty = match (&reason, available) {
+        (Some(r), _) if r == "no_parlays" => "no parlay cleared the bar on this board (reason: no_parlays); try --include all or another --book".to_string(),
+        (Some(r), false) => format!("parlays not available: {r}"),
+        (None, false) => "parlays not available".to_string(),
+        _ => "no parlays".to_string(),
+    };
+    let n = data
+        .get("parlays")
+        .and_then(Value::as_array)
+        .map_or(0, Vec::len);
+    View::new(data, Some("parlays"), columns)
+        .note(format!("{n} parlays · {mode} mode · book {book}"))
+        .empty_message(empty)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn ticket_legs_parse_or_explain() {
+        let l = parse_leg(" kr_cs2_a:match_winner:kr_tm_1 ").unwrap();
+        assert_eq!(l.match_id, "kr_cs2_a");
+        assert_eq!(l.selection, "kr_tm_1");
+        assert!(parse_leg("a:moneyline:b").is_err());
+        assert!(parse_leg("a:match_winner").is_err());
+        assert!(parse_leg(":match_winner:b").is_err());
+        // A selection may itself contain a colon.
+        assert_eq!(parse_leg("a:map_winner:x:y").unwrap().selection, "x:y");
+    }
+}

@@ -1,0 +1,118 @@
+//! `esx sim serve`: run the embedded simulator on a port for offline scripting, and the
+//! in-process start behind `--demo`.
+
+use std::net::SocketAddr;
+use std::sync::atomic::Ordering;
+use std::time::Duration;
+
+use clap::Subcommand;
+use secrecy::SecretString;
+
+use crate::api::error::EsxError;
+use crate::config::{Source, Sourced};
+use crate::output::Format;
+use crate::sim::{DEMO_KEYS, SimHandle, SimOptions};
+
+use super::Context;
+
+const EXAMPLES: &str = "\
+Examples:
+  esx sim serve                                  # http://127.0.0.1:8787, seed 42, clock now
+  esx sim serve --addr 127.0.0.1:0 --seed 7 --now 2026-11-21T12:00:00Z
+  esx sim serve --scale 20 --rate-limit 600      # a bigger board; 429s past 600 requests/min
+  ESX_BASE_URL=http://127.0.0.1:8787 ESX_API_KEY=demo-hobby esx lines cs2
+
+Demo keys: demo-sandbox, demo-hobby, demo-builder (one per plan). The same --seed and --now
+give byte-identical answers.";
+
+#[derive(Debug, Subcommand)]
+pub enum SimCommand {
+    /// Serve the simulated service until Ctrl-C (first stdout line: `listening on URL`)
+    #[command(after_help = EXAMPLES)]
+    Serve(ServeArgs),
+}
+
+#[derive(Debug, clap::Args)]
+pub struct ServeArgs {
+    /// Address to listen on (port 0 picks a free one)
+    #[arg(long, default_value = "127.0.0.1:8787", value_name = "ADDR")]
+    pub addr: SocketAddr,
+    /// Seed of the synthetic world
+    #[arg(long, default_value_t = 42)]
+    pub seed: u64,
+    /// Pin the simulator's clock (RFC 3339), for reproducible answers
+    #[arg(long, value_name = "RFC3339", value_parser = parse_now)]
+    pub now: Option<jiff::Timestamp>,
+    /// Multiply the size of the board (e.g. for a 100k-row gaps export)
+    #[arg(long, default_value_t = 1, value_parser = clap::value_parser!(u32).range(1..=1000))]
+    pub scale: u32,
+    /// Answer 429 past N requests per minute per key
+    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u32).range(1..))]
+    pub rate_limit: Option<u32>,
+}
+
+fn parse_now(s: &str) -> Result<jiff::Timestamp, String> {
+    s.trim()
+        .parse::<jiff::Timestamp>()
+        .map_err(|e| format!("`{s}` is not an RFC 3339 timestamp (e.g. 2026-11-21T12:00:00Z): {e}"))
+}
+
+pub fn run(ctx: &Context, cmd: &SimCommand) -> anyhow::Result<()> {
+    let SimCommand::Serve(args) = cmd;
+    let handle = crate::sim::start(SimOptions {
+        addr: args.addr,
+        seed: args.seed,
+        now: args.now,
+        scale: args.scale,
+        rate_limit: args.rate_limit,
+    })
+    .map_err(|e| {
+        EsxError::Other(format!(
+            "cannot start the simulator on {}: {e:#}",
+            args.addr
+        ))
+    })?;
+    if !handle.addr().ip().is_loopback() {
+        ctx.diag.warn(&format!(
+            "the simulator listens on {}, reachable from other machines",
+            handle.addr()
+        ));
+    }
+    let stop = super::watch::interrupted();
+    ctx.output(Format::Table)
+        .stream_text(&format!("listening on {}", handle.base_url()))?;
+    ctx.diag
+        .note("demo keys: demo-sandbox, demo-hobby, demo-builder · Ctrl-C to stop");
+    while !stop.load(Ordering::SeqCst) {
+        std::thread::sleep(Duration::from_millis(100));
+    }
+    handle.shutdown();
+    Ok(())
+}
+
+/// Start the simulator for `--demo` and point the settings at it with a demo key (the
+/// configured key when it is itself a demo key, so plans can be tried; else Builder).
+pub fn start_demo(ctx: &mut Context) -> anyhow::Result<SimHandle> {
+    let handle = crate::sim::start(SimOptions::default())
+        .map_err(|e| EsxError::Other(format!("cannot start the embedded simulator: {e:#}")))?;
+    let key = ctx
+        .settings
+        .api_key
+        .as_ref()
+        .map(|k| secrecy::ExposeSecret::expose_secret(&k.value).to_string())
+        .filter(|k| DEMO_KEYS.iter().any(|(d, _)| d == k))
+        .unwrap_or_else(|| "demo-builder".to_string());
+    ctx.diag.note(&format!(
+        "demo mode: the data is simulated (embedded simulator at {}, key {key})",
+        handle.base_url()
+    ));
+    ctx.settings.base_url = Some(Sourced {
+        value: handle.base_url(),
+        source: Source::Demo,
+    });
+    ctx.settings.api_key = Some(Sourced {
+        value: SecretString::from(key),
+        source: Source::Demo,
+    });
+    Ok(handle)
+}

@@ -1,0 +1,262 @@
+//! `esx gaps` against a scripted server: filters, `--all` streaming exports (atomic),
+//! the 403 hint, `--local` from `/props`, bounds.
+
+use crate::board_fixtures::{BOOKS, PROPS, gaps_page};
+use crate::support::{Reply, Server, esx_at, json};
+
+fn run_in(d: &std::path::Path, s: &Server, args: &[&str]) -> (i32, String, String) {
+    let out = esx_at(d, &s.base)
+        .env("COLUMNS", "120")
+        .args(args)
+        .output()
+        .expect("run esx");
+    (
+        out.status.code().unwrap_or(-1),
+        String::from_utf8_lossy(&out.stdout).into_owned(),
+        String::from_utf8_lossy(&out.stderr).into_owned(),
+    )
+}
+
+fn run(s: &Server, args: &[&str]) -> (i32, String, String) {
+    let d = tempfile::tempdir().expect("tempdir");
+    run_in(d.path(), s, args)
+}
+
+fn query_value(target: &str, key: &str) -> Option<usize> {
+    target
+        .split(['?', '&'])
+        .find_map(|kv| kv.strip_prefix(&format!("{key}=")))
+        .and_then(|v| v.parse().ok())
+}
+
+/// A paginated `/gaps` of `total` rows; `fail_at` answers 500 for that offset.
+fn paged(total: usize, fail_at: Option<usize>) -> Server {
+    Server::start_routed(move |target, _| {
+        let offset = query_value(target, "offset").unwrap_or(0);
+        let limit = query_value(target, "limit").unwrap_or(100);
+        if Some(offset) == fail_at {
+            return json(500, r#"{"detail":"boom"}"#);
+        }
+        json(200, &gaps_page(offset, (offset + limit).min(total), total))
+    })
+}
+
+#[test]
+fn gaps_table_sends_every_route_flag() {
+    let s = Server::start(vec![json(200, &gaps_page(0, 3, 7))]);
+    let (code, out, err) = run(
+        &s,
+        &[
+            "gaps",
+            "cs2",
+            "--min-gap",
+            "1.5",
+            "--player",
+            "s1m",
+            "--market",
+            "kills_maps_1_2",
+            "--market-contains",
+            "KILLS",
+            "--book",
+            "dfs_one",
+            "--limit",
+            "3",
+            "--offset",
+            "0",
+        ],
+    );
+    assert_eq!(code, 0, "{err}");
+    let target = &s.seen()[0].target;
+    for q in [
+        "min_gap=1.5",
+        "player=s1m",
+        "market=kills_maps_1_2",
+        "market_contains=KILLS",
+        "book=dfs_one",
+        "limit=3",
+        "offset=0",
+    ] {
+        assert!(target.contains(q), "{target}");
+    }
+    insta::assert_snapshot!("board_gaps_table", out);
+}
+
+#[test]
+fn all_csv_streams_every_page_into_an_atomic_file() {
+    let s = paged(1203, None);
+    let d = tempfile::tempdir().expect("tempdir");
+    let file = d.path().join("gaps.csv");
+    let file_arg = file.to_string_lossy().into_owned();
+    let (code, out, err) = run_in(
+        d.path(),
+        &s,
+        &[
+            "gaps",
+            "cs2",
+            "--min-gap",
+            "1",
+            "--all",
+            "--format",
+            "csv",
+            "-o",
+            &file_arg,
+        ],
+    );
+    assert_eq!(code, 0, "{err}");
+    assert!(out.is_empty(), "{out}");
+    let seen = s.seen();
+    assert_eq!(seen.len(), 3);
+    assert!(
+        seen.iter()
+            .all(|r| r.target.contains("limit=500") && r.target.contains("min_gap=1"))
+    );
+    let text = std::fs::read_to_string(&file).expect("file");
+    let mut lines = text.lines();
+    assert_eq!(
+        lines.next(),
+        Some(
+            "gap_id,player_id,player_name,team,opponent,event_id,event_time,stat_type,market,line,line_min,line_max,line_gap,book_count,books"
+        )
+    );
+    assert_eq!(
+        lines.next(),
+        Some(
+            "gap_000000000000,x_pl_0,player0,NAVI,FaZe,x_ev_1,2026-11-21T18:00:00.000Z,CS2_KILLS_MAPS_1_2,kills_maps_1_2,33,32.5,34.5,2.0,2,dfs_one:32.5;dfs_two:34.5"
+        )
+    );
+    assert_eq!(text.lines().count(), 1204);
+    assert!(text.contains("player1202,"));
+}
+
+#[test]
+fn a_failing_page_leaves_no_file() {
+    let s = paged(1203, Some(500));
+    let d = tempfile::tempdir().expect("tempdir");
+    let file = d.path().join("gaps.csv");
+    let file_arg = file.to_string_lossy().into_owned();
+    let (code, _, err) = run_in(
+        d.path(),
+        &s,
+        &[
+            "gaps",
+            "cs2",
+            "--all",
+            "--format",
+            "csv",
+            "--retries",
+            "0",
+            "-o",
+            &file_arg,
+        ],
+    );
+    assert_eq!(code, 6, "{err}");
+    assert!(!file.exists());
+    assert_eq!(std::fs::read_dir(d.path()).map_or(0, Iterator::count), 0);
+}
+
+#[test]
+fn all_ndjson_and_json() {
+    let s = paged(650, None);
+    let (code, out, _) = run(&s, &["gaps", "cs2", "--all", "--format", "ndjson"]);
+    assert_eq!(code, 0);
+    assert_eq!(out.lines().count(), 650);
+    let first: serde_json::Value =
+        serde_json::from_str(out.lines().next().unwrap_or("")).expect("row");
+    assert_eq!(first["extra_field"]["kept"], true);
+    let (code, out, _) = run(&s, &["gaps", "cs2", "--all", "--json"]);
+    assert_eq!(code, 0);
+    let v: serde_json::Value = serde_json::from_str(&out).expect("json");
+    assert_eq!(v["gaps"].as_array().map(Vec::len), Some(650));
+    assert_eq!(v["has_more"], false);
+    assert_eq!(v["returned"], 650);
+}
+
+#[test]
+fn plan_refusal_hints_at_local() {
+    let s = Server::start(vec![json(
+        403,
+        r#"{"detail":"gaps requires the Hobby plan or above"}"#,
+    )]);
+    let (code, _, err) = run(&s, &["gaps", "cs2"]);
+    assert_eq!(code, 4, "{err}");
+    assert!(err.contains("try `esx gaps cs2 --local`"), "{err}");
+    assert!(err.contains("allowed on Sandbox"), "{err}");
+    let (code, _, err) = run(&s, &["gaps", "cs2", "--all", "--format", "csv"]);
+    assert_eq!(code, 4, "{err}");
+    assert!(err.contains("--local"), "{err}");
+}
+
+fn board() -> Server {
+    Server::start_routed(|target, _| {
+        if target.starts_with("/v6/books") {
+            json(200, BOOKS)
+        } else if target.starts_with("/v6/esports/cs2/props") {
+            json(200, PROPS)
+        } else {
+            Reply::Full(418, vec![], b"unexpected".to_vec())
+        }
+    })
+}
+
+#[test]
+fn local_gaps_come_from_props_in_the_service_shape() {
+    let s = board();
+    let (code, out, err) = run(&s, &["gaps", "cs2", "--local", "--json"]);
+    assert_eq!(code, 0, "{err}");
+    assert!(s.seen().iter().all(|r| !r.target.contains("/gaps")));
+    let v: serde_json::Value = serde_json::from_str(&out).expect("json");
+    assert_eq!(v["source"], "esx");
+    assert_eq!(v["total"], 1);
+    let g = &v["gaps"][0];
+    assert_eq!(g["player_name"], "s1mple");
+    // The sportsbook's 40.5 is not a DFS line: min 32.5, median 33, max 34.5.
+    assert_eq!(
+        (
+            g["line_min"].as_f64(),
+            g["line"].as_f64(),
+            g["line_max"].as_f64()
+        ),
+        (Some(32.5), Some(33.0), Some(34.5))
+    );
+    assert_eq!(g["book_count"], 3);
+    assert_eq!(g["market"], "kills_maps_1_2");
+    let (_, out, _) = run(&s, &["gaps", "cs2", "--local", "--min-gap", "0", "--json"]);
+    let v: serde_json::Value = serde_json::from_str(&out).expect("json");
+    assert_eq!(v["total"], 2);
+    let (_, out, _) = run(
+        &s,
+        &[
+            "gaps",
+            "cs2",
+            "--local",
+            "--min-gap",
+            "0",
+            "--player",
+            "ROPZ",
+            "--book",
+            "dfs_two",
+            "--json",
+        ],
+    );
+    let v: serde_json::Value = serde_json::from_str(&out).expect("json");
+    assert_eq!(v["total"], 1);
+    assert_eq!(v["gaps"][0]["player_name"], "ropz");
+    let (code, out, _) = run(&s, &["gaps", "cs2", "--local"]);
+    assert_eq!(code, 0);
+    insta::assert_snapshot!("board_gaps_local_table", out);
+}
+
+#[test]
+fn bounds_are_checked_before_sending() {
+    let s = Server::start(vec![json(200, &gaps_page(0, 1, 1))]);
+    for args in [
+        vec!["gaps", "cs2", "--limit", "0"],
+        vec!["gaps", "cs2", "--limit", "501"],
+        vec!["gaps", "cs2", "--min-gap", "-1"],
+        vec!["gaps", "fifa"],
+    ] {
+        let (code, _, err) = run(&s, &args);
+        assert_eq!(code, 2, "{args:?}: {err}");
+    }
+    assert!(s.seen().is_empty());
+}

@@ -1,0 +1,125 @@
+//! `esx props` against a scripted server: flat and grouped views, every format.
+
+use crate::board_fixtures::{PLAYER_PROPS, PROPS};
+use crate::support::{Server, esx_at, json};
+
+fn dir() -> tempfile::TempDir {
+    tempfile::tempdir().expect("tempdir")
+}
+
+fn run(s: &Server, args: &[&str]) -> (i32, String, String) {
+    let d = dir();
+    let out = esx_at(d.path(), &s.base)
+        .env("COLUMNS", "120")
+        .args(args)
+        .output()
+        .expect("run esx");
+    (
+        out.status.code().unwrap_or(-1),
+        String::from_utf8_lossy(&out.stdout).into_owned(),
+        String::from_utf8_lossy(&out.stderr).into_owned(),
+    )
+}
+
+#[test]
+fn props_table_sends_the_route_flags() {
+    let s = Server::start(vec![json(200, PROPS)]);
+    let (code, out, err) = run(
+        &s,
+        &[
+            "props",
+            "cs2",
+            "--book",
+            "dfs_one",
+            "--market-contains",
+            "KILLS",
+            "--player-id",
+            "7",
+        ],
+    );
+    assert_eq!(code, 0, "{err}");
+    let target = &s.seen()[0].target;
+    assert!(target.starts_with("/v6/esports/cs2/props?"), "{target}");
+    for q in ["book=dfs_one", "market_contains=KILLS", "player_id=7"] {
+        assert!(target.contains(q), "{target}");
+    }
+    insta::assert_snapshot!("board_props_table", out);
+}
+
+#[test]
+fn props_json_is_the_envelope_and_csv_has_ids() {
+    let s = Server::start(vec![json(200, PROPS)]);
+    let (code, out, _) = run(&s, &["props", "cs2", "--json"]);
+    assert_eq!(code, 0);
+    let v: serde_json::Value = serde_json::from_str(&out).expect("json");
+    assert_eq!(v["props"].as_array().map(Vec::len), Some(6));
+    assert_eq!(
+        v["props"][0]["links"]["player_image"],
+        "https://img.example/p.png"
+    );
+    let (code, out, _) = run(&s, &["props", "cs2", "--format", "csv"]);
+    assert_eq!(code, 0);
+    let mut lines = out.lines();
+    assert_eq!(
+        lines.next(),
+        Some("PLAYER,TEAM,OPP,STAT,LINE,DIR,VENUE,TIME (UTC),event_time,propId,eventId,offerId")
+    );
+    assert_eq!(
+        lines.next(),
+        Some(
+            "s1mple,NAVI,FaZe,CS2_KILLS_MAPS_1_2,32.5,over,DFS One,11-21 18:00,2026-11-21T18:00:00.000Z,x_prop_1,x_ev_1,x_prop_1_0_over"
+        )
+    );
+    let (_, out, _) = run(&s, &["props", "cs2", "--format", "ndjson"]);
+    assert_eq!(out.lines().count(), 6);
+}
+
+#[test]
+fn grouped_props_line_venues_up_with_spread_and_book() {
+    let s = Server::start(vec![json(200, PLAYER_PROPS)]);
+    let (code, out, err) = run(
+        &s,
+        &[
+            "props",
+            "cs2",
+            "--grouped",
+            "--board",
+            "all",
+            "--player",
+            "s1m",
+            "--event",
+            "x_ev_1",
+            "--include-event-lines",
+        ],
+    );
+    assert_eq!(code, 0, "{err}");
+    let target = &s.seen()[0].target;
+    assert!(
+        target.starts_with("/v6/esports/cs2/player-props?"),
+        "{target}"
+    );
+    for q in [
+        "board=all",
+        "player=s1m",
+        "event_id=x_ev_1",
+        "include_event_lines=true",
+    ] {
+        assert!(target.contains(q), "{target}");
+    }
+    insta::assert_snapshot!("board_props_grouped_table", out);
+    let (_, out, _) = run(&s, &["props", "cs2", "--grouped", "--json"]);
+    let v: serde_json::Value = serde_json::from_str(&out).expect("json");
+    assert_eq!(v["groups"][0]["esx"]["spread"], 2.0);
+    assert_eq!(v["groups"][0]["main"][0]["odds"], -120);
+}
+
+#[test]
+fn bad_sport_and_grouped_only_flags_are_usage_errors_before_any_request() {
+    let s = Server::start(vec![json(200, PROPS)]);
+    let (code, _, err) = run(&s, &["props", "fifa"]);
+    assert_eq!(code, 2);
+    assert!(err.contains("valid: cs2"), "{err}");
+    let (code, _, _) = run(&s, &["props", "cs2", "--board", "dfs"]);
+    assert_eq!(code, 2);
+    assert!(s.seen().is_empty());
+}

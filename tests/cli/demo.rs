@@ -1,0 +1,199 @@
+//! `--demo` and `esx sim serve`: the embedded simulator behind the real binary.
+
+use std::io::{BufRead as _, BufReader};
+
+use predicates::prelude::*;
+use serde_json::Value;
+
+use crate::support::{esx, esx_at};
+
+#[test]
+fn demo_answers_without_any_configuration() {
+    let d = tempfile::tempdir().unwrap();
+    esx(d.path())
+        .args(["--demo", "books", "--json"])
+        .assert()
+        .success()
+        .stdout(predicate::str::contains("\"books\""))
+        .stderr(predicate::str::contains("simulated"));
+    esx(d.path())
+        .env("ESX_DEMO", "1")
+        .args(["-q", "lines", "cs2", "--market", "match_winner"])
+        .assert()
+        .success()
+        .stderr(predicate::str::is_empty());
+}
+
+#[test]
+fn demo_keys_select_the_plan() {
+    let d = tempfile::tempdir().unwrap();
+    esx(d.path())
+        .env("ESX_API_KEY", "demo-sandbox")
+        .args(["--demo", "lines", "cs2"])
+        .assert()
+        .code(4)
+        .stderr(predicate::str::contains("Hobby plan"));
+    esx(d.path())
+        .env("ESX_API_KEY", "demo-hobby")
+        .args(["--demo", "lines", "cs2", "-q"])
+        .assert()
+        .success();
+    // A real key is never sent to the simulator: demo mode uses the Builder demo key.
+    esx(d.path())
+        .env("ESX_API_KEY", "sk-real")
+        .args(["--demo", "books"])
+        .assert()
+        .success()
+        .stderr(predicate::str::contains("demo-builder"));
+}
+
+#[test]
+fn local_consensus_matches_the_simulated_service() {
+    // The simulator computes /lines with the same engine and rounds like the service
+    // (probabilities to 6 decimals, percent and disagreement to 4): esx's local
+    // derivation must agree within that rounding (1e-4, percent fields 1e-2).
+    let d = tempfile::tempdir().unwrap();
+    for sport in ["cs2", "valorant", "lol", "dota2"] {
+        let out = esx(d.path())
+            .args([
+                "--demo",
+                "-q",
+                "lines",
+                sport,
+                "--check",
+                "--tolerance",
+                "0.0001",
+                "--json",
+            ])
+            .output()
+            .unwrap();
+        assert!(
+            out.status.success(),
+            "{}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+        let v: Value = serde_json::from_slice(&out.stdout).unwrap();
+        assert!(
+            v["esx"]["checked_markets"].as_u64().unwrap() > 0,
+            "{sport}: markets were checked"
+        );
+        assert_eq!(
+            v["esx"]["differences"],
+            serde_json::json!([]),
+            "{sport}: {}",
+            v["esx"]["differences"]
+        );
+    }
+}
+
+#[test]
+fn sim_serve_prints_its_address_first_and_stops_on_ctrl_c() {
+    let d = tempfile::tempdir().unwrap();
+    let mut child = std::process::Command::new(assert_cmd::cargo::cargo_bin("esx"))
+        .args([
+            "sim",
+            "serve",
+            "--addr",
+            "127.0.0.1:0",
+            "--seed",
+            "7",
+            "--now",
+            "2026-11-21T12:00:00Z",
+        ])
+        .env("ESX_CONFIG_DIR", d.path())
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::null())
+        .spawn()
+        .unwrap();
+    let mut lines = BufReader::new(child.stdout.take().unwrap()).lines();
+    let first = lines.next().unwrap().unwrap();
+    let url = first
+        .strip_prefix("listening on ")
+        .expect("first line names the address")
+        .to_string();
+    assert!(url.starts_with("http://127.0.0.1:"), "{url}");
+    let a = esx_at(d.path(), &url)
+        .env("ESX_API_KEY", "demo-hobby")
+        .args(["lines", "cs2", "--json"])
+        .output()
+        .unwrap();
+    let b = esx_at(d.path(), &url)
+        .env("ESX_API_KEY", "demo-hobby")
+        .args(["lines", "cs2", "--json"])
+        .output()
+        .unwrap();
+    assert!(a.status.success());
+    assert_eq!(a.stdout, b.stdout, "a pinned clock gives identical answers");
+    esx_at(d.path(), &url)
+        .env("ESX_API_KEY", "nope")
+        .args(["books"])
+        .assert()
+        .code(3);
+    std::process::Command::new("kill")
+        .args(["-INT", &child.id().to_string()])
+        .status()
+        .unwrap();
+    assert_eq!(child.wait().unwrap().code(), Some(0));
+}
+
+#[test]
+fn sim_serve_rejects_bad_values() {
+    let d = tempfile::tempdir().unwrap();
+    esx(d.path())
+        .args(["sim", "serve", "--now", "yesterday"])
+        .assert()
+        .code(2);
+    esx(d.path())
+        .args(["sim", "serve", "--scale", "0"])
+        .assert()
+        .code(2);
+    esx(d.path())
+        .args(["sim", "serve", "--addr", "nowhere"])
+        .assert()
+        .code(2);
+}
+
+/// Run `args` with --demo piped, read `want` NDJSON records, then Ctrl-C: exit 0.
+fn watch_records(args: &[&str], want: usize) -> Vec<Value> {
+    let d = tempfile::tempdir().unwrap();
+    let mut child = std::process::Command::new(assert_cmd::cargo::cargo_bin("esx"))
+        .args(args)
+        .env("ESX_CONFIG_DIR", d.path())
+        .env_remove("ESX_API_KEY")
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::null())
+        .spawn()
+        .unwrap();
+    let mut lines = BufReader::new(child.stdout.take().unwrap()).lines();
+    let records: Vec<Value> = (0..want)
+        .map(|_| serde_json::from_str(&lines.next().unwrap().unwrap()).unwrap())
+        .collect();
+    // Close our end first: a first poll can fill the pipe, and a writer blocked on a full
+    // pipe only notices a closed reader (EPIPE → quiet exit 0), not a signal flag.
+    drop(lines);
+    std::process::Command::new("kill")
+        .args(["-INT", &child.id().to_string()])
+        .status()
+        .unwrap();
+    assert_eq!(child.wait().unwrap().code(), Some(0));
+    records
+}
+
+#[test]
+fn props_and_gaps_watch_stream_change_records() {
+    for (args, key_field) in [
+        (vec!["--demo", "props", "cs2", "--watch", "1"], "offerId"),
+        (vec!["--demo", "gaps", "cs2", "--watch", "1"], "gap_id"),
+    ] {
+        let recs = watch_records(&args, 3);
+        for r in &recs {
+            assert_eq!(r["type"], "new", "{r}");
+            let key = r["key"].as_str().unwrap();
+            assert!(
+                key.starts_with(r["row"][key_field].as_str().unwrap()),
+                "{key} vs {}",
+                r["row"]
+            );
+        }
+    }
+}

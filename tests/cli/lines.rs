@@ -1,0 +1,360 @@
+//! `esx lines` against a spec-shaped `/lines` payload on a loopback server.
+
+use predicates::prelude::*;
+use serde_json::Value;
+
+use crate::support::{Server, esx_at, json};
+
+const LINES: &str = include_str!("../fixtures/lines_cs2.json");
+
+fn run(args: &[&str]) -> (std::process::Output, Server) {
+    let s = Server::start(vec![json(200, LINES)]);
+    let d = tempfile::tempdir().unwrap();
+    let out = esx_at(d.path(), &s.base)
+        .env("COLUMNS", "160")
+        .args(args)
+        .output()
+        .unwrap();
+    (out, s)
+}
+
+fn stdout_json(out: &std::process::Output) -> Value {
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    serde_json::from_slice(&out.stdout).unwrap()
+}
+
+#[test]
+fn markets_view_shows_service_numbers_and_sends_filters() {
+    let (out, s) = run(&[
+        "lines",
+        "cs2",
+        "--market",
+        "match_winner",
+        "--event",
+        "alpha__bravo",
+        "--pm-weight",
+        "2",
+    ]);
+    assert!(out.status.success());
+    let text = String::from_utf8(out.stdout).unwrap();
+    assert!(
+        text.contains("Alpha vs Bravo") && text.contains("+2.68%") && text.contains("top"),
+        "{text}"
+    );
+    let target = &s.seen()[0].target;
+    assert!(target.starts_with("/v6/esports/cs2/lines?"), "{target}");
+    assert!(
+        target.contains("event_id=alpha__bravo")
+            && target.contains("market=match_winner")
+            && target.contains("pm_weight=2"),
+        "{target}"
+    );
+}
+
+#[test]
+fn json_keeps_every_server_field() {
+    let (out, _) = run(&["lines", "cs2", "--json"]);
+    let v = stdout_json(&out);
+    assert_eq!(v["events"][0]["vendor_note"], "kept");
+    assert_eq!(v["events"][0]["markets"][0]["entity_match"], "exact");
+    assert_eq!(v["top_edges"][0]["edge_pct"], 2.68);
+    assert!(
+        v["events"][0]["markets"][0].get("esx").is_none(),
+        "nothing added without --local"
+    );
+}
+
+#[test]
+fn local_adds_esx_objects_that_sum_to_one() {
+    let (out, _) = run(&["lines", "cs2", "--local", "--devig", "shin", "--json"]);
+    let v = stdout_json(&out);
+    for ev in v["events"].as_array().unwrap() {
+        for m in ev["markets"].as_array().unwrap() {
+            let esx = &m["esx"];
+            assert_eq!(esx["method"], "shin");
+            let sum: f64 = esx["outcomes"]
+                .as_array()
+                .unwrap()
+                .iter()
+                .map(|o| o["consensus_probability"].as_f64().unwrap())
+                .sum();
+            assert!((sum - 1.0).abs() < 1e-9, "{sum}");
+            assert!(esx["gates_failed"].is_array());
+        }
+    }
+    assert_eq!(v["esx"]["method"], "shin");
+    assert!(v["esx"]["top_edges"].is_array());
+}
+
+#[test]
+fn map_handicap_leaves_out_the_first_prediction_market() {
+    let (out, _) = run(&["lines", "cs2", "--local", "--json"]);
+    let v = stdout_json(&out);
+    let handicap = v["events"][0]["markets"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|m| m["market"] == "map_handicap")
+        .unwrap();
+    assert_eq!(
+        handicap["esx"]["source_count"], 2,
+        "kalshi (first in books[]) is excluded"
+    );
+    assert!(
+        handicap["esx"]["gates_failed"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .any(|g| g == "min_sources")
+    );
+}
+
+#[test]
+fn top_view_service_and_local() {
+    let (out, _) = run(&["lines", "cs2", "--top", "--format", "csv"]);
+    let text = String::from_utf8(out.stdout).unwrap();
+    assert!(
+        text.starts_with("EVENT,TIME,MARKET,OUTCOME,SOURCE,EDGE,ADJ,SOURCES,event_id\n"),
+        "{text}"
+    );
+    assert_eq!(text.lines().count(), 2);
+    let (out, _) = run(&[
+        "lines",
+        "cs2",
+        "--top",
+        "--local",
+        "--min-sources",
+        "2",
+        "--json",
+    ]);
+    let v = stdout_json(&out);
+    let top = v["esx"]["top_edges"].as_array().unwrap();
+    assert!(top.len() >= 2, "{top:?}");
+    let adj: Vec<f64> = top
+        .iter()
+        .map(|r| r["adjusted_edge_pct"].as_f64().unwrap())
+        .collect();
+    assert!(
+        adj.windows(2).all(|w| w[0] >= w[1]),
+        "ranked by adjusted edge: {adj:?}"
+    );
+    assert!(
+        top[0].get("event").is_none(),
+        "display-only fields stay out of JSON"
+    );
+}
+
+#[test]
+fn min_edge_and_sort_shape_rows_and_json() {
+    let (out, _) = run(&[
+        "lines",
+        "cs2",
+        "--min-edge",
+        "0",
+        "--sort",
+        "edge",
+        "--format",
+        "ndjson",
+    ]);
+    let text = String::from_utf8(out.stdout).unwrap();
+    let events: Vec<Value> = text
+        .lines()
+        .map(|l| serde_json::from_str(l).unwrap())
+        .collect();
+    // map_handicap (-3%) is filtered out; events keep the shown markets in edge order.
+    assert_eq!(events.len(), 2);
+    assert_eq!(events[0]["event_id"], "kr_ev_1");
+    assert_eq!(events[0]["markets"].as_array().unwrap().len(), 1);
+    let (out, _) = run(&["lines", "cs2", "--sort", "time", "--format", "csv"]);
+    let text = String::from_utf8(out.stdout).unwrap();
+    assert!(
+        text.lines().nth(1).unwrap().starts_with("Charlie vs Delta"),
+        "{text}"
+    );
+}
+
+#[test]
+fn kelly_stakes() {
+    let (out, _) = run(&[
+        "lines",
+        "cs2",
+        "--local",
+        "--bankroll",
+        "1000",
+        "--kelly-fraction",
+        "0.5",
+        "--json",
+    ]);
+    let v = stdout_json(&out);
+    let k = &v["events"][0]["markets"][0]["esx"]["kelly"];
+    let (f, stake) = (
+        k["fraction"].as_f64().unwrap(),
+        k["stake"].as_f64().unwrap(),
+    );
+    assert!(f > 0.0 && (stake - 1000.0 * f * 0.5).abs() < 1e-6, "{k}");
+}
+
+#[test]
+fn check_reports_the_service_numbers_that_differ() {
+    let (out, _) = run(&["lines", "cs2", "--check", "--json"]);
+    let v = stdout_json(&out);
+    let diffs = v["esx"]["differences"].as_array().unwrap();
+    // The fixture's map_handicap probabilities (0.9/0.1) are deliberately wrong.
+    assert!(
+        diffs
+            .iter()
+            .any(|d| d["field"] == "consensus_probability[Alpha -1.5]" && d["service"] == 0.9),
+        "{diffs:?}"
+    );
+    assert!(
+        !diffs
+            .iter()
+            .any(|d| d["field"] == "consensus_probability[Alpha]"),
+        "match_winner agrees: {diffs:?}"
+    );
+}
+
+#[test]
+fn explain_prints_each_step() {
+    let (out, s) = run(&["lines", "cs2", "--explain", "kr_ev_1:match_winner"]);
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let text = String::from_utf8(out.stdout).unwrap();
+    for step in [
+        "params",
+        "devig",
+        "consensus",
+        "confidence",
+        "gate",
+        "edge",
+        "result",
+    ] {
+        assert!(text.contains(step), "missing {step}: {text}");
+    }
+    assert!(s.seen()[0].target.contains("event_id=kr_ev_1"));
+    let (out, _) = run(&["lines", "cs2", "--explain", "kr_ev_1:total_maps"]);
+    assert_eq!(out.status.code(), Some(5));
+    let (out, _) = run(&["lines", "cs2", "--explain", "kr_ev_1:nonsense"]);
+    assert_eq!(out.status.code(), Some(2));
+}
+
+#[test]
+fn bad_input_is_refused_before_any_request() {
+    let s = Server::start(vec![json(200, LINES)]);
+    let d = tempfile::tempdir().unwrap();
+    for args in [
+        vec!["lines", "cod"],
+        vec!["lines", "fifa"],
+        vec!["lines", "cs2", "--devig", "shin"],
+        vec!["lines", "cs2", "--local", "--devig", "magic"],
+        vec!["lines", "cs2", "--pm-weight", "-1"],
+        vec!["lines", "cs2", "--local", "--max-disagreement", "12"],
+        vec!["lines", "cs2", "--bankroll", "0"],
+        vec!["lines", "cs2", "--kelly-fraction", "2"],
+        vec!["lines", "cs2", "--market", "moneyline"],
+        vec!["lines", "cs2", "--min-edge", "NaN"],
+    ] {
+        esx_at(d.path(), &s.base).args(&args).assert().code(2);
+    }
+    assert!(s.seen().is_empty(), "no request was sent");
+    esx_at(d.path(), &s.base)
+        .args(["lines", "cod"])
+        .assert()
+        .stderr(predicate::str::contains("valid: cs2, valorant, lol, dota2"));
+}
+
+#[test]
+fn sandbox_plan_gets_exit_4_with_the_plan_named() {
+    let s = Server::start(vec![json(
+        403,
+        r#"{"detail":"/lines requires the Hobby plan or above"}"#,
+    )]);
+    let d = tempfile::tempdir().unwrap();
+    esx_at(d.path(), &s.base)
+        .args(["lines", "cs2"])
+        .assert()
+        .code(4)
+        .stderr(predicate::str::contains("Hobby plan"));
+}
+
+#[test]
+fn malformed_lines_payload_is_exit_7() {
+    let s = Server::start(vec![json(200, r#"{"source":"svc","sport":"cs2"}"#)]);
+    let d = tempfile::tempdir().unwrap();
+    esx_at(d.path(), &s.base)
+        .args(["lines", "cs2"])
+        .assert()
+        .code(7)
+        .stderr(predicate::str::contains("no `events` array"));
+}
+
+#[test]
+fn watch_streams_changes_as_ndjson_and_stops_on_ctrl_c() {
+    use std::io::{BufRead as _, BufReader};
+    let first: Value = serde_json::from_str(LINES).unwrap();
+    let mut second = first.clone();
+    second["events"][0]["markets"][0]["best_edge"]["edge_pct"] = 3.5.into();
+    second["events"][1]["markets"] = serde_json::json!([]);
+    let bodies = [first.to_string(), second.to_string()];
+    let s = Server::start_routed(move |_, n| json(200, &bodies[n.min(1)]));
+    let d = tempfile::tempdir().unwrap();
+    let mut child = std::process::Command::new(assert_cmd::cargo::cargo_bin("esx"))
+        .args(["lines", "cs2", "--watch", "1"])
+        .env("ESX_CONFIG_DIR", d.path())
+        .env("ESX_BASE_URL", &s.base)
+        .env("ESX_API_KEY", crate::support::KEY)
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::null())
+        .spawn()
+        .unwrap();
+    let mut lines = BufReader::new(child.stdout.take().unwrap()).lines();
+    let mut kinds = Vec::new();
+    while !(kinds.contains(&"moved".to_string()) && kinds.contains(&"gone".to_string())) {
+        let line = lines.next().expect("more records").unwrap();
+        let rec: Value = serde_json::from_str(&line).unwrap();
+        if rec["type"] == "moved" {
+            assert_eq!(rec["row"]["edge_pct"], 3.5);
+            assert_eq!(rec["previous"]["edge_pct"], 2.68);
+        }
+        kinds.push(rec["type"].as_str().unwrap().to_string());
+        assert!(kinds.len() < 50, "{kinds:?}");
+    }
+    assert_eq!(
+        kinds.iter().filter(|k| *k == "new").count(),
+        3,
+        "the first poll lists every market: {kinds:?}"
+    );
+    let started = std::time::Instant::now();
+    std::process::Command::new("kill")
+        .args(["-INT", &child.id().to_string()])
+        .status()
+        .unwrap();
+    let status = child.wait().unwrap();
+    assert_eq!(status.code(), Some(0));
+    assert!(started.elapsed() < std::time::Duration::from_secs(2));
+}
+
+#[test]
+fn watch_refuses_file_output_and_json() {
+    let s = Server::start(vec![json(200, LINES)]);
+    let d = tempfile::tempdir().unwrap();
+    esx_at(d.path(), &s.base)
+        .args(["lines", "cs2", "--watch", "2", "-o", "x.ndjson"])
+        .assert()
+        .code(2);
+    esx_at(d.path(), &s.base)
+        .args(["lines", "cs2", "--watch", "2", "--json"])
+        .assert()
+        .code(2);
+    esx_at(d.path(), &s.base)
+        .args(["lines", "cs2", "--watch", "0.1"])
+        .assert()
+        .code(2);
+}

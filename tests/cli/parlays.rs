@@ -1,0 +1,256 @@
+//! `esx parlays`: service price/discover modes and local pricing from `/lines`.
+
+use predicates::prelude::*;
+use serde_json::Value;
+
+use crate::support::{Server, esx_at, json};
+
+const LINES: &str = include_str!("../fixtures/lines_cs2.json");
+
+/// The fixture with a match_winner market on the second event too (two matches to combine).
+fn two_match_board() -> String {
+    let mut v: Value = serde_json::from_str(LINES).unwrap();
+    let mut mw = v["events"][0]["markets"][0].clone();
+    mw["outcomes"][0]["name"] = "Charlie".into();
+    mw["outcomes"][1]["name"] = "Delta".into();
+    v["events"][1]["markets"].as_array_mut().unwrap().push(mw);
+    v["events"][0]["event_time"] = "2099-01-01T00:00:00.000Z".into();
+    v["events"][1]["event_time"] = "2099-01-01T00:00:00.000Z".into();
+    v.to_string()
+}
+
+const SERVICE: &str = r#"{"available":true,"mode":"discover","book":"sharpbook","market":"match_winner","size":2,"total":1,"parlays":[
+ {"legs":[{"kr_match_id":"kr_cs2_a","market":"match_winner","selection":"kr_tm_1","name":"Alpha","decimal":1.9,"american":-111,"fair_probability":0.55,"ev_pct":4.5,"placeable":true,"placeable_basis":"book_price","fair_books":["kalshi"],"fair_excludes_leg_book":true},
+          {"kr_match_id":"kr_cs2_b","market":"match_winner","selection":"kr_tm_2","name":"Delta","decimal":2.1,"american":110,"fair_probability":0.5,"ev_pct":5.0,"placeable":true,"placeable_basis":"book_price","fair_books":["kalshi"],"fair_excludes_leg_book":true}],
+  "decimal":3.99,"american":299,"fair_probability":0.275,"ev_pct":9.725,"price_source":"computed"}]}"#;
+
+#[test]
+fn discover_sends_every_flag_and_shows_the_parlay() {
+    let s = Server::start(vec![json(200, SERVICE)]);
+    let d = tempfile::tempdir().unwrap();
+    let out = esx_at(d.path(), &s.base)
+        .env("COLUMNS", "160")
+        .args([
+            "parlays",
+            "cs2",
+            "--book",
+            "sharpbook",
+            "--size",
+            "3",
+            "--include",
+            "all",
+            "--include-started",
+            "--limit",
+            "5",
+        ])
+        .output()
+        .unwrap();
+    assert!(out.status.success());
+    let text = String::from_utf8(out.stdout).unwrap();
+    assert!(
+        text.contains("Alpha @1.90") && text.contains("+299") && text.contains("+9.72%"),
+        "{text}"
+    );
+    let t = &s.seen()[0].target;
+    assert!(t.starts_with("/v7/cs2/parlays?"), "{t}");
+    for p in [
+        "book=sharpbook",
+        "market=match_winner",
+        "size=3",
+        "include=all",
+        "include_started=true",
+        "limit=5",
+    ] {
+        assert!(t.contains(p), "{p} in {t}");
+    }
+}
+
+#[test]
+fn ticket_mode_joins_legs_and_refuses_discover_flags() {
+    let s = Server::start(vec![json(200, SERVICE)]);
+    let d = tempfile::tempdir().unwrap();
+    esx_at(d.path(), &s.base)
+        .args([
+            "parlays",
+            "cs2",
+            "--book",
+            "sb",
+            "--ticket",
+            "m1:match_winner:t1",
+            "--ticket",
+            "m2:match_winner:t2",
+            "--json",
+        ])
+        .assert()
+        .success();
+    assert!(
+        s.seen()[0]
+            .target
+            .contains("ticket=m1%3Amatch_winner%3At1%2Cm2%3Amatch_winner%3At2"),
+        "{}",
+        s.seen()[0].target
+    );
+    for args in [
+        vec![
+            "parlays",
+            "cs2",
+            "--book",
+            "sb",
+            "--ticket",
+            "m1:match_winner:t1",
+            "--size",
+            "2",
+        ],
+        vec![
+            "parlays",
+            "cs2",
+            "--book",
+            "sb",
+            "--ticket",
+            "m1:moneyline:t1",
+        ],
+        vec![
+            "parlays",
+            "cs2",
+            "--book",
+            "sb",
+            "--ticket",
+            "just-one-part",
+        ],
+        vec!["parlays", "cs2", "--book", "sb", "--size", "4"],
+        vec!["parlays", "cs2", "--book", "sb", "--limit", "0"],
+        vec!["parlays", "cod", "--book", "sb"],
+        vec!["parlays", "cs2"],
+    ] {
+        esx_at(d.path(), &s.base).args(&args).assert().code(2);
+    }
+    assert_eq!(s.seen().len(), 1, "bad input sent nothing");
+}
+
+#[test]
+fn no_parlays_is_data_not_an_error() {
+    let body = r#"{"available":true,"mode":"discover","book":"sb","market":"match_winner","size":2,"total":0,"parlays":[],"reason":"no_parlays"}"#;
+    let s = Server::start(vec![json(200, body)]);
+    let d = tempfile::tempdir().unwrap();
+    esx_at(d.path(), &s.base)
+        .args(["parlays", "cs2", "--book", "sb"])
+        .assert()
+        .success()
+        .stdout(predicate::str::contains("no_parlays"));
+    esx_at(d.path(), &s.base)
+        .args(["parlays", "cs2", "--book", "sb", "--json"])
+        .assert()
+        .success()
+        .stdout(predicate::str::contains(r#""reason":"no_parlays""#));
+}
+
+#[test]
+fn local_discover_prices_from_lines_excluding_the_leg_book() {
+    let board = two_match_board();
+    let s = Server::start(vec![json(200, &board)]);
+    let d = tempfile::tempdir().unwrap();
+    let out = esx_at(d.path(), &s.base)
+        .args([
+            "parlays",
+            "cs2",
+            "--book",
+            "sharpbook",
+            "--local",
+            "--include",
+            "all",
+            "--json",
+        ])
+        .output()
+        .unwrap();
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    assert!(
+        s.seen()[0]
+            .target
+            .starts_with("/v6/esports/cs2/lines?market=match_winner")
+    );
+    let v: Value = serde_json::from_slice(&out.stdout).unwrap();
+    assert_eq!(v["source"], "esx");
+    let parlays = v["parlays"].as_array().unwrap();
+    assert_eq!(
+        parlays.len(),
+        4,
+        "2 outcomes × 2 outcomes across the two matches"
+    );
+    for p in parlays {
+        assert_eq!(p["price_source"], "esx");
+        let legs = p["legs"].as_array().unwrap();
+        assert_ne!(legs[0]["kr_match_id"], legs[1]["kr_match_id"]);
+        let dec: f64 = legs
+            .iter()
+            .map(|l| l["decimal"].as_f64().unwrap())
+            .product();
+        assert!((dec - p["decimal"].as_f64().unwrap()).abs() < 1e-9);
+        for l in legs {
+            assert_eq!(l["fair_excludes_leg_book"], true);
+            assert!(
+                !l["fair_books"]
+                    .as_array()
+                    .unwrap()
+                    .iter()
+                    .any(|b| b == "sharpbook")
+            );
+        }
+    }
+    let evs: Vec<f64> = parlays
+        .iter()
+        .map(|p| p["ev_pct"].as_f64().unwrap())
+        .collect();
+    assert!(
+        evs.windows(2).all(|w| w[0] >= w[1]),
+        "sorted by EV: {evs:?}"
+    );
+}
+
+#[test]
+fn local_ticket_and_unknown_book() {
+    let board = two_match_board();
+    let s = Server::start(vec![json(200, &board)]);
+    let d = tempfile::tempdir().unwrap();
+    let out = esx_at(d.path(), &s.base)
+        .args([
+            "parlays",
+            "cs2",
+            "--book",
+            "sharpbook",
+            "--local",
+            "--ticket",
+            "kr_ev_1:match_winner:bravo,kr_ev_2:match_winner:Delta",
+            "--json",
+        ])
+        .output()
+        .unwrap();
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let v: Value = serde_json::from_slice(&out.stdout).unwrap();
+    assert_eq!(v["mode"], "price");
+    assert!((v["parlays"][0]["decimal"].as_f64().unwrap() - 2.3 * 2.3).abs() < 1e-9);
+    esx_at(d.path(), &s.base)
+        .args(["parlays", "cs2", "--book", "nobook", "--local"])
+        .assert()
+        .code(2)
+        .stderr(predicate::str::contains("books there"));
+    esx_at(d.path(), &s.base)
+        .args([
+            "parlays",
+            "cs2",
+            "--book",
+            "sharpbook",
+            "--local",
+            "--ticket",
+            "kr_ev_9:match_winner:X",
+        ])
+        .assert()
+        .code(5);
+}
