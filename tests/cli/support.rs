@@ -180,8 +180,11 @@ fn write_reply(stream: &mut TcpStream, reply: Reply) {
                 let _ = write!(out, "{k}: {v}\r\n");
             }
             out.push_str("\r\n");
-            let _ = stream.write_all(out.as_bytes());
-            let _ = stream.write_all(&body);
+            // One write, as servers send small answers: a client that reads only what has
+            // arrived (tungstenite's handshake) then sees the body with the head.
+            let mut bytes = out.into_bytes();
+            bytes.extend_from_slice(&body);
+            let _ = stream.write_all(&bytes);
         }
         Reply::Slow(d, inner) => {
             thread::sleep(d);
