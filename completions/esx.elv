@@ -50,7 +50,6 @@ set edit:completion:arg-completer[esx] = {|@words|
             cand dvr 'Defense-vs-role tables (dota2, valorant): what each team allows to each role'
             cand live 'Live games, a game''s boxscore, frames and events, and the live WebSocket feed'
             cand sim 'Run the embedded simulator of the whole service (offline, deterministic)'
-            cand completions 'Print a shell completion script'
             cand matches 'List matches (upcoming by default), or the live/upcoming/completed list variants'
             cand fixtures 'List fixtures: the full schedule board, by status and dates'
             cand schedule 'Show the schedule'
@@ -67,6 +66,7 @@ set edit:completion:arg-completer[esx] = {|@words|
             cand media 'Find player faces and team logos (image links)'
             cand breakdown 'Fact-bundle breakdowns; the index of published pages and one published page'
             cand meta 'Show the live registry of line books (/v7/meta)'
+            cand completions 'Print a shell completion script'
             cand help 'Print this message or the help of the given subcommand(s)'
         }
         &'esx;books'= {
@@ -656,28 +656,6 @@ set edit:completion:arg-completer[esx] = {|@words|
         &'esx;sim;help;serve'= {
         }
         &'esx;sim;help;help'= {
-        }
-        &'esx;completions'= {
-            cand --base-url 'Service base URL (may carry a path prefix) [env: ESX_BASE_URL]'
-            cand --profile 'Configuration profile to use [env: ESX_PROFILE]'
-            cand --format 'Output format'
-            cand --jq 'Filter JSON output with a jq expression (strings print raw)'
-            cand -o 'Write output to FILE atomically (never a partial file)'
-            cand --output 'Write output to FILE atomically (never a partial file)'
-            cand --timeout 'Total per-request timeout in seconds [default: 30]'
-            cand --retries 'Retries for 429, 5xx, timeouts and connection errors [default: 3]'
-            cand --demo 'Answer from the embedded simulator (synthetic data, no key needed) [env: ESX_DEMO=1]'
-            cand --json 'Print JSON (same as --format json)'
-            cand --no-color 'Never colour output (also: NO_COLOR)'
-            cand -q 'Only errors on stderr'
-            cand --quiet 'Only errors on stderr'
-            cand -v 'Trace HTTP requests to stderr (the key is redacted)'
-            cand --verbose 'Trace HTTP requests to stderr (the key is redacted)'
-            cand --allow-insecure 'Allow sending the key over plain http:// to a non-loopback host'
-            cand -h 'Print help (see more with ''--help'')'
-            cand --help 'Print help (see more with ''--help'')'
-            cand -V 'Print version'
-            cand --version 'Print version'
         }
         &'esx;matches'= {
             cand --status 'Status filter'
@@ -1308,6 +1286,28 @@ set edit:completion:arg-completer[esx] = {|@words|
             cand -V 'Print version'
             cand --version 'Print version'
         }
+        &'esx;completions'= {
+            cand --base-url 'Service base URL (may carry a path prefix) [env: ESX_BASE_URL]'
+            cand --profile 'Configuration profile to use [env: ESX_PROFILE]'
+            cand --format 'Output format'
+            cand --jq 'Filter JSON output with a jq expression (strings print raw)'
+            cand -o 'Write output to FILE atomically (never a partial file)'
+            cand --output 'Write output to FILE atomically (never a partial file)'
+            cand --timeout 'Total per-request timeout in seconds [default: 30]'
+            cand --retries 'Retries for 429, 5xx, timeouts and connection errors [default: 3]'
+            cand --demo 'Answer from the embedded simulator (synthetic data, no key needed) [env: ESX_DEMO=1]'
+            cand --json 'Print JSON (same as --format json)'
+            cand --no-color 'Never colour output (also: NO_COLOR)'
+            cand -q 'Only errors on stderr'
+            cand --quiet 'Only errors on stderr'
+            cand -v 'Trace HTTP requests to stderr (the key is redacted)'
+            cand --verbose 'Trace HTTP requests to stderr (the key is redacted)'
+            cand --allow-insecure 'Allow sending the key over plain http:// to a non-loopback host'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
+            cand -V 'Print version'
+            cand --version 'Print version'
+        }
         &'esx;help'= {
             cand books 'List the venues the service prices (DFS apps, the sportsbook, prediction markets)'
             cand api 'Make a raw GET request to any route and print the JSON (like `gh api`)'
@@ -1321,7 +1321,6 @@ set edit:completion:arg-completer[esx] = {|@words|
             cand dvr 'Defense-vs-role tables (dota2, valorant): what each team allows to each role'
             cand live 'Live games, a game''s boxscore, frames and events, and the live WebSocket feed'
             cand sim 'Run the embedded simulator of the whole service (offline, deterministic)'
-            cand completions 'Print a shell completion script'
             cand matches 'List matches (upcoming by default), or the live/upcoming/completed list variants'
             cand fixtures 'List fixtures: the full schedule board, by status and dates'
             cand schedule 'Show the schedule'
@@ -1338,6 +1337,7 @@ set edit:completion:arg-completer[esx] = {|@words|
             cand media 'Find player faces and team logos (image links)'
             cand breakdown 'Fact-bundle breakdowns; the index of published pages and one published page'
             cand meta 'Show the live registry of line books (/v7/meta)'
+            cand completions 'Print a shell completion script'
             cand help 'Print this message or the help of the given subcommand(s)'
         }
         &'esx;help;books'= {
@@ -1390,8 +1390,6 @@ set edit:completion:arg-completer[esx] = {|@words|
             cand serve 'Serve the simulated service until Ctrl-C (first stdout line: `listening on URL`)'
         }
         &'esx;help;sim;serve'= {
-        }
-        &'esx;help;completions'= {
         }
         &'esx;help;matches'= {
         }
@@ -1448,6 +1446,8 @@ set edit:completion:arg-completer[esx] = {|@words|
         &'esx;help;breakdown;published'= {
         }
         &'esx;help;meta'= {
+        }
+        &'esx;help;completions'= {
         }
         &'esx;help;help'= {
         }

@@ -182,16 +182,6 @@ pub enum Command {
     )]
     Sim(crate::commands::sim::SimCommand),
 
-    /// Print a shell completion script
-    #[command(
-        after_help = "Examples:\n  esx completions bash > ~/.local/share/bash-completion/completions/esx\n  esx completions zsh > \"${fpath[1]}/_esx\"\n  esx completions fish > ~/.config/fish/completions/esx.fish"
-    )]
-    Completions {
-        /// The shell to generate for
-        #[arg(value_enum)]
-        shell: clap_complete::Shell,
-    },
-
     // ---- Routes of the service interface (one command per route family) ----
     /// List matches (upcoming by default), or the live/upcoming/completed list variants
     Matches(crate::commands::matches::Args),
@@ -225,6 +215,16 @@ pub enum Command {
     Breakdown(crate::commands::breakdown::Args),
     /// Show the live registry of line books (/v7/meta)
     Meta(crate::commands::meta::Args),
+
+    /// Print a shell completion script
+    #[command(
+        after_help = "Examples:\n  esx completions bash > ~/.local/share/bash-completion/completions/esx\n  esx completions zsh > \"${fpath[1]}/_esx\"\n  esx completions fish > ~/.config/fish/completions/esx.fish"
+    )]
+    Completions {
+        /// The shell to generate for
+        #[arg(value_enum)]
+        shell: clap_complete::Shell,
+    },
     // ---- end of routes ----
 }
 
