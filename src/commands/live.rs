@@ -31,7 +31,7 @@ Examples:
   esx live valorant --watch val_g1 | jq -c 'select(.type == \"event\")'
 
 With --watch, piped output is one server message per line (NDJSON), unchanged; a
-watched game that ends is followed to its successor (see docs/live.md).";
+watched game that ends is followed to its successor (see README.md, \"Live games\").";
 
 /// Arguments of `esx live`.
 #[derive(Debug, clap::Args)]
@@ -255,7 +255,7 @@ pub fn events_view(data: Value) -> View {
     .empty_message("(no events yet)")
 }
 
-/// One event in words (docs/live-feed.md lists the kinds and their fields).
+/// One event in words (README.md "The live feed" lists the kinds and their fields).
 #[must_use]
 pub fn describe_event(e: &Value) -> String {
     let s = |k: &str| e.get(k).and_then(Value::as_str).unwrap_or("?");

@@ -1,7 +1,7 @@
 //! Venue-weighted consensus per market: de-vig each source, weight, disagree, price, gate, rank.
 //!
 //! Follows DESIGN.md "The odds engine: definitions". The numbers esx defines itself are
-//! documented on [`MarketConsensus`]'s fields and in `docs/odds.md`:
+//! documented on [`MarketConsensus`]'s fields and in `README.md "Odds definitions"`:
 //!
 //! - `confidence = coverage × agreement`, with
 //!   `coverage = min(1, source_count / min_sources)` and
