@@ -1,21 +1,7 @@
 //! `esx dvr` against a scripted server: league table, one team, no table, never seen.
 
 use crate::board_fixtures::{DVR_UNAVAILABLE, dvr_league, dvr_one};
-use crate::support::{Server, esx_at, json};
-
-fn run(s: &Server, args: &[&str]) -> (i32, String, String) {
-    let d = tempfile::tempdir().expect("tempdir");
-    let out = esx_at(d.path(), &s.base)
-        .env("COLUMNS", "120")
-        .args(args)
-        .output()
-        .expect("run esx");
-    (
-        out.status.code().unwrap_or(-1),
-        String::from_utf8_lossy(&out.stdout).into_owned(),
-        String::from_utf8_lossy(&out.stderr).into_owned(),
-    )
-}
+use crate::support::{Server, json, run};
 
 #[test]
 fn league_table_sorted_by_rank_for_one_role() {

@@ -1,21 +1,7 @@
 //! `esx flow` against a scripted server: steam and whale rows, unavailable flow, bounds.
 
 use crate::board_fixtures::FLOW;
-use crate::support::{Server, esx_at, json};
-
-fn run(s: &Server, args: &[&str]) -> (i32, String, String) {
-    let d = tempfile::tempdir().expect("tempdir");
-    let out = esx_at(d.path(), &s.base)
-        .env("COLUMNS", "120")
-        .args(args)
-        .output()
-        .expect("run esx");
-    (
-        out.status.code().unwrap_or(-1),
-        String::from_utf8_lossy(&out.stdout).into_owned(),
-        String::from_utf8_lossy(&out.stderr).into_owned(),
-    )
-}
+use crate::support::{Server, json, run};
 
 #[test]
 fn steam_rows_show_delta_and_movement() {

@@ -17,11 +17,6 @@ fn run_in(d: &std::path::Path, s: &Server, args: &[&str]) -> (i32, String, Strin
     )
 }
 
-fn run(s: &Server, args: &[&str]) -> (i32, String, String) {
-    let d = tempfile::tempdir().expect("tempdir");
-    run_in(d.path(), s, args)
-}
-
 fn query_value(target: &str, key: &str) -> Option<usize> {
     target
         .split(['?', '&'])

@@ -1,24 +1,10 @@
 //! `esx props` against a scripted server: flat and grouped views, every format.
 
 use crate::board_fixtures::{PLAYER_PROPS, PROPS};
-use crate::support::{Server, esx_at, json};
+use crate::support::{Server, json, run};
 
 fn dir() -> tempfile::TempDir {
     tempfile::tempdir().expect("tempdir")
-}
-
-fn run(s: &Server, args: &[&str]) -> (i32, String, String) {
-    let d = dir();
-    let out = esx_at(d.path(), &s.base)
-        .env("COLUMNS", "120")
-        .args(args)
-        .output()
-        .expect("run esx");
-    (
-        out.status.code().unwrap_or(-1),
-        String::from_utf8_lossy(&out.stdout).into_owned(),
-        String::from_utf8_lossy(&out.stderr).into_owned(),
-    )
 }
 
 #[test]

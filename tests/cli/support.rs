@@ -228,3 +228,18 @@ fn reason(status: u16) -> &'static str {
 
 /// A books envelope like the service's.
 pub const BOOKS: &str = r#"{"source":"svc","total_books":2,"books":[{"book_id":1,"key":"dfs_one","display_name":"DFS One","extra":{"x":1}},{"book_id":2,"key":"sharp","display_name":"Sharp, Book"}]}"#;
+
+/// Run esx against a scripted server at a fixed width: (exit code, stdout, stderr).
+pub fn run(s: &Server, args: &[&str]) -> (i32, String, String) {
+    let d = tempfile::tempdir().expect("tempdir");
+    let out = esx_at(d.path(), &s.base)
+        .env("COLUMNS", "120")
+        .args(args)
+        .output()
+        .expect("run esx");
+    (
+        out.status.code().unwrap_or(-1),
+        String::from_utf8_lossy(&out.stdout).into_owned(),
+        String::from_utf8_lossy(&out.stderr).into_owned(),
+    )
+}
