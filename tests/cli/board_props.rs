@@ -3,10 +3,6 @@
 use crate::board_fixtures::{PLAYER_PROPS, PROPS};
 use crate::support::{Server, json, run};
 
-fn dir() -> tempfile::TempDir {
-    tempfile::tempdir().expect("tempdir")
-}
-
 #[test]
 fn props_table_sends_the_route_flags() {
     let s = Server::start(vec![json(200, PROPS)]);
