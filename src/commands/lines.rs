@@ -395,21 +395,43 @@ fn fetch_view(
     client: &crate::api::client::Client,
     path: &str,
 ) -> anyhow::Result<View> {
-    let data = client.get_json(path, args.query(None).pairs())?;
-    let markets = read_markets(&data)?;
+    let mut data = client.get_json(path, args.query(None).pairs())?;
     let service_pm = data.get("pm_weight").and_then(Value::as_f64);
     let params = args.params(service_pm)?;
-    let local = if args.local {
-        compute_local(&markets, &params, ctx)
-    } else {
-        Vec::new()
+    // Phase 1 borrows the payload: rows, local results, what is shown.
+    let (plan, local_env) = {
+        let markets = read_markets(&data)?;
+        let local = if args.local {
+            compute_local(&markets, &params, ctx)
+        } else {
+            Vec::new()
+        };
+        let local_env = args.local.then(|| local_envelope(&local, &params));
+        let plan = if args.top {
+            Plan::Top(top_rows(args, &data, &markets, local_env.as_ref()))
+        } else {
+            Plan::Markets(market_rows(args, &markets, &local))
+        };
+        (plan, local_env)
     };
-    Ok(if args.top {
-        top_view(args, &data, &markets, &local, &params)
-    } else {
-        markets_view(args, &data, &markets, &local, &params)
+    // Phase 2 moves the payload into the output: no copy of the envelope.
+    if let (Some(env), Value::Object(map)) = (local_env, &mut data) {
+        map.insert("esx".into(), env);
+    }
+    Ok(match plan {
+        Plan::Top(rows) => top_view(args, data, rows, &params),
+        Plan::Markets(rows) => markets_view(args, data, rows, &params),
     })
 }
+
+/// What phase 1 decided to show.
+enum Plan {
+    Markets(Vec<MarketRow>),
+    Top(Vec<Value>),
+}
+
+/// A table row, the `esx` object for its market, and the market's (event, market) index.
+type MarketRow = (Value, Option<Value>, (usize, usize));
 
 fn market_columns(args: &Args) -> Vec<Column> {
     let mut cols = vec![
@@ -435,13 +457,11 @@ fn market_columns(args: &Args) -> Vec<Column> {
     cols
 }
 
-fn markets_view(
+fn market_rows(
     args: &Args,
-    data: &Value,
     markets: &[MarketRef<'_>],
     local: &[(&MarketRef<'_>, MarketConsensus)],
-    params: &ConsensusParams,
-) -> View {
+) -> Vec<MarketRow> {
     // (event index, market index) → local result.
     let by_pos: BTreeMap<(usize, usize), &MarketConsensus> = local
         .iter()
@@ -500,37 +520,69 @@ fn markets_view(
         rows.push((row, esx, pos));
     }
     sort_rows(&mut rows, args.sort, |r| &r.0);
-    // JSON: the envelope with events and markets reduced to those shown, in that order.
-    let mut envelope = data.clone();
-    let mut events_out: Vec<(usize, Vec<Value>)> = Vec::new();
-    for (_, esx, (ei, mi)) in &rows {
-        let Some(mut market) = data.pointer(&format!("/events/{ei}/markets/{mi}")).cloned() else {
+    rows
+}
+
+/// Move the shown markets (in shown order, each with its `esx` object) into the
+/// envelope's `events`, grouped by event in order of first appearance.
+fn reduce_events(data: &mut Value, shown: &mut [MarketRow]) {
+    let Some(Value::Array(events)) = data.get_mut("events").map(Value::take) else {
+        return;
+    };
+    let mut events: Vec<Option<Value>> = events.into_iter().map(Some).collect();
+    let mut markets: Vec<Vec<Option<Value>>> = events
+        .iter_mut()
+        .map(|e| {
+            match e
+                .as_mut()
+                .and_then(|e| e.get_mut("markets"))
+                .map(Value::take)
+            {
+                Some(Value::Array(ms)) => ms.into_iter().map(Some).collect(),
+                _ => Vec::new(),
+            }
+        })
+        .collect();
+    let mut grouped: Vec<(usize, Vec<Value>)> = Vec::new();
+    for (_, esx, (ei, mi)) in shown.iter_mut() {
+        let Some(mut market) = markets
+            .get_mut(*ei)
+            .and_then(|ms| ms.get_mut(*mi))
+            .and_then(Option::take)
+        else {
             continue;
         };
-        if let (Some(esx), Value::Object(map)) = (esx, &mut market) {
-            map.insert("esx".into(), esx.clone());
+        if let (Some(esx), Value::Object(map)) = (esx.take(), &mut market) {
+            map.insert("esx".into(), esx);
         }
-        match events_out.iter_mut().find(|(e, _)| e == ei) {
+        match grouped.iter_mut().find(|(e, _)| e == ei) {
             Some((_, ms)) => ms.push(market),
-            None => events_out.push((*ei, vec![market])),
+            None => grouped.push((*ei, vec![market])),
         }
     }
-    let events: Vec<Value> = events_out
+    let out: Vec<Value> = grouped
         .into_iter()
         .filter_map(|(ei, ms)| {
-            let mut ev = data.pointer(&format!("/events/{ei}"))?.clone();
+            let mut ev = events.get_mut(ei)?.take()?;
             if let Value::Object(map) = &mut ev {
                 map.insert("markets".into(), Value::Array(ms));
             }
             Some(ev)
         })
         .collect();
-    if let Value::Object(map) = &mut envelope {
-        map.insert("events".into(), Value::Array(events));
-        if args.local {
-            map.insert("esx".into(), local_envelope(local, params));
-        }
+    if let Value::Object(map) = data {
+        map.insert("events".into(), Value::Array(out));
     }
+}
+
+fn markets_view(
+    args: &Args,
+    mut data: Value,
+    mut rows: Vec<MarketRow>,
+    params: &ConsensusParams,
+) -> View {
+    reduce_events(&mut data, &mut rows);
+    let envelope = data;
     let shown = rows.len();
     let table_rows: Vec<Value> = rows.into_iter().map(|r| r.0).collect();
     let mut view = View::derived(envelope, table_rows, "events", market_columns(args))
@@ -571,34 +623,22 @@ fn local_envelope(local: &[(&MarketRef<'_>, MarketConsensus)], params: &Consensu
     })
 }
 
-fn top_view(
+/// The top-edge rows to show (display fields added), from the service or `--local`.
+fn top_rows(
     args: &Args,
     data: &Value,
     markets: &[MarketRef<'_>],
-    local: &[(&MarketRef<'_>, MarketConsensus)],
-    params: &ConsensusParams,
-) -> View {
-    let mut envelope = data.clone();
-    let (key, mut rows): (&str, Vec<Value>) = if args.local {
-        let env = local_envelope(local, params);
-        let rows = env
-            .get("top_edges")
-            .and_then(Value::as_array)
-            .cloned()
-            .unwrap_or_default();
-        if let Value::Object(map) = &mut envelope {
-            map.insert("esx".into(), env);
-        }
-        ("esx.top_edges", rows)
+    local_env: Option<&Value>,
+) -> Vec<Value> {
+    let source = if args.local {
+        local_env.and_then(|e| e.get("top_edges"))
     } else {
-        (
-            "top_edges",
-            data.get("top_edges")
-                .and_then(Value::as_array)
-                .cloned()
-                .unwrap_or_default(),
-        )
+        data.get("top_edges")
     };
+    let mut rows: Vec<Value> = source
+        .and_then(Value::as_array)
+        .cloned()
+        .unwrap_or_default();
     if let Some(min) = args.min_edge {
         rows.retain(|r| {
             r.get("edge_pct")
@@ -606,32 +646,41 @@ fn top_view(
                 .is_some_and(|e| e >= min)
         });
     }
-    // Event times for `--sort time` and the table's TIME column.
+    // Event names and times for the table and `--sort time`.
     let time_of = |id: &str| {
         markets
             .iter()
             .find(|m| m.event.event_id == id)
             .map(|m| m.event.event_time.to_string())
     };
-    let mut keyed: Vec<(Value, ())> = rows
-        .into_iter()
-        .map(|mut r| {
-            let id = r.get("event_id").and_then(Value::as_str).unwrap_or("").to_string();
-            let shown = json!({
-                "event": format!("{} vs {}", r.get("home_team").and_then(Value::as_str).unwrap_or(""), r.get("away_team").and_then(Value::as_str).unwrap_or("")),
-                "time": time_of(&id),
-            });
-            if let (Value::Object(map), Value::Object(extra)) = (&mut r, shown) {
-                for (k, v) in extra {
-                    map.entry(k).or_insert(v);
-                }
-            }
-            (r, ())
-        })
-        .collect();
-    sort_rows(&mut keyed, args.sort, |r| &r.0);
-    let rows: Vec<Value> = keyed.into_iter().map(|r| r.0).collect();
-    // JSON keeps the service's row objects: strip the display-only fields again.
+    for r in &mut rows {
+        let id = r
+            .get("event_id")
+            .and_then(Value::as_str)
+            .unwrap_or("")
+            .to_string();
+        let event = format!(
+            "{} vs {}",
+            r.get("home_team").and_then(Value::as_str).unwrap_or(""),
+            r.get("away_team").and_then(Value::as_str).unwrap_or("")
+        );
+        if let Value::Object(map) = r {
+            map.entry("event").or_insert(Value::String(event));
+            map.entry("time")
+                .or_insert(time_of(&id).map_or(Value::Null, Value::String));
+        }
+    }
+    sort_rows(&mut rows, args.sort, |r| r);
+    rows
+}
+
+fn top_view(args: &Args, mut envelope: Value, rows: Vec<Value>, params: &ConsensusParams) -> View {
+    let key = if args.local {
+        "esx.top_edges"
+    } else {
+        "top_edges"
+    };
+    // JSON keeps the service's row objects: the display-only fields stay in the table.
     let clean: Vec<Value> = rows
         .iter()
         .map(|r| {
@@ -643,17 +692,14 @@ fn top_view(
             r
         })
         .collect();
-    let set_rows = |env: &mut Value| {
-        let target = if args.local {
-            env.get_mut("esx").and_then(|e| e.get_mut("top_edges"))
-        } else {
-            env.get_mut("top_edges")
-        };
-        if let Some(t) = target {
-            *t = Value::Array(clean.clone());
-        }
+    let target = if args.local {
+        envelope.get_mut("esx").and_then(|e| e.get_mut("top_edges"))
+    } else {
+        envelope.get_mut("top_edges")
     };
-    set_rows(&mut envelope);
+    if let Some(t) = target {
+        *t = Value::Array(clean);
+    }
     let columns = vec![
         Column::path("EVENT", "event"),
         Column::path("TIME", "time").kind(Kind::Time),
