@@ -444,9 +444,13 @@ fn market_columns(args: &Args) -> Vec<Column> {
         Column::path("DEC", "decimal").kind(Kind::Num(2)),
         Column::path("EDGE", "edge_pct").kind(Kind::SignedPct),
         Column::path("ADJ", "adjusted_edge_pct").kind(Kind::SignedPct),
-        Column::path("CONF", "confidence").kind(Kind::Num(2)),
+        Column::path("CONF", "confidence")
+            .kind(Kind::Num(2))
+            .csv_only(),
         Column::path("SRC", "source_count").kind(Kind::Num(0)),
-        Column::path("DIS", "max_disagreement").kind(Kind::Num(3)),
+        Column::path("DIS", "max_disagreement")
+            .kind(Kind::Num(3))
+            .csv_only(),
         Column::path("FLAGS", "flags"),
     ];
     if args.bankroll.is_some() {

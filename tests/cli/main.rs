@@ -11,6 +11,7 @@ mod demo;
 mod docs;
 mod http;
 mod lines;
+mod lines_sim;
 mod live_http;
 mod live_support;
 mod live_ws;

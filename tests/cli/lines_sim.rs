@@ -1,0 +1,121 @@
+//! lines and parlays against the in-process simulator (pinned clock, fixed seed): every
+//! view and format, and table snapshots at 120 columns.
+
+use esx::sim::{SimHandle, SimOptions};
+use serde_json::Value;
+
+use crate::support::esx;
+
+fn sim() -> SimHandle {
+    let now: jiff::Timestamp = "2026-11-21T12:00:00Z".parse().expect("timestamp");
+    esx::sim::start(SimOptions {
+        now: Some(now),
+        ..Default::default()
+    })
+    .expect("simulator starts")
+}
+
+fn run(s: &SimHandle, args: &[&str]) -> String {
+    let d = tempfile::tempdir().expect("tempdir");
+    let out = esx(d.path())
+        .env("ESX_BASE_URL", s.base_url())
+        .env("ESX_API_KEY", "demo-hobby")
+        .env("COLUMNS", "120")
+        .args(args)
+        .output()
+        .expect("run esx");
+    assert!(
+        out.status.success(),
+        "{args:?}: {}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    String::from_utf8(out.stdout).expect("utf-8")
+}
+
+#[test]
+fn lines_views_and_formats() {
+    let s = sim();
+    insta::assert_snapshot!(
+        "lines_sim_markets_table",
+        run(&s, &["lines", "cs2", "--market", "match_winner"])
+    );
+    insta::assert_snapshot!(
+        "lines_sim_top_local_table",
+        run(
+            &s,
+            &["lines", "cs2", "--top", "--local", "--devig", "power"]
+        )
+    );
+    let json: Value = serde_json::from_str(&run(&s, &["lines", "cs2", "--json"])).unwrap();
+    let events = json["events"].as_array().unwrap();
+    assert!(!events.is_empty());
+    let ndjson = run(&s, &["lines", "cs2", "--format", "ndjson"]);
+    assert_eq!(ndjson.lines().count(), events.len(), "one event per line");
+    let csv = run(&s, &["lines", "cs2", "--format", "csv"]);
+    let markets: usize = events
+        .iter()
+        .map(|e| e["markets"].as_array().unwrap().len())
+        .sum();
+    assert_eq!(
+        csv.lines().count(),
+        markets + 1,
+        "a header and one row per market"
+    );
+    assert!(csv.starts_with(
+        "EVENT,TIME,MARKET,BEST,CONS,SOURCE,DEC,EDGE,ADJ,CONF,SRC,DIS,FLAGS,event_id\n"
+    ));
+    let explain = run(
+        &s,
+        &[
+            "lines",
+            "cs2",
+            "--explain",
+            events[0]["event_id"].as_str().unwrap(),
+        ],
+    );
+    assert!(explain.contains("devig") && explain.contains("confidence"));
+}
+
+#[test]
+fn parlays_views_and_formats() {
+    let s = sim();
+    insta::assert_snapshot!(
+        "parlays_sim_discover_table",
+        run(
+            &s,
+            &["parlays", "cs2", "--book", "northbet", "--limit", "5"]
+        )
+    );
+    let json: Value = serde_json::from_str(&run(
+        &s,
+        &["parlays", "cs2", "--book", "northbet", "--json"],
+    ))
+    .unwrap();
+    assert_eq!(json["mode"], "discover");
+    let local: Value = serde_json::from_str(&run(
+        &s,
+        &[
+            "parlays",
+            "cs2",
+            "--book",
+            "northbet",
+            "--local",
+            "--include",
+            "all",
+            "--json",
+        ],
+    ))
+    .unwrap();
+    assert_eq!(local["source"], "esx");
+    assert!(!local["parlays"].as_array().unwrap().is_empty());
+    let csv = run(
+        &s,
+        &[
+            "parlays", "cs2", "--book", "northbet", "--format", "csv", "--limit", "3",
+        ],
+    );
+    assert!(
+        csv.starts_with("LEGS,DEC,AMER,FAIR,EV,PRICED BY,match_ids\n"),
+        "{csv}"
+    );
+}
