@@ -183,7 +183,8 @@ fn parse_fraction(s: &str) -> Result<f64, String> {
     })
 }
 
-fn parse_devig(s: &str) -> Result<DevigMethod, String> {
+/// Parse `--devig` (shared by `lines` and `parlays`).
+pub fn parse_devig(s: &str) -> Result<DevigMethod, String> {
     s.parse::<DevigMethod>().map_err(|_| {
         format!(
             "unknown de-vig method `{s}`; valid: multiplicative, additive, power, shin, odds-ratio"

@@ -64,19 +64,11 @@ pub struct Args {
     #[arg(long)]
     pub local: bool,
     /// De-vig method for --local fair prices
-    #[arg(long, value_name = "METHOD", value_parser = parse_devig, requires = "local")]
+    #[arg(long, value_name = "METHOD", value_parser = super::lines::parse_devig, requires = "local")]
     pub devig: Option<DevigMethod>,
     /// Prediction-market weight for --local fair prices
     #[arg(long, value_name = "W", requires = "local")]
     pub pm_weight: Option<f64>,
-}
-
-fn parse_devig(s: &str) -> Result<DevigMethod, String> {
-    s.parse::<DevigMethod>().map_err(|_| {
-        format!(
-            "unknown de-vig method `{s}`; valid: multiplicative, additive, power, shin, odds-ratio"
-        )
-    })
 }
 
 /// One ticket leg as typed by the user.

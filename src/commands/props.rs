@@ -343,14 +343,8 @@ pub fn num_text(x: f64) -> String {
     s.trim_end_matches('0').trim_end_matches('.').to_string()
 }
 
-/// An ISO 8601 time as `MM-DD HH:MM` (UTC) for tables; unparseable text is kept as is.
-#[must_use]
-pub fn short_time(iso: &str) -> String {
-    iso.parse::<jiff::Timestamp>().map_or_else(
-        |_| iso.to_string(),
-        |t| t.strftime("%m-%d %H:%M").to_string(),
-    )
-}
+/// An ISO 8601 time as `MM-DD HH:MM` (UTC): the output layer's one formatter.
+pub use crate::output::table::short_time;
 
 /// [`short_time`] of a row's string field (null when absent).
 #[must_use]

@@ -40,7 +40,8 @@ pub fn format_cell(v: &Value, kind: Kind) -> String {
 }
 
 /// `2026-11-21T18:00:00.000Z` → `11-21 18:00` (UTC); anything unparsable stays as sent.
-fn short_time(t: &str) -> String {
+#[must_use]
+pub fn short_time(t: &str) -> String {
     t.parse::<jiff::Timestamp>().map_or_else(
         |_| t.to_string(),
         |ts| ts.strftime("%m-%d %H:%M").to_string(),
