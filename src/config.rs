@@ -13,7 +13,7 @@ use std::path::{Path, PathBuf};
 use anyhow::Context as _;
 use secrecy::{ExposeSecret as _, SecretString};
 
-use crate::api::error::EsxError;
+use crate::error::EsxError;
 
 pub const ENV_API_KEY: &str = "ESX_API_KEY";
 pub const ENV_BASE_URL: &str = "ESX_BASE_URL";
@@ -104,7 +104,7 @@ pub fn config_dir(env: &dyn Fn(&str) -> Option<String>) -> anyhow::Result<PathBu
     directories::ProjectDirs::from("", "", "esx")
         .map(|p| p.config_dir().to_path_buf())
         .ok_or_else(|| {
-            EsxError::Other(format!(
+            EsxError::other(format!(
                 "cannot find a home directory for the config file; set {ENV_CONFIG_DIR}"
             ))
             .into()
@@ -116,7 +116,7 @@ impl ConfigFile {
     pub fn load(path: &Path) -> anyhow::Result<Self> {
         let table = match std::fs::read_to_string(path) {
             Ok(text) => text.parse::<toml::Table>().map_err(|e| {
-                EsxError::Other(format!(
+                EsxError::other(format!(
                     "config file {} is not valid TOML: {}",
                     path.display(),
                     e.message()
@@ -124,7 +124,7 @@ impl ConfigFile {
             })?,
             Err(e) if e.kind() == std::io::ErrorKind::NotFound => toml::Table::new(),
             Err(e) => {
-                return Err(EsxError::Other(format!(
+                return Err(EsxError::other(format!(
                     "cannot read config file {}: {e}",
                     path.display()
                 ))
@@ -156,13 +156,13 @@ impl ConfigFile {
             .entry("profiles")
             .or_insert_with(|| toml::Value::Table(toml::Table::new()))
             .as_table_mut()
-            .ok_or_else(|| EsxError::Other("config file: `profiles` is not a table".into()))?;
+            .ok_or_else(|| EsxError::other("config file: `profiles` is not a table"))?;
         let section = profiles
             .entry(profile)
             .or_insert_with(|| toml::Value::Table(toml::Table::new()))
             .as_table_mut()
             .ok_or_else(|| {
-                EsxError::Other(format!("config file: profile `{profile}` is not a table"))
+                EsxError::other(format!("config file: profile `{profile}` is not a table"))
             })?;
         section.insert(key.to_string(), toml::Value::String(value.to_string()));
         Ok(())
@@ -205,7 +205,7 @@ impl ConfigFile {
         tmp.write_all(text.as_bytes())?;
         tmp.as_file().sync_all()?;
         tmp.persist(&self.path).map_err(|e| {
-            EsxError::Other(format!("writing {}: {}", self.path.display(), e.error))
+            EsxError::other(format!("writing {}: {}", self.path.display(), e.error))
         })?;
         Ok(())
     }

@@ -1,13 +1,18 @@
-//! esx: the library behind the `esx` binary — client, odds engine, simulator, output.
+//! esx: the library behind the `esx` binary — CLI, commands, client, output, config.
 //!
-//! Data flows one way: `cli → commands → (api, odds) → output`. The odds engine imports
-//! nothing from the rest of the crate; the simulator uses the odds engine and the API
-//! models, never the commands or the output layer.
+//! Data flows one way: `cli → commands → (client, odds, store) → output`. The odds
+//! engine (`esx-odds`), the protocol (`esx-proto`) and the simulator (`esx-sim`) are
+//! member crates, so Cargo enforces that the math imports nothing from here and the
+//! simulator never sees the commands or the output layer.
 
-pub mod api;
 pub mod cli;
+pub mod client;
 pub mod commands;
 pub mod config;
-pub mod odds;
+pub mod context;
+pub mod demo;
+pub mod error;
+pub mod linebook;
 pub mod output;
-pub mod sim;
+pub mod params;
+pub mod watch;

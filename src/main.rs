@@ -3,8 +3,8 @@
 use std::process::ExitCode;
 
 use clap::Parser as _;
-use esx::api::error::{exit_code_for, is_broken_pipe};
-use esx::cli::Cli;
+use esx::commands::Cli;
+use esx::error::{exit_code_for, is_broken_pipe};
 use esx::output::diag::Diag;
 
 fn main() -> ExitCode {

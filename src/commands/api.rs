@@ -1,25 +1,32 @@
 //! `esx api PATH`: a raw GET to any route, printed as JSON (like `gh api`).
 
-use crate::api::error::EsxError;
-use crate::cli::ApiArgs;
+use crate::error::EsxError;
 use crate::output::{Format, View};
 
-use super::Context;
+use crate::context::Context;
 
-/// Split `KEY=VALUE` fields into query pairs, refusing malformed ones.
-pub fn parse_fields(fields: &[String]) -> Result<Vec<(String, String)>, EsxError> {
-    fields
-        .iter()
-        .map(|f| match f.split_once('=') {
-            Some((k, v)) if !k.trim().is_empty() => Ok((k.trim().to_string(), v.to_string())),
-            _ => Err(EsxError::usage(format!(
-                "invalid field `{f}`: expected KEY=VALUE, e.g. -F limit=50"
-            ))),
-        })
-        .collect()
+#[derive(Debug, clap::Args)]
+pub struct Args {
+    /// Route path, e.g. /v6/books (the base URL's prefix is added)
+    pub path: String,
+    /// Query parameter KEY=VALUE (repeatable)
+    #[arg(short = 'F', long = "field", value_name = "KEY=VALUE")]
+    pub fields: Vec<String>,
+    /// Follow limit/offset pagination to the end and merge the pages
+    #[arg(long)]
+    pub paginate: bool,
+    /// Row array to merge with --paginate (default: the first array in the answer)
+    #[arg(long, value_name = "KEY", requires = "paginate")]
+    pub rows: Option<String>,
+    /// Page size with --paginate
+    #[arg(long, value_name = "N", default_value_t = 100, requires = "paginate", value_parser = clap::value_parser!(u32).range(1..=1000))]
+    pub page_size: u32,
+    /// Send no API key (for the keyless published breakdown pages)
+    #[arg(long)]
+    pub no_key: bool,
 }
 
-pub fn run(ctx: &Context, args: &ApiArgs) -> anyhow::Result<()> {
+pub fn run(ctx: &Context, args: &Args) -> anyhow::Result<()> {
     let path = args.path.trim();
     if path.is_empty() || path.contains("://") {
         return Err(EsxError::usage(format!(
@@ -31,7 +38,7 @@ pub fn run(ctx: &Context, args: &ApiArgs) -> anyhow::Result<()> {
     let mut query: Vec<(String, String)> = url::form_urlencoded::parse(inline_query.as_bytes())
         .map(|(k, v)| (k.into_owned(), v.into_owned()))
         .collect();
-    query.extend(parse_fields(&args.fields)?);
+    query.extend(crate::params::parse_fields(&args.fields)?);
     let client = if args.no_key {
         ctx.keyless_client()?
     } else {
@@ -60,18 +67,4 @@ pub fn run(ctx: &Context, args: &ApiArgs) -> anyhow::Result<()> {
         client.get_json(path, &query)?
     };
     ctx.output(Format::Json).emit(&View::generic(data))
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn fields_parse_or_explain() {
-        let ok = parse_fields(&["a=1".into(), "b=x=y".into(), "c=".into()]).unwrap();
-        assert_eq!(ok[1], ("b".to_string(), "x=y".to_string()));
-        assert_eq!(ok[2], ("c".to_string(), String::new()));
-        assert!(parse_fields(&["novalue".into()]).is_err());
-        assert!(parse_fields(&["=1".into()]).is_err());
-    }
 }

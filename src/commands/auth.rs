@@ -5,20 +5,33 @@ use std::io::{IsTerminal as _, Read as _};
 use secrecy::{ExposeSecret as _, SecretString};
 use serde_json::json;
 
-use crate::api::client::{Client, ClientOptions};
-use crate::api::error::EsxError;
-use crate::api::routes::{self, Plan};
-use crate::cli::AuthAction;
+use crate::client::{Client, ClientOptions};
 use crate::config::ENV_API_KEY;
+use crate::error::EsxError;
 use crate::output::{Format, View};
+use esx_proto::routes::{self, Plan};
 
-use super::Context;
+use crate::context::Context;
+
+#[derive(Debug, clap::Subcommand)]
+pub enum Action {
+    /// Store an API key in the selected profile (read from stdin, or a hidden prompt)
+    Login {
+        /// Store the key without checking it against the service
+        #[arg(long)]
+        no_verify: bool,
+    },
+    /// Check the key against the service and show the plan it has
+    Status,
+    /// Remove the key from the selected profile
+    Logout,
+}
 
 /// Read the key from stdin when piped, else from a prompt that does not echo.
 fn read_key() -> anyhow::Result<SecretString> {
     let raw = if std::io::stdin().is_terminal() {
         rpassword::prompt_password("API key (input hidden): ")
-            .map_err(|e| EsxError::Other(format!("cannot read the key from the terminal: {e}")))?
+            .map_err(|e| EsxError::other(format!("cannot read the key from the terminal: {e}")))?
     } else {
         let mut s = String::new();
         std::io::stdin()
@@ -45,29 +58,29 @@ fn probe_plan(client: &Client, sport: &str) -> Result<Plan, EsxError> {
     let tiers = [
         (
             Plan::Builder,
-            routes::v6_sport(sport, "matches"),
+            routes::MATCHES.path(&[sport]),
             vec![("limit".to_string(), "1".to_string())],
         ),
         (
             Plan::Hobby,
-            routes::v6_sport(sport, "lines"),
+            routes::LINES.path(&[sport]),
             vec![("market".to_string(), "match_winner".to_string())],
         ),
     ];
     for (plan, path, query) in tiers {
         match client.get_json(&path, &query) {
             Ok(_) => return Ok(plan),
-            Err(EsxError::Plan(_)) => {}
+            Err(e) if e.kind() == crate::error::ErrorKind::Plan => {}
             Err(e) => return Err(e),
         }
     }
     Ok(Plan::Sandbox)
 }
 
-pub fn run(ctx: &Context, action: &AuthAction) -> anyhow::Result<()> {
+pub fn run(ctx: &Context, action: &Action) -> anyhow::Result<()> {
     let profile = ctx.settings.profile.value.clone();
     match action {
-        AuthAction::Login { no_verify } => {
+        Action::Login { no_verify } => {
             let key = read_key()?;
             if !no_verify {
                 match &ctx.settings.base_url {
@@ -75,7 +88,7 @@ pub fn run(ctx: &Context, action: &AuthAction) -> anyhow::Result<()> {
                         let mut opts = ClientOptions::new(base.value.clone(), Some(key.clone()));
                         opts.allow_insecure = ctx.global.allow_insecure;
                         let client = Client::new(opts)?;
-                        client.get_json(&routes::books(), &[])?;
+                        client.get_json(&routes::BOOKS.path(&[]), &[])?;
                     }
                     None => ctx.diag.warn("no base URL configured, so the key was not checked; set one with `esx config set base_url …`"),
                 }
@@ -92,9 +105,9 @@ pub fn run(ctx: &Context, action: &AuthAction) -> anyhow::Result<()> {
             }
             Ok(())
         }
-        AuthAction::Status => {
+        Action::Status => {
             let client = ctx.client()?;
-            client.get_json(&routes::books(), &[])?;
+            client.get_json(&routes::BOOKS.path(&[]), &[])?;
             let plan = probe_plan(&client, "cs2")?;
             let data = json!({
                 "profile": profile,
@@ -105,7 +118,7 @@ pub fn run(ctx: &Context, action: &AuthAction) -> anyhow::Result<()> {
             });
             ctx.output(Format::Table).emit(&View::generic(data))
         }
-        AuthAction::Logout => {
+        Action::Logout => {
             let mut file = ctx.config_file()?;
             if file.unset(&profile, "api_key") {
                 file.save()?;

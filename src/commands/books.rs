@@ -1,13 +1,13 @@
 //! `esx books`: the venue registry (`GET /v6/books`).
 
-use crate::api::routes;
 use crate::output::{Column, Format, Kind, View};
+use esx_proto::routes;
 
-use super::Context;
+use crate::context::Context;
 
 pub fn run(ctx: &Context) -> anyhow::Result<()> {
     let client = ctx.client()?;
-    let data = client.get_json(&routes::books(), &[])?;
+    let data = client.get_json(&routes::BOOKS.path(&[]), &[])?;
     let view = View::new(
         data,
         Some("books"),

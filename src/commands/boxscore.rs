@@ -1,9 +1,10 @@
 //! `esx boxscore [SPORT] SLUG`: one finished series' stats (`/matches/{slug}/boxscore`;
 //! answer shape not shown, so printed faithfully).
 
-use crate::api::routes;
+use esx_proto::routes;
 
-use super::{Context, params};
+use crate::context::Context;
+use crate::params;
 
 #[derive(Debug, clap::Args)]
 #[command(
@@ -25,11 +26,8 @@ pub fn run(ctx: &Context, args: &Args) -> anyhow::Result<()> {
         args.slug.as_deref(),
         "the match SLUG: esx boxscore [SPORT] SLUG",
     )?;
-    let sport = ctx.sport(sport, routes::BOARD_SPORTS, "boxscore")?;
+    let sport = ctx.sport(sport, esx_proto::sports::BOARD_SPORTS, "boxscore")?;
     let slug = params::non_empty("the match SLUG", slug)?;
-    let path = routes::v6_sport(
-        &sport,
-        &format!("matches/{}/boxscore", routes::segment(slug)),
-    );
+    let path = routes::BOXSCORE.path(&[&sport, slug]);
     params::show_generic(ctx, &path, &[])
 }

@@ -4,11 +4,12 @@
 
 use clap::ValueEnum as _;
 
-use crate::api::error::EsxError;
-use crate::api::routes::{self, Query};
+use crate::error::EsxError;
 use crate::output::{Column, Format, View};
+use esx_proto::routes::{self, Query};
 
-use super::{Context, params};
+use crate::context::Context;
+use crate::params;
 
 /// `limit` bounds on breakdown (spec §8: 1–100, default 50).
 const LIMIT: (u32, u32) = (1, 100);
@@ -158,21 +159,29 @@ fn index_view(data: serde_json::Value) -> View {
 pub fn run(ctx: &Context, args: &Args) -> anyhow::Result<()> {
     match &args.action {
         None => {
-            let sport = ctx.sport(args.sport.as_deref(), routes::BOARD_SPORTS, "breakdown")?;
+            let sport = ctx.sport(
+                args.sport.as_deref(),
+                esx_proto::sports::BOARD_SPORTS,
+                "breakdown",
+            )?;
             let query = mode(args)?;
             let limit = args
                 .limit
                 .map(|l| params::in_range("--limit", "breakdown", l, LIMIT.0, LIMIT.1))
                 .transpose()?;
             let query = query.opt("limit", limit);
-            params::show_generic(ctx, &routes::v7_sport(&sport, "breakdown"), query.pairs())
+            params::show_generic(ctx, &routes::BREAKDOWN.path(&[&sport]), query.pairs())
         }
         Some(Action::Index { sport, kind }) => {
-            let sport = ctx.sport(sport.as_deref(), routes::BOARD_SPORTS, "breakdown index")?;
+            let sport = ctx.sport(
+                sport.as_deref(),
+                esx_proto::sports::BOARD_SPORTS,
+                "breakdown index",
+            )?;
             let query = Query::new().opt("kind", kind.map(PageKind::as_str));
             let data = ctx
                 .keyless_client()?
-                .get_json_keyless(&routes::v7_sport(&sport, "breakdown/index"), query.pairs())?;
+                .get_json_keyless(&routes::BREAKDOWN_INDEX.path(&[&sport]), query.pairs())?;
             ctx.output(Format::Table).emit(&index_view(data))
         }
         Some(Action::Published { sport, kind, slug }) => {
@@ -187,17 +196,14 @@ pub fn run(ctx: &Context, args: &Args) -> anyhow::Result<()> {
                     .into());
                 }
             };
-            let sport = ctx.sport(sport, routes::BOARD_SPORTS, "breakdown published")?;
+            let sport = ctx.sport(
+                sport,
+                esx_proto::sports::BOARD_SPORTS,
+                "breakdown published",
+            )?;
             let kind = PageKind::parse(kind)?;
             let slug = params::non_empty("the page SLUG", slug)?;
-            let path = routes::v7_sport(
-                &sport,
-                &format!(
-                    "breakdown/published/{}/{}",
-                    kind.as_str(),
-                    routes::segment(slug)
-                ),
-            );
+            let path = routes::BREAKDOWN_PUBLISHED.path(&[&sport, kind.as_str(), slug]);
             let data = ctx.keyless_client()?.get_json_keyless(&path, &[])?;
             ctx.output(Format::Table).emit(&params::generic(data))
         }

@@ -6,10 +6,10 @@ use std::path::Path;
 use clap::{CommandFactory as _, ValueEnum as _};
 use clap_complete::Shell;
 
-use crate::cli::Cli;
+use super::Cli;
 use crate::output::Format;
 
-use super::Context;
+use crate::context::Context;
 
 pub fn run(ctx: &Context, shell: Shell) -> anyhow::Result<()> {
     let mut cmd = Cli::command();

@@ -2,14 +2,34 @@
 
 use serde_json::json;
 
-use crate::api::client::parse_base_url;
-use crate::api::error::EsxError;
-use crate::api::routes::{ALL_SPORTS, check_sport};
-use crate::cli::ConfigAction;
+use crate::client::policy::parse_base_url;
 use crate::config::{PROFILE_KEYS, Sourced};
+use crate::error::EsxError;
 use crate::output::{Column, Format, View};
+use esx_proto::sports::ALL_SPORTS;
 
-use super::Context;
+use crate::context::Context;
+
+#[derive(Debug, clap::Subcommand)]
+pub enum Action {
+    /// Show the resolved settings and where each comes from (the key is never shown)
+    Show,
+    /// Print one value of the selected profile
+    Get {
+        /// base_url, default_sport (api_key shows only set/not set)
+        key: String,
+    },
+    /// Set a value in the selected profile (use `esx auth login` for the key)
+    Set {
+        /// base_url or default_sport
+        key: String,
+        value: String,
+    },
+    /// Remove a value from the selected profile
+    Unset { key: String },
+    /// Print the config file's path
+    Path,
+}
 
 fn known_key(key: &str) -> Result<&'static str, EsxError> {
     PROFILE_KEYS
@@ -32,11 +52,11 @@ fn shown<T: ToString>(v: Option<&Sourced<T>>) -> (String, String) {
     )
 }
 
-pub fn run(ctx: &Context, action: &ConfigAction) -> anyhow::Result<()> {
+pub fn run(ctx: &Context, action: &Action) -> anyhow::Result<()> {
     let s = &ctx.settings;
     let profile = s.profile.value.clone();
     match action {
-        ConfigAction::Show => {
+        Action::Show => {
             let (base, base_src) = shown(s.base_url.as_ref());
             let (sport, sport_src) = shown(s.default_sport.as_ref());
             let rows = vec![
@@ -58,7 +78,7 @@ pub fn run(ctx: &Context, action: &ConfigAction) -> anyhow::Result<()> {
             );
             ctx.output(Format::Table).emit(&view)
         }
-        ConfigAction::Get { key } => {
+        Action::Get { key } => {
             let key = known_key(key)?;
             let value = match key {
                 "api_key" => Some(s.key_status()),
@@ -68,11 +88,11 @@ pub fn run(ctx: &Context, action: &ConfigAction) -> anyhow::Result<()> {
             match value {
                 Some(v) => ctx.output(Format::Table).emit_text(&v),
                 None => {
-                    Err(EsxError::Other(format!("{key} is not set (profile `{profile}`)")).into())
+                    Err(EsxError::other(format!("{key} is not set (profile `{profile}`)")).into())
                 }
             }
         }
-        ConfigAction::Set { key, value } => {
+        Action::Set { key, value } => {
             let key = known_key(key)?;
             let value = match key {
                 "api_key" => {
@@ -85,7 +105,8 @@ pub fn run(ctx: &Context, action: &ConfigAction) -> anyhow::Result<()> {
                     .as_str()
                     .trim_end_matches('/')
                     .to_string(),
-                _ => check_sport(value, ALL_SPORTS, "default_sport")?,
+                _ => esx_proto::sports::check(value, ALL_SPORTS, "default_sport")
+                    .map_err(EsxError::usage)?,
             };
             let mut file = ctx.config_file()?;
             file.set(&profile, key, &value)?;
@@ -96,7 +117,7 @@ pub fn run(ctx: &Context, action: &ConfigAction) -> anyhow::Result<()> {
             ));
             Ok(())
         }
-        ConfigAction::Unset { key } => {
+        Action::Unset { key } => {
             let key = known_key(key)?;
             let mut file = ctx.config_file()?;
             if file.unset(&profile, key) {
@@ -109,7 +130,7 @@ pub fn run(ctx: &Context, action: &ConfigAction) -> anyhow::Result<()> {
             }
             Ok(())
         }
-        ConfigAction::Path => ctx
+        Action::Path => ctx
             .output(Format::Table)
             .emit_text(&s.config_path.display().to_string()),
     }

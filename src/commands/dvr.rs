@@ -10,12 +10,13 @@ use std::cmp::Ordering;
 
 use serde_json::{Map, Value};
 
-use crate::api::error::EsxError;
-use crate::api::routes::{self, DVR_SPORTS, Query};
+use crate::error::EsxError;
 use crate::output::view::{Rows, scalar_text};
 use crate::output::{Column, Format, Kind, View};
+use esx_proto::routes::{self, Query};
+use esx_proto::sports::DVR_SPORTS;
 
-use super::Context;
+use crate::context::Context;
 
 const EXAMPLES: &str = "\
 Examples:
@@ -187,13 +188,10 @@ pub fn fetch_view(ctx: &Context, args: &Args) -> anyhow::Result<View> {
     let client = ctx.client()?;
     let ndjson = ctx.global.format() == Some(Format::Ndjson) && ctx.global.jq.is_none();
     if let Some(team) = &args.team {
-        let path = routes::v6_sport(
-            &sport,
-            &format!("teams/{}/defense-vs-role", routes::segment(team)),
-        );
+        let path = routes::DVR_TEAM.path(&[&sport, team]);
         let data = client.get_json(&path, query.pairs()).map_err(|e| match e {
-            EsxError::NotFound(m) => EsxError::NotFound(format!(
-                "{m}; the service has never seen team `{team}` in {sport} (try its id or slug)"
+            e if e.kind() == crate::error::ErrorKind::NotFound => e.with_hint(format!(
+                "the service has never seen team `{team}` in {sport} (try its id or slug)"
             )),
             other => other,
         })?;
@@ -204,7 +202,7 @@ pub fn fetch_view(ctx: &Context, args: &Args) -> anyhow::Result<View> {
         };
         Ok(team_view(data, &filter))
     } else {
-        let data = client.get_json(&routes::v6_sport(&sport, "defense-vs-role"), query.pairs())?;
+        let data = client.get_json(&routes::DVR.path(&[&sport]), query.pairs())?;
         let filter = Filter {
             role,
             stat: Some(args.stat.unwrap_or(Stat::FantasyPoints).as_str()),

@@ -1,9 +1,10 @@
 //! `esx fixtures SPORT`: the full schedule board (`/fixtures`), with status and dates.
 
-use crate::api::routes::{self, Query};
 use crate::output::{Column, Format, View};
+use esx_proto::routes::{self, Query};
 
-use super::{Context, params};
+use crate::context::Context;
+use crate::params;
 
 /// Fixture status filter (spec §3): three values and their aliases, sent as given.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, clap::ValueEnum)]
@@ -56,7 +57,11 @@ pub struct Args {
 
 /// Run `esx fixtures`: check the arguments, fetch, print.
 pub fn run(ctx: &Context, args: &Args) -> anyhow::Result<()> {
-    let sport = ctx.sport(args.sport.as_deref(), routes::BOARD_SPORTS, "fixtures")?;
+    let sport = ctx.sport(
+        args.sport.as_deref(),
+        esx_proto::sports::BOARD_SPORTS,
+        "fixtures",
+    )?;
     let (from, to) = params::date_range(args.from.as_deref(), args.to.as_deref())?;
     let query = Query::new()
         .opt("status", args.status.map(Status::as_str))
@@ -64,7 +69,7 @@ pub fn run(ctx: &Context, args: &Args) -> anyhow::Result<()> {
         .opt("end_date", to);
     let data = ctx
         .client()?
-        .get_json(&routes::v6_sport(&sport, "fixtures"), query.pairs())?;
+        .get_json(&routes::FIXTURES.path(&[&sport]), query.pairs())?;
     let key = params::rows_key(&data, "fixtures");
     let view = View::new(
         data,

@@ -3,12 +3,13 @@
 
 use serde_json::Value;
 
-use crate::api::routes::{self, LINES_SPORTS, Query};
 use crate::output::view::scalar_text;
 use crate::output::{Column, Format, Kind, View};
+use esx_proto::routes::{self, Query};
+use esx_proto::sports::LINES_SPORTS;
 
-use super::Context;
-use super::props::short_time_of;
+use crate::context::Context;
+use crate::output::fmt::short_time_of;
 
 const EXAMPLES: &str = "\
 Examples:
@@ -75,7 +76,7 @@ pub fn fetch_view(ctx: &Context, args: &Args) -> anyhow::Result<View> {
         .opt("limit", args.limit);
     let data = ctx
         .client()?
-        .get_json(&routes::v7_sport(&sport, "flow"), query.pairs())?;
+        .get_json(&routes::FLOW.path(&[&sport]), query.pairs())?;
     Ok(flow_view(data))
 }
 

@@ -6,14 +6,15 @@ use std::fmt::Write as _;
 
 use serde_json::{Value, json};
 
-use crate::api::client::Page;
-use crate::api::error::EsxError;
-use crate::api::routes::{self, BOARD_SPORTS, Query};
-use crate::odds::{self, PropLine};
+use crate::client::Page;
+use crate::error::EsxError;
 use crate::output::{Column, Format, Kind, View};
+use esx_odds::{self, PropLine};
+use esx_proto::routes::{self, Query};
+use esx_proto::sports::BOARD_SPORTS;
 
-use super::Context;
-use super::props::{num_text, short_time_of};
+use crate::context::Context;
+use crate::output::fmt::{num_text, short_time_of};
 
 const EXAMPLES: &str = "\
 Examples:
@@ -87,7 +88,7 @@ pub struct Args {
     #[arg(long)]
     pub local: bool,
     /// Re-fetch every SECONDS and show what changed (table on a terminal, NDJSON when piped)
-    #[arg(long, value_name = "SECONDS", value_parser = super::watch::parse_interval)]
+    #[arg(long, value_name = "SECONDS", value_parser = crate::watch::parse_interval)]
     pub watch: Option<f64>,
 }
 
@@ -105,7 +106,7 @@ fn parse_min_gap(s: &str) -> Result<f64, String> {
 
 pub fn run(ctx: &Context, args: &Args) -> anyhow::Result<()> {
     if let Some(every) = args.watch {
-        return super::watch::run(ctx, every, &["gap_id"], || fetch_view(ctx, args));
+        return crate::watch::run(ctx, every, &["gap_id"], || fetch_view(ctx, args));
     }
     let format = ctx.global.format().unwrap_or(Format::Table);
     if args.all
@@ -130,7 +131,7 @@ pub fn fetch_view(ctx: &Context, args: &Args) -> anyhow::Result<View> {
     } else if args.all {
         let bar = ctx.diag.progress("fetching gaps");
         let result = client.get_all(
-            &routes::v6_sport(&sport, "gaps"),
+            &routes::GAPS.path(&[&sport]),
             remote_query(args).pairs(),
             Some("gaps"),
             ALL_PAGE_SIZE,
@@ -140,10 +141,7 @@ pub fn fetch_view(ctx: &Context, args: &Args) -> anyhow::Result<View> {
         result.map_err(|e| with_local_hint(e, &sport))?
     } else {
         client
-            .get_json(
-                &routes::v6_sport(&sport, "gaps"),
-                remote_query(args).pairs(),
-            )
+            .get_json(&routes::GAPS.path(&[&sport]), remote_query(args).pairs())
             .map_err(|e| with_local_hint(e, &sport))?
     };
     Ok(gaps_view(data, format))
@@ -171,8 +169,8 @@ fn remote_query(args: &Args) -> Query {
 /// A plan refusal on `/gaps` points at `--local`, which Sandbox may use.
 fn with_local_hint(err: EsxError, sport: &str) -> EsxError {
     match err {
-        EsxError::Plan(msg) => EsxError::Plan(format!(
-            "{msg}; try `esx gaps {sport} --local`, which computes gaps from /props (allowed on Sandbox)"
+        e if e.kind() == crate::error::ErrorKind::Plan => e.with_hint(format!(
+            "try `esx gaps {sport} --local`, which computes gaps from /props (allowed on Sandbox)"
         )),
         other => other,
     }
@@ -307,7 +305,7 @@ fn books_text(row: &Value) -> String {
 fn stream_all(ctx: &Context, args: &Args, format: Format) -> anyhow::Result<()> {
     let sport = ctx.sport(args.sport.as_deref(), BOARD_SPORTS, "gaps")?;
     let client = ctx.client()?;
-    let path = routes::v6_sport(&sport, "gaps");
+    let path = routes::GAPS.path(&[&sport]);
     let query = remote_query(args);
     let bar = ctx.diag.progress("fetching gaps");
     let mut seen = 0usize;
@@ -359,25 +357,21 @@ fn stream_all(ctx: &Context, args: &Args, format: Format) -> anyhow::Result<()> 
     })
 }
 
-/// `--local`: the `/gaps` envelope computed from `/props` with [`odds::compute_gaps`],
+/// `--local`: the `/gaps` envelope computed from `/props` with [`esx_odds::compute_gaps`],
 /// the route's filters applied in esx, `source: "esx"`.
 ///
 /// DFS venues (the rows gaps compare) are those that are neither the sportsbook nor a
 /// prediction market: a venue is left out when `/v6/books` gives it a `kind` other than
 /// `dfs`, when its key is a known prediction market (`kalshi`, `polymarket`), or when any
 /// of its prop rows carries American `odds` (only the sportsbook prices props).
-fn local_gaps(
-    client: &crate::api::client::Client,
-    args: &Args,
-    sport: &str,
-) -> anyhow::Result<Value> {
-    let books = client.get_json(&routes::books(), &[])?;
-    let props = client.get_json(&routes::v6_sport(sport, "props"), &[])?;
+fn local_gaps(client: &crate::client::Client, args: &Args, sport: &str) -> anyhow::Result<Value> {
+    let books = client.get_json(&routes::BOOKS.path(&[]), &[])?;
+    let props = client.get_json(&routes::PROPS.path(&[sport]), &[])?;
     let min_gap = args.min_gap.unwrap_or(0.5);
     let (lines, not_dfs) = prop_lines(&props, &books);
-    let gaps = odds::compute_gaps(&lines, sport, min_gap, |v| !not_dfs.contains(v))
+    let gaps = esx_odds::compute_gaps(&lines, sport, min_gap, |v| !not_dfs.contains(v))
         .map_err(|e| EsxError::usage(e.to_string()))?;
-    let matching: Vec<odds::gaps::Gap> = gaps
+    let matching: Vec<esx_odds::gaps::Gap> = gaps
         .into_iter()
         .filter(|g| matches_filters(g, args))
         .collect();
@@ -411,7 +405,7 @@ fn local_gaps(
 /// The route's filters, applied locally: `player` (name or id contains, any case),
 /// `market` (the short label or the stat_type, any case), `market_contains` (stat_type
 /// contains, any case), `book` (one of the gap's venues).
-fn matches_filters(g: &odds::gaps::Gap, args: &Args) -> bool {
+fn matches_filters(g: &esx_odds::gaps::Gap, args: &Args) -> bool {
     let contains = |hay: &str, needle: &str| hay.to_lowercase().contains(&needle.to_lowercase());
     args.player.as_deref().is_none_or(|p| {
         contains(&g.player_name, p) || g.player_id.as_deref().is_some_and(|id| contains(id, p))
@@ -535,7 +529,7 @@ mod tests {
             assert!(not_dfs.contains(v), "{v}");
         }
         assert!(!not_dfs.contains("dfs_a") && !not_dfs.contains("dfs_b"));
-        let gaps = odds::compute_gaps(&lines, "cs2", 0.5, |v| !not_dfs.contains(v)).unwrap();
+        let gaps = esx_odds::compute_gaps(&lines, "cs2", 0.5, |v| !not_dfs.contains(v)).unwrap();
         assert_eq!(gaps.len(), 1);
         assert_eq!(gaps[0].line_gap, 2.0);
         assert_eq!(gaps[0].book_count, 2);

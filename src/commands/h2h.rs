@@ -3,9 +3,10 @@
 //! `team1`/`team2` (the names the breakdown route uses for a pair) and prints the
 //! answer faithfully.
 
-use crate::api::routes::{self, Query};
+use esx_proto::routes::{self, Query};
 
-use super::{Context, params};
+use crate::context::Context;
+use crate::params;
 
 #[derive(Debug, clap::Args)]
 #[command(
@@ -27,11 +28,15 @@ pub struct Args {
 
 /// Run `esx h2h`: check the arguments, fetch, print.
 pub fn run(ctx: &Context, args: &Args) -> anyhow::Result<()> {
-    let sport = ctx.sport(args.sport.as_deref(), routes::BOARD_SPORTS, "h2h")?;
+    let sport = ctx.sport(
+        args.sport.as_deref(),
+        esx_proto::sports::BOARD_SPORTS,
+        "h2h",
+    )?;
     let mut query = Query::new()
         .opt("team1", args.team1.as_deref().map(str::trim))
         .opt("team2", args.team2.as_deref().map(str::trim))
         .0;
     query.extend(params::extra(&args.fields)?);
-    params::show_generic(ctx, &routes::v6_sport(&sport, "teams/h2h"), &query)
+    params::show_generic(ctx, &routes::H2H.path(&[&sport]), &query)
 }

@@ -2,9 +2,10 @@
 //! `--market-key`, or by `--prop-id` together with `--book` (answer shape not shown,
 //! so printed faithfully).
 
-use crate::api::routes::Query;
+use esx_proto::routes::Query;
 
-use super::{Context, params};
+use crate::context::Context;
+use crate::params;
 
 #[derive(Debug, clap::Args)]
 #[command(

@@ -3,7 +3,7 @@
 //! terminal.
 //!
 //! Sports: the spec lists `cs2, valorant, lol, dota2, cod, r6` "and more" for the live
-//! routes, so esx accepts every sport the service knows (`routes::ALL_SPORTS`) and lets
+//! routes, so esx accepts every sport the service knows (`esx_proto::sports::ALL_SPORTS`) and lets
 //! the service answer for the ones it has no live data of.
 
 use std::collections::VecDeque;
@@ -13,13 +13,13 @@ use std::time::{Duration, Instant};
 
 use serde_json::Value;
 
-use crate::api::error::EsxError;
-use crate::api::routes;
-use crate::api::ws::{self, Handler, Status, WsOptions};
+use crate::client::ws::{self, Handler, Status, WsOptions};
+use crate::error::EsxError;
 use crate::output::stream::Stream;
 use crate::output::{Column, Format, Kind, View};
+use esx_proto::routes;
 
-use super::Context;
+use crate::context::Context;
 
 const EXAMPLES: &str = "\
 Examples:
@@ -55,24 +55,23 @@ pub struct Args {
 }
 
 pub fn run(ctx: &Context, args: &Args) -> anyhow::Result<()> {
-    let sport = ctx.sport(args.sport.as_deref(), routes::ALL_SPORTS, "live")?;
+    let sport = ctx.sport(args.sport.as_deref(), esx_proto::sports::ALL_SPORTS, "live")?;
     if let Some(watch) = &args.watch {
         let target = watch_target(watch.as_deref(), args.game_id.as_deref())?;
         return watch_feed(ctx, &sport, &target);
     }
     let client = ctx.client()?;
     let Some(game) = args.game_id.as_deref() else {
-        let data = client.get_json(&routes::v6_sport(&sport, "live/games"), &[])?;
+        let data = client.get_json(&routes::LIVE_GAMES.path(&[&sport]), &[])?;
         return ctx.output(Format::Table).emit(&games_view(data, &sport));
     };
     let game = check_game_id(game)?;
-    let base = format!("live/{}", routes::segment(game));
     let view = if args.frames {
-        frames_view(client.get_json(&routes::v6_sport(&sport, &format!("{base}/frames")), &[])?)
+        frames_view(client.get_json(&routes::LIVE_FRAMES.path(&[&sport, game]), &[])?)
     } else if args.events {
-        events_view(client.get_json(&routes::v6_sport(&sport, &format!("{base}/events")), &[])?)
+        events_view(client.get_json(&routes::LIVE_EVENTS.path(&[&sport, game]), &[])?)
     } else {
-        boxscore_view(client.get_json(&routes::v6_sport(&sport, &format!("{base}/boxscore")), &[])?)
+        boxscore_view(client.get_json(&routes::LIVE_BOXSCORE.path(&[&sport, game]), &[])?)
     };
     ctx.output(Format::Table).emit(&view)
 }
@@ -522,7 +521,7 @@ impl Handler for Watcher<'_, '_, '_> {
     fn live_games(&mut self, sport: &str) -> anyhow::Result<Option<Value>> {
         let client = self.ctx.client()?;
         Ok(Some(
-            client.get_json(&routes::v6_sport(sport, "live/games"), &[])?,
+            client.get_json(&routes::LIVE_GAMES.path(&[sport]), &[])?,
         ))
     }
 }
@@ -540,7 +539,7 @@ mod tests {
         assert_eq!(watch_target(Some(" * "), None).unwrap(), "*");
         assert!(matches!(
             watch_target(Some("g2"), Some("g1")),
-            Err(EsxError::Usage(_))
+            Err(e) if e.kind() == crate::error::ErrorKind::Usage
         ));
         assert!(watch_target(Some(""), None).is_err());
     }

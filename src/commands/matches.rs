@@ -1,10 +1,11 @@
 //! `esx matches SPORT`: the match list (`/matches`) and its list variants
 //! (`/matches/live`, `/upcoming/matches`, `/completed/matches`), with `--all` pagination.
 
-use crate::api::routes::{self, Query};
 use crate::output::{Column, Format, View};
+use esx_proto::routes::{self, Query};
 
-use super::{Context, params};
+use crate::context::Context;
+use crate::params;
 
 /// The documented page size of `/matches` (spec §8), used as the `--all` page size.
 const DEFAULT_LIMIT: u32 = 50;
@@ -85,21 +86,25 @@ pub fn match_columns() -> Vec<Column> {
 
 /// Run `esx matches`: check the arguments, fetch, print.
 pub fn run(ctx: &Context, args: &Args) -> anyhow::Result<()> {
-    let sport = ctx.sport(args.sport.as_deref(), routes::BOARD_SPORTS, "matches")?;
+    let sport = ctx.sport(
+        args.sport.as_deref(),
+        esx_proto::sports::BOARD_SPORTS,
+        "matches",
+    )?;
     let (from, to) = params::date_range(args.from.as_deref(), args.to.as_deref())?;
     if let Some(l) = args.limit {
         params::at_least("--limit", "matches", l, 1)?;
     }
     let suffix = if args.live {
-        "matches/live"
+        routes::MATCHES_LIVE
     } else if args.upcoming {
-        "upcoming/matches"
+        routes::MATCHES_UPCOMING
     } else if args.completed {
-        "completed/matches"
+        routes::MATCHES_COMPLETED
     } else {
-        "matches"
+        routes::MATCHES
     };
-    let path = routes::v6_sport(&sport, suffix);
+    let path = suffix.path(&[&sport]);
     let mut query = Query::new()
         .opt("status", args.status.map(Status::as_str))
         .opt("start_date", from)

@@ -3,11 +3,12 @@
 
 use serde_json::{Value, json};
 
-use crate::api::routes::{self, Query};
 use crate::output::view::{Rows, lookup};
 use crate::output::{Column, Format, Kind, View};
+use esx_proto::routes::{self, Query};
 
-use super::{Context, params};
+use crate::context::Context;
+use crate::params;
 
 /// `limit` bounds on media (spec §8: default 5, max 25).
 const LIMIT_MAX: u32 = 25;
@@ -72,7 +73,11 @@ fn media_rows(data: &Value) -> Vec<Value> {
 
 /// Run `esx media`: check the arguments, fetch, print.
 pub fn run(ctx: &Context, args: &Args) -> anyhow::Result<()> {
-    let sport = ctx.sport(args.sport.as_deref(), routes::BOARD_SPORTS, "media")?;
+    let sport = ctx.sport(
+        args.sport.as_deref(),
+        esx_proto::sports::BOARD_SPORTS,
+        "media",
+    )?;
     let limit = args
         .limit
         .map(|l| params::in_range("--limit", "media", l, 1, LIMIT_MAX))
@@ -86,7 +91,7 @@ pub fn run(ctx: &Context, args: &Args) -> anyhow::Result<()> {
         .opt("limit", limit);
     let data = ctx
         .client()?
-        .get_json(&routes::v6_sport(&sport, "media"), query.pairs())?;
+        .get_json(&routes::MEDIA.path(&[&sport]), query.pairs())?;
     let rows = media_rows(&data);
     let view = View {
         data,

@@ -1,7 +1,8 @@
 //! `esx meta`: the live registry of line books (`GET /v7/meta`; answer shape not shown,
 //! so printed faithfully).
 
-use super::{Context, params};
+use crate::context::Context;
+use crate::params;
 
 #[derive(Debug, clap::Args)]
 #[command(after_help = "Examples:\n  esx meta\n  esx meta --json")]

@@ -1,5 +1,6 @@
-//! One module per subcommand: parse args, build requests, fetch, compute, hand rows to
-//! output. This file holds what they share: the [`Context`] and the dispatch.
+//! The command tree: the [`Cli`] parser, the [`Command`] enum and its dispatch. Each
+//! subcommand is one module (or folder) that owns its `Args`; no command imports a
+//! sibling — what several share lives outside this folder.
 
 pub mod api;
 pub mod auth;
@@ -9,14 +10,11 @@ pub mod config;
 pub mod dvr;
 pub mod flow;
 pub mod gaps;
-pub mod linebook;
 pub mod lines;
-pub mod lines_check;
 pub mod live;
 pub mod parlays;
 pub mod props;
 pub mod sim;
-pub mod watch;
 
 // Routes of the service interface (branch routes).
 pub mod boxscore;
@@ -28,7 +26,6 @@ pub mod history;
 pub mod matches;
 pub mod media;
 pub mod meta;
-pub mod params;
 pub mod players;
 pub mod rankings;
 pub mod research;
@@ -38,134 +35,136 @@ pub mod streams;
 pub mod teams;
 // End of routes.
 
-use std::sync::Arc;
-use std::time::Duration;
+use clap::{Parser, Subcommand};
 
-use crate::api::client::{Client, ClientOptions};
-use crate::api::error::EsxError;
-use crate::cli::{Cli, Command, GlobalArgs};
-use crate::config::{ConfigFile, FlagInputs, Settings};
+use crate::cli::GlobalArgs;
+use crate::context::Context;
 use crate::output::diag::Diag;
-use crate::output::{Format, Output, OutputOptions};
 
-/// Everything a command needs: resolved settings, output, diagnostics, global flags.
-pub struct Context {
-    pub settings: Settings,
+const ABOUT: &str = "Esports props, consensus lines, gaps, parlays and live data — at a glance, re-derived locally, script-safe.";
+
+const EXAMPLES: &str = "\
+Examples:
+  esx --demo books                         # no key needed: the embedded simulator answers
+  esx books --json | jq '.books[].key'
+  esx api /v6/esports/cs2/props -F book=<venue> --jq '.props | length'
+  esx config set base_url https://api.example.com
+  printf '%s' \"$KEY\" | esx auth login     # the key is read from stdin, never from argv
+  esx auth status
+
+Exit codes: 0 ok, 1 other error, 2 usage, 3 missing/rejected key, 4 plan too low,
+5 not found, 6 retry later (network, timeout, 429, 5xx, quota), 7 malformed answer.";
+
+/// The `esx` command line.
+#[derive(Debug, Parser)]
+#[command(name = "esx", version, about = ABOUT, after_help = EXAMPLES, propagate_version = true)]
+pub struct Cli {
+    #[command(flatten)]
     pub global: GlobalArgs,
-    pub diag: Diag,
-    /// The embedded simulator behind `--demo`, kept alive for the command's lifetime.
-    pub demo: Option<crate::sim::SimHandle>,
+    #[command(subcommand)]
+    pub command: Command,
 }
 
-/// How to reach the service when no base URL is configured.
-pub const SETUP_HINT: &str = "set a base URL with `esx config set base_url https://…` (or ESX_BASE_URL, --base-url) and a key with `esx auth login` (or ESX_API_KEY) — or try the embedded simulator: `esx --demo …`";
+#[derive(Debug, Subcommand)]
+pub enum Command {
+    /// List the venues the service prices (DFS apps, the sportsbook, prediction markets)
+    #[command(
+        after_help = "Examples:\n  esx books\n  esx books --json --jq '.books[].key'\n  esx books --format csv -o books.csv"
+    )]
+    Books,
 
-impl Context {
-    /// Resolve configuration for a parsed command line.
-    pub fn new(global: GlobalArgs, diag: Diag) -> anyhow::Result<Self> {
-        let env = |k: &str| std::env::var(k).ok();
-        let dir = crate::config::config_dir(&env)?;
-        let file = ConfigFile::load(&dir.join("config.toml"))?;
-        let flags = FlagInputs {
-            base_url: global.base_url.clone(),
-            profile: global.profile.clone(),
-            demo: global.demo,
-        };
-        let settings = crate::config::resolve(&flags, &env, &file);
-        if let Some(expr) = &global.jq {
-            crate::output::json::check_jq(expr)?;
-        }
-        Ok(Self {
-            settings,
-            global,
-            diag,
-            demo: None,
-        })
-    }
+    /// Make a raw GET request to any route and print the JSON (like `gh api`)
+    #[command(
+        after_help = "Examples:\n  esx api /v6/books\n  esx api /v6/esports/cs2/props -F book=<venue> -F market_contains=KILLS\n  esx api /v6/esports/cs2/gaps -F min_gap=1 --paginate --jq '.gaps | length'\n  esx api /v7/cs2/breakdown/index --no-key"
+    )]
+    Api(api::Args),
 
-    /// The output for a command whose natural format is `default`.
-    #[must_use]
-    pub fn output(&self, default: Format) -> Output {
-        let format = self.global.format().unwrap_or(default);
-        Output::new(OutputOptions::detect(
-            format,
-            self.global.jq.clone(),
-            self.global.output.clone(),
-            self.global.no_color,
-        ))
-    }
+    /// Show and change configuration (per profile)
+    #[command(
+        subcommand,
+        after_help = "Examples:\n  esx config show\n  esx config set base_url https://api.example.com\n  esx --profile work config set default_sport valorant\n  esx config get default_sport\n  esx config path"
+    )]
+    Config(config::Action),
 
-    /// The config file of these settings, for commands that change it.
-    pub fn config_file(&self) -> anyhow::Result<ConfigFile> {
-        ConfigFile::load(&self.settings.config_path)
-    }
+    /// Log in with an API key, check it, or remove it
+    #[command(
+        subcommand,
+        after_help = "Examples:\n  printf '%s' \"$KEY\" | esx auth login\n  esx auth login            # prompts without echo\n  esx auth status\n  esx auth logout"
+    )]
+    Auth(auth::Action),
 
-    /// The client options these settings and flags resolve to (base URL, key, timeouts,
-    /// retries, tracing); the WebSocket client is built from them too.
-    pub fn client_options(&self, with_key: bool) -> Result<ClientOptions, EsxError> {
-        let Some(base) = &self.settings.base_url else {
-            return Err(EsxError::usage(format!(
-                "no service configured: {SETUP_HINT}"
-            )));
-        };
-        let key = if with_key {
-            Some(self.settings.key().cloned().ok_or_else(|| {
-                EsxError::Auth(format!(
-                    "no API key for profile `{}`: run `esx auth login` or set ESX_API_KEY (or try `esx --demo …`)",
-                    self.settings.profile.value
-                ))
-            })?)
-        } else {
-            None
-        };
-        let mut opts = ClientOptions::new(base.value.clone(), key);
-        if let Some(t) = self.global.timeout {
-            opts.timeout = Duration::from_secs_f64(t);
-            opts.connect_timeout = opts.connect_timeout.min(opts.timeout);
-        }
-        if let Some(r) = self.global.retries {
-            opts.retries = r;
-        }
-        opts.allow_insecure = self.global.allow_insecure;
-        if self.diag.verbose {
-            let diag = self.diag;
-            opts.trace = Some(Arc::new(move |line: &str| diag.trace(line)));
-        }
-        Ok(opts)
-    }
+    /// Player props on the board; `--grouped` lines venues up side by side
+    Props(props::Args),
 
-    /// A client that sends the key (most routes).
-    pub fn client(&self) -> Result<Client, EsxError> {
-        Client::new(self.client_options(true)?)
-    }
+    /// Consensus team lines: best prices, edges and quality — served or re-derived locally
+    Lines(lines::Args),
 
-    /// A client that never sends the key (keyless routes).
-    pub fn keyless_client(&self) -> Result<Client, EsxError> {
-        Client::new(self.client_options(false)?)
-    }
+    /// DFS line gaps: one player, event and stat posted at different lines
+    Gaps(gaps::Args),
 
-    /// The sport for a command: the argument, else the profile's `default_sport`,
-    /// checked against what the route accepts before any request is sent.
-    pub fn sport(
-        &self,
-        arg: Option<&str>,
-        allowed: &[&str],
-        what: &str,
-    ) -> Result<String, EsxError> {
-        let chosen = arg.map(str::to_string).or_else(|| {
-            self.settings
-                .default_sport
-                .as_ref()
-                .map(|s| s.value.clone())
-        });
-        match chosen {
-            Some(s) => crate::api::routes::check_sport(&s, allowed, what),
-            None => Err(EsxError::usage(format!(
-                "no sport given for {what}: pass one of {} (or set one with `esx config set default_sport cs2`)",
-                allowed.join(", ")
-            ))),
-        }
-    }
+    /// Price a parlay ticket or discover the best 2–3 leg parlays on one book
+    Parlays(parlays::Args),
+
+    /// Market flow: volume, line shifts, steam moves and whale plays
+    Flow(flow::Args),
+
+    /// Defense-vs-role tables (dota2, valorant): what each team allows to each role
+    Dvr(dvr::Args),
+
+    /// Live games, a game's boxscore, frames and events, and the live WebSocket feed
+    Live(live::Args),
+
+    /// Run the embedded simulator of the whole service (offline, deterministic)
+    #[command(
+        subcommand,
+        after_help = "Examples:\n  esx sim serve\n  esx sim serve --addr 127.0.0.1:0 --seed 7 --now 2026-11-21T12:00:00Z\n  esx --demo lines cs2      # the same simulator, started in-process for one command"
+    )]
+    Sim(sim::SimCommand),
+
+    // ---- Routes of the service interface (one command per route family) ----
+    /// List matches (upcoming by default), or the live/upcoming/completed list variants
+    Matches(matches::Args),
+    /// List fixtures: the full schedule board, by status and dates
+    Fixtures(fixtures::Args),
+    /// Show the schedule
+    Schedule(schedule::Args),
+    /// List stream links
+    Streams(streams::Args),
+    /// Show one finished series' boxscore
+    Boxscore(boxscore::Args),
+    /// List finished series' boxscores
+    Boxscores(boxscores::Args),
+    /// List settled props (optionally by grade)
+    Results(results::Args),
+    /// List teams
+    Teams(teams::Args),
+    /// Search players, show a profile, stats or recent map logs
+    Players(players::Args),
+    /// Show the player leaderboard
+    Rankings(rankings::Args),
+    /// Compare two teams head to head
+    H2h(h2h::Args),
+    /// Show the quote tape of a mainline market or of one prop on one book
+    History(history::Args),
+    /// Research slips: one player's, or every player's on the live board
+    Research(research::Args),
+    /// Find player faces and team logos (image links)
+    Media(media::Args),
+    /// Fact-bundle breakdowns; the index of published pages and one published page
+    Breakdown(breakdown::Args),
+    /// Show the live registry of line books (/v7/meta)
+    Meta(meta::Args),
+
+    /// Print a shell completion script
+    #[command(
+        after_help = "Examples:\n  esx completions bash > ~/.local/share/bash-completion/completions/esx\n  esx completions zsh > \"${fpath[1]}/_esx\"\n  esx completions fish > ~/.config/fish/completions/esx.fish"
+    )]
+    Completions {
+        /// The shell to generate for
+        #[arg(value_enum)]
+        shell: clap_complete::Shell,
+    },
+    // ---- end of routes ----
 }
 
 /// Run the parsed command line.
@@ -173,7 +172,7 @@ pub fn run(cli: Cli, diag: Diag) -> anyhow::Result<()> {
     // Commands that need no configuration at all.
     if let Command::Completions { shell } = &cli.command {
         let ctx = Context {
-            settings: empty_settings(),
+            settings: crate::context::empty_settings(),
             global: cli.global,
             diag,
             demo: None,
@@ -187,7 +186,7 @@ pub fn run(cli: Cli, diag: Diag) -> anyhow::Result<()> {
         Command::Config(_) | Command::Auth(_) | Command::Sim(_)
     );
     if ctx.settings.demo && uses_service {
-        ctx.demo = Some(sim::start_demo(&mut ctx)?);
+        ctx.demo = Some(crate::demo::start(&mut ctx)?);
     }
     match cli.command {
         Command::Books => books::run(&ctx),
@@ -222,8 +221,4 @@ pub fn run(cli: Cli, diag: Diag) -> anyhow::Result<()> {
         Command::Meta(args) => meta::run(&ctx, &args),
         // End of routes.
     }
-}
-
-fn empty_settings() -> Settings {
-    crate::config::resolve(&FlagInputs::default(), &|_| None, &ConfigFile::default())
 }

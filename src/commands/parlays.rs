@@ -4,15 +4,15 @@
 use clap::ValueEnum;
 use serde_json::{Value, json};
 
-use crate::api::error::EsxError;
-use crate::api::routes::{self, LINES_SPORTS, Query};
-use crate::odds::parlay::{DiscoverOptions, Leg, Parlay, discover, price_ticket};
-use crate::odds::{ConsensusParams, DevigMethod};
+use crate::error::EsxError;
 use crate::output::{Column, Format, Kind, View};
+use esx_odds::parlay::{DiscoverOptions, Leg, Parlay, discover, price_ticket};
+use esx_odds::{ConsensusParams, DevigMethod};
+use esx_proto::routes::{self, Query};
+use esx_proto::sports::LINES_SPORTS;
 
-use super::Context;
-use super::linebook::read_markets;
-use super::lines::Market;
+use crate::context::Context;
+use crate::linebook::{Market, parse_devig, read_markets};
 
 /// `--include` values (discover mode).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
@@ -64,7 +64,7 @@ pub struct Args {
     #[arg(long)]
     pub local: bool,
     /// De-vig method for --local fair prices
-    #[arg(long, value_name = "METHOD", value_parser = super::lines::parse_devig, requires = "local")]
+    #[arg(long, value_name = "METHOD", value_parser = parse_devig, requires = "local")]
     pub devig: Option<DevigMethod>,
     /// Prediction-market weight for --local fair prices
     #[arg(long, value_name = "W", requires = "local")]
@@ -138,7 +138,7 @@ pub fn run(ctx: &Context, args: &Args) -> anyhow::Result<()> {
     let client = ctx.client()?;
     let data = if args.local {
         let lines = client.get_json(
-            &routes::v6_sport(&sport, "lines"),
+            &routes::LINES.path(&[&sport]),
             Query::new()
                 .set("market", args.market.as_str())
                 .opt("pm_weight", args.pm_weight)
@@ -154,7 +154,7 @@ pub fn run(ctx: &Context, args: &Args) -> anyhow::Result<()> {
             .opt("include", args.include.map(|_| "all"))
             .flag("include_started", args.include_started)
             .opt("limit", args.limit);
-        client.get_json(&routes::v7_sport(&sport, "parlays"), q.pairs())?
+        client.get_json(&routes::PARLAYS.path(&[&sport]), q.pairs())?
     };
     ctx.output(Format::Table).emit(&parlays_view(data))
 }
@@ -221,8 +221,7 @@ fn local_parlays(args: &Args, ticket: &[TicketLeg], lines: &Value) -> Result<Val
         .or_else(|| lines.get("pm_weight").and_then(Value::as_f64))
         .unwrap_or(params.pm_weight);
     let board = local_board(args, lines, &params)?;
-    let odds_err =
-        |e: crate::odds::OddsError| EsxError::Other(format!("cannot price locally: {e}"));
+    let odds_err = |e: esx_odds::OddsError| EsxError::other(format!("cannot price locally: {e}"));
     let (mode, parlays): (&str, Vec<Parlay>) = if ticket.is_empty() {
         let opts = DiscoverOptions {
             size: usize::from(args.size.unwrap_or(2)),
@@ -240,7 +239,7 @@ fn local_parlays(args: &Args, ticket: &[TicketLeg], lines: &Value) -> Result<Val
                     .find(|l| l.match_id == t.match_id && l.market == t.market && l.selection.eq_ignore_ascii_case(&t.selection))
                     .cloned()
                     .ok_or_else(|| {
-                        EsxError::NotFound(format!(
+                        EsxError::not_found(format!(
                             "ticket leg {}:{}:{} is not on {}'s board (with --local, MATCH_ID is the /lines event id and SELECTION the outcome name)",
                             t.match_id, t.market, t.selection, args.book
                         ))

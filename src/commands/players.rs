@@ -1,10 +1,11 @@
 //! `esx players search|show|stats|gamelogs`: player search rows, profile, canonical
 //! stats and recent map logs (`/players/...`).
 
-use crate::api::routes::{self, Query};
 use crate::output::{Column, Format, Kind, View};
+use esx_proto::routes::{self, Query};
 
-use super::{Context, params};
+use crate::context::Context;
+use crate::params;
 
 #[derive(Debug, clap::Args)]
 #[command(
@@ -78,7 +79,11 @@ fn target<'a>(ctx: &Context, t: &'a Target, what: &str) -> anyhow::Result<(Strin
         t.player.as_deref(),
         &format!("the PLAYER: esx players {what} [SPORT] PLAYER"),
     )?;
-    let sport = ctx.sport(sport, routes::BOARD_SPORTS, &format!("players {what}"))?;
+    let sport = ctx.sport(
+        sport,
+        esx_proto::sports::BOARD_SPORTS,
+        &format!("players {what}"),
+    )?;
     Ok((sport, params::non_empty("PLAYER", player)?))
 }
 
@@ -91,10 +96,10 @@ pub fn run(ctx: &Context, args: &Args) -> anyhow::Result<()> {
                 query.as_deref(),
                 "the search QUERY: esx players search [SPORT] QUERY",
             )?;
-            let sport = ctx.sport(sport, routes::BOARD_SPORTS, "players search")?;
+            let sport = ctx.sport(sport, esx_proto::sports::BOARD_SPORTS, "players search")?;
             let q = params::non_empty("the search QUERY", q)?;
             let data = ctx.client()?.get_json(
-                &routes::v6_sport(&sport, "players/search"),
+                &routes::PLAYERS_SEARCH.path(&[&sport]),
                 Query::new().set("q", q).pairs(),
             )?;
             let key = params::rows_key(&data, "players");
@@ -104,12 +109,12 @@ pub fn run(ctx: &Context, args: &Args) -> anyhow::Result<()> {
         }
         Action::Show(t) => {
             let (sport, p) = target(ctx, t, "show")?;
-            let path = routes::v6_sport(&sport, &format!("players/{}", routes::segment(p)));
+            let path = routes::PLAYER.path(&[&sport, p]);
             params::show_generic(ctx, &path, &[])
         }
         Action::Stats(t) => {
             let (sport, p) = target(ctx, t, "stats")?;
-            let path = routes::v6_sport(&sport, &format!("players/{}/stats", routes::segment(p)));
+            let path = routes::PLAYER_STATS.path(&[&sport, p]);
             params::show_generic(ctx, &path, &[])
         }
         Action::Gamelogs { target: t, limit } => {
@@ -117,8 +122,7 @@ pub fn run(ctx: &Context, args: &Args) -> anyhow::Result<()> {
             let limit = limit
                 .map(|l| params::at_least("--limit", "gamelogs", l, 1))
                 .transpose()?;
-            let path =
-                routes::v6_sport(&sport, &format!("players/{}/gamelogs", routes::segment(p)));
+            let path = routes::PLAYER_GAMELOGS.path(&[&sport, p]);
             params::show_generic(ctx, &path, Query::new().opt("limit", limit).pairs())
         }
     }

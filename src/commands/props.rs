@@ -3,10 +3,12 @@
 
 use serde_json::{Map, Value, json};
 
-use crate::api::routes::{self, BOARD_SPORTS, Query};
 use crate::output::{Column, Format, Kind, View};
+use esx_proto::routes::{self, Query};
+use esx_proto::sports::BOARD_SPORTS;
 
-use super::Context;
+use crate::context::Context;
+use crate::output::fmt::{num_text, short_time_of};
 
 const EXAMPLES: &str = "\
 Examples:
@@ -75,13 +77,13 @@ pub struct Args {
     #[arg(long, requires = "grouped")]
     pub include_event_lines: bool,
     /// Re-fetch every SECONDS and show what changed (table on a terminal, NDJSON when piped)
-    #[arg(long, value_name = "SECONDS", value_parser = super::watch::parse_interval)]
+    #[arg(long, value_name = "SECONDS", value_parser = crate::watch::parse_interval)]
     pub watch: Option<f64>,
 }
 
 pub fn run(ctx: &Context, args: &Args) -> anyhow::Result<()> {
     if let Some(every) = args.watch {
-        return super::watch::run(
+        return crate::watch::run(
             ctx,
             every,
             &[
@@ -118,7 +120,7 @@ pub fn fetch_view(ctx: &Context, args: &Args) -> anyhow::Result<View> {
             .opt("event_id", args.event.as_deref())
             .opt("book", args.book.as_deref())
             .flag("include_event_lines", args.include_event_lines);
-        let data = client.get_json(&routes::v6_sport(&sport, "player-props"), query.pairs())?;
+        let data = client.get_json(&routes::PLAYER_PROPS.path(&[&sport]), query.pairs())?;
         Ok(grouped_view(data))
     } else {
         let query = Query::new()
@@ -126,7 +128,7 @@ pub fn fetch_view(ctx: &Context, args: &Args) -> anyhow::Result<View> {
             .opt("market", args.market.as_deref())
             .opt("market_contains", args.market_contains.as_deref())
             .opt("player_id", args.player_id);
-        let data = client.get_json(&routes::v6_sport(&sport, "props"), query.pairs())?;
+        let data = client.get_json(&routes::PROPS.path(&[&sport]), query.pairs())?;
         Ok(props_view(data))
     }
 }
@@ -336,32 +338,16 @@ fn round6(x: f64) -> f64 {
     (x * 1e6).round() / 1e6
 }
 
-/// A number as short text (`22.5`, `23`).
-#[must_use]
-pub fn num_text(x: f64) -> String {
-    let s = format!("{x:.2}");
-    s.trim_end_matches('0').trim_end_matches('.').to_string()
-}
-
-/// An ISO 8601 time as `MM-DD HH:MM` (UTC): the output layer's one formatter.
-pub use crate::output::table::short_time;
-
-/// [`short_time`] of a row's string field (null when absent).
-#[must_use]
-pub fn short_time_of(row: &Value, field: &str) -> Value {
-    row.get(field)
-        .and_then(Value::as_str)
-        .map_or(Value::Null, |s| Value::String(short_time(s)))
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
 
     #[test]
     fn times_shorten_and_bad_ones_survive() {
-        assert_eq!(short_time("2026-11-21T18:05:00.000Z"), "11-21 18:05");
-        assert_eq!(short_time("soon"), "soon");
+        assert_eq!(
+            crate::output::fmt::short_time("2026-11-21T18:05:00.000Z"),
+            "11-21 18:05"
+        );
     }
 
     #[test]

@@ -1,9 +1,10 @@
 //! `esx rankings SPORT`: the player leaderboard (`/rankings`, `filter`; answer shape
 //! not shown, so printed faithfully).
 
-use crate::api::routes::{self, Query};
+use esx_proto::routes::{self, Query};
 
-use super::{Context, params};
+use crate::context::Context;
+use crate::params;
 
 /// The leaderboard window (spec §4).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, clap::ValueEnum)]
@@ -41,10 +42,14 @@ pub struct Args {
 
 /// Run `esx rankings`: check the arguments, fetch, print.
 pub fn run(ctx: &Context, args: &Args) -> anyhow::Result<()> {
-    let sport = ctx.sport(args.sport.as_deref(), routes::BOARD_SPORTS, "rankings")?;
+    let sport = ctx.sport(
+        args.sport.as_deref(),
+        esx_proto::sports::BOARD_SPORTS,
+        "rankings",
+    )?;
     let mut query = Query::new()
         .opt("filter", args.filter.map(Filter::as_str))
         .0;
     query.extend(params::extra(&args.fields)?);
-    params::show_generic(ctx, &routes::v6_sport(&sport, "rankings"), &query)
+    params::show_generic(ctx, &routes::RANKINGS.path(&[&sport]), &query)
 }

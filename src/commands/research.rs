@@ -3,12 +3,13 @@
 
 use serde_json::{Value, json};
 
-use crate::api::error::EsxError;
-use crate::api::routes::{self, Query};
+use crate::error::EsxError;
 use crate::output::view::{Rows, lookup, scalar_text};
 use crate::output::{Column, Format, Kind, View};
+use esx_proto::routes::Query;
 
-use super::{Context, params};
+use crate::context::Context;
+use crate::params;
 
 /// The research market slugs the interface names (spec §1); others exist per sport.
 const KNOWN_MARKETS: &str = "kills_maps_1_2, headshots_maps_1_2, kills_map_4, kills";
@@ -56,7 +57,8 @@ fn research_sport(ctx: &Context, arg: Option<&str>) -> Result<Option<String>, Es
     if arg.is_none() && ctx.settings.default_sport.is_none() {
         return Ok(None);
     }
-    ctx.sport(arg, routes::BOARD_SPORTS, "research").map(Some)
+    ctx.sport(arg, esx_proto::sports::BOARD_SPORTS, "research")
+        .map(Some)
 }
 
 /// A market is a lower-case slug or the upper-case stat_type form (spec §4).

@@ -1,9 +1,10 @@
 //! `esx results SPORT`: settled props (`/results`, optional `grade`; answer shape not
 //! shown, so printed faithfully).
 
-use crate::api::routes::{self, Query};
+use esx_proto::routes::{self, Query};
 
-use super::{Context, params};
+use crate::context::Context;
+use crate::params;
 
 #[derive(Debug, clap::Args)]
 #[command(
@@ -22,7 +23,11 @@ pub struct Args {
 
 /// Run `esx results`: check the arguments, fetch, print.
 pub fn run(ctx: &Context, args: &Args) -> anyhow::Result<()> {
-    let sport = ctx.sport(args.sport.as_deref(), routes::BOARD_SPORTS, "results")?;
+    let sport = ctx.sport(
+        args.sport.as_deref(),
+        esx_proto::sports::BOARD_SPORTS,
+        "results",
+    )?;
     let grade = args
         .grade
         .as_deref()
@@ -30,5 +35,5 @@ pub fn run(ctx: &Context, args: &Args) -> anyhow::Result<()> {
         .transpose()?;
     let mut query = Query::new().opt("grade", grade).0;
     query.extend(params::extra(&args.fields)?);
-    params::show_generic(ctx, &routes::v6_sport(&sport, "results"), &query)
+    params::show_generic(ctx, &routes::RESULTS.path(&[&sport]), &query)
 }

@@ -1,19 +1,13 @@
-//! `esx sim serve`: run the embedded simulator on a port for offline scripting, and the
-//! in-process start behind `--demo`.
+//! `esx sim serve`: run the embedded simulator on a port for offline scripting.
 
 use std::net::SocketAddr;
 use std::sync::atomic::Ordering;
 use std::time::Duration;
 
-use clap::Subcommand;
-use secrecy::SecretString;
-
-use crate::api::error::EsxError;
-use crate::config::{Source, Sourced};
 use crate::output::Format;
-use crate::sim::{DEMO_KEYS, SimHandle, SimOptions};
+use clap::Subcommand;
 
-use super::Context;
+use crate::context::Context;
 
 const EXAMPLES: &str = "\
 Examples:
@@ -59,18 +53,12 @@ fn parse_now(s: &str) -> Result<jiff::Timestamp, String> {
 
 pub fn run(ctx: &Context, cmd: &SimCommand) -> anyhow::Result<()> {
     let SimCommand::Serve(args) = cmd;
-    let handle = crate::sim::start(SimOptions {
+    let handle = crate::demo::serve(crate::demo::ServeOptions {
         addr: args.addr,
         seed: args.seed,
         now: args.now,
         scale: args.scale,
         rate_limit: args.rate_limit,
-    })
-    .map_err(|e| {
-        EsxError::Other(format!(
-            "cannot start the simulator on {}: {e:#}",
-            args.addr
-        ))
     })?;
     if !handle.addr().ip().is_loopback() {
         ctx.diag.warn(&format!(
@@ -78,7 +66,7 @@ pub fn run(ctx: &Context, cmd: &SimCommand) -> anyhow::Result<()> {
             handle.addr()
         ));
     }
-    let stop = super::watch::interrupted();
+    let stop = crate::watch::interrupted();
     ctx.output(Format::Table)
         .stream_text(&format!("listening on {}", handle.base_url()))?;
     ctx.diag
@@ -88,31 +76,4 @@ pub fn run(ctx: &Context, cmd: &SimCommand) -> anyhow::Result<()> {
     }
     handle.shutdown();
     Ok(())
-}
-
-/// Start the simulator for `--demo` and point the settings at it with a demo key (the
-/// configured key when it is itself a demo key, so plans can be tried; else Builder).
-pub fn start_demo(ctx: &mut Context) -> anyhow::Result<SimHandle> {
-    let handle = crate::sim::start(SimOptions::default())
-        .map_err(|e| EsxError::Other(format!("cannot start the embedded simulator: {e:#}")))?;
-    let key = ctx
-        .settings
-        .api_key
-        .as_ref()
-        .map(|k| secrecy::ExposeSecret::expose_secret(&k.value).to_string())
-        .filter(|k| DEMO_KEYS.iter().any(|(d, _)| d == k))
-        .unwrap_or_else(|| "demo-builder".to_string());
-    ctx.diag.note(&format!(
-        "demo mode: the data is simulated (embedded simulator at {}, key {key})",
-        handle.base_url()
-    ));
-    ctx.settings.base_url = Some(Sourced {
-        value: handle.base_url(),
-        source: Source::Demo,
-    });
-    ctx.settings.api_key = Some(Sourced {
-        value: SecretString::from(key),
-        source: Source::Demo,
-    });
-    Ok(handle)
 }

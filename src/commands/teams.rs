@@ -1,9 +1,10 @@
 //! `esx teams SPORT`: the team list (`/teams`; answer shape not shown, so printed
 //! faithfully).
 
-use crate::api::routes;
+use esx_proto::routes;
 
-use super::{Context, params};
+use crate::context::Context;
+use crate::params;
 
 #[derive(Debug, clap::Args)]
 #[command(
@@ -19,7 +20,11 @@ pub struct Args {
 
 /// Run `esx teams`: check the arguments, fetch, print.
 pub fn run(ctx: &Context, args: &Args) -> anyhow::Result<()> {
-    let sport = ctx.sport(args.sport.as_deref(), routes::BOARD_SPORTS, "teams")?;
+    let sport = ctx.sport(
+        args.sport.as_deref(),
+        esx_proto::sports::BOARD_SPORTS,
+        "teams",
+    )?;
     let query = params::extra(&args.fields)?;
-    params::show_generic(ctx, &routes::v6_sport(&sport, "teams"), &query)
+    params::show_generic(ctx, &routes::TEAMS.path(&[&sport]), &query)
 }

@@ -6,7 +6,7 @@ use std::path::Path;
 
 use anyhow::Context as _;
 
-use crate::api::error::EsxError;
+use crate::error::EsxError;
 
 pub fn write_atomic(
     path: &Path,
@@ -48,7 +48,7 @@ pub fn write_atomic(
     tmp.as_file().sync_all()?;
     keep_permissions(path, tmp.path());
     tmp.persist(path)
-        .map_err(|e| EsxError::Other(format!("cannot write {}: {}", path.display(), e.error)))?;
+        .map_err(|e| EsxError::other(format!("cannot write {}: {}", path.display(), e.error)))?;
     Ok(())
 }
 

@@ -8,7 +8,7 @@ use jaq_json::Val;
 use serde_json::Value;
 
 use super::View;
-use crate::api::error::EsxError;
+use crate::error::EsxError;
 
 /// The whole value: pretty on a terminal, compact (one line) otherwise.
 pub fn write_json(w: &mut dyn Write, v: &Value, pretty: bool) -> std::io::Result<()> {
@@ -109,7 +109,7 @@ pub fn write_jq(w: &mut dyn Write, v: &Value, expr: &str, pretty: bool) -> anyho
     let filter = compile(expr)?;
     let bytes = serde_json::to_vec(v)?;
     let input = jaq_json::read::parse_single(&bytes)
-        .map_err(|e| EsxError::Other(format!("cannot hand the response to --jq: {e}")))?;
+        .map_err(|e| EsxError::other(format!("cannot hand the response to --jq: {e}")))?;
     let ctx = Ctx::<data::JustLut<Val>>::new(&filter.lut, Vars::new([]));
     let pp = if pretty {
         jaq_json::write::Pp {
@@ -150,7 +150,7 @@ mod tests {
 
     #[test]
     fn bad_jq_is_a_usage_error() {
-        assert!(matches!(check_jq(".a | ("), Err(EsxError::Usage(_))));
+        assert!(matches!(check_jq(".a | ("), Err(e) if e.kind() == crate::error::ErrorKind::Usage));
         let e = check_jq("nosuchfn").unwrap_err().to_string();
         assert!(e.contains("undefined") && e.contains("nosuchfn"), "{e}");
         assert!(check_jq(".[] | select(.x > 1)").is_ok());
@@ -164,7 +164,7 @@ mod tests {
         write_json(&mut out, &v, false).unwrap();
         assert_eq!(
             String::from_utf8(out).unwrap(),
-            "{\"z\":1,\"a\":{\"unknown\":[1,2.5,\"x\"]},\"m\":null}\n"
+            "{\"z\":1,\"a\":{\"unknown\":[1,2.50,\"x\"]},\"m\":null}\n"
         );
     }
 }

@@ -9,6 +9,7 @@
 pub mod csv;
 pub mod diag;
 pub mod file;
+pub mod fmt;
 pub mod json;
 pub mod stream;
 pub mod table;

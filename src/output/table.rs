@@ -7,6 +7,7 @@ use comfy_table::{Attribute, Cell, CellAlignment, Color, ContentArrangement, Tab
 use comfy_table::{LineStyle, TableStyle};
 use serde_json::Value;
 
+use super::fmt::{short_time, trim_num};
 use super::view::{Kind, View, scalar_text};
 
 /// A header rule and nothing else: easy to read, easy to copy from.
@@ -36,25 +37,6 @@ pub fn format_cell(v: &Value, kind: Kind) -> String {
         (Kind::Time, Value::String(t)) => short_time(t),
         (_, Value::Array(items)) => items.iter().map(scalar_text).collect::<Vec<_>>().join(", "),
         (_, other) => scalar_text(other),
-    }
-}
-
-/// `2026-11-21T18:00:00.000Z` → `11-21 18:00` (UTC); anything unparsable stays as sent.
-#[must_use]
-pub fn short_time(t: &str) -> String {
-    t.parse::<jiff::Timestamp>().map_or_else(
-        |_| t.to_string(),
-        |ts| ts.strftime("%m-%d %H:%M").to_string(),
-    )
-}
-
-/// At most `d` decimals, trailing zeros dropped (`1.50` → `1.5`, `2.000` → `2`).
-fn trim_num(f: f64, d: u8) -> String {
-    let s = format!("{f:.*}", usize::from(d));
-    if s.contains('.') {
-        s.trim_end_matches('0').trim_end_matches('.').to_string()
-    } else {
-        s
     }
 }
 

@@ -1,13 +1,13 @@
 //! props, gaps, flow and dvr against the in-process simulator (pinned clock, fixed seed):
 //! every view and format, and table snapshots at 120 columns.
 
-use esx::sim::{SimHandle, SimOptions};
+use esx_sim::{SimHandle, SimOptions};
 
 use crate::support::esx;
 
 fn sim() -> SimHandle {
     let now: jiff::Timestamp = "2026-11-21T12:00:00Z".parse().expect("timestamp");
-    esx::sim::start(SimOptions {
+    esx_sim::start(SimOptions {
         now: Some(now),
         ..Default::default()
     })

@@ -41,7 +41,7 @@ fn completions_and_man_pages_are_current() {
 #[test]
 fn every_command_help_has_examples() {
     use clap::CommandFactory as _;
-    let cmd = esx::cli::Cli::command();
+    let cmd = esx::commands::Cli::command();
     let d = tempfile::tempdir().unwrap();
     for sub in cmd.get_subcommands().filter(|s| s.get_name() != "help") {
         crate::support::esx(d.path())

@@ -5,7 +5,7 @@
 #![allow(clippy::many_single_char_names)]
 
 use super::sim_support::{T, get, has, ok, rows, sim};
-use esx::odds::{ConsensusParams, MarketInput, OutcomeInput, SourceKind, SourceQuote};
+use esx_odds::{ConsensusParams, MarketInput, OutcomeInput, SourceKind, SourceQuote};
 use serde_json::Value;
 
 fn engine_input(m: &Value) -> MarketInput {
@@ -217,7 +217,7 @@ fn sim_lines_fields_rules_and_recomputation() {
             }
             assert!((psum - 1.0).abs() < 1e-4, "{psum}");
             // The engine, fed the payload's own prices, gives the payload's numbers.
-            let c = esx::odds::market_consensus(&engine_input(m), &ConsensusParams::default())
+            let c = esx_odds::market_consensus(&engine_input(m), &ConsensusParams::default())
                 .expect("consensus");
             assert!(
                 (c.outcomes[0].consensus_probability

@@ -3,7 +3,7 @@
 
 use std::time::Duration;
 
-use esx::sim::{SimHandle, SimOptions};
+use esx_sim::{SimHandle, SimOptions};
 use serde_json::Value;
 
 /// The pinned clock every simulator test uses.
@@ -21,7 +21,7 @@ pub fn sim_with(f: impl FnOnce(&mut SimOptions)) -> SimHandle {
         ..SimOptions::default()
     };
     f(&mut o);
-    esx::sim::start(o).expect("simulator starts")
+    esx_sim::start(o).expect("simulator starts")
 }
 
 /// A blocking client that never follows redirects.

@@ -1,0 +1,277 @@
+//! Consensus inputs and tuning: quotes, markets, gates, liquidity floors, parameters.
+
+use serde::Serialize;
+
+use crate::devig::DevigMethod;
+use crate::error::{OddsError, Result};
+use crate::price::{american_to_decimal, check_decimal, check_probability};
+
+/// The kind of venue a source is.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize)]
+#[serde(rename_all = "snake_case")]
+pub enum SourceKind {
+    /// The sportsbook: American/decimal prices, weight 1.
+    Sportsbook,
+    /// A prediction market: probabilities, weight `pm_weight`, liquidity floors apply.
+    PredictionMarket,
+}
+
+/// One source's quote for one outcome: a `sources[]` entry of a `/lines` outcome.
+#[derive(Debug, Clone, PartialEq)]
+pub struct SourceQuote {
+    /// Venue key.
+    pub source: String,
+    /// Sportsbook or prediction market.
+    pub kind: SourceKind,
+    /// The quoted probability (a prediction market's price).
+    pub probability: Option<f64>,
+    /// Decimal price.
+    pub decimal: Option<f64>,
+    /// American price.
+    pub american: Option<f64>,
+    /// Traded volume (prediction markets).
+    pub volume: Option<f64>,
+    /// Open interest (the first prediction market).
+    pub open_interest: Option<f64>,
+    /// Resting liquidity (the second prediction market).
+    pub liquidity: Option<f64>,
+    /// `total_maps` pooling: the line this quote was posted at, when it may differ from
+    /// the market's (`None` = the market's line).
+    pub line: Option<f64>,
+    /// `total_maps` pooling: the quote's matchup key, when it may differ (`None` = same).
+    pub matchup_key: Option<String>,
+}
+
+impl SourceQuote {
+    /// A quote with only the venue, kind and no prices or depth; fill in what you have.
+    #[must_use]
+    pub fn new(source: impl Into<String>, kind: SourceKind) -> Self {
+        Self {
+            source: source.into(),
+            kind,
+            probability: None,
+            decimal: None,
+            american: None,
+            volume: None,
+            open_interest: None,
+            liquidity: None,
+            line: None,
+            matchup_key: None,
+        }
+    }
+
+    /// Implied probability: a sportsbook's is `1/decimal` (from `american` where `decimal`
+    /// is absent); a prediction market's is its `probability` (else from its price).
+    pub fn implied_probability(&self) -> Result<f64> {
+        if self.kind == SourceKind::PredictionMarket
+            && let Some(p) = self.probability
+        {
+            return check_probability(p);
+        }
+        Ok(1.0 / self.price()?)
+    }
+
+    /// The decimal price a bettor gets: `decimal`, else from `american`, else
+    /// `1/probability`.
+    pub fn price(&self) -> Result<f64> {
+        if let Some(d) = self.decimal {
+            return check_decimal(d);
+        }
+        if let Some(a) = self.american {
+            return american_to_decimal(a);
+        }
+        match self.probability {
+            Some(p) => check_decimal(1.0 / check_probability(p)?),
+            None => Err(OddsError::MissingPrice(self.source.clone())),
+        }
+    }
+}
+
+/// One outcome of a market with every source's quote for it.
+#[derive(Debug, Clone, PartialEq)]
+pub struct OutcomeInput {
+    /// Outcome name (team name, `over`/`under`, ...).
+    pub name: String,
+    /// The sources' quotes, any order.
+    pub quotes: Vec<SourceQuote>,
+}
+
+/// One market of one event, as the `/lines` payload carries it.
+#[derive(Debug, Clone, PartialEq)]
+pub struct MarketInput {
+    /// `match_winner`, `map_winner`, `total_maps` or `map_handicap`.
+    pub market: String,
+    /// Map number (`map_winner`).
+    pub map: Option<i64>,
+    /// Line (`total_maps`, `map_handicap`).
+    pub line: Option<f64>,
+    /// The event's matchup key (`total_maps` pooling).
+    pub matchup_key: Option<String>,
+    /// The outcomes, in display order (at least two).
+    pub outcomes: Vec<OutcomeInput>,
+    /// The first prediction-market key of the envelope's `books[]` (`kalshi` on the real
+    /// service); `None` = the first prediction market met in this market's quotes.
+    pub first_prediction_market: Option<String>,
+}
+
+/// Prediction-market liquidity floors (the `liquidity` gate). The first prediction market
+/// reports volume and open interest, the second volume and liquidity.
+#[derive(Debug, Clone, Copy, PartialEq, Serialize)]
+pub struct LiquidityFloors {
+    /// First prediction market: minimum traded volume (contracts). Default 1,000.
+    pub first_pm_volume: f64,
+    /// First prediction market: minimum open interest (contracts). Default 500.
+    pub first_pm_open_interest: f64,
+    /// Second prediction market: minimum traded volume (USD). Default 5,000.
+    pub second_pm_volume: f64,
+    /// Second prediction market: minimum resting liquidity (USD). Default 1,000.
+    pub second_pm_liquidity: f64,
+}
+
+impl Default for LiquidityFloors {
+    fn default() -> Self {
+        Self {
+            first_pm_volume: 1_000.0,
+            first_pm_open_interest: 500.0,
+            second_pm_volume: 5_000.0,
+            second_pm_liquidity: 1_000.0,
+        }
+    }
+}
+
+/// The `top_edges` quality gates; defaults are the service's.
+#[derive(Debug, Clone, Copy, PartialEq, Serialize)]
+pub struct Gates {
+    /// At least this many sources (default 3).
+    pub min_sources: usize,
+    /// `max_disagreement` at most this, in probability units (default 0.12).
+    pub max_disagreement: f64,
+    /// The market's best raw `edge_pct` at most this, in percent (default 8).
+    pub max_edge_pct: f64,
+    /// Prediction-market liquidity floors.
+    pub floors: LiquidityFloors,
+}
+
+impl Default for Gates {
+    fn default() -> Self {
+        Self {
+            min_sources: 3,
+            max_disagreement: 0.12,
+            max_edge_pct: 8.0,
+            floors: LiquidityFloors::default(),
+        }
+    }
+}
+
+/// Everything a consensus computation can be tuned with. `Default` = the spec's defaults.
+#[derive(Debug, Clone, Copy, PartialEq, Serialize)]
+pub struct ConsensusParams {
+    /// De-vig method (default multiplicative).
+    pub method: DevigMethod,
+    /// Weight of each prediction market (sportsbook weight is 1). Default 1.5; 0 leaves
+    /// prediction markets out entirely.
+    pub pm_weight: f64,
+    /// The quality gates.
+    pub gates: Gates,
+    /// `low_confidence` is set below this confidence (default 0.5).
+    pub low_confidence_below: f64,
+    /// Record a human-readable [`ExplainStep`](super::ExplainStep) trail (for `--explain`); off by default
+    /// because building it costs more than the arithmetic.
+    pub explain: bool,
+}
+
+impl Default for ConsensusParams {
+    fn default() -> Self {
+        Self {
+            method: DevigMethod::Multiplicative,
+            pm_weight: 1.5,
+            gates: Gates::default(),
+            low_confidence_below: 0.5,
+            explain: false,
+        }
+    }
+}
+
+impl ConsensusParams {
+    /// Checks every parameter's domain.
+    pub fn validate(&self) -> Result<()> {
+        let checks: [(&'static str, f64, bool, &'static str); 5] = [
+            (
+                "pm_weight",
+                self.pm_weight,
+                self.pm_weight >= 0.0,
+                "a finite number >= 0",
+            ),
+            (
+                "max_disagreement",
+                self.gates.max_disagreement,
+                self.gates.max_disagreement >= 0.0,
+                "a probability spread >= 0",
+            ),
+            (
+                "max_edge",
+                self.gates.max_edge_pct,
+                true,
+                "a finite percentage",
+            ),
+            (
+                "low_confidence_below",
+                self.low_confidence_below,
+                (0.0..=1.0).contains(&self.low_confidence_below),
+                "a number in [0, 1]",
+            ),
+            (
+                "liquidity floor",
+                self.gates.floors.first_pm_volume.min(
+                    self.gates
+                        .floors
+                        .first_pm_open_interest
+                        .min(self.gates.floors.second_pm_volume)
+                        .min(self.gates.floors.second_pm_liquidity),
+                ),
+                self.gates.floors.first_pm_volume >= 0.0
+                    && self.gates.floors.first_pm_open_interest >= 0.0
+                    && self.gates.floors.second_pm_volume >= 0.0
+                    && self.gates.floors.second_pm_liquidity >= 0.0,
+                "finite numbers >= 0",
+            ),
+        ];
+        for (name, value, ok, expected) in checks {
+            if !value.is_finite() || !ok {
+                return Err(OddsError::InvalidParameter {
+                    name,
+                    value,
+                    expected,
+                });
+            }
+        }
+        Ok(())
+    }
+}
+
+/// A `top_edges` gate, serialised with the service's name.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Gate {
+    /// Fewer than `min_sources` sources.
+    MinSources,
+    /// `max_disagreement` above the gate.
+    MaxDisagreement,
+    /// Best raw edge above `max_edge_pct` (sets `suspect_edge`).
+    MaxEdge,
+    /// A prediction market below its liquidity floor.
+    Liquidity,
+}
+
+impl Gate {
+    /// The gate's name in `gates_failed`.
+    #[must_use]
+    pub const fn as_str(self) -> &'static str {
+        match self {
+            Self::MinSources => "min_sources",
+            Self::MaxDisagreement => "max_disagreement",
+            Self::MaxEdge => "max_edge",
+            Self::Liquidity => "liquidity",
+        }
+    }
+}

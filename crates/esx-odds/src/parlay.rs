@@ -1,0 +1,468 @@
+//! Parlays: price a ticket of independent legs, build legs from consensus, discover the best combinations on one book.
+//!
+//! Legs are independent (no same-game correlation is modelled, as the service says):
+//! `decimal = Π d_i`, `fair_probability = Π p_i`, `ev_pct = 100 × (fair × decimal − 1)`.
+//! A leg's fair probability is the consensus of its market with the leg's own book left
+//! out (same de-vig method and `pm_weight` as lines).
+
+use serde::Serialize;
+
+use super::consensus::{ConsensusParams, MarketInput, market_consensus_excluding};
+use super::error::{OddsError, Result};
+use super::price::{check_decimal, decimal_to_american};
+
+/// One leg as priced on one book.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct Leg {
+    /// Match id (`kr_match_id`); no two legs of a discovered parlay share one.
+    #[serde(rename = "kr_match_id")]
+    pub match_id: String,
+    /// Market (`match_winner`, ...).
+    pub market: String,
+    /// Team id where the payload has one, else the outcome name.
+    pub selection: String,
+    /// Outcome name.
+    pub name: String,
+    /// The book's decimal price (> 1, at most `MAX_DECIMAL`).
+    pub decimal: f64,
+    /// `decimal` as a rounded American price.
+    pub american: i64,
+    /// Fair probability from consensus without this book.
+    pub fair_probability: f64,
+    /// `100 × (fair_probability × decimal − 1)`.
+    pub ev_pct: f64,
+    /// The price is the book's own, so it can be placed.
+    pub placeable: bool,
+    /// What `placeable` rests on (`book_price`).
+    pub placeable_basis: String,
+    /// Venues in the fair price.
+    pub fair_books: Vec<String>,
+    /// True when the leg's own book is not among `fair_books`.
+    pub fair_excludes_leg_book: bool,
+    /// The book the leg is priced on (not serialised: the envelope names it).
+    #[serde(skip)]
+    pub book: String,
+    /// The match has started (discover leaves such legs out unless asked).
+    #[serde(skip)]
+    pub started: bool,
+}
+
+impl Leg {
+    /// Builds a leg from its parts: checks `decimal` (> 1) and `fair_probability`
+    /// ([0, 1]), computes `american`, `ev_pct` and `fair_excludes_leg_book`.
+    #[allow(clippy::too_many_arguments)]
+    pub fn new(
+        match_id: &str,
+        market: &str,
+        selection: &str,
+        name: &str,
+        book: &str,
+        decimal: f64,
+        fair_probability: f64,
+        fair_books: Vec<String>,
+    ) -> Result<Self> {
+        let decimal = check_decimal(decimal)?;
+        if !(fair_probability.is_finite() && (0.0..=1.0).contains(&fair_probability)) {
+            return Err(OddsError::InvalidParameter {
+                name: "fair_probability",
+                value: fair_probability,
+                expected: "a number in [0, 1]",
+            });
+        }
+        Ok(Self {
+            match_id: match_id.to_owned(),
+            market: market.to_owned(),
+            selection: selection.to_owned(),
+            name: name.to_owned(),
+            decimal,
+            american: decimal_to_american(decimal)?.round() as i64,
+            fair_probability,
+            ev_pct: 100.0 * (fair_probability * decimal - 1.0),
+            placeable: true,
+            placeable_basis: "book_price".to_owned(),
+            fair_excludes_leg_book: !fair_books.iter().any(|b| b == book),
+            fair_books,
+            book: book.to_owned(),
+            started: false,
+        })
+    }
+
+    /// Builds the leg for outcome `outcome` of `market` on `book`: the book's price from
+    /// its quote, the fair probability from [`market_consensus_excluding`] the book.
+    /// `selection` is the team id where the caller has one, else pass the outcome name.
+    pub fn from_market(
+        match_id: &str,
+        market: &MarketInput,
+        outcome: usize,
+        selection: &str,
+        book: &str,
+        params: &ConsensusParams,
+    ) -> Result<Self> {
+        let out = market
+            .outcomes
+            .get(outcome)
+            .ok_or_else(|| OddsError::UnknownOutcome(outcome.to_string()))?;
+        let quote = out
+            .quotes
+            .iter()
+            .find(|q| q.source == book)
+            .ok_or_else(|| OddsError::NoUsableSource(format!("{} on {book}", market.market)))?;
+        let decimal = quote.price()?;
+        let fair = market_consensus_excluding(market, params, book)?;
+        let p = fair
+            .outcomes
+            .get(outcome)
+            .map(|o| o.consensus_probability)
+            .ok_or_else(|| OddsError::UnknownOutcome(out.name.clone()))?;
+        Self::new(
+            match_id,
+            &market.market,
+            selection,
+            &out.name,
+            book,
+            decimal,
+            p,
+            fair.sources_used,
+        )
+    }
+}
+
+/// A priced parlay (the service's parlay object).
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct Parlay {
+    /// The legs, in ticket order.
+    pub legs: Vec<Leg>,
+    /// `Π d_i`.
+    pub decimal: f64,
+    /// `decimal` as a rounded American price.
+    pub american: i64,
+    /// `Π p_i` (legs independent).
+    pub fair_probability: f64,
+    /// `100 × (fair_probability × decimal − 1)`.
+    pub ev_pct: f64,
+    /// Who priced it: `esx` here (the simulator may say `computed`, as the service does).
+    pub price_source: String,
+}
+
+/// Prices a ticket: `decimal = Π d_i`, `fair = Π p_i`, `ev_pct = 100 (fair × decimal − 1)`.
+///
+/// ```
+/// use esx_odds::parlay::{Leg, price_ticket};
+/// let a = Leg::new("m1", "match_winner", "t1", "A", "sb", 1.9, 0.55, vec!["pm".into()]).unwrap();
+/// let b = Leg::new("m2", "match_winner", "t2", "B", "sb", 2.1, 0.50, vec!["pm".into()]).unwrap();
+/// let p = price_ticket(&[a, b]).unwrap();
+/// assert!((p.decimal - 3.99).abs() < 1e-12);          // 1.9 × 2.1
+/// assert!((p.fair_probability - 0.275).abs() < 1e-12); // 0.55 × 0.50
+/// assert!((p.ev_pct - 9.725).abs() < 1e-9);            // 100 × (0.275 × 3.99 − 1)
+/// assert_eq!(p.american, 299);
+/// ```
+pub fn price_ticket(legs: &[Leg]) -> Result<Parlay> {
+    if legs.is_empty() {
+        return Err(OddsError::TooFewOutcomes(0));
+    }
+    // Each leg's price is checked (> 1, ≤ MAX_DECIMAL), so the product of a ticket is
+    // finite and > 1; it may exceed MAX_DECIMAL, which caps single prices only.
+    let decimal: f64 = legs.iter().map(|l| l.decimal).product();
+    let fair: f64 = legs.iter().map(|l| l.fair_probability).product();
+    if !(decimal.is_finite() && decimal > 1.0) {
+        return Err(OddsError::InvalidDecimal(decimal));
+    }
+    Ok(Parlay {
+        legs: legs.to_vec(),
+        decimal,
+        american: american_rounded(decimal),
+        fair_probability: fair,
+        ev_pct: 100.0 * (fair * decimal - 1.0),
+        price_source: "esx".to_owned(),
+    })
+}
+
+/// `decimal_to_american` for a ticket price (> 1, possibly above the single-price cap),
+/// rounded; saturates rather than overflowing for a price a hair above 1.
+fn american_rounded(decimal: f64) -> i64 {
+    let a = if decimal >= 2.0 {
+        100.0 * (decimal - 1.0)
+    } else {
+        -100.0 / (decimal - 1.0)
+    };
+    a.round() as i64
+}
+
+/// Options for [`discover`]; `Default` = the route's defaults.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct DiscoverOptions {
+    /// Legs per parlay, 2 or 3 (default 2).
+    pub size: usize,
+    /// Keep negative-EV parlays (`--include all`; default false).
+    pub include_all: bool,
+    /// Keep legs whose match has started (default false).
+    pub include_started: bool,
+    /// At most this many parlays, 1–100 (default 25).
+    pub limit: usize,
+}
+
+impl Default for DiscoverOptions {
+    fn default() -> Self {
+        Self {
+            size: 2,
+            include_all: false,
+            include_started: false,
+            limit: 25,
+        }
+    }
+}
+
+/// Discovers the best parlays from one book's board of legs: every combination of
+/// `size` legs from different matches (started matches left out unless
+/// `include_started`), non-negative EV unless `include_all`, sorted by `ev_pct` desc
+/// (then `decimal` desc, then the legs' match ids and selections), at most `limit`.
+/// An empty result is the route's `no_parlays`.
+pub fn discover(board: &[Leg], options: &DiscoverOptions) -> Result<Vec<Parlay>> {
+    if !(2..=3).contains(&options.size) {
+        return Err(OddsError::InvalidParameter {
+            name: "size",
+            value: options.size as f64,
+            expected: "2 or 3",
+        });
+    }
+    if !(1..=100).contains(&options.limit) {
+        return Err(OddsError::InvalidParameter {
+            name: "limit",
+            value: options.limit as f64,
+            expected: "an integer from 1 to 100",
+        });
+    }
+    let legs: Vec<&Leg> = board
+        .iter()
+        .filter(|l| options.include_started || !l.started)
+        .collect();
+    // Candidates are kept as (ev, decimal, leg indices); the list is cut back to `limit`
+    // whenever it grows past a multiple of it, so memory stays bounded on big boards.
+    let mut best: Vec<(f64, f64, [usize; 3])> = Vec::new();
+    let keep = |best: &mut Vec<(f64, f64, [usize; 3])>| {
+        best.sort_by(|a, b| compare(&legs, a, b));
+        best.truncate(options.limit);
+    };
+    let n = legs.len();
+    let consider = |idx: [usize; 3], count: usize, best: &mut Vec<_>| {
+        let chosen = &idx[..count];
+        let decimal: f64 = chosen.iter().map(|&i| legs[i].decimal).product();
+        let fair: f64 = chosen.iter().map(|&i| legs[i].fair_probability).product();
+        let ev = 100.0 * (fair * decimal - 1.0);
+        if ev.is_finite() && (options.include_all || ev >= 0.0) {
+            best.push((ev, decimal, idx));
+            if best.len() >= options.limit * 8 + 64 {
+                keep(best);
+            }
+        }
+    };
+    for i in 0..n {
+        for j in i + 1..n {
+            if legs[j].match_id == legs[i].match_id {
+                continue;
+            }
+            if options.size == 2 {
+                consider([i, j, usize::MAX], 2, &mut best);
+                continue;
+            }
+            for k in j + 1..n {
+                if legs[k].match_id == legs[i].match_id || legs[k].match_id == legs[j].match_id {
+                    continue;
+                }
+                consider([i, j, k], 3, &mut best);
+            }
+        }
+    }
+    keep(&mut best);
+    best.iter()
+        .map(|(_, _, idx)| {
+            let chosen: Vec<Leg> = idx[..options.size]
+                .iter()
+                .map(|&i| legs[i].clone())
+                .collect();
+            price_ticket(&chosen)
+        })
+        .collect()
+}
+
+fn compare(
+    legs: &[&Leg],
+    a: &(f64, f64, [usize; 3]),
+    b: &(f64, f64, [usize; 3]),
+) -> std::cmp::Ordering {
+    // Borrowed keys: this runs inside frequent sorts, so no allocation per comparison.
+    fn key<'a>(
+        legs: &'a [&'a Leg],
+        idx: &'a [usize; 3],
+    ) -> impl Iterator<Item = (&'a str, &'a str)> + 'a {
+        idx.iter()
+            .filter_map(move |&i| legs.get(i))
+            .map(|l| (l.match_id.as_str(), l.selection.as_str()))
+    }
+    b.0.total_cmp(&a.0)
+        .then_with(|| b.1.total_cmp(&a.1))
+        .then_with(|| key(legs, &a.2).cmp(key(legs, &b.2)))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::consensus::{OutcomeInput, SourceKind, SourceQuote};
+
+    fn leg(m: &str, sel: &str, d: f64, p: f64) -> Leg {
+        Leg::new(
+            m,
+            "match_winner",
+            sel,
+            sel,
+            "sb",
+            d,
+            p,
+            vec!["k".to_owned()],
+        )
+        .unwrap()
+    }
+
+    #[test]
+    fn leg_from_market_excludes_its_own_book() {
+        let q = |src: &str, d: f64| SourceQuote {
+            decimal: Some(d),
+            ..SourceQuote::new(src, SourceKind::Sportsbook)
+        };
+        let m = MarketInput {
+            market: "match_winner".to_owned(),
+            map: None,
+            line: None,
+            matchup_key: None,
+            first_prediction_market: None,
+            outcomes: vec![
+                OutcomeInput {
+                    name: "A".to_owned(),
+                    quotes: vec![q("sb", 2.2), q("other", 1.8)],
+                },
+                OutcomeInput {
+                    name: "B".to_owned(),
+                    quotes: vec![q("sb", 1.7), q("other", 2.0)],
+                },
+            ],
+        };
+        let l = Leg::from_market("m1", &m, 0, "tm_a", "sb", &ConsensusParams::default()).unwrap();
+        // Fair from "other" alone: (1/1.8)/(1/1.8 + 1/2) = 0.526316.
+        let fair = (1.0 / 1.8) / (1.0 / 1.8 + 0.5);
+        assert!((l.fair_probability - fair).abs() < 1e-12);
+        assert_eq!(l.fair_books, ["other"]);
+        assert!(l.fair_excludes_leg_book);
+        assert_eq!(l.decimal, 2.2);
+        assert_eq!(l.american, 120);
+        assert!((l.ev_pct - 100.0 * (fair * 2.2 - 1.0)).abs() < 1e-9);
+        assert!(Leg::from_market("m1", &m, 5, "x", "sb", &ConsensusParams::default()).is_err());
+        assert!(Leg::from_market("m1", &m, 0, "x", "nobook", &ConsensusParams::default()).is_err());
+    }
+
+    #[test]
+    fn discover_respects_matches_started_ev_and_limit() {
+        let mut board = vec![
+            leg("m1", "a", 2.2, 0.5),  // ev +10
+            leg("m1", "b", 1.7, 0.5),  // ev −15
+            leg("m2", "c", 2.0, 0.55), // ev +10
+            leg("m3", "d", 3.0, 0.4),  // ev +20
+        ];
+        board[3].started = true;
+        let got = discover(&board, &DiscoverOptions::default()).unwrap();
+        // Pairs from different matches without the started m3: (a,c) ev 21, (b,c) ev −6.5.
+        assert_eq!(got.len(), 1);
+        assert_eq!(got[0].legs[0].selection, "a");
+        assert!((got[0].ev_pct - 100.0 * (0.275 * 4.4 - 1.0)).abs() < 1e-9);
+        let all = discover(
+            &board,
+            &DiscoverOptions {
+                include_all: true,
+                include_started: true,
+                ..DiscoverOptions::default()
+            },
+        )
+        .unwrap();
+        assert_eq!(all.len(), 5); // 6 pairs minus the same-match (a,b)
+        assert!(all.windows(2).all(|w| w[0].ev_pct >= w[1].ev_pct));
+        let three = discover(
+            &board,
+            &DiscoverOptions {
+                size: 3,
+                include_started: true,
+                limit: 1,
+                ..DiscoverOptions::default()
+            },
+        )
+        .unwrap();
+        assert_eq!(three.len(), 1);
+        assert_eq!(three[0].legs.len(), 3);
+        let mut ids: Vec<_> = three[0].legs.iter().map(|l| l.match_id.as_str()).collect();
+        ids.dedup();
+        assert_eq!(ids.len(), 3);
+        assert!(
+            discover(
+                &board,
+                &DiscoverOptions {
+                    size: 4,
+                    ..DiscoverOptions::default()
+                }
+            )
+            .is_err()
+        );
+        assert!(
+            discover(
+                &board,
+                &DiscoverOptions {
+                    limit: 0,
+                    ..DiscoverOptions::default()
+                }
+            )
+            .is_err()
+        );
+        assert!(
+            discover(&[], &DiscoverOptions::default())
+                .unwrap()
+                .is_empty()
+        );
+    }
+
+    #[test]
+    fn discover_keeps_the_true_top_on_a_big_board() {
+        // 60 matches × 2 legs; the bounded candidate list must still return the best.
+        let board: Vec<Leg> = (0..120)
+            .map(|i| {
+                leg(
+                    &format!("m{}", i / 2),
+                    &format!("s{i}"),
+                    1.5 + f64::from(i % 7) * 0.1,
+                    0.7,
+                )
+            })
+            .collect();
+        let opts = DiscoverOptions {
+            limit: 5,
+            include_all: true,
+            ..DiscoverOptions::default()
+        };
+        let got = discover(&board, &opts).unwrap();
+        let mut every: Vec<f64> = Vec::new();
+        for i in 0..board.len() {
+            for j in i + 1..board.len() {
+                if board[i].match_id != board[j].match_id {
+                    every.push(100.0 * (0.49 * board[i].decimal * board[j].decimal - 1.0));
+                }
+            }
+        }
+        every.sort_by(|a, b| b.total_cmp(a));
+        for (g, w) in got.iter().zip(&every) {
+            assert!((g.ev_pct - w).abs() < 1e-9);
+        }
+    }
+
+    #[test]
+    fn invalid_legs_are_errors() {
+        assert!(Leg::new("m", "mw", "s", "n", "b", 1.0, 0.5, vec![]).is_err());
+        assert!(Leg::new("m", "mw", "s", "n", "b", 2.0, f64::NAN, vec![]).is_err());
+        assert!(price_ticket(&[]).is_err());
+    }
+}

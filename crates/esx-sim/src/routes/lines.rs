@@ -1,0 +1,345 @@
+//! `/lines`: the consensus board. Every number comes from the odds engine, computed from
+//! exactly the (rounded) prices the payload shows, so `esx lines --local` re-derives it.
+
+use super::{Ctx, Reply};
+use crate::auth::ApiError;
+use crate::calc::{self, round};
+use crate::data::sports::{PM_FIRST, SPORTSBOOK, VENUES};
+use crate::data::{MainMarket, SOURCE, SportData, Status, iso};
+use esx_odds::{
+    self, ConsensusParams, MarketConsensus, MarketInput, OutcomeInput, SourceKind, SourceQuote,
+};
+use esx_proto::models::{
+    BestPrice, EventBestEdge, LineEvent, LineMarket, LineOutcome, LinesResponse, MarketBestEdge,
+    Quality, SourceQuote as QuoteRow, TopEdge,
+};
+
+/// Market names `/lines` accepts.
+pub const MARKETS: [&str; 4] = ["match_winner", "map_winner", "total_maps", "map_handicap"];
+
+/// The venue keys of the lines board, sportsbook first, then the first prediction market.
+#[must_use]
+pub fn line_books() -> Vec<String> {
+    [SPORTSBOOK, PM_FIRST, super::super::data::sports::PM_SECOND]
+        .iter()
+        .map(|&v| VENUES[v].key.to_string())
+        .collect()
+}
+
+/// The payload's source entries of one outcome, with the numbers the consensus uses.
+fn quote_rows(mk: &MainMarket, outcome: usize) -> Vec<QuoteRow> {
+    mk.quotes
+        .iter()
+        .map(|q| {
+            let v = &VENUES[q.venue];
+            if q.venue == SPORTSBOOK {
+                let am = q.american[outcome];
+                let dec = round(calc::decimal_from_american(am), 4);
+                QuoteRow {
+                    source: v.key.into(),
+                    kind: v.kind.as_str().into(),
+                    probability: Some(round(calc::probability_from_american(am), 4)),
+                    decimal: Some(dec),
+                    american: Some(am),
+                    volume: None,
+                    open_interest: None,
+                    liquidity: None,
+                }
+            } else {
+                let p = q.probability[outcome];
+                QuoteRow {
+                    source: v.key.into(),
+                    kind: v.kind.as_str().into(),
+                    probability: Some(p),
+                    decimal: Some(round(1.0 / p, 4)),
+                    american: Some(calc::american_from_probability(p)),
+                    volume: q.volume,
+                    open_interest: q.open_interest,
+                    liquidity: q.liquidity,
+                }
+            }
+        })
+        .collect()
+}
+
+/// The engine input of a market, built from the payload rows.
+#[must_use]
+pub fn market_input(data: &SportData, mk: &MainMarket, rows: &[Vec<QuoteRow>]) -> MarketInput {
+    let m = &data.matches[mk.match_idx];
+    MarketInput {
+        market: mk.kind.as_str().into(),
+        map: mk.kind.map().map(i64::from),
+        line: mk.line,
+        matchup_key: Some(matchup_key(data, m.home, m.away)),
+        outcomes: mk
+            .outcomes
+            .iter()
+            .zip(rows)
+            .map(|(name, qs)| OutcomeInput {
+                name: name.clone(),
+                quotes: qs
+                    .iter()
+                    .map(|r| SourceQuote {
+                        probability: r.probability,
+                        decimal: r.decimal,
+                        american: r.american.map(|a| a as f64),
+                        volume: r.volume,
+                        open_interest: r.open_interest,
+                        liquidity: r.liquidity,
+                        ..SourceQuote::new(
+                            r.source.clone(),
+                            if r.kind == "sportsbook" {
+                                SourceKind::Sportsbook
+                            } else {
+                                SourceKind::PredictionMarket
+                            },
+                        )
+                    })
+                    .collect(),
+            })
+            .collect(),
+        first_prediction_market: Some(VENUES[PM_FIRST].key.into()),
+    }
+}
+
+/// Two lower-case team names joined by `__`, alphabetical.
+#[must_use]
+pub fn matchup_key(data: &SportData, a: usize, b: usize) -> String {
+    let mut names = [
+        data.teams[a].name.to_ascii_lowercase(),
+        data.teams[b].name.to_ascii_lowercase(),
+    ];
+    names.sort();
+    names.join("__")
+}
+
+/// One computed market: the payload object and the engine's result.
+pub struct Computed {
+    pub market: LineMarket,
+    pub consensus: MarketConsensus,
+    pub input: MarketInput,
+}
+
+/// Computes one market; `None` when the engine cannot use any source.
+#[must_use]
+pub fn compute(data: &SportData, mk: &MainMarket, params: &ConsensusParams) -> Option<Computed> {
+    let rows: Vec<Vec<QuoteRow>> = (0..2).map(|o| quote_rows(mk, o)).collect();
+    let input = market_input(data, mk, &rows);
+    let c = esx_odds::market_consensus(&input, params).ok()?;
+    let outcomes = rows
+        .into_iter()
+        .enumerate()
+        .map(|(i, sources)| {
+            let oc = c.outcomes.get(i);
+            LineOutcome {
+                name: mk.outcomes[i].clone(),
+                consensus_probability: oc.map_or(0.0, |o| round(o.consensus_probability, 6)),
+                sources,
+                best_price: oc.map(|o| BestPrice {
+                    source: o.best_price.source.clone(),
+                    kind: VENUES
+                        .iter()
+                        .find(|v| v.key == o.best_price.source)
+                        .map_or("sportsbook", |v| v.kind.as_str())
+                        .into(),
+                    decimal: o.best_price.decimal,
+                    probability: round(o.best_price.probability, 6),
+                    edge_pct: round(o.best_price.edge_pct, 4),
+                }),
+                team_id: mk.teams[i].map(|t| data.teams[t].id.clone()),
+            }
+        })
+        .collect();
+    let market = LineMarket {
+        market: mk.kind.as_str().into(),
+        map: mk.kind.map(),
+        line: mk.line,
+        consensus_confidence: round(c.confidence, 4),
+        sources_used: c.sources_used.clone(),
+        outcomes,
+        best_edge: Some(MarketBestEdge {
+            source: c.best_edge.source.clone(),
+            outcome: c.best_edge.outcome.clone(),
+            decimal: c.best_edge.decimal,
+            edge_pct: round(c.best_edge.edge_pct, 4),
+            adjusted_edge_pct: round(c.best_edge.adjusted_edge_pct, 4),
+            liquidity_score: round(c.best_edge.liquidity_score, 4),
+        }),
+        quality: Quality {
+            source_count: c.quality.source_count as u32,
+            max_disagreement: round(c.quality.max_disagreement, 4),
+            unreliable: c.quality.unreliable,
+            low_confidence: c.quality.low_confidence,
+            suspect_edge: c.quality.suspect_edge,
+            surfaced: c.quality.surfaced,
+            gates_failed: Some(
+                c.gates_failed
+                    .iter()
+                    .map(|g| g.as_str().to_string())
+                    .collect(),
+            ),
+        },
+        entity_match: "exact".into(),
+        market_key: Some(mk.key.clone()),
+    };
+    Some(Computed {
+        market,
+        consensus: c,
+        input,
+    })
+}
+
+/// The consensus events of the given matches, plus their ranked top edges.
+fn build(
+    data: &SportData,
+    matches: &[usize],
+    market: Option<&str>,
+    params: &ConsensusParams,
+) -> (Vec<LineEvent>, Vec<TopEdge>) {
+    let mut events = Vec::new();
+    let mut all: Vec<(usize, MarketConsensus)> = Vec::new();
+    for &mi in matches {
+        let m = &data.matches[mi];
+        let mut markets = Vec::new();
+        let mut cons = Vec::new();
+        for mk in data
+            .mains
+            .iter()
+            .filter(|mk| mk.match_idx == mi && market.is_none_or(|f| f == mk.kind.as_str()))
+        {
+            if let Some(c) = compute(data, mk, params) {
+                markets.push(c.market);
+                cons.push(c.consensus);
+            }
+        }
+        let best_edge = esx_odds::consensus::event_best_edge(&cons).map(|b| EventBestEdge {
+            market: b.market,
+            map: b.map.map(|x| x as u32),
+            line: b.line,
+            outcome: b.outcome,
+            source: b.source,
+            edge_pct: round(b.edge_pct, 4),
+            surfaced: b.surfaced,
+        });
+        events.push(LineEvent {
+            event_id: m.event_id.clone(),
+            home_team: data.teams[m.home].name.clone(),
+            away_team: data.teams[m.away].name.clone(),
+            event_time: iso(m.start),
+            matchup_key: matchup_key(data, m.home, m.away),
+            markets,
+            best_edge,
+            kr_match_id: Some(m.id.clone()),
+            home_team_id: Some(data.teams[m.home].id.clone()),
+            away_team_id: Some(data.teams[m.away].id.clone()),
+        });
+        all.extend(cons.into_iter().map(|c| (events.len() - 1, c)));
+    }
+    let refs: Vec<(esx_odds::consensus::EventRef, &MarketConsensus)> = all
+        .iter()
+        .map(|(ei, c)| {
+            let e = &events[*ei];
+            (
+                esx_odds::consensus::EventRef {
+                    event_id: &e.event_id,
+                    home_team: &e.home_team,
+                    away_team: &e.away_team,
+                },
+                c,
+            )
+        })
+        .collect();
+    let top = esx_odds::consensus::rank_top_edges(refs)
+        .into_iter()
+        .map(|t| TopEdge {
+            event_id: t.event_id,
+            home_team: t.home_team,
+            away_team: t.away_team,
+            market: t.market,
+            outcome: t.outcome,
+            source: t.source,
+            edge_pct: round(t.edge_pct, 4),
+            adjusted_edge_pct: round(t.adjusted_edge_pct, 4),
+            sources_used: t.sources_used,
+            map: t.map.map(|x| x as u32),
+            line: t.line,
+        })
+        .collect();
+    (events, top)
+}
+
+/// Line events (all markets, default parameters) for the given event ids; used by
+/// `/player-props?include_event_lines=true`.
+#[must_use]
+pub fn events_for(data: &SportData, ids: &[&str], pm_weight: f64) -> Vec<LineEvent> {
+    let params = ConsensusParams {
+        pm_weight,
+        ..ConsensusParams::default()
+    };
+    let matches: Vec<usize> = (0..data.matches.len())
+        .filter(|&i| ids.contains(&data.matches[i].event_id.as_str()))
+        .collect();
+    build(data, &matches, None, &params).0
+}
+
+/// `GET /v6/esports/{sport}/lines`.
+pub fn lines(c: &Ctx, data: &SportData) -> Reply {
+    let market = match c.get("market") {
+        None => None,
+        Some(m) => Some(
+            MARKETS
+                .iter()
+                .find(|x| x.eq_ignore_ascii_case(m))
+                .copied()
+                .ok_or_else(|| {
+                    ApiError::bad_request(
+                        "invalid_market",
+                        format!(
+                            "Invalid market '{m}': expected one of {}",
+                            MARKETS.join(", ")
+                        ),
+                    )
+                })?,
+        ),
+    };
+    let pm_weight = c.float("pm_weight", 1.5, 0.0, 100.0)?;
+    let params = ConsensusParams {
+        pm_weight,
+        ..ConsensusParams::default()
+    };
+    let matches: Vec<usize> = match c.get("event_id") {
+        Some(ev) => {
+            let found: Vec<usize> = (0..data.matches.len())
+                .filter(|&i| {
+                    let m = &data.matches[i];
+                    m.status != Status::Finished
+                        && (m.event_id == ev
+                            || m.id == ev
+                            || matchup_key(data, m.home, m.away).eq_ignore_ascii_case(ev))
+                })
+                .collect();
+            if found.is_empty() {
+                return Err(ApiError::not_found(format!(
+                    "No upcoming {} event '{ev}' (use an event id or matchup key)",
+                    data.info.slug
+                )));
+            }
+            found
+        }
+        None => (0..data.matches.len())
+            .filter(|&i| data.matches[i].status == Status::Upcoming)
+            .collect(),
+    };
+    let (events, top_edges) = build(data, &matches, market, &params);
+    super::json(&LinesResponse {
+        source: SOURCE.into(),
+        sport: data.info.slug.into(),
+        market: market.map(String::from),
+        pm_weight,
+        books: line_books(),
+        total_events: events.len() as u64,
+        total_top_edges: top_edges.len() as u64,
+        events,
+        top_edges,
+    })
+}

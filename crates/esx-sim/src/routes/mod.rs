@@ -1,0 +1,487 @@
+//! HTTP routing: one dispatcher that authenticates, rate-limits, checks plans and sports,
+//! validates parameters and hands off to the route modules.
+//!
+//! A single fallback handler (rather than one axum route per path) keeps every rule in one
+//! place: the order is legacy redirect → keyless pages → key → rate limit → route → plan →
+//! sport → parameters, and every refusal renders through [`ApiError`].
+
+mod board;
+mod breakdown;
+mod dvr;
+mod flow;
+mod lines;
+mod players;
+mod research;
+mod schedule;
+mod v7;
+
+use std::fmt::Write as _;
+use std::sync::Arc;
+
+use axum::Router;
+use axum::extract::State;
+use axum::http::{HeaderMap, HeaderValue, Method, StatusCode, Uri, header};
+use axum::response::{IntoResponse, Response};
+use serde::Serialize;
+
+use super::auth::{ApiError, Plan, RateLimiter, plan_of};
+use super::data::sports::{BOARD_SPORTS, DVR_SPORTS, LINES_SPORTS, LIVE_SPORTS};
+use super::data::{SportData, World};
+
+/// Shared state of the server.
+pub struct AppState {
+    pub world: World,
+    pub limiter: Option<RateLimiter>,
+    pub live: Option<Arc<super::live::LiveHub>>,
+}
+
+/// A handler's outcome: serialized JSON or a refusal.
+pub type Reply = Result<Vec<u8>, ApiError>;
+
+/// Serializes a response body.
+pub fn json<T: Serialize>(v: &T) -> Reply {
+    serde_json::to_vec(v)
+        .map_err(|e| ApiError::new(StatusCode::INTERNAL_SERVER_ERROR, "internal", e.to_string()))
+}
+
+/// One request, parsed.
+pub struct Ctx<'a> {
+    pub world: &'a World,
+    pub path: &'a str,
+    pub query: Vec<(String, String)>,
+    pub plan: Plan,
+    pub live: Option<&'a super::live::LiveHub>,
+}
+
+fn hex(b: u8) -> Option<u8> {
+    match b {
+        b'0'..=b'9' => Some(b - b'0'),
+        b'a'..=b'f' => Some(b - b'a' + 10),
+        b'A'..=b'F' => Some(b - b'A' + 10),
+        _ => None,
+    }
+}
+
+/// Decodes one `application/x-www-form-urlencoded` component (`+` is a space).
+#[must_use]
+pub fn decode(s: &str) -> String {
+    let b = s.as_bytes();
+    let mut out = Vec::with_capacity(b.len());
+    let mut i = 0;
+    while i < b.len() {
+        match b[i] {
+            b'+' => out.push(b' '),
+            b'%' if i + 2 < b.len() => {
+                if let (Some(h), Some(l)) = (hex(b[i + 1]), hex(b[i + 2])) {
+                    out.push(h * 16 + l);
+                    i += 2;
+                } else {
+                    out.push(b'%');
+                }
+            }
+            c => out.push(c),
+        }
+        i += 1;
+    }
+    String::from_utf8_lossy(&out).into_owned()
+}
+
+fn parse_query(q: Option<&str>) -> Vec<(String, String)> {
+    q.unwrap_or("")
+        .split('&')
+        .filter(|p| !p.is_empty())
+        .map(|p| {
+            let (k, v) = p.split_once('=').unwrap_or((p, ""));
+            (decode(k), decode(v))
+        })
+        .collect()
+}
+
+impl Ctx<'_> {
+    /// The first non-empty value of a parameter (the SDK drops empty ones; so do we).
+    #[must_use]
+    pub fn get(&self, name: &str) -> Option<&str> {
+        self.query
+            .iter()
+            .find(|(k, v)| k == name && !v.trim().is_empty())
+            .map(|(_, v)| v.trim())
+    }
+
+    /// A required parameter (422 when absent).
+    pub fn required(&self, name: &str) -> Result<&str, ApiError> {
+        self.get(name)
+            .ok_or_else(|| ApiError::invalid(format!("query parameter '{name}' is required")))
+    }
+
+    /// An integer parameter in `[min, max]` (422 outside or when not an integer).
+    pub fn int(&self, name: &str, default: i64, min: i64, max: i64) -> Result<i64, ApiError> {
+        let Some(raw) = self.get(name) else {
+            return Ok(default);
+        };
+        match raw.parse::<i64>() {
+            Ok(v) if (min..=max).contains(&v) => Ok(v),
+            _ if max == i64::MAX => Err(ApiError::invalid(format!(
+                "{name} must be an integer >= {min}, got '{raw}'"
+            ))),
+            _ => Err(ApiError::invalid(format!(
+                "{name} must be an integer between {min} and {max}, got '{raw}'"
+            ))),
+        }
+    }
+
+    /// An optional integer parameter (any i64).
+    pub fn opt_int(&self, name: &str) -> Result<Option<i64>, ApiError> {
+        self.get(name)
+            .map(|raw| {
+                raw.parse::<i64>().map_err(|_| {
+                    ApiError::invalid(format!("{name} must be an integer, got '{raw}'"))
+                })
+            })
+            .transpose()
+    }
+
+    /// A finite number parameter in `[min, max]`.
+    pub fn float(&self, name: &str, default: f64, min: f64, max: f64) -> Result<f64, ApiError> {
+        let Some(raw) = self.get(name) else {
+            return Ok(default);
+        };
+        match raw.parse::<f64>() {
+            Ok(v) if v.is_finite() && v >= min && v <= max => Ok(v),
+            _ => Err(ApiError::invalid(format!(
+                "{name} must be a number between {min} and {max}, got '{raw}'"
+            ))),
+        }
+    }
+
+    /// One of `allowed` (case-insensitive), or `default` when absent.
+    pub fn choice(&self, name: &str, allowed: &[&str], default: &str) -> Result<String, ApiError> {
+        let Some(raw) = self.get(name) else {
+            return Ok(default.to_string());
+        };
+        allowed
+            .iter()
+            .find(|a| a.eq_ignore_ascii_case(raw))
+            .map(|a| (*a).to_string())
+            .ok_or_else(|| {
+                ApiError::invalid(format!(
+                    "{name} must be one of {}, got '{raw}'",
+                    allowed.join(", ")
+                ))
+            })
+    }
+
+    /// A boolean parameter (`true/false/1/0/yes/no`).
+    pub fn boolean(&self, name: &str, default: bool) -> Result<bool, ApiError> {
+        let Some(raw) = self.get(name) else {
+            return Ok(default);
+        };
+        match raw.to_ascii_lowercase().as_str() {
+            "true" | "1" | "yes" => Ok(true),
+            "false" | "0" | "no" => Ok(false),
+            _ => Err(ApiError::invalid(format!(
+                "{name} must be true or false, got '{raw}'"
+            ))),
+        }
+    }
+
+    /// A `YYYY-MM-DD` date parameter, as unix seconds of its UTC midnight.
+    pub fn date(&self, name: &str) -> Result<Option<i64>, ApiError> {
+        let Some(raw) = self.get(name) else {
+            return Ok(None);
+        };
+        raw.parse::<jiff::civil::Date>()
+            .ok()
+            .and_then(|d| d.to_zoned(jiff::tz::TimeZone::UTC).ok())
+            .map(|z| Some(z.timestamp().as_second()))
+            .ok_or_else(|| {
+                ApiError::invalid(format!("{name} must be a date YYYY-MM-DD, got '{raw}'"))
+            })
+    }
+
+    /// The sport's data, or 404 naming the route's sports.
+    pub fn sport(&self, slug: &str, allowed: &[&str]) -> Result<&SportData, ApiError> {
+        if !allowed.contains(&slug) {
+            return Err(ApiError::not_found(format!(
+                "Unknown sport '{slug}' for this route; supported: {}",
+                allowed.join(", ")
+            )));
+        }
+        self.world
+            .sport(slug)
+            .ok_or_else(|| ApiError::not_found(format!("Unknown sport '{slug}'")))
+    }
+
+    /// `limit`/`offset` pagination parameters.
+    pub fn page(&self, default: i64, max: i64) -> Result<(usize, usize), ApiError> {
+        let limit = self.int("limit", default, 1, max)?;
+        let offset = self.int("offset", 0, 0, i64::MAX)?;
+        Ok((limit as usize, offset as usize))
+    }
+}
+
+/// Builds the router: the live WebSocket (when wired) plus the dispatcher for everything else.
+pub fn router(state: &Arc<AppState>) -> Router {
+    let base = Router::new().fallback(handle).with_state(state.clone());
+    match &state.live {
+        Some(hub) => super::live::router(hub.clone(), Arc::new(ws_auth)).merge(base),
+        None => base,
+    }
+}
+
+fn ws_auth(key: &str) -> super::live::WsAuth {
+    match plan_of(key) {
+        None => super::live::WsAuth::Unauthorized(if key.is_empty() {
+            "Missing API key: pass api_key=... or an Authorization: Bearer header".into()
+        } else {
+            "Invalid API key".into()
+        }),
+        Some(p) if p < Plan::Builder => super::live::WsAuth::PlanTooLow(format!(
+            "{} requires the Builder plan or above (this key is on the {} plan)",
+            super::live::WS_PATH,
+            p.name()
+        )),
+        Some(_) => super::live::WsAuth::Ok,
+    }
+}
+
+async fn handle(
+    State(st): State<Arc<AppState>>,
+    method: Method,
+    uri: Uri,
+    headers: HeaderMap,
+) -> Response {
+    let path = uri.path().trim_end_matches('/');
+    let v7 = path.starts_with("/v7");
+    let out = dispatch(&st, &method, path, uri.query(), &headers);
+    match out {
+        Ok(resp) => resp,
+        Err(mut e) => {
+            e.v7 = v7;
+            e.into_response()
+        }
+    }
+}
+
+fn ok_json(body: Vec<u8>) -> Response {
+    let mut r = (StatusCode::OK, body).into_response();
+    r.headers_mut().insert(
+        header::CONTENT_TYPE,
+        HeaderValue::from_static("application/json"),
+    );
+    r
+}
+
+/// Route requirement: `None` for keyless, else the lowest plan.
+type Need = Option<Plan>;
+
+fn dispatch(
+    st: &AppState,
+    method: &Method,
+    path: &str,
+    query: Option<&str>,
+    headers: &HeaderMap,
+) -> Result<Response, ApiError> {
+    if method != Method::GET && method != Method::HEAD {
+        return Err(ApiError::new(
+            StatusCode::METHOD_NOT_ALLOWED,
+            "method_not_allowed",
+            "Method Not Allowed: the service only answers GET",
+        ));
+    }
+    let segs: Vec<&str> = path.split('/').filter(|s| !s.is_empty()).collect();
+    let query = parse_query(query);
+    // Legacy props URL: 308 to the path form, before auth (the client re-sends its key).
+    if segs == ["v6", "esports", "props"] {
+        let ctx = Ctx {
+            world: &st.world,
+            path,
+            query,
+            plan: Plan::Sandbox,
+            live: None,
+        };
+        let game = ctx.required("game")?;
+        let sport = ctx.sport(&game.to_ascii_lowercase(), BOARD_SPORTS)?;
+        let rest: Vec<String> = ctx
+            .query
+            .iter()
+            .filter(|(k, _)| k != "game")
+            .map(|(k, v)| format!("{}={}", encode(k), encode(v)))
+            .collect();
+        let mut loc = format!("/v6/esports/{}/props", sport.info.slug);
+        if !rest.is_empty() {
+            loc = format!("{loc}?{}", rest.join("&"));
+        }
+        let mut r = (StatusCode::PERMANENT_REDIRECT, Vec::<u8>::new()).into_response();
+        if let Ok(v) = HeaderValue::from_str(&loc) {
+            r.headers_mut().insert(header::LOCATION, v);
+        }
+        return Ok(r);
+    }
+    let need = requirement(&segs)
+        .ok_or_else(|| ApiError::not_found(format!("Not Found: no route {path}")))?;
+    let plan = match need {
+        None => Plan::Sandbox,
+        Some(needed) => {
+            let key = headers
+                .get("x-api-key")
+                .and_then(|v| v.to_str().ok())
+                .map_or("", str::trim);
+            if key.is_empty() {
+                return Err(ApiError::new(
+                    StatusCode::UNAUTHORIZED,
+                    "unauthorized",
+                    "Missing API key: send it in the X-API-Key header",
+                ));
+            }
+            let plan = plan_of(key).ok_or_else(|| {
+                ApiError::new(StatusCode::UNAUTHORIZED, "unauthorized", "Invalid API key")
+            })?;
+            if let Some(l) = &st.limiter {
+                l.check(key)?;
+            }
+            if plan < needed {
+                return Err(ApiError::plan(path, needed, plan));
+            }
+            plan
+        }
+    };
+    let ctx = Ctx {
+        world: &st.world,
+        path,
+        query,
+        plan,
+        live: st.live.as_deref(),
+    };
+    route(&ctx, &segs).map(ok_json)
+}
+
+fn encode(s: &str) -> String {
+    let mut out = String::with_capacity(s.len());
+    for b in s.bytes() {
+        if b.is_ascii_alphanumeric() || matches!(b, b'-' | b'_' | b'.' | b'~' | b':' | b',') {
+            out.push(b as char);
+        } else {
+            let _ = write!(out, "%{b:02X}");
+        }
+    }
+    out
+}
+
+/// The plan a path needs (`Some(None)` = keyless), `None` for an unknown path: taken
+/// from the protocol's one route table, so the client's plan hints and these rules agree.
+fn requirement(segs: &[&str]) -> Option<Need> {
+    let path = format!("/{}", segs.join("/"));
+    esx_proto::routes::find(&path).map(|r| match r.access {
+        esx_proto::Access::Keyless => None,
+        esx_proto::Access::Key(p) => Some(p),
+    })
+}
+
+fn route(c: &Ctx, segs: &[&str]) -> Reply {
+    match segs {
+        ["v6", "books"] => board::books(c),
+        ["v6", "me"] => board::me(c),
+        ["v7", "meta"] => v7::meta(c),
+        ["v6", "esports", "research", "player"] => research::player(c),
+        ["v6", "esports", "research", "board"] => research::board(c),
+        ["v6", "esports", "history", "contract"] => research::history(c),
+        ["v6", "esports", s, rest @ ..] => {
+            let s = s.to_ascii_lowercase();
+            match rest {
+                ["props"] => board::props(c, c.sport(&s, BOARD_SPORTS)?),
+                ["player-props"] => board::player_props(c, c.sport(&s, BOARD_SPORTS)?),
+                ["gaps"] => board::gaps(c, c.sport(&s, BOARD_SPORTS)?),
+                ["lines"] => lines::lines(c, c.sport(&s, LINES_SPORTS)?),
+                ["media"] => players::media(c, c.sport(&s, BOARD_SPORTS)?),
+                ["streams"] => schedule::streams(c, c.sport(&s, BOARD_SPORTS)?),
+                ["rankings"] => players::rankings(c, c.sport(&s, BOARD_SPORTS)?),
+                ["teams"] => players::teams(c, c.sport(&s, BOARD_SPORTS)?),
+                ["teams", "h2h"] => players::h2h(c, c.sport(&s, BOARD_SPORTS)?),
+                ["defense-vs-role"] => dvr::league(c, c.sport(&s, DVR_SPORTS)?),
+                ["teams", team, "defense-vs-role"] => dvr::team(c, c.sport(&s, DVR_SPORTS)?, team),
+                ["players", "search"] => players::search(c, c.sport(&s, BOARD_SPORTS)?),
+                ["players", id] => players::profile(c, c.sport(&s, BOARD_SPORTS)?, id),
+                ["players", id, "stats"] => players::stats(c, c.sport(&s, BOARD_SPORTS)?, id),
+                ["players", id, "gamelogs"] => players::gamelogs(c, c.sport(&s, BOARD_SPORTS)?, id),
+                ["matches"] => schedule::matches(c, c.sport(&s, BOARD_SPORTS)?, None),
+                ["matches", "live"] => {
+                    schedule::matches(c, c.sport(&s, BOARD_SPORTS)?, Some("live"))
+                }
+                ["upcoming", "matches"] => {
+                    schedule::matches(c, c.sport(&s, BOARD_SPORTS)?, Some("upcoming"))
+                }
+                ["completed", "matches"] => {
+                    schedule::matches(c, c.sport(&s, BOARD_SPORTS)?, Some("finished"))
+                }
+                ["matches", slug, "boxscore"] => {
+                    schedule::boxscore(c, c.sport(&s, BOARD_SPORTS)?, slug)
+                }
+                ["fixtures"] => schedule::fixtures(c, c.sport(&s, BOARD_SPORTS)?),
+                ["schedule"] => schedule::schedule(c, c.sport(&s, BOARD_SPORTS)?),
+                ["boxscores"] => schedule::boxscores(c, c.sport(&s, BOARD_SPORTS)?),
+                ["results"] => schedule::results(c, c.sport(&s, BOARD_SPORTS)?),
+                ["live", "games"] => schedule::live_games(c, c.sport(&s, LIVE_SPORTS)?),
+                ["live", gid, what] => {
+                    schedule::live_detail(c, c.sport(&s, LIVE_SPORTS)?, gid, what)
+                }
+                _ => Err(ApiError::not_found(format!(
+                    "Not Found: no route {}",
+                    c.path
+                ))),
+            }
+        }
+        ["v7", s, rest @ ..] => {
+            let s = s.to_ascii_lowercase();
+            match rest {
+                ["parlays"] => v7::parlays(c, c.sport(&s, LINES_SPORTS)?),
+                ["flow"] => flow::flow(c, c.sport(&s, LINES_SPORTS)?),
+                ["breakdown"] => breakdown::breakdown(c, c.sport(&s, BOARD_SPORTS)?),
+                ["breakdown", "index"] => breakdown::breakdown_index(c, c.sport(&s, BOARD_SPORTS)?),
+                ["breakdown", "published", kind, slug] => {
+                    breakdown::published(c, c.sport(&s, BOARD_SPORTS)?, kind, slug)
+                }
+                _ => Err(ApiError::not_found(format!(
+                    "Not Found: no route {}",
+                    c.path
+                ))),
+            }
+        }
+        _ => Err(ApiError::not_found(format!(
+            "Not Found: no route {}",
+            c.path
+        ))),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn decode_handles_escapes_and_plus() {
+        assert_eq!(decode("a+b%20c%3A"), "a b c:");
+        assert_eq!(decode("100%"), "100%");
+        assert_eq!(decode("%zz"), "%zz");
+    }
+
+    #[test]
+    fn requirements_match_the_plan_table() {
+        assert_eq!(
+            requirement(&["v6", "esports", "cs2", "lines"]),
+            Some(Some(Plan::Hobby))
+        );
+        assert_eq!(
+            requirement(&["v6", "esports", "cs2", "matches"]),
+            Some(Some(Plan::Builder))
+        );
+        assert_eq!(
+            requirement(&["v6", "esports", "cs2", "props"]),
+            Some(Some(Plan::Sandbox))
+        );
+        assert_eq!(
+            requirement(&["v7", "cs2", "breakdown", "index"]),
+            Some(None)
+        );
+        assert_eq!(requirement(&["v9"]), None);
+    }
+}

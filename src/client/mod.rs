@@ -1,0 +1,13 @@
+//! Talking to the service: the blocking HTTP client (URL policy, retry timing,
+//! response decoding, pagination) and the live WebSocket feed.
+
+pub mod exact;
+pub mod http;
+pub mod pages;
+pub mod policy;
+pub mod response;
+pub mod retry;
+pub mod ws;
+
+pub use http::{Client, ClientOptions, TraceSink, install_crypto_provider};
+pub use pages::Page;

@@ -1,0 +1,144 @@
+//! Pagination: follow `limit`/`offset` to the end, page by page or merged.
+
+use serde_json::Value;
+
+use super::http::Client;
+use crate::error::EsxError;
+
+impl Client {
+    /// Follow `limit`/`offset` pagination to the end, merging the row arrays into the
+    /// first page's envelope (`returned` and `has_more` updated to match). Any failing
+    /// page fails the whole call. `rows_key` names the row array; `None` takes the first
+    /// array of the first page. `on_page(rows_so_far, total)` reports progress.
+    pub fn get_all(
+        &self,
+        path: &str,
+        query: &[(String, String)],
+        rows_key: Option<&str>,
+        page_size: u32,
+        on_page: &mut dyn FnMut(usize, Option<u64>),
+    ) -> Result<Value, EsxError> {
+        let mut envelope: Option<(Value, String, u64)> = None;
+        let mut rows: Vec<Value> = Vec::new();
+        self.for_each_page(path, query, rows_key, page_size, |page: Page| {
+            rows.extend(page.rows);
+            on_page(rows.len(), page.total);
+            if envelope.is_none() {
+                envelope = Some((page.envelope, page.rows_key, page.offset));
+            }
+            Ok::<(), EsxError>(())
+        })?;
+        let Some((mut env, key, start_offset)) = envelope else {
+            return Ok(Value::Object(serde_json::Map::new()));
+        };
+        if let Value::Object(map) = &mut env {
+            let count = rows.len();
+            map.insert(key, Value::Array(rows));
+            if map.contains_key("returned") {
+                map.insert("returned".into(), Value::from(count));
+            }
+            if map.contains_key("has_more") {
+                map.insert("has_more".into(), Value::Bool(false));
+            }
+            if map.contains_key("offset") {
+                map.insert("offset".into(), Value::from(start_offset));
+            }
+            if map.contains_key("limit") {
+                map.insert("limit".into(), Value::from(count));
+            }
+        }
+        Ok(env)
+    }
+
+    /// Follow `limit`/`offset` pagination to the end, handing each page to `on_page` as
+    /// it arrives (so a caller can stream rows out and keep memory flat). The query's
+    /// own `offset` is the starting point; its `limit` is replaced by `page_size`.
+    /// Stops after a page whose `has_more` is not `true`; a failing page (or a failing
+    /// callback) stops the walk with that error. A page that says `has_more` but sent no
+    /// rows is a malformed answer, not a reason to loop forever.
+    pub fn for_each_page<E: From<EsxError>>(
+        &self,
+        path: &str,
+        query: &[(String, String)],
+        rows_key: Option<&str>,
+        page_size: u32,
+        mut on_page: impl FnMut(Page) -> Result<(), E>,
+    ) -> Result<(), E> {
+        let start_offset: u64 = query
+            .iter()
+            .find(|(k, _)| k == "offset")
+            .and_then(|(_, v)| v.parse().ok())
+            .unwrap_or(0);
+        let mut base_query: Vec<(String, String)> = query
+            .iter()
+            .filter(|(k, _)| k != "offset" && k != "limit")
+            .cloned()
+            .collect();
+        base_query.push(("limit".into(), page_size.to_string()));
+        let mut offset = start_offset;
+        let mut key: Option<String> = rows_key.map(str::to_string);
+        loop {
+            let mut q = base_query.clone();
+            q.push(("offset".into(), offset.to_string()));
+            let mut page = self.get_json(path, &q)?;
+            if key.is_none() {
+                key = page
+                    .as_object()
+                    .and_then(|m| m.iter().find(|(_, v)| v.is_array()))
+                    .map(|(k, _)| k.clone());
+            }
+            let rows_key = key.clone().ok_or_else(|| {
+                EsxError::usage(format!(
+                    "{path} has no array to paginate; name one with --rows KEY"
+                ))
+            })?;
+            let Some(Value::Array(page_rows)) = page.get_mut(&rows_key).map(Value::take) else {
+                return Err(EsxError::bad_response(format!(
+                    "page at offset {offset} of {path} has no `{rows_key}` array; the service's answer is not the documented JSON"
+                ))
+                .into());
+            };
+            let has_more = page
+                .get("has_more")
+                .and_then(Value::as_bool)
+                .unwrap_or(false);
+            let total = page.get("total").and_then(Value::as_u64);
+            let n = page_rows.len() as u64;
+            on_page(Page {
+                envelope: page,
+                rows_key,
+                rows: page_rows,
+                offset,
+                total,
+                has_more,
+            })?;
+            if !has_more {
+                return Ok(());
+            }
+            if n == 0 {
+                return Err(EsxError::bad_response(format!(
+                    "{path} says has_more at offset {offset} but sent no rows; stopping rather than looping"
+                ))
+                .into());
+            }
+            offset += n;
+        }
+    }
+}
+
+/// One page of a paginated route, as [`Client::for_each_page`] hands it over.
+#[derive(Debug)]
+pub struct Page {
+    /// The page's envelope with its row array taken out (left as `null`).
+    pub envelope: Value,
+    /// The name of the row array.
+    pub rows_key: String,
+    /// The page's rows.
+    pub rows: Vec<Value>,
+    /// The offset this page was asked for.
+    pub offset: u64,
+    /// The envelope's `total`, when it sent one.
+    pub total: Option<u64>,
+    /// The envelope's `has_more`.
+    pub has_more: bool,
+}

@@ -1,0 +1,143 @@
+//! URL and redirect policy: what a base URL may be, which origin the key may reach,
+//! and how URLs are shown (secrets redacted).
+
+use reqwest::Url;
+
+use crate::error::EsxError;
+
+/// Whether two URLs share scheme, host and port (the redirect and key boundary).
+#[must_use]
+pub fn same_origin(a: &Url, b: &Url) -> bool {
+    a.scheme() == b.scheme()
+        && a.host_str().map(str::to_ascii_lowercase) == b.host_str().map(str::to_ascii_lowercase)
+        && a.port_or_known_default() == b.port_or_known_default()
+}
+
+/// Whether a URL's host is on this machine (plain HTTP is allowed there).
+#[must_use]
+pub fn is_loopback(url: &Url) -> bool {
+    match url.host() {
+        Some(url::Host::Domain(d)) => d.eq_ignore_ascii_case("localhost"),
+        Some(url::Host::Ipv4(ip)) => ip.is_loopback(),
+        Some(url::Host::Ipv6(ip)) => ip.is_loopback(),
+        None => false,
+    }
+}
+
+/// Remove secrets from a URL before it is shown: passwords and key-like query values.
+#[must_use]
+pub fn redact_url(url: &Url) -> String {
+    let mut u = url.clone();
+    if u.password().is_some() {
+        let _ = u.set_password(Some("***"));
+    }
+    if u.query().is_some() {
+        let pairs: Vec<(String, String)> = u
+            .query_pairs()
+            .map(|(k, v)| {
+                let secret = matches!(
+                    k.to_ascii_lowercase().as_str(),
+                    "api_key" | "apikey" | "key" | "token" | "access_token"
+                );
+                (
+                    k.into_owned(),
+                    if secret {
+                        "***".to_string()
+                    } else {
+                        v.into_owned()
+                    },
+                )
+            })
+            .collect();
+        u.query_pairs_mut().clear().extend_pairs(pairs);
+    }
+    u.to_string()
+}
+
+/// Validate and normalise a base URL (scheme http/https, a host; trailing `/` dropped).
+pub fn parse_base_url(raw: &str) -> Result<Url, EsxError> {
+    let url = Url::parse(raw.trim()).map_err(|e| {
+        EsxError::usage(format!(
+            "invalid base URL `{raw}`: {e} (expected e.g. https://api.example.com)"
+        ))
+    })?;
+    if !matches!(url.scheme(), "http" | "https") || url.host_str().is_none() {
+        return Err(EsxError::usage(format!(
+            "invalid base URL `{raw}`: it must start with https:// (or http:// for a local server) and name a host"
+        )));
+    }
+    if url.query().is_some() || url.fragment().is_some() {
+        return Err(EsxError::usage(format!(
+            "invalid base URL `{raw}`: it may carry a path prefix but no query or fragment"
+        )));
+    }
+    Ok(url)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::client::{Client, ClientOptions};
+
+    fn u(s: &str) -> Url {
+        Url::parse(s).unwrap()
+    }
+
+    #[test]
+    fn origin_is_scheme_host_and_port() {
+        assert!(same_origin(
+            &u("https://a.example/x"),
+            &u("https://A.example:443/y?z")
+        ));
+        assert!(!same_origin(
+            &u("https://a.example"),
+            &u("http://a.example")
+        ));
+        assert!(!same_origin(
+            &u("https://a.example"),
+            &u("https://b.example")
+        ));
+        assert!(!same_origin(
+            &u("http://127.0.0.1:80/"),
+            &u("http://127.0.0.1:81/")
+        ));
+        assert!(same_origin(
+            &u("http://127.0.0.1/"),
+            &u("http://127.0.0.1:80/v6")
+        ));
+    }
+
+    #[test]
+    fn loopback_hosts() {
+        assert!(is_loopback(&u("http://127.0.0.1:9/")));
+        assert!(is_loopback(&u("http://127.8.0.1/")));
+        assert!(is_loopback(&u("http://localhost:1/")));
+        assert!(is_loopback(&u("http://[::1]:1/")));
+        assert!(!is_loopback(&u("http://10.0.0.1/")));
+        assert!(!is_loopback(&u("http://api.example/")));
+    }
+
+    #[test]
+    fn urls_are_redacted() {
+        let shown = redact_url(&u(
+            "https://user:pw@h.example/v6/x?api_key=SECRET&sport=cs2",
+        ));
+        assert!(
+            !shown.contains("SECRET") && !shown.contains("pw"),
+            "{shown}"
+        );
+        assert!(shown.contains("sport=cs2"));
+    }
+
+    #[test]
+    fn base_url_validation_and_prefix() {
+        assert!(parse_base_url("ftp://x").is_err());
+        assert!(parse_base_url("not a url").is_err());
+        assert!(parse_base_url("https://h.example/api?x=1").is_err());
+        let c = Client::new(ClientOptions::new("https://h.example/prefix/", None)).unwrap();
+        let url = c
+            .url_for("/v6/books", &[("a".into(), "b c".into())])
+            .unwrap();
+        assert_eq!(url.as_str(), "https://h.example/prefix/v6/books?a=b+c");
+    }
+}

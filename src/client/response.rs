@@ -1,0 +1,239 @@
+//! Response decoding: a final answer becomes JSON or the right error (exit code,
+//! the service's own message, the plan a route needs, when a quota resets).
+
+use std::time::Duration;
+
+use reqwest::header::HeaderMap;
+use reqwest::{StatusCode, Url};
+use serde_json::Value;
+
+use super::policy::redact_url;
+use super::retry::{human_duration, server_floor};
+use crate::error::{EsxError, summarize_body};
+
+/// What one HTTP exchange produced, before interpretation.
+pub(super) struct Raw {
+    pub(super) status: StatusCode,
+    pub(super) headers: HeaderMap,
+    pub(super) body: Vec<u8>,
+    pub(super) url: Url,
+}
+
+/// A field of an error body, flat (v6) or inside the v7 `error` envelope.
+pub(super) fn body_field<'a>(body: &'a Value, name: &str) -> Option<&'a Value> {
+    body.get(name)
+        .or_else(|| body.get("error").and_then(|e| e.get(name)))
+}
+
+/// The service's own message: v6 `detail` (string or JSON) or v7 `error.message`.
+#[must_use]
+pub fn service_message(body: &Value) -> Option<String> {
+    match body.get("detail") {
+        Some(Value::String(s)) => return Some(s.clone()),
+        Some(Value::Null) | None => {}
+        Some(other) => return Some(detail_of_json(other)),
+    }
+    body.get("error")
+        .and_then(|e| e.get("message"))
+        .and_then(Value::as_str)
+        .map(str::to_string)
+}
+
+/// FastAPI validation details are lists of `{loc, msg}`; say them as `loc: msg`.
+fn detail_of_json(v: &Value) -> String {
+    if let Some(items) = v.as_array() {
+        let parts: Vec<String> = items
+            .iter()
+            .map(|i| {
+                let msg = i.get("msg").and_then(Value::as_str);
+                let loc = i.get("loc").and_then(Value::as_array).map(|l| {
+                    l.iter()
+                        .map(|p| p.as_str().map_or_else(|| p.to_string(), str::to_string))
+                        .collect::<Vec<_>>()
+                        .join(".")
+                });
+                match (loc, msg) {
+                    (Some(l), Some(m)) => format!("{l}: {m}"),
+                    (None, Some(m)) => m.to_string(),
+                    _ => i.to_string(),
+                }
+            })
+            .collect();
+        return parts.join("; ");
+    }
+    v.to_string()
+}
+
+pub(super) fn status_text(status: StatusCode) -> String {
+    format!(
+        "{} {}",
+        status.as_u16(),
+        status.canonical_reason().unwrap_or("")
+    )
+    .trim()
+    .to_string()
+}
+
+fn message_or_summary(raw: &Raw, body: &Value) -> String {
+    service_message(body).unwrap_or_else(|| summarize_body(&raw.body))
+}
+
+/// "resets at 2026-11-22T00:00:00Z (in 5h 3m)" from the body or the wait.
+fn reset_phrase(body: &Value, wait: Duration) -> String {
+    let at = body_field(body, "resets_at")
+        .and_then(Value::as_str)
+        .map_or_else(
+            || {
+                let secs = i64::try_from(wait.as_secs()).unwrap_or(i64::MAX / 2);
+                jiff::Timestamp::now()
+                    .checked_add(jiff::SignedDuration::from_secs(secs))
+                    .map(|t| t.strftime("%Y-%m-%dT%H:%M:%SZ").to_string())
+                    .unwrap_or_default()
+            },
+            str::to_string,
+        );
+    format!("resets at {at} (in {})", human_duration(wait))
+}
+
+pub(super) fn quota_error(raw: &Raw, body: &Value, wait: Duration) -> EsxError {
+    let limit = body_field(body, "limit_type")
+        .and_then(Value::as_str)
+        .map(|t| format!(" ({t} limit)"))
+        .unwrap_or_default();
+    EsxError::retryable(format!(
+        "rate limited{limit}: {}; {} — not waiting that long, try again then",
+        message_or_summary(raw, body),
+        reset_phrase(body, wait)
+    ))
+}
+
+pub(super) fn final_retryable(raw: &Raw, body: &Value, retries: u32) -> EsxError {
+    let after = if retries == 0 {
+        String::new()
+    } else {
+        format!(
+            " after {retries} retr{}",
+            if retries == 1 { "y" } else { "ies" }
+        )
+    };
+    if raw.status == StatusCode::TOO_MANY_REQUESTS {
+        let when = server_floor(&raw.headers, body)
+            .map(|w| format!("; {}", reset_phrase(body, w)))
+            .unwrap_or_default();
+        EsxError::retryable(format!(
+            "rate limited (429){after}: {}{when}",
+            message_or_summary(raw, body)
+        ))
+    } else {
+        EsxError::retryable(format!(
+            "the service failed ({}){after}: {}; try again later",
+            status_text(raw.status),
+            message_or_summary(raw, body)
+        ))
+    }
+}
+
+/// Turn a final, non-retryable answer into JSON or the right error.
+pub(super) fn interpret(raw: &Raw, path: &str) -> Result<Value, EsxError> {
+    let status = raw.status;
+    if status.is_redirection() {
+        let to = raw
+            .headers
+            .get(reqwest::header::LOCATION)
+            .and_then(|v| v.to_str().ok())
+            .and_then(|loc| raw.url.join(loc).ok())
+            .map_or_else(|| "an unknown location".to_string(), |u| redact_url(&u));
+        return Err(EsxError::other(format!(
+            "refused to follow a {} redirect from {} to {to}: it leaves the configured origin (or loops), and the API key is only sent to that origin; check --base-url",
+            status.as_u16(),
+            raw.url.origin().ascii_serialization()
+        )));
+    }
+    if status.is_success() {
+        return super::exact::parse(&raw.body).map_err(|e| {
+            let what = if raw.body.first().is_some_and(|b| *b == b'{' || *b == b'[') {
+                format!("truncated or malformed JSON ({e})")
+            } else {
+                summarize_body(&raw.body)
+            };
+            EsxError::bad_response(format!(
+                "the service answered {} for {path} but the body is not the documented JSON: {what}; check --base-url",
+                status_text(status)
+            ))
+        });
+    }
+    let body: Value = serde_json::from_slice(&raw.body).unwrap_or(Value::Null);
+    let msg = message_or_summary(raw, &body);
+    let plan_hint = || {
+        esx_proto::routes::required_plan(path)
+            .map(|p| {
+                format!(" ({path} needs the {p} plan or above; `esx auth status` shows yours)")
+            })
+            .unwrap_or_default()
+    };
+    Err(match status.as_u16() {
+        401 if msg.to_ascii_lowercase().contains("plan") => {
+            EsxError::plan(format!("plan too low: {msg}{}", plan_hint()))
+        }
+        401 => EsxError::auth(format!(
+            "the service rejected the API key (401: {msg}); run `esx auth login` or set ESX_API_KEY"
+        )),
+        403 => EsxError::plan(format!("plan too low (403): {msg}{}", plan_hint())),
+        404 => EsxError::not_found(format!("not found (404): {msg}")),
+        400 | 422 => EsxError::usage(format!(
+            "the service rejected the request ({}): {msg}",
+            status_text(status)
+        )),
+        _ => EsxError::other(format!(
+            "the service answered {}: {msg}",
+            status_text(status)
+        )),
+    })
+}
+
+pub(super) fn describe_transport_error(e: &reqwest::Error, url: &Url) -> String {
+    let host = format!(
+        "{}:{}",
+        url.host_str().unwrap_or("?"),
+        url.port_or_known_default()
+            .map_or_else(String::new, |p| p.to_string())
+    );
+    if e.is_timeout() {
+        return format!("the request to {host} timed out");
+    }
+    if e.is_connect() {
+        // The innermost cause says why (refused, DNS, TLS) without the URL noise.
+        let mut cause: &dyn std::error::Error = e;
+        while let Some(next) = cause.source() {
+            cause = next;
+        }
+        return format!("cannot connect to {host}: {cause}");
+    }
+    let mut cause: &dyn std::error::Error = e;
+    while let Some(next) = cause.source() {
+        cause = next;
+    }
+    format!("network error talking to {host}: {cause}")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn service_messages_v6_v7_and_validation() {
+        assert_eq!(
+            service_message(&serde_json::json!({"detail": "bad key"})).unwrap(),
+            "bad key"
+        );
+        assert_eq!(
+            service_message(&serde_json::json!({"error": {"code": "x", "message": "one mode"}}))
+                .unwrap(),
+            "one mode"
+        );
+        let v =
+            serde_json::json!({"detail": [{"loc": ["query", "limit"], "msg": "must be <= 500"}]});
+        assert_eq!(service_message(&v).unwrap(), "query.limit: must be <= 500");
+        assert!(service_message(&serde_json::json!({"x": 1})).is_none());
+    }
+}

@@ -1,0 +1,140 @@
+//! Retry timing: which answers are retried, how long to wait (jittered exponential
+//! backoff that never undercuts the server's `Retry-After`), and how a wait is said.
+
+use std::time::Duration;
+
+use reqwest::StatusCode;
+use reqwest::header::{HeaderMap, RETRY_AFTER};
+use serde_json::Value;
+
+use super::response::body_field;
+
+/// Backoff base and cap for waits the server does not dictate.
+const BACKOFF_BASE: Duration = Duration::from_millis(500);
+const BACKOFF_CAP: Duration = Duration::from_secs(30);
+/// The longest esx sleeps for a retry; a reset further away is reported at once.
+pub const MAX_RETRY_WAIT: Duration = Duration::from_secs(60);
+
+/// How long to wait before retry number `attempt` (0-based).
+///
+/// With a server floor (`Retry-After` or `resets_in_seconds`) the wait is the floor plus
+/// up to 10 % jitter, never less; otherwise `min(0.5 s × 2^attempt, 30 s)` scaled by a
+/// factor in [0.5, 1.0]. `jitter` is a number in [0, 1).
+#[must_use]
+pub fn retry_wait(attempt: u32, server_floor: Option<Duration>, jitter: f64) -> Duration {
+    let jitter = if jitter.is_finite() {
+        jitter.clamp(0.0, 1.0)
+    } else {
+        0.5
+    };
+    if let Some(floor) = server_floor {
+        floor.mul_f64(1.0 + 0.1 * jitter)
+    } else {
+        let exp = BACKOFF_BASE.saturating_mul(2u32.saturating_pow(attempt.min(16)));
+        exp.min(BACKOFF_CAP).mul_f64(0.5 + 0.5 * jitter)
+    }
+}
+
+/// Parse `Retry-After`: delta seconds or an HTTP date (relative to `now`).
+#[must_use]
+pub fn parse_retry_after(value: &str, now: jiff::Timestamp) -> Option<Duration> {
+    let value = value.trim();
+    if let Ok(secs) = value.parse::<f64>() {
+        return (secs.is_finite() && secs >= 0.0).then(|| Duration::from_secs_f64(secs));
+    }
+    let when = jiff::fmt::rfc2822::parse(value).ok()?.timestamp();
+    let delta = when.as_second() - now.as_second();
+    Some(Duration::from_secs(
+        u64::try_from(delta.max(0)).unwrap_or(0),
+    ))
+}
+
+pub(super) fn is_retryable(status: StatusCode) -> bool {
+    status == StatusCode::TOO_MANY_REQUESTS
+        || (status.is_server_error()
+            && status != StatusCode::NOT_IMPLEMENTED
+            && status != StatusCode::HTTP_VERSION_NOT_SUPPORTED)
+}
+
+/// The wait the server asked for: `Retry-After`, else the body's `resets_in_seconds`.
+pub(super) fn server_floor(headers: &HeaderMap, body: &Value) -> Option<Duration> {
+    headers
+        .get(RETRY_AFTER)
+        .and_then(|v| v.to_str().ok())
+        .and_then(|v| parse_retry_after(v, jiff::Timestamp::now()))
+        .or_else(|| {
+            body_field(body, "resets_in_seconds")
+                .and_then(Value::as_f64)
+                .filter(|s| s.is_finite() && *s >= 0.0)
+                .map(Duration::from_secs_f64)
+        })
+}
+
+/// "2h 15m", "45s": short and exact enough for a person.
+#[must_use]
+pub fn human_duration(d: Duration) -> String {
+    let s = d.as_secs();
+    match s {
+        0..60 => format!("{s}s"),
+        60..3600 => format!("{}m {}s", s / 60, s % 60),
+        _ => format!("{}h {}m", s / 3600, (s % 3600) / 60),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn waits_never_undercut_the_server() {
+        for j in [0.0, 0.3, 0.99, 1.0, f64::NAN] {
+            let w = retry_wait(0, Some(Duration::from_secs(7)), j);
+            assert!(
+                w >= Duration::from_secs(7) && w <= Duration::from_millis(7700),
+                "{w:?}"
+            );
+        }
+    }
+
+    #[test]
+    fn backoff_grows_and_is_capped() {
+        let lo: Vec<Duration> = (0..8).map(|a| retry_wait(a, None, 0.0)).collect();
+        let hi: Vec<Duration> = (0..8).map(|a| retry_wait(a, None, 1.0)).collect();
+        assert_eq!(lo[0], Duration::from_millis(250));
+        assert_eq!(hi[0], Duration::from_millis(500));
+        assert_eq!(hi[1], Duration::from_secs(1));
+        assert_eq!(hi[2], Duration::from_secs(2));
+        assert_eq!(hi[7], BACKOFF_CAP);
+        assert!(retry_wait(u32::MAX, None, 1.0) <= BACKOFF_CAP);
+        for w in lo.windows(2) {
+            assert!(w[0] <= w[1]);
+        }
+    }
+
+    #[test]
+    fn retry_after_seconds_and_dates() {
+        let now: jiff::Timestamp = "2026-11-21T10:00:00Z".parse().unwrap();
+        assert_eq!(parse_retry_after("3", now), Some(Duration::from_secs(3)));
+        assert_eq!(
+            parse_retry_after(" 1.5 ", now),
+            Some(Duration::from_millis(1500))
+        );
+        assert_eq!(
+            parse_retry_after("Sat, 21 Nov 2026 10:00:30 GMT", now),
+            Some(Duration::from_secs(30))
+        );
+        assert_eq!(
+            parse_retry_after("Sat, 21 Nov 2026 09:00:00 GMT", now),
+            Some(Duration::ZERO)
+        );
+        assert_eq!(parse_retry_after("-4", now), None);
+        assert_eq!(parse_retry_after("soon", now), None);
+    }
+
+    #[test]
+    fn human_durations() {
+        assert_eq!(human_duration(Duration::from_secs(45)), "45s");
+        assert_eq!(human_duration(Duration::from_secs(125)), "2m 5s");
+        assert_eq!(human_duration(Duration::from_secs(8100)), "2h 15m");
+    }
+}

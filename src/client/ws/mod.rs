@@ -1,0 +1,573 @@
+//! The live WebSocket client (`/v6/esports/live/ws`): connect with the key, subscribe,
+//! keep the connection alive, reconnect with backoff, follow a finished game to its
+//! successor, and stop cleanly when asked.
+//!
+//! Rules (DESIGN.md "Live feed", "Network behaviour"): the key travels as the `api_key`
+//! query parameter and never appears in traces or errors; no key over plain `ws://` to a
+//! non-loopback host without `--allow-insecure`; a refusal (401/403 at the handshake, close
+//! codes 1008 and 4001–4003) ends the watch with exit 3 or 4; a dropped connection or a
+//! 1000/1001/1011–1013 close reconnects with jittered exponential backoff and subscribes
+//! again. tungstenite has no timeouts of its own, so the socket gets a short read timeout:
+//! that is also how the loop notices Ctrl-C (the stop flag) within a fraction of a second.
+
+use std::io::{self, Read, Write};
+use std::net::{SocketAddr, TcpStream, ToSocketAddrs as _};
+use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::time::{Duration, Instant};
+
+use secrecy::{ExposeSecret as _, SecretString};
+use serde_json::{Value, json};
+use tungstenite::client::IntoClientRequest as _;
+use tungstenite::handshake::HandshakeError;
+use tungstenite::http::HeaderValue;
+use tungstenite::{Message, WebSocket};
+use url::Url;
+
+use super::http::{ClientOptions, TraceSink, install_crypto_provider};
+use super::policy::{is_loopback, parse_base_url, redact_url};
+use super::response::service_message;
+use super::retry::{MAX_RETRY_WAIT, parse_retry_after, retry_wait};
+use crate::error::{EsxError, summarize_body};
+
+mod follow;
+
+use follow::games_of;
+pub use follow::{Follow, GameRef, successor};
+
+/// Path of the live feed, after the base URL's path prefix.
+pub const WS_PATH: &str = "/v6/esports/live/ws";
+/// How often a `{"op":"ping"}` keep-alive is sent.
+pub const PING_EVERY: Duration = Duration::from_secs(15);
+/// The socket's read timeout: how often the loop looks at the stop flag and the ping clock.
+const POLL: Duration = Duration::from_millis(200);
+
+/// Everything the WebSocket client needs; built from the HTTP client's options.
+#[derive(Clone)]
+pub struct WsOptions {
+    pub base_url: String,
+    pub api_key: Option<SecretString>,
+    pub allow_insecure: bool,
+    pub connect_timeout: Duration,
+    /// Failed attempts tolerated before the FIRST connection succeeds (then exit 6);
+    /// once connected, a watch reconnects until stopped.
+    pub retries: u32,
+    pub ping_every: Duration,
+    pub trace: Option<TraceSink>,
+}
+
+impl WsOptions {
+    /// The same base URL, key, timeouts, retries and tracing as the HTTP client.
+    #[must_use]
+    pub fn from_client(opts: &ClientOptions) -> Self {
+        Self {
+            base_url: opts.base_url.clone(),
+            api_key: opts.api_key.clone(),
+            allow_insecure: opts.allow_insecure,
+            connect_timeout: opts.connect_timeout,
+            retries: opts.retries,
+            ping_every: PING_EVERY,
+            trace: opts.trace.clone(),
+        }
+    }
+
+    fn trace(&self, line: &str) {
+        if let Some(t) = &self.trace {
+            t(line);
+        }
+    }
+}
+
+/// The feed's URL for a base URL: `http` → `ws`, `https` → `wss`, the path prefix kept,
+/// and the key (if any) as the `api_key` query parameter. Refuses to put a key on plain
+/// `ws://` to a non-loopback host unless `allow_insecure`.
+pub fn ws_url(
+    base: &str,
+    key: Option<&SecretString>,
+    allow_insecure: bool,
+) -> Result<Url, EsxError> {
+    let base = parse_base_url(base)?;
+    let scheme = if base.scheme() == "https" {
+        "wss"
+    } else {
+        "ws"
+    };
+    if scheme == "ws" && !is_loopback(&base) && !allow_insecure && key.is_some() {
+        return Err(EsxError::usage(format!(
+            "refusing to send the API key over plain ws:// to {}; use https://, or pass --allow-insecure if you really mean it",
+            base.host_str().unwrap_or("?")
+        )));
+    }
+    let prefix = base.as_str().trim_end_matches('/');
+    let rest = prefix.split_once("://").map_or(prefix, |(_, r)| r);
+    let mut url = Url::parse(&format!("{scheme}://{rest}{WS_PATH}"))
+        .map_err(|e| EsxError::usage(format!("cannot build the live feed URL: {e}")))?;
+    if let Some(k) = key {
+        url.query_pairs_mut()
+            .append_pair("api_key", k.expose_secret());
+    }
+    Ok(url)
+}
+
+/// What the watch reports besides messages (for a status line or `-v`).
+#[derive(Debug, Clone, PartialEq)]
+pub enum Status {
+    /// Connected (`reconnect` is false for the watch's first connection).
+    Connected { reconnect: bool },
+    /// The connection was lost or could not be made; trying again after `wait`.
+    Reconnecting { why: String, wait: Duration },
+    /// The watched game ended; now following its successor.
+    Following { from: String, to: String },
+    /// The watched game ended and no successor is known yet (esx keeps listening).
+    NoSuccessor { game_id: String },
+}
+
+/// The receiving end of a watch.
+pub trait Handler {
+    /// Every server message, in order: its text exactly as received, and its JSON
+    /// (`Null` when the text is not JSON).
+    fn message(&mut self, raw: &str, msg: &Value) -> anyhow::Result<()>;
+    /// A change of connection state.
+    fn status(&mut self, status: &Status) -> anyhow::Result<()>;
+    /// Called when no message arrived for a moment (a chance to redraw).
+    fn idle(&mut self) -> anyhow::Result<()> {
+        Ok(())
+    }
+    /// The sport's live games envelope (`{games: [...]}`), used when the watched game
+    /// ended while disconnected; `None` if it cannot be had.
+    fn live_games(&mut self, _sport: &str) -> anyhow::Result<Option<Value>> {
+        Ok(None)
+    }
+}
+
+/// A TCP stream, plain or under TLS; the TCP part carries the timeouts.
+enum Stream {
+    Plain(TcpStream),
+    Tls(Box<rustls::StreamOwned<rustls::ClientConnection, TcpStream>>),
+}
+
+impl Read for Stream {
+    fn read(&mut self, buf: &mut [u8]) -> io::Result<usize> {
+        match self {
+            Self::Plain(s) => s.read(buf),
+            Self::Tls(s) => s.read(buf),
+        }
+    }
+}
+
+impl Write for Stream {
+    fn write(&mut self, buf: &[u8]) -> io::Result<usize> {
+        match self {
+            Self::Plain(s) => s.write(buf),
+            Self::Tls(s) => s.write(buf),
+        }
+    }
+    fn flush(&mut self) -> io::Result<()> {
+        match self {
+            Self::Plain(s) => s.flush(),
+            Self::Tls(s) => s.flush(),
+        }
+    }
+}
+
+type Socket = WebSocket<Stream>;
+
+/// Why a connection attempt failed.
+enum Fail {
+    /// Ends the watch (refused key or plan, bad TLS, unexpected answer).
+    Fatal(EsxError),
+    /// Worth another attempt; with the server's floor for the wait, if it named one.
+    Transient(String, Option<Duration>),
+    /// Ctrl-C during the attempt.
+    Stopped,
+}
+
+/// How a session ended.
+enum End {
+    Stopped,
+    Dropped(String),
+}
+
+/// Watch the live feed until `stop` is set (returns `Ok`) or a refusal or a fatal error
+/// ends it. Each server message goes to `handler` as it arrives.
+pub fn watch(
+    opts: &WsOptions,
+    sport: &str,
+    game_id: &str,
+    stop: &AtomicBool,
+    handler: &mut dyn Handler,
+) -> anyhow::Result<()> {
+    let url = ws_url(&opts.base_url, opts.api_key.as_ref(), opts.allow_insecure)?;
+    let shown = redact_url(&url);
+    let mut follow = Follow::new(sport, game_id);
+    let mut attempt = 0u32;
+    let mut connected_once = false;
+    loop {
+        if stop.load(Ordering::SeqCst) {
+            return Ok(());
+        }
+        opts.trace(&format!("WS connect {shown}"));
+        let (why, floor) = match connect(opts, &url, stop) {
+            Ok(mut ws) => {
+                opts.trace("WS connected (101 Switching Protocols)");
+                handler.status(&Status::Connected {
+                    reconnect: connected_once,
+                })?;
+                let first = !connected_once;
+                connected_once = true;
+                let mut got_message = false;
+                let end = session(
+                    opts,
+                    &mut ws,
+                    &mut follow,
+                    first,
+                    stop,
+                    handler,
+                    &mut got_message,
+                )?;
+                if got_message {
+                    attempt = 0;
+                }
+                match end {
+                    End::Stopped => return Ok(()),
+                    End::Dropped(why) => (why, None),
+                }
+            }
+            Err(Fail::Stopped) => return Ok(()),
+            Err(Fail::Fatal(e)) => return Err(e.into()),
+            Err(Fail::Transient(why, floor)) => {
+                if !connected_once && attempt >= opts.retries {
+                    let tries = attempt + 1;
+                    return Err(EsxError::retryable(format!(
+                        "cannot reach the live feed: {why} ({shown}; gave up after {tries} attempt{}); check the network and --base-url, or try again later",
+                        if tries == 1 { "" } else { "s" }
+                    ))
+                    .into());
+                }
+                if let Some(f) = floor.filter(|f| *f > MAX_RETRY_WAIT) {
+                    return Err(EsxError::retryable(format!(
+                        "{why}; the live feed asks to wait {:.0} s: try again later",
+                        f.as_secs_f64()
+                    ))
+                    .into());
+                }
+                (why, floor)
+            }
+        };
+        let wait = retry_wait(attempt, floor, rand::random::<f64>());
+        attempt = attempt.saturating_add(1);
+        opts.trace(&format!(
+            "WS reconnect in {:.2} s after: {why}",
+            wait.as_secs_f64()
+        ));
+        handler.status(&Status::Reconnecting { why, wait })?;
+        if sleep_unless_stopped(wait, stop) {
+            return Ok(());
+        }
+    }
+}
+
+/// Sleep in short slices; `true` if `stop` was set meanwhile.
+fn sleep_unless_stopped(wait: Duration, stop: &AtomicBool) -> bool {
+    let until = Instant::now() + wait;
+    loop {
+        if stop.load(Ordering::SeqCst) {
+            return true;
+        }
+        let now = Instant::now();
+        if now >= until {
+            return false;
+        }
+        std::thread::sleep((until - now).min(Duration::from_millis(50)));
+    }
+}
+
+/// Open the TCP (and TLS) connection and do the WebSocket handshake, bounded by the
+/// connect timeout and interruptible by `stop`.
+fn connect(opts: &WsOptions, url: &Url, stop: &AtomicBool) -> Result<Socket, Fail> {
+    let host = url
+        .host_str()
+        .ok_or_else(|| Fail::Fatal(EsxError::usage("the base URL names no host")))?;
+    let port = url.port_or_known_default().unwrap_or(80);
+    let addrs: Vec<SocketAddr> = (host.trim_matches(['[', ']']), port)
+        .to_socket_addrs()
+        .map_err(|e| Fail::Transient(format!("cannot resolve {host}: {e}"), None))?
+        .collect();
+    let mut last = format!("no address for {host}");
+    let mut tcp = None;
+    for addr in addrs {
+        match TcpStream::connect_timeout(&addr, opts.connect_timeout) {
+            Ok(s) => {
+                tcp = Some(s);
+                break;
+            }
+            Err(e) => last = format!("cannot connect to {addr}: {e}"),
+        }
+    }
+    let tcp = tcp.ok_or(Fail::Transient(last, None))?;
+    let io_fail = |e: io::Error| Fail::Transient(format!("socket setup failed: {e}"), None);
+    tcp.set_read_timeout(Some(POLL)).map_err(io_fail)?;
+    tcp.set_write_timeout(Some(opts.connect_timeout))
+        .map_err(io_fail)?;
+    tcp.set_nodelay(true).map_err(io_fail)?;
+    let stream = if url.scheme() == "wss" {
+        Stream::Tls(Box::new(tls(url, tcp)?))
+    } else {
+        Stream::Plain(tcp)
+    };
+    let mut req = url
+        .as_str()
+        .into_client_request()
+        .map_err(|e| Fail::Fatal(EsxError::usage(format!("invalid live feed URL: {e}"))))?;
+    req.headers_mut().insert(
+        "user-agent",
+        HeaderValue::from_static(concat!("esx/", env!("CARGO_PKG_VERSION"))),
+    );
+    let deadline = Instant::now() + opts.connect_timeout;
+    let mut result = tungstenite::client::client(req, stream);
+    loop {
+        match result {
+            Ok((ws, _)) => return Ok(ws),
+            Err(HandshakeError::Interrupted(mid)) => {
+                if stop.load(Ordering::SeqCst) {
+                    return Err(Fail::Stopped);
+                }
+                if Instant::now() >= deadline {
+                    return Err(Fail::Transient(
+                        format!(
+                            "the handshake timed out after {:.0} s",
+                            opts.connect_timeout.as_secs_f64()
+                        ),
+                        None,
+                    ));
+                }
+                result = mid.handshake();
+            }
+            Err(HandshakeError::Failure(e)) => return Err(handshake_failure(e)),
+        }
+    }
+}
+
+/// A rustls client over `tcp`, verifying the server with the platform's roots.
+fn tls(
+    url: &Url,
+    tcp: TcpStream,
+) -> Result<rustls::StreamOwned<rustls::ClientConnection, TcpStream>, Fail> {
+    use rustls_platform_verifier::ConfigVerifierExt as _;
+    install_crypto_provider();
+    let fatal = |what: &str, e: &dyn std::fmt::Display| {
+        Fail::Fatal(EsxError::other(format!("cannot set up TLS ({what}): {e}")))
+    };
+    let config = rustls::ClientConfig::with_platform_verifier()
+        .map_err(|e| fatal("certificate roots", &e))?;
+    let name = match url.host() {
+        Some(url::Host::Domain(d)) => rustls::pki_types::ServerName::try_from(d.to_string())
+            .map_err(|e| fatal("server name", &e))?,
+        Some(url::Host::Ipv4(ip)) => rustls::pki_types::ServerName::from(std::net::IpAddr::V4(ip)),
+        Some(url::Host::Ipv6(ip)) => rustls::pki_types::ServerName::from(std::net::IpAddr::V6(ip)),
+        None => return Err(fatal("server name", &"no host")),
+    };
+    let conn =
+        rustls::ClientConnection::new(Arc::new(config), name).map_err(|e| fatal("client", &e))?;
+    Ok(rustls::StreamOwned::new(conn, tcp))
+}
+
+/// Classify a failed handshake: 401 → auth (exit 3), 403 → plan (exit 4), 404 → not
+/// found, 429/5xx and I/O trouble → try again, the rest → fatal.
+fn handshake_failure(e: tungstenite::Error) -> Fail {
+    match e {
+        tungstenite::Error::Http(resp) => {
+            let status = resp.status().as_u16();
+            let body = resp.body().clone().unwrap_or_default();
+            let json: Value = serde_json::from_slice(&body).unwrap_or(Value::Null);
+            let said = service_message(&json).unwrap_or_else(|| summarize_body(&body));
+            match status {
+                401 => Fail::Fatal(EsxError::auth(format!(
+                    "the live feed refused the API key (401): {said}; check it with `esx auth status` or set another with `esx auth login`"
+                ))),
+                403 => Fail::Fatal(EsxError::plan(format!(
+                    "the live feed refused this key's plan (403): {said}; the WebSocket feed needs the Builder plan or above"
+                ))),
+                404 => Fail::Fatal(EsxError::not_found(format!(
+                    "the service has no live feed at {WS_PATH} (404): {said}; check --base-url"
+                ))),
+                429 | 500..=599 => {
+                    let floor = resp
+                        .headers()
+                        .get("retry-after")
+                        .and_then(|v| v.to_str().ok())
+                        .and_then(|v| parse_retry_after(v, jiff::Timestamp::now()));
+                    Fail::Transient(format!("the handshake got {status}: {said}"), floor)
+                }
+                _ => Fail::Fatal(EsxError::other(format!(
+                    "the live feed answered the handshake with {status}: {said}"
+                ))),
+            }
+        }
+        // rustls reports certificate and protocol failures as InvalidData: not transient.
+        tungstenite::Error::Io(io) if io.kind() == io::ErrorKind::InvalidData => Fail::Fatal(
+            EsxError::other(format!("TLS with the live feed failed: {io}")),
+        ),
+        tungstenite::Error::Io(io) => Fail::Transient(
+            format!("the connection failed during the handshake: {io}"),
+            None,
+        ),
+        tungstenite::Error::ConnectionClosed | tungstenite::Error::AlreadyClosed => {
+            Fail::Transient(
+                "the server closed the connection during the handshake".into(),
+                None,
+            )
+        }
+        other => Fail::Fatal(EsxError::other(format!(
+            "the live feed handshake failed: {other}"
+        ))),
+    }
+}
+
+/// What a close frame means for the watch.
+fn close_outcome(code: u16, reason: &str) -> Result<End, EsxError> {
+    let said = if reason.is_empty() {
+        String::new()
+    } else {
+        format!(": {reason}")
+    };
+    match code {
+        1008 | 4001 | 4002 => Err(EsxError::auth(format!(
+            "the live feed closed the connection (code {code}){said}; the key was refused: check it with `esx auth status`"
+        ))),
+        4003 => Err(EsxError::plan(format!(
+            "the live feed closed the connection (code {code}){said}; the WebSocket feed needs the Builder plan or above"
+        ))),
+        1000 | 1001 | 1006 | 1011..=1013 => Ok(End::Dropped(format!(
+            "the server closed the connection (code {code}){said}"
+        ))),
+        _ => Err(EsxError::other(format!(
+            "the live feed closed the connection (code {code}){said}"
+        ))),
+    }
+}
+
+fn send(opts: &WsOptions, ws: &mut Socket, text: String) -> Result<(), String> {
+    opts.trace(&format!("WS → {text}"));
+    ws.send(Message::text(text))
+        .map_err(|e| format!("sending failed: {e}"))
+}
+
+/// One connected session: subscribe, then read until stopped, dropped or refused.
+/// `first` says whether this is the watch's first connection (a refused subscribe is
+/// then the user's mistake rather than a game that ended while disconnected).
+fn session(
+    opts: &WsOptions,
+    ws: &mut Socket,
+    follow: &mut Follow,
+    first: bool,
+    stop: &AtomicBool,
+    handler: &mut dyn Handler,
+    got_message: &mut bool,
+) -> anyhow::Result<End> {
+    if let Err(why) = send(opts, ws, follow.subscribe_op()) {
+        return Ok(End::Dropped(why));
+    }
+    let mut last_ping = Instant::now();
+    let mut snapshot_seen = false;
+    loop {
+        if stop.load(Ordering::SeqCst) {
+            opts.trace("WS closing (interrupted)");
+            // Best effort: a polite close frame; the process is leaving either way.
+            let _ = ws.close(None);
+            let _ = ws.flush();
+            return Ok(End::Stopped);
+        }
+        if last_ping.elapsed() >= opts.ping_every {
+            last_ping = Instant::now();
+            if let Err(why) = send(opts, ws, json!({"op": "ping"}).to_string()) {
+                return Ok(End::Dropped(why));
+            }
+        }
+        let text = match ws.read() {
+            Ok(Message::Text(t)) => t,
+            Ok(Message::Close(frame)) => {
+                let (code, reason) = frame.map_or((1005, String::new()), |f| {
+                    (u16::from(f.code), f.reason.as_str().to_string())
+                });
+                opts.trace(&format!("WS ← close {code} {reason}"));
+                let _ = ws.flush();
+                return close_outcome(code, &reason).map_err(Into::into);
+            }
+            // Pings are answered by tungstenite itself; binary frames are not the feed's.
+            Ok(_) => continue,
+            Err(tungstenite::Error::Io(e))
+                if matches!(
+                    e.kind(),
+                    io::ErrorKind::WouldBlock | io::ErrorKind::TimedOut
+                ) =>
+            {
+                handler.idle()?;
+                continue;
+            }
+            Err(tungstenite::Error::ConnectionClosed | tungstenite::Error::AlreadyClosed) => {
+                return Ok(End::Dropped("the connection was closed".into()));
+            }
+            Err(e) => return Ok(End::Dropped(format!("the connection failed: {e}"))),
+        };
+        *got_message = true;
+        let raw = text.as_str();
+        let msg: Value = serde_json::from_str(raw).unwrap_or(Value::Null);
+        handler.message(raw, &msg)?;
+        let kind = msg.get("type").and_then(Value::as_str).unwrap_or_default();
+        match kind {
+            "snapshot" => snapshot_seen = true,
+            "error" if !snapshot_seen && follow.game_id() != "*" => {
+                // The subscribe was refused: the game is not live (any other refusal is
+                // impossible for the one valid op esx sends).
+                let detail = msg
+                    .get("detail")
+                    .and_then(Value::as_str)
+                    .unwrap_or("the game is not live");
+                let gone = follow.game_id().to_string();
+                if first {
+                    return Err(EsxError::not_found(format!(
+                        "cannot watch game `{gone}`: {detail}; list the live games with `esx live {}`",
+                        follow.sport()
+                    ))
+                    .into());
+                }
+                // It ended while we were away: look its successor up over HTTP.
+                let games = handler.live_games(follow.sport())?;
+                let next = games.as_ref().and_then(|g| follow.games_list(games_of(g)));
+                match next {
+                    Some((from, to)) => {
+                        handler.status(&Status::Following { from, to })?;
+                        if let Err(why) = send(opts, ws, follow.subscribe_op()) {
+                            return Ok(End::Dropped(why));
+                        }
+                    }
+                    None => {
+                        return Err(EsxError::not_found(format!(
+                            "game `{gone}` is no longer live and no successor was found: {detail}"
+                        ))
+                        .into());
+                    }
+                }
+            }
+            _ => {}
+        }
+        let was = follow.game_id().to_string();
+        if let Some((from, to)) = follow.observe(&msg) {
+            handler.status(&Status::Following { from, to })?;
+            if let Err(why) = send(opts, ws, follow.subscribe_op()) {
+                return Ok(End::Dropped(why));
+            }
+        } else if kind == "games_list"
+            && was != "*"
+            && !games_of(&msg)
+                .iter()
+                .any(|g| g.get("game_id").and_then(Value::as_str) == Some(was.as_str()))
+        {
+            handler.status(&Status::NoSuccessor { game_id: was })?;
+        }
+    }
+}
+
+#[cfg(all(test, feature = "sim"))]
+mod tests;

@@ -1,0 +1,138 @@
+//! The resolved context every command runs in: settings (flags, environment, config),
+//! global flags, diagnostics, the client factory and the embedded simulator in demo.
+
+use std::sync::Arc;
+use std::time::Duration;
+
+use crate::cli::GlobalArgs;
+use crate::client::{Client, ClientOptions};
+use crate::config::{ConfigFile, FlagInputs, Settings};
+use crate::error::EsxError;
+use crate::output::diag::Diag;
+use crate::output::{Format, Output, OutputOptions};
+
+/// Everything a command needs: resolved settings, output, diagnostics, global flags.
+pub struct Context {
+    pub settings: Settings,
+    pub global: GlobalArgs,
+    pub diag: Diag,
+    /// The embedded simulator behind `--demo`, kept alive for the command's lifetime.
+    pub demo: Option<crate::demo::DemoHandle>,
+}
+
+/// How to reach the service when no base URL is configured.
+pub const SETUP_HINT: &str = "set a base URL with `esx config set base_url https://…` (or ESX_BASE_URL, --base-url) and a key with `esx auth login` (or ESX_API_KEY) — or try the embedded simulator: `esx --demo …`";
+
+impl Context {
+    /// Resolve configuration for a parsed command line.
+    pub fn new(global: GlobalArgs, diag: Diag) -> anyhow::Result<Self> {
+        let env = |k: &str| std::env::var(k).ok();
+        let dir = crate::config::config_dir(&env)?;
+        let file = ConfigFile::load(&dir.join("config.toml"))?;
+        let flags = FlagInputs {
+            base_url: global.base_url.clone(),
+            profile: global.profile.clone(),
+            demo: global.demo,
+        };
+        let settings = crate::config::resolve(&flags, &env, &file);
+        if let Some(expr) = &global.jq {
+            crate::output::json::check_jq(expr)?;
+        }
+        Ok(Self {
+            settings,
+            global,
+            diag,
+            demo: None,
+        })
+    }
+
+    /// The output for a command whose natural format is `default`.
+    #[must_use]
+    pub fn output(&self, default: Format) -> Output {
+        let format = self.global.format().unwrap_or(default);
+        Output::new(OutputOptions::detect(
+            format,
+            self.global.jq.clone(),
+            self.global.output.clone(),
+            self.global.no_color,
+        ))
+    }
+
+    /// The config file of these settings, for commands that change it.
+    pub fn config_file(&self) -> anyhow::Result<ConfigFile> {
+        ConfigFile::load(&self.settings.config_path)
+    }
+
+    /// The client options these settings and flags resolve to (base URL, key, timeouts,
+    /// retries, tracing); the WebSocket client is built from them too.
+    pub fn client_options(&self, with_key: bool) -> Result<ClientOptions, EsxError> {
+        let Some(base) = &self.settings.base_url else {
+            return Err(EsxError::usage(format!(
+                "no service configured: {SETUP_HINT}"
+            )));
+        };
+        let key = if with_key {
+            Some(self.settings.key().cloned().ok_or_else(|| {
+                EsxError::auth(format!(
+                    "no API key for profile `{}`: run `esx auth login` or set ESX_API_KEY (or try `esx --demo …`)",
+                    self.settings.profile.value
+                ))
+            })?)
+        } else {
+            None
+        };
+        let mut opts = ClientOptions::new(base.value.clone(), key);
+        if let Some(t) = self.global.timeout {
+            opts.timeout = Duration::from_secs_f64(t);
+            opts.connect_timeout = opts.connect_timeout.min(opts.timeout);
+        }
+        if let Some(r) = self.global.retries {
+            opts.retries = r;
+        }
+        opts.allow_insecure = self.global.allow_insecure;
+        if self.diag.verbose {
+            let diag = self.diag;
+            opts.trace = Some(Arc::new(move |line: &str| diag.trace(line)));
+        }
+        Ok(opts)
+    }
+
+    /// A client that sends the key (most routes).
+    pub fn client(&self) -> Result<Client, EsxError> {
+        Client::new(self.client_options(true)?)
+    }
+
+    /// A client that never sends the key (keyless routes).
+    pub fn keyless_client(&self) -> Result<Client, EsxError> {
+        Client::new(self.client_options(false)?)
+    }
+
+    /// The sport for a command: the argument, else the profile's `default_sport`,
+    /// checked against what the route accepts before any request is sent.
+    pub fn sport(
+        &self,
+        arg: Option<&str>,
+        allowed: &[&str],
+        what: &str,
+    ) -> Result<String, EsxError> {
+        let chosen = arg.map(str::to_string).or_else(|| {
+            self.settings
+                .default_sport
+                .as_ref()
+                .map(|s| s.value.clone())
+        });
+        match chosen {
+            Some(s) => esx_proto::sports::check(&s, allowed, what).map_err(EsxError::usage),
+            None => Err(EsxError::usage(format!(
+                "no sport given for {what}: pass one of {} (or set one with `esx config set default_sport cs2`)",
+                allowed.join(", ")
+            ))),
+        }
+    }
+}
+
+/// Settings for commands that need no configuration at all (completions).
+#[must_use]
+pub fn empty_settings() -> Settings {
+    crate::config::resolve(&FlagInputs::default(), &|_| None, &ConfigFile::default())
+}

@@ -1,0 +1,111 @@
+//! The embedded simulator as the CLI sees it: started in-process for `--demo`, served on
+//! a port for `esx sim serve`. Built only with the default-on cargo feature `sim`; a
+//! build without it says so (exit 2) instead of failing obscurely.
+
+use std::net::SocketAddr;
+
+use crate::context::Context;
+use crate::error::EsxError;
+
+/// What `esx sim serve` asks for.
+#[derive(Debug, Clone, Copy)]
+pub struct ServeOptions {
+    pub addr: SocketAddr,
+    pub seed: u64,
+    pub now: Option<jiff::Timestamp>,
+    pub scale: u32,
+    pub rate_limit: Option<u32>,
+}
+
+#[cfg(feature = "sim")]
+pub use with_sim::{DemoHandle, serve, start};
+#[cfg(not(feature = "sim"))]
+pub use without_sim::{DemoHandle, serve, start};
+
+#[cfg(feature = "sim")]
+mod with_sim {
+    use secrecy::SecretString;
+
+    use super::{Context, EsxError, ServeOptions};
+    use crate::config::{Source, Sourced};
+
+    /// A running simulator; dropping it stops it.
+    pub type DemoHandle = esx_sim::SimHandle;
+
+    /// Serve the simulator on `opts.addr` until the handle is shut down.
+    pub fn serve(opts: ServeOptions) -> Result<DemoHandle, EsxError> {
+        esx_sim::start(esx_sim::SimOptions {
+            addr: opts.addr,
+            seed: opts.seed,
+            now: opts.now,
+            scale: opts.scale,
+            rate_limit: opts.rate_limit,
+        })
+        .map_err(|e| {
+            EsxError::other(format!(
+                "cannot start the simulator on {}: {e:#}",
+                opts.addr
+            ))
+        })
+    }
+
+    /// Start the simulator for `--demo` and point the settings at it with a demo key (the
+    /// configured key when it is itself a demo key, so plans can be tried; else Builder).
+    pub fn start(ctx: &mut Context) -> Result<DemoHandle, EsxError> {
+        let handle = esx_sim::start(esx_sim::SimOptions::default())
+            .map_err(|e| EsxError::other(format!("cannot start the embedded simulator: {e:#}")))?;
+        let key = ctx
+            .settings
+            .api_key
+            .as_ref()
+            .map(|k| secrecy::ExposeSecret::expose_secret(&k.value).to_string())
+            .filter(|k| esx_sim::DEMO_KEYS.iter().any(|(d, _)| d == k))
+            .unwrap_or_else(|| "demo-builder".to_string());
+        ctx.diag.note(&format!(
+            "demo mode: the data is simulated (embedded simulator at {}, key {key})",
+            handle.base_url()
+        ));
+        ctx.settings.base_url = Some(Sourced {
+            value: handle.base_url(),
+            source: Source::Demo,
+        });
+        ctx.settings.api_key = Some(Sourced {
+            value: SecretString::from(key),
+            source: Source::Demo,
+        });
+        Ok(handle)
+    }
+}
+
+#[cfg(not(feature = "sim"))]
+mod without_sim {
+    use super::{Context, EsxError, ServeOptions};
+
+    const NO_SIM: &str = "this esx was built without the simulator (cargo feature `sim`), so --demo and `esx sim serve` are not available; rebuild with default features, or set a base URL and key";
+
+    /// Stands in for the simulator's handle in a build without it.
+    #[derive(Debug)]
+    pub struct DemoHandle;
+
+    impl DemoHandle {
+        pub fn shutdown(self) {}
+        #[must_use]
+        pub fn base_url(&self) -> String {
+            String::new()
+        }
+        #[must_use]
+        pub fn addr(&self) -> std::net::SocketAddr {
+            std::net::SocketAddr::from(([127, 0, 0, 1], 0))
+        }
+    }
+
+    /// Always refused: there is no simulator in this build.
+    pub fn serve(_opts: ServeOptions) -> Result<DemoHandle, EsxError> {
+        Err(EsxError::usage(NO_SIM))
+    }
+
+    /// Always refused: there is no simulator in this build.
+    pub fn start(_ctx: &mut Context) -> Result<DemoHandle, EsxError> {
+        Err(EsxError::usage(NO_SIM))
+    }
+}

@@ -1,0 +1,208 @@
+//! `--watch SECONDS` for props, lines and gaps: re-fetch on an interval and show what
+//! changed — redrawn in place on a terminal, NDJSON change records when piped — until
+//! Ctrl-C (exit 0). Transient failures are reported and the watch goes on; a rejected
+//! key or plan ends it with its exit code.
+
+use std::collections::BTreeMap;
+use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::time::{Duration, Instant};
+
+use serde_json::{Value, json};
+
+use crate::error::{EsxError, ExitCode, exit_code_for};
+use crate::output::{Format, View};
+
+use crate::context::Context;
+
+/// Parse `--watch SECONDS`: at least 1 s, at most a day.
+pub fn parse_interval(s: &str) -> Result<f64, String> {
+    match s.trim().parse::<f64>() {
+        Ok(v) if v.is_finite() && (1.0..=86_400.0).contains(&v) => Ok(v),
+        _ => Err(format!(
+            "--watch takes seconds between 1 and 86400, got `{s}`"
+        )),
+    }
+}
+
+/// What changed between two polls, per row key.
+#[derive(Debug, Default, PartialEq)]
+pub struct Changes {
+    pub new: Vec<String>,
+    pub moved: Vec<String>,
+    pub gone: Vec<String>,
+}
+
+/// Compare two keyed snapshots (key → row).
+#[must_use]
+pub fn diff(before: &BTreeMap<String, Value>, after: &BTreeMap<String, Value>) -> Changes {
+    let mut c = Changes::default();
+    for (k, v) in after {
+        match before.get(k) {
+            None => c.new.push(k.clone()),
+            Some(old) if old != v => c.moved.push(k.clone()),
+            Some(_) => {}
+        }
+    }
+    c.gone = before
+        .keys()
+        .filter(|k| !after.contains_key(*k))
+        .cloned()
+        .collect();
+    c
+}
+
+/// A row's identity: the values of `key_fields` that it has, joined with `|`.
+#[must_use]
+pub fn row_key(row: &Value, key_fields: &[&str]) -> String {
+    key_fields
+        .iter()
+        .filter_map(|f| row.get(*f))
+        .filter(|v| !v.is_null())
+        .map(|v| v.as_str().map_or_else(|| v.to_string(), str::to_string))
+        .collect::<Vec<_>>()
+        .join("|")
+}
+
+fn snapshot(view: &View, key_fields: &[&str]) -> BTreeMap<String, Value> {
+    view.rows()
+        .into_iter()
+        .map(|r| (row_key(r, key_fields), r.clone()))
+        .collect()
+}
+
+/// Install the Ctrl-C handler once and return the flag it sets.
+pub fn interrupted() -> Arc<AtomicBool> {
+    static FLAG: std::sync::OnceLock<Arc<AtomicBool>> = std::sync::OnceLock::new();
+    FLAG.get_or_init(|| {
+        let flag = Arc::new(AtomicBool::new(false));
+        let f = Arc::clone(&flag);
+        // If a handler cannot be installed, Ctrl-C still ends the process (exit 130).
+        let _ = ctrlc::set_handler(move || f.store(true, Ordering::SeqCst));
+        flag
+    })
+    .clone()
+}
+
+/// Run `fetch` every `every_secs` until Ctrl-C, showing what changed.
+pub fn run(
+    ctx: &Context,
+    every_secs: f64,
+    key_fields: &[&str],
+    mut fetch: impl FnMut() -> anyhow::Result<View>,
+) -> anyhow::Result<()> {
+    if ctx.global.output.is_some() {
+        return Err(EsxError::usage(
+            "--watch streams until Ctrl-C and cannot write -o FILE; redirect stdout instead",
+        )
+        .into());
+    }
+    let out = ctx.output(Format::Table);
+    if ctx.global.jq.is_some() || matches!(ctx.global.format(), Some(Format::Json | Format::Csv)) {
+        return Err(EsxError::usage("--watch prints a live table on a terminal and NDJSON change records when piped; --json, --csv and --jq do not apply").into());
+    }
+    let stop = interrupted();
+    let every = Duration::from_secs_f64(every_secs);
+    let mut before: Option<BTreeMap<String, Value>> = None;
+    while !stop.load(Ordering::SeqCst) {
+        let started = Instant::now();
+        match fetch() {
+            Ok(view) => {
+                let after = snapshot(&view, key_fields);
+                let changes = before.as_ref().map_or_else(
+                    || Changes {
+                        new: after.keys().cloned().collect(),
+                        ..Changes::default()
+                    },
+                    |b| diff(b, &after),
+                );
+                let at = jiff::Timestamp::now()
+                    .strftime("%Y-%m-%dT%H:%M:%SZ")
+                    .to_string();
+                if out.opts.stdout_tty {
+                    let summary = format!(
+                        "every {every_secs}s · {at} · {} new, {} moved, {} gone · Ctrl-C to stop",
+                        changes.new.len(),
+                        changes.moved.len(),
+                        changes.gone.len()
+                    );
+                    out.redraw(&view, &summary)?;
+                } else {
+                    let mut records = Vec::new();
+                    let mut push =
+                        |kind: &str,
+                         keys: &[String],
+                         map: &BTreeMap<String, Value>,
+                         prev: Option<&BTreeMap<String, Value>>| {
+                            for k in keys {
+                                let mut rec = json!({"type": kind, "at": at, "key": k, "row": map.get(k).cloned().unwrap_or(Value::Null)});
+                                if let (Some(p), Value::Object(m)) = (prev, &mut rec) {
+                                    m.insert(
+                                        "previous".into(),
+                                        p.get(k).cloned().unwrap_or(Value::Null),
+                                    );
+                                }
+                                records.push(rec);
+                            }
+                        };
+                    push("new", &changes.new, &after, None);
+                    push("moved", &changes.moved, &after, before.as_ref());
+                    if let Some(b) = &before {
+                        push("gone", &changes.gone, b, None);
+                    }
+                    out.stream_lines(&records)?;
+                }
+                before = Some(after);
+            }
+            Err(err) => match exit_code_for(&err) {
+                ExitCode::Retryable | ExitCode::BadResponse => {
+                    ctx.diag
+                        .warn(&format!("{err:#}; trying again in {every_secs}s"));
+                }
+                _ => return Err(err),
+            },
+        }
+        // Sleep in short steps so Ctrl-C ends the watch within a fraction of a second.
+        while started.elapsed() < every && !stop.load(Ordering::SeqCst) {
+            std::thread::sleep(
+                Duration::from_millis(100).min(every.saturating_sub(started.elapsed())),
+            );
+        }
+    }
+    Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn diffs_new_moved_gone() {
+        let a: BTreeMap<String, Value> = [("x".into(), json!(1)), ("y".into(), json!(2))].into();
+        let b: BTreeMap<String, Value> = [("y".into(), json!(3)), ("z".into(), json!(4))].into();
+        let c = diff(&a, &b);
+        assert_eq!(
+            c,
+            Changes {
+                new: vec!["z".into()],
+                moved: vec!["y".into()],
+                gone: vec!["x".into()]
+            }
+        );
+        assert_eq!(diff(&b, &b), Changes::default());
+    }
+
+    #[test]
+    fn keys_and_intervals() {
+        assert_eq!(
+            row_key(
+                &json!({"a": "e1", "b": 2, "c": null}),
+                &["a", "b", "c", "d"]
+            ),
+            "e1|2"
+        );
+        assert!(parse_interval("0.5").is_err());
+        assert!(parse_interval("nan").is_err());
+        assert_eq!(parse_interval("5").unwrap(), 5.0);
+    }
+}
