@@ -7,7 +7,7 @@ The expected values come from the published reference implementations:
 Versions are pinned in scripts/requirements-vectors.txt. The Rust tests read the committed
 JSON and need no Python.
 
-Where esx deliberately differs from a reference (documented in docs/odds.md) the vector says
+Where esx deliberately differs from a reference (docs/odds.md, "De-vig") the vector says
 so in `deviation`, keeps the reference's own answer under `reference_probabilities`, and the
 expected answer is what esx's documented rule gives:
   * additive, when the reference returns negative probabilities: esx clips at 0 and
