@@ -216,9 +216,43 @@ pub(super) fn describe_transport_error(e: &reqwest::Error, url: &Url) -> String 
     format!("network error talking to {host}: {cause}")
 }
 
+/// Read a route's answer as its typed model (`esx_proto::models`). A 2xx answer of the
+/// wrong shape (a string, an array, `{"books": {"id": 1}}`, `has_more: "true"`) is exit 7,
+/// naming the route and the field, never a silent "no rows".
+pub fn decode<'a, T: serde::Deserialize<'a>>(value: &'a Value, route: &str) -> Result<T, EsxError> {
+    serde_path_to_error::deserialize(value).map_err(|e| {
+        let path = e.path().to_string();
+        let at = if path == "." {
+            String::new()
+        } else {
+            format!(" at `{path}`")
+        };
+        EsxError::bad_response(format!(
+            "the service's answer for {route} is not the documented JSON{at}: {}; check --base-url",
+            e.inner()
+        ))
+    })
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn wrong_shapes_are_bad_responses_naming_the_field() {
+        #[derive(Debug, serde::Deserialize)]
+        struct Env {
+            #[allow(dead_code)]
+            has_more: bool,
+        }
+        let v: Value = serde_json::json!({"has_more": "true"});
+        let e = decode::<Env>(&v, "/v6/esports/cs2/gaps").unwrap_err();
+        assert_eq!(e.exit_code(), crate::error::ExitCode::BadResponse);
+        assert!(e.to_string().contains("`has_more`"), "{e}");
+        assert!(e.to_string().contains("/v6/esports/cs2/gaps"), "{e}");
+        let e = decode::<Env>(&serde_json::json!("hello"), "/v6/books").unwrap_err();
+        assert_eq!(e.exit_code(), crate::error::ExitCode::BadResponse);
+    }
 
     #[test]
     fn service_messages_v6_v7_and_validation() {

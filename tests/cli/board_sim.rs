@@ -3,7 +3,7 @@
 
 use esx_sim::{SimHandle, SimOptions};
 
-use crate::support::esx;
+use crate::common::esx;
 
 fn sim() -> SimHandle {
     let now: jiff::Timestamp = "2026-11-21T12:00:00Z".parse().expect("timestamp");

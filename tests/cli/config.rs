@@ -2,7 +2,7 @@
 
 use predicates::prelude::*;
 
-use crate::support::{BOOKS, KEY, Server, esx, json};
+use crate::common::{BOOKS, KEY, Server, esx, json};
 
 #[test]
 fn config_set_get_unset_and_show() {

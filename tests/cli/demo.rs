@@ -5,7 +5,7 @@ use std::io::{BufRead as _, BufReader};
 use predicates::prelude::*;
 use serde_json::Value;
 
-use crate::support::{esx, esx_at};
+use crate::common::{esx, esx_at};
 
 #[test]
 fn demo_answers_without_any_configuration() {

@@ -4,7 +4,7 @@ use std::time::{Duration, Instant};
 
 use predicates::prelude::*;
 
-use crate::support::{BOOKS, KEY, Reply, Server, esx, esx_at, json, with_header};
+use crate::common::{BOOKS, KEY, Reply, Server, esx, esx_at, json, with_header};
 
 fn dir() -> tempfile::TempDir {
     tempfile::tempdir().expect("tempdir")

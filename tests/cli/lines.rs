@@ -3,7 +3,7 @@
 use predicates::prelude::*;
 use serde_json::Value;
 
-use crate::support::{Server, esx_at, json};
+use crate::common::{Server, esx_at, json};
 
 const LINES: &str = include_str!("../fixtures/lines_cs2.json");
 
@@ -309,7 +309,7 @@ fn watch_streams_changes_as_ndjson_and_stops_on_ctrl_c() {
         .args(["lines", "cs2", "--watch", "1"])
         .env("ESX_CONFIG_DIR", d.path())
         .env("ESX_BASE_URL", &s.base)
-        .env("ESX_API_KEY", crate::support::KEY)
+        .env("ESX_API_KEY", crate::common::KEY)
         .stdout(std::process::Stdio::piped())
         .stderr(std::process::Stdio::null())
         .spawn()

@@ -4,7 +4,7 @@
 use predicates::prelude::*;
 use serde_json::Value;
 
-use crate::support::{Server, esx_at, json};
+use crate::common::{Server, esx_at, json};
 
 const GAMES: &str = r#"{"sport":"cs2","total":2,"games":[{"game_id":"cs2_g0-3","match_id":"x_cs2_m0","blue_code":"B0","red_code":"R0"},{"game_id":"cs2_g1","match_id":"x_cs2_m1","blue_code":"B1","red_code":"R1","extra":{"new":1}}]}"#;
 

@@ -13,8 +13,8 @@ use serde_json::Value;
 use tungstenite::Message;
 use tungstenite::protocol::CloseFrame;
 
-use crate::live_support::{auth, seeds, serve, spawn};
-use crate::support::KEY;
+use crate::common::KEY;
+use crate::common::live::{auth, seeds, serve, spawn};
 
 const WAIT: Duration = Duration::from_secs(10);
 
@@ -337,17 +337,17 @@ fn live_watch_trace_redacts_the_key() {
 #[test]
 fn live_watch_refuses_plain_ws_key_and_csv_before_connecting() {
     let dir = tempfile::tempdir().unwrap();
-    crate::support::esx_at(dir.path(), "http://live.example.invalid")
+    crate::common::esx_at(dir.path(), "http://live.example.invalid")
         .args(["live", "cs2", "--watch"])
         .assert()
         .code(2)
         .stderr(predicates::str::contains("plain ws://"));
-    crate::support::esx_at(dir.path(), "http://127.0.0.1:9")
+    crate::common::esx_at(dir.path(), "http://127.0.0.1:9")
         .args(["live", "cs2", "--watch", "--format", "csv"])
         .assert()
         .code(2)
         .stderr(predicates::str::contains("csv"));
-    crate::support::esx_at(dir.path(), "http://127.0.0.1:9")
+    crate::common::esx_at(dir.path(), "http://127.0.0.1:9")
         .args(["live", "fifa", "--watch"])
         .assert()
         .code(2)
@@ -403,8 +403,8 @@ fn live_watch_over_tls_fails_clearly_when_the_server_is_not_tls() {
 
 #[test]
 fn live_watch_handshake_429_with_a_long_retry_after_exits_6_at_once() {
-    let srv = crate::support::Server::start(vec![crate::support::with_header(
-        crate::support::json(429, r#"{"detail":"rate limited"}"#),
+    let srv = crate::common::Server::start(vec![crate::common::with_header(
+        crate::common::json(429, r#"{"detail":"rate limited"}"#),
         "Retry-After",
         "3600",
     )]);

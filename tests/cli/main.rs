@@ -1,22 +1,26 @@
 //! Integration tests: the real `esx` binary against the simulator or a local test server.
+//!
+//! One file per command (or per cross-cutting contract: `http`, `output`); support code
+//! lives in `common/`. `every_test_file_is_wired_in` fails when a file here is not
+//! declared below, so no test can silently stop running.
 
-mod board_dvr;
-mod board_fixtures;
-mod board_flow;
-mod board_gaps;
-mod board_props;
+mod common;
+
 mod board_sim;
+mod completions;
 mod config;
 mod demo;
-mod docs;
+mod dvr;
+mod flow;
+mod gaps;
 mod http;
 mod lines;
 mod lines_sim;
 mod live_http;
-mod live_support;
 mod live_ws;
 mod output;
 mod parlays;
+mod props;
 mod routes_requests;
 mod routes_sim;
 mod routes_validation;
@@ -25,5 +29,25 @@ mod sim_misc;
 mod sim_routes;
 mod sim_rules;
 mod sim_smoke;
-mod sim_support;
-mod support;
+
+#[test]
+fn every_test_file_is_wired_in() {
+    let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/cli");
+    let main = std::fs::read_to_string(dir.join("main.rs")).expect("main.rs");
+    let mut missing = Vec::new();
+    for entry in std::fs::read_dir(&dir).expect("tests/cli") {
+        let path = entry.expect("entry").path();
+        let Some(stem) = path.file_stem().and_then(|s| s.to_str()) else {
+            continue;
+        };
+        let is_module = path.extension().is_some_and(|e| e == "rs")
+            || (path.is_dir() && path.join("mod.rs").exists());
+        if is_module && stem != "main" && !main.contains(&format!("\nmod {stem};")) {
+            missing.push(stem.to_string());
+        }
+    }
+    assert!(
+        missing.is_empty(),
+        "test files not declared in tests/cli/main.rs (they would never run): {missing:?}"
+    );
+}

@@ -5,7 +5,7 @@ use std::process::Stdio;
 
 use predicates::prelude::*;
 
-use crate::support::{BOOKS, Reply, Server, esx_at, json};
+use crate::common::{BOOKS, Reply, Server, esx_at, json};
 
 fn dir() -> tempfile::TempDir {
     tempfile::tempdir().expect("tempdir")
@@ -156,7 +156,7 @@ fn broken_pipe_exits_quietly() {
         .args(["books", "--format", "ndjson"])
         .env("ESX_CONFIG_DIR", d.path())
         .env("ESX_BASE_URL", &s.base)
-        .env("ESX_API_KEY", crate::support::KEY)
+        .env("ESX_API_KEY", crate::common::KEY)
         .stdout(Stdio::piped())
         .stderr(Stdio::piped())
         .spawn()

@@ -3,7 +3,7 @@
 use predicates::prelude::*;
 use serde_json::Value;
 
-use crate::support::{Server, esx_at, json};
+use crate::common::{Server, esx_at, json};
 
 const LINES: &str = include_str!("../fixtures/lines_cs2.json");
 

@@ -3,7 +3,7 @@
 
 use predicates::prelude::*;
 
-use crate::support::{KEY, Server, esx_at, json};
+use crate::common::{KEY, Server, esx_at, json};
 
 /// One case: argv, the request target esx must send, a canned answer, and text the
 /// table must show.

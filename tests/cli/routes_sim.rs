@@ -4,8 +4,8 @@
 use predicates::prelude::*;
 use serde_json::Value;
 
-use crate::sim_support::sim;
-use crate::support::esx_at;
+use crate::common::esx_at;
+use crate::common::sim::sim;
 
 /// Run `esx --json ARGV` against the simulator with a demo key; the parsed answer.
 fn json_of(base: &str, key: &str, argv: &[&str]) -> Value {
@@ -356,7 +356,7 @@ fn sim_meta_and_plans() {
 /// `esx` with a base URL and no key at all (for the keyless breakdown pages).
 fn keyless(base: &str, argv: &[&str]) -> std::process::Output {
     let d = tempfile::tempdir().unwrap();
-    crate::support::esx(d.path())
+    crate::common::esx(d.path())
         .env("ESX_BASE_URL", base)
         .args(argv)
         .output()

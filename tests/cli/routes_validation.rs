@@ -1,7 +1,7 @@
 //! Route commands refuse bad parameters before sending anything: exit 2 and one line
 //! naming the allowed values (spec §1, §3, §8).
 
-use crate::support::{Server, esx, esx_at, json};
+use crate::common::{Server, esx, esx_at, json};
 
 /// argv and a fragment the error line must contain.
 const BAD: &[(&[&str], &str)] = &[

@@ -4,7 +4,7 @@
 // Short names (h = handle, v = body, e/m/o/s = event/market/outcome/source) mirror the spec.
 #![allow(clippy::many_single_char_names)]
 
-use super::sim_support::{T, get, has, ok, rows, sim};
+use crate::common::sim::{T, get, has, ok, rows, sim};
 use esx_odds::{ConsensusParams, MarketInput, OutcomeInput, SourceKind, SourceQuote};
 use serde_json::Value;
 

@@ -4,7 +4,7 @@
 // Short names (h = handle, r/v = bodies, t/p = rows) keep the checks readable.
 #![allow(clippy::many_single_char_names)]
 
-use super::sim_support::{T, get, has, ok, rows, sim};
+use crate::common::sim::{T, get, has, ok, rows, sim};
 use serde_json::Value;
 
 #[test]

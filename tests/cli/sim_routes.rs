@@ -1,6 +1,6 @@
 //! Every simulator route's response against the spec's field tables.
 
-use super::sim_support::{T, has, ok, rows, sim};
+use crate::common::sim::{T, has, ok, rows, sim};
 use serde_json::Value;
 
 fn is_iso_ms(s: &str) -> bool {

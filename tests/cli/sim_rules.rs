@@ -1,8 +1,8 @@
 //! Simulator rules: auth, plans, §7 errors, §8 bounds, pagination, redirect, rate limit.
 
-use super::sim_support::{T, get, has, ok, sim, sim_with};
+use crate::common::sim::{T, get, has, ok, sim, sim_with};
 
-fn detail(r: &super::sim_support::Resp) -> String {
+fn detail(r: &crate::common::sim::Resp) -> String {
     r.json()["detail"].as_str().unwrap_or_default().to_string()
 }
 

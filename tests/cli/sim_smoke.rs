@@ -1,6 +1,6 @@
 //! Simulator smoke tests: it starts fast, answers, and is deterministic.
 
-use super::sim_support::{get, ok, sim};
+use crate::common::sim::{get, ok, sim};
 
 #[test]
 fn sim_starts_and_serves_books() {
@@ -40,7 +40,7 @@ fn sim_same_seed_and_clock_give_identical_bodies() {
         assert_eq!(ra.status, rb.status, "{path}");
         assert!(ra.body == rb.body, "{path}: bodies differ");
     }
-    let c = super::sim_support::sim_with(|o| o.seed = 7);
+    let c = crate::common::sim::sim_with(|o| o.seed = 7);
     assert_ne!(
         get(&a, "/v6/esports/cs2/props", Some("demo-builder")).body,
         get(&c, "/v6/esports/cs2/props", Some("demo-builder")).body

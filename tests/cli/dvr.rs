@@ -1,7 +1,7 @@
 //! `esx dvr` against a scripted server: league table, one team, no table, never seen.
 
-use crate::board_fixtures::{DVR_UNAVAILABLE, dvr_league, dvr_one};
-use crate::support::{Server, json, run};
+use crate::common::fixtures::{DVR_UNAVAILABLE, dvr_league, dvr_one};
+use crate::common::{Server, json, run};
 
 #[test]
 fn league_table_sorted_by_rank_for_one_role() {

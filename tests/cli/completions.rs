@@ -44,7 +44,7 @@ fn every_command_help_has_examples() {
     let cmd = esx::commands::Cli::command();
     let d = tempfile::tempdir().unwrap();
     for sub in cmd.get_subcommands().filter(|s| s.get_name() != "help") {
-        crate::support::esx(d.path())
+        crate::common::esx(d.path())
             .args([sub.get_name(), "--help"])
             .assert()
             .success()
@@ -56,13 +56,13 @@ fn every_command_help_has_examples() {
 fn completions_print_for_each_shell() {
     let d = tempfile::tempdir().unwrap();
     for shell in ["bash", "zsh", "fish", "powershell", "elvish"] {
-        crate::support::esx(d.path())
+        crate::common::esx(d.path())
             .args(["completions", shell])
             .assert()
             .success()
             .stdout(predicate::str::contains("esx"));
     }
-    crate::support::esx(d.path())
+    crate::common::esx(d.path())
         .args(["completions", "tcsh"])
         .assert()
         .code(2);

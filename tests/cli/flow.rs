@@ -1,7 +1,7 @@
 //! `esx flow` against a scripted server: steam and whale rows, unavailable flow, bounds.
 
-use crate::board_fixtures::FLOW;
-use crate::support::{Server, json, run};
+use crate::common::fixtures::FLOW;
+use crate::common::{Server, json, run};
 
 #[test]
 fn steam_rows_show_delta_and_movement() {

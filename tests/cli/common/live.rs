@@ -36,7 +36,7 @@ pub fn seeds(sports: &[&str], n: usize) -> Vec<LiveGameSeed> {
 /// Keys: the test key passes, `hobby-key` has too low a plan, anything else is unknown.
 pub fn auth() -> AuthFn {
     Arc::new(|key: &str| match key {
-        crate::support::KEY => WsAuth::Ok,
+        crate::common::KEY => WsAuth::Ok,
         "hobby-key" => {
             WsAuth::PlanTooLow("the live feed requires the Builder plan or above".into())
         }

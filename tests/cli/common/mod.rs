@@ -1,6 +1,10 @@
 //! Test support: run the real binary in a clean environment, and a scripted HTTP server
 //! on 127.0.0.1 that answers with canned responses and records what it was sent.
 
+pub mod fixtures;
+pub mod live;
+pub mod sim;
+
 use std::fmt::Write as _;
 use std::io::{BufRead as _, BufReader, Read as _, Write as _};
 use std::net::{TcpListener, TcpStream};

@@ -1,8 +1,8 @@
 //! `esx gaps` against a scripted server: filters, `--all` streaming exports (atomic),
 //! the 403 hint, `--local` from `/props`, bounds.
 
-use crate::board_fixtures::{BOOKS, PROPS, gaps_page};
-use crate::support::{Reply, Server, esx_at, json, run};
+use crate::common::fixtures::{BOOKS, PROPS, gaps_page};
+use crate::common::{Reply, Server, esx_at, json, run};
 
 fn run_in(d: &std::path::Path, s: &Server, args: &[&str]) -> (i32, String, String) {
     let out = esx_at(d, &s.base)

@@ -1,7 +1,7 @@
 //! `esx props` against a scripted server: flat and grouped views, every format.
 
-use crate::board_fixtures::{PLAYER_PROPS, PROPS};
-use crate::support::{Server, json, run};
+use crate::common::fixtures::{PLAYER_PROPS, PROPS};
+use crate::common::{Server, json, run};
 
 #[test]
 fn props_table_sends_the_route_flags() {
