@@ -2,6 +2,7 @@
 //! team or team pair), the index of published pages and one published page (both
 //! keyless, spec §5.2).
 
+use crate::cli::SportArg;
 use clap::ValueEnum as _;
 
 use crate::error::EsxError;
@@ -53,8 +54,8 @@ impl PageKind {
 pub struct Args {
     #[command(subcommand)]
     pub action: Option<Action>,
-    /// Sport slug (default: the profile's default_sport)
-    pub sport: Option<String>,
+    #[command(flatten)]
+    pub sport: SportArg,
     /// Match id (one mode of three)
     #[arg(long = "match", value_name = "MATCH_ID")]
     pub match_id: Option<String>,
@@ -79,8 +80,8 @@ pub enum Action {
         after_help = "Examples:\n  esx breakdown index cs2\n  esx breakdown index cs2 --kind h2h --json"
     )]
     Index {
-        /// Sport slug (default: the profile's default_sport)
-        sport: Option<String>,
+        #[command(flatten)]
+        sport: SportArg,
         /// Only pages of this kind
         #[arg(long, value_enum)]
         kind: Option<PageKind>,
@@ -160,7 +161,7 @@ pub fn run(ctx: &Context, args: &Args) -> anyhow::Result<()> {
     match &args.action {
         None => {
             let sport = ctx.sport(
-                args.sport.as_deref(),
+                args.sport.get(),
                 esx_proto::sports::BOARD_SPORTS,
                 "breakdown",
             )?;
@@ -174,7 +175,7 @@ pub fn run(ctx: &Context, args: &Args) -> anyhow::Result<()> {
         }
         Some(Action::Index { sport, kind }) => {
             let sport = ctx.sport(
-                sport.as_deref(),
+                sport.get(),
                 esx_proto::sports::BOARD_SPORTS,
                 "breakdown index",
             )?;

@@ -6,6 +6,7 @@
 //! roles: [{role, stats: [{stat, n, allowed, league_avg, vs_league, rank}]}]}`) and
 //! falls back to [`View::generic`] for any other shape.
 
+use crate::cli::SportArg;
 use std::cmp::Ordering;
 
 use serde_json::{Map, Value};
@@ -94,8 +95,8 @@ pub enum Sort {
 #[derive(Debug, Clone, clap::Args)]
 #[command(after_help = EXAMPLES)]
 pub struct Args {
-    /// Sport (dota2, valorant) [default: config's default_sport]
-    pub sport: Option<String>,
+    #[command(flatten)]
+    pub sport: SportArg,
     /// One team's table: team id, slug, name or numeric source id
     #[arg(long, value_name = "TEAM")]
     pub team: Option<String>,
@@ -175,7 +176,7 @@ struct Filter {
 
 /// Fetch once and build the view. Flags are validated before any request.
 pub fn fetch_view(ctx: &Context, args: &Args) -> anyhow::Result<View> {
-    let sport = ctx.sport(args.sport.as_deref(), DVR_SPORTS, "defense-vs-role")?;
+    let sport = ctx.sport(args.sport.get(), DVR_SPORTS, "defense-vs-role")?;
     let role = args
         .role
         .as_deref()

@@ -6,6 +6,7 @@
 //! routes, so esx accepts every sport the service knows (`esx_proto::sports::ALL_SPORTS`) and lets
 //! the service answer for the ones it has no live data of.
 
+use crate::cli::SportArg;
 use std::collections::VecDeque;
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
@@ -37,8 +38,8 @@ watched game that ends is followed to its successor (see README.md, \"Live games
 #[derive(Debug, clap::Args)]
 #[command(after_help = EXAMPLES)]
 pub struct Args {
-    /// Sport: cs2, valorant, lol, dota2, cod, r6 (and the others the service knows)
-    pub sport: Option<String>,
+    #[command(flatten)]
+    pub sport: SportArg,
     /// A game id from the live games list: show its boxscore
     pub game_id: Option<String>,
     /// Show the game's recent frames (one state per tick) instead of its boxscore
@@ -55,7 +56,7 @@ pub struct Args {
 }
 
 pub fn run(ctx: &Context, args: &Args) -> anyhow::Result<()> {
-    let sport = ctx.sport(args.sport.as_deref(), esx_proto::sports::ALL_SPORTS, "live")?;
+    let sport = ctx.sport(args.sport.get(), esx_proto::sports::ALL_SPORTS, "live")?;
     if let Some(watch) = &args.watch {
         let target = watch_target(watch.as_deref(), args.game_id.as_deref())?;
         return watch_feed(ctx, &sport, &target);

@@ -1,6 +1,7 @@
 //! `esx media SPORT`: player faces and team logos (`/media`), one table of both kinds
 //! with their image links.
 
+use crate::cli::SportArg;
 use serde_json::{Value, json};
 
 use crate::output::view::{Rows, lookup};
@@ -18,8 +19,8 @@ const LIMIT_MAX: u32 = 25;
     after_help = "Examples:\n  esx media cs2 --player <nickname>\n  esx media valorant --team <team> --opponent <other-team>\n  esx media lol --team-id 42 --limit 25 --json --jq '.teams[].links.team_logo'"
 )]
 pub struct Args {
-    /// Sport slug (default: the profile's default_sport)
-    pub sport: Option<String>,
+    #[command(flatten)]
+    pub sport: SportArg,
     /// Player nickname or slug
     #[arg(long, value_name = "NAME")]
     pub player: Option<String>,
@@ -74,7 +75,7 @@ fn media_rows(data: &Value) -> Vec<Value> {
 /// Run `esx media`: check the arguments, fetch, print.
 pub fn run(ctx: &Context, args: &Args) -> anyhow::Result<()> {
     let sport = ctx.sport(
-        args.sport.as_deref(),
+        args.sport.get(),
         esx_proto::sports::BOARD_SPORTS,
         "media",
     )?;

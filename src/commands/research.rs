@@ -3,6 +3,8 @@
 
 use serde_json::{Value, json};
 
+use crate::cli::SportArg;
+
 use crate::error::EsxError;
 use crate::output::view::{Rows, lookup, scalar_text};
 use crate::output::{Column, Format, Kind, View};
@@ -46,8 +48,9 @@ pub enum Action {
         after_help = "Examples:\n  esx research board cs2\n  esx research board valorant --json"
     )]
     Board {
-        /// Sport slug (default_sport, else the service's default cs2)
-        sport: Option<String>,
+        // Sport: default_sport, else the service's default cs2.
+        #[command(flatten)]
+        sport: SportArg,
     },
 }
 
@@ -253,7 +256,7 @@ pub fn run(ctx: &Context, args: &Args) -> anyhow::Result<()> {
             ctx.output(Format::Table).emit(&slip_view(data))
         }
         Action::Board { sport } => {
-            let sport = research_sport(ctx, sport.as_deref())?;
+            let sport = research_sport(ctx, sport.get())?;
             let data = ctx.client()?.get_json(
                 "/v6/esports/research/board",
                 Query::new().opt("sport", sport).pairs(),

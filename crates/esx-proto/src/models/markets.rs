@@ -193,12 +193,20 @@ pub struct FlowPlay {
     pub thresholds: Option<Value>,
 }
 
-/// `GET /v7/{sport}/flow`.
+/// `GET /v7/{sport}/flow`. An `available: false` answer may carry only `available` and
+/// `reason`, so the rest default on input.
 #[derive(Debug, Clone, Serialize, Deserialize, PartialEq)]
 pub struct FlowResponse {
     pub available: bool,
+    #[serde(default)]
     pub sport: String,
+    #[serde(default)]
     pub kind: String,
+    #[serde(default)]
     pub total: u64,
+    #[serde(default)]
     pub plays: Vec<FlowPlay>,
+    /// Why an `available: false` answer has no plays.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub reason: Option<String>,
 }

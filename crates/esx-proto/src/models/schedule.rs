@@ -33,16 +33,25 @@ pub struct Match {
     pub away_score: Option<u32>,
 }
 
-/// The list envelope of matches (shape chosen by the simulator; the spec shows rows only).
+/// The list envelope of matches (shape chosen by the simulator; the spec shows rows only,
+/// so on input only `matches` is required and the rest default).
 #[derive(Debug, Clone, Serialize, Deserialize, PartialEq)]
 pub struct MatchesResponse {
+    #[serde(default)]
     pub source: String,
+    #[serde(default)]
     pub sport: String,
+    #[serde(default)]
     pub status: String,
+    #[serde(default)]
     pub total: u64,
+    #[serde(default)]
     pub returned: u64,
+    #[serde(default)]
     pub offset: u64,
+    #[serde(default)]
     pub limit: u64,
+    #[serde(default)]
     pub has_more: bool,
     pub matches: Vec<Match>,
 }
@@ -64,12 +73,17 @@ pub struct Fixture {
     pub away_team: Option<String>,
 }
 
-/// The list envelope of fixtures (shape chosen by the simulator).
+/// The list envelope of fixtures (shape chosen by the simulator; on input only
+/// `fixtures` is required, as for matches).
 #[derive(Debug, Clone, Serialize, Deserialize, PartialEq)]
 pub struct FixturesResponse {
+    #[serde(default)]
     pub source: String,
+    #[serde(default)]
     pub sport: String,
+    #[serde(default)]
     pub status: Option<String>,
+    #[serde(default)]
     pub total: u64,
     pub fixtures: Vec<Fixture>,
 }
@@ -82,7 +96,10 @@ pub struct PlayerRow {
     pub player_id: i64,
     pub nickname: String,
     pub slug: String,
+    /// In the spec's search row; upstream rows seen without it, so optional on input.
+    #[serde(default)]
     pub first_name: String,
+    #[serde(default)]
     pub last_name: String,
     pub team_id: i64,
     #[serde(default, skip_serializing_if = "Option::is_none")]
@@ -93,12 +110,17 @@ pub struct PlayerRow {
     pub role: Option<String>,
 }
 
-/// The envelope of player search (shape chosen by the simulator).
+/// The envelope of player search (shape chosen by the simulator; upstream sends
+/// `total_players` instead of `query`/`total`, so on input only `players` is required).
 #[derive(Debug, Clone, Serialize, Deserialize, PartialEq)]
 pub struct PlayerSearchResponse {
+    #[serde(default)]
     pub source: String,
+    #[serde(default)]
     pub sport: String,
+    #[serde(default)]
     pub query: String,
+    #[serde(default)]
     pub total: u64,
     pub players: Vec<PlayerRow>,
 }
