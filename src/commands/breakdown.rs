@@ -5,8 +5,10 @@
 use crate::cli::SportArg;
 use clap::ValueEnum as _;
 
+use crate::client::response::decode;
 use crate::error::EsxError;
 use crate::output::{Column, Format, View};
+use esx_proto::models::BreakdownIndex;
 use esx_proto::routes::{self, Query};
 
 use crate::context::Context;
@@ -139,6 +141,7 @@ pub fn mode(args: &Args) -> Result<Query, EsxError> {
 }
 
 fn index_view(data: serde_json::Value) -> View {
+    // Typed through `Availability`; the pages print as served.
     let reason = params::unavailable(&data);
     let mut view = View::new(
         data,
@@ -171,6 +174,7 @@ pub fn run(ctx: &Context, args: &Args) -> anyhow::Result<()> {
                 .map(|l| params::in_range("--limit", "breakdown", l, LIMIT.0, LIMIT.1))
                 .transpose()?;
             let query = query.opt("limit", limit);
+            // The bundle's payload is not shown (spec §2): printed faithfully.
             params::show_generic(ctx, &routes::BREAKDOWN.path(&[&sport]), query.pairs())
         }
         Some(Action::Index { sport, kind }) => {
@@ -180,9 +184,12 @@ pub fn run(ctx: &Context, args: &Args) -> anyhow::Result<()> {
                 "breakdown index",
             )?;
             let query = Query::new().opt("kind", kind.map(PageKind::as_str));
+            let path = routes::BREAKDOWN_INDEX.path(&[&sport]);
             let data = ctx
                 .keyless_client()?
-                .get_json_keyless(&routes::BREAKDOWN_INDEX.path(&[&sport]), query.pairs())?;
+                .get_json_keyless(&path, query.pairs())?;
+            // The index is a shown shape (spec §2): another one is exit 7.
+            let _: BreakdownIndex = decode(&data, &path)?;
             ctx.output(Format::Table).emit(&index_view(data))
         }
         Some(Action::Published { sport, kind, slug }) => {
@@ -205,6 +212,7 @@ pub fn run(ctx: &Context, args: &Args) -> anyhow::Result<()> {
             let kind = PageKind::parse(kind)?;
             let slug = params::non_empty("the page SLUG", slug)?;
             let path = routes::BREAKDOWN_PUBLISHED.path(&[&sport, kind.as_str(), slug]);
+            // A published page's payload is not shown (spec §2): printed faithfully.
             let data = ctx.keyless_client()?.get_json_keyless(&path, &[])?;
             ctx.output(Format::Table).emit(&params::generic(data))
         }

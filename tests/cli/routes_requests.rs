@@ -165,7 +165,7 @@ const CASES: &[Case] = &[
     Case {
         argv: &["research", "board", "valorant"],
         target: "/v6/esports/research/board?sport=valorant",
-        body: r#"{"markets":[{"slug":"kills_maps_1_2","label":"Kills"}],"slips":[{"player":"tenz","market":"Kills","on_the_board":[{"book":"B","line":"30.5"}],"series":[],"settled":[]}]}"#,
+        body: r#"{"markets":[{"slug":"kills_maps_1_2","label":"Kills"}],"slips":[{"player":"tenz","sport":"valorant","market":"Kills","market_slug":"kills_maps_1_2","on_the_board":[{"book":"B","side":"over","line":"30.5","opponent":"X","when":"Mar 1","source":"live"}],"series":[],"settled":[]}]}"#,
         shows: &["tenz", "B 30.5", "markets: kills_maps_1_2"],
     },
     Case {
