@@ -18,15 +18,23 @@ pub fn raw<'a>(data: &'a Value, key: &str) -> &'a [Value] {
     }
 }
 
+/// The array at the top-level `key` of `data`, to change in place.
+pub fn raw_mut<'a>(data: &'a mut Value, key: &str) -> Option<&'a mut Vec<Value>> {
+    match data {
+        Value::Object(map) => match map.get_mut(key) {
+            Some(Value::Array(a)) => Some(a),
+            _ => None,
+        },
+        _ => None,
+    }
+}
+
 /// Keep only the elements at `indexes`, in that order, of the array at the top-level
 /// `key` of `data` (an out-of-range index is skipped). JSON then shows the rows shown,
 /// in the order shown.
 pub fn keep(data: &mut Value, key: &str, indexes: &[usize]) {
-    if let Value::Object(map) = data
-        && let Some(Value::Array(rows)) = map.get_mut(key)
-    {
-        let picked: Vec<Value> = indexes.iter().filter_map(|&i| rows.get(i).cloned()).collect();
-        *rows = picked;
+    if let Some(rows) = raw_mut(data, key) {
+        *rows = pick(rows, indexes);
     }
 }
 
