@@ -5,7 +5,6 @@ use crate::cli::SportArg;
 use serde_json::{Value, json};
 
 use crate::client::response::decode;
-use crate::output::view::lookup;
 use crate::rows;
 use esx_proto::models::{FlowPlay, FlowResponse};
 use crate::output::{Column, Format, Kind, View};
@@ -13,7 +12,7 @@ use esx_proto::routes::{self, Query};
 use esx_proto::sports::LINES_SPORTS;
 
 use crate::context::Context;
-use crate::output::fmt::short_time_of;
+use crate::output::fmt::short_time;
 
 const EXAMPLES: &str = "\
 Examples:
@@ -117,13 +116,14 @@ fn labels(p: &FlowPlay) -> (String, String) {
 /// on steam plays only.
 #[must_use]
 pub fn flow_view(data: Value, typed: &FlowResponse) -> View {
-    let shown: Vec<(String, String)> = typed.plays.iter().map(labels).collect();
     let rows: Vec<Value> = rows::raw(&data, "plays")
         .iter()
-        .zip(shown)
-        .map(|(raw, (matchup, market))| {
-            // The row as served, with esx's two labels beside it for the table only.
-            json!({"play": raw, "matchup": matchup, "market": market})
+        .zip(&typed.plays)
+        .map(|(raw, play)| {
+            // The row as served, with esx's labels beside it for the table only.
+            let (matchup, market) = labels(play);
+            json!({"play": raw, "matchup": matchup, "market": market,
+                   "start": short_time(&play.start_time)})
         })
         .collect();
     let mut view = View::derived(
@@ -140,9 +140,7 @@ pub fn flow_view(data: Value, typed: &FlowResponse) -> View {
             Column::path("SOURCE", "play.best_source"),
             Column::path("STEAM Δ", "play.steam_american_delta").kind(Kind::American),
             Column::path("MOVE", "play.steam_movement"),
-            Column::computed("START (UTC)", |r| {
-                lookup(r, "play").map_or(Value::Null, |p| short_time_of(p, "start_time"))
-            }),
+            Column::path("START (UTC)", "start"),
             Column::path("start_time", "play.start_time").csv_only(),
             Column::path("play_id", "play.play_id").csv_only(),
             Column::path("kr_match_id", "play.kr_match_id").csv_only(),

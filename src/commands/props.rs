@@ -15,6 +15,7 @@ use crate::client::response::decode;
 use crate::context::Context;
 use crate::output::fmt::{num_text, short_time_of};
 use crate::output::view::lookup;
+use crate::rows;
 use esx_proto::models::{PlayerPropGroup, PlayerPropsResponse, PropEntry, PropsResponse};
 
 const EXAMPLES: &str = "\
@@ -230,9 +231,7 @@ fn main_value(row: &Value, i: Option<usize>, field: &str) -> Value {
 /// `spread = dfs_max − dfs_min` over the DFS entries' lines (null with no DFS line).
 #[must_use]
 pub fn grouped_view(mut data: Value, typed: &PlayerPropsResponse) -> View {
-    if let Value::Object(env) = &mut data
-        && let Some(Value::Array(groups)) = env.get_mut("groups")
-    {
+    if let Some(groups) = rows::raw_mut(&mut data, "groups") {
         for (raw, g) in groups.iter_mut().zip(&typed.groups) {
             if let Value::Object(obj) = raw {
                 obj.insert("esx".into(), GroupFacts::of(g).esx());
