@@ -41,7 +41,10 @@ pub fn keep(data: &mut Value, key: &str, indexes: &[usize]) {
 /// The elements of `rows` at `indexes`, in that order (clones; out-of-range skipped).
 #[must_use]
 pub fn pick(rows: &[Value], indexes: &[usize]) -> Vec<Value> {
-    indexes.iter().filter_map(|&i| rows.get(i).cloned()).collect()
+    indexes
+        .iter()
+        .filter_map(|&i| rows.get(i).cloned())
+        .collect()
 }
 
 #[cfg(test)]
@@ -51,8 +54,9 @@ mod tests {
 
     #[test]
     fn rows_are_picked_by_index_with_their_exact_text() {
-        let mut d: Value = crate::client::exact::parse(br#"{"n":1,"rows":[{"a":2.50},{"a":1},{"a":3}]}"#)
-            .expect("json");
+        let mut d: Value =
+            crate::client::exact::parse(br#"{"n":1,"rows":[{"a":2.50},{"a":1},{"a":3}]}"#)
+                .expect("json");
         assert_eq!(raw(&d, "rows").len(), 3);
         assert!(raw(&d, "missing").is_empty());
         keep(&mut d, "rows", &[2, 0, 9]);

@@ -14,9 +14,9 @@ use serde_json::{Value, json};
 
 use crate::error::EsxError;
 use crate::output::view::{Rows, lookup};
+use crate::output::{Column, Format, Kind, View};
 use crate::rows;
 use esx_proto::models::{DvrLeagueResponse, DvrTeam, DvrTeamResponse};
-use crate::output::{Column, Format, Kind, View};
 use esx_proto::routes::{self, Query};
 use esx_proto::sports::DVR_SPORTS;
 

@@ -5,9 +5,9 @@ use crate::cli::SportArg;
 use serde_json::{Value, json};
 
 use crate::client::response::decode;
+use crate::output::{Column, Format, Kind, View};
 use crate::rows;
 use esx_proto::models::{FlowPlay, FlowResponse};
-use crate::output::{Column, Format, Kind, View};
 use esx_proto::routes::{self, Query};
 use esx_proto::sports::LINES_SPORTS;
 

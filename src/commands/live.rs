@@ -17,15 +17,15 @@ use serde_json::{Value, json};
 
 use crate::client::response::decode;
 use crate::client::ws::{self, Handler, Status, WsOptions, routing};
+use crate::error::EsxError;
+use crate::output::stream::Stream;
 use crate::output::view::lookup;
+use crate::output::{Column, Format, Kind, View};
 use crate::rows;
 use esx_proto::models::{
     LiveBoxscore, LiveBoxscoreResponse, LiveEvent, LiveEventMessage, LiveEventsResponse,
     LiveFramesResponse, LiveGameBoxscore, LiveGamesResponse, LivePlayer, LiveSide,
 };
-use crate::error::EsxError;
-use crate::output::stream::Stream;
-use crate::output::{Column, Format, Kind, View};
 use esx_proto::routes;
 
 use crate::context::Context;
@@ -167,10 +167,12 @@ fn player_columns(game_id: &str) -> Vec<Column> {
         Column::path("K", "kills").kind(Kind::Num(0)),
         Column::path("D", "deaths").kind(Kind::Num(0)),
         Column::path("A", "assists").kind(Kind::Num(0)),
-        Column::computed("ALIVE", |r| match LivePlayer::deserialize(r).map(|p| p.alive) {
-            Ok(true) => Value::String("yes".into()),
-            Ok(false) => Value::String("no".into()),
-            Err(_) => Value::Null,
+        Column::computed("ALIVE", |r| {
+            match LivePlayer::deserialize(r).map(|p| p.alive) {
+                Ok(true) => Value::String("yes".into()),
+                Ok(false) => Value::String("no".into()),
+                Err(_) => Value::Null,
+            }
         }),
         Column::computed("GAME_ID", move |_| id.clone()).csv_only(),
     ]
@@ -189,8 +191,12 @@ pub fn boxscore_view(data: Value, typed: &LiveBoxscoreResponse) -> View {
         codes(typed.blue_code.as_ref(), typed.red_code.as_ref()),
         &typed.boxscore,
     );
-    let mut view = View::new(data, Some("boxscore.players"), player_columns(&typed.game_id))
-        .empty_message("(no players listed)");
+    let mut view = View::new(
+        data,
+        Some("boxscore.players"),
+        player_columns(&typed.game_id),
+    )
+    .empty_message("(no players listed)");
     view.notes = notes;
     view
 }
@@ -571,8 +577,10 @@ mod tests {
         assert!(decode::<LiveBoxscoreResponse>(&json!({"x": 1}), "/b").is_err());
         // Frames and events are not shown by the spec: other shapes print generically.
         assert!(frames_view(json!({"x": [{"a": 1}]})).columns[0].title == "a");
-        let f = frames_view(json!({"frames": [{"tick": 1, "blue": {"map_score": 2, "kills": 5},
-            "red": {"map_score": 1, "kills": 4}}]}));
+        let f = frames_view(
+            json!({"frames": [{"tick": 1, "blue": {"map_score": 2, "kills": 5},
+            "red": {"map_score": 1, "kills": 4}}]}),
+        );
         assert_eq!(f.columns[6].value(f.rows()[0]), json!("2-1"));
         assert_eq!(f.json_rows()[0]["tick"], json!(1));
     }

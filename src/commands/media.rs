@@ -6,8 +6,8 @@ use serde_json::{Value, json};
 
 use crate::client::response::decode;
 use crate::output::view::Rows;
-use esx_proto::models::MediaResponse;
 use crate::output::{Column, Format, Kind, View};
+use esx_proto::models::MediaResponse;
 use esx_proto::routes::{self, Query};
 
 use crate::context::Context;
@@ -71,11 +71,7 @@ fn media_rows(m: &MediaResponse) -> Vec<Value> {
 
 /// Run `esx media`: check the arguments, fetch, print.
 pub fn run(ctx: &Context, args: &Args) -> anyhow::Result<()> {
-    let sport = ctx.sport(
-        args.sport.get(),
-        esx_proto::sports::BOARD_SPORTS,
-        "media",
-    )?;
+    let sport = ctx.sport(args.sport.get(), esx_proto::sports::BOARD_SPORTS, "media")?;
     let limit = args
         .limit
         .map(|l| params::in_range("--limit", "media", l, 1, LIMIT_MAX))

@@ -191,7 +191,12 @@ impl GroupFacts {
         let over = side(true);
         Self {
             pairs: dfs_pairs(&g.dfs),
-            dfs_lines: g.dfs.iter().map(|e| e.line).filter(|l| l.is_finite()).collect(),
+            dfs_lines: g
+                .dfs
+                .iter()
+                .map(|e| e.line)
+                .filter(|l| l.is_finite())
+                .collect(),
             main_line: over.or(if g.main.is_empty() { None } else { Some(0) }),
             over,
             under: side(false),
@@ -214,7 +219,9 @@ impl GroupFacts {
 /// A raw group's facts: the row is decoded as the model (rows of the answer were
 /// checked by `decode` already; `None` only for rows esx made up in tests).
 fn facts(row: &Value) -> Option<GroupFacts> {
-    PlayerPropGroup::deserialize(row).ok().map(|g| GroupFacts::of(&g))
+    PlayerPropGroup::deserialize(row)
+        .ok()
+        .map(|g| GroupFacts::of(&g))
 }
 
 /// The service's own value of `main[i].field`, so the number keeps its text.
@@ -364,7 +371,7 @@ mod tests {
                "direction": direction, "stat_type": "K", "odds": odds})
     }
 
-    fn group(name: &str, dfs: Vec<Value>, main: Vec<Value>) -> Value {
+    fn group(name: &str, dfs: &[Value], main: &[Value]) -> Value {
         json!({"player_name": name, "player_id": 1, "canonical_player_id": "x_pl_1",
                "stat_type": "K", "event_id": "x_ev_1", "team": "T", "opponent": "O",
                "event_time": "2026-11-21T18:00:00.000Z", "dfs": dfs, "main": main})
@@ -374,10 +381,10 @@ mod tests {
     fn grouped_rows_get_spread_and_side_by_side_lines() {
         let data = json!({"source": "s", "sport": "cs2", "board": "all", "total_groups": 2,
             "total": 0, "props": [], "groups": [
-            group("a", vec![entry("v2", 23.5, "higher", None), entry("v2", 23.5, "lower", None),
-                            entry("v1", 22.0, "over", None)],
-                  vec![entry("sb", 22.5, "under", Some(-105)), entry("sb", 22.5, "over", Some(-125))]),
-            group("b", vec![], vec![])]});
+            group("a", &[entry("v2", 23.5, "higher", None), entry("v2", 23.5, "lower", None),
+                         entry("v1", 22.0, "over", None)],
+                  &[entry("sb", 22.5, "under", Some(-105)), entry("sb", 22.5, "over", Some(-125))]),
+            group("b", &[], &[])]});
         let typed: PlayerPropsResponse = decode(&data, "/t").expect("decodes");
         let view = grouped_view(data, &typed);
         let rows = view.rows();

@@ -5,11 +5,11 @@ use serde_json::{Value, json};
 
 use crate::cli::SportArg;
 
-use crate::error::EsxError;
 use crate::client::response::decode;
+use crate::error::EsxError;
 use crate::output::view::Rows;
-use esx_proto::models::{ResearchBoard, ResearchSlip};
 use crate::output::{Column, Format, Kind, View};
+use esx_proto::models::{ResearchBoard, ResearchSlip};
 use esx_proto::routes::Query;
 
 use crate::context::Context;
@@ -106,8 +106,10 @@ fn slip_rows(slip: &ResearchSlip) -> Vec<Value> {
         );
     }
     for e in &slip.settled {
-        rows.push(json!({"section": "settled", "when": e.when, "opponent": e.opponent,
-            "book": e.book, "side": e.side, "line": e.line, "value": e.actual, "note": e.result}));
+        rows.push(
+            json!({"section": "settled", "when": e.when, "opponent": e.opponent,
+            "book": e.book, "side": e.side, "line": e.line, "value": e.actual, "note": e.result}),
+        );
     }
     rows
 }

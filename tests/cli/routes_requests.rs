@@ -359,7 +359,10 @@ fn matches_all_follows_pagination_to_the_end() {
 fn matches_all_fails_when_a_page_fails() {
     let s = Server::start_routed(|target, _| {
         if target.contains("offset=0") {
-            json(200, r#"{"has_more":true,"matches":[{"source":"svc","kr_match_id":"kr_m1","slug":"m1","sport":"esports_cs2","status":"finished","event_time":"2026-03-02T18:00:00.000Z"}]}"#)
+            json(
+                200,
+                r#"{"has_more":true,"matches":[{"source":"svc","kr_match_id":"kr_m1","slug":"m1","sport":"esports_cs2","status":"finished","event_time":"2026-03-02T18:00:00.000Z"}]}"#,
+            )
         } else {
             json(404, r#"{"detail":"gone"}"#)
         }

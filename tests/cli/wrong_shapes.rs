@@ -23,7 +23,12 @@ fn refused(argv: &[&str], body: &'static str, route: &str, names: &[&str]) {
 fn books_of_the_wrong_shape_exit_7() {
     refused(&["books"], r#""hello""#, "/v6/books", &[]);
     refused(&["books"], "[]", "/v6/books", &[]);
-    refused(&["books"], r#"{"books":{"id":1}}"#, "/v6/books", &["`books`"]);
+    refused(
+        &["books"],
+        r#"{"books":{"id":1}}"#,
+        "/v6/books",
+        &["`books`"],
+    );
     refused(
         &["books"],
         r#"{"source":"s","total_books":1,"books":[{"book_id":"one","key":"k","display_name":"K"}]}"#,
@@ -66,7 +71,12 @@ fn matches_of_the_wrong_shape_exit_7() {
     let route = "/v6/esports/cs2/matches";
     refused(&["matches", "cs2"], r#""hello""#, route, &[]);
     refused(&["matches", "cs2"], "[]", route, &[]);
-    refused(&["matches", "cs2"], r#"{"books":{"id":1}}"#, route, &["matches"]);
+    refused(
+        &["matches", "cs2"],
+        r#"{"books":{"id":1}}"#,
+        route,
+        &["matches"],
+    );
     refused(
         &["matches", "cs2", "--format", "csv"],
         r#"{"matches":[{"slug":"a"}]}"#,
@@ -80,7 +90,12 @@ fn flow_of_the_wrong_shape_exit_7() {
     let route = "/v7/cs2/flow";
     refused(&["flow", "cs2"], r#""hello""#, route, &[]);
     refused(&["flow", "cs2"], "[]", route, &[]);
-    refused(&["flow", "cs2"], r#"{"books":{"id":1}}"#, route, &["available"]);
+    refused(
+        &["flow", "cs2"],
+        r#"{"books":{"id":1}}"#,
+        route,
+        &["available"],
+    );
     refused(
         &["flow", "cs2"],
         r#"{"available":true,"sport":"cs2","kind":"all","total":1,"plays":[{"play_id":1}]}"#,
