@@ -125,3 +125,34 @@ fn well_shaped_answers_with_unknown_fields_still_print() {
     assert_eq!(code, 0, "{err}");
     assert!(out.contains("flow not available: no_books"), "{out}");
 }
+
+#[test]
+fn the_other_typed_commands_refuse_wrong_shapes_too() {
+    // (argv, route): each answered `{"books":{"id":1}}`, a shape none of them documents.
+    let cases: &[(&[&str], &str)] = &[
+        (&["fixtures", "cs2"], "/v6/esports/cs2/fixtures"),
+        (&["players", "search", "cs2", "ace"], "/v6/esports/cs2/players/search"),
+        (&["media", "cs2", "--team", "a"], "/v6/esports/cs2/media"),
+        (&["research", "player", "cs2", "ace"], "/v6/esports/research/player"),
+        (&["research", "board", "cs2"], "/v6/esports/research/board"),
+        (&["live", "cs2"], "/v6/esports/cs2/live/games"),
+        (&["live", "cs2", "g1"], "/v6/esports/cs2/live/g1/boxscore"),
+        (&["breakdown", "index", "cs2"], "/v7/cs2/breakdown/index"),
+    ];
+    for (argv, route) in cases {
+        refused(argv, r#"{"books":{"id":1}}"#, route, &[]);
+    }
+}
+
+#[test]
+fn shapes_the_spec_does_not_show_still_print_generically() {
+    // Live frames and the dvr envelope are not shown by the spec: another shape is
+    // printed faithfully, not refused.
+    let s = Server::start(vec![json(200, r#"{"books":{"id":1}}"#)]);
+    let (code, out, err) = run(&s, &["live", "cs2", "g1", "--frames"]);
+    assert_eq!(code, 0, "{err}");
+    assert!(out.contains("books"), "{out}");
+    let (code, out, err) = run(&s, &["dvr", "dota2", "--json"]);
+    assert_eq!(code, 0, "{err}");
+    assert_eq!(out.trim(), r#"{"books":{"id":1}}"#);
+}
