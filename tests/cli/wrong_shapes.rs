@@ -131,9 +131,15 @@ fn the_other_typed_commands_refuse_wrong_shapes_too() {
     // (argv, route): each answered `{"books":{"id":1}}`, a shape none of them documents.
     let cases: &[(&[&str], &str)] = &[
         (&["fixtures", "cs2"], "/v6/esports/cs2/fixtures"),
-        (&["players", "search", "cs2", "ace"], "/v6/esports/cs2/players/search"),
+        (
+            &["players", "search", "cs2", "ace"],
+            "/v6/esports/cs2/players/search",
+        ),
         (&["media", "cs2", "--team", "a"], "/v6/esports/cs2/media"),
-        (&["research", "player", "cs2", "ace"], "/v6/esports/research/player"),
+        (
+            &["research", "player", "cs2", "ace"],
+            "/v6/esports/research/player",
+        ),
         (&["research", "board", "cs2"], "/v6/esports/research/board"),
         (&["live", "cs2"], "/v6/esports/cs2/live/games"),
         (&["live", "cs2", "g1"], "/v6/esports/cs2/live/g1/boxscore"),
