@@ -578,6 +578,26 @@ mod tests {
     }
 
     #[test]
+    fn a_bare_team_object_is_read_and_numbers_keep_their_text() {
+        let body = br#"{"team_id":"t1","team":"Alpha","slug":"alpha","window":"last_10","maps":12,"available":true,"roles":[{"role":"Mid Lane","stats":[{"stat":"kills","n":12,"allowed":5.50,"league_avg":4.5,"vs_league":1.0,"rank":2,"new":1},{"stat":"deaths","n":12,"allowed":3.0,"league_avg":3.1,"vs_league":-0.1,"rank":7}]}]}"#;
+        let data = crate::client::exact::parse(body).expect("json");
+        let f = Filter {
+            role: Some("Mid Lane"),
+            stat: Some("kills"),
+            sort: Sort::Rank,
+        };
+        let view = team_view(data, &f);
+        assert_eq!(view.rows().len(), 1);
+        assert!(view.notes[0].starts_with("Alpha — defense vs role, last_10, 12 maps"));
+        // JSON: the team reduced to the stat shown, its fields and number text as served.
+        assert_eq!(
+            view.data.to_string(),
+            r#"{"team_id":"t1","team":"Alpha","slug":"alpha","window":"last_10","maps":12,"available":true,"roles":[{"role":"Mid Lane","stats":[{"stat":"kills","n":12,"allowed":5.50,"league_avg":4.5,"vs_league":1.0,"rank":2,"new":1}]}]}"#
+        );
+        assert_eq!(view.columns[2].value(view.rows()[0]).to_string(), "5.50");
+    }
+
+    #[test]
     fn unexpected_shapes_fall_back_to_generic() {
         let f = Filter {
             role: None,
