@@ -1,13 +1,15 @@
 //! Parameter checks and small helpers shared by the route commands (matches, media,
-//! breakdown, …): dates, numeric bounds, the optional leading sport, row keys, and
+//! breakdown, …): dates, numeric bounds, the optional leading sport, and
 //! `available: false` answers. Checked before any request, so a bad value never costs
 //! a call (spec §8).
 
+use serde::Deserialize as _;
 use serde_json::Value;
 
 use crate::error::EsxError;
 use crate::output::view::scalar_text;
 use crate::output::{Format, View};
+use esx_proto::models::Availability;
 
 use crate::context::Context;
 
@@ -106,38 +108,21 @@ pub fn extra(fields: &[String]) -> Result<Vec<(String, String)>, EsxError> {
     parse_fields(fields)
 }
 
-/// The row array of an envelope whose shape the interface does not show: `preferred`
-/// when it is an array, else the first array of objects, else the first array.
-#[must_use]
-pub fn rows_key(data: &Value, preferred: &str) -> String {
-    let Some(map) = data.as_object() else {
-        return preferred.to_string();
-    };
-    if map.get(preferred).is_some_and(Value::is_array) {
-        return preferred.to_string();
-    }
-    map.iter()
-        .find(|(_, v)| {
-            v.as_array()
-                .is_some_and(|a| !a.is_empty() && a.iter().all(Value::is_object))
-        })
-        .or_else(|| map.iter().find(|(_, v)| v.is_array()))
-        .map_or_else(|| preferred.to_string(), |(k, _)| k.clone())
-}
-
 /// For an `available: false` answer (a page not published, …): the line to show,
 /// naming the service's `reason` (and `detail`/`message` where it sent one).
 #[must_use]
 pub fn unavailable(data: &Value) -> Option<String> {
-    if data.get("available").and_then(Value::as_bool) != Some(false) {
+    let a = Availability::deserialize(data).ok()?;
+    if a.available != Some(false) {
         return None;
     }
-    let reason = data
-        .get("reason")
+    let reason = a
+        .reason
+        .as_ref()
         .map_or_else(|| "no reason given".to_string(), scalar_text);
-    let more = ["detail", "message"]
-        .iter()
-        .find_map(|k| data.get(*k).filter(|v| !v.is_null()).map(scalar_text))
+    let more = [&a.detail, &a.message]
+        .into_iter()
+        .find_map(|m| m.as_ref().filter(|v| !v.is_null()).map(scalar_text))
         .map(|m| format!(" — {m}"))
         .unwrap_or_default();
     Some(format!("not available: {reason}{more}"))
@@ -155,8 +140,10 @@ pub fn generic(data: Value) -> View {
     view
 }
 
-/// Fetch a route whose answer shape the interface does not show and print it
-/// faithfully: JSON unchanged, the table through [`generic`].
+/// Fetch a route whose answer shape the interface does not show (spec §2 "Fields not
+/// shown": rankings, streams, h2h, results, boxscores, schedule, teams, history, profiles,
+/// breakdown pages, meta) and print it faithfully: JSON unchanged, the table through
+/// [`generic`]. There is no model to decode into, so a Value-generic display is right.
 pub fn show_generic(ctx: &Context, path: &str, query: &[(String, String)]) -> anyhow::Result<()> {
     let data = ctx.client()?.get_json(path, query)?;
     ctx.output(Format::Table).emit(&generic(data))
@@ -245,17 +232,6 @@ mod tests {
     }
 
     #[test]
-    fn row_keys_prefer_the_named_array() {
-        let d = json!({"a": [1], "matches": [], "b": [{"x": 1}]});
-        assert_eq!(rows_key(&d, "matches"), "matches");
-        let d = json!({"n": 1, "a": [1], "items": [{"x": 1}]});
-        assert_eq!(rows_key(&d, "matches"), "items");
-        let d = json!({"n": 1, "a": []});
-        assert_eq!(rows_key(&d, "matches"), "a");
-        assert_eq!(rows_key(&json!([1]), "matches"), "matches");
-    }
-
-    #[test]
     fn unavailable_answers_name_their_reason() {
         let d = json!({"available": false, "reason": "page_not_published"});
         assert_eq!(
@@ -264,6 +240,12 @@ mod tests {
         );
         assert!(unavailable(&json!({"available": true})).is_none());
         assert!(unavailable(&json!({"x": 1})).is_none());
+        assert!(unavailable(&json!([1])).is_none());
+        let gone = json!({"available": false, "reason": "inactive", "detail": "gone since May"});
+        assert_eq!(
+            unavailable(&gone).unwrap(),
+            "not available: inactive — gone since May"
+        );
         let v = generic(d);
         assert_eq!(v.notes[0], "not available: page_not_published");
     }

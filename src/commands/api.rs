@@ -66,5 +66,7 @@ pub fn run(ctx: &Context, args: &Args) -> anyhow::Result<()> {
     } else {
         client.get_json(path, &query)?
     };
+    // Any route, any shape: a raw request has no model, so the display is Value-generic
+    // and the JSON is the service's text unchanged.
     ctx.output(Format::Json).emit(&View::generic(data))
 }

@@ -5,10 +5,12 @@ use std::io::{IsTerminal as _, Read as _};
 use secrecy::{ExposeSecret as _, SecretString};
 use serde_json::json;
 
+use crate::client::response::decode;
 use crate::client::{Client, ClientOptions};
 use crate::config::ENV_API_KEY;
 use crate::error::EsxError;
 use crate::output::{Format, View};
+use esx_proto::models::BooksResponse;
 use esx_proto::routes::{self, Plan};
 
 use crate::context::Context;
@@ -54,6 +56,14 @@ fn read_key() -> anyhow::Result<SecretString> {
 }
 
 /// The highest plan the key reaches, probed with one cheap route per tier.
+/// The key check: `/v6/books` must answer with the book registry, so a base URL that
+/// points at something else (answering other JSON) is exit 7, not a "valid" key.
+fn check_books(client: &Client) -> Result<(), EsxError> {
+    let path = routes::BOOKS.path(&[]);
+    let data = client.get_json(&path, &[])?;
+    decode::<BooksResponse>(&data, &path).map(|_| ())
+}
+
 fn probe_plan(client: &Client, sport: &str) -> Result<Plan, EsxError> {
     let tiers = [
         (
@@ -88,7 +98,7 @@ pub fn run(ctx: &Context, action: &Action) -> anyhow::Result<()> {
                         let mut opts = ClientOptions::new(base.value.clone(), Some(key.clone()));
                         opts.allow_insecure = ctx.global.allow_insecure;
                         let client = Client::new(opts)?;
-                        client.get_json(&routes::BOOKS.path(&[]), &[])?;
+                        check_books(&client)?;
                     }
                     None => ctx.diag.warn("no base URL configured, so the key was not checked; set one with `esx config set base_url …`"),
                 }
@@ -107,7 +117,7 @@ pub fn run(ctx: &Context, action: &Action) -> anyhow::Result<()> {
         }
         Action::Status => {
             let client = ctx.client()?;
-            client.get_json(&routes::BOOKS.path(&[]), &[])?;
+            check_books(&client)?;
             let plan = probe_plan(&client, "cs2")?;
             let data = json!({
                 "profile": profile,

@@ -1,13 +1,20 @@
 //! `esx books`: the venue registry (`GET /v6/books`).
 
 use crate::output::{Column, Format, Kind, View};
+use esx_proto::models::BooksResponse;
 use esx_proto::routes;
+
+use crate::client::response::decode;
 
 use crate::context::Context;
 
 pub fn run(ctx: &Context) -> anyhow::Result<()> {
     let client = ctx.client()?;
-    let data = client.get_json(&routes::BOOKS.path(&[]), &[])?;
+    let path = routes::BOOKS.path(&[]);
+    let data = client.get_json(&path, &[])?;
+    // Checked against the model (a wrong shape is exit 7 naming the field); the table
+    // and JSON print the service's own rows.
+    let _: BooksResponse = decode(&data, &path)?;
     let view = View::new(
         data,
         Some("books"),

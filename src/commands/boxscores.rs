@@ -1,6 +1,7 @@
 //! `esx boxscores SPORT`: finished series' boxscores (`/boxscores`; answer shape not
 //! shown, so printed faithfully).
 
+use crate::cli::SportArg;
 use esx_proto::routes;
 
 use crate::context::Context;
@@ -11,8 +12,8 @@ use crate::params;
     after_help = "Examples:\n  esx boxscores cs2\n  esx boxscores valorant --json --jq '.[keys[-1]] | length'\n  esx boxscores lol -F limit=10"
 )]
 pub struct Args {
-    /// Sport slug (default: the profile's default_sport)
-    pub sport: Option<String>,
+    #[command(flatten)]
+    pub sport: SportArg,
     /// Extra query parameter KEY=VALUE (the interface lists none for this route)
     #[arg(short = 'F', long = "field", value_name = "KEY=VALUE")]
     pub fields: Vec<String>,
@@ -21,7 +22,7 @@ pub struct Args {
 /// Run `esx boxscores`: check the arguments, fetch, print.
 pub fn run(ctx: &Context, args: &Args) -> anyhow::Result<()> {
     let sport = ctx.sport(
-        args.sport.as_deref(),
+        args.sport.get(),
         esx_proto::sports::BOARD_SPORTS,
         "boxscores",
     )?;

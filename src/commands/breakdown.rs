@@ -2,10 +2,13 @@
 //! team or team pair), the index of published pages and one published page (both
 //! keyless, spec §5.2).
 
+use crate::cli::SportArg;
 use clap::ValueEnum as _;
 
+use crate::client::response::decode;
 use crate::error::EsxError;
 use crate::output::{Column, Format, View};
+use esx_proto::models::BreakdownIndex;
 use esx_proto::routes::{self, Query};
 
 use crate::context::Context;
@@ -53,8 +56,8 @@ impl PageKind {
 pub struct Args {
     #[command(subcommand)]
     pub action: Option<Action>,
-    /// Sport slug (default: the profile's default_sport)
-    pub sport: Option<String>,
+    #[command(flatten)]
+    pub sport: SportArg,
     /// Match id (one mode of three)
     #[arg(long = "match", value_name = "MATCH_ID")]
     pub match_id: Option<String>,
@@ -79,8 +82,8 @@ pub enum Action {
         after_help = "Examples:\n  esx breakdown index cs2\n  esx breakdown index cs2 --kind h2h --json"
     )]
     Index {
-        /// Sport slug (default: the profile's default_sport)
-        sport: Option<String>,
+        #[command(flatten)]
+        sport: SportArg,
         /// Only pages of this kind
         #[arg(long, value_enum)]
         kind: Option<PageKind>,
@@ -138,6 +141,7 @@ pub fn mode(args: &Args) -> Result<Query, EsxError> {
 }
 
 fn index_view(data: serde_json::Value) -> View {
+    // Typed through `Availability`; the pages print as served.
     let reason = params::unavailable(&data);
     let mut view = View::new(
         data,
@@ -160,7 +164,7 @@ pub fn run(ctx: &Context, args: &Args) -> anyhow::Result<()> {
     match &args.action {
         None => {
             let sport = ctx.sport(
-                args.sport.as_deref(),
+                args.sport.get(),
                 esx_proto::sports::BOARD_SPORTS,
                 "breakdown",
             )?;
@@ -170,18 +174,22 @@ pub fn run(ctx: &Context, args: &Args) -> anyhow::Result<()> {
                 .map(|l| params::in_range("--limit", "breakdown", l, LIMIT.0, LIMIT.1))
                 .transpose()?;
             let query = query.opt("limit", limit);
+            // The bundle's payload is not shown (spec §2): printed faithfully.
             params::show_generic(ctx, &routes::BREAKDOWN.path(&[&sport]), query.pairs())
         }
         Some(Action::Index { sport, kind }) => {
             let sport = ctx.sport(
-                sport.as_deref(),
+                sport.get(),
                 esx_proto::sports::BOARD_SPORTS,
                 "breakdown index",
             )?;
             let query = Query::new().opt("kind", kind.map(PageKind::as_str));
+            let path = routes::BREAKDOWN_INDEX.path(&[&sport]);
             let data = ctx
                 .keyless_client()?
-                .get_json_keyless(&routes::BREAKDOWN_INDEX.path(&[&sport]), query.pairs())?;
+                .get_json_keyless(&path, query.pairs())?;
+            // The index is a shown shape (spec §2): another one is exit 7.
+            let _: BreakdownIndex = decode(&data, &path)?;
             ctx.output(Format::Table).emit(&index_view(data))
         }
         Some(Action::Published { sport, kind, slug }) => {
@@ -204,6 +212,7 @@ pub fn run(ctx: &Context, args: &Args) -> anyhow::Result<()> {
             let kind = PageKind::parse(kind)?;
             let slug = params::non_empty("the page SLUG", slug)?;
             let path = routes::BREAKDOWN_PUBLISHED.path(&[&sport, kind.as_str(), slug]);
+            // A published page's payload is not shown (spec §2): printed faithfully.
             let data = ctx.keyless_client()?.get_json_keyless(&path, &[])?;
             ctx.output(Format::Table).emit(&params::generic(data))
         }

@@ -1,18 +1,22 @@
 //! `esx dvr`: defense-vs-role tables (dota2, valorant) — the league table and one team's
 //! table — flattened to one row per team, role and stat, filtered and sorted in esx.
 //!
-//! The spec does not show the envelope; esx reads what the simulator serves (league:
-//! `teams[]`; team: `team`; each team `{team, team_id, maps, available, reason,
-//! roles: [{role, stats: [{stat, n, allowed, league_avg, vs_league, rank}]}]}`) and
-//! falls back to [`View::generic`] for any other shape.
+//! The spec does not show the envelope; esx decodes what the simulator serves
+//! (`esx_proto::models::{DvrLeagueResponse, DvrTeamResponse}`), filters and sorts on
+//! those models, prints the service's own stat objects, and falls back to
+//! [`View::generic`] for any other shape.
 
+use crate::cli::SportArg;
 use std::cmp::Ordering;
 
-use serde_json::{Map, Value};
+use serde::Deserialize as _;
+use serde_json::{Value, json};
 
 use crate::error::EsxError;
-use crate::output::view::{Rows, scalar_text};
+use crate::output::view::{Rows, lookup};
 use crate::output::{Column, Format, Kind, View};
+use crate::rows;
+use esx_proto::models::{DvrLeagueResponse, DvrTeam, DvrTeamResponse};
 use esx_proto::routes::{self, Query};
 use esx_proto::sports::DVR_SPORTS;
 
@@ -94,8 +98,8 @@ pub enum Sort {
 #[derive(Debug, Clone, clap::Args)]
 #[command(after_help = EXAMPLES)]
 pub struct Args {
-    /// Sport (dota2, valorant) [default: config's default_sport]
-    pub sport: Option<String>,
+    #[command(flatten)]
+    pub sport: SportArg,
     /// One team's table: team id, slug, name or numeric source id
     #[arg(long, value_name = "TEAM")]
     pub team: Option<String>,
@@ -173,9 +177,19 @@ struct Filter {
     sort: Sort,
 }
 
+impl Filter {
+    fn keeps_role(&self, role: &str) -> bool {
+        self.role.is_none_or(|want| norm(want) == norm(role))
+    }
+
+    fn keeps_stat(&self, stat: &str) -> bool {
+        self.stat.is_none_or(|want| want == norm(stat))
+    }
+}
+
 /// Fetch once and build the view. Flags are validated before any request.
 pub fn fetch_view(ctx: &Context, args: &Args) -> anyhow::Result<View> {
-    let sport = ctx.sport(args.sport.as_deref(), DVR_SPORTS, "defense-vs-role")?;
+    let sport = ctx.sport(args.sport.get(), DVR_SPORTS, "defense-vs-role")?;
     let role = args
         .role
         .as_deref()
@@ -220,171 +234,168 @@ fn columns(with_team: bool) -> Vec<Column> {
     }
     cols.extend([
         Column::path("ROLE", "role"),
-        Column::path("STAT", "stat"),
-        Column::path("ALLOWED", "allowed").kind(Kind::Num(2)),
-        Column::path("LEAGUE", "league_avg").kind(Kind::Num(2)),
-        Column::path("VS LEAGUE", "vs_league").kind(Kind::Num(2)),
-        Column::path("RANK", "rank").kind(Kind::Num(0)),
-        Column::path("N", "n").kind(Kind::Num(0)),
+        Column::path("STAT", "s.stat"),
+        Column::path("ALLOWED", "s.allowed").kind(Kind::Num(2)),
+        Column::path("LEAGUE", "s.league_avg").kind(Kind::Num(2)),
+        Column::path("VS LEAGUE", "s.vs_league").kind(Kind::Num(2)),
+        Column::path("RANK", "s.rank").kind(Kind::Num(0)),
+        Column::path("N", "s.n").kind(Kind::Num(0)),
         Column::path("team_id", "team_id").csv_only(),
     ]);
     cols
 }
 
-/// A team object's shown rows: one per (role, stat) the filter keeps, flattened with the
-/// team's name, id and map count. `None` when the object has no `roles` array.
-fn team_rows(team: &Value, f: &Filter) -> Option<Vec<Value>> {
-    let roles = team.get("roles")?.as_array()?;
+/// One shown row: a stat of a role of a team, by index into the typed answer.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+struct Hit {
+    team: usize,
+    role: usize,
+    stat: usize,
+}
+
+/// The (role, stat) pairs of team `ti` that the filter keeps.
+fn team_hits(ti: usize, team: &DvrTeam, f: &Filter) -> Vec<Hit> {
     let mut out = Vec::new();
-    for r in roles {
-        let role = r.get("role").and_then(Value::as_str).unwrap_or("");
-        if f.role.is_some_and(|want| norm(want) != norm(role)) {
+    for (ri, r) in team.roles.iter().enumerate() {
+        if !f.keeps_role(&r.role) {
             continue;
         }
-        for s in r
-            .get("stats")
-            .and_then(Value::as_array)
-            .into_iter()
-            .flatten()
-        {
-            let stat = s.get("stat").and_then(Value::as_str).unwrap_or("");
-            if f.stat.is_some_and(|want| want != norm(stat)) {
-                continue;
+        for (si, s) in r.stats.iter().enumerate() {
+            if f.keeps_stat(&s.stat) {
+                out.push(Hit {
+                    team: ti,
+                    role: ri,
+                    stat: si,
+                });
             }
-            let mut row = Map::new();
-            for k in ["team", "team_id", "maps"] {
-                row.insert(k.into(), team.get(k).cloned().unwrap_or(Value::Null));
-            }
-            row.insert("role".into(), Value::String(role.to_string()));
-            if let Some(obj) = s.as_object() {
-                for (k, v) in obj {
-                    row.insert(k.clone(), v.clone());
-                }
-            }
-            out.push(Value::Object(row));
         }
     }
-    Some(out)
+    out
 }
 
-fn num(row: &Value, k: &str) -> f64 {
-    row.get(k).and_then(Value::as_f64).unwrap_or(f64::NAN)
-}
-
-fn text(row: &Value, k: &str) -> String {
-    row.get(k).map_or_else(String::new, scalar_text)
-}
-
-/// Orders rows by the `--sort` key; ties by team, role, stat. Missing numbers sort last.
-fn sort_rows(rows: &mut [Value], sort: Sort) {
-    let by_num = |a: f64, b: f64, desc: bool| match (a.is_nan(), b.is_nan()) {
-        (true, true) => Ordering::Equal,
-        (true, false) => Ordering::Greater,
-        (false, true) => Ordering::Less,
-        _ if desc => b.total_cmp(&a),
-        _ => a.total_cmp(&b),
+/// Orders hits by the `--sort` key; ties by team, role, stat. Missing numbers sort last.
+fn sort_hits(hits: &mut [Hit], teams: &[&DvrTeam], sort: Sort) {
+    let by_num = |a: Option<f64>, b: Option<f64>, desc: bool| match (a, b) {
+        (None, None) => Ordering::Equal,
+        (None, Some(_)) => Ordering::Greater,
+        (Some(_), None) => Ordering::Less,
+        (Some(a), Some(b)) if desc => b.total_cmp(&a),
+        (Some(a), Some(b)) => a.total_cmp(&b),
     };
-    rows.sort_by(|a, b| {
+    let role = |h: &Hit| &teams[h.team].roles[h.role];
+    let stat = |h: &Hit| &role(h).stats[h.stat];
+    hits.sort_by(|a, b| {
+        let (sa, sb) = (stat(a), stat(b));
         let first = match sort {
-            Sort::Rank => by_num(num(a, "rank"), num(b, "rank"), false),
-            Sort::Allowed => by_num(num(a, "allowed"), num(b, "allowed"), true),
-            Sort::VsLeague => by_num(num(a, "vs_league"), num(b, "vs_league"), true),
+            Sort::Rank => by_num(sa.rank.map(f64::from), sb.rank.map(f64::from), false),
+            Sort::Allowed => by_num(sa.allowed, sb.allowed, true),
+            Sort::VsLeague => by_num(sa.vs_league, sb.vs_league, true),
             Sort::Team => Ordering::Equal,
         };
         first
             .then_with(|| {
-                text(a, "team")
+                teams[a.team]
+                    .team
                     .to_lowercase()
-                    .cmp(&text(b, "team").to_lowercase())
+                    .cmp(&teams[b.team].team.to_lowercase())
             })
-            .then_with(|| text(a, "role").cmp(&text(b, "role")))
-            .then_with(|| text(a, "stat").cmp(&text(b, "stat")))
+            .then_with(|| role(a).role.cmp(&role(b).role))
+            .then_with(|| sa.stat.cmp(&sb.stat))
     });
 }
 
-/// The team object reduced to the roles and stats the filter keeps.
-fn reduce_team(team: &Value, f: &Filter) -> Value {
-    let mut t = team.clone();
-    if let Some(roles) = t.get_mut("roles").and_then(Value::as_array_mut) {
-        roles.retain(|r| {
-            let role = r.get("role").and_then(Value::as_str).unwrap_or("");
-            f.role.is_none_or(|want| norm(want) == norm(role))
-        });
-        for r in roles.iter_mut() {
-            if let Some(stats) = r.get_mut("stats").and_then(Value::as_array_mut) {
-                stats.retain(|s| {
-                    let stat = s.get("stat").and_then(Value::as_str).unwrap_or("");
-                    f.stat.is_none_or(|want| want == norm(stat))
-                });
-            }
+/// A table row: the team's name, id and map count and the role (text and integers, so
+/// exact from the model) beside the service's own stat object (`s`, numbers as served).
+fn display_row(team: &DvrTeam, raw_team: &Value, h: Hit) -> Value {
+    let role = &team.roles[h.role];
+    let raw_role = rows::raw(raw_team, "roles").get(h.role);
+    let stat = raw_role
+        .and_then(|r| rows::raw(r, "stats").get(h.stat))
+        .cloned()
+        .unwrap_or(Value::Null);
+    json!({"team": team.team, "team_id": team.team_id, "maps": team.maps,
+           "role": role.role, "s": stat})
+}
+
+/// The raw team object reduced to the roles and stats the filter keeps (JSON shows
+/// what the table shows; everything else about the team stays as served).
+fn reduce_team(team: &DvrTeam, raw_team: &Value, f: &Filter) -> Value {
+    let mut t = raw_team.clone();
+    let kept_roles: Vec<usize> = (0..team.roles.len())
+        .filter(|&ri| f.keeps_role(&team.roles[ri].role))
+        .collect();
+    rows::keep(&mut t, "roles", &kept_roles);
+    if let Some(roles) = rows::raw_mut(&mut t, "roles") {
+        for (raw_role, &ri) in roles.iter_mut().zip(&kept_roles) {
+            let stats = &team.roles[ri].stats;
+            let kept: Vec<usize> = (0..stats.len())
+                .filter(|&si| f.keeps_stat(&stats[si].stat))
+                .collect();
+            rows::keep(raw_role, "stats", &kept);
         }
     }
     t
 }
 
-fn is_available(team: &Value) -> bool {
-    team.get("available").and_then(Value::as_bool) != Some(false)
-}
-
-/// "insufficient_maps (3 maps in last_20)" or "inactive".
-fn unavailable_reason(team: &Value, window: &str) -> String {
-    let reason = team
-        .get("reason")
-        .map_or_else(|| "no reason given".to_string(), scalar_text);
-    match team.get("maps").and_then(Value::as_u64) {
-        Some(m) if reason == "insufficient_maps" => format!(
+/// "insufficient_maps (3 maps in last_20; a table needs at least 5)" or "inactive".
+fn unavailable_reason(team: &DvrTeam, window: &str) -> String {
+    let reason = team.reason.as_deref().unwrap_or("no reason given");
+    if reason == "insufficient_maps" {
+        let m = team.maps;
+        format!(
             "{reason} ({m} map{} in {window}; a table needs at least 5)",
             if m == 1 { "" } else { "s" }
-        ),
-        _ => reason,
+        )
+    } else {
+        reason.to_string()
     }
 }
 
 /// The league table: rows of every team with a table, for the filter's stat (and
 /// role); JSON keeps the envelope with `teams[]` reduced to the teams, roles and stats
 /// shown, in the order shown. NDJSON prints one reduced team object per line.
+///
+/// The spec does not show the envelope: an answer that is not the simulator's shape is
+/// printed faithfully by the generic view.
 fn league_view(data: Value, f: &Filter, ndjson: bool) -> View {
-    let Some(teams) = data.get("teams").and_then(Value::as_array) else {
+    let Ok(league) = DvrLeagueResponse::deserialize(&data) else {
         return View::generic(data);
     };
-    let window = text(&data, "window");
-    let mut rows = Vec::new();
+    let raw_teams = rows::raw(&data, "teams");
+    let window = league.window.as_str();
+    let teams: Vec<&DvrTeam> = league.teams.iter().collect();
+    let mut hits = Vec::new();
     let mut without: Vec<String> = Vec::new();
-    for t in teams {
-        if !is_available(t) {
-            without.push(format!(
-                "{} ({})",
-                text(t, "team"),
-                unavailable_reason(t, &window)
-            ));
-            continue;
-        }
-        match team_rows(t, f) {
-            Some(r) => rows.extend(r),
-            None => return View::generic(data),
+    for (ti, t) in teams.iter().enumerate() {
+        if t.available {
+            hits.extend(team_hits(ti, t, f));
+        } else {
+            without.push(format!("{} ({})", t.team, unavailable_reason(t, window)));
         }
     }
-    sort_rows(&mut rows, f.sort);
-    let mut order: Vec<String> = Vec::new();
-    for r in &rows {
-        let id = text(r, "team_id");
-        if !order.contains(&id) {
-            order.push(id);
+    sort_hits(&mut hits, &teams, f.sort);
+    let mut order: Vec<usize> = Vec::new();
+    for h in &hits {
+        if !order.contains(&h.team) {
+            order.push(h.team);
         }
     }
     let reduced: Vec<Value> = order
         .iter()
-        .filter_map(|id| teams.iter().find(|t| &text(t, "team_id") == id))
-        .map(|t| reduce_team(t, f))
+        .filter_map(|&ti| Some(reduce_team(teams[ti], raw_teams.get(ti)?, f)))
+        .collect();
+    let table: Vec<Value> = hits
+        .iter()
+        .filter_map(|&h| Some(display_row(teams[h.team], raw_teams.get(h.team)?, h)))
         .collect();
     let mut env = data.clone();
-    if let Some(obj) = env.as_object_mut() {
-        obj.insert("teams".into(), Value::Array(reduced));
+    if let Some(slot) = rows::raw_mut(&mut env, "teams") {
+        *slot = reduced;
     }
     let mut notes = vec![format!(
         "defense vs role, {} — {}{}; rank 1 = allows the most",
-        text(&data, "sport"),
-        if window.is_empty() { "league" } else { &window },
+        league.sport,
+        if window.is_empty() { "league" } else { window },
         f.stat.map(|s| format!(", {s}")).unwrap_or_default()
     )];
     if !without.is_empty() {
@@ -400,7 +411,7 @@ fn league_view(data: Value, f: &Filter, ndjson: bool) -> View {
         rows: if ndjson {
             Rows::At("teams".into())
         } else {
-            Rows::Derived(rows)
+            Rows::Derived(table)
         },
         columns: columns(true),
         notes,
@@ -409,28 +420,32 @@ fn league_view(data: Value, f: &Filter, ndjson: bool) -> View {
     }
 }
 
-/// One team's table (rows per role and stat), or its reason when it has none.
+/// One team's table (rows per role and stat), or its reason when it has none. The
+/// answer is the simulator's envelope (`{..., team: {...}}`) or a bare team object;
+/// anything else is printed faithfully by the generic view (the envelope is not shown).
 fn team_view(data: Value, f: &Filter) -> View {
-    let team = match data.get("team") {
-        Some(t) if t.is_object() => t.clone(),
-        _ if data.get("roles").is_some() || data.get("available").is_some() => data.clone(),
-        _ => return View::generic(data),
-    };
-    let window = {
-        let w = text(&data, "window");
-        if w.is_empty() {
-            text(&team, "window")
+    let (team, window, enveloped) = if let Ok(r) = DvrTeamResponse::deserialize(&data) {
+        let w = if r.window.is_empty() {
+            r.team.window.clone()
         } else {
-            w
-        }
+            r.window
+        };
+        (r.team, w, true)
+    } else if let Ok(t) = DvrTeam::deserialize(&data) {
+        let w = t.window.clone();
+        (t, w, false)
+    } else {
+        return View::generic(data);
     };
-    let name = {
-        let n = text(&team, "team");
-        if n.is_empty() { text(&team, "name") } else { n }
+    let raw_team = if enveloped {
+        lookup(&data, "team").cloned().unwrap_or(Value::Null)
+    } else {
+        data.clone()
     };
-    if !is_available(&team) {
+    if !team.available {
         let line = format!(
-            "{name} has no defense-vs-role table in {}: {}",
+            "{} has no defense-vs-role table in {}: {}",
+            team.team,
             if window.is_empty() {
                 "this window"
             } else {
@@ -447,29 +462,31 @@ fn team_view(data: Value, f: &Filter) -> View {
             ndjson_key: None,
         };
     }
-    let Some(mut rows) = team_rows(&team, f) else {
-        return View::generic(data);
+    let mut hits = team_hits(0, &team, f);
+    sort_hits(&mut hits, &[&team], f.sort);
+    let table: Vec<Value> = hits
+        .iter()
+        .map(|&h| display_row(&team, &raw_team, h))
+        .collect();
+    let reduced = reduce_team(&team, &raw_team, f);
+    let env = if enveloped {
+        let mut env = data;
+        if let Value::Object(m) = &mut env {
+            m.insert("team".into(), reduced);
+        }
+        env
+    } else {
+        reduced
     };
-    sort_rows(&mut rows, f.sort);
-    let mut env = data.clone();
-    let reduced = reduce_team(&team, f);
-    match env.get_mut("team") {
-        Some(slot) if slot.is_object() => *slot = reduced,
-        _ => env = reduced,
-    }
-    let maps = team.get("maps").map_or_else(String::new, scalar_text);
     View {
         data: env,
-        rows: Rows::Derived(rows),
+        rows: Rows::Derived(table),
         columns: columns(false),
         notes: vec![format!(
-            "{name} — defense vs role, {}{}; rank 1 = allows the most",
+            "{} — defense vs role, {}, {} maps; rank 1 = allows the most",
+            team.team,
             if window.is_empty() { "window" } else { &window },
-            if maps.is_empty() {
-                String::new()
-            } else {
-                format!(", {maps} maps")
-            }
+            team.maps
         )],
         empty: "no rows for this role and stat".into(),
         ndjson_key: None,
@@ -482,7 +499,7 @@ mod tests {
     use serde_json::json;
 
     fn team(name: &str, id: &str, ranks: [u64; 2]) -> Value {
-        json!({"team_id": id, "team": name, "maps": 12, "available": true, "roles": [
+        json!({"team_id": id, "team": name, "slug": name, "window": "last_20", "maps": 12, "available": true, "roles": [
             {"role": "Safe Lane", "stats": [
                 {"stat": "kills", "n": 24, "allowed": 5.0, "league_avg": 4.5, "vs_league": 0.5, "rank": ranks[0]},
                 {"stat": "fantasy_points", "n": 24, "allowed": 20.0, "league_avg": 18.0, "vs_league": 2.0, "rank": ranks[1]}]},
@@ -507,9 +524,10 @@ mod tests {
 
     #[test]
     fn league_rows_filter_sort_and_reduce_json() {
-        let data = json!({"sport": "dota2", "window": "last_20", "teams": [
+        let data = json!({"source": "s", "sport": "dota2", "window": "last_20", "history_days": null,
+            "total_teams": 3, "teams": [
             team("Zeta", "t2", [1, 2]), team("Alpha", "t1", [2, 1]),
-            {"team_id": "t3", "team": "Gone", "maps": 3, "available": false, "reason": "insufficient_maps", "roles": []}]});
+            {"team_id": "t3", "team": "Gone", "slug": "gone", "window": "last_20", "maps": 3, "available": false, "reason": "insufficient_maps", "roles": []}]});
         let f = Filter {
             role: Some("Safe Lane"),
             stat: Some("fantasy_points"),
@@ -519,7 +537,7 @@ mod tests {
         let rows = view.rows();
         assert_eq!(rows.len(), 2);
         assert_eq!(rows[0]["team"], "Alpha");
-        assert_eq!(rows[0]["rank"], 1);
+        assert_eq!(rows[0]["s"]["rank"], 1);
         assert_eq!(view.data["teams"][0]["team"], "Alpha");
         assert_eq!(view.data["teams"].as_array().map(Vec::len), Some(2));
         assert_eq!(
@@ -536,14 +554,15 @@ mod tests {
             stat: Some("fantasy_points"),
             sort: Sort::Allowed,
         };
-        let data = json!({"teams": [team("Zeta", "t2", [1, 2])]});
+        let data = json!({"source": "s", "sport": "dota2", "window": "last_20",
+            "total_teams": 1, "teams": [team("Zeta", "t2", [1, 2])]});
         let view = league_view(data, &by_allowed, false);
         assert_eq!(view.rows()[0]["role"], "Mid Lane");
     }
 
     #[test]
     fn unavailable_team_is_data_with_its_reason() {
-        let data = json!({"window": "last_20", "team": {"team": "Gone", "maps": 3, "available": false, "reason": "insufficient_maps", "roles": []}});
+        let data = json!({"source": "s", "sport": "dota2", "window": "last_20", "team": {"team_id": "t3", "team": "Gone", "slug": "gone", "window": "last_20", "maps": 3, "available": false, "reason": "insufficient_maps", "roles": []}});
         let f = Filter {
             role: None,
             stat: None,
@@ -556,6 +575,26 @@ mod tests {
             "{}",
             view.empty
         );
+    }
+
+    #[test]
+    fn a_bare_team_object_is_read_and_numbers_keep_their_text() {
+        let body = br#"{"team_id":"t1","team":"Alpha","slug":"alpha","window":"last_10","maps":12,"available":true,"roles":[{"role":"Mid Lane","stats":[{"stat":"kills","n":12,"allowed":5.50,"league_avg":4.5,"vs_league":1.0,"rank":2,"new":1},{"stat":"deaths","n":12,"allowed":3.0,"league_avg":3.1,"vs_league":-0.1,"rank":7}]}]}"#;
+        let data = crate::client::exact::parse(body).expect("json");
+        let f = Filter {
+            role: Some("Mid Lane"),
+            stat: Some("kills"),
+            sort: Sort::Rank,
+        };
+        let view = team_view(data, &f);
+        assert_eq!(view.rows().len(), 1);
+        assert!(view.notes[0].starts_with("Alpha — defense vs role, last_10, 12 maps"));
+        // JSON: the team reduced to the stat shown, its fields and number text as served.
+        assert_eq!(
+            view.data.to_string(),
+            r#"{"team_id":"t1","team":"Alpha","slug":"alpha","window":"last_10","maps":12,"available":true,"roles":[{"role":"Mid Lane","stats":[{"stat":"kills","n":12,"allowed":5.50,"league_avg":4.5,"vs_league":1.0,"rank":2,"new":1}]}]}"#
+        );
+        assert_eq!(view.columns[2].value(view.rows()[0]).to_string(), "5.50");
     }
 
     #[test]

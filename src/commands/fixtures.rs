@@ -1,7 +1,11 @@
 //! `esx fixtures SPORT`: the full schedule board (`/fixtures`), with status and dates.
 
+use crate::cli::SportArg;
 use crate::output::{Column, Format, View};
+use esx_proto::models::FixturesResponse;
 use esx_proto::routes::{self, Query};
+
+use crate::client::response::decode;
 
 use crate::context::Context;
 use crate::params;
@@ -42,8 +46,8 @@ impl Status {
     after_help = "Examples:\n  esx fixtures cs2\n  esx fixtures valorant --status live\n  esx fixtures lol --status ended --from 2026-03-01 --to 2026-03-07 --json"
 )]
 pub struct Args {
-    /// Sport slug (default: the profile's default_sport)
-    pub sport: Option<String>,
+    #[command(flatten)]
+    pub sport: SportArg,
     /// Status filter (aliases: not_started = upcoming, running = live, finished = ended)
     #[arg(long, value_enum)]
     pub status: Option<Status>,
@@ -58,7 +62,7 @@ pub struct Args {
 /// Run `esx fixtures`: check the arguments, fetch, print.
 pub fn run(ctx: &Context, args: &Args) -> anyhow::Result<()> {
     let sport = ctx.sport(
-        args.sport.as_deref(),
+        args.sport.get(),
         esx_proto::sports::BOARD_SPORTS,
         "fixtures",
     )?;
@@ -67,13 +71,13 @@ pub fn run(ctx: &Context, args: &Args) -> anyhow::Result<()> {
         .opt("status", args.status.map(Status::as_str))
         .opt("start_date", from)
         .opt("end_date", to);
-    let data = ctx
-        .client()?
-        .get_json(&routes::FIXTURES.path(&[&sport]), query.pairs())?;
-    let key = params::rows_key(&data, "fixtures");
+    let path = routes::FIXTURES.path(&[&sport]);
+    let data = ctx.client()?.get_json(&path, query.pairs())?;
+    // Rows are `fixtures[]` of fixture rows (spec §2); another shape is exit 7.
+    let _: FixturesResponse = decode(&data, &path)?;
     let view = View::new(
         data,
-        Some(&key),
+        Some("fixtures"),
         vec![
             Column::path("START", "event_time"),
             Column::path("STATUS", "status"),

@@ -3,6 +3,7 @@
 //! `team1`/`team2` (the names the breakdown route uses for a pair) and prints the
 //! answer faithfully.
 
+use crate::cli::SportArg;
 use esx_proto::routes::{self, Query};
 
 use crate::context::Context;
@@ -13,8 +14,8 @@ use crate::params;
     after_help = "Examples:\n  esx h2h cs2 --team1 <team-a> --team2 <team-b>\n  esx h2h valorant --team1 <team-a> --team2 <team-b> --json"
 )]
 pub struct Args {
-    /// Sport slug (default: the profile's default_sport)
-    pub sport: Option<String>,
+    #[command(flatten)]
+    pub sport: SportArg,
     /// First team (id, slug or name; sent as team1)
     #[arg(long, value_name = "TEAM", requires = "team2")]
     pub team1: Option<String>,
@@ -28,11 +29,7 @@ pub struct Args {
 
 /// Run `esx h2h`: check the arguments, fetch, print.
 pub fn run(ctx: &Context, args: &Args) -> anyhow::Result<()> {
-    let sport = ctx.sport(
-        args.sport.as_deref(),
-        esx_proto::sports::BOARD_SPORTS,
-        "h2h",
-    )?;
+    let sport = ctx.sport(args.sport.get(), esx_proto::sports::BOARD_SPORTS, "h2h")?;
     let mut query = Query::new()
         .opt("team1", args.team1.as_deref().map(str::trim))
         .opt("team2", args.team2.as_deref().map(str::trim))

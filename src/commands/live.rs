@@ -6,17 +6,26 @@
 //! routes, so esx accepts every sport the service knows (`esx_proto::sports::ALL_SPORTS`) and lets
 //! the service answer for the ones it has no live data of.
 
+use crate::cli::SportArg;
 use std::collections::VecDeque;
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::{Duration, Instant};
 
-use serde_json::Value;
+use serde::Deserialize as _;
+use serde_json::{Value, json};
 
-use crate::client::ws::{self, Handler, Status, WsOptions};
+use crate::client::response::decode;
+use crate::client::ws::{self, Handler, Status, WsOptions, routing};
 use crate::error::EsxError;
 use crate::output::stream::Stream;
+use crate::output::view::lookup;
 use crate::output::{Column, Format, Kind, View};
+use crate::rows;
+use esx_proto::models::{
+    LiveBoxscore, LiveBoxscoreResponse, LiveEvent, LiveEventMessage, LiveEventsResponse,
+    LiveFramesResponse, LiveGameBoxscore, LiveGamesResponse, LivePlayer, LiveSide,
+};
 use esx_proto::routes;
 
 use crate::context::Context;
@@ -37,8 +46,8 @@ watched game that ends is followed to its successor (see README.md, \"Live games
 #[derive(Debug, clap::Args)]
 #[command(after_help = EXAMPLES)]
 pub struct Args {
-    /// Sport: cs2, valorant, lol, dota2, cod, r6 (and the others the service knows)
-    pub sport: Option<String>,
+    #[command(flatten)]
+    pub sport: SportArg,
     /// A game id from the live games list: show its boxscore
     pub game_id: Option<String>,
     /// Show the game's recent frames (one state per tick) instead of its boxscore
@@ -55,14 +64,16 @@ pub struct Args {
 }
 
 pub fn run(ctx: &Context, args: &Args) -> anyhow::Result<()> {
-    let sport = ctx.sport(args.sport.as_deref(), esx_proto::sports::ALL_SPORTS, "live")?;
+    let sport = ctx.sport(args.sport.get(), esx_proto::sports::ALL_SPORTS, "live")?;
     if let Some(watch) = &args.watch {
         let target = watch_target(watch.as_deref(), args.game_id.as_deref())?;
         return watch_feed(ctx, &sport, &target);
     }
     let client = ctx.client()?;
     let Some(game) = args.game_id.as_deref() else {
-        let data = client.get_json(&routes::LIVE_GAMES.path(&[&sport]), &[])?;
+        let path = routes::LIVE_GAMES.path(&[&sport]);
+        let data = client.get_json(&path, &[])?;
+        let _: LiveGamesResponse = decode(&data, &path)?;
         return ctx.output(Format::Table).emit(&games_view(data, &sport));
     };
     let game = check_game_id(game)?;
@@ -71,7 +82,10 @@ pub fn run(ctx: &Context, args: &Args) -> anyhow::Result<()> {
     } else if args.events {
         events_view(client.get_json(&routes::LIVE_EVENTS.path(&[&sport, game]), &[])?)
     } else {
-        boxscore_view(client.get_json(&routes::LIVE_BOXSCORE.path(&[&sport, game]), &[])?)
+        let path = routes::LIVE_BOXSCORE.path(&[&sport, game]);
+        let data = client.get_json(&path, &[])?;
+        let typed: LiveBoxscoreResponse = decode(&data, &path)?;
+        boxscore_view(data, &typed)
     };
     ctx.output(Format::Table).emit(&view)
 }
@@ -105,12 +119,10 @@ fn check_game_id(id: &str) -> Result<&str, EsxError> {
     Ok(id)
 }
 
-/// The live games table: one row per game.
+/// The live games table: one row per game (the answer was decoded as
+/// `LiveGamesResponse`; the rows print as served).
 #[must_use]
 pub fn games_view(data: Value, sport: &str) -> View {
-    if !data.get("games").is_some_and(Value::is_array) {
-        return View::generic(data);
-    }
     View::new(
         data,
         Some("games"),
@@ -125,45 +137,24 @@ pub fn games_view(data: Value, sport: &str) -> View {
 }
 
 /// Two sides' numbers as `blue-red` (`6-2`), or nothing when either is missing.
-fn pair(row: &Value, field: &str) -> Value {
-    let side = |s: &str| {
-        row.get(s)
-            .and_then(|v| v.get(field))
-            .and_then(Value::as_i64)
-    };
-    match (side("blue"), side("red")) {
-        (Some(b), Some(r)) => Value::String(format!("{b}-{r}")),
+fn pair(blue: Option<&LiveSide>, red: Option<&LiveSide>, field: fn(&LiveSide) -> i64) -> Value {
+    match (blue, red) {
+        (Some(b), Some(r)) => Value::String(format!("{}-{}", field(b), field(r))),
         _ => Value::Null,
     }
 }
 
 /// The heading lines of a boxscore: where the game stands.
-fn boxscore_notes(game_id: &str, codes: Option<(&str, &str)>, b: &Value) -> Vec<String> {
-    let s = |k: &str| {
-        b.get(k)
-            .map(crate::output::view::scalar_text)
-            .unwrap_or_default()
-    };
-    let score = |side: &str, f: &str| {
-        b.get(side)
-            .and_then(|v| v.get(f))
-            .map_or_else(|| "?".into(), crate::output::view::scalar_text)
-    };
+fn boxscore_notes(game_id: &str, codes: Option<(&str, &str)>, b: &LiveBoxscore) -> Vec<String> {
     let (blue, red) = codes.unwrap_or(("BLUE", "RED"));
     vec![
         format!(
             "{game_id} · {} · round {} · {} {}",
-            s("map_name"),
-            s("round"),
-            s("round_phase"),
-            s("round_clock")
+            b.map_name, b.round, b.round_phase, b.round_clock
         ),
         format!(
             "{blue} {} - {} {red}   (kills {} - {})",
-            score("blue", "map_score"),
-            score("red", "map_score"),
-            score("blue", "kills"),
-            score("red", "kills")
+            b.blue.map_score, b.red.map_score, b.blue.kills, b.red.kills
         ),
     ]
 }
@@ -176,128 +167,148 @@ fn player_columns(game_id: &str) -> Vec<Column> {
         Column::path("K", "kills").kind(Kind::Num(0)),
         Column::path("D", "deaths").kind(Kind::Num(0)),
         Column::path("A", "assists").kind(Kind::Num(0)),
-        Column::computed("ALIVE", |r| match r.get("alive").and_then(Value::as_bool) {
-            Some(true) => Value::String("yes".into()),
-            Some(false) => Value::String("no".into()),
-            None => Value::Null,
+        Column::computed("ALIVE", |r| {
+            match LivePlayer::deserialize(r).map(|p| p.alive) {
+                Ok(true) => Value::String("yes".into()),
+                Ok(false) => Value::String("no".into()),
+                Err(_) => Value::Null,
+            }
         }),
         Column::computed("GAME_ID", move |_| id.clone()).csv_only(),
     ]
 }
 
+/// The codes of both sides, when the answer names both.
+fn codes<'a>(blue: Option<&'a String>, red: Option<&'a String>) -> Option<(&'a str, &'a str)> {
+    Some((blue?.as_str(), red?.as_str()))
+}
+
 /// A game's boxscore: the score line as notes, one row per player.
 #[must_use]
-pub fn boxscore_view(data: Value) -> View {
-    let Some(b) = data.get("boxscore").filter(|b| b.is_object()) else {
-        return View::generic(data);
-    };
-    let game_id = data
-        .get("game_id")
-        .and_then(Value::as_str)
-        .unwrap_or_default()
-        .to_string();
-    let codes = match (
-        data.get("blue_code").and_then(Value::as_str),
-        data.get("red_code").and_then(Value::as_str),
-    ) {
-        (Some(bl), Some(r)) => Some((bl, r)),
-        _ => None,
-    };
-    let notes = boxscore_notes(&game_id, codes, b);
-    let mut view = View::new(data, Some("boxscore.players"), player_columns(&game_id))
-        .empty_message("(no players listed)");
+pub fn boxscore_view(data: Value, typed: &LiveBoxscoreResponse) -> View {
+    let notes = boxscore_notes(
+        &typed.game_id,
+        codes(typed.blue_code.as_ref(), typed.red_code.as_ref()),
+        &typed.boxscore,
+    );
+    let mut view = View::new(
+        data,
+        Some("boxscore.players"),
+        player_columns(&typed.game_id),
+    )
+    .empty_message("(no players listed)");
     view.notes = notes;
     view
 }
 
-/// A game's frames: one row per tick with the map, round, phase, clock and score.
+/// A game's frames: one row per tick with the map, round, phase, clock and score. The
+/// spec does not show frames: an answer that is not `{frames: [...]}` is printed
+/// faithfully by the generic view.
 #[must_use]
 pub fn frames_view(data: Value) -> View {
-    if !data.get("frames").is_some_and(Value::is_array) {
+    let Ok(typed) = LiveFramesResponse::deserialize(&data) else {
         return View::generic(data);
-    }
-    View::new(
+    };
+    let rows: Vec<Value> = rows::raw(&data, "frames")
+        .iter()
+        .zip(&typed.frames)
+        .map(|(raw, f)| {
+            let (b, r) = (f.blue.as_ref(), f.red.as_ref());
+            json!({"f": raw, "score": pair(b, r, |s| s.map_score), "kills": pair(b, r, |s| s.kills)})
+        })
+        .collect();
+    View::derived(
         data,
-        Some("frames"),
+        rows,
+        "frames",
         vec![
-            Column::path("TICK", "tick").kind(Kind::Num(0)),
-            Column::path("TIME", "ts"),
-            Column::path("MAP", "map_name"),
-            Column::path("ROUND", "round").kind(Kind::Num(0)),
-            Column::path("PHASE", "round_phase"),
-            Column::path("CLOCK", "round_clock"),
-            Column::computed("SCORE", |r| pair(r, "map_score")),
-            Column::computed("KILLS", |r| pair(r, "kills")),
+            Column::path("TICK", "f.tick").kind(Kind::Num(0)),
+            Column::path("TIME", "f.ts"),
+            Column::path("MAP", "f.map_name"),
+            Column::path("ROUND", "f.round").kind(Kind::Num(0)),
+            Column::path("PHASE", "f.round_phase"),
+            Column::path("CLOCK", "f.round_clock"),
+            Column::path("SCORE", "score"),
+            Column::path("KILLS", "kills"),
         ],
     )
     .empty_message("(no frames yet)")
 }
 
-/// A game's events: one row per event with a readable description.
+/// A game's events: one row per event with a readable description. The spec does not
+/// show events: an answer that is not `{events: [...]}` is printed by the generic view.
 #[must_use]
 pub fn events_view(data: Value) -> View {
-    if !data.get("events").is_some_and(Value::is_array) {
+    let Ok(typed) = LiveEventsResponse::deserialize(&data) else {
         return View::generic(data);
-    }
-    View::new(
+    };
+    let rows: Vec<Value> = rows::raw(&data, "events")
+        .iter()
+        .zip(&typed.events)
+        .map(|(raw, e)| json!({"e": raw, "detail": describe_event(e, raw)}))
+        .collect();
+    View::derived(
         data,
-        Some("events"),
+        rows,
+        "events",
         vec![
-            Column::path("#", "index").kind(Kind::Num(0)),
-            Column::path("TICK", "tick").kind(Kind::Num(0)),
-            Column::path("TIME", "ts"),
-            Column::path("ROUND", "round").kind(Kind::Num(0)),
-            Column::path("KIND", "kind"),
-            Column::computed("DETAIL", |r| Value::String(describe_event(r))),
+            Column::path("#", "e.index").kind(Kind::Num(0)),
+            Column::path("TICK", "e.tick").kind(Kind::Num(0)),
+            Column::path("TIME", "e.ts"),
+            Column::path("ROUND", "e.round").kind(Kind::Num(0)),
+            Column::path("KIND", "e.kind"),
+            Column::path("DETAIL", "detail"),
         ],
     )
     .empty_message("(no events yet)")
 }
 
 /// One event in words (README.md "The live feed" lists the kinds and their fields).
+/// `raw` is the event as served, read only for a kind esx does not know.
 #[must_use]
-pub fn describe_event(e: &Value) -> String {
-    let s = |k: &str| e.get(k).and_then(Value::as_str).unwrap_or("?");
-    let n = |k: &str| e.get(k).map_or_else(|| "?".into(), Value::to_string);
-    match e.get("kind").and_then(Value::as_str).unwrap_or_default() {
+pub fn describe_event(e: &LiveEvent, raw: &Value) -> String {
+    let s = |v: &Option<String>| v.clone().unwrap_or_else(|| "?".into());
+    let n = |v: Option<u64>| v.map_or_else(|| "?".into(), |n| n.to_string());
+    match e.kind.as_str() {
         "kill" => {
             let assist = e
-                .get("assister")
-                .and_then(Value::as_str)
+                .assister
+                .as_ref()
                 .map(|a| format!(", assist {a}"))
                 .unwrap_or_default();
-            format!("{} killed {}{assist}", s("killer"), s("victim"))
+            format!("{} killed {}{assist}", s(&e.killer), s(&e.victim))
         }
-        "bomb_planted" => format!("{} planted the bomb", s("player")),
-        "bomb_defused" => format!("{} defused the bomb", s("player")),
+        "bomb_planted" => format!("{} planted the bomb", s(&e.player)),
+        "bomb_defused" => format!("{} defused the bomb", s(&e.player)),
         "bomb_exploded" => "the bomb exploded".into(),
-        "round_start" => format!("round {} starts", n("round")),
+        "round_start" => format!("round {} starts", n(e.round)),
         "round_end" => format!(
             "{} wins the round ({}), {}-{}",
-            s("winner"),
-            s("reason"),
-            n("blue_score"),
-            n("red_score")
+            s(&e.winner),
+            s(&e.reason),
+            n(e.blue_score),
+            n(e.red_score)
         ),
         "game_end" => format!(
             "{} wins the map, {}-{}",
-            s("winner"),
-            n("blue_score"),
-            n("red_score")
+            s(&e.winner),
+            n(e.blue_score),
+            n(e.red_score)
         ),
         "game_start" => "the map starts".into(),
         _ => {
-            // An unknown kind: its own fields, so nothing the service sent is hidden.
+            // An unknown kind has no model: show its own fields (a generic display), so
+            // nothing the service sent is hidden.
             const COMMON: [&str; 5] = ["index", "tick", "ts", "round", "kind"];
-            e.as_object()
-                .map(|m| {
-                    m.iter()
-                        .filter(|(k, _)| !COMMON.contains(&k.as_str()))
-                        .map(|(k, v)| format!("{k}={}", crate::output::view::scalar_text(v)))
-                        .collect::<Vec<_>>()
-                        .join(" ")
-                })
-                .unwrap_or_default()
+            match raw {
+                Value::Object(m) => m
+                    .iter()
+                    .filter(|(k, _)| !COMMON.contains(&k.as_str()))
+                    .map(|(k, v)| format!("{k}={}", crate::output::view::scalar_text(v)))
+                    .collect::<Vec<_>>()
+                    .join(" "),
+                _ => String::new(),
+            }
         }
     }
 }
@@ -374,52 +385,40 @@ impl<'c, 's, 'w> Watcher<'c, 's, 'w> {
         }
     }
 
-    /// Fold one server message into the screen's state.
+    /// Fold one server message into the screen's state (typed; a message esx cannot
+    /// read changes nothing on screen).
     fn apply(&mut self, msg: &Value) {
-        let kind = msg.get("type").and_then(Value::as_str).unwrap_or_default();
-        let game_id = msg
-            .get("game_id")
-            .and_then(Value::as_str)
-            .unwrap_or_default();
-        match kind {
+        let m = routing(msg);
+        let game_id = m.game_id.as_deref().unwrap_or_default();
+        match m.kind.as_str() {
             "snapshot" => {
                 if game_id == "*" {
                     self.games.clear();
                 }
-                for g in msg
-                    .get("games")
-                    .and_then(Value::as_array)
-                    .into_iter()
-                    .flatten()
-                {
-                    if let Some(id) = g.get("game_id").and_then(Value::as_str) {
-                        self.upsert(id, g.clone());
-                    }
+                for (raw, g) in rows::raw(msg, "games").iter().zip(m.games()) {
+                    self.upsert(&g.game_id, raw.clone());
                 }
             }
             "update" => self.upsert(game_id, msg.clone()),
             "event" => {
-                if let Some(e) = msg.get("event") {
-                    let round = e.get("round").map(Value::to_string).unwrap_or_default();
-                    self.recent
-                        .push_back(format!("{game_id}  r{round}  {}", describe_event(e)));
+                if let Ok(ev) = LiveEventMessage::deserialize(msg) {
+                    let raw = lookup(msg, "event").unwrap_or(&Value::Null);
+                    let round = ev.event.round.map(|r| r.to_string()).unwrap_or_default();
+                    self.recent.push_back(format!(
+                        "{game_id}  r{round}  {}",
+                        describe_event(&ev.event, raw)
+                    ));
                     while self.recent.len() > RECENT_EVENTS {
                         self.recent.pop_front();
                     }
                 }
             }
             "games_list" => {
-                let listed: Vec<&str> = msg
-                    .get("games")
-                    .and_then(Value::as_array)
-                    .into_iter()
-                    .flatten()
-                    .filter_map(|g| g.get("game_id").and_then(Value::as_str))
-                    .collect();
+                let listed: Vec<&str> = m.games().iter().map(|g| g.game_id.as_str()).collect();
                 self.games.retain(|(id, _)| listed.contains(&id.as_str()));
             }
             "error" => {
-                let detail = msg.get("detail").and_then(Value::as_str).unwrap_or("?");
+                let detail = m.detail.as_deref().unwrap_or("?");
                 self.status = format!("the server said: {detail}");
             }
             _ => {}
@@ -434,18 +433,17 @@ impl<'c, 's, 'w> Watcher<'c, 's, 'w> {
             .games
             .iter()
             .map(|(id, g)| {
-                let b = g.get("boxscore").cloned().unwrap_or(Value::Null);
-                let codes = match (
-                    g.get("blue_code").and_then(Value::as_str),
-                    g.get("red_code").and_then(Value::as_str),
-                ) {
-                    (Some(bl), Some(r)) => Some((bl, r)),
-                    _ => None,
-                };
-                let notes = boxscore_notes(id, codes, &b);
-                let mut v = View::new(b, Some("players"), player_columns(id))
+                // The game's boxscore as served (rows print as sent), its heading typed.
+                let raw = lookup(g, "boxscore").cloned().unwrap_or(Value::Null);
+                let mut v = View::new(raw, Some("players"), player_columns(id))
                     .empty_message("(no players listed)");
-                v.notes = notes;
+                if let Ok(typed) = LiveGameBoxscore::deserialize(g) {
+                    v.notes = boxscore_notes(
+                        id,
+                        codes(typed.blue_code.as_ref(), typed.red_code.as_ref()),
+                        &typed.boxscore,
+                    );
+                }
                 v
             })
             .collect();
@@ -529,6 +527,7 @@ impl Handler for Watcher<'_, '_, '_> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use serde_json::json;
 
     #[test]
     fn watch_target_prefers_the_flag_then_the_argument() {
@@ -544,17 +543,21 @@ mod tests {
         assert!(watch_target(Some(""), None).is_err());
     }
 
+    fn describe(raw: &Value) -> String {
+        describe_event(&LiveEvent::deserialize(raw).expect("an event"), raw)
+    }
+
     #[test]
     fn events_are_described_by_kind() {
-        let kill = serde_json::json!({"kind": "kill", "killer": "R0p1", "victim": "B0p3", "assister": null});
-        assert_eq!(describe_event(&kill), "R0p1 killed B0p3");
-        let kill =
-            serde_json::json!({"kind": "kill", "killer": "a", "victim": "b", "assister": "c"});
-        assert_eq!(describe_event(&kill), "a killed b, assist c");
-        let end = serde_json::json!({"kind": "round_end", "winner": "blue", "reason": "defuse", "blue_score": 3, "red_score": 1});
-        assert_eq!(describe_event(&end), "blue wins the round (defuse), 3-1");
-        let odd = serde_json::json!({"index": 1, "kind": "timeout", "team": "blue", "tick": 3});
-        assert_eq!(describe_event(&odd), "team=blue");
+        let kill = json!({"kind": "kill", "killer": "R0p1", "victim": "B0p3", "assister": null});
+        assert_eq!(describe(&kill), "R0p1 killed B0p3");
+        let kill = json!({"kind": "kill", "killer": "a", "victim": "b", "assister": "c"});
+        assert_eq!(describe(&kill), "a killed b, assist c");
+        let end = json!({"kind": "round_end", "winner": "blue", "reason": "defuse", "blue_score": 3, "red_score": 1});
+        assert_eq!(describe(&end), "blue wins the round (defuse), 3-1");
+        let odd = json!({"index": 1, "kind": "timeout", "team": "blue", "tick": 3});
+        assert_eq!(describe(&odd), "team=blue");
+        assert_eq!(describe(&json!({"kind": "round_start"})), "round ? starts");
     }
 
     #[test]
@@ -563,12 +566,22 @@ mod tests {
             "map_name": "Nuke", "round": 9, "round_phase": "live", "round_clock": "1:30",
             "blue": {"map_score": 6, "kills": 22}, "red": {"map_score": 2, "kills": 19},
             "players": [{"nickname": "p", "side": "blue", "kills": 3, "deaths": 4, "assists": 2, "alive": true}]}});
-        let view = boxscore_view(data.clone());
+        let typed: LiveBoxscoreResponse = decode(&data, "/b").expect("decodes");
+        let view = boxscore_view(data.clone(), &typed);
         assert_eq!(view.data, data);
         assert_eq!(view.rows().len(), 1);
         assert_eq!(view.notes[0], "g · Nuke · round 9 · live 1:30");
         assert_eq!(view.notes[1], "BLUE 6 - 2 RED   (kills 22 - 19)");
-        // A shape esx does not know falls back to the generic view.
-        assert!(boxscore_view(serde_json::json!({"x": 1})).notes.is_empty());
+        assert_eq!(view.columns[5].value(view.rows()[0]), json!("yes"));
+        // The documented shape is required: another one is exit 7.
+        assert!(decode::<LiveBoxscoreResponse>(&json!({"x": 1}), "/b").is_err());
+        // Frames and events are not shown by the spec: other shapes print generically.
+        assert!(frames_view(json!({"x": [{"a": 1}]})).columns[0].title == "a");
+        let f = frames_view(
+            json!({"frames": [{"tick": 1, "blue": {"map_score": 2, "kills": 5},
+            "red": {"map_score": 1, "kills": 4}}]}),
+        );
+        assert_eq!(f.columns[6].value(f.rows()[0]), json!("2-1"));
+        assert_eq!(f.json_rows()[0]["tick"], json!(1));
     }
 }

@@ -1,8 +1,12 @@
 //! `esx matches SPORT`: the match list (`/matches`) and its list variants
 //! (`/matches/live`, `/upcoming/matches`, `/completed/matches`), with `--all` pagination.
 
+use crate::cli::SportArg;
 use crate::output::{Column, Format, View};
+use esx_proto::models::MatchesResponse;
 use esx_proto::routes::{self, Query};
+
+use crate::client::response::decode;
 
 use crate::context::Context;
 use crate::params;
@@ -36,8 +40,8 @@ impl Status {
     after_help = "Examples:\n  esx matches cs2\n  esx matches cs2 --status finished --from 2026-03-01 --to 2026-03-07\n  esx matches valorant --all --format csv -o matches.csv\n  esx matches lol --live\n  esx matches dota2 --completed --json"
 )]
 pub struct Args {
-    /// Sport slug (default: the profile's default_sport)
-    pub sport: Option<String>,
+    #[command(flatten)]
+    pub sport: SportArg,
     /// Status filter
     #[arg(long, value_enum, conflicts_with_all = ["live", "upcoming", "completed"])]
     pub status: Option<Status>,
@@ -86,11 +90,7 @@ pub fn match_columns() -> Vec<Column> {
 
 /// Run `esx matches`: check the arguments, fetch, print.
 pub fn run(ctx: &Context, args: &Args) -> anyhow::Result<()> {
-    let sport = ctx.sport(
-        args.sport.as_deref(),
-        esx_proto::sports::BOARD_SPORTS,
-        "matches",
-    )?;
+    let sport = ctx.sport(args.sport.get(), esx_proto::sports::BOARD_SPORTS, "matches")?;
     let (from, to) = params::date_range(args.from.as_deref(), args.to.as_deref())?;
     if let Some(l) = args.limit {
         params::at_least("--limit", "matches", l, 1)?;
@@ -119,7 +119,7 @@ pub fn run(ctx: &Context, args: &Args) -> anyhow::Result<()> {
         let result = client.get_all(
             &path,
             &query,
-            None,
+            Some("matches"),
             args.limit.unwrap_or(DEFAULT_LIMIT),
             &mut |n, total| {
                 bar.set_message(match total {
@@ -134,7 +134,9 @@ pub fn run(ctx: &Context, args: &Args) -> anyhow::Result<()> {
     } else {
         client.get_json(&path, &query)?
     };
-    let key = params::rows_key(&data, "matches");
-    let view = View::new(data, Some(&key), match_columns()).empty_message("no matches");
+    // The spec shows the row, not the envelope: rows are `matches[]` of match rows; any
+    // other shape is exit 7 naming the field, never a silent "no matches".
+    let _: MatchesResponse = decode(&data, &path)?;
+    let view = View::new(data, Some("matches"), match_columns()).empty_message("no matches");
     ctx.output(Format::Table).emit(&view)
 }

@@ -1,10 +1,13 @@
 //! `esx media SPORT`: player faces and team logos (`/media`), one table of both kinds
 //! with their image links.
 
+use crate::cli::SportArg;
 use serde_json::{Value, json};
 
-use crate::output::view::{Rows, lookup};
+use crate::client::response::decode;
+use crate::output::view::Rows;
 use crate::output::{Column, Format, Kind, View};
+use esx_proto::models::MediaResponse;
 use esx_proto::routes::{self, Query};
 
 use crate::context::Context;
@@ -18,8 +21,8 @@ const LIMIT_MAX: u32 = 25;
     after_help = "Examples:\n  esx media cs2 --player <nickname>\n  esx media valorant --team <team> --opponent <other-team>\n  esx media lol --team-id 42 --limit 25 --json --jq '.teams[].links.team_logo'"
 )]
 pub struct Args {
-    /// Sport slug (default: the profile's default_sport)
-    pub sport: Option<String>,
+    #[command(flatten)]
+    pub sport: SportArg,
     /// Player nickname or slug
     #[arg(long, value_name = "NAME")]
     pub player: Option<String>,
@@ -40,32 +43,27 @@ pub struct Args {
     pub limit: Option<u32>,
 }
 
-/// One table row per hit: players first, then teams, each with its image link.
-fn media_rows(data: &Value) -> Vec<Value> {
-    let list = |key: &str| {
-        lookup(data, key)
-            .and_then(Value::as_array)
-            .cloned()
-            .unwrap_or_default()
-    };
-    let players = list("players").into_iter().map(|p| {
+/// One table row per hit: players first, then teams, each with its image link. Ids are
+/// integers and links text, so the typed values print exactly as served.
+fn media_rows(m: &MediaResponse) -> Vec<Value> {
+    let players = m.players.iter().map(|p| {
         json!({
             "kind": "player",
-            "id": p.get("player_id"),
-            "name": p.get("nickname"),
-            "slug": p.get("slug"),
-            "team_id": p.get("team_id"),
-            "image": lookup(&p, "links.player_image"),
+            "id": p.player_id,
+            "name": p.nickname,
+            "slug": p.slug,
+            "team_id": p.team_id,
+            "image": p.links.player_image,
         })
     });
-    let teams = list("teams").into_iter().map(|t| {
+    let teams = m.teams.iter().map(|t| {
         json!({
             "kind": "team",
-            "id": t.get("team_id"),
-            "name": t.get("name"),
-            "slug": t.get("slug"),
-            "team_id": t.get("team_id"),
-            "image": lookup(&t, "links.team_logo"),
+            "id": t.team_id,
+            "name": t.name,
+            "slug": t.slug,
+            "team_id": t.team_id,
+            "image": t.links.team_logo,
         })
     });
     players.chain(teams).collect()
@@ -73,11 +71,7 @@ fn media_rows(data: &Value) -> Vec<Value> {
 
 /// Run `esx media`: check the arguments, fetch, print.
 pub fn run(ctx: &Context, args: &Args) -> anyhow::Result<()> {
-    let sport = ctx.sport(
-        args.sport.as_deref(),
-        esx_proto::sports::BOARD_SPORTS,
-        "media",
-    )?;
+    let sport = ctx.sport(args.sport.get(), esx_proto::sports::BOARD_SPORTS, "media")?;
     let limit = args
         .limit
         .map(|l| params::in_range("--limit", "media", l, 1, LIMIT_MAX))
@@ -89,10 +83,9 @@ pub fn run(ctx: &Context, args: &Args) -> anyhow::Result<()> {
         .opt("team_id", args.team_id)
         .opt("opponent", args.opponent.as_deref().map(str::trim))
         .opt("limit", limit);
-    let data = ctx
-        .client()?
-        .get_json(&routes::MEDIA.path(&[&sport]), query.pairs())?;
-    let rows = media_rows(&data);
+    let path = routes::MEDIA.path(&[&sport]);
+    let data = ctx.client()?.get_json(&path, query.pairs())?;
+    let rows = media_rows(&decode::<MediaResponse>(&data, &path)?);
     let view = View {
         data,
         rows: Rows::Derived(rows),
@@ -119,17 +112,18 @@ mod tests {
     #[test]
     fn players_then_teams_with_their_links() {
         let d = json!({
+            "source": "s", "sport": "cs2", "total_players": 1, "total_teams": 1,
             "players": [{"player_id": 7, "nickname": "ace", "slug": "ace", "team_id": 3,
                           "links": {"player_image": "https://img/p7.png"}}],
             "teams": [{"team_id": 3, "name": "Team", "slug": "team",
                         "links": {"team_logo": "https://img/t3.png"}}]
         });
-        let rows = media_rows(&d);
+        let rows = media_rows(&decode(&d, "/m").expect("decodes"));
         assert_eq!(rows.len(), 2);
         assert_eq!(rows[0]["kind"], "player");
         assert_eq!(rows[0]["image"], "https://img/p7.png");
         assert_eq!(rows[1]["kind"], "team");
         assert_eq!(rows[1]["image"], "https://img/t3.png");
-        assert!(media_rows(&json!({"players": "x"})).is_empty());
+        assert!(decode::<MediaResponse>(&json!({"players": "x"}), "/m").is_err());
     }
 }

@@ -2,7 +2,10 @@
 //! stats and recent map logs (`/players/...`).
 
 use crate::output::{Column, Format, Kind, View};
+use esx_proto::models::PlayerSearchResponse;
 use esx_proto::routes::{self, Query};
+
+use crate::client::response::decode;
 
 use crate::context::Context;
 use crate::params;
@@ -98,15 +101,18 @@ pub fn run(ctx: &Context, args: &Args) -> anyhow::Result<()> {
             )?;
             let sport = ctx.sport(sport, esx_proto::sports::BOARD_SPORTS, "players search")?;
             let q = params::non_empty("the search QUERY", q)?;
-            let data = ctx.client()?.get_json(
-                &routes::PLAYERS_SEARCH.path(&[&sport]),
-                Query::new().set("q", q).pairs(),
-            )?;
-            let key = params::rows_key(&data, "players");
-            let view = View::new(data, Some(&key), search_columns())
+            let path = routes::PLAYERS_SEARCH.path(&[&sport]);
+            let data = ctx
+                .client()?
+                .get_json(&path, Query::new().set("q", q).pairs())?;
+            // Rows are `players[]` of search rows (spec §2); another shape is exit 7.
+            let _: PlayerSearchResponse = decode(&data, &path)?;
+            let view = View::new(data, Some("players"), search_columns())
                 .empty_message(format!("no {sport} player matches `{q}`"));
             ctx.output(Format::Table).emit(&view)
         }
+        // Profile, stats and gamelogs: response shapes the interface does not show (§2
+        // "Fields not shown"), so printed faithfully by the generic view.
         Action::Show(t) => {
             let (sport, p) = target(ctx, t, "show")?;
             let path = routes::PLAYER.path(&[&sport, p]);

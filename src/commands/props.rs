@@ -1,14 +1,22 @@
 //! `esx props`: the player-prop board (`/props`) and, with `--grouped`, each player's
 //! stat lined up across venues (`/player-props`) with the DFS spread and the sportsbook.
 
-use serde_json::{Map, Value, json};
+use crate::cli::SportArg;
+use std::collections::BTreeMap;
+
+use serde::Deserialize as _;
+use serde_json::{Value, json};
 
 use crate::output::{Column, Format, Kind, View};
 use esx_proto::routes::{self, Query};
 use esx_proto::sports::BOARD_SPORTS;
 
+use crate::client::response::decode;
 use crate::context::Context;
 use crate::output::fmt::{num_text, short_time_of};
+use crate::output::view::lookup;
+use crate::rows;
+use esx_proto::models::{PlayerPropGroup, PlayerPropsResponse, PropEntry, PropsResponse};
 
 const EXAMPLES: &str = "\
 Examples:
@@ -44,8 +52,8 @@ impl Board {
 #[derive(Debug, Clone, clap::Args)]
 #[command(after_help = EXAMPLES)]
 pub struct Args {
-    /// Sport (cs2, valorant, lol, dota2, cod, r6, mlbb, deadlock) [default: config's default_sport]
-    pub sport: Option<String>,
+    #[command(flatten)]
+    pub sport: SportArg,
     /// Only this venue's props (a venue key from `esx books`)
     #[arg(long, value_name = "VENUE")]
     pub book: Option<String>,
@@ -107,7 +115,7 @@ pub fn fetch_view(ctx: &Context, args: &Args) -> anyhow::Result<View> {
     } else {
         "props"
     };
-    let sport = ctx.sport(args.sport.as_deref(), BOARD_SPORTS, what)?;
+    let sport = ctx.sport(args.sport.get(), BOARD_SPORTS, what)?;
     let client = ctx.client()?;
     if args.grouped {
         let query = Query::new()
@@ -120,24 +128,28 @@ pub fn fetch_view(ctx: &Context, args: &Args) -> anyhow::Result<View> {
             .opt("event_id", args.event.as_deref())
             .opt("book", args.book.as_deref())
             .flag("include_event_lines", args.include_event_lines);
-        let data = client.get_json(&routes::PLAYER_PROPS.path(&[&sport]), query.pairs())?;
-        Ok(grouped_view(data))
+        let path = routes::PLAYER_PROPS.path(&[&sport]);
+        let data = client.get_json(&path, query.pairs())?;
+        let typed: PlayerPropsResponse = decode(&data, &path)?;
+        Ok(grouped_view(data, &typed))
     } else {
         let query = Query::new()
             .opt("book", args.book.as_deref())
             .opt("market", args.market.as_deref())
             .opt("market_contains", args.market_contains.as_deref())
             .opt("player_id", args.player_id);
-        let data = client.get_json(&routes::PROPS.path(&[&sport]), query.pairs())?;
-        Ok(props_view(data))
+        let path = routes::PROPS.path(&[&sport]);
+        let data = client.get_json(&path, query.pairs())?;
+        let typed: PropsResponse = decode(&data, &path)?;
+        Ok(props_view(data, &typed))
     }
 }
 
-/// The flat board: one row per posted prop side.
+/// The flat board: one row per posted prop side (the service's rows, in its order).
 #[must_use]
-pub fn props_view(data: Value) -> View {
-    let total = data.get("total").and_then(Value::as_u64);
-    let mut view = View::new(
+pub fn props_view(data: Value, typed: &PropsResponse) -> View {
+    let t = typed.total;
+    View::new(
         data,
         Some("props"),
         vec![
@@ -155,11 +167,68 @@ pub fn props_view(data: Value) -> View {
             Column::path("offerId", "offerId").csv_only(),
         ],
     )
-    .empty_message("no props match (check --book, --market, --market-contains, --player-id)");
-    if let Some(t) = total {
-        view = view.note(format!("{t} prop{}", if t == 1 { "" } else { "s" }));
+    .empty_message("no props match (check --book, --market, --market-contains, --player-id)")
+    .note(format!("{t} prop{}", if t == 1 { "" } else { "s" }))
+}
+
+/// What esx derives for one group, from its typed entries.
+#[derive(Debug, Default, PartialEq)]
+struct GroupFacts {
+    /// `(venue, line)` of the DFS entries, one per venue (see [`dfs_pairs`]).
+    pairs: Vec<(String, f64)>,
+    /// Every DFS entry's finite line (both sides), for the spread.
+    dfs_lines: Vec<f64>,
+    /// Index in `main[]` of the sportsbook's over entry (else its first entry).
+    main_line: Option<usize>,
+    /// Indexes in `main[]` of the over and the under entries.
+    over: Option<usize>,
+    under: Option<usize>,
+}
+
+impl GroupFacts {
+    fn of(g: &PlayerPropGroup) -> Self {
+        let side = |over: bool| g.main.iter().position(|e| is_over(&e.direction) == over);
+        let over = side(true);
+        Self {
+            pairs: dfs_pairs(&g.dfs),
+            dfs_lines: g
+                .dfs
+                .iter()
+                .map(|e| e.line)
+                .filter(|l| l.is_finite())
+                .collect(),
+            main_line: over.or(if g.main.is_empty() { None } else { Some(0) }),
+            over,
+            under: side(false),
+        }
     }
-    view
+
+    /// The group's `esx` object: `{dfs_min, dfs_max, spread}`.
+    fn esx(&self) -> Value {
+        let lines = self.dfs_lines.iter().copied();
+        let min = lines.clone().reduce(f64::min);
+        let max = lines.reduce(f64::max);
+        let spread = match (min, max) {
+            (Some(lo), Some(hi)) => Some(round6(hi - lo)),
+            _ => None,
+        };
+        json!({"dfs_min": min, "dfs_max": max, "spread": spread})
+    }
+}
+
+/// A raw group's facts: the row is decoded as the model (rows of the answer were
+/// checked by `decode` already; `None` only for rows esx made up in tests).
+fn facts(row: &Value) -> Option<GroupFacts> {
+    PlayerPropGroup::deserialize(row)
+        .ok()
+        .map(|g| GroupFacts::of(&g))
+}
+
+/// The service's own value of `main[i].field`, so the number keeps its text.
+fn main_value(row: &Value, i: Option<usize>, field: &str) -> Value {
+    i.and_then(|i| lookup(row, &format!("main.{i}.{field}")))
+        .cloned()
+        .unwrap_or(Value::Null)
 }
 
 /// The grouped board: one row per (player, stat, event) with the DFS lines side by side
@@ -168,55 +237,49 @@ pub fn props_view(data: Value) -> View {
 /// Each group gains an `esx` object: `{dfs_min, dfs_max, spread}` where
 /// `spread = dfs_max − dfs_min` over the DFS entries' lines (null with no DFS line).
 #[must_use]
-pub fn grouped_view(mut data: Value) -> View {
-    if let Some(groups) = data.get_mut("groups").and_then(Value::as_array_mut) {
-        for g in groups {
-            let lines: Vec<f64> = g
-                .get("dfs")
-                .and_then(Value::as_array)
-                .map(|a| {
-                    a.iter()
-                        .filter_map(|e| e.get("line").and_then(Value::as_f64))
-                        .filter(|l| l.is_finite())
-                        .collect()
-                })
-                .unwrap_or_default();
-            let min = lines.iter().copied().reduce(f64::min);
-            let max = lines.iter().copied().reduce(f64::max);
-            let spread = match (min, max) {
-                (Some(lo), Some(hi)) => Some(round6(hi - lo)),
-                _ => None,
-            };
-            if let Some(obj) = g.as_object_mut() {
-                obj.insert(
-                    "esx".into(),
-                    json!({"dfs_min": min, "dfs_max": max, "spread": spread}),
-                );
+pub fn grouped_view(mut data: Value, typed: &PlayerPropsResponse) -> View {
+    if let Some(groups) = rows::raw_mut(&mut data, "groups") {
+        for (raw, g) in groups.iter_mut().zip(&typed.groups) {
+            if let Value::Object(obj) = raw {
+                obj.insert("esx".into(), GroupFacts::of(g).esx());
             }
         }
     }
-    let groups = data.get("total_groups").and_then(Value::as_u64);
-    let mut view = View::new(
+    let n = typed.total_groups;
+    View::new(
         data,
         Some("groups"),
         vec![
             Column::path("PLAYER", "player_name"),
             Column::path("TEAM", "team"),
             Column::path("STAT", "stat_type"),
-            Column::computed("DFS LINES", |g| Value::String(line_summary(&dfs_pairs(g)))),
+            Column::computed("DFS LINES", |g| {
+                Value::String(facts(g).map(|f| line_summary(&f.pairs)).unwrap_or_default())
+            }),
             Column::path("SPREAD", "esx.spread").kind(Kind::Num(2)),
-            Column::computed("BOOK LINE", |g| main_field(g, "line")).kind(Kind::Num(2)),
-            Column::computed("OVER", |g| main_odds(g, true)).kind(Kind::American),
-            Column::computed("UNDER", |g| main_odds(g, false)).kind(Kind::American),
+            Column::computed("BOOK LINE", |g| {
+                main_value(g, facts(g).and_then(|f| f.main_line), "line")
+            })
+            .kind(Kind::Num(2)),
+            Column::computed("OVER", |g| main_value(g, facts(g).and_then(|f| f.over), "odds"))
+                .kind(Kind::American),
+            Column::computed("UNDER", |g| {
+                main_value(g, facts(g).and_then(|f| f.under), "odds")
+            })
+            .kind(Kind::American),
             Column::computed("TIME (UTC)", |r| short_time_of(r, "event_time")),
             Column::path("opponent", "opponent").csv_only(),
             Column::computed("dfs_lines", |g| {
                 Value::String(
-                    dfs_pairs(g)
-                        .iter()
-                        .map(|(k, l)| format!("{k}:{}", num_text(*l)))
-                        .collect::<Vec<_>>()
-                        .join(";"),
+                    facts(g)
+                        .map(|f| {
+                            f.pairs
+                                .iter()
+                                .map(|(k, l)| format!("{k}:{}", num_text(*l)))
+                                .collect::<Vec<_>>()
+                                .join(";")
+                        })
+                        .unwrap_or_default(),
                 )
             })
             .csv_only(),
@@ -226,43 +289,31 @@ pub fn grouped_view(mut data: Value) -> View {
             Column::path("event_id", "event_id").csv_only(),
         ],
     )
-    .empty_message("no player props match the filters");
-    if let Some(n) = groups {
-        view = view.note(format!(
-            "{n} player/stat/event groups; DFS LINES = each line with its venue (or ×venues), SPREAD = max − min"
-        ));
-    }
-    view
+    .empty_message("no player props match the filters")
+    .note(format!(
+        "{n} player/stat/event groups; DFS LINES = each line with its venue (or ×venues), SPREAD = max − min"
+    ))
 }
 
-/// `(venue, line)` of a group's DFS entries, one per venue (over/higher preferred),
-/// sorted by line then venue.
-fn dfs_pairs(group: &Value) -> Vec<(String, f64)> {
-    let mut per_venue: Map<String, Value> = Map::new();
-    for e in group
-        .get("dfs")
-        .and_then(Value::as_array)
-        .into_iter()
-        .flatten()
-    {
-        let Some(venue) = e
-            .get("sportsbook_name")
-            .or_else(|| e.get("book_name"))
-            .and_then(Value::as_str)
-        else {
-            continue;
+/// `(venue, line)` of a group's DFS entries, one per venue (over/higher preferred; the
+/// venue is its key, else its display name), non-finite lines left out, sorted by line
+/// then venue.
+fn dfs_pairs(dfs: &[PropEntry]) -> Vec<(String, f64)> {
+    let mut per_venue: BTreeMap<&str, &PropEntry> = BTreeMap::new();
+    for e in dfs {
+        let venue = if e.sportsbook_name.is_empty() {
+            e.book_name.as_str()
+        } else {
+            e.sportsbook_name.as_str()
         };
-        let over = e
-            .get("direction")
-            .and_then(Value::as_str)
-            .is_some_and(is_over);
-        if over || !per_venue.contains_key(venue) {
-            per_venue.insert(venue.to_string(), e.clone());
+        if is_over(&e.direction) || !per_venue.contains_key(venue) {
+            per_venue.insert(venue, e);
         }
     }
     let mut pairs: Vec<(String, f64)> = per_venue
-        .iter()
-        .filter_map(|(k, e)| Some((k.clone(), e.get("line")?.as_f64()?)))
+        .into_iter()
+        .filter(|(_, e)| e.line.is_finite())
+        .map(|(k, e)| (k.to_string(), e.line))
         .collect();
     pairs.sort_by(|a, b| a.1.total_cmp(&b.1).then_with(|| a.0.cmp(&b.0)));
     pairs
@@ -290,41 +341,6 @@ pub fn line_summary(pairs: &[(String, f64)]) -> String {
     parts.join(" · ")
 }
 
-fn main_entries(group: &Value) -> impl Iterator<Item = &Value> {
-    group
-        .get("main")
-        .and_then(Value::as_array)
-        .into_iter()
-        .flatten()
-}
-
-/// A field of the sportsbook's over entry (or its first entry).
-fn main_field(group: &Value, field: &str) -> Value {
-    main_entries(group)
-        .find(|e| {
-            e.get("direction")
-                .and_then(Value::as_str)
-                .is_some_and(is_over)
-        })
-        .or_else(|| main_entries(group).next())
-        .and_then(|e| e.get(field))
-        .cloned()
-        .unwrap_or(Value::Null)
-}
-
-/// The sportsbook's American odds on the over (or under) side.
-fn main_odds(group: &Value, over: bool) -> Value {
-    main_entries(group)
-        .find(|e| {
-            e.get("direction")
-                .and_then(Value::as_str)
-                .is_some_and(|d| is_over(d) == over)
-        })
-        .and_then(|e| e.get("odds"))
-        .cloned()
-        .unwrap_or(Value::Null)
-}
-
 /// Over-type directions (DFS venues say `higher`).
 #[must_use]
 pub fn is_over(direction: &str) -> bool {
@@ -350,21 +366,40 @@ mod tests {
         );
     }
 
+    fn entry(venue: &str, line: f64, direction: &str, odds: Option<i64>) -> Value {
+        json!({"book_name": venue.to_uppercase(), "sportsbook_name": venue, "line": line,
+               "direction": direction, "stat_type": "K", "odds": odds})
+    }
+
+    fn group(name: &str, dfs: &[Value], main: &[Value]) -> Value {
+        json!({"player_name": name, "player_id": 1, "canonical_player_id": "x_pl_1",
+               "stat_type": "K", "event_id": "x_ev_1", "team": "T", "opponent": "O",
+               "event_time": "2026-11-21T18:00:00.000Z", "dfs": dfs, "main": main})
+    }
+
     #[test]
     fn grouped_rows_get_spread_and_side_by_side_lines() {
-        let data = json!({"groups": [{
-            "player_name": "a", "dfs": [
-                {"sportsbook_name": "v2", "line": 23.5, "direction": "higher"},
-                {"sportsbook_name": "v2", "line": 23.5, "direction": "lower"},
-                {"sportsbook_name": "v1", "line": 22.0, "direction": "over"}],
-            "main": [{"sportsbook_name": "sb", "line": 22.5, "direction": "under", "odds": -105},
-                     {"sportsbook_name": "sb", "line": 22.5, "direction": "over", "odds": -125}]
-        }, {"player_name": "b", "dfs": [], "main": []}]});
-        let view = grouped_view(data);
+        let data = json!({"source": "s", "sport": "cs2", "board": "all", "total_groups": 2,
+            "total": 0, "props": [], "groups": [
+            group("a", &[entry("v2", 23.5, "higher", None), entry("v2", 23.5, "lower", None),
+                         entry("v1", 22.0, "over", None)],
+                  &[entry("sb", 22.5, "under", Some(-105)), entry("sb", 22.5, "over", Some(-125))]),
+            group("b", &[], &[])]});
+        let typed: PlayerPropsResponse = decode(&data, "/t").expect("decodes");
+        let view = grouped_view(data, &typed);
         let rows = view.rows();
         assert_eq!(rows[0]["esx"]["spread"], json!(1.5));
         assert_eq!(rows[1]["esx"]["spread"], Value::Null);
-        assert_eq!(line_summary(&dfs_pairs(rows[0])), "22 v1 · 23.5 v2");
+        let col = |t: &str, r: &Value| {
+            let c = view.columns.iter().find(|c| c.title == t).expect("column");
+            c.value(r)
+        };
+        assert_eq!(col("DFS LINES", rows[0]), json!("22 v1 · 23.5 v2"));
+        assert_eq!(col("OVER", rows[0]), json!(-125));
+        assert_eq!(col("UNDER", rows[0]), json!(-105));
+        assert_eq!(col("BOOK LINE", rows[0]), json!(22.5));
+        assert_eq!(col("OVER", rows[1]), Value::Null);
+        assert_eq!(col("dfs_lines", rows[0]), json!("v1:22;v2:23.5"));
         let agree = [
             ("a".to_string(), 44.5),
             ("c".to_string(), 44.5),
@@ -372,9 +407,5 @@ mod tests {
         ];
         assert_eq!(line_summary(&agree), "40 b · 44.5 ×2");
         assert_eq!(line_summary(&[]), "");
-        assert_eq!(main_odds(rows[0], true), json!(-125));
-        assert_eq!(main_odds(rows[0], false), json!(-105));
-        assert_eq!(main_field(rows[0], "line"), json!(22.5));
-        assert_eq!(main_odds(rows[1], true), Value::Null);
     }
 }

@@ -1,6 +1,7 @@
 //! `esx rankings SPORT`: the player leaderboard (`/rankings`, `filter`; answer shape
 //! not shown, so printed faithfully).
 
+use crate::cli::SportArg;
 use esx_proto::routes::{self, Query};
 
 use crate::context::Context;
@@ -30,8 +31,8 @@ impl Filter {
     after_help = "Examples:\n  esx rankings cs2\n  esx rankings valorant --filter last_3_months\n  esx rankings lol --json --jq '.[keys[-1]][0]'"
 )]
 pub struct Args {
-    /// Sport slug (default: the profile's default_sport)
-    pub sport: Option<String>,
+    #[command(flatten)]
+    pub sport: SportArg,
     /// Leaderboard window
     #[arg(long, value_enum)]
     pub filter: Option<Filter>,
@@ -43,7 +44,7 @@ pub struct Args {
 /// Run `esx rankings`: check the arguments, fetch, print.
 pub fn run(ctx: &Context, args: &Args) -> anyhow::Result<()> {
     let sport = ctx.sport(
-        args.sport.as_deref(),
+        args.sport.get(),
         esx_proto::sports::BOARD_SPORTS,
         "rankings",
     )?;

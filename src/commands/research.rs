@@ -3,9 +3,13 @@
 
 use serde_json::{Value, json};
 
+use crate::cli::SportArg;
+
+use crate::client::response::decode;
 use crate::error::EsxError;
-use crate::output::view::{Rows, lookup, scalar_text};
+use crate::output::view::Rows;
 use crate::output::{Column, Format, Kind, View};
+use esx_proto::models::{ResearchBoard, ResearchSlip};
 use esx_proto::routes::Query;
 
 use crate::context::Context;
@@ -46,8 +50,9 @@ pub enum Action {
         after_help = "Examples:\n  esx research board cs2\n  esx research board valorant --json"
     )]
     Board {
-        /// Sport slug (default_sport, else the service's default cs2)
-        sport: Option<String>,
+        // Sport: default_sport, else the service's default cs2.
+        #[command(flatten)]
+        sport: SportArg,
     },
 }
 
@@ -79,56 +84,44 @@ pub fn check_market(m: &str) -> Result<&str, EsxError> {
     }
 }
 
-/// One table row per slip entry, the three sections one after another.
-fn slip_rows(slip: &Value) -> Vec<Value> {
-    let section = |key: &str| {
-        lookup(slip, key)
-            .and_then(Value::as_array)
-            .cloned()
-            .unwrap_or_default()
-    };
+/// One table row per slip entry, the three sections one after another. Every value is
+/// a string or an integer in the model, so it prints exactly as served.
+fn slip_rows(slip: &ResearchSlip) -> Vec<Value> {
     let mut rows = Vec::new();
-    for e in section("on_the_board") {
+    for e in &slip.on_the_board {
         rows.push(
-            json!({"section": "on the board", "when": e.get("when"), "opponent": e.get("opponent"),
-            "book": e.get("book"), "side": e.get("side"), "line": e.get("line"), "value": null,
-            "note": e.get("source")}),
+            json!({"section": "on the board", "when": e.when, "opponent": e.opponent,
+            "book": e.book, "side": e.side, "line": e.line, "value": null, "note": e.source}),
         );
     }
-    for e in section("series") {
-        let note: Vec<String> = [e.get("maps"), e.get("coverage")]
+    for e in &slip.series {
+        let note: Vec<&str> = [e.maps.as_str(), e.coverage.as_str()]
             .into_iter()
-            .flatten()
-            .map(scalar_text)
             .filter(|s| !s.is_empty())
             .collect();
         rows.push(
-            json!({"section": "series", "when": e.get("when"), "opponent": e.get("opponent"),
-            "book": null, "side": null, "line": null, "value": e.get("stat"),
+            json!({"section": "series", "when": e.when, "opponent": e.opponent,
+            "book": null, "side": null, "line": null, "value": e.stat,
             "note": note.join(" · ")}),
         );
     }
-    for e in section("settled") {
-        rows.push(json!({"section": "settled", "when": e.get("when"), "opponent": e.get("opponent"),
-            "book": e.get("book"), "side": e.get("side"), "line": e.get("line"), "value": e.get("actual"),
-            "note": e.get("result")}));
+    for e in &slip.settled {
+        rows.push(
+            json!({"section": "settled", "when": e.when, "opponent": e.opponent,
+            "book": e.book, "side": e.side, "line": e.line, "value": e.actual, "note": e.result}),
+        );
     }
     rows
 }
 
-fn slip_view(data: Value) -> View {
-    let rows = slip_rows(&data);
-    let field = |k: &str| data.get(k).map(scalar_text).unwrap_or_default();
+fn slip_view(data: Value, slip: &ResearchSlip) -> View {
     let notes = vec![format!(
         "{} · {} · {} ({})",
-        field("player"),
-        field("sport"),
-        field("market"),
-        field("market_slug")
+        slip.player, slip.sport, slip.market, slip.market_slug
     )];
     View {
         data,
-        rows: Rows::Derived(rows),
+        rows: Rows::Derived(slip_rows(slip)),
         columns: vec![
             Column::path("SECTION", "section"),
             Column::path("WHEN", "when"),
@@ -159,65 +152,37 @@ fn first_few(items: &[String], n: usize) -> String {
     }
 }
 
-/// The board: one row per slip (the slip array is found by its shape, since the
-/// interface names only the `markets` list), else a generic view.
-fn board_view(data: Value) -> View {
-    let slips_key = data.as_object().and_then(|m| {
-        m.iter()
-            .find(|(_, v)| {
-                v.as_array()
-                    .and_then(|a| a.first())
-                    .is_some_and(|s| s.get("on_the_board").is_some())
-            })
-            .map(|(k, _)| k.clone())
-    });
-    let Some(key) = slips_key else {
-        return params::generic(data);
-    };
-    let markets: Vec<String> = data
-        .get("markets")
-        .and_then(Value::as_array)
-        .map(|a| {
-            a.iter()
-                .map(|m| m.get("slug").map_or_else(|| scalar_text(m), scalar_text))
-                .collect()
+/// The board: one row per slip of `slips[]` (the interface names only the `markets`
+/// list; the slips are research slips, spec §2), with the first lines on the board and
+/// the size of each section.
+fn board_view(data: Value, board: &ResearchBoard) -> View {
+    let rows: Vec<Value> = board
+        .slips
+        .iter()
+        .map(|slip| {
+            let lines: Vec<String> = slip
+                .on_the_board
+                .iter()
+                .map(|e| format!("{} {}", e.book, e.line))
+                .collect();
+            json!({"player": slip.player, "market": slip.market,
+                "lines": first_few(&lines, BOARD_LINES_SHOWN),
+                "on_the_board": slip.on_the_board.len(), "series": slip.series.len(),
+                "settled": slip.settled.len()})
         })
-        .unwrap_or_default();
-    let count = |k: &'static str| {
-        Column::computed(
-            &k.to_ascii_uppercase().replace('_', " "),
-            move |r: &Value| Value::from(r.get(k).and_then(Value::as_array).map_or(0, Vec::len)),
-        )
-        .kind(Kind::Num(0))
-    };
-    let lines = Column::computed("LINES", |r: &Value| {
-        let l: Vec<String> = r
-            .get("on_the_board")
-            .and_then(Value::as_array)
-            .map(|a| {
-                a.iter()
-                    .map(|e| {
-                        format!(
-                            "{} {}",
-                            e.get("book").map(scalar_text).unwrap_or_default(),
-                            e.get("line").map(scalar_text).unwrap_or_default()
-                        )
-                    })
-                    .collect()
-            })
-            .unwrap_or_default();
-        Value::from(first_few(&l, BOARD_LINES_SHOWN))
-    });
-    let mut view = View::new(
+        .collect();
+    let markets: Vec<&str> = board.markets.iter().map(|m| m.slug.as_str()).collect();
+    let mut view = View::derived(
         data,
-        Some(&key),
+        rows,
+        "slips",
         vec![
             Column::path("PLAYER", "player"),
             Column::path("MARKET", "market"),
-            lines,
-            count("on_the_board"),
-            count("series"),
-            count("settled"),
+            Column::path("LINES", "lines"),
+            Column::path("ON THE BOARD", "on_the_board").kind(Kind::Num(0)),
+            Column::path("SERIES", "series").kind(Kind::Num(0)),
+            Column::path("SETTLED", "settled").kind(Kind::Num(0)),
         ],
     )
     .empty_message("no players on the board");
@@ -247,18 +212,19 @@ pub fn run(ctx: &Context, args: &Args) -> anyhow::Result<()> {
                 .set("player", name)
                 .opt("sport", sport)
                 .opt("market", market);
-            let data = ctx
-                .client()?
-                .get_json("/v6/esports/research/player", query.pairs())?;
-            ctx.output(Format::Table).emit(&slip_view(data))
+            let path = "/v6/esports/research/player";
+            let data = ctx.client()?.get_json(path, query.pairs())?;
+            let slip: ResearchSlip = decode(&data, path)?;
+            ctx.output(Format::Table).emit(&slip_view(data, &slip))
         }
         Action::Board { sport } => {
-            let sport = research_sport(ctx, sport.as_deref())?;
-            let data = ctx.client()?.get_json(
-                "/v6/esports/research/board",
-                Query::new().opt("sport", sport).pairs(),
-            )?;
-            ctx.output(Format::Table).emit(&board_view(data))
+            let sport = research_sport(ctx, sport.get())?;
+            let path = "/v6/esports/research/board";
+            let data = ctx
+                .client()?
+                .get_json(path, Query::new().opt("sport", sport).pairs())?;
+            let board: ResearchBoard = decode(&data, path)?;
+            ctx.output(Format::Table).emit(&board_view(data, &board))
         }
     }
 }
@@ -288,13 +254,14 @@ mod tests {
             "series": [{"when": "Feb 20", "opponent": "Y", "team": "T", "stat": 37, "maps": "Mirage, Nuke", "coverage": "2/2"}],
             "settled": [{"when": "Feb 20", "book": "B", "side": "over", "line": "33.5", "actual": "37", "result": "hit", "opponent": "Y"}]
         });
-        let rows = slip_rows(&slip);
+        let typed: ResearchSlip = decode(&slip, "/r").expect("decodes");
+        let rows = slip_rows(&typed);
         let sections: Vec<&str> = rows.iter().filter_map(|r| r["section"].as_str()).collect();
         assert_eq!(sections, ["on the board", "series", "settled"]);
         assert_eq!(rows[1]["value"], 37);
         assert_eq!(rows[1]["note"], "Mirage, Nuke · 2/2");
         assert_eq!(rows[2]["note"], "hit");
-        let v = slip_view(slip);
+        let v = slip_view(slip, &typed);
         assert!(v.notes[0].contains("ace") && v.notes[0].contains("kills_maps_1_2"));
     }
 
@@ -307,13 +274,18 @@ mod tests {
     }
 
     #[test]
-    fn board_rows_are_slips_found_by_shape() {
-        let d = json!({"markets": [{"slug": "kills"}], "slips": [{"player": "a", "on_the_board": [], "series": [1, 2], "settled": []}]});
-        let v = board_view(d);
+    fn board_rows_are_slips_with_section_counts() {
+        let d = json!({"markets": [{"slug": "kills"}], "slips": [{"player": "a", "sport": "cs2",
+            "market": "Kills", "market_slug": "kills", "on_the_board": [], "series": [
+            {"when": "w", "opponent": "o", "team": "t", "stat": 1, "maps": "", "coverage": ""},
+            {"when": "w", "opponent": "o", "team": "t", "stat": 2, "maps": "", "coverage": ""}],
+            "settled": []}]});
+        let board: ResearchBoard = decode(&d, "/b").expect("decodes");
+        let v = board_view(d, &board);
         assert_eq!(v.rows().len(), 1);
         assert_eq!(v.notes, ["markets: kills"]);
         assert_eq!(v.columns[4].value(v.rows()[0]), json!(2));
-        let g = board_view(json!({"markets": [{"slug": "kills"}]}));
-        assert_eq!(g.rows().len(), 1);
+        assert_eq!(v.json_rows().len(), 1);
+        assert!(decode::<ResearchBoard>(&json!({"markets": [{"slug": "kills"}]}), "/b").is_err());
     }
 }

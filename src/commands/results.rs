@@ -1,6 +1,7 @@
 //! `esx results SPORT`: settled props (`/results`, optional `grade`; answer shape not
 //! shown, so printed faithfully).
 
+use crate::cli::SportArg;
 use esx_proto::routes::{self, Query};
 
 use crate::context::Context;
@@ -11,8 +12,8 @@ use crate::params;
     after_help = "Examples:\n  esx results cs2\n  esx results valorant --grade over\n  esx results lol --json -o results.json"
 )]
 pub struct Args {
-    /// Sport slug (default: the profile's default_sport)
-    pub sport: Option<String>,
+    #[command(flatten)]
+    pub sport: SportArg,
     /// Only results with this grade (sent as given; the interface lists no values)
     #[arg(long, value_name = "GRADE")]
     pub grade: Option<String>,
@@ -23,11 +24,7 @@ pub struct Args {
 
 /// Run `esx results`: check the arguments, fetch, print.
 pub fn run(ctx: &Context, args: &Args) -> anyhow::Result<()> {
-    let sport = ctx.sport(
-        args.sport.as_deref(),
-        esx_proto::sports::BOARD_SPORTS,
-        "results",
-    )?;
+    let sport = ctx.sport(args.sport.get(), esx_proto::sports::BOARD_SPORTS, "results")?;
     let grade = args
         .grade
         .as_deref()

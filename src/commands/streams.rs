@@ -1,6 +1,7 @@
 //! `esx streams SPORT`: stream links (`/streams`; answer shape not shown, so printed
 //! faithfully).
 
+use crate::cli::SportArg;
 use esx_proto::routes;
 
 use crate::context::Context;
@@ -11,8 +12,8 @@ use crate::params;
     after_help = "Examples:\n  esx streams cs2\n  esx streams valorant --json --jq '.[keys[0]]'\n  esx streams lol --format csv -o streams.csv"
 )]
 pub struct Args {
-    /// Sport slug (default: the profile's default_sport)
-    pub sport: Option<String>,
+    #[command(flatten)]
+    pub sport: SportArg,
     /// Extra query parameter KEY=VALUE (the interface lists none for this route)
     #[arg(short = 'F', long = "field", value_name = "KEY=VALUE")]
     pub fields: Vec<String>,
@@ -20,11 +21,7 @@ pub struct Args {
 
 /// Run `esx streams`: check the arguments, fetch, print.
 pub fn run(ctx: &Context, args: &Args) -> anyhow::Result<()> {
-    let sport = ctx.sport(
-        args.sport.as_deref(),
-        esx_proto::sports::BOARD_SPORTS,
-        "streams",
-    )?;
+    let sport = ctx.sport(args.sport.get(), esx_proto::sports::BOARD_SPORTS, "streams")?;
     let query = params::extra(&args.fields)?;
     params::show_generic(ctx, &routes::STREAMS.path(&[&sport]), &query)
 }

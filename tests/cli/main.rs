@@ -29,6 +29,7 @@ mod sim_misc;
 mod sim_routes;
 mod sim_rules;
 mod sim_smoke;
+mod wrong_shapes;
 
 #[test]
 fn every_test_file_is_wired_in() {

@@ -37,19 +37,19 @@ const CASES: &[Case] = &[
     Case {
         argv: &["matches", "lol", "--live"],
         target: "/v6/esports/lol/matches/live",
-        body: r#"{"live":[{"slug":"x-vs-y","status":"running"}]}"#,
+        body: r#"{"matches":[{"source":"svc","kr_match_id":"kr_x-vs-y","slug":"x-vs-y","sport":"esports_cs2","status":"running","event_time":"2026-03-02T18:00:00.000Z"}]}"#,
         shows: &["x-vs-y", "running"],
     },
     Case {
         argv: &["matches", "valorant", "--upcoming"],
         target: "/v6/esports/valorant/upcoming/matches",
-        body: r#"{"matches":[{"slug":"u-vs-v","status":"not_started"}]}"#,
+        body: r#"{"matches":[{"source":"svc","kr_match_id":"kr_u-vs-v","slug":"u-vs-v","sport":"esports_cs2","status":"not_started","event_time":"2026-03-02T18:00:00.000Z"}]}"#,
         shows: &["u-vs-v", "not_started"],
     },
     Case {
         argv: &["matches", "dota2", "--completed"],
         target: "/v6/esports/dota2/completed/matches",
-        body: r#"{"matches":[{"slug":"c-vs-d","status":"finished"}]}"#,
+        body: r#"{"matches":[{"source":"svc","kr_match_id":"kr_c-vs-d","slug":"c-vs-d","sport":"esports_cs2","status":"finished","event_time":"2026-03-02T18:00:00.000Z"}]}"#,
         shows: &["c-vs-d"],
     },
     Case {
@@ -165,7 +165,7 @@ const CASES: &[Case] = &[
     Case {
         argv: &["research", "board", "valorant"],
         target: "/v6/esports/research/board?sport=valorant",
-        body: r#"{"markets":[{"slug":"kills_maps_1_2","label":"Kills"}],"slips":[{"player":"tenz","market":"Kills","on_the_board":[{"book":"B","line":"30.5"}],"series":[],"settled":[]}]}"#,
+        body: r#"{"markets":[{"slug":"kills_maps_1_2","label":"Kills"}],"slips":[{"player":"tenz","sport":"valorant","market":"Kills","market_slug":"kills_maps_1_2","on_the_board":[{"book":"B","side":"over","line":"30.5","opponent":"X","when":"Mar 1","source":"live"}],"series":[],"settled":[]}]}"#,
         shows: &["tenz", "B 30.5", "markets: kills_maps_1_2"],
     },
     Case {
@@ -321,12 +321,12 @@ fn matches_all_follows_pagination_to_the_end() {
         if target.contains("offset=0") {
             json(
                 200,
-                r#"{"total":3,"returned":2,"offset":0,"limit":2,"has_more":true,"matches":[{"slug":"m1"},{"slug":"m2"}]}"#,
+                r#"{"total":3,"returned":2,"offset":0,"limit":2,"has_more":true,"matches":[{"source":"svc","kr_match_id":"kr_m1","slug":"m1","sport":"esports_cs2","status":"finished","event_time":"2026-03-02T18:00:00.000Z"},{"source":"svc","kr_match_id":"kr_m2","slug":"m2","sport":"esports_cs2","status":"finished","event_time":"2026-03-02T18:00:00.000Z"}]}"#,
             )
         } else {
             json(
                 200,
-                r#"{"total":3,"returned":1,"offset":2,"limit":2,"has_more":false,"matches":[{"slug":"m3"}]}"#,
+                r#"{"total":3,"returned":1,"offset":2,"limit":2,"has_more":false,"matches":[{"source":"svc","kr_match_id":"kr_m3","slug":"m3","sport":"esports_cs2","status":"finished","event_time":"2026-03-02T18:00:00.000Z"}]}"#,
             )
         }
     });
@@ -359,7 +359,10 @@ fn matches_all_follows_pagination_to_the_end() {
 fn matches_all_fails_when_a_page_fails() {
     let s = Server::start_routed(|target, _| {
         if target.contains("offset=0") {
-            json(200, r#"{"has_more":true,"matches":[{"slug":"m1"}]}"#)
+            json(
+                200,
+                r#"{"has_more":true,"matches":[{"source":"svc","kr_match_id":"kr_m1","slug":"m1","sport":"esports_cs2","status":"finished","event_time":"2026-03-02T18:00:00.000Z"}]}"#,
+            )
         } else {
             json(404, r#"{"detail":"gone"}"#)
         }
@@ -376,7 +379,7 @@ fn matches_all_fails_when_a_page_fails() {
 fn csv_of_matches_carries_the_match_id() {
     let s = Server::start(vec![json(
         200,
-        r#"{"matches":[{"kr_match_id":"kr_cs2_a","slug":"a","status":"not_started","event_time":"2026-03-01T00:00:00.000Z","sport":"esports_cs2"}]}"#,
+        r#"{"matches":[{"source":"svc","kr_match_id":"kr_cs2_a","slug":"a","status":"not_started","event_time":"2026-03-01T00:00:00.000Z","sport":"esports_cs2"}]}"#,
     )]);
     let d = tempfile::tempdir().unwrap();
     let out = esx_at(d.path(), &s.base)

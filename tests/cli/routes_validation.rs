@@ -119,9 +119,13 @@ fn bad_parameters_are_refused_before_any_request() {
     assert!(s.seen().is_empty(), "sent {:?}", s.seen());
 }
 
+/// An empty research slip, complete as spec §2 shows it.
+const SLIP: &str = r#"{"player":"tenz","sport":"valorant","market":"Kills","market_slug":"kills_maps_1_2","on_the_board":[],"series":[],"settled":[]}"#;
+
 #[test]
 fn the_sport_comes_from_default_sport_when_left_out() {
-    let s = Server::start(vec![json(200, r#"{"slug":"a-vs-b"}"#)]);
+    // A research slip (spec §2); boxscore prints any JSON.
+    let s = Server::start(vec![json(200, SLIP)]);
     let d = tempfile::tempdir().unwrap();
     esx(d.path())
         .args(["config", "set", "default_sport", "valorant"])
@@ -147,7 +151,7 @@ fn the_sport_comes_from_default_sport_when_left_out() {
 
 #[test]
 fn research_without_any_sport_leaves_the_service_default() {
-    let s = Server::start(vec![json(200, r#"{"player":"s1mple"}"#)]);
+    let s = Server::start(vec![json(200, SLIP)]);
     let d = tempfile::tempdir().unwrap();
     esx_at(d.path(), &s.base)
         .args(["research", "player", "s1mple", "--market", "kills"])

@@ -4,28 +4,11 @@
 
 use std::collections::BTreeSet;
 
-use serde_json::{Value, json};
+use esx_proto::models::{LiveGameRef, LiveMessage};
+use serde_json::json;
 
 /// Identity of a live game, as the games list and updates carry it.
-#[derive(Debug, Clone, Default, PartialEq, Eq)]
-pub struct GameRef {
-    pub game_id: String,
-    pub match_id: Option<String>,
-    pub blue_code: Option<String>,
-    pub red_code: Option<String>,
-}
-
-impl GameRef {
-    fn from_json(game_id: &str, v: &Value) -> Self {
-        let s = |k: &str| v.get(k).and_then(Value::as_str).map(str::to_string);
-        Self {
-            game_id: game_id.to_string(),
-            match_id: s("match_id"),
-            blue_code: s("blue_code"),
-            red_code: s("red_code"),
-        }
-    }
-}
+pub type GameRef = LiveGameRef;
 
 /// The successor of a game that ended, among the games of a new games list.
 ///
@@ -33,16 +16,13 @@ impl GameRef {
 /// that picks one wins: (1) the same `match_id` (the next map of the series); (2) the same
 /// two teams, on either side (a new series between them); (3) the only new game.
 #[must_use]
-pub fn successor(ended: &GameRef, known: &BTreeSet<String>, games: &[Value]) -> Option<String> {
-    let candidates: Vec<GameRef> = games
+pub fn successor(ended: &GameRef, known: &BTreeSet<String>, games: &[GameRef]) -> Option<String> {
+    let candidates: Vec<&GameRef> = games
         .iter()
-        .filter_map(|g| {
-            let id = g.get("game_id").and_then(Value::as_str)?;
-            (id != ended.game_id && !known.contains(id)).then(|| GameRef::from_json(id, g))
-        })
+        .filter(|g| g.game_id != ended.game_id && !known.contains(&g.game_id))
         .collect();
-    let same_match = |c: &&GameRef| ended.match_id.is_some() && c.match_id == ended.match_id;
-    let same_teams = |c: &&GameRef| {
+    let same_match = |c: &&&GameRef| ended.match_id.is_some() && c.match_id == ended.match_id;
+    let same_teams = |c: &&&GameRef| {
         let (Some(b), Some(r)) = (&ended.blue_code, &ended.red_code) else {
             return false;
         };
@@ -112,89 +92,90 @@ impl Follow {
 
     /// Learn from a server message; when it shows the watched game gone from the live
     /// games and a successor found, retarget and return `(old, new)` game ids.
-    pub fn observe(&mut self, msg: &Value) -> Option<(String, String)> {
+    pub fn observe(&mut self, msg: &LiveMessage) -> Option<(String, String)> {
         if self.all() {
             return None;
         }
-        let kind = msg.get("type").and_then(Value::as_str).unwrap_or_default();
-        let game_id = msg
-            .get("game_id")
-            .and_then(Value::as_str)
-            .unwrap_or_default();
-        match kind {
+        match msg.kind.as_str() {
             "snapshot" => {
-                for g in games_of(msg) {
-                    if let Some(id) = g.get("game_id").and_then(Value::as_str) {
-                        self.learn(id, g);
-                    }
+                for g in msg.games() {
+                    self.learn(g);
                 }
                 None
             }
-            "update" if game_id == self.target.game_id => {
-                self.learn(game_id, msg);
+            "update" => {
+                if let Some(g) = msg.game_ref().filter(|g| g.game_id == self.target.game_id) {
+                    self.learn(&g);
+                }
                 None
             }
-            "games_list" => self.games_list(games_of(msg)),
+            "games_list" => self.games_list(msg.games()),
             _ => None,
         }
     }
 
     /// A fresh games list: if the watched game is not on it, move to its successor.
-    pub fn games_list(&mut self, games: &[Value]) -> Option<(String, String)> {
-        let listed = games
-            .iter()
-            .any(|g| g.get("game_id").and_then(Value::as_str) == Some(&self.target.game_id));
+    pub fn games_list(&mut self, games: &[GameRef]) -> Option<(String, String)> {
+        let listed = games.iter().any(|g| g.game_id == self.target.game_id);
         let found = if listed || self.all() {
             None
         } else {
             successor(&self.target, &self.known, games)
         };
         for g in games {
-            if let Some(id) = g.get("game_id").and_then(Value::as_str) {
-                self.known.insert(id.to_string());
-            }
+            self.known.insert(g.game_id.clone());
         }
         let next = found?;
         let old = std::mem::replace(
             &mut self.target,
             games
                 .iter()
-                .find(|g| g.get("game_id").and_then(Value::as_str) == Some(&next))
-                .map_or_else(
-                    || GameRef {
-                        game_id: next.clone(),
-                        ..GameRef::default()
-                    },
-                    |g| GameRef::from_json(&next, g),
-                ),
+                .find(|g| g.game_id == next)
+                .cloned()
+                .unwrap_or_else(|| GameRef {
+                    game_id: next.clone(),
+                    ..GameRef::default()
+                }),
         );
         Some((old.game_id, next))
     }
 
-    fn learn(&mut self, id: &str, v: &Value) {
-        self.known.insert(id.to_string());
-        if id == self.target.game_id {
-            let r = GameRef::from_json(id, v);
+    fn learn(&mut self, g: &GameRef) {
+        self.known.insert(g.game_id.clone());
+        if g.game_id == self.target.game_id {
             // Keep what an earlier message said when this one lacks a field.
-            self.target.match_id = r.match_id.or(self.target.match_id.take());
-            self.target.blue_code = r.blue_code.or(self.target.blue_code.take());
-            self.target.red_code = r.red_code.or(self.target.red_code.take());
+            let t = &mut self.target;
+            t.match_id = g.match_id.clone().or(t.match_id.take());
+            t.blue_code = g.blue_code.clone().or(t.blue_code.take());
+            t.red_code = g.red_code.clone().or(t.red_code.take());
         }
     }
 }
 
-pub(super) fn games_of(msg: &Value) -> &[Value] {
-    msg.get("games")
-        .and_then(Value::as_array)
-        .map_or(&[], Vec::as_slice)
+/// A server message read for routing; a message esx cannot read is routed nowhere
+/// (it is still printed unchanged when piped).
+#[must_use]
+pub fn routing(msg: &serde_json::Value) -> LiveMessage {
+    use serde::Deserialize as _;
+    LiveMessage::deserialize(msg).unwrap_or_default()
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use serde_json::Value;
 
-    fn game(id: &str, m: &str, b: &str, r: &str) -> Value {
-        json!({"game_id": id, "match_id": m, "blue_code": b, "red_code": r})
+    fn game(id: &str, m: &str, b: &str, r: &str) -> GameRef {
+        GameRef {
+            game_id: id.into(),
+            match_id: Some(m.into()),
+            blue_code: Some(b.into()),
+            red_code: Some(r.into()),
+        }
+    }
+
+    fn msg(v: &Value) -> LiveMessage {
+        routing(v)
     }
 
     fn ended() -> GameRef {
@@ -227,8 +208,8 @@ mod tests {
         // Two unrelated new games: no guess.
         let games = [game("g7", "m7", "X", "Y"), game("g8", "m8", "Z", "W")];
         assert_eq!(successor(&ended(), &known, &games), None);
-        // Known games are never successors; malformed rows are skipped.
-        let games = [game("g1", "m0", "AAA", "BBB"), json!({"x": 1}), json!(3)];
+        // Known games are never successors.
+        let games = [game("g1", "m0", "AAA", "BBB")];
         assert_eq!(successor(&ended(), &known, &games), None);
     }
 
@@ -241,16 +222,18 @@ mod tests {
         );
         let snap = json!({"type": "snapshot", "game_id": "g0",
             "games": [game("g0", "m0", "AAA", "BBB")]});
-        assert_eq!(f.observe(&snap), None);
+        assert_eq!(f.observe(&msg(&snap)), None);
         // Another game's successor appears; ours is still listed: nothing changes.
         let list = json!({"type": "games_list", "game_id": "*",
             "games": [game("g0", "m0", "AAA", "BBB"), game("g1-2", "m1", "C", "D")]});
-        assert_eq!(f.observe(&list), None);
+        assert_eq!(f.observe(&msg(&list)), None);
         assert_eq!(f.game_id(), "g0");
         // Ours ended: g1-2 is known by now, so the new g0-2 is the successor.
         let list = json!({"type": "games_list", "game_id": "*",
             "games": [game("g0-2", "m0", "BBB", "AAA"), game("g1-2", "m1", "C", "D")]});
-        assert_eq!(f.observe(&list), Some(("g0".into(), "g0-2".into())));
+        assert_eq!(f.observe(&msg(&list)), Some(("g0".into(), "g0-2".into())));
+        // A message esx cannot read routes nowhere.
+        assert_eq!(f.observe(&msg(&json!({"type": 3}))), None);
         assert_eq!(f.game_id(), "g0-2");
         assert!(f.subscribe_op().contains("g0-2"));
     }
@@ -259,7 +242,7 @@ mod tests {
     fn a_star_watch_never_moves() {
         let mut f = Follow::new("cs2", "*");
         let list = json!({"type": "games_list", "games": [game("g5", "m", "A", "B")]});
-        assert_eq!(f.observe(&list), None);
+        assert_eq!(f.observe(&msg(&list)), None);
         assert_eq!(f.game_id(), "*");
     }
 }

@@ -32,7 +32,7 @@ use crate::error::{EsxError, summarize_body};
 
 mod follow;
 
-use follow::games_of;
+pub use follow::routing;
 pub use follow::{Follow, GameRef, successor};
 
 /// Path of the live feed, after the base URL's path prefix.
@@ -514,16 +514,13 @@ fn session(
         let raw = text.as_str();
         let msg: Value = serde_json::from_str(raw).unwrap_or(Value::Null);
         handler.message(raw, &msg)?;
-        let kind = msg.get("type").and_then(Value::as_str).unwrap_or_default();
-        match kind {
+        let routed = routing(&msg);
+        match routed.kind.as_str() {
             "snapshot" => snapshot_seen = true,
             "error" if !snapshot_seen && follow.game_id() != "*" => {
                 // The subscribe was refused: the game is not live (any other refusal is
                 // impossible for the one valid op esx sends).
-                let detail = msg
-                    .get("detail")
-                    .and_then(Value::as_str)
-                    .unwrap_or("the game is not live");
+                let detail = routed.detail.as_deref().unwrap_or("the game is not live");
                 let gone = follow.game_id().to_string();
                 if first {
                     return Err(EsxError::not_found(format!(
@@ -534,7 +531,9 @@ fn session(
                 }
                 // It ended while we were away: look its successor up over HTTP.
                 let games = handler.live_games(follow.sport())?;
-                let next = games.as_ref().and_then(|g| follow.games_list(games_of(g)));
+                let next = games
+                    .as_ref()
+                    .and_then(|g| follow.games_list(routing(g).games()));
                 match next {
                     Some((from, to)) => {
                         handler.status(&Status::Following { from, to })?;
@@ -553,16 +552,14 @@ fn session(
             _ => {}
         }
         let was = follow.game_id().to_string();
-        if let Some((from, to)) = follow.observe(&msg) {
+        if let Some((from, to)) = follow.observe(&routed) {
             handler.status(&Status::Following { from, to })?;
             if let Err(why) = send(opts, ws, follow.subscribe_op()) {
                 return Ok(End::Dropped(why));
             }
-        } else if kind == "games_list"
+        } else if routed.kind == "games_list"
             && was != "*"
-            && !games_of(&msg)
-                .iter()
-                .any(|g| g.get("game_id").and_then(Value::as_str) == Some(was.as_str()))
+            && !routed.games().iter().any(|g| g.game_id == was)
         {
             handler.status(&Status::NoSuccessor { game_id: was })?;
         }

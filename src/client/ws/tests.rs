@@ -91,7 +91,7 @@ struct Recorder {
 
 impl Handler for Recorder {
     fn message(&mut self, _raw: &str, msg: &Value) -> anyhow::Result<()> {
-        let t = msg["type"].as_str().unwrap_or_default().to_string();
+        let t = super::routing(msg).kind;
         if t == "pong" {
             self.stop.store(true, Ordering::SeqCst);
         }

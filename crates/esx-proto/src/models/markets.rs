@@ -51,21 +51,30 @@ pub struct ResearchSlip {
     pub settled: Vec<SettledRow>,
 }
 
-/// One entry of the research board's `markets` dropdown.
+/// One entry of the research board's `markets` dropdown (the spec shows only that the
+/// list exists: on input only `slug` is required).
 #[derive(Debug, Clone, Serialize, Deserialize, PartialEq)]
 pub struct ResearchMarket {
     pub slug: String,
+    #[serde(default)]
     pub label: String,
+    #[serde(default)]
     pub stat_type: String,
 }
 
-/// `GET /v6/esports/research/board` (envelope chosen by the simulator).
+/// `GET /v6/esports/research/board` (envelope chosen by the simulator; the spec shows
+/// the `markets` list and that the answer holds research slips, so on input `markets` and
+/// `slips` are required and the rest default).
 #[derive(Debug, Clone, Serialize, Deserialize, PartialEq)]
 pub struct ResearchBoard {
+    #[serde(default)]
     pub source: String,
+    #[serde(default)]
     pub sport: String,
+    #[serde(default)]
     pub market_slug: String,
     pub markets: Vec<ResearchMarket>,
+    #[serde(default)]
     pub total: u64,
     pub slips: Vec<ResearchSlip>,
 }
@@ -193,12 +202,20 @@ pub struct FlowPlay {
     pub thresholds: Option<Value>,
 }
 
-/// `GET /v7/{sport}/flow`.
+/// `GET /v7/{sport}/flow`. An `available: false` answer may carry only `available` and
+/// `reason`, so the rest default on input.
 #[derive(Debug, Clone, Serialize, Deserialize, PartialEq)]
 pub struct FlowResponse {
     pub available: bool,
+    #[serde(default)]
     pub sport: String,
+    #[serde(default)]
     pub kind: String,
+    #[serde(default)]
     pub total: u64,
+    #[serde(default)]
     pub plays: Vec<FlowPlay>,
+    /// Why an `available: false` answer has no plays.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub reason: Option<String>,
 }

@@ -1,6 +1,7 @@
 //! Models of breakdown pages and defense-vs-role tables.
 
 use serde::{Deserialize, Serialize};
+use serde_json::Value;
 
 // ---------------------------------------------------------------- breakdown
 
@@ -12,12 +13,16 @@ pub struct BreakdownPage {
     pub slug: String,
 }
 
-/// `GET /v7/{sport}/breakdown/index`.
+/// `GET /v7/{sport}/breakdown/index`. An `available: false` answer may carry only
+/// `available` and `reason` (read through [`Availability`]), so the rest default on input.
 #[derive(Debug, Clone, Serialize, Deserialize, PartialEq)]
 pub struct BreakdownIndex {
     pub available: bool,
+    #[serde(default)]
     pub sport: String,
+    #[serde(default)]
     pub returned: u64,
+    #[serde(default)]
     pub pages: Vec<BreakdownPage>,
 }
 
@@ -32,6 +37,21 @@ pub struct Unavailable {
     pub kind: Option<String>,
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub slug: Option<String>,
+}
+
+/// The `available`/`reason` pair any answer may carry, read from answers whose other
+/// fields esx does not model (spec "not shown" shapes); every field optional, any JSON
+/// value accepted for the texts (they are only shown).
+#[derive(Debug, Clone, Default, Serialize, Deserialize, PartialEq)]
+pub struct Availability {
+    #[serde(default)]
+    pub available: Option<bool>,
+    #[serde(default)]
+    pub reason: Option<Value>,
+    #[serde(default)]
+    pub detail: Option<Value>,
+    #[serde(default)]
+    pub message: Option<Value>,
 }
 
 // ---------------------------------------------------------------- defense vs role

@@ -234,5 +234,6 @@ pub fn flow(c: &Ctx, data: &SportData) -> Reply {
         kind,
         total: plays.len() as u64,
         plays,
+        reason: None,
     })
 }
