@@ -5,7 +5,8 @@ use std::path::PathBuf;
 
 use clap::Args;
 
-use crate::output::Format;
+use crate::output::fmt::{OddsStyle, parse_tz};
+use crate::output::{ColorChoice, Format};
 
 /// Flags every command accepts.
 #[derive(Debug, Clone, Args)]
@@ -63,9 +64,33 @@ pub struct GlobalArgs {
         help_heading = "Global options"
     )]
     pub output: Option<PathBuf>,
-    /// Never colour output (also: NO_COLOR)
+    /// Never colour output (same as --color never; also: NO_COLOR)
     #[arg(long, global = true, help_heading = "Global options")]
     pub no_color: bool,
+    /// When to colour tables [env: NO_COLOR, CLICOLOR_FORCE]
+    #[arg(
+        long,
+        global = true,
+        value_enum,
+        value_name = "WHEN",
+        default_value_t = ColorChoice::Auto,
+        hide_default_value = false,
+        help_heading = "Global options"
+    )]
+    pub color: ColorChoice,
+    /// How tables show prices: decimal odds, American odds or implied probability
+    #[arg(
+        long,
+        global = true,
+        value_enum,
+        value_name = "STYLE",
+        default_value_t = OddsStyle::Decimal,
+        help_heading = "Global options"
+    )]
+    pub odds: OddsStyle,
+    /// Time zone of table times: UTC, local or Area/City [default: TZ, else the system's]
+    #[arg(long, global = true, value_name = "ZONE", value_parser = parse_tz, help_heading = "Global options")]
+    pub tz: Option<jiff::tz::TimeZone>,
     /// Only errors on stderr
     #[arg(
         short,
@@ -98,7 +123,7 @@ fn parse_timeout(s: &str) -> Result<f64, String> {
         Ok(v)
     } else {
         Err(format!(
-            "timeout must be between 0 and 3600 seconds, got {s}"
+            "timeout must be more than 0 and at most 3600 seconds, got {s}"
         ))
     }
 }
@@ -107,11 +132,38 @@ impl GlobalArgs {
     /// The format asked for, if any (`--json` is `--format json`; `--jq` implies JSON).
     #[must_use]
     pub fn format(&self) -> Option<Format> {
+        // `--jq` with `--format csv|table` is refused in `check_format`.
         if self.json || self.jq.is_some() {
             Some(Format::Json)
         } else {
             self.format
         }
+    }
+}
+
+impl GlobalArgs {
+    /// The colour choice: `--no-color` is `--color never`.
+    #[must_use]
+    pub fn color_choice(&self) -> ColorChoice {
+        if self.no_color {
+            ColorChoice::Never
+        } else {
+            self.color
+        }
+    }
+
+    /// `--jq` prints JSON: asking for CSV or a table at the same time is a usage error
+    /// rather than a silently ignored flag.
+    pub fn check_format(&self) -> Result<(), crate::error::EsxError> {
+        if self.jq.is_some()
+            && let Some(f @ (Format::Csv | Format::Table)) = self.format
+        {
+            let name = if f == Format::Csv { "csv" } else { "table" };
+            return Err(crate::error::EsxError::usage(format!(
+                "--jq prints JSON and cannot be combined with --format {name}: drop one (for CSV from jq, end the expression with `| @csv`)"
+            )));
+        }
+        Ok(())
     }
 }
 

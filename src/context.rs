@@ -35,6 +35,13 @@ impl Context {
             demo: global.demo,
         };
         let settings = crate::config::resolve(&flags, &env, &file);
+        global.check_format()?;
+        crate::output::fmt::set_display(crate::output::fmt::Display {
+            odds: global.odds,
+            tz: global.tz.clone().unwrap_or_else(|| {
+                jiff::tz::TimeZone::try_system().unwrap_or(jiff::tz::TimeZone::UTC)
+            }),
+        });
         if let Some(expr) = &global.jq {
             crate::output::json::check_jq(expr)?;
         }
@@ -54,7 +61,7 @@ impl Context {
             format,
             self.global.jq.clone(),
             self.global.output.clone(),
-            self.global.no_color,
+            self.global.color_choice(),
         ))
     }
 

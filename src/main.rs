@@ -9,7 +9,11 @@ use esx::output::diag::Diag;
 
 fn main() -> ExitCode {
     let cli = Cli::parse();
-    let diag = Diag::new(cli.global.quiet, cli.global.verbose, cli.global.no_color);
+    let diag = Diag::new(
+        cli.global.quiet,
+        cli.global.verbose,
+        cli.global.color_choice() == esx::output::ColorChoice::Never,
+    );
     match esx::commands::run(cli, diag) {
         Ok(()) => ExitCode::SUCCESS,
         Err(err) if is_broken_pipe(&err) => ExitCode::SUCCESS,

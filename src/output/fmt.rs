@@ -1,13 +1,88 @@
-//! Number and time formatting shared by every table (one format per kind of value).
+//! Number and time formatting shared by every table: one format per kind of value
+//! (probability 3 decimals, decimal odds 2, American signed integer, percent signed with
+//! 2 decimals, money 2, lines as served), prices shown as `--odds` asks, times in the
+//! zone `--tz` (else `TZ`, else the system's) asks. JSON, NDJSON and CSV never come here.
 
+use std::sync::OnceLock;
+
+use jiff::tz::TimeZone;
 use serde_json::Value;
 
-/// `2026-11-21T18:00:00.000Z` → `11-21 18:00` (UTC); anything unparsable stays as sent.
+/// How price columns show in tables (`--odds`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, clap::ValueEnum)]
+pub enum OddsStyle {
+    /// Decimal odds, 2 decimals (`2.50`)
+    #[default]
+    Decimal,
+    /// American odds, signed integer (`+150`, `-200`)
+    American,
+    /// Implied probability, 3 decimals (`0.400`)
+    Prob,
+}
+
+/// The process-wide display choices of the table layer (`--odds`, `--tz`). Set once at
+/// start-up; the table renderer reads it so that no command has to thread it through.
+#[derive(Debug, Clone)]
+pub struct Display {
+    pub odds: OddsStyle,
+    pub tz: TimeZone,
+}
+
+static DISPLAY: OnceLock<Display> = OnceLock::new();
+
+/// Set the display choices (the first call wins; later calls are ignored).
+pub fn set_display(d: Display) {
+    let _ = DISPLAY.set(d);
+}
+
+/// The display choices: those set at start-up, else decimal odds and the system zone.
+#[must_use]
+pub fn display() -> &'static Display {
+    DISPLAY.get_or_init(|| Display {
+        odds: OddsStyle::Decimal,
+        tz: TimeZone::try_system().unwrap_or(TimeZone::UTC),
+    })
+}
+
+/// Parse `--tz`: `UTC`, `local`, or an IANA name such as `Europe/Berlin`.
+pub fn parse_tz(s: &str) -> Result<TimeZone, String> {
+    let t = s.trim();
+    if t.eq_ignore_ascii_case("utc") || t.eq_ignore_ascii_case("z") {
+        return Ok(TimeZone::UTC);
+    }
+    if t.eq_ignore_ascii_case("local") {
+        return TimeZone::try_system().map_err(|e| format!("no local time zone: {e}"));
+    }
+    TimeZone::get(t).map_err(|_| {
+        format!("`{s}` is not a time zone: use UTC, local or an IANA name such as Europe/Berlin")
+    })
+}
+
+/// The zone's short name now (`UTC`, `CET`), for table headers.
+#[must_use]
+pub fn zone_label(tz: &TimeZone) -> String {
+    let z = jiff::Timestamp::now().to_zoned(tz.clone());
+    let abbr = z.strftime("%Z").to_string();
+    if abbr.is_empty() {
+        tz.iana_name().unwrap_or("UTC").to_string()
+    } else {
+        abbr
+    }
+}
+
+/// `2026-11-21T18:00:00.000Z` → `11-21 18:00` in the display zone; anything
+/// unparsable stays as sent.
 #[must_use]
 pub fn short_time(t: &str) -> String {
+    short_time_in(t, &display().tz)
+}
+
+/// [`short_time`] in a given zone.
+#[must_use]
+pub fn short_time_in(t: &str, tz: &TimeZone) -> String {
     t.parse::<jiff::Timestamp>().map_or_else(
         |_| t.to_string(),
-        |ts| ts.strftime("%m-%d %H:%M").to_string(),
+        |ts| ts.to_zoned(tz.clone()).strftime("%m-%d %H:%M").to_string(),
     )
 }
 
@@ -29,10 +104,129 @@ pub fn num_text(x: f64) -> String {
     s.trim_end_matches('0').trim_end_matches('.').to_string()
 }
 
-/// [`short_time`] of a row's string field (null when absent).
+/// A probability: 3 decimals (`0.523`).
+#[must_use]
+pub fn prob(p: f64) -> String {
+    format!("{p:.3}")
+}
+
+/// A percentage figure (already in percent): signed, 2 decimals, `%` (`+2.50%`).
+#[must_use]
+pub fn pct(x: f64) -> String {
+    format!("{x:+.2}%")
+}
+
+/// Money: 2 decimals.
+#[must_use]
+pub fn money(x: f64) -> String {
+    format!("{x:.2}")
+}
+
+/// American odds as a signed integer (`+150`, `-120`).
+#[must_use]
+pub fn american(a: f64) -> String {
+    let r = a.round();
+    if r > 0.0 {
+        format!("+{r}")
+    } else {
+        format!("{r}")
+    }
+}
+
+/// A decimal price in the chosen style (`2.50`, `+150`, `0.400`); a price that is not
+/// a valid decimal price (≤ 1) shows as sent.
+#[must_use]
+pub fn price(decimal: f64, style: OddsStyle) -> String {
+    match style {
+        OddsStyle::Decimal => format!("{decimal:.2}"),
+        OddsStyle::American => esx_odds::price::decimal_to_american(decimal)
+            .map_or_else(|_| format!("{decimal:.2}"), american),
+        OddsStyle::Prob if decimal > 1.0 => prob(1.0 / decimal),
+        OddsStyle::Prob => format!("{decimal:.2}"),
+    }
+}
+
+/// An American price in the chosen style.
+#[must_use]
+pub fn price_american(a: f64, style: OddsStyle) -> String {
+    match style {
+        OddsStyle::American => american(a),
+        _ => esx_odds::price::american_to_decimal(a)
+            .map_or_else(|_| american(a), |d| price(d, style)),
+    }
+}
+
+/// [`short_time`] of a row's string field (null when absent). Prefer a
+/// [`Kind::Time`](super::Kind::Time) column, which keeps the service's text in CSV.
 #[must_use]
 pub fn short_time_of(row: &Value, field: &str) -> Value {
     row.get(field)
         .and_then(Value::as_str)
         .map_or(Value::Null, |s| Value::String(short_time(s)))
+}
+
+/// `1 market`, `2 markets`: a count and a noun, plural when the count is not one.
+#[must_use]
+pub fn plural(n: usize, one: &str, many: &str) -> String {
+    if n == 1 {
+        format!("{n} {one}")
+    } else {
+        format!("{n} {many}")
+    }
+}
+
+/// [`plural`] for nouns that take an `s`.
+#[must_use]
+pub fn count(n: usize, noun: &str) -> String {
+    if n == 1 {
+        format!("1 {noun}")
+    } else {
+        format!("{n} {noun}s")
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn one_format_per_kind() {
+        assert_eq!(prob(0.5), "0.500");
+        assert_eq!(pct(2.5), "+2.50%");
+        assert_eq!(pct(-0.126), "-0.13%");
+        assert_eq!(money(3.0), "3.00");
+        assert_eq!(american(150.0), "+150");
+        assert_eq!(american(-120.4), "-120");
+        assert_eq!(price(2.5, OddsStyle::Decimal), "2.50");
+        assert_eq!(price(2.5, OddsStyle::American), "+150");
+        assert_eq!(price(1.5, OddsStyle::American), "-200");
+        assert_eq!(price(2.5, OddsStyle::Prob), "0.400");
+        assert_eq!(price_american(-200.0, OddsStyle::Decimal), "1.50");
+        assert_eq!(price_american(-200.0, OddsStyle::American), "-200");
+    }
+
+    #[test]
+    fn times_in_the_chosen_zone() {
+        let berlin = TimeZone::get("Europe/Berlin").unwrap();
+        assert_eq!(
+            short_time_in("2026-11-21T18:05:00.000Z", &TimeZone::UTC),
+            "11-21 18:05"
+        );
+        assert_eq!(
+            short_time_in("2026-11-21T18:05:00.000Z", &berlin),
+            "11-21 19:05"
+        );
+        assert_eq!(short_time_in("soon", &berlin), "soon");
+        assert!(parse_tz("Nowhere/Atlantis").is_err());
+        assert_eq!(parse_tz("utc").unwrap(), TimeZone::UTC);
+    }
+
+    #[test]
+    fn plurals() {
+        assert_eq!(count(1, "market"), "1 market");
+        assert_eq!(count(2, "parlay"), "2 parlays");
+        assert_eq!(count(0, "prop"), "0 props");
+        assert_eq!(plural(1, "match", "matches"), "1 match");
+        assert_eq!(plural(3, "match", "matches"), "3 matches");
+    }
 }

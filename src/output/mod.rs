@@ -34,13 +34,44 @@ pub enum Format {
     Csv,
 }
 
+/// When tables are coloured (`--color`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, clap::ValueEnum)]
+pub enum ColorChoice {
+    /// On a terminal, unless NO_COLOR is set (CLICOLOR_FORCE forces it)
+    #[default]
+    Auto,
+    /// Always, even piped or to a file
+    Always,
+    /// Never
+    Never,
+}
+
+impl ColorChoice {
+    /// Whether to colour, given whether stdout is a terminal and the environment.
+    #[must_use]
+    pub fn resolve(self, stdout_tty: bool, env: &dyn Fn(&str) -> Option<String>) -> bool {
+        let set = |k: &str| env(k).is_some_and(|v| !v.is_empty());
+        match self {
+            Self::Always => true,
+            Self::Never => false,
+            Self::Auto if set("NO_COLOR") => false,
+            Self::Auto
+                if set("CLICOLOR_FORCE") && env("CLICOLOR_FORCE").as_deref() != Some("0") =>
+            {
+                true
+            }
+            Self::Auto => stdout_tty,
+        }
+    }
+}
+
 /// How output is produced, resolved once from flags and the environment.
 #[derive(Debug, Clone)]
 pub struct OutputOptions {
     pub format: Format,
     pub jq: Option<String>,
     pub file: Option<PathBuf>,
-    /// Colour in tables (stdout is a terminal, no `--no-color`, no `NO_COLOR`, no file).
+    /// Colour in tables (`--color`, `NO_COLOR`, `CLICOLOR_FORCE`, a terminal).
     pub color: bool,
     /// Table width: `COLUMNS`, else the terminal's; `None` = no wrapping.
     pub width: Option<u16>,
@@ -54,10 +85,9 @@ impl OutputOptions {
         format: Format,
         jq: Option<String>,
         file: Option<PathBuf>,
-        no_color: bool,
+        color: ColorChoice,
     ) -> Self {
         let stdout_tty = io::stdout().is_terminal() && file.is_none();
-        let no_color_env = std::env::var_os("NO_COLOR").is_some_and(|v| !v.is_empty());
         let width = std::env::var("COLUMNS")
             .ok()
             .and_then(|c| c.trim().parse::<u16>().ok())
@@ -67,10 +97,28 @@ impl OutputOptions {
             format,
             jq,
             file,
-            color: stdout_tty && !no_color && !no_color_env,
+            color: color.resolve(stdout_tty, &|k| std::env::var(k).ok()),
             width,
             stdout_tty,
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::ColorChoice;
+
+    #[test]
+    fn color_follows_flag_then_environment() {
+        let none = |_: &str| None;
+        let no_color = |k: &str| (k == "NO_COLOR").then(|| "1".to_string());
+        let force = |k: &str| (k == "CLICOLOR_FORCE").then(|| "1".to_string());
+        assert!(ColorChoice::Auto.resolve(true, &none));
+        assert!(!ColorChoice::Auto.resolve(false, &none));
+        assert!(!ColorChoice::Auto.resolve(true, &no_color));
+        assert!(ColorChoice::Auto.resolve(false, &force));
+        assert!(ColorChoice::Always.resolve(false, &no_color));
+        assert!(!ColorChoice::Never.resolve(true, &force));
     }
 }
 
@@ -108,7 +156,7 @@ impl Output {
         }
         match self.opts.format {
             Format::Json => json::write_json(w, &view.data, self.pretty())?,
-            Format::Ndjson => json::write_ndjson(w, view)?,
+            Format::Ndjson => csv::write_ndjson(w, view)?,
             Format::Csv => csv::write_csv(w, view)?,
             Format::Table => table::write_table(w, view, self.opts.color, self.opts.width)?,
         }

@@ -1,43 +1,156 @@
-//! Tables for people: comfy-table, width from `COLUMNS` or the terminal, colour only
-//! when the caller allows it (a terminal, no `--no-color`, no `NO_COLOR`).
+//! Tables for people. A row is one line: when the terminal (`COLUMNS`, else the
+//! terminal's width) is narrow, text columns are cut with `…` and, if that is not
+//! enough, the lowest-ranked columns are dropped; a number, an id or a time is never
+//! split or cut. One format per kind of number (see [`super::fmt`]), numbers
+//! right-aligned; colour only when the caller allows it.
 
 use std::io::Write;
 
-use comfy_table::{Attribute, Cell, CellAlignment, Color, ContentArrangement, Table};
-use comfy_table::{LineStyle, TableStyle};
 use serde_json::Value;
+use unicode_width::{UnicodeWidthChar as _, UnicodeWidthStr as _};
 
-use super::fmt::{short_time, trim_num};
-use super::view::{Kind, View, scalar_text};
+use super::fmt::{self, OddsStyle, short_time_in, trim_num};
+use super::view::{Column, Kind, View, scalar_text};
 
-/// A header rule and nothing else: easy to read, easy to copy from.
-const STYLE: TableStyle = TableStyle::new().header_separator(LineStyle::new('─', '─', '─', '─'));
+/// Space between columns.
+const GAP: usize = 2;
+/// A text column is cut no narrower than this (or its natural width).
+const MIN_TEXT: usize = 8;
 
-/// Format a value for a table cell according to its column kind.
+/// Format a value for a table cell according to its column kind, with the process's
+/// display choices (`--odds`, `--tz`).
 #[must_use]
 pub fn format_cell(v: &Value, kind: Kind) -> String {
-    match (kind, v) {
+    let d = fmt::display();
+    format_cell_with(v, kind, d.odds, &d.tz)
+}
+
+/// [`format_cell`] with explicit display choices.
+#[must_use]
+pub fn format_cell_with(v: &Value, kind: Kind, odds: OddsStyle, tz: &jiff::tz::TimeZone) -> String {
+    let text = match (kind, v) {
         (_, Value::Null) => String::new(),
         (Kind::Num(d), Value::Number(n)) => {
             n.as_f64().map_or_else(|| n.to_string(), |f| trim_num(f, d))
         }
-        (Kind::SignedPct, Value::Number(n)) => n
+        (Kind::Prob, Value::Number(n)) => n.as_f64().map_or_else(|| n.to_string(), fmt::prob),
+        (Kind::Odds, Value::Number(n)) => n
             .as_f64()
-            .map_or_else(|| n.to_string(), |f| format!("{f:+.2}%")),
-        (Kind::American, Value::Number(n)) => n.as_f64().map_or_else(
-            || n.to_string(),
-            |f| {
-                if f > 0.0 {
-                    format!("+{}", f.round())
-                } else {
-                    format!("{}", f.round())
-                }
-            },
-        ),
-        (Kind::Time, Value::String(t)) => short_time(t),
+            .map_or_else(|| n.to_string(), |f| fmt::price(f, odds)),
+        (Kind::American, Value::Number(n)) => n
+            .as_f64()
+            .map_or_else(|| n.to_string(), |f| fmt::price_american(f, odds)),
+        (Kind::SignedPct, Value::Number(n)) => n.as_f64().map_or_else(|| n.to_string(), fmt::pct),
+        (Kind::Money, Value::Number(n)) => n.as_f64().map_or_else(|| n.to_string(), fmt::money),
+        (Kind::Time, Value::String(t)) => short_time_in(t, tz),
         (_, Value::Array(items)) => items.iter().map(scalar_text).collect::<Vec<_>>().join(", "),
         (_, other) => scalar_text(other),
+    };
+    one_line(text)
+}
+
+/// A cell is one line: line breaks and tabs become spaces, control characters go.
+fn one_line(s: String) -> String {
+    if !s.chars().any(char::is_control) {
+        return s;
     }
+    s.chars()
+        .filter_map(|c| match c {
+            '\n' | '\r' | '\t' => Some(' '),
+            c if c.is_control() => None,
+            c => Some(c),
+        })
+        .collect()
+}
+
+/// Display width of a cell (wide characters count two).
+#[must_use]
+pub fn width_of(s: &str) -> usize {
+    s.width()
+}
+
+/// Cut `s` to at most `max` display columns, ending with `…` when cut.
+#[must_use]
+pub fn cut(s: &str, max: usize) -> String {
+    if s.width() <= max {
+        return s.to_string();
+    }
+    if max == 0 {
+        return String::new();
+    }
+    let mut out = String::new();
+    let mut w = 0;
+    for ch in s.chars() {
+        let cw = ch.width().unwrap_or(0);
+        if w + cw > max - 1 {
+            break;
+        }
+        out.push(ch);
+        w += cw;
+    }
+    out.push('…');
+    out
+}
+
+/// The title a column shows: a time column names the zone (`START (CET)`).
+fn header(c: &Column, zone: &str) -> String {
+    if c.kind == Kind::Time && !c.title.contains('(') {
+        format!("{} ({zone})", c.title)
+    } else {
+        c.title.clone()
+    }
+}
+
+/// Which columns to show and how wide, for a width limit: natural widths; if too wide,
+/// drop the highest-ranked (rightmost first) until the rest fit with text cut to
+/// [`MIN_TEXT`]; then cut the widest text columns until the row fits.
+fn layout(
+    cols: &[&Column],
+    natural: &[usize],
+    heads: &[usize],
+    width: Option<usize>,
+) -> Vec<Option<usize>> {
+    let mut widths: Vec<Option<usize>> = natural.iter().map(|w| Some(*w)).collect();
+    let Some(limit) = width else {
+        return widths;
+    };
+    let min = |i: usize| {
+        if cols[i].kind.can_cut() {
+            natural[i].min(MIN_TEXT.max(heads[i].min(MIN_TEXT)))
+        } else {
+            natural[i]
+        }
+    };
+    let total = |ws: &[Option<usize>], f: &dyn Fn(usize, usize) -> usize| {
+        let shown: Vec<usize> = ws
+            .iter()
+            .enumerate()
+            .filter_map(|(i, w)| w.map(|w| f(i, w)))
+            .collect();
+        shown.iter().sum::<usize>() + GAP * shown.len().saturating_sub(1)
+    };
+    // Drop columns until the minimum widths fit (always keep one column).
+    while total(&widths, &|i, _| min(i)) > limit
+        && widths.iter().filter(|w| w.is_some()).count() > 1
+    {
+        let victim = (0..cols.len())
+            .filter(|i| widths[*i].is_some())
+            .max_by_key(|i| (cols[*i].rank, *i))
+            .unwrap_or(0);
+        widths[victim] = None;
+    }
+    // Cut the widest text column by one until the row fits.
+    while total(&widths, &|_, w| w) > limit {
+        let widest = (0..cols.len())
+            .filter(|i| cols[*i].kind.can_cut())
+            .filter_map(|i| widths[i].filter(|w| *w > min(i)).map(|w| (w, i)))
+            .max();
+        match widest {
+            Some((w, i)) => widths[i] = Some(w - 1),
+            None => break,
+        }
+    }
+    widths
 }
 
 pub fn write_table(
@@ -46,68 +159,110 @@ pub fn write_table(
     color: bool,
     width: Option<u16>,
 ) -> std::io::Result<()> {
+    let limit = width.map(usize::from);
+    let fit = |s: &str| limit.map_or_else(|| s.to_string(), |l| cut(s, l));
     for note in &view.notes {
-        writeln!(w, "{note}")?;
+        writeln!(w, "{}", fit(&one_line(note.clone())))?;
     }
     let rows = view.rows();
-    let columns: Vec<_> = view.columns.iter().filter(|c| !c.csv_only).collect();
-    if rows.is_empty() || columns.is_empty() {
-        return writeln!(w, "{}", view.empty);
+    let cols: Vec<&Column> = view.columns.iter().filter(|c| !c.csv_only).collect();
+    if rows.is_empty() || cols.is_empty() {
+        return writeln!(w, "{}", fit(&one_line(view.empty.clone())));
     }
-    let mut table = Table::new();
-    table.load_style(STYLE);
-    if color {
-        table.enforce_styling();
+    let d = fmt::display();
+    let zone = if cols.iter().any(|c| c.kind == Kind::Time) {
+        fmt::zone_label(&d.tz)
     } else {
-        table.force_no_tty();
-    }
-    match width {
-        Some(wd) => {
-            table.set_content_arrangement(ContentArrangement::Dynamic);
-            table.set_width(wd);
-        }
-        None => {
-            table.set_content_arrangement(ContentArrangement::Disabled);
-        }
-    }
-    table.set_header(columns.iter().map(|c| {
-        let cell = Cell::new(&c.title);
+        String::new()
+    };
+    let titles: Vec<String> = cols.iter().map(|c| one_line(header(c, &zone))).collect();
+    let cells: Vec<Vec<(String, Option<f64>)>> = rows
+        .iter()
+        .map(|row| {
+            cols.iter()
+                .map(|c| {
+                    let v = c.value(row);
+                    (format_cell_with(&v, c.kind, d.odds, &d.tz), v.as_f64())
+                })
+                .collect()
+        })
+        .collect();
+    let heads: Vec<usize> = titles.iter().map(|t| t.width()).collect();
+    let natural: Vec<usize> = (0..cols.len())
+        .map(|i| {
+            cells
+                .iter()
+                .map(|r| r[i].0.width())
+                .max()
+                .unwrap_or(0)
+                .max(heads[i])
+        })
+        .collect();
+    let widths = layout(&cols, &natural, &heads, limit);
+    let shown: Vec<(usize, usize)> = widths
+        .iter()
+        .enumerate()
+        .filter_map(|(i, w)| w.map(|w| (i, w)))
+        .collect();
+
+    let bold = anstyle::Style::new().bold();
+    let mut line = String::new();
+    for (n, (i, wd)) in shown.iter().enumerate() {
+        let last = n + 1 == shown.len();
+        let t = cut(&titles[*i], *wd);
+        let padded = pad(&t, *wd, cols[*i].kind.is_numeric(), last);
         if color {
-            cell.add_attribute(Attribute::Bold)
+            line.push_str(&format!("{bold}{padded}{bold:#}"));
         } else {
-            cell
+            line.push_str(&padded);
         }
-    }));
-    for row in rows {
-        table.add_row(columns.iter().map(|c| {
-            let v = c.value(row);
-            let mut cell = Cell::new(format_cell(&v, c.kind));
-            if color
-                && c.kind == Kind::SignedPct
-                && let Some(f) = v.as_f64()
-            {
-                cell = cell.fg(if f > 0.0 {
-                    Color::Green
-                } else if f < 0.0 {
-                    Color::Red
-                } else {
-                    Color::Reset
-                });
+        if !last {
+            line.push_str(&" ".repeat(GAP));
+        }
+    }
+    writeln!(w, "{}", line.trim_end())?;
+    let total: usize =
+        shown.iter().map(|(_, w)| w).sum::<usize>() + GAP * shown.len().saturating_sub(1);
+    writeln!(w, "{}", "─".repeat(total))?;
+    for row in &cells {
+        line.clear();
+        for (n, (i, wd)) in shown.iter().enumerate() {
+            let last = n + 1 == shown.len();
+            let (text, num) = &row[*i];
+            let kind = cols[*i].kind;
+            let padded = pad(&cut(text, *wd), *wd, kind.is_numeric(), last);
+            let style = match (color, kind, num) {
+                (true, Kind::SignedPct, Some(f)) if *f > 0.0 => {
+                    Some(anstyle::AnsiColor::Green.on_default())
+                }
+                (true, Kind::SignedPct, Some(f)) if *f < 0.0 => {
+                    Some(anstyle::AnsiColor::Red.on_default())
+                }
+                _ => None,
+            };
+            match style {
+                Some(s) => line.push_str(&format!("{s}{padded}{s:#}")),
+                None => line.push_str(&padded),
             }
-            cell
-        }));
-    }
-    for (i, c) in columns.iter().enumerate() {
-        if matches!(c.kind, Kind::Num(_) | Kind::SignedPct | Kind::American)
-            && let Some(col) = table.column_mut(i)
-        {
-            col.set_cell_alignment(CellAlignment::Right);
+            if !last {
+                line.push_str(&" ".repeat(GAP));
+            }
         }
-    }
-    for line in table.lines() {
         writeln!(w, "{}", line.trim_end())?;
     }
     Ok(())
+}
+
+/// Pad to `width`: numbers on the right, text on the left (the last column unpadded).
+fn pad(s: &str, width: usize, right: bool, last: bool) -> String {
+    let fill = width.saturating_sub(s.width());
+    if right {
+        format!("{}{s}", " ".repeat(fill))
+    } else if last {
+        s.to_string()
+    } else {
+        format!("{s}{}", " ".repeat(fill))
+    }
 }
 
 #[cfg(test)]
@@ -116,40 +271,123 @@ mod tests {
     use crate::output::view::Column;
     use serde_json::json;
 
-    #[test]
-    fn cells_by_kind() {
-        assert_eq!(format_cell(&json!(1.5), Kind::Num(2)), "1.5");
-        assert_eq!(format_cell(&json!(2), Kind::Num(2)), "2");
-        assert_eq!(format_cell(&json!(1.23456), Kind::Num(3)), "1.235");
-        assert_eq!(format_cell(&json!(2.5), Kind::SignedPct), "+2.50%");
-        assert_eq!(format_cell(&json!(-120), Kind::American), "-120");
-        assert_eq!(format_cell(&json!(150), Kind::American), "+150");
-        assert_eq!(format_cell(&json!(null), Kind::Text), "");
-        assert_eq!(
-            format_cell(&json!("2026-11-21T18:05:00.000Z"), Kind::Time),
-            "11-21 18:05"
-        );
-        assert_eq!(format_cell(&json!("soon"), Kind::Time), "soon");
-        assert_eq!(format_cell(&json!(["a", 1]), Kind::Text), "a, 1");
+    fn utc(v: &Value, kind: Kind) -> String {
+        format_cell_with(v, kind, OddsStyle::Decimal, &jiff::tz::TimeZone::UTC)
     }
 
     #[test]
-    fn plain_table_has_no_escape_codes_and_fits_width() {
-        let data = json!({"rows": [{"name": "a very long name that would wrap", "n": 1}, {"name": "b", "n": 22}]});
+    fn cells_by_kind() {
+        assert_eq!(utc(&json!(1.5), Kind::Num(2)), "1.5");
+        assert_eq!(utc(&json!(2), Kind::Num(2)), "2");
+        assert_eq!(utc(&json!(1.23456), Kind::Num(3)), "1.235");
+        assert_eq!(utc(&json!(2.5), Kind::SignedPct), "+2.50%");
+        assert_eq!(utc(&json!(0.5234), Kind::Prob), "0.523");
+        assert_eq!(utc(&json!(2.5), Kind::Odds), "2.50");
+        assert_eq!(utc(&json!(150), Kind::American), "2.50");
+        assert_eq!(
+            format_cell_with(
+                &json!(150),
+                Kind::American,
+                OddsStyle::American,
+                &jiff::tz::TimeZone::UTC
+            ),
+            "+150"
+        );
+        assert_eq!(
+            format_cell_with(
+                &json!(2.5),
+                Kind::Odds,
+                OddsStyle::Prob,
+                &jiff::tz::TimeZone::UTC
+            ),
+            "0.400"
+        );
+        assert_eq!(utc(&json!(3), Kind::Money), "3.00");
+        assert_eq!(utc(&json!(41.5), Kind::Line), "41.5");
+        assert_eq!(utc(&json!(null), Kind::Text), "");
+        assert_eq!(
+            utc(&json!("2026-11-21T18:05:00.000Z"), Kind::Time),
+            "11-21 18:05"
+        );
+        assert_eq!(utc(&json!("soon"), Kind::Time), "soon");
+        assert_eq!(utc(&json!(["a", 1]), Kind::Text), "a, 1");
+        assert_eq!(utc(&json!("two\nlines"), Kind::Text), "two lines");
+    }
+
+    #[test]
+    fn cut_marks_the_cut() {
+        assert_eq!(cut("Obsidian Lynx", 8), "Obsidia…");
+        assert_eq!(cut("short", 8), "short");
+        assert_eq!(cut("日本語テキスト", 5), "日本…");
+    }
+
+    fn render(view: &View, width: Option<u16>) -> String {
+        let mut out = Vec::new();
+        write_table(&mut out, view, false, width).unwrap();
+        String::from_utf8(out).unwrap()
+    }
+
+    #[test]
+    fn rows_are_one_line_and_fit_the_width() {
+        let data = json!({"rows": [
+            {"name": "a very long name that would wrap", "id": "kr_cs2_obsidian-lynx_g2", "n": 1.23456, "x": "extra"},
+            {"name": "b", "id": "g1", "n": 22, "x": "y"}]});
         let view = View::new(
             data,
             Some("rows"),
             vec![
-                Column::path("NAME", "name"),
-                Column::path("N", "n").kind(Kind::Num(0)),
+                Column::path("NAME", "name").rank(0),
+                Column::path("GAME", "id").kind(Kind::Id).rank(3),
+                Column::path("N", "n").kind(Kind::Prob).rank(0),
+                Column::path("X", "x").rank(2),
             ],
         );
-        let mut out = Vec::new();
-        write_table(&mut out, &view, false, Some(24)).unwrap();
-        let text = String::from_utf8(out).unwrap();
-        assert!(!text.contains('\u{1b}'), "{text}");
-        assert!(text.lines().all(|l| l.chars().count() <= 24), "{text}");
-        assert!(text.contains("NAME"));
+        let wide = render(&view, None);
+        assert_eq!(wide.lines().count(), 4, "{wide}");
+        assert!(wide.contains("kr_cs2_obsidian-lynx_g2"));
+        for width in [24u16, 40, 60] {
+            let text = render(&view, Some(width));
+            assert_eq!(text.lines().count(), 4, "{text}");
+            assert!(!text.contains('\u{1b}'), "{text}");
+            assert!(
+                text.lines().all(|l| l.width() <= usize::from(width)),
+                "{width}: {text}"
+            );
+            assert!(text.contains("1.235"), "numbers are never cut: {text}");
+            // The id is whole or absent, never split.
+            assert!(
+                text.contains("kr_cs2_obsidian-lynx_g2") || !text.contains("kr_cs2"),
+                "{text}"
+            );
+        }
+        let narrow = render(&view, Some(24));
+        assert!(
+            !narrow.contains("GAME"),
+            "the id column is dropped first: {narrow}"
+        );
+        assert!(narrow.contains('…'), "{narrow}");
+    }
+
+    #[test]
+    fn numbers_are_right_aligned() {
+        let view = View::new(
+            json!({"rows": [{"p": 0.5}, {"p": 0.25}]}),
+            Some("rows"),
+            vec![Column::path("PROBABILITY", "p").kind(Kind::Prob)],
+        );
+        let text = render(&view, None);
+        assert!(text.lines().any(|l| l == "      0.500"), "{text}");
+    }
+
+    #[test]
+    fn time_headers_name_the_zone() {
+        let view = View::new(
+            json!({"rows": [{"t": "2026-11-21T18:05:00Z"}]}),
+            Some("rows"),
+            vec![Column::path("START", "t").kind(Kind::Time)],
+        );
+        let text = render(&view, None);
+        assert!(text.starts_with("START ("), "{text}");
     }
 
     #[test]
@@ -160,8 +398,6 @@ mod tests {
             vec![Column::path("X", "x")],
         )
         .empty_message("nothing here");
-        let mut out = Vec::new();
-        write_table(&mut out, &view, false, None).unwrap();
-        assert_eq!(String::from_utf8(out).unwrap(), "nothing here\n");
+        assert_eq!(render(&view, None), "nothing here\n");
     }
 }

@@ -2,19 +2,47 @@
 
 use serde_json::Value;
 
-/// How a column's values are shown in a table (CSV always gets the raw value).
+/// How a column's values are shown in a table (CSV and NDJSON always get the raw value).
+/// Every kind but `Text` is never cut: a number or an id is shown whole or its column
+/// is dropped. Numbers are right-aligned.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Kind {
-    /// As text; numbers as they came.
+    /// As text, cut with `…` when the terminal is narrow; numbers as they came.
     Text,
+    /// An identifier to copy (a game id, a market key): shown whole or not at all.
+    Id,
     /// A number with at most this many decimals, right-aligned.
     Num(u8),
+    /// A count or any number shown as served (lines, sizes), right-aligned.
+    Line,
+    /// A probability in [0, 1]: 3 decimals.
+    Prob,
+    /// A decimal price: shown as `--odds` asks (decimal 2 decimals by default).
+    Odds,
     /// A percentage figure (already in percent), signed, coloured by sign in tables.
     SignedPct,
-    /// American odds: `+150`, `-120`.
+    /// American odds (`+150`, `-120`): shown as `--odds` asks (American by default
+    /// only when `--odds american`; otherwise converted like every price).
     American,
-    /// An ISO 8601 timestamp shown short in UTC (`11-21 18:00`); CSV keeps it whole.
+    /// Money: 2 decimals.
+    Money,
+    /// An ISO 8601 timestamp shown short in the display zone (`11-21 18:00`), the zone
+    /// in the header; CSV and NDJSON keep the service's text.
     Time,
+}
+
+impl Kind {
+    /// Numbers are right-aligned.
+    #[must_use]
+    pub fn is_numeric(self) -> bool {
+        !matches!(self, Self::Text | Self::Id | Self::Time)
+    }
+
+    /// Only text is cut; numbers, ids and times are shown whole or dropped.
+    #[must_use]
+    pub fn can_cut(self) -> bool {
+        self == Self::Text
+    }
 }
 
 /// How to pull a column's value out of a row.
@@ -30,8 +58,13 @@ pub struct Column {
     pub title: String,
     pub get: Getter,
     pub kind: Kind,
-    /// Only in CSV (ids and other wide values that crowd a table).
+    /// Only in CSV and NDJSON (ids and other wide values that crowd a table).
     pub csv_only: bool,
+    /// How readily the column is dropped on a narrow terminal: 0 never, higher first
+    /// (ties: the rightmost first).
+    pub rank: u8,
+    /// The CSV header and NDJSON key (snake_case); `None`: derived from the path or title.
+    pub key: Option<String>,
 }
 
 impl Column {
@@ -43,6 +76,8 @@ impl Column {
             get: Getter::Path(path.to_string()),
             kind: Kind::Text,
             csv_only: false,
+            rank: 1,
+            key: None,
         }
     }
 
@@ -54,6 +89,35 @@ impl Column {
             get: Getter::Fn(Box::new(f)),
             kind: Kind::Text,
             csv_only: false,
+            rank: 1,
+            key: None,
+        }
+    }
+
+    /// How readily the column is dropped on a narrow terminal (0 never; higher first).
+    #[must_use]
+    pub fn rank(mut self, rank: u8) -> Self {
+        self.rank = rank;
+        self
+    }
+
+    /// The CSV header and NDJSON key (snake_case).
+    #[must_use]
+    pub fn key(mut self, key: &str) -> Self {
+        self.key = Some(key.to_string());
+        self
+    }
+
+    /// The CSV header and NDJSON key: the one given, else the path (dots as `_`), else
+    /// the title in snake_case.
+    #[must_use]
+    pub fn key_name(&self) -> String {
+        if let Some(k) = &self.key {
+            return k.clone();
+        }
+        match &self.get {
+            Getter::Path(p) => snake(p),
+            Getter::Fn(_) => snake(&self.title),
         }
     }
 
@@ -77,6 +141,24 @@ impl Column {
             Getter::Fn(f) => f(row),
         }
     }
+}
+
+/// `STEAM Δ` → `steam`, `TIME (UTC)` → `time_utc`, `links.image` → `links_image`:
+/// lower-case ASCII letters and digits joined by single underscores.
+#[must_use]
+pub fn snake(s: &str) -> String {
+    let mut out = String::with_capacity(s.len());
+    for ch in s.chars() {
+        if ch.is_ascii_alphanumeric() {
+            out.push(ch.to_ascii_lowercase());
+        } else if !out.is_empty() && !out.ends_with('_') {
+            out.push('_');
+        }
+    }
+    while out.ends_with('_') {
+        out.pop();
+    }
+    if out.is_empty() { "value".into() } else { out }
 }
 
 /// Follow a dotted path through objects (and numeric indexes through arrays).
@@ -189,6 +271,40 @@ impl View {
             Rows::At(_) | Rows::Root => self.rows(),
             Rows::One | Rows::Derived(_) => vec![&self.data],
         }
+    }
+
+    /// The CSV header and NDJSON keys: every column's key, unique (a repeat gets `_2`).
+    #[must_use]
+    pub fn keys(&self) -> Vec<String> {
+        let mut keys: Vec<String> = Vec::with_capacity(self.columns.len());
+        for c in &self.columns {
+            let base = c.key_name();
+            let mut k = base.clone();
+            let mut n = 2;
+            while keys.contains(&k) {
+                k = format!("{base}_{n}");
+                n += 1;
+            }
+            keys.push(k);
+        }
+        keys
+    }
+
+    /// The table's rows as NDJSON objects: one per row, keyed like the CSV header,
+    /// every column (CSV-only ones included) with the service's raw values.
+    #[must_use]
+    pub fn records(&self) -> Vec<Value> {
+        let keys = self.keys();
+        self.rows()
+            .into_iter()
+            .map(|row| {
+                let mut m = serde_json::Map::with_capacity(keys.len());
+                for (k, c) in keys.iter().zip(&self.columns) {
+                    m.insert(k.clone(), c.value(row));
+                }
+                Value::Object(m)
+            })
+            .collect()
     }
 
     /// A faithful view of any JSON whose shape esx does not model: top-level scalars as
