@@ -35,7 +35,8 @@ type JaqFilter = jaq_core::Filter<data::JustLut<Val>>;
 fn compile(expr: &str) -> Result<JaqFilter, EsxError> {
     let defs = jaq_core::defs()
         .chain(jaq_std::defs())
-        .chain(jaq_json::defs());
+        .chain(jaq_json::defs())
+        .chain(super::jq_formats::defs());
     let funs = jaq_core::funs()
         .chain(jaq_std::funs())
         .chain(jaq_json::funs());

@@ -10,6 +10,7 @@ pub mod csv;
 pub mod diag;
 pub mod file;
 pub mod fmt;
+pub mod jq_formats;
 pub mod json;
 pub mod stream;
 pub mod table;
