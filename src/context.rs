@@ -97,8 +97,9 @@ impl Context {
             opts.retries = r;
         }
         opts.allow_insecure = self.global.allow_insecure;
+        let diag = self.diag;
+        opts.notice = Some(Arc::new(move |line: &str| diag.note(line)));
         if self.diag.verbose {
-            let diag = self.diag;
             opts.trace = Some(Arc::new(move |line: &str| diag.trace(line)));
         }
         Ok(opts)

@@ -35,7 +35,12 @@ pub struct ClientOptions {
     pub allow_insecure: bool,
     pub max_retry_wait: Duration,
     pub trace: Option<TraceSink>,
+    /// Where a long wait is announced (any wait over [`NOTICE_WAIT`]; not with `-q`).
+    pub notice: Option<TraceSink>,
 }
+
+/// A retry wait longer than this prints one line saying why and for how long.
+pub const NOTICE_WAIT: Duration = Duration::from_secs(2);
 
 impl ClientOptions {
     #[must_use]
@@ -49,6 +54,7 @@ impl ClientOptions {
             allow_insecure: false,
             max_retry_wait: MAX_RETRY_WAIT,
             trace: None,
+            notice: None,
         }
     }
 }
@@ -243,6 +249,18 @@ impl Client {
                     .map(|f| format!(" (server asked for {:.0} s)", f.as_secs_f64()))
                     .unwrap_or_default()
             ));
+            if wait > NOTICE_WAIT
+                && let Some(n) = &self.opts.notice
+            {
+                n(&format!(
+                    "waiting {:.0} s before retry {attempt}/{}: {problem}{}",
+                    wait.as_secs_f64().ceil(),
+                    self.opts.retries,
+                    floor
+                        .map(|_| " (the service asked to wait)")
+                        .unwrap_or_default()
+                ));
+            }
             std::thread::sleep(wait);
         }
     }

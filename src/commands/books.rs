@@ -19,9 +19,11 @@ pub fn run(ctx: &Context) -> anyhow::Result<()> {
         data,
         Some("books"),
         vec![
-            Column::path("ID", "book_id").kind(Kind::Num(0)),
-            Column::path("KEY", "key"),
-            Column::path("NAME", "display_name"),
+            Column::path("ID", "book_id").kind(Kind::Line).rank(2),
+            Column::path("KEY", "key").kind(Kind::Id).rank(0),
+            Column::path("NAME", "display_name").rank(1),
+            // The venue kind (sportsbook, prediction_market, dfs): what a price there means.
+            Column::path("KIND", "kind").rank(0),
         ],
     )
     .empty_message("the service lists no books");

@@ -12,12 +12,12 @@ use esx_proto::routes::{self, Query};
 use esx_proto::sports::LINES_SPORTS;
 
 use crate::context::Context;
-use crate::output::fmt::short_time;
 
 const EXAMPLES: &str = "\
 Examples:
   esx flow cs2
-  esx flow cs2 --kind steam          # steam rows show the American delta and the movement
+  esx flow cs2 --kind steam          # MOVE SIZE: the American delta and the average move
+  esx flow cs2 --sort start
   esx flow lol --kind whale --limit 10
   esx flow valorant --market match_winner --json | jq '.plays[].best_source'
   esx flow dota2 --format csv -o flow.csv";
@@ -63,6 +63,9 @@ pub struct Args {
     /// Most plays to return (1–100) [service default: 25]
     #[arg(long, value_name = "N", value_parser = clap::value_parser!(u32).range(1..=100))]
     pub limit: Option<u32>,
+    /// Order of the plays
+    #[arg(long, value_enum, value_name = "ORDER")]
+    pub sort: Option<FlowSort>,
 }
 
 pub fn run(ctx: &Context, args: &Args) -> anyhow::Result<()> {
@@ -80,7 +83,7 @@ pub fn fetch_view(ctx: &Context, args: &Args) -> anyhow::Result<View> {
     let path = routes::FLOW.path(&[&sport]);
     let data = ctx.client()?.get_json(&path, query.pairs())?;
     let typed: FlowResponse = decode(&data, &path)?;
-    Ok(flow_view(data, &typed))
+    Ok(flow_view_sorted(data, &typed, args.sort.unwrap_or(FlowSort::Board)))
 }
 
 /// The summary line above the table: why nothing is available, else the play count.
@@ -91,10 +94,9 @@ fn summary(f: &FlowResponse) -> String {
             f.reason.as_deref().unwrap_or("no reason given")
         );
     }
-    let total = f.total;
     format!(
-        "{total} play{}{}",
-        if total == 1 { "" } else { "s" },
+        "{}{}",
+        crate::output::fmt::count(f.total as usize, "play"),
         if f.kind.is_empty() || f.kind == "all" {
             String::new()
         } else {
@@ -112,41 +114,117 @@ fn labels(p: &FlowPlay) -> (String, String) {
     (format!("{} vs {}", p.home_team, p.away_team), market)
 }
 
-/// One row per play, the service's own play objects. `STEAM Δ` and `MOVE` are filled
-/// on steam plays only.
+/// How `--sort` orders the plays.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, clap::ValueEnum)]
+pub enum FlowSort {
+    /// The service's order
+    Board,
+    /// Start time, soonest first
+    Start,
+    /// Kind of play, then the service's order
+    Kind,
+    /// Best decimal price, highest first
+    Price,
+}
+
+/// The size of a play's move, as the service measured it (its `thresholds`): traded
+/// volume and its share of the market (`48.2k · 77%`), a line shift in probability
+/// points (`+5.9 pts`), the steam's American delta and average move (`-57 · 5.6 pts`),
+/// a whale's trade size and price (`62.5k @ 0.53`). Empty when the play carries none.
+#[must_use]
+pub fn move_size(raw: &Value) -> String {
+    let t = |k: &str| raw.get("thresholds").and_then(|t| t.get(k)).and_then(Value::as_f64);
+    let kind = raw.get("kind").and_then(Value::as_str).unwrap_or_default();
+    let money = |x: f64| {
+        if x >= 1000.0 {
+            format!("{:.1}k", x / 1000.0)
+        } else {
+            format!("{x:.0}")
+        }
+    };
+    match kind {
+        "volume" => match (t("volume"), t("volume_share")) {
+            (Some(v), Some(s)) => format!("{} · {:.0}%", money(v), s * 100.0),
+            (Some(v), None) => money(v),
+            _ => String::new(),
+        },
+        "shift" => t("shift").map_or_else(String::new, |x| format!("{:+.1} pts", x * 100.0)),
+        "steam" => {
+            let delta = raw.get("steam_american_delta").and_then(Value::as_f64);
+            match (delta, t("avg_move")) {
+                (Some(d), Some(a)) => format!("{d:+.0} · {:.1} pts", a * 100.0),
+                (Some(d), None) => format!("{d:+.0}"),
+                _ => String::new(),
+            }
+        }
+        "whale" => match (t("trade_size"), t("trade_price")) {
+            (Some(sz), Some(pr)) => format!("{} @ {pr:.2}", money(sz)),
+            (Some(sz), None) => money(sz),
+            _ => String::new(),
+        },
+        _ => String::new(),
+    }
+}
+
+/// One row per play, the service's own play objects, with the size of the move.
 #[must_use]
 pub fn flow_view(data: Value, typed: &FlowResponse) -> View {
-    let rows: Vec<Value> = rows::raw(&data, "plays")
+    flow_view_sorted(data, typed, FlowSort::Board)
+}
+
+/// [`flow_view`] in the order `--sort` asks.
+#[must_use]
+pub fn flow_view_sorted(data: Value, typed: &FlowResponse, sort: FlowSort) -> View {
+    let mut rows: Vec<(usize, Value)> = rows::raw(&data, "plays")
         .iter()
         .zip(&typed.plays)
-        .map(|(raw, play)| {
+        .enumerate()
+        .map(|(i, (raw, play))| {
             // The row as served, with esx's labels beside it for the table only.
             let (matchup, market) = labels(play);
-            json!({"play": raw, "matchup": matchup, "market": market,
-                   "start": short_time(&play.start_time)})
+            (i, json!({"play": raw, "matchup": matchup, "market": market, "size": move_size(raw)}))
         })
         .collect();
+    let p = &typed.plays;
+    match sort {
+        FlowSort::Board => {}
+        FlowSort::Start => rows.sort_by(|a, b| p[a.0].start_time.cmp(&p[b.0].start_time)),
+        FlowSort::Kind => rows.sort_by(|a, b| p[a.0].kind.cmp(&p[b.0].kind)),
+        FlowSort::Price => rows.sort_by(|a, b| p[b.0].best_decimal.total_cmp(&p[a.0].best_decimal)),
+    }
+    let mut data = data;
+    let order: Vec<usize> = rows.iter().map(|r| r.0).collect();
+    if sort != FlowSort::Board {
+        rows::keep(&mut data, "plays", &order);
+    }
+    let rows: Vec<Value> = rows.into_iter().map(|r| r.1).collect();
     let mut view = View::derived(
         data,
         rows,
         "plays",
         vec![
-            Column::path("KIND", "play.kind"),
-            Column::path("MATCH", "matchup"),
-            Column::path("MARKET", "market"),
-            Column::path("SELECTION", "play.selection"),
-            Column::path("BEST", "play.best_american").kind(Kind::American),
-            Column::path("DEC", "play.best_decimal").kind(Kind::Num(3)),
-            Column::path("SOURCE", "play.best_source"),
-            Column::path("STEAM Δ", "play.steam_american_delta").kind(Kind::American),
-            Column::path("MOVE", "play.steam_movement"),
-            Column::path("START (UTC)", "start"),
-            Column::path("start_time", "play.start_time").csv_only(),
-            Column::path("play_id", "play.play_id").csv_only(),
-            Column::path("kr_match_id", "play.kr_match_id").csv_only(),
-            Column::path("selection_team_id", "play.selection_team_id").csv_only(),
-            Column::path("opposite", "play.opposite").csv_only(),
-            Column::path("tournament_name", "play.tournament_name").csv_only(),
+            Column::path("KIND", "play.kind").key("kind").rank(0),
+            Column::path("MATCH", "matchup").rank(3),
+            Column::path("MARKET", "market").rank(2),
+            Column::path("SELECTION", "play.selection").key("selection").rank(0),
+            Column::path("PRICE", "play.best_decimal").kind(Kind::Odds).key("best_decimal").rank(0),
+            Column::path("SOURCE", "play.best_source").key("best_source").rank(2),
+            Column::path("MOVE SIZE", "size").rank(1),
+            Column::path("START", "play.start_time").kind(Kind::Time).key("start_time").rank(4),
+            Column::path("best_american", "play.best_american").csv_only(),
+            Column::path("steam_american_delta", "play.steam_american_delta").csv_only(),
+            Column::path("steam_movement", "play.steam_movement").csv_only(),
+            Column::path("volume", "play.thresholds.volume").csv_only(),
+            Column::path("volume_share", "play.thresholds.volume_share").csv_only(),
+            Column::path("shift", "play.thresholds.shift").csv_only(),
+            Column::path("avg_move", "play.thresholds.avg_move").csv_only(),
+            Column::path("trade_size", "play.thresholds.trade_size").csv_only(),
+            Column::path("trade_price", "play.thresholds.trade_price").csv_only(),
+            Column::path("play_id", "play.play_id").key("play_id").csv_only(),
+            Column::path("kr_match_id", "play.kr_match_id").key("kr_match_id").csv_only(),
+            Column::path("selection_team_id", "play.selection_team_id").key("selection_team_id").csv_only(),
+            Column::path("opposite", "play.opposite").key("opposite").csv_only(),
+            Column::path("tournament_name", "play.tournament_name").key("tournament_name").csv_only(),
         ],
     )
     .empty_message("no plays right now (try --kind all or another --market)");

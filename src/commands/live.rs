@@ -77,6 +77,8 @@ pub fn run(ctx: &Context, args: &Args) -> anyhow::Result<()> {
         return ctx.output(Format::Table).emit(&games_view(data, &sport));
     };
     let game = check_game_id(game)?;
+    let resolved = resolve_game(ctx, &client, &sport, game)?;
+    let game = resolved.as_str();
     let view = if args.frames {
         frames_view(client.get_json(&routes::LIVE_FRAMES.path(&[&sport, game]), &[])?)
     } else if args.events {
@@ -88,6 +90,51 @@ pub fn run(ctx: &Context, args: &Args) -> anyhow::Result<()> {
         boxscore_view(data, &typed)
     };
     ctx.output(Format::Table).emit(&view)
+}
+
+/// A game id given as any unique part of one (`obsidian-lynx_g2`): resolved from the
+/// live games list. An exact id is used as is; no match is exit 5 pointing at
+/// `esx live SPORT`; several matches are a usage error (exit 2) listing them.
+fn resolve_game(
+    ctx: &Context,
+    client: &crate::client::Client,
+    sport: &str,
+    given: &str,
+) -> Result<String, EsxError> {
+    let path = routes::LIVE_GAMES.path(&[sport]);
+    let data = client.get_json(&path, &[])?;
+    let ids: Vec<String> = rows::raw(&data, "games")
+        .iter()
+        .filter_map(|g| g.get("game_id").and_then(Value::as_str).map(str::to_string))
+        .collect();
+    pick_game(&ids, given, sport).inspect(|id| {
+        if id != given {
+            ctx.diag.note(&format!("game {id}"));
+        }
+    })
+}
+
+/// [`resolve_game`]'s choice among the live ids.
+fn pick_game(ids: &[String], given: &str, sport: &str) -> Result<String, EsxError> {
+    if ids.iter().any(|id| id == given) {
+        return Ok(given.to_string());
+    }
+    let needle = given.to_lowercase();
+    let hits: Vec<&String> = ids
+        .iter()
+        .filter(|id| id.to_lowercase().contains(&needle))
+        .collect();
+    match hits.as_slice() {
+        [one] => Ok((*one).clone()),
+        [] => Err(EsxError::not_found(format!(
+            "no live {sport} game matches `{given}`: list the live games with `esx live {sport}`"
+        ))),
+        many => Err(EsxError::usage(format!(
+            "`{given}` matches {} live {sport} games: {}; give more of the id",
+            many.len(),
+            many.iter().map(|s| s.as_str()).collect::<Vec<_>>().join(", ")
+        ))),
+    }
 }
 
 /// Which game `--watch` follows: its own value, else the GAME_ID argument, else `*`.
@@ -127,10 +174,11 @@ pub fn games_view(data: Value, sport: &str) -> View {
         data,
         Some("games"),
         vec![
-            Column::path("GAME", "game_id"),
-            Column::path("MATCH", "match_id"),
-            Column::path("BLUE", "blue_code"),
-            Column::path("RED", "red_code"),
+            // Ids are copied into `esx live SPORT GAME`: shown whole or not at all.
+            Column::path("GAME", "game_id").kind(Kind::Id).rank(0),
+            Column::path("BLUE", "blue_code").rank(1),
+            Column::path("RED", "red_code").rank(1),
+            Column::path("MATCH", "match_id").kind(Kind::Id).rank(3),
         ],
     )
     .empty_message(format!("no {sport} games are live right now"))
@@ -162,11 +210,11 @@ fn boxscore_notes(game_id: &str, codes: Option<(&str, &str)>, b: &LiveBoxscore) 
 fn player_columns(game_id: &str) -> Vec<Column> {
     let id = Value::String(game_id.to_string());
     vec![
-        Column::path("SIDE", "side"),
-        Column::path("PLAYER", "nickname"),
-        Column::path("K", "kills").kind(Kind::Num(0)),
-        Column::path("D", "deaths").kind(Kind::Num(0)),
-        Column::path("A", "assists").kind(Kind::Num(0)),
+        Column::path("SIDE", "side").rank(1),
+        Column::path("PLAYER", "nickname").rank(0),
+        Column::path("K", "kills").kind(Kind::Line).rank(0),
+        Column::path("D", "deaths").kind(Kind::Line).rank(0),
+        Column::path("A", "assists").kind(Kind::Line).rank(0),
         Column::computed("ALIVE", |r| {
             match LivePlayer::deserialize(r).map(|p| p.alive) {
                 Ok(true) => Value::String("yes".into()),
@@ -174,7 +222,7 @@ fn player_columns(game_id: &str) -> Vec<Column> {
                 Err(_) => Value::Null,
             }
         }),
-        Column::computed("GAME_ID", move |_| id.clone()).csv_only(),
+        Column::computed("GAME_ID", move |_| id.clone()).key("game_id").csv_only(),
     ]
 }
 
@@ -222,14 +270,14 @@ pub fn frames_view(data: Value) -> View {
         rows,
         "frames",
         vec![
-            Column::path("TICK", "f.tick").kind(Kind::Num(0)),
-            Column::path("TIME", "f.ts"),
-            Column::path("MAP", "f.map_name"),
-            Column::path("ROUND", "f.round").kind(Kind::Num(0)),
-            Column::path("PHASE", "f.round_phase"),
-            Column::path("CLOCK", "f.round_clock"),
-            Column::path("SCORE", "score"),
-            Column::path("KILLS", "kills"),
+            Column::path("TICK", "f.tick").kind(Kind::Line).key("tick").rank(0),
+            Column::path("TIME", "f.ts").kind(Kind::Time).key("ts").rank(2),
+            Column::path("MAP", "f.map_name").key("map_name").rank(3),
+            Column::path("ROUND", "f.round").kind(Kind::Line).key("round").rank(0),
+            Column::path("PHASE", "f.round_phase").key("round_phase").rank(1),
+            Column::path("CLOCK", "f.round_clock").key("round_clock").rank(1),
+            Column::path("SCORE", "score").rank(0),
+            Column::path("KILLS", "kills").rank(1),
         ],
     )
     .empty_message("(no frames yet)")
@@ -252,12 +300,12 @@ pub fn events_view(data: Value) -> View {
         rows,
         "events",
         vec![
-            Column::path("#", "e.index").kind(Kind::Num(0)),
-            Column::path("TICK", "e.tick").kind(Kind::Num(0)),
-            Column::path("TIME", "e.ts"),
-            Column::path("ROUND", "e.round").kind(Kind::Num(0)),
-            Column::path("KIND", "e.kind"),
-            Column::path("DETAIL", "detail"),
+            Column::path("#", "e.index").kind(Kind::Line).key("index").rank(1),
+            Column::path("TICK", "e.tick").kind(Kind::Line).key("tick").rank(2),
+            Column::path("TIME", "e.ts").kind(Kind::Time).key("ts").rank(3),
+            Column::path("ROUND", "e.round").kind(Kind::Line).key("round").rank(0),
+            Column::path("KIND", "e.kind").key("kind").rank(0),
+            Column::path("DETAIL", "detail").rank(0),
         ],
     )
     .empty_message("(no events yet)")
@@ -527,6 +575,20 @@ impl Handler for Watcher<'_, '_, '_> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_game_is_any_unique_part_of_its_id() {
+        let ids = vec!["kr_cs2_a-vs-b_g1".to_string(), "kr_cs2_a-vs-b_g2".to_string(), "kr_cs2_c-vs-d_g1".to_string()];
+        assert_eq!(pick_game(&ids, "kr_cs2_a-vs-b_g1", "cs2").unwrap(), "kr_cs2_a-vs-b_g1");
+        assert_eq!(pick_game(&ids, "c-vs-d", "cs2").unwrap(), "kr_cs2_c-vs-d_g1");
+        assert_eq!(pick_game(&ids, "B_G2", "cs2").unwrap(), "kr_cs2_a-vs-b_g2");
+        let many = pick_game(&ids, "a-vs-b", "cs2").unwrap_err();
+        assert_eq!(many.kind(), crate::error::ErrorKind::Usage);
+        assert!(many.to_string().contains("kr_cs2_a-vs-b_g1, kr_cs2_a-vs-b_g2"), "{many}");
+        let none = pick_game(&ids, "zzz", "cs2").unwrap_err();
+        assert_eq!(none.kind(), crate::error::ErrorKind::NotFound);
+        assert!(none.to_string().contains("`esx live cs2`"), "{none}");
+    }
     use serde_json::json;
 
     #[test]

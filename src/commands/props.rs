@@ -13,7 +13,7 @@ use esx_proto::sports::BOARD_SPORTS;
 
 use crate::client::response::decode;
 use crate::context::Context;
-use crate::output::fmt::{num_text, short_time_of};
+use crate::output::fmt::num_text;
 use crate::output::view::lookup;
 use crate::rows;
 use esx_proto::models::{PlayerPropGroup, PlayerPropsResponse, PropEntry, PropsResponse};
@@ -70,20 +70,29 @@ pub struct Args {
     #[arg(long)]
     pub grouped: bool,
     /// With --grouped: all venues, DFS only, or the sportsbook only
-    #[arg(long, value_enum, requires = "grouped")]
+    #[arg(long, value_enum)]
     pub board: Option<Board>,
     /// With --grouped: player nickname or slug contains TEXT
-    #[arg(long, value_name = "TEXT", requires = "grouped")]
+    #[arg(long, value_name = "TEXT")]
     pub player: Option<String>,
     /// With --grouped: canonical player id (<pfx>_pl_…)
-    #[arg(long, value_name = "ID", requires = "grouped")]
+    #[arg(long, value_name = "ID")]
     pub canonical_player_id: Option<String>,
     /// With --grouped: only this event (canonical event id)
-    #[arg(long, value_name = "EVENT_ID", requires = "grouped")]
+    #[arg(long, value_name = "EVENT_ID")]
     pub event: Option<String>,
     /// With --grouped: attach the team mainlines of the same events
-    #[arg(long, requires = "grouped")]
+    #[arg(long)]
     pub include_event_lines: bool,
+    /// Only players of teams whose name contains TEXT (case-insensitive)
+    #[arg(long, value_name = "TEXT", conflicts_with = "grouped")]
+    pub team: Option<String>,
+    /// Order of the flat board
+    #[arg(long, value_enum, value_name = "ORDER", conflicts_with = "grouped")]
+    pub sort: Option<PropSort>,
+    /// Show at most N rows
+    #[arg(long, value_name = "N", conflicts_with = "grouped")]
+    pub limit: Option<usize>,
     /// Re-fetch every SECONDS and show what changed (table on a terminal, NDJSON when piped)
     #[arg(long, value_name = "SECONDS", value_parser = crate::watch::parse_interval)]
     pub watch: Option<f64>,
@@ -110,6 +119,7 @@ pub fn run(ctx: &Context, args: &Args) -> anyhow::Result<()> {
 
 /// Fetch once and build the view (a `--watch` loop calls this repeatedly).
 pub fn fetch_view(ctx: &Context, args: &Args) -> anyhow::Result<View> {
+    check_grouped_only(args)?;
     let what = if args.grouped {
         "player-props"
     } else {
@@ -141,34 +151,149 @@ pub fn fetch_view(ctx: &Context, args: &Args) -> anyhow::Result<View> {
         let path = routes::PROPS.path(&[&sport]);
         let data = client.get_json(&path, query.pairs())?;
         let typed: PropsResponse = decode(&data, &path)?;
-        Ok(props_view(data, &typed))
+        let shape = Shape {
+            team: args.team.clone(),
+            sort: args.sort,
+            limit: args.limit,
+        };
+        Ok(props_view(data, &typed, &shape))
     }
 }
 
-/// The flat board: one row per posted prop side (the service's rows, in its order).
+/// Flags that only the grouped board has: say what to add instead of clap's
+/// "required arguments" text.
+fn check_grouped_only(args: &Args) -> Result<(), crate::error::EsxError> {
+    if args.grouped {
+        return Ok(());
+    }
+    let given = [
+        ("--board", args.board.is_some()),
+        ("--player", args.player.is_some()),
+        ("--canonical-player-id", args.canonical_player_id.is_some()),
+        ("--event", args.event.is_some()),
+        ("--include-event-lines", args.include_event_lines),
+    ];
+    match given.iter().find(|(_, on)| *on) {
+        Some((flag, _)) => Err(crate::error::EsxError::usage(format!(
+            "{flag} filters the grouped board: add --grouped (the flat board filters a player with --player-id)"
+        ))),
+        None => Ok(()),
+    }
+}
+
+/// How `--sort` orders the flat board.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, clap::ValueEnum)]
+pub enum PropSort {
+    /// The service's order
+    Board,
+    /// Player name, A→Z
+    Player,
+    /// Line, lowest first
+    Line,
+    /// Start time, soonest first
+    Time,
+    /// No-vig probability, highest first (props without odds last)
+    Prob,
+}
+
+/// The flat board's filters and order (`--team`, `--sort`, `--limit`).
+#[derive(Debug, Clone, Default)]
+pub struct Shape {
+    pub team: Option<String>,
+    pub sort: Option<PropSort>,
+    pub limit: Option<usize>,
+}
+
+/// No-vig probability of each row that has a priced opposite side of the same prop
+/// (the sportsbook's over/under pair), by multiplicative de-vig of the two implied
+/// probabilities: `p_over = π_over / (π_over + π_under)`.
+fn no_vig(props: &[esx_proto::models::PropRow]) -> Vec<Option<f64>> {
+    let mut by_prop: BTreeMap<(&str, &str), Vec<usize>> = BTreeMap::new();
+    for (i, p) in props.iter().enumerate() {
+        if p.odds.is_some() {
+            by_prop.entry((&p.prop_id, &p.book_name)).or_default().push(i);
+        }
+    }
+    let mut out = vec![None; props.len()];
+    for idx in by_prop.values() {
+        let [a, b] = idx.as_slice() else { continue };
+        let implied = |i: usize| {
+            props[i]
+                .odds
+                .and_then(|o| esx_odds::price::american_to_probability(o as f64).ok())
+        };
+        if let (Some(pa), Some(pb)) = (implied(*a), implied(*b))
+            && let Ok(d) = esx_odds::devig::devig(&[pa, pb], esx_odds::devig::DevigMethod::Multiplicative)
+        {
+            out[*a] = Some(round6(d.probabilities[0]));
+            out[*b] = Some(round6(d.probabilities[1]));
+        }
+    }
+    out
+}
+
+/// The flat board: one row per posted prop side, with the sportsbook's odds and its
+/// no-vig probability (`esx.no_vig_prob` on each priced row); `--team`, `--sort` and
+/// `--limit` pick and order the service's rows (JSON shows the rows shown).
 #[must_use]
-pub fn props_view(data: Value, typed: &PropsResponse) -> View {
+pub fn props_view(mut data: Value, typed: &PropsResponse, shape: &Shape) -> View {
     let t = typed.total;
+    let fair = no_vig(&typed.props);
+    if let Some(rows) = rows::raw_mut(&mut data, "props") {
+        for (raw, p) in rows.iter_mut().zip(&fair) {
+            if let (Value::Object(obj), Some(p)) = (raw, p) {
+                obj.insert("esx".into(), json!({ "no_vig_prob": p }));
+            }
+        }
+    }
+    let team = shape.team.as_deref().map(str::to_lowercase);
+    let mut idx: Vec<usize> = (0..typed.props.len())
+        .filter(|&i| {
+            team.as_deref()
+                .is_none_or(|t| typed.props[i].team.to_lowercase().contains(t))
+        })
+        .collect();
+    let p = &typed.props;
+    match shape.sort.unwrap_or(PropSort::Board) {
+        PropSort::Board => {}
+        PropSort::Player => idx.sort_by(|a, b| p[*a].player_name.to_lowercase().cmp(&p[*b].player_name.to_lowercase())),
+        PropSort::Line => idx.sort_by(|a, b| p[*a].line.total_cmp(&p[*b].line)),
+        PropSort::Time => idx.sort_by(|a, b| p[*a].event_time.cmp(&p[*b].event_time)),
+        PropSort::Prob => idx.sort_by(|a, b| {
+            fair[*b].unwrap_or(-1.0).total_cmp(&fair[*a].unwrap_or(-1.0))
+        }),
+    }
+    if let Some(n) = shape.limit {
+        idx.truncate(n);
+    }
+    let filtered = idx.len() != typed.props.len();
+    rows::keep(&mut data, "props", &idx);
+    let note = if filtered {
+        format!("{} of {}", idx.len(), crate::output::fmt::count(t as usize, "prop"))
+    } else {
+        crate::output::fmt::count(t as usize, "prop")
+    };
     View::new(
         data,
         Some("props"),
         vec![
-            Column::path("PLAYER", "player_name"),
-            Column::path("TEAM", "team"),
-            Column::path("OPP", "opponent"),
-            Column::path("STAT", "stat_type"),
-            Column::path("LINE", "line").kind(Kind::Num(2)),
-            Column::path("DIR", "direction"),
-            Column::path("VENUE", "book_name"),
-            Column::computed("TIME (UTC)", |r| short_time_of(r, "event_time")),
-            Column::path("event_time", "event_time").csv_only(),
-            Column::path("propId", "propId").csv_only(),
-            Column::path("eventId", "eventId").csv_only(),
-            Column::path("offerId", "offerId").csv_only(),
+            Column::path("PLAYER", "player_name").rank(0),
+            Column::path("TEAM", "team").rank(4),
+            Column::path("OPP", "opponent").rank(5),
+            Column::path("STAT", "stat_type").rank(0),
+            Column::path("LINE", "line").kind(Kind::Line).rank(0),
+            Column::path("SIDE", "direction").rank(0),
+            Column::path("ODDS", "odds").kind(Kind::American).rank(1),
+            Column::path("NO-VIG", "esx.no_vig_prob").kind(Kind::Prob).key("no_vig_prob").rank(1),
+            Column::path("VENUE", "book_name").rank(2),
+            Column::path("START", "event_time").kind(Kind::Time).rank(3),
+            Column::path("propId", "propId").key("prop_id").csv_only(),
+            Column::path("eventId", "eventId").key("event_id").csv_only(),
+            Column::path("offerId", "offerId").key("offer_id").csv_only(),
         ],
     )
-    .empty_message("no props match (check --book, --market, --market-contains, --player-id)")
-    .note(format!("{t} prop{}", if t == 1 { "" } else { "s" }))
+    .empty_message("no props match (check --book, --market, --market-contains, --player-id, --team)")
+    .note(note)
 }
 
 /// What esx derives for one group, from its typed entries.
@@ -203,8 +328,19 @@ impl GroupFacts {
         }
     }
 
-    /// The group's `esx` object: `{dfs_min, dfs_max, spread}`.
-    fn esx(&self) -> Value {
+    /// The group's `esx` object: `{dfs_min, dfs_max, spread, no_vig_over}`.
+    fn esx(&self, g: &PlayerPropGroup) -> Value {
+        let odds = |i: Option<usize>| {
+            i.and_then(|i| g.main.get(i))
+                .and_then(|e| e.odds)
+                .and_then(|o| esx_odds::price::american_to_probability(o as f64).ok())
+        };
+        let no_vig_over = match (odds(self.over), odds(self.under)) {
+            (Some(o), Some(u)) => esx_odds::devig::devig(&[o, u], esx_odds::devig::DevigMethod::Multiplicative)
+                .ok()
+                .map(|d| round6(d.probabilities[0])),
+            _ => None,
+        };
         let lines = self.dfs_lines.iter().copied();
         let min = lines.clone().reduce(f64::min);
         let max = lines.reduce(f64::max);
@@ -212,7 +348,7 @@ impl GroupFacts {
             (Some(lo), Some(hi)) => Some(round6(hi - lo)),
             _ => None,
         };
-        json!({"dfs_min": min, "dfs_max": max, "spread": spread})
+        json!({"dfs_min": min, "dfs_max": max, "spread": spread, "no_vig_over": no_vig_over})
     }
 }
 
@@ -241,7 +377,7 @@ pub fn grouped_view(mut data: Value, typed: &PlayerPropsResponse) -> View {
     if let Some(groups) = rows::raw_mut(&mut data, "groups") {
         for (raw, g) in groups.iter_mut().zip(&typed.groups) {
             if let Value::Object(obj) = raw {
-                obj.insert("esx".into(), GroupFacts::of(g).esx());
+                obj.insert("esx".into(), GroupFacts::of(g).esx(g));
             }
         }
     }
@@ -250,24 +386,32 @@ pub fn grouped_view(mut data: Value, typed: &PlayerPropsResponse) -> View {
         data,
         Some("groups"),
         vec![
-            Column::path("PLAYER", "player_name"),
-            Column::path("TEAM", "team"),
-            Column::path("STAT", "stat_type"),
+            Column::path("PLAYER", "player_name").rank(0),
+            Column::path("TEAM", "team").rank(5),
+            Column::path("STAT", "stat_type").rank(0),
             Column::computed("DFS LINES", |g| {
                 Value::String(facts(g).map(|f| line_summary(&f.pairs)).unwrap_or_default())
-            }),
-            Column::path("SPREAD", "esx.spread").kind(Kind::Num(2)),
+            })
+            .rank(1),
+            Column::path("SPREAD", "esx.spread").kind(Kind::Line).key("spread").rank(1),
             Column::computed("BOOK LINE", |g| {
                 main_value(g, facts(g).and_then(|f| f.main_line), "line")
             })
-            .kind(Kind::Num(2)),
+            .kind(Kind::Line)
+            .key("book_line")
+            .rank(2),
             Column::computed("OVER", |g| main_value(g, facts(g).and_then(|f| f.over), "odds"))
-                .kind(Kind::American),
+                .kind(Kind::American)
+                .key("over_odds")
+                .rank(2),
             Column::computed("UNDER", |g| {
                 main_value(g, facts(g).and_then(|f| f.under), "odds")
             })
-            .kind(Kind::American),
-            Column::computed("TIME (UTC)", |r| short_time_of(r, "event_time")),
+            .kind(Kind::American)
+            .key("under_odds")
+            .rank(3),
+            Column::path("P(OVER)", "esx.no_vig_over").kind(Kind::Prob).key("no_vig_over").rank(2),
+            Column::path("START", "event_time").kind(Kind::Time).rank(4),
             Column::path("opponent", "opponent").csv_only(),
             Column::computed("dfs_lines", |g| {
                 Value::String(
@@ -283,7 +427,6 @@ pub fn grouped_view(mut data: Value, typed: &PlayerPropsResponse) -> View {
                 )
             })
             .csv_only(),
-            Column::path("event_time", "event_time").csv_only(),
             Column::path("player_id", "player_id").csv_only(),
             Column::path("canonical_player_id", "canonical_player_id").csv_only(),
             Column::path("event_id", "event_id").csv_only(),
@@ -291,7 +434,8 @@ pub fn grouped_view(mut data: Value, typed: &PlayerPropsResponse) -> View {
     )
     .empty_message("no player props match the filters")
     .note(format!(
-        "{n} player/stat/event groups; DFS LINES = each line with its venue (or ×venues), SPREAD = max − min"
+        "{}; DFS LINES = each line with its venue (or ×venues), SPREAD = max − min, P(OVER) = the sportsbook's no-vig",
+        crate::output::fmt::plural(n as usize, "player/stat/event group", "player/stat/event groups")
     ))
 }
 

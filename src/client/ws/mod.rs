@@ -230,6 +230,8 @@ pub fn watch(
                 }
                 match end {
                     End::Stopped => return Ok(()),
+                    // A drop caused by the interrupt itself is no error: leave quietly.
+                    End::Dropped(_) if stop.load(Ordering::SeqCst) => return Ok(()),
                     End::Dropped(why) => (why, None),
                 }
             }
@@ -499,7 +501,8 @@ fn session(
             Err(tungstenite::Error::Io(e))
                 if matches!(
                     e.kind(),
-                    io::ErrorKind::WouldBlock | io::ErrorKind::TimedOut
+                    // Interrupted: Ctrl-C's signal broke the read; the loop's top sees `stop`.
+                    io::ErrorKind::WouldBlock | io::ErrorKind::TimedOut | io::ErrorKind::Interrupted
                 ) =>
             {
                 handler.idle()?;
