@@ -165,6 +165,10 @@ pub(super) fn interpret(raw: &Raw, path: &str) -> Result<Value, EsxError> {
     let body: Value = serde_json::from_slice(&raw.body).unwrap_or(Value::Null);
     let msg = message_or_summary(raw, &body);
     let plan_hint = || {
+        // The service's detail usually names the plan already: say it once.
+        if msg.to_ascii_lowercase().contains(" plan") {
+            return " (`esx auth status` shows yours)".to_string();
+        }
         esx_proto::routes::required_plan(path)
             .map(|p| {
                 format!(" ({path} needs the {p} plan or above; `esx auth status` shows yours)")

@@ -27,8 +27,8 @@ Examples:
   esx dvr dota2                               # who allows the most fantasy points, per lane
   esx dvr valorant --role duelist --stat kills --sort allowed
   esx dvr dota2 --window last_50 --stat last_hits
-  esx dvr dota2 --team <team> --window last_20
-  esx dvr valorant --team <team> --json
+  esx dvr dota2 --team \"Obsidian Ravens\" --window last_20
+  esx dvr valorant --team \"Ember Foxes\" --json
 
 A team without a table prints its reason (and map count) and exits 0; a team the service
 has never seen exits 5.";
@@ -229,17 +229,29 @@ pub fn fetch_view(ctx: &Context, args: &Args) -> anyhow::Result<View> {
 fn columns(with_team: bool) -> Vec<Column> {
     let mut cols = Vec::new();
     if with_team {
-        cols.push(Column::path("TEAM", "team"));
-        cols.push(Column::path("MAPS", "maps").kind(Kind::Num(0)));
+        cols.push(Column::path("TEAM", "team").rank(0));
+        cols.push(Column::path("MAPS", "maps").kind(Kind::Line).rank(4));
     }
     cols.extend([
-        Column::path("ROLE", "role"),
-        Column::path("STAT", "s.stat"),
-        Column::path("ALLOWED", "s.allowed").kind(Kind::Num(2)),
-        Column::path("LEAGUE", "s.league_avg").kind(Kind::Num(2)),
-        Column::path("VS LEAGUE", "s.vs_league").kind(Kind::Num(2)),
-        Column::path("RANK", "s.rank").kind(Kind::Num(0)),
-        Column::path("N", "s.n").kind(Kind::Num(0)),
+        Column::path("ROLE", "role").rank(0),
+        Column::path("STAT", "s.stat").key("stat").rank(2),
+        Column::path("ALLOWED", "s.allowed")
+            .kind(Kind::Num(2))
+            .key("allowed")
+            .rank(0),
+        Column::path("LEAGUE", "s.league_avg")
+            .kind(Kind::Num(2))
+            .key("league_avg")
+            .rank(3),
+        Column::path("VS LEAGUE", "s.vs_league")
+            .kind(Kind::Num(2))
+            .key("vs_league")
+            .rank(1),
+        Column::path("RANK", "s.rank")
+            .kind(Kind::Line)
+            .key("rank")
+            .rank(1),
+        Column::path("N", "s.n").kind(Kind::Line).key("n").rank(5),
         Column::path("team_id", "team_id").csv_only(),
     ]);
     cols

@@ -1,7 +1,7 @@
 //! `esx fixtures SPORT`: the full schedule board (`/fixtures`), with status and dates.
 
 use crate::cli::SportArg;
-use crate::output::{Column, Format, View};
+use crate::output::{Column, Format, Kind, View};
 use esx_proto::models::FixturesResponse;
 use esx_proto::routes::{self, Query};
 
@@ -79,12 +79,12 @@ pub fn run(ctx: &Context, args: &Args) -> anyhow::Result<()> {
         data,
         Some("fixtures"),
         vec![
-            Column::path("START", "event_time"),
-            Column::path("STATUS", "status"),
-            Column::path("MATCH", "slug"),
-            Column::path("HOME", "home_team"),
-            Column::path("AWAY", "away_team"),
-            Column::path("DISCIPLINE", "discipline"),
+            Column::path("START", "event_time").kind(Kind::Time).rank(0),
+            Column::path("STATUS", "status").rank(2),
+            Column::path("MATCH", "slug").rank(4),
+            Column::path("HOME", "home_team").rank(0),
+            Column::path("AWAY", "away_team").rank(0),
+            Column::path("DISCIPLINE", "discipline").rank(5),
             Column::path("FIXTURE_ID", "fixture_id").csv_only(),
             Column::path("KR_MATCH_ID", "kr_match_id").csv_only(),
         ],

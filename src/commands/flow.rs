@@ -83,7 +83,11 @@ pub fn fetch_view(ctx: &Context, args: &Args) -> anyhow::Result<View> {
     let path = routes::FLOW.path(&[&sport]);
     let data = ctx.client()?.get_json(&path, query.pairs())?;
     let typed: FlowResponse = decode(&data, &path)?;
-    Ok(flow_view_sorted(data, &typed, args.sort.unwrap_or(FlowSort::Board)))
+    Ok(flow_view_sorted(
+        data,
+        &typed,
+        args.sort.unwrap_or(FlowSort::Board),
+    ))
 }
 
 /// The summary line above the table: why nothing is available, else the play count.
@@ -133,7 +137,11 @@ pub enum FlowSort {
 /// a whale's trade size and price (`62.5k @ 0.53`). Empty when the play carries none.
 #[must_use]
 pub fn move_size(raw: &Value) -> String {
-    let t = |k: &str| raw.get("thresholds").and_then(|t| t.get(k)).and_then(Value::as_f64);
+    let t = |k: &str| {
+        raw.get("thresholds")
+            .and_then(|t| t.get(k))
+            .and_then(Value::as_f64)
+    };
     let kind = raw.get("kind").and_then(Value::as_str).unwrap_or_default();
     let money = |x: f64| {
         if x >= 1000.0 {
@@ -182,7 +190,10 @@ pub fn flow_view_sorted(data: Value, typed: &FlowResponse, sort: FlowSort) -> Vi
         .map(|(i, (raw, play))| {
             // The row as served, with esx's labels beside it for the table only.
             let (matchup, market) = labels(play);
-            (i, json!({"play": raw, "matchup": matchup, "market": market, "size": move_size(raw)}))
+            (
+                i,
+                json!({"play": raw, "matchup": matchup, "market": market, "size": move_size(raw)}),
+            )
         })
         .collect();
     let p = &typed.plays;
@@ -206,11 +217,21 @@ pub fn flow_view_sorted(data: Value, typed: &FlowResponse, sort: FlowSort) -> Vi
             Column::path("KIND", "play.kind").key("kind").rank(0),
             Column::path("MATCH", "matchup").rank(3),
             Column::path("MARKET", "market").rank(2),
-            Column::path("SELECTION", "play.selection").key("selection").rank(0),
-            Column::path("PRICE", "play.best_decimal").kind(Kind::Odds).key("best_decimal").rank(0),
-            Column::path("SOURCE", "play.best_source").key("best_source").rank(2),
+            Column::path("SELECTION", "play.selection")
+                .key("selection")
+                .rank(0),
+            Column::path("PRICE", "play.best_decimal")
+                .kind(Kind::Odds)
+                .key("best_decimal")
+                .rank(0),
+            Column::path("SOURCE", "play.best_source")
+                .key("best_source")
+                .rank(2),
             Column::path("MOVE SIZE", "size").rank(1),
-            Column::path("START", "play.start_time").kind(Kind::Time).key("start_time").rank(4),
+            Column::path("START", "play.start_time")
+                .kind(Kind::Time)
+                .key("start_time")
+                .rank(4),
             Column::path("best_american", "play.best_american").csv_only(),
             Column::path("steam_american_delta", "play.steam_american_delta").csv_only(),
             Column::path("steam_movement", "play.steam_movement").csv_only(),
@@ -220,11 +241,21 @@ pub fn flow_view_sorted(data: Value, typed: &FlowResponse, sort: FlowSort) -> Vi
             Column::path("avg_move", "play.thresholds.avg_move").csv_only(),
             Column::path("trade_size", "play.thresholds.trade_size").csv_only(),
             Column::path("trade_price", "play.thresholds.trade_price").csv_only(),
-            Column::path("play_id", "play.play_id").key("play_id").csv_only(),
-            Column::path("kr_match_id", "play.kr_match_id").key("kr_match_id").csv_only(),
-            Column::path("selection_team_id", "play.selection_team_id").key("selection_team_id").csv_only(),
-            Column::path("opposite", "play.opposite").key("opposite").csv_only(),
-            Column::path("tournament_name", "play.tournament_name").key("tournament_name").csv_only(),
+            Column::path("play_id", "play.play_id")
+                .key("play_id")
+                .csv_only(),
+            Column::path("kr_match_id", "play.kr_match_id")
+                .key("kr_match_id")
+                .csv_only(),
+            Column::path("selection_team_id", "play.selection_team_id")
+                .key("selection_team_id")
+                .csv_only(),
+            Column::path("opposite", "play.opposite")
+                .key("opposite")
+                .csv_only(),
+            Column::path("tournament_name", "play.tournament_name")
+                .key("tournament_name")
+                .csv_only(),
         ],
     )
     .empty_message("no plays right now (try --kind all or another --market)");

@@ -33,11 +33,12 @@ use crate::context::Context;
 const EXAMPLES: &str = "\
 Examples:
   esx live cs2                          # the live games
-  esx live cs2 cs2_g0                   # a game's boxscore: map, round, score, players
-  esx live cs2 cs2_g0 --events          # what happened: kills, bombs, rounds
-  esx live cs2 cs2_g0 --frames --format csv -o frames.csv
+  esx live cs2 obsidian-lynx            # a game's boxscore (any unique part of its id)
+  esx live cs2 shadow-stags --events    # what happened: kills, bombs, rounds
+  esx live cs2 obsidian-lynx --frames --format csv -o frames.csv
   esx live cs2 --watch '*'              # every cs2 game, redrawn live (Ctrl-C to stop)
-  esx live valorant --watch val_g1 | jq -c 'select(.type == \"event\")'
+  esx live valorant --watch cobalt-stags | jq -c 'select(.type == \"event\")'
+  esx live cs2 kr_cs2                   # exit 2: matches two games, both listed
 
 With --watch, piped output is one server message per line (NDJSON), unchanged; a
 watched game that ends is followed to its successor (see README.md, \"Live games\").";
@@ -66,7 +67,15 @@ pub struct Args {
 pub fn run(ctx: &Context, args: &Args) -> anyhow::Result<()> {
     let sport = ctx.sport(args.sport.get(), esx_proto::sports::ALL_SPORTS, "live")?;
     if let Some(watch) = &args.watch {
-        let target = watch_target(watch.as_deref(), args.game_id.as_deref())?;
+        let mut target = watch_target(watch.as_deref(), args.game_id.as_deref())?;
+        if target != "*" {
+            // A part of an id is resolved from the live list; if the list cannot be
+            // read, the feed itself answers for the id as given.
+            let path = routes::LIVE_GAMES.path(&[&sport]);
+            if let Ok(data) = ctx.client().and_then(|c| c.get_json(&path, &[])) {
+                target = pick_game(&live_ids(&data), &target, &sport)?;
+            }
+        }
         return watch_feed(ctx, &sport, &target);
     }
     let client = ctx.client()?;
@@ -103,15 +112,19 @@ fn resolve_game(
 ) -> Result<String, EsxError> {
     let path = routes::LIVE_GAMES.path(&[sport]);
     let data = client.get_json(&path, &[])?;
-    let ids: Vec<String> = rows::raw(&data, "games")
-        .iter()
-        .filter_map(|g| g.get("game_id").and_then(Value::as_str).map(str::to_string))
-        .collect();
-    pick_game(&ids, given, sport).inspect(|id| {
+    pick_game(&live_ids(&data), given, sport).inspect(|id| {
         if id != given {
             ctx.diag.note(&format!("game {id}"));
         }
     })
+}
+
+/// The game ids of a live games answer.
+fn live_ids(data: &Value) -> Vec<String> {
+    rows::raw(data, "games")
+        .iter()
+        .filter_map(|g| g.get("game_id").and_then(Value::as_str).map(str::to_string))
+        .collect()
 }
 
 /// [`resolve_game`]'s choice among the live ids.
@@ -132,7 +145,10 @@ fn pick_game(ids: &[String], given: &str, sport: &str) -> Result<String, EsxErro
         many => Err(EsxError::usage(format!(
             "`{given}` matches {} live {sport} games: {}; give more of the id",
             many.len(),
-            many.iter().map(|s| s.as_str()).collect::<Vec<_>>().join(", ")
+            many.iter()
+                .map(|s| s.as_str())
+                .collect::<Vec<_>>()
+                .join(", ")
         ))),
     }
 }
@@ -222,7 +238,9 @@ fn player_columns(game_id: &str) -> Vec<Column> {
                 Err(_) => Value::Null,
             }
         }),
-        Column::computed("GAME_ID", move |_| id.clone()).key("game_id").csv_only(),
+        Column::computed("GAME_ID", move |_| id.clone())
+            .key("game_id")
+            .csv_only(),
     ]
 }
 
@@ -270,12 +288,25 @@ pub fn frames_view(data: Value) -> View {
         rows,
         "frames",
         vec![
-            Column::path("TICK", "f.tick").kind(Kind::Line).key("tick").rank(0),
-            Column::path("TIME", "f.ts").kind(Kind::Time).key("ts").rank(2),
+            Column::path("TICK", "f.tick")
+                .kind(Kind::Line)
+                .key("tick")
+                .rank(0),
+            Column::path("TIME", "f.ts")
+                .kind(Kind::Time)
+                .key("ts")
+                .rank(2),
             Column::path("MAP", "f.map_name").key("map_name").rank(3),
-            Column::path("ROUND", "f.round").kind(Kind::Line).key("round").rank(0),
-            Column::path("PHASE", "f.round_phase").key("round_phase").rank(1),
-            Column::path("CLOCK", "f.round_clock").key("round_clock").rank(1),
+            Column::path("ROUND", "f.round")
+                .kind(Kind::Line)
+                .key("round")
+                .rank(0),
+            Column::path("PHASE", "f.round_phase")
+                .key("round_phase")
+                .rank(1),
+            Column::path("CLOCK", "f.round_clock")
+                .key("round_clock")
+                .rank(1),
             Column::path("SCORE", "score").rank(0),
             Column::path("KILLS", "kills").rank(1),
         ],
@@ -300,10 +331,22 @@ pub fn events_view(data: Value) -> View {
         rows,
         "events",
         vec![
-            Column::path("#", "e.index").kind(Kind::Line).key("index").rank(1),
-            Column::path("TICK", "e.tick").kind(Kind::Line).key("tick").rank(2),
-            Column::path("TIME", "e.ts").kind(Kind::Time).key("ts").rank(3),
-            Column::path("ROUND", "e.round").kind(Kind::Line).key("round").rank(0),
+            Column::path("#", "e.index")
+                .kind(Kind::Line)
+                .key("index")
+                .rank(1),
+            Column::path("TICK", "e.tick")
+                .kind(Kind::Line)
+                .key("tick")
+                .rank(2),
+            Column::path("TIME", "e.ts")
+                .kind(Kind::Time)
+                .key("ts")
+                .rank(3),
+            Column::path("ROUND", "e.round")
+                .kind(Kind::Line)
+                .key("round")
+                .rank(0),
             Column::path("KIND", "e.kind").key("kind").rank(0),
             Column::path("DETAIL", "detail").rank(0),
         ],
@@ -578,13 +621,27 @@ mod tests {
 
     #[test]
     fn a_game_is_any_unique_part_of_its_id() {
-        let ids = vec!["kr_cs2_a-vs-b_g1".to_string(), "kr_cs2_a-vs-b_g2".to_string(), "kr_cs2_c-vs-d_g1".to_string()];
-        assert_eq!(pick_game(&ids, "kr_cs2_a-vs-b_g1", "cs2").unwrap(), "kr_cs2_a-vs-b_g1");
-        assert_eq!(pick_game(&ids, "c-vs-d", "cs2").unwrap(), "kr_cs2_c-vs-d_g1");
+        let ids = vec![
+            "kr_cs2_a-vs-b_g1".to_string(),
+            "kr_cs2_a-vs-b_g2".to_string(),
+            "kr_cs2_c-vs-d_g1".to_string(),
+        ];
+        assert_eq!(
+            pick_game(&ids, "kr_cs2_a-vs-b_g1", "cs2").unwrap(),
+            "kr_cs2_a-vs-b_g1"
+        );
+        assert_eq!(
+            pick_game(&ids, "c-vs-d", "cs2").unwrap(),
+            "kr_cs2_c-vs-d_g1"
+        );
         assert_eq!(pick_game(&ids, "B_G2", "cs2").unwrap(), "kr_cs2_a-vs-b_g2");
         let many = pick_game(&ids, "a-vs-b", "cs2").unwrap_err();
         assert_eq!(many.kind(), crate::error::ErrorKind::Usage);
-        assert!(many.to_string().contains("kr_cs2_a-vs-b_g1, kr_cs2_a-vs-b_g2"), "{many}");
+        assert!(
+            many.to_string()
+                .contains("kr_cs2_a-vs-b_g1, kr_cs2_a-vs-b_g2"),
+            "{many}"
+        );
         let none = pick_game(&ids, "zzz", "cs2").unwrap_err();
         assert_eq!(none.kind(), crate::error::ErrorKind::NotFound);
         assert!(none.to_string().contains("`esx live cs2`"), "{none}");

@@ -2,7 +2,7 @@
 //! (`/matches/live`, `/upcoming/matches`, `/completed/matches`), with `--all` pagination.
 
 use crate::cli::SportArg;
-use crate::output::{Column, Format, View};
+use crate::output::{Column, Format, Kind, View};
 use esx_proto::models::MatchesResponse;
 use esx_proto::routes::{self, Query};
 
@@ -78,12 +78,12 @@ pub struct Args {
 #[must_use]
 pub fn match_columns() -> Vec<Column> {
     vec![
-        Column::path("START", "event_time"),
-        Column::path("STATUS", "status"),
-        Column::path("MATCH", "slug"),
-        Column::path("HOME", "home_team"),
-        Column::path("AWAY", "away_team"),
-        Column::path("SPORT", "sport"),
+        Column::path("START", "event_time").kind(Kind::Time).rank(0),
+        Column::path("STATUS", "status").rank(2),
+        Column::path("MATCH", "slug").rank(4),
+        Column::path("HOME", "home_team").rank(0),
+        Column::path("AWAY", "away_team").rank(0),
+        Column::path("SPORT", "sport").rank(5),
         Column::path("KR_MATCH_ID", "kr_match_id").csv_only(),
     ]
 }

@@ -181,10 +181,11 @@ pub fn run(cli: Cli, diag: Diag) -> anyhow::Result<()> {
     }
     let mut ctx = Context::new(cli.global, diag)?;
     // Configuration commands never need the simulator; every service command does in demo.
-    let uses_service = !matches!(
-        cli.command,
-        Command::Config(_) | Command::Auth(_) | Command::Sim(_)
-    );
+    let uses_service = !matches!(cli.command, Command::Config(_) | Command::Sim(_))
+        && !matches!(
+            cli.command,
+            Command::Auth(auth::Action::Login { .. } | auth::Action::Logout)
+        );
     if ctx.settings.demo && uses_service {
         ctx.demo = Some(crate::demo::start(&mut ctx)?);
     }

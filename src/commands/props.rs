@@ -211,7 +211,10 @@ fn no_vig(props: &[esx_proto::models::PropRow]) -> Vec<Option<f64>> {
     let mut by_prop: BTreeMap<(&str, &str), Vec<usize>> = BTreeMap::new();
     for (i, p) in props.iter().enumerate() {
         if p.odds.is_some() {
-            by_prop.entry((&p.prop_id, &p.book_name)).or_default().push(i);
+            by_prop
+                .entry((&p.prop_id, &p.book_name))
+                .or_default()
+                .push(i);
         }
     }
     let mut out = vec![None; props.len()];
@@ -223,7 +226,8 @@ fn no_vig(props: &[esx_proto::models::PropRow]) -> Vec<Option<f64>> {
                 .and_then(|o| esx_odds::price::american_to_probability(o as f64).ok())
         };
         if let (Some(pa), Some(pb)) = (implied(*a), implied(*b))
-            && let Ok(d) = esx_odds::devig::devig(&[pa, pb], esx_odds::devig::DevigMethod::Multiplicative)
+            && let Ok(d) =
+                esx_odds::devig::devig(&[pa, pb], esx_odds::devig::DevigMethod::Multiplicative)
         {
             out[*a] = Some(round6(d.probabilities[0]));
             out[*b] = Some(round6(d.probabilities[1]));
@@ -256,11 +260,18 @@ pub fn props_view(mut data: Value, typed: &PropsResponse, shape: &Shape) -> View
     let p = &typed.props;
     match shape.sort.unwrap_or(PropSort::Board) {
         PropSort::Board => {}
-        PropSort::Player => idx.sort_by(|a, b| p[*a].player_name.to_lowercase().cmp(&p[*b].player_name.to_lowercase())),
+        PropSort::Player => idx.sort_by(|a, b| {
+            p[*a]
+                .player_name
+                .to_lowercase()
+                .cmp(&p[*b].player_name.to_lowercase())
+        }),
         PropSort::Line => idx.sort_by(|a, b| p[*a].line.total_cmp(&p[*b].line)),
         PropSort::Time => idx.sort_by(|a, b| p[*a].event_time.cmp(&p[*b].event_time)),
         PropSort::Prob => idx.sort_by(|a, b| {
-            fair[*b].unwrap_or(-1.0).total_cmp(&fair[*a].unwrap_or(-1.0))
+            fair[*b]
+                .unwrap_or(-1.0)
+                .total_cmp(&fair[*a].unwrap_or(-1.0))
         }),
     }
     if let Some(n) = shape.limit {
@@ -269,7 +280,11 @@ pub fn props_view(mut data: Value, typed: &PropsResponse, shape: &Shape) -> View
     let filtered = idx.len() != typed.props.len();
     rows::keep(&mut data, "props", &idx);
     let note = if filtered {
-        format!("{} of {}", idx.len(), crate::output::fmt::count(t as usize, "prop"))
+        format!(
+            "{} of {}",
+            idx.len(),
+            crate::output::fmt::count(t as usize, "prop")
+        )
     } else {
         crate::output::fmt::count(t as usize, "prop")
     };
@@ -284,15 +299,24 @@ pub fn props_view(mut data: Value, typed: &PropsResponse, shape: &Shape) -> View
             Column::path("LINE", "line").kind(Kind::Line).rank(0),
             Column::path("SIDE", "direction").rank(0),
             Column::path("ODDS", "odds").kind(Kind::American).rank(1),
-            Column::path("NO-VIG", "esx.no_vig_prob").kind(Kind::Prob).key("no_vig_prob").rank(1),
+            Column::path("NO-VIG", "esx.no_vig_prob")
+                .kind(Kind::Prob)
+                .key("no_vig_prob")
+                .rank(1),
             Column::path("VENUE", "book_name").rank(2),
             Column::path("START", "event_time").kind(Kind::Time).rank(3),
             Column::path("propId", "propId").key("prop_id").csv_only(),
-            Column::path("eventId", "eventId").key("event_id").csv_only(),
-            Column::path("offerId", "offerId").key("offer_id").csv_only(),
+            Column::path("eventId", "eventId")
+                .key("event_id")
+                .csv_only(),
+            Column::path("offerId", "offerId")
+                .key("offer_id")
+                .csv_only(),
         ],
     )
-    .empty_message("no props match (check --book, --market, --market-contains, --player-id, --team)")
+    .empty_message(
+        "no props match (check --book, --market, --market-contains, --player-id, --team)",
+    )
     .note(note)
 }
 
@@ -336,9 +360,11 @@ impl GroupFacts {
                 .and_then(|o| esx_odds::price::american_to_probability(o as f64).ok())
         };
         let no_vig_over = match (odds(self.over), odds(self.under)) {
-            (Some(o), Some(u)) => esx_odds::devig::devig(&[o, u], esx_odds::devig::DevigMethod::Multiplicative)
-                .ok()
-                .map(|d| round6(d.probabilities[0])),
+            (Some(o), Some(u)) => {
+                esx_odds::devig::devig(&[o, u], esx_odds::devig::DevigMethod::Multiplicative)
+                    .ok()
+                    .map(|d| round6(d.probabilities[0]))
+            }
             _ => None,
         };
         let lines = self.dfs_lines.iter().copied();

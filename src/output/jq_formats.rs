@@ -29,7 +29,9 @@ def @tsv:
 
 /// The definitions, to chain after jaq's standard ones.
 pub fn defs() -> impl Iterator<Item = Def<&'static str>> {
-    load::parse(DEFS, |p| p.defs()).unwrap_or_default().into_iter()
+    load::parse(DEFS, |p| p.defs())
+        .unwrap_or_default()
+        .into_iter()
 }
 
 #[cfg(test)]

@@ -9,7 +9,7 @@ use std::io::Write;
 use serde_json::Value;
 use unicode_width::{UnicodeWidthChar as _, UnicodeWidthStr as _};
 
-use super::fmt::{self, OddsStyle, short_time_in, trim_num};
+use super::fmt::{self, OddsStyle, short_time_in};
 use super::view::{Column, Kind, View, scalar_text};
 
 /// Space between columns.
@@ -30,9 +30,9 @@ pub fn format_cell(v: &Value, kind: Kind) -> String {
 pub fn format_cell_with(v: &Value, kind: Kind, odds: OddsStyle, tz: &jiff::tz::TimeZone) -> String {
     let text = match (kind, v) {
         (_, Value::Null) => String::new(),
-        (Kind::Num(d), Value::Number(n)) => {
-            n.as_f64().map_or_else(|| n.to_string(), |f| trim_num(f, d))
-        }
+        (Kind::Num(d), Value::Number(n)) => n
+            .as_f64()
+            .map_or_else(|| n.to_string(), |f| format!("{f:.*}", usize::from(d))),
         (Kind::Prob, Value::Number(n)) => n.as_f64().map_or_else(|| n.to_string(), fmt::prob),
         (Kind::Odds, Value::Number(n)) => n
             .as_f64()
@@ -277,8 +277,8 @@ mod tests {
 
     #[test]
     fn cells_by_kind() {
-        assert_eq!(utc(&json!(1.5), Kind::Num(2)), "1.5");
-        assert_eq!(utc(&json!(2), Kind::Num(2)), "2");
+        assert_eq!(utc(&json!(1.5), Kind::Num(2)), "1.50");
+        assert_eq!(utc(&json!(2), Kind::Num(0)), "2");
         assert_eq!(utc(&json!(1.23456), Kind::Num(3)), "1.235");
         assert_eq!(utc(&json!(2.5), Kind::SignedPct), "+2.50%");
         assert_eq!(utc(&json!(0.5234), Kind::Prob), "0.523");

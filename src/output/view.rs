@@ -383,17 +383,39 @@ fn generic_rows(data: Value, rows: Rows) -> View {
             _ => push_unique(&mut titles, String::new()),
         }
     }
-    view.columns = titles
+    let columns: Vec<Column> = titles
         .iter()
         .map(|t| {
             if t.is_empty() {
                 Column::computed("VALUE", Value::clone)
             } else {
-                Column::path(t, t)
+                let kind = guess_kind(view.rows().into_iter().filter_map(|r| lookup(r, t)));
+                Column::path(t, t).kind(kind)
             }
         })
         .collect();
+    view.columns = columns;
     view
+}
+
+/// The kind of a column of a view esx does not model, from its values: timestamps show
+/// in local time, numbers as served and right-aligned, anything else as text.
+fn guess_kind<'a>(values: impl Iterator<Item = &'a Value>) -> Kind {
+    let mut seen = None;
+    for v in values.take(50) {
+        let k = match v {
+            Value::Null => continue,
+            Value::Number(_) => Kind::Line,
+            Value::String(s) if s.len() >= 20 && s.parse::<jiff::Timestamp>().is_ok() => Kind::Time,
+            _ => return Kind::Text,
+        };
+        match seen {
+            None => seen = Some(k),
+            Some(prev) if prev != k => return Kind::Text,
+            Some(_) => {}
+        }
+    }
+    seen.unwrap_or(Kind::Text)
 }
 
 fn push_unique(v: &mut Vec<String>, s: String) {

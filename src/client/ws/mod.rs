@@ -502,7 +502,9 @@ fn session(
                 if matches!(
                     e.kind(),
                     // Interrupted: Ctrl-C's signal broke the read; the loop's top sees `stop`.
-                    io::ErrorKind::WouldBlock | io::ErrorKind::TimedOut | io::ErrorKind::Interrupted
+                    io::ErrorKind::WouldBlock
+                        | io::ErrorKind::TimedOut
+                        | io::ErrorKind::Interrupted
                 ) =>
             {
                 handler.idle()?;

@@ -352,6 +352,13 @@ fn dispatch(
         plan,
         live: st.live.as_deref(),
     };
+    // Path segments arrive percent-encoded (`Obsidian%20Ravens`): decode them as a
+    // server does before matching (`+` stays a plus in a path).
+    let decoded: Vec<String> = segs
+        .iter()
+        .map(|s| decode(&s.replace('+', "%2B")))
+        .collect();
+    let segs: Vec<&str> = decoded.iter().map(String::as_str).collect();
     route(&ctx, &segs).map(ok_json)
 }
 
