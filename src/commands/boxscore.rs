@@ -8,7 +8,7 @@ use crate::params;
 
 #[derive(Debug, clap::Args)]
 #[command(
-    after_help = "Examples:\n  esx boxscore cs2 <match-slug>\n  esx boxscore <match-slug>            # sport from default_sport\n  esx boxscore valorant <match-slug> --json"
+    after_help = "Examples:\n  esx boxscore cs2 \"$(esx matches cs2 --completed --json --jq '.matches[0].slug')\"\n  esx boxscore valorant \"$(esx matches valorant --completed --json --jq '.matches[0].slug')\" --json"
 )]
 pub struct Args {
     /// Sport slug; may be left out when default_sport is set

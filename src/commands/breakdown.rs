@@ -51,7 +51,7 @@ impl PageKind {
 #[derive(Debug, clap::Args)]
 #[command(
     args_conflicts_with_subcommands = true,
-    after_help = "Examples:\n  esx breakdown cs2 --match <match-id>\n  esx breakdown cs2 --team <team>\n  esx breakdown valorant --team1 <team-a> --team2 <team-b> --limit 20\n  esx breakdown index cs2 --kind team\n  esx breakdown published cs2 team <slug>"
+    after_help = "Examples:\n  esx breakdown cs2 --match \"$(esx matches cs2 --json --jq '.matches[0].kr_match_id')\"\n  esx breakdown cs2 --team \"Obsidian Lynx\"\n  esx breakdown valorant --team1 \"Cobalt Stags\" --team2 \"Golden Titans\" --limit 20\n  esx breakdown index cs2 --kind team\n  esx breakdown published cs2 team obsidian-lynx"
 )]
 pub struct Args {
     #[command(subcommand)]
@@ -90,7 +90,7 @@ pub enum Action {
     },
     /// Show one published breakdown page (keyless)
     #[command(
-        after_help = "Examples:\n  esx breakdown published cs2 team <slug>\n  esx breakdown published match <slug>   # sport from default_sport"
+        after_help = "Examples:\n  esx breakdown published cs2 team obsidian-lynx\n  esx breakdown published cs2 h2h obsidian-lynx-vs-azure-sharks"
     )]
     Published {
         /// Sport slug; may be left out when default_sport is set

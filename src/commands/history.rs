@@ -10,7 +10,7 @@ use crate::params;
 #[derive(Debug, clap::Args)]
 #[command(
     group(clap::ArgGroup::new("select").required(true).args(["market_key", "prop_id"])),
-    after_help = "Examples:\n  esx history --market-key <market_key>\n  esx history --prop-id <prop_id> --book <venue> --json"
+    after_help = "Examples:\n  esx history --market-key \"$(esx lines cs2 --market match_winner --json --jq '.events[0].markets[0].market_key')\"\n  esx history --prop-id \"$(esx props cs2 --book northbet --json --jq '.props[0].propId')\" --book northbet --json"
 )]
 pub struct Args {
     /// A mainline market key (as on the lines payload)

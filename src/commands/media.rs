@@ -18,7 +18,7 @@ const LIMIT_MAX: u32 = 25;
 
 #[derive(Debug, clap::Args)]
 #[command(
-    after_help = "Examples:\n  esx media cs2 --player <nickname>\n  esx media valorant --team <team> --opponent <other-team>\n  esx media lol --team-id 42 --limit 25 --json --jq '.teams[].links.team_logo'"
+    after_help = "Examples:\n  esx media cs2 --player loqumi\n  esx media valorant --team \"Cobalt Stags\" --opponent \"Golden Titans\"\n  esx media lol --team-id 30001 --limit 25 --json --jq '.teams[].links.team_logo'"
 )]
 pub struct Args {
     #[command(flatten)]

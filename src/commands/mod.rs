@@ -47,7 +47,7 @@ const EXAMPLES: &str = "\
 Examples:
   esx --demo books                         # no key needed: the embedded simulator answers
   esx books --json | jq '.books[].key'
-  esx api /v6/esports/cs2/props -F book=<venue> --jq '.props | length'
+  esx api /v6/esports/cs2/props -F book=northbet --jq '.props | length'
   esx config set base_url https://api.example.com
   printf '%s' \"$KEY\" | esx auth login     # the key is read from stdin, never from argv
   esx auth status
@@ -57,7 +57,15 @@ Exit codes: 0 ok, 1 other error, 2 usage, 3 missing/rejected key, 4 plan too low
 
 /// The `esx` command line.
 #[derive(Debug, Parser)]
-#[command(name = "esx", version, about = ABOUT, after_help = EXAMPLES, propagate_version = true)]
+// `term_width = 0`: help is printed as written, so examples are never reflowed mid-command.
+#[command(
+    name = "esx",
+    version,
+    about = ABOUT,
+    after_help = EXAMPLES,
+    propagate_version = true,
+    term_width = 0
+)]
 pub struct Cli {
     #[command(flatten)]
     pub global: GlobalArgs,
@@ -75,14 +83,14 @@ pub enum Command {
 
     /// Make a raw GET request to any route and print the JSON (like `gh api`)
     #[command(
-        after_help = "Examples:\n  esx api /v6/books\n  esx api /v6/esports/cs2/props -F book=<venue> -F market_contains=KILLS\n  esx api /v6/esports/cs2/gaps -F min_gap=1 --paginate --jq '.gaps | length'\n  esx api /v7/cs2/breakdown/index --no-key"
+        after_help = "Examples:\n  esx api /v6/books\n  esx api /v6/esports/cs2/props -F book=northbet -F market_contains=KILLS\n  esx api /v6/esports/cs2/gaps -F min_gap=1 --paginate --jq '.gaps | length'\n  esx api /v7/cs2/breakdown/index --no-key"
     )]
     Api(api::Args),
 
     /// Show and change configuration (per profile)
     #[command(
         subcommand,
-        after_help = "Examples:\n  esx config show\n  esx config set base_url https://api.example.com\n  esx --profile work config set default_sport valorant\n  esx config get default_sport\n  esx config path"
+        after_help = "Examples:\n  esx config show\n  esx config set base_url https://api.example.com\n  esx --profile work config set default_sport valorant\n  esx config get default_sport      # exit 1 until it is set\n  esx config path"
     )]
     Config(config::Action),
 
@@ -157,7 +165,7 @@ pub enum Command {
 
     /// Print a shell completion script
     #[command(
-        after_help = "Examples:\n  esx completions bash > ~/.local/share/bash-completion/completions/esx\n  esx completions zsh > \"${fpath[1]}/_esx\"\n  esx completions fish > ~/.config/fish/completions/esx.fish"
+        after_help = "Examples:\n  esx completions bash > ~/.local/share/bash-completion/completions/esx\n  esx completions zsh > _esx      # then move _esx into a directory of $fpath\n  esx completions fish > ~/.config/fish/completions/esx.fish"
     )]
     Completions {
         /// The shell to generate for

@@ -12,7 +12,7 @@ use crate::params;
 
 #[derive(Debug, clap::Args)]
 #[command(
-    after_help = "Examples:\n  esx players search cs2 <name>\n  esx players show cs2 <player-id-or-slug>\n  esx players stats valorant <player-id-or-slug> --json\n  esx players gamelogs cs2 <player-slug> --limit 20"
+    after_help = "Examples:\n  esx players search cs2 loq\n  esx players show cs2 loqumi\n  esx players stats valorant kafen --json\n  esx players gamelogs cs2 loqumi --limit 20"
 )]
 pub struct Args {
     #[command(subcommand)]
@@ -34,7 +34,7 @@ pub struct Target {
 pub enum Action {
     /// Search players by name (sent as q)
     #[command(
-        after_help = "Examples:\n  esx players search cs2 <name>\n  esx players search <name> --json   # sport from default_sport"
+        after_help = "Examples:\n  esx players search cs2 loq\n  esx players search valorant kafen --json"
     )]
     Search {
         /// Sport slug; may be left out when default_sport is set
@@ -45,14 +45,14 @@ pub enum Action {
         query: Option<String>,
     },
     /// One player's profile
-    #[command(after_help = "Examples:\n  esx players show cs2 <player-id-or-slug>")]
+    #[command(after_help = "Examples:\n  esx players show cs2 loqumi")]
     Show(Target),
     /// One player's canonical KPR and related stats
-    #[command(after_help = "Examples:\n  esx players stats cs2 <player-id-or-slug> --json")]
+    #[command(after_help = "Examples:\n  esx players stats cs2 1000041 --json")]
     Stats(Target),
     /// One player's recent map stats
     #[command(
-        after_help = "Examples:\n  esx players gamelogs cs2 <player-slug>\n  esx players gamelogs cs2 <player-slug> --limit 30 --format csv"
+        after_help = "Examples:\n  esx players gamelogs cs2 loqumi\n  esx players gamelogs cs2 loqumi --limit 30 --format csv"
     )]
     Gamelogs {
         #[command(flatten)]

@@ -21,12 +21,14 @@ use esx_proto::models::{PlayerPropGroup, PlayerPropsResponse, PropEntry, PropsRe
 const EXAMPLES: &str = "\
 Examples:
   esx props cs2
-  esx props cs2 --book <venue> --market-contains KILLS
-  esx props valorant --player-id 1234 --json | jq '.props[].line'
-  esx props cs2 --grouped --board dfs --player s1mple
-  esx props lol --grouped --event <event_id> --include-event-lines --json
+  esx props cs2 --book northbet --market-contains KILLS
+  esx props cs2 --player-id 1000041 --json | jq '.props[].line'
+  esx props cs2 --grouped --board dfs --player loqumi
+  esx props lol --grouped --event kr_ev_lol_000063 --include-event-lines --json
   esx props cs2 --format csv -o props.csv
-  esx props cs2 --book <venue> --watch 60          # redraw every minute; NDJSON change records when piped";
+  esx props cs2 --book northbet --watch 60        # redraw every minute; NDJSON change records when piped
+  esx props cs2 --team \"Obsidian Lynx\" --sort prob --limit 10
+  esx props cs2 --player loqumi                    # exit 2: --player needs --grouped";
 
 /// Which part of the grouped board `/player-props` returns.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, clap::ValueEnum)]

@@ -28,7 +28,7 @@ impl Filter {
 
 #[derive(Debug, clap::Args)]
 #[command(
-    after_help = "Examples:\n  esx rankings cs2\n  esx rankings valorant --filter last_3_months\n  esx rankings lol --json --jq '.[keys[-1]][0]'"
+    after_help = "Examples:\n  esx rankings cs2\n  esx rankings valorant --filter last_3_months\n  esx rankings lol --json --jq '.players[0].nickname'"
 )]
 pub struct Args {
     #[command(flatten)]

@@ -20,7 +20,7 @@ const KNOWN_MARKETS: &str = "kills_maps_1_2, headshots_maps_1_2, kills_map_4, ki
 
 #[derive(Debug, clap::Args)]
 #[command(
-    after_help = "Examples:\n  esx research player cs2 <nickname>\n  esx research player cs2 <nickname> --market headshots_maps_1_2\n  esx research player valorant <nickname> --market VALORANT_KILLS_MAPS_1_2 --json\n  esx research board cs2"
+    after_help = "Examples:\n  esx research player cs2 loqumi\n  esx research player cs2 loqumi --market headshots_maps_1_2\n  esx research player valorant kafen --market VALORANT_KILLS_MAPS_1_2 --json\n  esx research board cs2"
 )]
 pub struct Args {
     #[command(subcommand)]
@@ -31,7 +31,7 @@ pub struct Args {
 pub enum Action {
     /// One player's research slip: lines on the board, recent series, settled results
     #[command(
-        after_help = "Examples:\n  esx research player cs2 <nickname>\n  esx research player <nickname> --market kills   # sport: default_sport, else cs2"
+        after_help = "Examples:\n  esx research player cs2 loqumi\n  esx research player loqumi --market kills   # sport: default_sport, else cs2"
     )]
     Player {
         /// Sport slug; may be left out (default_sport, else the service's default cs2)

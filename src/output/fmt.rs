@@ -86,6 +86,27 @@ pub fn short_time_in(t: &str, tz: &TimeZone) -> String {
     )
 }
 
+/// [`short_time_in`] with seconds (`11-21 18:05:30`), for columns whose times differ by
+/// seconds (live frames and events).
+#[must_use]
+pub fn short_time_secs(t: &str, tz: &TimeZone) -> String {
+    t.parse::<jiff::Timestamp>().map_or_else(
+        |_| t.to_string(),
+        |ts| {
+            ts.to_zoned(tz.clone())
+                .strftime("%m-%d %H:%M:%S")
+                .to_string()
+        },
+    )
+}
+
+/// Whether a timestamp has seconds (or less) that a minute-precision time would hide.
+#[must_use]
+pub fn has_seconds(t: &str) -> bool {
+    t.parse::<jiff::Timestamp>()
+        .is_ok_and(|ts| ts.as_second().rem_euclid(60) != 0 || ts.subsec_nanosecond() != 0)
+}
+
 /// At most `d` decimals, trailing zeros dropped (`1.50` → `1.5`, `2.000` → `2`).
 #[must_use]
 pub fn trim_num(f: f64, d: u8) -> String {

@@ -176,13 +176,30 @@ pub fn write_table(
         String::new()
     };
     let titles: Vec<String> = cols.iter().map(|c| one_line(header(c, &zone))).collect();
-    let cells: Vec<Vec<(String, Option<f64>)>> = rows
+    let values: Vec<Vec<Value>> = rows
+        .iter()
+        .map(|row| cols.iter().map(|c| c.value(row)).collect())
+        .collect();
+    // A time column shows seconds only when some of its times have them (live ticks).
+    let secs: Vec<bool> = (0..cols.len())
+        .map(|i| {
+            cols[i].kind == Kind::Time
+                && values
+                    .iter()
+                    .any(|r| r[i].as_str().is_some_and(fmt::has_seconds))
+        })
+        .collect();
+    let cells: Vec<Vec<(String, Option<f64>)>> = values
         .iter()
         .map(|row| {
-            cols.iter()
-                .map(|c| {
-                    let v = c.value(row);
-                    (format_cell_with(&v, c.kind, d.odds, &d.tz), v.as_f64())
+            row.iter()
+                .enumerate()
+                .map(|(i, v)| {
+                    let text = match v {
+                        Value::String(t) if secs[i] => fmt::short_time_secs(t, &d.tz),
+                        _ => format_cell_with(v, cols[i].kind, d.odds, &d.tz),
+                    };
+                    (text, v.as_f64())
                 })
                 .collect()
         })

@@ -11,6 +11,7 @@ mod completions;
 mod config;
 mod demo;
 mod dvr;
+mod examples;
 mod flow;
 mod gaps;
 mod http;
@@ -29,6 +30,7 @@ mod sim_misc;
 mod sim_routes;
 mod sim_rules;
 mod sim_smoke;
+mod tables;
 mod wrong_shapes;
 
 #[test]

@@ -1,0 +1,216 @@
+//! Every example runs as printed: the lines starting with `esx ` in README.md's code
+//! blocks and in every command's `--help` "Examples:" section are run through bash
+//! against the embedded simulator (`ESX_DEMO=1`, the same as adding `--demo`), each in
+//! a fresh temporary HOME and config dir, each bounded by a timeout. An example meant
+//! to fail says `# exit N`; a `--watch` example still running at its timeout passes.
+//! Skipped: `esx sim serve` (serves until stopped) and `auth login` (reads a key).
+
+use std::io::Read as _;
+use std::os::unix::process::CommandExt as _;
+use std::path::Path;
+use std::process::{Command, Stdio};
+use std::time::{Duration, Instant};
+
+use clap::CommandFactory as _;
+
+/// One example and where it was found.
+#[derive(Debug, Clone)]
+struct Example {
+    from: String,
+    line: String,
+}
+
+/// `esx …` lines of the README's fenced code blocks.
+fn readme_examples() -> Vec<Example> {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let text = std::fs::read_to_string(root.join("README.md")).expect("README.md");
+    let mut out = Vec::new();
+    let mut in_code = false;
+    for l in text.lines() {
+        if l.trim_start().starts_with("```") {
+            in_code = !in_code;
+            continue;
+        }
+        let t = l.trim().trim_start_matches("$ ");
+        if in_code && t.starts_with("esx ") {
+            out.push(Example {
+                from: "README.md".into(),
+                line: t.to_string(),
+            });
+        }
+    }
+    out
+}
+
+/// `esx …` lines of every "Examples:" section of every command's help.
+fn help_examples() -> Vec<Example> {
+    fn walk(cmd: &mut clap::Command, name: &str, out: &mut Vec<Example>) {
+        let help = cmd.render_long_help().to_string();
+        let mut inside = false;
+        for l in help.lines() {
+            if l.trim_end() == "Examples:" {
+                inside = true;
+                continue;
+            }
+            if inside && !l.starts_with("  ") {
+                inside = false;
+            }
+            let t = l.trim();
+            if inside && t.starts_with("esx ") {
+                out.push(Example {
+                    from: format!("{name} --help"),
+                    line: t.to_string(),
+                });
+            }
+        }
+        let subs: Vec<String> = cmd
+            .get_subcommands()
+            .map(|s| s.get_name().to_string())
+            .collect();
+        for sub in subs {
+            if let Some(s) = cmd.find_subcommand_mut(&sub) {
+                walk(s, &format!("{name} {sub}"), out);
+            }
+        }
+    }
+    let mut out = Vec::new();
+    let mut cli = esx::commands::Cli::command();
+    cli.build();
+    walk(&mut cli, "esx", &mut out);
+    out
+}
+
+/// The exit code an example says it ends with (`# exit N`), else 0.
+fn expected_exit(line: &str) -> i32 {
+    line.find("# exit ")
+        .and_then(|i| {
+            line[i + 7..]
+                .chars()
+                .take_while(char::is_ascii_digit)
+                .collect::<String>()
+                .parse()
+                .ok()
+        })
+        .unwrap_or(0)
+}
+
+fn skipped(line: &str) -> bool {
+    line.starts_with("esx sim serve") || line.contains("auth login")
+}
+
+/// Run one example; `Err` says what went wrong.
+fn run(ex: &Example, bin_dir: &Path) -> Result<(), String> {
+    let home = tempfile::tempdir().expect("tempdir");
+    // Where the completion examples write, as on a machine that uses them.
+    for dir in [
+        ".local/share/bash-completion/completions",
+        ".config/fish/completions",
+    ] {
+        std::fs::create_dir_all(home.path().join(dir)).expect("mkdir");
+    }
+    let timeout = if ex.line.contains("--watch") {
+        Duration::from_secs(4)
+    } else {
+        Duration::from_secs(60)
+    };
+    let path = format!(
+        "{}:{}",
+        bin_dir.display(),
+        std::env::var("PATH").unwrap_or_default()
+    );
+    let mut child = Command::new("bash")
+        .arg("-c")
+        .arg(format!("set -o pipefail\n{}", ex.line))
+        .current_dir(home.path())
+        .env("PATH", path)
+        .env("HOME", home.path())
+        .env("ESX_CONFIG_DIR", home.path().join("config"))
+        .env("ESX_DEMO", "1")
+        .env("TZ", "UTC")
+        .env_remove("ESX_API_KEY")
+        .env_remove("ESX_BASE_URL")
+        .env_remove("ESX_PROFILE")
+        .env_remove("NO_COLOR")
+        .env_remove("COLUMNS")
+        .stdin(Stdio::null())
+        .stdout(Stdio::null())
+        .stderr(Stdio::piped())
+        // Its own process group: a timeout ends the whole pipeline, not just bash.
+        .process_group(0)
+        .spawn()
+        .map_err(|e| format!("cannot run bash: {e}"))?;
+    let start = Instant::now();
+    let status = loop {
+        if let Some(s) = child.try_wait().expect("try_wait") {
+            break Some(s);
+        }
+        if start.elapsed() > timeout {
+            let _ = Command::new("kill")
+                .args(["-KILL", &format!("-{}", child.id())])
+                .status();
+            let _ = child.kill();
+            let _ = child.wait();
+            break None;
+        }
+        std::thread::sleep(Duration::from_millis(20));
+    };
+    let mut err = String::new();
+    if let Some(mut e) = child.stderr.take() {
+        let _ = e.read_to_string(&mut err);
+    }
+    let want = expected_exit(&ex.line);
+    match status {
+        None if ex.line.contains("--watch") => Ok(()),
+        None => Err(format!("still running after {timeout:?}")),
+        Some(s) if s.code() == Some(want) => Ok(()),
+        Some(s) => Err(format!(
+            "exit {:?}, expected {want}: {}",
+            s.code(),
+            err.lines().last().unwrap_or_default()
+        )),
+    }
+}
+
+#[test]
+fn every_example_runs_as_printed() {
+    let bin = tempfile::tempdir().expect("tempdir");
+    std::os::unix::fs::symlink(env!("CARGO_BIN_EXE_esx"), bin.path().join("esx"))
+        .expect("symlink esx");
+    let mut all = readme_examples();
+    let readme = all.len();
+    all.extend(help_examples());
+    assert!(readme >= 5, "README examples found: {readme}");
+    assert!(
+        all.len() - readme >= 40,
+        "help examples found: {}",
+        all.len() - readme
+    );
+    let mut failures = Vec::new();
+    for ex in all.iter().filter(|e| !skipped(&e.line)) {
+        if ex.line.contains('<') {
+            failures.push(format!(
+                "{}: `{}`: a placeholder, not a runnable example",
+                ex.from, ex.line
+            ));
+            continue;
+        }
+        if let Err(why) = run(ex, bin.path()) {
+            failures.push(format!("{}: `{}`: {why}", ex.from, ex.line));
+        }
+    }
+    assert!(
+        failures.is_empty(),
+        "{} examples fail:\n{}",
+        failures.len(),
+        failures.join("\n")
+    );
+}
+
+#[test]
+fn exit_annotations_are_read() {
+    assert_eq!(
+        expected_exit("esx live cs2 kr_cs2   # exit 2: two games"),
+        2
+    );
+    assert_eq!(expected_exit("esx books"), 0);
+}

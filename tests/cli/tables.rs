@@ -1,0 +1,262 @@
+//! Tables people can read: every row one line at 80, 120 and 200 columns (no line wider
+//! than `COLUMNS`), ids never split, CSV headers equal to the NDJSON keys, `--odds`,
+//! `--tz`, `--color`, long waits announced on stderr, Ctrl-C on `live --watch` silent.
+
+use std::time::Duration;
+
+use serde_json::Value;
+use unicode_width::UnicodeWidthStr as _;
+
+use crate::common::{BOOKS, KEY, Server, esx, json, with_header};
+
+/// Commands with a table, as run against `--demo`.
+const TABLES: &[&[&str]] = &[
+    &["books"],
+    &["props", "cs2", "--limit", "30"],
+    &["props", "cs2", "--grouped"],
+    &["lines", "cs2", "--market", "match_winner"],
+    &["gaps", "cs2"],
+    &["flow", "cs2"],
+    &["dvr", "dota2"],
+    &["dvr", "dota2", "--team", "Obsidian Ravens"],
+    &["live", "cs2"],
+    &["live", "cs2", "obsidian-lynx"],
+    &["live", "cs2", "obsidian-lynx", "--events"],
+    &["parlays", "cs2", "--book", "northbet"],
+    &["matches", "cs2"],
+    &["fixtures", "cs2"],
+    &["teams", "cs2"],
+    &["media", "cs2"],
+    &["meta"],
+];
+
+fn demo(args: &[&str], columns: &str) -> (i32, String, String) {
+    let d = tempfile::tempdir().unwrap();
+    let out = esx(d.path())
+        .env("COLUMNS", columns)
+        .env("TZ", "UTC")
+        .args(["--demo", "-q"])
+        .args(args)
+        .output()
+        .unwrap();
+    (
+        out.status.code().unwrap_or(-1),
+        String::from_utf8_lossy(&out.stdout).into_owned(),
+        String::from_utf8_lossy(&out.stderr).into_owned(),
+    )
+}
+
+#[test]
+fn no_table_row_wraps_at_80_120_or_200_columns() {
+    for args in TABLES {
+        for cols in ["80", "120", "200"] {
+            let (code, out, err) = demo(args, cols);
+            assert_eq!(code, 0, "{args:?} at {cols}: {err}");
+            let limit: usize = cols.parse().unwrap();
+            for line in out.lines() {
+                assert!(
+                    line.width() <= limit,
+                    "{args:?} at {cols} columns: a line of {} columns:\n{line}\n{out}",
+                    line.width()
+                );
+            }
+        }
+    }
+}
+
+#[test]
+fn live_game_ids_are_never_split() {
+    let (_, wide, _) = demo(&["live", "cs2"], "200");
+    let ids: Vec<String> = wide
+        .lines()
+        .filter_map(|l| l.split_whitespace().next())
+        .filter(|w| w.starts_with("kr_cs2_"))
+        .map(str::to_string)
+        .collect();
+    assert!(!ids.is_empty(), "{wide}");
+    for cols in ["40", "80"] {
+        let (_, out, _) = demo(&["live", "cs2"], cols);
+        for id in &ids {
+            assert!(
+                out.contains(id.as_str()),
+                "{id} not whole at {cols}:\n{out}"
+            );
+        }
+    }
+}
+
+/// Every command's CSV header is its NDJSON rows' keys, in the same order.
+#[test]
+fn csv_headers_are_the_ndjson_keys() {
+    for args in TABLES {
+        let mut csv_args = args.to_vec();
+        csv_args.extend(["--format", "csv"]);
+        let (code, csv, err) = demo(&csv_args, "80");
+        assert_eq!(code, 0, "{args:?}: {err}");
+        let header = csv.lines().next().unwrap_or_default().to_string();
+        assert!(
+            header.split(',').all(|k| !k.is_empty()
+                && k.chars()
+                    .all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '_')),
+            "{args:?}: header not snake_case: {header}"
+        );
+        let mut nd_args = args.to_vec();
+        nd_args.extend(["--format", "ndjson"]);
+        let (code, nd, err) = demo(&nd_args, "80");
+        assert_eq!(code, 0, "{args:?}: {err}");
+        let Some(first) = nd.lines().next() else {
+            continue;
+        };
+        let v: Value = serde_json::from_str(first).unwrap();
+        let keys: Vec<&str> = v.as_object().unwrap().keys().map(String::as_str).collect();
+        assert_eq!(keys.join(","), header, "{args:?}");
+        assert_eq!(
+            nd.lines().count(),
+            csv.lines().count() - 1,
+            "{args:?}: one NDJSON line per CSV row"
+        );
+    }
+}
+
+#[test]
+fn odds_and_time_zone_flags_change_the_table_only() {
+    let (_, dec, _) = demo(&["flow", "cs2", "--kind", "volume"], "200");
+    let (_, us, _) = demo(
+        &["flow", "cs2", "--kind", "volume", "--odds", "american"],
+        "200",
+    );
+    let (_, prob, _) = demo(
+        &["flow", "cs2", "--kind", "volume", "--odds", "prob"],
+        "200",
+    );
+    assert_ne!(dec, us);
+    assert!(us.contains(" +") || us.contains(" -"), "{us}");
+    assert!(prob.contains(" 0."), "{prob}");
+    let (_, utc, _) = demo(&["matches", "cs2"], "200");
+    let (_, tokyo, _) = demo(&["matches", "cs2", "--tz", "Asia/Tokyo"], "200");
+    assert!(utc.contains("START (UTC)"), "{utc}");
+    assert!(tokyo.contains("START (JST)"), "{tokyo}");
+    let (code, _, err) = demo(&["matches", "cs2", "--tz", "Mars/Olympus"], "80");
+    assert_eq!(code, 2, "{err}");
+    // CSV keeps the service's text whatever the zone.
+    let (_, a, _) = demo(&["matches", "cs2", "--format", "csv"], "80");
+    let (_, b, _) = demo(
+        &[
+            "matches",
+            "cs2",
+            "--format",
+            "csv",
+            "--tz",
+            "Asia/Tokyo",
+            "--odds",
+            "prob",
+        ],
+        "80",
+    );
+    assert_eq!(a, b);
+}
+
+#[test]
+fn color_flag_and_environment() {
+    let d = tempfile::tempdir().unwrap();
+    let run = |extra: &[&str], env: &[(&str, &str)]| {
+        let mut c = esx(d.path());
+        for (k, v) in env {
+            c.env(k, v);
+        }
+        let out = c
+            .args(["--demo", "-q", "flow", "cs2"])
+            .args(extra)
+            .output()
+            .unwrap();
+        String::from_utf8_lossy(&out.stdout).into_owned()
+    };
+    assert!(!run(&[], &[]).contains('\u{1b}'), "piped: no colour");
+    assert!(run(&["--color", "always"], &[]).contains('\u{1b}'));
+    assert!(run(&[], &[("CLICOLOR_FORCE", "1")]).contains('\u{1b}'));
+    assert!(!run(&[], &[("CLICOLOR_FORCE", "1"), ("NO_COLOR", "1")]).contains('\u{1b}'));
+    assert!(!run(&["--no-color"], &[("CLICOLOR_FORCE", "1")]).contains('\u{1b}'));
+}
+
+#[test]
+fn jq_formats_and_jq_with_csv() {
+    let (code, out, err) = demo(
+        &["books", "--jq", ".books[:2][] | [.key, .book_id] | @csv"],
+        "80",
+    );
+    assert_eq!(code, 0, "{err}");
+    assert_eq!(out, "\"northbet\",1\n\"kalshi\",2\n");
+    let (_, out, _) = demo(
+        &[
+            "books",
+            "--jq",
+            ".books[:1][] | [.key, .display_name] | @tsv",
+        ],
+        "80",
+    );
+    assert_eq!(out, "northbet\tNorthBet\n");
+    let (code, _, err) = demo(&["books", "--jq", ".books", "--format", "csv"], "80");
+    assert_eq!(code, 2);
+    assert!(err.contains("--jq") && err.contains("csv"), "{err}");
+}
+
+#[test]
+fn plurals_read_right() {
+    let (_, out, _) = demo(&["flow", "cs2", "--limit", "1"], "120");
+    assert!(
+        out.starts_with("1 play\n") || out.starts_with("1 play "),
+        "{out}"
+    );
+}
+
+#[test]
+fn a_wait_over_two_seconds_says_why_and_how_long() {
+    let s = Server::start(vec![
+        with_header(json(429, r#"{"detail":"slow down"}"#), "Retry-After", "3"),
+        json(200, BOOKS),
+    ]);
+    let d = tempfile::tempdir().unwrap();
+    let out = crate::common::esx_at(d.path(), &s.base)
+        .args(["books"])
+        .output()
+        .unwrap();
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(out.status.success(), "{err}");
+    assert_eq!(err.lines().count(), 1, "one line: {err}");
+    assert!(
+        err.contains("waiting ") && err.contains(" s before retry 1/3") && err.contains("429"),
+        "{err}"
+    );
+    assert!(!err.contains(KEY));
+    // -q: nothing.
+    let s = Server::start(vec![
+        with_header(json(429, r#"{"detail":"slow down"}"#), "Retry-After", "3"),
+        json(200, BOOKS),
+    ]);
+    let out = crate::common::esx_at(d.path(), &s.base)
+        .args(["-q", "books"])
+        .output()
+        .unwrap();
+    assert!(out.status.success());
+    assert!(
+        out.stderr.is_empty(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+}
+
+#[test]
+fn ctrl_c_on_live_watch_prints_nothing_and_exits_0() {
+    use crate::common::live::{auth, seeds, serve, spawn};
+    let hub = esx_sim::live::LiveHub::new(7, seeds(&["cs2"], 2), Duration::from_millis(50));
+    let server = serve(hub, auth());
+    let dir = tempfile::tempdir().unwrap();
+    let mut run = spawn(dir.path(), &server.base, KEY, &["live", "cs2", "--watch"]);
+    for _ in 0..3 {
+        run.json(Duration::from_secs(10));
+    }
+    let (status, took) = run.interrupt();
+    assert_eq!(status.code(), Some(0), "{}", run.stderr());
+    assert!(took < Duration::from_secs(2), "{took:?}");
+    assert_eq!(run.stderr(), "", "Ctrl-C prints no error");
+}
