@@ -80,6 +80,10 @@ enum Attempt {
 impl Client {
     pub fn new(opts: ClientOptions) -> Result<Self, EsxError> {
         install_crypto_provider();
+        if let Some(key) = &opts.api_key {
+            // Whatever a server echoes back, esx never prints the key (diag redacts it).
+            crate::output::diag::register_secret(key.expose_secret());
+        }
         let base = parse_base_url(&opts.base_url)?;
         if base.scheme() == "http"
             && !is_loopback(&base)

