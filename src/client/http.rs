@@ -23,6 +23,9 @@ use crate::error::EsxError;
 pub type TraceSink = Arc<dyn Fn(&str) + Send + Sync>;
 
 const MAX_REDIRECTS: usize = 10;
+/// The longest request URL esx sends: common servers and proxies refuse more than 8 KB
+/// (414 or a dropped connection, retried in vain), so a longer one is a usage error.
+pub const MAX_URL_LEN: usize = 8000;
 
 /// Everything the client needs, resolved from flags, environment and config.
 #[derive(Clone)]
@@ -136,8 +139,16 @@ impl Client {
         &self.base
     }
 
-    /// The full URL for a route path, keeping the base URL's path prefix.
+    /// The full URL for a route path, keeping the base URL's path prefix. Every request
+    /// passes here, so this is where an id that would escape its route (`..`) and a URL
+    /// no server accepts are refused, before anything is sent (exit 2).
     pub fn url_for(&self, path: &str, query: &[(String, String)]) -> Result<Url, EsxError> {
+        if let Some(bad) = path
+            .split('/')
+            .find(|s| esx_proto::routes::is_dot_segment(s))
+        {
+            return Err(EsxError::usage(esx_proto::routes::dot_segment_message(bad)));
+        }
         let prefix = self.base.as_str().trim_end_matches('/');
         let path = if path.starts_with('/') {
             path.to_string()
@@ -149,6 +160,14 @@ impl Client {
         if !query.is_empty() {
             url.query_pairs_mut()
                 .extend_pairs(query.iter().map(|(k, v)| (k.as_str(), v.as_str())));
+        }
+        let len = url.as_str().len();
+        if len > MAX_URL_LEN {
+            return Err(EsxError::usage(format!(
+                "the request would be a {} KB URL (servers accept about {} KB): shorten the search term, id or filter; nothing was sent",
+                len / 1000,
+                MAX_URL_LEN / 1000
+            )));
         }
         Ok(url)
     }
@@ -294,6 +313,24 @@ impl Client {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn escaping_ids_and_huge_urls_are_refused_before_sending() {
+        let c = Client::new(ClientOptions::new("http://127.0.0.1:9/pre", None)).unwrap();
+        for path in [
+            "/v6/esports/cs2/players/..",
+            "/v6/esports/cs2/players/.",
+            "/v6/esports/cs2/players/%2E%2e",
+        ] {
+            let e = c.url_for(path, &[]).unwrap_err();
+            assert_eq!(e.kind(), crate::error::ErrorKind::Usage, "{path}");
+        }
+        assert!(c.url_for("/v6/esports/cs2/players/...", &[]).is_ok());
+        let long = vec![("q".to_string(), "x".repeat(100_000))];
+        let e = c.url_for("/v6/books", &long).unwrap_err();
+        assert_eq!(e.kind(), crate::error::ErrorKind::Usage);
+        assert!(e.to_string().len() < 200, "short: {e}");
+    }
 
     #[test]
     fn plain_http_key_needs_opt_in() {

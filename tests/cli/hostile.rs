@@ -191,3 +191,46 @@ fn a_401_mentioning_plan_is_still_exit_3() {
 
 #[allow(dead_code)]
 fn _unused(_: Reply, _: Instant) {}
+
+// ---- 8. ids that escape their route ---------------------------------------------------
+
+#[test]
+fn dot_ids_are_refused_with_exit_2_before_sending() {
+    let s = Server::start(vec![json(200, BOOKS)]);
+    let cases: &[&[&str]] = &[
+        &["dvr", "dota2", "--team", ".."],
+        &["players", "show", "cs2", ".."],
+        &["live", "cs2", ".."],
+        &["boxscore", "cs2", "."],
+        &["breakdown", "published", "cs2", "h2h", ".."],
+    ];
+    for args in cases {
+        let (code, out, err) = run(&s, args);
+        assert_sane(code, &out, &err);
+        assert_eq!(code, 2, "{args:?}: {err}");
+        assert!(err.contains("not a valid id"), "{args:?}: {err}");
+    }
+    assert!(s.seen().is_empty(), "nothing was sent: {:?}", s.seen());
+    // A literal `%2e%2E` id is percent-encoded itself: safe, it stays one segment.
+    let (code, _, err) = run(&s, &["players", "show", "cs2", "%2e%2E"]);
+    assert_sane(code, "", &err);
+    assert_eq!(s.seen()[0].target, "/v6/esports/cs2/players/%252e%252E");
+}
+
+// ---- 11. over-long URLs ---------------------------------------------------------------
+
+#[test]
+fn a_100_kb_search_term_exits_2_before_sending() {
+    let s = Server::start(vec![json(200, BOOKS)]);
+    let term = "x".repeat(100_000);
+    for args in [
+        vec!["players", "search", "cs2", term.as_str()],
+        vec!["boxscore", "cs2", term.as_str()],
+    ] {
+        let (code, out, err) = run(&s, &args);
+        assert_sane(code, &out, &err);
+        assert_eq!(code, 2, "{err}");
+        assert!(err.len() < 300, "a short message: {err}");
+    }
+    assert!(s.seen().is_empty());
+}
