@@ -90,6 +90,12 @@ impl Context {
             opts.retries = r;
         }
         opts.allow_insecure = self.global.allow_insecure;
+        if let Some(n) = self.global.max_pages {
+            opts.max_pages = n;
+        }
+        if let Some(n) = self.global.max_body {
+            opts.max_body = n;
+        }
         if self.diag.verbose {
             let diag = self.diag;
             opts.trace = Some(Arc::new(move |line: &str| diag.trace(line)));

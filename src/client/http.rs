@@ -38,7 +38,17 @@ pub struct ClientOptions {
     pub allow_insecure: bool,
     pub max_retry_wait: Duration,
     pub trace: Option<TraceSink>,
+    /// `--all` stops with exit 7 after this many pages if the service still says
+    /// `has_more` (`--max-pages`).
+    pub max_pages: u64,
+    /// The largest response body read, in bytes (`--max-body`); more is exit 7.
+    pub max_body: u64,
 }
+
+/// Default `--max-pages`: generous (10 000 pages of 500 rows), but finite.
+pub const DEFAULT_MAX_PAGES: u64 = 10_000;
+/// Default `--max-body`: 64 MiB, far above any documented answer.
+pub const DEFAULT_MAX_BODY: u64 = 64 * 1024 * 1024;
 
 impl ClientOptions {
     #[must_use]
@@ -52,6 +62,8 @@ impl ClientOptions {
             allow_insecure: false,
             max_retry_wait: MAX_RETRY_WAIT,
             trace: None,
+            max_pages: DEFAULT_MAX_PAGES,
+            max_body: DEFAULT_MAX_BODY,
         }
     }
 }
@@ -131,6 +143,12 @@ impl Client {
             .build()
             .map_err(|e| EsxError::other(format!("cannot build the HTTP client: {e}")))?;
         Ok(Self { http, base, opts })
+    }
+
+    /// How many pages `--all` may fetch (see [`ClientOptions::max_pages`]).
+    #[must_use]
+    pub fn max_pages(&self) -> u64 {
+        self.opts.max_pages
     }
 
     /// The base URL, as configured (path prefix included).

@@ -234,3 +234,98 @@ fn a_100_kb_search_term_exits_2_before_sending() {
     }
     assert!(s.seen().is_empty());
 }
+
+// ---- 3. endless pagination ------------------------------------------------------------
+
+/// A gaps page of one row `i`, always saying there is more.
+fn endless_page(i: usize, has_more: &str) -> String {
+    format!(
+        r#"{{"total":null,"has_more":{has_more},"gaps":[{{"gap_id":"g{i}","player_name":"p{i}","market":"kills","line_min":1,"line_max":2,"line_gap":1,"books":[]}}]}}"#
+    )
+}
+
+fn offset_of(target: &str) -> usize {
+    target
+        .split(['?', '&'])
+        .find_map(|kv| kv.strip_prefix("offset="))
+        .and_then(|v| v.parse().ok())
+        .unwrap_or(0)
+}
+
+#[test]
+fn max_pages_5_stops_an_endless_has_more_with_exit_7_and_no_file() {
+    let s = Server::start_routed(|target, _| json(200, &endless_page(offset_of(target), "true")));
+    let d = tempfile::tempdir().unwrap();
+    let file = d.path().join("gaps.csv");
+    for format in ["csv", "json"] {
+        let out = crate::common::esx_at(d.path(), &s.base)
+            .args([
+                "gaps",
+                "cs2",
+                "--all",
+                "--max-pages",
+                "5",
+                "--format",
+                format,
+            ])
+            .arg("-o")
+            .arg(&file)
+            .output()
+            .unwrap();
+        let err = String::from_utf8_lossy(&out.stderr);
+        assert_eq!(out.status.code(), Some(7), "{format}: {err}");
+        assert!(err.contains("--max-pages 5"), "{err}");
+        assert!(!file.exists(), "nothing written");
+    }
+    assert_eq!(s.seen().len(), 10, "five pages each time");
+    assert_eq!(
+        std::fs::read_dir(d.path()).unwrap().count(),
+        0,
+        "no temporary file left"
+    );
+}
+
+#[test]
+fn a_server_ignoring_offset_is_exit_7_after_2_pages() {
+    let s = Server::start(vec![json(200, &endless_page(0, "true"))]);
+    let (code, out, err) = run(&s, &["gaps", "cs2", "--all", "--format", "csv"]);
+    assert_sane(code, &out, &err);
+    assert_eq!(code, 7, "{err}");
+    assert!(err.contains("same page again"), "{err}");
+    assert_eq!(s.seen().len(), 2);
+}
+
+#[test]
+fn an_empty_page_with_has_more_is_exit_7() {
+    let s = Server::start(vec![
+        json(200, &endless_page(0, "true")),
+        json(200, r#"{"has_more":true,"gaps":[]}"#),
+    ]);
+    let (code, _, err) = run(&s, &["gaps", "cs2", "--all", "--json"]);
+    assert_eq!(code, 7, "{err}");
+    assert_eq!(s.seen().len(), 2);
+}
+
+#[test]
+fn reaching_total_ends_the_walk_even_if_has_more_stays_true() {
+    let s = Server::start_routed(|target, _| {
+        let i = offset_of(target);
+        json(
+            200,
+            &endless_page(i, "true").replace(r#""total":null"#, r#""total":3"#),
+        )
+    });
+    let (code, out, err) = run(&s, &["gaps", "cs2", "--all", "--format", "ndjson"]);
+    assert_eq!(code, 0, "{err}");
+    assert_eq!(out.lines().count(), 3, "{out}");
+    assert_eq!(s.seen().len(), 3);
+}
+
+#[test]
+fn has_more_as_a_string_is_exit_7_not_a_silent_truncation() {
+    let s = Server::start(vec![json(200, &endless_page(0, r#""true""#))]);
+    let (code, out, err) = run(&s, &["gaps", "cs2", "--all", "--format", "csv"]);
+    assert_sane(code, &out, &err);
+    assert_eq!(code, 7, "{err}");
+    assert!(err.contains("has_more"), "{err}");
+}

@@ -374,9 +374,6 @@ pub fn required_plan(path: &str) -> Option<Plan> {
     find(path).and_then(Route::plan)
 }
 
-/// Percent-encode one path segment (slugs, ids, names given by the user): every byte
-/// outside RFC 3986's unreserved set becomes `%XX`.
-#[must_use]
 /// Whether a path segment is `.` or `..`, also percent-encoded (`%2e`, `.%2E`): URL
 /// parsing removes such segments, so an id like `..` would silently reach another route.
 #[must_use]
@@ -393,6 +390,9 @@ pub fn dot_segment_message(seg: &str) -> String {
     )
 }
 
+/// Percent-encode one path segment (slugs, ids, names given by the user): every byte
+/// outside RFC 3986's unreserved set becomes `%XX`.
+#[must_use]
 pub fn segment(s: &str) -> String {
     let mut out = String::with_capacity(s.len());
     for b in s.bytes() {
