@@ -6,6 +6,7 @@
 //! 5xx, timeouts and connection failures are retried with jittered exponential backoff
 //! that never undercuts `Retry-After`; a reset too far away is reported, not slept through.
 
+use std::io::Read as _;
 use std::sync::{Arc, Once};
 use std::time::{Duration, Instant};
 
@@ -68,6 +69,20 @@ impl ClientOptions {
     }
 }
 
+/// The most memory reserved up front from a `Content-Length` (the rest grows as read).
+const PREALLOC_MAX: u64 = 8 * 1024 * 1024;
+
+/// "64 MiB", "512 KiB", "100 bytes".
+#[must_use]
+pub fn human_bytes(n: u64) -> String {
+    match n {
+        0..1024 => format!("{n} bytes"),
+        1024..1_048_576 => format!("{:.0} KiB", n as f64 / 1024.0),
+        1_048_576..1_073_741_824 => format!("{:.0} MiB", n as f64 / 1_048_576.0),
+        _ => format!("{:.1} GiB", n as f64 / 1_073_741_824.0),
+    }
+}
+
 /// A blocking client bound to one base URL and key.
 pub struct Client {
     http: reqwest::blocking::Client,
@@ -88,6 +103,8 @@ pub fn install_crypto_provider() {
 
 enum Attempt {
     Done(Raw),
+    /// The body is over `--max-body` (its announced or read size so far).
+    TooBig(u64),
     /// Connection failure or timeout: worth retrying.
     Transient(String),
 }
@@ -262,6 +279,13 @@ impl Client {
                         floor,
                     )
                 }
+                Attempt::TooBig(size) => {
+                    return Err(EsxError::bad_response(format!(
+                        "the answer for {path} is over {} (at least {}); not reading it: raise --max-body if it is expected",
+                        human_bytes(self.opts.max_body),
+                        human_bytes(size)
+                    )));
+                }
                 Attempt::Transient(msg) => {
                     self.trace(&format!("failed after {} ms: {msg}", elapsed.as_millis()));
                     if attempt >= self.opts.retries {
@@ -313,17 +337,35 @@ impl Client {
         let status = resp.status();
         let headers = resp.headers().clone();
         let final_url = resp.url().clone();
-        match resp.bytes() {
-            Ok(b) => Attempt::Done(Raw {
+        // Read at most one byte past the cap, straight into the one buffer the body lives
+        // in (no `bytes()` + `to_vec()` copy); an announced size over the cap is refused
+        // before reading at all.
+        let cap = self.opts.max_body;
+        let announced = resp.content_length();
+        if let Some(len) = announced
+            && len > cap
+        {
+            return Attempt::TooBig(len);
+        }
+        let reserve = announced.unwrap_or(0).min(cap).min(PREALLOC_MAX);
+        let mut body = Vec::with_capacity(usize::try_from(reserve).unwrap_or(0));
+        match resp.take(cap.saturating_add(1)).read_to_end(&mut body) {
+            Ok(_) if body.len() as u64 > cap => Attempt::TooBig(body.len() as u64),
+            Ok(_) => Attempt::Done(Raw {
                 status,
                 headers,
-                body: b.to_vec(),
+                body,
                 url: final_url,
             }),
-            Err(e) => Attempt::Transient(format!(
-                "the connection broke while reading the response ({})",
-                describe_transport_error(&e, url)
-            )),
+            Err(e) => {
+                let why = e
+                    .get_ref()
+                    .and_then(|inner| inner.downcast_ref::<reqwest::Error>())
+                    .map_or_else(|| e.to_string(), |re| describe_transport_error(re, url));
+                Attempt::Transient(format!(
+                    "the connection broke while reading the response ({why})"
+                ))
+            }
         }
     }
 }

@@ -329,3 +329,77 @@ fn has_more_as_a_string_is_exit_7_not_a_silent_truncation() {
     assert_eq!(code, 7, "{err}");
     assert!(err.contains("has_more"), "{err}");
 }
+
+// ---- 4. unbounded bodies --------------------------------------------------------------
+
+/// A raw loopback server: each connection gets `head` and then `body_chunk` repeated
+/// until the client hangs up (an endless body when `head` names no length).
+fn raw_server(head: &'static str, body_chunk: &'static [u8]) -> String {
+    use std::io::{Read as _, Write as _};
+    let listener = std::net::TcpListener::bind("127.0.0.1:0").unwrap();
+    let base = format!("http://{}", listener.local_addr().unwrap());
+    std::thread::spawn(move || {
+        for stream in listener.incoming().take(8) {
+            let Ok(mut stream) = stream else { continue };
+            std::thread::spawn(move || {
+                let mut buf = [0u8; 4096];
+                let _ = stream.set_read_timeout(Some(Duration::from_secs(5)));
+                let _ = stream.read(&mut buf);
+                if stream.write_all(head.as_bytes()).is_err() {
+                    return;
+                }
+                // Bounded so a broken client cannot keep the test thread forever.
+                for _ in 0..100_000 {
+                    if stream.write_all(body_chunk).is_err() {
+                        return;
+                    }
+                }
+            });
+        }
+    });
+    base
+}
+
+#[test]
+fn an_endless_body_stops_at_max_body_1m_with_exit_7() {
+    let base = raw_server(
+        "HTTP/1.1 200 OK\r\nContent-Type: application/json\r\nConnection: close\r\n\r\n",
+        &[b' '; 8192],
+    );
+    let d = tempfile::tempdir().unwrap();
+    let started = Instant::now();
+    let out = crate::common::esx_at(d.path(), &base)
+        .args(["books", "--max-body", "1M"])
+        .output()
+        .unwrap();
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(7), "{err}");
+    assert!(err.contains("1 MiB") && err.contains("--max-body"), "{err}");
+    assert!(started.elapsed() < Duration::from_secs(10));
+}
+
+#[test]
+fn a_body_announced_over_the_64_mib_default_is_refused_with_exit_7() {
+    let base = raw_server(
+        "HTTP/1.1 200 OK\r\nContent-Type: application/json\r\nContent-Length: 104857600\r\nConnection: close\r\n\r\n",
+        b"{\"books\":[",
+    );
+    let d = tempfile::tempdir().unwrap();
+    let out = crate::common::esx_at(d.path(), &base)
+        .args(["books"])
+        .output()
+        .unwrap();
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(7), "{err}");
+    assert!(err.contains("64 MiB") && err.contains("100 MiB"), "{err}");
+}
+
+#[test]
+fn max_body_values_are_checked() {
+    let s = Server::start(vec![json(200, BOOKS)]);
+    let (code, _, err) = run(&s, &["books", "--max-body", "lots"]);
+    assert_eq!(code, 2, "{err}");
+    let (code, out, _) = run(&s, &["books", "--max-body", "500K", "--json"]);
+    assert_eq!(code, 0);
+    assert!(out.contains("dfs_one"));
+}
