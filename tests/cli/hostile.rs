@@ -403,3 +403,124 @@ fn max_body_values_are_checked() {
     assert_eq!(code, 0);
     assert!(out.contains("dfs_one"));
 }
+
+// ---- 2. -o and special files ----------------------------------------------------------
+
+#[cfg(unix)]
+#[test]
+fn output_to_a_device_writes_into_it_and_dev_full_says_no_space() {
+    use std::os::unix::fs::FileTypeExt as _;
+    let s = Server::start(vec![json(200, BOOKS)]);
+    let (code, out, err) = run(&s, &["books", "--json", "-o", "/dev/null"]);
+    assert_eq!(code, 0, "{err}");
+    assert!(out.is_empty());
+    let meta = std::fs::metadata("/dev/null").unwrap();
+    assert!(
+        meta.file_type().is_char_device(),
+        "/dev/null is still a device"
+    );
+    let (code, out, err) = run(&s, &["books", "--json", "-o", "/dev/full"]);
+    assert_sane(code, &out, &err);
+    assert_eq!(code, 1, "{err}");
+    assert!(
+        err.contains("/dev/full") && err.contains("No space left"),
+        "{err}"
+    );
+    assert!(
+        std::fs::metadata("/dev/full")
+            .unwrap()
+            .file_type()
+            .is_char_device()
+    );
+}
+
+#[cfg(unix)]
+#[test]
+fn output_to_a_fifo_writes_into_it() {
+    use std::os::unix::fs::FileTypeExt as _;
+    let d = tempfile::tempdir().unwrap();
+    let fifo = d.path().join("pipe");
+    let made = std::process::Command::new("mkfifo")
+        .arg(&fifo)
+        .status()
+        .unwrap();
+    assert!(made.success());
+    let reader = {
+        let fifo = fifo.clone();
+        std::thread::spawn(move || std::fs::read_to_string(fifo).unwrap())
+    };
+    let s = Server::start(vec![json(200, BOOKS)]);
+    let out = crate::common::esx_at(d.path(), &s.base)
+        .args(["books", "--json", "-o"])
+        .arg(&fifo)
+        .output()
+        .unwrap();
+    assert_eq!(
+        out.status.code(),
+        Some(0),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let got = reader.join().unwrap();
+    assert!(got.contains("\"dfs_one\""), "{got}");
+    assert!(
+        std::fs::metadata(&fifo).unwrap().file_type().is_fifo(),
+        "still a FIFO"
+    );
+}
+
+#[cfg(unix)]
+#[test]
+fn output_through_a_symlink_replaces_its_target_and_keeps_the_link() {
+    let d = tempfile::tempdir().unwrap();
+    let real_dir = d.path().join("data");
+    std::fs::create_dir(&real_dir).unwrap();
+    let target = real_dir.join("books.json");
+    std::fs::write(&target, "old").unwrap();
+    let link = d.path().join("latest.json");
+    std::os::unix::fs::symlink("data/books.json", &link).unwrap();
+    let s = Server::start(vec![json(200, BOOKS)]);
+    let out = crate::common::esx_at(d.path(), &s.base)
+        .args(["books", "--json", "-o"])
+        .arg(&link)
+        .output()
+        .unwrap();
+    assert_eq!(
+        out.status.code(),
+        Some(0),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    assert!(
+        std::fs::symlink_metadata(&link)
+            .unwrap()
+            .file_type()
+            .is_symlink()
+    );
+    assert!(
+        std::fs::read_to_string(&target)
+            .unwrap()
+            .contains("dfs_one")
+    );
+    // A dangling link gets its target created.
+    std::fs::remove_file(&target).unwrap();
+    let out = crate::common::esx_at(d.path(), &s.base)
+        .args(["books", "--json", "-o"])
+        .arg(&link)
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(0));
+    assert!(
+        std::fs::read_to_string(&target)
+            .unwrap()
+            .contains("dfs_one")
+    );
+    assert!(
+        std::fs::symlink_metadata(&link)
+            .unwrap()
+            .file_type()
+            .is_symlink()
+    );
+    let leftovers: Vec<_> = std::fs::read_dir(&real_dir).unwrap().collect();
+    assert_eq!(leftovers.len(), 1, "no temporary file left");
+}
