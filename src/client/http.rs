@@ -7,6 +7,7 @@
 //! that never undercuts `Retry-After`; a reset too far away is reported, not slept through.
 
 use std::io::Read as _;
+use std::sync::atomic::Ordering;
 use std::sync::{Arc, Once};
 use std::time::{Duration, Instant};
 
@@ -107,6 +108,8 @@ enum Attempt {
     TooBig(u64),
     /// Connection failure or timeout: worth retrying.
     Transient(String),
+    /// Ctrl-C under a watch, before the answer came.
+    Interrupted,
 }
 
 impl Client {
@@ -279,6 +282,7 @@ impl Client {
                         floor,
                     )
                 }
+                Attempt::Interrupted => return Err(interrupted_error()),
                 Attempt::TooBig(size) => {
                     return Err(EsxError::bad_response(format!(
                         "the answer for {path} is over {} (at least {}); not reading it: raise --max-body if it is expected",
@@ -308,64 +312,140 @@ impl Client {
                     .map(|f| format!(" (server asked for {:.0} s)", f.as_secs_f64()))
                     .unwrap_or_default()
             ));
-            std::thread::sleep(wait);
+            if !sleep_unless_stopped(wait) {
+                return Err(interrupted_error());
+            }
         }
     }
 
+    /// One exchange. Under a `--watch` (a Ctrl-C flag is installed) it runs on a thread
+    /// of its own so that Ctrl-C ends the wait at once rather than after the timeout and
+    /// every retry (a server that never answers held a watch for two minutes).
     fn send_once(&self, url: &Url, with_key: bool) -> Attempt {
-        let mut req = self.http.get(url.clone());
-        if with_key && let Some(key) = &self.opts.api_key {
-            match HeaderValue::from_str(key.expose_secret()) {
-                Ok(mut v) => {
-                    v.set_sensitive(true);
-                    req = req.header("X-API-Key", v);
+        let key = if with_key {
+            self.opts.api_key.clone()
+        } else {
+            None
+        };
+        let max_body = self.opts.max_body;
+        let Some(stop) = crate::watch::stop_flag() else {
+            return send(&self.http, url, key.as_ref(), max_body);
+        };
+        let (tx, rx) = std::sync::mpsc::channel();
+        let (http, target) = (self.http.clone(), url.clone());
+        let spawned = std::thread::Builder::new()
+            .name("request".into())
+            .spawn(move || {
+                let _ = tx.send(send(&http, &target, key.as_ref(), max_body));
+            });
+        if spawned.is_err() {
+            let key = if with_key {
+                self.opts.api_key.as_ref()
+            } else {
+                None
+            };
+            return send(&self.http, url, key, max_body);
+        }
+        loop {
+            match rx.recv_timeout(STOP_POLL) {
+                Ok(attempt) => return attempt,
+                Err(std::sync::mpsc::RecvTimeoutError::Timeout) => {
+                    if stop.load(Ordering::SeqCst) {
+                        // The request thread is left to end with the process.
+                        return Attempt::Interrupted;
+                    }
                 }
-                Err(_) => {
-                    return Attempt::Done(Raw {
+                Err(std::sync::mpsc::RecvTimeoutError::Disconnected) => {
+                    return Attempt::Transient("the request failed unexpectedly".into());
+                }
+            }
+        }
+    }
+}
+
+/// How often a request or a retry wait under a watch looks at the Ctrl-C flag.
+const STOP_POLL: Duration = Duration::from_millis(50);
+
+/// Sleep for a retry; `false` if Ctrl-C (under a watch) cut it short.
+fn sleep_unless_stopped(wait: Duration) -> bool {
+    let Some(stop) = crate::watch::stop_flag() else {
+        std::thread::sleep(wait);
+        return true;
+    };
+    let until = Instant::now() + wait;
+    while !stop.load(Ordering::SeqCst) {
+        let now = Instant::now();
+        if now >= until {
+            return true;
+        }
+        std::thread::sleep((until - now).min(STOP_POLL));
+    }
+    false
+}
+
+fn interrupted_error() -> EsxError {
+    EsxError::other("interrupted")
+}
+
+/// Send one GET and read its answer (at most `max_body` bytes).
+fn send(
+    http: &reqwest::blocking::Client,
+    url: &Url,
+    key: Option<&SecretString>,
+    max_body: u64,
+) -> Attempt {
+    let mut req = http.get(url.clone());
+    if let Some(key) = key {
+        match HeaderValue::from_str(key.expose_secret()) {
+            Ok(mut v) => {
+                v.set_sensitive(true);
+                req = req.header("X-API-Key", v);
+            }
+            Err(_) => {
+                return Attempt::Done(Raw {
                         status: StatusCode::UNAUTHORIZED,
                         headers: HeaderMap::new(),
                         body: br#"{"detail":"the configured API key contains characters that cannot be sent in a header"}"#.to_vec(),
                         url: url.clone(),
                     });
-                }
             }
         }
-        let resp = match req.send() {
-            Ok(r) => r,
-            Err(e) => return Attempt::Transient(describe_transport_error(&e, url)),
-        };
-        let status = resp.status();
-        let headers = resp.headers().clone();
-        let final_url = resp.url().clone();
-        // Read at most one byte past the cap, straight into the one buffer the body lives
-        // in (no `bytes()` + `to_vec()` copy); an announced size over the cap is refused
-        // before reading at all.
-        let cap = self.opts.max_body;
-        let announced = resp.content_length();
-        if let Some(len) = announced
-            && len > cap
-        {
-            return Attempt::TooBig(len);
-        }
-        let reserve = announced.unwrap_or(0).min(cap).min(PREALLOC_MAX);
-        let mut body = Vec::with_capacity(usize::try_from(reserve).unwrap_or(0));
-        match resp.take(cap.saturating_add(1)).read_to_end(&mut body) {
-            Ok(_) if body.len() as u64 > cap => Attempt::TooBig(body.len() as u64),
-            Ok(_) => Attempt::Done(Raw {
-                status,
-                headers,
-                body,
-                url: final_url,
-            }),
-            Err(e) => {
-                let why = e
-                    .get_ref()
-                    .and_then(|inner| inner.downcast_ref::<reqwest::Error>())
-                    .map_or_else(|| e.to_string(), |re| describe_transport_error(re, url));
-                Attempt::Transient(format!(
-                    "the connection broke while reading the response ({why})"
-                ))
-            }
+    }
+    let resp = match req.send() {
+        Ok(r) => r,
+        Err(e) => return Attempt::Transient(describe_transport_error(&e, url)),
+    };
+    let status = resp.status();
+    let headers = resp.headers().clone();
+    let final_url = resp.url().clone();
+    // Read at most one byte past the cap, straight into the one buffer the body lives
+    // in (no `bytes()` + `to_vec()` copy); an announced size over the cap is refused
+    // before reading at all.
+    let cap = max_body;
+    let announced = resp.content_length();
+    if let Some(len) = announced
+        && len > cap
+    {
+        return Attempt::TooBig(len);
+    }
+    let reserve = announced.unwrap_or(0).min(cap).min(PREALLOC_MAX);
+    let mut body = Vec::with_capacity(usize::try_from(reserve).unwrap_or(0));
+    match resp.take(cap.saturating_add(1)).read_to_end(&mut body) {
+        Ok(_) if body.len() as u64 > cap => Attempt::TooBig(body.len() as u64),
+        Ok(_) => Attempt::Done(Raw {
+            status,
+            headers,
+            body,
+            url: final_url,
+        }),
+        Err(e) => {
+            let why = e
+                .get_ref()
+                .and_then(|inner| inner.downcast_ref::<reqwest::Error>())
+                .map_or_else(|| e.to_string(), |re| describe_transport_error(re, url));
+            Attempt::Transient(format!(
+                "the connection broke while reading the response ({why})"
+            ))
         }
     }
 }

@@ -1,8 +1,14 @@
 //! `-o FILE`: write beside the target and rename only on success, so a failed run never
 //! leaves a partial or empty file and an existing file is untouched until then.
+//!
+//! A run ended by a signal runs no destructors, so the temporary file is also known to a
+//! signal watcher: SIGINT (unless the command handles Ctrl-C itself, as a watch does) and
+//! SIGTERM remove it and exit with 130 / 143, FILE untouched. A symlink is followed (its
+//! target replaced); a device or FIFO is written into directly, never replaced.
 
 use std::io::{BufWriter, Write};
-use std::path::Path;
+use std::path::{Path, PathBuf};
+use std::sync::{Mutex, Once};
 
 use anyhow::Context as _;
 
@@ -49,6 +55,7 @@ pub fn write_atomic(
         .suffix(".tmp")
         .tempfile_in(dir)
         .with_context(|| format!("cannot create a temporary file in {}", dir.display()))?;
+    let pending = Pending::register(tmp.path());
     let mut writer = BufWriter::with_capacity(64 * 1024, Recording::new(tmp));
     // On any error below, `writer` (and the temporary file) is dropped and deleted.
     let tmp = finish(path, f(&mut writer), writer)?;
@@ -56,14 +63,98 @@ pub fn write_atomic(
         .sync_all()
         .map_err(|io| write_error(path, io))?;
     keep_permissions(path, tmp.path());
-    tmp.persist(path)
-        .map_err(|e| EsxError::other(format!("cannot write {}: {}", path.display(), e.error)))?;
+    // Under the lock a signal's cleanup also takes: the rename happens entirely or not.
+    let mut list = PENDING
+        .lock()
+        .unwrap_or_else(std::sync::PoisonError::into_inner);
+    let persisted = tmp
+        .persist(path)
+        .map_err(|e| EsxError::other(format!("cannot write {}: {}", path.display(), e.error)));
+    list.retain(|p| *p != pending.0);
+    drop(list);
+    std::mem::forget(pending);
+    persisted?;
     Ok(())
+}
+
+/// Temporary files being written, removed by a signal's cleanup.
+static PENDING: Mutex<Vec<PathBuf>> = Mutex::new(Vec::new());
+
+/// One registered temporary file; unregistered when dropped (tempfile deletes the file).
+struct Pending(PathBuf);
+
+impl Pending {
+    fn register(path: &Path) -> Self {
+        watch_signals();
+        PENDING
+            .lock()
+            .unwrap_or_else(std::sync::PoisonError::into_inner)
+            .push(path.to_path_buf());
+        Self(path.to_path_buf())
+    }
+}
+
+impl Drop for Pending {
+    fn drop(&mut self) {
+        PENDING
+            .lock()
+            .unwrap_or_else(std::sync::PoisonError::into_inner)
+            .retain(|p| *p != self.0);
+    }
+}
+
+/// Remove every pending temporary file and exit with `code` (the lock is held until the
+/// process is gone, so no rename can slip in between).
+fn abandon(code: i32) -> ! {
+    let list = PENDING
+        .lock()
+        .unwrap_or_else(std::sync::PoisonError::into_inner);
+    for p in list.iter() {
+        let _ = std::fs::remove_file(p);
+    }
+    std::process::exit(code)
+}
+
+/// Install the signal watchers once: SIGINT through `ctrlc` (only if nothing else handles
+/// it: a watch stops cleanly on Ctrl-C by itself), SIGTERM through tokio's signal
+/// listener on a thread of its own (ctrlc cannot tell SIGTERM from SIGINT, and the exit
+/// codes differ). Returns once SIGTERM is being listened for (at most 200 ms).
+fn watch_signals() {
+    static ONCE: Once = Once::new();
+    ONCE.call_once(|| {
+        let _ = ctrlc::try_set_handler(|| abandon(130));
+        #[cfg(unix)]
+        {
+            let (ready, listening) = std::sync::mpsc::channel::<()>();
+            let spawned = std::thread::Builder::new()
+                .name("sigterm".into())
+                .spawn(move || {
+                    let Ok(rt) = tokio::runtime::Builder::new_current_thread()
+                        .enable_all()
+                        .build()
+                    else {
+                        return;
+                    };
+                    rt.block_on(async move {
+                        let kind = tokio::signal::unix::SignalKind::terminate();
+                        if let Ok(mut term) = tokio::signal::unix::signal(kind) {
+                            let _ = ready.send(());
+                            if term.recv().await.is_some() {
+                                abandon(143);
+                            }
+                        }
+                    });
+                });
+            if spawned.is_ok() {
+                let _ = listening.recv_timeout(std::time::Duration::from_millis(200));
+            }
+        }
+    });
 }
 
 /// The file a path names: a symlink's target (resolved even when it does not exist yet),
 /// else the path itself.
-fn follow_link(path: &Path) -> std::path::PathBuf {
+fn follow_link(path: &Path) -> PathBuf {
     let is_link = std::fs::symlink_metadata(path).is_ok_and(|m| m.file_type().is_symlink());
     if !is_link {
         return path.to_path_buf();

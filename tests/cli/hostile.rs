@@ -524,3 +524,149 @@ fn output_through_a_symlink_replaces_its_target_and_keeps_the_link() {
     let leftovers: Vec<_> = std::fs::read_dir(&real_dir).unwrap().collect();
     assert_eq!(leftovers.len(), 1, "no temporary file left");
 }
+
+// ---- 6. Ctrl-C and SIGTERM ------------------------------------------------------------
+
+/// Start esx in the background (stdout and stderr to files in `dir`).
+fn start(dir: &std::path::Path, base: &str, args: &[&str]) -> std::process::Child {
+    let mut cmd = std::process::Command::new(env!("CARGO_BIN_EXE_esx"));
+    for var in ["ESX_PROFILE", "ESX_DEMO", "NO_COLOR", "COLUMNS"] {
+        cmd.env_remove(var);
+    }
+    cmd.env("ESX_CONFIG_DIR", dir.join("cfg"))
+        .env("ESX_BASE_URL", base)
+        .env("ESX_API_KEY", KEY)
+        .args(args)
+        .stdin(std::process::Stdio::null())
+        .stdout(std::fs::File::create(dir.join("stdout")).unwrap())
+        .stderr(std::fs::File::create(dir.join("stderr")).unwrap());
+    cmd.spawn().unwrap()
+}
+
+/// Send `signal` (INT, TERM) and wait: the exit code and how long it took.
+fn signal_and_wait(child: &mut std::process::Child, signal: &str) -> (Option<i32>, Duration) {
+    let sent = Instant::now();
+    let ok = std::process::Command::new("kill")
+        .args([&format!("-{signal}"), &child.id().to_string()])
+        .status()
+        .unwrap();
+    assert!(ok.success());
+    loop {
+        if let Some(status) = child.try_wait().unwrap() {
+            return (status.code(), sent.elapsed());
+        }
+        if sent.elapsed() > Duration::from_secs(10) {
+            let _ = child.kill();
+            panic!("esx did not exit within 10 s of SIG{signal}");
+        }
+        std::thread::sleep(Duration::from_millis(10));
+    }
+}
+
+#[cfg(unix)]
+#[test]
+fn ctrl_c_ends_a_watch_on_a_silent_server_within_1_s() {
+    let s = Server::start(vec![Reply::Slow(
+        Duration::from_secs(120),
+        Box::new(json(200, "{}")),
+    )]);
+    let d = tempfile::tempdir().unwrap();
+    let mut esx = start(d.path(), &s.base, &["gaps", "cs2", "--watch", "5"]);
+    std::thread::sleep(Duration::from_millis(1200));
+    assert!(!s.seen().is_empty(), "the request is in flight");
+    let (code, took) = signal_and_wait(&mut esx, "INT");
+    let err = std::fs::read_to_string(d.path().join("stderr")).unwrap();
+    assert_eq!(code, Some(0), "{err}");
+    assert!(took < Duration::from_secs(1), "took {took:?}");
+}
+
+/// A gaps server: the first page at once, then silence (an export in progress).
+fn first_page_then_silence() -> Server {
+    Server::start_routed(|target, _| {
+        if offset_of(target) == 0 {
+            json(200, &endless_page(0, "true"))
+        } else {
+            Reply::Slow(Duration::from_secs(60), Box::new(json(200, "{}")))
+        }
+    })
+}
+
+#[cfg(unix)]
+#[test]
+fn sigint_130_and_sigterm_143_during_an_export_leave_file_untouched_and_no_temporary() {
+    for (signal, expect) in [("INT", 130), ("TERM", 143)] {
+        let s = first_page_then_silence();
+        let d = tempfile::tempdir().unwrap();
+        let out_dir = d.path().join("out");
+        std::fs::create_dir(&out_dir).unwrap();
+        let file = out_dir.join("gaps.csv");
+        std::fs::write(&file, "old").unwrap();
+        let mut esx = start(
+            d.path(),
+            &s.base,
+            &[
+                "gaps",
+                "cs2",
+                "--all",
+                "--format",
+                "csv",
+                "-o",
+                file.to_str().unwrap(),
+            ],
+        );
+        // Wait until the second page is being fetched (the temporary file exists).
+        let t0 = Instant::now();
+        while s.seen().len() < 2 && t0.elapsed() < Duration::from_secs(10) {
+            std::thread::sleep(Duration::from_millis(20));
+        }
+        assert_eq!(
+            std::fs::read_dir(&out_dir).unwrap().count(),
+            2,
+            "FILE and its temporary"
+        );
+        let (code, took) = signal_and_wait(&mut esx, signal);
+        assert_eq!(code, Some(expect), "SIG{signal}");
+        assert!(took < Duration::from_secs(1), "SIG{signal} took {took:?}");
+        assert_eq!(std::fs::read_to_string(&file).unwrap(), "old");
+        let names: Vec<_> = std::fs::read_dir(&out_dir)
+            .unwrap()
+            .map(|e| e.unwrap().file_name())
+            .collect();
+        assert_eq!(
+            names,
+            vec![std::ffi::OsString::from("gaps.csv")],
+            "no temporary left"
+        );
+    }
+}
+
+#[cfg(unix)]
+#[test]
+fn sigterm_143_during_live_watch_to_a_file_removes_the_temporary() {
+    // A feed that never completes the handshake: the watch is waiting, FILE's temporary open.
+    let s = Server::start(vec![Reply::Slow(
+        Duration::from_secs(60),
+        Box::new(json(200, "{}")),
+    )]);
+    let d = tempfile::tempdir().unwrap();
+    let out_dir = d.path().join("out");
+    std::fs::create_dir(&out_dir).unwrap();
+    let file = out_dir.join("feed.ndjson");
+    std::fs::write(&file, "old").unwrap();
+    let mut esx = start(
+        d.path(),
+        &s.base,
+        &["live", "cs2", "--watch", "-o", file.to_str().unwrap()],
+    );
+    std::thread::sleep(Duration::from_millis(800));
+    assert_eq!(std::fs::read_dir(&out_dir).unwrap().count(), 2);
+    let (code, took) = signal_and_wait(&mut esx, "TERM");
+    assert_eq!(code, Some(143));
+    assert!(took < Duration::from_secs(1), "{took:?}");
+    assert_eq!(std::fs::read_to_string(&file).unwrap(), "old");
+    assert_eq!(
+        std::fs::read_dir(&out_dir).unwrap().count(),
+        1,
+        "no temporary left"
+    );
+}
