@@ -670,3 +670,82 @@ fn sigterm_143_during_live_watch_to_a_file_removes_the_temporary() {
         "no temporary left"
     );
 }
+
+// ---- 12. WebSocket oddities -----------------------------------------------------------
+
+/// A WebSocket server: each connection reads the subscribe, then is handed to `script`
+/// with its index. Returns the base URL.
+fn ws_server(
+    script: impl Fn(usize, &mut tungstenite::WebSocket<std::net::TcpStream>) + Send + 'static,
+) -> String {
+    let listener = std::net::TcpListener::bind("127.0.0.1:0").unwrap();
+    let base = format!("http://{}", listener.local_addr().unwrap());
+    std::thread::spawn(move || {
+        for (n, stream) in listener.incoming().enumerate().take(6) {
+            let Ok(stream) = stream else { continue };
+            let _ = stream.set_read_timeout(Some(Duration::from_secs(5)));
+            let Ok(mut ws) = tungstenite::accept(stream) else {
+                continue;
+            };
+            let _ = ws.read();
+            script(n, &mut ws);
+        }
+    });
+    base
+}
+
+#[test]
+fn a_websocket_text_that_is_not_json_prints_as_a_json_string() {
+    let base = ws_server(|_, ws| {
+        let _ = ws.send(tungstenite::Message::text("hello\u{1b}[2J world"));
+        while ws.read().is_ok() {}
+    });
+    let d = tempfile::tempdir().unwrap();
+    let mut esx = spawn(d.path(), &base, KEY, &["live", "cs2", "--watch"]);
+    let line = esx.line(WAIT).expect("a line");
+    assert_eq!(line, r#""hello\u001b[2J world""#);
+    let (status, _) = esx.interrupt();
+    assert_eq!(status.code(), Some(0));
+}
+
+#[test]
+fn a_close_frame_without_a_code_reconnects() {
+    let base = ws_server(|n, ws| {
+        let _ = ws.send(tungstenite::Message::text(format!(
+            r#"{{"type":"snapshot","conn":{n}}}"#
+        )));
+        if n == 0 {
+            let _ = ws.close(None);
+            while ws.read().is_ok() {}
+        } else {
+            while ws.read().is_ok() {}
+        }
+    });
+    let d = tempfile::tempdir().unwrap();
+    let mut esx = spawn(d.path(), &base, KEY, &["live", "cs2", "--watch"]);
+    assert_eq!(esx.json(WAIT)["conn"], 0);
+    assert_eq!(esx.json(WAIT)["conn"], 1, "reconnected: {}", esx.stderr());
+    let (status, _) = esx.interrupt();
+    assert_eq!(status.code(), Some(0));
+}
+
+// ---- 9. numbers ---------------------------------------------------------------------------
+
+#[test]
+fn a_30_digit_number_comes_out_unchanged() {
+    let body = r#"{"books":[{"book_id":123456789012345678901234567890,"key":"k","display_name":"K","odds":1.8333333333333335,"line":2.50}]}"#;
+    let s = Server::start(vec![json(200, body)]);
+    let (code, out, err) = run(&s, &["books", "--json"]);
+    assert_eq!(code, 0, "{err}");
+    assert!(out.contains("123456789012345678901234567890"), "{out}");
+    assert!(
+        out.contains("1.8333333333333335") && out.contains("2.50"),
+        "{out}"
+    );
+    let (code, out, _) = run(&s, &["books", "--format", "ndjson"]);
+    assert_eq!(code, 0);
+    assert!(
+        out.contains("\"book_id\":123456789012345678901234567890"),
+        "{out}"
+    );
+}

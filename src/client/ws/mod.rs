@@ -43,6 +43,12 @@ pub const PING_EVERY: Duration = Duration::from_secs(15);
 /// The socket's read timeout: how often the loop looks at the stop flag and the ping clock.
 const POLL: Duration = Duration::from_millis(200);
 
+/// How long a connected feed may stay completely silent (not even a pong) before it is
+/// treated as dropped and reconnected: three ping intervals.
+fn silence_deadline(ping_every: Duration) -> Duration {
+    ping_every.saturating_mul(3).max(POLL * 2)
+}
+
 /// Everything the WebSocket client needs; built from the HTTP client's options.
 #[derive(Clone)]
 pub struct WsOptions {
@@ -448,7 +454,8 @@ fn close_outcome(code: u16, reason: &str) -> Result<End, EsxError> {
         4003 => Err(EsxError::plan(format!(
             "the live feed closed the connection (code {code}){said}; the WebSocket feed needs the Builder plan or above"
         ))),
-        1000 | 1001 | 1006 | 1011..=1013 => Ok(End::Dropped(format!(
+        // 1005: a close frame without a code (or none at all) says nothing: a drop.
+        1000 | 1001 | 1005 | 1006 | 1011..=1013 => Ok(End::Dropped(format!(
             "the server closed the connection (code {code}){said}"
         ))),
         _ => Err(EsxError::other(format!(
@@ -479,6 +486,8 @@ fn session(
         return Ok(End::Dropped(why));
     }
     let mut last_ping = Instant::now();
+    let mut last_heard = Instant::now();
+    let deadline = silence_deadline(opts.ping_every);
     let mut snapshot_seen = false;
     loop {
         if stop.load(Ordering::SeqCst) {
@@ -493,8 +502,21 @@ fn session(
             if let Err(why) = send(opts, ws, json!({"op": "ping"}).to_string()) {
                 return Ok(End::Dropped(why));
             }
+            // A protocol ping too: any live server answers it with a pong, even when
+            // the feed has nothing to say, so silence really means a dead connection.
+            let _ = ws.send(Message::Ping(Vec::new().into()));
         }
-        let text = match ws.read() {
+        if last_heard.elapsed() >= deadline {
+            return Ok(End::Dropped(format!(
+                "nothing heard from the server for {:.0} s (no answer to pings)",
+                last_heard.elapsed().as_secs_f64()
+            )));
+        }
+        let read = ws.read();
+        if read.is_ok() {
+            last_heard = Instant::now();
+        }
+        let text = match read {
             Ok(Message::Text(t)) => t,
             Ok(Message::Close(frame)) => {
                 let (code, reason) = frame.map_or((1005, String::new()), |f| {
@@ -521,8 +543,16 @@ fn session(
             Err(e) => return Ok(End::Dropped(format!("the connection failed: {e}"))),
         };
         *got_message = true;
-        let raw = text.as_str();
-        let msg: Value = serde_json::from_str(raw).unwrap_or(Value::Null);
+        // A text that is not JSON is passed on as a JSON string (never `null`), so piped
+        // output stays one JSON value per line and nothing the server said is lost.
+        let (raw, msg) = match serde_json::from_str::<Value>(text.as_str()) {
+            Ok(v) => (text.as_str().to_string(), v),
+            Err(_) => {
+                let v = Value::String(text.as_str().to_string());
+                (v.to_string(), v)
+            }
+        };
+        let raw = raw.as_str();
         handler.message(raw, &msg)?;
         let kind = msg.get("type").and_then(Value::as_str).unwrap_or_default();
         match kind {
@@ -581,3 +611,81 @@ fn session(
 
 #[cfg(all(test, feature = "sim"))]
 mod tests;
+
+#[cfg(test)]
+mod silence_tests {
+    use super::*;
+    use std::net::TcpListener;
+
+    struct Recorder<'a> {
+        statuses: Vec<Status>,
+        stop: &'a AtomicBool,
+    }
+
+    impl Handler for Recorder<'_> {
+        fn message(&mut self, _: &str, _: &Value) -> anyhow::Result<()> {
+            Ok(())
+        }
+        fn status(&mut self, status: &Status) -> anyhow::Result<()> {
+            if matches!(status, Status::Connected { reconnect: true }) {
+                self.stop.store(true, Ordering::SeqCst);
+            }
+            self.statuses.push(status.clone());
+            Ok(())
+        }
+    }
+
+    #[test]
+    fn a_silent_feed_is_reconnected_after_three_ping_intervals() {
+        let listener = TcpListener::bind("127.0.0.1:0").unwrap();
+        let base = format!("http://{}", listener.local_addr().unwrap());
+        std::thread::spawn(move || {
+            for stream in listener.incoming().take(3) {
+                let Ok(stream) = stream else { continue };
+                std::thread::spawn(move || {
+                    let Ok(mut ws) = tungstenite::accept(stream) else {
+                        return;
+                    };
+                    let _ = ws.read();
+                    let _ = ws.send(Message::text(r#"{"type":"snapshot"}"#));
+                    // Then silence: never read (so never answer a ping), never close.
+                    std::thread::sleep(Duration::from_secs(5));
+                });
+            }
+        });
+        let opts = WsOptions {
+            base_url: base,
+            api_key: None,
+            allow_insecure: false,
+            connect_timeout: Duration::from_secs(2),
+            retries: 1,
+            ping_every: Duration::from_millis(150),
+            trace: None,
+        };
+        let stop = AtomicBool::new(false);
+        let mut rec = Recorder {
+            statuses: Vec::new(),
+            stop: &stop,
+        };
+        let started = Instant::now();
+        watch(&opts, "cs2", "*", &stop, &mut rec).unwrap();
+        assert!(
+            started.elapsed() < Duration::from_secs(3),
+            "{:?}",
+            started.elapsed()
+        );
+        assert!(
+            rec.statuses.iter().any(
+                |s| matches!(s, Status::Reconnecting { why, .. } if why.contains("nothing heard"))
+            ),
+            "{:?}",
+            rec.statuses
+        );
+    }
+
+    #[test]
+    fn close_without_a_code_is_a_drop() {
+        assert!(matches!(close_outcome(1005, ""), Ok(End::Dropped(_))));
+        assert!(close_outcome(1002, "").is_err());
+    }
+}
