@@ -749,3 +749,146 @@ fn a_30_digit_number_comes_out_unchanged() {
         "{out}"
     );
 }
+
+// ---- 12. the config file ------------------------------------------------------------------
+
+fn esx_in(cfg: &std::path::Path) -> assert_cmd::Command {
+    crate::common::esx(cfg)
+}
+
+#[test]
+fn a_wrong_typed_base_url_is_reported_with_its_line_and_config_set_repairs_it() {
+    let s = Server::start(vec![json(200, BOOKS)]);
+    let d = tempfile::tempdir().unwrap();
+    std::fs::write(
+        d.path().join("config.toml"),
+        "# mine\n[profiles.default]\nbase_url = 5\n",
+    )
+    .unwrap();
+    let out = esx_in(d.path())
+        .env("ESX_API_KEY", KEY)
+        .arg("books")
+        .output()
+        .unwrap();
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(2), "{err}");
+    assert!(err.contains("base_url") && err.contains("line 3"), "{err}");
+    let out = esx_in(d.path())
+        .args(["config", "set", "base_url", &s.base])
+        .output()
+        .unwrap();
+    assert_eq!(
+        out.status.code(),
+        Some(0),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let text = std::fs::read_to_string(d.path().join("config.toml")).unwrap();
+    assert!(text.starts_with("# mine\n"), "comment kept: {text}");
+    let out = esx_in(d.path())
+        .env("ESX_API_KEY", KEY)
+        .arg("books")
+        .output()
+        .unwrap();
+    assert_eq!(
+        out.status.code(),
+        Some(0),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+}
+
+#[test]
+fn a_toml_syntax_error_names_line_and_column_and_config_path_still_works() {
+    let d = tempfile::tempdir().unwrap();
+    std::fs::write(
+        d.path().join("config.toml"),
+        "[profiles.default]\ndefault_sport = \"cs2\"\nbase_url = = \"x\"\n",
+    )
+    .unwrap();
+    let out = esx_in(d.path())
+        .env("ESX_API_KEY", KEY)
+        .arg("books")
+        .output()
+        .unwrap();
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(2), "{err}");
+    assert!(err.contains("line 3, column"), "{err}");
+    assert_eq!(err.lines().count(), 1, "{err}");
+    let out = esx_in(d.path()).args(["config", "path"]).output().unwrap();
+    assert_eq!(out.status.code(), Some(0));
+    assert!(String::from_utf8_lossy(&out.stdout).contains("config.toml"));
+    let out = esx_in(d.path())
+        .args(["config", "set", "default_sport", "dota2"])
+        .output()
+        .unwrap();
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(2), "{err}");
+    assert!(err.contains("line 3"), "{err}");
+}
+
+#[cfg(unix)]
+#[test]
+fn a_symlinked_config_keeps_its_link_and_comments() {
+    let d = tempfile::tempdir().unwrap();
+    let cfg = d.path().join("cfg");
+    std::fs::create_dir(&cfg).unwrap();
+    let real = d.path().join("dotfiles-esx.toml");
+    std::fs::write(
+        &real,
+        "# my settings\n[profiles.default] # main\ndefault_sport = \"cs2\" # fav\n",
+    )
+    .unwrap();
+    std::os::unix::fs::symlink(&real, cfg.join("config.toml")).unwrap();
+    let out = esx_in(&cfg)
+        .args(["config", "set", "default_sport", "dota2"])
+        .output()
+        .unwrap();
+    assert_eq!(
+        out.status.code(),
+        Some(0),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    assert!(
+        std::fs::symlink_metadata(cfg.join("config.toml"))
+            .unwrap()
+            .file_type()
+            .is_symlink()
+    );
+    let text = std::fs::read_to_string(&real).unwrap();
+    assert!(
+        text.contains("# my settings") && text.contains("# main"),
+        "{text}"
+    );
+    assert!(text.contains("default_sport = \"dota2\""), "{text}");
+}
+
+#[cfg(unix)]
+#[test]
+fn auth_login_tightens_a_0777_config_directory_to_0700() {
+    use std::os::unix::fs::PermissionsExt as _;
+    let d = tempfile::tempdir().unwrap();
+    let cfg = d.path().join("cfg");
+    std::fs::create_dir(&cfg).unwrap();
+    std::fs::set_permissions(&cfg, std::fs::Permissions::from_mode(0o777)).unwrap();
+    let out = esx_in(&cfg)
+        .args(["auth", "login", "--no-verify"])
+        .write_stdin(KEY)
+        .output()
+        .unwrap();
+    assert_eq!(
+        out.status.code(),
+        Some(0),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let mode = std::fs::metadata(&cfg).unwrap().permissions().mode() & 0o777;
+    assert_eq!(mode, 0o700);
+    let file_mode = std::fs::metadata(cfg.join("config.toml"))
+        .unwrap()
+        .permissions()
+        .mode()
+        & 0o777;
+    assert_eq!(file_mode, 0o600);
+}
