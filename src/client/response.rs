@@ -75,7 +75,29 @@ pub(super) fn status_text(status: StatusCode) -> String {
 }
 
 fn message_or_summary(raw: &Raw, body: &Value) -> String {
-    service_message(body).unwrap_or_else(|| summarize_body(&raw.body))
+    service_message(body).unwrap_or_else(|| describe_body(&raw.body))
+}
+
+/// A body that is not JSON, said in words: compressed or binary data is named as such
+/// (its bytes would print as replacement characters), text is summarised on one line.
+#[must_use]
+pub fn describe_body(body: &[u8]) -> String {
+    if body.starts_with(&[0x1f, 0x8b]) {
+        return format!(
+            "a gzip-compressed body ({} bytes) that esx did not ask for",
+            body.len()
+        );
+    }
+    let binary = match std::str::from_utf8(body) {
+        Err(_) => true,
+        Ok(text) => text
+            .chars()
+            .any(|c| c.is_control() && !matches!(c, '\n' | '\r' | '\t')),
+    };
+    if binary {
+        return format!("a binary body of {} bytes", body.len());
+    }
+    summarize_body(body)
 }
 
 /// "resets at 2026-11-22T00:00:00Z (in 5h 3m)" from the body or the wait.
@@ -164,7 +186,7 @@ pub(super) fn interpret(raw: &Raw, path: &str) -> Result<Value, EsxError> {
             let what = if raw.body.first().is_some_and(|b| *b == b'{' || *b == b'[') {
                 format!("truncated or malformed JSON ({e})")
             } else {
-                summarize_body(&raw.body)
+                describe_body(&raw.body)
             };
             EsxError::bad_response(format!(
                 "the service answered {} for {path} but the body is not the documented JSON: {what}; check --base-url",
@@ -259,6 +281,19 @@ mod tests {
         assert!(e.to_string().contains("/v6/esports/cs2/gaps"), "{e}");
         let e = decode::<Env>(&serde_json::json!("hello"), "/v6/books").unwrap_err();
         assert_eq!(e.exit_code(), crate::error::ExitCode::BadResponse);
+    }
+
+    #[test]
+    fn binary_bodies_are_named_not_printed() {
+        assert!(
+            describe_body(&[0x1f, 0x8b, 8, 0, 0xff, 0xfe])
+                .starts_with("a gzip-compressed body (6 bytes)")
+        );
+        assert_eq!(
+            describe_body(&[0xff, 0x00, 0x41]),
+            "a binary body of 3 bytes"
+        );
+        assert_eq!(describe_body(b"upstream\n down"), "\"upstream down\"");
     }
 
     #[test]

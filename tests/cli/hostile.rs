@@ -189,9 +189,6 @@ fn a_401_mentioning_plan_is_still_exit_3() {
     assert_eq!(code, 3, "{err}");
 }
 
-#[allow(dead_code)]
-fn _unused(_: Reply, _: Instant) {}
-
 // ---- 8. ids that escape their route ---------------------------------------------------
 
 #[test]
@@ -891,4 +888,25 @@ fn auth_login_tightens_a_0777_config_directory_to_0700() {
         .mode()
         & 0o777;
     assert_eq!(file_mode, 0o600);
+}
+
+#[test]
+fn a_gzip_body_served_as_json_is_named_not_printed_as_garbage() {
+    let gz: Vec<u8> = vec![
+        0x1f, 0x8b, 0x08, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x03, 0xab, 0x56, 0xca, 0xff, 0xfe,
+    ];
+    let s = Server::start(vec![with_header(
+        Reply::Full(
+            200,
+            vec![("Content-Type".into(), "application/json".into())],
+            gz,
+        ),
+        "Content-Encoding",
+        "gzip",
+    )]);
+    let (code, out, err) = run(&s, &["books"]);
+    assert_sane(code, &out, &err);
+    assert_eq!(code, 7, "{err}");
+    assert!(err.contains("gzip-compressed"), "{err}");
+    assert!(!err.contains('\u{fffd}'), "{err}");
 }

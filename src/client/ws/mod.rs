@@ -26,10 +26,10 @@ use url::Url;
 
 use super::http::{ClientOptions, TraceSink, install_crypto_provider};
 use super::policy::{is_loopback, parse_base_url, redact_url};
-use super::response::body_field;
 use super::response::service_message;
+use super::response::{body_field, describe_body};
 use super::retry::{MAX_RETRY_WAIT, human_duration, json_seconds, parse_retry_after, retry_wait};
-use crate::error::{EsxError, summarize_body};
+use crate::error::EsxError;
 
 mod follow;
 
@@ -389,7 +389,7 @@ fn handshake_failure(e: tungstenite::Error) -> Fail {
             let status = resp.status().as_u16();
             let body = resp.body().clone().unwrap_or_default();
             let json: Value = serde_json::from_slice(&body).unwrap_or(Value::Null);
-            let said = service_message(&json).unwrap_or_else(|| summarize_body(&body));
+            let said = service_message(&json).unwrap_or_else(|| describe_body(&body));
             match status {
                 401 => Fail::Fatal(EsxError::auth(format!(
                     "the live feed refused the API key (401): {said}; check it with `esx auth status` or set another with `esx auth login`"
