@@ -14,6 +14,8 @@ mod dvr;
 mod flow;
 mod gaps;
 mod hostile;
+mod hostile_io;
+mod hostile_ws;
 mod http;
 mod lines;
 mod lines_sim;
