@@ -224,7 +224,8 @@ fn tighten_dir(dir: &Path, ours: &Path) {
         return;
     };
     let mode = meta.mode();
-    if mode & 0o077 == 0 {
+    let open_to_others = mode & 0o077 != 0;
+    if !open_to_others {
         return;
     }
     let sticky = mode & 0o1000 != 0;

@@ -79,7 +79,7 @@ impl<'a> jaq_core::data::HasLut<'a, Guarded> for GuardData<'a> {
 }
 
 /// `env` without the API key (jaq's own would hand `ESX_API_KEY` to `--jq env`).
-fn env_without_key<'a>(_: jaq_core::Cv<'a, Guarded>) -> jaq_core::ValXs<'a, Val> {
+fn env_without_key(_: jaq_core::Cv<'_, Guarded>) -> jaq_core::ValXs<'_, Val> {
     let vars = std::env::vars()
         .filter(|(k, v)| k != crate::config::ENV_API_KEY && !super::diag::contains_secret(v))
         .map(|(k, v)| (Val::from(k), Val::from(v)));

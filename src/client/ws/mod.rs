@@ -545,12 +545,11 @@ fn session(
         *got_message = true;
         // A text that is not JSON is passed on as a JSON string (never `null`), so piped
         // output stays one JSON value per line and nothing the server said is lost.
-        let (raw, msg) = match serde_json::from_str::<Value>(text.as_str()) {
-            Ok(v) => (text.as_str().to_string(), v),
-            Err(_) => {
-                let v = Value::String(text.as_str().to_string());
-                (v.to_string(), v)
-            }
+        let (raw, msg) = if let Ok(v) = serde_json::from_str::<Value>(text.as_str()) {
+            (text.as_str().to_string(), v)
+        } else {
+            let v = Value::String(text.as_str().to_string());
+            (v.to_string(), v)
         };
         let raw = raw.as_str();
         handler.message(raw, &msg)?;
