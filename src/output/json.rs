@@ -78,12 +78,17 @@ impl<'a> jaq_core::data::HasLut<'a, Guarded> for GuardData<'a> {
     }
 }
 
-/// `env` without the API key (jaq's own would hand `ESX_API_KEY` to `--jq env`).
-fn env_without_key(_: jaq_core::Cv<'_, Guarded>) -> jaq_core::ValXs<'_, Val> {
+/// The environment as a jq object, without the API key (jaq's own `env` would hand
+/// `ESX_API_KEY` to `--jq env`).
+fn env_object() -> jaq_core::ValR<Val> {
     let vars = std::env::vars()
         .filter(|(k, v)| k != crate::config::ENV_API_KEY && !super::diag::contains_secret(v))
         .map(|(k, v)| (Val::from(k), Val::from(v)));
-    jaq_core::native::bome(Val::from_map(vars))
+    Val::from_map(vars)
+}
+
+fn env_without_key(_: jaq_core::Cv<'_, Guarded>) -> jaq_core::ValXs<'_, Val> {
+    jaq_core::native::bome(env_object())
 }
 
 type JaqFilter = jaq_core::Filter<Guarded>;
@@ -139,6 +144,7 @@ fn compile(expr: &str) -> Result<JaqFilter, EsxError> {
         })?;
     Compiler::default()
         .with_funs(funs)
+        .with_global_vars(["$ENV"])
         .compile(modules)
         .map_err(|errs| {
             let names: Vec<String> = errs
@@ -203,7 +209,8 @@ fn run_jq(bytes: &[u8], expr: &str, pretty: bool) -> anyhow::Result<Vec<u8>> {
         lut: &filter.lut,
         base: stack_mark(),
     };
-    let ctx = Ctx::<Guarded>::new(data, Vars::new([]));
+    let env = env_object().map_err(|e| EsxError::other(format!("--jq: {e}")))?;
+    let ctx = Ctx::<Guarded>::new(data, Vars::new([env]));
     let mut w = Vec::new();
     let pp = if pretty {
         jaq_json::write::Pp {
@@ -265,6 +272,8 @@ mod tests {
     fn env_has_no_api_key() {
         assert_eq!(jq("env | has(\"ESX_API_KEY\")", &Value::Null), "false\n");
         assert_eq!(jq("env | type", &Value::Null), "object\n");
+        assert_eq!(jq("$ENV | has(\"ESX_API_KEY\")", &Value::Null), "false\n");
+        assert_eq!(jq("$ENV == env", &Value::Null), "true\n");
     }
 
     #[test]
