@@ -53,7 +53,7 @@ pub fn write_table(
     let rows = view.rows();
     let columns: Vec<_> = view.columns.iter().filter(|c| !c.csv_only).collect();
     if rows.is_empty() || columns.is_empty() {
-        return writeln!(w, "{}", view.empty);
+        return writeln!(w, "{}", super::diag::clean(&view.empty));
     }
     let mut table = Table::new();
     table.load_style(STYLE);
