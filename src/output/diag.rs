@@ -108,10 +108,15 @@ pub fn register_secret(secret: &str) {
     if secret.len() < MIN_SECRET_LEN {
         return;
     }
-    if let Ok(mut list) = SECRETS.lock()
-        && !list.iter().any(|s| s == secret)
-    {
-        list.push(secret.to_string());
+    // As sent in a query string too (`api_key=` on the WebSocket), which a server may echo.
+    let encoded: String = url::form_urlencoded::byte_serialize(secret.as_bytes()).collect();
+    let mut list = SECRETS
+        .lock()
+        .unwrap_or_else(std::sync::PoisonError::into_inner);
+    for s in [secret.to_string(), encoded] {
+        if !list.contains(&s) {
+            list.push(s);
+        }
     }
 }
 
@@ -120,7 +125,9 @@ pub fn register_secret(secret: &str) {
 pub fn contains_secret(text: &str) -> bool {
     SECRETS
         .lock()
-        .is_ok_and(|list| list.iter().any(|s| text.contains(s.as_str())))
+        .unwrap_or_else(std::sync::PoisonError::into_inner)
+        .iter()
+        .any(|s| text.contains(s.as_str()))
 }
 
 /// Whether a character must not reach a terminal from a server: C0/C1 controls and DEL

@@ -72,7 +72,7 @@ pub fn write_atomic(
         .map_err(|e| EsxError::other(format!("cannot write {}: {}", path.display(), e.error)));
     list.retain(|p| *p != pending.0);
     drop(list);
-    std::mem::forget(pending);
+    drop(pending);
     persisted?;
     Ok(())
 }
