@@ -1,6 +1,6 @@
 # Print an optspec for argparse to handle cmd's options that are independent of any subcommand.
 function __fish_esx_global_optspecs
-    string join \n base-url= profile= demo json format= jq= o/output= no-color q/quiet v/verbose timeout= retries= allow-insecure h/help V/version
+    string join \n base-url= profile= demo json format= jq= o/output= no-color q/quiet v/verbose timeout= retries= allow-insecure max-pages= max-body= h/help V/version
 end
 
 function __fish_esx_needs_command
@@ -34,6 +34,8 @@ complete -c esx -n "__fish_esx_needs_command" -l jq -d 'Filter JSON output with 
 complete -c esx -n "__fish_esx_needs_command" -s o -l output -d 'Write output to FILE atomically (never a partial file)' -r -F
 complete -c esx -n "__fish_esx_needs_command" -l timeout -d 'Total per-request timeout in seconds [default: 30]' -r
 complete -c esx -n "__fish_esx_needs_command" -l retries -d 'Retries for 429, 5xx, timeouts and connection errors [default: 3]' -r
+complete -c esx -n "__fish_esx_needs_command" -l max-pages -d 'Most pages --all fetches before giving up (exit 7) [default: 10000]' -r
+complete -c esx -n "__fish_esx_needs_command" -l max-body -d 'Largest response body accepted, e.g. 64M, 1G, 500K (exit 7 beyond) [default: 64M]' -r
 complete -c esx -n "__fish_esx_needs_command" -l demo -d 'Answer from the embedded simulator (synthetic data, no key needed) [env: ESX_DEMO=1]'
 complete -c esx -n "__fish_esx_needs_command" -l json -d 'Print JSON (same as --format json)'
 complete -c esx -n "__fish_esx_needs_command" -l no-color -d 'Never colour output (also: NO_COLOR)'
@@ -82,6 +84,8 @@ complete -c esx -n "__fish_esx_using_subcommand books" -l jq -d 'Filter JSON out
 complete -c esx -n "__fish_esx_using_subcommand books" -s o -l output -d 'Write output to FILE atomically (never a partial file)' -r -F
 complete -c esx -n "__fish_esx_using_subcommand books" -l timeout -d 'Total per-request timeout in seconds [default: 30]' -r
 complete -c esx -n "__fish_esx_using_subcommand books" -l retries -d 'Retries for 429, 5xx, timeouts and connection errors [default: 3]' -r
+complete -c esx -n "__fish_esx_using_subcommand books" -l max-pages -d 'Most pages --all fetches before giving up (exit 7) [default: 10000]' -r
+complete -c esx -n "__fish_esx_using_subcommand books" -l max-body -d 'Largest response body accepted, e.g. 64M, 1G, 500K (exit 7 beyond) [default: 64M]' -r
 complete -c esx -n "__fish_esx_using_subcommand books" -l demo -d 'Answer from the embedded simulator (synthetic data, no key needed) [env: ESX_DEMO=1]'
 complete -c esx -n "__fish_esx_using_subcommand books" -l json -d 'Print JSON (same as --format json)'
 complete -c esx -n "__fish_esx_using_subcommand books" -l no-color -d 'Never colour output (also: NO_COLOR)'
@@ -103,6 +107,8 @@ complete -c esx -n "__fish_esx_using_subcommand api" -l jq -d 'Filter JSON outpu
 complete -c esx -n "__fish_esx_using_subcommand api" -s o -l output -d 'Write output to FILE atomically (never a partial file)' -r -F
 complete -c esx -n "__fish_esx_using_subcommand api" -l timeout -d 'Total per-request timeout in seconds [default: 30]' -r
 complete -c esx -n "__fish_esx_using_subcommand api" -l retries -d 'Retries for 429, 5xx, timeouts and connection errors [default: 3]' -r
+complete -c esx -n "__fish_esx_using_subcommand api" -l max-pages -d 'Most pages --all fetches before giving up (exit 7) [default: 10000]' -r
+complete -c esx -n "__fish_esx_using_subcommand api" -l max-body -d 'Largest response body accepted, e.g. 64M, 1G, 500K (exit 7 beyond) [default: 64M]' -r
 complete -c esx -n "__fish_esx_using_subcommand api" -l paginate -d 'Follow limit/offset pagination to the end and merge the pages'
 complete -c esx -n "__fish_esx_using_subcommand api" -l no-key -d 'Send no API key (for the keyless published breakdown pages)'
 complete -c esx -n "__fish_esx_using_subcommand api" -l demo -d 'Answer from the embedded simulator (synthetic data, no key needed) [env: ESX_DEMO=1]'
@@ -123,6 +129,8 @@ complete -c esx -n "__fish_esx_using_subcommand config; and not __fish_seen_subc
 complete -c esx -n "__fish_esx_using_subcommand config; and not __fish_seen_subcommand_from show get set unset path help" -s o -l output -d 'Write output to FILE atomically (never a partial file)' -r -F
 complete -c esx -n "__fish_esx_using_subcommand config; and not __fish_seen_subcommand_from show get set unset path help" -l timeout -d 'Total per-request timeout in seconds [default: 30]' -r
 complete -c esx -n "__fish_esx_using_subcommand config; and not __fish_seen_subcommand_from show get set unset path help" -l retries -d 'Retries for 429, 5xx, timeouts and connection errors [default: 3]' -r
+complete -c esx -n "__fish_esx_using_subcommand config; and not __fish_seen_subcommand_from show get set unset path help" -l max-pages -d 'Most pages --all fetches before giving up (exit 7) [default: 10000]' -r
+complete -c esx -n "__fish_esx_using_subcommand config; and not __fish_seen_subcommand_from show get set unset path help" -l max-body -d 'Largest response body accepted, e.g. 64M, 1G, 500K (exit 7 beyond) [default: 64M]' -r
 complete -c esx -n "__fish_esx_using_subcommand config; and not __fish_seen_subcommand_from show get set unset path help" -l demo -d 'Answer from the embedded simulator (synthetic data, no key needed) [env: ESX_DEMO=1]'
 complete -c esx -n "__fish_esx_using_subcommand config; and not __fish_seen_subcommand_from show get set unset path help" -l json -d 'Print JSON (same as --format json)'
 complete -c esx -n "__fish_esx_using_subcommand config; and not __fish_seen_subcommand_from show get set unset path help" -l no-color -d 'Never colour output (also: NO_COLOR)'
@@ -147,6 +155,8 @@ complete -c esx -n "__fish_esx_using_subcommand config; and __fish_seen_subcomma
 complete -c esx -n "__fish_esx_using_subcommand config; and __fish_seen_subcommand_from show" -s o -l output -d 'Write output to FILE atomically (never a partial file)' -r -F
 complete -c esx -n "__fish_esx_using_subcommand config; and __fish_seen_subcommand_from show" -l timeout -d 'Total per-request timeout in seconds [default: 30]' -r
 complete -c esx -n "__fish_esx_using_subcommand config; and __fish_seen_subcommand_from show" -l retries -d 'Retries for 429, 5xx, timeouts and connection errors [default: 3]' -r
+complete -c esx -n "__fish_esx_using_subcommand config; and __fish_seen_subcommand_from show" -l max-pages -d 'Most pages --all fetches before giving up (exit 7) [default: 10000]' -r
+complete -c esx -n "__fish_esx_using_subcommand config; and __fish_seen_subcommand_from show" -l max-body -d 'Largest response body accepted, e.g. 64M, 1G, 500K (exit 7 beyond) [default: 64M]' -r
 complete -c esx -n "__fish_esx_using_subcommand config; and __fish_seen_subcommand_from show" -l demo -d 'Answer from the embedded simulator (synthetic data, no key needed) [env: ESX_DEMO=1]'
 complete -c esx -n "__fish_esx_using_subcommand config; and __fish_seen_subcommand_from show" -l json -d 'Print JSON (same as --format json)'
 complete -c esx -n "__fish_esx_using_subcommand config; and __fish_seen_subcommand_from show" -l no-color -d 'Never colour output (also: NO_COLOR)'
@@ -165,6 +175,8 @@ complete -c esx -n "__fish_esx_using_subcommand config; and __fish_seen_subcomma
 complete -c esx -n "__fish_esx_using_subcommand config; and __fish_seen_subcommand_from get" -s o -l output -d 'Write output to FILE atomically (never a partial file)' -r -F
 complete -c esx -n "__fish_esx_using_subcommand config; and __fish_seen_subcommand_from get" -l timeout -d 'Total per-request timeout in seconds [default: 30]' -r
 complete -c esx -n "__fish_esx_using_subcommand config; and __fish_seen_subcommand_from get" -l retries -d 'Retries for 429, 5xx, timeouts and connection errors [default: 3]' -r
+complete -c esx -n "__fish_esx_using_subcommand config; and __fish_seen_subcommand_from get" -l max-pages -d 'Most pages --all fetches before giving up (exit 7) [default: 10000]' -r
+complete -c esx -n "__fish_esx_using_subcommand config; and __fish_seen_subcommand_from get" -l max-body -d 'Largest response body accepted, e.g. 64M, 1G, 500K (exit 7 beyond) [default: 64M]' -r
 complete -c esx -n "__fish_esx_using_subcommand config; and __fish_seen_subcommand_from get" -l demo -d 'Answer from the embedded simulator (synthetic data, no key needed) [env: ESX_DEMO=1]'
 complete -c esx -n "__fish_esx_using_subcommand config; and __fish_seen_subcommand_from get" -l json -d 'Print JSON (same as --format json)'
 complete -c esx -n "__fish_esx_using_subcommand config; and __fish_seen_subcommand_from get" -l no-color -d 'Never colour output (also: NO_COLOR)'
@@ -183,6 +195,8 @@ complete -c esx -n "__fish_esx_using_subcommand config; and __fish_seen_subcomma
 complete -c esx -n "__fish_esx_using_subcommand config; and __fish_seen_subcommand_from set" -s o -l output -d 'Write output to FILE atomically (never a partial file)' -r -F
 complete -c esx -n "__fish_esx_using_subcommand config; and __fish_seen_subcommand_from set" -l timeout -d 'Total per-request timeout in seconds [default: 30]' -r
 complete -c esx -n "__fish_esx_using_subcommand config; and __fish_seen_subcommand_from set" -l retries -d 'Retries for 429, 5xx, timeouts and connection errors [default: 3]' -r
+complete -c esx -n "__fish_esx_using_subcommand config; and __fish_seen_subcommand_from set" -l max-pages -d 'Most pages --all fetches before giving up (exit 7) [default: 10000]' -r
+complete -c esx -n "__fish_esx_using_subcommand config; and __fish_seen_subcommand_from set" -l max-body -d 'Largest response body accepted, e.g. 64M, 1G, 500K (exit 7 beyond) [default: 64M]' -r
 complete -c esx -n "__fish_esx_using_subcommand config; and __fish_seen_subcommand_from set" -l demo -d 'Answer from the embedded simulator (synthetic data, no key needed) [env: ESX_DEMO=1]'
 complete -c esx -n "__fish_esx_using_subcommand config; and __fish_seen_subcommand_from set" -l json -d 'Print JSON (same as --format json)'
 complete -c esx -n "__fish_esx_using_subcommand config; and __fish_seen_subcommand_from set" -l no-color -d 'Never colour output (also: NO_COLOR)'
@@ -201,6 +215,8 @@ complete -c esx -n "__fish_esx_using_subcommand config; and __fish_seen_subcomma
 complete -c esx -n "__fish_esx_using_subcommand config; and __fish_seen_subcommand_from unset" -s o -l output -d 'Write output to FILE atomically (never a partial file)' -r -F
 complete -c esx -n "__fish_esx_using_subcommand config; and __fish_seen_subcommand_from unset" -l timeout -d 'Total per-request timeout in seconds [default: 30]' -r
 complete -c esx -n "__fish_esx_using_subcommand config; and __fish_seen_subcommand_from unset" -l retries -d 'Retries for 429, 5xx, timeouts and connection errors [default: 3]' -r
+complete -c esx -n "__fish_esx_using_subcommand config; and __fish_seen_subcommand_from unset" -l max-pages -d 'Most pages --all fetches before giving up (exit 7) [default: 10000]' -r
+complete -c esx -n "__fish_esx_using_subcommand config; and __fish_seen_subcommand_from unset" -l max-body -d 'Largest response body accepted, e.g. 64M, 1G, 500K (exit 7 beyond) [default: 64M]' -r
 complete -c esx -n "__fish_esx_using_subcommand config; and __fish_seen_subcommand_from unset" -l demo -d 'Answer from the embedded simulator (synthetic data, no key needed) [env: ESX_DEMO=1]'
 complete -c esx -n "__fish_esx_using_subcommand config; and __fish_seen_subcommand_from unset" -l json -d 'Print JSON (same as --format json)'
 complete -c esx -n "__fish_esx_using_subcommand config; and __fish_seen_subcommand_from unset" -l no-color -d 'Never colour output (also: NO_COLOR)'
@@ -219,6 +235,8 @@ complete -c esx -n "__fish_esx_using_subcommand config; and __fish_seen_subcomma
 complete -c esx -n "__fish_esx_using_subcommand config; and __fish_seen_subcommand_from path" -s o -l output -d 'Write output to FILE atomically (never a partial file)' -r -F
 complete -c esx -n "__fish_esx_using_subcommand config; and __fish_seen_subcommand_from path" -l timeout -d 'Total per-request timeout in seconds [default: 30]' -r
 complete -c esx -n "__fish_esx_using_subcommand config; and __fish_seen_subcommand_from path" -l retries -d 'Retries for 429, 5xx, timeouts and connection errors [default: 3]' -r
+complete -c esx -n "__fish_esx_using_subcommand config; and __fish_seen_subcommand_from path" -l max-pages -d 'Most pages --all fetches before giving up (exit 7) [default: 10000]' -r
+complete -c esx -n "__fish_esx_using_subcommand config; and __fish_seen_subcommand_from path" -l max-body -d 'Largest response body accepted, e.g. 64M, 1G, 500K (exit 7 beyond) [default: 64M]' -r
 complete -c esx -n "__fish_esx_using_subcommand config; and __fish_seen_subcommand_from path" -l demo -d 'Answer from the embedded simulator (synthetic data, no key needed) [env: ESX_DEMO=1]'
 complete -c esx -n "__fish_esx_using_subcommand config; and __fish_seen_subcommand_from path" -l json -d 'Print JSON (same as --format json)'
 complete -c esx -n "__fish_esx_using_subcommand config; and __fish_seen_subcommand_from path" -l no-color -d 'Never colour output (also: NO_COLOR)'
@@ -243,6 +261,8 @@ complete -c esx -n "__fish_esx_using_subcommand auth; and not __fish_seen_subcom
 complete -c esx -n "__fish_esx_using_subcommand auth; and not __fish_seen_subcommand_from login status logout help" -s o -l output -d 'Write output to FILE atomically (never a partial file)' -r -F
 complete -c esx -n "__fish_esx_using_subcommand auth; and not __fish_seen_subcommand_from login status logout help" -l timeout -d 'Total per-request timeout in seconds [default: 30]' -r
 complete -c esx -n "__fish_esx_using_subcommand auth; and not __fish_seen_subcommand_from login status logout help" -l retries -d 'Retries for 429, 5xx, timeouts and connection errors [default: 3]' -r
+complete -c esx -n "__fish_esx_using_subcommand auth; and not __fish_seen_subcommand_from login status logout help" -l max-pages -d 'Most pages --all fetches before giving up (exit 7) [default: 10000]' -r
+complete -c esx -n "__fish_esx_using_subcommand auth; and not __fish_seen_subcommand_from login status logout help" -l max-body -d 'Largest response body accepted, e.g. 64M, 1G, 500K (exit 7 beyond) [default: 64M]' -r
 complete -c esx -n "__fish_esx_using_subcommand auth; and not __fish_seen_subcommand_from login status logout help" -l demo -d 'Answer from the embedded simulator (synthetic data, no key needed) [env: ESX_DEMO=1]'
 complete -c esx -n "__fish_esx_using_subcommand auth; and not __fish_seen_subcommand_from login status logout help" -l json -d 'Print JSON (same as --format json)'
 complete -c esx -n "__fish_esx_using_subcommand auth; and not __fish_seen_subcommand_from login status logout help" -l no-color -d 'Never colour output (also: NO_COLOR)'
@@ -265,6 +285,8 @@ complete -c esx -n "__fish_esx_using_subcommand auth; and __fish_seen_subcommand
 complete -c esx -n "__fish_esx_using_subcommand auth; and __fish_seen_subcommand_from login" -s o -l output -d 'Write output to FILE atomically (never a partial file)' -r -F
 complete -c esx -n "__fish_esx_using_subcommand auth; and __fish_seen_subcommand_from login" -l timeout -d 'Total per-request timeout in seconds [default: 30]' -r
 complete -c esx -n "__fish_esx_using_subcommand auth; and __fish_seen_subcommand_from login" -l retries -d 'Retries for 429, 5xx, timeouts and connection errors [default: 3]' -r
+complete -c esx -n "__fish_esx_using_subcommand auth; and __fish_seen_subcommand_from login" -l max-pages -d 'Most pages --all fetches before giving up (exit 7) [default: 10000]' -r
+complete -c esx -n "__fish_esx_using_subcommand auth; and __fish_seen_subcommand_from login" -l max-body -d 'Largest response body accepted, e.g. 64M, 1G, 500K (exit 7 beyond) [default: 64M]' -r
 complete -c esx -n "__fish_esx_using_subcommand auth; and __fish_seen_subcommand_from login" -l no-verify -d 'Store the key without checking it against the service'
 complete -c esx -n "__fish_esx_using_subcommand auth; and __fish_seen_subcommand_from login" -l demo -d 'Answer from the embedded simulator (synthetic data, no key needed) [env: ESX_DEMO=1]'
 complete -c esx -n "__fish_esx_using_subcommand auth; and __fish_seen_subcommand_from login" -l json -d 'Print JSON (same as --format json)'
@@ -284,6 +306,8 @@ complete -c esx -n "__fish_esx_using_subcommand auth; and __fish_seen_subcommand
 complete -c esx -n "__fish_esx_using_subcommand auth; and __fish_seen_subcommand_from status" -s o -l output -d 'Write output to FILE atomically (never a partial file)' -r -F
 complete -c esx -n "__fish_esx_using_subcommand auth; and __fish_seen_subcommand_from status" -l timeout -d 'Total per-request timeout in seconds [default: 30]' -r
 complete -c esx -n "__fish_esx_using_subcommand auth; and __fish_seen_subcommand_from status" -l retries -d 'Retries for 429, 5xx, timeouts and connection errors [default: 3]' -r
+complete -c esx -n "__fish_esx_using_subcommand auth; and __fish_seen_subcommand_from status" -l max-pages -d 'Most pages --all fetches before giving up (exit 7) [default: 10000]' -r
+complete -c esx -n "__fish_esx_using_subcommand auth; and __fish_seen_subcommand_from status" -l max-body -d 'Largest response body accepted, e.g. 64M, 1G, 500K (exit 7 beyond) [default: 64M]' -r
 complete -c esx -n "__fish_esx_using_subcommand auth; and __fish_seen_subcommand_from status" -l demo -d 'Answer from the embedded simulator (synthetic data, no key needed) [env: ESX_DEMO=1]'
 complete -c esx -n "__fish_esx_using_subcommand auth; and __fish_seen_subcommand_from status" -l json -d 'Print JSON (same as --format json)'
 complete -c esx -n "__fish_esx_using_subcommand auth; and __fish_seen_subcommand_from status" -l no-color -d 'Never colour output (also: NO_COLOR)'
@@ -302,6 +326,8 @@ complete -c esx -n "__fish_esx_using_subcommand auth; and __fish_seen_subcommand
 complete -c esx -n "__fish_esx_using_subcommand auth; and __fish_seen_subcommand_from logout" -s o -l output -d 'Write output to FILE atomically (never a partial file)' -r -F
 complete -c esx -n "__fish_esx_using_subcommand auth; and __fish_seen_subcommand_from logout" -l timeout -d 'Total per-request timeout in seconds [default: 30]' -r
 complete -c esx -n "__fish_esx_using_subcommand auth; and __fish_seen_subcommand_from logout" -l retries -d 'Retries for 429, 5xx, timeouts and connection errors [default: 3]' -r
+complete -c esx -n "__fish_esx_using_subcommand auth; and __fish_seen_subcommand_from logout" -l max-pages -d 'Most pages --all fetches before giving up (exit 7) [default: 10000]' -r
+complete -c esx -n "__fish_esx_using_subcommand auth; and __fish_seen_subcommand_from logout" -l max-body -d 'Largest response body accepted, e.g. 64M, 1G, 500K (exit 7 beyond) [default: 64M]' -r
 complete -c esx -n "__fish_esx_using_subcommand auth; and __fish_seen_subcommand_from logout" -l demo -d 'Answer from the embedded simulator (synthetic data, no key needed) [env: ESX_DEMO=1]'
 complete -c esx -n "__fish_esx_using_subcommand auth; and __fish_seen_subcommand_from logout" -l json -d 'Print JSON (same as --format json)'
 complete -c esx -n "__fish_esx_using_subcommand auth; and __fish_seen_subcommand_from logout" -l no-color -d 'Never colour output (also: NO_COLOR)'
@@ -335,6 +361,8 @@ complete -c esx -n "__fish_esx_using_subcommand props" -l jq -d 'Filter JSON out
 complete -c esx -n "__fish_esx_using_subcommand props" -s o -l output -d 'Write output to FILE atomically (never a partial file)' -r -F
 complete -c esx -n "__fish_esx_using_subcommand props" -l timeout -d 'Total per-request timeout in seconds [default: 30]' -r
 complete -c esx -n "__fish_esx_using_subcommand props" -l retries -d 'Retries for 429, 5xx, timeouts and connection errors [default: 3]' -r
+complete -c esx -n "__fish_esx_using_subcommand props" -l max-pages -d 'Most pages --all fetches before giving up (exit 7) [default: 10000]' -r
+complete -c esx -n "__fish_esx_using_subcommand props" -l max-body -d 'Largest response body accepted, e.g. 64M, 1G, 500K (exit 7 beyond) [default: 64M]' -r
 complete -c esx -n "__fish_esx_using_subcommand props" -l grouped -d 'One row per player, stat and event, venues side by side (`/player-props`)'
 complete -c esx -n "__fish_esx_using_subcommand props" -l include-event-lines -d 'With --grouped: attach the team mainlines of the same events'
 complete -c esx -n "__fish_esx_using_subcommand props" -l demo -d 'Answer from the embedded simulator (synthetic data, no key needed) [env: ESX_DEMO=1]'
@@ -377,6 +405,8 @@ complete -c esx -n "__fish_esx_using_subcommand lines" -l jq -d 'Filter JSON out
 complete -c esx -n "__fish_esx_using_subcommand lines" -s o -l output -d 'Write output to FILE atomically (never a partial file)' -r -F
 complete -c esx -n "__fish_esx_using_subcommand lines" -l timeout -d 'Total per-request timeout in seconds [default: 30]' -r
 complete -c esx -n "__fish_esx_using_subcommand lines" -l retries -d 'Retries for 429, 5xx, timeouts and connection errors [default: 3]' -r
+complete -c esx -n "__fish_esx_using_subcommand lines" -l max-pages -d 'Most pages --all fetches before giving up (exit 7) [default: 10000]' -r
+complete -c esx -n "__fish_esx_using_subcommand lines" -l max-body -d 'Largest response body accepted, e.g. 64M, 1G, 500K (exit 7 beyond) [default: 64M]' -r
 complete -c esx -n "__fish_esx_using_subcommand lines" -l top -d 'Show the top edges (markets that clear every quality gate) instead of every market'
 complete -c esx -n "__fish_esx_using_subcommand lines" -l local -d 'Recompute consensus, edges, gates and ranking locally from the sources in the payload'
 complete -c esx -n "__fish_esx_using_subcommand lines" -l check -d 'List where the service\'s numbers differ from esx\'s local ones beyond --tolerance'
@@ -406,6 +436,8 @@ complete -c esx -n "__fish_esx_using_subcommand gaps" -l jq -d 'Filter JSON outp
 complete -c esx -n "__fish_esx_using_subcommand gaps" -s o -l output -d 'Write output to FILE atomically (never a partial file)' -r -F
 complete -c esx -n "__fish_esx_using_subcommand gaps" -l timeout -d 'Total per-request timeout in seconds [default: 30]' -r
 complete -c esx -n "__fish_esx_using_subcommand gaps" -l retries -d 'Retries for 429, 5xx, timeouts and connection errors [default: 3]' -r
+complete -c esx -n "__fish_esx_using_subcommand gaps" -l max-pages -d 'Most pages --all fetches before giving up (exit 7) [default: 10000]' -r
+complete -c esx -n "__fish_esx_using_subcommand gaps" -l max-body -d 'Largest response body accepted, e.g. 64M, 1G, 500K (exit 7 beyond) [default: 64M]' -r
 complete -c esx -n "__fish_esx_using_subcommand gaps" -l all -d 'Follow the pages to the end (CSV and NDJSON stream as pages arrive)'
 complete -c esx -n "__fish_esx_using_subcommand gaps" -l local -d 'Compute gaps in esx from /props (no Hobby plan needed)'
 complete -c esx -n "__fish_esx_using_subcommand gaps" -l demo -d 'Answer from the embedded simulator (synthetic data, no key needed) [env: ESX_DEMO=1]'
@@ -437,6 +469,8 @@ complete -c esx -n "__fish_esx_using_subcommand parlays" -l jq -d 'Filter JSON o
 complete -c esx -n "__fish_esx_using_subcommand parlays" -s o -l output -d 'Write output to FILE atomically (never a partial file)' -r -F
 complete -c esx -n "__fish_esx_using_subcommand parlays" -l timeout -d 'Total per-request timeout in seconds [default: 30]' -r
 complete -c esx -n "__fish_esx_using_subcommand parlays" -l retries -d 'Retries for 429, 5xx, timeouts and connection errors [default: 3]' -r
+complete -c esx -n "__fish_esx_using_subcommand parlays" -l max-pages -d 'Most pages --all fetches before giving up (exit 7) [default: 10000]' -r
+complete -c esx -n "__fish_esx_using_subcommand parlays" -l max-body -d 'Largest response body accepted, e.g. 64M, 1G, 500K (exit 7 beyond) [default: 64M]' -r
 complete -c esx -n "__fish_esx_using_subcommand parlays" -l include-started -d 'Allow legs whose match has started (discover mode)'
 complete -c esx -n "__fish_esx_using_subcommand parlays" -l local -d 'Price locally from /lines with the odds engine'
 complete -c esx -n "__fish_esx_using_subcommand parlays" -l demo -d 'Answer from the embedded simulator (synthetic data, no key needed) [env: ESX_DEMO=1]'
@@ -464,6 +498,8 @@ complete -c esx -n "__fish_esx_using_subcommand flow" -l jq -d 'Filter JSON outp
 complete -c esx -n "__fish_esx_using_subcommand flow" -s o -l output -d 'Write output to FILE atomically (never a partial file)' -r -F
 complete -c esx -n "__fish_esx_using_subcommand flow" -l timeout -d 'Total per-request timeout in seconds [default: 30]' -r
 complete -c esx -n "__fish_esx_using_subcommand flow" -l retries -d 'Retries for 429, 5xx, timeouts and connection errors [default: 3]' -r
+complete -c esx -n "__fish_esx_using_subcommand flow" -l max-pages -d 'Most pages --all fetches before giving up (exit 7) [default: 10000]' -r
+complete -c esx -n "__fish_esx_using_subcommand flow" -l max-body -d 'Largest response body accepted, e.g. 64M, 1G, 500K (exit 7 beyond) [default: 64M]' -r
 complete -c esx -n "__fish_esx_using_subcommand flow" -l demo -d 'Answer from the embedded simulator (synthetic data, no key needed) [env: ESX_DEMO=1]'
 complete -c esx -n "__fish_esx_using_subcommand flow" -l json -d 'Print JSON (same as --format json)'
 complete -c esx -n "__fish_esx_using_subcommand flow" -l no-color -d 'Never colour output (also: NO_COLOR)'
@@ -497,6 +533,8 @@ complete -c esx -n "__fish_esx_using_subcommand dvr" -l jq -d 'Filter JSON outpu
 complete -c esx -n "__fish_esx_using_subcommand dvr" -s o -l output -d 'Write output to FILE atomically (never a partial file)' -r -F
 complete -c esx -n "__fish_esx_using_subcommand dvr" -l timeout -d 'Total per-request timeout in seconds [default: 30]' -r
 complete -c esx -n "__fish_esx_using_subcommand dvr" -l retries -d 'Retries for 429, 5xx, timeouts and connection errors [default: 3]' -r
+complete -c esx -n "__fish_esx_using_subcommand dvr" -l max-pages -d 'Most pages --all fetches before giving up (exit 7) [default: 10000]' -r
+complete -c esx -n "__fish_esx_using_subcommand dvr" -l max-body -d 'Largest response body accepted, e.g. 64M, 1G, 500K (exit 7 beyond) [default: 64M]' -r
 complete -c esx -n "__fish_esx_using_subcommand dvr" -l demo -d 'Answer from the embedded simulator (synthetic data, no key needed) [env: ESX_DEMO=1]'
 complete -c esx -n "__fish_esx_using_subcommand dvr" -l json -d 'Print JSON (same as --format json)'
 complete -c esx -n "__fish_esx_using_subcommand dvr" -l no-color -d 'Never colour output (also: NO_COLOR)'
@@ -516,6 +554,8 @@ complete -c esx -n "__fish_esx_using_subcommand live" -l jq -d 'Filter JSON outp
 complete -c esx -n "__fish_esx_using_subcommand live" -s o -l output -d 'Write output to FILE atomically (never a partial file)' -r -F
 complete -c esx -n "__fish_esx_using_subcommand live" -l timeout -d 'Total per-request timeout in seconds [default: 30]' -r
 complete -c esx -n "__fish_esx_using_subcommand live" -l retries -d 'Retries for 429, 5xx, timeouts and connection errors [default: 3]' -r
+complete -c esx -n "__fish_esx_using_subcommand live" -l max-pages -d 'Most pages --all fetches before giving up (exit 7) [default: 10000]' -r
+complete -c esx -n "__fish_esx_using_subcommand live" -l max-body -d 'Largest response body accepted, e.g. 64M, 1G, 500K (exit 7 beyond) [default: 64M]' -r
 complete -c esx -n "__fish_esx_using_subcommand live" -l frames -d 'Show the game\'s recent frames (one state per tick) instead of its boxscore'
 complete -c esx -n "__fish_esx_using_subcommand live" -l events -d 'Show the game\'s recent events (kills, bombs, rounds) instead of its boxscore'
 complete -c esx -n "__fish_esx_using_subcommand live" -l demo -d 'Answer from the embedded simulator (synthetic data, no key needed) [env: ESX_DEMO=1]'
@@ -536,6 +576,8 @@ complete -c esx -n "__fish_esx_using_subcommand sim; and not __fish_seen_subcomm
 complete -c esx -n "__fish_esx_using_subcommand sim; and not __fish_seen_subcommand_from serve help" -s o -l output -d 'Write output to FILE atomically (never a partial file)' -r -F
 complete -c esx -n "__fish_esx_using_subcommand sim; and not __fish_seen_subcommand_from serve help" -l timeout -d 'Total per-request timeout in seconds [default: 30]' -r
 complete -c esx -n "__fish_esx_using_subcommand sim; and not __fish_seen_subcommand_from serve help" -l retries -d 'Retries for 429, 5xx, timeouts and connection errors [default: 3]' -r
+complete -c esx -n "__fish_esx_using_subcommand sim; and not __fish_seen_subcommand_from serve help" -l max-pages -d 'Most pages --all fetches before giving up (exit 7) [default: 10000]' -r
+complete -c esx -n "__fish_esx_using_subcommand sim; and not __fish_seen_subcommand_from serve help" -l max-body -d 'Largest response body accepted, e.g. 64M, 1G, 500K (exit 7 beyond) [default: 64M]' -r
 complete -c esx -n "__fish_esx_using_subcommand sim; and not __fish_seen_subcommand_from serve help" -l demo -d 'Answer from the embedded simulator (synthetic data, no key needed) [env: ESX_DEMO=1]'
 complete -c esx -n "__fish_esx_using_subcommand sim; and not __fish_seen_subcommand_from serve help" -l json -d 'Print JSON (same as --format json)'
 complete -c esx -n "__fish_esx_using_subcommand sim; and not __fish_seen_subcommand_from serve help" -l no-color -d 'Never colour output (also: NO_COLOR)'
@@ -561,6 +603,8 @@ complete -c esx -n "__fish_esx_using_subcommand sim; and __fish_seen_subcommand_
 complete -c esx -n "__fish_esx_using_subcommand sim; and __fish_seen_subcommand_from serve" -s o -l output -d 'Write output to FILE atomically (never a partial file)' -r -F
 complete -c esx -n "__fish_esx_using_subcommand sim; and __fish_seen_subcommand_from serve" -l timeout -d 'Total per-request timeout in seconds [default: 30]' -r
 complete -c esx -n "__fish_esx_using_subcommand sim; and __fish_seen_subcommand_from serve" -l retries -d 'Retries for 429, 5xx, timeouts and connection errors [default: 3]' -r
+complete -c esx -n "__fish_esx_using_subcommand sim; and __fish_seen_subcommand_from serve" -l max-pages -d 'Most pages --all fetches before giving up (exit 7) [default: 10000]' -r
+complete -c esx -n "__fish_esx_using_subcommand sim; and __fish_seen_subcommand_from serve" -l max-body -d 'Largest response body accepted, e.g. 64M, 1G, 500K (exit 7 beyond) [default: 64M]' -r
 complete -c esx -n "__fish_esx_using_subcommand sim; and __fish_seen_subcommand_from serve" -l demo -d 'Answer from the embedded simulator (synthetic data, no key needed) [env: ESX_DEMO=1]'
 complete -c esx -n "__fish_esx_using_subcommand sim; and __fish_seen_subcommand_from serve" -l json -d 'Print JSON (same as --format json)'
 complete -c esx -n "__fish_esx_using_subcommand sim; and __fish_seen_subcommand_from serve" -l no-color -d 'Never colour output (also: NO_COLOR)'
@@ -589,6 +633,8 @@ complete -c esx -n "__fish_esx_using_subcommand matches" -l jq -d 'Filter JSON o
 complete -c esx -n "__fish_esx_using_subcommand matches" -s o -l output -d 'Write output to FILE atomically (never a partial file)' -r -F
 complete -c esx -n "__fish_esx_using_subcommand matches" -l timeout -d 'Total per-request timeout in seconds [default: 30]' -r
 complete -c esx -n "__fish_esx_using_subcommand matches" -l retries -d 'Retries for 429, 5xx, timeouts and connection errors [default: 3]' -r
+complete -c esx -n "__fish_esx_using_subcommand matches" -l max-pages -d 'Most pages --all fetches before giving up (exit 7) [default: 10000]' -r
+complete -c esx -n "__fish_esx_using_subcommand matches" -l max-body -d 'Largest response body accepted, e.g. 64M, 1G, 500K (exit 7 beyond) [default: 64M]' -r
 complete -c esx -n "__fish_esx_using_subcommand matches" -l all -d 'Follow pagination to the end and print every row'
 complete -c esx -n "__fish_esx_using_subcommand matches" -l live -d 'The live list variant (/matches/live)'
 complete -c esx -n "__fish_esx_using_subcommand matches" -l upcoming -d 'The upcoming list variant (/upcoming/matches)'
@@ -619,6 +665,8 @@ complete -c esx -n "__fish_esx_using_subcommand fixtures" -l jq -d 'Filter JSON 
 complete -c esx -n "__fish_esx_using_subcommand fixtures" -s o -l output -d 'Write output to FILE atomically (never a partial file)' -r -F
 complete -c esx -n "__fish_esx_using_subcommand fixtures" -l timeout -d 'Total per-request timeout in seconds [default: 30]' -r
 complete -c esx -n "__fish_esx_using_subcommand fixtures" -l retries -d 'Retries for 429, 5xx, timeouts and connection errors [default: 3]' -r
+complete -c esx -n "__fish_esx_using_subcommand fixtures" -l max-pages -d 'Most pages --all fetches before giving up (exit 7) [default: 10000]' -r
+complete -c esx -n "__fish_esx_using_subcommand fixtures" -l max-body -d 'Largest response body accepted, e.g. 64M, 1G, 500K (exit 7 beyond) [default: 64M]' -r
 complete -c esx -n "__fish_esx_using_subcommand fixtures" -l demo -d 'Answer from the embedded simulator (synthetic data, no key needed) [env: ESX_DEMO=1]'
 complete -c esx -n "__fish_esx_using_subcommand fixtures" -l json -d 'Print JSON (same as --format json)'
 complete -c esx -n "__fish_esx_using_subcommand fixtures" -l no-color -d 'Never colour output (also: NO_COLOR)'
@@ -638,6 +686,8 @@ complete -c esx -n "__fish_esx_using_subcommand schedule" -l jq -d 'Filter JSON 
 complete -c esx -n "__fish_esx_using_subcommand schedule" -s o -l output -d 'Write output to FILE atomically (never a partial file)' -r -F
 complete -c esx -n "__fish_esx_using_subcommand schedule" -l timeout -d 'Total per-request timeout in seconds [default: 30]' -r
 complete -c esx -n "__fish_esx_using_subcommand schedule" -l retries -d 'Retries for 429, 5xx, timeouts and connection errors [default: 3]' -r
+complete -c esx -n "__fish_esx_using_subcommand schedule" -l max-pages -d 'Most pages --all fetches before giving up (exit 7) [default: 10000]' -r
+complete -c esx -n "__fish_esx_using_subcommand schedule" -l max-body -d 'Largest response body accepted, e.g. 64M, 1G, 500K (exit 7 beyond) [default: 64M]' -r
 complete -c esx -n "__fish_esx_using_subcommand schedule" -l demo -d 'Answer from the embedded simulator (synthetic data, no key needed) [env: ESX_DEMO=1]'
 complete -c esx -n "__fish_esx_using_subcommand schedule" -l json -d 'Print JSON (same as --format json)'
 complete -c esx -n "__fish_esx_using_subcommand schedule" -l no-color -d 'Never colour output (also: NO_COLOR)'
@@ -657,6 +707,8 @@ complete -c esx -n "__fish_esx_using_subcommand streams" -l jq -d 'Filter JSON o
 complete -c esx -n "__fish_esx_using_subcommand streams" -s o -l output -d 'Write output to FILE atomically (never a partial file)' -r -F
 complete -c esx -n "__fish_esx_using_subcommand streams" -l timeout -d 'Total per-request timeout in seconds [default: 30]' -r
 complete -c esx -n "__fish_esx_using_subcommand streams" -l retries -d 'Retries for 429, 5xx, timeouts and connection errors [default: 3]' -r
+complete -c esx -n "__fish_esx_using_subcommand streams" -l max-pages -d 'Most pages --all fetches before giving up (exit 7) [default: 10000]' -r
+complete -c esx -n "__fish_esx_using_subcommand streams" -l max-body -d 'Largest response body accepted, e.g. 64M, 1G, 500K (exit 7 beyond) [default: 64M]' -r
 complete -c esx -n "__fish_esx_using_subcommand streams" -l demo -d 'Answer from the embedded simulator (synthetic data, no key needed) [env: ESX_DEMO=1]'
 complete -c esx -n "__fish_esx_using_subcommand streams" -l json -d 'Print JSON (same as --format json)'
 complete -c esx -n "__fish_esx_using_subcommand streams" -l no-color -d 'Never colour output (also: NO_COLOR)'
@@ -675,6 +727,8 @@ complete -c esx -n "__fish_esx_using_subcommand boxscore" -l jq -d 'Filter JSON 
 complete -c esx -n "__fish_esx_using_subcommand boxscore" -s o -l output -d 'Write output to FILE atomically (never a partial file)' -r -F
 complete -c esx -n "__fish_esx_using_subcommand boxscore" -l timeout -d 'Total per-request timeout in seconds [default: 30]' -r
 complete -c esx -n "__fish_esx_using_subcommand boxscore" -l retries -d 'Retries for 429, 5xx, timeouts and connection errors [default: 3]' -r
+complete -c esx -n "__fish_esx_using_subcommand boxscore" -l max-pages -d 'Most pages --all fetches before giving up (exit 7) [default: 10000]' -r
+complete -c esx -n "__fish_esx_using_subcommand boxscore" -l max-body -d 'Largest response body accepted, e.g. 64M, 1G, 500K (exit 7 beyond) [default: 64M]' -r
 complete -c esx -n "__fish_esx_using_subcommand boxscore" -l demo -d 'Answer from the embedded simulator (synthetic data, no key needed) [env: ESX_DEMO=1]'
 complete -c esx -n "__fish_esx_using_subcommand boxscore" -l json -d 'Print JSON (same as --format json)'
 complete -c esx -n "__fish_esx_using_subcommand boxscore" -l no-color -d 'Never colour output (also: NO_COLOR)'
@@ -694,6 +748,8 @@ complete -c esx -n "__fish_esx_using_subcommand boxscores" -l jq -d 'Filter JSON
 complete -c esx -n "__fish_esx_using_subcommand boxscores" -s o -l output -d 'Write output to FILE atomically (never a partial file)' -r -F
 complete -c esx -n "__fish_esx_using_subcommand boxscores" -l timeout -d 'Total per-request timeout in seconds [default: 30]' -r
 complete -c esx -n "__fish_esx_using_subcommand boxscores" -l retries -d 'Retries for 429, 5xx, timeouts and connection errors [default: 3]' -r
+complete -c esx -n "__fish_esx_using_subcommand boxscores" -l max-pages -d 'Most pages --all fetches before giving up (exit 7) [default: 10000]' -r
+complete -c esx -n "__fish_esx_using_subcommand boxscores" -l max-body -d 'Largest response body accepted, e.g. 64M, 1G, 500K (exit 7 beyond) [default: 64M]' -r
 complete -c esx -n "__fish_esx_using_subcommand boxscores" -l demo -d 'Answer from the embedded simulator (synthetic data, no key needed) [env: ESX_DEMO=1]'
 complete -c esx -n "__fish_esx_using_subcommand boxscores" -l json -d 'Print JSON (same as --format json)'
 complete -c esx -n "__fish_esx_using_subcommand boxscores" -l no-color -d 'Never colour output (also: NO_COLOR)'
@@ -714,6 +770,8 @@ complete -c esx -n "__fish_esx_using_subcommand results" -l jq -d 'Filter JSON o
 complete -c esx -n "__fish_esx_using_subcommand results" -s o -l output -d 'Write output to FILE atomically (never a partial file)' -r -F
 complete -c esx -n "__fish_esx_using_subcommand results" -l timeout -d 'Total per-request timeout in seconds [default: 30]' -r
 complete -c esx -n "__fish_esx_using_subcommand results" -l retries -d 'Retries for 429, 5xx, timeouts and connection errors [default: 3]' -r
+complete -c esx -n "__fish_esx_using_subcommand results" -l max-pages -d 'Most pages --all fetches before giving up (exit 7) [default: 10000]' -r
+complete -c esx -n "__fish_esx_using_subcommand results" -l max-body -d 'Largest response body accepted, e.g. 64M, 1G, 500K (exit 7 beyond) [default: 64M]' -r
 complete -c esx -n "__fish_esx_using_subcommand results" -l demo -d 'Answer from the embedded simulator (synthetic data, no key needed) [env: ESX_DEMO=1]'
 complete -c esx -n "__fish_esx_using_subcommand results" -l json -d 'Print JSON (same as --format json)'
 complete -c esx -n "__fish_esx_using_subcommand results" -l no-color -d 'Never colour output (also: NO_COLOR)'
@@ -733,6 +791,8 @@ complete -c esx -n "__fish_esx_using_subcommand teams" -l jq -d 'Filter JSON out
 complete -c esx -n "__fish_esx_using_subcommand teams" -s o -l output -d 'Write output to FILE atomically (never a partial file)' -r -F
 complete -c esx -n "__fish_esx_using_subcommand teams" -l timeout -d 'Total per-request timeout in seconds [default: 30]' -r
 complete -c esx -n "__fish_esx_using_subcommand teams" -l retries -d 'Retries for 429, 5xx, timeouts and connection errors [default: 3]' -r
+complete -c esx -n "__fish_esx_using_subcommand teams" -l max-pages -d 'Most pages --all fetches before giving up (exit 7) [default: 10000]' -r
+complete -c esx -n "__fish_esx_using_subcommand teams" -l max-body -d 'Largest response body accepted, e.g. 64M, 1G, 500K (exit 7 beyond) [default: 64M]' -r
 complete -c esx -n "__fish_esx_using_subcommand teams" -l demo -d 'Answer from the embedded simulator (synthetic data, no key needed) [env: ESX_DEMO=1]'
 complete -c esx -n "__fish_esx_using_subcommand teams" -l json -d 'Print JSON (same as --format json)'
 complete -c esx -n "__fish_esx_using_subcommand teams" -l no-color -d 'Never colour output (also: NO_COLOR)'
@@ -751,6 +811,8 @@ complete -c esx -n "__fish_esx_using_subcommand players; and not __fish_seen_sub
 complete -c esx -n "__fish_esx_using_subcommand players; and not __fish_seen_subcommand_from search show stats gamelogs help" -s o -l output -d 'Write output to FILE atomically (never a partial file)' -r -F
 complete -c esx -n "__fish_esx_using_subcommand players; and not __fish_seen_subcommand_from search show stats gamelogs help" -l timeout -d 'Total per-request timeout in seconds [default: 30]' -r
 complete -c esx -n "__fish_esx_using_subcommand players; and not __fish_seen_subcommand_from search show stats gamelogs help" -l retries -d 'Retries for 429, 5xx, timeouts and connection errors [default: 3]' -r
+complete -c esx -n "__fish_esx_using_subcommand players; and not __fish_seen_subcommand_from search show stats gamelogs help" -l max-pages -d 'Most pages --all fetches before giving up (exit 7) [default: 10000]' -r
+complete -c esx -n "__fish_esx_using_subcommand players; and not __fish_seen_subcommand_from search show stats gamelogs help" -l max-body -d 'Largest response body accepted, e.g. 64M, 1G, 500K (exit 7 beyond) [default: 64M]' -r
 complete -c esx -n "__fish_esx_using_subcommand players; and not __fish_seen_subcommand_from search show stats gamelogs help" -l demo -d 'Answer from the embedded simulator (synthetic data, no key needed) [env: ESX_DEMO=1]'
 complete -c esx -n "__fish_esx_using_subcommand players; and not __fish_seen_subcommand_from search show stats gamelogs help" -l json -d 'Print JSON (same as --format json)'
 complete -c esx -n "__fish_esx_using_subcommand players; and not __fish_seen_subcommand_from search show stats gamelogs help" -l no-color -d 'Never colour output (also: NO_COLOR)'
@@ -774,6 +836,8 @@ complete -c esx -n "__fish_esx_using_subcommand players; and __fish_seen_subcomm
 complete -c esx -n "__fish_esx_using_subcommand players; and __fish_seen_subcommand_from search" -s o -l output -d 'Write output to FILE atomically (never a partial file)' -r -F
 complete -c esx -n "__fish_esx_using_subcommand players; and __fish_seen_subcommand_from search" -l timeout -d 'Total per-request timeout in seconds [default: 30]' -r
 complete -c esx -n "__fish_esx_using_subcommand players; and __fish_seen_subcommand_from search" -l retries -d 'Retries for 429, 5xx, timeouts and connection errors [default: 3]' -r
+complete -c esx -n "__fish_esx_using_subcommand players; and __fish_seen_subcommand_from search" -l max-pages -d 'Most pages --all fetches before giving up (exit 7) [default: 10000]' -r
+complete -c esx -n "__fish_esx_using_subcommand players; and __fish_seen_subcommand_from search" -l max-body -d 'Largest response body accepted, e.g. 64M, 1G, 500K (exit 7 beyond) [default: 64M]' -r
 complete -c esx -n "__fish_esx_using_subcommand players; and __fish_seen_subcommand_from search" -l demo -d 'Answer from the embedded simulator (synthetic data, no key needed) [env: ESX_DEMO=1]'
 complete -c esx -n "__fish_esx_using_subcommand players; and __fish_seen_subcommand_from search" -l json -d 'Print JSON (same as --format json)'
 complete -c esx -n "__fish_esx_using_subcommand players; and __fish_seen_subcommand_from search" -l no-color -d 'Never colour output (also: NO_COLOR)'
@@ -792,6 +856,8 @@ complete -c esx -n "__fish_esx_using_subcommand players; and __fish_seen_subcomm
 complete -c esx -n "__fish_esx_using_subcommand players; and __fish_seen_subcommand_from show" -s o -l output -d 'Write output to FILE atomically (never a partial file)' -r -F
 complete -c esx -n "__fish_esx_using_subcommand players; and __fish_seen_subcommand_from show" -l timeout -d 'Total per-request timeout in seconds [default: 30]' -r
 complete -c esx -n "__fish_esx_using_subcommand players; and __fish_seen_subcommand_from show" -l retries -d 'Retries for 429, 5xx, timeouts and connection errors [default: 3]' -r
+complete -c esx -n "__fish_esx_using_subcommand players; and __fish_seen_subcommand_from show" -l max-pages -d 'Most pages --all fetches before giving up (exit 7) [default: 10000]' -r
+complete -c esx -n "__fish_esx_using_subcommand players; and __fish_seen_subcommand_from show" -l max-body -d 'Largest response body accepted, e.g. 64M, 1G, 500K (exit 7 beyond) [default: 64M]' -r
 complete -c esx -n "__fish_esx_using_subcommand players; and __fish_seen_subcommand_from show" -l demo -d 'Answer from the embedded simulator (synthetic data, no key needed) [env: ESX_DEMO=1]'
 complete -c esx -n "__fish_esx_using_subcommand players; and __fish_seen_subcommand_from show" -l json -d 'Print JSON (same as --format json)'
 complete -c esx -n "__fish_esx_using_subcommand players; and __fish_seen_subcommand_from show" -l no-color -d 'Never colour output (also: NO_COLOR)'
@@ -810,6 +876,8 @@ complete -c esx -n "__fish_esx_using_subcommand players; and __fish_seen_subcomm
 complete -c esx -n "__fish_esx_using_subcommand players; and __fish_seen_subcommand_from stats" -s o -l output -d 'Write output to FILE atomically (never a partial file)' -r -F
 complete -c esx -n "__fish_esx_using_subcommand players; and __fish_seen_subcommand_from stats" -l timeout -d 'Total per-request timeout in seconds [default: 30]' -r
 complete -c esx -n "__fish_esx_using_subcommand players; and __fish_seen_subcommand_from stats" -l retries -d 'Retries for 429, 5xx, timeouts and connection errors [default: 3]' -r
+complete -c esx -n "__fish_esx_using_subcommand players; and __fish_seen_subcommand_from stats" -l max-pages -d 'Most pages --all fetches before giving up (exit 7) [default: 10000]' -r
+complete -c esx -n "__fish_esx_using_subcommand players; and __fish_seen_subcommand_from stats" -l max-body -d 'Largest response body accepted, e.g. 64M, 1G, 500K (exit 7 beyond) [default: 64M]' -r
 complete -c esx -n "__fish_esx_using_subcommand players; and __fish_seen_subcommand_from stats" -l demo -d 'Answer from the embedded simulator (synthetic data, no key needed) [env: ESX_DEMO=1]'
 complete -c esx -n "__fish_esx_using_subcommand players; and __fish_seen_subcommand_from stats" -l json -d 'Print JSON (same as --format json)'
 complete -c esx -n "__fish_esx_using_subcommand players; and __fish_seen_subcommand_from stats" -l no-color -d 'Never colour output (also: NO_COLOR)'
@@ -829,6 +897,8 @@ complete -c esx -n "__fish_esx_using_subcommand players; and __fish_seen_subcomm
 complete -c esx -n "__fish_esx_using_subcommand players; and __fish_seen_subcommand_from gamelogs" -s o -l output -d 'Write output to FILE atomically (never a partial file)' -r -F
 complete -c esx -n "__fish_esx_using_subcommand players; and __fish_seen_subcommand_from gamelogs" -l timeout -d 'Total per-request timeout in seconds [default: 30]' -r
 complete -c esx -n "__fish_esx_using_subcommand players; and __fish_seen_subcommand_from gamelogs" -l retries -d 'Retries for 429, 5xx, timeouts and connection errors [default: 3]' -r
+complete -c esx -n "__fish_esx_using_subcommand players; and __fish_seen_subcommand_from gamelogs" -l max-pages -d 'Most pages --all fetches before giving up (exit 7) [default: 10000]' -r
+complete -c esx -n "__fish_esx_using_subcommand players; and __fish_seen_subcommand_from gamelogs" -l max-body -d 'Largest response body accepted, e.g. 64M, 1G, 500K (exit 7 beyond) [default: 64M]' -r
 complete -c esx -n "__fish_esx_using_subcommand players; and __fish_seen_subcommand_from gamelogs" -l demo -d 'Answer from the embedded simulator (synthetic data, no key needed) [env: ESX_DEMO=1]'
 complete -c esx -n "__fish_esx_using_subcommand players; and __fish_seen_subcommand_from gamelogs" -l json -d 'Print JSON (same as --format json)'
 complete -c esx -n "__fish_esx_using_subcommand players; and __fish_seen_subcommand_from gamelogs" -l no-color -d 'Never colour output (also: NO_COLOR)'
@@ -855,6 +925,8 @@ complete -c esx -n "__fish_esx_using_subcommand rankings" -l jq -d 'Filter JSON 
 complete -c esx -n "__fish_esx_using_subcommand rankings" -s o -l output -d 'Write output to FILE atomically (never a partial file)' -r -F
 complete -c esx -n "__fish_esx_using_subcommand rankings" -l timeout -d 'Total per-request timeout in seconds [default: 30]' -r
 complete -c esx -n "__fish_esx_using_subcommand rankings" -l retries -d 'Retries for 429, 5xx, timeouts and connection errors [default: 3]' -r
+complete -c esx -n "__fish_esx_using_subcommand rankings" -l max-pages -d 'Most pages --all fetches before giving up (exit 7) [default: 10000]' -r
+complete -c esx -n "__fish_esx_using_subcommand rankings" -l max-body -d 'Largest response body accepted, e.g. 64M, 1G, 500K (exit 7 beyond) [default: 64M]' -r
 complete -c esx -n "__fish_esx_using_subcommand rankings" -l demo -d 'Answer from the embedded simulator (synthetic data, no key needed) [env: ESX_DEMO=1]'
 complete -c esx -n "__fish_esx_using_subcommand rankings" -l json -d 'Print JSON (same as --format json)'
 complete -c esx -n "__fish_esx_using_subcommand rankings" -l no-color -d 'Never colour output (also: NO_COLOR)'
@@ -876,6 +948,8 @@ complete -c esx -n "__fish_esx_using_subcommand h2h" -l jq -d 'Filter JSON outpu
 complete -c esx -n "__fish_esx_using_subcommand h2h" -s o -l output -d 'Write output to FILE atomically (never a partial file)' -r -F
 complete -c esx -n "__fish_esx_using_subcommand h2h" -l timeout -d 'Total per-request timeout in seconds [default: 30]' -r
 complete -c esx -n "__fish_esx_using_subcommand h2h" -l retries -d 'Retries for 429, 5xx, timeouts and connection errors [default: 3]' -r
+complete -c esx -n "__fish_esx_using_subcommand h2h" -l max-pages -d 'Most pages --all fetches before giving up (exit 7) [default: 10000]' -r
+complete -c esx -n "__fish_esx_using_subcommand h2h" -l max-body -d 'Largest response body accepted, e.g. 64M, 1G, 500K (exit 7 beyond) [default: 64M]' -r
 complete -c esx -n "__fish_esx_using_subcommand h2h" -l demo -d 'Answer from the embedded simulator (synthetic data, no key needed) [env: ESX_DEMO=1]'
 complete -c esx -n "__fish_esx_using_subcommand h2h" -l json -d 'Print JSON (same as --format json)'
 complete -c esx -n "__fish_esx_using_subcommand h2h" -l no-color -d 'Never colour output (also: NO_COLOR)'
@@ -898,6 +972,8 @@ complete -c esx -n "__fish_esx_using_subcommand history" -l jq -d 'Filter JSON o
 complete -c esx -n "__fish_esx_using_subcommand history" -s o -l output -d 'Write output to FILE atomically (never a partial file)' -r -F
 complete -c esx -n "__fish_esx_using_subcommand history" -l timeout -d 'Total per-request timeout in seconds [default: 30]' -r
 complete -c esx -n "__fish_esx_using_subcommand history" -l retries -d 'Retries for 429, 5xx, timeouts and connection errors [default: 3]' -r
+complete -c esx -n "__fish_esx_using_subcommand history" -l max-pages -d 'Most pages --all fetches before giving up (exit 7) [default: 10000]' -r
+complete -c esx -n "__fish_esx_using_subcommand history" -l max-body -d 'Largest response body accepted, e.g. 64M, 1G, 500K (exit 7 beyond) [default: 64M]' -r
 complete -c esx -n "__fish_esx_using_subcommand history" -l demo -d 'Answer from the embedded simulator (synthetic data, no key needed) [env: ESX_DEMO=1]'
 complete -c esx -n "__fish_esx_using_subcommand history" -l json -d 'Print JSON (same as --format json)'
 complete -c esx -n "__fish_esx_using_subcommand history" -l no-color -d 'Never colour output (also: NO_COLOR)'
@@ -916,6 +992,8 @@ complete -c esx -n "__fish_esx_using_subcommand research; and not __fish_seen_su
 complete -c esx -n "__fish_esx_using_subcommand research; and not __fish_seen_subcommand_from player board help" -s o -l output -d 'Write output to FILE atomically (never a partial file)' -r -F
 complete -c esx -n "__fish_esx_using_subcommand research; and not __fish_seen_subcommand_from player board help" -l timeout -d 'Total per-request timeout in seconds [default: 30]' -r
 complete -c esx -n "__fish_esx_using_subcommand research; and not __fish_seen_subcommand_from player board help" -l retries -d 'Retries for 429, 5xx, timeouts and connection errors [default: 3]' -r
+complete -c esx -n "__fish_esx_using_subcommand research; and not __fish_seen_subcommand_from player board help" -l max-pages -d 'Most pages --all fetches before giving up (exit 7) [default: 10000]' -r
+complete -c esx -n "__fish_esx_using_subcommand research; and not __fish_seen_subcommand_from player board help" -l max-body -d 'Largest response body accepted, e.g. 64M, 1G, 500K (exit 7 beyond) [default: 64M]' -r
 complete -c esx -n "__fish_esx_using_subcommand research; and not __fish_seen_subcommand_from player board help" -l demo -d 'Answer from the embedded simulator (synthetic data, no key needed) [env: ESX_DEMO=1]'
 complete -c esx -n "__fish_esx_using_subcommand research; and not __fish_seen_subcommand_from player board help" -l json -d 'Print JSON (same as --format json)'
 complete -c esx -n "__fish_esx_using_subcommand research; and not __fish_seen_subcommand_from player board help" -l no-color -d 'Never colour output (also: NO_COLOR)'
@@ -938,6 +1016,8 @@ complete -c esx -n "__fish_esx_using_subcommand research; and __fish_seen_subcom
 complete -c esx -n "__fish_esx_using_subcommand research; and __fish_seen_subcommand_from player" -s o -l output -d 'Write output to FILE atomically (never a partial file)' -r -F
 complete -c esx -n "__fish_esx_using_subcommand research; and __fish_seen_subcommand_from player" -l timeout -d 'Total per-request timeout in seconds [default: 30]' -r
 complete -c esx -n "__fish_esx_using_subcommand research; and __fish_seen_subcommand_from player" -l retries -d 'Retries for 429, 5xx, timeouts and connection errors [default: 3]' -r
+complete -c esx -n "__fish_esx_using_subcommand research; and __fish_seen_subcommand_from player" -l max-pages -d 'Most pages --all fetches before giving up (exit 7) [default: 10000]' -r
+complete -c esx -n "__fish_esx_using_subcommand research; and __fish_seen_subcommand_from player" -l max-body -d 'Largest response body accepted, e.g. 64M, 1G, 500K (exit 7 beyond) [default: 64M]' -r
 complete -c esx -n "__fish_esx_using_subcommand research; and __fish_seen_subcommand_from player" -l demo -d 'Answer from the embedded simulator (synthetic data, no key needed) [env: ESX_DEMO=1]'
 complete -c esx -n "__fish_esx_using_subcommand research; and __fish_seen_subcommand_from player" -l json -d 'Print JSON (same as --format json)'
 complete -c esx -n "__fish_esx_using_subcommand research; and __fish_seen_subcommand_from player" -l no-color -d 'Never colour output (also: NO_COLOR)'
@@ -956,6 +1036,8 @@ complete -c esx -n "__fish_esx_using_subcommand research; and __fish_seen_subcom
 complete -c esx -n "__fish_esx_using_subcommand research; and __fish_seen_subcommand_from board" -s o -l output -d 'Write output to FILE atomically (never a partial file)' -r -F
 complete -c esx -n "__fish_esx_using_subcommand research; and __fish_seen_subcommand_from board" -l timeout -d 'Total per-request timeout in seconds [default: 30]' -r
 complete -c esx -n "__fish_esx_using_subcommand research; and __fish_seen_subcommand_from board" -l retries -d 'Retries for 429, 5xx, timeouts and connection errors [default: 3]' -r
+complete -c esx -n "__fish_esx_using_subcommand research; and __fish_seen_subcommand_from board" -l max-pages -d 'Most pages --all fetches before giving up (exit 7) [default: 10000]' -r
+complete -c esx -n "__fish_esx_using_subcommand research; and __fish_seen_subcommand_from board" -l max-body -d 'Largest response body accepted, e.g. 64M, 1G, 500K (exit 7 beyond) [default: 64M]' -r
 complete -c esx -n "__fish_esx_using_subcommand research; and __fish_seen_subcommand_from board" -l demo -d 'Answer from the embedded simulator (synthetic data, no key needed) [env: ESX_DEMO=1]'
 complete -c esx -n "__fish_esx_using_subcommand research; and __fish_seen_subcommand_from board" -l json -d 'Print JSON (same as --format json)'
 complete -c esx -n "__fish_esx_using_subcommand research; and __fish_seen_subcommand_from board" -l no-color -d 'Never colour output (also: NO_COLOR)'
@@ -983,6 +1065,8 @@ complete -c esx -n "__fish_esx_using_subcommand media" -l jq -d 'Filter JSON out
 complete -c esx -n "__fish_esx_using_subcommand media" -s o -l output -d 'Write output to FILE atomically (never a partial file)' -r -F
 complete -c esx -n "__fish_esx_using_subcommand media" -l timeout -d 'Total per-request timeout in seconds [default: 30]' -r
 complete -c esx -n "__fish_esx_using_subcommand media" -l retries -d 'Retries for 429, 5xx, timeouts and connection errors [default: 3]' -r
+complete -c esx -n "__fish_esx_using_subcommand media" -l max-pages -d 'Most pages --all fetches before giving up (exit 7) [default: 10000]' -r
+complete -c esx -n "__fish_esx_using_subcommand media" -l max-body -d 'Largest response body accepted, e.g. 64M, 1G, 500K (exit 7 beyond) [default: 64M]' -r
 complete -c esx -n "__fish_esx_using_subcommand media" -l demo -d 'Answer from the embedded simulator (synthetic data, no key needed) [env: ESX_DEMO=1]'
 complete -c esx -n "__fish_esx_using_subcommand media" -l json -d 'Print JSON (same as --format json)'
 complete -c esx -n "__fish_esx_using_subcommand media" -l no-color -d 'Never colour output (also: NO_COLOR)'
@@ -1006,6 +1090,8 @@ complete -c esx -n "__fish_esx_using_subcommand breakdown; and not __fish_seen_s
 complete -c esx -n "__fish_esx_using_subcommand breakdown; and not __fish_seen_subcommand_from index published help" -s o -l output -d 'Write output to FILE atomically (never a partial file)' -r -F
 complete -c esx -n "__fish_esx_using_subcommand breakdown; and not __fish_seen_subcommand_from index published help" -l timeout -d 'Total per-request timeout in seconds [default: 30]' -r
 complete -c esx -n "__fish_esx_using_subcommand breakdown; and not __fish_seen_subcommand_from index published help" -l retries -d 'Retries for 429, 5xx, timeouts and connection errors [default: 3]' -r
+complete -c esx -n "__fish_esx_using_subcommand breakdown; and not __fish_seen_subcommand_from index published help" -l max-pages -d 'Most pages --all fetches before giving up (exit 7) [default: 10000]' -r
+complete -c esx -n "__fish_esx_using_subcommand breakdown; and not __fish_seen_subcommand_from index published help" -l max-body -d 'Largest response body accepted, e.g. 64M, 1G, 500K (exit 7 beyond) [default: 64M]' -r
 complete -c esx -n "__fish_esx_using_subcommand breakdown; and not __fish_seen_subcommand_from index published help" -l demo -d 'Answer from the embedded simulator (synthetic data, no key needed) [env: ESX_DEMO=1]'
 complete -c esx -n "__fish_esx_using_subcommand breakdown; and not __fish_seen_subcommand_from index published help" -l json -d 'Print JSON (same as --format json)'
 complete -c esx -n "__fish_esx_using_subcommand breakdown; and not __fish_seen_subcommand_from index published help" -l no-color -d 'Never colour output (also: NO_COLOR)'
@@ -1032,6 +1118,8 @@ complete -c esx -n "__fish_esx_using_subcommand breakdown; and __fish_seen_subco
 complete -c esx -n "__fish_esx_using_subcommand breakdown; and __fish_seen_subcommand_from index" -s o -l output -d 'Write output to FILE atomically (never a partial file)' -r -F
 complete -c esx -n "__fish_esx_using_subcommand breakdown; and __fish_seen_subcommand_from index" -l timeout -d 'Total per-request timeout in seconds [default: 30]' -r
 complete -c esx -n "__fish_esx_using_subcommand breakdown; and __fish_seen_subcommand_from index" -l retries -d 'Retries for 429, 5xx, timeouts and connection errors [default: 3]' -r
+complete -c esx -n "__fish_esx_using_subcommand breakdown; and __fish_seen_subcommand_from index" -l max-pages -d 'Most pages --all fetches before giving up (exit 7) [default: 10000]' -r
+complete -c esx -n "__fish_esx_using_subcommand breakdown; and __fish_seen_subcommand_from index" -l max-body -d 'Largest response body accepted, e.g. 64M, 1G, 500K (exit 7 beyond) [default: 64M]' -r
 complete -c esx -n "__fish_esx_using_subcommand breakdown; and __fish_seen_subcommand_from index" -l demo -d 'Answer from the embedded simulator (synthetic data, no key needed) [env: ESX_DEMO=1]'
 complete -c esx -n "__fish_esx_using_subcommand breakdown; and __fish_seen_subcommand_from index" -l json -d 'Print JSON (same as --format json)'
 complete -c esx -n "__fish_esx_using_subcommand breakdown; and __fish_seen_subcommand_from index" -l no-color -d 'Never colour output (also: NO_COLOR)'
@@ -1050,6 +1138,8 @@ complete -c esx -n "__fish_esx_using_subcommand breakdown; and __fish_seen_subco
 complete -c esx -n "__fish_esx_using_subcommand breakdown; and __fish_seen_subcommand_from published" -s o -l output -d 'Write output to FILE atomically (never a partial file)' -r -F
 complete -c esx -n "__fish_esx_using_subcommand breakdown; and __fish_seen_subcommand_from published" -l timeout -d 'Total per-request timeout in seconds [default: 30]' -r
 complete -c esx -n "__fish_esx_using_subcommand breakdown; and __fish_seen_subcommand_from published" -l retries -d 'Retries for 429, 5xx, timeouts and connection errors [default: 3]' -r
+complete -c esx -n "__fish_esx_using_subcommand breakdown; and __fish_seen_subcommand_from published" -l max-pages -d 'Most pages --all fetches before giving up (exit 7) [default: 10000]' -r
+complete -c esx -n "__fish_esx_using_subcommand breakdown; and __fish_seen_subcommand_from published" -l max-body -d 'Largest response body accepted, e.g. 64M, 1G, 500K (exit 7 beyond) [default: 64M]' -r
 complete -c esx -n "__fish_esx_using_subcommand breakdown; and __fish_seen_subcommand_from published" -l demo -d 'Answer from the embedded simulator (synthetic data, no key needed) [env: ESX_DEMO=1]'
 complete -c esx -n "__fish_esx_using_subcommand breakdown; and __fish_seen_subcommand_from published" -l json -d 'Print JSON (same as --format json)'
 complete -c esx -n "__fish_esx_using_subcommand breakdown; and __fish_seen_subcommand_from published" -l no-color -d 'Never colour output (also: NO_COLOR)'
@@ -1071,6 +1161,8 @@ complete -c esx -n "__fish_esx_using_subcommand meta" -l jq -d 'Filter JSON outp
 complete -c esx -n "__fish_esx_using_subcommand meta" -s o -l output -d 'Write output to FILE atomically (never a partial file)' -r -F
 complete -c esx -n "__fish_esx_using_subcommand meta" -l timeout -d 'Total per-request timeout in seconds [default: 30]' -r
 complete -c esx -n "__fish_esx_using_subcommand meta" -l retries -d 'Retries for 429, 5xx, timeouts and connection errors [default: 3]' -r
+complete -c esx -n "__fish_esx_using_subcommand meta" -l max-pages -d 'Most pages --all fetches before giving up (exit 7) [default: 10000]' -r
+complete -c esx -n "__fish_esx_using_subcommand meta" -l max-body -d 'Largest response body accepted, e.g. 64M, 1G, 500K (exit 7 beyond) [default: 64M]' -r
 complete -c esx -n "__fish_esx_using_subcommand meta" -l demo -d 'Answer from the embedded simulator (synthetic data, no key needed) [env: ESX_DEMO=1]'
 complete -c esx -n "__fish_esx_using_subcommand meta" -l json -d 'Print JSON (same as --format json)'
 complete -c esx -n "__fish_esx_using_subcommand meta" -l no-color -d 'Never colour output (also: NO_COLOR)'
@@ -1089,6 +1181,8 @@ complete -c esx -n "__fish_esx_using_subcommand completions" -l jq -d 'Filter JS
 complete -c esx -n "__fish_esx_using_subcommand completions" -s o -l output -d 'Write output to FILE atomically (never a partial file)' -r -F
 complete -c esx -n "__fish_esx_using_subcommand completions" -l timeout -d 'Total per-request timeout in seconds [default: 30]' -r
 complete -c esx -n "__fish_esx_using_subcommand completions" -l retries -d 'Retries for 429, 5xx, timeouts and connection errors [default: 3]' -r
+complete -c esx -n "__fish_esx_using_subcommand completions" -l max-pages -d 'Most pages --all fetches before giving up (exit 7) [default: 10000]' -r
+complete -c esx -n "__fish_esx_using_subcommand completions" -l max-body -d 'Largest response body accepted, e.g. 64M, 1G, 500K (exit 7 beyond) [default: 64M]' -r
 complete -c esx -n "__fish_esx_using_subcommand completions" -l demo -d 'Answer from the embedded simulator (synthetic data, no key needed) [env: ESX_DEMO=1]'
 complete -c esx -n "__fish_esx_using_subcommand completions" -l json -d 'Print JSON (same as --format json)'
 complete -c esx -n "__fish_esx_using_subcommand completions" -l no-color -d 'Never colour output (also: NO_COLOR)'

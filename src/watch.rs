@@ -71,9 +71,16 @@ fn snapshot(view: &View, key_fields: &[&str]) -> BTreeMap<String, Value> {
         .collect()
 }
 
+static FLAG: std::sync::OnceLock<Arc<AtomicBool>> = std::sync::OnceLock::new();
+
+/// The Ctrl-C flag if [`interrupted`] installed it (the HTTP client polls it, so a request
+/// to a server that never answers ends within a fraction of a second of Ctrl-C).
+pub fn stop_flag() -> Option<Arc<AtomicBool>> {
+    FLAG.get().cloned()
+}
+
 /// Install the Ctrl-C handler once and return the flag it sets.
 pub fn interrupted() -> Arc<AtomicBool> {
-    static FLAG: std::sync::OnceLock<Arc<AtomicBool>> = std::sync::OnceLock::new();
     FLAG.get_or_init(|| {
         let flag = Arc::new(AtomicBool::new(false));
         let f = Arc::clone(&flag);
@@ -154,6 +161,8 @@ pub fn run(
                 }
                 before = Some(after);
             }
+            // Ctrl-C during a request: the watch ends cleanly.
+            Err(_) if stop.load(Ordering::SeqCst) => break,
             Err(err) => match exit_code_for(&err) {
                 ExitCode::Retryable | ExitCode::BadResponse => {
                     ctx.diag

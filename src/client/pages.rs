@@ -77,10 +77,18 @@ impl Client {
         base_query.push(("limit".into(), page_size.to_string()));
         let mut offset = start_offset;
         let mut key: Option<String> = rows_key.map(str::to_string);
+        // A hostile or broken server must not make `--all` fetch forever: an empty page,
+        // the same page again (offset ignored) or more pages than `--max-pages` while
+        // `has_more` stays true is a malformed answer (exit 7); reaching `total` ends it.
+        let max_pages = self.max_pages().max(1);
+        // The previous page, by its row count and first and last rows (cheap to keep).
+        let mut previous: Option<(usize, Value, Value)> = None;
+        let mut pages = 0u64;
         loop {
             let mut q = base_query.clone();
             q.push(("offset".into(), offset.to_string()));
             let mut page = self.get_json(path, &q)?;
+            pages += 1;
             if key.is_none() {
                 key = page
                     .as_object()
@@ -98,12 +106,36 @@ impl Client {
                 ))
                 .into());
             };
-            let has_more = page
-                .get("has_more")
-                .and_then(Value::as_bool)
-                .unwrap_or(false);
-            let total = page.get("total").and_then(Value::as_u64);
+            let has_more = match page.get("has_more") {
+                None | Some(Value::Null) => false,
+                Some(Value::Bool(b)) => *b,
+                Some(other) => {
+                    return Err(wrong_type(path, offset, "has_more", "true or false", other).into());
+                }
+            };
+            let total = match page.get("total") {
+                None | Some(Value::Null) => None,
+                Some(v) => Some(
+                    v.as_u64()
+                        .ok_or_else(|| wrong_type(path, offset, "total", "a count", v))?,
+                ),
+            };
             let n = page_rows.len() as u64;
+            let fingerprint = match (page_rows.first(), page_rows.last()) {
+                (Some(a), Some(b)) => Some((page_rows.len(), a.clone(), b.clone())),
+                _ => None,
+            };
+            let repeated = fingerprint.is_some() && previous == fingerprint;
+            if has_more && repeated {
+                return Err(EsxError::bad_response(format!(
+                    "{path} sent the same page again at offset {offset} (it ignores offset); stopping rather than looping"
+                ))
+                .into());
+            }
+            let end = offset.saturating_add(n);
+            let reached_total = total.is_some_and(|t| end >= t);
+            let more = has_more && !reached_total;
+            previous = fingerprint;
             on_page(Page {
                 envelope: page,
                 rows_key,
@@ -112,7 +144,7 @@ impl Client {
                 total,
                 has_more,
             })?;
-            if !has_more {
+            if !more {
                 return Ok(());
             }
             if n == 0 {
@@ -121,9 +153,24 @@ impl Client {
                 ))
                 .into());
             }
-            offset += n;
+            if pages >= max_pages {
+                return Err(EsxError::bad_response(format!(
+                    "{path} still says has_more after {pages} pages ({end} rows); stopping at --max-pages {max_pages} (raise it if the data really is that large)"
+                ))
+                .into());
+            }
+            offset = end;
         }
     }
+}
+
+/// A pagination field of the wrong type (`has_more: "true"`) is a malformed answer, never
+/// a silent end of the export.
+fn wrong_type(path: &str, offset: u64, field: &str, want: &str, got: &Value) -> EsxError {
+    let shown: String = got.to_string().chars().take(40).collect();
+    EsxError::bad_response(format!(
+        "page at offset {offset} of {path}: `{field}` should be {want}, got {shown}; the service's answer is not the documented JSON"
+    ))
 }
 
 /// One page of a paginated route, as [`Client::for_each_page`] hands it over.

@@ -54,6 +54,13 @@ fn shown<T: ToString>(v: Option<&Sourced<T>>) -> (String, String) {
 
 pub fn run(ctx: &Context, action: &Action) -> anyhow::Result<()> {
     let s = &ctx.settings;
+    // A broken config file: set, unset and path still work (to repair it); showing
+    // settings that silently leave the file out would mislead.
+    if let Some(problem) = &s.config_problem
+        && matches!(action, Action::Show | Action::Get { .. })
+    {
+        return Err(EsxError::usage(problem).into());
+    }
     let profile = s.profile.value.clone();
     match action {
         Action::Show => {

@@ -46,13 +46,14 @@ pub fn write_table(
     color: bool,
     width: Option<u16>,
 ) -> std::io::Result<()> {
+    // Cells and notes carry server text: no escape sequence or key reaches the terminal.
     for note in &view.notes {
-        writeln!(w, "{note}")?;
+        writeln!(w, "{}", super::diag::clean(note))?;
     }
     let rows = view.rows();
     let columns: Vec<_> = view.columns.iter().filter(|c| !c.csv_only).collect();
     if rows.is_empty() || columns.is_empty() {
-        return writeln!(w, "{}", view.empty);
+        return writeln!(w, "{}", super::diag::clean(&view.empty));
     }
     let mut table = Table::new();
     table.load_style(STYLE);
@@ -81,7 +82,7 @@ pub fn write_table(
     for row in rows {
         table.add_row(columns.iter().map(|c| {
             let v = c.value(row);
-            let mut cell = Cell::new(format_cell(&v, c.kind));
+            let mut cell = Cell::new(super::diag::clean(&format_cell(&v, c.kind)));
             if color
                 && c.kind == Kind::SignedPct
                 && let Some(f) = v.as_f64()
@@ -150,6 +151,17 @@ mod tests {
         assert!(!text.contains('\u{1b}'), "{text}");
         assert!(text.lines().all(|l| l.chars().count() <= 24), "{text}");
         assert!(text.contains("NAME"));
+    }
+
+    #[test]
+    fn server_escape_sequences_never_reach_the_terminal() {
+        let data = json!({"rows": [{"name": "\u{1b}]0;pwned\u{7}Team\u{1b}[2J\nLiquid"}]});
+        let view = View::new(data, Some("rows"), vec![Column::path("NAME", "name")]);
+        let mut out = Vec::new();
+        write_table(&mut out, &view, false, None).unwrap();
+        let text = String::from_utf8(out).unwrap();
+        assert!(!text.contains(['\u{1b}', '\u{7}']), "{text:?}");
+        assert!(text.contains("Team [2J Liquid"), "{text}");
     }
 
     #[test]
