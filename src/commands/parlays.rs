@@ -11,8 +11,11 @@ use esx_odds::{ConsensusParams, DevigMethod};
 use esx_proto::routes::{self, Query};
 use esx_proto::sports::LINES_SPORTS;
 
+use crate::cli::SportArg;
+use crate::client::response::decode;
 use crate::context::Context;
-use crate::linebook::{Market, parse_devig, read_markets};
+use crate::linebook::{Market, decode_lines, parse_devig, read_markets};
+use esx_proto::models::{LinesResponse, ParlaysResponse};
 
 /// `--include` values (discover mode).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
@@ -37,8 +40,8 @@ selection the outcome name (the payload has no team ids).";
 #[derive(Debug, clap::Args)]
 #[command(after_help = EXAMPLES)]
 pub struct Args {
-    /// Sport: cs2, valorant, lol, dota2 (default: the profile's default_sport)
-    pub sport: Option<String>,
+    #[command(flatten)]
+    pub sport: SportArg,
     /// The line book every leg must price on (venue key, see `esx books`)
     #[arg(long, value_name = "BOOK")]
     pub book: String,
@@ -133,18 +136,20 @@ impl Args {
 }
 
 pub fn run(ctx: &Context, args: &Args) -> anyhow::Result<()> {
-    let sport = ctx.sport(args.sport.as_deref(), LINES_SPORTS, "parlays")?;
+    let sport = ctx.sport(args.sport.get(), LINES_SPORTS, "parlays")?;
     let legs = args.validate()?;
     let client = ctx.client()?;
-    let data = if args.local {
-        let lines = client.get_json(
-            &routes::LINES.path(&[&sport]),
+    let (data, route) = if args.local {
+        let route = routes::LINES.path(&[&sport]);
+        let raw = client.get_json(
+            &route,
             Query::new()
                 .set("market", args.market.as_str())
                 .opt("pm_weight", args.pm_weight)
                 .pairs(),
         )?;
-        local_parlays(args, &legs, &lines)?
+        let lines = decode_lines(&raw, &route)?;
+        (local_parlays(args, &legs, &lines)?, route)
     } else {
         let q = Query::new()
             .set("book", args.book.trim())
@@ -154,15 +159,22 @@ pub fn run(ctx: &Context, args: &Args) -> anyhow::Result<()> {
             .opt("include", args.include.map(|_| "all"))
             .flag("include_started", args.include_started)
             .opt("limit", args.limit);
-        client.get_json(&routes::PARLAYS.path(&[&sport]), q.pairs())?
+        let route = routes::PARLAYS.path(&[&sport]);
+        (client.get_json(&route, q.pairs())?, route)
     };
-    ctx.output(Format::Table).emit(&parlays_view(data))
+    // The typed twin for the table; `data` stays the service's JSON for output.
+    let typed = decode::<ParlaysResponse>(&data, &route)?;
+    ctx.output(Format::Table).emit(&parlays_view(data, &typed))
 }
 
 /// The board of legs one book offers in the `/lines` payload, fair prices excluding it.
-fn local_board(args: &Args, lines: &Value, params: &ConsensusParams) -> Result<Vec<Leg>, EsxError> {
+fn local_board(
+    args: &Args,
+    lines: &LinesResponse,
+    params: &ConsensusParams,
+) -> Result<Vec<Leg>, EsxError> {
     let now = jiff::Timestamp::now();
-    let markets = read_markets(lines)?;
+    let markets = read_markets(lines);
     let mut board = Vec::new();
     let mut book_seen = false;
     for m in markets
@@ -193,13 +205,7 @@ fn local_board(args: &Args, lines: &Value, params: &ConsensusParams) -> Result<V
         }
     }
     if !book_seen {
-        let mut books: Vec<&str> = lines
-            .get("books")
-            .and_then(Value::as_array)
-            .into_iter()
-            .flatten()
-            .filter_map(Value::as_str)
-            .collect();
+        let mut books: Vec<&str> = lines.books.iter().map(String::as_str).collect();
         books.sort_unstable();
         return Err(EsxError::usage(format!(
             "book `{}` prices no {} market on this /lines board; books there: {}",
@@ -211,15 +217,16 @@ fn local_board(args: &Args, lines: &Value, params: &ConsensusParams) -> Result<V
     Ok(board)
 }
 
-fn local_parlays(args: &Args, ticket: &[TicketLeg], lines: &Value) -> Result<Value, EsxError> {
+fn local_parlays(
+    args: &Args,
+    ticket: &[TicketLeg],
+    lines: &LinesResponse,
+) -> Result<Value, EsxError> {
     let mut params = ConsensusParams::default();
     if let Some(m) = args.devig {
         params.method = m;
     }
-    params.pm_weight = args
-        .pm_weight
-        .or_else(|| lines.get("pm_weight").and_then(Value::as_f64))
-        .unwrap_or(params.pm_weight);
+    params.pm_weight = args.pm_weight.unwrap_or(lines.pm_weight);
     let board = local_board(args, lines, &params)?;
     let odds_err = |e: esx_odds::OddsError| EsxError::other(format!("cannot price locally: {e}"));
     let (mode, parlays): (&str, Vec<Parlay>) = if ticket.is_empty() {
@@ -259,7 +266,7 @@ fn local_parlays(args: &Args, ticket: &[TicketLeg], lines: &Value) -> Result<Val
         "source": "esx",
         "esx": {"method": params.method.to_string(), "pm_weight": params.pm_weight},
     });
-    if parlays_is_empty(&out)
+    if parlays.is_empty()
         && let Value::Object(map) = &mut out
     {
         map.insert("reason".into(), json!("no_parlays"));
@@ -267,90 +274,61 @@ fn local_parlays(args: &Args, ticket: &[TicketLeg], lines: &Value) -> Result<Val
     Ok(out)
 }
 
-fn parlays_is_empty(v: &Value) -> bool {
-    v.get("parlays")
-        .and_then(Value::as_array)
-        .is_none_or(Vec::is_empty)
+/// One parlay's legs as a table cell: `name @dec (+ev%) + ...`.
+fn legs_text(parlay: &esx_proto::models::Parlay) -> String {
+    parlay
+        .legs
+        .iter()
+        .map(|l| {
+            let name = if l.name.is_empty() {
+                &l.selection
+            } else {
+                &l.name
+            };
+            format!("{name} @{:.2} ({:+.1}%)", l.decimal, l.ev_pct)
+        })
+        .collect::<Vec<_>>()
+        .join(" + ")
 }
 
-fn legs_text(parlay: &Value) -> Value {
-    let legs: Vec<String> = parlay
-        .get("legs")
-        .and_then(Value::as_array)
-        .into_iter()
-        .flatten()
-        .map(|l| {
-            let name = l
-                .get("name")
-                .and_then(Value::as_str)
-                .or_else(|| l.get("selection").and_then(Value::as_str))
-                .unwrap_or("?");
-            let dec = l
-                .get("decimal")
-                .and_then(Value::as_f64)
-                .map(|d| format!(" @{d:.2}"))
-                .unwrap_or_default();
-            let ev = l
-                .get("ev_pct")
-                .and_then(Value::as_f64)
-                .map(|e| format!(" ({e:+.1}%)"))
-                .unwrap_or_default();
-            format!("{name}{dec}{ev}")
+fn parlays_view(data: Value, typed: &ParlaysResponse) -> View {
+    let rows: Vec<Value> = typed
+        .parlays
+        .iter()
+        .map(|p| {
+            let ids: Vec<&str> = p.legs.iter().map(|l| l.kr_match_id.as_str()).collect();
+            json!({
+                "legs": legs_text(p),
+                "decimal": p.decimal,
+                "american": p.american,
+                "fair_probability": p.fair_probability,
+                "ev_pct": p.ev_pct,
+                "price_source": p.price_source,
+                "match_ids": ids.join(";"),
+            })
         })
         .collect();
-    Value::String(legs.join(" + "))
-}
-
-fn parlays_view(data: Value) -> View {
-    let available = data
-        .get("available")
-        .and_then(Value::as_bool)
-        .unwrap_or(true);
-    let reason = data
-        .get("reason")
-        .and_then(Value::as_str)
-        .map(str::to_string);
-    let mode = data
-        .get("mode")
-        .and_then(Value::as_str)
-        .unwrap_or("")
-        .to_string();
-    let book = data
-        .get("book")
-        .and_then(Value::as_str)
-        .unwrap_or("")
-        .to_string();
     let columns = vec![
-        Column::computed("LEGS", legs_text),
+        Column::path("LEGS", "legs"),
         Column::path("DEC", "decimal").kind(Kind::Num(2)),
         Column::path("AMER", "american").kind(Kind::American),
         Column::path("FAIR", "fair_probability").kind(Kind::Num(3)),
         Column::path("EV", "ev_pct").kind(Kind::SignedPct),
         Column::path("PRICED BY", "price_source"),
-        Column::computed("match_ids", |p| {
-            let ids: Vec<&str> = p
-                .get("legs")
-                .and_then(Value::as_array)
-                .into_iter()
-                .flatten()
-                .filter_map(|l| l.get("kr_match_id").and_then(Value::as_str))
-                .collect();
-            Value::String(ids.join(";"))
-        })
-        .csv_only(),
+        Column::path("match_ids", "match_ids").csv_only(),
     ];
-    let empty = match (&reason, available) {
+    let empty = match (&typed.reason, typed.available) {
         (Some(r), _) if r == "no_parlays" => "no parlay cleared the bar on this board (reason: no_parlays); try --include all or another --book".to_string(),
         (Some(r), false) => format!("parlays not available: {r}"),
         (None, false) => "parlays not available".to_string(),
         _ => "no parlays".to_string(),
     };
-    let n = data
-        .get("parlays")
-        .and_then(Value::as_array)
-        .map_or(0, Vec::len);
-    View::new(data, Some("parlays"), columns)
-        .note(format!("{n} parlays · {mode} mode · book {book}"))
+    let n = typed.parlays.len();
+    View::derived(data, rows, "parlays", columns)
+        .note(format!(
+            "{n} parlays · {} mode · book {}",
+            typed.mode, typed.book
+        ))
         .empty_message(empty)
 }
 

@@ -292,7 +292,9 @@ fn malformed_lines_payload_is_exit_7() {
         .args(["lines", "cs2"])
         .assert()
         .code(7)
-        .stderr(predicate::str::contains("no `events` array"));
+        .stderr(predicate::str::contains(
+            "/v6/esports/cs2/lines is not the documented JSON",
+        ));
 }
 
 #[test]
