@@ -10,7 +10,9 @@ use serde_json::Value;
 
 use crate::client::response::decode;
 use crate::error::EsxError;
-use esx_odds::{DevigMethod, MarketInput, OutcomeInput, SourceKind, SourceQuote};
+use esx_odds::{
+    DevigMethod, FairBasis, FeeTable, MarketInput, OutcomeInput, SourceKind, SourceQuote,
+};
 use esx_proto::models::{LineMarket, LinesResponse};
 
 /// An event of the payload (borrowed fields).
@@ -74,9 +76,10 @@ pub fn first_prediction_market(lines: &LinesResponse) -> Option<String> {
     lines.books.iter().find(|k| is_pm(k)).cloned()
 }
 
-/// Every market of a decoded `/lines` answer, in payload order, with its odds-engine input.
+/// Every market of a decoded `/lines` answer, in payload order, with its odds-engine
+/// input; each quote carries its venue's fee coefficient from `fees`.
 #[must_use]
-pub fn read_markets(lines: &LinesResponse) -> Vec<MarketRef<'_>> {
+pub fn read_markets<'a>(lines: &'a LinesResponse, fees: &FeeTable) -> Vec<MarketRef<'a>> {
     let first_pm = first_prediction_market(lines);
     let mut out = Vec::new();
     for (index, event) in lines.events.iter().enumerate() {
@@ -115,6 +118,7 @@ pub fn read_markets(lines: &LinesResponse) -> Vec<MarketRef<'_>> {
                                 liquidity: s.liquidity,
                                 line,
                                 matchup_key: matchup_key.clone(),
+                                fee: fees.coefficient(&s.source),
                                 ..SourceQuote::new(s.source.as_str(), kind)
                             })
                         })
@@ -137,6 +141,50 @@ pub fn read_markets(lines: &LinesResponse) -> Vec<MarketRef<'_>> {
         }
     }
     out
+}
+
+/// `--fees`: which fee table judges prices.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
+pub enum FeesChoice {
+    /// No fees: every number is the spec's definition
+    None,
+    /// The defaults (kalshi 0.07, others 0) with the profile's `fees.<venue>` settings
+    Default,
+}
+
+/// The flags every esx judgement of a price shares (`lines`, `parlays`).
+#[derive(Debug, Clone, clap::Args)]
+pub struct JudgeArgs {
+    /// Venue fees for net prices: `default` (kalshi 0.07 and `esx config set fees.<venue> C`) or `none`
+    #[arg(long, value_enum, value_name = "FEES", default_value = "default")]
+    pub fees: FeesChoice,
+    /// Fair price an edge is measured against: every source (`all`) or every other source (`others`)
+    #[arg(long, value_name = "BASIS", value_parser = parse_fair)]
+    pub fair: Option<FairBasis>,
+}
+
+impl JudgeArgs {
+    /// The fee table these flags and the profile's settings give.
+    pub fn fee_table(&self, ctx: &crate::context::Context) -> Result<FeeTable, EsxError> {
+        if self.fees == FeesChoice::None {
+            return Ok(FeeTable::none());
+        }
+        let mut table = FeeTable::default();
+        let file = ctx
+            .config_file()
+            .map_err(|e| EsxError::other(e.to_string()))?;
+        for (venue, c) in file.fees(&ctx.settings.profile.value)? {
+            table
+                .set(&venue, c)
+                .map_err(|e| EsxError::usage(format!("fees.{venue}: {e}")))?;
+        }
+        Ok(table)
+    }
+}
+
+/// Parse `--fair`.
+pub fn parse_fair(s: &str) -> Result<FairBasis, String> {
+    s.parse::<FairBasis>()
 }
 
 /// The four market kinds of `/lines` (spec §4).
@@ -193,7 +241,7 @@ mod tests {
         });
         let lines = decode_lines(&env, "/v6/esports/cs2/lines").unwrap();
         assert_eq!(first_prediction_market(&lines).as_deref(), Some("pm_b"));
-        let markets = read_markets(&lines);
+        let markets = read_markets(&lines, &FeeTable::none());
         assert_eq!(markets.len(), 1);
         let m = &markets[0];
         assert_eq!(m.label(), "total_maps 2.5");

@@ -57,11 +57,12 @@ pub fn explain(
     client: &Client,
     path: &str,
     target: &str,
+    fees: &esx_odds::FeeTable,
 ) -> anyhow::Result<()> {
     let t = parse_target(target)?;
     let data = client.get_json(path, args.query(Some(&t.event)).pairs())?;
     let lines = decode_lines(&data, path)?;
-    let markets = read_markets(&lines);
+    let markets = read_markets(&lines, fees);
     let mut params = args.params(Some(lines.pm_weight))?;
     params.explain = true;
     let matched: Vec<_> = markets
@@ -174,9 +175,11 @@ pub fn explain(
 }
 
 pub fn check(ctx: &Context, args: &Args, data: &Value, path: &str) -> anyhow::Result<()> {
+    // The service's numbers follow the spec: no fees, every source.
     let lines = decode_lines(data, path)?;
-    let markets = read_markets(&lines);
-    let params = args.params(Some(lines.pm_weight))?;
+    let markets = read_markets(&lines, &esx_odds::FeeTable::none());
+    let mut params = args.params(Some(lines.pm_weight))?;
+    params.fair_basis = esx_odds::FairBasis::All;
     let local = compute_local(&markets, &params, ctx);
     let tol = args.tolerance;
     let mut diffs: Vec<Value> = Vec::new();
@@ -298,7 +301,7 @@ pub fn check(ctx: &Context, args: &Args, data: &Value, path: &str) -> anyhow::Re
     let out = json!({
         "source": lines.source,
         "sport": lines.sport,
-        "esx": {"checked_markets": checked, "tolerance": tol, "method": params.method.to_string(), "pm_weight": params.pm_weight, "differences": diffs},
+        "esx": {"checked_markets": checked, "tolerance": tol, "method": params.method.to_string(), "pm_weight": params.pm_weight, "fair_basis": params.fair_basis, "fees": "none", "differences": diffs},
     });
     let view = View::derived(
         out.clone(),
@@ -318,7 +321,7 @@ pub fn check(ctx: &Context, args: &Args, data: &Value, path: &str) -> anyhow::Re
         ],
     )
     .note(format!(
-        "{checked} markets checked ({}, pm_weight {}) · {n} differences beyond tolerance {tol}",
+        "{checked} markets checked ({}, pm_weight {}, fair all, fees none: the spec's definitions) · {n} differences beyond tolerance {tol}",
         params.method, params.pm_weight
     ))
     .empty_message("the service's numbers match esx's local derivation");

@@ -14,8 +14,9 @@ use esx_proto::routes::{self, Query};
 use esx_proto::sports::LINES_SPORTS;
 
 use crate::context::Context;
-use crate::linebook::{Market, MarketRef, decode_lines, parse_devig, read_markets};
+use crate::linebook::{JudgeArgs, Market, MarketRef, decode_lines, parse_devig, read_markets};
 use check as lines_check;
+use esx_odds::{FairBasis, FeeTable};
 
 mod check;
 mod view;
@@ -104,6 +105,14 @@ pub struct Args {
     /// Fraction of full Kelly to stake (0 < F ≤ 1)
     #[arg(long, value_name = "F", default_value_t = 1.0, value_parser = parse_fraction)]
     pub kelly_fraction: f64,
+    /// Stake markets that fail a gate too (by default they get stake 0 and the gate named)
+    #[arg(long, requires = "bankroll")]
+    pub include_suspect: bool,
+    /// Largest stake, in percent of the bankroll
+    #[arg(long, value_name = "PCT", value_parser = parse_percent, requires = "bankroll")]
+    pub max_stake_pct: Option<f64>,
+    #[command(flatten)]
+    pub judge: JudgeArgs,
     /// List where the service's numbers differ from esx's local ones beyond --tolerance
     #[arg(long, conflicts_with = "top")]
     pub check: bool,
@@ -154,6 +163,16 @@ fn parse_probability(s: &str) -> Result<f64, String> {
     })
 }
 
+fn parse_percent(s: &str) -> Result<f64, String> {
+    parse_finite(s).and_then(|v| {
+        if (0.0..=100.0).contains(&v) {
+            Ok(v)
+        } else {
+            Err(format!("must be a percentage in [0, 100], got {s}"))
+        }
+    })
+}
+
 fn parse_fraction(s: &str) -> Result<f64, String> {
     parse_finite(s).and_then(|v| {
         if v > 0.0 && v <= 1.0 {
@@ -168,6 +187,7 @@ impl Args {
     /// Whether any local-only tuning flag was given.
     fn tuning_given(&self) -> bool {
         self.devig.is_some()
+            || self.judge.fair.is_some()
             || self.min_sources.is_some()
             || self.max_disagreement.is_some()
             || self.max_edge.is_some()
@@ -176,7 +196,10 @@ impl Args {
 
     /// The consensus parameters for local work; `service_pm_weight` is the payload's.
     pub fn params(&self, service_pm_weight: Option<f64>) -> Result<ConsensusParams, EsxError> {
-        let mut p = ConsensusParams::default();
+        let mut p = ConsensusParams {
+            fair_basis: self.judge.fair.unwrap_or(FairBasis::All),
+            ..ConsensusParams::default()
+        };
         if let Some(m) = self.devig {
             p.method = m;
         }
@@ -240,20 +263,21 @@ pub fn run(ctx: &Context, args: &Args) -> anyhow::Result<()> {
     let sport = ctx.sport(args.sport.get(), LINES_SPORTS, "lines")?;
     let local_mode = args.local || args.check || args.explain.is_some();
     if args.tuning_given() && !local_mode {
-        return Err(EsxError::usage("--devig and the gate flags apply to local results: add --local (or --check, --explain)").into());
+        return Err(EsxError::usage("--devig, --fair and the gate flags apply to local results: add --local (or --check, --explain)").into());
     }
-    // Check parameters before any request is sent.
+    // Check parameters (and the fee settings) before any request is sent.
     let _ = args.params(None)?;
+    let fees = args.judge.fee_table(ctx)?;
     let client = ctx.client()?;
     let path = routes::LINES.path(&[&sport]);
     if let Some(target) = &args.explain {
-        return lines_check::explain(ctx, args, &client, &path, target);
+        return lines_check::explain(ctx, args, &client, &path, target, &fees);
     }
     if args.check {
         let data = client.get_json(&path, args.query(None).pairs())?;
         return lines_check::check(ctx, args, &data, &path);
     }
-    let fetch = || fetch_view(ctx, args, &client, &path);
+    let fetch = || fetch_view(ctx, args, &client, &path, &fees);
     match args.watch {
         Some(every) => crate::watch::run(
             ctx,
@@ -271,12 +295,13 @@ fn fetch_view(
     args: &Args,
     client: &crate::client::Client,
     path: &str,
+    fees: &FeeTable,
 ) -> anyhow::Result<View> {
     let mut data = client.get_json(path, args.query(None).pairs())?;
     // The typed twin esx computes on; `data` stays the service's JSON for output.
     let lines = decode_lines(&data, path)?;
     let params = args.params(Some(lines.pm_weight))?;
-    let markets = read_markets(&lines);
+    let markets = read_markets(&lines, fees);
     let local = if args.local {
         compute_local(&markets, &params, ctx)
     } else {
@@ -284,14 +309,14 @@ fn fetch_view(
     };
     let local_top = args.local.then(|| local_top_edges(&local));
     if let (Some(top), Value::Object(map)) = (&local_top, &mut data) {
-        map.insert("esx".into(), local_envelope(top, &params));
+        map.insert("esx".into(), local_envelope(top, &params, fees));
     }
     Ok(if args.top {
         let rows = view::top_rows(args, &data, &lines, &markets, local_top.as_deref());
-        view::top_view(args, data, rows, &params)
+        view::top_view(args, data, rows, &params, fees)
     } else {
-        let rows = view::market_rows(args, &markets, &local);
-        view::markets_view(args, data, rows, &params)
+        let rows = view::market_rows(args, &markets, &local, fees)?;
+        view::markets_view(args, data, rows, &params, fees)
     })
 }
 
@@ -310,10 +335,12 @@ fn local_top_edges(local: &[(&MarketRef<'_>, MarketConsensus)]) -> Vec<TopEdge> 
 }
 
 /// The envelope-level `esx` object of `--local`: the method, the gates and the local top edges.
-fn local_envelope(top: &[TopEdge], params: &ConsensusParams) -> Value {
+fn local_envelope(top: &[TopEdge], params: &ConsensusParams, fees: &FeeTable) -> Value {
     json!({
         "method": params.method.to_string(),
         "pm_weight": params.pm_weight,
+        "fair_basis": params.fair_basis,
+        "fees": fees,
         "gates": params.gates,
         "top_edges": top,
     })

@@ -6,10 +6,12 @@ use std::collections::BTreeMap;
 
 use serde_json::{Value, json};
 
+use crate::error::EsxError;
 use crate::linebook::{MarketRef, market_label};
 use crate::output::{Column, Kind, View};
 use esx_odds::consensus::TopEdge as LocalTopEdge;
-use esx_odds::{ConsensusParams, MarketConsensus, kelly};
+use esx_odds::kelly::{StakeCandidate, StakeOptions, plan_stakes};
+use esx_odds::{ConsensusParams, FeeTable, MarketConsensus, SourceKind};
 use esx_proto::models::{LineMarket, LinesResponse};
 
 use super::{Args, SortKey};
@@ -19,7 +21,13 @@ struct Figures {
     outcome: String,
     source: String,
     decimal: Option<f64>,
+    /// The best price after its venue's fee.
+    net_decimal: Option<f64>,
     consensus: Option<f64>,
+    /// The probability the edge (and a stake) is measured against.
+    fair: Option<f64>,
+    /// Gates the market fails, as stakes see them (`low_confidence` included).
+    gates: Vec<String>,
     edge_pct: Option<f64>,
     adjusted_edge_pct: Option<f64>,
     confidence: Option<f64>,
@@ -28,8 +36,27 @@ struct Figures {
     flags: Vec<&'static str>,
 }
 
-fn service_figures(market: &LineMarket) -> Figures {
+fn service_figures(market: &LineMarket, fees: &FeeTable) -> Figures {
     let best = market.best_edge.as_ref();
+    // The venue kind of the best price, from the source rows of the market.
+    let kind = best.and_then(|b| {
+        market
+            .outcomes
+            .iter()
+            .flat_map(|o| &o.sources)
+            .find(|s| s.source == b.source)
+            .map(|s| {
+                if s.kind == "prediction_market" {
+                    SourceKind::PredictionMarket
+                } else {
+                    SourceKind::Sportsbook
+                }
+            })
+    });
+    let net_decimal = best.and_then(|b| {
+        fees.net_decimal(&b.source, kind.unwrap_or(SourceKind::Sportsbook), b.decimal)
+            .ok()
+    });
     let outcome = best.map(|b| b.outcome.clone()).unwrap_or_default();
     let consensus = market
         .outcomes
@@ -37,6 +64,17 @@ fn service_figures(market: &LineMarket) -> Figures {
         .find(|o| o.name == outcome)
         .map(|o| o.consensus_probability);
     let q = &market.quality;
+    // The service names failed gates only on the simulator; its flags say the rest.
+    let mut gates: Vec<String> = q.gates_failed.clone().unwrap_or_else(|| {
+        [(q.unreliable, "unreliable"), (q.suspect_edge, "max_edge")]
+            .into_iter()
+            .filter(|(on, _)| *on)
+            .map(|(_, g)| g.to_string())
+            .collect()
+    });
+    if q.low_confidence {
+        gates.push("low_confidence".into());
+    }
     let flags = [
         (q.surfaced, "top"),
         (q.suspect_edge, "suspect"),
@@ -49,7 +87,10 @@ fn service_figures(market: &LineMarket) -> Figures {
     Figures {
         source: best.map(|b| b.source.clone()).unwrap_or_default(),
         decimal: best.map(|b| b.decimal),
+        net_decimal,
         consensus,
+        fair: consensus,
+        gates,
         edge_pct: best.map(|b| b.edge_pct),
         adjusted_edge_pct: best.map(|b| b.adjusted_edge_pct),
         confidence: Some(market.consensus_confidence),
@@ -75,11 +116,22 @@ fn local_figures(c: &MarketConsensus) -> Figures {
     .into_iter()
     .filter_map(|(on, label)| on.then_some(label))
     .collect();
+    let mut gates: Vec<String> = c
+        .gates_failed
+        .iter()
+        .map(|g| g.as_str().to_string())
+        .collect();
+    if c.quality.low_confidence {
+        gates.push("low_confidence".into());
+    }
     Figures {
         outcome: c.best_edge.outcome.clone(),
         source: c.best_edge.source.clone(),
         decimal: Some(c.best_edge.decimal),
+        net_decimal: Some(c.best_edge.net_decimal),
         consensus,
+        fair: Some(c.best_edge.fair_probability),
+        gates,
         edge_pct: Some(c.best_edge.edge_pct),
         adjusted_edge_pct: Some(c.best_edge.adjusted_edge_pct),
         confidence: Some(c.confidence),
@@ -121,6 +173,16 @@ pub(super) struct TopRow {
 }
 
 pub(super) fn market_columns(args: &Args) -> Vec<Column> {
+    // One price column in the table, the one the edge is computed on: the served price
+    // for the service's edges, the net price for esx's; both in CSV and JSON. With
+    // stakes (computed on net prices) both show.
+    let mut dec = Column::path("DEC", "decimal").kind(Kind::Num(2));
+    let mut net = Column::path("NET", "net_decimal").kind(Kind::Num(2));
+    if args.local {
+        dec = dec.csv_only();
+    } else if args.bankroll.is_none() {
+        net = net.csv_only();
+    }
     let mut cols = vec![
         Column::path("EVENT", "event"),
         Column::path("TIME", "time").kind(Kind::Time),
@@ -128,7 +190,8 @@ pub(super) fn market_columns(args: &Args) -> Vec<Column> {
         Column::path("BEST", "outcome"),
         Column::path("CONS", "consensus").kind(Kind::Num(3)),
         Column::path("SOURCE", "source"),
-        Column::path("DEC", "decimal").kind(Kind::Num(2)),
+        dec,
+        net,
         Column::path("EDGE", "edge_pct").kind(Kind::SignedPct),
         Column::path("ADJ", "adjusted_edge_pct").kind(Kind::SignedPct),
         Column::path("CONF", "confidence")
@@ -143,6 +206,7 @@ pub(super) fn market_columns(args: &Args) -> Vec<Column> {
     if args.bankroll.is_some() {
         cols.push(Column::path("KELLY", "kelly").kind(Kind::Num(3)));
         cols.push(Column::path("STAKE", "stake").kind(Kind::Num(2)));
+        cols.push(Column::path("NO STAKE", "no_stake"));
     }
     cols.push(Column::path("event_id", "event_id").csv_only());
     cols
@@ -152,42 +216,76 @@ pub(super) fn market_rows(
     args: &Args,
     markets: &[MarketRef<'_>],
     local: &[(&MarketRef<'_>, MarketConsensus)],
-) -> Vec<MarketRow> {
+    fees: &FeeTable,
+) -> Result<Vec<MarketRow>, EsxError> {
     // (event index, market index) → local result.
     let by_pos: BTreeMap<(usize, usize), &MarketConsensus> = local
         .iter()
         .map(|(m, c)| ((m.event.index, m.market_index), c))
         .collect();
-    let mut rows: Vec<MarketRow> = Vec::new();
+    let mut shown: Vec<(&MarketRef<'_>, Option<&MarketConsensus>, Figures)> = Vec::new();
     for m in markets {
         let pos = (m.event.index, m.market_index);
         let consensus = by_pos.get(&pos).copied();
         if args.local && consensus.is_none() {
             continue;
         }
-        let f = consensus.map_or_else(|| service_figures(m.market), local_figures);
+        let f = consensus.map_or_else(|| service_figures(m.market, fees), local_figures);
         if let Some(min) = args.min_edge
             && !f.edge_pct.is_some_and(|e| e >= min)
         {
             continue;
         }
-        let kelly = match (args.bankroll, f.decimal, f.consensus) {
-            (Some(bank), Some(d), Some(p)) => kelly::kelly_fraction(d, p).ok().map(|k| {
-                (
-                    k,
-                    kelly::stake(bank, d, p, args.kelly_fraction).unwrap_or(0.0),
-                )
-            }),
-            _ => None,
-        };
-        let mut esx =
-            consensus.map(|c| serde_json::to_value(c.esx_summary()).unwrap_or(Value::Null));
-        if let Some((k, stake)) = kelly {
-            let obj = esx.get_or_insert_with(|| json!({}));
+        shown.push((m, consensus, f));
+    }
+    let stakes = match args.bankroll {
+        Some(bankroll) => Some(stake_plan(args, bankroll, &shown)?),
+        None => None,
+    };
+    let mut rows: Vec<MarketRow> = Vec::with_capacity(shown.len());
+    for (i, (m, consensus, f)) in shown.into_iter().enumerate() {
+        let plan = stakes
+            .as_ref()
+            .and_then(|s| s.get(i))
+            .and_then(Option::as_ref);
+        let mut esx = consensus.map(|c| {
+            let mut v = serde_json::to_value(c.esx_summary()).unwrap_or(Value::Null);
+            if let Value::Object(map) = &mut v {
+                map.insert("fees".into(), json!(fees));
+            }
+            v
+        });
+        if let Some(plan) = plan {
+            let obj = esx.get_or_insert_with(|| json!({"fees": fees}));
             if let Value::Object(map) = obj {
-                map.insert("kelly".into(), json!({"fraction": k, "kelly_fraction": args.kelly_fraction, "bankroll": args.bankroll, "stake": stake}));
+                map.insert(
+                    "kelly".into(),
+                    json!({
+                        "fraction": plan.kelly,
+                        "kelly_fraction": args.kelly_fraction,
+                        "bankroll": args.bankroll,
+                        "net_decimal": f.net_decimal,
+                        "fair_probability": f.fair,
+                        "stake": plan.stake,
+                        "gated_by": plan.gated_by,
+                        "correlated_with": plan.correlated_with,
+                        "capped": plan.capped,
+                        "max_stake_pct": args.max_stake_pct,
+                    }),
+                );
             }
         }
+        let no_stake = plan.map(|p| {
+            if !p.gated_by.is_empty() {
+                format!("gate: {}", p.gated_by.join(", "))
+            } else if let Some(c) = &p.correlated_with {
+                format!("correlated with {c}")
+            } else if p.capped {
+                "capped".to_string()
+            } else {
+                String::new()
+            }
+        });
         let display = json!({
             "event_id": m.event.event_id,
             "event": format!("{} vs {}", m.event.home_team, m.event.away_team),
@@ -197,31 +295,72 @@ pub(super) fn market_rows(
             "consensus": opt_num(f.consensus),
             "source": f.source,
             "decimal": opt_num(f.decimal),
+            "net_decimal": opt_num(f.net_decimal),
             "edge_pct": opt_num(f.edge_pct),
             "adjusted_edge_pct": opt_num(f.adjusted_edge_pct),
             "confidence": opt_num(f.confidence),
             "source_count": f.source_count,
             "max_disagreement": opt_num(f.disagreement),
             "flags": f.flags.join(" "),
-            "kelly": opt_num(kelly.map(|k| k.0)),
-            "stake": opt_num(kelly.map(|k| k.1)),
+            "kelly": opt_num(plan.map(|p| p.kelly)),
+            "stake": opt_num(plan.map(|p| p.stake)),
+            "no_stake": no_stake,
         });
         let keys = RowKeys {
             edge: f.edge_pct,
             adjusted: f.adjusted_edge_pct,
             confidence: f.confidence,
-            kelly: kelly.map(|k| k.0),
+            kelly: plan.map(|p| p.kelly),
             time: m.event.event_time.to_string(),
         };
         rows.push(MarketRow {
             display,
             esx,
-            pos,
+            pos: (m.event.index, m.market_index),
             keys,
         });
     }
     sort_rows(&mut rows, args.sort, |r| &r.keys);
-    rows
+    Ok(rows)
+}
+
+/// Kelly stakes for the shown rows: only on markets that pass every gate (unless
+/// `--include-suspect`), one per event, capped by `--max-stake-pct`; a row without a
+/// price to stake on gets `None`.
+fn stake_plan(
+    args: &Args,
+    bankroll: f64,
+    shown: &[(&MarketRef<'_>, Option<&MarketConsensus>, Figures)],
+) -> Result<Vec<Option<esx_odds::StakePlan>>, EsxError> {
+    let idx: Vec<usize> = (0..shown.len())
+        .filter(|&i| shown[i].2.net_decimal.is_some() && shown[i].2.fair.is_some())
+        .collect();
+    let candidates: Vec<StakeCandidate> = idx
+        .iter()
+        .map(|&i| {
+            let (m, _, f) = &shown[i];
+            StakeCandidate {
+                event_id: m.event.event_id.to_string(),
+                label: m.label(),
+                net_decimal: f.net_decimal.unwrap_or(1.0),
+                probability: f.fair.unwrap_or(0.0),
+                gates_failed: f.gates.clone(),
+            }
+        })
+        .collect();
+    let opts = StakeOptions {
+        bankroll,
+        fraction: args.kelly_fraction,
+        include_suspect: args.include_suspect,
+        max_stake_pct: args.max_stake_pct,
+    };
+    let plans = plan_stakes(&candidates, &opts)
+        .map_err(|e| EsxError::usage(format!("cannot stake: {e}")))?;
+    let mut out: Vec<Option<esx_odds::StakePlan>> = vec![None; shown.len()];
+    for (i, plan) in idx.into_iter().zip(plans) {
+        out[i] = Some(plan);
+    }
+    Ok(out)
 }
 
 /// Move the shown markets (in shown order, each with its `esx` object) into the
@@ -277,11 +416,21 @@ fn reduce_events(data: &mut Value, shown: &mut [MarketRow]) {
     }
 }
 
+/// The summary-line words for the fee table.
+fn fees_note(fees: &FeeTable) -> String {
+    if fees.is_none() {
+        "fees none".to_string()
+    } else {
+        format!("fees {}", serde_json::to_string(fees).unwrap_or_default())
+    }
+}
+
 pub(super) fn markets_view(
     args: &Args,
     mut data: Value,
     mut rows: Vec<MarketRow>,
     params: &ConsensusParams,
+    fees: &FeeTable,
 ) -> View {
     reduce_events(&mut data, &mut rows);
     let shown = rows.len();
@@ -295,11 +444,18 @@ pub(super) fn markets_view(
     );
     let basis = if args.local {
         format!(
-            "local consensus ({}, pm_weight {})",
-            params.method, params.pm_weight
+            "local consensus ({}, pm_weight {}) · fair {} · {}",
+            params.method,
+            params.pm_weight,
+            params.fair_basis,
+            fees_note(fees)
         )
     } else {
-        "service consensus".to_string()
+        // The service's edges: every source, served prices; NET and stakes use the fees.
+        format!(
+            "service consensus · fair all · NET/stakes {}",
+            fees_note(fees)
+        )
     };
     view.note(format!("{shown} markets · {basis}"))
 }
@@ -420,6 +576,7 @@ pub(super) fn top_view(
     mut envelope: Value,
     rows: Vec<TopRow>,
     params: &ConsensusParams,
+    fees: &FeeTable,
 ) -> View {
     let key = if args.local {
         "esx.top_edges"
@@ -449,9 +606,15 @@ pub(super) fn top_view(
     ];
     let n = display.len();
     let basis = if args.local {
-        format!("local ({}, pm_weight {})", params.method, params.pm_weight)
+        format!(
+            "local ({}, pm_weight {}, fair {}, {})",
+            params.method,
+            params.pm_weight,
+            params.fair_basis,
+            fees_note(fees)
+        )
     } else {
-        "service".to_string()
+        "service (fair all, fees none)".to_string()
     };
     View::derived(envelope, display, key, columns)
         .note(format!("{n} top edges · {basis} gates"))
