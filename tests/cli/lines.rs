@@ -525,3 +525,27 @@ fn check_compares_without_fees() {
     );
     assert_eq!(v["esx"]["fees"], "none");
 }
+
+#[test]
+fn explain_gives_the_fee_the_fair_basis_and_shin_on_two_way_markets() {
+    let (out, _) = run(&[
+        "lines",
+        "cs2",
+        "--explain",
+        "kr_ev_1:match_winner",
+        "--devig",
+        "shin",
+    ]);
+    let text = String::from_utf8(out.stdout).unwrap();
+    assert!(text.contains("fair all"), "{text}");
+    assert!(text.contains("fee coefficient 0.07"), "{text}");
+    assert!(text.contains("equals additive"), "{text}");
+    // And the numbers agree: shin and additive give one consensus on this two-way market.
+    let cons = |m: &str| {
+        let (out, _) = run(&["lines", "cs2", "--local", "--devig", m, "--json"]);
+        stdout_json(&out)["events"][0]["markets"][0]["esx"]["outcomes"][0]["consensus_probability"]
+            .as_f64()
+            .unwrap()
+    };
+    assert!((cons("shin") - cons("additive")).abs() < 1e-9);
+}

@@ -97,7 +97,7 @@ pub fn explain(
                 }
                 for o in &c.outcomes {
                     rows.push(json!({"market": label, "step": "result", "source": o.best_price.source,
-                        "detail": format!("{}: consensus {:.4}, best {} @ {:.3}, edge {:+.2}%", o.name, o.consensus_probability, o.best_price.source, o.best_price.decimal, o.best_price.edge_pct)}));
+                        "detail": format!("{}: consensus {:.4}, fair ({}) {:.4}, best {} @ {:.3} (net {:.3}), edge {:+.2}%", o.name, o.consensus_probability, params.fair_basis, o.best_price.fair_probability, o.best_price.source, o.best_price.decimal, o.best_price.net_decimal, o.best_price.edge_pct)}));
                 }
                 // The service's own market object (exact numbers) gets the `esx` trail.
                 let mut market = data
@@ -110,6 +110,7 @@ pub fn explain(
                 if let Value::Object(map) = &mut market {
                     let mut esx = serde_json::to_value(c.esx_summary()).unwrap_or(Value::Null);
                     if let Value::Object(e) = &mut esx {
+                        e.insert("fees".into(), json!(fees));
                         e.insert(
                             "explain".into(),
                             serde_json::to_value(&c.explain).unwrap_or(Value::Null),
@@ -164,9 +165,11 @@ pub fn explain(
         ],
     )
     .note(format!(
-        "method {} · pm_weight {} · gates: ≥{} sources, disagreement ≤ {}, edge ≤ {}%",
+        "method {} · pm_weight {} · fair {} · fees {} · gates: ≥{} sources, disagreement ≤ {}, edge ≤ {}%",
         params.method,
         params.pm_weight,
+        params.fair_basis,
+        serde_json::to_string(fees).unwrap_or_default(),
         params.gates.min_sources,
         params.gates.max_disagreement,
         params.gates.max_edge_pct

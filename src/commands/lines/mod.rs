@@ -47,11 +47,18 @@ Examples:
   esx lines dota2 --min-edge 1 --bankroll 1000 --kelly-fraction 0.25 --sort kelly
   esx lines valorant --json --jq '.top_edges[] | [.outcome, .edge_pct] | @tsv'
 
-Local definitions (also README \"Odds definitions\"): consensus = venue-weighted mean of
-de-vigged sources (sportsbook 1, prediction markets --pm-weight); edge = 100 × (p × decimal − 1);
+Local definitions (docs/odds.md): consensus = venue-weighted mean of de-vigged sources
+(sportsbook 1, prediction markets --pm-weight); net price = what the bettor receives after the
+venue's fee: a prediction market at probability P with fee coefficient c (kalshi 0.07, others 0;
+`esx config set fees.<venue> C`, --fees none) nets 1/(P + c·P·(1−P)), a sportsbook its decimal;
+best price = highest net price; edge = 100 × (fair × net − 1), fair = consensus of every source
+(--fair all, default) or of every other source (--fair others, the parlays definition);
 confidence = min(1, sources / min_sources) × clamp(1 − disagreement / (2 × max_disagreement), 0, 1);
 liquidity score = per-source depth (sportsbook 1, prediction market min r/(1+r), r = value/floor);
 adjusted edge = edge × confidence × liquidity score (the ranking key).
+Kelly: f = (b·p − q)/b at the net price, only on markets that pass every gate (else 0, gate named;
+--include-suspect), one stake per event (best net edge; others `correlated_with`), --max-stake-pct.
+Shin equals additive on a two-way market with an overround (every /lines market is two-way).
 Default liquidity floors: first prediction market volume 1000 and open interest 500;
 second prediction market volume 5000 and liquidity 1000 (--min-liquidity sets all four).";
 

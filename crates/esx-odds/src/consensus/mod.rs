@@ -302,6 +302,18 @@ fn compute(
                 params.gates.max_edge_pct
             ),
         });
+        explain.push(ExplainStep {
+            step: "definitions",
+            source: None,
+            detail: format!(
+                "edge = 100 x (fair x net_decimal - 1); fair basis `{}` ({}); net_decimal = 1/(P + c*P*(1-P)) for a prediction market with fee coefficient c, the decimal itself for a sportsbook; best price = highest net_decimal",
+                params.fair_basis,
+                match params.fair_basis {
+                    FairBasis::All => "consensus of every used source",
+                    FairBasis::Others => "consensus of every used source except the priced one",
+                }
+            ),
+        });
     }
     let (gathered, table, first_pm) = gather(input, params, excluded);
     let stride = gathered.len() * n;
@@ -376,6 +388,25 @@ fn compute(
                     fit.parameter
                 ),
             ));
+            let fee = quotes.iter().flatten().map(|q| q.fee).fold(0.0, f64::max);
+            if fee > 0.0 {
+                explain.push(step(
+                    "fee",
+                    Some(s.key),
+                    format!(
+                        "fee coefficient {fee}: prices {:?} -> net {:?}",
+                        &board.values[stride + slot..stride + slot + n],
+                        &board.values[2 * stride + slot..2 * stride + slot + n]
+                    ),
+                ));
+            }
+            if fit.applied == crate::devig::DevigMethod::Shin && n == 2 && fit.booksum > 1.0 {
+                explain.push(step(
+                    "note",
+                    Some(s.key),
+                    "shin on a two-way market with an overround equals additive (a known result): p_i = pi_i - (S - 1)/2".to_owned(),
+                ));
+            }
             if let Some(reason) = &fit.fallback {
                 explain.push(step(
                     "fallback",
