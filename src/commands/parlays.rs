@@ -193,10 +193,12 @@ pub fn run(ctx: &Context, args: &Args) -> anyhow::Result<()> {
     let client = ctx.client()?;
     let (mut data, route) = if args.local {
         let route = routes::LINES.path(&[&sport]);
+        // A ticket whose legs name other markets needs the whole board.
+        let one_market = legs.iter().all(|l| l.market == args.market.as_str());
         let raw = client.get_json(
             &route,
             Query::new()
-                .set("market", args.market.as_str())
+                .opt("market", one_market.then(|| args.market.as_str()))
                 .opt("pm_weight", args.pm_weight)
                 .pairs(),
         )?;
@@ -289,6 +291,7 @@ fn mark_service_parlays(
 /// The board of legs one book offers in the `/lines` payload, fair prices excluding it.
 fn local_board(
     args: &Args,
+    ticket: &[TicketLeg],
     lines: &LinesResponse,
     params: &ConsensusParams,
     fees: &FeeTable,
@@ -297,10 +300,10 @@ fn local_board(
     let markets = read_markets(lines, fees);
     let mut board = Vec::new();
     let mut book_seen = false;
-    for m in markets
-        .iter()
-        .filter(|m| m.input.market == args.market.as_str())
-    {
+    // `--market`, plus every market a ticket leg names.
+    let wanted =
+        |market: &str| market == args.market.as_str() || ticket.iter().any(|t| t.market == market);
+    for m in markets.iter().filter(|m| wanted(&m.input.market)) {
         for (i, outcome) in m.input.outcomes.iter().enumerate() {
             if !outcome.quotes.iter().any(|q| q.source == args.book) {
                 continue;
@@ -351,7 +354,7 @@ fn local_parlays(
         params.method = m;
     }
     params.pm_weight = args.pm_weight.unwrap_or(lines.pm_weight);
-    let board = local_board(args, lines, &params, fees)?;
+    let board = local_board(args, ticket, lines, &params, fees)?;
     let odds_err = |e: esx_odds::OddsError| EsxError::other(format!("cannot price locally: {e}"));
     let (mode, parlays): (&str, Vec<Parlay>) = if ticket.is_empty() {
         let opts = DiscoverOptions {

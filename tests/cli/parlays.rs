@@ -341,6 +341,35 @@ fn a_same_event_ticket_is_priced_only_when_allowed_and_marked_correlated() {
         v["parlays"][0].get("correlated").is_none(),
         "different events"
     );
+    // Two markets of one event, priced locally from the whole board: correlated.
+    let s2 = Server::start(vec![json(200, &board)]);
+    let out = esx_at(d.path(), &s2.base)
+        .args([
+            "parlays",
+            "cs2",
+            "--book",
+            "sharpbook",
+            "--local",
+            "--allow-same-event",
+            "--ticket",
+            "kr_ev_1:match_winner:Alpha,kr_ev_1:map_handicap:Alpha -1.5",
+            "--json",
+        ])
+        .output()
+        .unwrap();
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    assert!(String::from_utf8_lossy(&out.stderr).contains("correlated"));
+    let v: Value = serde_json::from_slice(&out.stdout).unwrap();
+    assert_eq!(v["parlays"][0]["correlated"], true);
+    assert!(
+        !s2.seen()[0].target.contains("market="),
+        "the whole board: {}",
+        s2.seen()[0].target
+    );
     // The service's answer to a same-event ticket keeps its numbers, marked correlated.
     let same = SERVICE.replace("kr_cs2_b", "kr_cs2_a").replace(
         r#""market":"match_winner","selection":"kr_tm_2""#,

@@ -444,18 +444,20 @@ pub(super) fn markets_view(
     );
     let basis = if args.local {
         format!(
-            "local consensus ({}, pm_weight {}) · fair {} · {}",
+            "local consensus ({}, pm_weight {}) · fair {} · net prices, {}",
             params.method,
             params.pm_weight,
             params.fair_basis,
             fees_note(fees)
         )
-    } else {
-        // The service's edges: every source, served prices; NET and stakes use the fees.
+    } else if args.bankroll.is_some() {
+        // The service's edges: every source, served prices; stakes use net prices.
         format!(
-            "service consensus · fair all · NET/stakes {}",
+            "service consensus · fair all · stakes at net prices, {}",
             fees_note(fees)
         )
+    } else {
+        "service consensus · fair all · served prices".to_string()
     };
     view.note(format!("{shown} markets · {basis}"))
 }
