@@ -19,6 +19,7 @@ use check as lines_check;
 use esx_odds::{FairBasis, FeeTable};
 
 mod check;
+mod figures;
 mod view;
 
 /// Orders for the rows shown.
