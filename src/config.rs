@@ -43,6 +43,30 @@ pub const PROFILE_KEYS: &[(&str, &str)] = &[
     ),
 ];
 
+/// Per-venue fee settings are profile keys `fees.<venue>` (e.g. `fees.kalshi = "0.07"`):
+/// the coefficient `c` of a prediction market's fee `c·P·(1−P)` per contract.
+pub const FEE_PREFIX: &str = "fees.";
+
+/// The venue of a `fees.<venue>` key, if `key` is one.
+#[must_use]
+pub fn fee_venue(key: &str) -> Option<&str> {
+    key.strip_prefix(FEE_PREFIX).filter(|v| {
+        !v.is_empty()
+            && v.chars()
+                .all(|c| c.is_ascii_alphanumeric() || c == '_' || c == '-')
+    })
+}
+
+/// Parse a fee coefficient: a number in [0, 1].
+pub fn parse_fee(key: &str, value: &str) -> Result<f64, EsxError> {
+    match value.trim().parse::<f64>() {
+        Ok(c) if c.is_finite() && (0.0..=1.0).contains(&c) => Ok(c),
+        _ => Err(EsxError::usage(format!(
+            "{key} must be a fee coefficient in [0, 1] (kalshi's is 0.07), got `{value}`"
+        ))),
+    }
+}
+
 /// Where a resolved value came from, for `esx config show`.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Source {
@@ -363,6 +387,23 @@ default_sport = "valorant"
                 & 0o777;
             assert_eq!(mode, 0o700);
         }
+    }
+
+    #[test]
+    fn fee_settings_are_read_and_checked() {
+        assert_eq!(fee_venue("fees.kalshi"), Some("kalshi"));
+        assert_eq!(fee_venue("fees."), None);
+        assert_eq!(fee_venue("base_url"), None);
+        let f =
+            file_with("[profiles.default]\n\"fees.kalshi\" = \"0.05\"\n\"fees.poly\" = \"0\"\n");
+        assert_eq!(
+            f.fees("default").unwrap(),
+            vec![("kalshi".to_string(), 0.05), ("poly".to_string(), 0.0)]
+        );
+        assert!(f.fees("other").unwrap().is_empty());
+        let bad = file_with("[profiles.default]\n\"fees.kalshi\" = \"lots\"\n");
+        assert!(bad.fees("default").is_err());
+        assert!(parse_fee("fees.kalshi", "1.5").is_err());
     }
 
     #[test]

@@ -110,6 +110,29 @@ impl ConfigFile {
         Ok(())
     }
 
+    /// The profile's `fees.<venue>` settings, as (venue, coefficient); an unreadable
+    /// value is an error naming the key.
+    pub fn fees(&self, profile: &str) -> Result<Vec<(String, f64)>, EsxError> {
+        let Some(section) = self
+            .doc
+            .get("profiles")
+            .and_then(|p| p.get(profile))
+            .and_then(toml_edit::Item::as_table_like)
+        else {
+            return Ok(Vec::new());
+        };
+        section
+            .iter()
+            .filter_map(|(k, v)| super::fee_venue(k).map(|venue| (k, venue, v)))
+            .map(|(k, venue, v)| {
+                let text = v
+                    .as_str()
+                    .map_or_else(|| v.to_string().trim().to_string(), str::to_string);
+                Ok((venue.to_string(), super::parse_fee(k, &text)?))
+            })
+            .collect()
+    }
+
     /// Remove a value from a profile; returns whether it was there.
     pub fn unset(&mut self, profile: &str, key: &str) -> bool {
         self.doc
