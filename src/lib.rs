@@ -15,4 +15,5 @@ pub mod error;
 pub mod linebook;
 pub mod output;
 pub mod params;
+pub mod store;
 pub mod watch;

@@ -30,6 +30,10 @@ mod sim_routes;
 mod sim_rules;
 mod sim_smoke;
 
+mod bets;
+mod moves;
+mod record;
+
 #[test]
 fn every_test_file_is_wired_in() {
     let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/cli");

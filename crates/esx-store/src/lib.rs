@@ -38,19 +38,27 @@ const BUSY_TIMEOUT: Duration = Duration::from_secs(30);
 /// What can go wrong with the store. Each variant says what happened to the file.
 #[derive(Debug, thiserror::Error)]
 pub enum StoreError {
-    #[error("{path} is not an SQLite database (corrupt or another kind of file); it was left untouched")]
+    #[error(
+        "{path} is not an SQLite database (corrupt or another kind of file); it was left untouched"
+    )]
     NotDatabase { path: PathBuf },
     #[error("{path} is damaged ({detail}); it was left untouched")]
     Corrupt { path: PathBuf, detail: String },
-    #[error("{path} is an SQLite database of another program, not an esx history store; it was left untouched")]
+    #[error(
+        "{path} is an SQLite database of another program, not an esx history store; it was left untouched"
+    )]
     Foreign { path: PathBuf },
-    #[error("{path} was written by a newer esx (schema v{found}; this esx knows up to v{supported}); it was left untouched")]
+    #[error(
+        "{path} was written by a newer esx (schema v{found}; this esx knows up to v{supported}); it was left untouched"
+    )]
     Newer {
         path: PathBuf,
         found: i32,
         supported: i32,
     },
-    #[error("the disk is full (or the database hit its size limit) at {path}; nothing of this write was kept")]
+    #[error(
+        "the disk is full (or the database hit its size limit) at {path}; nothing of this write was kept"
+    )]
     Full { path: PathBuf },
     #[error("{path} is locked by another esx for longer than {secs} s")]
     Busy { path: PathBuf, secs: u64 },

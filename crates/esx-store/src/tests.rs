@@ -188,18 +188,20 @@ fn an_older_schema_is_migrated_forward_keeping_its_rows() {
     b.quotes.truncate(1);
     let st = record(&mut s, "2026-11-21T11:00:00.000Z", &b);
     assert_eq!(st[0].stored, 0);
-    assert!(s.add_bet(&NewBet {
-        placed_at: "t".into(),
-        event_id: "ev1".into(),
-        market: "m".into(),
-        map: None,
-        line: None,
-        outcome: "o".into(),
-        source: "s".into(),
-        decimal: 2.0,
-        stake: 1.0,
-    })
-    .is_ok());
+    assert!(
+        s.add_bet(&NewBet {
+            placed_at: "t".into(),
+            event_id: "ev1".into(),
+            market: "m".into(),
+            map: None,
+            line: None,
+            outcome: "o".into(),
+            source: "s".into(),
+            decimal: 2.0,
+            stake: 1.0,
+        })
+        .is_ok()
+    );
 }
 
 fn refused(path: &Path) -> StoreError {
@@ -213,7 +215,11 @@ fn refused(path: &Path) -> StoreError {
 fn foreign_newer_and_garbage_files_are_refused_untouched() {
     let dir = tempfile::tempdir().unwrap();
     let garbage = dir.path().join("garbage.sqlite");
-    std::fs::write(&garbage, b"this is not a database, just some text\n".repeat(200)).unwrap();
+    std::fs::write(
+        &garbage,
+        b"this is not a database, just some text\n".repeat(200),
+    )
+    .unwrap();
     assert!(matches!(refused(&garbage), StoreError::NotDatabase { .. }));
 
     let foreign = dir.path().join("foreign.sqlite");

@@ -1,0 +1,351 @@
+//! `esx record`: fetch the board and store one snapshot per sport in the history store
+//! (only what changed since the last snapshot is written).
+
+use esx_proto::models::{GapsResponse, LineMarket, LinesResponse, PropsResponse};
+use esx_proto::routes;
+use esx_proto::sports::{BOARD_SPORTS, LINES_SPORTS};
+use esx_store::{
+    CONSENSUS, EventInfo, GapQuote, LineQuote, LinesSnapshot, PropQuote, Snapshot, Store,
+};
+use serde_json::{Map, Value, json};
+
+use crate::client::Client;
+use crate::client::response::decode;
+use crate::context::Context;
+use crate::error::EsxError;
+use crate::output::{Column, Format, Kind, View};
+use crate::store::{DbArg, normalise_time, store_error, time_flag};
+
+const EXAMPLES: &str = "\
+Examples:
+  esx --demo record cs2 --db /tmp/esx-history.sqlite
+  esx --demo record all --what lines,props,gaps --db /tmp/esx-history.sqlite
+  esx --demo record cs2 --db /tmp/esx-history.sqlite --json
+
+Run it from cron (every few minutes); a second run with nothing changed stores no quotes.";
+
+/// What a snapshot holds.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, clap::ValueEnum)]
+pub enum What {
+    /// Every source's price and the consensus per outcome (`/lines`)
+    Lines,
+    /// Every venue's prop line and odds (`/props`)
+    Props,
+    /// The line gaps (`/gaps`, the route's default min_gap)
+    Gaps,
+}
+
+impl What {
+    fn sports(self) -> &'static [&'static str] {
+        match self {
+            Self::Lines => LINES_SPORTS,
+            Self::Props | Self::Gaps => BOARD_SPORTS,
+        }
+    }
+}
+
+#[derive(Debug, clap::Args)]
+#[command(after_help = EXAMPLES)]
+pub struct Args {
+    /// Sport slug, a comma list, or `all` (default: the profile's default_sport)
+    #[arg(value_name = "SPORT")]
+    pub sport: Option<String>,
+    /// What to record (comma list)
+    #[arg(
+        long,
+        value_enum,
+        value_delimiter = ',',
+        default_value = "lines",
+        value_name = "WHAT"
+    )]
+    pub what: Vec<What>,
+    #[command(flatten)]
+    pub db: DbArg,
+    /// Store this observation time instead of now (backfills and tests)
+    #[arg(long, hide = true, value_name = "TIME")]
+    pub at: Option<String>,
+}
+
+pub fn run(ctx: &Context, args: &Args) -> anyhow::Result<()> {
+    let mut whats = args.what.clone();
+    whats.dedup();
+    let sports = sports(ctx, args.sport.as_deref(), &whats)?;
+    let at = match &args.at {
+        Some(t) => time_flag("--at", t)?,
+        None => crate::store::now(),
+    };
+    // The store first: a refused file fails before any request is spent.
+    let mut store = args.db.open()?;
+    let client = ctx.client()?;
+    let mut rows = Vec::new();
+    let mut errors = Map::new();
+    let mut first: Option<EsxError> = None;
+    for sport in &sports {
+        match record_sport(&client, &mut store, sport, &whats, &at) {
+            Ok(stats) => rows.extend(stats),
+            Err(e) => {
+                let msg = format!("{sport}: nothing recorded: {e}");
+                errors.insert(
+                    sport.clone(),
+                    json!({"exit_code": e.exit_code() as i32, "message": e.to_string()}),
+                );
+                if first.is_some() {
+                    ctx.diag.warn(&msg);
+                } else {
+                    first = Some(EsxError::new(e.kind(), msg));
+                }
+            }
+        }
+    }
+    let failed = errors.len();
+    let stored: u64 = rows.iter().filter_map(|r| r["stored"].as_u64()).sum();
+    let data = json!({
+        "source": "esx",
+        "db": store.path().display().to_string(),
+        "observed_at": at,
+        "snapshots": rows,
+        "errors": errors,
+    });
+    let view = View::new(
+        data,
+        Some("snapshots"),
+        vec![
+            Column::path("SPORT", "sport"),
+            Column::path("WHAT", "what"),
+            Column::path("SEEN", "seen").kind(Kind::Num(0)),
+            Column::path("STORED", "stored").kind(Kind::Num(0)),
+        ],
+    )
+    .note(format!(
+        "recorded {stored} changed quote{} at {at} into {}",
+        if stored == 1 { "" } else { "s" },
+        store.path().display()
+    ))
+    .empty_message("nothing recorded");
+    // A table of nothing says nothing the error line does not; JSON still carries `errors`.
+    let all_failed = failed == sports.len();
+    if !all_failed || ctx.global.format().is_some_and(|f| f != Format::Table) {
+        ctx.output(Format::Table).emit(&view)?;
+    }
+    match first {
+        None => Ok(()),
+        Some(e) if sports.len() > 1 => Err(EsxError::new(
+            e.kind(),
+            format!(
+                "{e} ({failed} of {} sports failed; the others were recorded)",
+                sports.len()
+            ),
+        )
+        .into()),
+        Some(e) => Err(e.into()),
+    }
+}
+
+/// The sports to record: `all` (every sport some asked part accepts), a comma list or
+/// one sport (each valid for every part asked), or the profile's default.
+fn sports(ctx: &Context, arg: Option<&str>, whats: &[What]) -> Result<Vec<String>, EsxError> {
+    let strictest = if whats.contains(&What::Lines) {
+        LINES_SPORTS
+    } else {
+        BOARD_SPORTS
+    };
+    match arg.map(str::trim) {
+        Some("all") => {
+            let widest = if whats.iter().any(|w| *w != What::Lines) {
+                BOARD_SPORTS
+            } else {
+                LINES_SPORTS
+            };
+            Ok(widest.iter().map(ToString::to_string).collect())
+        }
+        Some(list) if list.contains(',') => {
+            let mut out: Vec<String> = Vec::new();
+            for s in list.split(',').filter(|s| !s.trim().is_empty()) {
+                let s = ctx.sport(Some(s), strictest, "record")?;
+                if !out.contains(&s) {
+                    out.push(s);
+                }
+            }
+            Ok(out)
+        }
+        other => Ok(vec![ctx.sport(other, strictest, "record")?]),
+    }
+}
+
+/// Fetch every asked part of one sport, then store them in one transaction: a failed
+/// fetch stores nothing for the sport.
+fn record_sport(
+    client: &Client,
+    store: &mut Store,
+    sport: &str,
+    whats: &[What],
+    at: &str,
+) -> Result<Vec<Value>, EsxError> {
+    let applies = |w: What| whats.contains(&w) && w.sports().contains(&sport);
+    let lines = if applies(What::Lines) {
+        let path = routes::LINES.path(&[sport]);
+        let value = client.get_json(&path, &[])?;
+        Some(lines_snapshot(&decode::<LinesResponse>(&value, &path)?))
+    } else {
+        None
+    };
+    let props = if applies(What::Props) {
+        let path = routes::PROPS.path(&[sport]);
+        let value = client.get_json(&path, &[])?;
+        Some(prop_quotes(&decode::<PropsResponse>(&value, &path)?))
+    } else {
+        None
+    };
+    let gaps = if applies(What::Gaps) {
+        let path = routes::GAPS.path(&[sport]);
+        let value = client.get_all(&path, &[], Some("gaps"), 500, &mut |_, _| {})?;
+        Some(gap_quotes(&decode::<GapsResponse>(&value, &path)?))
+    } else {
+        None
+    };
+    let snap = Snapshot {
+        lines: lines.as_ref(),
+        props: props.as_deref(),
+        gaps: gaps.as_deref(),
+    };
+    let stats = store.record(sport, at, &snap).map_err(store_error)?;
+    Ok(stats
+        .into_iter()
+        .map(|s| json!({"sport": sport, "what": s.what, "seen": s.seen, "stored": s.stored}))
+        .collect())
+}
+
+/// One `/lines` board as store quotes: every source's price with its own no-vig
+/// probability, and the board's consensus per outcome.
+#[must_use]
+pub fn lines_snapshot(board: &LinesResponse) -> LinesSnapshot {
+    let mut snap = LinesSnapshot::default();
+    for ev in &board.events {
+        snap.events.push(EventInfo {
+            event_id: ev.event_id.clone(),
+            home_team: ev.home_team.clone(),
+            away_team: ev.away_team.clone(),
+            event_time: ev.event_time.clone(),
+            starts_at: normalise_time(&ev.event_time),
+        });
+        for m in &ev.markets {
+            let novig = source_novig(m);
+            for (i, o) in m.outcomes.iter().enumerate() {
+                for s in &o.sources {
+                    let fair = novig
+                        .iter()
+                        .find(|(name, _)| name == &s.source)
+                        .and_then(|(_, ps)| ps.get(i).copied());
+                    snap.quotes.push(LineQuote {
+                        event_id: ev.event_id.clone(),
+                        market: m.market.clone(),
+                        map: m.map,
+                        line: m.line,
+                        outcome: o.name.clone(),
+                        source: s.source.clone(),
+                        source_type: s.kind.clone(),
+                        decimal: s.decimal,
+                        american: s.american,
+                        probability: s.probability,
+                        novig: fair,
+                    });
+                }
+                snap.quotes.push(LineQuote {
+                    event_id: ev.event_id.clone(),
+                    market: m.market.clone(),
+                    map: m.map,
+                    line: m.line,
+                    outcome: o.name.clone(),
+                    source: CONSENSUS.into(),
+                    source_type: CONSENSUS.into(),
+                    decimal: None,
+                    american: None,
+                    probability: Some(o.consensus_probability),
+                    novig: Some(o.consensus_probability),
+                });
+            }
+        }
+    }
+    snap
+}
+
+/// A source's implied probability: a prediction market's `probability`, a book's
+/// `1/decimal` (from `american` when `decimal` is absent).
+fn implied(kind: &str, decimal: Option<f64>, american: Option<i64>, p: Option<f64>) -> Option<f64> {
+    let v = if kind == "prediction_market" {
+        p
+    } else {
+        decimal
+            .map(|d| 1.0 / d)
+            .or_else(|| {
+                american.and_then(|a| esx_odds::price::american_to_probability(a as f64).ok())
+            })
+            .or(p)
+    };
+    v.filter(|x| x.is_finite() && *x > 0.0 && *x < 1.0)
+}
+
+/// Each source's multiplicative no-vig probabilities over the market's outcomes, for the
+/// sources that price every outcome (a one-sided source has no no-vig price).
+fn source_novig(m: &LineMarket) -> Vec<(String, Vec<f64>)> {
+    let n = m.outcomes.len();
+    let mut books: Vec<(String, Vec<Option<f64>>)> = Vec::new();
+    for (i, o) in m.outcomes.iter().enumerate() {
+        for s in &o.sources {
+            let p = implied(&s.kind, s.decimal, s.american, s.probability);
+            let idx = books
+                .iter()
+                .position(|(name, _)| name == &s.source)
+                .unwrap_or_else(|| {
+                    books.push((s.source.clone(), vec![None; n]));
+                    books.len() - 1
+                });
+            books[idx].1[i] = p;
+        }
+    }
+    books
+        .into_iter()
+        .filter_map(|(name, ps)| {
+            let ps: Option<Vec<f64>> = ps.into_iter().collect();
+            let fair = esx_odds::devig(&ps?, esx_odds::DevigMethod::Multiplicative).ok()?;
+            Some((name, fair.probabilities))
+        })
+        .collect()
+}
+
+/// `/props` rows as store quotes (venue = the lower-case key where the row has one).
+fn prop_quotes(r: &PropsResponse) -> Vec<PropQuote> {
+    r.props
+        .iter()
+        .map(|p| PropQuote {
+            event_id: p.event_id.clone(),
+            player: p.player_name.clone(),
+            stat_type: p.stat_type.clone(),
+            venue: p
+                .sportsbook_name
+                .clone()
+                .unwrap_or_else(|| p.book_name.clone()),
+            side: p.direction.clone(),
+            line: p.line,
+            odds: p.odds,
+        })
+        .collect()
+}
+
+/// `/gaps` rows as store quotes.
+fn gap_quotes(r: &GapsResponse) -> Vec<GapQuote> {
+    r.gaps
+        .iter()
+        .map(|g| GapQuote {
+            gap_id: g.gap_id.clone(),
+            event_id: g.event_id.clone(),
+            player: g.player_name.clone(),
+            stat_type: g.stat_type.clone(),
+            line: g.line,
+            line_min: g.line_min,
+            line_max: g.line_max,
+            line_gap: g.line_gap,
+            book_count: g.book_count as i64,
+        })
+        .collect()
+}
