@@ -45,11 +45,13 @@ impl DbArg {
     }
 }
 
-/// A store error with its exit code: unknown bet 5, bad value 2, locked 6, else 1.
+/// A store error with its exit code: unknown bet 5, bad value 2, locked 6, else 1. The
+/// message says everything the store error does, so it is not kept as a source (the one
+/// stderr line would repeat it).
 #[must_use]
 pub fn store_error(e: StoreError) -> EsxError {
     let msg = e.to_string();
-    let err = match &e {
+    match e {
         StoreError::NotFound(_) => EsxError::not_found(msg),
         StoreError::Invalid(_) => EsxError::usage(msg),
         StoreError::Busy { .. } => EsxError::retryable(msg),
@@ -62,8 +64,7 @@ pub fn store_error(e: StoreError) -> EsxError {
             EsxError::other(msg).with_hint("upgrade esx, or choose another file with --db PATH")
         }
         _ => EsxError::other(msg),
-    };
-    err.with_source(e)
+    }
 }
 
 /// A timestamp in the store's one fixed-width format (`2026-11-21T18:00:00.000Z`), so

@@ -18,7 +18,7 @@ Examples:
   esx moves --since 2d --market match_winner --db /tmp/esx-history.sqlite --json
 
 The open is the price in force when the window began (or the first one recorded in it);
-Δ is now − open: American odds in cents (−110 → +105 is +15), no-vig in points.";
+Δ is now − open: American odds in cents (Δ CENTS) (−110 → +105 is +15), no-vig in points.";
 
 /// The sparkline's steps, lowest first.
 const BARS: [char; 8] = ['▁', '▂', '▃', '▄', '▅', '▆', '▇', '█'];
@@ -111,7 +111,7 @@ fn columns() -> Vec<Column> {
         Column::path("SOURCE", "source"),
         Column::path("OPEN", "open.american").kind(Kind::American),
         Column::path("NOW", "now.american").kind(Kind::American),
-        Column::computed("Δ¢", |r| signed_int(&r["change"]["american_cents"])),
+        Column::computed("Δ CENTS", |r| signed_int(&r["change"]["american_cents"])),
         Column::path("FAIR OPEN", "open.novig").kind(Kind::Num(3)),
         Column::path("FAIR NOW", "now.novig").kind(Kind::Num(3)),
         Column::path("Δ PTS", "change.novig_pts").kind(Kind::SignedPct),

@@ -74,9 +74,10 @@ pub fn run(ctx: &Context, args: &Args) -> anyhow::Result<()> {
         Some(t) => time_flag("--at", t)?,
         None => crate::store::now(),
     };
-    // The store first: a refused file fails before any request is spent.
-    let mut store = args.db.open()?;
+    // Configuration first (no request yet), then the store: a refused file fails
+    // before any request is spent, a missing base URL before any file is created.
     let client = ctx.client()?;
+    let mut store = args.db.open()?;
     let mut rows = Vec::new();
     let mut errors = Map::new();
     let mut first: Option<EsxError> = None;

@@ -248,6 +248,7 @@ fn refused(db: &Path, want: &str) {
     assert!(err.contains(want), "{err}");
     assert!(err.contains("left untouched"), "{err}");
     assert_eq!(err.lines().count(), 1, "one line: {err}");
+    assert_eq!(err.matches(want).count(), 1, "said once: {err}");
     assert_eq!(std::fs::read(db).unwrap(), before, "the file is untouched");
     assert!(s.seen().is_empty(), "no request is spent on a refused file");
 }

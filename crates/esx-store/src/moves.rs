@@ -1,7 +1,14 @@
 //! Line moves: per quote key, the points of a time window, opening with the price that
 //! was in force when the window began.
+//!
+//! Keys are chosen from `quote_keys` (filters, and `last_observed_at` — the key's latest
+//! stored time — inside the window), then each key's points are read through the
+//! `(key_id, observed_at)` index in one range query that starts at the last point before
+//! the window. No scan of the tape, no sort: the cost follows the points shown.
 
-use rusqlite::{OptionalExtension as _, params};
+use std::fmt::Write as _;
+
+use rusqlite::params_from_iter;
 
 use crate::{Result, Store};
 
@@ -46,79 +53,78 @@ pub struct Series {
 }
 
 impl Store {
-    /// Every key with a stored change in the window, oldest change first, in key order.
+    /// Every key with a stored change in the window, in key order.
     pub fn moves(&self, q: &MovesQuery) -> Result<Vec<Series>> {
         self.read_moves(q).map_err(|e| self.sql(e))
     }
 
     fn read_moves(&self, q: &MovesQuery) -> rusqlite::Result<Vec<Series>> {
-        let mut stmt = self.conn.prepare_cached(
-            "SELECT q.key_id, q.observed_at, q.decimal, q.american, q.probability, q.novig
-             FROM quotes q JOIN quote_keys k ON k.key_id = q.key_id
-             WHERE q.observed_at >= ?1
-               AND (?2 IS NULL OR k.sport = ?2) AND (?3 IS NULL OR k.event_id = ?3)
-               AND (?4 IS NULL OR k.market = ?4) AND (?5 IS NULL OR k.source = ?5)
-             ORDER BY q.key_id, q.observed_at, q.rowid",
-        )?;
-        let mut rows = stmt.query(params![q.since, q.sport, q.event, q.market, q.source])?;
-        let mut windows: Vec<(i64, Vec<Point>)> = Vec::new();
-        while let Some(r) = rows.next()? {
-            let key_id: i64 = r.get(0)?;
-            let point = Point {
-                observed_at: r.get(1)?,
-                decimal: r.get(2)?,
-                american: r.get(3)?,
-                probability: r.get(4)?,
-                novig: r.get(5)?,
-            };
-            match windows.last_mut() {
-                Some((k, pts)) if *k == key_id => pts.push(point),
-                _ => windows.push((key_id, vec![point])),
+        // Only the filters given, so the planner can use an index for `--event`.
+        let mut sql = String::from(
+            "SELECT k.key_id, k.sport, k.event_id, k.market, k.map, k.line, k.outcome, k.source,
+                    k.source_type, e.home_team, e.away_team, e.event_time
+             FROM quote_keys k LEFT JOIN events e ON e.sport = k.sport AND e.event_id = k.event_id
+             WHERE k.last_observed_at >= ?1",
+        );
+        let mut args: Vec<&str> = vec![&q.since];
+        for (col, v) in [
+            ("k.sport", &q.sport),
+            ("k.event_id", &q.event),
+            ("k.market", &q.market),
+            ("k.source", &q.source),
+        ] {
+            if let Some(v) = v {
+                args.push(v);
+                let _ = write!(sql, " AND {col} = ?{}", args.len());
             }
         }
-        let mut info = self.conn.prepare_cached(
-            "SELECT k.sport, k.event_id, k.market, k.map, k.line, k.outcome, k.source, k.source_type,
-                    e.home_team, e.away_team, e.event_time
-             FROM quote_keys k LEFT JOIN events e ON e.sport = k.sport AND e.event_id = k.event_id
-             WHERE k.key_id = ?1",
-        )?;
-        let mut before = self.conn.prepare_cached(
+        sql.push_str(" ORDER BY k.key_id");
+        let mut keys = self.conn.prepare(&sql)?;
+        let mut rows = keys.query(params_from_iter(args))?;
+        let mut out = Vec::new();
+        let mut points = self.conn.prepare_cached(
             "SELECT observed_at, decimal, american, probability, novig FROM quotes
-             WHERE key_id = ?1 AND observed_at < ?2 ORDER BY observed_at DESC, rowid DESC LIMIT 1",
+             WHERE key_id = ?1 AND observed_at >= ifnull(
+                 (SELECT max(observed_at) FROM quotes WHERE key_id = ?1 AND observed_at < ?2), ?2)
+             ORDER BY observed_at, rowid",
         )?;
-        let mut out = Vec::with_capacity(windows.len());
-        for (key_id, mut points) in windows {
-            let opened = before
-                .query_row(params![key_id, q.since], |r| {
-                    Ok(Point {
-                        observed_at: r.get(0)?,
-                        decimal: r.get(1)?,
-                        american: r.get(2)?,
-                        probability: r.get(3)?,
-                        novig: r.get(4)?,
-                    })
-                })
-                .optional()?;
-            if let Some(p) = opened {
-                points.insert(0, p);
+        while let Some(r) = rows.next()? {
+            let key_id: i64 = r.get(0)?;
+            let mut series = Series {
+                sport: r.get(1)?,
+                event_id: r.get(2)?,
+                market: r.get(3)?,
+                map: r.get(4)?,
+                line: r.get(5)?,
+                outcome: r.get(6)?,
+                source: r.get(7)?,
+                source_type: r.get(8)?,
+                home_team: r.get(9)?,
+                away_team: r.get(10)?,
+                event_time: r.get(11)?,
+                points: Vec::new(),
+            };
+            let mut pts = points.query(rusqlite::params![key_id, q.since])?;
+            while let Some(p) = pts.next()? {
+                series.points.push(Point {
+                    observed_at: p.get(0)?,
+                    decimal: p.get(1)?,
+                    american: p.get(2)?,
+                    probability: p.get(3)?,
+                    novig: p.get(4)?,
+                });
             }
-            let series = info.query_row([key_id], |r| {
-                Ok(Series {
-                    sport: r.get(0)?,
-                    event_id: r.get(1)?,
-                    market: r.get(2)?,
-                    map: r.get(3)?,
-                    line: r.get(4)?,
-                    outcome: r.get(5)?,
-                    source: r.get(6)?,
-                    source_type: r.get(7)?,
-                    home_team: r.get(8)?,
-                    away_team: r.get(9)?,
-                    event_time: r.get(10)?,
-                    points: Vec::new(),
-                })
-            })?;
-            out.push(Series { points, ..series });
+            // Several rows at the last time before the window: only the latest is the
+            // state in force at the start.
+            let before = series
+                .points
+                .iter()
+                .take_while(|p| p.observed_at < q.since)
+                .count();
+            if before > 1 {
+                series.points.drain(..before - 1);
+            }
+            out.push(series);
         }
         Ok(out)
     }

@@ -107,7 +107,33 @@ fn line_bits(line: Option<f64>) -> u64 {
     line.map_or(u64::MAX, |l| if l == 0.0 { 0 } else { l.to_bits() })
 }
 
-type LineKey = (String, String, i64, u64, String, String, String);
+/// A lines quote key as one string (one allocation per quote rather than seven); the
+/// unit separator cannot occur in the service's ids and names.
+fn line_key(
+    event: &str,
+    market: &str,
+    map: i64,
+    line: u64,
+    outcome: &str,
+    source: &str,
+    source_type: &str,
+) -> String {
+    let mut k = String::with_capacity(
+        event.len() + market.len() + outcome.len() + source.len() + source_type.len() + 48,
+    );
+    for part in [event, market] {
+        k.push_str(part);
+        k.push('\u{1f}');
+    }
+    k.push_str(&map.to_string());
+    k.push('\u{1f}');
+    k.push_str(&line.to_string());
+    for part in [outcome, source, source_type] {
+        k.push('\u{1f}');
+        k.push_str(part);
+    }
+    k
+}
 
 #[derive(Clone, Copy)]
 struct LineLast {
@@ -202,7 +228,7 @@ fn record_lines(
             ])?;
         }
     }
-    let mut last: HashMap<LineKey, LineLast> = HashMap::new();
+    let mut last: HashMap<String, LineLast> = HashMap::new();
     {
         let mut q = tx.prepare_cached(
             "SELECT key_id, event_id, market, ifnull(map, -1), line, outcome, source, source_type,
@@ -211,14 +237,14 @@ fn record_lines(
         )?;
         let mut rows = q.query([sport])?;
         while let Some(r) = rows.next()? {
-            let key: LineKey = (
-                r.get(1)?,
-                r.get(2)?,
+            let key = line_key(
+                r.get_ref(1)?.as_str()?,
+                r.get_ref(2)?.as_str()?,
                 r.get(3)?,
                 line_bits(r.get(4)?),
-                r.get(5)?,
-                r.get(6)?,
-                r.get(7)?,
+                r.get_ref(5)?.as_str()?,
+                r.get_ref(6)?.as_str()?,
+                r.get_ref(7)?.as_str()?,
             );
             last.insert(
                 key,
@@ -233,29 +259,33 @@ fn record_lines(
         }
     }
     let mut new_key = tx.prepare_cached(
-        "INSERT INTO quote_keys (sport, event_id, market, map, line, outcome, source, source_type)
-         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8)",
+        "INSERT INTO quote_keys (sport, event_id, market, map, line, outcome, source, source_type,
+                last_observed_at, last_decimal, last_american, last_probability, last_novig)
+         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13)",
     )?;
     let mut insert = tx.prepare_cached(
         "INSERT INTO quotes (key_id, observed_at, decimal, american, probability, novig)
          VALUES (?1, ?2, ?3, ?4, ?5, ?6)",
     )?;
     let mut update = tx.prepare_cached(
-        "UPDATE quote_keys SET last_observed_at = ?2, last_decimal = ?3, last_american = ?4,
+        // `last_observed_at` stays the latest time stored (a backfill with an older `--at`
+        // must not hide newer rows from `moves`, which selects keys by it).
+        "UPDATE quote_keys SET last_observed_at = max(ifnull(last_observed_at, ''), ?2),
+                last_decimal = ?3, last_american = ?4,
                 last_probability = ?5, last_novig = ?6 WHERE key_id = ?1",
     )?;
     let mut stored = 0;
     for q in &snap.quotes {
-        let key: LineKey = (
-            q.event_id.clone(),
-            q.market.clone(),
+        let key = line_key(
+            &q.event_id,
+            &q.market,
             q.map.map_or(-1, i64::from),
             line_bits(q.line),
-            q.outcome.clone(),
-            q.source.clone(),
-            q.source_type.clone(),
+            &q.outcome,
+            &q.source,
+            &q.source_type,
         );
-        let key_id = match last.get(&key) {
+        let (key_id, known) = match last.get(&key) {
             Some(l)
                 if same(l.decimal, q.decimal)
                     && l.american == q.american
@@ -264,7 +294,7 @@ fn record_lines(
             {
                 continue;
             }
-            Some(l) => l.key_id,
+            Some(l) => (l.key_id, true),
             None => {
                 new_key.execute(params![
                     sport,
@@ -274,9 +304,14 @@ fn record_lines(
                     q.line,
                     q.outcome,
                     q.source,
-                    q.source_type
+                    q.source_type,
+                    at,
+                    q.decimal,
+                    q.american,
+                    q.probability,
+                    q.novig
                 ])?;
-                tx.last_insert_rowid()
+                (tx.last_insert_rowid(), false)
             }
         };
         insert.execute(params![
@@ -287,14 +322,16 @@ fn record_lines(
             q.probability,
             q.novig
         ])?;
-        update.execute(params![
-            key_id,
-            at,
-            q.decimal,
-            q.american,
-            q.probability,
-            q.novig
-        ])?;
+        if known {
+            update.execute(params![
+                key_id,
+                at,
+                q.decimal,
+                q.american,
+                q.probability,
+                q.novig
+            ])?;
+        }
         // A board that lists one key twice stores it once per snapshot.
         last.insert(
             key,
