@@ -67,8 +67,12 @@ pub struct Args {
 }
 
 pub fn run(ctx: &Context, args: &Args) -> anyhow::Result<()> {
-    let mut whats = args.what.clone();
-    whats.dedup();
+    let mut whats: Vec<What> = Vec::new();
+    for w in &args.what {
+        if !whats.contains(w) {
+            whats.push(*w);
+        }
+    }
     let sports = sports(ctx, args.sport.as_deref(), &whats)?;
     let at = match &args.at {
         Some(t) => time_flag("--at", t)?,
