@@ -354,3 +354,62 @@ fn gap_quotes(r: &GapsResponse) -> Vec<GapQuote> {
         })
         .collect()
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn fixture() -> LinesResponse {
+        let path = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/fixtures/lines_cs2.json");
+        serde_json::from_str(&std::fs::read_to_string(path).unwrap()).unwrap()
+    }
+
+    #[test]
+    fn a_board_becomes_source_quotes_with_their_own_novig_and_the_consensus() {
+        let snap = lines_snapshot(&fixture());
+        assert_eq!(snap.events.len(), 2);
+        assert_eq!(
+            snap.events[0].starts_at.as_deref(),
+            Some("2026-11-21T18:00:00.000Z")
+        );
+        // 3 markets × 2 outcomes × (3 sources + the consensus).
+        assert_eq!(snap.quotes.len(), 24);
+        let q = |source: &str, outcome: &str| {
+            snap.quotes
+                .iter()
+                .find(|q| q.market == "match_winner" && q.source == source && q.outcome == outcome)
+                .unwrap()
+        };
+        let book = q("sharpbook", "Alpha");
+        let want = (1.0 / 1.62) / (1.0 / 1.62 + 1.0 / 2.30);
+        assert!((book.novig.unwrap() - want).abs() < 1e-12);
+        assert_eq!(book.american, Some(-161));
+        // A prediction market's own probabilities, normalised: 0.58 / (0.58 + 0.42).
+        assert!((q("kalshi", "Alpha").novig.unwrap() - 0.58).abs() < 1e-12);
+        let cons = q(CONSENSUS, "Alpha");
+        assert_eq!(cons.source_type, CONSENSUS);
+        assert_eq!(cons.novig, Some(0.5893));
+        let handicap = snap
+            .quotes
+            .iter()
+            .find(|q| q.market == "map_handicap")
+            .unwrap();
+        assert_eq!(handicap.line, Some(-1.5));
+    }
+
+    #[test]
+    fn a_one_sided_source_has_no_novig() {
+        let mut board = fixture();
+        board.events[0].markets[0].outcomes[1]
+            .sources
+            .retain(|s| s.source != "polymarket");
+        let snap = lines_snapshot(&board);
+        let poly = snap
+            .quotes
+            .iter()
+            .find(|q| q.market == "match_winner" && q.source == "polymarket")
+            .unwrap();
+        assert_eq!(poly.novig, None);
+        assert_eq!(poly.probability, Some(0.60));
+    }
+}

@@ -179,7 +179,7 @@ impl Store {
                AND ifnull(k.line, 1e308) = ifnull(?4, 1e308) AND k.outcome = ?5 COLLATE NOCASE
                AND k.source_type = ?6 AND e.starts_at IS NOT NULL AND q.observed_at < e.starts_at
                AND q.novig IS NOT NULL
-             ORDER BY q.observed_at DESC, q.rowid DESC LIMIT 1",
+             ORDER BY q.observed_at DESC LIMIT 1",
         )?;
         let mut rows = stmt.query([])?;
         let mut out = Vec::new();

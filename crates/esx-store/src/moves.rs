@@ -3,7 +3,7 @@
 //!
 //! Keys are chosen from `quote_keys` (filters, and `last_observed_at` — the key's latest
 //! stored time — inside the window), then each key's points are read through the
-//! `(key_id, observed_at)` index in one range query that starts at the last point before
+//! `(key_id, observed_at)` primary key in one range query that starts at the last point before
 //! the window. No scan of the tape, no sort: the cost follows the points shown.
 
 use std::fmt::Write as _;
@@ -86,7 +86,7 @@ impl Store {
             "SELECT observed_at, decimal, american, probability, novig FROM quotes
              WHERE key_id = ?1 AND observed_at >= ifnull(
                  (SELECT max(observed_at) FROM quotes WHERE key_id = ?1 AND observed_at < ?2), ?2)
-             ORDER BY observed_at, rowid",
+             ORDER BY observed_at",
         )?;
         while let Some(r) = rows.next()? {
             let key_id: i64 = r.get(0)?;
@@ -113,16 +113,6 @@ impl Store {
                     probability: p.get(3)?,
                     novig: p.get(4)?,
                 });
-            }
-            // Several rows at the last time before the window: only the latest is the
-            // state in force at the start.
-            let before = series
-                .points
-                .iter()
-                .take_while(|p| p.observed_at < q.since)
-                .count();
-            if before > 1 {
-                series.points.drain(..before - 1);
             }
             out.push(series);
         }

@@ -264,7 +264,9 @@ fn record_lines(
          VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13)",
     )?;
     let mut insert = tx.prepare_cached(
-        "INSERT INTO quotes (key_id, observed_at, decimal, american, probability, novig)
+        // Two observations of one key at the same instant (concurrent runs, a repeated
+        // `--at`): the later one stands.
+        "INSERT OR REPLACE INTO quotes (key_id, observed_at, decimal, american, probability, novig)
          VALUES (?1, ?2, ?3, ?4, ?5, ?6)",
     )?;
     let mut update = tx.prepare_cached(

@@ -13,7 +13,9 @@ pub const CURRENT_VERSION: i32 = MIGRATIONS.len() as i32;
 /// `MIGRATIONS[i]` takes a database from version `i` to `i + 1`.
 pub const MIGRATIONS: &[&str] = &[V1_LINES, V2_BETS, V3_PROPS_GAPS];
 
-/// v1: the consensus board's tape (events, one key per quote, the changes).
+/// v1: the consensus board's tape (events, one key per quote, the changes). The tape is
+/// clustered by key and time (`WITHOUT ROWID`), so one key's window is one contiguous
+/// range: `moves` reads it without a lookup per row.
 pub const V1_LINES: &str = "
 CREATE TABLE snapshots (
     snapshot_id   INTEGER PRIMARY KEY,
@@ -59,10 +61,9 @@ CREATE TABLE quotes (
     decimal     REAL,
     american    INTEGER,
     probability REAL,
-    novig       REAL
-);
-CREATE INDEX quotes_by_key ON quotes (key_id, observed_at);
-CREATE INDEX quotes_by_time ON quotes (observed_at);
+    novig       REAL,
+    PRIMARY KEY (key_id, observed_at)
+) WITHOUT ROWID;
 ";
 
 /// v2: the bet log.
