@@ -49,6 +49,7 @@ impl DbArg {
 /// message says everything the store error does, so it is not kept as a source (the one
 /// stderr line would repeat it).
 #[must_use]
+#[allow(clippy::needless_pass_by_value)] // by value: it is the `map_err` adapter
 pub fn store_error(e: StoreError) -> EsxError {
     let msg = e.to_string();
     match e {
