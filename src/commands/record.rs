@@ -85,8 +85,9 @@ pub fn run(ctx: &Context, args: &Args) -> anyhow::Result<()> {
     let mut rows = Vec::new();
     let mut errors = Map::new();
     let mut first: Option<EsxError> = None;
-    for sport in &sports {
-        match record_sport(&client, &mut store, sport, &whats, &at) {
+    let fetched = fetch_all(&client, &sports, &whats);
+    for (sport, got) in sports.iter().zip(fetched) {
+        match got.and_then(|f| store_sport(&mut store, sport, &at, &f)) {
             Ok(stats) => rows.extend(stats),
             Err(e) => {
                 let msg = format!("{sport}: nothing recorded: {e}");
@@ -177,41 +178,69 @@ fn sports(ctx: &Context, arg: Option<&str>, whats: &[What]) -> Result<Vec<String
     }
 }
 
-/// Fetch every asked part of one sport, then store them in one transaction: a failed
-/// fetch stores nothing for the sport.
-fn record_sport(
-    client: &Client,
-    store: &mut Store,
-    sport: &str,
-    whats: &[What],
-    at: &str,
-) -> Result<Vec<Value>, EsxError> {
+/// At most this many sports are fetched at once (DESIGN.md "Fan-out").
+const CONCURRENCY: usize = 4;
+
+/// One sport's fetched parts, ready to store.
+#[derive(Default)]
+struct Fetched {
+    lines: Option<LinesSnapshot>,
+    props: Option<Vec<PropQuote>>,
+    gaps: Option<Vec<GapQuote>>,
+}
+
+/// Fetch every sport's parts, at most [`CONCURRENCY`] sports at once, in sport order.
+fn fetch_all(client: &Client, sports: &[String], whats: &[What]) -> Vec<Result<Fetched, EsxError>> {
+    let mut out = Vec::with_capacity(sports.len());
+    for chunk in sports.chunks(CONCURRENCY) {
+        std::thread::scope(|scope| {
+            let handles: Vec<_> = chunk
+                .iter()
+                .map(|sport| scope.spawn(move || fetch_sport(client, sport, whats)))
+                .collect();
+            for h in handles {
+                out.push(h.join().unwrap_or_else(|_| {
+                    Err(EsxError::other("a fetch thread stopped unexpectedly"))
+                }));
+            }
+        });
+    }
+    out
+}
+
+/// Fetch every asked part of one sport; any failure fails the sport (nothing stored).
+fn fetch_sport(client: &Client, sport: &str, whats: &[What]) -> Result<Fetched, EsxError> {
     let applies = |w: What| whats.contains(&w) && w.sports().contains(&sport);
-    let lines = if applies(What::Lines) {
+    let mut f = Fetched::default();
+    if applies(What::Lines) {
         let path = routes::LINES.path(&[sport]);
         let value = client.get_json(&path, &[])?;
-        Some(lines_snapshot(&decode::<LinesResponse>(&value, &path)?))
-    } else {
-        None
-    };
-    let props = if applies(What::Props) {
+        f.lines = Some(lines_snapshot(&decode::<LinesResponse>(&value, &path)?));
+    }
+    if applies(What::Props) {
         let path = routes::PROPS.path(&[sport]);
         let value = client.get_json(&path, &[])?;
-        Some(prop_quotes(&decode::<PropsResponse>(&value, &path)?))
-    } else {
-        None
-    };
-    let gaps = if applies(What::Gaps) {
+        f.props = Some(prop_quotes(&decode::<PropsResponse>(&value, &path)?));
+    }
+    if applies(What::Gaps) {
         let path = routes::GAPS.path(&[sport]);
         let value = client.get_all(&path, &[], Some("gaps"), 500, &mut |_, _| {})?;
-        Some(gap_quotes(&decode::<GapsResponse>(&value, &path)?))
-    } else {
-        None
-    };
+        f.gaps = Some(gap_quotes(&decode::<GapsResponse>(&value, &path)?));
+    }
+    Ok(f)
+}
+
+/// Store one sport's parts in one transaction: every part or none.
+fn store_sport(
+    store: &mut Store,
+    sport: &str,
+    at: &str,
+    f: &Fetched,
+) -> Result<Vec<Value>, EsxError> {
     let snap = Snapshot {
-        lines: lines.as_ref(),
-        props: props.as_deref(),
-        gaps: gaps.as_deref(),
+        lines: f.lines.as_ref(),
+        props: f.props.as_deref(),
+        gaps: f.gaps.as_deref(),
     };
     let stats = store.record(sport, at, &snap).map_err(store_error)?;
     Ok(stats
