@@ -124,6 +124,12 @@ fn add(ctx: &Context, a: &AddArgs) -> anyhow::Result<()> {
         stake: a.stake,
     };
     let id = store.add_bet(&bet).map_err(store_error)?;
+    if !store.knows_event(&bet.event_id).map_err(store_error)? {
+        ctx.diag.note(&format!(
+            "the store has not seen event {} yet: its CLV shows once `esx record` has recorded it before the start",
+            bet.event_id
+        ));
+    }
     let data = json!({"source": "esx", "bet_id": id, "placed_at": placed_at});
     let out = ctx.output(Format::Table);
     if ctx.global.format().is_some_and(|f| f != Format::Table) {

@@ -137,7 +137,26 @@ fn clv_profit_and_report_against_a_known_close() {
 fn a_bet_without_a_recorded_close_has_no_clv() {
     let dir = tempfile::tempdir().unwrap();
     let db = dir.path().join("h.sqlite");
-    assert_eq!(add(&db, "Alpha", "sharpbook", "1.70"), "1");
+    let (code, out, err) = bets(
+        &db,
+        &[
+            "add",
+            "--event",
+            "ev1",
+            "--market",
+            "match_winner",
+            "--outcome",
+            "Alpha",
+            "--source",
+            "sharpbook",
+            "--decimal",
+            "1.70",
+            "--stake",
+            "10",
+        ],
+    );
+    assert_eq!((code, out.trim()), (0, "1"), "{err}");
+    assert!(err.contains("has not seen event ev1"), "{err}");
     let (code, out, _) = bets(&db, &["list", "--json"]);
     assert_eq!(code, 0);
     let v: Value = serde_json::from_str(&out).unwrap();

@@ -141,6 +141,17 @@ impl Store {
         Ok(self.conn.last_insert_rowid())
     }
 
+    /// Whether any snapshot has seen `event_id` (a bet on an unseen event has no close yet).
+    pub fn knows_event(&self, event_id: &str) -> Result<bool> {
+        self.conn
+            .query_row(
+                "SELECT EXISTS (SELECT 1 FROM events WHERE event_id = ?1)",
+                [event_id],
+                |r| r.get(0),
+            )
+            .map_err(|e| self.sql(e))
+    }
+
     /// Settle (or re-settle) bet `id`.
     pub fn settle(&mut self, id: i64, result: BetResult, at: &str) -> Result<()> {
         let n = self
