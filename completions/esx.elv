@@ -69,6 +69,9 @@ set edit:completion:arg-completer[esx] = {|@words|
             cand breakdown 'Fact-bundle breakdowns; the index of published pages and one published page'
             cand meta 'Show the live registry of line books (/v7/meta)'
             cand completions 'Print a shell completion script'
+            cand record 'Store a snapshot of the board in the history store (for cron): only what changed'
+            cand moves 'How recorded quotes moved: open → now, American odds and no-vig, a sparkline'
+            cand bets 'The bet log: add, list, settle, and a report with closing line value (CLV)'
             cand help 'Print this message or the help of the given subcommand(s)'
         }
         &'esx;books'= {
@@ -1409,6 +1412,218 @@ set edit:completion:arg-completer[esx] = {|@words|
             cand -V 'Print version'
             cand --version 'Print version'
         }
+        &'esx;record'= {
+            cand --what 'What to record (comma list)'
+            cand --db 'The history database [default: history.sqlite in the platform data directory, or in ESX_DATA_DIR]'
+            cand --at 'Store this observation time instead of now (backfills and tests)'
+            cand --base-url 'Service base URL (may carry a path prefix) [env: ESX_BASE_URL]'
+            cand --profile 'Configuration profile to use [env: ESX_PROFILE]'
+            cand --format 'Output format'
+            cand --jq 'Filter JSON output with a jq expression (strings print raw)'
+            cand -o 'Write output to FILE atomically (never a partial file)'
+            cand --output 'Write output to FILE atomically (never a partial file)'
+            cand --timeout 'Total per-request timeout in seconds [default: 30]'
+            cand --retries 'Retries for 429, 5xx, timeouts and connection errors [default: 3]'
+            cand --max-pages 'Most pages --all fetches before giving up (exit 7) [default: 10000]'
+            cand --max-body 'Largest response body accepted, e.g. 64M, 1G, 500K (exit 7 beyond) [default: 64M]'
+            cand --demo 'Answer from the embedded simulator (synthetic data, no key needed) [env: ESX_DEMO=1]'
+            cand --json 'Print JSON (same as --format json)'
+            cand --no-color 'Never colour output (also: NO_COLOR)'
+            cand -q 'Only errors on stderr'
+            cand --quiet 'Only errors on stderr'
+            cand -v 'Trace HTTP requests to stderr (the key is redacted)'
+            cand --verbose 'Trace HTTP requests to stderr (the key is redacted)'
+            cand --allow-insecure 'Allow sending the key over plain http:// to a non-loopback host'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
+            cand -V 'Print version'
+            cand --version 'Print version'
+        }
+        &'esx;moves'= {
+            cand --since 'The window: a span back from now (30m, 6h, 2d, 1w) or a start time (ISO 8601)'
+            cand --event 'Only this event'
+            cand --market 'Only this market (match_winner, map_winner, map_handicap, total_maps, …)'
+            cand --source 'Only this source (a venue key, or `consensus`)'
+            cand --db 'The history database [default: history.sqlite in the platform data directory, or in ESX_DATA_DIR]'
+            cand --base-url 'Service base URL (may carry a path prefix) [env: ESX_BASE_URL]'
+            cand --profile 'Configuration profile to use [env: ESX_PROFILE]'
+            cand --format 'Output format'
+            cand --jq 'Filter JSON output with a jq expression (strings print raw)'
+            cand -o 'Write output to FILE atomically (never a partial file)'
+            cand --output 'Write output to FILE atomically (never a partial file)'
+            cand --timeout 'Total per-request timeout in seconds [default: 30]'
+            cand --retries 'Retries for 429, 5xx, timeouts and connection errors [default: 3]'
+            cand --max-pages 'Most pages --all fetches before giving up (exit 7) [default: 10000]'
+            cand --max-body 'Largest response body accepted, e.g. 64M, 1G, 500K (exit 7 beyond) [default: 64M]'
+            cand --all 'Also list quotes first recorded in the window that have not moved since'
+            cand --demo 'Answer from the embedded simulator (synthetic data, no key needed) [env: ESX_DEMO=1]'
+            cand --json 'Print JSON (same as --format json)'
+            cand --no-color 'Never colour output (also: NO_COLOR)'
+            cand -q 'Only errors on stderr'
+            cand --quiet 'Only errors on stderr'
+            cand -v 'Trace HTTP requests to stderr (the key is redacted)'
+            cand --verbose 'Trace HTTP requests to stderr (the key is redacted)'
+            cand --allow-insecure 'Allow sending the key over plain http:// to a non-loopback host'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
+            cand -V 'Print version'
+            cand --version 'Print version'
+        }
+        &'esx;bets'= {
+            cand --base-url 'Service base URL (may carry a path prefix) [env: ESX_BASE_URL]'
+            cand --profile 'Configuration profile to use [env: ESX_PROFILE]'
+            cand --format 'Output format'
+            cand --jq 'Filter JSON output with a jq expression (strings print raw)'
+            cand -o 'Write output to FILE atomically (never a partial file)'
+            cand --output 'Write output to FILE atomically (never a partial file)'
+            cand --timeout 'Total per-request timeout in seconds [default: 30]'
+            cand --retries 'Retries for 429, 5xx, timeouts and connection errors [default: 3]'
+            cand --max-pages 'Most pages --all fetches before giving up (exit 7) [default: 10000]'
+            cand --max-body 'Largest response body accepted, e.g. 64M, 1G, 500K (exit 7 beyond) [default: 64M]'
+            cand --demo 'Answer from the embedded simulator (synthetic data, no key needed) [env: ESX_DEMO=1]'
+            cand --json 'Print JSON (same as --format json)'
+            cand --no-color 'Never colour output (also: NO_COLOR)'
+            cand -q 'Only errors on stderr'
+            cand --quiet 'Only errors on stderr'
+            cand -v 'Trace HTTP requests to stderr (the key is redacted)'
+            cand --verbose 'Trace HTTP requests to stderr (the key is redacted)'
+            cand --allow-insecure 'Allow sending the key over plain http:// to a non-loopback host'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
+            cand -V 'Print version'
+            cand --version 'Print version'
+            cand add 'Log a bet; prints its id'
+            cand list 'List the bets with result, profit and CLV'
+            cand settle 'Settle a bet: won, lost, push or void'
+            cand report 'Count, staked, profit, ROI, mean CLV and the share that beat the close'
+            cand help 'Print this message or the help of the given subcommand(s)'
+        }
+        &'esx;bets;add'= {
+            cand --event 'The event id (as `esx lines` shows it)'
+            cand --market 'The market (match_winner, map_winner, map_handicap, total_maps, …)'
+            cand --map 'The map number, for map markets'
+            cand --line 'The line, for handicap and total markets'
+            cand --outcome 'The outcome as the board names it'
+            cand --source 'The venue the bet was placed at'
+            cand --decimal 'The decimal price taken (above 1)'
+            cand --stake 'The stake (above 0)'
+            cand --at 'When the bet was placed (ISO 8601) [default: now]'
+            cand --db 'The history database [default: history.sqlite in the platform data directory, or in ESX_DATA_DIR]'
+            cand --base-url 'Service base URL (may carry a path prefix) [env: ESX_BASE_URL]'
+            cand --profile 'Configuration profile to use [env: ESX_PROFILE]'
+            cand --format 'Output format'
+            cand --jq 'Filter JSON output with a jq expression (strings print raw)'
+            cand -o 'Write output to FILE atomically (never a partial file)'
+            cand --output 'Write output to FILE atomically (never a partial file)'
+            cand --timeout 'Total per-request timeout in seconds [default: 30]'
+            cand --retries 'Retries for 429, 5xx, timeouts and connection errors [default: 3]'
+            cand --max-pages 'Most pages --all fetches before giving up (exit 7) [default: 10000]'
+            cand --max-body 'Largest response body accepted, e.g. 64M, 1G, 500K (exit 7 beyond) [default: 64M]'
+            cand --demo 'Answer from the embedded simulator (synthetic data, no key needed) [env: ESX_DEMO=1]'
+            cand --json 'Print JSON (same as --format json)'
+            cand --no-color 'Never colour output (also: NO_COLOR)'
+            cand -q 'Only errors on stderr'
+            cand --quiet 'Only errors on stderr'
+            cand -v 'Trace HTTP requests to stderr (the key is redacted)'
+            cand --verbose 'Trace HTTP requests to stderr (the key is redacted)'
+            cand --allow-insecure 'Allow sending the key over plain http:// to a non-loopback host'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
+            cand -V 'Print version'
+            cand --version 'Print version'
+        }
+        &'esx;bets;list'= {
+            cand --db 'The history database [default: history.sqlite in the platform data directory, or in ESX_DATA_DIR]'
+            cand --base-url 'Service base URL (may carry a path prefix) [env: ESX_BASE_URL]'
+            cand --profile 'Configuration profile to use [env: ESX_PROFILE]'
+            cand --format 'Output format'
+            cand --jq 'Filter JSON output with a jq expression (strings print raw)'
+            cand -o 'Write output to FILE atomically (never a partial file)'
+            cand --output 'Write output to FILE atomically (never a partial file)'
+            cand --timeout 'Total per-request timeout in seconds [default: 30]'
+            cand --retries 'Retries for 429, 5xx, timeouts and connection errors [default: 3]'
+            cand --max-pages 'Most pages --all fetches before giving up (exit 7) [default: 10000]'
+            cand --max-body 'Largest response body accepted, e.g. 64M, 1G, 500K (exit 7 beyond) [default: 64M]'
+            cand --demo 'Answer from the embedded simulator (synthetic data, no key needed) [env: ESX_DEMO=1]'
+            cand --json 'Print JSON (same as --format json)'
+            cand --no-color 'Never colour output (also: NO_COLOR)'
+            cand -q 'Only errors on stderr'
+            cand --quiet 'Only errors on stderr'
+            cand -v 'Trace HTTP requests to stderr (the key is redacted)'
+            cand --verbose 'Trace HTTP requests to stderr (the key is redacted)'
+            cand --allow-insecure 'Allow sending the key over plain http:// to a non-loopback host'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
+            cand -V 'Print version'
+            cand --version 'Print version'
+        }
+        &'esx;bets;settle'= {
+            cand --db 'The history database [default: history.sqlite in the platform data directory, or in ESX_DATA_DIR]'
+            cand --base-url 'Service base URL (may carry a path prefix) [env: ESX_BASE_URL]'
+            cand --profile 'Configuration profile to use [env: ESX_PROFILE]'
+            cand --format 'Output format'
+            cand --jq 'Filter JSON output with a jq expression (strings print raw)'
+            cand -o 'Write output to FILE atomically (never a partial file)'
+            cand --output 'Write output to FILE atomically (never a partial file)'
+            cand --timeout 'Total per-request timeout in seconds [default: 30]'
+            cand --retries 'Retries for 429, 5xx, timeouts and connection errors [default: 3]'
+            cand --max-pages 'Most pages --all fetches before giving up (exit 7) [default: 10000]'
+            cand --max-body 'Largest response body accepted, e.g. 64M, 1G, 500K (exit 7 beyond) [default: 64M]'
+            cand --demo 'Answer from the embedded simulator (synthetic data, no key needed) [env: ESX_DEMO=1]'
+            cand --json 'Print JSON (same as --format json)'
+            cand --no-color 'Never colour output (also: NO_COLOR)'
+            cand -q 'Only errors on stderr'
+            cand --quiet 'Only errors on stderr'
+            cand -v 'Trace HTTP requests to stderr (the key is redacted)'
+            cand --verbose 'Trace HTTP requests to stderr (the key is redacted)'
+            cand --allow-insecure 'Allow sending the key over plain http:// to a non-loopback host'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
+            cand -V 'Print version'
+            cand --version 'Print version'
+        }
+        &'esx;bets;report'= {
+            cand --db 'The history database [default: history.sqlite in the platform data directory, or in ESX_DATA_DIR]'
+            cand --base-url 'Service base URL (may carry a path prefix) [env: ESX_BASE_URL]'
+            cand --profile 'Configuration profile to use [env: ESX_PROFILE]'
+            cand --format 'Output format'
+            cand --jq 'Filter JSON output with a jq expression (strings print raw)'
+            cand -o 'Write output to FILE atomically (never a partial file)'
+            cand --output 'Write output to FILE atomically (never a partial file)'
+            cand --timeout 'Total per-request timeout in seconds [default: 30]'
+            cand --retries 'Retries for 429, 5xx, timeouts and connection errors [default: 3]'
+            cand --max-pages 'Most pages --all fetches before giving up (exit 7) [default: 10000]'
+            cand --max-body 'Largest response body accepted, e.g. 64M, 1G, 500K (exit 7 beyond) [default: 64M]'
+            cand --demo 'Answer from the embedded simulator (synthetic data, no key needed) [env: ESX_DEMO=1]'
+            cand --json 'Print JSON (same as --format json)'
+            cand --no-color 'Never colour output (also: NO_COLOR)'
+            cand -q 'Only errors on stderr'
+            cand --quiet 'Only errors on stderr'
+            cand -v 'Trace HTTP requests to stderr (the key is redacted)'
+            cand --verbose 'Trace HTTP requests to stderr (the key is redacted)'
+            cand --allow-insecure 'Allow sending the key over plain http:// to a non-loopback host'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
+            cand -V 'Print version'
+            cand --version 'Print version'
+        }
+        &'esx;bets;help'= {
+            cand add 'Log a bet; prints its id'
+            cand list 'List the bets with result, profit and CLV'
+            cand settle 'Settle a bet: won, lost, push or void'
+            cand report 'Count, staked, profit, ROI, mean CLV and the share that beat the close'
+            cand help 'Print this message or the help of the given subcommand(s)'
+        }
+        &'esx;bets;help;add'= {
+        }
+        &'esx;bets;help;list'= {
+        }
+        &'esx;bets;help;settle'= {
+        }
+        &'esx;bets;help;report'= {
+        }
+        &'esx;bets;help;help'= {
+        }
         &'esx;help'= {
             cand books 'List the venues the service prices (DFS apps, the sportsbook, prediction markets)'
             cand api 'Make a raw GET request to any route and print the JSON (like `gh api`)'
@@ -1439,6 +1654,9 @@ set edit:completion:arg-completer[esx] = {|@words|
             cand breakdown 'Fact-bundle breakdowns; the index of published pages and one published page'
             cand meta 'Show the live registry of line books (/v7/meta)'
             cand completions 'Print a shell completion script'
+            cand record 'Store a snapshot of the board in the history store (for cron): only what changed'
+            cand moves 'How recorded quotes moved: open → now, American odds and no-vig, a sparkline'
+            cand bets 'The bet log: add, list, settle, and a report with closing line value (CLV)'
             cand help 'Print this message or the help of the given subcommand(s)'
         }
         &'esx;help;books'= {
@@ -1549,6 +1767,24 @@ set edit:completion:arg-completer[esx] = {|@words|
         &'esx;help;meta'= {
         }
         &'esx;help;completions'= {
+        }
+        &'esx;help;record'= {
+        }
+        &'esx;help;moves'= {
+        }
+        &'esx;help;bets'= {
+            cand add 'Log a bet; prints its id'
+            cand list 'List the bets with result, profit and CLV'
+            cand settle 'Settle a bet: won, lost, push or void'
+            cand report 'Count, staked, profit, ROI, mean CLV and the share that beat the close'
+        }
+        &'esx;help;bets;add'= {
+        }
+        &'esx;help;bets;list'= {
+        }
+        &'esx;help;bets;settle'= {
+        }
+        &'esx;help;bets;report'= {
         }
         &'esx;help;help'= {
         }

@@ -34,6 +34,10 @@ mod sim_rules;
 mod sim_smoke;
 mod wrong_shapes;
 
+mod bets;
+mod moves;
+mod record;
+
 #[test]
 fn every_test_file_is_wired_in() {
     let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/cli");
