@@ -349,15 +349,16 @@ pub fn run(ctx: &Context, args: &Args) -> anyhow::Result<()> {
         let data = client.get_json(&path, args.query(None).pairs())?;
         return lines_check::check(ctx, args, &data);
     }
-    let fetch = || fetch_view(ctx, args, &client, &path);
+    let fetch = |client: &crate::client::Client| fetch_view(ctx, args, client, &path);
     match args.watch {
-        Some(every) => crate::watch::run(
+        Some(every) => crate::watch::run_with(
             ctx,
+            &client,
             every,
             &["event_id", "market", "map", "line", "outcome"],
             fetch,
         ),
-        None => ctx.output(Format::Table).emit(&fetch()?),
+        None => ctx.output(Format::Table).emit(&fetch(&client)?),
     }
 }
 
