@@ -24,7 +24,7 @@
 #              rows at min_gap=0, seed 42; 240 rows per scale unit)
 #   --min-rows refuse to run the gaps export on fewer rows (default 100000; lower it
 #              together with --scale for a quick smoke run)
-#   --out      where hyperfine's JSON and the summary go (default target/bench-commands)
+#   --out      where hyperfine's JSON and the summary go (default $CARGO_TARGET_DIR or target/, then bench-commands)
 # Env: KASHROCK_PYTHON=/path/to/python with kashrock installed skips the temporary venv.
 #
 # Needs hyperfine, jq, curl, GNU time and python3; when run as root it installs the
@@ -61,7 +61,8 @@ done
 
 cd "$(dirname "$0")/.."
 root=$PWD
-out=${out:-$root/target/bench-commands}
+target_dir=${CARGO_TARGET_DIR:-$root/target}
+out=${out:-$target_dir/bench-commands}
 mkdir -p "$out"
 tmp=$(mktemp -d)
 pids=()
@@ -110,7 +111,7 @@ fi
 
 say "cargo build --release --locked"
 cargo build --release --locked >&2
-esx=$root/target/release/esx
+esx=$target_dir/release/esx
 
 # Loopback only, no proxy, no user config: every figure comes from the same setup.
 export NO_PROXY=127.0.0.1,localhost no_proxy=127.0.0.1,localhost

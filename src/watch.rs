@@ -94,7 +94,9 @@ fn check_outputs(ctx: &Context) -> Result<(), EsxError> {
         ));
     }
     if ctx.global.jq.is_some() || matches!(ctx.global.format(), Some(Format::Json | Format::Csv)) {
-        return Err(EsxError::usage("--watch prints a live table on a terminal and NDJSON change records when piped; --json, --csv and --jq do not apply"));
+        return Err(EsxError::usage(
+            "--watch prints a live table on a terminal and NDJSON change records when piped; --json, --csv and --jq do not apply",
+        ));
     }
     Ok(())
 }
@@ -128,7 +130,6 @@ pub fn run_with(
     while !stop.load(Ordering::SeqCst) {
         let started = Instant::now();
         match fetch(client) {
-
             Ok(view) => {
                 let after = snapshot(&view, key_fields);
                 let changes = before.as_ref().map_or_else(

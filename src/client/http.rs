@@ -179,9 +179,9 @@ impl Client {
             return Ok(raw.body);
         }
         // `interpret` turns every non-2xx answer into its error.
-        Err(interpret(&raw, path).err().unwrap_or_else(|| {
-            EsxError::other(format!("the service answered {}", raw.status))
-        }))
+        Err(interpret(&raw, path)
+            .err()
+            .unwrap_or_else(|| EsxError::other(format!("the service answered {}", raw.status))))
     }
 
     fn get(

@@ -9,9 +9,9 @@ use serde::Deserialize as _;
 use serde_json::{Value, json};
 
 use crate::cli::SportArg;
-use crate::client::response::decode;
 use crate::client::Client;
 use crate::client::pages::RawPage;
+use crate::client::response::decode;
 use crate::error::EsxError;
 use crate::output::{Column, Format, Kind, View};
 use esx_odds::{self, PropLine};
@@ -644,7 +644,9 @@ mod tests {
 
     #[test]
     fn borrowed_csv_rows_print_the_served_numbers() {
-        let page = raw_page(&format!(r#"{{"total":501,"has_more":false,"gaps":[{ROW}]}}"#));
+        let page = raw_page(&format!(
+            r#"{{"total":501,"has_more":false,"gaps":[{ROW}]}}"#
+        ));
         let rows: GapsPage = read_page(&page, "/v6/esports/cs2/gaps").unwrap();
         let mut out = csv::Writer::from_writer(Vec::new());
         let mut books = String::from("left over");
@@ -671,7 +673,10 @@ mod tests {
     fn ndjson_rows_lose_only_the_whitespace_between_tokens() {
         let mut out = Vec::new();
         write_compact(&mut out, "{ \"a b\" : [1.50, 2E3,\n\t\"x\\\" y\"] }").unwrap();
-        assert_eq!(String::from_utf8(out).unwrap(), r#"{"a b":[1.50,2E3,"x\" y"]}"#);
+        assert_eq!(
+            String::from_utf8(out).unwrap(),
+            r#"{"a b":[1.50,2E3,"x\" y"]}"#
+        );
     }
 
     #[test]

@@ -279,7 +279,9 @@ fn keep_alive_server() -> (String, Arc<AtomicUsize>, Arc<AtomicUsize>) {
             let r = Arc::clone(&r);
             std::thread::spawn(move || {
                 let _ = stream.set_read_timeout(Some(Duration::from_secs(30)));
-                let Ok(mut out) = stream.try_clone() else { return };
+                let Ok(mut out) = stream.try_clone() else {
+                    return;
+                };
                 let mut reader = BufReader::new(stream);
                 let body = gaps_page(0, 2, 2);
                 loop {
@@ -333,9 +335,18 @@ fn watch_polls_through_one_client() {
         .expect("kill");
     let out = child.wait_with_output().expect("wait");
     assert_eq!(out.status.code(), Some(0));
-    assert!(requests.load(Ordering::SeqCst) >= 3, "fewer than 3 polls in 20 s");
+    assert!(
+        requests.load(Ordering::SeqCst) >= 3,
+        "fewer than 3 polls in 20 s"
+    );
     // A client per poll would open a connection per poll.
     assert_eq!(connections.load(Ordering::SeqCst), 1);
     let first = String::from_utf8_lossy(&out.stdout);
-    assert!(first.lines().next().is_some_and(|l| l.contains(r#""type":"new""#)), "{first}");
+    assert!(
+        first
+            .lines()
+            .next()
+            .is_some_and(|l| l.contains(r#""type":"new""#)),
+        "{first}"
+    );
 }

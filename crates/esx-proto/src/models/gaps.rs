@@ -165,7 +165,9 @@ mod tests {
     #[test]
     fn a_string_where_a_number_belongs_is_refused() {
         let bad = PAGE.replacen("\"line\":33", "\"line\":\"33\"", 1);
-        let e = serde_json::from_str::<GapsPage>(&bad).unwrap_err().to_string();
+        let e = serde_json::from_str::<GapsPage>(&bad)
+            .unwrap_err()
+            .to_string();
         assert!(e.contains("expected a number"), "{e}");
     }
 
