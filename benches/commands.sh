@@ -19,6 +19,8 @@
 #              (benches/replay_pages.py) instead of the simulator itself, which caches
 #              its gaps per min_gap and serves a page in ~1 ms
 #   --only gaps  only the gaps export (no lines, /props or Python SDK groups)
+#   --before BIN  also time another esx binary (e.g. a build of the previous release)
+#              on the gaps export, in the same hyperfine group
 #   --runs     hyperfine runs per command (default 10); --warmup (default 2)
 #   --scale    simulator scale for the gaps export (default 420, the issue's: 100,800
 #              rows at min_gap=0, seed 42; 240 rows per scale unit)
@@ -34,6 +36,7 @@ set -euo pipefail
 check=0
 replay=0
 only=""
+before=""
 runs=10
 warmup=2
 scale=420
@@ -45,6 +48,7 @@ while (($#)); do
     --replay) replay=1 ;;
     --direct) replay=0 ;; # the default since the simulator caches its gaps
     --only) only=${2:?--only needs a group (gaps)}; shift ;;
+    --before) before=${2:?--before needs a path to an esx binary}; shift ;;
     --runs) runs=${2:?--runs needs a number}; shift ;;
     --warmup) warmup=${2:?--warmup needs a number}; shift ;;
     --scale) scale=${2:?--scale needs a number}; shift ;;
@@ -218,8 +222,14 @@ jq_lines=$("${jq_argv[@]}" | wc -l)
 ((jq_lines == total)) || die "the jq baseline printed $jq_lines rows for $total gaps"
 
 say "hyperfine: gaps export against $gaps_server"
+before_cmds=()
+if [[ -n $before ]]; then
+    before_argv=("$before" "${gaps_argv[@]:1}")
+    before_argv[-1]=$tmp/gaps-before.csv
+    before_cmds=(-n "esx before" "$(q "${before_argv[@]}")")
+fi
 hf "$out/gaps.json" -n esx "$(q "${gaps_argv[@]}")" -n curl "$(q "${curl_argv[@]}")" \
-    -n "curl|jq" "$(q "${jq_argv[@]}")"
+    -n "curl|jq" "$(q "${jq_argv[@]}")" "${before_cmds[@]}"
 
 rss_kib=0
 rss_runs=()
@@ -230,6 +240,11 @@ for _ in 1 2 3; do
     ((r > rss_kib)) && rss_kib=$r
 done
 
+before_rss=""
+if [[ -n $before ]]; then
+    /usr/bin/time -v -o "$tmp/time.txt" "${before_argv[@]}" >/dev/null
+    before_rss=$(awk -F': ' '/Maximum resident set size/ { print $2 }' "$tmp/time.txt")
+fi
 g_esx=$(median "$out/gaps.json" esx)
 g_curl=$(median "$out/gaps.json" curl)
 g_jq=$(median "$out/gaps.json" "curl|jq")
@@ -313,6 +328,10 @@ load_after=$(cut -d' ' -f1-3 /proc/loadavg)
     echo "  gaps: scale $scale, $total rows in $pages pages; esx CPU (user+sys, mean) $(ms "$(cpu "$out/gaps.json" esx)") ms"
     echo "  gaps: curl|jq CPU (user+sys, mean) $(ms "$(cpu "$out/gaps.json" "curl|jq")") ms; curl CPU $(ms "$(cpu "$out/gaps.json" curl)") ms"
     echo "  gaps: esx peak RSS per run (KiB): ${rss_runs[*]}"
+    if [[ -n $before ]]; then
+        b=$(median "$out/gaps.json" "esx before")
+        echo "  gaps: esx before ($before): $(ms "$b") ms median = $(ratio "$b" "$g_curl")x curl, $(ratio "$b" "$g_jq")x curl|jq; CPU $(ms "$(cpu "$out/gaps.json" "esx before")") ms; peak RSS $before_rss KiB"
+    fi
     if [[ $only != gaps ]]; then
         echo "  lines (scale 1): $lines_bytes bytes; esx --json $(ms "$l_esx") ms; esx --local CPU $(ms "$(cpu "$out/lines.json" "esx --local")") ms"
         echo "  /props (scale 1): $props_bytes bytes; per request (31, median): time to first byte $(ms "$p_ttfb") ms, total $(ms "$p_total") ms"
