@@ -156,6 +156,53 @@ fn a_failing_page_leaves_no_file() {
 }
 
 #[test]
+fn a_page_of_the_wrong_shape_is_exit_7_and_leaves_no_file() {
+    for (label, bad_page) in [
+        // A string where the export needs a number: named by page and field.
+        (
+            "`gaps[0].line_gap`",
+            gaps_page(500, 1000, 1203).replacen(r#""line_gap":2.0"#, r#""line_gap":"2.0""#, 1),
+        ),
+        // Cut short mid-row.
+        ("offset 500", gaps_page(500, 1000, 1203)[..4000].to_string()),
+    ] {
+        let s = Server::start_routed(move |target, _| {
+            let offset = query_value(target, "offset").unwrap_or(0);
+            if offset == 500 {
+                return json(200, &bad_page);
+            }
+            json(200, &gaps_page(offset, (offset + 500).min(1203), 1203))
+        });
+        let d = tempfile::tempdir().expect("tempdir");
+        let file = d.path().join("gaps.csv");
+        let file_arg = file.to_string_lossy().into_owned();
+        let (code, out, err) = run_in(
+            d.path(),
+            &s,
+            &["gaps", "cs2", "--all", "--format", "csv", "-o", &file_arg],
+        );
+        assert_eq!(code, 7, "{err}");
+        assert!(out.is_empty(), "{out}");
+        assert!(err.contains(label), "{label}: {err}");
+        assert_eq!(std::fs::read_dir(d.path()).map_or(0, Iterator::count), 0);
+    }
+}
+
+#[test]
+fn ndjson_rows_keep_the_served_text() {
+    // Exponents, trailing zeros and escapes exactly as served; only whitespace goes.
+    let page = r#"{"total":1,"has_more":false,"gaps":[ {"gap_id" : "g\u00e9","line":1E1,
+        "line_gap": 2.50, "books":[ ]} ]}"#;
+    let s = Server::start(vec![json(200, page)]);
+    let (code, out, err) = run(&s, &["gaps", "cs2", "--all", "--format", "ndjson"]);
+    assert_eq!(code, 0, "{err}");
+    assert_eq!(
+        out,
+        "{\"gap_id\":\"g\\u00e9\",\"line\":1E1,\"line_gap\":2.50,\"books\":[]}\n"
+    );
+}
+
+#[test]
 fn all_ndjson_and_json() {
     let s = paged(650, None);
     let (code, out, _) = run(&s, &["gaps", "cs2", "--all", "--format", "ndjson"]);
