@@ -230,12 +230,39 @@ impl Client {
         self.get(path, query, false)
     }
 
+    /// GET a route with the key and return its body exactly as served (a 2xx answer;
+    /// anything else is the same error [`Client::get_json`] gives). For callers that
+    /// deserialise straight from the bytes, borrowing from them; the body is not
+    /// checked to be JSON here.
+    pub fn get_bytes(&self, path: &str, query: &[(String, String)]) -> Result<Vec<u8>, EsxError> {
+        let raw = self.exchange(path, query, true)?;
+        if raw.status.is_success() {
+            return Ok(raw.body);
+        }
+        // `interpret` turns every non-2xx answer into its error.
+        Err(interpret(&raw, path)
+            .err()
+            .unwrap_or_else(|| EsxError::other(format!("the service answered {}", raw.status))))
+    }
+
     fn get(
         &self,
         path: &str,
         query: &[(String, String)],
         with_key: bool,
     ) -> Result<Value, EsxError> {
+        let raw = self.exchange(path, query, with_key)?;
+        interpret(&raw, path)
+    }
+
+    /// Send the GET, retrying what is worth retrying, and return the final answer that is
+    /// not (a 2xx, a 3xx or 4xx to interpret), or the error that ended the retries.
+    fn exchange(
+        &self,
+        path: &str,
+        query: &[(String, String)],
+        with_key: bool,
+    ) -> Result<Raw, EsxError> {
         let url = self.url_for(path, query)?;
         let shown = redact_url(&url);
         let mut attempt = 0u32;
@@ -261,7 +288,7 @@ impl Client {
                         raw.body.len()
                     ));
                     if !is_retryable(raw.status) {
-                        return interpret(&raw, path);
+                        return Ok(raw);
                     }
                     let body: Value = serde_json::from_slice(&raw.body).unwrap_or(Value::Null);
                     let floor = server_floor(&raw.headers, &body);

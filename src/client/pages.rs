@@ -189,3 +189,185 @@ pub struct Page {
     /// The envelope's `has_more`.
     pub has_more: bool,
 }
+
+/// One page of a paginated route as served: its body bytes (for a caller that reads the
+/// rows borrowed from them) and what the walk read from its envelope.
+#[derive(Debug)]
+pub struct RawPage {
+    /// The body exactly as served.
+    pub body: Vec<u8>,
+    /// The offset this page was asked for.
+    pub offset: u64,
+    /// How many rows its row array holds.
+    pub rows: u64,
+    /// The envelope's `total`, when it sent one.
+    pub total: Option<u64>,
+    /// The envelope's `has_more`.
+    pub has_more: bool,
+}
+
+impl Client {
+    /// Like [`Client::for_each_page`], but each page is handed over as its body bytes and
+    /// the next page is fetched (on a second thread) while `on_page` handles this one, so
+    /// the network wait overlaps the caller's parsing and writing. At most two pages wait
+    /// in memory besides the one being handled. Any failing page (or callback) stops the
+    /// walk with that error; pages already fetched past it are dropped unseen.
+    pub fn stream_pages<E: From<EsxError>>(
+        &self,
+        path: &str,
+        query: &[(String, String)],
+        rows_key: &str,
+        page_size: u32,
+        mut on_page: impl FnMut(RawPage) -> Result<(), E>,
+    ) -> Result<(), E> {
+        let start_offset: u64 = query
+            .iter()
+            .find(|(k, _)| k == "offset")
+            .and_then(|(_, v)| v.parse().ok())
+            .unwrap_or(0);
+        let mut base_query: Vec<(String, String)> = query
+            .iter()
+            .filter(|(k, _)| k != "offset" && k != "limit")
+            .cloned()
+            .collect();
+        base_query.push(("limit".into(), page_size.to_string()));
+        let (tx, rx) = std::sync::mpsc::sync_channel::<Result<RawPage, EsxError>>(1);
+        std::thread::scope(|scope| {
+            scope.spawn(move || {
+                let mut offset = start_offset;
+                loop {
+                    let page = self.fetch_raw_page(path, &base_query, rows_key, offset);
+                    let next = match &page {
+                        Ok(p) if p.has_more => Some(offset + p.rows),
+                        _ => None,
+                    };
+                    // A send fails only when the caller stopped reading: stop too.
+                    if tx.send(page).is_err() {
+                        return;
+                    }
+                    match next {
+                        Some(n) => offset = n,
+                        None => return,
+                    }
+                }
+            });
+            // Returning early drops `rx`, which ends the fetching thread at its next send.
+            for page in rx {
+                on_page(page?)?;
+            }
+            Ok(())
+        })
+    }
+
+    /// One page's bytes and its envelope's `has_more`, `total` and row count (a quick
+    /// pass over the body that builds nothing).
+    fn fetch_raw_page(
+        &self,
+        path: &str,
+        base_query: &[(String, String)],
+        rows_key: &str,
+        offset: u64,
+    ) -> Result<RawPage, EsxError> {
+        let mut q = base_query.to_vec();
+        q.push(("offset".into(), offset.to_string()));
+        let body = self.get_bytes(path, &q)?;
+        let mut de = serde_json::Deserializer::from_slice(&body);
+        let meta = serde::Deserializer::deserialize_map(&mut de, MetaVisitor { rows_key })
+            // Bytes after the object are malformed JSON too.
+            .and_then(|m| de.end().map(|()| m))
+            .map_err(|e| {
+                let what = if body.first().is_some_and(|b| *b == b'{' || *b == b'[') {
+                    format!("truncated or malformed JSON ({e})")
+                } else {
+                    crate::error::summarize_body(&body)
+                };
+                EsxError::bad_response(format!(
+                    "the page at offset {offset} of {path} is not the documented JSON: {what}; check --base-url"
+                ))
+            })?;
+        let Some(rows) = meta.rows else {
+            return Err(EsxError::bad_response(format!(
+                "page at offset {offset} of {path} has no `{rows_key}` array; the service's answer is not the documented JSON"
+            )));
+        };
+        if meta.has_more && rows == 0 {
+            return Err(EsxError::bad_response(format!(
+                "{path} says has_more at offset {offset} but sent no rows; stopping rather than looping"
+            )));
+        }
+        Ok(RawPage {
+            body,
+            offset,
+            rows,
+            total: meta.total,
+            has_more: meta.has_more,
+        })
+    }
+}
+
+/// What the walk needs from a page's envelope.
+#[derive(Default)]
+struct Meta {
+    rows: Option<u64>,
+    total: Option<u64>,
+    has_more: bool,
+}
+
+/// Reads a page's envelope: counts the row array's elements without building them, and
+/// reads `has_more` and `total` as leniently as [`Client::for_each_page`] does.
+struct MetaVisitor<'k> {
+    rows_key: &'k str,
+}
+
+impl<'de> serde::de::Visitor<'de> for MetaVisitor<'_> {
+    type Value = Meta;
+
+    fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+        write!(f, "a JSON object with a `{}` array", self.rows_key)
+    }
+
+    fn visit_map<A: serde::de::MapAccess<'de>>(self, mut map: A) -> Result<Meta, A::Error> {
+        let mut meta = Meta::default();
+        while let Some(key) = map.next_key::<String>()? {
+            if key == self.rows_key {
+                meta.rows = map.next_value::<RowCount>()?.0;
+            } else if key == "has_more" {
+                meta.has_more = map.next_value::<Value>()?.as_bool().unwrap_or(false);
+            } else if key == "total" {
+                meta.total = map.next_value::<Value>()?.as_u64();
+            } else {
+                map.next_value::<serde::de::IgnoredAny>()?;
+            }
+        }
+        Ok(meta)
+    }
+}
+
+/// The length of an array (skipping its elements), or `None` for a non-array.
+struct RowCount(Option<u64>);
+
+impl<'de> serde::Deserialize<'de> for RowCount {
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        struct Count;
+        impl<'de> serde::de::Visitor<'de> for Count {
+            type Value = Option<u64>;
+            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+                f.write_str("an array of rows")
+            }
+            fn visit_seq<A: serde::de::SeqAccess<'de>>(
+                self,
+                mut seq: A,
+            ) -> Result<Option<u64>, A::Error> {
+                let mut n = 0u64;
+                while seq.next_element::<serde::de::IgnoredAny>()?.is_some() {
+                    n += 1;
+                }
+                Ok(Some(n))
+            }
+            fn visit_unit<E>(self) -> Result<Option<u64>, E> {
+                Ok(None)
+            }
+        }
+        d.deserialize_any(Count).map(RowCount)
+    }
+}

@@ -285,15 +285,16 @@ pub fn run(ctx: &Context, args: &Args) -> anyhow::Result<()> {
         let data = client.get_json(&path, args.query(None).pairs())?;
         return lines_check::check(ctx, args, &data, &path);
     }
-    let fetch = || fetch_view(ctx, args, &client, &path, &fees);
+    let fetch = |client: &crate::client::Client| fetch_view(ctx, args, client, &path, &fees);
     match args.watch {
-        Some(every) => crate::watch::run(
+        Some(every) => crate::watch::run_with(
             ctx,
+            &client,
             every,
             &["event_id", "market", "map", "line", "outcome"],
             fetch,
         ),
-        None => ctx.output(Format::Table).emit(&fetch()?),
+        None => ctx.output(Format::Table).emit(&fetch(&client)?),
     }
 }
 
