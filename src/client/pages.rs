@@ -77,18 +77,11 @@ impl Client {
         base_query.push(("limit".into(), page_size.to_string()));
         let mut offset = start_offset;
         let mut key: Option<String> = rows_key.map(str::to_string);
-        // A hostile or broken server must not make `--all` fetch forever: an empty page,
-        // the same page again (offset ignored) or more pages than `--max-pages` while
-        // `has_more` stays true is a malformed answer (exit 7); reaching `total` ends it.
-        let max_pages = self.max_pages().max(1);
-        // The previous page, by its row count and first and last rows (cheap to keep).
-        let mut previous: Option<(usize, Value, Value)> = None;
-        let mut pages = 0u64;
+        let mut walk = PageWalk::new(path, self.max_pages());
         loop {
             let mut q = base_query.clone();
             q.push(("offset".into(), offset.to_string()));
             let mut page = self.get_json(path, &q)?;
-            pages += 1;
             if key.is_none() {
                 key = page
                     .as_object()
@@ -106,36 +99,17 @@ impl Client {
                 ))
                 .into());
             };
-            let has_more = match page.get("has_more") {
-                None | Some(Value::Null) => false,
-                Some(Value::Bool(b)) => *b,
-                Some(other) => {
-                    return Err(wrong_type(path, offset, "has_more", "true or false", other).into());
-                }
-            };
-            let total = match page.get("total") {
-                None | Some(Value::Null) => None,
-                Some(v) => Some(
-                    v.as_u64()
-                        .ok_or_else(|| wrong_type(path, offset, "total", "a count", v))?,
-                ),
-            };
+            let has_more = page_has_more(page.get("has_more"), path, offset)?;
+            let total = page_total(page.get("total"), path, offset)?;
             let n = page_rows.len() as u64;
             let fingerprint = match (page_rows.first(), page_rows.last()) {
-                (Some(a), Some(b)) => Some((page_rows.len(), a.clone(), b.clone())),
+                (Some(a), Some(b)) => Some(fingerprint(
+                    n,
+                    [a.to_string().as_bytes(), b.to_string().as_bytes()],
+                )),
                 _ => None,
             };
-            let repeated = fingerprint.is_some() && previous == fingerprint;
-            if has_more && repeated {
-                return Err(EsxError::bad_response(format!(
-                    "{path} sent the same page again at offset {offset} (it ignores offset); stopping rather than looping"
-                ))
-                .into());
-            }
-            let end = offset.saturating_add(n);
-            let reached_total = total.is_some_and(|t| end >= t);
-            let more = has_more && !reached_total;
-            previous = fingerprint;
+            let next = walk.next(offset, n, has_more, total, fingerprint)?;
             on_page(Page {
                 envelope: page,
                 rows_key,
@@ -144,23 +118,100 @@ impl Client {
                 total,
                 has_more,
             })?;
-            if !more {
-                return Ok(());
+            match next {
+                Some(n) => offset = n,
+                None => return Ok(()),
             }
-            if n == 0 {
-                return Err(EsxError::bad_response(format!(
-                    "{path} says has_more at offset {offset} but sent no rows; stopping rather than looping"
-                ))
-                .into());
-            }
-            if pages >= max_pages {
-                return Err(EsxError::bad_response(format!(
-                    "{path} still says has_more after {pages} pages ({end} rows); stopping at --max-pages {max_pages} (raise it if the data really is that large)"
-                ))
-                .into());
-            }
-            offset = end;
         }
+    }
+}
+
+/// The rules every paginated walk follows, so a hostile or broken server cannot make
+/// `--all` fetch forever: an empty page, the same page again (offset ignored) or more
+/// pages than `--max-pages` while `has_more` stays true is a malformed answer (exit 7);
+/// reaching `total` ends the walk.
+struct PageWalk<'p> {
+    path: &'p str,
+    max_pages: u64,
+    pages: u64,
+    /// The previous page's fingerprint (row count and its first and last rows).
+    previous: Option<u64>,
+}
+
+impl<'p> PageWalk<'p> {
+    fn new(path: &'p str, max_pages: u64) -> Self {
+        Self {
+            path,
+            max_pages: max_pages.max(1),
+            pages: 0,
+            previous: None,
+        }
+    }
+
+    /// After the page at `offset` (its row count, `has_more`, `total` and fingerprint):
+    /// the next page's offset, `None` when the walk is done, or why it must stop.
+    fn next(
+        &mut self,
+        offset: u64,
+        rows: u64,
+        has_more: bool,
+        total: Option<u64>,
+        fingerprint: Option<u64>,
+    ) -> Result<Option<u64>, EsxError> {
+        let path = self.path;
+        self.pages += 1;
+        let repeated = fingerprint.is_some() && self.previous == fingerprint;
+        self.previous = fingerprint;
+        if has_more && repeated {
+            return Err(EsxError::bad_response(format!(
+                "{path} sent the same page again at offset {offset} (it ignores offset); stopping rather than looping"
+            )));
+        }
+        let end = offset.saturating_add(rows);
+        if !has_more || total.is_some_and(|t| end >= t) {
+            return Ok(None);
+        }
+        if rows == 0 {
+            return Err(EsxError::bad_response(format!(
+                "{path} says has_more at offset {offset} but sent no rows; stopping rather than looping"
+            )));
+        }
+        if self.pages >= self.max_pages {
+            return Err(EsxError::bad_response(format!(
+                "{path} still says has_more after {} pages ({end} rows); stopping at --max-pages {} (raise it if the data really is that large)",
+                self.pages, self.max_pages
+            )));
+        }
+        Ok(Some(end))
+    }
+}
+
+/// A page's identity for spotting a repeat: its row count and its first and last rows.
+fn fingerprint(rows: u64, ends: [&[u8]; 2]) -> u64 {
+    use std::hash::{Hash as _, Hasher as _};
+    let mut h = std::collections::hash_map::DefaultHasher::new();
+    rows.hash(&mut h);
+    ends.hash(&mut h);
+    h.finish()
+}
+
+/// `has_more`: absent or null is false; anything but a boolean is a malformed answer.
+fn page_has_more(v: Option<&Value>, path: &str, offset: u64) -> Result<bool, EsxError> {
+    match v {
+        None | Some(Value::Null) => Ok(false),
+        Some(Value::Bool(b)) => Ok(*b),
+        Some(other) => Err(wrong_type(path, offset, "has_more", "true or false", other)),
+    }
+}
+
+/// `total`: absent or null is unknown; anything but a count is a malformed answer.
+fn page_total(v: Option<&Value>, path: &str, offset: u64) -> Result<Option<u64>, EsxError> {
+    match v {
+        None | Some(Value::Null) => Ok(None),
+        Some(v) => v
+            .as_u64()
+            .map(Some)
+            .ok_or_else(|| wrong_type(path, offset, "total", "a count", v)),
     }
 }
 
@@ -204,6 +255,8 @@ pub struct RawPage {
     pub total: Option<u64>,
     /// The envelope's `has_more`.
     pub has_more: bool,
+    /// The first and last rows' identity, to spot a server that ignores `offset`.
+    pub fingerprint: Option<u64>,
 }
 
 impl Client {
@@ -235,11 +288,20 @@ impl Client {
         std::thread::scope(|scope| {
             scope.spawn(move || {
                 let mut offset = start_offset;
+                let mut walk = PageWalk::new(path, self.max_pages());
                 loop {
-                    let page = self.fetch_raw_page(path, &base_query, rows_key, offset);
+                    let mut page = self.fetch_raw_page(path, &base_query, rows_key, offset);
                     let next = match &page {
-                        Ok(p) if p.has_more => Some(offset + p.rows),
-                        _ => None,
+                        Ok(p) => {
+                            match walk.next(offset, p.rows, p.has_more, p.total, p.fingerprint) {
+                                Ok(next) => next,
+                                Err(e) => {
+                                    page = Err(e);
+                                    None
+                                }
+                            }
+                        }
+                        Err(_) => None,
                     };
                     // A send fails only when the caller stopped reading: stop too.
                     if tx.send(page).is_err() {
@@ -290,17 +352,15 @@ impl Client {
                 "page at offset {offset} of {path} has no `{rows_key}` array; the service's answer is not the documented JSON"
             )));
         };
-        if meta.has_more && rows == 0 {
-            return Err(EsxError::bad_response(format!(
-                "{path} says has_more at offset {offset} but sent no rows; stopping rather than looping"
-            )));
-        }
+        let has_more = page_has_more(meta.has_more.as_ref(), path, offset)?;
+        let total = page_total(meta.total.as_ref(), path, offset)?;
         Ok(RawPage {
+            fingerprint: meta.ends.map(|ends| fingerprint(rows, [&ends.0, &ends.1])),
             body,
             offset,
             rows,
-            total: meta.total,
-            has_more: meta.has_more,
+            total,
+            has_more,
         })
     }
 }
@@ -309,12 +369,15 @@ impl Client {
 #[derive(Default)]
 struct Meta {
     rows: Option<u64>,
-    total: Option<u64>,
-    has_more: bool,
+    /// The first and last rows' text, to fingerprint the page.
+    ends: Option<(Vec<u8>, Vec<u8>)>,
+    total: Option<Value>,
+    has_more: Option<Value>,
 }
 
-/// Reads a page's envelope: counts the row array's elements without building them, and
-/// reads `has_more` and `total` as leniently as [`Client::for_each_page`] does.
+/// Reads a page's envelope: counts the row array's elements without building them (the
+/// first and last are kept as raw text, for the repeat check), and takes `has_more` and
+/// `total` as sent, to be checked like [`Client::for_each_page`] checks them.
 struct MetaVisitor<'k> {
     rows_key: &'k str,
 }
@@ -330,11 +393,13 @@ impl<'de> serde::de::Visitor<'de> for MetaVisitor<'_> {
         let mut meta = Meta::default();
         while let Some(key) = map.next_key::<String>()? {
             if key == self.rows_key {
-                meta.rows = map.next_value::<RowCount>()?.0;
+                let count = map.next_value::<RowCount>()?;
+                meta.rows = count.rows;
+                meta.ends = count.ends;
             } else if key == "has_more" {
-                meta.has_more = map.next_value::<Value>()?.as_bool().unwrap_or(false);
+                meta.has_more = Some(map.next_value::<Value>()?);
             } else if key == "total" {
-                meta.total = map.next_value::<Value>()?.as_u64();
+                meta.total = Some(map.next_value::<Value>()?);
             } else {
                 map.next_value::<serde::de::IgnoredAny>()?;
             }
@@ -343,31 +408,47 @@ impl<'de> serde::de::Visitor<'de> for MetaVisitor<'_> {
     }
 }
 
-/// The length of an array (skipping its elements), or `None` for a non-array.
-struct RowCount(Option<u64>);
+/// The length of an array (building none of its elements; the first and last are kept
+/// as raw text), or no rows for a non-array.
+struct RowCount {
+    rows: Option<u64>,
+    ends: Option<(Vec<u8>, Vec<u8>)>,
+}
 
 impl<'de> serde::Deserialize<'de> for RowCount {
     fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
         struct Count;
         impl<'de> serde::de::Visitor<'de> for Count {
-            type Value = Option<u64>;
+            type Value = RowCount;
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("an array of rows")
             }
             fn visit_seq<A: serde::de::SeqAccess<'de>>(
                 self,
                 mut seq: A,
-            ) -> Result<Option<u64>, A::Error> {
+            ) -> Result<RowCount, A::Error> {
                 let mut n = 0u64;
-                while seq.next_element::<serde::de::IgnoredAny>()?.is_some() {
+                let mut first: Option<Vec<u8>> = None;
+                let mut last: Option<&'de serde_json::value::RawValue> = None;
+                while let Some(row) = seq.next_element::<&'de serde_json::value::RawValue>()? {
+                    if first.is_none() {
+                        first = Some(row.get().as_bytes().to_vec());
+                    }
+                    last = Some(row);
                     n += 1;
                 }
-                Ok(Some(n))
+                Ok(RowCount {
+                    rows: Some(n),
+                    ends: first.zip(last.map(|l| l.get().as_bytes().to_vec())),
+                })
             }
-            fn visit_unit<E>(self) -> Result<Option<u64>, E> {
-                Ok(None)
+            fn visit_unit<E>(self) -> Result<RowCount, E> {
+                Ok(RowCount {
+                    rows: None,
+                    ends: None,
+                })
             }
         }
-        d.deserialize_any(Count).map(RowCount)
+        d.deserialize_any(Count)
     }
 }

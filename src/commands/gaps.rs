@@ -634,6 +634,7 @@ mod tests {
             rows: 1,
             total: Some(501),
             has_more: false,
+            fingerprint: None,
         }
     }
 

@@ -241,7 +241,7 @@ fn a_100_kb_search_term_exits_2_before_sending() {
 /// A gaps page of one row `i`, always saying there is more.
 pub fn endless_page(i: usize, has_more: &str) -> String {
     format!(
-        r#"{{"total":null,"has_more":{has_more},"gaps":[{{"gap_id":"g{i}","player_name":"p{i}","market":"kills","line_min":1,"line_max":2,"line_gap":1,"books":[]}}]}}"#
+        r#"{{"total":null,"has_more":{has_more},"gaps":[{{"gap_id":"g{i}","player_id":null,"player_name":"p{i}","team":"T","opponent":"O","event_id":"e","event_time":"2026-11-21T18:00:00.000Z","stat_type":"CS2_KILLS_MAPS_1_2","market":"kills","line":1.5,"line_min":1,"line_max":2,"line_gap":1,"book_count":2,"books":[]}}]}}"#
     )
 }
 
