@@ -2,7 +2,7 @@
 # Baselines for `esx gaps SPORT --all --min-gap 0 --format csv` (called by commands.sh):
 # fetch exactly the pages esx fetches — the same query esx sends with `--all`
 # (`min_gap=0&limit=500&offset=N`, see ALL_PAGE_SIZE in src/commands/gaps.rs and
-# Client::for_each_page in src/api/client.rs) — one curl process per page, as a shell
+# Client::stream_pages in src/client/pages.rs) — one curl process per page, as a shell
 # script would.
 #
 #   curl_pages.sh BASE_URL SPORT PAGES null   each page to /dev/null

@@ -112,6 +112,30 @@ pub struct GlobalArgs {
     /// Allow sending the key over plain http:// to a non-loopback host
     #[arg(long, global = true, help_heading = "Global options")]
     pub allow_insecure: bool,
+    /// Most pages --all fetches before giving up (exit 7) [default: 10000]
+    #[arg(long, global = true, value_name = "N", value_parser = clap::value_parser!(u64).range(1..), help_heading = "Global options")]
+    pub max_pages: Option<u64>,
+    /// Largest response body accepted, e.g. 64M, 1G, 500K (exit 7 beyond) [default: 64M]
+    #[arg(long, global = true, value_name = "SIZE", value_parser = parse_size, help_heading = "Global options")]
+    pub max_body: Option<u64>,
+}
+
+/// A byte size: a number with an optional K, M or G suffix (powers of 1024).
+fn parse_size(s: &str) -> Result<u64, String> {
+    let t = s.trim();
+    let (digits, mult) = match t.chars().last().map(|c| c.to_ascii_uppercase()) {
+        Some('K') => (&t[..t.len() - 1], 1u64 << 10),
+        Some('M') => (&t[..t.len() - 1], 1 << 20),
+        Some('G') => (&t[..t.len() - 1], 1 << 30),
+        _ => (t, 1),
+    };
+    digits
+        .trim()
+        .parse::<u64>()
+        .ok()
+        .and_then(|n| n.checked_mul(mult))
+        .filter(|n| *n > 0)
+        .ok_or_else(|| format!("`{s}` is not a size such as 64M, 500K or 1048576"))
 }
 
 fn parse_timeout(s: &str) -> Result<f64, String> {

@@ -7,13 +7,15 @@
 //! and unknown keys in it are preserved.
 
 use std::fmt;
-use std::io::Write as _;
-use std::path::{Path, PathBuf};
+use std::path::PathBuf;
 
-use anyhow::Context as _;
 use secrecy::{ExposeSecret as _, SecretString};
 
 use crate::error::EsxError;
+
+mod file;
+
+pub use file::ConfigFile;
 
 pub const ENV_API_KEY: &str = "ESX_API_KEY";
 pub const ENV_BASE_URL: &str = "ESX_BASE_URL";
@@ -40,6 +42,30 @@ pub const PROFILE_KEYS: &[(&str, &str)] = &[
         "the API key (set it with `esx auth login`; shown only as set/unset)",
     ),
 ];
+
+/// Per-venue fee settings are profile keys `fees.<venue>` (e.g. `fees.kalshi = "0.07"`):
+/// the coefficient `c` of a prediction market's fee `c·P·(1−P)` per contract.
+pub const FEE_PREFIX: &str = "fees.";
+
+/// The venue of a `fees.<venue>` key, if `key` is one.
+#[must_use]
+pub fn fee_venue(key: &str) -> Option<&str> {
+    key.strip_prefix(FEE_PREFIX).filter(|v| {
+        !v.is_empty()
+            && v.chars()
+                .all(|c| c.is_ascii_alphanumeric() || c == '_' || c == '-')
+    })
+}
+
+/// Parse a fee coefficient: a number in [0, 1].
+pub fn parse_fee(key: &str, value: &str) -> Result<f64, EsxError> {
+    match value.trim().parse::<f64>() {
+        Ok(c) if c.is_finite() && (0.0..=1.0).contains(&c) => Ok(c),
+        _ => Err(EsxError::usage(format!(
+            "{key} must be a fee coefficient in [0, 1] (kalshi's is 0.07), got `{value}`"
+        ))),
+    }
+}
 
 /// Where a resolved value came from, for `esx config show`.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -87,13 +113,8 @@ pub struct Settings {
     pub default_sport: Option<Sourced<String>>,
     pub demo: bool,
     pub config_path: PathBuf,
-}
-
-/// The config file as an editable TOML table (unknown keys survive a rewrite).
-#[derive(Debug, Clone, Default)]
-pub struct ConfigFile {
-    pub path: PathBuf,
-    table: toml::Table,
+    /// What is wrong with the config file, if anything (see [`ConfigFile::problem`]).
+    pub config_problem: Option<String>,
 }
 
 /// The config directory: `ESX_CONFIG_DIR`, else the platform's config dir for esx.
@@ -109,138 +130,6 @@ pub fn config_dir(env: &dyn Fn(&str) -> Option<String>) -> anyhow::Result<PathBu
             ))
             .into()
         })
-}
-
-impl ConfigFile {
-    /// Read the file at `path`; a missing file is an empty configuration.
-    pub fn load(path: &Path) -> anyhow::Result<Self> {
-        let table = match std::fs::read_to_string(path) {
-            Ok(text) => text.parse::<toml::Table>().map_err(|e| {
-                EsxError::other(format!(
-                    "config file {} is not valid TOML: {}",
-                    path.display(),
-                    e.message()
-                ))
-            })?,
-            Err(e) if e.kind() == std::io::ErrorKind::NotFound => toml::Table::new(),
-            Err(e) => {
-                return Err(EsxError::other(format!(
-                    "cannot read config file {}: {e}",
-                    path.display()
-                ))
-                .into());
-            }
-        };
-        Ok(Self {
-            path: path.to_path_buf(),
-            table,
-        })
-    }
-
-    /// The profile the file selects with its top-level `profile` key, if any.
-    #[must_use]
-    pub fn selected_profile(&self) -> Option<&str> {
-        self.table.get("profile").and_then(toml::Value::as_str)
-    }
-
-    /// A string value of a profile.
-    #[must_use]
-    pub fn get(&self, profile: &str, key: &str) -> Option<&str> {
-        self.table.get("profiles")?.get(profile)?.get(key)?.as_str()
-    }
-
-    /// Set a string value in a profile (creating the profile).
-    pub fn set(&mut self, profile: &str, key: &str, value: &str) -> anyhow::Result<()> {
-        let profiles = self
-            .table
-            .entry("profiles")
-            .or_insert_with(|| toml::Value::Table(toml::Table::new()))
-            .as_table_mut()
-            .ok_or_else(|| EsxError::other("config file: `profiles` is not a table"))?;
-        let section = profiles
-            .entry(profile)
-            .or_insert_with(|| toml::Value::Table(toml::Table::new()))
-            .as_table_mut()
-            .ok_or_else(|| {
-                EsxError::other(format!("config file: profile `{profile}` is not a table"))
-            })?;
-        section.insert(key.to_string(), toml::Value::String(value.to_string()));
-        Ok(())
-    }
-
-    /// Remove a value from a profile; returns whether it was there.
-    pub fn unset(&mut self, profile: &str, key: &str) -> bool {
-        self.table
-            .get_mut("profiles")
-            .and_then(|p| p.get_mut(profile))
-            .and_then(toml::Value::as_table_mut)
-            .is_some_and(|t| t.remove(key).is_some())
-    }
-
-    /// Names of the profiles in the file.
-    #[must_use]
-    pub fn profiles(&self) -> Vec<String> {
-        self.table
-            .get("profiles")
-            .and_then(toml::Value::as_table)
-            .map(|t| t.keys().cloned().collect())
-            .unwrap_or_default()
-    }
-
-    /// Write the file atomically: a 0600 temporary file in a 0700 directory, renamed
-    /// over the old one only once it is complete.
-    pub fn save(&self) -> anyhow::Result<()> {
-        let dir = self
-            .path
-            .parent()
-            .filter(|p| !p.as_os_str().is_empty())
-            .unwrap_or_else(|| Path::new("."));
-        create_private_dir(dir)?;
-        let text = toml::to_string_pretty(&self.table).context("serialising the config file")?;
-        let mut tmp = tempfile::Builder::new()
-            .prefix(".config.toml.")
-            .tempfile_in(dir)
-            .with_context(|| format!("creating a temporary file in {}", dir.display()))?;
-        set_private_file(tmp.path())?;
-        tmp.write_all(text.as_bytes())?;
-        tmp.as_file().sync_all()?;
-        tmp.persist(&self.path).map_err(|e| {
-            EsxError::other(format!("writing {}: {}", self.path.display(), e.error))
-        })?;
-        Ok(())
-    }
-}
-
-#[cfg(unix)]
-fn create_private_dir(dir: &Path) -> anyhow::Result<()> {
-    use std::os::unix::fs::{DirBuilderExt as _, PermissionsExt as _};
-    if !dir.exists() {
-        std::fs::DirBuilder::new()
-            .recursive(true)
-            .mode(0o700)
-            .create(dir)
-            .with_context(|| format!("creating config directory {}", dir.display()))?;
-        std::fs::set_permissions(dir, std::fs::Permissions::from_mode(0o700))?;
-    }
-    Ok(())
-}
-
-#[cfg(not(unix))]
-fn create_private_dir(dir: &Path) -> anyhow::Result<()> {
-    std::fs::create_dir_all(dir)
-        .with_context(|| format!("creating config directory {}", dir.display()))
-}
-
-#[cfg(unix)]
-fn set_private_file(path: &Path) -> anyhow::Result<()> {
-    use std::os::unix::fs::PermissionsExt as _;
-    std::fs::set_permissions(path, std::fs::Permissions::from_mode(0o600))?;
-    Ok(())
-}
-
-#[cfg(not(unix))]
-fn set_private_file(_path: &Path) -> anyhow::Result<()> {
-    Ok(())
 }
 
 fn non_empty(v: Option<String>) -> Option<String> {
@@ -325,6 +214,7 @@ pub fn resolve(
         api_key,
         default_sport,
         config_path: file.path.clone(),
+        config_problem: file.problem.clone(),
     }
 }
 
@@ -361,7 +251,8 @@ mod tests {
     fn file_with(text: &str) -> ConfigFile {
         ConfigFile {
             path: PathBuf::from("/nonexistent/config.toml"),
-            table: text.parse().unwrap(),
+            doc: text.parse().unwrap(),
+            problem: None,
         }
     }
 
@@ -496,6 +387,23 @@ default_sport = "valorant"
                 & 0o777;
             assert_eq!(mode, 0o700);
         }
+    }
+
+    #[test]
+    fn fee_settings_are_read_and_checked() {
+        assert_eq!(fee_venue("fees.kalshi"), Some("kalshi"));
+        assert_eq!(fee_venue("fees."), None);
+        assert_eq!(fee_venue("base_url"), None);
+        let f =
+            file_with("[profiles.default]\n\"fees.kalshi\" = \"0.05\"\n\"fees.poly\" = \"0\"\n");
+        assert_eq!(
+            f.fees("default").unwrap(),
+            vec![("kalshi".to_string(), 0.05), ("poly".to_string(), 0.0)]
+        );
+        assert!(f.fees("other").unwrap().is_empty());
+        let bad = file_with("[profiles.default]\n\"fees.kalshi\" = \"lots\"\n");
+        assert!(bad.fees("default").is_err());
+        assert!(parse_fee("fees.kalshi", "1.5").is_err());
     }
 
     #[test]

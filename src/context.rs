@@ -28,7 +28,11 @@ impl Context {
     pub fn new(global: GlobalArgs, diag: Diag) -> anyhow::Result<Self> {
         let env = |k: &str| std::env::var(k).ok();
         let dir = crate::config::config_dir(&env)?;
-        let file = ConfigFile::load(&dir.join("config.toml"))?;
+        let path = dir.join("config.toml");
+        // A broken file must not lock the user out of `config set`/`path` or `auth login`:
+        // its problem travels in the settings and stops the commands that need them.
+        let file =
+            ConfigFile::load(&path).unwrap_or_else(|e| ConfigFile::broken(&path, format!("{e:#}")));
         let flags = FlagInputs {
             base_url: global.base_url.clone(),
             profile: global.profile.clone(),
@@ -73,6 +77,11 @@ impl Context {
     /// The client options these settings and flags resolve to (base URL, key, timeouts,
     /// retries, tracing); the WebSocket client is built from them too.
     pub fn client_options(&self, with_key: bool) -> Result<ClientOptions, EsxError> {
+        if let Some(problem) = &self.settings.config_problem
+            && !self.settings.demo
+        {
+            return Err(EsxError::usage(problem));
+        }
         let Some(base) = &self.settings.base_url else {
             return Err(EsxError::usage(format!(
                 "no service configured: {SETUP_HINT}"
@@ -99,6 +108,12 @@ impl Context {
         opts.allow_insecure = self.global.allow_insecure;
         let diag = self.diag;
         opts.notice = Some(Arc::new(move |line: &str| diag.note(line)));
+        if let Some(n) = self.global.max_pages {
+            opts.max_pages = n;
+        }
+        if let Some(n) = self.global.max_body {
+            opts.max_body = n;
+        }
         if self.diag.verbose {
             opts.trace = Some(Arc::new(move |line: &str| diag.trace(line)));
         }

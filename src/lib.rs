@@ -16,4 +16,5 @@ pub mod linebook;
 pub mod output;
 pub mod params;
 pub mod rows;
+pub mod store;
 pub mod watch;

@@ -8,8 +8,12 @@
 use clap::ValueEnum;
 use serde_json::Value;
 
+use crate::client::response::decode;
 use crate::error::EsxError;
-use esx_odds::{DevigMethod, MarketInput, OutcomeInput, SourceKind, SourceQuote};
+use esx_odds::{
+    DevigMethod, FairBasis, FeeTable, MarketInput, OutcomeInput, SourceKind, SourceQuote,
+};
+use esx_proto::models::{LineMarket, LinesResponse};
 
 /// An event of the payload (borrowed fields).
 #[derive(Debug, Clone, Copy)]
@@ -19,6 +23,7 @@ pub struct EventRef<'a> {
     pub home_team: &'a str,
     pub away_team: &'a str,
     pub event_time: &'a str,
+    pub matchup_key: &'a str,
 }
 
 /// One market of the payload with its odds-engine input.
@@ -26,7 +31,7 @@ pub struct EventRef<'a> {
 pub struct MarketRef<'a> {
     pub event: EventRef<'a>,
     pub market_index: usize,
-    pub market: &'a Value,
+    pub market: &'a LineMarket,
     pub input: MarketInput,
 }
 
@@ -48,101 +53,73 @@ pub fn market_label(market: &str, map: Option<i64>, line: Option<f64>) -> String
     }
 }
 
-fn str_of<'a>(v: &'a Value, key: &str) -> &'a str {
-    v.get(key).and_then(Value::as_str).unwrap_or("")
-}
-
-fn num(v: &Value, key: &str) -> Option<f64> {
-    v.get(key).and_then(Value::as_f64)
+/// The `/lines` answer as the typed model; a wrong shape is exit 7 naming the field.
+pub fn decode_lines(envelope: &Value, route: &str) -> Result<LinesResponse, EsxError> {
+    decode::<LinesResponse>(envelope, route)
 }
 
 /// The first prediction market: the first key of `books[]` that some source in the
 /// payload reports with `type: "prediction_market"` (DESIGN.md; kalshi upstream).
 #[must_use]
-pub fn first_prediction_market(envelope: &Value) -> Option<String> {
-    let pm_keys: Vec<&str> = envelope
-        .get("events")
-        .and_then(Value::as_array)
-        .into_iter()
-        .flatten()
-        .filter_map(|e| e.get("markets").and_then(Value::as_array))
-        .flatten()
-        .filter_map(|m| m.get("outcomes").and_then(Value::as_array))
-        .flatten()
-        .filter_map(|o| o.get("sources").and_then(Value::as_array))
-        .flatten()
-        .filter(|s| str_of(s, "type") == "prediction_market")
-        .map(|s| str_of(s, "source"))
-        .collect();
-    envelope
-        .get("books")
-        .and_then(Value::as_array)?
-        .iter()
-        .filter_map(Value::as_str)
-        .find(|k| pm_keys.contains(k))
-        .map(str::to_string)
+pub fn first_prediction_market(lines: &LinesResponse) -> Option<String> {
+    let is_pm = |key: &str| {
+        lines.events.iter().any(|e| {
+            e.markets.iter().any(|m| {
+                m.outcomes.iter().any(|o| {
+                    o.sources
+                        .iter()
+                        .any(|s| s.kind == "prediction_market" && s.source == key)
+                })
+            })
+        })
+    };
+    lines.books.iter().find(|k| is_pm(k)).cloned()
 }
 
-/// Every market of a `/lines` envelope, in payload order, with its odds-engine input.
-pub fn read_markets(envelope: &Value) -> Result<Vec<MarketRef<'_>>, EsxError> {
-    let events = envelope
-        .get("events")
-        .and_then(Value::as_array)
-        .ok_or_else(|| {
-            EsxError::bad_response(
-                "the /lines answer has no `events` array; it is not the documented JSON",
-            )
-        })?;
-    let first_pm = first_prediction_market(envelope);
+/// Every market of a decoded `/lines` answer, in payload order, with its odds-engine
+/// input; each quote carries its venue's fee coefficient from `fees`.
+#[must_use]
+pub fn read_markets<'a>(lines: &'a LinesResponse, fees: &FeeTable) -> Vec<MarketRef<'a>> {
+    let first_pm = first_prediction_market(lines);
     let mut out = Vec::new();
-    for (index, event) in events.iter().enumerate() {
+    for (index, event) in lines.events.iter().enumerate() {
         let event_ref = EventRef {
             index,
-            event_id: str_of(event, "event_id"),
-            home_team: str_of(event, "home_team"),
-            away_team: str_of(event, "away_team"),
-            event_time: str_of(event, "event_time"),
+            event_id: &event.event_id,
+            home_team: &event.home_team,
+            away_team: &event.away_team,
+            event_time: &event.event_time,
+            matchup_key: &event.matchup_key,
         };
-        let matchup_key = event
-            .get("matchup_key")
-            .and_then(Value::as_str)
-            .map(str::to_string);
-        for (market_index, market) in event
-            .get("markets")
-            .and_then(Value::as_array)
-            .into_iter()
-            .flatten()
-            .enumerate()
-        {
-            let line = num(market, "line");
+        let matchup_key = Some(event.matchup_key.clone());
+        for (market_index, market) in event.markets.iter().enumerate() {
+            let line = market.line;
             let outcomes = market
-                .get("outcomes")
-                .and_then(Value::as_array)
-                .into_iter()
-                .flatten()
+                .outcomes
+                .iter()
                 .map(|o| OutcomeInput {
-                    name: str_of(o, "name").to_string(),
+                    name: o.name.clone(),
                     quotes: o
-                        .get("sources")
-                        .and_then(Value::as_array)
-                        .into_iter()
-                        .flatten()
+                        .sources
+                        .iter()
                         .filter_map(|s| {
-                            let kind = match str_of(s, "type") {
+                            // A source type the spec does not name is left out, not fatal.
+                            let kind = match s.kind.as_str() {
                                 "sportsbook" => SourceKind::Sportsbook,
                                 "prediction_market" => SourceKind::PredictionMarket,
                                 _ => return None,
                             };
                             Some(SourceQuote {
-                                probability: num(s, "probability"),
-                                decimal: num(s, "decimal"),
-                                american: num(s, "american"),
-                                volume: num(s, "volume"),
-                                open_interest: num(s, "open_interest"),
-                                liquidity: num(s, "liquidity"),
+                                probability: s.probability,
+                                decimal: s.decimal,
+                                american: s.american.map(|a| a as f64),
+                                volume: s.volume,
+                                open_interest: s.open_interest,
+                                liquidity: s.liquidity,
                                 line,
                                 matchup_key: matchup_key.clone(),
-                                ..SourceQuote::new(str_of(s, "source"), kind)
+                                fee: fees.coefficient(&s.source),
+                                ..SourceQuote::new(s.source.as_str(), kind)
                             })
                         })
                         .collect(),
@@ -153,8 +130,8 @@ pub fn read_markets(envelope: &Value) -> Result<Vec<MarketRef<'_>>, EsxError> {
                 market_index,
                 market,
                 input: MarketInput {
-                    market: str_of(market, "market").to_string(),
-                    map: market.get("map").and_then(Value::as_i64),
+                    market: market.market.clone(),
+                    map: market.map.map(i64::from),
                     line,
                     matchup_key: matchup_key.clone(),
                     outcomes,
@@ -163,7 +140,51 @@ pub fn read_markets(envelope: &Value) -> Result<Vec<MarketRef<'_>>, EsxError> {
             });
         }
     }
-    Ok(out)
+    out
+}
+
+/// `--fees`: which fee table judges prices.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
+pub enum FeesChoice {
+    /// No fees: every number is the spec's definition
+    None,
+    /// The defaults (kalshi 0.07, others 0) with the profile's `fees.<venue>` settings
+    Default,
+}
+
+/// The flags every esx judgement of a price shares (`lines`, `parlays`).
+#[derive(Debug, Clone, clap::Args)]
+pub struct JudgeArgs {
+    /// Venue fees for net prices: `default` (kalshi 0.07 and `esx config set fees.<venue> C`) or `none`
+    #[arg(long, value_enum, value_name = "FEES", default_value = "default")]
+    pub fees: FeesChoice,
+    /// Fair price an edge is measured against: every source (`all`) or every other source (`others`)
+    #[arg(long, value_name = "BASIS", value_parser = parse_fair)]
+    pub fair: Option<FairBasis>,
+}
+
+impl JudgeArgs {
+    /// The fee table these flags and the profile's settings give.
+    pub fn fee_table(&self, ctx: &crate::context::Context) -> Result<FeeTable, EsxError> {
+        if self.fees == FeesChoice::None {
+            return Ok(FeeTable::none());
+        }
+        let mut table = FeeTable::default();
+        let file = ctx
+            .config_file()
+            .map_err(|e| EsxError::other(e.to_string()))?;
+        for (venue, c) in file.fees(&ctx.settings.profile.value)? {
+            table
+                .set(&venue, c)
+                .map_err(|e| EsxError::usage(format!("fees.{venue}: {e}")))?;
+        }
+        Ok(table)
+    }
+}
+
+/// Parse `--fair`.
+pub fn parse_fair(s: &str) -> Result<FairBasis, String> {
+    s.parse::<FairBasis>()
 }
 
 /// The four market kinds of `/lines` (spec §4).
@@ -205,17 +226,22 @@ mod tests {
     #[test]
     fn reads_markets_and_the_first_prediction_market() {
         let env = json!({
+            "source": "svc", "sport": "cs2", "pm_weight": 1.5, "total_events": 1, "total_top_edges": 0, "top_edges": [],
             "books": ["book", "pm_b", "pm_a"],
             "events": [{"event_id": "e1", "home_team": "A", "away_team": "B", "event_time": "t", "matchup_key": "a__b",
-                "markets": [{"market": "total_maps", "map": null, "line": 2.5, "outcomes": [
-                    {"name": "over", "sources": [
+                "markets": [{"market": "total_maps", "map": null, "line": 2.5, "consensus_confidence": 0.5,
+                    "sources_used": [], "entity_match": "exact",
+                    "quality": {"source_count": 3, "max_disagreement": 0.0, "unreliable": false, "low_confidence": false, "suspect_edge": false, "surfaced": false},
+                    "outcomes": [
+                    {"name": "over", "consensus_probability": 0.5, "sources": [
                         {"source": "book", "type": "sportsbook", "american": -120, "decimal": null},
                         {"source": "pm_a", "type": "prediction_market", "probability": 0.5, "volume": 10},
                         {"source": "pm_b", "type": "prediction_market", "probability": 0.52},
                         {"source": "odd", "type": "unknown"}]}]}]}]
         });
-        assert_eq!(first_prediction_market(&env).as_deref(), Some("pm_b"));
-        let markets = read_markets(&env).unwrap();
+        let lines = decode_lines(&env, "/v6/esports/cs2/lines").unwrap();
+        assert_eq!(first_prediction_market(&lines).as_deref(), Some("pm_b"));
+        let markets = read_markets(&lines, &FeeTable::none());
         assert_eq!(markets.len(), 1);
         let m = &markets[0];
         assert_eq!(m.label(), "total_maps 2.5");
@@ -226,7 +252,8 @@ mod tests {
         );
         assert_eq!(m.input.outcomes[0].quotes[0].american, Some(-120.0));
         assert_eq!(m.input.outcomes[0].quotes[1].line, Some(2.5));
-        assert!(read_markets(&json!({"x": 1})).is_err());
+        let bad = decode_lines(&json!({"x": 1}), "/v6/esports/cs2/lines").unwrap_err();
+        assert_eq!(bad.exit_code(), crate::error::ExitCode::BadResponse);
     }
 
     #[test]

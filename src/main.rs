@@ -9,7 +9,12 @@ use esx::output::diag::Diag;
 
 fn main() -> ExitCode {
     let cli = Cli::parse();
-    let diag = Diag::new(
+    // The key from the environment is known before anything can echo it back; a key
+    // from the config file is registered when a client is built with it.
+    if let Ok(key) = std::env::var(esx::config::ENV_API_KEY) {
+        esx::output::diag::register_secret(&key);
+    }
+        let diag = Diag::new(
         cli.global.quiet,
         cli.global.verbose,
         cli.global.color_choice() == esx::output::ColorChoice::Never,

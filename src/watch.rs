@@ -1,7 +1,8 @@
 //! `--watch SECONDS` for props, lines and gaps: re-fetch on an interval and show what
 //! changed — redrawn in place on a terminal, NDJSON change records when piped — until
 //! Ctrl-C (exit 0). Transient failures are reported and the watch goes on; a rejected
-//! key or plan ends it with its exit code.
+//! key or plan ends it with its exit code. One HTTP client serves every tick (its
+//! connection is kept alive between them).
 
 use std::collections::BTreeMap;
 use std::sync::Arc;
@@ -10,6 +11,7 @@ use std::time::{Duration, Instant};
 
 use serde_json::{Value, json};
 
+use crate::client::Client;
 use crate::error::{EsxError, ExitCode, exit_code_for};
 use crate::output::{Format, View};
 
@@ -71,9 +73,16 @@ fn snapshot(view: &View, key_fields: &[&str]) -> BTreeMap<String, Value> {
         .collect()
 }
 
+static FLAG: std::sync::OnceLock<Arc<AtomicBool>> = std::sync::OnceLock::new();
+
+/// The Ctrl-C flag if [`interrupted`] installed it (the HTTP client polls it, so a request
+/// to a server that never answers ends within a fraction of a second of Ctrl-C).
+pub fn stop_flag() -> Option<Arc<AtomicBool>> {
+    FLAG.get().cloned()
+}
+
 /// Install the Ctrl-C handler once and return the flag it sets.
 pub fn interrupted() -> Arc<AtomicBool> {
-    static FLAG: std::sync::OnceLock<Arc<AtomicBool>> = std::sync::OnceLock::new();
     FLAG.get_or_init(|| {
         let flag = Arc::new(AtomicBool::new(false));
         let f = Arc::clone(&flag);
@@ -84,29 +93,50 @@ pub fn interrupted() -> Arc<AtomicBool> {
     .clone()
 }
 
-/// Run `fetch` every `every_secs` until Ctrl-C, showing what changed.
+/// `--watch` prints to stdout only, as a table or NDJSON change records.
+fn check_outputs(ctx: &Context) -> Result<(), EsxError> {
+    if ctx.global.output.is_some() {
+        return Err(EsxError::usage(
+            "--watch streams until Ctrl-C and cannot write -o FILE; redirect stdout instead",
+        ));
+    }
+    if ctx.global.jq.is_some() || matches!(ctx.global.format(), Some(Format::Json | Format::Csv)) {
+        return Err(EsxError::usage(
+            "--watch prints a live table on a terminal and NDJSON change records when piped; --json, --csv and --jq do not apply",
+        ));
+    }
+    Ok(())
+}
+
+/// Run `fetch` every `every_secs` until Ctrl-C, showing what changed. The watch builds
+/// the keyed client once and hands the same one to every tick.
 pub fn run(
     ctx: &Context,
     every_secs: f64,
     key_fields: &[&str],
-    mut fetch: impl FnMut() -> anyhow::Result<View>,
+    fetch: impl FnMut(&Client) -> anyhow::Result<View>,
 ) -> anyhow::Result<()> {
-    if ctx.global.output.is_some() {
-        return Err(EsxError::usage(
-            "--watch streams until Ctrl-C and cannot write -o FILE; redirect stdout instead",
-        )
-        .into());
-    }
+    check_outputs(ctx)?;
+    let client = ctx.client()?;
+    run_with(ctx, &client, every_secs, key_fields, fetch)
+}
+
+/// [`run`] with a client the caller already has.
+pub fn run_with(
+    ctx: &Context,
+    client: &Client,
+    every_secs: f64,
+    key_fields: &[&str],
+    mut fetch: impl FnMut(&Client) -> anyhow::Result<View>,
+) -> anyhow::Result<()> {
+    check_outputs(ctx)?;
     let out = ctx.output(Format::Table);
-    if ctx.global.jq.is_some() || matches!(ctx.global.format(), Some(Format::Json | Format::Csv)) {
-        return Err(EsxError::usage("--watch prints a live table on a terminal and NDJSON change records when piped; --json, --csv and --jq do not apply").into());
-    }
     let stop = interrupted();
     let every = Duration::from_secs_f64(every_secs);
     let mut before: Option<BTreeMap<String, Value>> = None;
     while !stop.load(Ordering::SeqCst) {
         let started = Instant::now();
-        match fetch() {
+        match fetch(client) {
             Ok(view) => {
                 let after = snapshot(&view, key_fields);
                 let changes = before.as_ref().map_or_else(
@@ -154,6 +184,8 @@ pub fn run(
                 }
                 before = Some(after);
             }
+            // Ctrl-C during a request: the watch ends cleanly.
+            Err(_) if stop.load(Ordering::SeqCst) => break,
             Err(err) => match exit_code_for(&err) {
                 ExitCode::Retryable | ExitCode::BadResponse => {
                     ctx.diag

@@ -6,6 +6,8 @@
 //! 5xx, timeouts and connection failures are retried with jittered exponential backoff
 //! that never undercuts `Retry-After`; a reset too far away is reported, not slept through.
 
+use std::io::Read as _;
+use std::sync::atomic::Ordering;
 use std::sync::{Arc, Once};
 use std::time::{Duration, Instant};
 
@@ -23,6 +25,9 @@ use crate::error::EsxError;
 pub type TraceSink = Arc<dyn Fn(&str) + Send + Sync>;
 
 const MAX_REDIRECTS: usize = 10;
+/// The longest request URL esx sends: common servers and proxies refuse more than 8 KB
+/// (414 or a dropped connection, retried in vain), so a longer one is a usage error.
+pub const MAX_URL_LEN: usize = 8000;
 
 /// Everything the client needs, resolved from flags, environment and config.
 #[derive(Clone)]
@@ -37,10 +42,20 @@ pub struct ClientOptions {
     pub trace: Option<TraceSink>,
     /// Where a long wait is announced (any wait over [`NOTICE_WAIT`]; not with `-q`).
     pub notice: Option<TraceSink>,
+    /// `--all` stops with exit 7 after this many pages if the service still says
+    /// `has_more` (`--max-pages`).
+    pub max_pages: u64,
+    /// The largest response body read, in bytes (`--max-body`); more is exit 7.
+    pub max_body: u64,
 }
 
 /// A retry wait longer than this prints one line saying why and for how long.
 pub const NOTICE_WAIT: Duration = Duration::from_secs(2);
+
+/// Default `--max-pages`: generous (10 000 pages of 500 rows), but finite.
+pub const DEFAULT_MAX_PAGES: u64 = 10_000;
+/// Default `--max-body`: 64 MiB, far above any documented answer.
+pub const DEFAULT_MAX_BODY: u64 = 64 * 1024 * 1024;
 
 impl ClientOptions {
     #[must_use]
@@ -55,7 +70,23 @@ impl ClientOptions {
             max_retry_wait: MAX_RETRY_WAIT,
             trace: None,
             notice: None,
+            max_pages: DEFAULT_MAX_PAGES,
+            max_body: DEFAULT_MAX_BODY,
         }
+    }
+}
+
+/// The most memory reserved up front from a `Content-Length` (the rest grows as read).
+const PREALLOC_MAX: u64 = 8 * 1024 * 1024;
+
+/// "64 MiB", "512 KiB", "100 bytes".
+#[must_use]
+pub fn human_bytes(n: u64) -> String {
+    match n {
+        0..1024 => format!("{n} bytes"),
+        1024..1_048_576 => format!("{:.0} KiB", n as f64 / 1024.0),
+        1_048_576..1_073_741_824 => format!("{:.0} MiB", n as f64 / 1_048_576.0),
+        _ => format!("{:.1} GiB", n as f64 / 1_073_741_824.0),
     }
 }
 
@@ -79,13 +110,21 @@ pub fn install_crypto_provider() {
 
 enum Attempt {
     Done(Raw),
+    /// The body is over `--max-body` (its announced or read size so far).
+    TooBig(u64),
     /// Connection failure or timeout: worth retrying.
     Transient(String),
+    /// Ctrl-C under a watch, before the answer came.
+    Interrupted,
 }
 
 impl Client {
     pub fn new(opts: ClientOptions) -> Result<Self, EsxError> {
         install_crypto_provider();
+        if let Some(key) = &opts.api_key {
+            // Whatever a server echoes back, esx never prints the key (diag redacts it).
+            crate::output::diag::register_secret(key.expose_secret());
+        }
         let base = parse_base_url(&opts.base_url)?;
         if base.scheme() == "http"
             && !is_loopback(&base)
@@ -132,14 +171,28 @@ impl Client {
         Ok(Self { http, base, opts })
     }
 
+    /// How many pages `--all` may fetch (see [`ClientOptions::max_pages`]).
+    #[must_use]
+    pub fn max_pages(&self) -> u64 {
+        self.opts.max_pages
+    }
+
     /// The base URL, as configured (path prefix included).
     #[must_use]
     pub fn base_url(&self) -> &Url {
         &self.base
     }
 
-    /// The full URL for a route path, keeping the base URL's path prefix.
+    /// The full URL for a route path, keeping the base URL's path prefix. Every request
+    /// passes here, so this is where an id that would escape its route (`..`) and a URL
+    /// no server accepts are refused, before anything is sent (exit 2).
     pub fn url_for(&self, path: &str, query: &[(String, String)]) -> Result<Url, EsxError> {
+        if let Some(bad) = path
+            .split('/')
+            .find(|s| esx_proto::routes::is_dot_segment(s))
+        {
+            return Err(EsxError::usage(esx_proto::routes::dot_segment_message(bad)));
+        }
         let prefix = self.base.as_str().trim_end_matches('/');
         let path = if path.starts_with('/') {
             path.to_string()
@@ -151,6 +204,14 @@ impl Client {
         if !query.is_empty() {
             url.query_pairs_mut()
                 .extend_pairs(query.iter().map(|(k, v)| (k.as_str(), v.as_str())));
+        }
+        let len = url.as_str().len();
+        if len > MAX_URL_LEN {
+            return Err(EsxError::usage(format!(
+                "the request would be a {} KB URL (servers accept about {} KB): shorten the search term, id or filter; nothing was sent",
+                len / 1000,
+                MAX_URL_LEN / 1000
+            )));
         }
         Ok(url)
     }
@@ -175,12 +236,39 @@ impl Client {
         self.get(path, query, false)
     }
 
+    /// GET a route with the key and return its body exactly as served (a 2xx answer;
+    /// anything else is the same error [`Client::get_json`] gives). For callers that
+    /// deserialise straight from the bytes, borrowing from them; the body is not
+    /// checked to be JSON here.
+    pub fn get_bytes(&self, path: &str, query: &[(String, String)]) -> Result<Vec<u8>, EsxError> {
+        let raw = self.exchange(path, query, true)?;
+        if raw.status.is_success() {
+            return Ok(raw.body);
+        }
+        // `interpret` turns every non-2xx answer into its error.
+        Err(interpret(&raw, path)
+            .err()
+            .unwrap_or_else(|| EsxError::other(format!("the service answered {}", raw.status))))
+    }
+
     fn get(
         &self,
         path: &str,
         query: &[(String, String)],
         with_key: bool,
     ) -> Result<Value, EsxError> {
+        let raw = self.exchange(path, query, with_key)?;
+        interpret(&raw, path)
+    }
+
+    /// Send the GET, retrying what is worth retrying, and return the final answer that is
+    /// not (a 2xx, a 3xx or 4xx to interpret), or the error that ended the retries.
+    fn exchange(
+        &self,
+        path: &str,
+        query: &[(String, String)],
+        with_key: bool,
+    ) -> Result<Raw, EsxError> {
         let url = self.url_for(path, query)?;
         let shown = redact_url(&url);
         let mut attempt = 0u32;
@@ -206,7 +294,7 @@ impl Client {
                         raw.body.len()
                     ));
                     if !is_retryable(raw.status) {
-                        return interpret(&raw, path);
+                        return Ok(raw);
                     }
                     let body: Value = serde_json::from_slice(&raw.body).unwrap_or(Value::Null);
                     let floor = server_floor(&raw.headers, &body);
@@ -226,6 +314,14 @@ impl Client {
                         ),
                         floor,
                     )
+                }
+                Attempt::Interrupted => return Err(interrupted_error()),
+                Attempt::TooBig(size) => {
+                    return Err(EsxError::bad_response(format!(
+                        "the answer for {path} is over {} (at least {}); not reading it: raise --max-body if it is expected",
+                        human_bytes(self.opts.max_body),
+                        human_bytes(size)
+                    )));
                 }
                 Attempt::Transient(msg) => {
                     self.trace(&format!("failed after {} ms: {msg}", elapsed.as_millis()));
@@ -261,46 +357,140 @@ impl Client {
                         .unwrap_or_default()
                 ));
             }
-            std::thread::sleep(wait);
+            if !sleep_unless_stopped(wait) {
+                return Err(interrupted_error());
+            }
         }
     }
 
+    /// One exchange. Under a `--watch` (a Ctrl-C flag is installed) it runs on a thread
+    /// of its own so that Ctrl-C ends the wait at once rather than after the timeout and
+    /// every retry (a server that never answers held a watch for two minutes).
     fn send_once(&self, url: &Url, with_key: bool) -> Attempt {
-        let mut req = self.http.get(url.clone());
-        if with_key && let Some(key) = &self.opts.api_key {
-            match HeaderValue::from_str(key.expose_secret()) {
-                Ok(mut v) => {
-                    v.set_sensitive(true);
-                    req = req.header("X-API-Key", v);
+        let key = if with_key {
+            self.opts.api_key.clone()
+        } else {
+            None
+        };
+        let max_body = self.opts.max_body;
+        let Some(stop) = crate::watch::stop_flag() else {
+            return send(&self.http, url, key.as_ref(), max_body);
+        };
+        let (tx, rx) = std::sync::mpsc::channel();
+        let (http, target) = (self.http.clone(), url.clone());
+        let spawned = std::thread::Builder::new()
+            .name("request".into())
+            .spawn(move || {
+                let _ = tx.send(send(&http, &target, key.as_ref(), max_body));
+            });
+        if spawned.is_err() {
+            let key = if with_key {
+                self.opts.api_key.as_ref()
+            } else {
+                None
+            };
+            return send(&self.http, url, key, max_body);
+        }
+        loop {
+            match rx.recv_timeout(STOP_POLL) {
+                Ok(attempt) => return attempt,
+                Err(std::sync::mpsc::RecvTimeoutError::Timeout) => {
+                    if stop.load(Ordering::SeqCst) {
+                        // The request thread is left to end with the process.
+                        return Attempt::Interrupted;
+                    }
                 }
-                Err(_) => {
-                    return Attempt::Done(Raw {
+                Err(std::sync::mpsc::RecvTimeoutError::Disconnected) => {
+                    return Attempt::Transient("the request failed unexpectedly".into());
+                }
+            }
+        }
+    }
+}
+
+/// How often a request or a retry wait under a watch looks at the Ctrl-C flag.
+const STOP_POLL: Duration = Duration::from_millis(50);
+
+/// Sleep for a retry; `false` if Ctrl-C (under a watch) cut it short.
+fn sleep_unless_stopped(wait: Duration) -> bool {
+    let Some(stop) = crate::watch::stop_flag() else {
+        std::thread::sleep(wait);
+        return true;
+    };
+    let until = Instant::now() + wait;
+    while !stop.load(Ordering::SeqCst) {
+        let now = Instant::now();
+        if now >= until {
+            return true;
+        }
+        std::thread::sleep((until - now).min(STOP_POLL));
+    }
+    false
+}
+
+fn interrupted_error() -> EsxError {
+    EsxError::other("interrupted")
+}
+
+/// Send one GET and read its answer (at most `max_body` bytes).
+fn send(
+    http: &reqwest::blocking::Client,
+    url: &Url,
+    key: Option<&SecretString>,
+    max_body: u64,
+) -> Attempt {
+    let mut req = http.get(url.clone());
+    if let Some(key) = key {
+        match HeaderValue::from_str(key.expose_secret()) {
+            Ok(mut v) => {
+                v.set_sensitive(true);
+                req = req.header("X-API-Key", v);
+            }
+            Err(_) => {
+                return Attempt::Done(Raw {
                         status: StatusCode::UNAUTHORIZED,
                         headers: HeaderMap::new(),
                         body: br#"{"detail":"the configured API key contains characters that cannot be sent in a header"}"#.to_vec(),
                         url: url.clone(),
                     });
-                }
             }
         }
-        let resp = match req.send() {
-            Ok(r) => r,
-            Err(e) => return Attempt::Transient(describe_transport_error(&e, url)),
-        };
-        let status = resp.status();
-        let headers = resp.headers().clone();
-        let final_url = resp.url().clone();
-        match resp.bytes() {
-            Ok(b) => Attempt::Done(Raw {
-                status,
-                headers,
-                body: b.to_vec(),
-                url: final_url,
-            }),
-            Err(e) => Attempt::Transient(format!(
-                "the connection broke while reading the response ({})",
-                describe_transport_error(&e, url)
-            )),
+    }
+    let resp = match req.send() {
+        Ok(r) => r,
+        Err(e) => return Attempt::Transient(describe_transport_error(&e, url)),
+    };
+    let status = resp.status();
+    let headers = resp.headers().clone();
+    let final_url = resp.url().clone();
+    // Read at most one byte past the cap, straight into the one buffer the body lives
+    // in (no `bytes()` + `to_vec()` copy); an announced size over the cap is refused
+    // before reading at all.
+    let cap = max_body;
+    let announced = resp.content_length();
+    if let Some(len) = announced
+        && len > cap
+    {
+        return Attempt::TooBig(len);
+    }
+    let reserve = announced.unwrap_or(0).min(cap).min(PREALLOC_MAX);
+    let mut body = Vec::with_capacity(usize::try_from(reserve).unwrap_or(0));
+    match resp.take(cap.saturating_add(1)).read_to_end(&mut body) {
+        Ok(_) if body.len() as u64 > cap => Attempt::TooBig(body.len() as u64),
+        Ok(_) => Attempt::Done(Raw {
+            status,
+            headers,
+            body,
+            url: final_url,
+        }),
+        Err(e) => {
+            let why = e
+                .get_ref()
+                .and_then(|inner| inner.downcast_ref::<reqwest::Error>())
+                .map_or_else(|| e.to_string(), |re| describe_transport_error(re, url));
+            Attempt::Transient(format!(
+                "the connection broke while reading the response ({why})"
+            ))
         }
     }
 }
@@ -308,6 +498,24 @@ impl Client {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn escaping_ids_and_huge_urls_are_refused_before_sending() {
+        let c = Client::new(ClientOptions::new("http://127.0.0.1:9/pre", None)).unwrap();
+        for path in [
+            "/v6/esports/cs2/players/..",
+            "/v6/esports/cs2/players/.",
+            "/v6/esports/cs2/players/%2E%2e",
+        ] {
+            let e = c.url_for(path, &[]).unwrap_err();
+            assert_eq!(e.kind(), crate::error::ErrorKind::Usage, "{path}");
+        }
+        assert!(c.url_for("/v6/esports/cs2/players/...", &[]).is_ok());
+        let long = vec![("q".to_string(), "x".repeat(100_000))];
+        let e = c.url_for("/v6/books", &long).unwrap_err();
+        assert_eq!(e.kind(), crate::error::ErrorKind::Usage);
+        assert!(e.to_string().len() < 200, "short: {e}");
+    }
 
     #[test]
     fn plain_http_key_needs_opt_in() {

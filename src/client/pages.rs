@@ -77,6 +77,7 @@ impl Client {
         base_query.push(("limit".into(), page_size.to_string()));
         let mut offset = start_offset;
         let mut key: Option<String> = rows_key.map(str::to_string);
+        let mut walk = PageWalk::new(path, self.max_pages());
         loop {
             let mut q = base_query.clone();
             q.push(("offset".into(), offset.to_string()));
@@ -98,12 +99,17 @@ impl Client {
                 ))
                 .into());
             };
-            let has_more = page
-                .get("has_more")
-                .and_then(Value::as_bool)
-                .unwrap_or(false);
-            let total = page.get("total").and_then(Value::as_u64);
+            let has_more = page_has_more(page.get("has_more"), path, offset)?;
+            let total = page_total(page.get("total"), path, offset)?;
             let n = page_rows.len() as u64;
+            let fingerprint = match (page_rows.first(), page_rows.last()) {
+                (Some(a), Some(b)) => Some(fingerprint(
+                    n,
+                    [a.to_string().as_bytes(), b.to_string().as_bytes()],
+                )),
+                _ => None,
+            };
+            let next = walk.next(offset, n, has_more, total, fingerprint)?;
             on_page(Page {
                 envelope: page,
                 rows_key,
@@ -112,18 +118,110 @@ impl Client {
                 total,
                 has_more,
             })?;
-            if !has_more {
-                return Ok(());
+            match next {
+                Some(n) => offset = n,
+                None => return Ok(()),
             }
-            if n == 0 {
-                return Err(EsxError::bad_response(format!(
-                    "{path} says has_more at offset {offset} but sent no rows; stopping rather than looping"
-                ))
-                .into());
-            }
-            offset += n;
         }
     }
+}
+
+/// The rules every paginated walk follows, so a hostile or broken server cannot make
+/// `--all` fetch forever: an empty page, the same page again (offset ignored) or more
+/// pages than `--max-pages` while `has_more` stays true is a malformed answer (exit 7);
+/// reaching `total` ends the walk.
+struct PageWalk<'p> {
+    path: &'p str,
+    max_pages: u64,
+    pages: u64,
+    /// The previous page's fingerprint (row count and its first and last rows).
+    previous: Option<u64>,
+}
+
+impl<'p> PageWalk<'p> {
+    fn new(path: &'p str, max_pages: u64) -> Self {
+        Self {
+            path,
+            max_pages: max_pages.max(1),
+            pages: 0,
+            previous: None,
+        }
+    }
+
+    /// After the page at `offset` (its row count, `has_more`, `total` and fingerprint):
+    /// the next page's offset, `None` when the walk is done, or why it must stop.
+    fn next(
+        &mut self,
+        offset: u64,
+        rows: u64,
+        has_more: bool,
+        total: Option<u64>,
+        fingerprint: Option<u64>,
+    ) -> Result<Option<u64>, EsxError> {
+        let path = self.path;
+        self.pages += 1;
+        let repeated = fingerprint.is_some() && self.previous == fingerprint;
+        self.previous = fingerprint;
+        if has_more && repeated {
+            return Err(EsxError::bad_response(format!(
+                "{path} sent the same page again at offset {offset} (it ignores offset); stopping rather than looping"
+            )));
+        }
+        let end = offset.saturating_add(rows);
+        if !has_more || total.is_some_and(|t| end >= t) {
+            return Ok(None);
+        }
+        if rows == 0 {
+            return Err(EsxError::bad_response(format!(
+                "{path} says has_more at offset {offset} but sent no rows; stopping rather than looping"
+            )));
+        }
+        if self.pages >= self.max_pages {
+            return Err(EsxError::bad_response(format!(
+                "{path} still says has_more after {} pages ({end} rows); stopping at --max-pages {} (raise it if the data really is that large)",
+                self.pages, self.max_pages
+            )));
+        }
+        Ok(Some(end))
+    }
+}
+
+/// A page's identity for spotting a repeat: its row count and its first and last rows.
+fn fingerprint(rows: u64, ends: [&[u8]; 2]) -> u64 {
+    use std::hash::{Hash as _, Hasher as _};
+    let mut h = std::collections::hash_map::DefaultHasher::new();
+    rows.hash(&mut h);
+    ends.hash(&mut h);
+    h.finish()
+}
+
+/// `has_more`: absent or null is false; anything but a boolean is a malformed answer.
+fn page_has_more(v: Option<&Value>, path: &str, offset: u64) -> Result<bool, EsxError> {
+    match v {
+        None | Some(Value::Null) => Ok(false),
+        Some(Value::Bool(b)) => Ok(*b),
+        Some(other) => Err(wrong_type(path, offset, "has_more", "true or false", other)),
+    }
+}
+
+/// `total`: absent or null is unknown; anything but a count is a malformed answer.
+fn page_total(v: Option<&Value>, path: &str, offset: u64) -> Result<Option<u64>, EsxError> {
+    match v {
+        None | Some(Value::Null) => Ok(None),
+        Some(v) => v
+            .as_u64()
+            .map(Some)
+            .ok_or_else(|| wrong_type(path, offset, "total", "a count", v)),
+    }
+}
+
+/// A pagination field of the wrong type (`has_more: "true"`) is a malformed answer, never
+/// a silent end of the export.
+fn wrong_type(path: &str, offset: u64, field: &str, want: &str, got: &Value) -> EsxError {
+    let shown: String = got.to_string().chars().take(40).collect();
+    EsxError::bad_response(format!(
+        "page at offset {offset} of {path}: `{field}` should be {want}, got {shown}; the service's answer is not the documented JSON"
+    ))
 }
 
 /// One page of a paginated route, as [`Client::for_each_page`] hands it over.
@@ -141,4 +239,216 @@ pub struct Page {
     pub total: Option<u64>,
     /// The envelope's `has_more`.
     pub has_more: bool,
+}
+
+/// One page of a paginated route as served: its body bytes (for a caller that reads the
+/// rows borrowed from them) and what the walk read from its envelope.
+#[derive(Debug)]
+pub struct RawPage {
+    /// The body exactly as served.
+    pub body: Vec<u8>,
+    /// The offset this page was asked for.
+    pub offset: u64,
+    /// How many rows its row array holds.
+    pub rows: u64,
+    /// The envelope's `total`, when it sent one.
+    pub total: Option<u64>,
+    /// The envelope's `has_more`.
+    pub has_more: bool,
+    /// The first and last rows' identity, to spot a server that ignores `offset`.
+    pub fingerprint: Option<u64>,
+}
+
+impl Client {
+    /// Like [`Client::for_each_page`], but each page is handed over as its body bytes and
+    /// the next page is fetched (on a second thread) while `on_page` handles this one, so
+    /// the network wait overlaps the caller's parsing and writing. At most two pages wait
+    /// in memory besides the one being handled. Any failing page (or callback) stops the
+    /// walk with that error; pages already fetched past it are dropped unseen.
+    pub fn stream_pages<E: From<EsxError>>(
+        &self,
+        path: &str,
+        query: &[(String, String)],
+        rows_key: &str,
+        page_size: u32,
+        mut on_page: impl FnMut(RawPage) -> Result<(), E>,
+    ) -> Result<(), E> {
+        let start_offset: u64 = query
+            .iter()
+            .find(|(k, _)| k == "offset")
+            .and_then(|(_, v)| v.parse().ok())
+            .unwrap_or(0);
+        let mut base_query: Vec<(String, String)> = query
+            .iter()
+            .filter(|(k, _)| k != "offset" && k != "limit")
+            .cloned()
+            .collect();
+        base_query.push(("limit".into(), page_size.to_string()));
+        let (tx, rx) = std::sync::mpsc::sync_channel::<Result<RawPage, EsxError>>(1);
+        std::thread::scope(|scope| {
+            scope.spawn(move || {
+                let mut offset = start_offset;
+                let mut walk = PageWalk::new(path, self.max_pages());
+                loop {
+                    let mut page = self.fetch_raw_page(path, &base_query, rows_key, offset);
+                    let next = match &page {
+                        Ok(p) => {
+                            match walk.next(offset, p.rows, p.has_more, p.total, p.fingerprint) {
+                                Ok(next) => next,
+                                Err(e) => {
+                                    page = Err(e);
+                                    None
+                                }
+                            }
+                        }
+                        Err(_) => None,
+                    };
+                    // A send fails only when the caller stopped reading: stop too.
+                    if tx.send(page).is_err() {
+                        return;
+                    }
+                    match next {
+                        Some(n) => offset = n,
+                        None => return,
+                    }
+                }
+            });
+            // Returning early drops `rx`, which ends the fetching thread at its next send.
+            for page in rx {
+                on_page(page?)?;
+            }
+            Ok(())
+        })
+    }
+
+    /// One page's bytes and its envelope's `has_more`, `total` and row count (a quick
+    /// pass over the body that builds nothing).
+    fn fetch_raw_page(
+        &self,
+        path: &str,
+        base_query: &[(String, String)],
+        rows_key: &str,
+        offset: u64,
+    ) -> Result<RawPage, EsxError> {
+        let mut q = base_query.to_vec();
+        q.push(("offset".into(), offset.to_string()));
+        let body = self.get_bytes(path, &q)?;
+        let mut de = serde_json::Deserializer::from_slice(&body);
+        let meta = serde::Deserializer::deserialize_map(&mut de, MetaVisitor { rows_key })
+            // Bytes after the object are malformed JSON too.
+            .and_then(|m| de.end().map(|()| m))
+            .map_err(|e| {
+                let what = if body.first().is_some_and(|b| *b == b'{' || *b == b'[') {
+                    format!("truncated or malformed JSON ({e})")
+                } else {
+                    crate::error::summarize_body(&body)
+                };
+                EsxError::bad_response(format!(
+                    "the page at offset {offset} of {path} is not the documented JSON: {what}; check --base-url"
+                ))
+            })?;
+        let Some(rows) = meta.rows else {
+            return Err(EsxError::bad_response(format!(
+                "page at offset {offset} of {path} has no `{rows_key}` array; the service's answer is not the documented JSON"
+            )));
+        };
+        let has_more = page_has_more(meta.has_more.as_ref(), path, offset)?;
+        let total = page_total(meta.total.as_ref(), path, offset)?;
+        Ok(RawPage {
+            fingerprint: meta.ends.map(|ends| fingerprint(rows, [&ends.0, &ends.1])),
+            body,
+            offset,
+            rows,
+            total,
+            has_more,
+        })
+    }
+}
+
+/// What the walk needs from a page's envelope.
+#[derive(Default)]
+struct Meta {
+    rows: Option<u64>,
+    /// The first and last rows' text, to fingerprint the page.
+    ends: Option<(Vec<u8>, Vec<u8>)>,
+    total: Option<Value>,
+    has_more: Option<Value>,
+}
+
+/// Reads a page's envelope: counts the row array's elements without building them (the
+/// first and last are kept as raw text, for the repeat check), and takes `has_more` and
+/// `total` as sent, to be checked like [`Client::for_each_page`] checks them.
+struct MetaVisitor<'k> {
+    rows_key: &'k str,
+}
+
+impl<'de> serde::de::Visitor<'de> for MetaVisitor<'_> {
+    type Value = Meta;
+
+    fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+        write!(f, "a JSON object with a `{}` array", self.rows_key)
+    }
+
+    fn visit_map<A: serde::de::MapAccess<'de>>(self, mut map: A) -> Result<Meta, A::Error> {
+        let mut meta = Meta::default();
+        while let Some(key) = map.next_key::<String>()? {
+            if key == self.rows_key {
+                let count = map.next_value::<RowCount>()?;
+                meta.rows = count.rows;
+                meta.ends = count.ends;
+            } else if key == "has_more" {
+                meta.has_more = Some(map.next_value::<Value>()?);
+            } else if key == "total" {
+                meta.total = Some(map.next_value::<Value>()?);
+            } else {
+                map.next_value::<serde::de::IgnoredAny>()?;
+            }
+        }
+        Ok(meta)
+    }
+}
+
+/// The length of an array (building none of its elements; the first and last are kept
+/// as raw text), or no rows for a non-array.
+struct RowCount {
+    rows: Option<u64>,
+    ends: Option<(Vec<u8>, Vec<u8>)>,
+}
+
+impl<'de> serde::Deserialize<'de> for RowCount {
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        struct Count;
+        impl<'de> serde::de::Visitor<'de> for Count {
+            type Value = RowCount;
+            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+                f.write_str("an array of rows")
+            }
+            fn visit_seq<A: serde::de::SeqAccess<'de>>(
+                self,
+                mut seq: A,
+            ) -> Result<RowCount, A::Error> {
+                let mut n = 0u64;
+                let mut first: Option<Vec<u8>> = None;
+                let mut last: Option<&'de serde_json::value::RawValue> = None;
+                while let Some(row) = seq.next_element::<&'de serde_json::value::RawValue>()? {
+                    if first.is_none() {
+                        first = Some(row.get().as_bytes().to_vec());
+                    }
+                    last = Some(row);
+                    n += 1;
+                }
+                Ok(RowCount {
+                    rows: Some(n),
+                    ends: first.zip(last.map(|l| l.get().as_bytes().to_vec())),
+                })
+            }
+            fn visit_unit<E>(self) -> Result<RowCount, E> {
+                Ok(RowCount {
+                    rows: None,
+                    ends: None,
+                })
+            }
+        }
+        d.deserialize_any(Count)
+    }
 }

@@ -75,7 +75,29 @@ pub(super) fn status_text(status: StatusCode) -> String {
 }
 
 fn message_or_summary(raw: &Raw, body: &Value) -> String {
-    service_message(body).unwrap_or_else(|| summarize_body(&raw.body))
+    service_message(body).unwrap_or_else(|| describe_body(&raw.body))
+}
+
+/// A body that is not JSON, said in words: compressed or binary data is named as such
+/// (its bytes would print as replacement characters), text is summarised on one line.
+#[must_use]
+pub fn describe_body(body: &[u8]) -> String {
+    if body.starts_with(&[0x1f, 0x8b]) {
+        return format!(
+            "a gzip-compressed body ({} bytes) that esx did not ask for",
+            body.len()
+        );
+    }
+    let binary = match std::str::from_utf8(body) {
+        Err(_) => true,
+        Ok(text) => text
+            .chars()
+            .any(|c| c.is_control() && !matches!(c, '\n' | '\r' | '\t')),
+    };
+    if binary {
+        return format!("a binary body of {} bytes", body.len());
+    }
+    summarize_body(body)
 }
 
 /// "resets at 2026-11-22T00:00:00Z (in 5h 3m)" from the body or the wait.
@@ -95,7 +117,17 @@ fn reset_phrase(body: &Value, wait: Duration) -> String {
     format!("resets at {at} (in {})", human_duration(wait))
 }
 
+/// A retryable answer whose wait is too far to sleep through: a quota reset (429), or a
+/// failing service (5xx) that asks to come back later — never called "rate limited".
 pub(super) fn quota_error(raw: &Raw, body: &Value, wait: Duration) -> EsxError {
+    if raw.status != StatusCode::TOO_MANY_REQUESTS {
+        return EsxError::retryable(format!(
+            "the service failed ({}): {}; it asks to retry in {} — not waiting that long, try again later",
+            status_text(raw.status),
+            message_or_summary(raw, body),
+            human_duration(wait)
+        ));
+    }
     let limit = body_field(body, "limit_type")
         .and_then(Value::as_str)
         .map(|t| format!(" ({t} limit)"))
@@ -154,7 +186,7 @@ pub(super) fn interpret(raw: &Raw, path: &str) -> Result<Value, EsxError> {
             let what = if raw.body.first().is_some_and(|b| *b == b'{' || *b == b'[') {
                 format!("truncated or malformed JSON ({e})")
             } else {
-                summarize_body(&raw.body)
+                describe_body(&raw.body)
             };
             EsxError::bad_response(format!(
                 "the service answered {} for {path} but the body is not the documented JSON: {what}; check --base-url",
@@ -176,9 +208,6 @@ pub(super) fn interpret(raw: &Raw, path: &str) -> Result<Value, EsxError> {
             .unwrap_or_default()
     };
     Err(match status.as_u16() {
-        401 if msg.to_ascii_lowercase().contains("plan") => {
-            EsxError::plan(format!("plan too low: {msg}{}", plan_hint()))
-        }
         401 => EsxError::auth(format!(
             "the service rejected the API key (401: {msg}); run `esx auth login` or set ESX_API_KEY"
         )),
@@ -256,6 +285,19 @@ mod tests {
         assert!(e.to_string().contains("/v6/esports/cs2/gaps"), "{e}");
         let e = decode::<Env>(&serde_json::json!("hello"), "/v6/books").unwrap_err();
         assert_eq!(e.exit_code(), crate::error::ExitCode::BadResponse);
+    }
+
+    #[test]
+    fn binary_bodies_are_named_not_printed() {
+        assert!(
+            describe_body(&[0x1f, 0x8b, 8, 0, 0xff, 0xfe])
+                .starts_with("a gzip-compressed body (6 bytes)")
+        );
+        assert_eq!(
+            describe_body(&[0xff, 0x00, 0x41]),
+            "a binary body of 3 bytes"
+        );
+        assert_eq!(describe_body(b"upstream\n down"), "\"upstream down\"");
     }
 
     #[test]

@@ -14,6 +14,22 @@ const BACKOFF_BASE: Duration = Duration::from_millis(500);
 const BACKOFF_CAP: Duration = Duration::from_secs(30);
 /// The longest esx sleeps for a retry; a reset further away is reported at once.
 pub const MAX_RETRY_WAIT: Duration = Duration::from_secs(60);
+/// Any wait a server asks for is clamped to this (about ten years): `Retry-After: 1e20`
+/// must not overflow `Duration` (a panic), and anything this far is reported, not slept.
+pub const FAR_WAIT: Duration = Duration::from_secs(10 * 365 * 24 * 3600);
+
+/// Seconds from a server (a header or a JSON number) as a wait, clamped to [`FAR_WAIT`].
+/// Negative or NaN is no wait at all (`None`); infinity and huge numbers are far.
+#[must_use]
+pub fn server_seconds(secs: f64) -> Option<Duration> {
+    if secs.is_nan() || secs < 0.0 {
+        return None;
+    }
+    if secs >= FAR_WAIT.as_secs_f64() {
+        return Some(FAR_WAIT);
+    }
+    Some(Duration::from_secs_f64(secs))
+}
 
 /// How long to wait before retry number `attempt` (0-based).
 ///
@@ -28,10 +44,21 @@ pub fn retry_wait(attempt: u32, server_floor: Option<Duration>, jitter: f64) -> 
         0.5
     };
     if let Some(floor) = server_floor {
-        floor.mul_f64(1.0 + 0.1 * jitter)
+        floor.min(FAR_WAIT).mul_f64(1.0 + 0.1 * jitter)
     } else {
         let exp = BACKOFF_BASE.saturating_mul(2u32.saturating_pow(attempt.min(16)));
         exp.min(BACKOFF_CAP).mul_f64(0.5 + 0.5 * jitter)
+    }
+}
+
+/// A JSON number of seconds as a wait: beyond f64 (`1e400`) is far, not ignored.
+#[must_use]
+pub fn json_seconds(v: &Value) -> Option<Duration> {
+    let n = v.as_number()?;
+    match n.as_f64() {
+        Some(secs) => server_seconds(secs),
+        None if !n.to_string().starts_with('-') => Some(FAR_WAIT),
+        None => None,
     }
 }
 
@@ -39,14 +66,20 @@ pub fn retry_wait(attempt: u32, server_floor: Option<Duration>, jitter: f64) -> 
 #[must_use]
 pub fn parse_retry_after(value: &str, now: jiff::Timestamp) -> Option<Duration> {
     let value = value.trim();
+    // Digits only: any length (`18446744073709551616` does not fit a u64) is a clamped wait.
+    if !value.is_empty() && value.bytes().all(|b| b.is_ascii_digit()) {
+        return Some(
+            value
+                .parse::<u64>()
+                .map_or(FAR_WAIT, |s| Duration::from_secs(s).min(FAR_WAIT)),
+        );
+    }
     if let Ok(secs) = value.parse::<f64>() {
-        return (secs.is_finite() && secs >= 0.0).then(|| Duration::from_secs_f64(secs));
+        return server_seconds(secs);
     }
     let when = jiff::fmt::rfc2822::parse(value).ok()?.timestamp();
-    let delta = when.as_second() - now.as_second();
-    Some(Duration::from_secs(
-        u64::try_from(delta.max(0)).unwrap_or(0),
-    ))
+    let delta = when.as_second().saturating_sub(now.as_second());
+    Some(Duration::from_secs(u64::try_from(delta.max(0)).unwrap_or(0)).min(FAR_WAIT))
 }
 
 pub(super) fn is_retryable(status: StatusCode) -> bool {
@@ -62,12 +95,7 @@ pub(super) fn server_floor(headers: &HeaderMap, body: &Value) -> Option<Duration
         .get(RETRY_AFTER)
         .and_then(|v| v.to_str().ok())
         .and_then(|v| parse_retry_after(v, jiff::Timestamp::now()))
-        .or_else(|| {
-            body_field(body, "resets_in_seconds")
-                .and_then(Value::as_f64)
-                .filter(|s| s.is_finite() && *s >= 0.0)
-                .map(Duration::from_secs_f64)
-        })
+        .or_else(|| body_field(body, "resets_in_seconds").and_then(json_seconds))
 }
 
 /// "2h 15m", "45s": short and exact enough for a person.
@@ -77,7 +105,8 @@ pub fn human_duration(d: Duration) -> String {
     match s {
         0..60 => format!("{s}s"),
         60..3600 => format!("{}m {}s", s / 60, s % 60),
-        _ => format!("{}h {}m", s / 3600, (s % 3600) / 60),
+        3600..172_800 => format!("{}h {}m", s / 3600, (s % 3600) / 60),
+        _ => format!("{}d {}h", s / 86_400, (s % 86_400) / 3600),
     }
 }
 
@@ -128,7 +157,32 @@ mod tests {
             Some(Duration::ZERO)
         );
         assert_eq!(parse_retry_after("-4", now), None);
+        // Hostile values are clamped, never a panic.
+        for far in [
+            "1e20",
+            "99999999999999999999",
+            "18446744073709551616",
+            "inf",
+            "1e308",
+        ] {
+            assert_eq!(parse_retry_after(far, now), Some(FAR_WAIT), "{far}");
+        }
+        assert_eq!(parse_retry_after("NaN", now), None);
         assert_eq!(parse_retry_after("soon", now), None);
+    }
+
+    #[test]
+    fn body_waits_are_clamped() {
+        let h = HeaderMap::new();
+        for body in [
+            r#"{"resets_in_seconds": 1e20}"#,
+            r#"{"error": {"resets_in_seconds": 1e300}}"#,
+            r#"{"resets_in_seconds": 1e400}"#,
+        ] {
+            let v: Value = serde_json::from_str(body).unwrap();
+            assert_eq!(server_floor(&h, &v), Some(FAR_WAIT), "{body}");
+        }
+        assert!(retry_wait(0, Some(Duration::MAX), 1.0) <= FAR_WAIT.mul_f64(1.1));
     }
 
     #[test]
@@ -136,5 +190,6 @@ mod tests {
         assert_eq!(human_duration(Duration::from_secs(45)), "45s");
         assert_eq!(human_duration(Duration::from_secs(125)), "2m 5s");
         assert_eq!(human_duration(Duration::from_secs(8100)), "2h 15m");
+        assert_eq!(human_duration(FAR_WAIT), "3650d 0h");
     }
 }

@@ -21,7 +21,7 @@ pub enum Action {
     },
     /// Set a value in the selected profile (use `esx auth login` for the key)
     Set {
-        /// base_url or default_sport
+        /// base_url, default_sport, or fees.<venue> (a fee coefficient in [0, 1], e.g. fees.kalshi 0.07)
         key: String,
         value: String,
     },
@@ -54,6 +54,13 @@ fn shown<T: ToString>(v: Option<&Sourced<T>>) -> (String, String) {
 
 pub fn run(ctx: &Context, action: &Action) -> anyhow::Result<()> {
     let s = &ctx.settings;
+    // A broken config file: set, unset and path still work (to repair it); showing
+    // settings that silently leave the file out would mislead.
+    if let Some(problem) = &s.config_problem
+        && matches!(action, Action::Show | Action::Get { .. })
+    {
+        return Err(EsxError::usage(problem).into());
+    }
     let profile = s.profile.value.clone();
     match action {
         Action::Show => {
@@ -77,6 +84,23 @@ pub fn run(ctx: &Context, action: &Action) -> anyhow::Result<()> {
                 ],
             );
             ctx.output(Format::Table).emit(&view)
+        }
+        Action::Get { key } if crate::config::fee_venue(key).is_some() => {
+            let file = ctx.config_file()?;
+            match file.get(&profile, key) {
+                Some(v) => ctx.output(Format::Table).emit_text(v),
+                None => {
+                    Err(EsxError::other(format!("{key} is not set (profile `{profile}`)")).into())
+                }
+            }
+        }
+        Action::Set { key, value } if crate::config::fee_venue(key).is_some() => {
+            let c = crate::config::parse_fee(key, value)?;
+            let mut file = ctx.config_file()?;
+            file.set(&profile, key, &c.to_string())?;
+            file.save()?;
+            ctx.diag.note(&format!("{key} = {c} (profile `{profile}`)"));
+            Ok(())
         }
         Action::Get { key } => {
             let key = known_key(key)?;
@@ -118,7 +142,11 @@ pub fn run(ctx: &Context, action: &Action) -> anyhow::Result<()> {
             Ok(())
         }
         Action::Unset { key } => {
-            let key = known_key(key)?;
+            let key: &str = if crate::config::fee_venue(key).is_some() {
+                key
+            } else {
+                known_key(key)?
+            };
             let mut file = ctx.config_file()?;
             if file.unset(&profile, key) {
                 file.save()?;

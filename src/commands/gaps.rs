@@ -3,13 +3,21 @@
 
 use std::collections::{HashMap, HashSet};
 use std::fmt::Write as _;
+use std::io::Write;
 
+use serde::Deserialize as _;
 use serde_json::{Value, json};
 
-use crate::client::Page;
+use crate::cli::SportArg;
+use crate::client::Client;
+use crate::client::pages::RawPage;
+use crate::client::response::decode;
 use crate::error::EsxError;
 use crate::output::{Column, Format, Kind, View};
 use esx_odds::{self, PropLine};
+use esx_proto::models::{
+    BooksResponse, GapEnds, GapRowRef, GapsPage, GapsPageRaw, GapsSummary, PropsResponse,
+};
 use esx_proto::routes::{self, Query};
 use esx_proto::sports::BOARD_SPORTS;
 
@@ -58,8 +66,8 @@ const PREDICTION_MARKETS: &[&str] = &["kalshi", "polymarket"];
 #[derive(Debug, Clone, clap::Args)]
 #[command(after_help = EXAMPLES)]
 pub struct Args {
-    /// Sport (cs2, valorant, lol, dota2, cod, r6, mlbb, deadlock) [default: config's default_sport]
-    pub sport: Option<String>,
+    #[command(flatten)]
+    pub sport: SportArg,
     /// Smallest line gap to show (>= 0; 0 shows every multi-venue spread) [service default: 0.5]
     #[arg(long, value_name = "N", value_parser = parse_min_gap)]
     pub min_gap: Option<f64>,
@@ -105,49 +113,58 @@ fn parse_min_gap(s: &str) -> Result<f64, String> {
 }
 
 pub fn run(ctx: &Context, args: &Args) -> anyhow::Result<()> {
+    // The sport is checked before anything else (a client, a request) is made.
+    let sport = ctx.sport(args.sport.get(), BOARD_SPORTS, "gaps")?;
     if let Some(every) = args.watch {
-        return crate::watch::run(ctx, every, &["gap_id"], || fetch_view(ctx, args));
+        return crate::watch::run(ctx, every, &["gap_id"], |client| {
+            fetch_view(ctx, args, client, &sport)
+        });
     }
     let format = ctx.global.format().unwrap_or(Format::Table);
+    let client = ctx.client()?;
     if args.all
         && !args.local
         && ctx.global.jq.is_none()
         && matches!(format, Format::Csv | Format::Ndjson)
     {
-        return stream_all(ctx, args, format);
+        return stream_all(ctx, args, &client, &sport, format);
     }
-    let view = fetch_view(ctx, args)?;
+    let view = fetch_view(ctx, args, &client, &sport)?;
     ctx.output(Format::Table).emit(&view)
 }
 
-/// Fetch once and build the view (a `--watch` loop calls this repeatedly). With `--all`
-/// the pages are merged in memory; [`run`] streams CSV/NDJSON exports instead.
-pub fn fetch_view(ctx: &Context, args: &Args) -> anyhow::Result<View> {
-    let sport = ctx.sport(args.sport.as_deref(), BOARD_SPORTS, "gaps")?;
+/// Fetch once and build the view (a `--watch` loop calls this with its one client). With
+/// `--all` the pages are merged in memory; [`run`] streams CSV/NDJSON exports instead.
+pub fn fetch_view(
+    ctx: &Context,
+    args: &Args,
+    client: &Client,
+    sport: &str,
+) -> anyhow::Result<View> {
     let format = ctx.global.format().unwrap_or(Format::Table);
-    let client = ctx.client()?;
+    let path = routes::GAPS.path(&[sport]);
     let data = if args.local {
-        local_gaps(&client, args, &sport)?
+        local_gaps(client, args, sport)?
     } else if args.all {
         let bar = ctx.diag.progress("fetching gaps");
         let result = client.get_all(
-            &routes::GAPS.path(&[&sport]),
+            &path,
             remote_query(args).pairs(),
             Some("gaps"),
             ALL_PAGE_SIZE,
-            &mut |n, total| progress(&bar, n, total),
+            &mut |n, total| progress(&bar, n as u64, total),
         );
         bar.finish_and_clear();
-        result.map_err(|e| with_local_hint(e, &sport))?
+        result.map_err(|e| with_local_hint(e, sport))?
     } else {
         client
-            .get_json(&routes::GAPS.path(&[&sport]), remote_query(args).pairs())
-            .map_err(|e| with_local_hint(e, &sport))?
+            .get_json(&path, remote_query(args).pairs())
+            .map_err(|e| with_local_hint(e, sport))?
     };
-    Ok(gaps_view(data, format))
+    Ok(gaps_view(data, format, &path)?)
 }
 
-fn progress(bar: &indicatif::ProgressBar, n: usize, total: Option<u64>) {
+fn progress(bar: &indicatif::ProgressBar, n: u64, total: Option<u64>) {
     bar.set_message(match total {
         Some(t) => format!("fetching gaps: {n} of {t} rows"),
         None => format!("fetching gaps: {n} rows"),
@@ -176,53 +193,44 @@ fn with_local_hint(err: EsxError, sport: &str) -> EsxError {
     }
 }
 
-/// The gaps view: table columns for people, or the stable export columns for CSV.
-#[must_use]
-pub fn gaps_view(data: Value, format: Format) -> View {
+/// The gaps view: table columns for people, or the stable export columns for CSV. The
+/// answer is read as [`GapsSummary`] first, so a wrong shape is exit 7 naming the field.
+pub fn gaps_view(data: Value, format: Format, route: &str) -> Result<View, EsxError> {
     let columns = if format == Format::Csv {
         csv_columns()
     } else {
         table_columns()
     };
+    let summary: GapsSummary = decode(&data, route)?;
     let mut notes = Vec::new();
-    let returned = data
-        .get("gaps")
-        .and_then(Value::as_array)
-        .map_or(0, Vec::len);
-    if let Some(total) = data.get("total").and_then(Value::as_u64) {
-        let offset = data.get("offset").and_then(Value::as_u64).unwrap_or(0);
+    let returned = summary.gaps.len() as u64;
+    if let Some(total) = summary.total {
+        let offset = summary.offset.unwrap_or(0);
         let mut line = format!(
             "{total} gap{} (min gap {}){}",
             if total == 1 { "" } else { "s" },
-            data.get("min_gap")
-                .map_or_else(String::new, crate::output::view::scalar_text),
-            if data.get("source").and_then(Value::as_str) == Some("esx") {
+            summary
+                .min_gap
+                .as_ref()
+                .map_or_else(String::new, ToString::to_string),
+            if summary.source.as_deref() == Some("esx") {
                 ", computed by esx from /props"
             } else {
                 ""
             }
         );
-        if returned > 0 && (offset > 0 || (returned as u64) < total) {
-            let _ = write!(
-                line,
-                "; showing {}–{}",
-                offset + 1,
-                offset + returned as u64
-            );
+        if returned > 0 && (offset > 0 || returned < total) {
+            let _ = write!(line, "; showing {}–{}", offset + 1, offset + returned);
         }
-        if data.get("has_more").and_then(Value::as_bool) == Some(true) {
-            let _ = write!(
-                line,
-                "; more with --offset {} or --all",
-                offset + returned as u64
-            );
+        if summary.has_more == Some(true) {
+            let _ = write!(line, "; more with --offset {} or --all", offset + returned);
         }
         notes.push(line);
     }
     let mut view = View::new(data, Some("gaps"), columns)
         .empty_message("no gaps match (try a smaller --min-gap or fewer filters)");
     view.notes = notes;
-    view
+    Ok(view)
 }
 
 fn table_columns() -> Vec<Column> {
@@ -233,29 +241,37 @@ fn table_columns() -> Vec<Column> {
         Column::path("LINE", "line").kind(Kind::Num(2)),
         Column::path("GAP", "line_gap").kind(Kind::Num(2)),
         Column::path("N", "book_count").kind(Kind::Num(0)),
-        Column::computed("LOW", |r| end_venue(r, "line_min")),
-        Column::computed("HIGH", |r| end_venue(r, "line_max")),
+        Column::computed("LOW", |r| end_venue(r, End::Low)),
+        Column::computed("HIGH", |r| end_venue(r, End::High)),
         Column::computed("TIME (UTC)", |r| short_time_of(r, "event_time")),
     ]
 }
 
+#[derive(Clone, Copy)]
+enum End {
+    Low,
+    High,
+}
+
 /// The line at one end of a gap and the venue posting it (`13.5 fantasyace`; with
-/// several venues at that line, `13.5 fantasyace +2`).
-fn end_venue(row: &Value, end: &str) -> Value {
-    let Some(target) = row.get(end).and_then(Value::as_f64) else {
+/// several venues at that line, `13.5 fantasyace +2`). [`gaps_view`] has checked the
+/// rows' shape, so a row that does not read is only a blank cell.
+fn end_venue(row: &Value, end: End) -> Value {
+    let Ok(gap) = GapEnds::deserialize(row) else {
         return Value::Null;
     };
-    let at: Vec<&str> = row
-        .get("books")
-        .and_then(Value::as_array)
-        .into_iter()
-        .flatten()
-        .filter(|b| {
-            b.get("line")
-                .and_then(Value::as_f64)
-                .is_some_and(|l| (l - target).abs() < 1e-9)
-        })
-        .filter_map(|b| b.get("book").and_then(Value::as_str))
+    let end = match end {
+        End::Low => &gap.line_min,
+        End::High => &gap.line_max,
+    };
+    let Some(target) = end.as_f64() else {
+        return Value::Null;
+    };
+    let at: Vec<&str> = gap
+        .books
+        .iter()
+        .filter(|b| b.line.as_f64().is_some_and(|l| (l - target).abs() < 1e-9))
+        .map(|b| b.book.as_str())
         .collect();
     let more = if at.len() > 1 {
         format!(" +{}", at.len() - 1)
@@ -275,7 +291,15 @@ fn csv_columns() -> Vec<Column> {
         .iter()
         .map(|name| {
             if *name == "books" {
-                Column::computed("books", |r| Value::String(books_text(r)))
+                Column::computed("books", |r| {
+                    GapEnds::deserialize(r).map_or(Value::Null, |g| {
+                        let mut text = String::new();
+                        for (i, b) in g.books.iter().enumerate() {
+                            push_venue(&mut text, i, &b.book, &b.line.to_string());
+                        }
+                        Value::String(text)
+                    })
+                })
             } else {
                 Column::path(name, name)
             }
@@ -283,78 +307,151 @@ fn csv_columns() -> Vec<Column> {
         .collect()
 }
 
-/// A row's venues as `key:line` joined by `;`, lines as sent (`a:22.5;b:24`).
-fn books_text(row: &Value) -> String {
-    row.get("books")
-        .and_then(Value::as_array)
-        .into_iter()
-        .flatten()
-        .map(|b| {
-            let key = b.get("book").and_then(Value::as_str).unwrap_or("");
-            let line = b
-                .get("line")
-                .map_or_else(String::new, crate::output::view::scalar_text);
-            format!("{key}:{line}")
-        })
-        .collect::<Vec<_>>()
-        .join(";")
+/// Append one venue to a `books` cell: `key:line`, `;` between venues, the line as sent.
+fn push_venue(text: &mut String, index: usize, book: &str, line: &str) {
+    if index > 0 {
+        text.push(';');
+    }
+    text.push_str(book);
+    text.push(':');
+    text.push_str(line);
 }
 
 /// `--all` with CSV or NDJSON: write each page's rows as it arrives, inside the atomic
-/// writer (a failed page leaves no file), so memory stays flat for any row count.
-fn stream_all(ctx: &Context, args: &Args, format: Format) -> anyhow::Result<()> {
-    let sport = ctx.sport(args.sport.as_deref(), BOARD_SPORTS, "gaps")?;
-    let client = ctx.client()?;
-    let path = routes::GAPS.path(&[&sport]);
+/// writer (a failed page leaves no file), so memory stays flat for any row count. The
+/// next page is fetched while this one is written; rows are read borrowed from the page
+/// body (no `Value` tree), numbers printed as the service wrote them.
+fn stream_all(
+    ctx: &Context,
+    args: &Args,
+    client: &Client,
+    sport: &str,
+    format: Format,
+) -> anyhow::Result<()> {
+    let path = routes::GAPS.path(&[sport]);
     let query = remote_query(args);
     let bar = ctx.diag.progress("fetching gaps");
-    let mut seen = 0usize;
+    let mut seen = 0u64;
+    let mut on_page = |page: &RawPage| {
+        seen += page.rows;
+        progress(&bar, seen, page.total);
+    };
     let result = ctx.output(format).write_with(|w| {
-        let mut walk = |on_rows: &mut dyn FnMut(&[Value]) -> anyhow::Result<()>| {
-            client.for_each_page(
-                &path,
-                query.pairs(),
-                Some("gaps"),
-                ALL_PAGE_SIZE,
-                |page: Page| -> anyhow::Result<()> {
-                    on_rows(&page.rows)?;
-                    seen += page.rows.len();
-                    progress(&bar, seen, page.total);
-                    Ok(())
-                },
-            )
-        };
         if format == Format::Csv {
-            let columns = csv_columns();
             let mut out = csv::Writer::from_writer(w);
             out.write_record(CSV_COLUMNS)?;
-            walk(&mut |rows| {
-                for row in rows {
-                    out.write_record(
-                        columns
-                            .iter()
-                            .map(|c| crate::output::csv::cell(&c.value(row))),
-                    )?;
-                }
-                Ok(())
-            })?;
+            let mut books = String::new();
+            client.stream_pages(
+                &path,
+                query.pairs(),
+                "gaps",
+                ALL_PAGE_SIZE,
+                |page| -> anyhow::Result<()> {
+                    let rows: GapsPage = read_page(&page, &path)?;
+                    for row in &rows.gaps {
+                        write_csv_row(&mut out, row, &mut books)?;
+                    }
+                    on_page(&page);
+                    Ok(())
+                },
+            )?;
             out.flush()?;
         } else {
-            walk(&mut |rows| {
-                for row in rows {
-                    serde_json::to_writer(&mut *w, row)?;
-                    w.write_all(b"\n")?;
-                }
-                Ok(())
-            })?;
+            client.stream_pages(
+                &path,
+                query.pairs(),
+                "gaps",
+                ALL_PAGE_SIZE,
+                |page| -> anyhow::Result<()> {
+                    let rows: GapsPageRaw = read_page(&page, &path)?;
+                    for row in &rows.gaps {
+                        write_compact(&mut *w, row.get())?;
+                        w.write_all(b"\n")?;
+                    }
+                    on_page(&page);
+                    Ok(())
+                },
+            )?;
         }
         Ok(())
     });
     bar.finish_and_clear();
     result.map_err(|e| match e.downcast::<EsxError>() {
-        Ok(esx) => with_local_hint(esx, &sport).into(),
+        Ok(esx) => with_local_hint(esx, sport).into(),
         Err(other) => other,
     })
+}
+
+/// A page body as `T`, borrowing from it; a wrong shape is exit 7 naming the page and
+/// the field (`gaps[12].line`).
+fn read_page<'a, T: serde::Deserialize<'a>>(page: &'a RawPage, path: &str) -> Result<T, EsxError> {
+    let mut de = serde_json::Deserializer::from_slice(&page.body);
+    serde_path_to_error::deserialize(&mut de).map_err(|e| {
+        EsxError::bad_response(format!(
+            "the service's answer for {path} (page at offset {}) is not the documented JSON at `{}`: {}; check --base-url",
+            page.offset,
+            e.path(),
+            e.inner()
+        ))
+    })
+}
+
+/// One export row, in [`CSV_COLUMNS`] order; `books` is built in a reused buffer.
+fn write_csv_row<W: Write>(
+    out: &mut csv::Writer<W>,
+    row: &GapRowRef<'_>,
+    books: &mut String,
+) -> csv::Result<()> {
+    books.clear();
+    for (i, b) in row.books.iter().enumerate() {
+        push_venue(books, i, &b.book, b.line.as_str());
+    }
+    for field in [
+        &*row.gap_id,
+        row.player_id.as_deref().unwrap_or(""),
+        &row.player_name,
+        &row.team,
+        &row.opponent,
+        &row.event_id,
+        &row.event_time,
+        &row.stat_type,
+        &row.market,
+        row.line.as_str(),
+        row.line_min.as_str(),
+        row.line_max.as_str(),
+        row.line_gap.as_str(),
+        row.book_count.as_str(),
+        books.as_str(),
+    ] {
+        out.write_field(field)?;
+    }
+    out.write_record(None::<&[u8]>)
+}
+
+/// Write one JSON value without the whitespace between its tokens (an NDJSON line must
+/// be one line), every other byte as served: numbers and strings keep their exact text.
+fn write_compact(w: &mut dyn Write, json: &str) -> std::io::Result<()> {
+    let bytes = json.as_bytes();
+    let mut in_string = false;
+    let mut escaped = false;
+    let mut run_start = 0;
+    for (i, &b) in bytes.iter().enumerate() {
+        if in_string {
+            if escaped {
+                escaped = false;
+            } else if b == b'\\' {
+                escaped = true;
+            } else if b == b'"' {
+                in_string = false;
+            }
+        } else if b == b'"' {
+            in_string = true;
+        } else if matches!(b, b' ' | b'\n' | b'\r' | b'\t') {
+            w.write_all(&bytes[run_start..i])?;
+            run_start = i + 1;
+        }
+    }
+    w.write_all(&bytes[run_start..])
 }
 
 /// `--local`: the `/gaps` envelope computed from `/props` with [`esx_odds::compute_gaps`],
@@ -364,9 +461,13 @@ fn stream_all(ctx: &Context, args: &Args, format: Format) -> anyhow::Result<()> 
 /// prediction market: a venue is left out when `/v6/books` gives it a `kind` other than
 /// `dfs`, when its key is a known prediction market (`kalshi`, `polymarket`), or when any
 /// of its prop rows carries American `odds` (only the sportsbook prices props).
-fn local_gaps(client: &crate::client::Client, args: &Args, sport: &str) -> anyhow::Result<Value> {
-    let books = client.get_json(&routes::BOOKS.path(&[]), &[])?;
-    let props = client.get_json(&routes::PROPS.path(&[sport]), &[])?;
+fn local_gaps(client: &Client, args: &Args, sport: &str) -> anyhow::Result<Value> {
+    let books_route = routes::BOOKS.path(&[]);
+    let props_route = routes::PROPS.path(&[sport]);
+    let books_value = client.get_json(&books_route, &[])?;
+    let props_value = client.get_json(&props_route, &[])?;
+    let books: BooksResponse = decode(&books_value, &books_route)?;
+    let props: PropsResponse = decode(&props_value, &props_route)?;
     let min_gap = args.min_gap.unwrap_or(0.5);
     let (lines, not_dfs) = prop_lines(&props, &books);
     let gaps = esx_odds::compute_gaps(&lines, sport, min_gap, |v| !not_dfs.contains(v))
@@ -426,75 +527,48 @@ fn matches_filters(g: &esx_odds::gaps::Gap, args: &Args) -> bool {
 /// `/props` rows as [`PropLine`]s, and the venue keys that are not DFS (see
 /// [`local_gaps`]). A row's venue key is its `sportsbook_name` when present, else the
 /// `/v6/books` key whose display name is its `book_name`, else `book_name` lower-cased.
-/// Rows without a player, event, stat or numeric line are skipped.
-fn prop_lines(props: &Value, books: &Value) -> (Vec<PropLine>, HashSet<String>) {
-    let mut key_of_name: HashMap<String, String> = HashMap::new();
+fn prop_lines(props: &PropsResponse, books: &BooksResponse) -> (Vec<PropLine>, HashSet<String>) {
+    let mut key_of_name: HashMap<&str, String> = HashMap::new();
     let mut not_dfs: HashSet<String> = PREDICTION_MARKETS
         .iter()
         .map(|s| (*s).to_string())
         .collect();
-    for b in books
-        .get("books")
-        .and_then(Value::as_array)
-        .into_iter()
-        .flatten()
-    {
-        let Some(key) = b.get("key").and_then(Value::as_str) else {
-            continue;
-        };
-        let key = key.to_ascii_lowercase();
-        if let Some(name) = b.get("display_name").and_then(Value::as_str) {
-            key_of_name.insert(name.to_string(), key.clone());
-        }
-        if b.get("kind")
-            .and_then(Value::as_str)
+    for b in &books.books {
+        let key = b.key.to_ascii_lowercase();
+        key_of_name.insert(&b.display_name, key.clone());
+        if b.kind
+            .as_deref()
             .is_some_and(|k| !k.eq_ignore_ascii_case("dfs"))
         {
             not_dfs.insert(key);
         }
     }
-    let s = |row: &Value, k: &str| row.get(k).and_then(Value::as_str).map(str::to_string);
-    let mut lines = Vec::new();
-    for row in props
-        .get("props")
-        .and_then(Value::as_array)
-        .into_iter()
-        .flatten()
-    {
-        let venue = s(row, "sportsbook_name")
-            .map(|k| k.to_ascii_lowercase())
-            .or_else(|| {
-                s(row, "book_name").map(|n| {
-                    key_of_name
-                        .get(&n)
-                        .cloned()
-                        .unwrap_or_else(|| n.to_ascii_lowercase())
-                })
-            });
-        let (Some(venue), Some(player_name), Some(event_id), Some(stat_type), Some(line)) = (
-            venue,
-            s(row, "player_name"),
-            s(row, "eventId").or_else(|| s(row, "event_id")),
-            s(row, "stat_type"),
-            row.get("line").and_then(Value::as_f64),
-        ) else {
-            continue;
-        };
-        if row.get("odds").is_some_and(|o| !o.is_null()) {
+    let mut lines = Vec::with_capacity(props.props.len());
+    for row in &props.props {
+        let venue = row.sportsbook_name.as_deref().map_or_else(
+            || {
+                key_of_name
+                    .get(row.book_name.as_str())
+                    .cloned()
+                    .unwrap_or_else(|| row.book_name.to_ascii_lowercase())
+            },
+            str::to_ascii_lowercase,
+        );
+        if row.odds.is_some() {
             not_dfs.insert(venue.clone());
         }
         lines.push(PropLine {
             venue,
-            prop_id: s(row, "propId").unwrap_or_default(),
-            player_id: s(row, "canonical_player_id"),
-            player_name,
-            team: s(row, "team").unwrap_or_default(),
-            opponent: s(row, "opponent").unwrap_or_default(),
-            event_id,
-            event_time: s(row, "event_time").unwrap_or_default(),
-            stat_type,
-            line,
-            direction: s(row, "direction").unwrap_or_default(),
+            prop_id: row.prop_id.clone(),
+            player_id: row.canonical_player_id.clone(),
+            player_name: row.player_name.clone(),
+            team: row.team.clone(),
+            opponent: row.opponent.clone(),
+            event_id: row.event_id.clone(),
+            event_time: row.event_time.clone(),
+            stat_type: row.stat_type.clone(),
+            line: row.line,
+            direction: row.direction.clone(),
         });
     }
     (lines, not_dfs)
@@ -508,20 +582,23 @@ mod tests {
         json!({"propId": format!("p_{book}"), "eventId": "x_ev_1", "offerId": "o", "book_name": book,
                "sportsbook_name": key, "player_name": "s1mple", "stat_type": "CS2_KILLS_MAPS_1_2",
                "line": line, "direction": "over", "team": "NAVI", "opponent": "FaZe",
-               "event_time": "2026-11-21T18:00:00.000Z", "odds": odds})
+               "event_time": "2026-11-21T18:00:00.000Z", "odds": odds,
+               "links": {"player_image": "", "team_logo": "", "opponent_logo": ""}})
     }
 
     #[test]
     fn venue_kinds_follow_the_documented_rule() {
-        let books = json!({"books": [
-            {"key": "dfs_a", "display_name": "DFS A"},
-            {"key": "sb", "display_name": "Book", "kind": "sportsbook"}]});
-        let props = json!({"props": [
+        let books = json!({"source": "svc", "total_books": 2, "books": [
+            {"book_id": 1, "key": "dfs_a", "display_name": "DFS A"},
+            {"book_id": 2, "key": "sb", "display_name": "Book", "kind": "sportsbook"}]});
+        let props = json!({"source": "svc", "sport": "cs2", "total": 5, "props": [
             prop("DFS A", None, 20.5, None),        // key via display name
             prop("Other", Some("dfs_b"), 22.5, None),
             prop("Book", None, 30.5, Some(-110)),
             prop("Priced", Some("pb"), 31.5, Some(-120)), // odds → sportsbook-like
             prop("Kalshi", Some("kalshi"), 40.0, None)]});
+        let books: BooksResponse = decode(&books, "/v6/books").unwrap();
+        let props: PropsResponse = decode(&props, "/v6/esports/cs2/props").unwrap();
         let (lines, not_dfs) = prop_lines(&props, &books);
         assert_eq!(lines.len(), 5);
         assert_eq!(lines[0].venue, "dfs_a");
@@ -537,15 +614,70 @@ mod tests {
 
     #[test]
     fn csv_books_and_columns_are_stable() {
-        let row = json!({"books": [{"book": "a", "line": 22.5}, {"book": "b", "line": 24}]});
-        assert_eq!(books_text(&row), "a:22.5;b:24");
+        let row = json!({"line_min": 22.5, "line_max": 24, "books": [
+            {"book": "a", "line": 22.5}, {"book": "b", "line": 24}]});
+        let columns = csv_columns();
+        assert_eq!(columns[14].value(&row), json!("a:22.5;b:24"));
         let gap = json!({"line_min": 13.5, "line_max": 17, "books": [
             {"book": "x", "line": 13.5}, {"book": "y", "line": 13.5}, {"book": "z", "line": 17}]});
-        assert_eq!(end_venue(&gap, "line_min"), json!("13.5 x +1"));
-        assert_eq!(end_venue(&gap, "line_max"), json!("17 z"));
-        assert_eq!(end_venue(&json!({}), "line_min"), Value::Null);
-        let titles: Vec<String> = csv_columns().into_iter().map(|c| c.title).collect();
+        assert_eq!(end_venue(&gap, End::Low), json!("13.5 x +1"));
+        assert_eq!(end_venue(&gap, End::High), json!("17 z"));
+        assert_eq!(end_venue(&json!({}), End::Low), Value::Null);
+        let titles: Vec<String> = columns.into_iter().map(|c| c.title).collect();
         assert_eq!(titles, CSV_COLUMNS);
+    }
+
+    fn raw_page(body: &str) -> RawPage {
+        RawPage {
+            body: body.as_bytes().to_vec(),
+            offset: 500,
+            rows: 1,
+            total: Some(501),
+            has_more: false,
+            fingerprint: None,
+        }
+    }
+
+    const ROW: &str = r#"{"gap_id":"g1","player_id":null,"player_name":"o'neil, \"jr\"","team":"NAVI",
+        "opponent":"FaZe","event_id":"e1","event_time":"2026-11-21T18:00:00.000Z",
+        "stat_type":"CS2_KILLS","market":"kills","line":33.50,"line_min":1E1,"line_max":34.5,
+        "line_gap":2.0,"book_count":2,"books":[{"book":"a","line":1E1},{"book":"b","line":34.5}]}"#;
+
+    #[test]
+    fn borrowed_csv_rows_print_the_served_numbers() {
+        let page = raw_page(&format!(
+            r#"{{"total":501,"has_more":false,"gaps":[{ROW}]}}"#
+        ));
+        let rows: GapsPage = read_page(&page, "/v6/esports/cs2/gaps").unwrap();
+        let mut out = csv::Writer::from_writer(Vec::new());
+        let mut books = String::from("left over");
+        write_csv_row(&mut out, &rows.gaps[0], &mut books).unwrap();
+        let text = String::from_utf8(out.into_inner().unwrap()).unwrap();
+        assert_eq!(
+            text,
+            "g1,,\"o'neil, \"\"jr\"\"\",NAVI,FaZe,e1,2026-11-21T18:00:00.000Z,CS2_KILLS,kills,33.50,1E1,34.5,2.0,2,a:1E1;b:34.5\n"
+        );
+    }
+
+    #[test]
+    fn a_wrong_shape_names_the_page_and_the_field() {
+        let bad = ROW.replace(r#""line_gap":2.0"#, r#""line_gap":"2.0""#);
+        let page = raw_page(&format!(r#"{{"gaps":[{ROW},{bad}]}}"#));
+        let e = read_page::<GapsPage>(&page, "/v6/esports/cs2/gaps").unwrap_err();
+        assert_eq!(e.exit_code(), crate::error::ExitCode::BadResponse);
+        let msg = e.to_string();
+        assert!(msg.contains("`gaps[1].line_gap`"), "{msg}");
+        assert!(msg.contains("offset 500"), "{msg}");
+    }
+
+    #[test]
+    fn ndjson_rows_lose_only_the_whitespace_between_tokens() {
+        let mut out = Vec::new();
+        write_compact(&mut out, "{ \"a b\" : [1.50, 2E3,\n\t\"x\\\" y\"] }").unwrap();
+        assert_eq!(
+            String::from_utf8(out).unwrap(),
+            r#"{"a b":[1.50,2E3,"x\" y"]}"#
+        );
     }
 
     #[test]

@@ -35,6 +35,11 @@ pub mod streams;
 pub mod teams;
 // End of routes.
 
+// The history store.
+pub mod bets;
+pub mod moves;
+pub mod record;
+
 use clap::{Parser, Subcommand};
 
 use crate::cli::GlobalArgs;
@@ -173,6 +178,15 @@ pub enum Command {
         shell: clap_complete::Shell,
     },
     // ---- end of routes ----
+    /// Store a snapshot of the board in the history store (for cron): only what changed
+    Record(record::Args),
+
+    /// How recorded quotes moved: open → now, American odds and no-vig, a sparkline
+    Moves(moves::Args),
+
+    /// The bet log: add, list, settle, and a report with closing line value (CLV)
+    #[command(subcommand, after_help = bets::EXAMPLES)]
+    Bets(bets::Action),
 }
 
 /// Run the parsed command line.
@@ -229,5 +243,8 @@ pub fn run(cli: Cli, diag: Diag) -> anyhow::Result<()> {
         Command::Breakdown(args) => breakdown::run(&ctx, &args),
         Command::Meta(args) => meta::run(&ctx, &args),
         // End of routes.
+        Command::Record(args) => record::run(&ctx, &args),
+        Command::Moves(args) => moves::run(&ctx, &args),
+        Command::Bets(action) => bets::run(&ctx, &action),
     }
 }

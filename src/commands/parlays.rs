@@ -6,13 +6,19 @@ use serde_json::{Value, json};
 
 use crate::error::EsxError;
 use crate::output::{Column, Format, Kind, View};
-use esx_odds::parlay::{DiscoverOptions, Leg, Parlay, discover, price_ticket};
-use esx_odds::{ConsensusParams, DevigMethod};
+use esx_odds::parlay::{DiscoverOptions, Leg, Parlay, discover};
+use esx_odds::ticket::{
+    LegKey, TicketError, TicketProblem, check_ticket, price_checked, ticket_problems,
+};
+use esx_odds::{ConsensusParams, DevigMethod, FairBasis, FeeTable};
 use esx_proto::routes::{self, Query};
 use esx_proto::sports::LINES_SPORTS;
 
+use crate::cli::SportArg;
+use crate::client::response::decode;
 use crate::context::Context;
-use crate::linebook::{Market, parse_devig, read_markets};
+use crate::linebook::{JudgeArgs, Market, decode_lines, parse_devig, read_markets};
+use esx_proto::models::{LinesResponse, ParlaysResponse};
 
 /// `--include` values (discover mode).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
@@ -29,16 +35,20 @@ Examples:
   esx parlays cs2 --book <sportsbook> --local --devig power   # price from /lines in esx
   esx parlays cs2 --book <sportsbook> --json --jq '.parlays[] | [.decimal, .ev_pct] | @tsv'
 
-Legs are independent (no same-game correlation): decimal = product of leg decimals,
-fair probability = product of leg fair probabilities (consensus without the leg's own book),
-EV = 100 × (fair × decimal − 1). With --local a leg's match id is the /lines event id and its
-selection the outcome name (the payload has no team ids).";
+Legs are independent: decimal = product of leg decimals, net = product of leg prices after
+fees, fair probability = product of leg fair probabilities (consensus without the leg's own
+book: --fair others, the default; --fair all uses every source), EV = 100 × (fair × net − 1).
+A ticket is checked before anything is sent: the same leg twice or two sides of one market
+exit 2; two legs on one event exit 2 unless --allow-same-event (then `correlated: true`).
+Local discovery pairs only legs that are bets on their own (positive net edge, market passing
+min_sources, max_disagreement, max_edge) unless --include all. With --local a leg's match id
+is the /lines event id and its selection the outcome name (the payload has no team ids).";
 
 #[derive(Debug, clap::Args)]
 #[command(after_help = EXAMPLES)]
 pub struct Args {
-    /// Sport: cs2, valorant, lol, dota2 (default: the profile's default_sport)
-    pub sport: Option<String>,
+    #[command(flatten)]
+    pub sport: SportArg,
     /// The line book every leg must price on (venue key, see `esx books`)
     #[arg(long, value_name = "BOOK")]
     pub book: String,
@@ -69,6 +79,11 @@ pub struct Args {
     /// Prediction-market weight for --local fair prices
     #[arg(long, value_name = "W", requires = "local")]
     pub pm_weight: Option<f64>,
+    /// Price a ticket with two legs on one event (correlated: the independent price overstates it)
+    #[arg(long)]
+    pub allow_same_event: bool,
+    #[command(flatten)]
+    pub judge: JudgeArgs,
 }
 
 /// One ticket leg as typed by the user.
@@ -128,23 +143,67 @@ impl Args {
                 "--pm-weight must be a number ≥ 0, got {w}"
             )));
         }
+        if self.judge.fair.is_some() && !self.local {
+            return Err(EsxError::usage(
+                "--fair chooses esx's own fair price: add --local (the service measures legs against the other books)",
+            ));
+        }
         Ok(legs)
     }
 }
 
+/// The rule keys of the legs as typed (no map or line: the ticket syntax has none).
+fn ticket_keys(legs: &[TicketLeg]) -> Vec<LegKey> {
+    legs.iter()
+        .map(|l| LegKey {
+            match_id: l.match_id.clone(),
+            market: l.market.clone(),
+            map: None,
+            line: None,
+            selection: l.selection.clone(),
+            text: format!("{}:{}:{}", l.match_id, l.market, l.selection),
+        })
+        .collect()
+}
+
+/// Checks a typed ticket before anything is sent: exit 2 naming the legs for a ticket
+/// that cannot be priced honestly; true when it is accepted as correlated.
+fn check_typed_ticket(ctx: &Context, args: &Args, legs: &[TicketLeg]) -> Result<bool, EsxError> {
+    let correlated = check_ticket(&ticket_keys(legs), args.allow_same_event).map_err(|p| {
+        let e = EsxError::usage(format!("ticket refused: {p}"));
+        if p.is_same_event() {
+            e.with_hint("add --allow-same-event to price it anyway, marked correlated")
+        } else {
+            e
+        }
+    })?;
+    if correlated {
+        ctx.diag.warn(
+            "ticket legs share an event: they are correlated and the independent price overstates the parlay",
+        );
+    }
+    Ok(correlated)
+}
+
 pub fn run(ctx: &Context, args: &Args) -> anyhow::Result<()> {
-    let sport = ctx.sport(args.sport.as_deref(), LINES_SPORTS, "parlays")?;
+    let sport = ctx.sport(args.sport.get(), LINES_SPORTS, "parlays")?;
     let legs = args.validate()?;
+    let correlated = check_typed_ticket(ctx, args, &legs)?;
+    let fees = args.judge.fee_table(ctx)?;
     let client = ctx.client()?;
-    let data = if args.local {
-        let lines = client.get_json(
-            &routes::LINES.path(&[&sport]),
+    let (mut data, route) = if args.local {
+        let route = routes::LINES.path(&[&sport]);
+        // A ticket whose legs name other markets needs the whole board.
+        let one_market = legs.iter().all(|l| l.market == args.market.as_str());
+        let raw = client.get_json(
+            &route,
             Query::new()
-                .set("market", args.market.as_str())
+                .opt("market", one_market.then(|| args.market.as_str()))
                 .opt("pm_weight", args.pm_weight)
                 .pairs(),
         )?;
-        local_parlays(args, &legs, &lines)?
+        let lines = decode_lines(&raw, &route)?;
+        (local_parlays(args, &legs, &lines, &fees)?, route)
     } else {
         let q = Query::new()
             .set("book", args.book.trim())
@@ -154,21 +213,97 @@ pub fn run(ctx: &Context, args: &Args) -> anyhow::Result<()> {
             .opt("include", args.include.map(|_| "all"))
             .flag("include_started", args.include_started)
             .opt("limit", args.limit);
-        client.get_json(&routes::PARLAYS.path(&[&sport]), q.pairs())?
+        let route = routes::PARLAYS.path(&[&sport]);
+        (client.get_json(&route, q.pairs())?, route)
     };
-    ctx.output(Format::Table).emit(&parlays_view(data))
+    // The typed twin for the table; `data` stays the service's JSON for output.
+    let typed = decode::<ParlaysResponse>(&data, &route)?;
+    if !args.local {
+        mark_service_parlays(ctx, &mut data, &typed, correlated);
+    }
+    let basis = if args.local {
+        format!(
+            "fair {} (local) · {}",
+            args.judge.fair.unwrap_or(FairBasis::Others),
+            if fees.is_none() {
+                "fees none".to_string()
+            } else {
+                format!("fees {}", serde_json::to_string(&fees).unwrap_or_default())
+            }
+        )
+    } else {
+        "fair others (service) · fees none".to_string()
+    };
+    ctx.output(Format::Table)
+        .emit(&parlays_view(data, &typed, &basis))
+}
+
+/// The rule keys of a served parlay's legs.
+fn served_keys(p: &esx_proto::models::Parlay) -> Vec<LegKey> {
+    p.legs
+        .iter()
+        .map(|l| LegKey {
+            match_id: l.kr_match_id.clone(),
+            market: l.market.clone(),
+            map: None,
+            line: None,
+            selection: l.selection.clone(),
+            text: format!("{}:{}:{}", l.kr_match_id, l.market, l.selection),
+        })
+        .collect()
+}
+
+/// Served parlays are the service's data: kept, but one that breaks a ticket rule (or
+/// an accepted correlated ticket) carries `esx.warnings` (and `esx.correlated`).
+fn mark_service_parlays(
+    ctx: &Context,
+    data: &mut Value,
+    typed: &ParlaysResponse,
+    correlated: bool,
+) {
+    let Some(Value::Array(rows)) = data.get_mut("parlays") else {
+        return;
+    };
+    let mut flagged = 0;
+    for (row, p) in rows.iter_mut().zip(&typed.parlays) {
+        let problems = ticket_problems(&served_keys(p));
+        if problems.is_empty() {
+            continue;
+        }
+        flagged += 1;
+        let warnings: Vec<String> = problems.iter().map(ToString::to_string).collect();
+        let same_event_only = problems.iter().all(TicketProblem::is_same_event);
+        if let Value::Object(map) = row {
+            let mut esx = json!({"warnings": warnings});
+            if correlated && same_event_only {
+                esx["correlated"] = json!(true);
+            }
+            map.insert("esx".into(), esx);
+        }
+    }
+    if flagged > 0 && !correlated {
+        ctx.diag.warn(&format!(
+            "{flagged} parlay(s) from the service break a ticket rule (see esx.warnings): their price is not a fair one"
+        ));
+    }
 }
 
 /// The board of legs one book offers in the `/lines` payload, fair prices excluding it.
-fn local_board(args: &Args, lines: &Value, params: &ConsensusParams) -> Result<Vec<Leg>, EsxError> {
+fn local_board(
+    args: &Args,
+    ticket: &[TicketLeg],
+    lines: &LinesResponse,
+    params: &ConsensusParams,
+    fees: &FeeTable,
+) -> Result<Vec<Leg>, EsxError> {
     let now = jiff::Timestamp::now();
-    let markets = read_markets(lines)?;
+    let markets = read_markets(lines, fees);
     let mut board = Vec::new();
     let mut book_seen = false;
-    for m in markets
-        .iter()
-        .filter(|m| m.input.market == args.market.as_str())
-    {
+    // `--market`, plus every market a ticket leg names.
+    let wanted =
+        |market: &str| market == args.market.as_str() || ticket.iter().any(|t| t.market == market);
+    for m in markets.iter().filter(|m| wanted(&m.input.market)) {
         for (i, outcome) in m.input.outcomes.iter().enumerate() {
             if !outcome.quotes.iter().any(|q| q.source == args.book) {
                 continue;
@@ -193,13 +328,7 @@ fn local_board(args: &Args, lines: &Value, params: &ConsensusParams) -> Result<V
         }
     }
     if !book_seen {
-        let mut books: Vec<&str> = lines
-            .get("books")
-            .and_then(Value::as_array)
-            .into_iter()
-            .flatten()
-            .filter_map(Value::as_str)
-            .collect();
+        let mut books: Vec<&str> = lines.books.iter().map(String::as_str).collect();
         books.sort_unstable();
         return Err(EsxError::usage(format!(
             "book `{}` prices no {} market on this /lines board; books there: {}",
@@ -211,16 +340,21 @@ fn local_board(args: &Args, lines: &Value, params: &ConsensusParams) -> Result<V
     Ok(board)
 }
 
-fn local_parlays(args: &Args, ticket: &[TicketLeg], lines: &Value) -> Result<Value, EsxError> {
-    let mut params = ConsensusParams::default();
+fn local_parlays(
+    args: &Args,
+    ticket: &[TicketLeg],
+    lines: &LinesResponse,
+    fees: &FeeTable,
+) -> Result<Value, EsxError> {
+    let mut params = ConsensusParams {
+        fair_basis: args.judge.fair.unwrap_or(FairBasis::Others),
+        ..ConsensusParams::default()
+    };
     if let Some(m) = args.devig {
         params.method = m;
     }
-    params.pm_weight = args
-        .pm_weight
-        .or_else(|| lines.get("pm_weight").and_then(Value::as_f64))
-        .unwrap_or(params.pm_weight);
-    let board = local_board(args, lines, &params)?;
+    params.pm_weight = args.pm_weight.unwrap_or(lines.pm_weight);
+    let board = local_board(args, ticket, lines, &params, fees)?;
     let odds_err = |e: esx_odds::OddsError| EsxError::other(format!("cannot price locally: {e}"));
     let (mode, parlays): (&str, Vec<Parlay>) = if ticket.is_empty() {
         let opts = DiscoverOptions {
@@ -228,6 +362,7 @@ fn local_parlays(args: &Args, ticket: &[TicketLeg], lines: &Value) -> Result<Val
             include_all: args.include.is_some(),
             include_started: args.include_started,
             limit: usize::from(args.limit.unwrap_or(25)),
+            require_bet_legs: true,
         };
         ("discover", discover(&board, &opts).map_err(odds_err)?)
     } else {
@@ -246,7 +381,11 @@ fn local_parlays(args: &Args, ticket: &[TicketLeg], lines: &Value) -> Result<Val
                     })
             })
             .collect::<Result<Vec<_>, _>>()?;
-        ("price", vec![price_ticket(&legs).map_err(odds_err)?])
+        let parlay = price_checked(&legs, args.allow_same_event).map_err(|e| match e {
+            TicketError::Rule(p) => EsxError::usage(format!("ticket refused: {p}")),
+            TicketError::Odds(e) => odds_err(e),
+        })?;
+        ("price", vec![parlay])
     };
     let mut out = json!({
         "available": true,
@@ -257,9 +396,10 @@ fn local_parlays(args: &Args, ticket: &[TicketLeg], lines: &Value) -> Result<Val
         "total": parlays.len(),
         "parlays": parlays,
         "source": "esx",
-        "esx": {"method": params.method.to_string(), "pm_weight": params.pm_weight},
+        "esx": {"method": params.method.to_string(), "pm_weight": params.pm_weight,
+            "fair_basis": params.fair_basis, "fees": fees},
     });
-    if parlays_is_empty(&out)
+    if parlays.is_empty()
         && let Value::Object(map) = &mut out
     {
         map.insert("reason".into(), json!("no_parlays"));
@@ -267,90 +407,85 @@ fn local_parlays(args: &Args, ticket: &[TicketLeg], lines: &Value) -> Result<Val
     Ok(out)
 }
 
-fn parlays_is_empty(v: &Value) -> bool {
-    v.get("parlays")
-        .and_then(Value::as_array)
-        .is_none_or(Vec::is_empty)
+/// One parlay's legs as a table cell: `name @dec (+ev%) + ...`.
+fn legs_text(parlay: &esx_proto::models::Parlay) -> String {
+    parlay
+        .legs
+        .iter()
+        .map(|l| {
+            let name = if l.name.is_empty() {
+                &l.selection
+            } else {
+                &l.name
+            };
+            format!(
+                "{name} @{:.2} ({:+.1}%)",
+                l.net_decimal.unwrap_or(l.decimal),
+                l.ev_pct
+            )
+        })
+        .collect::<Vec<_>>()
+        .join(" + ")
 }
 
-fn legs_text(parlay: &Value) -> Value {
-    let legs: Vec<String> = parlay
-        .get("legs")
-        .and_then(Value::as_array)
-        .into_iter()
-        .flatten()
-        .map(|l| {
-            let name = l
-                .get("name")
-                .and_then(Value::as_str)
-                .or_else(|| l.get("selection").and_then(Value::as_str))
-                .unwrap_or("?");
-            let dec = l
-                .get("decimal")
-                .and_then(Value::as_f64)
-                .map(|d| format!(" @{d:.2}"))
-                .unwrap_or_default();
-            let ev = l
-                .get("ev_pct")
-                .and_then(Value::as_f64)
-                .map(|e| format!(" ({e:+.1}%)"))
-                .unwrap_or_default();
-            format!("{name}{dec}{ev}")
+fn parlays_view(data: Value, typed: &ParlaysResponse, basis: &str) -> View {
+    let rows: Vec<Value> = typed
+        .parlays
+        .iter()
+        .map(|p| {
+            let ids: Vec<&str> = p.legs.iter().map(|l| l.kr_match_id.as_str()).collect();
+            json!({
+                "legs": legs_text(p),
+                "decimal": p.decimal,
+                "net_decimal": p.net_decimal.unwrap_or(p.decimal),
+                "american": p.american,
+                "fair_probability": p.fair_probability,
+                "ev_pct": p.ev_pct,
+                "price_source": p.price_source,
+                "match_ids": ids.join(";"),
+                "flags": if p.correlated == Some(true) || ticket_problems(&served_keys(p)).iter().any(TicketProblem::is_same_event) {
+                    "correlated"
+                } else if ticket_problems(&served_keys(p)).is_empty() {
+                    ""
+                } else {
+                    "broken ticket"
+                },
+            })
         })
         .collect();
-    Value::String(legs.join(" + "))
-}
-
-fn parlays_view(data: Value) -> View {
-    let available = data
-        .get("available")
-        .and_then(Value::as_bool)
-        .unwrap_or(true);
-    let reason = data
-        .get("reason")
-        .and_then(Value::as_str)
-        .map(str::to_string);
-    let mode = data
-        .get("mode")
-        .and_then(Value::as_str)
-        .unwrap_or("")
-        .to_string();
-    let book = data
-        .get("book")
-        .and_then(Value::as_str)
-        .unwrap_or("")
-        .to_string();
-    let columns = vec![
-        Column::computed("LEGS", legs_text),
+    // NET only where esx priced (the service's prices have no fee), FLAGS only when a
+    // parlay has one: narrow tables stay one line per row.
+    let local = typed.parlays.iter().any(|p| p.net_decimal.is_some());
+    let flagged = rows.iter().any(|r| r["flags"] != "");
+    let mut columns = vec![
+        Column::path("LEGS", "legs"),
         Column::path("DEC", "decimal").kind(Kind::Num(2)),
+    ];
+    if local {
+        columns.push(Column::path("NET", "net_decimal").kind(Kind::Num(2)));
+    }
+    columns.extend([
         Column::path("AMER", "american").kind(Kind::American),
         Column::path("FAIR", "fair_probability").kind(Kind::Num(3)),
         Column::path("EV", "ev_pct").kind(Kind::SignedPct),
         Column::path("PRICED BY", "price_source"),
-        Column::computed("match_ids", |p| {
-            let ids: Vec<&str> = p
-                .get("legs")
-                .and_then(Value::as_array)
-                .into_iter()
-                .flatten()
-                .filter_map(|l| l.get("kr_match_id").and_then(Value::as_str))
-                .collect();
-            Value::String(ids.join(";"))
-        })
-        .csv_only(),
-    ];
-    let empty = match (&reason, available) {
+    ]);
+    if flagged {
+        columns.push(Column::path("FLAGS", "flags"));
+    }
+    columns.extend([Column::path("match_ids", "match_ids").csv_only()]);
+    let empty = match (&typed.reason, typed.available) {
         (Some(r), _) if r == "no_parlays" => "no parlay cleared the bar on this board (reason: no_parlays); try --include all or another --book".to_string(),
         (Some(r), false) => format!("parlays not available: {r}"),
         (None, false) => "parlays not available".to_string(),
         _ => "no parlays".to_string(),
     };
-    let n = data
-        .get("parlays")
-        .and_then(Value::as_array)
-        .map_or(0, Vec::len);
-    View::new(data, Some("parlays"), columns)
-        .note(format!("{n} parlays · {mode} mode · book {book}"))
+    let n = typed.parlays.len();
+    View::derived(data, rows, "parlays", columns)
+        .note(format!(
+            "{n} parlays · {} mode · book {} · {basis}",
+            typed.mode, typed.book
+        ))
         .empty_message(empty)
 }
 

@@ -112,15 +112,19 @@ pub fn run(ctx: &Context, args: &Args) -> anyhow::Result<()> {
                 "stat_type",
                 "event_id",
             ],
-            || fetch_view(ctx, args),
+            |client| fetch_view(ctx, args, client),
         );
     }
-    let view = fetch_view(ctx, args)?;
+    let view = fetch_view(ctx, args, &ctx.client()?)?;
     ctx.output(Format::Table).emit(&view)
 }
 
 /// Fetch once and build the view (a `--watch` loop calls this repeatedly).
-pub fn fetch_view(ctx: &Context, args: &Args) -> anyhow::Result<View> {
+pub fn fetch_view(
+    ctx: &Context,
+    args: &Args,
+    client: &crate::client::Client,
+) -> anyhow::Result<View> {
     check_grouped_only(args)?;
     let what = if args.grouped {
         "player-props"
@@ -128,7 +132,6 @@ pub fn fetch_view(ctx: &Context, args: &Args) -> anyhow::Result<View> {
         "props"
     };
     let sport = ctx.sport(args.sport.get(), BOARD_SPORTS, what)?;
-    let client = ctx.client()?;
     if args.grouped {
         let query = Query::new()
             .opt("board", args.board.map(Board::as_str))

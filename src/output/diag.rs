@@ -1,6 +1,13 @@
 //! Diagnostics on stderr: the one error line, notes, `-v` traces and progress bars.
+//!
+//! Everything shown here may carry a server's text (a 401 detail, an HTML title, a
+//! close reason), so every line is cleaned first: control characters (escape sequences
+//! that retitle or clear a terminal, a newline that would print a second, spoofed
+//! `error:` line) become spaces, and the API key — which a hostile or careless server
+//! may echo — is replaced by `***`.
 
 use std::io::{IsTerminal as _, Write as _};
+use std::sync::Mutex;
 
 use anstream::ColorChoice;
 use anstyle::{AnsiColor, Style};
@@ -28,6 +35,7 @@ impl Diag {
     }
 
     fn line(self, style: Style, prefix: &str, msg: &str) {
+        let msg = clean(msg);
         let choice = if self.color {
             ColorChoice::Always
         } else {
@@ -83,5 +91,137 @@ impl Diag {
         let bar = indicatif::ProgressBar::new_spinner();
         bar.set_message(what.to_string());
         bar
+    }
+}
+
+/// Secrets no line may show (the API key, once known); see [`register_secret`].
+static SECRETS: Mutex<Vec<String>> = Mutex::new(Vec::new());
+
+/// Secrets shorter than this are not searched for: redacting a one-letter "key" would
+/// garble every message, and such a key is no secret worth the name.
+const MIN_SECRET_LEN: usize = 6;
+
+/// Remember a secret (the API key) so that no diagnostic, table cell or `--jq env`
+/// output shows it, whoever put it in the text.
+pub fn register_secret(secret: &str) {
+    let secret = secret.trim();
+    if secret.len() < MIN_SECRET_LEN {
+        return;
+    }
+    // As sent in a query string too (`api_key=` on the WebSocket), which a server may echo.
+    let encoded: String = url::form_urlencoded::byte_serialize(secret.as_bytes()).collect();
+    let mut list = SECRETS
+        .lock()
+        .unwrap_or_else(std::sync::PoisonError::into_inner);
+    for s in [secret.to_string(), encoded] {
+        if !list.contains(&s) {
+            list.push(s);
+        }
+    }
+}
+
+/// Whether a text contains a registered secret.
+#[must_use]
+pub fn contains_secret(text: &str) -> bool {
+    SECRETS
+        .lock()
+        .unwrap_or_else(std::sync::PoisonError::into_inner)
+        .iter()
+        .any(|s| text.contains(s.as_str()))
+}
+
+/// Whether a character must not reach a terminal from a server: C0/C1 controls and DEL
+/// (escape sequences, bells, carriage returns, newlines) and the bidirectional overrides
+/// that make text read differently from what it is.
+#[must_use]
+pub fn is_unsafe_char(c: char) -> bool {
+    c.is_control()
+        || matches!(c, '\u{200e}' | '\u{200f}' | '\u{202a}'..='\u{202e}' | '\u{2066}'..='\u{2069}')
+}
+
+/// Make a text safe to print on one terminal line: every unsafe character becomes a
+/// space (a run of them one space) and `secrets` are replaced by `***`.
+#[must_use]
+pub fn sanitize(text: &str, secrets: &[String]) -> String {
+    let mut out = String::with_capacity(text.len());
+    for c in text.chars() {
+        if !is_unsafe_char(c) {
+            out.push(c);
+        } else if !out.ends_with(' ') {
+            out.push(' ');
+        }
+    }
+    // Redact after cleaning, so a key split by control characters is still found.
+    for secret in secrets {
+        if !secret.is_empty() && out.contains(secret.as_str()) {
+            out = out.replace(secret.as_str(), "***");
+        }
+    }
+    if secrets
+        .iter()
+        .any(|s| !s.is_empty() && out.contains(s.as_str()))
+    {
+        // Only a key made of `***` could survive its own replacement.
+        return "(a message withheld: it contained the API key)".to_string();
+    }
+    out
+}
+
+/// [`sanitize`] with the registered secrets: for every server text esx shows.
+#[must_use]
+pub fn clean(text: &str) -> String {
+    // Every table cell passes here: the list is read in place, never copied.
+    let secrets = SECRETS
+        .lock()
+        .unwrap_or_else(std::sync::PoisonError::into_inner);
+    sanitize(text, &secrets)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use proptest::prelude::*;
+
+    const KEY: &str = "sk-test-5ecret-key-0123456789";
+
+    #[test]
+    fn escapes_newlines_and_the_key_are_removed() {
+        let keys = vec![KEY.to_string()];
+        assert_eq!(
+            sanitize("bad\x1b]0;title\x07 key\nerror: spoofed", &keys),
+            "bad ]0;title  key error: spoofed"
+        );
+        assert_eq!(sanitize("\x1b[2Jcleared", &keys), " [2Jcleared");
+        assert_eq!(
+            sanitize(&format!("key {KEY} is invalid"), &keys),
+            "key *** is invalid"
+        );
+        // A bidi override inside the key becomes a space: what remains is no longer the key.
+        assert!(!sanitize(&format!("{}\u{202e}{}", &KEY[..5], &KEY[5..]), &keys).contains(KEY));
+        assert_eq!(sanitize("plain text", &keys), "plain text");
+    }
+
+    proptest! {
+        /// Whatever a server sends, the line printed has no control character and never
+        /// the key: arbitrary text with the key and control characters spliced in.
+        #[test]
+        fn no_control_character_or_key_survives(
+            before in any::<String>(),
+            after in any::<String>(),
+            ctrl in proptest::collection::vec(0u32..0x20, 0..4),
+            repeat in 1usize..3,
+        ) {
+            let ctrls: String = ctrl.iter().filter_map(|c| char::from_u32(*c)).collect();
+            let text = format!("{before}{ctrls}{}{after}{ctrls}", KEY.repeat(repeat));
+            let out = sanitize(&text, &[KEY.to_string()]);
+            prop_assert!(!out.contains(KEY), "{out:?}");
+            prop_assert!(!out.chars().any(is_unsafe_char), "{out:?}");
+        }
+
+        /// With no secret in play, printable text is kept exactly.
+        #[test]
+        fn printable_text_is_unchanged(text in "[a-zA-Z0-9 .,:;()/-]{0,80}") {
+            prop_assert_eq!(sanitize(&text, &[]), text);
+        }
     }
 }

@@ -1,9 +1,13 @@
 //! JSON, NDJSON and `--jq` output: lossless, server key order preserved.
+//!
+//! `--jq` runs on a thread of its own with a large stack, and every function call checks
+//! how deep it is: `def f: [f]; f` ends with exit 2 instead of a stack overflow that
+//! aborts the process. Its `env` leaves the API key out.
 
 use std::io::Write;
 
 use jaq_core::load::{Arena, File, Loader};
-use jaq_core::{Compiler, Ctx, Vars, data, unwrap_valr};
+use jaq_core::{Compiler, Ctx, ValT as _, Vars, unwrap_valr};
 use jaq_json::Val;
 use serde_json::Value;
 
@@ -29,7 +33,65 @@ pub fn write_ndjson(w: &mut dyn Write, view: &View) -> std::io::Result<()> {
     Ok(())
 }
 
-type JaqFilter = jaq_core::Filter<data::JustLut<Val>>;
+/// The data jq filters run with: the lookup table and where the jq thread's stack began.
+struct Guarded;
+
+impl jaq_core::DataT for Guarded {
+    type V<'a> = Val;
+    type Data<'a> = GuardData<'a>;
+}
+
+struct GuardData<'a> {
+    lut: &'a jaq_core::Lut<Guarded>,
+    base: usize,
+}
+
+/// The jq thread's stack, and how much of it a program may use before it is stopped.
+const JQ_STACK: usize = 256 * 1024 * 1024;
+const JQ_STACK_LIMIT: usize = 192 * 1024 * 1024;
+
+/// Unwound out of a jq program that recursed too deep (not a panic: no hook runs).
+struct TooDeep;
+
+/// An address on the current stack (how deep the thread is, compared with another).
+fn stack_mark() -> usize {
+    let here = 0u8;
+    std::ptr::from_ref(std::hint::black_box(&here)).addr()
+}
+
+// jaq clones the data at every function call: the one place to see recursion grow.
+impl Clone for GuardData<'_> {
+    fn clone(&self) -> Self {
+        if self.base.abs_diff(stack_mark()) > JQ_STACK_LIMIT {
+            std::panic::resume_unwind(Box::new(TooDeep));
+        }
+        Self {
+            lut: self.lut,
+            base: self.base,
+        }
+    }
+}
+
+impl<'a> jaq_core::data::HasLut<'a, Guarded> for GuardData<'a> {
+    fn lut(&self) -> &'a jaq_core::Lut<Guarded> {
+        self.lut
+    }
+}
+
+/// The environment as a jq object, without the API key (jaq's own `env` would hand
+/// `ESX_API_KEY` to `--jq env`).
+fn env_object() -> jaq_core::ValR<Val> {
+    let vars = std::env::vars()
+        .filter(|(k, v)| k != crate::config::ENV_API_KEY && !super::diag::contains_secret(v))
+        .map(|(k, v)| (Val::from(k), Val::from(v)));
+    Val::from_map(vars)
+}
+
+fn env_without_key(_: jaq_core::Cv<'_, Guarded>) -> jaq_core::ValXs<'_, Val> {
+    jaq_core::native::bome(env_object())
+}
+
+type JaqFilter = jaq_core::Filter<Guarded>;
 
 /// Compile a jq expression, or say clearly why it is not one (a usage error).
 fn compile(expr: &str) -> Result<JaqFilter, EsxError> {
@@ -37,9 +99,15 @@ fn compile(expr: &str) -> Result<JaqFilter, EsxError> {
         .chain(jaq_std::defs())
         .chain(jaq_json::defs())
         .chain(super::jq_formats::defs());
+    let env: jaq_core::RunPtr<Guarded> = env_without_key;
     let funs = jaq_core::funs()
-        .chain(jaq_std::funs())
-        .chain(jaq_json::funs());
+        .chain(jaq_std::funs().filter(|(name, ..)| *name != "env"))
+        .chain(jaq_json::funs())
+        .chain(std::iter::once(jaq_core::native::run::<Guarded>((
+            "env",
+            jaq_core::native::v(0),
+            env,
+        ))));
     let arena = Arena::default();
     let loader = Loader::new(defs);
     let modules = loader
@@ -77,6 +145,7 @@ fn compile(expr: &str) -> Result<JaqFilter, EsxError> {
         })?;
     Compiler::default()
         .with_funs(funs)
+        .with_global_vars(["$ENV"])
         .compile(modules)
         .map_err(|errs| {
             let names: Vec<String> = errs
@@ -105,13 +174,45 @@ pub fn check_jq(expr: &str) -> Result<(), EsxError> {
 }
 
 /// Run a jq expression on the value: strings print raw (like `gh --jq`), anything else
-/// as JSON (pretty on a terminal).
+/// as JSON (pretty on a terminal). The program runs on its own thread (see the module
+/// note); its output is written once it has finished.
 pub fn write_jq(w: &mut dyn Write, v: &Value, expr: &str, pretty: bool) -> anyhow::Result<()> {
-    let filter = compile(expr)?;
     let bytes = serde_json::to_vec(v)?;
-    let input = jaq_json::read::parse_single(&bytes)
+    let outcome = std::thread::scope(|scope| {
+        std::thread::Builder::new()
+            .name("jq".into())
+            .stack_size(JQ_STACK)
+            .spawn_scoped(scope, || run_jq(&bytes, expr, pretty))
+            .map(std::thread::ScopedJoinHandle::join)
+    });
+    let out = match outcome {
+        Ok(Ok(result)) => result?,
+        Ok(Err(payload)) if payload.is::<TooDeep>() => {
+            return Err(EsxError::usage(format!(
+                "--jq `{expr}` recursed too deep (a function that calls itself without end?)"
+            ))
+            .into());
+        }
+        Ok(Err(payload)) => std::panic::resume_unwind(payload),
+        Err(e) => {
+            return Err(EsxError::other(format!("cannot start --jq: {e}")).into());
+        }
+    };
+    w.write_all(&out)?;
+    Ok(())
+}
+
+fn run_jq(bytes: &[u8], expr: &str, pretty: bool) -> anyhow::Result<Vec<u8>> {
+    let filter = compile(expr)?;
+    let input = jaq_json::read::parse_single(bytes)
         .map_err(|e| EsxError::other(format!("cannot hand the response to --jq: {e}")))?;
-    let ctx = Ctx::<data::JustLut<Val>>::new(&filter.lut, Vars::new([]));
+    let data = GuardData {
+        lut: &filter.lut,
+        base: stack_mark(),
+    };
+    let env = env_object().map_err(|e| EsxError::other(format!("--jq: {e}")))?;
+    let ctx = Ctx::<Guarded>::new(data, Vars::new([env]));
+    let mut w = Vec::new();
     let pp = if pretty {
         jaq_json::write::Pp {
             indent: Some("  ".to_string()),
@@ -124,11 +225,11 @@ pub fn write_jq(w: &mut dyn Write, v: &Value, expr: &str, pretty: bool) -> anyho
         let out = out.map_err(|e| EsxError::usage(format!("--jq `{expr}` failed: {e}")))?;
         match &out {
             Val::TStr(s) => w.write_all(s)?,
-            other => jaq_json::write::write(w, &pp, 0, other)?,
+            other => jaq_json::write::write(&mut w, &pp, 0, other)?,
         }
         w.write_all(b"\n")?;
     }
-    Ok(())
+    Ok(w)
 }
 
 #[cfg(test)]
@@ -147,6 +248,33 @@ mod tests {
         assert_eq!(jq(".books[].key", &v), "b\na\n");
         assert_eq!(jq(".books | map(.id) | sort", &v), "[1,2]\n");
         assert_eq!(jq(".books[0]", &v), "{\"key\":\"b\",\"id\":2}\n");
+    }
+
+    #[test]
+    fn endless_recursion_is_a_usage_error_not_a_crash() {
+        let mut out = Vec::new();
+        let e = write_jq(&mut out, &serde_json::json!(1), "def f: [f]; f", false).unwrap_err();
+        assert_eq!(
+            crate::error::exit_code_for(&e),
+            crate::error::ExitCode::Usage
+        );
+        assert!(e.to_string().contains("recursed too deep"), "{e}");
+        // Bounded recursion still works.
+        assert_eq!(
+            jq(
+                "def f: if . < 100 then . + 1 | f else . end; f",
+                &serde_json::json!(0)
+            ),
+            "100\n"
+        );
+    }
+
+    #[test]
+    fn env_has_no_api_key() {
+        assert_eq!(jq("env | has(\"ESX_API_KEY\")", &Value::Null), "false\n");
+        assert_eq!(jq("env | type", &Value::Null), "object\n");
+        assert_eq!(jq("$ENV | has(\"ESX_API_KEY\")", &Value::Null), "false\n");
+        assert_eq!(jq("$ENV == env", &Value::Null), "true\n");
     }
 
     #[test]

@@ -78,8 +78,9 @@ impl Stream<'_> {
             }
             table::write_table(&mut buf, view, self.out.opts.color, self.out.opts.width)?;
         }
+        // Footer lines carry server text (recent events): no escape sequences or key.
         for line in footer {
-            buf.extend_from_slice(line.as_bytes());
+            buf.extend_from_slice(super::diag::clean(line).as_bytes());
             buf.push(b'\n');
         }
         self.w.write_all(&buf)?;

@@ -46,7 +46,8 @@ pub fn format_cell_with(v: &Value, kind: Kind, odds: OddsStyle, tz: &jiff::tz::T
         (_, Value::Array(items)) => items.iter().map(scalar_text).collect::<Vec<_>>().join(", "),
         (_, other) => scalar_text(other),
     };
-    one_line(text)
+    // Made one line (and cleaned of escape sequences) by the table, after cleaning.
+    text
 }
 
 /// A cell is one line: line breaks and tabs become spaces, control characters go.
@@ -160,14 +161,18 @@ pub fn write_table(
     width: Option<u16>,
 ) -> std::io::Result<()> {
     let limit = width.map(usize::from);
-    let fit = |s: &str| limit.map_or_else(|| s.to_string(), |l| cut(s, l));
+    // Cells and notes carry server text: no escape sequence or key reaches the terminal.
+    let fit = |s: &str| {
+        let s = one_line(super::diag::clean(s));
+        limit.map_or_else(|| s.clone(), |l| cut(&s, l))
+    };
     for note in &view.notes {
-        writeln!(w, "{}", fit(&one_line(note.clone())))?;
+        writeln!(w, "{}", fit(note))?;
     }
     let rows = view.rows();
     let cols: Vec<&Column> = view.columns.iter().filter(|c| !c.csv_only).collect();
     if rows.is_empty() || cols.is_empty() {
-        return writeln!(w, "{}", fit(&one_line(view.empty.clone())));
+        return writeln!(w, "{}", fit(&view.empty));
     }
     let d = fmt::display();
     let zone = if cols.iter().any(|c| c.kind == Kind::Time) {
@@ -175,7 +180,10 @@ pub fn write_table(
     } else {
         String::new()
     };
-    let titles: Vec<String> = cols.iter().map(|c| one_line(header(c, &zone))).collect();
+    let titles: Vec<String> = cols
+        .iter()
+        .map(|c| one_line(super::diag::clean(&header(c, &zone))))
+        .collect();
     let values: Vec<Vec<Value>> = rows
         .iter()
         .map(|row| cols.iter().map(|c| c.value(row)).collect())
@@ -199,7 +207,7 @@ pub fn write_table(
                         Value::String(t) if secs[i] => fmt::short_time_secs(t, &d.tz),
                         _ => format_cell_with(v, cols[i].kind, d.odds, &d.tz),
                     };
-                    (text, v.as_f64())
+                    (one_line(super::diag::clean(&text)), v.as_f64())
                 })
                 .collect()
         })
@@ -328,7 +336,6 @@ mod tests {
         );
         assert_eq!(utc(&json!("soon"), Kind::Time), "soon");
         assert_eq!(utc(&json!(["a", 1]), Kind::Text), "a, 1");
-        assert_eq!(utc(&json!("two\nlines"), Kind::Text), "two lines");
     }
 
     #[test]
@@ -405,6 +412,17 @@ mod tests {
         );
         let text = render(&view, None);
         assert!(text.starts_with("START ("), "{text}");
+    }
+
+    #[test]
+    fn server_escape_sequences_never_reach_the_terminal() {
+        let data = json!({"rows": [{"name": "\u{1b}]0;pwned\u{7}Team\u{1b}[2J\nLiquid"}]});
+        let view = View::new(data, Some("rows"), vec![Column::path("NAME", "name")]);
+        let mut out = Vec::new();
+        write_table(&mut out, &view, false, None).unwrap();
+        let text = String::from_utf8(out).unwrap();
+        assert!(!text.contains(['\u{1b}', '\u{7}']), "{text:?}");
+        assert!(text.contains("Team [2J Liquid"), "{text}");
     }
 
     #[test]

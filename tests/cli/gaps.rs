@@ -1,8 +1,14 @@
 //! `esx gaps` against a scripted server: filters, `--all` streaming exports (atomic),
 //! the 403 hint, `--local` from `/props`, bounds.
 
+use std::io::{BufRead as _, BufReader, Write as _};
+use std::net::TcpListener;
+use std::sync::Arc;
+use std::sync::atomic::{AtomicUsize, Ordering};
+use std::time::{Duration, Instant};
+
 use crate::common::fixtures::{BOOKS, PROPS, gaps_page};
-use crate::common::{Reply, Server, esx_at, json, run};
+use crate::common::{KEY, Reply, Server, esx_at, json, run};
 
 fn run_in(d: &std::path::Path, s: &Server, args: &[&str]) -> (i32, String, String) {
     let out = esx_at(d, &s.base)
@@ -150,6 +156,53 @@ fn a_failing_page_leaves_no_file() {
 }
 
 #[test]
+fn a_page_of_the_wrong_shape_is_exit_7_and_leaves_no_file() {
+    for (label, bad_page) in [
+        // A string where the export needs a number: named by page and field.
+        (
+            "`gaps[0].line_gap`",
+            gaps_page(500, 1000, 1203).replacen(r#""line_gap":2.0"#, r#""line_gap":"2.0""#, 1),
+        ),
+        // Cut short mid-row.
+        ("offset 500", gaps_page(500, 1000, 1203)[..4000].to_string()),
+    ] {
+        let s = Server::start_routed(move |target, _| {
+            let offset = query_value(target, "offset").unwrap_or(0);
+            if offset == 500 {
+                return json(200, &bad_page);
+            }
+            json(200, &gaps_page(offset, (offset + 500).min(1203), 1203))
+        });
+        let d = tempfile::tempdir().expect("tempdir");
+        let file = d.path().join("gaps.csv");
+        let file_arg = file.to_string_lossy().into_owned();
+        let (code, out, err) = run_in(
+            d.path(),
+            &s,
+            &["gaps", "cs2", "--all", "--format", "csv", "-o", &file_arg],
+        );
+        assert_eq!(code, 7, "{err}");
+        assert!(out.is_empty(), "{out}");
+        assert!(err.contains(label), "{label}: {err}");
+        assert_eq!(std::fs::read_dir(d.path()).map_or(0, Iterator::count), 0);
+    }
+}
+
+#[test]
+fn ndjson_rows_keep_the_served_text() {
+    // Exponents, trailing zeros and escapes exactly as served; only whitespace goes.
+    let page = r#"{"total":1,"has_more":false,"gaps":[ {"gap_id" : "g\u00e9","line":1E1,
+        "line_gap": 2.50, "books":[ ]} ]}"#;
+    let s = Server::start(vec![json(200, page)]);
+    let (code, out, err) = run(&s, &["gaps", "cs2", "--all", "--format", "ndjson"]);
+    assert_eq!(code, 0, "{err}");
+    assert_eq!(
+        out,
+        "{\"gap_id\":\"g\\u00e9\",\"line\":1E1,\"line_gap\":2.50,\"books\":[]}\n"
+    );
+}
+
+#[test]
 fn all_ndjson_and_json() {
     let s = paged(650, None);
     let (code, out, _) = run(&s, &["gaps", "cs2", "--all", "--format", "ndjson"]);
@@ -254,4 +307,93 @@ fn bounds_are_checked_before_sending() {
         assert_eq!(code, 2, "{args:?}: {err}");
     }
     assert!(s.seen().is_empty());
+}
+
+/// A loopback server that keeps connections alive (the scripted [`Server`] closes each
+/// one), answering every request with the same `/gaps` page; it counts connections and
+/// requests.
+fn keep_alive_server() -> (String, Arc<AtomicUsize>, Arc<AtomicUsize>) {
+    let listener = TcpListener::bind("127.0.0.1:0").expect("bind loopback");
+    let base = format!("http://{}", listener.local_addr().expect("addr"));
+    let connections = Arc::new(AtomicUsize::new(0));
+    let requests = Arc::new(AtomicUsize::new(0));
+    let (c, r) = (Arc::clone(&connections), Arc::clone(&requests));
+    std::thread::spawn(move || {
+        // Bounded: a client that reconnects every poll stops here after 20 connections.
+        for stream in listener.incoming().take(20) {
+            let Ok(stream) = stream else { continue };
+            c.fetch_add(1, Ordering::SeqCst);
+            let r = Arc::clone(&r);
+            std::thread::spawn(move || {
+                let _ = stream.set_read_timeout(Some(Duration::from_secs(30)));
+                let Ok(mut out) = stream.try_clone() else {
+                    return;
+                };
+                let mut reader = BufReader::new(stream);
+                let body = gaps_page(0, 2, 2);
+                loop {
+                    let mut line = String::new();
+                    // The head ends at a blank line; EOF or an error ends the connection.
+                    loop {
+                        line.clear();
+                        match reader.read_line(&mut line) {
+                            Ok(0) | Err(_) => return,
+                            Ok(_) if line == "\r\n" => break,
+                            Ok(_) => {}
+                        }
+                    }
+                    r.fetch_add(1, Ordering::SeqCst);
+                    let reply = format!(
+                        "HTTP/1.1 200 OK\r\nContent-Type: application/json\r\nContent-Length: {}\r\n\r\n{body}",
+                        body.len()
+                    );
+                    if out.write_all(reply.as_bytes()).is_err() {
+                        return;
+                    }
+                }
+            });
+        }
+    });
+    (base, connections, requests)
+}
+
+#[test]
+fn watch_polls_through_one_client() {
+    let (base, connections, requests) = keep_alive_server();
+    let d = tempfile::tempdir().expect("tempdir");
+    let child = std::process::Command::new(assert_cmd::cargo::cargo_bin("esx"))
+        .args(["gaps", "cs2", "--watch", "1"])
+        .env("ESX_CONFIG_DIR", d.path())
+        .env("ESX_BASE_URL", &base)
+        .env("ESX_API_KEY", KEY)
+        .env_remove("ESX_PROFILE")
+        .env_remove("ESX_DEMO")
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::null())
+        .spawn()
+        .expect("spawn esx");
+    let started = Instant::now();
+    while requests.load(Ordering::SeqCst) < 3 && started.elapsed() < Duration::from_secs(20) {
+        std::thread::sleep(Duration::from_millis(50));
+    }
+    std::process::Command::new("kill")
+        .args(["-INT", &child.id().to_string()])
+        .status()
+        .expect("kill");
+    let out = child.wait_with_output().expect("wait");
+    assert_eq!(out.status.code(), Some(0));
+    assert!(
+        requests.load(Ordering::SeqCst) >= 3,
+        "fewer than 3 polls in 20 s"
+    );
+    // A client per poll would open a connection per poll.
+    assert_eq!(connections.load(Ordering::SeqCst), 1);
+    let first = String::from_utf8_lossy(&out.stdout);
+    assert!(
+        first
+            .lines()
+            .next()
+            .is_some_and(|l| l.contains(r#""type":"new""#)),
+        "{first}"
+    );
 }

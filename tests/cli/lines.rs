@@ -195,7 +195,12 @@ fn kelly_stakes() {
         k["fraction"].as_f64().unwrap(),
         k["stake"].as_f64().unwrap(),
     );
-    assert!(f > 0.0 && (stake - 1000.0 * f * 0.5).abs() < 1e-6, "{k}");
+    // Staked at half Kelly unless a gate holds it at 0 (and then names the gate).
+    let gated = !k["gated_by"].as_array().unwrap().is_empty();
+    assert!(
+        f > 0.0 && (gated && stake == 0.0 || (stake - 1000.0 * f * 0.5).abs() < 1e-6),
+        "{k}"
+    );
 }
 
 #[test]
@@ -292,7 +297,9 @@ fn malformed_lines_payload_is_exit_7() {
         .args(["lines", "cs2"])
         .assert()
         .code(7)
-        .stderr(predicate::str::contains("no `events` array"));
+        .stderr(predicate::str::contains(
+            "/v6/esports/cs2/lines is not the documented JSON",
+        ));
 }
 
 #[test]
@@ -357,4 +364,188 @@ fn watch_refuses_file_output_and_json() {
         .args(["lines", "cs2", "--watch", "0.1"])
         .assert()
         .code(2);
+}
+
+/// Runs `esx` against a hand-edited copy of the fixture.
+fn run_on(board: &Value, args: &[&str]) -> std::process::Output {
+    let s = Server::start(vec![json(200, &board.to_string())]);
+    let d = tempfile::tempdir().unwrap();
+    esx_at(d.path(), &s.base)
+        .env("COLUMNS", "200")
+        .args(args)
+        .output()
+        .unwrap()
+}
+
+#[test]
+fn a_kalshi_best_price_stops_being_best_after_its_fee() {
+    // Alpha: kalshi 0.58 (served 1.7241, net 1/(0.58 + 0.07 × 0.58 × 0.42) = 1.6749),
+    // polymarket 0.592 (1.6892, no fee): kalshi is best only with --fees none.
+    let mut v: Value = serde_json::from_str(LINES).unwrap();
+    v["events"][0]["markets"][0]["outcomes"][0]["sources"][2]["probability"] = 0.592.into();
+    v["events"][0]["markets"][0]["outcomes"][1]["sources"][2]["probability"] = 0.408.into();
+    let best = |args: &[&str]| {
+        let out = run_on(&v, args);
+        let j = stdout_json(&out);
+        let esx = j["events"][0]["markets"][0]["esx"].clone();
+        (
+            esx["outcomes"][0]["best_price"].clone(),
+            esx["fees"].clone(),
+        )
+    };
+    let (b, fees) = best(&["lines", "cs2", "--local", "--json"]);
+    assert_eq!(b["source"], "polymarket", "{b}");
+    assert_eq!(fees, serde_json::json!({"kalshi": 0.07}));
+    assert!((b["net_decimal"].as_f64().unwrap() - 1.0 / 0.592).abs() < 1e-9);
+    let (b, fees) = best(&["lines", "cs2", "--local", "--fees", "none", "--json"]);
+    assert_eq!(b["source"], "kalshi", "{b}");
+    assert_eq!(fees, "none");
+    assert!((b["decimal"].as_f64().unwrap() - 1.0 / 0.58).abs() < 1e-9);
+    // The served `decimal` stays in the service's own objects, untouched.
+    let out = run_on(&v, &["lines", "cs2", "--local", "--json"]);
+    let j = stdout_json(&out);
+    assert_eq!(
+        j["events"][0]["markets"][0]["outcomes"][0]["best_price"]["source"],
+        "kalshi"
+    );
+    assert_eq!(j["esx"]["fair_basis"], "all");
+}
+
+#[test]
+fn a_fee_setting_changes_the_net_price() {
+    let s = Server::start(vec![json(200, LINES), json(200, LINES)]);
+    let d = tempfile::tempdir().unwrap();
+    esx_at(d.path(), &s.base)
+        .args(["config", "set", "fees.polymarket", "0.02"])
+        .assert()
+        .success();
+    esx_at(d.path(), &s.base)
+        .args(["config", "set", "fees.polymarket", "2"])
+        .assert()
+        .code(2);
+    let out = esx_at(d.path(), &s.base)
+        .args(["lines", "cs2", "--local", "--json"])
+        .output()
+        .unwrap();
+    let j = stdout_json(&out);
+    assert_eq!(
+        j["esx"]["fees"],
+        serde_json::json!({"kalshi": 0.07, "polymarket": 0.02})
+    );
+}
+
+#[test]
+fn fair_basis_is_named_and_chosen() {
+    let (out, _) = run(&["lines", "cs2", "--local", "--fair", "others", "--json"]);
+    let j = stdout_json(&out);
+    let esx = &j["events"][0]["markets"][0]["esx"];
+    assert_eq!(esx["fair_basis"], "others");
+    assert_eq!(esx["best_edge"]["fair_basis"], "others");
+    let (out, _) = run(&["lines", "cs2", "--local", "--fair", "others"]);
+    assert!(String::from_utf8_lossy(&out.stdout).contains("fair others"));
+    let (out, _) = run(&["lines", "cs2"]);
+    assert!(String::from_utf8_lossy(&out.stdout).contains("fair all"));
+    // --fair is a local choice.
+    let (out, s) = run(&["lines", "cs2", "--fair", "others"]);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(s.seen().is_empty());
+}
+
+/// Sets a served market's best edge on its first outcome: price `d`, consensus `p`,
+/// every quality flag clear (or `suspect`).
+fn set_best(board: &mut Value, e: usize, m: usize, d: f64, p: f64, suspect: bool) {
+    let market = &mut board["events"][e]["markets"][m];
+    let name = market["outcomes"][0]["name"].clone();
+    market["outcomes"][0]["consensus_probability"] = p.into();
+    market["best_edge"]["outcome"] = name;
+    market["best_edge"]["source"] = "sharpbook".into();
+    market["best_edge"]["decimal"] = d.into();
+    market["best_edge"]["edge_pct"] = (100.0 * (p * d - 1.0)).into();
+    for flag in ["unreliable", "low_confidence", "surfaced"] {
+        market["quality"][flag] = false.into();
+    }
+    market["quality"]["suspect_edge"] = suspect.into();
+}
+
+#[test]
+fn kelly_stakes_one_market_per_event_and_no_gated_market() {
+    let mut v: Value = serde_json::from_str(LINES).unwrap();
+    // Event 1: match_winner +10 % at 2.2 (p 0.5), map_handicap +4 % at 2.0 (p 0.52).
+    set_best(&mut v, 0, 0, 2.2, 0.5, false);
+    set_best(&mut v, 0, 1, 2.0, 0.52, false);
+    // Event 2: a suspect market that Kelly would stake (+20 % at 2.0, p 0.6).
+    set_best(&mut v, 1, 0, 2.0, 0.6, true);
+    let args = ["lines", "cs2", "--bankroll", "1000", "--json"];
+    let j = stdout_json(&run_on(&v, &args));
+    let k = |e: usize, m: usize| j["events"][e]["markets"][m]["esx"]["kelly"].clone();
+    // f = (1.2 × 0.5 − 0.5)/1.2 = 1/12 → 83.33.
+    assert!((k(0, 0)["stake"].as_f64().unwrap() - 1000.0 / 12.0).abs() < 1e-9);
+    assert_eq!(k(0, 1)["stake"], 0.0);
+    assert_eq!(k(0, 1)["correlated_with"], "match_winner");
+    assert_eq!(k(1, 0)["stake"], 0.0);
+    assert_eq!(k(1, 0)["gated_by"], serde_json::json!(["max_edge"]));
+    // --include-suspect stakes it: (1 × 0.6 − 0.4)/1 = 0.2; --max-stake-pct caps it at 5 %.
+    let mut more = args.to_vec();
+    more.push("--include-suspect");
+    let j = stdout_json(&run_on(&v, &more));
+    assert!(
+        (j["events"][1]["markets"][0]["esx"]["kelly"]["stake"]
+            .as_f64()
+            .unwrap()
+            - 200.0)
+            .abs()
+            < 1e-9
+    );
+    more.extend(["--max-stake-pct", "5"]);
+    let j = stdout_json(&run_on(&v, &more));
+    let k = &j["events"][1]["markets"][0]["esx"]["kelly"];
+    assert!((k["stake"].as_f64().unwrap() - 50.0).abs() < 1e-9, "{k}");
+    assert_eq!(k["capped"], true);
+    // The table says why a market has no stake.
+    let text =
+        String::from_utf8(run_on(&v, &["lines", "cs2", "--bankroll", "1000"]).stdout).unwrap();
+    assert!(
+        text.contains("gate: max_edge") && text.contains("correlated with match_winner"),
+        "{text}"
+    );
+}
+
+#[test]
+fn check_compares_without_fees() {
+    // A kalshi best price the fee would demote still matches the service under --check.
+    let (out, _) = run(&["lines", "cs2", "--check", "--json"]);
+    let v = stdout_json(&out);
+    assert!(
+        !v["esx"]["differences"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .any(|d| d["field"] == "best_edge.edge_pct" && d["market"] == "match_winner"),
+        "{v}"
+    );
+    assert_eq!(v["esx"]["fees"], "none");
+}
+
+#[test]
+fn explain_gives_the_fee_the_fair_basis_and_shin_on_two_way_markets() {
+    let (out, _) = run(&[
+        "lines",
+        "cs2",
+        "--explain",
+        "kr_ev_1:match_winner",
+        "--devig",
+        "shin",
+    ]);
+    let text = String::from_utf8(out.stdout).unwrap();
+    assert!(text.contains("fair all"), "{text}");
+    assert!(text.contains("fee coefficient 0.07"), "{text}");
+    assert!(text.contains("equals additive"), "{text}");
+    // And the numbers agree: shin and additive give one consensus on this two-way market.
+    let cons = |m: &str| {
+        let (out, _) = run(&["lines", "cs2", "--local", "--devig", m, "--json"]);
+        stdout_json(&out)["events"][0]["markets"][0]["esx"]["outcomes"][0]["consensus_probability"]
+            .as_f64()
+            .unwrap()
+    };
+    assert!((cons("shin") - cons("additive")).abs() < 1e-9);
 }

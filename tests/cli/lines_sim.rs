@@ -62,7 +62,7 @@ fn lines_views_and_formats() {
         "a header and one row per market"
     );
     assert!(csv.starts_with(
-        "EVENT,TIME,MARKET,BEST,CONS,SOURCE,DEC,EDGE,ADJ,CONF,SRC,DIS,FLAGS,event_id\n"
+        "EVENT,TIME,MARKET,BEST,CONS,SOURCE,DEC,NET,EDGE,ADJ,CONF,SRC,DIS,FLAGS,event_id\n"
     ));
     let explain = run(
         &s,

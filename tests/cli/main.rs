@@ -14,6 +14,9 @@ mod dvr;
 mod examples;
 mod flow;
 mod gaps;
+mod hostile;
+mod hostile_io;
+mod hostile_ws;
 mod http;
 mod lines;
 mod lines_sim;
@@ -32,6 +35,10 @@ mod sim_rules;
 mod sim_smoke;
 mod tables;
 mod wrong_shapes;
+
+mod bets;
+mod moves;
+mod record;
 
 #[test]
 fn every_test_file_is_wired_in() {

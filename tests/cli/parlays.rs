@@ -254,3 +254,196 @@ fn local_ticket_and_unknown_book() {
         .assert()
         .code(5);
 }
+
+#[test]
+fn tickets_that_cannot_all_win_are_refused_before_anything_is_sent() {
+    let s = Server::start(vec![json(200, SERVICE)]);
+    let d = tempfile::tempdir().unwrap();
+    for local in [false, true] {
+        // Both sides of one match: the issue's "+EV" ticket, true value −100 %.
+        let mut args = vec![
+            "parlays",
+            "cs2",
+            "--book",
+            "northbet",
+            "--ticket",
+            "m1:match_winner:tA,m1:match_winner:tB",
+        ];
+        if local {
+            args.push("--local");
+        }
+        esx_at(d.path(), &s.base)
+            .args(&args)
+            .assert()
+            .code(2)
+            .stderr(predicate::str::contains("m1:match_winner:tA"))
+            .stderr(predicate::str::contains("m1:match_winner:tB"))
+            .stderr(predicate::str::contains("cannot both win"));
+        // The same leg twice, even with --allow-same-event.
+        esx_at(d.path(), &s.base)
+            .args([
+                "parlays",
+                "cs2",
+                "--book",
+                "northbet",
+                "--allow-same-event",
+                "--ticket",
+                "m1:match_winner:tA,m1:match_winner:ta",
+            ])
+            .assert()
+            .code(2)
+            .stderr(predicate::str::contains("same leg"));
+        // Two legs on one event in different markets.
+        esx_at(d.path(), &s.base)
+            .args([
+                "parlays",
+                "cs2",
+                "--book",
+                "northbet",
+                "--ticket",
+                "m1:match_winner:tA,m1:map_winner:tA",
+            ])
+            .assert()
+            .code(2)
+            .stderr(predicate::str::contains("--allow-same-event"));
+    }
+    assert!(s.seen().is_empty(), "nothing was sent");
+}
+
+#[test]
+fn a_same_event_ticket_is_priced_only_when_allowed_and_marked_correlated() {
+    let board = two_match_board();
+    let s = Server::start(vec![json(200, &board)]);
+    let d = tempfile::tempdir().unwrap();
+    let out = esx_at(d.path(), &s.base)
+        .args([
+            "parlays",
+            "cs2",
+            "--book",
+            "sharpbook",
+            "--local",
+            "--allow-same-event",
+            "--market",
+            "match_winner",
+            "--ticket",
+            "kr_ev_1:match_winner:Alpha,kr_ev_2:match_winner:Delta",
+            "--json",
+        ])
+        .output()
+        .unwrap();
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let v: Value = serde_json::from_slice(&out.stdout).unwrap();
+    assert!(
+        v["parlays"][0].get("correlated").is_none(),
+        "different events"
+    );
+    // Two markets of one event, priced locally from the whole board: correlated.
+    let s2 = Server::start(vec![json(200, &board)]);
+    let out = esx_at(d.path(), &s2.base)
+        .args([
+            "parlays",
+            "cs2",
+            "--book",
+            "sharpbook",
+            "--local",
+            "--allow-same-event",
+            "--ticket",
+            "kr_ev_1:match_winner:Alpha,kr_ev_1:map_handicap:Alpha -1.5",
+            "--json",
+        ])
+        .output()
+        .unwrap();
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    assert!(String::from_utf8_lossy(&out.stderr).contains("correlated"));
+    let v: Value = serde_json::from_slice(&out.stdout).unwrap();
+    assert_eq!(v["parlays"][0]["correlated"], true);
+    assert!(
+        !s2.seen()[0].target.contains("market="),
+        "the whole board: {}",
+        s2.seen()[0].target
+    );
+    // The service's answer to a same-event ticket keeps its numbers, marked correlated.
+    let same = SERVICE.replace("kr_cs2_b", "kr_cs2_a").replace(
+        r#""market":"match_winner","selection":"kr_tm_2""#,
+        r#""market":"map_winner","selection":"kr_tm_2""#,
+    );
+    let s = Server::start(vec![json(200, &same)]);
+    let out = esx_at(d.path(), &s.base)
+        .args([
+            "parlays",
+            "cs2",
+            "--book",
+            "sharpbook",
+            "--allow-same-event",
+            "--ticket",
+            "kr_cs2_a:match_winner:kr_tm_1,kr_cs2_a:map_winner:kr_tm_2",
+            "--json",
+        ])
+        .output()
+        .unwrap();
+    assert!(out.status.success());
+    assert!(String::from_utf8_lossy(&out.stderr).contains("correlated"));
+    let v: Value = serde_json::from_slice(&out.stdout).unwrap();
+    assert_eq!(v["parlays"][0]["esx"]["correlated"], true);
+    assert_eq!(
+        v["parlays"][0]["ev_pct"], 9.725,
+        "the service's numbers stay"
+    );
+}
+
+#[test]
+fn service_parlays_that_break_a_rule_are_kept_with_warnings() {
+    // The service pairs both sides of one match (its data: kept, but flagged).
+    let both = SERVICE.replace("kr_cs2_b", "kr_cs2_a");
+    let s = Server::start(vec![json(200, &both)]);
+    let d = tempfile::tempdir().unwrap();
+    let out = esx_at(d.path(), &s.base)
+        .args(["parlays", "cs2", "--book", "sharpbook", "--json"])
+        .output()
+        .unwrap();
+    assert!(out.status.success());
+    let v: Value = serde_json::from_slice(&out.stdout).unwrap();
+    let w = v["parlays"][0]["esx"]["warnings"].as_array().unwrap();
+    assert!(w[0].as_str().unwrap().contains("cannot both win"), "{w:?}");
+    assert_eq!(v["parlays"].as_array().unwrap().len(), 1);
+}
+
+#[test]
+fn local_discovery_pairs_only_legs_that_are_bets_on_their_own() {
+    let board = two_match_board();
+    let s = Server::start(vec![json(200, &board), json(200, &board)]);
+    let d = tempfile::tempdir().unwrap();
+    let run = |extra: &[&str]| {
+        let mut args = vec!["parlays", "cs2", "--book", "kalshi", "--local"];
+        args.extend_from_slice(extra);
+        args.push("--json");
+        let out = esx_at(d.path(), &s.base).args(&args).output().unwrap();
+        assert!(
+            out.status.success(),
+            "{}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+        serde_json::from_slice::<Value>(&out.stdout).unwrap()
+    };
+    let all = run(&["--include", "all"]);
+    let strict = run(&[]);
+    // Every leg of a default parlay is +EV at its net price with an ungated market.
+    for p in strict["parlays"].as_array().unwrap() {
+        for l in p["legs"].as_array().unwrap() {
+            assert!(l["ev_pct"].as_f64().unwrap() > 0.0, "{l}");
+            assert!(l.get("gates_failed").is_none(), "{l}");
+        }
+    }
+    let n_all = all["parlays"].as_array().unwrap().len();
+    assert!(n_all > strict["parlays"].as_array().unwrap().len(), "{all}");
+    assert_eq!(strict["esx"]["fees"], serde_json::json!({"kalshi": 0.07}));
+    assert_eq!(strict["esx"]["fair_basis"], "others");
+}

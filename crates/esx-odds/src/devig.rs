@@ -612,4 +612,22 @@ mod tests {
             }
         }
     }
+
+    proptest! {
+        /// Two outcomes with an overround: Shin's fair probabilities are the additive ones
+        /// (a known result; DESIGN.md "Two outcomes"), whenever additive needs no clipping.
+        #[test]
+        fn shin_equals_additive_on_two_way_overround_books(
+            p in 0.05f64..0.95, margin in 0.001f64..0.10,
+        ) {
+            let implied = [p + margin * p, (1.0 - p) + margin * (1.0 - p)];
+            prop_assume!(implied.iter().all(|&x| x > 0.0 && x < 1.0));
+            let shin = devig(&implied, DevigMethod::Shin).unwrap();
+            let add = devig(&implied, DevigMethod::Additive).unwrap();
+            prop_assert_eq!(shin.applied, DevigMethod::Shin);
+            for (a, b) in shin.probabilities.iter().zip(&add.probabilities) {
+                prop_assert!((a - b).abs() < 1e-9, "shin {a} additive {b}");
+            }
+        }
+    }
 }

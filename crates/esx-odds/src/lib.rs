@@ -22,13 +22,19 @@
 //!   trail); `market_consensus_excluding(.., source)` (parlay fair prices);
 //!   `MarketConsensus::esx_summary()` (the `esx` JSON object); `rank_top_edges`,
 //!   `event_best_edge`.
+//! - [`fees`]: [`FeeTable`] (per-venue fee coefficients, `Default` = kalshi 0.07,
+//!   `FeeTable::none()`), `net_decimal(kind, decimal, c)` = `1 / (P + c·P·(1−P))` for a
+//!   prediction market; a quote's `fee` makes consensus choose and judge on net prices.
 //! - [`gaps`]: [`PropLine`] in, `compute_gaps(&[PropLine], sport, min_gap, is_dfs)
 //!   -> Result<Vec<Gap>>` out; helpers `gap_id`, `market_label`, `is_moneyline`.
 //! - [`parlay`]: [`Leg`] (`Leg::new`, `Leg::from_market` = fair price from consensus
 //!   without the leg's book), `price_ticket(&[Leg]) -> Result<Parlay>`,
 //!   `discover(&[Leg], &DiscoverOptions) -> Result<Vec<Parlay>>`.
+//! - [`ticket`]: `check_ticket(&[LegKey], allow_same_event)` (duplicate legs, two sides of
+//!   one market, two legs on one event), `price_checked(&[Leg], allow_same_event)`.
 //! - [`kelly`]: `kelly_fraction(decimal, p)`, `fractional_kelly(decimal, p, fraction)`,
-//!   `stake(bankroll, decimal, p, fraction)`.
+//!   `stake(bankroll, decimal, p, fraction)`; `plan_stakes(&[StakeCandidate], &StakeOptions)`
+//!   (a stake only on markets that pass every gate, one per event, capped).
 //! - [`dvr`] (defense-vs-role): `fantasy_points(DvrSport, &StatLine) -> Option<f64>`,
 //!   `role_tables(&[RoleSample], DvrSport, &DvrParams, is_active) -> Result<Vec<TeamTable>>`,
 //!   `window_maps("last_20")`.
@@ -40,21 +46,26 @@ pub mod consensus;
 pub mod devig;
 pub mod dvr;
 pub mod error;
+pub mod fees;
 pub mod gaps;
 pub mod kelly;
 pub mod parlay;
 pub mod price;
 mod rank;
+pub mod ticket;
 
 #[cfg(test)]
 mod vectors_test;
 
 pub use consensus::{
-    ConsensusParams, Gate, Gates, LiquidityFloors, MarketConsensus, MarketInput, OutcomeInput,
-    SourceKind, SourceQuote, market_consensus, market_consensus_excluding,
+    ConsensusParams, FairBasis, Gate, Gates, LiquidityFloors, MarketConsensus, MarketInput,
+    OutcomeInput, SourceKind, SourceQuote, market_consensus, market_consensus_excluding,
 };
 pub use devig::{DevigFit, DevigMethod, Devigged, devig, devig_decimal, devig_into};
 pub use error::{OddsError, Result};
+pub use fees::{FeeTable, net_decimal};
 pub use gaps::{Gap, GapBook, PropLine, compute_gaps};
-pub use kelly::{fractional_kelly, kelly_fraction, stake};
+pub use kelly::{
+    StakeCandidate, StakeOptions, StakePlan, fractional_kelly, kelly_fraction, plan_stakes, stake,
+};
 pub use parlay::{DiscoverOptions, Leg, Parlay, discover, price_ticket};

@@ -1,13 +1,18 @@
 //! Parlays: price a ticket of independent legs, build legs from consensus, discover the best combinations on one book.
 //!
-//! Legs are independent (no same-game correlation is modelled, as the service says):
-//! `decimal = Π d_i`, `fair_probability = Π p_i`, `ev_pct = 100 × (fair × decimal − 1)`.
+//! Legs are independent (no same-game correlation is modelled, as the service says;
+//! [`crate::ticket`] refuses tickets where that is false): `decimal = Π d_i`,
+//! `net_decimal = Π net_i` (each leg's price after its venue's fee),
+//! `fair_probability = Π p_i`, `ev_pct = 100 × (fair × net_decimal − 1)`.
 //! A leg's fair probability is the consensus of its market with the leg's own book left
-//! out (same de-vig method and `pm_weight` as lines).
+//! out (`fair_basis: others`, the default) or of every source (`all`), with the same
+//! de-vig method and `pm_weight` as lines.
 
 use serde::Serialize;
 
-use super::consensus::{ConsensusParams, MarketInput, market_consensus_excluding};
+use super::consensus::{
+    ConsensusParams, FairBasis, Gate, MarketInput, market_consensus, market_consensus_excluding,
+};
 use super::error::{OddsError, Result};
 use super::price::{check_decimal, decimal_to_american};
 
@@ -19,17 +24,25 @@ pub struct Leg {
     pub match_id: String,
     /// Market (`match_winner`, ...).
     pub market: String,
+    /// Map number of a map market (omitted elsewhere).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub map: Option<i64>,
+    /// Line of a line market (omitted elsewhere).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub line: Option<f64>,
     /// Team id where the payload has one, else the outcome name.
     pub selection: String,
     /// Outcome name.
     pub name: String,
-    /// The book's decimal price (> 1, at most `MAX_DECIMAL`).
+    /// The book's decimal price as served (> 1, at most `MAX_DECIMAL`).
     pub decimal: f64,
+    /// The price after the book's fee (`decimal` for a sportsbook).
+    pub net_decimal: f64,
     /// `decimal` as a rounded American price.
     pub american: i64,
     /// Fair probability from consensus without this book.
     pub fair_probability: f64,
-    /// `100 × (fair_probability × decimal − 1)`.
+    /// `100 × (fair_probability × net_decimal − 1)`.
     pub ev_pct: f64,
     /// The price is the book's own, so it can be placed.
     pub placeable: bool,
@@ -39,6 +52,10 @@ pub struct Leg {
     pub fair_books: Vec<String>,
     /// True when the leg's own book is not among `fair_books`.
     pub fair_excludes_leg_book: bool,
+    /// Gates the leg's market fails on its own (`min_sources`, `max_disagreement`,
+    /// `max_edge`): local discovery leaves such legs out.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub gates_failed: Vec<Gate>,
     /// The book the leg is priced on (not serialised: the envelope names it).
     #[serde(skip)]
     pub book: String,
@@ -72,9 +89,12 @@ impl Leg {
         Ok(Self {
             match_id: match_id.to_owned(),
             market: market.to_owned(),
+            map: None,
+            line: None,
             selection: selection.to_owned(),
             name: name.to_owned(),
             decimal,
+            net_decimal: decimal,
             american: decimal_to_american(decimal)?.round() as i64,
             fair_probability,
             ev_pct: 100.0 * (fair_probability * decimal - 1.0),
@@ -82,13 +102,32 @@ impl Leg {
             placeable_basis: "book_price".to_owned(),
             fair_excludes_leg_book: !fair_books.iter().any(|b| b == book),
             fair_books,
+            gates_failed: Vec::new(),
             book: book.to_owned(),
             started: false,
         })
     }
 
-    /// Builds the leg for outcome `outcome` of `market` on `book`: the book's price from
-    /// its quote, the fair probability from [`market_consensus_excluding`] the book.
+    /// The leg at a net price (after the book's fee; at most the served price), its EV
+    /// recomputed on it.
+    pub fn with_net(mut self, net_decimal: f64) -> Result<Self> {
+        let net = check_decimal(net_decimal)?;
+        self.net_decimal = net.min(self.decimal);
+        self.ev_pct = 100.0 * (self.fair_probability * self.net_decimal - 1.0);
+        Ok(self)
+    }
+
+    /// True when the leg would be a bet on its own: positive net edge against its fair
+    /// price and a market that passes the gates.
+    #[must_use]
+    pub fn is_bet_on_its_own(&self) -> bool {
+        self.ev_pct > 0.0 && self.gates_failed.is_empty()
+    }
+
+    /// Builds the leg for outcome `outcome` of `market` on `book`: the book's price (and
+    /// net price) from its quote, the fair probability from consensus without the book
+    /// ([`market_consensus_excluding`], `fair_basis: others`) or with every source
+    /// (`all`), and the gates its market fails on the whole board.
     /// `selection` is the team id where the caller has one, else pass the outcome name.
     pub fn from_market(
         match_id: &str,
@@ -108,13 +147,30 @@ impl Leg {
             .find(|q| q.source == book)
             .ok_or_else(|| OddsError::NoUsableSource(format!("{} on {book}", market.market)))?;
         let decimal = quote.price()?;
-        let fair = market_consensus_excluding(market, params, book)?;
+        let net = quote.net_price()?;
+        // The exclusion is explicit here; each consensus itself is plain (`all`).
+        let base = ConsensusParams {
+            fair_basis: FairBasis::All,
+            ..*params
+        };
+        let whole = market_consensus(market, &base)?;
+        let fair = match params.fair_basis {
+            FairBasis::Others => market_consensus_excluding(market, &base, book)?,
+            FairBasis::All => whole.clone(),
+        };
+        // The market's own gates, judged as `lines` judges them (every source).
+        let gates_failed: Vec<Gate> = whole
+            .gates_failed
+            .iter()
+            .copied()
+            .filter(|g| *g != Gate::Liquidity)
+            .collect();
         let p = fair
             .outcomes
             .get(outcome)
             .map(|o| o.consensus_probability)
             .ok_or_else(|| OddsError::UnknownOutcome(out.name.clone()))?;
-        Self::new(
+        let mut leg = Self::new(
             match_id,
             &market.market,
             selection,
@@ -123,7 +179,12 @@ impl Leg {
             decimal,
             p,
             fair.sources_used,
-        )
+        )?
+        .with_net(net)?;
+        leg.map = market.map;
+        leg.line = market.line;
+        leg.gates_failed = gates_failed;
+        Ok(leg)
     }
 }
 
@@ -134,14 +195,20 @@ pub struct Parlay {
     pub legs: Vec<Leg>,
     /// `Π d_i`.
     pub decimal: f64,
+    /// `Π net_i`: what the ticket pays after fees.
+    pub net_decimal: f64,
     /// `decimal` as a rounded American price.
     pub american: i64,
     /// `Π p_i` (legs independent).
     pub fair_probability: f64,
-    /// `100 × (fair_probability × decimal − 1)`.
+    /// `100 × (fair_probability × net_decimal − 1)`.
     pub ev_pct: f64,
     /// Who priced it: `esx` here (the simulator may say `computed`, as the service does).
     pub price_source: String,
+    /// Legs share an event (accepted with `--allow-same-event`): the independent price
+    /// overstates the parlay.
+    #[serde(skip_serializing_if = "std::ops::Not::not")]
+    pub correlated: bool,
 }
 
 /// Prices a ticket: `decimal = Π d_i`, `fair = Π p_i`, `ev_pct = 100 (fair × decimal − 1)`.
@@ -163,6 +230,7 @@ pub fn price_ticket(legs: &[Leg]) -> Result<Parlay> {
     // Each leg's price is checked (> 1, ≤ MAX_DECIMAL), so the product of a ticket is
     // finite and > 1; it may exceed MAX_DECIMAL, which caps single prices only.
     let decimal: f64 = legs.iter().map(|l| l.decimal).product();
+    let net: f64 = legs.iter().map(|l| l.net_decimal).product();
     let fair: f64 = legs.iter().map(|l| l.fair_probability).product();
     if !(decimal.is_finite() && decimal > 1.0) {
         return Err(OddsError::InvalidDecimal(decimal));
@@ -170,10 +238,12 @@ pub fn price_ticket(legs: &[Leg]) -> Result<Parlay> {
     Ok(Parlay {
         legs: legs.to_vec(),
         decimal,
+        net_decimal: net,
         american: american_rounded(decimal),
         fair_probability: fair,
-        ev_pct: 100.0 * (fair * decimal - 1.0),
+        ev_pct: 100.0 * (fair * net - 1.0),
         price_source: "esx".to_owned(),
+        correlated: false,
     })
 }
 
@@ -193,12 +263,16 @@ fn american_rounded(decimal: f64) -> i64 {
 pub struct DiscoverOptions {
     /// Legs per parlay, 2 or 3 (default 2).
     pub size: usize,
-    /// Keep negative-EV parlays (`--include all`; default false).
+    /// Keep negative-EV parlays and legs that are not bets on their own
+    /// (`--include all`; default false).
     pub include_all: bool,
     /// Keep legs whose match has started (default false).
     pub include_started: bool,
     /// At most this many parlays, 1–100 (default 25).
     pub limit: usize,
+    /// Use only legs that are bets on their own ([`Leg::is_bet_on_its_own`]; default
+    /// true, esx's rule; the service's route pairs any legs). `include_all` lifts it.
+    pub require_bet_legs: bool,
 }
 
 impl Default for DiscoverOptions {
@@ -208,13 +282,16 @@ impl Default for DiscoverOptions {
             include_all: false,
             include_started: false,
             limit: 25,
+            require_bet_legs: true,
         }
     }
 }
 
 /// Discovers the best parlays from one book's board of legs: every combination of
 /// `size` legs from different matches (started matches left out unless
-/// `include_started`), non-negative EV unless `include_all`, sorted by `ev_pct` desc
+/// `include_started`) among the legs that are bets on their own
+/// ([`Leg::is_bet_on_its_own`]: positive net edge, market passing the gates),
+/// non-negative EV; `include_all` lifts both rules. Sorted by `ev_pct` desc
 /// (then `decimal` desc, then the legs' match ids and selections), at most `limit`.
 /// An empty result is the route's `no_parlays`.
 pub fn discover(board: &[Leg], options: &DiscoverOptions) -> Result<Vec<Parlay>> {
@@ -235,6 +312,7 @@ pub fn discover(board: &[Leg], options: &DiscoverOptions) -> Result<Vec<Parlay>>
     let legs: Vec<&Leg> = board
         .iter()
         .filter(|l| options.include_started || !l.started)
+        .filter(|l| options.include_all || !options.require_bet_legs || l.is_bet_on_its_own())
         .collect();
     // Candidates are kept as (ev, decimal, leg indices); the list is cut back to `limit`
     // whenever it grows past a multiple of it, so memory stays bounded on big boards.
@@ -246,7 +324,7 @@ pub fn discover(board: &[Leg], options: &DiscoverOptions) -> Result<Vec<Parlay>>
     let n = legs.len();
     let consider = |idx: [usize; 3], count: usize, best: &mut Vec<_>| {
         let chosen = &idx[..count];
-        let decimal: f64 = chosen.iter().map(|&i| legs[i].decimal).product();
+        let decimal: f64 = chosen.iter().map(|&i| legs[i].net_decimal).product();
         let fair: f64 = chosen.iter().map(|&i| legs[i].fair_probability).product();
         let ev = 100.0 * (fair * decimal - 1.0);
         if ev.is_finite() && (options.include_all || ev >= 0.0) {
@@ -346,7 +424,11 @@ mod tests {
                 },
             ],
         };
-        let l = Leg::from_market("m1", &m, 0, "tm_a", "sb", &ConsensusParams::default()).unwrap();
+        let others = ConsensusParams {
+            fair_basis: FairBasis::Others,
+            ..ConsensusParams::default()
+        };
+        let l = Leg::from_market("m1", &m, 0, "tm_a", "sb", &others).unwrap();
         // Fair from "other" alone: (1/1.8)/(1/1.8 + 1/2) = 0.526316.
         let fair = (1.0 / 1.8) / (1.0 / 1.8 + 0.5);
         assert!((l.fair_probability - fair).abs() < 1e-12);
@@ -457,6 +539,44 @@ mod tests {
         for (g, w) in got.iter().zip(&every) {
             assert!((g.ev_pct - w).abs() < 1e-9);
         }
+    }
+
+    #[test]
+    fn discovery_uses_only_legs_that_are_bets_on_their_own() {
+        // c is +EV but its market fails max_edge; d is −EV; a and e are good bets.
+        let mut c = leg("m2", "c", 2.6, 0.5); // +30 %, suspect
+        c.gates_failed = vec![Gate::MaxEdge];
+        let board = vec![
+            leg("m1", "a", 2.1, 0.5), // +5 %
+            c,
+            leg("m3", "d", 1.8, 0.5),  // −10 %
+            leg("m4", "e", 2.06, 0.5), // +3 %
+        ];
+        let got = discover(&board, &DiscoverOptions::default()).unwrap();
+        assert_eq!(got.len(), 1, "only (a, e): {got:?}");
+        let sels: Vec<&str> = got[0].legs.iter().map(|l| l.selection.as_str()).collect();
+        assert_eq!(sels, ["a", "e"]);
+        // (a, d) would be +5 % × −10 %; with --include all it comes back, ranked by EV.
+        let all = discover(
+            &board,
+            &DiscoverOptions {
+                include_all: true,
+                ..DiscoverOptions::default()
+            },
+        )
+        .unwrap();
+        assert_eq!(all.len(), 6);
+    }
+
+    #[test]
+    fn a_leg_is_judged_at_its_net_price() {
+        let l = leg("m1", "a", 2.0, 0.52).with_net(1.93).unwrap();
+        assert_eq!(l.decimal, 2.0);
+        assert!((l.ev_pct - 100.0 * (0.52 * 1.93 - 1.0)).abs() < 1e-12);
+        let p = price_ticket(&[l, leg("m2", "b", 2.0, 0.5)]).unwrap();
+        assert!((p.decimal - 4.0).abs() < 1e-12);
+        assert!((p.net_decimal - 3.86).abs() < 1e-12);
+        assert!((p.ev_pct - 100.0 * (0.26 * 3.86 - 1.0)).abs() < 1e-9);
     }
 
     #[test]

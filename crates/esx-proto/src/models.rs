@@ -10,11 +10,13 @@
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
 
+mod gaps;
 mod lines;
 mod markets;
 mod schedule;
 mod tables;
 
+pub use gaps::*;
 pub use lines::*;
 pub use markets::*;
 pub use schedule::*;

@@ -91,6 +91,18 @@ impl Route {
         out
     }
 
+    /// [`Route::path`], refusing an argument that URL parsing would collapse (`.`, `..`,
+    /// `%2e%2e`): such an "id" would reach another route.
+    ///
+    /// # Errors
+    /// A message naming the argument.
+    pub fn try_path(&self, args: &[&str]) -> Result<String, String> {
+        if let Some(bad) = args.iter().find(|a| is_dot_segment(a)) {
+            return Err(dot_segment_message(bad));
+        }
+        Ok(self.path(args))
+    }
+
     /// Normalise and check a sport against what the route accepts.
     ///
     /// # Errors
@@ -362,6 +374,22 @@ pub fn required_plan(path: &str) -> Option<Plan> {
     find(path).and_then(Route::plan)
 }
 
+/// Whether a path segment is `.` or `..`, also percent-encoded (`%2e`, `.%2E`): URL
+/// parsing removes such segments, so an id like `..` would silently reach another route.
+#[must_use]
+pub fn is_dot_segment(seg: &str) -> bool {
+    let plain = seg.to_ascii_lowercase().replace("%2e", ".");
+    plain == "." || plain == ".."
+}
+
+/// The one message for a refused dot segment.
+#[must_use]
+pub fn dot_segment_message(seg: &str) -> String {
+    format!(
+        "`{seg}` is not a valid id or name: as a URL path segment it would change the route; nothing was sent"
+    )
+}
+
 /// Percent-encode one path segment (slugs, ids, names given by the user): every byte
 /// outside RFC 3986's unreserved set becomes `%XX`.
 #[must_use]
@@ -480,6 +508,18 @@ mod tests {
             let args = ["cs2", "x1", "y2"];
             assert_eq!(find(&r.path(&args)).map(|f| f.template), Some(r.template));
         }
+    }
+
+    #[test]
+    fn dot_segments_are_refused() {
+        for bad in [".", "..", "%2e", "%2E%2e", ".%2e"] {
+            assert!(is_dot_segment(bad), "{bad}");
+            assert!(PLAYER.try_path(&["cs2", bad]).is_err(), "{bad}");
+        }
+        for ok in ["...", ".a", "a..", "Team.Liquid", ""] {
+            assert!(!is_dot_segment(ok), "{ok}");
+        }
+        assert_eq!(LINES.try_path(&["cs2"]).unwrap(), "/v6/esports/cs2/lines");
     }
 
     #[test]

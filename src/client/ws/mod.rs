@@ -27,8 +27,9 @@ use url::Url;
 use super::http::{ClientOptions, TraceSink, install_crypto_provider};
 use super::policy::{is_loopback, parse_base_url, redact_url};
 use super::response::service_message;
-use super::retry::{MAX_RETRY_WAIT, parse_retry_after, retry_wait};
-use crate::error::{EsxError, summarize_body};
+use super::response::{body_field, describe_body};
+use super::retry::{MAX_RETRY_WAIT, human_duration, json_seconds, parse_retry_after, retry_wait};
+use crate::error::EsxError;
 
 mod follow;
 
@@ -41,6 +42,12 @@ pub const WS_PATH: &str = "/v6/esports/live/ws";
 pub const PING_EVERY: Duration = Duration::from_secs(15);
 /// The socket's read timeout: how often the loop looks at the stop flag and the ping clock.
 const POLL: Duration = Duration::from_millis(200);
+
+/// How long a connected feed may stay completely silent (not even a pong) before it is
+/// treated as dropped and reconnected: three ping intervals.
+fn silence_deadline(ping_every: Duration) -> Duration {
+    ping_every.saturating_mul(3).max(POLL * 2)
+}
 
 /// Everything the WebSocket client needs; built from the HTTP client's options.
 #[derive(Clone)]
@@ -103,6 +110,7 @@ pub fn ws_url(
     let mut url = Url::parse(&format!("{scheme}://{rest}{WS_PATH}"))
         .map_err(|e| EsxError::usage(format!("cannot build the live feed URL: {e}")))?;
     if let Some(k) = key {
+        crate::output::diag::register_secret(k.expose_secret());
         url.query_pairs_mut()
             .append_pair("api_key", k.expose_secret());
     }
@@ -248,8 +256,9 @@ pub fn watch(
                 }
                 if let Some(f) = floor.filter(|f| *f > MAX_RETRY_WAIT) {
                     return Err(EsxError::retryable(format!(
-                        "{why}; the live feed asks to wait {:.0} s: try again later",
-                        f.as_secs_f64()
+                        "{why}; it asks to wait {:.0} s ({}) — not waiting that long, try again later",
+                        f.as_secs_f64(),
+                        human_duration(f)
                     ))
                     .into());
                 }
@@ -382,7 +391,7 @@ fn handshake_failure(e: tungstenite::Error) -> Fail {
             let status = resp.status().as_u16();
             let body = resp.body().clone().unwrap_or_default();
             let json: Value = serde_json::from_slice(&body).unwrap_or(Value::Null);
-            let said = service_message(&json).unwrap_or_else(|| summarize_body(&body));
+            let said = service_message(&json).unwrap_or_else(|| describe_body(&body));
             match status {
                 401 => Fail::Fatal(EsxError::auth(format!(
                     "the live feed refused the API key (401): {said}; check it with `esx auth status` or set another with `esx auth login`"
@@ -394,12 +403,19 @@ fn handshake_failure(e: tungstenite::Error) -> Fail {
                     "the service has no live feed at {WS_PATH} (404): {said}; check --base-url"
                 ))),
                 429 | 500..=599 => {
+                    // Clamped (`Retry-After: 1e20` must not panic); a far one is reported.
                     let floor = resp
                         .headers()
                         .get("retry-after")
                         .and_then(|v| v.to_str().ok())
-                        .and_then(|v| parse_retry_after(v, jiff::Timestamp::now()));
-                    Fail::Transient(format!("the handshake got {status}: {said}"), floor)
+                        .and_then(|v| parse_retry_after(v, jiff::Timestamp::now()))
+                        .or_else(|| body_field(&json, "resets_in_seconds").and_then(json_seconds));
+                    let what = if status == 429 {
+                        "the live feed rate limited this key (429)".to_string()
+                    } else {
+                        format!("the live feed failed the handshake ({status})")
+                    };
+                    Fail::Transient(format!("{what}: {said}"), floor)
                 }
                 _ => Fail::Fatal(EsxError::other(format!(
                     "the live feed answered the handshake with {status}: {said}"
@@ -440,7 +456,8 @@ fn close_outcome(code: u16, reason: &str) -> Result<End, EsxError> {
         4003 => Err(EsxError::plan(format!(
             "the live feed closed the connection (code {code}){said}; the WebSocket feed needs the Builder plan or above"
         ))),
-        1000 | 1001 | 1006 | 1011..=1013 => Ok(End::Dropped(format!(
+        // 1005: a close frame without a code (or none at all) says nothing: a drop.
+        1000 | 1001 | 1005 | 1006 | 1011..=1013 => Ok(End::Dropped(format!(
             "the server closed the connection (code {code}){said}"
         ))),
         _ => Err(EsxError::other(format!(
@@ -471,6 +488,8 @@ fn session(
         return Ok(End::Dropped(why));
     }
     let mut last_ping = Instant::now();
+    let mut last_heard = Instant::now();
+    let deadline = silence_deadline(opts.ping_every);
     let mut snapshot_seen = false;
     loop {
         if stop.load(Ordering::SeqCst) {
@@ -485,8 +504,21 @@ fn session(
             if let Err(why) = send(opts, ws, json!({"op": "ping"}).to_string()) {
                 return Ok(End::Dropped(why));
             }
+            // A protocol ping too: any live server answers it with a pong, even when
+            // the feed has nothing to say, so silence really means a dead connection.
+            let _ = ws.send(Message::Ping(Vec::new().into()));
         }
-        let text = match ws.read() {
+        if last_heard.elapsed() >= deadline {
+            return Ok(End::Dropped(format!(
+                "nothing heard from the server for {:.0} s (no answer to pings)",
+                last_heard.elapsed().as_secs_f64()
+            )));
+        }
+        let read = ws.read();
+        if read.is_ok() {
+            last_heard = Instant::now();
+        }
+        let text = match read {
             Ok(Message::Text(t)) => t,
             Ok(Message::Close(frame)) => {
                 let (code, reason) = frame.map_or((1005, String::new()), |f| {
@@ -516,8 +548,15 @@ fn session(
             Err(e) => return Ok(End::Dropped(format!("the connection failed: {e}"))),
         };
         *got_message = true;
-        let raw = text.as_str();
-        let msg: Value = serde_json::from_str(raw).unwrap_or(Value::Null);
+        // A text that is not JSON is passed on as a JSON string (never `null`), so piped
+        // output stays one JSON value per line and nothing the server said is lost.
+        let (raw, msg) = if let Ok(v) = serde_json::from_str::<Value>(text.as_str()) {
+            (text.as_str().to_string(), v)
+        } else {
+            let v = Value::String(text.as_str().to_string());
+            (v.to_string(), v)
+        };
+        let raw = raw.as_str();
         handler.message(raw, &msg)?;
         let routed = routing(&msg);
         match routed.kind.as_str() {
@@ -573,3 +612,6 @@ fn session(
 
 #[cfg(all(test, feature = "sim"))]
 mod tests;
+
+#[cfg(test)]
+mod hostile_tests;

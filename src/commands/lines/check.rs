@@ -10,7 +10,7 @@ use esx_odds::market_consensus;
 
 use super::{Args, compute_local};
 use crate::context::Context;
-use crate::linebook::read_markets;
+use crate::linebook::{decode_lines, read_markets};
 
 /// `EVENT[:MARKET[:MAP_OR_LINE]]`.
 struct Target {
@@ -57,20 +57,19 @@ pub fn explain(
     client: &Client,
     path: &str,
     target: &str,
+    fees: &esx_odds::FeeTable,
 ) -> anyhow::Result<()> {
     let t = parse_target(target)?;
     let data = client.get_json(path, args.query(Some(&t.event)).pairs())?;
-    let markets = read_markets(&data)?;
-    let mut params = args.params(data.get("pm_weight").and_then(Value::as_f64))?;
+    let lines = decode_lines(&data, path)?;
+    let markets = read_markets(&lines, fees);
+    let mut params = args.params(Some(lines.pm_weight))?;
     params.explain = true;
     let matched: Vec<_> = markets
         .iter()
         .filter(|m| {
             let event_ok = m.event.event_id == t.event
-                || data
-                    .pointer(&format!("/events/{}/matchup_key", m.event.index))
-                    .and_then(Value::as_str)
-                    == Some(t.event.as_str())
+                || m.event.matchup_key == t.event
                 || args.event.is_none();
             let market_ok = t.market.as_deref().is_none_or(|mk| mk == m.input.market);
             let sel_ok = t.map_or_line.is_none_or(|v| {
@@ -98,12 +97,20 @@ pub fn explain(
                 }
                 for o in &c.outcomes {
                     rows.push(json!({"market": label, "step": "result", "source": o.best_price.source,
-                        "detail": format!("{}: consensus {:.4}, best {} @ {:.3}, edge {:+.2}%", o.name, o.consensus_probability, o.best_price.source, o.best_price.decimal, o.best_price.edge_pct)}));
+                        "detail": format!("{}: consensus {:.4}, fair ({}) {:.4}, best {} @ {:.3} (net {:.3}), edge {:+.2}%", o.name, o.consensus_probability, params.fair_basis, o.best_price.fair_probability, o.best_price.source, o.best_price.decimal, o.best_price.net_decimal, o.best_price.edge_pct)}));
                 }
-                let mut market = m.market.clone();
+                // The service's own market object (exact numbers) gets the `esx` trail.
+                let mut market = data
+                    .pointer(&format!(
+                        "/events/{}/markets/{}",
+                        m.event.index, m.market_index
+                    ))
+                    .cloned()
+                    .unwrap_or(Value::Null);
                 if let Value::Object(map) = &mut market {
                     let mut esx = serde_json::to_value(c.esx_summary()).unwrap_or(Value::Null);
                     if let Value::Object(e) = &mut esx {
+                        e.insert("fees".into(), json!(fees));
                         e.insert(
                             "explain".into(),
                             serde_json::to_value(&c.explain).unwrap_or(Value::Null),
@@ -158,9 +165,11 @@ pub fn explain(
         ],
     )
     .note(format!(
-        "method {} · pm_weight {} · gates: ≥{} sources, disagreement ≤ {}, edge ≤ {}%",
+        "method {} · pm_weight {} · fair {} · fees {} · gates: ≥{} sources, disagreement ≤ {}, edge ≤ {}%",
         params.method,
         params.pm_weight,
+        params.fair_basis,
+        serde_json::to_string(fees).unwrap_or_default(),
         params.gates.min_sources,
         params.gates.max_disagreement,
         params.gates.max_edge_pct
@@ -168,9 +177,12 @@ pub fn explain(
     ctx.output(Format::Table).emit(&view)
 }
 
-pub fn check(ctx: &Context, args: &Args, data: &Value) -> anyhow::Result<()> {
-    let markets = read_markets(data)?;
-    let params = args.params(data.get("pm_weight").and_then(Value::as_f64))?;
+pub fn check(ctx: &Context, args: &Args, data: &Value, path: &str) -> anyhow::Result<()> {
+    // The service's numbers follow the spec: no fees, every source.
+    let lines = decode_lines(data, path)?;
+    let markets = read_markets(&lines, &esx_odds::FeeTable::none());
+    let mut params = args.params(Some(lines.pm_weight))?;
+    params.fair_basis = esx_odds::FairBasis::All;
     let local = compute_local(&markets, &params, ctx);
     let tol = args.tolerance;
     let mut diffs: Vec<Value> = Vec::new();
@@ -193,18 +205,12 @@ pub fn check(ctx: &Context, args: &Args, data: &Value) -> anyhow::Result<()> {
     let mut local_top = Vec::new();
     for (m, c) in &local {
         let svc = m.market;
-        let outcomes = svc
-            .get("outcomes")
-            .and_then(Value::as_array)
-            .cloned()
-            .unwrap_or_default();
         for o in &c.outcomes {
-            let s = outcomes
+            let sp = svc
+                .outcomes
                 .iter()
-                .find(|so| so.get("name").and_then(Value::as_str) == Some(o.name.as_str()));
-            let sp = s
-                .and_then(|so| so.get("consensus_probability"))
-                .and_then(Value::as_f64);
+                .find(|so| so.name == o.name)
+                .map(|so| so.consensus_probability);
             match sp {
                 Some(sp) if (sp - o.consensus_probability).abs() > tol => {
                     push(
@@ -227,8 +233,7 @@ pub fn check(ctx: &Context, args: &Args, data: &Value) -> anyhow::Result<()> {
                 _ => {}
             }
         }
-        let best = svc.get("best_edge").unwrap_or(&Value::Null);
-        if let Some(e) = best.get("edge_pct").and_then(Value::as_f64)
+        if let Some(e) = svc.best_edge.as_ref().map(|b| b.edge_pct)
             && (e - c.best_edge.edge_pct).abs() > tol * 100.0
         {
             push(
@@ -240,10 +245,9 @@ pub fn check(ctx: &Context, args: &Args, data: &Value) -> anyhow::Result<()> {
                 Some(c.best_edge.edge_pct - e),
             );
         }
-        let q = svc.get("quality").unwrap_or(&Value::Null);
-        if let Some(d) = q.get("max_disagreement").and_then(Value::as_f64)
-            && (d - c.max_disagreement).abs() > tol
-        {
+        let q = &svc.quality;
+        let d = q.max_disagreement;
+        if (d - c.max_disagreement).abs() > tol {
             push(
                 &mut diffs,
                 m,
@@ -253,9 +257,8 @@ pub fn check(ctx: &Context, args: &Args, data: &Value) -> anyhow::Result<()> {
                 Some(c.max_disagreement - d),
             );
         }
-        if let Some(n) = q.get("source_count").and_then(Value::as_u64)
-            && n != c.source_count as u64
-        {
+        let n = u64::from(q.source_count);
+        if n != c.source_count as u64 {
             push(
                 &mut diffs,
                 m,
@@ -265,9 +268,8 @@ pub fn check(ctx: &Context, args: &Args, data: &Value) -> anyhow::Result<()> {
                 Some(c.source_count as f64 - n as f64),
             );
         }
-        if let Some(s) = q.get("surfaced").and_then(Value::as_bool)
-            && s != c.quality.surfaced
-        {
+        let s = q.surfaced;
+        if s != c.quality.surfaced {
             push(
                 &mut diffs,
                 m,
@@ -286,15 +288,10 @@ pub fn check(ctx: &Context, args: &Args, data: &Value) -> anyhow::Result<()> {
         }
     }
     // top_edges membership: (event, market, outcome) in one list and not the other.
-    let service_top: Vec<(String, String, String)> = data
-        .get("top_edges")
-        .and_then(Value::as_array)
-        .into_iter()
-        .flatten()
-        .map(|r| {
-            let f = |k: &str| r.get(k).and_then(Value::as_str).unwrap_or("").to_string();
-            (f("event_id"), f("market"), f("outcome"))
-        })
+    let service_top: Vec<(String, String, String)> = lines
+        .top_edges
+        .iter()
+        .map(|r| (r.event_id.clone(), r.market.clone(), r.outcome.clone()))
         .collect();
     for (event_id, market, outcome) in service_top.iter().filter(|k| !local_top.contains(k)) {
         diffs.push(json!({"event_id": event_id, "event": "", "market": market, "field": format!("top_edges[{outcome}]"), "service": true, "local": false, "diff": null}));
@@ -305,9 +302,9 @@ pub fn check(ctx: &Context, args: &Args, data: &Value) -> anyhow::Result<()> {
     let checked = local.len();
     let n = diffs.len();
     let out = json!({
-        "source": data.get("source").cloned().unwrap_or(Value::Null),
-        "sport": data.get("sport").cloned().unwrap_or(Value::Null),
-        "esx": {"checked_markets": checked, "tolerance": tol, "method": params.method.to_string(), "pm_weight": params.pm_weight, "differences": diffs},
+        "source": lines.source,
+        "sport": lines.sport,
+        "esx": {"checked_markets": checked, "tolerance": tol, "method": params.method.to_string(), "pm_weight": params.pm_weight, "fair_basis": params.fair_basis, "fees": "none", "differences": diffs},
     });
     let view = View::derived(
         out.clone(),
@@ -327,7 +324,7 @@ pub fn check(ctx: &Context, args: &Args, data: &Value) -> anyhow::Result<()> {
         ],
     )
     .note(format!(
-        "{checked} markets checked ({}, pm_weight {}) · {n} differences beyond tolerance {tol}",
+        "{checked} markets checked ({}, pm_weight {}, fair all, fees none: the spec's definitions) · {n} differences beyond tolerance {tol}",
         params.method, params.pm_weight
     ))
     .empty_message("the service's numbers match esx's local derivation");

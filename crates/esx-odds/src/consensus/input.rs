@@ -40,6 +40,9 @@ pub struct SourceQuote {
     pub line: Option<f64>,
     /// `total_maps` pooling: the quote's matchup key, when it may differ (`None` = same).
     pub matchup_key: Option<String>,
+    /// The venue's fee coefficient `c` (0 = no fee; see [`crate::fees`]): a prediction
+    /// market's net price is `1 / (P + c·P·(1−P))`.
+    pub fee: f64,
 }
 
 impl SourceQuote {
@@ -57,6 +60,7 @@ impl SourceQuote {
             liquidity: None,
             line: None,
             matchup_key: None,
+            fee: 0.0,
         }
     }
 
@@ -84,6 +88,11 @@ impl SourceQuote {
             Some(p) => check_decimal(1.0 / check_probability(p)?),
             None => Err(OddsError::MissingPrice(self.source.clone())),
         }
+    }
+
+    /// The price after the venue's fee ([`crate::fees::net_decimal`] of [`Self::price`]).
+    pub fn net_price(&self) -> Result<f64> {
+        crate::fees::net_decimal(self.kind, self.price()?, self.fee)
     }
 }
 
@@ -178,6 +187,47 @@ pub struct ConsensusParams {
     /// Record a human-readable [`ExplainStep`](super::ExplainStep) trail (for `--explain`); off by default
     /// because building it costs more than the arithmetic.
     pub explain: bool,
+    /// Which consensus an edge is measured against (default `all`, the spec's `/lines`).
+    pub fair_basis: FairBasis,
+}
+
+/// The consensus an edge is measured against (DESIGN.md "Fair basis").
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize)]
+#[serde(rename_all = "snake_case")]
+pub enum FairBasis {
+    /// Every used source (the spec's `/lines` definition).
+    #[default]
+    All,
+    /// Every used source except the one being priced (the spec's `/parlays` definition).
+    Others,
+}
+
+impl FairBasis {
+    /// `all` or `others` (the `--fair` value and the JSON `fair_basis`).
+    #[must_use]
+    pub const fn as_str(self) -> &'static str {
+        match self {
+            Self::All => "all",
+            Self::Others => "others",
+        }
+    }
+}
+
+impl std::fmt::Display for FairBasis {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(self.as_str())
+    }
+}
+
+impl std::str::FromStr for FairBasis {
+    type Err = String;
+    fn from_str(s: &str) -> std::result::Result<Self, String> {
+        match s {
+            "all" => Ok(Self::All),
+            "others" => Ok(Self::Others),
+            _ => Err(format!("unknown fair basis `{s}`; valid: all, others")),
+        }
+    }
 }
 
 impl Default for ConsensusParams {
@@ -188,6 +238,7 @@ impl Default for ConsensusParams {
             gates: Gates::default(),
             low_confidence_below: 0.5,
             explain: false,
+            fair_basis: FairBasis::All,
         }
     }
 }

@@ -20,8 +20,8 @@ mod input;
 mod output;
 
 pub use input::{
-    ConsensusParams, Gate, Gates, LiquidityFloors, MarketInput, OutcomeInput, SourceKind,
-    SourceQuote,
+    ConsensusParams, FairBasis, Gate, Gates, LiquidityFloors, MarketInput, OutcomeInput,
+    SourceKind, SourceQuote,
 };
 pub use output::{
     BestEdge, BestPrice, EsxBestEdge, EsxMarketSummary, EsxOutcome, EsxPrice, ExplainStep,
@@ -114,6 +114,11 @@ impl Board<'_> {
 
     fn price(&self, row: usize, outcome: usize) -> f64 {
         self.values[self.stride + row * self.n + outcome]
+    }
+
+    /// The price after the venue's fee (what the bettor receives).
+    fn net(&self, row: usize, outcome: usize) -> f64 {
+        self.values[2 * self.stride + row * self.n + outcome]
     }
 }
 
@@ -297,6 +302,18 @@ fn compute(
                 params.gates.max_edge_pct
             ),
         });
+        explain.push(ExplainStep {
+            step: "definitions",
+            source: None,
+            detail: format!(
+                "edge = 100 x (fair x net_decimal - 1); fair basis `{}` ({}); net_decimal = 1/(P + c*P*(1-P)) for a prediction market with fee coefficient c, the decimal itself for a sportsbook; best price = highest net_decimal",
+                params.fair_basis,
+                match params.fair_basis {
+                    FairBasis::All => "consensus of every used source",
+                    FairBasis::Others => "consensus of every used source except the priced one",
+                }
+            ),
+        });
     }
     let (gathered, table, first_pm) = gather(input, params, excluded);
     let stride = gathered.len() * n;
@@ -304,8 +321,8 @@ fn compute(
         n,
         stride,
         used: Vec::with_capacity(gathered.len()),
-        // probabilities | prices | one row of implied-probability scratch
-        values: vec![0.0; 2 * stride + n],
+        // probabilities | prices | net prices | one row of implied-probability scratch
+        values: vec![0.0; 3 * stride + n],
     };
     for (row, s) in gathered.iter().enumerate() {
         if let Some(reason) = &s.excluded {
@@ -317,15 +334,17 @@ fn compute(
         let quotes = &table[row * n..(row + 1) * n];
         let slot = board.used.len() * n;
         let (probabilities, rest) = board.values.split_at_mut(stride);
-        let (prices, implied) = rest.split_at_mut(stride);
+        let (prices, rest) = rest.split_at_mut(stride);
+        let (nets, implied) = rest.split_at_mut(stride);
         let mut invalid = None;
         for (i, q) in quotes.iter().flatten().enumerate() {
-            match (q.implied_probability(), q.price()) {
-                (Ok(p), Ok(d)) => {
+            match (q.implied_probability(), q.price(), q.net_price()) {
+                (Ok(p), Ok(d), Ok(net)) => {
                     implied[i] = p;
                     prices[slot + i] = d;
+                    nets[slot + i] = net;
                 }
-                (Err(e), _) | (_, Err(e)) => {
+                (Err(e), _, _) | (_, Err(e), _) | (_, _, Err(e)) => {
                     invalid = Some(e);
                     break;
                 }
@@ -361,7 +380,7 @@ fn compute(
                 Some(s.key),
                 format!(
                     "implied {:?} (sum {:.6}) -> {} {:?}, {} = {:.9}, weight {weight}",
-                    &board.values[2 * stride..],
+                    &board.values[3 * stride..],
                     fit.booksum,
                     fit.applied,
                     &board.values[slot..slot + n],
@@ -369,6 +388,25 @@ fn compute(
                     fit.parameter
                 ),
             ));
+            let fee = quotes.iter().flatten().map(|q| q.fee).fold(0.0, f64::max);
+            if fee > 0.0 {
+                explain.push(step(
+                    "fee",
+                    Some(s.key),
+                    format!(
+                        "fee coefficient {fee}: prices {:?} -> net {:?}",
+                        &board.values[stride + slot..stride + slot + n],
+                        &board.values[2 * stride + slot..2 * stride + slot + n]
+                    ),
+                ));
+            }
+            if fit.applied == crate::devig::DevigMethod::Shin && n == 2 && fit.booksum > 1.0 {
+                explain.push(step(
+                    "note",
+                    Some(s.key),
+                    "shin on a two-way market with an overround equals additive (a known result): p_i = pi_i - (S - 1)/2".to_owned(),
+                ));
+            }
             if let Some(reason) = &fit.fallback {
                 explain.push(step(
                     "fallback",
@@ -390,6 +428,13 @@ fn compute(
     }
     if board.used.is_empty() {
         return Err(OddsError::NoUsableSource(input.market.clone()));
+    }
+    if params.fair_basis == FairBasis::Others && board.used.len() < 2 {
+        // Nothing to measure the only source against.
+        return Err(OddsError::NoUsableSource(format!(
+            "{} (fair basis `others` needs a second source)",
+            input.market
+        )));
     }
     Ok(finish(input, params, &board, explain))
 }
@@ -429,9 +474,9 @@ fn finish(
             });
         let disagreement = hi - lo;
         max_disagreement = max_disagreement.max(disagreement);
-        // Highest price; ties keep the earlier source.
+        // Highest net price (what the bettor receives); ties keep the earlier source.
         let best_row = (1..used.len()).fold(0, |b, r| {
-            if board.price(r, i) > board.price(b, i) {
+            if board.net(r, i) > board.net(b, i) {
                 r
             } else {
                 b
@@ -439,22 +484,46 @@ fn finish(
         });
         let best = &used[best_row];
         let decimal = board.price(best_row, i);
+        let net_decimal = board.net(best_row, i);
+        let fair = match params.fair_basis {
+            FairBasis::All => consensus,
+            // The weighted mean without the priced source (exactly the consensus that
+            // leaves it out: de-vig is per source).
+            FairBasis::Others => {
+                let w = total_weight - best.weight;
+                if w > 0.0 {
+                    ((used
+                        .iter()
+                        .enumerate()
+                        .map(|(r, u)| u.weight * board.probability(r, i))
+                        .sum::<f64>()
+                        - best.weight * board.probability(best_row, i))
+                        / w)
+                        .clamp(0.0, 1.0)
+                } else {
+                    consensus
+                }
+            }
+        };
         let best_price = BestPrice {
             source: best.key.to_owned(),
             kind: best.kind,
             decimal,
+            net_decimal,
             probability: 1.0 / decimal,
-            edge_pct: 100.0 * (consensus * decimal - 1.0),
+            fair_probability: fair,
+            edge_pct: 100.0 * (fair * net_decimal - 1.0),
         };
         if trail {
             explain.push(step(
                 "consensus",
                 None,
                 format!(
-                    "{}: sum(w*p)/sum(w) = {consensus:.6} over weights {:?}; spread {disagreement:.6}; best price {decimal} at {} -> edge {:.4}%",
+                    "{}: sum(w*p)/sum(w) = {consensus:.6} over weights {:?}; spread {disagreement:.6}; best net price {net_decimal:.6} (served {decimal}) at {}; fair ({}) {fair:.6} -> edge {:.4}%",
                     outcome.name,
                     used.iter().map(|u| u.weight).collect::<Vec<_>>(),
                     best.key,
+                    params.fair_basis,
                     best_price.edge_pct
                 ),
             ));
@@ -552,6 +621,8 @@ fn finish(
         source: best.best_price.source.clone(),
         outcome: best.name.clone(),
         decimal: best.best_price.decimal,
+        net_decimal: best.best_price.net_decimal,
+        fair_probability: best.best_price.fair_probability,
         edge_pct: best_edge_pct,
         adjusted_edge_pct,
         liquidity_score,
@@ -562,6 +633,7 @@ fn finish(
         line: input.line,
         method: params.method,
         pm_weight: params.pm_weight,
+        fair_basis: params.fair_basis,
         sources_used: used.iter().map(|u| u.key.to_owned()).collect(),
         source_count,
         outcomes,

@@ -2,7 +2,7 @@
 
 use serde::Serialize;
 
-use super::input::{Gate, SourceKind};
+use super::input::{FairBasis, Gate, SourceKind};
 use crate::devig::DevigMethod;
 
 /// The best price for one outcome and its edge against consensus.
@@ -13,11 +13,17 @@ pub struct BestPrice {
     /// Venue kind.
     #[serde(rename = "type")]
     pub kind: SourceKind,
-    /// Decimal price.
+    /// Decimal price as served.
     pub decimal: f64,
-    /// The price's implied probability, `1/decimal`.
+    /// The price after the venue's fee (`decimal` when there is none); best prices are
+    /// chosen on it.
+    pub net_decimal: f64,
+    /// The served price's implied probability, `1/decimal`.
     pub probability: f64,
-    /// `100 × (consensus_probability × decimal − 1)`.
+    /// The probability the edge is measured against: the consensus of every source
+    /// (`fair_basis: all`) or of every other source (`others`).
+    pub fair_probability: f64,
+    /// `100 × (fair_probability × net_decimal − 1)`.
     pub edge_pct: f64,
 }
 
@@ -43,9 +49,13 @@ pub struct BestEdge {
     pub source: String,
     /// Outcome name.
     pub outcome: String,
-    /// Decimal price.
+    /// Decimal price as served.
     pub decimal: f64,
-    /// Raw edge, percent.
+    /// The price after the venue's fee.
+    pub net_decimal: f64,
+    /// The probability the edge is measured against (see [`BestPrice`]).
+    pub fair_probability: f64,
+    /// Raw edge on the net price, percent.
     pub edge_pct: f64,
     /// `edge_pct × confidence × liquidity_score`.
     pub adjusted_edge_pct: f64,
@@ -95,6 +105,8 @@ pub struct MarketConsensus {
     pub method: DevigMethod,
     /// Prediction-market weight used.
     pub pm_weight: f64,
+    /// The consensus edges are measured against.
+    pub fair_basis: FairBasis,
     /// Sources used, in order of first appearance.
     pub sources_used: Vec<String>,
     /// `sources_used.len()`.
@@ -131,6 +143,7 @@ impl MarketConsensus {
         EsxMarketSummary {
             method: self.method,
             pm_weight: self.pm_weight,
+            fair_basis: self.fair_basis,
             source_count: self.source_count,
             max_disagreement: self.max_disagreement,
             confidence: self.confidence,
@@ -146,6 +159,8 @@ impl MarketConsensus {
                     best_price: EsxPrice {
                         source: o.best_price.source.clone(),
                         decimal: o.best_price.decimal,
+                        net_decimal: o.best_price.net_decimal,
+                        fair_probability: o.best_price.fair_probability,
                         edge_pct: o.best_price.edge_pct,
                     },
                 })
@@ -154,6 +169,8 @@ impl MarketConsensus {
                 source: self.best_edge.source.clone(),
                 outcome: self.best_edge.outcome.clone(),
                 decimal: self.best_edge.decimal,
+                net_decimal: self.best_edge.net_decimal,
+                fair_basis: self.fair_basis,
                 edge_pct: self.best_edge.edge_pct,
                 adjusted_edge_pct: self.best_edge.adjusted_edge_pct,
             },
@@ -168,6 +185,8 @@ pub struct EsxMarketSummary {
     pub method: DevigMethod,
     /// Prediction-market weight.
     pub pm_weight: f64,
+    /// The consensus edges are measured against: `all` or `others`.
+    pub fair_basis: FairBasis,
     /// Sources used.
     pub source_count: usize,
     /// Largest spread, probability units.
@@ -202,9 +221,13 @@ pub struct EsxOutcome {
 pub struct EsxPrice {
     /// Venue key.
     pub source: String,
-    /// Decimal price.
+    /// Decimal price as served.
     pub decimal: f64,
-    /// Edge, percent.
+    /// Price after the venue's fee.
+    pub net_decimal: f64,
+    /// The probability the edge is measured against.
+    pub fair_probability: f64,
+    /// Edge on the net price, percent.
     pub edge_pct: f64,
 }
 
@@ -215,9 +238,13 @@ pub struct EsxBestEdge {
     pub source: String,
     /// Outcome name.
     pub outcome: String,
-    /// Decimal price.
+    /// Decimal price as served.
     pub decimal: f64,
-    /// Raw edge, percent.
+    /// Price after the venue's fee.
+    pub net_decimal: f64,
+    /// The consensus the edge is measured against.
+    pub fair_basis: FairBasis,
+    /// Raw edge on the net price, percent.
     pub edge_pct: f64,
     /// Adjusted edge, percent.
     pub adjusted_edge_pct: f64,

@@ -449,3 +449,67 @@ proptest! {
         }
     }
 }
+
+/// Kalshi 0.49 (served 2.0408) beats polymarket 0.505 (1.9802) before its fee; after
+/// the 0.07 fee it nets 1/(0.49 + 0.07 × 0.49 × 0.51) = 1.97047 and polymarket is best.
+#[test]
+fn a_kalshi_best_price_stops_being_best_after_its_fee() {
+    let with_fee = |c: f64| {
+        let mut k_a = pm("kalshi", 0.49, DEEP);
+        let mut k_b = pm("kalshi", 0.51, DEEP);
+        k_a.fee = c;
+        k_b.fee = c;
+        market(
+            "match_winner",
+            vec![book("sb", 1.95), k_a, pm("poly", 0.505, DEEP)],
+            vec![book("sb", 1.95), k_b, pm("poly", 0.495, DEEP)],
+        )
+    };
+    let p = ConsensusParams::default();
+    let off = market_consensus(&with_fee(0.0), &p).unwrap();
+    assert_eq!(off.outcomes[0].best_price.source, "kalshi");
+    assert!((off.outcomes[0].best_price.net_decimal - 1.0 / 0.49).abs() < 1e-12);
+    let on = market_consensus(&with_fee(0.07), &p).unwrap();
+    let best = &on.outcomes[0].best_price;
+    assert_eq!(best.source, "poly");
+    assert!((best.decimal - 1.0 / 0.505).abs() < 1e-12);
+    assert_eq!(best.net_decimal, best.decimal, "no fee on poly");
+    let c = on.outcomes[0].consensus_probability;
+    assert!((best.edge_pct - 100.0 * (c / 0.505 - 1.0)).abs() < 1e-9);
+    // The fee does not touch the consensus (probabilities are the venues' own).
+    assert_eq!(c, off.outcomes[0].consensus_probability);
+}
+
+/// `others` measures the best price against the consensus without its own source.
+#[test]
+fn fair_basis_others_leaves_the_priced_source_out() {
+    let m = three_source();
+    let all = market_consensus(&m, &ConsensusParams::default()).unwrap();
+    let others = market_consensus(
+        &m,
+        &ConsensusParams {
+            fair_basis: FairBasis::Others,
+            ..ConsensusParams::default()
+        },
+    )
+    .unwrap();
+    let b_all = &all.outcomes[1].best_price;
+    let b_oth = &others.outcomes[1].best_price;
+    assert_eq!(b_all.source, b_oth.source);
+    let excl = market_consensus_excluding(&m, &ConsensusParams::default(), &b_all.source).unwrap();
+    assert!((b_oth.fair_probability - excl.outcomes[1].consensus_probability).abs() < 1e-12);
+    assert!((b_all.fair_probability - all.outcomes[1].consensus_probability).abs() < 1e-12);
+    assert_eq!(others.fair_basis, FairBasis::Others);
+    // One source: nothing to measure it against under `others`.
+    let lone = market("match_winner", vec![book("sb", 1.9)], vec![book("sb", 1.9)]);
+    assert!(
+        market_consensus(
+            &lone,
+            &ConsensusParams {
+                fair_basis: FairBasis::Others,
+                ..ConsensusParams::default()
+            }
+        )
+        .is_err()
+    );
+}

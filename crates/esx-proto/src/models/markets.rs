@@ -142,6 +142,9 @@ pub struct ParlayLeg {
     pub placeable_basis: String,
     pub fair_books: Vec<String>,
     pub fair_excludes_leg_book: bool,
+    /// esx extra (local pricing): the leg's price after its book's fee.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub net_decimal: Option<f64>,
 }
 
 /// One parlay.
@@ -153,6 +156,12 @@ pub struct Parlay {
     pub fair_probability: f64,
     pub ev_pct: f64,
     pub price_source: String,
+    /// esx extra (local pricing): the ticket's price after fees.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub net_decimal: Option<f64>,
+    /// esx extra: legs share an event (accepted with `--allow-same-event`).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub correlated: Option<bool>,
 }
 
 /// `GET /v7/{sport}/parlays`.

@@ -9,7 +9,7 @@ use crate::auth::ApiError;
 use crate::calc::round;
 use crate::data::sports::{LINES_SPORTS, PM_FIRST, PM_SECOND, SPORTSBOOK, VENUES, venue_by_key};
 use crate::data::{MainMarket, SOURCE, SportData, Status};
-use esx_odds::{self, ConsensusParams, DiscoverOptions, Leg};
+use esx_odds::{self, ConsensusParams, DiscoverOptions, FairBasis, Leg};
 use esx_proto::models::{Parlay, ParlayLeg, ParlaysResponse};
 
 /// `GET /v7/meta`: the line-book registry.
@@ -39,6 +39,7 @@ fn leg_model(l: &Leg) -> ParlayLeg {
         placeable_basis: l.placeable_basis.clone(),
         fair_books: l.fair_books.clone(),
         fair_excludes_leg_book: l.fair_excludes_leg_book,
+        net_decimal: None,
     }
 }
 
@@ -50,6 +51,16 @@ fn parlay_model(p: &esx_odds::Parlay) -> Parlay {
         fair_probability: round(p.fair_probability, 6),
         ev_pct: round(p.ev_pct, 4),
         price_source: "computed".into(),
+        net_decimal: None,
+        correlated: None,
+    }
+}
+
+/// A leg's fair price as the service defines it: consensus without the leg's book.
+fn leg_params(params: &ConsensusParams) -> ConsensusParams {
+    ConsensusParams {
+        fair_basis: FairBasis::Others,
+        ..*params
     }
 }
 
@@ -67,7 +78,9 @@ fn board_legs(data: &SportData, book: &str, market: &str, params: &ConsensusPara
         for o in 0..2 {
             let sel =
                 mk.teams[o].map_or_else(|| mk.outcomes[o].clone(), |t| data.teams[t].id.clone());
-            if let Ok(mut leg) = Leg::from_market(&m.id, &c.input, o, &sel, book, params) {
+            if let Ok(mut leg) =
+                Leg::from_market(&m.id, &c.input, o, &sel, book, &leg_params(params))
+            {
                 leg.started = m.status == Status::Live;
                 legs.push(leg);
             }
@@ -111,6 +124,8 @@ pub fn parlays(c: &Ctx, data: &SportData) -> Reply {
         include_all,
         include_started,
         limit,
+        // The service pairs any legs (the reason esx's own discovery does not).
+        require_bet_legs: false,
     };
     let found = esx_odds::discover(&legs, &opts).map_err(|e| ApiError::invalid(e.to_string()))?;
     let parlays: Vec<Parlay> = found.iter().map(parlay_model).collect();
@@ -160,7 +175,8 @@ fn price_mode(
             )));
         };
         let input = lines::compute(data, mk, params).map(|c| c.input);
-        let leg = input.and_then(|i| Leg::from_market(mid, &i, o, sel, book, params).ok());
+        let leg =
+            input.and_then(|i| Leg::from_market(mid, &i, o, sel, book, &leg_params(params)).ok());
         let Some(leg) = leg else {
             return Err(ApiError::invalid(format!(
                 "ticket leg '{part}' is not priced on {book}"

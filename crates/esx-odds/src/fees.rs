@@ -1,0 +1,181 @@
+//! Venue fees and net prices: what a bettor actually receives after a venue's fee.
+//!
+//! A prediction-market contract bought at probability `P` on a venue with fee
+//! coefficient `c` costs `P + c·P·(1−P)` per 1 unit of payout (Kalshi's taker fee is
+//! `0.07·P·(1−P)` per contract), so its net decimal price is
+//! `net_decimal = 1 / (P + c·P·(1−P))`. A sportsbook's or DFS venue's price already
+//! includes its margin: its net decimal is its decimal. Every judgement esx makes
+//! (best price, edge, gate, stake, parlay) is made on the net decimal (DESIGN.md
+//! "Decision-grade numbers").
+
+use std::collections::BTreeMap;
+
+use serde::{Serialize, Serializer};
+
+use crate::consensus::SourceKind;
+use crate::error::{OddsError, Result};
+use crate::price::{check_decimal, check_probability};
+
+/// The default fee coefficients: `kalshi` 0.07; every other venue 0.
+pub const DEFAULT_FEES: &[(&str, f64)] = &[("kalshi", 0.07)];
+
+/// Fee coefficients per venue key, or no fees at all (`--fees none`).
+///
+/// Serialises as `{"kalshi": 0.07, ...}` or as the string `"none"`.
+#[derive(Debug, Clone, PartialEq)]
+pub struct FeeTable {
+    /// `None` = fees turned off.
+    coefficients: Option<BTreeMap<String, f64>>,
+}
+
+impl Default for FeeTable {
+    /// The default table ([`DEFAULT_FEES`]).
+    fn default() -> Self {
+        Self {
+            coefficients: Some(
+                DEFAULT_FEES
+                    .iter()
+                    .map(|(k, c)| ((*k).to_owned(), *c))
+                    .collect(),
+            ),
+        }
+    }
+}
+
+impl FeeTable {
+    /// No fees: every net price equals the served price (the spec's definitions).
+    #[must_use]
+    pub fn none() -> Self {
+        Self { coefficients: None }
+    }
+
+    /// True for [`FeeTable::none`].
+    #[must_use]
+    pub fn is_none(&self) -> bool {
+        self.coefficients.is_none()
+    }
+
+    /// Sets one venue's coefficient (a finite number in [0, 1]); turns fees on.
+    pub fn set(&mut self, venue: &str, coefficient: f64) -> Result<()> {
+        check_coefficient(coefficient)?;
+        self.coefficients
+            .get_or_insert_with(BTreeMap::new)
+            .insert(venue.to_owned(), coefficient);
+        Ok(())
+    }
+
+    /// The venue's coefficient (0 for an unlisted venue or with fees off).
+    #[must_use]
+    pub fn coefficient(&self, venue: &str) -> f64 {
+        self.coefficients
+            .as_ref()
+            .and_then(|m| m.get(venue))
+            .copied()
+            .unwrap_or(0.0)
+    }
+
+    /// The net decimal of a quote on `venue` (see [`net_decimal`]).
+    pub fn net_decimal(&self, venue: &str, kind: SourceKind, decimal: f64) -> Result<f64> {
+        net_decimal(kind, decimal, self.coefficient(venue))
+    }
+}
+
+impl Serialize for FeeTable {
+    fn serialize<S: Serializer>(&self, s: S) -> std::result::Result<S::Ok, S::Error> {
+        match &self.coefficients {
+            None => s.serialize_str("none"),
+            Some(m) => m.serialize(s),
+        }
+    }
+}
+
+fn check_coefficient(c: f64) -> Result<f64> {
+    if c.is_finite() && (0.0..=1.0).contains(&c) {
+        Ok(c)
+    } else {
+        Err(OddsError::InvalidParameter {
+            name: "fee coefficient",
+            value: c,
+            expected: "a number in [0, 1]",
+        })
+    }
+}
+
+/// The cost of one contract paying 1 at probability `p` with fee coefficient `c`:
+/// `p + c·p·(1−p)`.
+pub fn contract_cost(p: f64, c: f64) -> Result<f64> {
+    let p = check_probability(p)?;
+    let c = check_coefficient(c)?;
+    Ok(p + c * p * (1.0 - p))
+}
+
+/// Net decimal of a price: a prediction market's `1 / (P + c·P·(1−P))` with
+/// `P = 1/decimal`; a sportsbook's `decimal` unchanged. Never above the served price.
+///
+/// ```
+/// use esx_odds::fees::net_decimal;
+/// use esx_odds::SourceKind;
+/// // Kalshi at 0.50: cost 0.5 + 0.07 × 0.25 = 0.5175 → net 1.9324 instead of 2.00.
+/// let net = net_decimal(SourceKind::PredictionMarket, 2.0, 0.07).unwrap();
+/// assert!((net - 1.0 / 0.5175).abs() < 1e-12);
+/// assert_eq!(net_decimal(SourceKind::Sportsbook, 2.0, 0.07), Ok(2.0));
+/// ```
+pub fn net_decimal(kind: SourceKind, decimal: f64, c: f64) -> Result<f64> {
+    let d = check_decimal(decimal)?;
+    match kind {
+        SourceKind::Sportsbook => Ok(d),
+        SourceKind::PredictionMarket => {
+            let cost = contract_cost(1.0 / d, c)?;
+            // The fee can push a long shot's price to (or below) 1: a bet that cannot win
+            // money; 1 is the floor (edge −100 % at most, never a NaN).
+            Ok((1.0 / cost).clamp(1.0, d))
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use proptest::prelude::*;
+
+    #[test]
+    fn default_table_charges_kalshi_only() {
+        let t = FeeTable::default();
+        assert_eq!(t.coefficient("kalshi"), 0.07);
+        assert_eq!(t.coefficient("polymarket"), 0.0);
+        assert_eq!(serde_json::to_string(&t).unwrap(), r#"{"kalshi":0.07}"#);
+        assert_eq!(
+            serde_json::to_string(&FeeTable::none()).unwrap(),
+            r#""none""#
+        );
+        assert_eq!(FeeTable::none().coefficient("kalshi"), 0.0);
+        let mut t = FeeTable::none();
+        t.set("kalshi", 0.05).unwrap();
+        assert_eq!(t.coefficient("kalshi"), 0.05);
+        assert!(t.set("x", 1.5).is_err());
+        assert!(t.set("x", f64::NAN).is_err());
+    }
+
+    #[test]
+    fn kalshi_at_58_cents() {
+        // 0.58 + 0.07 × 0.58 × 0.42 = 0.597052 → 1.674896 (served 1/0.58 = 1.724138).
+        let net = FeeTable::default()
+            .net_decimal("kalshi", SourceKind::PredictionMarket, 1.0 / 0.58)
+            .unwrap();
+        assert!((net - 1.0 / 0.597_052).abs() < 1e-9, "{net}");
+        let off = FeeTable::none()
+            .net_decimal("kalshi", SourceKind::PredictionMarket, 1.0 / 0.58)
+            .unwrap();
+        assert!((off - 1.0 / 0.58).abs() < 1e-12);
+    }
+
+    proptest! {
+        #[test]
+        fn net_never_beats_the_served_price(d in 1.0001f64..1000.0, c in 0.0f64..1.0) {
+            for kind in [SourceKind::Sportsbook, SourceKind::PredictionMarket] {
+                let n = net_decimal(kind, d, c).unwrap();
+                prop_assert!(n.is_finite() && n >= 1.0 && n <= d);
+            }
+        }
+    }
+}

@@ -1,0 +1,183 @@
+//! `/gaps` read without copies: rows borrowed from a page body (strings as `Cow`, numbers
+//! as the served text) for the streaming export, and the envelope's figures from a parsed
+//! `Value` for the table. The owned [`super::GapRow`] stays the simulator's model.
+
+use std::borrow::Cow;
+
+use serde::de::{Deserializer, Error as _, Unexpected};
+use serde::{Deserialize, Serialize};
+use serde_json::Number;
+use serde_json::value::RawValue;
+
+/// A JSON number exactly as the service wrote it (`2.0` stays `2.0`, `1E3` stays `1E3`),
+/// borrowed from the page body. Anything but a number is a wrong shape.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct ServedNumber<'a>(pub &'a str);
+
+impl<'a> ServedNumber<'a> {
+    /// The number's text.
+    #[must_use]
+    pub fn as_str(&self) -> &'a str {
+        self.0
+    }
+}
+
+impl<'de: 'a, 'a> Deserialize<'de> for ServedNumber<'a> {
+    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        let raw: &'de RawValue = <&RawValue>::deserialize(d)?;
+        let text = raw.get();
+        if text.starts_with(|c: char| c == '-' || c.is_ascii_digit()) {
+            Ok(Self(text))
+        } else {
+            Err(D::Error::invalid_type(Unexpected::Other(text), &"a number"))
+        }
+    }
+}
+
+/// One venue inside a borrowed gap row.
+#[derive(Debug, Clone, Deserialize, PartialEq)]
+pub struct GapBookRef<'a> {
+    #[serde(borrow)]
+    pub book: Cow<'a, str>,
+    #[serde(borrow)]
+    pub line: ServedNumber<'a>,
+}
+
+/// One gap row borrowed from a page body: the fields of the CSV export, in its order.
+/// Fields the export does not print (`propId`, `direction`, unknown ones) are skipped.
+#[derive(Debug, Clone, Deserialize, PartialEq)]
+pub struct GapRowRef<'a> {
+    #[serde(borrow)]
+    pub gap_id: Cow<'a, str>,
+    /// A canonical id; `null` when the service has none.
+    #[serde(borrow, default)]
+    pub player_id: Option<Cow<'a, str>>,
+    #[serde(borrow)]
+    pub player_name: Cow<'a, str>,
+    #[serde(borrow)]
+    pub team: Cow<'a, str>,
+    #[serde(borrow)]
+    pub opponent: Cow<'a, str>,
+    #[serde(borrow)]
+    pub event_id: Cow<'a, str>,
+    #[serde(borrow)]
+    pub event_time: Cow<'a, str>,
+    #[serde(borrow)]
+    pub stat_type: Cow<'a, str>,
+    #[serde(borrow)]
+    pub market: Cow<'a, str>,
+    #[serde(borrow)]
+    pub line: ServedNumber<'a>,
+    #[serde(borrow)]
+    pub line_min: ServedNumber<'a>,
+    #[serde(borrow)]
+    pub line_max: ServedNumber<'a>,
+    #[serde(borrow)]
+    pub line_gap: ServedNumber<'a>,
+    #[serde(borrow)]
+    pub book_count: ServedNumber<'a>,
+    #[serde(borrow)]
+    pub books: Vec<GapBookRef<'a>>,
+}
+
+/// One `/gaps` page with its rows borrowed from the body.
+#[derive(Debug, Clone, Deserialize, PartialEq)]
+pub struct GapsPage<'a> {
+    #[serde(default)]
+    pub total: Option<u64>,
+    #[serde(default)]
+    pub has_more: bool,
+    #[serde(borrow)]
+    pub gaps: Vec<GapRowRef<'a>>,
+}
+
+/// One `/gaps` page with each row as its served JSON text (NDJSON export: every field,
+/// unknown ones included, every number as written).
+#[derive(Debug, Deserialize)]
+pub struct GapsPageRaw<'a> {
+    #[serde(borrow)]
+    pub gaps: Vec<&'a RawValue>,
+}
+
+/// A venue's line in a parsed gap row (`Number` keeps the served text).
+#[derive(Debug, Clone, Serialize, Deserialize, PartialEq)]
+pub struct GapVenueLine {
+    pub book: String,
+    pub line: Number,
+}
+
+/// What the table shows of a parsed gap row beyond plain fields: its two ends and the
+/// venues at each.
+#[derive(Debug, Clone, Serialize, Deserialize, PartialEq)]
+pub struct GapEnds {
+    pub line_min: Number,
+    pub line_max: Number,
+    pub books: Vec<GapVenueLine>,
+}
+
+/// The `/gaps` envelope as the client reads it from a parsed answer (the service's, or the
+/// one `esx gaps --local` builds): the summary fields and the rows' ends.
+#[derive(Debug, Clone, Serialize, Deserialize, PartialEq)]
+pub struct GapsSummary {
+    #[serde(default)]
+    pub source: Option<String>,
+    #[serde(default)]
+    pub min_gap: Option<Number>,
+    #[serde(default)]
+    pub total: Option<u64>,
+    #[serde(default)]
+    pub offset: Option<u64>,
+    #[serde(default)]
+    pub has_more: Option<bool>,
+    pub gaps: Vec<GapEnds>,
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const PAGE: &str = r#"{"source":"svc","total":2,"has_more":false,"gaps":[
+        {"gap_id":"g1","player_id":"p","player_name":"a \"b\"","team":"T","opponent":"O",
+         "event_id":"e","event_time":"t","stat_type":"S","market":"m","line":33,
+         "line_min":32.50,"line_max":1E3,"line_gap":2.0,"book_count":2,
+         "books":[{"book":"x","line":32.50,"propId":"p1","direction":"over"}],"extra":{"k":[1]}},
+        {"gap_id":"g2","player_id":null,"player_name":"n","team":"T","opponent":"O",
+         "event_id":"e","event_time":"t","stat_type":"S","market":"m","line":1,
+         "line_min":1,"line_max":1,"line_gap":0,"book_count":1,"books":[]}]}"#;
+
+    #[test]
+    fn borrowed_rows_keep_served_number_text() {
+        let page: GapsPage = serde_json::from_str(PAGE).unwrap();
+        assert_eq!(page.total, Some(2));
+        let r = &page.gaps[0];
+        assert_eq!(r.line_min.as_str(), "32.50");
+        assert_eq!(r.line_max.as_str(), "1E3");
+        assert_eq!(r.line_gap.as_str(), "2.0");
+        assert_eq!(r.books[0].line.as_str(), "32.50");
+        // Unescaped strings borrow; an escaped one is decoded.
+        assert!(matches!(r.gap_id, Cow::Borrowed("g1")));
+        assert_eq!(r.player_name, "a \"b\"");
+        assert_eq!(page.gaps[1].player_id, None);
+        let raw: GapsPageRaw = serde_json::from_str(PAGE).unwrap();
+        assert!(raw.gaps[0].get().contains(r#""extra":{"k":[1]}"#));
+    }
+
+    #[test]
+    fn a_string_where_a_number_belongs_is_refused() {
+        let bad = PAGE.replacen("\"line\":33", "\"line\":\"33\"", 1);
+        let e = serde_json::from_str::<GapsPage>(&bad)
+            .unwrap_err()
+            .to_string();
+        assert!(e.contains("expected a number"), "{e}");
+    }
+
+    #[test]
+    fn summary_reads_a_parsed_answer() {
+        let v: serde_json::Value = serde_json::from_str(PAGE).unwrap();
+        let s = GapsSummary::deserialize(&v).unwrap();
+        assert_eq!(s.total, Some(2));
+        assert_eq!(s.gaps[0].line_min.to_string(), "32.50");
+        assert_eq!(s.gaps[0].books[0].line.to_string(), "32.50");
+        assert_eq!(s.gaps[0].line_min.as_f64(), Some(32.5));
+    }
+}

@@ -1,0 +1,297 @@
+//! The bet log: bets in, settled, and judged against the close (CLV).
+//!
+//! The close of a bet is the last no-vig consensus the store recorded for its outcome
+//! before its event started; `clv_pct = 100 × (decimal_taken × p_close − 1)`.
+
+use std::collections::BTreeMap;
+
+use rusqlite::{OptionalExtension as _, params};
+
+use crate::record::CONSENSUS;
+use crate::{Result, Store, StoreError};
+
+/// How a bet ended.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum BetResult {
+    Won,
+    Lost,
+    Push,
+    Void,
+}
+
+impl BetResult {
+    #[must_use]
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Self::Won => "won",
+            Self::Lost => "lost",
+            Self::Push => "push",
+            Self::Void => "void",
+        }
+    }
+
+    /// Parse `won|lost|push|void`.
+    #[must_use]
+    pub fn parse(s: &str) -> Option<Self> {
+        match s {
+            "won" => Some(Self::Won),
+            "lost" => Some(Self::Lost),
+            "push" => Some(Self::Push),
+            "void" => Some(Self::Void),
+            _ => None,
+        }
+    }
+}
+
+/// A bet to log.
+#[derive(Debug, Clone, PartialEq)]
+pub struct NewBet {
+    pub placed_at: String,
+    pub event_id: String,
+    pub market: String,
+    pub map: Option<u32>,
+    pub line: Option<f64>,
+    pub outcome: String,
+    pub source: String,
+    pub decimal: f64,
+    pub stake: f64,
+}
+
+/// A logged bet with its result, profit and close.
+#[derive(Debug, Clone, PartialEq)]
+pub struct BetRow {
+    pub bet_id: i64,
+    pub placed_at: String,
+    pub event_id: String,
+    pub market: String,
+    pub map: Option<u32>,
+    pub line: Option<f64>,
+    pub outcome: String,
+    pub source: String,
+    pub decimal: f64,
+    pub stake: f64,
+    pub result: Option<BetResult>,
+    pub settled_at: Option<String>,
+    /// `None` while open; won `stake × (decimal − 1)`, lost `−stake`, push/void 0.
+    pub profit: Option<f64>,
+    pub p_close: Option<f64>,
+    pub close_observed_at: Option<String>,
+    pub clv_pct: Option<f64>,
+}
+
+/// Totals over a set of bets.
+#[derive(Debug, Clone, PartialEq, Default)]
+pub struct ReportLine {
+    /// `None` for the overall line.
+    pub source: Option<String>,
+    pub count: usize,
+    pub open: usize,
+    pub settled: usize,
+    /// Stakes of bets settled won, lost or push (a void bet was never risked).
+    pub staked: f64,
+    pub profit: f64,
+    /// `100 × profit / staked`; `None` when nothing is staked.
+    pub roi_pct: Option<f64>,
+    /// Bets (not void) with a known close.
+    pub clv_count: usize,
+    pub mean_clv_pct: Option<f64>,
+    /// Share (0–1) of `clv_count` bets whose `clv_pct` is above 0.
+    pub beat_close_share: Option<f64>,
+}
+
+/// The whole log's report.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Report {
+    pub overall: ReportLine,
+    pub by_source: Vec<ReportLine>,
+}
+
+impl Store {
+    /// Log a bet; returns its id.
+    pub fn add_bet(&mut self, bet: &NewBet) -> Result<i64> {
+        if !(bet.decimal.is_finite() && bet.decimal > 1.0) {
+            return Err(StoreError::Invalid(format!(
+                "decimal odds must be above 1, got {}",
+                bet.decimal
+            )));
+        }
+        if !(bet.stake.is_finite() && bet.stake > 0.0) {
+            return Err(StoreError::Invalid(format!(
+                "stake must be above 0, got {}",
+                bet.stake
+            )));
+        }
+        self.conn
+            .execute(
+                "INSERT INTO bets (placed_at, event_id, market, map, line, outcome, source, decimal, stake)
+                 VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9)",
+                params![
+                    bet.placed_at,
+                    bet.event_id,
+                    bet.market,
+                    bet.map,
+                    bet.line,
+                    bet.outcome,
+                    bet.source,
+                    bet.decimal,
+                    bet.stake
+                ],
+            )
+            .map_err(|e| self.sql(e))?;
+        Ok(self.conn.last_insert_rowid())
+    }
+
+    /// Whether any snapshot has seen `event_id` (a bet on an unseen event has no close yet).
+    pub fn knows_event(&self, event_id: &str) -> Result<bool> {
+        self.conn
+            .query_row(
+                "SELECT EXISTS (SELECT 1 FROM events WHERE event_id = ?1)",
+                [event_id],
+                |r| r.get(0),
+            )
+            .map_err(|e| self.sql(e))
+    }
+
+    /// Settle (or re-settle) bet `id`.
+    pub fn settle(&mut self, id: i64, result: BetResult, at: &str) -> Result<()> {
+        let n = self
+            .conn
+            .execute(
+                "UPDATE bets SET result = ?2, settled_at = ?3 WHERE bet_id = ?1",
+                params![id, result.as_str(), at],
+            )
+            .map_err(|e| self.sql(e))?;
+        if n == 0 {
+            return Err(StoreError::NotFound(format!(
+                "no bet with id {id} in {}",
+                self.path.display()
+            )));
+        }
+        Ok(())
+    }
+
+    /// Every bet, oldest first, with its profit and close.
+    pub fn bets(&self) -> Result<Vec<BetRow>> {
+        self.read_bets().map_err(|e| self.sql(e))
+    }
+
+    fn read_bets(&self) -> rusqlite::Result<Vec<BetRow>> {
+        let mut stmt = self.conn.prepare_cached(
+            "SELECT bet_id, placed_at, event_id, market, map, line, outcome, source, decimal, stake,
+                    result, settled_at
+             FROM bets ORDER BY bet_id",
+        )?;
+        let mut close = self.conn.prepare_cached(
+            "SELECT q.novig, q.observed_at
+             FROM quote_keys k
+             JOIN events e ON e.sport = k.sport AND e.event_id = k.event_id
+             JOIN quotes q ON q.key_id = k.key_id
+             WHERE k.event_id = ?1 AND k.market = ?2 AND ifnull(k.map, -1) = ifnull(?3, -1)
+               AND ifnull(k.line, 1e308) = ifnull(?4, 1e308) AND k.outcome = ?5 COLLATE NOCASE
+               AND k.source_type = ?6 AND e.starts_at IS NOT NULL AND q.observed_at < e.starts_at
+               AND q.novig IS NOT NULL
+             ORDER BY q.observed_at DESC LIMIT 1",
+        )?;
+        let mut rows = stmt.query([])?;
+        let mut out = Vec::new();
+        while let Some(r) = rows.next()? {
+            let result: Option<String> = r.get(10)?;
+            let mut bet = BetRow {
+                bet_id: r.get(0)?,
+                placed_at: r.get(1)?,
+                event_id: r.get(2)?,
+                market: r.get(3)?,
+                map: r.get(4)?,
+                line: r.get(5)?,
+                outcome: r.get(6)?,
+                source: r.get(7)?,
+                decimal: r.get(8)?,
+                stake: r.get(9)?,
+                result: result.as_deref().and_then(BetResult::parse),
+                settled_at: r.get(11)?,
+                profit: None,
+                p_close: None,
+                close_observed_at: None,
+                clv_pct: None,
+            };
+            bet.profit = bet.result.map(|res| match res {
+                BetResult::Won => bet.stake * (bet.decimal - 1.0),
+                BetResult::Lost => -bet.stake,
+                BetResult::Push | BetResult::Void => 0.0,
+            });
+            let found: Option<(f64, String)> = close
+                .query_row(
+                    params![
+                        bet.event_id,
+                        bet.market,
+                        bet.map,
+                        bet.line,
+                        bet.outcome,
+                        CONSENSUS
+                    ],
+                    |r| Ok((r.get(0)?, r.get(1)?)),
+                )
+                .optional()?;
+            if let Some((p, at)) = found {
+                bet.p_close = Some(p);
+                bet.close_observed_at = Some(at);
+                bet.clv_pct = Some(100.0 * (bet.decimal * p - 1.0));
+            }
+            out.push(bet);
+        }
+        Ok(out)
+    }
+
+    /// Count, staked, profit, ROI, mean CLV and the share that beat the close: overall
+    /// and per source (sources in name order).
+    pub fn report(&self) -> Result<Report> {
+        let bets = self.bets()?;
+        let overall = summarise(None, bets.iter());
+        let mut by: BTreeMap<&str, Vec<&BetRow>> = BTreeMap::new();
+        for b in &bets {
+            by.entry(b.source.as_str()).or_default().push(b);
+        }
+        let by_source = by
+            .into_iter()
+            .map(|(s, v)| summarise(Some(s.to_string()), v.into_iter()))
+            .collect();
+        Ok(Report { overall, by_source })
+    }
+}
+
+fn summarise<'a>(source: Option<String>, bets: impl Iterator<Item = &'a BetRow>) -> ReportLine {
+    let mut line = ReportLine {
+        source,
+        ..ReportLine::default()
+    };
+    let mut clv_sum = 0.0;
+    let mut beat = 0usize;
+    for b in bets {
+        line.count += 1;
+        match b.result {
+            None => line.open += 1,
+            Some(res) => {
+                line.settled += 1;
+                if res != BetResult::Void {
+                    line.staked += b.stake;
+                    line.profit += b.profit.unwrap_or(0.0);
+                }
+            }
+        }
+        if let (Some(clv), false) = (b.clv_pct, b.result == Some(BetResult::Void)) {
+            line.clv_count += 1;
+            clv_sum += clv;
+            if clv > 0.0 {
+                beat += 1;
+            }
+        }
+    }
+    if line.staked > 0.0 {
+        line.roi_pct = Some(100.0 * line.profit / line.staked);
+    }
+    if line.clv_count > 0 {
+        line.mean_clv_pct = Some(clv_sum / line.clv_count as f64);
+        line.beat_close_share = Some(beat as f64 / line.clv_count as f64);
+    }
+    line
+}

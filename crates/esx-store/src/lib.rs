@@ -1,0 +1,245 @@
+//! The esx history store: quote snapshots, line moves and the bet log in one SQLite file.
+//!
+//! Typed quotes go in ([`LinesSnapshot`], [`PropQuote`], [`GapQuote`]); rows and series
+//! come out ([`Series`], [`BetRow`], [`Report`]). No HTTP, no terminal: the commands
+//! fetch, de-vig and print. Times are ISO 8601 UTC text in one fixed width
+//! (`2026-11-21T18:00:00.000Z`), so text order is time order and DuckDB or `sqlite3`
+//! read them as they are.
+//!
+//! Safety rules, all enforced in [`Store::open`] before anything is written: a file that
+//! is not SQLite, belongs to another program, or was written by a newer esx is refused
+//! and left untouched. Every snapshot is one `BEGIN IMMEDIATE` transaction in WAL mode,
+//! so concurrent writers queue instead of failing and a failure (a full disk included)
+//! leaves nothing half-written.
+
+mod bets;
+mod moves;
+mod record;
+pub mod schema;
+
+#[cfg(test)]
+mod tests;
+
+use std::path::{Path, PathBuf};
+use std::time::Duration;
+
+use rusqlite::{Connection, ErrorCode, OpenFlags, TransactionBehavior};
+
+pub use bets::{BetResult, BetRow, NewBet, Report, ReportLine};
+pub use moves::{MovesQuery, Point, Series};
+pub use record::{
+    CONSENSUS, EventInfo, GapQuote, LineQuote, LinesSnapshot, PropQuote, Snapshot, SnapshotStats,
+};
+
+/// How long a writer waits for another writer's transaction before giving up. A
+/// snapshot takes milliseconds, so this only runs out when something is stuck.
+const BUSY_TIMEOUT: Duration = Duration::from_secs(30);
+
+/// What can go wrong with the store. Each variant says what happened to the file.
+#[derive(Debug, thiserror::Error)]
+pub enum StoreError {
+    #[error(
+        "{path} is not an SQLite database (corrupt or another kind of file); it was left untouched"
+    )]
+    NotDatabase { path: PathBuf },
+    #[error("{path} is damaged ({detail}); it was left untouched")]
+    Corrupt { path: PathBuf, detail: String },
+    #[error(
+        "{path} is an SQLite database of another program, not an esx history store; it was left untouched"
+    )]
+    Foreign { path: PathBuf },
+    #[error(
+        "{path} was written by a newer esx (schema v{found}; this esx knows up to v{supported}); it was left untouched"
+    )]
+    Newer {
+        path: PathBuf,
+        found: i32,
+        supported: i32,
+    },
+    #[error(
+        "the disk is full (or the database hit its size limit) at {path}; nothing of this write was kept"
+    )]
+    Full { path: PathBuf },
+    #[error("{path} is locked by another esx for longer than {secs} s")]
+    Busy { path: PathBuf, secs: u64 },
+    #[error("cannot open {path}: {detail}")]
+    Open { path: PathBuf, detail: String },
+    #[error("{0}")]
+    NotFound(String),
+    #[error("{0}")]
+    Invalid(String),
+    #[error("history store {path}: {source}")]
+    Sql {
+        path: PathBuf,
+        #[source]
+        source: rusqlite::Error,
+    },
+}
+
+pub type Result<T> = std::result::Result<T, StoreError>;
+
+/// An open history store.
+#[derive(Debug)]
+pub struct Store {
+    conn: Connection,
+    path: PathBuf,
+}
+
+impl Store {
+    /// Open (or create) the store at `path`, creating its folder, and migrate it forward.
+    ///
+    /// Refuses, without writing, a file that is not SQLite, one of another program, and
+    /// one from a newer esx.
+    pub fn open(path: &Path) -> Result<Self> {
+        if let Some(dir) = path.parent().filter(|d| !d.as_os_str().is_empty()) {
+            std::fs::create_dir_all(dir).map_err(|e| StoreError::Open {
+                path: path.to_path_buf(),
+                detail: e.to_string(),
+            })?;
+        }
+        let flags = OpenFlags::SQLITE_OPEN_READ_WRITE
+            | OpenFlags::SQLITE_OPEN_CREATE
+            | OpenFlags::SQLITE_OPEN_NO_MUTEX;
+        let conn = Connection::open_with_flags(path, flags).map_err(|e| StoreError::Open {
+            path: path.to_path_buf(),
+            detail: e.to_string(),
+        })?;
+        let store = Self {
+            conn,
+            path: path.to_path_buf(),
+        };
+        store
+            .conn
+            .busy_timeout(BUSY_TIMEOUT)
+            .map_err(|e| store.sql(e))?;
+        store.identify()?;
+        // Only now that the file is known to be ours (or empty) may anything be written.
+        store
+            .conn
+            .pragma_update_and_check(None, "journal_mode", "WAL", |_| Ok(()))
+            .map_err(|e| store.sql(e))?;
+        // WAL with NORMAL sync is durable across application crashes and never corrupt;
+        // a power cut may lose the last snapshots, which the next cron run re-records.
+        store
+            .conn
+            .pragma_update(None, "synchronous", "NORMAL")
+            .map_err(|e| store.sql(e))?;
+        // 32 MiB of page cache: a 1M-quote tape's indexes stay in memory for `moves`.
+        store
+            .conn
+            .pragma_update(None, "cache_size", -32_768)
+            .map_err(|e| store.sql(e))?;
+        store.migrate()?;
+        Ok(store)
+    }
+
+    /// The file this store lives in.
+    #[must_use]
+    pub fn path(&self) -> &Path {
+        &self.path
+    }
+
+    /// The schema version of the open file.
+    pub fn version(&self) -> Result<i32> {
+        self.conn
+            .pragma_query_value(None, "user_version", |r| r.get(0))
+            .map_err(|e| self.sql(e))
+    }
+
+    /// Read-only checks: is this an SQLite file, ours, and not from a newer esx?
+    fn identify(&self) -> Result<()> {
+        let probe = || -> rusqlite::Result<(i32, i32, i64)> {
+            let app: i32 = self
+                .conn
+                .pragma_query_value(None, "application_id", |r| r.get(0))?;
+            let version: i32 = self
+                .conn
+                .pragma_query_value(None, "user_version", |r| r.get(0))?;
+            let objects: i64 =
+                self.conn
+                    .query_row("SELECT count(*) FROM sqlite_master", [], |r| r.get(0))?;
+            Ok((app, version, objects))
+        };
+        let (app, version, objects) = probe().map_err(|e| self.sql(e))?;
+        let fresh = app == 0 && version == 0 && objects == 0;
+        if !fresh && app != schema::APPLICATION_ID {
+            return Err(StoreError::Foreign {
+                path: self.path.clone(),
+            });
+        }
+        if version > schema::CURRENT_VERSION {
+            return Err(StoreError::Newer {
+                path: self.path.clone(),
+                found: version,
+                supported: schema::CURRENT_VERSION,
+            });
+        }
+        Ok(())
+    }
+
+    /// Apply every migration past the file's version, all in one transaction (two esx
+    /// opening an old file at once: the second sees the first's result and does nothing).
+    fn migrate(&self) -> Result<()> {
+        if self.version()? == schema::CURRENT_VERSION {
+            return Ok(());
+        }
+        let tx = rusqlite::Transaction::new_unchecked(&self.conn, TransactionBehavior::Immediate)
+            .map_err(|e| self.sql(e))?;
+        let from = tx
+            .pragma_query_value(None, "user_version", |r| r.get::<_, i32>(0))
+            .map_err(|e| self.sql(e))?;
+        if from > schema::CURRENT_VERSION {
+            return Err(StoreError::Newer {
+                path: self.path.clone(),
+                found: from,
+                supported: schema::CURRENT_VERSION,
+            });
+        }
+        for (i, sql) in schema::MIGRATIONS.iter().enumerate().skip(from as usize) {
+            tx.execute_batch(sql).map_err(|e| self.sql(e))?;
+            tx.pragma_update(None, "user_version", i as i32 + 1)
+                .map_err(|e| self.sql(e))?;
+        }
+        tx.pragma_update(None, "application_id", schema::APPLICATION_ID)
+            .map_err(|e| self.sql(e))?;
+        tx.commit().map_err(|e| self.sql(e))
+    }
+
+    /// Limit the file to `pages` pages (tests: a full disk on demand).
+    pub fn set_max_pages(&self, pages: i64) -> Result<()> {
+        self.conn
+            .pragma_update_and_check(None, "max_page_count", pages, |_| Ok(()))
+            .map_err(|e| self.sql(e))
+    }
+
+    /// Classify an SQLite error into what the user needs to know.
+    fn sql(&self, e: rusqlite::Error) -> StoreError {
+        classify(self.path.clone(), e)
+    }
+
+    /// Start a write transaction that holds the write lock from its first statement, so
+    /// a concurrent writer waits (busy timeout) rather than failing on upgrade.
+    fn write_tx(&mut self) -> Result<rusqlite::Transaction<'_>> {
+        let path = self.path.clone();
+        self.conn
+            .transaction_with_behavior(TransactionBehavior::Immediate)
+            .map_err(|e| classify(path, e))
+    }
+}
+
+/// [`Store::sql`] for code that holds a borrow of the connection.
+fn classify(path: PathBuf, e: rusqlite::Error) -> StoreError {
+    match e.sqlite_error_code() {
+        Some(ErrorCode::NotADatabase) => StoreError::NotDatabase { path },
+        Some(ErrorCode::DatabaseCorrupt) => StoreError::Corrupt {
+            path,
+            detail: e.to_string(),
+        },
+        Some(ErrorCode::DiskFull) => StoreError::Full { path },
+        Some(ErrorCode::DatabaseBusy | ErrorCode::DatabaseLocked) => StoreError::Busy {
+            path,
+            secs: BUSY_TIMEOUT.as_secs(),
+        },
+        _ => StoreError::Sql { path, source: e },
+    }
+}

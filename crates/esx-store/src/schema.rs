@@ -1,0 +1,141 @@
+//! The versioned schema: every migration since the first, applied forward on open.
+//!
+//! The version lives in SQLite's `user_version`, the owner in `application_id`, so a
+//! file esx did not make (or one from a newer esx) is recognised before anything is
+//! written. A migration is never edited once released: a change is a new entry.
+
+/// `application_id` of an esx history store ("ESXH").
+pub const APPLICATION_ID: i32 = 0x4553_5848;
+
+/// The schema version this build writes and reads.
+pub const CURRENT_VERSION: i32 = MIGRATIONS.len() as i32;
+
+/// `MIGRATIONS[i]` takes a database from version `i` to `i + 1`.
+pub const MIGRATIONS: &[&str] = &[V1_LINES, V2_BETS, V3_PROPS_GAPS];
+
+/// v1: the consensus board's tape (events, one key per quote, the changes). The tape is
+/// clustered by key and time (`WITHOUT ROWID`), so one key's window is one contiguous
+/// range: `moves` reads it without a lookup per row.
+pub const V1_LINES: &str = "
+CREATE TABLE snapshots (
+    snapshot_id   INTEGER PRIMARY KEY,
+    sport         TEXT NOT NULL,
+    what          TEXT NOT NULL,
+    observed_at   TEXT NOT NULL,
+    quotes_seen   INTEGER NOT NULL,
+    quotes_stored INTEGER NOT NULL
+);
+CREATE TABLE events (
+    sport       TEXT NOT NULL,
+    event_id    TEXT NOT NULL,
+    home_team   TEXT,
+    away_team   TEXT,
+    event_time  TEXT,
+    starts_at   TEXT,
+    first_seen  TEXT NOT NULL,
+    last_seen   TEXT NOT NULL,
+    PRIMARY KEY (sport, event_id)
+) WITHOUT ROWID;
+CREATE TABLE quote_keys (
+    key_id       INTEGER PRIMARY KEY,
+    sport        TEXT NOT NULL,
+    event_id     TEXT NOT NULL,
+    market       TEXT NOT NULL,
+    map          INTEGER,
+    line         REAL,
+    outcome      TEXT NOT NULL,
+    source       TEXT NOT NULL,
+    source_type  TEXT NOT NULL,
+    last_observed_at TEXT,
+    last_decimal     REAL,
+    last_american    INTEGER,
+    last_probability REAL,
+    last_novig       REAL
+);
+CREATE UNIQUE INDEX quote_keys_unique ON quote_keys
+    (sport, event_id, market, ifnull(map, -1), ifnull(line, 1e308), outcome, source, source_type);
+CREATE INDEX quote_keys_event ON quote_keys (event_id, market);
+CREATE TABLE quotes (
+    key_id      INTEGER NOT NULL REFERENCES quote_keys (key_id),
+    observed_at TEXT NOT NULL,
+    decimal     REAL,
+    american    INTEGER,
+    probability REAL,
+    novig       REAL,
+    PRIMARY KEY (key_id, observed_at)
+) WITHOUT ROWID;
+";
+
+/// v2: the bet log.
+pub const V2_BETS: &str = "
+CREATE TABLE bets (
+    bet_id     INTEGER PRIMARY KEY,
+    placed_at  TEXT NOT NULL,
+    event_id   TEXT NOT NULL,
+    market     TEXT NOT NULL,
+    map        INTEGER,
+    line       REAL,
+    outcome    TEXT NOT NULL,
+    source     TEXT NOT NULL,
+    decimal    REAL NOT NULL,
+    stake      REAL NOT NULL,
+    result     TEXT CHECK (result IN ('won', 'lost', 'push', 'void')),
+    settled_at TEXT
+);
+";
+
+/// v3: props and gaps tapes, and one view that reads like the board.
+pub const V3_PROPS_GAPS: &str = "
+CREATE TABLE prop_keys (
+    key_id     INTEGER PRIMARY KEY,
+    sport      TEXT NOT NULL,
+    event_id   TEXT NOT NULL,
+    player     TEXT NOT NULL,
+    stat_type  TEXT NOT NULL,
+    venue      TEXT NOT NULL,
+    side       TEXT NOT NULL,
+    last_observed_at TEXT,
+    last_line  REAL,
+    last_odds  INTEGER,
+    UNIQUE (sport, event_id, player, stat_type, venue, side)
+);
+CREATE TABLE prop_quotes (
+    key_id      INTEGER NOT NULL REFERENCES prop_keys (key_id),
+    observed_at TEXT NOT NULL,
+    line        REAL,
+    odds        INTEGER
+);
+CREATE INDEX prop_quotes_by_key ON prop_quotes (key_id, observed_at);
+CREATE TABLE gap_keys (
+    key_id     INTEGER PRIMARY KEY,
+    sport      TEXT NOT NULL,
+    gap_id     TEXT NOT NULL,
+    event_id   TEXT NOT NULL,
+    player     TEXT NOT NULL,
+    stat_type  TEXT NOT NULL,
+    last_observed_at TEXT,
+    last_line     REAL,
+    last_line_min REAL,
+    last_line_max REAL,
+    last_book_count INTEGER,
+    UNIQUE (sport, gap_id)
+);
+CREATE TABLE gap_quotes (
+    key_id      INTEGER NOT NULL REFERENCES gap_keys (key_id),
+    observed_at TEXT NOT NULL,
+    line        REAL,
+    line_min    REAL,
+    line_max    REAL,
+    line_gap    REAL,
+    book_count  INTEGER
+);
+CREATE INDEX gap_quotes_by_key ON gap_quotes (key_id, observed_at);
+CREATE VIEW quote_tape AS
+    SELECT k.sport, k.event_id, k.market, k.map, k.line, k.outcome, k.source, k.source_type,
+           q.observed_at, q.decimal, q.american, q.probability, q.novig
+    FROM quotes q JOIN quote_keys k USING (key_id);
+CREATE VIEW prop_tape AS
+    SELECT k.sport, k.event_id, k.player, k.stat_type, k.venue, k.side,
+           q.observed_at, q.line, q.odds
+    FROM prop_quotes q JOIN prop_keys k USING (key_id);
+";

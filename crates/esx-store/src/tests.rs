@@ -1,0 +1,305 @@
+//! Unit tests of the store: change-only tape, moves, CLV, migrations and refusals.
+
+use std::path::Path;
+
+use rusqlite::Connection;
+
+use super::*;
+
+fn quote(event: &str, outcome: &str, source: &str, decimal: f64, novig: f64) -> LineQuote {
+    LineQuote {
+        event_id: event.into(),
+        market: "match_winner".into(),
+        map: None,
+        line: None,
+        outcome: outcome.into(),
+        source: source.into(),
+        source_type: "sportsbook".into(),
+        decimal: Some(decimal),
+        american: None,
+        probability: None,
+        novig: Some(novig),
+    }
+}
+
+fn consensus(event: &str, outcome: &str, p: f64) -> LineQuote {
+    LineQuote {
+        source: CONSENSUS.into(),
+        source_type: CONSENSUS.into(),
+        decimal: None,
+        probability: Some(p),
+        novig: Some(p),
+        ..quote(event, outcome, CONSENSUS, 1.0, p)
+    }
+}
+
+fn board(home: f64, p_home: f64) -> LinesSnapshot {
+    LinesSnapshot {
+        events: vec![EventInfo {
+            event_id: "ev1".into(),
+            home_team: "Alpha".into(),
+            away_team: "Bravo".into(),
+            event_time: "2026-11-21T18:00:00Z".into(),
+            starts_at: Some("2026-11-21T18:00:00.000Z".into()),
+        }],
+        quotes: vec![
+            quote("ev1", "Alpha", "book", home, p_home),
+            quote("ev1", "Bravo", "book", 2.30, 1.0 - p_home),
+            consensus("ev1", "Alpha", p_home),
+            consensus("ev1", "Bravo", 1.0 - p_home),
+        ],
+    }
+}
+
+fn record(store: &mut Store, at: &str, lines: &LinesSnapshot) -> Vec<SnapshotStats> {
+    store
+        .record(
+            "cs2",
+            at,
+            &Snapshot {
+                lines: Some(lines),
+                ..Snapshot::default()
+            },
+        )
+        .expect("records")
+}
+
+fn open(dir: &Path) -> Store {
+    Store::open(&dir.join("h.sqlite")).expect("opens")
+}
+
+#[test]
+fn the_tape_holds_changes_only() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut s = open(dir.path());
+    let st = record(&mut s, "2026-11-21T10:00:00.000Z", &board(1.62, 0.60));
+    assert_eq!((st[0].seen, st[0].stored), (4, 4));
+    let st = record(&mut s, "2026-11-21T11:00:00.000Z", &board(1.62, 0.60));
+    assert_eq!(st[0].stored, 0, "an unchanged board adds nothing");
+    assert_eq!(s.counts().unwrap().0, 4);
+    let st = record(&mut s, "2026-11-21T12:00:00.000Z", &board(1.70, 0.60));
+    assert_eq!(st[0].stored, 1, "only the moved price");
+    assert_eq!(s.counts().unwrap().0, 5);
+}
+
+#[test]
+fn moves_open_with_the_price_in_force_at_the_window_start() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut s = open(dir.path());
+    record(&mut s, "2026-11-21T08:00:00.000Z", &board(1.62, 0.60));
+    record(&mut s, "2026-11-21T13:00:00.000Z", &board(1.70, 0.58));
+    record(&mut s, "2026-11-21T14:00:00.000Z", &board(1.80, 0.55));
+    let q = MovesQuery {
+        since: "2026-11-21T12:00:00.000Z".into(),
+        source: Some("book".into()),
+        ..MovesQuery::default()
+    };
+    let series = s.moves(&q).unwrap();
+    let alpha = series.iter().find(|x| x.outcome == "Alpha").unwrap();
+    let prices: Vec<_> = alpha.points.iter().map(|p| p.decimal.unwrap()).collect();
+    assert_eq!(prices, vec![1.62, 1.70, 1.80]);
+    assert_eq!(alpha.home_team.as_deref(), Some("Alpha"));
+    // Bravo's price never moved but its no-vig did: stored, and in the window.
+    let bravo = series.iter().find(|x| x.outcome == "Bravo").unwrap();
+    assert_eq!(bravo.points.len(), 3);
+    // A window after every change: nothing moved.
+    let later = MovesQuery {
+        since: "2026-11-21T15:00:00.000Z".into(),
+        ..MovesQuery::default()
+    };
+    assert!(s.moves(&later).unwrap().is_empty());
+}
+
+#[test]
+fn clv_is_measured_against_the_last_consensus_before_the_start() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut s = open(dir.path());
+    record(&mut s, "2026-11-21T10:00:00.000Z", &board(1.62, 0.60));
+    record(&mut s, "2026-11-21T17:00:00.000Z", &board(1.62, 0.64));
+    // After the start (18:00): not the close.
+    record(&mut s, "2026-11-21T18:30:00.000Z", &board(1.62, 0.90));
+    let bet = NewBet {
+        placed_at: "2026-11-21T10:05:00.000Z".into(),
+        event_id: "ev1".into(),
+        market: "match_winner".into(),
+        map: None,
+        line: None,
+        outcome: "alpha".into(),
+        source: "book".into(),
+        decimal: 1.70,
+        stake: 10.0,
+    };
+    let id = s.add_bet(&bet).unwrap();
+    let id2 = s
+        .add_bet(&NewBet {
+            outcome: "Bravo".into(),
+            decimal: 2.5,
+            source: "pm".into(),
+            ..bet.clone()
+        })
+        .unwrap();
+    s.settle(id, BetResult::Won, "2026-11-21T20:00:00.000Z")
+        .unwrap();
+    s.settle(id2, BetResult::Lost, "2026-11-21T20:00:00.000Z")
+        .unwrap();
+    let bets = s.bets().unwrap();
+    assert_eq!(bets[0].p_close, Some(0.64));
+    // 100 × (1.70 × 0.64 − 1) = 8.8
+    assert!((bets[0].clv_pct.unwrap() - 8.8).abs() < 1e-9);
+    // 100 × (2.5 × 0.36 − 1) = −10
+    assert!((bets[1].clv_pct.unwrap() + 10.0).abs() < 1e-9);
+    assert!((bets[0].profit.unwrap() - 7.0).abs() < 1e-9);
+    let r = s.report().unwrap();
+    assert_eq!(r.overall.count, 2);
+    assert!((r.overall.staked - 20.0).abs() < 1e-9);
+    assert!((r.overall.profit + 3.0).abs() < 1e-9);
+    assert!((r.overall.roi_pct.unwrap() + 15.0).abs() < 1e-9);
+    assert!((r.overall.mean_clv_pct.unwrap() + 0.6).abs() < 1e-9);
+    assert_eq!(r.overall.beat_close_share, Some(0.5));
+    assert_eq!(r.by_source.len(), 2);
+    assert_eq!(r.by_source[0].source.as_deref(), Some("book"));
+    assert!(matches!(
+        s.settle(99, BetResult::Won, "x"),
+        Err(StoreError::NotFound(_))
+    ));
+}
+
+#[test]
+fn an_older_schema_is_migrated_forward_keeping_its_rows() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("old.sqlite");
+    {
+        let c = Connection::open(&path).unwrap();
+        c.execute_batch(schema::V1_LINES).unwrap();
+        c.pragma_update(None, "user_version", 1).unwrap();
+        c.pragma_update(None, "application_id", schema::APPLICATION_ID)
+            .unwrap();
+        c.execute_batch(
+            "INSERT INTO quote_keys (sport, event_id, market, outcome, source, source_type, last_decimal, last_novig)
+               VALUES ('cs2', 'ev1', 'match_winner', 'Alpha', 'book', 'sportsbook', 1.62, 0.6);
+             INSERT INTO quotes VALUES (1, '2026-11-21T10:00:00.000Z', 1.62, NULL, NULL, 0.6);",
+        )
+        .unwrap();
+    }
+    let mut s = Store::open(&path).unwrap();
+    assert_eq!(s.version().unwrap(), schema::CURRENT_VERSION);
+    // The old row counts as the latest: the same price is not stored again.
+    let mut b = board(1.62, 0.60);
+    b.quotes.truncate(1);
+    let st = record(&mut s, "2026-11-21T11:00:00.000Z", &b);
+    assert_eq!(st[0].stored, 0);
+    assert!(
+        s.add_bet(&NewBet {
+            placed_at: "t".into(),
+            event_id: "ev1".into(),
+            market: "m".into(),
+            map: None,
+            line: None,
+            outcome: "o".into(),
+            source: "s".into(),
+            decimal: 2.0,
+            stake: 1.0,
+        })
+        .is_ok()
+    );
+}
+
+fn refused(path: &Path) -> StoreError {
+    let before = std::fs::read(path).unwrap();
+    let err = Store::open(path).expect_err("refused");
+    assert_eq!(std::fs::read(path).unwrap(), before, "file untouched");
+    err
+}
+
+#[test]
+fn foreign_newer_and_garbage_files_are_refused_untouched() {
+    let dir = tempfile::tempdir().unwrap();
+    let garbage = dir.path().join("garbage.sqlite");
+    std::fs::write(
+        &garbage,
+        b"this is not a database, just some text\n".repeat(200),
+    )
+    .unwrap();
+    assert!(matches!(refused(&garbage), StoreError::NotDatabase { .. }));
+
+    let foreign = dir.path().join("foreign.sqlite");
+    Connection::open(&foreign)
+        .unwrap()
+        .execute_batch("CREATE TABLE t (x); INSERT INTO t VALUES (1);")
+        .unwrap();
+    assert!(matches!(refused(&foreign), StoreError::Foreign { .. }));
+
+    let newer = dir.path().join("newer.sqlite");
+    drop(Store::open(&newer).unwrap());
+    {
+        let c = Connection::open(&newer).unwrap();
+        c.pragma_update(None, "user_version", schema::CURRENT_VERSION + 1)
+            .unwrap();
+        c.pragma_update(None, "journal_mode", "DELETE").unwrap();
+    }
+    let err = refused(&newer);
+    assert!(matches!(err, StoreError::Newer { .. }), "{err}");
+    assert!(err.to_string().contains("newer esx"), "{err}");
+}
+
+#[test]
+fn a_full_disk_leaves_nothing_half_written() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut s = open(dir.path());
+    record(&mut s, "2026-11-21T10:00:00.000Z", &board(1.62, 0.60));
+    let pages: i64 = s
+        .conn
+        .pragma_query_value(None, "page_count", |r| r.get(0))
+        .unwrap();
+    s.set_max_pages(pages + 2).unwrap();
+    let mut big = board(1.70, 0.58);
+    for i in 0..5000 {
+        big.quotes
+            .push(quote("ev1", &format!("outcome {i}"), "book", 2.0, 0.5));
+    }
+    let err = s
+        .record(
+            "cs2",
+            "2026-11-21T11:00:00.000Z",
+            &Snapshot {
+                lines: Some(&big),
+                ..Snapshot::default()
+            },
+        )
+        .expect_err("disk full");
+    assert!(matches!(err, StoreError::Full { .. }), "{err}");
+    assert_eq!(s.counts().unwrap().0, 4, "the failed snapshot left no rows");
+    let snaps: i64 = s
+        .conn
+        .query_row("SELECT count(*) FROM snapshots", [], |r| r.get(0))
+        .unwrap();
+    assert_eq!(snaps, 1);
+}
+
+#[test]
+fn concurrent_writers_both_succeed() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("h.sqlite");
+    drop(Store::open(&path).unwrap());
+    let handles: Vec<_> = (0..4)
+        .map(|i| {
+            let path = path.clone();
+            std::thread::spawn(move || {
+                let mut s = Store::open(&path).unwrap();
+                let b = board(1.5 + f64::from(i) / 10.0, 0.6);
+                for n in 0..10 {
+                    record(&mut s, &format!("2026-11-21T10:00:{n:02}.000Z"), &b);
+                }
+            })
+        })
+        .collect();
+    for h in handles {
+        h.join().expect("writer succeeded");
+    }
+    let s = Store::open(&path).unwrap();
+    let snaps: i64 = s
+        .conn
+        .query_row("SELECT count(*) FROM snapshots", [], |r| r.get(0))
+        .unwrap();
+    assert_eq!(snaps, 40);
+}

@@ -1,0 +1,520 @@
+//! The table and JSON views of `esx lines`: one row per market (service or local
+//! figures), or the top-edge list; JSON stays the service's envelope reduced to the
+//! rows shown, with esx's own blocks under `esx` keys.
+
+use std::collections::BTreeMap;
+
+use serde_json::{Value, json};
+
+use crate::error::EsxError;
+use crate::linebook::{MarketRef, market_label};
+use crate::output::{Column, Kind, View};
+use esx_odds::consensus::TopEdge as LocalTopEdge;
+use esx_odds::kelly::{StakeCandidate, StakeOptions, plan_stakes};
+use esx_odds::{ConsensusParams, FeeTable, MarketConsensus};
+use esx_proto::models::LinesResponse;
+
+use super::figures::{Figures, local_figures, service_figures};
+use super::{Args, SortKey};
+
+fn opt_num(v: Option<f64>) -> Value {
+    v.map_or(Value::Null, Value::from)
+}
+
+/// The typed keys `--sort` and `--min-edge` work on (never read back from display JSON).
+#[derive(Debug, Clone, Default)]
+pub(super) struct RowKeys {
+    edge: Option<f64>,
+    adjusted: Option<f64>,
+    confidence: Option<f64>,
+    kelly: Option<f64>,
+    time: String,
+}
+
+/// A market row: its table line, the `esx` object for its market, its (event, market)
+/// position in the payload and its sort keys.
+pub(super) struct MarketRow {
+    display: Value,
+    esx: Option<Value>,
+    pos: (usize, usize),
+    keys: RowKeys,
+}
+
+/// A top-edge row: the JSON row (the service's own object, or esx's), its table line
+/// and its sort keys.
+pub(super) struct TopRow {
+    json: Value,
+    display: Value,
+    keys: RowKeys,
+}
+
+pub(super) fn market_columns(args: &Args) -> Vec<Column> {
+    // One price column in the table, the one the edge is computed on: the served price
+    // for the service's edges, the net price for esx's; both in CSV and JSON. With
+    // stakes (computed on net prices) both show.
+    let mut dec = Column::path("DEC", "decimal").kind(Kind::Num(2));
+    let mut net = Column::path("NET", "net_decimal").kind(Kind::Num(2));
+    if args.local {
+        dec = dec.csv_only();
+    } else if args.bankroll.is_none() {
+        net = net.csv_only();
+    }
+    let mut cols = vec![
+        Column::path("EVENT", "event"),
+        Column::path("TIME", "time").kind(Kind::Time),
+        Column::path("MARKET", "market"),
+        Column::path("BEST", "outcome"),
+        Column::path("CONS", "consensus").kind(Kind::Num(3)),
+        Column::path("SOURCE", "source"),
+        dec,
+        net,
+        Column::path("EDGE", "edge_pct").kind(Kind::SignedPct),
+        Column::path("ADJ", "adjusted_edge_pct").kind(Kind::SignedPct),
+        Column::path("CONF", "confidence")
+            .kind(Kind::Num(2))
+            .csv_only(),
+        Column::path("SRC", "source_count").kind(Kind::Num(0)),
+        Column::path("DIS", "max_disagreement")
+            .kind(Kind::Num(3))
+            .csv_only(),
+        Column::path("FLAGS", "flags"),
+    ];
+    if args.bankroll.is_some() {
+        cols.push(Column::path("KELLY", "kelly").kind(Kind::Num(3)));
+        cols.push(Column::path("STAKE", "stake").kind(Kind::Num(2)));
+        cols.push(Column::path("NO STAKE", "no_stake"));
+    }
+    cols.push(Column::path("event_id", "event_id").csv_only());
+    cols
+}
+
+pub(super) fn market_rows(
+    args: &Args,
+    markets: &[MarketRef<'_>],
+    local: &[(&MarketRef<'_>, MarketConsensus)],
+    fees: &FeeTable,
+) -> Result<Vec<MarketRow>, EsxError> {
+    // (event index, market index) → local result.
+    let by_pos: BTreeMap<(usize, usize), &MarketConsensus> = local
+        .iter()
+        .map(|(m, c)| ((m.event.index, m.market_index), c))
+        .collect();
+    let mut shown: Vec<(&MarketRef<'_>, Option<&MarketConsensus>, Figures)> = Vec::new();
+    for m in markets {
+        let pos = (m.event.index, m.market_index);
+        let consensus = by_pos.get(&pos).copied();
+        if args.local && consensus.is_none() {
+            continue;
+        }
+        let f = consensus.map_or_else(|| service_figures(m.market, fees), local_figures);
+        if let Some(min) = args.min_edge
+            && !f.edge_pct.is_some_and(|e| e >= min)
+        {
+            continue;
+        }
+        shown.push((m, consensus, f));
+    }
+    let stakes = match args.bankroll {
+        Some(bankroll) => Some(stake_plan(args, bankroll, &shown)?),
+        None => None,
+    };
+    let mut rows: Vec<MarketRow> = Vec::with_capacity(shown.len());
+    for (i, (m, consensus, f)) in shown.into_iter().enumerate() {
+        let plan = stakes
+            .as_ref()
+            .and_then(|s| s.get(i))
+            .and_then(Option::as_ref);
+        let mut esx = consensus.map(|c| {
+            let mut v = serde_json::to_value(c.esx_summary()).unwrap_or(Value::Null);
+            if let Value::Object(map) = &mut v {
+                map.insert("fees".into(), json!(fees));
+            }
+            v
+        });
+        if let Some(plan) = plan {
+            let obj = esx.get_or_insert_with(|| json!({"fees": fees}));
+            if let Value::Object(map) = obj {
+                map.insert(
+                    "kelly".into(),
+                    json!({
+                        "fraction": plan.kelly,
+                        "kelly_fraction": args.kelly_fraction,
+                        "bankroll": args.bankroll,
+                        "net_decimal": f.net_decimal,
+                        "fair_probability": f.fair,
+                        "stake": plan.stake,
+                        "gated_by": plan.gated_by,
+                        "correlated_with": plan.correlated_with,
+                        "capped": plan.capped,
+                        "max_stake_pct": args.max_stake_pct,
+                    }),
+                );
+            }
+        }
+        let no_stake = plan.map(|p| {
+            if !p.gated_by.is_empty() {
+                format!("gate: {}", p.gated_by.join(", "))
+            } else if let Some(c) = &p.correlated_with {
+                format!("correlated with {c}")
+            } else if p.capped {
+                "capped".to_string()
+            } else {
+                String::new()
+            }
+        });
+        let display = json!({
+            "event_id": m.event.event_id,
+            "event": format!("{} vs {}", m.event.home_team, m.event.away_team),
+            "time": m.event.event_time,
+            "market": m.label(),
+            "outcome": f.outcome,
+            "consensus": opt_num(f.consensus),
+            "source": f.source,
+            "decimal": opt_num(f.decimal),
+            "net_decimal": opt_num(f.net_decimal),
+            "edge_pct": opt_num(f.edge_pct),
+            "adjusted_edge_pct": opt_num(f.adjusted_edge_pct),
+            "confidence": opt_num(f.confidence),
+            "source_count": f.source_count,
+            "max_disagreement": opt_num(f.disagreement),
+            "flags": f.flags.join(" "),
+            "kelly": opt_num(plan.map(|p| p.kelly)),
+            "stake": opt_num(plan.map(|p| p.stake)),
+            "no_stake": no_stake,
+        });
+        let keys = RowKeys {
+            edge: f.edge_pct,
+            adjusted: f.adjusted_edge_pct,
+            confidence: f.confidence,
+            kelly: plan.map(|p| p.kelly),
+            time: m.event.event_time.to_string(),
+        };
+        rows.push(MarketRow {
+            display,
+            esx,
+            pos: (m.event.index, m.market_index),
+            keys,
+        });
+    }
+    sort_rows(&mut rows, args.sort, |r| &r.keys);
+    Ok(rows)
+}
+
+/// Kelly stakes for the shown rows: only on markets that pass every gate (unless
+/// `--include-suspect`), one per event, capped by `--max-stake-pct`; a row without a
+/// price to stake on gets `None`.
+fn stake_plan(
+    args: &Args,
+    bankroll: f64,
+    shown: &[(&MarketRef<'_>, Option<&MarketConsensus>, Figures)],
+) -> Result<Vec<Option<esx_odds::StakePlan>>, EsxError> {
+    let idx: Vec<usize> = (0..shown.len())
+        .filter(|&i| shown[i].2.net_decimal.is_some() && shown[i].2.fair.is_some())
+        .collect();
+    let candidates: Vec<StakeCandidate> = idx
+        .iter()
+        .map(|&i| {
+            let (m, _, f) = &shown[i];
+            StakeCandidate {
+                event_id: m.event.event_id.to_string(),
+                label: m.label(),
+                net_decimal: f.net_decimal.unwrap_or(1.0),
+                probability: f.fair.unwrap_or(0.0),
+                gates_failed: f.gates.clone(),
+            }
+        })
+        .collect();
+    let opts = StakeOptions {
+        bankroll,
+        fraction: args.kelly_fraction,
+        include_suspect: args.include_suspect,
+        max_stake_pct: args.max_stake_pct,
+    };
+    let plans = plan_stakes(&candidates, &opts)
+        .map_err(|e| EsxError::usage(format!("cannot stake: {e}")))?;
+    let mut out: Vec<Option<esx_odds::StakePlan>> = vec![None; shown.len()];
+    for (i, plan) in idx.into_iter().zip(plans) {
+        out[i] = Some(plan);
+    }
+    Ok(out)
+}
+
+/// Move the shown markets (in shown order, each with its `esx` object) into the
+/// envelope's `events`, grouped by event in order of first appearance.
+fn reduce_events(data: &mut Value, shown: &mut [MarketRow]) {
+    let Some(Value::Array(events)) = data.get_mut("events").map(Value::take) else {
+        return;
+    };
+    let mut events: Vec<Option<Value>> = events.into_iter().map(Some).collect();
+    let mut markets: Vec<Vec<Option<Value>>> = events
+        .iter_mut()
+        .map(|e| {
+            match e
+                .as_mut()
+                .and_then(|e| e.get_mut("markets"))
+                .map(Value::take)
+            {
+                Some(Value::Array(ms)) => ms.into_iter().map(Some).collect(),
+                _ => Vec::new(),
+            }
+        })
+        .collect();
+    let mut grouped: Vec<(usize, Vec<Value>)> = Vec::new();
+    for row in shown.iter_mut() {
+        let (ei, mi) = row.pos;
+        let Some(mut market) = markets
+            .get_mut(ei)
+            .and_then(|ms| ms.get_mut(mi))
+            .and_then(Option::take)
+        else {
+            continue;
+        };
+        if let (Some(esx), Value::Object(map)) = (row.esx.take(), &mut market) {
+            map.insert("esx".into(), esx);
+        }
+        match grouped.iter_mut().find(|(e, _)| *e == ei) {
+            Some((_, ms)) => ms.push(market),
+            None => grouped.push((ei, vec![market])),
+        }
+    }
+    let out: Vec<Value> = grouped
+        .into_iter()
+        .filter_map(|(ei, ms)| {
+            let mut ev = events.get_mut(ei)?.take()?;
+            if let Value::Object(map) = &mut ev {
+                map.insert("markets".into(), Value::Array(ms));
+            }
+            Some(ev)
+        })
+        .collect();
+    if let Value::Object(map) = data {
+        map.insert("events".into(), Value::Array(out));
+    }
+}
+
+/// The summary-line words for the fee table.
+fn fees_note(fees: &FeeTable) -> String {
+    if fees.is_none() {
+        "fees none".to_string()
+    } else {
+        format!("fees {}", serde_json::to_string(fees).unwrap_or_default())
+    }
+}
+
+pub(super) fn markets_view(
+    args: &Args,
+    mut data: Value,
+    mut rows: Vec<MarketRow>,
+    params: &ConsensusParams,
+    fees: &FeeTable,
+) -> View {
+    reduce_events(&mut data, &mut rows);
+    let shown = rows.len();
+    let table_rows: Vec<Value> = rows.into_iter().map(|r| r.display).collect();
+    let view = View::derived(data, table_rows, "events", market_columns(args)).empty_message(
+        if args.min_edge.is_some() {
+            "no market has an edge that large"
+        } else {
+            "no markets on the board"
+        },
+    );
+    let basis = if args.local {
+        format!(
+            "local consensus ({}, pm_weight {}) · fair {} · net prices, {}",
+            params.method,
+            params.pm_weight,
+            params.fair_basis,
+            fees_note(fees)
+        )
+    } else if args.bankroll.is_some() {
+        // The service's edges: every source, served prices; stakes use net prices.
+        format!(
+            "service consensus · fair all · stakes at net prices, {}",
+            fees_note(fees)
+        )
+    } else {
+        "service consensus · fair all · served prices".to_string()
+    };
+    view.note(format!("{shown} markets · {basis}"))
+}
+
+/// What a top-edge row shows, from either the service's or esx's typed row.
+struct TopFields<'a> {
+    event_id: &'a str,
+    home_team: &'a str,
+    away_team: &'a str,
+    market: &'a str,
+    map: Option<i64>,
+    line: Option<f64>,
+    outcome: &'a str,
+    source: &'a str,
+    edge_pct: f64,
+    adjusted_edge_pct: f64,
+    sources_used: &'a [String],
+}
+
+fn top_row(json: Value, t: &TopFields<'_>, markets: &[MarketRef<'_>]) -> TopRow {
+    let time = markets
+        .iter()
+        .find(|m| m.event.event_id == t.event_id)
+        .map(|m| m.event.event_time.to_string());
+    let display = json!({
+        "event_id": t.event_id,
+        "event": format!("{} vs {}", t.home_team, t.away_team),
+        "time": time,
+        "market": market_label(t.market, t.map, t.line),
+        "outcome": t.outcome,
+        "source": t.source,
+        "edge_pct": t.edge_pct,
+        "adjusted_edge_pct": t.adjusted_edge_pct,
+        "sources_used": t.sources_used,
+    });
+    TopRow {
+        json,
+        display,
+        keys: RowKeys {
+            edge: Some(t.edge_pct),
+            adjusted: Some(t.adjusted_edge_pct),
+            confidence: None,
+            kelly: None,
+            time: time.unwrap_or_default(),
+        },
+    }
+}
+
+/// The top-edge rows to show, from the service (`data` and its typed twin) or `--local`.
+pub(super) fn top_rows(
+    args: &Args,
+    data: &Value,
+    lines: &LinesResponse,
+    markets: &[MarketRef<'_>],
+    local: Option<&[LocalTopEdge]>,
+) -> Vec<TopRow> {
+    let mut rows: Vec<TopRow> = if let Some(local) = local {
+        local
+            .iter()
+            .map(|t| {
+                let fields = TopFields {
+                    event_id: &t.event_id,
+                    home_team: &t.home_team,
+                    away_team: &t.away_team,
+                    market: &t.market,
+                    map: t.map,
+                    line: t.line,
+                    outcome: &t.outcome,
+                    source: &t.source,
+                    edge_pct: t.edge_pct,
+                    adjusted_edge_pct: t.adjusted_edge_pct,
+                    sources_used: &t.sources_used,
+                };
+                top_row(
+                    serde_json::to_value(t).unwrap_or(Value::Null),
+                    &fields,
+                    markets,
+                )
+            })
+            .collect()
+    } else {
+        {
+            // The service's row objects, index for index with the typed rows.
+            let raw = data.get("top_edges").and_then(Value::as_array);
+            lines
+                .top_edges
+                .iter()
+                .enumerate()
+                .map(|(i, t)| {
+                    let fields = TopFields {
+                        event_id: &t.event_id,
+                        home_team: &t.home_team,
+                        away_team: &t.away_team,
+                        market: &t.market,
+                        map: t.map.map(i64::from),
+                        line: t.line,
+                        outcome: &t.outcome,
+                        source: &t.source,
+                        edge_pct: t.edge_pct,
+                        adjusted_edge_pct: t.adjusted_edge_pct,
+                        sources_used: &t.sources_used,
+                    };
+                    let json = raw.and_then(|r| r.get(i)).cloned().unwrap_or(Value::Null);
+                    top_row(json, &fields, markets)
+                })
+                .collect()
+        }
+    };
+    if let Some(min) = args.min_edge {
+        rows.retain(|r| r.keys.edge.is_some_and(|e| e >= min));
+    }
+    sort_rows(&mut rows, args.sort, |r| &r.keys);
+    rows
+}
+
+pub(super) fn top_view(
+    args: &Args,
+    mut envelope: Value,
+    rows: Vec<TopRow>,
+    params: &ConsensusParams,
+    fees: &FeeTable,
+) -> View {
+    let key = if args.local {
+        "esx.top_edges"
+    } else {
+        "top_edges"
+    };
+    let (json_rows, display): (Vec<Value>, Vec<Value>) =
+        rows.into_iter().map(|r| (r.json, r.display)).unzip();
+    let target = if args.local {
+        envelope.pointer_mut("/esx/top_edges")
+    } else {
+        envelope.pointer_mut("/top_edges")
+    };
+    if let Some(t) = target {
+        *t = Value::Array(json_rows);
+    }
+    let columns = vec![
+        Column::path("EVENT", "event"),
+        Column::path("TIME", "time").kind(Kind::Time),
+        Column::path("MARKET", "market"),
+        Column::path("OUTCOME", "outcome"),
+        Column::path("SOURCE", "source"),
+        Column::path("EDGE", "edge_pct").kind(Kind::SignedPct),
+        Column::path("ADJ", "adjusted_edge_pct").kind(Kind::SignedPct),
+        Column::path("SOURCES", "sources_used"),
+        Column::path("event_id", "event_id").csv_only(),
+    ];
+    let n = display.len();
+    let basis = if args.local {
+        format!(
+            "local ({}, pm_weight {}, fair {}, {})",
+            params.method,
+            params.pm_weight,
+            params.fair_basis,
+            fees_note(fees)
+        )
+    } else {
+        "service (fair all, fees none)".to_string()
+    };
+    View::derived(envelope, display, key, columns)
+        .note(format!("{n} top edges · {basis} gates"))
+        .empty_message("no market clears every quality gate right now")
+}
+
+/// Sort rows by their typed keys (stable: ties keep payload order).
+fn sort_rows<T>(rows: &mut [T], key: Option<SortKey>, keys: impl Fn(&T) -> &RowKeys) {
+    let Some(key) = key else { return };
+    if key == SortKey::Time {
+        rows.sort_by(|a, b| keys(a).time.cmp(&keys(b).time));
+        return;
+    }
+    let field = |k: &RowKeys| {
+        match key {
+            SortKey::Edge => k.edge,
+            SortKey::Adjusted => k.adjusted,
+            SortKey::Confidence => k.confidence,
+            SortKey::Kelly => k.kelly,
+            SortKey::Time => None,
+        }
+        .unwrap_or(f64::NEG_INFINITY)
+    };
+    rows.sort_by(|a, b| field(keys(b)).total_cmp(&field(keys(a))));
+}

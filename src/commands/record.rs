@@ -1,0 +1,444 @@
+//! `esx record`: fetch the board and store one snapshot per sport in the history store
+//! (only what changed since the last snapshot is written).
+
+use esx_proto::models::{GapsResponse, LineMarket, LinesResponse, PropsResponse};
+use esx_proto::routes;
+use esx_proto::sports::{BOARD_SPORTS, LINES_SPORTS};
+use esx_store::{
+    CONSENSUS, EventInfo, GapQuote, LineQuote, LinesSnapshot, PropQuote, Snapshot, Store,
+};
+use serde_json::{Map, Value, json};
+
+use crate::client::Client;
+use crate::client::response::decode;
+use crate::context::Context;
+use crate::error::EsxError;
+use crate::output::{Column, Format, Kind, View};
+use crate::store::{DbArg, normalise_time, store_error, time_flag};
+
+const EXAMPLES: &str = "\
+Examples:
+  esx --demo record cs2 --db /tmp/esx-history.sqlite
+  esx --demo record all --what lines,props,gaps --db /tmp/esx-history.sqlite
+  esx --demo record cs2 --db /tmp/esx-history.sqlite --json
+
+Run it from cron (every few minutes); a second run with nothing changed stores no quotes.";
+
+/// What a snapshot holds.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, clap::ValueEnum)]
+pub enum What {
+    /// Every source's price and the consensus per outcome (`/lines`)
+    Lines,
+    /// Every venue's prop line and odds (`/props`)
+    Props,
+    /// The line gaps (`/gaps`, the route's default min_gap)
+    Gaps,
+}
+
+impl What {
+    fn sports(self) -> &'static [&'static str] {
+        match self {
+            Self::Lines => LINES_SPORTS,
+            Self::Props | Self::Gaps => BOARD_SPORTS,
+        }
+    }
+}
+
+#[derive(Debug, clap::Args)]
+#[command(after_help = EXAMPLES)]
+pub struct Args {
+    /// Sport slug, a comma list, or `all` (default: the profile's default_sport)
+    #[arg(value_name = "SPORT")]
+    pub sport: Option<String>,
+    /// What to record (comma list)
+    #[arg(
+        long,
+        value_enum,
+        value_delimiter = ',',
+        default_value = "lines",
+        value_name = "WHAT"
+    )]
+    pub what: Vec<What>,
+    #[command(flatten)]
+    pub db: DbArg,
+    /// Store this observation time instead of now (backfills and tests)
+    #[arg(long, hide = true, value_name = "TIME")]
+    pub at: Option<String>,
+}
+
+pub fn run(ctx: &Context, args: &Args) -> anyhow::Result<()> {
+    let mut whats: Vec<What> = Vec::new();
+    for w in &args.what {
+        if !whats.contains(w) {
+            whats.push(*w);
+        }
+    }
+    let sports = sports(ctx, args.sport.as_deref(), &whats)?;
+    let at = match &args.at {
+        Some(t) => time_flag("--at", t)?,
+        None => crate::store::now(),
+    };
+    // Configuration first (no request yet), then the store: a refused file fails
+    // before any request is spent, a missing base URL before any file is created.
+    let client = ctx.client()?;
+    let mut store = args.db.open()?;
+    let mut rows = Vec::new();
+    let mut errors = Map::new();
+    let mut first: Option<EsxError> = None;
+    let fetched = fetch_all(&client, &sports, &whats);
+    for (sport, got) in sports.iter().zip(fetched) {
+        match got.and_then(|f| store_sport(&mut store, sport, &at, &f)) {
+            Ok(stats) => rows.extend(stats),
+            Err(e) => {
+                let msg = format!("{sport}: nothing recorded: {e}");
+                errors.insert(
+                    sport.clone(),
+                    json!({"exit_code": e.exit_code() as i32, "message": e.to_string()}),
+                );
+                if first.is_some() {
+                    ctx.diag.warn(&msg);
+                } else {
+                    first = Some(EsxError::new(e.kind(), msg));
+                }
+            }
+        }
+    }
+    let failed = errors.len();
+    let stored: u64 = rows.iter().filter_map(|r| r["stored"].as_u64()).sum();
+    let data = json!({
+        "source": "esx",
+        "db": store.path().display().to_string(),
+        "observed_at": at,
+        "snapshots": rows,
+        "errors": errors,
+    });
+    let view = View::new(
+        data,
+        Some("snapshots"),
+        vec![
+            Column::path("SPORT", "sport"),
+            Column::path("WHAT", "what"),
+            Column::path("SEEN", "seen").kind(Kind::Num(0)),
+            Column::path("STORED", "stored").kind(Kind::Num(0)),
+        ],
+    )
+    .note(format!(
+        "recorded {stored} changed quote{} at {at} into {}",
+        if stored == 1 { "" } else { "s" },
+        store.path().display()
+    ))
+    .empty_message("nothing recorded");
+    // A table of nothing says nothing the error line does not; JSON still carries `errors`.
+    let all_failed = failed == sports.len();
+    if !all_failed || ctx.global.format().is_some_and(|f| f != Format::Table) {
+        ctx.output(Format::Table).emit(&view)?;
+    }
+    match first {
+        None => Ok(()),
+        Some(e) if sports.len() > 1 => Err(EsxError::new(
+            e.kind(),
+            format!(
+                "{e} ({failed} of {} sports failed; the others were recorded)",
+                sports.len()
+            ),
+        )
+        .into()),
+        Some(e) => Err(e.into()),
+    }
+}
+
+/// The sports to record: `all` (every sport some asked part accepts), a comma list or
+/// one sport (each valid for every part asked), or the profile's default.
+fn sports(ctx: &Context, arg: Option<&str>, whats: &[What]) -> Result<Vec<String>, EsxError> {
+    let strictest = if whats.contains(&What::Lines) {
+        LINES_SPORTS
+    } else {
+        BOARD_SPORTS
+    };
+    match arg.map(str::trim) {
+        Some("all") => {
+            let widest = if whats.iter().any(|w| *w != What::Lines) {
+                BOARD_SPORTS
+            } else {
+                LINES_SPORTS
+            };
+            Ok(widest.iter().map(ToString::to_string).collect())
+        }
+        Some(list) if list.contains(',') => {
+            let mut out: Vec<String> = Vec::new();
+            for s in list.split(',').filter(|s| !s.trim().is_empty()) {
+                let s = ctx.sport(Some(s), strictest, "record")?;
+                if !out.contains(&s) {
+                    out.push(s);
+                }
+            }
+            Ok(out)
+        }
+        other => Ok(vec![ctx.sport(other, strictest, "record")?]),
+    }
+}
+
+/// At most this many sports are fetched at once (DESIGN.md "Fan-out").
+const CONCURRENCY: usize = 4;
+
+/// One sport's fetched parts, ready to store.
+#[derive(Default)]
+struct Fetched {
+    lines: Option<LinesSnapshot>,
+    props: Option<Vec<PropQuote>>,
+    gaps: Option<Vec<GapQuote>>,
+}
+
+/// Fetch every sport's parts, at most [`CONCURRENCY`] sports at once, in sport order.
+fn fetch_all(client: &Client, sports: &[String], whats: &[What]) -> Vec<Result<Fetched, EsxError>> {
+    let mut out = Vec::with_capacity(sports.len());
+    for chunk in sports.chunks(CONCURRENCY) {
+        std::thread::scope(|scope| {
+            let handles: Vec<_> = chunk
+                .iter()
+                .map(|sport| scope.spawn(move || fetch_sport(client, sport, whats)))
+                .collect();
+            for h in handles {
+                out.push(h.join().unwrap_or_else(|_| {
+                    Err(EsxError::other("a fetch thread stopped unexpectedly"))
+                }));
+            }
+        });
+    }
+    out
+}
+
+/// Fetch every asked part of one sport; any failure fails the sport (nothing stored).
+fn fetch_sport(client: &Client, sport: &str, whats: &[What]) -> Result<Fetched, EsxError> {
+    let applies = |w: What| whats.contains(&w) && w.sports().contains(&sport);
+    let mut f = Fetched::default();
+    if applies(What::Lines) {
+        let path = routes::LINES.path(&[sport]);
+        let value = client.get_json(&path, &[])?;
+        f.lines = Some(lines_snapshot(&decode::<LinesResponse>(&value, &path)?));
+    }
+    if applies(What::Props) {
+        let path = routes::PROPS.path(&[sport]);
+        let value = client.get_json(&path, &[])?;
+        f.props = Some(prop_quotes(&decode::<PropsResponse>(&value, &path)?));
+    }
+    if applies(What::Gaps) {
+        let path = routes::GAPS.path(&[sport]);
+        let value = client.get_all(&path, &[], Some("gaps"), 500, &mut |_, _| {})?;
+        f.gaps = Some(gap_quotes(&decode::<GapsResponse>(&value, &path)?));
+    }
+    Ok(f)
+}
+
+/// Store one sport's parts in one transaction: every part or none.
+fn store_sport(
+    store: &mut Store,
+    sport: &str,
+    at: &str,
+    f: &Fetched,
+) -> Result<Vec<Value>, EsxError> {
+    let snap = Snapshot {
+        lines: f.lines.as_ref(),
+        props: f.props.as_deref(),
+        gaps: f.gaps.as_deref(),
+    };
+    let stats = store.record(sport, at, &snap).map_err(store_error)?;
+    Ok(stats
+        .into_iter()
+        .map(|s| json!({"sport": sport, "what": s.what, "seen": s.seen, "stored": s.stored}))
+        .collect())
+}
+
+/// One `/lines` board as store quotes: every source's price with its own no-vig
+/// probability, and the board's consensus per outcome.
+#[must_use]
+pub fn lines_snapshot(board: &LinesResponse) -> LinesSnapshot {
+    let mut snap = LinesSnapshot::default();
+    for ev in &board.events {
+        snap.events.push(EventInfo {
+            event_id: ev.event_id.clone(),
+            home_team: ev.home_team.clone(),
+            away_team: ev.away_team.clone(),
+            event_time: ev.event_time.clone(),
+            starts_at: normalise_time(&ev.event_time),
+        });
+        for m in &ev.markets {
+            let novig = source_novig(m);
+            for (i, o) in m.outcomes.iter().enumerate() {
+                for s in &o.sources {
+                    let fair = novig
+                        .iter()
+                        .find(|(name, _)| name == &s.source)
+                        .and_then(|(_, ps)| ps.get(i).copied());
+                    snap.quotes.push(LineQuote {
+                        event_id: ev.event_id.clone(),
+                        market: m.market.clone(),
+                        map: m.map,
+                        line: m.line,
+                        outcome: o.name.clone(),
+                        source: s.source.clone(),
+                        source_type: s.kind.clone(),
+                        decimal: s.decimal,
+                        american: s.american,
+                        probability: s.probability,
+                        novig: fair,
+                    });
+                }
+                snap.quotes.push(LineQuote {
+                    event_id: ev.event_id.clone(),
+                    market: m.market.clone(),
+                    map: m.map,
+                    line: m.line,
+                    outcome: o.name.clone(),
+                    source: CONSENSUS.into(),
+                    source_type: CONSENSUS.into(),
+                    decimal: None,
+                    american: None,
+                    probability: Some(o.consensus_probability),
+                    novig: Some(o.consensus_probability),
+                });
+            }
+        }
+    }
+    snap
+}
+
+/// A source's implied probability: a prediction market's `probability`, a book's
+/// `1/decimal` (from `american` when `decimal` is absent).
+fn implied(kind: &str, decimal: Option<f64>, american: Option<i64>, p: Option<f64>) -> Option<f64> {
+    let v = if kind == "prediction_market" {
+        p
+    } else {
+        decimal
+            .map(|d| 1.0 / d)
+            .or_else(|| {
+                american.and_then(|a| esx_odds::price::american_to_probability(a as f64).ok())
+            })
+            .or(p)
+    };
+    v.filter(|x| x.is_finite() && *x > 0.0 && *x < 1.0)
+}
+
+/// Each source's multiplicative no-vig probabilities over the market's outcomes, for the
+/// sources that price every outcome (a one-sided source has no no-vig price).
+fn source_novig(m: &LineMarket) -> Vec<(String, Vec<f64>)> {
+    let n = m.outcomes.len();
+    let mut books: Vec<(String, Vec<Option<f64>>)> = Vec::new();
+    for (i, o) in m.outcomes.iter().enumerate() {
+        for s in &o.sources {
+            let p = implied(&s.kind, s.decimal, s.american, s.probability);
+            let idx = books
+                .iter()
+                .position(|(name, _)| name == &s.source)
+                .unwrap_or_else(|| {
+                    books.push((s.source.clone(), vec![None; n]));
+                    books.len() - 1
+                });
+            books[idx].1[i] = p;
+        }
+    }
+    books
+        .into_iter()
+        .filter_map(|(name, ps)| {
+            let ps: Option<Vec<f64>> = ps.into_iter().collect();
+            let fair = esx_odds::devig(&ps?, esx_odds::DevigMethod::Multiplicative).ok()?;
+            Some((name, fair.probabilities))
+        })
+        .collect()
+}
+
+/// `/props` rows as store quotes (venue = the lower-case key where the row has one).
+fn prop_quotes(r: &PropsResponse) -> Vec<PropQuote> {
+    r.props
+        .iter()
+        .map(|p| PropQuote {
+            event_id: p.event_id.clone(),
+            player: p.player_name.clone(),
+            stat_type: p.stat_type.clone(),
+            venue: p
+                .sportsbook_name
+                .clone()
+                .unwrap_or_else(|| p.book_name.clone()),
+            side: p.direction.clone(),
+            line: p.line,
+            odds: p.odds,
+        })
+        .collect()
+}
+
+/// `/gaps` rows as store quotes.
+fn gap_quotes(r: &GapsResponse) -> Vec<GapQuote> {
+    r.gaps
+        .iter()
+        .map(|g| GapQuote {
+            gap_id: g.gap_id.clone(),
+            event_id: g.event_id.clone(),
+            player: g.player_name.clone(),
+            stat_type: g.stat_type.clone(),
+            line: g.line,
+            line_min: g.line_min,
+            line_max: g.line_max,
+            line_gap: g.line_gap,
+            book_count: g.book_count as i64,
+        })
+        .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn fixture() -> LinesResponse {
+        let path = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/fixtures/lines_cs2.json");
+        serde_json::from_str(&std::fs::read_to_string(path).unwrap()).unwrap()
+    }
+
+    #[test]
+    fn a_board_becomes_source_quotes_with_their_own_novig_and_the_consensus() {
+        let snap = lines_snapshot(&fixture());
+        assert_eq!(snap.events.len(), 2);
+        assert_eq!(
+            snap.events[0].starts_at.as_deref(),
+            Some("2026-11-21T18:00:00.000Z")
+        );
+        // 3 markets × 2 outcomes × (3 sources + the consensus).
+        assert_eq!(snap.quotes.len(), 24);
+        let q = |source: &str, outcome: &str| {
+            snap.quotes
+                .iter()
+                .find(|q| q.market == "match_winner" && q.source == source && q.outcome == outcome)
+                .unwrap()
+        };
+        let book = q("sharpbook", "Alpha");
+        let want = (1.0 / 1.62) / (1.0 / 1.62 + 1.0 / 2.30);
+        assert!((book.novig.unwrap() - want).abs() < 1e-12);
+        assert_eq!(book.american, Some(-161));
+        // A prediction market's own probabilities, normalised: 0.58 / (0.58 + 0.42).
+        assert!((q("kalshi", "Alpha").novig.unwrap() - 0.58).abs() < 1e-12);
+        let cons = q(CONSENSUS, "Alpha");
+        assert_eq!(cons.source_type, CONSENSUS);
+        assert_eq!(cons.novig, Some(0.5893));
+        let handicap = snap
+            .quotes
+            .iter()
+            .find(|q| q.market == "map_handicap")
+            .unwrap();
+        assert_eq!(handicap.line, Some(-1.5));
+    }
+
+    #[test]
+    fn a_one_sided_source_has_no_novig() {
+        let mut board = fixture();
+        board.events[0].markets[0].outcomes[1]
+            .sources
+            .retain(|s| s.source != "polymarket");
+        let snap = lines_snapshot(&board);
+        let poly = snap
+            .quotes
+            .iter()
+            .find(|q| q.market == "match_winner" && q.source == "polymarket")
+            .unwrap();
+        assert_eq!(poly.novig, None);
+        assert_eq!(poly.probability, Some(0.60));
+    }
+}

@@ -1,0 +1,301 @@
+//! The config file on disk: read (with the line of any problem), edited in place with
+//! `toml_edit` (comments, order and unknown keys survive), and written atomically with
+//! mode 0600 in a 0700 directory, through a symlink to its target.
+
+use std::io::Write as _;
+use std::path::{Path, PathBuf};
+
+use anyhow::Context as _;
+
+use super::PROFILE_KEYS;
+use crate::error::EsxError;
+
+/// The config file as an editable TOML document: comments, order and formatting survive
+/// a rewrite, and so do unknown keys.
+#[derive(Debug, Clone, Default)]
+pub struct ConfigFile {
+    pub path: PathBuf,
+    pub(super) doc: toml_edit::DocumentMut,
+    /// What is wrong with the file, if anything (a syntax error, a value of the wrong
+    /// type), with its line: commands that need the settings refuse to run with it, while
+    /// `config set`, `config unset`, `config path` and `auth login` still work.
+    pub problem: Option<String>,
+}
+
+/// "line 3, column 7" for a byte offset in `text`.
+fn line_col(text: &str, offset: usize) -> String {
+    let before = &text[..offset.min(text.len())];
+    let line = before.matches('\n').count() + 1;
+    let col = before.rsplit('\n').next().map_or(0, |l| l.chars().count()) + 1;
+    format!("line {line}, column {col}")
+}
+
+impl ConfigFile {
+    /// Read the file at `path`; a missing file is an empty configuration. A file that is
+    /// not TOML is an error naming the line and column.
+    pub fn load(path: &Path) -> anyhow::Result<Self> {
+        let text = match std::fs::read_to_string(path) {
+            Ok(text) => text,
+            Err(e) if e.kind() == std::io::ErrorKind::NotFound => String::new(),
+            Err(e) => {
+                return Err(EsxError::other(format!(
+                    "cannot read config file {}: {e}",
+                    path.display()
+                ))
+                .into());
+            }
+        };
+        let parsed = toml_edit::Document::parse(text.as_str()).map_err(|e| {
+            let at = e
+                .span()
+                .map(|r| format!(" at {}", line_col(&text, r.start)))
+                .unwrap_or_default();
+            EsxError::usage(format!(
+                "config file {} is not valid TOML{at}: {}; fix that line (or remove the file)",
+                path.display(),
+                e.message().trim()
+            ))
+        })?;
+        let problem = type_problem(&parsed, &text, path);
+        Ok(Self {
+            path: path.to_path_buf(),
+            doc: parsed.into_mut(),
+            problem,
+        })
+    }
+
+    /// A configuration that could not be read: empty, carrying why (see `problem`).
+    #[must_use]
+    pub fn broken(path: &Path, problem: String) -> Self {
+        Self {
+            path: path.to_path_buf(),
+            doc: toml_edit::DocumentMut::new(),
+            problem: Some(problem),
+        }
+    }
+
+    /// The profile the file selects with its top-level `profile` key, if any.
+    #[must_use]
+    pub fn selected_profile(&self) -> Option<&str> {
+        self.doc.get("profile").and_then(toml_edit::Item::as_str)
+    }
+
+    /// A string value of a profile.
+    #[must_use]
+    pub fn get(&self, profile: &str, key: &str) -> Option<&str> {
+        self.doc.get("profiles")?.get(profile)?.get(key)?.as_str()
+    }
+
+    /// Set a string value in a profile (creating the profile), in place: the rest of the
+    /// file (comments included) is left as it was.
+    pub fn set(&mut self, profile: &str, key: &str, value: &str) -> anyhow::Result<()> {
+        let profiles = self
+            .doc
+            .entry("profiles")
+            .or_insert_with(|| {
+                let mut t = toml_edit::Table::new();
+                t.set_implicit(true);
+                toml_edit::Item::Table(t)
+            })
+            .as_table_like_mut()
+            .ok_or_else(|| EsxError::usage("config file: `profiles` is not a table"))?;
+        let section = profiles
+            .entry(profile)
+            .or_insert(toml_edit::Item::Table(toml_edit::Table::new()))
+            .as_table_like_mut()
+            .ok_or_else(|| {
+                EsxError::usage(format!("config file: profile `{profile}` is not a table"))
+            })?;
+        section.insert(key, toml_edit::value(value));
+        Ok(())
+    }
+
+    /// The profile's `fees.<venue>` settings, as (venue, coefficient); an unreadable
+    /// value is an error naming the key.
+    pub fn fees(&self, profile: &str) -> Result<Vec<(String, f64)>, EsxError> {
+        let Some(section) = self
+            .doc
+            .get("profiles")
+            .and_then(|p| p.get(profile))
+            .and_then(toml_edit::Item::as_table_like)
+        else {
+            return Ok(Vec::new());
+        };
+        section
+            .iter()
+            .filter_map(|(k, v)| super::fee_venue(k).map(|venue| (k, venue, v)))
+            .map(|(k, venue, v)| {
+                let text = v
+                    .as_str()
+                    .map_or_else(|| v.to_string().trim().to_string(), str::to_string);
+                Ok((venue.to_string(), super::parse_fee(k, &text)?))
+            })
+            .collect()
+    }
+
+    /// Remove a value from a profile; returns whether it was there.
+    pub fn unset(&mut self, profile: &str, key: &str) -> bool {
+        self.doc
+            .get_mut("profiles")
+            .and_then(|p| p.get_mut(profile))
+            .and_then(toml_edit::Item::as_table_like_mut)
+            .is_some_and(|t| t.remove(key).is_some())
+    }
+
+    /// Names of the profiles in the file.
+    #[must_use]
+    pub fn profiles(&self) -> Vec<String> {
+        self.doc
+            .get("profiles")
+            .and_then(toml_edit::Item::as_table_like)
+            .map(|t| t.iter().map(|(k, _)| k.to_string()).collect())
+            .unwrap_or_default()
+    }
+
+    /// Write the file atomically: a 0600 temporary file in a 0700 directory, renamed
+    /// over the old one only once it is complete. A symlinked config file is followed:
+    /// its target is replaced and the link stays.
+    pub fn save(&self) -> anyhow::Result<()> {
+        let target = resolve_link(&self.path);
+        let dir = target
+            .parent()
+            .filter(|p| !p.as_os_str().is_empty())
+            .unwrap_or_else(|| Path::new("."));
+        create_private_dir(dir)?;
+        let text = self.doc.to_string();
+        let mut tmp = tempfile::Builder::new()
+            .prefix(".config.toml.")
+            .tempfile_in(dir)
+            .with_context(|| format!("creating a temporary file in {}", dir.display()))?;
+        set_private_file(tmp.path())?;
+        tmp.write_all(text.as_bytes())?;
+        tmp.as_file().sync_all()?;
+        tighten_dir(dir, tmp.path());
+        tmp.persist(&target)
+            .map_err(|e| EsxError::other(format!("writing {}: {}", target.display(), e.error)))?;
+        Ok(())
+    }
+}
+
+/// The first profile value of the wrong type (`base_url = 5`), with its line: such a
+/// value would otherwise be ignored without a word.
+fn type_problem(doc: &toml_edit::Document<&str>, text: &str, path: &Path) -> Option<String> {
+    let at = |item: &toml_edit::Item| {
+        item.span()
+            .map(|r| format!(" ({})", line_col(text, r.start)))
+            .unwrap_or_default()
+    };
+    if let Some(item) = doc.get("profile")
+        && !item.is_str()
+    {
+        return Some(format!(
+            "config file {}: `profile` must be a string{}",
+            path.display(),
+            at(item)
+        ));
+    }
+    let profiles = doc.get("profiles")?;
+    let Some(table) = profiles.as_table_like() else {
+        return Some(format!(
+            "config file {}: `profiles` must be a table{}",
+            path.display(),
+            at(profiles)
+        ));
+    };
+    for (name, section) in table.iter() {
+        let Some(section) = section.as_table_like() else {
+            return Some(format!(
+                "config file {}: profile `{name}` must be a table{}",
+                path.display(),
+                at(section)
+            ));
+        };
+        for (key, _) in PROFILE_KEYS {
+            if let Some(item) = section.get(key)
+                && !item.is_str()
+            {
+                return Some(format!(
+                    "config file {}: `{key}` in profile `{name}` must be a string{}; fix it with `esx config set {key} …`",
+                    path.display(),
+                    at(item)
+                ));
+            }
+        }
+    }
+    None
+}
+
+/// Where a path really points (a symlink's target, even a dangling one).
+fn resolve_link(path: &Path) -> PathBuf {
+    if !std::fs::symlink_metadata(path).is_ok_and(|m| m.file_type().is_symlink()) {
+        return path.to_path_buf();
+    }
+    std::fs::canonicalize(path).unwrap_or_else(|_| match std::fs::read_link(path) {
+        Ok(to) if to.is_relative() => path.parent().map_or(to.clone(), |p| p.join(&to)),
+        Ok(to) => to,
+        Err(_) => path.to_path_buf(),
+    })
+}
+
+/// The key lives in this directory: an existing one open to others (`0777`) is
+/// tightened to 0700 when it is ours and not a shared sticky directory such as /tmp;
+/// otherwise esx says so.
+#[cfg(unix)]
+fn tighten_dir(dir: &Path, ours: &Path) {
+    use std::os::unix::fs::{MetadataExt as _, PermissionsExt as _};
+    let (Ok(meta), Ok(mine)) = (std::fs::metadata(dir), std::fs::metadata(ours)) else {
+        return;
+    };
+    let mode = meta.mode();
+    let open_to_others = mode & 0o077 != 0;
+    if !open_to_others {
+        return;
+    }
+    let sticky = mode & 0o1000 != 0;
+    let tightened = meta.uid() == mine.uid()
+        && !sticky
+        && std::fs::set_permissions(dir, std::fs::Permissions::from_mode(0o700)).is_ok();
+    if !tightened {
+        crate::output::diag::Diag::new(false, false, false).warn(&format!(
+            "config directory {} is open to other users (mode {:o}); the key file itself is 0600, but consider `chmod 700 {}`",
+            dir.display(),
+            mode & 0o777,
+            dir.display()
+        ));
+    }
+}
+
+#[cfg(not(unix))]
+fn tighten_dir(_dir: &Path, _ours: &Path) {}
+
+#[cfg(unix)]
+fn create_private_dir(dir: &Path) -> anyhow::Result<()> {
+    use std::os::unix::fs::{DirBuilderExt as _, PermissionsExt as _};
+    if !dir.exists() {
+        std::fs::DirBuilder::new()
+            .recursive(true)
+            .mode(0o700)
+            .create(dir)
+            .with_context(|| format!("creating config directory {}", dir.display()))?;
+        std::fs::set_permissions(dir, std::fs::Permissions::from_mode(0o700))?;
+    }
+    Ok(())
+}
+
+#[cfg(not(unix))]
+fn create_private_dir(dir: &Path) -> anyhow::Result<()> {
+    std::fs::create_dir_all(dir)
+        .with_context(|| format!("creating config directory {}", dir.display()))
+}
+
+#[cfg(unix)]
+fn set_private_file(path: &Path) -> anyhow::Result<()> {
+    use std::os::unix::fs::PermissionsExt as _;
+    std::fs::set_permissions(path, std::fs::Permissions::from_mode(0o600))?;
+    Ok(())
+}
+
+#[cfg(not(unix))]
+fn set_private_file(_path: &Path) -> anyhow::Result<()> {
+    Ok(())
+}

@@ -1,0 +1,141 @@
+//! The history store as the commands see it: `--db`, the default file in the platform
+//! data directory, store errors as esx errors (exit codes), and the store's time format.
+
+use std::path::PathBuf;
+
+use esx_store::{Store, StoreError};
+
+use crate::error::EsxError;
+
+/// Overrides the data directory the default database lives in (tests, packaging).
+pub const ENV_DATA_DIR: &str = "ESX_DATA_DIR";
+
+/// The file name of the default database inside the data directory.
+pub const DEFAULT_FILE: &str = "history.sqlite";
+
+/// The `--db` flag of `record`, `moves` and `bets`.
+#[derive(Debug, Clone, Default, clap::Args)]
+pub struct DbArg {
+    /// The history database [default: history.sqlite in the platform data directory, or in ESX_DATA_DIR]
+    #[arg(long, value_name = "PATH")]
+    pub db: Option<PathBuf>,
+}
+
+impl DbArg {
+    /// The database path: `--db`, else `ESX_DATA_DIR/history.sqlite`, else the platform's.
+    pub fn path(&self) -> Result<PathBuf, EsxError> {
+        if let Some(p) = &self.db {
+            return Ok(p.clone());
+        }
+        if let Some(dir) = std::env::var_os(ENV_DATA_DIR).filter(|d| !d.is_empty()) {
+            return Ok(PathBuf::from(dir).join(DEFAULT_FILE));
+        }
+        directories::ProjectDirs::from("", "", "esx")
+            .map(|p| p.data_dir().join(DEFAULT_FILE))
+            .ok_or_else(|| {
+                EsxError::other(format!(
+                    "cannot find a home directory for the history store; pass --db PATH or set {ENV_DATA_DIR}"
+                ))
+            })
+    }
+
+    /// Open (creating or migrating) the store.
+    pub fn open(&self) -> Result<Store, EsxError> {
+        Store::open(&self.path()?).map_err(store_error)
+    }
+}
+
+/// A store error with its exit code: unknown bet 5, bad value 2, locked 6, else 1. The
+/// message says everything the store error does, so it is not kept as a source (the one
+/// stderr line would repeat it).
+#[must_use]
+#[allow(clippy::needless_pass_by_value)] // by value: it is the `map_err` adapter
+pub fn store_error(e: StoreError) -> EsxError {
+    let msg = e.to_string();
+    match e {
+        StoreError::NotFound(_) => EsxError::not_found(msg),
+        StoreError::Invalid(_) => EsxError::usage(msg),
+        StoreError::Busy { .. } => EsxError::retryable(msg),
+        StoreError::NotDatabase { .. }
+        | StoreError::Corrupt { .. }
+        | StoreError::Foreign { .. } => {
+            EsxError::other(msg).with_hint("choose another file with --db PATH")
+        }
+        StoreError::Newer { .. } => {
+            EsxError::other(msg).with_hint("upgrade esx, or choose another file with --db PATH")
+        }
+        _ => EsxError::other(msg),
+    }
+}
+
+/// A timestamp in the store's one fixed-width format (`2026-11-21T18:00:00.000Z`), so
+/// that text order is time order.
+#[must_use]
+pub fn stamp(t: jiff::Timestamp) -> String {
+    t.strftime("%Y-%m-%dT%H:%M:%S%.3fZ").to_string()
+}
+
+/// Now, in the store's format.
+#[must_use]
+pub fn now() -> String {
+    stamp(jiff::Timestamp::now())
+}
+
+/// An ISO 8601 time as the service or a user writes it (`2026-11-21T18:00:00Z`, with an
+/// offset, or a bare date taken as midnight UTC), in the store's format.
+#[must_use]
+pub fn normalise_time(s: &str) -> Option<String> {
+    let t = s.trim();
+    if let Ok(ts) = t.parse::<jiff::Timestamp>() {
+        return Some(stamp(ts));
+    }
+    t.parse::<jiff::civil::Date>()
+        .ok()
+        .and_then(|d| d.to_zoned(jiff::tz::TimeZone::UTC).ok())
+        .map(|z| stamp(z.timestamp()))
+}
+
+/// A user's time flag, normalised, or a usage error naming the flag.
+pub fn time_flag(flag: &str, s: &str) -> Result<String, EsxError> {
+    normalise_time(s).ok_or_else(|| {
+        EsxError::usage(format!(
+            "{flag} `{s}` is not a time; valid: ISO 8601 such as 2026-11-21T18:00:00Z or a date 2026-11-21"
+        ))
+    })
+}
+
+/// A market as a table shows it: `match_winner`, `map_winner map 2`, `map_handicap -1.5`
+/// (from a row's `market`, `map` and `line`).
+#[must_use]
+pub fn market_label(row: &serde_json::Value) -> serde_json::Value {
+    let mut s = row["market"].as_str().unwrap_or_default().to_string();
+    if let Some(m) = row["map"].as_u64() {
+        s = format!("{s} map {m}");
+    }
+    if let Some(l) = row["line"].as_f64() {
+        s = format!("{s} {l}");
+    }
+    serde_json::Value::String(s)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn times_take_one_sortable_form() {
+        assert_eq!(
+            normalise_time("2026-11-21T18:00:00Z").as_deref(),
+            Some("2026-11-21T18:00:00.000Z")
+        );
+        assert_eq!(
+            normalise_time("2026-11-21T20:00:00+02:00").as_deref(),
+            Some("2026-11-21T18:00:00.000Z")
+        );
+        assert_eq!(
+            normalise_time("2026-11-21").as_deref(),
+            Some("2026-11-21T00:00:00.000Z")
+        );
+        assert!(normalise_time("tomorrow").is_none());
+    }
+}

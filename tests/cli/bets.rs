@@ -1,0 +1,210 @@
+//! `esx bets` over a recorded tape with a known close: CLV, settle, report, bad input.
+
+use std::path::Path;
+
+use serde_json::Value;
+
+use crate::record::{Book, board, record_once};
+
+const START: &str = "2026-11-21T18:00:00.000Z";
+
+/// The consensus for Alpha is 0.60 at 10:00, 0.64 at 17:00 (the close: the last before
+/// the 18:00 start) and 0.90 at 18:30 (in play: not the close).
+fn tape(db: &Path) {
+    for (at, c) in [
+        ("2026-11-21T10:00:00Z", 0.60),
+        ("2026-11-21T17:00:00Z", 0.64),
+        ("2026-11-21T18:30:00Z", 0.90),
+    ] {
+        let body = board(START, Book(1.62, -161), Book(2.30, 130), 0.58, c);
+        let (code, _, err) = record_once(db, &body, &["--at", at]);
+        assert_eq!(code, 0, "{err}");
+    }
+}
+
+fn bets(db: &Path, args: &[&str]) -> (i32, String, String) {
+    let d = tempfile::tempdir().unwrap();
+    let out = crate::common::esx(d.path())
+        .env("COLUMNS", "200")
+        .arg("bets")
+        .args(args)
+        .args(["--db", db.to_str().unwrap()])
+        .output()
+        .unwrap();
+    (
+        out.status.code().unwrap_or(-1),
+        String::from_utf8_lossy(&out.stdout).into_owned(),
+        String::from_utf8_lossy(&out.stderr).into_owned(),
+    )
+}
+
+fn add(db: &Path, outcome: &str, source: &str, decimal: &str) -> String {
+    let (code, out, err) = bets(
+        db,
+        &[
+            "add",
+            "--event",
+            "ev1",
+            "--market",
+            "match_winner",
+            "--outcome",
+            outcome,
+            "--source",
+            source,
+            "--decimal",
+            decimal,
+            "--stake",
+            "10",
+            "--at",
+            "2026-11-21T09:00:00Z",
+        ],
+    );
+    assert_eq!(code, 0, "{err}");
+    out.trim().to_string()
+}
+
+fn close(a: f64, b: f64) -> bool {
+    (a - b).abs() < 1e-9
+}
+
+#[test]
+fn clv_profit_and_report_against_a_known_close() {
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("h.sqlite");
+    tape(&db);
+    assert_eq!(add(&db, "Alpha", "sharpbook", "1.70"), "1");
+    assert_eq!(add(&db, "Bravo", "kalshi", "2.5"), "2");
+    assert_eq!(add(&db, "Alpha", "polymarket", "1.50"), "3");
+    assert_eq!(add(&db, "Alpha", "sharpbook", "1.80"), "4");
+    for (id, res) in [("1", "won"), ("2", "lost"), ("4", "void")] {
+        let (code, _, err) = bets(&db, &["settle", id, res]);
+        assert_eq!(code, 0, "{err}");
+    }
+
+    let (code, out, err) = bets(&db, &["list", "--json"]);
+    assert_eq!(code, 0, "{err}");
+    let v: Value = serde_json::from_str(&out).unwrap();
+    let rows = v["bets"].as_array().unwrap();
+    assert_eq!(rows.len(), 4);
+    // p_close 0.64: 100 × (1.70 × 0.64 − 1) = 8.8; Bravo 0.36: 100 × (2.5 × 0.36 − 1) = −10.
+    assert!(close(rows[0]["p_close"].as_f64().unwrap(), 0.64));
+    assert_eq!(rows[0]["close_observed_at"], "2026-11-21T17:00:00.000Z");
+    assert!(close(rows[0]["clv_pct"].as_f64().unwrap(), 8.8));
+    assert!(close(rows[1]["clv_pct"].as_f64().unwrap(), -10.0));
+    assert!(close(rows[2]["clv_pct"].as_f64().unwrap(), -4.0));
+    assert!(close(rows[0]["profit"].as_f64().unwrap(), 7.0));
+    assert!(close(rows[1]["profit"].as_f64().unwrap(), -10.0));
+    assert_eq!(rows[2]["result"], Value::Null);
+    assert_eq!(rows[3]["result"], "void");
+
+    let (code, out, err) = bets(&db, &["report", "--json"]);
+    assert_eq!(code, 0, "{err}");
+    let r: Value = serde_json::from_str(&out).unwrap();
+    let all = &r["overall"];
+    assert_eq!(all["count"], 4);
+    assert_eq!(all["open"], 1);
+    assert_eq!(all["settled"], 3);
+    // The void bet was never risked: staked 20, profit 7 − 10.
+    assert!(close(all["staked"].as_f64().unwrap(), 20.0));
+    assert!(close(all["profit"].as_f64().unwrap(), -3.0));
+    assert!(close(all["roi_pct"].as_f64().unwrap(), -15.0));
+    assert_eq!(all["clv_count"], 3);
+    assert!(close(
+        all["mean_clv_pct"].as_f64().unwrap(),
+        (8.8 - 10.0 - 4.0) / 3.0
+    ));
+    assert!(close(all["beat_close_share"].as_f64().unwrap(), 1.0 / 3.0));
+    let by = r["by_source"].as_array().unwrap();
+    let names: Vec<_> = by.iter().map(|l| l["source"].as_str().unwrap()).collect();
+    assert_eq!(names, ["kalshi", "polymarket", "sharpbook"]);
+    let sharp = &by[2];
+    assert_eq!(sharp["count"], 2);
+    assert!(close(sharp["roi_pct"].as_f64().unwrap(), 70.0));
+    assert_eq!(sharp["beat_close_share"], 1.0);
+
+    let (code, out, _) = bets(&db, &["report"]);
+    assert_eq!(code, 0);
+    assert!(
+        out.contains("(all)") && out.contains("-15.00%") && out.contains("33%"),
+        "{out}"
+    );
+    let (code, out, _) = bets(&db, &["list"]);
+    assert_eq!(code, 0);
+    assert!(out.contains("+8.80%") && out.contains("open"), "{out}");
+}
+
+#[test]
+fn a_bet_without_a_recorded_close_has_no_clv() {
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("h.sqlite");
+    let (code, out, err) = bets(
+        &db,
+        &[
+            "add",
+            "--event",
+            "ev1",
+            "--market",
+            "match_winner",
+            "--outcome",
+            "Alpha",
+            "--source",
+            "sharpbook",
+            "--decimal",
+            "1.70",
+            "--stake",
+            "10",
+        ],
+    );
+    assert_eq!((code, out.trim()), (0, "1"), "{err}");
+    assert!(err.contains("has not seen event ev1"), "{err}");
+    let (code, out, _) = bets(&db, &["list", "--json"]);
+    assert_eq!(code, 0);
+    let v: Value = serde_json::from_str(&out).unwrap();
+    assert_eq!(v["bets"][0]["clv_pct"], Value::Null);
+    let (_, out, _) = bets(&db, &["report", "--json"]);
+    let r: Value = serde_json::from_str(&out).unwrap();
+    assert_eq!(r["overall"]["mean_clv_pct"], Value::Null);
+    assert_eq!(r["overall"]["roi_pct"], Value::Null);
+}
+
+#[test]
+fn settling_an_unknown_bet_is_not_found() {
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("h.sqlite");
+    let (code, _, err) = bets(&db, &["settle", "42", "won"]);
+    assert_eq!(code, 5, "{err}");
+    assert!(err.contains("no bet with id 42"), "{err}");
+}
+
+#[test]
+fn bad_bets_are_usage_errors() {
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("h.sqlite");
+    let base = [
+        "add",
+        "--event",
+        "ev1",
+        "--market",
+        "match_winner",
+        "--outcome",
+        "Alpha",
+        "--source",
+        "sharpbook",
+    ];
+    for bad in [
+        &["--decimal", "1.0", "--stake", "10"][..],
+        &["--decimal", "NaN", "--stake", "10"],
+        &["--decimal", "1.9", "--stake", "-5"],
+        &["--decimal", "1.9", "--stake", "10", "--at", "someday"],
+    ] {
+        let mut args = base.to_vec();
+        args.extend_from_slice(bad);
+        let (code, _, err) = bets(&db, &args);
+        assert_eq!(code, 2, "{bad:?}: {err}");
+    }
+    let (code, _, _) = bets(&db, &["settle", "1", "maybe"]);
+    assert_eq!(code, 2);
+    let (code, out, _) = bets(&db, &["list", "--json"]);
+    assert_eq!(code, 0);
+    assert!(out.contains("\"total\":0"), "nothing was logged: {out}");
+}
