@@ -14,7 +14,7 @@ fn main() -> ExitCode {
     if let Ok(key) = std::env::var(esx::config::ENV_API_KEY) {
         esx::output::diag::register_secret(&key);
     }
-        let diag = Diag::new(
+    let diag = Diag::new(
         cli.global.quiet,
         cli.global.verbose,
         cli.global.color_choice() == esx::output::ColorChoice::Never,

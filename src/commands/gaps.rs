@@ -22,13 +22,13 @@ use esx_proto::routes::{self, Query};
 use esx_proto::sports::BOARD_SPORTS;
 
 use crate::context::Context;
-use crate::output::fmt::{num_text, short_time_of};
+use crate::output::fmt::num_text;
 
 const EXAMPLES: &str = "\
 Examples:
   esx gaps cs2
   esx gaps cs2 --min-gap 1.5 --market-contains KILLS
-  esx gaps valorant --book <venue> --player tenz
+  esx gaps valorant --book pickpro --player movi
   esx gaps cs2 --min-gap 1.5 --all --format csv -o gaps.csv   # cron export, atomic
   esx gaps cs2 --all --format ndjson | jq -c '{player_name, line_gap}'
   esx gaps cs2 --local            # computed from /props (works on Sandbox)
@@ -196,7 +196,8 @@ fn with_local_hint(err: EsxError, sport: &str) -> EsxError {
 /// The gaps view: table columns for people, or the stable export columns for CSV. The
 /// answer is read as [`GapsSummary`] first, so a wrong shape is exit 7 naming the field.
 pub fn gaps_view(data: Value, format: Format, route: &str) -> Result<View, EsxError> {
-    let columns = if format == Format::Csv {
+    // CSV and NDJSON: the documented export columns, under the same keys.
+    let columns = if matches!(format, Format::Csv | Format::Ndjson) {
         csv_columns()
     } else {
         table_columns()
@@ -235,15 +236,15 @@ pub fn gaps_view(data: Value, format: Format, route: &str) -> Result<View, EsxEr
 
 fn table_columns() -> Vec<Column> {
     vec![
-        Column::path("PLAYER", "player_name"),
-        Column::path("TEAM", "team"),
-        Column::path("MARKET", "market"),
-        Column::path("LINE", "line").kind(Kind::Num(2)),
-        Column::path("GAP", "line_gap").kind(Kind::Num(2)),
-        Column::path("N", "book_count").kind(Kind::Num(0)),
-        Column::computed("LOW", |r| end_venue(r, End::Low)),
-        Column::computed("HIGH", |r| end_venue(r, End::High)),
-        Column::computed("TIME (UTC)", |r| short_time_of(r, "event_time")),
+        Column::path("PLAYER", "player_name").rank(0),
+        Column::path("TEAM", "team").rank(4),
+        Column::path("MARKET", "market").rank(0),
+        Column::path("LINE", "line").kind(Kind::Line).rank(2),
+        Column::path("GAP", "line_gap").kind(Kind::Line).rank(0),
+        Column::path("N", "book_count").kind(Kind::Line).rank(3),
+        Column::computed("LOW", |r| end_venue(r, End::Low)).rank(1),
+        Column::computed("HIGH", |r| end_venue(r, End::High)).rank(1),
+        Column::path("START", "event_time").kind(Kind::Time).rank(5),
     ]
 }
 

@@ -29,11 +29,11 @@ pub enum Include {
 
 const EXAMPLES: &str = "\
 Examples:
-  esx parlays cs2 --book <sportsbook>                          # discover the best 2-leg parlays
-  esx parlays lol --book <sportsbook> --size 3 --include all --limit 10
-  esx parlays cs2 --book <sportsbook> --ticket <match_id>:match_winner:<team_id>,<match_id>:match_winner:<team_id>
-  esx parlays cs2 --book <sportsbook> --local --devig power   # price from /lines in esx
-  esx parlays cs2 --book <sportsbook> --json --jq '.parlays[] | [.decimal, .ev_pct] | @tsv'
+  esx parlays cs2 --book northbet                      # discover the best 2-leg parlays
+  esx parlays lol --book northbet --size 3 --include all --limit 10
+  esx parlays cs2 --book northbet --ticket \"$(esx lines cs2 --market match_winner --json --jq '[.events[:2][] | \"\\(.kr_match_id):match_winner:\\(.home_team_id)\"] | join(\",\")')\"
+  esx parlays cs2 --book northbet --local --devig power   # price from /lines in esx
+  esx parlays cs2 --book northbet --json --jq '.parlays[] | [.decimal, .ev_pct] | @tsv'
 
 Legs are independent: decimal = product of leg decimals, net = product of leg prices after
 fees, fair probability = product of leg fair probabilities (consensus without the leg's own
@@ -191,6 +191,7 @@ pub fn run(ctx: &Context, args: &Args) -> anyhow::Result<()> {
     let correlated = check_typed_ticket(ctx, args, &legs)?;
     let fees = args.judge.fee_table(ctx)?;
     let client = ctx.client()?;
+    let mut events = EventIndex::new();
     let (mut data, route) = if args.local {
         let route = routes::LINES.path(&[&sport]);
         // A ticket whose legs name other markets needs the whole board.
@@ -203,6 +204,7 @@ pub fn run(ctx: &Context, args: &Args) -> anyhow::Result<()> {
                 .pairs(),
         )?;
         let lines = decode_lines(&raw, &route)?;
+        events = event_index(&lines);
         (local_parlays(args, &legs, &lines, &fees)?, route)
     } else {
         let q = Query::new()
@@ -234,8 +236,39 @@ pub fn run(ctx: &Context, args: &Args) -> anyhow::Result<()> {
     } else {
         "fair others (service) · fees none".to_string()
     };
-    ctx.output(Format::Table)
-        .emit(&parlays_view(data, &typed, &basis))
+    let output = ctx.output(Format::Table);
+    if !args.local && output.opts.format == Format::Table && output.opts.jq.is_none() {
+        // The table names each leg's opponent and start: read them from the lines board
+        // (best effort: without it the legs show as the service named them).
+        let route = routes::LINES.path(&[&sport]);
+        if let Ok(raw) = client.get_json(&route, Query::new().set("market", "match_winner").pairs())
+            && let Ok(lines) = decode_lines(&raw, &route)
+        {
+            events = event_index(&lines);
+        }
+    }
+    output.emit(&parlays_view(data, &typed, &basis, &events))
+}
+
+/// Match id → (home, away, start), for the legs' opponent and start time.
+type EventIndex = std::collections::HashMap<String, (String, String, String)>;
+
+fn event_index(lines: &esx_proto::models::LinesResponse) -> EventIndex {
+    lines
+        .events
+        .iter()
+        .filter_map(|e| {
+            let id = e.kr_match_id.clone()?;
+            Some((
+                id,
+                (
+                    e.home_team.clone(),
+                    e.away_team.clone(),
+                    e.event_time.clone(),
+                ),
+            ))
+        })
+        .collect()
 }
 
 /// The rule keys of a served parlay's legs.
@@ -407,8 +440,9 @@ fn local_parlays(
     Ok(out)
 }
 
-/// One parlay's legs as a table cell: `name @dec (+ev%) + ...`.
-fn legs_text(parlay: &esx_proto::models::Parlay) -> String {
+/// One parlay's legs as a table cell: `name v opponent (start) @dec + ...`; the opponent
+/// and start when the lines board names the leg's match.
+fn legs_text(parlay: &esx_proto::models::Parlay, events: &EventIndex) -> String {
     parlay
         .legs
         .iter()
@@ -418,24 +452,26 @@ fn legs_text(parlay: &esx_proto::models::Parlay) -> String {
             } else {
                 &l.name
             };
-            format!(
-                "{name} @{:.2} ({:+.1}%)",
-                l.net_decimal.unwrap_or(l.decimal),
-                l.ev_pct
-            )
+            let vs = events
+                .get(&l.kr_match_id)
+                .map_or_else(String::new, |(h, a, t)| {
+                    let opp = if name == h || l.selection == *h { a } else { h };
+                    format!(" v {opp} {}", crate::output::fmt::short_time(t))
+                });
+            format!("{name}{vs} @{:.2}", l.net_decimal.unwrap_or(l.decimal),)
         })
         .collect::<Vec<_>>()
         .join(" + ")
 }
 
-fn parlays_view(data: Value, typed: &ParlaysResponse, basis: &str) -> View {
+fn parlays_view(data: Value, typed: &ParlaysResponse, basis: &str, events: &EventIndex) -> View {
     let rows: Vec<Value> = typed
         .parlays
         .iter()
         .map(|p| {
             let ids: Vec<&str> = p.legs.iter().map(|l| l.kr_match_id.as_str()).collect();
             json!({
-                "legs": legs_text(p),
+                "legs": legs_text(p, events),
                 "decimal": p.decimal,
                 "net_decimal": p.net_decimal.unwrap_or(p.decimal),
                 "american": p.american,
@@ -443,6 +479,8 @@ fn parlays_view(data: Value, typed: &ParlaysResponse, basis: &str) -> View {
                 "ev_pct": p.ev_pct,
                 "price_source": p.price_source,
                 "match_ids": ids.join(";"),
+                "selections": p.legs.iter().map(|l| l.selection.as_str()).collect::<Vec<_>>().join(";"),
+                "leg_decimals": p.legs.iter().map(|l| l.net_decimal.unwrap_or(l.decimal).to_string()).collect::<Vec<_>>().join(";"),
                 "flags": if p.correlated == Some(true) || ticket_problems(&served_keys(p)).iter().any(TicketProblem::is_same_event) {
                     "correlated"
                 } else if ticket_problems(&served_keys(p)).is_empty() {
@@ -458,22 +496,28 @@ fn parlays_view(data: Value, typed: &ParlaysResponse, basis: &str) -> View {
     let local = typed.parlays.iter().any(|p| p.net_decimal.is_some());
     let flagged = rows.iter().any(|r| r["flags"] != "");
     let mut columns = vec![
-        Column::path("LEGS", "legs"),
-        Column::path("DEC", "decimal").kind(Kind::Num(2)),
+        Column::path("LEGS", "legs").rank(0).table_only(),
+        Column::path("PRICE", "decimal").kind(Kind::Odds).rank(0),
     ];
     if local {
-        columns.push(Column::path("NET", "net_decimal").kind(Kind::Num(2)));
+        columns.push(Column::path("NET", "net_decimal").kind(Kind::Odds).rank(1));
     }
     columns.extend([
-        Column::path("AMER", "american").kind(Kind::American),
-        Column::path("FAIR", "fair_probability").kind(Kind::Num(3)),
-        Column::path("EV", "ev_pct").kind(Kind::SignedPct),
-        Column::path("PRICED BY", "price_source"),
+        Column::path("american", "american").csv_only(),
+        Column::path("FAIR", "fair_probability")
+            .kind(Kind::Prob)
+            .rank(1),
+        Column::path("EV", "ev_pct").kind(Kind::SignedPct).rank(0),
+        Column::path("PRICED BY", "price_source").rank(3),
     ]);
     if flagged {
-        columns.push(Column::path("FLAGS", "flags"));
+        columns.push(Column::path("FLAGS", "flags").rank(2));
     }
-    columns.extend([Column::path("match_ids", "match_ids").csv_only()]);
+    columns.extend([
+        Column::path("selections", "selections").csv_only(),
+        Column::path("leg_decimals", "leg_decimals").csv_only(),
+        Column::path("match_ids", "match_ids").csv_only(),
+    ]);
     let empty = match (&typed.reason, typed.available) {
         (Some(r), _) if r == "no_parlays" => "no parlay cleared the bar on this board (reason: no_parlays); try --include all or another --book".to_string(),
         (Some(r), false) => format!("parlays not available: {r}"),
@@ -483,8 +527,10 @@ fn parlays_view(data: Value, typed: &ParlaysResponse, basis: &str) -> View {
     let n = typed.parlays.len();
     View::derived(data, rows, "parlays", columns)
         .note(format!(
-            "{n} parlays · {} mode · book {} · {basis}",
-            typed.mode, typed.book
+            "{} · {} mode · book {} · {basis}",
+            crate::output::fmt::count(n, "parlay"),
+            typed.mode,
+            typed.book
         ))
         .empty_message(empty)
 }

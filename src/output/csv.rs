@@ -19,7 +19,7 @@ pub fn write_csv(w: &mut dyn Write, view: &View) -> anyhow::Result<()> {
     let mut out = csv::Writer::from_writer(w);
     out.write_record(view.keys())?;
     for row in view.rows() {
-        out.write_record(view.columns.iter().map(|c| cell(&c.value(row))))?;
+        out.write_record(view.data_columns().map(|c| cell(&c.value(row))))?;
     }
     out.flush()?;
     Ok(())

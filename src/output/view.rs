@@ -65,6 +65,8 @@ pub struct Column {
     pub rank: u8,
     /// The CSV header and NDJSON key (snake_case); `None`: derived from the path or title.
     pub key: Option<String>,
+    /// Only in tables (a display string whose parts CSV and NDJSON carry as columns).
+    pub table_only: bool,
 }
 
 impl Column {
@@ -78,6 +80,7 @@ impl Column {
             csv_only: false,
             rank: 1,
             key: None,
+            table_only: false,
         }
     }
 
@@ -91,7 +94,15 @@ impl Column {
             csv_only: false,
             rank: 1,
             key: None,
+            table_only: false,
         }
+    }
+
+    /// Only in tables, never in CSV or NDJSON.
+    #[must_use]
+    pub fn table_only(mut self) -> Self {
+        self.table_only = true;
+        self
     }
 
     /// How readily the column is dropped on a narrow terminal (0 never; higher first).
@@ -273,11 +284,16 @@ impl View {
         }
     }
 
+    /// The columns CSV and NDJSON carry (all but the table-only ones).
+    pub fn data_columns(&self) -> impl Iterator<Item = &Column> {
+        self.columns.iter().filter(|c| !c.table_only)
+    }
+
     /// The CSV header and NDJSON keys: every column's key, unique (a repeat gets `_2`).
     #[must_use]
     pub fn keys(&self) -> Vec<String> {
         let mut keys: Vec<String> = Vec::with_capacity(self.columns.len());
-        for c in &self.columns {
+        for c in self.data_columns() {
             let base = c.key_name();
             let mut k = base.clone();
             let mut n = 2;
@@ -299,7 +315,7 @@ impl View {
             .into_iter()
             .map(|row| {
                 let mut m = serde_json::Map::with_capacity(keys.len());
-                for (k, c) in keys.iter().zip(&self.columns) {
+                for (k, c) in keys.iter().zip(self.data_columns()) {
                     m.insert(k.clone(), c.value(row));
                 }
                 Value::Object(m)

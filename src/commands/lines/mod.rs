@@ -43,7 +43,8 @@ Examples:
   esx lines cs2 --top                          # markets that clear every quality gate
   esx lines cs2 --local --devig shin --top     # re-derive consensus locally, re-rank edges
   esx lines lol --local --min-sources 2 --max-edge 10 --sort adjusted
-  esx lines cs2 --explain <event_id>:match_winner   # every step of one market's numbers
+  esx lines cs2 --team \"Obsidian Lynx\"          # one team's events
+  esx lines cs2 --explain \"$(esx lines cs2 --json --jq '.events[0].event_id')\":match_winner   # every step
   esx lines cs2 --check                        # where the service's numbers differ from esx's
   esx lines dota2 --min-edge 1 --bankroll 1000 --kelly-fraction 0.25 --sort kelly
   esx lines valorant --json --jq '.top_edges[] | [.outcome, .edge_pct] | @tsv'
@@ -101,6 +102,9 @@ pub struct Args {
     /// Order of the rows [default: the service's order]
     #[arg(long, value_enum)]
     pub sort: Option<SortKey>,
+    /// Only events of a team whose name contains TEXT (case-insensitive)
+    #[arg(long, value_name = "TEXT")]
+    pub team: Option<String>,
     /// Only rows whose edge is at least PCT percent
     #[arg(long, value_name = "PCT", value_parser = parse_finite, allow_negative_numbers = true)]
     pub min_edge: Option<f64>,
@@ -310,7 +314,13 @@ fn fetch_view(
     // The typed twin esx computes on; `data` stays the service's JSON for output.
     let lines = decode_lines(&data, path)?;
     let params = args.params(Some(lines.pm_weight))?;
-    let markets = read_markets(&lines, fees);
+    let mut markets = read_markets(&lines, fees);
+    if let Some(team) = args.team.as_deref().map(str::to_lowercase) {
+        markets.retain(|m| {
+            m.event.home_team.to_lowercase().contains(&team)
+                || m.event.away_team.to_lowercase().contains(&team)
+        });
+    }
     let local = if args.local {
         compute_local(&markets, &params, ctx)
     } else {

@@ -52,37 +52,41 @@ pub(super) fn market_columns(args: &Args) -> Vec<Column> {
     // One price column in the table, the one the edge is computed on: the served price
     // for the service's edges, the net price for esx's; both in CSV and JSON. With
     // stakes (computed on net prices) both show.
-    let mut dec = Column::path("DEC", "decimal").kind(Kind::Num(2));
-    let mut net = Column::path("NET", "net_decimal").kind(Kind::Num(2));
+    let mut dec = Column::path("PRICE", "decimal").kind(Kind::Odds).rank(0);
+    let mut net = Column::path("NET", "net_decimal").kind(Kind::Odds).rank(0);
     if args.local {
         dec = dec.csv_only();
     } else if args.bankroll.is_none() {
         net = net.csv_only();
     }
     let mut cols = vec![
-        Column::path("EVENT", "event"),
-        Column::path("TIME", "time").kind(Kind::Time),
-        Column::path("MARKET", "market"),
-        Column::path("BEST", "outcome"),
-        Column::path("CONS", "consensus").kind(Kind::Num(3)),
-        Column::path("SOURCE", "source"),
+        Column::path("EVENT", "event").rank(2),
+        Column::path("TIME", "time").kind(Kind::Time).rank(4),
+        Column::path("MARKET", "market").rank(1),
+        Column::path("BEST", "outcome").rank(0),
+        Column::path("FAIR", "consensus").kind(Kind::Prob).rank(1),
+        Column::path("SOURCE", "source").rank(2),
         dec,
         net,
-        Column::path("EDGE", "edge_pct").kind(Kind::SignedPct),
-        Column::path("ADJ", "adjusted_edge_pct").kind(Kind::SignedPct),
+        Column::path("EDGE", "edge_pct")
+            .kind(Kind::SignedPct)
+            .rank(0),
+        Column::path("ADJ", "adjusted_edge_pct")
+            .kind(Kind::SignedPct)
+            .rank(3),
         Column::path("CONF", "confidence")
             .kind(Kind::Num(2))
             .csv_only(),
-        Column::path("SRC", "source_count").kind(Kind::Num(0)),
+        Column::path("SRC", "source_count").kind(Kind::Line).rank(5),
         Column::path("DIS", "max_disagreement")
             .kind(Kind::Num(3))
             .csv_only(),
-        Column::path("FLAGS", "flags"),
+        Column::path("FLAGS", "flags").rank(5),
     ];
     if args.bankroll.is_some() {
-        cols.push(Column::path("KELLY", "kelly").kind(Kind::Num(3)));
-        cols.push(Column::path("STAKE", "stake").kind(Kind::Num(2)));
-        cols.push(Column::path("NO STAKE", "no_stake"));
+        cols.push(Column::path("KELLY", "kelly").kind(Kind::Num(3)).rank(2));
+        cols.push(Column::path("STAKE", "stake").kind(Kind::Money).rank(0));
+        cols.push(Column::path("NO STAKE", "no_stake").rank(4));
     }
     cols.push(Column::path("event_id", "event_id").csv_only());
     cols
@@ -335,7 +339,10 @@ pub(super) fn markets_view(
     } else {
         "service consensus · fair all · served prices".to_string()
     };
-    view.note(format!("{shown} markets · {basis}"))
+    view.note(format!(
+        "{} · {basis}",
+        crate::output::fmt::count(shown, "market")
+    ))
 }
 
 /// What a top-edge row shows, from either the service's or esx's typed row.
@@ -358,6 +365,22 @@ fn top_row(json: Value, t: &TopFields<'_>, markets: &[MarketRef<'_>]) -> TopRow 
         .iter()
         .find(|m| m.event.event_id == t.event_id)
         .map(|m| m.event.event_time.to_string());
+    // The price at the edge's venue and the fair (consensus) probability, from the
+    // market the edge names: what a bettor acts on.
+    let label = market_label(t.market, t.map, t.line);
+    let outcome = markets
+        .iter()
+        .filter(|m| m.event.event_id == t.event_id && m.label() == label)
+        .flat_map(|m| m.market.outcomes.iter())
+        .find(|o| o.name == t.outcome);
+    let price = outcome.and_then(|o| {
+        o.sources
+            .iter()
+            .find(|q| q.source == t.source)
+            .and_then(|q| q.decimal)
+            .or_else(|| o.best_price.as_ref().map(|b| b.decimal))
+    });
+    let fair = outcome.map(|o| o.consensus_probability);
     let display = json!({
         "event_id": t.event_id,
         "event": format!("{} vs {}", t.home_team, t.away_team),
@@ -365,6 +388,8 @@ fn top_row(json: Value, t: &TopFields<'_>, markets: &[MarketRef<'_>]) -> TopRow 
         "market": market_label(t.market, t.map, t.line),
         "outcome": t.outcome,
         "source": t.source,
+        "decimal": price,
+        "fair_probability": fair,
         "edge_pct": t.edge_pct,
         "adjusted_edge_pct": t.adjusted_edge_pct,
         "sources_used": t.sources_used,
@@ -445,6 +470,13 @@ pub(super) fn top_rows(
     if let Some(min) = args.min_edge {
         rows.retain(|r| r.keys.edge.is_some_and(|e| e >= min));
     }
+    if args.team.is_some() {
+        // `--team` kept only that team's markets: keep only their edges.
+        rows.retain(|r| {
+            let id = r.display.get("event_id").and_then(Value::as_str);
+            markets.iter().any(|m| Some(m.event.event_id) == id)
+        });
+    }
     sort_rows(&mut rows, args.sort, |r| &r.keys);
     rows
 }
@@ -472,14 +504,22 @@ pub(super) fn top_view(
         *t = Value::Array(json_rows);
     }
     let columns = vec![
-        Column::path("EVENT", "event"),
-        Column::path("TIME", "time").kind(Kind::Time),
-        Column::path("MARKET", "market"),
-        Column::path("OUTCOME", "outcome"),
-        Column::path("SOURCE", "source"),
-        Column::path("EDGE", "edge_pct").kind(Kind::SignedPct),
-        Column::path("ADJ", "adjusted_edge_pct").kind(Kind::SignedPct),
-        Column::path("SOURCES", "sources_used"),
+        Column::path("EVENT", "event").rank(2),
+        Column::path("TIME", "time").kind(Kind::Time).rank(4),
+        Column::path("MARKET", "market").rank(1),
+        Column::path("OUTCOME", "outcome").rank(0),
+        Column::path("SOURCE", "source").rank(1),
+        Column::path("PRICE", "decimal").kind(Kind::Odds).rank(0),
+        Column::path("FAIR", "fair_probability")
+            .kind(Kind::Prob)
+            .rank(0),
+        Column::path("EDGE", "edge_pct")
+            .kind(Kind::SignedPct)
+            .rank(0),
+        Column::path("ADJ", "adjusted_edge_pct")
+            .kind(Kind::SignedPct)
+            .rank(3),
+        Column::path("SOURCES", "sources_used").rank(5),
         Column::path("event_id", "event_id").csv_only(),
     ];
     let n = display.len();
@@ -495,7 +535,10 @@ pub(super) fn top_view(
         "service (fair all, fees none)".to_string()
     };
     View::derived(envelope, display, key, columns)
-        .note(format!("{n} top edges · {basis} gates"))
+        .note(format!(
+            "{} · {basis} gates",
+            crate::output::fmt::count(n, "top edge")
+        ))
         .empty_message("no market clears every quality gate right now")
 }
 
