@@ -1,6 +1,6 @@
 # Print an optspec for argparse to handle cmd's options that are independent of any subcommand.
 function __fish_esx_global_optspecs
-    string join \n base-url= profile= demo json format= jq= o/output= no-color q/quiet v/verbose timeout= retries= allow-insecure max-pages= max-body= h/help V/version
+    string join \n base-url= profile= demo json format= jq= o/output= no-color color= odds= tz= q/quiet v/verbose timeout= retries= allow-insecure max-pages= max-body= h/help V/version
 end
 
 function __fish_esx_needs_command
@@ -32,13 +32,20 @@ ndjson\t'One JSON row per line'
 csv\t'The table\'s columns plus ids, with a header row'"
 complete -c esx -n "__fish_esx_needs_command" -l jq -d 'Filter JSON output with a jq expression (strings print raw)' -r
 complete -c esx -n "__fish_esx_needs_command" -s o -l output -d 'Write output to FILE atomically (never a partial file)' -r -F
+complete -c esx -n "__fish_esx_needs_command" -l color -d 'When to colour tables [env: NO_COLOR, CLICOLOR_FORCE]' -r -f -a "auto\t'On a terminal, unless NO_COLOR is set (CLICOLOR_FORCE forces it)'
+always\t'Always, even piped or to a file'
+never\t'Never'"
+complete -c esx -n "__fish_esx_needs_command" -l odds -d 'How tables show prices: decimal odds, American odds or implied probability' -r -f -a "decimal\t'Decimal odds, 2 decimals (`2.50`)'
+american\t'American odds, signed integer (`+150`, `-200`)'
+prob\t'Implied probability, 3 decimals (`0.400`)'"
+complete -c esx -n "__fish_esx_needs_command" -l tz -d 'Time zone of table times: UTC, local or Area/City [default: TZ, else the system\'s]' -r
 complete -c esx -n "__fish_esx_needs_command" -l timeout -d 'Total per-request timeout in seconds [default: 30]' -r
 complete -c esx -n "__fish_esx_needs_command" -l retries -d 'Retries for 429, 5xx, timeouts and connection errors [default: 3]' -r
 complete -c esx -n "__fish_esx_needs_command" -l max-pages -d 'Most pages --all fetches before giving up (exit 7) [default: 10000]' -r
 complete -c esx -n "__fish_esx_needs_command" -l max-body -d 'Largest response body accepted, e.g. 64M, 1G, 500K (exit 7 beyond) [default: 64M]' -r
 complete -c esx -n "__fish_esx_needs_command" -l demo -d 'Answer from the embedded simulator (synthetic data, no key needed) [env: ESX_DEMO=1]'
 complete -c esx -n "__fish_esx_needs_command" -l json -d 'Print JSON (same as --format json)'
-complete -c esx -n "__fish_esx_needs_command" -l no-color -d 'Never colour output (also: NO_COLOR)'
+complete -c esx -n "__fish_esx_needs_command" -l no-color -d 'Never colour output (same as --color never; also: NO_COLOR)'
 complete -c esx -n "__fish_esx_needs_command" -s q -l quiet -d 'Only errors on stderr'
 complete -c esx -n "__fish_esx_needs_command" -s v -l verbose -d 'Trace HTTP requests to stderr (the key is redacted)'
 complete -c esx -n "__fish_esx_needs_command" -l allow-insecure -d 'Allow sending the key over plain http:// to a non-loopback host'
@@ -85,13 +92,20 @@ ndjson\t'One JSON row per line'
 csv\t'The table\'s columns plus ids, with a header row'"
 complete -c esx -n "__fish_esx_using_subcommand books" -l jq -d 'Filter JSON output with a jq expression (strings print raw)' -r
 complete -c esx -n "__fish_esx_using_subcommand books" -s o -l output -d 'Write output to FILE atomically (never a partial file)' -r -F
+complete -c esx -n "__fish_esx_using_subcommand books" -l color -d 'When to colour tables [env: NO_COLOR, CLICOLOR_FORCE]' -r -f -a "auto\t'On a terminal, unless NO_COLOR is set (CLICOLOR_FORCE forces it)'
+always\t'Always, even piped or to a file'
+never\t'Never'"
+complete -c esx -n "__fish_esx_using_subcommand books" -l odds -d 'How tables show prices: decimal odds, American odds or implied probability' -r -f -a "decimal\t'Decimal odds, 2 decimals (`2.50`)'
+american\t'American odds, signed integer (`+150`, `-200`)'
+prob\t'Implied probability, 3 decimals (`0.400`)'"
+complete -c esx -n "__fish_esx_using_subcommand books" -l tz -d 'Time zone of table times: UTC, local or Area/City [default: TZ, else the system\'s]' -r
 complete -c esx -n "__fish_esx_using_subcommand books" -l timeout -d 'Total per-request timeout in seconds [default: 30]' -r
 complete -c esx -n "__fish_esx_using_subcommand books" -l retries -d 'Retries for 429, 5xx, timeouts and connection errors [default: 3]' -r
 complete -c esx -n "__fish_esx_using_subcommand books" -l max-pages -d 'Most pages --all fetches before giving up (exit 7) [default: 10000]' -r
 complete -c esx -n "__fish_esx_using_subcommand books" -l max-body -d 'Largest response body accepted, e.g. 64M, 1G, 500K (exit 7 beyond) [default: 64M]' -r
 complete -c esx -n "__fish_esx_using_subcommand books" -l demo -d 'Answer from the embedded simulator (synthetic data, no key needed) [env: ESX_DEMO=1]'
 complete -c esx -n "__fish_esx_using_subcommand books" -l json -d 'Print JSON (same as --format json)'
-complete -c esx -n "__fish_esx_using_subcommand books" -l no-color -d 'Never colour output (also: NO_COLOR)'
+complete -c esx -n "__fish_esx_using_subcommand books" -l no-color -d 'Never colour output (same as --color never; also: NO_COLOR)'
 complete -c esx -n "__fish_esx_using_subcommand books" -s q -l quiet -d 'Only errors on stderr'
 complete -c esx -n "__fish_esx_using_subcommand books" -s v -l verbose -d 'Trace HTTP requests to stderr (the key is redacted)'
 complete -c esx -n "__fish_esx_using_subcommand books" -l allow-insecure -d 'Allow sending the key over plain http:// to a non-loopback host'
@@ -108,6 +122,13 @@ ndjson\t'One JSON row per line'
 csv\t'The table\'s columns plus ids, with a header row'"
 complete -c esx -n "__fish_esx_using_subcommand api" -l jq -d 'Filter JSON output with a jq expression (strings print raw)' -r
 complete -c esx -n "__fish_esx_using_subcommand api" -s o -l output -d 'Write output to FILE atomically (never a partial file)' -r -F
+complete -c esx -n "__fish_esx_using_subcommand api" -l color -d 'When to colour tables [env: NO_COLOR, CLICOLOR_FORCE]' -r -f -a "auto\t'On a terminal, unless NO_COLOR is set (CLICOLOR_FORCE forces it)'
+always\t'Always, even piped or to a file'
+never\t'Never'"
+complete -c esx -n "__fish_esx_using_subcommand api" -l odds -d 'How tables show prices: decimal odds, American odds or implied probability' -r -f -a "decimal\t'Decimal odds, 2 decimals (`2.50`)'
+american\t'American odds, signed integer (`+150`, `-200`)'
+prob\t'Implied probability, 3 decimals (`0.400`)'"
+complete -c esx -n "__fish_esx_using_subcommand api" -l tz -d 'Time zone of table times: UTC, local or Area/City [default: TZ, else the system\'s]' -r
 complete -c esx -n "__fish_esx_using_subcommand api" -l timeout -d 'Total per-request timeout in seconds [default: 30]' -r
 complete -c esx -n "__fish_esx_using_subcommand api" -l retries -d 'Retries for 429, 5xx, timeouts and connection errors [default: 3]' -r
 complete -c esx -n "__fish_esx_using_subcommand api" -l max-pages -d 'Most pages --all fetches before giving up (exit 7) [default: 10000]' -r
@@ -116,7 +137,7 @@ complete -c esx -n "__fish_esx_using_subcommand api" -l paginate -d 'Follow limi
 complete -c esx -n "__fish_esx_using_subcommand api" -l no-key -d 'Send no API key (for the keyless published breakdown pages)'
 complete -c esx -n "__fish_esx_using_subcommand api" -l demo -d 'Answer from the embedded simulator (synthetic data, no key needed) [env: ESX_DEMO=1]'
 complete -c esx -n "__fish_esx_using_subcommand api" -l json -d 'Print JSON (same as --format json)'
-complete -c esx -n "__fish_esx_using_subcommand api" -l no-color -d 'Never colour output (also: NO_COLOR)'
+complete -c esx -n "__fish_esx_using_subcommand api" -l no-color -d 'Never colour output (same as --color never; also: NO_COLOR)'
 complete -c esx -n "__fish_esx_using_subcommand api" -s q -l quiet -d 'Only errors on stderr'
 complete -c esx -n "__fish_esx_using_subcommand api" -s v -l verbose -d 'Trace HTTP requests to stderr (the key is redacted)'
 complete -c esx -n "__fish_esx_using_subcommand api" -l allow-insecure -d 'Allow sending the key over plain http:// to a non-loopback host'
@@ -130,13 +151,20 @@ ndjson\t'One JSON row per line'
 csv\t'The table\'s columns plus ids, with a header row'"
 complete -c esx -n "__fish_esx_using_subcommand config; and not __fish_seen_subcommand_from show get set unset path help" -l jq -d 'Filter JSON output with a jq expression (strings print raw)' -r
 complete -c esx -n "__fish_esx_using_subcommand config; and not __fish_seen_subcommand_from show get set unset path help" -s o -l output -d 'Write output to FILE atomically (never a partial file)' -r -F
+complete -c esx -n "__fish_esx_using_subcommand config; and not __fish_seen_subcommand_from show get set unset path help" -l color -d 'When to colour tables [env: NO_COLOR, CLICOLOR_FORCE]' -r -f -a "auto\t'On a terminal, unless NO_COLOR is set (CLICOLOR_FORCE forces it)'
+always\t'Always, even piped or to a file'
+never\t'Never'"
+complete -c esx -n "__fish_esx_using_subcommand config; and not __fish_seen_subcommand_from show get set unset path help" -l odds -d 'How tables show prices: decimal odds, American odds or implied probability' -r -f -a "decimal\t'Decimal odds, 2 decimals (`2.50`)'
+american\t'American odds, signed integer (`+150`, `-200`)'
+prob\t'Implied probability, 3 decimals (`0.400`)'"
+complete -c esx -n "__fish_esx_using_subcommand config; and not __fish_seen_subcommand_from show get set unset path help" -l tz -d 'Time zone of table times: UTC, local or Area/City [default: TZ, else the system\'s]' -r
 complete -c esx -n "__fish_esx_using_subcommand config; and not __fish_seen_subcommand_from show get set unset path help" -l timeout -d 'Total per-request timeout in seconds [default: 30]' -r
 complete -c esx -n "__fish_esx_using_subcommand config; and not __fish_seen_subcommand_from show get set unset path help" -l retries -d 'Retries for 429, 5xx, timeouts and connection errors [default: 3]' -r
 complete -c esx -n "__fish_esx_using_subcommand config; and not __fish_seen_subcommand_from show get set unset path help" -l max-pages -d 'Most pages --all fetches before giving up (exit 7) [default: 10000]' -r
 complete -c esx -n "__fish_esx_using_subcommand config; and not __fish_seen_subcommand_from show get set unset path help" -l max-body -d 'Largest response body accepted, e.g. 64M, 1G, 500K (exit 7 beyond) [default: 64M]' -r
 complete -c esx -n "__fish_esx_using_subcommand config; and not __fish_seen_subcommand_from show get set unset path help" -l demo -d 'Answer from the embedded simulator (synthetic data, no key needed) [env: ESX_DEMO=1]'
 complete -c esx -n "__fish_esx_using_subcommand config; and not __fish_seen_subcommand_from show get set unset path help" -l json -d 'Print JSON (same as --format json)'
-complete -c esx -n "__fish_esx_using_subcommand config; and not __fish_seen_subcommand_from show get set unset path help" -l no-color -d 'Never colour output (also: NO_COLOR)'
+complete -c esx -n "__fish_esx_using_subcommand config; and not __fish_seen_subcommand_from show get set unset path help" -l no-color -d 'Never colour output (same as --color never; also: NO_COLOR)'
 complete -c esx -n "__fish_esx_using_subcommand config; and not __fish_seen_subcommand_from show get set unset path help" -s q -l quiet -d 'Only errors on stderr'
 complete -c esx -n "__fish_esx_using_subcommand config; and not __fish_seen_subcommand_from show get set unset path help" -s v -l verbose -d 'Trace HTTP requests to stderr (the key is redacted)'
 complete -c esx -n "__fish_esx_using_subcommand config; and not __fish_seen_subcommand_from show get set unset path help" -l allow-insecure -d 'Allow sending the key over plain http:// to a non-loopback host'
@@ -156,13 +184,20 @@ ndjson\t'One JSON row per line'
 csv\t'The table\'s columns plus ids, with a header row'"
 complete -c esx -n "__fish_esx_using_subcommand config; and __fish_seen_subcommand_from show" -l jq -d 'Filter JSON output with a jq expression (strings print raw)' -r
 complete -c esx -n "__fish_esx_using_subcommand config; and __fish_seen_subcommand_from show" -s o -l output -d 'Write output to FILE atomically (never a partial file)' -r -F
+complete -c esx -n "__fish_esx_using_subcommand config; and __fish_seen_subcommand_from show" -l color -d 'When to colour tables [env: NO_COLOR, CLICOLOR_FORCE]' -r -f -a "auto\t'On a terminal, unless NO_COLOR is set (CLICOLOR_FORCE forces it)'
+always\t'Always, even piped or to a file'
+never\t'Never'"
+complete -c esx -n "__fish_esx_using_subcommand config; and __fish_seen_subcommand_from show" -l odds -d 'How tables show prices: decimal odds, American odds or implied probability' -r -f -a "decimal\t'Decimal odds, 2 decimals (`2.50`)'
+american\t'American odds, signed integer (`+150`, `-200`)'
+prob\t'Implied probability, 3 decimals (`0.400`)'"
+complete -c esx -n "__fish_esx_using_subcommand config; and __fish_seen_subcommand_from show" -l tz -d 'Time zone of table times: UTC, local or Area/City [default: TZ, else the system\'s]' -r
 complete -c esx -n "__fish_esx_using_subcommand config; and __fish_seen_subcommand_from show" -l timeout -d 'Total per-request timeout in seconds [default: 30]' -r
 complete -c esx -n "__fish_esx_using_subcommand config; and __fish_seen_subcommand_from show" -l retries -d 'Retries for 429, 5xx, timeouts and connection errors [default: 3]' -r
 complete -c esx -n "__fish_esx_using_subcommand config; and __fish_seen_subcommand_from show" -l max-pages -d 'Most pages --all fetches before giving up (exit 7) [default: 10000]' -r
 complete -c esx -n "__fish_esx_using_subcommand config; and __fish_seen_subcommand_from show" -l max-body -d 'Largest response body accepted, e.g. 64M, 1G, 500K (exit 7 beyond) [default: 64M]' -r
 complete -c esx -n "__fish_esx_using_subcommand config; and __fish_seen_subcommand_from show" -l demo -d 'Answer from the embedded simulator (synthetic data, no key needed) [env: ESX_DEMO=1]'
 complete -c esx -n "__fish_esx_using_subcommand config; and __fish_seen_subcommand_from show" -l json -d 'Print JSON (same as --format json)'
-complete -c esx -n "__fish_esx_using_subcommand config; and __fish_seen_subcommand_from show" -l no-color -d 'Never colour output (also: NO_COLOR)'
+complete -c esx -n "__fish_esx_using_subcommand config; and __fish_seen_subcommand_from show" -l no-color -d 'Never colour output (same as --color never; also: NO_COLOR)'
 complete -c esx -n "__fish_esx_using_subcommand config; and __fish_seen_subcommand_from show" -s q -l quiet -d 'Only errors on stderr'
 complete -c esx -n "__fish_esx_using_subcommand config; and __fish_seen_subcommand_from show" -s v -l verbose -d 'Trace HTTP requests to stderr (the key is redacted)'
 complete -c esx -n "__fish_esx_using_subcommand config; and __fish_seen_subcommand_from show" -l allow-insecure -d 'Allow sending the key over plain http:// to a non-loopback host'
@@ -176,13 +211,20 @@ ndjson\t'One JSON row per line'
 csv\t'The table\'s columns plus ids, with a header row'"
 complete -c esx -n "__fish_esx_using_subcommand config; and __fish_seen_subcommand_from get" -l jq -d 'Filter JSON output with a jq expression (strings print raw)' -r
 complete -c esx -n "__fish_esx_using_subcommand config; and __fish_seen_subcommand_from get" -s o -l output -d 'Write output to FILE atomically (never a partial file)' -r -F
+complete -c esx -n "__fish_esx_using_subcommand config; and __fish_seen_subcommand_from get" -l color -d 'When to colour tables [env: NO_COLOR, CLICOLOR_FORCE]' -r -f -a "auto\t'On a terminal, unless NO_COLOR is set (CLICOLOR_FORCE forces it)'
+always\t'Always, even piped or to a file'
+never\t'Never'"
+complete -c esx -n "__fish_esx_using_subcommand config; and __fish_seen_subcommand_from get" -l odds -d 'How tables show prices: decimal odds, American odds or implied probability' -r -f -a "decimal\t'Decimal odds, 2 decimals (`2.50`)'
+american\t'American odds, signed integer (`+150`, `-200`)'
+prob\t'Implied probability, 3 decimals (`0.400`)'"
+complete -c esx -n "__fish_esx_using_subcommand config; and __fish_seen_subcommand_from get" -l tz -d 'Time zone of table times: UTC, local or Area/City [default: TZ, else the system\'s]' -r
 complete -c esx -n "__fish_esx_using_subcommand config; and __fish_seen_subcommand_from get" -l timeout -d 'Total per-request timeout in seconds [default: 30]' -r
 complete -c esx -n "__fish_esx_using_subcommand config; and __fish_seen_subcommand_from get" -l retries -d 'Retries for 429, 5xx, timeouts and connection errors [default: 3]' -r
 complete -c esx -n "__fish_esx_using_subcommand config; and __fish_seen_subcommand_from get" -l max-pages -d 'Most pages --all fetches before giving up (exit 7) [default: 10000]' -r
 complete -c esx -n "__fish_esx_using_subcommand config; and __fish_seen_subcommand_from get" -l max-body -d 'Largest response body accepted, e.g. 64M, 1G, 500K (exit 7 beyond) [default: 64M]' -r
 complete -c esx -n "__fish_esx_using_subcommand config; and __fish_seen_subcommand_from get" -l demo -d 'Answer from the embedded simulator (synthetic data, no key needed) [env: ESX_DEMO=1]'
 complete -c esx -n "__fish_esx_using_subcommand config; and __fish_seen_subcommand_from get" -l json -d 'Print JSON (same as --format json)'
-complete -c esx -n "__fish_esx_using_subcommand config; and __fish_seen_subcommand_from get" -l no-color -d 'Never colour output (also: NO_COLOR)'
+complete -c esx -n "__fish_esx_using_subcommand config; and __fish_seen_subcommand_from get" -l no-color -d 'Never colour output (same as --color never; also: NO_COLOR)'
 complete -c esx -n "__fish_esx_using_subcommand config; and __fish_seen_subcommand_from get" -s q -l quiet -d 'Only errors on stderr'
 complete -c esx -n "__fish_esx_using_subcommand config; and __fish_seen_subcommand_from get" -s v -l verbose -d 'Trace HTTP requests to stderr (the key is redacted)'
 complete -c esx -n "__fish_esx_using_subcommand config; and __fish_seen_subcommand_from get" -l allow-insecure -d 'Allow sending the key over plain http:// to a non-loopback host'
@@ -196,13 +238,20 @@ ndjson\t'One JSON row per line'
 csv\t'The table\'s columns plus ids, with a header row'"
 complete -c esx -n "__fish_esx_using_subcommand config; and __fish_seen_subcommand_from set" -l jq -d 'Filter JSON output with a jq expression (strings print raw)' -r
 complete -c esx -n "__fish_esx_using_subcommand config; and __fish_seen_subcommand_from set" -s o -l output -d 'Write output to FILE atomically (never a partial file)' -r -F
+complete -c esx -n "__fish_esx_using_subcommand config; and __fish_seen_subcommand_from set" -l color -d 'When to colour tables [env: NO_COLOR, CLICOLOR_FORCE]' -r -f -a "auto\t'On a terminal, unless NO_COLOR is set (CLICOLOR_FORCE forces it)'
+always\t'Always, even piped or to a file'
+never\t'Never'"
+complete -c esx -n "__fish_esx_using_subcommand config; and __fish_seen_subcommand_from set" -l odds -d 'How tables show prices: decimal odds, American odds or implied probability' -r -f -a "decimal\t'Decimal odds, 2 decimals (`2.50`)'
+american\t'American odds, signed integer (`+150`, `-200`)'
+prob\t'Implied probability, 3 decimals (`0.400`)'"
+complete -c esx -n "__fish_esx_using_subcommand config; and __fish_seen_subcommand_from set" -l tz -d 'Time zone of table times: UTC, local or Area/City [default: TZ, else the system\'s]' -r
 complete -c esx -n "__fish_esx_using_subcommand config; and __fish_seen_subcommand_from set" -l timeout -d 'Total per-request timeout in seconds [default: 30]' -r
 complete -c esx -n "__fish_esx_using_subcommand config; and __fish_seen_subcommand_from set" -l retries -d 'Retries for 429, 5xx, timeouts and connection errors [default: 3]' -r
 complete -c esx -n "__fish_esx_using_subcommand config; and __fish_seen_subcommand_from set" -l max-pages -d 'Most pages --all fetches before giving up (exit 7) [default: 10000]' -r
 complete -c esx -n "__fish_esx_using_subcommand config; and __fish_seen_subcommand_from set" -l max-body -d 'Largest response body accepted, e.g. 64M, 1G, 500K (exit 7 beyond) [default: 64M]' -r
 complete -c esx -n "__fish_esx_using_subcommand config; and __fish_seen_subcommand_from set" -l demo -d 'Answer from the embedded simulator (synthetic data, no key needed) [env: ESX_DEMO=1]'
 complete -c esx -n "__fish_esx_using_subcommand config; and __fish_seen_subcommand_from set" -l json -d 'Print JSON (same as --format json)'
-complete -c esx -n "__fish_esx_using_subcommand config; and __fish_seen_subcommand_from set" -l no-color -d 'Never colour output (also: NO_COLOR)'
+complete -c esx -n "__fish_esx_using_subcommand config; and __fish_seen_subcommand_from set" -l no-color -d 'Never colour output (same as --color never; also: NO_COLOR)'
 complete -c esx -n "__fish_esx_using_subcommand config; and __fish_seen_subcommand_from set" -s q -l quiet -d 'Only errors on stderr'
 complete -c esx -n "__fish_esx_using_subcommand config; and __fish_seen_subcommand_from set" -s v -l verbose -d 'Trace HTTP requests to stderr (the key is redacted)'
 complete -c esx -n "__fish_esx_using_subcommand config; and __fish_seen_subcommand_from set" -l allow-insecure -d 'Allow sending the key over plain http:// to a non-loopback host'
@@ -216,13 +265,20 @@ ndjson\t'One JSON row per line'
 csv\t'The table\'s columns plus ids, with a header row'"
 complete -c esx -n "__fish_esx_using_subcommand config; and __fish_seen_subcommand_from unset" -l jq -d 'Filter JSON output with a jq expression (strings print raw)' -r
 complete -c esx -n "__fish_esx_using_subcommand config; and __fish_seen_subcommand_from unset" -s o -l output -d 'Write output to FILE atomically (never a partial file)' -r -F
+complete -c esx -n "__fish_esx_using_subcommand config; and __fish_seen_subcommand_from unset" -l color -d 'When to colour tables [env: NO_COLOR, CLICOLOR_FORCE]' -r -f -a "auto\t'On a terminal, unless NO_COLOR is set (CLICOLOR_FORCE forces it)'
+always\t'Always, even piped or to a file'
+never\t'Never'"
+complete -c esx -n "__fish_esx_using_subcommand config; and __fish_seen_subcommand_from unset" -l odds -d 'How tables show prices: decimal odds, American odds or implied probability' -r -f -a "decimal\t'Decimal odds, 2 decimals (`2.50`)'
+american\t'American odds, signed integer (`+150`, `-200`)'
+prob\t'Implied probability, 3 decimals (`0.400`)'"
+complete -c esx -n "__fish_esx_using_subcommand config; and __fish_seen_subcommand_from unset" -l tz -d 'Time zone of table times: UTC, local or Area/City [default: TZ, else the system\'s]' -r
 complete -c esx -n "__fish_esx_using_subcommand config; and __fish_seen_subcommand_from unset" -l timeout -d 'Total per-request timeout in seconds [default: 30]' -r
 complete -c esx -n "__fish_esx_using_subcommand config; and __fish_seen_subcommand_from unset" -l retries -d 'Retries for 429, 5xx, timeouts and connection errors [default: 3]' -r
 complete -c esx -n "__fish_esx_using_subcommand config; and __fish_seen_subcommand_from unset" -l max-pages -d 'Most pages --all fetches before giving up (exit 7) [default: 10000]' -r
 complete -c esx -n "__fish_esx_using_subcommand config; and __fish_seen_subcommand_from unset" -l max-body -d 'Largest response body accepted, e.g. 64M, 1G, 500K (exit 7 beyond) [default: 64M]' -r
 complete -c esx -n "__fish_esx_using_subcommand config; and __fish_seen_subcommand_from unset" -l demo -d 'Answer from the embedded simulator (synthetic data, no key needed) [env: ESX_DEMO=1]'
 complete -c esx -n "__fish_esx_using_subcommand config; and __fish_seen_subcommand_from unset" -l json -d 'Print JSON (same as --format json)'
-complete -c esx -n "__fish_esx_using_subcommand config; and __fish_seen_subcommand_from unset" -l no-color -d 'Never colour output (also: NO_COLOR)'
+complete -c esx -n "__fish_esx_using_subcommand config; and __fish_seen_subcommand_from unset" -l no-color -d 'Never colour output (same as --color never; also: NO_COLOR)'
 complete -c esx -n "__fish_esx_using_subcommand config; and __fish_seen_subcommand_from unset" -s q -l quiet -d 'Only errors on stderr'
 complete -c esx -n "__fish_esx_using_subcommand config; and __fish_seen_subcommand_from unset" -s v -l verbose -d 'Trace HTTP requests to stderr (the key is redacted)'
 complete -c esx -n "__fish_esx_using_subcommand config; and __fish_seen_subcommand_from unset" -l allow-insecure -d 'Allow sending the key over plain http:// to a non-loopback host'
@@ -236,13 +292,20 @@ ndjson\t'One JSON row per line'
 csv\t'The table\'s columns plus ids, with a header row'"
 complete -c esx -n "__fish_esx_using_subcommand config; and __fish_seen_subcommand_from path" -l jq -d 'Filter JSON output with a jq expression (strings print raw)' -r
 complete -c esx -n "__fish_esx_using_subcommand config; and __fish_seen_subcommand_from path" -s o -l output -d 'Write output to FILE atomically (never a partial file)' -r -F
+complete -c esx -n "__fish_esx_using_subcommand config; and __fish_seen_subcommand_from path" -l color -d 'When to colour tables [env: NO_COLOR, CLICOLOR_FORCE]' -r -f -a "auto\t'On a terminal, unless NO_COLOR is set (CLICOLOR_FORCE forces it)'
+always\t'Always, even piped or to a file'
+never\t'Never'"
+complete -c esx -n "__fish_esx_using_subcommand config; and __fish_seen_subcommand_from path" -l odds -d 'How tables show prices: decimal odds, American odds or implied probability' -r -f -a "decimal\t'Decimal odds, 2 decimals (`2.50`)'
+american\t'American odds, signed integer (`+150`, `-200`)'
+prob\t'Implied probability, 3 decimals (`0.400`)'"
+complete -c esx -n "__fish_esx_using_subcommand config; and __fish_seen_subcommand_from path" -l tz -d 'Time zone of table times: UTC, local or Area/City [default: TZ, else the system\'s]' -r
 complete -c esx -n "__fish_esx_using_subcommand config; and __fish_seen_subcommand_from path" -l timeout -d 'Total per-request timeout in seconds [default: 30]' -r
 complete -c esx -n "__fish_esx_using_subcommand config; and __fish_seen_subcommand_from path" -l retries -d 'Retries for 429, 5xx, timeouts and connection errors [default: 3]' -r
 complete -c esx -n "__fish_esx_using_subcommand config; and __fish_seen_subcommand_from path" -l max-pages -d 'Most pages --all fetches before giving up (exit 7) [default: 10000]' -r
 complete -c esx -n "__fish_esx_using_subcommand config; and __fish_seen_subcommand_from path" -l max-body -d 'Largest response body accepted, e.g. 64M, 1G, 500K (exit 7 beyond) [default: 64M]' -r
 complete -c esx -n "__fish_esx_using_subcommand config; and __fish_seen_subcommand_from path" -l demo -d 'Answer from the embedded simulator (synthetic data, no key needed) [env: ESX_DEMO=1]'
 complete -c esx -n "__fish_esx_using_subcommand config; and __fish_seen_subcommand_from path" -l json -d 'Print JSON (same as --format json)'
-complete -c esx -n "__fish_esx_using_subcommand config; and __fish_seen_subcommand_from path" -l no-color -d 'Never colour output (also: NO_COLOR)'
+complete -c esx -n "__fish_esx_using_subcommand config; and __fish_seen_subcommand_from path" -l no-color -d 'Never colour output (same as --color never; also: NO_COLOR)'
 complete -c esx -n "__fish_esx_using_subcommand config; and __fish_seen_subcommand_from path" -s q -l quiet -d 'Only errors on stderr'
 complete -c esx -n "__fish_esx_using_subcommand config; and __fish_seen_subcommand_from path" -s v -l verbose -d 'Trace HTTP requests to stderr (the key is redacted)'
 complete -c esx -n "__fish_esx_using_subcommand config; and __fish_seen_subcommand_from path" -l allow-insecure -d 'Allow sending the key over plain http:// to a non-loopback host'
@@ -262,13 +325,20 @@ ndjson\t'One JSON row per line'
 csv\t'The table\'s columns plus ids, with a header row'"
 complete -c esx -n "__fish_esx_using_subcommand auth; and not __fish_seen_subcommand_from login status logout help" -l jq -d 'Filter JSON output with a jq expression (strings print raw)' -r
 complete -c esx -n "__fish_esx_using_subcommand auth; and not __fish_seen_subcommand_from login status logout help" -s o -l output -d 'Write output to FILE atomically (never a partial file)' -r -F
+complete -c esx -n "__fish_esx_using_subcommand auth; and not __fish_seen_subcommand_from login status logout help" -l color -d 'When to colour tables [env: NO_COLOR, CLICOLOR_FORCE]' -r -f -a "auto\t'On a terminal, unless NO_COLOR is set (CLICOLOR_FORCE forces it)'
+always\t'Always, even piped or to a file'
+never\t'Never'"
+complete -c esx -n "__fish_esx_using_subcommand auth; and not __fish_seen_subcommand_from login status logout help" -l odds -d 'How tables show prices: decimal odds, American odds or implied probability' -r -f -a "decimal\t'Decimal odds, 2 decimals (`2.50`)'
+american\t'American odds, signed integer (`+150`, `-200`)'
+prob\t'Implied probability, 3 decimals (`0.400`)'"
+complete -c esx -n "__fish_esx_using_subcommand auth; and not __fish_seen_subcommand_from login status logout help" -l tz -d 'Time zone of table times: UTC, local or Area/City [default: TZ, else the system\'s]' -r
 complete -c esx -n "__fish_esx_using_subcommand auth; and not __fish_seen_subcommand_from login status logout help" -l timeout -d 'Total per-request timeout in seconds [default: 30]' -r
 complete -c esx -n "__fish_esx_using_subcommand auth; and not __fish_seen_subcommand_from login status logout help" -l retries -d 'Retries for 429, 5xx, timeouts and connection errors [default: 3]' -r
 complete -c esx -n "__fish_esx_using_subcommand auth; and not __fish_seen_subcommand_from login status logout help" -l max-pages -d 'Most pages --all fetches before giving up (exit 7) [default: 10000]' -r
 complete -c esx -n "__fish_esx_using_subcommand auth; and not __fish_seen_subcommand_from login status logout help" -l max-body -d 'Largest response body accepted, e.g. 64M, 1G, 500K (exit 7 beyond) [default: 64M]' -r
 complete -c esx -n "__fish_esx_using_subcommand auth; and not __fish_seen_subcommand_from login status logout help" -l demo -d 'Answer from the embedded simulator (synthetic data, no key needed) [env: ESX_DEMO=1]'
 complete -c esx -n "__fish_esx_using_subcommand auth; and not __fish_seen_subcommand_from login status logout help" -l json -d 'Print JSON (same as --format json)'
-complete -c esx -n "__fish_esx_using_subcommand auth; and not __fish_seen_subcommand_from login status logout help" -l no-color -d 'Never colour output (also: NO_COLOR)'
+complete -c esx -n "__fish_esx_using_subcommand auth; and not __fish_seen_subcommand_from login status logout help" -l no-color -d 'Never colour output (same as --color never; also: NO_COLOR)'
 complete -c esx -n "__fish_esx_using_subcommand auth; and not __fish_seen_subcommand_from login status logout help" -s q -l quiet -d 'Only errors on stderr'
 complete -c esx -n "__fish_esx_using_subcommand auth; and not __fish_seen_subcommand_from login status logout help" -s v -l verbose -d 'Trace HTTP requests to stderr (the key is redacted)'
 complete -c esx -n "__fish_esx_using_subcommand auth; and not __fish_seen_subcommand_from login status logout help" -l allow-insecure -d 'Allow sending the key over plain http:// to a non-loopback host'
@@ -286,6 +356,13 @@ ndjson\t'One JSON row per line'
 csv\t'The table\'s columns plus ids, with a header row'"
 complete -c esx -n "__fish_esx_using_subcommand auth; and __fish_seen_subcommand_from login" -l jq -d 'Filter JSON output with a jq expression (strings print raw)' -r
 complete -c esx -n "__fish_esx_using_subcommand auth; and __fish_seen_subcommand_from login" -s o -l output -d 'Write output to FILE atomically (never a partial file)' -r -F
+complete -c esx -n "__fish_esx_using_subcommand auth; and __fish_seen_subcommand_from login" -l color -d 'When to colour tables [env: NO_COLOR, CLICOLOR_FORCE]' -r -f -a "auto\t'On a terminal, unless NO_COLOR is set (CLICOLOR_FORCE forces it)'
+always\t'Always, even piped or to a file'
+never\t'Never'"
+complete -c esx -n "__fish_esx_using_subcommand auth; and __fish_seen_subcommand_from login" -l odds -d 'How tables show prices: decimal odds, American odds or implied probability' -r -f -a "decimal\t'Decimal odds, 2 decimals (`2.50`)'
+american\t'American odds, signed integer (`+150`, `-200`)'
+prob\t'Implied probability, 3 decimals (`0.400`)'"
+complete -c esx -n "__fish_esx_using_subcommand auth; and __fish_seen_subcommand_from login" -l tz -d 'Time zone of table times: UTC, local or Area/City [default: TZ, else the system\'s]' -r
 complete -c esx -n "__fish_esx_using_subcommand auth; and __fish_seen_subcommand_from login" -l timeout -d 'Total per-request timeout in seconds [default: 30]' -r
 complete -c esx -n "__fish_esx_using_subcommand auth; and __fish_seen_subcommand_from login" -l retries -d 'Retries for 429, 5xx, timeouts and connection errors [default: 3]' -r
 complete -c esx -n "__fish_esx_using_subcommand auth; and __fish_seen_subcommand_from login" -l max-pages -d 'Most pages --all fetches before giving up (exit 7) [default: 10000]' -r
@@ -293,7 +370,7 @@ complete -c esx -n "__fish_esx_using_subcommand auth; and __fish_seen_subcommand
 complete -c esx -n "__fish_esx_using_subcommand auth; and __fish_seen_subcommand_from login" -l no-verify -d 'Store the key without checking it against the service'
 complete -c esx -n "__fish_esx_using_subcommand auth; and __fish_seen_subcommand_from login" -l demo -d 'Answer from the embedded simulator (synthetic data, no key needed) [env: ESX_DEMO=1]'
 complete -c esx -n "__fish_esx_using_subcommand auth; and __fish_seen_subcommand_from login" -l json -d 'Print JSON (same as --format json)'
-complete -c esx -n "__fish_esx_using_subcommand auth; and __fish_seen_subcommand_from login" -l no-color -d 'Never colour output (also: NO_COLOR)'
+complete -c esx -n "__fish_esx_using_subcommand auth; and __fish_seen_subcommand_from login" -l no-color -d 'Never colour output (same as --color never; also: NO_COLOR)'
 complete -c esx -n "__fish_esx_using_subcommand auth; and __fish_seen_subcommand_from login" -s q -l quiet -d 'Only errors on stderr'
 complete -c esx -n "__fish_esx_using_subcommand auth; and __fish_seen_subcommand_from login" -s v -l verbose -d 'Trace HTTP requests to stderr (the key is redacted)'
 complete -c esx -n "__fish_esx_using_subcommand auth; and __fish_seen_subcommand_from login" -l allow-insecure -d 'Allow sending the key over plain http:// to a non-loopback host'
@@ -307,13 +384,20 @@ ndjson\t'One JSON row per line'
 csv\t'The table\'s columns plus ids, with a header row'"
 complete -c esx -n "__fish_esx_using_subcommand auth; and __fish_seen_subcommand_from status" -l jq -d 'Filter JSON output with a jq expression (strings print raw)' -r
 complete -c esx -n "__fish_esx_using_subcommand auth; and __fish_seen_subcommand_from status" -s o -l output -d 'Write output to FILE atomically (never a partial file)' -r -F
+complete -c esx -n "__fish_esx_using_subcommand auth; and __fish_seen_subcommand_from status" -l color -d 'When to colour tables [env: NO_COLOR, CLICOLOR_FORCE]' -r -f -a "auto\t'On a terminal, unless NO_COLOR is set (CLICOLOR_FORCE forces it)'
+always\t'Always, even piped or to a file'
+never\t'Never'"
+complete -c esx -n "__fish_esx_using_subcommand auth; and __fish_seen_subcommand_from status" -l odds -d 'How tables show prices: decimal odds, American odds or implied probability' -r -f -a "decimal\t'Decimal odds, 2 decimals (`2.50`)'
+american\t'American odds, signed integer (`+150`, `-200`)'
+prob\t'Implied probability, 3 decimals (`0.400`)'"
+complete -c esx -n "__fish_esx_using_subcommand auth; and __fish_seen_subcommand_from status" -l tz -d 'Time zone of table times: UTC, local or Area/City [default: TZ, else the system\'s]' -r
 complete -c esx -n "__fish_esx_using_subcommand auth; and __fish_seen_subcommand_from status" -l timeout -d 'Total per-request timeout in seconds [default: 30]' -r
 complete -c esx -n "__fish_esx_using_subcommand auth; and __fish_seen_subcommand_from status" -l retries -d 'Retries for 429, 5xx, timeouts and connection errors [default: 3]' -r
 complete -c esx -n "__fish_esx_using_subcommand auth; and __fish_seen_subcommand_from status" -l max-pages -d 'Most pages --all fetches before giving up (exit 7) [default: 10000]' -r
 complete -c esx -n "__fish_esx_using_subcommand auth; and __fish_seen_subcommand_from status" -l max-body -d 'Largest response body accepted, e.g. 64M, 1G, 500K (exit 7 beyond) [default: 64M]' -r
 complete -c esx -n "__fish_esx_using_subcommand auth; and __fish_seen_subcommand_from status" -l demo -d 'Answer from the embedded simulator (synthetic data, no key needed) [env: ESX_DEMO=1]'
 complete -c esx -n "__fish_esx_using_subcommand auth; and __fish_seen_subcommand_from status" -l json -d 'Print JSON (same as --format json)'
-complete -c esx -n "__fish_esx_using_subcommand auth; and __fish_seen_subcommand_from status" -l no-color -d 'Never colour output (also: NO_COLOR)'
+complete -c esx -n "__fish_esx_using_subcommand auth; and __fish_seen_subcommand_from status" -l no-color -d 'Never colour output (same as --color never; also: NO_COLOR)'
 complete -c esx -n "__fish_esx_using_subcommand auth; and __fish_seen_subcommand_from status" -s q -l quiet -d 'Only errors on stderr'
 complete -c esx -n "__fish_esx_using_subcommand auth; and __fish_seen_subcommand_from status" -s v -l verbose -d 'Trace HTTP requests to stderr (the key is redacted)'
 complete -c esx -n "__fish_esx_using_subcommand auth; and __fish_seen_subcommand_from status" -l allow-insecure -d 'Allow sending the key over plain http:// to a non-loopback host'
@@ -327,13 +411,20 @@ ndjson\t'One JSON row per line'
 csv\t'The table\'s columns plus ids, with a header row'"
 complete -c esx -n "__fish_esx_using_subcommand auth; and __fish_seen_subcommand_from logout" -l jq -d 'Filter JSON output with a jq expression (strings print raw)' -r
 complete -c esx -n "__fish_esx_using_subcommand auth; and __fish_seen_subcommand_from logout" -s o -l output -d 'Write output to FILE atomically (never a partial file)' -r -F
+complete -c esx -n "__fish_esx_using_subcommand auth; and __fish_seen_subcommand_from logout" -l color -d 'When to colour tables [env: NO_COLOR, CLICOLOR_FORCE]' -r -f -a "auto\t'On a terminal, unless NO_COLOR is set (CLICOLOR_FORCE forces it)'
+always\t'Always, even piped or to a file'
+never\t'Never'"
+complete -c esx -n "__fish_esx_using_subcommand auth; and __fish_seen_subcommand_from logout" -l odds -d 'How tables show prices: decimal odds, American odds or implied probability' -r -f -a "decimal\t'Decimal odds, 2 decimals (`2.50`)'
+american\t'American odds, signed integer (`+150`, `-200`)'
+prob\t'Implied probability, 3 decimals (`0.400`)'"
+complete -c esx -n "__fish_esx_using_subcommand auth; and __fish_seen_subcommand_from logout" -l tz -d 'Time zone of table times: UTC, local or Area/City [default: TZ, else the system\'s]' -r
 complete -c esx -n "__fish_esx_using_subcommand auth; and __fish_seen_subcommand_from logout" -l timeout -d 'Total per-request timeout in seconds [default: 30]' -r
 complete -c esx -n "__fish_esx_using_subcommand auth; and __fish_seen_subcommand_from logout" -l retries -d 'Retries for 429, 5xx, timeouts and connection errors [default: 3]' -r
 complete -c esx -n "__fish_esx_using_subcommand auth; and __fish_seen_subcommand_from logout" -l max-pages -d 'Most pages --all fetches before giving up (exit 7) [default: 10000]' -r
 complete -c esx -n "__fish_esx_using_subcommand auth; and __fish_seen_subcommand_from logout" -l max-body -d 'Largest response body accepted, e.g. 64M, 1G, 500K (exit 7 beyond) [default: 64M]' -r
 complete -c esx -n "__fish_esx_using_subcommand auth; and __fish_seen_subcommand_from logout" -l demo -d 'Answer from the embedded simulator (synthetic data, no key needed) [env: ESX_DEMO=1]'
 complete -c esx -n "__fish_esx_using_subcommand auth; and __fish_seen_subcommand_from logout" -l json -d 'Print JSON (same as --format json)'
-complete -c esx -n "__fish_esx_using_subcommand auth; and __fish_seen_subcommand_from logout" -l no-color -d 'Never colour output (also: NO_COLOR)'
+complete -c esx -n "__fish_esx_using_subcommand auth; and __fish_seen_subcommand_from logout" -l no-color -d 'Never colour output (same as --color never; also: NO_COLOR)'
 complete -c esx -n "__fish_esx_using_subcommand auth; and __fish_seen_subcommand_from logout" -s q -l quiet -d 'Only errors on stderr'
 complete -c esx -n "__fish_esx_using_subcommand auth; and __fish_seen_subcommand_from logout" -s v -l verbose -d 'Trace HTTP requests to stderr (the key is redacted)'
 complete -c esx -n "__fish_esx_using_subcommand auth; and __fish_seen_subcommand_from logout" -l allow-insecure -d 'Allow sending the key over plain http:// to a non-loopback host'
@@ -353,6 +444,13 @@ main\t'The sportsbook\'s named-player props only'"
 complete -c esx -n "__fish_esx_using_subcommand props" -l player -d 'With --grouped: player nickname or slug contains TEXT' -r
 complete -c esx -n "__fish_esx_using_subcommand props" -l canonical-player-id -d 'With --grouped: canonical player id (<pfx>_pl_…)' -r
 complete -c esx -n "__fish_esx_using_subcommand props" -l event -d 'With --grouped: only this event (canonical event id)' -r
+complete -c esx -n "__fish_esx_using_subcommand props" -l team -d 'Only players of teams whose name contains TEXT (case-insensitive)' -r
+complete -c esx -n "__fish_esx_using_subcommand props" -l sort -d 'Order of the flat board' -r -f -a "board\t'The service\'s order'
+player\t'Player name, A→Z'
+line\t'Line, lowest first'
+time\t'Start time, soonest first'
+prob\t'No-vig probability, highest first (props without odds last)'"
+complete -c esx -n "__fish_esx_using_subcommand props" -l limit -d 'Show at most N rows' -r
 complete -c esx -n "__fish_esx_using_subcommand props" -l watch -d 'Re-fetch every SECONDS and show what changed (table on a terminal, NDJSON when piped)' -r
 complete -c esx -n "__fish_esx_using_subcommand props" -l base-url -d 'Service base URL (may carry a path prefix) [env: ESX_BASE_URL]' -r
 complete -c esx -n "__fish_esx_using_subcommand props" -l profile -d 'Configuration profile to use [env: ESX_PROFILE]' -r
@@ -362,6 +460,13 @@ ndjson\t'One JSON row per line'
 csv\t'The table\'s columns plus ids, with a header row'"
 complete -c esx -n "__fish_esx_using_subcommand props" -l jq -d 'Filter JSON output with a jq expression (strings print raw)' -r
 complete -c esx -n "__fish_esx_using_subcommand props" -s o -l output -d 'Write output to FILE atomically (never a partial file)' -r -F
+complete -c esx -n "__fish_esx_using_subcommand props" -l color -d 'When to colour tables [env: NO_COLOR, CLICOLOR_FORCE]' -r -f -a "auto\t'On a terminal, unless NO_COLOR is set (CLICOLOR_FORCE forces it)'
+always\t'Always, even piped or to a file'
+never\t'Never'"
+complete -c esx -n "__fish_esx_using_subcommand props" -l odds -d 'How tables show prices: decimal odds, American odds or implied probability' -r -f -a "decimal\t'Decimal odds, 2 decimals (`2.50`)'
+american\t'American odds, signed integer (`+150`, `-200`)'
+prob\t'Implied probability, 3 decimals (`0.400`)'"
+complete -c esx -n "__fish_esx_using_subcommand props" -l tz -d 'Time zone of table times: UTC, local or Area/City [default: TZ, else the system\'s]' -r
 complete -c esx -n "__fish_esx_using_subcommand props" -l timeout -d 'Total per-request timeout in seconds [default: 30]' -r
 complete -c esx -n "__fish_esx_using_subcommand props" -l retries -d 'Retries for 429, 5xx, timeouts and connection errors [default: 3]' -r
 complete -c esx -n "__fish_esx_using_subcommand props" -l max-pages -d 'Most pages --all fetches before giving up (exit 7) [default: 10000]' -r
@@ -370,7 +475,7 @@ complete -c esx -n "__fish_esx_using_subcommand props" -l grouped -d 'One row pe
 complete -c esx -n "__fish_esx_using_subcommand props" -l include-event-lines -d 'With --grouped: attach the team mainlines of the same events'
 complete -c esx -n "__fish_esx_using_subcommand props" -l demo -d 'Answer from the embedded simulator (synthetic data, no key needed) [env: ESX_DEMO=1]'
 complete -c esx -n "__fish_esx_using_subcommand props" -l json -d 'Print JSON (same as --format json)'
-complete -c esx -n "__fish_esx_using_subcommand props" -l no-color -d 'Never colour output (also: NO_COLOR)'
+complete -c esx -n "__fish_esx_using_subcommand props" -l no-color -d 'Never colour output (same as --color never; also: NO_COLOR)'
 complete -c esx -n "__fish_esx_using_subcommand props" -s q -l quiet -d 'Only errors on stderr'
 complete -c esx -n "__fish_esx_using_subcommand props" -s v -l verbose -d 'Trace HTTP requests to stderr (the key is redacted)'
 complete -c esx -n "__fish_esx_using_subcommand props" -l allow-insecure -d 'Allow sending the key over plain http:// to a non-loopback host'
@@ -392,6 +497,7 @@ adjusted\t'Edge × confidence × liquidity, highest first'
 confidence\t'Consensus confidence, highest first'
 time\t'Event time, soonest first'
 kelly\t'Kelly fraction, highest first'"
+complete -c esx -n "__fish_esx_using_subcommand lines" -l team -d 'Only events of a team whose name contains TEXT (case-insensitive)' -r
 complete -c esx -n "__fish_esx_using_subcommand lines" -l min-edge -d 'Only rows whose edge is at least PCT percent' -r
 complete -c esx -n "__fish_esx_using_subcommand lines" -l explain -d 'Print every step behind one market: EVENT[:MARKET[:MAP_OR_LINE]] (event id or matchup key)' -r
 complete -c esx -n "__fish_esx_using_subcommand lines" -l bankroll -d 'Add Kelly stakes for this bankroll to each market\'s best price' -r
@@ -410,6 +516,13 @@ ndjson\t'One JSON row per line'
 csv\t'The table\'s columns plus ids, with a header row'"
 complete -c esx -n "__fish_esx_using_subcommand lines" -l jq -d 'Filter JSON output with a jq expression (strings print raw)' -r
 complete -c esx -n "__fish_esx_using_subcommand lines" -s o -l output -d 'Write output to FILE atomically (never a partial file)' -r -F
+complete -c esx -n "__fish_esx_using_subcommand lines" -l color -d 'When to colour tables [env: NO_COLOR, CLICOLOR_FORCE]' -r -f -a "auto\t'On a terminal, unless NO_COLOR is set (CLICOLOR_FORCE forces it)'
+always\t'Always, even piped or to a file'
+never\t'Never'"
+complete -c esx -n "__fish_esx_using_subcommand lines" -l odds -d 'How tables show prices: decimal odds, American odds or implied probability' -r -f -a "decimal\t'Decimal odds, 2 decimals (`2.50`)'
+american\t'American odds, signed integer (`+150`, `-200`)'
+prob\t'Implied probability, 3 decimals (`0.400`)'"
+complete -c esx -n "__fish_esx_using_subcommand lines" -l tz -d 'Time zone of table times: UTC, local or Area/City [default: TZ, else the system\'s]' -r
 complete -c esx -n "__fish_esx_using_subcommand lines" -l timeout -d 'Total per-request timeout in seconds [default: 30]' -r
 complete -c esx -n "__fish_esx_using_subcommand lines" -l retries -d 'Retries for 429, 5xx, timeouts and connection errors [default: 3]' -r
 complete -c esx -n "__fish_esx_using_subcommand lines" -l max-pages -d 'Most pages --all fetches before giving up (exit 7) [default: 10000]' -r
@@ -420,7 +533,7 @@ complete -c esx -n "__fish_esx_using_subcommand lines" -l include-suspect -d 'St
 complete -c esx -n "__fish_esx_using_subcommand lines" -l check -d 'List where the service\'s numbers differ from esx\'s local ones beyond --tolerance'
 complete -c esx -n "__fish_esx_using_subcommand lines" -l demo -d 'Answer from the embedded simulator (synthetic data, no key needed) [env: ESX_DEMO=1]'
 complete -c esx -n "__fish_esx_using_subcommand lines" -l json -d 'Print JSON (same as --format json)'
-complete -c esx -n "__fish_esx_using_subcommand lines" -l no-color -d 'Never colour output (also: NO_COLOR)'
+complete -c esx -n "__fish_esx_using_subcommand lines" -l no-color -d 'Never colour output (same as --color never; also: NO_COLOR)'
 complete -c esx -n "__fish_esx_using_subcommand lines" -s q -l quiet -d 'Only errors on stderr'
 complete -c esx -n "__fish_esx_using_subcommand lines" -s v -l verbose -d 'Trace HTTP requests to stderr (the key is redacted)'
 complete -c esx -n "__fish_esx_using_subcommand lines" -l allow-insecure -d 'Allow sending the key over plain http:// to a non-loopback host'
@@ -442,6 +555,13 @@ ndjson\t'One JSON row per line'
 csv\t'The table\'s columns plus ids, with a header row'"
 complete -c esx -n "__fish_esx_using_subcommand gaps" -l jq -d 'Filter JSON output with a jq expression (strings print raw)' -r
 complete -c esx -n "__fish_esx_using_subcommand gaps" -s o -l output -d 'Write output to FILE atomically (never a partial file)' -r -F
+complete -c esx -n "__fish_esx_using_subcommand gaps" -l color -d 'When to colour tables [env: NO_COLOR, CLICOLOR_FORCE]' -r -f -a "auto\t'On a terminal, unless NO_COLOR is set (CLICOLOR_FORCE forces it)'
+always\t'Always, even piped or to a file'
+never\t'Never'"
+complete -c esx -n "__fish_esx_using_subcommand gaps" -l odds -d 'How tables show prices: decimal odds, American odds or implied probability' -r -f -a "decimal\t'Decimal odds, 2 decimals (`2.50`)'
+american\t'American odds, signed integer (`+150`, `-200`)'
+prob\t'Implied probability, 3 decimals (`0.400`)'"
+complete -c esx -n "__fish_esx_using_subcommand gaps" -l tz -d 'Time zone of table times: UTC, local or Area/City [default: TZ, else the system\'s]' -r
 complete -c esx -n "__fish_esx_using_subcommand gaps" -l timeout -d 'Total per-request timeout in seconds [default: 30]' -r
 complete -c esx -n "__fish_esx_using_subcommand gaps" -l retries -d 'Retries for 429, 5xx, timeouts and connection errors [default: 3]' -r
 complete -c esx -n "__fish_esx_using_subcommand gaps" -l max-pages -d 'Most pages --all fetches before giving up (exit 7) [default: 10000]' -r
@@ -450,7 +570,7 @@ complete -c esx -n "__fish_esx_using_subcommand gaps" -l all -d 'Follow the page
 complete -c esx -n "__fish_esx_using_subcommand gaps" -l local -d 'Compute gaps in esx from /props (no Hobby plan needed)'
 complete -c esx -n "__fish_esx_using_subcommand gaps" -l demo -d 'Answer from the embedded simulator (synthetic data, no key needed) [env: ESX_DEMO=1]'
 complete -c esx -n "__fish_esx_using_subcommand gaps" -l json -d 'Print JSON (same as --format json)'
-complete -c esx -n "__fish_esx_using_subcommand gaps" -l no-color -d 'Never colour output (also: NO_COLOR)'
+complete -c esx -n "__fish_esx_using_subcommand gaps" -l no-color -d 'Never colour output (same as --color never; also: NO_COLOR)'
 complete -c esx -n "__fish_esx_using_subcommand gaps" -s q -l quiet -d 'Only errors on stderr'
 complete -c esx -n "__fish_esx_using_subcommand gaps" -s v -l verbose -d 'Trace HTTP requests to stderr (the key is redacted)'
 complete -c esx -n "__fish_esx_using_subcommand gaps" -l allow-insecure -d 'Allow sending the key over plain http:// to a non-loopback host'
@@ -478,6 +598,13 @@ ndjson\t'One JSON row per line'
 csv\t'The table\'s columns plus ids, with a header row'"
 complete -c esx -n "__fish_esx_using_subcommand parlays" -l jq -d 'Filter JSON output with a jq expression (strings print raw)' -r
 complete -c esx -n "__fish_esx_using_subcommand parlays" -s o -l output -d 'Write output to FILE atomically (never a partial file)' -r -F
+complete -c esx -n "__fish_esx_using_subcommand parlays" -l color -d 'When to colour tables [env: NO_COLOR, CLICOLOR_FORCE]' -r -f -a "auto\t'On a terminal, unless NO_COLOR is set (CLICOLOR_FORCE forces it)'
+always\t'Always, even piped or to a file'
+never\t'Never'"
+complete -c esx -n "__fish_esx_using_subcommand parlays" -l odds -d 'How tables show prices: decimal odds, American odds or implied probability' -r -f -a "decimal\t'Decimal odds, 2 decimals (`2.50`)'
+american\t'American odds, signed integer (`+150`, `-200`)'
+prob\t'Implied probability, 3 decimals (`0.400`)'"
+complete -c esx -n "__fish_esx_using_subcommand parlays" -l tz -d 'Time zone of table times: UTC, local or Area/City [default: TZ, else the system\'s]' -r
 complete -c esx -n "__fish_esx_using_subcommand parlays" -l timeout -d 'Total per-request timeout in seconds [default: 30]' -r
 complete -c esx -n "__fish_esx_using_subcommand parlays" -l retries -d 'Retries for 429, 5xx, timeouts and connection errors [default: 3]' -r
 complete -c esx -n "__fish_esx_using_subcommand parlays" -l max-pages -d 'Most pages --all fetches before giving up (exit 7) [default: 10000]' -r
@@ -487,7 +614,7 @@ complete -c esx -n "__fish_esx_using_subcommand parlays" -l local -d 'Price loca
 complete -c esx -n "__fish_esx_using_subcommand parlays" -l allow-same-event -d 'Price a ticket with two legs on one event (correlated: the independent price overstates it)'
 complete -c esx -n "__fish_esx_using_subcommand parlays" -l demo -d 'Answer from the embedded simulator (synthetic data, no key needed) [env: ESX_DEMO=1]'
 complete -c esx -n "__fish_esx_using_subcommand parlays" -l json -d 'Print JSON (same as --format json)'
-complete -c esx -n "__fish_esx_using_subcommand parlays" -l no-color -d 'Never colour output (also: NO_COLOR)'
+complete -c esx -n "__fish_esx_using_subcommand parlays" -l no-color -d 'Never colour output (same as --color never; also: NO_COLOR)'
 complete -c esx -n "__fish_esx_using_subcommand parlays" -s q -l quiet -d 'Only errors on stderr'
 complete -c esx -n "__fish_esx_using_subcommand parlays" -s v -l verbose -d 'Trace HTTP requests to stderr (the key is redacted)'
 complete -c esx -n "__fish_esx_using_subcommand parlays" -l allow-insecure -d 'Allow sending the key over plain http:// to a non-loopback host'
@@ -498,8 +625,15 @@ volume\t'Unusual traded volume'
 shift\t'A line that moved'
 steam\t'The market moving together'
 whale\t'Large plays (where a venue exposes trade-level data)'"
-complete -c esx -n "__fish_esx_using_subcommand flow" -l market -d 'Only this market (e.g. match_winner)' -r
+complete -c esx -n "__fish_esx_using_subcommand flow" -l market -d 'Only this market (e.g. match_winner)' -r -f -a "match_winner\t''
+map_winner\t''
+total_maps\t''
+map_handicap\t''"
 complete -c esx -n "__fish_esx_using_subcommand flow" -l limit -d 'Most plays to return (1–100) [service default: 25]' -r
+complete -c esx -n "__fish_esx_using_subcommand flow" -l sort -d 'Order of the plays' -r -f -a "board\t'The service\'s order'
+start\t'Start time, soonest first'
+kind\t'Kind of play, then the service\'s order'
+price\t'Best decimal price, highest first'"
 complete -c esx -n "__fish_esx_using_subcommand flow" -l base-url -d 'Service base URL (may carry a path prefix) [env: ESX_BASE_URL]' -r
 complete -c esx -n "__fish_esx_using_subcommand flow" -l profile -d 'Configuration profile to use [env: ESX_PROFILE]' -r
 complete -c esx -n "__fish_esx_using_subcommand flow" -l format -d 'Output format' -r -f -a "table\t'A table for people (the default)'
@@ -508,13 +642,20 @@ ndjson\t'One JSON row per line'
 csv\t'The table\'s columns plus ids, with a header row'"
 complete -c esx -n "__fish_esx_using_subcommand flow" -l jq -d 'Filter JSON output with a jq expression (strings print raw)' -r
 complete -c esx -n "__fish_esx_using_subcommand flow" -s o -l output -d 'Write output to FILE atomically (never a partial file)' -r -F
+complete -c esx -n "__fish_esx_using_subcommand flow" -l color -d 'When to colour tables [env: NO_COLOR, CLICOLOR_FORCE]' -r -f -a "auto\t'On a terminal, unless NO_COLOR is set (CLICOLOR_FORCE forces it)'
+always\t'Always, even piped or to a file'
+never\t'Never'"
+complete -c esx -n "__fish_esx_using_subcommand flow" -l odds -d 'How tables show prices: decimal odds, American odds or implied probability' -r -f -a "decimal\t'Decimal odds, 2 decimals (`2.50`)'
+american\t'American odds, signed integer (`+150`, `-200`)'
+prob\t'Implied probability, 3 decimals (`0.400`)'"
+complete -c esx -n "__fish_esx_using_subcommand flow" -l tz -d 'Time zone of table times: UTC, local or Area/City [default: TZ, else the system\'s]' -r
 complete -c esx -n "__fish_esx_using_subcommand flow" -l timeout -d 'Total per-request timeout in seconds [default: 30]' -r
 complete -c esx -n "__fish_esx_using_subcommand flow" -l retries -d 'Retries for 429, 5xx, timeouts and connection errors [default: 3]' -r
 complete -c esx -n "__fish_esx_using_subcommand flow" -l max-pages -d 'Most pages --all fetches before giving up (exit 7) [default: 10000]' -r
 complete -c esx -n "__fish_esx_using_subcommand flow" -l max-body -d 'Largest response body accepted, e.g. 64M, 1G, 500K (exit 7 beyond) [default: 64M]' -r
 complete -c esx -n "__fish_esx_using_subcommand flow" -l demo -d 'Answer from the embedded simulator (synthetic data, no key needed) [env: ESX_DEMO=1]'
 complete -c esx -n "__fish_esx_using_subcommand flow" -l json -d 'Print JSON (same as --format json)'
-complete -c esx -n "__fish_esx_using_subcommand flow" -l no-color -d 'Never colour output (also: NO_COLOR)'
+complete -c esx -n "__fish_esx_using_subcommand flow" -l no-color -d 'Never colour output (same as --color never; also: NO_COLOR)'
 complete -c esx -n "__fish_esx_using_subcommand flow" -s q -l quiet -d 'Only errors on stderr'
 complete -c esx -n "__fish_esx_using_subcommand flow" -s v -l verbose -d 'Trace HTTP requests to stderr (the key is redacted)'
 complete -c esx -n "__fish_esx_using_subcommand flow" -l allow-insecure -d 'Allow sending the key over plain http:// to a non-loopback host'
@@ -543,13 +684,20 @@ ndjson\t'One JSON row per line'
 csv\t'The table\'s columns plus ids, with a header row'"
 complete -c esx -n "__fish_esx_using_subcommand dvr" -l jq -d 'Filter JSON output with a jq expression (strings print raw)' -r
 complete -c esx -n "__fish_esx_using_subcommand dvr" -s o -l output -d 'Write output to FILE atomically (never a partial file)' -r -F
+complete -c esx -n "__fish_esx_using_subcommand dvr" -l color -d 'When to colour tables [env: NO_COLOR, CLICOLOR_FORCE]' -r -f -a "auto\t'On a terminal, unless NO_COLOR is set (CLICOLOR_FORCE forces it)'
+always\t'Always, even piped or to a file'
+never\t'Never'"
+complete -c esx -n "__fish_esx_using_subcommand dvr" -l odds -d 'How tables show prices: decimal odds, American odds or implied probability' -r -f -a "decimal\t'Decimal odds, 2 decimals (`2.50`)'
+american\t'American odds, signed integer (`+150`, `-200`)'
+prob\t'Implied probability, 3 decimals (`0.400`)'"
+complete -c esx -n "__fish_esx_using_subcommand dvr" -l tz -d 'Time zone of table times: UTC, local or Area/City [default: TZ, else the system\'s]' -r
 complete -c esx -n "__fish_esx_using_subcommand dvr" -l timeout -d 'Total per-request timeout in seconds [default: 30]' -r
 complete -c esx -n "__fish_esx_using_subcommand dvr" -l retries -d 'Retries for 429, 5xx, timeouts and connection errors [default: 3]' -r
 complete -c esx -n "__fish_esx_using_subcommand dvr" -l max-pages -d 'Most pages --all fetches before giving up (exit 7) [default: 10000]' -r
 complete -c esx -n "__fish_esx_using_subcommand dvr" -l max-body -d 'Largest response body accepted, e.g. 64M, 1G, 500K (exit 7 beyond) [default: 64M]' -r
 complete -c esx -n "__fish_esx_using_subcommand dvr" -l demo -d 'Answer from the embedded simulator (synthetic data, no key needed) [env: ESX_DEMO=1]'
 complete -c esx -n "__fish_esx_using_subcommand dvr" -l json -d 'Print JSON (same as --format json)'
-complete -c esx -n "__fish_esx_using_subcommand dvr" -l no-color -d 'Never colour output (also: NO_COLOR)'
+complete -c esx -n "__fish_esx_using_subcommand dvr" -l no-color -d 'Never colour output (same as --color never; also: NO_COLOR)'
 complete -c esx -n "__fish_esx_using_subcommand dvr" -s q -l quiet -d 'Only errors on stderr'
 complete -c esx -n "__fish_esx_using_subcommand dvr" -s v -l verbose -d 'Trace HTTP requests to stderr (the key is redacted)'
 complete -c esx -n "__fish_esx_using_subcommand dvr" -l allow-insecure -d 'Allow sending the key over plain http:// to a non-loopback host'
@@ -564,6 +712,13 @@ ndjson\t'One JSON row per line'
 csv\t'The table\'s columns plus ids, with a header row'"
 complete -c esx -n "__fish_esx_using_subcommand live" -l jq -d 'Filter JSON output with a jq expression (strings print raw)' -r
 complete -c esx -n "__fish_esx_using_subcommand live" -s o -l output -d 'Write output to FILE atomically (never a partial file)' -r -F
+complete -c esx -n "__fish_esx_using_subcommand live" -l color -d 'When to colour tables [env: NO_COLOR, CLICOLOR_FORCE]' -r -f -a "auto\t'On a terminal, unless NO_COLOR is set (CLICOLOR_FORCE forces it)'
+always\t'Always, even piped or to a file'
+never\t'Never'"
+complete -c esx -n "__fish_esx_using_subcommand live" -l odds -d 'How tables show prices: decimal odds, American odds or implied probability' -r -f -a "decimal\t'Decimal odds, 2 decimals (`2.50`)'
+american\t'American odds, signed integer (`+150`, `-200`)'
+prob\t'Implied probability, 3 decimals (`0.400`)'"
+complete -c esx -n "__fish_esx_using_subcommand live" -l tz -d 'Time zone of table times: UTC, local or Area/City [default: TZ, else the system\'s]' -r
 complete -c esx -n "__fish_esx_using_subcommand live" -l timeout -d 'Total per-request timeout in seconds [default: 30]' -r
 complete -c esx -n "__fish_esx_using_subcommand live" -l retries -d 'Retries for 429, 5xx, timeouts and connection errors [default: 3]' -r
 complete -c esx -n "__fish_esx_using_subcommand live" -l max-pages -d 'Most pages --all fetches before giving up (exit 7) [default: 10000]' -r
@@ -572,7 +727,7 @@ complete -c esx -n "__fish_esx_using_subcommand live" -l frames -d 'Show the gam
 complete -c esx -n "__fish_esx_using_subcommand live" -l events -d 'Show the game\'s recent events (kills, bombs, rounds) instead of its boxscore'
 complete -c esx -n "__fish_esx_using_subcommand live" -l demo -d 'Answer from the embedded simulator (synthetic data, no key needed) [env: ESX_DEMO=1]'
 complete -c esx -n "__fish_esx_using_subcommand live" -l json -d 'Print JSON (same as --format json)'
-complete -c esx -n "__fish_esx_using_subcommand live" -l no-color -d 'Never colour output (also: NO_COLOR)'
+complete -c esx -n "__fish_esx_using_subcommand live" -l no-color -d 'Never colour output (same as --color never; also: NO_COLOR)'
 complete -c esx -n "__fish_esx_using_subcommand live" -s q -l quiet -d 'Only errors on stderr'
 complete -c esx -n "__fish_esx_using_subcommand live" -s v -l verbose -d 'Trace HTTP requests to stderr (the key is redacted)'
 complete -c esx -n "__fish_esx_using_subcommand live" -l allow-insecure -d 'Allow sending the key over plain http:// to a non-loopback host'
@@ -586,13 +741,20 @@ ndjson\t'One JSON row per line'
 csv\t'The table\'s columns plus ids, with a header row'"
 complete -c esx -n "__fish_esx_using_subcommand sim; and not __fish_seen_subcommand_from serve help" -l jq -d 'Filter JSON output with a jq expression (strings print raw)' -r
 complete -c esx -n "__fish_esx_using_subcommand sim; and not __fish_seen_subcommand_from serve help" -s o -l output -d 'Write output to FILE atomically (never a partial file)' -r -F
+complete -c esx -n "__fish_esx_using_subcommand sim; and not __fish_seen_subcommand_from serve help" -l color -d 'When to colour tables [env: NO_COLOR, CLICOLOR_FORCE]' -r -f -a "auto\t'On a terminal, unless NO_COLOR is set (CLICOLOR_FORCE forces it)'
+always\t'Always, even piped or to a file'
+never\t'Never'"
+complete -c esx -n "__fish_esx_using_subcommand sim; and not __fish_seen_subcommand_from serve help" -l odds -d 'How tables show prices: decimal odds, American odds or implied probability' -r -f -a "decimal\t'Decimal odds, 2 decimals (`2.50`)'
+american\t'American odds, signed integer (`+150`, `-200`)'
+prob\t'Implied probability, 3 decimals (`0.400`)'"
+complete -c esx -n "__fish_esx_using_subcommand sim; and not __fish_seen_subcommand_from serve help" -l tz -d 'Time zone of table times: UTC, local or Area/City [default: TZ, else the system\'s]' -r
 complete -c esx -n "__fish_esx_using_subcommand sim; and not __fish_seen_subcommand_from serve help" -l timeout -d 'Total per-request timeout in seconds [default: 30]' -r
 complete -c esx -n "__fish_esx_using_subcommand sim; and not __fish_seen_subcommand_from serve help" -l retries -d 'Retries for 429, 5xx, timeouts and connection errors [default: 3]' -r
 complete -c esx -n "__fish_esx_using_subcommand sim; and not __fish_seen_subcommand_from serve help" -l max-pages -d 'Most pages --all fetches before giving up (exit 7) [default: 10000]' -r
 complete -c esx -n "__fish_esx_using_subcommand sim; and not __fish_seen_subcommand_from serve help" -l max-body -d 'Largest response body accepted, e.g. 64M, 1G, 500K (exit 7 beyond) [default: 64M]' -r
 complete -c esx -n "__fish_esx_using_subcommand sim; and not __fish_seen_subcommand_from serve help" -l demo -d 'Answer from the embedded simulator (synthetic data, no key needed) [env: ESX_DEMO=1]'
 complete -c esx -n "__fish_esx_using_subcommand sim; and not __fish_seen_subcommand_from serve help" -l json -d 'Print JSON (same as --format json)'
-complete -c esx -n "__fish_esx_using_subcommand sim; and not __fish_seen_subcommand_from serve help" -l no-color -d 'Never colour output (also: NO_COLOR)'
+complete -c esx -n "__fish_esx_using_subcommand sim; and not __fish_seen_subcommand_from serve help" -l no-color -d 'Never colour output (same as --color never; also: NO_COLOR)'
 complete -c esx -n "__fish_esx_using_subcommand sim; and not __fish_seen_subcommand_from serve help" -s q -l quiet -d 'Only errors on stderr'
 complete -c esx -n "__fish_esx_using_subcommand sim; and not __fish_seen_subcommand_from serve help" -s v -l verbose -d 'Trace HTTP requests to stderr (the key is redacted)'
 complete -c esx -n "__fish_esx_using_subcommand sim; and not __fish_seen_subcommand_from serve help" -l allow-insecure -d 'Allow sending the key over plain http:// to a non-loopback host'
@@ -613,13 +775,20 @@ ndjson\t'One JSON row per line'
 csv\t'The table\'s columns plus ids, with a header row'"
 complete -c esx -n "__fish_esx_using_subcommand sim; and __fish_seen_subcommand_from serve" -l jq -d 'Filter JSON output with a jq expression (strings print raw)' -r
 complete -c esx -n "__fish_esx_using_subcommand sim; and __fish_seen_subcommand_from serve" -s o -l output -d 'Write output to FILE atomically (never a partial file)' -r -F
+complete -c esx -n "__fish_esx_using_subcommand sim; and __fish_seen_subcommand_from serve" -l color -d 'When to colour tables [env: NO_COLOR, CLICOLOR_FORCE]' -r -f -a "auto\t'On a terminal, unless NO_COLOR is set (CLICOLOR_FORCE forces it)'
+always\t'Always, even piped or to a file'
+never\t'Never'"
+complete -c esx -n "__fish_esx_using_subcommand sim; and __fish_seen_subcommand_from serve" -l odds -d 'How tables show prices: decimal odds, American odds or implied probability' -r -f -a "decimal\t'Decimal odds, 2 decimals (`2.50`)'
+american\t'American odds, signed integer (`+150`, `-200`)'
+prob\t'Implied probability, 3 decimals (`0.400`)'"
+complete -c esx -n "__fish_esx_using_subcommand sim; and __fish_seen_subcommand_from serve" -l tz -d 'Time zone of table times: UTC, local or Area/City [default: TZ, else the system\'s]' -r
 complete -c esx -n "__fish_esx_using_subcommand sim; and __fish_seen_subcommand_from serve" -l timeout -d 'Total per-request timeout in seconds [default: 30]' -r
 complete -c esx -n "__fish_esx_using_subcommand sim; and __fish_seen_subcommand_from serve" -l retries -d 'Retries for 429, 5xx, timeouts and connection errors [default: 3]' -r
 complete -c esx -n "__fish_esx_using_subcommand sim; and __fish_seen_subcommand_from serve" -l max-pages -d 'Most pages --all fetches before giving up (exit 7) [default: 10000]' -r
 complete -c esx -n "__fish_esx_using_subcommand sim; and __fish_seen_subcommand_from serve" -l max-body -d 'Largest response body accepted, e.g. 64M, 1G, 500K (exit 7 beyond) [default: 64M]' -r
 complete -c esx -n "__fish_esx_using_subcommand sim; and __fish_seen_subcommand_from serve" -l demo -d 'Answer from the embedded simulator (synthetic data, no key needed) [env: ESX_DEMO=1]'
 complete -c esx -n "__fish_esx_using_subcommand sim; and __fish_seen_subcommand_from serve" -l json -d 'Print JSON (same as --format json)'
-complete -c esx -n "__fish_esx_using_subcommand sim; and __fish_seen_subcommand_from serve" -l no-color -d 'Never colour output (also: NO_COLOR)'
+complete -c esx -n "__fish_esx_using_subcommand sim; and __fish_seen_subcommand_from serve" -l no-color -d 'Never colour output (same as --color never; also: NO_COLOR)'
 complete -c esx -n "__fish_esx_using_subcommand sim; and __fish_seen_subcommand_from serve" -s q -l quiet -d 'Only errors on stderr'
 complete -c esx -n "__fish_esx_using_subcommand sim; and __fish_seen_subcommand_from serve" -s v -l verbose -d 'Trace HTTP requests to stderr (the key is redacted)'
 complete -c esx -n "__fish_esx_using_subcommand sim; and __fish_seen_subcommand_from serve" -l allow-insecure -d 'Allow sending the key over plain http:// to a non-loopback host'
@@ -643,6 +812,13 @@ ndjson\t'One JSON row per line'
 csv\t'The table\'s columns plus ids, with a header row'"
 complete -c esx -n "__fish_esx_using_subcommand matches" -l jq -d 'Filter JSON output with a jq expression (strings print raw)' -r
 complete -c esx -n "__fish_esx_using_subcommand matches" -s o -l output -d 'Write output to FILE atomically (never a partial file)' -r -F
+complete -c esx -n "__fish_esx_using_subcommand matches" -l color -d 'When to colour tables [env: NO_COLOR, CLICOLOR_FORCE]' -r -f -a "auto\t'On a terminal, unless NO_COLOR is set (CLICOLOR_FORCE forces it)'
+always\t'Always, even piped or to a file'
+never\t'Never'"
+complete -c esx -n "__fish_esx_using_subcommand matches" -l odds -d 'How tables show prices: decimal odds, American odds or implied probability' -r -f -a "decimal\t'Decimal odds, 2 decimals (`2.50`)'
+american\t'American odds, signed integer (`+150`, `-200`)'
+prob\t'Implied probability, 3 decimals (`0.400`)'"
+complete -c esx -n "__fish_esx_using_subcommand matches" -l tz -d 'Time zone of table times: UTC, local or Area/City [default: TZ, else the system\'s]' -r
 complete -c esx -n "__fish_esx_using_subcommand matches" -l timeout -d 'Total per-request timeout in seconds [default: 30]' -r
 complete -c esx -n "__fish_esx_using_subcommand matches" -l retries -d 'Retries for 429, 5xx, timeouts and connection errors [default: 3]' -r
 complete -c esx -n "__fish_esx_using_subcommand matches" -l max-pages -d 'Most pages --all fetches before giving up (exit 7) [default: 10000]' -r
@@ -653,7 +829,7 @@ complete -c esx -n "__fish_esx_using_subcommand matches" -l upcoming -d 'The upc
 complete -c esx -n "__fish_esx_using_subcommand matches" -l completed -d 'The completed list variant (/completed/matches)'
 complete -c esx -n "__fish_esx_using_subcommand matches" -l demo -d 'Answer from the embedded simulator (synthetic data, no key needed) [env: ESX_DEMO=1]'
 complete -c esx -n "__fish_esx_using_subcommand matches" -l json -d 'Print JSON (same as --format json)'
-complete -c esx -n "__fish_esx_using_subcommand matches" -l no-color -d 'Never colour output (also: NO_COLOR)'
+complete -c esx -n "__fish_esx_using_subcommand matches" -l no-color -d 'Never colour output (same as --color never; also: NO_COLOR)'
 complete -c esx -n "__fish_esx_using_subcommand matches" -s q -l quiet -d 'Only errors on stderr'
 complete -c esx -n "__fish_esx_using_subcommand matches" -s v -l verbose -d 'Trace HTTP requests to stderr (the key is redacted)'
 complete -c esx -n "__fish_esx_using_subcommand matches" -l allow-insecure -d 'Allow sending the key over plain http:// to a non-loopback host'
@@ -675,13 +851,20 @@ ndjson\t'One JSON row per line'
 csv\t'The table\'s columns plus ids, with a header row'"
 complete -c esx -n "__fish_esx_using_subcommand fixtures" -l jq -d 'Filter JSON output with a jq expression (strings print raw)' -r
 complete -c esx -n "__fish_esx_using_subcommand fixtures" -s o -l output -d 'Write output to FILE atomically (never a partial file)' -r -F
+complete -c esx -n "__fish_esx_using_subcommand fixtures" -l color -d 'When to colour tables [env: NO_COLOR, CLICOLOR_FORCE]' -r -f -a "auto\t'On a terminal, unless NO_COLOR is set (CLICOLOR_FORCE forces it)'
+always\t'Always, even piped or to a file'
+never\t'Never'"
+complete -c esx -n "__fish_esx_using_subcommand fixtures" -l odds -d 'How tables show prices: decimal odds, American odds or implied probability' -r -f -a "decimal\t'Decimal odds, 2 decimals (`2.50`)'
+american\t'American odds, signed integer (`+150`, `-200`)'
+prob\t'Implied probability, 3 decimals (`0.400`)'"
+complete -c esx -n "__fish_esx_using_subcommand fixtures" -l tz -d 'Time zone of table times: UTC, local or Area/City [default: TZ, else the system\'s]' -r
 complete -c esx -n "__fish_esx_using_subcommand fixtures" -l timeout -d 'Total per-request timeout in seconds [default: 30]' -r
 complete -c esx -n "__fish_esx_using_subcommand fixtures" -l retries -d 'Retries for 429, 5xx, timeouts and connection errors [default: 3]' -r
 complete -c esx -n "__fish_esx_using_subcommand fixtures" -l max-pages -d 'Most pages --all fetches before giving up (exit 7) [default: 10000]' -r
 complete -c esx -n "__fish_esx_using_subcommand fixtures" -l max-body -d 'Largest response body accepted, e.g. 64M, 1G, 500K (exit 7 beyond) [default: 64M]' -r
 complete -c esx -n "__fish_esx_using_subcommand fixtures" -l demo -d 'Answer from the embedded simulator (synthetic data, no key needed) [env: ESX_DEMO=1]'
 complete -c esx -n "__fish_esx_using_subcommand fixtures" -l json -d 'Print JSON (same as --format json)'
-complete -c esx -n "__fish_esx_using_subcommand fixtures" -l no-color -d 'Never colour output (also: NO_COLOR)'
+complete -c esx -n "__fish_esx_using_subcommand fixtures" -l no-color -d 'Never colour output (same as --color never; also: NO_COLOR)'
 complete -c esx -n "__fish_esx_using_subcommand fixtures" -s q -l quiet -d 'Only errors on stderr'
 complete -c esx -n "__fish_esx_using_subcommand fixtures" -s v -l verbose -d 'Trace HTTP requests to stderr (the key is redacted)'
 complete -c esx -n "__fish_esx_using_subcommand fixtures" -l allow-insecure -d 'Allow sending the key over plain http:// to a non-loopback host'
@@ -696,13 +879,20 @@ ndjson\t'One JSON row per line'
 csv\t'The table\'s columns plus ids, with a header row'"
 complete -c esx -n "__fish_esx_using_subcommand schedule" -l jq -d 'Filter JSON output with a jq expression (strings print raw)' -r
 complete -c esx -n "__fish_esx_using_subcommand schedule" -s o -l output -d 'Write output to FILE atomically (never a partial file)' -r -F
+complete -c esx -n "__fish_esx_using_subcommand schedule" -l color -d 'When to colour tables [env: NO_COLOR, CLICOLOR_FORCE]' -r -f -a "auto\t'On a terminal, unless NO_COLOR is set (CLICOLOR_FORCE forces it)'
+always\t'Always, even piped or to a file'
+never\t'Never'"
+complete -c esx -n "__fish_esx_using_subcommand schedule" -l odds -d 'How tables show prices: decimal odds, American odds or implied probability' -r -f -a "decimal\t'Decimal odds, 2 decimals (`2.50`)'
+american\t'American odds, signed integer (`+150`, `-200`)'
+prob\t'Implied probability, 3 decimals (`0.400`)'"
+complete -c esx -n "__fish_esx_using_subcommand schedule" -l tz -d 'Time zone of table times: UTC, local or Area/City [default: TZ, else the system\'s]' -r
 complete -c esx -n "__fish_esx_using_subcommand schedule" -l timeout -d 'Total per-request timeout in seconds [default: 30]' -r
 complete -c esx -n "__fish_esx_using_subcommand schedule" -l retries -d 'Retries for 429, 5xx, timeouts and connection errors [default: 3]' -r
 complete -c esx -n "__fish_esx_using_subcommand schedule" -l max-pages -d 'Most pages --all fetches before giving up (exit 7) [default: 10000]' -r
 complete -c esx -n "__fish_esx_using_subcommand schedule" -l max-body -d 'Largest response body accepted, e.g. 64M, 1G, 500K (exit 7 beyond) [default: 64M]' -r
 complete -c esx -n "__fish_esx_using_subcommand schedule" -l demo -d 'Answer from the embedded simulator (synthetic data, no key needed) [env: ESX_DEMO=1]'
 complete -c esx -n "__fish_esx_using_subcommand schedule" -l json -d 'Print JSON (same as --format json)'
-complete -c esx -n "__fish_esx_using_subcommand schedule" -l no-color -d 'Never colour output (also: NO_COLOR)'
+complete -c esx -n "__fish_esx_using_subcommand schedule" -l no-color -d 'Never colour output (same as --color never; also: NO_COLOR)'
 complete -c esx -n "__fish_esx_using_subcommand schedule" -s q -l quiet -d 'Only errors on stderr'
 complete -c esx -n "__fish_esx_using_subcommand schedule" -s v -l verbose -d 'Trace HTTP requests to stderr (the key is redacted)'
 complete -c esx -n "__fish_esx_using_subcommand schedule" -l allow-insecure -d 'Allow sending the key over plain http:// to a non-loopback host'
@@ -717,13 +907,20 @@ ndjson\t'One JSON row per line'
 csv\t'The table\'s columns plus ids, with a header row'"
 complete -c esx -n "__fish_esx_using_subcommand streams" -l jq -d 'Filter JSON output with a jq expression (strings print raw)' -r
 complete -c esx -n "__fish_esx_using_subcommand streams" -s o -l output -d 'Write output to FILE atomically (never a partial file)' -r -F
+complete -c esx -n "__fish_esx_using_subcommand streams" -l color -d 'When to colour tables [env: NO_COLOR, CLICOLOR_FORCE]' -r -f -a "auto\t'On a terminal, unless NO_COLOR is set (CLICOLOR_FORCE forces it)'
+always\t'Always, even piped or to a file'
+never\t'Never'"
+complete -c esx -n "__fish_esx_using_subcommand streams" -l odds -d 'How tables show prices: decimal odds, American odds or implied probability' -r -f -a "decimal\t'Decimal odds, 2 decimals (`2.50`)'
+american\t'American odds, signed integer (`+150`, `-200`)'
+prob\t'Implied probability, 3 decimals (`0.400`)'"
+complete -c esx -n "__fish_esx_using_subcommand streams" -l tz -d 'Time zone of table times: UTC, local or Area/City [default: TZ, else the system\'s]' -r
 complete -c esx -n "__fish_esx_using_subcommand streams" -l timeout -d 'Total per-request timeout in seconds [default: 30]' -r
 complete -c esx -n "__fish_esx_using_subcommand streams" -l retries -d 'Retries for 429, 5xx, timeouts and connection errors [default: 3]' -r
 complete -c esx -n "__fish_esx_using_subcommand streams" -l max-pages -d 'Most pages --all fetches before giving up (exit 7) [default: 10000]' -r
 complete -c esx -n "__fish_esx_using_subcommand streams" -l max-body -d 'Largest response body accepted, e.g. 64M, 1G, 500K (exit 7 beyond) [default: 64M]' -r
 complete -c esx -n "__fish_esx_using_subcommand streams" -l demo -d 'Answer from the embedded simulator (synthetic data, no key needed) [env: ESX_DEMO=1]'
 complete -c esx -n "__fish_esx_using_subcommand streams" -l json -d 'Print JSON (same as --format json)'
-complete -c esx -n "__fish_esx_using_subcommand streams" -l no-color -d 'Never colour output (also: NO_COLOR)'
+complete -c esx -n "__fish_esx_using_subcommand streams" -l no-color -d 'Never colour output (same as --color never; also: NO_COLOR)'
 complete -c esx -n "__fish_esx_using_subcommand streams" -s q -l quiet -d 'Only errors on stderr'
 complete -c esx -n "__fish_esx_using_subcommand streams" -s v -l verbose -d 'Trace HTTP requests to stderr (the key is redacted)'
 complete -c esx -n "__fish_esx_using_subcommand streams" -l allow-insecure -d 'Allow sending the key over plain http:// to a non-loopback host'
@@ -737,13 +934,20 @@ ndjson\t'One JSON row per line'
 csv\t'The table\'s columns plus ids, with a header row'"
 complete -c esx -n "__fish_esx_using_subcommand boxscore" -l jq -d 'Filter JSON output with a jq expression (strings print raw)' -r
 complete -c esx -n "__fish_esx_using_subcommand boxscore" -s o -l output -d 'Write output to FILE atomically (never a partial file)' -r -F
+complete -c esx -n "__fish_esx_using_subcommand boxscore" -l color -d 'When to colour tables [env: NO_COLOR, CLICOLOR_FORCE]' -r -f -a "auto\t'On a terminal, unless NO_COLOR is set (CLICOLOR_FORCE forces it)'
+always\t'Always, even piped or to a file'
+never\t'Never'"
+complete -c esx -n "__fish_esx_using_subcommand boxscore" -l odds -d 'How tables show prices: decimal odds, American odds or implied probability' -r -f -a "decimal\t'Decimal odds, 2 decimals (`2.50`)'
+american\t'American odds, signed integer (`+150`, `-200`)'
+prob\t'Implied probability, 3 decimals (`0.400`)'"
+complete -c esx -n "__fish_esx_using_subcommand boxscore" -l tz -d 'Time zone of table times: UTC, local or Area/City [default: TZ, else the system\'s]' -r
 complete -c esx -n "__fish_esx_using_subcommand boxscore" -l timeout -d 'Total per-request timeout in seconds [default: 30]' -r
 complete -c esx -n "__fish_esx_using_subcommand boxscore" -l retries -d 'Retries for 429, 5xx, timeouts and connection errors [default: 3]' -r
 complete -c esx -n "__fish_esx_using_subcommand boxscore" -l max-pages -d 'Most pages --all fetches before giving up (exit 7) [default: 10000]' -r
 complete -c esx -n "__fish_esx_using_subcommand boxscore" -l max-body -d 'Largest response body accepted, e.g. 64M, 1G, 500K (exit 7 beyond) [default: 64M]' -r
 complete -c esx -n "__fish_esx_using_subcommand boxscore" -l demo -d 'Answer from the embedded simulator (synthetic data, no key needed) [env: ESX_DEMO=1]'
 complete -c esx -n "__fish_esx_using_subcommand boxscore" -l json -d 'Print JSON (same as --format json)'
-complete -c esx -n "__fish_esx_using_subcommand boxscore" -l no-color -d 'Never colour output (also: NO_COLOR)'
+complete -c esx -n "__fish_esx_using_subcommand boxscore" -l no-color -d 'Never colour output (same as --color never; also: NO_COLOR)'
 complete -c esx -n "__fish_esx_using_subcommand boxscore" -s q -l quiet -d 'Only errors on stderr'
 complete -c esx -n "__fish_esx_using_subcommand boxscore" -s v -l verbose -d 'Trace HTTP requests to stderr (the key is redacted)'
 complete -c esx -n "__fish_esx_using_subcommand boxscore" -l allow-insecure -d 'Allow sending the key over plain http:// to a non-loopback host'
@@ -758,13 +962,20 @@ ndjson\t'One JSON row per line'
 csv\t'The table\'s columns plus ids, with a header row'"
 complete -c esx -n "__fish_esx_using_subcommand boxscores" -l jq -d 'Filter JSON output with a jq expression (strings print raw)' -r
 complete -c esx -n "__fish_esx_using_subcommand boxscores" -s o -l output -d 'Write output to FILE atomically (never a partial file)' -r -F
+complete -c esx -n "__fish_esx_using_subcommand boxscores" -l color -d 'When to colour tables [env: NO_COLOR, CLICOLOR_FORCE]' -r -f -a "auto\t'On a terminal, unless NO_COLOR is set (CLICOLOR_FORCE forces it)'
+always\t'Always, even piped or to a file'
+never\t'Never'"
+complete -c esx -n "__fish_esx_using_subcommand boxscores" -l odds -d 'How tables show prices: decimal odds, American odds or implied probability' -r -f -a "decimal\t'Decimal odds, 2 decimals (`2.50`)'
+american\t'American odds, signed integer (`+150`, `-200`)'
+prob\t'Implied probability, 3 decimals (`0.400`)'"
+complete -c esx -n "__fish_esx_using_subcommand boxscores" -l tz -d 'Time zone of table times: UTC, local or Area/City [default: TZ, else the system\'s]' -r
 complete -c esx -n "__fish_esx_using_subcommand boxscores" -l timeout -d 'Total per-request timeout in seconds [default: 30]' -r
 complete -c esx -n "__fish_esx_using_subcommand boxscores" -l retries -d 'Retries for 429, 5xx, timeouts and connection errors [default: 3]' -r
 complete -c esx -n "__fish_esx_using_subcommand boxscores" -l max-pages -d 'Most pages --all fetches before giving up (exit 7) [default: 10000]' -r
 complete -c esx -n "__fish_esx_using_subcommand boxscores" -l max-body -d 'Largest response body accepted, e.g. 64M, 1G, 500K (exit 7 beyond) [default: 64M]' -r
 complete -c esx -n "__fish_esx_using_subcommand boxscores" -l demo -d 'Answer from the embedded simulator (synthetic data, no key needed) [env: ESX_DEMO=1]'
 complete -c esx -n "__fish_esx_using_subcommand boxscores" -l json -d 'Print JSON (same as --format json)'
-complete -c esx -n "__fish_esx_using_subcommand boxscores" -l no-color -d 'Never colour output (also: NO_COLOR)'
+complete -c esx -n "__fish_esx_using_subcommand boxscores" -l no-color -d 'Never colour output (same as --color never; also: NO_COLOR)'
 complete -c esx -n "__fish_esx_using_subcommand boxscores" -s q -l quiet -d 'Only errors on stderr'
 complete -c esx -n "__fish_esx_using_subcommand boxscores" -s v -l verbose -d 'Trace HTTP requests to stderr (the key is redacted)'
 complete -c esx -n "__fish_esx_using_subcommand boxscores" -l allow-insecure -d 'Allow sending the key over plain http:// to a non-loopback host'
@@ -780,13 +991,20 @@ ndjson\t'One JSON row per line'
 csv\t'The table\'s columns plus ids, with a header row'"
 complete -c esx -n "__fish_esx_using_subcommand results" -l jq -d 'Filter JSON output with a jq expression (strings print raw)' -r
 complete -c esx -n "__fish_esx_using_subcommand results" -s o -l output -d 'Write output to FILE atomically (never a partial file)' -r -F
+complete -c esx -n "__fish_esx_using_subcommand results" -l color -d 'When to colour tables [env: NO_COLOR, CLICOLOR_FORCE]' -r -f -a "auto\t'On a terminal, unless NO_COLOR is set (CLICOLOR_FORCE forces it)'
+always\t'Always, even piped or to a file'
+never\t'Never'"
+complete -c esx -n "__fish_esx_using_subcommand results" -l odds -d 'How tables show prices: decimal odds, American odds or implied probability' -r -f -a "decimal\t'Decimal odds, 2 decimals (`2.50`)'
+american\t'American odds, signed integer (`+150`, `-200`)'
+prob\t'Implied probability, 3 decimals (`0.400`)'"
+complete -c esx -n "__fish_esx_using_subcommand results" -l tz -d 'Time zone of table times: UTC, local or Area/City [default: TZ, else the system\'s]' -r
 complete -c esx -n "__fish_esx_using_subcommand results" -l timeout -d 'Total per-request timeout in seconds [default: 30]' -r
 complete -c esx -n "__fish_esx_using_subcommand results" -l retries -d 'Retries for 429, 5xx, timeouts and connection errors [default: 3]' -r
 complete -c esx -n "__fish_esx_using_subcommand results" -l max-pages -d 'Most pages --all fetches before giving up (exit 7) [default: 10000]' -r
 complete -c esx -n "__fish_esx_using_subcommand results" -l max-body -d 'Largest response body accepted, e.g. 64M, 1G, 500K (exit 7 beyond) [default: 64M]' -r
 complete -c esx -n "__fish_esx_using_subcommand results" -l demo -d 'Answer from the embedded simulator (synthetic data, no key needed) [env: ESX_DEMO=1]'
 complete -c esx -n "__fish_esx_using_subcommand results" -l json -d 'Print JSON (same as --format json)'
-complete -c esx -n "__fish_esx_using_subcommand results" -l no-color -d 'Never colour output (also: NO_COLOR)'
+complete -c esx -n "__fish_esx_using_subcommand results" -l no-color -d 'Never colour output (same as --color never; also: NO_COLOR)'
 complete -c esx -n "__fish_esx_using_subcommand results" -s q -l quiet -d 'Only errors on stderr'
 complete -c esx -n "__fish_esx_using_subcommand results" -s v -l verbose -d 'Trace HTTP requests to stderr (the key is redacted)'
 complete -c esx -n "__fish_esx_using_subcommand results" -l allow-insecure -d 'Allow sending the key over plain http:// to a non-loopback host'
@@ -801,13 +1019,20 @@ ndjson\t'One JSON row per line'
 csv\t'The table\'s columns plus ids, with a header row'"
 complete -c esx -n "__fish_esx_using_subcommand teams" -l jq -d 'Filter JSON output with a jq expression (strings print raw)' -r
 complete -c esx -n "__fish_esx_using_subcommand teams" -s o -l output -d 'Write output to FILE atomically (never a partial file)' -r -F
+complete -c esx -n "__fish_esx_using_subcommand teams" -l color -d 'When to colour tables [env: NO_COLOR, CLICOLOR_FORCE]' -r -f -a "auto\t'On a terminal, unless NO_COLOR is set (CLICOLOR_FORCE forces it)'
+always\t'Always, even piped or to a file'
+never\t'Never'"
+complete -c esx -n "__fish_esx_using_subcommand teams" -l odds -d 'How tables show prices: decimal odds, American odds or implied probability' -r -f -a "decimal\t'Decimal odds, 2 decimals (`2.50`)'
+american\t'American odds, signed integer (`+150`, `-200`)'
+prob\t'Implied probability, 3 decimals (`0.400`)'"
+complete -c esx -n "__fish_esx_using_subcommand teams" -l tz -d 'Time zone of table times: UTC, local or Area/City [default: TZ, else the system\'s]' -r
 complete -c esx -n "__fish_esx_using_subcommand teams" -l timeout -d 'Total per-request timeout in seconds [default: 30]' -r
 complete -c esx -n "__fish_esx_using_subcommand teams" -l retries -d 'Retries for 429, 5xx, timeouts and connection errors [default: 3]' -r
 complete -c esx -n "__fish_esx_using_subcommand teams" -l max-pages -d 'Most pages --all fetches before giving up (exit 7) [default: 10000]' -r
 complete -c esx -n "__fish_esx_using_subcommand teams" -l max-body -d 'Largest response body accepted, e.g. 64M, 1G, 500K (exit 7 beyond) [default: 64M]' -r
 complete -c esx -n "__fish_esx_using_subcommand teams" -l demo -d 'Answer from the embedded simulator (synthetic data, no key needed) [env: ESX_DEMO=1]'
 complete -c esx -n "__fish_esx_using_subcommand teams" -l json -d 'Print JSON (same as --format json)'
-complete -c esx -n "__fish_esx_using_subcommand teams" -l no-color -d 'Never colour output (also: NO_COLOR)'
+complete -c esx -n "__fish_esx_using_subcommand teams" -l no-color -d 'Never colour output (same as --color never; also: NO_COLOR)'
 complete -c esx -n "__fish_esx_using_subcommand teams" -s q -l quiet -d 'Only errors on stderr'
 complete -c esx -n "__fish_esx_using_subcommand teams" -s v -l verbose -d 'Trace HTTP requests to stderr (the key is redacted)'
 complete -c esx -n "__fish_esx_using_subcommand teams" -l allow-insecure -d 'Allow sending the key over plain http:// to a non-loopback host'
@@ -821,13 +1046,20 @@ ndjson\t'One JSON row per line'
 csv\t'The table\'s columns plus ids, with a header row'"
 complete -c esx -n "__fish_esx_using_subcommand players; and not __fish_seen_subcommand_from search show stats gamelogs help" -l jq -d 'Filter JSON output with a jq expression (strings print raw)' -r
 complete -c esx -n "__fish_esx_using_subcommand players; and not __fish_seen_subcommand_from search show stats gamelogs help" -s o -l output -d 'Write output to FILE atomically (never a partial file)' -r -F
+complete -c esx -n "__fish_esx_using_subcommand players; and not __fish_seen_subcommand_from search show stats gamelogs help" -l color -d 'When to colour tables [env: NO_COLOR, CLICOLOR_FORCE]' -r -f -a "auto\t'On a terminal, unless NO_COLOR is set (CLICOLOR_FORCE forces it)'
+always\t'Always, even piped or to a file'
+never\t'Never'"
+complete -c esx -n "__fish_esx_using_subcommand players; and not __fish_seen_subcommand_from search show stats gamelogs help" -l odds -d 'How tables show prices: decimal odds, American odds or implied probability' -r -f -a "decimal\t'Decimal odds, 2 decimals (`2.50`)'
+american\t'American odds, signed integer (`+150`, `-200`)'
+prob\t'Implied probability, 3 decimals (`0.400`)'"
+complete -c esx -n "__fish_esx_using_subcommand players; and not __fish_seen_subcommand_from search show stats gamelogs help" -l tz -d 'Time zone of table times: UTC, local or Area/City [default: TZ, else the system\'s]' -r
 complete -c esx -n "__fish_esx_using_subcommand players; and not __fish_seen_subcommand_from search show stats gamelogs help" -l timeout -d 'Total per-request timeout in seconds [default: 30]' -r
 complete -c esx -n "__fish_esx_using_subcommand players; and not __fish_seen_subcommand_from search show stats gamelogs help" -l retries -d 'Retries for 429, 5xx, timeouts and connection errors [default: 3]' -r
 complete -c esx -n "__fish_esx_using_subcommand players; and not __fish_seen_subcommand_from search show stats gamelogs help" -l max-pages -d 'Most pages --all fetches before giving up (exit 7) [default: 10000]' -r
 complete -c esx -n "__fish_esx_using_subcommand players; and not __fish_seen_subcommand_from search show stats gamelogs help" -l max-body -d 'Largest response body accepted, e.g. 64M, 1G, 500K (exit 7 beyond) [default: 64M]' -r
 complete -c esx -n "__fish_esx_using_subcommand players; and not __fish_seen_subcommand_from search show stats gamelogs help" -l demo -d 'Answer from the embedded simulator (synthetic data, no key needed) [env: ESX_DEMO=1]'
 complete -c esx -n "__fish_esx_using_subcommand players; and not __fish_seen_subcommand_from search show stats gamelogs help" -l json -d 'Print JSON (same as --format json)'
-complete -c esx -n "__fish_esx_using_subcommand players; and not __fish_seen_subcommand_from search show stats gamelogs help" -l no-color -d 'Never colour output (also: NO_COLOR)'
+complete -c esx -n "__fish_esx_using_subcommand players; and not __fish_seen_subcommand_from search show stats gamelogs help" -l no-color -d 'Never colour output (same as --color never; also: NO_COLOR)'
 complete -c esx -n "__fish_esx_using_subcommand players; and not __fish_seen_subcommand_from search show stats gamelogs help" -s q -l quiet -d 'Only errors on stderr'
 complete -c esx -n "__fish_esx_using_subcommand players; and not __fish_seen_subcommand_from search show stats gamelogs help" -s v -l verbose -d 'Trace HTTP requests to stderr (the key is redacted)'
 complete -c esx -n "__fish_esx_using_subcommand players; and not __fish_seen_subcommand_from search show stats gamelogs help" -l allow-insecure -d 'Allow sending the key over plain http:// to a non-loopback host'
@@ -846,13 +1078,20 @@ ndjson\t'One JSON row per line'
 csv\t'The table\'s columns plus ids, with a header row'"
 complete -c esx -n "__fish_esx_using_subcommand players; and __fish_seen_subcommand_from search" -l jq -d 'Filter JSON output with a jq expression (strings print raw)' -r
 complete -c esx -n "__fish_esx_using_subcommand players; and __fish_seen_subcommand_from search" -s o -l output -d 'Write output to FILE atomically (never a partial file)' -r -F
+complete -c esx -n "__fish_esx_using_subcommand players; and __fish_seen_subcommand_from search" -l color -d 'When to colour tables [env: NO_COLOR, CLICOLOR_FORCE]' -r -f -a "auto\t'On a terminal, unless NO_COLOR is set (CLICOLOR_FORCE forces it)'
+always\t'Always, even piped or to a file'
+never\t'Never'"
+complete -c esx -n "__fish_esx_using_subcommand players; and __fish_seen_subcommand_from search" -l odds -d 'How tables show prices: decimal odds, American odds or implied probability' -r -f -a "decimal\t'Decimal odds, 2 decimals (`2.50`)'
+american\t'American odds, signed integer (`+150`, `-200`)'
+prob\t'Implied probability, 3 decimals (`0.400`)'"
+complete -c esx -n "__fish_esx_using_subcommand players; and __fish_seen_subcommand_from search" -l tz -d 'Time zone of table times: UTC, local or Area/City [default: TZ, else the system\'s]' -r
 complete -c esx -n "__fish_esx_using_subcommand players; and __fish_seen_subcommand_from search" -l timeout -d 'Total per-request timeout in seconds [default: 30]' -r
 complete -c esx -n "__fish_esx_using_subcommand players; and __fish_seen_subcommand_from search" -l retries -d 'Retries for 429, 5xx, timeouts and connection errors [default: 3]' -r
 complete -c esx -n "__fish_esx_using_subcommand players; and __fish_seen_subcommand_from search" -l max-pages -d 'Most pages --all fetches before giving up (exit 7) [default: 10000]' -r
 complete -c esx -n "__fish_esx_using_subcommand players; and __fish_seen_subcommand_from search" -l max-body -d 'Largest response body accepted, e.g. 64M, 1G, 500K (exit 7 beyond) [default: 64M]' -r
 complete -c esx -n "__fish_esx_using_subcommand players; and __fish_seen_subcommand_from search" -l demo -d 'Answer from the embedded simulator (synthetic data, no key needed) [env: ESX_DEMO=1]'
 complete -c esx -n "__fish_esx_using_subcommand players; and __fish_seen_subcommand_from search" -l json -d 'Print JSON (same as --format json)'
-complete -c esx -n "__fish_esx_using_subcommand players; and __fish_seen_subcommand_from search" -l no-color -d 'Never colour output (also: NO_COLOR)'
+complete -c esx -n "__fish_esx_using_subcommand players; and __fish_seen_subcommand_from search" -l no-color -d 'Never colour output (same as --color never; also: NO_COLOR)'
 complete -c esx -n "__fish_esx_using_subcommand players; and __fish_seen_subcommand_from search" -s q -l quiet -d 'Only errors on stderr'
 complete -c esx -n "__fish_esx_using_subcommand players; and __fish_seen_subcommand_from search" -s v -l verbose -d 'Trace HTTP requests to stderr (the key is redacted)'
 complete -c esx -n "__fish_esx_using_subcommand players; and __fish_seen_subcommand_from search" -l allow-insecure -d 'Allow sending the key over plain http:// to a non-loopback host'
@@ -866,13 +1105,20 @@ ndjson\t'One JSON row per line'
 csv\t'The table\'s columns plus ids, with a header row'"
 complete -c esx -n "__fish_esx_using_subcommand players; and __fish_seen_subcommand_from show" -l jq -d 'Filter JSON output with a jq expression (strings print raw)' -r
 complete -c esx -n "__fish_esx_using_subcommand players; and __fish_seen_subcommand_from show" -s o -l output -d 'Write output to FILE atomically (never a partial file)' -r -F
+complete -c esx -n "__fish_esx_using_subcommand players; and __fish_seen_subcommand_from show" -l color -d 'When to colour tables [env: NO_COLOR, CLICOLOR_FORCE]' -r -f -a "auto\t'On a terminal, unless NO_COLOR is set (CLICOLOR_FORCE forces it)'
+always\t'Always, even piped or to a file'
+never\t'Never'"
+complete -c esx -n "__fish_esx_using_subcommand players; and __fish_seen_subcommand_from show" -l odds -d 'How tables show prices: decimal odds, American odds or implied probability' -r -f -a "decimal\t'Decimal odds, 2 decimals (`2.50`)'
+american\t'American odds, signed integer (`+150`, `-200`)'
+prob\t'Implied probability, 3 decimals (`0.400`)'"
+complete -c esx -n "__fish_esx_using_subcommand players; and __fish_seen_subcommand_from show" -l tz -d 'Time zone of table times: UTC, local or Area/City [default: TZ, else the system\'s]' -r
 complete -c esx -n "__fish_esx_using_subcommand players; and __fish_seen_subcommand_from show" -l timeout -d 'Total per-request timeout in seconds [default: 30]' -r
 complete -c esx -n "__fish_esx_using_subcommand players; and __fish_seen_subcommand_from show" -l retries -d 'Retries for 429, 5xx, timeouts and connection errors [default: 3]' -r
 complete -c esx -n "__fish_esx_using_subcommand players; and __fish_seen_subcommand_from show" -l max-pages -d 'Most pages --all fetches before giving up (exit 7) [default: 10000]' -r
 complete -c esx -n "__fish_esx_using_subcommand players; and __fish_seen_subcommand_from show" -l max-body -d 'Largest response body accepted, e.g. 64M, 1G, 500K (exit 7 beyond) [default: 64M]' -r
 complete -c esx -n "__fish_esx_using_subcommand players; and __fish_seen_subcommand_from show" -l demo -d 'Answer from the embedded simulator (synthetic data, no key needed) [env: ESX_DEMO=1]'
 complete -c esx -n "__fish_esx_using_subcommand players; and __fish_seen_subcommand_from show" -l json -d 'Print JSON (same as --format json)'
-complete -c esx -n "__fish_esx_using_subcommand players; and __fish_seen_subcommand_from show" -l no-color -d 'Never colour output (also: NO_COLOR)'
+complete -c esx -n "__fish_esx_using_subcommand players; and __fish_seen_subcommand_from show" -l no-color -d 'Never colour output (same as --color never; also: NO_COLOR)'
 complete -c esx -n "__fish_esx_using_subcommand players; and __fish_seen_subcommand_from show" -s q -l quiet -d 'Only errors on stderr'
 complete -c esx -n "__fish_esx_using_subcommand players; and __fish_seen_subcommand_from show" -s v -l verbose -d 'Trace HTTP requests to stderr (the key is redacted)'
 complete -c esx -n "__fish_esx_using_subcommand players; and __fish_seen_subcommand_from show" -l allow-insecure -d 'Allow sending the key over plain http:// to a non-loopback host'
@@ -886,13 +1132,20 @@ ndjson\t'One JSON row per line'
 csv\t'The table\'s columns plus ids, with a header row'"
 complete -c esx -n "__fish_esx_using_subcommand players; and __fish_seen_subcommand_from stats" -l jq -d 'Filter JSON output with a jq expression (strings print raw)' -r
 complete -c esx -n "__fish_esx_using_subcommand players; and __fish_seen_subcommand_from stats" -s o -l output -d 'Write output to FILE atomically (never a partial file)' -r -F
+complete -c esx -n "__fish_esx_using_subcommand players; and __fish_seen_subcommand_from stats" -l color -d 'When to colour tables [env: NO_COLOR, CLICOLOR_FORCE]' -r -f -a "auto\t'On a terminal, unless NO_COLOR is set (CLICOLOR_FORCE forces it)'
+always\t'Always, even piped or to a file'
+never\t'Never'"
+complete -c esx -n "__fish_esx_using_subcommand players; and __fish_seen_subcommand_from stats" -l odds -d 'How tables show prices: decimal odds, American odds or implied probability' -r -f -a "decimal\t'Decimal odds, 2 decimals (`2.50`)'
+american\t'American odds, signed integer (`+150`, `-200`)'
+prob\t'Implied probability, 3 decimals (`0.400`)'"
+complete -c esx -n "__fish_esx_using_subcommand players; and __fish_seen_subcommand_from stats" -l tz -d 'Time zone of table times: UTC, local or Area/City [default: TZ, else the system\'s]' -r
 complete -c esx -n "__fish_esx_using_subcommand players; and __fish_seen_subcommand_from stats" -l timeout -d 'Total per-request timeout in seconds [default: 30]' -r
 complete -c esx -n "__fish_esx_using_subcommand players; and __fish_seen_subcommand_from stats" -l retries -d 'Retries for 429, 5xx, timeouts and connection errors [default: 3]' -r
 complete -c esx -n "__fish_esx_using_subcommand players; and __fish_seen_subcommand_from stats" -l max-pages -d 'Most pages --all fetches before giving up (exit 7) [default: 10000]' -r
 complete -c esx -n "__fish_esx_using_subcommand players; and __fish_seen_subcommand_from stats" -l max-body -d 'Largest response body accepted, e.g. 64M, 1G, 500K (exit 7 beyond) [default: 64M]' -r
 complete -c esx -n "__fish_esx_using_subcommand players; and __fish_seen_subcommand_from stats" -l demo -d 'Answer from the embedded simulator (synthetic data, no key needed) [env: ESX_DEMO=1]'
 complete -c esx -n "__fish_esx_using_subcommand players; and __fish_seen_subcommand_from stats" -l json -d 'Print JSON (same as --format json)'
-complete -c esx -n "__fish_esx_using_subcommand players; and __fish_seen_subcommand_from stats" -l no-color -d 'Never colour output (also: NO_COLOR)'
+complete -c esx -n "__fish_esx_using_subcommand players; and __fish_seen_subcommand_from stats" -l no-color -d 'Never colour output (same as --color never; also: NO_COLOR)'
 complete -c esx -n "__fish_esx_using_subcommand players; and __fish_seen_subcommand_from stats" -s q -l quiet -d 'Only errors on stderr'
 complete -c esx -n "__fish_esx_using_subcommand players; and __fish_seen_subcommand_from stats" -s v -l verbose -d 'Trace HTTP requests to stderr (the key is redacted)'
 complete -c esx -n "__fish_esx_using_subcommand players; and __fish_seen_subcommand_from stats" -l allow-insecure -d 'Allow sending the key over plain http:// to a non-loopback host'
@@ -907,13 +1160,20 @@ ndjson\t'One JSON row per line'
 csv\t'The table\'s columns plus ids, with a header row'"
 complete -c esx -n "__fish_esx_using_subcommand players; and __fish_seen_subcommand_from gamelogs" -l jq -d 'Filter JSON output with a jq expression (strings print raw)' -r
 complete -c esx -n "__fish_esx_using_subcommand players; and __fish_seen_subcommand_from gamelogs" -s o -l output -d 'Write output to FILE atomically (never a partial file)' -r -F
+complete -c esx -n "__fish_esx_using_subcommand players; and __fish_seen_subcommand_from gamelogs" -l color -d 'When to colour tables [env: NO_COLOR, CLICOLOR_FORCE]' -r -f -a "auto\t'On a terminal, unless NO_COLOR is set (CLICOLOR_FORCE forces it)'
+always\t'Always, even piped or to a file'
+never\t'Never'"
+complete -c esx -n "__fish_esx_using_subcommand players; and __fish_seen_subcommand_from gamelogs" -l odds -d 'How tables show prices: decimal odds, American odds or implied probability' -r -f -a "decimal\t'Decimal odds, 2 decimals (`2.50`)'
+american\t'American odds, signed integer (`+150`, `-200`)'
+prob\t'Implied probability, 3 decimals (`0.400`)'"
+complete -c esx -n "__fish_esx_using_subcommand players; and __fish_seen_subcommand_from gamelogs" -l tz -d 'Time zone of table times: UTC, local or Area/City [default: TZ, else the system\'s]' -r
 complete -c esx -n "__fish_esx_using_subcommand players; and __fish_seen_subcommand_from gamelogs" -l timeout -d 'Total per-request timeout in seconds [default: 30]' -r
 complete -c esx -n "__fish_esx_using_subcommand players; and __fish_seen_subcommand_from gamelogs" -l retries -d 'Retries for 429, 5xx, timeouts and connection errors [default: 3]' -r
 complete -c esx -n "__fish_esx_using_subcommand players; and __fish_seen_subcommand_from gamelogs" -l max-pages -d 'Most pages --all fetches before giving up (exit 7) [default: 10000]' -r
 complete -c esx -n "__fish_esx_using_subcommand players; and __fish_seen_subcommand_from gamelogs" -l max-body -d 'Largest response body accepted, e.g. 64M, 1G, 500K (exit 7 beyond) [default: 64M]' -r
 complete -c esx -n "__fish_esx_using_subcommand players; and __fish_seen_subcommand_from gamelogs" -l demo -d 'Answer from the embedded simulator (synthetic data, no key needed) [env: ESX_DEMO=1]'
 complete -c esx -n "__fish_esx_using_subcommand players; and __fish_seen_subcommand_from gamelogs" -l json -d 'Print JSON (same as --format json)'
-complete -c esx -n "__fish_esx_using_subcommand players; and __fish_seen_subcommand_from gamelogs" -l no-color -d 'Never colour output (also: NO_COLOR)'
+complete -c esx -n "__fish_esx_using_subcommand players; and __fish_seen_subcommand_from gamelogs" -l no-color -d 'Never colour output (same as --color never; also: NO_COLOR)'
 complete -c esx -n "__fish_esx_using_subcommand players; and __fish_seen_subcommand_from gamelogs" -s q -l quiet -d 'Only errors on stderr'
 complete -c esx -n "__fish_esx_using_subcommand players; and __fish_seen_subcommand_from gamelogs" -s v -l verbose -d 'Trace HTTP requests to stderr (the key is redacted)'
 complete -c esx -n "__fish_esx_using_subcommand players; and __fish_seen_subcommand_from gamelogs" -l allow-insecure -d 'Allow sending the key over plain http:// to a non-loopback host'
@@ -935,13 +1195,20 @@ ndjson\t'One JSON row per line'
 csv\t'The table\'s columns plus ids, with a header row'"
 complete -c esx -n "__fish_esx_using_subcommand rankings" -l jq -d 'Filter JSON output with a jq expression (strings print raw)' -r
 complete -c esx -n "__fish_esx_using_subcommand rankings" -s o -l output -d 'Write output to FILE atomically (never a partial file)' -r -F
+complete -c esx -n "__fish_esx_using_subcommand rankings" -l color -d 'When to colour tables [env: NO_COLOR, CLICOLOR_FORCE]' -r -f -a "auto\t'On a terminal, unless NO_COLOR is set (CLICOLOR_FORCE forces it)'
+always\t'Always, even piped or to a file'
+never\t'Never'"
+complete -c esx -n "__fish_esx_using_subcommand rankings" -l odds -d 'How tables show prices: decimal odds, American odds or implied probability' -r -f -a "decimal\t'Decimal odds, 2 decimals (`2.50`)'
+american\t'American odds, signed integer (`+150`, `-200`)'
+prob\t'Implied probability, 3 decimals (`0.400`)'"
+complete -c esx -n "__fish_esx_using_subcommand rankings" -l tz -d 'Time zone of table times: UTC, local or Area/City [default: TZ, else the system\'s]' -r
 complete -c esx -n "__fish_esx_using_subcommand rankings" -l timeout -d 'Total per-request timeout in seconds [default: 30]' -r
 complete -c esx -n "__fish_esx_using_subcommand rankings" -l retries -d 'Retries for 429, 5xx, timeouts and connection errors [default: 3]' -r
 complete -c esx -n "__fish_esx_using_subcommand rankings" -l max-pages -d 'Most pages --all fetches before giving up (exit 7) [default: 10000]' -r
 complete -c esx -n "__fish_esx_using_subcommand rankings" -l max-body -d 'Largest response body accepted, e.g. 64M, 1G, 500K (exit 7 beyond) [default: 64M]' -r
 complete -c esx -n "__fish_esx_using_subcommand rankings" -l demo -d 'Answer from the embedded simulator (synthetic data, no key needed) [env: ESX_DEMO=1]'
 complete -c esx -n "__fish_esx_using_subcommand rankings" -l json -d 'Print JSON (same as --format json)'
-complete -c esx -n "__fish_esx_using_subcommand rankings" -l no-color -d 'Never colour output (also: NO_COLOR)'
+complete -c esx -n "__fish_esx_using_subcommand rankings" -l no-color -d 'Never colour output (same as --color never; also: NO_COLOR)'
 complete -c esx -n "__fish_esx_using_subcommand rankings" -s q -l quiet -d 'Only errors on stderr'
 complete -c esx -n "__fish_esx_using_subcommand rankings" -s v -l verbose -d 'Trace HTTP requests to stderr (the key is redacted)'
 complete -c esx -n "__fish_esx_using_subcommand rankings" -l allow-insecure -d 'Allow sending the key over plain http:// to a non-loopback host'
@@ -958,13 +1225,20 @@ ndjson\t'One JSON row per line'
 csv\t'The table\'s columns plus ids, with a header row'"
 complete -c esx -n "__fish_esx_using_subcommand h2h" -l jq -d 'Filter JSON output with a jq expression (strings print raw)' -r
 complete -c esx -n "__fish_esx_using_subcommand h2h" -s o -l output -d 'Write output to FILE atomically (never a partial file)' -r -F
+complete -c esx -n "__fish_esx_using_subcommand h2h" -l color -d 'When to colour tables [env: NO_COLOR, CLICOLOR_FORCE]' -r -f -a "auto\t'On a terminal, unless NO_COLOR is set (CLICOLOR_FORCE forces it)'
+always\t'Always, even piped or to a file'
+never\t'Never'"
+complete -c esx -n "__fish_esx_using_subcommand h2h" -l odds -d 'How tables show prices: decimal odds, American odds or implied probability' -r -f -a "decimal\t'Decimal odds, 2 decimals (`2.50`)'
+american\t'American odds, signed integer (`+150`, `-200`)'
+prob\t'Implied probability, 3 decimals (`0.400`)'"
+complete -c esx -n "__fish_esx_using_subcommand h2h" -l tz -d 'Time zone of table times: UTC, local or Area/City [default: TZ, else the system\'s]' -r
 complete -c esx -n "__fish_esx_using_subcommand h2h" -l timeout -d 'Total per-request timeout in seconds [default: 30]' -r
 complete -c esx -n "__fish_esx_using_subcommand h2h" -l retries -d 'Retries for 429, 5xx, timeouts and connection errors [default: 3]' -r
 complete -c esx -n "__fish_esx_using_subcommand h2h" -l max-pages -d 'Most pages --all fetches before giving up (exit 7) [default: 10000]' -r
 complete -c esx -n "__fish_esx_using_subcommand h2h" -l max-body -d 'Largest response body accepted, e.g. 64M, 1G, 500K (exit 7 beyond) [default: 64M]' -r
 complete -c esx -n "__fish_esx_using_subcommand h2h" -l demo -d 'Answer from the embedded simulator (synthetic data, no key needed) [env: ESX_DEMO=1]'
 complete -c esx -n "__fish_esx_using_subcommand h2h" -l json -d 'Print JSON (same as --format json)'
-complete -c esx -n "__fish_esx_using_subcommand h2h" -l no-color -d 'Never colour output (also: NO_COLOR)'
+complete -c esx -n "__fish_esx_using_subcommand h2h" -l no-color -d 'Never colour output (same as --color never; also: NO_COLOR)'
 complete -c esx -n "__fish_esx_using_subcommand h2h" -s q -l quiet -d 'Only errors on stderr'
 complete -c esx -n "__fish_esx_using_subcommand h2h" -s v -l verbose -d 'Trace HTTP requests to stderr (the key is redacted)'
 complete -c esx -n "__fish_esx_using_subcommand h2h" -l allow-insecure -d 'Allow sending the key over plain http:// to a non-loopback host'
@@ -982,13 +1256,20 @@ ndjson\t'One JSON row per line'
 csv\t'The table\'s columns plus ids, with a header row'"
 complete -c esx -n "__fish_esx_using_subcommand history" -l jq -d 'Filter JSON output with a jq expression (strings print raw)' -r
 complete -c esx -n "__fish_esx_using_subcommand history" -s o -l output -d 'Write output to FILE atomically (never a partial file)' -r -F
+complete -c esx -n "__fish_esx_using_subcommand history" -l color -d 'When to colour tables [env: NO_COLOR, CLICOLOR_FORCE]' -r -f -a "auto\t'On a terminal, unless NO_COLOR is set (CLICOLOR_FORCE forces it)'
+always\t'Always, even piped or to a file'
+never\t'Never'"
+complete -c esx -n "__fish_esx_using_subcommand history" -l odds -d 'How tables show prices: decimal odds, American odds or implied probability' -r -f -a "decimal\t'Decimal odds, 2 decimals (`2.50`)'
+american\t'American odds, signed integer (`+150`, `-200`)'
+prob\t'Implied probability, 3 decimals (`0.400`)'"
+complete -c esx -n "__fish_esx_using_subcommand history" -l tz -d 'Time zone of table times: UTC, local or Area/City [default: TZ, else the system\'s]' -r
 complete -c esx -n "__fish_esx_using_subcommand history" -l timeout -d 'Total per-request timeout in seconds [default: 30]' -r
 complete -c esx -n "__fish_esx_using_subcommand history" -l retries -d 'Retries for 429, 5xx, timeouts and connection errors [default: 3]' -r
 complete -c esx -n "__fish_esx_using_subcommand history" -l max-pages -d 'Most pages --all fetches before giving up (exit 7) [default: 10000]' -r
 complete -c esx -n "__fish_esx_using_subcommand history" -l max-body -d 'Largest response body accepted, e.g. 64M, 1G, 500K (exit 7 beyond) [default: 64M]' -r
 complete -c esx -n "__fish_esx_using_subcommand history" -l demo -d 'Answer from the embedded simulator (synthetic data, no key needed) [env: ESX_DEMO=1]'
 complete -c esx -n "__fish_esx_using_subcommand history" -l json -d 'Print JSON (same as --format json)'
-complete -c esx -n "__fish_esx_using_subcommand history" -l no-color -d 'Never colour output (also: NO_COLOR)'
+complete -c esx -n "__fish_esx_using_subcommand history" -l no-color -d 'Never colour output (same as --color never; also: NO_COLOR)'
 complete -c esx -n "__fish_esx_using_subcommand history" -s q -l quiet -d 'Only errors on stderr'
 complete -c esx -n "__fish_esx_using_subcommand history" -s v -l verbose -d 'Trace HTTP requests to stderr (the key is redacted)'
 complete -c esx -n "__fish_esx_using_subcommand history" -l allow-insecure -d 'Allow sending the key over plain http:// to a non-loopback host'
@@ -1002,13 +1283,20 @@ ndjson\t'One JSON row per line'
 csv\t'The table\'s columns plus ids, with a header row'"
 complete -c esx -n "__fish_esx_using_subcommand research; and not __fish_seen_subcommand_from player board help" -l jq -d 'Filter JSON output with a jq expression (strings print raw)' -r
 complete -c esx -n "__fish_esx_using_subcommand research; and not __fish_seen_subcommand_from player board help" -s o -l output -d 'Write output to FILE atomically (never a partial file)' -r -F
+complete -c esx -n "__fish_esx_using_subcommand research; and not __fish_seen_subcommand_from player board help" -l color -d 'When to colour tables [env: NO_COLOR, CLICOLOR_FORCE]' -r -f -a "auto\t'On a terminal, unless NO_COLOR is set (CLICOLOR_FORCE forces it)'
+always\t'Always, even piped or to a file'
+never\t'Never'"
+complete -c esx -n "__fish_esx_using_subcommand research; and not __fish_seen_subcommand_from player board help" -l odds -d 'How tables show prices: decimal odds, American odds or implied probability' -r -f -a "decimal\t'Decimal odds, 2 decimals (`2.50`)'
+american\t'American odds, signed integer (`+150`, `-200`)'
+prob\t'Implied probability, 3 decimals (`0.400`)'"
+complete -c esx -n "__fish_esx_using_subcommand research; and not __fish_seen_subcommand_from player board help" -l tz -d 'Time zone of table times: UTC, local or Area/City [default: TZ, else the system\'s]' -r
 complete -c esx -n "__fish_esx_using_subcommand research; and not __fish_seen_subcommand_from player board help" -l timeout -d 'Total per-request timeout in seconds [default: 30]' -r
 complete -c esx -n "__fish_esx_using_subcommand research; and not __fish_seen_subcommand_from player board help" -l retries -d 'Retries for 429, 5xx, timeouts and connection errors [default: 3]' -r
 complete -c esx -n "__fish_esx_using_subcommand research; and not __fish_seen_subcommand_from player board help" -l max-pages -d 'Most pages --all fetches before giving up (exit 7) [default: 10000]' -r
 complete -c esx -n "__fish_esx_using_subcommand research; and not __fish_seen_subcommand_from player board help" -l max-body -d 'Largest response body accepted, e.g. 64M, 1G, 500K (exit 7 beyond) [default: 64M]' -r
 complete -c esx -n "__fish_esx_using_subcommand research; and not __fish_seen_subcommand_from player board help" -l demo -d 'Answer from the embedded simulator (synthetic data, no key needed) [env: ESX_DEMO=1]'
 complete -c esx -n "__fish_esx_using_subcommand research; and not __fish_seen_subcommand_from player board help" -l json -d 'Print JSON (same as --format json)'
-complete -c esx -n "__fish_esx_using_subcommand research; and not __fish_seen_subcommand_from player board help" -l no-color -d 'Never colour output (also: NO_COLOR)'
+complete -c esx -n "__fish_esx_using_subcommand research; and not __fish_seen_subcommand_from player board help" -l no-color -d 'Never colour output (same as --color never; also: NO_COLOR)'
 complete -c esx -n "__fish_esx_using_subcommand research; and not __fish_seen_subcommand_from player board help" -s q -l quiet -d 'Only errors on stderr'
 complete -c esx -n "__fish_esx_using_subcommand research; and not __fish_seen_subcommand_from player board help" -s v -l verbose -d 'Trace HTTP requests to stderr (the key is redacted)'
 complete -c esx -n "__fish_esx_using_subcommand research; and not __fish_seen_subcommand_from player board help" -l allow-insecure -d 'Allow sending the key over plain http:// to a non-loopback host'
@@ -1026,13 +1314,20 @@ ndjson\t'One JSON row per line'
 csv\t'The table\'s columns plus ids, with a header row'"
 complete -c esx -n "__fish_esx_using_subcommand research; and __fish_seen_subcommand_from player" -l jq -d 'Filter JSON output with a jq expression (strings print raw)' -r
 complete -c esx -n "__fish_esx_using_subcommand research; and __fish_seen_subcommand_from player" -s o -l output -d 'Write output to FILE atomically (never a partial file)' -r -F
+complete -c esx -n "__fish_esx_using_subcommand research; and __fish_seen_subcommand_from player" -l color -d 'When to colour tables [env: NO_COLOR, CLICOLOR_FORCE]' -r -f -a "auto\t'On a terminal, unless NO_COLOR is set (CLICOLOR_FORCE forces it)'
+always\t'Always, even piped or to a file'
+never\t'Never'"
+complete -c esx -n "__fish_esx_using_subcommand research; and __fish_seen_subcommand_from player" -l odds -d 'How tables show prices: decimal odds, American odds or implied probability' -r -f -a "decimal\t'Decimal odds, 2 decimals (`2.50`)'
+american\t'American odds, signed integer (`+150`, `-200`)'
+prob\t'Implied probability, 3 decimals (`0.400`)'"
+complete -c esx -n "__fish_esx_using_subcommand research; and __fish_seen_subcommand_from player" -l tz -d 'Time zone of table times: UTC, local or Area/City [default: TZ, else the system\'s]' -r
 complete -c esx -n "__fish_esx_using_subcommand research; and __fish_seen_subcommand_from player" -l timeout -d 'Total per-request timeout in seconds [default: 30]' -r
 complete -c esx -n "__fish_esx_using_subcommand research; and __fish_seen_subcommand_from player" -l retries -d 'Retries for 429, 5xx, timeouts and connection errors [default: 3]' -r
 complete -c esx -n "__fish_esx_using_subcommand research; and __fish_seen_subcommand_from player" -l max-pages -d 'Most pages --all fetches before giving up (exit 7) [default: 10000]' -r
 complete -c esx -n "__fish_esx_using_subcommand research; and __fish_seen_subcommand_from player" -l max-body -d 'Largest response body accepted, e.g. 64M, 1G, 500K (exit 7 beyond) [default: 64M]' -r
 complete -c esx -n "__fish_esx_using_subcommand research; and __fish_seen_subcommand_from player" -l demo -d 'Answer from the embedded simulator (synthetic data, no key needed) [env: ESX_DEMO=1]'
 complete -c esx -n "__fish_esx_using_subcommand research; and __fish_seen_subcommand_from player" -l json -d 'Print JSON (same as --format json)'
-complete -c esx -n "__fish_esx_using_subcommand research; and __fish_seen_subcommand_from player" -l no-color -d 'Never colour output (also: NO_COLOR)'
+complete -c esx -n "__fish_esx_using_subcommand research; and __fish_seen_subcommand_from player" -l no-color -d 'Never colour output (same as --color never; also: NO_COLOR)'
 complete -c esx -n "__fish_esx_using_subcommand research; and __fish_seen_subcommand_from player" -s q -l quiet -d 'Only errors on stderr'
 complete -c esx -n "__fish_esx_using_subcommand research; and __fish_seen_subcommand_from player" -s v -l verbose -d 'Trace HTTP requests to stderr (the key is redacted)'
 complete -c esx -n "__fish_esx_using_subcommand research; and __fish_seen_subcommand_from player" -l allow-insecure -d 'Allow sending the key over plain http:// to a non-loopback host'
@@ -1046,13 +1341,20 @@ ndjson\t'One JSON row per line'
 csv\t'The table\'s columns plus ids, with a header row'"
 complete -c esx -n "__fish_esx_using_subcommand research; and __fish_seen_subcommand_from board" -l jq -d 'Filter JSON output with a jq expression (strings print raw)' -r
 complete -c esx -n "__fish_esx_using_subcommand research; and __fish_seen_subcommand_from board" -s o -l output -d 'Write output to FILE atomically (never a partial file)' -r -F
+complete -c esx -n "__fish_esx_using_subcommand research; and __fish_seen_subcommand_from board" -l color -d 'When to colour tables [env: NO_COLOR, CLICOLOR_FORCE]' -r -f -a "auto\t'On a terminal, unless NO_COLOR is set (CLICOLOR_FORCE forces it)'
+always\t'Always, even piped or to a file'
+never\t'Never'"
+complete -c esx -n "__fish_esx_using_subcommand research; and __fish_seen_subcommand_from board" -l odds -d 'How tables show prices: decimal odds, American odds or implied probability' -r -f -a "decimal\t'Decimal odds, 2 decimals (`2.50`)'
+american\t'American odds, signed integer (`+150`, `-200`)'
+prob\t'Implied probability, 3 decimals (`0.400`)'"
+complete -c esx -n "__fish_esx_using_subcommand research; and __fish_seen_subcommand_from board" -l tz -d 'Time zone of table times: UTC, local or Area/City [default: TZ, else the system\'s]' -r
 complete -c esx -n "__fish_esx_using_subcommand research; and __fish_seen_subcommand_from board" -l timeout -d 'Total per-request timeout in seconds [default: 30]' -r
 complete -c esx -n "__fish_esx_using_subcommand research; and __fish_seen_subcommand_from board" -l retries -d 'Retries for 429, 5xx, timeouts and connection errors [default: 3]' -r
 complete -c esx -n "__fish_esx_using_subcommand research; and __fish_seen_subcommand_from board" -l max-pages -d 'Most pages --all fetches before giving up (exit 7) [default: 10000]' -r
 complete -c esx -n "__fish_esx_using_subcommand research; and __fish_seen_subcommand_from board" -l max-body -d 'Largest response body accepted, e.g. 64M, 1G, 500K (exit 7 beyond) [default: 64M]' -r
 complete -c esx -n "__fish_esx_using_subcommand research; and __fish_seen_subcommand_from board" -l demo -d 'Answer from the embedded simulator (synthetic data, no key needed) [env: ESX_DEMO=1]'
 complete -c esx -n "__fish_esx_using_subcommand research; and __fish_seen_subcommand_from board" -l json -d 'Print JSON (same as --format json)'
-complete -c esx -n "__fish_esx_using_subcommand research; and __fish_seen_subcommand_from board" -l no-color -d 'Never colour output (also: NO_COLOR)'
+complete -c esx -n "__fish_esx_using_subcommand research; and __fish_seen_subcommand_from board" -l no-color -d 'Never colour output (same as --color never; also: NO_COLOR)'
 complete -c esx -n "__fish_esx_using_subcommand research; and __fish_seen_subcommand_from board" -s q -l quiet -d 'Only errors on stderr'
 complete -c esx -n "__fish_esx_using_subcommand research; and __fish_seen_subcommand_from board" -s v -l verbose -d 'Trace HTTP requests to stderr (the key is redacted)'
 complete -c esx -n "__fish_esx_using_subcommand research; and __fish_seen_subcommand_from board" -l allow-insecure -d 'Allow sending the key over plain http:// to a non-loopback host'
@@ -1075,13 +1377,20 @@ ndjson\t'One JSON row per line'
 csv\t'The table\'s columns plus ids, with a header row'"
 complete -c esx -n "__fish_esx_using_subcommand media" -l jq -d 'Filter JSON output with a jq expression (strings print raw)' -r
 complete -c esx -n "__fish_esx_using_subcommand media" -s o -l output -d 'Write output to FILE atomically (never a partial file)' -r -F
+complete -c esx -n "__fish_esx_using_subcommand media" -l color -d 'When to colour tables [env: NO_COLOR, CLICOLOR_FORCE]' -r -f -a "auto\t'On a terminal, unless NO_COLOR is set (CLICOLOR_FORCE forces it)'
+always\t'Always, even piped or to a file'
+never\t'Never'"
+complete -c esx -n "__fish_esx_using_subcommand media" -l odds -d 'How tables show prices: decimal odds, American odds or implied probability' -r -f -a "decimal\t'Decimal odds, 2 decimals (`2.50`)'
+american\t'American odds, signed integer (`+150`, `-200`)'
+prob\t'Implied probability, 3 decimals (`0.400`)'"
+complete -c esx -n "__fish_esx_using_subcommand media" -l tz -d 'Time zone of table times: UTC, local or Area/City [default: TZ, else the system\'s]' -r
 complete -c esx -n "__fish_esx_using_subcommand media" -l timeout -d 'Total per-request timeout in seconds [default: 30]' -r
 complete -c esx -n "__fish_esx_using_subcommand media" -l retries -d 'Retries for 429, 5xx, timeouts and connection errors [default: 3]' -r
 complete -c esx -n "__fish_esx_using_subcommand media" -l max-pages -d 'Most pages --all fetches before giving up (exit 7) [default: 10000]' -r
 complete -c esx -n "__fish_esx_using_subcommand media" -l max-body -d 'Largest response body accepted, e.g. 64M, 1G, 500K (exit 7 beyond) [default: 64M]' -r
 complete -c esx -n "__fish_esx_using_subcommand media" -l demo -d 'Answer from the embedded simulator (synthetic data, no key needed) [env: ESX_DEMO=1]'
 complete -c esx -n "__fish_esx_using_subcommand media" -l json -d 'Print JSON (same as --format json)'
-complete -c esx -n "__fish_esx_using_subcommand media" -l no-color -d 'Never colour output (also: NO_COLOR)'
+complete -c esx -n "__fish_esx_using_subcommand media" -l no-color -d 'Never colour output (same as --color never; also: NO_COLOR)'
 complete -c esx -n "__fish_esx_using_subcommand media" -s q -l quiet -d 'Only errors on stderr'
 complete -c esx -n "__fish_esx_using_subcommand media" -s v -l verbose -d 'Trace HTTP requests to stderr (the key is redacted)'
 complete -c esx -n "__fish_esx_using_subcommand media" -l allow-insecure -d 'Allow sending the key over plain http:// to a non-loopback host'
@@ -1100,13 +1409,20 @@ ndjson\t'One JSON row per line'
 csv\t'The table\'s columns plus ids, with a header row'"
 complete -c esx -n "__fish_esx_using_subcommand breakdown; and not __fish_seen_subcommand_from index published help" -l jq -d 'Filter JSON output with a jq expression (strings print raw)' -r
 complete -c esx -n "__fish_esx_using_subcommand breakdown; and not __fish_seen_subcommand_from index published help" -s o -l output -d 'Write output to FILE atomically (never a partial file)' -r -F
+complete -c esx -n "__fish_esx_using_subcommand breakdown; and not __fish_seen_subcommand_from index published help" -l color -d 'When to colour tables [env: NO_COLOR, CLICOLOR_FORCE]' -r -f -a "auto\t'On a terminal, unless NO_COLOR is set (CLICOLOR_FORCE forces it)'
+always\t'Always, even piped or to a file'
+never\t'Never'"
+complete -c esx -n "__fish_esx_using_subcommand breakdown; and not __fish_seen_subcommand_from index published help" -l odds -d 'How tables show prices: decimal odds, American odds or implied probability' -r -f -a "decimal\t'Decimal odds, 2 decimals (`2.50`)'
+american\t'American odds, signed integer (`+150`, `-200`)'
+prob\t'Implied probability, 3 decimals (`0.400`)'"
+complete -c esx -n "__fish_esx_using_subcommand breakdown; and not __fish_seen_subcommand_from index published help" -l tz -d 'Time zone of table times: UTC, local or Area/City [default: TZ, else the system\'s]' -r
 complete -c esx -n "__fish_esx_using_subcommand breakdown; and not __fish_seen_subcommand_from index published help" -l timeout -d 'Total per-request timeout in seconds [default: 30]' -r
 complete -c esx -n "__fish_esx_using_subcommand breakdown; and not __fish_seen_subcommand_from index published help" -l retries -d 'Retries for 429, 5xx, timeouts and connection errors [default: 3]' -r
 complete -c esx -n "__fish_esx_using_subcommand breakdown; and not __fish_seen_subcommand_from index published help" -l max-pages -d 'Most pages --all fetches before giving up (exit 7) [default: 10000]' -r
 complete -c esx -n "__fish_esx_using_subcommand breakdown; and not __fish_seen_subcommand_from index published help" -l max-body -d 'Largest response body accepted, e.g. 64M, 1G, 500K (exit 7 beyond) [default: 64M]' -r
 complete -c esx -n "__fish_esx_using_subcommand breakdown; and not __fish_seen_subcommand_from index published help" -l demo -d 'Answer from the embedded simulator (synthetic data, no key needed) [env: ESX_DEMO=1]'
 complete -c esx -n "__fish_esx_using_subcommand breakdown; and not __fish_seen_subcommand_from index published help" -l json -d 'Print JSON (same as --format json)'
-complete -c esx -n "__fish_esx_using_subcommand breakdown; and not __fish_seen_subcommand_from index published help" -l no-color -d 'Never colour output (also: NO_COLOR)'
+complete -c esx -n "__fish_esx_using_subcommand breakdown; and not __fish_seen_subcommand_from index published help" -l no-color -d 'Never colour output (same as --color never; also: NO_COLOR)'
 complete -c esx -n "__fish_esx_using_subcommand breakdown; and not __fish_seen_subcommand_from index published help" -s q -l quiet -d 'Only errors on stderr'
 complete -c esx -n "__fish_esx_using_subcommand breakdown; and not __fish_seen_subcommand_from index published help" -s v -l verbose -d 'Trace HTTP requests to stderr (the key is redacted)'
 complete -c esx -n "__fish_esx_using_subcommand breakdown; and not __fish_seen_subcommand_from index published help" -l allow-insecure -d 'Allow sending the key over plain http:// to a non-loopback host'
@@ -1128,13 +1444,20 @@ ndjson\t'One JSON row per line'
 csv\t'The table\'s columns plus ids, with a header row'"
 complete -c esx -n "__fish_esx_using_subcommand breakdown; and __fish_seen_subcommand_from index" -l jq -d 'Filter JSON output with a jq expression (strings print raw)' -r
 complete -c esx -n "__fish_esx_using_subcommand breakdown; and __fish_seen_subcommand_from index" -s o -l output -d 'Write output to FILE atomically (never a partial file)' -r -F
+complete -c esx -n "__fish_esx_using_subcommand breakdown; and __fish_seen_subcommand_from index" -l color -d 'When to colour tables [env: NO_COLOR, CLICOLOR_FORCE]' -r -f -a "auto\t'On a terminal, unless NO_COLOR is set (CLICOLOR_FORCE forces it)'
+always\t'Always, even piped or to a file'
+never\t'Never'"
+complete -c esx -n "__fish_esx_using_subcommand breakdown; and __fish_seen_subcommand_from index" -l odds -d 'How tables show prices: decimal odds, American odds or implied probability' -r -f -a "decimal\t'Decimal odds, 2 decimals (`2.50`)'
+american\t'American odds, signed integer (`+150`, `-200`)'
+prob\t'Implied probability, 3 decimals (`0.400`)'"
+complete -c esx -n "__fish_esx_using_subcommand breakdown; and __fish_seen_subcommand_from index" -l tz -d 'Time zone of table times: UTC, local or Area/City [default: TZ, else the system\'s]' -r
 complete -c esx -n "__fish_esx_using_subcommand breakdown; and __fish_seen_subcommand_from index" -l timeout -d 'Total per-request timeout in seconds [default: 30]' -r
 complete -c esx -n "__fish_esx_using_subcommand breakdown; and __fish_seen_subcommand_from index" -l retries -d 'Retries for 429, 5xx, timeouts and connection errors [default: 3]' -r
 complete -c esx -n "__fish_esx_using_subcommand breakdown; and __fish_seen_subcommand_from index" -l max-pages -d 'Most pages --all fetches before giving up (exit 7) [default: 10000]' -r
 complete -c esx -n "__fish_esx_using_subcommand breakdown; and __fish_seen_subcommand_from index" -l max-body -d 'Largest response body accepted, e.g. 64M, 1G, 500K (exit 7 beyond) [default: 64M]' -r
 complete -c esx -n "__fish_esx_using_subcommand breakdown; and __fish_seen_subcommand_from index" -l demo -d 'Answer from the embedded simulator (synthetic data, no key needed) [env: ESX_DEMO=1]'
 complete -c esx -n "__fish_esx_using_subcommand breakdown; and __fish_seen_subcommand_from index" -l json -d 'Print JSON (same as --format json)'
-complete -c esx -n "__fish_esx_using_subcommand breakdown; and __fish_seen_subcommand_from index" -l no-color -d 'Never colour output (also: NO_COLOR)'
+complete -c esx -n "__fish_esx_using_subcommand breakdown; and __fish_seen_subcommand_from index" -l no-color -d 'Never colour output (same as --color never; also: NO_COLOR)'
 complete -c esx -n "__fish_esx_using_subcommand breakdown; and __fish_seen_subcommand_from index" -s q -l quiet -d 'Only errors on stderr'
 complete -c esx -n "__fish_esx_using_subcommand breakdown; and __fish_seen_subcommand_from index" -s v -l verbose -d 'Trace HTTP requests to stderr (the key is redacted)'
 complete -c esx -n "__fish_esx_using_subcommand breakdown; and __fish_seen_subcommand_from index" -l allow-insecure -d 'Allow sending the key over plain http:// to a non-loopback host'
@@ -1148,13 +1471,20 @@ ndjson\t'One JSON row per line'
 csv\t'The table\'s columns plus ids, with a header row'"
 complete -c esx -n "__fish_esx_using_subcommand breakdown; and __fish_seen_subcommand_from published" -l jq -d 'Filter JSON output with a jq expression (strings print raw)' -r
 complete -c esx -n "__fish_esx_using_subcommand breakdown; and __fish_seen_subcommand_from published" -s o -l output -d 'Write output to FILE atomically (never a partial file)' -r -F
+complete -c esx -n "__fish_esx_using_subcommand breakdown; and __fish_seen_subcommand_from published" -l color -d 'When to colour tables [env: NO_COLOR, CLICOLOR_FORCE]' -r -f -a "auto\t'On a terminal, unless NO_COLOR is set (CLICOLOR_FORCE forces it)'
+always\t'Always, even piped or to a file'
+never\t'Never'"
+complete -c esx -n "__fish_esx_using_subcommand breakdown; and __fish_seen_subcommand_from published" -l odds -d 'How tables show prices: decimal odds, American odds or implied probability' -r -f -a "decimal\t'Decimal odds, 2 decimals (`2.50`)'
+american\t'American odds, signed integer (`+150`, `-200`)'
+prob\t'Implied probability, 3 decimals (`0.400`)'"
+complete -c esx -n "__fish_esx_using_subcommand breakdown; and __fish_seen_subcommand_from published" -l tz -d 'Time zone of table times: UTC, local or Area/City [default: TZ, else the system\'s]' -r
 complete -c esx -n "__fish_esx_using_subcommand breakdown; and __fish_seen_subcommand_from published" -l timeout -d 'Total per-request timeout in seconds [default: 30]' -r
 complete -c esx -n "__fish_esx_using_subcommand breakdown; and __fish_seen_subcommand_from published" -l retries -d 'Retries for 429, 5xx, timeouts and connection errors [default: 3]' -r
 complete -c esx -n "__fish_esx_using_subcommand breakdown; and __fish_seen_subcommand_from published" -l max-pages -d 'Most pages --all fetches before giving up (exit 7) [default: 10000]' -r
 complete -c esx -n "__fish_esx_using_subcommand breakdown; and __fish_seen_subcommand_from published" -l max-body -d 'Largest response body accepted, e.g. 64M, 1G, 500K (exit 7 beyond) [default: 64M]' -r
 complete -c esx -n "__fish_esx_using_subcommand breakdown; and __fish_seen_subcommand_from published" -l demo -d 'Answer from the embedded simulator (synthetic data, no key needed) [env: ESX_DEMO=1]'
 complete -c esx -n "__fish_esx_using_subcommand breakdown; and __fish_seen_subcommand_from published" -l json -d 'Print JSON (same as --format json)'
-complete -c esx -n "__fish_esx_using_subcommand breakdown; and __fish_seen_subcommand_from published" -l no-color -d 'Never colour output (also: NO_COLOR)'
+complete -c esx -n "__fish_esx_using_subcommand breakdown; and __fish_seen_subcommand_from published" -l no-color -d 'Never colour output (same as --color never; also: NO_COLOR)'
 complete -c esx -n "__fish_esx_using_subcommand breakdown; and __fish_seen_subcommand_from published" -s q -l quiet -d 'Only errors on stderr'
 complete -c esx -n "__fish_esx_using_subcommand breakdown; and __fish_seen_subcommand_from published" -s v -l verbose -d 'Trace HTTP requests to stderr (the key is redacted)'
 complete -c esx -n "__fish_esx_using_subcommand breakdown; and __fish_seen_subcommand_from published" -l allow-insecure -d 'Allow sending the key over plain http:// to a non-loopback host'
@@ -1171,13 +1501,20 @@ ndjson\t'One JSON row per line'
 csv\t'The table\'s columns plus ids, with a header row'"
 complete -c esx -n "__fish_esx_using_subcommand meta" -l jq -d 'Filter JSON output with a jq expression (strings print raw)' -r
 complete -c esx -n "__fish_esx_using_subcommand meta" -s o -l output -d 'Write output to FILE atomically (never a partial file)' -r -F
+complete -c esx -n "__fish_esx_using_subcommand meta" -l color -d 'When to colour tables [env: NO_COLOR, CLICOLOR_FORCE]' -r -f -a "auto\t'On a terminal, unless NO_COLOR is set (CLICOLOR_FORCE forces it)'
+always\t'Always, even piped or to a file'
+never\t'Never'"
+complete -c esx -n "__fish_esx_using_subcommand meta" -l odds -d 'How tables show prices: decimal odds, American odds or implied probability' -r -f -a "decimal\t'Decimal odds, 2 decimals (`2.50`)'
+american\t'American odds, signed integer (`+150`, `-200`)'
+prob\t'Implied probability, 3 decimals (`0.400`)'"
+complete -c esx -n "__fish_esx_using_subcommand meta" -l tz -d 'Time zone of table times: UTC, local or Area/City [default: TZ, else the system\'s]' -r
 complete -c esx -n "__fish_esx_using_subcommand meta" -l timeout -d 'Total per-request timeout in seconds [default: 30]' -r
 complete -c esx -n "__fish_esx_using_subcommand meta" -l retries -d 'Retries for 429, 5xx, timeouts and connection errors [default: 3]' -r
 complete -c esx -n "__fish_esx_using_subcommand meta" -l max-pages -d 'Most pages --all fetches before giving up (exit 7) [default: 10000]' -r
 complete -c esx -n "__fish_esx_using_subcommand meta" -l max-body -d 'Largest response body accepted, e.g. 64M, 1G, 500K (exit 7 beyond) [default: 64M]' -r
 complete -c esx -n "__fish_esx_using_subcommand meta" -l demo -d 'Answer from the embedded simulator (synthetic data, no key needed) [env: ESX_DEMO=1]'
 complete -c esx -n "__fish_esx_using_subcommand meta" -l json -d 'Print JSON (same as --format json)'
-complete -c esx -n "__fish_esx_using_subcommand meta" -l no-color -d 'Never colour output (also: NO_COLOR)'
+complete -c esx -n "__fish_esx_using_subcommand meta" -l no-color -d 'Never colour output (same as --color never; also: NO_COLOR)'
 complete -c esx -n "__fish_esx_using_subcommand meta" -s q -l quiet -d 'Only errors on stderr'
 complete -c esx -n "__fish_esx_using_subcommand meta" -s v -l verbose -d 'Trace HTTP requests to stderr (the key is redacted)'
 complete -c esx -n "__fish_esx_using_subcommand meta" -l allow-insecure -d 'Allow sending the key over plain http:// to a non-loopback host'
@@ -1191,13 +1528,20 @@ ndjson\t'One JSON row per line'
 csv\t'The table\'s columns plus ids, with a header row'"
 complete -c esx -n "__fish_esx_using_subcommand completions" -l jq -d 'Filter JSON output with a jq expression (strings print raw)' -r
 complete -c esx -n "__fish_esx_using_subcommand completions" -s o -l output -d 'Write output to FILE atomically (never a partial file)' -r -F
+complete -c esx -n "__fish_esx_using_subcommand completions" -l color -d 'When to colour tables [env: NO_COLOR, CLICOLOR_FORCE]' -r -f -a "auto\t'On a terminal, unless NO_COLOR is set (CLICOLOR_FORCE forces it)'
+always\t'Always, even piped or to a file'
+never\t'Never'"
+complete -c esx -n "__fish_esx_using_subcommand completions" -l odds -d 'How tables show prices: decimal odds, American odds or implied probability' -r -f -a "decimal\t'Decimal odds, 2 decimals (`2.50`)'
+american\t'American odds, signed integer (`+150`, `-200`)'
+prob\t'Implied probability, 3 decimals (`0.400`)'"
+complete -c esx -n "__fish_esx_using_subcommand completions" -l tz -d 'Time zone of table times: UTC, local or Area/City [default: TZ, else the system\'s]' -r
 complete -c esx -n "__fish_esx_using_subcommand completions" -l timeout -d 'Total per-request timeout in seconds [default: 30]' -r
 complete -c esx -n "__fish_esx_using_subcommand completions" -l retries -d 'Retries for 429, 5xx, timeouts and connection errors [default: 3]' -r
 complete -c esx -n "__fish_esx_using_subcommand completions" -l max-pages -d 'Most pages --all fetches before giving up (exit 7) [default: 10000]' -r
 complete -c esx -n "__fish_esx_using_subcommand completions" -l max-body -d 'Largest response body accepted, e.g. 64M, 1G, 500K (exit 7 beyond) [default: 64M]' -r
 complete -c esx -n "__fish_esx_using_subcommand completions" -l demo -d 'Answer from the embedded simulator (synthetic data, no key needed) [env: ESX_DEMO=1]'
 complete -c esx -n "__fish_esx_using_subcommand completions" -l json -d 'Print JSON (same as --format json)'
-complete -c esx -n "__fish_esx_using_subcommand completions" -l no-color -d 'Never colour output (also: NO_COLOR)'
+complete -c esx -n "__fish_esx_using_subcommand completions" -l no-color -d 'Never colour output (same as --color never; also: NO_COLOR)'
 complete -c esx -n "__fish_esx_using_subcommand completions" -s q -l quiet -d 'Only errors on stderr'
 complete -c esx -n "__fish_esx_using_subcommand completions" -s v -l verbose -d 'Trace HTTP requests to stderr (the key is redacted)'
 complete -c esx -n "__fish_esx_using_subcommand completions" -l allow-insecure -d 'Allow sending the key over plain http:// to a non-loopback host'
@@ -1216,13 +1560,20 @@ ndjson\t'One JSON row per line'
 csv\t'The table\'s columns plus ids, with a header row'"
 complete -c esx -n "__fish_esx_using_subcommand record" -l jq -d 'Filter JSON output with a jq expression (strings print raw)' -r
 complete -c esx -n "__fish_esx_using_subcommand record" -s o -l output -d 'Write output to FILE atomically (never a partial file)' -r -F
+complete -c esx -n "__fish_esx_using_subcommand record" -l color -d 'When to colour tables [env: NO_COLOR, CLICOLOR_FORCE]' -r -f -a "auto\t'On a terminal, unless NO_COLOR is set (CLICOLOR_FORCE forces it)'
+always\t'Always, even piped or to a file'
+never\t'Never'"
+complete -c esx -n "__fish_esx_using_subcommand record" -l odds -d 'How tables show prices: decimal odds, American odds or implied probability' -r -f -a "decimal\t'Decimal odds, 2 decimals (`2.50`)'
+american\t'American odds, signed integer (`+150`, `-200`)'
+prob\t'Implied probability, 3 decimals (`0.400`)'"
+complete -c esx -n "__fish_esx_using_subcommand record" -l tz -d 'Time zone of table times: UTC, local or Area/City [default: TZ, else the system\'s]' -r
 complete -c esx -n "__fish_esx_using_subcommand record" -l timeout -d 'Total per-request timeout in seconds [default: 30]' -r
 complete -c esx -n "__fish_esx_using_subcommand record" -l retries -d 'Retries for 429, 5xx, timeouts and connection errors [default: 3]' -r
 complete -c esx -n "__fish_esx_using_subcommand record" -l max-pages -d 'Most pages --all fetches before giving up (exit 7) [default: 10000]' -r
 complete -c esx -n "__fish_esx_using_subcommand record" -l max-body -d 'Largest response body accepted, e.g. 64M, 1G, 500K (exit 7 beyond) [default: 64M]' -r
 complete -c esx -n "__fish_esx_using_subcommand record" -l demo -d 'Answer from the embedded simulator (synthetic data, no key needed) [env: ESX_DEMO=1]'
 complete -c esx -n "__fish_esx_using_subcommand record" -l json -d 'Print JSON (same as --format json)'
-complete -c esx -n "__fish_esx_using_subcommand record" -l no-color -d 'Never colour output (also: NO_COLOR)'
+complete -c esx -n "__fish_esx_using_subcommand record" -l no-color -d 'Never colour output (same as --color never; also: NO_COLOR)'
 complete -c esx -n "__fish_esx_using_subcommand record" -s q -l quiet -d 'Only errors on stderr'
 complete -c esx -n "__fish_esx_using_subcommand record" -s v -l verbose -d 'Trace HTTP requests to stderr (the key is redacted)'
 complete -c esx -n "__fish_esx_using_subcommand record" -l allow-insecure -d 'Allow sending the key over plain http:// to a non-loopback host'
@@ -1241,6 +1592,13 @@ ndjson\t'One JSON row per line'
 csv\t'The table\'s columns plus ids, with a header row'"
 complete -c esx -n "__fish_esx_using_subcommand moves" -l jq -d 'Filter JSON output with a jq expression (strings print raw)' -r
 complete -c esx -n "__fish_esx_using_subcommand moves" -s o -l output -d 'Write output to FILE atomically (never a partial file)' -r -F
+complete -c esx -n "__fish_esx_using_subcommand moves" -l color -d 'When to colour tables [env: NO_COLOR, CLICOLOR_FORCE]' -r -f -a "auto\t'On a terminal, unless NO_COLOR is set (CLICOLOR_FORCE forces it)'
+always\t'Always, even piped or to a file'
+never\t'Never'"
+complete -c esx -n "__fish_esx_using_subcommand moves" -l odds -d 'How tables show prices: decimal odds, American odds or implied probability' -r -f -a "decimal\t'Decimal odds, 2 decimals (`2.50`)'
+american\t'American odds, signed integer (`+150`, `-200`)'
+prob\t'Implied probability, 3 decimals (`0.400`)'"
+complete -c esx -n "__fish_esx_using_subcommand moves" -l tz -d 'Time zone of table times: UTC, local or Area/City [default: TZ, else the system\'s]' -r
 complete -c esx -n "__fish_esx_using_subcommand moves" -l timeout -d 'Total per-request timeout in seconds [default: 30]' -r
 complete -c esx -n "__fish_esx_using_subcommand moves" -l retries -d 'Retries for 429, 5xx, timeouts and connection errors [default: 3]' -r
 complete -c esx -n "__fish_esx_using_subcommand moves" -l max-pages -d 'Most pages --all fetches before giving up (exit 7) [default: 10000]' -r
@@ -1248,7 +1606,7 @@ complete -c esx -n "__fish_esx_using_subcommand moves" -l max-body -d 'Largest r
 complete -c esx -n "__fish_esx_using_subcommand moves" -l all -d 'Also list quotes first recorded in the window that have not moved since'
 complete -c esx -n "__fish_esx_using_subcommand moves" -l demo -d 'Answer from the embedded simulator (synthetic data, no key needed) [env: ESX_DEMO=1]'
 complete -c esx -n "__fish_esx_using_subcommand moves" -l json -d 'Print JSON (same as --format json)'
-complete -c esx -n "__fish_esx_using_subcommand moves" -l no-color -d 'Never colour output (also: NO_COLOR)'
+complete -c esx -n "__fish_esx_using_subcommand moves" -l no-color -d 'Never colour output (same as --color never; also: NO_COLOR)'
 complete -c esx -n "__fish_esx_using_subcommand moves" -s q -l quiet -d 'Only errors on stderr'
 complete -c esx -n "__fish_esx_using_subcommand moves" -s v -l verbose -d 'Trace HTTP requests to stderr (the key is redacted)'
 complete -c esx -n "__fish_esx_using_subcommand moves" -l allow-insecure -d 'Allow sending the key over plain http:// to a non-loopback host'
@@ -1262,13 +1620,20 @@ ndjson\t'One JSON row per line'
 csv\t'The table\'s columns plus ids, with a header row'"
 complete -c esx -n "__fish_esx_using_subcommand bets; and not __fish_seen_subcommand_from add list settle report help" -l jq -d 'Filter JSON output with a jq expression (strings print raw)' -r
 complete -c esx -n "__fish_esx_using_subcommand bets; and not __fish_seen_subcommand_from add list settle report help" -s o -l output -d 'Write output to FILE atomically (never a partial file)' -r -F
+complete -c esx -n "__fish_esx_using_subcommand bets; and not __fish_seen_subcommand_from add list settle report help" -l color -d 'When to colour tables [env: NO_COLOR, CLICOLOR_FORCE]' -r -f -a "auto\t'On a terminal, unless NO_COLOR is set (CLICOLOR_FORCE forces it)'
+always\t'Always, even piped or to a file'
+never\t'Never'"
+complete -c esx -n "__fish_esx_using_subcommand bets; and not __fish_seen_subcommand_from add list settle report help" -l odds -d 'How tables show prices: decimal odds, American odds or implied probability' -r -f -a "decimal\t'Decimal odds, 2 decimals (`2.50`)'
+american\t'American odds, signed integer (`+150`, `-200`)'
+prob\t'Implied probability, 3 decimals (`0.400`)'"
+complete -c esx -n "__fish_esx_using_subcommand bets; and not __fish_seen_subcommand_from add list settle report help" -l tz -d 'Time zone of table times: UTC, local or Area/City [default: TZ, else the system\'s]' -r
 complete -c esx -n "__fish_esx_using_subcommand bets; and not __fish_seen_subcommand_from add list settle report help" -l timeout -d 'Total per-request timeout in seconds [default: 30]' -r
 complete -c esx -n "__fish_esx_using_subcommand bets; and not __fish_seen_subcommand_from add list settle report help" -l retries -d 'Retries for 429, 5xx, timeouts and connection errors [default: 3]' -r
 complete -c esx -n "__fish_esx_using_subcommand bets; and not __fish_seen_subcommand_from add list settle report help" -l max-pages -d 'Most pages --all fetches before giving up (exit 7) [default: 10000]' -r
 complete -c esx -n "__fish_esx_using_subcommand bets; and not __fish_seen_subcommand_from add list settle report help" -l max-body -d 'Largest response body accepted, e.g. 64M, 1G, 500K (exit 7 beyond) [default: 64M]' -r
 complete -c esx -n "__fish_esx_using_subcommand bets; and not __fish_seen_subcommand_from add list settle report help" -l demo -d 'Answer from the embedded simulator (synthetic data, no key needed) [env: ESX_DEMO=1]'
 complete -c esx -n "__fish_esx_using_subcommand bets; and not __fish_seen_subcommand_from add list settle report help" -l json -d 'Print JSON (same as --format json)'
-complete -c esx -n "__fish_esx_using_subcommand bets; and not __fish_seen_subcommand_from add list settle report help" -l no-color -d 'Never colour output (also: NO_COLOR)'
+complete -c esx -n "__fish_esx_using_subcommand bets; and not __fish_seen_subcommand_from add list settle report help" -l no-color -d 'Never colour output (same as --color never; also: NO_COLOR)'
 complete -c esx -n "__fish_esx_using_subcommand bets; and not __fish_seen_subcommand_from add list settle report help" -s q -l quiet -d 'Only errors on stderr'
 complete -c esx -n "__fish_esx_using_subcommand bets; and not __fish_seen_subcommand_from add list settle report help" -s v -l verbose -d 'Trace HTTP requests to stderr (the key is redacted)'
 complete -c esx -n "__fish_esx_using_subcommand bets; and not __fish_seen_subcommand_from add list settle report help" -l allow-insecure -d 'Allow sending the key over plain http:// to a non-loopback host'
@@ -1297,13 +1662,20 @@ ndjson\t'One JSON row per line'
 csv\t'The table\'s columns plus ids, with a header row'"
 complete -c esx -n "__fish_esx_using_subcommand bets; and __fish_seen_subcommand_from add" -l jq -d 'Filter JSON output with a jq expression (strings print raw)' -r
 complete -c esx -n "__fish_esx_using_subcommand bets; and __fish_seen_subcommand_from add" -s o -l output -d 'Write output to FILE atomically (never a partial file)' -r -F
+complete -c esx -n "__fish_esx_using_subcommand bets; and __fish_seen_subcommand_from add" -l color -d 'When to colour tables [env: NO_COLOR, CLICOLOR_FORCE]' -r -f -a "auto\t'On a terminal, unless NO_COLOR is set (CLICOLOR_FORCE forces it)'
+always\t'Always, even piped or to a file'
+never\t'Never'"
+complete -c esx -n "__fish_esx_using_subcommand bets; and __fish_seen_subcommand_from add" -l odds -d 'How tables show prices: decimal odds, American odds or implied probability' -r -f -a "decimal\t'Decimal odds, 2 decimals (`2.50`)'
+american\t'American odds, signed integer (`+150`, `-200`)'
+prob\t'Implied probability, 3 decimals (`0.400`)'"
+complete -c esx -n "__fish_esx_using_subcommand bets; and __fish_seen_subcommand_from add" -l tz -d 'Time zone of table times: UTC, local or Area/City [default: TZ, else the system\'s]' -r
 complete -c esx -n "__fish_esx_using_subcommand bets; and __fish_seen_subcommand_from add" -l timeout -d 'Total per-request timeout in seconds [default: 30]' -r
 complete -c esx -n "__fish_esx_using_subcommand bets; and __fish_seen_subcommand_from add" -l retries -d 'Retries for 429, 5xx, timeouts and connection errors [default: 3]' -r
 complete -c esx -n "__fish_esx_using_subcommand bets; and __fish_seen_subcommand_from add" -l max-pages -d 'Most pages --all fetches before giving up (exit 7) [default: 10000]' -r
 complete -c esx -n "__fish_esx_using_subcommand bets; and __fish_seen_subcommand_from add" -l max-body -d 'Largest response body accepted, e.g. 64M, 1G, 500K (exit 7 beyond) [default: 64M]' -r
 complete -c esx -n "__fish_esx_using_subcommand bets; and __fish_seen_subcommand_from add" -l demo -d 'Answer from the embedded simulator (synthetic data, no key needed) [env: ESX_DEMO=1]'
 complete -c esx -n "__fish_esx_using_subcommand bets; and __fish_seen_subcommand_from add" -l json -d 'Print JSON (same as --format json)'
-complete -c esx -n "__fish_esx_using_subcommand bets; and __fish_seen_subcommand_from add" -l no-color -d 'Never colour output (also: NO_COLOR)'
+complete -c esx -n "__fish_esx_using_subcommand bets; and __fish_seen_subcommand_from add" -l no-color -d 'Never colour output (same as --color never; also: NO_COLOR)'
 complete -c esx -n "__fish_esx_using_subcommand bets; and __fish_seen_subcommand_from add" -s q -l quiet -d 'Only errors on stderr'
 complete -c esx -n "__fish_esx_using_subcommand bets; and __fish_seen_subcommand_from add" -s v -l verbose -d 'Trace HTTP requests to stderr (the key is redacted)'
 complete -c esx -n "__fish_esx_using_subcommand bets; and __fish_seen_subcommand_from add" -l allow-insecure -d 'Allow sending the key over plain http:// to a non-loopback host'
@@ -1318,13 +1690,20 @@ ndjson\t'One JSON row per line'
 csv\t'The table\'s columns plus ids, with a header row'"
 complete -c esx -n "__fish_esx_using_subcommand bets; and __fish_seen_subcommand_from list" -l jq -d 'Filter JSON output with a jq expression (strings print raw)' -r
 complete -c esx -n "__fish_esx_using_subcommand bets; and __fish_seen_subcommand_from list" -s o -l output -d 'Write output to FILE atomically (never a partial file)' -r -F
+complete -c esx -n "__fish_esx_using_subcommand bets; and __fish_seen_subcommand_from list" -l color -d 'When to colour tables [env: NO_COLOR, CLICOLOR_FORCE]' -r -f -a "auto\t'On a terminal, unless NO_COLOR is set (CLICOLOR_FORCE forces it)'
+always\t'Always, even piped or to a file'
+never\t'Never'"
+complete -c esx -n "__fish_esx_using_subcommand bets; and __fish_seen_subcommand_from list" -l odds -d 'How tables show prices: decimal odds, American odds or implied probability' -r -f -a "decimal\t'Decimal odds, 2 decimals (`2.50`)'
+american\t'American odds, signed integer (`+150`, `-200`)'
+prob\t'Implied probability, 3 decimals (`0.400`)'"
+complete -c esx -n "__fish_esx_using_subcommand bets; and __fish_seen_subcommand_from list" -l tz -d 'Time zone of table times: UTC, local or Area/City [default: TZ, else the system\'s]' -r
 complete -c esx -n "__fish_esx_using_subcommand bets; and __fish_seen_subcommand_from list" -l timeout -d 'Total per-request timeout in seconds [default: 30]' -r
 complete -c esx -n "__fish_esx_using_subcommand bets; and __fish_seen_subcommand_from list" -l retries -d 'Retries for 429, 5xx, timeouts and connection errors [default: 3]' -r
 complete -c esx -n "__fish_esx_using_subcommand bets; and __fish_seen_subcommand_from list" -l max-pages -d 'Most pages --all fetches before giving up (exit 7) [default: 10000]' -r
 complete -c esx -n "__fish_esx_using_subcommand bets; and __fish_seen_subcommand_from list" -l max-body -d 'Largest response body accepted, e.g. 64M, 1G, 500K (exit 7 beyond) [default: 64M]' -r
 complete -c esx -n "__fish_esx_using_subcommand bets; and __fish_seen_subcommand_from list" -l demo -d 'Answer from the embedded simulator (synthetic data, no key needed) [env: ESX_DEMO=1]'
 complete -c esx -n "__fish_esx_using_subcommand bets; and __fish_seen_subcommand_from list" -l json -d 'Print JSON (same as --format json)'
-complete -c esx -n "__fish_esx_using_subcommand bets; and __fish_seen_subcommand_from list" -l no-color -d 'Never colour output (also: NO_COLOR)'
+complete -c esx -n "__fish_esx_using_subcommand bets; and __fish_seen_subcommand_from list" -l no-color -d 'Never colour output (same as --color never; also: NO_COLOR)'
 complete -c esx -n "__fish_esx_using_subcommand bets; and __fish_seen_subcommand_from list" -s q -l quiet -d 'Only errors on stderr'
 complete -c esx -n "__fish_esx_using_subcommand bets; and __fish_seen_subcommand_from list" -s v -l verbose -d 'Trace HTTP requests to stderr (the key is redacted)'
 complete -c esx -n "__fish_esx_using_subcommand bets; and __fish_seen_subcommand_from list" -l allow-insecure -d 'Allow sending the key over plain http:// to a non-loopback host'
@@ -1339,13 +1718,20 @@ ndjson\t'One JSON row per line'
 csv\t'The table\'s columns plus ids, with a header row'"
 complete -c esx -n "__fish_esx_using_subcommand bets; and __fish_seen_subcommand_from settle" -l jq -d 'Filter JSON output with a jq expression (strings print raw)' -r
 complete -c esx -n "__fish_esx_using_subcommand bets; and __fish_seen_subcommand_from settle" -s o -l output -d 'Write output to FILE atomically (never a partial file)' -r -F
+complete -c esx -n "__fish_esx_using_subcommand bets; and __fish_seen_subcommand_from settle" -l color -d 'When to colour tables [env: NO_COLOR, CLICOLOR_FORCE]' -r -f -a "auto\t'On a terminal, unless NO_COLOR is set (CLICOLOR_FORCE forces it)'
+always\t'Always, even piped or to a file'
+never\t'Never'"
+complete -c esx -n "__fish_esx_using_subcommand bets; and __fish_seen_subcommand_from settle" -l odds -d 'How tables show prices: decimal odds, American odds or implied probability' -r -f -a "decimal\t'Decimal odds, 2 decimals (`2.50`)'
+american\t'American odds, signed integer (`+150`, `-200`)'
+prob\t'Implied probability, 3 decimals (`0.400`)'"
+complete -c esx -n "__fish_esx_using_subcommand bets; and __fish_seen_subcommand_from settle" -l tz -d 'Time zone of table times: UTC, local or Area/City [default: TZ, else the system\'s]' -r
 complete -c esx -n "__fish_esx_using_subcommand bets; and __fish_seen_subcommand_from settle" -l timeout -d 'Total per-request timeout in seconds [default: 30]' -r
 complete -c esx -n "__fish_esx_using_subcommand bets; and __fish_seen_subcommand_from settle" -l retries -d 'Retries for 429, 5xx, timeouts and connection errors [default: 3]' -r
 complete -c esx -n "__fish_esx_using_subcommand bets; and __fish_seen_subcommand_from settle" -l max-pages -d 'Most pages --all fetches before giving up (exit 7) [default: 10000]' -r
 complete -c esx -n "__fish_esx_using_subcommand bets; and __fish_seen_subcommand_from settle" -l max-body -d 'Largest response body accepted, e.g. 64M, 1G, 500K (exit 7 beyond) [default: 64M]' -r
 complete -c esx -n "__fish_esx_using_subcommand bets; and __fish_seen_subcommand_from settle" -l demo -d 'Answer from the embedded simulator (synthetic data, no key needed) [env: ESX_DEMO=1]'
 complete -c esx -n "__fish_esx_using_subcommand bets; and __fish_seen_subcommand_from settle" -l json -d 'Print JSON (same as --format json)'
-complete -c esx -n "__fish_esx_using_subcommand bets; and __fish_seen_subcommand_from settle" -l no-color -d 'Never colour output (also: NO_COLOR)'
+complete -c esx -n "__fish_esx_using_subcommand bets; and __fish_seen_subcommand_from settle" -l no-color -d 'Never colour output (same as --color never; also: NO_COLOR)'
 complete -c esx -n "__fish_esx_using_subcommand bets; and __fish_seen_subcommand_from settle" -s q -l quiet -d 'Only errors on stderr'
 complete -c esx -n "__fish_esx_using_subcommand bets; and __fish_seen_subcommand_from settle" -s v -l verbose -d 'Trace HTTP requests to stderr (the key is redacted)'
 complete -c esx -n "__fish_esx_using_subcommand bets; and __fish_seen_subcommand_from settle" -l allow-insecure -d 'Allow sending the key over plain http:// to a non-loopback host'
@@ -1360,13 +1746,20 @@ ndjson\t'One JSON row per line'
 csv\t'The table\'s columns plus ids, with a header row'"
 complete -c esx -n "__fish_esx_using_subcommand bets; and __fish_seen_subcommand_from report" -l jq -d 'Filter JSON output with a jq expression (strings print raw)' -r
 complete -c esx -n "__fish_esx_using_subcommand bets; and __fish_seen_subcommand_from report" -s o -l output -d 'Write output to FILE atomically (never a partial file)' -r -F
+complete -c esx -n "__fish_esx_using_subcommand bets; and __fish_seen_subcommand_from report" -l color -d 'When to colour tables [env: NO_COLOR, CLICOLOR_FORCE]' -r -f -a "auto\t'On a terminal, unless NO_COLOR is set (CLICOLOR_FORCE forces it)'
+always\t'Always, even piped or to a file'
+never\t'Never'"
+complete -c esx -n "__fish_esx_using_subcommand bets; and __fish_seen_subcommand_from report" -l odds -d 'How tables show prices: decimal odds, American odds or implied probability' -r -f -a "decimal\t'Decimal odds, 2 decimals (`2.50`)'
+american\t'American odds, signed integer (`+150`, `-200`)'
+prob\t'Implied probability, 3 decimals (`0.400`)'"
+complete -c esx -n "__fish_esx_using_subcommand bets; and __fish_seen_subcommand_from report" -l tz -d 'Time zone of table times: UTC, local or Area/City [default: TZ, else the system\'s]' -r
 complete -c esx -n "__fish_esx_using_subcommand bets; and __fish_seen_subcommand_from report" -l timeout -d 'Total per-request timeout in seconds [default: 30]' -r
 complete -c esx -n "__fish_esx_using_subcommand bets; and __fish_seen_subcommand_from report" -l retries -d 'Retries for 429, 5xx, timeouts and connection errors [default: 3]' -r
 complete -c esx -n "__fish_esx_using_subcommand bets; and __fish_seen_subcommand_from report" -l max-pages -d 'Most pages --all fetches before giving up (exit 7) [default: 10000]' -r
 complete -c esx -n "__fish_esx_using_subcommand bets; and __fish_seen_subcommand_from report" -l max-body -d 'Largest response body accepted, e.g. 64M, 1G, 500K (exit 7 beyond) [default: 64M]' -r
 complete -c esx -n "__fish_esx_using_subcommand bets; and __fish_seen_subcommand_from report" -l demo -d 'Answer from the embedded simulator (synthetic data, no key needed) [env: ESX_DEMO=1]'
 complete -c esx -n "__fish_esx_using_subcommand bets; and __fish_seen_subcommand_from report" -l json -d 'Print JSON (same as --format json)'
-complete -c esx -n "__fish_esx_using_subcommand bets; and __fish_seen_subcommand_from report" -l no-color -d 'Never colour output (also: NO_COLOR)'
+complete -c esx -n "__fish_esx_using_subcommand bets; and __fish_seen_subcommand_from report" -l no-color -d 'Never colour output (same as --color never; also: NO_COLOR)'
 complete -c esx -n "__fish_esx_using_subcommand bets; and __fish_seen_subcommand_from report" -s q -l quiet -d 'Only errors on stderr'
 complete -c esx -n "__fish_esx_using_subcommand bets; and __fish_seen_subcommand_from report" -s v -l verbose -d 'Trace HTTP requests to stderr (the key is redacted)'
 complete -c esx -n "__fish_esx_using_subcommand bets; and __fish_seen_subcommand_from report" -l allow-insecure -d 'Allow sending the key over plain http:// to a non-loopback host'

@@ -191,11 +191,41 @@ impl GlobalArgs {
     }
 }
 
+/// A value parser that accepts any text but offers a list to shell completion (and
+/// help): the command itself checks the value with a message that lists the valid
+/// ones, which clap's own check could not word as well.
+#[derive(Debug, Clone, Copy)]
+pub struct Suggest(pub &'static [&'static str]);
+
+impl clap::builder::TypedValueParser for Suggest {
+    type Value = String;
+
+    fn parse_ref(
+        &self,
+        _cmd: &clap::Command,
+        _arg: Option<&clap::Arg>,
+        value: &std::ffi::OsStr,
+    ) -> Result<String, clap::Error> {
+        Ok(value.to_string_lossy().into_owned())
+    }
+
+    fn possible_values(
+        &self,
+    ) -> Option<Box<dyn Iterator<Item = clap::builder::PossibleValue> + '_>> {
+        Some(Box::new(
+            self.0.iter().map(|v| clap::builder::PossibleValue::new(*v)),
+        ))
+    }
+}
+
+/// The documented mainline markets (`--market` completion).
+pub const MARKETS: &[&str] = &["match_winner", "map_winner", "total_maps", "map_handicap"];
+
 /// The sport positional most commands take, defined once and flattened in.
 #[derive(Debug, Clone, Default, Args)]
 pub struct SportArg {
     /// Sport slug (default: the profile's default_sport); a wrong one lists the valid ones
-    #[arg(value_name = "SPORT")]
+    #[arg(value_name = "SPORT", value_parser = Suggest(esx_proto::sports::ALL_SPORTS), hide_possible_values = true)]
     pub sport: Option<String>,
 }
 

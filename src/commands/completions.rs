@@ -39,8 +39,31 @@ pub fn write_man_pages(dir: &Path) -> anyhow::Result<()> {
 
 fn write_page(cmd: &clap::Command, name: &str, dir: &Path) -> anyhow::Result<()> {
     let page = cmd.clone().name(name.to_string());
+    let extra = page
+        .get_after_long_help()
+        .or_else(|| page.get_after_help())
+        .map(ToString::to_string);
+    let man = clap_mangen::Man::new(page);
     let mut buf = Vec::new();
-    clap_mangen::Man::new(page).render(&mut buf)?;
+    man.render_title(&mut buf)?;
+    man.render_name_section(&mut buf)?;
+    man.render_synopsis_section(&mut buf)?;
+    man.render_description_section(&mut buf)?;
+    man.render_options_section(&mut buf)?;
+    if cmd.has_subcommands() {
+        man.render_subcommands_section(&mut buf)?;
+    }
+    if let Some(text) = extra {
+        // Examples as printed (no fill): a command is never reflowed mid-line.
+        buf.extend_from_slice(b".SH EXAMPLES\n.nf\n");
+        for line in text.lines().filter(|l| l.trim_end() != "Examples:") {
+            buf.extend_from_slice(roff_line(line).as_bytes());
+            buf.push(b'\n');
+        }
+        buf.extend_from_slice(b".fi\n");
+    }
+    buf.extend_from_slice(MAN_TAIL.as_bytes());
+    man.render_version_section(&mut buf)?;
     std::fs::write(dir.join(format!("{name}.1")), buf)?;
     for sub in cmd
         .get_subcommands()
@@ -49,4 +72,77 @@ fn write_page(cmd: &clap::Command, name: &str, dir: &Path) -> anyhow::Result<()>
         write_page(sub, &format!("{name}-{}", sub.get_name()), dir)?;
     }
     Ok(())
+}
+
+/// The sections every page ends with: exit codes, environment, files.
+const MAN_TAIL: &str = r".SH EXIT STATUS
+.TP
+0
+success
+.TP
+1
+other error (including a refused cross\-origin redirect)
+.TP
+2
+usage error
+.TP
+3
+missing or rejected API key (401)
+.TP
+4
+plan too low (403)
+.TP
+5
+not found (404)
+.TP
+6
+worth retrying later: network failure, timeout, 429 or 5xx after retries, a quota that resets later
+.TP
+7
+a 2xx answer that is not the documented JSON
+.SH ENVIRONMENT
+.TP
+ESX_API_KEY
+the API key (takes precedence over the saved one)
+.TP
+ESX_BASE_URL
+the service base URL
+.TP
+ESX_PROFILE
+the configuration profile
+.TP
+ESX_DEMO
+1: answer from the embedded simulator
+.TP
+ESX_CONFIG_DIR
+the configuration directory
+.TP
+ESX_DATA_DIR
+the directory of the history store
+.TP
+NO_COLOR
+never colour (CLICOLOR_FORCE=1 colours even when piped; \-\-color decides first)
+.TP
+COLUMNS
+table width (else the terminal's)
+.TP
+TZ
+time zone of table times (\-\-tz decides first)
+.SH FILES
+.TP
+config.toml
+in the configuration directory (ESX_CONFIG_DIR, else the platform's, e.g. ~/.config/esx): profiles, keys (mode 0600), default_sport, fees
+.TP
+history.sqlite
+the history store of record, moves and bets (the platform data directory, or ESX_DATA_DIR; \-\-db chooses)
+";
+
+/// One line of text for roff without fill: escapes, and no line read as a request.
+fn roff_line(line: &str) -> String {
+    let escaped = line.replace('\\', "\\e").replace('-', "\\-");
+    if escaped.starts_with(['.', '\'']) {
+        format!("\\&{escaped}")
+    } else {
+        escaped
+    }
 }

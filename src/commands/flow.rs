@@ -58,7 +58,7 @@ pub struct Args {
     #[arg(long, value_enum, value_name = "KIND")]
     pub kind: Option<FlowKind>,
     /// Only this market (e.g. match_winner)
-    #[arg(long, value_name = "MARKET")]
+    #[arg(long, value_name = "MARKET", value_parser = crate::cli::Suggest(crate::cli::MARKETS), hide_possible_values = true)]
     pub market: Option<String>,
     /// Most plays to return (1–100) [service default: 25]
     #[arg(long, value_name = "N", value_parser = clap::value_parser!(u32).range(1..=100))]

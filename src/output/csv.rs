@@ -64,7 +64,7 @@ mod tests {
         write_csv(&mut csv_out, &view).unwrap();
         let csv_text = String::from_utf8(csv_out).unwrap();
         let header = csv_text.lines().next().unwrap();
-        assert_eq!(header, "player_name,p,steam,time_utc");
+        assert_eq!(header, "player_name,p,steam,t");
         assert!(
             csv_text.contains("0.50"),
             "raw number text kept: {csv_text}"
