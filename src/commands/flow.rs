@@ -227,20 +227,20 @@ pub fn flow_view_sorted(data: Value, typed: &FlowResponse, sort: FlowSort) -> Vi
             Column::path("SOURCE", "play.best_source")
                 .key("best_source")
                 .rank(2),
-            Column::path("MOVE SIZE", "size").rank(1),
+            Column::path("MOVE SIZE", "size").key("move_size").rank(1),
             Column::path("START", "play.start_time")
                 .kind(Kind::Time)
                 .key("start_time")
                 .rank(4),
-            Column::path("best_american", "play.best_american").csv_only(),
-            Column::path("steam_american_delta", "play.steam_american_delta").csv_only(),
-            Column::path("steam_movement", "play.steam_movement").csv_only(),
-            Column::path("volume", "play.thresholds.volume").csv_only(),
-            Column::path("volume_share", "play.thresholds.volume_share").csv_only(),
-            Column::path("shift", "play.thresholds.shift").csv_only(),
-            Column::path("avg_move", "play.thresholds.avg_move").csv_only(),
-            Column::path("trade_size", "play.thresholds.trade_size").csv_only(),
-            Column::path("trade_price", "play.thresholds.trade_price").csv_only(),
+            Column::path("best_american", "play.best_american").key("best_american").csv_only(),
+            Column::path("steam_american_delta", "play.steam_american_delta").key("steam_american_delta").csv_only(),
+            Column::path("steam_movement", "play.steam_movement").key("steam_movement").csv_only(),
+            Column::path("volume", "play.thresholds.volume").key("volume").csv_only(),
+            Column::path("volume_share", "play.thresholds.volume_share").key("volume_share").csv_only(),
+            Column::path("shift", "play.thresholds.shift").key("shift").csv_only(),
+            Column::path("avg_move", "play.thresholds.avg_move").key("avg_move").csv_only(),
+            Column::path("trade_size", "play.thresholds.trade_size").key("trade_size").csv_only(),
+            Column::path("trade_price", "play.thresholds.trade_price").key("trade_price").csv_only(),
             Column::path("play_id", "play.play_id")
                 .key("play_id")
                 .csv_only(),

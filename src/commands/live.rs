@@ -68,12 +68,20 @@ pub fn run(ctx: &Context, args: &Args) -> anyhow::Result<()> {
     let sport = ctx.sport(args.sport.get(), esx_proto::sports::ALL_SPORTS, "live")?;
     if let Some(watch) = &args.watch {
         let mut target = watch_target(watch.as_deref(), args.game_id.as_deref())?;
-        if target != "*" {
+        if target != "*"
+            && target
+                .chars()
+                .all(|c| c.is_ascii_alphanumeric() || c == '_' || c == '-')
+        {
             // A part of an id is resolved from the live list; if the list cannot be
             // read, the feed itself answers for the id as given.
             let path = routes::LIVE_GAMES.path(&[&sport]);
             if let Ok(data) = ctx.client().and_then(|c| c.get_json(&path, &[])) {
-                target = pick_game(&live_ids(&data), &target, &sport)?;
+                match pick_game(&live_ids(&data), &target, &sport) {
+                    Ok(id) => target = id,
+                    Err(e) if e.kind() == crate::error::ErrorKind::NotFound => {}
+                    Err(e) => return Err(e.into()),
+                }
             }
         }
         return watch_feed(ctx, &sport, &target);
@@ -88,13 +96,30 @@ pub fn run(ctx: &Context, args: &Args) -> anyhow::Result<()> {
     let game = check_game_id(game)?;
     let resolved = resolve_game(ctx, &client, &sport, game)?;
     let game = resolved.as_str();
+    let not_live = |e: EsxError| {
+        if e.kind() == crate::error::ErrorKind::NotFound {
+            EsxError::not_found(format!(
+                "{e}; no live {sport} game `{game}`: list the live games with `esx live {sport}`"
+            ))
+        } else {
+            e
+        }
+    };
     let view = if args.frames {
-        frames_view(client.get_json(&routes::LIVE_FRAMES.path(&[&sport, game]), &[])?)
+        frames_view(
+            client
+                .get_json(&routes::LIVE_FRAMES.path(&[&sport, game]), &[])
+                .map_err(not_live)?,
+        )
     } else if args.events {
-        events_view(client.get_json(&routes::LIVE_EVENTS.path(&[&sport, game]), &[])?)
+        events_view(
+            client
+                .get_json(&routes::LIVE_EVENTS.path(&[&sport, game]), &[])
+                .map_err(not_live)?,
+        )
     } else {
         let path = routes::LIVE_BOXSCORE.path(&[&sport, game]);
-        let data = client.get_json(&path, &[])?;
+        let data = client.get_json(&path, &[]).map_err(not_live)?;
         let typed: LiveBoxscoreResponse = decode(&data, &path)?;
         boxscore_view(data, &typed)
     };
@@ -110,13 +135,26 @@ fn resolve_game(
     sport: &str,
     given: &str,
 ) -> Result<String, EsxError> {
+    // Only a plain id part is looked up (anything else goes to the route's own checks).
+    if !given.chars().all(|c| c.is_ascii_alphanumeric() || c == '_' || c == '-') {
+        return Ok(given.to_string());
+    }
     let path = routes::LIVE_GAMES.path(&[sport]);
-    let data = client.get_json(&path, &[])?;
-    pick_game(&live_ids(&data), given, sport).inspect(|id| {
-        if id != given {
-            ctx.diag.note(&format!("game {id}"));
+    // Best effort: when the list cannot be read, or nothing in it matches, the game
+    // route answers for the id as given (and its 404 points at `esx live SPORT`).
+    let Ok(data) = client.get_json(&path, &[]) else {
+        return Ok(given.to_string());
+    };
+    match pick_game(&live_ids(&data), given, sport) {
+        Ok(id) => {
+            if id != given {
+                ctx.diag.note(&format!("game {id}"));
+            }
+            Ok(id)
         }
-    })
+        Err(e) if e.kind() == crate::error::ErrorKind::NotFound => Ok(given.to_string()),
+        Err(e) => Err(e),
+    }
 }
 
 /// The game ids of a live games answer.

@@ -39,7 +39,7 @@ fn league_json_and_ndjson_reduce_to_what_is_shown() {
     let (_, out, _) = run(&s, &["dvr", "dota2", "--format", "csv"]);
     assert_eq!(
         out.lines().next(),
-        Some("TEAM,MAPS,ROLE,STAT,ALLOWED,LEAGUE,VS LEAGUE,RANK,N,team_id")
+        Some("team,maps,role,stat,allowed,league_avg,vs_league,rank,n,team_id")
     );
     assert_eq!(out.lines().count(), 7);
 }

@@ -39,7 +39,7 @@ fn flow_json_csv_and_ndjson() {
     let (_, out, _) = run(&s, &["flow", "cs2", "--format", "csv"]);
     let header = out.lines().next().unwrap_or_default();
     assert!(
-        header.starts_with("KIND,MATCH,MARKET,SELECTION,BEST,DEC,SOURCE,STEAM Δ,MOVE"),
+        header.starts_with("kind,matchup,market,selection,best_decimal,best_source,move_size,start_time,best_american,steam_american_delta,steam_movement"),
         "{header}"
     );
     assert!(out.contains(",-25,shortening,"), "{out}");

@@ -62,7 +62,7 @@ fn live_games_table_json_and_csv() {
         "envelope unchanged"
     );
     let csv = stdout(&["live", "cs2", "--format", "csv"], &srv);
-    assert_eq!(csv.lines().next(), Some("GAME,MATCH,BLUE,RED"));
+    assert_eq!(csv.lines().next(), Some("game_id,blue_code,red_code,match_id"));
     assert_eq!(csv.lines().count(), 3);
     let nd = stdout(&["live", "cs2", "--format", "ndjson"], &srv);
     assert_eq!(nd.lines().count(), 2);
@@ -82,7 +82,7 @@ fn live_boxscore_table_json_and_csv() {
     assert_eq!(v, serde_json::from_str::<Value>(BOXSCORE).unwrap());
     let csv = stdout(&["live", "cs2", "cs2_g0-3", "--format", "csv"], &srv);
     let mut lines = csv.lines();
-    assert_eq!(lines.next(), Some("SIDE,PLAYER,K,D,A,ALIVE,GAME_ID"));
+    assert_eq!(lines.next(), Some("side,nickname,kills,deaths,assists,alive,game_id"));
     assert_eq!(lines.next(), Some("blue,B0p1,3,4,2,yes,cs2_g0-3"));
 }
 
@@ -109,7 +109,7 @@ fn live_frames_and_events_tables() {
     );
     assert_eq!(
         csv.lines().next(),
-        Some("TICK,TIME,MAP,ROUND,PHASE,CLOCK,SCORE,KILLS")
+        Some("tick,ts,map_name,round,round_phase,round_clock,score,kills")
     );
     assert!(
         csv.contains("682,2025-03-29T21:00:05.000Z,Nuke,1,over,0:05,0-1,3-4"),

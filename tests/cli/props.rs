@@ -44,7 +44,7 @@ fn props_json_is_the_envelope_and_csv_has_ids() {
     let mut lines = out.lines();
     assert_eq!(
         lines.next(),
-        Some("PLAYER,TEAM,OPP,STAT,LINE,DIR,VENUE,TIME (UTC),event_time,propId,eventId,offerId")
+        Some("player_name,team,opponent,stat_type,line,direction,odds,no_vig_prob,book_name,event_time,prop_id,event_id,offer_id")
     );
     assert_eq!(
         lines.next(),
