@@ -28,7 +28,6 @@ pub fn run(ctx: &Context) -> anyhow::Result<()> {
     if has_kind {
         columns.push(Column::path("KIND", "kind").rank(0));
     }
-    let view = View::new(data, Some("books"), columns)
-    .empty_message("the service lists no books");
+    let view = View::new(data, Some("books"), columns).empty_message("the service lists no books");
     ctx.output(Format::Table).emit(&view)
 }

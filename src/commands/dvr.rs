@@ -200,7 +200,8 @@ pub fn fetch_view(ctx: &Context, args: &Args) -> anyhow::Result<View> {
     }
     let query = Query::new().opt("window", args.window.map(Window::as_str));
     let client = ctx.client()?;
-    let ndjson = ctx.global.format() == Some(Format::Ndjson) && ctx.global.jq.is_none();
+    // NDJSON prints the table's rows like every command (keyed like the CSV header).
+    let ndjson = false;
     if let Some(team) = &args.team {
         let path = routes::DVR_TEAM.path(&[&sport, team]);
         let data = client.get_json(&path, query.pairs()).map_err(|e| match e {

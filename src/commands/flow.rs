@@ -232,15 +232,33 @@ pub fn flow_view_sorted(data: Value, typed: &FlowResponse, sort: FlowSort) -> Vi
                 .kind(Kind::Time)
                 .key("start_time")
                 .rank(4),
-            Column::path("best_american", "play.best_american").key("best_american").csv_only(),
-            Column::path("steam_american_delta", "play.steam_american_delta").key("steam_american_delta").csv_only(),
-            Column::path("steam_movement", "play.steam_movement").key("steam_movement").csv_only(),
-            Column::path("volume", "play.thresholds.volume").key("volume").csv_only(),
-            Column::path("volume_share", "play.thresholds.volume_share").key("volume_share").csv_only(),
-            Column::path("shift", "play.thresholds.shift").key("shift").csv_only(),
-            Column::path("avg_move", "play.thresholds.avg_move").key("avg_move").csv_only(),
-            Column::path("trade_size", "play.thresholds.trade_size").key("trade_size").csv_only(),
-            Column::path("trade_price", "play.thresholds.trade_price").key("trade_price").csv_only(),
+            Column::path("best_american", "play.best_american")
+                .key("best_american")
+                .csv_only(),
+            Column::path("steam_american_delta", "play.steam_american_delta")
+                .key("steam_american_delta")
+                .csv_only(),
+            Column::path("steam_movement", "play.steam_movement")
+                .key("steam_movement")
+                .csv_only(),
+            Column::path("volume", "play.thresholds.volume")
+                .key("volume")
+                .csv_only(),
+            Column::path("volume_share", "play.thresholds.volume_share")
+                .key("volume_share")
+                .csv_only(),
+            Column::path("shift", "play.thresholds.shift")
+                .key("shift")
+                .csv_only(),
+            Column::path("avg_move", "play.thresholds.avg_move")
+                .key("avg_move")
+                .csv_only(),
+            Column::path("trade_size", "play.thresholds.trade_size")
+                .key("trade_size")
+                .csv_only(),
+            Column::path("trade_price", "play.thresholds.trade_price")
+                .key("trade_price")
+                .csv_only(),
             Column::path("play_id", "play.play_id")
                 .key("play_id")
                 .csv_only(),

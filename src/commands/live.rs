@@ -136,7 +136,10 @@ fn resolve_game(
     given: &str,
 ) -> Result<String, EsxError> {
     // Only a plain id part is looked up (anything else goes to the route's own checks).
-    if !given.chars().all(|c| c.is_ascii_alphanumeric() || c == '_' || c == '-') {
+    if !given
+        .chars()
+        .all(|c| c.is_ascii_alphanumeric() || c == '_' || c == '-')
+    {
         return Ok(given.to_string());
     }
     let path = routes::LIVE_GAMES.path(&[sport]);

@@ -118,7 +118,7 @@ fn top_view_service_and_local() {
     let (out, _) = run(&["lines", "cs2", "--top", "--format", "csv"]);
     let text = String::from_utf8(out.stdout).unwrap();
     assert!(
-        text.starts_with("EVENT,TIME,MARKET,OUTCOME,SOURCE,EDGE,ADJ,SOURCES,event_id\n"),
+        text.starts_with("event,time,market,outcome,source,decimal,fair_probability,edge_pct,adjusted_edge_pct,sources_used,event_id\n"),
         "{text}"
     );
     assert_eq!(text.lines().count(), 2);
@@ -165,10 +165,10 @@ fn min_edge_and_sort_shape_rows_and_json() {
         .lines()
         .map(|l| serde_json::from_str(l).unwrap())
         .collect();
-    // map_handicap (-3%) is filtered out; events keep the shown markets in edge order.
+    // map_handicap (-3%) is filtered out; one table row (market) per line, edge order.
     assert_eq!(events.len(), 2);
     assert_eq!(events[0]["event_id"], "kr_ev_1");
-    assert_eq!(events[0]["markets"].as_array().unwrap().len(), 1);
+    assert!(events[0]["edge_pct"].as_f64() >= events[1]["edge_pct"].as_f64());
     let (out, _) = run(&["lines", "cs2", "--sort", "time", "--format", "csv"]);
     let text = String::from_utf8(out.stdout).unwrap();
     assert!(

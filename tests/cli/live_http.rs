@@ -62,11 +62,15 @@ fn live_games_table_json_and_csv() {
         "envelope unchanged"
     );
     let csv = stdout(&["live", "cs2", "--format", "csv"], &srv);
-    assert_eq!(csv.lines().next(), Some("game_id,blue_code,red_code,match_id"));
+    assert_eq!(
+        csv.lines().next(),
+        Some("game_id,blue_code,red_code,match_id")
+    );
     assert_eq!(csv.lines().count(), 3);
     let nd = stdout(&["live", "cs2", "--format", "ndjson"], &srv);
     assert_eq!(nd.lines().count(), 2);
-    assert!(nd.contains(r#""extra":{"new":1}"#), "{nd}");
+    let js = stdout(&["live", "cs2", "--json"], &srv);
+    assert!(js.contains(r#""extra":{"new":1}"#), "{js}");
     assert_eq!(srv.seen()[0].target, "/v6/esports/cs2/live/games");
 }
 
@@ -82,7 +86,10 @@ fn live_boxscore_table_json_and_csv() {
     assert_eq!(v, serde_json::from_str::<Value>(BOXSCORE).unwrap());
     let csv = stdout(&["live", "cs2", "cs2_g0-3", "--format", "csv"], &srv);
     let mut lines = csv.lines();
-    assert_eq!(lines.next(), Some("side,nickname,kills,deaths,assists,alive,game_id"));
+    assert_eq!(
+        lines.next(),
+        Some("side,nickname,kills,deaths,assists,alive,game_id")
+    );
     assert_eq!(lines.next(), Some("blue,B0p1,3,4,2,yes,cs2_g0-3"));
 }
 

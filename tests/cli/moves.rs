@@ -139,7 +139,7 @@ fn moves_filter_by_event_and_market_and_show_a_table() {
     assert!(out.contains("6 quotes moved since"), "{out}");
     assert!(out.contains("█▅▁"), "{out}");
     assert!(
-        out.contains("-161") && out.contains("-110") && out.contains("+51"),
+        out.contains("1.62") && out.contains("1.91") && out.contains("+51"),
         "{out}"
     );
     let (code, out, _) = moves(&db, &["--since", "30m"]);

@@ -44,12 +44,14 @@ fn props_json_is_the_envelope_and_csv_has_ids() {
     let mut lines = out.lines();
     assert_eq!(
         lines.next(),
-        Some("player_name,team,opponent,stat_type,line,direction,odds,no_vig_prob,book_name,event_time,prop_id,event_id,offer_id")
+        Some(
+            "player_name,team,opponent,stat_type,line,direction,odds,no_vig_prob,book_name,event_time,prop_id,event_id,offer_id"
+        )
     );
     assert_eq!(
         lines.next(),
         Some(
-            "s1mple,NAVI,FaZe,CS2_KILLS_MAPS_1_2,32.5,over,DFS One,11-21 18:00,2026-11-21T18:00:00.000Z,x_prop_1,x_ev_1,x_prop_1_0_over"
+            "s1mple,NAVI,FaZe,CS2_KILLS_MAPS_1_2,32.5,over,,,DFS One,2026-11-21T18:00:00.000Z,x_prop_1,x_ev_1,x_prop_1_0_over"
         )
     );
     let (_, out, _) = run(&s, &["props", "cs2", "--format", "ndjson"]);
