@@ -452,7 +452,7 @@ _esx() {
 
     case "${cmd}" in
         esx)
-            opts="-o -q -v -h -V --base-url --profile --demo --json --format --jq --output --no-color --quiet --verbose --timeout --retries --allow-insecure --max-pages --max-body --help --version books api config auth props lines gaps parlays flow dvr live sim matches fixtures schedule streams boxscore boxscores results teams players rankings h2h history research media breakdown meta completions record moves bets help"
+            opts="-o -q -v -h -V --base-url --profile --demo --json --format --jq --output --no-color --quiet --verbose --timeout --retries --allow-insecure --max-pages --max-body --cache --offline --help --version books api config auth props lines gaps parlays flow dvr live sim matches fixtures schedule streams boxscore boxscores results teams players rankings h2h history research media breakdown meta completions record moves bets help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 1 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -498,6 +498,10 @@ _esx() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
+                --cache)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
                 *)
                     COMPREPLY=()
                     ;;
@@ -506,7 +510,7 @@ _esx() {
             return 0
             ;;
         esx__subcmd__api)
-            opts="-F -o -q -v -h -V --field --paginate --rows --page-size --no-key --base-url --profile --demo --json --format --jq --output --no-color --quiet --verbose --timeout --retries --allow-insecure --max-pages --max-body --help --version"
+            opts="-F -o -q -v -h -V --field --paginate --rows --page-size --no-key --base-url --profile --demo --json --format --jq --output --no-color --quiet --verbose --timeout --retries --allow-insecure --max-pages --max-body --cache --offline --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -568,6 +572,10 @@ _esx() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
+                --cache)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
                 *)
                     COMPREPLY=()
                     ;;
@@ -576,7 +584,7 @@ _esx() {
             return 0
             ;;
         esx__subcmd__auth)
-            opts="-o -q -v -h -V --base-url --profile --demo --json --format --jq --output --no-color --quiet --verbose --timeout --retries --allow-insecure --max-pages --max-body --help --version login status logout help"
+            opts="-o -q -v -h -V --base-url --profile --demo --json --format --jq --output --no-color --quiet --verbose --timeout --retries --allow-insecure --max-pages --max-body --cache --offline --help --version login status logout help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -619,6 +627,10 @@ _esx() {
                     return 0
                     ;;
                 --max-body)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --cache)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -700,7 +712,7 @@ _esx() {
             return 0
             ;;
         esx__subcmd__auth__subcmd__login)
-            opts="-o -q -v -h -V --no-verify --base-url --profile --demo --json --format --jq --output --no-color --quiet --verbose --timeout --retries --allow-insecure --max-pages --max-body --help --version"
+            opts="-o -q -v -h -V --no-verify --base-url --profile --demo --json --format --jq --output --no-color --quiet --verbose --timeout --retries --allow-insecure --max-pages --max-body --cache --offline --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -743,6 +755,10 @@ _esx() {
                     return 0
                     ;;
                 --max-body)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --cache)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -754,7 +770,7 @@ _esx() {
             return 0
             ;;
         esx__subcmd__auth__subcmd__logout)
-            opts="-o -q -v -h -V --base-url --profile --demo --json --format --jq --output --no-color --quiet --verbose --timeout --retries --allow-insecure --max-pages --max-body --help --version"
+            opts="-o -q -v -h -V --base-url --profile --demo --json --format --jq --output --no-color --quiet --verbose --timeout --retries --allow-insecure --max-pages --max-body --cache --offline --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -797,6 +813,10 @@ _esx() {
                     return 0
                     ;;
                 --max-body)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --cache)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -808,7 +828,7 @@ _esx() {
             return 0
             ;;
         esx__subcmd__auth__subcmd__status)
-            opts="-o -q -v -h -V --base-url --profile --demo --json --format --jq --output --no-color --quiet --verbose --timeout --retries --allow-insecure --max-pages --max-body --help --version"
+            opts="-o -q -v -h -V --base-url --profile --demo --json --format --jq --output --no-color --quiet --verbose --timeout --retries --allow-insecure --max-pages --max-body --cache --offline --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -854,6 +874,10 @@ _esx() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
+                --cache)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
                 *)
                     COMPREPLY=()
                     ;;
@@ -862,7 +886,7 @@ _esx() {
             return 0
             ;;
         esx__subcmd__bets)
-            opts="-o -q -v -h -V --base-url --profile --demo --json --format --jq --output --no-color --quiet --verbose --timeout --retries --allow-insecure --max-pages --max-body --help --version add list settle report help"
+            opts="-o -q -v -h -V --base-url --profile --demo --json --format --jq --output --no-color --quiet --verbose --timeout --retries --allow-insecure --max-pages --max-body --cache --offline --help --version add list settle report help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -908,6 +932,10 @@ _esx() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
+                --cache)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
                 *)
                     COMPREPLY=()
                     ;;
@@ -916,7 +944,7 @@ _esx() {
             return 0
             ;;
         esx__subcmd__bets__subcmd__add)
-            opts="-o -q -v -h -V --event --market --map --line --outcome --source --decimal --stake --at --db --base-url --profile --demo --json --format --jq --output --no-color --quiet --verbose --timeout --retries --allow-insecure --max-pages --max-body --help --version"
+            opts="-o -q -v -h -V --event --market --map --line --outcome --source --decimal --stake --at --db --base-url --profile --demo --json --format --jq --output --no-color --quiet --verbose --timeout --retries --allow-insecure --max-pages --max-body --cache --offline --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -999,6 +1027,10 @@ _esx() {
                     return 0
                     ;;
                 --max-body)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --cache)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -1094,7 +1126,7 @@ _esx() {
             return 0
             ;;
         esx__subcmd__bets__subcmd__list)
-            opts="-o -q -v -h -V --db --base-url --profile --demo --json --format --jq --output --no-color --quiet --verbose --timeout --retries --allow-insecure --max-pages --max-body --help --version"
+            opts="-o -q -v -h -V --db --base-url --profile --demo --json --format --jq --output --no-color --quiet --verbose --timeout --retries --allow-insecure --max-pages --max-body --cache --offline --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1141,6 +1173,10 @@ _esx() {
                     return 0
                     ;;
                 --max-body)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --cache)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -1152,7 +1188,7 @@ _esx() {
             return 0
             ;;
         esx__subcmd__bets__subcmd__report)
-            opts="-o -q -v -h -V --db --base-url --profile --demo --json --format --jq --output --no-color --quiet --verbose --timeout --retries --allow-insecure --max-pages --max-body --help --version"
+            opts="-o -q -v -h -V --db --base-url --profile --demo --json --format --jq --output --no-color --quiet --verbose --timeout --retries --allow-insecure --max-pages --max-body --cache --offline --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1199,6 +1235,10 @@ _esx() {
                     return 0
                     ;;
                 --max-body)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --cache)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -1210,7 +1250,7 @@ _esx() {
             return 0
             ;;
         esx__subcmd__bets__subcmd__settle)
-            opts="-o -q -v -h -V --db --base-url --profile --demo --json --format --jq --output --no-color --quiet --verbose --timeout --retries --allow-insecure --max-pages --max-body --help --version won lost push void"
+            opts="-o -q -v -h -V --db --base-url --profile --demo --json --format --jq --output --no-color --quiet --verbose --timeout --retries --allow-insecure --max-pages --max-body --cache --offline --help --version won lost push void"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1260,6 +1300,10 @@ _esx() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
+                --cache)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
                 *)
                     COMPREPLY=()
                     ;;
@@ -1268,7 +1312,7 @@ _esx() {
             return 0
             ;;
         esx__subcmd__books)
-            opts="-o -q -v -h -V --base-url --profile --demo --json --format --jq --output --no-color --quiet --verbose --timeout --retries --allow-insecure --max-pages --max-body --help --version"
+            opts="-o -q -v -h -V --base-url --profile --demo --json --format --jq --output --no-color --quiet --verbose --timeout --retries --allow-insecure --max-pages --max-body --cache --offline --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1311,6 +1355,10 @@ _esx() {
                     return 0
                     ;;
                 --max-body)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --cache)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -1322,7 +1370,7 @@ _esx() {
             return 0
             ;;
         esx__subcmd__boxscore)
-            opts="-o -q -v -h -V --base-url --profile --demo --json --format --jq --output --no-color --quiet --verbose --timeout --retries --allow-insecure --max-pages --max-body --help --version"
+            opts="-o -q -v -h -V --base-url --profile --demo --json --format --jq --output --no-color --quiet --verbose --timeout --retries --allow-insecure --max-pages --max-body --cache --offline --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1368,6 +1416,10 @@ _esx() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
+                --cache)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
                 *)
                     COMPREPLY=()
                     ;;
@@ -1376,7 +1428,7 @@ _esx() {
             return 0
             ;;
         esx__subcmd__boxscores)
-            opts="-F -o -q -v -h -V --field --base-url --profile --demo --json --format --jq --output --no-color --quiet --verbose --timeout --retries --allow-insecure --max-pages --max-body --help --version"
+            opts="-F -o -q -v -h -V --field --base-url --profile --demo --json --format --jq --output --no-color --quiet --verbose --timeout --retries --allow-insecure --max-pages --max-body --cache --offline --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1430,6 +1482,10 @@ _esx() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
+                --cache)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
                 *)
                     COMPREPLY=()
                     ;;
@@ -1438,7 +1494,7 @@ _esx() {
             return 0
             ;;
         esx__subcmd__breakdown)
-            opts="-o -q -v -h -V --match --team --team1 --team2 --limit --base-url --profile --demo --json --format --jq --output --no-color --quiet --verbose --timeout --retries --allow-insecure --max-pages --max-body --help --version index published help"
+            opts="-o -q -v -h -V --match --team --team1 --team2 --limit --base-url --profile --demo --json --format --jq --output --no-color --quiet --verbose --timeout --retries --allow-insecure --max-pages --max-body --cache --offline --help --version index published help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1501,6 +1557,10 @@ _esx() {
                     return 0
                     ;;
                 --max-body)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --cache)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -1568,7 +1628,7 @@ _esx() {
             return 0
             ;;
         esx__subcmd__breakdown__subcmd__index)
-            opts="-o -q -v -h -V --kind --base-url --profile --demo --json --format --jq --output --no-color --quiet --verbose --timeout --retries --allow-insecure --max-pages --max-body --help --version"
+            opts="-o -q -v -h -V --kind --base-url --profile --demo --json --format --jq --output --no-color --quiet --verbose --timeout --retries --allow-insecure --max-pages --max-body --cache --offline --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1618,6 +1678,10 @@ _esx() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
+                --cache)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
                 *)
                     COMPREPLY=()
                     ;;
@@ -1626,7 +1690,7 @@ _esx() {
             return 0
             ;;
         esx__subcmd__breakdown__subcmd__published)
-            opts="-o -q -v -h -V --base-url --profile --demo --json --format --jq --output --no-color --quiet --verbose --timeout --retries --allow-insecure --max-pages --max-body --help --version"
+            opts="-o -q -v -h -V --base-url --profile --demo --json --format --jq --output --no-color --quiet --verbose --timeout --retries --allow-insecure --max-pages --max-body --cache --offline --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1669,6 +1733,10 @@ _esx() {
                     return 0
                     ;;
                 --max-body)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --cache)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -1680,7 +1748,7 @@ _esx() {
             return 0
             ;;
         esx__subcmd__completions)
-            opts="-o -q -v -h -V --base-url --profile --demo --json --format --jq --output --no-color --quiet --verbose --timeout --retries --allow-insecure --max-pages --max-body --help --version bash elvish fish powershell zsh"
+            opts="-o -q -v -h -V --base-url --profile --demo --json --format --jq --output --no-color --quiet --verbose --timeout --retries --allow-insecure --max-pages --max-body --cache --offline --help --version bash elvish fish powershell zsh"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1723,6 +1791,10 @@ _esx() {
                     return 0
                     ;;
                 --max-body)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --cache)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -1734,7 +1806,7 @@ _esx() {
             return 0
             ;;
         esx__subcmd__config)
-            opts="-o -q -v -h -V --base-url --profile --demo --json --format --jq --output --no-color --quiet --verbose --timeout --retries --allow-insecure --max-pages --max-body --help --version show get set unset path help"
+            opts="-o -q -v -h -V --base-url --profile --demo --json --format --jq --output --no-color --quiet --verbose --timeout --retries --allow-insecure --max-pages --max-body --cache --offline --help --version show get set unset path help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1780,6 +1852,10 @@ _esx() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
+                --cache)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
                 *)
                     COMPREPLY=()
                     ;;
@@ -1788,7 +1864,7 @@ _esx() {
             return 0
             ;;
         esx__subcmd__config__subcmd__get)
-            opts="-o -q -v -h -V --base-url --profile --demo --json --format --jq --output --no-color --quiet --verbose --timeout --retries --allow-insecure --max-pages --max-body --help --version"
+            opts="-o -q -v -h -V --base-url --profile --demo --json --format --jq --output --no-color --quiet --verbose --timeout --retries --allow-insecure --max-pages --max-body --cache --offline --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1831,6 +1907,10 @@ _esx() {
                     return 0
                     ;;
                 --max-body)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --cache)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -1940,7 +2020,7 @@ _esx() {
             return 0
             ;;
         esx__subcmd__config__subcmd__path)
-            opts="-o -q -v -h -V --base-url --profile --demo --json --format --jq --output --no-color --quiet --verbose --timeout --retries --allow-insecure --max-pages --max-body --help --version"
+            opts="-o -q -v -h -V --base-url --profile --demo --json --format --jq --output --no-color --quiet --verbose --timeout --retries --allow-insecure --max-pages --max-body --cache --offline --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1983,6 +2063,10 @@ _esx() {
                     return 0
                     ;;
                 --max-body)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --cache)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -1994,7 +2078,7 @@ _esx() {
             return 0
             ;;
         esx__subcmd__config__subcmd__set)
-            opts="-o -q -v -h -V --base-url --profile --demo --json --format --jq --output --no-color --quiet --verbose --timeout --retries --allow-insecure --max-pages --max-body --help --version"
+            opts="-o -q -v -h -V --base-url --profile --demo --json --format --jq --output --no-color --quiet --verbose --timeout --retries --allow-insecure --max-pages --max-body --cache --offline --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -2037,6 +2121,10 @@ _esx() {
                     return 0
                     ;;
                 --max-body)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --cache)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -2048,7 +2136,7 @@ _esx() {
             return 0
             ;;
         esx__subcmd__config__subcmd__show)
-            opts="-o -q -v -h -V --base-url --profile --demo --json --format --jq --output --no-color --quiet --verbose --timeout --retries --allow-insecure --max-pages --max-body --help --version"
+            opts="-o -q -v -h -V --base-url --profile --demo --json --format --jq --output --no-color --quiet --verbose --timeout --retries --allow-insecure --max-pages --max-body --cache --offline --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -2091,6 +2179,10 @@ _esx() {
                     return 0
                     ;;
                 --max-body)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --cache)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -2102,7 +2194,7 @@ _esx() {
             return 0
             ;;
         esx__subcmd__config__subcmd__unset)
-            opts="-o -q -v -h -V --base-url --profile --demo --json --format --jq --output --no-color --quiet --verbose --timeout --retries --allow-insecure --max-pages --max-body --help --version"
+            opts="-o -q -v -h -V --base-url --profile --demo --json --format --jq --output --no-color --quiet --verbose --timeout --retries --allow-insecure --max-pages --max-body --cache --offline --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -2148,6 +2240,10 @@ _esx() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
+                --cache)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
                 *)
                     COMPREPLY=()
                     ;;
@@ -2156,7 +2252,7 @@ _esx() {
             return 0
             ;;
         esx__subcmd__dvr)
-            opts="-o -q -v -h -V --team --window --role --stat --sort --base-url --profile --demo --json --format --jq --output --no-color --quiet --verbose --timeout --retries --allow-insecure --max-pages --max-body --help --version"
+            opts="-o -q -v -h -V --team --window --role --stat --sort --base-url --profile --demo --json --format --jq --output --no-color --quiet --verbose --timeout --retries --allow-insecure --max-pages --max-body --cache --offline --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -2222,6 +2318,10 @@ _esx() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
+                --cache)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
                 *)
                     COMPREPLY=()
                     ;;
@@ -2230,7 +2330,7 @@ _esx() {
             return 0
             ;;
         esx__subcmd__fixtures)
-            opts="-o -q -v -h -V --status --from --to --base-url --profile --demo --json --format --jq --output --no-color --quiet --verbose --timeout --retries --allow-insecure --max-pages --max-body --help --version"
+            opts="-o -q -v -h -V --status --from --to --base-url --profile --demo --json --format --jq --output --no-color --quiet --verbose --timeout --retries --allow-insecure --max-pages --max-body --cache --offline --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -2288,6 +2388,10 @@ _esx() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
+                --cache)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
                 *)
                     COMPREPLY=()
                     ;;
@@ -2296,7 +2400,7 @@ _esx() {
             return 0
             ;;
         esx__subcmd__flow)
-            opts="-o -q -v -h -V --kind --market --limit --base-url --profile --demo --json --format --jq --output --no-color --quiet --verbose --timeout --retries --allow-insecure --max-pages --max-body --help --version"
+            opts="-o -q -v -h -V --kind --market --limit --base-url --profile --demo --json --format --jq --output --no-color --quiet --verbose --timeout --retries --allow-insecure --max-pages --max-body --cache --offline --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -2354,6 +2458,10 @@ _esx() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
+                --cache)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
                 *)
                     COMPREPLY=()
                     ;;
@@ -2362,7 +2470,7 @@ _esx() {
             return 0
             ;;
         esx__subcmd__gaps)
-            opts="-o -q -v -h -V --min-gap --player --market --market-contains --book --limit --offset --all --local --watch --base-url --profile --demo --json --format --jq --output --no-color --quiet --verbose --timeout --retries --allow-insecure --max-pages --max-body --help --version"
+            opts="-o -q -v -h -V --min-gap --player --market --market-contains --book --limit --offset --all --local --watch --base-url --profile --demo --json --format --jq --output --no-color --quiet --verbose --timeout --retries --allow-insecure --max-pages --max-body --cache --offline --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -2440,6 +2548,10 @@ _esx() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
+                --cache)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
                 *)
                     COMPREPLY=()
                     ;;
@@ -2448,7 +2560,7 @@ _esx() {
             return 0
             ;;
         esx__subcmd__h2h)
-            opts="-F -o -q -v -h -V --team1 --team2 --field --base-url --profile --demo --json --format --jq --output --no-color --quiet --verbose --timeout --retries --allow-insecure --max-pages --max-body --help --version"
+            opts="-F -o -q -v -h -V --team1 --team2 --field --base-url --profile --demo --json --format --jq --output --no-color --quiet --verbose --timeout --retries --allow-insecure --max-pages --max-body --cache --offline --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -2507,6 +2619,10 @@ _esx() {
                     return 0
                     ;;
                 --max-body)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --cache)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -3288,7 +3404,7 @@ _esx() {
             return 0
             ;;
         esx__subcmd__history)
-            opts="-F -o -q -v -h -V --market-key --prop-id --book --field --base-url --profile --demo --json --format --jq --output --no-color --quiet --verbose --timeout --retries --allow-insecure --max-pages --max-body --help --version"
+            opts="-F -o -q -v -h -V --market-key --prop-id --book --field --base-url --profile --demo --json --format --jq --output --no-color --quiet --verbose --timeout --retries --allow-insecure --max-pages --max-body --cache --offline --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -3354,6 +3470,10 @@ _esx() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
+                --cache)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
                 *)
                     COMPREPLY=()
                     ;;
@@ -3362,7 +3482,7 @@ _esx() {
             return 0
             ;;
         esx__subcmd__lines)
-            opts="-o -q -v -h -V --market --event --pm-weight --top --local --devig --min-sources --max-disagreement --max-edge --min-liquidity --sort --min-edge --explain --bankroll --kelly-fraction --include-suspect --max-stake-pct --fees --fair --check --watch --tolerance --base-url --profile --demo --json --format --jq --output --no-color --quiet --verbose --timeout --retries --allow-insecure --max-pages --max-body --help --version"
+            opts="-o -q -v -h -V --market --event --pm-weight --top --local --devig --min-sources --max-disagreement --max-edge --min-liquidity --sort --min-edge --explain --bankroll --kelly-fraction --include-suspect --max-stake-pct --fees --fair --check --watch --tolerance --base-url --profile --demo --json --format --jq --output --no-color --quiet --verbose --timeout --retries --allow-insecure --max-pages --max-body --cache --offline --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -3480,6 +3600,10 @@ _esx() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
+                --cache)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
                 *)
                     COMPREPLY=()
                     ;;
@@ -3488,7 +3612,7 @@ _esx() {
             return 0
             ;;
         esx__subcmd__live)
-            opts="-o -q -v -h -V --frames --events --watch --base-url --profile --demo --json --format --jq --output --no-color --quiet --verbose --timeout --retries --allow-insecure --max-pages --max-body --help --version"
+            opts="-o -q -v -h -V --frames --events --watch --base-url --profile --demo --json --format --jq --output --no-color --quiet --verbose --timeout --retries --allow-insecure --max-pages --max-body --cache --offline --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -3538,6 +3662,10 @@ _esx() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
+                --cache)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
                 *)
                     COMPREPLY=()
                     ;;
@@ -3546,7 +3674,7 @@ _esx() {
             return 0
             ;;
         esx__subcmd__matches)
-            opts="-F -o -q -v -h -V --status --from --to --limit --offset --all --live --upcoming --completed --field --base-url --profile --demo --json --format --jq --output --no-color --quiet --verbose --timeout --retries --allow-insecure --max-pages --max-body --help --version"
+            opts="-F -o -q -v -h -V --status --from --to --limit --offset --all --live --upcoming --completed --field --base-url --profile --demo --json --format --jq --output --no-color --quiet --verbose --timeout --retries --allow-insecure --max-pages --max-body --cache --offline --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -3620,6 +3748,10 @@ _esx() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
+                --cache)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
                 *)
                     COMPREPLY=()
                     ;;
@@ -3628,7 +3760,7 @@ _esx() {
             return 0
             ;;
         esx__subcmd__media)
-            opts="-o -q -v -h -V --player --player-id --team --team-id --opponent --limit --base-url --profile --demo --json --format --jq --output --no-color --quiet --verbose --timeout --retries --allow-insecure --max-pages --max-body --help --version"
+            opts="-o -q -v -h -V --player --player-id --team --team-id --opponent --limit --base-url --profile --demo --json --format --jq --output --no-color --quiet --verbose --timeout --retries --allow-insecure --max-pages --max-body --cache --offline --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -3698,6 +3830,10 @@ _esx() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
+                --cache)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
                 *)
                     COMPREPLY=()
                     ;;
@@ -3706,7 +3842,7 @@ _esx() {
             return 0
             ;;
         esx__subcmd__meta)
-            opts="-o -q -v -h -V --base-url --profile --demo --json --format --jq --output --no-color --quiet --verbose --timeout --retries --allow-insecure --max-pages --max-body --help --version"
+            opts="-o -q -v -h -V --base-url --profile --demo --json --format --jq --output --no-color --quiet --verbose --timeout --retries --allow-insecure --max-pages --max-body --cache --offline --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -3752,6 +3888,10 @@ _esx() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
+                --cache)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
                 *)
                     COMPREPLY=()
                     ;;
@@ -3760,7 +3900,7 @@ _esx() {
             return 0
             ;;
         esx__subcmd__moves)
-            opts="-o -q -v -h -V --since --event --market --source --all --db --base-url --profile --demo --json --format --jq --output --no-color --quiet --verbose --timeout --retries --allow-insecure --max-pages --max-body --help --version"
+            opts="-o -q -v -h -V --since --event --market --source --all --db --base-url --profile --demo --json --format --jq --output --no-color --quiet --verbose --timeout --retries --allow-insecure --max-pages --max-body --cache --offline --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -3826,6 +3966,10 @@ _esx() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
+                --cache)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
                 *)
                     COMPREPLY=()
                     ;;
@@ -3834,7 +3978,7 @@ _esx() {
             return 0
             ;;
         esx__subcmd__parlays)
-            opts="-o -q -v -h -V --book --ticket --market --size --include --include-started --limit --local --devig --pm-weight --allow-same-event --fees --fair --base-url --profile --demo --json --format --jq --output --no-color --quiet --verbose --timeout --retries --allow-insecure --max-pages --max-body --help --version"
+            opts="-o -q -v -h -V --book --ticket --market --size --include --include-started --limit --local --devig --pm-weight --allow-same-event --fees --fair --base-url --profile --demo --json --format --jq --output --no-color --quiet --verbose --timeout --retries --allow-insecure --max-pages --max-body --cache --offline --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -3920,6 +4064,10 @@ _esx() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
+                --cache)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
                 *)
                     COMPREPLY=()
                     ;;
@@ -3928,7 +4076,7 @@ _esx() {
             return 0
             ;;
         esx__subcmd__players)
-            opts="-o -q -v -h -V --base-url --profile --demo --json --format --jq --output --no-color --quiet --verbose --timeout --retries --allow-insecure --max-pages --max-body --help --version search show stats gamelogs help"
+            opts="-o -q -v -h -V --base-url --profile --demo --json --format --jq --output --no-color --quiet --verbose --timeout --retries --allow-insecure --max-pages --max-body --cache --offline --help --version search show stats gamelogs help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -3974,6 +4122,10 @@ _esx() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
+                --cache)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
                 *)
                     COMPREPLY=()
                     ;;
@@ -3982,7 +4134,7 @@ _esx() {
             return 0
             ;;
         esx__subcmd__players__subcmd__gamelogs)
-            opts="-o -q -v -h -V --limit --base-url --profile --demo --json --format --jq --output --no-color --quiet --verbose --timeout --retries --allow-insecure --max-pages --max-body --help --version"
+            opts="-o -q -v -h -V --limit --base-url --profile --demo --json --format --jq --output --no-color --quiet --verbose --timeout --retries --allow-insecure --max-pages --max-body --cache --offline --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -4029,6 +4181,10 @@ _esx() {
                     return 0
                     ;;
                 --max-body)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --cache)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -4124,7 +4280,7 @@ _esx() {
             return 0
             ;;
         esx__subcmd__players__subcmd__search)
-            opts="-o -q -v -h -V --base-url --profile --demo --json --format --jq --output --no-color --quiet --verbose --timeout --retries --allow-insecure --max-pages --max-body --help --version"
+            opts="-o -q -v -h -V --base-url --profile --demo --json --format --jq --output --no-color --quiet --verbose --timeout --retries --allow-insecure --max-pages --max-body --cache --offline --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -4167,6 +4323,10 @@ _esx() {
                     return 0
                     ;;
                 --max-body)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --cache)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -4178,7 +4338,7 @@ _esx() {
             return 0
             ;;
         esx__subcmd__players__subcmd__show)
-            opts="-o -q -v -h -V --base-url --profile --demo --json --format --jq --output --no-color --quiet --verbose --timeout --retries --allow-insecure --max-pages --max-body --help --version"
+            opts="-o -q -v -h -V --base-url --profile --demo --json --format --jq --output --no-color --quiet --verbose --timeout --retries --allow-insecure --max-pages --max-body --cache --offline --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -4221,6 +4381,10 @@ _esx() {
                     return 0
                     ;;
                 --max-body)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --cache)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -4232,7 +4396,7 @@ _esx() {
             return 0
             ;;
         esx__subcmd__players__subcmd__stats)
-            opts="-o -q -v -h -V --base-url --profile --demo --json --format --jq --output --no-color --quiet --verbose --timeout --retries --allow-insecure --max-pages --max-body --help --version"
+            opts="-o -q -v -h -V --base-url --profile --demo --json --format --jq --output --no-color --quiet --verbose --timeout --retries --allow-insecure --max-pages --max-body --cache --offline --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -4278,6 +4442,10 @@ _esx() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
+                --cache)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
                 *)
                     COMPREPLY=()
                     ;;
@@ -4286,7 +4454,7 @@ _esx() {
             return 0
             ;;
         esx__subcmd__props)
-            opts="-o -q -v -h -V --book --market --market-contains --player-id --grouped --board --player --canonical-player-id --event --include-event-lines --watch --base-url --profile --demo --json --format --jq --output --no-color --quiet --verbose --timeout --retries --allow-insecure --max-pages --max-body --help --version"
+            opts="-o -q -v -h -V --book --market --market-contains --player-id --grouped --board --player --canonical-player-id --event --include-event-lines --watch --base-url --profile --demo --json --format --jq --output --no-color --quiet --verbose --timeout --retries --allow-insecure --max-pages --max-body --cache --offline --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -4368,6 +4536,10 @@ _esx() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
+                --cache)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
                 *)
                     COMPREPLY=()
                     ;;
@@ -4376,7 +4548,7 @@ _esx() {
             return 0
             ;;
         esx__subcmd__rankings)
-            opts="-F -o -q -v -h -V --filter --field --base-url --profile --demo --json --format --jq --output --no-color --quiet --verbose --timeout --retries --allow-insecure --max-pages --max-body --help --version"
+            opts="-F -o -q -v -h -V --filter --field --base-url --profile --demo --json --format --jq --output --no-color --quiet --verbose --timeout --retries --allow-insecure --max-pages --max-body --cache --offline --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -4434,6 +4606,10 @@ _esx() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
+                --cache)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
                 *)
                     COMPREPLY=()
                     ;;
@@ -4442,7 +4618,7 @@ _esx() {
             return 0
             ;;
         esx__subcmd__record)
-            opts="-o -q -v -h -V --what --db --at --base-url --profile --demo --json --format --jq --output --no-color --quiet --verbose --timeout --retries --allow-insecure --max-pages --max-body --help --version"
+            opts="-o -q -v -h -V --what --db --at --base-url --profile --demo --json --format --jq --output --no-color --quiet --verbose --timeout --retries --allow-insecure --max-pages --max-body --cache --offline --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -4500,6 +4676,10 @@ _esx() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
+                --cache)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
                 *)
                     COMPREPLY=()
                     ;;
@@ -4508,7 +4688,7 @@ _esx() {
             return 0
             ;;
         esx__subcmd__research)
-            opts="-o -q -v -h -V --base-url --profile --demo --json --format --jq --output --no-color --quiet --verbose --timeout --retries --allow-insecure --max-pages --max-body --help --version player board help"
+            opts="-o -q -v -h -V --base-url --profile --demo --json --format --jq --output --no-color --quiet --verbose --timeout --retries --allow-insecure --max-pages --max-body --cache --offline --help --version player board help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -4554,6 +4734,10 @@ _esx() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
+                --cache)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
                 *)
                     COMPREPLY=()
                     ;;
@@ -4562,7 +4746,7 @@ _esx() {
             return 0
             ;;
         esx__subcmd__research__subcmd__board)
-            opts="-o -q -v -h -V --base-url --profile --demo --json --format --jq --output --no-color --quiet --verbose --timeout --retries --allow-insecure --max-pages --max-body --help --version"
+            opts="-o -q -v -h -V --base-url --profile --demo --json --format --jq --output --no-color --quiet --verbose --timeout --retries --allow-insecure --max-pages --max-body --cache --offline --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -4605,6 +4789,10 @@ _esx() {
                     return 0
                     ;;
                 --max-body)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --cache)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -4672,7 +4860,7 @@ _esx() {
             return 0
             ;;
         esx__subcmd__research__subcmd__player)
-            opts="-o -q -v -h -V --market --base-url --profile --demo --json --format --jq --output --no-color --quiet --verbose --timeout --retries --allow-insecure --max-pages --max-body --help --version"
+            opts="-o -q -v -h -V --market --base-url --profile --demo --json --format --jq --output --no-color --quiet --verbose --timeout --retries --allow-insecure --max-pages --max-body --cache --offline --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -4722,6 +4910,10 @@ _esx() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
+                --cache)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
                 *)
                     COMPREPLY=()
                     ;;
@@ -4730,7 +4922,7 @@ _esx() {
             return 0
             ;;
         esx__subcmd__results)
-            opts="-F -o -q -v -h -V --grade --field --base-url --profile --demo --json --format --jq --output --no-color --quiet --verbose --timeout --retries --allow-insecure --max-pages --max-body --help --version"
+            opts="-F -o -q -v -h -V --grade --field --base-url --profile --demo --json --format --jq --output --no-color --quiet --verbose --timeout --retries --allow-insecure --max-pages --max-body --cache --offline --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -4788,6 +4980,10 @@ _esx() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
+                --cache)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
                 *)
                     COMPREPLY=()
                     ;;
@@ -4796,7 +4992,7 @@ _esx() {
             return 0
             ;;
         esx__subcmd__schedule)
-            opts="-F -o -q -v -h -V --field --base-url --profile --demo --json --format --jq --output --no-color --quiet --verbose --timeout --retries --allow-insecure --max-pages --max-body --help --version"
+            opts="-F -o -q -v -h -V --field --base-url --profile --demo --json --format --jq --output --no-color --quiet --verbose --timeout --retries --allow-insecure --max-pages --max-body --cache --offline --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -4850,6 +5046,10 @@ _esx() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
+                --cache)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
                 *)
                     COMPREPLY=()
                     ;;
@@ -4858,7 +5058,7 @@ _esx() {
             return 0
             ;;
         esx__subcmd__sim)
-            opts="-o -q -v -h -V --base-url --profile --demo --json --format --jq --output --no-color --quiet --verbose --timeout --retries --allow-insecure --max-pages --max-body --help --version serve help"
+            opts="-o -q -v -h -V --base-url --profile --demo --json --format --jq --output --no-color --quiet --verbose --timeout --retries --allow-insecure --max-pages --max-body --cache --offline --help --version serve help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -4901,6 +5101,10 @@ _esx() {
                     return 0
                     ;;
                 --max-body)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --cache)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -4954,7 +5158,7 @@ _esx() {
             return 0
             ;;
         esx__subcmd__sim__subcmd__serve)
-            opts="-o -q -v -h -V --addr --seed --now --scale --rate-limit --base-url --profile --demo --json --format --jq --output --no-color --quiet --verbose --timeout --retries --allow-insecure --max-pages --max-body --help --version"
+            opts="-o -q -v -h -V --addr --seed --now --scale --rate-limit --base-url --profile --demo --json --format --jq --output --no-color --quiet --verbose --timeout --retries --allow-insecure --max-pages --max-body --cache --offline --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -5020,6 +5224,10 @@ _esx() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
+                --cache)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
                 *)
                     COMPREPLY=()
                     ;;
@@ -5028,7 +5236,7 @@ _esx() {
             return 0
             ;;
         esx__subcmd__streams)
-            opts="-F -o -q -v -h -V --field --base-url --profile --demo --json --format --jq --output --no-color --quiet --verbose --timeout --retries --allow-insecure --max-pages --max-body --help --version"
+            opts="-F -o -q -v -h -V --field --base-url --profile --demo --json --format --jq --output --no-color --quiet --verbose --timeout --retries --allow-insecure --max-pages --max-body --cache --offline --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -5079,6 +5287,10 @@ _esx() {
                     return 0
                     ;;
                 --max-body)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --cache)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -5090,7 +5302,7 @@ _esx() {
             return 0
             ;;
         esx__subcmd__teams)
-            opts="-F -o -q -v -h -V --field --base-url --profile --demo --json --format --jq --output --no-color --quiet --verbose --timeout --retries --allow-insecure --max-pages --max-body --help --version"
+            opts="-F -o -q -v -h -V --field --base-url --profile --demo --json --format --jq --output --no-color --quiet --verbose --timeout --retries --allow-insecure --max-pages --max-body --cache --offline --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -5141,6 +5353,10 @@ _esx() {
                     return 0
                     ;;
                 --max-body)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --cache)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;

@@ -93,6 +93,12 @@ pub struct GlobalArgs {
     /// Largest response body accepted, e.g. 64M, 1G, 500K (exit 7 beyond) [default: 64M]
     #[arg(long, global = true, value_name = "SIZE", value_parser = parse_size, help_heading = "Global options")]
     pub max_body: Option<u64>,
+    /// Reuse a stored answer younger than TTL (e.g. 60s, 5m, 2h) for the same request and key
+    #[arg(long, global = true, value_name = "TTL", value_parser = crate::client::cache::parse_ttl, help_heading = "Global options")]
+    pub cache: Option<std::time::Duration>,
+    /// Answer only from the cache, whatever its age (exit 6 when nothing is stored)
+    #[arg(long, global = true, help_heading = "Global options")]
+    pub offline: bool,
 }
 
 /// A byte size: a number with an optional K, M or G suffix (powers of 1024).

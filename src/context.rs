@@ -105,6 +105,15 @@ impl Context {
         if let Some(n) = self.global.max_body {
             opts.max_body = n;
         }
+        if self.global.cache.is_some() || self.global.offline {
+            opts.cache = crate::client::cache::CachePolicy {
+                ttl: self.global.cache,
+                offline: self.global.offline,
+                dir: Some(crate::client::cache::default_dir()?),
+            };
+            let diag = self.diag;
+            opts.notice = Some(Arc::new(move |line: &str| diag.note(line)));
+        }
         if self.diag.verbose {
             let diag = self.diag;
             opts.trace = Some(Arc::new(move |line: &str| diag.trace(line)));

@@ -38,6 +38,8 @@ mod bets;
 mod moves;
 mod record;
 
+mod cache;
+
 #[test]
 fn every_test_file_is_wired_in() {
     let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/cli");
