@@ -139,6 +139,10 @@ impl Context {
         allowed: &[&str],
         what: &str,
     ) -> Result<String, EsxError> {
+        // Several sports: the fan-out expands the list, or answers this worker's sport.
+        if let Some(sport) = crate::fanout::sport_hook(arg, allowed, what)? {
+            return Ok(sport);
+        }
         let chosen = arg.map(str::to_string).or_else(|| {
             self.settings
                 .default_sport

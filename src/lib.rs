@@ -12,6 +12,7 @@ pub mod config;
 pub mod context;
 pub mod demo;
 pub mod error;
+pub mod fanout;
 pub mod linebook;
 pub mod output;
 pub mod params;

@@ -95,6 +95,11 @@ pub fn interrupted() -> Arc<AtomicBool> {
 
 /// `--watch` prints to stdout only, as a table or NDJSON change records.
 fn check_outputs(ctx: &Context) -> Result<(), EsxError> {
+    if crate::fanout::in_worker() {
+        return Err(EsxError::usage(
+            "--watch follows one sport; give one sport, not a list or `all`",
+        ));
+    }
     if ctx.global.output.is_some() {
         return Err(EsxError::usage(
             "--watch streams until Ctrl-C and cannot write -o FILE; redirect stdout instead",

@@ -39,6 +39,7 @@ mod moves;
 mod record;
 
 mod cache;
+mod fanout;
 
 #[test]
 fn every_test_file_is_wired_in() {
