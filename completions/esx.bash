@@ -452,7 +452,7 @@ _esx() {
 
     case "${cmd}" in
         esx)
-            opts="-o -q -v -h -V --base-url --profile --demo --json --format --jq --output --no-color --quiet --verbose --timeout --retries --allow-insecure --max-pages --max-body --cache --offline --help --version books api config auth props lines gaps parlays flow dvr live sim matches fixtures schedule streams boxscore boxscores results teams players rankings h2h history research media breakdown meta completions record moves bets help"
+            opts="-o -q -v -h -V --base-url --profile --demo --json --format --jq --output --no-color --quiet --verbose --timeout --retries --allow-insecure --max-pages --max-body --cache --offline --alert --notify --help --version books api config auth props lines gaps parlays flow dvr live sim matches fixtures schedule streams boxscore boxscores results teams players rankings h2h history research media breakdown meta completions record moves bets help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 1 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -502,6 +502,14 @@ _esx() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
+                --alert)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --notify)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
                 *)
                     COMPREPLY=()
                     ;;
@@ -510,7 +518,7 @@ _esx() {
             return 0
             ;;
         esx__subcmd__api)
-            opts="-F -o -q -v -h -V --field --paginate --rows --page-size --no-key --base-url --profile --demo --json --format --jq --output --no-color --quiet --verbose --timeout --retries --allow-insecure --max-pages --max-body --cache --offline --help --version"
+            opts="-F -o -q -v -h -V --field --paginate --rows --page-size --no-key --base-url --profile --demo --json --format --jq --output --no-color --quiet --verbose --timeout --retries --allow-insecure --max-pages --max-body --cache --offline --alert --notify --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -576,6 +584,14 @@ _esx() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
+                --alert)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --notify)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
                 *)
                     COMPREPLY=()
                     ;;
@@ -584,7 +600,7 @@ _esx() {
             return 0
             ;;
         esx__subcmd__auth)
-            opts="-o -q -v -h -V --base-url --profile --demo --json --format --jq --output --no-color --quiet --verbose --timeout --retries --allow-insecure --max-pages --max-body --cache --offline --help --version login status logout help"
+            opts="-o -q -v -h -V --base-url --profile --demo --json --format --jq --output --no-color --quiet --verbose --timeout --retries --allow-insecure --max-pages --max-body --cache --offline --alert --notify --help --version login status logout help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -631,6 +647,14 @@ _esx() {
                     return 0
                     ;;
                 --cache)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --alert)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --notify)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -712,7 +736,7 @@ _esx() {
             return 0
             ;;
         esx__subcmd__auth__subcmd__login)
-            opts="-o -q -v -h -V --no-verify --base-url --profile --demo --json --format --jq --output --no-color --quiet --verbose --timeout --retries --allow-insecure --max-pages --max-body --cache --offline --help --version"
+            opts="-o -q -v -h -V --no-verify --base-url --profile --demo --json --format --jq --output --no-color --quiet --verbose --timeout --retries --allow-insecure --max-pages --max-body --cache --offline --alert --notify --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -759,6 +783,14 @@ _esx() {
                     return 0
                     ;;
                 --cache)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --alert)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --notify)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -770,7 +802,7 @@ _esx() {
             return 0
             ;;
         esx__subcmd__auth__subcmd__logout)
-            opts="-o -q -v -h -V --base-url --profile --demo --json --format --jq --output --no-color --quiet --verbose --timeout --retries --allow-insecure --max-pages --max-body --cache --offline --help --version"
+            opts="-o -q -v -h -V --base-url --profile --demo --json --format --jq --output --no-color --quiet --verbose --timeout --retries --allow-insecure --max-pages --max-body --cache --offline --alert --notify --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -817,6 +849,14 @@ _esx() {
                     return 0
                     ;;
                 --cache)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --alert)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --notify)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -828,7 +868,7 @@ _esx() {
             return 0
             ;;
         esx__subcmd__auth__subcmd__status)
-            opts="-o -q -v -h -V --base-url --profile --demo --json --format --jq --output --no-color --quiet --verbose --timeout --retries --allow-insecure --max-pages --max-body --cache --offline --help --version"
+            opts="-o -q -v -h -V --base-url --profile --demo --json --format --jq --output --no-color --quiet --verbose --timeout --retries --allow-insecure --max-pages --max-body --cache --offline --alert --notify --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -878,6 +918,14 @@ _esx() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
+                --alert)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --notify)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
                 *)
                     COMPREPLY=()
                     ;;
@@ -886,7 +934,7 @@ _esx() {
             return 0
             ;;
         esx__subcmd__bets)
-            opts="-o -q -v -h -V --base-url --profile --demo --json --format --jq --output --no-color --quiet --verbose --timeout --retries --allow-insecure --max-pages --max-body --cache --offline --help --version add list settle report help"
+            opts="-o -q -v -h -V --base-url --profile --demo --json --format --jq --output --no-color --quiet --verbose --timeout --retries --allow-insecure --max-pages --max-body --cache --offline --alert --notify --help --version add list settle report help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -936,6 +984,14 @@ _esx() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
+                --alert)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --notify)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
                 *)
                     COMPREPLY=()
                     ;;
@@ -944,7 +1000,7 @@ _esx() {
             return 0
             ;;
         esx__subcmd__bets__subcmd__add)
-            opts="-o -q -v -h -V --event --market --map --line --outcome --source --decimal --stake --at --db --base-url --profile --demo --json --format --jq --output --no-color --quiet --verbose --timeout --retries --allow-insecure --max-pages --max-body --cache --offline --help --version"
+            opts="-o -q -v -h -V --event --market --map --line --outcome --source --decimal --stake --at --db --base-url --profile --demo --json --format --jq --output --no-color --quiet --verbose --timeout --retries --allow-insecure --max-pages --max-body --cache --offline --alert --notify --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1031,6 +1087,14 @@ _esx() {
                     return 0
                     ;;
                 --cache)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --alert)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --notify)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -1126,7 +1190,7 @@ _esx() {
             return 0
             ;;
         esx__subcmd__bets__subcmd__list)
-            opts="-o -q -v -h -V --db --base-url --profile --demo --json --format --jq --output --no-color --quiet --verbose --timeout --retries --allow-insecure --max-pages --max-body --cache --offline --help --version"
+            opts="-o -q -v -h -V --db --base-url --profile --demo --json --format --jq --output --no-color --quiet --verbose --timeout --retries --allow-insecure --max-pages --max-body --cache --offline --alert --notify --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1177,6 +1241,14 @@ _esx() {
                     return 0
                     ;;
                 --cache)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --alert)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --notify)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -1188,7 +1260,7 @@ _esx() {
             return 0
             ;;
         esx__subcmd__bets__subcmd__report)
-            opts="-o -q -v -h -V --db --base-url --profile --demo --json --format --jq --output --no-color --quiet --verbose --timeout --retries --allow-insecure --max-pages --max-body --cache --offline --help --version"
+            opts="-o -q -v -h -V --db --base-url --profile --demo --json --format --jq --output --no-color --quiet --verbose --timeout --retries --allow-insecure --max-pages --max-body --cache --offline --alert --notify --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1239,6 +1311,14 @@ _esx() {
                     return 0
                     ;;
                 --cache)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --alert)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --notify)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -1250,7 +1330,7 @@ _esx() {
             return 0
             ;;
         esx__subcmd__bets__subcmd__settle)
-            opts="-o -q -v -h -V --db --base-url --profile --demo --json --format --jq --output --no-color --quiet --verbose --timeout --retries --allow-insecure --max-pages --max-body --cache --offline --help --version won lost push void"
+            opts="-o -q -v -h -V --db --base-url --profile --demo --json --format --jq --output --no-color --quiet --verbose --timeout --retries --allow-insecure --max-pages --max-body --cache --offline --alert --notify --help --version won lost push void"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1304,6 +1384,14 @@ _esx() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
+                --alert)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --notify)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
                 *)
                     COMPREPLY=()
                     ;;
@@ -1312,7 +1400,7 @@ _esx() {
             return 0
             ;;
         esx__subcmd__books)
-            opts="-o -q -v -h -V --base-url --profile --demo --json --format --jq --output --no-color --quiet --verbose --timeout --retries --allow-insecure --max-pages --max-body --cache --offline --help --version"
+            opts="-o -q -v -h -V --base-url --profile --demo --json --format --jq --output --no-color --quiet --verbose --timeout --retries --allow-insecure --max-pages --max-body --cache --offline --alert --notify --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1359,6 +1447,14 @@ _esx() {
                     return 0
                     ;;
                 --cache)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --alert)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --notify)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -1370,7 +1466,7 @@ _esx() {
             return 0
             ;;
         esx__subcmd__boxscore)
-            opts="-o -q -v -h -V --base-url --profile --demo --json --format --jq --output --no-color --quiet --verbose --timeout --retries --allow-insecure --max-pages --max-body --cache --offline --help --version"
+            opts="-o -q -v -h -V --base-url --profile --demo --json --format --jq --output --no-color --quiet --verbose --timeout --retries --allow-insecure --max-pages --max-body --cache --offline --alert --notify --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1420,6 +1516,14 @@ _esx() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
+                --alert)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --notify)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
                 *)
                     COMPREPLY=()
                     ;;
@@ -1428,7 +1532,7 @@ _esx() {
             return 0
             ;;
         esx__subcmd__boxscores)
-            opts="-F -o -q -v -h -V --field --base-url --profile --demo --json --format --jq --output --no-color --quiet --verbose --timeout --retries --allow-insecure --max-pages --max-body --cache --offline --help --version"
+            opts="-F -o -q -v -h -V --field --base-url --profile --demo --json --format --jq --output --no-color --quiet --verbose --timeout --retries --allow-insecure --max-pages --max-body --cache --offline --alert --notify --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1486,6 +1590,14 @@ _esx() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
+                --alert)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --notify)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
                 *)
                     COMPREPLY=()
                     ;;
@@ -1494,7 +1606,7 @@ _esx() {
             return 0
             ;;
         esx__subcmd__breakdown)
-            opts="-o -q -v -h -V --match --team --team1 --team2 --limit --base-url --profile --demo --json --format --jq --output --no-color --quiet --verbose --timeout --retries --allow-insecure --max-pages --max-body --cache --offline --help --version index published help"
+            opts="-o -q -v -h -V --match --team --team1 --team2 --limit --base-url --profile --demo --json --format --jq --output --no-color --quiet --verbose --timeout --retries --allow-insecure --max-pages --max-body --cache --offline --alert --notify --help --version index published help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1564,6 +1676,14 @@ _esx() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
+                --alert)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --notify)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
                 *)
                     COMPREPLY=()
                     ;;
@@ -1628,7 +1748,7 @@ _esx() {
             return 0
             ;;
         esx__subcmd__breakdown__subcmd__index)
-            opts="-o -q -v -h -V --kind --base-url --profile --demo --json --format --jq --output --no-color --quiet --verbose --timeout --retries --allow-insecure --max-pages --max-body --cache --offline --help --version"
+            opts="-o -q -v -h -V --kind --base-url --profile --demo --json --format --jq --output --no-color --quiet --verbose --timeout --retries --allow-insecure --max-pages --max-body --cache --offline --alert --notify --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1682,6 +1802,14 @@ _esx() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
+                --alert)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --notify)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
                 *)
                     COMPREPLY=()
                     ;;
@@ -1690,7 +1818,7 @@ _esx() {
             return 0
             ;;
         esx__subcmd__breakdown__subcmd__published)
-            opts="-o -q -v -h -V --base-url --profile --demo --json --format --jq --output --no-color --quiet --verbose --timeout --retries --allow-insecure --max-pages --max-body --cache --offline --help --version"
+            opts="-o -q -v -h -V --base-url --profile --demo --json --format --jq --output --no-color --quiet --verbose --timeout --retries --allow-insecure --max-pages --max-body --cache --offline --alert --notify --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1737,6 +1865,14 @@ _esx() {
                     return 0
                     ;;
                 --cache)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --alert)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --notify)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -1748,7 +1884,7 @@ _esx() {
             return 0
             ;;
         esx__subcmd__completions)
-            opts="-o -q -v -h -V --base-url --profile --demo --json --format --jq --output --no-color --quiet --verbose --timeout --retries --allow-insecure --max-pages --max-body --cache --offline --help --version bash elvish fish powershell zsh"
+            opts="-o -q -v -h -V --base-url --profile --demo --json --format --jq --output --no-color --quiet --verbose --timeout --retries --allow-insecure --max-pages --max-body --cache --offline --alert --notify --help --version bash elvish fish powershell zsh"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1795,6 +1931,14 @@ _esx() {
                     return 0
                     ;;
                 --cache)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --alert)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --notify)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -1806,7 +1950,7 @@ _esx() {
             return 0
             ;;
         esx__subcmd__config)
-            opts="-o -q -v -h -V --base-url --profile --demo --json --format --jq --output --no-color --quiet --verbose --timeout --retries --allow-insecure --max-pages --max-body --cache --offline --help --version show get set unset path help"
+            opts="-o -q -v -h -V --base-url --profile --demo --json --format --jq --output --no-color --quiet --verbose --timeout --retries --allow-insecure --max-pages --max-body --cache --offline --alert --notify --help --version show get set unset path help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1856,6 +2000,14 @@ _esx() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
+                --alert)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --notify)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
                 *)
                     COMPREPLY=()
                     ;;
@@ -1864,7 +2016,7 @@ _esx() {
             return 0
             ;;
         esx__subcmd__config__subcmd__get)
-            opts="-o -q -v -h -V --base-url --profile --demo --json --format --jq --output --no-color --quiet --verbose --timeout --retries --allow-insecure --max-pages --max-body --cache --offline --help --version"
+            opts="-o -q -v -h -V --base-url --profile --demo --json --format --jq --output --no-color --quiet --verbose --timeout --retries --allow-insecure --max-pages --max-body --cache --offline --alert --notify --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1911,6 +2063,14 @@ _esx() {
                     return 0
                     ;;
                 --cache)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --alert)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --notify)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -2020,7 +2180,7 @@ _esx() {
             return 0
             ;;
         esx__subcmd__config__subcmd__path)
-            opts="-o -q -v -h -V --base-url --profile --demo --json --format --jq --output --no-color --quiet --verbose --timeout --retries --allow-insecure --max-pages --max-body --cache --offline --help --version"
+            opts="-o -q -v -h -V --base-url --profile --demo --json --format --jq --output --no-color --quiet --verbose --timeout --retries --allow-insecure --max-pages --max-body --cache --offline --alert --notify --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -2067,6 +2227,14 @@ _esx() {
                     return 0
                     ;;
                 --cache)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --alert)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --notify)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -2078,7 +2246,7 @@ _esx() {
             return 0
             ;;
         esx__subcmd__config__subcmd__set)
-            opts="-o -q -v -h -V --base-url --profile --demo --json --format --jq --output --no-color --quiet --verbose --timeout --retries --allow-insecure --max-pages --max-body --cache --offline --help --version"
+            opts="-o -q -v -h -V --base-url --profile --demo --json --format --jq --output --no-color --quiet --verbose --timeout --retries --allow-insecure --max-pages --max-body --cache --offline --alert --notify --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -2125,6 +2293,14 @@ _esx() {
                     return 0
                     ;;
                 --cache)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --alert)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --notify)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -2136,7 +2312,7 @@ _esx() {
             return 0
             ;;
         esx__subcmd__config__subcmd__show)
-            opts="-o -q -v -h -V --base-url --profile --demo --json --format --jq --output --no-color --quiet --verbose --timeout --retries --allow-insecure --max-pages --max-body --cache --offline --help --version"
+            opts="-o -q -v -h -V --base-url --profile --demo --json --format --jq --output --no-color --quiet --verbose --timeout --retries --allow-insecure --max-pages --max-body --cache --offline --alert --notify --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -2183,6 +2359,14 @@ _esx() {
                     return 0
                     ;;
                 --cache)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --alert)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --notify)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -2194,7 +2378,7 @@ _esx() {
             return 0
             ;;
         esx__subcmd__config__subcmd__unset)
-            opts="-o -q -v -h -V --base-url --profile --demo --json --format --jq --output --no-color --quiet --verbose --timeout --retries --allow-insecure --max-pages --max-body --cache --offline --help --version"
+            opts="-o -q -v -h -V --base-url --profile --demo --json --format --jq --output --no-color --quiet --verbose --timeout --retries --allow-insecure --max-pages --max-body --cache --offline --alert --notify --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -2244,6 +2428,14 @@ _esx() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
+                --alert)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --notify)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
                 *)
                     COMPREPLY=()
                     ;;
@@ -2252,7 +2444,7 @@ _esx() {
             return 0
             ;;
         esx__subcmd__dvr)
-            opts="-o -q -v -h -V --team --window --role --stat --sort --base-url --profile --demo --json --format --jq --output --no-color --quiet --verbose --timeout --retries --allow-insecure --max-pages --max-body --cache --offline --help --version"
+            opts="-o -q -v -h -V --team --window --role --stat --sort --base-url --profile --demo --json --format --jq --output --no-color --quiet --verbose --timeout --retries --allow-insecure --max-pages --max-body --cache --offline --alert --notify --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -2322,6 +2514,14 @@ _esx() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
+                --alert)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --notify)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
                 *)
                     COMPREPLY=()
                     ;;
@@ -2330,7 +2530,7 @@ _esx() {
             return 0
             ;;
         esx__subcmd__fixtures)
-            opts="-o -q -v -h -V --status --from --to --base-url --profile --demo --json --format --jq --output --no-color --quiet --verbose --timeout --retries --allow-insecure --max-pages --max-body --cache --offline --help --version"
+            opts="-o -q -v -h -V --status --from --to --base-url --profile --demo --json --format --jq --output --no-color --quiet --verbose --timeout --retries --allow-insecure --max-pages --max-body --cache --offline --alert --notify --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -2392,6 +2592,14 @@ _esx() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
+                --alert)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --notify)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
                 *)
                     COMPREPLY=()
                     ;;
@@ -2400,7 +2608,7 @@ _esx() {
             return 0
             ;;
         esx__subcmd__flow)
-            opts="-o -q -v -h -V --kind --market --limit --base-url --profile --demo --json --format --jq --output --no-color --quiet --verbose --timeout --retries --allow-insecure --max-pages --max-body --cache --offline --help --version"
+            opts="-o -q -v -h -V --kind --market --limit --base-url --profile --demo --json --format --jq --output --no-color --quiet --verbose --timeout --retries --allow-insecure --max-pages --max-body --cache --offline --alert --notify --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -2462,6 +2670,14 @@ _esx() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
+                --alert)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --notify)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
                 *)
                     COMPREPLY=()
                     ;;
@@ -2470,7 +2686,7 @@ _esx() {
             return 0
             ;;
         esx__subcmd__gaps)
-            opts="-o -q -v -h -V --min-gap --player --market --market-contains --book --limit --offset --all --local --watch --base-url --profile --demo --json --format --jq --output --no-color --quiet --verbose --timeout --retries --allow-insecure --max-pages --max-body --cache --offline --help --version"
+            opts="-o -q -v -h -V --min-gap --player --market --market-contains --book --limit --offset --all --local --watch --base-url --profile --demo --json --format --jq --output --no-color --quiet --verbose --timeout --retries --allow-insecure --max-pages --max-body --cache --offline --alert --notify --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -2552,6 +2768,14 @@ _esx() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
+                --alert)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --notify)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
                 *)
                     COMPREPLY=()
                     ;;
@@ -2560,7 +2784,7 @@ _esx() {
             return 0
             ;;
         esx__subcmd__h2h)
-            opts="-F -o -q -v -h -V --team1 --team2 --field --base-url --profile --demo --json --format --jq --output --no-color --quiet --verbose --timeout --retries --allow-insecure --max-pages --max-body --cache --offline --help --version"
+            opts="-F -o -q -v -h -V --team1 --team2 --field --base-url --profile --demo --json --format --jq --output --no-color --quiet --verbose --timeout --retries --allow-insecure --max-pages --max-body --cache --offline --alert --notify --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -2623,6 +2847,14 @@ _esx() {
                     return 0
                     ;;
                 --cache)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --alert)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --notify)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -3404,7 +3636,7 @@ _esx() {
             return 0
             ;;
         esx__subcmd__history)
-            opts="-F -o -q -v -h -V --market-key --prop-id --book --field --base-url --profile --demo --json --format --jq --output --no-color --quiet --verbose --timeout --retries --allow-insecure --max-pages --max-body --cache --offline --help --version"
+            opts="-F -o -q -v -h -V --market-key --prop-id --book --field --base-url --profile --demo --json --format --jq --output --no-color --quiet --verbose --timeout --retries --allow-insecure --max-pages --max-body --cache --offline --alert --notify --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -3474,6 +3706,14 @@ _esx() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
+                --alert)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --notify)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
                 *)
                     COMPREPLY=()
                     ;;
@@ -3482,7 +3722,7 @@ _esx() {
             return 0
             ;;
         esx__subcmd__lines)
-            opts="-o -q -v -h -V --market --event --pm-weight --top --local --devig --min-sources --max-disagreement --max-edge --min-liquidity --sort --min-edge --explain --bankroll --kelly-fraction --include-suspect --max-stake-pct --fees --fair --check --watch --tolerance --base-url --profile --demo --json --format --jq --output --no-color --quiet --verbose --timeout --retries --allow-insecure --max-pages --max-body --cache --offline --help --version"
+            opts="-o -q -v -h -V --market --event --pm-weight --top --local --devig --min-sources --max-disagreement --max-edge --min-liquidity --sort --min-edge --explain --bankroll --kelly-fraction --include-suspect --max-stake-pct --fees --fair --check --watch --tolerance --base-url --profile --demo --json --format --jq --output --no-color --quiet --verbose --timeout --retries --allow-insecure --max-pages --max-body --cache --offline --alert --notify --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -3604,6 +3844,14 @@ _esx() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
+                --alert)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --notify)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
                 *)
                     COMPREPLY=()
                     ;;
@@ -3612,7 +3860,7 @@ _esx() {
             return 0
             ;;
         esx__subcmd__live)
-            opts="-o -q -v -h -V --frames --events --watch --base-url --profile --demo --json --format --jq --output --no-color --quiet --verbose --timeout --retries --allow-insecure --max-pages --max-body --cache --offline --help --version"
+            opts="-o -q -v -h -V --frames --events --watch --base-url --profile --demo --json --format --jq --output --no-color --quiet --verbose --timeout --retries --allow-insecure --max-pages --max-body --cache --offline --alert --notify --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -3666,6 +3914,14 @@ _esx() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
+                --alert)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --notify)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
                 *)
                     COMPREPLY=()
                     ;;
@@ -3674,7 +3930,7 @@ _esx() {
             return 0
             ;;
         esx__subcmd__matches)
-            opts="-F -o -q -v -h -V --status --from --to --limit --offset --all --live --upcoming --completed --field --base-url --profile --demo --json --format --jq --output --no-color --quiet --verbose --timeout --retries --allow-insecure --max-pages --max-body --cache --offline --help --version"
+            opts="-F -o -q -v -h -V --status --from --to --limit --offset --all --live --upcoming --completed --field --base-url --profile --demo --json --format --jq --output --no-color --quiet --verbose --timeout --retries --allow-insecure --max-pages --max-body --cache --offline --alert --notify --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -3752,6 +4008,14 @@ _esx() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
+                --alert)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --notify)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
                 *)
                     COMPREPLY=()
                     ;;
@@ -3760,7 +4024,7 @@ _esx() {
             return 0
             ;;
         esx__subcmd__media)
-            opts="-o -q -v -h -V --player --player-id --team --team-id --opponent --limit --base-url --profile --demo --json --format --jq --output --no-color --quiet --verbose --timeout --retries --allow-insecure --max-pages --max-body --cache --offline --help --version"
+            opts="-o -q -v -h -V --player --player-id --team --team-id --opponent --limit --base-url --profile --demo --json --format --jq --output --no-color --quiet --verbose --timeout --retries --allow-insecure --max-pages --max-body --cache --offline --alert --notify --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -3834,6 +4098,14 @@ _esx() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
+                --alert)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --notify)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
                 *)
                     COMPREPLY=()
                     ;;
@@ -3842,7 +4114,7 @@ _esx() {
             return 0
             ;;
         esx__subcmd__meta)
-            opts="-o -q -v -h -V --base-url --profile --demo --json --format --jq --output --no-color --quiet --verbose --timeout --retries --allow-insecure --max-pages --max-body --cache --offline --help --version"
+            opts="-o -q -v -h -V --base-url --profile --demo --json --format --jq --output --no-color --quiet --verbose --timeout --retries --allow-insecure --max-pages --max-body --cache --offline --alert --notify --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -3892,6 +4164,14 @@ _esx() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
+                --alert)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --notify)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
                 *)
                     COMPREPLY=()
                     ;;
@@ -3900,7 +4180,7 @@ _esx() {
             return 0
             ;;
         esx__subcmd__moves)
-            opts="-o -q -v -h -V --since --event --market --source --all --db --base-url --profile --demo --json --format --jq --output --no-color --quiet --verbose --timeout --retries --allow-insecure --max-pages --max-body --cache --offline --help --version"
+            opts="-o -q -v -h -V --since --event --market --source --all --db --base-url --profile --demo --json --format --jq --output --no-color --quiet --verbose --timeout --retries --allow-insecure --max-pages --max-body --cache --offline --alert --notify --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -3970,6 +4250,14 @@ _esx() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
+                --alert)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --notify)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
                 *)
                     COMPREPLY=()
                     ;;
@@ -3978,7 +4266,7 @@ _esx() {
             return 0
             ;;
         esx__subcmd__parlays)
-            opts="-o -q -v -h -V --book --ticket --market --size --include --include-started --limit --local --devig --pm-weight --allow-same-event --fees --fair --base-url --profile --demo --json --format --jq --output --no-color --quiet --verbose --timeout --retries --allow-insecure --max-pages --max-body --cache --offline --help --version"
+            opts="-o -q -v -h -V --book --ticket --market --size --include --include-started --limit --local --devig --pm-weight --allow-same-event --fees --fair --base-url --profile --demo --json --format --jq --output --no-color --quiet --verbose --timeout --retries --allow-insecure --max-pages --max-body --cache --offline --alert --notify --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -4068,6 +4356,14 @@ _esx() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
+                --alert)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --notify)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
                 *)
                     COMPREPLY=()
                     ;;
@@ -4076,7 +4372,7 @@ _esx() {
             return 0
             ;;
         esx__subcmd__players)
-            opts="-o -q -v -h -V --base-url --profile --demo --json --format --jq --output --no-color --quiet --verbose --timeout --retries --allow-insecure --max-pages --max-body --cache --offline --help --version search show stats gamelogs help"
+            opts="-o -q -v -h -V --base-url --profile --demo --json --format --jq --output --no-color --quiet --verbose --timeout --retries --allow-insecure --max-pages --max-body --cache --offline --alert --notify --help --version search show stats gamelogs help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -4126,6 +4422,14 @@ _esx() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
+                --alert)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --notify)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
                 *)
                     COMPREPLY=()
                     ;;
@@ -4134,7 +4438,7 @@ _esx() {
             return 0
             ;;
         esx__subcmd__players__subcmd__gamelogs)
-            opts="-o -q -v -h -V --limit --base-url --profile --demo --json --format --jq --output --no-color --quiet --verbose --timeout --retries --allow-insecure --max-pages --max-body --cache --offline --help --version"
+            opts="-o -q -v -h -V --limit --base-url --profile --demo --json --format --jq --output --no-color --quiet --verbose --timeout --retries --allow-insecure --max-pages --max-body --cache --offline --alert --notify --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -4185,6 +4489,14 @@ _esx() {
                     return 0
                     ;;
                 --cache)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --alert)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --notify)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -4280,7 +4592,7 @@ _esx() {
             return 0
             ;;
         esx__subcmd__players__subcmd__search)
-            opts="-o -q -v -h -V --base-url --profile --demo --json --format --jq --output --no-color --quiet --verbose --timeout --retries --allow-insecure --max-pages --max-body --cache --offline --help --version"
+            opts="-o -q -v -h -V --base-url --profile --demo --json --format --jq --output --no-color --quiet --verbose --timeout --retries --allow-insecure --max-pages --max-body --cache --offline --alert --notify --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -4327,6 +4639,14 @@ _esx() {
                     return 0
                     ;;
                 --cache)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --alert)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --notify)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -4338,7 +4658,7 @@ _esx() {
             return 0
             ;;
         esx__subcmd__players__subcmd__show)
-            opts="-o -q -v -h -V --base-url --profile --demo --json --format --jq --output --no-color --quiet --verbose --timeout --retries --allow-insecure --max-pages --max-body --cache --offline --help --version"
+            opts="-o -q -v -h -V --base-url --profile --demo --json --format --jq --output --no-color --quiet --verbose --timeout --retries --allow-insecure --max-pages --max-body --cache --offline --alert --notify --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -4385,6 +4705,14 @@ _esx() {
                     return 0
                     ;;
                 --cache)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --alert)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --notify)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -4396,7 +4724,7 @@ _esx() {
             return 0
             ;;
         esx__subcmd__players__subcmd__stats)
-            opts="-o -q -v -h -V --base-url --profile --demo --json --format --jq --output --no-color --quiet --verbose --timeout --retries --allow-insecure --max-pages --max-body --cache --offline --help --version"
+            opts="-o -q -v -h -V --base-url --profile --demo --json --format --jq --output --no-color --quiet --verbose --timeout --retries --allow-insecure --max-pages --max-body --cache --offline --alert --notify --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -4446,6 +4774,14 @@ _esx() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
+                --alert)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --notify)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
                 *)
                     COMPREPLY=()
                     ;;
@@ -4454,7 +4790,7 @@ _esx() {
             return 0
             ;;
         esx__subcmd__props)
-            opts="-o -q -v -h -V --book --market --market-contains --player-id --grouped --board --player --canonical-player-id --event --include-event-lines --watch --base-url --profile --demo --json --format --jq --output --no-color --quiet --verbose --timeout --retries --allow-insecure --max-pages --max-body --cache --offline --help --version"
+            opts="-o -q -v -h -V --book --market --market-contains --player-id --grouped --board --player --canonical-player-id --event --include-event-lines --watch --base-url --profile --demo --json --format --jq --output --no-color --quiet --verbose --timeout --retries --allow-insecure --max-pages --max-body --cache --offline --alert --notify --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -4540,6 +4876,14 @@ _esx() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
+                --alert)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --notify)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
                 *)
                     COMPREPLY=()
                     ;;
@@ -4548,7 +4892,7 @@ _esx() {
             return 0
             ;;
         esx__subcmd__rankings)
-            opts="-F -o -q -v -h -V --filter --field --base-url --profile --demo --json --format --jq --output --no-color --quiet --verbose --timeout --retries --allow-insecure --max-pages --max-body --cache --offline --help --version"
+            opts="-F -o -q -v -h -V --filter --field --base-url --profile --demo --json --format --jq --output --no-color --quiet --verbose --timeout --retries --allow-insecure --max-pages --max-body --cache --offline --alert --notify --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -4610,6 +4954,14 @@ _esx() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
+                --alert)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --notify)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
                 *)
                     COMPREPLY=()
                     ;;
@@ -4618,7 +4970,7 @@ _esx() {
             return 0
             ;;
         esx__subcmd__record)
-            opts="-o -q -v -h -V --what --db --at --base-url --profile --demo --json --format --jq --output --no-color --quiet --verbose --timeout --retries --allow-insecure --max-pages --max-body --cache --offline --help --version"
+            opts="-o -q -v -h -V --what --db --at --base-url --profile --demo --json --format --jq --output --no-color --quiet --verbose --timeout --retries --allow-insecure --max-pages --max-body --cache --offline --alert --notify --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -4680,6 +5032,14 @@ _esx() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
+                --alert)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --notify)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
                 *)
                     COMPREPLY=()
                     ;;
@@ -4688,7 +5048,7 @@ _esx() {
             return 0
             ;;
         esx__subcmd__research)
-            opts="-o -q -v -h -V --base-url --profile --demo --json --format --jq --output --no-color --quiet --verbose --timeout --retries --allow-insecure --max-pages --max-body --cache --offline --help --version player board help"
+            opts="-o -q -v -h -V --base-url --profile --demo --json --format --jq --output --no-color --quiet --verbose --timeout --retries --allow-insecure --max-pages --max-body --cache --offline --alert --notify --help --version player board help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -4738,6 +5098,14 @@ _esx() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
+                --alert)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --notify)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
                 *)
                     COMPREPLY=()
                     ;;
@@ -4746,7 +5114,7 @@ _esx() {
             return 0
             ;;
         esx__subcmd__research__subcmd__board)
-            opts="-o -q -v -h -V --base-url --profile --demo --json --format --jq --output --no-color --quiet --verbose --timeout --retries --allow-insecure --max-pages --max-body --cache --offline --help --version"
+            opts="-o -q -v -h -V --base-url --profile --demo --json --format --jq --output --no-color --quiet --verbose --timeout --retries --allow-insecure --max-pages --max-body --cache --offline --alert --notify --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -4793,6 +5161,14 @@ _esx() {
                     return 0
                     ;;
                 --cache)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --alert)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --notify)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -4860,7 +5236,7 @@ _esx() {
             return 0
             ;;
         esx__subcmd__research__subcmd__player)
-            opts="-o -q -v -h -V --market --base-url --profile --demo --json --format --jq --output --no-color --quiet --verbose --timeout --retries --allow-insecure --max-pages --max-body --cache --offline --help --version"
+            opts="-o -q -v -h -V --market --base-url --profile --demo --json --format --jq --output --no-color --quiet --verbose --timeout --retries --allow-insecure --max-pages --max-body --cache --offline --alert --notify --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -4914,6 +5290,14 @@ _esx() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
+                --alert)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --notify)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
                 *)
                     COMPREPLY=()
                     ;;
@@ -4922,7 +5306,7 @@ _esx() {
             return 0
             ;;
         esx__subcmd__results)
-            opts="-F -o -q -v -h -V --grade --field --base-url --profile --demo --json --format --jq --output --no-color --quiet --verbose --timeout --retries --allow-insecure --max-pages --max-body --cache --offline --help --version"
+            opts="-F -o -q -v -h -V --grade --field --base-url --profile --demo --json --format --jq --output --no-color --quiet --verbose --timeout --retries --allow-insecure --max-pages --max-body --cache --offline --alert --notify --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -4984,6 +5368,14 @@ _esx() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
+                --alert)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --notify)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
                 *)
                     COMPREPLY=()
                     ;;
@@ -4992,7 +5384,7 @@ _esx() {
             return 0
             ;;
         esx__subcmd__schedule)
-            opts="-F -o -q -v -h -V --field --base-url --profile --demo --json --format --jq --output --no-color --quiet --verbose --timeout --retries --allow-insecure --max-pages --max-body --cache --offline --help --version"
+            opts="-F -o -q -v -h -V --field --base-url --profile --demo --json --format --jq --output --no-color --quiet --verbose --timeout --retries --allow-insecure --max-pages --max-body --cache --offline --alert --notify --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -5050,6 +5442,14 @@ _esx() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
+                --alert)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --notify)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
                 *)
                     COMPREPLY=()
                     ;;
@@ -5058,7 +5458,7 @@ _esx() {
             return 0
             ;;
         esx__subcmd__sim)
-            opts="-o -q -v -h -V --base-url --profile --demo --json --format --jq --output --no-color --quiet --verbose --timeout --retries --allow-insecure --max-pages --max-body --cache --offline --help --version serve help"
+            opts="-o -q -v -h -V --base-url --profile --demo --json --format --jq --output --no-color --quiet --verbose --timeout --retries --allow-insecure --max-pages --max-body --cache --offline --alert --notify --help --version serve help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -5105,6 +5505,14 @@ _esx() {
                     return 0
                     ;;
                 --cache)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --alert)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --notify)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -5158,7 +5566,7 @@ _esx() {
             return 0
             ;;
         esx__subcmd__sim__subcmd__serve)
-            opts="-o -q -v -h -V --addr --seed --now --scale --rate-limit --base-url --profile --demo --json --format --jq --output --no-color --quiet --verbose --timeout --retries --allow-insecure --max-pages --max-body --cache --offline --help --version"
+            opts="-o -q -v -h -V --addr --seed --now --scale --rate-limit --base-url --profile --demo --json --format --jq --output --no-color --quiet --verbose --timeout --retries --allow-insecure --max-pages --max-body --cache --offline --alert --notify --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -5228,6 +5636,14 @@ _esx() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
+                --alert)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --notify)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
                 *)
                     COMPREPLY=()
                     ;;
@@ -5236,7 +5652,7 @@ _esx() {
             return 0
             ;;
         esx__subcmd__streams)
-            opts="-F -o -q -v -h -V --field --base-url --profile --demo --json --format --jq --output --no-color --quiet --verbose --timeout --retries --allow-insecure --max-pages --max-body --cache --offline --help --version"
+            opts="-F -o -q -v -h -V --field --base-url --profile --demo --json --format --jq --output --no-color --quiet --verbose --timeout --retries --allow-insecure --max-pages --max-body --cache --offline --alert --notify --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -5291,6 +5707,14 @@ _esx() {
                     return 0
                     ;;
                 --cache)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --alert)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --notify)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -5302,7 +5726,7 @@ _esx() {
             return 0
             ;;
         esx__subcmd__teams)
-            opts="-F -o -q -v -h -V --field --base-url --profile --demo --json --format --jq --output --no-color --quiet --verbose --timeout --retries --allow-insecure --max-pages --max-body --cache --offline --help --version"
+            opts="-F -o -q -v -h -V --field --base-url --profile --demo --json --format --jq --output --no-color --quiet --verbose --timeout --retries --allow-insecure --max-pages --max-body --cache --offline --alert --notify --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -5357,6 +5781,14 @@ _esx() {
                     return 0
                     ;;
                 --cache)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --alert)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --notify)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;

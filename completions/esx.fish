@@ -1,6 +1,6 @@
 # Print an optspec for argparse to handle cmd's options that are independent of any subcommand.
 function __fish_esx_global_optspecs
-    string join \n base-url= profile= demo json format= jq= o/output= no-color q/quiet v/verbose timeout= retries= allow-insecure max-pages= max-body= cache= offline h/help V/version
+    string join \n base-url= profile= demo json format= jq= o/output= no-color q/quiet v/verbose timeout= retries= allow-insecure max-pages= max-body= cache= offline alert= notify= h/help V/version
 end
 
 function __fish_esx_needs_command
@@ -37,6 +37,8 @@ complete -c esx -n "__fish_esx_needs_command" -l retries -d 'Retries for 429, 5x
 complete -c esx -n "__fish_esx_needs_command" -l max-pages -d 'Most pages --all fetches before giving up (exit 7) [default: 10000]' -r
 complete -c esx -n "__fish_esx_needs_command" -l max-body -d 'Largest response body accepted, e.g. 64M, 1G, 500K (exit 7 beyond) [default: 64M]' -r
 complete -c esx -n "__fish_esx_needs_command" -l cache -d 'Reuse a stored answer younger than TTL (e.g. 60s, 5m, 2h) for the same request and key' -r
+complete -c esx -n "__fish_esx_needs_command" -l alert -d 'With --watch: a jq expression on each row (as NDJSON prints it); truthy fires an alert' -r
+complete -c esx -n "__fish_esx_needs_command" -l notify -d 'With --alert: also send each alert to exec:CMD (row JSON on stdin) or webhook:URL (POST)' -r
 complete -c esx -n "__fish_esx_needs_command" -l demo -d 'Answer from the embedded simulator (synthetic data, no key needed) [env: ESX_DEMO=1]'
 complete -c esx -n "__fish_esx_needs_command" -l json -d 'Print JSON (same as --format json)'
 complete -c esx -n "__fish_esx_needs_command" -l no-color -d 'Never colour output (also: NO_COLOR)'
@@ -92,6 +94,8 @@ complete -c esx -n "__fish_esx_using_subcommand books" -l retries -d 'Retries fo
 complete -c esx -n "__fish_esx_using_subcommand books" -l max-pages -d 'Most pages --all fetches before giving up (exit 7) [default: 10000]' -r
 complete -c esx -n "__fish_esx_using_subcommand books" -l max-body -d 'Largest response body accepted, e.g. 64M, 1G, 500K (exit 7 beyond) [default: 64M]' -r
 complete -c esx -n "__fish_esx_using_subcommand books" -l cache -d 'Reuse a stored answer younger than TTL (e.g. 60s, 5m, 2h) for the same request and key' -r
+complete -c esx -n "__fish_esx_using_subcommand books" -l alert -d 'With --watch: a jq expression on each row (as NDJSON prints it); truthy fires an alert' -r
+complete -c esx -n "__fish_esx_using_subcommand books" -l notify -d 'With --alert: also send each alert to exec:CMD (row JSON on stdin) or webhook:URL (POST)' -r
 complete -c esx -n "__fish_esx_using_subcommand books" -l demo -d 'Answer from the embedded simulator (synthetic data, no key needed) [env: ESX_DEMO=1]'
 complete -c esx -n "__fish_esx_using_subcommand books" -l json -d 'Print JSON (same as --format json)'
 complete -c esx -n "__fish_esx_using_subcommand books" -l no-color -d 'Never colour output (also: NO_COLOR)'
@@ -117,6 +121,8 @@ complete -c esx -n "__fish_esx_using_subcommand api" -l retries -d 'Retries for 
 complete -c esx -n "__fish_esx_using_subcommand api" -l max-pages -d 'Most pages --all fetches before giving up (exit 7) [default: 10000]' -r
 complete -c esx -n "__fish_esx_using_subcommand api" -l max-body -d 'Largest response body accepted, e.g. 64M, 1G, 500K (exit 7 beyond) [default: 64M]' -r
 complete -c esx -n "__fish_esx_using_subcommand api" -l cache -d 'Reuse a stored answer younger than TTL (e.g. 60s, 5m, 2h) for the same request and key' -r
+complete -c esx -n "__fish_esx_using_subcommand api" -l alert -d 'With --watch: a jq expression on each row (as NDJSON prints it); truthy fires an alert' -r
+complete -c esx -n "__fish_esx_using_subcommand api" -l notify -d 'With --alert: also send each alert to exec:CMD (row JSON on stdin) or webhook:URL (POST)' -r
 complete -c esx -n "__fish_esx_using_subcommand api" -l paginate -d 'Follow limit/offset pagination to the end and merge the pages'
 complete -c esx -n "__fish_esx_using_subcommand api" -l no-key -d 'Send no API key (for the keyless published breakdown pages)'
 complete -c esx -n "__fish_esx_using_subcommand api" -l demo -d 'Answer from the embedded simulator (synthetic data, no key needed) [env: ESX_DEMO=1]'
@@ -141,6 +147,8 @@ complete -c esx -n "__fish_esx_using_subcommand config; and not __fish_seen_subc
 complete -c esx -n "__fish_esx_using_subcommand config; and not __fish_seen_subcommand_from show get set unset path help" -l max-pages -d 'Most pages --all fetches before giving up (exit 7) [default: 10000]' -r
 complete -c esx -n "__fish_esx_using_subcommand config; and not __fish_seen_subcommand_from show get set unset path help" -l max-body -d 'Largest response body accepted, e.g. 64M, 1G, 500K (exit 7 beyond) [default: 64M]' -r
 complete -c esx -n "__fish_esx_using_subcommand config; and not __fish_seen_subcommand_from show get set unset path help" -l cache -d 'Reuse a stored answer younger than TTL (e.g. 60s, 5m, 2h) for the same request and key' -r
+complete -c esx -n "__fish_esx_using_subcommand config; and not __fish_seen_subcommand_from show get set unset path help" -l alert -d 'With --watch: a jq expression on each row (as NDJSON prints it); truthy fires an alert' -r
+complete -c esx -n "__fish_esx_using_subcommand config; and not __fish_seen_subcommand_from show get set unset path help" -l notify -d 'With --alert: also send each alert to exec:CMD (row JSON on stdin) or webhook:URL (POST)' -r
 complete -c esx -n "__fish_esx_using_subcommand config; and not __fish_seen_subcommand_from show get set unset path help" -l demo -d 'Answer from the embedded simulator (synthetic data, no key needed) [env: ESX_DEMO=1]'
 complete -c esx -n "__fish_esx_using_subcommand config; and not __fish_seen_subcommand_from show get set unset path help" -l json -d 'Print JSON (same as --format json)'
 complete -c esx -n "__fish_esx_using_subcommand config; and not __fish_seen_subcommand_from show get set unset path help" -l no-color -d 'Never colour output (also: NO_COLOR)'
@@ -169,6 +177,8 @@ complete -c esx -n "__fish_esx_using_subcommand config; and __fish_seen_subcomma
 complete -c esx -n "__fish_esx_using_subcommand config; and __fish_seen_subcommand_from show" -l max-pages -d 'Most pages --all fetches before giving up (exit 7) [default: 10000]' -r
 complete -c esx -n "__fish_esx_using_subcommand config; and __fish_seen_subcommand_from show" -l max-body -d 'Largest response body accepted, e.g. 64M, 1G, 500K (exit 7 beyond) [default: 64M]' -r
 complete -c esx -n "__fish_esx_using_subcommand config; and __fish_seen_subcommand_from show" -l cache -d 'Reuse a stored answer younger than TTL (e.g. 60s, 5m, 2h) for the same request and key' -r
+complete -c esx -n "__fish_esx_using_subcommand config; and __fish_seen_subcommand_from show" -l alert -d 'With --watch: a jq expression on each row (as NDJSON prints it); truthy fires an alert' -r
+complete -c esx -n "__fish_esx_using_subcommand config; and __fish_seen_subcommand_from show" -l notify -d 'With --alert: also send each alert to exec:CMD (row JSON on stdin) or webhook:URL (POST)' -r
 complete -c esx -n "__fish_esx_using_subcommand config; and __fish_seen_subcommand_from show" -l demo -d 'Answer from the embedded simulator (synthetic data, no key needed) [env: ESX_DEMO=1]'
 complete -c esx -n "__fish_esx_using_subcommand config; and __fish_seen_subcommand_from show" -l json -d 'Print JSON (same as --format json)'
 complete -c esx -n "__fish_esx_using_subcommand config; and __fish_seen_subcommand_from show" -l no-color -d 'Never colour output (also: NO_COLOR)'
@@ -191,6 +201,8 @@ complete -c esx -n "__fish_esx_using_subcommand config; and __fish_seen_subcomma
 complete -c esx -n "__fish_esx_using_subcommand config; and __fish_seen_subcommand_from get" -l max-pages -d 'Most pages --all fetches before giving up (exit 7) [default: 10000]' -r
 complete -c esx -n "__fish_esx_using_subcommand config; and __fish_seen_subcommand_from get" -l max-body -d 'Largest response body accepted, e.g. 64M, 1G, 500K (exit 7 beyond) [default: 64M]' -r
 complete -c esx -n "__fish_esx_using_subcommand config; and __fish_seen_subcommand_from get" -l cache -d 'Reuse a stored answer younger than TTL (e.g. 60s, 5m, 2h) for the same request and key' -r
+complete -c esx -n "__fish_esx_using_subcommand config; and __fish_seen_subcommand_from get" -l alert -d 'With --watch: a jq expression on each row (as NDJSON prints it); truthy fires an alert' -r
+complete -c esx -n "__fish_esx_using_subcommand config; and __fish_seen_subcommand_from get" -l notify -d 'With --alert: also send each alert to exec:CMD (row JSON on stdin) or webhook:URL (POST)' -r
 complete -c esx -n "__fish_esx_using_subcommand config; and __fish_seen_subcommand_from get" -l demo -d 'Answer from the embedded simulator (synthetic data, no key needed) [env: ESX_DEMO=1]'
 complete -c esx -n "__fish_esx_using_subcommand config; and __fish_seen_subcommand_from get" -l json -d 'Print JSON (same as --format json)'
 complete -c esx -n "__fish_esx_using_subcommand config; and __fish_seen_subcommand_from get" -l no-color -d 'Never colour output (also: NO_COLOR)'
@@ -213,6 +225,8 @@ complete -c esx -n "__fish_esx_using_subcommand config; and __fish_seen_subcomma
 complete -c esx -n "__fish_esx_using_subcommand config; and __fish_seen_subcommand_from set" -l max-pages -d 'Most pages --all fetches before giving up (exit 7) [default: 10000]' -r
 complete -c esx -n "__fish_esx_using_subcommand config; and __fish_seen_subcommand_from set" -l max-body -d 'Largest response body accepted, e.g. 64M, 1G, 500K (exit 7 beyond) [default: 64M]' -r
 complete -c esx -n "__fish_esx_using_subcommand config; and __fish_seen_subcommand_from set" -l cache -d 'Reuse a stored answer younger than TTL (e.g. 60s, 5m, 2h) for the same request and key' -r
+complete -c esx -n "__fish_esx_using_subcommand config; and __fish_seen_subcommand_from set" -l alert -d 'With --watch: a jq expression on each row (as NDJSON prints it); truthy fires an alert' -r
+complete -c esx -n "__fish_esx_using_subcommand config; and __fish_seen_subcommand_from set" -l notify -d 'With --alert: also send each alert to exec:CMD (row JSON on stdin) or webhook:URL (POST)' -r
 complete -c esx -n "__fish_esx_using_subcommand config; and __fish_seen_subcommand_from set" -l demo -d 'Answer from the embedded simulator (synthetic data, no key needed) [env: ESX_DEMO=1]'
 complete -c esx -n "__fish_esx_using_subcommand config; and __fish_seen_subcommand_from set" -l json -d 'Print JSON (same as --format json)'
 complete -c esx -n "__fish_esx_using_subcommand config; and __fish_seen_subcommand_from set" -l no-color -d 'Never colour output (also: NO_COLOR)'
@@ -235,6 +249,8 @@ complete -c esx -n "__fish_esx_using_subcommand config; and __fish_seen_subcomma
 complete -c esx -n "__fish_esx_using_subcommand config; and __fish_seen_subcommand_from unset" -l max-pages -d 'Most pages --all fetches before giving up (exit 7) [default: 10000]' -r
 complete -c esx -n "__fish_esx_using_subcommand config; and __fish_seen_subcommand_from unset" -l max-body -d 'Largest response body accepted, e.g. 64M, 1G, 500K (exit 7 beyond) [default: 64M]' -r
 complete -c esx -n "__fish_esx_using_subcommand config; and __fish_seen_subcommand_from unset" -l cache -d 'Reuse a stored answer younger than TTL (e.g. 60s, 5m, 2h) for the same request and key' -r
+complete -c esx -n "__fish_esx_using_subcommand config; and __fish_seen_subcommand_from unset" -l alert -d 'With --watch: a jq expression on each row (as NDJSON prints it); truthy fires an alert' -r
+complete -c esx -n "__fish_esx_using_subcommand config; and __fish_seen_subcommand_from unset" -l notify -d 'With --alert: also send each alert to exec:CMD (row JSON on stdin) or webhook:URL (POST)' -r
 complete -c esx -n "__fish_esx_using_subcommand config; and __fish_seen_subcommand_from unset" -l demo -d 'Answer from the embedded simulator (synthetic data, no key needed) [env: ESX_DEMO=1]'
 complete -c esx -n "__fish_esx_using_subcommand config; and __fish_seen_subcommand_from unset" -l json -d 'Print JSON (same as --format json)'
 complete -c esx -n "__fish_esx_using_subcommand config; and __fish_seen_subcommand_from unset" -l no-color -d 'Never colour output (also: NO_COLOR)'
@@ -257,6 +273,8 @@ complete -c esx -n "__fish_esx_using_subcommand config; and __fish_seen_subcomma
 complete -c esx -n "__fish_esx_using_subcommand config; and __fish_seen_subcommand_from path" -l max-pages -d 'Most pages --all fetches before giving up (exit 7) [default: 10000]' -r
 complete -c esx -n "__fish_esx_using_subcommand config; and __fish_seen_subcommand_from path" -l max-body -d 'Largest response body accepted, e.g. 64M, 1G, 500K (exit 7 beyond) [default: 64M]' -r
 complete -c esx -n "__fish_esx_using_subcommand config; and __fish_seen_subcommand_from path" -l cache -d 'Reuse a stored answer younger than TTL (e.g. 60s, 5m, 2h) for the same request and key' -r
+complete -c esx -n "__fish_esx_using_subcommand config; and __fish_seen_subcommand_from path" -l alert -d 'With --watch: a jq expression on each row (as NDJSON prints it); truthy fires an alert' -r
+complete -c esx -n "__fish_esx_using_subcommand config; and __fish_seen_subcommand_from path" -l notify -d 'With --alert: also send each alert to exec:CMD (row JSON on stdin) or webhook:URL (POST)' -r
 complete -c esx -n "__fish_esx_using_subcommand config; and __fish_seen_subcommand_from path" -l demo -d 'Answer from the embedded simulator (synthetic data, no key needed) [env: ESX_DEMO=1]'
 complete -c esx -n "__fish_esx_using_subcommand config; and __fish_seen_subcommand_from path" -l json -d 'Print JSON (same as --format json)'
 complete -c esx -n "__fish_esx_using_subcommand config; and __fish_seen_subcommand_from path" -l no-color -d 'Never colour output (also: NO_COLOR)'
@@ -285,6 +303,8 @@ complete -c esx -n "__fish_esx_using_subcommand auth; and not __fish_seen_subcom
 complete -c esx -n "__fish_esx_using_subcommand auth; and not __fish_seen_subcommand_from login status logout help" -l max-pages -d 'Most pages --all fetches before giving up (exit 7) [default: 10000]' -r
 complete -c esx -n "__fish_esx_using_subcommand auth; and not __fish_seen_subcommand_from login status logout help" -l max-body -d 'Largest response body accepted, e.g. 64M, 1G, 500K (exit 7 beyond) [default: 64M]' -r
 complete -c esx -n "__fish_esx_using_subcommand auth; and not __fish_seen_subcommand_from login status logout help" -l cache -d 'Reuse a stored answer younger than TTL (e.g. 60s, 5m, 2h) for the same request and key' -r
+complete -c esx -n "__fish_esx_using_subcommand auth; and not __fish_seen_subcommand_from login status logout help" -l alert -d 'With --watch: a jq expression on each row (as NDJSON prints it); truthy fires an alert' -r
+complete -c esx -n "__fish_esx_using_subcommand auth; and not __fish_seen_subcommand_from login status logout help" -l notify -d 'With --alert: also send each alert to exec:CMD (row JSON on stdin) or webhook:URL (POST)' -r
 complete -c esx -n "__fish_esx_using_subcommand auth; and not __fish_seen_subcommand_from login status logout help" -l demo -d 'Answer from the embedded simulator (synthetic data, no key needed) [env: ESX_DEMO=1]'
 complete -c esx -n "__fish_esx_using_subcommand auth; and not __fish_seen_subcommand_from login status logout help" -l json -d 'Print JSON (same as --format json)'
 complete -c esx -n "__fish_esx_using_subcommand auth; and not __fish_seen_subcommand_from login status logout help" -l no-color -d 'Never colour output (also: NO_COLOR)'
@@ -311,6 +331,8 @@ complete -c esx -n "__fish_esx_using_subcommand auth; and __fish_seen_subcommand
 complete -c esx -n "__fish_esx_using_subcommand auth; and __fish_seen_subcommand_from login" -l max-pages -d 'Most pages --all fetches before giving up (exit 7) [default: 10000]' -r
 complete -c esx -n "__fish_esx_using_subcommand auth; and __fish_seen_subcommand_from login" -l max-body -d 'Largest response body accepted, e.g. 64M, 1G, 500K (exit 7 beyond) [default: 64M]' -r
 complete -c esx -n "__fish_esx_using_subcommand auth; and __fish_seen_subcommand_from login" -l cache -d 'Reuse a stored answer younger than TTL (e.g. 60s, 5m, 2h) for the same request and key' -r
+complete -c esx -n "__fish_esx_using_subcommand auth; and __fish_seen_subcommand_from login" -l alert -d 'With --watch: a jq expression on each row (as NDJSON prints it); truthy fires an alert' -r
+complete -c esx -n "__fish_esx_using_subcommand auth; and __fish_seen_subcommand_from login" -l notify -d 'With --alert: also send each alert to exec:CMD (row JSON on stdin) or webhook:URL (POST)' -r
 complete -c esx -n "__fish_esx_using_subcommand auth; and __fish_seen_subcommand_from login" -l no-verify -d 'Store the key without checking it against the service'
 complete -c esx -n "__fish_esx_using_subcommand auth; and __fish_seen_subcommand_from login" -l demo -d 'Answer from the embedded simulator (synthetic data, no key needed) [env: ESX_DEMO=1]'
 complete -c esx -n "__fish_esx_using_subcommand auth; and __fish_seen_subcommand_from login" -l json -d 'Print JSON (same as --format json)'
@@ -334,6 +356,8 @@ complete -c esx -n "__fish_esx_using_subcommand auth; and __fish_seen_subcommand
 complete -c esx -n "__fish_esx_using_subcommand auth; and __fish_seen_subcommand_from status" -l max-pages -d 'Most pages --all fetches before giving up (exit 7) [default: 10000]' -r
 complete -c esx -n "__fish_esx_using_subcommand auth; and __fish_seen_subcommand_from status" -l max-body -d 'Largest response body accepted, e.g. 64M, 1G, 500K (exit 7 beyond) [default: 64M]' -r
 complete -c esx -n "__fish_esx_using_subcommand auth; and __fish_seen_subcommand_from status" -l cache -d 'Reuse a stored answer younger than TTL (e.g. 60s, 5m, 2h) for the same request and key' -r
+complete -c esx -n "__fish_esx_using_subcommand auth; and __fish_seen_subcommand_from status" -l alert -d 'With --watch: a jq expression on each row (as NDJSON prints it); truthy fires an alert' -r
+complete -c esx -n "__fish_esx_using_subcommand auth; and __fish_seen_subcommand_from status" -l notify -d 'With --alert: also send each alert to exec:CMD (row JSON on stdin) or webhook:URL (POST)' -r
 complete -c esx -n "__fish_esx_using_subcommand auth; and __fish_seen_subcommand_from status" -l demo -d 'Answer from the embedded simulator (synthetic data, no key needed) [env: ESX_DEMO=1]'
 complete -c esx -n "__fish_esx_using_subcommand auth; and __fish_seen_subcommand_from status" -l json -d 'Print JSON (same as --format json)'
 complete -c esx -n "__fish_esx_using_subcommand auth; and __fish_seen_subcommand_from status" -l no-color -d 'Never colour output (also: NO_COLOR)'
@@ -356,6 +380,8 @@ complete -c esx -n "__fish_esx_using_subcommand auth; and __fish_seen_subcommand
 complete -c esx -n "__fish_esx_using_subcommand auth; and __fish_seen_subcommand_from logout" -l max-pages -d 'Most pages --all fetches before giving up (exit 7) [default: 10000]' -r
 complete -c esx -n "__fish_esx_using_subcommand auth; and __fish_seen_subcommand_from logout" -l max-body -d 'Largest response body accepted, e.g. 64M, 1G, 500K (exit 7 beyond) [default: 64M]' -r
 complete -c esx -n "__fish_esx_using_subcommand auth; and __fish_seen_subcommand_from logout" -l cache -d 'Reuse a stored answer younger than TTL (e.g. 60s, 5m, 2h) for the same request and key' -r
+complete -c esx -n "__fish_esx_using_subcommand auth; and __fish_seen_subcommand_from logout" -l alert -d 'With --watch: a jq expression on each row (as NDJSON prints it); truthy fires an alert' -r
+complete -c esx -n "__fish_esx_using_subcommand auth; and __fish_seen_subcommand_from logout" -l notify -d 'With --alert: also send each alert to exec:CMD (row JSON on stdin) or webhook:URL (POST)' -r
 complete -c esx -n "__fish_esx_using_subcommand auth; and __fish_seen_subcommand_from logout" -l demo -d 'Answer from the embedded simulator (synthetic data, no key needed) [env: ESX_DEMO=1]'
 complete -c esx -n "__fish_esx_using_subcommand auth; and __fish_seen_subcommand_from logout" -l json -d 'Print JSON (same as --format json)'
 complete -c esx -n "__fish_esx_using_subcommand auth; and __fish_seen_subcommand_from logout" -l no-color -d 'Never colour output (also: NO_COLOR)'
@@ -393,6 +419,8 @@ complete -c esx -n "__fish_esx_using_subcommand props" -l retries -d 'Retries fo
 complete -c esx -n "__fish_esx_using_subcommand props" -l max-pages -d 'Most pages --all fetches before giving up (exit 7) [default: 10000]' -r
 complete -c esx -n "__fish_esx_using_subcommand props" -l max-body -d 'Largest response body accepted, e.g. 64M, 1G, 500K (exit 7 beyond) [default: 64M]' -r
 complete -c esx -n "__fish_esx_using_subcommand props" -l cache -d 'Reuse a stored answer younger than TTL (e.g. 60s, 5m, 2h) for the same request and key' -r
+complete -c esx -n "__fish_esx_using_subcommand props" -l alert -d 'With --watch: a jq expression on each row (as NDJSON prints it); truthy fires an alert' -r
+complete -c esx -n "__fish_esx_using_subcommand props" -l notify -d 'With --alert: also send each alert to exec:CMD (row JSON on stdin) or webhook:URL (POST)' -r
 complete -c esx -n "__fish_esx_using_subcommand props" -l grouped -d 'One row per player, stat and event, venues side by side (`/player-props`)'
 complete -c esx -n "__fish_esx_using_subcommand props" -l include-event-lines -d 'With --grouped: attach the team mainlines of the same events'
 complete -c esx -n "__fish_esx_using_subcommand props" -l demo -d 'Answer from the embedded simulator (synthetic data, no key needed) [env: ESX_DEMO=1]'
@@ -443,6 +471,8 @@ complete -c esx -n "__fish_esx_using_subcommand lines" -l retries -d 'Retries fo
 complete -c esx -n "__fish_esx_using_subcommand lines" -l max-pages -d 'Most pages --all fetches before giving up (exit 7) [default: 10000]' -r
 complete -c esx -n "__fish_esx_using_subcommand lines" -l max-body -d 'Largest response body accepted, e.g. 64M, 1G, 500K (exit 7 beyond) [default: 64M]' -r
 complete -c esx -n "__fish_esx_using_subcommand lines" -l cache -d 'Reuse a stored answer younger than TTL (e.g. 60s, 5m, 2h) for the same request and key' -r
+complete -c esx -n "__fish_esx_using_subcommand lines" -l alert -d 'With --watch: a jq expression on each row (as NDJSON prints it); truthy fires an alert' -r
+complete -c esx -n "__fish_esx_using_subcommand lines" -l notify -d 'With --alert: also send each alert to exec:CMD (row JSON on stdin) or webhook:URL (POST)' -r
 complete -c esx -n "__fish_esx_using_subcommand lines" -l top -d 'Show the top edges (markets that clear every quality gate) instead of every market'
 complete -c esx -n "__fish_esx_using_subcommand lines" -l local -d 'Recompute consensus, edges, gates and ranking locally from the sources in the payload'
 complete -c esx -n "__fish_esx_using_subcommand lines" -l include-suspect -d 'Stake markets that fail a gate too (by default they get stake 0 and the gate named)'
@@ -477,6 +507,8 @@ complete -c esx -n "__fish_esx_using_subcommand gaps" -l retries -d 'Retries for
 complete -c esx -n "__fish_esx_using_subcommand gaps" -l max-pages -d 'Most pages --all fetches before giving up (exit 7) [default: 10000]' -r
 complete -c esx -n "__fish_esx_using_subcommand gaps" -l max-body -d 'Largest response body accepted, e.g. 64M, 1G, 500K (exit 7 beyond) [default: 64M]' -r
 complete -c esx -n "__fish_esx_using_subcommand gaps" -l cache -d 'Reuse a stored answer younger than TTL (e.g. 60s, 5m, 2h) for the same request and key' -r
+complete -c esx -n "__fish_esx_using_subcommand gaps" -l alert -d 'With --watch: a jq expression on each row (as NDJSON prints it); truthy fires an alert' -r
+complete -c esx -n "__fish_esx_using_subcommand gaps" -l notify -d 'With --alert: also send each alert to exec:CMD (row JSON on stdin) or webhook:URL (POST)' -r
 complete -c esx -n "__fish_esx_using_subcommand gaps" -l all -d 'Follow the pages to the end (CSV and NDJSON stream as pages arrive)'
 complete -c esx -n "__fish_esx_using_subcommand gaps" -l local -d 'Compute gaps in esx from /props (no Hobby plan needed)'
 complete -c esx -n "__fish_esx_using_subcommand gaps" -l demo -d 'Answer from the embedded simulator (synthetic data, no key needed) [env: ESX_DEMO=1]'
@@ -515,6 +547,8 @@ complete -c esx -n "__fish_esx_using_subcommand parlays" -l retries -d 'Retries 
 complete -c esx -n "__fish_esx_using_subcommand parlays" -l max-pages -d 'Most pages --all fetches before giving up (exit 7) [default: 10000]' -r
 complete -c esx -n "__fish_esx_using_subcommand parlays" -l max-body -d 'Largest response body accepted, e.g. 64M, 1G, 500K (exit 7 beyond) [default: 64M]' -r
 complete -c esx -n "__fish_esx_using_subcommand parlays" -l cache -d 'Reuse a stored answer younger than TTL (e.g. 60s, 5m, 2h) for the same request and key' -r
+complete -c esx -n "__fish_esx_using_subcommand parlays" -l alert -d 'With --watch: a jq expression on each row (as NDJSON prints it); truthy fires an alert' -r
+complete -c esx -n "__fish_esx_using_subcommand parlays" -l notify -d 'With --alert: also send each alert to exec:CMD (row JSON on stdin) or webhook:URL (POST)' -r
 complete -c esx -n "__fish_esx_using_subcommand parlays" -l include-started -d 'Allow legs whose match has started (discover mode)'
 complete -c esx -n "__fish_esx_using_subcommand parlays" -l local -d 'Price locally from /lines with the odds engine'
 complete -c esx -n "__fish_esx_using_subcommand parlays" -l allow-same-event -d 'Price a ticket with two legs on one event (correlated: the independent price overstates it)'
@@ -547,6 +581,8 @@ complete -c esx -n "__fish_esx_using_subcommand flow" -l retries -d 'Retries for
 complete -c esx -n "__fish_esx_using_subcommand flow" -l max-pages -d 'Most pages --all fetches before giving up (exit 7) [default: 10000]' -r
 complete -c esx -n "__fish_esx_using_subcommand flow" -l max-body -d 'Largest response body accepted, e.g. 64M, 1G, 500K (exit 7 beyond) [default: 64M]' -r
 complete -c esx -n "__fish_esx_using_subcommand flow" -l cache -d 'Reuse a stored answer younger than TTL (e.g. 60s, 5m, 2h) for the same request and key' -r
+complete -c esx -n "__fish_esx_using_subcommand flow" -l alert -d 'With --watch: a jq expression on each row (as NDJSON prints it); truthy fires an alert' -r
+complete -c esx -n "__fish_esx_using_subcommand flow" -l notify -d 'With --alert: also send each alert to exec:CMD (row JSON on stdin) or webhook:URL (POST)' -r
 complete -c esx -n "__fish_esx_using_subcommand flow" -l demo -d 'Answer from the embedded simulator (synthetic data, no key needed) [env: ESX_DEMO=1]'
 complete -c esx -n "__fish_esx_using_subcommand flow" -l json -d 'Print JSON (same as --format json)'
 complete -c esx -n "__fish_esx_using_subcommand flow" -l no-color -d 'Never colour output (also: NO_COLOR)'
@@ -584,6 +620,8 @@ complete -c esx -n "__fish_esx_using_subcommand dvr" -l retries -d 'Retries for 
 complete -c esx -n "__fish_esx_using_subcommand dvr" -l max-pages -d 'Most pages --all fetches before giving up (exit 7) [default: 10000]' -r
 complete -c esx -n "__fish_esx_using_subcommand dvr" -l max-body -d 'Largest response body accepted, e.g. 64M, 1G, 500K (exit 7 beyond) [default: 64M]' -r
 complete -c esx -n "__fish_esx_using_subcommand dvr" -l cache -d 'Reuse a stored answer younger than TTL (e.g. 60s, 5m, 2h) for the same request and key' -r
+complete -c esx -n "__fish_esx_using_subcommand dvr" -l alert -d 'With --watch: a jq expression on each row (as NDJSON prints it); truthy fires an alert' -r
+complete -c esx -n "__fish_esx_using_subcommand dvr" -l notify -d 'With --alert: also send each alert to exec:CMD (row JSON on stdin) or webhook:URL (POST)' -r
 complete -c esx -n "__fish_esx_using_subcommand dvr" -l demo -d 'Answer from the embedded simulator (synthetic data, no key needed) [env: ESX_DEMO=1]'
 complete -c esx -n "__fish_esx_using_subcommand dvr" -l json -d 'Print JSON (same as --format json)'
 complete -c esx -n "__fish_esx_using_subcommand dvr" -l no-color -d 'Never colour output (also: NO_COLOR)'
@@ -607,6 +645,8 @@ complete -c esx -n "__fish_esx_using_subcommand live" -l retries -d 'Retries for
 complete -c esx -n "__fish_esx_using_subcommand live" -l max-pages -d 'Most pages --all fetches before giving up (exit 7) [default: 10000]' -r
 complete -c esx -n "__fish_esx_using_subcommand live" -l max-body -d 'Largest response body accepted, e.g. 64M, 1G, 500K (exit 7 beyond) [default: 64M]' -r
 complete -c esx -n "__fish_esx_using_subcommand live" -l cache -d 'Reuse a stored answer younger than TTL (e.g. 60s, 5m, 2h) for the same request and key' -r
+complete -c esx -n "__fish_esx_using_subcommand live" -l alert -d 'With --watch: a jq expression on each row (as NDJSON prints it); truthy fires an alert' -r
+complete -c esx -n "__fish_esx_using_subcommand live" -l notify -d 'With --alert: also send each alert to exec:CMD (row JSON on stdin) or webhook:URL (POST)' -r
 complete -c esx -n "__fish_esx_using_subcommand live" -l frames -d 'Show the game\'s recent frames (one state per tick) instead of its boxscore'
 complete -c esx -n "__fish_esx_using_subcommand live" -l events -d 'Show the game\'s recent events (kills, bombs, rounds) instead of its boxscore'
 complete -c esx -n "__fish_esx_using_subcommand live" -l demo -d 'Answer from the embedded simulator (synthetic data, no key needed) [env: ESX_DEMO=1]'
@@ -631,6 +671,8 @@ complete -c esx -n "__fish_esx_using_subcommand sim; and not __fish_seen_subcomm
 complete -c esx -n "__fish_esx_using_subcommand sim; and not __fish_seen_subcommand_from serve help" -l max-pages -d 'Most pages --all fetches before giving up (exit 7) [default: 10000]' -r
 complete -c esx -n "__fish_esx_using_subcommand sim; and not __fish_seen_subcommand_from serve help" -l max-body -d 'Largest response body accepted, e.g. 64M, 1G, 500K (exit 7 beyond) [default: 64M]' -r
 complete -c esx -n "__fish_esx_using_subcommand sim; and not __fish_seen_subcommand_from serve help" -l cache -d 'Reuse a stored answer younger than TTL (e.g. 60s, 5m, 2h) for the same request and key' -r
+complete -c esx -n "__fish_esx_using_subcommand sim; and not __fish_seen_subcommand_from serve help" -l alert -d 'With --watch: a jq expression on each row (as NDJSON prints it); truthy fires an alert' -r
+complete -c esx -n "__fish_esx_using_subcommand sim; and not __fish_seen_subcommand_from serve help" -l notify -d 'With --alert: also send each alert to exec:CMD (row JSON on stdin) or webhook:URL (POST)' -r
 complete -c esx -n "__fish_esx_using_subcommand sim; and not __fish_seen_subcommand_from serve help" -l demo -d 'Answer from the embedded simulator (synthetic data, no key needed) [env: ESX_DEMO=1]'
 complete -c esx -n "__fish_esx_using_subcommand sim; and not __fish_seen_subcommand_from serve help" -l json -d 'Print JSON (same as --format json)'
 complete -c esx -n "__fish_esx_using_subcommand sim; and not __fish_seen_subcommand_from serve help" -l no-color -d 'Never colour output (also: NO_COLOR)'
@@ -660,6 +702,8 @@ complete -c esx -n "__fish_esx_using_subcommand sim; and __fish_seen_subcommand_
 complete -c esx -n "__fish_esx_using_subcommand sim; and __fish_seen_subcommand_from serve" -l max-pages -d 'Most pages --all fetches before giving up (exit 7) [default: 10000]' -r
 complete -c esx -n "__fish_esx_using_subcommand sim; and __fish_seen_subcommand_from serve" -l max-body -d 'Largest response body accepted, e.g. 64M, 1G, 500K (exit 7 beyond) [default: 64M]' -r
 complete -c esx -n "__fish_esx_using_subcommand sim; and __fish_seen_subcommand_from serve" -l cache -d 'Reuse a stored answer younger than TTL (e.g. 60s, 5m, 2h) for the same request and key' -r
+complete -c esx -n "__fish_esx_using_subcommand sim; and __fish_seen_subcommand_from serve" -l alert -d 'With --watch: a jq expression on each row (as NDJSON prints it); truthy fires an alert' -r
+complete -c esx -n "__fish_esx_using_subcommand sim; and __fish_seen_subcommand_from serve" -l notify -d 'With --alert: also send each alert to exec:CMD (row JSON on stdin) or webhook:URL (POST)' -r
 complete -c esx -n "__fish_esx_using_subcommand sim; and __fish_seen_subcommand_from serve" -l demo -d 'Answer from the embedded simulator (synthetic data, no key needed) [env: ESX_DEMO=1]'
 complete -c esx -n "__fish_esx_using_subcommand sim; and __fish_seen_subcommand_from serve" -l json -d 'Print JSON (same as --format json)'
 complete -c esx -n "__fish_esx_using_subcommand sim; and __fish_seen_subcommand_from serve" -l no-color -d 'Never colour output (also: NO_COLOR)'
@@ -692,6 +736,8 @@ complete -c esx -n "__fish_esx_using_subcommand matches" -l retries -d 'Retries 
 complete -c esx -n "__fish_esx_using_subcommand matches" -l max-pages -d 'Most pages --all fetches before giving up (exit 7) [default: 10000]' -r
 complete -c esx -n "__fish_esx_using_subcommand matches" -l max-body -d 'Largest response body accepted, e.g. 64M, 1G, 500K (exit 7 beyond) [default: 64M]' -r
 complete -c esx -n "__fish_esx_using_subcommand matches" -l cache -d 'Reuse a stored answer younger than TTL (e.g. 60s, 5m, 2h) for the same request and key' -r
+complete -c esx -n "__fish_esx_using_subcommand matches" -l alert -d 'With --watch: a jq expression on each row (as NDJSON prints it); truthy fires an alert' -r
+complete -c esx -n "__fish_esx_using_subcommand matches" -l notify -d 'With --alert: also send each alert to exec:CMD (row JSON on stdin) or webhook:URL (POST)' -r
 complete -c esx -n "__fish_esx_using_subcommand matches" -l all -d 'Follow pagination to the end and print every row'
 complete -c esx -n "__fish_esx_using_subcommand matches" -l live -d 'The live list variant (/matches/live)'
 complete -c esx -n "__fish_esx_using_subcommand matches" -l upcoming -d 'The upcoming list variant (/upcoming/matches)'
@@ -726,6 +772,8 @@ complete -c esx -n "__fish_esx_using_subcommand fixtures" -l retries -d 'Retries
 complete -c esx -n "__fish_esx_using_subcommand fixtures" -l max-pages -d 'Most pages --all fetches before giving up (exit 7) [default: 10000]' -r
 complete -c esx -n "__fish_esx_using_subcommand fixtures" -l max-body -d 'Largest response body accepted, e.g. 64M, 1G, 500K (exit 7 beyond) [default: 64M]' -r
 complete -c esx -n "__fish_esx_using_subcommand fixtures" -l cache -d 'Reuse a stored answer younger than TTL (e.g. 60s, 5m, 2h) for the same request and key' -r
+complete -c esx -n "__fish_esx_using_subcommand fixtures" -l alert -d 'With --watch: a jq expression on each row (as NDJSON prints it); truthy fires an alert' -r
+complete -c esx -n "__fish_esx_using_subcommand fixtures" -l notify -d 'With --alert: also send each alert to exec:CMD (row JSON on stdin) or webhook:URL (POST)' -r
 complete -c esx -n "__fish_esx_using_subcommand fixtures" -l demo -d 'Answer from the embedded simulator (synthetic data, no key needed) [env: ESX_DEMO=1]'
 complete -c esx -n "__fish_esx_using_subcommand fixtures" -l json -d 'Print JSON (same as --format json)'
 complete -c esx -n "__fish_esx_using_subcommand fixtures" -l no-color -d 'Never colour output (also: NO_COLOR)'
@@ -749,6 +797,8 @@ complete -c esx -n "__fish_esx_using_subcommand schedule" -l retries -d 'Retries
 complete -c esx -n "__fish_esx_using_subcommand schedule" -l max-pages -d 'Most pages --all fetches before giving up (exit 7) [default: 10000]' -r
 complete -c esx -n "__fish_esx_using_subcommand schedule" -l max-body -d 'Largest response body accepted, e.g. 64M, 1G, 500K (exit 7 beyond) [default: 64M]' -r
 complete -c esx -n "__fish_esx_using_subcommand schedule" -l cache -d 'Reuse a stored answer younger than TTL (e.g. 60s, 5m, 2h) for the same request and key' -r
+complete -c esx -n "__fish_esx_using_subcommand schedule" -l alert -d 'With --watch: a jq expression on each row (as NDJSON prints it); truthy fires an alert' -r
+complete -c esx -n "__fish_esx_using_subcommand schedule" -l notify -d 'With --alert: also send each alert to exec:CMD (row JSON on stdin) or webhook:URL (POST)' -r
 complete -c esx -n "__fish_esx_using_subcommand schedule" -l demo -d 'Answer from the embedded simulator (synthetic data, no key needed) [env: ESX_DEMO=1]'
 complete -c esx -n "__fish_esx_using_subcommand schedule" -l json -d 'Print JSON (same as --format json)'
 complete -c esx -n "__fish_esx_using_subcommand schedule" -l no-color -d 'Never colour output (also: NO_COLOR)'
@@ -772,6 +822,8 @@ complete -c esx -n "__fish_esx_using_subcommand streams" -l retries -d 'Retries 
 complete -c esx -n "__fish_esx_using_subcommand streams" -l max-pages -d 'Most pages --all fetches before giving up (exit 7) [default: 10000]' -r
 complete -c esx -n "__fish_esx_using_subcommand streams" -l max-body -d 'Largest response body accepted, e.g. 64M, 1G, 500K (exit 7 beyond) [default: 64M]' -r
 complete -c esx -n "__fish_esx_using_subcommand streams" -l cache -d 'Reuse a stored answer younger than TTL (e.g. 60s, 5m, 2h) for the same request and key' -r
+complete -c esx -n "__fish_esx_using_subcommand streams" -l alert -d 'With --watch: a jq expression on each row (as NDJSON prints it); truthy fires an alert' -r
+complete -c esx -n "__fish_esx_using_subcommand streams" -l notify -d 'With --alert: also send each alert to exec:CMD (row JSON on stdin) or webhook:URL (POST)' -r
 complete -c esx -n "__fish_esx_using_subcommand streams" -l demo -d 'Answer from the embedded simulator (synthetic data, no key needed) [env: ESX_DEMO=1]'
 complete -c esx -n "__fish_esx_using_subcommand streams" -l json -d 'Print JSON (same as --format json)'
 complete -c esx -n "__fish_esx_using_subcommand streams" -l no-color -d 'Never colour output (also: NO_COLOR)'
@@ -794,6 +846,8 @@ complete -c esx -n "__fish_esx_using_subcommand boxscore" -l retries -d 'Retries
 complete -c esx -n "__fish_esx_using_subcommand boxscore" -l max-pages -d 'Most pages --all fetches before giving up (exit 7) [default: 10000]' -r
 complete -c esx -n "__fish_esx_using_subcommand boxscore" -l max-body -d 'Largest response body accepted, e.g. 64M, 1G, 500K (exit 7 beyond) [default: 64M]' -r
 complete -c esx -n "__fish_esx_using_subcommand boxscore" -l cache -d 'Reuse a stored answer younger than TTL (e.g. 60s, 5m, 2h) for the same request and key' -r
+complete -c esx -n "__fish_esx_using_subcommand boxscore" -l alert -d 'With --watch: a jq expression on each row (as NDJSON prints it); truthy fires an alert' -r
+complete -c esx -n "__fish_esx_using_subcommand boxscore" -l notify -d 'With --alert: also send each alert to exec:CMD (row JSON on stdin) or webhook:URL (POST)' -r
 complete -c esx -n "__fish_esx_using_subcommand boxscore" -l demo -d 'Answer from the embedded simulator (synthetic data, no key needed) [env: ESX_DEMO=1]'
 complete -c esx -n "__fish_esx_using_subcommand boxscore" -l json -d 'Print JSON (same as --format json)'
 complete -c esx -n "__fish_esx_using_subcommand boxscore" -l no-color -d 'Never colour output (also: NO_COLOR)'
@@ -817,6 +871,8 @@ complete -c esx -n "__fish_esx_using_subcommand boxscores" -l retries -d 'Retrie
 complete -c esx -n "__fish_esx_using_subcommand boxscores" -l max-pages -d 'Most pages --all fetches before giving up (exit 7) [default: 10000]' -r
 complete -c esx -n "__fish_esx_using_subcommand boxscores" -l max-body -d 'Largest response body accepted, e.g. 64M, 1G, 500K (exit 7 beyond) [default: 64M]' -r
 complete -c esx -n "__fish_esx_using_subcommand boxscores" -l cache -d 'Reuse a stored answer younger than TTL (e.g. 60s, 5m, 2h) for the same request and key' -r
+complete -c esx -n "__fish_esx_using_subcommand boxscores" -l alert -d 'With --watch: a jq expression on each row (as NDJSON prints it); truthy fires an alert' -r
+complete -c esx -n "__fish_esx_using_subcommand boxscores" -l notify -d 'With --alert: also send each alert to exec:CMD (row JSON on stdin) or webhook:URL (POST)' -r
 complete -c esx -n "__fish_esx_using_subcommand boxscores" -l demo -d 'Answer from the embedded simulator (synthetic data, no key needed) [env: ESX_DEMO=1]'
 complete -c esx -n "__fish_esx_using_subcommand boxscores" -l json -d 'Print JSON (same as --format json)'
 complete -c esx -n "__fish_esx_using_subcommand boxscores" -l no-color -d 'Never colour output (also: NO_COLOR)'
@@ -841,6 +897,8 @@ complete -c esx -n "__fish_esx_using_subcommand results" -l retries -d 'Retries 
 complete -c esx -n "__fish_esx_using_subcommand results" -l max-pages -d 'Most pages --all fetches before giving up (exit 7) [default: 10000]' -r
 complete -c esx -n "__fish_esx_using_subcommand results" -l max-body -d 'Largest response body accepted, e.g. 64M, 1G, 500K (exit 7 beyond) [default: 64M]' -r
 complete -c esx -n "__fish_esx_using_subcommand results" -l cache -d 'Reuse a stored answer younger than TTL (e.g. 60s, 5m, 2h) for the same request and key' -r
+complete -c esx -n "__fish_esx_using_subcommand results" -l alert -d 'With --watch: a jq expression on each row (as NDJSON prints it); truthy fires an alert' -r
+complete -c esx -n "__fish_esx_using_subcommand results" -l notify -d 'With --alert: also send each alert to exec:CMD (row JSON on stdin) or webhook:URL (POST)' -r
 complete -c esx -n "__fish_esx_using_subcommand results" -l demo -d 'Answer from the embedded simulator (synthetic data, no key needed) [env: ESX_DEMO=1]'
 complete -c esx -n "__fish_esx_using_subcommand results" -l json -d 'Print JSON (same as --format json)'
 complete -c esx -n "__fish_esx_using_subcommand results" -l no-color -d 'Never colour output (also: NO_COLOR)'
@@ -864,6 +922,8 @@ complete -c esx -n "__fish_esx_using_subcommand teams" -l retries -d 'Retries fo
 complete -c esx -n "__fish_esx_using_subcommand teams" -l max-pages -d 'Most pages --all fetches before giving up (exit 7) [default: 10000]' -r
 complete -c esx -n "__fish_esx_using_subcommand teams" -l max-body -d 'Largest response body accepted, e.g. 64M, 1G, 500K (exit 7 beyond) [default: 64M]' -r
 complete -c esx -n "__fish_esx_using_subcommand teams" -l cache -d 'Reuse a stored answer younger than TTL (e.g. 60s, 5m, 2h) for the same request and key' -r
+complete -c esx -n "__fish_esx_using_subcommand teams" -l alert -d 'With --watch: a jq expression on each row (as NDJSON prints it); truthy fires an alert' -r
+complete -c esx -n "__fish_esx_using_subcommand teams" -l notify -d 'With --alert: also send each alert to exec:CMD (row JSON on stdin) or webhook:URL (POST)' -r
 complete -c esx -n "__fish_esx_using_subcommand teams" -l demo -d 'Answer from the embedded simulator (synthetic data, no key needed) [env: ESX_DEMO=1]'
 complete -c esx -n "__fish_esx_using_subcommand teams" -l json -d 'Print JSON (same as --format json)'
 complete -c esx -n "__fish_esx_using_subcommand teams" -l no-color -d 'Never colour output (also: NO_COLOR)'
@@ -886,6 +946,8 @@ complete -c esx -n "__fish_esx_using_subcommand players; and not __fish_seen_sub
 complete -c esx -n "__fish_esx_using_subcommand players; and not __fish_seen_subcommand_from search show stats gamelogs help" -l max-pages -d 'Most pages --all fetches before giving up (exit 7) [default: 10000]' -r
 complete -c esx -n "__fish_esx_using_subcommand players; and not __fish_seen_subcommand_from search show stats gamelogs help" -l max-body -d 'Largest response body accepted, e.g. 64M, 1G, 500K (exit 7 beyond) [default: 64M]' -r
 complete -c esx -n "__fish_esx_using_subcommand players; and not __fish_seen_subcommand_from search show stats gamelogs help" -l cache -d 'Reuse a stored answer younger than TTL (e.g. 60s, 5m, 2h) for the same request and key' -r
+complete -c esx -n "__fish_esx_using_subcommand players; and not __fish_seen_subcommand_from search show stats gamelogs help" -l alert -d 'With --watch: a jq expression on each row (as NDJSON prints it); truthy fires an alert' -r
+complete -c esx -n "__fish_esx_using_subcommand players; and not __fish_seen_subcommand_from search show stats gamelogs help" -l notify -d 'With --alert: also send each alert to exec:CMD (row JSON on stdin) or webhook:URL (POST)' -r
 complete -c esx -n "__fish_esx_using_subcommand players; and not __fish_seen_subcommand_from search show stats gamelogs help" -l demo -d 'Answer from the embedded simulator (synthetic data, no key needed) [env: ESX_DEMO=1]'
 complete -c esx -n "__fish_esx_using_subcommand players; and not __fish_seen_subcommand_from search show stats gamelogs help" -l json -d 'Print JSON (same as --format json)'
 complete -c esx -n "__fish_esx_using_subcommand players; and not __fish_seen_subcommand_from search show stats gamelogs help" -l no-color -d 'Never colour output (also: NO_COLOR)'
@@ -913,6 +975,8 @@ complete -c esx -n "__fish_esx_using_subcommand players; and __fish_seen_subcomm
 complete -c esx -n "__fish_esx_using_subcommand players; and __fish_seen_subcommand_from search" -l max-pages -d 'Most pages --all fetches before giving up (exit 7) [default: 10000]' -r
 complete -c esx -n "__fish_esx_using_subcommand players; and __fish_seen_subcommand_from search" -l max-body -d 'Largest response body accepted, e.g. 64M, 1G, 500K (exit 7 beyond) [default: 64M]' -r
 complete -c esx -n "__fish_esx_using_subcommand players; and __fish_seen_subcommand_from search" -l cache -d 'Reuse a stored answer younger than TTL (e.g. 60s, 5m, 2h) for the same request and key' -r
+complete -c esx -n "__fish_esx_using_subcommand players; and __fish_seen_subcommand_from search" -l alert -d 'With --watch: a jq expression on each row (as NDJSON prints it); truthy fires an alert' -r
+complete -c esx -n "__fish_esx_using_subcommand players; and __fish_seen_subcommand_from search" -l notify -d 'With --alert: also send each alert to exec:CMD (row JSON on stdin) or webhook:URL (POST)' -r
 complete -c esx -n "__fish_esx_using_subcommand players; and __fish_seen_subcommand_from search" -l demo -d 'Answer from the embedded simulator (synthetic data, no key needed) [env: ESX_DEMO=1]'
 complete -c esx -n "__fish_esx_using_subcommand players; and __fish_seen_subcommand_from search" -l json -d 'Print JSON (same as --format json)'
 complete -c esx -n "__fish_esx_using_subcommand players; and __fish_seen_subcommand_from search" -l no-color -d 'Never colour output (also: NO_COLOR)'
@@ -935,6 +999,8 @@ complete -c esx -n "__fish_esx_using_subcommand players; and __fish_seen_subcomm
 complete -c esx -n "__fish_esx_using_subcommand players; and __fish_seen_subcommand_from show" -l max-pages -d 'Most pages --all fetches before giving up (exit 7) [default: 10000]' -r
 complete -c esx -n "__fish_esx_using_subcommand players; and __fish_seen_subcommand_from show" -l max-body -d 'Largest response body accepted, e.g. 64M, 1G, 500K (exit 7 beyond) [default: 64M]' -r
 complete -c esx -n "__fish_esx_using_subcommand players; and __fish_seen_subcommand_from show" -l cache -d 'Reuse a stored answer younger than TTL (e.g. 60s, 5m, 2h) for the same request and key' -r
+complete -c esx -n "__fish_esx_using_subcommand players; and __fish_seen_subcommand_from show" -l alert -d 'With --watch: a jq expression on each row (as NDJSON prints it); truthy fires an alert' -r
+complete -c esx -n "__fish_esx_using_subcommand players; and __fish_seen_subcommand_from show" -l notify -d 'With --alert: also send each alert to exec:CMD (row JSON on stdin) or webhook:URL (POST)' -r
 complete -c esx -n "__fish_esx_using_subcommand players; and __fish_seen_subcommand_from show" -l demo -d 'Answer from the embedded simulator (synthetic data, no key needed) [env: ESX_DEMO=1]'
 complete -c esx -n "__fish_esx_using_subcommand players; and __fish_seen_subcommand_from show" -l json -d 'Print JSON (same as --format json)'
 complete -c esx -n "__fish_esx_using_subcommand players; and __fish_seen_subcommand_from show" -l no-color -d 'Never colour output (also: NO_COLOR)'
@@ -957,6 +1023,8 @@ complete -c esx -n "__fish_esx_using_subcommand players; and __fish_seen_subcomm
 complete -c esx -n "__fish_esx_using_subcommand players; and __fish_seen_subcommand_from stats" -l max-pages -d 'Most pages --all fetches before giving up (exit 7) [default: 10000]' -r
 complete -c esx -n "__fish_esx_using_subcommand players; and __fish_seen_subcommand_from stats" -l max-body -d 'Largest response body accepted, e.g. 64M, 1G, 500K (exit 7 beyond) [default: 64M]' -r
 complete -c esx -n "__fish_esx_using_subcommand players; and __fish_seen_subcommand_from stats" -l cache -d 'Reuse a stored answer younger than TTL (e.g. 60s, 5m, 2h) for the same request and key' -r
+complete -c esx -n "__fish_esx_using_subcommand players; and __fish_seen_subcommand_from stats" -l alert -d 'With --watch: a jq expression on each row (as NDJSON prints it); truthy fires an alert' -r
+complete -c esx -n "__fish_esx_using_subcommand players; and __fish_seen_subcommand_from stats" -l notify -d 'With --alert: also send each alert to exec:CMD (row JSON on stdin) or webhook:URL (POST)' -r
 complete -c esx -n "__fish_esx_using_subcommand players; and __fish_seen_subcommand_from stats" -l demo -d 'Answer from the embedded simulator (synthetic data, no key needed) [env: ESX_DEMO=1]'
 complete -c esx -n "__fish_esx_using_subcommand players; and __fish_seen_subcommand_from stats" -l json -d 'Print JSON (same as --format json)'
 complete -c esx -n "__fish_esx_using_subcommand players; and __fish_seen_subcommand_from stats" -l no-color -d 'Never colour output (also: NO_COLOR)'
@@ -980,6 +1048,8 @@ complete -c esx -n "__fish_esx_using_subcommand players; and __fish_seen_subcomm
 complete -c esx -n "__fish_esx_using_subcommand players; and __fish_seen_subcommand_from gamelogs" -l max-pages -d 'Most pages --all fetches before giving up (exit 7) [default: 10000]' -r
 complete -c esx -n "__fish_esx_using_subcommand players; and __fish_seen_subcommand_from gamelogs" -l max-body -d 'Largest response body accepted, e.g. 64M, 1G, 500K (exit 7 beyond) [default: 64M]' -r
 complete -c esx -n "__fish_esx_using_subcommand players; and __fish_seen_subcommand_from gamelogs" -l cache -d 'Reuse a stored answer younger than TTL (e.g. 60s, 5m, 2h) for the same request and key' -r
+complete -c esx -n "__fish_esx_using_subcommand players; and __fish_seen_subcommand_from gamelogs" -l alert -d 'With --watch: a jq expression on each row (as NDJSON prints it); truthy fires an alert' -r
+complete -c esx -n "__fish_esx_using_subcommand players; and __fish_seen_subcommand_from gamelogs" -l notify -d 'With --alert: also send each alert to exec:CMD (row JSON on stdin) or webhook:URL (POST)' -r
 complete -c esx -n "__fish_esx_using_subcommand players; and __fish_seen_subcommand_from gamelogs" -l demo -d 'Answer from the embedded simulator (synthetic data, no key needed) [env: ESX_DEMO=1]'
 complete -c esx -n "__fish_esx_using_subcommand players; and __fish_seen_subcommand_from gamelogs" -l json -d 'Print JSON (same as --format json)'
 complete -c esx -n "__fish_esx_using_subcommand players; and __fish_seen_subcommand_from gamelogs" -l no-color -d 'Never colour output (also: NO_COLOR)'
@@ -1010,6 +1080,8 @@ complete -c esx -n "__fish_esx_using_subcommand rankings" -l retries -d 'Retries
 complete -c esx -n "__fish_esx_using_subcommand rankings" -l max-pages -d 'Most pages --all fetches before giving up (exit 7) [default: 10000]' -r
 complete -c esx -n "__fish_esx_using_subcommand rankings" -l max-body -d 'Largest response body accepted, e.g. 64M, 1G, 500K (exit 7 beyond) [default: 64M]' -r
 complete -c esx -n "__fish_esx_using_subcommand rankings" -l cache -d 'Reuse a stored answer younger than TTL (e.g. 60s, 5m, 2h) for the same request and key' -r
+complete -c esx -n "__fish_esx_using_subcommand rankings" -l alert -d 'With --watch: a jq expression on each row (as NDJSON prints it); truthy fires an alert' -r
+complete -c esx -n "__fish_esx_using_subcommand rankings" -l notify -d 'With --alert: also send each alert to exec:CMD (row JSON on stdin) or webhook:URL (POST)' -r
 complete -c esx -n "__fish_esx_using_subcommand rankings" -l demo -d 'Answer from the embedded simulator (synthetic data, no key needed) [env: ESX_DEMO=1]'
 complete -c esx -n "__fish_esx_using_subcommand rankings" -l json -d 'Print JSON (same as --format json)'
 complete -c esx -n "__fish_esx_using_subcommand rankings" -l no-color -d 'Never colour output (also: NO_COLOR)'
@@ -1035,6 +1107,8 @@ complete -c esx -n "__fish_esx_using_subcommand h2h" -l retries -d 'Retries for 
 complete -c esx -n "__fish_esx_using_subcommand h2h" -l max-pages -d 'Most pages --all fetches before giving up (exit 7) [default: 10000]' -r
 complete -c esx -n "__fish_esx_using_subcommand h2h" -l max-body -d 'Largest response body accepted, e.g. 64M, 1G, 500K (exit 7 beyond) [default: 64M]' -r
 complete -c esx -n "__fish_esx_using_subcommand h2h" -l cache -d 'Reuse a stored answer younger than TTL (e.g. 60s, 5m, 2h) for the same request and key' -r
+complete -c esx -n "__fish_esx_using_subcommand h2h" -l alert -d 'With --watch: a jq expression on each row (as NDJSON prints it); truthy fires an alert' -r
+complete -c esx -n "__fish_esx_using_subcommand h2h" -l notify -d 'With --alert: also send each alert to exec:CMD (row JSON on stdin) or webhook:URL (POST)' -r
 complete -c esx -n "__fish_esx_using_subcommand h2h" -l demo -d 'Answer from the embedded simulator (synthetic data, no key needed) [env: ESX_DEMO=1]'
 complete -c esx -n "__fish_esx_using_subcommand h2h" -l json -d 'Print JSON (same as --format json)'
 complete -c esx -n "__fish_esx_using_subcommand h2h" -l no-color -d 'Never colour output (also: NO_COLOR)'
@@ -1061,6 +1135,8 @@ complete -c esx -n "__fish_esx_using_subcommand history" -l retries -d 'Retries 
 complete -c esx -n "__fish_esx_using_subcommand history" -l max-pages -d 'Most pages --all fetches before giving up (exit 7) [default: 10000]' -r
 complete -c esx -n "__fish_esx_using_subcommand history" -l max-body -d 'Largest response body accepted, e.g. 64M, 1G, 500K (exit 7 beyond) [default: 64M]' -r
 complete -c esx -n "__fish_esx_using_subcommand history" -l cache -d 'Reuse a stored answer younger than TTL (e.g. 60s, 5m, 2h) for the same request and key' -r
+complete -c esx -n "__fish_esx_using_subcommand history" -l alert -d 'With --watch: a jq expression on each row (as NDJSON prints it); truthy fires an alert' -r
+complete -c esx -n "__fish_esx_using_subcommand history" -l notify -d 'With --alert: also send each alert to exec:CMD (row JSON on stdin) or webhook:URL (POST)' -r
 complete -c esx -n "__fish_esx_using_subcommand history" -l demo -d 'Answer from the embedded simulator (synthetic data, no key needed) [env: ESX_DEMO=1]'
 complete -c esx -n "__fish_esx_using_subcommand history" -l json -d 'Print JSON (same as --format json)'
 complete -c esx -n "__fish_esx_using_subcommand history" -l no-color -d 'Never colour output (also: NO_COLOR)'
@@ -1083,6 +1159,8 @@ complete -c esx -n "__fish_esx_using_subcommand research; and not __fish_seen_su
 complete -c esx -n "__fish_esx_using_subcommand research; and not __fish_seen_subcommand_from player board help" -l max-pages -d 'Most pages --all fetches before giving up (exit 7) [default: 10000]' -r
 complete -c esx -n "__fish_esx_using_subcommand research; and not __fish_seen_subcommand_from player board help" -l max-body -d 'Largest response body accepted, e.g. 64M, 1G, 500K (exit 7 beyond) [default: 64M]' -r
 complete -c esx -n "__fish_esx_using_subcommand research; and not __fish_seen_subcommand_from player board help" -l cache -d 'Reuse a stored answer younger than TTL (e.g. 60s, 5m, 2h) for the same request and key' -r
+complete -c esx -n "__fish_esx_using_subcommand research; and not __fish_seen_subcommand_from player board help" -l alert -d 'With --watch: a jq expression on each row (as NDJSON prints it); truthy fires an alert' -r
+complete -c esx -n "__fish_esx_using_subcommand research; and not __fish_seen_subcommand_from player board help" -l notify -d 'With --alert: also send each alert to exec:CMD (row JSON on stdin) or webhook:URL (POST)' -r
 complete -c esx -n "__fish_esx_using_subcommand research; and not __fish_seen_subcommand_from player board help" -l demo -d 'Answer from the embedded simulator (synthetic data, no key needed) [env: ESX_DEMO=1]'
 complete -c esx -n "__fish_esx_using_subcommand research; and not __fish_seen_subcommand_from player board help" -l json -d 'Print JSON (same as --format json)'
 complete -c esx -n "__fish_esx_using_subcommand research; and not __fish_seen_subcommand_from player board help" -l no-color -d 'Never colour output (also: NO_COLOR)'
@@ -1109,6 +1187,8 @@ complete -c esx -n "__fish_esx_using_subcommand research; and __fish_seen_subcom
 complete -c esx -n "__fish_esx_using_subcommand research; and __fish_seen_subcommand_from player" -l max-pages -d 'Most pages --all fetches before giving up (exit 7) [default: 10000]' -r
 complete -c esx -n "__fish_esx_using_subcommand research; and __fish_seen_subcommand_from player" -l max-body -d 'Largest response body accepted, e.g. 64M, 1G, 500K (exit 7 beyond) [default: 64M]' -r
 complete -c esx -n "__fish_esx_using_subcommand research; and __fish_seen_subcommand_from player" -l cache -d 'Reuse a stored answer younger than TTL (e.g. 60s, 5m, 2h) for the same request and key' -r
+complete -c esx -n "__fish_esx_using_subcommand research; and __fish_seen_subcommand_from player" -l alert -d 'With --watch: a jq expression on each row (as NDJSON prints it); truthy fires an alert' -r
+complete -c esx -n "__fish_esx_using_subcommand research; and __fish_seen_subcommand_from player" -l notify -d 'With --alert: also send each alert to exec:CMD (row JSON on stdin) or webhook:URL (POST)' -r
 complete -c esx -n "__fish_esx_using_subcommand research; and __fish_seen_subcommand_from player" -l demo -d 'Answer from the embedded simulator (synthetic data, no key needed) [env: ESX_DEMO=1]'
 complete -c esx -n "__fish_esx_using_subcommand research; and __fish_seen_subcommand_from player" -l json -d 'Print JSON (same as --format json)'
 complete -c esx -n "__fish_esx_using_subcommand research; and __fish_seen_subcommand_from player" -l no-color -d 'Never colour output (also: NO_COLOR)'
@@ -1131,6 +1211,8 @@ complete -c esx -n "__fish_esx_using_subcommand research; and __fish_seen_subcom
 complete -c esx -n "__fish_esx_using_subcommand research; and __fish_seen_subcommand_from board" -l max-pages -d 'Most pages --all fetches before giving up (exit 7) [default: 10000]' -r
 complete -c esx -n "__fish_esx_using_subcommand research; and __fish_seen_subcommand_from board" -l max-body -d 'Largest response body accepted, e.g. 64M, 1G, 500K (exit 7 beyond) [default: 64M]' -r
 complete -c esx -n "__fish_esx_using_subcommand research; and __fish_seen_subcommand_from board" -l cache -d 'Reuse a stored answer younger than TTL (e.g. 60s, 5m, 2h) for the same request and key' -r
+complete -c esx -n "__fish_esx_using_subcommand research; and __fish_seen_subcommand_from board" -l alert -d 'With --watch: a jq expression on each row (as NDJSON prints it); truthy fires an alert' -r
+complete -c esx -n "__fish_esx_using_subcommand research; and __fish_seen_subcommand_from board" -l notify -d 'With --alert: also send each alert to exec:CMD (row JSON on stdin) or webhook:URL (POST)' -r
 complete -c esx -n "__fish_esx_using_subcommand research; and __fish_seen_subcommand_from board" -l demo -d 'Answer from the embedded simulator (synthetic data, no key needed) [env: ESX_DEMO=1]'
 complete -c esx -n "__fish_esx_using_subcommand research; and __fish_seen_subcommand_from board" -l json -d 'Print JSON (same as --format json)'
 complete -c esx -n "__fish_esx_using_subcommand research; and __fish_seen_subcommand_from board" -l no-color -d 'Never colour output (also: NO_COLOR)'
@@ -1162,6 +1244,8 @@ complete -c esx -n "__fish_esx_using_subcommand media" -l retries -d 'Retries fo
 complete -c esx -n "__fish_esx_using_subcommand media" -l max-pages -d 'Most pages --all fetches before giving up (exit 7) [default: 10000]' -r
 complete -c esx -n "__fish_esx_using_subcommand media" -l max-body -d 'Largest response body accepted, e.g. 64M, 1G, 500K (exit 7 beyond) [default: 64M]' -r
 complete -c esx -n "__fish_esx_using_subcommand media" -l cache -d 'Reuse a stored answer younger than TTL (e.g. 60s, 5m, 2h) for the same request and key' -r
+complete -c esx -n "__fish_esx_using_subcommand media" -l alert -d 'With --watch: a jq expression on each row (as NDJSON prints it); truthy fires an alert' -r
+complete -c esx -n "__fish_esx_using_subcommand media" -l notify -d 'With --alert: also send each alert to exec:CMD (row JSON on stdin) or webhook:URL (POST)' -r
 complete -c esx -n "__fish_esx_using_subcommand media" -l demo -d 'Answer from the embedded simulator (synthetic data, no key needed) [env: ESX_DEMO=1]'
 complete -c esx -n "__fish_esx_using_subcommand media" -l json -d 'Print JSON (same as --format json)'
 complete -c esx -n "__fish_esx_using_subcommand media" -l no-color -d 'Never colour output (also: NO_COLOR)'
@@ -1189,6 +1273,8 @@ complete -c esx -n "__fish_esx_using_subcommand breakdown; and not __fish_seen_s
 complete -c esx -n "__fish_esx_using_subcommand breakdown; and not __fish_seen_subcommand_from index published help" -l max-pages -d 'Most pages --all fetches before giving up (exit 7) [default: 10000]' -r
 complete -c esx -n "__fish_esx_using_subcommand breakdown; and not __fish_seen_subcommand_from index published help" -l max-body -d 'Largest response body accepted, e.g. 64M, 1G, 500K (exit 7 beyond) [default: 64M]' -r
 complete -c esx -n "__fish_esx_using_subcommand breakdown; and not __fish_seen_subcommand_from index published help" -l cache -d 'Reuse a stored answer younger than TTL (e.g. 60s, 5m, 2h) for the same request and key' -r
+complete -c esx -n "__fish_esx_using_subcommand breakdown; and not __fish_seen_subcommand_from index published help" -l alert -d 'With --watch: a jq expression on each row (as NDJSON prints it); truthy fires an alert' -r
+complete -c esx -n "__fish_esx_using_subcommand breakdown; and not __fish_seen_subcommand_from index published help" -l notify -d 'With --alert: also send each alert to exec:CMD (row JSON on stdin) or webhook:URL (POST)' -r
 complete -c esx -n "__fish_esx_using_subcommand breakdown; and not __fish_seen_subcommand_from index published help" -l demo -d 'Answer from the embedded simulator (synthetic data, no key needed) [env: ESX_DEMO=1]'
 complete -c esx -n "__fish_esx_using_subcommand breakdown; and not __fish_seen_subcommand_from index published help" -l json -d 'Print JSON (same as --format json)'
 complete -c esx -n "__fish_esx_using_subcommand breakdown; and not __fish_seen_subcommand_from index published help" -l no-color -d 'Never colour output (also: NO_COLOR)'
@@ -1219,6 +1305,8 @@ complete -c esx -n "__fish_esx_using_subcommand breakdown; and __fish_seen_subco
 complete -c esx -n "__fish_esx_using_subcommand breakdown; and __fish_seen_subcommand_from index" -l max-pages -d 'Most pages --all fetches before giving up (exit 7) [default: 10000]' -r
 complete -c esx -n "__fish_esx_using_subcommand breakdown; and __fish_seen_subcommand_from index" -l max-body -d 'Largest response body accepted, e.g. 64M, 1G, 500K (exit 7 beyond) [default: 64M]' -r
 complete -c esx -n "__fish_esx_using_subcommand breakdown; and __fish_seen_subcommand_from index" -l cache -d 'Reuse a stored answer younger than TTL (e.g. 60s, 5m, 2h) for the same request and key' -r
+complete -c esx -n "__fish_esx_using_subcommand breakdown; and __fish_seen_subcommand_from index" -l alert -d 'With --watch: a jq expression on each row (as NDJSON prints it); truthy fires an alert' -r
+complete -c esx -n "__fish_esx_using_subcommand breakdown; and __fish_seen_subcommand_from index" -l notify -d 'With --alert: also send each alert to exec:CMD (row JSON on stdin) or webhook:URL (POST)' -r
 complete -c esx -n "__fish_esx_using_subcommand breakdown; and __fish_seen_subcommand_from index" -l demo -d 'Answer from the embedded simulator (synthetic data, no key needed) [env: ESX_DEMO=1]'
 complete -c esx -n "__fish_esx_using_subcommand breakdown; and __fish_seen_subcommand_from index" -l json -d 'Print JSON (same as --format json)'
 complete -c esx -n "__fish_esx_using_subcommand breakdown; and __fish_seen_subcommand_from index" -l no-color -d 'Never colour output (also: NO_COLOR)'
@@ -1241,6 +1329,8 @@ complete -c esx -n "__fish_esx_using_subcommand breakdown; and __fish_seen_subco
 complete -c esx -n "__fish_esx_using_subcommand breakdown; and __fish_seen_subcommand_from published" -l max-pages -d 'Most pages --all fetches before giving up (exit 7) [default: 10000]' -r
 complete -c esx -n "__fish_esx_using_subcommand breakdown; and __fish_seen_subcommand_from published" -l max-body -d 'Largest response body accepted, e.g. 64M, 1G, 500K (exit 7 beyond) [default: 64M]' -r
 complete -c esx -n "__fish_esx_using_subcommand breakdown; and __fish_seen_subcommand_from published" -l cache -d 'Reuse a stored answer younger than TTL (e.g. 60s, 5m, 2h) for the same request and key' -r
+complete -c esx -n "__fish_esx_using_subcommand breakdown; and __fish_seen_subcommand_from published" -l alert -d 'With --watch: a jq expression on each row (as NDJSON prints it); truthy fires an alert' -r
+complete -c esx -n "__fish_esx_using_subcommand breakdown; and __fish_seen_subcommand_from published" -l notify -d 'With --alert: also send each alert to exec:CMD (row JSON on stdin) or webhook:URL (POST)' -r
 complete -c esx -n "__fish_esx_using_subcommand breakdown; and __fish_seen_subcommand_from published" -l demo -d 'Answer from the embedded simulator (synthetic data, no key needed) [env: ESX_DEMO=1]'
 complete -c esx -n "__fish_esx_using_subcommand breakdown; and __fish_seen_subcommand_from published" -l json -d 'Print JSON (same as --format json)'
 complete -c esx -n "__fish_esx_using_subcommand breakdown; and __fish_seen_subcommand_from published" -l no-color -d 'Never colour output (also: NO_COLOR)'
@@ -1266,6 +1356,8 @@ complete -c esx -n "__fish_esx_using_subcommand meta" -l retries -d 'Retries for
 complete -c esx -n "__fish_esx_using_subcommand meta" -l max-pages -d 'Most pages --all fetches before giving up (exit 7) [default: 10000]' -r
 complete -c esx -n "__fish_esx_using_subcommand meta" -l max-body -d 'Largest response body accepted, e.g. 64M, 1G, 500K (exit 7 beyond) [default: 64M]' -r
 complete -c esx -n "__fish_esx_using_subcommand meta" -l cache -d 'Reuse a stored answer younger than TTL (e.g. 60s, 5m, 2h) for the same request and key' -r
+complete -c esx -n "__fish_esx_using_subcommand meta" -l alert -d 'With --watch: a jq expression on each row (as NDJSON prints it); truthy fires an alert' -r
+complete -c esx -n "__fish_esx_using_subcommand meta" -l notify -d 'With --alert: also send each alert to exec:CMD (row JSON on stdin) or webhook:URL (POST)' -r
 complete -c esx -n "__fish_esx_using_subcommand meta" -l demo -d 'Answer from the embedded simulator (synthetic data, no key needed) [env: ESX_DEMO=1]'
 complete -c esx -n "__fish_esx_using_subcommand meta" -l json -d 'Print JSON (same as --format json)'
 complete -c esx -n "__fish_esx_using_subcommand meta" -l no-color -d 'Never colour output (also: NO_COLOR)'
@@ -1288,6 +1380,8 @@ complete -c esx -n "__fish_esx_using_subcommand completions" -l retries -d 'Retr
 complete -c esx -n "__fish_esx_using_subcommand completions" -l max-pages -d 'Most pages --all fetches before giving up (exit 7) [default: 10000]' -r
 complete -c esx -n "__fish_esx_using_subcommand completions" -l max-body -d 'Largest response body accepted, e.g. 64M, 1G, 500K (exit 7 beyond) [default: 64M]' -r
 complete -c esx -n "__fish_esx_using_subcommand completions" -l cache -d 'Reuse a stored answer younger than TTL (e.g. 60s, 5m, 2h) for the same request and key' -r
+complete -c esx -n "__fish_esx_using_subcommand completions" -l alert -d 'With --watch: a jq expression on each row (as NDJSON prints it); truthy fires an alert' -r
+complete -c esx -n "__fish_esx_using_subcommand completions" -l notify -d 'With --alert: also send each alert to exec:CMD (row JSON on stdin) or webhook:URL (POST)' -r
 complete -c esx -n "__fish_esx_using_subcommand completions" -l demo -d 'Answer from the embedded simulator (synthetic data, no key needed) [env: ESX_DEMO=1]'
 complete -c esx -n "__fish_esx_using_subcommand completions" -l json -d 'Print JSON (same as --format json)'
 complete -c esx -n "__fish_esx_using_subcommand completions" -l no-color -d 'Never colour output (also: NO_COLOR)'
@@ -1315,6 +1409,8 @@ complete -c esx -n "__fish_esx_using_subcommand record" -l retries -d 'Retries f
 complete -c esx -n "__fish_esx_using_subcommand record" -l max-pages -d 'Most pages --all fetches before giving up (exit 7) [default: 10000]' -r
 complete -c esx -n "__fish_esx_using_subcommand record" -l max-body -d 'Largest response body accepted, e.g. 64M, 1G, 500K (exit 7 beyond) [default: 64M]' -r
 complete -c esx -n "__fish_esx_using_subcommand record" -l cache -d 'Reuse a stored answer younger than TTL (e.g. 60s, 5m, 2h) for the same request and key' -r
+complete -c esx -n "__fish_esx_using_subcommand record" -l alert -d 'With --watch: a jq expression on each row (as NDJSON prints it); truthy fires an alert' -r
+complete -c esx -n "__fish_esx_using_subcommand record" -l notify -d 'With --alert: also send each alert to exec:CMD (row JSON on stdin) or webhook:URL (POST)' -r
 complete -c esx -n "__fish_esx_using_subcommand record" -l demo -d 'Answer from the embedded simulator (synthetic data, no key needed) [env: ESX_DEMO=1]'
 complete -c esx -n "__fish_esx_using_subcommand record" -l json -d 'Print JSON (same as --format json)'
 complete -c esx -n "__fish_esx_using_subcommand record" -l no-color -d 'Never colour output (also: NO_COLOR)'
@@ -1342,6 +1438,8 @@ complete -c esx -n "__fish_esx_using_subcommand moves" -l retries -d 'Retries fo
 complete -c esx -n "__fish_esx_using_subcommand moves" -l max-pages -d 'Most pages --all fetches before giving up (exit 7) [default: 10000]' -r
 complete -c esx -n "__fish_esx_using_subcommand moves" -l max-body -d 'Largest response body accepted, e.g. 64M, 1G, 500K (exit 7 beyond) [default: 64M]' -r
 complete -c esx -n "__fish_esx_using_subcommand moves" -l cache -d 'Reuse a stored answer younger than TTL (e.g. 60s, 5m, 2h) for the same request and key' -r
+complete -c esx -n "__fish_esx_using_subcommand moves" -l alert -d 'With --watch: a jq expression on each row (as NDJSON prints it); truthy fires an alert' -r
+complete -c esx -n "__fish_esx_using_subcommand moves" -l notify -d 'With --alert: also send each alert to exec:CMD (row JSON on stdin) or webhook:URL (POST)' -r
 complete -c esx -n "__fish_esx_using_subcommand moves" -l all -d 'Also list quotes first recorded in the window that have not moved since'
 complete -c esx -n "__fish_esx_using_subcommand moves" -l demo -d 'Answer from the embedded simulator (synthetic data, no key needed) [env: ESX_DEMO=1]'
 complete -c esx -n "__fish_esx_using_subcommand moves" -l json -d 'Print JSON (same as --format json)'
@@ -1365,6 +1463,8 @@ complete -c esx -n "__fish_esx_using_subcommand bets; and not __fish_seen_subcom
 complete -c esx -n "__fish_esx_using_subcommand bets; and not __fish_seen_subcommand_from add list settle report help" -l max-pages -d 'Most pages --all fetches before giving up (exit 7) [default: 10000]' -r
 complete -c esx -n "__fish_esx_using_subcommand bets; and not __fish_seen_subcommand_from add list settle report help" -l max-body -d 'Largest response body accepted, e.g. 64M, 1G, 500K (exit 7 beyond) [default: 64M]' -r
 complete -c esx -n "__fish_esx_using_subcommand bets; and not __fish_seen_subcommand_from add list settle report help" -l cache -d 'Reuse a stored answer younger than TTL (e.g. 60s, 5m, 2h) for the same request and key' -r
+complete -c esx -n "__fish_esx_using_subcommand bets; and not __fish_seen_subcommand_from add list settle report help" -l alert -d 'With --watch: a jq expression on each row (as NDJSON prints it); truthy fires an alert' -r
+complete -c esx -n "__fish_esx_using_subcommand bets; and not __fish_seen_subcommand_from add list settle report help" -l notify -d 'With --alert: also send each alert to exec:CMD (row JSON on stdin) or webhook:URL (POST)' -r
 complete -c esx -n "__fish_esx_using_subcommand bets; and not __fish_seen_subcommand_from add list settle report help" -l demo -d 'Answer from the embedded simulator (synthetic data, no key needed) [env: ESX_DEMO=1]'
 complete -c esx -n "__fish_esx_using_subcommand bets; and not __fish_seen_subcommand_from add list settle report help" -l json -d 'Print JSON (same as --format json)'
 complete -c esx -n "__fish_esx_using_subcommand bets; and not __fish_seen_subcommand_from add list settle report help" -l no-color -d 'Never colour output (also: NO_COLOR)'
@@ -1402,6 +1502,8 @@ complete -c esx -n "__fish_esx_using_subcommand bets; and __fish_seen_subcommand
 complete -c esx -n "__fish_esx_using_subcommand bets; and __fish_seen_subcommand_from add" -l max-pages -d 'Most pages --all fetches before giving up (exit 7) [default: 10000]' -r
 complete -c esx -n "__fish_esx_using_subcommand bets; and __fish_seen_subcommand_from add" -l max-body -d 'Largest response body accepted, e.g. 64M, 1G, 500K (exit 7 beyond) [default: 64M]' -r
 complete -c esx -n "__fish_esx_using_subcommand bets; and __fish_seen_subcommand_from add" -l cache -d 'Reuse a stored answer younger than TTL (e.g. 60s, 5m, 2h) for the same request and key' -r
+complete -c esx -n "__fish_esx_using_subcommand bets; and __fish_seen_subcommand_from add" -l alert -d 'With --watch: a jq expression on each row (as NDJSON prints it); truthy fires an alert' -r
+complete -c esx -n "__fish_esx_using_subcommand bets; and __fish_seen_subcommand_from add" -l notify -d 'With --alert: also send each alert to exec:CMD (row JSON on stdin) or webhook:URL (POST)' -r
 complete -c esx -n "__fish_esx_using_subcommand bets; and __fish_seen_subcommand_from add" -l demo -d 'Answer from the embedded simulator (synthetic data, no key needed) [env: ESX_DEMO=1]'
 complete -c esx -n "__fish_esx_using_subcommand bets; and __fish_seen_subcommand_from add" -l json -d 'Print JSON (same as --format json)'
 complete -c esx -n "__fish_esx_using_subcommand bets; and __fish_seen_subcommand_from add" -l no-color -d 'Never colour output (also: NO_COLOR)'
@@ -1425,6 +1527,8 @@ complete -c esx -n "__fish_esx_using_subcommand bets; and __fish_seen_subcommand
 complete -c esx -n "__fish_esx_using_subcommand bets; and __fish_seen_subcommand_from list" -l max-pages -d 'Most pages --all fetches before giving up (exit 7) [default: 10000]' -r
 complete -c esx -n "__fish_esx_using_subcommand bets; and __fish_seen_subcommand_from list" -l max-body -d 'Largest response body accepted, e.g. 64M, 1G, 500K (exit 7 beyond) [default: 64M]' -r
 complete -c esx -n "__fish_esx_using_subcommand bets; and __fish_seen_subcommand_from list" -l cache -d 'Reuse a stored answer younger than TTL (e.g. 60s, 5m, 2h) for the same request and key' -r
+complete -c esx -n "__fish_esx_using_subcommand bets; and __fish_seen_subcommand_from list" -l alert -d 'With --watch: a jq expression on each row (as NDJSON prints it); truthy fires an alert' -r
+complete -c esx -n "__fish_esx_using_subcommand bets; and __fish_seen_subcommand_from list" -l notify -d 'With --alert: also send each alert to exec:CMD (row JSON on stdin) or webhook:URL (POST)' -r
 complete -c esx -n "__fish_esx_using_subcommand bets; and __fish_seen_subcommand_from list" -l demo -d 'Answer from the embedded simulator (synthetic data, no key needed) [env: ESX_DEMO=1]'
 complete -c esx -n "__fish_esx_using_subcommand bets; and __fish_seen_subcommand_from list" -l json -d 'Print JSON (same as --format json)'
 complete -c esx -n "__fish_esx_using_subcommand bets; and __fish_seen_subcommand_from list" -l no-color -d 'Never colour output (also: NO_COLOR)'
@@ -1448,6 +1552,8 @@ complete -c esx -n "__fish_esx_using_subcommand bets; and __fish_seen_subcommand
 complete -c esx -n "__fish_esx_using_subcommand bets; and __fish_seen_subcommand_from settle" -l max-pages -d 'Most pages --all fetches before giving up (exit 7) [default: 10000]' -r
 complete -c esx -n "__fish_esx_using_subcommand bets; and __fish_seen_subcommand_from settle" -l max-body -d 'Largest response body accepted, e.g. 64M, 1G, 500K (exit 7 beyond) [default: 64M]' -r
 complete -c esx -n "__fish_esx_using_subcommand bets; and __fish_seen_subcommand_from settle" -l cache -d 'Reuse a stored answer younger than TTL (e.g. 60s, 5m, 2h) for the same request and key' -r
+complete -c esx -n "__fish_esx_using_subcommand bets; and __fish_seen_subcommand_from settle" -l alert -d 'With --watch: a jq expression on each row (as NDJSON prints it); truthy fires an alert' -r
+complete -c esx -n "__fish_esx_using_subcommand bets; and __fish_seen_subcommand_from settle" -l notify -d 'With --alert: also send each alert to exec:CMD (row JSON on stdin) or webhook:URL (POST)' -r
 complete -c esx -n "__fish_esx_using_subcommand bets; and __fish_seen_subcommand_from settle" -l demo -d 'Answer from the embedded simulator (synthetic data, no key needed) [env: ESX_DEMO=1]'
 complete -c esx -n "__fish_esx_using_subcommand bets; and __fish_seen_subcommand_from settle" -l json -d 'Print JSON (same as --format json)'
 complete -c esx -n "__fish_esx_using_subcommand bets; and __fish_seen_subcommand_from settle" -l no-color -d 'Never colour output (also: NO_COLOR)'
@@ -1471,6 +1577,8 @@ complete -c esx -n "__fish_esx_using_subcommand bets; and __fish_seen_subcommand
 complete -c esx -n "__fish_esx_using_subcommand bets; and __fish_seen_subcommand_from report" -l max-pages -d 'Most pages --all fetches before giving up (exit 7) [default: 10000]' -r
 complete -c esx -n "__fish_esx_using_subcommand bets; and __fish_seen_subcommand_from report" -l max-body -d 'Largest response body accepted, e.g. 64M, 1G, 500K (exit 7 beyond) [default: 64M]' -r
 complete -c esx -n "__fish_esx_using_subcommand bets; and __fish_seen_subcommand_from report" -l cache -d 'Reuse a stored answer younger than TTL (e.g. 60s, 5m, 2h) for the same request and key' -r
+complete -c esx -n "__fish_esx_using_subcommand bets; and __fish_seen_subcommand_from report" -l alert -d 'With --watch: a jq expression on each row (as NDJSON prints it); truthy fires an alert' -r
+complete -c esx -n "__fish_esx_using_subcommand bets; and __fish_seen_subcommand_from report" -l notify -d 'With --alert: also send each alert to exec:CMD (row JSON on stdin) or webhook:URL (POST)' -r
 complete -c esx -n "__fish_esx_using_subcommand bets; and __fish_seen_subcommand_from report" -l demo -d 'Answer from the embedded simulator (synthetic data, no key needed) [env: ESX_DEMO=1]'
 complete -c esx -n "__fish_esx_using_subcommand bets; and __fish_seen_subcommand_from report" -l json -d 'Print JSON (same as --format json)'
 complete -c esx -n "__fish_esx_using_subcommand bets; and __fish_seen_subcommand_from report" -l no-color -d 'Never colour output (also: NO_COLOR)'

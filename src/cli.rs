@@ -99,6 +99,17 @@ pub struct GlobalArgs {
     /// Answer only from the cache, whatever its age (exit 6 when nothing is stored)
     #[arg(long, global = true, help_heading = "Global options")]
     pub offline: bool,
+    /// With --watch: a jq expression on each row (as NDJSON prints it); truthy fires an alert
+    #[arg(
+        long,
+        global = true,
+        value_name = "EXPR",
+        help_heading = "Global options"
+    )]
+    pub alert: Option<String>,
+    /// With --alert: also send each alert to exec:CMD (row JSON on stdin) or webhook:URL (POST)
+    #[arg(long, global = true, value_name = "exec:CMD|webhook:URL", value_parser = crate::alerts::parse_notify, requires = "alert", help_heading = "Global options")]
+    pub notify: Vec<crate::alerts::Notify>,
 }
 
 /// A byte size: a number with an optional K, M or G suffix (powers of 1024).

@@ -5,6 +5,7 @@
 //! member crates, so Cargo enforces that the math imports nothing from here and the
 //! simulator never sees the commands or the output layer.
 
+pub mod alerts;
 pub mod cli;
 pub mod client;
 pub mod commands;

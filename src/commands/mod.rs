@@ -203,6 +203,12 @@ pub fn run(cli: Cli, diag: Diag) -> anyhow::Result<()> {
         ctx.demo = Some(crate::demo::start(&mut ctx)?);
     }
     let command = &cli.command;
+    if ctx.global.alert.is_some() && !watching(command) {
+        return Err(crate::error::EsxError::usage(
+            "--alert works with --watch SECONDS on props, lines and gaps",
+        )
+        .into());
+    }
     if fans_out(command) {
         let fallback = ctx.output(crate::output::Format::Table);
         return crate::fanout::run(|| dispatch(&ctx, command), &fallback);
@@ -228,6 +234,16 @@ fn fans_out(command: &Command) -> bool {
             | Command::Rankings(_)
             | Command::Boxscores(_)
     )
+}
+
+/// Whether the command runs the `--watch` engine (where `--alert` applies).
+fn watching(command: &Command) -> bool {
+    match command {
+        Command::Props(a) => a.watch.is_some(),
+        Command::Lines(a) => a.watch.is_some(),
+        Command::Gaps(a) => a.watch.is_some(),
+        _ => false,
+    }
 }
 
 /// Run one command (once per sport under a fan-out).

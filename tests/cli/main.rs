@@ -38,6 +38,7 @@ mod bets;
 mod moves;
 mod record;
 
+mod alerts;
 mod cache;
 mod fanout;
 
