@@ -96,7 +96,7 @@ pub fn run(ctx: &Context, args: &Args) -> anyhow::Result<()> {
     } else {
         "props"
     };
-    ctx.sport(args.sport.as_deref(), BOARD_SPORTS, what)?;
+    ctx.sport(args.sport.get(), BOARD_SPORTS, what)?;
     if let Some(every) = args.watch {
         return crate::watch::run(
             ctx,

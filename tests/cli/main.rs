@@ -28,6 +28,7 @@ mod routes_requests;
 mod routes_sim;
 mod routes_validation;
 mod sim_computed;
+mod sim_computed_v7;
 mod sim_misc;
 mod sim_routes;
 mod sim_rules;

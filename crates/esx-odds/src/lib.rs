@@ -40,7 +40,7 @@
 //!   `window_maps("last_20")`.
 //!
 //! Definitions follow DESIGN.md "The odds engine: definitions"; where DESIGN.md leaves
-//! a choice open, the choice is documented on the item and in `README.md "Odds definitions"`.
+//! a choice open, the choice is documented on the item and in `docs/odds.md`.
 
 pub mod consensus;
 pub mod devig;
