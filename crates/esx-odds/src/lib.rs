@@ -29,6 +29,10 @@
 //!   `discover(&[Leg], &DiscoverOptions) -> Result<Vec<Parlay>>`.
 //! - [`kelly`]: `kelly_fraction(decimal, p)`, `fractional_kelly(decimal, p, fraction)`,
 //!   `stake(bankroll, decimal, p, fraction)`.
+//! - [`arbs`]: `find_arb(&ArbMarket, first_pm, &fee_lookup, stake) -> Result<Option<Arb>>`,
+//!   `best_net_prices`, `pm_net_decimal(p, c)` (net of a prediction-market fee).
+//! - [`picks`]: `fair_over`, `poisson_lambda`, `pick_probability`, `poisson_pick`,
+//!   `power_breakeven`, `edge_pts`, `best_slips` (DFS pick'em value).
 //! - [`dvr`] (defense-vs-role): `fantasy_points(DvrSport, &StatLine) -> Option<f64>`,
 //!   `role_tables(&[RoleSample], DvrSport, &DvrParams, is_active) -> Result<Vec<TeamTable>>`,
 //!   `window_maps("last_20")`.
@@ -36,6 +40,7 @@
 //! Definitions follow DESIGN.md "The odds engine: definitions"; where DESIGN.md leaves
 //! a choice open, the choice is documented on the item and in `README.md "Odds definitions"`.
 
+pub mod arbs;
 pub mod consensus;
 pub mod devig;
 pub mod dvr;
@@ -43,6 +48,7 @@ pub mod error;
 pub mod gaps;
 pub mod kelly;
 pub mod parlay;
+pub mod picks;
 pub mod price;
 mod rank;
 
