@@ -34,6 +34,7 @@ pub mod schedule;
 pub mod streams;
 pub mod teams;
 // End of routes.
+pub mod arbs;
 
 use clap::{Parser, Subcommand};
 
@@ -165,6 +166,8 @@ pub enum Command {
         shell: clap_complete::Shell,
     },
     // ---- end of routes ----
+    /// Arbitrage across the /lines sources: best net prices, profit and equal-payout stakes
+    Arbs(arbs::Args),
 }
 
 /// Run the parsed command line.
@@ -220,5 +223,6 @@ pub fn run(cli: Cli, diag: Diag) -> anyhow::Result<()> {
         Command::Breakdown(args) => breakdown::run(&ctx, &args),
         Command::Meta(args) => meta::run(&ctx, &args),
         // End of routes.
+        Command::Arbs(args) => arbs::run(&ctx, &args),
     }
 }

@@ -29,6 +29,8 @@ mod sim_misc;
 mod sim_routes;
 mod sim_rules;
 mod sim_smoke;
+mod arbs;
+mod picks;
 
 #[test]
 fn every_test_file_is_wired_in() {
