@@ -247,10 +247,7 @@ pub fn arbs_envelope(
     let mut out = Map::new();
     out.insert("source".into(), json!("esx"));
     out.insert("sport".into(), json!(sport));
-    out.insert(
-        "market".into(),
-        want.map_or(Value::Null, |m| json!(m)),
-    );
+    out.insert("market".into(), want.map_or(Value::Null, |m| json!(m)));
     out.insert("fees".into(), fees.to_json());
     out.insert("stake".into(), flag_num(args.stake));
     out.insert("min_profit".into(), flag_num(args.min_profit));
@@ -261,12 +258,7 @@ pub fn arbs_envelope(
 
 /// One arb as JSON: the event's and market's served fields as sent, esx's numbers rounded
 /// (probabilities and prices to 6 places, percent to 4, money to 2).
-fn arb_json(
-    arb: &Arb,
-    ev: &Value,
-    m: &Value,
-    typed: &esx_proto::models::LineMarket,
-) -> Value {
+fn arb_json(arb: &Arb, ev: &Value, m: &Value, typed: &esx_proto::models::LineMarket) -> Value {
     let field = |v: &Value, k: &str| v.get(k).cloned().unwrap_or(Value::Null);
     let legs: Vec<Value> = arb
         .legs

@@ -35,6 +35,7 @@ pub mod streams;
 pub mod teams;
 // End of routes.
 pub mod arbs;
+pub mod picks;
 
 use clap::{Parser, Subcommand};
 
@@ -168,6 +169,8 @@ pub enum Command {
     // ---- end of routes ----
     /// Arbitrage across the /lines sources: best net prices, profit and equal-payout stakes
     Arbs(arbs::Args),
+    /// DFS pick'em value: sportsbook-fair win probability at each DFS line vs the slip's break-even
+    Picks(picks::Args),
 }
 
 /// Run the parsed command line.
@@ -224,5 +227,6 @@ pub fn run(cli: Cli, diag: Diag) -> anyhow::Result<()> {
         Command::Meta(args) => meta::run(&ctx, &args),
         // End of routes.
         Command::Arbs(args) => arbs::run(&ctx, &args),
+        Command::Picks(args) => picks::run(&ctx, &args),
     }
 }

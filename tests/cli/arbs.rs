@@ -150,13 +150,28 @@ fn fees_none_turns_the_near_arb_back_into_an_arb() {
     assert_eq!(v["arbs"][1]["profit_pct"], 0.4975);
     assert_eq!(v["arbs"][1]["legs"][1]["source"], "kalshi");
     // --min-profit drops it again.
-    let (out, _) = run(&["arbs", "cs2", "--fees", "none", "--min-profit", "1", "--json"]);
+    let (out, _) = run(&[
+        "arbs",
+        "cs2",
+        "--fees",
+        "none",
+        "--min-profit",
+        "1",
+        "--json",
+    ]);
     assert_eq!(stdout_json(&out)["total"], 1);
 }
 
 #[test]
 fn started_events_only_with_include_started() {
-    let (out, _) = run(&["arbs", "cs2", "--include-started", "--stake", "250", "--json"]);
+    let (out, _) = run(&[
+        "arbs",
+        "cs2",
+        "--include-started",
+        "--stake",
+        "250",
+        "--json",
+    ]);
     let v = stdout_json(&out);
     assert_eq!(v["total"], 2);
     assert_eq!(v["stake"], 250);
@@ -173,7 +188,10 @@ fn market_filter_is_sent_and_applied() {
     let v = stdout_json(&out);
     assert_eq!(v["market"], "map_handicap");
     assert_eq!(v["total"], 0, "kalshi is left out of map_handicap: {v}");
-    assert_eq!(s.seen()[0].target, "/v6/esports/cs2/lines?market=map_handicap");
+    assert_eq!(
+        s.seen()[0].target,
+        "/v6/esports/cs2/lines?market=map_handicap"
+    );
 }
 
 #[test]
@@ -181,7 +199,10 @@ fn table_csv_and_ndjson() {
     let (out, _) = run(&["arbs", "cs2"]);
     assert!(out.status.success());
     let text = String::from_utf8(out.stdout).unwrap();
-    assert!(text.contains("1 arb (stake 100, net of fees: kalshi 0.07"), "{text}");
+    assert!(
+        text.contains("1 arb (stake 100, net of fees: kalshi 0.07"),
+        "{text}"
+    );
     assert!(
         text.contains("Alpha vs Bravo") && text.contains("+4.76%") && text.contains("104.76"),
         "{text}"
@@ -202,7 +223,12 @@ fn table_csv_and_ndjson() {
         .map(|l| serde_json::from_str(l).unwrap())
         .collect();
     assert_eq!(rows.len(), 2);
-    let keys: Vec<&str> = rows[0].as_object().unwrap().keys().map(String::as_str).collect();
+    let keys: Vec<&str> = rows[0]
+        .as_object()
+        .unwrap()
+        .keys()
+        .map(String::as_str)
+        .collect();
     assert_eq!(keys.join(","), header, "NDJSON keys equal the CSV header");
     assert_eq!(rows[1]["source"], "polymarket");
 }
@@ -227,7 +253,10 @@ fn bad_flags_and_sports_are_usage_errors_before_any_request() {
 fn a_wrong_shape_is_exit_7_naming_the_route() {
     let s = Server::start(vec![json(200, r#"{"source":"svc","events":"nope"}"#)]);
     let d = tempfile::tempdir().unwrap();
-    let out = esx_at(d.path(), &s.base).args(["arbs", "cs2"]).output().unwrap();
+    let out = esx_at(d.path(), &s.base)
+        .args(["arbs", "cs2"])
+        .output()
+        .unwrap();
     assert_eq!(out.status.code(), Some(7));
     let err = String::from_utf8_lossy(&out.stderr);
     assert!(err.contains("/v6/esports/cs2/lines"), "{err}");
@@ -242,5 +271,8 @@ fn demo_smoke() {
         .unwrap();
     let v = stdout_json(&out);
     assert_eq!(v["source"], "esx");
-    assert_eq!(v["total"].as_u64().unwrap() as usize, v["arbs"].as_array().unwrap().len());
+    assert_eq!(
+        v["total"].as_u64().unwrap() as usize,
+        v["arbs"].as_array().unwrap().len()
+    );
 }

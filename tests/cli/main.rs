@@ -6,6 +6,7 @@
 
 mod common;
 
+mod arbs;
 mod board_sim;
 mod completions;
 mod config;
@@ -20,6 +21,7 @@ mod live_http;
 mod live_ws;
 mod output;
 mod parlays;
+mod picks;
 mod props;
 mod routes_requests;
 mod routes_sim;
@@ -29,8 +31,6 @@ mod sim_misc;
 mod sim_routes;
 mod sim_rules;
 mod sim_smoke;
-mod arbs;
-mod picks;
 
 #[test]
 fn every_test_file_is_wired_in() {

@@ -296,11 +296,17 @@ mod tests {
             .unwrap()
             .unwrap();
         assert!(close(arb.implied_sum, 1.0 / 2.2 + 0.5));
-        assert!(close(arb.profit_pct, 100.0 * (1.0 / (1.0 / 2.2 + 0.5) - 1.0)));
+        assert!(close(
+            arb.profit_pct,
+            100.0 * (1.0 / (1.0 / 2.2 + 0.5) - 1.0)
+        ));
         assert!(close(arb.profit_pct, 4.761_904_761_904_762));
         assert_eq!(arb.legs[0].source, "book");
         assert_eq!((arb.legs[1].outcome, arb.legs[1].quote), (1, 1));
-        assert!(close(arb.legs[0].stake, 100.0 * (1.0 / 2.2) / arb.implied_sum));
+        assert!(close(
+            arb.legs[0].stake,
+            100.0 * (1.0 / 2.2) / arb.implied_sum
+        ));
         assert!(close(arb.legs[0].stake + arb.legs[1].stake, 100.0));
         for leg in &arb.legs {
             assert!(close(leg.stake * leg.price.net_decimal, leg.payout));

@@ -290,14 +290,22 @@ pub fn pick_probability(
         Model::None => Ok(None),
         Model::Poisson => {
             let lambda = poisson_lambda(book_line, p_over)?;
-            Ok(Some(poisson_pick(lambda, book_line, p_over, dfs_line, side)))
+            Ok(Some(poisson_pick(
+                lambda, book_line, p_over, dfs_line, side,
+            )))
         }
     }
 }
 
 /// [`pick_probability`] for a fitted `λ` (one fit serves every DFS line of a group).
 #[must_use]
-pub fn poisson_pick(lambda: f64, book_line: f64, p_over: f64, dfs_line: f64, side: Side) -> PickProb {
+pub fn poisson_pick(
+    lambda: f64,
+    book_line: f64,
+    p_over: f64,
+    dfs_line: f64,
+    side: Side,
+) -> PickProb {
     #[allow(clippy::float_cmp)]
     let same_line = dfs_line == book_line;
     let (over, under, push) = poisson_sides(lambda, dfs_line);

@@ -53,12 +53,28 @@ fn picks_one_and_two_points_off_the_book_line() {
             .unwrap()
     };
     // Over 32.5 and 31.5: easier than the book's over.
-    assert!(close(p(32.5, Side::Over).p_win, 0.590_020_927_585_817_7, 1e-9));
-    assert!(close(p(31.5, Side::Over).p_win, 0.656_325_012_991_582_6, 1e-9));
+    assert!(close(
+        p(32.5, Side::Over).p_win,
+        0.590_020_927_585_817_7,
+        1e-9
+    ));
+    assert!(close(
+        p(31.5, Side::Over).p_win,
+        0.656_325_012_991_582_6,
+        1e-9
+    ));
     // Under 34.5: one point above the book.
-    assert!(close(p(34.5, Side::Under).p_win, 0.546_511_178_279_978_4, 1e-9));
+    assert!(close(
+        p(34.5, Side::Under).p_win,
+        0.546_511_178_279_978_4,
+        1e-9
+    ));
     // Under 32.5: harder.
-    assert!(close(p(32.5, Side::Under).p_win, 0.409_979_072_414_182_4, 1e-9));
+    assert!(close(
+        p(32.5, Side::Under).p_win,
+        0.409_979_072_414_182_4,
+        1e-9
+    ));
     assert_eq!(p(32.5, Side::Over).p_push, None);
     // Without a model, off-line picks are not priced.
     assert_eq!(
@@ -79,7 +95,11 @@ fn a_whole_number_dfs_line_has_a_push() {
     assert!(close(over.p_push.unwrap(), 0.068_281_797_151_035_02, 1e-9));
     assert!(close(over.p_win, 0.521_739_130_434_783_4, 1e-9));
     assert!(close(under.p_win, 0.409_979_072_414_181_63, 1e-9));
-    assert!(close(over.p_win + under.p_win + over.p_push.unwrap(), 1.0, 1e-12));
+    assert!(close(
+        over.p_win + under.p_win + over.p_push.unwrap(),
+        1.0,
+        1e-12
+    ));
 }
 
 #[test]
@@ -150,16 +170,36 @@ fn lambda_fits_across_lines_and_probabilities() {
 #[test]
 fn best_slips_use_different_events() {
     let legs = [
-        SlipLeg { index: 0, event: 1, p_win: 0.70 },
-        SlipLeg { index: 1, event: 1, p_win: 0.68 },
-        SlipLeg { index: 2, event: 2, p_win: 0.60 },
-        SlipLeg { index: 3, event: 3, p_win: 0.59 },
+        SlipLeg {
+            index: 0,
+            event: 1,
+            p_win: 0.70,
+        },
+        SlipLeg {
+            index: 1,
+            event: 1,
+            p_win: 0.68,
+        },
+        SlipLeg {
+            index: 2,
+            event: 2,
+            p_win: 0.60,
+        },
+        SlipLeg {
+            index: 3,
+            event: 3,
+            p_win: 0.59,
+        },
     ];
     let slips = best_slips(&legs, 2, 3.0, 3).unwrap();
     assert_eq!(slips.len(), 3);
     assert_eq!(slips[0].legs, vec![0, 2]);
     assert!(close(slips[0].p_all, 0.42, 1e-12));
-    assert!(close(slips[0].slip_ev_pct, 100.0 * (3.0 * 0.42 - 1.0), 1e-9));
+    assert!(close(
+        slips[0].slip_ev_pct,
+        100.0 * (3.0 * 0.42 - 1.0),
+        1e-9
+    ));
     assert_eq!(slips[1].legs, vec![0, 3]);
     assert_eq!(slips[2].legs, vec![1, 2]);
     for s in &slips {
