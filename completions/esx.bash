@@ -19,6 +19,9 @@ _esx() {
             esx,api)
                 cmd="esx__subcmd__api"
                 ;;
+            esx,arbs)
+                cmd="esx__subcmd__arbs"
+                ;;
             esx,auth)
                 cmd="esx__subcmd__auth"
                 ;;
@@ -78,6 +81,9 @@ _esx() {
                 ;;
             esx,parlays)
                 cmd="esx__subcmd__parlays"
+                ;;
+            esx,picks)
+                cmd="esx__subcmd__picks"
                 ;;
             esx,players)
                 cmd="esx__subcmd__players"
@@ -187,6 +193,9 @@ _esx() {
             esx__subcmd__help,api)
                 cmd="esx__subcmd__help__subcmd__api"
                 ;;
+            esx__subcmd__help,arbs)
+                cmd="esx__subcmd__help__subcmd__arbs"
+                ;;
             esx__subcmd__help,auth)
                 cmd="esx__subcmd__help__subcmd__auth"
                 ;;
@@ -246,6 +255,9 @@ _esx() {
                 ;;
             esx__subcmd__help,parlays)
                 cmd="esx__subcmd__help__subcmd__parlays"
+                ;;
+            esx__subcmd__help,picks)
+                cmd="esx__subcmd__help__subcmd__picks"
                 ;;
             esx__subcmd__help,players)
                 cmd="esx__subcmd__help__subcmd__players"
@@ -392,7 +404,7 @@ _esx() {
 
     case "${cmd}" in
         esx)
-            opts="-o -q -v -h -V --base-url --profile --demo --json --format --jq --output --no-color --quiet --verbose --timeout --retries --allow-insecure --help --version books api config auth props lines gaps parlays flow dvr live sim matches fixtures schedule streams boxscore boxscores results teams players rankings h2h history research media breakdown meta completions help"
+            opts="-o -q -v -h -V --base-url --profile --demo --json --format --jq --output --no-color --quiet --verbose --timeout --retries --allow-insecure --help --version books api config auth props lines gaps parlays flow dvr live sim matches fixtures schedule streams boxscore boxscores results teams players rankings h2h history research media breakdown meta completions arbs picks help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 1 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -458,6 +470,68 @@ _esx() {
                     ;;
                 --page-size)
                     COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --base-url)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --profile)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --format)
+                    COMPREPLY=($(compgen -W "table json ndjson csv" -- "${cur}"))
+                    return 0
+                    ;;
+                --jq)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --output)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                -o)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --timeout)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --retries)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        esx__subcmd__arbs)
+            opts="-o -q -v -h -V --market --min-profit --stake --fees --include-started --base-url --profile --demo --json --format --jq --output --no-color --quiet --verbose --timeout --retries --allow-insecure --help --version"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                --market)
+                    COMPREPLY=($(compgen -W "match_winner map_winner total_maps map_handicap" -- "${cur}"))
+                    return 0
+                    ;;
+                --min-profit)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --stake)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --fees)
+                    COMPREPLY=($(compgen -W "default none" -- "${cur}"))
                     return 0
                     ;;
                 --base-url)
@@ -1860,7 +1934,7 @@ _esx() {
             return 0
             ;;
         esx__subcmd__help)
-            opts="books api config auth props lines gaps parlays flow dvr live sim matches fixtures schedule streams boxscore boxscores results teams players rankings h2h history research media breakdown meta completions help"
+            opts="books api config auth props lines gaps parlays flow dvr live sim matches fixtures schedule streams boxscore boxscores results teams players rankings h2h history research media breakdown meta completions arbs picks help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1874,6 +1948,20 @@ _esx() {
             return 0
             ;;
         esx__subcmd__help__subcmd__api)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        esx__subcmd__help__subcmd__arbs)
             opts=""
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
@@ -2294,6 +2382,20 @@ _esx() {
             return 0
             ;;
         esx__subcmd__help__subcmd__parlays)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        esx__subcmd__help__subcmd__picks)
             opts=""
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
@@ -2979,6 +3081,84 @@ _esx() {
                     return 0
                     ;;
                 --pm-weight)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --base-url)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --profile)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --format)
+                    COMPREPLY=($(compgen -W "table json ndjson csv" -- "${cur}"))
+                    return 0
+                    ;;
+                --jq)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --output)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                -o)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --timeout)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --retries)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        esx__subcmd__picks)
+            opts="-o -q -v -h -V --devig --model --slip --payout --legs --min-edge --app --best-slips --base-url --profile --demo --json --format --jq --output --no-color --quiet --verbose --timeout --retries --allow-insecure --help --version"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                --devig)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --model)
+                    COMPREPLY=($(compgen -W "poisson none" -- "${cur}"))
+                    return 0
+                    ;;
+                --slip)
+                    COMPREPLY=($(compgen -W "power2 power3 power4 power5 power6" -- "${cur}"))
+                    return 0
+                    ;;
+                --payout)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --legs)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --min-edge)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --app)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --best-slips)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;

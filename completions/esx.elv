@@ -67,6 +67,8 @@ set edit:completion:arg-completer[esx] = {|@words|
             cand breakdown 'Fact-bundle breakdowns; the index of published pages and one published page'
             cand meta 'Show the live registry of line books (/v7/meta)'
             cand completions 'Print a shell completion script'
+            cand arbs 'Arbitrage across the /lines sources: best net prices, profit and equal-payout stakes'
+            cand picks 'DFS pick''em value: sportsbook-fair win probability at each DFS line vs the slip''s break-even'
             cand help 'Print this message or the help of the given subcommand(s)'
         }
         &'esx;books'= {
@@ -1308,6 +1310,63 @@ set edit:completion:arg-completer[esx] = {|@words|
             cand -V 'Print version'
             cand --version 'Print version'
         }
+        &'esx;arbs'= {
+            cand --market 'Only this market'
+            cand --min-profit 'Smallest profit to show, in percent'
+            cand --stake 'Total stake split across an arb''s legs'
+            cand --fees 'Fee table for net prices: default (kalshi 0.07) or none'
+            cand --base-url 'Service base URL (may carry a path prefix) [env: ESX_BASE_URL]'
+            cand --profile 'Configuration profile to use [env: ESX_PROFILE]'
+            cand --format 'Output format'
+            cand --jq 'Filter JSON output with a jq expression (strings print raw)'
+            cand -o 'Write output to FILE atomically (never a partial file)'
+            cand --output 'Write output to FILE atomically (never a partial file)'
+            cand --timeout 'Total per-request timeout in seconds [default: 30]'
+            cand --retries 'Retries for 429, 5xx, timeouts and connection errors [default: 3]'
+            cand --include-started 'Include events that have already started'
+            cand --demo 'Answer from the embedded simulator (synthetic data, no key needed) [env: ESX_DEMO=1]'
+            cand --json 'Print JSON (same as --format json)'
+            cand --no-color 'Never colour output (also: NO_COLOR)'
+            cand -q 'Only errors on stderr'
+            cand --quiet 'Only errors on stderr'
+            cand -v 'Trace HTTP requests to stderr (the key is redacted)'
+            cand --verbose 'Trace HTTP requests to stderr (the key is redacted)'
+            cand --allow-insecure 'Allow sending the key over plain http:// to a non-loopback host'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
+            cand -V 'Print version'
+            cand --version 'Print version'
+        }
+        &'esx;picks'= {
+            cand --devig 'De-vig method for the book''s pair'
+            cand --model 'How a fair probability moves off the book''s line'
+            cand --slip 'Slip type for the break-even (payout per venue: see below)'
+            cand --payout 'Custom slip payout multiplier for every venue (with --legs)'
+            cand --legs 'Legs of the custom slip (with --payout)'
+            cand --min-edge 'Only picks with at least this edge, in points'
+            cand --app 'Only this DFS venue (key, see `esx books`)'
+            cand --best-slips 'Also build the K best slips (legs from different events, one venue per slip)'
+            cand --base-url 'Service base URL (may carry a path prefix) [env: ESX_BASE_URL]'
+            cand --profile 'Configuration profile to use [env: ESX_PROFILE]'
+            cand --format 'Output format'
+            cand --jq 'Filter JSON output with a jq expression (strings print raw)'
+            cand -o 'Write output to FILE atomically (never a partial file)'
+            cand --output 'Write output to FILE atomically (never a partial file)'
+            cand --timeout 'Total per-request timeout in seconds [default: 30]'
+            cand --retries 'Retries for 429, 5xx, timeouts and connection errors [default: 3]'
+            cand --demo 'Answer from the embedded simulator (synthetic data, no key needed) [env: ESX_DEMO=1]'
+            cand --json 'Print JSON (same as --format json)'
+            cand --no-color 'Never colour output (also: NO_COLOR)'
+            cand -q 'Only errors on stderr'
+            cand --quiet 'Only errors on stderr'
+            cand -v 'Trace HTTP requests to stderr (the key is redacted)'
+            cand --verbose 'Trace HTTP requests to stderr (the key is redacted)'
+            cand --allow-insecure 'Allow sending the key over plain http:// to a non-loopback host'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
+            cand -V 'Print version'
+            cand --version 'Print version'
+        }
         &'esx;help'= {
             cand books 'List the venues the service prices (DFS apps, the sportsbook, prediction markets)'
             cand api 'Make a raw GET request to any route and print the JSON (like `gh api`)'
@@ -1338,6 +1397,8 @@ set edit:completion:arg-completer[esx] = {|@words|
             cand breakdown 'Fact-bundle breakdowns; the index of published pages and one published page'
             cand meta 'Show the live registry of line books (/v7/meta)'
             cand completions 'Print a shell completion script'
+            cand arbs 'Arbitrage across the /lines sources: best net prices, profit and equal-payout stakes'
+            cand picks 'DFS pick''em value: sportsbook-fair win probability at each DFS line vs the slip''s break-even'
             cand help 'Print this message or the help of the given subcommand(s)'
         }
         &'esx;help;books'= {
@@ -1448,6 +1509,10 @@ set edit:completion:arg-completer[esx] = {|@words|
         &'esx;help;meta'= {
         }
         &'esx;help;completions'= {
+        }
+        &'esx;help;arbs'= {
+        }
+        &'esx;help;picks'= {
         }
         &'esx;help;help'= {
         }

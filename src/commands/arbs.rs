@@ -126,7 +126,7 @@ pub struct Args {
 
 fn parse_min_profit(s: &str) -> Result<f64, String> {
     match s.trim().parse::<f64>() {
-        Ok(v) if v.is_finite() && v >= 0.0 && v <= 100.0 => Ok(v),
+        Ok(v) if (0.0..=100.0).contains(&v) => Ok(v),
         _ => Err(format!("must be a percentage from 0 to 100, got `{s}`")),
     }
 }

@@ -276,12 +276,13 @@ struct BookPair {
     main_under: usize,
     line: f64,
     p_over: f64,
-    lambda: Option<Option<f64>>,
+    /// The fitted Poisson mean (with the Poisson model; `None` when it cannot be fitted).
+    lambda: Option<f64>,
 }
 
 /// The group's complete book pairs (same venue, same line, odds on both sides) that
 /// de-vig cleanly; a broken pair is skipped, not fatal.
-fn book_pairs(g: &PlayerPropGroup, method: DevigMethod) -> Vec<BookPair> {
+fn book_pairs(g: &PlayerPropGroup, method: DevigMethod, model: Model) -> Vec<BookPair> {
     let mut pairs = Vec::new();
     for (i, over) in g.main.iter().enumerate() {
         if Side::from_direction(&over.direction) != Some(Side::Over) {
@@ -304,7 +305,10 @@ fn book_pairs(g: &PlayerPropGroup, method: DevigMethod) -> Vec<BookPair> {
                 main_under: j,
                 line: over.line,
                 p_over: p,
-                lambda: None,
+                lambda: match model {
+                    Model::Poisson => poisson_lambda(over.line, p).ok(),
+                    Model::None => None,
+                },
             });
         }
     }
@@ -346,15 +350,15 @@ pub fn picks_envelope(
         if g.stat_type.to_ascii_uppercase().contains("MONEYLINE") {
             continue;
         }
-        let mut pairs = book_pairs(g, args.devig);
-        if pairs.is_empty() {
-            continue;
-        }
         let group_model = if is_count_stat(&g.stat_type) {
             model
         } else {
             Model::None
         };
+        let pairs = book_pairs(g, args.devig, group_model);
+        if pairs.is_empty() {
+            continue;
+        }
         let raw = raw_groups.and_then(|r| r.get(gi)).unwrap_or(&Value::Null);
         for (di, entry) in g.dfs.iter().enumerate() {
             let Some(side) = Side::from_direction(&entry.direction) else {
@@ -382,16 +386,14 @@ pub fn picks_envelope(
             else {
                 continue;
             };
-            let pair = &mut pairs[pi];
+            let pair = &pairs[pi];
             let prob = if group_model == Model::None {
                 esx_odds::picks::pick_probability(pair.line, pair.p_over, ld, side, Model::None)
                     .ok()
                     .flatten()
             } else {
-                let lambda = *pair
-                    .lambda
-                    .get_or_insert_with(|| poisson_lambda(pair.line, pair.p_over).ok());
-                lambda.map(|l| poisson_pick(l, pair.line, pair.p_over, ld, side))
+                pair.lambda
+                    .map(|l| poisson_pick(l, pair.line, pair.p_over, ld, side))
             };
             let Some(prob) = prob else { continue };
             let app = entry.sportsbook_name.to_ascii_lowercase();

@@ -37,7 +37,7 @@ fn event(id: &str, time: &str, markets: &[String]) -> String {
 
 /// The payload:
 /// - ev_arb (future) match_winner: sharpbook 2.20 on Alpha, polymarket 0.50 on Bravo:
-///   S = 1/2.2 + 0.5 = 0.954545, profit 4.7619 %, stakes 47.62 / 52.38, payout 104.76.
+///   S = 1/2.2 + 0.5 = 0.954_545, profit 4.7619 %, stakes 47.62 / 52.38, payout 104.76.
 ///   Its map_handicap: without kalshi 1/1.8 + 1/2.2 = 1.0101 (no arb); kalshi 0.30 would
 ///   make one, but the first prediction market has no map handicap.
 /// - ev_near (future): sharpbook 2.02 on Alpha, kalshi 0.50 on Bravo: gross S = 0.99505
@@ -118,7 +118,7 @@ fn finds_the_arb_and_not_the_fee_killed_near_arb() {
     assert_eq!(arb["event_id"], "ev_arb");
     assert_eq!(arb["market"], "match_winner");
     assert_eq!(arb["event_time"], "2099-01-01T18:00:00.000Z");
-    assert_eq!(arb["implied_sum"], 0.954545);
+    assert_eq!(arb["implied_sum"], 0.954_545);
     assert_eq!(arb["profit_pct"], 4.7619);
     let legs = arb["legs"].as_array().unwrap();
     assert_eq!(legs.len(), 2);

@@ -22,13 +22,14 @@ fn group(player: &str, event: &str, dfs: &[String], main: &[String]) -> String {
     )
 }
 
-/// - alpha (e1): book -120 / +100 at 33.5 → p_over = 12/23 = 0.521739 (λ = 33.98432).
-///   dfs_one over 33.5 (the book line): 0.521739; dfs_two higher 32.5 (one point off):
-///   0.590021; dfs_three over 31.5 (two points): 0.656325; dfs_under lower 34.5 only
-///   (an under-only venue): 0.546511; dfs_push over and under 33 (whole number):
-///   over 0.521739 with push 0.068282, under 0.409979.
+/// - alpha (e1): book -120 / +100 at 33.5 → p_over = 12/23 = 0.521_739 (λ = 33.98432).
+///   dfs_one over 33.5 (the book line): 0.521_739; dfs_two higher 32.5 (one point off):
+///   0.590_021; dfs_three over 31.5 (two points): 0.656_325; dfs_under lower 34.5 only
+///   (an under-only venue): 0.546_511; dfs_push over and under 33 (whole number):
+///   over 0.521_739 with push 0.068_282, under 0.409_979.
 /// - bravo (e2): DFS lines but no book pair → not priced.
-/// - charlie (e3): book -110 / -110 at 20.5 → p_over 0.5; dfs_three over 19.5: 0.587872.
+/// - charlie (e3): book -110 / -110 at 20.5 → p_over 0.5; dfs_three over 19.5: 0.587_872.
+///
 /// Power 2 at 3x breaks even at 0.57735.
 fn payload() -> String {
     let alpha = group(
@@ -116,11 +117,11 @@ fn known_answers_at_and_off_the_book_line() {
     assert_eq!(at["book"], "sharpbook");
     assert_eq!(at["book_over_american"], -120);
     assert_eq!(at["book_under_american"], 100);
-    assert_eq!(at["p_over_book_line"], 0.521739);
-    assert_eq!(at["p_win"], 0.521739);
+    assert_eq!(at["p_over_book_line"], 0.521_739);
+    assert_eq!(at["p_win"], 0.521_739);
     assert_eq!(at["p_push"], Value::Null);
     assert_eq!(at["edge_pts"], -5.5611);
-    assert_eq!(find(&v, "dfs_two", "over")["p_win"], 0.590021);
+    assert_eq!(find(&v, "dfs_two", "over")["p_win"], 0.590_021);
     assert_eq!(find(&v, "dfs_two", "over")["edge_pts"], 1.2671);
     let two_off = v["picks"]
         .as_array()
@@ -128,7 +129,7 @@ fn known_answers_at_and_off_the_book_line() {
         .iter()
         .find(|p| p["app"] == "dfs_three" && p["player_name"] == "alpha")
         .unwrap();
-    assert_eq!(two_off["p_win"], 0.656325);
+    assert_eq!(two_off["p_win"], 0.656_325);
     assert_eq!(two_off["edge_pts"], 7.8975);
     // Sorted by edge: the two-points-off over is the best pick.
     assert_eq!(v["picks"][0], *two_off);
@@ -151,13 +152,13 @@ fn only_posted_sides_and_the_push_on_a_whole_line() {
         "an under-only venue shows its under only"
     );
     assert_eq!(under_only[0]["side"], "under");
-    assert_eq!(under_only[0]["p_win"], 0.546511);
+    assert_eq!(under_only[0]["p_win"], 0.546_511);
     let over = find(&v, "dfs_push", "over");
     let under = find(&v, "dfs_push", "under");
-    assert_eq!(over["p_push"], 0.068282);
-    assert_eq!(over["p_win"], 0.521739);
-    assert_eq!(under["p_win"], 0.409979);
-    assert_eq!(under["p_push"], 0.068282);
+    assert_eq!(over["p_push"], 0.068_282);
+    assert_eq!(over["p_win"], 0.521_739);
+    assert_eq!(under["p_win"], 0.409_979);
+    assert_eq!(under["p_push"], 0.068_282);
     assert!(
         !v["picks"]
             .as_array()
@@ -192,7 +193,7 @@ fn custom_slip_app_filter_and_min_edge() {
     ]);
     let v = stdout_json(&out);
     assert_eq!(v["slip"]["name"], "custom");
-    assert_eq!(v["slip"]["breakeven"], 0.584804);
+    assert_eq!(v["slip"]["breakeven"], 0.584_804);
     assert_eq!(v["total"], 2);
     assert!(
         v["picks"]
@@ -219,7 +220,7 @@ fn payout_from_config() {
     let (out, _) = run_in(d.path(), &["picks", "cs2", "--app", "dfs_one", "--json"]);
     let v = stdout_json(&out);
     assert_eq!(v["slip"]["payout"], 3.5);
-    assert_eq!(v["picks"][0]["breakeven"], 0.534522);
+    assert_eq!(v["picks"][0]["breakeven"], 0.534_522);
     assert_eq!(v["picks"][0]["edge_pts"], -1.2783);
     std::fs::write(
         d.path().join("config.toml"),
