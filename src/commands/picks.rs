@@ -31,7 +31,7 @@ Examples:
   esx picks cs2
   esx picks cs2 --app linedraft --slip power3 --min-edge 0
   esx picks valorant --payout 6 --legs 3 --best-slips 5
-  esx picks lol --model none --json --jq '.picks[] | [.player_name, .side, .edge_pts] | @tsv'
+  esx picks lol --model none --jq '.picks[] | select(.edge_pts > 0) | .player_name'
 
 For each player, stat and event with a sportsbook over/under pair (American odds on both
 sides at book line Lb), the pair is de-vigged (--devig) into p_over(Lb). A DFS line equal to
