@@ -20,7 +20,7 @@ use esx_odds::picks::{
     Model, Side, SlipLeg, best_slips, edge_pts, fair_over, poisson_lambda, poisson_pick,
     power_breakeven,
 };
-use esx_proto::models::{PlayerPropGroup, PlayerPropsResponse};
+use esx_proto::models::PlayerPropGroup;
 use esx_proto::routes::{self, Query};
 use esx_proto::sports::BOARD_SPORTS;
 
@@ -248,7 +248,13 @@ pub fn run(ctx: &Context, args: &Args) -> anyhow::Result<()> {
     let data = ctx
         .client()?
         .get_json(&path, Query::new().set("board", "all").pairs())?;
+    let started = std::time::Instant::now();
     let envelope = picks_envelope(&data, &path, &sport, args, &mut payouts, &config)?;
+    ctx.diag.trace(&format!(
+        "picks: {} priced in {:.2} ms (decode, model and JSON; the fetch excluded)",
+        envelope.get("total").and_then(Value::as_u64).unwrap_or(0),
+        started.elapsed().as_secs_f64() * 1e3
+    ));
     let format = ctx.global.format().unwrap_or(Format::Table);
     ctx.output(Format::Table)
         .emit(&picks_view(envelope, format, args.best_slips.is_some()))
@@ -268,6 +274,14 @@ fn mult(x: f64) -> Value {
 fn round(x: f64, d: i32) -> Value {
     let f = 10f64.powi(d);
     json!((x * f).round() / f)
+}
+
+/// The part of a `/player-props` answer picks reads, typed with the protocol's group
+/// model: the flat `props[]` repeats every entry and is not used, and decoding its rows
+/// would cost more than everything picks computes.
+#[derive(serde::Deserialize)]
+struct Groups {
+    groups: Vec<PlayerPropGroup>,
 }
 
 /// A sportsbook's over/under pair at one line inside a group.
@@ -338,7 +352,7 @@ pub fn picks_envelope(
     payouts: &mut Payouts,
     config: &dyn Fn(&str) -> Option<String>,
 ) -> Result<Value, EsxError> {
-    let board: PlayerPropsResponse = crate::client::response::decode(data, route)?;
+    let board: Groups = crate::client::response::decode(data, route)?;
     let raw_groups = data.get("groups").and_then(Value::as_array);
     let model = match args.model {
         ModelArg::Poisson => Model::Poisson,
