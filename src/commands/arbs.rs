@@ -15,7 +15,6 @@ use crate::output::view::Rows;
 use crate::output::{Column, Format, Kind, View};
 use esx_odds::SourceKind;
 use esx_odds::arbs::{Arb, ArbMarket, ArbQuote, find_arb};
-use esx_proto::models::LinesResponse;
 use esx_proto::routes::{self, Query};
 use esx_proto::sports::LINES_SPORTS;
 
@@ -182,6 +181,47 @@ fn started(event_time: &str, now: jiff::Timestamp) -> bool {
         .is_ok_and(|t| t <= now)
 }
 
+/// The part of a `/lines` answer arbs reads, typed and borrowed from the payload (spec §2
+/// "Consensus lines"; the same fields as `esx_proto::models::LinesResponse`). Borrowing
+/// and skipping the fields arbs does not use keeps a full board's decode to a fraction
+/// of the full model's cost (allocating every string of it was most of arbs' time); a
+/// wrong shape is still exit 7 naming the route and the field.
+#[derive(serde::Deserialize)]
+struct Board<'a> {
+    #[serde(borrow)]
+    events: Vec<BoardEvent<'a>>,
+}
+
+#[derive(serde::Deserialize)]
+struct BoardEvent<'a> {
+    event_time: &'a str,
+    #[serde(borrow)]
+    markets: Vec<BoardMarket<'a>>,
+}
+
+#[derive(serde::Deserialize)]
+struct BoardMarket<'a> {
+    market: &'a str,
+    #[serde(borrow)]
+    outcomes: Vec<BoardOutcome<'a>>,
+}
+
+#[derive(serde::Deserialize)]
+struct BoardOutcome<'a> {
+    #[serde(borrow)]
+    sources: Vec<BoardSource<'a>>,
+}
+
+#[derive(serde::Deserialize)]
+struct BoardSource<'a> {
+    source: &'a str,
+    #[serde(rename = "type")]
+    kind: &'a str,
+    probability: Option<f64>,
+    decimal: Option<f64>,
+    american: Option<f64>,
+}
+
 /// The `esx arbs` JSON envelope from a `/lines` answer (DESIGN.md "New commands").
 pub fn arbs_envelope(
     data: &Value,
@@ -191,13 +231,13 @@ pub fn arbs_envelope(
     fees: &FeeChoice,
     now: jiff::Timestamp,
 ) -> Result<Value, EsxError> {
-    let lines: LinesResponse = crate::client::response::decode(data, route)?;
+    let lines: Board<'_> = crate::client::response::decode(data, route)?;
     let first_pm = first_prediction_market(data);
     let lookup = |venue: &str| fees.coefficient(venue);
     let want = args.market.map(Market::as_str);
     let mut found: Vec<(Arb, usize, usize)> = Vec::new();
     for (ei, event) in lines.events.iter().enumerate() {
-        if !args.include_started && started(&event.event_time, now) {
+        if !args.include_started && started(event.event_time, now) {
             continue;
         }
         for (mi, market) in event.markets.iter().enumerate() {
@@ -205,7 +245,7 @@ pub fn arbs_envelope(
                 continue;
             }
             let input = ArbMarket {
-                market: &market.market,
+                market: market.market,
                 outcomes: market
                     .outcomes
                     .iter()
@@ -213,15 +253,14 @@ pub fn arbs_envelope(
                         o.sources
                             .iter()
                             .map(|s| ArbQuote {
-                                source: &s.source,
-                                kind: match s.kind.as_str() {
+                                source: s.source,
+                                kind: match s.kind {
                                     "prediction_market" => SourceKind::PredictionMarket,
                                     _ => SourceKind::Sportsbook,
                                 },
                                 probability: s.probability,
                                 decimal: s.decimal,
-                                #[allow(clippy::cast_precision_loss)]
-                                american: s.american.map(|a| a as f64),
+                                american: s.american,
                             })
                             .collect()
                     })
@@ -264,7 +303,7 @@ pub fn arbs_envelope(
 
 /// One arb as JSON: the event's and market's served fields as sent, esx's numbers rounded
 /// (probabilities and prices to 6 places, percent to 4, money to 2).
-fn arb_json(arb: &Arb, ev: &Value, m: &Value, typed: &esx_proto::models::LineMarket) -> Value {
+fn arb_json(arb: &Arb, ev: &Value, m: &Value, typed: &BoardMarket<'_>) -> Value {
     let field = |v: &Value, k: &str| v.get(k).cloned().unwrap_or(Value::Null);
     let legs: Vec<Value> = arb
         .legs
@@ -278,7 +317,7 @@ fn arb_json(arb: &Arb, ev: &Value, m: &Value, typed: &esx_proto::models::LineMar
                 .get("sources")
                 .and_then(|s| s.get(leg.quote))
                 .unwrap_or(&Value::Null);
-            let kind = &typed.outcomes[leg.outcome].sources[leg.quote].kind;
+            let kind = typed.outcomes[leg.outcome].sources[leg.quote].kind;
             // The served decimal where the service sent one (a sportsbook's); otherwise
             // the gross price esx derived (a prediction market's 1/P).
             let decimal = match src.get("decimal") {

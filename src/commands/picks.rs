@@ -20,7 +20,6 @@ use esx_odds::picks::{
     Model, Side, SlipLeg, best_slips, edge_pts, fair_over, poisson_lambda, poisson_pick,
     power_breakeven,
 };
-use esx_proto::models::PlayerPropGroup;
 use esx_proto::routes::{self, Query};
 use esx_proto::sports::BOARD_SPORTS;
 
@@ -276,12 +275,34 @@ fn round(x: f64, d: i32) -> Value {
     json!((x * f).round() / f)
 }
 
-/// The part of a `/player-props` answer picks reads, typed with the protocol's group
-/// model: the flat `props[]` repeats every entry and is not used, and decoding its rows
-/// would cost more than everything picks computes.
+/// The part of a `/player-props` answer picks reads, typed and borrowed from the payload
+/// (spec §2 "Player-prop group"; the same fields as `esx_proto::models::PlayerPropGroup`).
+/// The flat `props[]` repeats every entry and is skipped; borrowing the strings keeps a
+/// full board's decode cheap (allocating them was most of picks' time). A wrong shape is
+/// still exit 7 naming the route and the field.
 #[derive(serde::Deserialize)]
-struct Groups {
-    groups: Vec<PlayerPropGroup>,
+struct Groups<'a> {
+    #[serde(borrow)]
+    groups: Vec<Group<'a>>,
+}
+
+#[derive(serde::Deserialize)]
+struct Group<'a> {
+    stat_type: &'a str,
+    event_id: &'a str,
+    #[serde(borrow)]
+    dfs: Vec<Entry<'a>>,
+    #[serde(borrow)]
+    main: Vec<Entry<'a>>,
+}
+
+#[derive(serde::Deserialize)]
+struct Entry<'a> {
+    sportsbook_name: &'a str,
+    line: f64,
+    direction: &'a str,
+    #[serde(default)]
+    odds: Option<f64>,
 }
 
 /// A sportsbook's over/under pair at one line inside a group.
@@ -296,24 +317,23 @@ struct BookPair {
 
 /// The group's complete book pairs (same venue, same line, odds on both sides) that
 /// de-vig cleanly; a broken pair is skipped, not fatal.
-fn book_pairs(g: &PlayerPropGroup, method: DevigMethod, model: Model) -> Vec<BookPair> {
+fn book_pairs(g: &Group<'_>, method: DevigMethod, model: Model) -> Vec<BookPair> {
     let mut pairs = Vec::new();
     for (i, over) in g.main.iter().enumerate() {
-        if Side::from_direction(&over.direction) != Some(Side::Over) {
+        if Side::from_direction(over.direction) != Some(Side::Over) {
             continue;
         }
         #[allow(clippy::float_cmp)]
         let under = g.main.iter().position(|u| {
             u.sportsbook_name == over.sportsbook_name
                 && u.line == over.line
-                && Side::from_direction(&u.direction) == Some(Side::Under)
+                && Side::from_direction(u.direction) == Some(Side::Under)
         });
         let Some(j) = under else { continue };
         let (Some(oa), Some(ua)) = (over.odds, g.main[j].odds) else {
             continue;
         };
-        #[allow(clippy::cast_precision_loss)]
-        if let Ok(p) = fair_over(oa as f64, ua as f64, method) {
+        if let Ok(p) = fair_over(oa, ua, method) {
             pairs.push(BookPair {
                 main_over: i,
                 main_under: j,
@@ -335,11 +355,11 @@ fn is_count_stat(stat_type: &str) -> bool {
     !s.contains("FANTASY") && !s.contains("SCORE")
 }
 
-struct Pick {
+struct Pick<'a> {
     row: Value,
     edge: f64,
     app: String,
-    event: String,
+    event: &'a str,
     p_win: f64,
 }
 
@@ -352,19 +372,19 @@ pub fn picks_envelope(
     payouts: &mut Payouts,
     config: &dyn Fn(&str) -> Option<String>,
 ) -> Result<Value, EsxError> {
-    let board: Groups = crate::client::response::decode(data, route)?;
+    let board: Groups<'_> = crate::client::response::decode(data, route)?;
     let raw_groups = data.get("groups").and_then(Value::as_array);
     let model = match args.model {
         ModelArg::Poisson => Model::Poisson,
         ModelArg::None => Model::None,
     };
-    let mut picks: Vec<Pick> = Vec::new();
+    let mut picks: Vec<Pick<'_>> = Vec::new();
     let mut seen_apps: Vec<(String, f64)> = Vec::new();
     for (gi, g) in board.groups.iter().enumerate() {
         if g.stat_type.to_ascii_uppercase().contains("MONEYLINE") {
             continue;
         }
-        let group_model = if is_count_stat(&g.stat_type) {
+        let group_model = if is_count_stat(g.stat_type) {
             model
         } else {
             Model::None
@@ -375,13 +395,13 @@ pub fn picks_envelope(
         }
         let raw = raw_groups.and_then(|r| r.get(gi)).unwrap_or(&Value::Null);
         for (di, entry) in g.dfs.iter().enumerate() {
-            let Some(side) = Side::from_direction(&entry.direction) else {
+            let Some(side) = Side::from_direction(entry.direction) else {
                 continue;
             };
             if args
                 .app
                 .as_deref()
-                .is_some_and(|a| !a.eq_ignore_ascii_case(&entry.sportsbook_name))
+                .is_some_and(|a| !a.eq_ignore_ascii_case(entry.sportsbook_name))
             {
                 continue;
             }
@@ -454,7 +474,7 @@ pub fn picks_envelope(
                 row,
                 edge,
                 app,
-                event: g.event_id.clone(),
+                event: g.event_id,
                 p_win: prob.p_win,
             });
         }
@@ -513,7 +533,7 @@ pub fn picks_envelope(
 /// The K best slips across venues (each slip on one venue, legs from different events),
 /// by `slip_ev_pct`.
 fn slips_json(
-    picks: &[Pick],
+    picks: &[Pick<'_>],
     payouts: &Payouts,
     k: usize,
     apps: &[(String, f64)],
@@ -528,7 +548,7 @@ fn slips_json(
             .filter(|(_, p)| p.app == *app)
             .map(|(i, p)| {
                 let next = events.len();
-                let event = *events.entry(p.event.as_str()).or_insert(next);
+                let event = *events.entry(p.event).or_insert(next);
                 SlipLeg {
                     index: i,
                     event,
