@@ -5,11 +5,12 @@
 //! stakes that pay the same on every outcome (the math is `esx_odds::arbs`).
 
 use clap::ValueEnum;
+use serde::Deserialize as _;
 use serde_json::{Map, Value, json};
 
 use crate::cli::SportArg;
 use crate::error::EsxError;
-use crate::linebook::{Market, first_prediction_market, market_label};
+use crate::linebook::{Market, market_label};
 use crate::output::fmt::short_time_of;
 use crate::output::view::Rows;
 use crate::output::{Column, Format, Kind, View};
@@ -189,7 +190,29 @@ fn started(event_time: &str, now: jiff::Timestamp) -> bool {
 #[derive(serde::Deserialize)]
 struct Board<'a> {
     #[serde(borrow)]
+    books: Vec<&'a str>,
+    #[serde(borrow)]
     events: Vec<BoardEvent<'a>>,
+}
+
+impl<'a> Board<'a> {
+    /// The first key of `books[]` that some source reports as a prediction market
+    /// (DESIGN.md; kalshi upstream) — `linebook::first_prediction_market` on the typed board.
+    fn first_prediction_market(&self) -> Option<&'a str> {
+        let mut pm: Vec<&str> = Vec::new();
+        for s in self
+            .events
+            .iter()
+            .flat_map(|e| &e.markets)
+            .flat_map(|m| &m.outcomes)
+            .flat_map(|o| &o.sources)
+        {
+            if s.kind == "prediction_market" && !pm.contains(&s.source) {
+                pm.push(s.source);
+            }
+        }
+        self.books.iter().copied().find(|b| pm.contains(b))
+    }
 }
 
 #[derive(serde::Deserialize)]
@@ -231,8 +254,12 @@ pub fn arbs_envelope(
     fees: &FeeChoice,
     now: jiff::Timestamp,
 ) -> Result<Value, EsxError> {
-    let lines: Board<'_> = crate::client::response::decode(data, route)?;
-    let first_pm = first_prediction_market(data);
+    // Plain serde first (fast); on a wrong shape, again with the path for the message.
+    let lines = match Board::deserialize(data) {
+        Ok(b) => b,
+        Err(_) => crate::client::response::decode::<Board<'_>>(data, route)?,
+    };
+    let first_pm = lines.first_prediction_market();
     let lookup = |venue: &str| fees.coefficient(venue);
     let want = args.market.map(Market::as_str);
     let mut found: Vec<(Arb, usize, usize)> = Vec::new();
@@ -266,7 +293,7 @@ pub fn arbs_envelope(
                     })
                     .collect(),
             };
-            let arb = find_arb(&input, first_pm.as_deref(), &lookup, args.stake)
+            let arb = find_arb(&input, first_pm, &lookup, args.stake)
                 .map_err(|e| EsxError::usage(format!("cannot price arbs: {e}")))?;
             if let Some(arb) = arb
                 && arb.profit_pct >= args.min_profit

@@ -8,6 +8,7 @@
 use std::collections::HashMap;
 
 use clap::ValueEnum;
+use serde::Deserialize as _;
 use serde_json::{Map, Value, json};
 
 use crate::cli::SportArg;
@@ -372,7 +373,11 @@ pub fn picks_envelope(
     payouts: &mut Payouts,
     config: &dyn Fn(&str) -> Option<String>,
 ) -> Result<Value, EsxError> {
-    let board: Groups<'_> = crate::client::response::decode(data, route)?;
+    // Plain serde first (fast); on a wrong shape, again with the path for the message.
+    let board = match Groups::deserialize(data) {
+        Ok(b) => b,
+        Err(_) => crate::client::response::decode::<Groups<'_>>(data, route)?,
+    };
     let raw_groups = data.get("groups").and_then(Value::as_array);
     let model = match args.model {
         ModelArg::Poisson => Model::Poisson,
@@ -394,6 +399,11 @@ pub fn picks_envelope(
             continue;
         }
         let raw = raw_groups.and_then(|r| r.get(gi)).unwrap_or(&Value::Null);
+        let raw_dfs = raw.get("dfs").and_then(Value::as_array);
+        let raw_main = raw.get("main").and_then(Value::as_array);
+        // The group's own fields, as served, copied into each of its rows.
+        let head: [Value; 5] =
+            std::array::from_fn(|i| raw.get(PICK_KEYS[i]).cloned().unwrap_or(Value::Null));
         for (di, entry) in g.dfs.iter().enumerate() {
             let Some(side) = Side::from_direction(entry.direction) else {
                 continue;
@@ -441,35 +451,51 @@ pub fn picks_envelope(
             if args.min_edge.is_some_and(|m| edge < m) {
                 continue;
             }
-            let raw_entry = raw
-                .get("dfs")
-                .and_then(|d| d.get(di))
-                .unwrap_or(&Value::Null);
-            let raw_main = |i: usize| {
-                raw.get("main")
+            let main_field = |i: usize, k: &str| {
+                raw_main
                     .and_then(|m| m.get(i))
-                    .unwrap_or(&Value::Null)
+                    .and_then(|e| e.get(k))
+                    .cloned()
+                    .unwrap_or(Value::Null)
             };
-            let field = |v: &Value, k: &str| v.get(k).cloned().unwrap_or(Value::Null);
-            let row = json!({
-                "player_name": field(raw, "player_name"),
-                "canonical_player_id": field(raw, "canonical_player_id"),
-                "stat_type": field(raw, "stat_type"),
-                "event_id": field(raw, "event_id"),
-                "event_time": field(raw, "event_time"),
-                "app": app,
-                "line": field(raw_entry, "line"),
-                "side": side.as_str(),
-                "book": g.main[pair.main_over].sportsbook_name,
-                "book_line": field(raw_main(pair.main_over), "line"),
-                "book_over_american": field(raw_main(pair.main_over), "odds"),
-                "book_under_american": field(raw_main(pair.main_under), "odds"),
-                "p_over_book_line": round(pair.p_over, 6),
-                "p_win": round(prob.p_win, 6),
-                "p_push": prob.p_push.map_or(Value::Null, |p| round(p, 6)),
-                "breakeven": round(be, 6),
-                "edge_pts": round(edge, 4),
-            });
+            // Built field by field into a map sized once: a full board has thousands of
+            // rows, and this is most of what picks allocates.
+            let mut row = Map::with_capacity(PICK_KEYS.len());
+            for (k, v) in PICK_KEYS.iter().zip(&head) {
+                row.insert((*k).to_string(), v.clone());
+            }
+            row.insert("app".into(), Value::String(app.clone()));
+            row.insert(
+                "line".into(),
+                raw_dfs
+                    .and_then(|d| d.get(di))
+                    .and_then(|e| e.get("line"))
+                    .cloned()
+                    .unwrap_or(Value::Null),
+            );
+            row.insert("side".into(), Value::String(side.as_str().into()));
+            row.insert(
+                "book".into(),
+                Value::String(g.main[pair.main_over].sportsbook_name.into()),
+            );
+            row.insert("book_line".into(), main_field(pair.main_over, "line"));
+            row.insert(
+                "book_over_american".into(),
+                main_field(pair.main_over, "odds"),
+            );
+            row.insert(
+                "book_under_american".into(),
+                main_field(pair.main_under, "odds"),
+            );
+            row.insert("p_over_book_line".into(), round(pair.p_over, 6));
+            row.insert("p_win".into(), round(prob.p_win, 6));
+            row.insert(
+                "p_push".into(),
+                prob.p_push.map_or(Value::Null, |p| round(p, 6)),
+            );
+            row.insert("breakeven".into(), round(be, 6));
+            row.insert("edge_pts".into(), round(edge, 4));
+            let row = Value::Object(row);
             picks.push(Pick {
                 row,
                 edge,
@@ -522,7 +548,7 @@ pub fn picks_envelope(
     out.insert("total".into(), json!(picks.len()));
     out.insert(
         "picks".into(),
-        Value::Array(picks.iter().map(|p| p.row.clone()).collect()),
+        Value::Array(picks.into_iter().map(|p| p.row).collect()),
     );
     if let Some(s) = slips {
         out.insert("slips".into(), Value::Array(s));
