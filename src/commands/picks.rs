@@ -373,10 +373,12 @@ pub fn picks_envelope(
     payouts: &mut Payouts,
     config: &dyn Fn(&str) -> Option<String>,
 ) -> Result<Value, EsxError> {
-    // Plain serde first (fast); on a wrong shape, again with the path for the message.
-    let board = match Groups::deserialize(data) {
-        Ok(b) => b,
-        Err(_) => crate::client::response::decode::<Groups<'_>>(data, route)?,
+    // Plain serde on `groups` alone first (fast: the flat `props[]` beside it is as big
+    // and is never walked); on a wrong shape, the whole envelope again with the path for
+    // the message.
+    let board = match data.get("groups").map(Vec::<Group<'_>>::deserialize) {
+        Some(Ok(groups)) => Groups { groups },
+        _ => crate::client::response::decode::<Groups<'_>>(data, route)?,
     };
     let raw_groups = data.get("groups").and_then(Value::as_array);
     let model = match args.model {

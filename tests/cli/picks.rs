@@ -340,3 +340,21 @@ fn demo_smoke() {
         v["picks"].as_array().unwrap().len()
     );
 }
+
+#[test]
+fn a_wrong_shape_is_exit_7_naming_the_route() {
+    for body in [
+        r#"{"source":"svc","groups":"nope"}"#,
+        r#"{"source":"svc","groups":[{"stat_type":"K","event_id":"e","dfs":[{"line":"x"}],"main":[]}]}"#,
+    ] {
+        let s = Server::start(vec![json(200, body)]);
+        let d = tempfile::tempdir().unwrap();
+        let out = esx_at(d.path(), &s.base)
+            .args(["picks", "cs2"])
+            .output()
+            .unwrap();
+        assert_eq!(out.status.code(), Some(7), "{body}");
+        let err = String::from_utf8_lossy(&out.stderr);
+        assert!(err.contains("/v6/esports/cs2/player-props"), "{err}");
+    }
+}
