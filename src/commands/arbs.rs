@@ -171,7 +171,7 @@ fn flag_num(x: f64) -> Value {
 /// A number rounded to `d` decimals (computed values only; served numbers pass through).
 fn round(x: f64, d: i32) -> Value {
     let f = 10f64.powi(d);
-    json!((x * f).round() / f)
+    Value::from((x * f).round() / f)
 }
 
 /// Whether an event has started (an unreadable time counts as not started: the service
@@ -331,13 +331,15 @@ pub fn arbs_envelope(
 /// One arb as JSON: the event's and market's served fields as sent, esx's numbers rounded
 /// (probabilities and prices to 6 places, percent to 4, money to 2).
 fn arb_json(arb: &Arb, ev: &Value, m: &Value, typed: &BoardMarket<'_>) -> Value {
+    // Maps filled directly, not `json!`: the macro re-serialises every `Value` argument
+    // (a deep copy per field).
     let field = |v: &Value, k: &str| v.get(k).cloned().unwrap_or(Value::Null);
+    let outcomes = m.get("outcomes").and_then(Value::as_array);
     let legs: Vec<Value> = arb
         .legs
         .iter()
         .map(|leg| {
-            let outcome = m
-                .get("outcomes")
+            let outcome = outcomes
                 .and_then(|o| o.get(leg.outcome))
                 .unwrap_or(&Value::Null);
             let src = outcome
@@ -351,29 +353,28 @@ fn arb_json(arb: &Arb, ev: &Value, m: &Value, typed: &BoardMarket<'_>) -> Value 
                 Some(d) if d.is_number() && kind != "prediction_market" => d.clone(),
                 _ => round(leg.price.decimal, 6),
             };
-            json!({
-                "outcome": field(outcome, "name"),
-                "source": leg.source,
-                "type": kind,
-                "decimal": decimal,
-                "net_decimal": round(leg.price.net_decimal, 6),
-                "stake": round(leg.stake, 2),
-                "payout": round(leg.payout, 2),
-            })
+            let mut l = Map::with_capacity(7);
+            l.insert("outcome".into(), field(outcome, "name"));
+            l.insert("source".into(), Value::String(leg.source.clone()));
+            l.insert("type".into(), Value::String(kind.into()));
+            l.insert("decimal".into(), decimal);
+            l.insert("net_decimal".into(), round(leg.price.net_decimal, 6));
+            l.insert("stake".into(), round(leg.stake, 2));
+            l.insert("payout".into(), round(leg.payout, 2));
+            Value::Object(l)
         })
         .collect();
-    json!({
-        "event_id": field(ev, "event_id"),
-        "home_team": field(ev, "home_team"),
-        "away_team": field(ev, "away_team"),
-        "event_time": field(ev, "event_time"),
-        "market": field(m, "market"),
-        "map": field(m, "map"),
-        "line": field(m, "line"),
-        "implied_sum": round(arb.implied_sum, 6),
-        "profit_pct": round(arb.profit_pct, 4),
-        "legs": legs,
-    })
+    let mut a = Map::with_capacity(10);
+    for k in ["event_id", "home_team", "away_team", "event_time"] {
+        a.insert(k.into(), field(ev, k));
+    }
+    for k in ["market", "map", "line"] {
+        a.insert(k.into(), field(m, k));
+    }
+    a.insert("implied_sum".into(), round(arb.implied_sum, 6));
+    a.insert("profit_pct".into(), round(arb.profit_pct, 4));
+    a.insert("legs".into(), Value::Array(legs));
+    Value::Object(a)
 }
 
 /// The keys of one CSV/NDJSON row: one row per leg, the arb's fields repeated.

@@ -273,7 +273,7 @@ fn mult(x: f64) -> Value {
 
 fn round(x: f64, d: i32) -> Value {
     let f = 10f64.powi(d);
-    json!((x * f).round() / f)
+    Value::from((x * f).round() / f)
 }
 
 /// The part of a `/player-props` answer picks reads, typed and borrowed from the payload
