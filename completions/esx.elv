@@ -69,6 +69,8 @@ set edit:completion:arg-completer[esx] = {|@words|
             cand breakdown 'Fact-bundle breakdowns; the index of published pages and one published page'
             cand meta 'Show the live registry of line books (/v7/meta)'
             cand completions 'Print a shell completion script'
+            cand arbs 'Arbitrage across the /lines sources: best net prices, profit and equal-payout stakes'
+            cand picks 'DFS pick''em value: sportsbook-fair win probability at each DFS line vs the slip''s break-even'
             cand record 'Store a snapshot of the board in the history store (for cron): only what changed'
             cand moves 'How recorded quotes moved: open → now, American odds and no-vig, a sparkline'
             cand bets 'The bet log: add, list, settle, and a report with closing line value (CLV)'
@@ -1412,6 +1414,67 @@ set edit:completion:arg-completer[esx] = {|@words|
             cand -V 'Print version'
             cand --version 'Print version'
         }
+        &'esx;arbs'= {
+            cand --market 'Only this market'
+            cand --min-profit 'Smallest profit to show, in percent'
+            cand --stake 'Total stake split across an arb''s legs'
+            cand --fees 'Venue fees for net prices: `default` (kalshi 0.07 and `esx config set fees.<venue> C`) or `none`'
+            cand --base-url 'Service base URL (may carry a path prefix) [env: ESX_BASE_URL]'
+            cand --profile 'Configuration profile to use [env: ESX_PROFILE]'
+            cand --format 'Output format'
+            cand --jq 'Filter JSON output with a jq expression (strings print raw)'
+            cand -o 'Write output to FILE atomically (never a partial file)'
+            cand --output 'Write output to FILE atomically (never a partial file)'
+            cand --timeout 'Total per-request timeout in seconds [default: 30]'
+            cand --retries 'Retries for 429, 5xx, timeouts and connection errors [default: 3]'
+            cand --max-pages 'Most pages --all fetches before giving up (exit 7) [default: 10000]'
+            cand --max-body 'Largest response body accepted, e.g. 64M, 1G, 500K (exit 7 beyond) [default: 64M]'
+            cand --include-started 'Include events that have already started'
+            cand --demo 'Answer from the embedded simulator (synthetic data, no key needed) [env: ESX_DEMO=1]'
+            cand --json 'Print JSON (same as --format json)'
+            cand --no-color 'Never colour output (also: NO_COLOR)'
+            cand -q 'Only errors on stderr'
+            cand --quiet 'Only errors on stderr'
+            cand -v 'Trace HTTP requests to stderr (the key is redacted)'
+            cand --verbose 'Trace HTTP requests to stderr (the key is redacted)'
+            cand --allow-insecure 'Allow sending the key over plain http:// to a non-loopback host'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
+            cand -V 'Print version'
+            cand --version 'Print version'
+        }
+        &'esx;picks'= {
+            cand --devig 'De-vig method for the book''s pair'
+            cand --model 'How a fair probability moves off the book''s line'
+            cand --slip 'Slip type for the break-even (payout per venue: see below)'
+            cand --payout 'Custom slip payout multiplier for every venue (with --legs)'
+            cand --legs 'Legs of the custom slip (with --payout)'
+            cand --min-edge 'Only picks with at least this edge, in points'
+            cand --app 'Only this DFS venue (key, see `esx books`)'
+            cand --best-slips 'Also build the K best slips (legs from different events, one venue per slip)'
+            cand --base-url 'Service base URL (may carry a path prefix) [env: ESX_BASE_URL]'
+            cand --profile 'Configuration profile to use [env: ESX_PROFILE]'
+            cand --format 'Output format'
+            cand --jq 'Filter JSON output with a jq expression (strings print raw)'
+            cand -o 'Write output to FILE atomically (never a partial file)'
+            cand --output 'Write output to FILE atomically (never a partial file)'
+            cand --timeout 'Total per-request timeout in seconds [default: 30]'
+            cand --retries 'Retries for 429, 5xx, timeouts and connection errors [default: 3]'
+            cand --max-pages 'Most pages --all fetches before giving up (exit 7) [default: 10000]'
+            cand --max-body 'Largest response body accepted, e.g. 64M, 1G, 500K (exit 7 beyond) [default: 64M]'
+            cand --demo 'Answer from the embedded simulator (synthetic data, no key needed) [env: ESX_DEMO=1]'
+            cand --json 'Print JSON (same as --format json)'
+            cand --no-color 'Never colour output (also: NO_COLOR)'
+            cand -q 'Only errors on stderr'
+            cand --quiet 'Only errors on stderr'
+            cand -v 'Trace HTTP requests to stderr (the key is redacted)'
+            cand --verbose 'Trace HTTP requests to stderr (the key is redacted)'
+            cand --allow-insecure 'Allow sending the key over plain http:// to a non-loopback host'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
+            cand -V 'Print version'
+            cand --version 'Print version'
+        }
         &'esx;record'= {
             cand --what 'What to record (comma list)'
             cand --db 'The history database [default: history.sqlite in the platform data directory, or in ESX_DATA_DIR]'
@@ -1654,6 +1717,8 @@ set edit:completion:arg-completer[esx] = {|@words|
             cand breakdown 'Fact-bundle breakdowns; the index of published pages and one published page'
             cand meta 'Show the live registry of line books (/v7/meta)'
             cand completions 'Print a shell completion script'
+            cand arbs 'Arbitrage across the /lines sources: best net prices, profit and equal-payout stakes'
+            cand picks 'DFS pick''em value: sportsbook-fair win probability at each DFS line vs the slip''s break-even'
             cand record 'Store a snapshot of the board in the history store (for cron): only what changed'
             cand moves 'How recorded quotes moved: open → now, American odds and no-vig, a sparkline'
             cand bets 'The bet log: add, list, settle, and a report with closing line value (CLV)'
@@ -1767,6 +1832,10 @@ set edit:completion:arg-completer[esx] = {|@words|
         &'esx;help;meta'= {
         }
         &'esx;help;completions'= {
+        }
+        &'esx;help;arbs'= {
+        }
+        &'esx;help;picks'= {
         }
         &'esx;help;record'= {
         }

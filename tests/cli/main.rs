@@ -6,6 +6,7 @@
 
 mod common;
 
+mod arbs;
 mod board_sim;
 mod completions;
 mod config;
@@ -23,6 +24,7 @@ mod live_http;
 mod live_ws;
 mod output;
 mod parlays;
+mod picks;
 mod props;
 mod routes_requests;
 mod routes_sim;
