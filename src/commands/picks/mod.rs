@@ -14,8 +14,7 @@ use serde_json::{Map, Value, json};
 use crate::cli::SportArg;
 use crate::error::EsxError;
 use crate::linebook::parse_devig;
-use crate::output::fmt::short_time_of;
-use crate::output::{Column, Format, Kind, View};
+use crate::output::Format;
 use esx_odds::DevigMethod;
 use esx_odds::picks::{
     Model, Side, SlipLeg, best_slips, edge_pts, fair_over, poisson_lambda, poisson_pick,
@@ -25,6 +24,11 @@ use esx_proto::routes::{self, Query};
 use esx_proto::sports::BOARD_SPORTS;
 
 use crate::context::Context;
+
+mod payouts;
+mod view;
+pub use payouts::Payouts;
+pub use view::picks_view;
 
 const EXAMPLES: &str = "\
 Examples:
@@ -46,13 +50,6 @@ Default power-slip payouts (legs: 2 / 3 / 4 / 5 / 6):
   underdog       3 / 6 / 10 / 20 / 35
 Override one with `esx config set payout.<venue>.<legs> M` (e.g. payout.underdog.3 6),
 or for every venue with --payout M --legs n.";
-
-/// Power-slip payouts by venue for 2..=6 legs; `*` is any venue not listed.
-const DEFAULT_PAYOUTS: &[(&str, [f64; 5])] = &[
-    ("*", [3.0, 5.0, 10.0, 20.0, 37.5]),
-    ("prizepicks", [3.0, 5.0, 10.0, 20.0, 37.5]),
-    ("underdog", [3.0, 6.0, 10.0, 20.0, 35.0]),
-];
 
 /// `--slip`: the slip type whose break-even each pick is judged against.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default, ValueEnum)]
@@ -128,107 +125,6 @@ fn parse_edge(s: &str) -> Result<f64, String> {
         Ok(v) if v.is_finite() && v.abs() <= 100.0 => Ok(v),
         _ => Err(format!("must be points from -100 to 100, got `{s}`")),
     }
-}
-
-/// Where each venue's payout comes from: `--payout`, config, the defaults.
-pub struct Payouts {
-    legs: u32,
-    custom: Option<f64>,
-    slip_name: &'static str,
-    overrides: HashMap<String, f64>,
-}
-
-impl Payouts {
-    /// From the flags and the profile's `payout.<venue>.<legs>` settings.
-    pub fn new(args: &Args, config: &dyn Fn(&str) -> Option<String>) -> Result<Self, EsxError> {
-        let legs = args.legs.unwrap_or_else(|| args.slip.legs());
-        let mut overrides = HashMap::new();
-        if args.payout.is_none() {
-            let mut venues: Vec<&str> = DEFAULT_PAYOUTS.iter().map(|(v, _)| *v).collect();
-            if let Some(app) = &args.app {
-                venues.push(app);
-            }
-            // Configured venues are looked up as they are met (see `for_venue`); the
-            // listed ones are read eagerly so a bad value fails before any request.
-            for v in venues {
-                if let Some(m) = read_override(config, v, legs)? {
-                    overrides.insert(v.to_string(), m);
-                }
-            }
-        }
-        Ok(Self {
-            legs,
-            custom: args.payout,
-            slip_name: if args.payout.is_some() {
-                "custom"
-            } else {
-                slip_name(args.slip)
-            },
-            overrides,
-        })
-    }
-
-    /// The payout multiplier for a venue's slip of `self.legs` legs.
-    fn for_venue(
-        &mut self,
-        venue: &str,
-        config: &dyn Fn(&str) -> Option<String>,
-    ) -> Result<f64, EsxError> {
-        if let Some(m) = self.custom {
-            return Ok(m);
-        }
-        if let Some(m) = self.overrides.get(venue) {
-            return Ok(*m);
-        }
-        let m = match read_override(config, venue, self.legs)? {
-            Some(m) => m,
-            None => default_payout(venue, self.legs)?,
-        };
-        self.overrides.insert(venue.to_string(), m);
-        Ok(m)
-    }
-}
-
-fn slip_name(s: SlipArg) -> &'static str {
-    match s {
-        SlipArg::Power2 => "power2",
-        SlipArg::Power3 => "power3",
-        SlipArg::Power4 => "power4",
-        SlipArg::Power5 => "power5",
-        SlipArg::Power6 => "power6",
-    }
-}
-
-fn read_override(
-    config: &dyn Fn(&str) -> Option<String>,
-    venue: &str,
-    legs: u32,
-) -> Result<Option<f64>, EsxError> {
-    let key = format!("payout.{venue}.{legs}");
-    let Some(text) = config(&key) else {
-        return Ok(None);
-    };
-    crate::config::parse_payout(&text)
-        .map(Some)
-        .map_err(|e| EsxError::usage(format!("config setting `{key}` {e}")))
-}
-
-fn default_payout(venue: &str, legs: u32) -> Result<f64, EsxError> {
-    let row = DEFAULT_PAYOUTS
-        .iter()
-        .find(|(v, _)| *v == venue)
-        .or_else(|| DEFAULT_PAYOUTS.iter().find(|(v, _)| *v == "*"))
-        .map(|(_, r)| r);
-    usize::try_from(legs)
-        .ok()
-        .and_then(|l| l.checked_sub(2))
-        .and_then(|i| row.and_then(|r| r.get(i)))
-        .copied()
-        .ok_or_else(|| {
-            EsxError::usage(format!(
-                "no default payout for a {legs}-leg slip on {venue}; give one with --payout M --legs {legs}"
-            ))
-        })
 }
 
 pub fn run(ctx: &Context, args: &Args) -> anyhow::Result<()> {
@@ -638,138 +534,3 @@ const PICK_KEYS: [&str; 17] = [
     "breakeven",
     "edge_pts",
 ];
-
-/// The view: the envelope for JSON; picks (or, with --best-slips, slip legs) as rows.
-#[must_use]
-pub fn picks_view(envelope: Value, format: Format, slips: bool) -> View {
-    let slip = envelope.get("slip").cloned().unwrap_or(Value::Null);
-    let note = format!(
-        "{} picks ({} slip, {} legs, break-even {} at {}x; de-vig {}, model {}; fair = the sportsbook)",
-        envelope.get("total").and_then(Value::as_u64).unwrap_or(0),
-        slip.get("name").and_then(Value::as_str).unwrap_or(""),
-        slip.get("legs")
-            .map_or_else(String::new, crate::output::view::scalar_text),
-        slip.get("breakeven")
-            .map_or_else(String::new, crate::output::view::scalar_text),
-        slip.get("payout")
-            .map_or_else(String::new, crate::output::view::scalar_text),
-        envelope.get("devig").and_then(Value::as_str).unwrap_or(""),
-        envelope.get("model").and_then(Value::as_str).unwrap_or(""),
-    );
-    if slips {
-        return slips_view(envelope, format, note);
-    }
-    let columns = if format == Format::Table {
-        vec![
-            Column::path("PLAYER", "player_name"),
-            Column::path("STAT", "stat_type"),
-            Column::path("APP", "app"),
-            Column::path("SIDE", "side"),
-            Column::path("LINE", "line").kind(Kind::Num(2)),
-            Column::path("BOOK LINE", "book_line").kind(Kind::Num(2)),
-            Column::path("OVER", "book_over_american").kind(Kind::American),
-            Column::path("UNDER", "book_under_american").kind(Kind::American),
-            Column::path("P(WIN)", "p_win").kind(Kind::Num(3)),
-            Column::path("P(PUSH)", "p_push").kind(Kind::Num(3)),
-            Column::path("BE", "breakeven").kind(Kind::Num(3)),
-            Column::path("EDGE PTS", "edge_pts").kind(Kind::Num(2)),
-            Column::computed("TIME (UTC)", |r| short_time_of(r, "event_time")),
-        ]
-    } else {
-        PICK_KEYS.iter().map(|k| Column::path(k, k)).collect()
-    };
-    View::new(envelope, Some("picks"), columns)
-        .note(note)
-        .empty_message("no picks: no DFS line has a sportsbook over/under pair to price it (or none passes --min-edge)")
-}
-
-const SLIP_KEYS: [&str; 12] = [
-    "slip",
-    "app",
-    "payout",
-    "p_all",
-    "slip_ev_pct",
-    "player_name",
-    "stat_type",
-    "event_id",
-    "line",
-    "side",
-    "p_win",
-    "edge_pts",
-];
-
-fn slips_view(envelope: Value, format: Format, note: String) -> View {
-    let mut rows = Vec::new();
-    for (si, slip) in envelope
-        .get("slips")
-        .and_then(Value::as_array)
-        .into_iter()
-        .flatten()
-        .enumerate()
-    {
-        for (li, leg) in slip
-            .get("legs")
-            .and_then(Value::as_array)
-            .into_iter()
-            .flatten()
-            .enumerate()
-        {
-            let first = li == 0 || format != Format::Table;
-            let head = |k: &str| {
-                if first {
-                    slip.get(k).cloned().unwrap_or(Value::Null)
-                } else {
-                    Value::Null
-                }
-            };
-            let mut row = Map::new();
-            row.insert(
-                "slip".into(),
-                if first { json!(si + 1) } else { Value::Null },
-            );
-            for k in ["app", "payout", "p_all", "slip_ev_pct"] {
-                row.insert(k.into(), head(k));
-            }
-            for k in [
-                "player_name",
-                "stat_type",
-                "event_id",
-                "line",
-                "side",
-                "p_win",
-                "edge_pts",
-            ] {
-                row.insert(k.into(), leg.get(k).cloned().unwrap_or(Value::Null));
-            }
-            rows.push(Value::Object(row));
-        }
-    }
-    if format == Format::Ndjson {
-        let mut view = View::new(
-            Value::Array(rows),
-            None,
-            SLIP_KEYS.iter().map(|k| Column::path(k, k)).collect(),
-        );
-        view.rows = crate::output::view::Rows::Root;
-        return view;
-    }
-    let columns = if format == Format::Table {
-        vec![
-            Column::path("#", "slip").kind(Kind::Num(0)),
-            Column::path("APP", "app"),
-            Column::path("PAYOUT", "payout").kind(Kind::Num(2)),
-            Column::path("EV", "slip_ev_pct").kind(Kind::SignedPct),
-            Column::path("PLAYER", "player_name"),
-            Column::path("STAT", "stat_type"),
-            Column::path("SIDE", "side"),
-            Column::path("LINE", "line").kind(Kind::Num(2)),
-            Column::path("P(WIN)", "p_win").kind(Kind::Num(3)),
-            Column::path("EDGE PTS", "edge_pts").kind(Kind::Num(2)),
-        ]
-    } else {
-        SLIP_KEYS.iter().map(|k| Column::path(k, k)).collect()
-    };
-    View::derived(envelope, rows, "slips", columns)
-        .note(note)
-        .empty_message("no slips: not enough priced picks from different events on one venue")
-}
