@@ -76,6 +76,8 @@ Register-ArgumentCompleter -Native -CommandName 'esx' -ScriptBlock {
             [CompletionResult]::new('breakdown', 'breakdown', [CompletionResultType]::ParameterValue, 'Fact-bundle breakdowns; the index of published pages and one published page')
             [CompletionResult]::new('meta', 'meta', [CompletionResultType]::ParameterValue, 'Show the live registry of line books (/v7/meta)')
             [CompletionResult]::new('completions', 'completions', [CompletionResultType]::ParameterValue, 'Print a shell completion script')
+            [CompletionResult]::new('arbs', 'arbs', [CompletionResultType]::ParameterValue, 'Arbitrage across the /lines sources: best net prices, profit and equal-payout stakes')
+            [CompletionResult]::new('picks', 'picks', [CompletionResultType]::ParameterValue, 'DFS pick''em value: sportsbook-fair win probability at each DFS line vs the slip''s break-even')
             [CompletionResult]::new('record', 'record', [CompletionResultType]::ParameterValue, 'Store a snapshot of the board in the history store (for cron): only what changed')
             [CompletionResult]::new('moves', 'moves', [CompletionResultType]::ParameterValue, 'How recorded quotes moved: open → now, American odds and no-vig, a sparkline')
             [CompletionResult]::new('bets', 'bets', [CompletionResultType]::ParameterValue, 'The bet log: add, list, settle, and a report with closing line value (CLV)')
@@ -1679,6 +1681,77 @@ Register-ArgumentCompleter -Native -CommandName 'esx' -ScriptBlock {
             [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
             break
         }
+        'esx;arbs' {
+            [CompletionResult]::new('--market', '--market', [CompletionResultType]::ParameterName, 'Only this market')
+            [CompletionResult]::new('--min-profit', '--min-profit', [CompletionResultType]::ParameterName, 'Smallest profit to show, in percent')
+            [CompletionResult]::new('--stake', '--stake', [CompletionResultType]::ParameterName, 'Total stake split across an arb''s legs')
+            [CompletionResult]::new('--fees', '--fees', [CompletionResultType]::ParameterName, 'Venue fees for net prices: `default` (kalshi 0.07 and `esx config set fees.<venue> C`) or `none`')
+            [CompletionResult]::new('--base-url', '--base-url', [CompletionResultType]::ParameterName, 'Service base URL (may carry a path prefix) [env: ESX_BASE_URL]')
+            [CompletionResult]::new('--profile', '--profile', [CompletionResultType]::ParameterName, 'Configuration profile to use [env: ESX_PROFILE]')
+            [CompletionResult]::new('--format', '--format', [CompletionResultType]::ParameterName, 'Output format')
+            [CompletionResult]::new('--jq', '--jq', [CompletionResultType]::ParameterName, 'Filter JSON output with a jq expression (strings print raw)')
+            [CompletionResult]::new('-o', '-o', [CompletionResultType]::ParameterName, 'Write output to FILE atomically (never a partial file)')
+            [CompletionResult]::new('--output', '--output', [CompletionResultType]::ParameterName, 'Write output to FILE atomically (never a partial file)')
+            [CompletionResult]::new('--timeout', '--timeout', [CompletionResultType]::ParameterName, 'Total per-request timeout in seconds [default: 30]')
+            [CompletionResult]::new('--retries', '--retries', [CompletionResultType]::ParameterName, 'Retries for 429, 5xx, timeouts and connection errors [default: 3]')
+            [CompletionResult]::new('--max-pages', '--max-pages', [CompletionResultType]::ParameterName, 'Most pages --all fetches before giving up (exit 7) [default: 10000]')
+            [CompletionResult]::new('--max-body', '--max-body', [CompletionResultType]::ParameterName, 'Largest response body accepted, e.g. 64M, 1G, 500K (exit 7 beyond) [default: 64M]')
+            [CompletionResult]::new('--cache', '--cache', [CompletionResultType]::ParameterName, 'Reuse a stored answer younger than TTL (e.g. 60s, 5m, 2h) for the same request and key')
+            [CompletionResult]::new('--alert', '--alert', [CompletionResultType]::ParameterName, 'With --watch: a jq expression on each row (as NDJSON prints it); truthy fires an alert')
+            [CompletionResult]::new('--notify', '--notify', [CompletionResultType]::ParameterName, 'With --alert: also send each alert to exec:CMD (row JSON on stdin) or webhook:URL (POST)')
+            [CompletionResult]::new('--include-started', '--include-started', [CompletionResultType]::ParameterName, 'Include events that have already started')
+            [CompletionResult]::new('--demo', '--demo', [CompletionResultType]::ParameterName, 'Answer from the embedded simulator (synthetic data, no key needed) [env: ESX_DEMO=1]')
+            [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Print JSON (same as --format json)')
+            [CompletionResult]::new('--no-color', '--no-color', [CompletionResultType]::ParameterName, 'Never colour output (also: NO_COLOR)')
+            [CompletionResult]::new('-q', '-q', [CompletionResultType]::ParameterName, 'Only errors on stderr')
+            [CompletionResult]::new('--quiet', '--quiet', [CompletionResultType]::ParameterName, 'Only errors on stderr')
+            [CompletionResult]::new('-v', '-v', [CompletionResultType]::ParameterName, 'Trace HTTP requests to stderr (the key is redacted)')
+            [CompletionResult]::new('--verbose', '--verbose', [CompletionResultType]::ParameterName, 'Trace HTTP requests to stderr (the key is redacted)')
+            [CompletionResult]::new('--allow-insecure', '--allow-insecure', [CompletionResultType]::ParameterName, 'Allow sending the key over plain http:// to a non-loopback host')
+            [CompletionResult]::new('--offline', '--offline', [CompletionResultType]::ParameterName, 'Answer only from the cache, whatever its age (exit 6 when nothing is stored)')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('-V', '-V ', [CompletionResultType]::ParameterName, 'Print version')
+            [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
+            break
+        }
+        'esx;picks' {
+            [CompletionResult]::new('--devig', '--devig', [CompletionResultType]::ParameterName, 'De-vig method for the book''s pair')
+            [CompletionResult]::new('--model', '--model', [CompletionResultType]::ParameterName, 'How a fair probability moves off the book''s line')
+            [CompletionResult]::new('--slip', '--slip', [CompletionResultType]::ParameterName, 'Slip type for the break-even (payout per venue: see below)')
+            [CompletionResult]::new('--payout', '--payout', [CompletionResultType]::ParameterName, 'Custom slip payout multiplier for every venue (with --legs)')
+            [CompletionResult]::new('--legs', '--legs', [CompletionResultType]::ParameterName, 'Legs of the custom slip (with --payout)')
+            [CompletionResult]::new('--min-edge', '--min-edge', [CompletionResultType]::ParameterName, 'Only picks with at least this edge, in points')
+            [CompletionResult]::new('--app', '--app', [CompletionResultType]::ParameterName, 'Only this DFS venue (key, see `esx books`)')
+            [CompletionResult]::new('--best-slips', '--best-slips', [CompletionResultType]::ParameterName, 'Also build the K best slips (legs from different events, one venue per slip)')
+            [CompletionResult]::new('--base-url', '--base-url', [CompletionResultType]::ParameterName, 'Service base URL (may carry a path prefix) [env: ESX_BASE_URL]')
+            [CompletionResult]::new('--profile', '--profile', [CompletionResultType]::ParameterName, 'Configuration profile to use [env: ESX_PROFILE]')
+            [CompletionResult]::new('--format', '--format', [CompletionResultType]::ParameterName, 'Output format')
+            [CompletionResult]::new('--jq', '--jq', [CompletionResultType]::ParameterName, 'Filter JSON output with a jq expression (strings print raw)')
+            [CompletionResult]::new('-o', '-o', [CompletionResultType]::ParameterName, 'Write output to FILE atomically (never a partial file)')
+            [CompletionResult]::new('--output', '--output', [CompletionResultType]::ParameterName, 'Write output to FILE atomically (never a partial file)')
+            [CompletionResult]::new('--timeout', '--timeout', [CompletionResultType]::ParameterName, 'Total per-request timeout in seconds [default: 30]')
+            [CompletionResult]::new('--retries', '--retries', [CompletionResultType]::ParameterName, 'Retries for 429, 5xx, timeouts and connection errors [default: 3]')
+            [CompletionResult]::new('--max-pages', '--max-pages', [CompletionResultType]::ParameterName, 'Most pages --all fetches before giving up (exit 7) [default: 10000]')
+            [CompletionResult]::new('--max-body', '--max-body', [CompletionResultType]::ParameterName, 'Largest response body accepted, e.g. 64M, 1G, 500K (exit 7 beyond) [default: 64M]')
+            [CompletionResult]::new('--cache', '--cache', [CompletionResultType]::ParameterName, 'Reuse a stored answer younger than TTL (e.g. 60s, 5m, 2h) for the same request and key')
+            [CompletionResult]::new('--alert', '--alert', [CompletionResultType]::ParameterName, 'With --watch: a jq expression on each row (as NDJSON prints it); truthy fires an alert')
+            [CompletionResult]::new('--notify', '--notify', [CompletionResultType]::ParameterName, 'With --alert: also send each alert to exec:CMD (row JSON on stdin) or webhook:URL (POST)')
+            [CompletionResult]::new('--demo', '--demo', [CompletionResultType]::ParameterName, 'Answer from the embedded simulator (synthetic data, no key needed) [env: ESX_DEMO=1]')
+            [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Print JSON (same as --format json)')
+            [CompletionResult]::new('--no-color', '--no-color', [CompletionResultType]::ParameterName, 'Never colour output (also: NO_COLOR)')
+            [CompletionResult]::new('-q', '-q', [CompletionResultType]::ParameterName, 'Only errors on stderr')
+            [CompletionResult]::new('--quiet', '--quiet', [CompletionResultType]::ParameterName, 'Only errors on stderr')
+            [CompletionResult]::new('-v', '-v', [CompletionResultType]::ParameterName, 'Trace HTTP requests to stderr (the key is redacted)')
+            [CompletionResult]::new('--verbose', '--verbose', [CompletionResultType]::ParameterName, 'Trace HTTP requests to stderr (the key is redacted)')
+            [CompletionResult]::new('--allow-insecure', '--allow-insecure', [CompletionResultType]::ParameterName, 'Allow sending the key over plain http:// to a non-loopback host')
+            [CompletionResult]::new('--offline', '--offline', [CompletionResultType]::ParameterName, 'Answer only from the cache, whatever its age (exit 6 when nothing is stored)')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('-V', '-V ', [CompletionResultType]::ParameterName, 'Print version')
+            [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
+            break
+        }
         'esx;record' {
             [CompletionResult]::new('--what', '--what', [CompletionResultType]::ParameterName, 'What to record (comma list)')
             [CompletionResult]::new('--db', '--db', [CompletionResultType]::ParameterName, 'The history database [default: history.sqlite in the platform data directory, or in ESX_DATA_DIR]')
@@ -1962,6 +2035,8 @@ Register-ArgumentCompleter -Native -CommandName 'esx' -ScriptBlock {
             [CompletionResult]::new('breakdown', 'breakdown', [CompletionResultType]::ParameterValue, 'Fact-bundle breakdowns; the index of published pages and one published page')
             [CompletionResult]::new('meta', 'meta', [CompletionResultType]::ParameterValue, 'Show the live registry of line books (/v7/meta)')
             [CompletionResult]::new('completions', 'completions', [CompletionResultType]::ParameterValue, 'Print a shell completion script')
+            [CompletionResult]::new('arbs', 'arbs', [CompletionResultType]::ParameterValue, 'Arbitrage across the /lines sources: best net prices, profit and equal-payout stakes')
+            [CompletionResult]::new('picks', 'picks', [CompletionResultType]::ParameterValue, 'DFS pick''em value: sportsbook-fair win probability at each DFS line vs the slip''s break-even')
             [CompletionResult]::new('record', 'record', [CompletionResultType]::ParameterValue, 'Store a snapshot of the board in the history store (for cron): only what changed')
             [CompletionResult]::new('moves', 'moves', [CompletionResultType]::ParameterValue, 'How recorded quotes moved: open → now, American odds and no-vig, a sparkline')
             [CompletionResult]::new('bets', 'bets', [CompletionResultType]::ParameterValue, 'The bet log: add, list, settle, and a report with closing line value (CLV)')
@@ -2121,6 +2196,12 @@ Register-ArgumentCompleter -Native -CommandName 'esx' -ScriptBlock {
             break
         }
         'esx;help;completions' {
+            break
+        }
+        'esx;help;arbs' {
+            break
+        }
+        'esx;help;picks' {
             break
         }
         'esx;help;record' {

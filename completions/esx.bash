@@ -19,6 +19,9 @@ _esx() {
             esx,api)
                 cmd="esx__subcmd__api"
                 ;;
+            esx,arbs)
+                cmd="esx__subcmd__arbs"
+                ;;
             esx,auth)
                 cmd="esx__subcmd__auth"
                 ;;
@@ -84,6 +87,9 @@ _esx() {
                 ;;
             esx,parlays)
                 cmd="esx__subcmd__parlays"
+                ;;
+            esx,picks)
+                cmd="esx__subcmd__picks"
                 ;;
             esx,players)
                 cmd="esx__subcmd__players"
@@ -226,6 +232,9 @@ _esx() {
             esx__subcmd__help,api)
                 cmd="esx__subcmd__help__subcmd__api"
                 ;;
+            esx__subcmd__help,arbs)
+                cmd="esx__subcmd__help__subcmd__arbs"
+                ;;
             esx__subcmd__help,auth)
                 cmd="esx__subcmd__help__subcmd__auth"
                 ;;
@@ -291,6 +300,9 @@ _esx() {
                 ;;
             esx__subcmd__help,parlays)
                 cmd="esx__subcmd__help__subcmd__parlays"
+                ;;
+            esx__subcmd__help,picks)
+                cmd="esx__subcmd__help__subcmd__picks"
                 ;;
             esx__subcmd__help,players)
                 cmd="esx__subcmd__help__subcmd__players"
@@ -452,7 +464,7 @@ _esx() {
 
     case "${cmd}" in
         esx)
-            opts="-o -q -v -h -V --base-url --profile --demo --json --format --jq --output --no-color --quiet --verbose --timeout --retries --allow-insecure --max-pages --max-body --cache --offline --alert --notify --help --version books api config auth props lines gaps parlays flow dvr live sim matches fixtures schedule streams boxscore boxscores results teams players rankings h2h history research media breakdown meta completions record moves bets help"
+            opts="-o -q -v -h -V --base-url --profile --demo --json --format --jq --output --no-color --quiet --verbose --timeout --retries --allow-insecure --max-pages --max-body --cache --offline --alert --notify --help --version books api config auth props lines gaps parlays flow dvr live sim matches fixtures schedule streams boxscore boxscores results teams players rankings h2h history research media breakdown meta completions arbs picks record moves bets help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 1 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -538,6 +550,88 @@ _esx() {
                     ;;
                 --page-size)
                     COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --base-url)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --profile)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --format)
+                    COMPREPLY=($(compgen -W "table json ndjson csv" -- "${cur}"))
+                    return 0
+                    ;;
+                --jq)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --output)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                -o)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --timeout)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --retries)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --max-pages)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --max-body)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --cache)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --alert)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --notify)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        esx__subcmd__arbs)
+            opts="-o -q -v -h -V --market --min-profit --stake --fees --include-started --base-url --profile --demo --json --format --jq --output --no-color --quiet --verbose --timeout --retries --allow-insecure --max-pages --max-body --cache --offline --alert --notify --help --version"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                --market)
+                    COMPREPLY=($(compgen -W "match_winner map_winner total_maps map_handicap" -- "${cur}"))
+                    return 0
+                    ;;
+                --min-profit)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --stake)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --fees)
+                    COMPREPLY=($(compgen -W "none default" -- "${cur}"))
                     return 0
                     ;;
                 --base-url)
@@ -2866,7 +2960,7 @@ _esx() {
             return 0
             ;;
         esx__subcmd__help)
-            opts="books api config auth props lines gaps parlays flow dvr live sim matches fixtures schedule streams boxscore boxscores results teams players rankings h2h history research media breakdown meta completions record moves bets help"
+            opts="books api config auth props lines gaps parlays flow dvr live sim matches fixtures schedule streams boxscore boxscores results teams players rankings h2h history research media breakdown meta completions arbs picks record moves bets help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -2880,6 +2974,20 @@ _esx() {
             return 0
             ;;
         esx__subcmd__help__subcmd__api)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        esx__subcmd__help__subcmd__arbs)
             opts=""
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
@@ -3384,6 +3492,20 @@ _esx() {
             return 0
             ;;
         esx__subcmd__help__subcmd__parlays)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        esx__subcmd__help__subcmd__picks)
             opts=""
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
@@ -4309,6 +4431,104 @@ _esx() {
                     return 0
                     ;;
                 --fair)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --base-url)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --profile)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --format)
+                    COMPREPLY=($(compgen -W "table json ndjson csv" -- "${cur}"))
+                    return 0
+                    ;;
+                --jq)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --output)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                -o)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --timeout)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --retries)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --max-pages)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --max-body)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --cache)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --alert)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --notify)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        esx__subcmd__picks)
+            opts="-o -q -v -h -V --devig --model --slip --payout --legs --min-edge --app --best-slips --base-url --profile --demo --json --format --jq --output --no-color --quiet --verbose --timeout --retries --allow-insecure --max-pages --max-body --cache --offline --alert --notify --help --version"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                --devig)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --model)
+                    COMPREPLY=($(compgen -W "poisson none" -- "${cur}"))
+                    return 0
+                    ;;
+                --slip)
+                    COMPREPLY=($(compgen -W "power2 power3 power4 power5 power6" -- "${cur}"))
+                    return 0
+                    ;;
+                --payout)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --legs)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --min-edge)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --app)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --best-slips)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;

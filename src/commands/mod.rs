@@ -34,6 +34,9 @@ pub mod schedule;
 pub mod streams;
 pub mod teams;
 // End of routes.
+// Decision tools over the board.
+pub mod arbs;
+pub mod picks;
 
 // The history store.
 pub mod bets;
@@ -170,6 +173,11 @@ pub enum Command {
         shell: clap_complete::Shell,
     },
     // ---- end of routes ----
+    /// Arbitrage across the /lines sources: best net prices, profit and equal-payout stakes
+    Arbs(arbs::Args),
+    /// DFS pick'em value: sportsbook-fair win probability at each DFS line vs the slip's break-even
+    Picks(picks::Args),
+
     /// Store a snapshot of the board in the history store (for cron): only what changed
     Record(record::Args),
 
@@ -233,6 +241,8 @@ fn fans_out(command: &Command) -> bool {
             | Command::Teams(_)
             | Command::Rankings(_)
             | Command::Boxscores(_)
+            | Command::Arbs(_)
+            | Command::Picks(_)
     )
 }
 
@@ -280,6 +290,9 @@ fn dispatch(ctx: &Context, command: &Command) -> anyhow::Result<()> {
         Command::Breakdown(args) => breakdown::run(ctx, args),
         Command::Meta(args) => meta::run(ctx, args),
         // End of routes.
+        Command::Arbs(args) => arbs::run(ctx, args),
+        Command::Picks(args) => picks::run(ctx, args),
+
         Command::Record(args) => record::run(ctx, args),
         Command::Moves(args) => moves::run(ctx, args),
         Command::Bets(action) => bets::run(ctx, action),
