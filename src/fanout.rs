@@ -72,7 +72,7 @@ pub fn sport_hook(
             },
             Mode::Off => match arg {
                 Some(a) if is_list(a) => Err(EsxError::usage(format!(
-                    "{what} takes one sport here, not `{a}`; lists and `all` work on props, lines, gaps, flow, matches, fixtures, schedule, streams, results, teams, rankings, boxscores, arbs and picks"
+                    "{what} takes one sport here, not `{a}`; lists and `all` work on props, lines, gaps, flow, matches, fixtures, schedule, streams, results, teams, rankings, boxscores, arbs and picks, without --watch"
                 ))),
                 _ => Ok(None),
             },

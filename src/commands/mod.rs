@@ -217,7 +217,8 @@ pub fn run(cli: Cli, diag: Diag) -> anyhow::Result<()> {
         )
         .into());
     }
-    if fans_out(command) {
+    // A watch follows one sport: the list is refused by `Context::sport` (exit 2).
+    if fans_out(command) && !watching(command) {
         let fallback = ctx.output(crate::output::Format::Table);
         return crate::fanout::run(|| dispatch(&ctx, command), &fallback);
     }

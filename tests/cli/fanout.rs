@@ -116,5 +116,10 @@ fn lists_are_checked_and_refused_where_one_sport_is_meant() {
         .assert()
         .code(2)
         .stderr(predicate::str::contains("takes one sport"));
+    esx_at(d.path(), &s.base)
+        .args(["gaps", "all", "--watch", "5"])
+        .assert()
+        .code(2)
+        .stderr(predicate::str::contains("without --watch"));
     assert!(s.seen().is_empty(), "nothing sent for a refused list");
 }
