@@ -14,6 +14,7 @@ use std::cell::RefCell;
 use serde_json::{Map, Value};
 
 use crate::error::{EsxError, exit_code_for};
+use crate::output::diag::Diag;
 use crate::output::{Format, Output, OutputOptions, View};
 
 /// The most requests in flight at once. The service's per-minute limit depends on the
@@ -136,7 +137,7 @@ pub fn in_worker() -> bool {
 
 /// Run `run` as a probe; if it asked for several sports, run it per sport and print the
 /// merged answer. `fallback` is the Output used when every sport failed before emitting.
-pub fn run<F>(run: F, fallback: &Output) -> anyhow::Result<()>
+pub fn run<F>(run: F, fallback: &Output, diag: Diag) -> anyhow::Result<()>
 where
     F: Fn() -> anyhow::Result<()> + Sync,
 {
@@ -150,7 +151,7 @@ where
         return probe;
     };
     let results = run_each(&sports, &run);
-    merge(&sports, results, fallback)
+    merge(&sports, results, fallback, diag)
 }
 
 type SportResult = (anyhow::Result<()>, Vec<Collected>);
@@ -201,7 +202,12 @@ where
 }
 
 /// Print what the sports produced, report failures, and return the first failure.
-fn merge(sports: &[String], results: Vec<SportResult>, fallback: &Output) -> anyhow::Result<()> {
+fn merge(
+    sports: &[String],
+    results: Vec<SportResult>,
+    fallback: &Output,
+    diag: Diag,
+) -> anyhow::Result<()> {
     let mut first_err: Option<anyhow::Error> = None;
     let mut errors = Map::new();
     let mut done: Vec<(&str, Collected)> = Vec::new();
@@ -219,7 +225,7 @@ fn merge(sports: &[String], results: Vec<SportResult>, fallback: &Output) -> any
                 if first_err.is_none() {
                     first_err = Some(e);
                 } else {
-                    crate::output::diag::Diag::new(false, false, true).error(&format!("{e:#}"));
+                    diag.error(&format!("{e:#}"));
                 }
             }
         }

@@ -220,7 +220,7 @@ pub fn run(cli: Cli, diag: Diag) -> anyhow::Result<()> {
     // A watch follows one sport: the list is refused by `Context::sport` (exit 2).
     if fans_out(command) && !watching(command) {
         let fallback = ctx.output(crate::output::Format::Table);
-        return crate::fanout::run(|| dispatch(&ctx, command), &fallback);
+        return crate::fanout::run(|| dispatch(&ctx, command), &fallback, ctx.diag);
     }
     dispatch(&ctx, command)
 }

@@ -51,6 +51,19 @@ fn one_failing_sport_keeps_the_others_in_json() {
     let err = String::from_utf8_lossy(&out.stderr);
     assert!(err.contains("lol: "), "failure named on stderr: {err}");
     assert_eq!(s.seen().len(), 3, "one request per sport");
+    // --jq runs on the merged document.
+    esx_at(d.path(), &s.base)
+        .args([
+            "--retries",
+            "0",
+            "teams",
+            "cs2,lol",
+            "--jq",
+            ".errors.lol.exit_code",
+        ])
+        .assert()
+        .code(6)
+        .stdout("6\n");
 }
 
 #[test]
