@@ -18,8 +18,17 @@ use crate::output::diag::Diag;
 use crate::output::{Format, Output, OutputOptions, View};
 
 /// The most requests in flight at once. The service's per-minute limit depends on the
-/// key's plan and is not known up front: a 429 is retried after its `Retry-After`.
+/// key's plan and is not known up front: a 429 is retried after its `Retry-After`, and
+/// from the first 429 on the sports not yet started run one at a time.
 pub const MAX_PARALLEL: usize = 4;
+
+/// Set by the client on a 429: the rate limit says fewer at once.
+static RATE_LIMITED: std::sync::atomic::AtomicBool = std::sync::atomic::AtomicBool::new(false);
+
+/// The service answered 429 somewhere in this process.
+pub fn note_rate_limited() {
+    RATE_LIMITED.store(true, std::sync::atomic::Ordering::SeqCst);
+}
 
 /// One sport's output, as `Output::emit` would have written it.
 struct Collected {
@@ -165,9 +174,14 @@ where
     let slots: Vec<std::sync::Mutex<Option<SportResult>>> =
         sports.iter().map(|_| std::sync::Mutex::new(None)).collect();
     std::thread::scope(|scope| {
-        for _ in 0..MAX_PARALLEL.min(sports.len()) {
-            scope.spawn(|| {
+        for worker in 0..MAX_PARALLEL.min(sports.len()) {
+            let (next, slots) = (&next, &slots);
+            scope.spawn(move || {
                 loop {
+                    // After a 429 only the first worker takes more sports.
+                    if worker > 0 && RATE_LIMITED.load(std::sync::atomic::Ordering::SeqCst) {
+                        break;
+                    }
                     let i = next.fetch_add(1, std::sync::atomic::Ordering::SeqCst);
                     let Some(sport) = sports.get(i) else { break };
                     MODE.with(|m| {

@@ -372,6 +372,10 @@ impl Client {
                         elapsed.as_millis(),
                         raw.body.len()
                     ));
+                    if raw.status == StatusCode::TOO_MANY_REQUESTS {
+                        // Other sports of a fan-out wait their turn from now on.
+                        crate::fanout::note_rate_limited();
+                    }
                     if !is_retryable(raw.status) {
                         return Ok(raw);
                     }

@@ -136,3 +136,38 @@ fn lists_are_checked_and_refused_where_one_sport_is_meant() {
         .stderr(predicate::str::contains("without --watch"));
     assert!(s.seen().is_empty(), "nothing sent for a refused list");
 }
+
+#[test]
+fn after_a_429_the_remaining_sports_run_one_at_a_time() {
+    use std::sync::{Arc, Mutex};
+    // (sport, start, end) of every 200 served.
+    let spans: Arc<Mutex<Vec<(String, Instant, Instant)>>> = Arc::default();
+    let spans2 = Arc::clone(&spans);
+    let s = Server::start_routed(move |target, n| {
+        let sport = target.split('/').nth(3).unwrap_or("x").to_string();
+        if n == 0 {
+            return crate::common::with_header(
+                json(429, r#"{"detail":"slow down"}"#),
+                "Retry-After",
+                "0",
+            );
+        }
+        let start = Instant::now();
+        std::thread::sleep(Duration::from_millis(400));
+        spans2
+            .lock()
+            .unwrap()
+            .push((sport.clone(), start, Instant::now()));
+        json(200, &teams(&sport))
+    });
+    let d = tempfile::tempdir().unwrap();
+    esx_at(d.path(), &s.base)
+        .args(["teams", "cs2,lol,valorant,dota2,cod,r6", "-q"])
+        .assert()
+        .success();
+    let spans = spans.lock().unwrap().clone();
+    let span = |name: &str| spans.iter().find(|(s, ..)| s == name).cloned().unwrap();
+    let (cod, r6) = (span("cod"), span("r6"));
+    // Four at once would start cod and r6 together; one at a time never overlaps them.
+    assert!(cod.2 <= r6.1 || r6.2 <= cod.1, "cod and r6 overlapped");
+}
