@@ -139,16 +139,17 @@ impl Context {
         allowed: &[&str],
         what: &str,
     ) -> Result<String, EsxError> {
-        // Several sports: the fan-out expands the list, or answers this worker's sport.
-        if let Some(sport) = crate::fanout::sport_hook(arg, allowed, what)? {
-            return Ok(sport);
-        }
         let chosen = arg.map(str::to_string).or_else(|| {
             self.settings
                 .default_sport
                 .as_ref()
                 .map(|s| s.value.clone())
         });
+        // Several sports (given, or a default_sport such as `all`): the fan-out expands
+        // the list, or answers this worker's sport.
+        if let Some(sport) = crate::fanout::sport_hook(chosen.as_deref(), allowed, what)? {
+            return Ok(sport);
+        }
         match chosen {
             Some(s) => esx_proto::sports::check(&s, allowed, what).map_err(EsxError::usage),
             None => Err(EsxError::usage(format!(

@@ -90,6 +90,14 @@ pub fn sport_hook(
     })
 }
 
+/// A list as stored in `default_sport`: `all`, or its sports checked and comma-joined.
+pub fn normalize_list(arg: &str, allowed: &[&str], what: &str) -> Result<String, EsxError> {
+    if arg.trim().eq_ignore_ascii_case("all") {
+        return Ok("all".into());
+    }
+    Ok(expand(arg, allowed, what)?.join(","))
+}
+
 /// The sports of a list (`all` = every sport the route accepts), each checked, in the
 /// order given, without repeats.
 fn expand(arg: &str, allowed: &[&str], what: &str) -> Result<Vec<String>, EsxError> {

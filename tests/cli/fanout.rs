@@ -171,3 +171,21 @@ fn after_a_429_the_remaining_sports_run_one_at_a_time() {
     // Four at once would start cod and r6 together; one at a time never overlaps them.
     assert!(cod.2 <= r6.1 || r6.2 <= cod.1, "cod and r6 overlapped");
 }
+
+#[test]
+fn a_default_sport_list_fans_out_too() {
+    let s = server();
+    let d = tempfile::tempdir().unwrap();
+    esx_at(d.path(), &s.base)
+        .args(["config", "set", "default_sport", "cs2,dota2"])
+        .assert()
+        .success();
+    esx_at(d.path(), &s.base)
+        .args(["teams", "--format", "ndjson"])
+        .assert()
+        .success()
+        .stdout(
+            predicate::str::contains(r#"{"sport":"cs2","#)
+                .and(predicate::str::contains(r#"{"sport":"dota2","#)),
+        );
+}
