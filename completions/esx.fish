@@ -1,6 +1,6 @@
 # Print an optspec for argparse to handle cmd's options that are independent of any subcommand.
 function __fish_esx_global_optspecs
-    string join \n base-url= profile= demo json format= jq= o/output= no-color color= odds= tz= q/quiet v/verbose timeout= retries= allow-insecure max-pages= max-body= h/help V/version
+    string join \n base-url= profile= demo json format= jq= o/output= no-color color= odds= tz= q/quiet v/verbose timeout= retries= allow-insecure max-pages= max-body= cache= offline alert= notify= h/help V/version
 end
 
 function __fish_esx_needs_command
@@ -43,12 +43,16 @@ complete -c esx -n "__fish_esx_needs_command" -l timeout -d 'Total per-request t
 complete -c esx -n "__fish_esx_needs_command" -l retries -d 'Retries for 429, 5xx, timeouts and connection errors [default: 3]' -r
 complete -c esx -n "__fish_esx_needs_command" -l max-pages -d 'Most pages --all fetches before giving up (exit 7) [default: 10000]' -r
 complete -c esx -n "__fish_esx_needs_command" -l max-body -d 'Largest response body accepted, e.g. 64M, 1G, 500K (exit 7 beyond) [default: 64M]' -r
+complete -c esx -n "__fish_esx_needs_command" -l cache -d 'Reuse a stored answer younger than TTL (e.g. 60s, 5m, 2h) for the same request and key' -r
+complete -c esx -n "__fish_esx_needs_command" -l alert -d 'With --watch: a jq expression on each row (as NDJSON prints it); truthy fires an alert' -r
+complete -c esx -n "__fish_esx_needs_command" -l notify -d 'With --alert: also send each alert to exec:CMD (row JSON on stdin) or webhook:URL (POST)' -r
 complete -c esx -n "__fish_esx_needs_command" -l demo -d 'Answer from the embedded simulator (synthetic data, no key needed) [env: ESX_DEMO=1]'
 complete -c esx -n "__fish_esx_needs_command" -l json -d 'Print JSON (same as --format json)'
 complete -c esx -n "__fish_esx_needs_command" -l no-color -d 'Never colour output (same as --color never; also: NO_COLOR)'
 complete -c esx -n "__fish_esx_needs_command" -s q -l quiet -d 'Only errors on stderr'
 complete -c esx -n "__fish_esx_needs_command" -s v -l verbose -d 'Trace HTTP requests to stderr (the key is redacted)'
 complete -c esx -n "__fish_esx_needs_command" -l allow-insecure -d 'Allow sending the key over plain http:// to a non-loopback host'
+complete -c esx -n "__fish_esx_needs_command" -l offline -d 'Answer only from the cache, whatever its age (exit 6 when nothing is stored)'
 complete -c esx -n "__fish_esx_needs_command" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c esx -n "__fish_esx_needs_command" -s V -l version -d 'Print version'
 complete -c esx -n "__fish_esx_needs_command" -f -a "books" -d 'List the venues the service prices (DFS apps, the sportsbook, prediction markets)'
@@ -80,6 +84,8 @@ complete -c esx -n "__fish_esx_needs_command" -f -a "media" -d 'Find player face
 complete -c esx -n "__fish_esx_needs_command" -f -a "breakdown" -d 'Fact-bundle breakdowns; the index of published pages and one published page'
 complete -c esx -n "__fish_esx_needs_command" -f -a "meta" -d 'Show the live registry of line books (/v7/meta)'
 complete -c esx -n "__fish_esx_needs_command" -f -a "completions" -d 'Print a shell completion script'
+complete -c esx -n "__fish_esx_needs_command" -f -a "arbs" -d 'Arbitrage across the /lines sources: best net prices, profit and equal-payout stakes'
+complete -c esx -n "__fish_esx_needs_command" -f -a "picks" -d 'DFS pick\'em value: sportsbook-fair win probability at each DFS line vs the slip\'s break-even'
 complete -c esx -n "__fish_esx_needs_command" -f -a "record" -d 'Store a snapshot of the board in the history store (for cron): only what changed'
 complete -c esx -n "__fish_esx_needs_command" -f -a "moves" -d 'How recorded quotes moved: open → now, American odds and no-vig, a sparkline'
 complete -c esx -n "__fish_esx_needs_command" -f -a "bets" -d 'The bet log: add, list, settle, and a report with closing line value (CLV)'
@@ -103,12 +109,16 @@ complete -c esx -n "__fish_esx_using_subcommand books" -l timeout -d 'Total per-
 complete -c esx -n "__fish_esx_using_subcommand books" -l retries -d 'Retries for 429, 5xx, timeouts and connection errors [default: 3]' -r
 complete -c esx -n "__fish_esx_using_subcommand books" -l max-pages -d 'Most pages --all fetches before giving up (exit 7) [default: 10000]' -r
 complete -c esx -n "__fish_esx_using_subcommand books" -l max-body -d 'Largest response body accepted, e.g. 64M, 1G, 500K (exit 7 beyond) [default: 64M]' -r
+complete -c esx -n "__fish_esx_using_subcommand books" -l cache -d 'Reuse a stored answer younger than TTL (e.g. 60s, 5m, 2h) for the same request and key' -r
+complete -c esx -n "__fish_esx_using_subcommand books" -l alert -d 'With --watch: a jq expression on each row (as NDJSON prints it); truthy fires an alert' -r
+complete -c esx -n "__fish_esx_using_subcommand books" -l notify -d 'With --alert: also send each alert to exec:CMD (row JSON on stdin) or webhook:URL (POST)' -r
 complete -c esx -n "__fish_esx_using_subcommand books" -l demo -d 'Answer from the embedded simulator (synthetic data, no key needed) [env: ESX_DEMO=1]'
 complete -c esx -n "__fish_esx_using_subcommand books" -l json -d 'Print JSON (same as --format json)'
 complete -c esx -n "__fish_esx_using_subcommand books" -l no-color -d 'Never colour output (same as --color never; also: NO_COLOR)'
 complete -c esx -n "__fish_esx_using_subcommand books" -s q -l quiet -d 'Only errors on stderr'
 complete -c esx -n "__fish_esx_using_subcommand books" -s v -l verbose -d 'Trace HTTP requests to stderr (the key is redacted)'
 complete -c esx -n "__fish_esx_using_subcommand books" -l allow-insecure -d 'Allow sending the key over plain http:// to a non-loopback host'
+complete -c esx -n "__fish_esx_using_subcommand books" -l offline -d 'Answer only from the cache, whatever its age (exit 6 when nothing is stored)'
 complete -c esx -n "__fish_esx_using_subcommand books" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c esx -n "__fish_esx_using_subcommand books" -s V -l version -d 'Print version'
 complete -c esx -n "__fish_esx_using_subcommand api" -s F -l field -d 'Query parameter KEY=VALUE (repeatable)' -r
@@ -133,6 +143,9 @@ complete -c esx -n "__fish_esx_using_subcommand api" -l timeout -d 'Total per-re
 complete -c esx -n "__fish_esx_using_subcommand api" -l retries -d 'Retries for 429, 5xx, timeouts and connection errors [default: 3]' -r
 complete -c esx -n "__fish_esx_using_subcommand api" -l max-pages -d 'Most pages --all fetches before giving up (exit 7) [default: 10000]' -r
 complete -c esx -n "__fish_esx_using_subcommand api" -l max-body -d 'Largest response body accepted, e.g. 64M, 1G, 500K (exit 7 beyond) [default: 64M]' -r
+complete -c esx -n "__fish_esx_using_subcommand api" -l cache -d 'Reuse a stored answer younger than TTL (e.g. 60s, 5m, 2h) for the same request and key' -r
+complete -c esx -n "__fish_esx_using_subcommand api" -l alert -d 'With --watch: a jq expression on each row (as NDJSON prints it); truthy fires an alert' -r
+complete -c esx -n "__fish_esx_using_subcommand api" -l notify -d 'With --alert: also send each alert to exec:CMD (row JSON on stdin) or webhook:URL (POST)' -r
 complete -c esx -n "__fish_esx_using_subcommand api" -l paginate -d 'Follow limit/offset pagination to the end and merge the pages'
 complete -c esx -n "__fish_esx_using_subcommand api" -l no-key -d 'Send no API key (for the keyless published breakdown pages)'
 complete -c esx -n "__fish_esx_using_subcommand api" -l demo -d 'Answer from the embedded simulator (synthetic data, no key needed) [env: ESX_DEMO=1]'
@@ -141,6 +154,7 @@ complete -c esx -n "__fish_esx_using_subcommand api" -l no-color -d 'Never colou
 complete -c esx -n "__fish_esx_using_subcommand api" -s q -l quiet -d 'Only errors on stderr'
 complete -c esx -n "__fish_esx_using_subcommand api" -s v -l verbose -d 'Trace HTTP requests to stderr (the key is redacted)'
 complete -c esx -n "__fish_esx_using_subcommand api" -l allow-insecure -d 'Allow sending the key over plain http:// to a non-loopback host'
+complete -c esx -n "__fish_esx_using_subcommand api" -l offline -d 'Answer only from the cache, whatever its age (exit 6 when nothing is stored)'
 complete -c esx -n "__fish_esx_using_subcommand api" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c esx -n "__fish_esx_using_subcommand api" -s V -l version -d 'Print version'
 complete -c esx -n "__fish_esx_using_subcommand config; and not __fish_seen_subcommand_from show get set unset path help" -l base-url -d 'Service base URL (may carry a path prefix) [env: ESX_BASE_URL]' -r
@@ -162,12 +176,16 @@ complete -c esx -n "__fish_esx_using_subcommand config; and not __fish_seen_subc
 complete -c esx -n "__fish_esx_using_subcommand config; and not __fish_seen_subcommand_from show get set unset path help" -l retries -d 'Retries for 429, 5xx, timeouts and connection errors [default: 3]' -r
 complete -c esx -n "__fish_esx_using_subcommand config; and not __fish_seen_subcommand_from show get set unset path help" -l max-pages -d 'Most pages --all fetches before giving up (exit 7) [default: 10000]' -r
 complete -c esx -n "__fish_esx_using_subcommand config; and not __fish_seen_subcommand_from show get set unset path help" -l max-body -d 'Largest response body accepted, e.g. 64M, 1G, 500K (exit 7 beyond) [default: 64M]' -r
+complete -c esx -n "__fish_esx_using_subcommand config; and not __fish_seen_subcommand_from show get set unset path help" -l cache -d 'Reuse a stored answer younger than TTL (e.g. 60s, 5m, 2h) for the same request and key' -r
+complete -c esx -n "__fish_esx_using_subcommand config; and not __fish_seen_subcommand_from show get set unset path help" -l alert -d 'With --watch: a jq expression on each row (as NDJSON prints it); truthy fires an alert' -r
+complete -c esx -n "__fish_esx_using_subcommand config; and not __fish_seen_subcommand_from show get set unset path help" -l notify -d 'With --alert: also send each alert to exec:CMD (row JSON on stdin) or webhook:URL (POST)' -r
 complete -c esx -n "__fish_esx_using_subcommand config; and not __fish_seen_subcommand_from show get set unset path help" -l demo -d 'Answer from the embedded simulator (synthetic data, no key needed) [env: ESX_DEMO=1]'
 complete -c esx -n "__fish_esx_using_subcommand config; and not __fish_seen_subcommand_from show get set unset path help" -l json -d 'Print JSON (same as --format json)'
 complete -c esx -n "__fish_esx_using_subcommand config; and not __fish_seen_subcommand_from show get set unset path help" -l no-color -d 'Never colour output (same as --color never; also: NO_COLOR)'
 complete -c esx -n "__fish_esx_using_subcommand config; and not __fish_seen_subcommand_from show get set unset path help" -s q -l quiet -d 'Only errors on stderr'
 complete -c esx -n "__fish_esx_using_subcommand config; and not __fish_seen_subcommand_from show get set unset path help" -s v -l verbose -d 'Trace HTTP requests to stderr (the key is redacted)'
 complete -c esx -n "__fish_esx_using_subcommand config; and not __fish_seen_subcommand_from show get set unset path help" -l allow-insecure -d 'Allow sending the key over plain http:// to a non-loopback host'
+complete -c esx -n "__fish_esx_using_subcommand config; and not __fish_seen_subcommand_from show get set unset path help" -l offline -d 'Answer only from the cache, whatever its age (exit 6 when nothing is stored)'
 complete -c esx -n "__fish_esx_using_subcommand config; and not __fish_seen_subcommand_from show get set unset path help" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c esx -n "__fish_esx_using_subcommand config; and not __fish_seen_subcommand_from show get set unset path help" -s V -l version -d 'Print version'
 complete -c esx -n "__fish_esx_using_subcommand config; and not __fish_seen_subcommand_from show get set unset path help" -f -a "show" -d 'Show the resolved settings and where each comes from (the key is never shown)'
@@ -195,12 +213,16 @@ complete -c esx -n "__fish_esx_using_subcommand config; and __fish_seen_subcomma
 complete -c esx -n "__fish_esx_using_subcommand config; and __fish_seen_subcommand_from show" -l retries -d 'Retries for 429, 5xx, timeouts and connection errors [default: 3]' -r
 complete -c esx -n "__fish_esx_using_subcommand config; and __fish_seen_subcommand_from show" -l max-pages -d 'Most pages --all fetches before giving up (exit 7) [default: 10000]' -r
 complete -c esx -n "__fish_esx_using_subcommand config; and __fish_seen_subcommand_from show" -l max-body -d 'Largest response body accepted, e.g. 64M, 1G, 500K (exit 7 beyond) [default: 64M]' -r
+complete -c esx -n "__fish_esx_using_subcommand config; and __fish_seen_subcommand_from show" -l cache -d 'Reuse a stored answer younger than TTL (e.g. 60s, 5m, 2h) for the same request and key' -r
+complete -c esx -n "__fish_esx_using_subcommand config; and __fish_seen_subcommand_from show" -l alert -d 'With --watch: a jq expression on each row (as NDJSON prints it); truthy fires an alert' -r
+complete -c esx -n "__fish_esx_using_subcommand config; and __fish_seen_subcommand_from show" -l notify -d 'With --alert: also send each alert to exec:CMD (row JSON on stdin) or webhook:URL (POST)' -r
 complete -c esx -n "__fish_esx_using_subcommand config; and __fish_seen_subcommand_from show" -l demo -d 'Answer from the embedded simulator (synthetic data, no key needed) [env: ESX_DEMO=1]'
 complete -c esx -n "__fish_esx_using_subcommand config; and __fish_seen_subcommand_from show" -l json -d 'Print JSON (same as --format json)'
 complete -c esx -n "__fish_esx_using_subcommand config; and __fish_seen_subcommand_from show" -l no-color -d 'Never colour output (same as --color never; also: NO_COLOR)'
 complete -c esx -n "__fish_esx_using_subcommand config; and __fish_seen_subcommand_from show" -s q -l quiet -d 'Only errors on stderr'
 complete -c esx -n "__fish_esx_using_subcommand config; and __fish_seen_subcommand_from show" -s v -l verbose -d 'Trace HTTP requests to stderr (the key is redacted)'
 complete -c esx -n "__fish_esx_using_subcommand config; and __fish_seen_subcommand_from show" -l allow-insecure -d 'Allow sending the key over plain http:// to a non-loopback host'
+complete -c esx -n "__fish_esx_using_subcommand config; and __fish_seen_subcommand_from show" -l offline -d 'Answer only from the cache, whatever its age (exit 6 when nothing is stored)'
 complete -c esx -n "__fish_esx_using_subcommand config; and __fish_seen_subcommand_from show" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c esx -n "__fish_esx_using_subcommand config; and __fish_seen_subcommand_from show" -s V -l version -d 'Print version'
 complete -c esx -n "__fish_esx_using_subcommand config; and __fish_seen_subcommand_from get" -l base-url -d 'Service base URL (may carry a path prefix) [env: ESX_BASE_URL]' -r
@@ -222,12 +244,16 @@ complete -c esx -n "__fish_esx_using_subcommand config; and __fish_seen_subcomma
 complete -c esx -n "__fish_esx_using_subcommand config; and __fish_seen_subcommand_from get" -l retries -d 'Retries for 429, 5xx, timeouts and connection errors [default: 3]' -r
 complete -c esx -n "__fish_esx_using_subcommand config; and __fish_seen_subcommand_from get" -l max-pages -d 'Most pages --all fetches before giving up (exit 7) [default: 10000]' -r
 complete -c esx -n "__fish_esx_using_subcommand config; and __fish_seen_subcommand_from get" -l max-body -d 'Largest response body accepted, e.g. 64M, 1G, 500K (exit 7 beyond) [default: 64M]' -r
+complete -c esx -n "__fish_esx_using_subcommand config; and __fish_seen_subcommand_from get" -l cache -d 'Reuse a stored answer younger than TTL (e.g. 60s, 5m, 2h) for the same request and key' -r
+complete -c esx -n "__fish_esx_using_subcommand config; and __fish_seen_subcommand_from get" -l alert -d 'With --watch: a jq expression on each row (as NDJSON prints it); truthy fires an alert' -r
+complete -c esx -n "__fish_esx_using_subcommand config; and __fish_seen_subcommand_from get" -l notify -d 'With --alert: also send each alert to exec:CMD (row JSON on stdin) or webhook:URL (POST)' -r
 complete -c esx -n "__fish_esx_using_subcommand config; and __fish_seen_subcommand_from get" -l demo -d 'Answer from the embedded simulator (synthetic data, no key needed) [env: ESX_DEMO=1]'
 complete -c esx -n "__fish_esx_using_subcommand config; and __fish_seen_subcommand_from get" -l json -d 'Print JSON (same as --format json)'
 complete -c esx -n "__fish_esx_using_subcommand config; and __fish_seen_subcommand_from get" -l no-color -d 'Never colour output (same as --color never; also: NO_COLOR)'
 complete -c esx -n "__fish_esx_using_subcommand config; and __fish_seen_subcommand_from get" -s q -l quiet -d 'Only errors on stderr'
 complete -c esx -n "__fish_esx_using_subcommand config; and __fish_seen_subcommand_from get" -s v -l verbose -d 'Trace HTTP requests to stderr (the key is redacted)'
 complete -c esx -n "__fish_esx_using_subcommand config; and __fish_seen_subcommand_from get" -l allow-insecure -d 'Allow sending the key over plain http:// to a non-loopback host'
+complete -c esx -n "__fish_esx_using_subcommand config; and __fish_seen_subcommand_from get" -l offline -d 'Answer only from the cache, whatever its age (exit 6 when nothing is stored)'
 complete -c esx -n "__fish_esx_using_subcommand config; and __fish_seen_subcommand_from get" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c esx -n "__fish_esx_using_subcommand config; and __fish_seen_subcommand_from get" -s V -l version -d 'Print version'
 complete -c esx -n "__fish_esx_using_subcommand config; and __fish_seen_subcommand_from set" -l base-url -d 'Service base URL (may carry a path prefix) [env: ESX_BASE_URL]' -r
@@ -249,12 +275,16 @@ complete -c esx -n "__fish_esx_using_subcommand config; and __fish_seen_subcomma
 complete -c esx -n "__fish_esx_using_subcommand config; and __fish_seen_subcommand_from set" -l retries -d 'Retries for 429, 5xx, timeouts and connection errors [default: 3]' -r
 complete -c esx -n "__fish_esx_using_subcommand config; and __fish_seen_subcommand_from set" -l max-pages -d 'Most pages --all fetches before giving up (exit 7) [default: 10000]' -r
 complete -c esx -n "__fish_esx_using_subcommand config; and __fish_seen_subcommand_from set" -l max-body -d 'Largest response body accepted, e.g. 64M, 1G, 500K (exit 7 beyond) [default: 64M]' -r
+complete -c esx -n "__fish_esx_using_subcommand config; and __fish_seen_subcommand_from set" -l cache -d 'Reuse a stored answer younger than TTL (e.g. 60s, 5m, 2h) for the same request and key' -r
+complete -c esx -n "__fish_esx_using_subcommand config; and __fish_seen_subcommand_from set" -l alert -d 'With --watch: a jq expression on each row (as NDJSON prints it); truthy fires an alert' -r
+complete -c esx -n "__fish_esx_using_subcommand config; and __fish_seen_subcommand_from set" -l notify -d 'With --alert: also send each alert to exec:CMD (row JSON on stdin) or webhook:URL (POST)' -r
 complete -c esx -n "__fish_esx_using_subcommand config; and __fish_seen_subcommand_from set" -l demo -d 'Answer from the embedded simulator (synthetic data, no key needed) [env: ESX_DEMO=1]'
 complete -c esx -n "__fish_esx_using_subcommand config; and __fish_seen_subcommand_from set" -l json -d 'Print JSON (same as --format json)'
 complete -c esx -n "__fish_esx_using_subcommand config; and __fish_seen_subcommand_from set" -l no-color -d 'Never colour output (same as --color never; also: NO_COLOR)'
 complete -c esx -n "__fish_esx_using_subcommand config; and __fish_seen_subcommand_from set" -s q -l quiet -d 'Only errors on stderr'
 complete -c esx -n "__fish_esx_using_subcommand config; and __fish_seen_subcommand_from set" -s v -l verbose -d 'Trace HTTP requests to stderr (the key is redacted)'
 complete -c esx -n "__fish_esx_using_subcommand config; and __fish_seen_subcommand_from set" -l allow-insecure -d 'Allow sending the key over plain http:// to a non-loopback host'
+complete -c esx -n "__fish_esx_using_subcommand config; and __fish_seen_subcommand_from set" -l offline -d 'Answer only from the cache, whatever its age (exit 6 when nothing is stored)'
 complete -c esx -n "__fish_esx_using_subcommand config; and __fish_seen_subcommand_from set" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c esx -n "__fish_esx_using_subcommand config; and __fish_seen_subcommand_from set" -s V -l version -d 'Print version'
 complete -c esx -n "__fish_esx_using_subcommand config; and __fish_seen_subcommand_from unset" -l base-url -d 'Service base URL (may carry a path prefix) [env: ESX_BASE_URL]' -r
@@ -276,12 +306,16 @@ complete -c esx -n "__fish_esx_using_subcommand config; and __fish_seen_subcomma
 complete -c esx -n "__fish_esx_using_subcommand config; and __fish_seen_subcommand_from unset" -l retries -d 'Retries for 429, 5xx, timeouts and connection errors [default: 3]' -r
 complete -c esx -n "__fish_esx_using_subcommand config; and __fish_seen_subcommand_from unset" -l max-pages -d 'Most pages --all fetches before giving up (exit 7) [default: 10000]' -r
 complete -c esx -n "__fish_esx_using_subcommand config; and __fish_seen_subcommand_from unset" -l max-body -d 'Largest response body accepted, e.g. 64M, 1G, 500K (exit 7 beyond) [default: 64M]' -r
+complete -c esx -n "__fish_esx_using_subcommand config; and __fish_seen_subcommand_from unset" -l cache -d 'Reuse a stored answer younger than TTL (e.g. 60s, 5m, 2h) for the same request and key' -r
+complete -c esx -n "__fish_esx_using_subcommand config; and __fish_seen_subcommand_from unset" -l alert -d 'With --watch: a jq expression on each row (as NDJSON prints it); truthy fires an alert' -r
+complete -c esx -n "__fish_esx_using_subcommand config; and __fish_seen_subcommand_from unset" -l notify -d 'With --alert: also send each alert to exec:CMD (row JSON on stdin) or webhook:URL (POST)' -r
 complete -c esx -n "__fish_esx_using_subcommand config; and __fish_seen_subcommand_from unset" -l demo -d 'Answer from the embedded simulator (synthetic data, no key needed) [env: ESX_DEMO=1]'
 complete -c esx -n "__fish_esx_using_subcommand config; and __fish_seen_subcommand_from unset" -l json -d 'Print JSON (same as --format json)'
 complete -c esx -n "__fish_esx_using_subcommand config; and __fish_seen_subcommand_from unset" -l no-color -d 'Never colour output (same as --color never; also: NO_COLOR)'
 complete -c esx -n "__fish_esx_using_subcommand config; and __fish_seen_subcommand_from unset" -s q -l quiet -d 'Only errors on stderr'
 complete -c esx -n "__fish_esx_using_subcommand config; and __fish_seen_subcommand_from unset" -s v -l verbose -d 'Trace HTTP requests to stderr (the key is redacted)'
 complete -c esx -n "__fish_esx_using_subcommand config; and __fish_seen_subcommand_from unset" -l allow-insecure -d 'Allow sending the key over plain http:// to a non-loopback host'
+complete -c esx -n "__fish_esx_using_subcommand config; and __fish_seen_subcommand_from unset" -l offline -d 'Answer only from the cache, whatever its age (exit 6 when nothing is stored)'
 complete -c esx -n "__fish_esx_using_subcommand config; and __fish_seen_subcommand_from unset" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c esx -n "__fish_esx_using_subcommand config; and __fish_seen_subcommand_from unset" -s V -l version -d 'Print version'
 complete -c esx -n "__fish_esx_using_subcommand config; and __fish_seen_subcommand_from path" -l base-url -d 'Service base URL (may carry a path prefix) [env: ESX_BASE_URL]' -r
@@ -303,12 +337,16 @@ complete -c esx -n "__fish_esx_using_subcommand config; and __fish_seen_subcomma
 complete -c esx -n "__fish_esx_using_subcommand config; and __fish_seen_subcommand_from path" -l retries -d 'Retries for 429, 5xx, timeouts and connection errors [default: 3]' -r
 complete -c esx -n "__fish_esx_using_subcommand config; and __fish_seen_subcommand_from path" -l max-pages -d 'Most pages --all fetches before giving up (exit 7) [default: 10000]' -r
 complete -c esx -n "__fish_esx_using_subcommand config; and __fish_seen_subcommand_from path" -l max-body -d 'Largest response body accepted, e.g. 64M, 1G, 500K (exit 7 beyond) [default: 64M]' -r
+complete -c esx -n "__fish_esx_using_subcommand config; and __fish_seen_subcommand_from path" -l cache -d 'Reuse a stored answer younger than TTL (e.g. 60s, 5m, 2h) for the same request and key' -r
+complete -c esx -n "__fish_esx_using_subcommand config; and __fish_seen_subcommand_from path" -l alert -d 'With --watch: a jq expression on each row (as NDJSON prints it); truthy fires an alert' -r
+complete -c esx -n "__fish_esx_using_subcommand config; and __fish_seen_subcommand_from path" -l notify -d 'With --alert: also send each alert to exec:CMD (row JSON on stdin) or webhook:URL (POST)' -r
 complete -c esx -n "__fish_esx_using_subcommand config; and __fish_seen_subcommand_from path" -l demo -d 'Answer from the embedded simulator (synthetic data, no key needed) [env: ESX_DEMO=1]'
 complete -c esx -n "__fish_esx_using_subcommand config; and __fish_seen_subcommand_from path" -l json -d 'Print JSON (same as --format json)'
 complete -c esx -n "__fish_esx_using_subcommand config; and __fish_seen_subcommand_from path" -l no-color -d 'Never colour output (same as --color never; also: NO_COLOR)'
 complete -c esx -n "__fish_esx_using_subcommand config; and __fish_seen_subcommand_from path" -s q -l quiet -d 'Only errors on stderr'
 complete -c esx -n "__fish_esx_using_subcommand config; and __fish_seen_subcommand_from path" -s v -l verbose -d 'Trace HTTP requests to stderr (the key is redacted)'
 complete -c esx -n "__fish_esx_using_subcommand config; and __fish_seen_subcommand_from path" -l allow-insecure -d 'Allow sending the key over plain http:// to a non-loopback host'
+complete -c esx -n "__fish_esx_using_subcommand config; and __fish_seen_subcommand_from path" -l offline -d 'Answer only from the cache, whatever its age (exit 6 when nothing is stored)'
 complete -c esx -n "__fish_esx_using_subcommand config; and __fish_seen_subcommand_from path" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c esx -n "__fish_esx_using_subcommand config; and __fish_seen_subcommand_from path" -s V -l version -d 'Print version'
 complete -c esx -n "__fish_esx_using_subcommand config; and __fish_seen_subcommand_from help" -f -a "show" -d 'Show the resolved settings and where each comes from (the key is never shown)'
@@ -336,12 +374,16 @@ complete -c esx -n "__fish_esx_using_subcommand auth; and not __fish_seen_subcom
 complete -c esx -n "__fish_esx_using_subcommand auth; and not __fish_seen_subcommand_from login status logout help" -l retries -d 'Retries for 429, 5xx, timeouts and connection errors [default: 3]' -r
 complete -c esx -n "__fish_esx_using_subcommand auth; and not __fish_seen_subcommand_from login status logout help" -l max-pages -d 'Most pages --all fetches before giving up (exit 7) [default: 10000]' -r
 complete -c esx -n "__fish_esx_using_subcommand auth; and not __fish_seen_subcommand_from login status logout help" -l max-body -d 'Largest response body accepted, e.g. 64M, 1G, 500K (exit 7 beyond) [default: 64M]' -r
+complete -c esx -n "__fish_esx_using_subcommand auth; and not __fish_seen_subcommand_from login status logout help" -l cache -d 'Reuse a stored answer younger than TTL (e.g. 60s, 5m, 2h) for the same request and key' -r
+complete -c esx -n "__fish_esx_using_subcommand auth; and not __fish_seen_subcommand_from login status logout help" -l alert -d 'With --watch: a jq expression on each row (as NDJSON prints it); truthy fires an alert' -r
+complete -c esx -n "__fish_esx_using_subcommand auth; and not __fish_seen_subcommand_from login status logout help" -l notify -d 'With --alert: also send each alert to exec:CMD (row JSON on stdin) or webhook:URL (POST)' -r
 complete -c esx -n "__fish_esx_using_subcommand auth; and not __fish_seen_subcommand_from login status logout help" -l demo -d 'Answer from the embedded simulator (synthetic data, no key needed) [env: ESX_DEMO=1]'
 complete -c esx -n "__fish_esx_using_subcommand auth; and not __fish_seen_subcommand_from login status logout help" -l json -d 'Print JSON (same as --format json)'
 complete -c esx -n "__fish_esx_using_subcommand auth; and not __fish_seen_subcommand_from login status logout help" -l no-color -d 'Never colour output (same as --color never; also: NO_COLOR)'
 complete -c esx -n "__fish_esx_using_subcommand auth; and not __fish_seen_subcommand_from login status logout help" -s q -l quiet -d 'Only errors on stderr'
 complete -c esx -n "__fish_esx_using_subcommand auth; and not __fish_seen_subcommand_from login status logout help" -s v -l verbose -d 'Trace HTTP requests to stderr (the key is redacted)'
 complete -c esx -n "__fish_esx_using_subcommand auth; and not __fish_seen_subcommand_from login status logout help" -l allow-insecure -d 'Allow sending the key over plain http:// to a non-loopback host'
+complete -c esx -n "__fish_esx_using_subcommand auth; and not __fish_seen_subcommand_from login status logout help" -l offline -d 'Answer only from the cache, whatever its age (exit 6 when nothing is stored)'
 complete -c esx -n "__fish_esx_using_subcommand auth; and not __fish_seen_subcommand_from login status logout help" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c esx -n "__fish_esx_using_subcommand auth; and not __fish_seen_subcommand_from login status logout help" -s V -l version -d 'Print version'
 complete -c esx -n "__fish_esx_using_subcommand auth; and not __fish_seen_subcommand_from login status logout help" -f -a "login" -d 'Store an API key in the selected profile (read from stdin, or a hidden prompt)'
@@ -367,6 +409,9 @@ complete -c esx -n "__fish_esx_using_subcommand auth; and __fish_seen_subcommand
 complete -c esx -n "__fish_esx_using_subcommand auth; and __fish_seen_subcommand_from login" -l retries -d 'Retries for 429, 5xx, timeouts and connection errors [default: 3]' -r
 complete -c esx -n "__fish_esx_using_subcommand auth; and __fish_seen_subcommand_from login" -l max-pages -d 'Most pages --all fetches before giving up (exit 7) [default: 10000]' -r
 complete -c esx -n "__fish_esx_using_subcommand auth; and __fish_seen_subcommand_from login" -l max-body -d 'Largest response body accepted, e.g. 64M, 1G, 500K (exit 7 beyond) [default: 64M]' -r
+complete -c esx -n "__fish_esx_using_subcommand auth; and __fish_seen_subcommand_from login" -l cache -d 'Reuse a stored answer younger than TTL (e.g. 60s, 5m, 2h) for the same request and key' -r
+complete -c esx -n "__fish_esx_using_subcommand auth; and __fish_seen_subcommand_from login" -l alert -d 'With --watch: a jq expression on each row (as NDJSON prints it); truthy fires an alert' -r
+complete -c esx -n "__fish_esx_using_subcommand auth; and __fish_seen_subcommand_from login" -l notify -d 'With --alert: also send each alert to exec:CMD (row JSON on stdin) or webhook:URL (POST)' -r
 complete -c esx -n "__fish_esx_using_subcommand auth; and __fish_seen_subcommand_from login" -l no-verify -d 'Store the key without checking it against the service'
 complete -c esx -n "__fish_esx_using_subcommand auth; and __fish_seen_subcommand_from login" -l demo -d 'Answer from the embedded simulator (synthetic data, no key needed) [env: ESX_DEMO=1]'
 complete -c esx -n "__fish_esx_using_subcommand auth; and __fish_seen_subcommand_from login" -l json -d 'Print JSON (same as --format json)'
@@ -374,6 +419,7 @@ complete -c esx -n "__fish_esx_using_subcommand auth; and __fish_seen_subcommand
 complete -c esx -n "__fish_esx_using_subcommand auth; and __fish_seen_subcommand_from login" -s q -l quiet -d 'Only errors on stderr'
 complete -c esx -n "__fish_esx_using_subcommand auth; and __fish_seen_subcommand_from login" -s v -l verbose -d 'Trace HTTP requests to stderr (the key is redacted)'
 complete -c esx -n "__fish_esx_using_subcommand auth; and __fish_seen_subcommand_from login" -l allow-insecure -d 'Allow sending the key over plain http:// to a non-loopback host'
+complete -c esx -n "__fish_esx_using_subcommand auth; and __fish_seen_subcommand_from login" -l offline -d 'Answer only from the cache, whatever its age (exit 6 when nothing is stored)'
 complete -c esx -n "__fish_esx_using_subcommand auth; and __fish_seen_subcommand_from login" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c esx -n "__fish_esx_using_subcommand auth; and __fish_seen_subcommand_from login" -s V -l version -d 'Print version'
 complete -c esx -n "__fish_esx_using_subcommand auth; and __fish_seen_subcommand_from status" -l base-url -d 'Service base URL (may carry a path prefix) [env: ESX_BASE_URL]' -r
@@ -395,12 +441,16 @@ complete -c esx -n "__fish_esx_using_subcommand auth; and __fish_seen_subcommand
 complete -c esx -n "__fish_esx_using_subcommand auth; and __fish_seen_subcommand_from status" -l retries -d 'Retries for 429, 5xx, timeouts and connection errors [default: 3]' -r
 complete -c esx -n "__fish_esx_using_subcommand auth; and __fish_seen_subcommand_from status" -l max-pages -d 'Most pages --all fetches before giving up (exit 7) [default: 10000]' -r
 complete -c esx -n "__fish_esx_using_subcommand auth; and __fish_seen_subcommand_from status" -l max-body -d 'Largest response body accepted, e.g. 64M, 1G, 500K (exit 7 beyond) [default: 64M]' -r
+complete -c esx -n "__fish_esx_using_subcommand auth; and __fish_seen_subcommand_from status" -l cache -d 'Reuse a stored answer younger than TTL (e.g. 60s, 5m, 2h) for the same request and key' -r
+complete -c esx -n "__fish_esx_using_subcommand auth; and __fish_seen_subcommand_from status" -l alert -d 'With --watch: a jq expression on each row (as NDJSON prints it); truthy fires an alert' -r
+complete -c esx -n "__fish_esx_using_subcommand auth; and __fish_seen_subcommand_from status" -l notify -d 'With --alert: also send each alert to exec:CMD (row JSON on stdin) or webhook:URL (POST)' -r
 complete -c esx -n "__fish_esx_using_subcommand auth; and __fish_seen_subcommand_from status" -l demo -d 'Answer from the embedded simulator (synthetic data, no key needed) [env: ESX_DEMO=1]'
 complete -c esx -n "__fish_esx_using_subcommand auth; and __fish_seen_subcommand_from status" -l json -d 'Print JSON (same as --format json)'
 complete -c esx -n "__fish_esx_using_subcommand auth; and __fish_seen_subcommand_from status" -l no-color -d 'Never colour output (same as --color never; also: NO_COLOR)'
 complete -c esx -n "__fish_esx_using_subcommand auth; and __fish_seen_subcommand_from status" -s q -l quiet -d 'Only errors on stderr'
 complete -c esx -n "__fish_esx_using_subcommand auth; and __fish_seen_subcommand_from status" -s v -l verbose -d 'Trace HTTP requests to stderr (the key is redacted)'
 complete -c esx -n "__fish_esx_using_subcommand auth; and __fish_seen_subcommand_from status" -l allow-insecure -d 'Allow sending the key over plain http:// to a non-loopback host'
+complete -c esx -n "__fish_esx_using_subcommand auth; and __fish_seen_subcommand_from status" -l offline -d 'Answer only from the cache, whatever its age (exit 6 when nothing is stored)'
 complete -c esx -n "__fish_esx_using_subcommand auth; and __fish_seen_subcommand_from status" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c esx -n "__fish_esx_using_subcommand auth; and __fish_seen_subcommand_from status" -s V -l version -d 'Print version'
 complete -c esx -n "__fish_esx_using_subcommand auth; and __fish_seen_subcommand_from logout" -l base-url -d 'Service base URL (may carry a path prefix) [env: ESX_BASE_URL]' -r
@@ -422,12 +472,16 @@ complete -c esx -n "__fish_esx_using_subcommand auth; and __fish_seen_subcommand
 complete -c esx -n "__fish_esx_using_subcommand auth; and __fish_seen_subcommand_from logout" -l retries -d 'Retries for 429, 5xx, timeouts and connection errors [default: 3]' -r
 complete -c esx -n "__fish_esx_using_subcommand auth; and __fish_seen_subcommand_from logout" -l max-pages -d 'Most pages --all fetches before giving up (exit 7) [default: 10000]' -r
 complete -c esx -n "__fish_esx_using_subcommand auth; and __fish_seen_subcommand_from logout" -l max-body -d 'Largest response body accepted, e.g. 64M, 1G, 500K (exit 7 beyond) [default: 64M]' -r
+complete -c esx -n "__fish_esx_using_subcommand auth; and __fish_seen_subcommand_from logout" -l cache -d 'Reuse a stored answer younger than TTL (e.g. 60s, 5m, 2h) for the same request and key' -r
+complete -c esx -n "__fish_esx_using_subcommand auth; and __fish_seen_subcommand_from logout" -l alert -d 'With --watch: a jq expression on each row (as NDJSON prints it); truthy fires an alert' -r
+complete -c esx -n "__fish_esx_using_subcommand auth; and __fish_seen_subcommand_from logout" -l notify -d 'With --alert: also send each alert to exec:CMD (row JSON on stdin) or webhook:URL (POST)' -r
 complete -c esx -n "__fish_esx_using_subcommand auth; and __fish_seen_subcommand_from logout" -l demo -d 'Answer from the embedded simulator (synthetic data, no key needed) [env: ESX_DEMO=1]'
 complete -c esx -n "__fish_esx_using_subcommand auth; and __fish_seen_subcommand_from logout" -l json -d 'Print JSON (same as --format json)'
 complete -c esx -n "__fish_esx_using_subcommand auth; and __fish_seen_subcommand_from logout" -l no-color -d 'Never colour output (same as --color never; also: NO_COLOR)'
 complete -c esx -n "__fish_esx_using_subcommand auth; and __fish_seen_subcommand_from logout" -s q -l quiet -d 'Only errors on stderr'
 complete -c esx -n "__fish_esx_using_subcommand auth; and __fish_seen_subcommand_from logout" -s v -l verbose -d 'Trace HTTP requests to stderr (the key is redacted)'
 complete -c esx -n "__fish_esx_using_subcommand auth; and __fish_seen_subcommand_from logout" -l allow-insecure -d 'Allow sending the key over plain http:// to a non-loopback host'
+complete -c esx -n "__fish_esx_using_subcommand auth; and __fish_seen_subcommand_from logout" -l offline -d 'Answer only from the cache, whatever its age (exit 6 when nothing is stored)'
 complete -c esx -n "__fish_esx_using_subcommand auth; and __fish_seen_subcommand_from logout" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c esx -n "__fish_esx_using_subcommand auth; and __fish_seen_subcommand_from logout" -s V -l version -d 'Print version'
 complete -c esx -n "__fish_esx_using_subcommand auth; and __fish_seen_subcommand_from help" -f -a "login" -d 'Store an API key in the selected profile (read from stdin, or a hidden prompt)'
@@ -471,6 +525,9 @@ complete -c esx -n "__fish_esx_using_subcommand props" -l timeout -d 'Total per-
 complete -c esx -n "__fish_esx_using_subcommand props" -l retries -d 'Retries for 429, 5xx, timeouts and connection errors [default: 3]' -r
 complete -c esx -n "__fish_esx_using_subcommand props" -l max-pages -d 'Most pages --all fetches before giving up (exit 7) [default: 10000]' -r
 complete -c esx -n "__fish_esx_using_subcommand props" -l max-body -d 'Largest response body accepted, e.g. 64M, 1G, 500K (exit 7 beyond) [default: 64M]' -r
+complete -c esx -n "__fish_esx_using_subcommand props" -l cache -d 'Reuse a stored answer younger than TTL (e.g. 60s, 5m, 2h) for the same request and key' -r
+complete -c esx -n "__fish_esx_using_subcommand props" -l alert -d 'With --watch: a jq expression on each row (as NDJSON prints it); truthy fires an alert' -r
+complete -c esx -n "__fish_esx_using_subcommand props" -l notify -d 'With --alert: also send each alert to exec:CMD (row JSON on stdin) or webhook:URL (POST)' -r
 complete -c esx -n "__fish_esx_using_subcommand props" -l grouped -d 'One row per player, stat and event, venues side by side (`/player-props`)'
 complete -c esx -n "__fish_esx_using_subcommand props" -l include-event-lines -d 'With --grouped: attach the team mainlines of the same events'
 complete -c esx -n "__fish_esx_using_subcommand props" -l demo -d 'Answer from the embedded simulator (synthetic data, no key needed) [env: ESX_DEMO=1]'
@@ -479,6 +536,7 @@ complete -c esx -n "__fish_esx_using_subcommand props" -l no-color -d 'Never col
 complete -c esx -n "__fish_esx_using_subcommand props" -s q -l quiet -d 'Only errors on stderr'
 complete -c esx -n "__fish_esx_using_subcommand props" -s v -l verbose -d 'Trace HTTP requests to stderr (the key is redacted)'
 complete -c esx -n "__fish_esx_using_subcommand props" -l allow-insecure -d 'Allow sending the key over plain http:// to a non-loopback host'
+complete -c esx -n "__fish_esx_using_subcommand props" -l offline -d 'Answer only from the cache, whatever its age (exit 6 when nothing is stored)'
 complete -c esx -n "__fish_esx_using_subcommand props" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c esx -n "__fish_esx_using_subcommand props" -s V -l version -d 'Print version'
 complete -c esx -n "__fish_esx_using_subcommand lines" -l market -d 'Only this market' -r -f -a "match_winner\t''
@@ -527,6 +585,9 @@ complete -c esx -n "__fish_esx_using_subcommand lines" -l timeout -d 'Total per-
 complete -c esx -n "__fish_esx_using_subcommand lines" -l retries -d 'Retries for 429, 5xx, timeouts and connection errors [default: 3]' -r
 complete -c esx -n "__fish_esx_using_subcommand lines" -l max-pages -d 'Most pages --all fetches before giving up (exit 7) [default: 10000]' -r
 complete -c esx -n "__fish_esx_using_subcommand lines" -l max-body -d 'Largest response body accepted, e.g. 64M, 1G, 500K (exit 7 beyond) [default: 64M]' -r
+complete -c esx -n "__fish_esx_using_subcommand lines" -l cache -d 'Reuse a stored answer younger than TTL (e.g. 60s, 5m, 2h) for the same request and key' -r
+complete -c esx -n "__fish_esx_using_subcommand lines" -l alert -d 'With --watch: a jq expression on each row (as NDJSON prints it); truthy fires an alert' -r
+complete -c esx -n "__fish_esx_using_subcommand lines" -l notify -d 'With --alert: also send each alert to exec:CMD (row JSON on stdin) or webhook:URL (POST)' -r
 complete -c esx -n "__fish_esx_using_subcommand lines" -l top -d 'Show the top edges (markets that clear every quality gate) instead of every market'
 complete -c esx -n "__fish_esx_using_subcommand lines" -l local -d 'Recompute consensus, edges, gates and ranking locally from the sources in the payload'
 complete -c esx -n "__fish_esx_using_subcommand lines" -l include-suspect -d 'Stake markets that fail a gate too (by default they get stake 0 and the gate named)'
@@ -537,6 +598,7 @@ complete -c esx -n "__fish_esx_using_subcommand lines" -l no-color -d 'Never col
 complete -c esx -n "__fish_esx_using_subcommand lines" -s q -l quiet -d 'Only errors on stderr'
 complete -c esx -n "__fish_esx_using_subcommand lines" -s v -l verbose -d 'Trace HTTP requests to stderr (the key is redacted)'
 complete -c esx -n "__fish_esx_using_subcommand lines" -l allow-insecure -d 'Allow sending the key over plain http:// to a non-loopback host'
+complete -c esx -n "__fish_esx_using_subcommand lines" -l offline -d 'Answer only from the cache, whatever its age (exit 6 when nothing is stored)'
 complete -c esx -n "__fish_esx_using_subcommand lines" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c esx -n "__fish_esx_using_subcommand lines" -s V -l version -d 'Print version'
 complete -c esx -n "__fish_esx_using_subcommand gaps" -l min-gap -d 'Smallest line gap to show (>= 0; 0 shows every multi-venue spread) [service default: 0.5]' -r
@@ -566,6 +628,9 @@ complete -c esx -n "__fish_esx_using_subcommand gaps" -l timeout -d 'Total per-r
 complete -c esx -n "__fish_esx_using_subcommand gaps" -l retries -d 'Retries for 429, 5xx, timeouts and connection errors [default: 3]' -r
 complete -c esx -n "__fish_esx_using_subcommand gaps" -l max-pages -d 'Most pages --all fetches before giving up (exit 7) [default: 10000]' -r
 complete -c esx -n "__fish_esx_using_subcommand gaps" -l max-body -d 'Largest response body accepted, e.g. 64M, 1G, 500K (exit 7 beyond) [default: 64M]' -r
+complete -c esx -n "__fish_esx_using_subcommand gaps" -l cache -d 'Reuse a stored answer younger than TTL (e.g. 60s, 5m, 2h) for the same request and key' -r
+complete -c esx -n "__fish_esx_using_subcommand gaps" -l alert -d 'With --watch: a jq expression on each row (as NDJSON prints it); truthy fires an alert' -r
+complete -c esx -n "__fish_esx_using_subcommand gaps" -l notify -d 'With --alert: also send each alert to exec:CMD (row JSON on stdin) or webhook:URL (POST)' -r
 complete -c esx -n "__fish_esx_using_subcommand gaps" -l all -d 'Follow the pages to the end (CSV and NDJSON stream as pages arrive)'
 complete -c esx -n "__fish_esx_using_subcommand gaps" -l local -d 'Compute gaps in esx from /props (no Hobby plan needed)'
 complete -c esx -n "__fish_esx_using_subcommand gaps" -l demo -d 'Answer from the embedded simulator (synthetic data, no key needed) [env: ESX_DEMO=1]'
@@ -574,6 +639,7 @@ complete -c esx -n "__fish_esx_using_subcommand gaps" -l no-color -d 'Never colo
 complete -c esx -n "__fish_esx_using_subcommand gaps" -s q -l quiet -d 'Only errors on stderr'
 complete -c esx -n "__fish_esx_using_subcommand gaps" -s v -l verbose -d 'Trace HTTP requests to stderr (the key is redacted)'
 complete -c esx -n "__fish_esx_using_subcommand gaps" -l allow-insecure -d 'Allow sending the key over plain http:// to a non-loopback host'
+complete -c esx -n "__fish_esx_using_subcommand gaps" -l offline -d 'Answer only from the cache, whatever its age (exit 6 when nothing is stored)'
 complete -c esx -n "__fish_esx_using_subcommand gaps" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c esx -n "__fish_esx_using_subcommand gaps" -s V -l version -d 'Print version'
 complete -c esx -n "__fish_esx_using_subcommand parlays" -l book -d 'The line book every leg must price on (venue key, see `esx books`)' -r
@@ -609,6 +675,9 @@ complete -c esx -n "__fish_esx_using_subcommand parlays" -l timeout -d 'Total pe
 complete -c esx -n "__fish_esx_using_subcommand parlays" -l retries -d 'Retries for 429, 5xx, timeouts and connection errors [default: 3]' -r
 complete -c esx -n "__fish_esx_using_subcommand parlays" -l max-pages -d 'Most pages --all fetches before giving up (exit 7) [default: 10000]' -r
 complete -c esx -n "__fish_esx_using_subcommand parlays" -l max-body -d 'Largest response body accepted, e.g. 64M, 1G, 500K (exit 7 beyond) [default: 64M]' -r
+complete -c esx -n "__fish_esx_using_subcommand parlays" -l cache -d 'Reuse a stored answer younger than TTL (e.g. 60s, 5m, 2h) for the same request and key' -r
+complete -c esx -n "__fish_esx_using_subcommand parlays" -l alert -d 'With --watch: a jq expression on each row (as NDJSON prints it); truthy fires an alert' -r
+complete -c esx -n "__fish_esx_using_subcommand parlays" -l notify -d 'With --alert: also send each alert to exec:CMD (row JSON on stdin) or webhook:URL (POST)' -r
 complete -c esx -n "__fish_esx_using_subcommand parlays" -l include-started -d 'Allow legs whose match has started (discover mode)'
 complete -c esx -n "__fish_esx_using_subcommand parlays" -l local -d 'Price locally from /lines with the odds engine'
 complete -c esx -n "__fish_esx_using_subcommand parlays" -l allow-same-event -d 'Price a ticket with two legs on one event (correlated: the independent price overstates it)'
@@ -618,6 +687,7 @@ complete -c esx -n "__fish_esx_using_subcommand parlays" -l no-color -d 'Never c
 complete -c esx -n "__fish_esx_using_subcommand parlays" -s q -l quiet -d 'Only errors on stderr'
 complete -c esx -n "__fish_esx_using_subcommand parlays" -s v -l verbose -d 'Trace HTTP requests to stderr (the key is redacted)'
 complete -c esx -n "__fish_esx_using_subcommand parlays" -l allow-insecure -d 'Allow sending the key over plain http:// to a non-loopback host'
+complete -c esx -n "__fish_esx_using_subcommand parlays" -l offline -d 'Answer only from the cache, whatever its age (exit 6 when nothing is stored)'
 complete -c esx -n "__fish_esx_using_subcommand parlays" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c esx -n "__fish_esx_using_subcommand parlays" -s V -l version -d 'Print version'
 complete -c esx -n "__fish_esx_using_subcommand flow" -l kind -d 'Kind of play' -r -f -a "all\t'Every kind (the service\'s default)'
@@ -653,12 +723,16 @@ complete -c esx -n "__fish_esx_using_subcommand flow" -l timeout -d 'Total per-r
 complete -c esx -n "__fish_esx_using_subcommand flow" -l retries -d 'Retries for 429, 5xx, timeouts and connection errors [default: 3]' -r
 complete -c esx -n "__fish_esx_using_subcommand flow" -l max-pages -d 'Most pages --all fetches before giving up (exit 7) [default: 10000]' -r
 complete -c esx -n "__fish_esx_using_subcommand flow" -l max-body -d 'Largest response body accepted, e.g. 64M, 1G, 500K (exit 7 beyond) [default: 64M]' -r
+complete -c esx -n "__fish_esx_using_subcommand flow" -l cache -d 'Reuse a stored answer younger than TTL (e.g. 60s, 5m, 2h) for the same request and key' -r
+complete -c esx -n "__fish_esx_using_subcommand flow" -l alert -d 'With --watch: a jq expression on each row (as NDJSON prints it); truthy fires an alert' -r
+complete -c esx -n "__fish_esx_using_subcommand flow" -l notify -d 'With --alert: also send each alert to exec:CMD (row JSON on stdin) or webhook:URL (POST)' -r
 complete -c esx -n "__fish_esx_using_subcommand flow" -l demo -d 'Answer from the embedded simulator (synthetic data, no key needed) [env: ESX_DEMO=1]'
 complete -c esx -n "__fish_esx_using_subcommand flow" -l json -d 'Print JSON (same as --format json)'
 complete -c esx -n "__fish_esx_using_subcommand flow" -l no-color -d 'Never colour output (same as --color never; also: NO_COLOR)'
 complete -c esx -n "__fish_esx_using_subcommand flow" -s q -l quiet -d 'Only errors on stderr'
 complete -c esx -n "__fish_esx_using_subcommand flow" -s v -l verbose -d 'Trace HTTP requests to stderr (the key is redacted)'
 complete -c esx -n "__fish_esx_using_subcommand flow" -l allow-insecure -d 'Allow sending the key over plain http:// to a non-loopback host'
+complete -c esx -n "__fish_esx_using_subcommand flow" -l offline -d 'Answer only from the cache, whatever its age (exit 6 when nothing is stored)'
 complete -c esx -n "__fish_esx_using_subcommand flow" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c esx -n "__fish_esx_using_subcommand flow" -s V -l version -d 'Print version'
 complete -c esx -n "__fish_esx_using_subcommand dvr" -l team -d 'One team\'s table: team id, slug, name or numeric source id' -r
@@ -695,12 +769,16 @@ complete -c esx -n "__fish_esx_using_subcommand dvr" -l timeout -d 'Total per-re
 complete -c esx -n "__fish_esx_using_subcommand dvr" -l retries -d 'Retries for 429, 5xx, timeouts and connection errors [default: 3]' -r
 complete -c esx -n "__fish_esx_using_subcommand dvr" -l max-pages -d 'Most pages --all fetches before giving up (exit 7) [default: 10000]' -r
 complete -c esx -n "__fish_esx_using_subcommand dvr" -l max-body -d 'Largest response body accepted, e.g. 64M, 1G, 500K (exit 7 beyond) [default: 64M]' -r
+complete -c esx -n "__fish_esx_using_subcommand dvr" -l cache -d 'Reuse a stored answer younger than TTL (e.g. 60s, 5m, 2h) for the same request and key' -r
+complete -c esx -n "__fish_esx_using_subcommand dvr" -l alert -d 'With --watch: a jq expression on each row (as NDJSON prints it); truthy fires an alert' -r
+complete -c esx -n "__fish_esx_using_subcommand dvr" -l notify -d 'With --alert: also send each alert to exec:CMD (row JSON on stdin) or webhook:URL (POST)' -r
 complete -c esx -n "__fish_esx_using_subcommand dvr" -l demo -d 'Answer from the embedded simulator (synthetic data, no key needed) [env: ESX_DEMO=1]'
 complete -c esx -n "__fish_esx_using_subcommand dvr" -l json -d 'Print JSON (same as --format json)'
 complete -c esx -n "__fish_esx_using_subcommand dvr" -l no-color -d 'Never colour output (same as --color never; also: NO_COLOR)'
 complete -c esx -n "__fish_esx_using_subcommand dvr" -s q -l quiet -d 'Only errors on stderr'
 complete -c esx -n "__fish_esx_using_subcommand dvr" -s v -l verbose -d 'Trace HTTP requests to stderr (the key is redacted)'
 complete -c esx -n "__fish_esx_using_subcommand dvr" -l allow-insecure -d 'Allow sending the key over plain http:// to a non-loopback host'
+complete -c esx -n "__fish_esx_using_subcommand dvr" -l offline -d 'Answer only from the cache, whatever its age (exit 6 when nothing is stored)'
 complete -c esx -n "__fish_esx_using_subcommand dvr" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c esx -n "__fish_esx_using_subcommand dvr" -s V -l version -d 'Print version'
 complete -c esx -n "__fish_esx_using_subcommand live" -l watch -d 'Follow the live WebSocket feed: one game, or \'*\' for every game of the sport (default: the GAME_ID argument, else \'*\')' -r
@@ -723,6 +801,9 @@ complete -c esx -n "__fish_esx_using_subcommand live" -l timeout -d 'Total per-r
 complete -c esx -n "__fish_esx_using_subcommand live" -l retries -d 'Retries for 429, 5xx, timeouts and connection errors [default: 3]' -r
 complete -c esx -n "__fish_esx_using_subcommand live" -l max-pages -d 'Most pages --all fetches before giving up (exit 7) [default: 10000]' -r
 complete -c esx -n "__fish_esx_using_subcommand live" -l max-body -d 'Largest response body accepted, e.g. 64M, 1G, 500K (exit 7 beyond) [default: 64M]' -r
+complete -c esx -n "__fish_esx_using_subcommand live" -l cache -d 'Reuse a stored answer younger than TTL (e.g. 60s, 5m, 2h) for the same request and key' -r
+complete -c esx -n "__fish_esx_using_subcommand live" -l alert -d 'With --watch: a jq expression on each row (as NDJSON prints it); truthy fires an alert' -r
+complete -c esx -n "__fish_esx_using_subcommand live" -l notify -d 'With --alert: also send each alert to exec:CMD (row JSON on stdin) or webhook:URL (POST)' -r
 complete -c esx -n "__fish_esx_using_subcommand live" -l frames -d 'Show the game\'s recent frames (one state per tick) instead of its boxscore'
 complete -c esx -n "__fish_esx_using_subcommand live" -l events -d 'Show the game\'s recent events (kills, bombs, rounds) instead of its boxscore'
 complete -c esx -n "__fish_esx_using_subcommand live" -l demo -d 'Answer from the embedded simulator (synthetic data, no key needed) [env: ESX_DEMO=1]'
@@ -731,6 +812,7 @@ complete -c esx -n "__fish_esx_using_subcommand live" -l no-color -d 'Never colo
 complete -c esx -n "__fish_esx_using_subcommand live" -s q -l quiet -d 'Only errors on stderr'
 complete -c esx -n "__fish_esx_using_subcommand live" -s v -l verbose -d 'Trace HTTP requests to stderr (the key is redacted)'
 complete -c esx -n "__fish_esx_using_subcommand live" -l allow-insecure -d 'Allow sending the key over plain http:// to a non-loopback host'
+complete -c esx -n "__fish_esx_using_subcommand live" -l offline -d 'Answer only from the cache, whatever its age (exit 6 when nothing is stored)'
 complete -c esx -n "__fish_esx_using_subcommand live" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c esx -n "__fish_esx_using_subcommand live" -s V -l version -d 'Print version'
 complete -c esx -n "__fish_esx_using_subcommand sim; and not __fish_seen_subcommand_from serve help" -l base-url -d 'Service base URL (may carry a path prefix) [env: ESX_BASE_URL]' -r
@@ -752,12 +834,16 @@ complete -c esx -n "__fish_esx_using_subcommand sim; and not __fish_seen_subcomm
 complete -c esx -n "__fish_esx_using_subcommand sim; and not __fish_seen_subcommand_from serve help" -l retries -d 'Retries for 429, 5xx, timeouts and connection errors [default: 3]' -r
 complete -c esx -n "__fish_esx_using_subcommand sim; and not __fish_seen_subcommand_from serve help" -l max-pages -d 'Most pages --all fetches before giving up (exit 7) [default: 10000]' -r
 complete -c esx -n "__fish_esx_using_subcommand sim; and not __fish_seen_subcommand_from serve help" -l max-body -d 'Largest response body accepted, e.g. 64M, 1G, 500K (exit 7 beyond) [default: 64M]' -r
+complete -c esx -n "__fish_esx_using_subcommand sim; and not __fish_seen_subcommand_from serve help" -l cache -d 'Reuse a stored answer younger than TTL (e.g. 60s, 5m, 2h) for the same request and key' -r
+complete -c esx -n "__fish_esx_using_subcommand sim; and not __fish_seen_subcommand_from serve help" -l alert -d 'With --watch: a jq expression on each row (as NDJSON prints it); truthy fires an alert' -r
+complete -c esx -n "__fish_esx_using_subcommand sim; and not __fish_seen_subcommand_from serve help" -l notify -d 'With --alert: also send each alert to exec:CMD (row JSON on stdin) or webhook:URL (POST)' -r
 complete -c esx -n "__fish_esx_using_subcommand sim; and not __fish_seen_subcommand_from serve help" -l demo -d 'Answer from the embedded simulator (synthetic data, no key needed) [env: ESX_DEMO=1]'
 complete -c esx -n "__fish_esx_using_subcommand sim; and not __fish_seen_subcommand_from serve help" -l json -d 'Print JSON (same as --format json)'
 complete -c esx -n "__fish_esx_using_subcommand sim; and not __fish_seen_subcommand_from serve help" -l no-color -d 'Never colour output (same as --color never; also: NO_COLOR)'
 complete -c esx -n "__fish_esx_using_subcommand sim; and not __fish_seen_subcommand_from serve help" -s q -l quiet -d 'Only errors on stderr'
 complete -c esx -n "__fish_esx_using_subcommand sim; and not __fish_seen_subcommand_from serve help" -s v -l verbose -d 'Trace HTTP requests to stderr (the key is redacted)'
 complete -c esx -n "__fish_esx_using_subcommand sim; and not __fish_seen_subcommand_from serve help" -l allow-insecure -d 'Allow sending the key over plain http:// to a non-loopback host'
+complete -c esx -n "__fish_esx_using_subcommand sim; and not __fish_seen_subcommand_from serve help" -l offline -d 'Answer only from the cache, whatever its age (exit 6 when nothing is stored)'
 complete -c esx -n "__fish_esx_using_subcommand sim; and not __fish_seen_subcommand_from serve help" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c esx -n "__fish_esx_using_subcommand sim; and not __fish_seen_subcommand_from serve help" -s V -l version -d 'Print version'
 complete -c esx -n "__fish_esx_using_subcommand sim; and not __fish_seen_subcommand_from serve help" -f -a "serve" -d 'Serve the simulated service until Ctrl-C (first stdout line: `listening on URL`)'
@@ -786,12 +872,16 @@ complete -c esx -n "__fish_esx_using_subcommand sim; and __fish_seen_subcommand_
 complete -c esx -n "__fish_esx_using_subcommand sim; and __fish_seen_subcommand_from serve" -l retries -d 'Retries for 429, 5xx, timeouts and connection errors [default: 3]' -r
 complete -c esx -n "__fish_esx_using_subcommand sim; and __fish_seen_subcommand_from serve" -l max-pages -d 'Most pages --all fetches before giving up (exit 7) [default: 10000]' -r
 complete -c esx -n "__fish_esx_using_subcommand sim; and __fish_seen_subcommand_from serve" -l max-body -d 'Largest response body accepted, e.g. 64M, 1G, 500K (exit 7 beyond) [default: 64M]' -r
+complete -c esx -n "__fish_esx_using_subcommand sim; and __fish_seen_subcommand_from serve" -l cache -d 'Reuse a stored answer younger than TTL (e.g. 60s, 5m, 2h) for the same request and key' -r
+complete -c esx -n "__fish_esx_using_subcommand sim; and __fish_seen_subcommand_from serve" -l alert -d 'With --watch: a jq expression on each row (as NDJSON prints it); truthy fires an alert' -r
+complete -c esx -n "__fish_esx_using_subcommand sim; and __fish_seen_subcommand_from serve" -l notify -d 'With --alert: also send each alert to exec:CMD (row JSON on stdin) or webhook:URL (POST)' -r
 complete -c esx -n "__fish_esx_using_subcommand sim; and __fish_seen_subcommand_from serve" -l demo -d 'Answer from the embedded simulator (synthetic data, no key needed) [env: ESX_DEMO=1]'
 complete -c esx -n "__fish_esx_using_subcommand sim; and __fish_seen_subcommand_from serve" -l json -d 'Print JSON (same as --format json)'
 complete -c esx -n "__fish_esx_using_subcommand sim; and __fish_seen_subcommand_from serve" -l no-color -d 'Never colour output (same as --color never; also: NO_COLOR)'
 complete -c esx -n "__fish_esx_using_subcommand sim; and __fish_seen_subcommand_from serve" -s q -l quiet -d 'Only errors on stderr'
 complete -c esx -n "__fish_esx_using_subcommand sim; and __fish_seen_subcommand_from serve" -s v -l verbose -d 'Trace HTTP requests to stderr (the key is redacted)'
 complete -c esx -n "__fish_esx_using_subcommand sim; and __fish_seen_subcommand_from serve" -l allow-insecure -d 'Allow sending the key over plain http:// to a non-loopback host'
+complete -c esx -n "__fish_esx_using_subcommand sim; and __fish_seen_subcommand_from serve" -l offline -d 'Answer only from the cache, whatever its age (exit 6 when nothing is stored)'
 complete -c esx -n "__fish_esx_using_subcommand sim; and __fish_seen_subcommand_from serve" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c esx -n "__fish_esx_using_subcommand sim; and __fish_seen_subcommand_from serve" -s V -l version -d 'Print version'
 complete -c esx -n "__fish_esx_using_subcommand sim; and __fish_seen_subcommand_from help" -f -a "serve" -d 'Serve the simulated service until Ctrl-C (first stdout line: `listening on URL`)'
@@ -823,6 +913,9 @@ complete -c esx -n "__fish_esx_using_subcommand matches" -l timeout -d 'Total pe
 complete -c esx -n "__fish_esx_using_subcommand matches" -l retries -d 'Retries for 429, 5xx, timeouts and connection errors [default: 3]' -r
 complete -c esx -n "__fish_esx_using_subcommand matches" -l max-pages -d 'Most pages --all fetches before giving up (exit 7) [default: 10000]' -r
 complete -c esx -n "__fish_esx_using_subcommand matches" -l max-body -d 'Largest response body accepted, e.g. 64M, 1G, 500K (exit 7 beyond) [default: 64M]' -r
+complete -c esx -n "__fish_esx_using_subcommand matches" -l cache -d 'Reuse a stored answer younger than TTL (e.g. 60s, 5m, 2h) for the same request and key' -r
+complete -c esx -n "__fish_esx_using_subcommand matches" -l alert -d 'With --watch: a jq expression on each row (as NDJSON prints it); truthy fires an alert' -r
+complete -c esx -n "__fish_esx_using_subcommand matches" -l notify -d 'With --alert: also send each alert to exec:CMD (row JSON on stdin) or webhook:URL (POST)' -r
 complete -c esx -n "__fish_esx_using_subcommand matches" -l all -d 'Follow pagination to the end and print every row'
 complete -c esx -n "__fish_esx_using_subcommand matches" -l live -d 'The live list variant (/matches/live)'
 complete -c esx -n "__fish_esx_using_subcommand matches" -l upcoming -d 'The upcoming list variant (/upcoming/matches)'
@@ -833,6 +926,7 @@ complete -c esx -n "__fish_esx_using_subcommand matches" -l no-color -d 'Never c
 complete -c esx -n "__fish_esx_using_subcommand matches" -s q -l quiet -d 'Only errors on stderr'
 complete -c esx -n "__fish_esx_using_subcommand matches" -s v -l verbose -d 'Trace HTTP requests to stderr (the key is redacted)'
 complete -c esx -n "__fish_esx_using_subcommand matches" -l allow-insecure -d 'Allow sending the key over plain http:// to a non-loopback host'
+complete -c esx -n "__fish_esx_using_subcommand matches" -l offline -d 'Answer only from the cache, whatever its age (exit 6 when nothing is stored)'
 complete -c esx -n "__fish_esx_using_subcommand matches" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c esx -n "__fish_esx_using_subcommand matches" -s V -l version -d 'Print version'
 complete -c esx -n "__fish_esx_using_subcommand fixtures" -l status -d 'Status filter (aliases: not_started = upcoming, running = live, finished = ended)' -r -f -a "upcoming\t'Not started'
@@ -862,12 +956,16 @@ complete -c esx -n "__fish_esx_using_subcommand fixtures" -l timeout -d 'Total p
 complete -c esx -n "__fish_esx_using_subcommand fixtures" -l retries -d 'Retries for 429, 5xx, timeouts and connection errors [default: 3]' -r
 complete -c esx -n "__fish_esx_using_subcommand fixtures" -l max-pages -d 'Most pages --all fetches before giving up (exit 7) [default: 10000]' -r
 complete -c esx -n "__fish_esx_using_subcommand fixtures" -l max-body -d 'Largest response body accepted, e.g. 64M, 1G, 500K (exit 7 beyond) [default: 64M]' -r
+complete -c esx -n "__fish_esx_using_subcommand fixtures" -l cache -d 'Reuse a stored answer younger than TTL (e.g. 60s, 5m, 2h) for the same request and key' -r
+complete -c esx -n "__fish_esx_using_subcommand fixtures" -l alert -d 'With --watch: a jq expression on each row (as NDJSON prints it); truthy fires an alert' -r
+complete -c esx -n "__fish_esx_using_subcommand fixtures" -l notify -d 'With --alert: also send each alert to exec:CMD (row JSON on stdin) or webhook:URL (POST)' -r
 complete -c esx -n "__fish_esx_using_subcommand fixtures" -l demo -d 'Answer from the embedded simulator (synthetic data, no key needed) [env: ESX_DEMO=1]'
 complete -c esx -n "__fish_esx_using_subcommand fixtures" -l json -d 'Print JSON (same as --format json)'
 complete -c esx -n "__fish_esx_using_subcommand fixtures" -l no-color -d 'Never colour output (same as --color never; also: NO_COLOR)'
 complete -c esx -n "__fish_esx_using_subcommand fixtures" -s q -l quiet -d 'Only errors on stderr'
 complete -c esx -n "__fish_esx_using_subcommand fixtures" -s v -l verbose -d 'Trace HTTP requests to stderr (the key is redacted)'
 complete -c esx -n "__fish_esx_using_subcommand fixtures" -l allow-insecure -d 'Allow sending the key over plain http:// to a non-loopback host'
+complete -c esx -n "__fish_esx_using_subcommand fixtures" -l offline -d 'Answer only from the cache, whatever its age (exit 6 when nothing is stored)'
 complete -c esx -n "__fish_esx_using_subcommand fixtures" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c esx -n "__fish_esx_using_subcommand fixtures" -s V -l version -d 'Print version'
 complete -c esx -n "__fish_esx_using_subcommand schedule" -s F -l field -d 'Extra query parameter KEY=VALUE (the interface lists none for this route)' -r
@@ -890,12 +988,16 @@ complete -c esx -n "__fish_esx_using_subcommand schedule" -l timeout -d 'Total p
 complete -c esx -n "__fish_esx_using_subcommand schedule" -l retries -d 'Retries for 429, 5xx, timeouts and connection errors [default: 3]' -r
 complete -c esx -n "__fish_esx_using_subcommand schedule" -l max-pages -d 'Most pages --all fetches before giving up (exit 7) [default: 10000]' -r
 complete -c esx -n "__fish_esx_using_subcommand schedule" -l max-body -d 'Largest response body accepted, e.g. 64M, 1G, 500K (exit 7 beyond) [default: 64M]' -r
+complete -c esx -n "__fish_esx_using_subcommand schedule" -l cache -d 'Reuse a stored answer younger than TTL (e.g. 60s, 5m, 2h) for the same request and key' -r
+complete -c esx -n "__fish_esx_using_subcommand schedule" -l alert -d 'With --watch: a jq expression on each row (as NDJSON prints it); truthy fires an alert' -r
+complete -c esx -n "__fish_esx_using_subcommand schedule" -l notify -d 'With --alert: also send each alert to exec:CMD (row JSON on stdin) or webhook:URL (POST)' -r
 complete -c esx -n "__fish_esx_using_subcommand schedule" -l demo -d 'Answer from the embedded simulator (synthetic data, no key needed) [env: ESX_DEMO=1]'
 complete -c esx -n "__fish_esx_using_subcommand schedule" -l json -d 'Print JSON (same as --format json)'
 complete -c esx -n "__fish_esx_using_subcommand schedule" -l no-color -d 'Never colour output (same as --color never; also: NO_COLOR)'
 complete -c esx -n "__fish_esx_using_subcommand schedule" -s q -l quiet -d 'Only errors on stderr'
 complete -c esx -n "__fish_esx_using_subcommand schedule" -s v -l verbose -d 'Trace HTTP requests to stderr (the key is redacted)'
 complete -c esx -n "__fish_esx_using_subcommand schedule" -l allow-insecure -d 'Allow sending the key over plain http:// to a non-loopback host'
+complete -c esx -n "__fish_esx_using_subcommand schedule" -l offline -d 'Answer only from the cache, whatever its age (exit 6 when nothing is stored)'
 complete -c esx -n "__fish_esx_using_subcommand schedule" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c esx -n "__fish_esx_using_subcommand schedule" -s V -l version -d 'Print version'
 complete -c esx -n "__fish_esx_using_subcommand streams" -s F -l field -d 'Extra query parameter KEY=VALUE (the interface lists none for this route)' -r
@@ -918,12 +1020,16 @@ complete -c esx -n "__fish_esx_using_subcommand streams" -l timeout -d 'Total pe
 complete -c esx -n "__fish_esx_using_subcommand streams" -l retries -d 'Retries for 429, 5xx, timeouts and connection errors [default: 3]' -r
 complete -c esx -n "__fish_esx_using_subcommand streams" -l max-pages -d 'Most pages --all fetches before giving up (exit 7) [default: 10000]' -r
 complete -c esx -n "__fish_esx_using_subcommand streams" -l max-body -d 'Largest response body accepted, e.g. 64M, 1G, 500K (exit 7 beyond) [default: 64M]' -r
+complete -c esx -n "__fish_esx_using_subcommand streams" -l cache -d 'Reuse a stored answer younger than TTL (e.g. 60s, 5m, 2h) for the same request and key' -r
+complete -c esx -n "__fish_esx_using_subcommand streams" -l alert -d 'With --watch: a jq expression on each row (as NDJSON prints it); truthy fires an alert' -r
+complete -c esx -n "__fish_esx_using_subcommand streams" -l notify -d 'With --alert: also send each alert to exec:CMD (row JSON on stdin) or webhook:URL (POST)' -r
 complete -c esx -n "__fish_esx_using_subcommand streams" -l demo -d 'Answer from the embedded simulator (synthetic data, no key needed) [env: ESX_DEMO=1]'
 complete -c esx -n "__fish_esx_using_subcommand streams" -l json -d 'Print JSON (same as --format json)'
 complete -c esx -n "__fish_esx_using_subcommand streams" -l no-color -d 'Never colour output (same as --color never; also: NO_COLOR)'
 complete -c esx -n "__fish_esx_using_subcommand streams" -s q -l quiet -d 'Only errors on stderr'
 complete -c esx -n "__fish_esx_using_subcommand streams" -s v -l verbose -d 'Trace HTTP requests to stderr (the key is redacted)'
 complete -c esx -n "__fish_esx_using_subcommand streams" -l allow-insecure -d 'Allow sending the key over plain http:// to a non-loopback host'
+complete -c esx -n "__fish_esx_using_subcommand streams" -l offline -d 'Answer only from the cache, whatever its age (exit 6 when nothing is stored)'
 complete -c esx -n "__fish_esx_using_subcommand streams" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c esx -n "__fish_esx_using_subcommand streams" -s V -l version -d 'Print version'
 complete -c esx -n "__fish_esx_using_subcommand boxscore" -l base-url -d 'Service base URL (may carry a path prefix) [env: ESX_BASE_URL]' -r
@@ -945,12 +1051,16 @@ complete -c esx -n "__fish_esx_using_subcommand boxscore" -l timeout -d 'Total p
 complete -c esx -n "__fish_esx_using_subcommand boxscore" -l retries -d 'Retries for 429, 5xx, timeouts and connection errors [default: 3]' -r
 complete -c esx -n "__fish_esx_using_subcommand boxscore" -l max-pages -d 'Most pages --all fetches before giving up (exit 7) [default: 10000]' -r
 complete -c esx -n "__fish_esx_using_subcommand boxscore" -l max-body -d 'Largest response body accepted, e.g. 64M, 1G, 500K (exit 7 beyond) [default: 64M]' -r
+complete -c esx -n "__fish_esx_using_subcommand boxscore" -l cache -d 'Reuse a stored answer younger than TTL (e.g. 60s, 5m, 2h) for the same request and key' -r
+complete -c esx -n "__fish_esx_using_subcommand boxscore" -l alert -d 'With --watch: a jq expression on each row (as NDJSON prints it); truthy fires an alert' -r
+complete -c esx -n "__fish_esx_using_subcommand boxscore" -l notify -d 'With --alert: also send each alert to exec:CMD (row JSON on stdin) or webhook:URL (POST)' -r
 complete -c esx -n "__fish_esx_using_subcommand boxscore" -l demo -d 'Answer from the embedded simulator (synthetic data, no key needed) [env: ESX_DEMO=1]'
 complete -c esx -n "__fish_esx_using_subcommand boxscore" -l json -d 'Print JSON (same as --format json)'
 complete -c esx -n "__fish_esx_using_subcommand boxscore" -l no-color -d 'Never colour output (same as --color never; also: NO_COLOR)'
 complete -c esx -n "__fish_esx_using_subcommand boxscore" -s q -l quiet -d 'Only errors on stderr'
 complete -c esx -n "__fish_esx_using_subcommand boxscore" -s v -l verbose -d 'Trace HTTP requests to stderr (the key is redacted)'
 complete -c esx -n "__fish_esx_using_subcommand boxscore" -l allow-insecure -d 'Allow sending the key over plain http:// to a non-loopback host'
+complete -c esx -n "__fish_esx_using_subcommand boxscore" -l offline -d 'Answer only from the cache, whatever its age (exit 6 when nothing is stored)'
 complete -c esx -n "__fish_esx_using_subcommand boxscore" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c esx -n "__fish_esx_using_subcommand boxscore" -s V -l version -d 'Print version'
 complete -c esx -n "__fish_esx_using_subcommand boxscores" -s F -l field -d 'Extra query parameter KEY=VALUE (the interface lists none for this route)' -r
@@ -973,12 +1083,16 @@ complete -c esx -n "__fish_esx_using_subcommand boxscores" -l timeout -d 'Total 
 complete -c esx -n "__fish_esx_using_subcommand boxscores" -l retries -d 'Retries for 429, 5xx, timeouts and connection errors [default: 3]' -r
 complete -c esx -n "__fish_esx_using_subcommand boxscores" -l max-pages -d 'Most pages --all fetches before giving up (exit 7) [default: 10000]' -r
 complete -c esx -n "__fish_esx_using_subcommand boxscores" -l max-body -d 'Largest response body accepted, e.g. 64M, 1G, 500K (exit 7 beyond) [default: 64M]' -r
+complete -c esx -n "__fish_esx_using_subcommand boxscores" -l cache -d 'Reuse a stored answer younger than TTL (e.g. 60s, 5m, 2h) for the same request and key' -r
+complete -c esx -n "__fish_esx_using_subcommand boxscores" -l alert -d 'With --watch: a jq expression on each row (as NDJSON prints it); truthy fires an alert' -r
+complete -c esx -n "__fish_esx_using_subcommand boxscores" -l notify -d 'With --alert: also send each alert to exec:CMD (row JSON on stdin) or webhook:URL (POST)' -r
 complete -c esx -n "__fish_esx_using_subcommand boxscores" -l demo -d 'Answer from the embedded simulator (synthetic data, no key needed) [env: ESX_DEMO=1]'
 complete -c esx -n "__fish_esx_using_subcommand boxscores" -l json -d 'Print JSON (same as --format json)'
 complete -c esx -n "__fish_esx_using_subcommand boxscores" -l no-color -d 'Never colour output (same as --color never; also: NO_COLOR)'
 complete -c esx -n "__fish_esx_using_subcommand boxscores" -s q -l quiet -d 'Only errors on stderr'
 complete -c esx -n "__fish_esx_using_subcommand boxscores" -s v -l verbose -d 'Trace HTTP requests to stderr (the key is redacted)'
 complete -c esx -n "__fish_esx_using_subcommand boxscores" -l allow-insecure -d 'Allow sending the key over plain http:// to a non-loopback host'
+complete -c esx -n "__fish_esx_using_subcommand boxscores" -l offline -d 'Answer only from the cache, whatever its age (exit 6 when nothing is stored)'
 complete -c esx -n "__fish_esx_using_subcommand boxscores" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c esx -n "__fish_esx_using_subcommand boxscores" -s V -l version -d 'Print version'
 complete -c esx -n "__fish_esx_using_subcommand results" -l grade -d 'Only results with this grade (sent as given; the interface lists no values)' -r
@@ -1002,12 +1116,16 @@ complete -c esx -n "__fish_esx_using_subcommand results" -l timeout -d 'Total pe
 complete -c esx -n "__fish_esx_using_subcommand results" -l retries -d 'Retries for 429, 5xx, timeouts and connection errors [default: 3]' -r
 complete -c esx -n "__fish_esx_using_subcommand results" -l max-pages -d 'Most pages --all fetches before giving up (exit 7) [default: 10000]' -r
 complete -c esx -n "__fish_esx_using_subcommand results" -l max-body -d 'Largest response body accepted, e.g. 64M, 1G, 500K (exit 7 beyond) [default: 64M]' -r
+complete -c esx -n "__fish_esx_using_subcommand results" -l cache -d 'Reuse a stored answer younger than TTL (e.g. 60s, 5m, 2h) for the same request and key' -r
+complete -c esx -n "__fish_esx_using_subcommand results" -l alert -d 'With --watch: a jq expression on each row (as NDJSON prints it); truthy fires an alert' -r
+complete -c esx -n "__fish_esx_using_subcommand results" -l notify -d 'With --alert: also send each alert to exec:CMD (row JSON on stdin) or webhook:URL (POST)' -r
 complete -c esx -n "__fish_esx_using_subcommand results" -l demo -d 'Answer from the embedded simulator (synthetic data, no key needed) [env: ESX_DEMO=1]'
 complete -c esx -n "__fish_esx_using_subcommand results" -l json -d 'Print JSON (same as --format json)'
 complete -c esx -n "__fish_esx_using_subcommand results" -l no-color -d 'Never colour output (same as --color never; also: NO_COLOR)'
 complete -c esx -n "__fish_esx_using_subcommand results" -s q -l quiet -d 'Only errors on stderr'
 complete -c esx -n "__fish_esx_using_subcommand results" -s v -l verbose -d 'Trace HTTP requests to stderr (the key is redacted)'
 complete -c esx -n "__fish_esx_using_subcommand results" -l allow-insecure -d 'Allow sending the key over plain http:// to a non-loopback host'
+complete -c esx -n "__fish_esx_using_subcommand results" -l offline -d 'Answer only from the cache, whatever its age (exit 6 when nothing is stored)'
 complete -c esx -n "__fish_esx_using_subcommand results" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c esx -n "__fish_esx_using_subcommand results" -s V -l version -d 'Print version'
 complete -c esx -n "__fish_esx_using_subcommand teams" -s F -l field -d 'Extra query parameter KEY=VALUE (the interface lists none for this route)' -r
@@ -1030,12 +1148,16 @@ complete -c esx -n "__fish_esx_using_subcommand teams" -l timeout -d 'Total per-
 complete -c esx -n "__fish_esx_using_subcommand teams" -l retries -d 'Retries for 429, 5xx, timeouts and connection errors [default: 3]' -r
 complete -c esx -n "__fish_esx_using_subcommand teams" -l max-pages -d 'Most pages --all fetches before giving up (exit 7) [default: 10000]' -r
 complete -c esx -n "__fish_esx_using_subcommand teams" -l max-body -d 'Largest response body accepted, e.g. 64M, 1G, 500K (exit 7 beyond) [default: 64M]' -r
+complete -c esx -n "__fish_esx_using_subcommand teams" -l cache -d 'Reuse a stored answer younger than TTL (e.g. 60s, 5m, 2h) for the same request and key' -r
+complete -c esx -n "__fish_esx_using_subcommand teams" -l alert -d 'With --watch: a jq expression on each row (as NDJSON prints it); truthy fires an alert' -r
+complete -c esx -n "__fish_esx_using_subcommand teams" -l notify -d 'With --alert: also send each alert to exec:CMD (row JSON on stdin) or webhook:URL (POST)' -r
 complete -c esx -n "__fish_esx_using_subcommand teams" -l demo -d 'Answer from the embedded simulator (synthetic data, no key needed) [env: ESX_DEMO=1]'
 complete -c esx -n "__fish_esx_using_subcommand teams" -l json -d 'Print JSON (same as --format json)'
 complete -c esx -n "__fish_esx_using_subcommand teams" -l no-color -d 'Never colour output (same as --color never; also: NO_COLOR)'
 complete -c esx -n "__fish_esx_using_subcommand teams" -s q -l quiet -d 'Only errors on stderr'
 complete -c esx -n "__fish_esx_using_subcommand teams" -s v -l verbose -d 'Trace HTTP requests to stderr (the key is redacted)'
 complete -c esx -n "__fish_esx_using_subcommand teams" -l allow-insecure -d 'Allow sending the key over plain http:// to a non-loopback host'
+complete -c esx -n "__fish_esx_using_subcommand teams" -l offline -d 'Answer only from the cache, whatever its age (exit 6 when nothing is stored)'
 complete -c esx -n "__fish_esx_using_subcommand teams" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c esx -n "__fish_esx_using_subcommand teams" -s V -l version -d 'Print version'
 complete -c esx -n "__fish_esx_using_subcommand players; and not __fish_seen_subcommand_from search show stats gamelogs help" -l base-url -d 'Service base URL (may carry a path prefix) [env: ESX_BASE_URL]' -r
@@ -1057,12 +1179,16 @@ complete -c esx -n "__fish_esx_using_subcommand players; and not __fish_seen_sub
 complete -c esx -n "__fish_esx_using_subcommand players; and not __fish_seen_subcommand_from search show stats gamelogs help" -l retries -d 'Retries for 429, 5xx, timeouts and connection errors [default: 3]' -r
 complete -c esx -n "__fish_esx_using_subcommand players; and not __fish_seen_subcommand_from search show stats gamelogs help" -l max-pages -d 'Most pages --all fetches before giving up (exit 7) [default: 10000]' -r
 complete -c esx -n "__fish_esx_using_subcommand players; and not __fish_seen_subcommand_from search show stats gamelogs help" -l max-body -d 'Largest response body accepted, e.g. 64M, 1G, 500K (exit 7 beyond) [default: 64M]' -r
+complete -c esx -n "__fish_esx_using_subcommand players; and not __fish_seen_subcommand_from search show stats gamelogs help" -l cache -d 'Reuse a stored answer younger than TTL (e.g. 60s, 5m, 2h) for the same request and key' -r
+complete -c esx -n "__fish_esx_using_subcommand players; and not __fish_seen_subcommand_from search show stats gamelogs help" -l alert -d 'With --watch: a jq expression on each row (as NDJSON prints it); truthy fires an alert' -r
+complete -c esx -n "__fish_esx_using_subcommand players; and not __fish_seen_subcommand_from search show stats gamelogs help" -l notify -d 'With --alert: also send each alert to exec:CMD (row JSON on stdin) or webhook:URL (POST)' -r
 complete -c esx -n "__fish_esx_using_subcommand players; and not __fish_seen_subcommand_from search show stats gamelogs help" -l demo -d 'Answer from the embedded simulator (synthetic data, no key needed) [env: ESX_DEMO=1]'
 complete -c esx -n "__fish_esx_using_subcommand players; and not __fish_seen_subcommand_from search show stats gamelogs help" -l json -d 'Print JSON (same as --format json)'
 complete -c esx -n "__fish_esx_using_subcommand players; and not __fish_seen_subcommand_from search show stats gamelogs help" -l no-color -d 'Never colour output (same as --color never; also: NO_COLOR)'
 complete -c esx -n "__fish_esx_using_subcommand players; and not __fish_seen_subcommand_from search show stats gamelogs help" -s q -l quiet -d 'Only errors on stderr'
 complete -c esx -n "__fish_esx_using_subcommand players; and not __fish_seen_subcommand_from search show stats gamelogs help" -s v -l verbose -d 'Trace HTTP requests to stderr (the key is redacted)'
 complete -c esx -n "__fish_esx_using_subcommand players; and not __fish_seen_subcommand_from search show stats gamelogs help" -l allow-insecure -d 'Allow sending the key over plain http:// to a non-loopback host'
+complete -c esx -n "__fish_esx_using_subcommand players; and not __fish_seen_subcommand_from search show stats gamelogs help" -l offline -d 'Answer only from the cache, whatever its age (exit 6 when nothing is stored)'
 complete -c esx -n "__fish_esx_using_subcommand players; and not __fish_seen_subcommand_from search show stats gamelogs help" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c esx -n "__fish_esx_using_subcommand players; and not __fish_seen_subcommand_from search show stats gamelogs help" -s V -l version -d 'Print version'
 complete -c esx -n "__fish_esx_using_subcommand players; and not __fish_seen_subcommand_from search show stats gamelogs help" -f -a "search" -d 'Search players by name (sent as q)'
@@ -1089,12 +1215,16 @@ complete -c esx -n "__fish_esx_using_subcommand players; and __fish_seen_subcomm
 complete -c esx -n "__fish_esx_using_subcommand players; and __fish_seen_subcommand_from search" -l retries -d 'Retries for 429, 5xx, timeouts and connection errors [default: 3]' -r
 complete -c esx -n "__fish_esx_using_subcommand players; and __fish_seen_subcommand_from search" -l max-pages -d 'Most pages --all fetches before giving up (exit 7) [default: 10000]' -r
 complete -c esx -n "__fish_esx_using_subcommand players; and __fish_seen_subcommand_from search" -l max-body -d 'Largest response body accepted, e.g. 64M, 1G, 500K (exit 7 beyond) [default: 64M]' -r
+complete -c esx -n "__fish_esx_using_subcommand players; and __fish_seen_subcommand_from search" -l cache -d 'Reuse a stored answer younger than TTL (e.g. 60s, 5m, 2h) for the same request and key' -r
+complete -c esx -n "__fish_esx_using_subcommand players; and __fish_seen_subcommand_from search" -l alert -d 'With --watch: a jq expression on each row (as NDJSON prints it); truthy fires an alert' -r
+complete -c esx -n "__fish_esx_using_subcommand players; and __fish_seen_subcommand_from search" -l notify -d 'With --alert: also send each alert to exec:CMD (row JSON on stdin) or webhook:URL (POST)' -r
 complete -c esx -n "__fish_esx_using_subcommand players; and __fish_seen_subcommand_from search" -l demo -d 'Answer from the embedded simulator (synthetic data, no key needed) [env: ESX_DEMO=1]'
 complete -c esx -n "__fish_esx_using_subcommand players; and __fish_seen_subcommand_from search" -l json -d 'Print JSON (same as --format json)'
 complete -c esx -n "__fish_esx_using_subcommand players; and __fish_seen_subcommand_from search" -l no-color -d 'Never colour output (same as --color never; also: NO_COLOR)'
 complete -c esx -n "__fish_esx_using_subcommand players; and __fish_seen_subcommand_from search" -s q -l quiet -d 'Only errors on stderr'
 complete -c esx -n "__fish_esx_using_subcommand players; and __fish_seen_subcommand_from search" -s v -l verbose -d 'Trace HTTP requests to stderr (the key is redacted)'
 complete -c esx -n "__fish_esx_using_subcommand players; and __fish_seen_subcommand_from search" -l allow-insecure -d 'Allow sending the key over plain http:// to a non-loopback host'
+complete -c esx -n "__fish_esx_using_subcommand players; and __fish_seen_subcommand_from search" -l offline -d 'Answer only from the cache, whatever its age (exit 6 when nothing is stored)'
 complete -c esx -n "__fish_esx_using_subcommand players; and __fish_seen_subcommand_from search" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c esx -n "__fish_esx_using_subcommand players; and __fish_seen_subcommand_from search" -s V -l version -d 'Print version'
 complete -c esx -n "__fish_esx_using_subcommand players; and __fish_seen_subcommand_from show" -l base-url -d 'Service base URL (may carry a path prefix) [env: ESX_BASE_URL]' -r
@@ -1116,12 +1246,16 @@ complete -c esx -n "__fish_esx_using_subcommand players; and __fish_seen_subcomm
 complete -c esx -n "__fish_esx_using_subcommand players; and __fish_seen_subcommand_from show" -l retries -d 'Retries for 429, 5xx, timeouts and connection errors [default: 3]' -r
 complete -c esx -n "__fish_esx_using_subcommand players; and __fish_seen_subcommand_from show" -l max-pages -d 'Most pages --all fetches before giving up (exit 7) [default: 10000]' -r
 complete -c esx -n "__fish_esx_using_subcommand players; and __fish_seen_subcommand_from show" -l max-body -d 'Largest response body accepted, e.g. 64M, 1G, 500K (exit 7 beyond) [default: 64M]' -r
+complete -c esx -n "__fish_esx_using_subcommand players; and __fish_seen_subcommand_from show" -l cache -d 'Reuse a stored answer younger than TTL (e.g. 60s, 5m, 2h) for the same request and key' -r
+complete -c esx -n "__fish_esx_using_subcommand players; and __fish_seen_subcommand_from show" -l alert -d 'With --watch: a jq expression on each row (as NDJSON prints it); truthy fires an alert' -r
+complete -c esx -n "__fish_esx_using_subcommand players; and __fish_seen_subcommand_from show" -l notify -d 'With --alert: also send each alert to exec:CMD (row JSON on stdin) or webhook:URL (POST)' -r
 complete -c esx -n "__fish_esx_using_subcommand players; and __fish_seen_subcommand_from show" -l demo -d 'Answer from the embedded simulator (synthetic data, no key needed) [env: ESX_DEMO=1]'
 complete -c esx -n "__fish_esx_using_subcommand players; and __fish_seen_subcommand_from show" -l json -d 'Print JSON (same as --format json)'
 complete -c esx -n "__fish_esx_using_subcommand players; and __fish_seen_subcommand_from show" -l no-color -d 'Never colour output (same as --color never; also: NO_COLOR)'
 complete -c esx -n "__fish_esx_using_subcommand players; and __fish_seen_subcommand_from show" -s q -l quiet -d 'Only errors on stderr'
 complete -c esx -n "__fish_esx_using_subcommand players; and __fish_seen_subcommand_from show" -s v -l verbose -d 'Trace HTTP requests to stderr (the key is redacted)'
 complete -c esx -n "__fish_esx_using_subcommand players; and __fish_seen_subcommand_from show" -l allow-insecure -d 'Allow sending the key over plain http:// to a non-loopback host'
+complete -c esx -n "__fish_esx_using_subcommand players; and __fish_seen_subcommand_from show" -l offline -d 'Answer only from the cache, whatever its age (exit 6 when nothing is stored)'
 complete -c esx -n "__fish_esx_using_subcommand players; and __fish_seen_subcommand_from show" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c esx -n "__fish_esx_using_subcommand players; and __fish_seen_subcommand_from show" -s V -l version -d 'Print version'
 complete -c esx -n "__fish_esx_using_subcommand players; and __fish_seen_subcommand_from stats" -l base-url -d 'Service base URL (may carry a path prefix) [env: ESX_BASE_URL]' -r
@@ -1143,12 +1277,16 @@ complete -c esx -n "__fish_esx_using_subcommand players; and __fish_seen_subcomm
 complete -c esx -n "__fish_esx_using_subcommand players; and __fish_seen_subcommand_from stats" -l retries -d 'Retries for 429, 5xx, timeouts and connection errors [default: 3]' -r
 complete -c esx -n "__fish_esx_using_subcommand players; and __fish_seen_subcommand_from stats" -l max-pages -d 'Most pages --all fetches before giving up (exit 7) [default: 10000]' -r
 complete -c esx -n "__fish_esx_using_subcommand players; and __fish_seen_subcommand_from stats" -l max-body -d 'Largest response body accepted, e.g. 64M, 1G, 500K (exit 7 beyond) [default: 64M]' -r
+complete -c esx -n "__fish_esx_using_subcommand players; and __fish_seen_subcommand_from stats" -l cache -d 'Reuse a stored answer younger than TTL (e.g. 60s, 5m, 2h) for the same request and key' -r
+complete -c esx -n "__fish_esx_using_subcommand players; and __fish_seen_subcommand_from stats" -l alert -d 'With --watch: a jq expression on each row (as NDJSON prints it); truthy fires an alert' -r
+complete -c esx -n "__fish_esx_using_subcommand players; and __fish_seen_subcommand_from stats" -l notify -d 'With --alert: also send each alert to exec:CMD (row JSON on stdin) or webhook:URL (POST)' -r
 complete -c esx -n "__fish_esx_using_subcommand players; and __fish_seen_subcommand_from stats" -l demo -d 'Answer from the embedded simulator (synthetic data, no key needed) [env: ESX_DEMO=1]'
 complete -c esx -n "__fish_esx_using_subcommand players; and __fish_seen_subcommand_from stats" -l json -d 'Print JSON (same as --format json)'
 complete -c esx -n "__fish_esx_using_subcommand players; and __fish_seen_subcommand_from stats" -l no-color -d 'Never colour output (same as --color never; also: NO_COLOR)'
 complete -c esx -n "__fish_esx_using_subcommand players; and __fish_seen_subcommand_from stats" -s q -l quiet -d 'Only errors on stderr'
 complete -c esx -n "__fish_esx_using_subcommand players; and __fish_seen_subcommand_from stats" -s v -l verbose -d 'Trace HTTP requests to stderr (the key is redacted)'
 complete -c esx -n "__fish_esx_using_subcommand players; and __fish_seen_subcommand_from stats" -l allow-insecure -d 'Allow sending the key over plain http:// to a non-loopback host'
+complete -c esx -n "__fish_esx_using_subcommand players; and __fish_seen_subcommand_from stats" -l offline -d 'Answer only from the cache, whatever its age (exit 6 when nothing is stored)'
 complete -c esx -n "__fish_esx_using_subcommand players; and __fish_seen_subcommand_from stats" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c esx -n "__fish_esx_using_subcommand players; and __fish_seen_subcommand_from stats" -s V -l version -d 'Print version'
 complete -c esx -n "__fish_esx_using_subcommand players; and __fish_seen_subcommand_from gamelogs" -l limit -d 'Most recent maps to return (at least 1; service default 10)' -r
@@ -1171,12 +1309,16 @@ complete -c esx -n "__fish_esx_using_subcommand players; and __fish_seen_subcomm
 complete -c esx -n "__fish_esx_using_subcommand players; and __fish_seen_subcommand_from gamelogs" -l retries -d 'Retries for 429, 5xx, timeouts and connection errors [default: 3]' -r
 complete -c esx -n "__fish_esx_using_subcommand players; and __fish_seen_subcommand_from gamelogs" -l max-pages -d 'Most pages --all fetches before giving up (exit 7) [default: 10000]' -r
 complete -c esx -n "__fish_esx_using_subcommand players; and __fish_seen_subcommand_from gamelogs" -l max-body -d 'Largest response body accepted, e.g. 64M, 1G, 500K (exit 7 beyond) [default: 64M]' -r
+complete -c esx -n "__fish_esx_using_subcommand players; and __fish_seen_subcommand_from gamelogs" -l cache -d 'Reuse a stored answer younger than TTL (e.g. 60s, 5m, 2h) for the same request and key' -r
+complete -c esx -n "__fish_esx_using_subcommand players; and __fish_seen_subcommand_from gamelogs" -l alert -d 'With --watch: a jq expression on each row (as NDJSON prints it); truthy fires an alert' -r
+complete -c esx -n "__fish_esx_using_subcommand players; and __fish_seen_subcommand_from gamelogs" -l notify -d 'With --alert: also send each alert to exec:CMD (row JSON on stdin) or webhook:URL (POST)' -r
 complete -c esx -n "__fish_esx_using_subcommand players; and __fish_seen_subcommand_from gamelogs" -l demo -d 'Answer from the embedded simulator (synthetic data, no key needed) [env: ESX_DEMO=1]'
 complete -c esx -n "__fish_esx_using_subcommand players; and __fish_seen_subcommand_from gamelogs" -l json -d 'Print JSON (same as --format json)'
 complete -c esx -n "__fish_esx_using_subcommand players; and __fish_seen_subcommand_from gamelogs" -l no-color -d 'Never colour output (same as --color never; also: NO_COLOR)'
 complete -c esx -n "__fish_esx_using_subcommand players; and __fish_seen_subcommand_from gamelogs" -s q -l quiet -d 'Only errors on stderr'
 complete -c esx -n "__fish_esx_using_subcommand players; and __fish_seen_subcommand_from gamelogs" -s v -l verbose -d 'Trace HTTP requests to stderr (the key is redacted)'
 complete -c esx -n "__fish_esx_using_subcommand players; and __fish_seen_subcommand_from gamelogs" -l allow-insecure -d 'Allow sending the key over plain http:// to a non-loopback host'
+complete -c esx -n "__fish_esx_using_subcommand players; and __fish_seen_subcommand_from gamelogs" -l offline -d 'Answer only from the cache, whatever its age (exit 6 when nothing is stored)'
 complete -c esx -n "__fish_esx_using_subcommand players; and __fish_seen_subcommand_from gamelogs" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c esx -n "__fish_esx_using_subcommand players; and __fish_seen_subcommand_from gamelogs" -s V -l version -d 'Print version'
 complete -c esx -n "__fish_esx_using_subcommand players; and __fish_seen_subcommand_from help" -f -a "search" -d 'Search players by name (sent as q)'
@@ -1206,12 +1348,16 @@ complete -c esx -n "__fish_esx_using_subcommand rankings" -l timeout -d 'Total p
 complete -c esx -n "__fish_esx_using_subcommand rankings" -l retries -d 'Retries for 429, 5xx, timeouts and connection errors [default: 3]' -r
 complete -c esx -n "__fish_esx_using_subcommand rankings" -l max-pages -d 'Most pages --all fetches before giving up (exit 7) [default: 10000]' -r
 complete -c esx -n "__fish_esx_using_subcommand rankings" -l max-body -d 'Largest response body accepted, e.g. 64M, 1G, 500K (exit 7 beyond) [default: 64M]' -r
+complete -c esx -n "__fish_esx_using_subcommand rankings" -l cache -d 'Reuse a stored answer younger than TTL (e.g. 60s, 5m, 2h) for the same request and key' -r
+complete -c esx -n "__fish_esx_using_subcommand rankings" -l alert -d 'With --watch: a jq expression on each row (as NDJSON prints it); truthy fires an alert' -r
+complete -c esx -n "__fish_esx_using_subcommand rankings" -l notify -d 'With --alert: also send each alert to exec:CMD (row JSON on stdin) or webhook:URL (POST)' -r
 complete -c esx -n "__fish_esx_using_subcommand rankings" -l demo -d 'Answer from the embedded simulator (synthetic data, no key needed) [env: ESX_DEMO=1]'
 complete -c esx -n "__fish_esx_using_subcommand rankings" -l json -d 'Print JSON (same as --format json)'
 complete -c esx -n "__fish_esx_using_subcommand rankings" -l no-color -d 'Never colour output (same as --color never; also: NO_COLOR)'
 complete -c esx -n "__fish_esx_using_subcommand rankings" -s q -l quiet -d 'Only errors on stderr'
 complete -c esx -n "__fish_esx_using_subcommand rankings" -s v -l verbose -d 'Trace HTTP requests to stderr (the key is redacted)'
 complete -c esx -n "__fish_esx_using_subcommand rankings" -l allow-insecure -d 'Allow sending the key over plain http:// to a non-loopback host'
+complete -c esx -n "__fish_esx_using_subcommand rankings" -l offline -d 'Answer only from the cache, whatever its age (exit 6 when nothing is stored)'
 complete -c esx -n "__fish_esx_using_subcommand rankings" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c esx -n "__fish_esx_using_subcommand rankings" -s V -l version -d 'Print version'
 complete -c esx -n "__fish_esx_using_subcommand h2h" -l team1 -d 'First team (id, slug or name; sent as team1)' -r
@@ -1236,12 +1382,16 @@ complete -c esx -n "__fish_esx_using_subcommand h2h" -l timeout -d 'Total per-re
 complete -c esx -n "__fish_esx_using_subcommand h2h" -l retries -d 'Retries for 429, 5xx, timeouts and connection errors [default: 3]' -r
 complete -c esx -n "__fish_esx_using_subcommand h2h" -l max-pages -d 'Most pages --all fetches before giving up (exit 7) [default: 10000]' -r
 complete -c esx -n "__fish_esx_using_subcommand h2h" -l max-body -d 'Largest response body accepted, e.g. 64M, 1G, 500K (exit 7 beyond) [default: 64M]' -r
+complete -c esx -n "__fish_esx_using_subcommand h2h" -l cache -d 'Reuse a stored answer younger than TTL (e.g. 60s, 5m, 2h) for the same request and key' -r
+complete -c esx -n "__fish_esx_using_subcommand h2h" -l alert -d 'With --watch: a jq expression on each row (as NDJSON prints it); truthy fires an alert' -r
+complete -c esx -n "__fish_esx_using_subcommand h2h" -l notify -d 'With --alert: also send each alert to exec:CMD (row JSON on stdin) or webhook:URL (POST)' -r
 complete -c esx -n "__fish_esx_using_subcommand h2h" -l demo -d 'Answer from the embedded simulator (synthetic data, no key needed) [env: ESX_DEMO=1]'
 complete -c esx -n "__fish_esx_using_subcommand h2h" -l json -d 'Print JSON (same as --format json)'
 complete -c esx -n "__fish_esx_using_subcommand h2h" -l no-color -d 'Never colour output (same as --color never; also: NO_COLOR)'
 complete -c esx -n "__fish_esx_using_subcommand h2h" -s q -l quiet -d 'Only errors on stderr'
 complete -c esx -n "__fish_esx_using_subcommand h2h" -s v -l verbose -d 'Trace HTTP requests to stderr (the key is redacted)'
 complete -c esx -n "__fish_esx_using_subcommand h2h" -l allow-insecure -d 'Allow sending the key over plain http:// to a non-loopback host'
+complete -c esx -n "__fish_esx_using_subcommand h2h" -l offline -d 'Answer only from the cache, whatever its age (exit 6 when nothing is stored)'
 complete -c esx -n "__fish_esx_using_subcommand h2h" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c esx -n "__fish_esx_using_subcommand h2h" -s V -l version -d 'Print version'
 complete -c esx -n "__fish_esx_using_subcommand history" -l market-key -d 'A mainline market key (as on the lines payload)' -r
@@ -1267,12 +1417,16 @@ complete -c esx -n "__fish_esx_using_subcommand history" -l timeout -d 'Total pe
 complete -c esx -n "__fish_esx_using_subcommand history" -l retries -d 'Retries for 429, 5xx, timeouts and connection errors [default: 3]' -r
 complete -c esx -n "__fish_esx_using_subcommand history" -l max-pages -d 'Most pages --all fetches before giving up (exit 7) [default: 10000]' -r
 complete -c esx -n "__fish_esx_using_subcommand history" -l max-body -d 'Largest response body accepted, e.g. 64M, 1G, 500K (exit 7 beyond) [default: 64M]' -r
+complete -c esx -n "__fish_esx_using_subcommand history" -l cache -d 'Reuse a stored answer younger than TTL (e.g. 60s, 5m, 2h) for the same request and key' -r
+complete -c esx -n "__fish_esx_using_subcommand history" -l alert -d 'With --watch: a jq expression on each row (as NDJSON prints it); truthy fires an alert' -r
+complete -c esx -n "__fish_esx_using_subcommand history" -l notify -d 'With --alert: also send each alert to exec:CMD (row JSON on stdin) or webhook:URL (POST)' -r
 complete -c esx -n "__fish_esx_using_subcommand history" -l demo -d 'Answer from the embedded simulator (synthetic data, no key needed) [env: ESX_DEMO=1]'
 complete -c esx -n "__fish_esx_using_subcommand history" -l json -d 'Print JSON (same as --format json)'
 complete -c esx -n "__fish_esx_using_subcommand history" -l no-color -d 'Never colour output (same as --color never; also: NO_COLOR)'
 complete -c esx -n "__fish_esx_using_subcommand history" -s q -l quiet -d 'Only errors on stderr'
 complete -c esx -n "__fish_esx_using_subcommand history" -s v -l verbose -d 'Trace HTTP requests to stderr (the key is redacted)'
 complete -c esx -n "__fish_esx_using_subcommand history" -l allow-insecure -d 'Allow sending the key over plain http:// to a non-loopback host'
+complete -c esx -n "__fish_esx_using_subcommand history" -l offline -d 'Answer only from the cache, whatever its age (exit 6 when nothing is stored)'
 complete -c esx -n "__fish_esx_using_subcommand history" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c esx -n "__fish_esx_using_subcommand history" -s V -l version -d 'Print version'
 complete -c esx -n "__fish_esx_using_subcommand research; and not __fish_seen_subcommand_from player board help" -l base-url -d 'Service base URL (may carry a path prefix) [env: ESX_BASE_URL]' -r
@@ -1294,12 +1448,16 @@ complete -c esx -n "__fish_esx_using_subcommand research; and not __fish_seen_su
 complete -c esx -n "__fish_esx_using_subcommand research; and not __fish_seen_subcommand_from player board help" -l retries -d 'Retries for 429, 5xx, timeouts and connection errors [default: 3]' -r
 complete -c esx -n "__fish_esx_using_subcommand research; and not __fish_seen_subcommand_from player board help" -l max-pages -d 'Most pages --all fetches before giving up (exit 7) [default: 10000]' -r
 complete -c esx -n "__fish_esx_using_subcommand research; and not __fish_seen_subcommand_from player board help" -l max-body -d 'Largest response body accepted, e.g. 64M, 1G, 500K (exit 7 beyond) [default: 64M]' -r
+complete -c esx -n "__fish_esx_using_subcommand research; and not __fish_seen_subcommand_from player board help" -l cache -d 'Reuse a stored answer younger than TTL (e.g. 60s, 5m, 2h) for the same request and key' -r
+complete -c esx -n "__fish_esx_using_subcommand research; and not __fish_seen_subcommand_from player board help" -l alert -d 'With --watch: a jq expression on each row (as NDJSON prints it); truthy fires an alert' -r
+complete -c esx -n "__fish_esx_using_subcommand research; and not __fish_seen_subcommand_from player board help" -l notify -d 'With --alert: also send each alert to exec:CMD (row JSON on stdin) or webhook:URL (POST)' -r
 complete -c esx -n "__fish_esx_using_subcommand research; and not __fish_seen_subcommand_from player board help" -l demo -d 'Answer from the embedded simulator (synthetic data, no key needed) [env: ESX_DEMO=1]'
 complete -c esx -n "__fish_esx_using_subcommand research; and not __fish_seen_subcommand_from player board help" -l json -d 'Print JSON (same as --format json)'
 complete -c esx -n "__fish_esx_using_subcommand research; and not __fish_seen_subcommand_from player board help" -l no-color -d 'Never colour output (same as --color never; also: NO_COLOR)'
 complete -c esx -n "__fish_esx_using_subcommand research; and not __fish_seen_subcommand_from player board help" -s q -l quiet -d 'Only errors on stderr'
 complete -c esx -n "__fish_esx_using_subcommand research; and not __fish_seen_subcommand_from player board help" -s v -l verbose -d 'Trace HTTP requests to stderr (the key is redacted)'
 complete -c esx -n "__fish_esx_using_subcommand research; and not __fish_seen_subcommand_from player board help" -l allow-insecure -d 'Allow sending the key over plain http:// to a non-loopback host'
+complete -c esx -n "__fish_esx_using_subcommand research; and not __fish_seen_subcommand_from player board help" -l offline -d 'Answer only from the cache, whatever its age (exit 6 when nothing is stored)'
 complete -c esx -n "__fish_esx_using_subcommand research; and not __fish_seen_subcommand_from player board help" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c esx -n "__fish_esx_using_subcommand research; and not __fish_seen_subcommand_from player board help" -s V -l version -d 'Print version'
 complete -c esx -n "__fish_esx_using_subcommand research; and not __fish_seen_subcommand_from player board help" -f -a "player" -d 'One player\'s research slip: lines on the board, recent series, settled results'
@@ -1325,12 +1483,16 @@ complete -c esx -n "__fish_esx_using_subcommand research; and __fish_seen_subcom
 complete -c esx -n "__fish_esx_using_subcommand research; and __fish_seen_subcommand_from player" -l retries -d 'Retries for 429, 5xx, timeouts and connection errors [default: 3]' -r
 complete -c esx -n "__fish_esx_using_subcommand research; and __fish_seen_subcommand_from player" -l max-pages -d 'Most pages --all fetches before giving up (exit 7) [default: 10000]' -r
 complete -c esx -n "__fish_esx_using_subcommand research; and __fish_seen_subcommand_from player" -l max-body -d 'Largest response body accepted, e.g. 64M, 1G, 500K (exit 7 beyond) [default: 64M]' -r
+complete -c esx -n "__fish_esx_using_subcommand research; and __fish_seen_subcommand_from player" -l cache -d 'Reuse a stored answer younger than TTL (e.g. 60s, 5m, 2h) for the same request and key' -r
+complete -c esx -n "__fish_esx_using_subcommand research; and __fish_seen_subcommand_from player" -l alert -d 'With --watch: a jq expression on each row (as NDJSON prints it); truthy fires an alert' -r
+complete -c esx -n "__fish_esx_using_subcommand research; and __fish_seen_subcommand_from player" -l notify -d 'With --alert: also send each alert to exec:CMD (row JSON on stdin) or webhook:URL (POST)' -r
 complete -c esx -n "__fish_esx_using_subcommand research; and __fish_seen_subcommand_from player" -l demo -d 'Answer from the embedded simulator (synthetic data, no key needed) [env: ESX_DEMO=1]'
 complete -c esx -n "__fish_esx_using_subcommand research; and __fish_seen_subcommand_from player" -l json -d 'Print JSON (same as --format json)'
 complete -c esx -n "__fish_esx_using_subcommand research; and __fish_seen_subcommand_from player" -l no-color -d 'Never colour output (same as --color never; also: NO_COLOR)'
 complete -c esx -n "__fish_esx_using_subcommand research; and __fish_seen_subcommand_from player" -s q -l quiet -d 'Only errors on stderr'
 complete -c esx -n "__fish_esx_using_subcommand research; and __fish_seen_subcommand_from player" -s v -l verbose -d 'Trace HTTP requests to stderr (the key is redacted)'
 complete -c esx -n "__fish_esx_using_subcommand research; and __fish_seen_subcommand_from player" -l allow-insecure -d 'Allow sending the key over plain http:// to a non-loopback host'
+complete -c esx -n "__fish_esx_using_subcommand research; and __fish_seen_subcommand_from player" -l offline -d 'Answer only from the cache, whatever its age (exit 6 when nothing is stored)'
 complete -c esx -n "__fish_esx_using_subcommand research; and __fish_seen_subcommand_from player" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c esx -n "__fish_esx_using_subcommand research; and __fish_seen_subcommand_from player" -s V -l version -d 'Print version'
 complete -c esx -n "__fish_esx_using_subcommand research; and __fish_seen_subcommand_from board" -l base-url -d 'Service base URL (may carry a path prefix) [env: ESX_BASE_URL]' -r
@@ -1352,12 +1514,16 @@ complete -c esx -n "__fish_esx_using_subcommand research; and __fish_seen_subcom
 complete -c esx -n "__fish_esx_using_subcommand research; and __fish_seen_subcommand_from board" -l retries -d 'Retries for 429, 5xx, timeouts and connection errors [default: 3]' -r
 complete -c esx -n "__fish_esx_using_subcommand research; and __fish_seen_subcommand_from board" -l max-pages -d 'Most pages --all fetches before giving up (exit 7) [default: 10000]' -r
 complete -c esx -n "__fish_esx_using_subcommand research; and __fish_seen_subcommand_from board" -l max-body -d 'Largest response body accepted, e.g. 64M, 1G, 500K (exit 7 beyond) [default: 64M]' -r
+complete -c esx -n "__fish_esx_using_subcommand research; and __fish_seen_subcommand_from board" -l cache -d 'Reuse a stored answer younger than TTL (e.g. 60s, 5m, 2h) for the same request and key' -r
+complete -c esx -n "__fish_esx_using_subcommand research; and __fish_seen_subcommand_from board" -l alert -d 'With --watch: a jq expression on each row (as NDJSON prints it); truthy fires an alert' -r
+complete -c esx -n "__fish_esx_using_subcommand research; and __fish_seen_subcommand_from board" -l notify -d 'With --alert: also send each alert to exec:CMD (row JSON on stdin) or webhook:URL (POST)' -r
 complete -c esx -n "__fish_esx_using_subcommand research; and __fish_seen_subcommand_from board" -l demo -d 'Answer from the embedded simulator (synthetic data, no key needed) [env: ESX_DEMO=1]'
 complete -c esx -n "__fish_esx_using_subcommand research; and __fish_seen_subcommand_from board" -l json -d 'Print JSON (same as --format json)'
 complete -c esx -n "__fish_esx_using_subcommand research; and __fish_seen_subcommand_from board" -l no-color -d 'Never colour output (same as --color never; also: NO_COLOR)'
 complete -c esx -n "__fish_esx_using_subcommand research; and __fish_seen_subcommand_from board" -s q -l quiet -d 'Only errors on stderr'
 complete -c esx -n "__fish_esx_using_subcommand research; and __fish_seen_subcommand_from board" -s v -l verbose -d 'Trace HTTP requests to stderr (the key is redacted)'
 complete -c esx -n "__fish_esx_using_subcommand research; and __fish_seen_subcommand_from board" -l allow-insecure -d 'Allow sending the key over plain http:// to a non-loopback host'
+complete -c esx -n "__fish_esx_using_subcommand research; and __fish_seen_subcommand_from board" -l offline -d 'Answer only from the cache, whatever its age (exit 6 when nothing is stored)'
 complete -c esx -n "__fish_esx_using_subcommand research; and __fish_seen_subcommand_from board" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c esx -n "__fish_esx_using_subcommand research; and __fish_seen_subcommand_from board" -s V -l version -d 'Print version'
 complete -c esx -n "__fish_esx_using_subcommand research; and __fish_seen_subcommand_from help" -f -a "player" -d 'One player\'s research slip: lines on the board, recent series, settled results'
@@ -1388,12 +1554,16 @@ complete -c esx -n "__fish_esx_using_subcommand media" -l timeout -d 'Total per-
 complete -c esx -n "__fish_esx_using_subcommand media" -l retries -d 'Retries for 429, 5xx, timeouts and connection errors [default: 3]' -r
 complete -c esx -n "__fish_esx_using_subcommand media" -l max-pages -d 'Most pages --all fetches before giving up (exit 7) [default: 10000]' -r
 complete -c esx -n "__fish_esx_using_subcommand media" -l max-body -d 'Largest response body accepted, e.g. 64M, 1G, 500K (exit 7 beyond) [default: 64M]' -r
+complete -c esx -n "__fish_esx_using_subcommand media" -l cache -d 'Reuse a stored answer younger than TTL (e.g. 60s, 5m, 2h) for the same request and key' -r
+complete -c esx -n "__fish_esx_using_subcommand media" -l alert -d 'With --watch: a jq expression on each row (as NDJSON prints it); truthy fires an alert' -r
+complete -c esx -n "__fish_esx_using_subcommand media" -l notify -d 'With --alert: also send each alert to exec:CMD (row JSON on stdin) or webhook:URL (POST)' -r
 complete -c esx -n "__fish_esx_using_subcommand media" -l demo -d 'Answer from the embedded simulator (synthetic data, no key needed) [env: ESX_DEMO=1]'
 complete -c esx -n "__fish_esx_using_subcommand media" -l json -d 'Print JSON (same as --format json)'
 complete -c esx -n "__fish_esx_using_subcommand media" -l no-color -d 'Never colour output (same as --color never; also: NO_COLOR)'
 complete -c esx -n "__fish_esx_using_subcommand media" -s q -l quiet -d 'Only errors on stderr'
 complete -c esx -n "__fish_esx_using_subcommand media" -s v -l verbose -d 'Trace HTTP requests to stderr (the key is redacted)'
 complete -c esx -n "__fish_esx_using_subcommand media" -l allow-insecure -d 'Allow sending the key over plain http:// to a non-loopback host'
+complete -c esx -n "__fish_esx_using_subcommand media" -l offline -d 'Answer only from the cache, whatever its age (exit 6 when nothing is stored)'
 complete -c esx -n "__fish_esx_using_subcommand media" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c esx -n "__fish_esx_using_subcommand media" -s V -l version -d 'Print version'
 complete -c esx -n "__fish_esx_using_subcommand breakdown; and not __fish_seen_subcommand_from index published help" -l match -d 'Match id (one mode of three)' -r
@@ -1420,12 +1590,16 @@ complete -c esx -n "__fish_esx_using_subcommand breakdown; and not __fish_seen_s
 complete -c esx -n "__fish_esx_using_subcommand breakdown; and not __fish_seen_subcommand_from index published help" -l retries -d 'Retries for 429, 5xx, timeouts and connection errors [default: 3]' -r
 complete -c esx -n "__fish_esx_using_subcommand breakdown; and not __fish_seen_subcommand_from index published help" -l max-pages -d 'Most pages --all fetches before giving up (exit 7) [default: 10000]' -r
 complete -c esx -n "__fish_esx_using_subcommand breakdown; and not __fish_seen_subcommand_from index published help" -l max-body -d 'Largest response body accepted, e.g. 64M, 1G, 500K (exit 7 beyond) [default: 64M]' -r
+complete -c esx -n "__fish_esx_using_subcommand breakdown; and not __fish_seen_subcommand_from index published help" -l cache -d 'Reuse a stored answer younger than TTL (e.g. 60s, 5m, 2h) for the same request and key' -r
+complete -c esx -n "__fish_esx_using_subcommand breakdown; and not __fish_seen_subcommand_from index published help" -l alert -d 'With --watch: a jq expression on each row (as NDJSON prints it); truthy fires an alert' -r
+complete -c esx -n "__fish_esx_using_subcommand breakdown; and not __fish_seen_subcommand_from index published help" -l notify -d 'With --alert: also send each alert to exec:CMD (row JSON on stdin) or webhook:URL (POST)' -r
 complete -c esx -n "__fish_esx_using_subcommand breakdown; and not __fish_seen_subcommand_from index published help" -l demo -d 'Answer from the embedded simulator (synthetic data, no key needed) [env: ESX_DEMO=1]'
 complete -c esx -n "__fish_esx_using_subcommand breakdown; and not __fish_seen_subcommand_from index published help" -l json -d 'Print JSON (same as --format json)'
 complete -c esx -n "__fish_esx_using_subcommand breakdown; and not __fish_seen_subcommand_from index published help" -l no-color -d 'Never colour output (same as --color never; also: NO_COLOR)'
 complete -c esx -n "__fish_esx_using_subcommand breakdown; and not __fish_seen_subcommand_from index published help" -s q -l quiet -d 'Only errors on stderr'
 complete -c esx -n "__fish_esx_using_subcommand breakdown; and not __fish_seen_subcommand_from index published help" -s v -l verbose -d 'Trace HTTP requests to stderr (the key is redacted)'
 complete -c esx -n "__fish_esx_using_subcommand breakdown; and not __fish_seen_subcommand_from index published help" -l allow-insecure -d 'Allow sending the key over plain http:// to a non-loopback host'
+complete -c esx -n "__fish_esx_using_subcommand breakdown; and not __fish_seen_subcommand_from index published help" -l offline -d 'Answer only from the cache, whatever its age (exit 6 when nothing is stored)'
 complete -c esx -n "__fish_esx_using_subcommand breakdown; and not __fish_seen_subcommand_from index published help" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c esx -n "__fish_esx_using_subcommand breakdown; and not __fish_seen_subcommand_from index published help" -s V -l version -d 'Print version'
 complete -c esx -n "__fish_esx_using_subcommand breakdown; and not __fish_seen_subcommand_from index published help" -a "index" -d 'List published breakdown pages (keyless)'
@@ -1455,12 +1629,16 @@ complete -c esx -n "__fish_esx_using_subcommand breakdown; and __fish_seen_subco
 complete -c esx -n "__fish_esx_using_subcommand breakdown; and __fish_seen_subcommand_from index" -l retries -d 'Retries for 429, 5xx, timeouts and connection errors [default: 3]' -r
 complete -c esx -n "__fish_esx_using_subcommand breakdown; and __fish_seen_subcommand_from index" -l max-pages -d 'Most pages --all fetches before giving up (exit 7) [default: 10000]' -r
 complete -c esx -n "__fish_esx_using_subcommand breakdown; and __fish_seen_subcommand_from index" -l max-body -d 'Largest response body accepted, e.g. 64M, 1G, 500K (exit 7 beyond) [default: 64M]' -r
+complete -c esx -n "__fish_esx_using_subcommand breakdown; and __fish_seen_subcommand_from index" -l cache -d 'Reuse a stored answer younger than TTL (e.g. 60s, 5m, 2h) for the same request and key' -r
+complete -c esx -n "__fish_esx_using_subcommand breakdown; and __fish_seen_subcommand_from index" -l alert -d 'With --watch: a jq expression on each row (as NDJSON prints it); truthy fires an alert' -r
+complete -c esx -n "__fish_esx_using_subcommand breakdown; and __fish_seen_subcommand_from index" -l notify -d 'With --alert: also send each alert to exec:CMD (row JSON on stdin) or webhook:URL (POST)' -r
 complete -c esx -n "__fish_esx_using_subcommand breakdown; and __fish_seen_subcommand_from index" -l demo -d 'Answer from the embedded simulator (synthetic data, no key needed) [env: ESX_DEMO=1]'
 complete -c esx -n "__fish_esx_using_subcommand breakdown; and __fish_seen_subcommand_from index" -l json -d 'Print JSON (same as --format json)'
 complete -c esx -n "__fish_esx_using_subcommand breakdown; and __fish_seen_subcommand_from index" -l no-color -d 'Never colour output (same as --color never; also: NO_COLOR)'
 complete -c esx -n "__fish_esx_using_subcommand breakdown; and __fish_seen_subcommand_from index" -s q -l quiet -d 'Only errors on stderr'
 complete -c esx -n "__fish_esx_using_subcommand breakdown; and __fish_seen_subcommand_from index" -s v -l verbose -d 'Trace HTTP requests to stderr (the key is redacted)'
 complete -c esx -n "__fish_esx_using_subcommand breakdown; and __fish_seen_subcommand_from index" -l allow-insecure -d 'Allow sending the key over plain http:// to a non-loopback host'
+complete -c esx -n "__fish_esx_using_subcommand breakdown; and __fish_seen_subcommand_from index" -l offline -d 'Answer only from the cache, whatever its age (exit 6 when nothing is stored)'
 complete -c esx -n "__fish_esx_using_subcommand breakdown; and __fish_seen_subcommand_from index" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c esx -n "__fish_esx_using_subcommand breakdown; and __fish_seen_subcommand_from index" -s V -l version -d 'Print version'
 complete -c esx -n "__fish_esx_using_subcommand breakdown; and __fish_seen_subcommand_from published" -l base-url -d 'Service base URL (may carry a path prefix) [env: ESX_BASE_URL]' -r
@@ -1482,12 +1660,16 @@ complete -c esx -n "__fish_esx_using_subcommand breakdown; and __fish_seen_subco
 complete -c esx -n "__fish_esx_using_subcommand breakdown; and __fish_seen_subcommand_from published" -l retries -d 'Retries for 429, 5xx, timeouts and connection errors [default: 3]' -r
 complete -c esx -n "__fish_esx_using_subcommand breakdown; and __fish_seen_subcommand_from published" -l max-pages -d 'Most pages --all fetches before giving up (exit 7) [default: 10000]' -r
 complete -c esx -n "__fish_esx_using_subcommand breakdown; and __fish_seen_subcommand_from published" -l max-body -d 'Largest response body accepted, e.g. 64M, 1G, 500K (exit 7 beyond) [default: 64M]' -r
+complete -c esx -n "__fish_esx_using_subcommand breakdown; and __fish_seen_subcommand_from published" -l cache -d 'Reuse a stored answer younger than TTL (e.g. 60s, 5m, 2h) for the same request and key' -r
+complete -c esx -n "__fish_esx_using_subcommand breakdown; and __fish_seen_subcommand_from published" -l alert -d 'With --watch: a jq expression on each row (as NDJSON prints it); truthy fires an alert' -r
+complete -c esx -n "__fish_esx_using_subcommand breakdown; and __fish_seen_subcommand_from published" -l notify -d 'With --alert: also send each alert to exec:CMD (row JSON on stdin) or webhook:URL (POST)' -r
 complete -c esx -n "__fish_esx_using_subcommand breakdown; and __fish_seen_subcommand_from published" -l demo -d 'Answer from the embedded simulator (synthetic data, no key needed) [env: ESX_DEMO=1]'
 complete -c esx -n "__fish_esx_using_subcommand breakdown; and __fish_seen_subcommand_from published" -l json -d 'Print JSON (same as --format json)'
 complete -c esx -n "__fish_esx_using_subcommand breakdown; and __fish_seen_subcommand_from published" -l no-color -d 'Never colour output (same as --color never; also: NO_COLOR)'
 complete -c esx -n "__fish_esx_using_subcommand breakdown; and __fish_seen_subcommand_from published" -s q -l quiet -d 'Only errors on stderr'
 complete -c esx -n "__fish_esx_using_subcommand breakdown; and __fish_seen_subcommand_from published" -s v -l verbose -d 'Trace HTTP requests to stderr (the key is redacted)'
 complete -c esx -n "__fish_esx_using_subcommand breakdown; and __fish_seen_subcommand_from published" -l allow-insecure -d 'Allow sending the key over plain http:// to a non-loopback host'
+complete -c esx -n "__fish_esx_using_subcommand breakdown; and __fish_seen_subcommand_from published" -l offline -d 'Answer only from the cache, whatever its age (exit 6 when nothing is stored)'
 complete -c esx -n "__fish_esx_using_subcommand breakdown; and __fish_seen_subcommand_from published" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c esx -n "__fish_esx_using_subcommand breakdown; and __fish_seen_subcommand_from published" -s V -l version -d 'Print version'
 complete -c esx -n "__fish_esx_using_subcommand breakdown; and __fish_seen_subcommand_from help" -f -a "index" -d 'List published breakdown pages (keyless)'
@@ -1512,12 +1694,16 @@ complete -c esx -n "__fish_esx_using_subcommand meta" -l timeout -d 'Total per-r
 complete -c esx -n "__fish_esx_using_subcommand meta" -l retries -d 'Retries for 429, 5xx, timeouts and connection errors [default: 3]' -r
 complete -c esx -n "__fish_esx_using_subcommand meta" -l max-pages -d 'Most pages --all fetches before giving up (exit 7) [default: 10000]' -r
 complete -c esx -n "__fish_esx_using_subcommand meta" -l max-body -d 'Largest response body accepted, e.g. 64M, 1G, 500K (exit 7 beyond) [default: 64M]' -r
+complete -c esx -n "__fish_esx_using_subcommand meta" -l cache -d 'Reuse a stored answer younger than TTL (e.g. 60s, 5m, 2h) for the same request and key' -r
+complete -c esx -n "__fish_esx_using_subcommand meta" -l alert -d 'With --watch: a jq expression on each row (as NDJSON prints it); truthy fires an alert' -r
+complete -c esx -n "__fish_esx_using_subcommand meta" -l notify -d 'With --alert: also send each alert to exec:CMD (row JSON on stdin) or webhook:URL (POST)' -r
 complete -c esx -n "__fish_esx_using_subcommand meta" -l demo -d 'Answer from the embedded simulator (synthetic data, no key needed) [env: ESX_DEMO=1]'
 complete -c esx -n "__fish_esx_using_subcommand meta" -l json -d 'Print JSON (same as --format json)'
 complete -c esx -n "__fish_esx_using_subcommand meta" -l no-color -d 'Never colour output (same as --color never; also: NO_COLOR)'
 complete -c esx -n "__fish_esx_using_subcommand meta" -s q -l quiet -d 'Only errors on stderr'
 complete -c esx -n "__fish_esx_using_subcommand meta" -s v -l verbose -d 'Trace HTTP requests to stderr (the key is redacted)'
 complete -c esx -n "__fish_esx_using_subcommand meta" -l allow-insecure -d 'Allow sending the key over plain http:// to a non-loopback host'
+complete -c esx -n "__fish_esx_using_subcommand meta" -l offline -d 'Answer only from the cache, whatever its age (exit 6 when nothing is stored)'
 complete -c esx -n "__fish_esx_using_subcommand meta" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c esx -n "__fish_esx_using_subcommand meta" -s V -l version -d 'Print version'
 complete -c esx -n "__fish_esx_using_subcommand completions" -l base-url -d 'Service base URL (may carry a path prefix) [env: ESX_BASE_URL]' -r
@@ -1539,14 +1725,102 @@ complete -c esx -n "__fish_esx_using_subcommand completions" -l timeout -d 'Tota
 complete -c esx -n "__fish_esx_using_subcommand completions" -l retries -d 'Retries for 429, 5xx, timeouts and connection errors [default: 3]' -r
 complete -c esx -n "__fish_esx_using_subcommand completions" -l max-pages -d 'Most pages --all fetches before giving up (exit 7) [default: 10000]' -r
 complete -c esx -n "__fish_esx_using_subcommand completions" -l max-body -d 'Largest response body accepted, e.g. 64M, 1G, 500K (exit 7 beyond) [default: 64M]' -r
+complete -c esx -n "__fish_esx_using_subcommand completions" -l cache -d 'Reuse a stored answer younger than TTL (e.g. 60s, 5m, 2h) for the same request and key' -r
+complete -c esx -n "__fish_esx_using_subcommand completions" -l alert -d 'With --watch: a jq expression on each row (as NDJSON prints it); truthy fires an alert' -r
+complete -c esx -n "__fish_esx_using_subcommand completions" -l notify -d 'With --alert: also send each alert to exec:CMD (row JSON on stdin) or webhook:URL (POST)' -r
 complete -c esx -n "__fish_esx_using_subcommand completions" -l demo -d 'Answer from the embedded simulator (synthetic data, no key needed) [env: ESX_DEMO=1]'
 complete -c esx -n "__fish_esx_using_subcommand completions" -l json -d 'Print JSON (same as --format json)'
 complete -c esx -n "__fish_esx_using_subcommand completions" -l no-color -d 'Never colour output (same as --color never; also: NO_COLOR)'
 complete -c esx -n "__fish_esx_using_subcommand completions" -s q -l quiet -d 'Only errors on stderr'
 complete -c esx -n "__fish_esx_using_subcommand completions" -s v -l verbose -d 'Trace HTTP requests to stderr (the key is redacted)'
 complete -c esx -n "__fish_esx_using_subcommand completions" -l allow-insecure -d 'Allow sending the key over plain http:// to a non-loopback host'
+complete -c esx -n "__fish_esx_using_subcommand completions" -l offline -d 'Answer only from the cache, whatever its age (exit 6 when nothing is stored)'
 complete -c esx -n "__fish_esx_using_subcommand completions" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c esx -n "__fish_esx_using_subcommand completions" -s V -l version -d 'Print version'
+complete -c esx -n "__fish_esx_using_subcommand arbs" -l market -d 'Only this market' -r -f -a "match_winner\t''
+map_winner\t''
+total_maps\t''
+map_handicap\t''"
+complete -c esx -n "__fish_esx_using_subcommand arbs" -l min-profit -d 'Smallest profit to show, in percent' -r
+complete -c esx -n "__fish_esx_using_subcommand arbs" -l stake -d 'Total stake split across an arb\'s legs' -r
+complete -c esx -n "__fish_esx_using_subcommand arbs" -l fees -d 'Venue fees for net prices: `default` (kalshi 0.07 and `esx config set fees.<venue> C`) or `none`' -r -f -a "none\t'No fees: every number is the spec\'s definition'
+default\t'The defaults (kalshi 0.07, others 0) with the profile\'s `fees.<venue>` settings'"
+complete -c esx -n "__fish_esx_using_subcommand arbs" -l base-url -d 'Service base URL (may carry a path prefix) [env: ESX_BASE_URL]' -r
+complete -c esx -n "__fish_esx_using_subcommand arbs" -l profile -d 'Configuration profile to use [env: ESX_PROFILE]' -r
+complete -c esx -n "__fish_esx_using_subcommand arbs" -l format -d 'Output format' -r -f -a "table\t'A table for people (the default)'
+json\t'The service\'s JSON envelope, every field kept'
+ndjson\t'One JSON row per line'
+csv\t'The table\'s columns plus ids, with a header row'"
+complete -c esx -n "__fish_esx_using_subcommand arbs" -l jq -d 'Filter JSON output with a jq expression (strings print raw)' -r
+complete -c esx -n "__fish_esx_using_subcommand arbs" -s o -l output -d 'Write output to FILE atomically (never a partial file)' -r -F
+complete -c esx -n "__fish_esx_using_subcommand arbs" -l color -d 'When to colour tables [env: NO_COLOR, CLICOLOR_FORCE]' -r -f -a "auto\t'On a terminal, unless NO_COLOR is set (CLICOLOR_FORCE forces it)'
+always\t'Always, even piped or to a file'
+never\t'Never'"
+complete -c esx -n "__fish_esx_using_subcommand arbs" -l odds -d 'How tables show prices: decimal odds, American odds or implied probability' -r -f -a "decimal\t'Decimal odds, 2 decimals (`2.50`)'
+american\t'American odds, signed integer (`+150`, `-200`)'
+prob\t'Implied probability, 3 decimals (`0.400`)'"
+complete -c esx -n "__fish_esx_using_subcommand arbs" -l tz -d 'Time zone of table times: UTC, local or Area/City [default: TZ, else the system\'s]' -r
+complete -c esx -n "__fish_esx_using_subcommand arbs" -l timeout -d 'Total per-request timeout in seconds [default: 30]' -r
+complete -c esx -n "__fish_esx_using_subcommand arbs" -l retries -d 'Retries for 429, 5xx, timeouts and connection errors [default: 3]' -r
+complete -c esx -n "__fish_esx_using_subcommand arbs" -l max-pages -d 'Most pages --all fetches before giving up (exit 7) [default: 10000]' -r
+complete -c esx -n "__fish_esx_using_subcommand arbs" -l max-body -d 'Largest response body accepted, e.g. 64M, 1G, 500K (exit 7 beyond) [default: 64M]' -r
+complete -c esx -n "__fish_esx_using_subcommand arbs" -l cache -d 'Reuse a stored answer younger than TTL (e.g. 60s, 5m, 2h) for the same request and key' -r
+complete -c esx -n "__fish_esx_using_subcommand arbs" -l alert -d 'With --watch: a jq expression on each row (as NDJSON prints it); truthy fires an alert' -r
+complete -c esx -n "__fish_esx_using_subcommand arbs" -l notify -d 'With --alert: also send each alert to exec:CMD (row JSON on stdin) or webhook:URL (POST)' -r
+complete -c esx -n "__fish_esx_using_subcommand arbs" -l include-started -d 'Include events that have already started'
+complete -c esx -n "__fish_esx_using_subcommand arbs" -l demo -d 'Answer from the embedded simulator (synthetic data, no key needed) [env: ESX_DEMO=1]'
+complete -c esx -n "__fish_esx_using_subcommand arbs" -l json -d 'Print JSON (same as --format json)'
+complete -c esx -n "__fish_esx_using_subcommand arbs" -l no-color -d 'Never colour output (same as --color never; also: NO_COLOR)'
+complete -c esx -n "__fish_esx_using_subcommand arbs" -s q -l quiet -d 'Only errors on stderr'
+complete -c esx -n "__fish_esx_using_subcommand arbs" -s v -l verbose -d 'Trace HTTP requests to stderr (the key is redacted)'
+complete -c esx -n "__fish_esx_using_subcommand arbs" -l allow-insecure -d 'Allow sending the key over plain http:// to a non-loopback host'
+complete -c esx -n "__fish_esx_using_subcommand arbs" -l offline -d 'Answer only from the cache, whatever its age (exit 6 when nothing is stored)'
+complete -c esx -n "__fish_esx_using_subcommand arbs" -s h -l help -d 'Print help (see more with \'--help\')'
+complete -c esx -n "__fish_esx_using_subcommand arbs" -s V -l version -d 'Print version'
+complete -c esx -n "__fish_esx_using_subcommand picks" -l devig -d 'De-vig method for the book\'s pair' -r
+complete -c esx -n "__fish_esx_using_subcommand picks" -l model -d 'How a fair probability moves off the book\'s line' -r -f -a "poisson\t'Poisson count model fitted to the book\'s line'
+none\t'Only DFS lines equal to the book\'s line'"
+complete -c esx -n "__fish_esx_using_subcommand picks" -l slip -d 'Slip type for the break-even (payout per venue: see below)' -r -f -a "power2\t'2-leg power play'
+power3\t'3-leg power play'
+power4\t'4-leg power play'
+power5\t'5-leg power play'
+power6\t'6-leg power play'"
+complete -c esx -n "__fish_esx_using_subcommand picks" -l payout -d 'Custom slip payout multiplier for every venue (with --legs)' -r
+complete -c esx -n "__fish_esx_using_subcommand picks" -l legs -d 'Legs of the custom slip (with --payout)' -r
+complete -c esx -n "__fish_esx_using_subcommand picks" -l min-edge -d 'Only picks with at least this edge, in points' -r
+complete -c esx -n "__fish_esx_using_subcommand picks" -l app -d 'Only this DFS venue (key, see `esx books`)' -r
+complete -c esx -n "__fish_esx_using_subcommand picks" -l best-slips -d 'Also build the K best slips (legs from different events, one venue per slip)' -r
+complete -c esx -n "__fish_esx_using_subcommand picks" -l base-url -d 'Service base URL (may carry a path prefix) [env: ESX_BASE_URL]' -r
+complete -c esx -n "__fish_esx_using_subcommand picks" -l profile -d 'Configuration profile to use [env: ESX_PROFILE]' -r
+complete -c esx -n "__fish_esx_using_subcommand picks" -l format -d 'Output format' -r -f -a "table\t'A table for people (the default)'
+json\t'The service\'s JSON envelope, every field kept'
+ndjson\t'One JSON row per line'
+csv\t'The table\'s columns plus ids, with a header row'"
+complete -c esx -n "__fish_esx_using_subcommand picks" -l jq -d 'Filter JSON output with a jq expression (strings print raw)' -r
+complete -c esx -n "__fish_esx_using_subcommand picks" -s o -l output -d 'Write output to FILE atomically (never a partial file)' -r -F
+complete -c esx -n "__fish_esx_using_subcommand picks" -l color -d 'When to colour tables [env: NO_COLOR, CLICOLOR_FORCE]' -r -f -a "auto\t'On a terminal, unless NO_COLOR is set (CLICOLOR_FORCE forces it)'
+always\t'Always, even piped or to a file'
+never\t'Never'"
+complete -c esx -n "__fish_esx_using_subcommand picks" -l odds -d 'How tables show prices: decimal odds, American odds or implied probability' -r -f -a "decimal\t'Decimal odds, 2 decimals (`2.50`)'
+american\t'American odds, signed integer (`+150`, `-200`)'
+prob\t'Implied probability, 3 decimals (`0.400`)'"
+complete -c esx -n "__fish_esx_using_subcommand picks" -l tz -d 'Time zone of table times: UTC, local or Area/City [default: TZ, else the system\'s]' -r
+complete -c esx -n "__fish_esx_using_subcommand picks" -l timeout -d 'Total per-request timeout in seconds [default: 30]' -r
+complete -c esx -n "__fish_esx_using_subcommand picks" -l retries -d 'Retries for 429, 5xx, timeouts and connection errors [default: 3]' -r
+complete -c esx -n "__fish_esx_using_subcommand picks" -l max-pages -d 'Most pages --all fetches before giving up (exit 7) [default: 10000]' -r
+complete -c esx -n "__fish_esx_using_subcommand picks" -l max-body -d 'Largest response body accepted, e.g. 64M, 1G, 500K (exit 7 beyond) [default: 64M]' -r
+complete -c esx -n "__fish_esx_using_subcommand picks" -l cache -d 'Reuse a stored answer younger than TTL (e.g. 60s, 5m, 2h) for the same request and key' -r
+complete -c esx -n "__fish_esx_using_subcommand picks" -l alert -d 'With --watch: a jq expression on each row (as NDJSON prints it); truthy fires an alert' -r
+complete -c esx -n "__fish_esx_using_subcommand picks" -l notify -d 'With --alert: also send each alert to exec:CMD (row JSON on stdin) or webhook:URL (POST)' -r
+complete -c esx -n "__fish_esx_using_subcommand picks" -l demo -d 'Answer from the embedded simulator (synthetic data, no key needed) [env: ESX_DEMO=1]'
+complete -c esx -n "__fish_esx_using_subcommand picks" -l json -d 'Print JSON (same as --format json)'
+complete -c esx -n "__fish_esx_using_subcommand picks" -l no-color -d 'Never colour output (same as --color never; also: NO_COLOR)'
+complete -c esx -n "__fish_esx_using_subcommand picks" -s q -l quiet -d 'Only errors on stderr'
+complete -c esx -n "__fish_esx_using_subcommand picks" -s v -l verbose -d 'Trace HTTP requests to stderr (the key is redacted)'
+complete -c esx -n "__fish_esx_using_subcommand picks" -l allow-insecure -d 'Allow sending the key over plain http:// to a non-loopback host'
+complete -c esx -n "__fish_esx_using_subcommand picks" -l offline -d 'Answer only from the cache, whatever its age (exit 6 when nothing is stored)'
+complete -c esx -n "__fish_esx_using_subcommand picks" -s h -l help -d 'Print help (see more with \'--help\')'
+complete -c esx -n "__fish_esx_using_subcommand picks" -s V -l version -d 'Print version'
 complete -c esx -n "__fish_esx_using_subcommand record" -l what -d 'What to record (comma list)' -r -f -a "lines\t'Every source\'s price and the consensus per outcome (`/lines`)'
 props\t'Every venue\'s prop line and odds (`/props`)'
 gaps\t'The line gaps (`/gaps`, the route\'s default min_gap)'"
@@ -1571,12 +1845,16 @@ complete -c esx -n "__fish_esx_using_subcommand record" -l timeout -d 'Total per
 complete -c esx -n "__fish_esx_using_subcommand record" -l retries -d 'Retries for 429, 5xx, timeouts and connection errors [default: 3]' -r
 complete -c esx -n "__fish_esx_using_subcommand record" -l max-pages -d 'Most pages --all fetches before giving up (exit 7) [default: 10000]' -r
 complete -c esx -n "__fish_esx_using_subcommand record" -l max-body -d 'Largest response body accepted, e.g. 64M, 1G, 500K (exit 7 beyond) [default: 64M]' -r
+complete -c esx -n "__fish_esx_using_subcommand record" -l cache -d 'Reuse a stored answer younger than TTL (e.g. 60s, 5m, 2h) for the same request and key' -r
+complete -c esx -n "__fish_esx_using_subcommand record" -l alert -d 'With --watch: a jq expression on each row (as NDJSON prints it); truthy fires an alert' -r
+complete -c esx -n "__fish_esx_using_subcommand record" -l notify -d 'With --alert: also send each alert to exec:CMD (row JSON on stdin) or webhook:URL (POST)' -r
 complete -c esx -n "__fish_esx_using_subcommand record" -l demo -d 'Answer from the embedded simulator (synthetic data, no key needed) [env: ESX_DEMO=1]'
 complete -c esx -n "__fish_esx_using_subcommand record" -l json -d 'Print JSON (same as --format json)'
 complete -c esx -n "__fish_esx_using_subcommand record" -l no-color -d 'Never colour output (same as --color never; also: NO_COLOR)'
 complete -c esx -n "__fish_esx_using_subcommand record" -s q -l quiet -d 'Only errors on stderr'
 complete -c esx -n "__fish_esx_using_subcommand record" -s v -l verbose -d 'Trace HTTP requests to stderr (the key is redacted)'
 complete -c esx -n "__fish_esx_using_subcommand record" -l allow-insecure -d 'Allow sending the key over plain http:// to a non-loopback host'
+complete -c esx -n "__fish_esx_using_subcommand record" -l offline -d 'Answer only from the cache, whatever its age (exit 6 when nothing is stored)'
 complete -c esx -n "__fish_esx_using_subcommand record" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c esx -n "__fish_esx_using_subcommand record" -s V -l version -d 'Print version'
 complete -c esx -n "__fish_esx_using_subcommand moves" -l since -d 'The window: a span back from now (30m, 6h, 2d, 1w) or a start time (ISO 8601)' -r
@@ -1603,6 +1881,9 @@ complete -c esx -n "__fish_esx_using_subcommand moves" -l timeout -d 'Total per-
 complete -c esx -n "__fish_esx_using_subcommand moves" -l retries -d 'Retries for 429, 5xx, timeouts and connection errors [default: 3]' -r
 complete -c esx -n "__fish_esx_using_subcommand moves" -l max-pages -d 'Most pages --all fetches before giving up (exit 7) [default: 10000]' -r
 complete -c esx -n "__fish_esx_using_subcommand moves" -l max-body -d 'Largest response body accepted, e.g. 64M, 1G, 500K (exit 7 beyond) [default: 64M]' -r
+complete -c esx -n "__fish_esx_using_subcommand moves" -l cache -d 'Reuse a stored answer younger than TTL (e.g. 60s, 5m, 2h) for the same request and key' -r
+complete -c esx -n "__fish_esx_using_subcommand moves" -l alert -d 'With --watch: a jq expression on each row (as NDJSON prints it); truthy fires an alert' -r
+complete -c esx -n "__fish_esx_using_subcommand moves" -l notify -d 'With --alert: also send each alert to exec:CMD (row JSON on stdin) or webhook:URL (POST)' -r
 complete -c esx -n "__fish_esx_using_subcommand moves" -l all -d 'Also list quotes first recorded in the window that have not moved since'
 complete -c esx -n "__fish_esx_using_subcommand moves" -l demo -d 'Answer from the embedded simulator (synthetic data, no key needed) [env: ESX_DEMO=1]'
 complete -c esx -n "__fish_esx_using_subcommand moves" -l json -d 'Print JSON (same as --format json)'
@@ -1610,6 +1891,7 @@ complete -c esx -n "__fish_esx_using_subcommand moves" -l no-color -d 'Never col
 complete -c esx -n "__fish_esx_using_subcommand moves" -s q -l quiet -d 'Only errors on stderr'
 complete -c esx -n "__fish_esx_using_subcommand moves" -s v -l verbose -d 'Trace HTTP requests to stderr (the key is redacted)'
 complete -c esx -n "__fish_esx_using_subcommand moves" -l allow-insecure -d 'Allow sending the key over plain http:// to a non-loopback host'
+complete -c esx -n "__fish_esx_using_subcommand moves" -l offline -d 'Answer only from the cache, whatever its age (exit 6 when nothing is stored)'
 complete -c esx -n "__fish_esx_using_subcommand moves" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c esx -n "__fish_esx_using_subcommand moves" -s V -l version -d 'Print version'
 complete -c esx -n "__fish_esx_using_subcommand bets; and not __fish_seen_subcommand_from add list settle report help" -l base-url -d 'Service base URL (may carry a path prefix) [env: ESX_BASE_URL]' -r
@@ -1631,12 +1913,16 @@ complete -c esx -n "__fish_esx_using_subcommand bets; and not __fish_seen_subcom
 complete -c esx -n "__fish_esx_using_subcommand bets; and not __fish_seen_subcommand_from add list settle report help" -l retries -d 'Retries for 429, 5xx, timeouts and connection errors [default: 3]' -r
 complete -c esx -n "__fish_esx_using_subcommand bets; and not __fish_seen_subcommand_from add list settle report help" -l max-pages -d 'Most pages --all fetches before giving up (exit 7) [default: 10000]' -r
 complete -c esx -n "__fish_esx_using_subcommand bets; and not __fish_seen_subcommand_from add list settle report help" -l max-body -d 'Largest response body accepted, e.g. 64M, 1G, 500K (exit 7 beyond) [default: 64M]' -r
+complete -c esx -n "__fish_esx_using_subcommand bets; and not __fish_seen_subcommand_from add list settle report help" -l cache -d 'Reuse a stored answer younger than TTL (e.g. 60s, 5m, 2h) for the same request and key' -r
+complete -c esx -n "__fish_esx_using_subcommand bets; and not __fish_seen_subcommand_from add list settle report help" -l alert -d 'With --watch: a jq expression on each row (as NDJSON prints it); truthy fires an alert' -r
+complete -c esx -n "__fish_esx_using_subcommand bets; and not __fish_seen_subcommand_from add list settle report help" -l notify -d 'With --alert: also send each alert to exec:CMD (row JSON on stdin) or webhook:URL (POST)' -r
 complete -c esx -n "__fish_esx_using_subcommand bets; and not __fish_seen_subcommand_from add list settle report help" -l demo -d 'Answer from the embedded simulator (synthetic data, no key needed) [env: ESX_DEMO=1]'
 complete -c esx -n "__fish_esx_using_subcommand bets; and not __fish_seen_subcommand_from add list settle report help" -l json -d 'Print JSON (same as --format json)'
 complete -c esx -n "__fish_esx_using_subcommand bets; and not __fish_seen_subcommand_from add list settle report help" -l no-color -d 'Never colour output (same as --color never; also: NO_COLOR)'
 complete -c esx -n "__fish_esx_using_subcommand bets; and not __fish_seen_subcommand_from add list settle report help" -s q -l quiet -d 'Only errors on stderr'
 complete -c esx -n "__fish_esx_using_subcommand bets; and not __fish_seen_subcommand_from add list settle report help" -s v -l verbose -d 'Trace HTTP requests to stderr (the key is redacted)'
 complete -c esx -n "__fish_esx_using_subcommand bets; and not __fish_seen_subcommand_from add list settle report help" -l allow-insecure -d 'Allow sending the key over plain http:// to a non-loopback host'
+complete -c esx -n "__fish_esx_using_subcommand bets; and not __fish_seen_subcommand_from add list settle report help" -l offline -d 'Answer only from the cache, whatever its age (exit 6 when nothing is stored)'
 complete -c esx -n "__fish_esx_using_subcommand bets; and not __fish_seen_subcommand_from add list settle report help" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c esx -n "__fish_esx_using_subcommand bets; and not __fish_seen_subcommand_from add list settle report help" -s V -l version -d 'Print version'
 complete -c esx -n "__fish_esx_using_subcommand bets; and not __fish_seen_subcommand_from add list settle report help" -f -a "add" -d 'Log a bet; prints its id'
@@ -1673,12 +1959,16 @@ complete -c esx -n "__fish_esx_using_subcommand bets; and __fish_seen_subcommand
 complete -c esx -n "__fish_esx_using_subcommand bets; and __fish_seen_subcommand_from add" -l retries -d 'Retries for 429, 5xx, timeouts and connection errors [default: 3]' -r
 complete -c esx -n "__fish_esx_using_subcommand bets; and __fish_seen_subcommand_from add" -l max-pages -d 'Most pages --all fetches before giving up (exit 7) [default: 10000]' -r
 complete -c esx -n "__fish_esx_using_subcommand bets; and __fish_seen_subcommand_from add" -l max-body -d 'Largest response body accepted, e.g. 64M, 1G, 500K (exit 7 beyond) [default: 64M]' -r
+complete -c esx -n "__fish_esx_using_subcommand bets; and __fish_seen_subcommand_from add" -l cache -d 'Reuse a stored answer younger than TTL (e.g. 60s, 5m, 2h) for the same request and key' -r
+complete -c esx -n "__fish_esx_using_subcommand bets; and __fish_seen_subcommand_from add" -l alert -d 'With --watch: a jq expression on each row (as NDJSON prints it); truthy fires an alert' -r
+complete -c esx -n "__fish_esx_using_subcommand bets; and __fish_seen_subcommand_from add" -l notify -d 'With --alert: also send each alert to exec:CMD (row JSON on stdin) or webhook:URL (POST)' -r
 complete -c esx -n "__fish_esx_using_subcommand bets; and __fish_seen_subcommand_from add" -l demo -d 'Answer from the embedded simulator (synthetic data, no key needed) [env: ESX_DEMO=1]'
 complete -c esx -n "__fish_esx_using_subcommand bets; and __fish_seen_subcommand_from add" -l json -d 'Print JSON (same as --format json)'
 complete -c esx -n "__fish_esx_using_subcommand bets; and __fish_seen_subcommand_from add" -l no-color -d 'Never colour output (same as --color never; also: NO_COLOR)'
 complete -c esx -n "__fish_esx_using_subcommand bets; and __fish_seen_subcommand_from add" -s q -l quiet -d 'Only errors on stderr'
 complete -c esx -n "__fish_esx_using_subcommand bets; and __fish_seen_subcommand_from add" -s v -l verbose -d 'Trace HTTP requests to stderr (the key is redacted)'
 complete -c esx -n "__fish_esx_using_subcommand bets; and __fish_seen_subcommand_from add" -l allow-insecure -d 'Allow sending the key over plain http:// to a non-loopback host'
+complete -c esx -n "__fish_esx_using_subcommand bets; and __fish_seen_subcommand_from add" -l offline -d 'Answer only from the cache, whatever its age (exit 6 when nothing is stored)'
 complete -c esx -n "__fish_esx_using_subcommand bets; and __fish_seen_subcommand_from add" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c esx -n "__fish_esx_using_subcommand bets; and __fish_seen_subcommand_from add" -s V -l version -d 'Print version'
 complete -c esx -n "__fish_esx_using_subcommand bets; and __fish_seen_subcommand_from list" -l db -d 'The history database [default: history.sqlite in the platform data directory, or in ESX_DATA_DIR]' -r -F
@@ -1701,12 +1991,16 @@ complete -c esx -n "__fish_esx_using_subcommand bets; and __fish_seen_subcommand
 complete -c esx -n "__fish_esx_using_subcommand bets; and __fish_seen_subcommand_from list" -l retries -d 'Retries for 429, 5xx, timeouts and connection errors [default: 3]' -r
 complete -c esx -n "__fish_esx_using_subcommand bets; and __fish_seen_subcommand_from list" -l max-pages -d 'Most pages --all fetches before giving up (exit 7) [default: 10000]' -r
 complete -c esx -n "__fish_esx_using_subcommand bets; and __fish_seen_subcommand_from list" -l max-body -d 'Largest response body accepted, e.g. 64M, 1G, 500K (exit 7 beyond) [default: 64M]' -r
+complete -c esx -n "__fish_esx_using_subcommand bets; and __fish_seen_subcommand_from list" -l cache -d 'Reuse a stored answer younger than TTL (e.g. 60s, 5m, 2h) for the same request and key' -r
+complete -c esx -n "__fish_esx_using_subcommand bets; and __fish_seen_subcommand_from list" -l alert -d 'With --watch: a jq expression on each row (as NDJSON prints it); truthy fires an alert' -r
+complete -c esx -n "__fish_esx_using_subcommand bets; and __fish_seen_subcommand_from list" -l notify -d 'With --alert: also send each alert to exec:CMD (row JSON on stdin) or webhook:URL (POST)' -r
 complete -c esx -n "__fish_esx_using_subcommand bets; and __fish_seen_subcommand_from list" -l demo -d 'Answer from the embedded simulator (synthetic data, no key needed) [env: ESX_DEMO=1]'
 complete -c esx -n "__fish_esx_using_subcommand bets; and __fish_seen_subcommand_from list" -l json -d 'Print JSON (same as --format json)'
 complete -c esx -n "__fish_esx_using_subcommand bets; and __fish_seen_subcommand_from list" -l no-color -d 'Never colour output (same as --color never; also: NO_COLOR)'
 complete -c esx -n "__fish_esx_using_subcommand bets; and __fish_seen_subcommand_from list" -s q -l quiet -d 'Only errors on stderr'
 complete -c esx -n "__fish_esx_using_subcommand bets; and __fish_seen_subcommand_from list" -s v -l verbose -d 'Trace HTTP requests to stderr (the key is redacted)'
 complete -c esx -n "__fish_esx_using_subcommand bets; and __fish_seen_subcommand_from list" -l allow-insecure -d 'Allow sending the key over plain http:// to a non-loopback host'
+complete -c esx -n "__fish_esx_using_subcommand bets; and __fish_seen_subcommand_from list" -l offline -d 'Answer only from the cache, whatever its age (exit 6 when nothing is stored)'
 complete -c esx -n "__fish_esx_using_subcommand bets; and __fish_seen_subcommand_from list" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c esx -n "__fish_esx_using_subcommand bets; and __fish_seen_subcommand_from list" -s V -l version -d 'Print version'
 complete -c esx -n "__fish_esx_using_subcommand bets; and __fish_seen_subcommand_from settle" -l db -d 'The history database [default: history.sqlite in the platform data directory, or in ESX_DATA_DIR]' -r -F
@@ -1729,12 +2023,16 @@ complete -c esx -n "__fish_esx_using_subcommand bets; and __fish_seen_subcommand
 complete -c esx -n "__fish_esx_using_subcommand bets; and __fish_seen_subcommand_from settle" -l retries -d 'Retries for 429, 5xx, timeouts and connection errors [default: 3]' -r
 complete -c esx -n "__fish_esx_using_subcommand bets; and __fish_seen_subcommand_from settle" -l max-pages -d 'Most pages --all fetches before giving up (exit 7) [default: 10000]' -r
 complete -c esx -n "__fish_esx_using_subcommand bets; and __fish_seen_subcommand_from settle" -l max-body -d 'Largest response body accepted, e.g. 64M, 1G, 500K (exit 7 beyond) [default: 64M]' -r
+complete -c esx -n "__fish_esx_using_subcommand bets; and __fish_seen_subcommand_from settle" -l cache -d 'Reuse a stored answer younger than TTL (e.g. 60s, 5m, 2h) for the same request and key' -r
+complete -c esx -n "__fish_esx_using_subcommand bets; and __fish_seen_subcommand_from settle" -l alert -d 'With --watch: a jq expression on each row (as NDJSON prints it); truthy fires an alert' -r
+complete -c esx -n "__fish_esx_using_subcommand bets; and __fish_seen_subcommand_from settle" -l notify -d 'With --alert: also send each alert to exec:CMD (row JSON on stdin) or webhook:URL (POST)' -r
 complete -c esx -n "__fish_esx_using_subcommand bets; and __fish_seen_subcommand_from settle" -l demo -d 'Answer from the embedded simulator (synthetic data, no key needed) [env: ESX_DEMO=1]'
 complete -c esx -n "__fish_esx_using_subcommand bets; and __fish_seen_subcommand_from settle" -l json -d 'Print JSON (same as --format json)'
 complete -c esx -n "__fish_esx_using_subcommand bets; and __fish_seen_subcommand_from settle" -l no-color -d 'Never colour output (same as --color never; also: NO_COLOR)'
 complete -c esx -n "__fish_esx_using_subcommand bets; and __fish_seen_subcommand_from settle" -s q -l quiet -d 'Only errors on stderr'
 complete -c esx -n "__fish_esx_using_subcommand bets; and __fish_seen_subcommand_from settle" -s v -l verbose -d 'Trace HTTP requests to stderr (the key is redacted)'
 complete -c esx -n "__fish_esx_using_subcommand bets; and __fish_seen_subcommand_from settle" -l allow-insecure -d 'Allow sending the key over plain http:// to a non-loopback host'
+complete -c esx -n "__fish_esx_using_subcommand bets; and __fish_seen_subcommand_from settle" -l offline -d 'Answer only from the cache, whatever its age (exit 6 when nothing is stored)'
 complete -c esx -n "__fish_esx_using_subcommand bets; and __fish_seen_subcommand_from settle" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c esx -n "__fish_esx_using_subcommand bets; and __fish_seen_subcommand_from settle" -s V -l version -d 'Print version'
 complete -c esx -n "__fish_esx_using_subcommand bets; and __fish_seen_subcommand_from report" -l db -d 'The history database [default: history.sqlite in the platform data directory, or in ESX_DATA_DIR]' -r -F
@@ -1757,12 +2055,16 @@ complete -c esx -n "__fish_esx_using_subcommand bets; and __fish_seen_subcommand
 complete -c esx -n "__fish_esx_using_subcommand bets; and __fish_seen_subcommand_from report" -l retries -d 'Retries for 429, 5xx, timeouts and connection errors [default: 3]' -r
 complete -c esx -n "__fish_esx_using_subcommand bets; and __fish_seen_subcommand_from report" -l max-pages -d 'Most pages --all fetches before giving up (exit 7) [default: 10000]' -r
 complete -c esx -n "__fish_esx_using_subcommand bets; and __fish_seen_subcommand_from report" -l max-body -d 'Largest response body accepted, e.g. 64M, 1G, 500K (exit 7 beyond) [default: 64M]' -r
+complete -c esx -n "__fish_esx_using_subcommand bets; and __fish_seen_subcommand_from report" -l cache -d 'Reuse a stored answer younger than TTL (e.g. 60s, 5m, 2h) for the same request and key' -r
+complete -c esx -n "__fish_esx_using_subcommand bets; and __fish_seen_subcommand_from report" -l alert -d 'With --watch: a jq expression on each row (as NDJSON prints it); truthy fires an alert' -r
+complete -c esx -n "__fish_esx_using_subcommand bets; and __fish_seen_subcommand_from report" -l notify -d 'With --alert: also send each alert to exec:CMD (row JSON on stdin) or webhook:URL (POST)' -r
 complete -c esx -n "__fish_esx_using_subcommand bets; and __fish_seen_subcommand_from report" -l demo -d 'Answer from the embedded simulator (synthetic data, no key needed) [env: ESX_DEMO=1]'
 complete -c esx -n "__fish_esx_using_subcommand bets; and __fish_seen_subcommand_from report" -l json -d 'Print JSON (same as --format json)'
 complete -c esx -n "__fish_esx_using_subcommand bets; and __fish_seen_subcommand_from report" -l no-color -d 'Never colour output (same as --color never; also: NO_COLOR)'
 complete -c esx -n "__fish_esx_using_subcommand bets; and __fish_seen_subcommand_from report" -s q -l quiet -d 'Only errors on stderr'
 complete -c esx -n "__fish_esx_using_subcommand bets; and __fish_seen_subcommand_from report" -s v -l verbose -d 'Trace HTTP requests to stderr (the key is redacted)'
 complete -c esx -n "__fish_esx_using_subcommand bets; and __fish_seen_subcommand_from report" -l allow-insecure -d 'Allow sending the key over plain http:// to a non-loopback host'
+complete -c esx -n "__fish_esx_using_subcommand bets; and __fish_seen_subcommand_from report" -l offline -d 'Answer only from the cache, whatever its age (exit 6 when nothing is stored)'
 complete -c esx -n "__fish_esx_using_subcommand bets; and __fish_seen_subcommand_from report" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c esx -n "__fish_esx_using_subcommand bets; and __fish_seen_subcommand_from report" -s V -l version -d 'Print version'
 complete -c esx -n "__fish_esx_using_subcommand bets; and __fish_seen_subcommand_from help" -f -a "add" -d 'Log a bet; prints its id'
@@ -1770,39 +2072,41 @@ complete -c esx -n "__fish_esx_using_subcommand bets; and __fish_seen_subcommand
 complete -c esx -n "__fish_esx_using_subcommand bets; and __fish_seen_subcommand_from help" -f -a "settle" -d 'Settle a bet: won, lost, push or void'
 complete -c esx -n "__fish_esx_using_subcommand bets; and __fish_seen_subcommand_from help" -f -a "report" -d 'Count, staked, profit, ROI, mean CLV and the share that beat the close'
 complete -c esx -n "__fish_esx_using_subcommand bets; and __fish_seen_subcommand_from help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
-complete -c esx -n "__fish_esx_using_subcommand help; and not __fish_seen_subcommand_from books api config auth props lines gaps parlays flow dvr live sim matches fixtures schedule streams boxscore boxscores results teams players rankings h2h history research media breakdown meta completions record moves bets help" -f -a "books" -d 'List the venues the service prices (DFS apps, the sportsbook, prediction markets)'
-complete -c esx -n "__fish_esx_using_subcommand help; and not __fish_seen_subcommand_from books api config auth props lines gaps parlays flow dvr live sim matches fixtures schedule streams boxscore boxscores results teams players rankings h2h history research media breakdown meta completions record moves bets help" -f -a "api" -d 'Make a raw GET request to any route and print the JSON (like `gh api`)'
-complete -c esx -n "__fish_esx_using_subcommand help; and not __fish_seen_subcommand_from books api config auth props lines gaps parlays flow dvr live sim matches fixtures schedule streams boxscore boxscores results teams players rankings h2h history research media breakdown meta completions record moves bets help" -f -a "config" -d 'Show and change configuration (per profile)'
-complete -c esx -n "__fish_esx_using_subcommand help; and not __fish_seen_subcommand_from books api config auth props lines gaps parlays flow dvr live sim matches fixtures schedule streams boxscore boxscores results teams players rankings h2h history research media breakdown meta completions record moves bets help" -f -a "auth" -d 'Log in with an API key, check it, or remove it'
-complete -c esx -n "__fish_esx_using_subcommand help; and not __fish_seen_subcommand_from books api config auth props lines gaps parlays flow dvr live sim matches fixtures schedule streams boxscore boxscores results teams players rankings h2h history research media breakdown meta completions record moves bets help" -f -a "props" -d 'Player props on the board; `--grouped` lines venues up side by side'
-complete -c esx -n "__fish_esx_using_subcommand help; and not __fish_seen_subcommand_from books api config auth props lines gaps parlays flow dvr live sim matches fixtures schedule streams boxscore boxscores results teams players rankings h2h history research media breakdown meta completions record moves bets help" -f -a "lines" -d 'Consensus team lines: best prices, edges and quality — served or re-derived locally'
-complete -c esx -n "__fish_esx_using_subcommand help; and not __fish_seen_subcommand_from books api config auth props lines gaps parlays flow dvr live sim matches fixtures schedule streams boxscore boxscores results teams players rankings h2h history research media breakdown meta completions record moves bets help" -f -a "gaps" -d 'DFS line gaps: one player, event and stat posted at different lines'
-complete -c esx -n "__fish_esx_using_subcommand help; and not __fish_seen_subcommand_from books api config auth props lines gaps parlays flow dvr live sim matches fixtures schedule streams boxscore boxscores results teams players rankings h2h history research media breakdown meta completions record moves bets help" -f -a "parlays" -d 'Price a parlay ticket or discover the best 2–3 leg parlays on one book'
-complete -c esx -n "__fish_esx_using_subcommand help; and not __fish_seen_subcommand_from books api config auth props lines gaps parlays flow dvr live sim matches fixtures schedule streams boxscore boxscores results teams players rankings h2h history research media breakdown meta completions record moves bets help" -f -a "flow" -d 'Market flow: volume, line shifts, steam moves and whale plays'
-complete -c esx -n "__fish_esx_using_subcommand help; and not __fish_seen_subcommand_from books api config auth props lines gaps parlays flow dvr live sim matches fixtures schedule streams boxscore boxscores results teams players rankings h2h history research media breakdown meta completions record moves bets help" -f -a "dvr" -d 'Defense-vs-role tables (dota2, valorant): what each team allows to each role'
-complete -c esx -n "__fish_esx_using_subcommand help; and not __fish_seen_subcommand_from books api config auth props lines gaps parlays flow dvr live sim matches fixtures schedule streams boxscore boxscores results teams players rankings h2h history research media breakdown meta completions record moves bets help" -f -a "live" -d 'Live games, a game\'s boxscore, frames and events, and the live WebSocket feed'
-complete -c esx -n "__fish_esx_using_subcommand help; and not __fish_seen_subcommand_from books api config auth props lines gaps parlays flow dvr live sim matches fixtures schedule streams boxscore boxscores results teams players rankings h2h history research media breakdown meta completions record moves bets help" -f -a "sim" -d 'Run the embedded simulator of the whole service (offline, deterministic)'
-complete -c esx -n "__fish_esx_using_subcommand help; and not __fish_seen_subcommand_from books api config auth props lines gaps parlays flow dvr live sim matches fixtures schedule streams boxscore boxscores results teams players rankings h2h history research media breakdown meta completions record moves bets help" -f -a "matches" -d 'List matches (upcoming by default), or the live/upcoming/completed list variants'
-complete -c esx -n "__fish_esx_using_subcommand help; and not __fish_seen_subcommand_from books api config auth props lines gaps parlays flow dvr live sim matches fixtures schedule streams boxscore boxscores results teams players rankings h2h history research media breakdown meta completions record moves bets help" -f -a "fixtures" -d 'List fixtures: the full schedule board, by status and dates'
-complete -c esx -n "__fish_esx_using_subcommand help; and not __fish_seen_subcommand_from books api config auth props lines gaps parlays flow dvr live sim matches fixtures schedule streams boxscore boxscores results teams players rankings h2h history research media breakdown meta completions record moves bets help" -f -a "schedule" -d 'Show the schedule'
-complete -c esx -n "__fish_esx_using_subcommand help; and not __fish_seen_subcommand_from books api config auth props lines gaps parlays flow dvr live sim matches fixtures schedule streams boxscore boxscores results teams players rankings h2h history research media breakdown meta completions record moves bets help" -f -a "streams" -d 'List stream links'
-complete -c esx -n "__fish_esx_using_subcommand help; and not __fish_seen_subcommand_from books api config auth props lines gaps parlays flow dvr live sim matches fixtures schedule streams boxscore boxscores results teams players rankings h2h history research media breakdown meta completions record moves bets help" -f -a "boxscore" -d 'Show one finished series\' boxscore'
-complete -c esx -n "__fish_esx_using_subcommand help; and not __fish_seen_subcommand_from books api config auth props lines gaps parlays flow dvr live sim matches fixtures schedule streams boxscore boxscores results teams players rankings h2h history research media breakdown meta completions record moves bets help" -f -a "boxscores" -d 'List finished series\' boxscores'
-complete -c esx -n "__fish_esx_using_subcommand help; and not __fish_seen_subcommand_from books api config auth props lines gaps parlays flow dvr live sim matches fixtures schedule streams boxscore boxscores results teams players rankings h2h history research media breakdown meta completions record moves bets help" -f -a "results" -d 'List settled props (optionally by grade)'
-complete -c esx -n "__fish_esx_using_subcommand help; and not __fish_seen_subcommand_from books api config auth props lines gaps parlays flow dvr live sim matches fixtures schedule streams boxscore boxscores results teams players rankings h2h history research media breakdown meta completions record moves bets help" -f -a "teams" -d 'List teams'
-complete -c esx -n "__fish_esx_using_subcommand help; and not __fish_seen_subcommand_from books api config auth props lines gaps parlays flow dvr live sim matches fixtures schedule streams boxscore boxscores results teams players rankings h2h history research media breakdown meta completions record moves bets help" -f -a "players" -d 'Search players, show a profile, stats or recent map logs'
-complete -c esx -n "__fish_esx_using_subcommand help; and not __fish_seen_subcommand_from books api config auth props lines gaps parlays flow dvr live sim matches fixtures schedule streams boxscore boxscores results teams players rankings h2h history research media breakdown meta completions record moves bets help" -f -a "rankings" -d 'Show the player leaderboard'
-complete -c esx -n "__fish_esx_using_subcommand help; and not __fish_seen_subcommand_from books api config auth props lines gaps parlays flow dvr live sim matches fixtures schedule streams boxscore boxscores results teams players rankings h2h history research media breakdown meta completions record moves bets help" -f -a "h2h" -d 'Compare two teams head to head'
-complete -c esx -n "__fish_esx_using_subcommand help; and not __fish_seen_subcommand_from books api config auth props lines gaps parlays flow dvr live sim matches fixtures schedule streams boxscore boxscores results teams players rankings h2h history research media breakdown meta completions record moves bets help" -f -a "history" -d 'Show the quote tape of a mainline market or of one prop on one book'
-complete -c esx -n "__fish_esx_using_subcommand help; and not __fish_seen_subcommand_from books api config auth props lines gaps parlays flow dvr live sim matches fixtures schedule streams boxscore boxscores results teams players rankings h2h history research media breakdown meta completions record moves bets help" -f -a "research" -d 'Research slips: one player\'s, or every player\'s on the live board'
-complete -c esx -n "__fish_esx_using_subcommand help; and not __fish_seen_subcommand_from books api config auth props lines gaps parlays flow dvr live sim matches fixtures schedule streams boxscore boxscores results teams players rankings h2h history research media breakdown meta completions record moves bets help" -f -a "media" -d 'Find player faces and team logos (image links)'
-complete -c esx -n "__fish_esx_using_subcommand help; and not __fish_seen_subcommand_from books api config auth props lines gaps parlays flow dvr live sim matches fixtures schedule streams boxscore boxscores results teams players rankings h2h history research media breakdown meta completions record moves bets help" -f -a "breakdown" -d 'Fact-bundle breakdowns; the index of published pages and one published page'
-complete -c esx -n "__fish_esx_using_subcommand help; and not __fish_seen_subcommand_from books api config auth props lines gaps parlays flow dvr live sim matches fixtures schedule streams boxscore boxscores results teams players rankings h2h history research media breakdown meta completions record moves bets help" -f -a "meta" -d 'Show the live registry of line books (/v7/meta)'
-complete -c esx -n "__fish_esx_using_subcommand help; and not __fish_seen_subcommand_from books api config auth props lines gaps parlays flow dvr live sim matches fixtures schedule streams boxscore boxscores results teams players rankings h2h history research media breakdown meta completions record moves bets help" -f -a "completions" -d 'Print a shell completion script'
-complete -c esx -n "__fish_esx_using_subcommand help; and not __fish_seen_subcommand_from books api config auth props lines gaps parlays flow dvr live sim matches fixtures schedule streams boxscore boxscores results teams players rankings h2h history research media breakdown meta completions record moves bets help" -f -a "record" -d 'Store a snapshot of the board in the history store (for cron): only what changed'
-complete -c esx -n "__fish_esx_using_subcommand help; and not __fish_seen_subcommand_from books api config auth props lines gaps parlays flow dvr live sim matches fixtures schedule streams boxscore boxscores results teams players rankings h2h history research media breakdown meta completions record moves bets help" -f -a "moves" -d 'How recorded quotes moved: open → now, American odds and no-vig, a sparkline'
-complete -c esx -n "__fish_esx_using_subcommand help; and not __fish_seen_subcommand_from books api config auth props lines gaps parlays flow dvr live sim matches fixtures schedule streams boxscore boxscores results teams players rankings h2h history research media breakdown meta completions record moves bets help" -f -a "bets" -d 'The bet log: add, list, settle, and a report with closing line value (CLV)'
-complete -c esx -n "__fish_esx_using_subcommand help; and not __fish_seen_subcommand_from books api config auth props lines gaps parlays flow dvr live sim matches fixtures schedule streams boxscore boxscores results teams players rankings h2h history research media breakdown meta completions record moves bets help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
+complete -c esx -n "__fish_esx_using_subcommand help; and not __fish_seen_subcommand_from books api config auth props lines gaps parlays flow dvr live sim matches fixtures schedule streams boxscore boxscores results teams players rankings h2h history research media breakdown meta completions arbs picks record moves bets help" -f -a "books" -d 'List the venues the service prices (DFS apps, the sportsbook, prediction markets)'
+complete -c esx -n "__fish_esx_using_subcommand help; and not __fish_seen_subcommand_from books api config auth props lines gaps parlays flow dvr live sim matches fixtures schedule streams boxscore boxscores results teams players rankings h2h history research media breakdown meta completions arbs picks record moves bets help" -f -a "api" -d 'Make a raw GET request to any route and print the JSON (like `gh api`)'
+complete -c esx -n "__fish_esx_using_subcommand help; and not __fish_seen_subcommand_from books api config auth props lines gaps parlays flow dvr live sim matches fixtures schedule streams boxscore boxscores results teams players rankings h2h history research media breakdown meta completions arbs picks record moves bets help" -f -a "config" -d 'Show and change configuration (per profile)'
+complete -c esx -n "__fish_esx_using_subcommand help; and not __fish_seen_subcommand_from books api config auth props lines gaps parlays flow dvr live sim matches fixtures schedule streams boxscore boxscores results teams players rankings h2h history research media breakdown meta completions arbs picks record moves bets help" -f -a "auth" -d 'Log in with an API key, check it, or remove it'
+complete -c esx -n "__fish_esx_using_subcommand help; and not __fish_seen_subcommand_from books api config auth props lines gaps parlays flow dvr live sim matches fixtures schedule streams boxscore boxscores results teams players rankings h2h history research media breakdown meta completions arbs picks record moves bets help" -f -a "props" -d 'Player props on the board; `--grouped` lines venues up side by side'
+complete -c esx -n "__fish_esx_using_subcommand help; and not __fish_seen_subcommand_from books api config auth props lines gaps parlays flow dvr live sim matches fixtures schedule streams boxscore boxscores results teams players rankings h2h history research media breakdown meta completions arbs picks record moves bets help" -f -a "lines" -d 'Consensus team lines: best prices, edges and quality — served or re-derived locally'
+complete -c esx -n "__fish_esx_using_subcommand help; and not __fish_seen_subcommand_from books api config auth props lines gaps parlays flow dvr live sim matches fixtures schedule streams boxscore boxscores results teams players rankings h2h history research media breakdown meta completions arbs picks record moves bets help" -f -a "gaps" -d 'DFS line gaps: one player, event and stat posted at different lines'
+complete -c esx -n "__fish_esx_using_subcommand help; and not __fish_seen_subcommand_from books api config auth props lines gaps parlays flow dvr live sim matches fixtures schedule streams boxscore boxscores results teams players rankings h2h history research media breakdown meta completions arbs picks record moves bets help" -f -a "parlays" -d 'Price a parlay ticket or discover the best 2–3 leg parlays on one book'
+complete -c esx -n "__fish_esx_using_subcommand help; and not __fish_seen_subcommand_from books api config auth props lines gaps parlays flow dvr live sim matches fixtures schedule streams boxscore boxscores results teams players rankings h2h history research media breakdown meta completions arbs picks record moves bets help" -f -a "flow" -d 'Market flow: volume, line shifts, steam moves and whale plays'
+complete -c esx -n "__fish_esx_using_subcommand help; and not __fish_seen_subcommand_from books api config auth props lines gaps parlays flow dvr live sim matches fixtures schedule streams boxscore boxscores results teams players rankings h2h history research media breakdown meta completions arbs picks record moves bets help" -f -a "dvr" -d 'Defense-vs-role tables (dota2, valorant): what each team allows to each role'
+complete -c esx -n "__fish_esx_using_subcommand help; and not __fish_seen_subcommand_from books api config auth props lines gaps parlays flow dvr live sim matches fixtures schedule streams boxscore boxscores results teams players rankings h2h history research media breakdown meta completions arbs picks record moves bets help" -f -a "live" -d 'Live games, a game\'s boxscore, frames and events, and the live WebSocket feed'
+complete -c esx -n "__fish_esx_using_subcommand help; and not __fish_seen_subcommand_from books api config auth props lines gaps parlays flow dvr live sim matches fixtures schedule streams boxscore boxscores results teams players rankings h2h history research media breakdown meta completions arbs picks record moves bets help" -f -a "sim" -d 'Run the embedded simulator of the whole service (offline, deterministic)'
+complete -c esx -n "__fish_esx_using_subcommand help; and not __fish_seen_subcommand_from books api config auth props lines gaps parlays flow dvr live sim matches fixtures schedule streams boxscore boxscores results teams players rankings h2h history research media breakdown meta completions arbs picks record moves bets help" -f -a "matches" -d 'List matches (upcoming by default), or the live/upcoming/completed list variants'
+complete -c esx -n "__fish_esx_using_subcommand help; and not __fish_seen_subcommand_from books api config auth props lines gaps parlays flow dvr live sim matches fixtures schedule streams boxscore boxscores results teams players rankings h2h history research media breakdown meta completions arbs picks record moves bets help" -f -a "fixtures" -d 'List fixtures: the full schedule board, by status and dates'
+complete -c esx -n "__fish_esx_using_subcommand help; and not __fish_seen_subcommand_from books api config auth props lines gaps parlays flow dvr live sim matches fixtures schedule streams boxscore boxscores results teams players rankings h2h history research media breakdown meta completions arbs picks record moves bets help" -f -a "schedule" -d 'Show the schedule'
+complete -c esx -n "__fish_esx_using_subcommand help; and not __fish_seen_subcommand_from books api config auth props lines gaps parlays flow dvr live sim matches fixtures schedule streams boxscore boxscores results teams players rankings h2h history research media breakdown meta completions arbs picks record moves bets help" -f -a "streams" -d 'List stream links'
+complete -c esx -n "__fish_esx_using_subcommand help; and not __fish_seen_subcommand_from books api config auth props lines gaps parlays flow dvr live sim matches fixtures schedule streams boxscore boxscores results teams players rankings h2h history research media breakdown meta completions arbs picks record moves bets help" -f -a "boxscore" -d 'Show one finished series\' boxscore'
+complete -c esx -n "__fish_esx_using_subcommand help; and not __fish_seen_subcommand_from books api config auth props lines gaps parlays flow dvr live sim matches fixtures schedule streams boxscore boxscores results teams players rankings h2h history research media breakdown meta completions arbs picks record moves bets help" -f -a "boxscores" -d 'List finished series\' boxscores'
+complete -c esx -n "__fish_esx_using_subcommand help; and not __fish_seen_subcommand_from books api config auth props lines gaps parlays flow dvr live sim matches fixtures schedule streams boxscore boxscores results teams players rankings h2h history research media breakdown meta completions arbs picks record moves bets help" -f -a "results" -d 'List settled props (optionally by grade)'
+complete -c esx -n "__fish_esx_using_subcommand help; and not __fish_seen_subcommand_from books api config auth props lines gaps parlays flow dvr live sim matches fixtures schedule streams boxscore boxscores results teams players rankings h2h history research media breakdown meta completions arbs picks record moves bets help" -f -a "teams" -d 'List teams'
+complete -c esx -n "__fish_esx_using_subcommand help; and not __fish_seen_subcommand_from books api config auth props lines gaps parlays flow dvr live sim matches fixtures schedule streams boxscore boxscores results teams players rankings h2h history research media breakdown meta completions arbs picks record moves bets help" -f -a "players" -d 'Search players, show a profile, stats or recent map logs'
+complete -c esx -n "__fish_esx_using_subcommand help; and not __fish_seen_subcommand_from books api config auth props lines gaps parlays flow dvr live sim matches fixtures schedule streams boxscore boxscores results teams players rankings h2h history research media breakdown meta completions arbs picks record moves bets help" -f -a "rankings" -d 'Show the player leaderboard'
+complete -c esx -n "__fish_esx_using_subcommand help; and not __fish_seen_subcommand_from books api config auth props lines gaps parlays flow dvr live sim matches fixtures schedule streams boxscore boxscores results teams players rankings h2h history research media breakdown meta completions arbs picks record moves bets help" -f -a "h2h" -d 'Compare two teams head to head'
+complete -c esx -n "__fish_esx_using_subcommand help; and not __fish_seen_subcommand_from books api config auth props lines gaps parlays flow dvr live sim matches fixtures schedule streams boxscore boxscores results teams players rankings h2h history research media breakdown meta completions arbs picks record moves bets help" -f -a "history" -d 'Show the quote tape of a mainline market or of one prop on one book'
+complete -c esx -n "__fish_esx_using_subcommand help; and not __fish_seen_subcommand_from books api config auth props lines gaps parlays flow dvr live sim matches fixtures schedule streams boxscore boxscores results teams players rankings h2h history research media breakdown meta completions arbs picks record moves bets help" -f -a "research" -d 'Research slips: one player\'s, or every player\'s on the live board'
+complete -c esx -n "__fish_esx_using_subcommand help; and not __fish_seen_subcommand_from books api config auth props lines gaps parlays flow dvr live sim matches fixtures schedule streams boxscore boxscores results teams players rankings h2h history research media breakdown meta completions arbs picks record moves bets help" -f -a "media" -d 'Find player faces and team logos (image links)'
+complete -c esx -n "__fish_esx_using_subcommand help; and not __fish_seen_subcommand_from books api config auth props lines gaps parlays flow dvr live sim matches fixtures schedule streams boxscore boxscores results teams players rankings h2h history research media breakdown meta completions arbs picks record moves bets help" -f -a "breakdown" -d 'Fact-bundle breakdowns; the index of published pages and one published page'
+complete -c esx -n "__fish_esx_using_subcommand help; and not __fish_seen_subcommand_from books api config auth props lines gaps parlays flow dvr live sim matches fixtures schedule streams boxscore boxscores results teams players rankings h2h history research media breakdown meta completions arbs picks record moves bets help" -f -a "meta" -d 'Show the live registry of line books (/v7/meta)'
+complete -c esx -n "__fish_esx_using_subcommand help; and not __fish_seen_subcommand_from books api config auth props lines gaps parlays flow dvr live sim matches fixtures schedule streams boxscore boxscores results teams players rankings h2h history research media breakdown meta completions arbs picks record moves bets help" -f -a "completions" -d 'Print a shell completion script'
+complete -c esx -n "__fish_esx_using_subcommand help; and not __fish_seen_subcommand_from books api config auth props lines gaps parlays flow dvr live sim matches fixtures schedule streams boxscore boxscores results teams players rankings h2h history research media breakdown meta completions arbs picks record moves bets help" -f -a "arbs" -d 'Arbitrage across the /lines sources: best net prices, profit and equal-payout stakes'
+complete -c esx -n "__fish_esx_using_subcommand help; and not __fish_seen_subcommand_from books api config auth props lines gaps parlays flow dvr live sim matches fixtures schedule streams boxscore boxscores results teams players rankings h2h history research media breakdown meta completions arbs picks record moves bets help" -f -a "picks" -d 'DFS pick\'em value: sportsbook-fair win probability at each DFS line vs the slip\'s break-even'
+complete -c esx -n "__fish_esx_using_subcommand help; and not __fish_seen_subcommand_from books api config auth props lines gaps parlays flow dvr live sim matches fixtures schedule streams boxscore boxscores results teams players rankings h2h history research media breakdown meta completions arbs picks record moves bets help" -f -a "record" -d 'Store a snapshot of the board in the history store (for cron): only what changed'
+complete -c esx -n "__fish_esx_using_subcommand help; and not __fish_seen_subcommand_from books api config auth props lines gaps parlays flow dvr live sim matches fixtures schedule streams boxscore boxscores results teams players rankings h2h history research media breakdown meta completions arbs picks record moves bets help" -f -a "moves" -d 'How recorded quotes moved: open → now, American odds and no-vig, a sparkline'
+complete -c esx -n "__fish_esx_using_subcommand help; and not __fish_seen_subcommand_from books api config auth props lines gaps parlays flow dvr live sim matches fixtures schedule streams boxscore boxscores results teams players rankings h2h history research media breakdown meta completions arbs picks record moves bets help" -f -a "bets" -d 'The bet log: add, list, settle, and a report with closing line value (CLV)'
+complete -c esx -n "__fish_esx_using_subcommand help; and not __fish_seen_subcommand_from books api config auth props lines gaps parlays flow dvr live sim matches fixtures schedule streams boxscore boxscores results teams players rankings h2h history research media breakdown meta completions arbs picks record moves bets help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
 complete -c esx -n "__fish_esx_using_subcommand help; and __fish_seen_subcommand_from config" -f -a "show" -d 'Show the resolved settings and where each comes from (the key is never shown)'
 complete -c esx -n "__fish_esx_using_subcommand help; and __fish_seen_subcommand_from config" -f -a "get" -d 'Print one value of the selected profile'
 complete -c esx -n "__fish_esx_using_subcommand help; and __fish_seen_subcommand_from config" -f -a "set" -d 'Set a value in the selected profile (use `esx auth login` for the key)'

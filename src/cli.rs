@@ -118,6 +118,23 @@ pub struct GlobalArgs {
     /// Largest response body accepted, e.g. 64M, 1G, 500K (exit 7 beyond) [default: 64M]
     #[arg(long, global = true, value_name = "SIZE", value_parser = parse_size, help_heading = "Global options")]
     pub max_body: Option<u64>,
+    /// Reuse a stored answer younger than TTL (e.g. 60s, 5m, 2h) for the same request and key
+    #[arg(long, global = true, value_name = "TTL", value_parser = crate::client::cache::parse_ttl, help_heading = "Global options")]
+    pub cache: Option<std::time::Duration>,
+    /// Answer only from the cache, whatever its age (exit 6 when nothing is stored)
+    #[arg(long, global = true, help_heading = "Global options")]
+    pub offline: bool,
+    /// With --watch: a jq expression on each row (as NDJSON prints it); truthy fires an alert
+    #[arg(
+        long,
+        global = true,
+        value_name = "EXPR",
+        help_heading = "Global options"
+    )]
+    pub alert: Option<String>,
+    /// With --alert: also send each alert to exec:CMD (row JSON on stdin) or webhook:URL (POST)
+    #[arg(long, global = true, value_name = "exec:CMD|webhook:URL", value_parser = crate::alerts::parse_notify, requires = "alert", help_heading = "Global options")]
+    pub notify: Vec<crate::alerts::Notify>,
 }
 
 /// A byte size: a number with an optional K, M or G suffix (powers of 1024).

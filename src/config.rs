@@ -67,6 +67,45 @@ pub fn parse_fee(key: &str, value: &str) -> Result<f64, EsxError> {
     }
 }
 
+/// Per-venue pick'em payouts are profile keys `payout.<venue>.<legs>` (e.g.
+/// `payout.underdog.3 = "6"`): what a power slip of that many legs pays, overriding the
+/// defaults `esx picks --help` lists.
+pub const PAYOUT_PREFIX: &str = "payout.";
+
+/// The venue and leg count of a `payout.<venue>.<legs>` key, if `key` is one.
+#[must_use]
+pub fn payout_key(key: &str) -> Option<(&str, u32)> {
+    let (venue, legs) = key.strip_prefix(PAYOUT_PREFIX)?.rsplit_once('.')?;
+    let legs: u32 = legs.parse().ok().filter(|n| (2..=6).contains(n))?;
+    fee_venue(&format!("{FEE_PREFIX}{venue}"))?;
+    Some((venue, legs))
+}
+
+/// Parse a payout multiplier: a finite number above 1 (a slip that pays its stake back
+/// or less is no bet).
+pub fn parse_payout(s: &str) -> Result<f64, String> {
+    match s.trim().parse::<f64>() {
+        Ok(v) if v.is_finite() && v > 1.0 && v <= 1e6 => Ok(v),
+        _ => Err(format!("must be a multiplier greater than 1, got `{s}`")),
+    }
+}
+
+/// Whether `key` is a per-venue setting (`fees.<venue>` or `payout.<venue>.<legs>`).
+#[must_use]
+pub fn is_venue_key(key: &str) -> bool {
+    fee_venue(key).is_some() || payout_key(key).is_some()
+}
+
+/// A per-venue setting's value checked and put in its stored form.
+pub fn venue_setting(key: &str, value: &str) -> Result<String, EsxError> {
+    if fee_venue(key).is_some() {
+        return parse_fee(key, value).map(|c| c.to_string());
+    }
+    parse_payout(value)
+        .map(|m| m.to_string())
+        .map_err(|e| EsxError::usage(format!("{key} {e}")))
+}
+
 /// Where a resolved value came from, for `esx config show`.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Source {
@@ -394,6 +433,13 @@ default_sport = "valorant"
         assert_eq!(fee_venue("fees.kalshi"), Some("kalshi"));
         assert_eq!(fee_venue("fees."), None);
         assert_eq!(fee_venue("base_url"), None);
+        assert_eq!(payout_key("payout.underdog.3"), Some(("underdog", 3)));
+        assert_eq!(payout_key("payout.underdog.9"), None);
+        assert_eq!(payout_key("payout..3"), None);
+        assert!(is_venue_key("payout.underdog.3") && is_venue_key("fees.kalshi"));
+        assert!(!is_venue_key("default_sport"));
+        assert_eq!(venue_setting("payout.underdog.3", "6").unwrap(), "6");
+        assert!(venue_setting("payout.underdog.3", "1").is_err());
         let f =
             file_with("[profiles.default]\n\"fees.kalshi\" = \"0.05\"\n\"fees.poly\" = \"0\"\n");
         assert_eq!(

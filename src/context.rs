@@ -114,6 +114,15 @@ impl Context {
         if let Some(n) = self.global.max_body {
             opts.max_body = n;
         }
+        if self.global.cache.is_some() || self.global.offline {
+            opts.cache = crate::client::cache::CachePolicy {
+                ttl: self.global.cache,
+                offline: self.global.offline,
+                dir: Some(crate::client::cache::default_dir()?),
+            };
+            let diag = self.diag;
+            opts.notice = Some(Arc::new(move |line: &str| diag.note(line)));
+        }
         if self.diag.verbose {
             opts.trace = Some(Arc::new(move |line: &str| diag.trace(line)));
         }
@@ -144,6 +153,11 @@ impl Context {
                 .as_ref()
                 .map(|s| s.value.clone())
         });
+        // Several sports (given, or a default_sport such as `all`): the fan-out expands
+        // the list, or answers this worker's sport.
+        if let Some(sport) = crate::fanout::sport_hook(chosen.as_deref(), allowed, what)? {
+            return Ok(sport);
+        }
         match chosen {
             Some(s) => esx_proto::sports::check(&s, allowed, what).map_err(EsxError::usage),
             None => Err(EsxError::usage(format!(

@@ -5,6 +5,7 @@
 //! member crates, so Cargo enforces that the math imports nothing from here and the
 //! simulator never sees the commands or the output layer.
 
+pub mod alerts;
 pub mod cli;
 pub mod client;
 pub mod commands;
@@ -12,6 +13,7 @@ pub mod config;
 pub mod context;
 pub mod demo;
 pub mod error;
+pub mod fanout;
 pub mod linebook;
 pub mod output;
 pub mod params;

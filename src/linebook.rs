@@ -166,20 +166,26 @@ pub struct JudgeArgs {
 impl JudgeArgs {
     /// The fee table these flags and the profile's settings give.
     pub fn fee_table(&self, ctx: &crate::context::Context) -> Result<FeeTable, EsxError> {
-        if self.fees == FeesChoice::None {
-            return Ok(FeeTable::none());
-        }
-        let mut table = FeeTable::default();
-        let file = ctx
-            .config_file()
-            .map_err(|e| EsxError::other(e.to_string()))?;
-        for (venue, c) in file.fees(&ctx.settings.profile.value)? {
-            table
-                .set(&venue, c)
-                .map_err(|e| EsxError::usage(format!("fees.{venue}: {e}")))?;
-        }
-        Ok(table)
+        fee_table(ctx, self.fees)
     }
+}
+
+/// The fee table of a `--fees` choice: none, or the defaults with the profile's
+/// `fees.<venue>` settings (every command that judges a price builds it here).
+pub fn fee_table(ctx: &crate::context::Context, choice: FeesChoice) -> Result<FeeTable, EsxError> {
+    if choice == FeesChoice::None {
+        return Ok(FeeTable::none());
+    }
+    let mut table = FeeTable::default();
+    let file = ctx
+        .config_file()
+        .map_err(|e| EsxError::other(e.to_string()))?;
+    for (venue, c) in file.fees(&ctx.settings.profile.value)? {
+        table
+            .set(&venue, c)
+            .map_err(|e| EsxError::usage(format!("fees.{venue}: {e}")))?;
+    }
+    Ok(table)
 }
 
 /// Parse `--fair`.

@@ -95,6 +95,11 @@ pub fn interrupted() -> Arc<AtomicBool> {
 
 /// `--watch` prints to stdout only, as a table or NDJSON change records.
 fn check_outputs(ctx: &Context) -> Result<(), EsxError> {
+    if crate::fanout::in_worker() {
+        return Err(EsxError::usage(
+            "--watch follows one sport; give one sport, not a list or `all`",
+        ));
+    }
     if ctx.global.output.is_some() {
         return Err(EsxError::usage(
             "--watch streams until Ctrl-C and cannot write -o FILE; redirect stdout instead",
@@ -134,6 +139,14 @@ pub fn run_with(
     let stop = interrupted();
     let every = Duration::from_secs_f64(every_secs);
     let mut before: Option<BTreeMap<String, Value>> = None;
+    let mut alerts = match &ctx.global.alert {
+        Some(expr) => Some(crate::alerts::Alerts::new(
+            expr,
+            ctx.global.notify.clone(),
+            ctx.diag,
+        )?),
+        None => None,
+    };
     while !stop.load(Ordering::SeqCst) {
         let started = Instant::now();
         match fetch(client) {
@@ -149,6 +162,10 @@ pub fn run_with(
                 let at = jiff::Timestamp::now()
                     .strftime("%Y-%m-%dT%H:%M:%SZ")
                     .to_string();
+                let fired = match &mut alerts {
+                    Some(a) => a.tick(&alert_rows(&view, key_fields), &at)?,
+                    None => Vec::new(),
+                };
                 if out.opts.stdout_tty {
                     let summary = format!(
                         "every {every_secs}s · {at} · {} new, {} moved, {} gone · Ctrl-C to stop",
@@ -157,6 +174,12 @@ pub fn run_with(
                         changes.gone.len()
                     );
                     out.redraw(&view, &summary)?;
+                    for f in &fired {
+                        out.stream_text(&format!(
+                            "alert: {}",
+                            f["key"].as_str().unwrap_or_default()
+                        ))?;
+                    }
                 } else {
                     let mut records = Vec::new();
                     let mut push =
@@ -180,6 +203,7 @@ pub fn run_with(
                     if let Some(b) = &before {
                         push("gone", &changes.gone, b, None);
                     }
+                    records.extend(fired);
                     out.stream_lines(&records)?;
                 }
                 before = Some(after);
@@ -202,6 +226,24 @@ pub fn run_with(
         }
     }
     Ok(())
+}
+
+/// The rows `--alert` sees (as NDJSON prints them), each with a stable key: the watch's
+/// key fields, else the event id, else the row itself.
+fn alert_rows<'a>(view: &'a View, key_fields: &[&str]) -> Vec<(String, &'a Value)> {
+    view.json_rows()
+        .into_iter()
+        .map(|row| {
+            let mut key = row_key(row, key_fields);
+            if key.is_empty() {
+                key = row_key(row, &["event_id", "id"]);
+            }
+            if key.is_empty() {
+                key = row.to_string();
+            }
+            (key, row)
+        })
+        .collect()
 }
 
 #[cfg(test)]

@@ -40,13 +40,16 @@ pub struct ClientOptions {
     pub allow_insecure: bool,
     pub max_retry_wait: Duration,
     pub trace: Option<TraceSink>,
-    /// Where a long wait is announced (any wait over [`NOTICE_WAIT`]; not with `-q`).
-    pub notice: Option<TraceSink>,
     /// `--all` stops with exit 7 after this many pages if the service still says
     /// `has_more` (`--max-pages`).
     pub max_pages: u64,
     /// The largest response body read, in bytes (`--max-body`); more is exit 7.
     pub max_body: u64,
+    /// `--cache TTL` / `--offline`.
+    pub cache: super::cache::CachePolicy,
+    /// Notes for stderr (hidden by `-q`): how old an `--offline` answer is, and any
+    /// retry wait over [`NOTICE_WAIT`] (why and how long).
+    pub notice: Option<TraceSink>,
 }
 
 /// A retry wait longer than this prints one line saying why and for how long.
@@ -69,9 +72,10 @@ impl ClientOptions {
             allow_insecure: false,
             max_retry_wait: MAX_RETRY_WAIT,
             trace: None,
-            notice: None,
             max_pages: DEFAULT_MAX_PAGES,
             max_body: DEFAULT_MAX_BODY,
+            cache: super::cache::CachePolicy::default(),
+            notice: None,
         }
     }
 }
@@ -271,6 +275,85 @@ impl Client {
     ) -> Result<Raw, EsxError> {
         let url = self.url_for(path, query)?;
         let shown = redact_url(&url);
+        let cached = self.cache_entry(&url, with_key);
+        if let Some((dir, name)) = &cached {
+            if let Some(raw) = self.cached_answer(dir, name, &url, &shown) {
+                return Ok(raw);
+            }
+            if self.opts.cache.offline {
+                return Err(EsxError::retryable(format!(
+                    "--offline: nothing cached for GET {shown}"
+                ))
+                .with_hint("run it once without --offline (with --cache TTL) to store an answer"));
+            }
+        }
+        let raw = self.exchange_live(&url, &shown, path, with_key)?;
+        if self.opts.cache.ttl.is_some()
+            && raw.status.is_success()
+            && let Some((dir, name)) = &cached
+            && let Err(e) = super::cache::store(dir, name, &raw.body)
+        {
+            // A cache that cannot be written costs requests, not the answer.
+            self.trace(&format!("cannot write the cache in {}: {e}", dir.display()));
+        }
+        Ok(raw)
+    }
+
+    /// The cache directory and file name for this request, when the cache is in use.
+    fn cache_entry(&self, url: &Url, with_key: bool) -> Option<(std::path::PathBuf, String)> {
+        let policy = &self.opts.cache;
+        if !policy.active() {
+            return None;
+        }
+        let dir = policy.dir.clone()?;
+        let key = if with_key {
+            self.opts
+                .api_key
+                .as_ref()
+                .map(secrecy::ExposeSecret::expose_secret)
+        } else {
+            None
+        };
+        Some((dir, super::cache::entry_name(url, key)))
+    }
+
+    /// A stored answer usable now: any age under `--offline`, younger than the TTL else.
+    fn cached_answer(
+        &self,
+        dir: &std::path::Path,
+        name: &str,
+        url: &Url,
+        shown: &str,
+    ) -> Option<Raw> {
+        let hit = super::cache::load(dir, name)?;
+        let policy = &self.opts.cache;
+        let fresh = policy.ttl.is_some_and(|ttl| hit.age < ttl);
+        if !policy.offline && !fresh {
+            return None;
+        }
+        let age = super::cache::human_age(hit.age);
+        self.trace(&format!("GET {shown}: from the cache, fetched {age} ago"));
+        if policy.offline
+            && let Some(n) = &self.opts.notice
+        {
+            n(&format!("offline: answer for {shown} fetched {age} ago"));
+        }
+        Some(Raw {
+            status: StatusCode::OK,
+            headers: HeaderMap::new(),
+            body: hit.body,
+            url: url.clone(),
+        })
+    }
+
+    /// The network half of [`Client::exchange`]: send, retry, and return the final answer.
+    fn exchange_live(
+        &self,
+        url: &Url,
+        shown: &str,
+        path: &str,
+        with_key: bool,
+    ) -> Result<Raw, EsxError> {
         let mut attempt = 0u32;
         loop {
             let started = Instant::now();
@@ -282,7 +365,7 @@ impl Client {
                     ""
                 }
             ));
-            let outcome = self.send_once(&url, with_key);
+            let outcome = self.send_once(url, with_key);
             let elapsed = started.elapsed();
             let (problem, floor) = match outcome {
                 Attempt::Done(raw) => {
@@ -293,6 +376,10 @@ impl Client {
                         elapsed.as_millis(),
                         raw.body.len()
                     ));
+                    if raw.status == StatusCode::TOO_MANY_REQUESTS {
+                        // Other sports of a fan-out wait their turn from now on.
+                        crate::fanout::note_rate_limited();
+                    }
                     if !is_retryable(raw.status) {
                         return Ok(raw);
                     }

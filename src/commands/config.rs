@@ -21,7 +21,7 @@ pub enum Action {
     },
     /// Set a value in the selected profile (use `esx auth login` for the key)
     Set {
-        /// base_url, default_sport, or fees.<venue> (a fee coefficient in [0, 1], e.g. fees.kalshi 0.07)
+        /// base_url, default_sport, fees.<venue> (a fee coefficient in [0, 1], e.g. fees.kalshi 0.07) or payout.<venue>.<legs> (a pick'em payout, e.g. payout.underdog.3 6)
         key: String,
         value: String,
     },
@@ -85,7 +85,7 @@ pub fn run(ctx: &Context, action: &Action) -> anyhow::Result<()> {
             );
             ctx.output(Format::Table).emit(&view)
         }
-        Action::Get { key } if crate::config::fee_venue(key).is_some() => {
+        Action::Get { key } if crate::config::is_venue_key(key) => {
             let file = ctx.config_file()?;
             match file.get(&profile, key) {
                 Some(v) => ctx.output(Format::Table).emit_text(v),
@@ -94,10 +94,10 @@ pub fn run(ctx: &Context, action: &Action) -> anyhow::Result<()> {
                 }
             }
         }
-        Action::Set { key, value } if crate::config::fee_venue(key).is_some() => {
-            let c = crate::config::parse_fee(key, value)?;
+        Action::Set { key, value } if crate::config::is_venue_key(key) => {
+            let c = crate::config::venue_setting(key, value)?;
             let mut file = ctx.config_file()?;
-            file.set(&profile, key, &c.to_string())?;
+            file.set(&profile, key, &c)?;
             file.save()?;
             ctx.diag.note(&format!("{key} = {c} (profile `{profile}`)"));
             Ok(())
@@ -129,6 +129,9 @@ pub fn run(ctx: &Context, action: &Action) -> anyhow::Result<()> {
                     .as_str()
                     .trim_end_matches('/')
                     .to_string(),
+                _ if crate::fanout::is_list(value) => {
+                    crate::fanout::normalize_list(value, ALL_SPORTS, "default_sport")?
+                }
                 _ => esx_proto::sports::check(value, ALL_SPORTS, "default_sport")
                     .map_err(EsxError::usage)?,
             };
@@ -142,7 +145,7 @@ pub fn run(ctx: &Context, action: &Action) -> anyhow::Result<()> {
             Ok(())
         }
         Action::Unset { key } => {
-            let key: &str = if crate::config::fee_venue(key).is_some() {
+            let key: &str = if crate::config::is_venue_key(key) {
                 key
             } else {
                 known_key(key)?

@@ -38,7 +38,7 @@ event_time, stat_type, market, line, line_min, line_max, line_gap, book_count, b
 (books as key:line;key:line).
   esx gaps cs2 --min-gap 1 --watch 30 | jq -c 'select(.type != \"gone\")'   # live changes";
 
-/// The stable CSV export columns, in order (documented in README.md "The board").
+/// The stable CSV export columns, in order (documented in docs/commands.md, `esx gaps`).
 pub const CSV_COLUMNS: [&str; 15] = [
     "gap_id",
     "player_id",

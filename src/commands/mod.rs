@@ -34,6 +34,9 @@ pub mod schedule;
 pub mod streams;
 pub mod teams;
 // End of routes.
+// Decision tools over the board.
+pub mod arbs;
+pub mod picks;
 
 // The history store.
 pub mod bets;
@@ -178,6 +181,11 @@ pub enum Command {
         shell: clap_complete::Shell,
     },
     // ---- end of routes ----
+    /// Arbitrage across the /lines sources: best net prices, profit and equal-payout stakes
+    Arbs(arbs::Args),
+    /// DFS pick'em value: sportsbook-fair win probability at each DFS line vs the slip's break-even
+    Picks(picks::Args),
+
     /// Store a snapshot of the board in the history store (for cron): only what changed
     Record(record::Args),
 
@@ -211,40 +219,92 @@ pub fn run(cli: Cli, diag: Diag) -> anyhow::Result<()> {
     if ctx.settings.demo && uses_service {
         ctx.demo = Some(crate::demo::start(&mut ctx)?);
     }
-    match cli.command {
-        Command::Books => books::run(&ctx),
-        Command::Api(args) => api::run(&ctx, &args),
-        Command::Config(action) => config::run(&ctx, &action),
-        Command::Auth(action) => auth::run(&ctx, &action),
-        Command::Lines(args) => lines::run(&ctx, &args),
-        Command::Parlays(args) => parlays::run(&ctx, &args),
-        Command::Sim(cmd) => sim::run(&ctx, &cmd),
-        Command::Live(args) => live::run(&ctx, &args),
-        Command::Props(args) => props::run(&ctx, &args),
-        Command::Gaps(args) => gaps::run(&ctx, &args),
-        Command::Flow(args) => flow::run(&ctx, &args),
-        Command::Dvr(args) => dvr::run(&ctx, &args),
+    let command = &cli.command;
+    if ctx.global.alert.is_some() && !watching(command) {
+        return Err(crate::error::EsxError::usage(
+            "--alert works with --watch SECONDS on props, lines and gaps",
+        )
+        .into());
+    }
+    // A watch follows one sport: the list is refused by `Context::sport` (exit 2).
+    if fans_out(command) && !watching(command) {
+        let fallback = ctx.output(crate::output::Format::Table);
+        return crate::fanout::run(|| dispatch(&ctx, command), &fallback, ctx.diag);
+    }
+    dispatch(&ctx, command)
+}
+
+/// The commands where a sport may be a comma list or `all` (see `crate::fanout`): those
+/// whose only positional is the sport. The others refuse a list with exit 2.
+fn fans_out(command: &Command) -> bool {
+    matches!(
+        command,
+        Command::Props(_)
+            | Command::Lines(_)
+            | Command::Gaps(_)
+            | Command::Flow(_)
+            | Command::Matches(_)
+            | Command::Fixtures(_)
+            | Command::Schedule(_)
+            | Command::Streams(_)
+            | Command::Results(_)
+            | Command::Teams(_)
+            | Command::Rankings(_)
+            | Command::Boxscores(_)
+            | Command::Arbs(_)
+            | Command::Picks(_)
+    )
+}
+
+/// Whether the command runs the `--watch` engine (where `--alert` applies).
+fn watching(command: &Command) -> bool {
+    match command {
+        Command::Props(a) => a.watch.is_some(),
+        Command::Lines(a) => a.watch.is_some(),
+        Command::Gaps(a) => a.watch.is_some(),
+        _ => false,
+    }
+}
+
+/// Run one command (once per sport under a fan-out).
+fn dispatch(ctx: &Context, command: &Command) -> anyhow::Result<()> {
+    match command {
+        Command::Books => books::run(ctx),
+        Command::Api(args) => api::run(ctx, args),
+        Command::Config(action) => config::run(ctx, action),
+        Command::Auth(action) => auth::run(ctx, action),
+        Command::Lines(args) => lines::run(ctx, args),
+        Command::Parlays(args) => parlays::run(ctx, args),
+        Command::Sim(cmd) => sim::run(ctx, cmd),
+        Command::Live(args) => live::run(ctx, args),
+        Command::Props(args) => props::run(ctx, args),
+        Command::Gaps(args) => gaps::run(ctx, args),
+        Command::Flow(args) => flow::run(ctx, args),
+        Command::Dvr(args) => dvr::run(ctx, args),
         Command::Completions { .. } => Ok(()),
         // Routes of the service interface (branch routes).
-        Command::Matches(args) => matches::run(&ctx, &args),
-        Command::Fixtures(args) => fixtures::run(&ctx, &args),
-        Command::Schedule(args) => schedule::run(&ctx, &args),
-        Command::Streams(args) => streams::run(&ctx, &args),
-        Command::Boxscore(args) => boxscore::run(&ctx, &args),
-        Command::Boxscores(args) => boxscores::run(&ctx, &args),
-        Command::Results(args) => results::run(&ctx, &args),
-        Command::Teams(args) => teams::run(&ctx, &args),
-        Command::Players(args) => players::run(&ctx, &args),
-        Command::Rankings(args) => rankings::run(&ctx, &args),
-        Command::H2h(args) => h2h::run(&ctx, &args),
-        Command::History(args) => history::run(&ctx, &args),
-        Command::Research(args) => research::run(&ctx, &args),
-        Command::Media(args) => media::run(&ctx, &args),
-        Command::Breakdown(args) => breakdown::run(&ctx, &args),
-        Command::Meta(args) => meta::run(&ctx, &args),
+        Command::Matches(args) => matches::run(ctx, args),
+        Command::Fixtures(args) => fixtures::run(ctx, args),
+        Command::Schedule(args) => schedule::run(ctx, args),
+        Command::Streams(args) => streams::run(ctx, args),
+        Command::Boxscore(args) => boxscore::run(ctx, args),
+        Command::Boxscores(args) => boxscores::run(ctx, args),
+        Command::Results(args) => results::run(ctx, args),
+        Command::Teams(args) => teams::run(ctx, args),
+        Command::Players(args) => players::run(ctx, args),
+        Command::Rankings(args) => rankings::run(ctx, args),
+        Command::H2h(args) => h2h::run(ctx, args),
+        Command::History(args) => history::run(ctx, args),
+        Command::Research(args) => research::run(ctx, args),
+        Command::Media(args) => media::run(ctx, args),
+        Command::Breakdown(args) => breakdown::run(ctx, args),
+        Command::Meta(args) => meta::run(ctx, args),
         // End of routes.
-        Command::Record(args) => record::run(&ctx, &args),
-        Command::Moves(args) => moves::run(&ctx, &args),
-        Command::Bets(action) => bets::run(&ctx, &action),
+        Command::Arbs(args) => arbs::run(ctx, args),
+        Command::Picks(args) => picks::run(ctx, args),
+
+        Command::Record(args) => record::run(ctx, args),
+        Command::Moves(args) => moves::run(ctx, args),
+        Command::Bets(action) => bets::run(ctx, action),
     }
 }

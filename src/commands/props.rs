@@ -101,6 +101,13 @@ pub struct Args {
 }
 
 pub fn run(ctx: &Context, args: &Args) -> anyhow::Result<()> {
+    // A wrong sport is reported before the client (which needs the key) is built.
+    let what = if args.grouped {
+        "player-props"
+    } else {
+        "props"
+    };
+    ctx.sport(args.sport.get(), BOARD_SPORTS, what)?;
     if let Some(every) = args.watch {
         return crate::watch::run(
             ctx,

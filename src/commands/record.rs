@@ -155,7 +155,9 @@ fn sports(ctx: &Context, arg: Option<&str>, whats: &[What]) -> Result<Vec<String
     } else {
         BOARD_SPORTS
     };
-    match arg.map(str::trim) {
+    // No argument: the profile's default_sport, which may itself be a list or `all`.
+    let default = ctx.settings.default_sport.as_ref().map(|s| s.value.clone());
+    match arg.map(str::trim).or(default.as_deref().map(str::trim)) {
         Some("all") => {
             let widest = if whats.iter().any(|w| *w != What::Lines) {
                 BOARD_SPORTS

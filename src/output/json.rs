@@ -202,6 +202,56 @@ pub fn write_jq(w: &mut dyn Write, v: &Value, expr: &str, pretty: bool) -> anyho
     Ok(())
 }
 
+/// Whether `expr` is truthy on each value (jq's rule: its first output is neither
+/// `false` nor `null`; no output is false). Compiled once and run on the jq thread, as
+/// `--jq` is. An expression that fails on a value is a usage error naming it.
+pub fn jq_truthy_each(values: &[&Value], expr: &str) -> anyhow::Result<Vec<bool>> {
+    let inputs = values
+        .iter()
+        .map(serde_json::to_vec)
+        .collect::<Result<Vec<_>, _>>()?;
+    let outcome = std::thread::scope(|scope| {
+        std::thread::Builder::new()
+            .name("jq".into())
+            .stack_size(JQ_STACK)
+            .spawn_scoped(scope, || truthy_on(&inputs, expr))
+            .map(std::thread::ScopedJoinHandle::join)
+    });
+    match outcome {
+        Ok(Ok(result)) => result,
+        Ok(Err(payload)) if payload.is::<TooDeep>() => Err(EsxError::usage(format!(
+            "--alert `{expr}` recursed too deep (a function that calls itself without end?)"
+        ))
+        .into()),
+        Ok(Err(payload)) => std::panic::resume_unwind(payload),
+        Err(e) => Err(EsxError::other(format!("cannot start the --alert filter: {e}")).into()),
+    }
+}
+
+fn truthy_on(inputs: &[Vec<u8>], expr: &str) -> anyhow::Result<Vec<bool>> {
+    let filter = compile(expr)?;
+    let env = env_object().map_err(|e| EsxError::other(format!("--alert: {e}")))?;
+    let mut out = Vec::with_capacity(inputs.len());
+    for bytes in inputs {
+        let input = jaq_json::read::parse_single(bytes)
+            .map_err(|e| EsxError::other(format!("cannot hand a row to --alert: {e}")))?;
+        let data = GuardData {
+            lut: &filter.lut,
+            base: stack_mark(),
+        };
+        let ctx = Ctx::<Guarded>::new(data, Vars::new([env.clone()]));
+        let first = filter.id.run((ctx, input)).map(unwrap_valr).next();
+        out.push(match first {
+            None => false,
+            Some(Ok(v)) => v.as_bool(),
+            Some(Err(e)) => {
+                return Err(EsxError::usage(format!("--alert `{expr}` failed: {e}")).into());
+            }
+        });
+    }
+    Ok(out)
+}
+
 fn run_jq(bytes: &[u8], expr: &str, pretty: bool) -> anyhow::Result<Vec<u8>> {
     let filter = compile(expr)?;
     let input = jaq_json::read::parse_single(bytes)
@@ -275,6 +325,23 @@ mod tests {
         assert_eq!(jq("env | type", &Value::Null), "object\n");
         assert_eq!(jq("$ENV | has(\"ESX_API_KEY\")", &Value::Null), "false\n");
         assert_eq!(jq("$ENV == env", &Value::Null), "true\n");
+    }
+
+    #[test]
+    fn alert_truthiness_follows_jq() {
+        let rows = [
+            serde_json::json!({"edge": 5}),
+            serde_json::json!({"edge": 1}),
+            serde_json::json!({"edge": null}),
+        ];
+        let refs: Vec<&Value> = rows.iter().collect();
+        assert_eq!(
+            jq_truthy_each(&refs, ".edge > 2").unwrap(),
+            [true, false, false]
+        );
+        assert_eq!(jq_truthy_each(&refs, ".edge").unwrap(), [true, true, false]);
+        assert_eq!(jq_truthy_each(&refs, "empty").unwrap(), [false; 3]);
+        assert!(jq_truthy_each(&refs, ".edge | keys").is_err());
     }
 
     #[test]

@@ -147,6 +147,10 @@ impl Output {
 
     /// Write a view in the chosen format to stdout or `-o FILE`.
     pub fn emit(&self, view: &View) -> anyhow::Result<()> {
+        // Under a fan-out the view is kept for the merged answer, not printed.
+        if crate::fanout::collect(self, view)? {
+            return Ok(());
+        }
         self.write_with(|w| self.render(view, w))
     }
 
@@ -210,6 +214,13 @@ impl Output {
         &self,
         f: impl FnOnce(&mut dyn Write) -> anyhow::Result<()>,
     ) -> anyhow::Result<()> {
+        if crate::fanout::in_worker() {
+            // A streamed export has no view to merge: one sport at a time.
+            return Err(crate::error::EsxError::usage(
+                "this output is streamed and cannot combine several sports; give one sport",
+            )
+            .into());
+        }
         if let Some(path) = &self.opts.file {
             return file::write_atomic(path, f);
         }

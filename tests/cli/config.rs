@@ -223,3 +223,44 @@ fn auth_status_reports_the_plan() {
             predicate::str::contains(r#""plan":"Hobby""#).and(predicate::str::contains(KEY).not()),
         );
 }
+
+#[test]
+fn venue_settings_fees_and_payouts_are_checked_and_stored() {
+    let d = tempfile::tempdir().unwrap();
+    esx(d.path())
+        .args(["config", "set", "fees.kalshi", "0.05"])
+        .assert()
+        .success();
+    esx(d.path())
+        .args(["config", "get", "fees.kalshi"])
+        .assert()
+        .success()
+        .stdout("0.05\n");
+    esx(d.path())
+        .args(["config", "set", "payout.underdog.3", "6"])
+        .assert()
+        .success();
+    esx(d.path())
+        .args(["config", "get", "payout.underdog.3"])
+        .assert()
+        .success()
+        .stdout("6\n");
+    // A coefficient outside [0, 1] and a payout that cannot win are refused (exit 2).
+    esx(d.path())
+        .args(["config", "set", "fees.kalshi", "1.5"])
+        .assert()
+        .code(2);
+    esx(d.path())
+        .args(["config", "set", "payout.underdog.3", "1"])
+        .assert()
+        .code(2)
+        .stderr(predicate::str::contains("greater than 1"));
+    esx(d.path())
+        .args(["config", "unset", "payout.underdog.3"])
+        .assert()
+        .success();
+    esx(d.path())
+        .args(["config", "get", "payout.underdog.3"])
+        .assert()
+        .code(1);
+}

@@ -397,3 +397,22 @@ fn watch_polls_through_one_client() {
         "{first}"
     );
 }
+
+#[test]
+fn a_wrong_sport_is_a_usage_error_before_the_key_is_needed() {
+    let d = tempfile::tempdir().expect("tempdir");
+    for args in [
+        vec!["gaps", "fifa"],
+        vec!["gaps", "fifa", "--watch", "5"],
+        vec!["props", "fifa", "--watch", "5"],
+    ] {
+        let out = crate::common::esx(d.path())
+            .env("ESX_BASE_URL", "http://127.0.0.1:9")
+            .args(&args)
+            .output()
+            .expect("run esx");
+        assert_eq!(out.status.code(), Some(2), "{args:?}");
+        let err = String::from_utf8_lossy(&out.stderr);
+        assert!(err.contains("fifa"), "{args:?}: {err}");
+    }
+}

@@ -6,6 +6,7 @@
 
 mod common;
 
+mod arbs;
 mod board_sim;
 mod completions;
 mod config;
@@ -24,11 +25,13 @@ mod live_http;
 mod live_ws;
 mod output;
 mod parlays;
+mod picks;
 mod props;
 mod routes_requests;
 mod routes_sim;
 mod routes_validation;
 mod sim_computed;
+mod sim_computed_v7;
 mod sim_misc;
 mod sim_routes;
 mod sim_rules;
@@ -39,6 +42,10 @@ mod wrong_shapes;
 mod bets;
 mod moves;
 mod record;
+
+mod alerts;
+mod cache;
+mod fanout;
 
 #[test]
 fn every_test_file_is_wired_in() {

@@ -24,6 +24,37 @@ fn json_is_the_service_envelope_unchanged() {
     assert_eq!(String::from_utf8(out.stdout).unwrap().trim_end(), BOOKS);
 }
 
+/// 17-digit floats, trailing zeros, exponents as written and integers past 2^53, in
+/// typed fields and unknown ones: `--json` and NDJSON print each number's exact text
+/// (a 1-ULP change is still a change).
+#[test]
+fn json_numbers_keep_their_exact_text_through_the_binary() {
+    let body = r#"{"source":"svc","total_books":2,"books":[{"book_id":9007199254740993,"key":"a","display_name":"A","w":1.8333333333333335,"x":2.50,"y":1e3,"z":-1E-7},{"book_id":2,"key":"b","display_name":"B","big":123456789012345678901234567890}]}"#;
+    let s = Server::start(vec![json(200, body), json(200, body)]);
+    let d = dir();
+    let out = esx_at(d.path(), &s.base)
+        .args(["books", "--json"])
+        .output()
+        .unwrap();
+    assert!(out.status.success());
+    assert_eq!(String::from_utf8(out.stdout).unwrap().trim_end(), body);
+    let out = esx_at(d.path(), &s.base)
+        .args(["books", "--format", "ndjson"])
+        .output()
+        .unwrap();
+    let text = String::from_utf8(out.stdout).unwrap();
+    for exact in [
+        r#""book_id":9007199254740993"#,
+        r#""w":1.8333333333333335"#,
+        r#""x":2.50"#,
+        r#""y":1e3"#,
+        r#""z":-1E-7"#,
+        r#""big":123456789012345678901234567890"#,
+    ] {
+        assert!(text.contains(exact), "{exact} in {text}");
+    }
+}
+
 #[test]
 fn table_shows_columns_without_colour_when_piped() {
     let s = Server::start(vec![json(200, BOOKS)]);

@@ -363,3 +363,34 @@ fn record_all_props_and_gaps_against_the_simulator() {
         (seen("lines"), seen("props"), seen("gaps"))
     );
 }
+
+#[test]
+fn record_without_a_sport_uses_a_default_sport_list() {
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("h.sqlite");
+    let sim = crate::common::sim::sim();
+    let d = tempfile::tempdir().unwrap();
+    crate::common::esx(d.path())
+        .args(["config", "set", "default_sport", "cs2,lol"])
+        .assert()
+        .success();
+    let out = crate::common::esx(d.path())
+        .env("ESX_BASE_URL", sim.base_url())
+        .env("ESX_API_KEY", "demo-builder")
+        .args(["record", "--json", "--db", db.to_str().unwrap()])
+        .output()
+        .unwrap();
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let v: Value = serde_json::from_slice(&out.stdout).unwrap();
+    let sports: Vec<&str> = v["snapshots"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|r| r["sport"].as_str().unwrap())
+        .collect();
+    assert_eq!(sports, ["cs2", "lol"]);
+}

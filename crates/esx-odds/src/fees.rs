@@ -74,6 +74,20 @@ impl FeeTable {
             .unwrap_or(0.0)
     }
 
+    /// `kalshi 0.07`, `none` or `none configured`: the table in words, for summary lines.
+    #[must_use]
+    pub fn describe(&self) -> String {
+        match &self.coefficients {
+            None => "none".into(),
+            Some(m) if m.is_empty() => "none configured".into(),
+            Some(m) => m
+                .iter()
+                .map(|(k, c)| format!("{k} {c}"))
+                .collect::<Vec<_>>()
+                .join(", "),
+        }
+    }
+
     /// The net decimal of a quote on `venue` (see [`net_decimal`]).
     pub fn net_decimal(&self, venue: &str, kind: SourceKind, decimal: f64) -> Result<f64> {
         net_decimal(kind, decimal, self.coefficient(venue))
@@ -89,7 +103,8 @@ impl Serialize for FeeTable {
     }
 }
 
-fn check_coefficient(c: f64) -> Result<f64> {
+/// A fee coefficient: a finite number in [0, 1].
+pub fn check_coefficient(c: f64) -> Result<f64> {
     if c.is_finite() && (0.0..=1.0).contains(&c) {
         Ok(c)
     } else {

@@ -35,13 +35,18 @@
 //! - [`kelly`]: `kelly_fraction(decimal, p)`, `fractional_kelly(decimal, p, fraction)`,
 //!   `stake(bankroll, decimal, p, fraction)`; `plan_stakes(&[StakeCandidate], &StakeOptions)`
 //!   (a stake only on markets that pass every gate, one per event, capped).
+//! - [`arbs`]: `find_arb(&ArbMarket, first_pm, &fee_lookup, stake) -> Result<Option<Arb>>`,
+//!   `best_net_prices` (net prices through [`fees`]).
+//! - [`picks`]: `fair_over`, `poisson_lambda`, `pick_probability`, `poisson_pick`,
+//!   `power_breakeven`, `edge_pts`, `best_slips` (DFS pick'em value).
 //! - [`dvr`] (defense-vs-role): `fantasy_points(DvrSport, &StatLine) -> Option<f64>`,
 //!   `role_tables(&[RoleSample], DvrSport, &DvrParams, is_active) -> Result<Vec<TeamTable>>`,
 //!   `window_maps("last_20")`.
 //!
 //! Definitions follow DESIGN.md "The odds engine: definitions"; where DESIGN.md leaves
-//! a choice open, the choice is documented on the item and in `README.md "Odds definitions"`.
+//! a choice open, the choice is documented on the item and in `docs/odds.md`.
 
+pub mod arbs;
 pub mod consensus;
 pub mod devig;
 pub mod dvr;
@@ -50,6 +55,7 @@ pub mod fees;
 pub mod gaps;
 pub mod kelly;
 pub mod parlay;
+pub mod picks;
 pub mod price;
 mod rank;
 pub mod ticket;

@@ -2,7 +2,7 @@
 //!
 //! Field order follows the spec's field tables (JSON output keeps it, via `serde_json`'s
 //! `preserve_order`). Fields the spec marks nullable are `Option`. Fields the spec does not
-//! show but the simulator adds (documented in `README.md "The simulator"`) come after the
+//! show but the simulator adds (documented in `docs/simulator.md`) come after the
 //! documented ones, are optional on input and are skipped when absent, so a real service
 //! response without them still deserializes. The simulator serializes through these types,
 //! so the client and the simulator cannot drift apart.

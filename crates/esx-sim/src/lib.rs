@@ -4,7 +4,7 @@
 //! when it returns), then serves it from ONE thread running a tokio current-thread runtime
 //! with axum. Responses are a pure function of `(seed, now, scale, request)`; the clock is
 //! pinned by `SimOptions::now` or read once at start. Choices the spec leaves open are
-//! documented in `README.md "The simulator"`.
+//! documented in `docs/simulator.md`.
 
 pub mod auth;
 pub mod calc;

@@ -1,5 +1,5 @@
 //! The simulator's live in-game data: live games, boxscores, frames, events, and the
-//! WebSocket feed at `/v6/esports/live/ws` (payloads documented in `README.md "The live feed"`).
+//! WebSocket feed at `/v6/esports/live/ws` (payloads documented in `docs/live-feed.md`).
 //!
 //! [`LiveHub`] owns every live game and advances it lazily by wall-clock ticks, so the
 //! sequence of states depends only on the seed; [`router`] serves the WebSocket feed

@@ -160,7 +160,14 @@ impl Store {
                     .query_row("SELECT count(*) FROM sqlite_master", [], |r| r.get(0))?;
             Ok((app, version, objects))
         };
-        let (app, version, objects) = probe().map_err(|e| self.sql(e))?;
+        // One read transaction, so the three reads see one state of the file: another
+        // esx creating the schema at this moment is seen either before or after, never
+        // half-way (tables without the application id would look like another program's).
+        let tx = rusqlite::Transaction::new_unchecked(&self.conn, TransactionBehavior::Deferred)
+            .map_err(|e| self.sql(e))?;
+        let probed = probe();
+        tx.commit().map_err(|e| self.sql(e))?;
+        let (app, version, objects) = probed.map_err(|e| self.sql(e))?;
         let fresh = app == 0 && version == 0 && objects == 0;
         if !fresh && app != schema::APPLICATION_ID {
             return Err(StoreError::Foreign {

@@ -1,6 +1,6 @@
 //! Which game a watch follows, and the successor rule for a game that ended: the watched
 //! game's identity is learnt from snapshots and updates; a games list that no longer
-//! names it moves the watch to the successor (README.md "Live games", "Following a game").
+//! names it moves the watch to the successor (docs/live-feed.md "Following a game").
 
 use std::collections::BTreeSet;
 

@@ -232,7 +232,7 @@ pub struct LiveBoxscoreResponse {
 // ---------------------------------------------------------------- live frames, events, feed
 //
 // The spec shows no fields of live frames, live events or the feed's messages (§2 "Fields
-// not shown", §6): these are the simulator's shapes (README.md "The live feed"). On input
+// not shown", §6): these are the simulator's shapes (docs/live-feed.md). On input
 // everything but the identifying fields is optional, so a message of another shape is
 // still read for what it has; unknown fields are ignored.
 

@@ -1,6 +1,6 @@
 //! The seeded generator of one sport: teams, rosters, the schedule and finished map stats.
 //!
-//! Layout of a sport at scale `s` (documented in `README.md "The simulator"`): `16 s` teams, of
+//! Layout of a sport at scale `s` (documented in `docs/simulator.md`): `16 s` teams, of
 //! which the last is *inactive* (only maps older than 90 days, nothing upcoming) and the
 //! one before it has too few maps for a defense-vs-role table; `56 s` finished series over
 //! the last 100 days (`56 min(s, 4)` above scale 4), `2 s` live series and `8 s` upcoming

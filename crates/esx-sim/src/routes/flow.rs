@@ -1,5 +1,5 @@
 //! `/v7/{sport}/flow`: market-movement plays found by scanning the quote tapes with the
-//! thresholds below (documented in `README.md "The simulator"`).
+//! thresholds below (documented in `docs/simulator.md`).
 
 use serde_json::{Value, json};
 
@@ -13,7 +13,7 @@ use crate::data::tape::{POINTS, QuoteTape, main_tape};
 use crate::data::{MainMarket, PFX, SportData, Status, iso};
 use esx_proto::models::{FlowPlay, FlowResponse};
 
-// Flow thresholds (the spec names none; documented in README.md "The simulator").
+// Flow thresholds (the spec names none; documented in docs/simulator.md).
 const VOLUME_WINDOW_H: usize = 6;
 const MIN_VOLUME: f64 = 20_000.0;
 const MIN_VOLUME_SHARE: f64 = 0.25;

@@ -1,0 +1,64 @@
+#!/usr/bin/env bash
+# What `esx arbs` and `esx picks` add to the fetch on a full board (issue 13: < 10 ms CPU).
+#
+# Starts the release simulator at --scale 20 on 127.0.0.1 and times, side by side in one
+# hyperfine run, curl of the route, `esx api` of the same route (esx's own fetch + parse +
+# print) and the command; then runs each command N times with -v, whose trace line gives
+# the in-process time of decode + engine + JSON (the fetch excluded), and prints its
+# minimum and median.
+#
+# Usage: benches/arbs_picks.sh [--runs N] [--scale N]   (defaults 10 and 20)
+# Needs hyperfine and curl, and a release build (`cargo build --release`; CARGO_TARGET_DIR
+# is honoured). Nothing here leaves 127.0.0.1.
+set -euo pipefail
+
+runs=10
+scale=20
+while (($#)); do
+    case $1 in
+    --runs) runs=${2:?--runs needs a number}; shift ;;
+    --scale) scale=${2:?--scale needs a number}; shift ;;
+    -h | --help) sed -n '2,/^set -euo/p' "$0" | sed '$d; s/^# \{0,1\}//'; exit 0 ;;
+    *) echo "arbs_picks.sh: unknown argument $1 (see --help)" >&2; exit 2 ;;
+    esac
+    shift
+done
+
+cd "$(dirname "$0")/.."
+esx=${CARGO_TARGET_DIR:-$PWD/target}/release/esx
+[[ -x $esx ]] || { echo "arbs_picks.sh: no release build at $esx (cargo build --release)" >&2; exit 1; }
+export ESX_CONFIG_DIR
+ESX_CONFIG_DIR=$(mktemp -d)
+sim_out=$(mktemp)
+"$esx" sim serve --addr 127.0.0.1:0 --scale "$scale" --rate-limit 1000000 >"$sim_out" 2>/dev/null &
+sim=$!
+trap 'kill "$sim" 2>/dev/null; rm -rf "$ESX_CONFIG_DIR" "$sim_out"' EXIT
+for _ in $(seq 50); do
+    base=$(awk '/^listening on/ {print $3}' "$sim_out")
+    [[ -n $base ]] && break
+    sleep 0.2
+done
+[[ -n ${base:-} ]] || { echo "arbs_picks.sh: the simulator did not start" >&2; exit 1; }
+export ESX_BASE_URL=$base ESX_API_KEY=demo-builder
+key=(-H "X-API-Key: demo-builder")
+
+lines=/v6/esports/cs2/lines
+props="/v6/esports/cs2/player-props?board=all"
+echo "simulator scale $scale at $base"
+echo "payloads: /lines $(curl -s "${key[@]}" "$base$lines" | wc -c) bytes, /player-props $(curl -s "${key[@]}" "$base$props" | wc -c) bytes"
+
+hyperfine -N --warmup 2 --runs "$runs" \
+    "curl -s -H 'X-API-Key: demo-builder' $base$lines -o /dev/null" \
+    "$esx api $lines" \
+    "$esx arbs cs2 --json"
+hyperfine -N --warmup 1 --runs "$runs" \
+    "curl -s -H 'X-API-Key: demo-builder' $base$props -o /dev/null" \
+    "$esx api /v6/esports/cs2/player-props -F board=all" \
+    "$esx picks cs2 --json"
+
+# In-process: decode + engine + JSON, from each command's -v trace line.
+for cmd in arbs picks; do
+    for _ in $(seq "$runs"); do
+        "$esx" -v "$cmd" cs2 --json 2>&1 >/dev/null | sed -n "s/.*$cmd: .* in \([0-9.]*\) ms.*/\1/p"
+    done | sort -n | awk -v c="$cmd" '{a[NR]=$1} END {printf "%s in-process (decode + engine + JSON): min %.2f ms, median %.2f ms over %d runs\n", c, a[1], a[int((NR+1)/2)], NR}'
+done

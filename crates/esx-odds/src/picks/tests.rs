@@ -1,0 +1,214 @@
+//! Pick'em fixtures with known answers (reference values from an independent bisection
+//! in Python over the Poisson CDF, 300 halvings).
+
+use super::*;
+
+fn close(a: f64, b: f64, tol: f64) -> bool {
+    (a - b).abs() < tol
+}
+
+/// The book: -120 over / +100 under at 33.5 → multiplicative p_over = 12/23.
+const P_OVER: f64 = 12.0 / 23.0;
+const LAMBDA: f64 = 33.984_320_757_830_93;
+
+#[test]
+fn book_pair_devigs_to_twelve_twenty_thirds() {
+    let p = fair_over(-120.0, 100.0, DevigMethod::Multiplicative).unwrap();
+    assert!(close(p, P_OVER, 1e-15));
+    assert!(fair_over(-50.0, 100.0, DevigMethod::Multiplicative).is_err());
+    assert!(fair_over(f64::NAN, 100.0, DevigMethod::Multiplicative).is_err());
+}
+
+#[test]
+fn lambda_reproduces_the_book() {
+    let l = poisson_lambda(33.5, P_OVER).unwrap();
+    assert!(close(l, LAMBDA, 1e-8), "{l}");
+    let (over, _, _) = poisson_sides(l, 33.5);
+    assert!(close(over, P_OVER, 1e-12));
+}
+
+#[test]
+fn a_pick_at_the_book_line_is_the_fair_side() {
+    for model in [Model::Poisson, Model::None] {
+        let over = pick_probability(33.5, P_OVER, 33.5, Side::Over, model)
+            .unwrap()
+            .unwrap();
+        assert!(close(over.p_win, P_OVER, 1e-15), "{model}");
+        assert!(matches!(over.p_push, None | Some(0.0)));
+        let under = pick_probability(33.5, P_OVER, 33.5, Side::Under, model)
+            .unwrap()
+            .unwrap();
+        assert!(close(under.p_win, 11.0 / 23.0, 1e-15));
+    }
+    // Against a 2-leg 3x power slip: be = 3^(-1/2) = 0.57735, edge = -5.561 pts.
+    let be = power_breakeven(3.0, 2).unwrap();
+    assert!(close(edge_pts(P_OVER, be), -5.561_113_875_484_313, 1e-9));
+}
+
+#[test]
+fn picks_one_and_two_points_off_the_book_line() {
+    let p = |line, side| {
+        pick_probability(33.5, P_OVER, line, side, Model::Poisson)
+            .unwrap()
+            .unwrap()
+    };
+    // Over 32.5 and 31.5: easier than the book's over.
+    assert!(close(
+        p(32.5, Side::Over).p_win,
+        0.590_020_927_585_817_7,
+        1e-9
+    ));
+    assert!(close(
+        p(31.5, Side::Over).p_win,
+        0.656_325_012_991_582_6,
+        1e-9
+    ));
+    // Under 34.5: one point above the book.
+    assert!(close(
+        p(34.5, Side::Under).p_win,
+        0.546_511_178_279_978_4,
+        1e-9
+    ));
+    // Under 32.5: harder.
+    assert!(close(
+        p(32.5, Side::Under).p_win,
+        0.409_979_072_414_182_4,
+        1e-9
+    ));
+    assert_eq!(p(32.5, Side::Over).p_push, None);
+    // Without a model, off-line picks are not priced.
+    assert_eq!(
+        pick_probability(33.5, P_OVER, 32.5, Side::Over, Model::None).unwrap(),
+        None
+    );
+}
+
+#[test]
+fn a_whole_number_dfs_line_has_a_push() {
+    let at33 = |side| {
+        pick_probability(33.5, P_OVER, 33.0, side, Model::Poisson)
+            .unwrap()
+            .unwrap()
+    };
+    let over = at33(Side::Over);
+    let under = at33(Side::Under);
+    assert!(close(over.p_push.unwrap(), 0.068_281_797_151_035_02, 1e-9));
+    assert!(close(over.p_win, 0.521_739_130_434_783_4, 1e-9));
+    assert!(close(under.p_win, 0.409_979_072_414_181_63, 1e-9));
+    assert!(close(
+        over.p_win + under.p_win + over.p_push.unwrap(),
+        1.0,
+        1e-12
+    ));
+}
+
+#[test]
+fn a_whole_number_book_line_is_fitted_without_its_push() {
+    // Book pair at 2 de-vigged to 0.6 (conditional on no push): λ = 2.4556839…,
+    // P(X > 2) = 0.44477, P(X = 2) = 0.25872, P(X < 2) = 0.29651.
+    let l = poisson_lambda(2.0, 0.6).unwrap();
+    assert!(close(l, 2.455_683_928_262_828, 1e-8), "{l}");
+    let at = pick_probability(2.0, 0.6, 2.0, Side::Over, Model::Poisson)
+        .unwrap()
+        .unwrap();
+    assert!(close(at.p_push.unwrap(), 0.258_716_996_518_519_65, 1e-9));
+    assert!(close(at.p_win, 0.444_769_802_088_888_17, 1e-9));
+}
+
+#[test]
+fn small_lambda_has_a_closed_form() {
+    // P(X > 0.5) = 1 − e^(−λ); p_over = 1 − 1/e → λ = 1; then P(X > 1.5) = 1 − 2/e.
+    let e = std::f64::consts::E;
+    let p = pick_probability(0.5, 1.0 - 1.0 / e, 1.5, Side::Over, Model::Poisson)
+        .unwrap()
+        .unwrap();
+    assert!(close(p.p_win, 1.0 - 2.0 / e, 1e-12));
+}
+
+#[test]
+fn bad_inputs_are_errors() {
+    for (bl, p, dl) in [
+        (0.0, 0.5, 1.5),
+        (-1.5, 0.5, 1.5),
+        (1.5, 0.0, 1.5),
+        (1.5, 1.0, 1.5),
+        (1.5, f64::NAN, 1.5),
+        (1.5, 0.5, f64::INFINITY),
+        (1e9, 0.5, 1.5),
+    ] {
+        assert!(
+            pick_probability(bl, p, dl, Side::Over, Model::Poisson).is_err(),
+            "{bl} {p} {dl}"
+        );
+    }
+    assert!(power_breakeven(1.0, 2).is_err());
+    assert!(power_breakeven(3.0, 0).is_err());
+    assert!(power_breakeven(f64::NAN, 2).is_err());
+    assert!("gauss".parse::<Model>().is_err());
+}
+
+#[test]
+fn sides_from_directions() {
+    assert_eq!(Side::from_direction("higher"), Some(Side::Over));
+    assert_eq!(Side::from_direction("Lower"), Some(Side::Under));
+    assert_eq!(Side::from_direction("home"), None);
+}
+
+#[test]
+fn lambda_fits_across_lines_and_probabilities() {
+    for line in [0.5, 1.0, 3.5, 7.0, 18.5, 45.5, 120.0] {
+        for p in [0.05, 0.3, 0.5, 0.7, 0.95] {
+            let l = poisson_lambda(line, p).unwrap();
+            let back = pick_probability(line, p, line + 0.5, Side::Over, Model::Poisson)
+                .unwrap()
+                .unwrap();
+            assert!(l > 0.0 && back.p_win <= p + 1e-12, "{line} {p}");
+        }
+    }
+}
+
+#[test]
+fn best_slips_use_different_events() {
+    let legs = [
+        SlipLeg {
+            index: 0,
+            event: 1,
+            p_win: 0.70,
+        },
+        SlipLeg {
+            index: 1,
+            event: 1,
+            p_win: 0.68,
+        },
+        SlipLeg {
+            index: 2,
+            event: 2,
+            p_win: 0.60,
+        },
+        SlipLeg {
+            index: 3,
+            event: 3,
+            p_win: 0.59,
+        },
+    ];
+    let slips = best_slips(&legs, 2, 3.0, 3).unwrap();
+    assert_eq!(slips.len(), 3);
+    assert_eq!(slips[0].legs, vec![0, 2]);
+    assert!(close(slips[0].p_all, 0.42, 1e-12));
+    assert!(close(
+        slips[0].slip_ev_pct,
+        100.0 * (3.0 * 0.42 - 1.0),
+        1e-9
+    ));
+    assert_eq!(slips[1].legs, vec![0, 3]);
+    assert_eq!(slips[2].legs, vec![1, 2]);
+    for s in &slips {
+        assert_ne!(legs[s.legs[0]].event, legs[s.legs[1]].event);
+    }
+    // Three legs need three events: only {0|1} × 2 × 3.
+    let three = best_slips(&legs, 3, 5.0, 10).unwrap();
+    assert_eq!(three.len(), 2);
+    assert_eq!(three[0].legs, vec![0, 2, 3]);
+    assert!(best_slips(&legs, 0, 3.0, 1).is_err());
+    assert!(best_slips(&legs, 2, 3.0, 0).unwrap().is_empty());
+}

@@ -1,0 +1,218 @@
+//! The answer cache behind `--cache TTL` and `--offline`: one file per request (base
+//! URL, route, sorted query, a hash of the key), holding the fetch time and the body
+//! exactly as served. Files are 0600 and written atomically; the key itself is never
+//! stored, only mixed into the file name's hash, so a cache directory shows nothing
+//! secret and two keys (two plans) never share an answer.
+
+use std::io::Write as _;
+use std::path::{Path, PathBuf};
+use std::time::{Duration, SystemTime, UNIX_EPOCH};
+
+use reqwest::Url;
+use sha1::{Digest as _, Sha1};
+
+use crate::error::EsxError;
+
+/// Overrides the cache directory (tests, packaging, a cron job's own cache).
+pub const ENV_CACHE_DIR: &str = "ESX_CACHE_DIR";
+
+/// The first line of every cache file: format tag, then the fetch time (Unix ms).
+const MAGIC: &str = "esx-cache-1";
+
+/// How the client uses the cache for this run.
+#[derive(Clone, Debug, Default)]
+pub struct CachePolicy {
+    /// Reuse answers younger than this and store fresh ones (`--cache TTL`).
+    pub ttl: Option<Duration>,
+    /// Never send a request: answer from the cache whatever its age (`--offline`).
+    pub offline: bool,
+    /// Where the files live (resolved once, from ESX_CACHE_DIR or the platform's).
+    pub dir: Option<PathBuf>,
+}
+
+impl CachePolicy {
+    /// Whether the cache takes part at all.
+    #[must_use]
+    pub fn active(&self) -> bool {
+        self.ttl.is_some() || self.offline
+    }
+}
+
+/// The cache directory: `ESX_CACHE_DIR`, else `http/` in the platform cache directory.
+pub fn default_dir() -> Result<PathBuf, EsxError> {
+    if let Some(dir) = std::env::var_os(ENV_CACHE_DIR).filter(|d| !d.is_empty()) {
+        return Ok(PathBuf::from(dir));
+    }
+    directories::ProjectDirs::from("", "", "esx")
+        .map(|p| p.cache_dir().join("http"))
+        .ok_or_else(|| {
+            EsxError::other(format!(
+                "cannot find a home directory for the cache; set {ENV_CACHE_DIR}"
+            ))
+        })
+}
+
+/// The file name for a request. The URL's query pairs are sorted so that the same
+/// question asked in another order hits the same entry; the key enters only as its own
+/// hash, so neither the name nor the file can give it back.
+#[must_use]
+pub fn entry_name(url: &Url, key: Option<&str>) -> String {
+    let mut pairs: Vec<(String, String)> = url
+        .query_pairs()
+        .map(|(k, v)| (k.into_owned(), v.into_owned()))
+        .collect();
+    pairs.sort();
+    let mut bare = url.clone();
+    bare.set_query(None);
+    bare.set_fragment(None);
+    let key_hash = key.map_or_else(|| "-".to_string(), |k| hex(&Sha1::digest(k.as_bytes())));
+    let mut h = Sha1::new();
+    h.update(bare.as_str().as_bytes());
+    for (k, v) in &pairs {
+        h.update(b"\0");
+        h.update(k.as_bytes());
+        h.update(b"=");
+        h.update(v.as_bytes());
+    }
+    h.update(b"\0key\0");
+    h.update(key_hash.as_bytes());
+    format!("{}.cache", hex(&h.finalize()))
+}
+
+fn hex(bytes: &[u8]) -> String {
+    use std::fmt::Write as _;
+    bytes.iter().fold(String::new(), |mut s, b| {
+        let _ = write!(s, "{b:02x}");
+        s
+    })
+}
+
+/// A stored answer: the body and how long ago it was fetched.
+pub struct Hit {
+    pub body: Vec<u8>,
+    pub age: Duration,
+}
+
+/// The stored answer in `dir` under `name`, if there is a readable one.
+#[must_use]
+pub fn load(dir: &Path, name: &str) -> Option<Hit> {
+    let data = std::fs::read(dir.join(name)).ok()?;
+    let nl = data.iter().position(|b| *b == b'\n')?;
+    let head = std::str::from_utf8(&data[..nl]).ok()?;
+    let (magic, ms) = head.split_once(' ')?;
+    if magic != MAGIC {
+        return None;
+    }
+    let fetched = UNIX_EPOCH + Duration::from_millis(ms.trim().parse().ok()?);
+    // A clock set back makes a negative age: treat it as fresh-now rather than failing.
+    let age = SystemTime::now()
+        .duration_since(fetched)
+        .unwrap_or_default();
+    Some(Hit {
+        body: data[nl + 1..].to_vec(),
+        age,
+    })
+}
+
+/// Store a 2xx body under `name`, atomically (temporary file + rename) with mode 0600.
+pub fn store(dir: &Path, name: &str, body: &[u8]) -> std::io::Result<()> {
+    std::fs::create_dir_all(dir)?;
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::PermissionsExt as _;
+        // The directory is the user's alone too: answers can be plan-only data.
+        let _ = std::fs::set_permissions(dir, std::fs::Permissions::from_mode(0o700));
+    }
+    let ms = SystemTime::now()
+        .duration_since(UNIX_EPOCH)
+        .unwrap_or_default()
+        .as_millis();
+    // tempfile creates 0600 files on Unix; the rename keeps the mode.
+    let mut tmp = tempfile::NamedTempFile::new_in(dir)?;
+    writeln!(tmp, "{MAGIC} {ms}")?;
+    tmp.write_all(body)?;
+    tmp.as_file().sync_all()?;
+    tmp.persist(dir.join(name)).map_err(|e| e.error)?;
+    Ok(())
+}
+
+/// A duration for humans: "42 s", "5 min 3 s", "2 h 10 min", "3 d 4 h".
+#[must_use]
+pub fn human_age(d: Duration) -> String {
+    let s = d.as_secs();
+    match s {
+        0..60 => format!("{s} s"),
+        60..3600 => format!("{} min {} s", s / 60, s % 60),
+        3600..86_400 => format!("{} h {} min", s / 3600, (s % 3600) / 60),
+        _ => format!("{} d {} h", s / 86_400, (s % 86_400) / 3600),
+    }
+}
+
+/// Parse a TTL: a whole number with an optional unit `s`, `m`, `h` or `d` (`60s`, `5m`).
+pub fn parse_ttl(s: &str) -> Result<Duration, String> {
+    let t = s.trim();
+    let (digits, mult) = match t.chars().last() {
+        Some('s') => (&t[..t.len() - 1], 1u64),
+        Some('m') => (&t[..t.len() - 1], 60),
+        Some('h') => (&t[..t.len() - 1], 3600),
+        Some('d') => (&t[..t.len() - 1], 86_400),
+        _ => (t, 1),
+    };
+    digits
+        .trim()
+        .parse::<u64>()
+        .ok()
+        .and_then(|n| n.checked_mul(mult))
+        .filter(|n| *n > 0)
+        .map(Duration::from_secs)
+        .ok_or_else(|| format!("`{s}` is not a duration such as 60s, 5m, 2h or 1d"))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn names_ignore_query_order_but_not_key_or_values() {
+        let a = Url::parse("http://h/v6/esports/cs2/lines?a=1&b=2").unwrap();
+        let b = Url::parse("http://h/v6/esports/cs2/lines?b=2&a=1").unwrap();
+        let c = Url::parse("http://h/v6/esports/cs2/lines?b=3&a=1").unwrap();
+        assert_eq!(entry_name(&a, Some("k1")), entry_name(&b, Some("k1")));
+        assert_ne!(entry_name(&a, Some("k1")), entry_name(&a, Some("k2")));
+        assert_ne!(entry_name(&a, Some("k1")), entry_name(&a, None));
+        assert_ne!(entry_name(&a, Some("k1")), entry_name(&c, Some("k1")));
+    }
+
+    #[test]
+    fn store_then_load_round_trips_with_private_mode() {
+        let dir = tempfile::tempdir().unwrap();
+        store(dir.path(), "x.cache", b"{\"a\":1}").unwrap();
+        let hit = load(dir.path(), "x.cache").unwrap();
+        assert_eq!(hit.body, b"{\"a\":1}");
+        assert!(hit.age < Duration::from_secs(5));
+        #[cfg(unix)]
+        {
+            use std::os::unix::fs::PermissionsExt as _;
+            let mode = std::fs::metadata(dir.path().join("x.cache"))
+                .unwrap()
+                .permissions()
+                .mode();
+            assert_eq!(mode & 0o777, 0o600);
+        }
+        assert!(load(dir.path(), "missing.cache").is_none());
+        std::fs::write(dir.path().join("junk.cache"), b"nope\n{}").unwrap();
+        assert!(load(dir.path(), "junk.cache").is_none());
+    }
+
+    #[test]
+    fn ttls_parse_with_units() {
+        assert_eq!(parse_ttl("60s").unwrap(), Duration::from_secs(60));
+        assert_eq!(parse_ttl("5m").unwrap(), Duration::from_secs(300));
+        assert_eq!(parse_ttl("2h").unwrap(), Duration::from_secs(7200));
+        assert_eq!(parse_ttl("90").unwrap(), Duration::from_secs(90));
+        assert!(parse_ttl("0s").is_err());
+        assert!(parse_ttl("5x").is_err());
+        assert!(parse_ttl("").is_err());
+        assert_eq!(human_age(Duration::from_secs(303)), "5 min 3 s");
+    }
+}

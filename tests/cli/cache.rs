@@ -1,0 +1,127 @@
+//! `--cache TTL` and `--offline`: hits, misses, age, errors never stored, the key never
+//! written to disk.
+
+use predicates::prelude::*;
+
+use crate::common::{BOOKS, KEY, Server, esx_at, json};
+
+fn cache_files(dir: &std::path::Path) -> Vec<std::path::PathBuf> {
+    std::fs::read_dir(dir)
+        .map(|rd| rd.filter_map(|e| e.ok().map(|e| e.path())).collect())
+        .unwrap_or_default()
+}
+
+#[test]
+fn a_fresh_answer_is_reused_and_the_key_is_never_stored() {
+    let s = Server::start(vec![json(200, BOOKS)]);
+    let d = tempfile::tempdir().unwrap();
+    let cache = tempfile::tempdir().unwrap();
+    let run = || {
+        esx_at(d.path(), &s.base)
+            .env("ESX_CACHE_DIR", cache.path())
+            .args(["--cache", "5m", "books", "--json"])
+            .output()
+            .unwrap()
+    };
+    let first = run();
+    let second = run();
+    assert!(first.status.success() && second.status.success());
+    assert_eq!(first.stdout, second.stdout);
+    assert_eq!(
+        s.seen().len(),
+        1,
+        "the second run is answered from the cache"
+    );
+    let files = cache_files(cache.path());
+    assert_eq!(files.len(), 1);
+    for f in &files {
+        let bytes = std::fs::read(f).unwrap();
+        let text = String::from_utf8_lossy(&bytes);
+        assert!(!text.contains(KEY), "cache file holds the key");
+        assert!(!f.to_string_lossy().contains(KEY));
+        assert!(text.contains("\"dfs_one\""), "body kept as served");
+        #[cfg(unix)]
+        {
+            use std::os::unix::fs::PermissionsExt as _;
+            let mode = std::fs::metadata(f).unwrap().permissions().mode();
+            assert_eq!(mode & 0o777, 0o600);
+        }
+    }
+    // Another key is another entry: no sharing answers between plans.
+    esx_at(d.path(), &s.base)
+        .env("ESX_CACHE_DIR", cache.path())
+        .env("ESX_API_KEY", "sk-other-key-000000000000")
+        .args(["--cache", "5m", "books", "-q"])
+        .assert()
+        .success();
+    assert_eq!(s.seen().len(), 2);
+    // Without --cache the cache is not consulted.
+    esx_at(d.path(), &s.base)
+        .env("ESX_CACHE_DIR", cache.path())
+        .args(["books", "-q"])
+        .assert()
+        .success();
+    assert_eq!(s.seen().len(), 3);
+}
+
+/// Rewrite a cache file's fetch time to `secs` ago.
+fn age_entry(path: &std::path::Path, secs: u64) {
+    let bytes = std::fs::read(path).unwrap();
+    let nl = bytes.iter().position(|b| *b == b'\n').unwrap();
+    let now = std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .unwrap()
+        .as_millis() as u64;
+    let mut out = format!("esx-cache-1 {}\n", now - secs * 1000).into_bytes();
+    out.extend_from_slice(&bytes[nl + 1..]);
+    std::fs::write(path, out).unwrap();
+}
+
+#[test]
+fn a_stale_answer_is_refetched_but_offline_serves_it_and_says_how_old() {
+    let s = Server::start(vec![json(200, BOOKS)]);
+    let d = tempfile::tempdir().unwrap();
+    let cache = tempfile::tempdir().unwrap();
+    let cmd = |args: &[&str]| {
+        let mut c = esx_at(d.path(), &s.base);
+        c.env("ESX_CACHE_DIR", cache.path()).args(args);
+        c
+    };
+    cmd(&["--cache", "5m", "books", "-q"]).assert().success();
+    assert_eq!(s.seen().len(), 1);
+    let file = cache_files(cache.path()).pop().unwrap();
+    age_entry(&file, 600);
+    // Ten minutes old is older than 5m: fetched again (and stored fresh).
+    cmd(&["--cache", "5m", "books", "-q"]).assert().success();
+    assert_eq!(s.seen().len(), 2);
+    age_entry(&file, 600);
+    cmd(&["--offline", "books", "--json"])
+        .assert()
+        .success()
+        .stdout(predicate::str::contains("\"dfs_one\""))
+        .stderr(predicate::str::contains("fetched 10 min 0 s ago"));
+    assert_eq!(s.seen().len(), 2, "--offline sends nothing");
+}
+
+#[test]
+fn offline_with_nothing_cached_exits_6_and_errors_are_never_stored() {
+    let s = Server::start(vec![json(404, r#"{"detail":"nope"}"#)]);
+    let d = tempfile::tempdir().unwrap();
+    let cache = tempfile::tempdir().unwrap();
+    esx_at(d.path(), &s.base)
+        .env("ESX_CACHE_DIR", cache.path())
+        .args(["--offline", "books"])
+        .assert()
+        .code(6)
+        .stderr(predicate::str::contains("nothing cached"));
+    assert!(s.seen().is_empty());
+    esx_at(d.path(), &s.base)
+        .env("ESX_CACHE_DIR", cache.path())
+        .args(["--cache", "5m", "books"])
+        .assert()
+        .code(5);
+    assert!(
+        cache_files(cache.path()).is_empty(),
+        "a 404 is not an answer to keep"
+    );
+}
