@@ -458,7 +458,7 @@ fn legs_text(parlay: &esx_proto::models::Parlay, events: &EventIndex) -> String 
                     let opp = if name == h || l.selection == *h { a } else { h };
                     format!(" v {opp} {}", crate::output::fmt::short_time(t))
                 });
-            format!("{name}{vs} @{:.2}", l.net_decimal.unwrap_or(l.decimal),)
+            format!("{name}{vs} @{:.2}", l.net_decimal.unwrap_or(l.decimal))
         })
         .collect::<Vec<_>>()
         .join(" + ")

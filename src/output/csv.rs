@@ -51,7 +51,10 @@ mod tests {
     #[test]
     fn csv_header_equals_ndjson_keys() {
         let view = View::new(
-            json!({"rows": [{"player": {"name": "a"}, "p": 0.50, "t": "2026-11-21T18:05:00Z"}]}),
+            crate::client::exact::parse(
+                br#"{"rows": [{"player": {"name": "a"}, "p": 0.50, "t": "2026-11-21T18:05:00Z"}]}"#,
+            )
+            .expect("json"),
             Some("rows"),
             vec![
                 Column::path("PLAYER", "player.name"),

@@ -159,11 +159,10 @@ pub fn american(a: f64) -> String {
 #[must_use]
 pub fn price(decimal: f64, style: OddsStyle) -> String {
     match style {
-        OddsStyle::Decimal => format!("{decimal:.2}"),
+        OddsStyle::Prob if decimal > 1.0 => prob(1.0 / decimal),
+        OddsStyle::Decimal | OddsStyle::Prob => format!("{decimal:.2}"),
         OddsStyle::American => esx_odds::price::decimal_to_american(decimal)
             .map_or_else(|_| format!("{decimal:.2}"), american),
-        OddsStyle::Prob if decimal > 1.0 => prob(1.0 / decimal),
-        OddsStyle::Prob => format!("{decimal:.2}"),
     }
 }
 

@@ -4,6 +4,7 @@
 //! split or cut. One format per kind of number (see [`super::fmt`]), numbers
 //! right-aligned; colour only when the caller allows it.
 
+use std::fmt::Write as _;
 use std::io::Write;
 
 use serde_json::Value;
@@ -237,7 +238,7 @@ pub fn write_table(
         let t = cut(&titles[*i], *wd);
         let padded = pad(&t, *wd, cols[*i].kind.is_numeric(), last);
         if color {
-            line.push_str(&format!("{bold}{padded}{bold:#}"));
+            let _ = write!(line, "{bold}{padded}{bold:#}");
         } else {
             line.push_str(&padded);
         }
@@ -266,7 +267,9 @@ pub fn write_table(
                 _ => None,
             };
             match style {
-                Some(s) => line.push_str(&format!("{s}{padded}{s:#}")),
+                Some(s) => {
+                    let _ = write!(line, "{s}{padded}{s:#}");
+                }
                 None => line.push_str(&padded),
             }
             if !last {
