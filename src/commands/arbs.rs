@@ -10,7 +10,6 @@ use serde_json::{Map, Value, json};
 use crate::cli::SportArg;
 use crate::error::EsxError;
 use crate::linebook::{FeesChoice, Market, market_label};
-use crate::output::fmt::short_time_of;
 use crate::output::view::Rows;
 use crate::output::{Column, Format, Kind, View};
 use esx_odds::SourceKind;
@@ -417,7 +416,7 @@ pub fn arbs_view(envelope: Value, format: Format, fees: &FeeTable) -> View {
                 "net_decimal": leg.get("net_decimal").cloned().unwrap_or(Value::Null),
                 "stake": leg.get("stake").cloned().unwrap_or(Value::Null),
                 "payout": leg.get("payout").cloned().unwrap_or(Value::Null),
-                "time": if first { short_time_of(arb, "event_time") } else { Value::Null },
+                "time": if first { arb.get("event_time").cloned().unwrap_or(Value::Null) } else { Value::Null },
             }));
         }
     }
@@ -426,16 +425,18 @@ pub fn arbs_view(envelope: Value, format: Format, fees: &FeeTable) -> View {
         table_rows,
         "arbs",
         vec![
-            Column::path("EVENT", "event"),
-            Column::path("MARKET", "market"),
-            Column::path("PROFIT", "profit_pct").kind(Kind::SignedPct),
-            Column::path("OUTCOME", "outcome"),
-            Column::path("SOURCE", "source"),
-            Column::path("PRICE", "decimal").kind(Kind::Num(2)),
-            Column::path("NET", "net_decimal").kind(Kind::Num(2)),
-            Column::path("STAKE", "stake").kind(Kind::Num(2)),
-            Column::path("PAYOUT", "payout").kind(Kind::Num(2)),
-            Column::path("TIME (UTC)", "time"),
+            Column::path("EVENT", "event").rank(2),
+            Column::path("MARKET", "market").rank(1),
+            Column::path("PROFIT", "profit_pct")
+                .kind(Kind::SignedPct)
+                .rank(0),
+            Column::path("OUTCOME", "outcome").rank(0),
+            Column::path("SOURCE", "source").rank(0),
+            Column::path("PRICE", "decimal").kind(Kind::Odds).rank(1),
+            Column::path("NET", "net_decimal").kind(Kind::Odds).rank(0),
+            Column::path("STAKE", "stake").kind(Kind::Money).rank(0),
+            Column::path("PAYOUT", "payout").kind(Kind::Money).rank(3),
+            Column::path("TIME", "time").kind(Kind::Time).rank(4),
         ],
     )
     .note(note)

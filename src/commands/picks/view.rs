@@ -2,7 +2,6 @@
 
 use serde_json::{Map, Value, json};
 
-use crate::output::fmt::short_time_of;
 use crate::output::{Column, Format, Kind, View};
 
 use super::PICK_KEYS;
@@ -29,19 +28,27 @@ pub fn picks_view(envelope: Value, format: Format, slips: bool) -> View {
     }
     let columns = if format == Format::Table {
         vec![
-            Column::path("PLAYER", "player_name"),
-            Column::path("STAT", "stat_type"),
-            Column::path("APP", "app"),
-            Column::path("SIDE", "side"),
-            Column::path("LINE", "line").kind(Kind::Num(2)),
-            Column::path("BOOK LINE", "book_line").kind(Kind::Num(2)),
-            Column::path("OVER", "book_over_american").kind(Kind::American),
-            Column::path("UNDER", "book_under_american").kind(Kind::American),
-            Column::path("P(WIN)", "p_win").kind(Kind::Num(3)),
-            Column::path("P(PUSH)", "p_push").kind(Kind::Num(3)),
-            Column::path("BE", "breakeven").kind(Kind::Num(3)),
-            Column::path("EDGE PTS", "edge_pts").kind(Kind::Num(2)),
-            Column::computed("TIME (UTC)", |r| short_time_of(r, "event_time")),
+            Column::path("PLAYER", "player_name").rank(0),
+            Column::path("STAT", "stat_type").rank(0),
+            Column::path("APP", "app").rank(0),
+            Column::path("SIDE", "side").rank(0),
+            Column::path("LINE", "line").kind(Kind::Line).rank(0),
+            Column::path("BOOK LINE", "book_line")
+                .kind(Kind::Line)
+                .rank(2),
+            Column::path("OVER", "book_over_american")
+                .kind(Kind::American)
+                .rank(3),
+            Column::path("UNDER", "book_under_american")
+                .kind(Kind::American)
+                .rank(3),
+            Column::path("P(WIN)", "p_win").kind(Kind::Prob).rank(0),
+            Column::path("P(PUSH)", "p_push").kind(Kind::Prob).rank(4),
+            Column::path("BE", "breakeven").kind(Kind::Prob).rank(2),
+            Column::path("EDGE PTS", "edge_pts")
+                .kind(Kind::Num(2))
+                .rank(1),
+            Column::path("START", "event_time").kind(Kind::Time).rank(5),
         ]
     } else {
         PICK_KEYS.iter().map(|k| Column::path(k, k)).collect()
@@ -123,16 +130,20 @@ fn slips_view(envelope: Value, format: Format, note: String) -> View {
     }
     let columns = if format == Format::Table {
         vec![
-            Column::path("#", "slip").kind(Kind::Num(0)),
-            Column::path("APP", "app"),
-            Column::path("PAYOUT", "payout").kind(Kind::Num(2)),
-            Column::path("EV", "slip_ev_pct").kind(Kind::SignedPct),
-            Column::path("PLAYER", "player_name"),
-            Column::path("STAT", "stat_type"),
-            Column::path("SIDE", "side"),
-            Column::path("LINE", "line").kind(Kind::Num(2)),
-            Column::path("P(WIN)", "p_win").kind(Kind::Num(3)),
-            Column::path("EDGE PTS", "edge_pts").kind(Kind::Num(2)),
+            Column::path("#", "slip").kind(Kind::Line).rank(0),
+            Column::path("APP", "app").rank(1),
+            Column::path("PAYOUT", "payout").kind(Kind::Num(2)).rank(2),
+            Column::path("EV", "slip_ev_pct")
+                .kind(Kind::SignedPct)
+                .rank(0),
+            Column::path("PLAYER", "player_name").rank(0),
+            Column::path("STAT", "stat_type").rank(0),
+            Column::path("SIDE", "side").rank(0),
+            Column::path("LINE", "line").kind(Kind::Line).rank(0),
+            Column::path("P(WIN)", "p_win").kind(Kind::Prob).rank(1),
+            Column::path("EDGE PTS", "edge_pts")
+                .kind(Kind::Num(2))
+                .rank(1),
         ]
     } else {
         SLIP_KEYS.iter().map(|k| Column::path(k, k)).collect()
