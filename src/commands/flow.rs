@@ -291,6 +291,44 @@ mod tests {
     }
 
     #[test]
+    fn move_size_per_kind() {
+        let play = |kind: &str, extra: Value| {
+            let mut v = json!({"kind": kind});
+            if let (Value::Object(m), Value::Object(e)) = (&mut v, extra) {
+                m.extend(e);
+            }
+            v
+        };
+        let t = |v: Value| json!({"thresholds": v});
+        assert_eq!(
+            move_size(&play(
+                "volume",
+                t(json!({"volume": 48194.0, "volume_share": 0.7669}))
+            )),
+            "48.2k · 77%"
+        );
+        assert_eq!(
+            move_size(&play("shift", t(json!({"shift": 0.078})))),
+            "+7.8 pts"
+        );
+        assert_eq!(
+            move_size(&play(
+                "steam",
+                json!({"steam_american_delta": -57.0, "thresholds": {"avg_move": 0.0559}})
+            )),
+            "-57 · 5.6 pts"
+        );
+        assert_eq!(
+            move_size(&play(
+                "whale",
+                t(json!({"trade_size": 62478.0, "trade_price": 0.53}))
+            )),
+            "62.5k @ 0.53"
+        );
+        assert_eq!(move_size(&play("whale", json!({}))), "");
+    }
+
+    #[test]
     fn unavailable_flow_says_why() {
         let view = view_of(&json!({"available": false, "reason": "no_books", "plays": []}));
         assert_eq!(view.notes, vec!["flow not available: no_books".to_string()]);

@@ -548,6 +548,44 @@ mod tests {
         );
     }
 
+    #[test]
+    fn no_vig_pairs_the_two_priced_sides_of_one_prop() {
+        let row = |prop: &str, dir: &str, odds: Option<i64>| {
+            json!({"propId": prop, "eventId": "e", "offerId": format!("{prop}_{dir}"),
+                "book_name": "SB", "player_name": "p", "stat_type": "K", "line": 20.5,
+                "direction": dir, "team": "T", "opponent": "O",
+                "event_time": "2026-11-21T18:00:00.000Z", "odds": odds,
+                "links": {"player_image": "", "team_logo": "", "opponent_logo": ""}})
+        };
+        // -110/-110: 0.5 each. -150/+130: π = 0.6 and 0.434783, sum 1.034783 →
+        // 0.579832 and 0.420168. A DFS row (no odds) and a lone priced side get none.
+        let data = json!({"source": "s", "sport": "cs2", "total": 6, "props": [
+            row("a", "over", Some(-110)), row("a", "under", Some(-110)),
+            row("b", "over", Some(-150)), row("b", "under", Some(130)),
+            row("c", "over", None), row("d", "over", Some(-120))]});
+        let typed: PropsResponse = decode(&data, "/t").expect("decodes");
+        let fair = no_vig(&typed.props);
+        assert_eq!(fair[0], Some(0.5));
+        assert_eq!(fair[1], Some(0.5));
+        assert_eq!(fair[2], Some(0.579832));
+        assert_eq!(fair[3], Some(0.420168));
+        assert_eq!(fair[4], None);
+        assert_eq!(fair[5], None);
+        let view = props_view(
+            data,
+            &typed,
+            &Shape {
+                team: None,
+                sort: Some(PropSort::Prob),
+                limit: Some(2),
+            },
+        );
+        let rows = view.rows();
+        assert_eq!(rows.len(), 2);
+        assert_eq!(rows[0]["esx"]["no_vig_prob"], json!(0.579832));
+        assert_eq!(view.notes, vec!["2 of 6 props".to_string()]);
+    }
+
     fn entry(venue: &str, line: f64, direction: &str, odds: Option<i64>) -> Value {
         json!({"book_name": venue.to_uppercase(), "sportsbook_name": venue, "line": line,
                "direction": direction, "stat_type": "K", "odds": odds})
