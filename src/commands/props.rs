@@ -567,8 +567,8 @@ mod tests {
         let fair = no_vig(&typed.props);
         assert_eq!(fair[0], Some(0.5));
         assert_eq!(fair[1], Some(0.5));
-        assert_eq!(fair[2], Some(0.579832));
-        assert_eq!(fair[3], Some(0.420168));
+        assert_eq!(fair[2], Some(0.579_832));
+        assert_eq!(fair[3], Some(0.420_168));
         assert_eq!(fair[4], None);
         assert_eq!(fair[5], None);
         let view = props_view(
@@ -582,7 +582,7 @@ mod tests {
         );
         let rows = view.rows();
         assert_eq!(rows.len(), 2);
-        assert_eq!(rows[0]["esx"]["no_vig_prob"], json!(0.579832));
+        assert_eq!(rows[0]["esx"]["no_vig_prob"], json!(0.579_832));
         assert_eq!(view.notes, vec!["2 of 6 props".to_string()]);
     }
 
