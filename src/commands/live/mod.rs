@@ -1,0 +1,221 @@
+//! `esx live`: the live games of a sport, a game's boxscore, frames and events (HTTP),
+//! and the live WebSocket feed (`--watch`): NDJSON when piped, a redrawn boxscore on a
+//! terminal.
+//!
+//! Sports: the spec lists `cs2, valorant, lol, dota2, cod, r6` "and more" for the live
+//! routes, so esx accepts every sport the service knows (`esx_proto::sports::ALL_SPORTS`) and lets
+//! the service answer for the ones it has no live data of.
+
+use crate::cli::SportArg;
+
+use serde_json::Value;
+
+use crate::client::response::decode;
+use crate::error::EsxError;
+use crate::output::Format;
+use crate::rows;
+use esx_proto::models::{LiveBoxscoreResponse, LiveGamesResponse};
+use esx_proto::routes;
+
+use crate::context::Context;
+
+mod feed;
+mod view;
+use feed::watch_feed;
+pub use view::{boxscore_view, describe_event, events_view, frames_view, games_view};
+
+const EXAMPLES: &str = "\
+Examples:
+  esx live cs2                          # the live games
+  esx live cs2 obsidian-lynx            # a game's boxscore (any unique part of its id)
+  esx live cs2 shadow-stags --events    # what happened: kills, bombs, rounds
+  esx live cs2 obsidian-lynx --frames --format csv -o frames.csv
+  esx live cs2 --watch '*'              # every cs2 game, redrawn live (Ctrl-C to stop)
+  esx live valorant --watch cobalt-stags | jq -c 'select(.type == \"event\")'
+  esx live cs2 kr_cs2                   # exit 2: matches two games, both listed
+
+With --watch, piped output is one server message per line (NDJSON), unchanged; a
+watched game that ends is followed to its successor (see README.md, \"Live games\").";
+
+/// Arguments of `esx live`.
+#[derive(Debug, clap::Args)]
+#[command(after_help = EXAMPLES)]
+pub struct Args {
+    #[command(flatten)]
+    pub sport: SportArg,
+    /// A game id from the live games list: show its boxscore
+    pub game_id: Option<String>,
+    /// Show the game's recent frames (one state per tick) instead of its boxscore
+    #[arg(long, requires = "game_id", conflicts_with_all = ["events", "watch"])]
+    pub frames: bool,
+    /// Show the game's recent events (kills, bombs, rounds) instead of its boxscore
+    #[arg(long, requires = "game_id", conflicts_with = "watch")]
+    pub events: bool,
+    /// Follow the live WebSocket feed: one game, or '*' for every game of the sport
+    /// (default: the GAME_ID argument, else '*')
+    #[arg(long, value_name = "GAME_ID|*", num_args = 0..=1)]
+    #[allow(clippy::option_option)] // absent / bare `--watch` / `--watch ID` all differ
+    pub watch: Option<Option<String>>,
+}
+
+pub fn run(ctx: &Context, args: &Args) -> anyhow::Result<()> {
+    let sport = ctx.sport(args.sport.get(), esx_proto::sports::ALL_SPORTS, "live")?;
+    if let Some(watch) = &args.watch {
+        let mut target = watch_target(watch.as_deref(), args.game_id.as_deref())?;
+        if target != "*"
+            && target
+                .chars()
+                .all(|c| c.is_ascii_alphanumeric() || c == '_' || c == '-')
+        {
+            // A part of an id is resolved from the live list; if the list cannot be
+            // read, the feed itself answers for the id as given.
+            let path = routes::LIVE_GAMES.path(&[&sport]);
+            if let Ok(data) = ctx.client().and_then(|c| c.get_json(&path, &[])) {
+                match pick_game(&live_ids(&data), &target, &sport) {
+                    Ok(id) => target = id,
+                    Err(e) if e.kind() == crate::error::ErrorKind::NotFound => {}
+                    Err(e) => return Err(e.into()),
+                }
+            }
+        }
+        return watch_feed(ctx, &sport, &target);
+    }
+    let client = ctx.client()?;
+    let Some(game) = args.game_id.as_deref() else {
+        let path = routes::LIVE_GAMES.path(&[&sport]);
+        let data = client.get_json(&path, &[])?;
+        let _: LiveGamesResponse = decode(&data, &path)?;
+        return ctx.output(Format::Table).emit(&games_view(data, &sport));
+    };
+    let game = check_game_id(game)?;
+    let resolved = resolve_game(ctx, &client, &sport, game)?;
+    let game = resolved.as_str();
+    let not_live = |e: EsxError| {
+        if e.kind() == crate::error::ErrorKind::NotFound {
+            EsxError::not_found(format!(
+                "{e}; no live {sport} game `{game}`: list the live games with `esx live {sport}`"
+            ))
+        } else {
+            e
+        }
+    };
+    let view = if args.frames {
+        frames_view(
+            client
+                .get_json(&routes::LIVE_FRAMES.path(&[&sport, game]), &[])
+                .map_err(not_live)?,
+        )
+    } else if args.events {
+        events_view(
+            client
+                .get_json(&routes::LIVE_EVENTS.path(&[&sport, game]), &[])
+                .map_err(not_live)?,
+        )
+    } else {
+        let path = routes::LIVE_BOXSCORE.path(&[&sport, game]);
+        let data = client.get_json(&path, &[]).map_err(not_live)?;
+        let typed: LiveBoxscoreResponse = decode(&data, &path)?;
+        boxscore_view(data, &typed)
+    };
+    ctx.output(Format::Table).emit(&view)
+}
+
+/// A game id given as any unique part of one (`obsidian-lynx_g2`): resolved from the
+/// live games list. An exact id is used as is; no match is exit 5 pointing at
+/// `esx live SPORT`; several matches are a usage error (exit 2) listing them.
+fn resolve_game(
+    ctx: &Context,
+    client: &crate::client::Client,
+    sport: &str,
+    given: &str,
+) -> Result<String, EsxError> {
+    // Only a plain id part is looked up (anything else goes to the route's own checks).
+    if !given
+        .chars()
+        .all(|c| c.is_ascii_alphanumeric() || c == '_' || c == '-')
+    {
+        return Ok(given.to_string());
+    }
+    let path = routes::LIVE_GAMES.path(&[sport]);
+    // Best effort: when the list cannot be read, or nothing in it matches, the game
+    // route answers for the id as given (and its 404 points at `esx live SPORT`).
+    let Ok(data) = client.get_json(&path, &[]) else {
+        return Ok(given.to_string());
+    };
+    match pick_game(&live_ids(&data), given, sport) {
+        Ok(id) => {
+            if id != given {
+                ctx.diag.note(&format!("game {id}"));
+            }
+            Ok(id)
+        }
+        Err(e) if e.kind() == crate::error::ErrorKind::NotFound => Ok(given.to_string()),
+        Err(e) => Err(e),
+    }
+}
+
+/// The game ids of a live games answer.
+fn live_ids(data: &Value) -> Vec<String> {
+    rows::raw(data, "games")
+        .iter()
+        .filter_map(|g| g.get("game_id").and_then(Value::as_str).map(str::to_string))
+        .collect()
+}
+
+/// [`resolve_game`]'s choice among the live ids.
+fn pick_game(ids: &[String], given: &str, sport: &str) -> Result<String, EsxError> {
+    if ids.iter().any(|id| id == given) {
+        return Ok(given.to_string());
+    }
+    let needle = given.to_lowercase();
+    let hits: Vec<&String> = ids
+        .iter()
+        .filter(|id| id.to_lowercase().contains(&needle))
+        .collect();
+    match hits.as_slice() {
+        [one] => Ok((*one).clone()),
+        [] => Err(EsxError::not_found(format!(
+            "no live {sport} game matches `{given}`: list the live games with `esx live {sport}`"
+        ))),
+        many => Err(EsxError::usage(format!(
+            "`{given}` matches {} live {sport} games: {}; give more of the id",
+            many.len(),
+            many.iter()
+                .map(|s| s.as_str())
+                .collect::<Vec<_>>()
+                .join(", ")
+        ))),
+    }
+}
+
+/// Which game `--watch` follows: its own value, else the GAME_ID argument, else `*`.
+fn watch_target(flag: Option<&str>, positional: Option<&str>) -> Result<String, EsxError> {
+    let target = match (flag, positional) {
+        (Some(f), Some(p)) if f.trim() != p.trim() => {
+            return Err(EsxError::usage(format!(
+                "two games to watch: `{p}` and --watch `{f}`; give one"
+            )));
+        }
+        (Some(f), _) => f,
+        (None, Some(p)) => p,
+        (None, None) => "*",
+    };
+    if target.trim() == "*" {
+        Ok("*".into())
+    } else {
+        check_game_id(target).map(str::to_string)
+    }
+}
+
+fn check_game_id(id: &str) -> Result<&str, EsxError> {
+    let id = id.trim();
+    if id.is_empty() || id.chars().any(char::is_control) {
+        return Err(EsxError::usage(
+            "invalid game id: pass one from `esx live SPORT` (or '*' with --watch)",
+        ));
+    }
+    Ok(id)
+}
+
+#[cfg(test)]
+mod tests;

@@ -1,0 +1,91 @@
+//! Unit tests of `live`.
+
+use serde::Deserialize as _;
+
+use super::*;
+use esx_proto::models::LiveEvent;
+
+#[test]
+fn a_game_is_any_unique_part_of_its_id() {
+    let ids = vec![
+        "kr_cs2_a-vs-b_g1".to_string(),
+        "kr_cs2_a-vs-b_g2".to_string(),
+        "kr_cs2_c-vs-d_g1".to_string(),
+    ];
+    assert_eq!(
+        pick_game(&ids, "kr_cs2_a-vs-b_g1", "cs2").unwrap(),
+        "kr_cs2_a-vs-b_g1"
+    );
+    assert_eq!(
+        pick_game(&ids, "c-vs-d", "cs2").unwrap(),
+        "kr_cs2_c-vs-d_g1"
+    );
+    assert_eq!(pick_game(&ids, "B_G2", "cs2").unwrap(), "kr_cs2_a-vs-b_g2");
+    let many = pick_game(&ids, "a-vs-b", "cs2").unwrap_err();
+    assert_eq!(many.kind(), crate::error::ErrorKind::Usage);
+    assert!(
+        many.to_string()
+            .contains("kr_cs2_a-vs-b_g1, kr_cs2_a-vs-b_g2"),
+        "{many}"
+    );
+    let none = pick_game(&ids, "zzz", "cs2").unwrap_err();
+    assert_eq!(none.kind(), crate::error::ErrorKind::NotFound);
+    assert!(none.to_string().contains("`esx live cs2`"), "{none}");
+}
+use serde_json::json;
+
+#[test]
+fn watch_target_prefers_the_flag_then_the_argument() {
+    assert_eq!(watch_target(None, None).unwrap(), "*");
+    assert_eq!(watch_target(None, Some("g1")).unwrap(), "g1");
+    assert_eq!(watch_target(Some("g2"), None).unwrap(), "g2");
+    assert_eq!(watch_target(Some("g2"), Some("g2")).unwrap(), "g2");
+    assert_eq!(watch_target(Some(" * "), None).unwrap(), "*");
+    assert!(matches!(
+        watch_target(Some("g2"), Some("g1")),
+        Err(e) if e.kind() == crate::error::ErrorKind::Usage
+    ));
+    assert!(watch_target(Some(""), None).is_err());
+}
+
+fn describe(raw: &Value) -> String {
+    describe_event(&LiveEvent::deserialize(raw).expect("an event"), raw)
+}
+
+#[test]
+fn events_are_described_by_kind() {
+    let kill = json!({"kind": "kill", "killer": "R0p1", "victim": "B0p3", "assister": null});
+    assert_eq!(describe(&kill), "R0p1 killed B0p3");
+    let kill = json!({"kind": "kill", "killer": "a", "victim": "b", "assister": "c"});
+    assert_eq!(describe(&kill), "a killed b, assist c");
+    let end = json!({"kind": "round_end", "winner": "blue", "reason": "defuse", "blue_score": 3, "red_score": 1});
+    assert_eq!(describe(&end), "blue wins the round (defuse), 3-1");
+    let odd = json!({"index": 1, "kind": "timeout", "team": "blue", "tick": 3});
+    assert_eq!(describe(&odd), "team=blue");
+    assert_eq!(describe(&json!({"kind": "round_start"})), "round ? starts");
+}
+
+#[test]
+fn boxscore_view_keeps_the_envelope_and_lists_players() {
+    let data = serde_json::json!({"sport": "cs2", "game_id": "g", "boxscore": {
+        "map_name": "Nuke", "round": 9, "round_phase": "live", "round_clock": "1:30",
+        "blue": {"map_score": 6, "kills": 22}, "red": {"map_score": 2, "kills": 19},
+        "players": [{"nickname": "p", "side": "blue", "kills": 3, "deaths": 4, "assists": 2, "alive": true}]}});
+    let typed: LiveBoxscoreResponse = decode(&data, "/b").expect("decodes");
+    let view = boxscore_view(data.clone(), &typed);
+    assert_eq!(view.data, data);
+    assert_eq!(view.rows().len(), 1);
+    assert_eq!(view.notes[0], "g · Nuke · round 9 · live 1:30");
+    assert_eq!(view.notes[1], "BLUE 6 - 2 RED   (kills 22 - 19)");
+    assert_eq!(view.columns[5].value(view.rows()[0]), json!("yes"));
+    // The documented shape is required: another one is exit 7.
+    assert!(decode::<LiveBoxscoreResponse>(&json!({"x": 1}), "/b").is_err());
+    // Frames and events are not shown by the spec: other shapes print generically.
+    assert!(frames_view(json!({"x": [{"a": 1}]})).columns[0].title == "a");
+    let f = frames_view(
+        json!({"frames": [{"tick": 1, "blue": {"map_score": 2, "kills": 5},
+        "red": {"map_score": 1, "kills": 4}}]}),
+    );
+    assert_eq!(f.columns[6].value(f.rows()[0]), json!("2-1"));
+    assert_eq!(f.json_rows()[0]["tick"], json!(1));
+}
