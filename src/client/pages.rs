@@ -64,17 +64,7 @@ impl Client {
         page_size: u32,
         mut on_page: impl FnMut(Page) -> Result<(), E>,
     ) -> Result<(), E> {
-        let start_offset: u64 = query
-            .iter()
-            .find(|(k, _)| k == "offset")
-            .and_then(|(_, v)| v.parse().ok())
-            .unwrap_or(0);
-        let mut base_query: Vec<(String, String)> = query
-            .iter()
-            .filter(|(k, _)| k != "offset" && k != "limit")
-            .cloned()
-            .collect();
-        base_query.push(("limit".into(), page_size.to_string()));
+        let (start_offset, base_query) = page_query(query, page_size);
         let mut offset = start_offset;
         let mut key: Option<String> = rows_key.map(str::to_string);
         let mut walk = PageWalk::new(path, self.max_pages());
@@ -124,6 +114,23 @@ impl Client {
             }
         }
     }
+}
+
+/// Where a walk starts (the query's own `offset`) and the query every page shares (its
+/// `limit` replaced by `page_size`; each page adds its `offset`).
+fn page_query(query: &[(String, String)], page_size: u32) -> (u64, Vec<(String, String)>) {
+    let start_offset = query
+        .iter()
+        .find(|(k, _)| k == "offset")
+        .and_then(|(_, v)| v.parse().ok())
+        .unwrap_or(0);
+    let mut base: Vec<(String, String)> = query
+        .iter()
+        .filter(|(k, _)| k != "offset" && k != "limit")
+        .cloned()
+        .collect();
+    base.push(("limit".into(), page_size.to_string()));
+    (start_offset, base)
 }
 
 /// The rules every paginated walk follows, so a hostile or broken server cannot make
@@ -273,17 +280,7 @@ impl Client {
         page_size: u32,
         mut on_page: impl FnMut(RawPage) -> Result<(), E>,
     ) -> Result<(), E> {
-        let start_offset: u64 = query
-            .iter()
-            .find(|(k, _)| k == "offset")
-            .and_then(|(_, v)| v.parse().ok())
-            .unwrap_or(0);
-        let mut base_query: Vec<(String, String)> = query
-            .iter()
-            .filter(|(k, _)| k != "offset" && k != "limit")
-            .cloned()
-            .collect();
-        base_query.push(("limit".into(), page_size.to_string()));
+        let (start_offset, base_query) = page_query(query, page_size);
         let (tx, rx) = std::sync::mpsc::sync_channel::<Result<RawPage, EsxError>>(1);
         std::thread::scope(|scope| {
             scope.spawn(move || {

@@ -19,6 +19,7 @@ use esx_proto::routes::{self, Query};
 use esx_proto::sports::LINES_SPORTS;
 
 use crate::context::Context;
+use crate::output::num::{rounded, whole_or_float};
 
 const EXAMPLES: &str = "\
 Examples:
@@ -86,23 +87,6 @@ pub fn run(ctx: &Context, args: &Args) -> anyhow::Result<()> {
     let format = ctx.global.format().unwrap_or(Format::Table);
     ctx.output(Format::Table)
         .emit(&arbs_view(envelope, format, &fees))
-}
-
-/// A flag's number as JSON: whole numbers without a fraction (`100`, not `100.0`).
-fn flag_num(x: f64) -> Value {
-    if x.fract() == 0.0 && x.abs() < 1e15 {
-        #[allow(clippy::cast_possible_truncation)]
-        let whole = x as i64;
-        json!(whole)
-    } else {
-        json!(x)
-    }
-}
-
-/// A number rounded to `d` decimals (computed values only; served numbers pass through).
-fn round(x: f64, d: i32) -> Value {
-    let f = 10f64.powi(d);
-    Value::from((x * f).round() / f)
 }
 
 /// Whether an event has started (an unreadable time counts as not started: the service
@@ -255,8 +239,8 @@ pub fn arbs_envelope(
         "fees".into(),
         serde_json::to_value(fees).unwrap_or(Value::Null),
     );
-    out.insert("stake".into(), flag_num(args.stake));
-    out.insert("min_profit".into(), flag_num(args.min_profit));
+    out.insert("stake".into(), whole_or_float(args.stake));
+    out.insert("min_profit".into(), whole_or_float(args.min_profit));
     out.insert("total".into(), json!(arbs.len()));
     out.insert("arbs".into(), Value::Array(arbs));
     Ok(Value::Object(out))
@@ -285,16 +269,16 @@ fn arb_json(arb: &Arb, ev: &Value, m: &Value, typed: &BoardMarket<'_>) -> Value 
             // the gross price esx derived (a prediction market's 1/P).
             let decimal = match src.get("decimal") {
                 Some(d) if d.is_number() && kind != "prediction_market" => d.clone(),
-                _ => round(leg.price.decimal, 6),
+                _ => rounded(leg.price.decimal, 6),
             };
             let mut l = Map::with_capacity(7);
             l.insert("outcome".into(), field(outcome, "name"));
             l.insert("source".into(), Value::String(leg.source.clone()));
             l.insert("type".into(), Value::String(kind.into()));
             l.insert("decimal".into(), decimal);
-            l.insert("net_decimal".into(), round(leg.price.net_decimal, 6));
-            l.insert("stake".into(), round(leg.stake, 2));
-            l.insert("payout".into(), round(leg.payout, 2));
+            l.insert("net_decimal".into(), rounded(leg.price.net_decimal, 6));
+            l.insert("stake".into(), rounded(leg.stake, 2));
+            l.insert("payout".into(), rounded(leg.payout, 2));
             Value::Object(l)
         })
         .collect();
@@ -305,8 +289,8 @@ fn arb_json(arb: &Arb, ev: &Value, m: &Value, typed: &BoardMarket<'_>) -> Value 
     for k in ["market", "map", "line"] {
         a.insert(k.into(), field(m, k));
     }
-    a.insert("implied_sum".into(), round(arb.implied_sum, 6));
-    a.insert("profit_pct".into(), round(arb.profit_pct, 4));
+    a.insert("implied_sum".into(), rounded(arb.implied_sum, 6));
+    a.insert("profit_pct".into(), rounded(arb.profit_pct, 4));
     a.insert("legs".into(), Value::Array(legs));
     Value::Object(a)
 }

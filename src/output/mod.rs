@@ -12,6 +12,7 @@ pub mod file;
 pub mod fmt;
 pub mod jq_formats;
 pub mod json;
+pub mod num;
 pub mod stream;
 pub mod table;
 pub mod view;

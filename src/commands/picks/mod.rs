@@ -24,6 +24,7 @@ use esx_proto::routes::{self, Query};
 use esx_proto::sports::BOARD_SPORTS;
 
 use crate::context::Context;
+use crate::output::num::{rounded, whole_or_float};
 
 mod payouts;
 mod view;
@@ -147,22 +148,6 @@ pub fn run(ctx: &Context, args: &Args) -> anyhow::Result<()> {
     let format = ctx.global.format().unwrap_or(Format::Table);
     ctx.output(Format::Table)
         .emit(&picks_view(envelope, format, args.best_slips.is_some()))
-}
-
-/// A multiplier as JSON: whole numbers without a fraction (`3`, not `3.0`).
-fn mult(x: f64) -> Value {
-    if x.fract() == 0.0 && x.abs() < 1e15 {
-        #[allow(clippy::cast_possible_truncation)]
-        let whole = x as i64;
-        json!(whole)
-    } else {
-        json!(x)
-    }
-}
-
-fn round(x: f64, d: i32) -> Value {
-    let f = 10f64.powi(d);
-    Value::from((x * f).round() / f)
 }
 
 /// The part of a `/player-props` answer picks reads, typed and borrowed from the payload
@@ -378,14 +363,14 @@ pub fn picks_envelope(
                 "book_under_american".into(),
                 main_field(pair.main_under, "odds"),
             );
-            row.insert("p_over_book_line".into(), round(pair.p_over, 6));
-            row.insert("p_win".into(), round(prob.p_win, 6));
+            row.insert("p_over_book_line".into(), rounded(pair.p_over, 6));
+            row.insert("p_win".into(), rounded(prob.p_win, 6));
             row.insert(
                 "p_push".into(),
-                prob.p_push.map_or(Value::Null, |p| round(p, 6)),
+                prob.p_push.map_or(Value::Null, |p| rounded(p, 6)),
             );
-            row.insert("breakeven".into(), round(be, 6));
-            row.insert("edge_pts".into(), round(edge, 4));
+            row.insert("breakeven".into(), rounded(be, 6));
+            row.insert("edge_pts".into(), rounded(edge, 4));
             let row = Value::Object(row);
             picks.push(Pick {
                 row,
@@ -417,7 +402,7 @@ pub fn picks_envelope(
             let be = power_breakeven(*m, payouts.legs).unwrap_or(f64::NAN);
             (
                 a.clone(),
-                json!({"payout": mult(*m), "breakeven": round(be, 6)}),
+                json!({"payout": whole_or_float(*m), "breakeven": rounded(be, 6)}),
             )
         })
         .collect();
@@ -431,8 +416,8 @@ pub fn picks_envelope(
         json!({
             "name": payouts.slip_name,
             "legs": payouts.legs,
-            "payout": mult(head_payout),
-            "breakeven": round(head_be, 6),
+            "payout": whole_or_float(head_payout),
+            "breakeven": rounded(head_be, 6),
             "by_app": by_app,
         }),
     );
@@ -505,9 +490,9 @@ fn slips_json(
                 .collect();
             json!({
                 "app": app,
-                "payout": mult(payout),
-                "p_all": round(s.p_all, 6),
-                "slip_ev_pct": round(s.slip_ev_pct, 4),
+                "payout": whole_or_float(payout),
+                "p_all": rounded(s.p_all, 6),
+                "slip_ev_pct": rounded(s.slip_ev_pct, 4),
                 "legs": legs,
             })
         })
