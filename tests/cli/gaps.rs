@@ -189,16 +189,29 @@ fn a_page_of_the_wrong_shape_is_exit_7_and_leaves_no_file() {
 }
 
 #[test]
-fn ndjson_rows_keep_the_served_text() {
-    // Exponents, trailing zeros and escapes exactly as served; only whitespace goes.
-    let page = r#"{"total":1,"has_more":false,"gaps":[ {"gap_id" : "g\u00e9","line":1E1,
-        "line_gap": 2.50, "books":[ ]} ]}"#;
-    let s = Server::start(vec![json(200, page)]);
-    let (code, out, err) = run(&s, &["gaps", "cs2", "--all", "--format", "ndjson"]);
+fn streamed_ndjson_rows_equal_the_buffered_ones() {
+    // Exponents, trailing zeros and escapes as served; the streamed `--all` export and
+    // the one-page answer print the same rows, under the CSV header's keys.
+    let page = r#"{"total":1,"has_more":false,"gaps":[ {"gap_id" : "g\u00e9","player_id":null,
+        "player_name":"o\"neil","team":"NAVI","opponent":"FaZe","event_id":"e1",
+        "event_time":"2026-11-21T18:00:00.000Z","stat_type":"CS2_KILLS","market":"kills",
+        "line":1E1,"line_min":9.50,"line_max":10.5,"line_gap": 2.50,"book_count":2,
+        "books":[{"book":"a","line":9.50},{"book":"b","line":10.5}],"extra":[1]} ]}"#;
+    let s = Server::start(vec![json(200, page), json(200, page)]);
+    let (code, streamed, err) = run(&s, &["gaps", "cs2", "--all", "--format", "ndjson"]);
     assert_eq!(code, 0, "{err}");
+    let (code, buffered, err) = run(&s, &["gaps", "cs2", "--format", "ndjson"]);
+    assert_eq!(code, 0, "{err}");
+    assert_eq!(streamed, buffered);
     assert_eq!(
-        out,
-        "{\"gap_id\":\"g\\u00e9\",\"line\":1E1,\"line_gap\":2.50,\"books\":[]}\n"
+        streamed,
+        concat!(
+            r#"{"gap_id":"gé","player_id":null,"player_name":"o\"neil","team":"NAVI","#,
+            r#""opponent":"FaZe","event_id":"e1","event_time":"2026-11-21T18:00:00.000Z","#,
+            r#""stat_type":"CS2_KILLS","market":"kills","line":1E1,"line_min":9.50,"#,
+            r#""line_max":10.5,"line_gap":2.50,"book_count":2,"books":"a:9.50;b:10.5"}"#,
+            "\n"
+        )
     );
 }
 
@@ -210,13 +223,19 @@ fn all_ndjson_and_json() {
     assert_eq!(out.lines().count(), 650);
     let first: serde_json::Value =
         serde_json::from_str(out.lines().next().unwrap_or("")).expect("row");
-    assert_eq!(first["extra_field"]["kept"], true);
+    let keys: Vec<&String> = first.as_object().expect("object").keys().collect();
+    let (code, csv, _) = run(&s, &["gaps", "cs2", "--all", "--format", "csv"]);
+    assert_eq!(code, 0);
+    let header: Vec<&str> = csv.lines().next().unwrap_or("").split(',').collect();
+    assert_eq!(keys, header, "NDJSON keys are the CSV header");
+    assert_eq!(first["books"], "dfs_one:32.5;dfs_two:34.5");
     let (code, out, _) = run(&s, &["gaps", "cs2", "--all", "--json"]);
     assert_eq!(code, 0);
     let v: serde_json::Value = serde_json::from_str(&out).expect("json");
     assert_eq!(v["gaps"].as_array().map(Vec::len), Some(650));
     assert_eq!(v["has_more"], false);
     assert_eq!(v["returned"], 650);
+    assert_eq!(v["gaps"][0]["extra_field"]["kept"], true, "--json keeps every field");
 }
 
 #[test]

@@ -16,7 +16,7 @@ use crate::error::EsxError;
 use crate::output::{Column, Format, Kind, View};
 use esx_odds::{self, PropLine};
 use esx_proto::models::{
-    BooksResponse, GapEnds, GapRowRef, GapsPage, GapsPageRaw, GapsSummary, PropsResponse,
+    BooksResponse, GapEnds, GapRowRef, GapsPage, GapsSummary, PropsResponse,
 };
 use esx_proto::routes::{self, Query};
 use esx_proto::sports::BOARD_SPORTS;
@@ -358,16 +358,16 @@ fn stream_all(
             )?;
             out.flush()?;
         } else {
+            let mut books = String::new();
             client.stream_pages(
                 &path,
                 query.pairs(),
                 "gaps",
                 ALL_PAGE_SIZE,
                 |page| -> anyhow::Result<()> {
-                    let rows: GapsPageRaw = read_page(&page, &path)?;
+                    let rows: GapsPage = read_page(&page, &path)?;
                     for row in &rows.gaps {
-                        write_compact(&mut *w, row.get())?;
-                        w.write_all(b"\n")?;
+                        write_ndjson_row(&mut *w, row, &mut books)?;
                     }
                     on_page(&page);
                     Ok(())
@@ -397,62 +397,79 @@ fn read_page<'a, T: serde::Deserialize<'a>>(page: &'a RawPage, path: &str) -> Re
     })
 }
 
-/// One export row, in [`CSV_COLUMNS`] order; `books` is built in a reused buffer.
+/// One cell of an export row: text (JSON string, or `null`) or a number as served.
+enum Cell<'a> {
+    Text(Option<&'a str>),
+    Number(&'a str),
+}
+
+/// A row's export cells in [`CSV_COLUMNS`] order, the one place that order is spelled
+/// out for the streamed CSV and NDJSON; `books` is built in a reused buffer.
+fn export_cells<'a>(row: &'a GapRowRef<'_>, books: &'a mut String) -> [Cell<'a>; 15] {
+    books.clear();
+    for (i, b) in row.books.iter().enumerate() {
+        push_venue(books, i, &b.book, b.line.as_str());
+    }
+    [
+        Cell::Text(Some(&row.gap_id)),
+        Cell::Text(row.player_id.as_deref()),
+        Cell::Text(Some(&row.player_name)),
+        Cell::Text(Some(&row.team)),
+        Cell::Text(Some(&row.opponent)),
+        Cell::Text(Some(&row.event_id)),
+        Cell::Text(Some(&row.event_time)),
+        Cell::Text(Some(&row.stat_type)),
+        Cell::Text(Some(&row.market)),
+        Cell::Number(row.line.as_str()),
+        Cell::Number(row.line_min.as_str()),
+        Cell::Number(row.line_max.as_str()),
+        Cell::Number(row.line_gap.as_str()),
+        Cell::Number(row.book_count.as_str()),
+        Cell::Text(Some(books.as_str())),
+    ]
+}
+
+/// One CSV export row (a `null` player id is an empty cell).
 fn write_csv_row<W: Write>(
     out: &mut csv::Writer<W>,
     row: &GapRowRef<'_>,
     books: &mut String,
 ) -> csv::Result<()> {
-    books.clear();
-    for (i, b) in row.books.iter().enumerate() {
-        push_venue(books, i, &b.book, b.line.as_str());
-    }
-    for field in [
-        &*row.gap_id,
-        row.player_id.as_deref().unwrap_or(""),
-        &row.player_name,
-        &row.team,
-        &row.opponent,
-        &row.event_id,
-        &row.event_time,
-        &row.stat_type,
-        &row.market,
-        row.line.as_str(),
-        row.line_min.as_str(),
-        row.line_max.as_str(),
-        row.line_gap.as_str(),
-        row.book_count.as_str(),
-        books.as_str(),
-    ] {
-        out.write_field(field)?;
+    for cell in export_cells(row, books) {
+        out.write_field(match cell {
+            Cell::Text(text) => text.unwrap_or(""),
+            Cell::Number(text) => text,
+        })?;
     }
     out.write_record(None::<&[u8]>)
 }
 
-/// Write one JSON value without the whitespace between its tokens (an NDJSON line must
-/// be one line), every other byte as served: numbers and strings keep their exact text.
-fn write_compact(w: &mut dyn Write, json: &str) -> std::io::Result<()> {
-    let bytes = json.as_bytes();
-    let mut in_string = false;
-    let mut escaped = false;
-    let mut run_start = 0;
-    for (i, &b) in bytes.iter().enumerate() {
-        if in_string {
-            if escaped {
-                escaped = false;
-            } else if b == b'\\' {
-                escaped = true;
-            } else if b == b'"' {
-                in_string = false;
-            }
-        } else if b == b'"' {
-            in_string = true;
-        } else if matches!(b, b' ' | b'\n' | b'\r' | b'\t') {
-            w.write_all(&bytes[run_start..i])?;
-            run_start = i + 1;
+/// One NDJSON export row: the CSV's columns under the same keys, as the buffered
+/// `--format ndjson` prints them (strings escaped by serde_json, numbers as served).
+fn write_ndjson_row(
+    w: &mut dyn Write,
+    row: &GapRowRef<'_>,
+    books: &mut String,
+) -> anyhow::Result<()> {
+    w.write_all(b"{")?;
+    for (i, (key, cell)) in CSV_COLUMNS
+        .iter()
+        .zip(export_cells(row, books))
+        .enumerate()
+    {
+        if i > 0 {
+            w.write_all(b",")?;
+        }
+        serde_json::to_writer(&mut *w, key)?;
+        w.write_all(b":")?;
+        match cell {
+            Cell::Text(Some(text)) => serde_json::to_writer(&mut *w, text)?,
+            Cell::Text(None) => w.write_all(b"null")?,
+            Cell::Number(text) => w.write_all(text.as_bytes())?,
         }
     }
-    w.write_all(&bytes[run_start..])
+    w.write_all(b"}\n")?;
+    Ok(())
 }
 
 /// `--local`: the `/gaps` envelope computed from `/props` with [`esx_odds::compute_gaps`],

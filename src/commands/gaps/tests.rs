@@ -95,13 +95,26 @@ fn a_wrong_shape_names_the_page_and_the_field() {
 }
 
 #[test]
-fn ndjson_rows_lose_only_the_whitespace_between_tokens() {
+fn streamed_ndjson_rows_are_the_export_columns_with_served_numbers() {
+    let page = raw_page(&format!(r#"{{"gaps":[{ROW}]}}"#));
+    let rows: GapsPage = read_page(&page, "/v6/esports/cs2/gaps").unwrap();
     let mut out = Vec::new();
-    write_compact(&mut out, "{ \"a b\" : [1.50, 2E3,\n\t\"x\\\" y\"] }").unwrap();
+    let mut books = String::new();
+    write_ndjson_row(&mut out, &rows.gaps[0], &mut books).unwrap();
+    let line = String::from_utf8(out).unwrap();
     assert_eq!(
-        String::from_utf8(out).unwrap(),
-        r#"{"a b":[1.50,2E3,"x\" y"]}"#
+        line,
+        concat!(
+            r#"{"gap_id":"g1","player_id":null,"player_name":"o'neil, \"jr\"","team":"NAVI","#,
+            r#""opponent":"FaZe","event_id":"e1","event_time":"2026-11-21T18:00:00.000Z","#,
+            r#""stat_type":"CS2_KILLS","market":"kills","line":33.50,"line_min":1E1,"#,
+            r#""line_max":34.5,"line_gap":2.0,"book_count":2,"books":"a:1E1;b:34.5"}"#,
+            "\n"
+        )
     );
+    let parsed: Value = serde_json::from_str(&line).unwrap();
+    let keys: Vec<&str> = parsed.as_object().unwrap().keys().map(String::as_str).collect();
+    assert_eq!(keys, CSV_COLUMNS);
 }
 
 #[test]
