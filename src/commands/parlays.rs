@@ -225,13 +225,9 @@ pub fn run(ctx: &Context, args: &Args) -> anyhow::Result<()> {
     }
     let basis = if args.local {
         format!(
-            "fair {} (local) · {}",
+            "fair {} (local) · fees {}",
             args.judge.fair.unwrap_or(FairBasis::Others),
-            if fees.is_none() {
-                "fees none".to_string()
-            } else {
-                format!("fees {}", serde_json::to_string(&fees).unwrap_or_default())
-            }
+            fees.describe()
         )
     } else {
         "fair others (service) · fees none".to_string()

@@ -169,7 +169,7 @@ pub fn explain(
         params.method,
         params.pm_weight,
         params.fair_basis,
-        serde_json::to_string(fees).unwrap_or_default(),
+        fees.describe(),
         params.gates.min_sources,
         params.gates.max_disagreement,
         params.gates.max_edge_pct

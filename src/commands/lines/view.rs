@@ -298,11 +298,7 @@ fn reduce_events(data: &mut Value, shown: &mut [MarketRow]) {
 
 /// The summary-line words for the fee table.
 fn fees_note(fees: &FeeTable) -> String {
-    if fees.is_none() {
-        "fees none".to_string()
-    } else {
-        format!("fees {}", serde_json::to_string(fees).unwrap_or_default())
-    }
+    format!("fees {}", fees.describe())
 }
 
 pub(super) fn markets_view(
