@@ -119,7 +119,7 @@ pub struct GlobalArgs {
     #[arg(long, global = true, value_name = "SIZE", value_parser = parse_size, help_heading = "Global options")]
     pub max_body: Option<u64>,
     /// Reuse a stored answer younger than TTL (e.g. 60s, 5m, 2h) for the same request and key
-    #[arg(long, global = true, value_name = "TTL", value_parser = crate::client::cache::parse_ttl, help_heading = "Global options")]
+    #[arg(long, global = true, value_name = "TTL", value_parser = parse_ttl, help_heading = "Global options")]
     pub cache: Option<std::time::Duration>,
     /// Answer only from the cache, whatever its age (exit 6 when nothing is stored)
     #[arg(long, global = true, help_heading = "Global options")]
@@ -137,22 +137,42 @@ pub struct GlobalArgs {
     pub notify: Vec<crate::alerts::Notify>,
 }
 
-/// A byte size: a number with an optional K, M or G suffix (powers of 1024).
-fn parse_size(s: &str) -> Result<u64, String> {
+/// A whole, positive number with an optional one-letter unit from `units` (matched
+/// as written), multiplied out; `None` when it is not one or overflows.
+fn scaled(s: &str, units: &[(char, u64)]) -> Option<u64> {
     let t = s.trim();
-    let (digits, mult) = match t.chars().last().map(|c| c.to_ascii_uppercase()) {
-        Some('K') => (&t[..t.len() - 1], 1u64 << 10),
-        Some('M') => (&t[..t.len() - 1], 1 << 20),
-        Some('G') => (&t[..t.len() - 1], 1 << 30),
-        _ => (t, 1),
-    };
+    let (digits, mult) = t
+        .chars()
+        .last()
+        .and_then(|c| units.iter().find(|(u, _)| *u == c))
+        .map_or((t, 1), |(u, m)| (&t[..t.len() - u.len_utf8()], *m));
     digits
         .trim()
         .parse::<u64>()
         .ok()
         .and_then(|n| n.checked_mul(mult))
         .filter(|n| *n > 0)
-        .ok_or_else(|| format!("`{s}` is not a size such as 64M, 500K or 1048576"))
+}
+
+/// A byte size: a number with an optional K, M or G suffix (powers of 1024; either case).
+fn parse_size(s: &str) -> Result<u64, String> {
+    const UNITS: [(char, u64); 6] = [
+        ('K', 1 << 10),
+        ('k', 1 << 10),
+        ('M', 1 << 20),
+        ('m', 1 << 20),
+        ('G', 1 << 30),
+        ('g', 1 << 30),
+    ];
+    scaled(s, &UNITS).ok_or_else(|| format!("`{s}` is not a size such as 64M, 500K or 1048576"))
+}
+
+/// A cache TTL: a whole number with an optional unit `s`, `m`, `h` or `d` (`60s`, `5m`).
+pub fn parse_ttl(s: &str) -> Result<std::time::Duration, String> {
+    const UNITS: [(char, u64); 4] = [('s', 1), ('m', 60), ('h', 3600), ('d', 86_400)];
+    scaled(s, &UNITS)
+        .map(std::time::Duration::from_secs)
+        .ok_or_else(|| format!("`{s}` is not a duration such as 60s, 5m, 2h or 1d"))
 }
 
 fn parse_timeout(s: &str) -> Result<f64, String> {
@@ -251,5 +271,34 @@ impl SportArg {
     #[must_use]
     pub fn get(&self) -> Option<&str> {
         self.sport.as_deref()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use std::time::Duration;
+
+    #[test]
+    fn ttls_parse_with_units() {
+        assert_eq!(parse_ttl("60s"), Ok(Duration::from_secs(60)));
+        assert_eq!(parse_ttl("5m"), Ok(Duration::from_secs(300)));
+        assert_eq!(parse_ttl("2h"), Ok(Duration::from_secs(7200)));
+        assert_eq!(parse_ttl(" 1d "), Ok(Duration::from_secs(86_400)));
+        assert_eq!(parse_ttl("90"), Ok(Duration::from_secs(90)));
+        for bad in ["0s", "5x", "", "m", "5M", "-5m", "99999999999999999999d"] {
+            assert!(parse_ttl(bad).is_err(), "{bad}");
+        }
+    }
+
+    #[test]
+    fn sizes_parse_with_units_in_either_case() {
+        assert_eq!(parse_size("64M"), Ok(64 << 20));
+        assert_eq!(parse_size("500k"), Ok(500 << 10));
+        assert_eq!(parse_size("2G"), Ok(2 << 30));
+        assert_eq!(parse_size("1048576"), Ok(1_048_576));
+        for bad in ["0", "K", "1T", "", "-1M", "99999999999G"] {
+            assert!(parse_size(bad).is_err(), "{bad}");
+        }
     }
 }
