@@ -178,33 +178,58 @@ fn run_each<F>(sports: &[String], run: &F) -> Vec<SportResult>
 where
     F: Fn() -> anyhow::Result<()> + Sync,
 {
+    map_limited(sports, |sport| {
+        MODE.with(|m| {
+            *m.borrow_mut() = Mode::Worker {
+                sport: sport.clone(),
+                out: Vec::new(),
+            };
+        });
+        let result = run();
+        let out = MODE.with(|m| match std::mem::take(&mut *m.borrow_mut()) {
+            Mode::Worker { out, .. } => out,
+            _ => Vec::new(),
+        });
+        (result, out)
+    })
+    .into_iter()
+    .map(|r| {
+        r.unwrap_or_else(|| {
+            (
+                Err(EsxError::other("the sport's run did not finish").into()),
+                Vec::new(),
+            )
+        })
+    })
+    .collect()
+}
+
+/// `f` over `items` on up to [`MAX_PARALLEL`] threads, results in `items` order (`None`
+/// where no result was stored). After a 429 anywhere in the process, only the first worker
+/// takes more items: the key's rate limit says fewer requests at once. Used by the
+/// fan-out and by `esx record`, which stores each sport in its own transaction.
+pub fn map_limited<I, T, F>(items: &[I], f: F) -> Vec<Option<T>>
+where
+    I: Sync,
+    T: Send,
+    F: Fn(&I) -> T + Sync,
+{
     let next = std::sync::atomic::AtomicUsize::new(0);
-    let slots: Vec<std::sync::Mutex<Option<SportResult>>> =
-        sports.iter().map(|_| std::sync::Mutex::new(None)).collect();
+    let slots: Vec<std::sync::Mutex<Option<T>>> =
+        items.iter().map(|_| std::sync::Mutex::new(None)).collect();
     std::thread::scope(|scope| {
-        for worker in 0..MAX_PARALLEL.min(sports.len()) {
-            let (next, slots) = (&next, &slots);
+        for worker in 0..MAX_PARALLEL.min(items.len()) {
+            let (next, slots, f) = (&next, &slots, &f);
             scope.spawn(move || {
                 loop {
-                    // After a 429 only the first worker takes more sports.
                     if worker > 0 && RATE_LIMITED.load(std::sync::atomic::Ordering::SeqCst) {
                         break;
                     }
                     let i = next.fetch_add(1, std::sync::atomic::Ordering::SeqCst);
-                    let Some(sport) = sports.get(i) else { break };
-                    MODE.with(|m| {
-                        *m.borrow_mut() = Mode::Worker {
-                            sport: sport.clone(),
-                            out: Vec::new(),
-                        };
-                    });
-                    let result = run();
-                    let out = MODE.with(|m| match std::mem::take(&mut *m.borrow_mut()) {
-                        Mode::Worker { out, .. } => out,
-                        _ => Vec::new(),
-                    });
+                    let Some(item) = items.get(i) else { break };
+                    let result = f(item);
                     if let Ok(mut slot) = slots[i].lock() {
-                        *slot = Some((result, out));
+                        *slot = Some(result);
                     }
                 }
             });
@@ -212,14 +237,7 @@ where
     });
     slots
         .into_iter()
-        .map(|s| {
-            s.into_inner().ok().flatten().unwrap_or_else(|| {
-                (
-                    Err(EsxError::other("the sport's run did not finish").into()),
-                    Vec::new(),
-                )
-            })
-        })
+        .map(|s| s.into_inner().ok().flatten())
         .collect()
 }
 

@@ -188,5 +188,4 @@ mod tests {
         std::fs::write(dir.path().join("junk.cache"), b"nope\n{}").unwrap();
         assert!(load(dir.path(), "junk.cache").is_none());
     }
-
 }

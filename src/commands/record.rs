@@ -180,9 +180,6 @@ fn sports(ctx: &Context, arg: Option<&str>, whats: &[What]) -> Result<Vec<String
     }
 }
 
-/// At most this many sports are fetched at once (DESIGN.md "Fan-out").
-const CONCURRENCY: usize = 4;
-
 /// One sport's fetched parts, ready to store.
 #[derive(Default)]
 struct Fetched {
@@ -191,23 +188,13 @@ struct Fetched {
     gaps: Option<Vec<GapQuote>>,
 }
 
-/// Fetch every sport's parts, at most [`CONCURRENCY`] sports at once, in sport order.
+/// Fetch every sport's parts, at most [`crate::fanout::MAX_PARALLEL`] sports at once
+/// (fewer after a 429), in sport order.
 fn fetch_all(client: &Client, sports: &[String], whats: &[What]) -> Vec<Result<Fetched, EsxError>> {
-    let mut out = Vec::with_capacity(sports.len());
-    for chunk in sports.chunks(CONCURRENCY) {
-        std::thread::scope(|scope| {
-            let handles: Vec<_> = chunk
-                .iter()
-                .map(|sport| scope.spawn(move || fetch_sport(client, sport, whats)))
-                .collect();
-            for h in handles {
-                out.push(h.join().unwrap_or_else(|_| {
-                    Err(EsxError::other("a fetch thread stopped unexpectedly"))
-                }));
-            }
-        });
-    }
-    out
+    crate::fanout::map_limited(sports, |sport| fetch_sport(client, sport, whats))
+        .into_iter()
+        .map(|r| r.unwrap_or_else(|| Err(EsxError::other("a fetch thread stopped unexpectedly"))))
+        .collect()
 }
 
 /// Fetch every asked part of one sport; any failure fails the sport (nothing stored).

@@ -235,7 +235,10 @@ fn all_ndjson_and_json() {
     assert_eq!(v["gaps"].as_array().map(Vec::len), Some(650));
     assert_eq!(v["has_more"], false);
     assert_eq!(v["returned"], 650);
-    assert_eq!(v["gaps"][0]["extra_field"]["kept"], true, "--json keeps every field");
+    assert_eq!(
+        v["gaps"][0]["extra_field"]["kept"], true,
+        "--json keeps every field"
+    );
 }
 
 #[test]

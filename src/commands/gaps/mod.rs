@@ -15,9 +15,7 @@ use crate::client::response::decode;
 use crate::error::EsxError;
 use crate::output::{Column, Format, Kind, View};
 use esx_odds::{self, PropLine};
-use esx_proto::models::{
-    BooksResponse, GapEnds, GapRowRef, GapsPage, GapsSummary, PropsResponse,
-};
+use esx_proto::models::{BooksResponse, GapEnds, GapRowRef, GapsPage, GapsSummary, PropsResponse};
 use esx_proto::routes::{self, Query};
 use esx_proto::sports::BOARD_SPORTS;
 
@@ -452,11 +450,7 @@ fn write_ndjson_row(
     books: &mut String,
 ) -> anyhow::Result<()> {
     w.write_all(b"{")?;
-    for (i, (key, cell)) in CSV_COLUMNS
-        .iter()
-        .zip(export_cells(row, books))
-        .enumerate()
-    {
+    for (i, (key, cell)) in CSV_COLUMNS.iter().zip(export_cells(row, books)).enumerate() {
         if i > 0 {
             w.write_all(b",")?;
         }

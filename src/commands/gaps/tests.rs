@@ -113,7 +113,12 @@ fn streamed_ndjson_rows_are_the_export_columns_with_served_numbers() {
         )
     );
     let parsed: Value = serde_json::from_str(&line).unwrap();
-    let keys: Vec<&str> = parsed.as_object().unwrap().keys().map(String::as_str).collect();
+    let keys: Vec<&str> = parsed
+        .as_object()
+        .unwrap()
+        .keys()
+        .map(String::as_str)
+        .collect();
     assert_eq!(keys, CSV_COLUMNS);
 }
 
