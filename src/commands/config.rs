@@ -66,7 +66,7 @@ pub fn run(ctx: &Context, action: &Action) -> anyhow::Result<()> {
         Action::Show => {
             let (base, base_src) = shown(s.base_url.as_ref());
             let (sport, sport_src) = shown(s.default_sport.as_ref());
-            let rows = vec![
+            let mut rows = vec![
                 json!({"setting": "profile", "value": profile, "source": s.profile.source.to_string()}),
                 json!({"setting": "base_url", "value": base, "source": base_src}),
                 json!({"setting": "api_key", "value": s.key_status(), "source": s.api_key.as_ref().map_or_else(|| "not set".into(), |k| k.source.to_string())}),
@@ -74,6 +74,11 @@ pub fn run(ctx: &Context, action: &Action) -> anyhow::Result<()> {
                 json!({"setting": "demo", "value": s.demo, "source": if s.demo { "flag/env" } else { "default" }}),
                 json!({"setting": "config_file", "value": s.config_path.display().to_string(), "source": "ESX_CONFIG_DIR or platform default"}),
             ];
+            // Per-venue fee and payout settings: what `arbs`, `lines` and `picks` judge by.
+            let file = ctx.config_file()?;
+            for (key, value) in file.venue_settings(&profile) {
+                rows.push(json!({"setting": key, "value": value, "source": "config file"}));
+            }
             let view = View::new(
                 json!({"settings": rows}),
                 Some("settings"),

@@ -133,6 +133,29 @@ impl ConfigFile {
             .collect()
     }
 
+    /// The profile's per-venue settings (`fees.<venue>`, `payout.<venue>.<legs>`) as
+    /// (key, value text), in file order, for `config show`.
+    #[must_use]
+    pub fn venue_settings(&self, profile: &str) -> Vec<(String, String)> {
+        self.doc
+            .get("profiles")
+            .and_then(|p| p.get(profile))
+            .and_then(toml_edit::Item::as_table_like)
+            .map(|section| {
+                section
+                    .iter()
+                    .filter(|(k, _)| super::is_venue_key(k))
+                    .map(|(k, v)| {
+                        let text = v
+                            .as_str()
+                            .map_or_else(|| v.to_string().trim().to_string(), str::to_string);
+                        (k.to_string(), text)
+                    })
+                    .collect()
+            })
+            .unwrap_or_default()
+    }
+
     /// Remove a value from a profile; returns whether it was there.
     pub fn unset(&mut self, profile: &str, key: &str) -> bool {
         self.doc

@@ -245,6 +245,19 @@ fn venue_settings_fees_and_payouts_are_checked_and_stored() {
         .assert()
         .success()
         .stdout("6\n");
+    // `config show` lists them beside the other settings, in file order.
+    let out = esx(d.path())
+        .args(["config", "show", "--format", "ndjson"])
+        .output()
+        .unwrap();
+    let text = String::from_utf8_lossy(&out.stdout);
+    assert!(
+        text.contains(r#"{"setting":"fees.kalshi","value":"0.05","source":"config file"}"#),
+        "{text}"
+    );
+    let fees = text.find("fees.kalshi").unwrap_or(usize::MAX);
+    let payout = text.find("payout.underdog.3").unwrap_or(0);
+    assert!(fees < payout, "{text}");
     // A coefficient outside [0, 1] and a payout that cannot win are refused (exit 2).
     esx(d.path())
         .args(["config", "set", "fees.kalshi", "1.5"])
