@@ -870,6 +870,7 @@ Register-ArgumentCompleter -Native -CommandName 'esx' -ScriptBlock {
             [CompletionResult]::new('--now', '--now', [CompletionResultType]::ParameterName, 'Pin the simulator''s clock (RFC 3339), for reproducible answers')
             [CompletionResult]::new('--scale', '--scale', [CompletionResultType]::ParameterName, 'Multiply the size of the board (e.g. for a 100k-row gaps export)')
             [CompletionResult]::new('--rate-limit', '--rate-limit', [CompletionResultType]::ParameterName, 'Answer 429 past N requests per minute per key')
+            [CompletionResult]::new('--latency', '--latency', [CompletionResultType]::ParameterName, 'Wait this many milliseconds before every answer, like a network round trip (concurrent requests wait together; for benchmarks of `esx lines all`)')
             [CompletionResult]::new('--base-url', '--base-url', [CompletionResultType]::ParameterName, 'Service base URL (may carry a path prefix) [env: ESX_BASE_URL]')
             [CompletionResult]::new('--profile', '--profile', [CompletionResultType]::ParameterName, 'Configuration profile to use [env: ESX_PROFILE]')
             [CompletionResult]::new('--format', '--format', [CompletionResultType]::ParameterName, 'Output format')

@@ -6442,7 +6442,7 @@ _esx() {
             return 0
             ;;
         esx__subcmd__sim__subcmd__serve)
-            opts="-o -q -v -h -V --addr --seed --now --scale --rate-limit --base-url --profile --demo --json --format --jq --output --no-color --color --odds --tz --quiet --verbose --timeout --retries --allow-insecure --max-pages --max-body --cache --offline --alert --notify --help --version"
+            opts="-o -q -v -h -V --addr --seed --now --scale --rate-limit --latency --base-url --profile --demo --json --format --jq --output --no-color --color --odds --tz --quiet --verbose --timeout --retries --allow-insecure --max-pages --max-body --cache --offline --alert --notify --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -6465,6 +6465,10 @@ _esx() {
                     return 0
                     ;;
                 --rate-limit)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --latency)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;

@@ -834,6 +834,7 @@ set edit:completion:arg-completer[esx] = {|@words|
             cand --now 'Pin the simulator''s clock (RFC 3339), for reproducible answers'
             cand --scale 'Multiply the size of the board (e.g. for a 100k-row gaps export)'
             cand --rate-limit 'Answer 429 past N requests per minute per key'
+            cand --latency 'Wait this many milliseconds before every answer, like a network round trip (concurrent requests wait together; for benchmarks of `esx lines all`)'
             cand --base-url 'Service base URL (may carry a path prefix) [env: ESX_BASE_URL]'
             cand --profile 'Configuration profile to use [env: ESX_PROFILE]'
             cand --format 'Output format'

@@ -853,6 +853,7 @@ complete -c esx -n "__fish_esx_using_subcommand sim; and __fish_seen_subcommand_
 complete -c esx -n "__fish_esx_using_subcommand sim; and __fish_seen_subcommand_from serve" -l now -d 'Pin the simulator\'s clock (RFC 3339), for reproducible answers' -r
 complete -c esx -n "__fish_esx_using_subcommand sim; and __fish_seen_subcommand_from serve" -l scale -d 'Multiply the size of the board (e.g. for a 100k-row gaps export)' -r
 complete -c esx -n "__fish_esx_using_subcommand sim; and __fish_seen_subcommand_from serve" -l rate-limit -d 'Answer 429 past N requests per minute per key' -r
+complete -c esx -n "__fish_esx_using_subcommand sim; and __fish_seen_subcommand_from serve" -l latency -d 'Wait this many milliseconds before every answer, like a network round trip (concurrent requests wait together; for benchmarks of `esx lines all`)' -r
 complete -c esx -n "__fish_esx_using_subcommand sim; and __fish_seen_subcommand_from serve" -l base-url -d 'Service base URL (may carry a path prefix) [env: ESX_BASE_URL]' -r
 complete -c esx -n "__fish_esx_using_subcommand sim; and __fish_seen_subcommand_from serve" -l profile -d 'Configuration profile to use [env: ESX_PROFILE]' -r
 complete -c esx -n "__fish_esx_using_subcommand sim; and __fish_seen_subcommand_from serve" -l format -d 'Output format' -r -f -a "table\t'A table for people (the default)'

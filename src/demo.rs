@@ -15,6 +15,7 @@ pub struct ServeOptions {
     pub now: Option<jiff::Timestamp>,
     pub scale: u32,
     pub rate_limit: Option<u32>,
+    pub latency: std::time::Duration,
 }
 
 #[cfg(feature = "sim")]
@@ -40,6 +41,7 @@ mod with_sim {
             now: opts.now,
             scale: opts.scale,
             rate_limit: opts.rate_limit,
+            latency: opts.latency,
         })
         .map_err(|e| {
             EsxError::other(format!(

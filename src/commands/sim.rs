@@ -43,6 +43,10 @@ pub struct ServeArgs {
     /// Answer 429 past N requests per minute per key
     #[arg(long, value_name = "N", value_parser = clap::value_parser!(u32).range(1..))]
     pub rate_limit: Option<u32>,
+    /// Wait this many milliseconds before every answer, like a network round trip
+    /// (concurrent requests wait together; for benchmarks of `esx lines all`)
+    #[arg(long, value_name = "MS", default_value_t = 0, value_parser = clap::value_parser!(u64).range(0..=60_000))]
+    pub latency: u64,
 }
 
 fn parse_now(s: &str) -> Result<jiff::Timestamp, String> {
@@ -59,6 +63,7 @@ pub fn run(ctx: &Context, cmd: &SimCommand) -> anyhow::Result<()> {
         now: args.now,
         scale: args.scale,
         rate_limit: args.rate_limit,
+        latency: Duration::from_millis(args.latency),
     })?;
     if !handle.addr().ip().is_loopback() {
         ctx.diag.warn(&format!(

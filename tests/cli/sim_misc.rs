@@ -356,3 +356,43 @@ fn sim_live_http_and_websocket_are_wired() {
         ),
     }
 }
+
+#[test]
+fn sim_latency_delays_each_answer_and_requests_wait_together() {
+    use std::time::{Duration, Instant};
+    let latency = Duration::from_millis(400);
+    let h = crate::common::sim::sim_with(|o| o.latency = latency);
+    let start = Instant::now();
+    let statuses: Vec<u16> = std::thread::scope(|scope| {
+        let handles: Vec<_> = ["cs2", "lol", "valorant", "dota2"]
+            .iter()
+            .map(|sport| {
+                let h = &h;
+                scope.spawn(move || {
+                    let t = Instant::now();
+                    let r = get(
+                        h,
+                        &format!("/v6/esports/{sport}/lines"),
+                        Some("demo-builder"),
+                    );
+                    assert!(
+                        t.elapsed() >= latency,
+                        "{sport} answered before the latency"
+                    );
+                    r.status
+                })
+            })
+            .collect();
+        handles
+            .into_iter()
+            .map(|j| j.join().expect("thread"))
+            .collect()
+    });
+    assert_eq!(statuses, [200; 4]);
+    // One at a time would take 4 × 400 ms; waiting together takes about one latency.
+    assert!(
+        start.elapsed() < latency * 3,
+        "4 concurrent requests took {:?}",
+        start.elapsed()
+    );
+}

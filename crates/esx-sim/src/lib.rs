@@ -34,6 +34,9 @@ pub struct SimOptions {
     pub scale: u32,
     /// Per-key requests per minute; `None` = unlimited.
     pub rate_limit: Option<u32>,
+    /// Added before every HTTP answer, as a network round trip would (benchmarks of
+    /// concurrent requests); zero = none. Requests wait concurrently.
+    pub latency: Duration,
 }
 
 impl Default for SimOptions {
@@ -44,6 +47,7 @@ impl Default for SimOptions {
             now: None,
             scale: 1,
             rate_limit: None,
+            latency: Duration::ZERO,
         }
     }
 }
@@ -148,6 +152,7 @@ pub fn start(opts: SimOptions) -> anyhow::Result<SimHandle> {
     let state = Arc::new(routes::AppState {
         world,
         limiter: opts.rate_limit.map(auth::RateLimiter::new),
+        latency: opts.latency,
         live: Some(hub),
     });
     let (tx, rx) = tokio::sync::watch::channel(false);

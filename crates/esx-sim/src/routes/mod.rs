@@ -32,6 +32,8 @@ use super::data::{SportData, World};
 pub struct AppState {
     pub world: World,
     pub limiter: Option<RateLimiter>,
+    /// Slept (asynchronously) before each answer: a simulated network round trip.
+    pub latency: std::time::Duration,
     pub live: Option<Arc<super::live::LiveHub>>,
 }
 
@@ -250,6 +252,9 @@ async fn handle(
     uri: Uri,
     headers: HeaderMap,
 ) -> Response {
+    if !st.latency.is_zero() {
+        tokio::time::sleep(st.latency).await;
+    }
     let path = uri.path().trim_end_matches('/');
     let v7 = path.starts_with("/v7");
     let out = dispatch(&st, &method, path, uri.query(), &headers);
