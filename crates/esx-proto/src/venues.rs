@@ -40,6 +40,14 @@ pub const PM_SECOND: &str = ALL[2];
 /// The DFS apps: the seven on the props board, then the one seen only by `/gaps`.
 pub const DFS_KEYS: &[&str] = ALL.split_at(3).1;
 
+/// The DFS apps of the props board (what `esx picks` can price): every DFS key but the
+/// gaps-only eighth.
+pub const BOARD_DFS_KEYS: &[&str] = DFS_KEYS.split_at(DFS_KEYS.len() - 1).0;
+
+/// The venues of the props board (`/v6/books`, `/props`, prop history): every key but
+/// the eighth DFS app, which only `/gaps` shows.
+pub const BOARD_KEYS: &[&str] = ALL.split_at(ALL.len() - 1).0;
+
 /// Every known venue key plus `consensus`, the source name of the consensus line in
 /// recorded quotes (`esx moves --source`).
 pub const SOURCE_KEYS: &[&str] = &{
@@ -65,6 +73,9 @@ mod tests {
         assert_eq!(DFS_KEYS[0], "prizepicks");
         assert_eq!(DFS_KEYS[7], "parlayplay");
         assert_eq!([LINE_BOOK_KEYS, DFS_KEYS].concat(), VENUE_KEYS);
+        assert_eq!(BOARD_KEYS.len(), 10);
+        assert_eq!(BOARD_DFS_KEYS, &BOARD_KEYS[3..]);
+        assert!(!BOARD_KEYS.contains(&"parlayplay"));
         assert_eq!(SOURCE_KEYS[0], "consensus");
         assert_eq!(&SOURCE_KEYS[1..], VENUE_KEYS);
         assert_eq!((SPORTSBOOK, PM_FIRST, PM_SECOND), ("thunderpick", "kalshi", "polymarket"));

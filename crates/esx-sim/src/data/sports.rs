@@ -495,6 +495,8 @@ mod tests {
         // Seven DFS apps on the board, the eighth (last) only in /gaps.
         let off: Vec<&str> = VENUES.iter().filter(|v| !v.on_board).map(|v| v.key).collect();
         assert_eq!(off, [venues::DFS_KEYS[7]]);
+        let board: Vec<&str> = VENUES.iter().filter(|v| v.on_board).map(|v| v.key).collect();
+        assert_eq!(board, venues::BOARD_KEYS);
     }
 
     /// The upstream notes' book ids: thunderpick 9, kalshi 10; every id distinct.
