@@ -96,9 +96,8 @@ fn bash_candidates(script: &str, sub: &str, flag: &str) -> Vec<String> {
 
 #[test]
 fn venue_keys_complete_on_every_venue_flag() {
-    use esx_proto::venues::{
-        BOARD_DFS_KEYS, BOARD_KEYS, DFS_KEYS, LINE_BOOK_KEYS, SOURCE_KEYS, VENUE_KEYS,
-    };
+    use esx_proto::venues::{BOARD_DFS_KEYS, BOARD_KEYS, DFS_KEYS, LINE_BOOK_KEYS, VENUE_KEYS};
+    let recorded = [&["consensus"], VENUE_KEYS].concat();
     let d = tempfile::tempdir().unwrap();
     let out = crate::common::esx(d.path())
         .args(["completions", "bash"])
@@ -115,7 +114,7 @@ fn venue_keys_complete_on_every_venue_flag() {
         ("picks", "--app", BOARD_DFS_KEYS),
         ("parlays", "--book", LINE_BOOK_KEYS),
         ("history", "--book", BOARD_KEYS),
-        ("moves", "--source", SOURCE_KEYS),
+        ("moves", "--source", &recorded),
         ("bets__subcmd__add", "--source", VENUE_KEYS),
     ] {
         assert_eq!(bash_candidates(&script, sub, flag), want, "{sub} {flag}");
@@ -130,7 +129,10 @@ fn venue_keys_complete_on_every_venue_flag() {
             .output()
             .unwrap();
         let text = String::from_utf8(out.stdout).unwrap();
-        assert!(text.contains("underdog") && text.contains("thunderpick"), "{shell}");
+        assert!(
+            text.contains("underdog") && text.contains("thunderpick"),
+            "{shell}"
+        );
     }
 }
 

@@ -115,7 +115,14 @@ fn parlays_views_and_formats() {
     let csv = run(
         &s,
         &[
-            "parlays", "cs2", "--book", "thunderpick", "--format", "csv", "--limit", "3",
+            "parlays",
+            "cs2",
+            "--book",
+            "thunderpick",
+            "--format",
+            "csv",
+            "--limit",
+            "3",
         ],
     );
     assert!(

@@ -108,7 +108,10 @@ fn sim_parlays_discover_price_and_no_parlays() {
         .collect();
     let priced = ok(
         &h,
-        &format!("/v7/cs2/parlays?book=thunderpick&ticket={}", ticket.join(",")),
+        &format!(
+            "/v7/cs2/parlays?book=thunderpick&ticket={}",
+            ticket.join(",")
+        ),
     );
     assert_ne!(priced["mode"], "discover");
     assert_eq!(priced["parlays"][0]["decimal"], ps[0]["decimal"]);

@@ -48,19 +48,6 @@ pub const BOARD_DFS_KEYS: &[&str] = DFS_KEYS.split_at(DFS_KEYS.len() - 1).0;
 /// the eighth DFS app, which only `/gaps` shows.
 pub const BOARD_KEYS: &[&str] = ALL.split_at(ALL.len() - 1).0;
 
-/// Every known venue key plus `consensus`, the source name of the consensus line in
-/// recorded quotes (`esx moves --source`).
-pub const SOURCE_KEYS: &[&str] = &{
-    let mut out = [""; ALL.len() + 1];
-    out[0] = "consensus";
-    let mut i = 0;
-    while i < ALL.len() {
-        out[i + 1] = ALL[i];
-        i += 1;
-    }
-    out
-};
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -76,9 +63,10 @@ mod tests {
         assert_eq!(BOARD_KEYS.len(), 10);
         assert_eq!(BOARD_DFS_KEYS, &BOARD_KEYS[3..]);
         assert!(!BOARD_KEYS.contains(&"parlayplay"));
-        assert_eq!(SOURCE_KEYS[0], "consensus");
-        assert_eq!(&SOURCE_KEYS[1..], VENUE_KEYS);
-        assert_eq!((SPORTSBOOK, PM_FIRST, PM_SECOND), ("thunderpick", "kalshi", "polymarket"));
+        assert_eq!(
+            (SPORTSBOOK, PM_FIRST, PM_SECOND),
+            ("thunderpick", "kalshi", "polymarket")
+        );
     }
 
     #[test]
@@ -87,7 +75,8 @@ mod tests {
         for k in VENUE_KEYS {
             assert!(seen.insert(*k), "duplicate venue key {k}");
             assert!(
-                k.chars().all(|c| c.is_ascii_lowercase() || c.is_ascii_digit()),
+                k.chars()
+                    .all(|c| c.is_ascii_lowercase() || c.is_ascii_digit()),
                 "venue key {k} is not a lower-case slug"
             );
         }

@@ -493,9 +493,17 @@ mod tests {
             .collect();
         assert_eq!(dfs, venues::DFS_KEYS);
         // Seven DFS apps on the board, the eighth (last) only in /gaps.
-        let off: Vec<&str> = VENUES.iter().filter(|v| !v.on_board).map(|v| v.key).collect();
+        let off: Vec<&str> = VENUES
+            .iter()
+            .filter(|v| !v.on_board)
+            .map(|v| v.key)
+            .collect();
         assert_eq!(off, [venues::DFS_KEYS[7]]);
-        let board: Vec<&str> = VENUES.iter().filter(|v| v.on_board).map(|v| v.key).collect();
+        let board: Vec<&str> = VENUES
+            .iter()
+            .filter(|v| v.on_board)
+            .map(|v| v.key)
+            .collect();
         assert_eq!(board, venues::BOARD_KEYS);
     }
 
