@@ -1217,7 +1217,7 @@ _esx() {
                     return 0
                     ;;
                 --source)
-                    COMPREPLY=($(compgen -f "${cur}"))
+                    COMPREPLY=($(compgen -W "thunderpick kalshi polymarket prizepicks sleeper dabble underdog betr boom pick6 parlayplay" -- "${cur}"))
                     return 0
                     ;;
                 --decimal)
@@ -3143,7 +3143,7 @@ _esx() {
                     return 0
                     ;;
                 --book)
-                    COMPREPLY=($(compgen -f "${cur}"))
+                    COMPREPLY=($(compgen -W "prizepicks sleeper dabble underdog betr boom pick6 parlayplay" -- "${cur}"))
                     return 0
                     ;;
                 --limit)
@@ -4137,7 +4137,7 @@ _esx() {
                     return 0
                     ;;
                 --book)
-                    COMPREPLY=($(compgen -f "${cur}"))
+                    COMPREPLY=($(compgen -W "thunderpick kalshi polymarket prizepicks sleeper dabble underdog betr boom pick6" -- "${cur}"))
                     return 0
                     ;;
                 --field)
@@ -4761,7 +4761,7 @@ _esx() {
                     return 0
                     ;;
                 --source)
-                    COMPREPLY=($(compgen -f "${cur}"))
+                    COMPREPLY=($(compgen -W "consensus thunderpick kalshi polymarket prizepicks sleeper dabble underdog betr boom pick6 parlayplay" -- "${cur}"))
                     return 0
                     ;;
                 --db)
@@ -4847,7 +4847,7 @@ _esx() {
             fi
             case "${prev}" in
                 --book)
-                    COMPREPLY=($(compgen -f "${cur}"))
+                    COMPREPLY=($(compgen -W "thunderpick kalshi polymarket" -- "${cur}"))
                     return 0
                     ;;
                 --ticket)
@@ -4989,7 +4989,7 @@ _esx() {
                     return 0
                     ;;
                 --app)
-                    COMPREPLY=($(compgen -f "${cur}"))
+                    COMPREPLY=($(compgen -W "prizepicks sleeper dabble underdog betr boom pick6" -- "${cur}"))
                     return 0
                     ;;
                 --best-slips)
@@ -5553,7 +5553,7 @@ _esx() {
             fi
             case "${prev}" in
                 --book)
-                    COMPREPLY=($(compgen -f "${cur}"))
+                    COMPREPLY=($(compgen -W "thunderpick kalshi polymarket prizepicks sleeper dabble underdog betr boom pick6" -- "${cur}"))
                     return 0
                     ;;
                 --market)

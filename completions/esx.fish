@@ -488,7 +488,16 @@ complete -c esx -n "__fish_esx_using_subcommand auth; and __fish_seen_subcommand
 complete -c esx -n "__fish_esx_using_subcommand auth; and __fish_seen_subcommand_from help" -f -a "status" -d 'Check the key against the service and show the plan it has'
 complete -c esx -n "__fish_esx_using_subcommand auth; and __fish_seen_subcommand_from help" -f -a "logout" -d 'Remove the key from the selected profile'
 complete -c esx -n "__fish_esx_using_subcommand auth; and __fish_seen_subcommand_from help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
-complete -c esx -n "__fish_esx_using_subcommand props" -l book -d 'Only this venue\'s props (a venue key from `esx books`)' -r
+complete -c esx -n "__fish_esx_using_subcommand props" -l book -d 'Only this venue\'s props (a venue key from `esx books`)' -r -f -a "thunderpick\t''
+kalshi\t''
+polymarket\t''
+prizepicks\t''
+sleeper\t''
+dabble\t''
+underdog\t''
+betr\t''
+boom\t''
+pick6\t''"
 complete -c esx -n "__fish_esx_using_subcommand props" -l market -d 'Only this exact stat_type (e.g. CS2_KILLS_MAPS_1_2)' -r
 complete -c esx -n "__fish_esx_using_subcommand props" -l market-contains -d 'Only stat_types containing this text' -r
 complete -c esx -n "__fish_esx_using_subcommand props" -l player-id -d 'Only this player (numeric id)' -r
@@ -605,7 +614,14 @@ complete -c esx -n "__fish_esx_using_subcommand gaps" -l min-gap -d 'Smallest li
 complete -c esx -n "__fish_esx_using_subcommand gaps" -l player -d 'Player name or id contains TEXT' -r
 complete -c esx -n "__fish_esx_using_subcommand gaps" -l market -d 'Market: the short label (kills_maps_1_2) or the stat_type' -r
 complete -c esx -n "__fish_esx_using_subcommand gaps" -l market-contains -d 'Only stat_types containing TEXT' -r
-complete -c esx -n "__fish_esx_using_subcommand gaps" -l book -d 'Only gaps that include this DFS venue' -r
+complete -c esx -n "__fish_esx_using_subcommand gaps" -l book -d 'Only gaps that include this DFS venue' -r -f -a "prizepicks\t''
+sleeper\t''
+dabble\t''
+underdog\t''
+betr\t''
+boom\t''
+pick6\t''
+parlayplay\t''"
 complete -c esx -n "__fish_esx_using_subcommand gaps" -l limit -d 'Rows per page (1–500) [service default: 100]' -r
 complete -c esx -n "__fish_esx_using_subcommand gaps" -l offset -d 'Rows to skip' -r
 complete -c esx -n "__fish_esx_using_subcommand gaps" -l watch -d 'Re-fetch every SECONDS and show what changed (table on a terminal, NDJSON when piped)' -r
@@ -642,7 +658,9 @@ complete -c esx -n "__fish_esx_using_subcommand gaps" -l allow-insecure -d 'Allo
 complete -c esx -n "__fish_esx_using_subcommand gaps" -l offline -d 'Answer only from the cache, whatever its age (exit 6 when nothing is stored)'
 complete -c esx -n "__fish_esx_using_subcommand gaps" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c esx -n "__fish_esx_using_subcommand gaps" -s V -l version -d 'Print version'
-complete -c esx -n "__fish_esx_using_subcommand parlays" -l book -d 'The line book every leg must price on (venue key, see `esx books`)' -r
+complete -c esx -n "__fish_esx_using_subcommand parlays" -l book -d 'The line book every leg must price on (venue key, see `esx books`)' -r -f -a "thunderpick\t''
+kalshi\t''
+polymarket\t''"
 complete -c esx -n "__fish_esx_using_subcommand parlays" -l ticket -d 'Price mode: legs as MATCH_ID:MARKET:SELECTION (repeatable or comma-separated)' -r
 complete -c esx -n "__fish_esx_using_subcommand parlays" -l market -d 'Market of the legs' -r -f -a "match_winner\t''
 map_winner\t''
@@ -1397,7 +1415,16 @@ complete -c esx -n "__fish_esx_using_subcommand h2h" -s h -l help -d 'Print help
 complete -c esx -n "__fish_esx_using_subcommand h2h" -s V -l version -d 'Print version'
 complete -c esx -n "__fish_esx_using_subcommand history" -l market-key -d 'A mainline market key (as on the lines payload)' -r
 complete -c esx -n "__fish_esx_using_subcommand history" -l prop-id -d 'A prop id (needs --book)' -r
-complete -c esx -n "__fish_esx_using_subcommand history" -l book -d 'The venue key the prop is posted on (with --prop-id)' -r
+complete -c esx -n "__fish_esx_using_subcommand history" -l book -d 'The venue key the prop is posted on (with --prop-id)' -r -f -a "thunderpick\t''
+kalshi\t''
+polymarket\t''
+prizepicks\t''
+sleeper\t''
+dabble\t''
+underdog\t''
+betr\t''
+boom\t''
+pick6\t''"
 complete -c esx -n "__fish_esx_using_subcommand history" -s F -l field -d 'Extra query parameter KEY=VALUE for parameters the interface does not list' -r
 complete -c esx -n "__fish_esx_using_subcommand history" -l base-url -d 'Service base URL (may carry a path prefix) [env: ESX_BASE_URL]' -r
 complete -c esx -n "__fish_esx_using_subcommand history" -l profile -d 'Configuration profile to use [env: ESX_PROFILE]' -r
@@ -1789,7 +1816,13 @@ power6\t'6-leg power play'"
 complete -c esx -n "__fish_esx_using_subcommand picks" -l payout -d 'Custom slip payout multiplier for every venue (with --legs)' -r
 complete -c esx -n "__fish_esx_using_subcommand picks" -l legs -d 'Legs of the custom slip (with --payout)' -r
 complete -c esx -n "__fish_esx_using_subcommand picks" -l min-edge -d 'Only picks with at least this edge, in points' -r
-complete -c esx -n "__fish_esx_using_subcommand picks" -l app -d 'Only this DFS venue (key, see `esx books`)' -r
+complete -c esx -n "__fish_esx_using_subcommand picks" -l app -d 'Only this DFS venue (key, see `esx books`)' -r -f -a "prizepicks\t''
+sleeper\t''
+dabble\t''
+underdog\t''
+betr\t''
+boom\t''
+pick6\t''"
 complete -c esx -n "__fish_esx_using_subcommand picks" -l best-slips -d 'Also build the K best slips (legs from different events, one venue per slip)' -r
 complete -c esx -n "__fish_esx_using_subcommand picks" -l base-url -d 'Service base URL (may carry a path prefix) [env: ESX_BASE_URL]' -r
 complete -c esx -n "__fish_esx_using_subcommand picks" -l profile -d 'Configuration profile to use [env: ESX_PROFILE]' -r
@@ -1861,7 +1894,18 @@ complete -c esx -n "__fish_esx_using_subcommand record" -s V -l version -d 'Prin
 complete -c esx -n "__fish_esx_using_subcommand moves" -l since -d 'The window: a span back from now (30m, 6h, 2d, 1w) or a start time (ISO 8601)' -r
 complete -c esx -n "__fish_esx_using_subcommand moves" -l event -d 'Only this event' -r
 complete -c esx -n "__fish_esx_using_subcommand moves" -l market -d 'Only this market (match_winner, map_winner, map_handicap, total_maps, …)' -r
-complete -c esx -n "__fish_esx_using_subcommand moves" -l source -d 'Only this source (a venue key, or `consensus`)' -r
+complete -c esx -n "__fish_esx_using_subcommand moves" -l source -d 'Only this source (a venue key, or `consensus`)' -r -f -a "consensus\t''
+thunderpick\t''
+kalshi\t''
+polymarket\t''
+prizepicks\t''
+sleeper\t''
+dabble\t''
+underdog\t''
+betr\t''
+boom\t''
+pick6\t''
+parlayplay\t''"
 complete -c esx -n "__fish_esx_using_subcommand moves" -l db -d 'The history database [default: history.sqlite in the platform data directory, or in ESX_DATA_DIR]' -r -F
 complete -c esx -n "__fish_esx_using_subcommand moves" -l base-url -d 'Service base URL (may carry a path prefix) [env: ESX_BASE_URL]' -r
 complete -c esx -n "__fish_esx_using_subcommand moves" -l profile -d 'Configuration profile to use [env: ESX_PROFILE]' -r
@@ -1936,7 +1980,17 @@ complete -c esx -n "__fish_esx_using_subcommand bets; and __fish_seen_subcommand
 complete -c esx -n "__fish_esx_using_subcommand bets; and __fish_seen_subcommand_from add" -l map -d 'The map number, for map markets' -r
 complete -c esx -n "__fish_esx_using_subcommand bets; and __fish_seen_subcommand_from add" -l line -d 'The line, for handicap and total markets' -r
 complete -c esx -n "__fish_esx_using_subcommand bets; and __fish_seen_subcommand_from add" -l outcome -d 'The outcome as the board names it' -r
-complete -c esx -n "__fish_esx_using_subcommand bets; and __fish_seen_subcommand_from add" -l source -d 'The venue the bet was placed at' -r
+complete -c esx -n "__fish_esx_using_subcommand bets; and __fish_seen_subcommand_from add" -l source -d 'The venue the bet was placed at' -r -f -a "thunderpick\t''
+kalshi\t''
+polymarket\t''
+prizepicks\t''
+sleeper\t''
+dabble\t''
+underdog\t''
+betr\t''
+boom\t''
+pick6\t''
+parlayplay\t''"
 complete -c esx -n "__fish_esx_using_subcommand bets; and __fish_seen_subcommand_from add" -l decimal -d 'The decimal price taken (above 1)' -r
 complete -c esx -n "__fish_esx_using_subcommand bets; and __fish_seen_subcommand_from add" -l stake -d 'The stake (above 0)' -r
 complete -c esx -n "__fish_esx_using_subcommand bets; and __fish_seen_subcommand_from add" -l at -d 'When the bet was placed (ISO 8601) [default: now]' -r

@@ -255,6 +255,20 @@ impl clap::builder::TypedValueParser for Suggest {
     }
 }
 
+/// The sources of recorded quotes (`esx moves --source` completion): the consensus line
+/// the recorder stores beside the venues, then every known venue key.
+pub const RECORDED_SOURCES: &[&str] = &{
+    const VENUES: &[&str] = esx_proto::venues::VENUE_KEYS;
+    let mut out = [""; VENUES.len() + 1];
+    out[0] = esx_store::CONSENSUS;
+    let mut i = 0;
+    while i < VENUES.len() {
+        out[i + 1] = VENUES[i];
+        i += 1;
+    }
+    out
+};
+
 /// The documented mainline markets (`--market` completion).
 pub const MARKETS: &[&str] = &["match_winner", "map_winner", "total_maps", "map_handicap"];
 

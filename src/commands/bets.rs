@@ -49,7 +49,7 @@ pub struct AddArgs {
     #[arg(long, value_name = "NAME")]
     pub outcome: String,
     /// The venue the bet was placed at
-    #[arg(long, value_name = "VENUE")]
+    #[arg(long, value_name = "VENUE", value_parser = crate::cli::Suggest(esx_proto::venues::VENUE_KEYS), hide_possible_values = true)]
     pub source: String,
     /// The decimal price taken (above 1)
     #[arg(long, value_name = "D")]

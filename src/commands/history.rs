@@ -10,7 +10,7 @@ use crate::params;
 #[derive(Debug, clap::Args)]
 #[command(
     group(clap::ArgGroup::new("select").required(true).args(["market_key", "prop_id"])),
-    after_help = "Examples:\n  esx history --market-key \"$(esx lines cs2 --market match_winner --json --jq '.events[0].markets[0].market_key')\"\n  esx history --prop-id \"$(esx props cs2 --book northbet --json --jq '.props[0].propId')\" --book northbet --json"
+    after_help = "Examples:\n  esx history --market-key \"$(esx lines cs2 --market match_winner --json --jq '.events[0].markets[0].market_key')\"\n  esx history --prop-id \"$(esx props cs2 --book thunderpick --json --jq '.props[0].propId')\" --book thunderpick --json"
 )]
 pub struct Args {
     /// A mainline market key (as on the lines payload)
@@ -20,7 +20,7 @@ pub struct Args {
     #[arg(long, value_name = "ID", requires = "book")]
     pub prop_id: Option<String>,
     /// The venue key the prop is posted on (with --prop-id)
-    #[arg(long, value_name = "VENUE", requires = "prop_id")]
+    #[arg(long, value_name = "VENUE", requires = "prop_id", value_parser = crate::cli::Suggest(esx_proto::venues::BOARD_KEYS), hide_possible_values = true)]
     pub book: Option<String>,
     /// Extra query parameter KEY=VALUE for parameters the interface does not list
     #[arg(short = 'F', long = "field", value_name = "KEY=VALUE")]

@@ -55,7 +55,7 @@ const EXAMPLES: &str = "\
 Examples:
   esx --demo books                         # no key needed: the embedded simulator answers
   esx books --json | jq '.books[].key'
-  esx api /v6/esports/cs2/props -F book=northbet --jq '.props | length'
+  esx api /v6/esports/cs2/props -F book=thunderpick --jq '.props | length'
   esx config set base_url https://api.example.com
   printf '%s' \"$KEY\" | esx auth login     # the key is read from stdin, never from argv
   esx auth status
@@ -91,7 +91,7 @@ pub enum Command {
 
     /// Make a raw GET request to any route and print the JSON (like `gh api`)
     #[command(
-        after_help = "Examples:\n  esx api /v6/books\n  esx api /v6/esports/cs2/props -F book=northbet -F market_contains=KILLS\n  esx api /v6/esports/cs2/gaps -F min_gap=1 --paginate --jq '.gaps | length'\n  esx api /v7/cs2/breakdown/index --no-key"
+        after_help = "Examples:\n  esx api /v6/books\n  esx api /v6/esports/cs2/props -F book=thunderpick -F market_contains=KILLS\n  esx api /v6/esports/cs2/gaps -F min_gap=1 --paginate --jq '.gaps | length'\n  esx api /v7/cs2/breakdown/index --no-key"
     )]
     Api(api::Args),
 

@@ -42,7 +42,7 @@ pub struct Args {
     #[arg(long, value_name = "M")]
     pub market: Option<String>,
     /// Only this source (a venue key, or `consensus`)
-    #[arg(long, value_name = "VENUE")]
+    #[arg(long, value_name = "VENUE", value_parser = crate::cli::Suggest(crate::cli::RECORDED_SOURCES), hide_possible_values = true)]
     pub source: Option<String>,
     /// Also list quotes first recorded in the window that have not moved since
     #[arg(long)]

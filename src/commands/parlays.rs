@@ -29,11 +29,11 @@ pub enum Include {
 
 const EXAMPLES: &str = "\
 Examples:
-  esx parlays cs2 --book northbet                      # discover the best 2-leg parlays
-  esx parlays lol --book northbet --size 3 --include all --limit 10
-  esx parlays cs2 --book northbet --ticket \"$(esx lines cs2 --market match_winner --json --jq '[.events[:2][] | \"\\(.kr_match_id):match_winner:\\(.home_team_id)\"] | join(\",\")')\"
-  esx parlays cs2 --book northbet --local --devig power   # price from /lines in esx
-  esx parlays cs2 --book northbet --json --jq '.parlays[] | [.decimal, .ev_pct] | @tsv'
+  esx parlays cs2 --book thunderpick                      # discover the best 2-leg parlays
+  esx parlays lol --book thunderpick --size 3 --include all --limit 10
+  esx parlays cs2 --book thunderpick --ticket \"$(esx lines cs2 --market match_winner --json --jq '[.events[:2][] | \"\\(.kr_match_id):match_winner:\\(.home_team_id)\"] | join(\",\")')\"
+  esx parlays cs2 --book thunderpick --local --devig power   # price from /lines in esx
+  esx parlays cs2 --book thunderpick --json --jq '.parlays[] | [.decimal, .ev_pct] | @tsv'
 
 Legs are independent: decimal = product of leg decimals, net = product of leg prices after
 fees, fair probability = product of leg fair probabilities (consensus without the leg's own
@@ -50,7 +50,7 @@ pub struct Args {
     #[command(flatten)]
     pub sport: SportArg,
     /// The line book every leg must price on (venue key, see `esx books`)
-    #[arg(long, value_name = "BOOK")]
+    #[arg(long, value_name = "BOOK", value_parser = crate::cli::Suggest(esx_proto::venues::LINE_BOOK_KEYS), hide_possible_values = true)]
     pub book: String,
     /// Price mode: legs as MATCH_ID:MARKET:SELECTION (repeatable or comma-separated)
     #[arg(long, value_name = "LEGS", value_delimiter = ',')]

@@ -67,3 +67,89 @@ fn completions_print_for_each_shell() {
         .assert()
         .code(2);
 }
+
+/// The candidates bash offers after `esx <sub> <flag> <TAB>`: the `compgen -W` words of
+/// that flag's case in that subcommand's section of the generated script.
+fn bash_candidates(script: &str, sub: &str, flag: &str) -> Vec<String> {
+    let head = format!("        esx__subcmd__{sub})");
+    let start = script
+        .find(&format!("{head}\n"))
+        .unwrap_or_else(|| panic!("no bash section for {sub}"));
+    let section = &script[start + head.len()..];
+    let section = &section[..section.find("\n        esx__").unwrap_or(section.len())];
+    let case = section
+        .find(&format!("\n                {flag})\n"))
+        .unwrap_or_else(|| panic!("no {flag} case for {sub}"));
+    let reply = section[case..]
+        .lines()
+        .find(|l| l.contains("COMPREPLY"))
+        .expect("a COMPREPLY line");
+    let words = reply
+        .split_once("compgen -W \"")
+        .unwrap_or_else(|| panic!("{sub} {flag} completes no word list: {reply}"))
+        .1;
+    words[..words.find('"').expect("closing quote")]
+        .split_whitespace()
+        .map(str::to_string)
+        .collect()
+}
+
+#[test]
+fn venue_keys_complete_on_every_venue_flag() {
+    use esx_proto::venues::{BOARD_DFS_KEYS, BOARD_KEYS, DFS_KEYS, LINE_BOOK_KEYS, VENUE_KEYS};
+    let recorded = [&["consensus"], VENUE_KEYS].concat();
+    let d = tempfile::tempdir().unwrap();
+    let out = crate::common::esx(d.path())
+        .args(["completions", "bash"])
+        .output()
+        .unwrap();
+    assert!(out.status.success());
+    let script = String::from_utf8(out.stdout).unwrap();
+    // `esx props cs2 --book <TAB>` offers the real service's keys, prizepicks among them.
+    let props = bash_candidates(&script, "props", "--book");
+    assert!(props.iter().any(|k| k == "prizepicks"), "{props:?}");
+    assert_eq!(props, BOARD_KEYS);
+    for (sub, flag, want) in [
+        ("gaps", "--book", DFS_KEYS),
+        ("picks", "--app", BOARD_DFS_KEYS),
+        ("parlays", "--book", LINE_BOOK_KEYS),
+        ("history", "--book", BOARD_KEYS),
+        ("moves", "--source", &recorded),
+        ("bets__subcmd__add", "--source", VENUE_KEYS),
+    ] {
+        assert_eq!(bash_candidates(&script, sub, flag), want, "{sub} {flag}");
+    }
+    // A flag that takes no venue is untouched (the helper does not read past its case).
+    assert!(!bash_candidates(&script, "props", "--format").contains(&"prizepicks".into()));
+
+    // zsh and fish offer them too.
+    for shell in ["zsh", "fish"] {
+        let out = crate::common::esx(d.path())
+            .args(["completions", shell])
+            .output()
+            .unwrap();
+        let text = String::from_utf8(out.stdout).unwrap();
+        assert!(
+            text.contains("underdog") && text.contains("thunderpick"),
+            "{shell}"
+        );
+    }
+}
+
+/// Completion suggests; it does not gate: a key the list does not know reaches the
+/// service, which may know more venues than this build.
+#[test]
+fn an_unlisted_venue_key_is_passed_to_the_service() {
+    use crate::common::{Server, json, run};
+    let s = Server::start(vec![json(
+        200,
+        r#"{"source":"svc","sport":"cs2","total":0,"props":[]}"#,
+    )]);
+    let (code, _, err) = run(&s, &["props", "cs2", "--book", "newvenue"]);
+    assert_eq!(code, 0, "{err}");
+    let seen = s.seen();
+    assert!(
+        seen.iter().any(|r| r.target.contains("book=newvenue")),
+        "{seen:?}"
+    );
+}

@@ -87,12 +87,12 @@ fn parlays_views_and_formats() {
         "parlays_sim_discover_table",
         run(
             &s,
-            &["parlays", "cs2", "--book", "northbet", "--limit", "5"]
+            &["parlays", "cs2", "--book", "thunderpick", "--limit", "5"]
         )
     );
     let json: Value = serde_json::from_str(&run(
         &s,
-        &["parlays", "cs2", "--book", "northbet", "--json"],
+        &["parlays", "cs2", "--book", "thunderpick", "--json"],
     ))
     .unwrap();
     assert_eq!(json["mode"], "discover");
@@ -102,7 +102,7 @@ fn parlays_views_and_formats() {
             "parlays",
             "cs2",
             "--book",
-            "northbet",
+            "thunderpick",
             "--local",
             "--include",
             "all",
@@ -115,7 +115,14 @@ fn parlays_views_and_formats() {
     let csv = run(
         &s,
         &[
-            "parlays", "cs2", "--book", "northbet", "--format", "csv", "--limit", "3",
+            "parlays",
+            "cs2",
+            "--book",
+            "thunderpick",
+            "--format",
+            "csv",
+            "--limit",
+            "3",
         ],
     );
     assert!(

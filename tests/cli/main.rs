@@ -47,6 +47,8 @@ mod alerts;
 mod cache;
 mod fanout;
 
+mod venues;
+
 #[test]
 fn every_test_file_is_wired_in() {
     let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/cli");

@@ -265,7 +265,7 @@ fn tickets_that_cannot_all_win_are_refused_before_anything_is_sent() {
             "parlays",
             "cs2",
             "--book",
-            "northbet",
+            "thunderpick",
             "--ticket",
             "m1:match_winner:tA,m1:match_winner:tB",
         ];
@@ -285,7 +285,7 @@ fn tickets_that_cannot_all_win_are_refused_before_anything_is_sent() {
                 "parlays",
                 "cs2",
                 "--book",
-                "northbet",
+                "thunderpick",
                 "--allow-same-event",
                 "--ticket",
                 "m1:match_winner:tA,m1:match_winner:ta",
@@ -299,7 +299,7 @@ fn tickets_that_cannot_all_win_are_refused_before_anything_is_sent() {
                 "parlays",
                 "cs2",
                 "--book",
-                "northbet",
+                "thunderpick",
                 "--ticket",
                 "m1:match_winner:tA,m1:map_winner:tA",
             ])

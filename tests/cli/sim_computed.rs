@@ -73,7 +73,7 @@ fn sim_lines_fields_rules_and_recomputation() {
         .flatten()
         .filter_map(Value::as_str)
         .collect();
-    assert_eq!(books, ["northbet", "kalshi", "polymarket"]);
+    assert_eq!(books, ["thunderpick", "kalshi", "polymarket"]);
     let mut surfaced = 0;
     for e in rows(&v, "events") {
         has(
@@ -191,7 +191,7 @@ fn sim_lines_fields_rules_and_recomputation() {
                         "source",
                     );
                     match s["source"].as_str() {
-                        Some("northbet") => assert!(
+                        Some("thunderpick") => assert!(
                             s["volume"].is_null()
                                 && s["open_interest"].is_null()
                                 && s["liquidity"].is_null()
@@ -383,7 +383,7 @@ fn sim_gaps_fields_and_rules() {
     }
     // Eight DFS keys in scope (the seven board keys plus the gaps-only one); no line books.
     assert_eq!(keys.len(), 8, "{keys:?}");
-    assert!(!keys.contains("northbet") && !keys.contains("kalshi"));
+    assert!(!keys.contains("thunderpick") && !keys.contains("kalshi"));
     let board = ok(&h, "/v6/books");
     let board_keys: Vec<&str> = rows(&board, "books")
         .iter()
@@ -400,13 +400,13 @@ fn sim_gaps_fields_and_rules() {
     let page = ok(&h, "/v6/esports/valorant/gaps?limit=3&offset=3");
     assert_eq!(page["gaps"][0], gaps[3]);
     assert_eq!(page["has_more"], true);
-    let wide = ok(&h, "/v6/esports/valorant/gaps?min_gap=2&book=pickpro");
+    let wide = ok(&h, "/v6/esports/valorant/gaps?min_gap=2&book=prizepicks");
     for g in rows(&wide, "gaps") {
         assert!(g["line_gap"].as_f64().is_some_and(|x| x >= 2.0));
         assert!(
             g["books"]
                 .as_array()
-                .is_some_and(|b| b.iter().any(|x| x["book"] == "pickpro"))
+                .is_some_and(|b| b.iter().any(|x| x["book"] == "prizepicks"))
         );
     }
 }

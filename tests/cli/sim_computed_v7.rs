@@ -63,7 +63,7 @@ fn check_parlay(p: &Value, size: usize) {
 #[test]
 fn sim_parlays_discover_price_and_no_parlays() {
     let h = sim();
-    let v = ok(&h, "/v7/cs2/parlays?book=northbet");
+    let v = ok(&h, "/v7/cs2/parlays?book=thunderpick");
     has(
         &v,
         &[
@@ -108,7 +108,10 @@ fn sim_parlays_discover_price_and_no_parlays() {
         .collect();
     let priced = ok(
         &h,
-        &format!("/v7/cs2/parlays?book=northbet&ticket={}", ticket.join(",")),
+        &format!(
+            "/v7/cs2/parlays?book=thunderpick&ticket={}",
+            ticket.join(",")
+        ),
     );
     assert_ne!(priced["mode"], "discover");
     assert_eq!(priced["parlays"][0]["decimal"], ps[0]["decimal"]);
@@ -119,10 +122,10 @@ fn sim_parlays_discover_price_and_no_parlays() {
     assert_eq!(none["total"], 0);
     for bad in [
         "/v7/cs2/parlays",
-        "/v7/cs2/parlays?book=northbet&size=4",
-        "/v7/cs2/parlays?book=pickpro",
-        "/v7/cs2/parlays?book=northbet&limit=101",
-        "/v7/cs2/parlays?book=northbet&ticket=nope",
+        "/v7/cs2/parlays?book=thunderpick&size=4",
+        "/v7/cs2/parlays?book=prizepicks",
+        "/v7/cs2/parlays?book=thunderpick&limit=101",
+        "/v7/cs2/parlays?book=thunderpick&ticket=nope",
     ] {
         let r = get(&h, bad, Some("demo-builder"));
         assert_eq!(r.status, 422, "{bad}");

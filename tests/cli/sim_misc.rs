@@ -141,7 +141,7 @@ fn sim_history_contract_tapes_end_at_current_prices() {
             .flatten()
             .filter(|s| s["source"] == src)
             .collect();
-        if src == "northbet" {
+        if src == "thunderpick" {
             assert_eq!(last["american"][0], quote[0]["american"]);
         } else {
             assert_eq!(last["probability"][0], quote[0]["probability"]);
@@ -152,12 +152,12 @@ fn sim_history_contract_tapes_end_at_current_prices() {
                 .any(|p| p["probability"][0] != last["probability"][0])
         );
     }
-    let props = ok(&h, "/v6/esports/dota2/props?book=linedraft");
+    let props = ok(&h, "/v6/esports/dota2/props?book=sleeper");
     let p = &rows(&props, "props")[0];
     let pid = p["propId"].as_str().unwrap_or_default();
     let pt = ok(
         &h,
-        &format!("/v6/esports/history/contract?prop_id={pid}&book=linedraft"),
+        &format!("/v6/esports/history/contract?prop_id={pid}&book=sleeper"),
     );
     let pts = rows(&pt, "points");
     assert_eq!(pts[pts.len() - 1]["line"], p["line"]);
@@ -168,7 +168,7 @@ fn sim_history_contract_tapes_end_at_current_prices() {
     assert_eq!(
         get(
             &h,
-            &format!("/v6/esports/history/contract?prop_id={pid}&book=pickpro"),
+            &format!("/v6/esports/history/contract?prop_id={pid}&book=prizepicks"),
             Some("demo-builder")
         )
         .status,

@@ -123,12 +123,12 @@ fn sim_props_fields_and_filters() {
     }
     let v = ok(
         &h,
-        "/v6/esports/cs2/props?book=pickpro&market=CS2_KILLS_MAPS_1_2",
+        "/v6/esports/cs2/props?book=prizepicks&market=CS2_KILLS_MAPS_1_2",
     );
     assert!(
         rows(&v, "props")
             .iter()
-            .all(|r| r["book_name"] == "PickPro" && r["stat_type"] == "CS2_KILLS_MAPS_1_2")
+            .all(|r| r["book_name"] == "PrizePicks" && r["stat_type"] == "CS2_KILLS_MAPS_1_2")
     );
     let v = ok(&h, "/v6/esports/cs2/props?market_contains=headshots");
     assert!(rows(&v, "props").iter().all(|r| {

@@ -19,7 +19,7 @@ fn sim_auth_missing_and_invalid_key_are_401_with_detail() {
         );
     }
     // v7 routes use the error envelope.
-    let r = get(&h, "/v7/cs2/parlays?book=northbet", None);
+    let r = get(&h, "/v7/cs2/parlays?book=thunderpick", None);
     assert_eq!(r.status, 401);
     has(
         &r.json()["error"],
@@ -160,7 +160,7 @@ fn sim_legacy_props_url_redirects_308() {
     let h = sim();
     let r = get(
         &h,
-        "/v6/esports/props?game=valorant&book=pickpro",
+        "/v6/esports/props?game=valorant&book=prizepicks",
         Some("demo-builder"),
     );
     assert_eq!(r.status, 308);
@@ -169,7 +169,7 @@ fn sim_legacy_props_url_redirects_308() {
         .get("location")
         .and_then(|v| v.to_str().ok())
         .unwrap_or_default();
-    assert_eq!(loc, "/v6/esports/valorant/props?book=pickpro");
+    assert_eq!(loc, "/v6/esports/valorant/props?book=prizepicks");
     let v = ok(&h, loc);
     assert_eq!(v["sport"], "valorant");
 }

@@ -27,7 +27,7 @@ fn sim_same_seed_and_clock_give_identical_bodies() {
         "/v6/esports/research/board?sport=valorant",
         "/v6/esports/cs2/lines",
         "/v6/esports/dota2/gaps?min_gap=0&limit=500",
-        "/v7/lol/parlays?book=northbet&size=3&include=all",
+        "/v7/lol/parlays?book=thunderpick&size=3&include=all",
         "/v7/valorant/flow?limit=100",
         "/v6/esports/dota2/defense-vs-role",
         "/v6/esports/r6/rankings",

@@ -22,7 +22,7 @@ const TABLES: &[&[&str]] = &[
     &["live", "cs2"],
     &["live", "cs2", "obsidian-lynx"],
     &["live", "cs2", "obsidian-lynx", "--events"],
-    &["parlays", "cs2", "--book", "northbet"],
+    &["parlays", "cs2", "--book", "thunderpick"],
     &["matches", "cs2"],
     &["fixtures", "cs2"],
     &["teams", "cs2"],
@@ -185,7 +185,7 @@ fn jq_formats_and_jq_with_csv() {
         "80",
     );
     assert_eq!(code, 0, "{err}");
-    assert_eq!(out, "\"northbet\",1\n\"kalshi\",2\n");
+    assert_eq!(out, "\"thunderpick\",9\n\"kalshi\",10\n");
     let (_, out, _) = demo(
         &[
             "books",
@@ -194,7 +194,7 @@ fn jq_formats_and_jq_with_csv() {
         ],
         "80",
     );
-    assert_eq!(out, "northbet\tNorthBet\n");
+    assert_eq!(out, "thunderpick\tThunderpick\n");
     let (code, _, err) = demo(&["books", "--jq", ".books", "--format", "csv"], "80");
     assert_eq!(code, 2);
     assert!(err.contains("--jq") && err.contains("csv"), "{err}");

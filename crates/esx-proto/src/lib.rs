@@ -9,5 +9,6 @@
 pub mod models;
 pub mod routes;
 pub mod sports;
+pub mod venues;
 
 pub use routes::{Access, Plan, Route};

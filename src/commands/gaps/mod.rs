@@ -26,7 +26,7 @@ const EXAMPLES: &str = "\
 Examples:
   esx gaps cs2
   esx gaps cs2 --min-gap 1.5 --market-contains KILLS
-  esx gaps valorant --book pickpro --player movi
+  esx gaps valorant --book prizepicks --player movi
   esx gaps cs2 --min-gap 1.5 --all --format csv -o gaps.csv   # cron export, atomic
   esx gaps cs2 --all --format ndjson | jq -c '{player_name, line_gap}'
   esx gaps cs2 --local            # computed from /props (works on Sandbox)
@@ -79,7 +79,7 @@ pub struct Args {
     #[arg(long, value_name = "TEXT")]
     pub market_contains: Option<String>,
     /// Only gaps that include this DFS venue
-    #[arg(long, value_name = "VENUE")]
+    #[arg(long, value_name = "VENUE", value_parser = crate::cli::Suggest(esx_proto::venues::DFS_KEYS), hide_possible_values = true)]
     pub book: Option<String>,
     /// Rows per page (1–500) [service default: 100]
     #[arg(long, value_name = "N", value_parser = clap::value_parser!(u32).range(1..=500), conflicts_with = "all")]
@@ -252,8 +252,8 @@ enum End {
     High,
 }
 
-/// The line at one end of a gap and the venue posting it (`13.5 fantasyace`; with
-/// several venues at that line, `13.5 fantasyace +2`). [`gaps_view`] has checked the
+/// The line at one end of a gap and the venue posting it (`13.5 dabble`; with
+/// several venues at that line, `13.5 dabble +2`). [`gaps_view`] has checked the
 /// rows' shape, so a row that does not read is only a blank cell.
 fn end_venue(row: &Value, end: End) -> Value {
     let Ok(gap) = GapEnds::deserialize(row) else {

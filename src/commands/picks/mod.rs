@@ -34,7 +34,7 @@ pub use view::picks_view;
 const EXAMPLES: &str = "\
 Examples:
   esx picks cs2
-  esx picks cs2 --app linedraft --slip power3 --min-edge 0
+  esx picks cs2 --app sleeper --slip power3 --min-edge 0
   esx picks valorant --payout 6 --legs 3 --best-slips 5
   esx picks lol --model none --jq '.picks[] | select(.edge_pts > 0) | .player_name'
 
@@ -114,7 +114,7 @@ pub struct Args {
     #[arg(long, value_name = "PTS", allow_negative_numbers = true, value_parser = parse_edge)]
     pub min_edge: Option<f64>,
     /// Only this DFS venue (key, see `esx books`)
-    #[arg(long, value_name = "VENUE")]
+    #[arg(long, value_name = "VENUE", value_parser = crate::cli::Suggest(esx_proto::venues::BOARD_DFS_KEYS), hide_possible_values = true)]
     pub app: Option<String>,
     /// Also build the K best slips (legs from different events, one venue per slip)
     #[arg(long, value_name = "K", value_parser = clap::value_parser!(u32).range(1..=100))]

@@ -21,12 +21,12 @@ use esx_proto::models::{PlayerPropGroup, PlayerPropsResponse, PropEntry, PropsRe
 const EXAMPLES: &str = "\
 Examples:
   esx props cs2
-  esx props cs2 --book northbet --market-contains KILLS
+  esx props cs2 --book thunderpick --market-contains KILLS
   esx props cs2 --player-id 1000041 --json | jq '.props[].line'
   esx props cs2 --grouped --board dfs --player loqumi
   esx props lol --grouped --event kr_ev_lol_000063 --include-event-lines --json
   esx props cs2 --format csv -o props.csv
-  esx props cs2 --book northbet --watch 60        # redraw every minute; NDJSON change records when piped
+  esx props cs2 --book thunderpick --watch 60        # redraw every minute; NDJSON change records when piped
   esx props cs2 --team \"Obsidian Lynx\" --sort prob --limit 10
   esx props cs2 --player loqumi                    # exit 2: --player needs --grouped";
 
@@ -57,7 +57,7 @@ pub struct Args {
     #[command(flatten)]
     pub sport: SportArg,
     /// Only this venue's props (a venue key from `esx books`)
-    #[arg(long, value_name = "VENUE")]
+    #[arg(long, value_name = "VENUE", value_parser = crate::cli::Suggest(esx_proto::venues::BOARD_KEYS), hide_possible_values = true)]
     pub book: Option<String>,
     /// Only this exact stat_type (e.g. CS2_KILLS_MAPS_1_2)
     #[arg(long, value_name = "STAT_TYPE")]
@@ -502,7 +502,7 @@ fn dfs_pairs(dfs: &[PropEntry]) -> Vec<(String, f64)> {
 }
 
 /// Venues' lines summarised by line, lowest first: a line one venue posts shows that
-/// venue (`22 linedraft`), a line several post shows their count (`22.5 ×3`); joined
+/// venue (`22 sleeper`), a line several post shows their count (`22.5 ×3`); joined
 /// by ` · `. Keeps a table cell short however many venues agree.
 #[must_use]
 pub fn line_summary(pairs: &[(String, f64)]) -> String {

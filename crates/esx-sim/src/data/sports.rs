@@ -422,9 +422,9 @@ const fn dfs(
 /// gaps-only eighth DFS app.
 pub static VENUES: [Venue; 11] = [
     Venue {
-        id: 1,
-        key: "northbet",
-        display: "NorthBet",
+        id: 9,
+        key: "thunderpick",
+        display: "Thunderpick",
         kind: VenueKind::Sportsbook,
         higher_lower: false,
         both_sides: true,
@@ -432,7 +432,7 @@ pub static VENUES: [Venue; 11] = [
         noise: 0.6,
     },
     Venue {
-        id: 2,
+        id: 10,
         key: "kalshi",
         display: "Kalshi",
         kind: VenueKind::PredictionMarket,
@@ -442,7 +442,7 @@ pub static VENUES: [Venue; 11] = [
         noise: 0.0,
     },
     Venue {
-        id: 3,
+        id: 11,
         key: "polymarket",
         display: "Polymarket",
         kind: VenueKind::PredictionMarket,
@@ -451,18 +451,71 @@ pub static VENUES: [Venue; 11] = [
         on_board: true,
         noise: 0.0,
     },
-    dfs(4, "pickpro", "PickPro", true, false, true, 1.0),
-    dfs(5, "linedraft", "LineDraft", false, true, true, 1.2),
-    dfs(6, "fantasyace", "FantasyAce", false, false, true, 1.0),
-    dfs(7, "statslam", "StatSlam", true, true, true, 1.4),
-    dfs(8, "propdash", "PropDash", false, false, true, 0.9),
-    dfs(9, "chalkline", "ChalkLine", false, false, true, 1.1),
-    dfs(10, "slateking", "SlateKing", true, false, true, 1.6),
-    dfs(11, "pickrush", "PickRush", true, false, false, 1.3),
+    // Wording follows the real apps where it is known: Underdog says higher/lower and
+    // Sleeper posts over and under.
+    dfs(1, "prizepicks", "PrizePicks", true, false, true, 1.0),
+    dfs(2, "sleeper", "Sleeper", false, true, true, 1.2),
+    dfs(3, "dabble", "Dabble", false, false, true, 1.0),
+    dfs(4, "underdog", "Underdog", true, true, true, 1.4),
+    dfs(5, "betr", "Betr", false, false, true, 0.9),
+    dfs(6, "boom", "Boom", false, false, true, 1.1),
+    dfs(7, "pick6", "Pick6", true, false, true, 1.6),
+    dfs(8, "parlayplay", "ParlayPlay", true, false, false, 1.3),
 ];
 
 /// The venue index of a key.
 #[must_use]
 pub fn venue_by_key(key: &str) -> Option<usize> {
     VENUES.iter().position(|v| v.key.eq_ignore_ascii_case(key))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use esx_proto::venues;
+
+    /// The simulator serves exactly the protocol's venue keys, in the protocol's order, so
+    /// completion, docs and the demo cannot drift apart.
+    #[test]
+    fn venues_are_the_protocols_keys() {
+        let keys: Vec<&str> = VENUES.iter().map(|v| v.key).collect();
+        assert_eq!(keys, venues::VENUE_KEYS);
+        assert_eq!(VENUES[SPORTSBOOK].key, venues::SPORTSBOOK);
+        assert_eq!(VENUES[PM_FIRST].key, venues::PM_FIRST);
+        assert_eq!(VENUES[PM_SECOND].key, venues::PM_SECOND);
+        assert_eq!(VENUES[SPORTSBOOK].kind, VenueKind::Sportsbook);
+        assert_eq!(VENUES[PM_FIRST].kind, VenueKind::PredictionMarket);
+        assert_eq!(VENUES[PM_SECOND].kind, VenueKind::PredictionMarket);
+        let dfs: Vec<&str> = VENUES
+            .iter()
+            .filter(|v| v.kind == VenueKind::Dfs)
+            .map(|v| v.key)
+            .collect();
+        assert_eq!(dfs, venues::DFS_KEYS);
+        // Seven DFS apps on the board, the eighth (last) only in /gaps.
+        let off: Vec<&str> = VENUES
+            .iter()
+            .filter(|v| !v.on_board)
+            .map(|v| v.key)
+            .collect();
+        assert_eq!(off, [venues::DFS_KEYS[7]]);
+        let board: Vec<&str> = VENUES
+            .iter()
+            .filter(|v| v.on_board)
+            .map(|v| v.key)
+            .collect();
+        assert_eq!(board, venues::BOARD_KEYS);
+    }
+
+    /// The upstream notes' book ids: thunderpick 9, kalshi 10; every id distinct.
+    #[test]
+    fn book_ids_follow_the_upstream_notes() {
+        let id = |k: &str| VENUES[venue_by_key(k).unwrap()].id;
+        assert_eq!(id("thunderpick"), 9);
+        assert_eq!(id("kalshi"), 10);
+        let mut ids: Vec<i64> = VENUES.iter().map(|v| v.id).collect();
+        ids.sort_unstable();
+        assert_eq!(ids, (1..=11).collect::<Vec<_>>());
+        assert!(VENUES[venue_by_key("underdog").unwrap()].higher_lower);
+    }
 }
