@@ -1,4 +1,4 @@
-//! `--watch SECONDS` for props, lines and gaps: re-fetch on an interval and show what
+//! `--watch SECONDS` for props, lines, gaps and flow: re-fetch on an interval and show what
 //! changed — redrawn in place on a terminal, NDJSON change records when piped — until
 //! Ctrl-C (exit 0). Transient failures are reported and the watch goes on; a rejected
 //! key or plan ends it with its exit code. One HTTP client serves every tick (its
@@ -139,14 +139,7 @@ pub fn run_with(
     let stop = interrupted();
     let every = Duration::from_secs_f64(every_secs);
     let mut before: Option<BTreeMap<String, Value>> = None;
-    let mut alerts = match &ctx.global.alert {
-        Some(expr) => Some(crate::alerts::Alerts::new(
-            expr,
-            ctx.global.notify.clone(),
-            ctx.diag,
-        )?),
-        None => None,
-    };
+    let mut alerts = crate::alerts::Alerts::from_ctx(ctx)?;
     while !stop.load(Ordering::SeqCst) {
         let started = Instant::now();
         match fetch(client) {

@@ -1,5 +1,5 @@
 //! `esx live --watch`: the WebSocket feed shown as a redrawn boxscore on a terminal,
-//! NDJSON when piped.
+//! NDJSON when piped; `--alert` evaluated on every server message.
 
 use std::collections::VecDeque;
 use std::sync::Arc;
@@ -9,6 +9,7 @@ use std::time::{Duration, Instant};
 use serde::Deserialize as _;
 use serde_json::Value;
 
+use crate::alerts::Alerts;
 use crate::client::ws::{self, Handler, Status, WsOptions, routing};
 use crate::error::EsxError;
 use crate::output::stream::Stream;
@@ -33,6 +34,9 @@ pub(super) fn watch_feed(ctx: &Context, sport: &str, target: &str) -> anyhow::Re
     let opts = WsOptions::from_client(&ctx.client_options(true)?);
     // Check the URL (and the plain-ws key rule) before anything else happens.
     ws::ws_url(&opts.base_url, opts.api_key.as_ref(), opts.allow_insecure)?;
+    // Checked before connecting; kept across reconnects, so a message that still
+    // matches after one does not fire again.
+    let alerts = Alerts::from_ctx(ctx)?;
     let stop = Arc::new(AtomicBool::new(false));
     let flag = Arc::clone(&stop);
     if let Err(e) = ctrlc::set_handler(move || flag.store(true, Ordering::SeqCst)) {
@@ -44,7 +48,7 @@ pub(super) fn watch_feed(ctx: &Context, sport: &str, target: &str) -> anyhow::Re
     // format, or a pipe, gets one line per message.
     let output = ctx.output(Format::Table);
     output.stream(|stream| {
-        let mut w = Watcher::new(ctx, stream, sport, target);
+        let mut w = Watcher::new(ctx, stream, sport, target, alerts);
         w.draw()?;
         ws::watch(&opts, sport, target, &stop, &mut w)
     })
@@ -68,10 +72,17 @@ struct Watcher<'c, 's, 'w> {
     status: String,
     dirty: bool,
     drawn: Option<Instant>,
+    alerts: Option<Alerts>,
 }
 
 impl<'c, 's, 'w> Watcher<'c, 's, 'w> {
-    fn new(ctx: &'c Context, stream: &'s mut Stream<'w>, sport: &str, target: &str) -> Self {
+    fn new(
+        ctx: &'c Context,
+        stream: &'s mut Stream<'w>,
+        sport: &str,
+        target: &str,
+        alerts: Option<Alerts>,
+    ) -> Self {
         let redraw = stream.redraws();
         Self {
             ctx,
@@ -84,6 +95,36 @@ impl<'c, 's, 'w> Watcher<'c, 's, 'w> {
             status: "connecting…".into(),
             dirty: true,
             drawn: None,
+            alerts,
+        }
+    }
+
+    /// `--alert` on one server message (as the NDJSON line prints it). The row a message
+    /// updates, for firing once and re-arming, is its game and type (`cs2_g0|update`,
+    /// `*|snapshot`). Piped, an alert is one more line after the message; on a terminal,
+    /// a line among the recent events.
+    fn alert(&mut self, msg: &Value) -> anyhow::Result<()> {
+        let Some(alerts) = &mut self.alerts else {
+            return Ok(());
+        };
+        let m = routing(msg);
+        let key = format!(
+            "{}|{}",
+            m.game_id.as_deref().unwrap_or("-"),
+            if m.kind.is_empty() { "-" } else { &m.kind }
+        );
+        let Some(record) = alerts.observe(&key, msg, &crate::alerts::now())? else {
+            return Ok(());
+        };
+        if self.redraw {
+            self.recent.push_back(format!("alert: {key}"));
+            while self.recent.len() > RECENT_EVENTS {
+                self.recent.pop_front();
+            }
+            self.dirty = true;
+            Ok(())
+        } else {
+            self.stream.line(&record.to_string(), &record)
         }
     }
 
@@ -186,10 +227,12 @@ impl<'c, 's, 'w> Watcher<'c, 's, 'w> {
 impl Handler for Watcher<'_, '_, '_> {
     fn message(&mut self, raw: &str, msg: &Value) -> anyhow::Result<()> {
         if !self.redraw {
-            return self.stream.line(raw, msg);
+            self.stream.line(raw, msg)?;
+            return self.alert(msg);
         }
         self.apply(msg);
         self.dirty = true;
+        self.alert(msg)?;
         self.draw_if_due()
     }
 
