@@ -22,7 +22,7 @@ Examples:
   esx flow valorant --market match_winner --json | jq '.plays[].best_source'
   esx flow dota2 --format csv -o flow.csv
   esx flow cs2 --watch 60                # redrawn on a terminal, NDJSON changes when piped
-  esx flow cs2 --kind steam --watch 60 --alert '.steam_american_delta <= -25' --notify exec:notify-send-json";
+  esx flow cs2 --kind steam --watch 60 --alert '.steam_american_delta <= -25' --notify 'exec:tee -a alerts.ndjson'";
 
 /// Which plays `/flow` returns.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, clap::ValueEnum)]
@@ -73,11 +73,19 @@ pub struct Args {
     pub watch: Option<f64>,
 }
 
-/// What tells one play from another across `--watch` polls: its kind, match, market, map
-/// and selection. Not `play_id` (the service may mint a new one as the play's numbers
-/// move) and not `best_source` (the best venue changes with the prices): a play whose
-/// price or venue moved is the same row, `moved`.
-pub const WATCH_KEY: &[&str] = &["kind", "kr_match_id", "market", "map", "selection"];
+/// What tells one play from another across `--watch` polls: its kind, match, market,
+/// map, selection and the venue the move was seen on (`thresholds.source`, absent on
+/// steam, which spans venues). Not `play_id` (minted from the play's numbers, so it
+/// changes as they move) and not `best_source` (the best price's venue changes with the
+/// prices): a play whose price or size moved is the same row, `moved`.
+pub const WATCH_KEY: &[&str] = &[
+    "kind",
+    "kr_match_id",
+    "market",
+    "map",
+    "selection",
+    "thresholds.source",
+];
 
 pub fn run(ctx: &Context, args: &Args) -> anyhow::Result<()> {
     // The sport is checked before anything else (a client, a request) is made.
@@ -347,6 +355,33 @@ mod tests {
             "62.5k @ 0.53"
         );
         assert_eq!(move_size(&play("whale", json!({}))), "");
+    }
+
+    #[test]
+    fn a_watched_play_is_its_kind_match_market_map_selection_and_venue() {
+        let key = |v: Value| crate::watch::row_key(&v, WATCH_KEY);
+        let shift = |id: &str, src: &str, dec: f64| {
+            json!({"play_id": id, "kind": "shift", "kr_match_id": "m1", "market": "map_winner",
+                "map": 1, "selection": "A", "best_decimal": dec, "best_source": "b1",
+                "thresholds": {"source": src, "shift": 0.05}})
+        };
+        assert_eq!(
+            key(shift("p1", "kalshi", 1.5)),
+            "shift|m1|map_winner|1|A|kalshi"
+        );
+        // A new play id and price: the same play.
+        assert_eq!(
+            key(shift("p1", "kalshi", 1.5)),
+            key(shift("p9", "kalshi", 1.7))
+        );
+        // The same move seen on another venue: another play.
+        assert_ne!(
+            key(shift("p1", "kalshi", 1.5)),
+            key(shift("p2", "polymarket", 1.5))
+        );
+        let steam = json!({"kind": "steam", "kr_match_id": "m1", "market": "match_winner",
+            "map": null, "selection": "A", "thresholds": {"min_sources": 3}});
+        assert_eq!(key(steam), "steam|m1|match_winner|A");
     }
 
     #[test]

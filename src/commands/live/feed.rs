@@ -56,6 +56,8 @@ pub(super) fn watch_feed(ctx: &Context, sport: &str, target: &str) -> anyhow::Re
 
 /// How many recent events a redrawn screen lists.
 const RECENT_EVENTS: usize = 8;
+/// How many of the latest alerts a redrawn screen lists.
+const RECENT_ALERTS: usize = 3;
 /// The least time between two redraws (messages arriving faster are drawn together).
 const REDRAW_EVERY: Duration = Duration::from_millis(250);
 
@@ -73,6 +75,8 @@ struct Watcher<'c, 's, 'w> {
     dirty: bool,
     drawn: Option<Instant>,
     alerts: Option<Alerts>,
+    /// The latest alerts, shown on a terminal above the connection state.
+    fired: VecDeque<String>,
 }
 
 impl<'c, 's, 'w> Watcher<'c, 's, 'w> {
@@ -96,13 +100,14 @@ impl<'c, 's, 'w> Watcher<'c, 's, 'w> {
             dirty: true,
             drawn: None,
             alerts,
+            fired: VecDeque::new(),
         }
     }
 
     /// `--alert` on one server message (as the NDJSON line prints it). The row a message
     /// updates, for firing once and re-arming, is its game and type (`cs2_g0|update`,
     /// `*|snapshot`). Piped, an alert is one more line after the message; on a terminal,
-    /// a line among the recent events.
+    /// one of the latest alerts below the recent events.
     fn alert(&mut self, msg: &Value) -> anyhow::Result<()> {
         let Some(alerts) = &mut self.alerts else {
             return Ok(());
@@ -117,9 +122,10 @@ impl<'c, 's, 'w> Watcher<'c, 's, 'w> {
             return Ok(());
         };
         if self.redraw {
-            self.recent.push_back(format!("alert: {key}"));
-            while self.recent.len() > RECENT_EVENTS {
-                self.recent.pop_front();
+            let at = record["at"].as_str().unwrap_or_default();
+            self.fired.push_back(format!("alert: {key} at {at}"));
+            while self.fired.len() > RECENT_ALERTS {
+                self.fired.pop_front();
             }
             self.dirty = true;
             Ok(())
@@ -204,6 +210,10 @@ impl<'c, 's, 'w> Watcher<'c, 's, 'w> {
         if !self.recent.is_empty() {
             footer.push(String::new());
             footer.extend(self.recent.iter().cloned());
+        }
+        if !self.fired.is_empty() {
+            footer.push(String::new());
+            footer.extend(self.fired.iter().cloned());
         }
         footer.push(String::new());
         footer.push(format!(
