@@ -94,11 +94,19 @@ fn alert_needs_watch_and_notify_needs_alert() {
             .code(2)
             .stderr(predicate::str::contains("--alert needs --watch"));
     }
-    esx_at(d.path(), "http://127.0.0.1:9")
-        .args(["live", "cs2", "--watch", "--alert", ".x >"])
-        .assert()
-        .code(2)
-        .stderr(predicate::str::contains("--alert"));
+    // An expression that does not compile: exit 2 before any request or connection.
+    let s = Server::start(vec![json(200, "{}")]);
+    for args in [
+        &["live", "cs2", "obsidian", "--watch", "--alert", ".x >"][..],
+        &["flow", "cs2", "--watch", "5", "--alert", ".x >"],
+    ] {
+        esx_at(d.path(), &s.base)
+            .args(args)
+            .assert()
+            .code(2)
+            .stderr(predicate::str::contains("--alert"));
+    }
+    assert!(s.seen().is_empty());
     esx_at(d.path(), "http://127.0.0.1:9")
         .args(["flow", "cs2", "--watch", "5", "--notify", "exec:true"])
         .assert()

@@ -24,7 +24,13 @@ use crate::context::Context;
 use super::view::{boxscore_notes, codes, describe_event, player_columns};
 
 /// `--watch`: the WebSocket feed until Ctrl-C, a refusal or a fatal error.
-pub(super) fn watch_feed(ctx: &Context, sport: &str, target: &str) -> anyhow::Result<()> {
+/// `alerts` (from `--alert`) live as long as the watch, across reconnects.
+pub(super) fn watch_feed(
+    ctx: &Context,
+    sport: &str,
+    target: &str,
+    alerts: Option<Alerts>,
+) -> anyhow::Result<()> {
     if ctx.global.format() == Some(Format::Csv) {
         return Err(EsxError::usage(
             "--watch prints NDJSON (or a live table on a terminal); --format csv is not available with it",
@@ -34,9 +40,6 @@ pub(super) fn watch_feed(ctx: &Context, sport: &str, target: &str) -> anyhow::Re
     let opts = WsOptions::from_client(&ctx.client_options(true)?);
     // Check the URL (and the plain-ws key rule) before anything else happens.
     ws::ws_url(&opts.base_url, opts.api_key.as_ref(), opts.allow_insecure)?;
-    // Checked before connecting; kept across reconnects, so a message that still
-    // matches after one does not fire again.
-    let alerts = Alerts::from_ctx(ctx)?;
     let stop = Arc::new(AtomicBool::new(false));
     let flag = Arc::clone(&stop);
     if let Err(e) = ctrlc::set_handler(move || flag.store(true, Ordering::SeqCst)) {

@@ -65,6 +65,8 @@ pub struct Args {
 pub fn run(ctx: &Context, args: &Args) -> anyhow::Result<()> {
     let sport = ctx.sport(args.sport.get(), esx_proto::sports::ALL_SPORTS, "live")?;
     if let Some(watch) = &args.watch {
+        // `--alert` is checked before the game id is looked up or the feed is dialled.
+        let alerts = crate::alerts::Alerts::from_ctx(ctx)?;
         let mut target = watch_target(watch.as_deref(), args.game_id.as_deref())?;
         if target != "*"
             && target
@@ -82,7 +84,7 @@ pub fn run(ctx: &Context, args: &Args) -> anyhow::Result<()> {
                 }
             }
         }
-        return watch_feed(ctx, &sport, &target);
+        return watch_feed(ctx, &sport, &target, alerts);
     }
     let client = ctx.client()?;
     let Some(game) = args.game_id.as_deref() else {
