@@ -727,6 +727,7 @@ Register-ArgumentCompleter -Native -CommandName 'esx' -ScriptBlock {
             [CompletionResult]::new('--market', '--market', [CompletionResultType]::ParameterName, 'Only this market (e.g. match_winner)')
             [CompletionResult]::new('--limit', '--limit', [CompletionResultType]::ParameterName, 'Most plays to return (1–100) [service default: 25]')
             [CompletionResult]::new('--sort', '--sort', [CompletionResultType]::ParameterName, 'Order of the plays')
+            [CompletionResult]::new('--watch', '--watch', [CompletionResultType]::ParameterName, 'Re-fetch every SECONDS and show what changed (table on a terminal, NDJSON when piped)')
             [CompletionResult]::new('--base-url', '--base-url', [CompletionResultType]::ParameterName, 'Service base URL (may carry a path prefix) [env: ESX_BASE_URL]')
             [CompletionResult]::new('--profile', '--profile', [CompletionResultType]::ParameterName, 'Configuration profile to use [env: ESX_PROFILE]')
             [CompletionResult]::new('--format', '--format', [CompletionResultType]::ParameterName, 'Output format')

@@ -695,6 +695,7 @@ set edit:completion:arg-completer[esx] = {|@words|
             cand --market 'Only this market (e.g. match_winner)'
             cand --limit 'Most plays to return (1–100) [service default: 25]'
             cand --sort 'Order of the plays'
+            cand --watch 'Re-fetch every SECONDS and show what changed (table on a terminal, NDJSON when piped)'
             cand --base-url 'Service base URL (may carry a path prefix) [env: ESX_BASE_URL]'
             cand --profile 'Configuration profile to use [env: ESX_PROFILE]'
             cand --format 'Output format'

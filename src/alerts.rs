@@ -2,15 +2,34 @@
 //! them (`--notify exec:CMD`, `--notify webhook:URL`). An alert fires once when its row
 //! starts matching and again only after the row stopped matching (or left the board):
 //! a cron-less watcher must not page someone every poll for the same edge.
+//!
+//! One implementation serves every watch: the polling ones (`props`, `lines`, `gaps`,
+//! `flow --watch SECONDS`) hand a whole board to [`Alerts::tick`]; the live feed
+//! (`live --watch`) hands each server message to [`Alerts::observe`]. Notifiers run on a
+//! thread of their own, so a slow program or webhook never stalls a poll or the
+//! WebSocket reader (and its pings).
 
 use std::collections::BTreeSet;
 use std::io::Write as _;
-use std::time::Duration;
+use std::sync::mpsc::{Receiver, SyncSender, TrySendError};
+use std::thread::JoinHandle;
+use std::time::{Duration, Instant};
 
 use serde_json::{Value, json};
 
+use crate::context::Context;
 use crate::error::EsxError;
 use crate::output::diag::Diag;
+
+/// Alerts waiting for the notifier thread; past this many, new ones skip the notifiers
+/// (they still print) rather than pile up behind a stuck notifier.
+const QUEUE: usize = 64;
+/// The longest an `exec:` notifier may run before it is killed.
+const EXEC_TIMEOUT: Duration = Duration::from_secs(30);
+/// The webhook's whole-request timeout.
+const WEBHOOK_TIMEOUT: Duration = Duration::from_secs(10);
+/// How long the end of a watch waits for alerts still being delivered.
+const DRAIN: Duration = Duration::from_millis(750);
 
 /// Where an alert goes besides stdout.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -46,79 +65,166 @@ pub fn parse_notify(s: &str) -> Result<Notify, String> {
 /// The alert state of one watch.
 pub struct Alerts {
     expr: String,
-    notify: Vec<Notify>,
-    /// Keys of the rows matching at the last poll.
+    /// Keys of the rows matching now.
     matching: BTreeSet<String>,
-    http: Option<reqwest::blocking::Client>,
+    /// The notifier thread's queue (rows as JSON bytes) and the thread; `None` without
+    /// `--notify`.
+    queue: Option<SyncSender<Vec<u8>>>,
+    worker: Option<JoinHandle<()>>,
     diag: Diag,
 }
 
 impl Alerts {
+    /// The watch's alerts if `--alert` was given (the expression checked now, before
+    /// any request or connection).
+    pub fn from_ctx(ctx: &Context) -> Result<Option<Self>, EsxError> {
+        match &ctx.global.alert {
+            Some(expr) => Self::new(expr, ctx.global.notify.clone(), ctx.diag).map(Some),
+            None => Ok(None),
+        }
+    }
+
     /// Alerts for `expr` (checked now, before any request), sent to `notify`.
     pub fn new(expr: &str, notify: Vec<Notify>, diag: Diag) -> Result<Self, EsxError> {
         crate::output::json::check_jq(expr)
             .map_err(|e| EsxError::usage(format!("--alert: {e}")))?;
-        let http = if notify.iter().any(|n| matches!(n, Notify::Webhook(_))) {
-            crate::client::install_crypto_provider();
-            // Its own client: no X-API-Key default header, no redirects at all (a redirect
-            // could carry the payload elsewhere), a short timeout.
-            Some(
-                reqwest::blocking::Client::builder()
-                    .redirect(reqwest::redirect::Policy::none())
-                    .referer(false)
-                    .timeout(Duration::from_secs(10))
-                    .build()
-                    .map_err(|e| {
-                        EsxError::other(format!("cannot build the webhook client: {e}"))
-                    })?,
-            )
+        let (queue, worker) = if notify.is_empty() {
+            (None, None)
         } else {
-            None
+            let http = if notify.iter().any(|n| matches!(n, Notify::Webhook(_))) {
+                Some(webhook_client()?)
+            } else {
+                None
+            };
+            let (tx, rx) = std::sync::mpsc::sync_channel::<Vec<u8>>(QUEUE);
+            let worker = std::thread::Builder::new()
+                .name("esx-notify".into())
+                .spawn(move || deliver(&rx, &notify, http.as_ref(), diag))
+                .map_err(|e| EsxError::other(format!("cannot start the notifier: {e}")))?;
+            (Some(tx), Some(worker))
         };
         Ok(Self {
             expr: expr.to_string(),
-            notify,
             matching: BTreeSet::new(),
-            http,
+            queue,
+            worker,
             diag,
         })
     }
 
     /// Evaluate one poll's rows (keyed); return the alert records of rows that started
-    /// matching, after sending them to every notifier.
+    /// matching, after queueing them for every notifier. A row that does not match, or
+    /// is no longer on the board, re-arms.
     pub fn tick(&mut self, rows: &[(String, &Value)], at: &str) -> anyhow::Result<Vec<Value>> {
         let values: Vec<&Value> = rows.iter().map(|(_, v)| *v).collect();
         let truthy = crate::output::json::jq_truthy_each(&values, &self.expr)?;
-        let mut now = BTreeSet::new();
+        let before = std::mem::take(&mut self.matching);
         let mut fired = Vec::new();
         for ((key, row), hit) in rows.iter().zip(truthy) {
-            if !hit {
-                continue;
+            if hit && self.matching.insert(key.clone()) && !before.contains(key) {
+                fired.push(self.fire(key, row, at));
             }
-            if !self.matching.contains(key) {
-                fired.push(
-                    json!({"type": "alert", "at": at, "key": key, "alert": self.expr, "row": row}),
-                );
-                self.send(row);
-            }
-            now.insert(key.clone());
         }
-        self.matching = now;
         Ok(fired)
     }
 
-    /// Hand one row to every notifier. A notifier that fails is a warning: the watch
-    /// (and the other notifiers) go on.
+    /// Evaluate one message of a stream (`live --watch`), `key` naming what it updates:
+    /// the alert record if it started matching. Only a message with the same key that
+    /// does not match re-arms it (other keys' messages leave it alone).
+    pub fn observe(&mut self, key: &str, row: &Value, at: &str) -> anyhow::Result<Option<Value>> {
+        let hit = crate::output::json::jq_truthy_each(&[row], &self.expr)?
+            .first()
+            .copied()
+            .unwrap_or(false);
+        if !hit {
+            self.matching.remove(key);
+            return Ok(None);
+        }
+        if !self.matching.insert(key.to_string()) {
+            return Ok(None);
+        }
+        Ok(Some(self.fire(key, row, at)))
+    }
+
+    /// The alert record of `row`, queued for the notifiers.
+    fn fire(&self, key: &str, row: &Value, at: &str) -> Value {
+        self.send(row);
+        json!({"type": "alert", "at": at, "key": key, "alert": self.expr, "row": row})
+    }
+
+    /// Queue one row for the notifier thread, never waiting: when the queue is full (a
+    /// notifier stuck), the alert is still printed but not sent, with a warning.
     fn send(&self, row: &Value) {
+        let Some(queue) = &self.queue else {
+            return;
+        };
         let Ok(body) = serde_json::to_vec(row) else {
             return;
         };
-        for n in &self.notify {
+        match queue.try_send(body) {
+            Ok(()) => {}
+            Err(TrySendError::Full(_)) => self.diag.warn(&format!(
+                "--notify: {QUEUE} alerts are still being delivered; this one is printed but not sent"
+            )),
+            Err(TrySendError::Disconnected(_)) => {
+                self.diag.warn("--notify: the notifier stopped; alerts are printed only");
+            }
+        }
+    }
+}
+
+impl Drop for Alerts {
+    /// Let alerts already queued reach their notifiers, for a moment: Ctrl-C must still
+    /// end the watch promptly.
+    fn drop(&mut self) {
+        drop(self.queue.take());
+        if let Some(worker) = self.worker.take() {
+            let start = Instant::now();
+            while !worker.is_finished() && start.elapsed() < DRAIN {
+                std::thread::sleep(Duration::from_millis(20));
+            }
+            if worker.is_finished() {
+                let _ = worker.join();
+            }
+        }
+    }
+}
+
+/// The time an alert is stamped with: now, UTC, to the second.
+#[must_use]
+pub fn now() -> String {
+    jiff::Timestamp::now()
+        .strftime("%Y-%m-%dT%H:%M:%SZ")
+        .to_string()
+}
+
+/// The webhook's own client: no X-API-Key default header, no redirects at all (a
+/// redirect could carry the payload elsewhere), no referer, a short timeout.
+fn webhook_client() -> Result<reqwest::blocking::Client, EsxError> {
+    crate::client::install_crypto_provider();
+    reqwest::blocking::Client::builder()
+        .redirect(reqwest::redirect::Policy::none())
+        .referer(false)
+        .timeout(WEBHOOK_TIMEOUT)
+        .build()
+        .map_err(|e| EsxError::other(format!("cannot build the webhook client: {e}")))
+}
+
+/// The notifier thread: each queued row to every notifier, in order. A notifier that
+/// fails is a warning: the watch (and the other notifiers) go on.
+fn deliver(
+    rx: &Receiver<Vec<u8>>,
+    notify: &[Notify],
+    http: Option<&reqwest::blocking::Client>,
+    diag: Diag,
+) {
+    for body in rx {
+        for n in notify {
             match n {
-                Notify::Exec(argv) => run_exec(argv, &body, self.diag),
+                Notify::Exec(argv) => run_exec(argv, &body, EXEC_TIMEOUT, diag),
                 Notify::Webhook(url) => {
-                    if let Some(http) = &self.http {
-                        post(http, url, &body, self.diag);
+                    if let Some(http) = http {
+                        post(http, url, &body, diag);
                     }
                 }
             }
@@ -126,9 +232,10 @@ impl Alerts {
     }
 }
 
-/// Run the notifier with the row on stdin and wait for it (a notifier is expected to be
-/// quick; its exit status is reported when not 0).
-fn run_exec(argv: &[String], body: &[u8], diag: Diag) {
+/// Run the notifier with the row on stdin, for at most `timeout` (then it is killed).
+/// Its stdin is written on a thread of its own: a notifier that never reads it must not
+/// hold the others up once the row outgrows the pipe.
+fn run_exec(argv: &[String], body: &[u8], timeout: Duration, diag: Diag) {
     let spawned = std::process::Command::new(&argv[0])
         .args(&argv[1..])
         .stdin(std::process::Stdio::piped())
@@ -142,14 +249,37 @@ fn run_exec(argv: &[String], body: &[u8], diag: Diag) {
         }
     };
     if let Some(mut stdin) = child.stdin.take() {
+        let mut line = body.to_vec();
+        line.push(b'\n');
         // A notifier that does not read its stdin is its own business.
-        let _ = stdin.write_all(body);
-        let _ = stdin.write_all(b"\n");
+        std::thread::spawn(move || {
+            let _ = stdin.write_all(&line);
+        });
     }
-    match child.wait() {
-        Ok(st) if st.success() => {}
-        Ok(st) => diag.warn(&format!("--notify exec:{} exited with {st}", argv[0])),
-        Err(e) => diag.warn(&format!("--notify exec:{}: {e}", argv[0])),
+    let start = Instant::now();
+    loop {
+        match child.try_wait() {
+            Ok(Some(st)) if st.success() => return,
+            Ok(Some(st)) => {
+                diag.warn(&format!("--notify exec:{} exited with {st}", argv[0]));
+                return;
+            }
+            Ok(None) if start.elapsed() >= timeout => {
+                let _ = child.kill();
+                let _ = child.wait();
+                diag.warn(&format!(
+                    "--notify exec:{} ran longer than {:.1} s and was stopped",
+                    argv[0],
+                    timeout.as_secs_f64()
+                ));
+                return;
+            }
+            Ok(None) => std::thread::sleep(Duration::from_millis(10)),
+            Err(e) => {
+                diag.warn(&format!("--notify exec:{}: {e}", argv[0]));
+                return;
+            }
+        }
     }
 }
 
@@ -173,44 +303,4 @@ fn post(http: &reqwest::blocking::Client, url: &reqwest::Url, body: &[u8], diag:
 }
 
 #[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn notify_specs_parse() {
-        assert_eq!(
-            parse_notify("exec:notify-send  esx").unwrap(),
-            Notify::Exec(vec!["notify-send".into(), "esx".into()])
-        );
-        assert!(matches!(
-            parse_notify("webhook:https://hooks.example/x").unwrap(),
-            Notify::Webhook(_)
-        ));
-        assert!(parse_notify("exec:").is_err());
-        assert!(parse_notify("webhook:ftp://x").is_err());
-        assert!(parse_notify("mail:me").is_err());
-    }
-
-    #[test]
-    fn fires_once_then_rearms_after_the_row_stops_matching() {
-        let diag = Diag::new(true, false, true);
-        let mut a = Alerts::new(".edge > 2", Vec::new(), diag).unwrap();
-        let hot = json!({"id": "a", "edge": 5});
-        let cold = json!({"id": "a", "edge": 1});
-        let other = json!({"id": "b", "edge": 9});
-        let fired = |a: &mut Alerts, rows: &[(&str, &Value)]| {
-            let rows: Vec<(String, &Value)> =
-                rows.iter().map(|(k, v)| ((*k).to_string(), *v)).collect();
-            a.tick(&rows, "t")
-                .unwrap()
-                .iter()
-                .map(|r| r["key"].as_str().unwrap().to_string())
-                .collect::<Vec<_>>()
-        };
-        assert_eq!(fired(&mut a, &[("a", &hot), ("b", &other)]), ["a", "b"]);
-        assert!(fired(&mut a, &[("a", &hot), ("b", &other)]).is_empty());
-        assert!(fired(&mut a, &[("a", &cold)]).is_empty());
-        // a stopped matching and b left the board: both re-arm.
-        assert_eq!(fired(&mut a, &[("a", &hot), ("b", &other)]), ["a", "b"]);
-    }
-}
+mod tests;

@@ -1,4 +1,4 @@
-//! `--watch SECONDS` for props, lines and gaps: re-fetch on an interval and show what
+//! `--watch SECONDS` for props, lines, gaps and flow: re-fetch on an interval and show what
 //! changed — redrawn in place on a terminal, NDJSON change records when piped — until
 //! Ctrl-C (exit 0). Transient failures are reported and the watch goes on; a rejected
 //! key or plan ends it with its exit code. One HTTP client serves every tick (its
@@ -54,12 +54,13 @@ pub fn diff(before: &BTreeMap<String, Value>, after: &BTreeMap<String, Value>) -
     c
 }
 
-/// A row's identity: the values of `key_fields` that it has, joined with `|`.
+/// A row's identity: the values of `key_fields` (dotted paths) that it has, joined
+/// with `|`.
 #[must_use]
 pub fn row_key(row: &Value, key_fields: &[&str]) -> String {
     key_fields
         .iter()
-        .filter_map(|f| row.get(*f))
+        .filter_map(|f| crate::output::view::lookup(row, f))
         .filter(|v| !v.is_null())
         .map(|v| v.as_str().map_or_else(|| v.to_string(), str::to_string))
         .collect::<Vec<_>>()
@@ -67,9 +68,24 @@ pub fn row_key(row: &Value, key_fields: &[&str]) -> String {
 }
 
 fn snapshot(view: &View, key_fields: &[&str]) -> BTreeMap<String, Value> {
-    view.rows()
-        .into_iter()
-        .map(|r| (row_key(r, key_fields), r.clone()))
+    let rows = view.rows();
+    let keys = unique(rows.iter().map(|r| row_key(r, key_fields)).collect());
+    keys.into_iter()
+        .zip(rows)
+        .map(|(k, r)| (k, r.clone()))
+        .collect()
+}
+
+/// Keys made unique within one poll: a second row with the same key is `KEY#2`, and so
+/// on, in the service's order (rather than one row hiding the other).
+fn unique(keys: Vec<String>) -> Vec<String> {
+    let mut seen: BTreeMap<String, usize> = BTreeMap::new();
+    keys.into_iter()
+        .map(|k| {
+            let n = seen.entry(k.clone()).or_insert(0);
+            *n += 1;
+            if *n == 1 { k } else { format!("{k}#{n}") }
+        })
         .collect()
 }
 
@@ -139,14 +155,7 @@ pub fn run_with(
     let stop = interrupted();
     let every = Duration::from_secs_f64(every_secs);
     let mut before: Option<BTreeMap<String, Value>> = None;
-    let mut alerts = match &ctx.global.alert {
-        Some(expr) => Some(crate::alerts::Alerts::new(
-            expr,
-            ctx.global.notify.clone(),
-            ctx.diag,
-        )?),
-        None => None,
-    };
+    let mut alerts = crate::alerts::Alerts::from_ctx(ctx)?;
     while !stop.load(Ordering::SeqCst) {
         let started = Instant::now();
         match fetch(client) {
@@ -231,8 +240,9 @@ pub fn run_with(
 /// The rows `--alert` sees (as NDJSON prints them), each with a stable key: the watch's
 /// key fields, else the event id, else the row itself.
 fn alert_rows<'a>(view: &'a View, key_fields: &[&str]) -> Vec<(String, &'a Value)> {
-    view.json_rows()
-        .into_iter()
+    let rows = view.json_rows();
+    let keys = rows
+        .iter()
         .map(|row| {
             let mut key = row_key(row, key_fields);
             if key.is_empty() {
@@ -241,9 +251,10 @@ fn alert_rows<'a>(view: &'a View, key_fields: &[&str]) -> Vec<(String, &'a Value
             if key.is_empty() {
                 key = row.to_string();
             }
-            (key, row)
+            key
         })
-        .collect()
+        .collect();
+    unique(keys).into_iter().zip(rows).collect()
 }
 
 #[cfg(test)]
@@ -274,6 +285,17 @@ mod tests {
                 &["a", "b", "c", "d"]
             ),
             "e1|2"
+        );
+        assert_eq!(
+            row_key(
+                &json!({"k": "s", "t": {"src": "v1"}}),
+                &["k", "t.src", "t.x"]
+            ),
+            "s|v1"
+        );
+        assert_eq!(
+            unique(vec!["a".into(), "b".into(), "a".into(), "a".into()]),
+            ["a", "b", "a#2", "a#3"]
         );
         assert!(parse_interval("0.5").is_err());
         assert!(parse_interval("nan").is_err());

@@ -20,7 +20,9 @@ Examples:
   esx flow cs2 --sort start
   esx flow lol --kind whale --limit 10
   esx flow valorant --market match_winner --json | jq '.plays[].best_source'
-  esx flow dota2 --format csv -o flow.csv";
+  esx flow dota2 --format csv -o flow.csv
+  esx flow cs2 --watch 60                # redrawn on a terminal, NDJSON changes when piped
+  esx flow cs2 --kind steam --watch 60 --alert '.steam_american_delta <= -25' --notify 'exec:tee -a alerts.ndjson'";
 
 /// Which plays `/flow` returns.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, clap::ValueEnum)]
@@ -66,22 +68,45 @@ pub struct Args {
     /// Order of the plays
     #[arg(long, value_enum, value_name = "ORDER")]
     pub sort: Option<FlowSort>,
+    /// Re-fetch every SECONDS and show what changed (table on a terminal, NDJSON when piped)
+    #[arg(long, value_name = "SECONDS", value_parser = crate::watch::parse_interval)]
+    pub watch: Option<f64>,
 }
 
+/// What tells one play from another across `--watch` polls: its kind, match, market,
+/// map, selection and the venue the move was seen on (`thresholds.source`, absent on
+/// steam, which spans venues). Not `play_id` (minted from the play's numbers, so it
+/// changes as they move) and not `best_source` (the best price's venue changes with the
+/// prices): a play whose price or size moved is the same row, `moved`.
+pub const WATCH_KEY: &[&str] = &[
+    "kind",
+    "kr_match_id",
+    "market",
+    "map",
+    "selection",
+    "thresholds.source",
+];
+
 pub fn run(ctx: &Context, args: &Args) -> anyhow::Result<()> {
-    let view = fetch_view(ctx, args)?;
+    // The sport is checked before anything else (a client, a request) is made.
+    let sport = ctx.sport(args.sport.get(), LINES_SPORTS, "flow")?;
+    if let Some(every) = args.watch {
+        return crate::watch::run(ctx, every, WATCH_KEY, |client| {
+            fetch_view(args, client, &sport)
+        });
+    }
+    let view = fetch_view(args, &ctx.client()?, &sport)?;
     ctx.output(Format::Table).emit(&view)
 }
 
 /// Fetch once and build the view.
-pub fn fetch_view(ctx: &Context, args: &Args) -> anyhow::Result<View> {
-    let sport = ctx.sport(args.sport.get(), LINES_SPORTS, "flow")?;
+fn fetch_view(args: &Args, client: &crate::client::Client, sport: &str) -> anyhow::Result<View> {
     let query = Query::new()
         .opt("kind", args.kind.map(FlowKind::as_str))
         .opt("market", args.market.as_deref())
         .opt("limit", args.limit);
-    let path = routes::FLOW.path(&[&sport]);
-    let data = ctx.client()?.get_json(&path, query.pairs())?;
+    let path = routes::FLOW.path(&[sport]);
+    let data = client.get_json(&path, query.pairs())?;
     let typed: FlowResponse = decode(&data, &path)?;
     Ok(flow_view_sorted(
         data,
@@ -188,12 +213,16 @@ pub fn flow_view_sorted(data: Value, typed: &FlowResponse, sort: FlowSort) -> Vi
         .zip(&typed.plays)
         .enumerate()
         .map(|(i, (raw, play))| {
-            // The row as served, with esx's labels beside it for the table only.
+            // The play as served, with esx's labels added under names of their own
+            // (flat, so `--watch` keys a row by the play's own fields).
             let (matchup, market) = labels(play);
-            (
-                i,
-                json!({"play": raw, "matchup": matchup, "market": market, "size": move_size(raw)}),
-            )
+            let mut row = raw.clone();
+            if let Value::Object(m) = &mut row {
+                m.insert("matchup".into(), json!(matchup));
+                m.insert("market_label".into(), json!(market));
+                m.insert("move_size".into(), json!(move_size(raw)));
+            }
+            (i, row)
         })
         .collect();
     let p = &typed.plays;
@@ -214,64 +243,64 @@ pub fn flow_view_sorted(data: Value, typed: &FlowResponse, sort: FlowSort) -> Vi
         rows,
         "plays",
         vec![
-            Column::path("KIND", "play.kind").key("kind").rank(0),
+            Column::path("KIND", "kind").key("kind").rank(0),
             Column::path("MATCH", "matchup").rank(3),
-            Column::path("MARKET", "market").rank(2),
-            Column::path("SELECTION", "play.selection")
+            Column::path("MARKET", "market_label").key("market").rank(2),
+            Column::path("SELECTION", "selection")
                 .key("selection")
                 .rank(0),
-            Column::path("PRICE", "play.best_decimal")
+            Column::path("PRICE", "best_decimal")
                 .kind(Kind::Odds)
                 .key("best_decimal")
                 .rank(0),
-            Column::path("SOURCE", "play.best_source")
+            Column::path("SOURCE", "best_source")
                 .key("best_source")
                 .rank(2),
-            Column::path("MOVE SIZE", "size").key("move_size").rank(1),
-            Column::path("START", "play.start_time")
+            Column::path("MOVE SIZE", "move_size")
+                .key("move_size")
+                .rank(1),
+            Column::path("START", "start_time")
                 .kind(Kind::Time)
                 .key("start_time")
                 .rank(4),
-            Column::path("best_american", "play.best_american")
+            Column::path("best_american", "best_american")
                 .key("best_american")
                 .csv_only(),
-            Column::path("steam_american_delta", "play.steam_american_delta")
+            Column::path("steam_american_delta", "steam_american_delta")
                 .key("steam_american_delta")
                 .csv_only(),
-            Column::path("steam_movement", "play.steam_movement")
+            Column::path("steam_movement", "steam_movement")
                 .key("steam_movement")
                 .csv_only(),
-            Column::path("volume", "play.thresholds.volume")
+            Column::path("volume", "thresholds.volume")
                 .key("volume")
                 .csv_only(),
-            Column::path("volume_share", "play.thresholds.volume_share")
+            Column::path("volume_share", "thresholds.volume_share")
                 .key("volume_share")
                 .csv_only(),
-            Column::path("shift", "play.thresholds.shift")
+            Column::path("shift", "thresholds.shift")
                 .key("shift")
                 .csv_only(),
-            Column::path("avg_move", "play.thresholds.avg_move")
+            Column::path("avg_move", "thresholds.avg_move")
                 .key("avg_move")
                 .csv_only(),
-            Column::path("trade_size", "play.thresholds.trade_size")
+            Column::path("trade_size", "thresholds.trade_size")
                 .key("trade_size")
                 .csv_only(),
-            Column::path("trade_price", "play.thresholds.trade_price")
+            Column::path("trade_price", "thresholds.trade_price")
                 .key("trade_price")
                 .csv_only(),
-            Column::path("play_id", "play.play_id")
-                .key("play_id")
-                .csv_only(),
-            Column::path("kr_match_id", "play.kr_match_id")
+            Column::path("play_id", "play_id").key("play_id").csv_only(),
+            Column::path("kr_match_id", "kr_match_id")
                 .key("kr_match_id")
                 .csv_only(),
-            Column::path("selection_team_id", "play.selection_team_id")
+            Column::path("selection_team_id", "selection_team_id")
                 .key("selection_team_id")
                 .csv_only(),
-            Column::path("opposite", "play.opposite")
+            Column::path("opposite", "opposite")
                 .key("opposite")
                 .csv_only(),
-            Column::path("tournament_name", "play.tournament_name")
+            Column::path("tournament_name", "tournament_name")
                 .key("tournament_name")
                 .csv_only(),
         ],
@@ -326,6 +355,33 @@ mod tests {
             "62.5k @ 0.53"
         );
         assert_eq!(move_size(&play("whale", json!({}))), "");
+    }
+
+    #[test]
+    fn a_watched_play_is_its_kind_match_market_map_selection_and_venue() {
+        let key = |v: Value| crate::watch::row_key(&v, WATCH_KEY);
+        let shift = |id: &str, src: &str, dec: f64| {
+            json!({"play_id": id, "kind": "shift", "kr_match_id": "m1", "market": "map_winner",
+                "map": 1, "selection": "A", "best_decimal": dec, "best_source": "b1",
+                "thresholds": {"source": src, "shift": 0.05}})
+        };
+        assert_eq!(
+            key(shift("p1", "kalshi", 1.5)),
+            "shift|m1|map_winner|1|A|kalshi"
+        );
+        // A new play id and price: the same play.
+        assert_eq!(
+            key(shift("p1", "kalshi", 1.5)),
+            key(shift("p9", "kalshi", 1.7))
+        );
+        // The same move seen on another venue: another play.
+        assert_ne!(
+            key(shift("p1", "kalshi", 1.5)),
+            key(shift("p2", "polymarket", 1.5))
+        );
+        let steam = json!({"kind": "steam", "kr_match_id": "m1", "market": "match_winner",
+            "map": null, "selection": "A", "thresholds": {"min_sources": 3}});
+        assert_eq!(key(steam), "steam|m1|match_winner|A");
     }
 
     #[test]

@@ -222,7 +222,7 @@ pub fn run(cli: Cli, diag: Diag) -> anyhow::Result<()> {
     let command = &cli.command;
     if ctx.global.alert.is_some() && !watching(command) {
         return Err(crate::error::EsxError::usage(
-            "--alert works with --watch SECONDS on props, lines and gaps",
+            "--alert needs --watch: it works on props, lines, gaps and flow with --watch SECONDS, and on live --watch",
         )
         .into());
     }
@@ -256,12 +256,14 @@ fn fans_out(command: &Command) -> bool {
     )
 }
 
-/// Whether the command runs the `--watch` engine (where `--alert` applies).
+/// Whether the command watches (`--watch`), where `--alert` applies.
 fn watching(command: &Command) -> bool {
     match command {
         Command::Props(a) => a.watch.is_some(),
         Command::Lines(a) => a.watch.is_some(),
         Command::Gaps(a) => a.watch.is_some(),
+        Command::Flow(a) => a.watch.is_some(),
+        Command::Live(a) => a.watch.is_some(),
         _ => false,
     }
 }

@@ -1,7 +1,12 @@
-//! `esx flow` against a scripted server: steam and whale rows, unavailable flow, bounds.
+//! `esx flow` against a scripted server: steam and whale rows, unavailable flow, bounds,
+//! and `--watch` (NDJSON change records keyed by the play, alerts that re-arm).
+
+use std::time::{Duration, Instant};
+
+use serde_json::Value;
 
 use crate::common::fixtures::FLOW;
-use crate::common::{Server, json, run};
+use crate::common::{KEY, Server, json, run};
 
 #[test]
 fn steam_rows_show_delta_and_movement() {
@@ -77,4 +82,112 @@ fn flow_plan_refusal_exits_4() {
     let (code, _, err) = run(&s, &["flow", "cs2"]);
     assert_eq!(code, 4, "{err}");
     assert!(err.contains("Hobby"), "{err}");
+}
+
+#[test]
+fn flow_watch_prints_change_records_and_alerts_that_rearm() {
+    // Poll 0: the steam play (delta -25) and the whale. Poll 1: the steam play's price
+    // and play id moved (same play: `moved`, still matching: quiet). Poll 2: its delta
+    // eases to -10 (stops matching). Poll 3 on: -25 again (fires again).
+    let steam_key = "steam|x_cs2_navi-faze|match_winner|NAVI";
+    let api = Server::start_routed(|_, n| match n {
+        1 => json(
+            200,
+            &FLOW
+                .replace(r#""best_decimal":1.741"#, r#""best_decimal":1.8"#)
+                .replace("x_flow_1", "x_flow_9"),
+        ),
+        2 => json(
+            200,
+            &FLOW.replace(
+                r#""steam_american_delta":-25"#,
+                r#""steam_american_delta":-10"#,
+            ),
+        ),
+        _ => json(200, FLOW),
+    });
+    let d = tempfile::tempdir().unwrap();
+    let child = std::process::Command::new(assert_cmd::cargo::cargo_bin("esx"))
+        .args([
+            "flow",
+            "cs2",
+            "--kind",
+            "all",
+            "--watch",
+            "1",
+            "--alert",
+            r#".kind == "steam" and .steam_american_delta <= -25"#,
+        ])
+        .env("ESX_CONFIG_DIR", d.path())
+        .env("ESX_BASE_URL", &api.base)
+        .env("ESX_API_KEY", KEY)
+        .env_remove("ESX_PROFILE")
+        .env_remove("ESX_DEMO")
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+        .expect("spawn esx");
+    let started = Instant::now();
+    while api.seen().len() < 4 && started.elapsed() < Duration::from_secs(15) {
+        std::thread::sleep(Duration::from_millis(50));
+    }
+    // Poll 3's answer is printed well within the second before poll 4.
+    std::thread::sleep(Duration::from_millis(400));
+    std::process::Command::new("kill")
+        .args(["-INT", &child.id().to_string()])
+        .status()
+        .expect("kill");
+    let out = child.wait_with_output().expect("wait");
+    assert_eq!(out.status.code(), Some(0));
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    let records: Vec<Value> = stdout
+        .lines()
+        .map(|l| serde_json::from_str(l).expect("NDJSON"))
+        .collect();
+    let seen: Vec<(&str, &str)> = records
+        .iter()
+        .map(|r| (r["type"].as_str().unwrap(), r["key"].as_str().unwrap()))
+        .collect();
+    let whale_key = "whale|x_cs2_navi-faze|map_winner|2|FaZe";
+    assert_eq!(
+        &seen[..7],
+        [
+            ("new", steam_key),
+            ("new", whale_key),
+            ("alert", steam_key),
+            ("moved", steam_key),
+            ("moved", steam_key),
+            ("moved", steam_key),
+            ("alert", steam_key),
+        ],
+        "{stdout}"
+    );
+    // The rows are the plays as served, with esx's labels beside them.
+    assert_eq!(records[0]["row"]["play_id"], "x_flow_1");
+    assert_eq!(records[0]["row"]["market_label"], "match_winner");
+    assert_eq!(records[1]["row"]["market_label"], "map_winner map 2");
+    assert_eq!(
+        records[3]["previous"]["best_decimal"],
+        serde_json::json!(1.741)
+    );
+    assert_eq!(records[3]["row"]["best_decimal"], serde_json::json!(1.8));
+    // An alert carries the play as NDJSON prints it (no labels).
+    assert_eq!(records[2]["row"]["play_id"], "x_flow_1");
+    assert!(records[2]["row"].get("market_label").is_none());
+    assert!(api.seen()[0].target.contains("kind=all"));
+}
+
+#[test]
+fn flow_watch_follows_one_sport_and_prints_to_stdout_only() {
+    let s = Server::start(vec![json(200, FLOW)]);
+    let (code, _, err) = run(&s, &["flow", "cs2,lol", "--watch", "5"]);
+    assert_eq!(code, 2);
+    assert!(err.contains("one sport"), "{err}");
+    let (code, _, err) = run(&s, &["flow", "cs2", "--watch", "5", "--json"]);
+    assert_eq!(code, 2);
+    assert!(err.contains("--watch"), "{err}");
+    let (code, _, err) = run(&s, &["flow", "cs2", "--watch", "0.5"]);
+    assert_eq!(code, 2);
+    assert!(err.contains("between 1 and 86400"), "{err}");
+    assert!(s.seen().is_empty());
 }

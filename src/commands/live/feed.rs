@@ -1,5 +1,5 @@
 //! `esx live --watch`: the WebSocket feed shown as a redrawn boxscore on a terminal,
-//! NDJSON when piped.
+//! NDJSON when piped; `--alert` evaluated on every server message.
 
 use std::collections::VecDeque;
 use std::sync::Arc;
@@ -9,6 +9,7 @@ use std::time::{Duration, Instant};
 use serde::Deserialize as _;
 use serde_json::Value;
 
+use crate::alerts::Alerts;
 use crate::client::ws::{self, Handler, Status, WsOptions, routing};
 use crate::error::EsxError;
 use crate::output::stream::Stream;
@@ -23,7 +24,13 @@ use crate::context::Context;
 use super::view::{boxscore_notes, codes, describe_event, player_columns};
 
 /// `--watch`: the WebSocket feed until Ctrl-C, a refusal or a fatal error.
-pub(super) fn watch_feed(ctx: &Context, sport: &str, target: &str) -> anyhow::Result<()> {
+/// `alerts` (from `--alert`) live as long as the watch, across reconnects.
+pub(super) fn watch_feed(
+    ctx: &Context,
+    sport: &str,
+    target: &str,
+    alerts: Option<Alerts>,
+) -> anyhow::Result<()> {
     if ctx.global.format() == Some(Format::Csv) {
         return Err(EsxError::usage(
             "--watch prints NDJSON (or a live table on a terminal); --format csv is not available with it",
@@ -44,7 +51,7 @@ pub(super) fn watch_feed(ctx: &Context, sport: &str, target: &str) -> anyhow::Re
     // format, or a pipe, gets one line per message.
     let output = ctx.output(Format::Table);
     output.stream(|stream| {
-        let mut w = Watcher::new(ctx, stream, sport, target);
+        let mut w = Watcher::new(ctx, stream, sport, target, alerts);
         w.draw()?;
         ws::watch(&opts, sport, target, &stop, &mut w)
     })
@@ -52,6 +59,8 @@ pub(super) fn watch_feed(ctx: &Context, sport: &str, target: &str) -> anyhow::Re
 
 /// How many recent events a redrawn screen lists.
 const RECENT_EVENTS: usize = 8;
+/// How many of the latest alerts a redrawn screen lists.
+const RECENT_ALERTS: usize = 3;
 /// The least time between two redraws (messages arriving faster are drawn together).
 const REDRAW_EVERY: Duration = Duration::from_millis(250);
 
@@ -68,10 +77,19 @@ struct Watcher<'c, 's, 'w> {
     status: String,
     dirty: bool,
     drawn: Option<Instant>,
+    alerts: Option<Alerts>,
+    /// The latest alerts, shown on a terminal above the connection state.
+    fired: VecDeque<String>,
 }
 
 impl<'c, 's, 'w> Watcher<'c, 's, 'w> {
-    fn new(ctx: &'c Context, stream: &'s mut Stream<'w>, sport: &str, target: &str) -> Self {
+    fn new(
+        ctx: &'c Context,
+        stream: &'s mut Stream<'w>,
+        sport: &str,
+        target: &str,
+        alerts: Option<Alerts>,
+    ) -> Self {
         let redraw = stream.redraws();
         Self {
             ctx,
@@ -84,6 +102,38 @@ impl<'c, 's, 'w> Watcher<'c, 's, 'w> {
             status: "connecting…".into(),
             dirty: true,
             drawn: None,
+            alerts,
+            fired: VecDeque::new(),
+        }
+    }
+
+    /// `--alert` on one server message (as the NDJSON line prints it). The row a message
+    /// updates, for firing once and re-arming, is its game and type (`cs2_g0|update`,
+    /// `*|snapshot`). Piped, an alert is one more line after the message; on a terminal,
+    /// one of the latest alerts below the recent events.
+    fn alert(&mut self, msg: &Value) -> anyhow::Result<()> {
+        let Some(alerts) = &mut self.alerts else {
+            return Ok(());
+        };
+        let m = routing(msg);
+        let key = format!(
+            "{}|{}",
+            m.game_id.as_deref().unwrap_or("-"),
+            if m.kind.is_empty() { "-" } else { &m.kind }
+        );
+        let Some(record) = alerts.observe(&key, msg, &crate::alerts::now())? else {
+            return Ok(());
+        };
+        if self.redraw {
+            let at = record["at"].as_str().unwrap_or_default();
+            self.fired.push_back(format!("alert: {key} at {at}"));
+            while self.fired.len() > RECENT_ALERTS {
+                self.fired.pop_front();
+            }
+            self.dirty = true;
+            Ok(())
+        } else {
+            self.stream.line(&record.to_string(), &record)
         }
     }
 
@@ -164,6 +214,10 @@ impl<'c, 's, 'w> Watcher<'c, 's, 'w> {
             footer.push(String::new());
             footer.extend(self.recent.iter().cloned());
         }
+        if !self.fired.is_empty() {
+            footer.push(String::new());
+            footer.extend(self.fired.iter().cloned());
+        }
         footer.push(String::new());
         footer.push(format!(
             "live {} {} · {} · Ctrl-C to stop",
@@ -186,10 +240,12 @@ impl<'c, 's, 'w> Watcher<'c, 's, 'w> {
 impl Handler for Watcher<'_, '_, '_> {
     fn message(&mut self, raw: &str, msg: &Value) -> anyhow::Result<()> {
         if !self.redraw {
-            return self.stream.line(raw, msg);
+            self.stream.line(raw, msg)?;
+            return self.alert(msg);
         }
         self.apply(msg);
         self.dirty = true;
+        self.alert(msg)?;
         self.draw_if_due()
     }
 

@@ -33,9 +33,13 @@ Examples:
   esx live cs2 --watch '*'              # every cs2 game, redrawn live (Ctrl-C to stop)
   esx live valorant --watch cobalt-stags | jq -c 'select(.type == \"event\")'
   esx live cs2 kr_cs2                   # exit 2: matches two games, both listed
+  esx live cs2 --watch --alert '.type == \"event\" and .event.kind == \"bomb_planted\"' --notify 'exec:tee -a alerts.ndjson'
 
 With --watch, piped output is one server message per line (NDJSON), unchanged; a
-watched game that ends is followed to its successor (see README.md, \"Live games\").";
+watched game that ends is followed to its successor (see README.md, \"Live games\").
+--alert fires once per game and message type when it starts matching (an extra
+{\"type\":\"alert\",...} line when piped), again after that game's message of that type
+stopped matching.";
 
 /// Arguments of `esx live`.
 #[derive(Debug, clap::Args)]
@@ -61,6 +65,8 @@ pub struct Args {
 pub fn run(ctx: &Context, args: &Args) -> anyhow::Result<()> {
     let sport = ctx.sport(args.sport.get(), esx_proto::sports::ALL_SPORTS, "live")?;
     if let Some(watch) = &args.watch {
+        // `--alert` is checked before the game id is looked up or the feed is dialled.
+        let alerts = crate::alerts::Alerts::from_ctx(ctx)?;
         let mut target = watch_target(watch.as_deref(), args.game_id.as_deref())?;
         if target != "*"
             && target
@@ -78,7 +84,7 @@ pub fn run(ctx: &Context, args: &Args) -> anyhow::Result<()> {
                 }
             }
         }
-        return watch_feed(ctx, &sport, &target);
+        return watch_feed(ctx, &sport, &target, alerts);
     }
     let client = ctx.client()?;
     let Some(game) = args.game_id.as_deref() else {
