@@ -43,7 +43,11 @@ pub enum Notify {
 /// Parse `--notify exec:CMD` or `--notify webhook:URL`.
 pub fn parse_notify(s: &str) -> Result<Notify, String> {
     if let Some(cmd) = s.strip_prefix("exec:") {
-        let argv: Vec<String> = cmd.split_whitespace().map(str::to_string).collect();
+        // Words as a POSIX shell would split them (`exec:sh -c 'cat >> log'`), but no
+        // shell runs: the first word is the program.
+        let argv = shlex::split(cmd).ok_or_else(|| {
+            format!("--notify exec: `{cmd}` has an unclosed quote or a trailing backslash")
+        })?;
         if argv.is_empty() {
             return Err("--notify exec: needs a command, e.g. exec:notify-send".into());
         }

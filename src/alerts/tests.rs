@@ -19,7 +19,17 @@ fn notify_specs_parse() {
         parse_notify("webhook:https://hooks.example/x").unwrap(),
         Notify::Webhook(_)
     ));
+    assert_eq!(
+        parse_notify(r#"exec:sh -c 'cat >> "my alerts.ndjson"'"#).unwrap(),
+        Notify::Exec(vec![
+            "sh".into(),
+            "-c".into(),
+            r#"cat >> "my alerts.ndjson""#.into()
+        ])
+    );
+    assert!(parse_notify("exec:sh -c 'unclosed").is_err());
     assert!(parse_notify("exec:").is_err());
+    assert!(parse_notify("exec:   ").is_err());
     assert!(parse_notify("webhook:ftp://x").is_err());
     assert!(parse_notify("mail:me").is_err());
 }
