@@ -255,16 +255,29 @@ async fn handle(
     if !st.latency.is_zero() {
         tokio::time::sleep(st.latency).await;
     }
-    let path = uri.path().trim_end_matches('/');
-    let v7 = path.starts_with("/v7");
-    let out = dispatch(&st, &method, path, uri.query(), &headers);
-    match out {
-        Ok(resp) => resp,
-        Err(mut e) => {
-            e.v7 = v7;
-            e.into_response()
+    // Answers are computed on tokio's blocking pool, so concurrent requests are served
+    // concurrently (as by the real service) rather than one after another on the
+    // simulator's single runtime thread: `esx lines all` fans out against it.
+    let answer = tokio::task::spawn_blocking(move || {
+        let path = uri.path().trim_end_matches('/');
+        let v7 = path.starts_with("/v7");
+        match dispatch(&st, &method, path, uri.query(), &headers) {
+            Ok(resp) => resp,
+            Err(mut e) => {
+                e.v7 = v7;
+                e.into_response()
+            }
         }
-    }
+    })
+    .await;
+    answer.unwrap_or_else(|_| {
+        ApiError::new(
+            StatusCode::INTERNAL_SERVER_ERROR,
+            "internal",
+            "the simulator failed to compute this answer",
+        )
+        .into_response()
+    })
 }
 
 fn ok_json(body: Vec<u8>) -> Response {
