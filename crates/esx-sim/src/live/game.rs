@@ -14,13 +14,13 @@ use super::rng::Rng;
 /// Game seconds that pass per hub tick.
 pub const SECONDS_PER_TICK: u32 = 5;
 /// Buy/freeze time at the start of a round, in game seconds.
-const FREEZE_SECS: u32 = 15;
+pub(crate) const FREEZE_SECS: u32 = 15;
 /// Length of the action phase of a round, in game seconds.
 pub(crate) const ROUND_SECS: u32 = 115;
 /// Fuse of a planted bomb, in game seconds.
-const BOMB_SECS: u32 = 40;
+pub(crate) const BOMB_SECS: u32 = 40;
 /// Pause between a round's end and the next round (or the game's end).
-const POST_SECS: u32 = 5;
+pub(crate) const POST_SECS: u32 = 5;
 /// Players per side when a seed names none (a side with nobody would end every round at once).
 const PLACEHOLDER_PLAYERS: usize = 5;
 
