@@ -208,29 +208,38 @@ impl Record {
     }
 
     /// Record events; returns them as log items for the caller to queue.
-    pub(super) fn add_events(&mut self, tick: u64, kinds: Vec<EventKind>) -> Vec<(String, String, LogItem)> {
-        let mut out = Vec::with_capacity(kinds.len());
+    fn add_events(&mut self, tick: u64, kinds: Vec<EventKind>) -> Vec<(String, String, LogItem)> {
+        let n = self.push_events(tick, kinds).min(self.events.len());
+        self.events
+            .range(self.events.len() - n..)
+            .map(|e| {
+                (
+                    self.game.sport.clone(),
+                    self.game.game_id.clone(),
+                    LogItem::Event(e.clone()),
+                )
+            })
+            .collect()
+    }
+
+    /// Record events, keeping the last [`EVENTS_KEPT`]; returns how many were added.
+    pub(super) fn push_events(&mut self, tick: u64, kinds: Vec<EventKind>) -> usize {
+        let n = kinds.len();
         for kind in kinds {
-            let e = GameEvent {
+            self.events.push_back(GameEvent {
                 index: self.next_event,
                 tick,
                 round: self.game.state.round,
                 blue_score: self.game.state.blue_score,
                 red_score: self.game.state.red_score,
                 kind,
-            };
+            });
             self.next_event += 1;
-            self.events.push_back(e.clone());
             while self.events.len() > EVENTS_KEPT {
                 self.events.pop_front();
             }
-            out.push((
-                self.game.sport.clone(),
-                self.game.game_id.clone(),
-                LogItem::Event(e),
-            ));
         }
-        out
+        n
     }
 
     fn add_frame(&mut self, tick: u64) -> (String, String, LogItem) {

@@ -29,29 +29,36 @@ pub struct Plan {
 }
 
 /// How far to pre-advance `game`: `elapsed_secs` game seconds as ticks
-/// (`/ SECONDS_PER_TICK`), at most its natural length less [`MIN_TICKS_LEFT`].
+/// (`/ SECONDS_PER_TICK`), but no further than its natural length less
+/// [`MIN_TICKS_LEFT`].
 #[must_use]
 pub fn plan(rng: Rng, game: Game, elapsed_secs: u64) -> Plan {
     let wanted = elapsed_secs / u64::from(SECONDS_PER_TICK);
     let offset = if wanted == 0 {
         0
     } else {
-        wanted.min(natural_length(&game, &rng).saturating_sub(MIN_TICKS_LEFT))
+        // Only whether the game ends within the wanted ticks plus the margin matters, so
+        // the dry run stops there.
+        match ticks_to_end(&game, &rng, wanted + MIN_TICKS_LEFT) {
+            Some(length) => wanted.min(length.saturating_sub(MIN_TICKS_LEFT)),
+            None => wanted,
+        }
     };
     Plan { rng, game, offset }
 }
 
-/// Ticks from the game's start to the tick it ends on, playing its own random stream on
-/// copies (microseconds: a few hundred steps).
+/// The tick (counted from the game's start) on which the game ends, if it ends within
+/// `limit` ticks, playing its own random stream on copies (a few hundred steps).
 #[must_use]
-pub fn natural_length(game: &Game, rng: &Rng) -> u64 {
+pub fn ticks_to_end(game: &Game, rng: &Rng, limit: u64) -> Option<u64> {
     let (mut g, mut r) = (game.clone(), rng.clone());
-    let mut n = 0;
-    while g.winner.is_none() && n < MAX_GAME_TICKS {
+    for n in 1..=limit.min(MAX_GAME_TICKS) {
         let _ = g.step(&mut r);
-        n += 1;
+        if g.winner.is_some() {
+            return Some(n);
+        }
     }
-    n
+    None
 }
 
 /// Plays a plan: the game starts at tick `base − offset` and is stepped to `base`, keeping
@@ -69,10 +76,11 @@ pub fn run(p: Plan, base: u64) -> (Rng, Record) {
     let kept = FRAMES_KEPT as u64;
     for t in first + 1..=base {
         let kinds = rec.game.step(&mut rng);
-        let _ = rec.add_events(t, kinds);
+        rec.push_events(t, kinds);
         if base - t < kept {
             rec.push_frame(t);
         }
     }
     (rng, rec)
 }
+

@@ -8,7 +8,7 @@ use serde_json::Value;
 use super::super::game::{
     BOMB_SECS, FREEZE_SECS, Game, POST_SECS, ROUND_SECS, SECONDS_PER_TICK,
 };
-use super::super::start::natural_length;
+use super::super::start::ticks_to_end;
 use super::super::{LiveHub, MIN_TICKS_LEFT};
 use super::seeds;
 
@@ -165,10 +165,12 @@ fn a_game_far_past_its_length_is_clamped_and_ends_only_at_its_natural_end() {
 }
 
 #[test]
-fn natural_length_is_the_ticks_to_the_winning_step() {
+fn ticks_to_end_is_the_winning_step_within_the_limit() {
     let g = Game::from_seed(&seeds(&["cs2"], 1)[0]);
     let rng = super::super::rng::Rng::new(99);
-    let n = natural_length(&g, &rng);
+    let n = ticks_to_end(&g, &rng, 10_000).expect("a game ends");
+    assert_eq!(ticks_to_end(&g, &rng, n), Some(n));
+    assert_eq!(ticks_to_end(&g, &rng, n - 1), None, "not within one tick less");
     let (mut g2, mut r2) = (g.clone(), rng.clone());
     for _ in 0..n - 1 {
         let _ = g2.step(&mut r2);
