@@ -200,13 +200,18 @@ fn scheduled_games(h: &esx_sim::SimHandle, sport: &str) -> Vec<(String, i64)> {
     rows(&live, "matches")
         .iter()
         .map(|m| {
-            let played = m["home_score"].as_i64().unwrap_or(0) + m["away_score"].as_i64().unwrap_or(0);
+            let played =
+                m["home_score"].as_i64().unwrap_or(0) + m["away_score"].as_i64().unwrap_or(0);
             let start = m["event_time"]
                 .as_str()
                 .and_then(|t| t.parse::<jiff::Timestamp>().ok())
                 .expect("event_time")
                 .as_second();
-            let id = format!("{}_g{}", m["kr_match_id"].as_str().unwrap_or(""), played + 1);
+            let id = format!(
+                "{}_g{}",
+                m["kr_match_id"].as_str().unwrap_or(""),
+                played + 1
+            );
             (id, now - (start + played * MAP_SECS))
         })
         .collect()
@@ -222,8 +227,14 @@ fn at_pinned_time(h: &esx_sim::SimHandle, sport: &str, id: &str) -> (Vec<Value>,
             .collect()
     };
     (
-        upto(ok(h, &format!("/v6/esports/{sport}/live/{id}/frames")), "frames"),
-        upto(ok(h, &format!("/v6/esports/{sport}/live/{id}/events")), "events"),
+        upto(
+            ok(h, &format!("/v6/esports/{sport}/live/{id}/frames")),
+            "frames",
+        ),
+        upto(
+            ok(h, &format!("/v6/esports/{sport}/live/{id}/events")),
+            "events",
+        ),
     )
 }
 
@@ -246,7 +257,10 @@ fn pinned_sim_live_games_are_as_far_into_their_maps_as_the_schedule_says() {
         let now = frames.last().expect("a frame at the pinned time");
         assert_eq!(now["ts"], NOW_TS, "{id}: the opening tick is stamped NOW");
         assert_eq!(events[0]["kind"], "game_start", "{id}");
-        assert!(events.iter().all(|e| e["kind"] != "game_end"), "{id} is live");
+        assert!(
+            events.iter().all(|e| e["kind"] != "game_end"),
+            "{id} is live"
+        );
         let offset = now["tick"].as_i64().unwrap() - events[0]["tick"].as_i64().unwrap();
         let wanted = elapsed / SECONDS_PER_TICK;
         assert!(offset <= wanted, "{id}: {offset} > {wanted}");

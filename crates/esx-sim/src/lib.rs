@@ -151,8 +151,7 @@ pub fn start(opts: SimOptions) -> anyhow::Result<SimHandle> {
         .context("cannot read the bound address")?;
     let now = opts.now.unwrap_or_else(jiff::Timestamp::now);
     let world = data::World::new(opts.seed, now.as_second(), opts.scale);
-    let hub =
-        live::LiveHub::started_at(opts.seed, live_seeds(&world), Duration::from_secs(1), now);
+    let hub = live::LiveHub::started_at(opts.seed, live_seeds(&world), Duration::from_secs(1), now);
     let state = Arc::new(routes::AppState {
         world,
         limiter: opts.rate_limit.map(auth::RateLimiter::new),

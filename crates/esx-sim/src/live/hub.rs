@@ -317,7 +317,12 @@ impl LiveHub {
         tick: Duration,
         epoch: jiff::Timestamp,
     ) -> Arc<Self> {
-        Self::started_at(seed, games.into_iter().map(|g| (g, 0)).collect(), tick, epoch)
+        Self::started_at(
+            seed,
+            games.into_iter().map(|g| (g, 0)).collect(),
+            tick,
+            epoch,
+        )
     }
 
     /// A hub whose games are already under way at `now`: each game comes with the game

@@ -83,4 +83,3 @@ pub fn run(p: Plan, base: u64) -> (Rng, Record) {
     }
     (rng, rec)
 }
-
