@@ -3,7 +3,8 @@
 //!
 //! Lazy advancement (instead of a timer task) keeps the hub runtime-free and
 //! deterministic: the state after tick `n` depends only on the seed, the seeds of the
-//! games and `n`, never on when anyone looked.
+//! games (with how far each was under way when the hub opened) and `n`, never on when
+//! anyone looked.
 
 use std::collections::VecDeque;
 use std::sync::{Arc, Mutex, MutexGuard, PoisonError};
