@@ -280,6 +280,20 @@ fn pinned_sim_live_games_are_as_far_into_their_maps_as_the_schedule_says() {
     // game would be 533 ticks in, past its natural length (303 ticks on its stream), so
     // it sits MIN_TICKS_LEFT before its end.
     assert_eq!(offsets, [233, 303 - MIN_TICKS_LEFT]);
+    // And where the map-2 game stands at NOW (seed 42's stream for its slot).
+    let (frames, _) = at_pinned_time(&h, "cs2", &games[0].0);
+    let now = frames.last().expect("frame at NOW");
+    let stands = (
+        &now["round"],
+        &now["round_phase"],
+        &now["round_clock"],
+        &now["blue"],
+        &now["red"],
+    );
+    assert_eq!(
+        serde_json::to_string(&stands).unwrap(),
+        r#"[16,"bomb","0:25",{"map_score":10,"kills":50},{"map_score":5,"kills":42}]"#
+    );
 }
 
 #[test]
