@@ -101,8 +101,12 @@ impl Drop for SimHandle {
     }
 }
 
-/// The live games of the world: one per live series of the live sports.
-fn live_seeds(world: &data::World) -> Vec<live::LiveGameSeed> {
+/// The live games of the world: one per live series of the live sports, each with the
+/// seconds its map has been running at the world's clock. The current map is number
+/// `maps.len() + 1` and, maps being spaced `MAP_SECS` apart in the schedule, started at
+/// `start + maps.len() × MAP_SECS`; the hub pre-advances the game that far (clamped so it
+/// is still live), so a pinned clock gives the same states on every run.
+fn live_seeds(world: &data::World) -> Vec<(live::LiveGameSeed, u64)> {
     let mut out = Vec::new();
     for slug in data::sports::LIVE_SPORTS {
         let Some(d) = world.sport(slug) else { continue };
@@ -121,7 +125,9 @@ fn live_seeds(world: &data::World) -> Vec<live::LiveGameSeed> {
                 .iter()
                 .find(|n| !played.contains(n))
                 .unwrap_or(&d.info.maps[0]);
-            out.push(live::LiveGameSeed {
+            let map_start = m.start + data::generate::MAP_SECS * m.maps.len() as i64;
+            let elapsed = u64::try_from(world.now - map_start).unwrap_or(0);
+            let seed = live::LiveGameSeed {
                 sport: (*slug).to_string(),
                 game_id: format!("{}_g{}", m.id, m.maps.len() + 1),
                 match_id: m.id.clone(),
@@ -130,7 +136,8 @@ fn live_seeds(world: &data::World) -> Vec<live::LiveGameSeed> {
                 blue_players: names(m.home),
                 red_players: names(m.away),
                 map_name: (*map_name).to_string(),
-            });
+            };
+            out.push((seed, elapsed));
         }
     }
     out
@@ -148,7 +155,7 @@ pub fn start(opts: SimOptions) -> anyhow::Result<SimHandle> {
         .context("cannot read the bound address")?;
     let now = opts.now.unwrap_or_else(jiff::Timestamp::now);
     let world = data::World::new(opts.seed, now.as_second(), opts.scale);
-    let hub = live::LiveHub::new_at(opts.seed, live_seeds(&world), Duration::from_secs(1), now);
+    let hub = live::LiveHub::started_at(opts.seed, live_seeds(&world), Duration::from_secs(1), now);
     let state = Arc::new(routes::AppState {
         world,
         limiter: opts.rate_limit.map(auth::RateLimiter::new),

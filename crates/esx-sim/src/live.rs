@@ -10,6 +10,7 @@ mod game;
 mod hub;
 mod rng;
 mod session;
+mod start;
 mod ws;
 
 #[cfg(test)]
@@ -18,6 +19,7 @@ mod tests;
 pub use game::SECONDS_PER_TICK;
 pub use hub::{EVENTS_KEPT, FRAMES_KEPT, LiveHub};
 pub use session::MAX_SUBSCRIPTIONS;
+pub use start::MIN_TICKS_LEFT;
 pub use ws::{AuthFn, CLOSE_AUTH, CLOSE_PLAN, WS_PATH, router};
 
 /// Sports a `subscribe` may name even when the hub has no game of them live right now

@@ -14,13 +14,13 @@ use super::rng::Rng;
 /// Game seconds that pass per hub tick.
 pub const SECONDS_PER_TICK: u32 = 5;
 /// Buy/freeze time at the start of a round, in game seconds.
-const FREEZE_SECS: u32 = 15;
+pub(crate) const FREEZE_SECS: u32 = 15;
 /// Length of the action phase of a round, in game seconds.
 pub(crate) const ROUND_SECS: u32 = 115;
 /// Fuse of a planted bomb, in game seconds.
-const BOMB_SECS: u32 = 40;
+pub(crate) const BOMB_SECS: u32 = 40;
 /// Pause between a round's end and the next round (or the game's end).
-const POST_SECS: u32 = 5;
+pub(crate) const POST_SECS: u32 = 5;
 /// Players per side when a seed names none (a side with nobody would end every round at once).
 const PLACEHOLDER_PLAYERS: usize = 5;
 
@@ -133,13 +133,27 @@ impl Boxscore {
         })
     }
 
-    fn alive(&self, side: Side) -> Vec<usize> {
+    // Counting and indexing in place (no list of the living per call): a game steps a
+    // few hundred times per live game when the simulator starts under way.
+
+    /// How many players of `side` are alive, leaving out player `except`.
+    fn alive_count(&self, side: Side, except: Option<usize>) -> usize {
         self.players
             .iter()
             .enumerate()
-            .filter(|(_, p)| p.side == side && p.alive)
-            .map(|(i, _)| i)
-            .collect()
+            .filter(|&(i, p)| p.side == side && p.alive && Some(i) != except)
+            .count()
+    }
+
+    /// The player index of the `k`-th living player of `side` (in roster order), leaving
+    /// out player `except`; callers draw `k` below [`Boxscore::alive_count`].
+    fn nth_alive(&self, side: Side, k: usize, except: Option<usize>) -> usize {
+        self.players
+            .iter()
+            .enumerate()
+            .filter(|&(i, p)| p.side == side && p.alive && Some(i) != except)
+            .nth(k)
+            .map_or(0, |(i, _)| i)
     }
 }
 
@@ -293,9 +307,9 @@ impl Game {
                     return out;
                 }
                 let s = &mut self.state;
-                let red_alive = s.alive(Side::Red);
-                if s.clock <= 100 && !red_alive.is_empty() && rng.chance(0.12) {
-                    let planter = &s.players[red_alive[rng.below(red_alive.len())]];
+                let red_alive = s.alive_count(Side::Red, None);
+                if s.clock <= 100 && red_alive > 0 && rng.chance(0.12) {
+                    let planter = &s.players[s.nth_alive(Side::Red, rng.below(red_alive), None)];
                     out.push(EventKind::BombPlanted {
                         player: planter.nickname.clone(),
                     });
@@ -311,17 +325,17 @@ impl Game {
             Phase::Bomb => {
                 self.fight(rng, &mut out);
                 let s = &mut self.state;
-                let blue_alive = s.alive(Side::Blue);
+                let blue_alive = s.alive_count(Side::Blue, None);
                 // An unopposed defuser almost always makes it; a contested one rarely.
-                let defuse_p = if s.alive(Side::Red).is_empty() {
+                let defuse_p = if s.alive_count(Side::Red, None) == 0 {
                     0.5
                 } else {
                     0.1
                 };
-                if blue_alive.is_empty() {
+                if blue_alive == 0 {
                     self.end_round(Side::Red, "elimination", &mut out);
                 } else if rng.chance(defuse_p) {
-                    let defuser = &s.players[blue_alive[rng.below(blue_alive.len())]];
+                    let defuser = &s.players[s.nth_alive(Side::Blue, rng.below(blue_alive), None)];
                     out.push(EventKind::BombDefused {
                         player: defuser.nickname.clone(),
                     });
@@ -373,22 +387,21 @@ impl Game {
         };
         let s = &mut self.state;
         for _ in 0..kills {
-            let blue = s.alive(Side::Blue);
-            let red = s.alive(Side::Red);
-            if blue.is_empty() || red.is_empty() {
+            let blue = s.alive_count(Side::Blue, None);
+            let red = s.alive_count(Side::Red, None);
+            if blue == 0 || red == 0 {
                 break;
             }
-            let total = blue.len() + red.len();
-            let (side, attackers, defenders) = if rng.below(total) < blue.len() {
+            let (side, attackers, defenders) = if rng.below(blue + red) < blue {
                 (Side::Blue, blue, red)
             } else {
                 (Side::Red, red, blue)
             };
-            let killer = attackers[rng.below(attackers.len())];
-            let victim = defenders[rng.below(defenders.len())];
-            let mates: Vec<usize> = attackers.into_iter().filter(|&i| i != killer).collect();
-            let assister = if !mates.is_empty() && rng.chance(0.4) {
-                Some(mates[rng.below(mates.len())])
+            let killer = s.nth_alive(side, rng.below(attackers), None);
+            let victim = s.nth_alive(side.other(), rng.below(defenders), None);
+            let mates = attackers - 1;
+            let assister = if mates > 0 && rng.chance(0.4) {
+                Some(s.nth_alive(side, rng.below(mates), Some(killer)))
             } else {
                 None
             };
@@ -412,9 +425,9 @@ impl Game {
     }
 
     fn eliminated_winner(&self) -> Option<Side> {
-        if self.state.alive(Side::Red).is_empty() {
+        if self.state.alive_count(Side::Red, None) == 0 {
             Some(Side::Blue)
-        } else if self.state.alive(Side::Blue).is_empty() {
+        } else if self.state.alive_count(Side::Blue, None) == 0 {
             Some(Side::Red)
         } else {
             None

@@ -3,7 +3,8 @@
 //!
 //! Lazy advancement (instead of a timer task) keeps the hub runtime-free and
 //! deterministic: the state after tick `n` depends only on the seed, the seeds of the
-//! games and `n`, never on when anyone looked.
+//! games (with how far each was under way when the hub opened) and `n`, never on when
+//! anyone looked.
 
 use std::collections::VecDeque;
 use std::sync::{Arc, Mutex, MutexGuard, PoisonError};
@@ -15,6 +16,7 @@ use super::LiveGameSeed;
 use super::event::{EventKind, GameEvent};
 use super::game::{Boxscore, Game};
 use super::rng::Rng;
+use super::start;
 
 /// Frames kept per game for the frames route (one per tick).
 pub const FRAMES_KEPT: usize = 120;
@@ -194,7 +196,7 @@ impl HubState {
 
 impl Record {
     /// A game starting at `tick`: its `game_start` and `round_start` events and first frame.
-    fn start(game: Game, tick: u64) -> Self {
+    pub(super) fn start(game: Game, tick: u64) -> Self {
         let mut rec = Self {
             game,
             frames: VecDeque::new(),
@@ -208,36 +210,50 @@ impl Record {
 
     /// Record events; returns them as log items for the caller to queue.
     fn add_events(&mut self, tick: u64, kinds: Vec<EventKind>) -> Vec<(String, String, LogItem)> {
-        let mut out = Vec::with_capacity(kinds.len());
+        let n = self.push_events(tick, kinds).min(self.events.len());
+        self.events
+            .range(self.events.len() - n..)
+            .map(|e| {
+                (
+                    self.game.sport.clone(),
+                    self.game.game_id.clone(),
+                    LogItem::Event(e.clone()),
+                )
+            })
+            .collect()
+    }
+
+    /// Record events, keeping the last [`EVENTS_KEPT`]; returns how many were added.
+    pub(super) fn push_events(&mut self, tick: u64, kinds: Vec<EventKind>) -> usize {
+        let n = kinds.len();
         for kind in kinds {
-            let e = GameEvent {
+            self.events.push_back(GameEvent {
                 index: self.next_event,
                 tick,
                 round: self.game.state.round,
                 blue_score: self.game.state.blue_score,
                 red_score: self.game.state.red_score,
                 kind,
-            };
+            });
             self.next_event += 1;
-            self.events.push_back(e.clone());
             while self.events.len() > EVENTS_KEPT {
                 self.events.pop_front();
             }
-            out.push((
-                self.game.sport.clone(),
-                self.game.game_id.clone(),
-                LogItem::Event(e),
-            ));
         }
-        out
+        n
     }
 
     fn add_frame(&mut self, tick: u64) -> (String, String, LogItem) {
+        self.push_frame(tick);
+        self.update_item()
+    }
+
+    /// Record the current state as the frame of `tick`, keeping the last [`FRAMES_KEPT`].
+    pub(super) fn push_frame(&mut self, tick: u64) {
         self.frames.push_back((tick, self.game.state.clone()));
         while self.frames.len() > FRAMES_KEPT {
             self.frames.pop_front();
         }
-        self.update_item()
     }
 
     fn update_item(&self) -> (String, String, LogItem) {
@@ -252,6 +268,12 @@ impl Record {
             },
         )
     }
+}
+
+/// The random stream of slot `i`: distinct and well mixed per slot (the slot number is
+/// mixed into the seed), so each game's history depends only on the seed and its position.
+fn slot_rng(seed: u64, i: usize) -> Rng {
+    Rng::new(Rng::new(seed ^ (i as u64 + 1).wrapping_mul(0xA24B_AED4_963E_E407)).next_u64())
 }
 
 /// A games-list row: `{game_id, match_id, blue_code, red_code}`.
@@ -269,9 +291,12 @@ pub fn summary(game: &Game) -> Value {
 #[derive(Debug)]
 pub struct LiveHub {
     tick: Duration,
+    /// When the hub opened (at tick `base`).
     start: Instant,
+    /// The tick the hub opened at: the furthest any game was pre-advanced.
+    base: u64,
     /// Wall-clock time of tick 0, in Unix milliseconds; tick `n` is stamped
-    /// `epoch + n × tick`.
+    /// `epoch + n × tick`, so tick `base` is the hub's start time.
     epoch_ms: i64,
     state: Mutex<HubState>,
 }
@@ -293,28 +318,62 @@ impl LiveHub {
         tick: Duration,
         epoch: jiff::Timestamp,
     ) -> Arc<Self> {
-        let slots = games
+        Self::started_at(
+            seed,
+            games.into_iter().map(|g| (g, 0)).collect(),
+            tick,
+            epoch,
+        )
+    }
+
+    /// A hub whose games are already under way at `now`: each game comes with the game
+    /// seconds its map has been running (the schedule's `now − map start`). A game is
+    /// stepped `elapsed / SECONDS_PER_TICK` ticks before `now` — never so many that it
+    /// would end within [`MIN_TICKS_LEFT`](super::MIN_TICKS_LEFT) ticks — so the hub
+    /// opens at tick `base` = the largest such offset, each game having started at tick
+    /// `base − its offset`, and `ts(base)` is `now`. The wall clock continues from `base`.
+    /// The same inputs give the same states on every run.
+    #[must_use]
+    pub fn started_at(
+        seed: u64,
+        games: Vec<(LiveGameSeed, u64)>,
+        tick: Duration,
+        now: jiff::Timestamp,
+    ) -> Arc<Self> {
+        let tick = tick.max(MIN_TICK);
+        let plans: Vec<start::Plan> = games
             .into_iter()
             .enumerate()
-            .map(|(i, g)| Slot {
-                // Distinct, well-mixed stream per slot: mix the slot number into the seed.
-                rng: Rng::new(
-                    Rng::new(seed ^ (i as u64 + 1).wrapping_mul(0xA24B_AED4_963E_E407)).next_u64(),
-                ),
-                rec: Record::start(Game::from_seed(&g), 0),
+            .map(|(i, (g, elapsed))| start::plan(slot_rng(seed, i), Game::from_seed(&g), elapsed))
+            .collect();
+        let base = plans.iter().map(|p| p.offset).max().unwrap_or(0);
+        let slots = plans
+            .into_iter()
+            .map(|p| {
+                let (rng, rec) = start::run(p, base);
+                Slot { rng, rec }
             })
             .collect();
+        let back = i64::try_from(u128::from(base) * tick.as_millis()).unwrap_or(i64::MAX);
         Arc::new(Self {
-            tick: tick.max(MIN_TICK),
+            tick,
             start: Instant::now(),
-            epoch_ms: epoch.as_millisecond(),
+            base,
+            epoch_ms: now.as_millisecond().saturating_sub(back),
             state: Mutex::new(HubState {
-                tick: 0,
+                tick: base,
                 slots,
                 log: VecDeque::new(),
                 next_index: 0,
             }),
         })
+    }
+
+    /// The tick the hub opened at (`ts` of it is the hub's start time): 0 unless games
+    /// were started under way ([`LiveHub::started_at`]).
+    #[must_use]
+    pub fn base_tick(&self) -> u64 {
+        self.base
     }
 
     /// The real time per tick.
@@ -334,8 +393,11 @@ impl LiveHub {
     /// The lock, with the state advanced to the wall clock. A poisoned lock is recovered:
     /// the state is only ever mutated by whole ticks, so it is consistent.
     pub(crate) fn synced(&self) -> MutexGuard<'_, HubState> {
-        let target = self.start.elapsed().as_nanos() / self.tick.as_nanos().max(1);
-        let target = u64::try_from(target).unwrap_or(u64::MAX);
+        // The wall clock counts from the tick the hub opened at, not from 0.
+        let elapsed = self.start.elapsed().as_nanos() / self.tick.as_nanos().max(1);
+        let target = u64::try_from(elapsed)
+            .unwrap_or(u64::MAX)
+            .saturating_add(self.base);
         let mut st = self.lock();
         Self::catch_up(&mut st, target);
         st
@@ -377,13 +439,20 @@ impl LiveHub {
         self.synced().games_json(sport)
     }
 
-    /// `GET /v6/esports/{sport}/live/{game_id}/boxscore`: `{sport, game_id, boxscore}`, or
-    /// `None` when no such game is live (→ 404).
+    /// `GET /v6/esports/{sport}/live/{game_id}/boxscore`: `{sport, game_id, match_id,
+    /// blue_code, red_code, boxscore}`, or `None` when no such game is live (→ 404). The
+    /// spec's shape has only `sport`, `game_id` and `boxscore`; the game's match and team
+    /// codes (as in the games list) are added so a boxscore names its teams by itself.
     #[must_use]
     pub fn boxscore_json(&self, sport: &str, game_id: &str) -> Option<Value> {
         let st = self.synced();
         let rec = st.find(sport, game_id)?;
-        Some(json!({"sport": sport, "game_id": game_id, "boxscore": rec.game.state.to_json()}))
+        let g = &rec.game;
+        Some(json!({
+            "sport": sport, "game_id": game_id, "match_id": g.match_id,
+            "blue_code": g.blue_code, "red_code": g.red_code,
+            "boxscore": g.state.to_json(),
+        }))
     }
 
     /// `GET /v6/esports/{sport}/live/{game_id}/frames`: `{sport, game_id, match_id, total,

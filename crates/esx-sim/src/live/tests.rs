@@ -5,6 +5,7 @@ mod game_tests;
 mod hub_tests;
 mod loopback;
 mod session_tests;
+mod start_tests;
 
 use super::LiveGameSeed;
 
