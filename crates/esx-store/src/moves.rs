@@ -274,6 +274,24 @@ impl Store {
         read.map_err(|e| self.sql(e))
     }
 
+    /// Whether a tape (`lines`, `props`, `gaps`) holds no key at all: never recorded,
+    /// as opposed to nothing moved in a window. One row read, not a count.
+    pub fn tape_is_empty(&self, tape: &str) -> Result<bool> {
+        let table = match tape {
+            "lines" => "quote_keys",
+            "props" => "prop_keys",
+            "gaps" => "gap_keys",
+            other => return Err(StoreError::Invalid(format!("no tape `{other}`"))),
+        };
+        self.conn
+            .query_row(
+                &format!("SELECT NOT EXISTS (SELECT 1 FROM {table})"),
+                [],
+                |r| r.get(0),
+            )
+            .map_err(|e| self.sql(e))
+    }
+
     /// The one window reader: the tape's keys plus the filters given (only those, so
     /// the planner can use an index for `--event`), in key order; `key` makes a series
     /// of a key row (`None` skips the key before its points are read), `point` a point,
@@ -426,7 +444,10 @@ mod tests {
         // ZywOo's line last changed (appeared) at 08:00: no change in the window.
         assert_eq!(all.len(), 1);
         let m = &all[0];
-        assert_eq!((m.player.as_str(), m.venue.as_str()), ("s1mple", "sharpbook"));
+        assert_eq!(
+            (m.player.as_str(), m.venue.as_str()),
+            ("s1mple", "sharpbook")
+        );
         let lines: Vec<_> = m.points.iter().map(|p| p.line.unwrap()).collect();
         assert_eq!(lines, vec![40.5, 41.5, 42.5]);
         assert_eq!(m.points[0].observed_at, "2026-11-21T08:00:00.000Z");
@@ -436,8 +457,18 @@ mod tests {
         let lines: Vec<_> = late[0].points.iter().map(|p| p.line.unwrap()).collect();
         assert_eq!(lines, vec![41.5, 42.5]);
         // From the first snapshot on, both keys have a change in the window.
-        assert_eq!(s.prop_moves(&since("2026-11-21T08:00:00.000Z")).unwrap().len(), 2);
-        assert!(s.prop_moves(&since("2026-11-21T15:00:00.000Z")).unwrap().is_empty());
+        assert_eq!(
+            s.prop_moves(&since("2026-11-21T08:00:00.000Z"))
+                .unwrap()
+                .len(),
+            2
+        );
+        assert!(
+            s.prop_moves(&since("2026-11-21T15:00:00.000Z"))
+                .unwrap()
+                .is_empty()
+        );
+        assert!(!s.tape_is_empty("props").unwrap() && s.tape_is_empty("lines").unwrap());
     }
 
     #[test]
@@ -487,7 +518,10 @@ mod tests {
                 .collect::<rusqlite::Result<_>>()
                 .unwrap();
             let plan = plan.join("; ");
-            assert!(!plan.contains("SCAN") && !plan.contains("TEMP B-TREE"), "{plan}");
+            assert!(
+                !plan.contains("SCAN") && !plan.contains("TEMP B-TREE"),
+                "{plan}"
+            );
             assert!(plan.contains("key_id=? AND observed_at"), "{plan}");
         }
     }
