@@ -208,13 +208,12 @@ impl Store {
             &q.since,
             &filters,
             |r| {
-                let name: String = r.get(6)?;
-                if !matches_player(&name, player.as_deref()) {
+                let Some((event, player)) = event_player(r, player.as_deref())? else {
                     return Ok(None);
-                }
+                };
                 Ok(Some(PropSeries {
-                    event: event_ref(r)?,
-                    player: name,
+                    event,
+                    player,
                     stat_type: r.get(7)?,
                     venue: r.get(8)?,
                     side: r.get(9)?,
@@ -247,13 +246,12 @@ impl Store {
             &q.since,
             &filters,
             |r| {
-                let name: String = r.get(6)?;
-                if !matches_player(&name, player.as_deref()) {
+                let Some((event, player)) = event_player(r, player.as_deref())? else {
                     return Ok(None);
-                }
+                };
                 Ok(Some(GapSeries {
-                    event: event_ref(r)?,
-                    player: name,
+                    event,
+                    player,
                     stat_type: r.get(7)?,
                     gap_id: r.get(8)?,
                     points: Vec::new(),
@@ -355,20 +353,21 @@ fn reject(given: Option<&str>, tape: &str, filter: &str) -> Result<()> {
     }
 }
 
-/// `needle` (already lower-case) is part of `name`, any case; no needle matches all.
-fn matches_player(name: &str, needle: Option<&str>) -> bool {
-    needle.is_none_or(|n| name.to_lowercase().contains(n))
-}
-
-/// The event columns at 1..=5 of a props/gaps key row.
-fn event_ref(r: &Row<'_>) -> rusqlite::Result<EventRef> {
-    Ok(EventRef {
+/// The event (at 1..=5) and the player (at 6) of a props/gaps key row, or `None` when
+/// the player's name does not contain `needle` (already lower-case), any case.
+fn event_player(r: &Row<'_>, needle: Option<&str>) -> rusqlite::Result<Option<(EventRef, String)>> {
+    let player: String = r.get(6)?;
+    if needle.is_some_and(|n| !player.to_lowercase().contains(n)) {
+        return Ok(None);
+    }
+    let event = EventRef {
         sport: r.get(1)?,
         event_id: r.get(2)?,
         home_team: r.get(3)?,
         away_team: r.get(4)?,
         event_time: r.get(5)?,
-    })
+    };
+    Ok(Some((event, player)))
 }
 
 #[cfg(test)]

@@ -4,18 +4,15 @@
 use esx_store::{GapPoint, GapSeries, MovesQuery, Store, StoreError};
 use serde_json::{Value, json};
 
-use super::{TapeRows, change, event_label, rank_by, signed, sparkline};
+use super::{TapeRows, change, event_label, keyed_row, signed};
 use crate::output::{Column, Kind};
 
 /// The moved (or with `all` every) gap of the window, biggest gap move first.
 pub(super) fn rows(store: &Store, q: &MovesQuery, all: bool) -> Result<TapeRows, StoreError> {
-    let mut series = store.gap_moves(q)?;
-    if !all {
-        series.retain(|s| s.points.len() > 1);
-    }
-    rank_by(&mut series, gap_change);
+    let series = store.gap_moves(q)?;
+    let points = |s: &GapSeries| s.points.len();
     Ok(TapeRows {
-        rows: series.iter().map(series_json).collect(),
+        rows: TapeRows::ranked(series, all, points, gap_change, series_json),
         columns: columns(),
         noun: ("gap", "gaps"),
     })
@@ -86,24 +83,17 @@ fn point_json(p: &GapPoint) -> Value {
 
 fn series_json(s: &GapSeries) -> Value {
     let (open, now) = (s.points.first(), s.points.last());
+    let line = change(open.and_then(|p| p.line), now.and_then(|p| p.line));
     let tape: Vec<f64> = s.points.iter().filter_map(|p| p.line_gap).collect();
-    let e = &s.event;
-    json!({
-        "sport": e.sport,
-        "event_id": e.event_id,
-        "home_team": e.home_team,
-        "away_team": e.away_team,
-        "event_time": e.event_time,
-        "gap_id": s.gap_id,
-        "player": s.player,
-        "stat_type": s.stat_type,
-        "open": open.map_or(Value::Null, point_json),
-        "now": now.map_or(Value::Null, point_json),
-        "change": {
-            "line_gap": gap_change(s),
-            "line": change(open.and_then(|p| p.line), now.and_then(|p| p.line)),
-        },
-        "sparkline": sparkline(&tape),
-        "points": s.points.iter().map(point_json).collect::<Vec<_>>(),
-    })
+    keyed_row(
+        &s.event,
+        vec![
+            ("gap_id", json!(s.gap_id)),
+            ("player", json!(s.player)),
+            ("stat_type", json!(s.stat_type)),
+        ],
+        s.points.iter().map(point_json).collect(),
+        json!({"line_gap": gap_change(s), "line": line}),
+        &tape,
+    )
 }

@@ -3,19 +3,16 @@
 use esx_store::{MovesQuery, Point, Series, Store, StoreError};
 use serde_json::{Value, json};
 
-use super::{TapeRows, cents_change, rank_by, sparkline};
+use super::{TapeRows, cents_change, sparkline};
 use crate::output::{Column, Kind};
 use crate::store::market_label;
 
 /// The moved (or with `all` every) quote key of the window, biggest no-vig move first.
 pub(super) fn rows(store: &Store, q: &MovesQuery, all: bool) -> Result<TapeRows, StoreError> {
-    let mut series = store.moves(q)?;
-    if !all {
-        series.retain(|s| s.points.len() > 1);
-    }
-    rank_by(&mut series, novig_change);
+    let series = store.moves(q)?;
+    let points = |s: &Series| s.points.len();
     Ok(TapeRows {
-        rows: series.iter().map(series_json).collect(),
+        rows: TapeRows::ranked(series, all, points, novig_change, series_json),
         columns: columns(),
         noun: ("quote", "quotes"),
     })

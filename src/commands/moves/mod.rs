@@ -9,7 +9,7 @@ mod lines;
 mod props;
 
 use esx_proto::sports::{BOARD_SPORTS, LINES_SPORTS};
-use esx_store::{MovesQuery, Store};
+use esx_store::{EventRef, MovesQuery, Store};
 use serde_json::{Value, json};
 
 use crate::context::Context;
@@ -246,12 +246,59 @@ fn signed(v: &Value) -> Value {
     })
 }
 
-/// Largest absolute `key` first (a missing one last); ties keep the store's key order.
-fn rank_by<T>(items: &mut [T], key: impl Fn(&T) -> Option<f64>) {
-    items.sort_by(|a, b| {
-        let m = |s: &T| key(s).map_or(-1.0, f64::abs);
-        m(b).total_cmp(&m(a))
-    });
+impl TapeRows {
+    /// A tape's series as rows: without `all` only those with more than one point (a
+    /// change in the window), ranked by the largest absolute `change` (a missing one
+    /// last; ties keep the store's key order).
+    fn ranked<S>(
+        mut series: Vec<S>,
+        all: bool,
+        points: impl Fn(&S) -> usize,
+        change: impl Fn(&S) -> Option<f64>,
+        to_json: impl Fn(&S) -> Value,
+    ) -> Vec<Value> {
+        if !all {
+            series.retain(|s| points(s) > 1);
+        }
+        series.sort_by(|a, b| {
+            let m = |s: &S| change(s).map_or(-1.0, f64::abs);
+            m(b).total_cmp(&m(a))
+        });
+        series.iter().map(to_json).collect()
+    }
+}
+
+/// A props or gaps row: the event, the key's own fields, `open` and `now` (the first and
+/// last of `points`), the change, the sparkline of `tape` and every point.
+fn keyed_row(
+    event: &EventRef,
+    key: Vec<(&str, Value)>,
+    points: Vec<Value>,
+    change: Value,
+    tape: &[f64],
+) -> Value {
+    let mut row = serde_json::Map::new();
+    for (k, v) in [
+        ("sport", json!(event.sport)),
+        ("event_id", json!(event.event_id)),
+        ("home_team", json!(event.home_team)),
+        ("away_team", json!(event.away_team)),
+        ("event_time", json!(event.event_time)),
+    ]
+    .into_iter()
+    .chain(key)
+    {
+        row.insert(k.to_string(), v);
+    }
+    row.insert(
+        "open".into(),
+        points.first().cloned().unwrap_or(Value::Null),
+    );
+    row.insert("now".into(), points.last().cloned().unwrap_or(Value::Null));
+    row.insert("change".into(), change);
+    row.insert("sparkline".into(), Value::String(sparkline(tape)));
+    row.insert("points".into(), Value::Array(points));
+    Value::Object(row)
 }
 
 /// A sparkline of `values` (the latest [`SPARK_WIDTH`]): lowest ▁, highest █, a flat

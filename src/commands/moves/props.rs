@@ -4,18 +4,15 @@
 use esx_store::{MovesQuery, PropPoint, PropSeries, Store, StoreError};
 use serde_json::{Value, json};
 
-use super::{TapeRows, cents_change, change, event_label, rank_by, signed, sparkline};
+use super::{TapeRows, cents_change, change, event_label, keyed_row, signed};
 use crate::output::{Column, Kind};
 
 /// The moved (or with `all` every) prop key of the window, biggest line move first.
 pub(super) fn rows(store: &Store, q: &MovesQuery, all: bool) -> Result<TapeRows, StoreError> {
-    let mut series = store.prop_moves(q)?;
-    if !all {
-        series.retain(|s| s.points.len() > 1);
-    }
-    rank_by(&mut series, line_change);
+    let series = store.prop_moves(q)?;
+    let points = |s: &PropSeries| s.points.len();
     Ok(TapeRows {
-        rows: series.iter().map(series_json).collect(),
+        rows: TapeRows::ranked(series, all, points, line_change, series_json),
         columns: columns(),
         noun: ("prop line", "prop lines"),
     })
@@ -62,25 +59,18 @@ fn point_json(p: &PropPoint) -> Value {
 
 fn series_json(s: &PropSeries) -> Value {
     let (open, now) = (s.points.first(), s.points.last());
+    let odds_cents = cents_change(open.and_then(|p| p.odds), now.and_then(|p| p.odds));
     let tape: Vec<f64> = s.points.iter().filter_map(|p| p.line).collect();
-    let e = &s.event;
-    json!({
-        "sport": e.sport,
-        "event_id": e.event_id,
-        "home_team": e.home_team,
-        "away_team": e.away_team,
-        "event_time": e.event_time,
-        "player": s.player,
-        "stat_type": s.stat_type,
-        "venue": s.venue,
-        "side": s.side,
-        "open": open.map_or(Value::Null, point_json),
-        "now": now.map_or(Value::Null, point_json),
-        "change": {
-            "line": line_change(s),
-            "odds_cents": cents_change(open.and_then(|p| p.odds), now.and_then(|p| p.odds)),
-        },
-        "sparkline": sparkline(&tape),
-        "points": s.points.iter().map(point_json).collect::<Vec<_>>(),
-    })
+    keyed_row(
+        &s.event,
+        vec![
+            ("player", json!(s.player)),
+            ("stat_type", json!(s.stat_type)),
+            ("venue", json!(s.venue)),
+            ("side", json!(s.side)),
+        ],
+        s.points.iter().map(point_json).collect(),
+        json!({"line": line_change(s), "odds_cents": odds_cents}),
+        &tape,
+    )
 }
