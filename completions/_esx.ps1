@@ -1942,10 +1942,12 @@ Register-ArgumentCompleter -Native -CommandName 'esx' -ScriptBlock {
             break
         }
         'esx;moves' {
+            [CompletionResult]::new('--tape', '--tape', [CompletionResultType]::ParameterName, 'The recorded tape to read')
             [CompletionResult]::new('--since', '--since', [CompletionResultType]::ParameterName, 'The window: a span back from now (30m, 6h, 2d, 1w) or a start time (ISO 8601)')
             [CompletionResult]::new('--event', '--event', [CompletionResultType]::ParameterName, 'Only this event')
-            [CompletionResult]::new('--market', '--market', [CompletionResultType]::ParameterName, 'Only this market (match_winner, map_winner, map_handicap, total_maps, …)')
-            [CompletionResult]::new('--source', '--source', [CompletionResultType]::ParameterName, 'Only this source (a venue key, or `consensus`)')
+            [CompletionResult]::new('--market', '--market', [CompletionResultType]::ParameterName, 'Only this market (lines: match_winner, map_winner, …; props and gaps: the stat type)')
+            [CompletionResult]::new('--source', '--source', [CompletionResultType]::ParameterName, 'Only this source (lines: a venue key or `consensus`; props: a venue key)')
+            [CompletionResult]::new('--player', '--player', [CompletionResultType]::ParameterName, 'Only players whose name contains TEXT, any case (props and gaps)')
             [CompletionResult]::new('--db', '--db', [CompletionResultType]::ParameterName, 'The history database [default: history.sqlite in the platform data directory, or in ESX_DATA_DIR]')
             [CompletionResult]::new('--base-url', '--base-url', [CompletionResultType]::ParameterName, 'Service base URL (may carry a path prefix) [env: ESX_BASE_URL]')
             [CompletionResult]::new('--profile', '--profile', [CompletionResultType]::ParameterName, 'Configuration profile to use [env: ESX_PROFILE]')
@@ -1963,7 +1965,7 @@ Register-ArgumentCompleter -Native -CommandName 'esx' -ScriptBlock {
             [CompletionResult]::new('--cache', '--cache', [CompletionResultType]::ParameterName, 'Reuse a stored answer younger than TTL (e.g. 60s, 5m, 2h) for the same request and key')
             [CompletionResult]::new('--alert', '--alert', [CompletionResultType]::ParameterName, 'With --watch: a jq expression on each row (as NDJSON prints it); truthy fires an alert')
             [CompletionResult]::new('--notify', '--notify', [CompletionResultType]::ParameterName, 'With --alert: also send each alert to exec:CMD (row JSON on stdin) or webhook:URL (POST)')
-            [CompletionResult]::new('--all', '--all', [CompletionResultType]::ParameterName, 'Also list quotes first recorded in the window that have not moved since')
+            [CompletionResult]::new('--all', '--all', [CompletionResultType]::ParameterName, 'Also list keys first recorded in the window that have not moved since')
             [CompletionResult]::new('--demo', '--demo', [CompletionResultType]::ParameterName, 'Answer from the embedded simulator (synthetic data, no key needed) [env: ESX_DEMO=1]')
             [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Print JSON (same as --format json)')
             [CompletionResult]::new('--no-color', '--no-color', [CompletionResultType]::ParameterName, 'Never colour output (same as --color never; also: NO_COLOR)')

@@ -4746,12 +4746,16 @@ _esx() {
             return 0
             ;;
         esx__subcmd__moves)
-            opts="-o -q -v -h -V --since --event --market --source --all --db --base-url --profile --demo --json --format --jq --output --no-color --color --odds --tz --quiet --verbose --timeout --retries --allow-insecure --max-pages --max-body --cache --offline --alert --notify --help --version"
+            opts="-o -q -v -h -V --tape --since --event --market --source --player --all --db --base-url --profile --demo --json --format --jq --output --no-color --color --odds --tz --quiet --verbose --timeout --retries --allow-insecure --max-pages --max-body --cache --offline --alert --notify --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
             fi
             case "${prev}" in
+                --tape)
+                    COMPREPLY=($(compgen -W "lines props gaps" -- "${cur}"))
+                    return 0
+                    ;;
                 --since)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
@@ -4766,6 +4770,10 @@ _esx() {
                     ;;
                 --source)
                     COMPREPLY=($(compgen -W "consensus thunderpick kalshi polymarket prizepicks sleeper dabble underdog betr boom pick6 parlayplay" -- "${cur}"))
+                    return 0
+                    ;;
+                --player)
+                    COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
                 --db)

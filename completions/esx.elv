@@ -1860,10 +1860,12 @@ set edit:completion:arg-completer[esx] = {|@words|
             cand --version 'Print version'
         }
         &'esx;moves'= {
+            cand --tape 'The recorded tape to read'
             cand --since 'The window: a span back from now (30m, 6h, 2d, 1w) or a start time (ISO 8601)'
             cand --event 'Only this event'
-            cand --market 'Only this market (match_winner, map_winner, map_handicap, total_maps, …)'
-            cand --source 'Only this source (a venue key, or `consensus`)'
+            cand --market 'Only this market (lines: match_winner, map_winner, …; props and gaps: the stat type)'
+            cand --source 'Only this source (lines: a venue key or `consensus`; props: a venue key)'
+            cand --player 'Only players whose name contains TEXT, any case (props and gaps)'
             cand --db 'The history database [default: history.sqlite in the platform data directory, or in ESX_DATA_DIR]'
             cand --base-url 'Service base URL (may carry a path prefix) [env: ESX_BASE_URL]'
             cand --profile 'Configuration profile to use [env: ESX_PROFILE]'
@@ -1881,7 +1883,7 @@ set edit:completion:arg-completer[esx] = {|@words|
             cand --cache 'Reuse a stored answer younger than TTL (e.g. 60s, 5m, 2h) for the same request and key'
             cand --alert 'With --watch: a jq expression on each row (as NDJSON prints it); truthy fires an alert'
             cand --notify 'With --alert: also send each alert to exec:CMD (row JSON on stdin) or webhook:URL (POST)'
-            cand --all 'Also list quotes first recorded in the window that have not moved since'
+            cand --all 'Also list keys first recorded in the window that have not moved since'
             cand --demo 'Answer from the embedded simulator (synthetic data, no key needed) [env: ESX_DEMO=1]'
             cand --json 'Print JSON (same as --format json)'
             cand --no-color 'Never colour output (same as --color never; also: NO_COLOR)'

@@ -1892,10 +1892,13 @@ complete -c esx -n "__fish_esx_using_subcommand record" -l allow-insecure -d 'Al
 complete -c esx -n "__fish_esx_using_subcommand record" -l offline -d 'Answer only from the cache, whatever its age (exit 6 when nothing is stored)'
 complete -c esx -n "__fish_esx_using_subcommand record" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c esx -n "__fish_esx_using_subcommand record" -s V -l version -d 'Print version'
+complete -c esx -n "__fish_esx_using_subcommand moves" -l tape -d 'The recorded tape to read' -r -f -a "lines\t'The board\'s quotes (`esx record --what lines`)'
+props\t'Every venue\'s prop line (`--what props`)'
+gaps\t'The line gaps (`--what gaps`)'"
 complete -c esx -n "__fish_esx_using_subcommand moves" -l since -d 'The window: a span back from now (30m, 6h, 2d, 1w) or a start time (ISO 8601)' -r
 complete -c esx -n "__fish_esx_using_subcommand moves" -l event -d 'Only this event' -r
-complete -c esx -n "__fish_esx_using_subcommand moves" -l market -d 'Only this market (match_winner, map_winner, map_handicap, total_maps, …)' -r
-complete -c esx -n "__fish_esx_using_subcommand moves" -l source -d 'Only this source (a venue key, or `consensus`)' -r -f -a "consensus\t''
+complete -c esx -n "__fish_esx_using_subcommand moves" -l market -d 'Only this market (lines: match_winner, map_winner, …; props and gaps: the stat type)' -r
+complete -c esx -n "__fish_esx_using_subcommand moves" -l source -d 'Only this source (lines: a venue key or `consensus`; props: a venue key)' -r -f -a "consensus\t''
 thunderpick\t''
 kalshi\t''
 polymarket\t''
@@ -1907,6 +1910,7 @@ betr\t''
 boom\t''
 pick6\t''
 parlayplay\t''"
+complete -c esx -n "__fish_esx_using_subcommand moves" -l player -d 'Only players whose name contains TEXT, any case (props and gaps)' -r
 complete -c esx -n "__fish_esx_using_subcommand moves" -l db -d 'The history database [default: history.sqlite in the platform data directory, or in ESX_DATA_DIR]' -r -F
 complete -c esx -n "__fish_esx_using_subcommand moves" -l base-url -d 'Service base URL (may carry a path prefix) [env: ESX_BASE_URL]' -r
 complete -c esx -n "__fish_esx_using_subcommand moves" -l profile -d 'Configuration profile to use [env: ESX_PROFILE]' -r
@@ -1930,7 +1934,7 @@ complete -c esx -n "__fish_esx_using_subcommand moves" -l max-body -d 'Largest r
 complete -c esx -n "__fish_esx_using_subcommand moves" -l cache -d 'Reuse a stored answer younger than TTL (e.g. 60s, 5m, 2h) for the same request and key' -r
 complete -c esx -n "__fish_esx_using_subcommand moves" -l alert -d 'With --watch: a jq expression on each row (as NDJSON prints it); truthy fires an alert' -r
 complete -c esx -n "__fish_esx_using_subcommand moves" -l notify -d 'With --alert: also send each alert to exec:CMD (row JSON on stdin) or webhook:URL (POST)' -r
-complete -c esx -n "__fish_esx_using_subcommand moves" -l all -d 'Also list quotes first recorded in the window that have not moved since'
+complete -c esx -n "__fish_esx_using_subcommand moves" -l all -d 'Also list keys first recorded in the window that have not moved since'
 complete -c esx -n "__fish_esx_using_subcommand moves" -l demo -d 'Answer from the embedded simulator (synthetic data, no key needed) [env: ESX_DEMO=1]'
 complete -c esx -n "__fish_esx_using_subcommand moves" -l json -d 'Print JSON (same as --format json)'
 complete -c esx -n "__fish_esx_using_subcommand moves" -l no-color -d 'Never colour output (same as --color never; also: NO_COLOR)'

@@ -26,7 +26,7 @@ use std::time::Duration;
 use rusqlite::{Connection, ErrorCode, OpenFlags, TransactionBehavior};
 
 pub use bets::{BetResult, BetRow, NewBet, Report, ReportLine};
-pub use moves::{MovesQuery, Point, Series};
+pub use moves::{EventRef, GapPoint, GapSeries, MovesQuery, Point, PropPoint, PropSeries, Series};
 pub use record::{
     CONSENSUS, EventInfo, GapQuote, LineQuote, LinesSnapshot, PropQuote, Snapshot, SnapshotStats,
 };

@@ -1,0 +1,99 @@
+//! The gaps tape's moves: per gap key, the gap between the venues' lines open → now,
+//! with the range (lowest and highest line) at each end.
+
+use esx_store::{GapPoint, GapSeries, MovesQuery, Store, StoreError};
+use serde_json::{Value, json};
+
+use super::{TapeRows, change, event_label, keyed_row, signed};
+use crate::output::{Column, Kind};
+
+/// The moved (or with `all` every) gap of the window, biggest gap move first.
+pub(super) fn rows(store: &Store, q: &MovesQuery, all: bool) -> Result<TapeRows, StoreError> {
+    let series = store.gap_moves(q)?;
+    let points = |s: &GapSeries| s.points.len();
+    Ok(TapeRows {
+        rows: TapeRows::ranked(series, all, points, gap_change, series_json),
+        columns: columns(),
+        noun: ("gap", "gaps"),
+    })
+}
+
+/// `32.5–34.5`: a range as the table shows it.
+fn range(end: &Value) -> Value {
+    match (end["line_min"].as_f64(), end["line_max"].as_f64()) {
+        (Some(lo), Some(hi)) => Value::String(format!("{lo}–{hi}")),
+        _ => Value::Null,
+    }
+}
+
+fn columns() -> Vec<Column> {
+    vec![
+        Column::computed("EVENT", event_label).key("event").rank(3),
+        Column::path("PLAYER", "player").rank(0),
+        Column::path("STAT", "stat_type").rank(2),
+        Column::path("GAP OPEN", "open.line_gap")
+            .kind(Kind::Line)
+            .rank(0),
+        Column::path("GAP NOW", "now.line_gap")
+            .kind(Kind::Line)
+            .rank(0),
+        Column::computed("Δ GAP", |r| signed(&r["change"]["line_gap"]))
+            .kind(Kind::Line)
+            .rank(0)
+            .table_only(),
+        Column::path("Δ GAP", "change.line_gap")
+            .key("gap_change")
+            .csv_only(),
+        Column::computed("RANGE OPEN", |r| range(&r["open"]))
+            .kind(Kind::Line)
+            .rank(2)
+            .table_only(),
+        Column::computed("RANGE NOW", |r| range(&r["now"]))
+            .kind(Kind::Line)
+            .rank(1)
+            .table_only(),
+        Column::path("MIN OPEN", "open.line_min").csv_only(),
+        Column::path("MAX OPEN", "open.line_max").csv_only(),
+        Column::path("MIN NOW", "now.line_min").csv_only(),
+        Column::path("MAX NOW", "now.line_max").csv_only(),
+        Column::path("BOOKS", "now.book_count")
+            .kind(Kind::Line)
+            .rank(3),
+        Column::path("TAPE", "sparkline").rank(1),
+        Column::path("GAP_ID", "gap_id").csv_only(),
+        Column::path("EVENT_ID", "event_id").csv_only(),
+        Column::path("SPORT", "sport").csv_only(),
+    ]
+}
+
+fn gap_change(s: &GapSeries) -> Option<f64> {
+    change(s.points.first()?.line_gap, s.points.last()?.line_gap)
+}
+
+fn point_json(p: &GapPoint) -> Value {
+    json!({
+        "observed_at": p.observed_at,
+        "line": p.line,
+        "line_min": p.line_min,
+        "line_max": p.line_max,
+        "line_gap": p.line_gap,
+        "book_count": p.book_count,
+    })
+}
+
+fn series_json(s: &GapSeries) -> Value {
+    let (open, now) = (s.points.first(), s.points.last());
+    let line = change(open.and_then(|p| p.line), now.and_then(|p| p.line));
+    let tape: Vec<f64> = s.points.iter().filter_map(|p| p.line_gap).collect();
+    keyed_row(
+        &s.event,
+        vec![
+            ("gap_id", json!(s.gap_id)),
+            ("player", json!(s.player)),
+            ("stat_type", json!(s.stat_type)),
+        ],
+        s.points.iter().map(point_json).collect(),
+        json!({"line_gap": gap_change(s), "line": line}),
+        &tape,
+    )
+}

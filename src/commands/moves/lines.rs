@@ -1,0 +1,111 @@
+//! The lines tape's moves: per quote key, American odds and no-vig open → now.
+
+use esx_store::{MovesQuery, Point, Series, Store, StoreError};
+use serde_json::{Value, json};
+
+use super::{TapeRows, cents_change, sparkline};
+use crate::output::{Column, Kind};
+use crate::store::market_label;
+
+/// The moved (or with `all` every) quote key of the window, biggest no-vig move first.
+pub(super) fn rows(store: &Store, q: &MovesQuery, all: bool) -> Result<TapeRows, StoreError> {
+    let series = store.moves(q)?;
+    let points = |s: &Series| s.points.len();
+    Ok(TapeRows {
+        rows: TapeRows::ranked(series, all, points, novig_change, series_json),
+        columns: columns(),
+        noun: ("quote", "quotes"),
+    })
+}
+
+fn columns() -> Vec<Column> {
+    vec![
+        Column::computed("EVENT", |r| {
+            let home = r["home_team"].as_str().unwrap_or("?");
+            let away = r["away_team"].as_str().unwrap_or("?");
+            Value::String(format!("{home} v {away}"))
+        }),
+        Column::computed("MARKET", market_label),
+        Column::path("OUTCOME", "outcome"),
+        Column::path("SOURCE", "source"),
+        Column::path("OPEN", "open.american").kind(Kind::American),
+        Column::path("NOW", "now.american").kind(Kind::American),
+        Column::computed("Δ CENTS", |r| signed_int(&r["change"]["american_cents"])),
+        Column::path("FAIR OPEN", "open.novig").kind(Kind::Num(3)),
+        Column::path("FAIR NOW", "now.novig").kind(Kind::Num(3)),
+        Column::path("Δ PTS", "change.novig_pts").kind(Kind::SignedPct),
+        Column::path("TAPE", "sparkline"),
+        Column::path("EVENT_ID", "event_id").csv_only(),
+        Column::path("SPORT", "sport").csv_only(),
+    ]
+}
+
+fn signed_int(v: &Value) -> Value {
+    v.as_i64()
+        .map_or(Value::Null, |n| Value::String(format!("{n:+}")))
+}
+
+/// American odds as the price reads, also where only a decimal or probability was served.
+fn american_of(p: &Point) -> Option<i64> {
+    p.american.or_else(|| {
+        let d = p.decimal.or_else(|| p.probability.map(|q| 1.0 / q))?;
+        esx_odds::price::decimal_to_american(d)
+            .ok()
+            .map(|a| a.round() as i64)
+    })
+}
+
+/// The implied probability a point's price says (what the sparkline draws).
+fn implied(p: &Point) -> Option<f64> {
+    p.probability
+        .or_else(|| p.decimal.map(|d| 1.0 / d))
+        .filter(|x| x.is_finite())
+}
+
+fn novig_change(s: &Series) -> Option<f64> {
+    let (a, b) = (s.points.first()?.novig?, s.points.last()?.novig?);
+    Some(100.0 * (b - a))
+}
+
+fn point_json(p: &Point) -> Value {
+    json!({
+        "observed_at": p.observed_at,
+        "decimal": p.decimal,
+        "american": p.american,
+        "probability": p.probability,
+        "novig": p.novig,
+    })
+}
+
+fn series_json(s: &Series) -> Value {
+    let (open, now) = (s.points.first(), s.points.last());
+    let end = |p: Option<&Point>| {
+        p.map_or(Value::Null, |p| {
+            let mut v = point_json(p);
+            v["american"] = json!(american_of(p));
+            v
+        })
+    };
+    let tape: Vec<f64> = s.points.iter().filter_map(implied).collect();
+    json!({
+        "sport": s.sport,
+        "event_id": s.event_id,
+        "home_team": s.home_team,
+        "away_team": s.away_team,
+        "event_time": s.event_time,
+        "market": s.market,
+        "map": s.map,
+        "line": s.line,
+        "outcome": s.outcome,
+        "source": s.source,
+        "type": s.source_type,
+        "open": end(open),
+        "now": end(now),
+        "change": {
+            "american_cents": cents_change(open.and_then(american_of), now.and_then(american_of)),
+            "novig_pts": novig_change(s),
+        },
+        "sparkline": sparkline(&tape),
+        "points": s.points.iter().map(point_json).collect::<Vec<_>>(),
+    })
+}

@@ -1,0 +1,367 @@
+//! `esx moves`: how each recorded key moved over a window (open → now, a sparkline),
+//! read from the history store: lines quotes (the default), prop lines or line gaps.
+//!
+//! The store reads every tape the same way (the open is the state in force when the
+//! window began); each tape's module here turns its series into rows and columns.
+
+mod gaps;
+mod lines;
+mod props;
+
+use esx_proto::sports::{BOARD_SPORTS, LINES_SPORTS};
+use esx_store::{EventRef, MovesQuery, Store};
+use serde_json::{Value, json};
+
+use crate::context::Context;
+use crate::error::EsxError;
+use crate::output::fmt::short_time;
+use crate::output::{Column, Format, View};
+use crate::store::{DbArg, stamp, store_error, time_flag};
+
+const EXAMPLES: &str = "\
+Examples:
+  esx --demo record cs2 --what lines,props,gaps --db /tmp/esx-history.sqlite
+  esx moves cs2 --since 6h --db /tmp/esx-history.sqlite
+  esx moves --since 2d --market match_winner --db /tmp/esx-history.sqlite --json
+  esx moves cs2 --tape props --all --db /tmp/esx-history.sqlite
+  esx moves cs2 --tape gaps --all --db /tmp/esx-history.sqlite --format csv
+
+The open is the state in force when the window began (or the first one recorded in it).
+Lines: Δ is now − open: American odds in cents (Δ CENTS) (−110 → +105 is +15), no-vig in
+points. Props: the line (and a sportsbook's odds). Gaps: the gap between the venues' lines.";
+
+/// The sparkline's steps, lowest first.
+const BARS: [char; 8] = ['▁', '▂', '▃', '▄', '▅', '▆', '▇', '█'];
+
+/// At most this many points make a sparkline (the latest ones).
+const SPARK_WIDTH: usize = 24;
+
+/// Which recorded tape to read.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, clap::ValueEnum)]
+pub enum Tape {
+    /// The board's quotes (`esx record --what lines`)
+    #[default]
+    Lines,
+    /// Every venue's prop line (`--what props`)
+    Props,
+    /// The line gaps (`--what gaps`)
+    Gaps,
+}
+
+impl Tape {
+    fn name(self) -> &'static str {
+        match self {
+            Self::Lines => "lines",
+            Self::Props => "props",
+            Self::Gaps => "gaps",
+        }
+    }
+}
+
+#[derive(Debug, clap::Args)]
+#[command(after_help = EXAMPLES)]
+pub struct Args {
+    /// Sport slug or `all` (default: every recorded sport)
+    #[arg(value_name = "SPORT")]
+    pub sport: Option<String>,
+    /// The recorded tape to read
+    #[arg(long, value_enum, default_value_t = Tape::Lines)]
+    pub tape: Tape,
+    /// The window: a span back from now (30m, 6h, 2d, 1w) or a start time (ISO 8601)
+    #[arg(long, default_value = "6h", value_name = "SPAN|TIME")]
+    pub since: String,
+    /// Only this event
+    #[arg(long, value_name = "ID")]
+    pub event: Option<String>,
+    /// Only this market (lines: match_winner, map_winner, …; props and gaps: the stat type)
+    #[arg(long, value_name = "M")]
+    pub market: Option<String>,
+    /// Only this source (lines: a venue key or `consensus`; props: a venue key)
+    #[arg(long, value_name = "VENUE", value_parser = crate::cli::Suggest(crate::cli::RECORDED_SOURCES), hide_possible_values = true)]
+    pub source: Option<String>,
+    /// Only players whose name contains TEXT, any case (props and gaps)
+    #[arg(long, value_name = "TEXT")]
+    pub player: Option<String>,
+    /// Also list keys first recorded in the window that have not moved since
+    #[arg(long)]
+    pub all: bool,
+    #[command(flatten)]
+    pub db: DbArg,
+}
+
+/// One tape's answer: its rows (ranked, JSON), their columns and how to name them.
+struct TapeRows {
+    rows: Vec<Value>,
+    columns: Vec<Column>,
+    /// What a row is, singular and plural (`quote`, `prop line`, `gap`).
+    noun: (&'static str, &'static str),
+}
+
+pub fn run(ctx: &Context, args: &Args) -> anyhow::Result<()> {
+    check_filters(args)?;
+    let sports = if args.tape == Tape::Lines {
+        LINES_SPORTS
+    } else {
+        BOARD_SPORTS
+    };
+    let sport = match args.sport.as_deref().map(str::trim) {
+        None | Some("all") => None,
+        Some(s) => Some(esx_proto::sports::check(s, sports, "moves").map_err(EsxError::usage)?),
+    };
+    let since = window_start(&args.since, jiff::Timestamp::now())?;
+    let store = args.db.open()?;
+    let query = MovesQuery {
+        since: since.clone(),
+        sport,
+        event: args.event.clone(),
+        market: args.market.clone(),
+        source: args.source.clone(),
+        player: args.player.clone(),
+    };
+    let read = match args.tape {
+        Tape::Lines => lines::rows(&store, &query, args.all),
+        Tape::Props => props::rows(&store, &query, args.all),
+        Tape::Gaps => gaps::rows(&store, &query, args.all),
+    };
+    let TapeRows {
+        rows,
+        columns,
+        noun,
+    } = read.map_err(store_error)?;
+    let n = rows.len();
+    let empty = empty_message(&store, args.tape, &since)?;
+    let data = json!({
+        "source": "esx",
+        "db": store.path().display().to_string(),
+        "since": since,
+        "total": n,
+        "moves": rows,
+    });
+    let view = View::new(data, Some("moves"), columns)
+        .note(format!(
+            "{n} {} {} since {}",
+            if n == 1 { noun.0 } else { noun.1 },
+            if args.all { "recorded" } else { "moved" },
+            short_time(&since)
+        ))
+        .empty_message(empty);
+    ctx.output(Format::Table).emit(&view)
+}
+
+/// A filter the chosen tape has no column for is a usage error naming the tape.
+fn check_filters(args: &Args) -> Result<(), EsxError> {
+    let wrong = match args.tape {
+        Tape::Lines if args.player.is_some() => Some(("--player", "props and gaps")),
+        Tape::Gaps if args.source.is_some() => Some(("--source", "lines and props")),
+        _ => None,
+    };
+    match wrong {
+        Some((flag, tapes)) => Err(EsxError::usage(format!(
+            "{flag} does not apply to the {} tape (it filters the {tapes} tapes); drop it or choose --tape",
+            args.tape.name()
+        ))),
+        None => Ok(()),
+    }
+}
+
+/// What an empty answer says: for lines as it always has; for props and gaps whether
+/// the tape holds nothing at all (so record it) or nothing moved in the window.
+fn empty_message(store: &Store, tape: Tape, since: &str) -> Result<String, EsxError> {
+    let db = store.path().display();
+    Ok(match tape {
+        Tape::Lines => format!(
+            "no recorded moves since {since} in {db} (record the board with `esx record`; --all lists unmoved quotes too)"
+        ),
+        Tape::Props | Tape::Gaps => {
+            let name = tape.name();
+            if store.tape_is_empty(name).map_err(store_error)? {
+                format!(
+                    "the {name} tape in {db} is empty: record it with `esx record SPORT --what {name}`"
+                )
+            } else {
+                format!(
+                    "no recorded {name} moves since {since} in {db} (--all lists unmoved {name} too)"
+                )
+            }
+        }
+    })
+}
+
+/// `--since`: a span back from `now` (`90s`, `30m`, `6h`, `2d`, `1w`) or a start time.
+pub fn window_start(s: &str, now: jiff::Timestamp) -> Result<String, EsxError> {
+    let t = s.trim();
+    let unit = t.chars().last().unwrap_or(' ');
+    let secs_per = match unit {
+        's' => Some(1),
+        'm' => Some(60),
+        'h' => Some(3600),
+        'd' => Some(86_400),
+        'w' => Some(604_800),
+        _ => None,
+    };
+    if let (Some(per), Ok(n)) = (secs_per, t[..t.len() - unit.len_utf8()].parse::<i64>())
+        && n >= 0
+        && let Some(back) = n.checked_mul(per)
+        && let Ok(start) = now.checked_sub(jiff::SignedDuration::from_secs(back))
+    {
+        return Ok(stamp(start));
+    }
+    time_flag("--since", t).map_err(|_| {
+        EsxError::usage(format!(
+            "--since `{s}` is neither a span nor a time; valid: 30m, 6h, 2d, 1w, or ISO 8601 such as 2026-11-21T12:00:00Z"
+        ))
+    })
+}
+
+/// American odds on a continuous scale, so a move across evens counts its real size
+/// (−110 → +105 is 15 cents, not 215).
+fn cents(a: i64) -> i64 {
+    if a >= 100 { a - 100 } else { a + 100 }
+}
+
+/// The change in American odds in cents between two prices, when both exist.
+fn cents_change(open: Option<i64>, now: Option<i64>) -> Option<i64> {
+    Some(cents(now?) - cents(open?))
+}
+
+/// `now − open` of a line-like value, rounded to 6 decimals so 41.6 → 41.7 reads 0.1.
+fn change(open: Option<f64>, now: Option<f64>) -> Option<f64> {
+    Some(((now? - open?) * 1e6).round() / 1e6)
+}
+
+/// The event as a table shows it: `Alpha v Bravo` when the lines tape knows the teams,
+/// else its id.
+fn event_label(r: &Value) -> Value {
+    match (r["home_team"].as_str(), r["away_team"].as_str()) {
+        (Some(h), Some(a)) => Value::String(format!("{h} v {a}")),
+        _ => r["event_id"].clone(),
+    }
+}
+
+/// A signed number for a table (`+1.0`, `-0.5`, `0.0`), one decimal at least.
+fn signed(v: &Value) -> Value {
+    v.as_f64().map_or(Value::Null, |x| {
+        let s = format!("{x:+}");
+        Value::String(if s.contains('.') { s } else { format!("{s}.0") })
+    })
+}
+
+impl TapeRows {
+    /// A tape's series as rows: without `all` only those with more than one point (a
+    /// change in the window), ranked by the largest absolute `change` (a missing one
+    /// last; ties keep the store's key order).
+    fn ranked<S>(
+        mut series: Vec<S>,
+        all: bool,
+        points: impl Fn(&S) -> usize,
+        change: impl Fn(&S) -> Option<f64>,
+        to_json: impl Fn(&S) -> Value,
+    ) -> Vec<Value> {
+        if !all {
+            series.retain(|s| points(s) > 1);
+        }
+        series.sort_by(|a, b| {
+            let m = |s: &S| change(s).map_or(-1.0, f64::abs);
+            m(b).total_cmp(&m(a))
+        });
+        series.iter().map(to_json).collect()
+    }
+}
+
+/// A props or gaps row: the event, the key's own fields, `open` and `now` (the first and
+/// last of `points`), the change, the sparkline of `tape` and every point.
+fn keyed_row(
+    event: &EventRef,
+    key: Vec<(&str, Value)>,
+    points: Vec<Value>,
+    change: Value,
+    tape: &[f64],
+) -> Value {
+    let mut row = serde_json::Map::new();
+    for (k, v) in [
+        ("sport", json!(event.sport)),
+        ("event_id", json!(event.event_id)),
+        ("home_team", json!(event.home_team)),
+        ("away_team", json!(event.away_team)),
+        ("event_time", json!(event.event_time)),
+    ]
+    .into_iter()
+    .chain(key)
+    {
+        row.insert(k.to_string(), v);
+    }
+    row.insert(
+        "open".into(),
+        points.first().cloned().unwrap_or(Value::Null),
+    );
+    row.insert("now".into(), points.last().cloned().unwrap_or(Value::Null));
+    row.insert("change".into(), change);
+    row.insert("sparkline".into(), Value::String(sparkline(tape)));
+    row.insert("points".into(), Value::Array(points));
+    Value::Object(row)
+}
+
+/// A sparkline of `values` (the latest [`SPARK_WIDTH`]): lowest ▁, highest █, a flat
+/// tape mid-height.
+#[must_use]
+pub fn sparkline(values: &[f64]) -> String {
+    let tail = &values[values.len().saturating_sub(SPARK_WIDTH)..];
+    let (lo, hi) = tail
+        .iter()
+        .fold((f64::INFINITY, f64::NEG_INFINITY), |(lo, hi), v| {
+            (lo.min(*v), hi.max(*v))
+        });
+    tail.iter()
+        .map(|v| {
+            if hi - lo < 1e-12 {
+                BARS[3]
+            } else {
+                BARS[(((v - lo) / (hi - lo)) * 7.0).round() as usize]
+            }
+        })
+        .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn sparklines_span_low_to_high() {
+        assert_eq!(sparkline(&[0.4, 0.5, 0.6]), "▁▅█");
+        assert_eq!(sparkline(&[0.5, 0.5]), "▄▄");
+        assert_eq!(sparkline(&[]), "");
+    }
+
+    #[test]
+    fn cents_cross_evens_continuously() {
+        assert_eq!(cents(105) - cents(-110), 15);
+        assert_eq!(cents(-120) - cents(-110), -10);
+        assert_eq!(cents(150) - cents(130), 20);
+        assert_eq!(cents_change(Some(-115), Some(-110)), Some(5));
+        assert_eq!(cents_change(None, Some(-110)), None);
+    }
+
+    #[test]
+    fn line_changes_read_as_written() {
+        assert_eq!(change(Some(41.6), Some(41.7)), Some(0.1));
+        assert_eq!(change(Some(41.5), None), None);
+        assert_eq!(signed(&json!(1.0)), json!("+1.0"));
+        assert_eq!(signed(&json!(-0.5)), json!("-0.5"));
+        assert_eq!(signed(&json!(2)), json!("+2.0"));
+        assert_eq!(signed(&Value::Null), Value::Null);
+    }
+
+    #[test]
+    fn since_takes_spans_and_times() {
+        let now: jiff::Timestamp = "2026-11-21T18:00:00Z".parse().unwrap();
+        assert_eq!(window_start("6h", now).unwrap(), "2026-11-21T12:00:00.000Z");
+        assert_eq!(window_start("2d", now).unwrap(), "2026-11-19T18:00:00.000Z");
+        assert_eq!(
+            window_start("2026-11-21T10:00:00Z", now).unwrap(),
+            "2026-11-21T10:00:00.000Z"
+        );
+        assert!(window_start("soon", now).is_err());
+        assert!(window_start("-3h", now).is_err());
+    }
+}

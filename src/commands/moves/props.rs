@@ -1,0 +1,76 @@
+//! The props tape's moves: per (event, player, stat type, venue, side), the line open →
+//! now, and the odds where the venue prices the line (sportsbooks; DFS venues have none).
+
+use esx_store::{MovesQuery, PropPoint, PropSeries, Store, StoreError};
+use serde_json::{Value, json};
+
+use super::{TapeRows, cents_change, change, event_label, keyed_row, signed};
+use crate::output::{Column, Kind};
+
+/// The moved (or with `all` every) prop key of the window, biggest line move first.
+pub(super) fn rows(store: &Store, q: &MovesQuery, all: bool) -> Result<TapeRows, StoreError> {
+    let series = store.prop_moves(q)?;
+    let points = |s: &PropSeries| s.points.len();
+    Ok(TapeRows {
+        rows: TapeRows::ranked(series, all, points, line_change, series_json),
+        columns: columns(),
+        noun: ("prop line", "prop lines"),
+    })
+}
+
+fn columns() -> Vec<Column> {
+    vec![
+        Column::computed("EVENT", event_label).key("event").rank(3),
+        Column::path("PLAYER", "player").rank(0),
+        Column::path("STAT", "stat_type").rank(2),
+        Column::path("VENUE", "venue").kind(Kind::Id).rank(0),
+        Column::path("SIDE", "side").rank(1),
+        Column::path("OPEN", "open.line").kind(Kind::Line).rank(0),
+        Column::path("NOW", "now.line").kind(Kind::Line).rank(0),
+        Column::computed("Δ LINE", |r| signed(&r["change"]["line"]))
+            .kind(Kind::Line)
+            .rank(0)
+            .table_only(),
+        Column::path("Δ LINE", "change.line")
+            .key("line_change")
+            .csv_only(),
+        Column::path("ODDS OPEN", "open.odds")
+            .kind(Kind::American)
+            .rank(2),
+        Column::path("ODDS NOW", "now.odds")
+            .kind(Kind::American)
+            .rank(2),
+        Column::path("Δ CENTS", "change.odds_cents")
+            .key("odds_cents")
+            .csv_only(),
+        Column::path("TAPE", "sparkline").rank(1),
+        Column::path("EVENT_ID", "event_id").csv_only(),
+        Column::path("SPORT", "sport").csv_only(),
+    ]
+}
+
+fn line_change(s: &PropSeries) -> Option<f64> {
+    change(s.points.first()?.line, s.points.last()?.line)
+}
+
+fn point_json(p: &PropPoint) -> Value {
+    json!({"observed_at": p.observed_at, "line": p.line, "odds": p.odds})
+}
+
+fn series_json(s: &PropSeries) -> Value {
+    let (open, now) = (s.points.first(), s.points.last());
+    let odds_cents = cents_change(open.and_then(|p| p.odds), now.and_then(|p| p.odds));
+    let tape: Vec<f64> = s.points.iter().filter_map(|p| p.line).collect();
+    keyed_row(
+        &s.event,
+        vec![
+            ("player", json!(s.player)),
+            ("stat_type", json!(s.stat_type)),
+            ("venue", json!(s.venue)),
+            ("side", json!(s.side)),
+        ],
+        s.points.iter().map(point_json).collect(),
+        json!({"line": line_change(s), "odds_cents": odds_cents}),
+        &tape,
+    )
+}
