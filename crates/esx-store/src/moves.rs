@@ -437,6 +437,24 @@ mod tests {
     }
 
     #[test]
+    fn a_backfill_with_an_older_time_does_not_hide_newer_prop_and_gap_moves() {
+        let (_dir, mut s) = tape();
+        // A late `record --at` for 09:00 with new values: the 14:00 change must still
+        // put both keys in a window from 12:00.
+        record(
+            &mut s,
+            "2026-11-21T09:00:00.000Z",
+            &[prop("s1mple", "sharpbook", 39.5, Some(-120))],
+            &[gap("g1", "s1mple", 32.5, 36.5)],
+        );
+        let props = s.prop_moves(&since("2026-11-21T12:00:00.000Z")).unwrap();
+        assert_eq!(props.len(), 1);
+        assert_eq!(props[0].points.last().and_then(|p| p.line), Some(42.5));
+        let gaps = s.gap_moves(&since("2026-11-21T12:00:00.000Z")).unwrap();
+        assert_eq!(gaps.len(), 1);
+    }
+
+    #[test]
     fn prop_moves_open_with_the_line_in_force_at_the_window_start() {
         let (_dir, s) = tape();
         let all = s.prop_moves(&since("2026-11-21T12:00:00.000Z")).unwrap();

@@ -371,7 +371,9 @@ fn record_props(
         "INSERT INTO prop_quotes (key_id, observed_at, line, odds) VALUES (?1, ?2, ?3, ?4)",
     )?;
     let mut update = tx.prepare_cached(
-        "UPDATE prop_keys SET last_observed_at = ?2, last_line = ?3, last_odds = ?4 WHERE key_id = ?1",
+        // As for lines: a backfill with an older `--at` keeps the latest time.
+        "UPDATE prop_keys SET last_observed_at = max(ifnull(last_observed_at, ''), ?2),
+                last_line = ?3, last_odds = ?4 WHERE key_id = ?1",
     )?;
     let mut stored = 0;
     for p in props {
@@ -425,7 +427,9 @@ fn record_gaps(
          VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)",
     )?;
     let mut update = tx.prepare_cached(
-        "UPDATE gap_keys SET last_observed_at = ?2, last_line = ?3, last_line_min = ?4,
+        // As for lines: a backfill with an older `--at` keeps the latest time.
+        "UPDATE gap_keys SET last_observed_at = max(ifnull(last_observed_at, ''), ?2),
+                last_line = ?3, last_line_min = ?4,
                 last_line_max = ?5, last_book_count = ?6 WHERE key_id = ?1",
     )?;
     let mut stored = 0;
