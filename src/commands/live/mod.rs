@@ -94,7 +94,7 @@ pub fn run(ctx: &Context, args: &Args) -> anyhow::Result<()> {
         return ctx.output(Format::Table).emit(&games_view(data, &sport));
     };
     let game = check_game_id(game)?;
-    let resolved = resolve_game(ctx, &client, &sport, game)?;
+    let (resolved, listed_codes) = resolve_game(ctx, &client, &sport, game)?;
     let game = resolved.as_str();
     let not_live = |e: EsxError| {
         if e.kind() == crate::error::ErrorKind::NotFound {
@@ -121,43 +121,56 @@ pub fn run(ctx: &Context, args: &Args) -> anyhow::Result<()> {
         let path = routes::LIVE_BOXSCORE.path(&[&sport, game]);
         let data = client.get_json(&path, &[]).map_err(not_live)?;
         let typed: LiveBoxscoreResponse = decode(&data, &path)?;
-        boxscore_view(data, &typed)
+        // The spec's boxscore names no teams; the live games list does.
+        let listed = listed_codes.as_ref().map(|(b, r)| (b.as_str(), r.as_str()));
+        boxscore_view(data, &typed, listed)
     };
     ctx.output(Format::Table).emit(&view)
 }
 
 /// A game id given as any unique part of one (`obsidian-lynx_g2`): resolved from the
 /// live games list. An exact id is used as is; no match is exit 5 pointing at
-/// `esx live SPORT`; several matches are a usage error (exit 2) listing them.
+/// `esx live SPORT`; several matches are a usage error (exit 2) listing them. Also the
+/// game's team codes (blue, red) when the list names them.
 fn resolve_game(
     ctx: &Context,
     client: &crate::client::Client,
     sport: &str,
     given: &str,
-) -> Result<String, EsxError> {
+) -> Result<(String, Option<(String, String)>), EsxError> {
     // Only a plain id part is looked up (anything else goes to the route's own checks).
     if !given
         .chars()
         .all(|c| c.is_ascii_alphanumeric() || c == '_' || c == '-')
     {
-        return Ok(given.to_string());
+        return Ok((given.to_string(), None));
     }
     let path = routes::LIVE_GAMES.path(&[sport]);
     // Best effort: when the list cannot be read, or nothing in it matches, the game
     // route answers for the id as given (and its 404 points at `esx live SPORT`).
     let Ok(data) = client.get_json(&path, &[]) else {
-        return Ok(given.to_string());
+        return Ok((given.to_string(), None));
     };
     match pick_game(&live_ids(&data), given, sport) {
         Ok(id) => {
             if id != given {
                 ctx.diag.note(&format!("game {id}"));
             }
-            Ok(id)
+            let codes = listed_codes(&data, &id);
+            Ok((id, codes))
         }
-        Err(e) if e.kind() == crate::error::ErrorKind::NotFound => Ok(given.to_string()),
+        Err(e) if e.kind() == crate::error::ErrorKind::NotFound => Ok((given.to_string(), None)),
         Err(e) => Err(e),
     }
+}
+
+/// A listed game's `blue_code` and `red_code`, when the live games answer has both.
+fn listed_codes(data: &Value, game_id: &str) -> Option<(String, String)> {
+    let game = rows::raw(data, "games")
+        .iter()
+        .find(|g| g.get("game_id").and_then(Value::as_str) == Some(game_id))?;
+    let code = |k: &str| game.get(k).and_then(Value::as_str).map(str::to_string);
+    Some((code("blue_code")?, code("red_code")?))
 }
 
 /// The game ids of a live games answer.

@@ -72,11 +72,21 @@ fn boxscore_view_keeps_the_envelope_and_lists_players() {
         "blue": {"map_score": 6, "kills": 22}, "red": {"map_score": 2, "kills": 19},
         "players": [{"nickname": "p", "side": "blue", "kills": 3, "deaths": 4, "assists": 2, "alive": true}]}});
     let typed: LiveBoxscoreResponse = decode(&data, "/b").expect("decodes");
-    let view = boxscore_view(data.clone(), &typed);
+    let view = boxscore_view(data.clone(), &typed, None);
     assert_eq!(view.data, data);
     assert_eq!(view.rows().len(), 1);
     assert_eq!(view.notes[0], "g · Nuke · round 9 · live 1:30");
     assert_eq!(view.notes[1], "BLUE 6 - 2 RED   (kills 22 - 19)");
+    // The spec's boxscore names no teams: the live games list's codes name the sides,
+    // and the answer's own codes win over them.
+    let listed = boxscore_view(data.clone(), &typed, Some(("NAVI", "FAZE")));
+    assert_eq!(listed.notes[1], "NAVI 6 - 2 FAZE   (kills 22 - 19)");
+    let mut own = data.clone();
+    own["blue_code"] = json!("VIT");
+    own["red_code"] = json!("G2");
+    let typed_own: LiveBoxscoreResponse = decode(&own, "/b").expect("decodes");
+    let view = boxscore_view(own, &typed_own, Some(("NAVI", "FAZE")));
+    assert_eq!(view.notes[1], "VIT 6 - 2 G2   (kills 22 - 19)");
     assert_eq!(view.columns[5].value(view.rows()[0]), json!("yes"));
     // The documented shape is required: another one is exit 7.
     assert!(decode::<LiveBoxscoreResponse>(&json!({"x": 1}), "/b").is_err());
@@ -88,4 +98,17 @@ fn boxscore_view_keeps_the_envelope_and_lists_players() {
     );
     assert_eq!(f.columns[6].value(f.rows()[0]), json!("2-1"));
     assert_eq!(f.json_rows()[0]["tick"], json!(1));
+}
+
+#[test]
+fn listed_codes_come_from_the_games_list() {
+    let list = json!({"games": [
+        {"game_id": "a_g1", "blue_code": "NAVI", "red_code": "FAZE"},
+        {"game_id": "b_g1", "blue_code": "VIT"}]});
+    assert_eq!(
+        listed_codes(&list, "a_g1"),
+        Some(("NAVI".to_string(), "FAZE".to_string()))
+    );
+    assert_eq!(listed_codes(&list, "b_g1"), None, "both codes or none");
+    assert_eq!(listed_codes(&list, "c_g1"), None);
 }

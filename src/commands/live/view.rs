@@ -88,12 +88,17 @@ pub(super) fn codes<'a>(
     Some((blue?.as_str(), red?.as_str()))
 }
 
-/// A game's boxscore: the score line as notes, one row per player.
+/// A game's boxscore: the score line as notes, one row per player. The sides are named
+/// by the answer's team codes, else by `listed` (the live games list's), else BLUE/RED.
 #[must_use]
-pub fn boxscore_view(data: Value, typed: &LiveBoxscoreResponse) -> View {
+pub fn boxscore_view(
+    data: Value,
+    typed: &LiveBoxscoreResponse,
+    listed: Option<(&str, &str)>,
+) -> View {
     let notes = boxscore_notes(
         &typed.game_id,
-        codes(typed.blue_code.as_ref(), typed.red_code.as_ref()),
+        codes(typed.blue_code.as_ref(), typed.red_code.as_ref()).or(listed),
         &typed.boxscore,
     );
     let mut view = View::new(
