@@ -76,6 +76,9 @@ pub struct Running {
     child: Child,
     lines: Receiver<String>,
     stderr: Arc<Mutex<String>>,
+    /// Says when stderr reached its end (the process and anything holding the pipe
+    /// are gone): a test reading stderr right after the exit must see all of it.
+    stderr_done: Receiver<()>,
 }
 
 /// Start `esx` against `base` with `key` (clean environment, like `support::esx`).
@@ -105,6 +108,7 @@ pub fn spawn(dir: &std::path::Path, base: &str, key: &str, args: &[&str]) -> Run
     let mut err = child.stderr.take().expect("stderr");
     let stderr = Arc::new(Mutex::new(String::new()));
     let sink = Arc::clone(&stderr);
+    let (done_tx, done_rx) = channel();
     thread::spawn(move || {
         let mut buf = [0u8; 4096];
         while let Ok(n) = err.read(&mut buf) {
@@ -115,11 +119,13 @@ pub fn spawn(dir: &std::path::Path, base: &str, key: &str, args: &[&str]) -> Run
                 .expect("lock")
                 .push_str(&String::from_utf8_lossy(&buf[..n]));
         }
+        let _ = done_tx.send(());
     });
     Running {
         child,
         lines: rx,
         stderr,
+        stderr_done: done_rx,
     }
 }
 
@@ -141,8 +147,17 @@ impl Running {
         self.stderr.lock().expect("lock").clone()
     }
 
-    /// Wait for the exit, at most `within` (then kill it and fail).
+    /// Wait for the exit, at most `within` (then kill it and fail), and for its stderr
+    /// to be read to the end (at most 2 s more: a notifier it started may hold the pipe).
     pub fn wait(&mut self, within: Duration) -> ExitStatus {
+        let status = self.wait_exit(within);
+        // The exit can be seen before the reader thread has drained the pipe.
+        let _ = self.stderr_done.recv_timeout(Duration::from_secs(2));
+        status
+    }
+
+    /// Wait for the exit only, at most `within` (then kill it and fail).
+    fn wait_exit(&mut self, within: Duration) -> ExitStatus {
         let start = Instant::now();
         loop {
             if let Some(status) = self.child.try_wait().expect("try_wait") {
@@ -168,8 +183,10 @@ impl Running {
             .status()
             .expect("run kill");
         assert!(ok.success(), "kill -INT failed");
-        let status = self.wait(Duration::from_secs(5));
-        (status, sent.elapsed())
+        let status = self.wait_exit(Duration::from_secs(5));
+        let took = sent.elapsed();
+        let _ = self.stderr_done.recv_timeout(Duration::from_secs(2));
+        (status, took)
     }
 }
 
