@@ -10,7 +10,7 @@
 //! wrong shape (exit 7 naming the route and the field), used only when reading fails.
 //! The flat `props[]` beside `groups[]` repeats every entry and is never walked.
 
-use serde_json::{Map, Number, Value};
+use serde_json::{Number, Value};
 
 use crate::error::EsxError;
 
@@ -46,35 +46,48 @@ pub(super) fn groups<'a>(data: &'a Value, route: &str) -> Result<Vec<Group<'a>>,
         .get("groups")
         .and_then(Value::as_array)
         .and_then(|gs| gs.iter().map(group).collect::<Option<Vec<_>>>());
-    match read {
-        Some(groups) => Ok(groups),
-        None => {
-            // Word the error with the serde schema; it accepts what `group` accepts.
-            crate::client::response::decode::<schema::Groups<'_>>(data, route)?;
-            Err(EsxError::bad_response(format!(
-                "the service's answer for {route} is not the documented JSON at `groups`; check --base-url"
-            )))
-        }
+    if let Some(groups) = read {
+        return Ok(groups);
     }
+    // Word the error with the serde schema; it accepts what `group` accepts.
+    crate::client::response::decode::<schema::Groups<'_>>(data, route)?;
+    Err(EsxError::bad_response(format!(
+        "the service's answer for {route} is not the documented JSON at `groups`; check --base-url"
+    )))
 }
+
+// Each object is walked once, its keys matched as they come (as serde does), rather than
+// looked up one by one: a hash per lookup was most of the decode.
 
 fn group(v: &Value) -> Option<Group<'_>> {
-    let m = v.as_object()?;
-    Some(Group {
-        player_name: field(m, "player_name"),
-        canonical_player_id: field(m, "canonical_player_id"),
-        stat_type: m.get("stat_type")?.as_str()?,
-        event_id: m.get("event_id")?.as_str()?,
-        event_time: field(m, "event_time"),
-        dfs: entries(m.get("dfs")?)?,
-        main: entries(m.get("main")?)?,
-    })
-}
-
-/// A passed-through field: the served value, `null` when absent.
-fn field<'a>(m: &'a Map<String, Value>, k: &str) -> &'a Value {
     static NULL: Value = Value::Null;
-    m.get(k).unwrap_or(&NULL)
+    let (mut stat_type, mut event_id, mut dfs, mut main) = (None, None, None, None);
+    let mut g = Group {
+        player_name: &NULL,
+        canonical_player_id: &NULL,
+        stat_type: "",
+        event_id: "",
+        event_time: &NULL,
+        dfs: Vec::new(),
+        main: Vec::new(),
+    };
+    for (k, v) in v.as_object()? {
+        match k.as_str() {
+            "player_name" => g.player_name = v,
+            "canonical_player_id" => g.canonical_player_id = v,
+            "stat_type" => stat_type = Some(v.as_str()?),
+            "event_id" => event_id = Some(v.as_str()?),
+            "event_time" => g.event_time = v,
+            "dfs" => dfs = Some(entries(v)?),
+            "main" => main = Some(entries(v)?),
+            _ => {}
+        }
+    }
+    g.stat_type = stat_type?;
+    g.event_id = event_id?;
+    g.dfs = dfs?;
+    g.main = main?;
+    Some(g)
 }
 
 fn entries(v: &Value) -> Option<Vec<Entry<'_>>> {
@@ -82,15 +95,21 @@ fn entries(v: &Value) -> Option<Vec<Entry<'_>>> {
 }
 
 fn entry(v: &Value) -> Option<Entry<'_>> {
-    let m = v.as_object()?;
+    let (mut name, mut line, mut direction, mut odds) = (None, None, None, None);
+    for (k, v) in v.as_object()? {
+        match k.as_str() {
+            "sportsbook_name" => name = Some(v.as_str()?),
+            "line" => line = Some(served(v)?),
+            "direction" => direction = Some(v.as_str()?),
+            "odds" if !v.is_null() => odds = Some(served(v)?),
+            _ => {}
+        }
+    }
     Some(Entry {
-        sportsbook_name: m.get("sportsbook_name")?.as_str()?,
-        line: served(m.get("line")?)?,
-        direction: m.get("direction")?.as_str()?,
-        odds: match m.get("odds") {
-            None | Some(Value::Null) => None,
-            Some(o) => Some(served(o)?),
-        },
+        sportsbook_name: name?,
+        line: line?,
+        direction: direction?,
+        odds,
     })
 }
 
