@@ -35,18 +35,19 @@ pub trait Row: Serialize {
 /// The document `--json` prints, whatever its type (serde's `Serialize` cannot be a
 /// trait object; this is the part of it the output layer needs).
 pub trait Doc {
-    /// The document as JSON (pretty or compact), no trailing newline.
-    fn write_json(&self, w: &mut dyn Write, pretty: bool) -> serde_json::Result<()>;
+    /// The document as JSON (pretty or compact), no trailing newline. Into a `Vec`, not a
+    /// `dyn Write`: serde_json writes many small pieces, each a call through `dyn`.
+    fn write_json(&self, buf: &mut Vec<u8>, pretty: bool) -> serde_json::Result<()>;
     /// The document as a `Value` (for `--jq` and a fan-out's merged answer).
     fn to_value(&self) -> serde_json::Result<Value>;
 }
 
 impl<T: Serialize> Doc for T {
-    fn write_json(&self, w: &mut dyn Write, pretty: bool) -> serde_json::Result<()> {
+    fn write_json(&self, buf: &mut Vec<u8>, pretty: bool) -> serde_json::Result<()> {
         if pretty {
-            serde_json::to_writer_pretty(w, self)
+            serde_json::to_writer_pretty(buf, self)
         } else {
-            serde_json::to_writer(w, self)
+            serde_json::to_writer(buf, self)
         }
     }
 
@@ -127,21 +128,25 @@ fn cell<R: Row>(c: &Column, row: &R) -> Value {
     }
 }
 
-/// JSON, NDJSON, CSV or a table of a typed view (no `--jq`: see [`Output::emit_typed`]).
-fn render<R: Row>(out: &Output, view: &TypedView<'_, R>, w: &mut dyn Write) -> anyhow::Result<()> {
+/// JSON, NDJSON, CSV or a table of a typed view (no `--jq`: see [`Output::emit_typed`]),
+/// into memory.
+fn render<R: Row>(out: &Output, view: &TypedView<'_, R>) -> anyhow::Result<Vec<u8>> {
+    // Sized for a few hundred bytes a row: growing a multi-MB buffer by doubling copies it.
+    let mut buf = Vec::with_capacity(64 * 1024 + view.rows.len() * 256);
+    let w = &mut buf;
     match out.opts.format {
         Format::Json => {
             view.doc.write_json(w, out.pretty())?;
-            w.write_all(b"\n")?;
+            w.push(b'\n');
         }
         Format::Ndjson => {
             for row in view.rows {
                 serde_json::to_writer(&mut *w, row)?;
-                w.write_all(b"\n")?;
+                w.push(b'\n');
             }
         }
         Format::Csv => {
-            let mut csv_out = ::csv::Writer::from_writer(w);
+            let mut csv_out = ::csv::Writer::from_writer(&mut *w);
             csv_out.write_record(data_keys(&view.columns))?;
             let cols: Vec<&Column> = view.columns.iter().filter(|c| !c.table_only).collect();
             for row in view.rows {
@@ -163,7 +168,7 @@ fn render<R: Row>(out: &Output, view: &TypedView<'_, R>, w: &mut dyn Write) -> a
             write_cells(w, &frame, &cols, &values, out.opts.color, out.opts.width)?;
         }
     }
-    Ok(())
+    Ok(buf)
 }
 
 impl Output {
@@ -181,8 +186,7 @@ impl Output {
             rendered();
             return self.emit(&view);
         }
-        let mut buf = Vec::with_capacity(64 * 1024);
-        self.render_typed(&view, &mut buf)?;
+        let buf = render(self, &view)?;
         rendered();
         self.write_with(|w| Ok(w.write_all(&buf)?))
     }
@@ -196,7 +200,8 @@ impl Output {
         if let Some(expr) = &self.opts.jq {
             return json::write_jq(w, &view.doc.to_value()?, expr, self.pretty());
         }
-        render(self, view, w)
+        w.write_all(&render(self, view)?)?;
+        Ok(())
     }
 }
 

@@ -10,6 +10,7 @@
 //! wrong shape (exit 7 naming the route and the field), used only when reading fails.
 //! The flat `props[]` beside `groups[]` repeats every entry and is never walked.
 
+use esx_odds::picks::Side;
 use serde_json::{Number, Value};
 
 use crate::error::EsxError;
@@ -29,7 +30,8 @@ pub(super) struct Group<'a> {
 pub(super) struct Entry<'a> {
     pub sportsbook_name: &'a str,
     pub line: Served<'a>,
-    pub direction: &'a str,
+    /// The side `direction` names (`None`: neither over nor under), read once here.
+    pub side: Option<Side>,
     pub odds: Option<Served<'a>>,
 }
 
@@ -108,7 +110,7 @@ fn entry(v: &Value) -> Option<Entry<'_>> {
     Some(Entry {
         sportsbook_name: name?,
         line: line?,
-        direction: direction?,
+        side: Side::from_direction(direction?),
         odds,
     })
 }
@@ -172,6 +174,8 @@ mod tests {
         assert_eq!(g.dfs[0].line.text.to_string(), "33.50");
         assert!((g.dfs[0].line.value - 33.5).abs() < 1e-12);
         assert!(g.dfs[0].odds.is_none());
+        assert_eq!(g.dfs[0].side, Some(Side::Over));
+        assert_eq!(g.main[0].side, Some(Side::Under));
         assert_eq!(g.main[0].odds.unwrap().text.to_string(), "-110");
     }
 

@@ -185,14 +185,14 @@ struct BookPair {
 fn book_pairs(g: &board::Group<'_>, method: DevigMethod, model: Model) -> Vec<BookPair> {
     let mut pairs = Vec::new();
     for (i, over) in g.main.iter().enumerate() {
-        if Side::from_direction(over.direction) != Some(Side::Over) {
+        if over.side != Some(Side::Over) {
             continue;
         }
         #[allow(clippy::float_cmp)]
         let under = g.main.iter().position(|u| {
             u.sportsbook_name == over.sportsbook_name
                 && u.line.value == over.line.value
-                && Side::from_direction(u.direction) == Some(Side::Under)
+                && u.side == Some(Side::Under)
         });
         let Some(j) = under else { continue };
         let (Some(oa), Some(ua)) = (over.odds, g.main[j].odds) else {
@@ -235,7 +235,7 @@ fn picks_doc<'a>(
         ModelArg::Poisson => Model::Poisson,
         ModelArg::None => Model::None,
     };
-    let mut picks: Vec<PickRow<'a>> = Vec::new();
+    let mut picks: Vec<PickRow<'a>> = Vec::with_capacity(groups.iter().map(|g| g.dfs.len()).sum());
     let mut seen_apps: Vec<(String, f64)> = Vec::new();
     for g in &groups {
         if g.stat_type.to_ascii_uppercase().contains("MONEYLINE") {
@@ -251,7 +251,7 @@ fn picks_doc<'a>(
             continue;
         }
         for entry in &g.dfs {
-            let Some(side) = Side::from_direction(entry.direction) else {
+            let Some(side) = entry.side else {
                 continue;
             };
             if args
@@ -330,8 +330,12 @@ fn picks_doc<'a>(
             });
         }
     }
-    // Stable: equal edges keep the board's order.
-    picks.sort_by(|a, b| b.edge.total_cmp(&a.edge));
+    // Stable: equal edges keep the board's order. Sorted as indexes (a row is ~200
+    // bytes; a merge sort would move each several times), then moved once.
+    let mut order: Vec<(f64, usize)> = picks.iter().map(|p| p.edge).zip(0..).collect();
+    order.sort_by(|a, b| b.0.total_cmp(&a.0));
+    let mut slots: Vec<Option<PickRow<'a>>> = picks.into_iter().map(Some).collect();
+    let picks: Vec<PickRow<'a>> = order.iter().filter_map(|&(_, i)| slots[i].take()).collect();
 
     let slips = match args.best_slips {
         Some(k) => Some(best_slips_of(&picks, payouts, k as usize, &seen_apps)?),
