@@ -3,21 +3,27 @@
 #
 # Starts the release simulator at --scale 20 on 127.0.0.1 and times, side by side in one
 # hyperfine run, curl of the route, `esx api` of the same route (esx's own fetch + parse +
-# print) and the command; then runs each command N times with -v, whose trace line gives
-# the in-process time of decode + engine + JSON (the fetch excluded), and prints its
-# minimum and median.
+# print) and the command; then runs each command N times per output format with -v, whose
+# trace line gives the in-process time from the fetched Value to the finished output in
+# memory (decode + engine + rows + JSON/NDJSON/CSV/table; the fetch and the write to
+# stdout excluded), and prints its minimum and median.
 #
-# Usage: benches/arbs_picks.sh [--runs N] [--scale N]   (defaults 10 and 20)
+# Usage: benches/arbs_picks.sh [--runs N] [--scale N] [--before BIN]   (defaults 10 and 20)
+#   --before BIN   also time another esx binary (e.g. a build of the previous commit) in
+#                  the same hyperfine groups and in-process runs (its trace may cover a
+#                  different span: read its trace line)
 # Needs hyperfine and curl, and a release build (`cargo build --release`; CARGO_TARGET_DIR
 # is honoured). Nothing here leaves 127.0.0.1.
 set -euo pipefail
 
 runs=10
 scale=20
+before=
 while (($#)); do
     case $1 in
     --runs) runs=${2:?--runs needs a number}; shift ;;
     --scale) scale=${2:?--scale needs a number}; shift ;;
+    --before) before=${2:?--before needs a binary}; shift ;;
     -h | --help) sed -n '2,/^set -euo/p' "$0" | sed '$d; s/^# \{0,1\}//'; exit 0 ;;
     *) echo "arbs_picks.sh: unknown argument $1 (see --help)" >&2; exit 2 ;;
     esac
@@ -47,18 +53,28 @@ props="/v6/esports/cs2/player-props?board=all"
 echo "simulator scale $scale at $base"
 echo "payloads: /lines $(curl -s "${key[@]}" "$base$lines" | wc -c) bytes, /player-props $(curl -s "${key[@]}" "$base$props" | wc -c) bytes"
 
+extra_arbs=() extra_picks=()
+if [[ -n $before ]]; then
+    extra_arbs=("$before arbs cs2 --json")
+    extra_picks=("$before picks cs2 --json")
+fi
 hyperfine -N --warmup 2 --runs "$runs" \
     "curl -s -H 'X-API-Key: demo-builder' $base$lines -o /dev/null" \
     "$esx api $lines" \
-    "$esx arbs cs2 --json"
+    "$esx arbs cs2 --json" "${extra_arbs[@]}"
 hyperfine -N --warmup 1 --runs "$runs" \
     "curl -s -H 'X-API-Key: demo-builder' $base$props -o /dev/null" \
     "$esx api /v6/esports/cs2/player-props -F board=all" \
-    "$esx picks cs2 --json"
+    "$esx picks cs2 --json" "${extra_picks[@]}"
 
-# In-process: decode + engine + JSON, from each command's -v trace line.
-for cmd in arbs picks; do
-    for _ in $(seq "$runs"); do
-        "$esx" -v "$cmd" cs2 --json 2>&1 >/dev/null | sed -n "s/.*$cmd: .* in \([0-9.]*\) ms.*/\1/p"
-    done | sort -n | awk -v c="$cmd" '{a[NR]=$1} END {printf "%s in-process (decode + engine + JSON): min %.2f ms, median %.2f ms over %d runs\n", c, a[1], a[int((NR+1)/2)], NR}'
+# In-process: from the fetched Value to the finished output, from each -v trace line.
+for bin in "$esx" ${before:+"$before"}; do
+    for cmd in arbs picks; do
+        for fmt in "--json" "--format ndjson" "--format csv" "--format table"; do
+            # shellcheck disable=SC2086 # $fmt is two words on purpose
+            for _ in $(seq "$runs"); do
+                COLUMNS=200 "$bin" -v "$cmd" cs2 $fmt 2>&1 >/dev/null | sed -n "s/.*$cmd: .* in \([0-9.]*\) ms.*/\1/p"
+            done | sort -n | awk -v c="$bin $cmd $fmt" '{a[NR]=$1} END {printf "%s in-process: min %.2f ms, median %.2f ms over %d runs\n", c, a[1], a[int((NR+1)/2)], NR}'
+        done
+    done
 done

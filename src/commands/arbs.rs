@@ -5,13 +5,12 @@
 //! stakes that pay the same on every outcome (the math is `esx_odds::arbs`).
 
 use serde::Deserialize as _;
-use serde_json::{Map, Value, json};
+use serde_json::Value;
 
 use crate::cli::SportArg;
 use crate::error::EsxError;
-use crate::linebook::{FeesChoice, Market, market_label};
-use crate::output::view::Rows;
-use crate::output::{Column, Format, Kind, View};
+use crate::linebook::{FeesChoice, Market};
+use crate::output::Format;
 use esx_odds::SourceKind;
 use esx_odds::arbs::{Arb, ArbMarket, ArbQuote, find_arb};
 use esx_odds::fees::FeeTable;
@@ -19,7 +18,10 @@ use esx_proto::routes::{self, Query};
 use esx_proto::sports::LINES_SPORTS;
 
 use crate::context::Context;
-use crate::output::num::{rounded, whole_or_float};
+use crate::output::num::{Rounded, WholeOrFloat};
+
+mod view;
+use view::{ArbJson, ArbsDoc, Decimal, LegJson};
 
 const EXAMPLES: &str = "\
 Examples:
@@ -77,16 +79,31 @@ pub fn run(ctx: &Context, args: &Args) -> anyhow::Result<()> {
     let data = ctx.client()?.get_json(&path, query.pairs())?;
     let fees = crate::linebook::fee_table(ctx, args.fees)?;
     let now = jiff::Timestamp::now();
+    // Timed from the fetched Value to the finished output in memory (decode, engine,
+    // rows and their JSON, CSV or table); the fetch and the write to stdout excluded.
     let started = std::time::Instant::now();
-    let envelope = arbs_envelope(&data, &path, &sport, args, &fees, now)?;
-    ctx.diag.trace(&format!(
-        "arbs: {} found in {:.2} ms (decode, engine and JSON; the fetch excluded)",
-        envelope.get("total").and_then(Value::as_u64).unwrap_or(0),
-        started.elapsed().as_secs_f64() * 1e3
-    ));
+    let doc = arbs_doc(&data, &path, &sport, args, &fees, now)?;
+    let total = doc.total;
+    let rendered = || {
+        ctx.diag.trace(&format!(
+            "arbs: {total} found in {:.2} ms (decode, engine and output; the fetch and the write excluded)",
+            started.elapsed().as_secs_f64() * 1e3
+        ));
+    };
     let format = ctx.global.format().unwrap_or(Format::Table);
-    ctx.output(Format::Table)
-        .emit(&arbs_view(envelope, format, &fees))
+    let out = ctx.output(Format::Table);
+    if matches!(format, Format::Csv | Format::Ndjson) {
+        let rows = view::leg_rows(&doc);
+        out.emit_typed(view::legs_view(&doc, &rows), rendered)
+    } else {
+        // `--json` prints the envelope alone: no table rows to build.
+        let rows = if format == Format::Json {
+            Vec::new()
+        } else {
+            view::table_rows(&doc)
+        };
+        out.emit_typed(view::arbs_view(&doc, &rows, &fees), rendered)
+    }
 }
 
 /// Whether an event has started (an unreadable time counts as not started: the service
@@ -160,15 +177,16 @@ struct BoardSource<'a> {
     american: Option<f64>,
 }
 
-/// The `esx arbs` JSON envelope from a `/lines` answer (DESIGN.md "New commands").
-pub fn arbs_envelope(
-    data: &Value,
+/// The `esx arbs` result from a `/lines` answer (DESIGN.md "New commands"): typed rows
+/// borrowing the served values, serialised as the JSON envelope.
+fn arbs_doc<'a>(
+    data: &'a Value,
     route: &str,
-    sport: &str,
+    sport: &'a str,
     args: &Args,
-    fees: &FeeTable,
+    fees: &'a FeeTable,
     now: jiff::Timestamp,
-) -> Result<Value, EsxError> {
+) -> Result<ArbsDoc<'a>, EsxError> {
     // Plain serde first (fast); on a wrong shape, again with the path for the message.
     let lines = match Board::deserialize(data) {
         Ok(b) => b,
@@ -219,212 +237,115 @@ pub fn arbs_envelope(
     }
     // Stable: equal profits keep the payload's order.
     found.sort_by(|a, b| b.0.profit_pct.total_cmp(&a.0.profit_pct));
-    let raw_events = data.get("events").and_then(Value::as_array);
-    let arbs: Vec<Value> = found
-        .iter()
+    let raw_events = crate::rows::raw(data, "events");
+    let arbs: Vec<ArbJson<'a>> = found
+        .into_iter()
         .map(|(arb, ei, mi)| {
-            let ev = raw_events.and_then(|e| e.get(*ei)).unwrap_or(&Value::Null);
-            let m = ev
-                .get("markets")
-                .and_then(|ms| ms.get(*mi))
-                .unwrap_or(&Value::Null);
-            arb_json(arb, ev, m, &lines.events[*ei].markets[*mi])
+            let served = ServedMarket::read(raw_events.get(ei), mi);
+            arb_json(arb, &served, &lines.events[ei].markets[mi])
         })
         .collect();
-    let mut out = Map::new();
-    out.insert("source".into(), json!("esx"));
-    out.insert("sport".into(), json!(sport));
-    out.insert("market".into(), want.map_or(Value::Null, |m| json!(m)));
-    out.insert(
-        "fees".into(),
-        serde_json::to_value(fees).unwrap_or(Value::Null),
-    );
-    out.insert("stake".into(), whole_or_float(args.stake));
-    out.insert("min_profit".into(), whole_or_float(args.min_profit));
-    out.insert("total".into(), json!(arbs.len()));
-    out.insert("arbs".into(), Value::Array(arbs));
-    Ok(Value::Object(out))
+    Ok(ArbsDoc {
+        source: "esx",
+        sport,
+        market: want,
+        fees,
+        stake: WholeOrFloat(args.stake),
+        min_profit: WholeOrFloat(args.min_profit),
+        total: arbs.len(),
+        arbs,
+    })
 }
 
-/// One arb as JSON: the event's and market's served fields as sent, esx's numbers rounded
+/// The served fields an arb carries into its output, borrowed from the payload's event
+/// and market as sent (any JSON; `null` when absent). The typed decode above skips them,
+/// so they are read here, by index, for the arbs found only.
+struct ServedMarket<'a> {
+    event_id: &'a Value,
+    home_team: &'a Value,
+    away_team: &'a Value,
+    event_time: &'a Value,
+    market: &'a Value,
+    map: &'a Value,
+    line: &'a Value,
+    outcomes: &'a [Value],
+}
+
+static NULL: Value = Value::Null;
+
+impl<'a> ServedMarket<'a> {
+    fn read(event: Option<&'a Value>, market: usize) -> Self {
+        let ev = event.unwrap_or(&NULL);
+        let m = ev
+            .get("markets")
+            .and_then(|ms| ms.get(market))
+            .unwrap_or(&NULL);
+        let f = |v: &'a Value, k: &str| v.get(k).unwrap_or(&NULL);
+        Self {
+            event_id: f(ev, "event_id"),
+            home_team: f(ev, "home_team"),
+            away_team: f(ev, "away_team"),
+            event_time: f(ev, "event_time"),
+            market: f(m, "market"),
+            map: f(m, "map"),
+            line: f(m, "line"),
+            outcomes: m
+                .get("outcomes")
+                .and_then(Value::as_array)
+                .map_or(&[], Vec::as_slice),
+        }
+    }
+
+    /// An outcome's served name and its `quote`-th source's served decimal.
+    fn quote(&self, outcome: usize, quote: usize) -> (&'a Value, &'a Value) {
+        let o = self.outcomes.get(outcome).unwrap_or(&NULL);
+        let decimal = o
+            .get("sources")
+            .and_then(|s| s.get(quote))
+            .and_then(|s| s.get("decimal"))
+            .unwrap_or(&NULL);
+        (o.get("name").unwrap_or(&NULL), decimal)
+    }
+}
+
+/// One arb: the event's and market's served fields as sent, esx's numbers rounded
 /// (probabilities and prices to 6 places, percent to 4, money to 2).
-fn arb_json(arb: &Arb, ev: &Value, m: &Value, typed: &BoardMarket<'_>) -> Value {
-    // Maps filled directly, not `json!`: the macro re-serialises every `Value` argument
-    // (a deep copy per field).
-    let field = |v: &Value, k: &str| v.get(k).cloned().unwrap_or(Value::Null);
-    let outcomes = m.get("outcomes").and_then(Value::as_array);
-    let legs: Vec<Value> = arb
+fn arb_json<'a>(arb: Arb, served: &ServedMarket<'a>, typed: &BoardMarket<'a>) -> ArbJson<'a> {
+    let legs = arb
         .legs
-        .iter()
+        .into_iter()
         .map(|leg| {
-            let outcome = outcomes
-                .and_then(|o| o.get(leg.outcome))
-                .unwrap_or(&Value::Null);
-            let src = outcome
-                .get("sources")
-                .and_then(|s| s.get(leg.quote))
-                .unwrap_or(&Value::Null);
+            let (outcome, served_decimal) = served.quote(leg.outcome, leg.quote);
             let kind = typed.outcomes[leg.outcome].sources[leg.quote].kind;
             // The served decimal where the service sent one (a sportsbook's); otherwise
             // the gross price esx derived (a prediction market's 1/P).
-            let decimal = match src.get("decimal") {
-                Some(d) if d.is_number() && kind != "prediction_market" => d.clone(),
-                _ => rounded(leg.price.decimal, 6),
+            let decimal = match served_decimal {
+                Value::Number(n) if kind != "prediction_market" => Decimal::Served(n),
+                _ => Decimal::Computed(Rounded::of(leg.price.decimal, 6)),
             };
-            let mut l = Map::with_capacity(7);
-            l.insert("outcome".into(), field(outcome, "name"));
-            l.insert("source".into(), Value::String(leg.source.clone()));
-            l.insert("type".into(), Value::String(kind.into()));
-            l.insert("decimal".into(), decimal);
-            l.insert("net_decimal".into(), rounded(leg.price.net_decimal, 6));
-            l.insert("stake".into(), rounded(leg.stake, 2));
-            l.insert("payout".into(), rounded(leg.payout, 2));
-            Value::Object(l)
+            LegJson {
+                outcome,
+                source: leg.source,
+                kind,
+                decimal,
+                net_decimal: Rounded::of(leg.price.net_decimal, 6),
+                stake: Rounded::of(leg.stake, 2),
+                payout: Rounded::of(leg.payout, 2),
+            }
         })
         .collect();
-    let mut a = Map::with_capacity(10);
-    for k in ["event_id", "home_team", "away_team", "event_time"] {
-        a.insert(k.into(), field(ev, k));
+    ArbJson {
+        event_id: served.event_id,
+        home_team: served.home_team,
+        away_team: served.away_team,
+        event_time: served.event_time,
+        market: served.market,
+        map: served.map,
+        line: served.line,
+        implied_sum: Rounded::of(arb.implied_sum, 6),
+        profit_pct: Rounded::of(arb.profit_pct, 4),
+        legs,
     }
-    for k in ["market", "map", "line"] {
-        a.insert(k.into(), field(m, k));
-    }
-    a.insert("implied_sum".into(), rounded(arb.implied_sum, 6));
-    a.insert("profit_pct".into(), rounded(arb.profit_pct, 4));
-    a.insert("legs".into(), Value::Array(legs));
-    Value::Object(a)
-}
-
-/// The keys of one CSV/NDJSON row: one row per leg, the arb's fields repeated.
-const ROW_KEYS: [&str; 16] = [
-    "event_id",
-    "home_team",
-    "away_team",
-    "event_time",
-    "market",
-    "map",
-    "line",
-    "implied_sum",
-    "profit_pct",
-    "outcome",
-    "source",
-    "type",
-    "decimal",
-    "net_decimal",
-    "stake",
-    "payout",
-];
-
-/// One flat row per leg (CSV and NDJSON: the same keys, snake_case).
-fn leg_rows(envelope: &Value) -> Vec<Value> {
-    let mut rows = Vec::new();
-    for arb in envelope
-        .get("arbs")
-        .and_then(Value::as_array)
-        .into_iter()
-        .flatten()
-    {
-        for leg in arb
-            .get("legs")
-            .and_then(Value::as_array)
-            .into_iter()
-            .flatten()
-        {
-            let row: Map<String, Value> = ROW_KEYS
-                .iter()
-                .map(|k| {
-                    let v = leg.get(*k).or_else(|| arb.get(*k)).cloned();
-                    ((*k).to_string(), v.unwrap_or(Value::Null))
-                })
-                .collect();
-            rows.push(Value::Object(row));
-        }
-    }
-    rows
-}
-
-/// The view: the envelope for JSON, leg rows for CSV/NDJSON, a grouped table for people.
-#[must_use]
-pub fn arbs_view(envelope: Value, format: Format, fees: &FeeTable) -> View {
-    if matches!(format, Format::Csv | Format::Ndjson) {
-        let rows = leg_rows(&envelope);
-        let mut view = View::new(
-            Value::Array(rows),
-            None,
-            ROW_KEYS.iter().map(|k| Column::path(k, k)).collect(),
-        );
-        view.rows = Rows::Root;
-        return view;
-    }
-    let total = envelope.get("total").and_then(Value::as_u64).unwrap_or(0);
-    let stake = envelope
-        .get("stake")
-        .map_or_else(String::new, crate::output::view::scalar_text);
-    let note = format!(
-        "{total} arb{} (stake {stake}, net of fees: {}; min profit {}%)",
-        if total == 1 { "" } else { "s" },
-        fees.describe(),
-        envelope
-            .get("min_profit")
-            .map_or_else(String::new, crate::output::view::scalar_text),
-    );
-    let mut table_rows = Vec::new();
-    for arb in envelope
-        .get("arbs")
-        .and_then(Value::as_array)
-        .into_iter()
-        .flatten()
-    {
-        for (i, leg) in arb
-            .get("legs")
-            .and_then(Value::as_array)
-            .into_iter()
-            .flatten()
-            .enumerate()
-        {
-            let first = i == 0;
-            let label = market_label(
-                arb.get("market").and_then(Value::as_str).unwrap_or(""),
-                arb.get("map").and_then(Value::as_i64),
-                arb.get("line").and_then(Value::as_f64),
-            );
-            table_rows.push(json!({
-                "event": if first { json!(format!("{} vs {}",
-                    arb.get("home_team").and_then(Value::as_str).unwrap_or(""),
-                    arb.get("away_team").and_then(Value::as_str).unwrap_or(""))) } else { Value::Null },
-                "market": if first { json!(label) } else { Value::Null },
-                "profit_pct": if first { arb.get("profit_pct").cloned().unwrap_or(Value::Null) } else { Value::Null },
-                "outcome": leg.get("outcome").cloned().unwrap_or(Value::Null),
-                "source": leg.get("source").cloned().unwrap_or(Value::Null),
-                "decimal": leg.get("decimal").cloned().unwrap_or(Value::Null),
-                "net_decimal": leg.get("net_decimal").cloned().unwrap_or(Value::Null),
-                "stake": leg.get("stake").cloned().unwrap_or(Value::Null),
-                "payout": leg.get("payout").cloned().unwrap_or(Value::Null),
-                "time": if first { arb.get("event_time").cloned().unwrap_or(Value::Null) } else { Value::Null },
-            }));
-        }
-    }
-    View::derived(
-        envelope,
-        table_rows,
-        "arbs",
-        vec![
-            Column::path("EVENT", "event").rank(2),
-            Column::path("MARKET", "market").rank(1),
-            Column::path("PROFIT", "profit_pct")
-                .kind(Kind::SignedPct)
-                .rank(0),
-            Column::path("OUTCOME", "outcome").rank(0),
-            Column::path("SOURCE", "source").rank(0),
-            Column::path("PRICE", "decimal").kind(Kind::Odds).rank(1),
-            Column::path("NET", "net_decimal").kind(Kind::Odds).rank(0),
-            Column::path("STAKE", "stake").kind(Kind::Money).rank(0),
-            Column::path("PAYOUT", "payout").kind(Kind::Money).rank(3),
-            Column::path("TIME", "time").kind(Kind::Time).rank(4),
-        ],
-    )
-    .note(note)
-    .empty_message("no arbs: no market costs less than it pays at the best net prices")
 }
 
 #[cfg(test)]
@@ -436,11 +357,14 @@ mod tests {
         let d = FeeTable::default();
         assert!((d.coefficient("kalshi") - 0.07).abs() < 1e-15);
         assert_eq!(d.coefficient("polymarket"), 0.0);
-        assert_eq!(serde_json::to_value(&d).unwrap(), json!({"kalshi": 0.07}));
+        assert_eq!(
+            serde_json::to_value(&d).unwrap(),
+            serde_json::json!({"kalshi": 0.07})
+        );
         assert_eq!(d.describe(), "kalshi 0.07");
         let n = FeeTable::none();
         assert_eq!(n.coefficient("kalshi"), 0.0);
-        assert_eq!(serde_json::to_value(&n).unwrap(), json!("none"));
+        assert_eq!(serde_json::to_value(&n).unwrap(), serde_json::json!("none"));
     }
 
     #[test]

@@ -3,7 +3,9 @@
 //! Commands describe what to show as a [`View`] (the JSON to print plus how its rows
 //! become table or CSV columns); this module decides how: table (comfy-table), JSON
 //! (lossless, server key order kept), NDJSON, CSV, a `--jq` filter, and `-o FILE`
-//! (atomic). Diagnostics and progress go to stderr through [`diag`].
+//! (atomic). Diagnostics and progress go to stderr through [`diag`]. A command with a
+//! large result can hand over typed rows instead ([`TypedView`], see [`typed`]):
+//! serialised straight to JSON/NDJSON, with table and CSV cells read per column.
 #![allow(clippy::print_stdout, clippy::print_stderr)]
 
 pub mod csv;
@@ -15,11 +17,13 @@ pub mod json;
 pub mod num;
 pub mod stream;
 pub mod table;
+pub mod typed;
 pub mod view;
 
 use std::io::{self, BufWriter, IsTerminal as _, Write};
 use std::path::PathBuf;
 
+pub use typed::{Row, TypedView};
 pub use view::{Column, Kind, View};
 
 /// The output formats of `--format`.

@@ -19,8 +19,45 @@ pub fn whole_or_float(x: f64) -> Value {
 /// A computed number rounded to `d` decimals.
 #[must_use]
 pub fn rounded(x: f64, d: i32) -> Value {
-    let f = 10f64.powi(d);
-    Value::from((x * f).round() / f)
+    Rounded::of(x, d).to_value()
+}
+
+/// A computed number rounded to a fixed number of decimals, for typed output rows
+/// (`output::typed`): it serialises to the same JSON text as [`rounded`]'s `Value`
+/// (`null` when not finite) without allocating that `Value`'s number string.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct Rounded(f64);
+
+impl Rounded {
+    /// `x` rounded to `d` decimals.
+    #[must_use]
+    pub fn of(x: f64, d: i32) -> Self {
+        let f = 10f64.powi(d);
+        Self((x * f).round() / f)
+    }
+
+    /// The same number as a `Value` (for tables, CSV and `--jq`).
+    #[must_use]
+    pub fn to_value(self) -> Value {
+        Value::from(self.0)
+    }
+}
+
+impl serde::Serialize for Rounded {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        s.serialize_f64(self.0)
+    }
+}
+
+/// A computed number as JSON, whole numbers without a fraction: [`whole_or_float`]
+/// for typed output rows.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct WholeOrFloat(pub f64);
+
+impl serde::Serialize for WholeOrFloat {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        whole_or_float(self.0).serialize(s)
+    }
 }
 
 #[cfg(test)]
@@ -33,5 +70,30 @@ mod tests {
         assert_eq!(whole_or_float(37.5).to_string(), "37.5");
         assert_eq!(rounded(0.123_456_789, 6).to_string(), "0.123457");
         assert_eq!(rounded(-1.005, 2).as_f64(), Some(-1.0));
+    }
+
+    #[test]
+    fn typed_numbers_print_as_their_values_do() {
+        for (x, d) in [
+            (0.123_456_789, 6),
+            (1.0, 6),
+            (-1.005, 2),
+            (2.5e-7, 6),
+            (1e21, 4),
+        ] {
+            let typed = serde_json::to_string(&Rounded::of(x, d)).unwrap();
+            assert_eq!(typed, rounded(x, d).to_string(), "{x}");
+        }
+        assert_eq!(
+            serde_json::to_string(&Rounded::of(f64::NAN, 6)).unwrap(),
+            "null"
+        );
+        assert_eq!(rounded(f64::INFINITY, 6), Value::Null);
+        for x in [100.0, 37.5, 3.0] {
+            assert_eq!(
+                serde_json::to_string(&WholeOrFloat(x)).unwrap(),
+                whole_or_float(x).to_string()
+            );
+        }
     }
 }

@@ -161,19 +161,46 @@ pub fn write_table(
     color: bool,
     width: Option<u16>,
 ) -> std::io::Result<()> {
+    let rows = view.rows();
+    let cols: Vec<&Column> = view.columns.iter().filter(|c| !c.csv_only).collect();
+    let values: Vec<Vec<Value>> = rows
+        .iter()
+        .map(|row| cols.iter().map(|c| c.value(row)).collect())
+        .collect();
+    let frame = Frame {
+        notes: &view.notes,
+        empty: &view.empty,
+    };
+    write_cells(w, &frame, &cols, &values, color, width)
+}
+
+/// What a table shows around its cells: the notes above it, the text for no rows.
+pub(crate) struct Frame<'a> {
+    pub notes: &'a [String],
+    pub empty: &'a str,
+}
+
+/// A table from its columns (the shown ones) and each row's cell values, in column
+/// order: the one renderer behind [`View`] tables and typed rows (`super::typed`).
+pub(crate) fn write_cells(
+    w: &mut dyn Write,
+    frame: &Frame<'_>,
+    cols: &[&Column],
+    values: &[Vec<Value>],
+    color: bool,
+    width: Option<u16>,
+) -> std::io::Result<()> {
     let limit = width.map(usize::from);
     // Cells and notes carry server text: no escape sequence or key reaches the terminal.
     let fit = |s: &str| {
         let s = one_line(super::diag::clean(s));
         limit.map_or_else(|| s.clone(), |l| cut(&s, l))
     };
-    for note in &view.notes {
+    for note in frame.notes {
         writeln!(w, "{}", fit(note))?;
     }
-    let rows = view.rows();
-    let cols: Vec<&Column> = view.columns.iter().filter(|c| !c.csv_only).collect();
-    if rows.is_empty() || cols.is_empty() {
-        return writeln!(w, "{}", fit(&view.empty));
+    if values.is_empty() || cols.is_empty() {
+        return writeln!(w, "{}", fit(frame.empty));
     }
     let d = fmt::display();
     let zone = if cols.iter().any(|c| c.kind == Kind::Time) {
@@ -184,10 +211,6 @@ pub fn write_table(
     let titles: Vec<String> = cols
         .iter()
         .map(|c| one_line(super::diag::clean(&header(c, &zone))))
-        .collect();
-    let values: Vec<Vec<Value>> = rows
-        .iter()
-        .map(|row| cols.iter().map(|c| c.value(row)).collect())
         .collect();
     // A time column shows seconds only when some of its times have them (live ticks).
     let secs: Vec<bool> = (0..cols.len())
@@ -224,7 +247,7 @@ pub fn write_table(
                 .max(heads[i])
         })
         .collect();
-    let widths = layout(&cols, &natural, &heads, limit);
+    let widths = layout(cols, &natural, &heads, limit);
     let shown: Vec<(usize, usize)> = widths
         .iter()
         .enumerate()

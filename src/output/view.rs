@@ -292,18 +292,7 @@ impl View {
     /// The CSV header and NDJSON keys: every column's key, unique (a repeat gets `_2`).
     #[must_use]
     pub fn keys(&self) -> Vec<String> {
-        let mut keys: Vec<String> = Vec::with_capacity(self.columns.len());
-        for c in self.data_columns() {
-            let base = c.key_name();
-            let mut k = base.clone();
-            let mut n = 2;
-            while keys.contains(&k) {
-                k = format!("{base}_{n}");
-                n += 1;
-            }
-            keys.push(k);
-        }
-        keys
+        data_keys(&self.columns)
     }
 
     /// The table's rows as NDJSON objects: one per row, keyed like the CSV header,
@@ -369,6 +358,24 @@ impl View {
             ndjson_key: None,
         }
     }
+}
+
+/// The CSV header and NDJSON keys of these columns (the table-only ones left out): every
+/// column's key, unique (a repeat gets `_2`).
+#[must_use]
+pub fn data_keys(columns: &[Column]) -> Vec<String> {
+    let mut keys: Vec<String> = Vec::with_capacity(columns.len());
+    for c in columns.iter().filter(|c| !c.table_only) {
+        let base = c.key_name();
+        let mut k = base.clone();
+        let mut n = 2;
+        while keys.contains(&k) {
+            k = format!("{base}_{n}");
+            n += 1;
+        }
+        keys.push(k);
+    }
+    keys
 }
 
 fn generic_rows(data: Value, rows: Rows) -> View {

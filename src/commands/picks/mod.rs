@@ -5,10 +5,10 @@
 //! slip payouts (defaults below, overridable per venue in config or with `--payout`),
 //! and builds the JSON and table.
 
+use std::borrow::Cow;
 use std::collections::HashMap;
 
 use clap::ValueEnum;
-use serde::Deserialize as _;
 use serde_json::{Map, Value, json};
 
 use crate::cli::SportArg;
@@ -24,12 +24,13 @@ use esx_proto::routes::{self, Query};
 use esx_proto::sports::BOARD_SPORTS;
 
 use crate::context::Context;
-use crate::output::num::{rounded, whole_or_float};
+use crate::output::num::{Rounded, WholeOrFloat, rounded, whole_or_float};
 
+mod board;
 mod payouts;
 mod view;
 pub use payouts::Payouts;
-pub use view::picks_view;
+use view::{PickRow, PicksDoc, SlipHead, SlipJson, SlipLegJson};
 
 const EXAMPLES: &str = "\
 Examples:
@@ -138,46 +139,35 @@ pub fn run(ctx: &Context, args: &Args) -> anyhow::Result<()> {
     let data = ctx
         .client()?
         .get_json(&path, Query::new().set("board", "all").pairs())?;
+    // Timed from the fetched Value to the finished output in memory (decode, model,
+    // rows and their JSON, CSV or table); the fetch and the write to stdout excluded.
     let started = std::time::Instant::now();
-    let envelope = picks_envelope(&data, &path, &sport, args, &mut payouts, &config)?;
-    ctx.diag.trace(&format!(
-        "picks: {} priced in {:.2} ms (decode, model and JSON; the fetch excluded)",
-        envelope.get("total").and_then(Value::as_u64).unwrap_or(0),
-        started.elapsed().as_secs_f64() * 1e3
-    ));
+    let doc = picks_doc(&data, &path, &sport, args, &mut payouts, &config)?;
+    let rows_ms = started.elapsed().as_secs_f64() * 1e3;
     let format = ctx.global.format().unwrap_or(Format::Table);
-    ctx.output(Format::Table)
-        .emit(&picks_view(envelope, format, args.best_slips.is_some()))
-}
-
-/// The part of a `/player-props` answer picks reads, typed and borrowed from the payload
-/// (spec §2 "Player-prop group"; the same fields as `esx_proto::models::PlayerPropGroup`).
-/// The flat `props[]` repeats every entry and is skipped; borrowing the strings keeps a
-/// full board's decode cheap (allocating them was most of picks' time). A wrong shape is
-/// still exit 7 naming the route and the field.
-#[derive(serde::Deserialize)]
-struct Groups<'a> {
-    #[serde(borrow)]
-    groups: Vec<Group<'a>>,
-}
-
-#[derive(serde::Deserialize)]
-struct Group<'a> {
-    stat_type: &'a str,
-    event_id: &'a str,
-    #[serde(borrow)]
-    dfs: Vec<Entry<'a>>,
-    #[serde(borrow)]
-    main: Vec<Entry<'a>>,
-}
-
-#[derive(serde::Deserialize)]
-struct Entry<'a> {
-    sportsbook_name: &'a str,
-    line: f64,
-    direction: &'a str,
-    #[serde(default)]
-    odds: Option<f64>,
+    let total = doc.total;
+    let rendered = || {
+        let ms = started.elapsed().as_secs_f64() * 1e3;
+        ctx.diag.trace(&format!(
+            "picks: {total} priced in {ms:.2} ms (decode, model and rows {rows_ms:.2} ms, then the output {:.2} ms; the fetch and the write excluded)",
+            ms - rows_ms
+        ));
+    };
+    let out = ctx.output(Format::Table);
+    let done = if args.best_slips.is_some() {
+        let rows = view::slip_rows(&doc, format);
+        out.emit_typed(view::slips_view(&doc, &rows, format), rendered)
+    } else {
+        out.emit_typed(view::picks_view(&doc, format), rendered)
+    };
+    drop(doc);
+    // A full board is a ~30 MB answer held as a tree of small allocations that takes
+    // ~50 ms of CPU to free; the process ends right after this command, so it is left to
+    // the OS (not under a fan-out, where other sports still run).
+    if !crate::fanout::in_worker() {
+        std::mem::forget(data);
+    }
+    done
 }
 
 /// A sportsbook's over/under pair at one line inside a group.
@@ -192,30 +182,30 @@ struct BookPair {
 
 /// The group's complete book pairs (same venue, same line, odds on both sides) that
 /// de-vig cleanly; a broken pair is skipped, not fatal.
-fn book_pairs(g: &Group<'_>, method: DevigMethod, model: Model) -> Vec<BookPair> {
+fn book_pairs(g: &board::Group<'_>, method: DevigMethod, model: Model) -> Vec<BookPair> {
     let mut pairs = Vec::new();
     for (i, over) in g.main.iter().enumerate() {
-        if Side::from_direction(over.direction) != Some(Side::Over) {
+        if over.side != Some(Side::Over) {
             continue;
         }
         #[allow(clippy::float_cmp)]
         let under = g.main.iter().position(|u| {
             u.sportsbook_name == over.sportsbook_name
-                && u.line == over.line
-                && Side::from_direction(u.direction) == Some(Side::Under)
+                && u.line.value == over.line.value
+                && u.side == Some(Side::Under)
         });
         let Some(j) = under else { continue };
         let (Some(oa), Some(ua)) = (over.odds, g.main[j].odds) else {
             continue;
         };
-        if let Ok(p) = fair_over(oa, ua, method) {
+        if let Ok(p) = fair_over(oa.value, ua.value, method) {
             pairs.push(BookPair {
                 main_over: i,
                 main_under: j,
-                line: over.line,
+                line: over.line.value,
                 p_over: p,
                 lambda: match model {
-                    Model::Poisson => poisson_lambda(over.line, p).ok(),
+                    Model::Poisson => poisson_lambda(over.line.value, p).ok(),
                     Model::None => None,
                 },
             });
@@ -230,38 +220,24 @@ fn is_count_stat(stat_type: &str) -> bool {
     !s.contains("FANTASY") && !s.contains("SCORE")
 }
 
-struct Pick<'a> {
-    row: Value,
-    edge: f64,
-    app: String,
-    event: &'a str,
-    p_win: f64,
-}
-
-/// The `esx picks` JSON envelope from a `/player-props` answer (DESIGN.md "New commands").
-pub fn picks_envelope(
-    data: &Value,
+/// The `esx picks` result from a `/player-props` answer (DESIGN.md "New commands"): typed
+/// rows borrowing the served values, serialised as the JSON envelope.
+fn picks_doc<'a>(
+    data: &'a Value,
     route: &str,
-    sport: &str,
+    sport: &'a str,
     args: &Args,
     payouts: &mut Payouts,
     config: &dyn Fn(&str) -> Option<String>,
-) -> Result<Value, EsxError> {
-    // Plain serde on `groups` alone first (fast: the flat `props[]` beside it is as big
-    // and is never walked); on a wrong shape, the whole envelope again with the path for
-    // the message.
-    let board = match data.get("groups").map(Vec::<Group<'_>>::deserialize) {
-        Some(Ok(groups)) => Groups { groups },
-        _ => crate::client::response::decode::<Groups<'_>>(data, route)?,
-    };
-    let raw_groups = data.get("groups").and_then(Value::as_array);
+) -> Result<PicksDoc<'a>, EsxError> {
+    let groups = board::groups(data, route)?;
     let model = match args.model {
         ModelArg::Poisson => Model::Poisson,
         ModelArg::None => Model::None,
     };
-    let mut picks: Vec<Pick<'_>> = Vec::new();
+    let mut picks: Vec<PickRow<'a>> = Vec::with_capacity(groups.iter().map(|g| g.dfs.len()).sum());
     let mut seen_apps: Vec<(String, f64)> = Vec::new();
-    for (gi, g) in board.groups.iter().enumerate() {
+    for g in &groups {
         if g.stat_type.to_ascii_uppercase().contains("MONEYLINE") {
             continue;
         }
@@ -274,14 +250,8 @@ pub fn picks_envelope(
         if pairs.is_empty() {
             continue;
         }
-        let raw = raw_groups.and_then(|r| r.get(gi)).unwrap_or(&Value::Null);
-        let raw_dfs = raw.get("dfs").and_then(Value::as_array);
-        let raw_main = raw.get("main").and_then(Value::as_array);
-        // The group's own fields, as served, copied into each of its rows.
-        let head: [Value; 5] =
-            std::array::from_fn(|i| raw.get(PICK_KEYS[i]).cloned().unwrap_or(Value::Null));
-        for (di, entry) in g.dfs.iter().enumerate() {
-            let Some(side) = Side::from_direction(entry.direction) else {
+        for entry in &g.dfs {
+            let Some(side) = entry.side else {
                 continue;
             };
             if args
@@ -291,7 +261,7 @@ pub fn picks_envelope(
             {
                 continue;
             }
-            let ld = entry.line;
+            let ld = entry.line.value;
             if !(ld.is_finite() && ld > 0.0 && ld <= esx_odds::picks::MAX_LINE) {
                 continue;
             }
@@ -316,76 +286,59 @@ pub fn picks_envelope(
                     .map(|l| poisson_pick(l, pair.line, pair.p_over, ld, side))
             };
             let Some(prob) = prob else { continue };
-            let app = entry.sportsbook_name.to_ascii_lowercase();
+            // Venue keys are lower case; borrowed when the service sent them so.
+            let app: Cow<'a, str> = if entry
+                .sportsbook_name
+                .bytes()
+                .any(|b| b.is_ascii_uppercase())
+            {
+                Cow::Owned(entry.sportsbook_name.to_ascii_lowercase())
+            } else {
+                Cow::Borrowed(entry.sportsbook_name)
+            };
             let payout = payouts.for_venue(&app, config)?;
             let be = power_breakeven(payout, payouts.legs)
                 .map_err(|e| EsxError::usage(format!("slip payout: {e}")))?;
             if !seen_apps.iter().any(|(a, _)| *a == app) {
-                seen_apps.push((app.clone(), payout));
+                seen_apps.push((app.to_string(), payout));
             }
             let edge = edge_pts(prob.p_win, be);
             if args.min_edge.is_some_and(|m| edge < m) {
                 continue;
             }
-            let main_field = |i: usize, k: &str| {
-                raw_main
-                    .and_then(|m| m.get(i))
-                    .and_then(|e| e.get(k))
-                    .cloned()
-                    .unwrap_or(Value::Null)
-            };
-            // Built field by field into a map sized once: a full board has thousands of
-            // rows, and this is most of what picks allocates.
-            let mut row = Map::with_capacity(PICK_KEYS.len());
-            for (k, v) in PICK_KEYS.iter().zip(&head) {
-                row.insert((*k).to_string(), v.clone());
-            }
-            row.insert("app".into(), Value::String(app.clone()));
-            row.insert(
-                "line".into(),
-                raw_dfs
-                    .and_then(|d| d.get(di))
-                    .and_then(|e| e.get("line"))
-                    .cloned()
-                    .unwrap_or(Value::Null),
-            );
-            row.insert("side".into(), Value::String(side.as_str().into()));
-            row.insert(
-                "book".into(),
-                Value::String(g.main[pair.main_over].sportsbook_name.into()),
-            );
-            row.insert("book_line".into(), main_field(pair.main_over, "line"));
-            row.insert(
-                "book_over_american".into(),
-                main_field(pair.main_over, "odds"),
-            );
-            row.insert(
-                "book_under_american".into(),
-                main_field(pair.main_under, "odds"),
-            );
-            row.insert("p_over_book_line".into(), rounded(pair.p_over, 6));
-            row.insert("p_win".into(), rounded(prob.p_win, 6));
-            row.insert(
-                "p_push".into(),
-                prob.p_push.map_or(Value::Null, |p| rounded(p, 6)),
-            );
-            row.insert("breakeven".into(), rounded(be, 6));
-            row.insert("edge_pts".into(), rounded(edge, 4));
-            let row = Value::Object(row);
-            picks.push(Pick {
-                row,
-                edge,
+            let (over, under) = (&g.main[pair.main_over], &g.main[pair.main_under]);
+            picks.push(PickRow {
+                player_name: g.player_name,
+                canonical_player_id: g.canonical_player_id,
+                stat_type: g.stat_type,
+                event_id: g.event_id,
+                event_time: g.event_time,
                 app,
-                event: g.event_id,
-                p_win: prob.p_win,
+                line: entry.line.text,
+                side: side.as_str(),
+                book: over.sportsbook_name,
+                book_line: over.line.text,
+                book_over_american: over.odds.map(|o| o.text),
+                book_under_american: under.odds.map(|o| o.text),
+                p_over_book_line: Rounded::of(pair.p_over, 6),
+                p_win: Rounded::of(prob.p_win, 6),
+                p_push: prob.p_push.map(|p| Rounded::of(p, 6)),
+                breakeven: Rounded::of(be, 6),
+                edge_pts: Rounded::of(edge, 4),
+                edge,
+                win: prob.p_win,
             });
         }
     }
-    // Stable: equal edges keep the board's order.
-    picks.sort_by(|a, b| b.edge.total_cmp(&a.edge));
+    // Stable: equal edges keep the board's order. Sorted as indexes (a row is ~200
+    // bytes; a merge sort would move each several times), then moved once.
+    let mut order: Vec<(f64, usize)> = picks.iter().map(|p| p.edge).zip(0..).collect();
+    order.sort_by(|a, b| b.0.total_cmp(&a.0));
+    let mut slots: Vec<Option<PickRow<'a>>> = picks.into_iter().map(Some).collect();
+    let picks: Vec<PickRow<'a>> = order.iter().filter_map(|&(_, i)| slots[i].take()).collect();
 
     let slips = match args.best_slips {
-        Some(k) => Some(slips_json(&picks, payouts, k as usize, &seen_apps)?),
+        Some(k) => Some(best_slips_of(&picks, payouts, k as usize, &seen_apps)?),
         None => None,
     };
     // The envelope's slip: --payout's, else --app's, else the any-venue default.
@@ -406,40 +359,32 @@ pub fn picks_envelope(
             )
         })
         .collect();
-    let mut out = Map::new();
-    out.insert("source".into(), json!("esx"));
-    out.insert("sport".into(), json!(sport));
-    out.insert("devig".into(), json!(args.devig.as_str()));
-    out.insert("model".into(), json!(model.as_str()));
-    out.insert(
-        "slip".into(),
-        json!({
-            "name": payouts.slip_name,
-            "legs": payouts.legs,
-            "payout": whole_or_float(head_payout),
-            "breakeven": rounded(head_be, 6),
-            "by_app": by_app,
-        }),
-    );
-    out.insert("total".into(), json!(picks.len()));
-    out.insert(
-        "picks".into(),
-        Value::Array(picks.into_iter().map(|p| p.row).collect()),
-    );
-    if let Some(s) = slips {
-        out.insert("slips".into(), Value::Array(s));
-    }
-    Ok(Value::Object(out))
+    Ok(PicksDoc {
+        source: "esx",
+        sport,
+        devig: args.devig.as_str(),
+        model: model.as_str(),
+        slip: SlipHead {
+            name: payouts.slip_name,
+            legs: payouts.legs,
+            payout: WholeOrFloat(head_payout),
+            breakeven: Rounded::of(head_be, 6),
+            by_app,
+        },
+        total: picks.len(),
+        picks,
+        slips,
+    })
 }
 
 /// The K best slips across venues (each slip on one venue, legs from different events),
 /// by `slip_ev_pct`.
-fn slips_json(
-    picks: &[Pick<'_>],
+fn best_slips_of<'a>(
+    picks: &[PickRow<'a>],
     payouts: &Payouts,
     k: usize,
     apps: &[(String, f64)],
-) -> Result<Vec<Value>, EsxError> {
+) -> Result<Vec<SlipJson<'a>>, EsxError> {
     let n = payouts.legs as usize;
     let mut events: HashMap<&str, usize> = HashMap::new();
     let mut all = Vec::new();
@@ -447,75 +392,31 @@ fn slips_json(
         let cands: Vec<SlipLeg> = picks
             .iter()
             .enumerate()
-            .filter(|(_, p)| p.app == *app)
+            .filter(|(_, p)| p.app == app.as_str())
             .map(|(i, p)| {
                 let next = events.len();
-                let event = *events.entry(p.event).or_insert(next);
+                let event = *events.entry(p.event_id).or_insert(next);
                 SlipLeg {
                     index: i,
                     event,
-                    p_win: p.p_win,
+                    p_win: p.win,
                 }
             })
             .collect();
         let slips = best_slips(&cands, n, *payout, k)
             .map_err(|e| EsxError::usage(format!("slip payout: {e}")))?;
-        all.extend(slips.into_iter().map(|s| (app.as_str(), *payout, s)));
+        all.extend(slips.into_iter().map(|s| (app.clone(), *payout, s)));
     }
     all.sort_by(|a, b| b.2.slip_ev_pct.total_cmp(&a.2.slip_ev_pct));
     all.truncate(k);
     Ok(all
         .into_iter()
-        .map(|(app, payout, s)| {
-            let legs: Vec<Value> = s
-                .legs
-                .iter()
-                .map(|&i| {
-                    let r = &picks[i].row;
-                    let mut leg = Map::new();
-                    for key in [
-                        "player_name",
-                        "stat_type",
-                        "event_id",
-                        "event_time",
-                        "line",
-                        "side",
-                        "p_win",
-                        "edge_pts",
-                    ] {
-                        leg.insert(key.into(), r.get(key).cloned().unwrap_or(Value::Null));
-                    }
-                    Value::Object(leg)
-                })
-                .collect();
-            json!({
-                "app": app,
-                "payout": whole_or_float(payout),
-                "p_all": rounded(s.p_all, 6),
-                "slip_ev_pct": rounded(s.slip_ev_pct, 4),
-                "legs": legs,
-            })
+        .map(|(app, payout, s)| SlipJson {
+            app,
+            payout: WholeOrFloat(payout),
+            p_all: Rounded::of(s.p_all, 6),
+            slip_ev_pct: Rounded::of(s.slip_ev_pct, 4),
+            legs: s.legs.iter().map(|&i| SlipLegJson::of(&picks[i])).collect(),
         })
         .collect())
 }
-
-/// The keys of a pick row (CSV header = NDJSON keys).
-const PICK_KEYS: [&str; 17] = [
-    "player_name",
-    "canonical_player_id",
-    "stat_type",
-    "event_id",
-    "event_time",
-    "app",
-    "line",
-    "side",
-    "book",
-    "book_line",
-    "book_over_american",
-    "book_under_american",
-    "p_over_book_line",
-    "p_win",
-    "p_push",
-    "breakeven",
-    "edge_pts",
-];

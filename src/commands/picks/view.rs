@@ -1,31 +1,160 @@
-//! The picks tables: one row per pick, or per slip leg with `--best-slips`.
+//! The picks output as typed rows (`output::typed`): the JSON envelope, one row per pick,
+//! or per slip leg with `--best-slips`, and their tables. Served values are borrowed from
+//! the payload (exact text); computed numbers are [`Rounded`].
 
-use serde_json::{Map, Value, json};
+use std::borrow::Cow;
 
-use crate::output::{Column, Format, Kind, View};
+use serde::Serialize;
+use serde_json::{Map, Number, Value};
 
-use super::PICK_KEYS;
+use crate::output::num::{Rounded, WholeOrFloat};
+use crate::output::{Column, Format, Kind, Row, TypedView};
 
-/// The view: the envelope for JSON; picks (or, with --best-slips, slip legs) as rows.
-#[must_use]
-pub fn picks_view(envelope: Value, format: Format, slips: bool) -> View {
-    let slip = envelope.get("slip").cloned().unwrap_or(Value::Null);
-    let note = format!(
-        "{} picks ({} slip, {} legs, break-even {} at {}x; de-vig {}, model {}; fair = the sportsbook)",
-        envelope.get("total").and_then(Value::as_u64).unwrap_or(0),
-        slip.get("name").and_then(Value::as_str).unwrap_or(""),
-        slip.get("legs")
-            .map_or_else(String::new, crate::output::view::scalar_text),
-        slip.get("breakeven")
-            .map_or_else(String::new, crate::output::view::scalar_text),
-        slip.get("payout")
-            .map_or_else(String::new, crate::output::view::scalar_text),
-        envelope.get("devig").and_then(Value::as_str).unwrap_or(""),
-        envelope.get("model").and_then(Value::as_str).unwrap_or(""),
-    );
-    if slips {
-        return slips_view(envelope, format, note);
+/// What `esx picks --json` prints.
+#[derive(Serialize)]
+pub(super) struct PicksDoc<'a> {
+    pub source: &'static str,
+    pub sport: &'a str,
+    pub devig: &'static str,
+    pub model: &'static str,
+    pub slip: SlipHead,
+    pub total: usize,
+    pub picks: Vec<PickRow<'a>>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub slips: Option<Vec<SlipJson<'a>>>,
+}
+
+/// The slip every pick is judged against, and each venue's.
+#[derive(Serialize)]
+pub(super) struct SlipHead {
+    pub name: &'static str,
+    pub legs: u32,
+    pub payout: WholeOrFloat,
+    pub breakeven: Rounded,
+    /// `{venue: {payout, breakeven}}`: a few venues, as a `Value`.
+    pub by_app: Map<String, Value>,
+}
+
+/// One pick: a JSON element of `picks[]` and an NDJSON line (its fields are the CSV
+/// header, in order: see `PICK_KEYS`).
+#[derive(Serialize)]
+pub(super) struct PickRow<'a> {
+    pub player_name: &'a Value,
+    pub canonical_player_id: &'a Value,
+    pub stat_type: &'a str,
+    pub event_id: &'a str,
+    pub event_time: &'a Value,
+    pub app: Cow<'a, str>,
+    pub line: &'a Number,
+    pub side: &'static str,
+    pub book: &'a str,
+    pub book_line: &'a Number,
+    pub book_over_american: Option<&'a Number>,
+    pub book_under_american: Option<&'a Number>,
+    pub p_over_book_line: Rounded,
+    pub p_win: Rounded,
+    pub p_push: Option<Rounded>,
+    pub breakeven: Rounded,
+    pub edge_pts: Rounded,
+    /// Unrounded, for the sort and the slips.
+    #[serde(skip)]
+    pub edge: f64,
+    #[serde(skip)]
+    pub win: f64,
+}
+
+fn num(n: Option<&Number>) -> Value {
+    n.map_or(Value::Null, |n| Value::Number(n.clone()))
+}
+
+fn opt(r: Option<Rounded>) -> Value {
+    r.map_or(Value::Null, Rounded::to_value)
+}
+
+impl Row for PickRow<'_> {
+    fn field(&self, key: &str) -> Value {
+        match key {
+            "player_name" => self.player_name.clone(),
+            "canonical_player_id" => self.canonical_player_id.clone(),
+            "stat_type" => self.stat_type.into(),
+            "event_id" => self.event_id.into(),
+            "event_time" => self.event_time.clone(),
+            "app" => self.app.as_ref().into(),
+            "line" => num(Some(self.line)),
+            "side" => self.side.into(),
+            "book" => self.book.into(),
+            "book_line" => num(Some(self.book_line)),
+            "book_over_american" => num(self.book_over_american),
+            "book_under_american" => num(self.book_under_american),
+            "p_over_book_line" => self.p_over_book_line.to_value(),
+            "p_win" => self.p_win.to_value(),
+            "p_push" => opt(self.p_push),
+            "breakeven" => self.breakeven.to_value(),
+            "edge_pts" => self.edge_pts.to_value(),
+            _ => Value::Null,
+        }
     }
+}
+
+/// One of the K best slips in the JSON.
+#[derive(Serialize)]
+pub(super) struct SlipJson<'a> {
+    pub app: String,
+    pub payout: WholeOrFloat,
+    pub p_all: Rounded,
+    pub slip_ev_pct: Rounded,
+    pub legs: Vec<SlipLegJson<'a>>,
+}
+
+/// A slip's leg in the JSON: the pick's fields that name it.
+#[derive(Serialize, Clone, Copy)]
+pub(super) struct SlipLegJson<'a> {
+    player_name: &'a Value,
+    stat_type: &'a str,
+    event_id: &'a str,
+    event_time: &'a Value,
+    line: &'a Number,
+    side: &'static str,
+    p_win: Rounded,
+    edge_pts: Rounded,
+}
+
+impl<'a> SlipLegJson<'a> {
+    pub(super) fn of(p: &PickRow<'a>) -> Self {
+        Self {
+            player_name: p.player_name,
+            stat_type: p.stat_type,
+            event_id: p.event_id,
+            event_time: p.event_time,
+            line: p.line,
+            side: p.side,
+            p_win: p.p_win,
+            edge_pts: p.edge_pts,
+        }
+    }
+}
+
+/// The table's first line: the slip every pick is judged against.
+fn note(doc: &PicksDoc<'_>) -> String {
+    format!(
+        "{} picks ({} slip, {} legs, break-even {} at {}x; de-vig {}, model {}; fair = the sportsbook)",
+        doc.total,
+        doc.slip.name,
+        doc.slip.legs,
+        json_text(&doc.slip.breakeven),
+        json_text(&doc.slip.payout),
+        doc.devig,
+        doc.model,
+    )
+}
+
+/// A computed number's text as the envelope prints it.
+fn json_text(v: &impl Serialize) -> String {
+    serde_json::to_string(v).unwrap_or_default()
+}
+
+/// The view of the picks: the envelope for JSON; picks as rows.
+pub(super) fn picks_view<'v>(doc: &'v PicksDoc<'v>, format: Format) -> TypedView<'v, PickRow<'v>> {
     let columns = if format == Format::Table {
         vec![
             Column::path("PLAYER", "player_name").rank(0),
@@ -53,9 +182,97 @@ pub fn picks_view(envelope: Value, format: Format, slips: bool) -> View {
     } else {
         PICK_KEYS.iter().map(|k| Column::path(k, k)).collect()
     };
-    View::new(envelope, Some("picks"), columns)
-        .note(note)
+    TypedView::new(doc, &doc.picks, columns)
+        .note(note(doc))
         .empty_message("no picks: no DFS line has a sportsbook over/under pair to price it (or none passes --min-edge)")
+}
+
+/// The keys of a pick row (CSV header = NDJSON keys).
+const PICK_KEYS: [&str; 17] = [
+    "player_name",
+    "canonical_player_id",
+    "stat_type",
+    "event_id",
+    "event_time",
+    "app",
+    "line",
+    "side",
+    "book",
+    "book_line",
+    "book_over_american",
+    "book_under_american",
+    "p_over_book_line",
+    "p_win",
+    "p_push",
+    "breakeven",
+    "edge_pts",
+];
+
+/// One slip leg as a table, CSV or NDJSON row: the slip's own fields on its first leg
+/// (tables) or on every leg (CSV and NDJSON), then the leg's.
+#[derive(Serialize)]
+pub(super) struct SlipRow<'a> {
+    slip: Option<usize>,
+    app: Option<&'a str>,
+    payout: Option<WholeOrFloat>,
+    p_all: Option<Rounded>,
+    slip_ev_pct: Option<Rounded>,
+    // The leg's fields (no `event_time`: slip tables and CSV leave it out).
+    player_name: &'a Value,
+    stat_type: &'a str,
+    event_id: &'a str,
+    line: &'a Number,
+    side: &'static str,
+    p_win: Rounded,
+    edge_pts: Rounded,
+}
+
+impl Row for SlipRow<'_> {
+    fn field(&self, key: &str) -> Value {
+        let l = self;
+        match key {
+            "slip" => self.slip.map_or(Value::Null, Value::from),
+            "app" => self.app.map_or(Value::Null, Value::from),
+            "payout" => self
+                .payout
+                .map_or(Value::Null, |p| crate::output::num::whole_or_float(p.0)),
+            "p_all" => opt(self.p_all),
+            "slip_ev_pct" => opt(self.slip_ev_pct),
+            "player_name" => l.player_name.clone(),
+            "stat_type" => l.stat_type.into(),
+            "event_id" => l.event_id.into(),
+            "line" => num(Some(l.line)),
+            "side" => l.side.into(),
+            "p_win" => l.p_win.to_value(),
+            "edge_pts" => l.edge_pts.to_value(),
+            _ => Value::Null,
+        }
+    }
+}
+
+/// The slip legs as rows: the slip's fields on the first leg only in a table.
+pub(super) fn slip_rows<'a>(doc: &'a PicksDoc<'a>, format: Format) -> Vec<SlipRow<'a>> {
+    let mut rows = Vec::new();
+    for (si, slip) in doc.slips.iter().flatten().enumerate() {
+        for (li, leg) in slip.legs.iter().enumerate() {
+            let first = li == 0 || format != Format::Table;
+            rows.push(SlipRow {
+                slip: first.then_some(si + 1),
+                app: first.then_some(slip.app.as_str()),
+                payout: first.then_some(slip.payout),
+                p_all: first.then_some(slip.p_all),
+                slip_ev_pct: first.then_some(slip.slip_ev_pct),
+                player_name: leg.player_name,
+                stat_type: leg.stat_type,
+                event_id: leg.event_id,
+                line: leg.line,
+                side: leg.side,
+                p_win: leg.p_win,
+                edge_pts: leg.edge_pts,
+            });
+        }
+    }
+    rows
 }
 
 const SLIP_KEYS: [&str; 12] = [
@@ -73,61 +290,12 @@ const SLIP_KEYS: [&str; 12] = [
     "edge_pts",
 ];
 
-fn slips_view(envelope: Value, format: Format, note: String) -> View {
-    let mut rows = Vec::new();
-    for (si, slip) in envelope
-        .get("slips")
-        .and_then(Value::as_array)
-        .into_iter()
-        .flatten()
-        .enumerate()
-    {
-        for (li, leg) in slip
-            .get("legs")
-            .and_then(Value::as_array)
-            .into_iter()
-            .flatten()
-            .enumerate()
-        {
-            let first = li == 0 || format != Format::Table;
-            let head = |k: &str| {
-                if first {
-                    slip.get(k).cloned().unwrap_or(Value::Null)
-                } else {
-                    Value::Null
-                }
-            };
-            let mut row = Map::new();
-            row.insert(
-                "slip".into(),
-                if first { json!(si + 1) } else { Value::Null },
-            );
-            for k in ["app", "payout", "p_all", "slip_ev_pct"] {
-                row.insert(k.into(), head(k));
-            }
-            for k in [
-                "player_name",
-                "stat_type",
-                "event_id",
-                "line",
-                "side",
-                "p_win",
-                "edge_pts",
-            ] {
-                row.insert(k.into(), leg.get(k).cloned().unwrap_or(Value::Null));
-            }
-            rows.push(Value::Object(row));
-        }
-    }
-    if format == Format::Ndjson {
-        let mut view = View::new(
-            Value::Array(rows),
-            None,
-            SLIP_KEYS.iter().map(|k| Column::path(k, k)).collect(),
-        );
-        view.rows = crate::output::view::Rows::Root;
-        return view;
-    }
+/// The view with `--best-slips`: the envelope for JSON; slip legs as rows.
+pub(super) fn slips_view<'v>(
+    doc: &'v PicksDoc<'v>,
+    rows: &'v [SlipRow<'v>],
+    format: Format,
+) -> TypedView<'v, SlipRow<'v>> {
     let columns = if format == Format::Table {
         vec![
             Column::path("#", "slip").kind(Kind::Line).rank(0),
@@ -148,7 +316,80 @@ fn slips_view(envelope: Value, format: Format, note: String) -> View {
     } else {
         SLIP_KEYS.iter().map(|k| Column::path(k, k)).collect()
     };
-    View::derived(envelope, rows, "slips", columns)
-        .note(note)
+    TypedView::new(doc, rows, columns)
+        .note(note(doc))
         .empty_message("no slips: not enough priced picks from different events on one venue")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn keys(v: &impl Serialize) -> Vec<String> {
+        match serde_json::to_value(v).unwrap() {
+            Value::Object(m) => m.keys().cloned().collect(),
+            other => panic!("not an object: {other}"),
+        }
+    }
+
+    /// A row's NDJSON line is its serialisation: its keys must be the CSV header.
+    #[test]
+    fn rows_serialise_with_the_csv_keys_in_order() {
+        let served = crate::client::exact::parse(br#"["a", 33.50, -110, 7]"#).unwrap();
+        let n = |i: usize| match &served[i] {
+            Value::Number(n) => n,
+            _ => unreachable!(),
+        };
+        let pick = PickRow {
+            player_name: &served[0],
+            canonical_player_id: &served[0],
+            stat_type: "K",
+            event_id: "e",
+            event_time: &Value::Null,
+            app: Cow::Borrowed("x"),
+            line: n(1),
+            side: "over",
+            book: "b",
+            book_line: n(1),
+            book_over_american: Some(n(2)),
+            book_under_american: None,
+            p_over_book_line: Rounded::of(0.5, 6),
+            p_win: Rounded::of(0.5, 6),
+            p_push: None,
+            breakeven: Rounded::of(0.57735, 6),
+            edge_pts: Rounded::of(-7.735, 4),
+            edge: -7.735,
+            win: 0.5,
+        };
+        assert_eq!(keys(&pick), PICK_KEYS);
+        let line = serde_json::to_string(&pick).unwrap();
+        assert!(line.contains(r#""line":33.50,"side":"over""#), "{line}");
+        assert!(line.contains(r#""book_over_american":-110,"book_under_american":null"#));
+        for k in PICK_KEYS {
+            assert_eq!(
+                pick.field(k),
+                serde_json::to_value(&pick).unwrap()[k],
+                "{k}"
+            );
+        }
+        let leg = SlipLegJson::of(&pick);
+        let row = SlipRow {
+            slip: Some(1),
+            app: Some("x"),
+            payout: Some(WholeOrFloat(3.0)),
+            p_all: Some(Rounded::of(0.25, 6)),
+            slip_ev_pct: Some(Rounded::of(-25.0, 4)),
+            player_name: leg.player_name,
+            stat_type: leg.stat_type,
+            event_id: leg.event_id,
+            line: leg.line,
+            side: leg.side,
+            p_win: leg.p_win,
+            edge_pts: leg.edge_pts,
+        };
+        assert_eq!(keys(&row), SLIP_KEYS);
+        for k in SLIP_KEYS {
+            assert_eq!(row.field(k), serde_json::to_value(&row).unwrap()[k], "{k}");
+        }
+    }
 }

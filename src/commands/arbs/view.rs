@@ -1,0 +1,332 @@
+//! The arbs output as typed rows (`output::typed`): the JSON envelope, one CSV/NDJSON row
+//! per leg, and the grouped table. Served values are borrowed from the payload (exact
+//! text); computed numbers are [`Rounded`].
+
+use serde::{Serialize, Serializer};
+use serde_json::{Number, Value};
+
+use esx_odds::fees::FeeTable;
+
+use crate::linebook::market_label;
+use crate::output::num::{Rounded, WholeOrFloat, whole_or_float};
+use crate::output::{Column, Kind, Row, TypedView};
+
+/// What `esx arbs --json` prints.
+#[derive(Serialize)]
+pub(super) struct ArbsDoc<'a> {
+    pub source: &'static str,
+    pub sport: &'a str,
+    pub market: Option<&'static str>,
+    pub fees: &'a FeeTable,
+    pub stake: WholeOrFloat,
+    pub min_profit: WholeOrFloat,
+    pub total: usize,
+    pub arbs: Vec<ArbJson<'a>>,
+}
+
+/// One arb in the JSON: the event's and market's served fields, then esx's figures.
+#[derive(Serialize)]
+pub(super) struct ArbJson<'a> {
+    pub event_id: &'a Value,
+    pub home_team: &'a Value,
+    pub away_team: &'a Value,
+    pub event_time: &'a Value,
+    pub market: &'a Value,
+    pub map: &'a Value,
+    pub line: &'a Value,
+    pub implied_sum: Rounded,
+    pub profit_pct: Rounded,
+    pub legs: Vec<LegJson<'a>>,
+}
+
+/// One leg of an arb in the JSON.
+#[derive(Serialize)]
+pub(super) struct LegJson<'a> {
+    pub outcome: &'a Value,
+    pub source: String,
+    #[serde(rename = "type")]
+    pub kind: &'a str,
+    pub decimal: Decimal<'a>,
+    pub net_decimal: Rounded,
+    pub stake: Rounded,
+    pub payout: Rounded,
+}
+
+/// A leg's gross decimal: the service's where it sent one, else the one esx derived.
+#[derive(Clone, Copy)]
+pub(super) enum Decimal<'a> {
+    Served(&'a Number),
+    Computed(Rounded),
+}
+
+impl Serialize for Decimal<'_> {
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        match self {
+            Self::Served(n) => n.serialize(s),
+            Self::Computed(r) => r.serialize(s),
+        }
+    }
+}
+
+impl Decimal<'_> {
+    fn to_value(self) -> Value {
+        match self {
+            Self::Served(n) => Value::Number(n.clone()),
+            Self::Computed(r) => r.to_value(),
+        }
+    }
+}
+
+/// One CSV/NDJSON row per leg, the arb's fields repeated (fields in `ROW_KEYS` order).
+#[derive(Serialize)]
+pub(super) struct LegRow<'a> {
+    event_id: &'a Value,
+    home_team: &'a Value,
+    away_team: &'a Value,
+    event_time: &'a Value,
+    market: &'a Value,
+    map: &'a Value,
+    line: &'a Value,
+    implied_sum: Rounded,
+    profit_pct: Rounded,
+    outcome: &'a Value,
+    source: &'a str,
+    #[serde(rename = "type")]
+    kind: &'a str,
+    decimal: Decimal<'a>,
+    net_decimal: Rounded,
+    stake: Rounded,
+    payout: Rounded,
+}
+
+impl Row for LegRow<'_> {
+    fn field(&self, key: &str) -> Value {
+        match key {
+            "event_id" => self.event_id.clone(),
+            "home_team" => self.home_team.clone(),
+            "away_team" => self.away_team.clone(),
+            "event_time" => self.event_time.clone(),
+            "market" => self.market.clone(),
+            "map" => self.map.clone(),
+            "line" => self.line.clone(),
+            "implied_sum" => self.implied_sum.to_value(),
+            "profit_pct" => self.profit_pct.to_value(),
+            "outcome" => self.outcome.clone(),
+            "source" => self.source.into(),
+            "type" => self.kind.into(),
+            "decimal" => self.decimal.to_value(),
+            "net_decimal" => self.net_decimal.to_value(),
+            "stake" => self.stake.to_value(),
+            "payout" => self.payout.to_value(),
+            _ => Value::Null,
+        }
+    }
+}
+
+/// The keys of one CSV/NDJSON row.
+const ROW_KEYS: [&str; 16] = [
+    "event_id",
+    "home_team",
+    "away_team",
+    "event_time",
+    "market",
+    "map",
+    "line",
+    "implied_sum",
+    "profit_pct",
+    "outcome",
+    "source",
+    "type",
+    "decimal",
+    "net_decimal",
+    "stake",
+    "payout",
+];
+
+/// One flat row per leg (CSV and NDJSON).
+pub(super) fn leg_rows<'a>(doc: &'a ArbsDoc<'a>) -> Vec<LegRow<'a>> {
+    let mut rows = Vec::new();
+    for a in &doc.arbs {
+        for leg in &a.legs {
+            rows.push(LegRow {
+                event_id: a.event_id,
+                home_team: a.home_team,
+                away_team: a.away_team,
+                event_time: a.event_time,
+                market: a.market,
+                map: a.map,
+                line: a.line,
+                implied_sum: a.implied_sum,
+                profit_pct: a.profit_pct,
+                outcome: leg.outcome,
+                source: &leg.source,
+                kind: leg.kind,
+                decimal: leg.decimal,
+                net_decimal: leg.net_decimal,
+                stake: leg.stake,
+                payout: leg.payout,
+            });
+        }
+    }
+    rows
+}
+
+/// The CSV/NDJSON view: the legs as rows.
+pub(super) fn legs_view<'v>(
+    doc: &'v ArbsDoc<'v>,
+    rows: &'v [LegRow<'v>],
+) -> TypedView<'v, LegRow<'v>> {
+    TypedView::new(
+        doc,
+        rows,
+        ROW_KEYS.iter().map(|k| Column::path(k, k)).collect(),
+    )
+}
+
+/// A table row: one per leg, the arb's event, market, profit and time on its first.
+#[derive(Serialize)]
+pub(super) struct TableRow<'a> {
+    event: Option<String>,
+    market: Option<String>,
+    profit_pct: Option<Rounded>,
+    outcome: &'a Value,
+    source: &'a str,
+    decimal: Decimal<'a>,
+    net_decimal: Rounded,
+    stake: Rounded,
+    payout: Rounded,
+    time: Option<&'a Value>,
+}
+
+impl Row for TableRow<'_> {
+    fn field(&self, key: &str) -> Value {
+        match key {
+            "event" => self.event.as_deref().map_or(Value::Null, Value::from),
+            "market" => self.market.as_deref().map_or(Value::Null, Value::from),
+            "profit_pct" => self.profit_pct.map_or(Value::Null, Rounded::to_value),
+            "outcome" => self.outcome.clone(),
+            "source" => self.source.into(),
+            "decimal" => self.decimal.to_value(),
+            "net_decimal" => self.net_decimal.to_value(),
+            "stake" => self.stake.to_value(),
+            "payout" => self.payout.to_value(),
+            "time" => self.time.cloned().unwrap_or(Value::Null),
+            _ => Value::Null,
+        }
+    }
+}
+
+/// The table's rows (also the JSON view's: `--json` prints only the envelope).
+pub(super) fn table_rows<'a>(doc: &'a ArbsDoc<'a>) -> Vec<TableRow<'a>> {
+    let mut rows = Vec::new();
+    for a in &doc.arbs {
+        for (i, leg) in a.legs.iter().enumerate() {
+            let first = i == 0;
+            rows.push(TableRow {
+                event: first.then(|| {
+                    format!(
+                        "{} vs {}",
+                        a.home_team.as_str().unwrap_or(""),
+                        a.away_team.as_str().unwrap_or("")
+                    )
+                }),
+                market: first.then(|| {
+                    market_label(
+                        a.market.as_str().unwrap_or(""),
+                        a.map.as_i64(),
+                        a.line.as_f64(),
+                    )
+                }),
+                profit_pct: first.then_some(a.profit_pct),
+                outcome: leg.outcome,
+                source: &leg.source,
+                decimal: leg.decimal,
+                net_decimal: leg.net_decimal,
+                stake: leg.stake,
+                payout: leg.payout,
+                time: first.then_some(a.event_time),
+            });
+        }
+    }
+    rows
+}
+
+/// The view: the envelope for JSON, a grouped table for people.
+pub(super) fn arbs_view<'v>(
+    doc: &'v ArbsDoc<'v>,
+    rows: &'v [TableRow<'v>],
+    fees: &FeeTable,
+) -> TypedView<'v, TableRow<'v>> {
+    let total = doc.total;
+    let text = |x: f64| whole_or_float(x).to_string();
+    let note = format!(
+        "{total} arb{} (stake {}, net of fees: {}; min profit {}%)",
+        if total == 1 { "" } else { "s" },
+        text(doc.stake.0),
+        fees.describe(),
+        text(doc.min_profit.0),
+    );
+    TypedView::new(
+        doc,
+        rows,
+        vec![
+            Column::path("EVENT", "event").rank(2),
+            Column::path("MARKET", "market").rank(1),
+            Column::path("PROFIT", "profit_pct")
+                .kind(Kind::SignedPct)
+                .rank(0),
+            Column::path("OUTCOME", "outcome").rank(0),
+            Column::path("SOURCE", "source").rank(0),
+            Column::path("PRICE", "decimal").kind(Kind::Odds).rank(1),
+            Column::path("NET", "net_decimal").kind(Kind::Odds).rank(0),
+            Column::path("STAKE", "stake").kind(Kind::Money).rank(0),
+            Column::path("PAYOUT", "payout").kind(Kind::Money).rank(3),
+            Column::path("TIME", "time").kind(Kind::Time).rank(4),
+        ],
+    )
+    .note(note)
+    .empty_message("no arbs: no market costs less than it pays at the best net prices")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A leg row's NDJSON line is its serialisation: its keys must be the CSV header.
+    #[test]
+    fn leg_rows_serialise_with_the_csv_keys_in_order() {
+        let served = crate::client::exact::parse(br#"["e1", 2.10, 1.5]"#).unwrap();
+        let Value::Number(d) = &served[1] else {
+            unreachable!()
+        };
+        let row = LegRow {
+            event_id: &served[0],
+            home_team: &Value::Null,
+            away_team: &Value::Null,
+            event_time: &Value::Null,
+            market: &served[0],
+            map: &Value::Null,
+            line: &served[2],
+            implied_sum: Rounded::of(0.98, 6),
+            profit_pct: Rounded::of(2.0408, 4),
+            outcome: &served[0],
+            source: "b",
+            kind: "sportsbook",
+            decimal: Decimal::Served(d),
+            net_decimal: Rounded::of(2.1, 6),
+            stake: Rounded::of(47.62, 2),
+            payout: Rounded::of(100.0, 2),
+        };
+        let v = serde_json::to_value(&row).unwrap();
+        let keys: Vec<&str> = v.as_object().unwrap().keys().map(String::as_str).collect();
+        assert_eq!(keys, ROW_KEYS);
+        for k in ROW_KEYS {
+            assert_eq!(row.field(k), v[k], "{k}");
+        }
+        assert!(
+            serde_json::to_string(&row)
+                .unwrap()
+                .contains(r#""decimal":2.10,"#)
+        );
+    }
+}

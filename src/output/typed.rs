@@ -1,0 +1,387 @@
+//! Typed output: a command's result as Rust structs, serialised straight to JSON and
+//! NDJSON (no `serde_json::Value` tree in between), with table and CSV cells read from
+//! each row by column.
+//!
+//! For commands whose output is large (a full board's picks: thousands of rows), where
+//! building a `Value` map per row — every key an owned `String`, every computed number a
+//! string under `arbitrary_precision` — costs more than the work itself. Served values
+//! stay exact because rows borrow them from the fetched payload (`&'a str`,
+//! `&'a serde_json::Value`); computed numbers go through [`super::num::Rounded`], which
+//! serialises exactly as the `Value` path's [`super::num::rounded`].
+//!
+//! The [`View`] path is unchanged. A [`TypedView`] prints what the equivalent `View`
+//! ([`TypedView::into_view`]) would, byte for byte; `--jq` and a multi-sport fan-out take
+//! that `Value` form, built only then.
+
+use std::io::Write;
+
+use serde::Serialize;
+use serde_json::Value;
+
+use super::table::{Frame, write_cells};
+use super::view::{Column, Getter, Rows, View, data_keys};
+use super::{Format, Output, csv, json};
+
+/// One row of a [`TypedView`].
+///
+/// Its serialisation is its NDJSON line, so its fields are the view's data columns'
+/// keys, in column order (a unit test per command checks this).
+pub trait Row: Serialize {
+    /// The value of the top-level field `key` (a column's path), for tables and CSV;
+    /// `Null` for a field the row does not have.
+    fn field(&self, key: &str) -> Value;
+}
+
+/// The document `--json` prints, whatever its type (serde's `Serialize` cannot be a
+/// trait object; this is the part of it the output layer needs).
+pub trait Doc {
+    /// The document as JSON (pretty or compact), no trailing newline. Into a `Vec`, not a
+    /// `dyn Write`: serde_json writes many small pieces, each a call through `dyn`.
+    fn write_json(&self, buf: &mut Vec<u8>, pretty: bool) -> serde_json::Result<()>;
+    /// The document as a `Value` (for `--jq` and a fan-out's merged answer).
+    fn to_value(&self) -> serde_json::Result<Value>;
+}
+
+impl<T: Serialize> Doc for T {
+    fn write_json(&self, buf: &mut Vec<u8>, pretty: bool) -> serde_json::Result<()> {
+        if pretty {
+            serde_json::to_writer_pretty(buf, self)
+        } else {
+            serde_json::to_writer(buf, self)
+        }
+    }
+
+    fn to_value(&self) -> serde_json::Result<Value> {
+        exact_value(self)
+    }
+}
+
+/// A serialisable value as a `Value` whose numbers keep their text: `serde_json::to_value`
+/// would rewrite a served `1e2` as `1e+2` (see `client::exact`).
+fn exact_value(v: &impl Serialize) -> serde_json::Result<Value> {
+    crate::client::exact::parse(&serde_json::to_vec(v)?)
+}
+
+/// A printable result made of typed rows: like [`View`], with `doc` for JSON and `rows`
+/// for tables, CSV and NDJSON (one line per row).
+pub struct TypedView<'v, R> {
+    /// What `--json` prints.
+    pub doc: &'v dyn Doc,
+    /// The rows tables and CSV show and NDJSON prints.
+    pub rows: &'v [R],
+    pub columns: Vec<Column>,
+    /// Lines shown above a table; never in JSON or CSV.
+    pub notes: Vec<String>,
+    /// Shown instead of an empty table.
+    pub empty: String,
+}
+
+impl<'v, R: Row> TypedView<'v, R> {
+    #[must_use]
+    pub fn new(doc: &'v dyn Doc, rows: &'v [R], columns: Vec<Column>) -> Self {
+        Self {
+            doc,
+            rows,
+            columns,
+            notes: Vec::new(),
+            empty: "(no rows)".into(),
+        }
+    }
+
+    #[must_use]
+    pub fn note(mut self, line: impl Into<String>) -> Self {
+        self.notes.push(line.into());
+        self
+    }
+
+    #[must_use]
+    pub fn empty_message(mut self, msg: impl Into<String>) -> Self {
+        self.empty = msg.into();
+        self
+    }
+
+    /// The same result as a `Value` [`View`] (JSON `doc`, the rows as table rows), which
+    /// prints the same bytes in every format: for `--jq` and a fan-out.
+    pub fn into_view(self) -> serde_json::Result<View> {
+        let data = self.doc.to_value()?;
+        let rows = self
+            .rows
+            .iter()
+            .map(exact_value)
+            .collect::<Result<Vec<_>, _>>()?;
+        let mut view = View::new(data, None, self.columns);
+        view.rows = Rows::Derived(rows);
+        view.notes = self.notes;
+        view.empty = self.empty;
+        // NDJSON prints the rows (keyed by the columns), as the typed path does.
+        view.ndjson_key = None;
+        Ok(view)
+    }
+}
+
+/// A column's value in a typed row: a path is the row's field; a computed column gets
+/// the row as a `Value` (built for it: computed columns belong on the `View` path).
+fn cell<R: Row>(c: &Column, row: &R) -> Value {
+    match &c.get {
+        Getter::Path(p) => row.field(p),
+        Getter::Fn(f) => exact_value(row).map_or(Value::Null, |v| f(&v)),
+    }
+}
+
+/// JSON, NDJSON, CSV or a table of a typed view (no `--jq`: see [`Output::emit_typed`]),
+/// into memory.
+fn render<R: Row>(out: &Output, view: &TypedView<'_, R>) -> anyhow::Result<Vec<u8>> {
+    // Sized for a few hundred bytes a row: growing a multi-MB buffer by doubling copies it.
+    let mut buf = Vec::with_capacity(64 * 1024 + view.rows.len() * 256);
+    let w = &mut buf;
+    match out.opts.format {
+        Format::Json => {
+            view.doc.write_json(w, out.pretty())?;
+            w.push(b'\n');
+        }
+        Format::Ndjson => {
+            for row in view.rows {
+                serde_json::to_writer(&mut *w, row)?;
+                w.push(b'\n');
+            }
+        }
+        Format::Csv => {
+            let mut csv_out = ::csv::Writer::from_writer(&mut *w);
+            csv_out.write_record(data_keys(&view.columns))?;
+            let cols: Vec<&Column> = view.columns.iter().filter(|c| !c.table_only).collect();
+            for row in view.rows {
+                csv_out.write_record(cols.iter().map(|c| csv::cell(&cell(c, row))))?;
+            }
+            csv_out.flush()?;
+        }
+        Format::Table => {
+            let cols: Vec<&Column> = view.columns.iter().filter(|c| !c.csv_only).collect();
+            let values: Vec<Vec<Value>> = view
+                .rows
+                .iter()
+                .map(|row| cols.iter().map(|c| cell(c, row)).collect())
+                .collect();
+            let frame = Frame {
+                notes: &view.notes,
+                empty: &view.empty,
+            };
+            write_cells(w, &frame, &cols, &values, out.opts.color, out.opts.width)?;
+        }
+    }
+    Ok(buf)
+}
+
+impl Output {
+    /// Write a typed view in the chosen format to stdout or `-o FILE`. The output is
+    /// built in memory first and `rendered` runs before it is written, so a command can
+    /// time its work up to the finished output, printing excluded. `--jq` and a fan-out
+    /// worker take the view's `Value` form.
+    pub fn emit_typed<R: Row>(
+        &self,
+        view: TypedView<'_, R>,
+        rendered: impl FnOnce(),
+    ) -> anyhow::Result<()> {
+        if self.opts.jq.is_some() || crate::fanout::in_worker() {
+            let view = view.into_view()?;
+            rendered();
+            return self.emit(&view);
+        }
+        let buf = render(self, &view)?;
+        rendered();
+        self.write_with(|w| Ok(w.write_all(&buf)?))
+    }
+
+    /// Render a typed view into any writer (`--jq` included; used by tests).
+    pub fn render_typed<R: Row>(
+        &self,
+        view: &TypedView<'_, R>,
+        w: &mut dyn Write,
+    ) -> anyhow::Result<()> {
+        if let Some(expr) = &self.opts.jq {
+            return json::write_jq(w, &view.doc.to_value()?, expr, self.pretty());
+        }
+        w.write_all(&render(self, view)?)?;
+        Ok(())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::num::{Rounded, rounded};
+    use super::super::{Kind, OutputOptions};
+    use super::*;
+    use serde_json::Number;
+
+    /// A row as a command would build it: served text borrowed, computed numbers rounded.
+    #[derive(Serialize)]
+    struct TestRow<'a> {
+        name: &'a str,
+        line: &'a Value,
+        p: Rounded,
+        push: Option<Rounded>,
+        when: &'a Value,
+    }
+
+    impl Row for TestRow<'_> {
+        fn field(&self, key: &str) -> Value {
+            match key {
+                "name" => Value::String(self.name.into()),
+                "line" => self.line.clone(),
+                "p" => self.p.to_value(),
+                "push" => self.push.map_or(Value::Null, Rounded::to_value),
+                "when" => self.when.clone(),
+                _ => Value::Null,
+            }
+        }
+    }
+
+    #[derive(Serialize)]
+    struct TestDoc<'a> {
+        source: &'static str,
+        total: usize,
+        rows: &'a [TestRow<'a>],
+    }
+
+    fn out(format: Format, jq: Option<&str>, pretty: bool) -> Output {
+        Output::new(OutputOptions {
+            format,
+            jq: jq.map(str::to_string),
+            file: None,
+            color: false,
+            width: Some(120),
+            stdout_tty: pretty,
+        })
+    }
+
+    fn columns(table: bool) -> Vec<Column> {
+        if table {
+            vec![
+                Column::path("NAME", "name").rank(0),
+                Column::path("LINE", "line").kind(Kind::Line),
+                Column::path("P", "p").kind(Kind::Prob),
+                Column::path("PUSH", "push").kind(Kind::Prob),
+                Column::path("WHEN", "when").kind(Kind::Time),
+                Column::computed("LABEL", |r| {
+                    Value::String(format!(
+                        "{} @ {}",
+                        r["name"].as_str().unwrap_or(""),
+                        r["line"]
+                    ))
+                }),
+            ]
+        } else {
+            ["name", "line", "p", "push", "when"]
+                .iter()
+                .map(|k| Column::path(k, k))
+                .collect()
+        }
+    }
+
+    /// Render the same data both ways, in every format, and compare the bytes.
+    #[test]
+    fn typed_rows_print_what_the_value_path_prints() {
+        let served = crate::client::exact::parse(
+            br#"{"lines": [33.50, 1e2, -0.0], "when": "2026-11-21T18:05:00.000Z", "odd": "a,\"b\"\nc"}"#,
+        )
+        .unwrap();
+        let lines = served["lines"].as_array().unwrap();
+        let rows = vec![
+            TestRow {
+                name: "alpha",
+                line: &lines[0],
+                p: Rounded::of(0.521_739_130_4, 6),
+                push: None,
+                when: &served["when"],
+            },
+            TestRow {
+                name: served["odd"].as_str().unwrap(),
+                line: &lines[1],
+                p: Rounded::of(1.0, 6),
+                push: Some(Rounded::of(0.068_282_2, 6)),
+                when: &Value::Null,
+            },
+            TestRow {
+                name: "日本",
+                line: &lines[2],
+                p: Rounded::of(f64::NAN, 6),
+                push: Some(Rounded::of(-1.005, 2)),
+                when: &served["when"],
+            },
+        ];
+        let doc = TestDoc {
+            source: "esx",
+            total: rows.len(),
+            rows: &rows,
+        };
+        let cases = [
+            (Format::Json, None, false),
+            (Format::Json, None, true),
+            (Format::Json, Some(".rows[] | .line"), false),
+            (Format::Ndjson, None, false),
+            (Format::Csv, None, false),
+            (Format::Table, None, true),
+        ];
+        for (format, jq, pretty) in cases {
+            for table in [true, false] {
+                // NDJSON prints the row as it serialises: its fields are the columns.
+                if table && format == Format::Ndjson {
+                    continue;
+                }
+                let o = out(format, jq, pretty);
+                let typed = TypedView::new(&doc, &rows, columns(table)).note("a note");
+                let mut a = Vec::new();
+                o.render_typed(&typed, &mut a).unwrap();
+                let view = TypedView::new(&doc, &rows, columns(table))
+                    .note("a note")
+                    .into_view()
+                    .unwrap();
+                let mut b = Vec::new();
+                o.render(&view, &mut b).unwrap();
+                let (a, b) = (String::from_utf8(a).unwrap(), String::from_utf8(b).unwrap());
+                assert_eq!(a, b, "{format:?} jq {jq:?} table columns {table}");
+                assert!(!a.is_empty());
+            }
+        }
+        // Served text is kept and computed numbers match `rounded`.
+        let mut nd = Vec::new();
+        let o = out(Format::Ndjson, None, false);
+        o.render_typed(&TypedView::new(&doc, &rows, columns(false)), &mut nd)
+            .unwrap();
+        let nd = String::from_utf8(nd).unwrap();
+        assert_eq!(
+            nd.lines().next().unwrap(),
+            r#"{"name":"alpha","line":33.50,"p":0.521739,"push":null,"when":"2026-11-21T18:05:00.000Z"}"#
+        );
+        assert!(nd.contains(r#""line":1e2,"p":1.0,"push":0.068282"#), "{nd}");
+        assert!(nd.contains(r#""p":null,"push":-1.0"#), "{nd}");
+        assert_eq!(rounded(1.0, 6).to_string(), "1.0");
+        assert_eq!(
+            serde_json::to_string(&Rounded::of(-1.005, 2)).unwrap(),
+            rounded(-1.005, 2).to_string()
+        );
+        assert!(Number::from_f64(f64::NAN).is_none());
+    }
+
+    #[test]
+    fn an_empty_typed_view_shows_its_message_and_header() {
+        let rows: Vec<TestRow<'_>> = Vec::new();
+        let doc = TestDoc {
+            source: "esx",
+            total: 0,
+            rows: &rows,
+        };
+        let mut t = Vec::new();
+        out(Format::Table, None, false)
+            .render_typed(
+                &TypedView::new(&doc, &rows, columns(true)).empty_message("nothing here"),
+                &mut t,
+            )
+            .unwrap();
+        assert_eq!(String::from_utf8(t).unwrap(), "nothing here\n");
+        let mut c = Vec::new();
+        out(Format::Csv, None, false)
+            .render_typed(&TypedView::new(&doc, &rows, columns(false)), &mut c)
+            .unwrap();
+        assert_eq!(String::from_utf8(c).unwrap(), "name,line,p,push,when\n");
+    }
+}
