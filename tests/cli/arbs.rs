@@ -4,7 +4,7 @@
 
 use serde_json::Value;
 
-use crate::common::{Server, esx, esx_at, json};
+use crate::common::{Server, esx, esx_at, json, stdout_json};
 
 fn src(source: &str, kind: &str, p: &str, d: &str) -> String {
     format!(
@@ -92,15 +92,6 @@ fn run(args: &[&str]) -> (std::process::Output, Server) {
         .output()
         .unwrap();
     (out, s)
-}
-
-fn stdout_json(out: &std::process::Output) -> Value {
-    assert!(
-        out.status.success(),
-        "{}",
-        String::from_utf8_lossy(&out.stderr)
-    );
-    serde_json::from_slice(&out.stdout).unwrap()
 }
 
 #[test]

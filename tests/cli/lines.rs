@@ -3,7 +3,7 @@
 use predicates::prelude::*;
 use serde_json::Value;
 
-use crate::common::{Server, esx_at, json};
+use crate::common::{Server, esx_at, json, stdout_json};
 
 const LINES: &str = include_str!("../fixtures/lines_cs2.json");
 
@@ -16,15 +16,6 @@ fn run(args: &[&str]) -> (std::process::Output, Server) {
         .output()
         .unwrap();
     (out, s)
-}
-
-fn stdout_json(out: &std::process::Output) -> Value {
-    assert!(
-        out.status.success(),
-        "{}",
-        String::from_utf8_lossy(&out.stderr)
-    );
-    serde_json::from_slice(&out.stdout).unwrap()
 }
 
 #[test]

@@ -5,7 +5,7 @@
 
 use serde_json::Value;
 
-use crate::common::{Server, esx, esx_at, json};
+use crate::common::{Server, esx, esx_at, json, stdout_json};
 
 fn entry(venue: &str, line: &str, dir: &str, odds: Option<i64>) -> String {
     let odds = odds.map_or(String::new(), |o| format!(r#","odds":{o}"#));
@@ -81,15 +81,6 @@ fn run_in(dir: &std::path::Path, args: &[&str]) -> (std::process::Output, Server
 fn run(args: &[&str]) -> (std::process::Output, Server) {
     let d = tempfile::tempdir().unwrap();
     run_in(d.path(), args)
-}
-
-fn stdout_json(out: &std::process::Output) -> Value {
-    assert!(
-        out.status.success(),
-        "{}",
-        String::from_utf8_lossy(&out.stderr)
-    );
-    serde_json::from_slice(&out.stdout).unwrap()
 }
 
 fn find<'a>(v: &'a Value, app: &str, side: &str) -> &'a Value {

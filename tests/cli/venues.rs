@@ -3,7 +3,7 @@
 
 use serde_json::Value;
 
-use crate::common::esx;
+use crate::common::{esx, stdout_json};
 
 fn demo_json(args: &[&str]) -> Value {
     let d = tempfile::tempdir().unwrap();
@@ -13,12 +13,7 @@ fn demo_json(args: &[&str]) -> Value {
         .args(["--json"])
         .output()
         .unwrap();
-    assert!(
-        out.status.success(),
-        "{}",
-        String::from_utf8_lossy(&out.stderr)
-    );
-    serde_json::from_slice(&out.stdout).unwrap()
+    stdout_json(&out)
 }
 
 #[test]
@@ -65,4 +60,31 @@ fn demo_picks_use_the_prizepicks_and_underdog_payouts() {
     assert_eq!(v["slip"]["by_app"]["underdog"]["payout"], 3);
     let picks = v["picks"].as_array().unwrap();
     assert!(!picks.is_empty() && picks.iter().all(|p| p["app"] == "underdog"));
+}
+
+#[test]
+fn the_picks_heading_names_the_apps_with_their_own_break_even() {
+    let d = tempfile::tempdir().unwrap();
+    let out = esx(d.path())
+        .env("COLUMNS", "250")
+        .args(["--demo", "-q", "picks", "cs2", "--slip", "power3"])
+        .output()
+        .unwrap();
+    assert!(out.status.success());
+    let text = String::from_utf8_lossy(&out.stdout);
+    let heading = text.lines().next().unwrap_or_default();
+    // Underdog pays 6x on three legs, everyone else 5x (the defaults in `picks --help`).
+    assert!(
+        heading.contains("break-even 0.584804 at 5x, underdog 0.550321 at 6x;"),
+        "{heading}"
+    );
+    // On two legs every app pays 3x: one break-even, no list.
+    let out = esx(d.path())
+        .env("COLUMNS", "250")
+        .args(["--demo", "-q", "picks", "cs2"])
+        .output()
+        .unwrap();
+    let text = String::from_utf8_lossy(&out.stdout);
+    let heading = text.lines().next().unwrap_or_default();
+    assert!(heading.contains("break-even 0.57735 at 3x;"), "{heading}");
 }

@@ -134,15 +134,35 @@ impl<'a> SlipLegJson<'a> {
     }
 }
 
-/// The table's first line: the slip every pick is judged against.
+/// The table's first line: the slip every pick is judged against, naming the apps whose
+/// payout (so break-even) differs from the headline one (each row's BE is its own).
 fn note(doc: &PicksDoc<'_>) -> String {
+    let payout = json_text(&doc.slip.payout);
+    let others: Vec<String> = doc
+        .slip
+        .by_app
+        .iter()
+        .filter(|(_, v)| v.get("payout").map(json_text).is_some_and(|p| p != payout))
+        .map(|(app, v)| {
+            format!(
+                "{app} {} at {}x",
+                v.get("breakeven").map(json_text).unwrap_or_default(),
+                v.get("payout").map(json_text).unwrap_or_default()
+            )
+        })
+        .collect();
     format!(
-        "{} picks ({} slip, {} legs, break-even {} at {}x; de-vig {}, model {}; fair = the sportsbook)",
+        "{} picks ({} slip, {} legs, break-even {} at {}x{}; de-vig {}, model {}; fair = the sportsbook)",
         doc.total,
         doc.slip.name,
         doc.slip.legs,
         json_text(&doc.slip.breakeven),
-        json_text(&doc.slip.payout),
+        payout,
+        if others.is_empty() {
+            String::new()
+        } else {
+            format!(", {}", others.join(", "))
+        },
         doc.devig,
         doc.model,
     )

@@ -34,6 +34,16 @@ pub fn esx(config_dir: &std::path::Path) -> assert_cmd::Command {
     cmd
 }
 
+/// A successful run's stdout as JSON; a failure fails the test with its stderr.
+pub fn stdout_json(out: &std::process::Output) -> serde_json::Value {
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    serde_json::from_slice(&out.stdout).unwrap()
+}
+
 /// `esx` pointed at `base` with the test key.
 pub fn esx_at(config_dir: &std::path::Path, base: &str) -> assert_cmd::Command {
     let mut cmd = esx(config_dir);
