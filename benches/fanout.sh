@@ -7,8 +7,9 @@
 # network. On loopback there is no network: the simulator's `--latency MS` adds a fixed
 # wait before every answer, as a round trip to the real service would (requests wait
 # together, as they would on the wire). Each latency in --latencies gets its own run;
-# latency 0 shows the CPU-bound floor of this machine (the simulator computes each
-# sport's board on one thread, esx parses each answer: both compete for the cores).
+# latency 0 shows the CPU-bound floor of this machine (the simulator builds each sport's
+# board, esx parses each answer: all of it competes for the cores), which the four curls
+# started at once measure too.
 #
 # Usage: benches/fanout.sh [--runs N] [--scale N] [--latencies "0 150"]
 #        (defaults 10, 1 and "0 150")

@@ -205,7 +205,7 @@ where
 }
 
 /// `f` over `items` on up to [`MAX_PARALLEL`] threads, results in `items` order (`None`
-/// where no result was stored). After a 429 anywhere in the process, only the first worker
+/// where `f` panicked: the other items still run). After a 429 anywhere in the process, only the first worker
 /// takes more items: the key's rate limit says fewer requests at once. Used by the
 /// fan-out and by `esx record`, which stores each sport in its own transaction.
 pub fn map_limited<I, T, F>(items: &[I], f: F) -> Vec<Option<T>>
@@ -227,7 +227,13 @@ where
                     }
                     let i = next.fetch_add(1, std::sync::atomic::Ordering::SeqCst);
                     let Some(item) = items.get(i) else { break };
-                    let result = f(item);
+                    // A panic in one item loses only that item (its slot stays `None`),
+                    // not the whole scope.
+                    let Ok(result) =
+                        std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| f(item)))
+                    else {
+                        continue;
+                    };
                     if let Ok(mut slot) = slots[i].lock() {
                         *slot = Some(result);
                     }
@@ -396,5 +402,16 @@ mod tests {
             serde_json::to_string(&with_sport("lol", row)).unwrap(),
             r#"{"sport":"lol","a":1.50}"#
         );
+    }
+
+    #[test]
+    fn map_limited_keeps_order_and_a_panic_loses_only_its_item() {
+        let items: Vec<u32> = (0..10).collect();
+        let out = map_limited(&items, |&i| {
+            assert!(i != 3, "boom");
+            i * 10
+        });
+        let expected: Vec<Option<u32>> = (0..10).map(|i| (i != 3).then_some(i * 10)).collect();
+        assert_eq!(out, expected);
     }
 }

@@ -200,7 +200,9 @@ pub(crate) fn write_cells(
         writeln!(w, "{}", fit(note))?;
     }
     if values.is_empty() || cols.is_empty() {
-        return writeln!(w, "{}", fit(frame.empty));
+        // A sentence (often with the command that fixes it), not a row: never cut.
+        // Still cleaned of control characters: it may quote the user's input.
+        return writeln!(w, "{}", one_line(super::diag::clean(frame.empty)));
     }
     let d = fmt::display();
     let zone = if cols.iter().any(|c| c.kind == Kind::Time) {
@@ -460,5 +462,15 @@ mod tests {
         )
         .empty_message("nothing here");
         assert_eq!(render(&view, None), "nothing here\n");
+        // A message is a sentence with its fix: shown whole on a narrow terminal.
+        let long =
+            "no recorded moves in /tmp/a/very/long/path.sqlite (record it with `esx record cs2`)";
+        let view = View::new(
+            json!({"rows": []}),
+            Some("rows"),
+            vec![Column::path("X", "x")],
+        )
+        .empty_message(long);
+        assert_eq!(render(&view, Some(40)), format!("{long}\n"));
     }
 }

@@ -452,6 +452,30 @@ mod tests {
         assert_eq!(props[0].points.last().and_then(|p| p.line), Some(42.5));
         let gaps = s.gap_moves(&since("2026-11-21T12:00:00.000Z")).unwrap();
         assert_eq!(gaps.len(), 1);
+        // The latest stored values stay 14:00's: recording them again at 15:00 adds no
+        // point (the backfill's older values did not become "the last one").
+        record(
+            &mut s,
+            "2026-11-21T15:00:00.000Z",
+            &[prop("s1mple", "sharpbook", 42.5, Some(-110))],
+            &[gap("g1", "s1mple", 32.5, 35.5)],
+        );
+        let props = s.prop_moves(&since("2026-11-21T12:00:00.000Z")).unwrap();
+        let at: Vec<&str> = props[0]
+            .points
+            .iter()
+            .map(|p| p.observed_at.as_str())
+            .collect();
+        assert_eq!(
+            at,
+            [
+                "2026-11-21T09:00:00.000Z",
+                "2026-11-21T13:00:00.000Z",
+                "2026-11-21T14:00:00.000Z"
+            ]
+        );
+        let gaps = s.gap_moves(&since("2026-11-21T14:30:00.000Z")).unwrap();
+        assert!(gaps.is_empty(), "no gap change after 14:00: {gaps:?}");
     }
 
     #[test]

@@ -20,11 +20,7 @@ pub(super) fn rows(store: &Store, q: &MovesQuery, all: bool) -> Result<TapeRows,
 
 fn columns() -> Vec<Column> {
     vec![
-        Column::computed("EVENT", |r| {
-            let home = r["home_team"].as_str().unwrap_or("?");
-            let away = r["away_team"].as_str().unwrap_or("?");
-            Value::String(format!("{home} v {away}"))
-        }),
+        Column::computed("EVENT", super::event_label),
         Column::computed("MARKET", market_label),
         Column::path("OUTCOME", "outcome"),
         Column::path("SOURCE", "source"),

@@ -199,7 +199,8 @@ pub fn window_start(s: &str, now: jiff::Timestamp) -> Result<String, EsxError> {
         'w' => Some(604_800),
         _ => None,
     };
-    if let (Some(per), Ok(n)) = (secs_per, t[..t.len() - unit.len_utf8()].parse::<i64>())
+    if let Some(per) = secs_per
+        && let Some(Ok(n)) = t.strip_suffix(unit).map(str::parse::<i64>)
         && n >= 0
         && let Some(back) = n.checked_mul(per)
         && let Ok(start) = now.checked_sub(jiff::SignedDuration::from_secs(back))
@@ -363,5 +364,10 @@ mod tests {
         );
         assert!(window_start("soon", now).is_err());
         assert!(window_start("-3h", now).is_err());
+        // Empty, blank and unit-only values are usage errors, not a panic.
+        for bad in ["", " ", "h", "é", "9999999999999999w"] {
+            let e = window_start(bad, now).unwrap_err();
+            assert_eq!(e.exit_code(), crate::error::ExitCode::Usage, "{bad}");
+        }
     }
 }

@@ -34,9 +34,10 @@ fn columns() -> Vec<Column> {
         Column::path("Δ LINE", "change.line")
             .key("line_change")
             .csv_only(),
+        // On a narrow terminal the opening odds go before the current ones.
         Column::path("ODDS OPEN", "open.odds")
             .kind(Kind::American)
-            .rank(2),
+            .rank(3),
         Column::path("ODDS NOW", "now.odds")
             .kind(Kind::American)
             .rank(2),
