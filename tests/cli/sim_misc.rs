@@ -360,7 +360,7 @@ fn sim_live_http_and_websocket_are_wired() {
 #[test]
 fn sim_latency_delays_each_answer_and_requests_wait_together() {
     use std::time::{Duration, Instant};
-    let latency = Duration::from_millis(1000);
+    let latency = Duration::from_secs(1);
     let h = crate::common::sim::sim_with(|o| o.latency = latency);
     let start = Instant::now();
     let statuses: Vec<u16> = std::thread::scope(|scope| {
