@@ -43,6 +43,20 @@ impl DbArg {
     pub fn open(&self) -> Result<Store, EsxError> {
         Store::open(&self.path()?).map_err(store_error)
     }
+
+    /// Open a store that must already exist (commands that only read it: `moves`,
+    /// `bets list|report|settle`). A missing file is exit 5 and is not created: a typo in
+    /// `--db` must not leave an empty database behind.
+    pub fn open_existing(&self) -> Result<Store, EsxError> {
+        let path = self.path()?;
+        if !path.exists() {
+            return Err(EsxError::not_found(format!(
+                "no history store at {}: `esx record` writes one (or pass --db PATH)",
+                path.display()
+            )));
+        }
+        Store::open(&path).map_err(store_error)
+    }
 }
 
 /// A store error with its exit code: unknown bet 5, bad value 2, locked 6, else 1. The

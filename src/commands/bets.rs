@@ -11,7 +11,7 @@ use crate::store::{DbArg, market_label, store_error, time_flag};
 
 pub const EXAMPLES: &str = "\
 Examples:
-  esx bets add --event kr_ev_1 --market match_winner --outcome Alpha --source sharpbook --decimal 1.70 --stake 10 --db /tmp/esx-history.sqlite
+  esx bets add --event kr_ev_1 --market match_winner --outcome Alpha --source thunderpick --decimal 1.70 --stake 10 --db /tmp/esx-history.sqlite
   esx bets settle 1 won --db /tmp/esx-history.sqlite
   esx bets list --db /tmp/esx-history.sqlite
   esx bets report --db /tmp/esx-history.sqlite --json
@@ -146,7 +146,7 @@ fn add(ctx: &Context, a: &AddArgs) -> anyhow::Result<()> {
 fn settle(ctx: &Context, a: &SettleArgs) -> anyhow::Result<()> {
     let result = BetResult::parse(&a.result)
         .ok_or_else(|| EsxError::usage(format!("unknown result `{}`", a.result)))?;
-    let mut store = a.db.open()?;
+    let mut store = a.db.open_existing()?;
     store
         .settle(a.id, result, &crate::store::now())
         .map_err(store_error)?;
@@ -177,7 +177,7 @@ fn bet_json(b: &BetRow) -> Value {
 }
 
 fn list(ctx: &Context, db: &DbArg) -> anyhow::Result<()> {
-    let store = db.open()?;
+    let store = db.open_existing()?;
     let bets = store.bets().map_err(store_error)?;
     let rows: Vec<Value> = bets.iter().map(bet_json).collect();
     let data = json!({"source": "esx", "total": rows.len(), "bets": rows});
@@ -226,7 +226,7 @@ fn line_json(l: &ReportLine) -> Value {
 }
 
 fn report(ctx: &Context, db: &DbArg) -> anyhow::Result<()> {
-    let store = db.open()?;
+    let store = db.open_existing()?;
     let r = store.report().map_err(store_error)?;
     let by: Vec<Value> = r.by_source.iter().map(line_json).collect();
     let data = json!({

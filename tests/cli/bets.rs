@@ -171,6 +171,7 @@ fn a_bet_without_a_recorded_close_has_no_clv() {
 fn settling_an_unknown_bet_is_not_found() {
     let dir = tempfile::tempdir().unwrap();
     let db = dir.path().join("h.sqlite");
+    esx_store::Store::open(&db).expect("an empty store");
     let (code, _, err) = bets(&db, &["settle", "42", "won"]);
     assert_eq!(code, 5, "{err}");
     assert!(err.contains("no bet with id 42"), "{err}");
@@ -207,4 +208,16 @@ fn bad_bets_are_usage_errors() {
     let (code, out, _) = bets(&db, &["list", "--json"]);
     assert_eq!(code, 0);
     assert!(out.contains("\"total\":0"), "nothing was logged: {out}");
+}
+
+#[test]
+fn reading_a_store_that_does_not_exist_is_not_found_and_creates_nothing() {
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("typo.sqlite");
+    for args in [&["list"][..], &["report"], &["settle", "1", "won"]] {
+        let (code, _, err) = bets(&db, args);
+        assert_eq!(code, 5, "{args:?}: {err}");
+        assert!(err.contains("no history store at"), "{err}");
+        assert!(!db.exists(), "{args:?} created the store");
+    }
 }

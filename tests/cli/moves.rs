@@ -415,6 +415,15 @@ fn prop_and_gap_filters_and_filters_for_the_wrong_tape() {
 fn an_empty_store_says_so_for_every_tape() {
     let dir = tempfile::tempdir().unwrap();
     let db = dir.path().join("h.sqlite");
+    // No store at all: exit 5, and none is created.
+    let (code, _, err) = moves(&db, &[]);
+    assert_eq!(code, 5, "{err}");
+    assert!(
+        err.contains("no history store at") && err.contains("esx record"),
+        "{err}"
+    );
+    assert!(!db.exists());
+    esx_store::Store::open(&db).expect("an empty store");
     for tape in ["props", "gaps"] {
         let (code, out, err) = moves(&db, &["--tape", tape]);
         assert_eq!(code, 0, "{err}");
