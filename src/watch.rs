@@ -156,13 +156,42 @@ pub fn run(
     run_with(ctx, &client, every_secs, key_fields, fetch)
 }
 
+/// [`run`] for a command whose `--format ndjson` prints other columns than its table
+/// (gaps: the export columns): `ndjson` turns a fetched view into the one NDJSON prints,
+/// which `--alert` is evaluated on.
+pub fn run_ndjson(
+    ctx: &Context,
+    every_secs: f64,
+    key_fields: &[&str],
+    fetch: impl FnMut(&Client) -> anyhow::Result<View>,
+    ndjson: impl Fn(&View) -> anyhow::Result<View>,
+) -> anyhow::Result<()> {
+    check_outputs(ctx)?;
+    let client = ctx.client()?;
+    watch(ctx, &client, every_secs, key_fields, fetch, Some(&ndjson))
+}
+
 /// [`run`] with a client the caller already has.
 pub fn run_with(
     ctx: &Context,
     client: &Client,
     every_secs: f64,
     key_fields: &[&str],
+    fetch: impl FnMut(&Client) -> anyhow::Result<View>,
+) -> anyhow::Result<()> {
+    watch(ctx, client, every_secs, key_fields, fetch, None)
+}
+
+/// The watch loop; `ndjson` as in [`run_ndjson`] (`None`: NDJSON prints the view's own
+/// columns).
+#[allow(clippy::type_complexity)]
+fn watch(
+    ctx: &Context,
+    client: &Client,
+    every_secs: f64,
+    key_fields: &[&str],
     mut fetch: impl FnMut(&Client) -> anyhow::Result<View>,
+    ndjson: Option<&dyn Fn(&View) -> anyhow::Result<View>>,
 ) -> anyhow::Result<()> {
     check_outputs(ctx)?;
     let out = ctx.output(Format::Table);
@@ -187,7 +216,10 @@ pub fn run_with(
                     .to_string();
                 let fired = match &mut alerts {
                     Some(a) => {
-                        let rows = alert_rows(&view, key_fields);
+                        let rows = match ndjson {
+                            Some(f) => alert_rows(&f(&view)?, key_fields),
+                            None => alert_rows(&view, key_fields),
+                        };
                         let rows: Vec<(String, &Value)> =
                             rows.iter().map(|(k, r)| (k.clone(), r)).collect();
                         a.tick(&rows, &at)?
