@@ -69,10 +69,7 @@ pub fn row_key(row: &Value, key_fields: &[&str]) -> String {
 
 fn snapshot(view: &View, key_fields: &[&str]) -> BTreeMap<String, Value> {
     let rows = view.rows();
-    let keys = unique(
-        rows.iter().map(|r| row_key(r, key_fields)).collect(),
-        &rows,
-    );
+    let keys = unique(rows.iter().map(|r| row_key(r, key_fields)).collect(), &rows);
     keys.into_iter()
         .zip(rows)
         .map(|(k, r)| (k, r.clone()))
@@ -92,15 +89,16 @@ fn unique<V: std::borrow::Borrow<Value>>(keys: Vec<String>, rows: &[V]) -> Vec<S
             .then_with(|| text.get(a).cmp(&text.get(b)))
             .then(a.cmp(&b))
     });
-    let mut out = keys.clone();
-    let mut n = 0;
-    for (i, &at) in order.iter().enumerate() {
-        n = if i > 0 && keys[order[i - 1]] == keys[at] { n + 1 } else { 1 };
-        if n > 1 {
-            out[at] = format!("{}#{n}", keys[at]);
+    let mut n = vec![1usize; keys.len()];
+    for w in order.windows(2) {
+        if keys[w[0]] == keys[w[1]] {
+            n[w[1]] = n[w[0]] + 1;
         }
     }
-    out
+    keys.into_iter()
+        .zip(n)
+        .map(|(k, n)| if n == 1 { k } else { format!("{k}#{n}") })
+        .collect()
 }
 
 static FLAG: std::sync::OnceLock<Arc<AtomicBool>> = std::sync::OnceLock::new();

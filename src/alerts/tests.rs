@@ -161,7 +161,11 @@ fn the_end_of_the_watch_kills_a_running_notifier_and_starts_no_other() {
     }
     running.stop();
     t.join().unwrap();
-    assert!(start.elapsed() < Duration::from_secs(10), "{:?}", start.elapsed());
+    assert!(
+        start.elapsed() < Duration::from_secs(10),
+        "{:?}",
+        start.elapsed()
+    );
     // Stopped: the next alert's notifier does not start at all.
     let d = tempfile::tempdir().unwrap();
     let log = d.path().join("got");

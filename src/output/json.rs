@@ -240,7 +240,9 @@ impl Predicate {
                 let _ = thread.join();
                 Err(e)
             }
-            Err(_) => Err(EsxError::other("the --alert filter stopped before it started")),
+            Err(_) => Err(EsxError::other(
+                "the --alert filter stopped before it started",
+            )),
         }
     }
 

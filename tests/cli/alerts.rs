@@ -71,8 +71,7 @@ fn alerts_fire_once_and_rearm_after_the_row_stops_matching() {
     assert_eq!(alerts[0]["row"]["line_gap"], serde_json::json!(2.0));
     // The row as `--format ndjson` prints it: the books as one text, not the array.
     assert_eq!(
-        alerts[0]["row"]["books"],
-        "dfs_one:32.5;dfs_two:34.5",
+        alerts[0]["row"]["books"], "dfs_one:32.5;dfs_two:34.5",
         "{stdout}"
     );
     let logged = std::fs::read_to_string(&log).unwrap();
@@ -92,7 +91,11 @@ fn alerts_fire_once_and_rearm_after_the_row_stops_matching() {
 
 /// Start `gaps --watch 1 --alert` on a gap that always matches, notifying `notify`;
 /// returns esx once the first alert is printed.
-fn gaps_alerting(dir: &std::path::Path, api: &Server, notify: &str) -> crate::common::live::Running {
+fn gaps_alerting(
+    dir: &std::path::Path,
+    api: &Server,
+    notify: &str,
+) -> crate::common::live::Running {
     let esx = spawn(
         dir,
         &api.base,
@@ -141,7 +144,10 @@ fn an_exec_notifier_never_sees_the_api_key() {
     let env = read_when_written(&dump);
     let (status, _) = esx.interrupt();
     assert_eq!(status.code(), Some(0));
-    assert!(env.contains("PATH="), "the rest of the environment is kept: {env}");
+    assert!(
+        env.contains("PATH="),
+        "the rest of the environment is kept: {env}"
+    );
     assert!(env.contains("ESX_CONFIG_DIR="), "{env}");
     assert!(!env.contains(KEY), "the key reached the notifier");
     assert!(!env.contains("ESX_API_KEY"), "{env}");
@@ -156,7 +162,10 @@ fn ctrl_c_ends_a_running_notifier_with_esx() {
     let mut esx = gaps_alerting(
         d.path(),
         &api,
-        &format!("exec:sh -c 'echo $$ > {}; exec sleep 30'", pidfile.display()),
+        &format!(
+            "exec:sh -c 'echo $$ > {}; exec sleep 30'",
+            pidfile.display()
+        ),
     );
     let pid = read_when_written(&pidfile).trim().to_string();
     assert!(!pid.is_empty(), "the notifier never started");
