@@ -12,6 +12,7 @@
 use std::collections::BTreeSet;
 use std::io::Write as _;
 use std::sync::mpsc::{Receiver, SyncSender, TrySendError};
+use std::sync::{Arc, Mutex, PoisonError};
 use std::thread::JoinHandle;
 use std::time::{Duration, Instant};
 
@@ -28,8 +29,9 @@ const QUEUE: usize = 64;
 const EXEC_TIMEOUT: Duration = Duration::from_secs(30);
 /// The webhook's whole-request timeout.
 const WEBHOOK_TIMEOUT: Duration = Duration::from_secs(10);
-/// How long the end of a watch waits for alerts still being delivered.
-const DRAIN: Duration = Duration::from_millis(750);
+/// How long the end of a watch waits for alerts still being delivered (then a notifier
+/// still running is killed): Ctrl-C must end esx well within a second.
+const DRAIN: Duration = Duration::from_millis(400);
 
 /// Where an alert goes besides stdout.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -69,13 +71,38 @@ pub fn parse_notify(s: &str) -> Result<Notify, String> {
 /// The alert state of one watch.
 pub struct Alerts {
     expr: String,
+    /// The expression, compiled once for the whole watch.
+    predicate: crate::output::json::Predicate,
     /// Keys of the rows matching now.
     matching: BTreeSet<String>,
     /// The notifier thread's queue (rows as JSON bytes) and the thread; `None` without
     /// `--notify`.
     queue: Option<SyncSender<Vec<u8>>>,
     worker: Option<JoinHandle<()>>,
+    /// The `exec:` notifier running now, shared with the notifier thread so the end of
+    /// the watch can kill it rather than leave it running after esx.
+    running: Arc<Running>,
     diag: Diag,
+}
+
+/// The notifier thread's child process, and whether the watch has ended (no new one
+/// starts then).
+#[derive(Default)]
+struct Running {
+    /// `(stopped, child)`: one lock, so a child cannot start after the watch ended.
+    state: Mutex<(bool, Option<std::process::Child>)>,
+}
+
+impl Running {
+    /// Kill the running notifier and let none start after it.
+    fn stop(&self) {
+        let mut state = self.state.lock().unwrap_or_else(PoisonError::into_inner);
+        state.0 = true;
+        if let Some(mut child) = state.1.take() {
+            let _ = child.kill();
+            let _ = child.wait();
+        }
+    }
 }
 
 impl Alerts {
@@ -90,8 +117,9 @@ impl Alerts {
 
     /// Alerts for `expr` (checked now, before any request), sent to `notify`.
     pub fn new(expr: &str, notify: Vec<Notify>, diag: Diag) -> Result<Self, EsxError> {
-        crate::output::json::check_jq(expr)
+        let predicate = crate::output::json::Predicate::new(expr)
             .map_err(|e| EsxError::usage(format!("--alert: {e}")))?;
+        let running = Arc::new(Running::default());
         let (queue, worker) = if notify.is_empty() {
             (None, None)
         } else {
@@ -101,17 +129,20 @@ impl Alerts {
                 None
             };
             let (tx, rx) = std::sync::mpsc::sync_channel::<Vec<u8>>(QUEUE);
+            let shared = Arc::clone(&running);
             let worker = std::thread::Builder::new()
                 .name("esx-notify".into())
-                .spawn(move || deliver(&rx, &notify, http.as_ref(), diag))
+                .spawn(move || deliver(&rx, &notify, http.as_ref(), &shared, diag))
                 .map_err(|e| EsxError::other(format!("cannot start the notifier: {e}")))?;
             (Some(tx), Some(worker))
         };
         Ok(Self {
             expr: expr.to_string(),
+            predicate,
             matching: BTreeSet::new(),
             queue,
             worker,
+            running,
             diag,
         })
     }
@@ -121,7 +152,7 @@ impl Alerts {
     /// is no longer on the board, re-arms.
     pub fn tick(&mut self, rows: &[(String, &Value)], at: &str) -> anyhow::Result<Vec<Value>> {
         let values: Vec<&Value> = rows.iter().map(|(_, v)| *v).collect();
-        let truthy = crate::output::json::jq_truthy_each(&values, &self.expr)?;
+        let truthy = self.predicate.each(&values)?;
         let before = std::mem::take(&mut self.matching);
         let mut fired = Vec::new();
         for ((key, row), hit) in rows.iter().zip(truthy) {
@@ -136,7 +167,9 @@ impl Alerts {
     /// the alert record if it started matching. Only a message with the same key that
     /// does not match re-arms it (other keys' messages leave it alone).
     pub fn observe(&mut self, key: &str, row: &Value, at: &str) -> anyhow::Result<Option<Value>> {
-        let hit = crate::output::json::jq_truthy_each(&[row], &self.expr)?
+        let hit = self
+            .predicate
+            .each(&[row])?
             .first()
             .copied()
             .unwrap_or(false);
@@ -179,7 +212,8 @@ impl Alerts {
 
 impl Drop for Alerts {
     /// Let alerts already queued reach their notifiers, for a moment: Ctrl-C must still
-    /// end the watch promptly.
+    /// end the watch promptly. Then a notifier program still running is killed (it
+    /// would otherwise outlive esx) and no further one starts.
     fn drop(&mut self) {
         drop(self.queue.take());
         if let Some(worker) = self.worker.take() {
@@ -187,6 +221,7 @@ impl Drop for Alerts {
             while !worker.is_finished() && start.elapsed() < DRAIN {
                 std::thread::sleep(Duration::from_millis(20));
             }
+            self.running.stop();
             if worker.is_finished() {
                 let _ = worker.join();
             }
@@ -220,12 +255,13 @@ fn deliver(
     rx: &Receiver<Vec<u8>>,
     notify: &[Notify],
     http: Option<&reqwest::blocking::Client>,
+    running: &Running,
     diag: Diag,
 ) {
     for body in rx {
         for n in notify {
             match n {
-                Notify::Exec(argv) => run_exec(argv, &body, EXEC_TIMEOUT, diag),
+                Notify::Exec(argv) => run_exec(argv, &body, EXEC_TIMEOUT, running, diag),
                 Notify::Webhook(url) => {
                     if let Some(http) = http {
                         post(http, url, &body, diag);
@@ -238,52 +274,73 @@ fn deliver(
 
 /// Run the notifier with the row on stdin, for at most `timeout` (then it is killed).
 /// Its stdin is written on a thread of its own: a notifier that never reads it must not
-/// hold the others up once the row outgrows the pipe.
-fn run_exec(argv: &[String], body: &[u8], timeout: Duration, diag: Diag) {
-    let spawned = std::process::Command::new(&argv[0])
-        .args(&argv[1..])
-        .stdin(std::process::Stdio::piped())
-        .stdout(std::process::Stdio::null())
-        .spawn();
-    let mut child = match spawned {
-        Ok(c) => c,
-        Err(e) => {
-            diag.warn(&format!("--notify exec:{}: cannot start it: {e}", argv[0]));
+/// hold the others up once the row outgrows the pipe. It gets esx's environment without
+/// the API key (nor any variable holding it): a notifier has no use for it. The child
+/// lives in `running`, where the end of the watch can kill it.
+fn run_exec(argv: &[String], body: &[u8], timeout: Duration, running: &Running, diag: Diag) {
+    {
+        let mut state = running.state.lock().unwrap_or_else(PoisonError::into_inner);
+        if state.0 {
             return;
         }
-    };
-    if let Some(mut stdin) = child.stdin.take() {
-        let mut line = body.to_vec();
-        line.push(b'\n');
-        // A notifier that does not read its stdin is its own business.
-        std::thread::spawn(move || {
-            let _ = stdin.write_all(&line);
-        });
+        let mut cmd = std::process::Command::new(&argv[0]);
+        cmd.args(&argv[1..])
+            .stdin(std::process::Stdio::piped())
+            .stdout(std::process::Stdio::null())
+            .env_remove(crate::config::ENV_API_KEY);
+        for (k, v) in std::env::vars_os() {
+            if v.to_str().is_some_and(crate::output::diag::contains_secret) {
+                cmd.env_remove(k);
+            }
+        }
+        let mut child = match cmd.spawn() {
+            Ok(c) => c,
+            Err(e) => {
+                diag.warn(&format!("--notify exec:{}: cannot start it: {e}", argv[0]));
+                return;
+            }
+        };
+        if let Some(mut stdin) = child.stdin.take() {
+            let mut line = body.to_vec();
+            line.push(b'\n');
+            // A notifier that does not read its stdin is its own business.
+            std::thread::spawn(move || {
+                let _ = stdin.write_all(&line);
+            });
+        }
+        state.1 = Some(child);
     }
     let start = Instant::now();
     loop {
-        match child.try_wait() {
-            Ok(Some(st)) if st.success() => return,
-            Ok(Some(st)) => {
-                diag.warn(&format!("--notify exec:{} exited with {st}", argv[0]));
-                return;
-            }
-            Ok(None) if start.elapsed() >= timeout => {
-                let _ = child.kill();
-                let _ = child.wait();
-                diag.warn(&format!(
-                    "--notify exec:{} ran longer than {:.1} s and was stopped",
-                    argv[0],
-                    timeout.as_secs_f64()
-                ));
-                return;
-            }
-            Ok(None) => std::thread::sleep(Duration::from_millis(10)),
-            Err(e) => {
-                diag.warn(&format!("--notify exec:{}: {e}", argv[0]));
-                return;
-            }
+        let mut state = running.state.lock().unwrap_or_else(PoisonError::into_inner);
+        // Gone: the watch ended and killed it.
+        let Some(child) = state.1.as_mut() else {
+            return;
+        };
+        let status = child.try_wait();
+        let running_on = matches!(status, Ok(None));
+        if running_on && start.elapsed() < timeout {
+            drop(state);
+            std::thread::sleep(Duration::from_millis(10));
+            continue;
         }
+        if running_on {
+            let _ = child.kill();
+            let _ = child.wait();
+        }
+        state.1 = None;
+        drop(state);
+        match status {
+            Ok(Some(st)) if st.success() => {}
+            Ok(Some(st)) => diag.warn(&format!("--notify exec:{} exited with {st}", argv[0])),
+            Ok(None) => diag.warn(&format!(
+                "--notify exec:{} ran longer than {:.1} s and was stopped",
+                argv[0],
+                timeout.as_secs_f64()
+            )),
+            Err(e) => diag.warn(&format!("--notify exec:{}: {e}", argv[0])),
+        }
+        return;
     }
 }
 

@@ -69,7 +69,7 @@ pub fn row_key(row: &Value, key_fields: &[&str]) -> String {
 
 fn snapshot(view: &View, key_fields: &[&str]) -> BTreeMap<String, Value> {
     let rows = view.rows();
-    let keys = unique(rows.iter().map(|r| row_key(r, key_fields)).collect());
+    let keys = unique(rows.iter().map(|r| row_key(r, key_fields)).collect(), &rows);
     keys.into_iter()
         .zip(rows)
         .map(|(k, r)| (k, r.clone()))
@@ -77,15 +77,27 @@ fn snapshot(view: &View, key_fields: &[&str]) -> BTreeMap<String, Value> {
 }
 
 /// Keys made unique within one poll: a second row with the same key is `KEY#2`, and so
-/// on, in the service's order (rather than one row hiding the other).
-fn unique(keys: Vec<String>) -> Vec<String> {
-    let mut seen: BTreeMap<String, usize> = BTreeMap::new();
+/// on (rather than one row hiding the other). Rows sharing a key are numbered in the
+/// order of their JSON text, not the service's order: the same two rows served the
+/// other way round next poll keep their keys instead of showing as two `moved`.
+fn unique<V: std::borrow::Borrow<Value>>(keys: Vec<String>, rows: &[V]) -> Vec<String> {
+    let text: Vec<String> = rows.iter().map(|r| r.borrow().to_string()).collect();
+    let mut order: Vec<usize> = (0..keys.len()).collect();
+    order.sort_by(|&a, &b| {
+        keys[a]
+            .cmp(&keys[b])
+            .then_with(|| text.get(a).cmp(&text.get(b)))
+            .then(a.cmp(&b))
+    });
+    let mut n = vec![1usize; keys.len()];
+    for w in order.windows(2) {
+        if keys[w[0]] == keys[w[1]] {
+            n[w[1]] = n[w[0]] + 1;
+        }
+    }
     keys.into_iter()
-        .map(|k| {
-            let n = seen.entry(k.clone()).or_insert(0);
-            *n += 1;
-            if *n == 1 { k } else { format!("{k}#{n}") }
-        })
+        .zip(n)
+        .map(|(k, n)| if n == 1 { k } else { format!("{k}#{n}") })
         .collect()
 }
 
@@ -142,13 +154,42 @@ pub fn run(
     run_with(ctx, &client, every_secs, key_fields, fetch)
 }
 
+/// [`run`] for a command whose `--format ndjson` prints other columns than its table
+/// (gaps: the export columns): `ndjson` turns a fetched view into the one NDJSON prints,
+/// which `--alert` is evaluated on.
+pub fn run_ndjson(
+    ctx: &Context,
+    every_secs: f64,
+    key_fields: &[&str],
+    fetch: impl FnMut(&Client) -> anyhow::Result<View>,
+    ndjson: impl Fn(&View) -> anyhow::Result<View>,
+) -> anyhow::Result<()> {
+    check_outputs(ctx)?;
+    let client = ctx.client()?;
+    watch(ctx, &client, every_secs, key_fields, fetch, Some(&ndjson))
+}
+
 /// [`run`] with a client the caller already has.
 pub fn run_with(
     ctx: &Context,
     client: &Client,
     every_secs: f64,
     key_fields: &[&str],
+    fetch: impl FnMut(&Client) -> anyhow::Result<View>,
+) -> anyhow::Result<()> {
+    watch(ctx, client, every_secs, key_fields, fetch, None)
+}
+
+/// The watch loop; `ndjson` as in [`run_ndjson`] (`None`: NDJSON prints the view's own
+/// columns).
+#[allow(clippy::type_complexity)]
+fn watch(
+    ctx: &Context,
+    client: &Client,
+    every_secs: f64,
+    key_fields: &[&str],
     mut fetch: impl FnMut(&Client) -> anyhow::Result<View>,
+    ndjson: Option<&dyn Fn(&View) -> anyhow::Result<View>>,
 ) -> anyhow::Result<()> {
     check_outputs(ctx)?;
     let out = ctx.output(Format::Table);
@@ -172,7 +213,15 @@ pub fn run_with(
                     .strftime("%Y-%m-%dT%H:%M:%SZ")
                     .to_string();
                 let fired = match &mut alerts {
-                    Some(a) => a.tick(&alert_rows(&view, key_fields), &at)?,
+                    Some(a) => {
+                        let rows = match ndjson {
+                            Some(f) => alert_rows(&f(&view)?, key_fields),
+                            None => alert_rows(&view, key_fields),
+                        };
+                        let rows: Vec<(String, &Value)> =
+                            rows.iter().map(|(k, r)| (k.clone(), r)).collect();
+                        a.tick(&rows, &at)?
+                    }
                     None => Vec::new(),
                 };
                 if out.opts.stdout_tty {
@@ -237,10 +286,18 @@ pub fn run_with(
     Ok(())
 }
 
-/// The rows `--alert` sees (as NDJSON prints them), each with a stable key: the watch's
-/// key fields, else the event id, else the row itself.
-fn alert_rows<'a>(view: &'a View, key_fields: &[&str]) -> Vec<(String, &'a Value)> {
-    let rows = view.json_rows();
+/// The rows `--alert` sees: the records `--format ndjson` prints (the columns, snake_case
+/// keys; the service's rows for a view without columns, as NDJSON prints those), each
+/// with a stable key read from the service's row: the watch's key fields, else the event
+/// id, else the row itself.
+fn alert_rows(view: &View, key_fields: &[&str]) -> Vec<(String, Value)> {
+    let (rows, records) = if view.columns.is_empty() {
+        let rows = view.json_rows();
+        let records = rows.iter().map(|r| (*r).clone()).collect();
+        (rows, records)
+    } else {
+        (view.rows(), view.records())
+    };
     let keys = rows
         .iter()
         .map(|row| {
@@ -254,7 +311,7 @@ fn alert_rows<'a>(view: &'a View, key_fields: &[&str]) -> Vec<(String, &'a Value
             key
         })
         .collect();
-    unique(keys).into_iter().zip(rows).collect()
+    unique(keys, &records).into_iter().zip(records).collect()
 }
 
 #[cfg(test)]
@@ -278,6 +335,33 @@ mod tests {
     }
 
     #[test]
+    fn same_key_rows_swapping_places_are_not_moved() {
+        let x = json!({"k": "e1", "price": 1.9});
+        let y = json!({"k": "e1", "price": 2.1});
+        let view = |rows: Vec<Value>| {
+            View::new(
+                json!({"rows": rows}),
+                Some("rows"),
+                vec![crate::output::view::Column::path("Price", "price")],
+            )
+        };
+        let before = snapshot(&view(vec![x.clone(), y.clone()]), &["k"]);
+        let after = snapshot(&view(vec![y, x]), &["k"]);
+        assert_eq!(diff(&before, &after), Changes::default());
+    }
+
+    #[test]
+    fn alerts_see_the_ndjson_record() {
+        let view = View::new(
+            json!({"rows": [{"event_id": "e1", "totalVolume": 5}]}),
+            Some("rows"),
+            vec![crate::output::view::Column::path("Volume", "totalVolume").key("volume")],
+        );
+        let rows = alert_rows(&view, &["event_id"]);
+        assert_eq!(rows, [("e1".to_string(), json!({"volume": 5}))]);
+    }
+
+    #[test]
     fn keys_and_intervals() {
         assert_eq!(
             row_key(
@@ -293,8 +377,9 @@ mod tests {
             ),
             "s|v1"
         );
+        let rows = [json!(1), json!(2), json!(3), json!(4)];
         assert_eq!(
-            unique(vec!["a".into(), "b".into(), "a".into(), "a".into()]),
+            unique(vec!["a".into(), "b".into(), "a".into(), "a".into()], &rows),
             ["a", "b", "a#2", "a#3"]
         );
         assert!(parse_interval("0.5").is_err());

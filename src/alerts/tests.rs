@@ -113,6 +113,7 @@ fn an_exec_notifier_past_its_time_is_stopped() {
         &["sleep".into(), "10".into()],
         &big,
         Duration::from_millis(300),
+        &Running::default(),
         diag,
     );
     assert!(
@@ -132,7 +133,48 @@ fn an_exec_notifier_gets_the_row_on_stdin() {
         &["sh".into(), "-c".into(), format!("cat > {}", log.display())],
         br#"{"a":1}"#,
         Duration::from_secs(5),
+        &Running::default(),
         diag,
     );
     assert_eq!(std::fs::read_to_string(&log).unwrap(), "{\"a\":1}\n");
+}
+
+#[cfg(unix)]
+#[test]
+fn the_end_of_the_watch_kills_a_running_notifier_and_starts_no_other() {
+    let diag = Diag::new(true, false, true);
+    let running = Arc::new(Running::default());
+    let shared = Arc::clone(&running);
+    let start = Instant::now();
+    let t = std::thread::spawn(move || {
+        run_exec(
+            &["sleep".into(), "30".into()],
+            b"{}",
+            EXEC_TIMEOUT,
+            &shared,
+            diag,
+        );
+    });
+    while running.state.lock().unwrap().1.is_none() {
+        assert!(start.elapsed() < Duration::from_secs(10), "never started");
+        std::thread::sleep(Duration::from_millis(10));
+    }
+    running.stop();
+    t.join().unwrap();
+    assert!(
+        start.elapsed() < Duration::from_secs(10),
+        "{:?}",
+        start.elapsed()
+    );
+    // Stopped: the next alert's notifier does not start at all.
+    let d = tempfile::tempdir().unwrap();
+    let log = d.path().join("got");
+    run_exec(
+        &["sh".into(), "-c".into(), format!("cat > {}", log.display())],
+        b"{}",
+        EXEC_TIMEOUT,
+        &running,
+        diag,
+    );
+    assert!(!log.exists());
 }

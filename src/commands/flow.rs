@@ -213,14 +213,16 @@ pub fn flow_view_sorted(data: Value, typed: &FlowResponse, sort: FlowSort) -> Vi
         .zip(&typed.plays)
         .enumerate()
         .map(|(i, (raw, play))| {
-            // The play as served, with esx's labels added under names of their own
-            // (flat, so `--watch` keys a row by the play's own fields).
+            // The play as served, with what esx computes under `esx` (DESIGN.md): a
+            // service field of the same name is never overwritten, and `--watch` still
+            // keys a row by the play's own fields.
             let (matchup, market) = labels(play);
             let mut row = raw.clone();
             if let Value::Object(m) = &mut row {
-                m.insert("matchup".into(), json!(matchup));
-                m.insert("market_label".into(), json!(market));
-                m.insert("move_size".into(), json!(move_size(raw)));
+                m.insert(
+                    "esx".into(),
+                    json!({"matchup": matchup, "market_label": market, "move_size": move_size(raw)}),
+                );
             }
             (i, row)
         })
@@ -244,8 +246,10 @@ pub fn flow_view_sorted(data: Value, typed: &FlowResponse, sort: FlowSort) -> Vi
         "plays",
         vec![
             Column::path("KIND", "kind").key("kind").rank(0),
-            Column::path("MATCH", "matchup").rank(3),
-            Column::path("MARKET", "market_label").key("market").rank(2),
+            Column::path("MATCH", "esx.matchup").key("matchup").rank(3),
+            Column::path("MARKET", "esx.market_label")
+                .key("market")
+                .rank(2),
             Column::path("SELECTION", "selection")
                 .key("selection")
                 .rank(0),
@@ -256,7 +260,7 @@ pub fn flow_view_sorted(data: Value, typed: &FlowResponse, sort: FlowSort) -> Vi
             Column::path("SOURCE", "best_source")
                 .key("best_source")
                 .rank(2),
-            Column::path("MOVE SIZE", "move_size")
+            Column::path("MOVE SIZE", "esx.move_size")
                 .key("move_size")
                 .rank(1),
             Column::path("START", "start_time")
@@ -406,5 +410,27 @@ mod tests {
         assert_eq!(view.columns[1].value(row), json!("A vs B"));
         assert_eq!(view.notes, vec!["1 play (kind steam)".to_string()]);
         assert_eq!(view.json_rows()[0]["extra"]["kept"], json!(true));
+    }
+
+    #[test]
+    fn esx_labels_sit_under_esx_and_never_overwrite_the_play() {
+        let play = json!({"play_id": "x_flow_1", "kind": "shift", "kr_match_id": "m",
+            "match_slug": "a-vs-b", "home_team": "A", "home_team_id": "t1", "away_team": "B",
+            "away_team_id": "t2", "start_time": "2026-11-21T18:00:00Z", "tournament_name": "T",
+            "market": "match_winner", "map": null, "selection": "A", "selection_team_id": "t1",
+            "opposite": "B", "opposite_team_id": "t2", "best_american": -110,
+            "best_decimal": 1.909, "best_source": "sb", "matchup": "served",
+            "thresholds": {"shift": 0.05}});
+        let view = view_of(&json!({"available": true, "sport": "cs2", "total": 1,
+            "kind": "shift", "plays": [play]}));
+        let row = view.rows()[0];
+        assert_eq!(row["matchup"], json!("served"));
+        assert_eq!(row["esx"]["matchup"], json!("A vs B"));
+        assert!(row.get("market_label").is_none() && row.get("move_size").is_none());
+        let keys = view.keys();
+        for k in ["matchup", "market", "move_size"] {
+            assert!(keys.contains(&k.to_string()), "{keys:?}");
+        }
+        assert_eq!(view.records()[0]["matchup"], json!("A vs B"));
     }
 }

@@ -202,35 +202,123 @@ pub fn write_jq(w: &mut dyn Write, v: &Value, expr: &str, pretty: bool) -> anyho
     Ok(())
 }
 
-/// Whether `expr` is truthy on each value (jq's rule: its first output is neither
-/// `false` nor `null`; no output is false). Compiled once and run on the jq thread, as
-/// `--jq` is. An expression that fails on a value is a usage error naming it.
-pub fn jq_truthy_each(values: &[&Value], expr: &str) -> anyhow::Result<Vec<bool>> {
-    let inputs = values
-        .iter()
-        .map(serde_json::to_vec)
-        .collect::<Result<Vec<_>, _>>()?;
-    let outcome = std::thread::scope(|scope| {
-        std::thread::Builder::new()
-            .name("jq".into())
+/// A `--alert` expression compiled once, on a jq thread of its own that lives as long
+/// as the watch: a `live --watch` feed evaluates it on every message, and compiling it,
+/// building `$ENV` and starting a large-stack thread each time would cost more than the
+/// evaluation. The thread keeps the depth guard of `--jq` (jq values are not `Send`,
+/// so the compiled filter stays on that thread and rows travel to it as bytes).
+pub struct Predicate {
+    expr: String,
+    jobs: Option<std::sync::mpsc::Sender<PredicateJob>>,
+    thread: Option<std::thread::JoinHandle<()>>,
+}
+
+/// Rows (as JSON bytes) and where to send the verdicts.
+type PredicateJob = (
+    Vec<Vec<u8>>,
+    std::sync::mpsc::SyncSender<anyhow::Result<Vec<bool>>>,
+);
+
+impl Predicate {
+    /// Compile `expr` on its jq thread; an invalid one is a usage error.
+    pub fn new(expr: &str) -> Result<Self, EsxError> {
+        let (ready_tx, ready_rx) = std::sync::mpsc::sync_channel::<Result<(), EsxError>>(1);
+        let (jobs, rx) = std::sync::mpsc::channel::<PredicateJob>();
+        let owned = expr.to_string();
+        let thread = std::thread::Builder::new()
+            .name("jq-alert".into())
             .stack_size(JQ_STACK)
-            .spawn_scoped(scope, || truthy_on(&inputs, expr))
-            .map(std::thread::ScopedJoinHandle::join)
-    });
-    match outcome {
-        Ok(Ok(result)) => result,
-        Ok(Err(payload)) if payload.is::<TooDeep>() => Err(EsxError::usage(format!(
-            "--alert `{expr}` recursed too deep (a function that calls itself without end?)"
-        ))
-        .into()),
-        Ok(Err(payload)) => std::panic::resume_unwind(payload),
-        Err(e) => Err(EsxError::other(format!("cannot start the --alert filter: {e}")).into()),
+            .spawn(move || predicate_thread(&owned, &ready_tx, &rx))
+            .map_err(|e| EsxError::other(format!("cannot start the --alert filter: {e}")))?;
+        match ready_rx.recv() {
+            Ok(Ok(())) => Ok(Self {
+                expr: expr.to_string(),
+                jobs: Some(jobs),
+                thread: Some(thread),
+            }),
+            Ok(Err(e)) => {
+                let _ = thread.join();
+                Err(e)
+            }
+            Err(_) => Err(EsxError::other(
+                "the --alert filter stopped before it started",
+            )),
+        }
+    }
+
+    /// Whether the expression is truthy on each value (jq's rule: its first output is
+    /// neither `false` nor `null`; no output is false). An expression that fails on a
+    /// value is a usage error naming it.
+    pub fn each(&self, values: &[&Value]) -> anyhow::Result<Vec<bool>> {
+        let inputs = values
+            .iter()
+            .map(serde_json::to_vec)
+            .collect::<Result<Vec<_>, _>>()?;
+        let (reply, answer) = std::sync::mpsc::sync_channel(1);
+        let stopped = || EsxError::other(format!("the --alert filter `{}` stopped", self.expr));
+        self.jobs
+            .as_ref()
+            .ok_or_else(stopped)?
+            .send((inputs, reply))
+            .map_err(|_| stopped())?;
+        answer.recv().map_err(|_| stopped())?
     }
 }
 
-fn truthy_on(inputs: &[Vec<u8>], expr: &str) -> anyhow::Result<Vec<bool>> {
-    let filter = compile(expr)?;
-    let env = env_object().map_err(|e| EsxError::other(format!("--alert: {e}")))?;
+impl Drop for Predicate {
+    fn drop(&mut self) {
+        drop(self.jobs.take());
+        if let Some(t) = self.thread.take() {
+            let _ = t.join();
+        }
+    }
+}
+
+/// The jq thread of a [`Predicate`]: compile once, then answer jobs until the
+/// predicate is dropped. A program that recurses too deep unwinds back here (the stack
+/// is whole again) and is that job's usage error.
+fn predicate_thread(
+    expr: &str,
+    ready: &std::sync::mpsc::SyncSender<Result<(), EsxError>>,
+    jobs: &std::sync::mpsc::Receiver<PredicateJob>,
+) {
+    let compiled = compile(expr).and_then(|filter| {
+        env_object()
+            .map(|env| (filter, env))
+            .map_err(|e| EsxError::other(format!("--alert: {e}")))
+    });
+    let (filter, env) = match compiled {
+        Ok(c) => {
+            let _ = ready.send(Ok(()));
+            c
+        }
+        Err(e) => {
+            let _ = ready.send(Err(e));
+            return;
+        }
+    };
+    for (inputs, reply) in jobs {
+        let run = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
+            truthy_on(&filter, &env, &inputs, expr)
+        }));
+        let verdict = match run {
+            Ok(v) => v,
+            Err(payload) if payload.is::<TooDeep>() => Err(EsxError::usage(format!(
+                "--alert `{expr}` recursed too deep (a function that calls itself without end?)"
+            ))
+            .into()),
+            Err(payload) => std::panic::resume_unwind(payload),
+        };
+        let _ = reply.send(verdict);
+    }
+}
+
+fn truthy_on(
+    filter: &JaqFilter,
+    env: &Val,
+    inputs: &[Vec<u8>],
+    expr: &str,
+) -> anyhow::Result<Vec<bool>> {
     let mut out = Vec::with_capacity(inputs.len());
     for bytes in inputs {
         let input = jaq_json::read::parse_single(bytes)
@@ -335,13 +423,25 @@ mod tests {
             serde_json::json!({"edge": null}),
         ];
         let refs: Vec<&Value> = rows.iter().collect();
-        assert_eq!(
-            jq_truthy_each(&refs, ".edge > 2").unwrap(),
-            [true, false, false]
-        );
-        assert_eq!(jq_truthy_each(&refs, ".edge").unwrap(), [true, true, false]);
-        assert_eq!(jq_truthy_each(&refs, "empty").unwrap(), [false; 3]);
-        assert!(jq_truthy_each(&refs, ".edge | keys").is_err());
+        let each = |expr: &str| Predicate::new(expr).unwrap().each(&refs);
+        assert_eq!(each(".edge > 2").unwrap(), [true, false, false]);
+        assert_eq!(each(".edge").unwrap(), [true, true, false]);
+        assert_eq!(each("empty").unwrap(), [false; 3]);
+        assert!(each(".edge | keys").is_err());
+        assert!(Predicate::new(".a | (").is_err());
+    }
+
+    #[test]
+    fn one_compiled_alert_serves_every_row_even_after_deep_recursion() {
+        let p = Predicate::new("if .deep then def f: [f]; f else .edge > 2 end").unwrap();
+        let deep = serde_json::json!({"deep": true});
+        let e = p.each(&[&deep]).unwrap_err().to_string();
+        assert!(e.contains("too deep"), "{e}");
+        // The same thread and filter go on answering after the unwind.
+        for edge in [1, 5, 1] {
+            let row = serde_json::json!({"edge": edge});
+            assert_eq!(p.each(&[&row]).unwrap(), [edge > 2]);
+        }
     }
 
     #[test]

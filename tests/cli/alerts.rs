@@ -69,6 +69,11 @@ fn alerts_fire_once_and_rearm_after_the_row_stops_matching() {
     assert_eq!(alerts.len(), 2, "poll 1 and poll 4 fire: {stdout}");
     assert_eq!(alerts[0]["key"], "gap_000000000000");
     assert_eq!(alerts[0]["row"]["line_gap"], serde_json::json!(2.0));
+    // The row as `--format ndjson` prints it: the books as one text, not the array.
+    assert_eq!(
+        alerts[0]["row"]["books"], "dfs_one:32.5;dfs_two:34.5",
+        "{stdout}"
+    );
     let logged = std::fs::read_to_string(&log).unwrap();
     assert_eq!(logged.lines().count(), 2, "{logged}");
     let row: serde_json::Value = serde_json::from_str(logged.lines().next().unwrap()).unwrap();
@@ -82,6 +87,103 @@ fn alerts_fire_once_and_rearm_after_the_row_stops_matching() {
         assert!(!p.head.contains(KEY), "the key reached the webhook");
     }
     assert!(!stdout.contains(KEY));
+}
+
+/// Start `gaps --watch 1 --alert` on a gap that always matches, notifying `notify`;
+/// returns esx once the first alert is printed.
+fn gaps_alerting(
+    dir: &std::path::Path,
+    api: &Server,
+    notify: &str,
+) -> crate::common::live::Running {
+    let esx = spawn(
+        dir,
+        &api.base,
+        KEY,
+        &[
+            "gaps",
+            "cs2",
+            "--watch",
+            "1",
+            "--alert",
+            ".line_gap > 1",
+            "--notify",
+            notify,
+        ],
+    );
+    loop {
+        if esx.json(Duration::from_secs(20))["type"] == "alert" {
+            return esx;
+        }
+    }
+}
+
+/// Wait up to 10 s for `path` to hold a whole line.
+fn read_when_written(path: &std::path::Path) -> String {
+    let start = Instant::now();
+    loop {
+        let text = std::fs::read_to_string(path).unwrap_or_default();
+        if text.ends_with('\n') || start.elapsed() > Duration::from_secs(10) {
+            return text;
+        }
+        std::thread::sleep(Duration::from_millis(20));
+    }
+}
+
+#[cfg(unix)]
+#[test]
+fn an_exec_notifier_never_sees_the_api_key() {
+    let api = Server::start_routed(|_, _| json(200, &gaps_page(0, 1, 1)));
+    let d = tempfile::tempdir().unwrap();
+    let dump = d.path().join("env.txt");
+    let mut esx = gaps_alerting(
+        d.path(),
+        &api,
+        &format!("exec:sh -c 'env > {}.tmp; mv {0}.tmp {0}'", dump.display()),
+    );
+    let env = read_when_written(&dump);
+    let (status, _) = esx.interrupt();
+    assert_eq!(status.code(), Some(0));
+    assert!(
+        env.contains("PATH="),
+        "the rest of the environment is kept: {env}"
+    );
+    assert!(env.contains("ESX_CONFIG_DIR="), "{env}");
+    assert!(!env.contains(KEY), "the key reached the notifier");
+    assert!(!env.contains("ESX_API_KEY"), "{env}");
+}
+
+#[cfg(unix)]
+#[test]
+fn ctrl_c_ends_a_running_notifier_with_esx() {
+    let api = Server::start_routed(|_, _| json(200, &gaps_page(0, 1, 1)));
+    let d = tempfile::tempdir().unwrap();
+    let pidfile = d.path().join("pid");
+    let mut esx = gaps_alerting(
+        d.path(),
+        &api,
+        &format!(
+            "exec:sh -c 'echo $$ > {}; exec sleep 30'",
+            pidfile.display()
+        ),
+    );
+    let pid = read_when_written(&pidfile).trim().to_string();
+    assert!(!pid.is_empty(), "the notifier never started");
+    let (status, took) = esx.interrupt();
+    assert_eq!(status.code(), Some(0));
+    assert!(took < Duration::from_secs(2), "Ctrl-C took {took:?}");
+    let alive = || {
+        std::process::Command::new("kill")
+            .args(["-0", &pid])
+            .stderr(std::process::Stdio::null())
+            .status()
+            .is_ok_and(|s| s.success())
+    };
+    let start = Instant::now();
+    while alive() && start.elapsed() < Duration::from_secs(3) {
+        std::thread::sleep(Duration::from_millis(20));
+    }
+    assert!(!alive(), "the notifier {pid} outlived esx");
 }
 
 #[test]

@@ -1,11 +1,12 @@
 //! `esx flow` against a scripted server: steam and whale rows, unavailable flow, bounds,
 //! and `--watch` (NDJSON change records keyed by the play, alerts that re-arm).
 
-use std::time::{Duration, Instant};
+use std::time::Duration;
 
 use serde_json::Value;
 
 use crate::common::fixtures::FLOW;
+use crate::common::live::spawn;
 use crate::common::{KEY, Server, json, run};
 
 #[test]
@@ -107,8 +108,11 @@ fn flow_watch_prints_change_records_and_alerts_that_rearm() {
         _ => json(200, FLOW),
     });
     let d = tempfile::tempdir().unwrap();
-    let child = std::process::Command::new(assert_cmd::cargo::cargo_bin("esx"))
-        .args([
+    let mut esx = spawn(
+        d.path(),
+        &api.base,
+        KEY,
+        &[
             "flow",
             "cs2",
             "--kind",
@@ -116,41 +120,26 @@ fn flow_watch_prints_change_records_and_alerts_that_rearm() {
             "--watch",
             "1",
             "--alert",
-            r#".kind == "steam" and .steam_american_delta <= -25"#,
-        ])
-        .env("ESX_CONFIG_DIR", d.path())
-        .env("ESX_BASE_URL", &api.base)
-        .env("ESX_API_KEY", KEY)
-        .env_remove("ESX_PROFILE")
-        .env_remove("ESX_DEMO")
-        .stdout(std::process::Stdio::piped())
-        .stderr(std::process::Stdio::piped())
-        .spawn()
-        .expect("spawn esx");
-    let started = Instant::now();
-    while api.seen().len() < 4 && started.elapsed() < Duration::from_secs(15) {
-        std::thread::sleep(Duration::from_millis(50));
-    }
-    // Poll 3's answer is printed well within the second before poll 4.
-    std::thread::sleep(Duration::from_millis(400));
-    std::process::Command::new("kill")
-        .args(["-INT", &child.id().to_string()])
-        .status()
-        .expect("kill");
-    let out = child.wait_with_output().expect("wait");
-    assert_eq!(out.status.code(), Some(0));
-    let stdout = String::from_utf8_lossy(&out.stdout);
-    let records: Vec<Value> = stdout
-        .lines()
-        .map(|l| serde_json::from_str(l).expect("NDJSON"))
-        .collect();
+            // `matchup` is a key of the NDJSON record, not of the service's play.
+            r#".kind == "steam" and .steam_american_delta <= -25 and .matchup == "NAVI vs FaZe""#,
+        ],
+    );
+    // Read up to the 7th record (poll 3's alert) whatever the machine's load, then stop.
+    let records: Vec<Value> = (0..7).map(|_| esx.json(Duration::from_secs(20))).collect();
+    let (status, _) = esx.interrupt();
+    assert_eq!(status.code(), Some(0));
+    let stdout = records
+        .iter()
+        .map(Value::to_string)
+        .collect::<Vec<_>>()
+        .join("\n");
     let seen: Vec<(&str, &str)> = records
         .iter()
         .map(|r| (r["type"].as_str().unwrap(), r["key"].as_str().unwrap()))
         .collect();
     let whale_key = "whale|x_cs2_navi-faze|map_winner|2|FaZe";
     assert_eq!(
-        &seen[..7],
+        seen,
         [
             ("new", steam_key),
             ("new", whale_key),
@@ -162,18 +151,20 @@ fn flow_watch_prints_change_records_and_alerts_that_rearm() {
         ],
         "{stdout}"
     );
-    // The rows are the plays as served, with esx's labels beside them.
+    // The rows are the plays as served, with esx's labels under `esx`.
     assert_eq!(records[0]["row"]["play_id"], "x_flow_1");
-    assert_eq!(records[0]["row"]["market_label"], "match_winner");
-    assert_eq!(records[1]["row"]["market_label"], "map_winner map 2");
+    assert_eq!(records[0]["row"]["esx"]["market_label"], "match_winner");
+    assert_eq!(records[1]["row"]["esx"]["market_label"], "map_winner map 2");
+    assert!(records[0]["row"].get("market_label").is_none());
     assert_eq!(
         records[3]["previous"]["best_decimal"],
         serde_json::json!(1.741)
     );
     assert_eq!(records[3]["row"]["best_decimal"], serde_json::json!(1.8));
-    // An alert carries the play as NDJSON prints it (no labels).
+    // An alert carries the play as NDJSON prints it (the columns' keys).
     assert_eq!(records[2]["row"]["play_id"], "x_flow_1");
-    assert!(records[2]["row"].get("market_label").is_none());
+    assert_eq!(records[2]["row"]["market"], "match_winner");
+    assert!(records[2]["row"].get("esx").is_none());
     assert!(api.seen()[0].target.contains("kind=all"));
 }
 

@@ -114,9 +114,15 @@ pub fn run(ctx: &Context, args: &Args) -> anyhow::Result<()> {
     // The sport is checked before anything else (a client, a request) is made.
     let sport = ctx.sport(args.sport.get(), BOARD_SPORTS, "gaps")?;
     if let Some(every) = args.watch {
-        return crate::watch::run(ctx, every, &["gap_id"], |client| {
-            fetch_view(ctx, args, client, &sport)
-        });
+        let route = routes::GAPS.path(&[&sport]);
+        return crate::watch::run_ndjson(
+            ctx,
+            every,
+            &["gap_id"],
+            |client| fetch_view(ctx, args, client, &sport),
+            // `--alert` sees the export columns `--format ndjson` prints.
+            |view| Ok(gaps_view(view.data.clone(), Format::Ndjson, &route)?),
+        );
     }
     let format = ctx.global.format().unwrap_or(Format::Table);
     let client = ctx.client()?;
