@@ -372,7 +372,8 @@ fn record_props(
         "INSERT INTO prop_keys (sport, event_id, player, stat_type, venue, side) VALUES (?1, ?2, ?3, ?4, ?5, ?6)",
     )?;
     let mut insert = tx.prepare_cached(
-        "INSERT INTO prop_quotes (key_id, observed_at, line, odds) VALUES (?1, ?2, ?3, ?4)",
+        // One point per key and instant (v4's unique index): the later recording stands.
+        "INSERT OR REPLACE INTO prop_quotes (key_id, observed_at, line, odds) VALUES (?1, ?2, ?3, ?4)",
     )?;
     let mut update = tx.prepare_cached(
         // As for lines: a backfill with an older `--at` keeps the latest time.
@@ -429,7 +430,7 @@ fn record_gaps(
         "INSERT INTO gap_keys (sport, gap_id, event_id, player, stat_type) VALUES (?1, ?2, ?3, ?4, ?5)",
     )?;
     let mut insert = tx.prepare_cached(
-        "INSERT INTO gap_quotes (key_id, observed_at, line, line_min, line_max, line_gap, book_count)
+        "INSERT OR REPLACE INTO gap_quotes (key_id, observed_at, line, line_min, line_max, line_gap, book_count)
          VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)",
     )?;
     let mut update = tx.prepare_cached(

@@ -11,7 +11,7 @@ pub const APPLICATION_ID: i32 = 0x4553_5848;
 pub const CURRENT_VERSION: i32 = MIGRATIONS.len() as i32;
 
 /// `MIGRATIONS[i]` takes a database from version `i` to `i + 1`.
-pub const MIGRATIONS: &[&str] = &[V1_LINES, V2_BETS, V3_PROPS_GAPS];
+pub const MIGRATIONS: &[&str] = &[V1_LINES, V2_BETS, V3_PROPS_GAPS, V4_ONE_POINT_PER_INSTANT];
 
 /// v1: the consensus board's tape (events, one key per quote, the changes). The tape is
 /// clustered by key and time (`WITHOUT ROWID`), so one key's window is one contiguous
@@ -138,4 +138,18 @@ CREATE VIEW prop_tape AS
     SELECT k.sport, k.event_id, k.player, k.stat_type, k.venue, k.side,
            q.observed_at, q.line, q.odds
     FROM prop_quotes q JOIN prop_keys k USING (key_id);
+";
+
+/// v4: one point per key and instant on the props and gaps tapes, as on the lines tape
+/// (two recordings of one key at the same instant, from concurrent runs or a repeated
+/// `--at`: the later stands). Earlier duplicates are folded into the later row first.
+pub const V4_ONE_POINT_PER_INSTANT: &str = "
+DELETE FROM prop_quotes WHERE rowid NOT IN
+    (SELECT max(rowid) FROM prop_quotes GROUP BY key_id, observed_at);
+DROP INDEX prop_quotes_by_key;
+CREATE UNIQUE INDEX prop_quotes_by_key ON prop_quotes (key_id, observed_at);
+DELETE FROM gap_quotes WHERE rowid NOT IN
+    (SELECT max(rowid) FROM gap_quotes GROUP BY key_id, observed_at);
+DROP INDEX gap_quotes_by_key;
+CREATE UNIQUE INDEX gap_quotes_by_key ON gap_quotes (key_id, observed_at);
 ";

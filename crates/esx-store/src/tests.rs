@@ -303,3 +303,56 @@ fn concurrent_writers_both_succeed() {
         .unwrap();
     assert_eq!(snaps, 40);
 }
+
+#[test]
+fn v4_folds_same_instant_prop_and_gap_points_into_the_later_one() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("v3.sqlite");
+    {
+        let c = Connection::open(&path).unwrap();
+        for sql in &schema::MIGRATIONS[..3] {
+            c.execute_batch(sql).unwrap();
+        }
+        c.pragma_update(None, "user_version", 3).unwrap();
+        c.pragma_update(None, "application_id", schema::APPLICATION_ID)
+            .unwrap();
+        c.execute_batch(
+            "INSERT INTO prop_keys (sport, event_id, player, stat_type, venue, side)
+               VALUES ('cs2', 'ev1', 'p', 'KILLS', 'v', 'over');
+             INSERT INTO prop_quotes VALUES (1, '2026-11-21T10:00:00.000Z', 40.5, NULL);
+             INSERT INTO prop_quotes VALUES (1, '2026-11-21T10:00:00.000Z', 41.5, NULL);
+             INSERT INTO prop_quotes VALUES (1, '2026-11-21T11:00:00.000Z', 42.5, NULL);
+             INSERT INTO gap_keys (sport, gap_id, event_id, player, stat_type)
+               VALUES ('cs2', 'g1', 'ev1', 'p', 'KILLS');
+             INSERT INTO gap_quotes VALUES (1, '2026-11-21T10:00:00.000Z', 1, 1, 2, 1.0, 2);
+             INSERT INTO gap_quotes VALUES (1, '2026-11-21T10:00:00.000Z', 1, 1, 3, 2.0, 2);",
+        )
+        .unwrap();
+    }
+    let s = Store::open(&path).unwrap();
+    assert_eq!(s.version().unwrap(), schema::CURRENT_VERSION);
+    let points: Vec<(String, f64)> = s
+        .conn
+        .prepare("SELECT observed_at, line FROM prop_quotes ORDER BY observed_at")
+        .unwrap()
+        .query_map([], |r| Ok((r.get(0)?, r.get(1)?)))
+        .unwrap()
+        .collect::<rusqlite::Result<_>>()
+        .unwrap();
+    assert_eq!(
+        points,
+        [
+            ("2026-11-21T10:00:00.000Z".to_string(), 41.5),
+            ("2026-11-21T11:00:00.000Z".to_string(), 42.5)
+        ]
+    );
+    let gaps: Vec<f64> = s
+        .conn
+        .prepare("SELECT line_gap FROM gap_quotes")
+        .unwrap()
+        .query_map([], |r| r.get(0))
+        .unwrap()
+        .collect::<rusqlite::Result<_>>()
+        .unwrap();
+    assert_eq!(gaps, [2.0]);
+}
