@@ -63,6 +63,9 @@ fn p_over(mu: f64, sigma: f64, x: f64) -> f64 {
     (0.5 * (1.0 - erf)).clamp(0.02, 0.98)
 }
 
+/// The least overround (Σ implied probability) of the sportsbook's own two-way pair.
+const MIN_BOOK_OVERROUND: f64 = 1.01;
+
 /// American odds of a two-way price with overround `margin` from fair `p`.
 fn vig_pair(p: f64, margin: f64) -> (i64, i64) {
     let a = calc::american_from_probability((p * (1.0 + margin)).clamp(0.02, 0.98));
@@ -317,6 +320,14 @@ fn quote(rng: &mut Rng, venue: usize, p0: f64, mood: &MarketMood) -> MainQuote {
                 } else {
                     qb *= cut;
                 }
+                // A book never posts a pair under its own margin (it would be an arb on
+                // one book, which books void as a palpable error): the favourite's price
+                // carries at least a 1 % overround with the stale longshot.
+                if p < 0.5 {
+                    qb = qb.max(MIN_BOOK_OVERROUND - qa);
+                } else {
+                    qa = qa.max(MIN_BOOK_OVERROUND - qb);
+                }
             }
             MainQuote {
                 venue,
@@ -463,6 +474,8 @@ mod tests {
                             books += 1;
                             let over = imp[0] + imp[1] - 1.0;
                             book_in_range += usize::from((0.025..=0.075).contains(&over));
+                            // Never an arb on the book alone (American rounding: 0.5 %).
+                            assert!(over > 0.005, "book pair {imp:?} under its margin");
                         }
                     }
                     let pms: Vec<f64> = mk
