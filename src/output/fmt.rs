@@ -205,8 +205,37 @@ pub fn count(n: usize, noun: &str) -> String {
     }
 }
 
+/// A pick'em stat type short enough for a table cell yet still telling the maps apart:
+/// the sport prefix goes (the command names the sport), lower case, the map range
+/// short (`CS2_HEADSHOTS_MAPS_1_2` → `headshots m1-2`, `CS2_KILLS_MAP_3` → `kills m3`).
+/// CSV and NDJSON keep the service's text.
+#[must_use]
+pub fn short_stat(stat: &str) -> String {
+    let lower = stat.to_ascii_lowercase();
+    let body = ["cs2_", "lol_", "dota2_", "valorant_", "val_"]
+        .iter()
+        .find_map(|p| lower.strip_prefix(p))
+        .unwrap_or(&lower);
+    if let Some((name, maps)) = body.split_once("_maps_") {
+        return format!("{name} m{}", maps.replace('_', "-"));
+    }
+    if let Some((name, map)) = body.rsplit_once("_map_") {
+        return format!("{name} m{map}");
+    }
+    body.to_string()
+}
+
 #[cfg(test)]
 mod tests {
+    #[test]
+    fn stat_types_shorten_and_stay_distinct() {
+        assert_eq!(super::short_stat("CS2_HEADSHOTS_MAPS_1_2"), "headshots m1-2");
+        assert_eq!(super::short_stat("CS2_KILLS_MAP_3"), "kills m3");
+        assert_eq!(super::short_stat("VALORANT_FIRST_KILLS_MAPS_1_2"), "first_kills m1-2");
+        assert_eq!(super::short_stat("DOTA2_LAST_HITS_MAPS_1_3"), "last_hits m1-3");
+        assert_eq!(super::short_stat("fantasy_score"), "fantasy_score");
+    }
+
     use super::*;
 
     #[test]

@@ -406,19 +406,57 @@ fn generic_rows(data: Value, rows: Rows) -> View {
             _ => push_unique(&mut titles, String::new()),
         }
     }
-    let columns: Vec<Column> = titles
-        .iter()
-        .map(|t| {
-            if t.is_empty() {
-                Column::computed("VALUE", Value::clone)
-            } else {
-                let kind = guess_kind(view.rows().into_iter().filter_map(|r| lookup(r, t)));
-                Column::path(t, t).kind(kind)
-            }
-        })
-        .collect();
+    let mut columns: Vec<Column> = Vec::new();
+    for t in &titles {
+        if t.is_empty() {
+            columns.push(Column::computed("VALUE", Value::clone));
+            continue;
+        }
+        // Titles upper-case like every other table; the CSV/NDJSON key stays the path.
+        let title = t.to_uppercase();
+        let nested = view
+            .rows()
+            .into_iter()
+            .filter_map(|r| lookup(r, t))
+            .any(|v| v.is_array() || v.is_object());
+        if nested {
+            // A nested list or object would show as a cut JSON blob: the table shows how
+            // many it holds (`3 players`), CSV and NDJSON keep the value.
+            columns.push(Column::path(t, t).csv_only());
+            let (path, noun) = (t.clone(), t.rsplit('.').next().unwrap_or(t).to_string());
+            columns.push(
+                Column::computed(&title, move |row| {
+                    Value::String(lookup(row, &path).map_or_else(String::new, |v| count_of(v, &noun)))
+                })
+                .table_only(),
+            );
+            continue;
+        }
+        let mut kind = guess_kind(view.rows().into_iter().filter_map(|r| lookup(r, t)));
+        if kind == Kind::Text && is_id_key(t) {
+            kind = Kind::Id;
+        }
+        columns.push(Column::path(&title, t).kind(kind));
+    }
     view.columns = columns;
     view
+}
+
+/// Keys whose values are identifiers to copy, shown whole or not at all (`id`,
+/// `team_id`, `slug`, `match_slug`, `kr_match_id`).
+fn is_id_key(path: &str) -> bool {
+    let k = path.rsplit('.').next().unwrap_or(path).to_ascii_lowercase();
+    k == "id" || k == "slug" || k.ends_with("_id") || k.ends_with("_slug") || k == "key"
+}
+
+/// A nested value as a count for a table cell, named by its key (`3 players`).
+fn count_of(v: &Value, noun: &str) -> String {
+    match v {
+        Value::Array(a) => format!("{} {noun}", a.len()),
+        Value::Object(m) => format!("{} fields", m.len()),
+        Value::Null => String::new(),
+        other => scalar_text(other),
+    }
 }
 
 /// The kind of a column of a view esx does not model, from its values: timestamps show

@@ -271,7 +271,7 @@ pub(super) fn arbs_view<'v>(
         rows,
         vec![
             Column::path("EVENT", "event").rank(2),
-            Column::path("MARKET", "market").rank(1),
+            Column::path("MARKET", "market").kind(Kind::Id).rank(1),
             Column::path("PROFIT", "profit_pct")
                 .kind(Kind::SignedPct)
                 .rank(0),

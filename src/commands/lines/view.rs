@@ -62,7 +62,7 @@ pub(super) fn market_columns(args: &Args) -> Vec<Column> {
     let mut cols = vec![
         Column::path("EVENT", "event").rank(2),
         Column::path("TIME", "time").kind(Kind::Time).rank(4),
-        Column::path("MARKET", "market").rank(1),
+        Column::path("MARKET", "market").kind(Kind::Id).rank(1),
         Column::path("BEST", "outcome").rank(0),
         Column::path("FAIR", "consensus").kind(Kind::Prob).rank(1),
         Column::path("SOURCE", "source").rank(2),
@@ -502,7 +502,7 @@ pub(super) fn top_view(
     let columns = vec![
         Column::path("EVENT", "event").rank(2),
         Column::path("TIME", "time").kind(Kind::Time).rank(4),
-        Column::path("MARKET", "market").rank(1),
+        Column::path("MARKET", "market").kind(Kind::Id).rank(1),
         Column::path("OUTCOME", "outcome").rank(0),
         Column::path("SOURCE", "source").rank(1),
         Column::path("PRICE", "decimal").kind(Kind::Odds).rank(0),

@@ -178,7 +178,8 @@ pub(super) fn picks_view<'v>(doc: &'v PicksDoc<'v>, format: Format) -> TypedView
     let columns = if format == Format::Table {
         vec![
             Column::path("PLAYER", "player_name").rank(0),
-            Column::path("STAT", "stat_type").rank(0),
+            Column::path("stat_type", "stat_type").csv_only(),
+            stat_column(),
             Column::path("APP", "app").rank(0),
             Column::path("SIDE", "side").rank(0),
             Column::path("LINE", "line").kind(Kind::Line).rank(0),
@@ -325,7 +326,8 @@ pub(super) fn slips_view<'v>(
                 .kind(Kind::SignedPct)
                 .rank(0),
             Column::path("PLAYER", "player_name").rank(0),
-            Column::path("STAT", "stat_type").rank(0),
+            Column::path("stat_type", "stat_type").csv_only(),
+            stat_column(),
             Column::path("SIDE", "side").rank(0),
             Column::path("LINE", "line").kind(Kind::Line).rank(0),
             Column::path("P(WIN)", "p_win").kind(Kind::Prob).rank(1),
@@ -412,4 +414,20 @@ mod tests {
             assert_eq!(row.field(k), serde_json::to_value(&row).unwrap()[k], "{k}");
         }
     }
+}
+
+/// The stat a pick is on, short (`headshots m1-2`) and whole: cut, `CS2_KILLS_MAPS_1_2`
+/// and `CS2_KILLS_MAP_3` look alike. Table only; CSV and NDJSON keep `stat_type`.
+fn stat_column() -> Column {
+    Column::computed("STAT", |row| {
+        Value::String(
+            row.get("stat_type")
+                .and_then(Value::as_str)
+                .map(crate::output::fmt::short_stat)
+                .unwrap_or_default(),
+        )
+    })
+    .kind(Kind::Id)
+    .rank(0)
+    .table_only()
 }
