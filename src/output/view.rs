@@ -442,6 +442,25 @@ fn generic_rows(data: Value, rows: Rows) -> View {
     view
 }
 
+/// A table-only column showing a stat type or market slug short and whole
+/// (`CS2_HEADSHOTS_MAPS_1_2` → `headshots m1-2`, see [`super::fmt::short_stat`]): cut,
+/// `..._MAPS_1_2` and `..._MAP_3` look alike. Pair it with the raw field as a `csv_only`
+/// column so CSV and NDJSON keep the service's text.
+#[must_use]
+pub fn stat_label(title: &str, field: &'static str) -> Column {
+    Column::computed(title, move |row| {
+        Value::String(
+            lookup(row, field)
+                .and_then(Value::as_str)
+                .map(super::fmt::short_stat)
+                .unwrap_or_default(),
+        )
+    })
+    .kind(Kind::Id)
+    .rank(0)
+    .table_only()
+}
+
 /// Keys whose values are identifiers to copy, shown whole or not at all (`id`,
 /// `team_id`, `slug`, `match_slug`, `kr_match_id`).
 fn is_id_key(path: &str) -> bool {

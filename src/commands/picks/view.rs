@@ -179,7 +179,7 @@ pub(super) fn picks_view<'v>(doc: &'v PicksDoc<'v>, format: Format) -> TypedView
         vec![
             Column::path("PLAYER", "player_name").rank(0),
             Column::path("stat_type", "stat_type").csv_only(),
-            stat_column(),
+            crate::output::view::stat_label("STAT", "stat_type"),
             Column::path("APP", "app").rank(0),
             Column::path("SIDE", "side").rank(0),
             Column::path("LINE", "line").kind(Kind::Line).rank(0),
@@ -327,7 +327,7 @@ pub(super) fn slips_view<'v>(
                 .rank(0),
             Column::path("PLAYER", "player_name").rank(0),
             Column::path("stat_type", "stat_type").csv_only(),
-            stat_column(),
+            crate::output::view::stat_label("STAT", "stat_type"),
             Column::path("SIDE", "side").rank(0),
             Column::path("LINE", "line").kind(Kind::Line).rank(0),
             Column::path("P(WIN)", "p_win").kind(Kind::Prob).rank(1),
@@ -416,18 +416,3 @@ mod tests {
     }
 }
 
-/// The stat a pick is on, short (`headshots m1-2`) and whole: cut, `CS2_KILLS_MAPS_1_2`
-/// and `CS2_KILLS_MAP_3` look alike. Table only; CSV and NDJSON keep `stat_type`.
-fn stat_column() -> Column {
-    Column::computed("STAT", |row| {
-        Value::String(
-            row.get("stat_type")
-                .and_then(Value::as_str)
-                .map(crate::output::fmt::short_stat)
-                .unwrap_or_default(),
-        )
-    })
-    .kind(Kind::Id)
-    .rank(0)
-    .table_only()
-}
