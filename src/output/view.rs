@@ -513,3 +513,27 @@ pub fn scalar_text(v: &Value) -> String {
         other => other.to_string(),
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use serde_json::json;
+
+    #[test]
+    fn generic_columns_ids_counts_and_titles() {
+        let v = View::generic(json!({"total": 1, "teams": [
+            {"team_id": "kr_tm_cs2_a", "slug": "a", "name": "A", "players": [{"x": 1}, {"x": 2}, {"x": 3}]}
+        ]}));
+        let title = |t: &str| v.columns.iter().find(|c| c.title == t && !c.csv_only).unwrap();
+        assert_eq!(title("TEAM_ID").kind, Kind::Id);
+        assert_eq!(title("SLUG").kind, Kind::Id);
+        assert_eq!(title("NAME").kind, Kind::Text);
+        let players = title("PLAYERS");
+        assert!(players.table_only);
+        assert_eq!(players.value(v.rows()[0]), json!("3 players"));
+        // CSV/NDJSON keys unchanged: the raw keys, the nested list kept.
+        assert_eq!(v.keys(), ["team_id", "slug", "name", "players"]);
+        assert_eq!(v.records()[0]["players"].as_array().map(Vec::len), Some(3));
+        assert!(is_id_key("kr_match_id") && is_id_key("match_slug") && !is_id_key("idle"));
+    }
+}
