@@ -507,7 +507,9 @@ fn parlays_view(data: Value, typed: &ParlaysResponse, basis: &str, events: &Even
     let local = typed.parlays.iter().any(|p| p.net_decimal.is_some());
     let flagged = rows.iter().any(|r| r["flags"] != "");
     let mut columns = vec![
-        Column::path(&legs_title(events), "legs").rank(0).table_only(),
+        Column::path(&legs_title(events), "legs")
+            .rank(0)
+            .table_only(),
         Column::path("PRICE", "decimal").kind(Kind::Odds).rank(0),
     ];
     if local {

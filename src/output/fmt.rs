@@ -235,8 +235,9 @@ pub fn display_date_iso(s: &str, now: jiff::Timestamp) -> Option<String> {
     [this, this - 1, this + 1]
         .into_iter()
         .filter_map(|y| {
-            let dt = jiff::civil::DateTime::strptime("%Y %a %b %d %H:%M", format!("{y} {}", s.trim()))
-                .ok()?;
+            let dt =
+                jiff::civil::DateTime::strptime("%Y %a %b %d %H:%M", format!("{y} {}", s.trim()))
+                    .ok()?;
             dt.to_zoned(TimeZone::UTC).ok().map(|z| z.timestamp())
         })
         .min_by_key(|t| (t.as_second() - now.as_second()).abs())
@@ -265,10 +266,19 @@ mod tests {
 
     #[test]
     fn stat_types_shorten_and_stay_distinct() {
-        assert_eq!(super::short_stat("CS2_HEADSHOTS_MAPS_1_2"), "headshots m1-2");
+        assert_eq!(
+            super::short_stat("CS2_HEADSHOTS_MAPS_1_2"),
+            "headshots m1-2"
+        );
         assert_eq!(super::short_stat("CS2_KILLS_MAP_3"), "kills m3");
-        assert_eq!(super::short_stat("VALORANT_FIRST_KILLS_MAPS_1_2"), "first_kills m1-2");
-        assert_eq!(super::short_stat("DOTA2_LAST_HITS_MAPS_1_3"), "last_hits m1-3");
+        assert_eq!(
+            super::short_stat("VALORANT_FIRST_KILLS_MAPS_1_2"),
+            "first_kills m1-2"
+        );
+        assert_eq!(
+            super::short_stat("DOTA2_LAST_HITS_MAPS_1_3"),
+            "last_hits m1-3"
+        );
         assert_eq!(super::short_stat("fantasy_score"), "fantasy_score");
     }
 

@@ -102,8 +102,7 @@ pub fn cut(s: &str, max: usize) -> String {
         end += 1;
     }
     // The cut ends inside a token when neither side of it is a separator.
-    if end > 0 && end < chars.len() && !is_separator(chars[end]) && !is_separator(chars[end - 1])
-    {
+    if end > 0 && end < chars.len() && !is_separator(chars[end]) && !is_separator(chars[end - 1]) {
         let start = chars[..end]
             .iter()
             .rposition(|c| is_separator(*c))

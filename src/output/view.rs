@@ -426,7 +426,9 @@ fn generic_rows(data: Value, rows: Rows) -> View {
             let (path, noun) = (t.clone(), t.rsplit('.').next().unwrap_or(t).to_string());
             columns.push(
                 Column::computed(&title, move |row| {
-                    Value::String(lookup(row, &path).map_or_else(String::new, |v| count_of(v, &noun)))
+                    Value::String(
+                        lookup(row, &path).map_or_else(String::new, |v| count_of(v, &noun)),
+                    )
                 })
                 .table_only(),
             );
@@ -524,7 +526,12 @@ mod tests {
         let v = View::generic(json!({"total": 1, "teams": [
             {"team_id": "kr_tm_cs2_a", "slug": "a", "name": "A", "players": [{"x": 1}, {"x": 2}, {"x": 3}]}
         ]}));
-        let title = |t: &str| v.columns.iter().find(|c| c.title == t && !c.csv_only).unwrap();
+        let title = |t: &str| {
+            v.columns
+                .iter()
+                .find(|c| c.title == t && !c.csv_only)
+                .unwrap()
+        };
         assert_eq!(title("TEAM_ID").kind, Kind::Id);
         assert_eq!(title("SLUG").kind, Kind::Id);
         assert_eq!(title("NAME").kind, Kind::Text);

@@ -31,8 +31,22 @@ const TABLES: &[&[&str]] = &[
     &["lines", "cs2", "--top"],
     &["arbs", "dota2"],
     &["picks", "cs2"],
-    &["research", "player", "cs2", "loqumi", "--market", "kills_maps_1_2"],
-    &["parlays", "lol", "--book", "thunderpick", "--odds", "american"],
+    &[
+        "research",
+        "player",
+        "cs2",
+        "loqumi",
+        "--market",
+        "kills_maps_1_2",
+    ],
+    &[
+        "parlays",
+        "lol",
+        "--book",
+        "thunderpick",
+        "--odds",
+        "american",
+    ],
 ];
 
 fn demo(args: &[&str], columns: &str) -> (i32, String, String) {
@@ -102,7 +116,11 @@ fn no_number_is_split_at_80_or_120_columns() {
 /// dropped), never `map_winner…`.
 #[test]
 fn market_labels_are_whole_at_80_columns() {
-    for args in [&["lines", "cs2", "--top"][..], &["arbs", "dota2"], &["flow", "cs2"]] {
+    for args in [
+        &["lines", "cs2", "--top"][..],
+        &["arbs", "dota2"],
+        &["flow", "cs2"],
+    ] {
         let (_, out, _) = demo(args, "80");
         assert!(out.contains("MARKET"), "{args:?}: {out}");
         for bad in ["_winner…", "map_winn…", "total_map…", "_handicap…"] {
@@ -113,7 +131,10 @@ fn market_labels_are_whole_at_80_columns() {
     assert!(out.contains("map_winner m"), "{out}");
     // Pick'em stats short and whole: `headshots m1-2`, not `CS2_HEAD…`.
     let (_, out, _) = demo(&["picks", "cs2"], "80");
-    assert!(out.contains("headshots m1-2") || out.contains("kills m1-2"), "{out}");
+    assert!(
+        out.contains("headshots m1-2") || out.contains("kills m1-2"),
+        "{out}"
+    );
     assert!(!out.contains("CS2_"), "{out}");
 }
 
@@ -121,10 +142,16 @@ fn market_labels_are_whole_at_80_columns() {
 #[test]
 fn generic_tables_keep_ids_whole_and_count_nested_lists() {
     let (_, out, _) = demo(&["teams", "cs2"], "80");
-    assert!(out.contains("TEAM_ID") && out.contains("kr_tm_cs2_titan-owls"), "{out}");
+    assert!(
+        out.contains("TEAM_ID") && out.contains("kr_tm_cs2_titan-owls"),
+        "{out}"
+    );
     assert!(!out.contains("{\""), "{out}");
     let (_, wide, _) = demo(&["teams", "cs2"], "200");
-    assert!(wide.contains("PLAYERS") && wide.contains("5 players"), "{wide}");
+    assert!(
+        wide.contains("PLAYERS") && wide.contains("5 players"),
+        "{wide}"
+    );
     // CSV keeps the raw keys and the nested value.
     let (_, csv, _) = demo(&["teams", "cs2", "--format", "csv"], "80");
     assert!(csv.starts_with("team_id,"), "{csv}");
@@ -145,7 +172,14 @@ fn times_name_their_zone() {
 #[test]
 fn parlay_leg_prices_follow_odds_flag() {
     let (_, out, _) = demo(
-        &["parlays", "cs2", "--book", "thunderpick", "--odds", "american"],
+        &[
+            "parlays",
+            "cs2",
+            "--book",
+            "thunderpick",
+            "--odds",
+            "american",
+        ],
         "300",
     );
     assert!(out.contains(" @+") || out.contains(" @-"), "{out}");
