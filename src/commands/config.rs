@@ -5,7 +5,7 @@ use serde_json::json;
 use crate::client::policy::parse_base_url;
 use crate::config::{PROFILE_KEYS, Sourced};
 use crate::error::EsxError;
-use crate::output::{Column, Format, View};
+use crate::output::{Column, Format, Kind, View};
 use esx_proto::sports::ALL_SPORTS;
 
 use crate::context::Context;
@@ -83,9 +83,10 @@ pub fn run(ctx: &Context, action: &Action) -> anyhow::Result<()> {
                 json!({"settings": rows}),
                 Some("settings"),
                 vec![
-                    Column::path("SETTING", "setting"),
-                    Column::path("VALUE", "value"),
-                    Column::path("SOURCE", "source"),
+                    Column::path("SETTING", "setting").kind(Kind::Id).rank(0),
+                    // A path or URL is copied: shown whole; SOURCE gives way.
+                    Column::path("VALUE", "value").kind(Kind::Id).rank(0),
+                    Column::path("SOURCE", "source").rank(1),
                 ],
             );
             ctx.output(Format::Table).emit(&view)

@@ -81,7 +81,7 @@ pub fn run(ctx: &Context, args: &Args) -> anyhow::Result<()> {
         vec![
             Column::path("START", "event_time").kind(Kind::Time).rank(0),
             Column::path("STATUS", "status").rank(2),
-            Column::path("MATCH", "slug").rank(4),
+            Column::path("MATCH", "slug").kind(Kind::Id).rank(4),
             Column::path("HOME", "home_team").rank(0),
             Column::path("AWAY", "away_team").rank(0),
             Column::path("DISCIPLINE", "discipline").rank(5),

@@ -247,7 +247,9 @@ pub fn flow_view_sorted(data: Value, typed: &FlowResponse, sort: FlowSort) -> Vi
         vec![
             Column::path("KIND", "kind").key("kind").rank(0),
             Column::path("MATCH", "esx.matchup").key("matchup").rank(3),
+            // Whole or dropped: a cut label hides the map number or the line.
             Column::path("MARKET", "esx.market_label")
+                .kind(Kind::Id)
                 .key("market")
                 .rank(2),
             Column::path("SELECTION", "selection")
@@ -260,7 +262,9 @@ pub fn flow_view_sorted(data: Value, typed: &FlowResponse, sort: FlowSort) -> Vi
             Column::path("SOURCE", "best_source")
                 .key("best_source")
                 .rank(2),
+            // Composite (`-53 · 5.7 pts`): whole or dropped, never half a figure.
             Column::path("MOVE SIZE", "esx.move_size")
+                .kind(Kind::Id)
                 .key("move_size")
                 .rank(1),
             Column::path("START", "start_time")

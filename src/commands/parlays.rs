@@ -454,10 +454,25 @@ fn legs_text(parlay: &esx_proto::models::Parlay, events: &EventIndex) -> String 
                     let opp = if name == h || l.selection == *h { a } else { h };
                     format!(" v {opp} {}", crate::output::fmt::short_time(t))
                 });
-            format!("{name}{vs} @{:.2}", l.net_decimal.unwrap_or(l.decimal))
+            // The leg's price as `--odds` asks, like every price column.
+            let price = crate::output::fmt::price(
+                l.net_decimal.unwrap_or(l.decimal),
+                crate::output::fmt::display().odds,
+            );
+            format!("{name}{vs} @{price}")
         })
         .collect::<Vec<_>>()
         .join(" + ")
+}
+
+/// The legs' title names the zone of the start times they show (`LEGS (UTC)`).
+fn legs_title(events: &EventIndex) -> String {
+    if events.is_empty() {
+        "LEGS".to_string()
+    } else {
+        let d = crate::output::fmt::display();
+        format!("LEGS ({})", crate::output::fmt::zone_label(&d.tz))
+    }
 }
 
 fn parlays_view(data: Value, typed: &ParlaysResponse, basis: &str, events: &EventIndex) -> View {
@@ -492,7 +507,9 @@ fn parlays_view(data: Value, typed: &ParlaysResponse, basis: &str, events: &Even
     let local = typed.parlays.iter().any(|p| p.net_decimal.is_some());
     let flagged = rows.iter().any(|r| r["flags"] != "");
     let mut columns = vec![
-        Column::path("LEGS", "legs").rank(0).table_only(),
+        Column::path(&legs_title(events), "legs")
+            .rank(0)
+            .table_only(),
         Column::path("PRICE", "decimal").kind(Kind::Odds).rank(0),
     ];
     if local {

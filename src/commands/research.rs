@@ -124,7 +124,17 @@ fn slip_view(data: Value, slip: &ResearchSlip) -> View {
         rows: Rows::Derived(slip_rows(slip)),
         columns: vec![
             Column::path("SECTION", "section"),
-            Column::path("WHEN", "when"),
+            // The served display date in the one time format and zone (table only).
+            Column::path("when", "when").csv_only(),
+            Column::computed("WHEN", |row| {
+                let raw = row.get("when").and_then(Value::as_str).unwrap_or_default();
+                Value::String(
+                    crate::output::fmt::display_date_iso(raw, jiff::Timestamp::now())
+                        .unwrap_or_else(|| raw.to_string()),
+                )
+            })
+            .kind(Kind::Time)
+            .table_only(),
             Column::path("OPPONENT", "opponent"),
             Column::path("BOOK", "book"),
             Column::path("SIDE", "side"),

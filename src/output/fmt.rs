@@ -205,8 +205,83 @@ pub fn count(n: usize, noun: &str) -> String {
     }
 }
 
+/// A pick'em stat type short enough for a table cell yet still telling the maps apart:
+/// the sport prefix goes (the command names the sport), lower case, the map range
+/// short (`CS2_HEADSHOTS_MAPS_1_2` → `headshots m1-2`, `CS2_KILLS_MAP_3` → `kills m3`).
+/// CSV and NDJSON keep the service's text.
+#[must_use]
+pub fn short_stat(stat: &str) -> String {
+    let lower = stat.to_ascii_lowercase();
+    let body = ["cs2_", "lol_", "dota2_", "valorant_", "val_"]
+        .iter()
+        .find_map(|p| lower.strip_prefix(p))
+        .unwrap_or(&lower);
+    if let Some((name, maps)) = body.split_once("_maps_") {
+        return format!("{name} m{}", maps.replace('_', "-"));
+    }
+    if let Some((name, map)) = body.rsplit_once("_map_") {
+        return format!("{name} m{map}");
+    }
+    body.to_string()
+}
+
+/// A served display date (`Mon Nov 23 00:25`, UTC, no year: research slips) as an ISO
+/// timestamp, so that it shows in the one time format and zone like every other time.
+/// The year is the one, of this year and its neighbours, whose weekday matches (nearest
+/// to `now` when several do); `None` when nothing matches (the text is then shown as sent).
+#[must_use]
+pub fn display_date_iso(s: &str, now: jiff::Timestamp) -> Option<String> {
+    let this = now.to_zoned(TimeZone::UTC).year();
+    [this, this - 1, this + 1]
+        .into_iter()
+        .filter_map(|y| {
+            let dt =
+                jiff::civil::DateTime::strptime("%Y %a %b %d %H:%M", format!("{y} {}", s.trim()))
+                    .ok()?;
+            dt.to_zoned(TimeZone::UTC).ok().map(|z| z.timestamp())
+        })
+        .min_by_key(|t| (t.as_second() - now.as_second()).abs())
+        .map(|t| t.to_string())
+}
+
 #[cfg(test)]
 mod tests {
+    #[test]
+    fn display_dates_become_timestamps() {
+        let now: jiff::Timestamp = "2026-11-22T23:00:00Z".parse().unwrap();
+        // 2026-11-23 is a Monday.
+        assert_eq!(
+            super::display_date_iso("Mon Nov 23 00:25", now).as_deref(),
+            Some("2026-11-23T00:25:00Z")
+        );
+        // Across the new year: Thu Jan 1 is 2026 (past) or 2027 (Fri) → 2026.
+        assert_eq!(
+            super::display_date_iso("Thu Jan 01 10:00", now).as_deref(),
+            Some("2026-01-01T10:00:00Z")
+        );
+        assert_eq!(super::display_date_iso("soon", now), None);
+        // A weekday no neighbouring year has on that date.
+        assert_eq!(super::display_date_iso("Wed Nov 23 00:25", now), None);
+    }
+
+    #[test]
+    fn stat_types_shorten_and_stay_distinct() {
+        assert_eq!(
+            super::short_stat("CS2_HEADSHOTS_MAPS_1_2"),
+            "headshots m1-2"
+        );
+        assert_eq!(super::short_stat("CS2_KILLS_MAP_3"), "kills m3");
+        assert_eq!(
+            super::short_stat("VALORANT_FIRST_KILLS_MAPS_1_2"),
+            "first_kills m1-2"
+        );
+        assert_eq!(
+            super::short_stat("DOTA2_LAST_HITS_MAPS_1_3"),
+            "last_hits m1-3"
+        );
+        assert_eq!(super::short_stat("fantasy_score"), "fantasy_score");
+    }
+
     use super::*;
 
     #[test]

@@ -15,7 +15,7 @@ use super::view::{Column, Kind, View, scalar_text};
 
 /// Space between columns.
 const GAP: usize = 2;
-/// A text column is cut no narrower than this (or its natural width).
+/// A text column is cut no narrower than this nor than its title (or its natural width).
 const MIN_TEXT: usize = 8;
 
 /// Format a value for a table cell according to its column kind, with the process's
@@ -71,7 +71,17 @@ pub fn width_of(s: &str) -> usize {
     s.width()
 }
 
-/// Cut `s` to at most `max` display columns, ending with `…` when cut.
+/// Characters that split a cell into tokens for [`cut`]: whitespace and the separators
+/// composite cells use between their parts (`·`, `,`, `;`, `|`, `/`).
+fn is_separator(c: char) -> bool {
+    c.is_whitespace() || matches!(c, '·' | ',' | ';' | '|' | '/')
+}
+
+/// Cut `s` to at most `max` display columns, ending with `…` when cut. A number is
+/// never split: when the cut would end inside a token (a run between separators, see
+/// [`is_separator`]) that holds a digit, the cut backs up to before that token, so a
+/// cell shows a number whole or not at all (`-53 · 5.7 pts` → `-53…`, never `-53 · 5…`).
+/// Separators left dangling before the `…` are dropped.
 #[must_use]
 pub fn cut(s: &str, max: usize) -> String {
     if s.width() <= max {
@@ -80,16 +90,35 @@ pub fn cut(s: &str, max: usize) -> String {
     if max == 0 {
         return String::new();
     }
-    let mut out = String::new();
+    let chars: Vec<char> = s.chars().collect();
+    let mut end = 0;
     let mut w = 0;
-    for ch in s.chars() {
+    for ch in &chars {
         let cw = ch.width().unwrap_or(0);
         if w + cw > max - 1 {
             break;
         }
-        out.push(ch);
         w += cw;
+        end += 1;
     }
+    // The cut ends inside a token when neither side of it is a separator.
+    if end > 0 && end < chars.len() && !is_separator(chars[end]) && !is_separator(chars[end - 1]) {
+        let start = chars[..end]
+            .iter()
+            .rposition(|c| is_separator(*c))
+            .map_or(0, |p| p + 1);
+        let stop = chars[end..]
+            .iter()
+            .position(|c| is_separator(*c))
+            .map_or(chars.len(), |p| end + p);
+        if chars[start..stop].iter().any(char::is_ascii_digit) {
+            end = start;
+        }
+    }
+    while end > 0 && is_separator(chars[end - 1]) {
+        end -= 1;
+    }
+    let mut out: String = chars[..end].iter().collect();
     out.push('…');
     out
 }
@@ -118,7 +147,7 @@ fn layout(
     };
     let min = |i: usize| {
         if cols[i].kind.can_cut() {
-            natural[i].min(MIN_TEXT.max(heads[i].min(MIN_TEXT)))
+            natural[i].min(MIN_TEXT.max(heads[i]))
         } else {
             natural[i]
         }
@@ -371,6 +400,24 @@ mod tests {
         assert_eq!(cut("Obsidian Lynx", 8), "Obsidia…");
         assert_eq!(cut("short", 8), "short");
         assert_eq!(cut("日本語テキスト", 5), "日本…");
+    }
+
+    #[test]
+    fn cut_never_splits_a_number() {
+        // Known answers from the 80-column acceptance run.
+        assert_eq!(cut("-53 · 5.7 pts", 8), "-53…");
+        assert_eq!(cut("Team A @5.25", 10), "Team A…");
+        assert_eq!(cut("41 betr · 41.5 pp", 12), "41 betr…");
+        assert_eq!(cut("Mon Nov 23 00:25", 10), "Mon Nov…");
+        assert_eq!(cut("Mon Nov 23 00:25", 11), "Mon Nov 23…");
+        // A token without a digit may still be cut inside.
+        assert_eq!(cut("113.4k buyers", 10), "113.4k bu…");
+        // A cut that lands on a separator keeps the whole number before it.
+        assert_eq!(cut("12, 345, 678", 9), "12, 345…");
+        // A lone number too wide: nothing but the mark.
+        assert_eq!(cut("1234567890", 5), "…");
+        // Fits: unchanged.
+        assert_eq!(cut("@5.25", 5), "@5.25");
     }
 
     fn render(view: &View, width: Option<u16>) -> String {

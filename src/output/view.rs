@@ -406,19 +406,78 @@ fn generic_rows(data: Value, rows: Rows) -> View {
             _ => push_unique(&mut titles, String::new()),
         }
     }
-    let columns: Vec<Column> = titles
-        .iter()
-        .map(|t| {
-            if t.is_empty() {
-                Column::computed("VALUE", Value::clone)
-            } else {
-                let kind = guess_kind(view.rows().into_iter().filter_map(|r| lookup(r, t)));
-                Column::path(t, t).kind(kind)
-            }
-        })
-        .collect();
+    let mut columns: Vec<Column> = Vec::new();
+    for t in &titles {
+        if t.is_empty() {
+            columns.push(Column::computed("VALUE", Value::clone));
+            continue;
+        }
+        // Titles upper-case like every other table; the CSV/NDJSON key stays the path.
+        let title = t.to_uppercase();
+        let nested = view
+            .rows()
+            .into_iter()
+            .filter_map(|r| lookup(r, t))
+            .any(|v| v.is_array() || v.is_object());
+        if nested {
+            // A nested list or object would show as a cut JSON blob: the table shows how
+            // many it holds (`3 players`), CSV and NDJSON keep the value.
+            columns.push(Column::path(t, t).csv_only());
+            let (path, noun) = (t.clone(), t.rsplit('.').next().unwrap_or(t).to_string());
+            columns.push(
+                Column::computed(&title, move |row| {
+                    Value::String(
+                        lookup(row, &path).map_or_else(String::new, |v| count_of(v, &noun)),
+                    )
+                })
+                .table_only(),
+            );
+            continue;
+        }
+        let mut kind = guess_kind(view.rows().into_iter().filter_map(|r| lookup(r, t)));
+        if kind == Kind::Text && is_id_key(t) {
+            kind = Kind::Id;
+        }
+        columns.push(Column::path(&title, t).kind(kind));
+    }
     view.columns = columns;
     view
+}
+
+/// A table-only column showing a stat type or market slug short and whole
+/// (`CS2_HEADSHOTS_MAPS_1_2` → `headshots m1-2`, see [`super::fmt::short_stat`]): cut,
+/// `..._MAPS_1_2` and `..._MAP_3` look alike. Pair it with the raw field as a `csv_only`
+/// column so CSV and NDJSON keep the service's text.
+#[must_use]
+pub fn stat_label(title: &str, field: &'static str) -> Column {
+    Column::computed(title, move |row| {
+        Value::String(
+            lookup(row, field)
+                .and_then(Value::as_str)
+                .map(super::fmt::short_stat)
+                .unwrap_or_default(),
+        )
+    })
+    .kind(Kind::Id)
+    .rank(0)
+    .table_only()
+}
+
+/// Keys whose values are identifiers to copy, shown whole or not at all (`id`,
+/// `team_id`, `slug`, `match_slug`, `kr_match_id`).
+fn is_id_key(path: &str) -> bool {
+    let k = path.rsplit('.').next().unwrap_or(path).to_ascii_lowercase();
+    k == "id" || k == "slug" || k.ends_with("_id") || k.ends_with("_slug") || k == "key"
+}
+
+/// A nested value as a count for a table cell, named by its key (`3 players`).
+fn count_of(v: &Value, noun: &str) -> String {
+    match v {
+        Value::Array(a) => format!("{} {noun}", a.len()),
+        Value::Object(m) => format!("{} fields", m.len()),
+        Value::Null => String::new(),
+        other => scalar_text(other),
+    }
 }
 
 /// The kind of a column of a view esx does not model, from its values: timestamps show
@@ -454,5 +513,34 @@ pub fn scalar_text(v: &Value) -> String {
         Value::String(s) => s.clone(),
         Value::Null => String::new(),
         other => other.to_string(),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use serde_json::json;
+
+    #[test]
+    fn generic_columns_ids_counts_and_titles() {
+        let v = View::generic(json!({"total": 1, "teams": [
+            {"team_id": "kr_tm_cs2_a", "slug": "a", "name": "A", "players": [{"x": 1}, {"x": 2}, {"x": 3}]}
+        ]}));
+        let title = |t: &str| {
+            v.columns
+                .iter()
+                .find(|c| c.title == t && !c.csv_only)
+                .unwrap()
+        };
+        assert_eq!(title("TEAM_ID").kind, Kind::Id);
+        assert_eq!(title("SLUG").kind, Kind::Id);
+        assert_eq!(title("NAME").kind, Kind::Text);
+        let players = title("PLAYERS");
+        assert!(players.table_only);
+        assert_eq!(players.value(v.rows()[0]), json!("3 players"));
+        // CSV/NDJSON keys unchanged: the raw keys, the nested list kept.
+        assert_eq!(v.keys(), ["team_id", "slug", "name", "players"]);
+        assert_eq!(v.records()[0]["players"].as_array().map(Vec::len), Some(3));
+        assert!(is_id_key("kr_match_id") && is_id_key("match_slug") && !is_id_key("idle"));
     }
 }

@@ -133,7 +133,7 @@ fn live_unknown_shapes_fall_back_to_a_generic_table() {
     )]);
     let out = stdout(&["live", "cs2", "g", "--frames"], &srv);
     assert!(
-        out.contains("state.a") && out.contains("sport: cs2"),
+        out.contains("STATE.A") && out.contains("sport: cs2"),
         "{out}"
     );
 }

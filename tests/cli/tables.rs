@@ -28,6 +28,25 @@ const TABLES: &[&[&str]] = &[
     &["teams", "cs2"],
     &["media", "cs2"],
     &["meta"],
+    &["lines", "cs2", "--top"],
+    &["arbs", "dota2"],
+    &["picks", "cs2"],
+    &[
+        "research",
+        "player",
+        "cs2",
+        "loqumi",
+        "--market",
+        "kills_maps_1_2",
+    ],
+    &[
+        "parlays",
+        "lol",
+        "--book",
+        "thunderpick",
+        "--odds",
+        "american",
+    ],
 ];
 
 fn demo(args: &[&str], columns: &str) -> (i32, String, String) {
@@ -62,6 +81,110 @@ fn no_table_row_wraps_at_80_120_or_200_columns() {
             }
         }
     }
+}
+
+/// A cut never splits a number: every cut token (`…` at its end) holding a digit is,
+/// without the mark, a whole token of the same table printed wide.
+#[test]
+fn no_number_is_split_at_80_or_120_columns() {
+    let whole = |t: &str| -> Vec<String> {
+        t.split(|c: char| c.is_whitespace() || "·,;|/".contains(c))
+            .map(str::to_string)
+            .collect()
+    };
+    for args in TABLES {
+        let (_, wide, _) = demo(args, "1000");
+        let tokens = whole(&wide);
+        for cols in ["80", "120"] {
+            let (_, out, _) = demo(args, cols);
+            for tok in whole(&out) {
+                let Some(stem) = tok.strip_suffix('…') else {
+                    continue;
+                };
+                if stem.chars().any(|c| c.is_ascii_digit()) {
+                    assert!(
+                        tokens.iter().any(|t| t == stem),
+                        "{args:?} at {cols}: `{tok}` splits a number:\n{out}"
+                    );
+                }
+            }
+        }
+    }
+}
+
+/// A market label tells the map or line apart, so it is shown whole (or its column
+/// dropped), never `map_winner…`.
+#[test]
+fn market_labels_are_whole_at_80_columns() {
+    for args in [
+        &["lines", "cs2", "--top"][..],
+        &["arbs", "dota2"],
+        &["flow", "cs2"],
+    ] {
+        let (_, out, _) = demo(args, "80");
+        assert!(out.contains("MARKET"), "{args:?}: {out}");
+        for bad in ["_winner…", "map_winn…", "total_map…", "_handicap…"] {
+            assert!(!out.contains(bad), "{args:?}: {bad} in\n{out}");
+        }
+    }
+    let (_, out, _) = demo(&["lines", "cs2", "--top"], "80");
+    assert!(out.contains("map_winner m"), "{out}");
+    // Pick'em stats short and whole: `headshots m1-2`, not `CS2_HEAD…`.
+    let (_, out, _) = demo(&["picks", "cs2"], "80");
+    assert!(
+        out.contains("headshots m1-2") || out.contains("kills m1-2"),
+        "{out}"
+    );
+    assert!(!out.contains("CS2_"), "{out}");
+}
+
+/// Shapes esx does not model: ids whole, headers upper-case, nested lists as a count.
+#[test]
+fn generic_tables_keep_ids_whole_and_count_nested_lists() {
+    let (_, out, _) = demo(&["teams", "cs2"], "80");
+    assert!(
+        out.contains("TEAM_ID") && out.contains("kr_tm_cs2_titan-owls"),
+        "{out}"
+    );
+    assert!(!out.contains("{\""), "{out}");
+    let (_, wide, _) = demo(&["teams", "cs2"], "200");
+    assert!(
+        wide.contains("PLAYERS") && wide.contains("5 players"),
+        "{wide}"
+    );
+    // CSV keeps the raw keys and the nested value.
+    let (_, csv, _) = demo(&["teams", "cs2", "--format", "csv"], "80");
+    assert!(csv.starts_with("team_id,"), "{csv}");
+    assert!(csv.contains("\"\"nickname\"\""), "{csv}");
+}
+
+/// Every time a table shows is in the one format with its zone named.
+#[test]
+fn times_name_their_zone() {
+    let (_, out, _) = demo(&["research", "player", "cs2", "loqumi"], "120");
+    assert!(out.contains("WHEN (UTC)"), "{out}");
+    assert!(!out.contains("Mon ") && !out.contains("Tue "), "{out}");
+    let (_, out, _) = demo(&["parlays", "cs2", "--book", "thunderpick"], "200");
+    assert!(out.contains("LEGS (UTC)"), "{out}");
+}
+
+/// Leg prices in the LEGS cell follow `--odds` like the PRICE column.
+#[test]
+fn parlay_leg_prices_follow_odds_flag() {
+    let (_, out, _) = demo(
+        &[
+            "parlays",
+            "cs2",
+            "--book",
+            "thunderpick",
+            "--odds",
+            "american",
+        ],
+        "300",
+    );
+    assert!(out.contains(" @+") || out.contains(" @-"), "{out}");
+    let (_, dec, _) = demo(&["parlays", "cs2", "--book", "thunderpick"], "300");
+    assert!(!dec.contains(" @+"), "{dec}");
 }
 
 #[test]

@@ -271,7 +271,7 @@ pub(super) fn arbs_view<'v>(
         rows,
         vec![
             Column::path("EVENT", "event").rank(2),
-            Column::path("MARKET", "market").rank(1),
+            Column::path("MARKET", "market").kind(Kind::Id).rank(1),
             Column::path("PROFIT", "profit_pct")
                 .kind(Kind::SignedPct)
                 .rank(0),
@@ -280,8 +280,9 @@ pub(super) fn arbs_view<'v>(
             Column::path("PRICE", "decimal").kind(Kind::Odds).rank(1),
             Column::path("NET", "net_decimal").kind(Kind::Odds).rank(0),
             Column::path("STAKE", "stake").kind(Kind::Money).rank(0),
-            Column::path("PAYOUT", "payout").kind(Kind::Money).rank(3),
-            Column::path("TIME", "time").kind(Kind::Time).rank(4),
+            // PAYOUT (stake × price) goes before TIME: when it starts is needed to bet.
+            Column::path("PAYOUT", "payout").kind(Kind::Money).rank(4),
+            Column::path("TIME", "time").kind(Kind::Time).rank(3),
         ],
     )
     .note(note)

@@ -110,5 +110,5 @@ fn unexpected_shapes_fall_back_to_generic() {
         sort: Sort::Rank,
     };
     let view = league_view(json!({"rows": [{"a": 1}]}), &f, false);
-    assert_eq!(view.columns[0].title, "a");
+    assert_eq!(view.columns[0].title, "A");
 }

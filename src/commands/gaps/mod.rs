@@ -242,7 +242,7 @@ fn table_columns() -> Vec<Column> {
     vec![
         Column::path("PLAYER", "player_name").rank(0),
         Column::path("TEAM", "team").rank(4),
-        Column::path("MARKET", "market").rank(0),
+        crate::output::view::stat_label("MARKET", "market"),
         Column::path("LINE", "line").kind(Kind::Line).rank(2),
         Column::path("GAP", "line_gap").kind(Kind::Line).rank(0),
         Column::path("N", "book_count").kind(Kind::Line).rank(3),

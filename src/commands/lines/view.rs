@@ -61,8 +61,8 @@ pub(super) fn market_columns(args: &Args) -> Vec<Column> {
     }
     let mut cols = vec![
         Column::path("EVENT", "event").rank(2),
-        Column::path("TIME", "time").kind(Kind::Time).rank(4),
-        Column::path("MARKET", "market").rank(1),
+        Column::path("TIME", "time").kind(Kind::Time).rank(3),
+        Column::path("MARKET", "market").kind(Kind::Id).rank(1),
         Column::path("BEST", "outcome").rank(0),
         Column::path("FAIR", "consensus").kind(Kind::Prob).rank(1),
         Column::path("SOURCE", "source").rank(2),
@@ -71,9 +71,10 @@ pub(super) fn market_columns(args: &Args) -> Vec<Column> {
         Column::path("EDGE", "edge_pct")
             .kind(Kind::SignedPct)
             .rank(0),
+        // Before TIME: when a market starts is needed to bet it, ADJ refines EDGE.
         Column::path("ADJ", "adjusted_edge_pct")
             .kind(Kind::SignedPct)
-            .rank(3),
+            .rank(4),
         Column::path("CONF", "confidence")
             .kind(Kind::Num(2))
             .csv_only(),
@@ -501,8 +502,8 @@ pub(super) fn top_view(
     }
     let columns = vec![
         Column::path("EVENT", "event").rank(2),
-        Column::path("TIME", "time").kind(Kind::Time).rank(4),
-        Column::path("MARKET", "market").rank(1),
+        Column::path("TIME", "time").kind(Kind::Time).rank(3),
+        Column::path("MARKET", "market").kind(Kind::Id).rank(1),
         Column::path("OUTCOME", "outcome").rank(0),
         Column::path("SOURCE", "source").rank(1),
         Column::path("PRICE", "decimal").kind(Kind::Odds).rank(0),
@@ -512,9 +513,10 @@ pub(super) fn top_view(
         Column::path("EDGE", "edge_pct")
             .kind(Kind::SignedPct)
             .rank(0),
+        // Before TIME: when a market starts is needed to bet it, ADJ refines EDGE.
         Column::path("ADJ", "adjusted_edge_pct")
             .kind(Kind::SignedPct)
-            .rank(3),
+            .rank(4),
         Column::path("SOURCES", "sources_used").rank(5),
         Column::path("event_id", "event_id").csv_only(),
     ];

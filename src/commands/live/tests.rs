@@ -91,7 +91,7 @@ fn boxscore_view_keeps_the_envelope_and_lists_players() {
     // The documented shape is required: another one is exit 7.
     assert!(decode::<LiveBoxscoreResponse>(&json!({"x": 1}), "/b").is_err());
     // Frames and events are not shown by the spec: other shapes print generically.
-    assert!(frames_view(json!({"x": [{"a": 1}]})).columns[0].title == "a");
+    assert!(frames_view(json!({"x": [{"a": 1}]})).columns[0].title == "A");
     let f = frames_view(
         json!({"frames": [{"tick": 1, "blue": {"map_score": 2, "kills": 5},
         "red": {"map_score": 1, "kills": 4}}]}),

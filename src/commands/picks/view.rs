@@ -178,7 +178,8 @@ pub(super) fn picks_view<'v>(doc: &'v PicksDoc<'v>, format: Format) -> TypedView
     let columns = if format == Format::Table {
         vec![
             Column::path("PLAYER", "player_name").rank(0),
-            Column::path("STAT", "stat_type").rank(0),
+            Column::path("stat_type", "stat_type").csv_only(),
+            crate::output::view::stat_label("STAT", "stat_type"),
             Column::path("APP", "app").rank(0),
             Column::path("SIDE", "side").rank(0),
             Column::path("LINE", "line").kind(Kind::Line).rank(0),
@@ -325,7 +326,8 @@ pub(super) fn slips_view<'v>(
                 .kind(Kind::SignedPct)
                 .rank(0),
             Column::path("PLAYER", "player_name").rank(0),
-            Column::path("STAT", "stat_type").rank(0),
+            Column::path("stat_type", "stat_type").csv_only(),
+            crate::output::view::stat_label("STAT", "stat_type"),
             Column::path("SIDE", "side").rank(0),
             Column::path("LINE", "line").kind(Kind::Line).rank(0),
             Column::path("P(WIN)", "p_win").kind(Kind::Prob).rank(1),

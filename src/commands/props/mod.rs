@@ -307,7 +307,8 @@ pub fn props_view(mut data: Value, typed: &PropsResponse, shape: &Shape) -> View
             Column::path("PLAYER", "player_name").rank(0),
             Column::path("TEAM", "team").rank(4),
             Column::path("OPP", "opponent").rank(5),
-            Column::path("STAT", "stat_type").rank(0),
+            Column::path("STAT", "stat_type").csv_only(),
+            crate::output::view::stat_label("STAT", "stat_type"),
             Column::path("LINE", "line").kind(Kind::Line).rank(0),
             Column::path("SIDE", "direction").rank(0),
             Column::path("ODDS", "odds").kind(Kind::American).rank(1),
@@ -426,7 +427,8 @@ pub fn grouped_view(mut data: Value, typed: &PlayerPropsResponse) -> View {
         vec![
             Column::path("PLAYER", "player_name").rank(0),
             Column::path("TEAM", "team").rank(5),
-            Column::path("STAT", "stat_type").rank(0),
+            Column::path("STAT", "stat_type").csv_only(),
+            crate::output::view::stat_label("STAT", "stat_type"),
             Column::computed("DFS LINES", |g| {
                 Value::String(facts(g).map(|f| line_summary(&f.pairs)).unwrap_or_default())
             })
