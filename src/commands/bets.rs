@@ -190,7 +190,7 @@ fn list(ctx: &Context, db: &DbArg) -> anyhow::Result<()> {
             Column::path("EVENT", "event_id"),
             Column::computed("MARKET", market_label),
             Column::path("OUTCOME", "outcome"),
-            Column::path("SOURCE", "source"),
+            Column::path("SOURCE", "source").kind(Kind::Id),
             Column::path("DECIMAL", "decimal").kind(Kind::Num(2)),
             Column::path("STAKE", "stake").kind(Kind::Num(2)),
             Column::computed("RESULT", |r| {
@@ -246,7 +246,7 @@ fn report(ctx: &Context, db: &DbArg) -> anyhow::Result<()> {
         rows,
         "by_source",
         vec![
-            Column::path("SOURCE", "source"),
+            Column::path("SOURCE", "source").kind(Kind::Id),
             Column::path("BETS", "count").kind(Kind::Num(0)),
             Column::path("OPEN", "open").kind(Kind::Num(0)),
             Column::path("STAKED", "staked").kind(Kind::Num(2)),

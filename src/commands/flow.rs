@@ -246,7 +246,7 @@ pub fn flow_view_sorted(data: Value, typed: &FlowResponse, sort: FlowSort) -> Vi
         "plays",
         vec![
             Column::path("KIND", "kind").key("kind").rank(0),
-            Column::path("MATCH", "esx.matchup").key("matchup").rank(3),
+            Column::path("MATCH", "esx.matchup").key("matchup").rank(2),
             // Whole or dropped: a cut label hides the map number or the line.
             Column::path("MARKET", "esx.market_label")
                 .kind(Kind::Id)
@@ -261,7 +261,8 @@ pub fn flow_view_sorted(data: Value, typed: &FlowResponse, sort: FlowSort) -> Vi
                 .rank(0),
             Column::path("SOURCE", "best_source")
                 .key("best_source")
-                .rank(2),
+                .kind(Kind::Id)
+                .rank(3),
             // Composite (`-53 · 5.7 pts`): whole or dropped, never half a figure.
             Column::path("MOVE SIZE", "esx.move_size")
                 .kind(Kind::Id)

@@ -136,7 +136,7 @@ fn slip_view(data: Value, slip: &ResearchSlip) -> View {
             .kind(Kind::Time)
             .table_only(),
             Column::path("OPPONENT", "opponent"),
-            Column::path("BOOK", "book"),
+            Column::path("BOOK", "book").kind(Kind::Id),
             Column::path("SIDE", "side"),
             Column::path("LINE", "line"),
             Column::path("STAT/ACTUAL", "value"),

@@ -267,3 +267,23 @@ fn demo_smoke() {
         v["arbs"].as_array().unwrap().len()
     );
 }
+
+#[test]
+fn the_table_fits_80_columns_with_the_market_whole() {
+    let s = Server::start(vec![json(200, &payload())]);
+    let d = tempfile::tempdir().unwrap();
+    let out = esx_at(d.path(), &s.base)
+        .env("COLUMNS", "80")
+        .args(["arbs", "cs2"])
+        .output()
+        .unwrap();
+    assert!(out.status.success());
+    let text = String::from_utf8(out.stdout).unwrap();
+    for line in text.lines() {
+        assert!(line.chars().count() <= 80, "{line}");
+    }
+    assert!(
+        text.contains("match_winner") && text.contains("+4.76%"),
+        "{text}"
+    );
+}

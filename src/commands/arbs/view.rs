@@ -276,7 +276,7 @@ pub(super) fn arbs_view<'v>(
                 .kind(Kind::SignedPct)
                 .rank(0),
             Column::path("OUTCOME", "outcome").rank(0),
-            Column::path("SOURCE", "source").rank(0),
+            Column::path("SOURCE", "source").rank(0).kind(Kind::Id),
             Column::path("PRICE", "decimal").kind(Kind::Odds).rank(1),
             Column::path("NET", "net_decimal").kind(Kind::Odds).rank(0),
             Column::path("STAKE", "stake").kind(Kind::Money).rank(0),

@@ -160,7 +160,7 @@ pub fn explain(
         vec![
             Column::path("MARKET", "market"),
             Column::path("STEP", "step"),
-            Column::path("SOURCE", "source"),
+            Column::path("SOURCE", "source").kind(Kind::Id),
             Column::path("DETAIL", "detail"),
         ],
     )

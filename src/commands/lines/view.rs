@@ -65,7 +65,7 @@ pub(super) fn market_columns(args: &Args) -> Vec<Column> {
         Column::path("MARKET", "market").kind(Kind::Id).rank(1),
         Column::path("BEST", "outcome").rank(0),
         Column::path("FAIR", "consensus").kind(Kind::Prob).rank(1),
-        Column::path("SOURCE", "source").rank(2),
+        Column::path("SOURCE", "source").rank(2).kind(Kind::Id),
         dec,
         net,
         Column::path("EDGE", "edge_pct")
@@ -505,7 +505,7 @@ pub(super) fn top_view(
         Column::path("TIME", "time").kind(Kind::Time).rank(3),
         Column::path("MARKET", "market").kind(Kind::Id).rank(1),
         Column::path("OUTCOME", "outcome").rank(0),
-        Column::path("SOURCE", "source").rank(1),
+        Column::path("SOURCE", "source").rank(1).kind(Kind::Id),
         Column::path("PRICE", "decimal").kind(Kind::Odds).rank(0),
         Column::path("FAIR", "fair_probability")
             .kind(Kind::Prob)

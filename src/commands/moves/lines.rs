@@ -23,7 +23,7 @@ fn columns() -> Vec<Column> {
         Column::computed("EVENT", super::event_label),
         Column::computed("MARKET", market_label),
         Column::path("OUTCOME", "outcome"),
-        Column::path("SOURCE", "source"),
+        Column::path("SOURCE", "source").kind(Kind::Id),
         Column::path("OPEN", "open.american").kind(Kind::American),
         Column::path("NOW", "now.american").kind(Kind::American),
         Column::computed("Δ CENTS", |r| signed_int(&r["change"]["american_cents"])),

@@ -180,7 +180,7 @@ pub(super) fn picks_view<'v>(doc: &'v PicksDoc<'v>, format: Format) -> TypedView
             Column::path("PLAYER", "player_name").rank(0),
             Column::path("stat_type", "stat_type").csv_only(),
             crate::output::view::stat_label("STAT", "stat_type"),
-            Column::path("APP", "app").rank(0),
+            Column::path("APP", "app").rank(0).kind(Kind::Id),
             Column::path("SIDE", "side").rank(0),
             Column::path("LINE", "line").kind(Kind::Line).rank(0),
             Column::path("BOOK LINE", "book_line")
@@ -320,7 +320,7 @@ pub(super) fn slips_view<'v>(
     let columns = if format == Format::Table {
         vec![
             Column::path("#", "slip").kind(Kind::Line).rank(0),
-            Column::path("APP", "app").rank(1),
+            Column::path("APP", "app").rank(1).kind(Kind::Id),
             Column::path("PAYOUT", "payout").kind(Kind::Num(2)).rank(2),
             Column::path("EV", "slip_ev_pct")
                 .kind(Kind::SignedPct)
