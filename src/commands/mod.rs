@@ -235,8 +235,24 @@ pub fn run(cli: Cli, diag: Diag) -> anyhow::Result<()> {
 }
 
 /// The commands where a sport may be a comma list or `all` (see `crate::fanout`): those
-/// whose only positional is the sport. The others refuse a list with exit 2.
+/// where the sport only selects. Where it is paired with something that belongs to one
+/// sport (a game id, a player, a team, a match, a page slug, a parlay ticket) a list is
+/// refused with exit 2 by `Context::sport`.
 fn fans_out(command: &Command) -> bool {
+    match command {
+        Command::Dvr(a) => a.team.is_none() && a.role.is_none(),
+        Command::Parlays(a) => a.ticket.is_empty(),
+        Command::Live(a) => a.game_id.is_none(),
+        Command::Research(a) => matches!(a.action, research::Action::Board { .. }),
+        Command::Media(a) => a.player_id.is_none() && a.team_id.is_none(),
+        Command::Breakdown(a) => matches!(a.action, Some(breakdown::Action::Index { .. })),
+        Command::Players(a) => matches!(a.action, players::Action::Search { .. }),
+        _ => fans_out_always(command),
+    }
+}
+
+/// The commands whose only positional is the sport.
+fn fans_out_always(command: &Command) -> bool {
     matches!(
         command,
         Command::Props(_)
