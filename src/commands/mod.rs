@@ -57,7 +57,7 @@ Examples:
   esx books --json | jq '.books[].key'
   esx api /v6/esports/cs2/props -F book=thunderpick --jq '.props | length'
   esx config set base_url https://api.example.com
-  printf '%s' \"$KEY\" | esx auth login     # the key is read from stdin, never from argv
+  printf '%s' demo-hobby | esx auth login   # the key is read from stdin, never from argv
   esx auth status
 
 Exit codes: 0 ok, 1 other error, 2 usage, 3 missing/rejected key, 4 plan too low,
@@ -105,7 +105,7 @@ pub enum Command {
     /// Log in with an API key, check it, or remove it
     #[command(
         subcommand,
-        after_help = "Examples:\n  printf '%s' \"$KEY\" | esx auth login\n  esx auth login            # prompts without echo\n  esx auth status\n  esx auth logout"
+        after_help = "Examples:\n  printf '%s' demo-hobby | esx auth login   # a demo key; pipe your own the same way\n  esx auth login            # prompts without echo\n  esx auth status\n  esx auth logout"
     )]
     Auth(auth::Action),
 
