@@ -260,7 +260,9 @@ impl<T: Clone + Send + Sync + 'static> clap::builder::TypedValueParser for Named
         &self,
     ) -> Option<Box<dyn Iterator<Item = clap::builder::PossibleValue> + '_>> {
         Some(Box::new(
-            self.names.iter().map(|v| clap::builder::PossibleValue::new(*v)),
+            self.names
+                .iter()
+                .map(|v| clap::builder::PossibleValue::new(*v)),
         ))
     }
 }

@@ -172,10 +172,19 @@ mod tests {
         let a = Url::parse("http://h/v6/esports/cs2/lines?a=1&b=2").unwrap();
         let b = Url::parse("http://h/v6/esports/cs2/lines?b=2&a=1").unwrap();
         let c = Url::parse("http://h/v6/esports/cs2/lines?b=3&a=1").unwrap();
-        assert_eq!(entry_name(&a, Some("k1"), None), entry_name(&b, Some("k1"), None));
-        assert_ne!(entry_name(&a, Some("k1"), None), entry_name(&a, Some("k2"), None));
+        assert_eq!(
+            entry_name(&a, Some("k1"), None),
+            entry_name(&b, Some("k1"), None)
+        );
+        assert_ne!(
+            entry_name(&a, Some("k1"), None),
+            entry_name(&a, Some("k2"), None)
+        );
         assert_ne!(entry_name(&a, Some("k1"), None), entry_name(&a, None, None));
-        assert_ne!(entry_name(&a, Some("k1"), None), entry_name(&c, Some("k1"), None));
+        assert_ne!(
+            entry_name(&a, Some("k1"), None),
+            entry_name(&c, Some("k1"), None)
+        );
     }
 
     #[test]
@@ -184,10 +193,22 @@ mod tests {
         let b = Url::parse("http://127.0.0.1:40777/v6/esports/cs2/lines?a=1").unwrap();
         let c = Url::parse("http://127.0.0.1:40777/v6/esports/lol/lines?a=1").unwrap();
         let demo = Some("demo:42");
-        assert_eq!(entry_name(&a, Some("k"), demo), entry_name(&b, Some("k"), demo));
-        assert_ne!(entry_name(&b, Some("k"), demo), entry_name(&c, Some("k"), demo));
-        assert_ne!(entry_name(&a, Some("k"), None), entry_name(&b, Some("k"), None));
-        assert_ne!(entry_name(&a, Some("k"), demo), entry_name(&a, Some("k"), Some("demo:7")));
+        assert_eq!(
+            entry_name(&a, Some("k"), demo),
+            entry_name(&b, Some("k"), demo)
+        );
+        assert_ne!(
+            entry_name(&b, Some("k"), demo),
+            entry_name(&c, Some("k"), demo)
+        );
+        assert_ne!(
+            entry_name(&a, Some("k"), None),
+            entry_name(&b, Some("k"), None)
+        );
+        assert_ne!(
+            entry_name(&a, Some("k"), demo),
+            entry_name(&a, Some("k"), Some("demo:7"))
+        );
     }
 
     #[test]

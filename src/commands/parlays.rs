@@ -17,7 +17,7 @@ use esx_proto::sports::LINES_SPORTS;
 use crate::cli::SportArg;
 use crate::client::response::decode;
 use crate::context::Context;
-use crate::linebook::{JudgeArgs, Market, decode_lines, DEVIG, read_markets};
+use crate::linebook::{DEVIG, JudgeArgs, Market, decode_lines, read_markets};
 use esx_proto::models::{LinesResponse, ParlaysResponse};
 
 /// `--include` values (discover mode).

@@ -140,13 +140,20 @@ fn the_demo_is_cached_across_runs() {
             .args(args)
             .output()
             .unwrap();
-        assert!(out.status.success(), "{args:?}: {}", String::from_utf8_lossy(&out.stderr));
+        assert!(
+            out.status.success(),
+            "{args:?}: {}",
+            String::from_utf8_lossy(&out.stderr)
+        );
         (out.stdout, String::from_utf8(out.stderr).unwrap())
     };
     let (first, err1) = run(&["-v", "--cache", "60s", "lines", "cs2", "--json"]);
     assert!(!err1.contains("from the cache"), "{err1}");
     let (second, err2) = run(&["-v", "--cache", "60s", "lines", "cs2", "--json"]);
-    assert!(err2.contains("from the cache"), "second run is a hit: {err2}");
+    assert!(
+        err2.contains("from the cache"),
+        "second run is a hit: {err2}"
+    );
     assert_eq!(first, second);
     let (offline, _) = run(&["--offline", "lines", "cs2", "--json"]);
     assert_eq!(first, offline);

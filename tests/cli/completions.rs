@@ -169,7 +169,11 @@ fn devig_and_fair_complete_their_methods() {
         assert_eq!(bash_candidates(&script, sub, "--devig"), methods, "{sub}");
     }
     for sub in ["lines", "parlays"] {
-        assert_eq!(bash_candidates(&script, sub, "--fair"), ["all", "others"], "{sub}");
+        assert_eq!(
+            bash_candidates(&script, sub, "--fair"),
+            ["all", "others"],
+            "{sub}"
+        );
     }
     let out = crate::common::esx(d.path())
         .args(["lines", "--help"])

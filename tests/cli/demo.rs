@@ -204,7 +204,11 @@ fn props_and_gaps_watch_stream_change_records() {
 fn not_found_is_said_once() {
     let d = tempfile::tempdir().unwrap();
     let err = |args: &[&str]| {
-        let out = esx(d.path()).args(["--demo", "-q"]).args(args).output().unwrap();
+        let out = esx(d.path())
+            .args(["--demo", "-q"])
+            .args(args)
+            .output()
+            .unwrap();
         assert_eq!(out.status.code(), Some(5), "{args:?}");
         String::from_utf8(out.stderr).unwrap()
     };
@@ -233,7 +237,15 @@ fn picks_heading_reads_right_for_one_pick() {
         "{text}"
     );
     let out = esx(d.path())
-        .args(["--demo", "-q", "picks", "cs2", "--json", "--jq", ".slip.breakeven"])
+        .args([
+            "--demo",
+            "-q",
+            "picks",
+            "cs2",
+            "--json",
+            "--jq",
+            ".slip.breakeven",
+        ])
         .output()
         .unwrap();
     assert_eq!(String::from_utf8(out.stdout).unwrap().trim(), "0.57735");

@@ -201,28 +201,57 @@ fn dvr_and_parlays_fan_out_over_their_routes_sports() {
             .args(args)
             .output()
             .unwrap();
-        assert!(out.status.success(), "{args:?}: {}", String::from_utf8_lossy(&out.stderr));
+        assert!(
+            out.status.success(),
+            "{args:?}: {}",
+            String::from_utf8_lossy(&out.stderr)
+        );
         String::from_utf8(out.stdout).unwrap()
     };
     let v: serde_json::Value = serde_json::from_str(&run(&["dvr", "all", "--json"])).unwrap();
     assert_eq!(v["source"], "esx");
     let sports: Vec<&String> = v["sports"].as_object().unwrap().keys().collect();
-    assert_eq!(sports, ["dota2", "valorant"], "dvr's route sports, in order");
+    assert_eq!(
+        sports,
+        ["dota2", "valorant"],
+        "dvr's route sports, in order"
+    );
     assert_eq!(v["errors"], serde_json::json!({}));
     let nd = run(&["dvr", "dota2,valorant", "--format", "ndjson"]);
-    assert!(nd.lines().any(|l| l.starts_with(r#"{"sport":"dota2","#)), "{nd}");
-    assert!(nd.lines().any(|l| l.starts_with(r#"{"sport":"valorant","#)), "{nd}");
+    assert!(
+        nd.lines().any(|l| l.starts_with(r#"{"sport":"dota2","#)),
+        "{nd}"
+    );
+    assert!(
+        nd.lines().any(|l| l.starts_with(r#"{"sport":"valorant","#)),
+        "{nd}"
+    );
 
-    let v: serde_json::Value =
-        serde_json::from_str(&run(&["parlays", "cs2,lol", "--book", "thunderpick", "--json"]))
-            .unwrap();
+    let v: serde_json::Value = serde_json::from_str(&run(&[
+        "parlays",
+        "cs2,lol",
+        "--book",
+        "thunderpick",
+        "--json",
+    ]))
+    .unwrap();
     assert_eq!(v["source"], "esx");
     let sports: Vec<&String> = v["sports"].as_object().unwrap().keys().collect();
     assert_eq!(sports, ["cs2", "lol"]);
     assert_eq!(v["errors"], serde_json::json!({}));
-    let nd = run(&["parlays", "all", "--book", "thunderpick", "--format", "ndjson"]);
+    let nd = run(&[
+        "parlays",
+        "all",
+        "--book",
+        "thunderpick",
+        "--format",
+        "ndjson",
+    ]);
     assert!(nd.lines().all(|l| l.starts_with(r#"{"sport":""#)), "{nd}");
-    assert!(nd.lines().any(|l| l.starts_with(r#"{"sport":"cs2","#)), "{nd}");
+    assert!(
+        nd.lines().any(|l| l.starts_with(r#"{"sport":"cs2","#)),
+        "{nd}"
+    );
 }
 
 /// Where the sport is paired with something of one sport (a team, a ticket, a game id, a
@@ -233,7 +262,14 @@ fn lists_are_refused_with_a_target_of_one_sport() {
     let d = tempfile::tempdir().unwrap();
     for args in [
         &["dvr", "all", "--team", "x"][..],
-        &["parlays", "all", "--book", "thunderpick", "--ticket", "m1/match_winner/home"],
+        &[
+            "parlays",
+            "all",
+            "--book",
+            "thunderpick",
+            "--ticket",
+            "m1/match_winner/home",
+        ],
         &["live", "cs2,lol", "g1"],
         &["players", "show", "cs2,lol", "loqumi"],
         &["research", "player", "all", "loqumi"],
@@ -268,7 +304,11 @@ fn failures_print_in_the_sports_order() {
         .args(["--retries", "0", "teams", "cs2,lol,dota2"])
         .output()
         .unwrap();
-    assert_eq!(out.status.code(), Some(5), "cs2's exit code: it comes first");
+    assert_eq!(
+        out.status.code(),
+        Some(5),
+        "cs2's exit code: it comes first"
+    );
     let err = String::from_utf8_lossy(&out.stderr);
     let lines: Vec<&str> = err.lines().filter(|l| l.starts_with("error:")).collect();
     assert_eq!(lines.len(), 2, "{err}");

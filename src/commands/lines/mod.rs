@@ -14,7 +14,7 @@ use esx_proto::routes::{self, Query};
 use esx_proto::sports::LINES_SPORTS;
 
 use crate::context::Context;
-use crate::linebook::{JudgeArgs, Market, MarketRef, decode_lines, DEVIG, read_markets};
+use crate::linebook::{DEVIG, JudgeArgs, Market, MarketRef, decode_lines, read_markets};
 use check as lines_check;
 use esx_odds::{FairBasis, FeeTable};
 

@@ -65,12 +65,11 @@ pub struct Args {
 pub fn run(ctx: &Context, args: &Args) -> anyhow::Result<()> {
     // One sport or a list may name any sport (the spec lists six "and more"); `all`
     // means the six it lists, so `esx live all` is not a 404 per unlisted sport.
-    let chosen = args.sport.get().map(str::to_string).or_else(|| {
-        ctx.settings
-            .default_sport
-            .as_ref()
-            .map(|s| s.value.clone())
-    });
+    let chosen = args
+        .sport
+        .get()
+        .map(str::to_string)
+        .or_else(|| ctx.settings.default_sport.as_ref().map(|s| s.value.clone()));
     let allowed = if chosen.is_some_and(|a| a.trim().eq_ignore_ascii_case("all")) {
         esx_proto::sports::LIVE_SPORTS
     } else {

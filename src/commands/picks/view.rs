@@ -172,8 +172,7 @@ fn note(doc: &PicksDoc<'_>) -> String {
 /// A probability as the table's columns print it (3 decimals); the JSON keeps its own.
 fn prob_text(v: &impl Serialize) -> String {
     let text = json_text(v);
-    text.parse::<f64>()
-        .map_or(text, crate::output::fmt::prob)
+    text.parse::<f64>().map_or(text, crate::output::fmt::prob)
 }
 
 /// A computed number's text as the envelope prints it.
