@@ -4243,7 +4243,7 @@ _esx() {
                     return 0
                     ;;
                 --devig)
-                    COMPREPLY=($(compgen -f "${cur}"))
+                    COMPREPLY=($(compgen -W "multiplicative additive power shin odds-ratio" -- "${cur}"))
                     return 0
                     ;;
                 --min-sources)
@@ -4295,7 +4295,7 @@ _esx() {
                     return 0
                     ;;
                 --fair)
-                    COMPREPLY=($(compgen -f "${cur}"))
+                    COMPREPLY=($(compgen -W "all others" -- "${cur}"))
                     return 0
                     ;;
                 --watch)
@@ -4883,7 +4883,7 @@ _esx() {
                     return 0
                     ;;
                 --devig)
-                    COMPREPLY=($(compgen -f "${cur}"))
+                    COMPREPLY=($(compgen -W "multiplicative additive power shin odds-ratio" -- "${cur}"))
                     return 0
                     ;;
                 --pm-weight)
@@ -4895,7 +4895,7 @@ _esx() {
                     return 0
                     ;;
                 --fair)
-                    COMPREPLY=($(compgen -f "${cur}"))
+                    COMPREPLY=($(compgen -W "all others" -- "${cur}"))
                     return 0
                     ;;
                 --base-url)
@@ -4977,7 +4977,7 @@ _esx() {
             fi
             case "${prev}" in
                 --devig)
-                    COMPREPLY=($(compgen -f "${cur}"))
+                    COMPREPLY=($(compgen -W "multiplicative additive power shin odds-ratio" -- "${cur}"))
                     return 0
                     ;;
                 --model)

@@ -554,7 +554,11 @@ total_maps\t''
 map_handicap\t''"
 complete -c esx -n "__fish_esx_using_subcommand lines" -l event -d 'Only this event (canonical event id or matchup key)' -r
 complete -c esx -n "__fish_esx_using_subcommand lines" -l pm-weight -d 'Weight of each prediction market in the consensus (sportsbook weight is 1)' -r
-complete -c esx -n "__fish_esx_using_subcommand lines" -l devig -d 'De-vig method for local results' -r
+complete -c esx -n "__fish_esx_using_subcommand lines" -l devig -d 'De-vig method for local results' -r -f -a "multiplicative\t''
+additive\t''
+power\t''
+shin\t''
+odds-ratio\t''"
 complete -c esx -n "__fish_esx_using_subcommand lines" -l min-sources -d 'Gate: at least this many sources [default: 3]' -r
 complete -c esx -n "__fish_esx_using_subcommand lines" -l max-disagreement -d 'Gate: largest source disagreement, in probability units [default: 0.12]' -r
 complete -c esx -n "__fish_esx_using_subcommand lines" -l max-edge -d 'Gate: largest believable raw edge, in percent [default: 8]' -r
@@ -572,7 +576,8 @@ complete -c esx -n "__fish_esx_using_subcommand lines" -l kelly-fraction -d 'Fra
 complete -c esx -n "__fish_esx_using_subcommand lines" -l max-stake-pct -d 'Largest stake, in percent of the bankroll' -r
 complete -c esx -n "__fish_esx_using_subcommand lines" -l fees -d 'Venue fees for net prices: `default` (kalshi 0.07 and `esx config set fees.<venue> C`) or `none`' -r -f -a "none\t'No fees: every number is the spec\'s definition'
 default\t'The defaults (kalshi 0.07, others 0) with the profile\'s `fees.<venue>` settings'"
-complete -c esx -n "__fish_esx_using_subcommand lines" -l fair -d 'Fair price an edge is measured against: every source (`all`) or every other source (`others`)' -r
+complete -c esx -n "__fish_esx_using_subcommand lines" -l fair -d 'Fair price an edge is measured against: every source (`all`) or every other source (`others`)' -r -f -a "all\t''
+others\t''"
 complete -c esx -n "__fish_esx_using_subcommand lines" -l watch -d 'Re-fetch every SECONDS and show what changed (table on a terminal, NDJSON when piped)' -r
 complete -c esx -n "__fish_esx_using_subcommand lines" -l tolerance -d 'Tolerance for --check, in probability units (percent fields use 100×)' -r
 complete -c esx -n "__fish_esx_using_subcommand lines" -l base-url -d 'Service base URL (may carry a path prefix) [env: ESX_BASE_URL]' -r
@@ -669,11 +674,16 @@ map_handicap\t''"
 complete -c esx -n "__fish_esx_using_subcommand parlays" -l size -d 'Legs per parlay (discover mode)' -r
 complete -c esx -n "__fish_esx_using_subcommand parlays" -l include -d 'Keep negative-EV parlays (discover mode)' -r -f -a "all\t'Keep negative-EV parlays too'"
 complete -c esx -n "__fish_esx_using_subcommand parlays" -l limit -d 'At most N parlays' -r
-complete -c esx -n "__fish_esx_using_subcommand parlays" -l devig -d 'De-vig method for --local fair prices' -r
+complete -c esx -n "__fish_esx_using_subcommand parlays" -l devig -d 'De-vig method for --local fair prices' -r -f -a "multiplicative\t''
+additive\t''
+power\t''
+shin\t''
+odds-ratio\t''"
 complete -c esx -n "__fish_esx_using_subcommand parlays" -l pm-weight -d 'Prediction-market weight for --local fair prices' -r
 complete -c esx -n "__fish_esx_using_subcommand parlays" -l fees -d 'Venue fees for net prices: `default` (kalshi 0.07 and `esx config set fees.<venue> C`) or `none`' -r -f -a "none\t'No fees: every number is the spec\'s definition'
 default\t'The defaults (kalshi 0.07, others 0) with the profile\'s `fees.<venue>` settings'"
-complete -c esx -n "__fish_esx_using_subcommand parlays" -l fair -d 'Fair price an edge is measured against: every source (`all`) or every other source (`others`)' -r
+complete -c esx -n "__fish_esx_using_subcommand parlays" -l fair -d 'Fair price an edge is measured against: every source (`all`) or every other source (`others`)' -r -f -a "all\t''
+others\t''"
 complete -c esx -n "__fish_esx_using_subcommand parlays" -l base-url -d 'Service base URL (may carry a path prefix) [env: ESX_BASE_URL]' -r
 complete -c esx -n "__fish_esx_using_subcommand parlays" -l profile -d 'Configuration profile to use [env: ESX_PROFILE]' -r
 complete -c esx -n "__fish_esx_using_subcommand parlays" -l format -d 'Output format' -r -f -a "table\t'A table for people (the default)'
@@ -1806,7 +1816,11 @@ complete -c esx -n "__fish_esx_using_subcommand arbs" -l allow-insecure -d 'Allo
 complete -c esx -n "__fish_esx_using_subcommand arbs" -l offline -d 'Answer only from the cache, whatever its age (exit 6 when nothing is stored)'
 complete -c esx -n "__fish_esx_using_subcommand arbs" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c esx -n "__fish_esx_using_subcommand arbs" -s V -l version -d 'Print version'
-complete -c esx -n "__fish_esx_using_subcommand picks" -l devig -d 'De-vig method for the book\'s pair' -r
+complete -c esx -n "__fish_esx_using_subcommand picks" -l devig -d 'De-vig method for the book\'s pair' -r -f -a "multiplicative\t''
+additive\t''
+power\t''
+shin\t''
+odds-ratio\t''"
 complete -c esx -n "__fish_esx_using_subcommand picks" -l model -d 'How a fair probability moves off the book\'s line' -r -f -a "poisson\t'Poisson count model fitted to the book\'s line'
 none\t'Only DFS lines equal to the book\'s line'"
 complete -c esx -n "__fish_esx_using_subcommand picks" -l slip -d 'Slip type for the break-even (payout per venue: see below)' -r -f -a "power2\t'2-leg power play'

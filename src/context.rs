@@ -119,6 +119,9 @@ impl Context {
                 ttl: self.global.cache,
                 offline: self.global.offline,
                 dir: Some(crate::client::cache::default_dir()?),
+                // The demo's simulator listens on a new port each run: its answers are
+                // keyed by its seed so `--cache`/`--offline` work across demo runs.
+                origin: self.demo.as_ref().map(|_| crate::demo::cache_origin()),
             };
             let diag = self.diag;
             opts.notice = Some(Arc::new(move |line: &str| diag.note(line)));

@@ -19,9 +19,9 @@ pub struct ServeOptions {
 }
 
 #[cfg(feature = "sim")]
-pub use with_sim::{DemoHandle, serve, start};
+pub use with_sim::{DemoHandle, cache_origin, serve, start};
 #[cfg(not(feature = "sim"))]
-pub use without_sim::{DemoHandle, serve, start};
+pub use without_sim::{DemoHandle, cache_origin, serve, start};
 
 #[cfg(feature = "sim")]
 mod with_sim {
@@ -49,6 +49,12 @@ mod with_sim {
                 opts.addr
             ))
         })
+    }
+
+    /// The cache's name for the `--demo` simulator: its seed, not its random port.
+    #[must_use]
+    pub fn cache_origin() -> String {
+        format!("demo:{}", esx_sim::SimOptions::default().seed)
     }
 
     /// Start the simulator for `--demo` and point the settings at it with a demo key (the
@@ -84,6 +90,12 @@ mod without_sim {
     use super::{Context, EsxError, ServeOptions};
 
     const NO_SIM: &str = "this esx was built without the simulator (cargo feature `sim`), so --demo and `esx sim serve` are not available; rebuild with default features, or set a base URL and key";
+
+    /// Never used without the simulator (no demo runs); kept for one call site.
+    #[must_use]
+    pub fn cache_origin() -> String {
+        "demo".to_string()
+    }
 
     /// Stands in for the simulator's handle in a build without it.
     #[derive(Debug)]

@@ -82,7 +82,7 @@ pub fn sport_hook(
             },
             Mode::Off => match arg {
                 Some(a) if is_list(a) => Err(EsxError::usage(format!(
-                    "{what} takes one sport here, not `{a}`; lists and `all` work on props, lines, gaps, flow, matches, fixtures, schedule, streams, results, teams, rankings, boxscores, arbs and picks, without --watch"
+                    "{what} takes one sport here, not `{a}`: a list or `all` works where the sport only selects (not with a game, player, team, match or ticket that belongs to one sport, nor with --watch)"
                 ))),
                 _ => Ok(None),
             },
@@ -254,7 +254,7 @@ fn merge(
     fallback: &Output,
     diag: Diag,
 ) -> anyhow::Result<()> {
-    let mut first_err: Option<anyhow::Error> = None;
+    let mut failures: Vec<anyhow::Error> = Vec::new();
     let mut errors = Map::new();
     let mut done: Vec<(&str, Collected)> = Vec::new();
     for (sport, (result, out)) in sports.iter().zip(results) {
@@ -267,15 +267,11 @@ fn merge(
                     sport.clone(),
                     serde_json::json!({"exit_code": code, "message": message}),
                 );
-                let e = e.context(sport.clone());
-                if first_err.is_none() {
-                    first_err = Some(e);
-                } else {
-                    diag.error(&format!("{e:#}"));
-                }
+                failures.push(e.context(sport.clone()));
             }
         }
     }
+    let first_err = in_order(failures, diag);
     let opts = done
         .first()
         .map_or_else(|| fallback.opts.clone(), |(_, c)| c.opts.clone());
@@ -319,6 +315,26 @@ fn merge(
         (Err(e), _) | (Ok(()), Some(e)) => Err(e),
         (Ok(()), None) => Ok(()),
     }
+}
+
+/// Print the failures in the sports' order (not the order they finished): all but the
+/// last here, the last is returned for `main` to print. The exit code is still the first
+/// failure's (DESIGN "Fan-out"), so the returned error carries the first one's kind.
+fn in_order(failures: Vec<anyhow::Error>, diag: Diag) -> Option<anyhow::Error> {
+    let first_kind = failures.first().map(|e| {
+        e.chain()
+            .find_map(|c| c.downcast_ref::<EsxError>().map(EsxError::kind))
+            .unwrap_or(crate::error::ErrorKind::Other)
+    })?;
+    let mut failures = failures;
+    let last = failures.pop()?;
+    for e in &failures {
+        diag.error(&format!("{e:#}"));
+    }
+    if failures.is_empty() {
+        return Some(last);
+    }
+    Some(EsxError::new(first_kind, format!("{last:#}")).into())
 }
 
 /// `{"source":"esx","sports":{sport: envelope},"errors":{sport:{exit_code,message}}}`.

@@ -159,7 +159,7 @@ pub struct JudgeArgs {
     #[arg(long, value_enum, value_name = "FEES", default_value = "default")]
     pub fees: FeesChoice,
     /// Fair price an edge is measured against: every source (`all`) or every other source (`others`)
-    #[arg(long, value_name = "BASIS", value_parser = parse_fair)]
+    #[arg(long, value_name = "BASIS", value_parser = FAIR)]
     pub fair: Option<FairBasis>,
 }
 
@@ -223,6 +223,61 @@ pub fn parse_devig(s: &str) -> Result<DevigMethod, String> {
         )
     })
 }
+
+/// The `--devig` names, as esx-odds spells them.
+const DEVIG_NAMES: [&str; DevigMethod::ALL.len()] = {
+    let mut out = [""; DevigMethod::ALL.len()];
+    let mut i = 0;
+    while i < out.len() {
+        out[i] = DevigMethod::ALL[i].as_str();
+        i += 1;
+    }
+    out
+};
+
+/// A value parser over a fixed list of names: clap lists the names in `--help` and the
+/// shell completions offer them (not file names), while `parse` still decides what is
+/// accepted and words the error.
+#[derive(Clone)]
+pub struct Named<T> {
+    names: &'static [&'static str],
+    parse: fn(&str) -> Result<T, String>,
+}
+
+impl<T: Clone + Send + Sync + 'static> clap::builder::TypedValueParser for Named<T> {
+    type Value = T;
+
+    fn parse_ref(
+        &self,
+        cmd: &clap::Command,
+        arg: Option<&clap::Arg>,
+        value: &std::ffi::OsStr,
+    ) -> Result<T, clap::Error> {
+        self.parse.parse_ref(cmd, arg, value)
+    }
+
+    fn possible_values(
+        &self,
+    ) -> Option<Box<dyn Iterator<Item = clap::builder::PossibleValue> + '_>> {
+        Some(Box::new(
+            self.names
+                .iter()
+                .map(|v| clap::builder::PossibleValue::new(*v)),
+        ))
+    }
+}
+
+/// `--devig METHOD`: [`parse_devig`] with the methods listed for help and completion.
+pub const DEVIG: Named<DevigMethod> = Named {
+    names: &DEVIG_NAMES,
+    parse: parse_devig,
+};
+
+/// `--fair BASIS`: [`parse_fair`] with the bases listed for help and completion.
+pub const FAIR: Named<FairBasis> = Named {
+    names: &["all", "others"],
+    parse: parse_fair,
+};
 
 #[cfg(test)]
 mod tests {

@@ -28,6 +28,10 @@ pub struct CachePolicy {
     pub offline: bool,
     /// Where the files live (resolved once, from ESX_CACHE_DIR or the platform's).
     pub dir: Option<PathBuf>,
+    /// The service's stable name, used in place of the base URL's scheme, host and port:
+    /// `demo:SEED` for the embedded simulator, whose port changes every run (so the
+    /// cache would never hit in the demo). `None`: the base URL (real services).
+    pub origin: Option<String>,
 }
 
 impl CachePolicy {
@@ -56,7 +60,7 @@ pub fn default_dir() -> Result<PathBuf, EsxError> {
 /// question asked in another order hits the same entry; the key enters only as its own
 /// hash, so neither the name nor the file can give it back.
 #[must_use]
-pub fn entry_name(url: &Url, key: Option<&str>) -> String {
+pub fn entry_name(url: &Url, key: Option<&str>, origin: Option<&str>) -> String {
     let mut pairs: Vec<(String, String)> = url
         .query_pairs()
         .map(|(k, v)| (k.into_owned(), v.into_owned()))
@@ -67,7 +71,13 @@ pub fn entry_name(url: &Url, key: Option<&str>) -> String {
     bare.set_fragment(None);
     let key_hash = key.map_or_else(|| "-".to_string(), |k| hex(&Sha1::digest(k.as_bytes())));
     let mut h = Sha1::new();
-    h.update(bare.as_str().as_bytes());
+    match origin {
+        Some(o) => {
+            h.update(o.as_bytes());
+            h.update(bare.path().as_bytes());
+        }
+        None => h.update(bare.as_str().as_bytes()),
+    }
     for (k, v) in &pairs {
         h.update(b"\0");
         h.update(k.as_bytes());
@@ -162,10 +172,43 @@ mod tests {
         let a = Url::parse("http://h/v6/esports/cs2/lines?a=1&b=2").unwrap();
         let b = Url::parse("http://h/v6/esports/cs2/lines?b=2&a=1").unwrap();
         let c = Url::parse("http://h/v6/esports/cs2/lines?b=3&a=1").unwrap();
-        assert_eq!(entry_name(&a, Some("k1")), entry_name(&b, Some("k1")));
-        assert_ne!(entry_name(&a, Some("k1")), entry_name(&a, Some("k2")));
-        assert_ne!(entry_name(&a, Some("k1")), entry_name(&a, None));
-        assert_ne!(entry_name(&a, Some("k1")), entry_name(&c, Some("k1")));
+        assert_eq!(
+            entry_name(&a, Some("k1"), None),
+            entry_name(&b, Some("k1"), None)
+        );
+        assert_ne!(
+            entry_name(&a, Some("k1"), None),
+            entry_name(&a, Some("k2"), None)
+        );
+        assert_ne!(entry_name(&a, Some("k1"), None), entry_name(&a, None, None));
+        assert_ne!(
+            entry_name(&a, Some("k1"), None),
+            entry_name(&c, Some("k1"), None)
+        );
+    }
+
+    #[test]
+    fn an_origin_replaces_the_host_and_port_but_not_the_route() {
+        let a = Url::parse("http://127.0.0.1:40001/v6/esports/cs2/lines?a=1").unwrap();
+        let b = Url::parse("http://127.0.0.1:40777/v6/esports/cs2/lines?a=1").unwrap();
+        let c = Url::parse("http://127.0.0.1:40777/v6/esports/lol/lines?a=1").unwrap();
+        let demo = Some("demo:42");
+        assert_eq!(
+            entry_name(&a, Some("k"), demo),
+            entry_name(&b, Some("k"), demo)
+        );
+        assert_ne!(
+            entry_name(&b, Some("k"), demo),
+            entry_name(&c, Some("k"), demo)
+        );
+        assert_ne!(
+            entry_name(&a, Some("k"), None),
+            entry_name(&b, Some("k"), None)
+        );
+        assert_ne!(
+            entry_name(&a, Some("k"), demo),
+            entry_name(&a, Some("k"), Some("demo:7"))
+        );
     }
 
     #[test]

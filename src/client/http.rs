@@ -314,7 +314,10 @@ impl Client {
         } else {
             None
         };
-        Some((dir, super::cache::entry_name(url, key)))
+        Some((
+            dir,
+            super::cache::entry_name(url, key, policy.origin.as_deref()),
+        ))
     }
 
     /// A stored answer usable now: any age under `--offline`, younger than the TTL else.

@@ -75,8 +75,17 @@ pub fn run(ctx: &Context, action: &Action) -> anyhow::Result<()> {
                 json!({"setting": "config_file", "value": s.config_path.display().to_string(), "source": "ESX_CONFIG_DIR or platform default"}),
             ];
             // Per-venue fee and payout settings: what `arbs`, `lines` and `picks` judge by.
-            let file = ctx.config_file()?;
-            for (key, value) in file.venue_settings(&profile) {
+            // The effective fee table: every built-in non-zero coefficient the file does
+            // not override (source `default`), then what the file sets. Payouts: the set
+            // ones only (the built-in tables are in `esx picks --help`).
+            let set = ctx.config_file()?.venue_settings(&profile);
+            for (venue, c) in esx_odds::fees::DEFAULT_FEES {
+                let key = format!("fees.{venue}");
+                if *c != 0.0 && !set.iter().any(|(k, _)| *k == key) {
+                    rows.push(json!({"setting": key, "value": c.to_string(), "source": "default"}));
+                }
+            }
+            for (key, value) in set {
                 rows.push(json!({"setting": key, "value": value, "source": "config file"}));
             }
             let view = View::new(

@@ -57,7 +57,7 @@ Examples:
   esx books --json | jq '.books[].key'
   esx api /v6/esports/cs2/props -F book=thunderpick --jq '.props | length'
   esx config set base_url https://api.example.com
-  printf '%s' \"$KEY\" | esx auth login     # the key is read from stdin, never from argv
+  printf '%s' demo-hobby | esx auth login   # the key is read from stdin, never from argv
   esx auth status
 
 Exit codes: 0 ok, 1 other error, 2 usage, 3 missing/rejected key, 4 plan too low,
@@ -105,7 +105,7 @@ pub enum Command {
     /// Log in with an API key, check it, or remove it
     #[command(
         subcommand,
-        after_help = "Examples:\n  printf '%s' \"$KEY\" | esx auth login\n  esx auth login            # prompts without echo\n  esx auth status\n  esx auth logout"
+        after_help = "Examples:\n  printf '%s' demo-hobby | esx auth login   # a demo key; pipe your own the same way\n  esx auth login            # prompts without echo\n  esx auth status\n  esx auth logout"
     )]
     Auth(auth::Action),
 
@@ -235,8 +235,24 @@ pub fn run(cli: Cli, diag: Diag) -> anyhow::Result<()> {
 }
 
 /// The commands where a sport may be a comma list or `all` (see `crate::fanout`): those
-/// whose only positional is the sport. The others refuse a list with exit 2.
+/// where the sport only selects. Where it is paired with something that belongs to one
+/// sport (a game id, a player, a team, a match, a page slug, a parlay ticket) a list is
+/// refused with exit 2 by `Context::sport`.
 fn fans_out(command: &Command) -> bool {
+    match command {
+        Command::Dvr(a) => a.team.is_none() && a.role.is_none(),
+        Command::Parlays(a) => a.ticket.is_empty(),
+        Command::Live(a) => a.game_id.is_none(),
+        Command::Research(a) => matches!(a.action, research::Action::Board { .. }),
+        Command::Media(a) => a.player_id.is_none() && a.team_id.is_none(),
+        Command::Breakdown(a) => matches!(a.action, Some(breakdown::Action::Index { .. })),
+        Command::Players(a) => matches!(a.action, players::Action::Search { .. }),
+        _ => fans_out_always(command),
+    }
+}
+
+/// The commands whose only positional is the sport.
+fn fans_out_always(command: &Command) -> bool {
     matches!(
         command,
         Command::Props(_)

@@ -17,7 +17,7 @@ use esx_proto::sports::LINES_SPORTS;
 use crate::cli::SportArg;
 use crate::client::response::decode;
 use crate::context::Context;
-use crate::linebook::{JudgeArgs, Market, decode_lines, parse_devig, read_markets};
+use crate::linebook::{DEVIG, JudgeArgs, Market, decode_lines, read_markets};
 use esx_proto::models::{LinesResponse, ParlaysResponse};
 
 /// `--include` values (discover mode).
@@ -74,7 +74,7 @@ pub struct Args {
     #[arg(long)]
     pub local: bool,
     /// De-vig method for --local fair prices
-    #[arg(long, value_name = "METHOD", value_parser = parse_devig, requires = "local")]
+    #[arg(long, value_name = "METHOD", value_parser = DEVIG, requires = "local")]
     pub devig: Option<DevigMethod>,
     /// Prediction-market weight for --local fair prices
     #[arg(long, value_name = "W", requires = "local")]

@@ -125,3 +125,42 @@ fn offline_with_nothing_cached_exits_6_and_errors_are_never_stored() {
         "a 404 is not an answer to keep"
     );
 }
+
+/// The demo's simulator listens on a new port every run; its answers are cached under
+/// its seed, so a second `--demo --cache` run and `--demo --offline` answer from the cache.
+#[test]
+fn the_demo_is_cached_across_runs() {
+    let d = tempfile::tempdir().unwrap();
+    let cache = tempfile::tempdir().unwrap();
+    let run = |args: &[&str]| {
+        let out = crate::common::esx(d.path())
+            .env("ESX_CACHE_DIR", cache.path())
+            .env("ESX_API_KEY", "demo-builder")
+            .arg("--demo")
+            .args(args)
+            .output()
+            .unwrap();
+        assert!(
+            out.status.success(),
+            "{args:?}: {}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+        (out.stdout, String::from_utf8(out.stderr).unwrap())
+    };
+    let (first, err1) = run(&["-v", "--cache", "60s", "lines", "cs2", "--json"]);
+    assert!(!err1.contains("from the cache"), "{err1}");
+    let (second, err2) = run(&["-v", "--cache", "60s", "lines", "cs2", "--json"]);
+    assert!(
+        err2.contains("from the cache"),
+        "second run is a hit: {err2}"
+    );
+    assert_eq!(first, second);
+    let (offline, _) = run(&["--offline", "lines", "cs2", "--json"]);
+    assert_eq!(first, offline);
+    let files = cache_files(cache.path());
+    assert!(!files.is_empty());
+    for f in &files {
+        let text = String::from_utf8_lossy(&std::fs::read(f).unwrap()).into_owned();
+        assert!(!text.contains("demo-builder") && !f.to_string_lossy().contains("demo-builder"));
+    }
+}

@@ -153,3 +153,43 @@ fn an_unlisted_venue_key_is_passed_to_the_service() {
         "{seen:?}"
     );
 }
+
+/// `--devig` and `--fair` complete their methods, not file names, and `--help` lists
+/// them; what is accepted is unchanged.
+#[test]
+fn devig_and_fair_complete_their_methods() {
+    let methods = ["multiplicative", "additive", "power", "shin", "odds-ratio"];
+    let d = tempfile::tempdir().unwrap();
+    let out = crate::common::esx(d.path())
+        .args(["completions", "bash"])
+        .output()
+        .unwrap();
+    let script = String::from_utf8(out.stdout).unwrap();
+    for sub in ["lines", "parlays", "picks"] {
+        assert_eq!(bash_candidates(&script, sub, "--devig"), methods, "{sub}");
+    }
+    for sub in ["lines", "parlays"] {
+        assert_eq!(
+            bash_candidates(&script, sub, "--fair"),
+            ["all", "others"],
+            "{sub}"
+        );
+    }
+    let out = crate::common::esx(d.path())
+        .args(["lines", "--help"])
+        .output()
+        .unwrap();
+    let help = String::from_utf8(out.stdout).unwrap();
+    assert!(
+        help.contains("[possible values: multiplicative, additive, power, shin, odds-ratio]"),
+        "{help}"
+    );
+    assert!(help.contains("[possible values: all, others]"), "{help}");
+    crate::common::esx(d.path())
+        .args(["lines", "cs2", "--devig", "probit"])
+        .assert()
+        .code(2)
+        .stderr(predicates::str::contains(
+            "unknown de-vig method `probit`; valid: multiplicative",
+        ));
+}

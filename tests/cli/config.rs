@@ -277,3 +277,32 @@ fn venue_settings_fees_and_payouts_are_checked_and_stored() {
         .assert()
         .code(1);
 }
+
+/// `config show` lists the effective fee table: the built-in kalshi coefficient as
+/// `default` until the file sets it, then the file's value in its place.
+#[test]
+fn config_show_lists_the_default_fees_until_set() {
+    let d = tempfile::tempdir().unwrap();
+    let show = || {
+        let out = esx(d.path())
+            .args(["config", "show", "--format", "ndjson"])
+            .output()
+            .unwrap();
+        String::from_utf8(out.stdout).unwrap()
+    };
+    let text = show();
+    assert!(
+        text.contains(r#"{"setting":"fees.kalshi","value":"0.07","source":"default"}"#),
+        "{text}"
+    );
+    esx(d.path())
+        .args(["config", "set", "fees.kalshi", "0.05"])
+        .assert()
+        .success();
+    let text = show();
+    assert!(
+        text.contains(r#"{"setting":"fees.kalshi","value":"0.05","source":"config file"}"#),
+        "{text}"
+    );
+    assert_eq!(text.matches("fees.kalshi").count(), 1, "{text}");
+}

@@ -197,3 +197,56 @@ fn props_and_gaps_watch_stream_change_records() {
         }
     }
 }
+
+/// A 404 on a live game or a dvr team is one sentence, not the service's detail and
+/// esx's saying the same twice.
+#[test]
+fn not_found_is_said_once() {
+    let d = tempfile::tempdir().unwrap();
+    let err = |args: &[&str]| {
+        let out = esx(d.path())
+            .args(["--demo", "-q"])
+            .args(args)
+            .output()
+            .unwrap();
+        assert_eq!(out.status.code(), Some(5), "{args:?}");
+        String::from_utf8(out.stderr).unwrap()
+    };
+    assert_eq!(
+        err(&["live", "cs2", "nosuch"]),
+        "error: no live cs2 game `nosuch`: list the live games with `esx live cs2`\n"
+    );
+    assert_eq!(
+        err(&["dvr", "dota2", "--team", "No Such"]),
+        "error: the service has never seen team `No Such` in dota2; try its id or slug\n"
+    );
+}
+
+/// The picks heading counts in the singular for one pick and prints break-even like the
+/// table's probabilities (3 decimals); the JSON keeps the computed value.
+#[test]
+fn picks_heading_reads_right_for_one_pick() {
+    let d = tempfile::tempdir().unwrap();
+    let out = esx(d.path())
+        .args(["--demo", "-q", "picks", "cs2", "--min-edge", "15"])
+        .output()
+        .unwrap();
+    let text = String::from_utf8(out.stdout).unwrap();
+    assert!(
+        text.starts_with("1 pick (power2 slip, 2 legs, break-even 0.577 at 3x"),
+        "{text}"
+    );
+    let out = esx(d.path())
+        .args([
+            "--demo",
+            "-q",
+            "picks",
+            "cs2",
+            "--json",
+            "--jq",
+            ".slip.breakeven",
+        ])
+        .output()
+        .unwrap();
+    assert_eq!(String::from_utf8(out.stdout).unwrap().trim(), "0.57735");
+}

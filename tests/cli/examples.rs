@@ -32,7 +32,7 @@ fn readme_examples() -> Vec<Example> {
             continue;
         }
         let t = l.trim().trim_start_matches("$ ");
-        if in_code && t.starts_with("esx ") {
+        if in_code && is_example(t) {
             out.push(Example {
                 from: "README.md".into(),
                 line: t.to_string(),
@@ -40,6 +40,11 @@ fn readme_examples() -> Vec<Example> {
         }
     }
     out
+}
+
+/// An example line: `esx …`, or `printf … | esx …` (a key piped to `esx auth login`).
+fn is_example(line: &str) -> bool {
+    line.starts_with("esx ") || (line.starts_with("printf ") && line.contains("| esx "))
 }
 
 /// `esx …` lines of every "Examples:" section of every command's help.
@@ -56,7 +61,7 @@ fn help_examples() -> Vec<Example> {
                 inside = false;
             }
             let t = l.trim();
-            if inside && t.starts_with("esx ") {
+            if inside && is_example(t) {
                 out.push(Example {
                     from: format!("{name} --help"),
                     line: t.to_string(),
@@ -95,9 +100,11 @@ fn expected_exit(line: &str) -> i32 {
 }
 
 /// Examples that never end on their own (a server, a live watch: each has its own
-/// tests) or that read a key from a prompt.
+/// tests) or that read a key from a prompt (a key piped in runs).
 fn skipped(line: &str) -> bool {
-    line.starts_with("esx sim serve") || line.contains("auth login") || line.contains("--watch")
+    line.starts_with("esx sim serve")
+        || (line.contains("auth login") && !line.contains("| esx auth login"))
+        || line.contains("--watch")
 }
 
 /// Run one example; `Err` says what went wrong.
@@ -205,4 +212,19 @@ fn exit_annotations_are_read() {
         2
     );
     assert_eq!(expected_exit("esx books"), 0);
+}
+
+#[test]
+fn piped_key_examples_are_run_and_prompt_ones_skipped() {
+    let piped = "printf '%s' demo-hobby | esx auth login";
+    assert!(is_example(piped) && !skipped(piped));
+    assert!(skipped("esx auth login            # prompts without echo"));
+    assert!(!is_example("printf '%s' x"));
+    // The auth help's piped example is among the examples run.
+    assert!(
+        help_examples()
+            .iter()
+            .any(|e| e.from == "esx auth --help" && e.line.starts_with(piped)),
+        "auth login's piped example is collected"
+    );
 }

@@ -125,7 +125,7 @@ fn lists_are_checked_and_refused_where_one_sport_is_meant() {
         .code(2)
         .stderr(predicate::str::contains("unknown sport `fifa`"));
     esx_at(d.path(), &s.base)
-        .args(["live", "all"])
+        .args(["live", "all", "123"])
         .assert()
         .code(2)
         .stderr(predicate::str::contains("takes one sport"));
@@ -133,7 +133,7 @@ fn lists_are_checked_and_refused_where_one_sport_is_meant() {
         .args(["gaps", "all", "--watch", "5"])
         .assert()
         .code(2)
-        .stderr(predicate::str::contains("without --watch"));
+        .stderr(predicate::str::contains("nor with --watch"));
     assert!(s.seen().is_empty(), "nothing sent for a refused list");
 }
 
@@ -188,4 +188,130 @@ fn a_default_sport_list_fans_out_too() {
             predicate::str::contains(r#"{"sport":"cs2","#)
                 .and(predicate::str::contains(r#"{"sport":"dota2","#)),
         );
+}
+
+/// In the demo, every sport of `dvr all` and `parlays all` answers: JSON merged under
+/// `sports` with no `errors`, and NDJSON rows led by their sport.
+#[test]
+fn dvr_and_parlays_fan_out_over_their_routes_sports() {
+    let d = tempfile::tempdir().unwrap();
+    let run = |args: &[&str]| {
+        let out = crate::common::esx(d.path())
+            .args(["--demo", "-q"])
+            .args(args)
+            .output()
+            .unwrap();
+        assert!(
+            out.status.success(),
+            "{args:?}: {}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+        String::from_utf8(out.stdout).unwrap()
+    };
+    let v: serde_json::Value = serde_json::from_str(&run(&["dvr", "all", "--json"])).unwrap();
+    assert_eq!(v["source"], "esx");
+    let sports: Vec<&String> = v["sports"].as_object().unwrap().keys().collect();
+    assert_eq!(
+        sports,
+        ["dota2", "valorant"],
+        "dvr's route sports, in order"
+    );
+    assert_eq!(v["errors"], serde_json::json!({}));
+    let nd = run(&["dvr", "dota2,valorant", "--format", "ndjson"]);
+    assert!(
+        nd.lines().any(|l| l.starts_with(r#"{"sport":"dota2","#)),
+        "{nd}"
+    );
+    assert!(
+        nd.lines().any(|l| l.starts_with(r#"{"sport":"valorant","#)),
+        "{nd}"
+    );
+
+    let v: serde_json::Value = serde_json::from_str(&run(&[
+        "parlays",
+        "cs2,lol",
+        "--book",
+        "thunderpick",
+        "--json",
+    ]))
+    .unwrap();
+    assert_eq!(v["source"], "esx");
+    let sports: Vec<&String> = v["sports"].as_object().unwrap().keys().collect();
+    assert_eq!(sports, ["cs2", "lol"]);
+    assert_eq!(v["errors"], serde_json::json!({}));
+    let nd = run(&[
+        "parlays",
+        "all",
+        "--book",
+        "thunderpick",
+        "--format",
+        "ndjson",
+    ]);
+    assert!(nd.lines().all(|l| l.starts_with(r#"{"sport":""#)), "{nd}");
+    assert!(
+        nd.lines().any(|l| l.starts_with(r#"{"sport":"cs2","#)),
+        "{nd}"
+    );
+}
+
+/// Where the sport is paired with something of one sport (a team, a ticket, a game id, a
+/// player, a page), a list is refused before anything is sent.
+#[test]
+fn lists_are_refused_with_a_target_of_one_sport() {
+    let s = server();
+    let d = tempfile::tempdir().unwrap();
+    for args in [
+        &["dvr", "all", "--team", "x"][..],
+        &[
+            "parlays",
+            "all",
+            "--book",
+            "thunderpick",
+            "--ticket",
+            "m1/match_winner/home",
+        ],
+        &["live", "cs2,lol", "g1"],
+        &["players", "show", "cs2,lol", "loqumi"],
+        &["research", "player", "all", "loqumi"],
+        &["breakdown", "published", "all", "team", "x"],
+    ] {
+        esx_at(d.path(), &s.base)
+            .args(args)
+            .assert()
+            .code(2)
+            .stderr(predicate::str::contains("takes one sport here"));
+    }
+    assert!(s.seen().is_empty(), "nothing sent for a refused list");
+}
+
+/// Failures are reported in the sports' order, whatever order they finished in; the
+/// exit code stays the first failure's.
+#[test]
+fn failures_print_in_the_sports_order() {
+    let s = Server::start_routed(|target, _| {
+        if target.contains("/cs2/") {
+            // cs2 fails last.
+            std::thread::sleep(Duration::from_millis(600));
+            json(404, r#"{"detail":"cs2 gone"}"#)
+        } else if target.contains("/dota2/") {
+            json(503, r#"{"detail":"dota2 down"}"#)
+        } else {
+            json(200, &teams("lol"))
+        }
+    });
+    let d = tempfile::tempdir().unwrap();
+    let out = esx_at(d.path(), &s.base)
+        .args(["--retries", "0", "teams", "cs2,lol,dota2"])
+        .output()
+        .unwrap();
+    assert_eq!(
+        out.status.code(),
+        Some(5),
+        "cs2's exit code: it comes first"
+    );
+    let err = String::from_utf8_lossy(&out.stderr);
+    let lines: Vec<&str> = err.lines().filter(|l| l.starts_with("error:")).collect();
+    assert_eq!(lines.len(), 2, "{err}");
+    assert!(lines[0].starts_with("error: cs2: "), "{err}");
+    assert!(lines[1].starts_with("error: dota2: "), "{err}");
 }

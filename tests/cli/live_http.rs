@@ -146,7 +146,7 @@ fn live_errors_map_to_exit_codes() {
         .args(["live", "cs2", "gone"])
         .assert()
         .code(5)
-        .stderr(predicate::str::contains("not live"));
+        .stderr(predicate::str::contains("no live cs2 game `gone`"));
     let before = srv.seen().len();
     esx_at(dir.path(), &srv.base)
         .args(["live", "fifa"])

@@ -274,7 +274,7 @@ fn table_csv_and_ndjson() {
     assert!(out.status.success());
     let text = String::from_utf8(out.stdout).unwrap();
     assert!(
-        text.contains("7 picks (power2 slip, 2 legs, break-even 0.57735"),
+        text.contains("7 picks (power2 slip, 2 legs, break-even 0.577 at"),
         "{text}"
     );
     assert!(text.contains("alpha") && text.contains("7.9"), "{text}");

@@ -205,9 +205,11 @@ pub fn fetch_view(ctx: &Context, args: &Args) -> anyhow::Result<View> {
     if let Some(team) = &args.team {
         let path = routes::DVR_TEAM.path(&[&sport, team]);
         let data = client.get_json(&path, query.pairs()).map_err(|e| match e {
-            e if e.kind() == crate::error::ErrorKind::NotFound => e.with_hint(format!(
-                "the service has never seen team `{team}` in {sport} (try its id or slug)"
-            )),
+            // One sentence: the service's 404 detail says the same, so it is replaced.
+            e if e.kind() == crate::error::ErrorKind::NotFound => EsxError::not_found(format!(
+                "the service has never seen team `{team}` in {sport}"
+            ))
+            .with_hint("try its id or slug"),
             other => other,
         })?;
         let filter = Filter {

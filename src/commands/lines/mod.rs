@@ -14,7 +14,7 @@ use esx_proto::routes::{self, Query};
 use esx_proto::sports::LINES_SPORTS;
 
 use crate::context::Context;
-use crate::linebook::{JudgeArgs, Market, MarketRef, decode_lines, parse_devig, read_markets};
+use crate::linebook::{DEVIG, JudgeArgs, Market, MarketRef, decode_lines, read_markets};
 use check as lines_check;
 use esx_odds::{FairBasis, FeeTable};
 
@@ -85,7 +85,7 @@ pub struct Args {
     #[arg(long)]
     pub local: bool,
     /// De-vig method for local results
-    #[arg(long, value_name = "METHOD", value_parser = parse_devig)]
+    #[arg(long, value_name = "METHOD", value_parser = DEVIG)]
     pub devig: Option<DevigMethod>,
     /// Gate: at least this many sources [default: 3]
     #[arg(long, value_name = "N", value_parser = clap::value_parser!(u32).range(1..=20))]

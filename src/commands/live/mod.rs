@@ -63,7 +63,19 @@ pub struct Args {
 }
 
 pub fn run(ctx: &Context, args: &Args) -> anyhow::Result<()> {
-    let sport = ctx.sport(args.sport.get(), esx_proto::sports::ALL_SPORTS, "live")?;
+    // One sport or a list may name any sport (the spec lists six "and more"); `all`
+    // means the six it lists, so `esx live all` is not a 404 per unlisted sport.
+    let chosen = args
+        .sport
+        .get()
+        .map(str::to_string)
+        .or_else(|| ctx.settings.default_sport.as_ref().map(|s| s.value.clone()));
+    let allowed = if chosen.is_some_and(|a| a.trim().eq_ignore_ascii_case("all")) {
+        esx_proto::sports::LIVE_SPORTS
+    } else {
+        esx_proto::sports::ALL_SPORTS
+    };
+    let sport = ctx.sport(args.sport.get(), allowed, "live")?;
     if let Some(watch) = &args.watch {
         // `--alert` is checked before the game id is looked up or the feed is dialled.
         let alerts = crate::alerts::Alerts::from_ctx(ctx)?;
@@ -96,10 +108,12 @@ pub fn run(ctx: &Context, args: &Args) -> anyhow::Result<()> {
     let game = check_game_id(game)?;
     let (resolved, listed_codes) = resolve_game(ctx, &client, &sport, game)?;
     let game = resolved.as_str();
+    // One sentence, esx's: the service's own 404 detail says the same and points at a
+    // route rather than a command.
     let not_live = |e: EsxError| {
         if e.kind() == crate::error::ErrorKind::NotFound {
             EsxError::not_found(format!(
-                "{e}; no live {sport} game `{game}`: list the live games with `esx live {sport}`"
+                "no live {sport} game `{game}`: list the live games with `esx live {sport}`"
             ))
         } else {
             e

@@ -13,7 +13,7 @@ use serde_json::{Map, Value, json};
 
 use crate::cli::SportArg;
 use crate::error::EsxError;
-use crate::linebook::parse_devig;
+use crate::linebook::DEVIG;
 use crate::output::Format;
 use esx_odds::DevigMethod;
 use esx_odds::picks::{
@@ -97,7 +97,7 @@ pub struct Args {
     #[command(flatten)]
     pub sport: SportArg,
     /// De-vig method for the book's pair
-    #[arg(long, value_name = "METHOD", default_value = "multiplicative", value_parser = parse_devig)]
+    #[arg(long, value_name = "METHOD", default_value = "multiplicative", value_parser = DEVIG)]
     pub devig: DevigMethod,
     /// How a fair probability moves off the book's line
     #[arg(long, value_enum, default_value = "poisson")]

@@ -146,17 +146,18 @@ fn note(doc: &PicksDoc<'_>) -> String {
         .map(|(app, v)| {
             format!(
                 "{app} {} at {}x",
-                v.get("breakeven").map(json_text).unwrap_or_default(),
+                v.get("breakeven").map(prob_text).unwrap_or_default(),
                 v.get("payout").map(json_text).unwrap_or_default()
             )
         })
         .collect();
     format!(
-        "{} picks ({} slip, {} legs, break-even {} at {}x{}; de-vig {}, model {}; fair = the sportsbook)",
+        "{} {} ({} slip, {} legs, break-even {} at {}x{}; de-vig {}, model {}; fair = the sportsbook)",
         doc.total,
+        if doc.total == 1 { "pick" } else { "picks" },
         doc.slip.name,
         doc.slip.legs,
-        json_text(&doc.slip.breakeven),
+        prob_text(&doc.slip.breakeven),
         payout,
         if others.is_empty() {
             String::new()
@@ -166,6 +167,12 @@ fn note(doc: &PicksDoc<'_>) -> String {
         doc.devig,
         doc.model,
     )
+}
+
+/// A probability as the table's columns print it (3 decimals); the JSON keeps its own.
+fn prob_text(v: &impl Serialize) -> String {
+    let text = json_text(v);
+    text.parse::<f64>().map_or(text, crate::output::fmt::prob)
 }
 
 /// A computed number's text as the envelope prints it.
