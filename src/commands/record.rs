@@ -123,8 +123,11 @@ pub fn run(ctx: &Context, args: &Args) -> anyhow::Result<()> {
         ],
     )
     .note(format!(
-        "recorded {stored} changed quote{} at {at} into {}",
-        if stored == 1 { "" } else { "s" },
+        "recorded {} at {at} into {}",
+        crate::output::fmt::count(
+            usize::try_from(stored).unwrap_or(usize::MAX),
+            "changed quote"
+        ),
         store.path().display()
     ))
     .empty_message("nothing recorded");

@@ -270,15 +270,12 @@ fn record_lines(
          VALUES (?1, ?2, ?3, ?4, ?5, ?6)",
     )?;
     let mut update = tx.prepare_cached(
-        // `last_observed_at` stays the latest time stored (a backfill with an older `--at`
-        // must not hide newer rows from `moves`, which selects keys by it).
-        // The `last_*` values are the latest time's too (right-hand sides read the old row).
-        "UPDATE quote_keys SET last_observed_at = max(ifnull(last_observed_at, ''), ?2),
-                last_decimal = iif(?2 >= ifnull(last_observed_at, ''), ?3, last_decimal),
-                last_american = iif(?2 >= ifnull(last_observed_at, ''), ?4, last_american),
-                last_probability = iif(?2 >= ifnull(last_observed_at, ''), ?5, last_probability),
-                last_novig = iif(?2 >= ifnull(last_observed_at, ''), ?6, last_novig)
-         WHERE key_id = ?1",
+        // Only a newer (or same-time) observation becomes the key's latest: a backfill with
+        // an older `--at` must not hide newer rows from `moves` (which selects keys by
+        // `last_observed_at`) nor replace the values later quotes are compared with.
+        "UPDATE quote_keys SET last_observed_at = ?2, last_decimal = ?3, last_american = ?4,
+                last_probability = ?5, last_novig = ?6
+         WHERE key_id = ?1 AND ?2 >= ifnull(last_observed_at, '')",
     )?;
     let mut stored = 0;
     for q in &snap.quotes {
@@ -376,11 +373,9 @@ fn record_props(
         "INSERT OR REPLACE INTO prop_quotes (key_id, observed_at, line, odds) VALUES (?1, ?2, ?3, ?4)",
     )?;
     let mut update = tx.prepare_cached(
-        // As for lines: a backfill with an older `--at` keeps the latest time.
-        "UPDATE prop_keys SET last_observed_at = max(ifnull(last_observed_at, ''), ?2),
-                last_line = iif(?2 >= ifnull(last_observed_at, ''), ?3, last_line),
-                last_odds = iif(?2 >= ifnull(last_observed_at, ''), ?4, last_odds)
-         WHERE key_id = ?1",
+        // As for lines: only a newer observation becomes the latest.
+        "UPDATE prop_keys SET last_observed_at = ?2, last_line = ?3, last_odds = ?4
+         WHERE key_id = ?1 AND ?2 >= ifnull(last_observed_at, '')",
     )?;
     let mut stored = 0;
     for p in props {
@@ -434,13 +429,10 @@ fn record_gaps(
          VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)",
     )?;
     let mut update = tx.prepare_cached(
-        // As for lines: a backfill with an older `--at` keeps the latest time.
-        "UPDATE gap_keys SET last_observed_at = max(ifnull(last_observed_at, ''), ?2),
-                last_line = iif(?2 >= ifnull(last_observed_at, ''), ?3, last_line),
-                last_line_min = iif(?2 >= ifnull(last_observed_at, ''), ?4, last_line_min),
-                last_line_max = iif(?2 >= ifnull(last_observed_at, ''), ?5, last_line_max),
-                last_book_count = iif(?2 >= ifnull(last_observed_at, ''), ?6, last_book_count)
-         WHERE key_id = ?1",
+        // As for lines: only a newer observation becomes the latest.
+        "UPDATE gap_keys SET last_observed_at = ?2, last_line = ?3, last_line_min = ?4,
+                last_line_max = ?5, last_book_count = ?6
+         WHERE key_id = ?1 AND ?2 >= ifnull(last_observed_at, '')",
     )?;
     let mut stored = 0;
     for g in gaps {

@@ -260,8 +260,8 @@ pub(super) fn arbs_view<'v>(
     let total = doc.total;
     let text = |x: f64| whole_or_float(x).to_string();
     let note = format!(
-        "{total} arb{} (stake {}, net of fees: {}; min profit {}%)",
-        if total == 1 { "" } else { "s" },
+        "{} (stake {}, net of fees: {}; min profit {}%)",
+        crate::output::fmt::count(total, "arb"),
         text(doc.stake.0),
         fees.describe(),
         text(doc.min_profit.0),

@@ -358,8 +358,8 @@ fn unavailable_reason(team: &DvrTeam, window: &str) -> String {
     if reason == "insufficient_maps" {
         let m = team.maps;
         format!(
-            "{reason} ({m} map{} in {window}; a table needs at least 5)",
-            if m == 1 { "" } else { "s" }
+            "{reason} ({} in {window}; a table needs at least 5)",
+            crate::output::fmt::count(usize::try_from(m).unwrap_or(usize::MAX), "map")
         )
     } else {
         reason.to_string()
@@ -415,9 +415,8 @@ fn league_view(data: Value, f: &Filter, ndjson: bool) -> View {
     )];
     if !without.is_empty() {
         notes.push(format!(
-            "{} team{} without a table: {}",
-            without.len(),
-            if without.len() == 1 { "" } else { "s" },
+            "{} without a table: {}",
+            crate::output::fmt::count(without.len(), "team"),
             without.join(", ")
         ));
     }

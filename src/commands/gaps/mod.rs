@@ -212,8 +212,8 @@ pub fn gaps_view(data: Value, format: Format, route: &str) -> Result<View, EsxEr
     if let Some(total) = summary.total {
         let offset = summary.offset.unwrap_or(0);
         let mut line = format!(
-            "{total} gap{} (min gap {}){}",
-            if total == 1 { "" } else { "s" },
+            "{} (min gap {}){}",
+            crate::output::fmt::count(usize::try_from(total).unwrap_or(usize::MAX), "gap"),
             summary
                 .min_gap
                 .as_ref()

@@ -139,8 +139,8 @@ pub fn run(ctx: &Context, args: &Args) -> anyhow::Result<()> {
     });
     let view = View::new(data, Some("moves"), columns)
         .note(format!(
-            "{n} {} {} since {} {}",
-            if n == 1 { noun.0 } else { noun.1 },
+            "{} {} since {} {}",
+            crate::output::fmt::plural(n, noun.0, noun.1),
             if args.all { "recorded" } else { "moved" },
             short_time(&since),
             crate::output::fmt::zone_label(&crate::output::fmt::display().tz)

@@ -152,9 +152,8 @@ fn note(doc: &PicksDoc<'_>) -> String {
         })
         .collect();
     format!(
-        "{} {} ({} slip, {} legs, break-even {} at {}x{}; de-vig {}, model {}; fair = the sportsbook)",
-        doc.total,
-        if doc.total == 1 { "pick" } else { "picks" },
+        "{} ({} slip, {} legs, break-even {} at {}x{}; de-vig {}, model {}; fair = the sportsbook)",
+        crate::output::fmt::count(doc.total, "pick"),
         doc.slip.name,
         doc.slip.legs,
         prob_text(&doc.slip.breakeven),
