@@ -220,6 +220,10 @@ pub fn run(cli: Cli, diag: Diag) -> anyhow::Result<()> {
             cli.command,
             Command::Auth(auth::Action::Login { .. } | auth::Action::Logout)
         );
+    // Before the simulator starts: a board without a terminal is refused at once.
+    if let Command::Board(_) = &cli.command {
+        board::need_terminal()?;
+    }
     if ctx.settings.demo && uses_service {
         ctx.demo = Some(crate::demo::start(&mut ctx)?);
     }

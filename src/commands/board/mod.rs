@@ -77,12 +77,7 @@ fn parse_every(s: &str) -> Result<Duration, String> {
 
 pub fn run(ctx: &Context, args: &Args) -> anyhow::Result<()> {
     let sport = args.sport.get().map(check_sport).transpose()?;
-    if !std::io::stdout().is_terminal() {
-        return Err(EsxError::usage(
-            "esx board draws a full screen and needs a terminal on stdout; piped or redirected, use a watch: `esx lines cs2 --watch 30` (also props, gaps, flow; `live cs2 --watch '*'`), which prints NDJSON",
-        )
-        .into());
-    }
+    need_terminal()?;
     let alerts = match &ctx.global.alert {
         Some(expr) => Tab::ALL
             .iter()
@@ -108,6 +103,17 @@ pub fn run(ctx: &Context, args: &Args) -> anyhow::Result<()> {
     ratatui::restore();
     drop(worker);
     result
+}
+
+/// The board draws a full screen: stdout must be a terminal (exit 2 pointing to the
+/// watches otherwise).
+pub fn need_terminal() -> Result<(), EsxError> {
+    if std::io::stdout().is_terminal() {
+        return Ok(());
+    }
+    Err(EsxError::usage(
+        "esx board draws a full screen and needs a terminal on stdout; piped or redirected, use a watch instead: `esx lines cs2 --watch 30` (also props, gaps and flow; `esx live cs2 --watch '*'`), which prints NDJSON",
+    ))
 }
 
 /// Accept one sport, a comma list or `all` (each tab's command checks the sport

@@ -16,17 +16,33 @@ use super::tabs::{Align, Column, Tab};
 
 /// Draw the whole screen.
 pub fn draw(frame: &mut Frame, app: &App, now: Instant) {
-    let [bar, body, filter, status] = Layout::vertical([
+    // The last error gets lines of its own (at most two), so it is read whole rather
+    // than cut at the screen's edge.
+    let error = app.usage.last_error.as_ref().map(|e| format!("last error: {e}"));
+    let width = usize::from(frame.area().width.max(1));
+    let error_lines = error
+        .as_ref()
+        .map_or(0, |e| e.width().div_ceil(width).clamp(1, 2));
+    let [bar, body, filter, status, problem] = Layout::vertical([
         Constraint::Length(1),
         Constraint::Min(1),
         Constraint::Length(1),
         Constraint::Length(1),
+        Constraint::Length(len(error_lines)),
     ])
     .areas(frame.area());
     frame.render_widget(tab_bar(app), bar);
     draw_table(frame, app, body);
     frame.render_widget(filter_line(app), filter);
     frame.render_widget(status_line(app, now), status);
+    if let Some(e) = error {
+        frame.render_widget(
+            Paragraph::new(e)
+                .style(Style::default().fg(Color::Red))
+                .wrap(Wrap { trim: false }),
+            problem,
+        );
+    }
     if let Some(d) = &app.detail {
         let area = inset(frame.area(), 2, 1);
         frame.render_widget(Clear, area);
@@ -136,7 +152,7 @@ fn draw_table(frame: &mut Frame, app: &App, area: Rect) {
                 (None, false) => "waiting for the first refresh…".to_string(),
             }
         } else if t.rows.is_empty() {
-            format!("no {} rows right now", app.tab.title().to_lowercase())
+            format!("nothing on {} right now", app.tab.title())
         } else {
             format!("no rows match /{}", t.filter)
         };
@@ -295,16 +311,9 @@ fn status_line(app: &App, now: Instant) -> Line<'static> {
     } else if u.sandbox {
         pace.push_str(" (Sandbox quota)");
     }
-    let mut spans = vec![Span::raw(format!(
+    Line::from(format!(
         "{data} · {pace} · {} ({} cached)",
         crate::output::fmt::count(usize::try_from(u.requests).unwrap_or(usize::MAX), "request"),
         u.cached
-    ))];
-    if let Some(e) = &u.last_error {
-        spans.push(Span::styled(
-            format!(" · last error: {e}"),
-            Style::default().fg(Color::Red),
-        ));
-    }
-    Line::from(spans)
+    ))
 }

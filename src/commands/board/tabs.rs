@@ -315,8 +315,7 @@ impl Sort {
             let by_field = if self.field.is_empty() || (self.top_first && !top(a)) {
                 std::cmp::Ordering::Equal
             } else {
-                let o = compare(all[a].get(self.field), all[b].get(self.field));
-                if self.desc { o.reverse() } else { o }
+                compare(all[a].get(self.field), all[b].get(self.field), self.desc)
             };
             by_top.then(by_field)
         });
@@ -325,16 +324,18 @@ impl Sort {
 
 /// Numbers by value, strings by text, and a missing or null value last whatever the
 /// direction would put first (so reversing never brings blanks to the top).
-fn compare(a: Option<&Value>, b: Option<&Value>) -> std::cmp::Ordering {
+fn compare(a: Option<&Value>, b: Option<&Value>, desc: bool) -> std::cmp::Ordering {
     use std::cmp::Ordering::{Equal, Greater, Less};
     let a = a.filter(|v| !v.is_null());
     let b = b.filter(|v| !v.is_null());
+    let dir = |o: std::cmp::Ordering| if desc { o.reverse() } else { o };
     match (a, b) {
-        (Some(Value::Number(x)), Some(Value::Number(y))) => x
-            .as_f64()
-            .unwrap_or(0.0)
-            .total_cmp(&y.as_f64().unwrap_or(0.0)),
-        (Some(x), Some(y)) => text(x).cmp(&text(y)),
+        (Some(Value::Number(x)), Some(Value::Number(y))) => dir(
+            x.as_f64()
+                .unwrap_or(0.0)
+                .total_cmp(&y.as_f64().unwrap_or(0.0)),
+        ),
+        (Some(x), Some(y)) => dir(text(x).cmp(&text(y))),
         (Some(_), None) => Less,
         (None, Some(_)) => Greater,
         (None, None) => Equal,
