@@ -2,6 +2,7 @@
 //! on 127.0.0.1 that answers with canned responses and records what it was sent.
 
 pub mod fixtures;
+pub mod tty;
 pub mod live;
 pub mod sim;
 
