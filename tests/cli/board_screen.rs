@@ -59,7 +59,10 @@ fn the_board_switches_tabs_filters_opens_a_detail_and_quits_with_exit_0() {
     assert_eq!(code, 0);
     assert_eq!(mode, "cooked", "the terminal is restored");
     let after = tty.screen();
-    assert!(!after.contains(" 1 Edges"), "the alternate screen is gone:\n{after}");
+    assert!(
+        !after.contains(" 1 Edges"),
+        "the alternate screen is gone:\n{after}"
+    );
 }
 
 #[test]

@@ -116,10 +116,7 @@ impl App {
     pub fn new(sport: Option<String>, every: Duration, tz: jiff::tz::TimeZone) -> Self {
         Self {
             tab: Tab::Edges,
-            tabs: Tab::ALL
-                .iter()
-                .map(|t| (*t, TabState::default()))
-                .collect(),
+            tabs: Tab::ALL.iter().map(|t| (*t, TabState::default())).collect(),
             sport,
             editing: false,
             help: false,
@@ -412,7 +409,13 @@ fn detail_title(tab: Tab, row: &Value) -> String {
     let f = |k: &str| row.get(k).map(text).unwrap_or_default();
     match tab {
         Tab::Edges => format!("{} · {}", f("event"), f("market")),
-        Tab::Picks => format!("{} · {} {} {}", f("player_name"), f("stat_type"), f("side"), f("line")),
+        Tab::Picks => format!(
+            "{} · {} {} {}",
+            f("player_name"),
+            f("stat_type"),
+            f("side"),
+            f("line")
+        ),
         Tab::Arbs => format!("{} vs {} · {}", f("home_team"), f("away_team"), f("market")),
         Tab::Gaps => format!("{} · {}", f("player_name"), f("market")),
         Tab::Flow => format!("{} · {} · {}", f("matchup"), f("market"), f("selection")),

@@ -18,7 +18,11 @@ use super::tabs::{Align, Column, Tab};
 pub fn draw(frame: &mut Frame, app: &App, now: Instant) {
     // The last error gets lines of its own (at most two), so it is read whole rather
     // than cut at the screen's edge.
-    let error = app.usage.last_error.as_ref().map(|e| format!("last error: {e}"));
+    let error = app
+        .usage
+        .last_error
+        .as_ref()
+        .map(|e| format!("last error: {e}"));
     let width = usize::from(frame.area().width.max(1));
     let error_lines = error
         .as_ref()
@@ -69,7 +73,11 @@ pub fn draw(frame: &mut Frame, app: &App, now: Instant) {
         frame.render_widget(Clear, area);
         frame.render_widget(
             Paragraph::new(HELP.lines().map(Line::from).collect::<Vec<_>>())
-                .block(Block::default().borders(Borders::ALL).title(" esx board: keys "))
+                .block(
+                    Block::default()
+                        .borders(Borders::ALL)
+                        .title(" esx board: keys "),
+                )
                 .wrap(Wrap { trim: false }),
             area,
         );
@@ -197,8 +205,11 @@ fn draw_table(frame: &mut Frame, app: &App, area: Rect) {
     let height = usize::from(area.height.saturating_sub(1)).max(1);
     let offset = (t.selected + 1).saturating_sub(height);
     let header = Row::new(
-        std::iter::once(ratatui::widgets::Cell::from(" "))
-            .chain(shown.iter().map(|c| aligned(columns[*c].title, columns[*c].align))),
+        std::iter::once(ratatui::widgets::Cell::from(" ")).chain(
+            shown
+                .iter()
+                .map(|c| aligned(columns[*c].title, columns[*c].align)),
+        ),
     )
     .style(Style::default().add_modifier(Modifier::BOLD | Modifier::UNDERLINED));
     let rows = view
@@ -299,7 +310,10 @@ pub fn age(d: std::time::Duration) -> String {
 fn status_line(app: &App, now: Instant) -> Line<'static> {
     let t = app.current();
     let data = match (t.fetched, t.in_flight) {
-        (Some(at), true) => format!("data {} old, refreshing", age(now.saturating_duration_since(at))),
+        (Some(at), true) => format!(
+            "data {} old, refreshing",
+            age(now.saturating_duration_since(at))
+        ),
         (Some(at), false) => format!("data {} old", age(now.saturating_duration_since(at))),
         (None, true) => "fetching".to_string(),
         (None, false) => "no data yet".to_string(),

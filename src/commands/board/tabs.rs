@@ -330,11 +330,10 @@ fn compare(a: Option<&Value>, b: Option<&Value>, desc: bool) -> std::cmp::Orderi
     let b = b.filter(|v| !v.is_null());
     let dir = |o: std::cmp::Ordering| if desc { o.reverse() } else { o };
     match (a, b) {
-        (Some(Value::Number(x)), Some(Value::Number(y))) => dir(
-            x.as_f64()
-                .unwrap_or(0.0)
-                .total_cmp(&y.as_f64().unwrap_or(0.0)),
-        ),
+        (Some(Value::Number(x)), Some(Value::Number(y))) => dir(x
+            .as_f64()
+            .unwrap_or(0.0)
+            .total_cmp(&y.as_f64().unwrap_or(0.0))),
         (Some(x), Some(y)) => dir(text(x).cmp(&text(y))),
         (Some(_), None) => Less,
         (None, Some(_)) => Greater,
@@ -400,9 +399,7 @@ impl Cell {
             Cell::Field(f) => row.get(f).map(text).unwrap_or_default(),
             Cell::Pct(f) => num(f).map_or_else(String::new, |v| format!("{v:+.2}%")),
             Cell::Signed(f) => num(f).map_or_else(String::new, |v| format!("{v:+.2}")),
-            Cell::Dec(f) | Cell::Money(f) => {
-                num(f).map_or_else(String::new, |v| format!("{v:.2}"))
-            }
+            Cell::Dec(f) | Cell::Money(f) => num(f).map_or_else(String::new, |v| format!("{v:.2}")),
             Cell::Prob(f) => num(f).map_or_else(String::new, |v| format!("{v:.3}")),
             Cell::Time(f) => row
                 .get(f)
@@ -432,7 +429,9 @@ pub fn short_time(iso: &str, tz: &jiff::tz::TimeZone) -> String {
     let Ok(ts) = iso.parse::<jiff::Timestamp>() else {
         return iso.to_string();
     };
-    ts.to_zoned(tz.clone()).strftime("%a %d %b %H:%M").to_string()
+    ts.to_zoned(tz.clone())
+        .strftime("%a %d %b %H:%M")
+        .to_string()
 }
 
 /// The detail of a row that carries its own arithmetic (picks, arbs, gaps, flow): the

@@ -103,7 +103,10 @@ fn every_tab_at_80x24_and_120x40_shows_every_name_whole() {
         for tab in Tab::ALL {
             a.tab = tab;
             let text = screen(&a, w, h, t0 + Duration::from_secs(12));
-            assert!(!text.contains('…'), "{tab:?} at {w}x{h} cut something:\n{text}");
+            assert!(
+                !text.contains('…'),
+                "{tab:?} at {w}x{h} cut something:\n{text}"
+            );
             let lines: Vec<&str> = text.lines().collect();
             // Rows start under the tab bar and the header; as many as fit above the
             // two status lines.
@@ -120,7 +123,10 @@ fn every_tab_at_80x24_and_120x40_shows_every_name_whole() {
                     );
                 }
             }
-            insta::assert_snapshot!(format!("board_{}_{w}x{h}", tab.title().to_lowercase()), text);
+            insta::assert_snapshot!(
+                format!("board_{}_{w}x{h}", tab.title().to_lowercase()),
+                text
+            );
         }
     }
 }
@@ -134,7 +140,11 @@ fn narrow_screens_drop_decoration_columns_first() {
     let narrow = screen(&a, 80, 24, t0);
     let header = |s: &str| s.lines().nth(1).unwrap_or_default().to_string();
     for col in ["SOURCE", "FLAGS", "START", "CONF", "ADJ"] {
-        assert!(header(&wide).contains(col), "{col} shown at 160: {}", header(&wide));
+        assert!(
+            header(&wide).contains(col),
+            "{col} shown at 160: {}",
+            header(&wide)
+        );
     }
     for col in ["EVENT", "MARKET", "OUTCOME", "EDGE"] {
         assert!(header(&narrow).contains(col), "{col} kept at 80");
@@ -354,7 +364,11 @@ fn refreshes_are_paced_by_every_429s_and_the_sandbox_floor() {
     assert!(a.due(t0 + Duration::from_secs(30)));
     a.count(1, 0, true, None);
     a.count(1, 0, true, None);
-    assert_eq!(a.interval(), Duration::from_secs(120), "two 429s: 4× slower");
+    assert_eq!(
+        a.interval(),
+        Duration::from_secs(120),
+        "two 429s: 4× slower"
+    );
     a.apply(Tab::Edges, Ok(rows(Tab::Edges, vec![])), t0);
     assert_eq!(a.interval(), Duration::from_secs(60), "a success halves it");
     a.count(0, 1, false, Some(Tab::Picks));
@@ -389,12 +403,19 @@ fn enter_on_a_market_asks_for_its_explanation_and_on_a_pick_shows_the_arithmetic
 
     a.tab = Tab::Picks;
     assert_eq!(a.on_key(key(KeyCode::Enter)), None);
-    let d = a.detail.clone().unwrap_or_else(|| panic!("a pick's detail"));
+    let d = a
+        .detail
+        .clone()
+        .unwrap_or_else(|| panic!("a pick's detail"));
     let pick = a.selected_row().cloned().unwrap_or_default();
     let p = pick["p_win"].as_f64().unwrap_or_default();
     let be = pick["breakeven"].as_f64().unwrap_or_default();
     let edge = format!("{:+.4} pts", 100.0 * (p - be));
-    assert!(d.lines.iter().any(|l| l.contains(&edge)), "{edge} in {:?}", d.lines);
+    assert!(
+        d.lines.iter().any(|l| l.contains(&edge)),
+        "{edge} in {:?}",
+        d.lines
+    );
     let text = screen(&a, 80, 24, Instant::now());
     insta::assert_snapshot!("board_pick_detail_80x24", text);
 }
@@ -404,14 +425,21 @@ fn an_arb_detail_sums_its_legs() {
     let mut a = loaded(Instant::now());
     a.tab = Tab::Arbs;
     a.on_key(key(KeyCode::Enter));
-    let d = a.detail.clone().unwrap_or_else(|| panic!("an arb's detail"));
+    let d = a
+        .detail
+        .clone()
+        .unwrap_or_else(|| panic!("an arb's detail"));
     let legs = fixture(Tab::Arbs);
     let s: f64 = legs
         .iter()
         .map(|l| 1.0 / l["net_decimal"].as_f64().unwrap_or(1.0))
         .sum();
     let want = format!("S = Σ 1/d = {s:.6}");
-    assert!(d.lines.iter().any(|l| l.starts_with(&want)), "{want} in {:?}", d.lines);
+    assert!(
+        d.lines.iter().any(|l| l.starts_with(&want)),
+        "{want} in {:?}",
+        d.lines
+    );
 }
 
 #[test]
@@ -457,7 +485,10 @@ fn explain_targets_follow_the_market_label() {
     assert_eq!(explain_target("e1", "match_winner"), "e1:match_winner");
     assert_eq!(explain_target("e1", "map_winner m2"), "e1:map_winner:2");
     assert_eq!(explain_target("e1", "total_maps 2.5"), "e1:total_maps:2.5");
-    assert_eq!(explain_target("e1", "map_handicap -1.5"), "e1:map_handicap:-1.5");
+    assert_eq!(
+        explain_target("e1", "map_handicap -1.5"),
+        "e1:map_handicap:-1.5"
+    );
 }
 
 #[test]

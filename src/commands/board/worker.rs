@@ -124,7 +124,12 @@ impl Drop for Worker {
     }
 }
 
-fn run_job(launch: &Launch, job: Job, stop: &AtomicBool, alerts: &mut HashMap<Tab, Alerts>) -> Report {
+fn run_job(
+    launch: &Launch,
+    job: Job,
+    stop: &AtomicBool,
+    alerts: &mut HashMap<Tab, Alerts>,
+) -> Report {
     match job {
         Job::Fetch(tab, argv) => {
             let out = run_child(launch, &argv, true, stop);

@@ -2,9 +2,9 @@
 //! on 127.0.0.1 that answers with canned responses and records what it was sent.
 
 pub mod fixtures;
-pub mod tty;
 pub mod live;
 pub mod sim;
+pub mod tty;
 
 use std::fmt::Write as _;
 use std::io::{BufRead as _, BufReader, Read as _, Write as _};

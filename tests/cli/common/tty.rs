@@ -153,7 +153,11 @@ impl Tty {
         let start = Instant::now();
         while start.elapsed() < within {
             if let (Ok(code), Ok(mode)) = (read(&self.file("exit")), read(&self.file("mode"))) {
-                return code.trim().parse().ok().map(|c| (c, mode.trim().to_string()));
+                return code
+                    .trim()
+                    .parse()
+                    .ok()
+                    .map(|c| (c, mode.trim().to_string()));
             }
             std::thread::sleep(Duration::from_millis(100));
         }
