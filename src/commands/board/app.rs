@@ -19,9 +19,9 @@ pub enum Mark {
     New,
 }
 
-/// Rows of one refresh as the worker hands them over.
+/// The rows of one refresh as the worker hands them over.
 #[derive(Debug, Default, Clone)]
-pub struct Rows {
+pub struct Batch {
     pub rows: Vec<Value>,
     /// Each row's identity (unique within the refresh).
     pub keys: Vec<String>,
@@ -177,7 +177,7 @@ impl App {
 
     /// A refresh's outcome: new rows replace the old (with change marks), an error keeps
     /// the last good rows and shows in the status line.
-    pub fn apply(&mut self, tab: Tab, outcome: Result<Rows, String>, at: Instant) {
+    pub fn apply(&mut self, tab: Tab, outcome: Result<Batch, String>, at: Instant) {
         let t = self.tabs.entry(tab).or_default();
         t.in_flight = false;
         match outcome {
@@ -271,9 +271,9 @@ impl App {
             return None;
         }
         match key.code {
-            KeyCode::Char('q') => return Some(Effect::Quit),
+            // Esc clears a filter first; with none, it quits as q does.
             KeyCode::Esc if !self.current().filter.is_empty() => self.current_mut().filter.clear(),
-            KeyCode::Esc => return Some(Effect::Quit),
+            KeyCode::Char('q') | KeyCode::Esc => return Some(Effect::Quit),
             KeyCode::Tab => return self.switch(Tab::ALL[(self.tab.index() + 1) % 6]),
             KeyCode::BackTab => return self.switch(Tab::ALL[(self.tab.index() + 5) % 6]),
             KeyCode::Char(c @ '1'..='6') => {

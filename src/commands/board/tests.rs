@@ -10,7 +10,7 @@ use ratatui::backend::TestBackend;
 use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
 use serde_json::{Value, json};
 
-use super::app::{App, Effect, Mark, Rows, keys_for};
+use super::app::{App, Batch, Effect, Mark, keys_for};
 use super::render::{self, fit};
 use super::tabs::{Tab, explain_target};
 use super::worker::Trace;
@@ -29,8 +29,8 @@ fn fixture(tab: Tab) -> Vec<Value> {
         .collect()
 }
 
-fn rows(tab: Tab, rows: Vec<Value>) -> Rows {
-    Rows {
+fn rows(tab: Tab, rows: Vec<Value>) -> Batch {
+    Batch {
         keys: keys_for(tab, &rows),
         alerted: vec![false; rows.len()],
         rows,

@@ -22,7 +22,7 @@ use std::time::Duration;
 
 use serde_json::Value;
 
-use super::app::{Rows, keys_for};
+use super::app::{Batch, keys_for};
 use super::tabs::{Tab, detail_text};
 use crate::alerts::Alerts;
 use crate::error::EsxError;
@@ -58,7 +58,7 @@ pub enum Job {
 pub enum Report {
     Fetched {
         tab: Tab,
-        outcome: Result<Rows, String>,
+        outcome: Result<Batch, String>,
         requests: u64,
         cached: u64,
         rate_limited: bool,
@@ -141,7 +141,7 @@ fn run_job(
                         Some(a) => alert_flags(a, &keys, &rows),
                         None => vec![false; rows.len()],
                     };
-                    Rows {
+                    Batch {
                         rows,
                         keys,
                         alerted,

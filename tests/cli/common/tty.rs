@@ -4,6 +4,7 @@
 //! was left in canonical (cooked) mode, then stays a moment so the screen after exit can
 //! be read too.
 
+use std::fmt::Write as _;
 use std::path::{Path, PathBuf};
 use std::process::Command;
 use std::sync::atomic::{AtomicUsize, Ordering};
@@ -47,11 +48,12 @@ impl Tty {
             bin.display()
         );
         for (k, v) in env {
-            text.push_str(&format!("export {k}='{v}'\n"));
+            let _ = writeln!(text, "export {k}='{v}'");
         }
-        text.push_str(&format!(
+        let _ = write!(
+            text,
             "cd {d}\n{script}\necho $? > {d}/exit\nstty -a | grep -qw -- -icanon && echo raw > {d}/mode || echo cooked > {d}/mode\nsleep 20\n"
-        ));
+        );
         let run = dir.path().join("run.sh");
         std::fs::write(&run, text).expect("write script");
         let socket = format!(
