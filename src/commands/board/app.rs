@@ -180,6 +180,9 @@ impl App {
     pub fn apply(&mut self, tab: Tab, outcome: Result<Batch, String>, at: Instant) {
         let t = self.tabs.entry(tab).or_default();
         t.in_flight = false;
+        // The interval runs from the end of a refresh: a slow one (`picks all`) must not
+        // leave the tab refreshing all the time.
+        t.requested = Some(at);
         match outcome {
             Ok(new) => {
                 let before: HashMap<&str, Option<f64>> = t
