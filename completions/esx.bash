@@ -28,9 +28,6 @@ _esx() {
             esx,bets)
                 cmd="esx__subcmd__bets"
                 ;;
-            esx,board)
-                cmd="esx__subcmd__board"
-                ;;
             esx,books)
                 cmd="esx__subcmd__books"
                 ;;
@@ -243,9 +240,6 @@ _esx() {
                 ;;
             esx__subcmd__help,bets)
                 cmd="esx__subcmd__help__subcmd__bets"
-                ;;
-            esx__subcmd__help,board)
-                cmd="esx__subcmd__help__subcmd__board"
                 ;;
             esx__subcmd__help,books)
                 cmd="esx__subcmd__help__subcmd__books"
@@ -470,7 +464,7 @@ _esx() {
 
     case "${cmd}" in
         esx)
-            opts="-o -q -v -h -V --base-url --profile --demo --json --format --jq --output --no-color --color --odds --tz --quiet --verbose --timeout --retries --allow-insecure --max-pages --max-body --cache --offline --alert --notify --help --version books api config auth board props lines gaps parlays flow dvr live sim matches fixtures schedule streams boxscore boxscores results teams players rankings h2h history research media breakdown meta completions arbs picks record moves bets help"
+            opts="-o -q -v -h -V --base-url --profile --demo --now --json --format --jq --output --no-color --color --odds --tz --quiet --verbose --timeout --retries --allow-insecure --max-pages --max-body --cache --offline --alert --notify --help --version books api config auth props lines gaps parlays flow dvr live sim matches fixtures schedule streams boxscore boxscores results teams players rankings h2h history research media breakdown meta completions arbs picks record moves bets help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 1 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -481,6 +475,10 @@ _esx() {
                     return 0
                     ;;
                 --profile)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --now)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -548,7 +546,7 @@ _esx() {
             return 0
             ;;
         esx__subcmd__api)
-            opts="-F -o -q -v -h -V --field --paginate --rows --page-size --no-key --base-url --profile --demo --json --format --jq --output --no-color --color --odds --tz --quiet --verbose --timeout --retries --allow-insecure --max-pages --max-body --cache --offline --alert --notify --help --version"
+            opts="-F -o -q -v -h -V --field --paginate --rows --page-size --no-key --base-url --profile --demo --now --json --format --jq --output --no-color --color --odds --tz --quiet --verbose --timeout --retries --allow-insecure --max-pages --max-body --cache --offline --alert --notify --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -575,6 +573,10 @@ _esx() {
                     return 0
                     ;;
                 --profile)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --now)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -642,7 +644,7 @@ _esx() {
             return 0
             ;;
         esx__subcmd__arbs)
-            opts="-o -q -v -h -V --market --min-profit --stake --fees --include-started --base-url --profile --demo --json --format --jq --output --no-color --color --odds --tz --quiet --verbose --timeout --retries --allow-insecure --max-pages --max-body --cache --offline --alert --notify --help --version cs2 valorant lol dota2 cod r6 mlbb deadlock"
+            opts="-o -q -v -h -V --market --min-profit --stake --fees --include-started --base-url --profile --demo --now --json --format --jq --output --no-color --color --odds --tz --quiet --verbose --timeout --retries --allow-insecure --max-pages --max-body --cache --offline --alert --notify --help --version cs2 valorant lol dota2 cod r6 mlbb deadlock"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -669,6 +671,10 @@ _esx() {
                     return 0
                     ;;
                 --profile)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --now)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -736,7 +742,7 @@ _esx() {
             return 0
             ;;
         esx__subcmd__auth)
-            opts="-o -q -v -h -V --base-url --profile --demo --json --format --jq --output --no-color --color --odds --tz --quiet --verbose --timeout --retries --allow-insecure --max-pages --max-body --cache --offline --alert --notify --help --version login status logout help"
+            opts="-o -q -v -h -V --base-url --profile --demo --now --json --format --jq --output --no-color --color --odds --tz --quiet --verbose --timeout --retries --allow-insecure --max-pages --max-body --cache --offline --alert --notify --help --version login status logout help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -747,6 +753,10 @@ _esx() {
                     return 0
                     ;;
                 --profile)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --now)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -884,7 +894,7 @@ _esx() {
             return 0
             ;;
         esx__subcmd__auth__subcmd__login)
-            opts="-o -q -v -h -V --no-verify --base-url --profile --demo --json --format --jq --output --no-color --color --odds --tz --quiet --verbose --timeout --retries --allow-insecure --max-pages --max-body --cache --offline --alert --notify --help --version"
+            opts="-o -q -v -h -V --no-verify --base-url --profile --demo --now --json --format --jq --output --no-color --color --odds --tz --quiet --verbose --timeout --retries --allow-insecure --max-pages --max-body --cache --offline --alert --notify --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -895,6 +905,10 @@ _esx() {
                     return 0
                     ;;
                 --profile)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --now)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -962,7 +976,7 @@ _esx() {
             return 0
             ;;
         esx__subcmd__auth__subcmd__logout)
-            opts="-o -q -v -h -V --base-url --profile --demo --json --format --jq --output --no-color --color --odds --tz --quiet --verbose --timeout --retries --allow-insecure --max-pages --max-body --cache --offline --alert --notify --help --version"
+            opts="-o -q -v -h -V --base-url --profile --demo --now --json --format --jq --output --no-color --color --odds --tz --quiet --verbose --timeout --retries --allow-insecure --max-pages --max-body --cache --offline --alert --notify --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -973,6 +987,10 @@ _esx() {
                     return 0
                     ;;
                 --profile)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --now)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -1040,7 +1058,7 @@ _esx() {
             return 0
             ;;
         esx__subcmd__auth__subcmd__status)
-            opts="-o -q -v -h -V --base-url --profile --demo --json --format --jq --output --no-color --color --odds --tz --quiet --verbose --timeout --retries --allow-insecure --max-pages --max-body --cache --offline --alert --notify --help --version"
+            opts="-o -q -v -h -V --base-url --profile --demo --now --json --format --jq --output --no-color --color --odds --tz --quiet --verbose --timeout --retries --allow-insecure --max-pages --max-body --cache --offline --alert --notify --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1051,6 +1069,10 @@ _esx() {
                     return 0
                     ;;
                 --profile)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --now)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -1118,7 +1140,7 @@ _esx() {
             return 0
             ;;
         esx__subcmd__bets)
-            opts="-o -q -v -h -V --base-url --profile --demo --json --format --jq --output --no-color --color --odds --tz --quiet --verbose --timeout --retries --allow-insecure --max-pages --max-body --cache --offline --alert --notify --help --version add list settle report help"
+            opts="-o -q -v -h -V --base-url --profile --demo --now --json --format --jq --output --no-color --color --odds --tz --quiet --verbose --timeout --retries --allow-insecure --max-pages --max-body --cache --offline --alert --notify --help --version add list settle report help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1129,6 +1151,10 @@ _esx() {
                     return 0
                     ;;
                 --profile)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --now)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -1196,7 +1222,7 @@ _esx() {
             return 0
             ;;
         esx__subcmd__bets__subcmd__add)
-            opts="-o -q -v -h -V --event --market --map --line --outcome --source --decimal --stake --at --db --base-url --profile --demo --json --format --jq --output --no-color --color --odds --tz --quiet --verbose --timeout --retries --allow-insecure --max-pages --max-body --cache --offline --alert --notify --help --version"
+            opts="-o -q -v -h -V --event --market --map --line --outcome --source --decimal --stake --at --db --base-url --profile --demo --now --json --format --jq --output --no-color --color --odds --tz --quiet --verbose --timeout --retries --allow-insecure --max-pages --max-body --cache --offline --alert --notify --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1247,6 +1273,10 @@ _esx() {
                     return 0
                     ;;
                 --profile)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --now)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -1398,7 +1428,7 @@ _esx() {
             return 0
             ;;
         esx__subcmd__bets__subcmd__list)
-            opts="-o -q -v -h -V --db --base-url --profile --demo --json --format --jq --output --no-color --color --odds --tz --quiet --verbose --timeout --retries --allow-insecure --max-pages --max-body --cache --offline --alert --notify --help --version"
+            opts="-o -q -v -h -V --db --base-url --profile --demo --now --json --format --jq --output --no-color --color --odds --tz --quiet --verbose --timeout --retries --allow-insecure --max-pages --max-body --cache --offline --alert --notify --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1413,6 +1443,10 @@ _esx() {
                     return 0
                     ;;
                 --profile)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --now)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -1480,7 +1514,7 @@ _esx() {
             return 0
             ;;
         esx__subcmd__bets__subcmd__report)
-            opts="-o -q -v -h -V --db --base-url --profile --demo --json --format --jq --output --no-color --color --odds --tz --quiet --verbose --timeout --retries --allow-insecure --max-pages --max-body --cache --offline --alert --notify --help --version"
+            opts="-o -q -v -h -V --db --base-url --profile --demo --now --json --format --jq --output --no-color --color --odds --tz --quiet --verbose --timeout --retries --allow-insecure --max-pages --max-body --cache --offline --alert --notify --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1495,6 +1529,10 @@ _esx() {
                     return 0
                     ;;
                 --profile)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --now)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -1562,7 +1600,7 @@ _esx() {
             return 0
             ;;
         esx__subcmd__bets__subcmd__settle)
-            opts="-o -q -v -h -V --db --base-url --profile --demo --json --format --jq --output --no-color --color --odds --tz --quiet --verbose --timeout --retries --allow-insecure --max-pages --max-body --cache --offline --alert --notify --help --version won lost push void"
+            opts="-o -q -v -h -V --db --base-url --profile --demo --now --json --format --jq --output --no-color --color --odds --tz --quiet --verbose --timeout --retries --allow-insecure --max-pages --max-body --cache --offline --alert --notify --help --version won lost push void"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1580,85 +1618,7 @@ _esx() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
-                --format)
-                    COMPREPLY=($(compgen -W "table json ndjson csv" -- "${cur}"))
-                    return 0
-                    ;;
-                --jq)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
-                --output)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
-                -o)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
-                --color)
-                    COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
-                    return 0
-                    ;;
-                --odds)
-                    COMPREPLY=($(compgen -W "decimal american prob" -- "${cur}"))
-                    return 0
-                    ;;
-                --tz)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
-                --timeout)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
-                --retries)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
-                --max-pages)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
-                --max-body)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
-                --cache)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
-                --alert)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
-                --notify)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
-                *)
-                    COMPREPLY=()
-                    ;;
-            esac
-            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
-            return 0
-            ;;
-        esx__subcmd__board)
-            opts="-o -q -v -h -V --every --base-url --profile --demo --json --format --jq --output --no-color --color --odds --tz --quiet --verbose --timeout --retries --allow-insecure --max-pages --max-body --cache --offline --alert --notify --help --version cs2 valorant lol dota2 cod r6 mlbb deadlock"
-            if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
-                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
-                return 0
-            fi
-            case "${prev}" in
-                --every)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
-                --base-url)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
-                --profile)
+                --now)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -1726,7 +1686,7 @@ _esx() {
             return 0
             ;;
         esx__subcmd__books)
-            opts="-o -q -v -h -V --base-url --profile --demo --json --format --jq --output --no-color --color --odds --tz --quiet --verbose --timeout --retries --allow-insecure --max-pages --max-body --cache --offline --alert --notify --help --version"
+            opts="-o -q -v -h -V --base-url --profile --demo --now --json --format --jq --output --no-color --color --odds --tz --quiet --verbose --timeout --retries --allow-insecure --max-pages --max-body --cache --offline --alert --notify --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1737,6 +1697,10 @@ _esx() {
                     return 0
                     ;;
                 --profile)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --now)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -1804,7 +1768,7 @@ _esx() {
             return 0
             ;;
         esx__subcmd__boxscore)
-            opts="-o -q -v -h -V --base-url --profile --demo --json --format --jq --output --no-color --color --odds --tz --quiet --verbose --timeout --retries --allow-insecure --max-pages --max-body --cache --offline --alert --notify --help --version"
+            opts="-o -q -v -h -V --base-url --profile --demo --now --json --format --jq --output --no-color --color --odds --tz --quiet --verbose --timeout --retries --allow-insecure --max-pages --max-body --cache --offline --alert --notify --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1815,6 +1779,10 @@ _esx() {
                     return 0
                     ;;
                 --profile)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --now)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -1882,7 +1850,7 @@ _esx() {
             return 0
             ;;
         esx__subcmd__boxscores)
-            opts="-F -o -q -v -h -V --field --base-url --profile --demo --json --format --jq --output --no-color --color --odds --tz --quiet --verbose --timeout --retries --allow-insecure --max-pages --max-body --cache --offline --alert --notify --help --version cs2 valorant lol dota2 cod r6 mlbb deadlock"
+            opts="-F -o -q -v -h -V --field --base-url --profile --demo --now --json --format --jq --output --no-color --color --odds --tz --quiet --verbose --timeout --retries --allow-insecure --max-pages --max-body --cache --offline --alert --notify --help --version cs2 valorant lol dota2 cod r6 mlbb deadlock"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1901,6 +1869,10 @@ _esx() {
                     return 0
                     ;;
                 --profile)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --now)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -1968,7 +1940,7 @@ _esx() {
             return 0
             ;;
         esx__subcmd__breakdown)
-            opts="-o -q -v -h -V --match --team --team1 --team2 --limit --base-url --profile --demo --json --format --jq --output --no-color --color --odds --tz --quiet --verbose --timeout --retries --allow-insecure --max-pages --max-body --cache --offline --alert --notify --help --version cs2 valorant lol dota2 cod r6 mlbb deadlock index published help"
+            opts="-o -q -v -h -V --match --team --team1 --team2 --limit --base-url --profile --demo --now --json --format --jq --output --no-color --color --odds --tz --quiet --verbose --timeout --retries --allow-insecure --max-pages --max-body --cache --offline --alert --notify --help --version cs2 valorant lol dota2 cod r6 mlbb deadlock index published help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1999,6 +1971,10 @@ _esx() {
                     return 0
                     ;;
                 --profile)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --now)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -2122,7 +2098,7 @@ _esx() {
             return 0
             ;;
         esx__subcmd__breakdown__subcmd__index)
-            opts="-o -q -v -h -V --kind --base-url --profile --demo --json --format --jq --output --no-color --color --odds --tz --quiet --verbose --timeout --retries --allow-insecure --max-pages --max-body --cache --offline --alert --notify --help --version cs2 valorant lol dota2 cod r6 mlbb deadlock"
+            opts="-o -q -v -h -V --kind --base-url --profile --demo --now --json --format --jq --output --no-color --color --odds --tz --quiet --verbose --timeout --retries --allow-insecure --max-pages --max-body --cache --offline --alert --notify --help --version cs2 valorant lol dota2 cod r6 mlbb deadlock"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -2137,6 +2113,10 @@ _esx() {
                     return 0
                     ;;
                 --profile)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --now)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -2204,7 +2184,7 @@ _esx() {
             return 0
             ;;
         esx__subcmd__breakdown__subcmd__published)
-            opts="-o -q -v -h -V --base-url --profile --demo --json --format --jq --output --no-color --color --odds --tz --quiet --verbose --timeout --retries --allow-insecure --max-pages --max-body --cache --offline --alert --notify --help --version"
+            opts="-o -q -v -h -V --base-url --profile --demo --now --json --format --jq --output --no-color --color --odds --tz --quiet --verbose --timeout --retries --allow-insecure --max-pages --max-body --cache --offline --alert --notify --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -2215,6 +2195,10 @@ _esx() {
                     return 0
                     ;;
                 --profile)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --now)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -2282,7 +2266,7 @@ _esx() {
             return 0
             ;;
         esx__subcmd__completions)
-            opts="-o -q -v -h -V --base-url --profile --demo --json --format --jq --output --no-color --color --odds --tz --quiet --verbose --timeout --retries --allow-insecure --max-pages --max-body --cache --offline --alert --notify --help --version bash elvish fish powershell zsh"
+            opts="-o -q -v -h -V --base-url --profile --demo --now --json --format --jq --output --no-color --color --odds --tz --quiet --verbose --timeout --retries --allow-insecure --max-pages --max-body --cache --offline --alert --notify --help --version bash elvish fish powershell zsh"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -2293,6 +2277,10 @@ _esx() {
                     return 0
                     ;;
                 --profile)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --now)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -2360,7 +2348,7 @@ _esx() {
             return 0
             ;;
         esx__subcmd__config)
-            opts="-o -q -v -h -V --base-url --profile --demo --json --format --jq --output --no-color --color --odds --tz --quiet --verbose --timeout --retries --allow-insecure --max-pages --max-body --cache --offline --alert --notify --help --version show get set unset path help"
+            opts="-o -q -v -h -V --base-url --profile --demo --now --json --format --jq --output --no-color --color --odds --tz --quiet --verbose --timeout --retries --allow-insecure --max-pages --max-body --cache --offline --alert --notify --help --version show get set unset path help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -2371,6 +2359,10 @@ _esx() {
                     return 0
                     ;;
                 --profile)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --now)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -2438,7 +2430,7 @@ _esx() {
             return 0
             ;;
         esx__subcmd__config__subcmd__get)
-            opts="-o -q -v -h -V --base-url --profile --demo --json --format --jq --output --no-color --color --odds --tz --quiet --verbose --timeout --retries --allow-insecure --max-pages --max-body --cache --offline --alert --notify --help --version"
+            opts="-o -q -v -h -V --base-url --profile --demo --now --json --format --jq --output --no-color --color --odds --tz --quiet --verbose --timeout --retries --allow-insecure --max-pages --max-body --cache --offline --alert --notify --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -2449,6 +2441,10 @@ _esx() {
                     return 0
                     ;;
                 --profile)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --now)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -2614,7 +2610,7 @@ _esx() {
             return 0
             ;;
         esx__subcmd__config__subcmd__path)
-            opts="-o -q -v -h -V --base-url --profile --demo --json --format --jq --output --no-color --color --odds --tz --quiet --verbose --timeout --retries --allow-insecure --max-pages --max-body --cache --offline --alert --notify --help --version"
+            opts="-o -q -v -h -V --base-url --profile --demo --now --json --format --jq --output --no-color --color --odds --tz --quiet --verbose --timeout --retries --allow-insecure --max-pages --max-body --cache --offline --alert --notify --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -2625,6 +2621,10 @@ _esx() {
                     return 0
                     ;;
                 --profile)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --now)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -2692,7 +2692,7 @@ _esx() {
             return 0
             ;;
         esx__subcmd__config__subcmd__set)
-            opts="-o -q -v -h -V --base-url --profile --demo --json --format --jq --output --no-color --color --odds --tz --quiet --verbose --timeout --retries --allow-insecure --max-pages --max-body --cache --offline --alert --notify --help --version"
+            opts="-o -q -v -h -V --base-url --profile --demo --now --json --format --jq --output --no-color --color --odds --tz --quiet --verbose --timeout --retries --allow-insecure --max-pages --max-body --cache --offline --alert --notify --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -2703,6 +2703,10 @@ _esx() {
                     return 0
                     ;;
                 --profile)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --now)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -2770,7 +2774,7 @@ _esx() {
             return 0
             ;;
         esx__subcmd__config__subcmd__show)
-            opts="-o -q -v -h -V --base-url --profile --demo --json --format --jq --output --no-color --color --odds --tz --quiet --verbose --timeout --retries --allow-insecure --max-pages --max-body --cache --offline --alert --notify --help --version"
+            opts="-o -q -v -h -V --base-url --profile --demo --now --json --format --jq --output --no-color --color --odds --tz --quiet --verbose --timeout --retries --allow-insecure --max-pages --max-body --cache --offline --alert --notify --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -2781,6 +2785,10 @@ _esx() {
                     return 0
                     ;;
                 --profile)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --now)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -2848,7 +2856,7 @@ _esx() {
             return 0
             ;;
         esx__subcmd__config__subcmd__unset)
-            opts="-o -q -v -h -V --base-url --profile --demo --json --format --jq --output --no-color --color --odds --tz --quiet --verbose --timeout --retries --allow-insecure --max-pages --max-body --cache --offline --alert --notify --help --version"
+            opts="-o -q -v -h -V --base-url --profile --demo --now --json --format --jq --output --no-color --color --odds --tz --quiet --verbose --timeout --retries --allow-insecure --max-pages --max-body --cache --offline --alert --notify --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -2859,6 +2867,10 @@ _esx() {
                     return 0
                     ;;
                 --profile)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --now)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -2926,7 +2938,7 @@ _esx() {
             return 0
             ;;
         esx__subcmd__dvr)
-            opts="-o -q -v -h -V --team --window --role --stat --sort --base-url --profile --demo --json --format --jq --output --no-color --color --odds --tz --quiet --verbose --timeout --retries --allow-insecure --max-pages --max-body --cache --offline --alert --notify --help --version cs2 valorant lol dota2 cod r6 mlbb deadlock"
+            opts="-o -q -v -h -V --team --window --role --stat --sort --base-url --profile --demo --now --json --format --jq --output --no-color --color --odds --tz --quiet --verbose --timeout --retries --allow-insecure --max-pages --max-body --cache --offline --alert --notify --help --version cs2 valorant lol dota2 cod r6 mlbb deadlock"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -2957,6 +2969,10 @@ _esx() {
                     return 0
                     ;;
                 --profile)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --now)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -3024,7 +3040,7 @@ _esx() {
             return 0
             ;;
         esx__subcmd__fixtures)
-            opts="-o -q -v -h -V --status --from --to --base-url --profile --demo --json --format --jq --output --no-color --color --odds --tz --quiet --verbose --timeout --retries --allow-insecure --max-pages --max-body --cache --offline --alert --notify --help --version cs2 valorant lol dota2 cod r6 mlbb deadlock"
+            opts="-o -q -v -h -V --status --from --to --base-url --profile --demo --now --json --format --jq --output --no-color --color --odds --tz --quiet --verbose --timeout --retries --allow-insecure --max-pages --max-body --cache --offline --alert --notify --help --version cs2 valorant lol dota2 cod r6 mlbb deadlock"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -3047,6 +3063,10 @@ _esx() {
                     return 0
                     ;;
                 --profile)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --now)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -3114,7 +3134,7 @@ _esx() {
             return 0
             ;;
         esx__subcmd__flow)
-            opts="-o -q -v -h -V --kind --market --limit --sort --watch --base-url --profile --demo --json --format --jq --output --no-color --color --odds --tz --quiet --verbose --timeout --retries --allow-insecure --max-pages --max-body --cache --offline --alert --notify --help --version cs2 valorant lol dota2 cod r6 mlbb deadlock"
+            opts="-o -q -v -h -V --kind --market --limit --sort --watch --base-url --profile --demo --now --json --format --jq --output --no-color --color --odds --tz --quiet --verbose --timeout --retries --allow-insecure --max-pages --max-body --cache --offline --alert --notify --help --version cs2 valorant lol dota2 cod r6 mlbb deadlock"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -3145,6 +3165,10 @@ _esx() {
                     return 0
                     ;;
                 --profile)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --now)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -3212,7 +3236,7 @@ _esx() {
             return 0
             ;;
         esx__subcmd__gaps)
-            opts="-o -q -v -h -V --min-gap --player --market --market-contains --book --limit --offset --all --local --watch --base-url --profile --demo --json --format --jq --output --no-color --color --odds --tz --quiet --verbose --timeout --retries --allow-insecure --max-pages --max-body --cache --offline --alert --notify --help --version cs2 valorant lol dota2 cod r6 mlbb deadlock"
+            opts="-o -q -v -h -V --min-gap --player --market --market-contains --book --limit --offset --all --local --watch --base-url --profile --demo --now --json --format --jq --output --no-color --color --odds --tz --quiet --verbose --timeout --retries --allow-insecure --max-pages --max-body --cache --offline --alert --notify --help --version cs2 valorant lol dota2 cod r6 mlbb deadlock"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -3255,6 +3279,10 @@ _esx() {
                     return 0
                     ;;
                 --profile)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --now)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -3322,7 +3350,7 @@ _esx() {
             return 0
             ;;
         esx__subcmd__h2h)
-            opts="-F -o -q -v -h -V --team1 --team2 --field --base-url --profile --demo --json --format --jq --output --no-color --color --odds --tz --quiet --verbose --timeout --retries --allow-insecure --max-pages --max-body --cache --offline --alert --notify --help --version cs2 valorant lol dota2 cod r6 mlbb deadlock"
+            opts="-F -o -q -v -h -V --team1 --team2 --field --base-url --profile --demo --now --json --format --jq --output --no-color --color --odds --tz --quiet --verbose --timeout --retries --allow-insecure --max-pages --max-body --cache --offline --alert --notify --help --version cs2 valorant lol dota2 cod r6 mlbb deadlock"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -3349,6 +3377,10 @@ _esx() {
                     return 0
                     ;;
                 --profile)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --now)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -3416,7 +3448,7 @@ _esx() {
             return 0
             ;;
         esx__subcmd__help)
-            opts="books api config auth board props lines gaps parlays flow dvr live sim matches fixtures schedule streams boxscore boxscores results teams players rankings h2h history research media breakdown meta completions arbs picks record moves bets help"
+            opts="books api config auth props lines gaps parlays flow dvr live sim matches fixtures schedule streams boxscore boxscores results teams players rankings h2h history research media breakdown meta completions arbs picks record moves bets help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -3572,20 +3604,6 @@ _esx() {
         esx__subcmd__help__subcmd__bets__subcmd__settle)
             opts=""
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
-                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
-                return 0
-            fi
-            case "${prev}" in
-                *)
-                    COMPREPLY=()
-                    ;;
-            esac
-            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
-            return 0
-            ;;
-        esx__subcmd__help__subcmd__board)
-            opts=""
-            if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
             fi
@@ -4228,7 +4246,7 @@ _esx() {
             return 0
             ;;
         esx__subcmd__history)
-            opts="-F -o -q -v -h -V --market-key --prop-id --book --field --base-url --profile --demo --json --format --jq --output --no-color --color --odds --tz --quiet --verbose --timeout --retries --allow-insecure --max-pages --max-body --cache --offline --alert --notify --help --version"
+            opts="-F -o -q -v -h -V --market-key --prop-id --book --field --base-url --profile --demo --now --json --format --jq --output --no-color --color --odds --tz --quiet --verbose --timeout --retries --allow-insecure --max-pages --max-body --cache --offline --alert --notify --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -4259,6 +4277,10 @@ _esx() {
                     return 0
                     ;;
                 --profile)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --now)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -4326,7 +4348,7 @@ _esx() {
             return 0
             ;;
         esx__subcmd__lines)
-            opts="-o -q -v -h -V --market --event --pm-weight --top --local --devig --min-sources --max-disagreement --max-edge --min-liquidity --sort --team --min-edge --explain --bankroll --kelly-fraction --include-suspect --max-stake-pct --fees --fair --check --watch --tolerance --base-url --profile --demo --json --format --jq --output --no-color --color --odds --tz --quiet --verbose --timeout --retries --allow-insecure --max-pages --max-body --cache --offline --alert --notify --help --version cs2 valorant lol dota2 cod r6 mlbb deadlock"
+            opts="-o -q -v -h -V --market --event --pm-weight --top --local --devig --min-sources --max-disagreement --max-edge --min-liquidity --sort --team --min-edge --explain --bankroll --kelly-fraction --include-suspect --max-stake-pct --fees --fair --check --watch --tolerance --base-url --profile --demo --now --json --format --jq --output --no-color --color --odds --tz --quiet --verbose --timeout --retries --allow-insecure --max-pages --max-body --cache --offline --alert --notify --help --version cs2 valorant lol dota2 cod r6 mlbb deadlock"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -4416,6 +4438,10 @@ _esx() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
+                --now)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
                 --format)
                     COMPREPLY=($(compgen -W "table json ndjson csv" -- "${cur}"))
                     return 0
@@ -4480,7 +4506,7 @@ _esx() {
             return 0
             ;;
         esx__subcmd__live)
-            opts="-o -q -v -h -V --frames --events --watch --base-url --profile --demo --json --format --jq --output --no-color --color --odds --tz --quiet --verbose --timeout --retries --allow-insecure --max-pages --max-body --cache --offline --alert --notify --help --version cs2 valorant lol dota2 cod r6 mlbb deadlock"
+            opts="-o -q -v -h -V --frames --events --watch --base-url --profile --demo --now --json --format --jq --output --no-color --color --odds --tz --quiet --verbose --timeout --retries --allow-insecure --max-pages --max-body --cache --offline --alert --notify --help --version cs2 valorant lol dota2 cod r6 mlbb deadlock"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -4495,6 +4521,10 @@ _esx() {
                     return 0
                     ;;
                 --profile)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --now)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -4562,7 +4592,7 @@ _esx() {
             return 0
             ;;
         esx__subcmd__matches)
-            opts="-F -o -q -v -h -V --status --from --to --limit --offset --all --live --upcoming --completed --field --base-url --profile --demo --json --format --jq --output --no-color --color --odds --tz --quiet --verbose --timeout --retries --allow-insecure --max-pages --max-body --cache --offline --alert --notify --help --version cs2 valorant lol dota2 cod r6 mlbb deadlock"
+            opts="-F -o -q -v -h -V --status --from --to --limit --offset --all --live --upcoming --completed --field --base-url --profile --demo --now --json --format --jq --output --no-color --color --odds --tz --quiet --verbose --timeout --retries --allow-insecure --max-pages --max-body --cache --offline --alert --notify --help --version cs2 valorant lol dota2 cod r6 mlbb deadlock"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -4601,6 +4631,10 @@ _esx() {
                     return 0
                     ;;
                 --profile)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --now)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -4668,7 +4702,7 @@ _esx() {
             return 0
             ;;
         esx__subcmd__media)
-            opts="-o -q -v -h -V --player --player-id --team --team-id --opponent --limit --base-url --profile --demo --json --format --jq --output --no-color --color --odds --tz --quiet --verbose --timeout --retries --allow-insecure --max-pages --max-body --cache --offline --alert --notify --help --version cs2 valorant lol dota2 cod r6 mlbb deadlock"
+            opts="-o -q -v -h -V --player --player-id --team --team-id --opponent --limit --base-url --profile --demo --now --json --format --jq --output --no-color --color --odds --tz --quiet --verbose --timeout --retries --allow-insecure --max-pages --max-body --cache --offline --alert --notify --help --version cs2 valorant lol dota2 cod r6 mlbb deadlock"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -4703,6 +4737,10 @@ _esx() {
                     return 0
                     ;;
                 --profile)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --now)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -4770,7 +4808,7 @@ _esx() {
             return 0
             ;;
         esx__subcmd__meta)
-            opts="-o -q -v -h -V --base-url --profile --demo --json --format --jq --output --no-color --color --odds --tz --quiet --verbose --timeout --retries --allow-insecure --max-pages --max-body --cache --offline --alert --notify --help --version"
+            opts="-o -q -v -h -V --base-url --profile --demo --now --json --format --jq --output --no-color --color --odds --tz --quiet --verbose --timeout --retries --allow-insecure --max-pages --max-body --cache --offline --alert --notify --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -4781,6 +4819,10 @@ _esx() {
                     return 0
                     ;;
                 --profile)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --now)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -4848,7 +4890,7 @@ _esx() {
             return 0
             ;;
         esx__subcmd__moves)
-            opts="-o -q -v -h -V --tape --since --event --market --source --player --all --db --base-url --profile --demo --json --format --jq --output --no-color --color --odds --tz --quiet --verbose --timeout --retries --allow-insecure --max-pages --max-body --cache --offline --alert --notify --help --version"
+            opts="-o -q -v -h -V --tape --since --event --market --source --player --all --db --base-url --profile --demo --now --json --format --jq --output --no-color --color --odds --tz --quiet --verbose --timeout --retries --allow-insecure --max-pages --max-body --cache --offline --alert --notify --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -4887,6 +4929,10 @@ _esx() {
                     return 0
                     ;;
                 --profile)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --now)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -4954,7 +5000,7 @@ _esx() {
             return 0
             ;;
         esx__subcmd__parlays)
-            opts="-o -q -v -h -V --book --ticket --market --size --include --include-started --limit --local --devig --pm-weight --allow-same-event --fees --fair --base-url --profile --demo --json --format --jq --output --no-color --color --odds --tz --quiet --verbose --timeout --retries --allow-insecure --max-pages --max-body --cache --offline --alert --notify --help --version cs2 valorant lol dota2 cod r6 mlbb deadlock"
+            opts="-o -q -v -h -V --book --ticket --market --size --include --include-started --limit --local --devig --pm-weight --allow-same-event --fees --fair --base-url --profile --demo --now --json --format --jq --output --no-color --color --odds --tz --quiet --verbose --timeout --retries --allow-insecure --max-pages --max-body --cache --offline --alert --notify --help --version cs2 valorant lol dota2 cod r6 mlbb deadlock"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -5005,6 +5051,10 @@ _esx() {
                     return 0
                     ;;
                 --profile)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --now)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -5072,7 +5122,7 @@ _esx() {
             return 0
             ;;
         esx__subcmd__picks)
-            opts="-o -q -v -h -V --devig --model --slip --payout --legs --min-edge --app --best-slips --base-url --profile --demo --json --format --jq --output --no-color --color --odds --tz --quiet --verbose --timeout --retries --allow-insecure --max-pages --max-body --cache --offline --alert --notify --help --version cs2 valorant lol dota2 cod r6 mlbb deadlock"
+            opts="-o -q -v -h -V --devig --model --slip --payout --legs --min-edge --app --best-slips --base-url --profile --demo --now --json --format --jq --output --no-color --color --odds --tz --quiet --verbose --timeout --retries --allow-insecure --max-pages --max-body --cache --offline --alert --notify --help --version cs2 valorant lol dota2 cod r6 mlbb deadlock"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -5115,6 +5165,10 @@ _esx() {
                     return 0
                     ;;
                 --profile)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --now)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -5182,7 +5236,7 @@ _esx() {
             return 0
             ;;
         esx__subcmd__players)
-            opts="-o -q -v -h -V --base-url --profile --demo --json --format --jq --output --no-color --color --odds --tz --quiet --verbose --timeout --retries --allow-insecure --max-pages --max-body --cache --offline --alert --notify --help --version search show stats gamelogs help"
+            opts="-o -q -v -h -V --base-url --profile --demo --now --json --format --jq --output --no-color --color --odds --tz --quiet --verbose --timeout --retries --allow-insecure --max-pages --max-body --cache --offline --alert --notify --help --version search show stats gamelogs help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -5193,6 +5247,10 @@ _esx() {
                     return 0
                     ;;
                 --profile)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --now)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -5260,7 +5318,7 @@ _esx() {
             return 0
             ;;
         esx__subcmd__players__subcmd__gamelogs)
-            opts="-o -q -v -h -V --limit --base-url --profile --demo --json --format --jq --output --no-color --color --odds --tz --quiet --verbose --timeout --retries --allow-insecure --max-pages --max-body --cache --offline --alert --notify --help --version"
+            opts="-o -q -v -h -V --limit --base-url --profile --demo --now --json --format --jq --output --no-color --color --odds --tz --quiet --verbose --timeout --retries --allow-insecure --max-pages --max-body --cache --offline --alert --notify --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -5275,6 +5333,10 @@ _esx() {
                     return 0
                     ;;
                 --profile)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --now)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -5426,7 +5488,7 @@ _esx() {
             return 0
             ;;
         esx__subcmd__players__subcmd__search)
-            opts="-o -q -v -h -V --base-url --profile --demo --json --format --jq --output --no-color --color --odds --tz --quiet --verbose --timeout --retries --allow-insecure --max-pages --max-body --cache --offline --alert --notify --help --version"
+            opts="-o -q -v -h -V --base-url --profile --demo --now --json --format --jq --output --no-color --color --odds --tz --quiet --verbose --timeout --retries --allow-insecure --max-pages --max-body --cache --offline --alert --notify --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -5437,6 +5499,10 @@ _esx() {
                     return 0
                     ;;
                 --profile)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --now)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -5504,7 +5570,7 @@ _esx() {
             return 0
             ;;
         esx__subcmd__players__subcmd__show)
-            opts="-o -q -v -h -V --base-url --profile --demo --json --format --jq --output --no-color --color --odds --tz --quiet --verbose --timeout --retries --allow-insecure --max-pages --max-body --cache --offline --alert --notify --help --version"
+            opts="-o -q -v -h -V --base-url --profile --demo --now --json --format --jq --output --no-color --color --odds --tz --quiet --verbose --timeout --retries --allow-insecure --max-pages --max-body --cache --offline --alert --notify --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -5515,6 +5581,10 @@ _esx() {
                     return 0
                     ;;
                 --profile)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --now)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -5582,7 +5652,7 @@ _esx() {
             return 0
             ;;
         esx__subcmd__players__subcmd__stats)
-            opts="-o -q -v -h -V --base-url --profile --demo --json --format --jq --output --no-color --color --odds --tz --quiet --verbose --timeout --retries --allow-insecure --max-pages --max-body --cache --offline --alert --notify --help --version"
+            opts="-o -q -v -h -V --base-url --profile --demo --now --json --format --jq --output --no-color --color --odds --tz --quiet --verbose --timeout --retries --allow-insecure --max-pages --max-body --cache --offline --alert --notify --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -5593,6 +5663,10 @@ _esx() {
                     return 0
                     ;;
                 --profile)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --now)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -5660,7 +5734,7 @@ _esx() {
             return 0
             ;;
         esx__subcmd__props)
-            opts="-o -q -v -h -V --book --market --market-contains --player-id --grouped --board --player --canonical-player-id --event --include-event-lines --team --sort --limit --watch --base-url --profile --demo --json --format --jq --output --no-color --color --odds --tz --quiet --verbose --timeout --retries --allow-insecure --max-pages --max-body --cache --offline --alert --notify --help --version cs2 valorant lol dota2 cod r6 mlbb deadlock"
+            opts="-o -q -v -h -V --book --market --market-contains --player-id --grouped --board --player --canonical-player-id --event --include-event-lines --team --sort --limit --watch --base-url --profile --demo --now --json --format --jq --output --no-color --color --odds --tz --quiet --verbose --timeout --retries --allow-insecure --max-pages --max-body --cache --offline --alert --notify --help --version cs2 valorant lol dota2 cod r6 mlbb deadlock"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -5719,6 +5793,10 @@ _esx() {
                     return 0
                     ;;
                 --profile)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --now)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -5786,7 +5864,7 @@ _esx() {
             return 0
             ;;
         esx__subcmd__rankings)
-            opts="-F -o -q -v -h -V --filter --field --base-url --profile --demo --json --format --jq --output --no-color --color --odds --tz --quiet --verbose --timeout --retries --allow-insecure --max-pages --max-body --cache --offline --alert --notify --help --version cs2 valorant lol dota2 cod r6 mlbb deadlock"
+            opts="-F -o -q -v -h -V --filter --field --base-url --profile --demo --now --json --format --jq --output --no-color --color --odds --tz --quiet --verbose --timeout --retries --allow-insecure --max-pages --max-body --cache --offline --alert --notify --help --version cs2 valorant lol dota2 cod r6 mlbb deadlock"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -5809,6 +5887,10 @@ _esx() {
                     return 0
                     ;;
                 --profile)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --now)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -5876,7 +5958,7 @@ _esx() {
             return 0
             ;;
         esx__subcmd__record)
-            opts="-o -q -v -h -V --what --db --at --base-url --profile --demo --json --format --jq --output --no-color --color --odds --tz --quiet --verbose --timeout --retries --allow-insecure --max-pages --max-body --cache --offline --alert --notify --help --version"
+            opts="-o -q -v -h -V --what --db --at --base-url --profile --demo --now --json --format --jq --output --no-color --color --odds --tz --quiet --verbose --timeout --retries --allow-insecure --max-pages --max-body --cache --offline --alert --notify --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -5899,6 +5981,10 @@ _esx() {
                     return 0
                     ;;
                 --profile)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --now)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -5966,7 +6052,7 @@ _esx() {
             return 0
             ;;
         esx__subcmd__research)
-            opts="-o -q -v -h -V --base-url --profile --demo --json --format --jq --output --no-color --color --odds --tz --quiet --verbose --timeout --retries --allow-insecure --max-pages --max-body --cache --offline --alert --notify --help --version player board help"
+            opts="-o -q -v -h -V --base-url --profile --demo --now --json --format --jq --output --no-color --color --odds --tz --quiet --verbose --timeout --retries --allow-insecure --max-pages --max-body --cache --offline --alert --notify --help --version player board help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -5977,6 +6063,10 @@ _esx() {
                     return 0
                     ;;
                 --profile)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --now)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -6044,7 +6134,7 @@ _esx() {
             return 0
             ;;
         esx__subcmd__research__subcmd__board)
-            opts="-o -q -v -h -V --base-url --profile --demo --json --format --jq --output --no-color --color --odds --tz --quiet --verbose --timeout --retries --allow-insecure --max-pages --max-body --cache --offline --alert --notify --help --version cs2 valorant lol dota2 cod r6 mlbb deadlock"
+            opts="-o -q -v -h -V --base-url --profile --demo --now --json --format --jq --output --no-color --color --odds --tz --quiet --verbose --timeout --retries --allow-insecure --max-pages --max-body --cache --offline --alert --notify --help --version cs2 valorant lol dota2 cod r6 mlbb deadlock"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -6055,6 +6145,10 @@ _esx() {
                     return 0
                     ;;
                 --profile)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --now)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -6178,7 +6272,7 @@ _esx() {
             return 0
             ;;
         esx__subcmd__research__subcmd__player)
-            opts="-o -q -v -h -V --market --base-url --profile --demo --json --format --jq --output --no-color --color --odds --tz --quiet --verbose --timeout --retries --allow-insecure --max-pages --max-body --cache --offline --alert --notify --help --version"
+            opts="-o -q -v -h -V --market --base-url --profile --demo --now --json --format --jq --output --no-color --color --odds --tz --quiet --verbose --timeout --retries --allow-insecure --max-pages --max-body --cache --offline --alert --notify --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -6193,6 +6287,10 @@ _esx() {
                     return 0
                     ;;
                 --profile)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --now)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -6260,7 +6358,7 @@ _esx() {
             return 0
             ;;
         esx__subcmd__results)
-            opts="-F -o -q -v -h -V --grade --field --base-url --profile --demo --json --format --jq --output --no-color --color --odds --tz --quiet --verbose --timeout --retries --allow-insecure --max-pages --max-body --cache --offline --alert --notify --help --version cs2 valorant lol dota2 cod r6 mlbb deadlock"
+            opts="-F -o -q -v -h -V --grade --field --base-url --profile --demo --now --json --format --jq --output --no-color --color --odds --tz --quiet --verbose --timeout --retries --allow-insecure --max-pages --max-body --cache --offline --alert --notify --help --version cs2 valorant lol dota2 cod r6 mlbb deadlock"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -6283,6 +6381,10 @@ _esx() {
                     return 0
                     ;;
                 --profile)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --now)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -6350,7 +6452,7 @@ _esx() {
             return 0
             ;;
         esx__subcmd__schedule)
-            opts="-F -o -q -v -h -V --field --base-url --profile --demo --json --format --jq --output --no-color --color --odds --tz --quiet --verbose --timeout --retries --allow-insecure --max-pages --max-body --cache --offline --alert --notify --help --version cs2 valorant lol dota2 cod r6 mlbb deadlock"
+            opts="-F -o -q -v -h -V --field --base-url --profile --demo --now --json --format --jq --output --no-color --color --odds --tz --quiet --verbose --timeout --retries --allow-insecure --max-pages --max-body --cache --offline --alert --notify --help --version cs2 valorant lol dota2 cod r6 mlbb deadlock"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -6369,6 +6471,10 @@ _esx() {
                     return 0
                     ;;
                 --profile)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --now)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -6436,7 +6542,7 @@ _esx() {
             return 0
             ;;
         esx__subcmd__sim)
-            opts="-o -q -v -h -V --base-url --profile --demo --json --format --jq --output --no-color --color --odds --tz --quiet --verbose --timeout --retries --allow-insecure --max-pages --max-body --cache --offline --alert --notify --help --version serve help"
+            opts="-o -q -v -h -V --base-url --profile --demo --now --json --format --jq --output --no-color --color --odds --tz --quiet --verbose --timeout --retries --allow-insecure --max-pages --max-body --cache --offline --alert --notify --help --version serve help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -6447,6 +6553,10 @@ _esx() {
                     return 0
                     ;;
                 --profile)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --now)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -6556,7 +6666,7 @@ _esx() {
             return 0
             ;;
         esx__subcmd__sim__subcmd__serve)
-            opts="-o -q -v -h -V --addr --seed --now --scale --rate-limit --latency --base-url --profile --demo --json --format --jq --output --no-color --color --odds --tz --quiet --verbose --timeout --retries --allow-insecure --max-pages --max-body --cache --offline --alert --notify --help --version"
+            opts="-o -q -v -h -V --addr --seed --scale --rate-limit --latency --base-url --profile --demo --now --json --format --jq --output --no-color --color --odds --tz --quiet --verbose --timeout --retries --allow-insecure --max-pages --max-body --cache --offline --alert --notify --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -6567,10 +6677,6 @@ _esx() {
                     return 0
                     ;;
                 --seed)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
-                --now)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -6591,6 +6697,10 @@ _esx() {
                     return 0
                     ;;
                 --profile)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --now)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -6658,7 +6768,7 @@ _esx() {
             return 0
             ;;
         esx__subcmd__streams)
-            opts="-F -o -q -v -h -V --field --base-url --profile --demo --json --format --jq --output --no-color --color --odds --tz --quiet --verbose --timeout --retries --allow-insecure --max-pages --max-body --cache --offline --alert --notify --help --version cs2 valorant lol dota2 cod r6 mlbb deadlock"
+            opts="-F -o -q -v -h -V --field --base-url --profile --demo --now --json --format --jq --output --no-color --color --odds --tz --quiet --verbose --timeout --retries --allow-insecure --max-pages --max-body --cache --offline --alert --notify --help --version cs2 valorant lol dota2 cod r6 mlbb deadlock"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -6677,6 +6787,10 @@ _esx() {
                     return 0
                     ;;
                 --profile)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --now)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -6744,7 +6858,7 @@ _esx() {
             return 0
             ;;
         esx__subcmd__teams)
-            opts="-F -o -q -v -h -V --field --base-url --profile --demo --json --format --jq --output --no-color --color --odds --tz --quiet --verbose --timeout --retries --allow-insecure --max-pages --max-body --cache --offline --alert --notify --help --version cs2 valorant lol dota2 cod r6 mlbb deadlock"
+            opts="-F -o -q -v -h -V --field --base-url --profile --demo --now --json --format --jq --output --no-color --color --odds --tz --quiet --verbose --timeout --retries --allow-insecure --max-pages --max-body --cache --offline --alert --notify --help --version cs2 valorant lol dota2 cod r6 mlbb deadlock"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -6763,6 +6877,10 @@ _esx() {
                     return 0
                     ;;
                 --profile)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --now)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
