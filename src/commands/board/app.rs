@@ -40,6 +40,8 @@ pub struct TabState {
     search: Vec<String>,
     /// When the data shown arrived (None: never).
     pub fetched: Option<Instant>,
+    /// The same moment on the run's clock (pinned in demo and tests), for the status line.
+    pub stamp: Option<jiff::Timestamp>,
     /// When the last refresh was asked for.
     pub requested: Option<Instant>,
     pub in_flight: bool,
@@ -222,6 +224,15 @@ impl App {
                 t.error = Some(e.clone());
                 self.usage.last_error = Some(format!("{}: {e}", tab.title()));
             }
+        }
+    }
+
+    /// Stamp the rows that just arrived with the run's clock (a failed refresh keeps the
+    /// stamp of the rows still shown).
+    pub fn stamp(&mut self, tab: Tab, at: jiff::Timestamp) {
+        let t = self.tabs.entry(tab).or_default();
+        if t.error.is_none() {
+            t.stamp = Some(at);
         }
     }
 

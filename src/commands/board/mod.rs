@@ -97,7 +97,7 @@ pub fn run(ctx: &Context, args: &Args) -> anyhow::Result<()> {
     let stop = crate::watch::interrupted();
     let mut terminal = ratatui::try_init()
         .map_err(|e| EsxError::other(format!("cannot set up the terminal: {e}")))?;
-    let result = event_loop(&mut terminal, &mut app, &worker, &stop);
+    let result = event_loop(&mut terminal, &mut app, &worker, &stop, &ctx.clock);
     // Restore before anything else is printed (an error line must land on the normal
     // screen, not the alternate one).
     ratatui::restore();
@@ -173,8 +173,9 @@ fn launch(ctx: &Context) -> Result<Launch, EsxError> {
         global,
         env,
         // The children use the board's simulator (or the configured service), never one
-        // of their own.
-        env_remove: vec!["ESX_DEMO".into()],
+        // of their own; their clock comes as `--now` (see `worker::Launch::clock`).
+        env_remove: vec!["ESX_DEMO".into(), "ESX_NOW".into()],
+        clock: ctx.clock,
     })
 }
 
@@ -183,6 +184,7 @@ fn event_loop(
     app: &mut App,
     worker: &Worker,
     stop: &std::sync::atomic::AtomicBool,
+    clock: &crate::clock::Clock,
 ) -> anyhow::Result<()> {
     loop {
         let now = Instant::now();
@@ -221,6 +223,7 @@ fn event_loop(
                 } => {
                     app.count(requests, cached, rate_limited, refused.then_some(tab));
                     app.apply(tab, outcome, Instant::now());
+                    app.stamp(tab, clock.now());
                 }
                 Report::Detail(id, lines) => app.detail_ready(id, lines),
             }

@@ -309,12 +309,19 @@ pub fn age(d: std::time::Duration) -> String {
 
 fn status_line(app: &App, now: Instant) -> Line<'static> {
     let t = app.current();
+    // The data's time on the run's clock, beside its age.
+    let at_clock = t.stamp.map_or_else(String::new, |s| {
+        format!(" ({})", s.to_zoned(app.tz.clone()).strftime("%H:%M:%S"))
+    });
     let data = match (t.fetched, t.in_flight) {
         (Some(at), true) => format!(
-            "data {} old, refreshing",
+            "data {} old{at_clock}, refreshing",
             age(now.saturating_duration_since(at))
         ),
-        (Some(at), false) => format!("data {} old", age(now.saturating_duration_since(at))),
+        (Some(at), false) => format!(
+            "data {} old{at_clock}",
+            age(now.saturating_duration_since(at))
+        ),
         (None, true) => "fetching".to_string(),
         (None, false) => "no data yet".to_string(),
     };

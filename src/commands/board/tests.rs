@@ -335,8 +335,16 @@ fn a_failed_refresh_keeps_the_last_good_rows_and_reports_the_error() {
     let t0 = Instant::now();
     let mut a = loaded(t0);
     let before = a.tabs[&Tab::Edges].rows.clone();
+    let noon: jiff::Timestamp = "2026-11-21T12:00:00Z".parse().expect("time");
+    a.stamp(Tab::Edges, noon);
     a.requested(Tab::Edges, t0);
     a.apply(Tab::Edges, Err("the service answered 503".into()), t0);
+    // The failed refresh keeps the stamp of the rows still shown.
+    a.stamp(
+        Tab::Edges,
+        noon.checked_add(jiff::SignedDuration::from_secs(75))
+            .expect("time"),
+    );
     let t = &a.tabs[&Tab::Edges];
     assert_eq!(t.rows, before);
     assert_eq!(t.fetched, Some(t0));
@@ -348,7 +356,7 @@ fn a_failed_refresh_keeps_the_last_good_rows_and_reports_the_error() {
     let text = screen(&a, 80, 24, t0 + Duration::from_secs(75));
     let lines: Vec<&str> = text.lines().collect();
     let (status, error) = (lines[22], lines[23]);
-    assert!(status.contains("data 1m 15s old"), "{status}");
+    assert!(status.contains("data 1m 15s old (12:00:00)"), "{status}");
     assert_eq!(error, "last error: Edges: the service answered 503");
 }
 

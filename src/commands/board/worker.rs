@@ -37,6 +37,10 @@ pub struct Launch {
     pub env: Vec<(String, String)>,
     /// Environment removed from every child.
     pub env_remove: Vec<String>,
+    /// The run's clock: when pinned (`--now`, `ESX_NOW`, the demo's simulator) each child
+    /// gets `--now` at the moment it starts, so it judges "started" and windows as the
+    /// simulator does.
+    pub clock: crate::clock::Clock,
 }
 
 /// Work for the thread.
@@ -256,8 +260,11 @@ const CHILD_LIMIT: Duration = Duration::from_secs(300);
 
 fn run_child(launch: &Launch, argv: &[String], ndjson: bool, stop: &AtomicBool) -> ChildOut {
     let mut cmd = Command::new(&launch.exe);
-    cmd.args(&launch.global)
-        .args(["-v", "--color", "never", "--format"])
+    cmd.args(&launch.global);
+    if launch.clock.is_pinned() {
+        cmd.arg("--now").arg(launch.clock.now().to_string());
+    }
+    cmd.args(["-v", "--color", "never", "--format"])
         .arg(if ndjson { "ndjson" } else { "table" })
         .args(argv)
         .stdin(Stdio::null())
