@@ -44,7 +44,9 @@ impl Tty {
         let mut text = format!(
             "unset ESX_API_KEY ESX_BASE_URL ESX_PROFILE ESX_DEMO NO_COLOR COLUMNS LINES\n\
              export HOME={d} ESX_CONFIG_DIR={d}/config ESX_CACHE_DIR={d}/cache TZ=UTC TERM=xterm-256color\n\
+             export ESX_NOW={}\n\
              export PATH={}:\"$PATH\"\n",
+            super::sim::NOW,
             bin.display()
         );
         for (k, v) in env {
