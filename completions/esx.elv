@@ -524,6 +524,7 @@ set edit:completion:arg-completer[esx] = {|@words|
             cand --every 'Refresh the visible tab every DURATION (N[s|m|h|d], at least 1s)'
             cand --base-url 'Service base URL (may carry a path prefix) [env: ESX_BASE_URL]'
             cand --profile 'Configuration profile to use [env: ESX_PROFILE]'
+            cand --now 'Pin esx''s clock (RFC 3339): what "already started", windows and moves are judged against; with --demo the simulator starts there too [env: ESX_NOW]'
             cand --format 'Output format'
             cand --jq 'Filter JSON output with a jq expression (strings print raw)'
             cand -o 'Write output to FILE atomically (never a partial file)'

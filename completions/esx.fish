@@ -505,6 +505,7 @@ complete -c esx -n "__fish_esx_using_subcommand auth; and __fish_seen_subcommand
 complete -c esx -n "__fish_esx_using_subcommand board" -l every -d 'Refresh the visible tab every DURATION (N[s|m|h|d], at least 1s)' -r
 complete -c esx -n "__fish_esx_using_subcommand board" -l base-url -d 'Service base URL (may carry a path prefix) [env: ESX_BASE_URL]' -r
 complete -c esx -n "__fish_esx_using_subcommand board" -l profile -d 'Configuration profile to use [env: ESX_PROFILE]' -r
+complete -c esx -n "__fish_esx_using_subcommand board" -l now -d 'Pin esx\'s clock (RFC 3339): what "already started", windows and moves are judged against; with --demo the simulator starts there too [env: ESX_NOW]' -r
 complete -c esx -n "__fish_esx_using_subcommand board" -l format -d 'Output format' -r -f -a "table\t'A table for people (the default)'
 json\t'The service\'s JSON envelope, every field kept'
 ndjson\t'One JSON row per line'

@@ -266,3 +266,18 @@ fn piped_key_examples_are_run_and_prompt_ones_skipped() {
         "auth login's piped example is collected"
     );
 }
+
+#[test]
+fn terminal_examples_are_collected_to_run_in_a_terminal() {
+    let tty: Vec<Example> = help_examples()
+        .into_iter()
+        .chain(readme_examples())
+        .filter(|e| e.line.contains("# needs: tty"))
+        .collect();
+    assert!(
+        tty.iter().any(|e| e.from == "esx board --help"),
+        "the board's help examples need a terminal: {tty:?}"
+    );
+    assert!(tty.iter().any(|e| e.from == "README.md"), "{tty:?}");
+    assert!(tty.iter().all(|e| !skipped(&e.line)));
+}
