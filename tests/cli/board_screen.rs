@@ -75,6 +75,15 @@ fn ctrl_c_ends_the_board_with_exit_0() {
 }
 
 #[test]
+fn sigterm_ends_the_board_with_exit_0_and_the_terminal_restored() {
+    let tty = Tty::start("esx --demo board cs2", &[], 100, 30);
+    tty.wait_for(&[" 1 Edges", "data "], FIRST);
+    tty.signal("TERM");
+    let (code, mode) = tty.finished(STEP).expect("the board ended");
+    assert_eq!((code, mode.as_str()), (0, "cooked"));
+}
+
+#[test]
 fn without_a_terminal_the_board_is_exit_2_pointing_to_watch() {
     let dir = tempfile::tempdir().expect("tempdir");
     let out = crate::common::esx(dir.path())

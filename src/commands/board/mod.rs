@@ -95,6 +95,7 @@ pub fn run(ctx: &Context, args: &Args) -> anyhow::Result<()> {
     let mut app = App::new(sport, args.every, tz);
     app.usage.sandbox = sandbox;
     let stop = crate::watch::interrupted();
+    on_sigterm(&stop);
     let mut terminal = ratatui::try_init()
         .map_err(|e| EsxError::other(format!("cannot set up the terminal: {e}")))?;
     let result = event_loop(&mut terminal, &mut app, &worker, &stop, &ctx.clock);
@@ -231,6 +232,33 @@ fn event_loop(
         if stop.load(Ordering::SeqCst) {
             return Ok(());
         }
+    }
+}
+
+/// SIGTERM ends the board as Ctrl-C does (exit 0, the terminal restored): a listener on
+/// a thread of its own sets the same stop flag the event loop polls.
+fn on_sigterm(stop: &std::sync::Arc<std::sync::atomic::AtomicBool>) {
+    #[cfg(unix)]
+    {
+        let stop = std::sync::Arc::clone(stop);
+        let _ = std::thread::Builder::new()
+            .name("board-sigterm".into())
+            .spawn(move || {
+                let Ok(rt) = tokio::runtime::Builder::new_current_thread()
+                    .enable_all()
+                    .build()
+                else {
+                    return;
+                };
+                rt.block_on(async move {
+                    let kind = tokio::signal::unix::SignalKind::terminate();
+                    if let Ok(mut term) = tokio::signal::unix::signal(kind)
+                        && term.recv().await.is_some()
+                    {
+                        stop.store(true, Ordering::SeqCst);
+                    }
+                });
+            });
     }
 }
 

@@ -147,6 +147,20 @@ impl Tty {
         ]);
     }
 
+    /// Send `signal` (e.g. `TERM`) to the command: the child of the pane's shell.
+    pub fn signal(&self, signal: &str) {
+        let shell = self.tmux(&["list-panes", "-F", "#{pane_pid}"]);
+        let out = Command::new("ps")
+            .args(["-o", "pid=", "--ppid", shell.trim()])
+            .output()
+            .expect("run ps");
+        for pid in String::from_utf8_lossy(&out.stdout).split_whitespace() {
+            let _ = Command::new("kill")
+                .args([&format!("-{signal}"), pid])
+                .status();
+        }
+    }
+
     fn file(&self, name: &str) -> PathBuf {
         self.dir.path().join(name)
     }
