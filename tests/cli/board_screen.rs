@@ -84,6 +84,52 @@ fn sigterm_ends_the_board_with_exit_0_and_the_terminal_restored() {
 }
 
 #[test]
+fn a_429_keeps_the_last_good_rows_slows_down_and_says_why() {
+    // One request a minute: the first refresh gets the board, the next a 429.
+    let sim = crate::common::sim::sim_with(|o| o.rate_limit = Some(1));
+    let base = sim.base_url();
+    let tty = Tty::start(
+        "esx board cs2 --every 1s --cache 1s --retries 0",
+        &[
+            ("ESX_BASE_URL", base.as_str()),
+            ("ESX_API_KEY", "demo-builder"),
+        ],
+        120,
+        40,
+    );
+    tty.wait_for(&["EVENT", "1 request (0 cached)"], FIRST);
+    let after = tty.wait_for(&["last error: Edges:", "slowed: 429"], STEP);
+    assert!(
+        after.contains("EVENT") && after.contains("match_winner"),
+        "{after}"
+    );
+    assert!(
+        !after.contains("demo-builder"),
+        "the key is never shown:\n{after}"
+    );
+    tty.keys(&["q"]);
+    assert_eq!(tty.finished(STEP).map(|f| f.0), Some(0));
+}
+
+#[test]
+fn a_sandbox_key_refreshes_slowly_and_shows_the_plan_refusal() {
+    let tty = Tty::start(
+        "esx --demo board cs2",
+        &[("ESX_API_KEY", "demo-sandbox")],
+        120,
+        40,
+    );
+    // Edges reads /lines (Hobby): refused, said on the tab and under the status line.
+    let s = tty.wait_for(&["no data:", "Hobby", "(Sandbox quota)"], FIRST);
+    assert!(s.contains("every 3m 00s"), "{s}");
+    // Picks reads /player-props, which Sandbox may use.
+    tty.keys(&["2"]);
+    tty.wait_for(&["PLAYER", "EDGE PTS"], STEP);
+    tty.keys(&["q"]);
+    assert_eq!(tty.finished(STEP).map(|f| f.0), Some(0));
+}
+
+#[test]
 fn without_a_terminal_the_board_is_exit_2_pointing_to_watch() {
     let dir = tempfile::tempdir().expect("tempdir");
     let out = crate::common::esx(dir.path())
