@@ -539,3 +539,21 @@ fn repeated_keys_are_numbered() {
     ];
     assert_eq!(keys_for(Tab::Gaps, &r), ["a", "a#2", "b"]);
 }
+
+#[test]
+fn alert_rows_follow_the_watch_semantics() {
+    let diag = crate::output::diag::Diag::new(true, false, true);
+    let mut alerts =
+        crate::alerts::Alerts::new(".edge_pct > 5", Vec::new(), diag).expect("alert compiles");
+    let rows = fixture(Tab::Edges);
+    let keys = keys_for(Tab::Edges, &rows);
+    let flags = super::worker::alert_flags(&mut alerts, &keys, &rows);
+    let want: Vec<bool> = rows
+        .iter()
+        .map(|r| r["edge_pct"].as_f64().is_some_and(|e| e > 5.0))
+        .collect();
+    assert!(want.iter().any(|w| *w) && want.iter().any(|w| !*w));
+    assert_eq!(flags, want);
+    // Still matching on the next refresh: still highlighted (firing once is for --notify).
+    assert_eq!(super::worker::alert_flags(&mut alerts, &keys, &rows), want);
+}

@@ -176,7 +176,7 @@ fn run_job(
 
 /// Run `--alert` over a refresh's rows (the `--watch` semantics: jq truthiness on each
 /// row as NDJSON prints it; `--notify` fires once per row that starts matching).
-fn alert_flags(alerts: &mut Alerts, keys: &[String], rows: &[Value]) -> Vec<bool> {
+pub(super) fn alert_flags(alerts: &mut Alerts, keys: &[String], rows: &[Value]) -> Vec<bool> {
     let keyed: Vec<(String, &Value)> = keys.iter().cloned().zip(rows.iter()).collect();
     // The alert records `tick` returns are for stdout, which the board's screen owns;
     // their time stamp is unused here.
