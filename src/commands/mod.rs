@@ -4,6 +4,7 @@
 
 pub mod api;
 pub mod auth;
+pub mod board;
 pub mod books;
 pub mod completions;
 pub mod config;
@@ -110,6 +111,9 @@ pub enum Command {
         after_help = "Examples:\n  printf '%s' demo-hobby | esx auth login   # a demo key; pipe your own the same way\n  esx auth login            # prompts without echo\n  esx auth status\n  esx auth logout"
     )]
     Auth(auth::Action),
+
+    /// The full-screen board: edges, picks, arbs, gaps, flow and live games, refreshed in place
+    Board(board::Args),
 
     /// Player props on the board; `--grouped` lines venues up side by side
     Props(props::Args),
@@ -218,6 +222,10 @@ pub fn run(cli: Cli, diag: Diag) -> anyhow::Result<()> {
             cli.command,
             Command::Auth(auth::Action::Login { .. } | auth::Action::Logout)
         );
+    // Before the simulator starts: a board without a terminal is refused at once.
+    if let Command::Board(_) = &cli.command {
+        board::need_terminal()?;
+    }
     if ctx.settings.demo && uses_service {
         ctx.demo = Some(crate::demo::start(&mut ctx)?);
     }
@@ -283,6 +291,8 @@ fn watching(command: &Command) -> bool {
         Command::Gaps(a) => a.watch.is_some(),
         Command::Flow(a) => a.watch.is_some(),
         Command::Live(a) => a.watch.is_some(),
+        // The board highlights the rows `--alert` is truthy on.
+        Command::Board(_) => true,
         _ => false,
     }
 }
@@ -291,6 +301,7 @@ fn watching(command: &Command) -> bool {
 fn dispatch(ctx: &Context, command: &Command) -> anyhow::Result<()> {
     match command {
         Command::Books => books::run(ctx),
+        Command::Board(args) => board::run(ctx, args),
         Command::Api(args) => api::run(ctx, args),
         Command::Config(action) => config::run(ctx, action),
         Command::Auth(action) => auth::run(ctx, action),
