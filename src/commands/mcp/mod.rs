@@ -1,0 +1,96 @@
+//! `esx mcp`: esx's judgements as tools for AI agents, served over the Model Context
+//! Protocol on stdio (`rmcp`). stdout carries only the protocol; notes go to stderr.
+
+mod answer;
+mod runner;
+mod schema;
+mod server;
+pub mod tools;
+
+use rmcp::ServiceExt as _;
+
+use crate::context::Context;
+use crate::error::EsxError;
+
+pub const EXAMPLES: &str = r#"Examples:
+  esx mcp                     # what an MCP client runs: {"command": "esx", "args": ["mcp"]}
+  esx --demo mcp              # the same tools over the embedded simulator, no key needed
+  printf '%s\n' '{"jsonrpc":"2.0","id":1,"method":"initialize","params":{"protocolVersion":"2025-06-18","capabilities":{},"clientInfo":{"name":"sh","version":"1"}}}' '{"jsonrpc":"2.0","method":"notifications/initialized"}' '{"jsonrpc":"2.0","id":2,"method":"tools/call","params":{"name":"top_edges","arguments":{"sport":"cs2","limit":3}}}' | esx --demo mcp   # needs: stdin
+
+Tools: books, props, lines, top_edges, explain, gaps, parlay_price, parlays_discover, arbs,
+picks, flow, dvr, live_games, live_boxscore, research_player, matches, moves, bets_report.
+Each answers what `esx <command> --json` prints for the same arguments, its rows cut to
+`limit` (default 25, at most 200; 100 for parlays_discover and flow) with esx.total and
+esx.has_more, and never more than 256 KiB. A failed call is a tool error carrying the CLI's
+message and exit_code; the session goes on. The profile, key, --base-url, --demo and
+--cache of this command apply to every call. See docs/mcp.md."#;
+
+/// `esx mcp` takes no arguments of its own: the global flags configure every call.
+#[derive(Debug, clap::Args)]
+#[command(after_help = EXAMPLES)]
+pub struct Args {}
+
+/// Serve until the client closes stdin, or SIGINT/SIGTERM (both exit 0).
+pub fn run(ctx: &Context, _args: &Args) -> anyhow::Result<()> {
+    if let Some(key) = ctx.settings.key() {
+        // No client is built in this process, so the key is registered here: no note,
+        // error or answer of the session may show it.
+        crate::output::diag::register_secret(secrecy::ExposeSecret::expose_secret(key));
+    }
+    let runner = runner::Runner::new(ctx)?;
+    let rt = tokio::runtime::Builder::new_current_thread()
+        .enable_all()
+        .build()
+        .map_err(|e| EsxError::other(format!("cannot start the MCP runtime: {e}")))?;
+    ctx.diag.note(&format!(
+        "serving {} MCP tools on stdio (stdin closed or Ctrl-C ends the session)",
+        tools::TOOLS.len()
+    ));
+    let result = rt.block_on(async {
+        let serve = async {
+            match server::EsxServer::new(runner)
+                .serve(rmcp::transport::stdio())
+                .await
+            {
+                Ok(running) => running
+                    .waiting()
+                    .await
+                    .map(|_| ())
+                    .map_err(|e| EsxError::other(format!("the MCP session failed: {e}"))),
+                // The client went away before the session began: nothing to report.
+                Err(rmcp::service::ServerInitializeError::ConnectionClosed(_)) => Ok(()),
+                Err(e) => Err(EsxError::other(format!("the MCP session did not start: {e}"))),
+            }
+        };
+        tokio::select! {
+            r = serve => r,
+            () = stopped() => Ok(()),
+        }
+    });
+    // A pending read of stdin cannot be cancelled; do not wait for it.
+    rt.shutdown_background();
+    Ok(result?)
+}
+
+/// Resolves on SIGINT or SIGTERM: the session's normal end from a terminal or a supervisor.
+async fn stopped() {
+    #[cfg(unix)]
+    {
+        use tokio::signal::unix::{SignalKind, signal};
+        match signal(SignalKind::terminate()) {
+            Ok(mut term) => {
+                tokio::select! {
+                    _ = tokio::signal::ctrl_c() => {}
+                    _ = term.recv() => {}
+                }
+            }
+            Err(_) => {
+                let _ = tokio::signal::ctrl_c().await;
+            }
+        }
+    }
+    #[cfg(not(unix))]
+    {
+        let _ = tokio::signal::ctrl_c().await;
+    }
+}
