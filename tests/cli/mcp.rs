@@ -109,7 +109,7 @@ impl Session {
             .expect("tools/list")
     }
 
-    fn call(&self, name: &str, args: Value) -> CallToolResult {
+    fn call(&self, name: &str, args: &Value) -> CallToolResult {
         let args: Map<String, Value> = args.as_object().cloned().expect("an object");
         let req = CallToolRequestParams::new(name.to_string()).with_arguments(args);
         self.rt
@@ -121,8 +121,8 @@ impl Session {
     }
 
     /// A call that must succeed: its structured answer.
-    fn ok(&self, name: &str, args: Value) -> Value {
-        let r = self.call(name, args.clone());
+    fn ok(&self, name: &str, args: &Value) -> Value {
+        let r = self.call(name, args);
         assert_eq!(
             r.is_error,
             Some(false),
@@ -140,8 +140,8 @@ impl Session {
     }
 
     /// A call that must fail: (exit_code, message).
-    fn err(&self, name: &str, args: Value) -> (i64, String) {
-        let r = self.call(name, args.clone());
+    fn err(&self, name: &str, args: &Value) -> (i64, String) {
+        let r = self.call(name, args);
         assert_eq!(
             r.is_error,
             Some(true),
@@ -220,7 +220,10 @@ fn cut(v: &mut Value, at: &str, limit: usize, follow: bool) -> usize {
 /// The tool's answer without what the tool adds (`esx.total`, `esx.has_more`), and those.
 fn split_counts(mut v: Value) -> (Value, u64, bool) {
     let esx = v["esx"].as_object_mut().expect("an esx block");
-    let total = esx.remove("total").and_then(|t| t.as_u64()).expect("esx.total");
+    let total = esx
+        .remove("total")
+        .and_then(|t| t.as_u64())
+        .expect("esx.total");
     let more = esx
         .remove("has_more")
         .and_then(|t| t.as_bool())
@@ -230,6 +233,10 @@ fn split_counts(mut v: Value) -> (Value, u64, bool) {
     }
     (v, total, more)
 }
+
+/// A tool call and the command that must answer the same: (tool, arguments, the
+/// command's arguments, the rows' pointer, the limit, whether `events[]` follows the rows).
+type Case<'a> = (&'a str, Value, Vec<&'a str>, Option<&'a str>, usize, bool);
 
 /// Equal JSON, or a failure naming the first place they differ (not two whole boards).
 fn same(got: &Value, want: &Value, what: &str) {
@@ -293,14 +300,20 @@ fn every_tool_is_listed_with_a_schema_and_answers_as_the_cli_does() {
         assert_eq!(schema["type"], "object", "{}", t.name);
         assert!(schema["properties"].is_object(), "{}", t.name);
         for (name, p) in schema["properties"].as_object().unwrap() {
-            let ty = p["type"].as_str().unwrap_or_else(|| panic!("{}.{name}: no type", t.name));
+            let ty = p["type"]
+                .as_str()
+                .unwrap_or_else(|| panic!("{}.{name}: no type", t.name));
             assert!(
                 ["string", "number", "integer", "boolean", "array"].contains(&ty),
                 "{}.{name}: {ty}",
                 t.name
             );
             if let Some(e) = p.get("enum") {
-                assert!(!e.as_array().unwrap().is_empty(), "{}.{name}: empty enum", t.name);
+                assert!(
+                    !e.as_array().unwrap().is_empty(),
+                    "{}.{name}: empty enum",
+                    t.name
+                );
             }
         }
         assert!(
@@ -328,44 +341,233 @@ fn every_tool_is_listed_with_a_schema_and_answers_as_the_cli_does() {
     let event = ev0["event_id"].as_str().unwrap().to_string();
     let ev1 = &board["events"][1];
     let ticket = vec![
-        format!("{}:match_winner:{}", ev0["kr_match_id"].as_str().unwrap(), ev0["home_team_id"].as_str().unwrap()),
-        format!("{}:match_winner:{}", ev1["kr_match_id"].as_str().unwrap(), ev1["away_team_id"].as_str().unwrap()),
+        format!(
+            "{}:match_winner:{}",
+            ev0["kr_match_id"].as_str().unwrap(),
+            ev0["home_team_id"].as_str().unwrap()
+        ),
+        format!(
+            "{}:match_winner:{}",
+            ev1["kr_match_id"].as_str().unwrap(),
+            ev1["away_team_id"].as_str().unwrap()
+        ),
     ];
     let games = cli_json(cfg, &base, &["live", "cs2"]);
-    let game = games["games"][0]["game_id"].as_str().expect("a live game").to_string();
+    let game = games["games"][0]["game_id"]
+        .as_str()
+        .expect("a live game")
+        .to_string();
     let props = cli_json(cfg, &base, &["props", "cs2"]);
-    let player = props["props"][0]["player_name"].as_str().unwrap().to_string();
+    let player = props["props"][0]["player_name"]
+        .as_str()
+        .unwrap()
+        .to_string();
     let explain_target = format!("{event}:match_winner");
     let joined = ticket.join(",");
 
     // (tool, arguments, the same command, the rows' pointer, limit, events follow)
-    let cases: Vec<(&str, Value, Vec<&str>, Option<&str>, usize, bool)> = vec![
+    let cases: Vec<Case> = vec![
         ("books", json!({}), vec!["books"], Some("/books"), 25, false),
-        ("books", json!({"limit": 3}), vec!["books"], Some("/books"), 3, false),
-        ("props", json!({"sport": "cs2", "book": "prizepicks", "limit": 7}), vec!["props", "cs2", "--book", "prizepicks"], Some("/props"), 7, false),
-        ("lines", json!({"sport": "cs2", "market": "match_winner", "limit": 3}), vec!["lines", "cs2", "--market", "match_winner"], Some("/events"), 3, false),
-        ("lines", json!({"sport": "lol", "local": true, "devig": "shin", "fees": "none", "fair": "others"}), vec!["lines", "lol", "--local", "--devig", "shin", "--fees", "none", "--fair", "others"], Some("/events"), 25, false),
-        ("top_edges", json!({"sport": "cs2", "limit": 2}), vec!["lines", "cs2", "--top"], Some("/top_edges"), 2, true),
-        ("top_edges", json!({"sport": "valorant", "local": true, "limit": 3}), vec!["lines", "valorant", "--top", "--local"], Some("/esx/top_edges"), 3, true),
-        ("explain", json!({"sport": "cs2", "target": explain_target}), vec!["lines", "cs2", "--explain", &explain_target], None, 0, false),
-        ("gaps", json!({"sport": "cs2", "limit": 5}), vec!["gaps", "cs2", "--limit", "6"], Some("/gaps"), 5, false),
-        ("gaps", json!({"sport": "valorant", "local": true, "min_gap": 1}), vec!["gaps", "valorant", "--local", "--min-gap", "1", "--limit", "26"], Some("/gaps"), 25, false),
-        ("parlay_price", json!({"sport": "cs2", "book": "thunderpick", "ticket": ticket}), vec!["parlays", "cs2", "--book", "thunderpick", "--ticket", &joined], None, 0, false),
-        ("parlays_discover", json!({"sport": "cs2", "book": "thunderpick", "limit": 4}), vec!["parlays", "cs2", "--book", "thunderpick", "--limit", "5"], Some("/parlays"), 4, false),
-        ("parlays_discover", json!({"sport": "lol", "book": "kalshi", "size": 3, "include": "all", "limit": 100}), vec!["parlays", "lol", "--book", "kalshi", "--size", "3", "--include", "all", "--limit", "100"], Some("/parlays"), 100, false),
-        ("arbs", json!({"sport": "cs2", "include_started": true}), vec!["arbs", "cs2", "--include-started"], Some("/arbs"), 25, false),
-        ("picks", json!({"sport": "cs2", "best_slips": 2, "limit": 5}), vec!["picks", "cs2", "--best-slips", "2"], Some("/picks"), 5, false),
-        ("flow", json!({"sport": "cs2", "limit": 5}), vec!["flow", "cs2", "--limit", "6"], Some("/plays"), 5, false),
-        ("dvr", json!({"sport": "dota2", "limit": 4}), vec!["dvr", "dota2"], Some("/teams"), 4, false),
-        ("live_games", json!({"sport": "cs2"}), vec!["live", "cs2"], Some("/games"), 25, false),
-        ("research_player", json!({"sport": "cs2", "name": player}), vec!["research", "player", "cs2", &player], None, 0, false),
-        ("matches", json!({"sport": "cs2", "limit": 3}), vec!["matches", "cs2", "--limit", "4"], Some("/matches"), 3, false),
-        ("moves", json!({"sport": "cs2", "db": store, "all": true, "since": SINCE, "limit": 10}), vec!["moves", "cs2", "--db", store, "--all", "--since", SINCE], Some("/moves"), 10, false),
-        ("bets_report", json!({"db": store}), vec!["bets", "report", "--db", store], None, 0, false),
+        (
+            "books",
+            json!({"limit": 3}),
+            vec!["books"],
+            Some("/books"),
+            3,
+            false,
+        ),
+        (
+            "props",
+            json!({"sport": "cs2", "book": "prizepicks", "limit": 7}),
+            vec!["props", "cs2", "--book", "prizepicks"],
+            Some("/props"),
+            7,
+            false,
+        ),
+        (
+            "lines",
+            json!({"sport": "cs2", "market": "match_winner", "limit": 3}),
+            vec!["lines", "cs2", "--market", "match_winner"],
+            Some("/events"),
+            3,
+            false,
+        ),
+        (
+            "lines",
+            json!({"sport": "lol", "local": true, "devig": "shin", "fees": "none", "fair": "others"}),
+            vec![
+                "lines", "lol", "--local", "--devig", "shin", "--fees", "none", "--fair", "others",
+            ],
+            Some("/events"),
+            25,
+            false,
+        ),
+        (
+            "top_edges",
+            json!({"sport": "cs2", "limit": 2}),
+            vec!["lines", "cs2", "--top"],
+            Some("/top_edges"),
+            2,
+            true,
+        ),
+        (
+            "top_edges",
+            json!({"sport": "valorant", "local": true, "limit": 3}),
+            vec!["lines", "valorant", "--top", "--local"],
+            Some("/esx/top_edges"),
+            3,
+            true,
+        ),
+        (
+            "explain",
+            json!({"sport": "cs2", "target": explain_target}),
+            vec!["lines", "cs2", "--explain", &explain_target],
+            None,
+            0,
+            false,
+        ),
+        (
+            "gaps",
+            json!({"sport": "cs2", "limit": 5}),
+            vec!["gaps", "cs2", "--limit", "6"],
+            Some("/gaps"),
+            5,
+            false,
+        ),
+        (
+            "gaps",
+            json!({"sport": "valorant", "local": true, "min_gap": 1}),
+            vec![
+                "gaps",
+                "valorant",
+                "--local",
+                "--min-gap",
+                "1",
+                "--limit",
+                "26",
+            ],
+            Some("/gaps"),
+            25,
+            false,
+        ),
+        (
+            "parlay_price",
+            json!({"sport": "cs2", "book": "thunderpick", "ticket": ticket}),
+            vec![
+                "parlays",
+                "cs2",
+                "--book",
+                "thunderpick",
+                "--ticket",
+                &joined,
+            ],
+            None,
+            0,
+            false,
+        ),
+        (
+            "parlays_discover",
+            json!({"sport": "cs2", "book": "thunderpick", "limit": 4}),
+            vec!["parlays", "cs2", "--book", "thunderpick", "--limit", "5"],
+            Some("/parlays"),
+            4,
+            false,
+        ),
+        (
+            "parlays_discover",
+            json!({"sport": "lol", "book": "kalshi", "size": 3, "include": "all", "limit": 100}),
+            vec![
+                "parlays",
+                "lol",
+                "--book",
+                "kalshi",
+                "--size",
+                "3",
+                "--include",
+                "all",
+                "--limit",
+                "100",
+            ],
+            Some("/parlays"),
+            100,
+            false,
+        ),
+        (
+            "arbs",
+            json!({"sport": "cs2", "include_started": true}),
+            vec!["arbs", "cs2", "--include-started"],
+            Some("/arbs"),
+            25,
+            false,
+        ),
+        (
+            "picks",
+            json!({"sport": "cs2", "best_slips": 2, "limit": 5}),
+            vec!["picks", "cs2", "--best-slips", "2"],
+            Some("/picks"),
+            5,
+            false,
+        ),
+        (
+            "flow",
+            json!({"sport": "cs2", "limit": 5}),
+            vec!["flow", "cs2", "--limit", "6"],
+            Some("/plays"),
+            5,
+            false,
+        ),
+        (
+            "dvr",
+            json!({"sport": "dota2", "limit": 4}),
+            vec!["dvr", "dota2"],
+            Some("/teams"),
+            4,
+            false,
+        ),
+        (
+            "live_games",
+            json!({"sport": "cs2"}),
+            vec!["live", "cs2"],
+            Some("/games"),
+            25,
+            false,
+        ),
+        (
+            "research_player",
+            json!({"sport": "cs2", "name": player}),
+            vec!["research", "player", "cs2", &player],
+            None,
+            0,
+            false,
+        ),
+        (
+            "matches",
+            json!({"sport": "cs2", "limit": 3}),
+            vec!["matches", "cs2", "--limit", "4"],
+            Some("/matches"),
+            3,
+            false,
+        ),
+        (
+            "moves",
+            json!({"sport": "cs2", "db": store, "all": true, "since": SINCE, "limit": 10}),
+            vec!["moves", "cs2", "--db", store, "--all", "--since", SINCE],
+            Some("/moves"),
+            10,
+            false,
+        ),
+        (
+            "bets_report",
+            json!({"db": store}),
+            vec!["bets", "report", "--db", store],
+            None,
+            0,
+            false,
+        ),
     ];
     let mut called: Vec<&str> = Vec::new();
     for (tool, args, cmd, at, limit, follow) in &cases {
-        let got = s.ok(tool, args.clone());
+        let got = s.ok(tool, args);
         let mut want = cli_json(cfg, &base, cmd);
         match at {
             Some(at) => {
@@ -381,7 +583,7 @@ fn every_tool_is_listed_with_a_schema_and_answers_as_the_cli_does() {
         called.push(tool);
     }
     // The live boxscore moves with the game's own clock: the same game, the same shape.
-    let live = s.ok("live_boxscore", json!({"sport": "cs2", "game_id": game}));
+    let live = s.ok("live_boxscore", &json!({"sport": "cs2", "game_id": game}));
     let want = cli_json(cfg, &base, &["live", "cs2", &game]);
     for k in ["sport", "game_id", "match_id", "blue_code", "red_code"] {
         assert_eq!(live[k], want[k], "live_boxscore {k}");
@@ -400,33 +602,47 @@ fn bad_arguments_are_tool_errors_and_the_session_goes_on() {
     let dir = tempfile::tempdir().unwrap();
     let sim = pinned_sim(1);
     let base = sim.base_url();
-    let s = Session::start(dir.path(), &["--base-url", &base], &[("ESX_API_KEY", "demo-builder")]);
-    let (code, msg) = s.err("lines", json!({"sport": "chess"}));
+    let s = Session::start(
+        dir.path(),
+        &["--base-url", &base],
+        &[("ESX_API_KEY", "demo-builder")],
+    );
+    let (code, msg) = s.err("lines", &json!({"sport": "chess"}));
     assert_eq!(code, 2);
-    assert!(msg.contains("unknown sport `chess`") && msg.contains("cs2, valorant, lol, dota2"), "{msg}");
-    let (code, msg) = s.err("lines", json!({"sport": 2}));
+    assert!(
+        msg.contains("unknown sport `chess`") && msg.contains("cs2, valorant, lol, dota2"),
+        "{msg}"
+    );
+    let (code, msg) = s.err("lines", &json!({"sport": 2}));
     assert_eq!(code, 2);
     assert!(msg.contains("must be a string, got a number"), "{msg}");
-    let (code, msg) = s.err("props", json!({"sport": "cs2", "limit": "ten"}));
+    let (code, msg) = s.err("props", &json!({"sport": "cs2", "limit": "ten"}));
     assert_eq!(code, 2);
     assert!(msg.contains("limit"), "{msg}");
-    let (code, msg) = s.err("flow", json!({"sport": "cs2", "limit": 101}));
+    let (code, msg) = s.err("flow", &json!({"sport": "cs2", "limit": 101}));
     assert_eq!(code, 2);
     assert!(msg.contains("from 1 to 100"), "{msg}");
-    let (code, msg) = s.err("books", json!({"limit": 201}));
+    let (code, msg) = s.err("books", &json!({"limit": 201}));
     assert_eq!(code, 2);
     assert!(msg.contains("from 1 to 200"), "{msg}");
-    let (code, msg) = s.err("lines", json!({"sport": "cs2", "colour": "red"}));
+    let (code, msg) = s.err("lines", &json!({"sport": "cs2", "colour": "red"}));
     assert_eq!(code, 2);
     assert!(msg.contains("unknown argument `colour`"), "{msg}");
-    let (code, _) = s.err("no_such_tool", json!({}));
+    let (code, _) = s.err("no_such_tool", &json!({}));
     assert_eq!(code, 2);
     // A value the command itself refuses: its own message and exit code.
-    let (code, msg) = s.err("lines", json!({"sport": "cs2", "local": true, "max_disagreement": 3}));
+    let (code, msg) = s.err(
+        "lines",
+        &json!({"sport": "cs2", "local": true, "max_disagreement": 3}),
+    );
     assert_eq!(code, 2);
     assert!(msg.contains("probability"), "{msg}");
     // A ticket with both sides of one market: refused before anything is sent.
-    let board = cli_json(dir.path(), &base, &["lines", "cs2", "--market", "match_winner"]);
+    let board = cli_json(
+        dir.path(),
+        &base,
+        &["lines", "cs2", "--market", "match_winner"],
+    );
     let ev = &board["events"][0];
     let m = ev["kr_match_id"].as_str().unwrap();
     let ticket = [
@@ -435,13 +651,16 @@ fn bad_arguments_are_tool_errors_and_the_session_goes_on() {
     ];
     let (code, msg) = s.err(
         "parlay_price",
-        json!({"sport": "cs2", "book": "thunderpick", "ticket": ticket}),
+        &json!({"sport": "cs2", "book": "thunderpick", "ticket": ticket}),
     );
     assert_eq!(code, 2);
-    assert!(msg.contains(&ticket[0]) && msg.contains(&ticket[1]), "{msg}");
+    assert!(
+        msg.contains(&ticket[0]) && msg.contains(&ticket[1]),
+        "{msg}"
+    );
     // Still serving.
     assert_eq!(s.tools().len(), TOOLS.len());
-    let books = s.ok("books", json!({"limit": 1}));
+    let books = s.ok("books", &json!({"limit": 1}));
     assert_eq!(books["books"].as_array().unwrap().len(), 1);
     s.close();
 }
@@ -450,7 +669,7 @@ fn bad_arguments_are_tool_errors_and_the_session_goes_on() {
 fn demo_sessions_answer_as_the_demo_cli_and_refuse_by_plan() {
     let dir = tempfile::tempdir().unwrap();
     let s = Session::start(dir.path(), &["--demo"], &[]);
-    let got = s.ok("books", json!({}));
+    let got = s.ok("books", &json!({}));
     let out = esx(dir.path())
         .args(["--demo", "-q", "books", "--json"])
         .output()
@@ -464,11 +683,11 @@ fn demo_sessions_answer_as_the_demo_cli_and_refuse_by_plan() {
 
     // A Sandbox key: /lines needs Hobby, so the call is a tool error with exit_code 4.
     let s = Session::start(dir.path(), &["--demo"], &[("ESX_API_KEY", "demo-sandbox")]);
-    let (code, msg) = s.err("lines", json!({"sport": "cs2"}));
+    let (code, msg) = s.err("lines", &json!({"sport": "cs2"}));
     assert_eq!(code, 4, "{msg}");
     assert!(msg.contains("Hobby plan"), "{msg}");
     // Sandbox may still read the props board.
-    let props = s.ok("props", json!({"sport": "cs2", "limit": 1}));
+    let props = s.ok("props", &json!({"sport": "cs2", "limit": 1}));
     assert_eq!(props["props"].as_array().unwrap().len(), 1);
     s.close();
 }
@@ -478,14 +697,25 @@ fn a_rejected_key_is_exit_code_3_and_never_shown() {
     let dir = tempfile::tempdir().unwrap();
     let sim = pinned_sim(1);
     let base = sim.base_url();
-    let s = Session::start(dir.path(), &["-v", "--base-url", &base], &[("ESX_API_KEY", KEY)]);
-    let r = s.call("lines", json!({"sport": "cs2"}));
+    let s = Session::start(
+        dir.path(),
+        &["-v", "--base-url", &base],
+        &[("ESX_API_KEY", KEY)],
+    );
+    let r = s.call("lines", &json!({"sport": "cs2"}));
     assert_eq!(r.is_error, Some(true));
     let text = serde_json::to_string(&r).unwrap();
-    assert_eq!(r.structured_content.as_ref().unwrap()["exit_code"], 3, "{text}");
+    assert_eq!(
+        r.structured_content.as_ref().unwrap()["exit_code"],
+        3,
+        "{text}"
+    );
     assert!(!text.contains(KEY) && !text.contains(&KEY[..12]), "{text}");
     let stderr = s.close();
-    assert!(stderr.contains("mcp: esx lines"), "-v logs each call: {stderr}");
+    assert!(
+        stderr.contains("mcp: esx lines"),
+        "-v logs each call: {stderr}"
+    );
     assert!(!stderr.contains(KEY), "{stderr}");
 }
 
@@ -494,22 +724,29 @@ fn answers_stay_within_256_kib_on_a_big_board() {
     let dir = tempfile::tempdir().unwrap();
     let sim = pinned_sim(20);
     let base = sim.base_url();
-    let s = Session::start(dir.path(), &["--base-url", &base], &[("ESX_API_KEY", "demo-builder")]);
-    let r = s.call("lines", json!({"sport": "cs2", "limit": 200}));
+    let s = Session::start(
+        dir.path(),
+        &["--base-url", &base],
+        &[("ESX_API_KEY", "demo-builder")],
+    );
+    let r = s.call("lines", &json!({"sport": "cs2", "limit": 200}));
     assert_eq!(r.is_error, Some(false));
     let size = serde_json::to_vec(&r).unwrap().len();
     assert!(size <= 256 * 1024, "{size} bytes");
     let (got, total, more) = split_counts(r.structured_content.unwrap());
     let kept = got["events"].as_array().unwrap().len();
     assert!(more, "rows were left out");
-    assert!(kept > 0 && kept < total as usize && kept < 200, "kept {kept} of {total}");
+    assert!(
+        kept > 0 && kept < total as usize && kept < 200,
+        "kept {kept} of {total}"
+    );
     // The rows kept are the CLI's first rows.
     let mut want = cli_json(dir.path(), &base, &["lines", "cs2"]);
     let cli_total = cut(&mut want, "/events", kept, false);
     assert_eq!(cli_total, total as usize);
     assert_eq!(got, want);
     // A list that fits is whole.
-    let books = s.ok("books", json!({"limit": 200}));
+    let books = s.ok("books", &json!({"limit": 200}));
     assert_eq!(books["esx"]["has_more"], false);
     s.close();
 }

@@ -93,7 +93,8 @@ pub fn shape(tool: &ToolSpec, call: &Call, value: Value) -> Result<CallToolResul
                     // A route that pages says itself whether more rows exist past the page.
                     let served_more = value.get("has_more").and_then(Value::as_bool) == Some(true);
                     let limit = (limit as usize).min(rows.len());
-                    let build = |n: usize| success(with_rows(&value, &spec, at, &rows, n, served_more));
+                    let build =
+                        |n: usize| success(with_rows(&value, &spec, at, &rows, n, served_more));
                     let full = build(limit);
                     if size(&full) <= MAX_ANSWER_BYTES {
                         full
@@ -128,7 +129,10 @@ pub fn shape(tool: &ToolSpec, call: &Call, value: Value) -> Result<CallToolResul
         // The client redacts every body as it arrives; this is the last guard.
         return Err(ToolError {
             exit_code: 1,
-            message: format!("{}: the answer was withheld: it contained the API key", tool.name),
+            message: format!(
+                "{}: the answer was withheld: it contained the API key",
+                tool.name
+            ),
         });
     }
     Ok(answer)
@@ -189,7 +193,10 @@ mod tests {
         let s = structured(&r);
         assert_eq!(s["esx"]["top_edges"], json!([{"event_id": "e2"}]));
         assert_eq!(s["esx"]["method"], "shin");
-        assert_eq!((s["esx"]["total"].clone(), s["esx"]["has_more"].clone()), (json!(2), json!(true)));
+        assert_eq!(
+            (s["esx"]["total"].clone(), s["esx"]["has_more"].clone()),
+            (json!(2), json!(true))
+        );
         assert_eq!(s["events"], json!([{"event_id": "e2"}]));
     }
 
@@ -203,25 +210,43 @@ mod tests {
     #[test]
     fn big_answers_are_cut_to_256_kib() {
         let row = json!({"key": "x".repeat(10_000)});
-        let v = json!({"books": vec![row; 100]});
-        let r = shape(find("books").unwrap(), &call(false, 100), v).unwrap();
-        let s = structured(&r);
-        let n = s["books"].as_array().unwrap().len();
-        assert!(n > 5 && n < 13, "rows kept: {n}");
-        assert_eq!(s["esx"]["has_more"], true);
-        assert_eq!(s["esx"]["total"], 100);
-        assert!(size(&r) <= MAX_ANSWER_BYTES);
+        let board = json!({"books": vec![row.clone(); 100]});
+        let answer = shape(find("books").unwrap(), &call(false, 100), board).unwrap();
+        let got = structured(&answer);
+        let kept = got["books"].as_array().unwrap().len();
+        // Each row is about 20 kB with its text copy: 13 fit in 256 KiB.
+        assert_eq!(kept, 13, "rows kept");
+        assert_eq!(got["esx"]["has_more"], true);
+        assert_eq!(got["esx"]["total"], 100);
+        assert!(size(&answer) <= MAX_ANSWER_BYTES);
         // One more row would not have fitted.
-        let more = with_rows(&json!({"books": []}), &find("books").unwrap().rows.unwrap(), "/books", &vec![json!({"key": "x".repeat(10_000)}); 100], n + 1, false);
+        let rows = vec![row; 100];
+        let spec = find("books").unwrap().rows.unwrap();
+        let more = with_rows(
+            &json!({"books": []}),
+            &spec,
+            "/books",
+            &rows,
+            kept + 1,
+            false,
+        );
         assert!(size(&success(more)) > MAX_ANSWER_BYTES);
         let huge = json!({"player": "x".repeat(300_000)});
-        let e = shape(find("research_player").unwrap(), &Call { argv: vec![], limit: None, local: false }, huge).unwrap_err();
+        let no_rows = Call {
+            argv: vec![],
+            limit: None,
+            local: false,
+        };
+        let e = shape(find("research_player").unwrap(), &no_rows, huge).unwrap_err();
         assert!(e.message.contains("larger than 256 KiB"), "{}", e.message);
     }
 
     #[test]
     fn errors_carry_the_exit_code() {
-        let r = failure(&ToolError { exit_code: 4, message: "needs Hobby".into() });
+        let r = failure(&ToolError {
+            exit_code: 4,
+            message: "needs Hobby".into(),
+        });
         assert_eq!(r.is_error, Some(true));
         assert_eq!(structured(&r)["exit_code"], 4);
         assert!(r.content[0].as_text().unwrap().text.contains("needs Hobby"));

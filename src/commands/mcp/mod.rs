@@ -59,7 +59,9 @@ pub fn run(ctx: &Context, _args: &Args) -> anyhow::Result<()> {
                     .map_err(|e| EsxError::other(format!("the MCP session failed: {e}"))),
                 // The client went away before the session began: nothing to report.
                 Err(rmcp::service::ServerInitializeError::ConnectionClosed(_)) => Ok(()),
-                Err(e) => Err(EsxError::other(format!("the MCP session did not start: {e}"))),
+                Err(e) => Err(EsxError::other(format!(
+                    "the MCP session did not start: {e}"
+                ))),
             }
         };
         tokio::select! {

@@ -42,8 +42,11 @@ const OUTPUT_FLAGS: [&str; 3] = ["--json", "-q", "--color=never"];
 impl Runner {
     /// The runner for a context: its profile, base URL, key, cache and network flags.
     pub fn new(ctx: &Context) -> anyhow::Result<Self> {
-        let exe = std::env::current_exe()
-            .map_err(|e| crate::error::EsxError::other(format!("cannot find the esx executable to run tools with: {e}")))?;
+        let exe = std::env::current_exe().map_err(|e| {
+            crate::error::EsxError::other(format!(
+                "cannot find the esx executable to run tools with: {e}"
+            ))
+        })?;
         let g = &ctx.global;
         let mut common: Vec<String> = OUTPUT_FLAGS.iter().map(|s| (*s).to_string()).collect();
         if let Some(p) = &g.profile {
@@ -152,7 +155,11 @@ impl Runner {
 /// after its own), else the last line; without the `error:` prefix, cleaned of control
 /// characters and of the key.
 fn error_line(stderr: &str) -> Option<String> {
-    let lines: Vec<&str> = stderr.lines().map(str::trim).filter(|l| !l.is_empty()).collect();
+    let lines: Vec<&str> = stderr
+        .lines()
+        .map(str::trim)
+        .filter(|l| !l.is_empty())
+        .collect();
     let line = lines
         .iter()
         .find(|l| l.starts_with("error:"))
@@ -168,7 +175,8 @@ mod tests {
     #[test]
     fn the_error_line_is_the_clis_one_line() {
         assert_eq!(
-            error_line("esx: demo mode\nerror: unknown sport `x` for lines; valid: cs2\n").as_deref(),
+            error_line("esx: demo mode\nerror: unknown sport `x` for lines; valid: cs2\n")
+                .as_deref(),
             Some("unknown sport `x` for lines; valid: cs2")
         );
         let clap = "error: invalid value '0' for '--limit <N>': 0 is not in 1..=100\n\nFor more information, try '--help'.\n";
@@ -177,6 +185,9 @@ mod tests {
             Some("invalid value '0' for '--limit <N>': 0 is not in 1..=100")
         );
         assert_eq!(error_line("\n  \n"), None);
-        assert_eq!(error_line("panicked\x1b[2J").as_deref(), Some("panicked [2J"));
+        assert_eq!(
+            error_line("panicked\x1b[2J").as_deref(),
+            Some("panicked [2J")
+        );
     }
 }

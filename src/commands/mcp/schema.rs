@@ -240,8 +240,8 @@ pub fn call(tool: &ToolSpec, args: Option<&Map<String, Value>>) -> Result<Call, 
     let empty = Map::new();
     let args = args.unwrap_or(&empty);
     for key in args.keys() {
-        let known = tool.params.iter().any(|p| p.name == key)
-            || (key == "limit" && tool.rows.is_some());
+        let known =
+            tool.params.iter().any(|p| p.name == key) || (key == "limit" && tool.rows.is_some());
         if !known {
             let mut names: Vec<&str> = tool.params.iter().map(|p| p.name).collect();
             if tool.rows.is_some() {
@@ -314,13 +314,11 @@ fn read_limit(tool: &ToolSpec, v: Option<&Value>) -> Result<u32, ToolError> {
     };
     match v.as_u64() {
         Some(n) if n >= 1 && n <= u64::from(max) => Ok(n as u32),
-        _ if v.is_i64() || v.is_u64() => {
-            Err(ToolError::usage(format!(
-                "{}: `limit` must be from 1 to {max}, got {}",
-                tool.name,
-                shown(v)
-            )))
-        }
+        _ if v.is_i64() || v.is_u64() => Err(ToolError::usage(format!(
+            "{}: `limit` must be from 1 to {max}, got {}",
+            tool.name,
+            shown(v)
+        ))),
         _ => Err(ToolError::usage(format!(
             "{}: `limit` must be a whole number from 1 to {max}, got {} `{}`",
             tool.name,
@@ -335,7 +333,7 @@ mod tests {
     use super::super::tools::{TOOLS, find};
     use super::*;
 
-    fn args(v: Value) -> Map<String, Value> {
+    fn args(v: &Value) -> Map<String, Value> {
         v.as_object().cloned().expect("an object")
     }
 
@@ -394,21 +392,30 @@ mod tests {
     fn a_call_becomes_the_commands_arguments() {
         let c = call(
             find("lines").unwrap(),
-            Some(&args(json!({"sport": "cs2", "local": true, "devig": "shin", "pm_weight": 1.50, "limit": 3}))),
+            Some(&args(&json!({"sport": "cs2", "local": true, "devig": "shin", "pm_weight": 1.50, "limit": 3}))),
         )
         .unwrap();
         assert_eq!(
             c.argv,
-            ["lines", "--local", "--devig=shin", "--pm-weight=1.5", "--", "cs2"]
+            [
+                "lines",
+                "--local",
+                "--devig=shin",
+                "--pm-weight=1.5",
+                "--",
+                "cs2"
+            ]
         );
         assert_eq!((c.limit, c.local), (Some(3), true));
         let c = call(
             find("parlays_discover").unwrap(),
-            Some(&args(json!({"sport": "lol", "book": "thunderpick", "limit": 100}))),
+            Some(&args(
+                json!({"sport": "lol", "book": "thunderpick", "limit": 100}),
+            )),
         )
         .unwrap();
         assert!(c.argv.contains(&"--limit=100".to_string()), "{:?}", c.argv);
-        let c = call(find("flow").unwrap(), Some(&args(json!({"sport": "lol"})))).unwrap();
+        let c = call(find("flow").unwrap(), Some(&args(&json!({"sport": "lol"})))).unwrap();
         assert!(c.argv.contains(&"--limit=26".to_string()), "{:?}", c.argv);
         let c = call(
             find("parlay_price").unwrap(),
@@ -429,7 +436,7 @@ mod tests {
         );
         let c = call(
             find("research_player").unwrap(),
-            Some(&args(json!({"sport": "cs2", "name": "--demo"}))),
+            Some(&args(&json!({"sport": "cs2", "name": "--demo"}))),
         )
         .unwrap();
         assert_eq!(c.argv, ["research", "player", "--", "cs2", "--demo"]);
@@ -438,7 +445,7 @@ mod tests {
     #[test]
     fn bad_arguments_are_usage_errors_that_say_why() {
         let lines = find("lines").unwrap();
-        let bad = |v: Value| call(lines, Some(&args(v))).unwrap_err();
+        let bad = |v: Value| call(lines, Some(&args(&v))).unwrap_err();
         let e = bad(json!({"sport": "chess"}));
         assert_eq!(e.exit_code, 2);
         assert!(
@@ -446,23 +453,53 @@ mod tests {
             "{}",
             e.message
         );
-        assert!(bad(json!({"sport": 7})).message.contains("must be a string, got a number"));
+        assert!(
+            bad(json!({"sport": 7}))
+                .message
+                .contains("must be a string, got a number")
+        );
         assert!(bad(json!({})).message.contains("`sport` is required"));
-        assert!(bad(json!({"sport": "cs2", "colour": 1})).message.contains("unknown argument `colour`"));
-        assert!(bad(json!({"sport": "cs2", "limit": 201})).message.contains("from 1 to 200"));
-        assert!(bad(json!({"sport": "cs2", "limit": 0})).message.contains("from 1 to 200"));
-        assert!(bad(json!({"sport": "cs2", "limit": "5"})).message.contains("a whole number"));
-        assert!(bad(json!({"sport": "cs2", "local": "yes"})).message.contains("true or false"));
+        assert!(
+            bad(json!({"sport": "cs2", "colour": 1}))
+                .message
+                .contains("unknown argument `colour`")
+        );
+        assert!(
+            bad(json!({"sport": "cs2", "limit": 201}))
+                .message
+                .contains("from 1 to 200")
+        );
+        assert!(
+            bad(json!({"sport": "cs2", "limit": 0}))
+                .message
+                .contains("from 1 to 200")
+        );
+        assert!(
+            bad(json!({"sport": "cs2", "limit": "5"}))
+                .message
+                .contains("a whole number")
+        );
+        assert!(
+            bad(json!({"sport": "cs2", "local": "yes"}))
+                .message
+                .contains("true or false")
+        );
         let flow = find("flow").unwrap();
-        let e = call(flow, Some(&args(json!({"sport": "cs2", "limit": 101})))).unwrap_err();
+        let e = call(flow, Some(&args(&json!({"sport": "cs2", "limit": 101})))).unwrap_err();
         assert!(e.message.contains("from 1 to 100"), "{}", e.message);
         let long = "x".repeat(500);
         let e = bad(json!({"sport": long}));
-        assert!(e.message.contains("…(500 bytes)") && e.message.len() < 300, "{}", e.message);
+        assert!(
+            e.message.contains("…(500 bytes)") && e.message.len() < 300,
+            "{}",
+            e.message
+        );
         let price = find("parlay_price").unwrap();
         let e = call(
             price,
-            Some(&args(json!({"sport": "cs2", "book": "thunderpick", "ticket": ["a,b"]}))),
+            Some(&args(
+                json!({"sport": "cs2", "book": "thunderpick", "ticket": ["a,b"]}),
+            )),
         )
         .unwrap_err();
         assert!(e.message.contains("without commas"), "{}", e.message);
