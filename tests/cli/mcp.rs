@@ -17,10 +17,8 @@ use rmcp::{RoleClient, ServiceExt as _};
 use serde_json::{Map, Value, json};
 use tokio::io::AsyncReadExt as _;
 
+use crate::common::sim::{NOW, sim_with};
 use crate::common::{KEY, esx};
-
-/// The clock the simulator of these tests is pinned to.
-const NOW: &str = "2026-11-21T12:00:00Z";
 
 /// A window start before any recording, so `moves` answers the same whenever it runs.
 const SINCE: &str = "2000-01-01T00:00:00Z";
@@ -65,7 +63,9 @@ impl Session {
         for var in ["ESX_API_KEY", "ESX_BASE_URL", "ESX_PROFILE", "ESX_DEMO"] {
             cmd.env_remove(var);
         }
+        // esx's clock is pinned like the simulator's, as every test run of esx is.
         cmd.env("ESX_CONFIG_DIR", config)
+            .env("ESX_NOW", NOW)
             .env("ESX_CACHE_DIR", config.join("cache"))
             .env("ESX_DATA_DIR", config.join("data"))
             .args(args)
@@ -174,12 +174,7 @@ impl Session {
 
 /// A simulator pinned to [`NOW`] (seed 42), at `scale`.
 fn pinned_sim(scale: u32) -> SimHandle {
-    esx_sim::start(esx_sim::SimOptions {
-        now: NOW.parse().ok(),
-        scale,
-        ..esx_sim::SimOptions::default()
-    })
-    .expect("simulator starts")
+    sim_with(|o| o.scale = scale)
 }
 
 /// `esx <args> --json` against the simulator with the Builder demo key.
@@ -669,15 +664,47 @@ fn bad_arguments_are_tool_errors_and_the_session_goes_on() {
 fn demo_sessions_answer_as_the_demo_cli_and_refuse_by_plan() {
     let dir = tempfile::tempdir().unwrap();
     let s = Session::start(dir.path(), &["--demo"], &[]);
-    let got = s.ok("books", &json!({}));
-    let out = esx(dir.path())
-        .args(["--demo", "-q", "books", "--json"])
-        .output()
-        .unwrap();
-    let mut want: Value = serde_json::from_slice(&out.stdout).unwrap();
-    let total = cut(&mut want, "/books", 25, false);
-    let (got, got_total, _) = split_counts(got);
-    assert_eq!((got, got_total as usize), (want, total));
+    // (tool, arguments, the same `esx --demo` command, the rows, the limit, events follow)
+    let cases: Vec<Case> = vec![
+        ("books", json!({}), vec!["books"], Some("/books"), 25, false),
+        (
+            "top_edges",
+            json!({"sport": "cs2", "local": true, "limit": 3}),
+            vec!["lines", "cs2", "--top", "--local"],
+            Some("/esx/top_edges"),
+            3,
+            true,
+        ),
+        (
+            "arbs",
+            json!({"sport": "cs2"}),
+            vec!["arbs", "cs2"],
+            Some("/arbs"),
+            25,
+            false,
+        ),
+        (
+            "picks",
+            json!({"sport": "valorant", "limit": 5}),
+            vec!["picks", "valorant"],
+            Some("/picks"),
+            5,
+            false,
+        ),
+    ];
+    for (tool, args, cmd, at, limit, follow) in &cases {
+        let got = s.ok(tool, args);
+        let out = esx(dir.path())
+            .args(["--demo", "-q", "--json"])
+            .args(cmd)
+            .output()
+            .unwrap();
+        let mut want: Value = serde_json::from_slice(&out.stdout).unwrap();
+        let total = cut(&mut want, at.unwrap(), *limit, *follow);
+        let (got, got_total, _) = split_counts(got);
+        same(&got, &want, &format!("--demo {tool} {args}"));
+        assert_eq!(got_total as usize, total, "{tool}: esx.total");
+    }
     let stderr = s.close();
     assert!(stderr.contains("demo mode"), "{stderr}");
 

@@ -16,6 +16,7 @@ use secrecy::ExposeSecret as _;
 use serde_json::Value;
 
 use super::schema::{Call, ToolError};
+use crate::clock::Clock;
 use crate::context::Context;
 use crate::output::diag::{Diag, clean};
 
@@ -32,6 +33,9 @@ pub struct Runner {
     /// Under `--demo`: the global flags of a store tool's child, which runs as
     /// `esx --demo …` itself so the demo's store rules apply (never the user's history).
     store_global: Option<Vec<String>>,
+    /// The session's clock when pinned (`--now`, `ESX_NOW`, the demo's simulator): each
+    /// child runs at its current time, so every call judges "started" as the session does.
+    clock: Option<Clock>,
     diag: Diag,
 }
 
@@ -100,6 +104,7 @@ impl Runner {
             env,
             env_remove,
             store_global,
+            clock: ctx.clock.is_pinned().then_some(ctx.clock),
             diag: ctx.diag,
         })
     }
@@ -111,6 +116,9 @@ impl Runner {
             _ => &self.global,
         };
         let mut cmd = Command::new(&self.exe);
+        if let Some(clock) = &self.clock {
+            cmd.arg(format!("--now={}", clock.now()));
+        }
         cmd.args(global)
             .args(&call.argv)
             .stdin(Stdio::null())
