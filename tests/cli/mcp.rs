@@ -777,3 +777,20 @@ fn answers_stay_within_256_kib_on_a_big_board() {
     assert_eq!(books["esx"]["has_more"], false);
     s.close();
 }
+
+#[test]
+fn output_flags_are_refused_and_a_closed_stdin_ends_the_session() {
+    let dir = tempfile::tempdir().unwrap();
+    esx(dir.path())
+        .args(["--demo", "mcp", "-o", "x.json"])
+        .assert()
+        .code(2)
+        .stderr(predicates::str::contains("do not apply to `esx mcp`"));
+    // A client that goes away before initializing: exit 0, nothing on stdout.
+    esx(dir.path())
+        .args(["--demo", "mcp"])
+        .write_stdin("")
+        .assert()
+        .success()
+        .stdout(predicates::str::is_empty());
+}

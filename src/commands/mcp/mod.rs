@@ -32,6 +32,13 @@ pub struct Args {}
 
 /// Serve until the client closes stdin, or SIGINT/SIGTERM (both exit 0).
 pub fn run(ctx: &Context, _args: &Args) -> anyhow::Result<()> {
+    // stdout is the protocol's: a file or a filter of the output has no place in it.
+    if ctx.global.output.is_some() || ctx.global.jq.is_some() {
+        return Err(EsxError::usage(
+            "-o and --jq do not apply to `esx mcp`: its answers go to the MCP client as JSON",
+        )
+        .into());
+    }
     if let Some(key) = ctx.settings.key() {
         // No client is built in this process, so the key is registered here: no note,
         // error or answer of the session may show it.

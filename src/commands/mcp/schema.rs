@@ -410,7 +410,7 @@ mod tests {
         let c = call(
             find("parlays_discover").unwrap(),
             Some(&args(
-                json!({"sport": "lol", "book": "thunderpick", "limit": 100}),
+                &json!({"sport": "lol", "book": "thunderpick", "limit": 100}),
             )),
         )
         .unwrap();
@@ -420,7 +420,7 @@ mod tests {
         let c = call(
             find("parlay_price").unwrap(),
             Some(&args(
-                json!({"sport": "cs2", "book": "thunderpick", "ticket": ["a:match_winner:x", "b:match_winner:y"]}),
+                &json!({"sport": "cs2", "book": "thunderpick", "ticket": ["a:match_winner:x", "b:match_winner:y"]}),
             )),
         )
         .unwrap();
@@ -498,7 +498,7 @@ mod tests {
         let e = call(
             price,
             Some(&args(
-                json!({"sport": "cs2", "book": "thunderpick", "ticket": ["a,b"]}),
+                &json!({"sport": "cs2", "book": "thunderpick", "ticket": ["a,b"]}),
             )),
         )
         .unwrap_err();
