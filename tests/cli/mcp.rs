@@ -794,3 +794,55 @@ fn output_flags_are_refused_and_a_closed_stdin_ends_the_session() {
         .success()
         .stdout(predicates::str::is_empty());
 }
+
+#[cfg(unix)]
+#[test]
+fn sigint_and_sigterm_end_a_session_with_exit_0() {
+    use std::io::BufRead as _;
+    let dir = tempfile::tempdir().unwrap();
+    for signal in ["INT", "TERM"] {
+        let mut child = std::process::Command::new(env!("CARGO_BIN_EXE_esx"))
+            .env("ESX_NOW", NOW)
+            .env("ESX_CONFIG_DIR", dir.path())
+            .env_remove("ESX_API_KEY")
+            .args(["--demo", "mcp"])
+            // stdin stays open: only the signal can end the session.
+            .stdin(Stdio::piped())
+            .stdout(Stdio::piped())
+            .stderr(Stdio::piped())
+            .spawn()
+            .unwrap();
+        let stderr = child.stderr.take().unwrap();
+        let mut lines = std::io::BufReader::new(stderr).lines();
+        let serving = lines
+            .by_ref()
+            .map_while(Result::ok)
+            .any(|l| l.contains("serving"));
+        assert!(serving, "the session announces itself on stderr");
+        let sent = std::time::Instant::now();
+        assert!(
+            std::process::Command::new("kill")
+                .args([&format!("-{signal}"), &child.id().to_string()])
+                .status()
+                .unwrap()
+                .success()
+        );
+        let status = loop {
+            if let Some(s) = child.try_wait().unwrap() {
+                break s;
+            }
+            if sent.elapsed() > Duration::from_secs(10) {
+                let _ = child.kill();
+                panic!("esx mcp did not end within 10 s of SIG{signal}");
+            }
+            std::thread::sleep(Duration::from_millis(20));
+        };
+        assert_eq!(status.code(), Some(0), "SIG{signal}");
+        let rest: Vec<String> = lines.map_while(Result::ok).collect();
+        assert!(
+            !rest.iter().any(|l| l.contains("error")),
+            "SIG{signal} prints no error: {rest:?}"
+        );
+        drop(child.stdin.take());
+    }
+}

@@ -49,11 +49,14 @@ pub fn run(ctx: &Context, _args: &Args) -> anyhow::Result<()> {
         .enable_all()
         .build()
         .map_err(|e| EsxError::other(format!("cannot start the MCP runtime: {e}")))?;
-    ctx.diag.note(&format!(
-        "serving {} MCP tools on stdio (stdin closed or Ctrl-C ends the session)",
-        tools::TOOLS.len()
-    ));
     let result = rt.block_on(async {
+        // The handlers are in place before the session is announced, so a signal sent
+        // once it is ends it cleanly (exit 0) rather than by the default action.
+        let stop = Stop::install();
+        ctx.diag.note(&format!(
+            "serving {} MCP tools on stdio (stdin closed or Ctrl-C ends the session)",
+            tools::TOOLS.len()
+        ));
         let serve = async {
             match server::EsxServer::new(runner)
                 .serve(rmcp::transport::stdio())
@@ -73,7 +76,7 @@ pub fn run(ctx: &Context, _args: &Args) -> anyhow::Result<()> {
         };
         tokio::select! {
             r = serve => r,
-            () = stopped() => Ok(()),
+            () = stop.wait() => Ok(()),
         }
     });
     // A pending read of stdin cannot be cancelled; do not wait for it.
@@ -81,25 +84,40 @@ pub fn run(ctx: &Context, _args: &Args) -> anyhow::Result<()> {
     Ok(result?)
 }
 
-/// Resolves on SIGINT or SIGTERM: the session's normal end from a terminal or a supervisor.
-async fn stopped() {
+/// SIGINT and SIGTERM, the session's normal end from a terminal or a supervisor.
+struct Stop {
     #[cfg(unix)]
-    {
-        use tokio::signal::unix::{SignalKind, signal};
-        match signal(SignalKind::terminate()) {
-            Ok(mut term) => {
-                tokio::select! {
-                    _ = tokio::signal::ctrl_c() => {}
-                    _ = term.recv() => {}
-                }
-            }
-            Err(_) => {
-                let _ = tokio::signal::ctrl_c().await;
+    signals: Option<(tokio::signal::unix::Signal, tokio::signal::unix::Signal)>,
+}
+
+impl Stop {
+    /// Install the handlers now (inside the runtime).
+    fn install() -> Self {
+        #[cfg(unix)]
+        {
+            use tokio::signal::unix::{SignalKind, signal};
+            Self {
+                signals: signal(SignalKind::interrupt())
+                    .and_then(|int| Ok((int, signal(SignalKind::terminate())?)))
+                    .ok(),
             }
         }
+        #[cfg(not(unix))]
+        {
+            Self {}
+        }
     }
-    #[cfg(not(unix))]
-    {
+
+    /// Resolves on the first of them.
+    async fn wait(self) {
+        #[cfg(unix)]
+        if let Some((mut int, mut term)) = self.signals {
+            tokio::select! {
+                _ = int.recv() => {}
+                _ = term.recv() => {}
+            }
+            return;
+        }
         let _ = tokio::signal::ctrl_c().await;
     }
 }
