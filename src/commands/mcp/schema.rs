@@ -143,8 +143,23 @@ fn type_name(v: &Value) -> &'static str {
     }
 }
 
+/// The longest text argument accepted: ids, names and tickets are far shorter, and a
+/// huge one would only fail later, obscurely, as too long a command line.
+const MAX_TEXT: usize = 4096;
+
 /// One parameter's value as it goes on the command line (`None`: leave the flag out).
 fn value_text(tool: &ToolSpec, param: &Param, v: &Value) -> Result<Option<String>, ToolError> {
+    let text_len = match v {
+        Value::String(s) => s.len(),
+        Value::Array(items) => items.iter().filter_map(Value::as_str).map(str::len).sum(),
+        _ => 0,
+    };
+    if text_len > MAX_TEXT {
+        return Err(ToolError::usage(format!(
+            "{}: `{}` is {text_len} bytes long; at most {MAX_TEXT}",
+            tool.name, param.name
+        )));
+    }
     let wrong = |want: &str| {
         ToolError::usage(format!(
             "{}: `{}` must be {want}, got {} `{}`",
@@ -491,6 +506,12 @@ mod tests {
         let e = bad(json!({"sport": long}));
         assert!(
             e.message.contains("…(500 bytes)") && e.message.len() < 300,
+            "{}",
+            e.message
+        );
+        let e = bad(json!({"sport": "cs2", "team": "x".repeat(5000)}));
+        assert!(
+            e.message.contains("5000 bytes long; at most 4096"),
             "{}",
             e.message
         );

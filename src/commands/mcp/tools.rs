@@ -563,7 +563,7 @@ pub const TOOLS: &[ToolSpec] = &[
     ToolSpec {
         name: "picks",
         title: "DFS pick'em value",
-        description: "DFS pick'em value: for each player prop with a sportsbook over/under pair, p_win is the sportsbook's de-vigged (fair) probability that the DFS side wins, moved to the DFS line by a Poisson model; breakeven is the per-leg win rate the slip needs (a power slip of n legs paying M: M^(-1/n)); edge_pts = 100 × (p_win − breakeven), in probability points. Rows are sorted by edge_pts. best_slips=K adds the K best slips (legs from different events, one app each) with slip_ev_pct. Use it to pick DFS entries.",
+        description: "DFS pick'em value: for each player prop with a sportsbook over/under pair, p_win is the sportsbook's de-vigged (fair) probability that the DFS side wins, moved to the DFS line by a count model (`model`); breakeven is the per-leg win rate the slip needs (a power slip of n legs paying M: M^(-1/n)); edge_pts = 100 × (p_win − breakeven), in probability points. Rows are sorted by edge_pts. best_slips=K adds the K best slips (legs from different events, one app each) with slip_ev_pct. Use it to pick DFS entries.",
         command: &["picks"],
         fixed: &[],
         params: &[
@@ -579,7 +579,7 @@ pub const TOOLS: &[ToolSpec] = &[
                 "model",
                 Ty::Choice,
                 At::Opt("model"),
-                "How a fair probability moves off the book's line: poisson, or none (only DFS lines equal to the book's).",
+                "How a fair probability moves off the book's line (a count model), or none: only DFS lines equal to the book's.",
             ),
             p(
                 "slip",
