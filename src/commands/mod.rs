@@ -42,6 +42,7 @@ pub mod picks;
 pub mod bets;
 pub mod moves;
 pub mod record;
+pub mod store;
 
 use clap::{Parser, Subcommand};
 
@@ -195,6 +196,10 @@ pub enum Command {
     /// The bet log: add, list, settle, and a report with closing line value (CLV)
     #[command(subcommand, after_help = bets::EXAMPLES)]
     Bets(bets::Action),
+
+    /// The history store itself: info (backend, schema, rows, span) and copy (file ⇄ PostgreSQL)
+    #[command(subcommand, after_help = store::EXAMPLES)]
+    Store(store::Action),
 }
 
 /// Run the parsed command line.
@@ -324,5 +329,6 @@ fn dispatch(ctx: &Context, command: &Command) -> anyhow::Result<()> {
         Command::Record(args) => record::run(ctx, args),
         Command::Moves(args) => moves::run(ctx, args),
         Command::Bets(action) => bets::run(ctx, action),
+        Command::Store(action) => store::run(ctx, action),
     }
 }

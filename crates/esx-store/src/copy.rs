@@ -1,0 +1,710 @@
+//! `esx store copy`: a whole history from one store into another (SQLite ⇄ PostgreSQL),
+//! idempotently: a second copy adds nothing, and a copy into a store that already holds
+//! another machine's history merges into it.
+//!
+//! Rows are matched by their natural keys, never by the source's ids: an event by
+//! (sport, event id), a tape key by its columns, a point by (key, instant), a snapshot
+//! log row and a bet by all their columns (a bet's later settlement is carried over).
+//! Both backends run the same statements through one small executor ([`Exec`]); only
+//! placeholders, casts and null-safe equality differ ([`Dialect`]).
+
+use std::collections::HashMap;
+
+use postgres::types::{IsNull, ToSql, Type, to_sql_checked};
+
+use crate::pg::{Postgres, ts};
+use crate::{Result, Sqlite, StoreError};
+
+/// One table's outcome.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct CopyCount {
+    pub table: &'static str,
+    /// Rows read from the source.
+    pub read: u64,
+    /// Rows the destination did not have.
+    pub added: u64,
+}
+
+/// What a copy did, per table in copy order.
+#[derive(Debug, Clone, PartialEq, Eq, Default)]
+pub struct CopyStats {
+    pub tables: Vec<CopyCount>,
+}
+
+/// A store borrowed for a copy, as one side or the other.
+pub(crate) enum Side<'a> {
+    Sqlite(&'a mut Sqlite),
+    Postgres(&'a mut Postgres),
+}
+
+/// A column value on its way between backends.
+#[derive(Debug, Clone, PartialEq)]
+pub(crate) enum Val {
+    Null,
+    Int(i64),
+    Real(f64),
+    Text(String),
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Kind {
+    Int,
+    Real,
+    Text,
+    /// Text on SQLite, `TIMESTAMPTZ` on PostgreSQL; the store's time text in between.
+    Time,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Dialect {
+    Sqlite,
+    Postgres,
+}
+
+/// A statement and its values. Templates name values `{column}`, replaced by the
+/// dialect's placeholder (cast where PostgreSQL needs the type); null-safe equality is
+/// written `col IS? {col}` and rendered per dialect.
+struct Sql<'a> {
+    text: String,
+    args: Vec<&'a Val>,
+}
+
+fn render<'a>(d: Dialect, template: &str, cols: &[(&str, Kind)], row: &'a [Val]) -> Sql<'a> {
+    render_at(d, template, cols, row, 0)
+}
+
+/// [`render`] with the placeholders numbered from `offset + 1` (rows of a multi-row
+/// insert).
+fn render_at<'a>(
+    d: Dialect,
+    template: &str,
+    cols: &[(&str, Kind)],
+    row: &'a [Val],
+    offset: usize,
+) -> Sql<'a> {
+    let mut text = String::with_capacity(template.len() + 32);
+    let mut args = Vec::new();
+    let mut rest = template;
+    while let Some(i) = rest.find('{') {
+        text.push_str(&rest[..i]);
+        let end = rest[i..].find('}').map_or(rest.len(), |j| i + j);
+        let name = &rest[i + 1..end];
+        let (idx, kind) = cols
+            .iter()
+            .enumerate()
+            .find(|(_, (c, _))| *c == name)
+            .map(|(n, (_, k))| (n, *k))
+            .unwrap_or_else(|| panic!("no column {name} in a copy statement"));
+        args.push(&row[idx]);
+        let n = offset + args.len();
+        match d {
+            Dialect::Sqlite => text.push_str(&format!("?{n}")),
+            Dialect::Postgres => text.push_str(&match kind {
+                Kind::Int => format!("${n}::int8"),
+                Kind::Real => format!("${n}::float8"),
+                Kind::Text => format!("${n}::text"),
+                Kind::Time => format!("${n}::text::timestamptz"),
+            }),
+        }
+        rest = &rest[(end + 1).min(rest.len())..];
+    }
+    text.push_str(rest);
+    let text = match d {
+        Dialect::Sqlite => text.replace(" IS? ", " IS "),
+        Dialect::Postgres => text.replace(" IS? ", " IS NOT DISTINCT FROM "),
+    };
+    Sql { text, args }
+}
+
+/// The statements a copy needs, on either backend.
+trait Exec {
+    fn dialect(&self) -> Dialect;
+    fn run(&mut self, sql: &Sql<'_>) -> Result<u64>;
+    fn rows(&mut self, sql: &Sql<'_>, kinds: &[Kind]) -> Result<Vec<Vec<Val>>>;
+    fn batch(&mut self, sql: &str) -> Result<()>;
+
+    /// The columns to select: a time column as the store's time text.
+    fn select(&self, cols: &[(&str, Kind)]) -> String {
+        cols.iter()
+            .map(|(c, k)| match (self.dialect(), k) {
+                (Dialect::Postgres, Kind::Time) => ts(c),
+                _ => (*c).to_string(),
+            })
+            .collect::<Vec<_>>()
+            .join(", ")
+    }
+}
+
+fn sqlite_value(v: &Val) -> rusqlite::types::Value {
+    match v {
+        Val::Null => rusqlite::types::Value::Null,
+        Val::Int(i) => rusqlite::types::Value::Integer(*i),
+        Val::Real(f) => rusqlite::types::Value::Real(*f),
+        Val::Text(s) => rusqlite::types::Value::Text(s.clone()),
+    }
+}
+
+impl Exec for Sqlite {
+    fn dialect(&self) -> Dialect {
+        Dialect::Sqlite
+    }
+
+    fn run(&mut self, sql: &Sql<'_>) -> Result<u64> {
+        let args = sql.args.iter().map(|v| sqlite_value(v));
+        let run = || -> rusqlite::Result<usize> {
+            self.conn
+                .prepare_cached(&sql.text)?
+                .execute(rusqlite::params_from_iter(args))
+        };
+        run().map(|n| n as u64).map_err(|e| self.sql(e))
+    }
+
+    fn rows(&mut self, sql: &Sql<'_>, kinds: &[Kind]) -> Result<Vec<Vec<Val>>> {
+        let read = || -> rusqlite::Result<Vec<Vec<Val>>> {
+            let mut stmt = self.conn.prepare_cached(&sql.text)?;
+            let mut rows = stmt.query(rusqlite::params_from_iter(sql.args.iter().map(|v| sqlite_value(v))))?;
+            let mut out = Vec::new();
+            while let Some(r) = rows.next()? {
+                let mut row = Vec::with_capacity(kinds.len());
+                for (i, k) in kinds.iter().enumerate() {
+                    row.push(match k {
+                        Kind::Int => r.get::<_, Option<i64>>(i)?.map_or(Val::Null, Val::Int),
+                        Kind::Real => r.get::<_, Option<f64>>(i)?.map_or(Val::Null, Val::Real),
+                        Kind::Text | Kind::Time => {
+                            r.get::<_, Option<String>>(i)?.map_or(Val::Null, Val::Text)
+                        }
+                    });
+                }
+                out.push(row);
+            }
+            Ok(out)
+        };
+        read().map_err(|e| self.sql(e))
+    }
+
+    fn batch(&mut self, sql: &str) -> Result<()> {
+        let sql = if sql == "BEGIN" { "BEGIN IMMEDIATE" } else { sql };
+        self.conn.execute_batch(sql).map_err(|e| self.sql(e))
+    }
+}
+
+impl ToSql for Val {
+    fn to_sql(
+        &self,
+        ty: &Type,
+        out: &mut postgres::types::private::BytesMut,
+    ) -> std::result::Result<IsNull, Box<dyn std::error::Error + Sync + Send>> {
+        match self {
+            Self::Null => Ok(IsNull::Yes),
+            Self::Int(i) => i.to_sql(ty, out),
+            Self::Real(f) => f.to_sql(ty, out),
+            Self::Text(s) => s.to_sql(ty, out),
+        }
+    }
+
+    fn accepts(ty: &Type) -> bool {
+        matches!(*ty, Type::INT8 | Type::FLOAT8 | Type::TEXT)
+    }
+
+    to_sql_checked!();
+}
+
+/// The PostgreSQL side keeps its prepared statements: a copy runs a few statements
+/// many thousand times.
+struct PgExec<'a> {
+    pg: &'a mut Postgres,
+    prepared: HashMap<String, postgres::Statement>,
+}
+
+impl PgExec<'_> {
+    fn statement(&mut self, sql: &str) -> Result<postgres::Statement> {
+        if let Some(s) = self.prepared.get(sql) {
+            return Ok(s.clone());
+        }
+        let prepared = self.pg.client().prepare(sql);
+        let s = prepared.map_err(|e| self.pg.err(&e))?;
+        self.prepared.insert(sql.to_string(), s.clone());
+        Ok(s)
+    }
+}
+
+impl Exec for PgExec<'_> {
+    fn dialect(&self) -> Dialect {
+        Dialect::Postgres
+    }
+
+    fn run(&mut self, sql: &Sql<'_>) -> Result<u64> {
+        let stmt = self.statement(&sql.text)?;
+        let args: Vec<&(dyn ToSql + Sync)> =
+            sql.args.iter().map(|v| *v as &(dyn ToSql + Sync)).collect();
+        let done = self.pg.client().execute(&stmt, &args);
+        done.map_err(|e| self.pg.err(&e))
+    }
+
+    fn rows(&mut self, sql: &Sql<'_>, kinds: &[Kind]) -> Result<Vec<Vec<Val>>> {
+        let stmt = self.statement(&sql.text)?;
+        let args: Vec<&(dyn ToSql + Sync)> =
+            sql.args.iter().map(|v| *v as &(dyn ToSql + Sync)).collect();
+        let rows = self.pg.client().query(&stmt, &args);
+        let rows = rows.map_err(|e| self.pg.err(&e))?;
+        Ok(rows
+            .iter()
+            .map(|r| {
+                kinds
+                    .iter()
+                    .enumerate()
+                    .map(|(i, k)| match k {
+                        Kind::Int => r.get::<_, Option<i64>>(i).map_or(Val::Null, Val::Int),
+                        Kind::Real => r.get::<_, Option<f64>>(i).map_or(Val::Null, Val::Real),
+                        Kind::Text | Kind::Time => {
+                            r.get::<_, Option<String>>(i).map_or(Val::Null, Val::Text)
+                        }
+                    })
+                    .collect()
+            })
+            .collect())
+    }
+
+    fn batch(&mut self, sql: &str) -> Result<()> {
+        self.pg
+            .client()
+            .batch_execute(sql)
+            .map_err(|e| self.pg.err(&e))
+    }
+}
+
+use Kind::{Int, Real, Text, Time};
+
+const EVENTS: &[(&str, Kind)] = &[
+    ("sport", Text),
+    ("event_id", Text),
+    ("home_team", Text),
+    ("away_team", Text),
+    ("event_time", Text),
+    ("starts_at", Time),
+    ("first_seen", Time),
+    ("last_seen", Time),
+];
+
+const SNAPSHOTS: &[(&str, Kind)] = &[
+    ("sport", Text),
+    ("what", Text),
+    ("observed_at", Time),
+    ("quotes_seen", Int),
+    ("quotes_stored", Int),
+];
+
+const BETS: &[(&str, Kind)] = &[
+    ("placed_at", Time),
+    ("event_id", Text),
+    ("market", Text),
+    ("map", Int),
+    ("line", Real),
+    ("outcome", Text),
+    ("source", Text),
+    ("decimal", Real),
+    ("stake", Real),
+    ("result", Text),
+    ("settled_at", Time),
+];
+
+/// A tape: its key table (natural key columns, latest-value columns) and its points.
+struct Tape {
+    keys: &'static str,
+    natural: &'static [(&'static str, Kind)],
+    latest: &'static [(&'static str, Kind)],
+    points: &'static str,
+    point_cols: &'static [(&'static str, Kind)],
+}
+
+const TAPES: &[Tape] = &[
+    Tape {
+        keys: "quote_keys",
+        natural: &[
+            ("sport", Text),
+            ("event_id", Text),
+            ("market", Text),
+            ("map", Int),
+            ("line", Real),
+            ("outcome", Text),
+            ("source", Text),
+            ("source_type", Text),
+        ],
+        latest: &[
+            ("last_observed_at", Time),
+            ("last_decimal", Real),
+            ("last_american", Int),
+            ("last_probability", Real),
+            ("last_novig", Real),
+        ],
+        points: "quotes",
+        point_cols: &[
+            ("observed_at", Time),
+            ("decimal", Real),
+            ("american", Int),
+            ("probability", Real),
+            ("novig", Real),
+        ],
+    },
+    Tape {
+        keys: "prop_keys",
+        natural: &[
+            ("sport", Text),
+            ("event_id", Text),
+            ("player", Text),
+            ("stat_type", Text),
+            ("venue", Text),
+            ("side", Text),
+        ],
+        latest: &[
+            ("last_observed_at", Time),
+            ("last_line", Real),
+            ("last_odds", Int),
+        ],
+        points: "prop_quotes",
+        point_cols: &[("observed_at", Time), ("line", Real), ("odds", Int)],
+    },
+    Tape {
+        keys: "gap_keys",
+        natural: &[
+            ("sport", Text),
+            ("gap_id", Text),
+            ("event_id", Text),
+            ("player", Text),
+            ("stat_type", Text),
+        ],
+        latest: &[
+            ("last_observed_at", Time),
+            ("last_line", Real),
+            ("last_line_min", Real),
+            ("last_line_max", Real),
+            ("last_book_count", Int),
+        ],
+        points: "gap_quotes",
+        point_cols: &[
+            ("observed_at", Time),
+            ("line", Real),
+            ("line_min", Real),
+            ("line_max", Real),
+            ("line_gap", Real),
+            ("book_count", Int),
+        ],
+    },
+];
+
+/// Source keys per chunk of points (bounds memory on a long tape).
+const KEY_CHUNK: usize = 2000;
+/// Points per multi-row insert.
+const POINT_BATCH: usize = 500;
+
+fn plain(text: String) -> Sql<'static> {
+    Sql {
+        text,
+        args: Vec::new(),
+    }
+}
+
+fn kinds(cols: &[(&str, Kind)]) -> Vec<Kind> {
+    cols.iter().map(|c| c.1).collect()
+}
+
+fn names(cols: &[(&str, Kind)]) -> String {
+    cols.iter().map(|c| c.0).collect::<Vec<_>>().join(", ")
+}
+
+fn values(cols: &[(&str, Kind)]) -> String {
+    cols.iter()
+        .map(|c| format!("{{{}}}", c.0))
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
+/// `a = {a} AND b IS? {b} …` over `cols`: text columns (never null in the schema) by
+/// plain equality, so indexes serve; the others null-safe.
+fn matching(cols: &[(&str, Kind)]) -> String {
+    cols.iter()
+        .map(|(c, k)| match k {
+            Text => format!("{c} = {{{c}}}"),
+            _ => format!("{c} IS? {{{c}}}"),
+        })
+        .collect::<Vec<_>>()
+        .join(" AND ")
+}
+
+/// Run `work` between `BEGIN` and `COMMIT` on `to`, rolled back on error.
+fn in_tx<T>(to: &mut dyn Exec, work: impl FnOnce(&mut dyn Exec) -> Result<T>) -> Result<T> {
+    to.batch("BEGIN")?;
+    match work(to) {
+        Ok(v) => {
+            to.batch("COMMIT")?;
+            Ok(v)
+        }
+        Err(e) => {
+            let _ = to.batch("ROLLBACK");
+            Err(e)
+        }
+    }
+}
+
+pub(crate) fn copy(from: Side<'_>, to: Side<'_>) -> Result<CopyStats> {
+    let mut from_pg;
+    let from: &mut dyn Exec = match from {
+        Side::Sqlite(s) => s,
+        Side::Postgres(p) => {
+            from_pg = PgExec {
+                pg: p,
+                prepared: HashMap::new(),
+            };
+            &mut from_pg
+        }
+    };
+    let mut to_pg;
+    let to: &mut dyn Exec = match to {
+        Side::Sqlite(s) => s,
+        Side::Postgres(p) => {
+            to_pg = PgExec {
+                pg: p,
+                prepared: HashMap::new(),
+            };
+            &mut to_pg
+        }
+    };
+    let mut stats = CopyStats::default();
+    stats.tables.push(copy_events(from, to)?);
+    stats.tables.push(copy_snapshots(from, to)?);
+    for tape in TAPES {
+        let (keys, points) = copy_tape(from, to, tape)?;
+        stats.tables.push(keys);
+        stats.tables.push(points);
+    }
+    stats.tables.push(copy_bets(from, to)?);
+    Ok(stats)
+}
+
+fn copy_events(from: &mut dyn Exec, to: &mut dyn Exec) -> Result<CopyCount> {
+    let sql = format!(
+        "SELECT {} FROM events ORDER BY sport, event_id",
+        from.select(EVENTS)
+    );
+    let rows = from.rows(&plain(sql), &kinds(EVENTS))?;
+    let d = to.dialect();
+    let insert = format!(
+        "INSERT INTO events ({}) VALUES ({}) ON CONFLICT (sport, event_id) DO NOTHING",
+        names(EVENTS),
+        values(EVENTS)
+    );
+    // The newer sighting's teams and start win; the span of sightings widens.
+    let newer = "UPDATE events SET home_team = {home_team}, away_team = {away_team},
+                    event_time = {event_time}, starts_at = {starts_at}, last_seen = {last_seen}
+                 WHERE sport = {sport} AND event_id = {event_id} AND last_seen < {last_seen}";
+    let older = "UPDATE events SET first_seen = {first_seen}
+                 WHERE sport = {sport} AND event_id = {event_id} AND first_seen > {first_seen}";
+    let added = in_tx(to, |to| {
+        let mut added = 0;
+        for r in &rows {
+            added += to.run(&render(d, &insert, EVENTS, r))?;
+            to.run(&render(d, newer, EVENTS, r))?;
+            to.run(&render(d, older, EVENTS, r))?;
+        }
+        Ok(added)
+    })?;
+    Ok(CopyCount {
+        table: "events",
+        read: rows.len() as u64,
+        added,
+    })
+}
+
+fn copy_snapshots(from: &mut dyn Exec, to: &mut dyn Exec) -> Result<CopyCount> {
+    let sql = format!(
+        "SELECT {} FROM snapshots ORDER BY snapshot_id",
+        from.select(SNAPSHOTS)
+    );
+    let rows = from.rows(&plain(sql), &kinds(SNAPSHOTS))?;
+    let d = to.dialect();
+    let insert = format!(
+        "INSERT INTO snapshots ({}) SELECT {} WHERE NOT EXISTS (SELECT 1 FROM snapshots WHERE {})",
+        names(SNAPSHOTS),
+        values(SNAPSHOTS),
+        matching(SNAPSHOTS)
+    );
+    let added = in_tx(to, |to| {
+        rows.iter()
+            .map(|r| to.run(&render(d, &insert, SNAPSHOTS, r)))
+            .sum::<Result<u64>>()
+    })?;
+    Ok(CopyCount {
+        table: "snapshots",
+        read: rows.len() as u64,
+        added,
+    })
+}
+
+/// One tape: every key (created where the destination lacks it, its latest values
+/// advanced where the source's are newer), then its points in chunks of keys.
+fn copy_tape(
+    from: &mut dyn Exec,
+    to: &mut dyn Exec,
+    tape: &Tape,
+) -> Result<(CopyCount, CopyCount)> {
+    let d = to.dialect();
+    let key_cols: Vec<(&str, Kind)> = [("key_id", Int)]
+        .iter()
+        .chain(tape.natural)
+        .chain(tape.latest)
+        .copied()
+        .collect();
+    let sql = format!(
+        "SELECT {} FROM {} ORDER BY key_id",
+        from.select(&key_cols),
+        tape.keys
+    );
+    let keys = from.rows(&plain(sql), &kinds(&key_cols))?;
+    let stored: Vec<(&str, Kind)> = tape.natural.iter().chain(tape.latest).copied().collect();
+    let insert = format!(
+        "INSERT INTO {} ({}) VALUES ({}) ON CONFLICT DO NOTHING",
+        tape.keys,
+        names(&stored),
+        values(&stored)
+    );
+    let find = format!(
+        "SELECT key_id FROM {} WHERE {}",
+        tape.keys,
+        matching(tape.natural)
+    );
+    let sets = tape
+        .latest
+        .iter()
+        .map(|(c, _)| format!("{c} = {{{c}}}"))
+        .collect::<Vec<_>>()
+        .join(", ");
+    let advance = format!(
+        "UPDATE {} SET {sets} WHERE key_id = {{key_id}} AND {{last_observed_at}} IS NOT NULL
+           AND (last_observed_at IS NULL OR last_observed_at < {{last_observed_at}})",
+        tape.keys
+    );
+    let mut key_stats = CopyCount {
+        table: tape.keys,
+        read: keys.len() as u64,
+        added: 0,
+    };
+    let mut point_stats = CopyCount {
+        table: tape.points,
+        read: 0,
+        added: 0,
+    };
+    let point_cols: Vec<(&str, Kind)> = [("key_id", Int)]
+        .iter()
+        .chain(tape.point_cols)
+        .copied()
+        .collect();
+    for chunk in keys.chunks(KEY_CHUNK) {
+        // The destination's id of each source key of this chunk.
+        let ids: HashMap<i64, Val> = in_tx(to, |to| {
+            let mut ids = HashMap::new();
+            for k in chunk {
+                let row = &k[1..];
+                key_stats.added += to.run(&render(d, &insert, &stored, row))?;
+                let found = render(d, &find, tape.natural, &row[..tape.natural.len()]);
+                let dest = to.rows(&found, &[Int])?;
+                let Some(Val::Int(dest)) = dest.first().and_then(|r| r.first()).cloned() else {
+                    return Err(StoreError::Invalid(format!(
+                        "a {} row was neither added nor found while copying",
+                        tape.keys
+                    )));
+                };
+                let mut with_id = vec![Val::Int(dest)];
+                with_id.extend_from_slice(&row[tape.natural.len()..]);
+                let latest_cols: Vec<(&str, Kind)> =
+                    [("key_id", Int)].iter().chain(tape.latest).copied().collect();
+                to.run(&render(d, &advance, &latest_cols, &with_id))?;
+                if let Val::Int(src) = k[0] {
+                    ids.insert(src, Val::Int(dest));
+                }
+            }
+            Ok(ids)
+        })?;
+        let (Some(Val::Int(lo)), Some(Val::Int(hi))) = (
+            chunk.first().map(|k| k[0].clone()),
+            chunk.last().map(|k| k[0].clone()),
+        ) else {
+            continue;
+        };
+        let sql = format!(
+            "SELECT {} FROM {} WHERE key_id >= {lo} AND key_id <= {hi} ORDER BY key_id, observed_at",
+            from.select(&point_cols),
+            tape.points
+        );
+        let mut points = from.rows(&plain(sql), &kinds(&point_cols))?;
+        point_stats.read += points.len() as u64;
+        for p in &mut points {
+            if let Val::Int(src) = p[0] {
+                p[0] = ids.get(&src).cloned().unwrap_or(Val::Null);
+            }
+        }
+        point_stats.added += in_tx(to, |to| {
+            let mut added = 0;
+            for batch in points.chunks(POINT_BATCH) {
+                added += insert_points(to, tape.points, &point_cols, batch)?;
+            }
+            Ok(added)
+        })?;
+    }
+    Ok((key_stats, point_stats))
+}
+
+/// One multi-row insert of points; a point the destination has (same key and instant)
+/// is left as it is.
+fn insert_points(
+    to: &mut dyn Exec,
+    table: &str,
+    cols: &[(&str, Kind)],
+    rows: &[Vec<Val>],
+) -> Result<u64> {
+    let d = to.dialect();
+    let one = format!("({})", values(cols));
+    let mut text = format!("INSERT INTO {table} ({}) VALUES ", names(cols));
+    let mut args: Vec<&Val> = Vec::new();
+    for (i, r) in rows.iter().enumerate() {
+        let part = render_at(d, &one, cols, r, args.len());
+        if i > 0 {
+            text.push_str(", ");
+        }
+        text.push_str(&part.text);
+        args.extend(part.args);
+    }
+    text.push_str(" ON CONFLICT DO NOTHING");
+    to.run(&Sql { text, args })
+}
+
+fn copy_bets(from: &mut dyn Exec, to: &mut dyn Exec) -> Result<CopyCount> {
+    let sql = format!("SELECT {} FROM bets ORDER BY bet_id", from.select(BETS));
+    let rows = from.rows(&plain(sql), &kinds(BETS))?;
+    let d = to.dialect();
+    let natural = &BETS[..9];
+    let insert = format!(
+        "INSERT INTO bets ({}) SELECT {} WHERE NOT EXISTS (SELECT 1 FROM bets WHERE {})",
+        names(BETS),
+        values(BETS),
+        matching(natural)
+    );
+    // A bet settled (or re-settled) later in the source carries its result over.
+    let settle = format!(
+        "UPDATE bets SET result = {{result}}, settled_at = {{settled_at}}
+         WHERE {} AND {{settled_at}} IS NOT NULL AND (settled_at IS NULL OR settled_at < {{settled_at}})",
+        matching(natural)
+    );
+    let added = in_tx(to, |to| {
+        let mut added = 0;
+        for r in &rows {
+            added += to.run(&render(d, &insert, BETS, r))?;
+            to.run(&render(d, &settle, BETS, r))?;
+        }
+        Ok(added)
+    })?;
+    Ok(CopyCount {
+        table: "bets",
+        read: rows.len() as u64,
+        added,
+    })
+}
