@@ -541,7 +541,9 @@ fn copy_snapshots(from: &mut dyn Exec, to: &mut dyn Exec) -> Result<CopyCount> {
 }
 
 /// One tape: every key (created where the destination lacks it, its latest values
-/// advanced where the source's are newer), then its points in chunks of keys.
+/// advanced where the source's are newer), then its points in chunks of keys. Keys go in
+/// by multi-row inserts and the destination's ids are read back in one query, so a copy
+/// costs a few round trips per thousand rows, not one per row.
 fn copy_tape(
     from: &mut dyn Exec,
     to: &mut dyn Exec,
@@ -561,33 +563,57 @@ fn copy_tape(
     );
     let keys = from.rows(&plain(sql), &kinds(&key_cols))?;
     let stored: Vec<(&str, Kind)> = tape.natural.iter().chain(tape.latest).copied().collect();
-    let insert = format!(
-        "INSERT INTO {} ({}) VALUES ({}) ON CONFLICT DO NOTHING",
-        tape.keys,
-        names(&stored),
-        values(&stored)
-    );
-    let find = format!(
-        "SELECT key_id FROM {} WHERE {}",
-        tape.keys,
-        matching(tape.natural)
-    );
+    let latest_cols: Vec<(&str, Kind)> = [("key_id", Int)].iter().chain(tape.latest).copied().collect();
     let sets = tape
         .latest
         .iter()
         .map(|(c, _)| format!("{c} = {{{c}}}"))
         .collect::<Vec<_>>()
         .join(", ");
-    let advance = format!(
-        "UPDATE {} SET {sets} WHERE key_id = {{key_id}} AND {{last_observed_at}} IS NOT NULL
-           AND (last_observed_at IS NULL OR last_observed_at < {{last_observed_at}})",
-        tape.keys
-    );
+    let advance = format!("UPDATE {} SET {sets} WHERE key_id = {{key_id}}", tape.keys);
+    let n = tape.natural.len();
     let mut key_stats = CopyCount {
         table: tape.keys,
         read: keys.len() as u64,
         added: 0,
     };
+    // The destination's id of every source key.
+    let ids: HashMap<i64, Val> = in_tx(to, |to| {
+        for batch in keys.chunks(POINT_BATCH / 2) {
+            let rows: Vec<Vec<Val>> = batch.iter().map(|k| k[1..].to_vec()).collect();
+            key_stats.added += insert_rows(to, tape.keys, &stored, &rows)?;
+        }
+        // The destination's keys, by their natural columns, with their latest time.
+        let mut dest_cols: Vec<(&str, Kind)> = vec![("key_id", Int)];
+        dest_cols.extend(tape.natural.iter().copied());
+        dest_cols.push(("last_observed_at", Time));
+        let sql = format!("SELECT {} FROM {}", to.select(&dest_cols), tape.keys);
+        let dest: HashMap<String, (Val, Val)> = to
+            .rows(&plain(sql), &kinds(&dest_cols))?
+            .into_iter()
+            .map(|r| (natural_key(&r[1..=n]), (r[0].clone(), r[n + 1].clone())))
+            .collect();
+        let mut ids = HashMap::new();
+        for k in &keys {
+            let Some((dest_id, dest_latest)) = dest.get(&natural_key(&k[1..=n])) else {
+                return Err(StoreError::Invalid(format!(
+                    "a {} row was neither added nor found while copying",
+                    tape.keys
+                )));
+            };
+            // A key both stores hold: the later latest values stand.
+            let src_latest = &k[n + 1];
+            if newer(src_latest, dest_latest) {
+                let mut with_id = vec![dest_id.clone()];
+                with_id.extend_from_slice(&k[n + 1..]);
+                to.run(&render(d, &advance, &latest_cols, &with_id))?;
+            }
+            if let Val::Int(src) = k[0] {
+                ids.insert(src, dest_id.clone());
+            }
+        }
+        Ok(ids)
+    })?;
     let mut point_stats = CopyCount {
         table: tape.points,
         read: 0,
@@ -599,31 +625,6 @@ fn copy_tape(
         .copied()
         .collect();
     for chunk in keys.chunks(KEY_CHUNK) {
-        // The destination's id of each source key of this chunk.
-        let ids: HashMap<i64, Val> = in_tx(to, |to| {
-            let mut ids = HashMap::new();
-            for k in chunk {
-                let row = &k[1..];
-                key_stats.added += to.run(&render(d, &insert, &stored, row))?;
-                let found = render(d, &find, tape.natural, &row[..tape.natural.len()]);
-                let dest = to.rows(&found, &[Int])?;
-                let Some(Val::Int(dest)) = dest.first().and_then(|r| r.first()).cloned() else {
-                    return Err(StoreError::Invalid(format!(
-                        "a {} row was neither added nor found while copying",
-                        tape.keys
-                    )));
-                };
-                let mut with_id = vec![Val::Int(dest)];
-                with_id.extend_from_slice(&row[tape.natural.len()..]);
-                let latest_cols: Vec<(&str, Kind)> =
-                    [("key_id", Int)].iter().chain(tape.latest).copied().collect();
-                to.run(&render(d, &advance, &latest_cols, &with_id))?;
-                if let Val::Int(src) = k[0] {
-                    ids.insert(src, Val::Int(dest));
-                }
-            }
-            Ok(ids)
-        })?;
         let (Some(Val::Int(lo)), Some(Val::Int(hi))) = (
             chunk.first().map(|k| k[0].clone()),
             chunk.last().map(|k| k[0].clone()),
@@ -645,7 +646,7 @@ fn copy_tape(
         point_stats.added += in_tx(to, |to| {
             let mut added = 0;
             for batch in points.chunks(POINT_BATCH) {
-                added += insert_points(to, tape.points, &point_cols, batch)?;
+                added += insert_rows(to, tape.points, &point_cols, batch)?;
             }
             Ok(added)
         })?;
@@ -653,9 +654,35 @@ fn copy_tape(
     Ok((key_stats, point_stats))
 }
 
-/// One multi-row insert of points; a point the destination has (same key and instant)
-/// is left as it is.
-fn insert_points(
+/// A key's natural columns as one string, the same from either backend (`-0.0` is
+/// `0.0`, as in the unique index).
+fn natural_key(vals: &[Val]) -> String {
+    let mut k = String::new();
+    for v in vals {
+        match v {
+            Val::Null => k.push('\u{0}'),
+            Val::Int(i) => k.push_str(&i.to_string()),
+            Val::Real(f) => k.push_str(&(if *f == 0.0 { 0.0f64 } else { *f }).to_bits().to_string()),
+            Val::Text(s) => k.push_str(s),
+        }
+        k.push('\u{1f}');
+    }
+    k
+}
+
+/// Whether time text `a` is later than `b` (absent is earliest); the store's time
+/// text sorts as time does.
+fn newer(a: &Val, b: &Val) -> bool {
+    match (a, b) {
+        (Val::Text(a), Val::Text(b)) => a > b,
+        (Val::Text(_), _) => true,
+        _ => false,
+    }
+}
+
+/// One multi-row insert; a row the destination has (a unique key it already holds: the
+/// same tape key, or the same key and instant) is left as it is.
+fn insert_rows(
     to: &mut dyn Exec,
     table: &str,
     cols: &[(&str, Kind)],

@@ -434,8 +434,11 @@ fn an_unreachable_server_and_a_refused_login_say_so_without_the_password() {
     let err = Store::open_at(&Location::parse(&url).unwrap()).expect_err("nothing listens");
     assert!(matches!(err, StoreError::Unreachable { .. }), "{err}");
     assert!(!err.to_string().contains("hunter22") && err.to_string().contains("ann:***@"), "{err}");
-    let url = server().url("postgres").replace("postgres@", "nobody:hunter22@");
-    let err = Store::open_at(&Location::parse(&url).unwrap()).expect_err("no such role");
-    assert!(matches!(err, StoreError::Login { .. }), "{err}");
-    assert!(!err.to_string().contains("hunter22"), "{err}");
+    for (user, password) in [("nobody", Some("hunter22")), ("postgres", Some("hunter22")), ("postgres", None)] {
+        let url = server().url_as(user, password, "postgres");
+        let err = Store::open_at(&Location::parse(&url).unwrap()).expect_err("refused");
+        assert!(matches!(err, StoreError::Login { .. }), "{user} {password:?}: {err}");
+        assert!(!err.to_string().contains("hunter22"), "{err}");
+        assert!(!err.to_string().contains(crate::test_server::PASSWORD), "{err}");
+    }
 }

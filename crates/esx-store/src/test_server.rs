@@ -4,7 +4,9 @@
 //! `initdb` and `pg_ctl` come from `PATH`, else from the newest
 //! `/usr/lib/postgresql/*/bin` (where Debian's package puts them). As root they run as
 //! the `postgres` user in a temporary folder chowned to it; the socket lives in that
-//! folder and the server listens on a free loopback port only. A watchdog process stops
+//! folder and the server listens on a free loopback port only. Logins over TCP need the
+//! password ([`PASSWORD`], SCRAM), so the tests exercise esx's password handling; the
+//! socket in the folder trusts its owner. A watchdog process stops
 //! the server and removes the folder once the test process has gone, however it ended.
 //! Without the binaries every caller fails (never skips): install `postgresql`.
 
@@ -12,6 +14,9 @@ use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
 use std::sync::OnceLock;
 use std::sync::atomic::{AtomicU32, Ordering};
+
+/// The password of the `postgres` user over TCP.
+pub const PASSWORD: &str = "esx-test-pw";
 
 /// A running server.
 #[derive(Debug)]
@@ -33,7 +38,8 @@ pub fn server() -> &'static Server {
 }
 
 impl Server {
-    /// A URL of a new, empty database on this server (`postgres://postgres@127.0.0.1:PORT/…`).
+    /// A URL of a new, empty database on this server
+    /// (`postgres://postgres:PASSWORD@127.0.0.1:PORT/…`).
     pub fn database(&self) -> String {
         let n = NEXT_DB.fetch_add(1, Ordering::SeqCst);
         let name = format!("esx_test_{}_{n}", std::process::id());
@@ -45,10 +51,17 @@ impl Server {
         self.url(&name)
     }
 
-    /// The URL of database `db` on this server.
+    /// The URL of database `db` on this server, with the password.
     #[must_use]
     pub fn url(&self, db: &str) -> String {
-        format!("postgres://postgres@127.0.0.1:{}/{db}", self.port)
+        self.url_as("postgres", Some(PASSWORD), db)
+    }
+
+    /// The URL of database `db` for `user`, with `password` if any.
+    #[must_use]
+    pub fn url_as(&self, user: &str, password: Option<&str>, db: &str) -> String {
+        let auth = password.map_or_else(|| user.to_string(), |p| format!("{user}:{p}"));
+        format!("postgres://{auth}@127.0.0.1:{}/{db}", self.port)
     }
 
     /// The server's port.
@@ -141,6 +154,8 @@ fn start() -> Result<Server, String> {
         .tempdir()
         .map_err(|e| format!("no temporary folder: {e}"))?
         .keep();
+    let pwfile = dir.join("pw");
+    std::fs::write(&pwfile, PASSWORD).map_err(|e| format!("cannot write the password file: {e}"))?;
     if root {
         let mut c = Command::new("chown");
         c.args(["-R", "postgres:"]).arg(&dir);
@@ -150,7 +165,9 @@ fn start() -> Result<Server, String> {
     let mut init = tool(&bin, "initdb", root);
     init.arg("-D")
         .arg(&data)
-        .args(["-U", "postgres", "-A", "trust", "-E", "UTF8", "--locale=C", "--no-sync"]);
+        .args(["-U", "postgres", "--auth-local=trust", "--auth-host=scram-sha-256"])
+        .arg(format!("--pwfile={}", pwfile.display()))
+        .args(["-E", "UTF8", "--locale=C", "--no-sync"]);
     run(init, "initdb")?;
     let watchdog = format!(
         "while kill -0 {pid} 2>/dev/null; do sleep 1; done; {stop} -D '{data}' -m immediate stop; rm -rf '{dir}'",
