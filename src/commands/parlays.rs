@@ -205,7 +205,17 @@ pub fn run(ctx: &Context, args: &Args) -> anyhow::Result<()> {
         )?;
         let lines = decode_lines(&raw, &route)?;
         events = event_index(&lines);
-        (local_parlays(args, &legs, &lines, &fees)?, route)
+        {
+            let now = ctx.clock.now();
+            let (data, all_started) = local_parlays(args, &legs, &lines, &fees, now)?;
+            if all_started {
+                ctx.diag.warn(&crate::clock::all_started_line(
+                    &format!("{}'s board", args.book),
+                    now,
+                ));
+            }
+            (data, route)
+        }
     } else {
         let q = Query::new()
             .set("book", args.book.trim())
@@ -324,8 +334,8 @@ fn local_board(
     lines: &LinesResponse,
     params: &ConsensusParams,
     fees: &FeeTable,
+    now: jiff::Timestamp,
 ) -> Result<Vec<Leg>, EsxError> {
-    let now = jiff::Timestamp::now();
     let markets = read_markets(lines, fees);
     let mut board = Vec::new();
     let mut book_seen = false;
@@ -374,7 +384,8 @@ fn local_parlays(
     ticket: &[TicketLeg],
     lines: &LinesResponse,
     fees: &FeeTable,
-) -> Result<Value, EsxError> {
+    now: jiff::Timestamp,
+) -> Result<(Value, bool), EsxError> {
     let mut params = ConsensusParams {
         fair_basis: args.judge.fair.unwrap_or(FairBasis::Others),
         ..ConsensusParams::default()
@@ -383,7 +394,7 @@ fn local_parlays(
         params.method = m;
     }
     params.pm_weight = args.pm_weight.unwrap_or(lines.pm_weight);
-    let board = local_board(args, ticket, lines, &params, fees)?;
+    let board = local_board(args, ticket, lines, &params, fees, now)?;
     let odds_err = |e: esx_odds::OddsError| EsxError::other(format!("cannot price locally: {e}"));
     let (mode, parlays): (&str, Vec<Parlay>) = if ticket.is_empty() {
         let opts = DiscoverOptions {
@@ -433,7 +444,14 @@ fn local_parlays(
     {
         map.insert("reason".into(), json!("no_parlays"));
     }
-    Ok(out)
+    // Nothing to discover because every leg's match has started by the run's clock: the
+    // caller says so rather than leaving an unexplained "0 parlays".
+    let all_started = mode == "discover"
+        && parlays.is_empty()
+        && !args.include_started
+        && !board.is_empty()
+        && board.iter().all(|l| l.started);
+    Ok((out, all_started))
 }
 
 /// One parlay's legs as a table cell: `name v opponent (start) @dec + ...`; the opponent
