@@ -100,9 +100,8 @@ pub fn store_error(e: StoreError) -> EsxError {
         StoreError::Busy { .. } | StoreError::Conflict { .. } => EsxError::retryable(msg),
         StoreError::Unreachable { .. } => EsxError::retryable(msg)
             .with_hint("check that the PostgreSQL server is running and reachable, then retry"),
-        StoreError::Login { .. } => EsxError::other(msg).with_hint(
-            "check the user and the password (in the URL, PGPASSWORD or ~/.pgpass)",
-        ),
+        StoreError::Login { .. } => EsxError::other(msg)
+            .with_hint("check the user and the password (in the URL, PGPASSWORD or ~/.pgpass)"),
         StoreError::NotDatabase { .. }
         | StoreError::Corrupt { .. }
         | StoreError::Foreign { .. } => {

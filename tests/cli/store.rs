@@ -30,7 +30,8 @@ fn run(base: Option<&str>, env: &[(&str, &str)], args: &[&str]) -> (i32, String,
         .env_remove("PGPASSWORD")
         .env_remove("PGPASSFILE");
     if let Some(b) = base {
-        cmd.env("ESX_BASE_URL", b).env("ESX_API_KEY", "demo-builder");
+        cmd.env("ESX_BASE_URL", b)
+            .env("ESX_API_KEY", "demo-builder");
     }
     for (k, v) in env {
         cmd.env(k, v);
@@ -43,9 +44,9 @@ fn run(base: Option<&str>, env: &[(&str, &str)], args: &[&str]) -> (i32, String,
     )
 }
 
-fn ok_json(r: (i32, String, String)) -> Value {
-    assert_eq!(r.0, 0, "{}", r.2);
-    serde_json::from_str(&r.1).expect("JSON")
+fn ok_json((code, out, err): (i32, String, String)) -> Value {
+    assert_eq!(code, 0, "{err}");
+    serde_json::from_str(&out).expect("JSON")
 }
 
 /// The recorded instants of the one tape: the simulator an hour apart, three times.
@@ -61,10 +62,23 @@ fn record_tape(dbs: &[&str]) {
         let sim = sim_at(t);
         for db in dbs {
             let args = [
-                "record", "cs2,lol", "--what", "lines,props,gaps", "--db", db, "--at", t, "--json",
+                "record",
+                "cs2,lol",
+                "--what",
+                "lines,props,gaps",
+                "--db",
+                db,
+                "--at",
+                t,
+                "--json",
             ];
             let out = ok_json(run(Some(&sim.base_url()), &[], &args));
-            assert!(out["errors"].as_object().is_some_and(serde_json::Map::is_empty), "{out}");
+            assert!(
+                out["errors"]
+                    .as_object()
+                    .is_some_and(serde_json::Map::is_empty),
+                "{out}"
+            );
         }
     }
 }
@@ -89,7 +103,10 @@ fn record_moves_and_bets_answer_alike_on_both_backends() {
     record_tape(&[file, &pg]);
     let since = ["--since", "2026-11-21T09:00:00Z"];
     let lines = answer(file, &["moves", since[0], since[1]]);
-    assert!(lines["total"].as_u64().unwrap() > 10, "a moving board: {lines}");
+    assert!(
+        lines["total"].as_u64().unwrap() > 10,
+        "a moving board: {lines}"
+    );
     assert_eq!(lines, answer(&pg, &["moves", since[0], since[1]]));
     for extra in [
         vec!["--all"],
@@ -108,9 +125,24 @@ fn record_moves_and_bets_answer_alike_on_both_backends() {
     let outcome = m["outcome"].as_str().unwrap();
     for db in [file, pg.as_str()] {
         let mut add = vec![
-            "bets", "add", "--event", ev, "--market", market, "--outcome", outcome, "--source",
-            "pinnacle", "--decimal", "2.05", "--stake", "10", "--at", "2026-11-21T10:30:00Z",
-            "--db", db,
+            "bets",
+            "add",
+            "--event",
+            ev,
+            "--market",
+            market,
+            "--outcome",
+            outcome,
+            "--source",
+            "pinnacle",
+            "--decimal",
+            "2.05",
+            "--stake",
+            "10",
+            "--at",
+            "2026-11-21T10:30:00Z",
+            "--db",
+            db,
         ];
         if let Some(map) = m["map"].as_u64() {
             add.extend(["--map", leak(map.to_string())]);
@@ -119,14 +151,23 @@ fn record_moves_and_bets_answer_alike_on_both_backends() {
             add.extend(["--line", leak(line.to_string())]);
         }
         assert_eq!(run(None, &[], &add).0, 0);
-        assert_eq!(run(None, &[], &["bets", "settle", "1", "won", "--db", db]).0, 0);
+        assert_eq!(
+            run(None, &[], &["bets", "settle", "1", "won", "--db", db]).0,
+            0
+        );
     }
     let list = answer(file, &["bets", "list"]);
     assert_eq!(list, answer(&pg, &["bets", "list"]));
-    assert_eq!(answer(file, &["bets", "report"]), answer(&pg, &["bets", "report"]));
+    assert_eq!(
+        answer(file, &["bets", "report"]),
+        answer(&pg, &["bets", "report"])
+    );
     let a = answer(file, &["store", "info"]);
     let b = answer(&pg, &["store", "info"]);
-    assert_eq!((a["backend"].as_str(), b["backend"].as_str()), (Some("sqlite"), Some("postgres")));
+    assert_eq!(
+        (a["backend"].as_str(), b["backend"].as_str()),
+        (Some("sqlite"), Some("postgres"))
+    );
     assert_eq!(a["tables"], b["tables"]);
     assert_eq!(a["first_snapshot"], b["first_snapshot"]);
     assert_eq!(b["last_snapshot"], "2026-11-21T12:00:00.000Z");
@@ -143,8 +184,21 @@ fn store_copy_moves_a_history_both_ways_and_adds_nothing_twice() {
     let file = file.to_str().unwrap();
     record_tape(&[file]);
     let pg = server().database();
-    let copy = |from: &str, to: &str| ok_json(run(None, &[], &["store", "copy", "--from", from, "--to", to, "--json"]));
-    let added = |v: &Value| v["tables"].as_array().unwrap().iter().map(|t| t["added"].as_u64().unwrap()).sum::<u64>();
+    let copy = |from: &str, to: &str| {
+        ok_json(run(
+            None,
+            &[],
+            &["store", "copy", "--from", from, "--to", to, "--json"],
+        ))
+    };
+    let added = |v: &Value| {
+        v["tables"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|t| t["added"].as_u64().unwrap())
+            .sum::<u64>()
+    };
     let first = copy(file, &pg);
     assert!(added(&first) > 100, "{first}");
     assert!(!first.to_string().contains(PASSWORD), "{first}");
@@ -159,7 +213,10 @@ fn store_copy_moves_a_history_both_ways_and_adds_nothing_twice() {
     assert_eq!(answer(file, &since), answer(&pg, &since));
     assert_eq!(answer(file, &since), answer(back, &since));
     // The same store on both sides is a usage error.
-    assert_eq!(run(None, &[], &["store", "copy", "--from", file, "--to", file]).0, 2);
+    assert_eq!(
+        run(None, &[], &["store", "copy", "--from", file, "--to", file]).0,
+        2
+    );
 }
 
 #[test]
@@ -168,13 +225,31 @@ fn esx_db_and_the_password_sources_select_the_server() {
     let db = url.rsplit('/').next().unwrap().to_string();
     let bare = server().url_as("postgres", None, &db);
     // ESX_DB names the store when --db does not; `bets add` creates it.
-    let add = ["bets", "add", "--event", "e", "--market", "m", "--outcome", "o", "--source", "pinnacle", "--decimal", "2", "--stake", "1"];
+    let add = [
+        "bets",
+        "add",
+        "--event",
+        "e",
+        "--market",
+        "m",
+        "--outcome",
+        "o",
+        "--source",
+        "pinnacle",
+        "--decimal",
+        "2",
+        "--stake",
+        "1",
+    ];
     assert_eq!(run(None, &[("ESX_DB", &url)], &add).0, 0);
     let info = ok_json(run(None, &[("ESX_DB", &url)], &["store", "info", "--json"]));
     assert_eq!(info["backend"], "postgres");
     assert_eq!(info["schema_version"], 4);
     let shown = info["db"].as_str().unwrap();
-    assert!(shown.contains("postgres:***@") && !shown.contains(PASSWORD), "{shown}");
+    assert!(
+        shown.contains("postgres:***@") && !shown.contains(PASSWORD),
+        "{shown}"
+    );
     // The password from PGPASSWORD, then from a private password file.
     let ok = |env: &[(&str, &str)]| run(None, env, &["bets", "list", "--db", &bare, "--json"]);
     assert_eq!(ok(&[("PGPASSWORD", PASSWORD)]).0, 0);
@@ -186,7 +261,10 @@ fn esx_db_and_the_password_sources_select_the_server() {
     // No password anywhere: a refused login, exit 1, nothing secret printed.
     let (code, _, err) = ok(&[]);
     assert_eq!(code, 1, "{err}");
-    assert!(err.contains("refused the login") && err.lines().count() <= 2, "{err}");
+    assert!(
+        err.contains("refused the login") && err.lines().count() <= 2,
+        "{err}"
+    );
 }
 
 #[cfg(unix)]
@@ -200,11 +278,18 @@ fn set_private(_: &Path) {}
 
 #[test]
 fn server_faults_exit_6_or_1_and_never_print_the_password() {
-    let port = std::net::TcpListener::bind("127.0.0.1:0").unwrap().local_addr().unwrap().port();
+    let port = std::net::TcpListener::bind("127.0.0.1:0")
+        .unwrap()
+        .local_addr()
+        .unwrap()
+        .port();
     let down = format!("postgres://ann:hunter22@127.0.0.1:{port}/esx");
     let (code, _, err) = run(None, &[], &["moves", "--db", &down]);
     assert_eq!(code, 6, "{err}");
-    assert!(err.contains("ann:***@") && !err.contains("hunter22"), "{err}");
+    assert!(
+        err.contains("ann:***@") && !err.contains("hunter22"),
+        "{err}"
+    );
     let wrong = server().url_as("postgres", Some("hunter22"), "postgres");
     let (code, _, err) = run(None, &[], &["bets", "list", "--db", &wrong]);
     assert_eq!(code, 1, "{err}");
@@ -216,7 +301,11 @@ fn server_faults_exit_6_or_1_and_never_print_the_password() {
     let (code, _, err) = run(None, &[], &["store", "info", "--db", &empty]);
     assert_eq!(code, 5, "{err}");
     // A malformed URL is a usage error naming it without the password.
-    let (code, _, err) = run(None, &[], &["moves", "--db", "postgres://ann:hunter22@host:notaport/db"]);
+    let (code, _, err) = run(
+        None,
+        &[],
+        &["moves", "--db", "postgres://ann:hunter22@host:notaport/db"],
+    );
     assert_eq!(code, 2, "{err}");
     assert!(!err.contains("hunter22"), "{err}");
 }

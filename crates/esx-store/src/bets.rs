@@ -274,7 +274,10 @@ pub(crate) fn profit(result: Option<BetResult>, stake: f64, decimal: f64) -> Opt
     })
 }
 
-pub(crate) fn summarise<'a>(source: Option<String>, bets: impl Iterator<Item = &'a BetRow>) -> ReportLine {
+pub(crate) fn summarise<'a>(
+    source: Option<String>,
+    bets: impl Iterator<Item = &'a BetRow>,
+) -> ReportLine {
     let mut line = ReportLine {
         source,
         ..ReportLine::default()

@@ -201,7 +201,8 @@ fn every_tape_reads_its_points_through_its_key_index_without_a_sort() {
     let (_dir, s) = tape();
     for tape in [&LINES, &PROPS, &GAPS] {
         let plan: Vec<String> = s
-            .sqlite().conn
+            .sqlite()
+            .conn
             .prepare(&format!("EXPLAIN QUERY PLAN {}", points_sql(tape)))
             .unwrap()
             .query_map(rusqlite::params![1, "2026-11-21T12:00:00.000Z"], |r| {

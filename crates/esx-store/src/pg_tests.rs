@@ -3,6 +3,7 @@
 //! all-or-nothing snapshots, copies both ways, refusals.
 
 use std::collections::BTreeMap;
+use std::fmt::Write as _;
 
 use crate::test_server::server;
 use crate::*;
@@ -12,7 +13,15 @@ fn pg() -> Store {
     Store::open_at(&Location::parse(&url).unwrap()).expect("opens on PostgreSQL")
 }
 
-fn line_quote(event: &str, market: &str, map: Option<u32>, line: Option<f64>, outcome: &str, source: &str, d: f64) -> LineQuote {
+fn line_quote(
+    event: &str,
+    market: &str,
+    map: Option<u32>,
+    line: Option<f64>,
+    outcome: &str,
+    source: &str,
+    d: f64,
+) -> LineQuote {
     LineQuote {
         event_id: event.into(),
         market: market.into(),
@@ -20,9 +29,18 @@ fn line_quote(event: &str, market: &str, map: Option<u32>, line: Option<f64>, ou
         line,
         outcome: outcome.into(),
         source: source.into(),
-        source_type: if source == CONSENSUS { CONSENSUS } else { "sportsbook" }.into(),
+        source_type: if source == CONSENSUS {
+            CONSENSUS
+        } else {
+            "sportsbook"
+        }
+        .into(),
         decimal: (source != CONSENSUS).then_some(d),
-        american: (source != CONSENSUS).then_some(if d >= 2.0 { ((d - 1.0) * 100.0).round() as i64 } else { (-100.0 / (d - 1.0)).round() as i64 }),
+        american: (source != CONSENSUS).then_some(if d >= 2.0 {
+            ((d - 1.0) * 100.0).round() as i64
+        } else {
+            (-100.0 / (d - 1.0)).round() as i64
+        }),
         probability: (source == CONSENSUS).then_some(1.0 / d),
         novig: Some(1.0 / d),
     }
@@ -35,15 +53,63 @@ fn board(n: u32) -> (LinesSnapshot, Vec<PropQuote>, Vec<GapQuote>) {
     let mut quotes = Vec::new();
     for (event, base) in [("ev1", 1.6), ("ev2", 2.1)] {
         for source in ["book", "pm", CONSENSUS] {
-            quotes.push(line_quote(event, "match_winner", None, None, "Alpha", source, base + drift));
-            quotes.push(line_quote(event, "match_winner", None, None, "Bravo", source, 1.0 / (1.0 - 1.0 / (base + drift))));
-            quotes.push(line_quote(event, "map_handicap", None, Some(-1.5), "Alpha", source, 2.5 - drift));
-            quotes.push(line_quote(event, "map_handicap", None, Some(-0.0), "Alpha", source, 1.9));
-            quotes.push(line_quote(event, "map_winner", Some(2), None, "Bravo", source, 1.8 + f64::from(n % 2) / 10.0));
+            quotes.push(line_quote(
+                event,
+                "match_winner",
+                None,
+                None,
+                "Alpha",
+                source,
+                base + drift,
+            ));
+            quotes.push(line_quote(
+                event,
+                "match_winner",
+                None,
+                None,
+                "Bravo",
+                source,
+                1.0 / (1.0 - 1.0 / (base + drift)),
+            ));
+            quotes.push(line_quote(
+                event,
+                "map_handicap",
+                None,
+                Some(-1.5),
+                "Alpha",
+                source,
+                2.5 - drift,
+            ));
+            quotes.push(line_quote(
+                event,
+                "map_handicap",
+                None,
+                Some(-0.0),
+                "Alpha",
+                source,
+                1.9,
+            ));
+            quotes.push(line_quote(
+                event,
+                "map_winner",
+                Some(2),
+                None,
+                "Bravo",
+                source,
+                1.8 + f64::from(n % 2) / 10.0,
+            ));
         }
     }
     // One key twice in one board: the later listing stands.
-    quotes.push(line_quote("ev1", "match_winner", None, None, "Alpha", "book", 1.55 + drift));
+    quotes.push(line_quote(
+        "ev1",
+        "match_winner",
+        None,
+        None,
+        "Alpha",
+        "book",
+        1.55 + drift,
+    ));
     let events = vec![
         EventInfo {
             event_id: "ev1".into(),
@@ -141,13 +207,20 @@ fn bets(s: &mut Store) {
         ..bet.clone()
     })
     .unwrap();
-    s.settle(a, BetResult::Won, "2026-11-21T20:00:00.000Z").unwrap();
-    s.settle(b, BetResult::Lost, "2026-11-21T20:00:00.000Z").unwrap();
+    s.settle(a, BetResult::Won, "2026-11-21T20:00:00.000Z")
+        .unwrap();
+    s.settle(b, BetResult::Lost, "2026-11-21T20:00:00.000Z")
+        .unwrap();
 }
 
 /// Two answers equal, or the first difference with some context.
 fn same_answers(x: &str, y: &str) {
-    if let Some(i) = x.bytes().zip(y.bytes()).position(|(a, b)| a != b).or((x.len() != y.len()).then(|| x.len().min(y.len()))) {
+    if let Some(i) = x
+        .bytes()
+        .zip(y.bytes())
+        .position(|(a, b)| a != b)
+        .or((x.len() != y.len()).then(|| x.len().min(y.len())))
+    {
         let from = i.saturating_sub(300);
         panic!(
             "the backends differ at byte {i}:\n  sqlite:   …{}\n  postgres: …{}",
@@ -160,31 +233,50 @@ fn same_answers(x: &str, y: &str) {
 /// Everything a command can ask a store, as one comparable value.
 fn answers(s: &Store) -> String {
     let mut out = String::new();
-    for since in ["2026-11-21T00:00:00.000Z", "2026-11-21T09:15:00.000Z", "2026-11-21T23:00:00.000Z"] {
+    for since in [
+        "2026-11-21T00:00:00.000Z",
+        "2026-11-21T09:15:00.000Z",
+        "2026-11-21T23:00:00.000Z",
+    ] {
         let q = MovesQuery {
             since: since.into(),
             ..MovesQuery::default()
         };
-        out += &format!("{:?}\n{:?}\n{:?}\n", s.moves(&q).unwrap(), s.prop_moves(&q).unwrap(), s.gap_moves(&q).unwrap());
+        let _ = write!(
+            out,
+            "{:?}\n{:?}\n{:?}\n",
+            s.moves(&q).unwrap(),
+            s.prop_moves(&q).unwrap(),
+            s.gap_moves(&q).unwrap()
+        );
         let filtered = MovesQuery {
             event: Some("ev1".into()),
             market: Some("map_handicap".into()),
             source: Some("book".into()),
             ..q.clone()
         };
-        out += &format!("{:?}\n", s.moves(&filtered).unwrap());
+        let _ = writeln!(out, "{:?}", s.moves(&filtered).unwrap());
         let player = MovesQuery {
             player: Some("S1M".into()),
             ..q.clone()
         };
-        out += &format!("{:?}\n{:?}\n", s.prop_moves(&player).unwrap(), s.gap_moves(&player).unwrap());
+        let _ = write!(
+            out,
+            "{:?}\n{:?}\n",
+            s.prop_moves(&player).unwrap(),
+            s.gap_moves(&player).unwrap()
+        );
     }
-    out += &format!("{:?}\n{:?}\n", s.bets().unwrap(), s.report().unwrap());
-    out += &format!("{:?}\n", s.table_counts().unwrap());
+    let _ = write!(out, "{:?}\n{:?}\n", s.bets().unwrap(), s.report().unwrap());
+    let _ = writeln!(out, "{:?}", s.table_counts().unwrap());
     let info = s.info().unwrap();
-    out += &format!("{:?} {:?} {}\n", info.first_snapshot, info.last_snapshot, info.schema_version);
+    let _ = writeln!(
+        out,
+        "{:?} {:?} {}",
+        info.first_snapshot, info.last_snapshot, info.schema_version
+    );
     for tape in ["lines", "props", "gaps"] {
-        out += &format!("{}", s.tape_is_empty(tape).unwrap());
+        let _ = write!(out, "{}", s.tape_is_empty(tape).unwrap());
     }
     out
 }
@@ -201,8 +293,15 @@ fn both_backends_give_the_same_answers_on_one_tape() {
     // A backfill older than the latest, and an unchanged board: no new latest, no rows.
     let (lines, ..) = board(1);
     for s in [&mut lite, &mut pg] {
-        s.record("cs2", "2026-11-21T07:00:00.000Z", &Snapshot { lines: Some(&lines), ..Snapshot::default() })
-            .unwrap();
+        s.record(
+            "cs2",
+            "2026-11-21T07:00:00.000Z",
+            &Snapshot {
+                lines: Some(&lines),
+                ..Snapshot::default()
+            },
+        )
+        .unwrap();
     }
     bets(&mut lite);
     bets(&mut pg);
@@ -210,9 +309,15 @@ fn both_backends_give_the_same_answers_on_one_tape() {
     assert!(x.contains("clv_pct: Some("), "some bet has a close: {x}");
     assert!(x.contains("points: [Point"), "moves found points");
     same_answers(&x, &y);
-    assert!(matches!(pg.settle(99, BetResult::Won, "2026-11-21T20:00:00.000Z"), Err(StoreError::NotFound(_))));
     assert!(matches!(
-        pg.moves(&MovesQuery { player: Some("x".into()), ..MovesQuery::default() }),
+        pg.settle(99, BetResult::Won, "2026-11-21T20:00:00.000Z"),
+        Err(StoreError::NotFound(_))
+    ));
+    assert!(matches!(
+        pg.moves(&MovesQuery {
+            player: Some("x".into()),
+            ..MovesQuery::default()
+        }),
         Err(StoreError::Invalid(_))
     ));
 }
@@ -244,13 +349,18 @@ fn the_two_schemas_have_the_same_tables_and_columns() {
         .unwrap();
     for t in names {
         let cols: Vec<(String, String)> = conn
-            .prepare(&format!("SELECT name, type FROM pragma_table_info('{t}') ORDER BY cid"))
+            .prepare(&format!(
+                "SELECT name, type FROM pragma_table_info('{t}') ORDER BY cid"
+            ))
             .unwrap()
             .query_map([], |r| Ok((r.get(0)?, r.get(1)?)))
             .unwrap()
             .collect::<rusqlite::Result<_>>()
             .unwrap();
-        sqlite.insert(t, cols.into_iter().map(|(n, ty)| (n, coarse(&ty))).collect());
+        sqlite.insert(
+            t,
+            cols.into_iter().map(|(n, ty)| (n, coarse(&ty))).collect(),
+        );
     }
     let url = server().database();
     drop(Store::open_at(&Location::parse(&url).unwrap()).unwrap());
@@ -280,7 +390,10 @@ fn the_two_schemas_have_the_same_tables_and_columns() {
         .unwrap()
         .get(0);
     assert_eq!(real, 0);
-    assert_eq!(schema::PG_MIGRATIONS.last().unwrap().0, schema::CURRENT_VERSION);
+    assert_eq!(
+        schema::PG_MIGRATIONS.last().unwrap().0,
+        schema::CURRENT_VERSION
+    );
 }
 
 #[test]
@@ -298,7 +411,11 @@ fn concurrent_recorders_store_each_change_once() {
                 let mut s = Store::open_at(&at).unwrap();
                 for n in 0..6 {
                     let (lines, props, gaps) = board(n);
-                    let snap = Snapshot { lines: Some(&lines), props: Some(&props), gaps: Some(&gaps) };
+                    let snap = Snapshot {
+                        lines: Some(&lines),
+                        props: Some(&props),
+                        gaps: Some(&gaps),
+                    };
                     barrier.wait();
                     s.record("cs2", &self::at(n), &snap).unwrap();
                     s.record("lol", &self::at(n), &snap).unwrap();
@@ -316,7 +433,13 @@ fn concurrent_recorders_store_each_change_once() {
     let n = |s: &Store| s.counts().unwrap();
     assert_eq!(n(&shared), n(&alone), "no change stored twice");
     let snaps = shared.table_counts().unwrap();
-    assert_eq!(snaps[0], TableCount { table: "snapshots".into(), rows: 4 * 2 * 6 * 3 });
+    assert_eq!(
+        snaps[0],
+        TableCount {
+            table: "snapshots".into(),
+            rows: 4 * 2 * 6 * 3
+        }
+    );
 }
 
 #[test]
@@ -327,10 +450,18 @@ fn a_snapshot_that_fails_part_way_leaves_nothing() {
     let (lines, props, mut gaps) = board(5);
     // PostgreSQL refuses a NUL in text: the gaps part fails after lines and props went in.
     gaps[0].gap_id = "bad\0id".into();
-    let snap = Snapshot { lines: Some(&lines), props: Some(&props), gaps: Some(&gaps) };
+    let snap = Snapshot {
+        lines: Some(&lines),
+        props: Some(&props),
+        gaps: Some(&gaps),
+    };
     let err = s.record("cs2", &at(5), &snap).expect_err("refused");
     assert!(matches!(err, StoreError::Postgres { .. }), "{err}");
-    assert_eq!(s.table_counts().unwrap(), before, "nothing of the failed snapshot");
+    assert_eq!(
+        s.table_counts().unwrap(),
+        before,
+        "nothing of the failed snapshot"
+    );
     // The connection is usable again.
     record_tape(&mut s, "cs2", 2);
 }
@@ -346,11 +477,23 @@ fn a_recorder_killed_mid_snapshot_leaves_nothing() {
     // with its events written, then end its connection as a crash would.
     let mut holder = postgres::Client::connect(&url, postgres::NoTls).unwrap();
     let mut tx = holder.transaction().unwrap();
-    tx.execute("SELECT pg_advisory_xact_lock(1163089992, hashtext('cs2'))", &[]).unwrap();
+    tx.execute(
+        "SELECT pg_advisory_xact_lock(1163089992, hashtext('cs2'))",
+        &[],
+    )
+    .unwrap();
     let rec = std::thread::spawn(move || {
         let mut s = Store::open_at(&at).unwrap();
         let (lines, props, gaps) = board(3);
-        s.record("cs2", "2026-11-21T15:00:00.000Z", &Snapshot { lines: Some(&lines), props: Some(&props), gaps: Some(&gaps) })
+        s.record(
+            "cs2",
+            "2026-11-21T15:00:00.000Z",
+            &Snapshot {
+                lines: Some(&lines),
+                props: Some(&props),
+                gaps: Some(&gaps),
+            },
+        )
     });
     let mut admin = postgres::Client::connect(&url, postgres::NoTls).unwrap();
     let mut killed = 0;
@@ -370,7 +513,13 @@ fn a_recorder_killed_mid_snapshot_leaves_nothing() {
     }
     assert_eq!(killed, 1, "the recorder was waiting inside its snapshot");
     let err = rec.join().unwrap().expect_err("the recorder died");
-    assert!(matches!(err, StoreError::Unreachable { .. } | StoreError::Postgres { .. }), "{err}");
+    assert!(
+        matches!(
+            err,
+            StoreError::Unreachable { .. } | StoreError::Postgres { .. }
+        ),
+        "{err}"
+    );
     tx.rollback().unwrap();
     assert_eq!(s.table_counts().unwrap(), before);
 }
@@ -396,7 +545,8 @@ fn a_copy_moves_a_history_both_ways_and_a_second_copy_adds_nothing() {
     same_answers(&answers(&lite), &answers(&back));
     // A copy merges: the destination recorded on; the source's later settlement wins.
     record_tape(&mut pg, "lol", 2);
-    lite.settle(3, BetResult::Push, "2026-11-22T10:00:00.000Z").unwrap();
+    lite.settle(3, BetResult::Push, "2026-11-22T10:00:00.000Z")
+        .unwrap();
     let merged = lite.copy_into(&mut pg).unwrap();
     assert!(merged.tables.iter().all(|t| t.added == 0), "{merged:?}");
     assert_eq!(pg.bets().unwrap()[2].result, Some(BetResult::Push));
@@ -410,12 +560,19 @@ fn a_newer_or_foreign_database_is_refused_and_a_missing_store_not_created() {
     assert!(matches!(err, StoreError::NotFound(_)), "{err}");
     let mut c = postgres::Client::connect(&url, postgres::NoTls).unwrap();
     let tables: i64 = c
-        .query_one("SELECT count(*) FROM pg_tables WHERE schemaname = current_schema()", &[])
+        .query_one(
+            "SELECT count(*) FROM pg_tables WHERE schemaname = current_schema()",
+            &[],
+        )
         .unwrap()
         .get(0);
     assert_eq!(tables, 0, "nothing created");
     drop(Store::open_at(&at).unwrap());
-    c.execute("UPDATE esx_meta SET value = '99' WHERE name = 'version'", &[]).unwrap();
+    c.execute(
+        "UPDATE esx_meta SET value = '99' WHERE name = 'version'",
+        &[],
+    )
+    .unwrap();
     let err = Store::open_at(&at).expect_err("newer");
     assert!(matches!(err, StoreError::Newer { found: 99, .. }), "{err}");
     assert!(err.to_string().contains("newer esx"), "{err}");
@@ -429,16 +586,33 @@ fn a_newer_or_foreign_database_is_refused_and_a_missing_store_not_created() {
 
 #[test]
 fn an_unreachable_server_and_a_refused_login_say_so_without_the_password() {
-    let port = std::net::TcpListener::bind("127.0.0.1:0").unwrap().local_addr().unwrap().port();
+    let port = std::net::TcpListener::bind("127.0.0.1:0")
+        .unwrap()
+        .local_addr()
+        .unwrap()
+        .port();
     let url = format!("postgres://ann:hunter22@127.0.0.1:{port}/esx");
     let err = Store::open_at(&Location::parse(&url).unwrap()).expect_err("nothing listens");
     assert!(matches!(err, StoreError::Unreachable { .. }), "{err}");
-    assert!(!err.to_string().contains("hunter22") && err.to_string().contains("ann:***@"), "{err}");
-    for (user, password) in [("nobody", Some("hunter22")), ("postgres", Some("hunter22")), ("postgres", None)] {
+    assert!(
+        !err.to_string().contains("hunter22") && err.to_string().contains("ann:***@"),
+        "{err}"
+    );
+    for (user, password) in [
+        ("nobody", Some("hunter22")),
+        ("postgres", Some("hunter22")),
+        ("postgres", None),
+    ] {
         let url = server().url_as(user, password, "postgres");
         let err = Store::open_at(&Location::parse(&url).unwrap()).expect_err("refused");
-        assert!(matches!(err, StoreError::Login { .. }), "{user} {password:?}: {err}");
+        assert!(
+            matches!(err, StoreError::Login { .. }),
+            "{user} {password:?}: {err}"
+        );
         assert!(!err.to_string().contains("hunter22"), "{err}");
-        assert!(!err.to_string().contains(crate::test_server::PASSWORD), "{err}");
+        assert!(
+            !err.to_string().contains(crate::test_server::PASSWORD),
+            "{err}"
+        );
     }
 }

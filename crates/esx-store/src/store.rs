@@ -6,17 +6,17 @@
 use std::path::{Path, PathBuf};
 
 use crate::copy::CopyStats;
-use crate::pg::{Postgres, PgUrl, url::is_url};
+use crate::pg::{PgUrl, Postgres, url::is_url};
 use crate::{
-    BetResult, BetRow, GapSeries, MovesQuery, NewBet, PropSeries, Report, Result, Series,
-    Snapshot, SnapshotStats, Sqlite, schema,
+    BetResult, BetRow, GapSeries, MovesQuery, NewBet, PropSeries, Report, Result, Series, Snapshot,
+    SnapshotStats, Sqlite, schema,
 };
 
 /// Where a history lives: `--db`/`ESX_DB` as given.
 #[derive(Debug, Clone)]
 pub enum Location {
     File(PathBuf),
-    Postgres(PgUrl),
+    Postgres(Box<PgUrl>),
 }
 
 impl Location {
@@ -25,7 +25,7 @@ impl Location {
     /// its password.
     pub fn parse(value: &str) -> std::result::Result<Self, String> {
         if is_url(value) {
-            PgUrl::parse(value).map(Self::Postgres)
+            PgUrl::parse(value).map(|u| Self::Postgres(Box::new(u)))
         } else {
             Ok(Self::File(PathBuf::from(value)))
         }
@@ -51,7 +51,8 @@ pub struct Store {
 #[derive(Debug)]
 enum Backend {
     Sqlite(Sqlite),
-    Postgres(Postgres),
+    // Boxed: the client is large and a store is made once per run.
+    Postgres(Box<Postgres>),
 }
 
 /// A table and its row count (`esx store info`).
@@ -110,7 +111,7 @@ impl Store {
         match at {
             Location::File(p) => Self::open(p),
             Location::Postgres(u) => Ok(Self {
-                backend: Backend::Postgres(Postgres::open(u, true)?),
+                backend: Backend::Postgres(Box::new(Postgres::open(u, true)?)),
                 shown: u.shown().to_string(),
             }),
         }
@@ -122,7 +123,7 @@ impl Store {
         match at {
             Location::File(p) => Self::open(p),
             Location::Postgres(u) => Ok(Self {
-                backend: Backend::Postgres(Postgres::open(u, false)?),
+                backend: Backend::Postgres(Box::new(Postgres::open(u, false)?)),
                 shown: u.shown().to_string(),
             }),
         }

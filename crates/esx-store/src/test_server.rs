@@ -80,7 +80,8 @@ impl Server {
 /// The folder holding `initdb` and `pg_ctl`.
 fn bin_dir() -> Result<PathBuf, String> {
     let on_path = std::env::var_os("PATH").and_then(|paths| {
-        std::env::split_paths(&paths).find(|d| d.join("initdb").is_file() && d.join("pg_ctl").is_file())
+        std::env::split_paths(&paths)
+            .find(|d| d.join("initdb").is_file() && d.join("pg_ctl").is_file())
     });
     if let Some(d) = on_path {
         return Ok(d);
@@ -155,7 +156,8 @@ fn start() -> Result<Server, String> {
         .map_err(|e| format!("no temporary folder: {e}"))?
         .keep();
     let pwfile = dir.join("pw");
-    std::fs::write(&pwfile, PASSWORD).map_err(|e| format!("cannot write the password file: {e}"))?;
+    std::fs::write(&pwfile, PASSWORD)
+        .map_err(|e| format!("cannot write the password file: {e}"))?;
     if root {
         let mut c = Command::new("chown");
         c.args(["-R", "postgres:"]).arg(&dir);
@@ -165,7 +167,12 @@ fn start() -> Result<Server, String> {
     let mut init = tool(&bin, "initdb", root);
     init.arg("-D")
         .arg(&data)
-        .args(["-U", "postgres", "--auth-local=trust", "--auth-host=scram-sha-256"])
+        .args([
+            "-U",
+            "postgres",
+            "--auth-local=trust",
+            "--auth-host=scram-sha-256",
+        ])
         .arg(format!("--pwfile={}", pwfile.display()))
         .args(["-E", "UTF8", "--locale=C", "--no-sync"]);
     run(init, "initdb")?;

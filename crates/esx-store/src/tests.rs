@@ -248,7 +248,8 @@ fn a_full_disk_leaves_nothing_half_written() {
     let mut s = open(dir.path());
     record(&mut s, "2026-11-21T10:00:00.000Z", &board(1.62, 0.60));
     let pages: i64 = s
-        .sqlite().conn
+        .sqlite()
+        .conn
         .pragma_query_value(None, "page_count", |r| r.get(0))
         .unwrap();
     s.set_max_pages(pages + 2).unwrap();
@@ -270,7 +271,8 @@ fn a_full_disk_leaves_nothing_half_written() {
     assert!(matches!(err, StoreError::Full { .. }), "{err}");
     assert_eq!(s.counts().unwrap().0, 4, "the failed snapshot left no rows");
     let snaps: i64 = s
-        .sqlite().conn
+        .sqlite()
+        .conn
         .query_row("SELECT count(*) FROM snapshots", [], |r| r.get(0))
         .unwrap();
     assert_eq!(snaps, 1);
@@ -298,7 +300,8 @@ fn concurrent_writers_both_succeed() {
     }
     let s = Store::open(&path).unwrap();
     let snaps: i64 = s
-        .sqlite().conn
+        .sqlite()
+        .conn
         .query_row("SELECT count(*) FROM snapshots", [], |r| r.get(0))
         .unwrap();
     assert_eq!(snaps, 40);
@@ -332,7 +335,8 @@ fn v4_folds_same_instant_prop_and_gap_points_into_the_later_one() {
     let s = Store::open(&path).unwrap();
     assert_eq!(s.version().unwrap(), schema::CURRENT_VERSION);
     let points: Vec<(String, f64)> = s
-        .sqlite().conn
+        .sqlite()
+        .conn
         .prepare("SELECT observed_at, line FROM prop_quotes ORDER BY observed_at")
         .unwrap()
         .query_map([], |r| Ok((r.get(0)?, r.get(1)?)))
@@ -347,7 +351,8 @@ fn v4_folds_same_instant_prop_and_gap_points_into_the_later_one() {
         ]
     );
     let gaps: Vec<f64> = s
-        .sqlite().conn
+        .sqlite()
+        .conn
         .prepare("SELECT line_gap FROM gap_quotes")
         .unwrap()
         .query_map([], |r| r.get(0))

@@ -48,7 +48,10 @@ pub struct Postgres {
 
 impl std::fmt::Debug for Postgres {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.debug_struct("Postgres").field("url", &self.url).finish()
+        f.debug_struct("Postgres")
+            .field("url", &self.url)
+            .field("hypertables", &self.hypertables)
+            .finish_non_exhaustive()
     }
 }
 
@@ -329,17 +332,22 @@ pub(crate) fn classify(shown: &str, e: &postgres::Error) -> StoreError {
         None => {
             // No SQLSTATE: the connection itself (refused, timed out, closed, TLS), a
             // password the server asked for and esx does not have, or esx's own mistake.
-            let detail = std::error::Error::source(e)
-                .map_or(detail.clone(), |s| format!("{detail}: {s}"));
+            let detail =
+                std::error::Error::source(e).map_or(detail.clone(), |s| format!("{detail}: {s}"));
             if detail.starts_with("authentication") || detail.contains("password missing") {
                 StoreError::Login {
                     db,
                     detail: format!("{detail} (give it in PGPASSWORD or ~/.pgpass)"),
                 }
             } else if e.is_closed()
-                || ["error connecting", "error communicating", "timeout", "error performing TLS"]
-                    .iter()
-                    .any(|p| detail.starts_with(p))
+                || [
+                    "error connecting",
+                    "error communicating",
+                    "timeout",
+                    "error performing TLS",
+                ]
+                .iter()
+                .any(|p| detail.starts_with(p))
             {
                 StoreError::Unreachable { db, detail }
             } else {

@@ -390,7 +390,10 @@ impl Postgres {
             ts("min(observed_at)"),
             ts("max(observed_at)")
         );
-        let row = self.client().query_one(&sql, &[]).map_err(|e| self.err(&e))?;
+        let row = self
+            .client()
+            .query_one(&sql, &[])
+            .map_err(|e| self.err(&e))?;
         Ok((row.get(0), row.get(1)))
     }
 }

@@ -11,8 +11,8 @@ use std::collections::HashMap;
 use postgres::Transaction;
 
 use super::Postgres;
-use crate::record::{LinesSnapshot, same};
 use crate::record::{GapQuote, PropQuote, Snapshot, SnapshotStats, line_bits, line_key};
+use crate::record::{LinesSnapshot, same};
 use crate::{LineQuote, Result};
 
 type Pg<T> = std::result::Result<T, postgres::Error>;
@@ -223,7 +223,8 @@ fn record_lines(
     let new_ids = if new_keys.is_empty() {
         Vec::new()
     } else {
-        let texts = |f: fn(&LineQuote) -> &str| -> Vec<&str> { new_keys.iter().map(|q| f(q)).collect() };
+        let texts =
+            |f: fn(&LineQuote) -> &str| -> Vec<&str> { new_keys.iter().map(|q| f(q)).collect() };
         let maps: Vec<Option<i64>> = new_keys.iter().map(|q| q.map.map(i64::from)).collect();
         let lines: Vec<Option<f64>> = new_keys.iter().map(|q| no_negative_zero(q.line)).collect();
         // The new keys go in with no latest values: the update below sets them, so a
@@ -391,7 +392,13 @@ fn record_props(
             Some((_, line, odds)) if same(*line, Some(p.line)) && *odds == p.odds => continue,
             Some((id, ..)) => *id,
             None => {
-                new_keys.push(vec![&p.event_id, &p.player, &p.stat_type, &p.venue, &p.side]);
+                new_keys.push(vec![
+                    &p.event_id,
+                    &p.player,
+                    &p.stat_type,
+                    &p.venue,
+                    &p.side,
+                ]);
                 Id::New(new_keys.len() - 1)
             }
         };
@@ -474,7 +481,10 @@ fn record_gaps(
             Some(g.book_count),
         );
         last.insert(g.gap_id.clone(), l);
-        changes.put(id, (g.line, g.line_min, g.line_max, g.line_gap, g.book_count));
+        changes.put(
+            id,
+            (g.line, g.line_min, g.line_max, g.line_gap, g.book_count),
+        );
         stored += 1;
     }
     let cols = ["gap_id", "event_id", "player", "stat_type"];

@@ -105,11 +105,12 @@ impl PgUrl {
 }
 
 /// libpq ignores a password file that others can read; so does esx.
+#[allow(clippy::verbose_bit_mask)] // the mask reads as the file mode it tests
 fn private(file: &Path) -> bool {
     #[cfg(unix)]
     {
         use std::os::unix::fs::PermissionsExt as _;
-        std::fs::metadata(file).is_ok_and(|m| m.is_file() && m.permissions().mode() & 0o077 == 0)
+        std::fs::metadata(file).is_ok_and(|m| m.is_file() && (m.permissions().mode() & 0o077) == 0)
     }
     #[cfg(not(unix))]
     {
@@ -127,8 +128,11 @@ pub fn pgpass_lookup(text: &str, host: &str, port: u16, db: &str, user: &str) ->
         .find_map(|l| {
             let f = pgpass_fields(l);
             let wants = [host, port.as_str(), db, user];
-            (f.len() == 5 && f.iter().zip(wants).all(|(got, want)| got == "*" || got == want))
-                .then(|| f[4].clone())
+            (f.len() == 5
+                && f.iter()
+                    .zip(wants)
+                    .all(|(got, want)| got == "*" || got == want))
+            .then(|| f[4].clone())
         })
 }
 
