@@ -22,8 +22,7 @@ fn run(base: Option<&str>, env: &[(&str, &str)], args: &[&str]) -> (i32, String,
         .env_remove("PGPASSWORD")
         .env_remove("PGPASSFILE");
     if let Some(b) = base {
-        cmd.env("ESX_BASE_URL", b)
-            .env("ESX_API_KEY", KEY);
+        cmd.env("ESX_BASE_URL", b).env("ESX_API_KEY", KEY);
     }
     for (k, v) in env {
         cmd.env(k, v);
