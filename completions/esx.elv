@@ -84,6 +84,7 @@ set edit:completion:arg-completer[esx] = {|@words|
             cand moves 'How recorded quotes moved: open → now, American odds and no-vig, a sparkline'
             cand bets 'The bet log: add, list, settle, and a report with closing line value (CLV)'
             cand mcp 'Serve esx''s judgements as tools for AI agents (Model Context Protocol over stdio)'
+            cand store 'The history store itself: info (backend, schema, rows, span) and copy (file ⇄ PostgreSQL)'
             cand help 'Print this message or the help of the given subcommand(s)'
         }
         &'esx;books'= {
@@ -1910,7 +1911,7 @@ set edit:completion:arg-completer[esx] = {|@words|
         }
         &'esx;record'= {
             cand --what 'What to record (comma list)'
-            cand --db 'The history database [default: history.sqlite in the platform data directory, or in ESX_DATA_DIR]'
+            cand --db 'The history store: a file, or postgres://USER@HOST[:PORT]/DB [default: ESX_DB, else history.sqlite in ESX_DATA_DIR or the platform data directory]'
             cand --at 'Store this observation time instead of now (backfills and tests)'
             cand --base-url 'Service base URL (may carry a path prefix) [env: ESX_BASE_URL]'
             cand --profile 'Configuration profile to use [env: ESX_PROFILE]'
@@ -1950,7 +1951,7 @@ set edit:completion:arg-completer[esx] = {|@words|
             cand --market 'Only this market (lines: match_winner, map_winner, …; props and gaps: the stat type)'
             cand --source 'Only this source (lines: a venue key or `consensus`; props: a venue key)'
             cand --player 'Only players whose name contains TEXT, any case (props and gaps)'
-            cand --db 'The history database [default: history.sqlite in the platform data directory, or in ESX_DATA_DIR]'
+            cand --db 'The history store: a file, or postgres://USER@HOST[:PORT]/DB [default: ESX_DB, else history.sqlite in ESX_DATA_DIR or the platform data directory]'
             cand --base-url 'Service base URL (may carry a path prefix) [env: ESX_BASE_URL]'
             cand --profile 'Configuration profile to use [env: ESX_PROFILE]'
             cand --now 'Pin esx''s clock (RFC 3339): what "already started", windows and moves are judged against; with --demo the simulator starts there too [env: ESX_NOW]'
@@ -2030,7 +2031,7 @@ set edit:completion:arg-completer[esx] = {|@words|
             cand --decimal 'The decimal price taken (above 1)'
             cand --stake 'The stake (above 0)'
             cand --at 'When the bet was placed (ISO 8601) [default: now]'
-            cand --db 'The history database [default: history.sqlite in the platform data directory, or in ESX_DATA_DIR]'
+            cand --db 'The history store: a file, or postgres://USER@HOST[:PORT]/DB [default: ESX_DB, else history.sqlite in ESX_DATA_DIR or the platform data directory]'
             cand --base-url 'Service base URL (may carry a path prefix) [env: ESX_BASE_URL]'
             cand --profile 'Configuration profile to use [env: ESX_PROFILE]'
             cand --now 'Pin esx''s clock (RFC 3339): what "already started", windows and moves are judged against; with --demo the simulator starts there too [env: ESX_NOW]'
@@ -2063,7 +2064,7 @@ set edit:completion:arg-completer[esx] = {|@words|
             cand --version 'Print version'
         }
         &'esx;bets;list'= {
-            cand --db 'The history database [default: history.sqlite in the platform data directory, or in ESX_DATA_DIR]'
+            cand --db 'The history store: a file, or postgres://USER@HOST[:PORT]/DB [default: ESX_DB, else history.sqlite in ESX_DATA_DIR or the platform data directory]'
             cand --base-url 'Service base URL (may carry a path prefix) [env: ESX_BASE_URL]'
             cand --profile 'Configuration profile to use [env: ESX_PROFILE]'
             cand --now 'Pin esx''s clock (RFC 3339): what "already started", windows and moves are judged against; with --demo the simulator starts there too [env: ESX_NOW]'
@@ -2096,7 +2097,7 @@ set edit:completion:arg-completer[esx] = {|@words|
             cand --version 'Print version'
         }
         &'esx;bets;settle'= {
-            cand --db 'The history database [default: history.sqlite in the platform data directory, or in ESX_DATA_DIR]'
+            cand --db 'The history store: a file, or postgres://USER@HOST[:PORT]/DB [default: ESX_DB, else history.sqlite in ESX_DATA_DIR or the platform data directory]'
             cand --base-url 'Service base URL (may carry a path prefix) [env: ESX_BASE_URL]'
             cand --profile 'Configuration profile to use [env: ESX_PROFILE]'
             cand --now 'Pin esx''s clock (RFC 3339): what "already started", windows and moves are judged against; with --demo the simulator starts there too [env: ESX_NOW]'
@@ -2129,7 +2130,7 @@ set edit:completion:arg-completer[esx] = {|@words|
             cand --version 'Print version'
         }
         &'esx;bets;report'= {
-            cand --db 'The history database [default: history.sqlite in the platform data directory, or in ESX_DATA_DIR]'
+            cand --db 'The history store: a file, or postgres://USER@HOST[:PORT]/DB [default: ESX_DB, else history.sqlite in ESX_DATA_DIR or the platform data directory]'
             cand --base-url 'Service base URL (may carry a path prefix) [env: ESX_BASE_URL]'
             cand --profile 'Configuration profile to use [env: ESX_PROFILE]'
             cand --now 'Pin esx''s clock (RFC 3339): what "already started", windows and moves are judged against; with --demo the simulator starts there too [env: ESX_NOW]'
@@ -2210,6 +2211,119 @@ set edit:completion:arg-completer[esx] = {|@words|
             cand -V 'Print version'
             cand --version 'Print version'
         }
+        &'esx;store'= {
+            cand --base-url 'Service base URL (may carry a path prefix) [env: ESX_BASE_URL]'
+            cand --profile 'Configuration profile to use [env: ESX_PROFILE]'
+            cand --now 'Pin esx''s clock (RFC 3339): what "already started", windows and moves are judged against; with --demo the simulator starts there too [env: ESX_NOW]'
+            cand --format 'Output format'
+            cand --jq 'Filter JSON output with a jq expression (strings print raw)'
+            cand -o 'Write output to FILE atomically (never a partial file)'
+            cand --output 'Write output to FILE atomically (never a partial file)'
+            cand --color 'When to colour tables [env: NO_COLOR, CLICOLOR_FORCE]'
+            cand --odds 'How tables show prices: decimal odds, American odds or implied probability'
+            cand --tz 'Time zone of table times: UTC, local or Area/City [default: TZ, else the system''s]'
+            cand --timeout 'Total per-request timeout in seconds [default: 30]'
+            cand --retries 'Retries for 429, 5xx, timeouts and connection errors [default: 3]'
+            cand --max-pages 'Most pages --all fetches before giving up (exit 7) [default: 10000]'
+            cand --max-body 'Largest response body accepted, e.g. 64M, 1G, 500K (exit 7 beyond) [default: 64M]'
+            cand --cache 'Reuse a stored answer younger than TTL (e.g. 60s, 5m, 2h) for the same request and key'
+            cand --alert 'With --watch: a jq expression on each row (as NDJSON prints it); truthy fires an alert'
+            cand --notify 'With --alert: also send each alert to exec:CMD (row JSON on stdin) or webhook:URL (POST)'
+            cand --demo 'Answer from the embedded simulator (synthetic data, no key needed) [env: ESX_DEMO=1]'
+            cand --json 'Print JSON (same as --format json)'
+            cand --no-color 'Never colour output (same as --color never; also: NO_COLOR)'
+            cand -q 'Only errors on stderr'
+            cand --quiet 'Only errors on stderr'
+            cand -v 'Trace HTTP requests to stderr (the key is redacted)'
+            cand --verbose 'Trace HTTP requests to stderr (the key is redacted)'
+            cand --allow-insecure 'Allow sending the key over plain http:// to a non-loopback host'
+            cand --offline 'Answer only from the cache, whatever its age (exit 6 when nothing is stored)'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
+            cand -V 'Print version'
+            cand --version 'Print version'
+            cand info 'Backend, schema version, row counts and the recorded time span'
+            cand copy 'Copy a whole history into another store (file ⇄ PostgreSQL), adding only what it lacks'
+            cand help 'Print this message or the help of the given subcommand(s)'
+        }
+        &'esx;store;info'= {
+            cand --db 'The history store: a file, or postgres://USER@HOST[:PORT]/DB [default: ESX_DB, else history.sqlite in ESX_DATA_DIR or the platform data directory]'
+            cand --base-url 'Service base URL (may carry a path prefix) [env: ESX_BASE_URL]'
+            cand --profile 'Configuration profile to use [env: ESX_PROFILE]'
+            cand --now 'Pin esx''s clock (RFC 3339): what "already started", windows and moves are judged against; with --demo the simulator starts there too [env: ESX_NOW]'
+            cand --format 'Output format'
+            cand --jq 'Filter JSON output with a jq expression (strings print raw)'
+            cand -o 'Write output to FILE atomically (never a partial file)'
+            cand --output 'Write output to FILE atomically (never a partial file)'
+            cand --color 'When to colour tables [env: NO_COLOR, CLICOLOR_FORCE]'
+            cand --odds 'How tables show prices: decimal odds, American odds or implied probability'
+            cand --tz 'Time zone of table times: UTC, local or Area/City [default: TZ, else the system''s]'
+            cand --timeout 'Total per-request timeout in seconds [default: 30]'
+            cand --retries 'Retries for 429, 5xx, timeouts and connection errors [default: 3]'
+            cand --max-pages 'Most pages --all fetches before giving up (exit 7) [default: 10000]'
+            cand --max-body 'Largest response body accepted, e.g. 64M, 1G, 500K (exit 7 beyond) [default: 64M]'
+            cand --cache 'Reuse a stored answer younger than TTL (e.g. 60s, 5m, 2h) for the same request and key'
+            cand --alert 'With --watch: a jq expression on each row (as NDJSON prints it); truthy fires an alert'
+            cand --notify 'With --alert: also send each alert to exec:CMD (row JSON on stdin) or webhook:URL (POST)'
+            cand --demo 'Answer from the embedded simulator (synthetic data, no key needed) [env: ESX_DEMO=1]'
+            cand --json 'Print JSON (same as --format json)'
+            cand --no-color 'Never colour output (same as --color never; also: NO_COLOR)'
+            cand -q 'Only errors on stderr'
+            cand --quiet 'Only errors on stderr'
+            cand -v 'Trace HTTP requests to stderr (the key is redacted)'
+            cand --verbose 'Trace HTTP requests to stderr (the key is redacted)'
+            cand --allow-insecure 'Allow sending the key over plain http:// to a non-loopback host'
+            cand --offline 'Answer only from the cache, whatever its age (exit 6 when nothing is stored)'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
+            cand -V 'Print version'
+            cand --version 'Print version'
+        }
+        &'esx;store;copy'= {
+            cand --from 'The store to read: a file or postgres://USER@HOST[:PORT]/DB (must exist)'
+            cand --to 'The store to add to: a file or postgres://USER@HOST[:PORT]/DB (created if new)'
+            cand --base-url 'Service base URL (may carry a path prefix) [env: ESX_BASE_URL]'
+            cand --profile 'Configuration profile to use [env: ESX_PROFILE]'
+            cand --now 'Pin esx''s clock (RFC 3339): what "already started", windows and moves are judged against; with --demo the simulator starts there too [env: ESX_NOW]'
+            cand --format 'Output format'
+            cand --jq 'Filter JSON output with a jq expression (strings print raw)'
+            cand -o 'Write output to FILE atomically (never a partial file)'
+            cand --output 'Write output to FILE atomically (never a partial file)'
+            cand --color 'When to colour tables [env: NO_COLOR, CLICOLOR_FORCE]'
+            cand --odds 'How tables show prices: decimal odds, American odds or implied probability'
+            cand --tz 'Time zone of table times: UTC, local or Area/City [default: TZ, else the system''s]'
+            cand --timeout 'Total per-request timeout in seconds [default: 30]'
+            cand --retries 'Retries for 429, 5xx, timeouts and connection errors [default: 3]'
+            cand --max-pages 'Most pages --all fetches before giving up (exit 7) [default: 10000]'
+            cand --max-body 'Largest response body accepted, e.g. 64M, 1G, 500K (exit 7 beyond) [default: 64M]'
+            cand --cache 'Reuse a stored answer younger than TTL (e.g. 60s, 5m, 2h) for the same request and key'
+            cand --alert 'With --watch: a jq expression on each row (as NDJSON prints it); truthy fires an alert'
+            cand --notify 'With --alert: also send each alert to exec:CMD (row JSON on stdin) or webhook:URL (POST)'
+            cand --demo 'Answer from the embedded simulator (synthetic data, no key needed) [env: ESX_DEMO=1]'
+            cand --json 'Print JSON (same as --format json)'
+            cand --no-color 'Never colour output (same as --color never; also: NO_COLOR)'
+            cand -q 'Only errors on stderr'
+            cand --quiet 'Only errors on stderr'
+            cand -v 'Trace HTTP requests to stderr (the key is redacted)'
+            cand --verbose 'Trace HTTP requests to stderr (the key is redacted)'
+            cand --allow-insecure 'Allow sending the key over plain http:// to a non-loopback host'
+            cand --offline 'Answer only from the cache, whatever its age (exit 6 when nothing is stored)'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
+            cand -V 'Print version'
+            cand --version 'Print version'
+        }
+        &'esx;store;help'= {
+            cand info 'Backend, schema version, row counts and the recorded time span'
+            cand copy 'Copy a whole history into another store (file ⇄ PostgreSQL), adding only what it lacks'
+            cand help 'Print this message or the help of the given subcommand(s)'
+        }
+        &'esx;store;help;info'= {
+        }
+        &'esx;store;help;copy'= {
+        }
+        &'esx;store;help;help'= {
+        }
         &'esx;help'= {
             cand books 'List the venues the service prices (DFS apps, the sportsbook, prediction markets)'
             cand api 'Make a raw GET request to any route and print the JSON (like `gh api`)'
@@ -2247,6 +2361,7 @@ set edit:completion:arg-completer[esx] = {|@words|
             cand moves 'How recorded quotes moved: open → now, American odds and no-vig, a sparkline'
             cand bets 'The bet log: add, list, settle, and a report with closing line value (CLV)'
             cand mcp 'Serve esx''s judgements as tools for AI agents (Model Context Protocol over stdio)'
+            cand store 'The history store itself: info (backend, schema, rows, span) and copy (file ⇄ PostgreSQL)'
             cand help 'Print this message or the help of the given subcommand(s)'
         }
         &'esx;help;books'= {
@@ -2383,6 +2498,14 @@ set edit:completion:arg-completer[esx] = {|@words|
         &'esx;help;bets;report'= {
         }
         &'esx;help;mcp'= {
+        }
+        &'esx;help;store'= {
+            cand info 'Backend, schema version, row counts and the recorded time span'
+            cand copy 'Copy a whole history into another store (file ⇄ PostgreSQL), adding only what it lacks'
+        }
+        &'esx;help;store;info'= {
+        }
+        &'esx;help;store;copy'= {
         }
         &'esx;help;help'= {
         }

@@ -1,65 +1,93 @@
-//! The history store as the commands see it: `--db`, the default file in the platform
-//! data directory, store errors as esx errors (exit codes), and the store's time format.
+//! The history store as the commands see it: `--db`/`ESX_DB` (a file, or a PostgreSQL
+//! URL), the default file in the platform data directory, store errors as esx errors
+//! (exit codes), and the store's time format.
 
 use std::path::PathBuf;
 
-use esx_store::{Store, StoreError};
+use esx_store::{Location, Store, StoreError};
 
 use crate::error::EsxError;
 
 /// Overrides the data directory the default database lives in (tests, packaging).
 pub const ENV_DATA_DIR: &str = "ESX_DATA_DIR";
 
+/// Names the history store (a file path or a `postgres://` URL) when `--db` does not.
+pub const ENV_DB: &str = "ESX_DB";
+
 /// The file name of the default database inside the data directory.
 pub const DEFAULT_FILE: &str = "history.sqlite";
 
-/// The `--db` flag of `record`, `moves` and `bets`.
+/// The `--db` flag of every command that opens the history store.
 #[derive(Debug, Clone, Default, clap::Args)]
 pub struct DbArg {
-    /// The history database [default: history.sqlite in the platform data directory, or in ESX_DATA_DIR]
-    #[arg(long, value_name = "PATH")]
-    pub db: Option<PathBuf>,
+    /// The history store: a file, or postgres://USER@HOST[:PORT]/DB [default: ESX_DB, else history.sqlite in ESX_DATA_DIR or the platform data directory]
+    #[arg(long, value_name = "PATH|URL")]
+    pub db: Option<String>,
+}
+
+/// Where a `--db`-like value points (a URL is never a path), or exit 2 naming it without
+/// its password.
+pub fn location(value: &str) -> Result<Location, EsxError> {
+    Location::parse(value).map_err(EsxError::usage)
 }
 
 impl DbArg {
-    /// The database path: `--db`, else `ESX_DATA_DIR/history.sqlite`, else the platform's.
-    pub fn path(&self) -> Result<PathBuf, EsxError> {
-        if let Some(p) = &self.db {
-            return Ok(p.clone());
+    /// Where the store is: `--db`, else `ESX_DB`, else `ESX_DATA_DIR/history.sqlite`,
+    /// else the platform's data directory.
+    pub fn location(&self) -> Result<Location, EsxError> {
+        let given = self
+            .db
+            .clone()
+            .or_else(|| std::env::var(ENV_DB).ok().filter(|v| !v.is_empty()));
+        match given {
+            Some(v) => location(&v),
+            None => Ok(Location::File(default_path()?)),
         }
-        if let Some(dir) = std::env::var_os(ENV_DATA_DIR).filter(|d| !d.is_empty()) {
-            return Ok(PathBuf::from(dir).join(DEFAULT_FILE));
-        }
-        directories::ProjectDirs::from("", "", "esx")
-            .map(|p| p.data_dir().join(DEFAULT_FILE))
-            .ok_or_else(|| {
-                EsxError::other(format!(
-                    "cannot find a home directory for the history store; pass --db PATH or set {ENV_DATA_DIR}"
-                ))
-            })
     }
 
     /// Open (creating or migrating) the store.
     pub fn open(&self) -> Result<Store, EsxError> {
-        Store::open(&self.path()?).map_err(store_error)
+        Store::open_at(&self.location()?).map_err(store_error)
     }
 
     /// Open a store that must already exist (commands that only read it: `moves`,
-    /// `bets list|report|settle`). A missing file is exit 5 and is not created: a typo in
-    /// `--db` must not leave an empty database behind.
+    /// `bets list|report|settle`, `store info`). A missing file, or a database without
+    /// an esx store, is exit 5 and nothing is created: a typo in `--db` must not leave an
+    /// empty database behind.
     pub fn open_existing(&self) -> Result<Store, EsxError> {
-        let path = self.path()?;
-        if !path.exists() {
-            return Err(EsxError::not_found(format!(
-                "no history store at {}: `esx record` writes one (or pass --db PATH)",
-                path.display()
-            )));
-        }
-        Store::open(&path).map_err(store_error)
+        open_existing(&self.location()?)
     }
 }
 
-/// A store error with its exit code: unknown bet 5, bad value 2, locked 6, else 1. The
+/// [`DbArg::open_existing`] for a location given otherwise (`store copy --from`).
+pub fn open_existing(at: &Location) -> Result<Store, EsxError> {
+    if let Location::File(path) = at
+        && !path.exists()
+    {
+        return Err(EsxError::not_found(format!(
+            "no history store at {}: `esx record` writes one (or pass --db PATH)",
+            path.display()
+        )));
+    }
+    Store::open_existing(at).map_err(store_error)
+}
+
+/// `ESX_DATA_DIR/history.sqlite`, else the platform's data directory's.
+fn default_path() -> Result<PathBuf, EsxError> {
+    if let Some(dir) = std::env::var_os(ENV_DATA_DIR).filter(|d| !d.is_empty()) {
+        return Ok(PathBuf::from(dir).join(DEFAULT_FILE));
+    }
+    directories::ProjectDirs::from("", "", "esx")
+        .map(|p| p.data_dir().join(DEFAULT_FILE))
+        .ok_or_else(|| {
+            EsxError::other(format!(
+                "cannot find a home directory for the history store; pass --db PATH or set {ENV_DATA_DIR}"
+            ))
+        })
+}
+
+/// A store error with its exit code: unknown bet 5, bad value 2, locked, unreachable
+/// server or conflicts past the retries 6, else 1 (a refused login included). The
 /// message says everything the store error does, so it is not kept as a source (the one
 /// stderr line would repeat it).
 #[must_use]
@@ -69,7 +97,11 @@ pub fn store_error(e: StoreError) -> EsxError {
     match e {
         StoreError::NotFound(_) => EsxError::not_found(msg),
         StoreError::Invalid(_) => EsxError::usage(msg),
-        StoreError::Busy { .. } => EsxError::retryable(msg),
+        StoreError::Busy { .. } | StoreError::Conflict { .. } => EsxError::retryable(msg),
+        StoreError::Unreachable { .. } => EsxError::retryable(msg)
+            .with_hint("check that the PostgreSQL server is running and reachable, then retry"),
+        StoreError::Login { .. } => EsxError::other(msg)
+            .with_hint("check the user and the password (in the URL, PGPASSWORD or ~/.pgpass)"),
         StoreError::NotDatabase { .. }
         | StoreError::Corrupt { .. }
         | StoreError::Foreign { .. } => {

@@ -205,7 +205,7 @@ fn list(ctx: &Context, db: &DbArg) -> anyhow::Result<()> {
     )
     .empty_message(format!(
         "no bets in {} (log one with `esx bets add`)",
-        store.path().display()
+        store.shown()
     ));
     ctx.output(Format::Table).emit(&view)
 }

@@ -45,6 +45,7 @@ pub mod picks;
 pub mod bets;
 pub mod moves;
 pub mod record;
+pub mod store;
 
 // The agent interface.
 pub mod mcp;
@@ -206,6 +207,9 @@ pub enum Command {
 
     /// Serve esx's judgements as tools for AI agents (Model Context Protocol over stdio)
     Mcp(mcp::Args),
+    /// The history store itself: info (backend, schema, rows, span) and copy (file ⇄ PostgreSQL)
+    #[command(subcommand, after_help = store::EXAMPLES)]
+    Store(store::Action),
 }
 
 /// Run the parsed command line.
@@ -343,5 +347,6 @@ fn dispatch(ctx: &Context, command: &Command) -> anyhow::Result<()> {
         Command::Moves(args) => moves::run(ctx, args),
         Command::Bets(action) => bets::run(ctx, action),
         Command::Mcp(args) => mcp::run(ctx, args),
+        Command::Store(action) => store::run(ctx, action),
     }
 }

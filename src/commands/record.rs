@@ -107,7 +107,7 @@ pub fn run(ctx: &Context, args: &Args) -> anyhow::Result<()> {
     let stored: u64 = rows.iter().filter_map(|r| r["stored"].as_u64()).sum();
     let data = json!({
         "source": "esx",
-        "db": store.path().display().to_string(),
+        "db": store.shown().to_string(),
         "observed_at": at,
         "snapshots": rows,
         "errors": errors,
@@ -128,7 +128,7 @@ pub fn run(ctx: &Context, args: &Args) -> anyhow::Result<()> {
             usize::try_from(stored).unwrap_or(usize::MAX),
             "changed quote"
         ),
-        store.path().display()
+        store.shown()
     ))
     .empty_message("nothing recorded");
     // A table of nothing says nothing the error line does not; JSON still carries `errors`.

@@ -3,9 +3,10 @@
 //! against the embedded simulator (`ESX_DEMO=1`, the same as adding `--demo`), each in
 //! a fresh temporary HOME and config dir, each bounded by a timeout. An example meant
 //! to fail says `# exit N`; one that needs a terminal says `# needs: tty` and runs in
-//! tmux until its first screen, then gets `q`. Skipped: `esx sim serve` and `--watch` examples (they run
-//! until stopped; tests/cli/live_ws.rs and watch tests cover them) and `auth login`
-//! (reads a key).
+//! tmux until its first screen, then gets `q`; one that needs a PostgreSQL server says
+//! `# needs: server` and writes `--db "$ESX_DB"`, which this test points at the server it
+//! starts. Skipped: `esx sim serve` and `--watch` examples (they run until stopped;
+//! tests/cli/live_ws.rs and watch tests cover them) and `auth login` (reads a key).
 
 use std::io::Read as _;
 use std::path::Path;
@@ -139,6 +140,17 @@ fn run_in_tty(ex: &Example) -> Result<(), String> {
             tty.screen()
         )),
     }
+/// What an example needs to run, from its trailing `# needs: WHAT` comment.
+fn needs(line: &str) -> Option<&str> {
+    let i = line.find("# needs: ")?;
+    line[i + 9..].split_whitespace().next()
+}
+
+/// The database every `# needs: server` example shares (in order, as one history), on
+/// the PostgreSQL server this test process starts.
+fn server_db() -> &'static str {
+    static DB: std::sync::OnceLock<String> = std::sync::OnceLock::new();
+    DB.get_or_init(|| esx_store::test_server::server().database())
 }
 
 /// Run one example; `Err` says what went wrong.
@@ -160,7 +172,13 @@ fn run(ex: &Example, bin_dir: &Path) -> Result<(), String> {
         bin_dir.display(),
         std::env::var("PATH").unwrap_or_default()
     );
-    let mut child = Command::new("bash")
+    let mut cmd = Command::new("bash");
+    match needs(&ex.line) {
+        // A PostgreSQL example writes `--db "$ESX_DB"`: the server this test started.
+        Some("server") => cmd.env("ESX_DB", server_db()),
+        _ => cmd.env_remove("ESX_DB"),
+    };
+    let mut child = cmd
         .arg("-c")
         .arg(format!("set -o pipefail\n{}", ex.line))
         .current_dir(home.path())
@@ -240,6 +258,19 @@ fn every_example_runs_as_printed() {
         "{} examples fail:\n{}",
         failures.len(),
         failures.join("\n")
+    );
+}
+
+#[test]
+fn needs_annotations_are_read() {
+    let line = r#"esx store info --db "$ESX_DB"   # needs: server"#;
+    assert_eq!(needs(line), Some("server"));
+    assert_eq!(needs("esx books"), None);
+    assert!(
+        help_examples()
+            .iter()
+            .any(|e| needs(&e.line) == Some("server") && e.line.contains(r#"--db "$ESX_DB""#)),
+        "the store's PostgreSQL examples are collected"
     );
 }
 

@@ -43,6 +43,7 @@ mod wrong_shapes;
 mod bets;
 mod moves;
 mod record;
+mod store;
 
 mod alerts;
 mod cache;

@@ -17,72 +17,10 @@ use std::path::Path;
 use std::time::{Duration, Instant};
 
 use criterion::{Bencher, Criterion, criterion_group, criterion_main};
-use esx_store::{CONSENSUS, EventInfo, LineQuote, LinesSnapshot, MovesQuery, Snapshot, Store};
+mod common;
 
-struct Lcg(u64);
-
-impl Lcg {
-    fn next(&mut self) -> f64 {
-        self.0 = self
-            .0
-            .wrapping_mul(6_364_136_223_846_793_005)
-            .wrapping_add(1_442_695_040_888_963_407);
-        (self.0 >> 11) as f64 / (1u64 << 53) as f64
-    }
-}
-
-const EVENTS: usize = 416;
-const MARKETS: [&str; 4] = ["match_winner", "map_winner", "total_maps", "map_handicap"];
-
-/// A board whose every price is drawn from `seed`: a new seed moves every quote.
-fn board(seed: u64) -> LinesSnapshot {
-    let mut rng = Lcg(seed);
-    let mut snap = LinesSnapshot::default();
-    for e in 0..EVENTS {
-        let event_id = format!("ev_{e:04}");
-        snap.events.push(EventInfo {
-            event_id: event_id.clone(),
-            home_team: format!("Home {e}"),
-            away_team: format!("Away {e}"),
-            event_time: "2030-01-01T00:00:00.000Z".into(),
-            starts_at: Some("2030-01-01T00:00:00.000Z".into()),
-        });
-        for market in MARKETS {
-            let p = 0.2 + 0.6 * rng.next();
-            for (outcome, fair) in [("Home", p), ("Away", 1.0 - p)] {
-                let base = LineQuote {
-                    event_id: event_id.clone(),
-                    market: market.into(),
-                    map: None,
-                    line: None,
-                    outcome: outcome.into(),
-                    source: "book".into(),
-                    source_type: "sportsbook".into(),
-                    decimal: Some(1.0 / (fair * 1.05)),
-                    american: None,
-                    probability: None,
-                    novig: Some(fair),
-                };
-                let pm = LineQuote {
-                    source: "kalshi".into(),
-                    source_type: "prediction_market".into(),
-                    decimal: None,
-                    probability: Some(fair + 0.01 * (rng.next() - 0.5)),
-                    ..base.clone()
-                };
-                let cons = LineQuote {
-                    source: CONSENSUS.into(),
-                    source_type: CONSENSUS.into(),
-                    decimal: None,
-                    probability: Some(fair),
-                    ..base.clone()
-                };
-                snap.quotes.extend([base, pm, cons]);
-            }
-        }
-    }
-    snap
-}
+use common::{at, board};
+use esx_store::{LinesSnapshot, MovesQuery, Snapshot, Store};
 
 fn record(store: &mut Store, at: &str, b: &LinesSnapshot) -> usize {
     let stats = store
@@ -96,16 +34,6 @@ fn record(store: &mut Store, at: &str, b: &LinesSnapshot) -> usize {
         )
         .expect("records");
     stats[0].stored
-}
-
-/// The time `mins` minutes after 2026-11-01T00:00Z, in the store's format.
-fn at(mins: usize) -> String {
-    format!(
-        "2026-11-{:02}T{:02}:{:02}:00.000Z",
-        1 + mins / 1440,
-        (mins / 60) % 24,
-        mins % 60
-    )
 }
 
 fn thread_cpu() -> Option<Duration> {

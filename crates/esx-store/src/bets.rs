@@ -8,7 +8,7 @@ use std::collections::BTreeMap;
 use rusqlite::{OptionalExtension as _, params};
 
 use crate::record::CONSENSUS;
-use crate::{Result, Store, StoreError};
+use crate::{Result, Sqlite, StoreError};
 
 /// How a bet ended.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -106,21 +106,10 @@ pub struct Report {
     pub by_source: Vec<ReportLine>,
 }
 
-impl Store {
+impl Sqlite {
     /// Log a bet; returns its id.
     pub fn add_bet(&mut self, bet: &NewBet) -> Result<i64> {
-        if !(bet.decimal.is_finite() && bet.decimal > 1.0) {
-            return Err(StoreError::Invalid(format!(
-                "decimal odds must be above 1, got {}",
-                bet.decimal
-            )));
-        }
-        if !(bet.stake.is_finite() && bet.stake > 0.0) {
-            return Err(StoreError::Invalid(format!(
-                "stake must be above 0, got {}",
-                bet.stake
-            )));
-        }
+        check_bet(bet)?;
         self.conn
             .execute(
                 "INSERT INTO bets (placed_at, event_id, market, map, line, outcome, source, decimal, stake)
@@ -214,11 +203,7 @@ impl Store {
                 close_observed_at: None,
                 clv_pct: None,
             };
-            bet.profit = bet.result.map(|res| match res {
-                BetResult::Won => bet.stake * (bet.decimal - 1.0),
-                BetResult::Lost => -bet.stake,
-                BetResult::Push | BetResult::Void => 0.0,
-            });
+            bet.profit = profit(bet.result, bet.stake, bet.decimal);
             let found: Option<(f64, String)> = close
                 .query_row(
                     params![
@@ -245,21 +230,54 @@ impl Store {
     /// Count, staked, profit, ROI, mean CLV and the share that beat the close: overall
     /// and per source (sources in name order).
     pub fn report(&self) -> Result<Report> {
-        let bets = self.bets()?;
-        let overall = summarise(None, bets.iter());
-        let mut by: BTreeMap<&str, Vec<&BetRow>> = BTreeMap::new();
-        for b in &bets {
-            by.entry(b.source.as_str()).or_default().push(b);
-        }
-        let by_source = by
-            .into_iter()
-            .map(|(s, v)| summarise(Some(s.to_string()), v.into_iter()))
-            .collect();
-        Ok(Report { overall, by_source })
+        Ok(report_of(&self.bets()?))
     }
 }
 
-fn summarise<'a>(source: Option<String>, bets: impl Iterator<Item = &'a BetRow>) -> ReportLine {
+/// The report over a log's bets, whichever backend read them.
+pub(crate) fn report_of(bets: &[BetRow]) -> Report {
+    let overall = summarise(None, bets.iter());
+    let mut by: BTreeMap<&str, Vec<&BetRow>> = BTreeMap::new();
+    for b in bets {
+        by.entry(b.source.as_str()).or_default().push(b);
+    }
+    let by_source = by
+        .into_iter()
+        .map(|(s, v)| summarise(Some(s.to_string()), v.into_iter()))
+        .collect();
+    Report { overall, by_source }
+}
+
+/// A bet's price must be above 1 and its stake above 0 (every backend checks the same).
+pub(crate) fn check_bet(bet: &NewBet) -> Result<()> {
+    if !(bet.decimal.is_finite() && bet.decimal > 1.0) {
+        return Err(StoreError::Invalid(format!(
+            "decimal odds must be above 1, got {}",
+            bet.decimal
+        )));
+    }
+    if !(bet.stake.is_finite() && bet.stake > 0.0) {
+        return Err(StoreError::Invalid(format!(
+            "stake must be above 0, got {}",
+            bet.stake
+        )));
+    }
+    Ok(())
+}
+
+/// Won `stake × (decimal − 1)`, lost `−stake`, push and void 0; open `None`.
+pub(crate) fn profit(result: Option<BetResult>, stake: f64, decimal: f64) -> Option<f64> {
+    result.map(|res| match res {
+        BetResult::Won => stake * (decimal - 1.0),
+        BetResult::Lost => -stake,
+        BetResult::Push | BetResult::Void => 0.0,
+    })
+}
+
+pub(crate) fn summarise<'a>(
+    source: Option<String>,
+    bets: impl Iterator<Item = &'a BetRow>,
+) -> ReportLine {
     let mut line = ReportLine {
         source,
         ..ReportLine::default()

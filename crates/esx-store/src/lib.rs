@@ -1,22 +1,33 @@
-//! The esx history store: quote snapshots, line moves and the bet log in one SQLite file.
+//! The esx history store: quote snapshots, line moves and the bet log, in one SQLite file
+//! (the default) or a PostgreSQL database shared by many machines (`postgres://…`).
 //!
-//! Typed quotes go in ([`LinesSnapshot`], [`PropQuote`], [`GapQuote`]); rows and series
-//! come out ([`Series`], [`BetRow`], [`Report`]). No HTTP, no terminal: the commands
-//! fetch, de-vig and print. Times are ISO 8601 UTC text in one fixed width
-//! (`2026-11-21T18:00:00.000Z`), so text order is time order and DuckDB or `sqlite3`
-//! read them as they are.
+//! [`Store`] is the one API the commands use; it forwards each call to its backend
+//! ([`Sqlite`] here and in `record`/`moves`/`bets`, `pg::Postgres` in `pg/`), so no
+//! command knows which backend it talks to. Typed quotes go in ([`LinesSnapshot`],
+//! [`PropQuote`], [`GapQuote`]); rows and series come out ([`Series`], [`BetRow`],
+//! [`Report`]). No HTTP, no terminal: the commands fetch, de-vig and print. Times cross
+//! the API as ISO 8601 UTC text in one fixed width (`2026-11-21T18:00:00.000Z`): SQLite
+//! stores that text (text order is time order, DuckDB and `sqlite3` read it as it is),
+//! PostgreSQL stores `TIMESTAMPTZ` and prints it back in the same form.
 //!
-//! Safety rules, all enforced in [`Store::open`] before anything is written: a file that
-//! is not SQLite, belongs to another program, or was written by a newer esx is refused
-//! and left untouched. Every snapshot is one `BEGIN IMMEDIATE` transaction in WAL mode,
+//! SQLite's safety rules, all enforced in [`Sqlite::open`] before anything is written: a
+//! file that is not SQLite, belongs to another program, or was written by a newer esx is
+//! refused and left untouched. Every snapshot is one `BEGIN IMMEDIATE` transaction in WAL mode,
 //! so concurrent writers queue instead of failing and a failure (a full disk included)
 //! leaves nothing half-written.
 
 mod bets;
+mod copy;
 mod moves;
+mod pg;
 mod record;
 pub mod schema;
+mod store;
+#[cfg(any(test, feature = "test-server"))]
+pub mod test_server;
 
+#[cfg(test)]
+mod pg_tests;
 #[cfg(test)]
 mod tests;
 
@@ -26,10 +37,13 @@ use std::time::Duration;
 use rusqlite::{Connection, ErrorCode, OpenFlags, TransactionBehavior};
 
 pub use bets::{BetResult, BetRow, NewBet, Report, ReportLine};
+pub use copy::{CopyCount, CopyStats};
 pub use moves::{EventRef, GapPoint, GapSeries, MovesQuery, Point, PropPoint, PropSeries, Series};
+pub use pg::PgUrl;
 pub use record::{
     CONSENSUS, EventInfo, GapQuote, LineQuote, LinesSnapshot, PropQuote, Snapshot, SnapshotStats,
 };
+pub use store::{Info, Location, Store, TableCount};
 
 /// How long a writer waits for another writer's transaction before giving up. A
 /// snapshot takes milliseconds, so this only runs out when something is stuck.
@@ -64,6 +78,16 @@ pub enum StoreError {
     Busy { path: PathBuf, secs: u64 },
     #[error("cannot open {path}: {detail}")]
     Open { path: PathBuf, detail: String },
+    #[error("cannot reach the PostgreSQL server of {db}: {detail}")]
+    Unreachable { db: String, detail: String },
+    #[error("the PostgreSQL server of {db} refused the login: {detail}")]
+    Login { db: String, detail: String },
+    #[error(
+        "{db}: other writers kept conflicting with this one ({tries} tries); nothing of this write was kept"
+    )]
+    Conflict { db: String, tries: u32 },
+    #[error("{db}: {detail}")]
+    Postgres { db: String, detail: String },
     #[error("{0}")]
     NotFound(String),
     #[error("{0}")]
@@ -78,14 +102,14 @@ pub enum StoreError {
 
 pub type Result<T> = std::result::Result<T, StoreError>;
 
-/// An open history store.
+/// An open SQLite history store (the file backend of [`Store`]).
 #[derive(Debug)]
-pub struct Store {
+pub struct Sqlite {
     conn: Connection,
     path: PathBuf,
 }
 
-impl Store {
+impl Sqlite {
     /// Open (or create) the store at `path`, creating its folder, and migrate it forward.
     ///
     /// Refuses, without writing, a file that is not SQLite, one of another program, and
@@ -212,6 +236,31 @@ impl Store {
         tx.commit().map_err(|e| self.sql(e))
     }
 
+    /// Rows of every table of the schema, in [`schema::TABLES`] order.
+    pub fn table_counts(&self) -> Result<Vec<(String, i64)>> {
+        schema::TABLES
+            .iter()
+            .map(|t| {
+                let n = self
+                    .conn
+                    .query_row(&format!("SELECT count(*) FROM {t}"), [], |r| r.get(0))
+                    .map_err(|e| self.sql(e))?;
+                Ok(((*t).to_string(), n))
+            })
+            .collect()
+    }
+
+    /// The first and last recorded snapshot's time.
+    pub fn span(&self) -> Result<(Option<String>, Option<String>)> {
+        self.conn
+            .query_row(
+                "SELECT min(observed_at), max(observed_at) FROM snapshots",
+                [],
+                |r| Ok((r.get(0)?, r.get(1)?)),
+            )
+            .map_err(|e| self.sql(e))
+    }
+
     /// Limit the file to `pages` pages (tests: a full disk on demand).
     pub fn set_max_pages(&self, pages: i64) -> Result<()> {
         self.conn
@@ -234,7 +283,7 @@ impl Store {
     }
 }
 
-/// [`Store::sql`] for code that holds a borrow of the connection.
+/// [`Sqlite::sql`] for code that holds a borrow of the connection.
 fn classify(path: PathBuf, e: rusqlite::Error) -> StoreError {
     match e.sqlite_error_code() {
         Some(ErrorCode::NotADatabase) => StoreError::NotDatabase { path },

@@ -5,14 +5,14 @@
 //! key's latest stored time — inside the window), then each key's points are read
 //! through the `(key_id, observed_at)` index in one range query that starts at the last
 //! point before the window. No scan of the tape, no sort: the cost follows the points
-//! shown. The three tapes share that reader ([`Store::read_tape`]); only their columns
+//! shown. The three tapes share that reader ([`Sqlite::read_tape`]); only their columns
 //! differ.
 
 use std::fmt::Write as _;
 
 use rusqlite::{Row, params_from_iter};
 
-use crate::{Result, Store, StoreError};
+use crate::{Result, Sqlite, StoreError};
 
 /// Which moves to read. Every filter is exact but `player` (a case-insensitive
 /// substring); each applies to the tapes that have its column (see the fields).
@@ -149,7 +149,7 @@ const GAPS: Tape = Tape {
     point_cols: "observed_at, line, line_min, line_max, line_gap, book_count",
 };
 
-impl Store {
+impl Sqlite {
     /// Every lines quote key with a stored change in the window, in key order.
     pub fn moves(&self, q: &MovesQuery) -> Result<Vec<Series>> {
         reject(q.player.as_deref(), "lines", "player")?;

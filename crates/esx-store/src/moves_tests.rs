@@ -1,7 +1,7 @@
 //! Unit tests of the props and gaps tapes' moves: the window rule, filters, backfills.
 
 use super::*;
-use crate::{GapQuote, PropQuote, Snapshot};
+use crate::{GapQuote, PropQuote, Snapshot, Store};
 
 fn prop(player: &str, venue: &str, line: f64, odds: Option<i64>) -> PropQuote {
     PropQuote {
@@ -201,6 +201,7 @@ fn every_tape_reads_its_points_through_its_key_index_without_a_sort() {
     let (_dir, s) = tape();
     for tape in [&LINES, &PROPS, &GAPS] {
         let plan: Vec<String> = s
+            .sqlite()
             .conn
             .prepare(&format!("EXPLAIN QUERY PLAN {}", points_sql(tape)))
             .unwrap()

@@ -8,7 +8,7 @@ use std::collections::HashMap;
 
 use rusqlite::{OptionalExtension as _, Transaction, params};
 
-use crate::{Result, Store, classify};
+use crate::{Result, Sqlite, classify};
 
 /// One event of a lines snapshot.
 #[derive(Debug, Clone, PartialEq)]
@@ -94,7 +94,7 @@ pub struct Snapshot<'a> {
 }
 
 /// Bit-exact equality of optional floats (a stored REAL reads back bit-identical).
-fn same(a: Option<f64>, b: Option<f64>) -> bool {
+pub(crate) fn same(a: Option<f64>, b: Option<f64>) -> bool {
     match (a, b) {
         (Some(x), Some(y)) => x.to_bits() == y.to_bits(),
         (None, None) => true,
@@ -103,13 +103,13 @@ fn same(a: Option<f64>, b: Option<f64>) -> bool {
 }
 
 /// `-0.0` and `0.0` are one line.
-fn line_bits(line: Option<f64>) -> u64 {
+pub(crate) fn line_bits(line: Option<f64>) -> u64 {
     line.map_or(u64::MAX, |l| if l == 0.0 { 0 } else { l.to_bits() })
 }
 
 /// A lines quote key as one string (one allocation per quote rather than seven); the
 /// unit separator cannot occur in the service's ids and names.
-fn line_key(
+pub(crate) fn line_key(
     event: &str,
     market: &str,
     map: i64,
@@ -144,7 +144,7 @@ struct LineLast {
     novig: Option<f64>,
 }
 
-impl Store {
+impl Sqlite {
     /// Store one sport's snapshot observed at `observed_at`, in one transaction: every
     /// part or nothing. Returns, per part, how many quotes were seen and stored.
     pub fn record(

@@ -248,6 +248,7 @@ fn a_full_disk_leaves_nothing_half_written() {
     let mut s = open(dir.path());
     record(&mut s, "2026-11-21T10:00:00.000Z", &board(1.62, 0.60));
     let pages: i64 = s
+        .sqlite()
         .conn
         .pragma_query_value(None, "page_count", |r| r.get(0))
         .unwrap();
@@ -270,6 +271,7 @@ fn a_full_disk_leaves_nothing_half_written() {
     assert!(matches!(err, StoreError::Full { .. }), "{err}");
     assert_eq!(s.counts().unwrap().0, 4, "the failed snapshot left no rows");
     let snaps: i64 = s
+        .sqlite()
         .conn
         .query_row("SELECT count(*) FROM snapshots", [], |r| r.get(0))
         .unwrap();
@@ -298,6 +300,7 @@ fn concurrent_writers_both_succeed() {
     }
     let s = Store::open(&path).unwrap();
     let snaps: i64 = s
+        .sqlite()
         .conn
         .query_row("SELECT count(*) FROM snapshots", [], |r| r.get(0))
         .unwrap();
@@ -332,6 +335,7 @@ fn v4_folds_same_instant_prop_and_gap_points_into_the_later_one() {
     let s = Store::open(&path).unwrap();
     assert_eq!(s.version().unwrap(), schema::CURRENT_VERSION);
     let points: Vec<(String, f64)> = s
+        .sqlite()
         .conn
         .prepare("SELECT observed_at, line FROM prop_quotes ORDER BY observed_at")
         .unwrap()
@@ -347,6 +351,7 @@ fn v4_folds_same_instant_prop_and_gap_points_into_the_later_one() {
         ]
     );
     let gaps: Vec<f64> = s
+        .sqlite()
         .conn
         .prepare("SELECT line_gap FROM gap_quotes")
         .unwrap()

@@ -132,7 +132,7 @@ pub fn run(ctx: &Context, args: &Args) -> anyhow::Result<()> {
     let empty = empty_message(&store, args.tape, &since)?;
     let data = json!({
         "source": "esx",
-        "db": store.path().display().to_string(),
+        "db": store.shown().to_string(),
         "since": since,
         "total": n,
         "moves": rows,
@@ -168,7 +168,7 @@ fn check_filters(args: &Args) -> Result<(), EsxError> {
 /// What an empty answer says: for lines as it always has; for props and gaps whether
 /// the tape holds nothing at all (so record it) or nothing moved in the window.
 fn empty_message(store: &Store, tape: Tape, since: &str) -> Result<String, EsxError> {
-    let db = store.path().display();
+    let db = store.shown();
     Ok(match tape {
         Tape::Lines => format!(
             "no recorded moves since {since} in {db} (record the board with `esx record`; --all lists unmoved quotes too)"

@@ -25,6 +25,7 @@ pub fn esx(config_dir: &std::path::Path) -> assert_cmd::Command {
         "ESX_BASE_URL",
         "ESX_PROFILE",
         "ESX_DEMO",
+        "ESX_DB",
         "NO_COLOR",
         "COLUMNS",
     ] {

@@ -1,0 +1,416 @@
+//! Reading a PostgreSQL store: moves (each tape's keys and their window's points in one
+//! query, a `LATERAL` range per key on its `(key_id, observed_at)` key), the bet log and
+//! its close, and the counts `store info` shows. Answers equal SQLite's row for row.
+
+use std::fmt::Write as _;
+
+use postgres::Row;
+use postgres::types::ToSql;
+
+use super::{Postgres, ts};
+use crate::bets::{BetResult, BetRow, NewBet, check_bet, profit};
+use crate::moves::{
+    EventRef, GapPoint, GapSeries, MovesQuery, Point, PropPoint, PropSeries, Series,
+};
+use crate::record::CONSENSUS;
+use crate::{Result, StoreError, schema};
+
+/// What differs between the tapes for the shared reader (as SQLite's `moves::Tape`).
+struct Tape {
+    /// The key columns over the key table `k` (events joined as `e`), `k.key_id` first.
+    keys: &'static str,
+    /// The key table and its join, up to the window's `WHERE`.
+    from: &'static str,
+    /// The points table.
+    points: &'static str,
+    /// The point columns after `observed_at`.
+    point_cols: &'static str,
+    /// How many key columns `keys` selects.
+    key_width: usize,
+}
+
+const LINES: Tape = Tape {
+    keys: "k.key_id, k.sport, k.event_id, k.market, k.map, k.line, k.outcome, k.source,
+           k.source_type, e.home_team, e.away_team, e.event_time",
+    from: "quote_keys k LEFT JOIN events e ON e.sport = k.sport AND e.event_id = k.event_id",
+    points: "quotes",
+    point_cols: "decimal, american, probability, novig",
+    key_width: 12,
+};
+
+const PROPS: Tape = Tape {
+    keys: "k.key_id, k.sport, k.event_id, e.home_team, e.away_team, e.event_time,
+           k.player, k.stat_type, k.venue, k.side",
+    from: "prop_keys k LEFT JOIN events e ON e.sport = k.sport AND e.event_id = k.event_id",
+    points: "prop_quotes",
+    point_cols: "line, odds",
+    key_width: 10,
+};
+
+const GAPS: Tape = Tape {
+    keys: "k.key_id, k.sport, k.event_id, e.home_team, e.away_team, e.event_time,
+           k.player, k.stat_type, k.gap_id",
+    from: "gap_keys k LEFT JOIN events e ON e.sport = k.sport AND e.event_id = k.event_id",
+    points: "gap_quotes",
+    point_cols: "line, line_min, line_max, line_gap, book_count",
+    key_width: 9,
+};
+
+fn map_of(v: Option<i64>) -> Option<u32> {
+    v.and_then(|m| u32::try_from(m).ok())
+}
+
+impl Postgres {
+    pub fn moves(&self, q: &MovesQuery) -> Result<Vec<Series>> {
+        if q.player.is_some() {
+            return Err(StoreError::Invalid(
+                "the lines tape has no player to filter by".into(),
+            ));
+        }
+        let filters = [
+            ("k.sport", &q.sport),
+            ("k.event_id", &q.event),
+            ("k.market", &q.market),
+            ("k.source", &q.source),
+        ];
+        self.read_tape(
+            &LINES,
+            &q.since,
+            &filters,
+            |r| {
+                Some(Series {
+                    sport: r.get(1),
+                    event_id: r.get(2),
+                    market: r.get(3),
+                    map: map_of(r.get(4)),
+                    line: r.get(5),
+                    outcome: r.get(6),
+                    source: r.get(7),
+                    source_type: r.get(8),
+                    home_team: r.get(9),
+                    away_team: r.get(10),
+                    event_time: r.get(11),
+                    points: Vec::new(),
+                })
+            },
+            |r, i| Point {
+                observed_at: r.get(i),
+                decimal: r.get(i + 1),
+                american: r.get(i + 2),
+                probability: r.get(i + 3),
+                novig: r.get(i + 4),
+            },
+            |s, p| s.points = p,
+        )
+    }
+
+    pub fn prop_moves(&self, q: &MovesQuery) -> Result<Vec<PropSeries>> {
+        let filters = [
+            ("k.sport", &q.sport),
+            ("k.event_id", &q.event),
+            ("k.stat_type", &q.market),
+            ("k.venue", &q.source),
+        ];
+        let player = q.player.as_deref().map(str::to_lowercase);
+        self.read_tape(
+            &PROPS,
+            &q.since,
+            &filters,
+            |r| {
+                let (event, player) = event_player(r, player.as_deref())?;
+                Some(PropSeries {
+                    event,
+                    player,
+                    stat_type: r.get(7),
+                    venue: r.get(8),
+                    side: r.get(9),
+                    points: Vec::new(),
+                })
+            },
+            |r, i| PropPoint {
+                observed_at: r.get(i),
+                line: r.get(i + 1),
+                odds: r.get(i + 2),
+            },
+            |s, p| s.points = p,
+        )
+    }
+
+    pub fn gap_moves(&self, q: &MovesQuery) -> Result<Vec<GapSeries>> {
+        if q.source.is_some() {
+            return Err(StoreError::Invalid(
+                "the gaps tape has no source to filter by".into(),
+            ));
+        }
+        let filters = [
+            ("k.sport", &q.sport),
+            ("k.event_id", &q.event),
+            ("k.stat_type", &q.market),
+        ];
+        let player = q.player.as_deref().map(str::to_lowercase);
+        self.read_tape(
+            &GAPS,
+            &q.since,
+            &filters,
+            |r| {
+                let (event, player) = event_player(r, player.as_deref())?;
+                Some(GapSeries {
+                    event,
+                    player,
+                    stat_type: r.get(7),
+                    gap_id: r.get(8),
+                    points: Vec::new(),
+                })
+            },
+            |r, i| GapPoint {
+                observed_at: r.get(i),
+                line: r.get(i + 1),
+                line_min: r.get(i + 2),
+                line_max: r.get(i + 3),
+                line_gap: r.get(i + 4),
+                book_count: r.get(i + 5),
+            },
+            |s, p| s.points = p,
+        )
+    }
+
+    pub fn tape_is_empty(&self, tape: &str) -> Result<bool> {
+        let table = match tape {
+            "lines" => "quote_keys",
+            "props" => "prop_keys",
+            "gaps" => "gap_keys",
+            other => return Err(StoreError::Invalid(format!("no tape `{other}`"))),
+        };
+        let sql = format!("SELECT NOT EXISTS (SELECT 1 FROM {table})");
+        let row = self.client().query_one(&sql, &[]);
+        Ok(row.map_err(|e| self.err(&e))?.get(0))
+    }
+
+    /// The one window reader: the tape's keys with a change in the window (and the
+    /// filters given), each joined to its points from the last one before the window,
+    /// all in one query ordered by key and time (the time text sorts as the time does). `key` makes a series of a key's first
+    /// row (`None` skips the key), `point` a point from the columns at `i..`.
+    fn read_tape<S, P>(
+        &self,
+        tape: &Tape,
+        since: &str,
+        filters: &[(&str, &Option<String>)],
+        key: impl Fn(&Row) -> Option<S>,
+        point: impl Fn(&Row, usize) -> P,
+        attach: impl Fn(&mut S, Vec<P>),
+    ) -> Result<Vec<S>> {
+        let mut keys = format!(
+            "SELECT {} FROM {} WHERE k.last_observed_at >= $1::text::timestamptz",
+            tape.keys, tape.from
+        );
+        let mut args: Vec<&(dyn ToSql + Sync)> = vec![&since];
+        for (col, v) in filters {
+            if let Some(v) = v {
+                args.push(v);
+                let _ = write!(keys, " AND {col} = ${}", args.len());
+            }
+        }
+        let (points, cols) = (tape.points, tape.point_cols);
+        let sql = format!(
+            "SELECT k.*, p.* FROM ({keys}) k CROSS JOIN LATERAL (
+                 SELECT {obs} AS observed_text, {cols} FROM {points} q
+                 WHERE q.key_id = k.key_id AND q.observed_at >= coalesce(
+                     (SELECT max(observed_at) FROM {points}
+                      WHERE key_id = k.key_id AND observed_at < $1::text::timestamptz),
+                     $1::text::timestamptz)
+                 ORDER BY q.observed_at) p
+             ORDER BY k.key_id, p.observed_text",
+            obs = ts("q.observed_at"),
+        );
+        let rows = self.client().query(&sql, &args).map_err(|e| self.err(&e))?;
+        let mut out = Vec::new();
+        let mut current: Option<(i64, Option<S>, Vec<P>)> = None;
+        let finish = |c: Option<(i64, Option<S>, Vec<P>)>, out: &mut Vec<S>| {
+            if let Some((_, Some(mut s), pts)) = c {
+                attach(&mut s, pts);
+                out.push(s);
+            }
+        };
+        for r in &rows {
+            let id: i64 = r.get(0);
+            if current.as_ref().is_none_or(|c| c.0 != id) {
+                finish(current.take(), &mut out);
+                current = Some((id, key(r), Vec::new()));
+            }
+            if let Some((_, Some(_), pts)) = current.as_mut() {
+                pts.push(point(r, tape.key_width));
+            }
+        }
+        finish(current, &mut out);
+        Ok(out)
+    }
+
+    pub fn add_bet(&mut self, bet: &NewBet) -> Result<i64> {
+        check_bet(bet)?;
+        let map = bet.map.map(i64::from);
+        let line = super::record::no_negative_zero(bet.line);
+        let row = self.client().query_one(
+            "INSERT INTO bets (placed_at, event_id, market, map, line, outcome, source, decimal, stake)
+             VALUES ($1::text::timestamptz, $2, $3, $4, $5, $6, $7, $8, $9) RETURNING bet_id",
+            &[
+                &bet.placed_at,
+                &bet.event_id,
+                &bet.market,
+                &map,
+                &line,
+                &bet.outcome,
+                &bet.source,
+                &bet.decimal,
+                &bet.stake,
+            ],
+        );
+        Ok(row.map_err(|e| self.err(&e))?.get(0))
+    }
+
+    pub fn knows_event(&self, event_id: &str) -> Result<bool> {
+        let row = self.client().query_one(
+            "SELECT EXISTS (SELECT 1 FROM events WHERE event_id = $1)",
+            &[&event_id],
+        );
+        Ok(row.map_err(|e| self.err(&e))?.get(0))
+    }
+
+    pub fn settle(&mut self, id: i64, result: BetResult, at: &str) -> Result<()> {
+        let n = self
+            .client()
+            .execute(
+                "UPDATE bets SET result = $2, settled_at = $3::text::timestamptz WHERE bet_id = $1",
+                &[&id, &result.as_str(), &at],
+            )
+            .map_err(|e| self.err(&e))?;
+        if n == 0 {
+            return Err(StoreError::NotFound(format!(
+                "no bet with id {id} in {}",
+                self.shown()
+            )));
+        }
+        Ok(())
+    }
+
+    /// Every bet, oldest first, with its profit and close (as SQLite's `bets`).
+    pub fn bets(&self) -> Result<Vec<BetRow>> {
+        let mut c = self.client();
+        let err = |e: postgres::Error| self.err(&e);
+        let rows = c
+            .query(
+                &format!(
+                    "SELECT bet_id, {}, event_id, market, map, line, outcome, source, decimal,
+                            stake, result, {} FROM bets ORDER BY bet_id",
+                    ts("placed_at"),
+                    ts("settled_at")
+                ),
+                &[],
+            )
+            .map_err(err)?;
+        let close = c
+            .prepare(&format!(
+                "SELECT q.novig, {}
+                 FROM quote_keys k
+                 JOIN events e ON e.sport = k.sport AND e.event_id = k.event_id
+                 JOIN quotes q ON q.key_id = k.key_id
+                 WHERE k.event_id = $1 AND k.market = $2 AND k.map IS NOT DISTINCT FROM $3
+                   AND k.line IS NOT DISTINCT FROM $4 AND lower(k.outcome) = lower($5)
+                   AND k.source_type = $6 AND e.starts_at IS NOT NULL
+                   AND q.observed_at < e.starts_at AND q.novig IS NOT NULL
+                 ORDER BY q.observed_at DESC LIMIT 1",
+                ts("q.observed_at")
+            ))
+            .map_err(err)?;
+        let mut out = Vec::new();
+        for r in &rows {
+            let result: Option<String> = r.get(10);
+            let mut bet = BetRow {
+                bet_id: r.get(0),
+                placed_at: r.get(1),
+                event_id: r.get(2),
+                market: r.get(3),
+                map: map_of(r.get(4)),
+                line: r.get(5),
+                outcome: r.get(6),
+                source: r.get(7),
+                decimal: r.get(8),
+                stake: r.get(9),
+                result: result.as_deref().and_then(BetResult::parse),
+                settled_at: r.get(11),
+                profit: None,
+                p_close: None,
+                close_observed_at: None,
+                clv_pct: None,
+            };
+            bet.profit = profit(bet.result, bet.stake, bet.decimal);
+            let map = bet.map.map(i64::from);
+            let found = c
+                .query_opt(
+                    &close,
+                    &[
+                        &bet.event_id,
+                        &bet.market,
+                        &map,
+                        &bet.line,
+                        &bet.outcome,
+                        &CONSENSUS,
+                    ],
+                )
+                .map_err(err)?;
+            if let Some(row) = found {
+                let p: f64 = row.get(0);
+                bet.p_close = Some(p);
+                bet.close_observed_at = Some(row.get(1));
+                bet.clv_pct = Some(100.0 * (bet.decimal * p - 1.0));
+            }
+            out.push(bet);
+        }
+        Ok(out)
+    }
+
+    /// Rows of every table of the schema, in [`schema::TABLES`] order.
+    pub fn table_counts(&self) -> Result<Vec<(String, i64)>> {
+        let mut c = self.client();
+        schema::TABLES
+            .iter()
+            .map(|t| {
+                let n: i64 = c
+                    .query_one(&format!("SELECT count(*) FROM {t}"), &[])
+                    .map_err(|e| self.err(&e))?
+                    .get(0);
+                Ok(((*t).to_string(), n))
+            })
+            .collect()
+    }
+
+    /// The first and last recorded snapshot's time.
+    pub fn span(&self) -> Result<(Option<String>, Option<String>)> {
+        let sql = format!(
+            "SELECT {}, {} FROM snapshots",
+            ts("min(observed_at)"),
+            ts("max(observed_at)")
+        );
+        let row = self
+            .client()
+            .query_one(&sql, &[])
+            .map_err(|e| self.err(&e))?;
+        Ok((row.get(0), row.get(1)))
+    }
+}
+
+/// The event (at 1..=5) and the player (at 6) of a props/gaps key row, or `None` when
+/// the player's name does not contain `needle` (already lower-case), any case.
+fn event_player(r: &Row, needle: Option<&str>) -> Option<(EventRef, String)> {
+    let player: String = r.get(6);
+    if needle.is_some_and(|n| !player.to_lowercase().contains(n)) {
+        return None;
+    }
+    let event = EventRef {
+        sport: r.get(1),
+        event_id: r.get(2),
+        home_team: r.get(3),
+        away_team: r.get(4),
+        event_time: r.get(5),
+    };
+    Some((event, player))
+}

@@ -1,0 +1,273 @@
+//! [`Store`]: the one history-store API of the commands, over either backend.
+//!
+//! A [`Location`] says where the history is (a file, or a `postgres://` URL); the store
+//! opened there answers every call the same way whichever backend holds it.
+
+use std::path::{Path, PathBuf};
+
+use crate::copy::CopyStats;
+use crate::pg::{PgUrl, Postgres, url::is_url};
+use crate::{
+    BetResult, BetRow, GapSeries, MovesQuery, NewBet, PropSeries, Report, Result, Series, Snapshot,
+    SnapshotStats, Sqlite, schema,
+};
+
+/// Where a history lives: `--db`/`ESX_DB` as given.
+#[derive(Debug, Clone)]
+pub enum Location {
+    File(PathBuf),
+    Postgres(Box<PgUrl>),
+}
+
+impl Location {
+    /// A value starting with `postgres://` or `postgresql://` is a URL and never a path;
+    /// any other value is a file path. A malformed URL is an error naming it without
+    /// its password.
+    pub fn parse(value: &str) -> std::result::Result<Self, String> {
+        if is_url(value) {
+            PgUrl::parse(value).map(|u| Self::Postgres(Box::new(u)))
+        } else {
+            Ok(Self::File(PathBuf::from(value)))
+        }
+    }
+
+    /// As esx prints it: the path, or the URL without password or query.
+    #[must_use]
+    pub fn shown(&self) -> String {
+        match self {
+            Self::File(p) => p.display().to_string(),
+            Self::Postgres(u) => u.shown().to_string(),
+        }
+    }
+}
+
+/// An open history store, on either backend.
+#[derive(Debug)]
+pub struct Store {
+    backend: Backend,
+    shown: String,
+}
+
+#[derive(Debug)]
+enum Backend {
+    Sqlite(Sqlite),
+    // Boxed: the client is large and a store is made once per run.
+    Postgres(Box<Postgres>),
+}
+
+/// A table and its row count (`esx store info`).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct TableCount {
+    pub table: String,
+    pub rows: i64,
+}
+
+/// What `esx store info` shows.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Info {
+    /// `sqlite` or `postgres`.
+    pub backend: &'static str,
+    /// The path, or the URL without its password.
+    pub location: String,
+    pub schema_version: i32,
+    /// The newest schema this esx knows.
+    pub supported_version: i32,
+    pub tables: Vec<TableCount>,
+    /// The first and the last recorded snapshot (store time format).
+    pub first_snapshot: Option<String>,
+    pub last_snapshot: Option<String>,
+    /// PostgreSQL with TimescaleDB: whether the quote tapes are hypertables.
+    pub hypertables: bool,
+}
+
+/// Forward a call to whichever backend is open.
+macro_rules! each {
+    ($self:expr, $b:ident => $call:expr) => {
+        match &$self.backend {
+            Backend::Sqlite($b) => $call,
+            Backend::Postgres($b) => $call,
+        }
+    };
+    (mut $self:expr, $b:ident => $call:expr) => {
+        match &mut $self.backend {
+            Backend::Sqlite($b) => $call,
+            Backend::Postgres($b) => $call,
+        }
+    };
+}
+
+impl Store {
+    /// Open (or create) the SQLite store at `path`, creating its folder, and migrate it.
+    pub fn open(path: &Path) -> Result<Self> {
+        Ok(Self {
+            backend: Backend::Sqlite(Sqlite::open(path)?),
+            shown: path.display().to_string(),
+        })
+    }
+
+    /// Open (or create) the store at `at`: a file, or a PostgreSQL database (which must
+    /// exist; esx creates its tables there).
+    pub fn open_at(at: &Location) -> Result<Self> {
+        match at {
+            Location::File(p) => Self::open(p),
+            Location::Postgres(u) => Ok(Self {
+                backend: Backend::Postgres(Box::new(Postgres::open(u, true)?)),
+                shown: u.shown().to_string(),
+            }),
+        }
+    }
+
+    /// Open a store that must already exist: a PostgreSQL database without an esx store
+    /// is `NotFound` and nothing is created there. (A missing file is the caller's check.)
+    pub fn open_existing(at: &Location) -> Result<Self> {
+        match at {
+            Location::File(p) => Self::open(p),
+            Location::Postgres(u) => Ok(Self {
+                backend: Backend::Postgres(Box::new(Postgres::open(u, false)?)),
+                shown: u.shown().to_string(),
+            }),
+        }
+    }
+
+    /// The file path, or the URL without its password: what messages and JSON show.
+    #[must_use]
+    pub fn shown(&self) -> &str {
+        &self.shown
+    }
+
+    /// `sqlite` or `postgres`.
+    #[must_use]
+    pub fn backend(&self) -> &'static str {
+        match self.backend {
+            Backend::Sqlite(_) => "sqlite",
+            Backend::Postgres(_) => "postgres",
+        }
+    }
+
+    /// The schema version of the open store.
+    pub fn version(&self) -> Result<i32> {
+        each!(self, b => b.version())
+    }
+
+    /// Store one sport's snapshot observed at `observed_at`, in one transaction: every
+    /// part or nothing. Returns, per part, how many quotes were seen and stored.
+    pub fn record(
+        &mut self,
+        sport: &str,
+        observed_at: &str,
+        snap: &Snapshot<'_>,
+    ) -> Result<Vec<SnapshotStats>> {
+        each!(mut self, b => b.record(sport, observed_at, snap))
+    }
+
+    /// How many rows each tape holds (quotes, prop quotes, gap quotes).
+    pub fn counts(&self) -> Result<(i64, i64, i64)> {
+        let counts = self.table_counts()?;
+        let n = |t: &str| counts.iter().find(|c| c.table == t).map_or(0, |c| c.rows);
+        Ok((n("quotes"), n("prop_quotes"), n("gap_quotes")))
+    }
+
+    /// Every table's row count, in the schema's order.
+    pub fn table_counts(&self) -> Result<Vec<TableCount>> {
+        let counts = each!(self, b => b.table_counts())?;
+        Ok(counts
+            .into_iter()
+            .map(|(table, rows)| TableCount { table, rows })
+            .collect())
+    }
+
+    /// Backend, schema version, row counts and time span.
+    pub fn info(&self) -> Result<Info> {
+        let (first, last) = each!(self, b => b.span())?;
+        Ok(Info {
+            backend: self.backend(),
+            location: self.shown.clone(),
+            schema_version: self.version()?,
+            supported_version: schema::CURRENT_VERSION,
+            tables: self.table_counts()?,
+            first_snapshot: first,
+            last_snapshot: last,
+            hypertables: match &self.backend {
+                Backend::Postgres(p) => p.hypertables(),
+                Backend::Sqlite(_) => false,
+            },
+        })
+    }
+
+    /// Every lines quote key with a stored change in the window, in key order.
+    pub fn moves(&self, q: &MovesQuery) -> Result<Vec<Series>> {
+        each!(self, b => b.moves(q))
+    }
+
+    /// Every prop key with a stored change in the window, in key order.
+    pub fn prop_moves(&self, q: &MovesQuery) -> Result<Vec<PropSeries>> {
+        each!(self, b => b.prop_moves(q))
+    }
+
+    /// Every gap key with a stored change in the window, in key order.
+    pub fn gap_moves(&self, q: &MovesQuery) -> Result<Vec<GapSeries>> {
+        each!(self, b => b.gap_moves(q))
+    }
+
+    /// Whether a tape (`lines`, `props`, `gaps`) holds no key at all.
+    pub fn tape_is_empty(&self, tape: &str) -> Result<bool> {
+        each!(self, b => b.tape_is_empty(tape))
+    }
+
+    /// Log a bet; returns its id.
+    pub fn add_bet(&mut self, bet: &NewBet) -> Result<i64> {
+        each!(mut self, b => b.add_bet(bet))
+    }
+
+    /// Whether any snapshot has seen `event_id`.
+    pub fn knows_event(&self, event_id: &str) -> Result<bool> {
+        each!(self, b => b.knows_event(event_id))
+    }
+
+    /// Settle (or re-settle) bet `id`.
+    pub fn settle(&mut self, id: i64, result: BetResult, at: &str) -> Result<()> {
+        each!(mut self, b => b.settle(id, result, at))
+    }
+
+    /// Every bet, oldest first, with its profit and close.
+    pub fn bets(&self) -> Result<Vec<BetRow>> {
+        each!(self, b => b.bets())
+    }
+
+    /// Count, staked, profit, ROI, mean CLV and the share that beat the close: overall
+    /// and per source.
+    pub fn report(&self) -> Result<Report> {
+        Ok(crate::bets::report_of(&self.bets()?))
+    }
+
+    /// Limit an SQLite file to `pages` pages (tests: a full disk on demand).
+    pub fn set_max_pages(&self, pages: i64) -> Result<()> {
+        match &self.backend {
+            Backend::Sqlite(s) => s.set_max_pages(pages),
+            Backend::Postgres(_) => Err(crate::StoreError::Invalid(
+                "a page limit applies to SQLite files only".into(),
+            )),
+        }
+    }
+
+    #[cfg(test)]
+    pub(crate) fn sqlite(&self) -> &Sqlite {
+        match &self.backend {
+            Backend::Sqlite(s) => s,
+            Backend::Postgres(_) => panic!("not an SQLite store"),
+        }
+    }
+
+    /// Copy this store's whole history into `to` (either backend), idempotently: what
+    /// `to` already holds is matched by natural keys and not added again.
+    pub fn copy_into(&mut self, to: &mut Store) -> Result<CopyStats> {
+        crate::copy::copy(self.side(), to.side())
+    }
+
+    fn side(&mut self) -> crate::copy::Side<'_> {
+        match &mut self.backend {
+            Backend::Sqlite(s) => crate::copy::Side::Sqlite(s),
+            Backend::Postgres(p) => crate::copy::Side::Postgres(p),
+        }
+    }
+}
