@@ -14,8 +14,10 @@ use secrecy::{ExposeSecret as _, SecretString};
 use crate::error::EsxError;
 
 mod file;
+mod lock;
 
-pub use file::ConfigFile;
+pub use file::{ConfigFile, MAX_CONFIG_BYTES, check_shape};
+pub use lock::{ConfigLock, LOCK_WAIT, lock_path};
 
 pub const ENV_API_KEY: &str = "ESX_API_KEY";
 pub const ENV_BASE_URL: &str = "ESX_BASE_URL";

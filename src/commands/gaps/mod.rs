@@ -441,9 +441,10 @@ fn write_csv_row<W: Write>(
 ) -> csv::Result<()> {
     for cell in export_cells(row, books) {
         out.write_field(match cell {
-            Cell::Text(text) => text.unwrap_or(""),
-            Cell::Number(text) => text,
-        })?;
+            // Text a spreadsheet would run gets its `'` (DESIGN "CSV read by spreadsheets").
+            Cell::Text(text) => crate::output::csv::text_cell(text.unwrap_or("")),
+            Cell::Number(text) => std::borrow::Cow::Borrowed(text),
+        }.as_bytes())?;
     }
     out.write_record(None::<&[u8]>)
 }
