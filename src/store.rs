@@ -52,10 +52,22 @@ impl DbArg {
         if !path.exists() {
             return Err(EsxError::not_found(format!(
                 "no history store at {}: `esx record` writes one (or pass --db PATH)",
-                path.display()
+                shown_db(&path)
             )));
         }
         Store::open(&path).map_err(store_error)
+    }
+}
+
+/// The `--db` value as messages show it: a URL (`postgres://user:password@…`) with its
+/// password and query masked (DESIGN "Secrets in URLs"), a path as it is.
+#[must_use]
+pub fn shown_db(path: &std::path::Path) -> String {
+    let text = path.display().to_string();
+    if text.contains("://") {
+        crate::client::policy::shown_user_url(&text)
+    } else {
+        text
     }
 }
 
@@ -65,7 +77,8 @@ impl DbArg {
 #[must_use]
 #[allow(clippy::needless_pass_by_value)] // by value: it is the `map_err` adapter
 pub fn store_error(e: StoreError) -> EsxError {
-    let msg = e.to_string();
+    // A store's messages name its `--db`: never with a password in it.
+    let msg = crate::client::policy::mask_userinfo(&e.to_string()).into_owned();
     match e {
         StoreError::NotFound(_) => EsxError::not_found(msg),
         StoreError::Invalid(_) => EsxError::usage(msg),

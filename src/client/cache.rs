@@ -295,7 +295,9 @@ mod tests {
         let whole = std::fs::read(&path).unwrap();
         assert!(whole.starts_with(b"esx-cache 1 17 "), "{whole:?}");
         std::fs::write(&path, &whole[..whole.len() - 5]).unwrap();
-        assert!(matches!(load(dir.path(), "x.cache"), Entry::Damaged(w) if w.contains("header says 17")));
+        assert!(
+            matches!(load(dir.path(), "x.cache"), Entry::Damaged(w) if w.contains("header says 17"))
+        );
         let mut altered = whole.clone();
         let last = altered.len() - 2;
         altered[last] = b'4';

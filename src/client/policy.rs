@@ -104,9 +104,10 @@ pub fn mask_userinfo(text: &str) -> std::borrow::Cow<'_, str> {
             })
             .unwrap_or(tail.len());
         let authority = &tail[..end];
-        match authority.rfind('@').and_then(|a| {
-            authority[..a].find(':').map(|c| (c, a))
-        }) {
+        match authority
+            .rfind('@')
+            .and_then(|a| authority[..a].find(':').map(|c| (c, a)))
+        {
             Some((colon, a)) if a > colon + 1 => {
                 out.push_str(&authority[..=colon]);
                 out.push_str("***");

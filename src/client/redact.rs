@@ -119,7 +119,10 @@ pub fn redact_text<'t>(text: &'t str, key: &str) -> Cow<'t, str> {
     }
     // Only whole pieces of a UTF-8 key were cut out of UTF-8 text, so a char could be
     // split only where the key itself splits one; lossy covers that edge.
-    Cow::Owned(String::from_utf8(out).unwrap_or_else(|e| String::from_utf8_lossy(e.as_bytes()).into_owned()))
+    Cow::Owned(
+        String::from_utf8(out)
+            .unwrap_or_else(|e| String::from_utf8_lossy(e.as_bytes()).into_owned()),
+    )
 }
 
 /// A body as it arrived, redacted: `None` when it holds no piece of the key.
@@ -192,9 +195,15 @@ mod tests {
 
     #[test]
     fn the_whole_key_and_any_eight_byte_piece_become_stars() {
-        assert_eq!(body(r#"{"detail":"bad key sk-test-5ecret-key-0123456789"}"#), r#"{"detail":"bad key ***"}"#);
+        assert_eq!(
+            body(r#"{"detail":"bad key sk-test-5ecret-key-0123456789"}"#),
+            r#"{"detail":"bad key ***"}"#
+        );
         // The first 16 characters, and a piece from the middle.
-        assert_eq!(body(r#"{"detail":"key sk-test-5ecret-k…"}"#), r#"{"detail":"key ***…"}"#);
+        assert_eq!(
+            body(r#"{"detail":"key sk-test-5ecret-k…"}"#),
+            r#"{"detail":"key ***…"}"#
+        );
         assert_eq!(body("plain 5ecret-key text"), "plain *** text");
         // Seven characters are not a piece.
         assert_eq!(body("plain 5ecret- text"), "plain 5ecret- text");
@@ -205,7 +214,8 @@ mod tests {
     fn escaped_json_strings_are_redacted_after_unescaping() {
         let out = body(r#"{"a":"\u0073k-test-5ecret","b":1.10}"#);
         assert_eq!(out, r#"{"a":"***","b":1.10}"#);
-        let v: serde_json::Value = serde_json::from_str(&body(r#"{"a":"x\"sk-test-5ecret\"\n"}"#)).unwrap();
+        let v: serde_json::Value =
+            serde_json::from_str(&body(r#"{"a":"x\"sk-test-5ecret\"\n"}"#)).unwrap();
         assert_eq!(v["a"], "x\"***\"\n");
     }
 

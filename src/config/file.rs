@@ -52,7 +52,11 @@ fn kind_of(meta: &std::fs::Metadata) -> &'static str {
             return "a socket";
         }
     }
-    if t.is_dir() { "a directory" } else { "not a regular file" }
+    if t.is_dir() {
+        "a directory"
+    } else {
+        "not a regular file"
+    }
 }
 
 /// After following symlinks, the config must be a regular file of at most 1 MiB (or
@@ -104,10 +108,16 @@ impl ConfigFile {
                 .into());
             }
         };
-        let parsed = toml_edit::Document::parse(text.as_str()).map_err(|e| {
+        Self::parse(&text, path)
+    }
+
+    /// The configuration a file's text holds (see [`ConfigFile::load`]): not TOML is an
+    /// error naming the line and column; a value of the wrong type is the `problem`.
+    pub fn parse(text: &str, path: &Path) -> anyhow::Result<Self> {
+        let parsed = toml_edit::Document::parse(text).map_err(|e| {
             let at = e
                 .span()
-                .map(|r| format!(" at {}", line_col(&text, r.start)))
+                .map(|r| format!(" at {}", line_col(text, r.start)))
                 .unwrap_or_default();
             EsxError::usage(format!(
                 "config file {} is not valid TOML{at}: {}; fix that line (or remove the file)",
@@ -115,7 +125,7 @@ impl ConfigFile {
                 e.message().trim()
             ))
         })?;
-        let problem = type_problem(&parsed, &text, path);
+        let problem = type_problem(&parsed, text, path);
         Ok(Self {
             path: path.to_path_buf(),
             doc: parsed.into_mut(),

@@ -28,9 +28,10 @@ impl Drop for ConfigLock {
 /// The lock file beside a config file: `config.toml.lock`.
 #[must_use]
 pub fn lock_path(config: &Path) -> PathBuf {
-    let name = config
-        .file_name()
-        .map_or_else(|| "config.toml".into(), |n| n.to_string_lossy().into_owned());
+    let name = config.file_name().map_or_else(
+        || "config.toml".into(),
+        |n| n.to_string_lossy().into_owned(),
+    );
     config.with_file_name(format!("{name}.lock"))
 }
 
@@ -44,15 +45,17 @@ impl ConfigLock {
     pub(crate) fn acquire_within(config: &Path, wait: Duration) -> Result<Self, EsxError> {
         let path = lock_path(config);
         if let Some(dir) = path.parent().filter(|d| !d.as_os_str().is_empty()) {
-            super::file::create_private_dir(dir)
-                .map_err(|e| EsxError::other(format!("{e:#}")))?;
+            super::file::create_private_dir(dir).map_err(|e| EsxError::other(format!("{e:#}")))?;
         }
         let mut open = std::fs::OpenOptions::new();
         open.read(true).write(true).create(true).truncate(false);
         #[cfg(unix)]
         std::os::unix::fs::OpenOptionsExt::mode(&mut open, 0o600);
         let file = open.open(&path).map_err(|e| {
-            EsxError::other(format!("cannot open the config lock {}: {e}", path.display()))
+            EsxError::other(format!(
+                "cannot open the config lock {}: {e}",
+                path.display()
+            ))
         })?;
         let started = Instant::now();
         loop {

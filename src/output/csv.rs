@@ -62,7 +62,10 @@ pub fn is_number_text(s: &str) -> bool {
 /// `=`, `+`, `-`, `@`, TAB or CR) unless it is a number, or under `--csv-raw`.
 #[must_use]
 pub fn text_cell(s: &str) -> Cow<'_, str> {
-    let risky = matches!(s.as_bytes().first(), Some(b'=' | b'+' | b'-' | b'@' | b'\t' | b'\r'));
+    let risky = matches!(
+        s.as_bytes().first(),
+        Some(b'=' | b'+' | b'-' | b'@' | b'\t' | b'\r')
+    );
     if !risky || RAW.load(Ordering::Relaxed) || is_number_text(s) {
         Cow::Borrowed(s)
     } else {

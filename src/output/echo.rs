@@ -87,7 +87,10 @@ mod tests {
         );
         assert_eq!(
             line,
-            format!("unknown sport `{}…(100000 bytes)` for lines", "x".repeat(64))
+            format!(
+                "unknown sport `{}…(100000 bytes)` for lines",
+                "x".repeat(64)
+            )
         );
         assert_eq!(cut("short"), "short");
         // A list item and a `--flag=value` are found too.
@@ -107,7 +110,10 @@ mod tests {
             &args,
         );
         assert!(!line.contains("TOPSECRET"), "{line}");
-        assert!(line.contains("webhook:http://127.0.0.1:9/hook?***"), "{line}");
+        assert!(
+            line.contains("webhook:http://127.0.0.1:9/hook?***"),
+            "{line}"
+        );
         let line = clean_line("cannot open postgres://alice:hunter2@db/x", &[]);
         assert_eq!(line, "cannot open postgres://alice:***@db/x");
     }

@@ -131,10 +131,19 @@ type JaqFilter = jaq_core::Filter<Guarded>;
 
 /// Compile a jq expression, or say clearly why it is not one (a usage error).
 fn compile(expr: &str) -> Result<JaqFilter, EsxError> {
-    let defs = jaq_core::defs()
-        .chain(jaq_std::defs())
-        .chain(jaq_json::defs())
-        .chain(super::jq_formats::defs());
+    // The standard library's definitions, parsed once per process (most of a compile).
+    static PRELUDE: std::sync::OnceLock<Vec<jaq_core::load::parse::Def<&'static str>>> =
+        std::sync::OnceLock::new();
+    let defs = PRELUDE
+        .get_or_init(|| {
+            jaq_core::defs()
+                .chain(jaq_std::defs())
+                .chain(jaq_json::defs())
+                .chain(super::jq_formats::defs())
+                .collect()
+        })
+        .iter()
+        .cloned();
     let env: jaq_core::RunPtr<Guarded> = env_without_key;
     let funs = jaq_core::funs()
         .chain(jaq_std::funs().filter(|(name, ..)| *name != "env"))
@@ -464,7 +473,10 @@ mod tests {
             crate::error::ExitCode::Usage
         );
         assert!(e.to_string().contains("recursed too deep"), "{e}");
-        assert!(e.to_string().contains("jq program exceeded its budget"), "{e}");
+        assert!(
+            e.to_string().contains("jq program exceeded its budget"),
+            "{e}"
+        );
         // Bounded recursion still works.
         assert_eq!(
             jq(
@@ -509,6 +521,36 @@ mod tests {
         for edge in [1, 5, 1] {
             let row = serde_json::json!({"edge": edge});
             assert_eq!(p.each(&[&row]).unwrap(), [edge > 2]);
+        }
+    }
+
+    proptest::proptest! {
+        #![proptest_config(proptest::prelude::ProptestConfig::with_cases(10_000))]
+
+        /// Any `--jq` text (arbitrary bytes, or jq-like tokens run together) compiles or
+        /// is a usage error; the compiler never panics. Every text goes through the lexer
+        /// and parser; one they accept is compiled whole (name resolution against the
+        /// standard library: the slow part, so only there).
+        #[test]
+        fn the_jq_compiler_never_panics(
+            bytes in proptest::collection::vec(proptest::prelude::any::<u8>(), 0..64),
+            pick in proptest::prelude::any::<bool>(),
+            tokens in proptest::collection::vec(proptest::sample::select(&[
+                ".", ".a", "[", "]", "{", "}", "(", ")", "|", ",", ":", ";", "def", "f", "$x",
+                "as", "if", "then", "else", "end", "reduce", "foreach", "try", "catch", "?",
+                "//", "1", "\"s\"", "@csv", "..", "label", "$__loc__", "+", "==", "and",
+                "not", "limit(", "range(", "env", "$ENV", "input", "\\(", "#",
+            ][..]), 0..16),
+        ) {
+            let text = if pick {
+                String::from_utf8_lossy(&bytes).into_owned()
+            } else {
+                tokens.join(" ")
+            };
+            let parsed = jaq_core::load::parse(&text, |p| p.term()).is_some();
+            if parsed && let Err(e) = check_jq(&text) {
+                proptest::prop_assert_eq!(e.kind(), crate::error::ErrorKind::Usage);
+            }
         }
     }
 

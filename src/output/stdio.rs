@@ -17,8 +17,8 @@ pub fn check_at_start() {
     {
         use rustix::fs::OFlags;
         let out = std::io::stdout();
-        let read_write = rustix::fs::fcntl_getfl(&out)
-            .is_ok_and(|f| f & OFlags::ACCMODE == OFlags::RDWR);
+        let read_write =
+            rustix::fs::fcntl_getfl(&out).is_ok_and(|f| f & OFlags::ACCMODE == OFlags::RDWR);
         let is_null = || {
             let (Ok(fd), Ok(null)) = (rustix::fs::fstat(&out), rustix::fs::stat("/dev/null"))
             else {
