@@ -17,13 +17,23 @@ pub const MASK: &str = "***";
 /// in it at all (a window ending in any other byte cannot match: skip past it).
 struct Pieces<'k> {
     key: &'k [u8],
+    key_str: &'k str,
     m: usize,
     grams: Vec<&'k [u8]>,
     in_key: [bool; 256],
+    /// Which first two bytes a window must begin with (a bit per pair): most windows of
+    /// a large body are ruled out here, before any search.
+    starts: Vec<u64>,
+}
+
+/// The bit of a window's first two bytes in [`Pieces::starts`].
+fn pair(w: &[u8]) -> usize {
+    usize::from(w[0]) << 8 | usize::from(w.get(1).copied().unwrap_or(0))
 }
 
 impl<'k> Pieces<'k> {
-    fn new(key: &'k [u8]) -> Option<Self> {
+    fn new(key_str: &'k str) -> Option<Self> {
+        let key = key_str.as_bytes();
         if key.is_empty() {
             return None;
         }
@@ -35,11 +45,22 @@ impl<'k> Pieces<'k> {
         for b in key {
             in_key[usize::from(*b)] = true;
         }
+        let mut starts = vec![0u64; 1024];
+        for g in &grams {
+            let p = if m >= 2 {
+                pair(g)
+            } else {
+                usize::from(g[0]) << 8
+            };
+            starts[p / 64] |= 1 << (p % 64);
+        }
         Some(Self {
             key,
+            key_str,
             m,
             grams,
             in_key,
+            starts,
         })
     }
 
@@ -47,6 +68,12 @@ impl<'k> Pieces<'k> {
     /// begins with, if any; `stop` bytes never belong to a piece.
     fn longest_at(&self, text: &[u8], stop: &dyn Fn(u8) -> bool) -> Option<usize> {
         let window = text.get(..self.m)?;
+        if self.m >= 2 {
+            let p = pair(window);
+            if self.starts[p / 64] & (1 << (p % 64)) == 0 {
+                return None;
+            }
+        }
         if self.grams.binary_search(&window).is_err() || window.iter().any(|b| stop(*b)) {
             return None;
         }
@@ -110,7 +137,7 @@ fn json_stop(b: u8) -> bool {
 /// `text` with every piece of `key` replaced by `***` (borrowed when nothing changed).
 #[must_use]
 pub fn redact_text<'t>(text: &'t str, key: &str) -> Cow<'t, str> {
-    let Some(p) = Pieces::new(key.as_bytes()) else {
+    let Some(p) = Pieces::new(key) else {
         return Cow::Borrowed(text);
     };
     let mut out = Vec::new();
@@ -128,7 +155,7 @@ pub fn redact_text<'t>(text: &'t str, key: &str) -> Cow<'t, str> {
 /// A body as it arrived, redacted: `None` when it holds no piece of the key.
 #[must_use]
 pub fn redact_body(body: &[u8], key: &str) -> Option<Vec<u8>> {
-    let p = Pieces::new(key.as_bytes())?;
+    let p = Pieces::new(key)?;
     let mut out = Vec::with_capacity(body.len());
     let first = body.iter().find(|b| !b.is_ascii_whitespace());
     let changed = if matches!(first, Some(b'{' | b'[' | b'"')) {
@@ -139,12 +166,13 @@ pub fn redact_body(body: &[u8], key: &str) -> Option<Vec<u8>> {
     changed.then_some(out)
 }
 
-/// JSON text: strings holding an escape are unescaped, redacted and written back
-/// escaped (only when a piece was found); everything else is redacted in place, no
-/// piece crossing a quote.
+/// JSON text: only string values (and keys) are redacted, numbers and structure never
+/// (a key with digits must not eat a served number). A string holding an escape is
+/// unescaped, redacted and written back escaped when a piece was found; any other string
+/// is redacted in place.
 fn redact_json(p: &Pieces<'_>, body: &[u8], out: &mut Vec<u8>) -> bool {
     let mut changed = false;
-    let mut plain_from = 0;
+    let mut copied = 0;
     let mut i = 0;
     while i < body.len() {
         if body[i] != b'"' {
@@ -162,22 +190,36 @@ fn redact_json(p: &Pieces<'_>, body: &[u8], out: &mut Vec<u8>) -> bool {
             }
             j += 1;
         }
-        let end = j.min(body.len().saturating_sub(1));
-        if escaped
-            && j < body.len()
-            && let Ok(text) = serde_json::from_slice::<String>(&body[start..=end])
-            && let Cow::Owned(clean) = redact_text(&text, std::str::from_utf8(p.key).unwrap_or(""))
-        {
-            changed |= p.redact_into(&body[plain_from..start], out, &json_stop);
-            if let Ok(encoded) = serde_json::to_string(&clean) {
+        if j >= body.len() {
+            // Unterminated: not JSON after all; its text is redacted as text.
+            out.extend_from_slice(&body[copied..start]);
+            changed |= p.redact_into(&body[start..], out, &no_stop);
+            return changed;
+        }
+        let end = j;
+        if escaped {
+            if let Ok(text) = serde_json::from_slice::<String>(&body[start..=end])
+                && let Cow::Owned(clean) = redact_text(&text, p.key_str)
+                && let Ok(encoded) = serde_json::to_string(&clean)
+            {
+                out.extend_from_slice(&body[copied..start]);
                 out.extend_from_slice(encoded.as_bytes());
+                copied = end + 1;
                 changed = true;
             }
-            plain_from = end + 1;
+        } else {
+            let mut inner = Vec::new();
+            if p.redact_into(&body[start + 1..end], &mut inner, &json_stop) {
+                out.extend_from_slice(&body[copied..=start]);
+                out.extend_from_slice(&inner);
+                out.push(b'"');
+                copied = end + 1;
+                changed = true;
+            }
         }
-        i = j + 1;
+        i = end + 1;
     }
-    changed |= p.redact_into(&body[plain_from.min(body.len())..], out, &json_stop);
+    out.extend_from_slice(&body[copied..]);
     changed
 }
 
@@ -208,6 +250,11 @@ mod tests {
         // Seven characters are not a piece.
         assert_eq!(body("plain 5ecret- text"), "plain 5ecret- text");
         assert_eq!(body(r#"{"n":2.50,"s":"x"}"#), r#"{"n":2.50,"s":"x"}"#);
+        // Numbers are no string values: a key with digits never eats one.
+        assert_eq!(
+            body(r#"{"v":123456789012345678901234567890,"s":"0123456789"}"#),
+            r#"{"v":123456789012345678901234567890,"s":"***"}"#
+        );
     }
 
     #[test]
@@ -241,6 +288,13 @@ mod tests {
             let red = body(&json);
             let v: serde_json::Value = serde_json::from_str(&red).unwrap();
             prop_assert!(!v["k"].as_str().unwrap().contains(&KEY[from..from + 8]));
+        }
+
+        /// Any bytes with any key: an answer, never a panic.
+        #[test]
+        fn any_body_and_any_key(body in proptest::collection::vec(any::<u8>(), 0..300), key in "[ -~]{0,20}") {
+            let _ = redact_body(&body, &key);
+            let _ = redact_text(&String::from_utf8_lossy(&body), &key);
         }
     }
 }

@@ -63,11 +63,10 @@ fn kind_of(meta: &std::fs::Metadata) -> &'static str {
 /// absent); anything else is exit 1 naming the path and what it is, read no further
 /// (a link to `/dev/zero` would otherwise be read until memory runs out).
 pub fn check_shape(path: &Path) -> Result<(), EsxError> {
-    let meta = match std::fs::metadata(path) {
-        Ok(m) => m,
-        // Missing (or a dangling link): an empty configuration; other errors are
-        // reported by the read.
-        Err(_) => return Ok(()),
+    // Missing (or a dangling link): an empty configuration; other errors are reported
+    // by the read.
+    let Ok(meta) = std::fs::metadata(path) else {
+        return Ok(());
     };
     let through = if std::fs::symlink_metadata(path).is_ok_and(|m| m.file_type().is_symlink()) {
         " (through a symlink)"

@@ -70,7 +70,7 @@ fn a_password_in_the_base_url_is_never_printed_by_config() {
     let stored = std::fs::read_to_string(d.path().join("config.toml")).unwrap();
     assert!(stored.contains("alice:hunter2@"), "{stored}");
     // A refused base URL is named masked too, query and all.
-    let (code, out, err, _) = timed(esx(d.path()).args([
+    let (code, out, err, _) = timed(esx(d.path()).env("ESX_API_KEY", KEY).args([
         "--base-url",
         "http://alice:hunter2@h.example/x?token=TOPSECRET",
         "books",
@@ -378,10 +378,10 @@ fn a_trickled_body_is_cut_off_by_the_timeout_and_retried() {
     assert_eq!(code, 6, "{err}");
     assert!(out.is_empty());
     let line = one_line(&err);
-    assert!(line.contains("timed out after 1 s"), "{line}");
+    assert!(line.contains("timed out after 1s"), "{line}");
     assert!(line.contains("gave up after 2 attempts"), "{line}");
     // (retries + 1) × timeout plus the backoff (at most 0.5 s before retry 1).
-    assert!(took < Duration::from_millis(2500 + 1500), "{took:?}");
+    assert!(took < Duration::from_secs(4), "{took:?}");
     assert!(took >= Duration::from_secs(2), "{took:?}");
     assert_eq!(connections.load(std::sync::atomic::Ordering::SeqCst), 2);
 }
