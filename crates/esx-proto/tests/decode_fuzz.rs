@@ -228,7 +228,7 @@ fn json_value() -> impl Strategy<Value = Value> {
         "[ -~]{0,12}".prop_map(Value::String),
         Just(Value::String("2026-11-21T18:00:00Z".into())),
     ];
-    leaf.prop_recursive(4, 48, 8, |inner| {
+    leaf.prop_recursive(3, 32, 6, |inner| {
         prop_oneof![
             prop::collection::vec(inner.clone(), 0..6).prop_map(Value::Array),
             prop::collection::vec((prop::sample::select(KEYS), inner), 0..10).prop_map(|kv| {
