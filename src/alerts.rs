@@ -56,11 +56,13 @@ pub fn parse_notify(s: &str) -> Result<Notify, String> {
         return Ok(Notify::Exec(argv));
     }
     if let Some(url) = s.strip_prefix("webhook:") {
+        // Its password and query (a token) are never shown, here or later.
+        let shown = crate::client::policy::shown_user_url(url);
         let u = reqwest::Url::parse(url)
-            .map_err(|e| format!("--notify webhook: `{url}` is not a URL ({e})"))?;
+            .map_err(|e| format!("--notify webhook: `{shown}` is not a URL ({e})"))?;
         if !matches!(u.scheme(), "http" | "https") {
             return Err(format!(
-                "--notify webhook: `{url}` must be http:// or https://"
+                "--notify webhook: `{shown}` must be http:// or https://"
             ));
         }
         return Ok(Notify::Webhook(u));
@@ -364,7 +366,11 @@ fn post(http: &reqwest::blocking::Client, url: &reqwest::Url, body: &[u8], diag:
             "--notify webhook to {origin} answered {}",
             r.status()
         )),
-        Err(e) => diag.warn(&format!("--notify webhook to {origin} failed: {e}")),
+        // reqwest names the whole URL in its errors: only the origin is said.
+        Err(e) => diag.warn(&format!(
+            "--notify webhook to {origin} failed: {}",
+            crate::client::response::transport_cause(&e.without_url())
+        )),
     }
 }
 

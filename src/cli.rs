@@ -134,6 +134,9 @@ pub struct GlobalArgs {
     /// Answer only from the cache, whatever its age (exit 6 when nothing is stored)
     #[arg(long, global = true, help_heading = "Global options")]
     pub offline: bool,
+    /// CSV cells exactly as served: no `'` before text starting with =, +, -, @, TAB or CR (which spreadsheets would run as a formula)
+    #[arg(long, global = true, help_heading = "Global options")]
+    pub csv_raw: bool,
     /// With --watch: a jq expression on each row (as NDJSON prints it); truthy fires an alert
     #[arg(
         long,

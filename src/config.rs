@@ -14,8 +14,10 @@ use secrecy::{ExposeSecret as _, SecretString};
 use crate::error::EsxError;
 
 mod file;
+mod lock;
 
-pub use file::ConfigFile;
+pub use file::{ConfigFile, MAX_CONFIG_BYTES, check_shape};
+pub use lock::{ConfigLock, LOCK_WAIT, lock_path};
 
 pub const ENV_API_KEY: &str = "ESX_API_KEY";
 pub const ENV_BASE_URL: &str = "ESX_BASE_URL";
@@ -450,6 +452,26 @@ default_sport = "valorant"
         let bad = file_with("[profiles.default]\n\"fees.kalshi\" = \"lots\"\n");
         assert!(bad.fees("default").is_err());
         assert!(parse_fee("fees.kalshi", "1.5").is_err());
+    }
+
+    proptest::proptest! {
+        #![proptest_config(proptest::prelude::ProptestConfig::with_cases(10_000))]
+
+        /// Whatever a config file holds (any bytes, or TOML-ish text), reading it and the
+        /// settings in it is an answer or an error, never a panic.
+        #[test]
+        fn the_config_parser_never_panics(
+            bytes in proptest::collection::vec(proptest::prelude::any::<u8>(), 0..200),
+            tomlish in "(\\[profiles(\\.[a-z\"]{1,4})?\\]\n|[a-z_.\"]{1,12} = (\"[ -~]{0,8}\"|[0-9.e+-]{1,6}|\\[|\\{|true)\n|profile = [ -~]{0,6}\n){0,6}",
+        ) {
+            for text in [String::from_utf8_lossy(&bytes).into_owned(), tomlish] {
+                if let Ok(f) = ConfigFile::parse(&text, std::path::Path::new("config.toml")) {
+                    let s = resolve(&FlagInputs::default(), &|_| None, &f);
+                    let _ = (f.fees(&s.profile.value), f.venue_settings(&s.profile.value));
+                    let _ = (f.profiles(), f.selected_profile());
+                }
+            }
+        }
     }
 
     #[test]

@@ -33,6 +33,8 @@ impl Context {
         let env = |k: &str| std::env::var(k).ok();
         let dir = crate::config::config_dir(&env)?;
         let path = dir.join("config.toml");
+        // Not a regular file, or over 1 MiB: exit 1 naming it, read no further.
+        crate::config::check_shape(&path)?;
         // A broken file must not lock the user out of `config set`/`path` or `auth login`:
         // its problem travels in the settings and stops the commands that need them.
         let file =
@@ -44,6 +46,7 @@ impl Context {
         };
         let settings = crate::config::resolve(&flags, &env, &file);
         global.check_format()?;
+        crate::output::csv::set_raw(global.csv_raw);
         if let Some(expr) = &global.jq {
             crate::output::json::check_jq(expr)?;
         }

@@ -93,7 +93,8 @@ fn default_path() -> Result<PathBuf, EsxError> {
 #[must_use]
 #[allow(clippy::needless_pass_by_value)] // by value: it is the `map_err` adapter
 pub fn store_error(e: StoreError) -> EsxError {
-    let msg = e.to_string();
+    // A store's messages name its `--db`: never with a password in it.
+    let msg = crate::client::policy::mask_userinfo(&e.to_string()).into_owned();
     match e {
         StoreError::NotFound(_) => EsxError::not_found(msg),
         StoreError::Invalid(_) => EsxError::usage(msg),

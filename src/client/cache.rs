@@ -1,8 +1,14 @@
 //! The answer cache behind `--cache TTL` and `--offline`: one file per request (base
-//! URL, route, sorted query, a hash of the key), holding the fetch time and the body
-//! exactly as served. Files are 0600 and written atomically; the key itself is never
-//! stored, only mixed into the file name's hash, so a cache directory shows nothing
-//! secret and two keys (two plans) never share an answer.
+//! URL, route, sorted query, a hash of the key), holding the body as served (after the
+//! key was redacted from it). Files are 0600 and written atomically; the key itself is
+//! never stored, only mixed into the file name's hash, so a cache directory shows
+//! nothing secret and two keys (two plans) never share an answer.
+//!
+//! Each file begins with a line `esx-cache 1 <length> <sha256>` describing the body that
+//! follows; the file's modification time is when it was fetched. A missing, unparsable or
+//! mismatched header (a file cut in half, an entry of an older esx) makes the entry
+//! absent: refetched and replaced online, and under `--offline` exit 6 ("cached answer
+//! damaged; run once online").
 
 use std::io::Write as _;
 use std::path::{Path, PathBuf};
@@ -10,14 +16,16 @@ use std::time::{Duration, SystemTime, UNIX_EPOCH};
 
 use reqwest::Url;
 use sha1::{Digest as _, Sha1};
+use sha2::Sha256;
 
 use crate::error::EsxError;
 
 /// Overrides the cache directory (tests, packaging, a cron job's own cache).
 pub const ENV_CACHE_DIR: &str = "ESX_CACHE_DIR";
 
-/// The first line of every cache file: format tag, then the fetch time (Unix ms).
-const MAGIC: &str = "esx-cache-1";
+/// The first word of every cache file's header line, and the format's version.
+const MAGIC: &str = "esx-cache";
+const VERSION: &str = "1";
 
 /// How the client uses the cache for this run.
 #[derive(Clone, Debug, Default)]
@@ -103,28 +111,72 @@ pub struct Hit {
     pub age: Duration,
 }
 
-/// The stored answer in `dir` under `name`, if there is a readable one.
+/// What the cache holds for a request.
+pub enum Entry {
+    /// A whole answer.
+    Hit(Hit),
+    /// Nothing stored.
+    Missing,
+    /// A file whose header is missing, unparsable or does not match its body (why).
+    Damaged(String),
+}
+
+/// The stored answer in `dir` under `name`, checked against its header.
 #[must_use]
-pub fn load(dir: &Path, name: &str) -> Option<Hit> {
-    let data = std::fs::read(dir.join(name)).ok()?;
-    let nl = data.iter().position(|b| *b == b'\n')?;
-    let head = std::str::from_utf8(&data[..nl]).ok()?;
-    let (magic, ms) = head.split_once(' ')?;
-    if magic != MAGIC {
-        return None;
-    }
-    let fetched = UNIX_EPOCH + Duration::from_millis(ms.trim().parse().ok()?);
+pub fn load(dir: &Path, name: &str) -> Entry {
+    let path = dir.join(name);
+    let data = match std::fs::read(&path) {
+        Ok(d) => d,
+        Err(e) if e.kind() == std::io::ErrorKind::NotFound => return Entry::Missing,
+        Err(e) => return Entry::Damaged(format!("unreadable: {e}")),
+    };
+    let body = match check(&data) {
+        Ok(body) => body,
+        Err(why) => return Entry::Damaged(why),
+    };
+    let fetched = std::fs::metadata(&path)
+        .and_then(|m| m.modified())
+        .unwrap_or(UNIX_EPOCH);
     // A clock set back makes a negative age: treat it as fresh-now rather than failing.
     let age = SystemTime::now()
         .duration_since(fetched)
         .unwrap_or_default();
-    Some(Hit {
-        body: data[nl + 1..].to_vec(),
+    Entry::Hit(Hit {
+        body: body.to_vec(),
         age,
     })
 }
 
-/// Store a 2xx body under `name`, atomically (temporary file + rename) with mode 0600.
+/// The body of a cache file whose header matches it, or why not.
+fn check(data: &[u8]) -> Result<&[u8], String> {
+    let nl = data
+        .iter()
+        .position(|b| *b == b'\n')
+        .ok_or("no header line")?;
+    let head = std::str::from_utf8(&data[..nl]).map_err(|_| "an unreadable header")?;
+    let mut words = head.split(' ');
+    let (Some(MAGIC), Some(VERSION), Some(len), Some(sum), None) = (
+        words.next(),
+        words.next(),
+        words.next(),
+        words.next(),
+        words.next(),
+    ) else {
+        return Err("no esx-cache 1 header (written by another esx?)".into());
+    };
+    let body = &data[nl + 1..];
+    let len: u64 = len.parse().map_err(|_| "an unparsable length")?;
+    if body.len() as u64 != len {
+        return Err(format!("{} bytes where the header says {len}", body.len()));
+    }
+    if hex(&Sha256::digest(body)) != sum {
+        return Err("its checksum does not match".into());
+    }
+    Ok(body)
+}
+
+/// Store a 2xx body under `name`, atomically (temporary file + rename) with mode 0600,
+/// after its header line.
 pub fn store(dir: &Path, name: &str, body: &[u8]) -> std::io::Result<()> {
     std::fs::create_dir_all(dir)?;
     #[cfg(unix)]
@@ -133,13 +185,14 @@ pub fn store(dir: &Path, name: &str, body: &[u8]) -> std::io::Result<()> {
         // The directory is the user's alone too: answers can be plan-only data.
         let _ = std::fs::set_permissions(dir, std::fs::Permissions::from_mode(0o700));
     }
-    let ms = SystemTime::now()
-        .duration_since(UNIX_EPOCH)
-        .unwrap_or_default()
-        .as_millis();
     // tempfile creates 0600 files on Unix; the rename keeps the mode.
     let mut tmp = tempfile::NamedTempFile::new_in(dir)?;
-    writeln!(tmp, "{MAGIC} {ms}")?;
+    writeln!(
+        tmp,
+        "{MAGIC} {VERSION} {} {}",
+        body.len(),
+        hex(&Sha256::digest(body))
+    )?;
     tmp.write_all(body)?;
     tmp.as_file().sync_all()?;
     tmp.persist(dir.join(name)).map_err(|e| e.error)?;
@@ -215,7 +268,9 @@ mod tests {
     fn store_then_load_round_trips_with_private_mode() {
         let dir = tempfile::tempdir().unwrap();
         store(dir.path(), "x.cache", b"{\"a\":1}").unwrap();
-        let hit = load(dir.path(), "x.cache").unwrap();
+        let Entry::Hit(hit) = load(dir.path(), "x.cache") else {
+            panic!("stored entry not found")
+        };
         assert_eq!(hit.body, b"{\"a\":1}");
         assert!(hit.age < Duration::from_secs(5));
         #[cfg(unix)]
@@ -227,8 +282,29 @@ mod tests {
                 .mode();
             assert_eq!(mode & 0o777, 0o600);
         }
-        assert!(load(dir.path(), "missing.cache").is_none());
+        assert!(matches!(load(dir.path(), "missing.cache"), Entry::Missing));
         std::fs::write(dir.path().join("junk.cache"), b"nope\n{}").unwrap();
-        assert!(load(dir.path(), "junk.cache").is_none());
+        assert!(matches!(load(dir.path(), "junk.cache"), Entry::Damaged(_)));
+    }
+
+    #[test]
+    fn a_cut_or_altered_entry_is_damaged() {
+        let dir = tempfile::tempdir().unwrap();
+        store(dir.path(), "x.cache", b"{\"books\":[1,2,3]}").unwrap();
+        let path = dir.path().join("x.cache");
+        let whole = std::fs::read(&path).unwrap();
+        assert!(whole.starts_with(b"esx-cache 1 17 "), "{whole:?}");
+        std::fs::write(&path, &whole[..whole.len() - 5]).unwrap();
+        assert!(
+            matches!(load(dir.path(), "x.cache"), Entry::Damaged(w) if w.contains("header says 17"))
+        );
+        let mut altered = whole.clone();
+        let last = altered.len() - 2;
+        altered[last] = b'4';
+        std::fs::write(&path, &altered).unwrap();
+        assert!(matches!(load(dir.path(), "x.cache"), Entry::Damaged(w) if w.contains("checksum")));
+        // An entry of an older esx.
+        std::fs::write(&path, b"esx-cache-1 1700000000000\n{}").unwrap();
+        assert!(matches!(load(dir.path(), "x.cache"), Entry::Damaged(_)));
     }
 }

@@ -130,6 +130,9 @@ impl Client {
             crate::output::diag::register_secret(key.expose_secret());
         }
         let base = parse_base_url(&opts.base_url)?;
+        // Ctrl-C or SIGTERM during a fetch ends through esx's own handler: 130 / 143,
+        // temporary files removed, no error line (a watch keeps its own Ctrl-C flag).
+        crate::output::file::watch_signals();
         if base.scheme() == "http"
             && !is_loopback(&base)
             && !opts.allow_insecure
@@ -164,6 +167,11 @@ impl Client {
             .referer(false)
             .connect_timeout(opts.connect_timeout)
             .timeout(opts.timeout);
+        if is_loopback(&base) {
+            // A loopback service is fetched directly, whatever HTTP_PROXY, ALL_PROXY or the
+            // system say: a proxy is another origin, and plain http:// would hand it the key.
+            builder = builder.no_proxy();
+        }
         if base.scheme() == "http" {
             // Plain HTTP never needs TLS (redirects stay on this origin, so this scheme):
             // skip loading the system's root certificates, a third of a short command's CPU.
@@ -277,8 +285,17 @@ impl Client {
         let shown = redact_url(&url);
         let cached = self.cache_entry(&url, with_key);
         if let Some((dir, name)) = &cached {
-            if let Some(raw) = self.cached_answer(dir, name, &url, &shown) {
-                return Ok(raw);
+            let damaged = match self.cached_answer(dir, name, &url, &shown) {
+                Ok(Some(raw)) => return Ok(raw),
+                Ok(None) => None,
+                Err(why) => Some(why),
+            };
+            if self.opts.cache.offline
+                && let Some(why) = damaged
+            {
+                return Err(EsxError::retryable(format!(
+                    "cached answer damaged; run once online (without --offline) to replace it (GET {shown}: {why})"
+                )));
             }
             if self.opts.cache.offline {
                 return Err(EsxError::retryable(format!(
@@ -320,19 +337,30 @@ impl Client {
         ))
     }
 
-    /// A stored answer usable now: any age under `--offline`, younger than the TTL else.
+    /// A stored answer usable now: any age under `--offline`, younger than the TTL else;
+    /// `Err(why)` for a damaged entry (absent: `-v` says so, and online it is refetched
+    /// and replaced).
     fn cached_answer(
         &self,
         dir: &std::path::Path,
         name: &str,
         url: &Url,
         shown: &str,
-    ) -> Option<Raw> {
-        let hit = super::cache::load(dir, name)?;
+    ) -> Result<Option<Raw>, String> {
+        let hit = match super::cache::load(dir, name) {
+            super::cache::Entry::Hit(hit) => hit,
+            super::cache::Entry::Missing => return Ok(None),
+            super::cache::Entry::Damaged(why) => {
+                self.trace(&format!(
+                    "GET {shown}: the cached answer is damaged ({why}); taken as absent"
+                ));
+                return Err(why);
+            }
+        };
         let policy = &self.opts.cache;
         let fresh = policy.ttl.is_some_and(|ttl| hit.age < ttl);
         if !policy.offline && !fresh {
-            return None;
+            return Ok(None);
         }
         let age = super::cache::human_age(hit.age);
         self.trace(&format!("GET {shown}: from the cache, fetched {age} ago"));
@@ -341,12 +369,12 @@ impl Client {
         {
             n(&format!("offline: answer for {shown} fetched {age} ago"));
         }
-        Some(Raw {
+        Ok(Some(Raw {
             status: StatusCode::OK,
             headers: HeaderMap::new(),
             body: hit.body,
             url: url.clone(),
-        })
+        }))
     }
 
     /// The network half of [`Client::exchange`]: send, retry, and return the final answer.
@@ -438,9 +466,10 @@ impl Client {
             if wait > NOTICE_WAIT
                 && let Some(n) = &self.opts.notice
             {
+                // The wait said is the wait slept (`Retry-After: 3` is 3.0–3.3 s).
                 n(&format!(
-                    "waiting {:.0} s before retry {attempt}/{}: {problem}{}",
-                    wait.as_secs_f64().ceil(),
+                    "waiting {:.1} s before retry {attempt}/{}: {problem}{}",
+                    wait.as_secs_f64(),
                     self.opts.retries,
                     floor
                         .map(|_| " (the service asked to wait)")
@@ -453,41 +482,59 @@ impl Client {
         }
     }
 
-    /// One exchange. Under a `--watch` (a Ctrl-C flag is installed) it runs on a thread
-    /// of its own so that Ctrl-C ends the wait at once rather than after the timeout and
-    /// every retry (a server that never answers held a watch for two minutes).
+    /// One exchange, bounded by `--timeout` from the moment it is sent to the last byte
+    /// of the body (DESIGN "Hostile input, bounded"): it runs on a thread of its own, and
+    /// once the deadline passes the attempt is a timeout, however the server trickles. The
+    /// same wait looks at the Ctrl-C flag of a `--watch`, so Ctrl-C ends it at once.
     fn send_once(&self, url: &Url, with_key: bool) -> Attempt {
         let key = if with_key {
             self.opts.api_key.clone()
         } else {
             None
         };
-        let max_body = self.opts.max_body;
-        let Some(stop) = crate::watch::stop_flag() else {
-            return send(&self.http, url, key.as_ref(), max_body);
+        let timeout = self.opts.timeout;
+        let deadline = Instant::now() + timeout;
+        let job = Job {
+            key,
+            redact: self.opts.api_key.clone(),
+            max_body: self.opts.max_body,
+            deadline,
+            timeout,
         };
+        let stop = crate::watch::stop_flag();
         let (tx, rx) = std::sync::mpsc::channel();
         let (http, target) = (self.http.clone(), url.clone());
         let spawned = std::thread::Builder::new()
             .name("request".into())
             .spawn(move || {
-                let _ = tx.send(send(&http, &target, key.as_ref(), max_body));
+                let _ = tx.send(send(&http, &target, &job));
             });
         if spawned.is_err() {
-            let key = if with_key {
-                self.opts.api_key.as_ref()
-            } else {
-                None
+            let job = Job {
+                key: if with_key {
+                    self.opts.api_key.clone()
+                } else {
+                    None
+                },
+                redact: self.opts.api_key.clone(),
+                max_body: self.opts.max_body,
+                deadline,
+                timeout,
             };
-            return send(&self.http, url, key, max_body);
+            return send(&self.http, url, &job);
         }
         loop {
-            match rx.recv_timeout(STOP_POLL) {
+            let left = deadline.saturating_duration_since(Instant::now());
+            match rx.recv_timeout(left.min(STOP_POLL)) {
                 Ok(attempt) => return attempt,
                 Err(std::sync::mpsc::RecvTimeoutError::Timeout) => {
-                    if stop.load(Ordering::SeqCst) {
+                    if stop.as_ref().is_some_and(|s| s.load(Ordering::SeqCst)) {
                         // The request thread is left to end with the process.
                         return Attempt::Interrupted;
+                    }
+                    if Instant::now() >= deadline {
+                        // A stalled read: the thread ends at its own read timeout.
+                        return Attempt::Transient(timed_out(url, timeout));
                     }
                 }
                 Err(std::sync::mpsc::RecvTimeoutError::Disconnected) => {
@@ -496,6 +543,30 @@ impl Client {
             }
         }
     }
+}
+
+/// What one attempt needs on its thread.
+struct Job {
+    /// The key to send (`None` on keyless routes).
+    key: Option<SecretString>,
+    /// The key to redact from the body (known even on keyless routes).
+    redact: Option<SecretString>,
+    max_body: u64,
+    /// `--timeout` after the attempt began: the whole body must be in by then.
+    deadline: Instant,
+    /// `--timeout` itself (for the message).
+    timeout: Duration,
+}
+
+/// "the request to HOST:PORT timed out after 2 s".
+fn timed_out(url: &Url, timeout: Duration) -> String {
+    format!(
+        "the request to {}:{} timed out after {} (--timeout)",
+        url.host_str().unwrap_or("?"),
+        url.port_or_known_default()
+            .map_or_else(String::new, |p| p.to_string()),
+        super::retry::human_duration(timeout)
+    )
 }
 
 /// How often a request or a retry wait under a watch looks at the Ctrl-C flag.
@@ -522,15 +593,11 @@ fn interrupted_error() -> EsxError {
     EsxError::other("interrupted")
 }
 
-/// Send one GET and read its answer (at most `max_body` bytes).
-fn send(
-    http: &reqwest::blocking::Client,
-    url: &Url,
-    key: Option<&SecretString>,
-    max_body: u64,
-) -> Attempt {
+/// Send one GET and read its answer (at most `max_body` bytes, all of it before the
+/// deadline), redacting the key from the body as it arrives.
+fn send(http: &reqwest::blocking::Client, url: &Url, job: &Job) -> Attempt {
     let mut req = http.get(url.clone());
-    if let Some(key) = key {
+    if let Some(key) = &job.key {
         match HeaderValue::from_str(key.expose_secret()) {
             Ok(mut v) => {
                 v.set_sensitive(true);
@@ -546,7 +613,11 @@ fn send(
             }
         }
     }
-    let resp = match req.send() {
+    let timeout = job
+        .deadline
+        .saturating_duration_since(Instant::now())
+        .max(Duration::from_millis(1));
+    let resp = match req.timeout(timeout).send() {
         Ok(r) => r,
         Err(e) => return Attempt::Transient(describe_transport_error(&e, url)),
     };
@@ -556,7 +627,7 @@ fn send(
     // Read at most one byte past the cap, straight into the one buffer the body lives
     // in (no `bytes()` + `to_vec()` copy); an announced size over the cap is refused
     // before reading at all.
-    let cap = max_body;
+    let cap = job.max_body;
     let announced = resp.content_length();
     if let Some(len) = announced
         && len > cap
@@ -565,24 +636,47 @@ fn send(
     }
     let reserve = announced.unwrap_or(0).min(cap).min(PREALLOC_MAX);
     let mut body = Vec::with_capacity(usize::try_from(reserve).unwrap_or(0));
-    match resp.take(cap.saturating_add(1)).read_to_end(&mut body) {
-        Ok(_) if body.len() as u64 > cap => Attempt::TooBig(body.len() as u64),
-        Ok(_) => Attempt::Done(Raw {
-            status,
-            headers,
-            body,
-            url: final_url,
-        }),
-        Err(e) => {
-            let why = e
-                .get_ref()
-                .and_then(|inner| inner.downcast_ref::<reqwest::Error>())
-                .map_or_else(|| e.to_string(), |re| describe_transport_error(re, url));
-            Attempt::Transient(format!(
-                "the connection broke while reading the response ({why})"
-            ))
+    let mut reader = resp.take(cap.saturating_add(1));
+    let mut chunk = vec![0u8; 64 * 1024];
+    loop {
+        if Instant::now() >= job.deadline {
+            // A body trickled a byte at a time: the attempt's time is up.
+            return Attempt::Transient(format!(
+                "{} (the answer was still arriving)",
+                timed_out(url, job.timeout)
+            ));
+        }
+        match reader.read(&mut chunk) {
+            Ok(0) => break,
+            Ok(n) => {
+                body.extend_from_slice(&chunk[..n]);
+                if body.len() as u64 > cap {
+                    return Attempt::TooBig(body.len() as u64);
+                }
+            }
+            Err(e) if e.kind() == std::io::ErrorKind::Interrupted => {}
+            Err(e) => {
+                let why = e
+                    .get_ref()
+                    .and_then(|inner| inner.downcast_ref::<reqwest::Error>())
+                    .map_or_else(|| e.to_string(), |re| describe_transport_error(re, url));
+                return Attempt::Transient(format!(
+                    "the connection broke while reading the response ({why})"
+                ));
+            }
         }
     }
+    if let Some(key) = &job.redact
+        && let Some(clean) = super::redact::redact_body(&body, key.expose_secret())
+    {
+        body = clean;
+    }
+    Attempt::Done(Raw {
+        status,
+        headers,
+        body,
+        url: final_url,
+    })
 }
 
 #[cfg(test)]

@@ -6,6 +6,7 @@ pub mod exact;
 pub mod http;
 pub mod pages;
 pub mod policy;
+pub mod redact;
 pub mod response;
 pub mod retry;
 pub mod ws;

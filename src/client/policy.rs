@@ -54,9 +54,83 @@ pub fn redact_url(url: &Url) -> String {
     u.to_string()
 }
 
+/// A URL the user supplied (base URL, `--db`, webhook) as it may be shown: the password
+/// as `***` (`user:***@`), a query as `?***`, no fragment (DESIGN "Secrets in URLs"). Text
+/// that is no URL still has its `user:password@` and query masked.
+#[must_use]
+pub fn shown_user_url(raw: &str) -> String {
+    let trimmed = raw.trim();
+    if let Ok(mut u) = Url::parse(trimmed)
+        && u.has_host()
+    {
+        if u.password().is_some() {
+            let _ = u.set_password(Some("***"));
+        }
+        if u.query().is_some() {
+            u.set_query(Some("***"));
+        }
+        u.set_fragment(None);
+        let shown = u.to_string();
+        // Url adds a `/` to a bare origin; the user's text had none.
+        return if trimmed.ends_with('/') {
+            shown
+        } else {
+            shown.trim_end_matches('/').to_string()
+        };
+    }
+    let text = mask_userinfo(trimmed).into_owned();
+    match text.split_once('?') {
+        Some((before, _)) => format!("{before}?***"),
+        None => text,
+    }
+}
+
+/// Any `scheme://user:password@` in a text with the password as `***`: the last guard on
+/// an error line, whatever put a URL in it.
+#[must_use]
+pub fn mask_userinfo(text: &str) -> std::borrow::Cow<'_, str> {
+    if !text.contains("://") {
+        return std::borrow::Cow::Borrowed(text);
+    }
+    let mut out = String::with_capacity(text.len());
+    let mut rest = text;
+    let mut changed = false;
+    while let Some(at) = rest.find("://") {
+        let (head, tail) = rest.split_at(at + 3);
+        out.push_str(head);
+        let end = tail
+            .find(|c: char| {
+                c.is_whitespace() || matches!(c, '/' | '?' | '#' | '`' | '\'' | '"' | '<' | '>')
+            })
+            .unwrap_or(tail.len());
+        let authority = &tail[..end];
+        match authority
+            .rfind('@')
+            .and_then(|a| authority[..a].find(':').map(|c| (c, a)))
+        {
+            Some((colon, a)) if a > colon + 1 => {
+                out.push_str(&authority[..=colon]);
+                out.push_str("***");
+                out.push_str(&authority[a..]);
+                changed = true;
+            }
+            _ => out.push_str(authority),
+        }
+        rest = &tail[end..];
+    }
+    out.push_str(rest);
+    if changed {
+        std::borrow::Cow::Owned(out)
+    } else {
+        std::borrow::Cow::Borrowed(text)
+    }
+}
+
 /// Validate and normalise a base URL (scheme http/https, a host; trailing `/` dropped).
-pub fn parse_base_url(raw: &str) -> Result<Url, EsxError> {
-    let url = Url::parse(raw.trim()).map_err(|e| {
+pub fn parse_base_url(raw_text: &str) -> Result<Url, EsxError> {
+    // Every message shows the URL with its password and query masked.
+    let raw = shown_user_url(raw_text);
+    let url = Url::parse(raw_text.trim()).map_err(|e| {
         EsxError::usage(format!(
             "invalid base URL `{raw}`: {e} (expected e.g. https://api.example.com)"
         ))
@@ -127,6 +201,30 @@ mod tests {
             "{shown}"
         );
         assert!(shown.contains("sport=cs2"));
+    }
+
+    #[test]
+    fn user_urls_never_show_their_password_or_query() {
+        assert_eq!(
+            shown_user_url("http://alice:hunter2@127.0.0.1:8787"),
+            "http://alice:***@127.0.0.1:8787"
+        );
+        assert_eq!(
+            shown_user_url("https://hooks.example/x?token=TOPSECRET"),
+            "https://hooks.example/x?***"
+        );
+        assert_eq!(
+            shown_user_url("postgres://alice:hunter2@db.example/esx?sslpassword=x"),
+            "postgres://alice:***@db.example/esx?***"
+        );
+        assert_eq!(shown_user_url("not a url?pw=1"), "not a url?***");
+        assert_eq!(
+            mask_userinfo("bad `http://a:b@h` and ftp://u:p@x/y"),
+            "bad `http://a:***@h` and ftp://u:***@x/y"
+        );
+        assert_eq!(mask_userinfo("http://h/a@b:c"), "http://h/a@b:c");
+        let e = parse_base_url("http://alice:hunter2@h.example/api?x=1").unwrap_err();
+        assert!(!e.to_string().contains("hunter2"), "{e}");
     }
 
     #[test]

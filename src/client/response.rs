@@ -25,9 +25,25 @@ pub(super) fn body_field<'a>(body: &'a Value, name: &str) -> Option<&'a Value> {
         .or_else(|| body.get("error").and_then(|e| e.get(name)))
 }
 
-/// The service's own message: v6 `detail` (string or JSON) or v7 `error.message`.
+/// The most of the service's own message an error line carries (DESIGN "Hostile input,
+/// bounded"); a longer one is cut there with `…`.
+pub const MAX_SERVICE_MESSAGE: usize = 300;
+
+/// The service's own message: v6 `detail` (string or JSON) or v7 `error.message`, cut
+/// at [`MAX_SERVICE_MESSAGE`] characters.
 #[must_use]
 pub fn service_message(body: &Value) -> Option<String> {
+    full_service_message(body).map(|m| {
+        if m.chars().count() <= MAX_SERVICE_MESSAGE {
+            m
+        } else {
+            let cut: String = m.chars().take(MAX_SERVICE_MESSAGE).collect();
+            format!("{cut}…")
+        }
+    })
+}
+
+fn full_service_message(body: &Value) -> Option<String> {
     match body.get("detail") {
         Some(Value::String(s)) => return Some(s.clone()),
         Some(Value::Null) | None => {}
@@ -222,6 +238,20 @@ pub(super) fn interpret(raw: &Raw, path: &str) -> Result<Value, EsxError> {
             status_text(status)
         )),
     })
+}
+
+/// Why a request failed, in a few words and never with its URL: "timed out", or the
+/// innermost cause ("Connection refused (os error 111)").
+#[must_use]
+pub fn transport_cause(e: &reqwest::Error) -> String {
+    if e.is_timeout() {
+        return "timed out".into();
+    }
+    let mut cause: &dyn std::error::Error = e;
+    while let Some(next) = cause.source() {
+        cause = next;
+    }
+    cause.to_string()
 }
 
 pub(super) fn describe_transport_error(e: &reqwest::Error, url: &Url) -> String {

@@ -103,7 +103,8 @@ pub fn run(ctx: &Context, action: &Action) -> anyhow::Result<()> {
                     None => ctx.diag.warn("no base URL configured, so the key was not checked; set one with `esx config set base_url …`"),
                 }
             }
-            let mut file = ctx.config_file()?;
+            let (_lock, mut file) =
+                crate::config::ConfigFile::load_locked(&ctx.settings.config_path)?;
             file.set(&profile, "api_key", key.expose_secret())?;
             file.save()?;
             ctx.diag.note(&format!(
@@ -121,7 +122,7 @@ pub fn run(ctx: &Context, action: &Action) -> anyhow::Result<()> {
             let plan = probe_plan(&client, "cs2")?;
             let data = json!({
                 "profile": profile,
-                "base_url": client.base_url().as_str().trim_end_matches('/'),
+                "base_url": crate::client::policy::shown_user_url(client.base_url().as_str().trim_end_matches('/')),
                 "key": ctx.settings.key_status(),
                 "valid": true,
                 "plan": plan.to_string(),
@@ -129,7 +130,8 @@ pub fn run(ctx: &Context, action: &Action) -> anyhow::Result<()> {
             ctx.output(Format::Table).emit(&View::generic(data))
         }
         Action::Logout => {
-            let mut file = ctx.config_file()?;
+            let (_lock, mut file) =
+                crate::config::ConfigFile::load_locked(&ctx.settings.config_path)?;
             if file.unset(&profile, "api_key") {
                 file.save()?;
                 ctx.diag

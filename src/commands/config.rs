@@ -2,8 +2,8 @@
 
 use serde_json::json;
 
-use crate::client::policy::parse_base_url;
-use crate::config::{PROFILE_KEYS, Sourced};
+use crate::client::policy::{parse_base_url, shown_user_url};
+use crate::config::{ConfigFile, PROFILE_KEYS, Sourced};
 use crate::error::EsxError;
 use crate::output::{Column, Format, Kind, View};
 use esx_proto::sports::ALL_SPORTS;
@@ -65,6 +65,12 @@ pub fn run(ctx: &Context, action: &Action) -> anyhow::Result<()> {
     match action {
         Action::Show => {
             let (base, base_src) = shown(s.base_url.as_ref());
+            // A password in the base URL is never printed (`user:***@`).
+            let base = if base.is_empty() {
+                base
+            } else {
+                shown_user_url(&base)
+            };
             let (sport, sport_src) = shown(s.default_sport.as_ref());
             let mut rows = vec![
                 json!({"setting": "profile", "value": profile, "source": s.profile.source.to_string()}),
@@ -111,7 +117,7 @@ pub fn run(ctx: &Context, action: &Action) -> anyhow::Result<()> {
         }
         Action::Set { key, value } if crate::config::is_venue_key(key) => {
             let c = crate::config::venue_setting(key, value)?;
-            let mut file = ctx.config_file()?;
+            let (_lock, mut file) = ConfigFile::load_locked(&ctx.settings.config_path)?;
             file.set(&profile, key, &c)?;
             file.save()?;
             ctx.diag.note(&format!("{key} = {c} (profile `{profile}`)"));
@@ -121,7 +127,7 @@ pub fn run(ctx: &Context, action: &Action) -> anyhow::Result<()> {
             let key = known_key(key)?;
             let value = match key {
                 "api_key" => Some(s.key_status()),
-                "base_url" => s.base_url.as_ref().map(|v| v.value.clone()),
+                "base_url" => s.base_url.as_ref().map(|v| shown_user_url(&v.value)),
                 _ => s.default_sport.as_ref().map(|v| v.value.clone()),
             };
             match value {
@@ -150,9 +156,14 @@ pub fn run(ctx: &Context, action: &Action) -> anyhow::Result<()> {
                 _ => esx_proto::sports::check(value, ALL_SPORTS, "default_sport")
                     .map_err(EsxError::usage)?,
             };
-            let mut file = ctx.config_file()?;
+            let (_lock, mut file) = ConfigFile::load_locked(&ctx.settings.config_path)?;
             file.set(&profile, key, &value)?;
             file.save()?;
+            let value = if key == "base_url" {
+                shown_user_url(&value)
+            } else {
+                value
+            };
             ctx.diag.note(&format!(
                 "{key} = {value} (profile `{profile}`, {})",
                 file.path.display()
@@ -165,7 +176,7 @@ pub fn run(ctx: &Context, action: &Action) -> anyhow::Result<()> {
             } else {
                 known_key(key)?
             };
-            let mut file = ctx.config_file()?;
+            let (_lock, mut file) = ConfigFile::load_locked(&ctx.settings.config_path)?;
             if file.unset(&profile, key) {
                 file.save()?;
                 ctx.diag

@@ -30,11 +30,73 @@ fn line_col(text: &str, offset: usize) -> String {
     format!("line {line}, column {col}")
 }
 
+/// The largest config file esx reads (DESIGN "Hostile input, bounded").
+pub const MAX_CONFIG_BYTES: u64 = 1024 * 1024;
+
+/// What a file that is not a regular file is, in words.
+fn kind_of(meta: &std::fs::Metadata) -> &'static str {
+    let t = meta.file_type();
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::FileTypeExt as _;
+        if t.is_char_device() {
+            return "a character device";
+        }
+        if t.is_block_device() {
+            return "a block device";
+        }
+        if t.is_fifo() {
+            return "a FIFO";
+        }
+        if t.is_socket() {
+            return "a socket";
+        }
+    }
+    if t.is_dir() {
+        "a directory"
+    } else {
+        "not a regular file"
+    }
+}
+
+/// After following symlinks, the config must be a regular file of at most 1 MiB (or
+/// absent); anything else is exit 1 naming the path and what it is, read no further
+/// (a link to `/dev/zero` would otherwise be read until memory runs out).
+pub fn check_shape(path: &Path) -> Result<(), EsxError> {
+    // Missing (or a dangling link): an empty configuration; other errors are reported
+    // by the read.
+    let Ok(meta) = std::fs::metadata(path) else {
+        return Ok(());
+    };
+    let through = if std::fs::symlink_metadata(path).is_ok_and(|m| m.file_type().is_symlink()) {
+        " (through a symlink)"
+    } else {
+        ""
+    };
+    if !meta.is_file() {
+        return Err(EsxError::other(format!(
+            "config file {} is {}{through}, not a regular file; point it at a TOML file (or set ESX_CONFIG_DIR)",
+            path.display(),
+            kind_of(&meta)
+        )));
+    }
+    if meta.len() > MAX_CONFIG_BYTES {
+        return Err(EsxError::other(format!(
+            "config file {} is {}{through}, over the 1 MiB a config file may be; is it the right file?",
+            path.display(),
+            crate::client::http::human_bytes(meta.len())
+        )));
+    }
+    Ok(())
+}
+
 impl ConfigFile {
     /// Read the file at `path`; a missing file is an empty configuration. A file that is
-    /// not TOML is an error naming the line and column.
+    /// not TOML is an error naming the line and column; one that is not a regular file,
+    /// or is over 1 MiB, is exit 1 ([`check_shape`]).
     pub fn load(path: &Path) -> anyhow::Result<Self> {
-        let text = match std::fs::read_to_string(path) {
+        check_shape(path)?;
+        let text = match read_bounded(path) {
             Ok(text) => text,
             Err(e) if e.kind() == std::io::ErrorKind::NotFound => String::new(),
             Err(e) => {
@@ -45,10 +107,16 @@ impl ConfigFile {
                 .into());
             }
         };
-        let parsed = toml_edit::Document::parse(text.as_str()).map_err(|e| {
+        Self::parse(&text, path)
+    }
+
+    /// The configuration a file's text holds (see [`ConfigFile::load`]): not TOML is an
+    /// error naming the line and column; a value of the wrong type is the `problem`.
+    pub fn parse(text: &str, path: &Path) -> anyhow::Result<Self> {
+        let parsed = toml_edit::Document::parse(text).map_err(|e| {
             let at = e
                 .span()
-                .map(|r| format!(" at {}", line_col(&text, r.start)))
+                .map(|r| format!(" at {}", line_col(text, r.start)))
                 .unwrap_or_default();
             EsxError::usage(format!(
                 "config file {} is not valid TOML{at}: {}; fix that line (or remove the file)",
@@ -56,12 +124,20 @@ impl ConfigFile {
                 e.message().trim()
             ))
         })?;
-        let problem = type_problem(&parsed, &text, path);
+        let problem = type_problem(&parsed, text, path);
         Ok(Self {
             path: path.to_path_buf(),
             doc: parsed.into_mut(),
             problem,
         })
+    }
+
+    /// The file read under the config lock, for a change: keep the lock until the
+    /// change is saved (or dropped), so no other esx edits in between.
+    pub fn load_locked(path: &Path) -> anyhow::Result<(super::ConfigLock, Self)> {
+        let lock = super::ConfigLock::acquire(path)?;
+        let file = Self::load(path)?;
+        Ok((lock, file))
     }
 
     /// A configuration that could not be read: empty, carrying why (see `problem`).
@@ -200,6 +276,20 @@ impl ConfigFile {
     }
 }
 
+/// The file's text, reading no more than [`MAX_CONFIG_BYTES`] (a file that grows after
+/// its size was checked is cut off there, and then is no valid TOML).
+fn read_bounded(path: &Path) -> std::io::Result<String> {
+    use std::io::Read as _;
+    let file = std::fs::File::open(path)?;
+    let mut bytes = Vec::new();
+    file.take(MAX_CONFIG_BYTES + 1).read_to_end(&mut bytes)?;
+    if bytes.len() as u64 > MAX_CONFIG_BYTES {
+        return Err(std::io::Error::other("it grew past 1 MiB while being read"));
+    }
+    String::from_utf8(bytes)
+        .map_err(|_| std::io::Error::new(std::io::ErrorKind::InvalidData, "it is not UTF-8 text"))
+}
+
 /// The first profile value of the wrong type (`base_url = 5`), with its line: such a
 /// value would otherwise be ignored without a word.
 fn type_problem(doc: &toml_edit::Document<&str>, text: &str, path: &Path) -> Option<String> {
@@ -292,7 +382,7 @@ fn tighten_dir(dir: &Path, ours: &Path) {
 fn tighten_dir(_dir: &Path, _ours: &Path) {}
 
 #[cfg(unix)]
-fn create_private_dir(dir: &Path) -> anyhow::Result<()> {
+pub(super) fn create_private_dir(dir: &Path) -> anyhow::Result<()> {
     use std::os::unix::fs::{DirBuilderExt as _, PermissionsExt as _};
     if !dir.exists() {
         std::fs::DirBuilder::new()
@@ -306,7 +396,7 @@ fn create_private_dir(dir: &Path) -> anyhow::Result<()> {
 }
 
 #[cfg(not(unix))]
-fn create_private_dir(dir: &Path) -> anyhow::Result<()> {
+pub(super) fn create_private_dir(dir: &Path) -> anyhow::Result<()> {
     std::fs::create_dir_all(dir)
         .with_context(|| format!("creating config directory {}", dir.display()))
 }

@@ -1,18 +1,90 @@
 //! CSV and NDJSON output of a view's table rows: the table's columns plus CSV-only ones
 //! (ids), under snake_case keys that are the same in both (`View::keys`), with the
 //! service's raw values (exact number text, ISO times).
+//!
+//! CSV is read by spreadsheets (DESIGN "CSV read by spreadsheets"): a cell is kept as it
+//! is when its value is a JSON number or a string that parses as a number (`-1.5`,
+//! `+120`); any other cell that begins with `=`, `+`, `-`, `@`, TAB or CR gets a `'` in
+//! front, so no spreadsheet runs it as a formula (OWASP's rule). `--csv-raw` keeps the
+//! text as served. NDJSON and `--jq`'s `@csv` are never changed.
 
+use std::borrow::Cow;
 use std::io::Write;
+use std::sync::atomic::{AtomicBool, Ordering};
 
 use serde_json::Value;
 
 use super::View;
 use super::view::scalar_text;
 
-/// A cell as CSV text: strings bare, numbers as sent, null empty, arrays/objects as JSON.
+static RAW: AtomicBool = AtomicBool::new(false);
+
+/// `--csv-raw`: keep every CSV cell's text as served (no `'` prefix).
+pub fn set_raw(raw: bool) {
+    RAW.store(raw, Ordering::Relaxed);
+}
+
+/// Whether a text is a plain number: an optional sign, digits with at most one point,
+/// an optional exponent (`-1.5`, `+120`, `2.50`, `1e-3`; never `inf` or `NaN`).
+#[must_use]
+pub fn is_number_text(s: &str) -> bool {
+    let b = s.as_bytes();
+    let mut i = usize::from(matches!(b.first(), Some(b'+' | b'-')));
+    let (mut digits, mut point) = (0, false);
+    while let Some(c) = b.get(i) {
+        match c {
+            b'0'..=b'9' => digits += 1,
+            b'.' if !point => point = true,
+            _ => break,
+        }
+        i += 1;
+    }
+    if digits == 0 {
+        return false;
+    }
+    if matches!(b.get(i), Some(b'e' | b'E')) {
+        i += 1;
+        if matches!(b.get(i), Some(b'+' | b'-')) {
+            i += 1;
+        }
+        let start = i;
+        while b.get(i).is_some_and(u8::is_ascii_digit) {
+            i += 1;
+        }
+        if i == start {
+            return false;
+        }
+    }
+    i == b.len()
+}
+
+/// A text cell as CSV writes it: `'` in front of one a spreadsheet would run (a leading
+/// `=`, `+`, `-`, `@`, TAB or CR) unless it is a number, or under `--csv-raw`.
+#[must_use]
+pub fn text_cell(s: &str) -> Cow<'_, str> {
+    let risky = matches!(
+        s.as_bytes().first(),
+        Some(b'=' | b'+' | b'-' | b'@' | b'\t' | b'\r')
+    );
+    if !risky || RAW.load(Ordering::Relaxed) || is_number_text(s) {
+        Cow::Borrowed(s)
+    } else {
+        Cow::Owned(format!("'{s}"))
+    }
+}
+
+/// A cell as CSV text: strings bare, numbers as sent, null empty, arrays/objects as JSON;
+/// text a spreadsheet would run gets its `'` ([`text_cell`]).
 #[must_use]
 pub fn cell(v: &Value) -> String {
-    scalar_text(v)
+    let text = scalar_text(v);
+    match v {
+        Value::Number(_) => text,
+        _ => match text_cell(&text) {
+            Cow::Borrowed(_) => text,
+            Cow::Owned(guarded) => guarded,
+        },
+    }
 }
 
 pub fn write_csv(w: &mut dyn Write, view: &View) -> anyhow::Result<()> {
@@ -47,6 +119,19 @@ mod tests {
     use super::*;
     use crate::output::view::{Column, Kind};
     use serde_json::json;
+
+    #[test]
+    fn formulas_get_a_quote_and_numbers_never_change() {
+        assert_eq!(cell(&json!("=HYPERLINK(\"x\")")), "'=HYPERLINK(\"x\")");
+        for risky in ["+cmd", "-2+3", "@SUM(A1)", "\tx", "\rx", "-", "+"] {
+            assert_eq!(cell(&json!(risky)), format!("'{risky}"), "{risky:?}");
+        }
+        for kept in ["-1.5", "+120", "2.50", "-1e-3", "plain", "", "a=b"] {
+            assert_eq!(cell(&json!(kept)), kept, "{kept:?}");
+        }
+        assert_eq!(cell(&json!(-3)), "-3");
+        assert!(!is_number_text("-inf") && !is_number_text("1e") && !is_number_text("."));
+    }
 
     #[test]
     fn csv_header_equals_ndjson_keys() {

@@ -151,10 +151,11 @@ pub fn sanitize(text: &str, secrets: &[String]) -> String {
             out.push(' ');
         }
     }
-    // Redact after cleaning, so a key split by control characters is still found.
+    // Redact after cleaning, so a key split by control characters is still found; any
+    // piece of 8 characters or more goes too (DESIGN "The key in what a server sends").
     for secret in secrets {
-        if !secret.is_empty() && out.contains(secret.as_str()) {
-            out = out.replace(secret.as_str(), "***");
+        if let std::borrow::Cow::Owned(o) = crate::client::redact::redact_text(&out, secret) {
+            out = o;
         }
     }
     if secrets

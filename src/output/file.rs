@@ -115,14 +115,24 @@ fn abandon(code: i32) -> ! {
     std::process::exit(code)
 }
 
+/// Ctrl-C: a watch that set up its flag stops by itself (exit 0); any other run removes
+/// its temporary files and exits with `code`.
+fn stop_or_abandon(code: i32) {
+    if let Some(flag) = crate::watch::stop_flag() {
+        flag.store(true, std::sync::atomic::Ordering::SeqCst);
+        return;
+    }
+    abandon(code);
+}
+
 /// Install the signal watchers once: SIGINT through `ctrlc` (only if nothing else handles
 /// it: a watch stops cleanly on Ctrl-C by itself), SIGTERM through tokio's signal
 /// listener on a thread of its own (ctrlc cannot tell SIGTERM from SIGINT, and the exit
 /// codes differ). Returns once SIGTERM is being listened for (at most 200 ms).
-fn watch_signals() {
+pub(crate) fn watch_signals() {
     static ONCE: Once = Once::new();
     ONCE.call_once(|| {
-        let _ = ctrlc::try_set_handler(|| abandon(130));
+        let _ = ctrlc::try_set_handler(|| stop_or_abandon(130));
         #[cfg(unix)]
         {
             let (ready, listening) = std::sync::mpsc::channel::<()>();
@@ -219,13 +229,13 @@ fn write_error(path: &Path, io: std::io::Error) -> anyhow::Error {
 
 /// A writer that remembers its first failure, so the error reported is the real one
 /// (a CSV or JSON writer may wrap or replace it).
-struct Recording<W> {
+pub(super) struct Recording<W> {
     inner: W,
-    failed: Option<std::io::Error>,
+    pub(super) failed: Option<std::io::Error>,
 }
 
 impl<W> Recording<W> {
-    fn new(inner: W) -> Self {
+    pub(super) fn new(inner: W) -> Self {
         Self {
             inner,
             failed: None,

@@ -1,8 +1,11 @@
 //! JSON, NDJSON and `--jq` output: lossless, server key order preserved.
 //!
 //! `--jq` runs on a thread of its own with a large stack, and every function call checks
-//! how deep it is: `def f: [f]; f` ends with exit 2 instead of a stack overflow that
-//! aborts the process. Its `env` leaves the API key out.
+//! how deep it is and how many calls this input value has cost (DESIGN "Hostile input,
+//! bounded"): `def f: [f]; f` and `def f: f; f` end with exit 2 ("jq program exceeded its
+//! budget") instead of a stack overflow or a spin without end. Results are written as
+//! they are produced, so `--jq 'range(1e11)' | head -1` ends at once. Its `env` leaves
+//! the API key out.
 
 use std::io::Write;
 
@@ -44,7 +47,18 @@ impl jaq_core::DataT for Guarded {
 struct GuardData<'a> {
     lut: &'a jaq_core::Lut<Guarded>,
     base: usize,
+    /// Function calls made so far on this input value.
+    calls: &'a std::cell::Cell<u64>,
 }
+
+/// The most function calls a jq program may make on one input value (each row, each
+/// watched message), counted where jaq hands its context on (each call, and each argument
+/// or binding it passes, so a call counts a few times): far beyond any real filter, and
+/// reached in seconds by one that never ends.
+pub const JQ_CALL_BUDGET: u64 = 100_000_000;
+
+/// Unwound out of a jq program past [`JQ_CALL_BUDGET`] calls.
+struct OverBudget;
 
 /// The jq thread's stack, and how much of it a program may use before it is stopped.
 const JQ_STACK: usize = 256 * 1024 * 1024;
@@ -59,17 +73,39 @@ fn stack_mark() -> usize {
     std::ptr::from_ref(std::hint::black_box(&here)).addr()
 }
 
-// jaq clones the data at every function call: the one place to see recursion grow.
+// jaq clones the data at every function call: the one place to see recursion grow and
+// calls add up.
 impl Clone for GuardData<'_> {
     fn clone(&self) -> Self {
         if self.base.abs_diff(stack_mark()) > JQ_STACK_LIMIT {
             std::panic::resume_unwind(Box::new(TooDeep));
         }
+        let calls = self.calls.get() + 1;
+        if calls > JQ_CALL_BUDGET {
+            std::panic::resume_unwind(Box::new(OverBudget));
+        }
+        self.calls.set(calls);
         Self {
             lut: self.lut,
             base: self.base,
+            calls: self.calls,
         }
     }
+}
+
+/// The one error of a program stopped by its budget (exit 2); `why` says which.
+fn over_budget(flag: &str, expr: &str, payload: &(dyn std::any::Any + Send)) -> Option<EsxError> {
+    let why = if payload.is::<TooDeep>() {
+        "it recursed too deep (a function that calls itself without end?)"
+    } else if payload.is::<OverBudget>() {
+        "over 100 million function calls on one input (a loop without end?)"
+    } else {
+        return None;
+    };
+    Some(EsxError::usage(format!(
+        "{flag} `{}`: jq program exceeded its budget: {why}",
+        super::echo::cut(expr)
+    )))
 }
 
 impl<'a> jaq_core::data::HasLut<'a, Guarded> for GuardData<'a> {
@@ -95,10 +131,19 @@ type JaqFilter = jaq_core::Filter<Guarded>;
 
 /// Compile a jq expression, or say clearly why it is not one (a usage error).
 fn compile(expr: &str) -> Result<JaqFilter, EsxError> {
-    let defs = jaq_core::defs()
-        .chain(jaq_std::defs())
-        .chain(jaq_json::defs())
-        .chain(super::jq_formats::defs());
+    // The standard library's definitions, parsed once per process (most of a compile).
+    static PRELUDE: std::sync::OnceLock<Vec<jaq_core::load::parse::Def<&'static str>>> =
+        std::sync::OnceLock::new();
+    let defs = PRELUDE
+        .get_or_init(|| {
+            jaq_core::defs()
+                .chain(jaq_std::defs())
+                .chain(jaq_json::defs())
+                .chain(super::jq_formats::defs())
+                .collect()
+        })
+        .iter()
+        .cloned();
     let env: jaq_core::RunPtr<Guarded> = env_without_key;
     let funs = jaq_core::funs()
         .chain(jaq_std::funs().filter(|(name, ..)| *name != "env"))
@@ -175,32 +220,41 @@ pub fn check_jq(expr: &str) -> Result<(), EsxError> {
 
 /// Run a jq expression on the value: strings print raw (like `gh --jq`), anything else
 /// as JSON (pretty on a terminal). The program runs on its own thread (see the module
-/// note); its output is written once it has finished.
+/// note) and hands its results over as they come, in chunks, to be written here: a
+/// closed pipe stops it at once, and memory stays bounded however much it prints.
 pub fn write_jq(w: &mut dyn Write, v: &Value, expr: &str, pretty: bool) -> anyhow::Result<()> {
     let bytes = serde_json::to_vec(v)?;
-    let outcome = std::thread::scope(|scope| {
-        std::thread::Builder::new()
+    let (tx, rx) = std::sync::mpsc::sync_channel::<Vec<u8>>(JQ_CHUNKS);
+    std::thread::scope(|scope| {
+        let handle = std::thread::Builder::new()
             .name("jq".into())
             .stack_size(JQ_STACK)
-            .spawn_scoped(scope, || run_jq(&bytes, expr, pretty))
-            .map(std::thread::ScopedJoinHandle::join)
-    });
-    let out = match outcome {
-        Ok(Ok(result)) => result?,
-        Ok(Err(payload)) if payload.is::<TooDeep>() => {
-            return Err(EsxError::usage(format!(
-                "--jq `{expr}` recursed too deep (a function that calls itself without end?)"
-            ))
-            .into());
+            .spawn_scoped(scope, move || run_jq(&bytes, expr, pretty, &tx))
+            .map_err(|e| EsxError::other(format!("cannot start --jq: {e}")))?;
+        let mut written = Ok(());
+        for chunk in &rx {
+            if let Err(e) = w.write_all(&chunk) {
+                written = Err(e);
+                break;
+            }
         }
-        Ok(Err(payload)) => std::panic::resume_unwind(payload),
-        Err(e) => {
-            return Err(EsxError::other(format!("cannot start --jq: {e}")).into());
+        // A failed write (a closed pipe): the jq thread's next hand-over fails and it stops.
+        drop(rx);
+        let ran = handle.join();
+        written?;
+        match ran {
+            Ok(result) => result,
+            Err(payload) => match over_budget("--jq", expr, payload.as_ref()) {
+                Some(e) => Err(e.into()),
+                None => std::panic::resume_unwind(payload),
+            },
         }
-    };
-    w.write_all(&out)?;
-    Ok(())
+    })
 }
+
+/// How many chunks of results may wait to be written, and how big a chunk grows.
+const JQ_CHUNKS: usize = 4;
+const JQ_CHUNK: usize = 16 * 1024;
 
 /// A `--alert` expression compiled once, on a jq thread of its own that lives as long
 /// as the watch: a `live --watch` feed evaluates it on every message, and compiling it,
@@ -303,11 +357,10 @@ fn predicate_thread(
         }));
         let verdict = match run {
             Ok(v) => v,
-            Err(payload) if payload.is::<TooDeep>() => Err(EsxError::usage(format!(
-                "--alert `{expr}` recursed too deep (a function that calls itself without end?)"
-            ))
-            .into()),
-            Err(payload) => std::panic::resume_unwind(payload),
+            Err(payload) => match over_budget("--alert", expr, payload.as_ref()) {
+                Some(e) => Err(e.into()),
+                None => std::panic::resume_unwind(payload),
+            },
         };
         let _ = reply.send(verdict);
     }
@@ -323,9 +376,11 @@ fn truthy_on(
     for bytes in inputs {
         let input = jaq_json::read::parse_single(bytes)
             .map_err(|e| EsxError::other(format!("cannot hand a row to --alert: {e}")))?;
+        let calls = std::cell::Cell::new(0);
         let data = GuardData {
             lut: &filter.lut,
             base: stack_mark(),
+            calls: &calls,
         };
         let ctx = Ctx::<Guarded>::new(data, Vars::new([env.clone()]));
         let first = filter.id.run((ctx, input)).map(unwrap_valr).next();
@@ -340,17 +395,27 @@ fn truthy_on(
     Ok(out)
 }
 
-fn run_jq(bytes: &[u8], expr: &str, pretty: bool) -> anyhow::Result<Vec<u8>> {
+/// The jq thread of [`write_jq`]: run the program and hand each chunk of results over as
+/// it fills. A hand-over refused (the writer stopped) ends the run quietly: the writer
+/// reports its own error.
+fn run_jq(
+    bytes: &[u8],
+    expr: &str,
+    pretty: bool,
+    out: &std::sync::mpsc::SyncSender<Vec<u8>>,
+) -> anyhow::Result<()> {
     let filter = compile(expr)?;
     let input = jaq_json::read::parse_single(bytes)
         .map_err(|e| EsxError::other(format!("cannot hand the response to --jq: {e}")))?;
+    let calls = std::cell::Cell::new(0);
     let data = GuardData {
         lut: &filter.lut,
         base: stack_mark(),
+        calls: &calls,
     };
     let env = env_object().map_err(|e| EsxError::other(format!("--jq: {e}")))?;
     let ctx = Ctx::<Guarded>::new(data, Vars::new([env]));
-    let mut w = Vec::new();
+    let mut w = Vec::with_capacity(JQ_CHUNK);
     let pp = if pretty {
         jaq_json::write::Pp {
             indent: Some("  ".to_string()),
@@ -359,15 +424,26 @@ fn run_jq(bytes: &[u8], expr: &str, pretty: bool) -> anyhow::Result<Vec<u8>> {
     } else {
         jaq_json::write::Pp::default()
     };
-    for out in filter.id.run((ctx, input)).map(unwrap_valr) {
-        let out = out.map_err(|e| EsxError::usage(format!("--jq `{expr}` failed: {e}")))?;
-        match &out {
+    for out_val in filter.id.run((ctx, input)).map(unwrap_valr) {
+        let val = out_val.map_err(|e| {
+            EsxError::usage(format!("--jq `{}` failed: {e}", super::echo::cut(expr)))
+        })?;
+        match &val {
             Val::TStr(s) => w.write_all(s)?,
             other => jaq_json::write::write(&mut w, &pp, 0, other)?,
         }
         w.write_all(b"\n")?;
+        if w.len() >= JQ_CHUNK {
+            let full = std::mem::replace(&mut w, Vec::with_capacity(JQ_CHUNK));
+            if out.send(full).is_err() {
+                return Ok(());
+            }
+        }
     }
-    Ok(w)
+    if !w.is_empty() {
+        let _ = out.send(w);
+    }
+    Ok(())
 }
 
 #[cfg(test)]
@@ -397,6 +473,10 @@ mod tests {
             crate::error::ExitCode::Usage
         );
         assert!(e.to_string().contains("recursed too deep"), "{e}");
+        assert!(
+            e.to_string().contains("jq program exceeded its budget"),
+            "{e}"
+        );
         // Bounded recursion still works.
         assert_eq!(
             jq(
@@ -441,6 +521,36 @@ mod tests {
         for edge in [1, 5, 1] {
             let row = serde_json::json!({"edge": edge});
             assert_eq!(p.each(&[&row]).unwrap(), [edge > 2]);
+        }
+    }
+
+    proptest::proptest! {
+        #![proptest_config(proptest::prelude::ProptestConfig::with_cases(10_000))]
+
+        /// Any `--jq` text (arbitrary bytes, or jq-like tokens run together) compiles or
+        /// is a usage error; the compiler never panics. Every text goes through the lexer
+        /// and parser; one they accept is compiled whole (name resolution against the
+        /// standard library: the slow part, so only there).
+        #[test]
+        fn the_jq_compiler_never_panics(
+            bytes in proptest::collection::vec(proptest::prelude::any::<u8>(), 0..64),
+            pick in proptest::prelude::any::<bool>(),
+            tokens in proptest::collection::vec(proptest::sample::select(&[
+                ".", ".a", "[", "]", "{", "}", "(", ")", "|", ",", ":", ";", "def", "f", "$x",
+                "as", "if", "then", "else", "end", "reduce", "foreach", "try", "catch", "?",
+                "//", "1", "\"s\"", "@csv", "..", "label", "$__loc__", "+", "==", "and",
+                "not", "limit(", "range(", "env", "$ENV", "input", "\\(", "#",
+            ][..]), 0..16),
+        ) {
+            let text = if pick {
+                String::from_utf8_lossy(&bytes).into_owned()
+            } else {
+                tokens.join(" ")
+            };
+            let parsed = jaq_core::load::parse(&text, |p| p.term()).is_some();
+            if parsed && let Err(e) = check_jq(&text) {
+                proptest::prop_assert_eq!(e.kind(), crate::error::ErrorKind::Usage);
+            }
         }
     }
 

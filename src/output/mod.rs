@@ -10,11 +10,13 @@
 
 pub mod csv;
 pub mod diag;
+pub mod echo;
 pub mod file;
 pub mod fmt;
 pub mod jq_formats;
 pub mod json;
 pub mod num;
+pub mod stdio;
 pub mod stream;
 pub mod table;
 pub mod typed;
@@ -175,31 +177,28 @@ impl Output {
 
     /// Redraw a view in place on a terminal (`--watch`): clear, summary line, table.
     pub fn redraw(&self, view: &View, summary: &str) -> anyhow::Result<()> {
-        let mut out = io::stdout().lock();
-        out.write_all(b"\x1b[H\x1b[2J")?;
-        writeln!(out, "{summary}")?;
-        table::write_table(&mut out, view, self.opts.color, self.opts.width)?;
-        out.flush()?;
-        Ok(())
+        to_stdout(|out| {
+            out.write_all(b"\x1b[H\x1b[2J")?;
+            writeln!(out, "{summary}")?;
+            table::write_table(out, view, self.opts.color, self.opts.width)?;
+            Ok(())
+        })
     }
 
     /// Write JSON values as NDJSON lines and flush at once (streams such as `--watch`).
     pub fn stream_lines(&self, values: &[serde_json::Value]) -> anyhow::Result<()> {
-        let mut out = io::stdout().lock();
-        for v in values {
-            serde_json::to_writer(&mut out, v)?;
-            out.write_all(b"\n")?;
-        }
-        out.flush()?;
-        Ok(())
+        to_stdout(|out| {
+            for v in values {
+                serde_json::to_writer(&mut *out, v)?;
+                out.write_all(b"\n")?;
+            }
+            Ok(())
+        })
     }
 
     /// One line to stdout, flushed at once (a stream's first line, e.g. `listening on`).
     pub fn stream_text(&self, line: &str) -> anyhow::Result<()> {
-        let mut out = io::stdout().lock();
-        writeln!(out, "{line}")?;
-        out.flush()?;
-        Ok(())
+        to_stdout(|out| Ok(writeln!(out, "{line}")?))
     }
 
     /// Plain text lines (help-like output such as `esx config path`).
@@ -229,9 +228,21 @@ impl Output {
         if let Some(path) = &self.opts.file {
             return file::write_atomic(path, f);
         }
-        let mut out = BufWriter::with_capacity(64 * 1024, io::stdout().lock());
-        f(&mut out)?;
-        out.flush()?;
-        Ok(())
+        to_stdout(f)
     }
+}
+
+/// Run `f` against stdout, buffered, and flush: a stdout closed at start is exit 1 at
+/// this first write, and a failed write is reported as such, in one line (a closed pipe
+/// stays quiet), even when a JSON or CSV writer replaced the io error on the way.
+fn to_stdout(f: impl FnOnce(&mut dyn Write) -> anyhow::Result<()>) -> anyhow::Result<()> {
+    if stdio::stdout_closed() {
+        return Err(stdio::closed_error().into());
+    }
+    let mut out = BufWriter::with_capacity(64 * 1024, file::Recording::new(io::stdout().lock()));
+    let result = f(&mut out).and_then(|()| out.flush().map_err(anyhow::Error::new));
+    if let Some(io) = out.get_mut().failed.take() {
+        return Err(stdio::write_error(io));
+    }
+    result
 }

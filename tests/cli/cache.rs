@@ -64,17 +64,15 @@ fn a_fresh_answer_is_reused_and_the_key_is_never_stored() {
     assert_eq!(s.seen().len(), 3);
 }
 
-/// Rewrite a cache file's fetch time to `secs` ago.
+/// Make a cache file's fetch time (its modification time) `secs` ago.
 fn age_entry(path: &std::path::Path, secs: u64) {
-    let bytes = std::fs::read(path).unwrap();
-    let nl = bytes.iter().position(|b| *b == b'\n').unwrap();
-    let now = std::time::SystemTime::now()
-        .duration_since(std::time::UNIX_EPOCH)
+    let then = std::time::SystemTime::now() - std::time::Duration::from_secs(secs);
+    std::fs::File::options()
+        .write(true)
+        .open(path)
         .unwrap()
-        .as_millis() as u64;
-    let mut out = format!("esx-cache-1 {}\n", now - secs * 1000).into_bytes();
-    out.extend_from_slice(&bytes[nl + 1..]);
-    std::fs::write(path, out).unwrap();
+        .set_modified(then)
+        .unwrap();
 }
 
 #[test]

@@ -52,6 +52,7 @@ mod fanout;
 mod venues;
 
 mod mcp;
+mod reliability;
 
 #[test]
 fn every_test_file_is_wired_in() {

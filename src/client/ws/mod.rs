@@ -363,12 +363,21 @@ fn session(
             Err(e) => return Ok(End::Dropped(format!("the connection failed: {e}"))),
         };
         *got_message = true;
+        // The key in what the server sends: redacted once, on arrival (DESIGN "Output").
+        let text: String = opts
+            .api_key
+            .as_ref()
+            .and_then(|k| super::redact::redact_body(text.as_bytes(), k.expose_secret()))
+            .map_or_else(
+                || text.as_str().to_string(),
+                |b| String::from_utf8_lossy(&b).into_owned(),
+            );
         // A text that is not JSON is passed on as a JSON string (never `null`), so piped
         // output stays one JSON value per line and nothing the server said is lost.
-        let (raw, msg) = if let Ok(v) = serde_json::from_str::<Value>(text.as_str()) {
-            (text.as_str().to_string(), v)
+        let (raw, msg) = if let Ok(v) = serde_json::from_str::<Value>(&text) {
+            (text, v)
         } else {
-            let v = Value::String(text.as_str().to_string());
+            let v = Value::String(text);
             (v.to_string(), v)
         };
         let raw = raw.as_str();

@@ -440,10 +440,14 @@ fn write_csv_row<W: Write>(
     books: &mut String,
 ) -> csv::Result<()> {
     for cell in export_cells(row, books) {
-        out.write_field(match cell {
-            Cell::Text(text) => text.unwrap_or(""),
-            Cell::Number(text) => text,
-        })?;
+        out.write_field(
+            match cell {
+                // Text a spreadsheet would run gets its `'` (DESIGN "CSV read by spreadsheets").
+                Cell::Text(text) => crate::output::csv::text_cell(text.unwrap_or("")),
+                Cell::Number(text) => std::borrow::Cow::Borrowed(text),
+            }
+            .as_bytes(),
+        )?;
     }
     out.write_record(None::<&[u8]>)
 }

@@ -2,8 +2,6 @@
 //! NDJSON when piped; `--alert` evaluated on every server message.
 
 use std::collections::VecDeque;
-use std::sync::Arc;
-use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::{Duration, Instant};
 
 use serde::Deserialize as _;
@@ -40,13 +38,9 @@ pub(super) fn watch_feed(
     let opts = WsOptions::from_client(&ctx.client_options(true)?);
     // Check the URL (and the plain-ws key rule) before anything else happens.
     ws::ws_url(&opts.base_url, opts.api_key.as_ref(), opts.allow_insecure)?;
-    let stop = Arc::new(AtomicBool::new(false));
-    let flag = Arc::clone(&stop);
-    if let Err(e) = ctrlc::set_handler(move || flag.store(true, Ordering::SeqCst)) {
-        ctx.diag.warn(&format!(
-            "cannot catch Ctrl-C ({e}); stop the watch with a signal"
-        ));
-    }
+    // The one Ctrl-C flag of a watch: whichever handler is installed first (this one, or
+    // the one a fetch set up) sets it, and the watch ends with exit 0.
+    let stop = crate::watch::interrupted();
     // Table is the default so that a terminal gets the redrawn screen; any other
     // format, or a pipe, gets one line per message.
     let output = ctx.output(Format::Table);

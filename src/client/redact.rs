@@ -1,0 +1,300 @@
+//! The key in what a server sends (DESIGN.md "Output"): each body is redacted once, when
+//! it arrives, before the cache, the store, output, `--alert`/`--notify` and `live
+//! --watch` see it. Every contiguous piece of the key of [`MIN_PIECE`] or more bytes (a
+//! shorter key: the whole key), case-sensitive, becomes `***`: in non-JSON text as it
+//! is, and in a JSON body inside every string value after unescaping (`"\u0073k-…"` is
+//! the key too). Nothing else in the body changes: numbers keep their exact text.
+
+use std::borrow::Cow;
+
+/// The shortest piece of a key that is redacted (a key shorter than this: all of it).
+pub const MIN_PIECE: usize = 8;
+
+/// What replaces each piece.
+pub const MASK: &str = "***";
+
+/// Finds the pieces of one key: its windows of `m` bytes, sorted, and which bytes occur
+/// in it at all (a window ending in any other byte cannot match: skip past it).
+struct Pieces<'k> {
+    key: &'k [u8],
+    key_str: &'k str,
+    m: usize,
+    grams: Vec<&'k [u8]>,
+    in_key: [bool; 256],
+    /// Which first two bytes a window must begin with (a bit per pair): most windows of
+    /// a large body are ruled out here, before any search.
+    starts: Vec<u64>,
+}
+
+/// The bit of a window's first two bytes in [`Pieces::starts`].
+fn pair(w: &[u8]) -> usize {
+    usize::from(w[0]) << 8 | usize::from(w.get(1).copied().unwrap_or(0))
+}
+
+impl<'k> Pieces<'k> {
+    fn new(key_str: &'k str) -> Option<Self> {
+        let key = key_str.as_bytes();
+        if key.is_empty() {
+            return None;
+        }
+        let m = key.len().min(MIN_PIECE);
+        let mut grams: Vec<&[u8]> = key.windows(m).collect();
+        grams.sort_unstable();
+        grams.dedup();
+        let mut in_key = [false; 256];
+        for b in key {
+            in_key[usize::from(*b)] = true;
+        }
+        let mut starts = vec![0u64; 1024];
+        for g in &grams {
+            let p = if m >= 2 {
+                pair(g)
+            } else {
+                usize::from(g[0]) << 8
+            };
+            starts[p / 64] |= 1 << (p % 64);
+        }
+        Some(Self {
+            key,
+            key_str,
+            m,
+            grams,
+            in_key,
+            starts,
+        })
+    }
+
+    /// The length of the longest piece of the key (at least `m` bytes) that `text`
+    /// begins with, if any; `stop` bytes never belong to a piece.
+    fn longest_at(&self, text: &[u8], stop: &dyn Fn(u8) -> bool) -> Option<usize> {
+        let window = text.get(..self.m)?;
+        if self.m >= 2 {
+            let p = pair(window);
+            if self.starts[p / 64] & (1 << (p % 64)) == 0 {
+                return None;
+            }
+        }
+        if self.grams.binary_search(&window).is_err() || window.iter().any(|b| stop(*b)) {
+            return None;
+        }
+        let mut best = 0;
+        for start in 0..=self.key.len() - self.m {
+            if &self.key[start..start + self.m] != window {
+                continue;
+            }
+            let mut len = self.m;
+            while start + len < self.key.len()
+                && len < text.len()
+                && self.key[start + len] == text[len]
+                && !stop(text[len])
+            {
+                len += 1;
+            }
+            best = best.max(len);
+        }
+        Some(best)
+    }
+
+    /// Redact `text`, appending to `out`; whether anything was replaced.
+    fn redact_into(&self, text: &[u8], out: &mut Vec<u8>, stop: &dyn Fn(u8) -> bool) -> bool {
+        let mut changed = false;
+        let mut i = 0;
+        let mut kept = 0;
+        while i + self.m <= text.len() {
+            let last = text[i + self.m - 1];
+            if !self.in_key[usize::from(last)] || stop(last) {
+                // No window holding this byte matches: jump past it.
+                i += self.m;
+                continue;
+            }
+            match self.longest_at(&text[i..], stop) {
+                Some(len) => {
+                    out.extend_from_slice(&text[kept..i]);
+                    out.extend_from_slice(MASK.as_bytes());
+                    i += len;
+                    kept = i;
+                    changed = true;
+                }
+                None => i += 1,
+            }
+        }
+        out.extend_from_slice(&text[kept..]);
+        changed
+    }
+}
+
+/// Never a stop byte: plain text.
+fn no_stop(_: u8) -> bool {
+    false
+}
+
+/// Inside JSON text outside escaped strings: a piece never spans a quote or a backslash,
+/// so replacing it keeps the JSON valid.
+fn json_stop(b: u8) -> bool {
+    b == b'"' || b == b'\\'
+}
+
+/// `text` with every piece of `key` replaced by `***` (borrowed when nothing changed).
+#[must_use]
+pub fn redact_text<'t>(text: &'t str, key: &str) -> Cow<'t, str> {
+    let Some(p) = Pieces::new(key) else {
+        return Cow::Borrowed(text);
+    };
+    let mut out = Vec::new();
+    if !p.redact_into(text.as_bytes(), &mut out, &no_stop) {
+        return Cow::Borrowed(text);
+    }
+    // Only whole pieces of a UTF-8 key were cut out of UTF-8 text, so a char could be
+    // split only where the key itself splits one; lossy covers that edge.
+    Cow::Owned(
+        String::from_utf8(out)
+            .unwrap_or_else(|e| String::from_utf8_lossy(e.as_bytes()).into_owned()),
+    )
+}
+
+/// A body as it arrived, redacted: `None` when it holds no piece of the key.
+#[must_use]
+pub fn redact_body(body: &[u8], key: &str) -> Option<Vec<u8>> {
+    let p = Pieces::new(key)?;
+    let mut out = Vec::with_capacity(body.len());
+    let first = body.iter().find(|b| !b.is_ascii_whitespace());
+    let changed = if matches!(first, Some(b'{' | b'[' | b'"')) {
+        redact_json(&p, body, &mut out)
+    } else {
+        p.redact_into(body, &mut out, &no_stop)
+    };
+    changed.then_some(out)
+}
+
+/// JSON text: only string values (and keys) are redacted, numbers and structure never
+/// (a key with digits must not eat a served number). A string holding an escape is
+/// unescaped, redacted and written back escaped when a piece was found; any other string
+/// is redacted in place.
+fn redact_json(p: &Pieces<'_>, body: &[u8], out: &mut Vec<u8>) -> bool {
+    let mut changed = false;
+    let mut copied = 0;
+    let mut i = 0;
+    while i < body.len() {
+        if body[i] != b'"' {
+            i += 1;
+            continue;
+        }
+        // A string: find its closing quote, noting whether it has an escape.
+        let start = i;
+        let mut j = i + 1;
+        let mut escaped = false;
+        while j < body.len() && body[j] != b'"' {
+            if body[j] == b'\\' {
+                escaped = true;
+                j += 1;
+            }
+            j += 1;
+        }
+        if j >= body.len() {
+            // Unterminated: not JSON after all; its text is redacted as text.
+            out.extend_from_slice(&body[copied..start]);
+            changed |= p.redact_into(&body[start..], out, &no_stop);
+            return changed;
+        }
+        let end = j;
+        if escaped {
+            if let Ok(text) = serde_json::from_slice::<String>(&body[start..=end])
+                && let Cow::Owned(clean) = redact_text(&text, p.key_str)
+                && let Ok(encoded) = serde_json::to_string(&clean)
+            {
+                out.extend_from_slice(&body[copied..start]);
+                out.extend_from_slice(encoded.as_bytes());
+                copied = end + 1;
+                changed = true;
+            }
+        } else {
+            let mut inner = Vec::new();
+            if p.redact_into(&body[start + 1..end], &mut inner, &json_stop) {
+                out.extend_from_slice(&body[copied..=start]);
+                out.extend_from_slice(&inner);
+                out.push(b'"');
+                copied = end + 1;
+                changed = true;
+            }
+        }
+        i = end + 1;
+    }
+    out.extend_from_slice(&body[copied..]);
+    changed
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use proptest::prelude::*;
+
+    const KEY: &str = "sk-test-5ecret-key-0123456789";
+
+    fn body(text: &str) -> String {
+        redact_body(text.as_bytes(), KEY)
+            .map_or_else(|| text.to_string(), |b| String::from_utf8(b).unwrap())
+    }
+
+    #[test]
+    fn the_whole_key_and_any_eight_byte_piece_become_stars() {
+        assert_eq!(
+            body(r#"{"detail":"bad key sk-test-5ecret-key-0123456789"}"#),
+            r#"{"detail":"bad key ***"}"#
+        );
+        // The first 16 characters, and a piece from the middle.
+        assert_eq!(
+            body(r#"{"detail":"key sk-test-5ecret-k…"}"#),
+            r#"{"detail":"key ***…"}"#
+        );
+        assert_eq!(body("plain 5ecret-key text"), "plain *** text");
+        // Seven characters are not a piece.
+        assert_eq!(body("plain 5ecret- text"), "plain 5ecret- text");
+        assert_eq!(body(r#"{"n":2.50,"s":"x"}"#), r#"{"n":2.50,"s":"x"}"#);
+        // Numbers are no string values: a key with digits never eats one.
+        assert_eq!(
+            body(r#"{"v":123456789012345678901234567890,"s":"0123456789"}"#),
+            r#"{"v":123456789012345678901234567890,"s":"***"}"#
+        );
+    }
+
+    #[test]
+    fn escaped_json_strings_are_redacted_after_unescaping() {
+        let out = body(r#"{"a":"\u0073k-test-5ecret","b":1.10}"#);
+        assert_eq!(out, r#"{"a":"***","b":1.10}"#);
+        let v: serde_json::Value =
+            serde_json::from_str(&body(r#"{"a":"x\"sk-test-5ecret\"\n"}"#)).unwrap();
+        assert_eq!(v["a"], "x\"***\"\n");
+    }
+
+    #[test]
+    fn a_short_key_is_redacted_whole() {
+        assert_eq!(redact_text("a abc12 b abc1", "abc12"), "a *** b abc1");
+        assert_eq!(redact_text("nothing", ""), "nothing");
+    }
+
+    proptest! {
+        #![proptest_config(ProptestConfig::with_cases(2000))]
+        /// Whatever surrounds it, no piece of eight bytes survives, and JSON stays JSON.
+        #[test]
+        fn no_piece_survives(before in "[ -~]{0,40}", after in "[ -~]{0,40}", from in 0usize..21, len in 8usize..30) {
+            let piece = &KEY[from..(from + len).min(KEY.len())];
+            prop_assume!(piece.len() >= 8);
+            let text = format!("{before}{piece}{after}");
+            let out = redact_text(&text, KEY);
+            for w in KEY.as_bytes().windows(8) {
+                prop_assert!(!out.as_bytes().windows(8).any(|x| x == w), "{out}");
+            }
+            let json = serde_json::to_string(&serde_json::json!({"k": text, "n": 1})).unwrap();
+            let red = body(&json);
+            let v: serde_json::Value = serde_json::from_str(&red).unwrap();
+            prop_assert!(!v["k"].as_str().unwrap().contains(&KEY[from..from + 8]));
+        }
+
+        /// Any bytes with any key: an answer, never a panic.
+        #[test]
+        fn any_body_and_any_key(body in proptest::collection::vec(any::<u8>(), 0..300), key in "[ -~]{0,20}") {
+            let _ = redact_body(&body, &key);
+            let _ = redact_text(&String::from_utf8_lossy(&body), &key);
+        }
+    }
+}
