@@ -120,6 +120,32 @@ impl Session {
             .unwrap_or_else(|e| panic!("{name}: protocol error {e}"))
     }
 
+    /// Many calls sent at once; their answers in the same order.
+    fn call_all(&self, calls: &[(&str, Value)]) -> Vec<CallToolResult> {
+        let peer = (**self.client()).clone();
+        self.rt.block_on(async {
+            let handles: Vec<_> = calls
+                .iter()
+                .map(|(name, args)| {
+                    let peer = peer.clone();
+                    let req = CallToolRequestParams::new((*name).to_string())
+                        .with_arguments(args.as_object().cloned().expect("an object"));
+                    tokio::spawn(async move { peer.call_tool(req).await })
+                })
+                .collect();
+            let mut out = Vec::new();
+            for h in handles {
+                let r = tokio::time::timeout(Duration::from_secs(120), h)
+                    .await
+                    .expect("in time")
+                    .expect("joined")
+                    .expect("no protocol error");
+                out.push(r);
+            }
+            out
+        })
+    }
+
     /// A call that must succeed: its structured answer.
     fn ok(&self, name: &str, args: &Value) -> Value {
         let r = self.call(name, args);
@@ -653,8 +679,22 @@ fn bad_arguments_are_tool_errors_and_the_session_goes_on() {
         msg.contains(&ticket[0]) && msg.contains(&ticket[1]),
         "{msg}"
     );
-    // Still serving.
+    // Still serving, and calls sent together (more than run at once) all answer, each
+    // its own.
     assert_eq!(s.tools().len(), TOOLS.len());
+    let calls: Vec<(&str, Value)> = (1..=7)
+        .map(|n| ("books", json!({"limit": n})))
+        .chain([("lines", json!({"sport": "mars"}))])
+        .collect();
+    let answers = s.call_all(&calls);
+    for (n, r) in answers.iter().take(7).enumerate() {
+        let rows = r.structured_content.as_ref().unwrap()["books"]
+            .as_array()
+            .unwrap()
+            .len();
+        assert_eq!(rows, n + 1);
+    }
+    assert_eq!(answers[7].is_error, Some(true));
     let books = s.ok("books", &json!({"limit": 1}));
     assert_eq!(books["books"].as_array().unwrap().len(), 1);
     s.close();
