@@ -18,11 +18,16 @@ use super::tools::{TOOLS, ToolSpec, find};
 
 const INSTRUCTIONS: &str = "esx's judgements on an esports betting board, as tools. Prefer them to re-deriving odds yourself: top_edges for the best team-line bets (gated, ranked, net of fees with local=true), picks for DFS pick'em value, arbs for arbitrage, gaps for DFS apps that disagree, parlays_discover and parlay_price for parlays, explain for the arithmetic behind one market. books lists the venue keys. Probabilities are in [0, 1]; *_pct fields are percent; edge_pts and disagreement are in probability points. List tools take limit and answer esx.total and esx.has_more. A failed call is a tool error with the CLI's exit_code (2 bad argument, 3 key, 4 plan too low, 5 not found, 6 retry later) and a one-line message.";
 
+/// Calls that run at once; more wait their turn. Like a fan-out's four requests, this
+/// keeps an agent that fires many calls together inside the key's rate limit.
+const CONCURRENT_CALLS: usize = 4;
+
 /// The MCP service over a session's runner.
 #[derive(Debug, Clone)]
 pub struct EsxServer {
     runner: Arc<Runner>,
     tools: Arc<Vec<Tool>>,
+    slots: Arc<tokio::sync::Semaphore>,
 }
 
 /// The MCP description of one tool.
@@ -44,6 +49,7 @@ impl EsxServer {
         Self {
             runner: Arc::new(runner),
             tools: Arc::new(TOOLS.iter().map(describe).collect()),
+            slots: Arc::new(tokio::sync::Semaphore::new(CONCURRENT_CALLS)),
         }
     }
 
@@ -60,6 +66,13 @@ impl EsxServer {
         let call = match call(spec, request.arguments.as_ref()) {
             Ok(c) => c,
             Err(e) => return failure(&e),
+        };
+        // The semaphore is never closed, so a permit always comes.
+        let Ok(_slot) = self.slots.acquire().await else {
+            return failure(&ToolError {
+                exit_code: 1,
+                message: format!("{}: the session is closing", spec.name),
+            });
         };
         let runner = Arc::clone(&self.runner);
         let run = tokio::task::spawn_blocking(move || {

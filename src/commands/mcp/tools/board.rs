@@ -1,0 +1,368 @@
+//! The tools that read the board and its history as served: venues, props, gaps, flow,
+//! defense vs role, live games, research, matches, moves and the bet log.
+
+use super::{At, DB, MAX_LIMIT, Route, Rows, TEAM, ToolSpec, Ty, p, req, sport};
+use esx_proto::sports::{ALL_SPORTS, BOARD_SPORTS, DVR_SPORTS, LINES_SPORTS};
+use esx_proto::venues::{BOARD_KEYS, DFS_KEYS};
+
+pub(super) const BOOKS: ToolSpec = ToolSpec {
+    name: "books",
+    title: "Venues",
+    description: "List the venues the service prices: the sportsbook, the prediction markets and the DFS pick'em apps, each with its kind. Call it first to learn the venue keys other tools take (book, app, source).",
+    command: &["books"],
+    fixed: &[],
+    params: &[],
+    rows: Some(Rows {
+        at: "/books",
+        local_at: None,
+        follow_events: false,
+        route: None,
+    }),
+    store: false,
+};
+
+pub(super) const PROPS: ToolSpec = ToolSpec {
+    name: "props",
+    title: "Player props",
+    description: "Player props on the board, one row per venue, player, event, stat and line: DFS apps (higher/lower), the sportsbook (over/under with American odds) and prediction markets. Use it to see a player's lines and who posts them. For value against the sportsbook use `picks`; for DFS apps that disagree use `gaps`.",
+    command: &["props"],
+    fixed: &[],
+    params: &[
+        sport(BOARD_SPORTS),
+        p(
+            "book",
+            Ty::Venue(BOARD_KEYS),
+            At::Opt("book"),
+            "Only this venue's props.",
+        ),
+        p(
+            "market",
+            Ty::Text,
+            At::Opt("market"),
+            "Only this exact stat_type (e.g. CS2_KILLS_MAPS_1_2).",
+        ),
+        p(
+            "market_contains",
+            Ty::Text,
+            At::Opt("market-contains"),
+            "Only stat_types containing this text (e.g. KILLS).",
+        ),
+        p(
+            "player_id",
+            Ty::Integer,
+            At::Opt("player-id"),
+            "Only this player (numeric id).",
+        ),
+        TEAM,
+        p(
+            "sort",
+            Ty::Choice,
+            At::Opt("sort"),
+            "Order of the rows (default: the service's).",
+        ),
+    ],
+    rows: Some(Rows {
+        at: "/props",
+        local_at: None,
+        follow_events: false,
+        route: None,
+    }),
+    store: false,
+};
+
+pub(super) const GAPS: ToolSpec = ToolSpec {
+    name: "gaps",
+    title: "DFS line gaps",
+    description: "DFS line gaps: one player, event and stat posted at different lines on different DFS apps. line_gap = line_max − line_min; books[] gives each app's line and direction. A big gap means the apps disagree: take the over on the low line or the under on the high one. Rows are sorted by line_gap, largest first. local=true computes them in esx from the props board (no Hobby plan needed).",
+    command: &["gaps"],
+    fixed: &[],
+    params: &[
+        sport(BOARD_SPORTS),
+        p(
+            "min_gap",
+            Ty::Number,
+            At::Opt("min-gap"),
+            "Smallest line gap (default 0.5; 0 shows every multi-app spread).",
+        ),
+        p(
+            "player",
+            Ty::Text,
+            At::Opt("player"),
+            "Player name or id contains this text.",
+        ),
+        p(
+            "market",
+            Ty::Text,
+            At::Opt("market"),
+            "Market: the short label (kills_maps_1_2) or the stat_type.",
+        ),
+        p(
+            "market_contains",
+            Ty::Text,
+            At::Opt("market-contains"),
+            "Only stat_types containing this text.",
+        ),
+        p(
+            "book",
+            Ty::Venue(DFS_KEYS),
+            At::Opt("book"),
+            "Only gaps that include this DFS app.",
+        ),
+        p(
+            "local",
+            Ty::Flag,
+            At::Opt("local"),
+            "Compute the gaps in esx from /props.",
+        ),
+    ],
+    rows: Some(Rows {
+        at: "/gaps",
+        local_at: None,
+        follow_events: false,
+        route: Some(Route {
+            flag: "limit",
+            max: 500,
+        }),
+    }),
+    store: false,
+};
+
+pub(super) const FLOW: ToolSpec = ToolSpec {
+    name: "flow",
+    title: "Market flow",
+    description: "Market flow on the team lines: unusual volume, line shifts, steam (the market moving together) and whale plays, each with the match, market, selection, the best price and source, and the size of the move. Use it to see where money is going before a match.",
+    command: &["flow"],
+    fixed: &[],
+    params: &[
+        sport(LINES_SPORTS),
+        p(
+            "kind",
+            Ty::Choice,
+            At::Opt("kind"),
+            "Kind of play (default all).",
+        ),
+        p("market", Ty::Choice, At::Opt("market"), "Only this market."),
+        p(
+            "sort",
+            Ty::Choice,
+            At::Opt("sort"),
+            "Order of the plays (default: the service's).",
+        ),
+    ],
+    rows: Some(Rows {
+        at: "/plays",
+        local_at: None,
+        follow_events: false,
+        route: Some(Route {
+            flag: "limit",
+            max: 100,
+        }),
+    }),
+    store: false,
+};
+
+pub(super) const DVR: ToolSpec = ToolSpec {
+    name: "dvr",
+    title: "Defense vs role",
+    description: "Defense-vs-role tables (dota2, valorant): what each team allows to each role per map (kills, deaths, assists, fantasy points…), its rank (1 = allows the most) and the figure against the league average. Use it to judge a player's matchup before a prop. A team without a table says available: false with the reason.",
+    command: &["dvr"],
+    fixed: &[],
+    params: &[
+        sport(DVR_SPORTS),
+        p(
+            "team",
+            Ty::Text,
+            At::Opt("team"),
+            "One team's table: team id, slug or name.",
+        ),
+        p(
+            "window",
+            Ty::Choice,
+            At::Opt("window"),
+            "Maps per team (default last_20).",
+        ),
+        p(
+            "role",
+            Ty::Text,
+            At::Opt("role"),
+            "Only this role: dota2 safe, mid, off; valorant duelist, initiator, controller, sentinel.",
+        ),
+        p("stat", Ty::Choice, At::Opt("stat"), "Only this stat."),
+        p(
+            "sort",
+            Ty::Choice,
+            At::Opt("sort"),
+            "Row order (default rank).",
+        ),
+    ],
+    rows: Some(Rows {
+        at: "/teams",
+        local_at: None,
+        follow_events: false,
+        route: None,
+    }),
+    store: false,
+};
+
+pub(super) const LIVE_GAMES: ToolSpec = ToolSpec {
+    name: "live_games",
+    title: "Live games",
+    description: "The games being played now in a sport, with their game ids (for live_boxscore) and team codes.",
+    command: &["live"],
+    fixed: &[],
+    params: &[sport(ALL_SPORTS)],
+    rows: Some(Rows {
+        at: "/games",
+        local_at: None,
+        follow_events: false,
+        route: None,
+    }),
+    store: false,
+};
+
+pub(super) const LIVE_BOXSCORE: ToolSpec = ToolSpec {
+    name: "live_boxscore",
+    title: "Live boxscore",
+    description: "One live game's boxscore (score, players' stats so far), or its recent frames or events. game_id comes from live_games.",
+    command: &["live"],
+    fixed: &[],
+    params: &[
+        sport(ALL_SPORTS),
+        req("game_id", Ty::Text, At::Pos, "A game id from live_games."),
+        p(
+            "frames",
+            Ty::Flag,
+            At::Opt("frames"),
+            "The game's recent frames instead of its boxscore.",
+        ),
+        p(
+            "events",
+            Ty::Flag,
+            At::Opt("events"),
+            "The game's recent events (kills, rounds) instead of its boxscore.",
+        ),
+    ],
+    rows: None,
+    store: false,
+};
+
+pub(super) const RESEARCH_PLAYER: ToolSpec = ToolSpec {
+    name: "research_player",
+    title: "Research a player",
+    description: "One player's research slip: the player's lines on the board for a market, recent series with the stat, and settled results. Use it before taking a prop on that player.",
+    command: &["research", "player"],
+    fixed: &[],
+    params: &[
+        sport(BOARD_SPORTS),
+        req("name", Ty::Text, At::Pos, "Player nickname."),
+        p(
+            "market",
+            Ty::Text,
+            At::Opt("market"),
+            "Market slug (kills_maps_1_2, headshots_maps_1_2, kills_map_4, kills) or its stat_type; default kills_maps_1_2.",
+        ),
+    ],
+    rows: None,
+    store: false,
+};
+
+pub(super) const MATCHES: ToolSpec = ToolSpec {
+    name: "matches",
+    title: "Matches",
+    description: "Matches of a sport: upcoming (default), live or finished, with teams, start times and ids.",
+    command: &["matches"],
+    fixed: &[],
+    params: &[
+        sport(BOARD_SPORTS),
+        p(
+            "status",
+            Ty::Choice,
+            At::Opt("status"),
+            "upcoming (default), live or finished.",
+        ),
+        p("from", Ty::Text, At::Opt("from"), "First day, YYYY-MM-DD."),
+        p("to", Ty::Text, At::Opt("to"), "Last day, YYYY-MM-DD."),
+    ],
+    rows: Some(Rows {
+        at: "/matches",
+        local_at: None,
+        follow_events: false,
+        route: Some(Route {
+            flag: "limit",
+            max: MAX_LIMIT + 1,
+        }),
+    }),
+    store: false,
+};
+
+pub(super) const MOVES: ToolSpec = ToolSpec {
+    name: "moves",
+    title: "Line moves",
+    description: "How recorded quotes moved in the history store (written by `esx record`): per quote, open → now in American odds and in no-vig probability (points, not percent), with the points of the series. Use it to see steam and stale prices.",
+    command: &["moves"],
+    fixed: &[],
+    params: &[
+        p(
+            "sport",
+            Ty::Sport(BOARD_SPORTS),
+            At::Pos,
+            "Sport slug (default: every recorded sport).",
+        ),
+        p(
+            "tape",
+            Ty::Choice,
+            At::Opt("tape"),
+            "The recorded tape: lines (default), props or gaps.",
+        ),
+        p(
+            "since",
+            Ty::Text,
+            At::Opt("since"),
+            "The window: a span back from now (30m, 6h, 2d) or an ISO 8601 start (default 6h).",
+        ),
+        p("event", Ty::Text, At::Opt("event"), "Only this event."),
+        p(
+            "market",
+            Ty::Text,
+            At::Opt("market"),
+            "Only this market (lines) or stat type (props, gaps).",
+        ),
+        p(
+            "source",
+            Ty::Text,
+            At::Opt("source"),
+            "Only this source: a venue key, or consensus.",
+        ),
+        p(
+            "player",
+            Ty::Text,
+            At::Opt("player"),
+            "Only players whose name contains this text.",
+        ),
+        p(
+            "all",
+            Ty::Flag,
+            At::Opt("all"),
+            "Also list keys first recorded in the window that have not moved.",
+        ),
+        DB,
+    ],
+    rows: Some(Rows {
+        at: "/moves",
+        local_at: None,
+        follow_events: false,
+        route: None,
+    }),
+    store: true,
+};
+
+pub(super) const BETS_REPORT: ToolSpec = ToolSpec {
+    name: "bets_report",
+    title: "Bet log report",
+    description: "The bet log's report: count, staked, profit, ROI (profit over settled stakes), mean closing line value (clv_pct = 100 × (decimal taken × closing fair probability − 1)) and the share of bets that beat the close, overall and per source. Positive CLV over many bets is the sign of a real edge.",
+    command: &["bets", "report"],
+    fixed: &[],
+    params: &[DB],
+    rows: None,
+    store: true,
+};

@@ -1,0 +1,427 @@
+//! What the tools answer: every tool against `esx <command> --json`, `--demo` sessions
+//! against `esx --demo`, and the 256 KiB bound on a big board.
+
+use serde_json::{Value, json};
+
+use super::*;
+use crate::common::esx;
+
+#[test]
+fn every_tool_is_listed_with_a_schema_and_answers_as_the_cli_does() {
+    let dir = tempfile::tempdir().unwrap();
+    let sim = pinned_sim(1);
+    let base = sim.base_url();
+    let cfg = dir.path();
+    let store = cfg.join("history.sqlite");
+    let store = store.to_str().unwrap();
+    // A recorded board for `moves` and a logged bet for `bets_report`.
+    esx(cfg)
+        .env("ESX_BASE_URL", &base)
+        .env("ESX_API_KEY", "demo-builder")
+        .args(["-q", "record", "cs2", "--db", store])
+        .assert()
+        .success();
+    let s = Session::start(
+        cfg,
+        &["--base-url", &base],
+        &[("ESX_API_KEY", "demo-builder")],
+    );
+
+    let tools = s.tools();
+    let mut names: Vec<&str> = tools.iter().map(|t| t.name.as_ref()).collect();
+    names.sort_unstable();
+    let mut want = TOOLS.to_vec();
+    want.sort_unstable();
+    assert_eq!(names, want);
+    for t in &tools {
+        let schema = Value::Object(t.input_schema.as_ref().clone());
+        assert_eq!(schema["type"], "object", "{}", t.name);
+        assert!(schema["properties"].is_object(), "{}", t.name);
+        for (name, p) in schema["properties"].as_object().unwrap() {
+            let ty = p["type"]
+                .as_str()
+                .unwrap_or_else(|| panic!("{}.{name}: no type", t.name));
+            assert!(
+                ["string", "number", "integer", "boolean", "array"].contains(&ty),
+                "{}.{name}: {ty}",
+                t.name
+            );
+            if let Some(e) = p.get("enum") {
+                assert!(
+                    !e.as_array().unwrap().is_empty(),
+                    "{}.{name}: empty enum",
+                    t.name
+                );
+            }
+        }
+        assert!(
+            t.description.as_ref().is_some_and(|d| d.len() > 60),
+            "{} needs a description an agent can act on",
+            t.name
+        );
+    }
+    let lines = tools.iter().find(|t| t.name == "lines").unwrap();
+    assert_eq!(
+        lines.input_schema["properties"]["devig"]["enum"],
+        json!(["multiplicative", "additive", "power", "shin", "odds-ratio"])
+    );
+    let picks = tools.iter().find(|t| t.name == "picks").unwrap();
+    assert!(
+        picks.input_schema["properties"]["app"]["enum"]
+            .as_array()
+            .unwrap()
+            .contains(&json!("prizepicks"))
+    );
+
+    // Ids for the tools that need one, read from the CLI.
+    let board = cli_json(cfg, &base, &["lines", "cs2", "--market", "match_winner"]);
+    let ev0 = &board["events"][0];
+    let event = ev0["event_id"].as_str().unwrap().to_string();
+    let ev1 = &board["events"][1];
+    let ticket = vec![
+        format!(
+            "{}:match_winner:{}",
+            ev0["kr_match_id"].as_str().unwrap(),
+            ev0["home_team_id"].as_str().unwrap()
+        ),
+        format!(
+            "{}:match_winner:{}",
+            ev1["kr_match_id"].as_str().unwrap(),
+            ev1["away_team_id"].as_str().unwrap()
+        ),
+    ];
+    let games = cli_json(cfg, &base, &["live", "cs2"]);
+    let game = games["games"][0]["game_id"]
+        .as_str()
+        .expect("a live game")
+        .to_string();
+    let props = cli_json(cfg, &base, &["props", "cs2"]);
+    let player = props["props"][0]["player_name"]
+        .as_str()
+        .unwrap()
+        .to_string();
+    let explain_target = format!("{event}:match_winner");
+    let joined = ticket.join(",");
+
+    // (tool, arguments, the same command, the rows' pointer, limit, events follow)
+    let cases: Vec<Case> = vec![
+        ("books", json!({}), vec!["books"], Some("/books"), 25, false),
+        (
+            "books",
+            json!({"limit": 3}),
+            vec!["books"],
+            Some("/books"),
+            3,
+            false,
+        ),
+        (
+            "props",
+            json!({"sport": "cs2", "book": "prizepicks", "limit": 7}),
+            vec!["props", "cs2", "--book", "prizepicks"],
+            Some("/props"),
+            7,
+            false,
+        ),
+        (
+            "lines",
+            json!({"sport": "cs2", "market": "match_winner", "limit": 3}),
+            vec!["lines", "cs2", "--market", "match_winner"],
+            Some("/events"),
+            3,
+            false,
+        ),
+        (
+            "lines",
+            json!({"sport": "lol", "local": true, "devig": "shin", "fees": "none", "fair": "others"}),
+            vec![
+                "lines", "lol", "--local", "--devig", "shin", "--fees", "none", "--fair", "others",
+            ],
+            Some("/events"),
+            25,
+            false,
+        ),
+        (
+            "top_edges",
+            json!({"sport": "cs2", "limit": 2}),
+            vec!["lines", "cs2", "--top"],
+            Some("/top_edges"),
+            2,
+            true,
+        ),
+        (
+            "top_edges",
+            json!({"sport": "valorant", "local": true, "limit": 3}),
+            vec!["lines", "valorant", "--top", "--local"],
+            Some("/esx/top_edges"),
+            3,
+            true,
+        ),
+        (
+            "explain",
+            json!({"sport": "cs2", "target": explain_target}),
+            vec!["lines", "cs2", "--explain", &explain_target],
+            None,
+            0,
+            false,
+        ),
+        (
+            "gaps",
+            json!({"sport": "cs2", "limit": 5}),
+            vec!["gaps", "cs2", "--limit", "6"],
+            Some("/gaps"),
+            5,
+            false,
+        ),
+        (
+            "gaps",
+            json!({"sport": "valorant", "local": true, "min_gap": 1}),
+            vec![
+                "gaps",
+                "valorant",
+                "--local",
+                "--min-gap",
+                "1",
+                "--limit",
+                "26",
+            ],
+            Some("/gaps"),
+            25,
+            false,
+        ),
+        (
+            "parlay_price",
+            json!({"sport": "cs2", "book": "thunderpick", "ticket": ticket}),
+            vec![
+                "parlays",
+                "cs2",
+                "--book",
+                "thunderpick",
+                "--ticket",
+                &joined,
+            ],
+            None,
+            0,
+            false,
+        ),
+        (
+            "parlays_discover",
+            json!({"sport": "cs2", "book": "thunderpick", "limit": 4}),
+            vec!["parlays", "cs2", "--book", "thunderpick", "--limit", "5"],
+            Some("/parlays"),
+            4,
+            false,
+        ),
+        (
+            "parlays_discover",
+            json!({"sport": "lol", "book": "kalshi", "size": 3, "include": "all", "limit": 100}),
+            vec![
+                "parlays",
+                "lol",
+                "--book",
+                "kalshi",
+                "--size",
+                "3",
+                "--include",
+                "all",
+                "--limit",
+                "100",
+            ],
+            Some("/parlays"),
+            100,
+            false,
+        ),
+        (
+            "arbs",
+            json!({"sport": "cs2", "include_started": true}),
+            vec!["arbs", "cs2", "--include-started"],
+            Some("/arbs"),
+            25,
+            false,
+        ),
+        (
+            "picks",
+            json!({"sport": "cs2", "best_slips": 2, "limit": 5}),
+            vec!["picks", "cs2", "--best-slips", "2"],
+            Some("/picks"),
+            5,
+            false,
+        ),
+        (
+            "flow",
+            json!({"sport": "cs2", "limit": 5}),
+            vec!["flow", "cs2", "--limit", "6"],
+            Some("/plays"),
+            5,
+            false,
+        ),
+        (
+            "dvr",
+            json!({"sport": "dota2", "limit": 4}),
+            vec!["dvr", "dota2"],
+            Some("/teams"),
+            4,
+            false,
+        ),
+        (
+            "live_games",
+            json!({"sport": "cs2"}),
+            vec!["live", "cs2"],
+            Some("/games"),
+            25,
+            false,
+        ),
+        (
+            "research_player",
+            json!({"sport": "cs2", "name": player}),
+            vec!["research", "player", "cs2", &player],
+            None,
+            0,
+            false,
+        ),
+        (
+            "matches",
+            json!({"sport": "cs2", "limit": 3}),
+            vec!["matches", "cs2", "--limit", "4"],
+            Some("/matches"),
+            3,
+            false,
+        ),
+        (
+            "moves",
+            json!({"sport": "cs2", "db": store, "all": true, "since": SINCE, "limit": 10}),
+            vec!["moves", "cs2", "--db", store, "--all", "--since", SINCE],
+            Some("/moves"),
+            10,
+            false,
+        ),
+        (
+            "bets_report",
+            json!({"db": store}),
+            vec!["bets", "report", "--db", store],
+            None,
+            0,
+            false,
+        ),
+    ];
+    let mut called: Vec<&str> = Vec::new();
+    for (tool, args, cmd, at, limit, follow) in &cases {
+        let got = s.ok(tool, args);
+        let mut want = cli_json(cfg, &base, cmd);
+        match at {
+            Some(at) => {
+                let total = cut(&mut want, at, *limit, *follow);
+                let (got, got_total, more) = split_counts(got);
+                same(&got, &want, &format!("{tool} {args}"));
+                assert_eq!(got_total as usize, total, "{tool}: esx.total");
+                let served_more = want["has_more"] == true;
+                assert_eq!(more, total > *limit || served_more, "{tool}: esx.has_more");
+            }
+            None => same(&got, &want, &format!("{tool} {args}")),
+        }
+        called.push(tool);
+    }
+    // The live boxscore moves with the game's own clock: the same game, the same shape.
+    let live = s.ok("live_boxscore", &json!({"sport": "cs2", "game_id": game}));
+    let want = cli_json(cfg, &base, &["live", "cs2", &game]);
+    for k in ["sport", "game_id", "match_id", "blue_code", "red_code"] {
+        assert_eq!(live[k], want[k], "live_boxscore {k}");
+    }
+    assert!(live["boxscore"].is_object());
+    called.push("live_boxscore");
+    for t in TOOLS {
+        assert!(called.contains(&t), "{t} was never called");
+    }
+    let stderr = s.close();
+    assert!(!stderr.contains("error"), "{stderr}");
+}
+
+#[test]
+fn demo_sessions_answer_as_the_demo_cli_and_refuse_by_plan() {
+    let dir = tempfile::tempdir().unwrap();
+    let s = Session::start(dir.path(), &["--demo"], &[]);
+    // (tool, arguments, the same `esx --demo` command, the rows, the limit, events follow)
+    let cases: Vec<Case> = vec![
+        ("books", json!({}), vec!["books"], Some("/books"), 25, false),
+        (
+            "top_edges",
+            json!({"sport": "cs2", "local": true, "limit": 3}),
+            vec!["lines", "cs2", "--top", "--local"],
+            Some("/esx/top_edges"),
+            3,
+            true,
+        ),
+        (
+            "arbs",
+            json!({"sport": "cs2"}),
+            vec!["arbs", "cs2"],
+            Some("/arbs"),
+            25,
+            false,
+        ),
+        (
+            "picks",
+            json!({"sport": "valorant", "limit": 5}),
+            vec!["picks", "valorant"],
+            Some("/picks"),
+            5,
+            false,
+        ),
+    ];
+    for (tool, args, cmd, at, limit, follow) in &cases {
+        let got = s.ok(tool, args);
+        let out = esx(dir.path())
+            .args(["--demo", "-q", "--json"])
+            .args(cmd)
+            .output()
+            .unwrap();
+        let mut want: Value = serde_json::from_slice(&out.stdout).unwrap();
+        let total = cut(&mut want, at.unwrap(), *limit, *follow);
+        let (got, got_total, _) = split_counts(got);
+        same(&got, &want, &format!("--demo {tool} {args}"));
+        assert_eq!(got_total as usize, total, "{tool}: esx.total");
+    }
+    let stderr = s.close();
+    assert!(stderr.contains("demo mode"), "{stderr}");
+
+    // A Sandbox key: /lines needs Hobby, so the call is a tool error with exit_code 4.
+    let s = Session::start(dir.path(), &["--demo"], &[("ESX_API_KEY", "demo-sandbox")]);
+    let (code, msg) = s.err("lines", &json!({"sport": "cs2"}));
+    assert_eq!(code, 4, "{msg}");
+    assert!(msg.contains("Hobby plan"), "{msg}");
+    // Sandbox may still read the props board.
+    let props = s.ok("props", &json!({"sport": "cs2", "limit": 1}));
+    assert_eq!(props["props"].as_array().unwrap().len(), 1);
+    s.close();
+}
+
+#[test]
+fn answers_stay_within_256_kib_on_a_big_board() {
+    let dir = tempfile::tempdir().unwrap();
+    let sim = pinned_sim(20);
+    let base = sim.base_url();
+    let s = Session::start(
+        dir.path(),
+        &["--base-url", &base],
+        &[("ESX_API_KEY", "demo-builder")],
+    );
+    let r = s.call("lines", &json!({"sport": "cs2", "limit": 200}));
+    assert_eq!(r.is_error, Some(false));
+    let size = serde_json::to_vec(&r).unwrap().len();
+    assert!(size <= 256 * 1024, "{size} bytes");
+    let (got, total, more) = split_counts(r.structured_content.unwrap());
+    let kept = got["events"].as_array().unwrap().len();
+    assert!(more, "rows were left out");
+    assert!(
+        kept > 0 && kept < total as usize && kept < 200,
+        "kept {kept} of {total}"
+    );
+    // The rows kept are the CLI's first rows.
+    let mut want = cli_json(dir.path(), &base, &["lines", "cs2"]);
+    let cli_total = cut(&mut want, "/events", kept, false);
+    assert_eq!(cli_total, total as usize);
+    assert_eq!(got, want);
+    // A list that fits is whole.
+    let books = s.ok("books", &json!({"limit": 200}));
+    assert_eq!(books["esx"]["has_more"], false);
+    s.close();
+}
