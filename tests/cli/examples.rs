@@ -140,6 +140,20 @@ fn run_in_tty(ex: &Example) -> Result<(), String> {
             tty.screen()
         )),
     }
+}
+
+/// The history store the documents' examples share (README's `/tmp/esx-history.sqlite`),
+/// made private to this test run: examples run in order on one store, as a reader would
+/// run them, and never meet a file another build left in /tmp.
+fn shared_db() -> &'static str {
+    static DIR: std::sync::OnceLock<tempfile::TempDir> = std::sync::OnceLock::new();
+    static PATH: std::sync::OnceLock<String> = std::sync::OnceLock::new();
+    PATH.get_or_init(|| {
+        let dir = DIR.get_or_init(|| tempfile::tempdir().expect("tempdir"));
+        dir.path().join("esx-history.sqlite").display().to_string()
+    })
+}
+
 /// What an example needs to run, from its trailing `# needs: WHAT` comment.
 fn needs(line: &str) -> Option<&str> {
     let i = line.find("# needs: ")?;
@@ -180,7 +194,10 @@ fn run(ex: &Example, bin_dir: &Path) -> Result<(), String> {
     };
     let mut child = cmd
         .arg("-c")
-        .arg(format!("set -o pipefail\n{}", ex.line))
+        .arg(format!(
+            "set -o pipefail\n{}",
+            ex.line.replace("/tmp/esx-history.sqlite", shared_db())
+        ))
         .current_dir(home.path())
         .env("PATH", path)
         .env("HOME", home.path())
