@@ -157,4 +157,11 @@ fn a_bad_every_or_sport_is_a_usage_error() {
             .expect("run esx");
         assert_eq!(out.status.code(), Some(2), "{args:?}");
     }
+    let out = crate::common::esx(dir.path())
+        .args(["--demo", "board", "cs2", "--format", "json"])
+        .output()
+        .expect("run esx");
+    assert_eq!(out.status.code(), Some(2));
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(err.contains("--format"), "{err}");
 }

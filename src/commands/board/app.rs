@@ -8,7 +8,8 @@ use std::time::{Duration, Instant};
 use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
 use serde_json::Value;
 
-use super::tabs::{Tab, local_detail, text};
+use super::detail::local_detail;
+use super::tabs::{Tab, text};
 
 /// How a row changed since the previous refresh.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
