@@ -17,7 +17,9 @@ pub mod parlays;
 pub mod props;
 pub mod sim;
 
-// Routes of the service interface (branch routes).
+pub mod groups;
+
+// Routes of the service interface, one command per route family.
 pub mod boxscore;
 pub mod boxscores;
 pub mod breakdown;
@@ -34,7 +36,7 @@ pub mod results;
 pub mod schedule;
 pub mod streams;
 pub mod teams;
-// End of routes.
+
 // Decision tools over the board.
 pub mod arbs;
 pub mod picks;
@@ -141,7 +143,7 @@ pub enum Command {
     )]
     Sim(sim::SimCommand),
 
-    // ---- Routes of the service interface (one command per route family) ----
+    // Routes of the service interface (one command per route family).
     /// List matches (upcoming by default), or the live/upcoming/completed list variants
     Matches(matches::Args),
     /// List fixtures: the full schedule board, by status and dates
@@ -184,7 +186,6 @@ pub enum Command {
         #[arg(value_enum)]
         shell: clap_complete::Shell,
     },
-    // ---- end of routes ----
     /// Arbitrage across the /lines sources: best net prices, profit and equal-payout stakes
     Arbs(arbs::Args),
     /// DFS pick'em value: sportsbook-fair win probability at each DFS line vs the slip's break-even
@@ -313,7 +314,6 @@ fn dispatch(ctx: &Context, command: &Command) -> anyhow::Result<()> {
         Command::Flow(args) => flow::run(ctx, args),
         Command::Dvr(args) => dvr::run(ctx, args),
         Command::Completions { .. } => Ok(()),
-        // Routes of the service interface (branch routes).
         Command::Matches(args) => matches::run(ctx, args),
         Command::Fixtures(args) => fixtures::run(ctx, args),
         Command::Schedule(args) => schedule::run(ctx, args),
@@ -330,7 +330,6 @@ fn dispatch(ctx: &Context, command: &Command) -> anyhow::Result<()> {
         Command::Media(args) => media::run(ctx, args),
         Command::Breakdown(args) => breakdown::run(ctx, args),
         Command::Meta(args) => meta::run(ctx, args),
-        // End of routes.
         Command::Arbs(args) => arbs::run(ctx, args),
         Command::Picks(args) => picks::run(ctx, args),
 
