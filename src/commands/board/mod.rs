@@ -78,8 +78,9 @@ fn parse_every(s: &str) -> Result<Duration, String> {
 
 pub fn run(ctx: &Context, args: &Args) -> anyhow::Result<()> {
     let sport = args.sport.get().map(check_sport).transpose()?;
-
     need_terminal(&ctx.global)?;
+    // No service or no key: say so now (exit 2 or 3), not on every tab of a screen.
+    ctx.client_options(true)?;
     let alerts = match &ctx.global.alert {
         Some(expr) => Tab::ALL
             .iter()
