@@ -83,6 +83,7 @@ set edit:completion:arg-completer[esx] = {|@words|
             cand record 'Store a snapshot of the board in the history store (for cron): only what changed'
             cand moves 'How recorded quotes moved: open → now, American odds and no-vig, a sparkline'
             cand bets 'The bet log: add, list, settle, and a report with closing line value (CLV)'
+            cand mcp 'Serve esx''s judgements as tools for AI agents (Model Context Protocol over stdio)'
             cand help 'Print this message or the help of the given subcommand(s)'
         }
         &'esx;books'= {
@@ -2177,6 +2178,38 @@ set edit:completion:arg-completer[esx] = {|@words|
         }
         &'esx;bets;help;help'= {
         }
+        &'esx;mcp'= {
+            cand --base-url 'Service base URL (may carry a path prefix) [env: ESX_BASE_URL]'
+            cand --profile 'Configuration profile to use [env: ESX_PROFILE]'
+            cand --now 'Pin esx''s clock (RFC 3339): what "already started", windows and moves are judged against; with --demo the simulator starts there too [env: ESX_NOW]'
+            cand --format 'Output format'
+            cand --jq 'Filter JSON output with a jq expression (strings print raw)'
+            cand -o 'Write output to FILE atomically (never a partial file)'
+            cand --output 'Write output to FILE atomically (never a partial file)'
+            cand --color 'When to colour tables [env: NO_COLOR, CLICOLOR_FORCE]'
+            cand --odds 'How tables show prices: decimal odds, American odds or implied probability'
+            cand --tz 'Time zone of table times: UTC, local or Area/City [default: TZ, else the system''s]'
+            cand --timeout 'Total per-request timeout in seconds [default: 30]'
+            cand --retries 'Retries for 429, 5xx, timeouts and connection errors [default: 3]'
+            cand --max-pages 'Most pages --all fetches before giving up (exit 7) [default: 10000]'
+            cand --max-body 'Largest response body accepted, e.g. 64M, 1G, 500K (exit 7 beyond) [default: 64M]'
+            cand --cache 'Reuse a stored answer younger than TTL (e.g. 60s, 5m, 2h) for the same request and key'
+            cand --alert 'With --watch: a jq expression on each row (as NDJSON prints it); truthy fires an alert'
+            cand --notify 'With --alert: also send each alert to exec:CMD (row JSON on stdin) or webhook:URL (POST)'
+            cand --demo 'Answer from the embedded simulator (synthetic data, no key needed) [env: ESX_DEMO=1]'
+            cand --json 'Print JSON (same as --format json)'
+            cand --no-color 'Never colour output (same as --color never; also: NO_COLOR)'
+            cand -q 'Only errors on stderr'
+            cand --quiet 'Only errors on stderr'
+            cand -v 'Trace HTTP requests to stderr (the key is redacted)'
+            cand --verbose 'Trace HTTP requests to stderr (the key is redacted)'
+            cand --allow-insecure 'Allow sending the key over plain http:// to a non-loopback host'
+            cand --offline 'Answer only from the cache, whatever its age (exit 6 when nothing is stored)'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
+            cand -V 'Print version'
+            cand --version 'Print version'
+        }
         &'esx;help'= {
             cand books 'List the venues the service prices (DFS apps, the sportsbook, prediction markets)'
             cand api 'Make a raw GET request to any route and print the JSON (like `gh api`)'
@@ -2213,6 +2246,7 @@ set edit:completion:arg-completer[esx] = {|@words|
             cand record 'Store a snapshot of the board in the history store (for cron): only what changed'
             cand moves 'How recorded quotes moved: open → now, American odds and no-vig, a sparkline'
             cand bets 'The bet log: add, list, settle, and a report with closing line value (CLV)'
+            cand mcp 'Serve esx''s judgements as tools for AI agents (Model Context Protocol over stdio)'
             cand help 'Print this message or the help of the given subcommand(s)'
         }
         &'esx;help;books'= {
@@ -2347,6 +2381,8 @@ set edit:completion:arg-completer[esx] = {|@words|
         &'esx;help;bets;settle'= {
         }
         &'esx;help;bets;report'= {
+        }
+        &'esx;help;mcp'= {
         }
         &'esx;help;help'= {
         }

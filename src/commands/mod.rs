@@ -46,6 +46,9 @@ pub mod bets;
 pub mod moves;
 pub mod record;
 
+// The agent interface.
+pub mod mcp;
+
 use clap::{Parser, Subcommand};
 
 use crate::cli::GlobalArgs;
@@ -200,6 +203,9 @@ pub enum Command {
     /// The bet log: add, list, settle, and a report with closing line value (CLV)
     #[command(subcommand, after_help = bets::EXAMPLES)]
     Bets(bets::Action),
+
+    /// Serve esx's judgements as tools for AI agents (Model Context Protocol over stdio)
+    Mcp(mcp::Args),
 }
 
 /// Run the parsed command line.
@@ -336,5 +342,6 @@ fn dispatch(ctx: &Context, command: &Command) -> anyhow::Result<()> {
         Command::Record(args) => record::run(ctx, args),
         Command::Moves(args) => moves::run(ctx, args),
         Command::Bets(action) => bets::run(ctx, action),
+        Command::Mcp(args) => mcp::run(ctx, args),
     }
 }

@@ -50,6 +50,8 @@ mod fanout;
 
 mod venues;
 
+mod mcp;
+
 #[test]
 fn every_test_file_is_wired_in() {
     let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/cli");

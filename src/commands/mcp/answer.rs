@@ -1,0 +1,254 @@
+//! A command's JSON made into a tool answer: the row array cut to `limit`, `esx.total`
+//! and `esx.has_more` added, the whole `CallToolResult` (structured content and its text
+//! copy) kept within 256 KiB, and never the key.
+
+use std::collections::HashSet;
+
+use rmcp::model::{CallToolResult, ContentBlock};
+use serde_json::{Map, Value, json};
+
+use super::schema::{Call, ToolError};
+use super::tools::{Rows, ToolSpec};
+
+/// The most bytes one tool answer may take, structured content and text copy together.
+pub const MAX_ANSWER_BYTES: usize = 256 * 1024;
+
+/// A successful answer: the value as structured content, its compact text as the copy.
+fn success(value: Value) -> CallToolResult {
+    let mut r = CallToolResult::success(vec![ContentBlock::text(value.to_string())]);
+    r.structured_content = Some(value);
+    r
+}
+
+/// A tool error: `isError: true`, the CLI's message and exit code, structured and as text.
+#[must_use]
+pub fn failure(e: &ToolError) -> CallToolResult {
+    let value = json!({"exit_code": e.exit_code, "message": e.message});
+    let mut r = CallToolResult::error(vec![ContentBlock::text(value.to_string())]);
+    r.structured_content = Some(value);
+    r
+}
+
+/// The serialized size of an answer, as it goes on the wire (less the JSON-RPC frame).
+fn size(r: &CallToolResult) -> usize {
+    serde_json::to_vec(r).map_or(usize::MAX, |v| v.len())
+}
+
+/// The row array a call cuts, and where it is.
+fn rows_at(rows: &Rows, call: &Call) -> &'static str {
+    match rows.local_at {
+        Some(at) if call.local => at,
+        _ => rows.at,
+    }
+}
+
+/// The answer with the first `n` of `rows` in place, the events they name (when the
+/// tool follows events) and `esx.total`/`esx.has_more`.
+fn with_rows(
+    base: &Value,
+    spec: &Rows,
+    at: &str,
+    rows: &[Value],
+    n: usize,
+    has_more: bool,
+) -> Value {
+    let mut v = base.clone();
+    let kept = &rows[..n.min(rows.len())];
+    if let Some(slot) = v.pointer_mut(at) {
+        *slot = Value::Array(kept.to_vec());
+    }
+    if spec.follow_events {
+        let named: HashSet<&str> = kept
+            .iter()
+            .filter_map(|r| r.get("event_id").and_then(Value::as_str))
+            .collect();
+        if let Some(Value::Array(events)) = v.get_mut("events") {
+            events.retain(|e| {
+                e.get("event_id")
+                    .and_then(Value::as_str)
+                    .is_some_and(|id| named.contains(id))
+            });
+        }
+    }
+    if let Value::Object(root) = &mut v {
+        let esx = root
+            .entry("esx")
+            .or_insert_with(|| Value::Object(Map::new()));
+        if let Value::Object(esx) = esx {
+            esx.insert("total".into(), json!(rows.len()));
+            esx.insert("has_more".into(), json!(has_more || n < rows.len()));
+        }
+    }
+    v
+}
+
+/// Make the answer of one call out of the command's JSON.
+pub fn shape(tool: &ToolSpec, call: &Call, value: Value) -> Result<CallToolResult, ToolError> {
+    let answer = match (tool.rows, call.limit) {
+        (Some(spec), Some(limit)) => {
+            let at = rows_at(&spec, call);
+            match value.pointer(at) {
+                Some(Value::Array(rows)) => {
+                    let rows = rows.clone();
+                    // A route that pages says itself whether more rows exist past the page.
+                    let served_more = value.get("has_more").and_then(Value::as_bool) == Some(true);
+                    let limit = (limit as usize).min(rows.len());
+                    let build =
+                        |n: usize| success(with_rows(&value, &spec, at, &rows, n, served_more));
+                    let full = build(limit);
+                    if size(&full) <= MAX_ANSWER_BYTES {
+                        full
+                    } else {
+                        // The largest row count that fits (sizes grow with n).
+                        let (mut lo, mut hi) = (0usize, limit);
+                        if size(&build(0)) > MAX_ANSWER_BYTES {
+                            return Err(too_large(tool));
+                        }
+                        while lo < hi {
+                            let mid = (lo + hi).div_ceil(2);
+                            if size(&build(mid)) <= MAX_ANSWER_BYTES {
+                                lo = mid;
+                            } else {
+                                hi = mid - 1;
+                            }
+                        }
+                        build(lo)
+                    }
+                }
+                // No row array in this answer (a shape the tool does not list): as printed.
+                _ => success(value),
+            }
+        }
+        _ => success(value),
+    };
+    if size(&answer) > MAX_ANSWER_BYTES {
+        return Err(too_large(tool));
+    }
+    let text = serde_json::to_string(&answer).unwrap_or_default();
+    if crate::output::diag::contains_secret(&text) {
+        // The client redacts every body as it arrives; this is the last guard.
+        return Err(ToolError {
+            exit_code: 1,
+            message: format!(
+                "{}: the answer was withheld: it contained the API key",
+                tool.name
+            ),
+        });
+    }
+    Ok(answer)
+}
+
+fn too_large(tool: &ToolSpec) -> ToolError {
+    ToolError {
+        exit_code: 1,
+        message: format!(
+            "{}: the answer is larger than {} KiB even with no rows; narrow the call (a market, an event, a team)",
+            tool.name,
+            MAX_ANSWER_BYTES / 1024
+        ),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::tools::find;
+    use super::*;
+
+    fn call(local: bool, limit: u32) -> Call {
+        Call {
+            argv: vec![],
+            limit: Some(limit),
+            local,
+        }
+    }
+
+    fn structured(r: &CallToolResult) -> &Value {
+        r.structured_content.as_ref().unwrap()
+    }
+
+    #[test]
+    fn rows_are_cut_and_counted_and_served_numbers_kept() {
+        let v: Value = serde_json::from_str(
+            r#"{"source":"s","total_books":3,"books":[{"key":"a","x":1.50},{"key":"b"},{"key":"c"}]}"#,
+        )
+        .unwrap();
+        let r = shape(find("books").unwrap(), &call(false, 2), v).unwrap();
+        let s = structured(&r);
+        assert_eq!(s["books"].as_array().unwrap().len(), 2);
+        assert_eq!(s["esx"], json!({"total": 3, "has_more": true}));
+        assert_eq!(s["total_books"], 3, "the service's fields stay as served");
+        let text = r.content[0].as_text().unwrap().text.clone();
+        assert!(text.contains(r#""x":1.50"#), "{text}");
+        assert_eq!(r.is_error, Some(false));
+    }
+
+    #[test]
+    fn an_existing_esx_block_gains_the_counts_and_events_follow_the_rows() {
+        let v = json!({
+            "events": [{"event_id": "e1"}, {"event_id": "e2"}, {"event_id": "e3"}],
+            "top_edges": [{"event_id": "e9"}],
+            "esx": {"method": "shin", "top_edges": [{"event_id": "e2"}, {"event_id": "e3"}]}
+        });
+        let r = shape(find("top_edges").unwrap(), &call(true, 1), v).unwrap();
+        let s = structured(&r);
+        assert_eq!(s["esx"]["top_edges"], json!([{"event_id": "e2"}]));
+        assert_eq!(s["esx"]["method"], "shin");
+        assert_eq!(
+            (s["esx"]["total"].clone(), s["esx"]["has_more"].clone()),
+            (json!(2), json!(true))
+        );
+        assert_eq!(s["events"], json!([{"event_id": "e2"}]));
+    }
+
+    #[test]
+    fn a_served_has_more_is_honoured() {
+        let v = json!({"has_more": true, "gaps": [{"gap_id": "g1"}]});
+        let r = shape(find("gaps").unwrap(), &call(false, 25), v).unwrap();
+        assert_eq!(structured(&r)["esx"], json!({"total": 1, "has_more": true}));
+    }
+
+    #[test]
+    fn big_answers_are_cut_to_256_kib() {
+        let row = json!({"key": "x".repeat(10_000)});
+        let board = json!({"books": vec![row.clone(); 100]});
+        let answer = shape(find("books").unwrap(), &call(false, 100), board).unwrap();
+        let got = structured(&answer);
+        let kept = got["books"].as_array().unwrap().len();
+        // Each row is about 20 kB with its text copy: 13 fit in 256 KiB.
+        assert_eq!(kept, 13, "rows kept");
+        assert_eq!(got["esx"]["has_more"], true);
+        assert_eq!(got["esx"]["total"], 100);
+        assert!(size(&answer) <= MAX_ANSWER_BYTES);
+        // One more row would not have fitted.
+        let rows = vec![row; 100];
+        let spec = find("books").unwrap().rows.unwrap();
+        let more = with_rows(
+            &json!({"books": []}),
+            &spec,
+            "/books",
+            &rows,
+            kept + 1,
+            false,
+        );
+        assert!(size(&success(more)) > MAX_ANSWER_BYTES);
+        let huge = json!({"player": "x".repeat(300_000)});
+        let no_rows = Call {
+            argv: vec![],
+            limit: None,
+            local: false,
+        };
+        let e = shape(find("research_player").unwrap(), &no_rows, huge).unwrap_err();
+        assert!(e.message.contains("larger than 256 KiB"), "{}", e.message);
+    }
+
+    #[test]
+    fn errors_carry_the_exit_code() {
+        let r = failure(&ToolError {
+            exit_code: 4,
+            message: "needs Hobby".into(),
+        });
+        assert_eq!(r.is_error, Some(true));
+        assert_eq!(structured(&r)["exit_code"], 4);
+        assert!(r.content[0].as_text().unwrap().text.contains("needs Hobby"));
+    }
+}

@@ -1,0 +1,123 @@
+//! `esx mcp`: esx's judgements as tools for AI agents, served over the Model Context
+//! Protocol on stdio (`rmcp`). stdout carries only the protocol; notes go to stderr.
+
+mod answer;
+mod runner;
+mod schema;
+mod server;
+pub mod tools;
+
+use rmcp::ServiceExt as _;
+
+use crate::context::Context;
+use crate::error::EsxError;
+
+pub const EXAMPLES: &str = r#"Examples:
+  esx mcp                     # what an MCP client runs: {"command": "esx", "args": ["mcp"]}
+  esx --demo mcp              # the same tools over the embedded simulator, no key needed
+  printf '%s\n' '{"jsonrpc":"2.0","id":1,"method":"initialize","params":{"protocolVersion":"2025-06-18","capabilities":{},"clientInfo":{"name":"sh","version":"1"}}}' '{"jsonrpc":"2.0","method":"notifications/initialized"}' '{"jsonrpc":"2.0","id":2,"method":"tools/call","params":{"name":"top_edges","arguments":{"sport":"cs2","limit":3}}}' | esx --demo mcp   # needs: stdin
+
+Tools: books, props, lines, top_edges, explain, gaps, parlay_price, parlays_discover, arbs,
+picks, flow, dvr, live_games, live_boxscore, research_player, matches, moves, bets_report.
+Each answers what `esx <command> --json` prints for the same arguments, its rows cut to
+`limit` (default 25, at most 200; 100 for parlays_discover and flow) with esx.total and
+esx.has_more, and never more than 256 KiB. A failed call is a tool error carrying the CLI's
+message and exit_code; the session goes on. The profile, key, --base-url, --demo and
+--cache of this command apply to every call. See docs/mcp.md."#;
+
+/// `esx mcp` takes no arguments of its own: the global flags configure every call.
+#[derive(Debug, clap::Args)]
+#[command(after_help = EXAMPLES)]
+pub struct Args {}
+
+/// Serve until the client closes stdin, or SIGINT/SIGTERM (both exit 0).
+pub fn run(ctx: &Context, _args: &Args) -> anyhow::Result<()> {
+    // stdout is the protocol's: a file or a filter of the output has no place in it.
+    if ctx.global.output.is_some() || ctx.global.jq.is_some() {
+        return Err(EsxError::usage(
+            "-o and --jq do not apply to `esx mcp`: its answers go to the MCP client as JSON",
+        )
+        .into());
+    }
+    if let Some(key) = ctx.settings.key() {
+        // No client is built in this process, so the key is registered here: no note,
+        // error or answer of the session may show it.
+        crate::output::diag::register_secret(secrecy::ExposeSecret::expose_secret(key));
+    }
+    let runner = runner::Runner::new(ctx)?;
+    let rt = tokio::runtime::Builder::new_current_thread()
+        .enable_all()
+        .build()
+        .map_err(|e| EsxError::other(format!("cannot start the MCP runtime: {e}")))?;
+    let result = rt.block_on(async {
+        // The handlers are in place before the session is announced, so a signal sent
+        // once it is ends it cleanly (exit 0) rather than by the default action.
+        let stop = Stop::install();
+        ctx.diag.note(&format!(
+            "serving {} MCP tools on stdio (stdin closed or Ctrl-C ends the session)",
+            tools::TOOLS.len()
+        ));
+        let serve = async {
+            match server::EsxServer::new(runner)
+                .serve(rmcp::transport::stdio())
+                .await
+            {
+                Ok(running) => running
+                    .waiting()
+                    .await
+                    .map(|_| ())
+                    .map_err(|e| EsxError::other(format!("the MCP session failed: {e}"))),
+                // The client went away before the session began: nothing to report.
+                Err(rmcp::service::ServerInitializeError::ConnectionClosed(_)) => Ok(()),
+                Err(e) => Err(EsxError::other(format!(
+                    "the MCP session did not start: {e}"
+                ))),
+            }
+        };
+        tokio::select! {
+            r = serve => r,
+            () = stop.wait() => Ok(()),
+        }
+    });
+    // A pending read of stdin cannot be cancelled; do not wait for it.
+    rt.shutdown_background();
+    Ok(result?)
+}
+
+/// SIGINT and SIGTERM, the session's normal end from a terminal or a supervisor.
+struct Stop {
+    #[cfg(unix)]
+    signals: Option<(tokio::signal::unix::Signal, tokio::signal::unix::Signal)>,
+}
+
+impl Stop {
+    /// Install the handlers now (inside the runtime).
+    fn install() -> Self {
+        #[cfg(unix)]
+        {
+            use tokio::signal::unix::{SignalKind, signal};
+            Self {
+                signals: signal(SignalKind::interrupt())
+                    .and_then(|int| Ok((int, signal(SignalKind::terminate())?)))
+                    .ok(),
+            }
+        }
+        #[cfg(not(unix))]
+        {
+            Self {}
+        }
+    }
+
+    /// Resolves on the first of them.
+    async fn wait(self) {
+        #[cfg(unix)]
+        if let Some((mut int, mut term)) = self.signals {
+            tokio::select! {
+                _ = int.recv() => {}
+                _ = term.recv() => {}
+            }
+            return;
+        }
+        let _ = tokio::signal::ctrl_c().await;
+    }
+}

@@ -1,0 +1,106 @@
+//! The MCP server: `tools/list` from the tool table, `tools/call` checked, run on a
+//! blocking thread (the child process and its wait never block the async runtime) and
+//! shaped into an answer. Every failure of a call is a tool error; the session goes on.
+
+use std::sync::Arc;
+
+use rmcp::model::{
+    CallToolRequestParams, CallToolResponse, CallToolResult, Implementation, ListToolsResult,
+    PaginatedRequestParams, ServerCapabilities, ServerConfig, Tool, ToolAnnotations,
+};
+use rmcp::service::RequestContext;
+use rmcp::{ErrorData, RoleServer, ServerHandler};
+
+use super::answer::{failure, shape};
+use super::runner::Runner;
+use super::schema::{ToolError, call, input_schema};
+use super::tools::{TOOLS, ToolSpec, find};
+
+const INSTRUCTIONS: &str = "esx's judgements on an esports betting board, as tools. Prefer them to re-deriving odds yourself: top_edges for the best team-line bets (gated, ranked, net of fees with local=true), picks for DFS pick'em value, arbs for arbitrage, gaps for DFS apps that disagree, parlays_discover and parlay_price for parlays, explain for the arithmetic behind one market. books lists the venue keys. Probabilities are in [0, 1]; *_pct fields are percent; edge_pts and disagreement are in probability points. List tools take limit and answer esx.total and esx.has_more. A failed call is a tool error with the CLI's exit_code (2 bad argument, 3 key, 4 plan too low, 5 not found, 6 retry later) and a one-line message.";
+
+/// The MCP service over a session's runner.
+#[derive(Debug, Clone)]
+pub struct EsxServer {
+    runner: Arc<Runner>,
+    tools: Arc<Vec<Tool>>,
+}
+
+/// The MCP description of one tool.
+fn describe(spec: &ToolSpec) -> Tool {
+    Tool::new(spec.name, spec.description, input_schema(spec))
+        .with_title(spec.title)
+        .with_annotations(
+            ToolAnnotations::with_title(spec.title)
+                .read_only(true)
+                .destructive(false)
+                .idempotent(true)
+                .open_world(true),
+        )
+}
+
+impl EsxServer {
+    #[must_use]
+    pub fn new(runner: Runner) -> Self {
+        Self {
+            runner: Arc::new(runner),
+            tools: Arc::new(TOOLS.iter().map(describe).collect()),
+        }
+    }
+
+    /// One call, start to answer; every failure is a tool error.
+    async fn answer(&self, request: CallToolRequestParams) -> CallToolResult {
+        let Some(spec) = find(&request.name) else {
+            let names: Vec<&str> = TOOLS.iter().map(|t| t.name).collect();
+            return failure(&ToolError::usage(format!(
+                "unknown tool `{}`; tools: {}",
+                crate::output::diag::clean(&request.name.chars().take(64).collect::<String>()),
+                names.join(", ")
+            )));
+        };
+        let call = match call(spec, request.arguments.as_ref()) {
+            Ok(c) => c,
+            Err(e) => return failure(&e),
+        };
+        let runner = Arc::clone(&self.runner);
+        let run = tokio::task::spawn_blocking(move || {
+            let value = runner.run(&call, spec.store)?;
+            shape(spec, &call, value)
+        })
+        .await;
+        match run {
+            Ok(Ok(answer)) => answer,
+            Ok(Err(e)) => failure(&e),
+            Err(e) => failure(&ToolError {
+                exit_code: 1,
+                message: format!("{}: the call did not finish: {e}", spec.name),
+            }),
+        }
+    }
+}
+
+impl ServerHandler for EsxServer {
+    fn get_info(&self) -> ServerConfig {
+        ServerConfig::new(ServerCapabilities::builder().enable_tools().build())
+            .with_server_info(
+                Implementation::new("esx", env!("CARGO_PKG_VERSION"))
+                    .with_title("esx: esports odds, edges and picks"),
+            )
+            .with_instructions(INSTRUCTIONS)
+    }
+
+    async fn list_tools(
+        &self,
+        _request: Option<PaginatedRequestParams>,
+        _context: RequestContext<RoleServer>,
+    ) -> Result<ListToolsResult, ErrorData> {
+        Ok(ListToolsResult::with_all_items(self.tools.as_ref().clone()))
+    }
+
+    async fn call_tool(
+        &self,
+        request: CallToolRequestParams,
+        _context: RequestContext<RoleServer>,
+    ) -> Result<CallToolResponse, ErrorData> {
+        Ok(self.answer(request).await.into())
+    }
+}
