@@ -234,7 +234,7 @@ pub fn run(cli: Cli, diag: Diag) -> anyhow::Result<()> {
         );
     // Before the simulator starts: a board without a terminal is refused at once.
     if let Command::Board(_) = &cli.command {
-        board::need_terminal()?;
+        board::need_terminal(&ctx.global)?;
     }
     if ctx.settings.demo && uses_service {
         ctx.demo = Some(crate::demo::start(&mut ctx)?);

@@ -145,6 +145,15 @@ fn without_a_terminal_the_board_is_exit_2_pointing_to_watch() {
 }
 
 #[test]
+fn without_a_service_the_board_says_so_before_drawing() {
+    let tty = Tty::start("esx board cs2", &[], 100, 30);
+    let (code, _) = tty.finished(FIRST).expect("the board ended");
+    assert_eq!(code, 2);
+    let s = tty.screen();
+    assert!(s.contains("no service configured"), "{s}");
+}
+
+#[test]
 fn a_bad_every_or_sport_is_a_usage_error() {
     let dir = tempfile::tempdir().expect("tempdir");
     for args in [
@@ -157,4 +166,11 @@ fn a_bad_every_or_sport_is_a_usage_error() {
             .expect("run esx");
         assert_eq!(out.status.code(), Some(2), "{args:?}");
     }
+    let out = crate::common::esx(dir.path())
+        .args(["--demo", "board", "cs2", "--format", "json"])
+        .output()
+        .expect("run esx");
+    assert_eq!(out.status.code(), Some(2));
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(err.contains("--format"), "{err}");
 }

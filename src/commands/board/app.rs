@@ -8,7 +8,9 @@ use std::time::{Duration, Instant};
 use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
 use serde_json::Value;
 
-use super::tabs::{Tab, local_detail, text};
+use super::detail::local_detail;
+use super::tabs::{Align, Cell, Column, Tab, text};
+use unicode_width::UnicodeWidthStr as _;
 
 /// How a row changed since the previous refresh.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -53,6 +55,59 @@ pub struct TabState {
     pub filter: String,
     /// Position in the filtered, sorted view.
     pub selected: usize,
+    /// The table's text, made once per refresh rather than once per frame.
+    pub layout: Layout,
+    /// The filtered, sorted view; cleared by anything that may change it.
+    view: std::cell::RefCell<Option<Vec<usize>>>,
+}
+
+/// A refresh's rows as text: the columns (with SPORT first when rows carry one), each
+/// row's cells, and each column's width over every row (so widths stay put while a
+/// filter or the scroll position changes).
+#[derive(Debug, Default)]
+pub struct Layout {
+    pub columns: Vec<Column>,
+    pub cells: Vec<Vec<String>>,
+    pub widths: Vec<usize>,
+}
+
+impl Layout {
+    fn of(tab: Tab, rows: &[Value], tz: &jiff::tz::TimeZone) -> Self {
+        let mut columns = tab.columns();
+        if rows.iter().any(|r| r.get("sport").is_some()) {
+            // Under `all`, rows from several sports: the sport drops before the names.
+            columns.insert(
+                0,
+                Column {
+                    title: "SPORT",
+                    keep: 8,
+                    align: Align::Left,
+                    cell: Cell::Field("sport"),
+                },
+            );
+        }
+        let cells: Vec<Vec<String>> = rows
+            .iter()
+            .map(|r| columns.iter().map(|c| c.cell.render(r, tz)).collect())
+            .collect();
+        let widths = columns
+            .iter()
+            .enumerate()
+            .map(|(n, c)| {
+                cells
+                    .iter()
+                    .map(|r| r[n].width())
+                    .max()
+                    .unwrap_or(0)
+                    .max(c.title.width())
+            })
+            .collect();
+        Self {
+            columns,
+            cells,
+            widths,
+        }
+    }
 }
 
 /// The overlay opened by Enter.
@@ -138,8 +193,12 @@ impl App {
         &self.tabs[&self.tab]
     }
 
+    /// The visible tab, to change: its cached view is dropped (a filter, sort or
+    /// refresh may change it).
     fn current_mut(&mut self) -> &mut TabState {
-        self.tabs.entry(self.tab).or_default()
+        let t = self.tabs.entry(self.tab).or_default();
+        t.view.get_mut().take();
+        t
     }
 
     /// The time between refreshes now: `--every`, stretched after 429s, and never
@@ -174,7 +233,11 @@ impl App {
     /// The visible tab's rows after the filter, in the chosen order (indices into rows).
     #[must_use]
     pub fn view(&self) -> Vec<usize> {
-        view_of(self.tab, self.current())
+        let t = self.current();
+        t.view
+            .borrow_mut()
+            .get_or_insert_with(|| view_of(self.tab, t))
+            .clone()
     }
 
     /// A refresh's outcome: new rows replace the old (with change marks), an error keeps
@@ -209,6 +272,8 @@ impl App {
                     })
                     .collect();
                 t.search = new.rows.iter().map(haystack).collect();
+                t.layout = Layout::of(tab, &new.rows, &self.tz);
+                t.view.get_mut().take();
                 t.alerted = new.alerted;
                 t.alerted.resize(new.rows.len(), false);
                 t.rows = new.rows;
@@ -297,7 +362,7 @@ impl App {
             KeyCode::Up | KeyCode::Char('k') => self.step(-1),
             KeyCode::PageDown => self.step(10),
             KeyCode::PageUp => self.step(-10),
-            KeyCode::Home | KeyCode::Char('g') => self.current_mut().selected = 0,
+            KeyCode::Home | KeyCode::Char('g') => self.step(isize::MIN / 2),
             KeyCode::End | KeyCode::Char('G') => self.step(isize::MAX / 2),
             KeyCode::Char('/') => self.editing = true,
             KeyCode::Char('s') => {
@@ -341,9 +406,10 @@ impl App {
         None
     }
 
+    /// Move the selection (the view stays: moving changes no row or order).
     fn step(&mut self, by: isize) {
         let len = self.view().len();
-        let t = self.current_mut();
+        let t = self.tabs.entry(self.tab).or_default();
         let max = len.saturating_sub(1);
         t.selected = t.selected.saturating_add_signed(by).min(max);
     }

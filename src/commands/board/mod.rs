@@ -14,6 +14,7 @@ use crate::context::Context;
 use crate::error::EsxError;
 
 mod app;
+mod detail;
 mod render;
 mod tabs;
 mod worker;
@@ -77,7 +78,9 @@ fn parse_every(s: &str) -> Result<Duration, String> {
 
 pub fn run(ctx: &Context, args: &Args) -> anyhow::Result<()> {
     let sport = args.sport.get().map(check_sport).transpose()?;
-    need_terminal()?;
+    need_terminal(&ctx.global)?;
+    // No service or no key: say so now (exit 2 or 3), not on every tab of a screen.
+    ctx.client_options(true)?;
     let alerts = match &ctx.global.alert {
         Some(expr) => Tab::ALL
             .iter()
@@ -106,9 +109,14 @@ pub fn run(ctx: &Context, args: &Args) -> anyhow::Result<()> {
     result
 }
 
-/// The board draws a full screen: stdout must be a terminal (exit 2 pointing to the
-/// watches otherwise).
-pub fn need_terminal() -> Result<(), EsxError> {
+/// The board draws a full screen: output flags do not apply, and stdout must be a
+/// terminal (exit 2 pointing to the watches otherwise).
+pub fn need_terminal(g: &crate::cli::GlobalArgs) -> Result<(), EsxError> {
+    if g.output.is_some() || g.format().is_some() {
+        return Err(EsxError::usage(
+            "esx board draws a screen: -o, --format, --json and --jq do not apply; for rows a script can read, use the tab's command (e.g. `esx picks cs2 --format ndjson`)",
+        ));
+    }
     if std::io::stdout().is_terminal() {
         return Ok(());
     }

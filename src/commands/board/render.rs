@@ -167,41 +167,10 @@ fn draw_table(frame: &mut Frame, app: &App, area: Rect) {
         frame.render_widget(Paragraph::new(msg).wrap(Wrap { trim: false }), area);
         return;
     }
-    let mut columns = app.tab.columns();
-    if t.rows.iter().any(|r| r.get("sport").is_some()) {
-        // Under `all`, rows from several sports: the sport drops before the names.
-        columns.insert(
-            0,
-            Column {
-                title: "SPORT",
-                keep: 8,
-                align: Align::Left,
-                cell: super::tabs::Cell::Field("sport"),
-            },
-        );
-    }
-    let cells: Vec<Vec<String>> = view
-        .iter()
-        .map(|i| {
-            columns
-                .iter()
-                .map(|c| c.cell.render(&t.rows[*i], &app.tz))
-                .collect()
-        })
-        .collect();
-    let widths: Vec<usize> = columns
-        .iter()
-        .enumerate()
-        .map(|(n, c)| {
-            cells
-                .iter()
-                .map(|r| r[n].width())
-                .max()
-                .unwrap_or(0)
-                .max(c.title.width())
-        })
-        .collect();
-    let shown = fit(&columns, &widths, usize::from(area.width));
+    let columns = &t.layout.columns;
+    let widths = &t.layout.widths;
+    let cells = &t.layout.cells;
+    let shown = fit(columns, widths, usize::from(area.width));
     let height = usize::from(area.height.saturating_sub(1)).max(1);
     let offset = (t.selected + 1).saturating_sub(height);
     let header = Row::new(
@@ -231,7 +200,7 @@ fn draw_table(frame: &mut Frame, app: &App, area: Rect) {
             row_cells.extend(
                 shown
                     .iter()
-                    .map(|c| aligned(&cells[pos][*c], columns[*c].align)),
+                    .map(|c| aligned(&cells[*i][*c], columns[*c].align)),
             );
             let mut style = Style::default();
             if t.alerted.get(*i).copied().unwrap_or(false) {

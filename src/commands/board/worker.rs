@@ -23,7 +23,8 @@ use std::time::Duration;
 use serde_json::Value;
 
 use super::app::{Batch, keys_for};
-use super::tabs::{Tab, detail_text};
+use super::detail::detail_text;
+use super::tabs::Tab;
 use crate::alerts::Alerts;
 use crate::error::EsxError;
 
