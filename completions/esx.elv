@@ -52,6 +52,7 @@ set edit:completion:arg-completer[esx] = {|@words|
             cand api 'Make a raw GET request to any route and print the JSON (like `gh api`)'
             cand config 'Show and change configuration (per profile)'
             cand auth 'Log in with an API key, check it, or remove it'
+            cand board 'The full-screen board: edges, picks, arbs, gaps, flow and live games, refreshed in place'
             cand props 'Player props on the board; `--grouped` lines venues up side by side'
             cand lines 'Consensus team lines: best prices, edges and quality — served or re-derived locally'
             cand gaps 'DFS line gaps: one player, event and stat posted at different lines'
@@ -519,6 +520,39 @@ set edit:completion:arg-completer[esx] = {|@words|
         &'esx;auth;help;logout'= {
         }
         &'esx;auth;help;help'= {
+        }
+        &'esx;board'= {
+            cand --every 'Refresh the visible tab every DURATION (N[s|m|h|d], at least 1s)'
+            cand --base-url 'Service base URL (may carry a path prefix) [env: ESX_BASE_URL]'
+            cand --profile 'Configuration profile to use [env: ESX_PROFILE]'
+            cand --now 'Pin esx''s clock (RFC 3339): what "already started", windows and moves are judged against; with --demo the simulator starts there too [env: ESX_NOW]'
+            cand --format 'Output format'
+            cand --jq 'Filter JSON output with a jq expression (strings print raw)'
+            cand -o 'Write output to FILE atomically (never a partial file)'
+            cand --output 'Write output to FILE atomically (never a partial file)'
+            cand --color 'When to colour tables [env: NO_COLOR, CLICOLOR_FORCE]'
+            cand --odds 'How tables show prices: decimal odds, American odds or implied probability'
+            cand --tz 'Time zone of table times: UTC, local or Area/City [default: TZ, else the system''s]'
+            cand --timeout 'Total per-request timeout in seconds [default: 30]'
+            cand --retries 'Retries for 429, 5xx, timeouts and connection errors [default: 3]'
+            cand --max-pages 'Most pages --all fetches before giving up (exit 7) [default: 10000]'
+            cand --max-body 'Largest response body accepted, e.g. 64M, 1G, 500K (exit 7 beyond) [default: 64M]'
+            cand --cache 'Reuse a stored answer younger than TTL (e.g. 60s, 5m, 2h) for the same request and key'
+            cand --alert 'With --watch: a jq expression on each row (as NDJSON prints it); truthy fires an alert'
+            cand --notify 'With --alert: also send each alert to exec:CMD (row JSON on stdin) or webhook:URL (POST)'
+            cand --demo 'Answer from the embedded simulator (synthetic data, no key needed) [env: ESX_DEMO=1]'
+            cand --json 'Print JSON (same as --format json)'
+            cand --no-color 'Never colour output (same as --color never; also: NO_COLOR)'
+            cand -q 'Only errors on stderr'
+            cand --quiet 'Only errors on stderr'
+            cand -v 'Trace HTTP requests to stderr (the key is redacted)'
+            cand --verbose 'Trace HTTP requests to stderr (the key is redacted)'
+            cand --allow-insecure 'Allow sending the key over plain http:// to a non-loopback host'
+            cand --offline 'Answer only from the cache, whatever its age (exit 6 when nothing is stored)'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
+            cand -V 'Print version'
+            cand --version 'Print version'
         }
         &'esx;props'= {
             cand --book 'Only this venue''s props (a venue key from `esx books`)'
@@ -2262,6 +2296,7 @@ set edit:completion:arg-completer[esx] = {|@words|
             cand api 'Make a raw GET request to any route and print the JSON (like `gh api`)'
             cand config 'Show and change configuration (per profile)'
             cand auth 'Log in with an API key, check it, or remove it'
+            cand board 'The full-screen board: edges, picks, arbs, gaps, flow and live games, refreshed in place'
             cand props 'Player props on the board; `--grouped` lines venues up side by side'
             cand lines 'Consensus team lines: best prices, edges and quality — served or re-derived locally'
             cand gaps 'DFS line gaps: one player, event and stat posted at different lines'
@@ -2326,6 +2361,8 @@ set edit:completion:arg-completer[esx] = {|@words|
         &'esx;help;auth;status'= {
         }
         &'esx;help;auth;logout'= {
+        }
+        &'esx;help;board'= {
         }
         &'esx;help;props'= {
         }

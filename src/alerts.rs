@@ -163,6 +163,13 @@ impl Alerts {
         Ok(fired)
     }
 
+    /// Whether the row keyed `key` matched at the last [`Alerts::tick`] (the board
+    /// highlights it for as long as it matches).
+    #[must_use]
+    pub fn is_matching(&self, key: &str) -> bool {
+        self.matching.contains(key)
+    }
+
     /// Evaluate one message of a stream (`live --watch`), `key` naming what it updates:
     /// the alert record if it started matching. Only a message with the same key that
     /// does not match re-arms it (other keys' messages leave it alone).

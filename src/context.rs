@@ -144,8 +144,6 @@ impl Context {
                     crate::demo::cache_origin(pinned)
                 }),
             };
-            let diag = self.diag;
-            opts.notice = Some(Arc::new(move |line: &str| diag.note(line)));
         }
         if self.diag.verbose {
             opts.trace = Some(Arc::new(move |line: &str| diag.trace(line)));

@@ -8,6 +8,18 @@ use esx::error::{exit_code_for, is_broken_pipe};
 use esx::output::diag::Diag;
 
 fn main() -> ExitCode {
+    // The top-level help lists the commands in groups (clap cannot); every other help,
+    // and every error, is clap's own.
+    let args: Vec<String> = std::env::args_os()
+        .skip(1)
+        .map(|a| a.to_string_lossy().into_owned())
+        .collect();
+    if let Some(long) = esx::commands::groups::asks_top_level_help(&args) {
+        let help = esx::commands::groups::top_level_help(long);
+        // A closed pipe (`esx --help | head -3`) is not an error.
+        let _ = std::io::Write::write_all(&mut std::io::stdout(), help.as_bytes());
+        return ExitCode::SUCCESS;
+    }
     let cli = Cli::parse();
     // The key from the environment is known before anything can echo it back; a key
     // from the config file is registered when a client is built with it.

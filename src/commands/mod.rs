@@ -4,6 +4,7 @@
 
 pub mod api;
 pub mod auth;
+pub mod board;
 pub mod books;
 pub mod completions;
 pub mod config;
@@ -16,7 +17,9 @@ pub mod parlays;
 pub mod props;
 pub mod sim;
 
-// Routes of the service interface (branch routes).
+pub mod groups;
+
+// Routes of the service interface, one command per route family.
 pub mod boxscore;
 pub mod boxscores;
 pub mod breakdown;
@@ -33,7 +36,7 @@ pub mod results;
 pub mod schedule;
 pub mod streams;
 pub mod teams;
-// End of routes.
+
 // Decision tools over the board.
 pub mod arbs;
 pub mod picks;
@@ -110,6 +113,9 @@ pub enum Command {
     )]
     Auth(auth::Action),
 
+    /// The full-screen board: edges, picks, arbs, gaps, flow and live games, refreshed in place
+    Board(board::Args),
+
     /// Player props on the board; `--grouped` lines venues up side by side
     Props(props::Args),
 
@@ -138,7 +144,7 @@ pub enum Command {
     )]
     Sim(sim::SimCommand),
 
-    // ---- Routes of the service interface (one command per route family) ----
+    // Routes of the service interface (one command per route family).
     /// List matches (upcoming by default), or the live/upcoming/completed list variants
     Matches(matches::Args),
     /// List fixtures: the full schedule board, by status and dates
@@ -181,7 +187,6 @@ pub enum Command {
         #[arg(value_enum)]
         shell: clap_complete::Shell,
     },
-    // ---- end of routes ----
     /// Arbitrage across the /lines sources: best net prices, profit and equal-payout stakes
     Arbs(arbs::Args),
     /// DFS pick'em value: sportsbook-fair win probability at each DFS line vs the slip's break-even
@@ -222,6 +227,10 @@ pub fn run(cli: Cli, diag: Diag) -> anyhow::Result<()> {
             cli.command,
             Command::Auth(auth::Action::Login { .. } | auth::Action::Logout)
         );
+    // Before the simulator starts: a board without a terminal is refused at once.
+    if let Command::Board(_) = &cli.command {
+        board::need_terminal()?;
+    }
     if ctx.settings.demo && uses_service {
         ctx.demo = Some(crate::demo::start(&mut ctx)?);
     }
@@ -287,6 +296,8 @@ fn watching(command: &Command) -> bool {
         Command::Gaps(a) => a.watch.is_some(),
         Command::Flow(a) => a.watch.is_some(),
         Command::Live(a) => a.watch.is_some(),
+        // The board highlights the rows `--alert` is truthy on.
+        Command::Board(_) => true,
         _ => false,
     }
 }
@@ -295,6 +306,7 @@ fn watching(command: &Command) -> bool {
 fn dispatch(ctx: &Context, command: &Command) -> anyhow::Result<()> {
     match command {
         Command::Books => books::run(ctx),
+        Command::Board(args) => board::run(ctx, args),
         Command::Api(args) => api::run(ctx, args),
         Command::Config(action) => config::run(ctx, action),
         Command::Auth(action) => auth::run(ctx, action),
@@ -307,7 +319,6 @@ fn dispatch(ctx: &Context, command: &Command) -> anyhow::Result<()> {
         Command::Flow(args) => flow::run(ctx, args),
         Command::Dvr(args) => dvr::run(ctx, args),
         Command::Completions { .. } => Ok(()),
-        // Routes of the service interface (branch routes).
         Command::Matches(args) => matches::run(ctx, args),
         Command::Fixtures(args) => fixtures::run(ctx, args),
         Command::Schedule(args) => schedule::run(ctx, args),
@@ -324,7 +335,6 @@ fn dispatch(ctx: &Context, command: &Command) -> anyhow::Result<()> {
         Command::Media(args) => media::run(ctx, args),
         Command::Breakdown(args) => breakdown::run(ctx, args),
         Command::Meta(args) => meta::run(ctx, args),
-        // End of routes.
         Command::Arbs(args) => arbs::run(ctx, args),
         Command::Picks(args) => picks::run(ctx, args),
 

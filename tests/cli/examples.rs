@@ -2,9 +2,10 @@
 //! blocks and in every command's `--help` "Examples:" section are run through bash
 //! against the embedded simulator (`ESX_DEMO=1`, the same as adding `--demo`), each in
 //! a fresh temporary HOME and config dir, each bounded by a timeout. An example meant
-//! to fail says `# exit N`; one that needs a PostgreSQL server says `# needs: server`
-//! and writes `--db "$ESX_DB"`, which this test points at the server it starts.
-//! Skipped: `esx sim serve` and `--watch` examples (they run until stopped;
+//! to fail says `# exit N`; one that needs a terminal says `# needs: tty` and runs in
+//! tmux until its first screen, then gets `q`; one that needs a PostgreSQL server says
+//! `# needs: server` and writes `--db "$ESX_DB"`, which this test points at the server it
+//! starts. Skipped: `esx sim serve` and `--watch` examples (they run until stopped;
 //! tests/cli/live_ws.rs and watch tests cover them) and `auth login` (reads a key).
 
 use std::io::Read as _;
@@ -121,8 +122,44 @@ fn server_db() -> &'static str {
     DB.get_or_init(|| esx_store::test_server::server().database())
 }
 
+/// Run an example that says `# needs: tty` (a full-screen command) in a real terminal:
+/// wait for its first screen, press `q`, and check its exit code.
+fn run_in_tty(ex: &Example) -> Result<(), String> {
+    use crate::common::tty::{Tty, available};
+    if !available() {
+        return Err("needs tmux to run in a terminal (apt-get install -y tmux)".into());
+    }
+    let tty = Tty::start(&ex.line, &[("ESX_DEMO", "1")], 120, 40);
+    let start = Instant::now();
+    // The first screen is drawn once the first refresh is in: something beyond the
+    // tab bar and the status lines, and no longer loading.
+    loop {
+        let s = tty.screen();
+        if s.lines().filter(|l| !l.trim().is_empty()).count() >= 4 && !s.contains("loading…") {
+            break;
+        }
+        if start.elapsed() > Duration::from_secs(60) {
+            return Err(format!("no screen within 60 s:\n{s}"));
+        }
+        std::thread::sleep(Duration::from_millis(100));
+    }
+    tty.keys(&["q"]);
+    let want = expected_exit(&ex.line);
+    match tty.finished(Duration::from_secs(30)) {
+        None => Err("still running 30 s after q".into()),
+        Some((code, _)) if code == want => Ok(()),
+        Some((code, _)) => Err(format!(
+            "exit {code}, expected {want}; screen:\n{}",
+            tty.screen()
+        )),
+    }
+}
+
 /// Run one example; `Err` says what went wrong.
 fn run(ex: &Example, bin_dir: &Path) -> Result<(), String> {
+    if ex.line.contains("# needs: tty") {
+        return run_in_tty(ex);
+    }
     let home = tempfile::tempdir().expect("tempdir");
     // Where the completion examples write, as on a machine that uses them.
     for dir in [
@@ -230,6 +267,7 @@ fn every_example_runs_as_printed() {
 fn needs_annotations_are_read() {
     let line = r#"esx store info --db "$ESX_DB"   # needs: server"#;
     assert_eq!(needs(line), Some("server"));
+    assert_eq!(needs("esx board cs2   # needs: tty"), Some("tty"));
     assert_eq!(needs("esx books"), None);
     assert!(
         help_examples()
@@ -261,4 +299,19 @@ fn piped_key_examples_are_run_and_prompt_ones_skipped() {
             .any(|e| e.from == "esx auth --help" && e.line.starts_with(piped)),
         "auth login's piped example is collected"
     );
+}
+
+#[test]
+fn terminal_examples_are_collected_to_run_in_a_terminal() {
+    let tty: Vec<Example> = help_examples()
+        .into_iter()
+        .chain(readme_examples())
+        .filter(|e| e.line.contains("# needs: tty"))
+        .collect();
+    assert!(
+        tty.iter().any(|e| e.from == "esx board --help"),
+        "the board's help examples need a terminal: {tty:?}"
+    );
+    assert!(tty.iter().any(|e| e.from == "README.md"), "{tty:?}");
+    assert!(tty.iter().all(|e| !skipped(&e.line)));
 }

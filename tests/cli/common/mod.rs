@@ -4,6 +4,7 @@
 pub mod fixtures;
 pub mod live;
 pub mod sim;
+pub mod tty;
 
 use std::fmt::Write as _;
 use std::io::{BufRead as _, BufReader, Read as _, Write as _};

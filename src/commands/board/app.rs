@@ -1,0 +1,453 @@
+//! The board's state and what each key does to it: pure (no terminal, no clock of its
+//! own, no I/O), so key handling, filtering, sorting and change markers are tested
+//! without a terminal. The event loop feeds it keys, worker results and the time.
+
+use std::collections::HashMap;
+use std::time::{Duration, Instant};
+
+use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
+use serde_json::Value;
+
+use super::tabs::{Tab, local_detail, text};
+
+/// How a row changed since the previous refresh.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Mark {
+    Same,
+    Up,
+    Down,
+    New,
+}
+
+/// The rows of one refresh as the worker hands them over.
+#[derive(Debug, Default, Clone)]
+pub struct Batch {
+    pub rows: Vec<Value>,
+    /// Each row's identity (unique within the refresh).
+    pub keys: Vec<String>,
+    /// Whether `--alert` is truthy on each row.
+    pub alerted: Vec<bool>,
+}
+
+/// One tab's data and view state.
+#[derive(Debug, Default)]
+pub struct TabState {
+    pub rows: Vec<Value>,
+    pub keys: Vec<String>,
+    pub marks: Vec<Mark>,
+    pub alerted: Vec<bool>,
+    /// Lower-case text of each row, for `/`.
+    search: Vec<String>,
+    /// When the data shown arrived (None: never).
+    pub fetched: Option<Instant>,
+    /// The same moment on the run's clock (pinned in demo and tests), for the status line.
+    pub stamp: Option<jiff::Timestamp>,
+    /// When the last refresh was asked for.
+    pub requested: Option<Instant>,
+    pub in_flight: bool,
+    /// The last refresh's error (the rows shown are the last good ones).
+    pub error: Option<String>,
+    /// The route needs a higher plan: no automatic refresh (only `r`).
+    pub refused: bool,
+    pub sort: usize,
+    pub filter: String,
+    /// Position in the filtered, sorted view.
+    pub selected: usize,
+}
+
+/// The overlay opened by Enter.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Detail {
+    pub title: String,
+    pub lines: Vec<String>,
+    pub scroll: u16,
+    /// Waiting for the worker (the request's id).
+    pub pending: Option<u64>,
+}
+
+/// What the event loop should do after a key or a tick.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Effect {
+    Quit,
+    /// Refresh this tab now.
+    Fetch(Tab),
+    /// Run this command (after `esx`) for the detail overlay; its id.
+    Detail(u64, Vec<String>),
+}
+
+/// The quota and network side of the status line.
+#[derive(Debug, Default, Clone)]
+pub struct Usage {
+    /// Requests that reached the service this session.
+    pub requests: u64,
+    /// Answers the cache gave instead.
+    pub cached: u64,
+    pub last_error: Option<String>,
+    /// Interval multiplier after 429s (1 = none).
+    pub backoff: u32,
+    /// A Sandbox key (or a plan refusal seen): refresh no faster than the quota allows.
+    pub sandbox: bool,
+}
+
+/// The whole board.
+#[derive(Debug)]
+pub struct App {
+    pub tab: Tab,
+    pub tabs: HashMap<Tab, TabState>,
+    pub sport: Option<String>,
+    /// Typing a filter after `/`.
+    pub editing: bool,
+    pub help: bool,
+    pub detail: Option<Detail>,
+    pub usage: Usage,
+    /// `--every`.
+    pub every: Duration,
+    /// The zone table times are shown in.
+    pub tz: jiff::tz::TimeZone,
+    next_id: u64,
+}
+
+/// A Sandbox key has about 500 requests a day: one refresh every 3 minutes stays well
+/// inside that even with a few tab switches.
+pub const SANDBOX_FLOOR: Duration = Duration::from_secs(180);
+/// The slowest the board gets after repeated 429s.
+const MAX_BACKOFF: u32 = 16;
+
+impl App {
+    #[must_use]
+    pub fn new(sport: Option<String>, every: Duration, tz: jiff::tz::TimeZone) -> Self {
+        Self {
+            tab: Tab::Edges,
+            tabs: Tab::ALL.iter().map(|t| (*t, TabState::default())).collect(),
+            sport,
+            editing: false,
+            help: false,
+            detail: None,
+            usage: Usage {
+                backoff: 1,
+                ..Usage::default()
+            },
+            every,
+            tz,
+            next_id: 0,
+        }
+    }
+
+    #[must_use]
+    pub fn current(&self) -> &TabState {
+        &self.tabs[&self.tab]
+    }
+
+    fn current_mut(&mut self) -> &mut TabState {
+        self.tabs.entry(self.tab).or_default()
+    }
+
+    /// The time between refreshes now: `--every`, stretched after 429s, and never
+    /// faster than the Sandbox floor on a Sandbox key.
+    #[must_use]
+    pub fn interval(&self) -> Duration {
+        let base = self.every * self.usage.backoff.max(1);
+        if self.usage.sandbox {
+            base.max(SANDBOX_FLOOR)
+        } else {
+            base
+        }
+    }
+
+    /// Whether the visible tab should be refreshed at `now`.
+    #[must_use]
+    pub fn due(&self, now: Instant) -> bool {
+        let t = self.current();
+        !t.in_flight
+            && !t.refused
+            && t.requested
+                .is_none_or(|at| now.saturating_duration_since(at) >= self.interval())
+    }
+
+    /// Mark the visible tab as being refreshed.
+    pub fn requested(&mut self, tab: Tab, now: Instant) {
+        let t = self.tabs.entry(tab).or_default();
+        t.in_flight = true;
+        t.requested = Some(now);
+    }
+
+    /// The visible tab's rows after the filter, in the chosen order (indices into rows).
+    #[must_use]
+    pub fn view(&self) -> Vec<usize> {
+        view_of(self.tab, self.current())
+    }
+
+    /// A refresh's outcome: new rows replace the old (with change marks), an error keeps
+    /// the last good rows and shows in the status line.
+    pub fn apply(&mut self, tab: Tab, outcome: Result<Batch, String>, at: Instant) {
+        let t = self.tabs.entry(tab).or_default();
+        t.in_flight = false;
+        // The interval runs from the end of a refresh: a slow one (`picks all`) must not
+        // leave the tab refreshing all the time.
+        t.requested = Some(at);
+        match outcome {
+            Ok(new) => {
+                let before: HashMap<&str, Option<f64>> = t
+                    .keys
+                    .iter()
+                    .zip(&t.rows)
+                    .map(|(k, r)| (k.as_str(), tracked(tab, r)))
+                    .collect();
+                let first = t.fetched.is_none();
+                t.marks = new
+                    .keys
+                    .iter()
+                    .zip(&new.rows)
+                    .map(|(k, r)| match before.get(k.as_str()) {
+                        None if first => Mark::Same,
+                        None => Mark::New,
+                        Some(old) => match (old, tracked(tab, r)) {
+                            (Some(a), Some(b)) if b > *a => Mark::Up,
+                            (Some(a), Some(b)) if b < *a => Mark::Down,
+                            _ => Mark::Same,
+                        },
+                    })
+                    .collect();
+                t.search = new.rows.iter().map(haystack).collect();
+                t.alerted = new.alerted;
+                t.alerted.resize(new.rows.len(), false);
+                t.rows = new.rows;
+                t.keys = new.keys;
+                t.fetched = Some(at);
+                t.error = None;
+                t.refused = false;
+                let len = view_of(tab, t).len();
+                t.selected = t.selected.min(len.saturating_sub(1));
+                self.usage.backoff = (self.usage.backoff / 2).max(1);
+            }
+            Err(e) => {
+                t.error = Some(e.clone());
+                self.usage.last_error = Some(format!("{}: {e}", tab.title()));
+            }
+        }
+    }
+
+    /// Stamp the rows that just arrived with the run's clock (a failed refresh keeps the
+    /// stamp of the rows still shown).
+    pub fn stamp(&mut self, tab: Tab, at: jiff::Timestamp) {
+        let t = self.tabs.entry(tab).or_default();
+        if t.error.is_none() {
+            t.stamp = Some(at);
+        }
+    }
+
+    /// The worker's word on a refresh's requests.
+    pub fn count(&mut self, requests: u64, cached: u64, rate_limited: bool, refused: Option<Tab>) {
+        self.usage.requests += requests;
+        self.usage.cached += cached;
+        if rate_limited {
+            self.usage.backoff = (self.usage.backoff * 2).min(MAX_BACKOFF);
+        }
+        if let Some(tab) = refused {
+            self.tabs.entry(tab).or_default().refused = true;
+            self.usage.sandbox = true;
+        }
+    }
+
+    /// The detail the worker fetched for request `id`.
+    pub fn detail_ready(&mut self, id: u64, lines: Vec<String>) {
+        if let Some(d) = &mut self.detail
+            && d.pending == Some(id)
+        {
+            d.lines = lines;
+            d.pending = None;
+        }
+    }
+
+    /// One key press.
+    pub fn on_key(&mut self, key: KeyEvent) -> Option<Effect> {
+        let ctrl = key.modifiers.contains(KeyModifiers::CONTROL);
+        if ctrl && matches!(key.code, KeyCode::Char('c' | 'C')) {
+            return Some(Effect::Quit);
+        }
+        if self.editing {
+            self.edit_filter(key.code);
+            return None;
+        }
+        if self.help {
+            self.help = false;
+            return (key.code == KeyCode::Char('q')).then_some(Effect::Quit);
+        }
+        if let Some(d) = &mut self.detail {
+            match key.code {
+                KeyCode::Char('q') => return Some(Effect::Quit),
+                KeyCode::Down | KeyCode::Char('j') => d.scroll = d.scroll.saturating_add(1),
+                KeyCode::Up | KeyCode::Char('k') => d.scroll = d.scroll.saturating_sub(1),
+                KeyCode::PageDown => d.scroll = d.scroll.saturating_add(10),
+                KeyCode::PageUp => d.scroll = d.scroll.saturating_sub(10),
+                _ => self.detail = None,
+            }
+            return None;
+        }
+        match key.code {
+            // Esc clears a filter first; with none, it quits as q does.
+            KeyCode::Esc if !self.current().filter.is_empty() => self.current_mut().filter.clear(),
+            KeyCode::Char('q') | KeyCode::Esc => return Some(Effect::Quit),
+            KeyCode::Tab => return self.switch(Tab::ALL[(self.tab.index() + 1) % 6]),
+            KeyCode::BackTab => return self.switch(Tab::ALL[(self.tab.index() + 5) % 6]),
+            KeyCode::Char(c @ '1'..='6') => {
+                return self.switch(Tab::ALL[usize::from(c as u8 - b'1')]);
+            }
+            KeyCode::Down | KeyCode::Char('j') => self.step(1),
+            KeyCode::Up | KeyCode::Char('k') => self.step(-1),
+            KeyCode::PageDown => self.step(10),
+            KeyCode::PageUp => self.step(-10),
+            KeyCode::Home | KeyCode::Char('g') => self.current_mut().selected = 0,
+            KeyCode::End | KeyCode::Char('G') => self.step(isize::MAX / 2),
+            KeyCode::Char('/') => self.editing = true,
+            KeyCode::Char('s') => {
+                let n = self.tab.sorts().len();
+                let t = self.current_mut();
+                t.sort = (t.sort + 1) % n;
+                t.selected = 0;
+            }
+            KeyCode::Char('r') => {
+                self.current_mut().refused = false;
+                return (!self.current().in_flight).then_some(Effect::Fetch(self.tab));
+            }
+            KeyCode::Char('?') => self.help = true,
+            KeyCode::Enter => return self.open_detail(),
+            _ => {}
+        }
+        None
+    }
+
+    fn edit_filter(&mut self, code: KeyCode) {
+        let t = self.current_mut();
+        match code {
+            KeyCode::Enter => self.editing = false,
+            KeyCode::Esc => {
+                t.filter.clear();
+                self.editing = false;
+            }
+            KeyCode::Backspace => {
+                t.filter.pop();
+            }
+            KeyCode::Char(c) if !c.is_control() => t.filter.push(c),
+            _ => {}
+        }
+        let len = self.view().len();
+        let t = self.current_mut();
+        t.selected = t.selected.min(len.saturating_sub(1));
+    }
+
+    fn switch(&mut self, tab: Tab) -> Option<Effect> {
+        self.tab = tab;
+        None
+    }
+
+    fn step(&mut self, by: isize) {
+        let len = self.view().len();
+        let t = self.current_mut();
+        let max = len.saturating_sub(1);
+        t.selected = t.selected.saturating_add_signed(by).min(max);
+    }
+
+    /// The selected row, if any.
+    #[must_use]
+    pub fn selected_row(&self) -> Option<&Value> {
+        let t = self.current();
+        self.view().get(t.selected).map(|i| &t.rows[*i])
+    }
+
+    fn open_detail(&mut self) -> Option<Effect> {
+        let row = self.selected_row()?.clone();
+        let tab = self.tab;
+        let title = detail_title(tab, &row);
+        if let Some(argv) = tab.detail_command(&row, self.sport.as_deref()) {
+            self.next_id += 1;
+            let id = self.next_id;
+            self.detail = Some(Detail {
+                title,
+                lines: vec![format!("running esx {} …", argv.join(" "))],
+                scroll: 0,
+                pending: Some(id),
+            });
+            return Some(Effect::Detail(id, argv));
+        }
+        // An arb's legs are the rows of the same market.
+        let same = |r: &&Value| {
+            ["event_id", "market", "map", "line"]
+                .iter()
+                .all(|k| r.get(k) == row.get(k))
+        };
+        let legs: Vec<&Value> = self.current().rows.iter().filter(same).collect();
+        let lines = local_detail(tab, &row, &legs);
+        self.detail = Some(Detail {
+            title,
+            lines,
+            scroll: 0,
+            pending: None,
+        });
+        None
+    }
+}
+
+/// A tab's view: rows matching its filter, in its chosen order.
+fn view_of(tab: Tab, t: &TabState) -> Vec<usize> {
+    let needle = t.filter.to_lowercase();
+    let mut idx: Vec<usize> = (0..t.rows.len())
+        .filter(|i| needle.is_empty() || t.search.get(*i).is_some_and(|h| h.contains(&needle)))
+        .collect();
+    let sorts = tab.sorts();
+    sorts[t.sort % sorts.len()].apply(&t.rows, &mut idx);
+    idx
+}
+
+fn tracked(tab: Tab, row: &Value) -> Option<f64> {
+    tab.tracked()
+        .and_then(|f| row.get(f))
+        .and_then(Value::as_f64)
+}
+
+/// Every string and number of a row, lower-cased, for the `/` filter.
+fn haystack(row: &Value) -> String {
+    let mut out = String::new();
+    if let Some(obj) = row.as_object() {
+        for v in obj.values() {
+            if v.is_string() || v.is_number() {
+                out.push_str(&text(v).to_lowercase());
+                out.push('\u{1f}');
+            }
+        }
+    }
+    out
+}
+
+fn detail_title(tab: Tab, row: &Value) -> String {
+    let f = |k: &str| row.get(k).map(text).unwrap_or_default();
+    match tab {
+        Tab::Edges => format!("{} · {}", f("event"), f("market")),
+        Tab::Picks => format!(
+            "{} · {} {} {}",
+            f("player_name"),
+            f("stat_type"),
+            f("side"),
+            f("line")
+        ),
+        Tab::Arbs => format!("{} vs {} · {}", f("home_team"), f("away_team"), f("market")),
+        Tab::Gaps => format!("{} · {}", f("player_name"), f("market")),
+        Tab::Flow => format!("{} · {} · {}", f("matchup"), f("market"), f("selection")),
+        Tab::Live => f("game_id"),
+    }
+}
+
+/// Keys for a refresh's rows: the tab's key fields, a repeat numbered `#2`, `#3`… in
+/// served order.
+#[must_use]
+pub fn keys_for(tab: Tab, rows: &[Value]) -> Vec<String> {
+    let mut seen: HashMap<String, usize> = HashMap::new();
+    rows.iter()
+        .map(|r| {
+            let k = crate::watch::row_key(r, tab.key_fields());
+            let n = seen.entry(k.clone()).or_insert(0);
+            *n += 1;
+            if *n == 1 { k } else { format!("{k}#{n}") }
+        })
+        .collect()
+}

@@ -1,0 +1,268 @@
+//! `esx board [SPORT|all]`: the full-screen board (ratatui + crossterm) — tabs Edges,
+//! Picks, Arbs, Gaps, Flow and Live, refreshed on a worker thread through the cache,
+//! with change marks, `--alert` highlighting, a filter, sorts and each row's arithmetic.
+
+use std::collections::HashMap;
+use std::io::IsTerminal as _;
+use std::sync::atomic::Ordering;
+use std::time::{Duration, Instant};
+
+use ratatui::crossterm::event::{self, Event, KeyEventKind};
+
+use crate::alerts::Alerts;
+use crate::context::Context;
+use crate::error::EsxError;
+
+mod app;
+mod render;
+mod tabs;
+mod worker;
+
+#[cfg(test)]
+mod tests;
+
+use app::{App, Effect};
+use tabs::Tab;
+use worker::{Job, Launch, Report, Worker};
+
+const EXAMPLES: &str = "\
+Examples:
+  esx --demo board cs2                         # needs: tty
+  esx --demo board all --every 1m              # needs: tty
+  esx --demo board lol --alert '.edge_pct > 5'  # needs: tty
+  esx board cs2 --cache 5m --every 2m          # needs: tty
+
+Keys: Tab / 1-6 switch tabs · ↑↓ or j k move · Enter the row's detail · / filter ·
+s sort · r refresh now · ? help · q, Esc or Ctrl-C quit.
+Piped or redirected, use a watch instead: `esx lines cs2 --watch 30` prints NDJSON.";
+
+/// The cache TTL the board's children use when `--cache` is not given: tab switches and
+/// `r` within it cost no request.
+const DEFAULT_CACHE: Duration = Duration::from_secs(15);
+
+/// Arguments of `esx board`.
+#[derive(Debug, clap::Args)]
+#[command(after_help = EXAMPLES)]
+pub struct Args {
+    #[command(flatten)]
+    pub sport: crate::cli::SportArg,
+    /// Refresh the visible tab every DURATION (N[s|m|h|d], at least 1s)
+    #[arg(long, value_name = "DURATION", default_value = "30s", value_parser = parse_every)]
+    pub every: Duration,
+}
+
+/// `--every`: a positive number, possibly decimal, with an optional unit s, m, h or d;
+/// between 1 second and a day.
+fn parse_every(s: &str) -> Result<Duration, String> {
+    let t = s.trim();
+    let (num, unit) = match t.char_indices().last() {
+        Some((i, c @ ('s' | 'm' | 'h' | 'd'))) => (&t[..i], c),
+        _ => (t, 's'),
+    };
+    let mult = match unit {
+        'm' => 60.0,
+        'h' => 3600.0,
+        'd' => 86_400.0,
+        _ => 1.0,
+    };
+    match num.trim().parse::<f64>() {
+        Ok(v) if v.is_finite() && (1.0..=86_400.0).contains(&(v * mult)) => {
+            Ok(Duration::from_secs_f64(v * mult))
+        }
+        _ => Err(format!(
+            "`{s}` is not a duration between 1s and 1d, such as 30s, 1.5m or 2h"
+        )),
+    }
+}
+
+pub fn run(ctx: &Context, args: &Args) -> anyhow::Result<()> {
+    let sport = args.sport.get().map(check_sport).transpose()?;
+    need_terminal()?;
+    let alerts = match &ctx.global.alert {
+        Some(expr) => Tab::ALL
+            .iter()
+            .map(|t| Ok((*t, Alerts::new(expr, ctx.global.notify.clone(), ctx.diag)?)))
+            .collect::<Result<HashMap<_, _>, EsxError>>()?,
+        None => HashMap::new(),
+    };
+    let launch = launch(ctx)?;
+    let sandbox = launch
+        .env
+        .iter()
+        .any(|(k, v)| k == "ESX_API_KEY" && v == "demo-sandbox");
+    let worker = Worker::spawn(launch, alerts)?;
+    let tz = crate::output::fmt::display().tz.clone();
+    let mut app = App::new(sport, args.every, tz);
+    app.usage.sandbox = sandbox;
+    let stop = crate::watch::interrupted();
+    on_sigterm(&stop);
+    let mut terminal = ratatui::try_init()
+        .map_err(|e| EsxError::other(format!("cannot set up the terminal: {e}")))?;
+    let result = event_loop(&mut terminal, &mut app, &worker, &stop, &ctx.clock);
+    // Restore before anything else is printed (an error line must land on the normal
+    // screen, not the alternate one).
+    ratatui::restore();
+    drop(worker);
+    result
+}
+
+/// The board draws a full screen: stdout must be a terminal (exit 2 pointing to the
+/// watches otherwise).
+pub fn need_terminal() -> Result<(), EsxError> {
+    if std::io::stdout().is_terminal() {
+        return Ok(());
+    }
+    Err(EsxError::usage(
+        "esx board draws a full screen and needs a terminal on stdout; piped or redirected, use a watch instead: `esx lines cs2 --watch 30` (also props, gaps and flow; `esx live cs2 --watch '*'`), which prints NDJSON",
+    ))
+}
+
+/// Accept one sport, a comma list or `all` (each tab's command checks the sport
+/// against its own route, and says so in its status when a route does not have it).
+fn check_sport(s: &str) -> Result<String, EsxError> {
+    let all = esx_proto::sports::ALL_SPORTS;
+    let s = s.trim().to_ascii_lowercase();
+    if s == "all" {
+        return Ok(s);
+    }
+    for part in s.split(',') {
+        esx_proto::sports::check(part, all, "the board").map_err(EsxError::usage)?;
+    }
+    Ok(s)
+}
+
+/// How the children run: this executable, the global flags that shape a request, and in
+/// `--demo` the board's simulator (URL and key in the environment, never in argv).
+fn launch(ctx: &Context) -> Result<Launch, EsxError> {
+    let exe = std::env::current_exe()
+        .map_err(|e| EsxError::other(format!("cannot find the esx executable: {e}")))?;
+    let g = &ctx.global;
+    let mut global = Vec::new();
+    let mut flag = |name: &str, value: Option<String>| {
+        if let Some(v) = value {
+            global.push(name.to_string());
+            global.push(v);
+        }
+    };
+    flag("--profile", g.profile.clone());
+    let cache = g.cache.unwrap_or(DEFAULT_CACHE);
+    flag("--cache", Some(format!("{}s", cache.as_secs().max(1))));
+    flag("--timeout", g.timeout.map(|t| t.to_string()));
+    flag("--retries", g.retries.map(|r| r.to_string()));
+    flag("--max-body", g.max_body.map(|b| b.to_string()));
+    flag("--max-pages", g.max_pages.map(|b| b.to_string()));
+    let mut env = Vec::new();
+    if ctx.demo.is_some() {
+        let base = ctx.settings.base_url.as_ref().map(|b| b.value.clone());
+        let key = ctx
+            .settings
+            .key()
+            .map(|k| secrecy::ExposeSecret::expose_secret(k).to_string());
+        env.extend(base.map(|b| ("ESX_BASE_URL".to_string(), b)));
+        env.extend(key.map(|k| ("ESX_API_KEY".to_string(), k)));
+    } else {
+        flag("--base-url", g.base_url.clone());
+    }
+    if g.offline {
+        global.push("--offline".into());
+    }
+    if g.allow_insecure {
+        global.push("--allow-insecure".into());
+    }
+    Ok(Launch {
+        exe,
+        global,
+        env,
+        // The children use the board's simulator (or the configured service), never one
+        // of their own; their clock comes as `--now` (see `worker::Launch::clock`).
+        env_remove: vec!["ESX_DEMO".into(), "ESX_NOW".into()],
+        clock: ctx.clock,
+    })
+}
+
+fn event_loop(
+    terminal: &mut ratatui::DefaultTerminal,
+    app: &mut App,
+    worker: &Worker,
+    stop: &std::sync::atomic::AtomicBool,
+    clock: &crate::clock::Clock,
+) -> anyhow::Result<()> {
+    loop {
+        let now = Instant::now();
+        if app.due(now) {
+            fetch(app, worker, app.tab, now);
+        }
+        terminal
+            .draw(|f| render::draw(f, app, now))
+            .map_err(|e| EsxError::other(format!("cannot draw the board: {e}")))?;
+        // Short polls: worker reports and Ctrl-C from another process show up quickly,
+        // and the data's age ticks on the status line.
+        if event::poll(Duration::from_millis(200))? {
+            match event::read()? {
+                Event::Key(k) if k.kind != KeyEventKind::Release => match app.on_key(k) {
+                    Some(Effect::Quit) => return Ok(()),
+                    Some(Effect::Fetch(tab)) => fetch(app, worker, tab, Instant::now()),
+                    Some(Effect::Detail(id, argv)) => {
+                        let ndjson = argv.first().is_some_and(|c| c == "lines");
+                        worker.send(Job::Detail { id, argv, ndjson });
+                    }
+                    None => {}
+                },
+                // A resize needs nothing but the redraw at the top of the loop.
+                _ => {}
+            }
+        }
+        while let Ok(report) = worker.reports.try_recv() {
+            match report {
+                Report::Fetched {
+                    tab,
+                    outcome,
+                    requests,
+                    cached,
+                    rate_limited,
+                    refused,
+                } => {
+                    app.count(requests, cached, rate_limited, refused.then_some(tab));
+                    app.apply(tab, outcome, Instant::now());
+                    app.stamp(tab, clock.now());
+                }
+                Report::Detail(id, lines) => app.detail_ready(id, lines),
+            }
+        }
+        if stop.load(Ordering::SeqCst) {
+            return Ok(());
+        }
+    }
+}
+
+/// SIGTERM ends the board as Ctrl-C does (exit 0, the terminal restored): a listener on
+/// a thread of its own sets the same stop flag the event loop polls.
+fn on_sigterm(stop: &std::sync::Arc<std::sync::atomic::AtomicBool>) {
+    #[cfg(unix)]
+    {
+        let stop = std::sync::Arc::clone(stop);
+        let _ = std::thread::Builder::new()
+            .name("board-sigterm".into())
+            .spawn(move || {
+                let Ok(rt) = tokio::runtime::Builder::new_current_thread()
+                    .enable_all()
+                    .build()
+                else {
+                    return;
+                };
+                rt.block_on(async move {
+                    let kind = tokio::signal::unix::SignalKind::terminate();
+                    if let Ok(mut term) = tokio::signal::unix::signal(kind)
+                        && term.recv().await.is_some()
+                    {
+                        stop.store(true, Ordering::SeqCst);
+                    }
+                });
+            });
+    }
+}
+
+fn fetch(app: &mut App, worker: &Worker, tab: Tab, now: Instant) {
+    app.requested(tab, now);
+    worker.send(Job::Fetch(tab, tab.command(app.sport.as_deref())));
+}

@@ -1,0 +1,160 @@
+//! `esx board` end to end: `esx --demo board` in a real terminal (tmux) switches tabs,
+//! filters, opens a detail, redraws on resize and quits with exit 0 and the terminal
+//! restored; without a terminal on stdout it is exit 2 pointing to `--watch`.
+
+use std::time::Duration;
+
+use crate::common::tty::Tty;
+
+/// The board's first screen takes a build's worth of time on a busy machine: the
+/// simulator starts, then a child esx fetches the first tab.
+const FIRST: Duration = Duration::from_secs(60);
+const STEP: Duration = Duration::from_secs(30);
+
+#[test]
+fn the_board_switches_tabs_filters_opens_a_detail_and_quits_with_exit_0() {
+    let tty = Tty::start("esx --demo board cs2", &[], 120, 40);
+    let first = tty.wait_for(&[" 1 Edges", "EVENT", "MARKET", "OUTCOME", "data "], FIRST);
+    assert!(!first.contains('…'), "nothing cut:\n{first}");
+
+    // Picks, then Live, by number; Tab goes on to the next tab (wrapping to Edges).
+    tty.keys(&["2"]);
+    tty.wait_for(&["PLAYER", "STAT", "EDGE PTS"], STEP);
+    tty.keys(&["6"]);
+    tty.wait_any(&["GAME", "nothing on Live"], STEP);
+    tty.keys(&["Tab"]);
+    tty.wait_for(&["EVENT", "top edges first"], STEP);
+
+    // Filter Edges to one market: every row shown is that market.
+    tty.keys(&["/"]);
+    tty.type_text("match_winner");
+    tty.keys(&["Enter"]);
+    let filtered = tty.wait_for(&["/match_winner "], STEP);
+    let rows: Vec<&str> = filtered
+        .lines()
+        .skip(2)
+        .take_while(|l| !l.starts_with("/match_winner"))
+        .filter(|l| !l.trim().is_empty())
+        .collect();
+    assert!(!rows.is_empty(), "{filtered}");
+    for r in &rows {
+        assert!(r.contains("match_winner"), "`{r}` in\n{filtered}");
+    }
+
+    // Enter: the market's arithmetic, from `lines --explain`.
+    tty.keys(&["Enter"]);
+    tty.wait_for(&["devig [", "consensus:"], STEP);
+    tty.keys(&["Escape"]);
+    tty.wait_for(&["/match_winner "], STEP);
+
+    // A smaller terminal: redrawn at 80×24, names still whole.
+    tty.resize(80, 24);
+    std::thread::sleep(Duration::from_millis(600));
+    let small = tty.wait_for(&["EVENT", "OUTCOME"], STEP);
+    assert!(!small.contains('…'), "nothing cut at 80:\n{small}");
+    assert!(small.lines().all(|l| l.chars().count() <= 80));
+
+    tty.keys(&["q"]);
+    let (code, mode) = tty.finished(STEP).expect("the board ended");
+    assert_eq!(code, 0);
+    assert_eq!(mode, "cooked", "the terminal is restored");
+    let after = tty.screen();
+    assert!(
+        !after.contains(" 1 Edges"),
+        "the alternate screen is gone:\n{after}"
+    );
+}
+
+#[test]
+fn ctrl_c_ends_the_board_with_exit_0() {
+    let tty = Tty::start("esx --demo board cs2 --every 5s", &[], 100, 30);
+    tty.wait_for(&[" 1 Edges", "data "], FIRST);
+    tty.keys(&["C-c"]);
+    let (code, mode) = tty.finished(STEP).expect("the board ended");
+    assert_eq!((code, mode.as_str()), (0, "cooked"));
+}
+
+#[test]
+fn sigterm_ends_the_board_with_exit_0_and_the_terminal_restored() {
+    let tty = Tty::start("esx --demo board cs2", &[], 100, 30);
+    tty.wait_for(&[" 1 Edges", "data "], FIRST);
+    tty.signal("TERM");
+    let (code, mode) = tty.finished(STEP).expect("the board ended");
+    assert_eq!((code, mode.as_str()), (0, "cooked"));
+}
+
+#[test]
+fn a_429_keeps_the_last_good_rows_slows_down_and_says_why() {
+    // One request a minute: the first refresh gets the board, the next a 429.
+    let sim = crate::common::sim::sim_with(|o| o.rate_limit = Some(1));
+    let base = sim.base_url();
+    let tty = Tty::start(
+        "esx board cs2 --every 1s --cache 1s --retries 0",
+        &[
+            ("ESX_BASE_URL", base.as_str()),
+            ("ESX_API_KEY", "demo-builder"),
+        ],
+        120,
+        40,
+    );
+    tty.wait_for(&["EVENT", "1 request (0 cached)"], FIRST);
+    let after = tty.wait_for(&["last error: Edges:", "slowed: 429"], STEP);
+    assert!(
+        after.contains("EVENT") && after.contains("match_winner"),
+        "{after}"
+    );
+    assert!(
+        !after.contains("demo-builder"),
+        "the key is never shown:\n{after}"
+    );
+    tty.keys(&["q"]);
+    assert_eq!(tty.finished(STEP).map(|f| f.0), Some(0));
+}
+
+#[test]
+fn a_sandbox_key_refreshes_slowly_and_shows_the_plan_refusal() {
+    let tty = Tty::start(
+        "esx --demo board cs2",
+        &[("ESX_API_KEY", "demo-sandbox")],
+        120,
+        40,
+    );
+    // Edges reads /lines (Hobby): refused, said on the tab and under the status line.
+    let s = tty.wait_for(&["no data:", "Hobby", "(Sandbox quota)"], FIRST);
+    assert!(s.contains("every 3m 00s"), "{s}");
+    // Picks reads /player-props, which Sandbox may use.
+    tty.keys(&["2"]);
+    tty.wait_for(&["PLAYER", "EDGE PTS"], STEP);
+    tty.keys(&["q"]);
+    assert_eq!(tty.finished(STEP).map(|f| f.0), Some(0));
+}
+
+#[test]
+fn without_a_terminal_the_board_is_exit_2_pointing_to_watch() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    let out = crate::common::esx(dir.path())
+        .args(["--demo", "board", "cs2"])
+        .output()
+        .expect("run esx");
+    assert_eq!(out.status.code(), Some(2));
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(err.contains("--watch") && err.contains("terminal"), "{err}");
+    // Refused before the simulator starts.
+    assert!(!err.contains("demo mode"), "{err}");
+    assert!(out.stdout.is_empty());
+}
+
+#[test]
+fn a_bad_every_or_sport_is_a_usage_error() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    for args in [
+        ["--demo", "board", "cs2", "--every", "0s"],
+        ["--demo", "board", "nosuch", "--every", "30s"],
+    ] {
+        let out = crate::common::esx(dir.path())
+            .args(args)
+            .output()
+            .expect("run esx");
+        assert_eq!(out.status.code(), Some(2), "{args:?}");
+    }
+}
