@@ -282,6 +282,7 @@ fn every_example_runs_as_printed() {
 fn needs_annotations_are_read() {
     let line = r#"esx store info --db "$ESX_DB"   # needs: server"#;
     assert_eq!(needs(line), Some("server"));
+    assert_eq!(needs("esx board cs2   # needs: tty"), Some("tty"));
     assert_eq!(needs("esx books"), None);
     assert!(
         help_examples()
