@@ -12,7 +12,7 @@
 
 use std::io::Write as _;
 use std::path::{Path, PathBuf};
-use std::time::{Duration, SystemTime, UNIX_EPOCH};
+use std::time::{Duration, UNIX_EPOCH};
 
 use reqwest::Url;
 use sha1::{Digest as _, Sha1};
@@ -138,9 +138,7 @@ pub fn load(dir: &Path, name: &str) -> Entry {
         .and_then(|m| m.modified())
         .unwrap_or(UNIX_EPOCH);
     // A clock set back makes a negative age: treat it as fresh-now rather than failing.
-    let age = SystemTime::now()
-        .duration_since(fetched)
-        .unwrap_or_default();
+    let age = crate::clock::wall_age(fetched);
     Entry::Hit(Hit {
         body: body.to_vec(),
         age,
