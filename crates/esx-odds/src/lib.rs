@@ -58,6 +58,7 @@ pub mod parlay;
 pub mod picks;
 pub mod price;
 mod rank;
+pub mod series;
 pub mod ticket;
 
 #[cfg(test)]
