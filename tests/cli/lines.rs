@@ -178,6 +178,8 @@ fn kelly_stakes() {
         "1000",
         "--kelly-fraction",
         "0.5",
+        "--max-exposure",
+        "1",
         "--json",
     ]);
     let v = stdout_json(&out);
@@ -466,7 +468,24 @@ fn kelly_stakes_one_market_per_event_and_no_gated_market() {
     set_best(&mut v, 0, 1, 2.0, 0.52, false);
     // Event 2: a suspect market that Kelly would stake (+20 % at 2.0, p 0.6).
     set_best(&mut v, 1, 0, 2.0, 0.6, true);
-    let args = ["lines", "cs2", "--bankroll", "1000", "--json"];
+    // The default is quarter Kelly: f = (1.2 × 0.5 − 0.5)/1.2 = 1/12 → 1000/12 × 0.25.
+    let j = stdout_json(&run_on(&v, &["lines", "cs2", "--bankroll", "1000", "--json"]));
+    let k0 = &j["events"][0]["markets"][0]["esx"]["kelly"];
+    assert!((k0["stake"].as_f64().unwrap() - 1000.0 / 12.0 * 0.25).abs() < 1e-9);
+    assert_eq!(k0["kelly_fraction"], 0.25);
+    assert_eq!(j["esx"]["exposure"]["scaled_by"], 1.0);
+    // Full Kelly, no exposure cap, for the rules below.
+    let args = [
+        "lines",
+        "cs2",
+        "--bankroll",
+        "1000",
+        "--kelly-fraction",
+        "1",
+        "--max-exposure",
+        "1",
+        "--json",
+    ];
     let j = stdout_json(&run_on(&v, &args));
     let k = |e: usize, m: usize| j["events"][e]["markets"][m]["esx"]["kelly"].clone();
     // f = (1.2 × 0.5 − 0.5)/1.2 = 1/12 → 83.33.
@@ -500,6 +519,46 @@ fn kelly_stakes_one_market_per_event_and_no_gated_market() {
         "{text}"
     );
 }
+
+/// A slate whose full-Kelly stakes exceed the cap: 1000/12 on event 1 and 200 on event 2
+/// (283.33 in all) against the default 25 % of 1,000: every stake × 250/283.33.
+#[test]
+fn a_slate_above_max_exposure_is_scaled_down_in_proportion() {
+    let mut v: Value = serde_json::from_str(LINES).unwrap();
+    set_best(&mut v, 0, 0, 2.2, 0.5, false);
+    set_best(&mut v, 1, 0, 2.0, 0.6, true);
+    let args = [
+        "lines",
+        "cs2",
+        "--bankroll",
+        "1000",
+        "--kelly-fraction",
+        "1",
+        "--include-suspect",
+        "--json",
+    ];
+    let j = stdout_json(&run_on(&v, &args));
+    let full = [1000.0 / 12.0, 200.0];
+    let total: f64 = full.iter().sum();
+    let e = &j["esx"]["exposure"];
+    assert!((e["total"].as_f64().unwrap() - total).abs() < 1e-9, "{e}");
+    assert_eq!(e["cap"], 250.0);
+    let scale = 250.0 / total;
+    assert!((e["scaled_by"].as_f64().unwrap() - scale).abs() < 1e-12);
+    for (ev, want) in full.iter().enumerate() {
+        let stake = j["events"][ev]["markets"][0]["esx"]["kelly"]["stake"]
+            .as_f64()
+            .unwrap();
+        assert!((stake - want * scale).abs() < 1e-9, "{ev}: {stake}");
+    }
+    // A percentage where a fraction is meant is exit 2 saying the unit.
+    let out = run_on(&v, &["lines", "cs2", "--bankroll", "1000", "--max-exposure", "25"]);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(
+        String::from_utf8_lossy(&out.stderr).contains("a fraction of the bankroll, e.g. 0.25 for 25 %")
+    );
+}
+
 
 #[test]
 fn check_compares_without_fees() {

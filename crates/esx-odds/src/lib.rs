@@ -73,6 +73,6 @@ pub use error::{OddsError, Result};
 pub use fees::{FeeTable, net_decimal};
 pub use gaps::{Gap, GapBook, PropLine, compute_gaps};
 pub use kelly::{
-    StakeCandidate, StakeOptions, StakePlan, fractional_kelly, kelly_fraction, plan_stakes, stake,
+    Exposure, StakeCandidate, StakeOptions, StakePlan, exposure, fractional_kelly, kelly_fraction, plan_stakes, stake,
 };
 pub use parlay::{DiscoverOptions, Leg, Parlay, discover, price_ticket};

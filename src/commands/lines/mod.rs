@@ -58,8 +58,10 @@ best price = highest net price; edge = 100 × (fair × net − 1), fair = consen
 confidence = min(1, sources / min_sources) × clamp(1 − disagreement / (2 × max_disagreement), 0, 1);
 liquidity score = per-source depth (sportsbook 1, prediction market min r/(1+r), r = value/floor);
 adjusted edge = edge × confidence × liquidity score (the ranking key).
-Kelly: f = (b·p − q)/b at the net price, only on markets that pass every gate (else 0, gate named;
---include-suspect), one stake per event (best net edge; others `correlated_with`), --max-stake-pct.
+Kelly: f = (b·p − q)/b at the net price, staked at --kelly-fraction (default 0.25, quarter Kelly),
+only on markets that pass every gate (else 0, gate named; --include-suspect), one stake per event
+(best net edge; others `correlated_with`), --max-stake-pct; when the run's stakes sum above
+--max-exposure × bankroll (default 0.25) every stake is scaled down in proportion (esx.exposure).
 Shin equals additive on a two-way market with an overround (every /lines market is two-way).
 Default liquidity floors: first prediction market volume 1000 and open interest 500;
 second prediction market volume 5000 and liquidity 1000 (--min-liquidity sets all four).";
@@ -114,9 +116,13 @@ pub struct Args {
     /// Add Kelly stakes for this bankroll to each market's best price
     #[arg(long, value_name = "AMOUNT", value_parser = parse_positive)]
     pub bankroll: Option<f64>,
-    /// Fraction of full Kelly to stake (0 < F ≤ 1)
-    #[arg(long, value_name = "F", default_value_t = 1.0, value_parser = parse_fraction)]
+    /// Fraction of full Kelly to stake (0 < F ≤ 1; 0.25 = quarter Kelly)
+    #[arg(long, value_name = "F", default_value_t = 0.25, value_parser = parse_fraction)]
     pub kelly_fraction: f64,
+    /// Largest total of one run's stakes, as a fraction of the bankroll (0 < F ≤ 1);
+    /// above it every stake is scaled down in proportion
+    #[arg(long, value_name = "F", default_value_t = 0.25, value_parser = parse_fraction, requires = "bankroll")]
+    pub max_exposure: f64,
     /// Stake markets that fail a gate too (by default they get stake 0 and the gate named)
     #[arg(long, requires = "bankroll")]
     pub include_suspect: bool,
@@ -185,12 +191,16 @@ fn parse_percent(s: &str) -> Result<f64, String> {
     })
 }
 
+/// `--kelly-fraction` and `--max-exposure`: a fraction in (0, 1]; `25` for 25 % is the
+/// likely mistake, so the message says what the unit is.
 fn parse_fraction(s: &str) -> Result<f64, String> {
     parse_finite(s).and_then(|v| {
         if v > 0.0 && v <= 1.0 {
             Ok(v)
         } else {
-            Err(format!("must be in (0, 1], got {s}"))
+            Err(format!(
+                "must be a fraction of the bankroll, e.g. 0.25 for 25 % (in (0, 1]), got {s}"
+            ))
         }
     })
 }
@@ -334,7 +344,13 @@ fn fetch_view(
         let rows = view::top_rows(args, &data, &lines, &markets, local_top.as_deref());
         view::top_view(args, data, rows, &params, fees)
     } else {
-        let rows = view::market_rows(args, &markets, &local, fees)?;
+        let (rows, exposure) = view::market_rows(args, &markets, &local, fees)?;
+        if let (Some(e), Value::Object(map)) = (exposure, &mut data) {
+            let esx = map.entry("esx").or_insert_with(|| json!({}));
+            if let Value::Object(esx) = esx {
+                esx.insert("exposure".into(), json!(e));
+            }
+        }
         view::markets_view(args, data, rows, &params, fees)
     })
 }

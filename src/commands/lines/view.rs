@@ -10,7 +10,7 @@ use crate::error::EsxError;
 use crate::linebook::{MarketRef, market_label};
 use crate::output::{Column, Kind, View};
 use esx_odds::consensus::TopEdge as LocalTopEdge;
-use esx_odds::kelly::{StakeCandidate, StakeOptions, plan_stakes};
+use esx_odds::kelly::{Exposure, StakeCandidate, StakeOptions, exposure, plan_stakes};
 use esx_odds::{ConsensusParams, FeeTable, MarketConsensus};
 use esx_proto::models::LinesResponse;
 
@@ -98,7 +98,7 @@ pub(super) fn market_rows(
     markets: &[MarketRef<'_>],
     local: &[(&MarketRef<'_>, MarketConsensus)],
     fees: &FeeTable,
-) -> Result<Vec<MarketRow>, EsxError> {
+) -> Result<(Vec<MarketRow>, Option<Exposure>), EsxError> {
     // (event index, market index) → local result.
     let by_pos: BTreeMap<(usize, usize), &MarketConsensus> = local
         .iter()
@@ -119,9 +119,12 @@ pub(super) fn market_rows(
         }
         shown.push((m, consensus, f));
     }
-    let stakes = match args.bankroll {
-        Some(bankroll) => Some(stake_plan(args, bankroll, &shown)?),
-        None => None,
+    let (stakes, exposure) = match args.bankroll {
+        Some(bankroll) => {
+            let (plans, exposure) = stake_plan(args, bankroll, &shown)?;
+            (Some(plans), Some(exposure))
+        }
+        None => (None, None),
     };
     let mut rows: Vec<MarketRow> = Vec::with_capacity(shown.len());
     for (i, (m, consensus, f)) in shown.into_iter().enumerate() {
@@ -152,6 +155,7 @@ pub(super) fn market_rows(
                         "correlated_with": plan.correlated_with,
                         "capped": plan.capped,
                         "max_stake_pct": args.max_stake_pct,
+                        "max_exposure": args.max_exposure,
                     }),
                 );
             }
@@ -202,17 +206,18 @@ pub(super) fn market_rows(
         });
     }
     sort_rows(&mut rows, args.sort, |r| &r.keys);
-    Ok(rows)
+    Ok((rows, exposure))
 }
 
 /// Kelly stakes for the shown rows: only on markets that pass every gate (unless
-/// `--include-suspect`), one per event, capped by `--max-stake-pct`; a row without a
-/// price to stake on gets `None`.
+/// `--include-suspect`), one per event, capped by `--max-stake-pct`, then scaled down in
+/// proportion when together they exceed `--max-exposure` of the bankroll; a row without
+/// a price to stake on gets `None`.
 fn stake_plan(
     args: &Args,
     bankroll: f64,
     shown: &[(&MarketRef<'_>, Option<&MarketConsensus>, Figures)],
-) -> Result<Vec<Option<esx_odds::StakePlan>>, EsxError> {
+) -> Result<(Vec<Option<esx_odds::StakePlan>>, Exposure), EsxError> {
     let idx: Vec<usize> = (0..shown.len())
         .filter(|&i| shown[i].2.net_decimal.is_some() && shown[i].2.fair.is_some())
         .collect();
@@ -235,13 +240,19 @@ fn stake_plan(
         include_suspect: args.include_suspect,
         max_stake_pct: args.max_stake_pct,
     };
-    let plans = plan_stakes(&candidates, &opts)
+    let mut plans = plan_stakes(&candidates, &opts)
         .map_err(|e| EsxError::usage(format!("cannot stake: {e}")))?;
+    let stakes: Vec<f64> = plans.iter().map(|p| p.stake).collect();
+    let exposure = exposure(&stakes, bankroll, args.max_exposure)
+        .map_err(|e| EsxError::usage(format!("cannot stake: {e}")))?;
+    for p in &mut plans {
+        p.stake *= exposure.scaled_by;
+    }
     let mut out: Vec<Option<esx_odds::StakePlan>> = vec![None; shown.len()];
     for (i, plan) in idx.into_iter().zip(plans) {
         out[i] = Some(plan);
     }
-    Ok(out)
+    Ok((out, exposure))
 }
 
 /// Move the shown markets (in shown order, each with its `esx` object) into the
