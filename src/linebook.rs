@@ -24,6 +24,8 @@ pub struct EventRef<'a> {
     pub away_team: &'a str,
     pub event_time: &'a str,
     pub matchup_key: &'a str,
+    /// The match id the service's other routes use (`/parlays` legs name it).
+    pub kr_match_id: Option<&'a str>,
 }
 
 /// One market of the payload with its odds-engine input.
@@ -90,6 +92,7 @@ pub fn read_markets<'a>(lines: &'a LinesResponse, fees: &FeeTable) -> Vec<Market
             away_team: &event.away_team,
             event_time: &event.event_time,
             matchup_key: &event.matchup_key,
+            kr_match_id: event.kr_match_id.as_deref(),
         };
         let matchup_key = Some(event.matchup_key.clone());
         for (market_index, market) in event.markets.iter().enumerate() {
