@@ -18,18 +18,17 @@ use crate::output::Format;
 use esx_odds::DevigMethod;
 use esx_odds::picks::{
     Model, Side, SlipLeg, best_slips, edge_pts, fair_over, poisson_lambda, poisson_pick,
-    power_breakeven,
 };
 use esx_proto::routes::{self, Query};
 use esx_proto::sports::BOARD_SPORTS;
 
 use crate::context::Context;
-use crate::output::num::{Rounded, WholeOrFloat, rounded, whole_or_float};
+use crate::output::num::{Rounded, rounded};
 
 mod board;
 mod payouts;
 mod view;
-pub use payouts::Payouts;
+pub use payouts::{Pay, Payouts};
 use view::{PickRow, PicksDoc, SlipHead, SlipJson, SlipLegJson};
 
 const EXAMPLES: &str = "\
@@ -51,7 +50,17 @@ Default power-slip payouts (legs: 2 / 3 / 4 / 5 / 6):
   prizepicks     3 / 5 / 10 / 20 / 37.5
   underdog       3 / 6 / 10 / 20 / 35
 Override one with `esx config set payout.<venue>.<legs> M` (e.g. payout.underdog.3 6),
-or for every venue with --payout M --legs n.";
+or for every venue with --payout M --legs n.
+
+Flex slips (--slip flex3..flex6) pay by number correct; the per-leg break-even is the p at
+which the slip's expected payout is 1 (Σ C(n,k) p^k (1−p)^(n−k) x_k = 1). Default tables,
+PrizePicks as published 2026-11 (all correct first):
+  flex3 2.25 / 1.25          break-even 0.5909
+  flex4 5 / 1.5              break-even 0.5689
+  flex5 10 / 2 / 0.4         break-even 0.5425
+  flex6 25 / 2 / 0.4         break-even 0.5421
+Set another venue's with `esx config set payout.<venue>.flex<n> \"x_n,x_(n-1),...\"`; a venue
+without one is refused naming those that have one. A flex slip's EV enumerates every result.";
 
 /// `--slip`: the slip type whose break-even each pick is judged against.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default, ValueEnum)]
@@ -67,6 +76,14 @@ pub enum SlipArg {
     Power5,
     /// 6-leg power play
     Power6,
+    /// 3-leg flex play (pays for 2 of 3 correct too)
+    Flex3,
+    /// 4-leg flex play
+    Flex4,
+    /// 5-leg flex play
+    Flex5,
+    /// 6-leg flex play
+    Flex6,
 }
 
 impl SlipArg {
@@ -77,7 +94,15 @@ impl SlipArg {
             Self::Power4 => 4,
             Self::Power5 => 5,
             Self::Power6 => 6,
+            Self::Flex3 => 3,
+            Self::Flex4 => 4,
+            Self::Flex5 => 5,
+            Self::Flex6 => 6,
         }
+    }
+
+    const fn is_flex(self) -> bool {
+        matches!(self, Self::Flex3 | Self::Flex4 | Self::Flex5 | Self::Flex6)
     }
 }
 
@@ -133,7 +158,7 @@ pub fn run(ctx: &Context, args: &Args) -> anyhow::Result<()> {
     let sport = ctx.sport(args.sport.get(), BOARD_SPORTS, "picks")?;
     let file = ctx.config_file()?;
     let profile = ctx.settings.profile.value.clone();
-    let config = move |key: &str| file.get(&profile, key).map(str::to_string);
+    let config = move |key: &str| file.get_text(&profile, key);
     let mut payouts = Payouts::new(args, &config)?;
     let path = routes::PLAYER_PROPS.path(&[&sport]);
     let data = ctx
@@ -236,7 +261,7 @@ fn picks_doc<'a>(
         ModelArg::None => Model::None,
     };
     let mut picks: Vec<PickRow<'a>> = Vec::with_capacity(groups.iter().map(|g| g.dfs.len()).sum());
-    let mut seen_apps: Vec<(String, f64)> = Vec::new();
+    let mut seen_apps: Vec<(String, Pay)> = Vec::new();
     for g in &groups {
         if g.stat_type.to_ascii_uppercase().contains("MONEYLINE") {
             continue;
@@ -297,8 +322,7 @@ fn picks_doc<'a>(
                 Cow::Borrowed(entry.sportsbook_name)
             };
             let payout = payouts.for_venue(&app, config)?;
-            let be = power_breakeven(payout, payouts.legs)
-                .map_err(|e| EsxError::usage(format!("slip payout: {e}")))?;
+            let be = payout.breakeven(payouts.legs)?;
             if !seen_apps.iter().any(|(a, _)| *a == app) {
                 seen_apps.push((app.to_string(), payout));
             }
@@ -342,21 +366,22 @@ fn picks_doc<'a>(
         None => None,
     };
     // The envelope's slip: --payout's, else --app's, else the any-venue default.
+    // (A flex slip's headline is the first venue with a table: there is no any-venue one.)
     let head_payout = match (payouts.custom, &args.app) {
-        (Some(m), _) => m,
+        (Some(m), _) => Pay::Power(m),
         (None, Some(app)) => payouts.for_venue(&app.to_ascii_lowercase(), config)?,
+        (None, None) if payouts.is_flex() => match seen_apps.first() {
+            Some((_, pay)) => pay.clone(),
+            None => payouts.for_venue("prizepicks", config)?,
+        },
         (None, None) => payouts.for_venue("*", config)?,
     };
-    let head_be = power_breakeven(head_payout, payouts.legs)
-        .map_err(|e| EsxError::usage(format!("slip payout: {e}")))?;
+    let head_be = head_payout.breakeven(payouts.legs)?;
     let by_app: Map<String, Value> = seen_apps
         .iter()
         .map(|(a, m)| {
-            let be = power_breakeven(*m, payouts.legs).unwrap_or(f64::NAN);
-            (
-                a.clone(),
-                json!({"payout": whole_or_float(*m), "breakeven": rounded(be, 6)}),
-            )
+            let be = m.breakeven(payouts.legs).unwrap_or(f64::NAN);
+            (a.clone(), json!({"payout": m.json(), "breakeven": rounded(be, 6)}))
         })
         .collect();
     Ok(PicksDoc {
@@ -367,7 +392,7 @@ fn picks_doc<'a>(
         slip: SlipHead {
             name: payouts.slip_name,
             legs: payouts.legs,
-            payout: WholeOrFloat(head_payout),
+            payout: head_payout,
             breakeven: Rounded::of(head_be, 6),
             by_app,
         },
@@ -383,7 +408,7 @@ fn best_slips_of<'a>(
     picks: &[PickRow<'a>],
     payouts: &Payouts,
     k: usize,
-    apps: &[(String, f64)],
+    apps: &[(String, Pay)],
 ) -> Result<Vec<SlipJson<'a>>, EsxError> {
     let n = payouts.legs as usize;
     let mut events: HashMap<&str, usize> = HashMap::new();
@@ -403,9 +428,15 @@ fn best_slips_of<'a>(
                 }
             })
             .collect();
-        let slips = best_slips(&cands, n, *payout, k)
+        // Slips are searched by Π p_win (the all-correct multiplier); a flex slip's EV
+        // is then its table's, every result enumerated.
+        let slips = best_slips(&cands, n, payout.top(), k)
             .map_err(|e| EsxError::usage(format!("slip payout: {e}")))?;
-        all.extend(slips.into_iter().map(|s| (app.clone(), *payout, s)));
+        all.extend(slips.into_iter().map(|mut s| {
+            let wins: Vec<f64> = s.legs.iter().map(|&i| picks[i].win).collect();
+            s.slip_ev_pct = payout.slip_ev_pct(&wins);
+            (app.clone(), payout.clone(), s)
+        }));
     }
     all.sort_by(|a, b| b.2.slip_ev_pct.total_cmp(&a.2.slip_ev_pct));
     all.truncate(k);
@@ -413,7 +444,7 @@ fn best_slips_of<'a>(
         .into_iter()
         .map(|(app, payout, s)| SlipJson {
             app,
-            payout: WholeOrFloat(payout),
+            payout,
             p_all: Rounded::of(s.p_all, 6),
             slip_ev_pct: Rounded::of(s.slip_ev_pct, 4),
             legs: s.legs.iter().map(|&i| SlipLegJson::of(&picks[i])).collect(),
