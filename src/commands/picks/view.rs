@@ -405,7 +405,7 @@ mod tests {
         let row = SlipRow {
             slip: Some(1),
             app: Some("x"),
-            payout: Some(&super::Pay::Power(3.0)),
+            payout: Some(&crate::commands::picks::Pay::Power(3.0)),
             p_all: Some(Rounded::of(0.25, 6)),
             slip_ev_pct: Some(Rounded::of(-25.0, 4)),
             player_name: leg.player_name,
