@@ -345,7 +345,8 @@ pub(super) fn markets_view(
             fees_note(fees)
         )
     } else {
-        "service consensus · fair all · served prices".to_string()
+        "service consensus · fair all · served prices, gross of fees (--local judges net prices)"
+            .to_string()
     };
     view.note(format!(
         "{} · {basis}",
