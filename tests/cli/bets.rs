@@ -86,11 +86,16 @@ fn clv_profit_and_report_against_a_known_close() {
     let v: Value = serde_json::from_str(&out).unwrap();
     let rows = v["bets"].as_array().unwrap();
     assert_eq!(rows.len(), 4);
-    // p_close 0.64: 100 × (1.70 × 0.64 − 1) = 8.8; Bravo 0.36: 100 × (2.5 × 0.36 − 1) = −10.
+    // p_close 0.64: 100 × (1.70 × 0.64 − 1) = 8.8. Bravo at kalshi 2.5 (P 0.4) is judged
+    // net of the 0.07 fee: 1/(0.4 + 0.07 × 0.4 × 0.6) against 0.36.
+    let kalshi_net = 1.0 / (0.4 + 0.07 * 0.4 * 0.6);
+    let kalshi_clv = 100.0 * (kalshi_net * 0.36 - 1.0);
     assert!(close(rows[0]["p_close"].as_f64().unwrap(), 0.64));
     assert_eq!(rows[0]["close_observed_at"], "2026-11-21T17:00:00.000Z");
     assert!(close(rows[0]["clv_pct"].as_f64().unwrap(), 8.8));
-    assert!(close(rows[1]["clv_pct"].as_f64().unwrap(), -10.0));
+    assert!(close(rows[1]["clv_pct"].as_f64().unwrap(), kalshi_clv));
+    assert!(close(rows[1]["net_decimal"].as_f64().unwrap(), kalshi_net));
+    assert_eq!(rows[1]["decimal"], 2.5, "the price typed stays");
     assert!(close(rows[2]["clv_pct"].as_f64().unwrap(), -4.0));
     assert!(close(rows[0]["profit"].as_f64().unwrap(), 7.0));
     assert!(close(rows[1]["profit"].as_f64().unwrap(), -10.0));
@@ -111,7 +116,7 @@ fn clv_profit_and_report_against_a_known_close() {
     assert_eq!(all["clv_count"], 3);
     assert!(close(
         all["mean_clv_pct"].as_f64().unwrap(),
-        (8.8 - 10.0 - 4.0) / 3.0
+        (8.8 + kalshi_clv - 4.0) / 3.0
     ));
     assert!(close(all["beat_close_share"].as_f64().unwrap(), 1.0 / 3.0));
     let by = r["by_source"].as_array().unwrap();
@@ -220,4 +225,45 @@ fn reading_a_store_that_does_not_exist_is_not_found_and_creates_nothing() {
         assert!(err.contains("no history store at"), "{err}");
         assert!(!db.exists(), "{args:?} created the store");
     }
+}
+
+/// A Kalshi buy at 0.56 (decimal 1/0.56) won: 100 staked returns 73.24 net of the fee
+/// (cost per contract 0.56 + 0.07 × 0.56 × 0.44), not 78.57. An order of 100 contracts
+/// pays its fee per order, rounded up to the cent: 1.7248 → 1.73, stake 57.73.
+#[test]
+fn a_kalshi_bet_won_at_0_56_pays_net_of_the_fee() {
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("h.sqlite");
+    let decimal = (1.0_f64 / 0.56).to_string();
+    let base = [
+        "add", "--event", "ev1", "--market", "match_winner", "--outcome", "Alpha",
+        "--source", "kalshi", "--decimal", &decimal, "--at", "2026-11-21T09:00:00Z",
+    ];
+    let mut one = base.to_vec();
+    one.extend(["--stake", "100"]);
+    let (code, _, err) = bets(&db, &one);
+    assert_eq!(code, 0, "{err}");
+    let mut order = base.to_vec();
+    order.extend(["--contracts", "100"]);
+    let (code, _, err) = bets(&db, &order);
+    assert_eq!(code, 0, "{err}");
+    assert!(err.contains("fee 1.73"), "{err}");
+    for id in ["1", "2"] {
+        assert_eq!(bets(&db, &["settle", id, "won"]).0, 0);
+    }
+    let (code, out, err) = bets(&db, &["list", "--json"]);
+    assert_eq!(code, 0, "{err}");
+    let v: Value = serde_json::from_str(&out).unwrap();
+    let rows = v["bets"].as_array().unwrap();
+    let profit = rows[0]["profit"].as_f64().unwrap();
+    assert!(close(profit, 100.0 * (1.0 / (0.56 + 0.07 * 0.56 * 0.44) - 1.0)));
+    assert_eq!((profit * 100.0).round() / 100.0, 73.24);
+    assert_eq!(rows[1]["contracts"], 100);
+    assert!(close(rows[1]["stake"].as_f64().unwrap(), 56.0 + 1.73));
+    assert!(close(rows[1]["profit"].as_f64().unwrap(), 100.0 - 57.73));
+    // A sportsbook takes no contracts.
+    let mut bad = base.to_vec();
+    bad[8] = "sharpbook";
+    bad.extend(["--contracts", "3"]);
+    assert_eq!(bets(&db, &bad).0, 2);
 }

@@ -245,17 +245,48 @@ impl Store {
     /// Count, staked, profit, ROI, mean CLV and the share that beat the close: overall
     /// and per source (sources in name order).
     pub fn report(&self) -> Result<Report> {
-        let bets = self.bets()?;
+        Ok(report_of(&self.bets()?))
+    }
+
+    /// Records a bet's contract count (a prediction-market order of N contracts).
+    pub fn set_bet_contracts(&mut self, id: i64, contracts: u32) -> Result<()> {
+        self.conn
+            .execute(
+                "UPDATE bets SET contracts = ?2 WHERE bet_id = ?1",
+                params![id, contracts],
+            )
+            .map_err(|e| self.sql(e))?;
+        Ok(())
+    }
+
+    /// Every bet's contract count, where one was given.
+    pub fn bet_contracts(&self) -> Result<BTreeMap<i64, u32>> {
+        let read = || -> rusqlite::Result<BTreeMap<i64, u32>> {
+            let mut stmt = self
+                .conn
+                .prepare_cached("SELECT bet_id, contracts FROM bets WHERE contracts IS NOT NULL")?;
+            let rows = stmt.query_map([], |r| Ok((r.get(0)?, r.get(1)?)))?;
+            rows.collect()
+        };
+        read().map_err(|e| self.sql(e))
+    }
+}
+
+/// The report over bets as given (the caller may have re-priced them, e.g. net of a
+/// venue's fee): overall, then per source.
+#[must_use]
+pub fn report_of(bets: &[BetRow]) -> Report {
+    {
         let overall = summarise(None, bets.iter());
         let mut by: BTreeMap<&str, Vec<&BetRow>> = BTreeMap::new();
-        for b in &bets {
+        for b in bets {
             by.entry(b.source.as_str()).or_default().push(b);
         }
         let by_source = by
             .into_iter()
             .map(|(s, v)| summarise(Some(s.to_string()), v.into_iter()))
             .collect();
-        Ok(Report { overall, by_source })
+        Report { overall, by_source }
     }
 }
 

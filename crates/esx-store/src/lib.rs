@@ -25,7 +25,7 @@ use std::time::Duration;
 
 use rusqlite::{Connection, ErrorCode, OpenFlags, TransactionBehavior};
 
-pub use bets::{BetResult, BetRow, NewBet, Report, ReportLine};
+pub use bets::{BetResult, BetRow, NewBet, Report, ReportLine, report_of};
 pub use moves::{EventRef, GapPoint, GapSeries, MovesQuery, Point, PropPoint, PropSeries, Series};
 pub use record::{
     CONSENSUS, EventInfo, GapQuote, LineQuote, LinesSnapshot, PropQuote, Snapshot, SnapshotStats,

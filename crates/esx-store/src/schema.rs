@@ -11,7 +11,13 @@ pub const APPLICATION_ID: i32 = 0x4553_5848;
 pub const CURRENT_VERSION: i32 = MIGRATIONS.len() as i32;
 
 /// `MIGRATIONS[i]` takes a database from version `i` to `i + 1`.
-pub const MIGRATIONS: &[&str] = &[V1_LINES, V2_BETS, V3_PROPS_GAPS, V4_ONE_POINT_PER_INSTANT];
+pub const MIGRATIONS: &[&str] = &[
+    V1_LINES,
+    V2_BETS,
+    V3_PROPS_GAPS,
+    V4_ONE_POINT_PER_INSTANT,
+    V5_BET_CONTRACTS,
+];
 
 /// v1: the consensus board's tape (events, one key per quote, the changes). The tape is
 /// clustered by key and time (`WITHOUT ROWID`), so one key's window is one contiguous
@@ -152,4 +158,10 @@ DELETE FROM gap_quotes WHERE rowid NOT IN
     (SELECT max(rowid) FROM gap_quotes GROUP BY key_id, observed_at);
 DROP INDEX gap_quotes_by_key;
 CREATE UNIQUE INDEX gap_quotes_by_key ON gap_quotes (key_id, observed_at);
+";
+
+/// v5: a prediction-market bet's contract count (`bets add --contracts N`), so its fee
+/// is the one charged per order (rounded up to the cent), not the per-unit formula.
+pub const V5_BET_CONTRACTS: &str = "
+ALTER TABLE bets ADD COLUMN contracts INTEGER;
 ";
