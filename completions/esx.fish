@@ -1,6 +1,6 @@
 # Print an optspec for argparse to handle cmd's options that are independent of any subcommand.
 function __fish_esx_global_optspecs
-    string join \n base-url= profile= demo json format= jq= o/output= no-color color= odds= tz= q/quiet v/verbose timeout= retries= allow-insecure max-pages= max-body= cache= offline alert= notify= h/help V/version
+    string join \n base-url= profile= demo now= json format= jq= o/output= no-color color= odds= tz= q/quiet v/verbose timeout= retries= allow-insecure max-pages= max-body= cache= offline alert= notify= h/help V/version
 end
 
 function __fish_esx_needs_command
@@ -26,6 +26,7 @@ end
 
 complete -c esx -n "__fish_esx_needs_command" -l base-url -d 'Service base URL (may carry a path prefix) [env: ESX_BASE_URL]' -r
 complete -c esx -n "__fish_esx_needs_command" -l profile -d 'Configuration profile to use [env: ESX_PROFILE]' -r
+complete -c esx -n "__fish_esx_needs_command" -l now -d 'Pin esx\'s clock (RFC 3339): what "already started", windows and moves are judged against; with --demo the simulator starts there too [env: ESX_NOW]' -r
 complete -c esx -n "__fish_esx_needs_command" -l format -d 'Output format' -r -f -a "table\t'A table for people (the default)'
 json\t'The service\'s JSON envelope, every field kept'
 ndjson\t'One JSON row per line'
@@ -92,6 +93,7 @@ complete -c esx -n "__fish_esx_needs_command" -f -a "bets" -d 'The bet log: add,
 complete -c esx -n "__fish_esx_needs_command" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
 complete -c esx -n "__fish_esx_using_subcommand books" -l base-url -d 'Service base URL (may carry a path prefix) [env: ESX_BASE_URL]' -r
 complete -c esx -n "__fish_esx_using_subcommand books" -l profile -d 'Configuration profile to use [env: ESX_PROFILE]' -r
+complete -c esx -n "__fish_esx_using_subcommand books" -l now -d 'Pin esx\'s clock (RFC 3339): what "already started", windows and moves are judged against; with --demo the simulator starts there too [env: ESX_NOW]' -r
 complete -c esx -n "__fish_esx_using_subcommand books" -l format -d 'Output format' -r -f -a "table\t'A table for people (the default)'
 json\t'The service\'s JSON envelope, every field kept'
 ndjson\t'One JSON row per line'
@@ -126,6 +128,7 @@ complete -c esx -n "__fish_esx_using_subcommand api" -l rows -d 'Row array to me
 complete -c esx -n "__fish_esx_using_subcommand api" -l page-size -d 'Page size with --paginate' -r
 complete -c esx -n "__fish_esx_using_subcommand api" -l base-url -d 'Service base URL (may carry a path prefix) [env: ESX_BASE_URL]' -r
 complete -c esx -n "__fish_esx_using_subcommand api" -l profile -d 'Configuration profile to use [env: ESX_PROFILE]' -r
+complete -c esx -n "__fish_esx_using_subcommand api" -l now -d 'Pin esx\'s clock (RFC 3339): what "already started", windows and moves are judged against; with --demo the simulator starts there too [env: ESX_NOW]' -r
 complete -c esx -n "__fish_esx_using_subcommand api" -l format -d 'Output format' -r -f -a "table\t'A table for people (the default)'
 json\t'The service\'s JSON envelope, every field kept'
 ndjson\t'One JSON row per line'
@@ -159,6 +162,7 @@ complete -c esx -n "__fish_esx_using_subcommand api" -s h -l help -d 'Print help
 complete -c esx -n "__fish_esx_using_subcommand api" -s V -l version -d 'Print version'
 complete -c esx -n "__fish_esx_using_subcommand config; and not __fish_seen_subcommand_from show get set unset path help" -l base-url -d 'Service base URL (may carry a path prefix) [env: ESX_BASE_URL]' -r
 complete -c esx -n "__fish_esx_using_subcommand config; and not __fish_seen_subcommand_from show get set unset path help" -l profile -d 'Configuration profile to use [env: ESX_PROFILE]' -r
+complete -c esx -n "__fish_esx_using_subcommand config; and not __fish_seen_subcommand_from show get set unset path help" -l now -d 'Pin esx\'s clock (RFC 3339): what "already started", windows and moves are judged against; with --demo the simulator starts there too [env: ESX_NOW]' -r
 complete -c esx -n "__fish_esx_using_subcommand config; and not __fish_seen_subcommand_from show get set unset path help" -l format -d 'Output format' -r -f -a "table\t'A table for people (the default)'
 json\t'The service\'s JSON envelope, every field kept'
 ndjson\t'One JSON row per line'
@@ -196,6 +200,7 @@ complete -c esx -n "__fish_esx_using_subcommand config; and not __fish_seen_subc
 complete -c esx -n "__fish_esx_using_subcommand config; and not __fish_seen_subcommand_from show get set unset path help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
 complete -c esx -n "__fish_esx_using_subcommand config; and __fish_seen_subcommand_from show" -l base-url -d 'Service base URL (may carry a path prefix) [env: ESX_BASE_URL]' -r
 complete -c esx -n "__fish_esx_using_subcommand config; and __fish_seen_subcommand_from show" -l profile -d 'Configuration profile to use [env: ESX_PROFILE]' -r
+complete -c esx -n "__fish_esx_using_subcommand config; and __fish_seen_subcommand_from show" -l now -d 'Pin esx\'s clock (RFC 3339): what "already started", windows and moves are judged against; with --demo the simulator starts there too [env: ESX_NOW]' -r
 complete -c esx -n "__fish_esx_using_subcommand config; and __fish_seen_subcommand_from show" -l format -d 'Output format' -r -f -a "table\t'A table for people (the default)'
 json\t'The service\'s JSON envelope, every field kept'
 ndjson\t'One JSON row per line'
@@ -227,6 +232,7 @@ complete -c esx -n "__fish_esx_using_subcommand config; and __fish_seen_subcomma
 complete -c esx -n "__fish_esx_using_subcommand config; and __fish_seen_subcommand_from show" -s V -l version -d 'Print version'
 complete -c esx -n "__fish_esx_using_subcommand config; and __fish_seen_subcommand_from get" -l base-url -d 'Service base URL (may carry a path prefix) [env: ESX_BASE_URL]' -r
 complete -c esx -n "__fish_esx_using_subcommand config; and __fish_seen_subcommand_from get" -l profile -d 'Configuration profile to use [env: ESX_PROFILE]' -r
+complete -c esx -n "__fish_esx_using_subcommand config; and __fish_seen_subcommand_from get" -l now -d 'Pin esx\'s clock (RFC 3339): what "already started", windows and moves are judged against; with --demo the simulator starts there too [env: ESX_NOW]' -r
 complete -c esx -n "__fish_esx_using_subcommand config; and __fish_seen_subcommand_from get" -l format -d 'Output format' -r -f -a "table\t'A table for people (the default)'
 json\t'The service\'s JSON envelope, every field kept'
 ndjson\t'One JSON row per line'
@@ -258,6 +264,7 @@ complete -c esx -n "__fish_esx_using_subcommand config; and __fish_seen_subcomma
 complete -c esx -n "__fish_esx_using_subcommand config; and __fish_seen_subcommand_from get" -s V -l version -d 'Print version'
 complete -c esx -n "__fish_esx_using_subcommand config; and __fish_seen_subcommand_from set" -l base-url -d 'Service base URL (may carry a path prefix) [env: ESX_BASE_URL]' -r
 complete -c esx -n "__fish_esx_using_subcommand config; and __fish_seen_subcommand_from set" -l profile -d 'Configuration profile to use [env: ESX_PROFILE]' -r
+complete -c esx -n "__fish_esx_using_subcommand config; and __fish_seen_subcommand_from set" -l now -d 'Pin esx\'s clock (RFC 3339): what "already started", windows and moves are judged against; with --demo the simulator starts there too [env: ESX_NOW]' -r
 complete -c esx -n "__fish_esx_using_subcommand config; and __fish_seen_subcommand_from set" -l format -d 'Output format' -r -f -a "table\t'A table for people (the default)'
 json\t'The service\'s JSON envelope, every field kept'
 ndjson\t'One JSON row per line'
@@ -289,6 +296,7 @@ complete -c esx -n "__fish_esx_using_subcommand config; and __fish_seen_subcomma
 complete -c esx -n "__fish_esx_using_subcommand config; and __fish_seen_subcommand_from set" -s V -l version -d 'Print version'
 complete -c esx -n "__fish_esx_using_subcommand config; and __fish_seen_subcommand_from unset" -l base-url -d 'Service base URL (may carry a path prefix) [env: ESX_BASE_URL]' -r
 complete -c esx -n "__fish_esx_using_subcommand config; and __fish_seen_subcommand_from unset" -l profile -d 'Configuration profile to use [env: ESX_PROFILE]' -r
+complete -c esx -n "__fish_esx_using_subcommand config; and __fish_seen_subcommand_from unset" -l now -d 'Pin esx\'s clock (RFC 3339): what "already started", windows and moves are judged against; with --demo the simulator starts there too [env: ESX_NOW]' -r
 complete -c esx -n "__fish_esx_using_subcommand config; and __fish_seen_subcommand_from unset" -l format -d 'Output format' -r -f -a "table\t'A table for people (the default)'
 json\t'The service\'s JSON envelope, every field kept'
 ndjson\t'One JSON row per line'
@@ -320,6 +328,7 @@ complete -c esx -n "__fish_esx_using_subcommand config; and __fish_seen_subcomma
 complete -c esx -n "__fish_esx_using_subcommand config; and __fish_seen_subcommand_from unset" -s V -l version -d 'Print version'
 complete -c esx -n "__fish_esx_using_subcommand config; and __fish_seen_subcommand_from path" -l base-url -d 'Service base URL (may carry a path prefix) [env: ESX_BASE_URL]' -r
 complete -c esx -n "__fish_esx_using_subcommand config; and __fish_seen_subcommand_from path" -l profile -d 'Configuration profile to use [env: ESX_PROFILE]' -r
+complete -c esx -n "__fish_esx_using_subcommand config; and __fish_seen_subcommand_from path" -l now -d 'Pin esx\'s clock (RFC 3339): what "already started", windows and moves are judged against; with --demo the simulator starts there too [env: ESX_NOW]' -r
 complete -c esx -n "__fish_esx_using_subcommand config; and __fish_seen_subcommand_from path" -l format -d 'Output format' -r -f -a "table\t'A table for people (the default)'
 json\t'The service\'s JSON envelope, every field kept'
 ndjson\t'One JSON row per line'
@@ -357,6 +366,7 @@ complete -c esx -n "__fish_esx_using_subcommand config; and __fish_seen_subcomma
 complete -c esx -n "__fish_esx_using_subcommand config; and __fish_seen_subcommand_from help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
 complete -c esx -n "__fish_esx_using_subcommand auth; and not __fish_seen_subcommand_from login status logout help" -l base-url -d 'Service base URL (may carry a path prefix) [env: ESX_BASE_URL]' -r
 complete -c esx -n "__fish_esx_using_subcommand auth; and not __fish_seen_subcommand_from login status logout help" -l profile -d 'Configuration profile to use [env: ESX_PROFILE]' -r
+complete -c esx -n "__fish_esx_using_subcommand auth; and not __fish_seen_subcommand_from login status logout help" -l now -d 'Pin esx\'s clock (RFC 3339): what "already started", windows and moves are judged against; with --demo the simulator starts there too [env: ESX_NOW]' -r
 complete -c esx -n "__fish_esx_using_subcommand auth; and not __fish_seen_subcommand_from login status logout help" -l format -d 'Output format' -r -f -a "table\t'A table for people (the default)'
 json\t'The service\'s JSON envelope, every field kept'
 ndjson\t'One JSON row per line'
@@ -392,6 +402,7 @@ complete -c esx -n "__fish_esx_using_subcommand auth; and not __fish_seen_subcom
 complete -c esx -n "__fish_esx_using_subcommand auth; and not __fish_seen_subcommand_from login status logout help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
 complete -c esx -n "__fish_esx_using_subcommand auth; and __fish_seen_subcommand_from login" -l base-url -d 'Service base URL (may carry a path prefix) [env: ESX_BASE_URL]' -r
 complete -c esx -n "__fish_esx_using_subcommand auth; and __fish_seen_subcommand_from login" -l profile -d 'Configuration profile to use [env: ESX_PROFILE]' -r
+complete -c esx -n "__fish_esx_using_subcommand auth; and __fish_seen_subcommand_from login" -l now -d 'Pin esx\'s clock (RFC 3339): what "already started", windows and moves are judged against; with --demo the simulator starts there too [env: ESX_NOW]' -r
 complete -c esx -n "__fish_esx_using_subcommand auth; and __fish_seen_subcommand_from login" -l format -d 'Output format' -r -f -a "table\t'A table for people (the default)'
 json\t'The service\'s JSON envelope, every field kept'
 ndjson\t'One JSON row per line'
@@ -424,6 +435,7 @@ complete -c esx -n "__fish_esx_using_subcommand auth; and __fish_seen_subcommand
 complete -c esx -n "__fish_esx_using_subcommand auth; and __fish_seen_subcommand_from login" -s V -l version -d 'Print version'
 complete -c esx -n "__fish_esx_using_subcommand auth; and __fish_seen_subcommand_from status" -l base-url -d 'Service base URL (may carry a path prefix) [env: ESX_BASE_URL]' -r
 complete -c esx -n "__fish_esx_using_subcommand auth; and __fish_seen_subcommand_from status" -l profile -d 'Configuration profile to use [env: ESX_PROFILE]' -r
+complete -c esx -n "__fish_esx_using_subcommand auth; and __fish_seen_subcommand_from status" -l now -d 'Pin esx\'s clock (RFC 3339): what "already started", windows and moves are judged against; with --demo the simulator starts there too [env: ESX_NOW]' -r
 complete -c esx -n "__fish_esx_using_subcommand auth; and __fish_seen_subcommand_from status" -l format -d 'Output format' -r -f -a "table\t'A table for people (the default)'
 json\t'The service\'s JSON envelope, every field kept'
 ndjson\t'One JSON row per line'
@@ -455,6 +467,7 @@ complete -c esx -n "__fish_esx_using_subcommand auth; and __fish_seen_subcommand
 complete -c esx -n "__fish_esx_using_subcommand auth; and __fish_seen_subcommand_from status" -s V -l version -d 'Print version'
 complete -c esx -n "__fish_esx_using_subcommand auth; and __fish_seen_subcommand_from logout" -l base-url -d 'Service base URL (may carry a path prefix) [env: ESX_BASE_URL]' -r
 complete -c esx -n "__fish_esx_using_subcommand auth; and __fish_seen_subcommand_from logout" -l profile -d 'Configuration profile to use [env: ESX_PROFILE]' -r
+complete -c esx -n "__fish_esx_using_subcommand auth; and __fish_seen_subcommand_from logout" -l now -d 'Pin esx\'s clock (RFC 3339): what "already started", windows and moves are judged against; with --demo the simulator starts there too [env: ESX_NOW]' -r
 complete -c esx -n "__fish_esx_using_subcommand auth; and __fish_seen_subcommand_from logout" -l format -d 'Output format' -r -f -a "table\t'A table for people (the default)'
 json\t'The service\'s JSON envelope, every field kept'
 ndjson\t'One JSON row per line'
@@ -517,6 +530,7 @@ complete -c esx -n "__fish_esx_using_subcommand props" -l limit -d 'Show at most
 complete -c esx -n "__fish_esx_using_subcommand props" -l watch -d 'Re-fetch every SECONDS and show what changed (table on a terminal, NDJSON when piped)' -r
 complete -c esx -n "__fish_esx_using_subcommand props" -l base-url -d 'Service base URL (may carry a path prefix) [env: ESX_BASE_URL]' -r
 complete -c esx -n "__fish_esx_using_subcommand props" -l profile -d 'Configuration profile to use [env: ESX_PROFILE]' -r
+complete -c esx -n "__fish_esx_using_subcommand props" -l now -d 'Pin esx\'s clock (RFC 3339): what "already started", windows and moves are judged against; with --demo the simulator starts there too [env: ESX_NOW]' -r
 complete -c esx -n "__fish_esx_using_subcommand props" -l format -d 'Output format' -r -f -a "table\t'A table for people (the default)'
 json\t'The service\'s JSON envelope, every field kept'
 ndjson\t'One JSON row per line'
@@ -582,6 +596,7 @@ complete -c esx -n "__fish_esx_using_subcommand lines" -l watch -d 'Re-fetch eve
 complete -c esx -n "__fish_esx_using_subcommand lines" -l tolerance -d 'Tolerance for --check, in probability units (percent fields use 100×)' -r
 complete -c esx -n "__fish_esx_using_subcommand lines" -l base-url -d 'Service base URL (may carry a path prefix) [env: ESX_BASE_URL]' -r
 complete -c esx -n "__fish_esx_using_subcommand lines" -l profile -d 'Configuration profile to use [env: ESX_PROFILE]' -r
+complete -c esx -n "__fish_esx_using_subcommand lines" -l now -d 'Pin esx\'s clock (RFC 3339): what "already started", windows and moves are judged against; with --demo the simulator starts there too [env: ESX_NOW]' -r
 complete -c esx -n "__fish_esx_using_subcommand lines" -l format -d 'Output format' -r -f -a "table\t'A table for people (the default)'
 json\t'The service\'s JSON envelope, every field kept'
 ndjson\t'One JSON row per line'
@@ -632,6 +647,7 @@ complete -c esx -n "__fish_esx_using_subcommand gaps" -l offset -d 'Rows to skip
 complete -c esx -n "__fish_esx_using_subcommand gaps" -l watch -d 'Re-fetch every SECONDS and show what changed (table on a terminal, NDJSON when piped)' -r
 complete -c esx -n "__fish_esx_using_subcommand gaps" -l base-url -d 'Service base URL (may carry a path prefix) [env: ESX_BASE_URL]' -r
 complete -c esx -n "__fish_esx_using_subcommand gaps" -l profile -d 'Configuration profile to use [env: ESX_PROFILE]' -r
+complete -c esx -n "__fish_esx_using_subcommand gaps" -l now -d 'Pin esx\'s clock (RFC 3339): what "already started", windows and moves are judged against; with --demo the simulator starts there too [env: ESX_NOW]' -r
 complete -c esx -n "__fish_esx_using_subcommand gaps" -l format -d 'Output format' -r -f -a "table\t'A table for people (the default)'
 json\t'The service\'s JSON envelope, every field kept'
 ndjson\t'One JSON row per line'
@@ -686,6 +702,7 @@ complete -c esx -n "__fish_esx_using_subcommand parlays" -l fair -d 'Fair price 
 others\t''"
 complete -c esx -n "__fish_esx_using_subcommand parlays" -l base-url -d 'Service base URL (may carry a path prefix) [env: ESX_BASE_URL]' -r
 complete -c esx -n "__fish_esx_using_subcommand parlays" -l profile -d 'Configuration profile to use [env: ESX_PROFILE]' -r
+complete -c esx -n "__fish_esx_using_subcommand parlays" -l now -d 'Pin esx\'s clock (RFC 3339): what "already started", windows and moves are judged against; with --demo the simulator starts there too [env: ESX_NOW]' -r
 complete -c esx -n "__fish_esx_using_subcommand parlays" -l format -d 'Output format' -r -f -a "table\t'A table for people (the default)'
 json\t'The service\'s JSON envelope, every field kept'
 ndjson\t'One JSON row per line'
@@ -735,6 +752,7 @@ price\t'Best decimal price, highest first'"
 complete -c esx -n "__fish_esx_using_subcommand flow" -l watch -d 'Re-fetch every SECONDS and show what changed (table on a terminal, NDJSON when piped)' -r
 complete -c esx -n "__fish_esx_using_subcommand flow" -l base-url -d 'Service base URL (may carry a path prefix) [env: ESX_BASE_URL]' -r
 complete -c esx -n "__fish_esx_using_subcommand flow" -l profile -d 'Configuration profile to use [env: ESX_PROFILE]' -r
+complete -c esx -n "__fish_esx_using_subcommand flow" -l now -d 'Pin esx\'s clock (RFC 3339): what "already started", windows and moves are judged against; with --demo the simulator starts there too [env: ESX_NOW]' -r
 complete -c esx -n "__fish_esx_using_subcommand flow" -l format -d 'Output format' -r -f -a "table\t'A table for people (the default)'
 json\t'The service\'s JSON envelope, every field kept'
 ndjson\t'One JSON row per line'
@@ -781,6 +799,7 @@ vs_league\t'Against the league average, highest first'
 team\t'Team name A–Z'"
 complete -c esx -n "__fish_esx_using_subcommand dvr" -l base-url -d 'Service base URL (may carry a path prefix) [env: ESX_BASE_URL]' -r
 complete -c esx -n "__fish_esx_using_subcommand dvr" -l profile -d 'Configuration profile to use [env: ESX_PROFILE]' -r
+complete -c esx -n "__fish_esx_using_subcommand dvr" -l now -d 'Pin esx\'s clock (RFC 3339): what "already started", windows and moves are judged against; with --demo the simulator starts there too [env: ESX_NOW]' -r
 complete -c esx -n "__fish_esx_using_subcommand dvr" -l format -d 'Output format' -r -f -a "table\t'A table for people (the default)'
 json\t'The service\'s JSON envelope, every field kept'
 ndjson\t'One JSON row per line'
@@ -813,6 +832,7 @@ complete -c esx -n "__fish_esx_using_subcommand dvr" -s V -l version -d 'Print v
 complete -c esx -n "__fish_esx_using_subcommand live" -l watch -d 'Follow the live WebSocket feed: one game, or \'*\' for every game of the sport (default: the GAME_ID argument, else \'*\')' -r
 complete -c esx -n "__fish_esx_using_subcommand live" -l base-url -d 'Service base URL (may carry a path prefix) [env: ESX_BASE_URL]' -r
 complete -c esx -n "__fish_esx_using_subcommand live" -l profile -d 'Configuration profile to use [env: ESX_PROFILE]' -r
+complete -c esx -n "__fish_esx_using_subcommand live" -l now -d 'Pin esx\'s clock (RFC 3339): what "already started", windows and moves are judged against; with --demo the simulator starts there too [env: ESX_NOW]' -r
 complete -c esx -n "__fish_esx_using_subcommand live" -l format -d 'Output format' -r -f -a "table\t'A table for people (the default)'
 json\t'The service\'s JSON envelope, every field kept'
 ndjson\t'One JSON row per line'
@@ -846,6 +866,7 @@ complete -c esx -n "__fish_esx_using_subcommand live" -s h -l help -d 'Print hel
 complete -c esx -n "__fish_esx_using_subcommand live" -s V -l version -d 'Print version'
 complete -c esx -n "__fish_esx_using_subcommand sim; and not __fish_seen_subcommand_from serve help" -l base-url -d 'Service base URL (may carry a path prefix) [env: ESX_BASE_URL]' -r
 complete -c esx -n "__fish_esx_using_subcommand sim; and not __fish_seen_subcommand_from serve help" -l profile -d 'Configuration profile to use [env: ESX_PROFILE]' -r
+complete -c esx -n "__fish_esx_using_subcommand sim; and not __fish_seen_subcommand_from serve help" -l now -d 'Pin esx\'s clock (RFC 3339): what "already started", windows and moves are judged against; with --demo the simulator starts there too [env: ESX_NOW]' -r
 complete -c esx -n "__fish_esx_using_subcommand sim; and not __fish_seen_subcommand_from serve help" -l format -d 'Output format' -r -f -a "table\t'A table for people (the default)'
 json\t'The service\'s JSON envelope, every field kept'
 ndjson\t'One JSON row per line'
@@ -879,12 +900,12 @@ complete -c esx -n "__fish_esx_using_subcommand sim; and not __fish_seen_subcomm
 complete -c esx -n "__fish_esx_using_subcommand sim; and not __fish_seen_subcommand_from serve help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
 complete -c esx -n "__fish_esx_using_subcommand sim; and __fish_seen_subcommand_from serve" -l addr -d 'Address to listen on (port 0 picks a free one)' -r
 complete -c esx -n "__fish_esx_using_subcommand sim; and __fish_seen_subcommand_from serve" -l seed -d 'Seed of the synthetic world' -r
-complete -c esx -n "__fish_esx_using_subcommand sim; and __fish_seen_subcommand_from serve" -l now -d 'Pin the simulator\'s clock (RFC 3339), for reproducible answers' -r
 complete -c esx -n "__fish_esx_using_subcommand sim; and __fish_seen_subcommand_from serve" -l scale -d 'Multiply the size of the board (e.g. for a 100k-row gaps export)' -r
 complete -c esx -n "__fish_esx_using_subcommand sim; and __fish_seen_subcommand_from serve" -l rate-limit -d 'Answer 429 past N requests per minute per key' -r
 complete -c esx -n "__fish_esx_using_subcommand sim; and __fish_seen_subcommand_from serve" -l latency -d 'Wait this many milliseconds before every answer, like a network round trip (concurrent requests wait together; for benchmarks of `esx lines all`)' -r
 complete -c esx -n "__fish_esx_using_subcommand sim; and __fish_seen_subcommand_from serve" -l base-url -d 'Service base URL (may carry a path prefix) [env: ESX_BASE_URL]' -r
 complete -c esx -n "__fish_esx_using_subcommand sim; and __fish_seen_subcommand_from serve" -l profile -d 'Configuration profile to use [env: ESX_PROFILE]' -r
+complete -c esx -n "__fish_esx_using_subcommand sim; and __fish_seen_subcommand_from serve" -l now -d 'Pin esx\'s clock (RFC 3339): what "already started", windows and moves are judged against; with --demo the simulator starts there too [env: ESX_NOW]' -r
 complete -c esx -n "__fish_esx_using_subcommand sim; and __fish_seen_subcommand_from serve" -l format -d 'Output format' -r -f -a "table\t'A table for people (the default)'
 json\t'The service\'s JSON envelope, every field kept'
 ndjson\t'One JSON row per line'
@@ -926,6 +947,7 @@ complete -c esx -n "__fish_esx_using_subcommand matches" -l offset -d 'Rows to s
 complete -c esx -n "__fish_esx_using_subcommand matches" -s F -l field -d 'Extra query parameter KEY=VALUE for parameters the interface does not list' -r
 complete -c esx -n "__fish_esx_using_subcommand matches" -l base-url -d 'Service base URL (may carry a path prefix) [env: ESX_BASE_URL]' -r
 complete -c esx -n "__fish_esx_using_subcommand matches" -l profile -d 'Configuration profile to use [env: ESX_PROFILE]' -r
+complete -c esx -n "__fish_esx_using_subcommand matches" -l now -d 'Pin esx\'s clock (RFC 3339): what "already started", windows and moves are judged against; with --demo the simulator starts there too [env: ESX_NOW]' -r
 complete -c esx -n "__fish_esx_using_subcommand matches" -l format -d 'Output format' -r -f -a "table\t'A table for people (the default)'
 json\t'The service\'s JSON envelope, every field kept'
 ndjson\t'One JSON row per line'
@@ -969,6 +991,7 @@ complete -c esx -n "__fish_esx_using_subcommand fixtures" -l from -d 'First day,
 complete -c esx -n "__fish_esx_using_subcommand fixtures" -l to -d 'Last day, YYYY-MM-DD (sent as end_date)' -r
 complete -c esx -n "__fish_esx_using_subcommand fixtures" -l base-url -d 'Service base URL (may carry a path prefix) [env: ESX_BASE_URL]' -r
 complete -c esx -n "__fish_esx_using_subcommand fixtures" -l profile -d 'Configuration profile to use [env: ESX_PROFILE]' -r
+complete -c esx -n "__fish_esx_using_subcommand fixtures" -l now -d 'Pin esx\'s clock (RFC 3339): what "already started", windows and moves are judged against; with --demo the simulator starts there too [env: ESX_NOW]' -r
 complete -c esx -n "__fish_esx_using_subcommand fixtures" -l format -d 'Output format' -r -f -a "table\t'A table for people (the default)'
 json\t'The service\'s JSON envelope, every field kept'
 ndjson\t'One JSON row per line'
@@ -1001,6 +1024,7 @@ complete -c esx -n "__fish_esx_using_subcommand fixtures" -s V -l version -d 'Pr
 complete -c esx -n "__fish_esx_using_subcommand schedule" -s F -l field -d 'Extra query parameter KEY=VALUE (the interface lists none for this route)' -r
 complete -c esx -n "__fish_esx_using_subcommand schedule" -l base-url -d 'Service base URL (may carry a path prefix) [env: ESX_BASE_URL]' -r
 complete -c esx -n "__fish_esx_using_subcommand schedule" -l profile -d 'Configuration profile to use [env: ESX_PROFILE]' -r
+complete -c esx -n "__fish_esx_using_subcommand schedule" -l now -d 'Pin esx\'s clock (RFC 3339): what "already started", windows and moves are judged against; with --demo the simulator starts there too [env: ESX_NOW]' -r
 complete -c esx -n "__fish_esx_using_subcommand schedule" -l format -d 'Output format' -r -f -a "table\t'A table for people (the default)'
 json\t'The service\'s JSON envelope, every field kept'
 ndjson\t'One JSON row per line'
@@ -1033,6 +1057,7 @@ complete -c esx -n "__fish_esx_using_subcommand schedule" -s V -l version -d 'Pr
 complete -c esx -n "__fish_esx_using_subcommand streams" -s F -l field -d 'Extra query parameter KEY=VALUE (the interface lists none for this route)' -r
 complete -c esx -n "__fish_esx_using_subcommand streams" -l base-url -d 'Service base URL (may carry a path prefix) [env: ESX_BASE_URL]' -r
 complete -c esx -n "__fish_esx_using_subcommand streams" -l profile -d 'Configuration profile to use [env: ESX_PROFILE]' -r
+complete -c esx -n "__fish_esx_using_subcommand streams" -l now -d 'Pin esx\'s clock (RFC 3339): what "already started", windows and moves are judged against; with --demo the simulator starts there too [env: ESX_NOW]' -r
 complete -c esx -n "__fish_esx_using_subcommand streams" -l format -d 'Output format' -r -f -a "table\t'A table for people (the default)'
 json\t'The service\'s JSON envelope, every field kept'
 ndjson\t'One JSON row per line'
@@ -1064,6 +1089,7 @@ complete -c esx -n "__fish_esx_using_subcommand streams" -s h -l help -d 'Print 
 complete -c esx -n "__fish_esx_using_subcommand streams" -s V -l version -d 'Print version'
 complete -c esx -n "__fish_esx_using_subcommand boxscore" -l base-url -d 'Service base URL (may carry a path prefix) [env: ESX_BASE_URL]' -r
 complete -c esx -n "__fish_esx_using_subcommand boxscore" -l profile -d 'Configuration profile to use [env: ESX_PROFILE]' -r
+complete -c esx -n "__fish_esx_using_subcommand boxscore" -l now -d 'Pin esx\'s clock (RFC 3339): what "already started", windows and moves are judged against; with --demo the simulator starts there too [env: ESX_NOW]' -r
 complete -c esx -n "__fish_esx_using_subcommand boxscore" -l format -d 'Output format' -r -f -a "table\t'A table for people (the default)'
 json\t'The service\'s JSON envelope, every field kept'
 ndjson\t'One JSON row per line'
@@ -1096,6 +1122,7 @@ complete -c esx -n "__fish_esx_using_subcommand boxscore" -s V -l version -d 'Pr
 complete -c esx -n "__fish_esx_using_subcommand boxscores" -s F -l field -d 'Extra query parameter KEY=VALUE (the interface lists none for this route)' -r
 complete -c esx -n "__fish_esx_using_subcommand boxscores" -l base-url -d 'Service base URL (may carry a path prefix) [env: ESX_BASE_URL]' -r
 complete -c esx -n "__fish_esx_using_subcommand boxscores" -l profile -d 'Configuration profile to use [env: ESX_PROFILE]' -r
+complete -c esx -n "__fish_esx_using_subcommand boxscores" -l now -d 'Pin esx\'s clock (RFC 3339): what "already started", windows and moves are judged against; with --demo the simulator starts there too [env: ESX_NOW]' -r
 complete -c esx -n "__fish_esx_using_subcommand boxscores" -l format -d 'Output format' -r -f -a "table\t'A table for people (the default)'
 json\t'The service\'s JSON envelope, every field kept'
 ndjson\t'One JSON row per line'
@@ -1129,6 +1156,7 @@ complete -c esx -n "__fish_esx_using_subcommand results" -l grade -d 'Only resul
 complete -c esx -n "__fish_esx_using_subcommand results" -s F -l field -d 'Extra query parameter KEY=VALUE for parameters the interface does not list' -r
 complete -c esx -n "__fish_esx_using_subcommand results" -l base-url -d 'Service base URL (may carry a path prefix) [env: ESX_BASE_URL]' -r
 complete -c esx -n "__fish_esx_using_subcommand results" -l profile -d 'Configuration profile to use [env: ESX_PROFILE]' -r
+complete -c esx -n "__fish_esx_using_subcommand results" -l now -d 'Pin esx\'s clock (RFC 3339): what "already started", windows and moves are judged against; with --demo the simulator starts there too [env: ESX_NOW]' -r
 complete -c esx -n "__fish_esx_using_subcommand results" -l format -d 'Output format' -r -f -a "table\t'A table for people (the default)'
 json\t'The service\'s JSON envelope, every field kept'
 ndjson\t'One JSON row per line'
@@ -1161,6 +1189,7 @@ complete -c esx -n "__fish_esx_using_subcommand results" -s V -l version -d 'Pri
 complete -c esx -n "__fish_esx_using_subcommand teams" -s F -l field -d 'Extra query parameter KEY=VALUE (the interface lists none for this route)' -r
 complete -c esx -n "__fish_esx_using_subcommand teams" -l base-url -d 'Service base URL (may carry a path prefix) [env: ESX_BASE_URL]' -r
 complete -c esx -n "__fish_esx_using_subcommand teams" -l profile -d 'Configuration profile to use [env: ESX_PROFILE]' -r
+complete -c esx -n "__fish_esx_using_subcommand teams" -l now -d 'Pin esx\'s clock (RFC 3339): what "already started", windows and moves are judged against; with --demo the simulator starts there too [env: ESX_NOW]' -r
 complete -c esx -n "__fish_esx_using_subcommand teams" -l format -d 'Output format' -r -f -a "table\t'A table for people (the default)'
 json\t'The service\'s JSON envelope, every field kept'
 ndjson\t'One JSON row per line'
@@ -1192,6 +1221,7 @@ complete -c esx -n "__fish_esx_using_subcommand teams" -s h -l help -d 'Print he
 complete -c esx -n "__fish_esx_using_subcommand teams" -s V -l version -d 'Print version'
 complete -c esx -n "__fish_esx_using_subcommand players; and not __fish_seen_subcommand_from search show stats gamelogs help" -l base-url -d 'Service base URL (may carry a path prefix) [env: ESX_BASE_URL]' -r
 complete -c esx -n "__fish_esx_using_subcommand players; and not __fish_seen_subcommand_from search show stats gamelogs help" -l profile -d 'Configuration profile to use [env: ESX_PROFILE]' -r
+complete -c esx -n "__fish_esx_using_subcommand players; and not __fish_seen_subcommand_from search show stats gamelogs help" -l now -d 'Pin esx\'s clock (RFC 3339): what "already started", windows and moves are judged against; with --demo the simulator starts there too [env: ESX_NOW]' -r
 complete -c esx -n "__fish_esx_using_subcommand players; and not __fish_seen_subcommand_from search show stats gamelogs help" -l format -d 'Output format' -r -f -a "table\t'A table for people (the default)'
 json\t'The service\'s JSON envelope, every field kept'
 ndjson\t'One JSON row per line'
@@ -1228,6 +1258,7 @@ complete -c esx -n "__fish_esx_using_subcommand players; and not __fish_seen_sub
 complete -c esx -n "__fish_esx_using_subcommand players; and not __fish_seen_subcommand_from search show stats gamelogs help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
 complete -c esx -n "__fish_esx_using_subcommand players; and __fish_seen_subcommand_from search" -l base-url -d 'Service base URL (may carry a path prefix) [env: ESX_BASE_URL]' -r
 complete -c esx -n "__fish_esx_using_subcommand players; and __fish_seen_subcommand_from search" -l profile -d 'Configuration profile to use [env: ESX_PROFILE]' -r
+complete -c esx -n "__fish_esx_using_subcommand players; and __fish_seen_subcommand_from search" -l now -d 'Pin esx\'s clock (RFC 3339): what "already started", windows and moves are judged against; with --demo the simulator starts there too [env: ESX_NOW]' -r
 complete -c esx -n "__fish_esx_using_subcommand players; and __fish_seen_subcommand_from search" -l format -d 'Output format' -r -f -a "table\t'A table for people (the default)'
 json\t'The service\'s JSON envelope, every field kept'
 ndjson\t'One JSON row per line'
@@ -1259,6 +1290,7 @@ complete -c esx -n "__fish_esx_using_subcommand players; and __fish_seen_subcomm
 complete -c esx -n "__fish_esx_using_subcommand players; and __fish_seen_subcommand_from search" -s V -l version -d 'Print version'
 complete -c esx -n "__fish_esx_using_subcommand players; and __fish_seen_subcommand_from show" -l base-url -d 'Service base URL (may carry a path prefix) [env: ESX_BASE_URL]' -r
 complete -c esx -n "__fish_esx_using_subcommand players; and __fish_seen_subcommand_from show" -l profile -d 'Configuration profile to use [env: ESX_PROFILE]' -r
+complete -c esx -n "__fish_esx_using_subcommand players; and __fish_seen_subcommand_from show" -l now -d 'Pin esx\'s clock (RFC 3339): what "already started", windows and moves are judged against; with --demo the simulator starts there too [env: ESX_NOW]' -r
 complete -c esx -n "__fish_esx_using_subcommand players; and __fish_seen_subcommand_from show" -l format -d 'Output format' -r -f -a "table\t'A table for people (the default)'
 json\t'The service\'s JSON envelope, every field kept'
 ndjson\t'One JSON row per line'
@@ -1290,6 +1322,7 @@ complete -c esx -n "__fish_esx_using_subcommand players; and __fish_seen_subcomm
 complete -c esx -n "__fish_esx_using_subcommand players; and __fish_seen_subcommand_from show" -s V -l version -d 'Print version'
 complete -c esx -n "__fish_esx_using_subcommand players; and __fish_seen_subcommand_from stats" -l base-url -d 'Service base URL (may carry a path prefix) [env: ESX_BASE_URL]' -r
 complete -c esx -n "__fish_esx_using_subcommand players; and __fish_seen_subcommand_from stats" -l profile -d 'Configuration profile to use [env: ESX_PROFILE]' -r
+complete -c esx -n "__fish_esx_using_subcommand players; and __fish_seen_subcommand_from stats" -l now -d 'Pin esx\'s clock (RFC 3339): what "already started", windows and moves are judged against; with --demo the simulator starts there too [env: ESX_NOW]' -r
 complete -c esx -n "__fish_esx_using_subcommand players; and __fish_seen_subcommand_from stats" -l format -d 'Output format' -r -f -a "table\t'A table for people (the default)'
 json\t'The service\'s JSON envelope, every field kept'
 ndjson\t'One JSON row per line'
@@ -1322,6 +1355,7 @@ complete -c esx -n "__fish_esx_using_subcommand players; and __fish_seen_subcomm
 complete -c esx -n "__fish_esx_using_subcommand players; and __fish_seen_subcommand_from gamelogs" -l limit -d 'Most recent maps to return (at least 1; service default 10)' -r
 complete -c esx -n "__fish_esx_using_subcommand players; and __fish_seen_subcommand_from gamelogs" -l base-url -d 'Service base URL (may carry a path prefix) [env: ESX_BASE_URL]' -r
 complete -c esx -n "__fish_esx_using_subcommand players; and __fish_seen_subcommand_from gamelogs" -l profile -d 'Configuration profile to use [env: ESX_PROFILE]' -r
+complete -c esx -n "__fish_esx_using_subcommand players; and __fish_seen_subcommand_from gamelogs" -l now -d 'Pin esx\'s clock (RFC 3339): what "already started", windows and moves are judged against; with --demo the simulator starts there too [env: ESX_NOW]' -r
 complete -c esx -n "__fish_esx_using_subcommand players; and __fish_seen_subcommand_from gamelogs" -l format -d 'Output format' -r -f -a "table\t'A table for people (the default)'
 json\t'The service\'s JSON envelope, every field kept'
 ndjson\t'One JSON row per line'
@@ -1361,6 +1395,7 @@ last_3_months\t'The last three months'"
 complete -c esx -n "__fish_esx_using_subcommand rankings" -s F -l field -d 'Extra query parameter KEY=VALUE for parameters the interface does not list' -r
 complete -c esx -n "__fish_esx_using_subcommand rankings" -l base-url -d 'Service base URL (may carry a path prefix) [env: ESX_BASE_URL]' -r
 complete -c esx -n "__fish_esx_using_subcommand rankings" -l profile -d 'Configuration profile to use [env: ESX_PROFILE]' -r
+complete -c esx -n "__fish_esx_using_subcommand rankings" -l now -d 'Pin esx\'s clock (RFC 3339): what "already started", windows and moves are judged against; with --demo the simulator starts there too [env: ESX_NOW]' -r
 complete -c esx -n "__fish_esx_using_subcommand rankings" -l format -d 'Output format' -r -f -a "table\t'A table for people (the default)'
 json\t'The service\'s JSON envelope, every field kept'
 ndjson\t'One JSON row per line'
@@ -1395,6 +1430,7 @@ complete -c esx -n "__fish_esx_using_subcommand h2h" -l team2 -d 'Second team (i
 complete -c esx -n "__fish_esx_using_subcommand h2h" -s F -l field -d 'Extra query parameter KEY=VALUE for parameters the interface does not list' -r
 complete -c esx -n "__fish_esx_using_subcommand h2h" -l base-url -d 'Service base URL (may carry a path prefix) [env: ESX_BASE_URL]' -r
 complete -c esx -n "__fish_esx_using_subcommand h2h" -l profile -d 'Configuration profile to use [env: ESX_PROFILE]' -r
+complete -c esx -n "__fish_esx_using_subcommand h2h" -l now -d 'Pin esx\'s clock (RFC 3339): what "already started", windows and moves are judged against; with --demo the simulator starts there too [env: ESX_NOW]' -r
 complete -c esx -n "__fish_esx_using_subcommand h2h" -l format -d 'Output format' -r -f -a "table\t'A table for people (the default)'
 json\t'The service\'s JSON envelope, every field kept'
 ndjson\t'One JSON row per line'
@@ -1439,6 +1475,7 @@ pick6\t''"
 complete -c esx -n "__fish_esx_using_subcommand history" -s F -l field -d 'Extra query parameter KEY=VALUE for parameters the interface does not list' -r
 complete -c esx -n "__fish_esx_using_subcommand history" -l base-url -d 'Service base URL (may carry a path prefix) [env: ESX_BASE_URL]' -r
 complete -c esx -n "__fish_esx_using_subcommand history" -l profile -d 'Configuration profile to use [env: ESX_PROFILE]' -r
+complete -c esx -n "__fish_esx_using_subcommand history" -l now -d 'Pin esx\'s clock (RFC 3339): what "already started", windows and moves are judged against; with --demo the simulator starts there too [env: ESX_NOW]' -r
 complete -c esx -n "__fish_esx_using_subcommand history" -l format -d 'Output format' -r -f -a "table\t'A table for people (the default)'
 json\t'The service\'s JSON envelope, every field kept'
 ndjson\t'One JSON row per line'
@@ -1470,6 +1507,7 @@ complete -c esx -n "__fish_esx_using_subcommand history" -s h -l help -d 'Print 
 complete -c esx -n "__fish_esx_using_subcommand history" -s V -l version -d 'Print version'
 complete -c esx -n "__fish_esx_using_subcommand research; and not __fish_seen_subcommand_from player board help" -l base-url -d 'Service base URL (may carry a path prefix) [env: ESX_BASE_URL]' -r
 complete -c esx -n "__fish_esx_using_subcommand research; and not __fish_seen_subcommand_from player board help" -l profile -d 'Configuration profile to use [env: ESX_PROFILE]' -r
+complete -c esx -n "__fish_esx_using_subcommand research; and not __fish_seen_subcommand_from player board help" -l now -d 'Pin esx\'s clock (RFC 3339): what "already started", windows and moves are judged against; with --demo the simulator starts there too [env: ESX_NOW]' -r
 complete -c esx -n "__fish_esx_using_subcommand research; and not __fish_seen_subcommand_from player board help" -l format -d 'Output format' -r -f -a "table\t'A table for people (the default)'
 json\t'The service\'s JSON envelope, every field kept'
 ndjson\t'One JSON row per line'
@@ -1505,6 +1543,7 @@ complete -c esx -n "__fish_esx_using_subcommand research; and not __fish_seen_su
 complete -c esx -n "__fish_esx_using_subcommand research; and __fish_seen_subcommand_from player" -l market -d 'Market slug (kills_maps_1_2, headshots_maps_1_2, kills_map_4, kills) or its stat_type form (CS2_KILLS_MAPS_1_2); service default kills_maps_1_2' -r
 complete -c esx -n "__fish_esx_using_subcommand research; and __fish_seen_subcommand_from player" -l base-url -d 'Service base URL (may carry a path prefix) [env: ESX_BASE_URL]' -r
 complete -c esx -n "__fish_esx_using_subcommand research; and __fish_seen_subcommand_from player" -l profile -d 'Configuration profile to use [env: ESX_PROFILE]' -r
+complete -c esx -n "__fish_esx_using_subcommand research; and __fish_seen_subcommand_from player" -l now -d 'Pin esx\'s clock (RFC 3339): what "already started", windows and moves are judged against; with --demo the simulator starts there too [env: ESX_NOW]' -r
 complete -c esx -n "__fish_esx_using_subcommand research; and __fish_seen_subcommand_from player" -l format -d 'Output format' -r -f -a "table\t'A table for people (the default)'
 json\t'The service\'s JSON envelope, every field kept'
 ndjson\t'One JSON row per line'
@@ -1536,6 +1575,7 @@ complete -c esx -n "__fish_esx_using_subcommand research; and __fish_seen_subcom
 complete -c esx -n "__fish_esx_using_subcommand research; and __fish_seen_subcommand_from player" -s V -l version -d 'Print version'
 complete -c esx -n "__fish_esx_using_subcommand research; and __fish_seen_subcommand_from board" -l base-url -d 'Service base URL (may carry a path prefix) [env: ESX_BASE_URL]' -r
 complete -c esx -n "__fish_esx_using_subcommand research; and __fish_seen_subcommand_from board" -l profile -d 'Configuration profile to use [env: ESX_PROFILE]' -r
+complete -c esx -n "__fish_esx_using_subcommand research; and __fish_seen_subcommand_from board" -l now -d 'Pin esx\'s clock (RFC 3339): what "already started", windows and moves are judged against; with --demo the simulator starts there too [env: ESX_NOW]' -r
 complete -c esx -n "__fish_esx_using_subcommand research; and __fish_seen_subcommand_from board" -l format -d 'Output format' -r -f -a "table\t'A table for people (the default)'
 json\t'The service\'s JSON envelope, every field kept'
 ndjson\t'One JSON row per line'
@@ -1576,6 +1616,7 @@ complete -c esx -n "__fish_esx_using_subcommand media" -l opponent -d 'Second te
 complete -c esx -n "__fish_esx_using_subcommand media" -l limit -d 'Most hits per side, 1–25 (service default 5)' -r
 complete -c esx -n "__fish_esx_using_subcommand media" -l base-url -d 'Service base URL (may carry a path prefix) [env: ESX_BASE_URL]' -r
 complete -c esx -n "__fish_esx_using_subcommand media" -l profile -d 'Configuration profile to use [env: ESX_PROFILE]' -r
+complete -c esx -n "__fish_esx_using_subcommand media" -l now -d 'Pin esx\'s clock (RFC 3339): what "already started", windows and moves are judged against; with --demo the simulator starts there too [env: ESX_NOW]' -r
 complete -c esx -n "__fish_esx_using_subcommand media" -l format -d 'Output format' -r -f -a "table\t'A table for people (the default)'
 json\t'The service\'s JSON envelope, every field kept'
 ndjson\t'One JSON row per line'
@@ -1612,6 +1653,7 @@ complete -c esx -n "__fish_esx_using_subcommand breakdown; and not __fish_seen_s
 complete -c esx -n "__fish_esx_using_subcommand breakdown; and not __fish_seen_subcommand_from index published help" -l limit -d 'Limit, 1–100 (service default 50)' -r
 complete -c esx -n "__fish_esx_using_subcommand breakdown; and not __fish_seen_subcommand_from index published help" -l base-url -d 'Service base URL (may carry a path prefix) [env: ESX_BASE_URL]' -r
 complete -c esx -n "__fish_esx_using_subcommand breakdown; and not __fish_seen_subcommand_from index published help" -l profile -d 'Configuration profile to use [env: ESX_PROFILE]' -r
+complete -c esx -n "__fish_esx_using_subcommand breakdown; and not __fish_seen_subcommand_from index published help" -l now -d 'Pin esx\'s clock (RFC 3339): what "already started", windows and moves are judged against; with --demo the simulator starts there too [env: ESX_NOW]' -r
 complete -c esx -n "__fish_esx_using_subcommand breakdown; and not __fish_seen_subcommand_from index published help" -l format -d 'Output format' -r -f -a "table\t'A table for people (the default)'
 json\t'The service\'s JSON envelope, every field kept'
 ndjson\t'One JSON row per line'
@@ -1651,6 +1693,7 @@ player\t''
 tournament\t''"
 complete -c esx -n "__fish_esx_using_subcommand breakdown; and __fish_seen_subcommand_from index" -l base-url -d 'Service base URL (may carry a path prefix) [env: ESX_BASE_URL]' -r
 complete -c esx -n "__fish_esx_using_subcommand breakdown; and __fish_seen_subcommand_from index" -l profile -d 'Configuration profile to use [env: ESX_PROFILE]' -r
+complete -c esx -n "__fish_esx_using_subcommand breakdown; and __fish_seen_subcommand_from index" -l now -d 'Pin esx\'s clock (RFC 3339): what "already started", windows and moves are judged against; with --demo the simulator starts there too [env: ESX_NOW]' -r
 complete -c esx -n "__fish_esx_using_subcommand breakdown; and __fish_seen_subcommand_from index" -l format -d 'Output format' -r -f -a "table\t'A table for people (the default)'
 json\t'The service\'s JSON envelope, every field kept'
 ndjson\t'One JSON row per line'
@@ -1682,6 +1725,7 @@ complete -c esx -n "__fish_esx_using_subcommand breakdown; and __fish_seen_subco
 complete -c esx -n "__fish_esx_using_subcommand breakdown; and __fish_seen_subcommand_from index" -s V -l version -d 'Print version'
 complete -c esx -n "__fish_esx_using_subcommand breakdown; and __fish_seen_subcommand_from published" -l base-url -d 'Service base URL (may carry a path prefix) [env: ESX_BASE_URL]' -r
 complete -c esx -n "__fish_esx_using_subcommand breakdown; and __fish_seen_subcommand_from published" -l profile -d 'Configuration profile to use [env: ESX_PROFILE]' -r
+complete -c esx -n "__fish_esx_using_subcommand breakdown; and __fish_seen_subcommand_from published" -l now -d 'Pin esx\'s clock (RFC 3339): what "already started", windows and moves are judged against; with --demo the simulator starts there too [env: ESX_NOW]' -r
 complete -c esx -n "__fish_esx_using_subcommand breakdown; and __fish_seen_subcommand_from published" -l format -d 'Output format' -r -f -a "table\t'A table for people (the default)'
 json\t'The service\'s JSON envelope, every field kept'
 ndjson\t'One JSON row per line'
@@ -1716,6 +1760,7 @@ complete -c esx -n "__fish_esx_using_subcommand breakdown; and __fish_seen_subco
 complete -c esx -n "__fish_esx_using_subcommand breakdown; and __fish_seen_subcommand_from help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
 complete -c esx -n "__fish_esx_using_subcommand meta" -l base-url -d 'Service base URL (may carry a path prefix) [env: ESX_BASE_URL]' -r
 complete -c esx -n "__fish_esx_using_subcommand meta" -l profile -d 'Configuration profile to use [env: ESX_PROFILE]' -r
+complete -c esx -n "__fish_esx_using_subcommand meta" -l now -d 'Pin esx\'s clock (RFC 3339): what "already started", windows and moves are judged against; with --demo the simulator starts there too [env: ESX_NOW]' -r
 complete -c esx -n "__fish_esx_using_subcommand meta" -l format -d 'Output format' -r -f -a "table\t'A table for people (the default)'
 json\t'The service\'s JSON envelope, every field kept'
 ndjson\t'One JSON row per line'
@@ -1747,6 +1792,7 @@ complete -c esx -n "__fish_esx_using_subcommand meta" -s h -l help -d 'Print hel
 complete -c esx -n "__fish_esx_using_subcommand meta" -s V -l version -d 'Print version'
 complete -c esx -n "__fish_esx_using_subcommand completions" -l base-url -d 'Service base URL (may carry a path prefix) [env: ESX_BASE_URL]' -r
 complete -c esx -n "__fish_esx_using_subcommand completions" -l profile -d 'Configuration profile to use [env: ESX_PROFILE]' -r
+complete -c esx -n "__fish_esx_using_subcommand completions" -l now -d 'Pin esx\'s clock (RFC 3339): what "already started", windows and moves are judged against; with --demo the simulator starts there too [env: ESX_NOW]' -r
 complete -c esx -n "__fish_esx_using_subcommand completions" -l format -d 'Output format' -r -f -a "table\t'A table for people (the default)'
 json\t'The service\'s JSON envelope, every field kept'
 ndjson\t'One JSON row per line'
@@ -1786,6 +1832,7 @@ complete -c esx -n "__fish_esx_using_subcommand arbs" -l fees -d 'Venue fees for
 default\t'The defaults (kalshi 0.07, others 0) with the profile\'s `fees.<venue>` settings'"
 complete -c esx -n "__fish_esx_using_subcommand arbs" -l base-url -d 'Service base URL (may carry a path prefix) [env: ESX_BASE_URL]' -r
 complete -c esx -n "__fish_esx_using_subcommand arbs" -l profile -d 'Configuration profile to use [env: ESX_PROFILE]' -r
+complete -c esx -n "__fish_esx_using_subcommand arbs" -l now -d 'Pin esx\'s clock (RFC 3339): what "already started", windows and moves are judged against; with --demo the simulator starts there too [env: ESX_NOW]' -r
 complete -c esx -n "__fish_esx_using_subcommand arbs" -l format -d 'Output format' -r -f -a "table\t'A table for people (the default)'
 json\t'The service\'s JSON envelope, every field kept'
 ndjson\t'One JSON row per line'
@@ -1841,6 +1888,7 @@ pick6\t''"
 complete -c esx -n "__fish_esx_using_subcommand picks" -l best-slips -d 'Also build the K best slips (legs from different events, one venue per slip)' -r
 complete -c esx -n "__fish_esx_using_subcommand picks" -l base-url -d 'Service base URL (may carry a path prefix) [env: ESX_BASE_URL]' -r
 complete -c esx -n "__fish_esx_using_subcommand picks" -l profile -d 'Configuration profile to use [env: ESX_PROFILE]' -r
+complete -c esx -n "__fish_esx_using_subcommand picks" -l now -d 'Pin esx\'s clock (RFC 3339): what "already started", windows and moves are judged against; with --demo the simulator starts there too [env: ESX_NOW]' -r
 complete -c esx -n "__fish_esx_using_subcommand picks" -l format -d 'Output format' -r -f -a "table\t'A table for people (the default)'
 json\t'The service\'s JSON envelope, every field kept'
 ndjson\t'One JSON row per line'
@@ -1877,6 +1925,7 @@ complete -c esx -n "__fish_esx_using_subcommand record" -l db -d 'The history da
 complete -c esx -n "__fish_esx_using_subcommand record" -l at -d 'Store this observation time instead of now (backfills and tests)' -r
 complete -c esx -n "__fish_esx_using_subcommand record" -l base-url -d 'Service base URL (may carry a path prefix) [env: ESX_BASE_URL]' -r
 complete -c esx -n "__fish_esx_using_subcommand record" -l profile -d 'Configuration profile to use [env: ESX_PROFILE]' -r
+complete -c esx -n "__fish_esx_using_subcommand record" -l now -d 'Pin esx\'s clock (RFC 3339): what "already started", windows and moves are judged against; with --demo the simulator starts there too [env: ESX_NOW]' -r
 complete -c esx -n "__fish_esx_using_subcommand record" -l format -d 'Output format' -r -f -a "table\t'A table for people (the default)'
 json\t'The service\'s JSON envelope, every field kept'
 ndjson\t'One JSON row per line'
@@ -1928,6 +1977,7 @@ complete -c esx -n "__fish_esx_using_subcommand moves" -l player -d 'Only player
 complete -c esx -n "__fish_esx_using_subcommand moves" -l db -d 'The history database [default: history.sqlite in the platform data directory, or in ESX_DATA_DIR]' -r -F
 complete -c esx -n "__fish_esx_using_subcommand moves" -l base-url -d 'Service base URL (may carry a path prefix) [env: ESX_BASE_URL]' -r
 complete -c esx -n "__fish_esx_using_subcommand moves" -l profile -d 'Configuration profile to use [env: ESX_PROFILE]' -r
+complete -c esx -n "__fish_esx_using_subcommand moves" -l now -d 'Pin esx\'s clock (RFC 3339): what "already started", windows and moves are judged against; with --demo the simulator starts there too [env: ESX_NOW]' -r
 complete -c esx -n "__fish_esx_using_subcommand moves" -l format -d 'Output format' -r -f -a "table\t'A table for people (the default)'
 json\t'The service\'s JSON envelope, every field kept'
 ndjson\t'One JSON row per line'
@@ -1960,6 +2010,7 @@ complete -c esx -n "__fish_esx_using_subcommand moves" -s h -l help -d 'Print he
 complete -c esx -n "__fish_esx_using_subcommand moves" -s V -l version -d 'Print version'
 complete -c esx -n "__fish_esx_using_subcommand bets; and not __fish_seen_subcommand_from add list settle report help" -l base-url -d 'Service base URL (may carry a path prefix) [env: ESX_BASE_URL]' -r
 complete -c esx -n "__fish_esx_using_subcommand bets; and not __fish_seen_subcommand_from add list settle report help" -l profile -d 'Configuration profile to use [env: ESX_PROFILE]' -r
+complete -c esx -n "__fish_esx_using_subcommand bets; and not __fish_seen_subcommand_from add list settle report help" -l now -d 'Pin esx\'s clock (RFC 3339): what "already started", windows and moves are judged against; with --demo the simulator starts there too [env: ESX_NOW]' -r
 complete -c esx -n "__fish_esx_using_subcommand bets; and not __fish_seen_subcommand_from add list settle report help" -l format -d 'Output format' -r -f -a "table\t'A table for people (the default)'
 json\t'The service\'s JSON envelope, every field kept'
 ndjson\t'One JSON row per line'
@@ -2016,6 +2067,7 @@ complete -c esx -n "__fish_esx_using_subcommand bets; and __fish_seen_subcommand
 complete -c esx -n "__fish_esx_using_subcommand bets; and __fish_seen_subcommand_from add" -l db -d 'The history database [default: history.sqlite in the platform data directory, or in ESX_DATA_DIR]' -r -F
 complete -c esx -n "__fish_esx_using_subcommand bets; and __fish_seen_subcommand_from add" -l base-url -d 'Service base URL (may carry a path prefix) [env: ESX_BASE_URL]' -r
 complete -c esx -n "__fish_esx_using_subcommand bets; and __fish_seen_subcommand_from add" -l profile -d 'Configuration profile to use [env: ESX_PROFILE]' -r
+complete -c esx -n "__fish_esx_using_subcommand bets; and __fish_seen_subcommand_from add" -l now -d 'Pin esx\'s clock (RFC 3339): what "already started", windows and moves are judged against; with --demo the simulator starts there too [env: ESX_NOW]' -r
 complete -c esx -n "__fish_esx_using_subcommand bets; and __fish_seen_subcommand_from add" -l format -d 'Output format' -r -f -a "table\t'A table for people (the default)'
 json\t'The service\'s JSON envelope, every field kept'
 ndjson\t'One JSON row per line'
@@ -2048,6 +2100,7 @@ complete -c esx -n "__fish_esx_using_subcommand bets; and __fish_seen_subcommand
 complete -c esx -n "__fish_esx_using_subcommand bets; and __fish_seen_subcommand_from list" -l db -d 'The history database [default: history.sqlite in the platform data directory, or in ESX_DATA_DIR]' -r -F
 complete -c esx -n "__fish_esx_using_subcommand bets; and __fish_seen_subcommand_from list" -l base-url -d 'Service base URL (may carry a path prefix) [env: ESX_BASE_URL]' -r
 complete -c esx -n "__fish_esx_using_subcommand bets; and __fish_seen_subcommand_from list" -l profile -d 'Configuration profile to use [env: ESX_PROFILE]' -r
+complete -c esx -n "__fish_esx_using_subcommand bets; and __fish_seen_subcommand_from list" -l now -d 'Pin esx\'s clock (RFC 3339): what "already started", windows and moves are judged against; with --demo the simulator starts there too [env: ESX_NOW]' -r
 complete -c esx -n "__fish_esx_using_subcommand bets; and __fish_seen_subcommand_from list" -l format -d 'Output format' -r -f -a "table\t'A table for people (the default)'
 json\t'The service\'s JSON envelope, every field kept'
 ndjson\t'One JSON row per line'
@@ -2080,6 +2133,7 @@ complete -c esx -n "__fish_esx_using_subcommand bets; and __fish_seen_subcommand
 complete -c esx -n "__fish_esx_using_subcommand bets; and __fish_seen_subcommand_from settle" -l db -d 'The history database [default: history.sqlite in the platform data directory, or in ESX_DATA_DIR]' -r -F
 complete -c esx -n "__fish_esx_using_subcommand bets; and __fish_seen_subcommand_from settle" -l base-url -d 'Service base URL (may carry a path prefix) [env: ESX_BASE_URL]' -r
 complete -c esx -n "__fish_esx_using_subcommand bets; and __fish_seen_subcommand_from settle" -l profile -d 'Configuration profile to use [env: ESX_PROFILE]' -r
+complete -c esx -n "__fish_esx_using_subcommand bets; and __fish_seen_subcommand_from settle" -l now -d 'Pin esx\'s clock (RFC 3339): what "already started", windows and moves are judged against; with --demo the simulator starts there too [env: ESX_NOW]' -r
 complete -c esx -n "__fish_esx_using_subcommand bets; and __fish_seen_subcommand_from settle" -l format -d 'Output format' -r -f -a "table\t'A table for people (the default)'
 json\t'The service\'s JSON envelope, every field kept'
 ndjson\t'One JSON row per line'
@@ -2112,6 +2166,7 @@ complete -c esx -n "__fish_esx_using_subcommand bets; and __fish_seen_subcommand
 complete -c esx -n "__fish_esx_using_subcommand bets; and __fish_seen_subcommand_from report" -l db -d 'The history database [default: history.sqlite in the platform data directory, or in ESX_DATA_DIR]' -r -F
 complete -c esx -n "__fish_esx_using_subcommand bets; and __fish_seen_subcommand_from report" -l base-url -d 'Service base URL (may carry a path prefix) [env: ESX_BASE_URL]' -r
 complete -c esx -n "__fish_esx_using_subcommand bets; and __fish_seen_subcommand_from report" -l profile -d 'Configuration profile to use [env: ESX_PROFILE]' -r
+complete -c esx -n "__fish_esx_using_subcommand bets; and __fish_seen_subcommand_from report" -l now -d 'Pin esx\'s clock (RFC 3339): what "already started", windows and moves are judged against; with --demo the simulator starts there too [env: ESX_NOW]' -r
 complete -c esx -n "__fish_esx_using_subcommand bets; and __fish_seen_subcommand_from report" -l format -d 'Output format' -r -f -a "table\t'A table for people (the default)'
 json\t'The service\'s JSON envelope, every field kept'
 ndjson\t'One JSON row per line'

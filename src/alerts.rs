@@ -229,12 +229,10 @@ impl Drop for Alerts {
     }
 }
 
-/// The time an alert is stamped with: now, UTC, to the second.
+/// The time an alert is stamped with: the run's clock now, UTC, to the second.
 #[must_use]
-pub fn now() -> String {
-    jiff::Timestamp::now()
-        .strftime("%Y-%m-%dT%H:%M:%SZ")
-        .to_string()
+pub fn now(clock: &crate::clock::Clock) -> String {
+    clock.now().strftime("%Y-%m-%dT%H:%M:%SZ").to_string()
 }
 
 /// The webhook's own client: no X-API-Key default header, no redirects at all (a

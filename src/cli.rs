@@ -30,6 +30,16 @@ pub struct GlobalArgs {
     /// Answer from the embedded simulator (synthetic data, no key needed) [env: ESX_DEMO=1]
     #[arg(long, global = true, help_heading = "Global options")]
     pub demo: bool,
+    /// Pin esx's clock (RFC 3339): what "already started", windows and moves are judged
+    /// against; with --demo the simulator starts there too [env: ESX_NOW]
+    #[arg(
+        long,
+        global = true,
+        value_name = "TIME",
+        value_parser = crate::clock::parse_now,
+        help_heading = "Global options"
+    )]
+    pub now: Option<jiff::Timestamp>,
     /// Print JSON (same as --format json)
     #[arg(
         long,

@@ -6,6 +6,7 @@ use std::time::Duration;
 
 use crate::cli::GlobalArgs;
 use crate::client::{Client, ClientOptions};
+use crate::clock::Clock;
 use crate::config::{ConfigFile, FlagInputs, Settings};
 use crate::error::EsxError;
 use crate::output::diag::Diag;
@@ -18,6 +19,9 @@ pub struct Context {
     pub diag: Diag,
     /// The embedded simulator behind `--demo`, kept alive for the command's lifetime.
     pub demo: Option<crate::demo::DemoHandle>,
+    /// What time it is for this run: the system clock, or pinned by `--now`/`ESX_NOW`
+    /// (and by the demo's simulator, whose clock esx then runs on).
+    pub clock: Clock,
 }
 
 /// How to reach the service when no base URL is configured.
@@ -40,21 +44,30 @@ impl Context {
         };
         let settings = crate::config::resolve(&flags, &env, &file);
         global.check_format()?;
-        crate::output::fmt::set_display(crate::output::fmt::Display {
-            odds: global.odds,
-            tz: global.tz.clone().unwrap_or_else(|| {
-                jiff::tz::TimeZone::try_system().unwrap_or(jiff::tz::TimeZone::UTC)
-            }),
-        });
         if let Some(expr) = &global.jq {
             crate::output::json::check_jq(expr)?;
         }
+        let clock = resolve_clock(global.now, env("ESX_NOW").as_deref())?;
         Ok(Self {
             settings,
             global,
             diag,
             demo: None,
+            clock,
         })
+    }
+
+    /// Fix the table layer's display choices (`--odds`, `--tz`, the run's clock for
+    /// zone names and served display dates), once the clock is final (after `--demo`
+    /// has started its simulator).
+    pub fn install_display(&self) {
+        crate::output::fmt::set_display(crate::output::fmt::Display {
+            odds: self.global.odds,
+            tz: self.global.tz.clone().unwrap_or_else(|| {
+                jiff::tz::TimeZone::try_system().unwrap_or(jiff::tz::TimeZone::UTC)
+            }),
+            clock: self.clock,
+        });
     }
 
     /// The output for a command whose natural format is `default`.
@@ -121,7 +134,15 @@ impl Context {
                 dir: Some(crate::client::cache::default_dir()?),
                 // The demo's simulator listens on a new port each run: its answers are
                 // keyed by its seed so `--cache`/`--offline` work across demo runs.
-                origin: self.demo.as_ref().map(|_| crate::demo::cache_origin()),
+                origin: self.demo.as_ref().map(|_| {
+                    // The instant the user pinned (not the demo's own start at the wall
+                    // clock): a pinned simulator's answers are its own cache entries.
+                    let pinned =
+                        resolve_clock(self.global.now, std::env::var("ESX_NOW").ok().as_deref())
+                            .ok()
+                            .and_then(|c| c.pinned_at());
+                    crate::demo::cache_origin(pinned)
+                }),
             };
             let diag = self.diag;
             opts.notice = Some(Arc::new(move |line: &str| diag.note(line)));
@@ -168,6 +189,20 @@ impl Context {
                 allowed.join(", ")
             ))),
         }
+    }
+}
+
+/// The run's clock: `--now`, else `ESX_NOW` (a bad value is a usage error naming it),
+/// else the system clock.
+fn resolve_clock(flag: Option<jiff::Timestamp>, env: Option<&str>) -> Result<Clock, EsxError> {
+    if let Some(at) = flag {
+        return Ok(Clock::pinned(at));
+    }
+    match env.map(str::trim).filter(|v| !v.is_empty()) {
+        Some(v) => crate::clock::parse_now(v)
+            .map(Clock::pinned)
+            .map_err(|e| EsxError::usage(format!("ESX_NOW: {e}"))),
+        None => Ok(Clock::System),
     }
 }
 

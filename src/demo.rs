@@ -51,17 +51,27 @@ mod with_sim {
         })
     }
 
-    /// The cache's name for the `--demo` simulator: its seed, not its random port.
+    /// The cache's name for the `--demo` simulator: its seed, not its random port, and
+    /// the instant when the user pinned one (a pinned simulator is never answered from
+    /// another instant's cache).
     #[must_use]
-    pub fn cache_origin() -> String {
-        format!("demo:{}", esx_sim::SimOptions::default().seed)
+    pub fn cache_origin(pinned: Option<jiff::Timestamp>) -> String {
+        let seed = esx_sim::SimOptions::default().seed;
+        pinned.map_or_else(|| format!("demo:{seed}"), |t| format!("demo:{seed}:{t}"))
     }
 
     /// Start the simulator for `--demo` and point the settings at it with a demo key (the
     /// configured key when it is itself a demo key, so plans can be tried; else Builder).
     pub fn start(ctx: &mut Context) -> Result<DemoHandle, EsxError> {
-        let handle = esx_sim::start(esx_sim::SimOptions::default())
-            .map_err(|e| EsxError::other(format!("cannot start the embedded simulator: {e:#}")))?;
+        // The simulator starts at the run's clock (pinned, or the wall clock read once),
+        // and esx then runs on the simulator's clock, so both agree on what has started.
+        let at = ctx.clock.pinned_at().unwrap_or_else(crate::clock::wall_now);
+        let handle = esx_sim::start(esx_sim::SimOptions {
+            now: Some(at),
+            ..esx_sim::SimOptions::default()
+        })
+        .map_err(|e| EsxError::other(format!("cannot start the embedded simulator: {e:#}")))?;
+        ctx.clock = crate::clock::Clock::pinned(at);
         let key = ctx
             .settings
             .api_key
@@ -93,7 +103,7 @@ mod without_sim {
 
     /// Never used without the simulator (no demo runs); kept for one call site.
     #[must_use]
-    pub fn cache_origin() -> String {
+    pub fn cache_origin(_pinned: Option<jiff::Timestamp>) -> String {
         "demo".to_string()
     }
 

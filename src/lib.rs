@@ -8,6 +8,7 @@
 pub mod alerts;
 pub mod cli;
 pub mod client;
+pub mod clock;
 pub mod commands;
 pub mod config;
 pub mod context;

@@ -89,10 +89,10 @@ pub fn stamp(t: jiff::Timestamp) -> String {
     t.strftime("%Y-%m-%dT%H:%M:%S%.3fZ").to_string()
 }
 
-/// Now, in the store's format.
+/// The run's clock now, in the store's format.
 #[must_use]
-pub fn now() -> String {
-    stamp(jiff::Timestamp::now())
+pub fn now(clock: &crate::clock::Clock) -> String {
+    stamp(clock.now())
 }
 
 /// An ISO 8601 time as the service or a user writes it (`2026-11-21T18:00:00Z`, with an

@@ -209,9 +209,7 @@ fn watch(
                     },
                     |b| diff(b, &after),
                 );
-                let at = jiff::Timestamp::now()
-                    .strftime("%Y-%m-%dT%H:%M:%SZ")
-                    .to_string();
+                let at = ctx.clock.now().strftime("%Y-%m-%dT%H:%M:%SZ").to_string();
                 let fired = match &mut alerts {
                     Some(a) => {
                         let rows = match ndjson {

@@ -107,7 +107,7 @@ fn reset_phrase(body: &Value, wait: Duration) -> String {
         .map_or_else(
             || {
                 let secs = i64::try_from(wait.as_secs()).unwrap_or(i64::MAX / 2);
-                jiff::Timestamp::now()
+                crate::clock::wall_now()
                     .checked_add(jiff::SignedDuration::from_secs(secs))
                     .map(|t| t.strftime("%Y-%m-%dT%H:%M:%SZ").to_string())
                     .unwrap_or_default()

@@ -94,7 +94,7 @@ pub(super) fn server_floor(headers: &HeaderMap, body: &Value) -> Option<Duration
     headers
         .get(RETRY_AFTER)
         .and_then(|v| v.to_str().ok())
-        .and_then(|v| parse_retry_after(v, jiff::Timestamp::now()))
+        .and_then(|v| parse_retry_after(v, crate::clock::wall_now()))
         .or_else(|| body_field(body, "resets_in_seconds").and_then(json_seconds))
 }
 

@@ -103,11 +103,17 @@ pub fn run(ctx: &Context, args: &Args) -> anyhow::Result<()> {
     let query = Query::new().opt("market", args.market.map(Market::as_str));
     let data = ctx.client()?.get_json(&path, query.pairs())?;
     let fees = crate::linebook::fee_table(ctx, args.fees)?;
-    let now = jiff::Timestamp::now();
+    let now = ctx.clock.now();
     // Timed from the fetched Value to the finished output in memory (decode, engine,
     // rows and their JSON, CSV or table); the fetch and the write to stdout excluded.
     let started = std::time::Instant::now();
     let doc = arbs_doc(&data, &path, &sport, args, &fees, now)?;
+    if doc.all_started {
+        ctx.diag.warn(&crate::clock::all_started_line(
+            &format!("the {sport} board"),
+            now,
+        ));
+    }
     let total = doc.total;
     let rendered = || {
         ctx.diag.trace(&format!(
@@ -235,8 +241,10 @@ fn arbs_doc<'a>(
     let lookup = |venue: &str| fees.coefficient(venue);
     let want = args.market.map(Market::as_str);
     let mut found: Vec<(Arb, usize, usize, Vec<Vec<&'static str>>)> = Vec::new();
+    let mut skipped = 0;
     for (ei, event) in lines.events.iter().enumerate() {
         if !args.include_started && started(event.event_time, now) {
+            skipped += 1;
             continue;
         }
         for (mi, market) in event.markets.iter().enumerate() {
@@ -291,6 +299,7 @@ fn arbs_doc<'a>(
         include_flagged: args.include_flagged,
         total: arbs.len(),
         arbs,
+        all_started: skipped > 0 && skipped == lines.events.len(),
     })
 }
 

@@ -103,7 +103,7 @@ pub fn run(ctx: &Context, action: &Action) -> anyhow::Result<()> {
 fn add(ctx: &Context, a: &AddArgs) -> anyhow::Result<()> {
     let placed_at = match &a.at {
         Some(t) => time_flag("--at", t)?,
-        None => crate::store::now(),
+        None => crate::store::now(&ctx.clock),
     };
     for (flag, v) in [
         ("--event", &a.event),
@@ -191,7 +191,7 @@ fn settle(ctx: &Context, a: &SettleArgs) -> anyhow::Result<()> {
         .ok_or_else(|| EsxError::usage(format!("unknown result `{}`", a.result)))?;
     let mut store = a.db.open_existing()?;
     store
-        .settle(a.id, result, &crate::store::now())
+        .settle(a.id, result, &crate::store::now(&ctx.clock))
         .map_err(store_error)?;
     ctx.diag
         .note(&format!("bet {} settled {}", a.id, result.as_str()));

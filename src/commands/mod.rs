@@ -206,6 +206,7 @@ pub fn run(cli: Cli, diag: Diag) -> anyhow::Result<()> {
             global: cli.global,
             diag,
             demo: None,
+            clock: crate::clock::Clock::System,
         };
         return completions::run(&ctx, *shell);
     }
@@ -219,6 +220,7 @@ pub fn run(cli: Cli, diag: Diag) -> anyhow::Result<()> {
     if ctx.settings.demo && uses_service {
         ctx.demo = Some(crate::demo::start(&mut ctx)?);
     }
+    ctx.install_display();
     let command = &cli.command;
     if ctx.global.alert.is_some() && !watching(command) {
         return Err(crate::error::EsxError::usage(

@@ -76,7 +76,7 @@ pub fn run(ctx: &Context, args: &Args) -> anyhow::Result<()> {
     let sports = sports(ctx, args.sport.as_deref(), &whats)?;
     let at = match &args.at {
         Some(t) => time_flag("--at", t)?,
-        None => crate::store::now(),
+        None => crate::store::now(&ctx.clock),
     };
     // Configuration first (no request yet), then the store: a refused file fails
     // before any request is spent, a missing base URL before any file is created.

@@ -129,8 +129,11 @@ fn slip_view(data: Value, slip: &ResearchSlip) -> View {
             Column::computed("WHEN", |row| {
                 let raw = row.get("when").and_then(Value::as_str).unwrap_or_default();
                 Value::String(
-                    crate::output::fmt::display_date_iso(raw, jiff::Timestamp::now())
-                        .unwrap_or_else(|| raw.to_string()),
+                    crate::output::fmt::display_date_iso(
+                        raw,
+                        crate::output::fmt::display().clock.now(),
+                    )
+                    .unwrap_or_else(|| raw.to_string()),
                 )
             })
             .kind(Kind::Time)

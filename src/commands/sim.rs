@@ -34,9 +34,6 @@ pub struct ServeArgs {
     /// Seed of the synthetic world
     #[arg(long, default_value_t = 42)]
     pub seed: u64,
-    /// Pin the simulator's clock (RFC 3339), for reproducible answers
-    #[arg(long, value_name = "RFC3339", value_parser = parse_now)]
-    pub now: Option<jiff::Timestamp>,
     /// Multiply the size of the board (e.g. for a 100k-row gaps export)
     #[arg(long, default_value_t = 1, value_parser = clap::value_parser!(u32).range(1..=1000))]
     pub scale: u32,
@@ -49,18 +46,13 @@ pub struct ServeArgs {
     pub latency: u64,
 }
 
-fn parse_now(s: &str) -> Result<jiff::Timestamp, String> {
-    s.trim()
-        .parse::<jiff::Timestamp>()
-        .map_err(|e| format!("`{s}` is not an RFC 3339 timestamp (e.g. 2026-11-21T12:00:00Z): {e}"))
-}
-
 pub fn run(ctx: &Context, cmd: &SimCommand) -> anyhow::Result<()> {
     let SimCommand::Serve(args) = cmd;
     let handle = crate::demo::serve(crate::demo::ServeOptions {
         addr: args.addr,
         seed: args.seed,
-        now: args.now,
+        // The global --now (or ESX_NOW) pins the simulator's clock.
+        now: ctx.clock.pinned_at(),
         scale: args.scale,
         rate_limit: args.rate_limit,
         latency: Duration::from_millis(args.latency),

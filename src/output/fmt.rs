@@ -26,6 +26,9 @@ pub enum OddsStyle {
 pub struct Display {
     pub odds: OddsStyle,
     pub tz: TimeZone,
+    /// The run's clock: zone names (daylight saving) and served display dates are read
+    /// at its time, not the machine's.
+    pub clock: crate::clock::Clock,
 }
 
 static DISPLAY: OnceLock<Display> = OnceLock::new();
@@ -41,6 +44,7 @@ pub fn display() -> &'static Display {
     DISPLAY.get_or_init(|| Display {
         odds: OddsStyle::Decimal,
         tz: TimeZone::try_system().unwrap_or(TimeZone::UTC),
+        clock: crate::clock::Clock::System,
     })
 }
 
@@ -61,7 +65,7 @@ pub fn parse_tz(s: &str) -> Result<TimeZone, String> {
 /// The zone's short name now (`UTC`, `CET`), for table headers.
 #[must_use]
 pub fn zone_label(tz: &TimeZone) -> String {
-    let z = jiff::Timestamp::now().to_zoned(tz.clone());
+    let z = display().clock.now().to_zoned(tz.clone());
     let abbr = z.strftime("%Z").to_string();
     if abbr.is_empty() {
         tz.iana_name().unwrap_or("UTC").to_string()

@@ -29,6 +29,7 @@ fn alerts_fire_once_and_rearm_after_the_row_stops_matching() {
     let d = tempfile::tempdir().unwrap();
     let log = d.path().join("alerts.log");
     let child = std::process::Command::new(assert_cmd::cargo::cargo_bin("esx"))
+        .env("ESX_NOW", crate::common::sim::NOW)
         .args([
             "gaps",
             "cs2",

@@ -90,6 +90,7 @@ fn local_consensus_matches_the_simulated_service() {
 fn sim_serve_prints_its_address_first_and_stops_on_ctrl_c() {
     let d = tempfile::tempdir().unwrap();
     let mut child = std::process::Command::new(assert_cmd::cargo::cargo_bin("esx"))
+        .env("ESX_NOW", crate::common::sim::NOW)
         .args([
             "sim",
             "serve",
@@ -157,6 +158,7 @@ fn sim_serve_rejects_bad_values() {
 fn watch_records(args: &[&str], want: usize) -> Vec<Value> {
     let d = tempfile::tempdir().unwrap();
     let mut child = std::process::Command::new(assert_cmd::cargo::cargo_bin("esx"))
+        .env("ESX_NOW", crate::common::sim::NOW)
         .args(args)
         .env("ESX_CONFIG_DIR", d.path())
         .env_remove("ESX_API_KEY")
@@ -228,7 +230,7 @@ fn not_found_is_said_once() {
 fn picks_heading_reads_right_for_one_pick() {
     let d = tempfile::tempdir().unwrap();
     let out = esx(d.path())
-        .args(["--demo", "-q", "picks", "cs2", "--min-edge", "15"])
+        .args(["--demo", "-q", "picks", "cs2", "--min-edge", "10"])
         .output()
         .unwrap();
     let text = String::from_utf8(out.stdout).unwrap();

@@ -131,6 +131,7 @@ fn run(ex: &Example, bin_dir: &Path) -> Result<(), String> {
         .env("HOME", home.path())
         .env("ESX_CONFIG_DIR", home.path().join("config"))
         .env("ESX_DEMO", "1")
+        .env("ESX_NOW", crate::common::sim::NOW)
         .env("TZ", "UTC")
         .env_remove("ESX_API_KEY")
         .env_remove("ESX_BASE_URL")

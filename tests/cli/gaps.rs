@@ -384,6 +384,7 @@ fn watch_polls_through_one_client() {
     let (base, connections, requests) = keep_alive_server();
     let d = tempfile::tempdir().expect("tempdir");
     let child = std::process::Command::new(assert_cmd::cargo::cargo_bin("esx"))
+        .env("ESX_NOW", crate::common::sim::NOW)
         .args(["gaps", "cs2", "--watch", "1"])
         .env("ESX_CONFIG_DIR", d.path())
         .env("ESX_BASE_URL", &base)

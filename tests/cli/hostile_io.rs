@@ -133,6 +133,7 @@ fn output_through_a_symlink_replaces_its_target_and_keeps_the_link() {
 /// Start esx in the background (stdout and stderr to files in `dir`).
 fn start(dir: &std::path::Path, base: &str, args: &[&str]) -> std::process::Child {
     let mut cmd = std::process::Command::new(env!("CARGO_BIN_EXE_esx"));
+    cmd.env("ESX_NOW", crate::common::sim::NOW);
     for var in ["ESX_PROFILE", "ESX_DEMO", "NO_COLOR", "COLUMNS"] {
         cmd.env_remove(var);
     }

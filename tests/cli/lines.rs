@@ -306,6 +306,7 @@ fn watch_streams_changes_as_ndjson_and_stops_on_ctrl_c() {
     let s = Server::start_routed(move |_, n| json(200, &bodies[n.min(1)]));
     let d = tempfile::tempdir().unwrap();
     let mut child = std::process::Command::new(assert_cmd::cargo::cargo_bin("esx"))
+        .env("ESX_NOW", crate::common::sim::NOW)
         .args(["lines", "cs2", "--watch", "1"])
         .env("ESX_CONFIG_DIR", d.path())
         .env("ESX_BASE_URL", &s.base)

@@ -178,7 +178,7 @@ fn live_errors_map_to_exit_codes() {
 // under way"). These read the schedule and the live routes as a client would.
 
 /// The pinned clock as the live routes stamp it.
-const NOW_TS: &str = "2026-03-14T15:09:26.000Z";
+const NOW_TS: &str = "2026-11-21T12:00:00.000Z";
 /// Maps of a series are spaced 50 minutes apart in the simulator's schedule.
 const MAP_SECS: i64 = 50 * 60;
 /// Game seconds per tick, and the ticks a pre-advanced game keeps before its end.
@@ -242,13 +242,13 @@ fn at_pinned_time(h: &esx_sim::SimHandle, sport: &str, id: &str) -> (Vec<Value>,
 fn pinned_sim_live_games_are_as_far_into_their_maps_as_the_schedule_says() {
     let h = crate::common::sim::sim();
     let games = scheduled_games(&h, "cs2");
-    // Seed 42 at NOW: one series 19m26s into map 2, one 44m26s into map 1.
+    // Seed 42 at NOW: one series 15m into map 2, one 40m into map 1.
     let ids: Vec<(&str, i64)> = games.iter().map(|(id, e)| (id.as_str(), *e)).collect();
     assert_eq!(
         ids,
         [
-            ("kr_cs2_obsidian-lynx-vs-azure-sharks-2026-03-14_g2", 1166),
-            ("kr_cs2_shadow-stags-vs-phantom-eagles-2026-03-14_g1", 2666),
+            ("kr_cs2_obsidian-lynx-vs-azure-sharks-2026-11-21_g2", 900),
+            ("kr_cs2_shadow-stags-vs-phantom-eagles-2026-11-21_g1", 2400),
         ]
     );
     let mut offsets = Vec::new();
@@ -276,10 +276,10 @@ fn pinned_sim_live_games_are_as_far_into_their_maps_as_the_schedule_says() {
         assert!(b.max(r) < 13, "{id}: {b}-{r} is not over");
         offsets.push(offset);
     }
-    // Known answers: the map-2 game is exactly its 233 ticks (19m26s / 5 s) in; the map-1
-    // game would be 533 ticks in, past its natural length (303 ticks on its stream), so
+    // Known answers: the map-2 game is exactly its 180 ticks (15m / 5 s) in; the map-1
+    // game would be 480 ticks in, past its natural length (303 ticks on its stream), so
     // it sits MIN_TICKS_LEFT before its end.
-    assert_eq!(offsets, [233, 303 - MIN_TICKS_LEFT]);
+    assert_eq!(offsets, [180, 303 - MIN_TICKS_LEFT]);
     // And where the map-2 game stands at NOW (seed 42's stream for its slot).
     let (frames, _) = at_pinned_time(&h, "cs2", &games[0].0);
     let now = frames.last().expect("frame at NOW");
@@ -292,7 +292,7 @@ fn pinned_sim_live_games_are_as_far_into_their_maps_as_the_schedule_says() {
     );
     assert_eq!(
         serde_json::to_string(&stands).unwrap(),
-        r#"[16,"bomb","0:25",{"map_score":10,"kills":50},{"map_score":5,"kills":42}]"#
+        r#"[12,"freezetime","0:10",{"map_score":7,"kills":36},{"map_score":4,"kills":33}]"#
     );
 }
 

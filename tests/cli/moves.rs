@@ -7,8 +7,10 @@ use serde_json::Value;
 
 use crate::record::{Book, board, opening, record_once};
 
+/// `h` hours before the tests' pinned clock (esx runs on it: `ESX_NOW`).
 fn hours_ago(h: i64) -> String {
-    (jiff::Timestamp::now() - jiff::SignedDuration::from_hours(h)).to_string()
+    let now: jiff::Timestamp = crate::common::sim::NOW.parse().expect("pinned clock");
+    (now - jiff::SignedDuration::from_hours(h)).to_string()
 }
 
 /// Three snapshots, 3 h, 2 h and 1 h ago: sharpbook's Alpha drifts −161 → −135 → −110,

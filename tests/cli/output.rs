@@ -177,6 +177,7 @@ fn broken_pipe_exits_quietly() {
     let d = dir();
     let bin = assert_cmd::cargo::cargo_bin("esx");
     let mut child = std::process::Command::new(bin)
+        .env("ESX_NOW", crate::common::sim::NOW)
         .args(["books", "--format", "ndjson"])
         .env("ESX_CONFIG_DIR", d.path())
         .env("ESX_BASE_URL", &s.base)

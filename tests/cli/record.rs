@@ -184,6 +184,7 @@ fn concurrent_record_runs_both_succeed() {
     let cfg = tempfile::tempdir().unwrap();
     let spawn = || {
         std::process::Command::new(assert_cmd::cargo::cargo_bin("esx"))
+            .env("ESX_NOW", crate::common::sim::NOW)
             .env("ESX_CONFIG_DIR", cfg.path())
             .env("ESX_BASE_URL", &s.base)
             .env("ESX_API_KEY", crate::common::KEY)

@@ -4,7 +4,7 @@ use crate::common::sim::{T, has, ok, rows, sim};
 use serde_json::Value;
 
 fn is_iso_ms(s: &str) -> bool {
-    // 2026-03-14T15:09:26.000Z
+    // 2026-11-21T12:00:00.000Z
     s.len() == 24
         && s.ends_with('Z')
         && s.as_bytes()[19] == b'.'

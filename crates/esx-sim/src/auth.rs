@@ -156,7 +156,7 @@ impl RateLimiter {
         }
         let left = window.saturating_sub(now.duration_since(entry.0));
         let secs = left.as_secs() + u64::from(left.subsec_nanos() > 0);
-        let resets_at = jiff::Timestamp::now()
+        let resets_at = crate::clock::wall_now()
             .checked_add(jiff::SignedDuration::from_secs(secs as i64))
             .map(|t| format!("{t:.0}"))
             .unwrap_or_default();

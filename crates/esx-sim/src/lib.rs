@@ -8,6 +8,7 @@
 
 pub mod auth;
 pub mod calc;
+pub mod clock;
 pub mod data;
 pub mod live;
 pub mod routes;
@@ -153,7 +154,7 @@ pub fn start(opts: SimOptions) -> anyhow::Result<SimHandle> {
     let addr = listener
         .local_addr()
         .context("cannot read the bound address")?;
-    let now = opts.now.unwrap_or_else(jiff::Timestamp::now);
+    let now = opts.now.unwrap_or_else(clock::wall_now);
     let world = data::World::new(opts.seed, now.as_second(), opts.scale);
     let hub = live::LiveHub::started_at(opts.seed, live_seeds(&world), Duration::from_secs(1), now);
     let state = Arc::new(routes::AppState {

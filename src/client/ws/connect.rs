@@ -169,7 +169,7 @@ pub(super) fn handshake_failure(e: tungstenite::Error) -> Fail {
                         .headers()
                         .get("retry-after")
                         .and_then(|v| v.to_str().ok())
-                        .and_then(|v| parse_retry_after(v, jiff::Timestamp::now()))
+                        .and_then(|v| parse_retry_after(v, crate::clock::wall_now()))
                         .or_else(|| body_field(&json, "resets_in_seconds").and_then(json_seconds));
                     let what = if status == 429 {
                         "the live feed rate limited this key (429)".to_string()

@@ -24,6 +24,10 @@ pub(super) struct ArbsDoc<'a> {
     pub include_flagged: bool,
     pub total: usize,
     pub arbs: Vec<ArbJson<'a>>,
+    /// Every event on the board had started by the run's clock (and none was judged):
+    /// said on stderr, not part of the output.
+    #[serde(skip)]
+    pub all_started: bool,
 }
 
 /// One arb in the JSON: the event's and market's served fields, then esx's figures.

@@ -112,6 +112,7 @@ impl<'c, 's, 'w> Watcher<'c, 's, 'w> {
     /// `*|snapshot`). Piped, an alert is one more line after the message; on a terminal,
     /// one of the latest alerts below the recent events.
     fn alert(&mut self, msg: &Value) -> anyhow::Result<()> {
+        let at = crate::alerts::now(&self.ctx.clock);
         let Some(alerts) = &mut self.alerts else {
             return Ok(());
         };
@@ -121,7 +122,7 @@ impl<'c, 's, 'w> Watcher<'c, 's, 'w> {
             m.game_id.as_deref().unwrap_or("-"),
             if m.kind.is_empty() { "-" } else { &m.kind }
         );
-        let Some(record) = alerts.observe(&key, msg, &crate::alerts::now())? else {
+        let Some(record) = alerts.observe(&key, msg, &at)? else {
             return Ok(());
         };
         if self.redraw {

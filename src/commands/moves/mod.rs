@@ -108,7 +108,7 @@ pub fn run(ctx: &Context, args: &Args) -> anyhow::Result<()> {
         None | Some("all") => None,
         Some(s) => Some(esx_proto::sports::check(s, sports, "moves").map_err(EsxError::usage)?),
     };
-    let since = window_start(&args.since, jiff::Timestamp::now())?;
+    let since = window_start(&args.since, ctx.clock.now())?;
     let store = args.db.open_existing()?;
     let query = MovesQuery {
         since: since.clone(),

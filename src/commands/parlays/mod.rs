@@ -222,13 +222,22 @@ pub fn run(ctx: &Context, args: &Args) -> anyhow::Result<()> {
         )?;
         let lines = decode_lines(&raw, &route)?;
         events = event_index(&lines);
-        let data = local_parlays(args, &legs, &lines, &fees)?;
-        if let Some(Value::Array(ws)) = data.pointer("/esx/warnings") {
-            for w in ws.iter().filter_map(Value::as_str) {
-                ctx.diag.warn(&format!("correlated legs priced by the series model: {w}"));
+        {
+            let now = ctx.clock.now();
+            let (data, all_started) = local_parlays(args, &legs, &lines, &fees, now)?;
+            if all_started {
+                ctx.diag.warn(&crate::clock::all_started_line(
+                    &format!("{}'s board", args.book),
+                    now,
+                ));
             }
+            if let Some(Value::Array(ws)) = data.pointer("/esx/warnings") {
+                for w in ws.iter().filter_map(Value::as_str) {
+                    ctx.diag.warn(&format!("correlated legs priced by the series model: {w}"));
+                }
+            }
+            (data, route)
         }
-        (data, route)
     } else {
         let q = Query::new()
             .set("book", args.book.trim())
@@ -266,7 +275,7 @@ pub fn run(ctx: &Context, args: &Args) -> anyhow::Result<()> {
             args.include.is_some() || !discover,
             args.include_started,
             args.best_of,
-            jiff::Timestamp::now(),
+            ctx.clock.now(),
         );
         mark_correlated(&mut data, &typed, correlated);
         if discover && let Value::Object(map) = &mut data {
@@ -354,8 +363,8 @@ fn local_board(
     lines: &LinesResponse,
     markets: &[crate::linebook::MarketRef<'_>],
     params: &ConsensusParams,
+    now: jiff::Timestamp,
 ) -> Result<Vec<Leg>, EsxError> {
-    let now = jiff::Timestamp::now();
     let mut board = Vec::new();
     let mut book_seen = false;
     // `--market`, plus every market a ticket leg names.
@@ -403,7 +412,8 @@ fn local_parlays(
     ticket: &[TicketLeg],
     lines: &LinesResponse,
     fees: &FeeTable,
-) -> Result<Value, EsxError> {
+    now: jiff::Timestamp,
+) -> Result<(Value, bool), EsxError> {
     let mut params = ConsensusParams {
         fair_basis: args.judge.fair.unwrap_or(FairBasis::Others),
         ..ConsensusParams::default()
@@ -413,7 +423,7 @@ fn local_parlays(
     }
     params.pm_weight = args.pm_weight.unwrap_or(lines.pm_weight);
     let markets = read_markets(lines, fees);
-    let board = local_board(args, ticket, lines, &markets, &params)?;
+    let board = local_board(args, ticket, lines, &markets, &params, now)?;
     let odds_err = |e: esx_odds::OddsError| EsxError::other(format!("cannot price locally: {e}"));
     let mut warnings: Vec<String> = Vec::new();
     let (mode, parlays): (&str, Vec<Parlay>) = if ticket.is_empty() {
@@ -476,7 +486,14 @@ fn local_parlays(
     {
         map.insert("reason".into(), json!("no_parlays"));
     }
-    Ok(out)
+    // Nothing to discover because every leg's match has started by the run's clock: the
+    // caller says so rather than leaving an unexplained "0 parlays".
+    let all_started = mode == "discover"
+        && parlays.is_empty()
+        && !args.include_started
+        && !board.is_empty()
+        && board.iter().all(|l| l.started);
+    Ok((out, all_started))
 }
 
 /// One parlay's legs as a table cell: `name v opponent (start) @dec + ...`; the opponent

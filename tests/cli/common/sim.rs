@@ -6,8 +6,9 @@ use std::time::Duration;
 use esx_sim::{SimHandle, SimOptions};
 use serde_json::Value;
 
-/// The pinned clock every simulator test uses.
-pub const NOW: &str = "2026-03-14T15:09:26Z";
+/// The pinned clock every simulator test and every esx run in the tests uses
+/// (DESIGN.md: the tests' pinned instant).
+pub const NOW: &str = "2026-11-21T12:00:00Z";
 
 /// Starts a simulator with seed 42 and the pinned clock.
 pub fn sim() -> SimHandle {

@@ -88,7 +88,9 @@ pub fn props(seed: u64, data: &SportData) -> Vec<PropLine> {
             .chain(&data.teams[m.away].players)
         {
             for (ki, market) in data.info.markets.iter().enumerate() {
-                let key = hash_str(&format!("{}|{}|{ki}", m.id, data.players[pi].id));
+                // Keyed by the date-free event id (the match id's slug carries the date),
+                // so the board is the same relative to the clock on any day.
+                let key = hash_str(&format!("{}|{}|{ki}", m.event_id, data.players[pi].id));
                 let mut rng = Rng::keyed(seed, &label, key);
                 let mut book_rng = Rng::keyed(seed, &label, key ^ 0xB00C_B00C);
                 let mu =
@@ -161,7 +163,7 @@ pub fn mains(seed: u64, data: &SportData) -> Vec<MainMarket> {
         if m.status == Status::Finished {
             continue;
         }
-        let mut rng = Rng::keyed(seed, &label, hash_str(&m.id));
+        let mut rng = Rng::keyed(seed, &label, hash_str(&m.event_id));
         let (h, a) = (&data.teams[m.home], &data.teams[m.away]);
         let p = map_win_p(h.rating, a.rating);
         let q = 1.0 - p;
@@ -272,13 +274,15 @@ pub fn mains(seed: u64, data: &SportData) -> Vec<MainMarket> {
                 .iter()
                 .map(|&v| quote(&mut rng, v, plan.p0, &market))
                 .collect();
-            let mut key = format!("{}:{}", m.id, plan.kind.as_str());
+            let mut suffix = plan.kind.as_str().to_string();
             if let Some(n) = plan.kind.map() {
-                key = format!("{key}:{n}");
+                suffix = format!("{suffix}:{n}");
             }
             if let Some(l) = plan.line {
-                key = format!("{key}:{l}");
+                suffix = format!("{suffix}:{l}");
             }
+            let key = format!("{}:{suffix}", m.id);
+            let seed_key = format!("{}:{suffix}", m.event_id);
             out.push(MainMarket {
                 match_idx: mi,
                 kind: plan.kind,
@@ -288,6 +292,7 @@ pub fn mains(seed: u64, data: &SportData) -> Vec<MainMarket> {
                 true_p: plan.p0,
                 quotes,
                 key,
+                seed_key,
             });
         }
     }

@@ -203,6 +203,10 @@ pub struct MainMarket {
     pub quotes: Vec<MainQuote>,
     /// `<kr_match_id>:<market>[:<map>][:<line>]`, the `history/contract` key.
     pub key: String,
+    /// The same with the date-free event id in place of the match id (whose slug carries
+    /// the date): what random streams are keyed by, so one seed prices the board the same
+    /// relative to its clock on any day.
+    pub seed_key: String,
 }
 
 /// Everything generated for one sport.

@@ -75,8 +75,8 @@ fn story(seed: u64, key: &str) -> (Story, f64) {
 pub fn main_tape(seed: u64, market: &MainMarket, q: usize, now: i64) -> Option<QuoteTape> {
     let quote = market.quotes.get(q)?;
     let venue = quote.venue;
-    let (story, dir) = story(seed, &market.key);
-    let mut r = Rng::keyed(seed, &format!("tape/{venue}"), hash_str(&market.key));
+    let (story, dir) = story(seed, &market.seed_key);
+    let mut r = Rng::keyed(seed, &format!("tape/{venue}"), hash_str(&market.seed_key));
     let cur: [f64; 2] = if venue == SPORTSBOOK {
         [
             calc::probability_from_american(quote.american[0]),

@@ -307,7 +307,7 @@ impl LiveHub {
     /// `seed` and its position, so the same inputs give the same games on every run.
     #[must_use]
     pub fn new(seed: u64, games: Vec<LiveGameSeed>, tick: Duration) -> Arc<Self> {
-        Self::new_at(seed, games, tick, jiff::Timestamp::now())
+        Self::new_at(seed, games, tick, crate::clock::wall_now())
     }
 
     /// Like [`LiveHub::new`], with tick 0 stamped `epoch` (for a pinned simulator clock).

@@ -193,7 +193,7 @@ pub fn flow(c: &Ctx, data: &SportData) -> Reply {
             let (dec, am, src) = best_price(mk, o);
             let mut r = Rng::new(
                 c.world.seed,
-                &format!("{}|{}|{}", mk.key, hit.kind, hit.thresholds),
+                &format!("{}|{}|{}", mk.seed_key, hit.kind, hit.thresholds),
             );
             let team_id = |i: usize| mk.teams[i].map(|t| data.teams[t].id.clone());
             let play = FlowPlay {

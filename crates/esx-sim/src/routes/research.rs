@@ -79,7 +79,7 @@ fn settle(
     let mut r = Rng::keyed(
         world.seed,
         "settled",
-        hash_str(&format!("{}|{}|{}", m.id, player, market.slug())),
+        hash_str(&format!("{}|{}|{}", m.event_id, player, market.slug())),
     );
     let maps = match market.maps {
         Maps::Range(a, b) => f64::from(b - a + 1),
