@@ -600,3 +600,53 @@ fn explain_gives_the_fee_the_fair_basis_and_shin_on_two_way_markets() {
     };
     assert!((cons("shin") - cons("additive")).abs() < 1e-9);
 }
+
+/// The board: one event 30 minutes in (11:30 at a 12:00 clock) with a surfaced
+/// +10 % edge. It is listed, marked `started: true` with stake 0 (gated by `started`),
+/// and is no top edge, locally or as served; `--include-started` brings it back.
+#[test]
+fn a_started_event_is_listed_but_never_a_top_edge_or_a_stake() {
+    let mut v: Value = serde_json::from_str(LINES).unwrap();
+    v["events"][0]["event_time"] = "2026-11-21T11:30:00.000Z".into();
+    set_best(&mut v, 0, 0, 2.2, 0.5, false);
+    let mut top = v["top_edges"][0].clone();
+    if top.is_null() {
+        top = serde_json::json!({"event_id":"kr_ev_1","home_team":"Alpha","away_team":"Bravo","market":"match_winner","outcome":"Alpha","source":"sharpbook","edge_pct":10.0,"adjusted_edge_pct":8.0,"sources_used":["sharpbook","kalshi","polymarket"]});
+    }
+    top["event_id"] = "kr_ev_1".into();
+    v["top_edges"] = serde_json::json!([top]);
+    let stakes = ["lines", "cs2", "--bankroll", "1000", "--json"];
+    let j = stdout_json(&run_on(&v, &stakes));
+    let esx = &j["events"][0]["markets"][0]["esx"];
+    assert_eq!(esx["started"], true, "{esx}");
+    assert_eq!(esx["kelly"]["stake"], 0.0);
+    assert_eq!(esx["kelly"]["gated_by"], serde_json::json!(["started"]));
+    // Served top edges: the started event's row is not shown.
+    let j = stdout_json(&run_on(&v, &["lines", "cs2", "--top", "--json"]));
+    assert!(
+        !j["top_edges"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .any(|t| t["event_id"] == "kr_ev_1"),
+        "{j}"
+    );
+    // Local top edges leave it out too.
+    let j = stdout_json(&run_on(&v, &["lines", "cs2", "--local", "--json"]));
+    assert!(
+        !j["esx"]["top_edges"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .any(|t| t["event_id"] == "kr_ev_1"),
+        "{j}"
+    );
+    // --include-started judges it again: f = (1.2 × 0.5 − 0.5)/1.2, quarter Kelly.
+    let mut more = stakes.to_vec();
+    more.push("--include-started");
+    let j = stdout_json(&run_on(&v, &more));
+    let k = &j["events"][0]["markets"][0]["esx"]["kelly"];
+    assert!((k["stake"].as_f64().unwrap() - 1000.0 / 12.0 * 0.25).abs() < 1e-9, "{k}");
+    let j = stdout_json(&run_on(&v, &["lines", "cs2", "--top", "--include-started", "--json"]));
+    assert_eq!(j["top_edges"][0]["event_id"], "kr_ev_1");
+}

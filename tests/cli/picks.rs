@@ -386,3 +386,40 @@ fn flex_slips_break_even_where_the_table_says() {
     let err = String::from_utf8_lossy(&out.stderr);
     assert!(err.contains("no flex5 payout table") && err.contains("prizepicks"), "{err}");
 }
+
+/// An event that started 30 minutes before the run's clock (12:00) gives no pick;
+/// `--include-started` brings its picks back.
+#[test]
+fn picks_of_a_started_event_only_with_include_started() {
+    let body = payload().replacen(
+        "2099-01-01T18:00:00.000Z",
+        "2026-11-21T11:30:00.000Z",
+        1,
+    );
+    let s = Server::start(vec![json(200, &body)]);
+    let d = tempfile::tempdir().unwrap();
+    let run = |extra: &[&str]| {
+        let out = esx_at(d.path(), &s.base)
+            .args(["picks", "cs2", "--json"])
+            .args(extra)
+            .output()
+            .unwrap();
+        stdout_json(&out)
+    };
+    let all = run(&["--include-started"]);
+    let live = run(&[]);
+    let alpha = |v: &Value| {
+        v["picks"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .filter(|p| p["player_name"] == "alpha")
+            .count()
+    };
+    assert!(alpha(&all) > 0);
+    assert_eq!(alpha(&live), 0, "{live}");
+    assert_eq!(
+        live["total"].as_u64().unwrap() + alpha(&all) as u64,
+        all["total"].as_u64().unwrap()
+    );
+}

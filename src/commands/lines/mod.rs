@@ -62,6 +62,8 @@ Kelly: f = (b·p − q)/b at the net price, staked at --kelly-fraction (default 
 only on markets that pass every gate (else 0, gate named; --include-suspect), one stake per event
 (best net edge; others `correlated_with`), --max-stake-pct; when the run's stakes sum above
 --max-exposure × bankroll (default 0.25) every stake is scaled down in proportion (esx.exposure).
+Events at or before the run's clock (--now) are listed, marked `started: true` in their esx
+block, but are never a top edge or a stake (stake 0, gated_by started) unless --include-started.
 Shin equals additive on a two-way market with an overround (every /lines market is two-way).
 Default liquidity floors: first prediction market volume 1000 and open interest 500;
 second prediction market volume 5000 and liquidity 1000 (--min-liquidity sets all four).";
@@ -126,6 +128,9 @@ pub struct Args {
     /// Stake markets that fail a gate too (by default they get stake 0 and the gate named)
     #[arg(long, requires = "bankroll")]
     pub include_suspect: bool,
+    /// Judge events that have already started too (top edges and stakes)
+    #[arg(long)]
+    pub include_started: bool,
     /// Largest stake, in percent of the bankroll
     #[arg(long, value_name = "PCT", value_parser = parse_percent, requires = "bankroll")]
     pub max_stake_pct: Option<f64>,
@@ -336,15 +341,30 @@ fn fetch_view(
     } else {
         Vec::new()
     };
-    let local_top = args.local.then(|| local_top_edges(&local));
+    // The events at or before the run's clock: listed, never a top edge or a stake.
+    let now = ctx.clock.now();
+    let started: Started = lines
+        .events
+        .iter()
+        .filter(|e| e.event_time.parse::<jiff::Timestamp>().is_ok_and(|t| t <= now))
+        .map(|e| e.event_id.clone())
+        .collect();
+    let local_top = args.local.then(|| {
+        let judged: Vec<_> = local
+            .iter()
+            .filter(|(m, _)| args.include_started || !started.contains(m.event.event_id))
+            .cloned()
+            .collect();
+        local_top_edges(&judged)
+    });
     if let (Some(top), Value::Object(map)) = (&local_top, &mut data) {
         map.insert("esx".into(), local_envelope(top, &params, fees));
     }
     Ok(if args.top {
-        let rows = view::top_rows(args, &data, &lines, &markets, local_top.as_deref());
+        let rows = view::top_rows(args, &data, &lines, &markets, local_top.as_deref(), &started);
         view::top_view(args, data, rows, &params, fees)
     } else {
-        let (rows, exposure) = view::market_rows(args, &markets, &local, fees)?;
+        let (rows, exposure) = view::market_rows(args, &markets, &local, fees, &started)?;
         if let (Some(e), Value::Object(map)) = (exposure, &mut data) {
             let esx = map.entry("esx").or_insert_with(|| json!({}));
             if let Value::Object(esx) = esx {
@@ -354,6 +374,9 @@ fn fetch_view(
         view::markets_view(args, data, rows, &params, fees)
     })
 }
+
+/// Ids of the events that have started by the run's clock.
+type Started = std::collections::HashSet<String>;
 
 /// The local `top_edges`: surfaced markets ranked by adjusted edge.
 fn local_top_edges(local: &[(&MarketRef<'_>, MarketConsensus)]) -> Vec<TopEdge> {

@@ -98,6 +98,7 @@ pub(super) fn market_rows(
     markets: &[MarketRef<'_>],
     local: &[(&MarketRef<'_>, MarketConsensus)],
     fees: &FeeTable,
+    started: &super::Started,
 ) -> Result<(Vec<MarketRow>, Option<Exposure>), EsxError> {
     // (event index, market index) → local result.
     let by_pos: BTreeMap<(usize, usize), &MarketConsensus> = local
@@ -121,7 +122,7 @@ pub(super) fn market_rows(
     }
     let (stakes, exposure) = match args.bankroll {
         Some(bankroll) => {
-            let (plans, exposure) = stake_plan(args, bankroll, &shown)?;
+            let (plans, exposure) = stake_plan(args, bankroll, &shown, started)?;
             (Some(plans), Some(exposure))
         }
         None => (None, None),
@@ -139,6 +140,13 @@ pub(super) fn market_rows(
             }
             v
         });
+        // Listed, but marked: a started event is no bet (stake 0, no top edge).
+        let is_started = started.contains(m.event.event_id);
+        if is_started
+            && let Value::Object(map) = esx.get_or_insert_with(|| json!({}))
+        {
+            map.insert("started".into(), json!(true));
+        }
         if let Some(plan) = plan {
             let obj = esx.get_or_insert_with(|| json!({"fees": fees}));
             if let Value::Object(map) = obj {
@@ -217,9 +225,14 @@ fn stake_plan(
     args: &Args,
     bankroll: f64,
     shown: &[(&MarketRef<'_>, Option<&MarketConsensus>, Figures)],
+    started: &super::Started,
 ) -> Result<(Vec<Option<esx_odds::StakePlan>>, Exposure), EsxError> {
+    let is_started =
+        |i: usize| !args.include_started && started.contains(shown[i].0.event.event_id);
+    // A started event is no bet: stake 0 naming why, outside the plan and the exposure.
     let idx: Vec<usize> = (0..shown.len())
         .filter(|&i| shown[i].2.net_decimal.is_some() && shown[i].2.fair.is_some())
+        .filter(|&i| !is_started(i))
         .collect();
     let candidates: Vec<StakeCandidate> = idx
         .iter()
@@ -251,6 +264,17 @@ fn stake_plan(
     let mut out: Vec<Option<esx_odds::StakePlan>> = vec![None; shown.len()];
     for (i, plan) in idx.into_iter().zip(plans) {
         out[i] = Some(plan);
+    }
+    for (i, slot) in out.iter_mut().enumerate() {
+        if is_started(i) && shown[i].2.net_decimal.is_some() && shown[i].2.fair.is_some() {
+            *slot = Some(esx_odds::StakePlan {
+                kelly: 0.0,
+                stake: 0.0,
+                gated_by: vec!["started".to_string()],
+                correlated_with: None,
+                capped: false,
+            });
+        }
     }
     Ok((out, exposure))
 }
@@ -423,6 +447,7 @@ pub(super) fn top_rows(
     lines: &LinesResponse,
     markets: &[MarketRef<'_>],
     local: Option<&[LocalTopEdge]>,
+    started: &super::Started,
 ) -> Vec<TopRow> {
     let mut rows: Vec<TopRow> = if let Some(local) = local {
         local
@@ -484,6 +509,15 @@ pub(super) fn top_rows(
         rows.retain(|r| {
             let id = r.display.get("event_id").and_then(Value::as_str);
             markets.iter().any(|m| Some(m.event.event_id) == id)
+        });
+    }
+    // Nothing that has started is a top edge (by the run's clock).
+    if !args.include_started {
+        rows.retain(|r| {
+            !r.display
+                .get("event_id")
+                .and_then(Value::as_str)
+                .is_some_and(|id| started.contains(id))
         });
     }
     sort_rows(&mut rows, args.sort, |r| &r.keys);

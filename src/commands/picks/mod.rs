@@ -42,7 +42,8 @@ For each player, stat and event with a sportsbook over/under pair (American odds
 sides at book line Lb), the pair is de-vigged (--devig) into p_over(Lb). A DFS line equal to
 Lb wins with that fair probability; another line needs --model poisson (X ~ Poisson(λ) with
 P(X > Lb) = p_over; a whole-number line has a push, counted as a miss). Only the sides a
-venue posts are shown. A power slip of n legs paying M breaks even at M^(-1/n) per leg;
+venue posts are shown; events at or before the run's clock are left out unless
+--include-started. A power slip of n legs paying M breaks even at M^(-1/n) per leg;
 edge_pts = 100·(p_win − breakeven).
 
 Default power-slip payouts (legs: 2 / 3 / 4 / 5 / 6):
@@ -142,6 +143,9 @@ pub struct Args {
     /// Only this DFS venue (key, see `esx books`)
     #[arg(long, value_name = "VENUE", value_parser = crate::cli::Suggest(esx_proto::venues::BOARD_DFS_KEYS), hide_possible_values = true)]
     pub app: Option<String>,
+    /// Judge events that have already started too (picks and slips)
+    #[arg(long)]
+    pub include_started: bool,
     /// Also build the K best slips (legs from different events, one venue per slip)
     #[arg(long, value_name = "K", value_parser = clap::value_parser!(u32).range(1..=100))]
     pub best_slips: Option<u32>,
@@ -167,7 +171,8 @@ pub fn run(ctx: &Context, args: &Args) -> anyhow::Result<()> {
     // Timed from the fetched Value to the finished output in memory (decode, model,
     // rows and their JSON, CSV or table); the fetch and the write to stdout excluded.
     let started = std::time::Instant::now();
-    let doc = picks_doc(&data, &path, &sport, args, &mut payouts, &config)?;
+    let now = ctx.clock.now();
+    let doc = picks_doc(&data, &path, &sport, args, &mut payouts, &config, now)?;
     let rows_ms = started.elapsed().as_secs_f64() * 1e3;
     let format = ctx.global.format().unwrap_or(Format::Table);
     let total = doc.total;
@@ -254,6 +259,7 @@ fn picks_doc<'a>(
     args: &Args,
     payouts: &mut Payouts,
     config: &dyn Fn(&str) -> Option<String>,
+    now: jiff::Timestamp,
 ) -> Result<PicksDoc<'a>, EsxError> {
     let groups = board::groups(data, route)?;
     let model = match args.model {
@@ -264,6 +270,16 @@ fn picks_doc<'a>(
     let mut seen_apps: Vec<(String, Pay)> = Vec::new();
     for g in &groups {
         if g.stat_type.to_ascii_uppercase().contains("MONEYLINE") {
+            continue;
+        }
+        // Nothing that has started is a pick (by the run's clock).
+        if !args.include_started
+            && g
+                .event_time
+                .as_str()
+                .and_then(|t| t.parse::<jiff::Timestamp>().ok())
+                .is_some_and(|t| t <= now)
+        {
             continue;
         }
         let group_model = if is_count_stat(g.stat_type) {
