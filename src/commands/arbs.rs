@@ -450,7 +450,15 @@ fn leg_flags(
     first_pm: Option<&str>,
     fees: &FeeTable,
 ) -> Vec<Vec<Vec<&'static str>>> {
-    let params = ConsensusParams::default();
+    // As `lines --local` judges it: quality weights, or spec ones when fees are off.
+    let params = ConsensusParams {
+        weights: if fees.is_none() {
+            esx_odds::Weights::Spec
+        } else {
+            esx_odds::Weights::Quality
+        },
+        ..ConsensusParams::default()
+    };
     let fair = market_consensus(&consensus_input(event, market, first_pm, fees), &params)
         .ok()
         .map(|c| {

@@ -236,6 +236,8 @@ fn explain_prints_each_step() {
     ] {
         assert!(text.contains(step), "missing {step}: {text}");
     }
+    // Each source's weight and how quality weighting made it.
+    assert!(text.contains("weight") && text.contains("quality: base x (1 - margin"), "{text}");
     assert!(s.seen()[0].target.contains("event_id=kr_ev_1"));
     let (out, _) = run(&["lines", "cs2", "--explain", "kr_ev_1:total_maps"]);
     assert_eq!(out.status.code(), Some(5));

@@ -65,7 +65,7 @@ pub mod ticket;
 mod vectors_test;
 
 pub use consensus::{
-    ConsensusParams, FairBasis, Gate, Gates, LiquidityFloors, MarketConsensus, MarketInput,
+    ConsensusParams, FairBasis, Gate, Gates, LiquidityFloors, MarketConsensus, MarketInput, Weights,
     OutcomeInput, SourceKind, SourceQuote, market_consensus, market_consensus_excluding,
 };
 pub use devig::{DevigFit, DevigMethod, Devigged, devig, devig_decimal, devig_into};

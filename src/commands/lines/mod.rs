@@ -50,7 +50,10 @@ Examples:
   esx lines valorant --json --jq '.top_edges[] | [.outcome, .edge_pct] | @tsv'
 
 Local definitions (docs/odds.md): consensus = venue-weighted mean of de-vigged sources
-(sportsbook 1, prediction markets --pm-weight); net price = what the bettor receives after the
+(spec weights: sportsbook 1, prediction markets --pm-weight; --weights quality, the default,
+multiplies each by (1 − margin/0.10) × depth, depth 1 for a sportsbook and a prediction
+market's liquidity score: a source with a margin of 10 % or more leaves the fair basis;
+--fees none implies --weights spec; --explain shows each weight); net price = what the bettor receives after the
 venue's fee: a prediction market at probability P with fee coefficient c (kalshi 0.07, others 0;
 `esx config set fees.<venue> C`, --fees none) nets 1/(P + c·P·(1−P)), a sportsbook its decimal;
 best price = highest net price; edge = 100 × (fair × net − 1), fair = consensus of every source
@@ -215,6 +218,7 @@ impl Args {
     fn tuning_given(&self) -> bool {
         self.devig.is_some()
             || self.judge.fair.is_some()
+            || self.judge.weights.is_some()
             || self.min_sources.is_some()
             || self.max_disagreement.is_some()
             || self.max_edge.is_some()
@@ -225,6 +229,7 @@ impl Args {
     pub fn params(&self, service_pm_weight: Option<f64>) -> Result<ConsensusParams, EsxError> {
         let mut p = ConsensusParams {
             fair_basis: self.judge.fair.unwrap_or(FairBasis::All),
+            weights: self.judge.weights(),
             ..ConsensusParams::default()
         };
         if let Some(m) = self.devig {
@@ -397,6 +402,8 @@ fn local_envelope(top: &[TopEdge], params: &ConsensusParams, fees: &FeeTable) ->
     json!({
         "method": params.method.to_string(),
         "pm_weight": params.pm_weight,
+        "weights": params.weights,
+        "max_margin": params.max_margin,
         "fair_basis": params.fair_basis,
         "fees": fees,
         "gates": params.gates,

@@ -356,9 +356,10 @@ pub(super) fn markets_view(
     );
     let basis = if args.local {
         format!(
-            "local consensus ({}, pm_weight {}) · fair {} · net prices, {}",
+            "local consensus ({}, pm_weight {}, {} weights) · fair {} · net prices, {}",
             params.method,
             params.pm_weight,
+            params.weights,
             params.fair_basis,
             fees_note(fees)
         )
@@ -569,9 +570,10 @@ pub(super) fn top_view(
     let n = display.len();
     let basis = if args.local {
         format!(
-            "local ({}, pm_weight {}, fair {}, {})",
+            "local ({}, pm_weight {}, {} weights, fair {}, {})",
             params.method,
             params.pm_weight,
+            params.weights,
             params.fair_basis,
             fees_note(fees)
         )

@@ -262,6 +262,7 @@ pub fn run(ctx: &Context, args: &Args) -> anyhow::Result<()> {
         let params = ConsensusParams {
             fair_basis: FairBasis::Others,
             pm_weight: lines.pm_weight,
+            weights: args.judge.weights(),
             ..ConsensusParams::default()
         };
         let markets = read_markets(&lines, &fees);
@@ -416,6 +417,7 @@ fn local_parlays(
 ) -> Result<(Value, bool), EsxError> {
     let mut params = ConsensusParams {
         fair_basis: args.judge.fair.unwrap_or(FairBasis::Others),
+        weights: args.judge.weights(),
         ..ConsensusParams::default()
     };
     if let Some(m) = args.devig {
@@ -476,7 +478,7 @@ fn local_parlays(
         "parlays": parlays,
         "source": "esx",
         "esx": {"method": params.method.to_string(), "pm_weight": params.pm_weight,
-            "fair_basis": params.fair_basis, "fees": fees},
+            "weights": params.weights, "fair_basis": params.fair_basis, "fees": fees},
     });
     if !warnings.is_empty() {
         out["esx"]["warnings"] = json!(warnings);
