@@ -237,7 +237,7 @@ fn explain_prints_each_step() {
         assert!(text.contains(step), "missing {step}: {text}");
     }
     // Each source's weight and how quality weighting made it.
-    assert!(text.contains("weight") && text.contains("quality: base x (1 - margin"), "{text}");
+    assert!(text.contains("weights quality (max_margin 0.1)") && text.contains("over weights ["), "{text}");
     assert!(s.seen()[0].target.contains("event_id=kr_ev_1"));
     let (out, _) = run(&["lines", "cs2", "--explain", "kr_ev_1:total_maps"]);
     assert_eq!(out.status.code(), Some(5));

@@ -233,8 +233,10 @@ fn compute(
             step: "params",
             source: None,
             detail: format!(
-                "method {}, pm_weight {}, sportsbook weight 1; gates: >= {} sources, disagreement <= {}, edge <= {}%",
+                "method {}, weights {} (max_margin {}), pm_weight {}, sportsbook weight 1; gates: >= {} sources, disagreement <= {}, edge <= {}%",
                 params.method,
+                params.weights,
+                params.max_margin,
                 params.pm_weight,
                 params.gates.min_sources,
                 params.gates.max_disagreement,
