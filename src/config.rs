@@ -114,12 +114,16 @@ pub fn parse_flex_table(s: &str) -> Result<Vec<f64>, String> {
         .map_err(|_| format!("must be multipliers by number correct, all correct first (e.g. `10,2,0.4`), got `{s}`"))?;
     let ok = table.first().is_some_and(|x| *x > 1.0)
         && table.len() <= 6
-        && table.iter().all(|x| x.is_finite() && (0.0..=1e6).contains(x))
+        && table
+            .iter()
+            .all(|x| x.is_finite() && (0.0..=1e6).contains(x))
         && table.windows(2).all(|w| w[1] <= w[0]);
     if ok {
         Ok(table)
     } else {
-        Err(format!("must be multipliers by number correct, all correct first and > 1, each no more than the one before (e.g. `10,2,0.4`), got `{s}`"))
+        Err(format!(
+            "must be multipliers by number correct, all correct first and > 1, each no more than the one before (e.g. `10,2,0.4`), got `{s}`"
+        ))
     }
 }
 
@@ -137,7 +141,12 @@ pub fn venue_setting(key: &str, value: &str) -> Result<String, EsxError> {
     }
     if flex_key(key).is_some() {
         return parse_flex_table(value)
-            .map(|t| t.iter().map(ToString::to_string).collect::<Vec<_>>().join(","))
+            .map(|t| {
+                t.iter()
+                    .map(ToString::to_string)
+                    .collect::<Vec<_>>()
+                    .join(",")
+            })
             .map_err(|e| EsxError::usage(format!("{key} {e}")));
     }
     parse_payout(value)

@@ -12,13 +12,12 @@ use crate::error::EsxError;
 use crate::linebook::{FeesChoice, Market};
 use crate::output::Format;
 use esx_odds::arbs::{
-    Arb, ArbMarket, ArbQuote, find_arb_among, price_is_suspect, round_stakes,
-    side_fails_liquidity,
+    Arb, ArbMarket, ArbQuote, find_arb_among, price_is_suspect, round_stakes, side_fails_liquidity,
 };
+use esx_odds::fees::FeeTable;
 use esx_odds::{
     ConsensusParams, Gate, MarketInput, OutcomeInput, SourceKind, SourceQuote, market_consensus,
 };
-use esx_odds::fees::FeeTable;
 use esx_proto::routes::{self, Query};
 use esx_proto::sports::LINES_SPORTS;
 
@@ -79,7 +78,9 @@ pub struct Args {
 fn parse_round(s: &str) -> Result<f64, String> {
     match s.trim().parse::<f64>() {
         Ok(v) if v.is_finite() && (0.0..=1e9).contains(&v) => Ok(v),
-        _ => Err(format!("must be an amount ≥ 0 (0.01 = cents, 0 = exact), got `{s}`")),
+        _ => Err(format!(
+            "must be an amount ≥ 0 (0.01 = cents, 0 = exact), got `{s}`"
+        )),
     }
 }
 

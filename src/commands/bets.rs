@@ -60,7 +60,12 @@ pub struct AddArgs {
     #[arg(long, value_name = "D")]
     pub decimal: f64,
     /// The stake (above 0)
-    #[arg(long, value_name = "S", required_unless_present = "contracts", conflicts_with = "contracts")]
+    #[arg(
+        long,
+        value_name = "S",
+        required_unless_present = "contracts",
+        conflicts_with = "contracts"
+    )]
     pub stake: Option<f64>,
     /// A prediction-market order of N contracts: the stake is N × price plus the venue's
     /// fee, rounded up to the cent per order (as Kalshi charges it)
@@ -318,7 +323,10 @@ fn line_json(l: &ReportLine) -> Value {
 
 fn report(ctx: &Context, db: &DbArg) -> anyhow::Result<()> {
     let store = db.open_existing()?;
-    let bets: Vec<BetRow> = net_bets(ctx, &store)?.into_iter().map(|(b, _, _)| b).collect();
+    let bets: Vec<BetRow> = net_bets(ctx, &store)?
+        .into_iter()
+        .map(|(b, _, _)| b)
+        .collect();
     let r = esx_store::report_of(&bets);
     let by: Vec<Value> = r.by_source.iter().map(line_json).collect();
     let data = json!({

@@ -101,8 +101,14 @@ fn payload() -> String {
         "match_winner",
         "null",
         &[
-            ("Alpha", vec![sb("1.50"), pm("kalshi", "0.66"), long("1.05")]),
-            ("Bravo", vec![sb("2.60"), pm("kalshi", "0.36"), long("9.24")]),
+            (
+                "Alpha",
+                vec![sb("1.50"), pm("kalshi", "0.66"), long("1.05")],
+            ),
+            (
+                "Bravo",
+                vec![sb("2.60"), pm("kalshi", "0.36"), long("9.24")],
+            ),
         ],
     );
     let book = |k: &str, d: &str| src(k, "sportsbook", "null", d);
@@ -279,7 +285,10 @@ fn legs_that_fail_a_gate_only_with_include_flagged() {
     // The table names the gate.
     let (out, _) = run(&["arbs", "cs2", "--include-flagged"]);
     let text = String::from_utf8(out.stdout).unwrap();
-    assert!(text.contains("FLAGS") && text.contains("max_edge"), "{text}");
+    assert!(
+        text.contains("FLAGS") && text.contains("max_edge"),
+        "{text}"
+    );
 }
 
 /// `--round 1` places whole units; `--round 0` the exact split (profit = 100·(1/S − 1)).

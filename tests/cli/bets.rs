@@ -236,8 +236,19 @@ fn a_kalshi_bet_won_at_0_56_pays_net_of_the_fee() {
     let db = dir.path().join("h.sqlite");
     let decimal = (1.0_f64 / 0.56).to_string();
     let base = [
-        "add", "--event", "ev1", "--market", "match_winner", "--outcome", "Alpha",
-        "--source", "kalshi", "--decimal", &decimal, "--at", "2026-11-21T09:00:00Z",
+        "add",
+        "--event",
+        "ev1",
+        "--market",
+        "match_winner",
+        "--outcome",
+        "Alpha",
+        "--source",
+        "kalshi",
+        "--decimal",
+        &decimal,
+        "--at",
+        "2026-11-21T09:00:00Z",
     ];
     let mut one = base.to_vec();
     one.extend(["--stake", "100"]);
@@ -256,7 +267,10 @@ fn a_kalshi_bet_won_at_0_56_pays_net_of_the_fee() {
     let v: Value = serde_json::from_str(&out).unwrap();
     let rows = v["bets"].as_array().unwrap();
     let profit = rows[0]["profit"].as_f64().unwrap();
-    assert!(close(profit, 100.0 * (1.0 / (0.56 + 0.07 * 0.56 * 0.44) - 1.0)));
+    assert!(close(
+        profit,
+        100.0 * (1.0 / (0.56 + 0.07 * 0.56 * 0.44) - 1.0)
+    ));
     assert_eq!((profit * 100.0).round() / 100.0, 73.24);
     assert_eq!(rows[1]["contracts"], 100);
     assert!(close(rows[1]["stake"].as_f64().unwrap(), 56.0 + 1.73));

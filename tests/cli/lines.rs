@@ -237,7 +237,10 @@ fn explain_prints_each_step() {
         assert!(text.contains(step), "missing {step}: {text}");
     }
     // Each source's weight and how quality weighting made it.
-    assert!(text.contains("weights quality (max_margin 0.1)") && text.contains("over weights ["), "{text}");
+    assert!(
+        text.contains("weights quality (max_margin 0.1)") && text.contains("over weights ["),
+        "{text}"
+    );
     assert!(s.seen()[0].target.contains("event_id=kr_ev_1"));
     let (out, _) = run(&["lines", "cs2", "--explain", "kr_ev_1:total_maps"]);
     assert_eq!(out.status.code(), Some(5));
@@ -472,7 +475,10 @@ fn kelly_stakes_one_market_per_event_and_no_gated_market() {
     // Event 2: a suspect market that Kelly would stake (+20 % at 2.0, p 0.6).
     set_best(&mut v, 1, 0, 2.0, 0.6, true);
     // The default is quarter Kelly: f = (1.2 × 0.5 − 0.5)/1.2 = 1/12 → 1000/12 × 0.25.
-    let j = stdout_json(&run_on(&v, &["lines", "cs2", "--bankroll", "1000", "--json"]));
+    let j = stdout_json(&run_on(
+        &v,
+        &["lines", "cs2", "--bankroll", "1000", "--json"],
+    ));
     let k0 = &j["events"][0]["markets"][0]["esx"]["kelly"];
     assert!((k0["stake"].as_f64().unwrap() - 1000.0 / 12.0 * 0.25).abs() < 1e-9);
     assert_eq!(k0["kelly_fraction"], 0.25);
@@ -555,13 +561,16 @@ fn a_slate_above_max_exposure_is_scaled_down_in_proportion() {
         assert!((stake - want * scale).abs() < 1e-9, "{ev}: {stake}");
     }
     // A percentage where a fraction is meant is exit 2 saying the unit.
-    let out = run_on(&v, &["lines", "cs2", "--bankroll", "1000", "--max-exposure", "25"]);
+    let out = run_on(
+        &v,
+        &["lines", "cs2", "--bankroll", "1000", "--max-exposure", "25"],
+    );
     assert_eq!(out.status.code(), Some(2));
     assert!(
-        String::from_utf8_lossy(&out.stderr).contains("a fraction of the bankroll, e.g. 0.25 for 25 %")
+        String::from_utf8_lossy(&out.stderr)
+            .contains("a fraction of the bankroll, e.g. 0.25 for 25 %")
     );
 }
-
 
 #[test]
 fn check_compares_without_fees() {
@@ -648,7 +657,13 @@ fn a_started_event_is_listed_but_never_a_top_edge_or_a_stake() {
     more.push("--include-started");
     let j = stdout_json(&run_on(&v, &more));
     let k = &j["events"][0]["markets"][0]["esx"]["kelly"];
-    assert!((k["stake"].as_f64().unwrap() - 1000.0 / 12.0 * 0.25).abs() < 1e-9, "{k}");
-    let j = stdout_json(&run_on(&v, &["lines", "cs2", "--top", "--include-started", "--json"]));
+    assert!(
+        (k["stake"].as_f64().unwrap() - 1000.0 / 12.0 * 0.25).abs() < 1e-9,
+        "{k}"
+    );
+    let j = stdout_json(&run_on(
+        &v,
+        &["lines", "cs2", "--top", "--include-started", "--json"],
+    ));
     assert_eq!(j["top_edges"][0]["event_id"], "kr_ev_1");
 }

@@ -80,7 +80,10 @@ fn discover_sends_every_flag_and_shows_the_parlay() {
     assert!(out.status.success());
     let text = String::from_utf8(out.stdout).unwrap();
     assert!(
-        text.contains("Alpha v Bravo") && text.contains("@1.90") && text.contains("3.99") && text.contains("+9.72%"),
+        text.contains("Alpha v Bravo")
+            && text.contains("@1.90")
+            && text.contains("3.99")
+            && text.contains("+9.72%"),
         "{text}"
     );
     let t = &s.seen()[0].target;
@@ -156,7 +159,11 @@ fn ticket_mode_joins_legs_and_refuses_discover_flags() {
     ] {
         esx_at(d.path(), &s.base).args(&args).assert().code(2);
     }
-    assert_eq!(s.seen().len(), 2, "bad input sent nothing (the ticket and its /lines)");
+    assert_eq!(
+        s.seen().len(),
+        2,
+        "bad input sent nothing (the ticket and its /lines)"
+    );
 }
 
 #[test]
@@ -478,7 +485,11 @@ fn service_parlays_with_a_leg_that_is_not_a_bet_are_dropped_and_counted() {
         .args(["parlays", "cs2", "--book", "sharpbook", "--json"])
         .output()
         .unwrap();
-    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
     let v: Value = serde_json::from_slice(&out.stdout).unwrap();
     let parlays = v["parlays"].as_array().unwrap();
     assert_eq!(parlays.len(), 1, "{v}");
@@ -487,14 +498,25 @@ fn service_parlays_with_a_leg_that_is_not_a_bet_are_dropped_and_counted() {
     assert_eq!(v["total"], 2, "the service's own fields stay as served");
     assert!(String::from_utf8_lossy(&out.stderr).contains("left out"));
     let out = esx_at(d.path(), &s.base)
-        .args(["parlays", "cs2", "--book", "sharpbook", "--include", "all", "--json"])
+        .args([
+            "parlays",
+            "cs2",
+            "--book",
+            "sharpbook",
+            "--include",
+            "all",
+            "--json",
+        ])
         .output()
         .unwrap();
     let v: Value = serde_json::from_slice(&out.stdout).unwrap();
     assert_eq!(v["parlays"].as_array().unwrap().len(), 2);
     let failed = &v["parlays"][0]["esx"]["failed_legs"][0];
     assert_eq!(failed["leg"], 2);
-    assert!(failed["reason"].as_str().unwrap().contains("net EV -"), "{failed}");
+    assert!(
+        failed["reason"].as_str().unwrap().contains("net EV -"),
+        "{failed}"
+    );
 }
 
 #[test]
@@ -619,7 +641,9 @@ fn a_best_of_three_ticket_is_priced_by_the_series_model() {
     assert!(String::from_utf8_lossy(&out.stderr).contains("overstates"));
     let v: Value = serde_json::from_slice(&out.stdout).unwrap();
     // Alpha wins the match after losing map 1: (1 − q)·q².
-    let p_match = v["parlays"][0]["legs"][0]["fair_probability"].as_f64().unwrap();
+    let p_match = v["parlays"][0]["legs"][0]["fair_probability"]
+        .as_f64()
+        .unwrap();
     let q = fit_q(p_match);
     let fair = v["parlays"][0]["fair_probability"].as_f64().unwrap();
     assert!((fair - (1.0 - q) * q * q).abs() < 1e-9);
@@ -652,7 +676,11 @@ fn a_best_of_one_pair_is_refused_unless_best_of_says_otherwise() {
         .args(["--best-of", "3", "--json"])
         .output()
         .unwrap();
-    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
     let v: Value = serde_json::from_slice(&out.stdout).unwrap();
     assert_eq!(v["parlays"][0]["series"][0]["best_of_basis"], "--best-of");
     esx_at(d.path(), &s.base)
@@ -687,7 +715,11 @@ fn a_served_same_match_ticket_gets_the_series_price_under_esx() {
         ])
         .output()
         .unwrap();
-    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
     let v: Value = serde_json::from_slice(&out.stdout).unwrap();
     let p = &v["parlays"][0];
     assert_eq!(p["ev_pct"], 9.725, "the service's numbers stay");
@@ -696,5 +728,9 @@ fn a_served_same_match_ticket_gets_the_series_price_under_esx() {
     let q = esx["series"][0]["map_probability"].as_f64().unwrap();
     assert!((esx["fair_probability"].as_f64().unwrap() - q * q).abs() < 1e-9);
     let w = esx["warnings"].as_array().unwrap();
-    assert!(w.iter().any(|w| w.as_str().unwrap().contains("understates")), "{w:?}");
+    assert!(
+        w.iter()
+            .any(|w| w.as_str().unwrap().contains("understates")),
+        "{w:?}"
+    );
 }

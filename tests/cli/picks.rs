@@ -363,9 +363,21 @@ fn flex_slips_break_even_where_the_table_says() {
     .unwrap();
     let (out, _) = run_in(
         d.path(),
-        &["picks", "cs2", "--app", "dfs_three", "--slip", "flex3", "--json"],
+        &[
+            "picks",
+            "cs2",
+            "--app",
+            "dfs_three",
+            "--slip",
+            "flex3",
+            "--json",
+        ],
     );
-    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
     let v = stdout_json(&out);
     let (mut lo, mut hi) = (0.0_f64, 1.0_f64);
     for _ in 0..100 {
@@ -377,25 +389,27 @@ fn flex_slips_break_even_where_the_table_says() {
     assert_eq!((be * 1e4).round() / 1e4, 0.5909);
     assert_eq!(v["slip"]["name"], "flex3");
     assert_eq!(v["slip"]["payout"], serde_json::json!([2.25, 1.25]));
-    assert!((v["slip"]["breakeven"].as_f64().unwrap() - be).abs() < 1e-6, "{v}");
+    assert!(
+        (v["slip"]["breakeven"].as_f64().unwrap() - be).abs() < 1e-6,
+        "{v}"
+    );
     let pick = &v["picks"][0];
     let p_win = pick["p_win"].as_f64().unwrap();
     assert!((pick["edge_pts"].as_f64().unwrap() - 100.0 * (p_win - be)).abs() < 1e-3);
     let (out, _) = run(&["picks", "cs2", "--app", "dfs_one", "--slip", "flex5"]);
     assert_eq!(out.status.code(), Some(2));
     let err = String::from_utf8_lossy(&out.stderr);
-    assert!(err.contains("no flex5 payout table") && err.contains("prizepicks"), "{err}");
+    assert!(
+        err.contains("no flex5 payout table") && err.contains("prizepicks"),
+        "{err}"
+    );
 }
 
 /// An event that started 30 minutes before the run's clock (12:00) gives no pick;
 /// `--include-started` brings its picks back.
 #[test]
 fn picks_of_a_started_event_only_with_include_started() {
-    let body = payload().replacen(
-        "2099-01-01T18:00:00.000Z",
-        "2026-11-21T11:30:00.000Z",
-        1,
-    );
+    let body = payload().replacen("2099-01-01T18:00:00.000Z", "2026-11-21T11:30:00.000Z", 1);
     let s = Server::start(vec![json(200, &body)]);
     let d = tempfile::tempdir().unwrap();
     let run = |extra: &[&str]| {

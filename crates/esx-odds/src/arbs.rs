@@ -263,7 +263,11 @@ pub fn find_arb_among(
 /// `volume` and `liquidity`; a missing or zero figure fails (DESIGN.md "Arbs pass the
 /// gates a bet would"). A sportsbook side never fails it.
 #[must_use]
-pub fn side_fails_liquidity(quote: &ArbQuote<'_>, is_first_pm: bool, floors: &LiquidityFloors) -> bool {
+pub fn side_fails_liquidity(
+    quote: &ArbQuote<'_>,
+    is_first_pm: bool,
+    floors: &LiquidityFloors,
+) -> bool {
     if quote.kind != SourceKind::PredictionMarket {
         return false;
     }
@@ -280,7 +284,8 @@ pub fn side_fails_liquidity(quote: &ArbQuote<'_>, is_first_pm: bool, floors: &Li
             floors.second_pm_liquidity,
         )
     };
-    let below = |v: Option<f64>, floor: f64| v.is_none_or(|v| !(v.is_finite() && v > 0.0 && v >= floor));
+    let below =
+        |v: Option<f64>, floor: f64| v.is_none_or(|v| !(v.is_finite() && v > 0.0 && v >= floor));
     below(quote.volume, volume_floor) || below(second, second_floor)
 }
 
@@ -544,8 +549,13 @@ mod tests {
         assert!(side_fails_liquidity(&m.outcomes[0][1], true, &floors));
         assert!(!side_fails_liquidity(&m.outcomes[0][0], true, &floors));
         let keep = |o: usize, q: usize| !side_fails_liquidity(&m.outcomes[o][q], true, &floors);
-        assert_eq!(find_arb_among(&m, Some("kalshi"), &|_| 0.0, 100.0, &keep).unwrap(), None);
-        let flagged = find_arb(&m, Some("kalshi"), &|_| 0.0, 100.0).unwrap().unwrap();
+        assert_eq!(
+            find_arb_among(&m, Some("kalshi"), &|_| 0.0, 100.0, &keep).unwrap(),
+            None
+        );
+        let flagged = find_arb(&m, Some("kalshi"), &|_| 0.0, 100.0)
+            .unwrap()
+            .unwrap();
         assert!(close(flagged.implied_sum, 0.4 + 1.0 / 1.75));
         // A deep second prediction market needs volume and liquidity, not open interest.
         let mut deep = pm("polymarket", 0.4);

@@ -292,26 +292,26 @@ pub(super) fn arbs_view<'v>(
         },
     );
     let mut columns = vec![
-            Column::path("EVENT", "event").rank(2),
-            Column::path("MARKET", "market").kind(Kind::Id).rank(1),
-            Column::path("PROFIT", "profit_pct")
-                .kind(Kind::SignedPct)
-                .rank(0),
-            Column::path("OUTCOME", "outcome").rank(0),
-            Column::path("SOURCE", "source").rank(0).kind(Kind::Id),
-            Column::path("PRICE", "decimal").kind(Kind::Odds).rank(1),
-            Column::path("NET", "net_decimal").kind(Kind::Odds).rank(0),
-            Column::path("STAKE", "stake").kind(Kind::Money).rank(0),
-            // PAYOUT (stake × price) goes before TIME: when it starts is needed to bet.
-            Column::path("PAYOUT", "payout").kind(Kind::Money).rank(4),
-            Column::path("TIME", "time").kind(Kind::Time).rank(3),
+        Column::path("EVENT", "event").rank(2),
+        Column::path("MARKET", "market").kind(Kind::Id).rank(1),
+        Column::path("PROFIT", "profit_pct")
+            .kind(Kind::SignedPct)
+            .rank(0),
+        Column::path("OUTCOME", "outcome").rank(0),
+        Column::path("SOURCE", "source").rank(0).kind(Kind::Id),
+        Column::path("PRICE", "decimal").kind(Kind::Odds).rank(1),
+        Column::path("NET", "net_decimal").kind(Kind::Odds).rank(0),
+        Column::path("STAKE", "stake").kind(Kind::Money).rank(0),
+        // PAYOUT (stake × price) goes before TIME: when it starts is needed to bet.
+        Column::path("PAYOUT", "payout").kind(Kind::Money).rank(4),
+        Column::path("TIME", "time").kind(Kind::Time).rank(3),
     ];
     if rows.iter().any(|r| !r.flags.is_empty()) {
         columns.push(Column::path("FLAGS", "flags").rank(1));
     }
     TypedView::new(doc, rows, columns)
-    .note(note)
-    .empty_message("no arbs: no market costs less than it pays at the best net prices")
+        .note(note)
+        .empty_message("no arbs: no market costs less than it pays at the best net prices")
 }
 
 #[cfg(test)]

@@ -351,7 +351,11 @@ fn fetch_view(
     let started: Started = lines
         .events
         .iter()
-        .filter(|e| e.event_time.parse::<jiff::Timestamp>().is_ok_and(|t| t <= now))
+        .filter(|e| {
+            e.event_time
+                .parse::<jiff::Timestamp>()
+                .is_ok_and(|t| t <= now)
+        })
         .map(|e| e.event_id.clone())
         .collect();
     let local_top = args.local.then(|| {
@@ -366,7 +370,14 @@ fn fetch_view(
         map.insert("esx".into(), local_envelope(top, &params, fees));
     }
     Ok(if args.top {
-        let rows = view::top_rows(args, &data, &lines, &markets, local_top.as_deref(), &started);
+        let rows = view::top_rows(
+            args,
+            &data,
+            &lines,
+            &markets,
+            local_top.as_deref(),
+            &started,
+        );
         view::top_view(args, data, rows, &params, fees)
     } else {
         let (rows, exposure) = view::market_rows(args, &markets, &local, fees, &started)?;

@@ -142,9 +142,7 @@ pub(super) fn market_rows(
         });
         // Listed, but marked: a started event is no bet (stake 0, no top edge).
         let is_started = started.contains(m.event.event_id);
-        if is_started
-            && let Value::Object(map) = esx.get_or_insert_with(|| json!({}))
-        {
+        if is_started && let Value::Object(map) = esx.get_or_insert_with(|| json!({})) {
             map.insert("started".into(), json!(true));
         }
         if let Some(plan) = plan {

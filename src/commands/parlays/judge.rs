@@ -35,9 +35,15 @@ pub fn board_leg(
                     || o.name.eq_ignore_ascii_case(&served.selection)
                     || (!served.name.is_empty() && o.name.eq_ignore_ascii_case(&served.name))
             })?;
-            let mut leg =
-                Leg::from_market(&served.kr_match_id, &m.input, oi, &served.selection, book, params)
-                    .ok()?;
+            let mut leg = Leg::from_market(
+                &served.kr_match_id,
+                &m.input,
+                oi,
+                &served.selection,
+                book,
+                params,
+            )
+            .ok()?;
             leg.started = m
                 .event
                 .event_time
@@ -61,10 +67,7 @@ pub fn leg_failure(leg: Option<&Leg>, include_started: bool) -> Option<String> {
         return Some(format!("its market fails {}", gates.join(", ")));
     }
     if leg.ev_pct <= 0.0 {
-        return Some(format!(
-            "net EV {:+.2}% against its fair price",
-            leg.ev_pct
-        ));
+        return Some(format!("net EV {:+.2}% against its fair price", leg.ev_pct));
     }
     None
 }
@@ -112,8 +115,9 @@ pub fn judge(
             .iter()
             .enumerate()
             .filter_map(|(i, l)| {
-                leg_failure(l.as_ref(), include_started)
-                    .map(|why| json!({"leg": i + 1, "selection": p.legs[i].selection, "reason": why}))
+                leg_failure(l.as_ref(), include_started).map(
+                    |why| json!({"leg": i + 1, "selection": p.legs[i].selection, "reason": why}),
+                )
             })
             .collect();
         let mut esx = serde_json::Map::new();
@@ -121,14 +125,14 @@ pub fn judge(
         let mut warnings: Vec<String> = problems.iter().map(ToString::to_string).collect();
         let same_event_only =
             !problems.is_empty() && problems.iter().all(TicketProblem::is_same_event);
-        if same_event_only && let Some(board_legs) = legs.iter().cloned().collect::<Option<Vec<Leg>>>()
+        if same_event_only
+            && let Some(board_legs) = legs.iter().cloned().collect::<Option<Vec<Leg>>>()
         {
-            match price_groups(&board_legs, markets, params, book, best_of)
-                .and_then(|g| {
-                    price_with_series(&board_legs, &g)
-                        .map(|p| (g, p))
-                        .map_err(|e| crate::error::EsxError::other(e.to_string()))
-                }) {
+            match price_groups(&board_legs, markets, params, book, best_of).and_then(|g| {
+                price_with_series(&board_legs, &g)
+                    .map(|p| (g, p))
+                    .map_err(|e| crate::error::EsxError::other(e.to_string()))
+            }) {
                 Ok((groups, priced)) => {
                     judged.series_priced += 1;
                     if let Some(w) = direction_warning(&board_legs, &groups) {

@@ -233,7 +233,8 @@ pub fn run(ctx: &Context, args: &Args) -> anyhow::Result<()> {
             }
             if let Some(Value::Array(ws)) = data.pointer("/esx/warnings") {
                 for w in ws.iter().filter_map(Value::as_str) {
-                    ctx.diag.warn(&format!("correlated legs priced by the series model: {w}"));
+                    ctx.diag
+                        .warn(&format!("correlated legs priced by the series model: {w}"));
                 }
             }
             (data, route)
@@ -459,8 +460,7 @@ fn local_parlays(
         })?;
         if parlay.correlated {
             // Same-match legs: priced jointly by the series model, or refused naming why.
-            let groups =
-                series::price_groups(&legs, &markets, &params, &args.book, args.best_of)?;
+            let groups = series::price_groups(&legs, &markets, &params, &args.book, args.best_of)?;
             parlay = price_with_series(&legs, &groups).map_err(odds_err)?;
             if let Some(w) = series::direction_warning(&legs, &groups) {
                 warnings.push(w);

@@ -15,9 +15,7 @@ use crate::linebook::MarketRef;
 fn of_match<'a, 'b>(markets: &'b [MarketRef<'a>], id: &str) -> Vec<&'b MarketRef<'a>> {
     markets
         .iter()
-        .filter(|m| {
-            m.event.event_id == id || m.event.kr_match_id == Some(id)
-        })
+        .filter(|m| m.event.event_id == id || m.event.kr_match_id == Some(id))
         .collect()
 }
 
@@ -125,7 +123,15 @@ pub fn price_groups(
     for (id, idx) in by_match.into_iter().filter(|(_, v)| v.len() > 1) {
         let names = || {
             idx.iter()
-                .map(|&i| format!("{} `{}:{}:{}`", i + 1, id, legs[i].market, legs[i].selection))
+                .map(|&i| {
+                    format!(
+                        "{} `{}:{}:{}`",
+                        i + 1,
+                        id,
+                        legs[i].market,
+                        legs[i].selection
+                    )
+                })
                 .collect::<Vec<_>>()
                 .join(" and ")
         };
@@ -144,16 +150,25 @@ pub fn price_groups(
         let series_legs = idx
             .iter()
             .map(|&i| {
-                series_leg(&legs[i], home)
-                    .ok_or_else(|| refuse(format!("market {} is not a series market", legs[i].market)))
+                series_leg(&legs[i], home).ok_or_else(|| {
+                    refuse(format!("market {} is not a series market", legs[i].market))
+                })
             })
             .collect::<Result<Vec<_>, _>>()?;
         let p_home = home_match_probability(&board, params, book).map_err(refuse)?;
         let price = price_series(p_home, n, basis, &series_legs).map_err(|e| {
             refuse(format!(
                 "{e} (best of {n}, {}{})",
-                if basis == "--best-of" { "from --best-of" } else { "as the board shows" },
-                if n == 2 { "" } else { "; --best-of N sets another length" }
+                if basis == "--best-of" {
+                    "from --best-of"
+                } else {
+                    "as the board shows"
+                },
+                if n == 2 {
+                    ""
+                } else {
+                    "; --best-of N sets another length"
+                }
             ))
         })?;
         out.push((idx, price));
@@ -212,7 +227,10 @@ mod tests {
         );
         assert_eq!(
             series_leg(&leg("map_winner", "Bravo", Some(2), None), "Alpha"),
-            Some(SeriesLeg::MapWinner { map: 2, home: false })
+            Some(SeriesLeg::MapWinner {
+                map: 2,
+                home: false
+            })
         );
         assert_eq!(
             series_leg(&leg("total_maps", "Over 2.5", None, Some(2.5)), "Alpha"),
@@ -222,7 +240,10 @@ mod tests {
             })
         );
         assert_eq!(
-            series_leg(&leg("map_handicap", "Bravo +1.5", None, Some(-1.5)), "Alpha"),
+            series_leg(
+                &leg("map_handicap", "Bravo +1.5", None, Some(-1.5)),
+                "Alpha"
+            ),
             Some(SeriesLeg::MapHandicap {
                 line: 1.5,
                 home: false

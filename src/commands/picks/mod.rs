@@ -274,8 +274,7 @@ fn picks_doc<'a>(
         }
         // Nothing that has started is a pick (by the run's clock).
         if !args.include_started
-            && g
-                .event_time
+            && g.event_time
                 .as_str()
                 .and_then(|t| t.parse::<jiff::Timestamp>().ok())
                 .is_some_and(|t| t <= now)
@@ -397,7 +396,10 @@ fn picks_doc<'a>(
         .iter()
         .map(|(a, m)| {
             let be = m.breakeven(payouts.legs).unwrap_or(f64::NAN);
-            (a.clone(), json!({"payout": m.json(), "breakeven": rounded(be, 6)}))
+            (
+                a.clone(),
+                json!({"payout": m.json(), "breakeven": rounded(be, 6)}),
+            )
         })
         .collect();
     Ok(PicksDoc {

@@ -65,7 +65,10 @@ impl Pay {
     pub fn json(&self) -> Value {
         match self {
             Self::Power(m) => crate::output::num::whole_or_float(*m),
-            Self::Flex(t) => t.iter().map(|x| crate::output::num::whole_or_float(*x)).collect(),
+            Self::Flex(t) => t
+                .iter()
+                .map(|x| crate::output::num::whole_or_float(*x))
+                .collect(),
         }
     }
 
