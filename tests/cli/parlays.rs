@@ -609,20 +609,20 @@ fn a_best_of_three_ticket_is_priced_by_the_series_model() {
     assert!(out.status.success(), "{err}");
     assert!(err.contains("understates"), "{err}");
     let v: Value = serde_json::from_slice(&out.stdout).unwrap();
-    let p = &v["parlays"][0];
-    assert_eq!(p["correlated"], true);
-    assert_eq!(p["correlation"], "series-model");
-    assert_eq!(p["series"][0]["best_of"], 3);
-    assert_eq!(p["series"][0]["best_of_basis"], "board");
-    let p_match = p["legs"][0]["fair_probability"].as_f64().unwrap();
+    let parlay = &v["parlays"][0];
+    assert_eq!(parlay["correlated"], true);
+    assert_eq!(parlay["correlation"], "series-model");
+    assert_eq!(parlay["series"][0]["best_of"], 3);
+    assert_eq!(parlay["series"][0]["best_of_basis"], "board");
+    let p_match = parlay["legs"][0]["fair_probability"].as_f64().unwrap();
     let q = fit_q(p_match);
     let joint = q * (1.0 - (1.0 - q) * (1.0 - q));
-    let fair = p["fair_probability"].as_f64().unwrap();
+    let fair = parlay["fair_probability"].as_f64().unwrap();
     assert!((fair - joint).abs() < 1e-9, "{fair} vs {joint}");
-    let product = p_match * p["legs"][1]["fair_probability"].as_f64().unwrap();
+    let product = p_match * parlay["legs"][1]["fair_probability"].as_f64().unwrap();
     assert!(fair > product, "legs on one side: the product understates");
-    let net = p["net_decimal"].as_f64().unwrap();
-    assert!((p["ev_pct"].as_f64().unwrap() - 100.0 * (joint * net - 1.0)).abs() < 1e-9);
+    let net = parlay["net_decimal"].as_f64().unwrap();
+    assert!((parlay["ev_pct"].as_f64().unwrap() - 100.0 * (joint * net - 1.0)).abs() < 1e-9);
     // Opposite sides overstate as a product.
     let out = esx_at(d.path(), &s.base)
         .args([
@@ -721,16 +721,17 @@ fn a_served_same_match_ticket_gets_the_series_price_under_esx() {
         String::from_utf8_lossy(&out.stderr)
     );
     let v: Value = serde_json::from_slice(&out.stdout).unwrap();
-    let p = &v["parlays"][0];
-    assert_eq!(p["ev_pct"], 9.725, "the service's numbers stay");
-    let esx = &p["esx"];
+    let parlay = &v["parlays"][0];
+    assert_eq!(parlay["ev_pct"], 9.725, "the service's numbers stay");
+    let esx = &parlay["esx"];
     assert_eq!(esx["correlation"], "series-model", "{esx}");
-    let q = esx["series"][0]["map_probability"].as_f64().unwrap();
-    assert!((esx["fair_probability"].as_f64().unwrap() - q * q).abs() < 1e-9);
-    let w = esx["warnings"].as_array().unwrap();
+    let map_p = esx["series"][0]["map_probability"].as_f64().unwrap();
+    assert!((esx["fair_probability"].as_f64().unwrap() - map_p * map_p).abs() < 1e-9);
+    let warnings = esx["warnings"].as_array().unwrap();
     assert!(
-        w.iter()
+        warnings
+            .iter()
             .any(|w| w.as_str().unwrap().contains("understates")),
-        "{w:?}"
+        "{warnings:?}"
     );
 }

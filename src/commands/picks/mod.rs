@@ -91,14 +91,10 @@ impl SlipArg {
     fn legs(self) -> u32 {
         match self {
             Self::Power2 => 2,
-            Self::Power3 => 3,
-            Self::Power4 => 4,
-            Self::Power5 => 5,
-            Self::Power6 => 6,
-            Self::Flex3 => 3,
-            Self::Flex4 => 4,
-            Self::Flex5 => 5,
-            Self::Flex6 => 6,
+            Self::Power3 | Self::Flex3 => 3,
+            Self::Power4 | Self::Flex4 => 4,
+            Self::Power5 | Self::Flex5 => 5,
+            Self::Power6 | Self::Flex6 => 6,
         }
     }
 
