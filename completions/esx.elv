@@ -2103,6 +2103,7 @@ set edit:completion:arg-completer[esx] = {|@words|
             cand --version 'Print version'
         }
         &'esx;bets;report'= {
+            cand --close-window 'A close is `final` when recorded within this long before the start (e.g. 30m)'
             cand --db 'The history database [default: history.sqlite in the platform data directory, or in ESX_DATA_DIR]'
             cand --base-url 'Service base URL (may carry a path prefix) [env: ESX_BASE_URL]'
             cand --profile 'Configuration profile to use [env: ESX_PROFILE]'
@@ -2121,6 +2122,7 @@ set edit:completion:arg-completer[esx] = {|@words|
             cand --cache 'Reuse a stored answer younger than TTL (e.g. 60s, 5m, 2h) for the same request and key'
             cand --alert 'With --watch: a jq expression on each row (as NDJSON prints it); truthy fires an alert'
             cand --notify 'With --alert: also send each alert to exec:CMD (row JSON on stdin) or webhook:URL (POST)'
+            cand --include-provisional 'Average CLV over provisional closes too (by default only final ones)'
             cand --demo 'Answer from the embedded simulator (synthetic data, no key needed) [env: ESX_DEMO=1]'
             cand --json 'Print JSON (same as --format json)'
             cand --no-color 'Never colour output (same as --color never; also: NO_COLOR)'

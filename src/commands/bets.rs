@@ -33,7 +33,7 @@ pub enum Action {
     /// Settle a bet: won, lost, push or void
     Settle(SettleArgs),
     /// Count, staked, profit, ROI, mean CLV and the share that beat the close
-    Report(DbOnly),
+    Report(ReportArgs),
 }
 
 #[derive(Debug, clap::Args)]
@@ -90,6 +90,19 @@ pub struct SettleArgs {
     pub db: DbArg,
 }
 
+/// `bets report`.
+#[derive(Debug, clap::Args)]
+pub struct ReportArgs {
+    /// A close is `final` when recorded within this long before the start (e.g. 30m)
+    #[arg(long, value_name = "DURATION", default_value = "30m", value_parser = parse_window)]
+    pub close_window: f64,
+    /// Average CLV over provisional closes too (by default only final ones)
+    #[arg(long)]
+    pub include_provisional: bool,
+    #[command(flatten)]
+    pub db: DbArg,
+}
+
 #[derive(Debug, clap::Args)]
 pub struct DbOnly {
     #[command(flatten)]
@@ -101,7 +114,7 @@ pub fn run(ctx: &Context, action: &Action) -> anyhow::Result<()> {
         Action::Add(a) => add(ctx, a),
         Action::List(a) => list(ctx, &a.db),
         Action::Settle(a) => settle(ctx, a),
-        Action::Report(a) => report(ctx, &a.db),
+        Action::Report(a) => report(ctx, a),
     }
 }
 
@@ -203,6 +216,53 @@ fn settle(ctx: &Context, a: &SettleArgs) -> anyhow::Result<()> {
     Ok(())
 }
 
+/// `--close-window`: `N[s|m|h|d]`, N possibly decimal, a bare number in seconds.
+fn parse_window(s: &str) -> Result<f64, String> {
+    let t = s.trim();
+    let (num, unit) = match t.char_indices().last() {
+        Some((i, c)) if c.is_ascii_alphabetic() => (&t[..i], c),
+        _ => (t, 's'),
+    };
+    let scale = match unit {
+        's' => 1.0,
+        'm' => 60.0,
+        'h' => 3600.0,
+        'd' => 86_400.0,
+        _ => return Err(format!("`{s}` is not a duration like 30m, 2h or 90s")),
+    };
+    match num.parse::<f64>() {
+        Ok(v) if v.is_finite() && v >= 0.0 => Ok(v * scale),
+        _ => Err(format!("`{s}` is not a duration like 30m, 2h or 90s")),
+    }
+}
+
+/// A bet's close status: `final` (the start has passed and the close was recorded
+/// within `window_s` of it), `provisional` (not started yet, or recorded longer before
+/// the start; the age says how long), or `none` (no close recorded). The age is the
+/// start minus the close's observation time: the tape stores changes only, so a price
+/// unchanged since then counts as that old (conservative: never called final early).
+fn close_status(
+    b: &BetRow,
+    start: Option<&str>,
+    now: jiff::Timestamp,
+    window_s: f64,
+) -> (&'static str, Option<f64>) {
+    let parse = |t: &str| t.parse::<jiff::Timestamp>().ok();
+    let (Some(seen), Some(start)) = (
+        b.close_observed_at.as_deref().and_then(parse),
+        start.and_then(parse),
+    ) else {
+        return ("none", None);
+    };
+    let age = (start.as_millisecond() - seen.as_millisecond()) as f64 / 1000.0;
+    let status = if now >= start && age <= window_s {
+        "final"
+    } else {
+        "provisional"
+    };
+    (status, Some(age))
+}
+
 /// True for a prediction-market venue key (fees apply to its contracts).
 fn is_prediction_market(source: &str) -> bool {
     let s = source.trim();
@@ -249,8 +309,10 @@ fn net_bets(
         .collect())
 }
 
-fn bet_json(b: &BetRow, net: f64, contracts: Option<u32>) -> Value {
+fn bet_json(b: &BetRow, net: f64, contracts: Option<u32>, close: (&str, Option<f64>)) -> Value {
     json!({
+        "close_status": close.0,
+        "close_age_s": close.1,
         "bet_id": b.bet_id,
         "placed_at": b.placed_at,
         "event_id": b.event_id,
@@ -275,7 +337,18 @@ fn bet_json(b: &BetRow, net: f64, contracts: Option<u32>) -> Value {
 fn list(ctx: &Context, db: &DbArg) -> anyhow::Result<()> {
     let store = db.open_existing()?;
     let bets = net_bets(ctx, &store)?;
-    let rows: Vec<Value> = bets.iter().map(|(b, n, c)| bet_json(b, *n, *c)).collect();
+    let now = ctx.clock.now();
+    let mut rows: Vec<Value> = Vec::with_capacity(bets.len());
+    for (b, n, c) in &bets {
+        let start = store.event_start(&b.event_id).map_err(store_error)?;
+        // `list` shows every close with its status; the window is the report's default.
+        rows.push(bet_json(
+            b,
+            *n,
+            *c,
+            close_status(b, start.as_deref(), now, 1800.0),
+        ));
+    }
     let data = json!({"source": "esx", "total": rows.len(), "bets": rows});
     let view = View::new(
         data,
@@ -321,16 +394,40 @@ fn line_json(l: &ReportLine) -> Value {
     })
 }
 
-fn report(ctx: &Context, db: &DbArg) -> anyhow::Result<()> {
-    let store = db.open_existing()?;
-    let bets: Vec<BetRow> = net_bets(ctx, &store)?
-        .into_iter()
-        .map(|(b, _, _)| b)
-        .collect();
+fn report(ctx: &Context, a: &ReportArgs) -> anyhow::Result<()> {
+    let store = a.db.open_existing()?;
+    let now = ctx.clock.now();
+    let mut bets: Vec<BetRow> = Vec::new();
+    let (mut finals, mut provisional) = (0usize, 0usize);
+    for (mut b, _, _) in net_bets(ctx, &store)? {
+        let start = store.event_start(&b.event_id).map_err(store_error)?;
+        let (status, _) = close_status(&b, start.as_deref(), now, a.close_window);
+        match status {
+            "final" => finals += 1,
+            "provisional" => provisional += 1,
+            _ => {}
+        }
+        // The report averages CLV over final closes (provisional ones on request).
+        if status != "final" && !(status == "provisional" && a.include_provisional) {
+            b.clv_pct = None;
+        }
+        bets.push(b);
+    }
     let r = esx_store::report_of(&bets);
     let by: Vec<Value> = r.by_source.iter().map(line_json).collect();
     let data = json!({
         "source": "esx",
+        "close_method": {
+            "source": "store",
+            "devig": "multiplicative",
+            "weights": "spec",
+            "fees": "bet price only",
+            "own_venue": true,
+            "window_s": a.close_window,
+            "include_provisional": a.include_provisional,
+            "final": finals,
+            "provisional": provisional,
+        },
         "overall": line_json(&r.overall),
         "by_source": by,
     });

@@ -102,7 +102,22 @@ fn clv_profit_and_report_against_a_known_close() {
     assert_eq!(rows[2]["result"], Value::Null);
     assert_eq!(rows[3]["result"], "void");
 
+    // The close at 17:00 is an hour before the 18:00 start, and at the tests' 12:00 clock
+    // the event has not started: provisional, with its age; the default report averages
+    // CLV over final closes only.
+    assert_eq!(rows[0]["close_status"], "provisional");
+    assert_eq!(rows[0]["close_age_s"], 3600.0);
     let (code, out, err) = bets(&db, &["report", "--json"]);
+    assert_eq!(code, 0, "{err}");
+    let r: Value = serde_json::from_str(&out).unwrap();
+    assert_eq!(r["overall"]["clv_count"], 0);
+    assert_eq!(r["close_method"]["source"], "store");
+    assert_eq!(
+        r["close_method"]["provisional"], 4,
+        "every bet, the void one too"
+    );
+    assert_eq!(r["close_method"]["final"], 0);
+    let (code, out, err) = bets(&db, &["report", "--include-provisional", "--json"]);
     assert_eq!(code, 0, "{err}");
     let r: Value = serde_json::from_str(&out).unwrap();
     let all = &r["overall"];
@@ -127,7 +142,7 @@ fn clv_profit_and_report_against_a_known_close() {
     assert!(close(sharp["roi_pct"].as_f64().unwrap(), 70.0));
     assert_eq!(sharp["beat_close_share"], 1.0);
 
-    let (code, out, _) = bets(&db, &["report"]);
+    let (code, out, _) = bets(&db, &["report", "--include-provisional"]);
     assert_eq!(code, 0);
     assert!(
         out.contains("(all)") && out.contains("-15.00%") && out.contains("33%"),
@@ -280,4 +295,33 @@ fn a_kalshi_bet_won_at_0_56_pays_net_of_the_fee() {
     bad[8] = "sharpbook";
     bad.extend(["--contracts", "3"]);
     assert_eq!(bets(&db, &bad).0, 2);
+}
+
+/// A close recorded an hour before the start (17:00 for 18:00), judged after the start
+/// (19:00): outside the default 30m window it stays provisional, its age 3600 s; with
+/// `--close-window 2h` it is final and the report averages its CLV.
+#[test]
+fn a_close_recorded_long_before_the_start_is_provisional() {
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("h.sqlite");
+    tape(&db);
+    assert_eq!(add(&db, "Alpha", "sharpbook", "1.70"), "1");
+    let after = ["--now", "2026-11-21T19:00:00Z"];
+    let (code, out, err) = bets(&db, &[&after[..], &["report", "--json"]].concat());
+    assert_eq!(code, 0, "{err}");
+    let r: Value = serde_json::from_str(&out).unwrap();
+    assert_eq!(r["close_method"]["provisional"], 1);
+    assert_eq!(r["overall"]["clv_count"], 0);
+    let (code, out, err) = bets(
+        &db,
+        &[&after[..], &["report", "--close-window", "2h", "--json"]].concat(),
+    );
+    assert_eq!(code, 0, "{err}");
+    let r: Value = serde_json::from_str(&out).unwrap();
+    assert_eq!(r["close_method"]["final"], 1);
+    assert_eq!(r["overall"]["clv_count"], 1);
+    // 100 × (1.70 × 0.64 − 1) = 8.8.
+    assert!(close(r["overall"]["mean_clv_pct"].as_f64().unwrap(), 8.8));
+    let (code, _, _) = bets(&db, &["report", "--close-window", "soon"]);
+    assert_eq!(code, 2);
 }

@@ -259,6 +259,19 @@ impl Store {
         Ok(())
     }
 
+    /// When an event starts, as the store recorded it (`None`: never recorded).
+    pub fn event_start(&self, event_id: &str) -> Result<Option<String>> {
+        self.conn
+            .query_row(
+                "SELECT starts_at FROM events WHERE event_id = ?1 AND starts_at IS NOT NULL
+                 ORDER BY starts_at DESC LIMIT 1",
+                [event_id],
+                |r| r.get(0),
+            )
+            .optional()
+            .map_err(|e| self.sql(e))
+    }
+
     /// Every bet's contract count, where one was given.
     pub fn bet_contracts(&self) -> Result<BTreeMap<i64, u32>> {
         let read = || -> rusqlite::Result<BTreeMap<i64, u32>> {
