@@ -79,12 +79,10 @@ pub fn wall_age(modified: SystemTime) -> Duration {
         .unwrap_or_default()
 }
 
-/// Milliseconds since the Unix epoch on the wall clock (unique temporary names).
+/// The machine's wall clock as a file time (a cache entry's fetch time).
 #[must_use]
-pub fn wall_millis() -> u128 {
+pub fn wall_system_now() -> SystemTime {
     SystemTime::now()
-        .duration_since(SystemTime::UNIX_EPOCH)
-        .map_or(0, |d| d.as_millis())
 }
 
 /// The one line for a board whose every event has started by the run's clock, so

@@ -192,6 +192,11 @@ pub fn store(dir: &Path, name: &str, body: &[u8]) -> std::io::Result<()> {
         hex(&Sha256::digest(body))
     )?;
     tmp.write_all(body)?;
+    // The entry's fetch time is its mtime, set from the same clock its age is read with
+    // (`clock::wall_age`), not left to the file system: a process whose clock differs
+    // from the kernel's (a faked clock in tests, a clock set back) still ages it right.
+    tmp.as_file()
+        .set_modified(crate::clock::wall_system_now())?;
     tmp.as_file().sync_all()?;
     tmp.persist(dir.join(name)).map_err(|e| e.error)?;
     Ok(())

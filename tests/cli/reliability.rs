@@ -569,9 +569,15 @@ fn with_stdout(dir: &std::path::Path, base: &str, redirect: &str, args: &[&str])
 fn a_closed_stdout_or_a_full_disk_is_exit_1_with_one_line() {
     let s = Server::start(vec![json(200, BOOKS)]);
     let d = tempfile::tempdir().unwrap();
-    let (code, err) = with_stdout(d.path(), &s.base, ">&-", &["books"]);
-    assert_eq!(code, 1, "{err}");
-    assert!(one_line(&err).contains("stdout is closed"), "{err}");
+    // Under faketime (scripts/test-dates.sh) the preloaded library opens a file at start
+    // and takes the lowest free descriptor, a closed stdout's 1, so esx is not started
+    // with stdout closed there: that half is checked on the real clock only.
+    let preloaded = std::env::var("LD_PRELOAD").is_ok_and(|p| p.contains("faketime"));
+    if !preloaded {
+        let (code, err) = with_stdout(d.path(), &s.base, ">&-", &["books"]);
+        assert_eq!(code, 1, "{err}");
+        assert!(one_line(&err).contains("stdout is closed"), "{err}");
+    }
     let (code, err) = with_stdout(d.path(), &s.base, ">/dev/full", &["books", "--json"]);
     assert_eq!(code, 1, "{err}");
     let line = one_line(&err);
