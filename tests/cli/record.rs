@@ -98,7 +98,9 @@ fn a_second_unchanged_record_adds_no_quote_rows() {
     assert_eq!(v["snapshots"][0]["stored"], 6);
     assert_eq!(quote_rows(&db), 6);
 
-    let (code, out, _) = record_once(&db, &body, &["--json"]);
+    // Each snapshot at its own instant: on the pinned clock two runs could otherwise
+    // stamp the same millisecond.
+    let (code, out, _) = record_once(&db, &body, &["--json", "--now", "2026-11-21T12:01:00Z"]);
     assert_eq!(code, 0);
     let v: Value = serde_json::from_str(&out).unwrap();
     assert_eq!(v["snapshots"][0]["stored"], 0);
@@ -112,7 +114,7 @@ fn a_second_unchanged_record_adds_no_quote_rows() {
         0.58,
         0.60,
     );
-    let (code, out, err) = record_once(&db, &moved, &[]);
+    let (code, out, err) = record_once(&db, &moved, &["--now", "2026-11-21T12:02:00Z"]);
     assert_eq!(code, 0, "{err}");
     assert!(out.contains("recorded 2 changed quotes"), "{out}");
     assert_eq!(quote_rows(&db), 8);
