@@ -92,6 +92,13 @@ fn regroup(text: &str) -> String {
 /// `--help` or `help` with no command named before it.
 #[must_use]
 pub fn asks_top_level_help(args: &[String]) -> Option<bool> {
+    // Every run passes here: build the command tree only when help is asked for at all.
+    if !args
+        .iter()
+        .any(|a| matches!(a.as_str(), "--help" | "-h" | "help"))
+    {
+        return None;
+    }
     let cmd = super::Cli::command();
     for (i, a) in args.iter().enumerate() {
         match a.as_str() {
