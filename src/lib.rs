@@ -20,4 +20,5 @@ pub mod output;
 pub mod params;
 pub mod rows;
 pub mod store;
+pub mod venues;
 pub mod watch;

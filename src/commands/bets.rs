@@ -112,6 +112,10 @@ fn add(ctx: &Context, a: &AddArgs) -> anyhow::Result<()> {
         return Err(EsxError::usage(format!("--line must be a number, got {l}")).into());
     }
     let mut store = a.db.open()?;
+    // A venue neither esx nor the recorded board knows is a typo: the bet could never be
+    // matched (exit 2 naming the known ones; no request).
+    let recorded = store.recorded_sources().map_err(store_error)?;
+    crate::venues::check_among("--source", &a.source, &recorded)?;
     let bet = NewBet {
         placed_at: placed_at.clone(),
         event_id: a.event.trim().to_string(),
@@ -124,11 +128,8 @@ fn add(ctx: &Context, a: &AddArgs) -> anyhow::Result<()> {
         stake: a.stake,
     };
     let id = store.add_bet(&bet).map_err(store_error)?;
-    if !store.knows_event(&bet.event_id).map_err(store_error)? {
-        ctx.diag.note(&format!(
-            "the store has not seen event {} yet: its CLV shows once `esx record` has recorded it before the start",
-            bet.event_id
-        ));
+    if let Some(warning) = off_the_board(&store, &bet)? {
+        ctx.diag.warn(&warning);
     }
     let data = json!({"source": "esx", "bet_id": id, "placed_at": placed_at});
     let out = ctx.output(Format::Table);
@@ -141,6 +142,49 @@ fn add(ctx: &Context, a: &AddArgs) -> anyhow::Result<()> {
     } else {
         out.emit_text(&id.to_string())
     }
+}
+
+/// Why a new bet cannot get a CLV yet: its event, market or outcome is not on the
+/// recorded board (the close is that board's consensus for the bet's outcome; outcome
+/// names match in any case, as the close does).
+fn off_the_board(store: &esx_store::Store, bet: &NewBet) -> anyhow::Result<Option<String>> {
+    if !store.knows_event(&bet.event_id).map_err(store_error)? {
+        return Ok(Some(format!(
+            "event {} is not on the recorded board: the bet gets a CLV only once `esx record` has recorded it before the start",
+            bet.event_id
+        )));
+    }
+    let pairs = store.event_outcomes(&bet.event_id).map_err(store_error)?;
+    let in_market: Vec<&str> = pairs
+        .iter()
+        .filter(|(m, _)| *m == bet.market)
+        .map(|(_, o)| o.as_str())
+        .collect();
+    if in_market.is_empty() {
+        let mut markets: Vec<&str> = pairs.iter().map(|(m, _)| m.as_str()).collect();
+        markets.dedup();
+        return Ok(Some(format!(
+            "market {} of event {} is not on the recorded board (markets there: {}): the bet can never get a CLV",
+            bet.market,
+            bet.event_id,
+            markets.join(", ")
+        )));
+    }
+    if in_market
+        .iter()
+        .any(|o| o.eq_ignore_ascii_case(&bet.outcome))
+    {
+        return Ok(None);
+    }
+    let mut outcomes = in_market;
+    outcomes.dedup();
+    Ok(Some(format!(
+        "outcome `{}` is not on the recorded board for event {} {} (outcomes there: {}): the bet can never get a CLV; check the name as `esx lines` shows it",
+        crate::output::echo::cut(&bet.outcome),
+        bet.event_id,
+        bet.market,
+        outcomes.join(", ")
+    )))
 }
 
 fn settle(ctx: &Context, a: &SettleArgs) -> anyhow::Result<()> {

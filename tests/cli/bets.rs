@@ -148,7 +148,7 @@ fn a_bet_without_a_recorded_close_has_no_clv() {
             "--outcome",
             "Alpha",
             "--source",
-            "sharpbook",
+            "thunderpick",
             "--decimal",
             "1.70",
             "--stake",
@@ -156,7 +156,10 @@ fn a_bet_without_a_recorded_close_has_no_clv() {
         ],
     );
     assert_eq!((code, out.trim()), (0, "1"), "{err}");
-    assert!(err.contains("has not seen event ev1"), "{err}");
+    assert!(
+        err.contains("warning: event ev1 is not on the recorded board"),
+        "{err}"
+    );
     let (code, out, _) = bets(&db, &["list", "--json"]);
     assert_eq!(code, 0);
     let v: Value = serde_json::from_str(&out).unwrap();
@@ -165,6 +168,69 @@ fn a_bet_without_a_recorded_close_has_no_clv() {
     let r: Value = serde_json::from_str(&out).unwrap();
     assert_eq!(r["overall"]["mean_clv_pct"], Value::Null);
     assert_eq!(r["overall"]["roi_pct"], Value::Null);
+}
+
+/// The recorded board knows ev1's match_winner outcomes (Alpha, Bravo) and its sources
+/// (sharpbook, kalshi, polymarket, the consensus): a misspelt outcome is logged with a
+/// warning naming them; a venue neither esx nor the board knows is exit 2 naming the
+/// known ones, and nothing is logged.
+#[test]
+fn a_bet_off_the_recorded_board_warns_and_an_unknown_venue_is_refused() {
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("h.sqlite");
+    tape(&db);
+    let bet = |outcome: &str, source: &str, market: &str| {
+        bets(
+            &db,
+            &[
+                "add",
+                "--event",
+                "ev1",
+                "--market",
+                market,
+                "--outcome",
+                outcome,
+                "--source",
+                source,
+                "--decimal",
+                "1.70",
+                "--stake",
+                "10",
+            ],
+        )
+    };
+    let (code, out, err) = bet("Rapid Krakenz", "thunderpick", "match_winner");
+    assert_eq!((code, out.trim()), (0, "1"), "{err}");
+    assert!(
+        err.contains(
+            "warning: outcome `Rapid Krakenz` is not on the recorded board for event ev1 match_winner (outcomes there: Alpha, Bravo)"
+        ),
+        "{err}"
+    );
+    let (code, _, err) = bet("alpha", "sharpbook", "match_winner");
+    assert_eq!(code, 0, "{err}");
+    assert!(
+        !err.contains("warning"),
+        "a recorded outcome in any case: {err}"
+    );
+    let (code, _, err) = bet("Alpha", "sharpbook", "map_winner");
+    assert_eq!(code, 0, "{err}");
+    assert!(
+        err.contains("market map_winner of event ev1 is not on the recorded board (markets there: match_winner)"),
+        "{err}"
+    );
+    let (code, _, err) = bet("Alpha", "thunderpik", "match_winner");
+    assert_eq!(code, 2, "{err}");
+    assert!(
+        err.contains("unknown venue `thunderpik` for --source; known venues: thunderpick, kalshi,"),
+        "{err}"
+    );
+    assert!(err.contains("sharpbook"), "the board's own sources: {err}");
+    let (_, out, _) = bets(&db, &["list", "--json"]);
+    assert!(
+        out.contains("\"total\":3"),
+        "the refused bet was not logged: {out}"
+    );
 }
 
 #[test]
@@ -190,7 +256,7 @@ fn bad_bets_are_usage_errors() {
         "--outcome",
         "Alpha",
         "--source",
-        "sharpbook",
+        "thunderpick",
     ];
     for bad in [
         &["--decimal", "1.0", "--stake", "10"][..],

@@ -141,7 +141,17 @@ fn is_over(direction: &str) -> bool {
     )
 }
 
-/// Rounds to 9 decimals so `20.3 − 19.8` prints as `0.5`, not `0.5000000000000018`.
+/// `a − b` for two served lines (decimals of one or two places): the f64 difference
+/// carries binary noise (`20.3 − 19.8 = 0.5000000000000018`), which 9 decimals remove
+/// while keeping every digit a line difference can have. The one rule for gaps, props'
+/// DFS spread and line moves.
+#[must_use]
+pub fn line_difference(a: f64, b: f64) -> f64 {
+    round9(a - b)
+}
+
+/// A value built from served lines (a difference, a median of two), at 9 decimals: see
+/// [`line_difference`].
 fn round9(x: f64) -> f64 {
     (x * 1e9).round() / 1e9
 }
@@ -218,7 +228,7 @@ pub fn compute_gaps(
             } else {
                 f64::midpoint(sorted[mid - 1], sorted[mid])
             };
-            let line_gap = round9(line_max - line_min);
+            let line_gap = line_difference(line_max, line_min);
             if line_gap < min_gap - 1e-9 {
                 return None;
             }

@@ -17,6 +17,7 @@
 //! leaves nothing half-written.
 
 mod bets;
+mod board;
 mod copy;
 mod moves;
 mod pg;

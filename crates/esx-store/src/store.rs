@@ -219,6 +219,17 @@ impl Store {
         each!(mut self, b => b.add_bet(bet))
     }
 
+    /// Every source the tapes have recorded (lines sources, the consensus line, props
+    /// venues), sorted.
+    pub fn recorded_sources(&self) -> Result<Vec<String>> {
+        each!(self, b => b.recorded_sources())
+    }
+
+    /// The `(market, outcome)` pairs the lines tape has recorded for `event_id`, sorted.
+    pub fn event_outcomes(&self, event_id: &str) -> Result<Vec<(String, String)>> {
+        each!(self, b => b.event_outcomes(event_id))
+    }
+
     /// Whether any snapshot has seen `event_id`.
     pub fn knows_event(&self, event_id: &str) -> Result<bool> {
         each!(self, b => b.knows_event(event_id))

@@ -489,6 +489,12 @@ fn local_gaps(client: &Client, args: &Args, sport: &str) -> anyhow::Result<Value
     let books_value = client.get_json(&books_route, &[])?;
     let props_value = client.get_json(&props_route, &[])?;
     let books: BooksResponse = decode(&books_value, &books_route)?;
+    // `--book` is applied here, not by the service: a venue that does not exist would
+    // answer "0 gaps" (exit 2 naming the known ones, the service's among them).
+    if let Some(book) = &args.book {
+        let served: Vec<String> = books.books.iter().map(|b| b.key.clone()).collect();
+        crate::venues::check_among("--book", book, &served)?;
+    }
     let props: PropsResponse = decode(&props_value, &props_route)?;
     let min_gap = args.min_gap.unwrap_or(0.5);
     let (lines, not_dfs) = prop_lines(&props, &books);

@@ -24,7 +24,7 @@ use esx_proto::routes::{self, Query};
 use esx_proto::sports::BOARD_SPORTS;
 
 use crate::context::Context;
-use crate::output::num::{Rounded, WholeOrFloat, rounded, whole_or_float};
+use crate::output::num::{Exact, WholeOrFloat, exact, whole_or_float};
 
 mod board;
 mod payouts;
@@ -135,6 +135,10 @@ pub fn run(ctx: &Context, args: &Args) -> anyhow::Result<()> {
     let profile = ctx.settings.profile.value.clone();
     let config = move |key: &str| file.get(&profile, key).map(str::to_string);
     let mut payouts = Payouts::new(args, &config)?;
+    // A venue that does not exist would answer "0 picks": exit 2 naming the known ones.
+    if let Some(app) = &args.app {
+        crate::venues::check(ctx, "--app", app)?;
+    }
     let path = routes::PLAYER_PROPS.path(&[&sport]);
     let data = ctx
         .client()?
@@ -320,19 +324,17 @@ fn picks_doc<'a>(
                 book_line: over.line.text,
                 book_over_american: over.odds.map(|o| o.text),
                 book_under_american: under.odds.map(|o| o.text),
-                p_over_book_line: Rounded::of(pair.p_over, 6),
-                p_win: Rounded::of(prob.p_win, 6),
-                p_push: prob.p_push.map(|p| Rounded::of(p, 6)),
-                breakeven: Rounded::of(be, 6),
-                edge_pts: Rounded::of(edge, 4),
-                edge,
-                win: prob.p_win,
+                p_over_book_line: Exact(pair.p_over),
+                p_win: Exact(prob.p_win),
+                p_push: prob.p_push.map(Exact),
+                breakeven: Exact(be),
+                edge_pts: Exact(edge),
             });
         }
     }
     // Stable: equal edges keep the board's order. Sorted as indexes (a row is ~200
     // bytes; a merge sort would move each several times), then moved once.
-    let mut order: Vec<(f64, usize)> = picks.iter().map(|p| p.edge).zip(0..).collect();
+    let mut order: Vec<(f64, usize)> = picks.iter().map(|p| p.edge_pts.0).zip(0..).collect();
     order.sort_by(|a, b| b.0.total_cmp(&a.0));
     let mut slots: Vec<Option<PickRow<'a>>> = picks.into_iter().map(Some).collect();
     let picks: Vec<PickRow<'a>> = order.iter().filter_map(|&(_, i)| slots[i].take()).collect();
@@ -355,7 +357,7 @@ fn picks_doc<'a>(
             let be = power_breakeven(*m, payouts.legs).unwrap_or(f64::NAN);
             (
                 a.clone(),
-                json!({"payout": whole_or_float(*m), "breakeven": rounded(be, 6)}),
+                json!({"payout": whole_or_float(*m), "breakeven": exact(be)}),
             )
         })
         .collect();
@@ -368,7 +370,7 @@ fn picks_doc<'a>(
             name: payouts.slip_name,
             legs: payouts.legs,
             payout: WholeOrFloat(head_payout),
-            breakeven: Rounded::of(head_be, 6),
+            breakeven: Exact(head_be),
             by_app,
         },
         total: picks.len(),
@@ -399,7 +401,7 @@ fn best_slips_of<'a>(
                 SlipLeg {
                     index: i,
                     event,
-                    p_win: p.win,
+                    p_win: p.p_win.0,
                 }
             })
             .collect();
@@ -414,8 +416,8 @@ fn best_slips_of<'a>(
         .map(|(app, payout, s)| SlipJson {
             app,
             payout: WholeOrFloat(payout),
-            p_all: Rounded::of(s.p_all, 6),
-            slip_ev_pct: Rounded::of(s.slip_ev_pct, 4),
+            p_all: Exact(s.p_all),
+            slip_ev_pct: Exact(s.slip_ev_pct),
             legs: s.legs.iter().map(|&i| SlipLegJson::of(&picks[i])).collect(),
         })
         .collect())
