@@ -200,10 +200,10 @@ fn props_and_gaps_watch_stream_change_records() {
     }
 }
 
-/// A 404 on a live game or a dvr team is one sentence, not the service's detail and
-/// esx's saying the same twice.
+/// A 404 on a live game or a dvr team prints the service's own detail, then esx's hint
+/// (what lists the ids that exist).
 #[test]
-fn not_found_is_said_once() {
+fn not_found_says_the_service_detail_and_the_hint() {
     let d = tempfile::tempdir().unwrap();
     let err = |args: &[&str]| {
         let out = esx(d.path())
@@ -216,11 +216,11 @@ fn not_found_is_said_once() {
     };
     assert_eq!(
         err(&["live", "cs2", "nosuch"]),
-        "error: no live cs2 game `nosuch`: list the live games with `esx live cs2`\n"
+        "error: not found (404): No live game 'nosuch' in cs2; list them at /v6/esports/cs2/live/games; list the live cs2 games with `esx live cs2`\n"
     );
     assert_eq!(
         err(&["dvr", "dota2", "--team", "No Such"]),
-        "error: the service has never seen team `No Such` in dota2; try its id or slug\n"
+        "error: not found (404): Team 'No Such' has never been seen in dota2; try team `No Such`'s id or slug (`esx dvr dota2` lists the teams)\n"
     );
 }
 

@@ -316,6 +316,20 @@ fn local_gaps_come_from_props_in_the_service_shape() {
     insta::assert_snapshot!("board_gaps_local_table", out);
 }
 
+/// `--local --book` filters in esx: a venue neither esx's list nor `/v6/books` has is
+/// exit 2 naming the known ones (the service's keys among them), not "0 gaps".
+#[test]
+fn local_gaps_refuse_an_unknown_book() {
+    let s = board();
+    let (code, _, err) = run(&s, &["gaps", "cs2", "--local", "--book", "dfs_tow"]);
+    assert_eq!(code, 2, "{err}");
+    assert!(
+        err.contains("unknown venue `dfs_tow` for --book; known venues: thunderpick,"),
+        "{err}"
+    );
+    assert!(err.contains("dfs_two"), "{err}");
+}
+
 #[test]
 fn bounds_are_checked_before_sending() {
     let s = Server::start(vec![json(200, &gaps_page(0, 1, 1))]);
