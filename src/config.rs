@@ -290,11 +290,7 @@ mod tests {
     }
 
     fn file_with(text: &str) -> ConfigFile {
-        ConfigFile {
-            path: PathBuf::from("/nonexistent/config.toml"),
-            doc: text.parse().unwrap(),
-            problem: None,
-        }
+        ConfigFile::parse(text, &PathBuf::from("/nonexistent/config.toml")).unwrap()
     }
 
     const FILE: &str = r#"
@@ -409,6 +405,31 @@ default_sport = "valorant"
         let mut f = ConfigFile::load(&path).unwrap();
         assert!(f.unset("default", "base_url"));
         assert!(!f.unset("default", "base_url"));
+    }
+
+    /// Reads go through `toml` (settings in file order, a number as its text); a change
+    /// edits the `toml_edit` document and later reads see it; a comment survives.
+    #[test]
+    fn reads_see_the_file_and_its_changes() {
+        let mut f = file_with(
+            "# mine\n[profiles.default]\n\"payout.underdog.3\" = \"6\"\n\"fees.kalshi\" = 0.05\n",
+        );
+        assert_eq!(
+            f.venue_settings("default"),
+            [
+                ("payout.underdog.3".to_string(), "6".to_string()),
+                ("fees.kalshi".to_string(), "0.05".to_string())
+            ]
+        );
+        assert_eq!(f.fees("default").unwrap(), [("kalshi".to_string(), 0.05)]);
+        f.set("default", "default_sport", "cs2").unwrap();
+        assert_eq!(f.get("default", "default_sport"), Some("cs2"));
+        assert!(f.unset("default", "fees.kalshi"));
+        assert!(f.fees("default").unwrap().is_empty());
+        f.set("work", "base_url", "https://x.example").unwrap();
+        assert_eq!(f.profiles(), ["default", "work"]);
+        let text = f.text.clone();
+        assert!(text.starts_with("# mine\n"), "{text}");
     }
 
     #[test]
