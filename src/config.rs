@@ -45,7 +45,7 @@ pub const PROFILE_KEYS: &[(&str, &str)] = &[
     ),
 ];
 
-/// Per-venue fee settings are profile keys `fees.<venue>` (e.g. `fees.kalshi = "0.07"`):
+/// Per-venue fee settings are profile keys `fees.<venue>` (e.g. `fees.kalshi = "0.05"`):
 /// the coefficient `c` of a prediction market's fee `c·P·(1−P)` per contract.
 pub const FEE_PREFIX: &str = "fees.";
 
@@ -64,7 +64,8 @@ pub fn parse_fee(key: &str, value: &str) -> Result<f64, EsxError> {
     match value.trim().parse::<f64>() {
         Ok(c) if c.is_finite() && (0.0..=1.0).contains(&c) => Ok(c),
         _ => Err(EsxError::usage(format!(
-            "{key} must be a fee coefficient in [0, 1] (kalshi's is 0.07), got `{value}`"
+            "{key} must be a fee coefficient in [0, 1] (kalshi's is {}), got `{value}`",
+            esx_odds::fees::KALSHI_FEE
         ))),
     }
 }

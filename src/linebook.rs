@@ -148,16 +148,31 @@ pub fn read_markets<'a>(lines: &'a LinesResponse, fees: &FeeTable) -> Vec<Market
 pub enum FeesChoice {
     /// No fees: every number is the spec's definition
     None,
-    /// The defaults (kalshi 0.07, others 0) with the profile's `fees.<venue>` settings
+    #[value(help = concat!("The defaults (kalshi ", esx_odds::kalshi_fee!(), ", others 0) with the profile's `fees.<venue>` settings"))]
     Default,
+}
+
+/// `--fees`, declared once for every command that judges a price (`lines`, `parlays`
+/// through [`JudgeArgs`], `arbs`).
+#[derive(Debug, Clone, Copy, clap::Args)]
+pub struct FeesArg {
+    #[arg(long, value_enum, value_name = "FEES", default_value = "default",
+        help = concat!("Venue fees for net prices: `default` (kalshi ", esx_odds::kalshi_fee!(), " and `esx config set fees.<venue> C`) or `none`"))]
+    pub fees: FeesChoice,
+}
+
+impl FeesArg {
+    /// The fee table this flag and the profile's settings give.
+    pub fn table(self, ctx: &crate::context::Context) -> Result<FeeTable, EsxError> {
+        fee_table(ctx, self.fees)
+    }
 }
 
 /// The flags every esx judgement of a price shares (`lines`, `parlays`).
 #[derive(Debug, Clone, clap::Args)]
 pub struct JudgeArgs {
-    /// Venue fees for net prices: `default` (kalshi 0.07 and `esx config set fees.<venue> C`) or `none`
-    #[arg(long, value_enum, value_name = "FEES", default_value = "default")]
-    pub fees: FeesChoice,
+    #[command(flatten)]
+    pub fees: FeesArg,
     /// Fair price an edge is measured against: every source (`all`) or every other source (`others`)
     #[arg(long, value_name = "BASIS", value_parser = FAIR)]
     pub fair: Option<FairBasis>,
@@ -166,13 +181,13 @@ pub struct JudgeArgs {
 impl JudgeArgs {
     /// The fee table these flags and the profile's settings give.
     pub fn fee_table(&self, ctx: &crate::context::Context) -> Result<FeeTable, EsxError> {
-        fee_table(ctx, self.fees)
+        self.fees.table(ctx)
     }
 }
 
 /// The fee table of a `--fees` choice: none, or the defaults with the profile's
 /// `fees.<venue>` settings (every command that judges a price builds it here).
-pub fn fee_table(ctx: &crate::context::Context, choice: FeesChoice) -> Result<FeeTable, EsxError> {
+fn fee_table(ctx: &crate::context::Context, choice: FeesChoice) -> Result<FeeTable, EsxError> {
     if choice == FeesChoice::None {
         return Ok(FeeTable::none());
     }

@@ -9,7 +9,7 @@ use serde_json::Value;
 
 use crate::cli::SportArg;
 use crate::error::EsxError;
-use crate::linebook::{FeesChoice, Market};
+use crate::linebook::{FeesArg, Market};
 use crate::output::Format;
 use esx_odds::SourceKind;
 use esx_odds::arbs::{Arb, ArbMarket, ArbQuote, find_arb};
@@ -23,7 +23,8 @@ use crate::output::num::{Rounded, WholeOrFloat};
 mod view;
 use view::{ArbJson, ArbsDoc, Decimal, LegJson};
 
-const EXAMPLES: &str = "\
+const EXAMPLES: &str = concat!(
+    "\
 Examples:
   esx arbs cs2
   esx arbs cs2 --market match_winner --min-profit 0.5 --stake 250
@@ -33,8 +34,11 @@ Examples:
 A market is an arb when backing every outcome at its best net price costs less than it
 pays: S = Σ 1/net_decimal < 1, profit = 100·(1/S − 1) %. Leg stakes s_i = T·(1/d_i)/S pay
 T/S whichever outcome wins. Prices are net of fees: a prediction-market contract at
-probability P costs P + c·P·(1−P) (default c: kalshi 0.07, other venues 0); `--fees none`
-judges gross prices. Started events are left out unless --include-started.";
+probability P costs P + c·P·(1−P) (default c: kalshi ",
+    esx_odds::kalshi_fee!(),
+    ", other venues 0); `--fees none`
+judges gross prices. Started events are left out unless --include-started."
+);
 
 #[derive(Debug, Clone, clap::Args)]
 #[command(after_help = EXAMPLES)]
@@ -50,9 +54,8 @@ pub struct Args {
     /// Total stake split across an arb's legs
     #[arg(long, value_name = "T", default_value = "100", value_parser = parse_stake)]
     pub stake: f64,
-    /// Venue fees for net prices: `default` (kalshi 0.07 and `esx config set fees.<venue> C`) or `none`
-    #[arg(long, value_enum, value_name = "FEES", default_value = "default")]
-    pub fees: FeesChoice,
+    #[command(flatten)]
+    pub fees: FeesArg,
     /// Include events that have already started
     #[arg(long)]
     pub include_started: bool,
@@ -77,7 +80,7 @@ pub fn run(ctx: &Context, args: &Args) -> anyhow::Result<()> {
     let path = routes::LINES.path(&[&sport]);
     let query = Query::new().opt("market", args.market.map(Market::as_str));
     let data = ctx.client()?.get_json(&path, query.pairs())?;
-    let fees = crate::linebook::fee_table(ctx, args.fees)?;
+    let fees = args.fees.table(ctx)?;
     let now = ctx.clock.now();
     // Timed from the fetched Value to the finished output in memory (decode, engine,
     // rows and their JSON, CSV or table); the fetch and the write to stdout excluded.

@@ -1,8 +1,8 @@
 //! Venue fees and net prices: what a bettor actually receives after a venue's fee.
 //!
 //! A prediction-market contract bought at probability `P` on a venue with fee
-//! coefficient `c` costs `P + c·P·(1−P)` per 1 unit of payout (Kalshi's taker fee is
-//! `0.07·P·(1−P)` per contract), so its net decimal price is
+//! coefficient `c` costs `P + c·P·(1−P)` per 1 unit of payout (Kalshi's taker fee,
+//! [`KALSHI_FEE`]), so its net decimal price is
 //! `net_decimal = 1 / (P + c·P·(1−P))`. A sportsbook's or DFS venue's price already
 //! includes its margin: its net decimal is its decimal. Every judgement esx makes
 //! (best price, edge, gate, stake, parlay) is made on the net decimal (DESIGN.md
@@ -16,8 +16,20 @@ use crate::consensus::SourceKind;
 use crate::error::{OddsError, Result};
 use crate::price::{check_decimal, check_probability};
 
-/// The default fee coefficients: `kalshi` 0.07; every other venue 0.
-pub const DEFAULT_FEES: &[(&str, f64)] = &[("kalshi", 0.07)];
+/// Kalshi's fee coefficient, written once: a macro (a literal) so help texts can
+/// `concat!` it; code uses [`KALSHI_FEE`] or [`DEFAULT_FEES`].
+#[macro_export]
+macro_rules! kalshi_fee {
+    () => {
+        0.07
+    };
+}
+
+/// Kalshi's fee coefficient `c` (its taker fee is `c·P·(1−P)` per contract).
+pub const KALSHI_FEE: f64 = kalshi_fee!();
+
+/// The default fee coefficients: `kalshi` [`KALSHI_FEE`]; every other venue 0.
+pub const DEFAULT_FEES: &[(&str, f64)] = &[("kalshi", KALSHI_FEE)];
 
 /// Fee coefficients per venue key, or no fees at all (`--fees none`).
 ///

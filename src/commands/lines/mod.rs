@@ -37,7 +37,7 @@ pub enum SortKey {
     Kelly,
 }
 
-const EXAMPLES: &str = "\
+const EXAMPLES: &str = concat!("\
 Examples:
   esx lines cs2 --market match_winner          # the board: best price and edge per market
   esx lines cs2 --top                          # markets that clear every quality gate
@@ -51,7 +51,7 @@ Examples:
 
 Local definitions (docs/odds.md): consensus = venue-weighted mean of de-vigged sources
 (sportsbook 1, prediction markets --pm-weight); net price = what the bettor receives after the
-venue's fee: a prediction market at probability P with fee coefficient c (kalshi 0.07, others 0;
+venue's fee: a prediction market at probability P with fee coefficient c (kalshi ", esx_odds::kalshi_fee!(), ", others 0;
 `esx config set fees.<venue> C`, --fees none) nets 1/(P + c·P·(1−P)), a sportsbook its decimal;
 best price = highest net price; edge = 100 × (fair × net − 1), fair = consensus of every source
 (--fair all, default) or of every other source (--fair others, the parlays definition);
@@ -62,7 +62,7 @@ Kelly: f = (b·p − q)/b at the net price, only on markets that pass every gate
 --include-suspect), one stake per event (best net edge; others `correlated_with`), --max-stake-pct.
 Shin equals additive on a two-way market with an overround (every /lines market is two-way).
 Default liquidity floors: first prediction market volume 1000 and open interest 500;
-second prediction market volume 5000 and liquidity 1000 (--min-liquidity sets all four).";
+second prediction market volume 5000 and liquidity 1000 (--min-liquidity sets all four).");
 
 #[derive(Debug, clap::Args)]
 #[command(after_help = EXAMPLES)]

@@ -126,7 +126,11 @@ const FEES: Param = p(
     "fees",
     Ty::Choice,
     At::Opt("fees"),
-    "default: judge net prices, after each venue's fee (kalshi 0.07 and the profile's fees.<venue>); none: gross prices, the spec's own definitions.",
+    concat!(
+        "default: judge net prices, after each venue's fee (kalshi ",
+        esx_odds::kalshi_fee!(),
+        " and the profile's fees.<venue>); none: gross prices, the spec's own definitions."
+    ),
 );
 const FAIR: Param = p(
     "fair",
