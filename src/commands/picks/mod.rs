@@ -239,111 +239,176 @@ fn picks_doc<'a>(
         ModelArg::Poisson => Model::Poisson,
         ModelArg::None => Model::None,
     };
+    let mut pricer = Pricer {
+        args,
+        model,
+        payouts,
+        config,
+        seen_apps: Vec::new(),
+    };
     let mut picks: Vec<PickRow<'a>> = Vec::with_capacity(groups.iter().map(|g| g.dfs.len()).sum());
-    let mut seen_apps: Vec<(String, f64)> = Vec::new();
     for g in &groups {
-        if g.stat_type.to_ascii_uppercase().contains("MONEYLINE") {
-            continue;
-        }
-        let group_model = if is_count_stat(g.stat_type) {
-            model
-        } else {
-            Model::None
-        };
-        let pairs = book_pairs(g, args.devig, group_model);
-        if pairs.is_empty() {
-            continue;
-        }
-        for entry in &g.dfs {
-            let Some(side) = entry.side else {
-                continue;
-            };
-            if args
-                .app
-                .as_deref()
-                .is_some_and(|a| !a.eq_ignore_ascii_case(entry.sportsbook_name))
-            {
-                continue;
-            }
-            let ld = entry.line.value;
-            if !(ld.is_finite() && ld > 0.0 && ld <= esx_odds::picks::MAX_LINE) {
-                continue;
-            }
-            // The book pair to measure from: the same line if there is one, else (with a
-            // model) the nearest line, the first on a tie.
-            let Some(pi) = pairs
-                .iter()
-                .enumerate()
-                .filter(|(_, p)| group_model == Model::Poisson || p.line.to_bits() == ld.to_bits())
-                .min_by(|(_, a), (_, b)| (a.line - ld).abs().total_cmp(&(b.line - ld).abs()))
-                .map(|(i, _)| i)
-            else {
-                continue;
-            };
-            let pair = &pairs[pi];
-            let prob = if group_model == Model::None {
-                esx_odds::picks::pick_probability(pair.line, pair.p_over, ld, side, Model::None)
-                    .ok()
-                    .flatten()
-            } else {
-                pair.lambda
-                    .map(|l| poisson_pick(l, pair.line, pair.p_over, ld, side))
-            };
-            let Some(prob) = prob else { continue };
-            // Venue keys are lower case; borrowed when the service sent them so.
-            let app: Cow<'a, str> = if entry
-                .sportsbook_name
-                .bytes()
-                .any(|b| b.is_ascii_uppercase())
-            {
-                Cow::Owned(entry.sportsbook_name.to_ascii_lowercase())
-            } else {
-                Cow::Borrowed(entry.sportsbook_name)
-            };
-            let payout = payouts.for_venue(&app, config)?;
-            let be = power_breakeven(payout, payouts.legs)
-                .map_err(|e| EsxError::usage(format!("slip payout: {e}")))?;
-            if !seen_apps.iter().any(|(a, _)| *a == app) {
-                seen_apps.push((app.to_string(), payout));
-            }
-            let edge = edge_pts(prob.p_win, be);
-            if args.min_edge.is_some_and(|m| edge < m) {
-                continue;
-            }
-            let (over, under) = (&g.main[pair.main_over], &g.main[pair.main_under]);
-            picks.push(PickRow {
-                player_name: g.player_name,
-                canonical_player_id: g.canonical_player_id,
-                stat_type: g.stat_type,
-                event_id: g.event_id,
-                event_time: g.event_time,
-                app,
-                line: entry.line.text,
-                side: side.as_str(),
-                book: over.sportsbook_name,
-                book_line: over.line.text,
-                book_over_american: over.odds.map(|o| o.text),
-                book_under_american: under.odds.map(|o| o.text),
-                p_over_book_line: Exact(pair.p_over),
-                p_win: Exact(prob.p_win),
-                p_push: prob.p_push.map(Exact),
-                breakeven: Exact(be),
-                edge_pts: Exact(edge),
-            });
-        }
+        pricer.group(g, &mut picks)?;
     }
-    // Stable: equal edges keep the board's order. Sorted as indexes (a row is ~200
-    // bytes; a merge sort would move each several times), then moved once.
-    let mut order: Vec<(f64, usize)> = picks.iter().map(|p| p.edge_pts.0).zip(0..).collect();
-    order.sort_by(|a, b| b.0.total_cmp(&a.0));
-    let mut slots: Vec<Option<PickRow<'a>>> = picks.into_iter().map(Some).collect();
-    let picks: Vec<PickRow<'a>> = order.iter().filter_map(|&(_, i)| slots[i].take()).collect();
-
+    let Pricer {
+        payouts, seen_apps, ..
+    } = pricer;
+    let picks = by_edge(picks);
     let slips = match args.best_slips {
         Some(k) => Some(best_slips_of(&picks, payouts, k as usize, &seen_apps)?),
         None => None,
     };
-    // The envelope's slip: --payout's, else --app's, else the any-venue default.
+    Ok(PicksDoc {
+        source: "esx",
+        sport,
+        devig: args.devig.as_str(),
+        model: model.as_str(),
+        slip: slip_head(args, payouts, config, &seen_apps)?,
+        total: picks.len(),
+        picks,
+        slips,
+    })
+}
+
+/// Prices a board's DFS entries against its sportsbook pairs, remembering each venue's
+/// payout as it meets them.
+struct Pricer<'p> {
+    args: &'p Args,
+    model: Model,
+    payouts: &'p mut Payouts,
+    config: &'p dyn Fn(&str) -> Option<String>,
+    /// The venues priced, in the order met, with their payout.
+    seen_apps: Vec<(String, f64)>,
+}
+
+impl Pricer<'_> {
+    /// Every pick of one player × stat × event group: none for a moneyline, or without a
+    /// complete book pair; a stat that is not a count is priced at the book line only.
+    fn group<'a>(
+        &mut self,
+        g: &board::Group<'a>,
+        picks: &mut Vec<PickRow<'a>>,
+    ) -> Result<(), EsxError> {
+        if g.stat_type.to_ascii_uppercase().contains("MONEYLINE") {
+            return Ok(());
+        }
+        let model = if is_count_stat(g.stat_type) {
+            self.model
+        } else {
+            Model::None
+        };
+        let pairs = book_pairs(g, self.args.devig, model);
+        if pairs.is_empty() {
+            return Ok(());
+        }
+        for entry in &g.dfs {
+            if let Some(pick) = self.entry(g, entry, &pairs, model)? {
+                picks.push(pick);
+            }
+        }
+        Ok(())
+    }
+
+    /// One DFS entry's pick, or `None` when it is filtered out (`--app`, `--min-edge`)
+    /// or cannot be priced (no side, a line out of range, no pair to measure from).
+    fn entry<'a>(
+        &mut self,
+        g: &board::Group<'a>,
+        entry: &board::Entry<'a>,
+        pairs: &[BookPair],
+        model: Model,
+    ) -> Result<Option<PickRow<'a>>, EsxError> {
+        let Some(side) = entry.side else {
+            return Ok(None);
+        };
+        if let Some(app) = &self.args.app
+            && !app.eq_ignore_ascii_case(entry.sportsbook_name)
+        {
+            return Ok(None);
+        }
+        let ld = entry.line.value;
+        if !(ld.is_finite() && ld > 0.0 && ld <= esx_odds::picks::MAX_LINE) {
+            return Ok(None);
+        }
+        // The book pair to measure from: the same line if there is one, else (with a
+        // model) the nearest line, the first on a tie.
+        let Some(pair) = pairs
+            .iter()
+            .filter(|p| model == Model::Poisson || p.line.to_bits() == ld.to_bits())
+            .min_by(|a, b| (a.line - ld).abs().total_cmp(&(b.line - ld).abs()))
+        else {
+            return Ok(None);
+        };
+        let prob = if model == Model::None {
+            esx_odds::picks::pick_probability(pair.line, pair.p_over, ld, side, Model::None)
+                .ok()
+                .flatten()
+        } else {
+            pair.lambda
+                .map(|l| poisson_pick(l, pair.line, pair.p_over, ld, side))
+        };
+        let Some(prob) = prob else { return Ok(None) };
+        // Venue keys are lower case; borrowed when the service sent them so.
+        let app: Cow<'a, str> = if entry
+            .sportsbook_name
+            .bytes()
+            .any(|b| b.is_ascii_uppercase())
+        {
+            Cow::Owned(entry.sportsbook_name.to_ascii_lowercase())
+        } else {
+            Cow::Borrowed(entry.sportsbook_name)
+        };
+        let payout = self.payouts.for_venue(&app, self.config)?;
+        let be = power_breakeven(payout, self.payouts.legs)
+            .map_err(|e| EsxError::usage(format!("slip payout: {e}")))?;
+        if !self.seen_apps.iter().any(|(a, _)| *a == app) {
+            self.seen_apps.push((app.to_string(), payout));
+        }
+        let edge = edge_pts(prob.p_win, be);
+        if self.args.min_edge.is_some_and(|m| edge < m) {
+            return Ok(None);
+        }
+        let (over, under) = (&g.main[pair.main_over], &g.main[pair.main_under]);
+        Ok(Some(PickRow {
+            player_name: g.player_name,
+            canonical_player_id: g.canonical_player_id,
+            stat_type: g.stat_type,
+            event_id: g.event_id,
+            event_time: g.event_time,
+            app,
+            line: entry.line.text,
+            side: side.as_str(),
+            book: over.sportsbook_name,
+            book_line: over.line.text,
+            book_over_american: over.odds.map(|o| o.text),
+            book_under_american: under.odds.map(|o| o.text),
+            p_over_book_line: Exact(pair.p_over),
+            p_win: Exact(prob.p_win),
+            p_push: prob.p_push.map(Exact),
+            breakeven: Exact(be),
+            edge_pts: Exact(edge),
+        }))
+    }
+}
+
+/// The picks by edge, best first; stable: equal edges keep the board's order. Sorted
+/// as indexes (a row is ~200 bytes; a merge sort would move each several times), then
+/// moved once.
+fn by_edge(picks: Vec<PickRow<'_>>) -> Vec<PickRow<'_>> {
+    let mut order: Vec<(f64, usize)> = picks.iter().map(|p| p.edge_pts.0).zip(0..).collect();
+    order.sort_by(|a, b| b.0.total_cmp(&a.0));
+    let mut slots: Vec<Option<PickRow<'_>>> = picks.into_iter().map(Some).collect();
+    order.iter().filter_map(|&(_, i)| slots[i].take()).collect()
+}
+
+/// The envelope's slip: --payout's, else --app's, else the any-venue default; and each
+/// priced venue's payout and break-even.
+fn slip_head(
+    args: &Args,
+    payouts: &mut Payouts,
+    config: &dyn Fn(&str) -> Option<String>,
+    seen_apps: &[(String, f64)],
+) -> Result<SlipHead, EsxError> {
     let head_payout = match (payouts.custom, &args.app) {
         (Some(m), _) => m,
         (None, Some(app)) => payouts.for_venue(&app.to_ascii_lowercase(), config)?,
@@ -361,21 +426,12 @@ fn picks_doc<'a>(
             )
         })
         .collect();
-    Ok(PicksDoc {
-        source: "esx",
-        sport,
-        devig: args.devig.as_str(),
-        model: model.as_str(),
-        slip: SlipHead {
-            name: payouts.slip_name,
-            legs: payouts.legs,
-            payout: WholeOrFloat(head_payout),
-            breakeven: Exact(head_be),
-            by_app,
-        },
-        total: picks.len(),
-        picks,
-        slips,
+    Ok(SlipHead {
+        name: payouts.slip_name,
+        legs: payouts.legs,
+        payout: WholeOrFloat(head_payout),
+        breakeven: Exact(head_be),
+        by_app,
     })
 }
 
