@@ -374,7 +374,7 @@ fn type_problem(doc: &DeTable<'_>, text: &str, path: &Path) -> Option<String> {
             at(profiles)
         ));
     };
-    for (name, section) in table.iter() {
+    for (name, section) in table {
         let name = name.get_ref();
         let Some(section_table) = section.get_ref().as_table() else {
             return Some(format!(

@@ -226,15 +226,22 @@ impl Differences {
         local: Value,
         diff: Option<f64>,
     ) {
-        self.0.push(json!({
-            "event_id": m.event.event_id,
-            "event": format!("{} vs {}", m.event.home_team, m.event.away_team),
-            "market": m.label(),
-            "field": field,
-            "service": service,
-            "local": local,
-            "diff": diff,
-        }));
+        let row: serde_json::Map<String, Value> = [
+            ("event_id", json!(m.event.event_id)),
+            (
+                "event",
+                json!(format!("{} vs {}", m.event.home_team, m.event.away_team)),
+            ),
+            ("market", json!(m.label())),
+            ("field", Value::String(field)),
+            ("service", service),
+            ("local", local),
+            ("diff", json!(diff)),
+        ]
+        .into_iter()
+        .map(|(k, v)| (k.to_string(), v))
+        .collect();
+        self.0.push(Value::Object(row));
     }
 
     /// One market's fields beyond `tol`: each outcome's consensus (or an outcome the
@@ -242,51 +249,53 @@ impl Differences {
     /// source count and whether it is surfaced.
     fn of_market(
         &mut self,
-        m: &crate::linebook::MarketRef<'_>,
-        c: &esx_odds::MarketConsensus,
+        market: &crate::linebook::MarketRef<'_>,
+        ours: &esx_odds::MarketConsensus,
         tol: f64,
     ) {
-        let svc = m.market;
-        for o in &c.outcomes {
+        let svc = market.market;
+        for o in &ours.outcomes {
             let field = format!("consensus_probability[{}]", o.name);
             let local = o.consensus_probability;
             match svc.outcomes.iter().find(|so| so.name == o.name) {
                 Some(so) if (so.consensus_probability - local).abs() > tol => {
                     let sp = so.consensus_probability;
-                    self.push(m, field, json!(sp), json!(local), Some(local - sp));
+                    self.push(market, field, json!(sp), json!(local), Some(local - sp));
                 }
-                None => self.push(m, field, Value::Null, json!(local), None),
+                None => self.push(market, field, Value::Null, json!(local), None),
                 _ => {}
             }
         }
         if let Some(e) = svc.best_edge.as_ref().map(|b| b.edge_pct)
-            && (e - c.best_edge.edge_pct).abs() > tol * 100.0
+            && (e - ours.best_edge.edge_pct).abs() > tol * 100.0
         {
-            let local = c.best_edge.edge_pct;
+            let local = ours.best_edge.edge_pct;
+            let field = "best_edge.edge_pct".into();
+            self.push(market, field, json!(e), json!(local), Some(local - e));
+        }
+        let quality = &svc.quality;
+        let served = quality.max_disagreement;
+        if (served - ours.max_disagreement).abs() > tol {
+            let local = ours.max_disagreement;
+            let field = "quality.max_disagreement".into();
             self.push(
-                m,
-                "best_edge.edge_pct".into(),
-                json!(e),
+                market,
+                field,
+                json!(served),
                 json!(local),
-                Some(local - e),
+                Some(local - served),
             );
         }
-        let q = &svc.quality;
-        let d = q.max_disagreement;
-        if (d - c.max_disagreement).abs() > tol {
-            let local = c.max_disagreement;
-            let field = "quality.max_disagreement".into();
-            self.push(m, field, json!(d), json!(local), Some(local - d));
-        }
-        let n = u64::from(q.source_count);
-        if n != c.source_count as u64 {
-            let diff = Some(c.source_count as f64 - n as f64);
+        let count = u64::from(quality.source_count);
+        if count != ours.source_count as u64 {
+            let diff = Some(ours.source_count as f64 - count as f64);
             let field = "quality.source_count".into();
-            self.push(m, field, json!(n), json!(c.source_count), diff);
+            self.push(market, field, json!(count), json!(ours.source_count), diff);
         }
-        if q.surfaced != c.quality.surfaced {
+        if quality.surfaced != ours.quality.surfaced {
             let field = "quality.surfaced".into();
-            self.push(m, field, json!(q.surfaced), json!(c.quality.surfaced), None);
+            let (served, local) = (json!(quality.surfaced), json!(ours.quality.surfaced));
+            self.push(market, field, served, local, None);
         }
     }
 
