@@ -225,7 +225,7 @@ fn not_found_says_the_service_detail_and_the_hint() {
 }
 
 /// The picks heading counts in the singular for one pick and prints break-even like the
-/// table's probabilities (3 decimals); the JSON keeps the computed value.
+/// table's probabilities (3 decimals); the JSON keeps the computed value whole.
 #[test]
 fn picks_heading_reads_right_for_one_pick() {
     let d = tempfile::tempdir().unwrap();
@@ -250,5 +250,8 @@ fn picks_heading_reads_right_for_one_pick() {
         ])
         .output()
         .unwrap();
-    assert_eq!(String::from_utf8(out.stdout).unwrap().trim(), "0.57735");
+    // Full precision: 3^(-1/2), every digit (the table shows 0.577).
+    let printed = String::from_utf8(out.stdout).unwrap();
+    assert_eq!(printed.trim().parse::<f64>().ok(), Some(3f64.powf(-0.5)));
+    assert_eq!(printed.trim(), "0.5773502691896257");
 }
