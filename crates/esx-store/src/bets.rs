@@ -232,10 +232,47 @@ impl Sqlite {
     pub fn report(&self) -> Result<Report> {
         Ok(report_of(&self.bets()?))
     }
+    /// Records a bet's contract count (a prediction-market order of N contracts).
+    pub fn set_bet_contracts(&mut self, id: i64, contracts: u32) -> Result<()> {
+        self.conn
+            .execute(
+                "UPDATE bets SET contracts = ?2 WHERE bet_id = ?1",
+                params![id, contracts],
+            )
+            .map_err(|e| self.sql(e))?;
+        Ok(())
+    }
+
+    /// Every bet's contract count, where one was given.
+    pub fn bet_contracts(&self) -> Result<BTreeMap<i64, u32>> {
+        let read = || -> rusqlite::Result<BTreeMap<i64, u32>> {
+            let mut stmt = self
+                .conn
+                .prepare_cached("SELECT bet_id, contracts FROM bets WHERE contracts IS NOT NULL")?;
+            let rows = stmt.query_map([], |r| Ok((r.get(0)?, r.get(1)?)))?;
+            rows.collect()
+        };
+        read().map_err(|e| self.sql(e))
+    }
+
+    /// When an event starts, as the store recorded it (`None`: never recorded).
+    pub fn event_start(&self, event_id: &str) -> Result<Option<String>> {
+        self.conn
+            .query_row(
+                "SELECT starts_at FROM events WHERE event_id = ?1 AND starts_at IS NOT NULL
+                 ORDER BY starts_at DESC LIMIT 1",
+                [event_id],
+                |r| r.get(0),
+            )
+            .optional()
+            .map_err(|e| self.sql(e))
+    }
 }
 
-/// The report over a log's bets, whichever backend read them.
-pub(crate) fn report_of(bets: &[BetRow]) -> Report {
+/// The report over a log's bets, whichever backend read them (the caller may have
+/// re-priced them, e.g. net of a venue's fee).
+#[must_use]
+pub fn report_of(bets: &[BetRow]) -> Report {
     let overall = summarise(None, bets.iter());
     let mut by: BTreeMap<&str, Vec<&BetRow>> = BTreeMap::new();
     for b in bets {

@@ -24,7 +24,7 @@ use liquidity::liquidity;
 
 pub use input::{
     ConsensusParams, FairBasis, Gate, Gates, LiquidityFloors, MarketInput, OutcomeInput,
-    SourceKind, SourceQuote,
+    SourceKind, SourceQuote, Weights,
 };
 pub use output::{
     BestEdge, BestPrice, EsxBestEdge, EsxMarketSummary, EsxOutcome, EsxPrice, ExplainStep,
@@ -233,8 +233,10 @@ fn compute(
             step: "params",
             source: None,
             detail: format!(
-                "method {}, pm_weight {}, sportsbook weight 1; gates: >= {} sources, disagreement <= {}, edge <= {}%",
+                "method {}, weights {} (max_margin {}), pm_weight {}, sportsbook weight 1; gates: >= {} sources, disagreement <= {}, edge <= {}%",
                 params.method,
+                params.weights,
+                params.max_margin,
                 params.pm_weight,
                 params.gates.min_sources,
                 params.gates.max_disagreement,
@@ -313,18 +315,32 @@ fn compute(
                 (params.pm_weight, depth, failed, text)
             }
         };
+        // `quality`: the spec weight × (1 − margin/max_margin) × depth. A weight of 0
+        // leaves the source out of the consensus, the count and the disagreement; its
+        // prices may still be the best price.
+        let weight = params
+            .weights
+            .weight(weight, fit.booksum, depth, params.max_margin);
         if trail {
             explain.push(step(
                 "devig",
                 Some(s.key),
                 format!(
-                    "implied {:?} (sum {:.6}) -> {} {:?}, {} = {:.9}, weight {weight}",
+                    "implied {:?} (sum {:.6}) -> {} {:?}, {} = {:.9}, weight {weight} ({})",
                     &board.values[3 * stride..],
                     fit.booksum,
                     fit.applied,
                     &board.values[slot..slot + n],
                     fit.applied.parameter_name(),
-                    fit.parameter
+                    fit.parameter,
+                    match params.weights {
+                        Weights::Spec => "spec".to_string(),
+                        Weights::Quality => format!(
+                            "quality: base x (1 - margin {:.4}/{}) x depth {depth:.4}",
+                            (fit.booksum - 1.0).max(0.0),
+                            params.max_margin
+                        ),
+                    }
                 ),
             ));
             let fee = quotes.iter().flatten().map(|q| q.fee).fold(0.0, f64::max);
@@ -368,6 +384,13 @@ fn compute(
     if board.used.is_empty() {
         return Err(OddsError::NoUsableSource(input.market.clone()));
     }
+    if board.used.iter().all(|u| u.weight <= 0.0) {
+        // Every source's margin reached max_margin (or its depth is 0): no fair basis.
+        return Err(OddsError::NoUsableSource(format!(
+            "{}: no fair basis (every source has weight 0 under quality weights: margin >= max_margin {} or no depth)",
+            input.market, params.max_margin
+        )));
+    }
     if params.fair_basis == FairBasis::Others && board.used.len() < 2 {
         // Nothing to measure the only source against.
         return Err(OddsError::NoUsableSource(format!(
@@ -396,6 +419,8 @@ fn finish(
     let gates = &params.gates;
     let used = &board.used;
     let total_weight: f64 = used.iter().map(|u| u.weight).sum();
+    // Only sources with weight count in the disagreement and the source count.
+    let in_basis: Vec<usize> = (0..used.len()).filter(|&r| used[r].weight > 0.0).collect();
     let mut outcomes = Vec::with_capacity(input.outcomes.len());
     let mut max_disagreement: f64 = 0.0;
     for (i, outcome) in input.outcomes.iter().enumerate() {
@@ -406,8 +431,9 @@ fn finish(
             .sum::<f64>()
             / total_weight)
             .clamp(0.0, 1.0);
-        let (lo, hi) = (0..used.len())
-            .map(|r| board.probability(r, i))
+        let (lo, hi) = in_basis
+            .iter()
+            .map(|&r| board.probability(r, i))
             .fold((f64::INFINITY, f64::NEG_INFINITY), |(lo, hi), p| {
                 (lo.min(p), hi.max(p))
             });
@@ -482,7 +508,7 @@ fn finish(
             b
         }
     });
-    let source_count = used.len();
+    let source_count = in_basis.len();
     let coverage = if gates.min_sources == 0 {
         1.0
     } else {
@@ -572,6 +598,7 @@ fn finish(
         line: input.line,
         method: params.method,
         pm_weight: params.pm_weight,
+        weights: params.weights,
         fair_basis: params.fair_basis,
         sources_used: used.iter().map(|u| u.key.to_owned()).collect(),
         source_count,

@@ -368,6 +368,51 @@ impl Postgres {
         Ok(out)
     }
 
+    /// Records a bet's contract count (as SQLite's `set_bet_contracts`).
+    pub fn set_bet_contracts(&mut self, id: i64, contracts: u32) -> Result<()> {
+        self.client()
+            .execute(
+                "UPDATE bets SET contracts = $2 WHERE bet_id = $1",
+                &[&id, &i64::from(contracts)],
+            )
+            .map_err(|e| self.err(&e))?;
+        Ok(())
+    }
+
+    /// Every bet's contract count, where one was given.
+    pub fn bet_contracts(&self) -> Result<std::collections::BTreeMap<i64, u32>> {
+        let rows = self
+            .client()
+            .query(
+                "SELECT bet_id, contracts FROM bets WHERE contracts IS NOT NULL",
+                &[],
+            )
+            .map_err(|e| self.err(&e))?;
+        Ok(rows
+            .iter()
+            .map(|r| {
+                let n: i64 = r.get(1);
+                (r.get(0), u32::try_from(n).unwrap_or(u32::MAX))
+            })
+            .collect())
+    }
+
+    /// When an event starts, as the store recorded it (as SQLite's `event_start`).
+    pub fn event_start(&self, event_id: &str) -> Result<Option<String>> {
+        let row = self
+            .client()
+            .query_opt(
+                &format!(
+                    "SELECT {} FROM events WHERE event_id = $1 AND starts_at IS NOT NULL
+                     ORDER BY starts_at DESC LIMIT 1",
+                    ts("starts_at")
+                ),
+                &[&event_id],
+            )
+            .map_err(|e| self.err(&e))?;
+        Ok(row.map(|r| r.get(0)))
+    }
+
     /// Rows of every table of the schema, in [`schema::TABLES`] order.
     pub fn table_counts(&self) -> Result<Vec<(String, i64)>> {
         let mut c = self.client();
