@@ -384,8 +384,11 @@ fn line_json(l: &ReportLine) -> Value {
         "source": l.source,
         "count": l.count,
         "open": l.open,
+        "open_count": l.open,
+        "open_stake": l.open_stake,
         "settled": l.settled,
         "staked": l.staked,
+        "settled_stake": l.settled_stake,
         "profit": l.profit,
         "roi_pct": l.roi_pct,
         "clv_count": l.clv_count,
@@ -450,11 +453,8 @@ fn report(ctx: &Context, a: &ReportArgs) -> anyhow::Result<()> {
             Column::path("PROFIT", "profit").kind(Kind::Num(2)),
             Column::path("ROI", "roi_pct").kind(Kind::SignedPct),
             Column::path("MEAN CLV", "mean_clv_pct").kind(Kind::SignedPct),
-            Column::computed("BEAT CLOSE", |r| {
-                r["beat_close_share"]
-                    .as_f64()
-                    .map_or(Value::Null, |s| Value::String(format!("{:.0}%", 100.0 * s)))
-            }),
+            // A share in [0, 1], a number in CSV too (never the text "50%").
+            Column::path("BEAT CLOSE", "beat_close_share").kind(Kind::Num(2)),
             Column::path("WITH CLOSE", "clv_count").kind(Kind::Num(0)),
         ],
     )

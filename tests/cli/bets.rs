@@ -124,8 +124,12 @@ fn clv_profit_and_report_against_a_known_close() {
     assert_eq!(all["count"], 4);
     assert_eq!(all["open"], 1);
     assert_eq!(all["settled"], 3);
-    // The void bet was never risked: staked 20, profit 7 − 10.
-    assert!(close(all["staked"].as_f64().unwrap(), 20.0));
+    // The void bet was never risked: staked 30, of which 10 on the open bet; profit
+    // 7 − 10 over the 20 settled.
+    assert!(close(all["staked"].as_f64().unwrap(), 30.0));
+    assert!(close(all["open_stake"].as_f64().unwrap(), 10.0));
+    assert_eq!(all["open_count"], 1);
+    assert!(close(all["settled_stake"].as_f64().unwrap(), 20.0));
     assert!(close(all["profit"].as_f64().unwrap(), -3.0));
     assert!(close(all["roi_pct"].as_f64().unwrap(), -15.0));
     assert_eq!(all["clv_count"], 3);
@@ -145,9 +149,20 @@ fn clv_profit_and_report_against_a_known_close() {
     let (code, out, _) = bets(&db, &["report", "--include-provisional"]);
     assert_eq!(code, 0);
     assert!(
-        out.contains("(all)") && out.contains("-15.00%") && out.contains("33%"),
+        out.contains("(all)") && out.contains("-15.00%") && out.contains("0.33"),
         "{out}"
     );
+    // CSV: the share that beat the close is a number, never the text "33%".
+    let (code, out, _) = bets(&db, &["report", "--include-provisional", "--format", "csv"]);
+    assert_eq!(code, 0);
+    let header: Vec<&str> = out.lines().next().unwrap().split(',').collect();
+    let col = header
+        .iter()
+        .position(|h| *h == "beat_close_share")
+        .expect(&out);
+    let all_row: Vec<&str> = out.lines().nth(1).unwrap().split(',').collect();
+    let share: f64 = all_row[col].parse().expect("a number");
+    assert!((share - 1.0 / 3.0).abs() < 1e-9, "{out}");
     let (code, out, _) = bets(&db, &["list"]);
     assert_eq!(code, 0);
     assert!(out.contains("+8.80%") && out.contains("open"), "{out}");

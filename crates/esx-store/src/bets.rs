@@ -87,10 +87,15 @@ pub struct ReportLine {
     pub count: usize,
     pub open: usize,
     pub settled: usize,
-    /// Stakes of bets settled won, lost or push (a void bet was never risked).
+    /// Every stake risked: open bets and bets settled won, lost or push (a void bet was
+    /// never risked).
     pub staked: f64,
+    /// The part of `staked` on open bets.
+    pub open_stake: f64,
+    /// The part of `staked` on settled bets (ROI's denominator).
+    pub settled_stake: f64,
     pub profit: f64,
-    /// `100 × profit / staked`; `None` when nothing is staked.
+    /// `100 × profit / settled_stake`; `None` when nothing settled was staked.
     pub roi_pct: Option<f64>,
     /// Bets (not void) with a known close.
     pub clv_count: usize,
@@ -324,11 +329,16 @@ pub(crate) fn summarise<'a>(
     for b in bets {
         line.count += 1;
         match b.result {
-            None => line.open += 1,
+            None => {
+                line.open += 1;
+                line.open_stake += b.stake;
+                line.staked += b.stake;
+            }
             Some(res) => {
                 line.settled += 1;
                 if res != BetResult::Void {
                     line.staked += b.stake;
+                    line.settled_stake += b.stake;
                     line.profit += b.profit.unwrap_or(0.0);
                 }
             }
@@ -341,8 +351,8 @@ pub(crate) fn summarise<'a>(
             }
         }
     }
-    if line.staked > 0.0 {
-        line.roi_pct = Some(100.0 * line.profit / line.staked);
+    if line.settled_stake > 0.0 {
+        line.roi_pct = Some(100.0 * line.profit / line.settled_stake);
     }
     if line.clv_count > 0 {
         line.mean_clv_pct = Some(clv_sum / line.clv_count as f64);
