@@ -538,3 +538,31 @@ fn search(
 
 #[cfg(test)]
 mod tests;
+
+/// One leg's result on a settled slip.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum LegOutcome {
+    Hit,
+    Miss,
+    Push,
+}
+
+/// What a settled flex slip pays per unit staked (DESIGN.md "Flex slips"): pushed legs
+/// drop out and the slip is paid on the flex table of the legs left (`flex_table(n)`,
+/// all correct first); with two legs left it pays as a 2-leg power slip (`power2` when
+/// both hit, else 0); with fewer, the stake comes back (1). `None` when the venue has no
+/// table for the legs left.
+#[must_use]
+pub fn flex_settle(
+    results: &[LegOutcome],
+    flex_table: impl Fn(usize) -> Option<Vec<f64>>,
+    power2: f64,
+) -> Option<f64> {
+    let left = results.iter().filter(|r| **r != LegOutcome::Push).count();
+    let misses = results.iter().filter(|r| **r == LegOutcome::Miss).count();
+    match left {
+        0 | 1 => Some(1.0),
+        2 => Some(if misses == 0 { power2 } else { 0.0 }),
+        n => Some(flex_table(n)?.get(misses).copied().unwrap_or(0.0)),
+    }
+}
