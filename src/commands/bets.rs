@@ -17,8 +17,10 @@ Examples:
   esx bets list --db /tmp/esx-history.sqlite
   esx bets report --db /tmp/esx-history.sqlite --json
 
-CLV is measured against the last no-vig consensus `esx record` stored before the event
-started: clv_pct = 100 × (net decimal × p_close − 1). Record the board until the start.
+CLV is measured against the close: the consensus of every source's last quote `esx record`
+stored at or before the event's start, computed from those quotes (multiplicative de-vig,
+spec weights, the bet's own venue included, no fees): clv_pct = 100 × (net decimal ×
+p_close − 1). Record the board until the start.
 A bet at a fee venue keeps the price typed and is judged on its net price: a Kalshi buy at
 0.56 (decimal 1.7857) costs 0.56 + 0.07·0.56·0.44 = 0.577248 per contract, so won it pays
 73.24 per 100, not 78.57 (`esx config set fees.<venue> C`; polymarket 0 as of 2026-11).
@@ -285,6 +287,70 @@ fn net_of(b: &BetRow, fees: &FeeTable, contracts: Option<u32>) -> f64 {
     net.unwrap_or(b.decimal)
 }
 
+/// The close of a bet computed from the recorded quotes (DESIGN.md "A close that is a
+/// close"): each source's last quote at or before the start, de-vigged multiplicatively,
+/// weighted as the spec does (sportsbook 1, prediction market 1.5), every source the
+/// bet's own venue included, no fee (fees apply to the bet's price, never to the close).
+/// Returns the bet outcome's probability and the oldest quote's time among the sources
+/// used (the close is as old as its oldest part). `None` when nothing usable was recorded.
+fn computed_close(quotes: &[esx_store::CloseQuote], b: &BetRow) -> Option<(f64, String)> {
+    use esx_odds::{ConsensusParams, MarketInput, OutcomeInput, SourceKind, SourceQuote};
+    let mut names: Vec<&str> = Vec::new();
+    for q in quotes {
+        if !names.iter().any(|n| n.eq_ignore_ascii_case(&q.outcome)) {
+            names.push(&q.outcome);
+        }
+    }
+    let outcomes = names
+        .iter()
+        .map(|name| OutcomeInput {
+            name: (*name).to_string(),
+            quotes: quotes
+                .iter()
+                .filter(|q| q.outcome.eq_ignore_ascii_case(name))
+                .map(|q| SourceQuote {
+                    decimal: q.decimal,
+                    american: q.american.map(|a| a as f64),
+                    probability: q.probability,
+                    ..SourceQuote::new(
+                        q.source.clone(),
+                        if q.source_type == "prediction_market" {
+                            SourceKind::PredictionMarket
+                        } else {
+                            SourceKind::Sportsbook
+                        },
+                    )
+                })
+                .collect(),
+        })
+        .collect();
+    let input = MarketInput {
+        market: b.market.clone(),
+        map: b.map.map(i64::from),
+        line: b.line,
+        matchup_key: None,
+        first_prediction_market: None,
+        outcomes,
+    };
+    let params = ConsensusParams {
+        weights: esx_odds::Weights::Spec,
+        ..ConsensusParams::default()
+    };
+    let c = esx_odds::market_consensus(&input, &params).ok()?;
+    let p = c
+        .outcomes
+        .iter()
+        .find(|o| o.name.eq_ignore_ascii_case(&b.outcome))?
+        .consensus_probability;
+    let oldest = quotes
+        .iter()
+        .filter(|q| c.sources_used.contains(&q.source))
+        .map(|q| q.observed_at.as_str())
+        .min()?
+        .to_string();
+    Some((p, oldest))
+}
+
 /// The bets re-priced net of their venues' fees: profit and CLV on the net price.
 fn net_bets(
     ctx: &Context,
@@ -293,9 +359,17 @@ fn net_bets(
     let fees = crate::linebook::fee_table(ctx, crate::linebook::FeesChoice::Default)?;
     let contracts = store.bet_contracts().map_err(store_error)?;
     let bets = store.bets().map_err(store_error)?;
-    Ok(bets
-        .into_iter()
-        .map(|mut b| {
+    bets.into_iter()
+        .map(|mut b| -> anyhow::Result<_> {
+            // The close from the recorded quotes; without any, the service's consensus
+            // the store recorded (rounded, and of the service's own weighting).
+            let quotes = store
+                .close_quotes(&b.event_id, &b.market, b.map, b.line)
+                .map_err(store_error)?;
+            if let Some((p, at)) = computed_close(&quotes, &b) {
+                b.p_close = Some(p);
+                b.close_observed_at = Some(at);
+            }
             let n = contracts.get(&b.bet_id).copied();
             let net = net_of(&b, &fees, n);
             b.profit = b.result.map(|res| match res {
@@ -304,9 +378,9 @@ fn net_bets(
                 BetResult::Push | BetResult::Void => 0.0,
             });
             b.clv_pct = b.p_close.map(|p| 100.0 * (net * p - 1.0));
-            (b, net, n)
+            Ok((b, net, n))
         })
-        .collect())
+        .collect()
 }
 
 fn bet_json(b: &BetRow, net: f64, contracts: Option<u32>, close: (&str, Option<f64>)) -> Value {
@@ -426,6 +500,7 @@ fn report(ctx: &Context, a: &ReportArgs) -> anyhow::Result<()> {
             "weights": "spec",
             "fees": "bet price only",
             "own_venue": true,
+            "from": "recorded quotes (else the recorded service consensus)",
             "window_s": a.close_window,
             "include_provisional": a.include_provisional,
             "final": finals,

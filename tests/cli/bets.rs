@@ -8,18 +8,44 @@ use crate::record::{Book, board, record_once};
 
 const START: &str = "2026-11-21T18:00:00.000Z";
 
-/// The consensus for Alpha is 0.60 at 10:00, 0.64 at 17:00 (the close: the last before
-/// the 18:00 start) and 0.90 at 18:30 (in play: not the close).
+/// Both sources move at 17:00, the last recording before the 18:00 start (18:30 is in
+/// play: not the close). The service's own consensus says 0.64 then; the close is
+/// computed from the recorded quotes instead (see [`p_close`]).
 fn tape(db: &Path) {
-    for (at, c) in [
-        ("2026-11-21T10:00:00Z", 0.60),
-        ("2026-11-21T17:00:00Z", 0.64),
-        ("2026-11-21T18:30:00Z", 0.90),
+    for (at, alpha, bravo, k, c) in [
+        (
+            "2026-11-21T10:00:00Z",
+            Book(1.62, -161),
+            Book(2.30, 130),
+            0.58,
+            0.60,
+        ),
+        (
+            "2026-11-21T17:00:00Z",
+            Book(1.60, -167),
+            Book(2.35, 135),
+            0.62,
+            0.64,
+        ),
+        (
+            "2026-11-21T18:30:00Z",
+            Book(1.20, -500),
+            Book(4.50, 350),
+            0.90,
+            0.90,
+        ),
     ] {
-        let body = board(START, Book(1.62, -161), Book(2.30, 130), 0.58, c);
+        let body = board(START, alpha, bravo, k, c);
         let (code, _, err) = record_once(db, &body, &["--at", at]);
         assert_eq!(code, 0, "{err}");
     }
+}
+
+/// Alpha's close computed by hand from the 17:00 quotes: sharpbook 1.60 / 2.35 de-vigged
+/// multiplicatively, Kalshi 0.62 / 0.38 (already summing to 1), spec weights 1 and 1.5.
+fn p_close() -> f64 {
+    let book = (1.0 / 1.60) / (1.0 / 1.60 + 1.0 / 2.35);
+    (book + 1.5 * 0.62) / 2.5
 }
 
 fn bets(db: &Path, args: &[&str]) -> (i32, String, String) {
@@ -86,17 +112,22 @@ fn clv_profit_and_report_against_a_known_close() {
     let v: Value = serde_json::from_str(&out).unwrap();
     let rows = v["bets"].as_array().unwrap();
     assert_eq!(rows.len(), 4);
-    // p_close 0.64: 100 × (1.70 × 0.64 − 1) = 8.8. Bravo at kalshi 2.5 (P 0.4) is judged
-    // net of the 0.07 fee: 1/(0.4 + 0.07 × 0.4 × 0.6) against 0.36.
+    // p_close 0.609975 (not the service's 0.64): 100 × (1.70 × p − 1) = +3.70. Bravo at
+    // kalshi 2.5 (P 0.4) is judged net of the 0.07 fee: 1/(0.4 + 0.07 × 0.4 × 0.6)
+    // against 1 − p.
+    let p = p_close();
+    assert!((p - 0.609_974_683_544_303_8).abs() < 1e-12);
+    let sharp_clv = 100.0 * (1.70 * p - 1.0);
+    let poly_clv = 100.0 * (1.50 * p - 1.0);
     let kalshi_net = 1.0 / (0.4 + 0.07 * 0.4 * 0.6);
-    let kalshi_clv = 100.0 * (kalshi_net * 0.36 - 1.0);
-    assert!(close(rows[0]["p_close"].as_f64().unwrap(), 0.64));
+    let kalshi_clv = 100.0 * (kalshi_net * (1.0 - p) - 1.0);
+    assert!(close(rows[0]["p_close"].as_f64().unwrap(), p));
     assert_eq!(rows[0]["close_observed_at"], "2026-11-21T17:00:00.000Z");
-    assert!(close(rows[0]["clv_pct"].as_f64().unwrap(), 8.8));
+    assert!(close(rows[0]["clv_pct"].as_f64().unwrap(), sharp_clv));
     assert!(close(rows[1]["clv_pct"].as_f64().unwrap(), kalshi_clv));
     assert!(close(rows[1]["net_decimal"].as_f64().unwrap(), kalshi_net));
     assert_eq!(rows[1]["decimal"], 2.5, "the price typed stays");
-    assert!(close(rows[2]["clv_pct"].as_f64().unwrap(), -4.0));
+    assert!(close(rows[2]["clv_pct"].as_f64().unwrap(), poly_clv));
     assert!(close(rows[0]["profit"].as_f64().unwrap(), 7.0));
     assert!(close(rows[1]["profit"].as_f64().unwrap(), -10.0));
     assert_eq!(rows[2]["result"], Value::Null);
@@ -135,7 +166,7 @@ fn clv_profit_and_report_against_a_known_close() {
     assert_eq!(all["clv_count"], 3);
     assert!(close(
         all["mean_clv_pct"].as_f64().unwrap(),
-        (8.8 + kalshi_clv - 4.0) / 3.0
+        (sharp_clv + kalshi_clv + poly_clv) / 3.0
     ));
     assert!(close(all["beat_close_share"].as_f64().unwrap(), 1.0 / 3.0));
     let by = r["by_source"].as_array().unwrap();
@@ -165,7 +196,7 @@ fn clv_profit_and_report_against_a_known_close() {
     assert!((share - 1.0 / 3.0).abs() < 1e-9, "{out}");
     let (code, out, _) = bets(&db, &["list"]);
     assert_eq!(code, 0);
-    assert!(out.contains("+8.80%") && out.contains("open"), "{out}");
+    assert!(out.contains("+3.70%") && out.contains("open"), "{out}");
 }
 
 #[test]
@@ -335,8 +366,11 @@ fn a_close_recorded_long_before_the_start_is_provisional() {
     let r: Value = serde_json::from_str(&out).unwrap();
     assert_eq!(r["close_method"]["final"], 1);
     assert_eq!(r["overall"]["clv_count"], 1);
-    // 100 × (1.70 × 0.64 − 1) = 8.8.
-    assert!(close(r["overall"]["mean_clv_pct"].as_f64().unwrap(), 8.8));
+    // 100 × (1.70 × p_close − 1), the close computed from the 17:00 quotes.
+    assert!(close(
+        r["overall"]["mean_clv_pct"].as_f64().unwrap(),
+        100.0 * (1.70 * p_close() - 1.0)
+    ));
     let (code, _, _) = bets(&db, &["report", "--close-window", "soon"]);
     assert_eq!(code, 2);
 }

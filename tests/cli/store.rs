@@ -184,6 +184,8 @@ fn record_moves_and_bets_answer_alike_on_both_backends() {
         );
     }
     let list = answer(file, &["bets", "list"]);
+    // The close is computed from the recorded quotes on both backends (the same ones).
+    assert!(list["bets"][0]["p_close"].is_f64(), "{list}");
     assert_eq!(list, answer(&pg, &["bets", "list"]));
     assert_eq!(
         answer(file, &["bets", "report"]),

@@ -79,6 +79,22 @@ pub struct BetRow {
     pub clv_pct: Option<f64>,
 }
 
+/// One source's last recorded quote for an outcome at or before its event's start: the
+/// inputs of a close computed from the recorded quotes (DESIGN.md "A close that is a
+/// close"), not from the service's rounded consensus.
+#[derive(Debug, Clone, PartialEq)]
+pub struct CloseQuote {
+    pub outcome: String,
+    pub source: String,
+    /// `sportsbook` or `prediction_market`, as served.
+    pub source_type: String,
+    pub decimal: Option<f64>,
+    pub american: Option<i64>,
+    pub probability: Option<f64>,
+    /// When this value was first recorded (the tape holds changes only).
+    pub observed_at: String,
+}
+
 /// Totals over a set of bets.
 #[derive(Debug, Clone, PartialEq, Default)]
 pub struct ReportLine {
@@ -255,6 +271,45 @@ impl Sqlite {
                 .conn
                 .prepare_cached("SELECT bet_id, contracts FROM bets WHERE contracts IS NOT NULL")?;
             let rows = stmt.query_map([], |r| Ok((r.get(0)?, r.get(1)?)))?;
+            rows.collect()
+        };
+        read().map_err(|e| self.sql(e))
+    }
+
+    /// Every source's last quote at or before the event's start, for one market (map and
+    /// line as given), in key order; the consensus rows are left out.
+    pub fn close_quotes(
+        &self,
+        event_id: &str,
+        market: &str,
+        map: Option<u32>,
+        line: Option<f64>,
+    ) -> Result<Vec<CloseQuote>> {
+        let read = || -> rusqlite::Result<Vec<CloseQuote>> {
+            let mut stmt = self.conn.prepare_cached(
+                "SELECT k.outcome, k.source, k.source_type, q.decimal, q.american, q.probability,
+                        q.observed_at
+                 FROM quote_keys k
+                 JOIN events e ON e.sport = k.sport AND e.event_id = k.event_id
+                 JOIN quotes q ON q.key_id = k.key_id
+                 WHERE k.event_id = ?1 AND k.market = ?2 AND ifnull(k.map, -1) = ifnull(?3, -1)
+                   AND ifnull(k.line, 1e308) = ifnull(?4, 1e308) AND k.source_type <> ?5
+                   AND e.starts_at IS NOT NULL
+                   AND q.observed_at = (SELECT max(p.observed_at) FROM quotes p
+                                        WHERE p.key_id = k.key_id AND p.observed_at <= e.starts_at)
+                 ORDER BY k.key_id",
+            )?;
+            let rows = stmt.query_map(params![event_id, market, map, line, CONSENSUS], |r| {
+                Ok(CloseQuote {
+                    outcome: r.get(0)?,
+                    source: r.get(1)?,
+                    source_type: r.get(2)?,
+                    decimal: r.get(3)?,
+                    american: r.get(4)?,
+                    probability: r.get(5)?,
+                    observed_at: r.get(6)?,
+                })
+            })?;
             rows.collect()
         };
         read().map_err(|e| self.sql(e))

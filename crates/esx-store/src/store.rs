@@ -244,6 +244,18 @@ impl Store {
         each!(self, b => b.bet_contracts())
     }
 
+    /// Every source's last quote at or before the event's start, for one market: what a
+    /// close computed from the recorded quotes is made of.
+    pub fn close_quotes(
+        &self,
+        event_id: &str,
+        market: &str,
+        map: Option<u32>,
+        line: Option<f64>,
+    ) -> Result<Vec<crate::CloseQuote>> {
+        each!(self, b => b.close_quotes(event_id, market, map, line))
+    }
+
     /// When an event starts, as the store recorded it (`None`: never recorded).
     pub fn event_start(&self, event_id: &str) -> Result<Option<String>> {
         each!(self, b => b.event_start(event_id))

@@ -397,6 +397,52 @@ impl Postgres {
             .collect())
     }
 
+    /// Every source's last quote at or before the event's start (as SQLite's
+    /// `close_quotes`).
+    pub fn close_quotes(
+        &self,
+        event_id: &str,
+        market: &str,
+        map: Option<u32>,
+        line: Option<f64>,
+    ) -> Result<Vec<crate::bets::CloseQuote>> {
+        let map = map.map(i64::from);
+        let line = super::record::no_negative_zero(line);
+        let rows = self
+            .client()
+            .query(
+                &format!(
+                    "SELECT k.outcome, k.source, k.source_type, q.decimal, q.american,
+                            q.probability, {}
+                     FROM quote_keys k
+                     JOIN events e ON e.sport = k.sport AND e.event_id = k.event_id
+                     JOIN quotes q ON q.key_id = k.key_id
+                     WHERE k.event_id = $1 AND k.market = $2 AND k.map IS NOT DISTINCT FROM $3
+                       AND k.line IS NOT DISTINCT FROM $4 AND k.source_type <> $5
+                       AND e.starts_at IS NOT NULL
+                       AND q.observed_at = (SELECT max(p.observed_at) FROM quotes p
+                                            WHERE p.key_id = k.key_id
+                                              AND p.observed_at <= e.starts_at)
+                     ORDER BY k.key_id",
+                    ts("q.observed_at")
+                ),
+                &[&event_id, &market, &map, &line, &CONSENSUS],
+            )
+            .map_err(|e| self.err(&e))?;
+        Ok(rows
+            .iter()
+            .map(|r| crate::bets::CloseQuote {
+                outcome: r.get(0),
+                source: r.get(1),
+                source_type: r.get(2),
+                decimal: r.get(3),
+                american: r.get(4),
+                probability: r.get(5),
+                observed_at: r.get(6),
+            })
+            .collect())
+    }
+
     /// When an event starts, as the store recorded it (as SQLite's `event_start`).
     pub fn event_start(&self, event_id: &str) -> Result<Option<String>> {
         let row = self
