@@ -93,16 +93,64 @@ pub fn parse_payout(s: &str) -> Result<f64, String> {
     }
 }
 
-/// Whether `key` is a per-venue setting (`fees.<venue>` or `payout.<venue>.<legs>`).
+/// A flex-slip payout key, `payout.<venue>.flex<n>` (3 ≤ n ≤ 6): its venue and legs.
+#[must_use]
+pub fn flex_key(key: &str) -> Option<(&str, u32)> {
+    let (venue, legs) = key.strip_prefix(PAYOUT_PREFIX)?.rsplit_once('.')?;
+    let legs: u32 = legs
+        .strip_prefix("flex")?
+        .parse()
+        .ok()
+        .filter(|n| (3..=6).contains(n))?;
+    fee_venue(&format!("{FEE_PREFIX}{venue}"))?;
+    Some((venue, legs))
+}
+
+/// Parse a flex payout table: multipliers by number correct, all correct first, as
+/// `10,2,0.4` or `[10, 2, 0.4]` (each ≥ 0, none above the one before, the first > 1).
+pub fn parse_flex_table(s: &str) -> Result<Vec<f64>, String> {
+    let inner = s.trim().trim_start_matches('[').trim_end_matches(']');
+    let table: Vec<f64> = inner
+        .split(',')
+        .map(|x| x.trim().parse::<f64>())
+        .collect::<Result<_, _>>()
+        .map_err(|_| format!("must be multipliers by number correct, all correct first (e.g. `10,2,0.4`), got `{s}`"))?;
+    let ok = table.first().is_some_and(|x| *x > 1.0)
+        && table.len() <= 6
+        && table
+            .iter()
+            .all(|x| x.is_finite() && (0.0..=1e6).contains(x))
+        && table.windows(2).all(|w| w[1] <= w[0]);
+    if ok {
+        Ok(table)
+    } else {
+        Err(format!(
+            "must be multipliers by number correct, all correct first and > 1, each no more than the one before (e.g. `10,2,0.4`), got `{s}`"
+        ))
+    }
+}
+
+/// Whether `key` is a per-venue setting (`fees.<venue>`, `payout.<venue>.<legs>` or
+/// `payout.<venue>.flex<n>`).
 #[must_use]
 pub fn is_venue_key(key: &str) -> bool {
-    fee_venue(key).is_some() || payout_key(key).is_some()
+    fee_venue(key).is_some() || payout_key(key).is_some() || flex_key(key).is_some()
 }
 
 /// A per-venue setting's value checked and put in its stored form.
 pub fn venue_setting(key: &str, value: &str) -> Result<String, EsxError> {
     if fee_venue(key).is_some() {
         return parse_fee(key, value).map(|c| c.to_string());
+    }
+    if flex_key(key).is_some() {
+        return parse_flex_table(value)
+            .map(|t| {
+                t.iter()
+                    .map(ToString::to_string)
+                    .collect::<Vec<_>>()
+                    .join(",")
+            })
+            .map_err(|e| EsxError::usage(format!("{key} {e}")));
     }
     parse_payout(value)
         .map(|m| m.to_string())

@@ -11,7 +11,7 @@ use serde_json::Value;
 use crate::client::response::decode;
 use crate::error::EsxError;
 use esx_odds::{
-    DevigMethod, FairBasis, FeeTable, MarketInput, OutcomeInput, SourceKind, SourceQuote,
+    DevigMethod, FairBasis, FeeTable, MarketInput, OutcomeInput, SourceKind, SourceQuote, Weights,
 };
 use esx_proto::models::{LineMarket, LinesResponse};
 
@@ -24,6 +24,8 @@ pub struct EventRef<'a> {
     pub away_team: &'a str,
     pub event_time: &'a str,
     pub matchup_key: &'a str,
+    /// The match id the service's other routes use (`/parlays` legs name it).
+    pub kr_match_id: Option<&'a str>,
 }
 
 /// One market of the payload with its odds-engine input.
@@ -90,6 +92,7 @@ pub fn read_markets<'a>(lines: &'a LinesResponse, fees: &FeeTable) -> Vec<Market
             away_team: &event.away_team,
             event_time: &event.event_time,
             matchup_key: &event.matchup_key,
+            kr_match_id: event.kr_match_id.as_deref(),
         };
         let matchup_key = Some(event.matchup_key.clone());
         for (market_index, market) in event.markets.iter().enumerate() {
@@ -176,6 +179,10 @@ pub struct JudgeArgs {
     /// Fair price an edge is measured against: every source (`all`) or every other source (`others`)
     #[arg(long, value_name = "BASIS", value_parser = FAIR)]
     pub fair: Option<FairBasis>,
+    /// Source weights: `quality` (margin and depth; the default) or `spec` (the service's;
+    /// the default with --fees none)
+    #[arg(long, value_name = "WEIGHTS", value_parser = WEIGHTS)]
+    pub weights: Option<Weights>,
 }
 
 impl JudgeArgs {
@@ -183,7 +190,35 @@ impl JudgeArgs {
     pub fn fee_table(&self, ctx: &crate::context::Context) -> Result<FeeTable, EsxError> {
         self.fees.table(ctx)
     }
+
+    /// The weighting: `--weights`, else `spec` with `--fees none` (every number the
+    /// spec's), else `quality`.
+    #[must_use]
+    pub fn weights(&self) -> Weights {
+        weights_for(self.weights, self.fees.fees)
+    }
 }
+
+/// `--weights` if given, else `spec` under `--fees none` and `quality` otherwise.
+#[must_use]
+pub fn weights_for(given: Option<Weights>, fees: FeesChoice) -> Weights {
+    given.unwrap_or(if fees == FeesChoice::None {
+        Weights::Spec
+    } else {
+        Weights::Quality
+    })
+}
+
+/// Parse `--weights`.
+pub fn parse_weights(s: &str) -> Result<Weights, String> {
+    s.trim().parse()
+}
+
+/// `--weights`: [`parse_weights`] with the names listed for help and completion.
+pub const WEIGHTS: Named<Weights> = Named {
+    names: &["quality", "spec"],
+    parse: parse_weights,
+};
 
 /// The fee table of a `--fees` choice: none, or the defaults with the profile's
 /// `fees.<venue>` settings (every command that judges a price builds it here).

@@ -210,6 +210,16 @@ impl ConfigFile {
         }
     }
 
+    /// A value as text: a string as it is, anything else (a TOML array such as a flex
+    /// payout table `[10, 2, 0.4]`) as its TOML text.
+    pub fn get_text(&self, profile: &str, key: &str) -> Option<String> {
+        let v = self.section(profile)?.get(key)?;
+        Some(
+            v.as_str()
+                .map_or_else(|| v.to_string().trim().to_string(), str::to_string),
+        )
+    }
+
     /// Set a string value in a profile (creating the profile), in place: the rest of the
     /// file (comments included) is left as it was.
     pub fn set(&mut self, profile: &str, key: &str, value: &str) -> anyhow::Result<()> {

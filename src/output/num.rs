@@ -65,6 +65,12 @@ impl Rounded {
         Self((x * f).round() / f)
     }
 
+    /// `x` at full precision (shortest round-trip text): numbers a script re-derives.
+    #[must_use]
+    pub const fn exact(x: f64) -> Self {
+        Self(x)
+    }
+
     /// The same number as a `Value` (for tables, CSV and `--jq`).
     #[must_use]
     pub fn to_value(self) -> Value {

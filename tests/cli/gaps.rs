@@ -453,3 +453,43 @@ fn a_wrong_sport_is_a_usage_error_before_the_key_is_needed() {
         assert!(err.contains("fifa"), "{args:?}: {err}");
     }
 }
+
+/// s1mple's gap runs from DFS One's 32.5 (over) to DFS Two's 34.5: DFS Two posts only
+/// `higher`, so it is no middle; once DFS Two also posts `lower` at 34.5, both can be
+/// bet and it is. `--local` names the DFS venues /props does not show.
+#[test]
+fn local_gaps_say_whether_they_are_a_middle_and_what_they_cannot_see() {
+    let s = board();
+    let (code, out, err) = run(&s, &["gaps", "cs2", "--local", "--json"]);
+    assert_eq!(code, 0, "{err}");
+    let v: serde_json::Value = serde_json::from_str(&out).expect("json");
+    assert_eq!(v["gaps"][0]["esx"]["middle"], false);
+    let unseen: Vec<&str> = v["esx"]["unseen_venues"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|x| x.as_str().unwrap())
+        .collect();
+    let want: Vec<&str> = esx_proto::venues::DFS_KEYS
+        .iter()
+        .copied()
+        .filter(|k| !["dfs_one", "dfs_two", "dfs_three"].contains(k))
+        .collect();
+    assert_eq!(unseen, want);
+    let lower = PROPS.replacen(
+        r#"{"propId":"x_prop_3""#,
+        r#"{"propId":"x_prop_2b","eventId":"x_ev_1","offerId":"x_prop_2_0_lower","book_name":"DFS Two","player_name":"s1mple","stat_type":"CS2_KILLS_MAPS_1_2","line":34.5,"direction":"lower","team":"NAVI","opponent":"FaZe","event_time":"2026-11-21T18:00:00.000Z","links":{"player_image":"","team_logo":"","opponent_logo":""}},{"propId":"x_prop_3""#,
+        1,
+    );
+    let s = Server::start_routed(move |target, _| {
+        if target.starts_with("/v6/books") {
+            json(200, BOOKS)
+        } else {
+            json(200, &lower)
+        }
+    });
+    let (code, out, err) = run(&s, &["gaps", "cs2", "--local", "--json"]);
+    assert_eq!(code, 0, "{err}");
+    let v: serde_json::Value = serde_json::from_str(&out).expect("json");
+    assert_eq!(v["gaps"][0]["esx"]["middle"], true, "{v}");
+}

@@ -433,3 +433,91 @@ fn a_wrong_shape_is_exit_7_naming_the_route() {
         assert!(err.contains("/v6/esports/cs2/player-props"), "{err}");
     }
 }
+
+/// A flex3 slip at a table from config (a TOML array, all correct first): each pick's
+/// break-even is the p at which 3p²(1−p)·1.25 + p³·2.25 = 1 (0.5909, PrizePicks'), found
+/// here by bisection; a venue without a flex table is exit 2 naming those with one.
+#[test]
+fn flex_slips_break_even_where_the_table_says() {
+    let d = tempfile::tempdir().unwrap();
+    std::fs::write(
+        d.path().join("config.toml"),
+        "[profiles.default]\n\"payout.dfs_three.flex3\" = [2.25, 1.25]\n",
+    )
+    .unwrap();
+    let (out, _) = run_in(
+        d.path(),
+        &[
+            "picks",
+            "cs2",
+            "--app",
+            "dfs_three",
+            "--slip",
+            "flex3",
+            "--json",
+        ],
+    );
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let v = stdout_json(&out);
+    let (mut lo, mut hi) = (0.0_f64, 1.0_f64);
+    for _ in 0..100 {
+        let p = 0.5 * (lo + hi);
+        let ev = p.powi(3) * 2.25 + 3.0 * p * p * (1.0 - p) * 1.25;
+        if ev < 1.0 { lo = p } else { hi = p }
+    }
+    let be = 0.5 * (lo + hi);
+    assert_eq!((be * 1e4).round() / 1e4, 0.5909);
+    assert_eq!(v["slip"]["name"], "flex3");
+    assert_eq!(v["slip"]["payout"], serde_json::json!([2.25, 1.25]));
+    assert!(
+        (v["slip"]["breakeven"].as_f64().unwrap() - be).abs() < 1e-6,
+        "{v}"
+    );
+    let pick = &v["picks"][0];
+    let p_win = pick["p_win"].as_f64().unwrap();
+    assert!((pick["edge_pts"].as_f64().unwrap() - 100.0 * (p_win - be)).abs() < 1e-3);
+    let (out, _) = run(&["picks", "cs2", "--app", "dfs_one", "--slip", "flex5"]);
+    assert_eq!(out.status.code(), Some(2));
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(
+        err.contains("no flex5 payout table") && err.contains("prizepicks"),
+        "{err}"
+    );
+}
+
+/// An event that started 30 minutes before the run's clock (12:00) gives no pick;
+/// `--include-started` brings its picks back.
+#[test]
+fn picks_of_a_started_event_only_with_include_started() {
+    let body = payload().replacen("2099-01-01T18:00:00.000Z", "2026-11-21T11:30:00.000Z", 1);
+    let s = Server::start(vec![json(200, &body)]);
+    let d = tempfile::tempdir().unwrap();
+    let run = |extra: &[&str]| {
+        let out = esx_at(d.path(), &s.base)
+            .args(["picks", "cs2", "--json"])
+            .args(extra)
+            .output()
+            .unwrap();
+        stdout_json(&out)
+    };
+    let all = run(&["--include-started"]);
+    let live = run(&[]);
+    let alpha = |v: &Value| {
+        v["picks"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .filter(|p| p["player_name"] == "alpha")
+            .count()
+    };
+    assert!(alpha(&all) > 0);
+    assert_eq!(alpha(&live), 0, "{live}");
+    assert_eq!(
+        live["total"].as_u64().unwrap() + alpha(&all) as u64,
+        all["total"].as_u64().unwrap()
+    );
+}

@@ -184,6 +184,8 @@ fn record_moves_and_bets_answer_alike_on_both_backends() {
         );
     }
     let list = answer(file, &["bets", "list"]);
+    // The close is computed from the recorded quotes on both backends (the same ones).
+    assert!(list["bets"][0]["p_close"].is_f64(), "{list}");
     assert_eq!(list, answer(&pg, &["bets", "list"]));
     assert_eq!(
         answer(file, &["bets", "report"]),
@@ -271,7 +273,7 @@ fn esx_db_and_the_password_sources_select_the_server() {
     assert_eq!(run(None, &[("ESX_DB", &url)], &add).0, 0);
     let info = ok_json(run(None, &[("ESX_DB", &url)], &["store", "info", "--json"]));
     assert_eq!(info["backend"], "postgres");
-    assert_eq!(info["schema_version"], 4);
+    assert_eq!(info["schema_version"], 5);
     let shown = info["db"].as_str().unwrap();
     assert!(
         shown.contains("postgres:***@") && !shown.contains(PASSWORD),

@@ -274,10 +274,65 @@ pub fn compute_gaps(
     Ok(gaps)
 }
 
+/// True when a gap is a middle: the venue with the lowest line offers the over (or
+/// `higher`) at it and the venue with the highest line offers the under (or `lower`) at
+/// its line, so both can be bet and a result between the lines wins both. Read from
+/// the prop rows themselves (`lines`), which say every side each venue posts.
+#[must_use]
+pub fn is_middle(gap: &Gap, lines: &[PropLine]) -> bool {
+    let (Some(low), Some(high)) = (gap.books.first(), gap.books.last()) else {
+        return false;
+    };
+    if high.line <= low.line {
+        return false;
+    }
+    let posts = |venue: &str, line: f64, sides: [&str; 2]| {
+        lines.iter().any(|l| {
+            l.venue == venue
+                && l.event_id == gap.event_id
+                && l.stat_type == gap.stat_type
+                && match (&gap.player_id, &l.player_id) {
+                    (Some(a), Some(b)) => a == b,
+                    _ => l.player_name == gap.player_name,
+                }
+                && l.line.to_bits() == line.to_bits()
+                && sides.iter().any(|s| l.direction.eq_ignore_ascii_case(s))
+        })
+    };
+    posts(&low.book, low.line, ["over", "higher"])
+        && posts(&high.book, high.line, ["under", "lower"])
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
     use proptest::prelude::*;
+
+    /// Low venue at 30.5 posting the over, high venue at 32.5 posting the under: a
+    /// middle (31 or 32 kills win both). If the high venue posts only the over, it is not.
+    #[test]
+    fn a_middle_needs_the_low_over_and_the_high_under() {
+        let both = [
+            row("dfs_a", "p", "K", 30.5, "over"),
+            row("dfs_a", "p", "K", 30.5, "under"),
+            row("dfs_b", "p", "K", 32.5, "under"),
+        ];
+        let gaps = compute_gaps(&both, "cs2", 0.5, dfs).unwrap();
+        assert_eq!(gaps.len(), 1);
+        assert!(is_middle(&gaps[0], &both));
+        let over_only = [
+            row("dfs_a", "p", "K", 30.5, "over"),
+            row("dfs_b", "p", "K", 32.5, "higher"),
+        ];
+        let gaps = compute_gaps(&over_only, "cs2", 0.5, dfs).unwrap();
+        assert!(!is_middle(&gaps[0], &over_only));
+        let under_low = [
+            row("dfs_a", "p", "K", 30.5, "lower"),
+            row("dfs_b", "p", "K", 32.5, "lower"),
+        ];
+        let gaps = compute_gaps(&under_low, "cs2", 0.5, dfs).unwrap();
+        assert!(!is_middle(&gaps[0], &under_low));
+    }
 
     fn row(venue: &str, player: &str, stat: &str, line: f64, dir: &str) -> PropLine {
         PropLine {

@@ -37,7 +37,7 @@ use std::time::Duration;
 
 use rusqlite::{Connection, ErrorCode, OpenFlags, TransactionBehavior};
 
-pub use bets::{BetResult, BetRow, NewBet, Report, ReportLine};
+pub use bets::{BetResult, BetRow, CloseQuote, NewBet, Report, ReportLine, report_of};
 pub use copy::{CopyCount, CopyStats};
 pub use moves::{EventRef, GapPoint, GapSeries, MovesQuery, Point, PropPoint, PropSeries, Series};
 pub use pg::PgUrl;

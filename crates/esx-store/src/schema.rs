@@ -11,7 +11,13 @@ pub const APPLICATION_ID: i32 = 0x4553_5848;
 pub const CURRENT_VERSION: i32 = MIGRATIONS.len() as i32;
 
 /// `MIGRATIONS[i]` takes a database from version `i` to `i + 1`.
-pub const MIGRATIONS: &[&str] = &[V1_LINES, V2_BETS, V3_PROPS_GAPS, V4_ONE_POINT_PER_INSTANT];
+pub const MIGRATIONS: &[&str] = &[
+    V1_LINES,
+    V2_BETS,
+    V3_PROPS_GAPS,
+    V4_ONE_POINT_PER_INSTANT,
+    V5_BET_CONTRACTS,
+];
 
 /// v1: the consensus board's tape (events, one key per quote, the changes). The tape is
 /// clustered by key and time (`WITHOUT ROWID`), so one key's window is one contiguous
@@ -154,12 +160,18 @@ DROP INDEX gap_quotes_by_key;
 CREATE UNIQUE INDEX gap_quotes_by_key ON gap_quotes (key_id, observed_at);
 ";
 
+/// v5: a prediction-market bet's contract count (`bets add --contracts N`), so its fee
+/// is the one charged per order (rounded up to the cent), not the per-unit formula.
+pub const V5_BET_CONTRACTS: &str = "
+ALTER TABLE bets ADD COLUMN contracts INTEGER;
+";
+
 /// PostgreSQL's migrations under the same version numbers: `PG_MIGRATIONS[i].1` takes a
 /// database to version `PG_MIGRATIONS[i].0`. PostgreSQL arrived at v4, so its first entry
 /// creates v4 directly; a later schema change adds an entry here beside SQLite's. Floats
 /// are `DOUBLE PRECISION` (`REAL` is 4 bytes there), integers `BIGINT` (SQLite's are 8
 /// bytes), times `TIMESTAMPTZ` (`event_time` stays text: it is kept as served).
-pub const PG_MIGRATIONS: &[(i32, &str)] = &[(4, PG_V4)];
+pub const PG_MIGRATIONS: &[(i32, &str)] = &[(4, PG_V4), (5, PG_V5_BET_CONTRACTS)];
 
 /// The v4 schema on PostgreSQL: the tables, keys and views of SQLite's v1–v4. The
 /// version lives in `esx_meta` (PostgreSQL has no `user_version`).
@@ -284,6 +296,11 @@ CREATE VIEW prop_tape AS
     SELECT k.sport, k.event_id, k.player, k.stat_type, k.venue, k.side,
            q.observed_at, q.line, q.odds
     FROM prop_quotes q JOIN prop_keys k USING (key_id);
+";
+
+/// v5 on PostgreSQL: SQLite's v5 (`bets.contracts`).
+pub const PG_V5_BET_CONTRACTS: &str = "
+ALTER TABLE bets ADD COLUMN contracts BIGINT;
 ";
 
 /// The tables whose rows `esx store info` counts, in the schema's order.

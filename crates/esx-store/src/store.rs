@@ -245,6 +245,33 @@ impl Store {
         each!(self, b => b.bets())
     }
 
+    /// Record bet `id`'s contract count (a prediction-market order of N contracts).
+    pub fn set_bet_contracts(&mut self, id: i64, contracts: u32) -> Result<()> {
+        each!(mut self, b => b.set_bet_contracts(id, contracts))
+    }
+
+    /// Every bet's contract count, where one was given.
+    pub fn bet_contracts(&self) -> Result<std::collections::BTreeMap<i64, u32>> {
+        each!(self, b => b.bet_contracts())
+    }
+
+    /// Every source's last quote at or before the event's start, for one market: what a
+    /// close computed from the recorded quotes is made of.
+    pub fn close_quotes(
+        &self,
+        event_id: &str,
+        market: &str,
+        map: Option<u32>,
+        line: Option<f64>,
+    ) -> Result<Vec<crate::CloseQuote>> {
+        each!(self, b => b.close_quotes(event_id, market, map, line))
+    }
+
+    /// When an event starts, as the store recorded it (`None`: never recorded).
+    pub fn event_start(&self, event_id: &str) -> Result<Option<String>> {
+        each!(self, b => b.event_start(event_id))
+    }
+
     /// Count, staked, profit, ROI, mean CLV and the share that beat the close: overall
     /// and per source.
     pub fn report(&self) -> Result<Report> {

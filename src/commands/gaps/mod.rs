@@ -511,13 +511,31 @@ fn local_gaps(client: &Client, args: &Args, sport: &str) -> anyhow::Result<Value
     } else {
         args.limit.map_or(100, |l| l as usize)
     };
+    // Each row says whether it is a middle (read from the props' own sides).
     let shown: Vec<Value> = matching
         .iter()
         .skip(offset)
         .take(limit)
-        .map(serde_json::to_value)
+        .map(|g| {
+            serde_json::to_value(g).map(|mut v| {
+                if let Value::Object(map) = &mut v {
+                    map.insert(
+                        "esx".into(),
+                        json!({"middle": esx_odds::gaps::is_middle(g, &lines)}),
+                    );
+                }
+                v
+            })
+        })
         .collect::<Result<_, _>>()?;
     let returned = shown.len();
+    // The DFS venues esx knows that /props does not show: gaps there cannot be seen.
+    let seen: HashSet<&str> = lines.iter().map(|l| l.venue.as_str()).collect();
+    let unseen: Vec<&str> = esx_proto::venues::DFS_KEYS
+        .iter()
+        .copied()
+        .filter(|v| !seen.contains(v))
+        .collect();
     Ok(json!({
         "source": "esx",
         "sport": sport,
@@ -528,6 +546,7 @@ fn local_gaps(client: &Client, args: &Args, sport: &str) -> anyhow::Result<Value
         "limit": limit,
         "has_more": offset.saturating_add(returned) < total,
         "gaps": shown,
+        "esx": {"unseen_venues": unseen},
     }))
 }
 

@@ -183,6 +183,7 @@ pub fn check(ctx: &Context, args: &Args, data: &Value, path: &str) -> anyhow::Re
     let markets = read_markets(&lines, &esx_odds::FeeTable::none());
     let mut params = args.params(Some(lines.pm_weight))?;
     params.fair_basis = esx_odds::FairBasis::All;
+    params.weights = esx_odds::Weights::Spec;
     let local = compute_local(&markets, &params, ctx);
     let tol = args.tolerance;
     let mut diffs = Differences::default();

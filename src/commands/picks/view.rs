@@ -7,7 +7,7 @@ use std::borrow::Cow;
 use serde::Serialize;
 use serde_json::{Map, Number, Value};
 
-use crate::output::num::{Exact, WholeOrFloat};
+use crate::output::num::Exact;
 use crate::output::{Column, Format, Kind, Row, TypedView};
 
 /// What `esx picks --json` prints.
@@ -29,7 +29,7 @@ pub(super) struct PicksDoc<'a> {
 pub(super) struct SlipHead {
     pub name: &'static str,
     pub legs: u32,
-    pub payout: WholeOrFloat,
+    pub payout: super::Pay,
     pub breakeven: Exact,
     /// `{venue: {payout, breakeven}}`: a few venues, as a `Value`.
     pub by_app: Map<String, Value>,
@@ -95,7 +95,7 @@ impl Row for PickRow<'_> {
 #[derive(Serialize)]
 pub(super) struct SlipJson<'a> {
     pub app: String,
-    pub payout: WholeOrFloat,
+    pub payout: super::Pay,
     pub p_all: Exact,
     pub slip_ev_pct: Exact,
     pub legs: Vec<SlipLegJson<'a>>,
@@ -132,7 +132,7 @@ impl<'a> SlipLegJson<'a> {
 /// The table's first line: the slip every pick is judged against, naming the apps whose
 /// payout (so break-even) differs from the headline one (each row's BE is its own).
 fn note(doc: &PicksDoc<'_>) -> String {
-    let payout = json_text(&doc.slip.payout);
+    let payout = json_text(&doc.slip.payout.json());
     let others: Vec<String> = doc
         .slip
         .by_app
@@ -236,7 +236,7 @@ const PICK_KEYS: [&str; 17] = [
 pub(super) struct SlipRow<'a> {
     slip: Option<usize>,
     app: Option<&'a str>,
-    payout: Option<WholeOrFloat>,
+    payout: Option<&'a super::Pay>,
     p_all: Option<Exact>,
     slip_ev_pct: Option<Exact>,
     // The leg's fields (no `event_time`: slip tables and CSV leave it out).
@@ -255,9 +255,10 @@ impl Row for SlipRow<'_> {
         match key {
             "slip" => self.slip.map_or(Value::Null, Value::from),
             "app" => self.app.map_or(Value::Null, Value::from),
-            "payout" => self
-                .payout
-                .map_or(Value::Null, |p| crate::output::num::whole_or_float(p.0)),
+            "payout" => self.payout.map_or(Value::Null, |p| match p {
+                super::Pay::Power(m) => crate::output::num::whole_or_float(*m),
+                super::Pay::Flex(_) => p.text().into(),
+            }),
             "p_all" => opt(self.p_all),
             "slip_ev_pct" => opt(self.slip_ev_pct),
             "player_name" => l.player_name.clone(),
@@ -281,7 +282,7 @@ pub(super) fn slip_rows<'a>(doc: &'a PicksDoc<'a>, format: Format) -> Vec<SlipRo
             rows.push(SlipRow {
                 slip: first.then_some(si + 1),
                 app: first.then_some(slip.app.as_str()),
-                payout: first.then_some(slip.payout),
+                payout: first.then_some(&slip.payout),
                 p_all: first.then_some(slip.p_all),
                 slip_ev_pct: first.then_some(slip.slip_ev_pct),
                 player_name: leg.player_name,
@@ -397,7 +398,7 @@ mod tests {
         let row = SlipRow {
             slip: Some(1),
             app: Some("x"),
-            payout: Some(WholeOrFloat(3.0)),
+            payout: Some(&crate::commands::picks::Pay::Power(3.0)),
             p_all: Some(Exact(0.25)),
             slip_ev_pct: Some(Exact(-25.0)),
             player_name: leg.player_name,

@@ -72,6 +72,7 @@ const BETS: &[(&str, Kind)] = &[
     ("stake", Real),
     ("result", Text),
     ("settled_at", Time),
+    ("contracts", Int),
 ];
 
 /// A tape: its key table (natural key columns, latest-value columns) and its points.
