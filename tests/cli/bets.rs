@@ -356,7 +356,8 @@ fn reading_a_store_that_does_not_exist_is_not_found_and_creates_nothing() {
 
 /// A Kalshi buy at 0.56 (decimal 1/0.56) won: 100 staked returns 73.24 net of the fee
 /// (cost per contract 0.56 + 0.07 × 0.56 × 0.44), not 78.57. An order of 100 contracts
-/// pays its fee per order, rounded up to the cent: 1.7248 → 1.73, stake 57.73.
+/// pays its fee per order, rounded up to the cent: 1.7248 → 1.73, stake 57.73; the store
+/// has not seen ev1, said once.
 #[test]
 fn a_kalshi_bet_won_at_0_56_pays_net_of_the_fee() {
     let dir = tempfile::tempdir().unwrap();
@@ -386,6 +387,12 @@ fn a_kalshi_bet_won_at_0_56_pays_net_of_the_fee() {
     let (code, _, err) = bets(&db, &order);
     assert_eq!(code, 0, "{err}");
     assert!(err.contains("fee 1.73"), "{err}");
+    // The order's note and one word that the event is not on the board (not two).
+    assert!(
+        err.contains("warning: event ev1 is not on the recorded board"),
+        "{err}"
+    );
+    assert_eq!(err.matches("ev1").count(), 1, "{err}");
     for id in ["1", "2"] {
         assert_eq!(bets(&db, &["settle", id, "won"]).0, 0);
     }
