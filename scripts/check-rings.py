@@ -31,7 +31,7 @@ def module_of(rel):
 
 def strip_tests(text):
     """Drop `#[cfg(test)] mod … { … }` blocks and comments."""
-    text = re.sub(r"//[^\n]*", "", text)
+    text = re.sub(r"(?<![/:])//(?![/!])[^\n]*", "", text)
     out, i = [], 0
     for m in re.finditer(r"#\[cfg\(test\)\]\s*(pub\s+)?mod\s+\w+\s*\{", text):
         if m.start() < i:

@@ -19,5 +19,6 @@ pub mod linebook;
 pub mod output;
 pub mod params;
 pub mod rows;
+pub mod sports;
 pub mod store;
 pub mod watch;

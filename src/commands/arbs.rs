@@ -15,7 +15,6 @@ use esx_odds::SourceKind;
 use esx_odds::arbs::{Arb, ArbMarket, ArbQuote, find_arb};
 use esx_odds::fees::FeeTable;
 use esx_proto::routes::{self, Query};
-use esx_proto::sports::LINES_SPORTS;
 
 use crate::context::Context;
 use crate::output::num::{Rounded, WholeOrFloat};
@@ -73,7 +72,7 @@ fn parse_stake(s: &str) -> Result<f64, String> {
 }
 
 pub fn run(ctx: &Context, args: &Args) -> anyhow::Result<()> {
-    let sport = ctx.sport(args.sport.get(), LINES_SPORTS, "arbs")?;
+    let sport = ctx.sport()?;
     let path = routes::LINES.path(&[&sport]);
     let query = Query::new().opt("market", args.market.map(Market::as_str));
     let data = ctx.client()?.get_json(&path, query.pairs())?;

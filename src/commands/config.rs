@@ -150,8 +150,8 @@ pub fn run(ctx: &Context, action: &Action) -> anyhow::Result<()> {
                     .as_str()
                     .trim_end_matches('/')
                     .to_string(),
-                _ if crate::fanout::is_list(value) => {
-                    crate::fanout::normalize_list(value, ALL_SPORTS, "default_sport")?
+                _ if crate::sports::is_list(value) => {
+                    crate::sports::normalize_list(value, ALL_SPORTS, "default_sport")?
                 }
                 _ => esx_proto::sports::check(value, ALL_SPORTS, "default_sport")
                     .map_err(EsxError::usage)?,

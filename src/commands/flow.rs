@@ -9,7 +9,6 @@ use crate::output::{Column, Format, Kind, View};
 use crate::rows;
 use esx_proto::models::{FlowPlay, FlowResponse};
 use esx_proto::routes::{self, Query};
-use esx_proto::sports::LINES_SPORTS;
 
 use crate::context::Context;
 
@@ -89,7 +88,7 @@ pub const WATCH_KEY: &[&str] = &[
 
 pub fn run(ctx: &Context, args: &Args) -> anyhow::Result<()> {
     // The sport is checked before anything else (a client, a request) is made.
-    let sport = ctx.sport(args.sport.get(), LINES_SPORTS, "flow")?;
+    let sport = ctx.sport()?;
     if let Some(every) = args.watch {
         return crate::watch::run(ctx, every, WATCH_KEY, |client| {
             fetch_view(args, client, &sport)

@@ -71,7 +71,7 @@ fn media_rows(m: &MediaResponse) -> Vec<Value> {
 
 /// Run `esx media`: check the arguments, fetch, print.
 pub fn run(ctx: &Context, args: &Args) -> anyhow::Result<()> {
-    let sport = ctx.sport(args.sport.get(), esx_proto::sports::BOARD_SPORTS, "media")?;
+    let sport = ctx.sport()?;
     let limit = args
         .limit
         .map(|l| params::in_range("--limit", "media", l, 1, LIMIT_MAX))

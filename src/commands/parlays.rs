@@ -12,7 +12,6 @@ use esx_odds::ticket::{
 };
 use esx_odds::{ConsensusParams, DevigMethod, FairBasis, FeeTable};
 use esx_proto::routes::{self, Query};
-use esx_proto::sports::LINES_SPORTS;
 
 use crate::cli::SportArg;
 use crate::client::response::decode;
@@ -186,7 +185,7 @@ fn check_typed_ticket(ctx: &Context, args: &Args, legs: &[TicketLeg]) -> Result<
 }
 
 pub fn run(ctx: &Context, args: &Args) -> anyhow::Result<()> {
-    let sport = ctx.sport(args.sport.get(), LINES_SPORTS, "parlays")?;
+    let sport = ctx.sport()?;
     let legs = args.validate()?;
     let correlated = check_typed_ticket(ctx, args, &legs)?;
     let fees = args.judge.fee_table(ctx)?;

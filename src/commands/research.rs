@@ -57,13 +57,10 @@ pub enum Action {
 }
 
 /// The research routes take the sport as a query parameter that defaults to cs2 on the
-/// service: with neither an argument nor a default_sport esx sends none.
-fn research_sport(ctx: &Context, arg: Option<&str>) -> Result<Option<String>, EsxError> {
-    if arg.is_none() && ctx.settings.default_sport.is_none() {
-        return Ok(None);
-    }
-    ctx.sport(arg, esx_proto::sports::BOARD_SPORTS, "research")
-        .map(Some)
+/// service: with neither an argument nor a default_sport esx sends none (`dispatch`
+/// resolved it as optional).
+fn research_sport(ctx: &Context) -> Option<String> {
+    ctx.sport.clone()
 }
 
 /// A market is a lower-case slug or the upper-case stat_type form (spec §4).
@@ -213,12 +210,12 @@ pub fn run(ctx: &Context, args: &Args) -> anyhow::Result<()> {
             name,
             market,
         } => {
-            let (sport, name) = params::sport_then(
+            let (_, name) = params::sport_then(
                 sport.as_deref(),
                 name.as_deref(),
                 "the player NAME: esx research player [SPORT] NAME",
             )?;
-            let sport = research_sport(ctx, sport)?;
+            let sport = research_sport(ctx);
             let name = params::non_empty("the player NAME", name)?;
             let market = market.as_deref().map(check_market).transpose()?;
             let query = Query::new()
@@ -230,8 +227,8 @@ pub fn run(ctx: &Context, args: &Args) -> anyhow::Result<()> {
             let slip: ResearchSlip = decode(&data, path)?;
             ctx.output(Format::Table).emit(&slip_view(data, &slip))
         }
-        Action::Board { sport } => {
-            let sport = research_sport(ctx, sport.get())?;
+        Action::Board { .. } => {
+            let sport = research_sport(ctx);
             let path = "/v6/esports/research/board";
             let data = ctx
                 .client()?

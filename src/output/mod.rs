@@ -16,6 +16,7 @@ pub mod fmt;
 pub mod jq_formats;
 pub mod json;
 pub mod num;
+pub mod sink;
 pub mod stdio;
 pub mod stream;
 pub mod table;
@@ -25,6 +26,7 @@ pub mod view;
 use std::io::{self, BufWriter, IsTerminal as _, Write};
 use std::path::PathBuf;
 
+pub use sink::Sink;
 pub use typed::{Row, TypedView};
 pub use view::{Column, Kind, View};
 
@@ -134,16 +136,30 @@ fn terminal_width() -> Option<u16> {
     comfy_table::Table::new().width()
 }
 
-/// Renders views to stdout or to an atomically written file.
+/// Renders views to stdout or to an atomically written file, or keeps them (a
+/// collecting [`Sink`]).
 #[derive(Debug, Clone)]
 pub struct Output {
     pub opts: OutputOptions,
+    /// Where the output goes: stdout/`-o`, or a collector (the run's, from `Context`).
+    pub sink: Sink,
 }
 
 impl Output {
+    /// Output to stdout (or `-o FILE`).
     #[must_use]
     pub fn new(opts: OutputOptions) -> Self {
-        Self { opts }
+        Self {
+            opts,
+            sink: Sink::Stdout,
+        }
+    }
+
+    /// The same output sent to `sink`.
+    #[must_use]
+    pub fn with_sink(mut self, sink: Sink) -> Self {
+        self.sink = sink;
+        self
     }
 
     /// Whether JSON is pretty-printed: on a terminal only; compact when piped or to a file.
@@ -154,8 +170,24 @@ impl Output {
 
     /// Write a view in the chosen format to stdout or `-o FILE`.
     pub fn emit(&self, view: &View) -> anyhow::Result<()> {
-        // Under a fan-out the view is kept for the merged answer, not printed.
-        if crate::fanout::collect(self, view)? {
+        // Collecting (one sport of a fan-out): the view is kept for the merged answer.
+        if let Sink::Collect(kept) = &self.sink {
+            let mut rendered = Vec::new();
+            if self.opts.jq.is_none() && self.opts.format != Format::Json {
+                // Rendered as this format without `--jq` or `-o`: the merge applies
+                // those to the merged answer.
+                Output::new(OutputOptions {
+                    jq: None,
+                    file: None,
+                    ..self.opts.clone()
+                })
+                .render(view, &mut rendered)?;
+            }
+            kept.push(sink::Collected {
+                opts: self.opts.clone(),
+                data: view.data.clone(),
+                rendered,
+            });
             return Ok(());
         }
         self.write_with(|w| self.render(view, w))
@@ -218,7 +250,7 @@ impl Output {
         &self,
         f: impl FnOnce(&mut dyn Write) -> anyhow::Result<()>,
     ) -> anyhow::Result<()> {
-        if crate::fanout::in_worker() {
+        if self.sink.is_collecting() {
             // A streamed export has no view to merge: one sport at a time.
             return Err(crate::error::EsxError::usage(
                 "this output is streamed and cannot combine several sports; give one sport",

@@ -210,7 +210,7 @@ pub(crate) struct Frame<'a> {
 }
 
 /// A table from its columns (the shown ones) and each row's cell values, in column
-/// order: the one renderer behind [`View`] tables and typed rows (`super::typed`).
+/// order: the one renderer behind [`View`] tables and typed rows (the typed views built on it).
 pub(crate) fn write_cells(
     w: &mut dyn Write,
     frame: &Frame<'_>,

@@ -174,14 +174,14 @@ fn render<R: Row>(out: &Output, view: &TypedView<'_, R>) -> anyhow::Result<Vec<u
 impl Output {
     /// Write a typed view in the chosen format to stdout or `-o FILE`. The output is
     /// built in memory first and `rendered` runs before it is written, so a command can
-    /// time its work up to the finished output, printing excluded. `--jq` and a fan-out
-    /// worker take the view's `Value` form.
+    /// time its work up to the finished output, printing excluded. `--jq` and a
+    /// collecting sink (one sport of a fan-out) take the view's `Value` form.
     pub fn emit_typed<R: Row>(
         &self,
         view: TypedView<'_, R>,
         rendered: impl FnOnce(),
     ) -> anyhow::Result<()> {
-        if self.opts.jq.is_some() || crate::fanout::in_worker() {
+        if self.opts.jq.is_some() || self.sink.is_collecting() {
             let view = view.into_view()?;
             rendered();
             return self.emit(&view);

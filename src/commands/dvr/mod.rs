@@ -18,7 +18,6 @@ use crate::output::{Column, Format, Kind, View};
 use crate::rows;
 use esx_proto::models::{DvrLeagueResponse, DvrTeam, DvrTeamResponse};
 use esx_proto::routes::{self, Query};
-use esx_proto::sports::DVR_SPORTS;
 
 use crate::context::Context;
 
@@ -189,7 +188,7 @@ impl Filter {
 
 /// Fetch once and build the view. Flags are validated before any request.
 pub fn fetch_view(ctx: &Context, args: &Args) -> anyhow::Result<View> {
-    let sport = ctx.sport(args.sport.get(), DVR_SPORTS, "defense-vs-role")?;
+    let sport = ctx.sport()?;
     let role = args
         .role
         .as_deref()

@@ -8,10 +8,9 @@ use serde_json::{Value, json};
 use crate::cli::SportArg;
 use crate::error::EsxError;
 use crate::output::{Format, View};
-use esx_odds::consensus::{EventRef as OddsEventRef, TopEdge, rank_top_edges};
+use esx_odds::rank::{EventRef as OddsEventRef, TopEdge, rank_top_edges};
 use esx_odds::{ConsensusParams, DevigMethod, MarketConsensus, market_consensus};
 use esx_proto::routes::{self, Query};
-use esx_proto::sports::LINES_SPORTS;
 
 use crate::context::Context;
 use crate::linebook::{DEVIG, JudgeArgs, Market, MarketRef, decode_lines, read_markets};
@@ -272,7 +271,7 @@ pub fn compute_local<'a>(
 }
 
 pub fn run(ctx: &Context, args: &Args) -> anyhow::Result<()> {
-    let sport = ctx.sport(args.sport.get(), LINES_SPORTS, "lines")?;
+    let sport = ctx.sport()?;
     let local_mode = args.local || args.check || args.explain.is_some();
     if args.tuning_given() && !local_mode {
         return Err(EsxError::usage("--devig, --fair and the gate flags apply to local results: add --local (or --check, --explain)").into());

@@ -9,8 +9,8 @@ use serde_json::{Value, json};
 use crate::error::EsxError;
 use crate::linebook::{MarketRef, market_label};
 use crate::output::{Column, Kind, View};
-use esx_odds::consensus::TopEdge as LocalTopEdge;
 use esx_odds::kelly::{StakeCandidate, StakeOptions, plan_stakes};
+use esx_odds::rank::TopEdge as LocalTopEdge;
 use esx_odds::{ConsensusParams, FeeTable, MarketConsensus};
 use esx_proto::models::LinesResponse;
 

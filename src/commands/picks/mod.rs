@@ -21,7 +21,6 @@ use esx_odds::picks::{
     power_breakeven,
 };
 use esx_proto::routes::{self, Query};
-use esx_proto::sports::BOARD_SPORTS;
 
 use crate::context::Context;
 use crate::output::num::{Rounded, WholeOrFloat, rounded, whole_or_float};
@@ -130,7 +129,7 @@ fn parse_edge(s: &str) -> Result<f64, String> {
 }
 
 pub fn run(ctx: &Context, args: &Args) -> anyhow::Result<()> {
-    let sport = ctx.sport(args.sport.get(), BOARD_SPORTS, "picks")?;
+    let sport = ctx.sport()?;
     let file = ctx.config_file()?;
     let profile = ctx.settings.profile.value.clone();
     let config = move |key: &str| file.get(&profile, key).map(str::to_string);
@@ -164,7 +163,7 @@ pub fn run(ctx: &Context, args: &Args) -> anyhow::Result<()> {
     // A full board is a ~30 MB answer held as a tree of small allocations that takes
     // ~50 ms of CPU to free; the process ends right after this command, so it is left to
     // the OS (not under a fan-out, where other sports still run).
-    if !crate::fanout::in_worker() {
+    if !ctx.sink.is_collecting() {
         std::mem::forget(data);
     }
     done

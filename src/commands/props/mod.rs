@@ -9,7 +9,6 @@ use serde_json::{Value, json};
 
 use crate::output::{Column, Format, Kind, View};
 use esx_proto::routes::{self, Query};
-use esx_proto::sports::BOARD_SPORTS;
 
 use crate::client::response::decode;
 use crate::context::Context;
@@ -101,13 +100,6 @@ pub struct Args {
 }
 
 pub fn run(ctx: &Context, args: &Args) -> anyhow::Result<()> {
-    // A wrong sport is reported before the client (which needs the key) is built.
-    let what = if args.grouped {
-        "player-props"
-    } else {
-        "props"
-    };
-    ctx.sport(args.sport.get(), BOARD_SPORTS, what)?;
     if let Some(every) = args.watch {
         return crate::watch::run(
             ctx,
@@ -133,12 +125,7 @@ pub fn fetch_view(
     client: &crate::client::Client,
 ) -> anyhow::Result<View> {
     check_grouped_only(args)?;
-    let what = if args.grouped {
-        "player-props"
-    } else {
-        "props"
-    };
-    let sport = ctx.sport(args.sport.get(), BOARD_SPORTS, what)?;
+    let sport = ctx.sport()?;
     if args.grouped {
         let query = Query::new()
             .opt("board", args.board.map(Board::as_str))
