@@ -119,7 +119,7 @@ pub fn run(ctx: &Context, action: &Action) -> anyhow::Result<()> {
             let c = crate::config::venue_setting(key, value)?;
             let (_lock, mut file) = ConfigFile::load_locked(&ctx.settings.config_path)?;
             file.set(&profile, key, &c)?;
-            file.save()?;
+            file.save(ctx.diag)?;
             ctx.diag.note(&format!("{key} = {c} (profile `{profile}`)"));
             Ok(())
         }
@@ -158,7 +158,7 @@ pub fn run(ctx: &Context, action: &Action) -> anyhow::Result<()> {
             };
             let (_lock, mut file) = ConfigFile::load_locked(&ctx.settings.config_path)?;
             file.set(&profile, key, &value)?;
-            file.save()?;
+            file.save(ctx.diag)?;
             let value = if key == "base_url" {
                 shown_user_url(&value)
             } else {
@@ -178,7 +178,7 @@ pub fn run(ctx: &Context, action: &Action) -> anyhow::Result<()> {
             };
             let (_lock, mut file) = ConfigFile::load_locked(&ctx.settings.config_path)?;
             if file.unset(&profile, key) {
-                file.save()?;
+                file.save(ctx.diag)?;
                 ctx.diag
                     .note(&format!("{key} removed from profile `{profile}`"));
             } else {

@@ -306,3 +306,31 @@ fn config_show_lists_the_default_fees_until_set() {
     );
     assert_eq!(text.matches("fees.kalshi").count(), 1, "{text}");
 }
+
+/// A config folder open to others that esx may not tighten (sticky, as a shared folder
+/// is) is a warning on stderr, which `-q` silences like every other note: the config
+/// file's writer uses the run's diagnostics.
+#[cfg(unix)]
+#[test]
+fn quiet_silences_the_open_config_folder_warning() {
+    use std::os::unix::fs::PermissionsExt as _;
+    let d = tempfile::tempdir().unwrap();
+    let dir = d.path().join("shared");
+    std::fs::create_dir(&dir).unwrap();
+    std::fs::set_permissions(&dir, std::fs::Permissions::from_mode(0o1777)).unwrap();
+    esx(&dir)
+        .args(["config", "set", "default_sport", "cs2"])
+        .assert()
+        .success()
+        .stderr(predicate::str::contains("is open to other users"));
+    esx(&dir)
+        .args(["-q", "config", "set", "default_sport", "lol"])
+        .assert()
+        .success()
+        .stderr("");
+    esx(&dir)
+        .args(["config", "get", "default_sport"])
+        .assert()
+        .success()
+        .stdout("lol\n");
+}
