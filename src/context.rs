@@ -86,17 +86,17 @@ impl Context {
         }
     }
 
-    /// Fix the table layer's display choices (`--odds`, `--tz`, the run's clock for
-    /// zone names and served display dates), once the clock is final (after `--demo`
-    /// has started its simulator).
-    pub fn install_display(&self) {
-        crate::output::fmt::set_display(crate::output::fmt::Display {
+    /// The run's display choices for tables (`--odds`, `--tz`, the run's clock for zone
+    /// names and served display dates); read after `--demo` has set the clock.
+    #[must_use]
+    pub fn display(&self) -> crate::output::fmt::Display {
+        crate::output::fmt::Display {
             odds: self.global.odds,
             tz: self.global.tz.clone().unwrap_or_else(|| {
                 jiff::tz::TimeZone::try_system().unwrap_or(jiff::tz::TimeZone::UTC)
             }),
             clock: self.clock,
-        });
+        }
     }
 
     /// The watch's alerts if `--alert` was given (the expression checked now, before
@@ -112,12 +112,15 @@ impl Context {
     #[must_use]
     pub fn output(&self, default: Format) -> Output {
         let format = self.global.format().unwrap_or(default);
-        Output::new(OutputOptions::detect(
-            format,
-            self.global.jq.clone(),
-            self.global.output.clone(),
-            self.global.color_choice(),
-        ))
+        Output::new(
+            OutputOptions::detect(
+                format,
+                self.global.jq.clone(),
+                self.global.output.clone(),
+                self.global.color_choice(),
+            )
+            .with_display(self.display()),
+        )
         .with_sink(self.sink.clone())
     }
 

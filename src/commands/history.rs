@@ -2,7 +2,7 @@
 //! `--market-key`, or by `--prop-id` together with `--book` (answer shape not shown,
 //! so printed faithfully).
 
-use esx_proto::routes::Query;
+use esx_proto::routes::{self, Query};
 
 use crate::context::Context;
 use crate::params;
@@ -40,5 +40,5 @@ pub fn run(ctx: &Context, args: &Args) -> anyhow::Result<()> {
         .opt("book", trimmed(&args.book, "--book")?)
         .0;
     query.extend(params::extra(&args.fields)?);
-    params::show_generic(ctx, "/v6/esports/history/contract", &query)
+    params::show_generic(ctx, &routes::HISTORY.path(&[]), &query)
 }

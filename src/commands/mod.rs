@@ -243,7 +243,6 @@ pub fn run(cli: Cli, diag: Diag) -> anyhow::Result<()> {
         let handle = crate::demo::start(&mut ctx.settings, &mut ctx.clock, ctx.diag)?;
         ctx.demo = Some(std::sync::Arc::new(handle));
     }
-    ctx.install_display();
     if ctx.global.alert.is_some() && !command.watches() {
         return Err(crate::error::EsxError::usage(
             "--alert needs --watch: it works on props, lines, gaps and flow with --watch SECONDS, and on live --watch",

@@ -5,6 +5,7 @@ use clap::ValueEnum;
 use serde_json::{Value, json};
 
 use crate::error::EsxError;
+use crate::output::fmt::Display;
 use crate::output::{Column, Format, Kind, View};
 use esx_odds::parlay::{DiscoverOptions, Leg, Parlay, discover};
 use esx_odds::ticket::{
@@ -252,7 +253,7 @@ pub fn run(ctx: &Context, args: &Args) -> anyhow::Result<()> {
             events = event_index(&lines);
         }
     }
-    output.emit(&parlays_view(data, &typed, &basis, &events))
+    output.emit(&parlays_view(data, &typed, &basis, &events, &ctx.display()))
 }
 
 /// Match id → (home, away, start), for the legs' opponent and start time.
@@ -455,7 +456,7 @@ fn local_parlays(
 
 /// One parlay's legs as a table cell: `name v opponent (start) @dec + ...`; the opponent
 /// and start when the lines board names the leg's match.
-fn legs_text(parlay: &esx_proto::models::Parlay, events: &EventIndex) -> String {
+fn legs_text(parlay: &esx_proto::models::Parlay, events: &EventIndex, d: &Display) -> String {
     parlay
         .legs
         .iter()
@@ -469,13 +470,10 @@ fn legs_text(parlay: &esx_proto::models::Parlay, events: &EventIndex) -> String 
                 .get(&l.kr_match_id)
                 .map_or_else(String::new, |(h, a, t)| {
                     let opp = if name == h || l.selection == *h { a } else { h };
-                    format!(" v {opp} {}", crate::output::fmt::short_time(t))
+                    format!(" v {opp} {}", crate::output::fmt::short_time_in(t, &d.tz))
                 });
             // The leg's price as `--odds` asks, like every price column.
-            let price = crate::output::fmt::price(
-                l.net_decimal.unwrap_or(l.decimal),
-                crate::output::fmt::display().odds,
-            );
+            let price = crate::output::fmt::price(l.net_decimal.unwrap_or(l.decimal), d.odds);
             format!("{name}{vs} @{price}")
         })
         .collect::<Vec<_>>()
@@ -483,23 +481,28 @@ fn legs_text(parlay: &esx_proto::models::Parlay, events: &EventIndex) -> String 
 }
 
 /// The legs' title names the zone of the start times they show (`LEGS (UTC)`).
-fn legs_title(events: &EventIndex) -> String {
+fn legs_title(events: &EventIndex, d: &Display) -> String {
     if events.is_empty() {
         "LEGS".to_string()
     } else {
-        let d = crate::output::fmt::display();
-        format!("LEGS ({})", crate::output::fmt::zone_label(&d.tz))
+        format!("LEGS ({})", crate::output::fmt::zone_label(&d.tz, d.clock))
     }
 }
 
-fn parlays_view(data: Value, typed: &ParlaysResponse, basis: &str, events: &EventIndex) -> View {
+fn parlays_view(
+    data: Value,
+    typed: &ParlaysResponse,
+    basis: &str,
+    events: &EventIndex,
+    d: &Display,
+) -> View {
     let rows: Vec<Value> = typed
         .parlays
         .iter()
         .map(|p| {
             let ids: Vec<&str> = p.legs.iter().map(|l| l.kr_match_id.as_str()).collect();
             json!({
-                "legs": legs_text(p, events),
+                "legs": legs_text(p, events, d),
                 "decimal": p.decimal,
                 "net_decimal": p.net_decimal.unwrap_or(p.decimal),
                 "american": p.american,
@@ -524,7 +527,7 @@ fn parlays_view(data: Value, typed: &ParlaysResponse, basis: &str, events: &Even
     let local = typed.parlays.iter().any(|p| p.net_decimal.is_some());
     let flagged = rows.iter().any(|r| r["flags"] != "");
     let mut columns = vec![
-        Column::path(&legs_title(events), "legs")
+        Column::path(&legs_title(events, d), "legs")
             .rank(0)
             .table_only(),
         Column::path("PRICE", "decimal").kind(Kind::Odds).rank(0),

@@ -10,7 +10,7 @@ use crate::error::EsxError;
 use crate::output::view::Rows;
 use crate::output::{Column, Format, Kind, View};
 use esx_proto::models::{ResearchBoard, ResearchSlip};
-use esx_proto::routes::Query;
+use esx_proto::routes::{self, Query};
 
 use crate::context::Context;
 use crate::params;
@@ -111,7 +111,7 @@ fn slip_rows(slip: &ResearchSlip) -> Vec<Value> {
     rows
 }
 
-fn slip_view(data: Value, slip: &ResearchSlip) -> View {
+fn slip_view(data: Value, slip: &ResearchSlip, clock: crate::clock::Clock) -> View {
     let notes = vec![format!(
         "{} · {} · {} ({})",
         slip.player, slip.sport, slip.market, slip.market_slug
@@ -123,14 +123,11 @@ fn slip_view(data: Value, slip: &ResearchSlip) -> View {
             Column::path("SECTION", "section"),
             // The served display date in the one time format and zone (table only).
             Column::path("when", "when").csv_only(),
-            Column::computed("WHEN", |row| {
+            Column::computed("WHEN", move |row| {
                 let raw = row.get("when").and_then(Value::as_str).unwrap_or_default();
                 Value::String(
-                    crate::output::fmt::display_date_iso(
-                        raw,
-                        crate::output::fmt::display().clock.now(),
-                    )
-                    .unwrap_or_else(|| raw.to_string()),
+                    crate::output::fmt::display_date_iso(raw, clock.now())
+                        .unwrap_or_else(|| raw.to_string()),
                 )
             })
             .kind(Kind::Time)
@@ -222,14 +219,15 @@ pub fn run(ctx: &Context, args: &Args) -> anyhow::Result<()> {
                 .set("player", name)
                 .opt("sport", sport)
                 .opt("market", market);
-            let path = "/v6/esports/research/player";
+            let path = &routes::RESEARCH_PLAYER.path(&[]);
             let data = ctx.client()?.get_json(path, query.pairs())?;
             let slip: ResearchSlip = decode(&data, path)?;
-            ctx.output(Format::Table).emit(&slip_view(data, &slip))
+            ctx.output(Format::Table)
+                .emit(&slip_view(data, &slip, ctx.clock))
         }
         Action::Board { .. } => {
             let sport = research_sport(ctx);
-            let path = "/v6/esports/research/board";
+            let path = &routes::RESEARCH_BOARD.path(&[]);
             let data = ctx
                 .client()?
                 .get_json(path, Query::new().opt("sport", sport).pairs())?;
@@ -271,7 +269,7 @@ mod tests {
         assert_eq!(rows[1]["value"], 37);
         assert_eq!(rows[1]["note"], "Mirage, Nuke · 2/2");
         assert_eq!(rows[2]["note"], "hit");
-        let v = slip_view(slip, &typed);
+        let v = slip_view(slip, &typed, crate::clock::Clock::System);
         assert!(v.notes[0].contains("ace") && v.notes[0].contains("kills_maps_1_2"));
     }
 

@@ -86,6 +86,8 @@ pub struct OutputOptions {
     /// Table width: `COLUMNS`, else the terminal's; `None` = no wrapping.
     pub width: Option<u16>,
     pub stdout_tty: bool,
+    /// How tables show prices and times (`--odds`, `--tz`, the run's clock).
+    pub display: fmt::Display,
 }
 
 impl OutputOptions {
@@ -110,7 +112,14 @@ impl OutputOptions {
             color: color.resolve(stdout_tty, &|k| std::env::var(k).ok()),
             width,
             stdout_tty,
+            display: fmt::Display::default(),
         }
+    }
+
+    /// The same options with the run's display choices.
+    #[must_use]
+    pub fn with_display(self, display: fmt::Display) -> Self {
+        Self { display, ..self }
     }
 }
 
@@ -202,7 +211,7 @@ impl Output {
             Format::Json => json::write_json(w, &view.data, self.pretty())?,
             Format::Ndjson => csv::write_ndjson(w, view)?,
             Format::Csv => csv::write_csv(w, view)?,
-            Format::Table => table::write_table(w, view, self.opts.color, self.opts.width)?,
+            Format::Table => table::write_table(w, view, &self.opts)?,
         }
         Ok(())
     }
@@ -212,7 +221,7 @@ impl Output {
         to_stdout(|out| {
             out.write_all(b"\x1b[H\x1b[2J")?;
             writeln!(out, "{summary}")?;
-            table::write_table(out, view, self.opts.color, self.opts.width)?;
+            table::write_table(out, view, &self.opts)?;
             Ok(())
         })
     }

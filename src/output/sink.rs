@@ -84,6 +84,7 @@ mod tests {
             color: false,
             width: None,
             stdout_tty: false,
+            display: crate::output::fmt::Display::default(),
         }
     }
 

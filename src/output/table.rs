@@ -10,6 +10,7 @@ use std::io::Write;
 use serde_json::Value;
 use unicode_width::{UnicodeWidthChar as _, UnicodeWidthStr as _};
 
+use super::OutputOptions;
 use super::fmt::{self, OddsStyle, short_time_in};
 use super::view::{Column, Kind, View, scalar_text};
 
@@ -18,15 +19,8 @@ const GAP: usize = 2;
 /// A text column is cut no narrower than this nor than its title (or its natural width).
 const MIN_TEXT: usize = 8;
 
-/// Format a value for a table cell according to its column kind, with the process's
-/// display choices (`--odds`, `--tz`).
-#[must_use]
-pub fn format_cell(v: &Value, kind: Kind) -> String {
-    let d = fmt::display();
-    format_cell_with(v, kind, d.odds, &d.tz)
-}
-
-/// [`format_cell`] with explicit display choices.
+/// Format a value for a table cell according to its column kind and the run's display
+/// choices (`--odds`, `--tz`).
 #[must_use]
 pub fn format_cell_with(v: &Value, kind: Kind, odds: OddsStyle, tz: &jiff::tz::TimeZone) -> String {
     let text = match (kind, v) {
@@ -184,12 +178,7 @@ fn layout(
     widths
 }
 
-pub fn write_table(
-    w: &mut dyn Write,
-    view: &View,
-    color: bool,
-    width: Option<u16>,
-) -> std::io::Result<()> {
+pub fn write_table(w: &mut dyn Write, view: &View, opts: &OutputOptions) -> std::io::Result<()> {
     let rows = view.rows();
     let cols: Vec<&Column> = view.columns.iter().filter(|c| !c.csv_only).collect();
     let values: Vec<Vec<Value>> = rows
@@ -200,7 +189,7 @@ pub fn write_table(
         notes: &view.notes,
         empty: &view.empty,
     };
-    write_cells(w, &frame, &cols, &values, color, width)
+    write_cells(w, &frame, &cols, &values, opts)
 }
 
 /// What a table shows around its cells: the notes above it, the text for no rows.
@@ -216,10 +205,10 @@ pub(crate) fn write_cells(
     frame: &Frame<'_>,
     cols: &[&Column],
     values: &[Vec<Value>],
-    color: bool,
-    width: Option<u16>,
+    opts: &OutputOptions,
 ) -> std::io::Result<()> {
-    let limit = width.map(usize::from);
+    let (color, d) = (opts.color, &opts.display);
+    let limit = opts.width.map(usize::from);
     // Cells and notes carry server text: no escape sequence or key reaches the terminal.
     let fit = |s: &str| {
         let s = one_line(super::diag::clean(s));
@@ -233,9 +222,8 @@ pub(crate) fn write_cells(
         // Still cleaned of control characters: it may quote the user's input.
         return writeln!(w, "{}", one_line(super::diag::clean(frame.empty)));
     }
-    let d = fmt::display();
     let zone = if cols.iter().any(|c| c.kind == Kind::Time) {
-        fmt::zone_label(&d.tz)
+        fmt::zone_label(&d.tz, d.clock)
     } else {
         String::new()
     };
@@ -420,9 +408,21 @@ mod tests {
         assert_eq!(cut("@5.25", 5), "@5.25");
     }
 
+    fn opts(width: Option<u16>) -> OutputOptions {
+        OutputOptions {
+            format: super::super::Format::Table,
+            jq: None,
+            file: None,
+            color: false,
+            width,
+            stdout_tty: false,
+            display: fmt::Display::default(),
+        }
+    }
+
     fn render(view: &View, width: Option<u16>) -> String {
         let mut out = Vec::new();
-        write_table(&mut out, view, false, width).unwrap();
+        write_table(&mut out, view, &opts(width)).unwrap();
         String::from_utf8(out).unwrap()
     }
 
@@ -494,7 +494,7 @@ mod tests {
         let data = json!({"rows": [{"name": "\u{1b}]0;pwned\u{7}Team\u{1b}[2J\nLiquid"}]});
         let view = View::new(data, Some("rows"), vec![Column::path("NAME", "name")]);
         let mut out = Vec::new();
-        write_table(&mut out, &view, false, None).unwrap();
+        write_table(&mut out, &view, &opts(None)).unwrap();
         let text = String::from_utf8(out).unwrap();
         assert!(!text.contains(['\u{1b}', '\u{7}']), "{text:?}");
         assert!(text.contains("Team [2J Liquid"), "{text}");

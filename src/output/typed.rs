@@ -165,7 +165,7 @@ fn render<R: Row>(out: &Output, view: &TypedView<'_, R>) -> anyhow::Result<Vec<u
                 notes: &view.notes,
                 empty: &view.empty,
             };
-            write_cells(w, &frame, &cols, &values, out.opts.color, out.opts.width)?;
+            write_cells(w, &frame, &cols, &values, &out.opts)?;
         }
     }
     Ok(buf)
@@ -250,6 +250,7 @@ mod tests {
             color: false,
             width: Some(120),
             stdout_tty: pretty,
+            display: crate::output::fmt::Display::default(),
         })
     }
 

@@ -14,7 +14,7 @@ use serde_json::{Value, json};
 
 use crate::context::Context;
 use crate::error::EsxError;
-use crate::output::fmt::short_time;
+use crate::output::fmt::short_time_in;
 use crate::output::{Column, Format, View};
 use crate::store::{DbArg, stamp, store_error, time_flag};
 
@@ -137,13 +137,14 @@ pub fn run(ctx: &Context, args: &Args) -> anyhow::Result<()> {
         "total": n,
         "moves": rows,
     });
+    let display = ctx.display();
     let view = View::new(data, Some("moves"), columns)
         .note(format!(
             "{} {} since {} {}",
             crate::output::fmt::plural(n, noun.0, noun.1),
             if args.all { "recorded" } else { "moved" },
-            short_time(&since),
-            crate::output::fmt::zone_label(&crate::output::fmt::display().tz)
+            short_time_in(&since, &display.tz),
+            crate::output::fmt::zone_label(&display.tz, display.clock)
         ))
         .empty_message(empty);
     ctx.output(Format::Table).emit(&view)
