@@ -216,26 +216,6 @@ impl Context {
         })
     }
 
-    /// One sport checked against `route` for a command that finds its sport argument
-    /// itself (among other positionals): the argument, else the profile's
-    /// `default_sport`; a list or `all` is refused (exit 2).
-    pub fn one_sport(
-        &self,
-        arg: Option<&str>,
-        route: &'static esx_proto::routes::Route,
-        what: &str,
-    ) -> Result<String, EsxError> {
-        let default = self
-            .settings
-            .default_sport
-            .as_ref()
-            .map(|s| s.value.as_str());
-        match crate::sports::select(&crate::sports::Selector::one(arg, route, what), default)? {
-            crate::sports::Selection::One(s) => Ok(s),
-            _ => Err(EsxError::other("one sport expected")),
-        }
-    }
-
     /// This context for one sport of a fan-out, its output collected in `sink`.
     #[must_use]
     pub fn for_sport(&self, sport: &str, sink: Sink) -> Self {

@@ -187,14 +187,13 @@ pub fn run(ctx: &Context, args: &Args) -> anyhow::Result<()> {
         Some(Action::Published { sport, kind, slug }) => {
             // Three words are SPORT KIND SLUG; two are KIND SLUG (sport from the default).
             // (`dispatch` resolved the sport the same way.)
-            let (kind, slug) = match (sport.as_deref(), kind.as_deref(), slug.as_deref()) {
-                (_, Some(k), Some(slug)) | (Some(k), Some(slug), None) => (k, slug),
-                _ => {
-                    return Err(EsxError::usage(
-                        "missing KIND and SLUG: esx breakdown published [SPORT] KIND SLUG",
-                    )
-                    .into());
-                }
+            let ((_, Some(kind), Some(slug)) | (Some(kind), Some(slug), None)) =
+                (sport.as_deref(), kind.as_deref(), slug.as_deref())
+            else {
+                return Err(EsxError::usage(
+                    "missing KIND and SLUG: esx breakdown published [SPORT] KIND SLUG",
+                )
+                .into());
             };
             let sport = ctx.sport()?;
             let kind = PageKind::parse(kind)?;

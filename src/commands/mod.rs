@@ -288,8 +288,8 @@ impl Command {
         // With two positionals the first is the sport; with one it is the target and the
         // sport comes from `default_sport` (`params::sport_then`). Incomplete arguments
         // leave the sport optional, so the command's own "missing …" line is the error.
-        fn lead<'a>(first: &'a Option<String>, second: &Option<String>) -> Option<&'a str> {
-            second.as_ref().and(first.as_deref())
+        fn lead<'a>(first: Option<&'a String>, second: Option<&String>) -> Option<&'a str> {
+            second.and(first.map(String::as_str))
         }
         let sel = match self {
             Command::Books
@@ -352,14 +352,18 @@ impl Command {
             Command::H2h(a) => Selector::one(a.sport.get(), &routes::H2H, "h2h"),
             Command::Media(a) => Selector::many(a.sport.get(), &routes::MEDIA, "media")
                 .many_if(a.player_id.is_none() && a.team_id.is_none()),
-            Command::Boxscore(a) => {
-                Selector::one(lead(&a.sport, &a.slug), &routes::BOXSCORE, "boxscore")
-                    .optional_if(a.sport.is_none())
-            }
+            Command::Boxscore(a) => Selector::one(
+                lead(a.sport.as_ref(), a.slug.as_ref()),
+                &routes::BOXSCORE,
+                "boxscore",
+            )
+            .optional_if(a.sport.is_none()),
             Command::Research(a) => match &a.action {
-                research::Action::Player { sport, name, .. } => {
-                    Selector::one(lead(sport, name), &routes::RESEARCH_PLAYER, "research")
-                }
+                research::Action::Player { sport, name, .. } => Selector::one(
+                    lead(sport.as_ref(), name.as_ref()),
+                    &routes::RESEARCH_PLAYER,
+                    "research",
+                ),
                 research::Action::Board { sport } => {
                     Selector::many(sport.get(), &routes::RESEARCH_BOARD, "research")
                 }
@@ -368,23 +372,25 @@ impl Command {
             .optional_if(true),
             Command::Players(a) => match &a.action {
                 players::Action::Search { sport, query } => Selector::many(
-                    lead(sport, query),
+                    lead(sport.as_ref(), query.as_ref()),
                     &routes::PLAYERS_SEARCH,
                     "players search",
                 )
                 .optional_if(sport.is_none()),
-                players::Action::Show(t) => {
-                    Selector::one(lead(&t.sport, &t.player), &routes::PLAYER, "players show")
-                        .optional_if(t.sport.is_none())
-                }
+                players::Action::Show(t) => Selector::one(
+                    lead(t.sport.as_ref(), t.player.as_ref()),
+                    &routes::PLAYER,
+                    "players show",
+                )
+                .optional_if(t.sport.is_none()),
                 players::Action::Stats(t) => Selector::one(
-                    lead(&t.sport, &t.player),
+                    lead(t.sport.as_ref(), t.player.as_ref()),
                     &routes::PLAYER_STATS,
                     "players stats",
                 )
                 .optional_if(t.sport.is_none()),
                 players::Action::Gamelogs { target: t, .. } => Selector::one(
-                    lead(&t.sport, &t.player),
+                    lead(t.sport.as_ref(), t.player.as_ref()),
                     &routes::PLAYER_GAMELOGS,
                     "players gamelogs",
                 )
@@ -396,7 +402,7 @@ impl Command {
                     Selector::many(sport.get(), &routes::BREAKDOWN_INDEX, "breakdown index")
                 }
                 Some(breakdown::Action::Published { sport, kind, slug }) => Selector::one(
-                    lead(sport, slug),
+                    lead(sport.as_ref(), slug.as_ref()),
                     &routes::BREAKDOWN_PUBLISHED,
                     "breakdown published",
                 )
