@@ -148,6 +148,7 @@ fn slip_view(data: Value, slip: &ResearchSlip) -> View {
         notes,
         empty: "nothing on the board, no recent series, nothing settled".into(),
         // A slip is one object: NDJSON prints it whole on one line.
+        legend: Vec::new(),
         ndjson_key: None,
     }
 }

@@ -3,12 +3,16 @@
 use serde_json::Value;
 
 /// How a column's values are shown in a table (CSV and NDJSON always get the raw value).
-/// Every kind but `Text` is never cut: a number or an id is shown whole or its column
-/// is dropped. Numbers are right-aligned.
+/// Every kind but `Deco` is never cut: a name, a venue key, a market label, a number or
+/// an id is shown whole or its column is dropped. Numbers are right-aligned.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Kind {
-    /// As text, cut with `…` when the terminal is narrow; numbers as they came.
+    /// As text, never cut (names, venue keys, market labels, URLs): shown whole or the
+    /// column is dropped.
     Text,
+    /// Decoration text (a list of sources, a note, a sparkline): cut with `…` when the
+    /// terminal is narrow, after the lower-ranked columns are dropped.
+    Deco,
     /// An identifier to copy (a game id, a market key): shown whole or not at all.
     Id,
     /// A number with at most this many decimals, right-aligned.
@@ -35,13 +39,13 @@ impl Kind {
     /// Numbers are right-aligned.
     #[must_use]
     pub fn is_numeric(self) -> bool {
-        !matches!(self, Self::Text | Self::Id | Self::Time)
+        !matches!(self, Self::Text | Self::Deco | Self::Id | Self::Time)
     }
 
-    /// Only text is cut; numbers, ids and times are shown whole or dropped.
+    /// Only decoration is cut; names, numbers, ids and times are shown whole or dropped.
     #[must_use]
     pub fn can_cut(self) -> bool {
-        self == Self::Text
+        self == Self::Deco
     }
 }
 
@@ -67,6 +71,9 @@ pub struct Column {
     pub key: Option<String>,
     /// Only in tables (a display string whose parts CSV and NDJSON carry as columns).
     pub table_only: bool,
+    /// In tables, shown as a heading line above each run of rows that share it (the
+    /// event a row belongs to), not as a cell; CSV and NDJSON carry it as a column.
+    pub heading: bool,
 }
 
 impl Column {
@@ -81,6 +88,7 @@ impl Column {
             rank: 1,
             key: None,
             table_only: false,
+            heading: false,
         }
     }
 
@@ -95,6 +103,7 @@ impl Column {
             rank: 1,
             key: None,
             table_only: false,
+            heading: false,
         }
     }
 
@@ -102,6 +111,14 @@ impl Column {
     #[must_use]
     pub fn table_only(mut self) -> Self {
         self.table_only = true;
+        self
+    }
+
+    /// In tables, a heading line above each run of rows with the same value (joined
+    /// with the other heading columns by ` · `), not a cell.
+    #[must_use]
+    pub fn heading(mut self) -> Self {
+        self.heading = true;
         self
     }
 
@@ -205,6 +222,8 @@ pub struct View {
     pub notes: Vec<String>,
     /// Shown instead of an empty table.
     pub empty: String,
+    /// Lines shown under a table's rows (what its flags and abbreviations mean).
+    pub legend: Vec<String>,
     /// The array NDJSON prints one element per line, when it differs from the table
     /// rows (e.g. `events` while the table shows one row per market).
     pub ndjson_key: Option<String>,
@@ -221,6 +240,7 @@ impl View {
             columns,
             notes: Vec::new(),
             empty: "(no rows)".into(),
+            legend: Vec::new(),
             ndjson_key: None,
         }
     }
@@ -235,6 +255,7 @@ impl View {
             columns,
             notes: Vec::new(),
             empty: "(no rows)".into(),
+            legend: Vec::new(),
             ndjson_key: Some(ndjson_key.to_string()),
         }
     }
@@ -248,6 +269,32 @@ impl View {
     #[must_use]
     pub fn empty_message(mut self, msg: impl Into<String>) -> Self {
         self.empty = msg.into();
+        self
+    }
+
+    /// A line under the table's rows saying what its flags or short titles mean.
+    #[must_use]
+    pub fn legend(mut self, line: impl Into<String>) -> Self {
+        self.legend.push(line.into());
+        self
+    }
+
+    /// Legend entries, each `TITLE meaning` (shown only while that column is).
+    #[must_use]
+    pub fn legends(mut self, entries: &[&str]) -> Self {
+        self.legend.extend(entries.iter().map(|e| (*e).to_string()));
+        self
+    }
+
+    /// Show the rows under a heading line per run of equal `columns` values (their
+    /// titles), not as cells: rows that belong to a match in the default order.
+    #[must_use]
+    pub fn headings(mut self, titles: &[&str]) -> Self {
+        for c in &mut self.columns {
+            if titles.contains(&c.title.as_str()) {
+                c.heading = true;
+            }
+        }
         self
     }
 
@@ -355,6 +402,7 @@ impl View {
             ],
             notes: Vec::new(),
             empty: "(empty object)".into(),
+            legend: Vec::new(),
             ndjson_key: None,
         }
     }
@@ -385,6 +433,7 @@ fn generic_rows(data: Value, rows: Rows) -> View {
         columns: Vec::new(),
         notes: Vec::new(),
         empty: "(no rows)".into(),
+        legend: Vec::new(),
         ndjson_key: None,
     };
     let mut titles: Vec<String> = Vec::new();

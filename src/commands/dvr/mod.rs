@@ -430,6 +430,7 @@ fn league_view(data: Value, f: &Filter, ndjson: bool) -> View {
         columns: columns(true),
         notes,
         empty: "no team has a table for this window, role and stat".into(),
+        legend: Vec::new(),
         ndjson_key: None,
     }
 }
@@ -473,6 +474,7 @@ fn team_view(data: Value, f: &Filter) -> View {
             columns: columns(false),
             notes: Vec::new(),
             empty: line,
+            legend: Vec::new(),
             ndjson_key: None,
         };
     }
@@ -503,6 +505,7 @@ fn team_view(data: Value, f: &Filter) -> View {
             team.maps
         )],
         empty: "no rows for this role and stat".into(),
+        legend: Vec::new(),
         ndjson_key: None,
     }
 }

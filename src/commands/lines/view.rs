@@ -59,10 +59,11 @@ pub(super) fn market_columns(args: &Args) -> Vec<Column> {
     } else if args.bankroll.is_none() {
         net = net.csv_only();
     }
+    // Ranked (`--sort`): the event whole in the row; else a heading line per event.
     let mut cols = vec![
-        Column::path("EVENT", "event").rank(2),
+        Column::path("EVENT", "event").rank(0),
         Column::path("TIME", "time").kind(Kind::Time).rank(3),
-        Column::path("MARKET", "market").kind(Kind::Id).rank(1),
+        Column::path("MARKET", "market").kind(Kind::Id).rank(0),
         Column::path("BEST", "outcome").rank(0),
         Column::path("FAIR", "consensus").kind(Kind::Prob).rank(1),
         Column::path("SOURCE", "source").rank(2).kind(Kind::Id),
@@ -297,6 +298,15 @@ fn reduce_events(data: &mut Value, shown: &mut [MarketRow]) {
     }
 }
 
+/// What the short titles and flags of a lines table mean (one line under the rows).
+const LEGEND: &[&str] = &[
+    "FAIR consensus probability",
+    "EDGE % over fair",
+    "ADJ edge × confidence × liquidity",
+    "SRC sources priced",
+    "FLAGS top = clears every gate, suspect = edge too large to trust (max-edge gate), low-conf = few or disagreeing sources, unreliable = thin or stale",
+];
+
 /// The summary-line words for the fee table.
 fn fees_note(fees: &FeeTable) -> String {
     format!("fees {}", fees.describe())
@@ -312,13 +322,16 @@ pub(super) fn markets_view(
     reduce_events(&mut data, &mut rows);
     let shown = rows.len();
     let table_rows: Vec<Value> = rows.into_iter().map(|r| r.display).collect();
-    let view = View::derived(data, table_rows, "events", market_columns(args)).empty_message(
-        if args.min_edge.is_some() {
+    let mut view = View::derived(data, table_rows, "events", market_columns(args))
+        .empty_message(if args.min_edge.is_some() {
             "no market has an edge that large"
         } else {
             "no markets on the board"
-        },
-    );
+        })
+        .legends(LEGEND);
+    if args.sort.is_none() {
+        view = view.headings(&["EVENT", "TIME"]);
+    }
     let basis = if args.local {
         format!(
             "local consensus ({}, pm_weight {}) · fair {} · net prices, {}",
@@ -500,10 +513,11 @@ pub(super) fn top_view(
     if let Some(t) = target {
         *t = Value::Array(json_rows);
     }
+    // A ranked view: the event whole in the row (its selection beside it).
     let columns = vec![
-        Column::path("EVENT", "event").rank(2),
+        Column::path("EVENT", "event").rank(0),
         Column::path("TIME", "time").kind(Kind::Time).rank(3),
-        Column::path("MARKET", "market").kind(Kind::Id).rank(1),
+        Column::path("MARKET", "market").kind(Kind::Id).rank(0),
         Column::path("OUTCOME", "outcome").rank(0),
         Column::path("SOURCE", "source").rank(1).kind(Kind::Id),
         Column::path("PRICE", "decimal").kind(Kind::Odds).rank(0),
@@ -517,7 +531,9 @@ pub(super) fn top_view(
         Column::path("ADJ", "adjusted_edge_pct")
             .kind(Kind::SignedPct)
             .rank(4),
-        Column::path("SOURCES", "sources_used").rank(5),
+        Column::path("SOURCES", "sources_used")
+            .kind(Kind::Deco)
+            .rank(5),
         Column::path("event_id", "event_id").csv_only(),
     ];
     let n = display.len();
@@ -538,6 +554,12 @@ pub(super) fn top_view(
             crate::output::fmt::count(n, "top edge")
         ))
         .empty_message("no market clears every quality gate right now")
+        .legends(&[
+            "FAIR consensus probability",
+            "EDGE % over fair",
+            "ADJ edge × confidence × liquidity",
+            "SOURCES venues in the consensus",
+        ])
 }
 
 /// Sort rows by their typed keys (stable: ties keep payload order).
