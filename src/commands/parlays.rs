@@ -454,9 +454,12 @@ fn local_parlays(
     Ok((out, all_started))
 }
 
-/// One parlay's legs as a table cell: `name v opponent (start) @dec + ...`; the opponent
-/// and start when the lines board names the leg's match.
-fn legs_text(parlay: &esx_proto::models::Parlay, events: &EventIndex) -> String {
+/// One parlay's legs as lines under its row: `Obsidian Lynx · match_winner · v Azure
+/// Sharks · Sat 21 Nov 13:00 UTC · @2.21`, every name whole; the opponent and start when
+/// the lines board names the leg's match.
+fn leg_lines(parlay: &esx_proto::models::Parlay, events: &EventIndex) -> Vec<String> {
+    let d = crate::output::fmt::display();
+    let zone = crate::output::fmt::zone_label(&d.tz);
     parlay
         .legs
         .iter()
@@ -470,27 +473,13 @@ fn legs_text(parlay: &esx_proto::models::Parlay, events: &EventIndex) -> String 
                 .get(&l.kr_match_id)
                 .map_or_else(String::new, |(h, a, t)| {
                     let opp = if name == h || l.selection == *h { a } else { h };
-                    format!(" v {opp} {}", crate::output::fmt::short_time(t))
+                    format!(" · v {opp} · {} {zone}", crate::output::fmt::short_time(t))
                 });
             // The leg's price as `--odds` asks, like every price column.
-            let price = crate::output::fmt::price(
-                l.net_decimal.unwrap_or(l.decimal),
-                crate::output::fmt::display().odds,
-            );
-            format!("{name}{vs} @{price}")
+            let price = crate::output::fmt::price(l.net_decimal.unwrap_or(l.decimal), d.odds);
+            format!("{name} · {}{vs} · @{price}", l.market)
         })
-        .collect::<Vec<_>>()
-        .join(" + ")
-}
-
-/// The legs' title names the zone of the start times they show (`LEGS (UTC)`).
-fn legs_title(events: &EventIndex) -> String {
-    if events.is_empty() {
-        "LEGS".to_string()
-    } else {
-        let d = crate::output::fmt::display();
-        format!("LEGS ({})", crate::output::fmt::zone_label(&d.tz))
-    }
+        .collect()
 }
 
 fn parlays_view(data: Value, typed: &ParlaysResponse, basis: &str, events: &EventIndex) -> View {
@@ -500,7 +489,8 @@ fn parlays_view(data: Value, typed: &ParlaysResponse, basis: &str, events: &Even
         .map(|p| {
             let ids: Vec<&str> = p.legs.iter().map(|l| l.kr_match_id.as_str()).collect();
             json!({
-                "legs": legs_text(p, events),
+                "legs": crate::output::fmt::count(p.legs.len(), "leg"),
+                "leg_lines": leg_lines(p, events),
                 "decimal": p.decimal,
                 "net_decimal": p.net_decimal.unwrap_or(p.decimal),
                 "american": p.american,
@@ -524,10 +514,10 @@ fn parlays_view(data: Value, typed: &ParlaysResponse, basis: &str, events: &Even
     // parlay has one: narrow tables stay one line per row.
     let local = typed.parlays.iter().any(|p| p.net_decimal.is_some());
     let flagged = rows.iter().any(|r| r["flags"] != "");
+    // A parlay's legs are on several events: a line per leg under the parlay's row.
     let mut columns = vec![
-        Column::path(&legs_title(events), "legs")
-            .rank(0)
-            .table_only(),
+        Column::path("PARLAY", "legs").rank(0).table_only(),
+        Column::path("LEGS", "leg_lines").sub_lines().table_only(),
         Column::path("PRICE", "decimal").kind(Kind::Odds).rank(0),
     ];
     if local {

@@ -265,13 +265,42 @@ pub(crate) fn write_cells(
     } else {
         Vec::new()
     };
-    let keep: Vec<usize> = (0..cols.len()).filter(|i| !cols[*i].heading).collect();
+    // Sub-line columns are lines under their row.
+    let subs: Vec<Vec<String>> = values
+        .iter()
+        .map(|r| {
+            cols.iter()
+                .zip(r)
+                .filter(|(c, _)| c.sub_lines)
+                .flat_map(|(_, v)| match v {
+                    Value::Array(items) => items.iter().map(scalar_text).collect(),
+                    Value::Null => Vec::new(),
+                    other => vec![scalar_text(other)],
+                })
+                .map(|t| one_line(super::diag::clean(&t)))
+                .collect()
+        })
+        .collect();
+    let keep: Vec<usize> = (0..cols.len())
+        .filter(|i| !cols[*i].heading && !cols[*i].sub_lines)
+        .collect();
     let cell_cols: Vec<&Column> = keep.iter().map(|i| cols[*i]).collect();
     let cell_values: Vec<Vec<Value>> = values
         .iter()
         .map(|r| keep.iter().map(|i| r[*i].clone()).collect())
         .collect();
-    let shown = write_body(w, frame, &cell_cols, &cell_values, &headings, color, width)?;
+    let shown = write_body(
+        w,
+        frame,
+        &cell_cols,
+        &cell_values,
+        &Around {
+            headings: &headings,
+            subs: &subs,
+        },
+        color,
+        width,
+    )?;
     if !values.is_empty() {
         let all: Vec<&str> = cols.iter().map(|c| c.title.as_str()).collect();
         for line in legend_lines(frame.legend, &all, &shown, width.map(usize::from)) {
@@ -318,13 +347,20 @@ fn legend_lines(
     lines
 }
 
-/// The notes, the header and the rows (under their headings, when given).
+/// What a table prints around its rows: a heading per row (a line when it changes) and
+/// lines under each row.
+struct Around<'a> {
+    headings: &'a [String],
+    subs: &'a [Vec<String>],
+}
+
+/// The notes, the header and the rows (under their headings, with their sub-lines).
 fn write_body(
     w: &mut dyn Write,
     frame: &Frame<'_>,
     cols: &[&Column],
     values: &[Vec<Value>],
-    headings: &[String],
+    around: &Around<'_>,
     color: bool,
     width: Option<u16>,
 ) -> std::io::Result<Vec<String>> {
@@ -416,7 +452,7 @@ fn write_body(
     writeln!(w, "{}", "─".repeat(total))?;
     let mut last_heading: Option<&str> = None;
     for (r, row) in cells.iter().enumerate() {
-        if let Some(h) = headings.get(r)
+        if let Some(h) = around.headings.get(r)
             && last_heading != Some(h.as_str())
         {
             // A heading names the match whole: never cut.
@@ -453,6 +489,9 @@ fn write_body(
             }
         }
         writeln!(w, "{}", line.trim_end())?;
+        for sub in around.subs.get(r).into_iter().flatten() {
+            writeln!(w, "    {sub}")?;
+        }
     }
     Ok(shown.iter().map(|(i, _)| cols[*i].title.clone()).collect())
 }

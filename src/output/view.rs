@@ -74,6 +74,9 @@ pub struct Column {
     /// In tables, shown as a heading line above each run of rows that share it (the
     /// event a row belongs to), not as a cell; CSV and NDJSON carry it as a column.
     pub heading: bool,
+    /// In tables, an array of lines printed indented under the row (a parlay's legs),
+    /// not as a cell; never cut.
+    pub sub_lines: bool,
 }
 
 impl Column {
@@ -89,6 +92,7 @@ impl Column {
             key: None,
             table_only: false,
             heading: false,
+            sub_lines: false,
         }
     }
 
@@ -104,6 +108,7 @@ impl Column {
             key: None,
             table_only: false,
             heading: false,
+            sub_lines: false,
         }
     }
 
@@ -119,6 +124,14 @@ impl Column {
     #[must_use]
     pub fn heading(mut self) -> Self {
         self.heading = true;
+        self
+    }
+
+    /// In tables, the value (an array of strings) is printed as indented lines under
+    /// the row, one per element, never cut: a parlay's legs.
+    #[must_use]
+    pub fn sub_lines(mut self) -> Self {
+        self.sub_lines = true;
         self
     }
 
