@@ -136,10 +136,8 @@ fn summary(f: &FlowResponse) -> String {
 
 /// `home vs away` and `market map N`, the two labels esx writes for a play.
 fn labels(p: &FlowPlay) -> (String, String) {
-    let market = match p.map {
-        Some(m) => format!("{} map {m}", p.market),
-        None => p.market.clone(),
-    };
+    // One label per market in every command (`map_winner m2`, as `lines` shows it).
+    let market = crate::linebook::market_label(&p.market, p.map.map(i64::from), None);
     (format!("{} vs {}", p.home_team, p.away_team), market)
 }
 
@@ -246,12 +244,14 @@ pub fn flow_view_sorted(data: Value, typed: &FlowResponse, sort: FlowSort) -> Vi
         "plays",
         vec![
             Column::path("KIND", "kind").key("kind").rank(0),
-            Column::path("MATCH", "esx.matchup").key("matchup").rank(2),
-            // Whole or dropped: a cut label hides the map number or the line.
+            // Ranked (`--sort`): the match whole in the row; in board order a heading
+            // line per match (with its start).
+            Column::path("MATCH", "esx.matchup").key("matchup").rank(0),
+            // Whole: a cut label hides the map number or the line.
             Column::path("MARKET", "esx.market_label")
                 .kind(Kind::Id)
                 .key("market")
-                .rank(2),
+                .rank(0),
             Column::path("SELECTION", "selection")
                 .key("selection")
                 .rank(0),
@@ -314,7 +314,13 @@ pub fn flow_view_sorted(data: Value, typed: &FlowResponse, sort: FlowSort) -> Vi
                 .csv_only(),
         ],
     )
-    .empty_message("no plays right now (try --kind all or another --market)");
+    .empty_message("no plays right now (try --kind all or another --market)")
+    .legends(&[
+        "MOVE SIZE steam: price change in American cents · no-vig points; whale: trade size @ price; reversal: shift",
+    ]);
+    if sort == FlowSort::Board {
+        view = view.headings(&["MATCH", "START"]);
+    }
     view.notes = vec![summary(typed)];
     view
 }

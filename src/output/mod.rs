@@ -96,11 +96,18 @@ impl OutputOptions {
         color: ColorChoice,
     ) -> Self {
         let stdout_tty = io::stdout().is_terminal() && file.is_none();
+        // COLUMNS, else the terminal's width when stdout, stderr or /dev/tty is one (so
+        // `esx lines | less` keeps the width), else unlimited (cron).
+        let on_terminal = || {
+            stdout_tty
+                || io::stderr().is_terminal()
+                || std::fs::File::open("/dev/tty").is_ok_and(|f| f.is_terminal())
+        };
         let width = std::env::var("COLUMNS")
             .ok()
             .and_then(|c| c.trim().parse::<u16>().ok())
             .filter(|w| *w >= 20)
-            .or_else(|| stdout_tty.then(terminal_width).flatten());
+            .or_else(|| on_terminal().then(terminal_width).flatten());
         Self {
             format,
             jq,

@@ -231,11 +231,11 @@ fn change(open: Option<f64>, now: Option<f64>) -> Option<f64> {
     Some(((now? - open?) * 1e6).round() / 1e6)
 }
 
-/// The event as a table shows it: `Alpha v Bravo` when the lines tape knows the teams,
-/// else its id.
+/// The event as a table shows it: `Alpha vs Bravo` (as every command names a match)
+/// when the lines tape knows the teams, else its id.
 fn event_label(r: &Value) -> Value {
     match (r["home_team"].as_str(), r["away_team"].as_str()) {
-        (Some(h), Some(a)) => Value::String(format!("{h} v {a}")),
+        (Some(h), Some(a)) => Value::String(format!("{h} vs {a}")),
         _ => r["event_id"].clone(),
     }
 }
