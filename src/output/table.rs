@@ -172,6 +172,16 @@ fn layout(
         };
         widths[victim] = None;
     }
+    // A wide column dropped late may have made room: take back, most wanted first, the
+    // dropped columns that still fit.
+    let mut dropped: Vec<usize> = (0..cols.len()).filter(|i| widths[*i].is_none()).collect();
+    dropped.sort_by_key(|i| (cols[*i].rank, *i));
+    for i in dropped {
+        widths[i] = Some(natural[i]);
+        if total(&widths, &|j, _| min(j)) > limit {
+            widths[i] = None;
+        }
+    }
     // Cut the widest text column by one until the row fits.
     while total(&widths, &|_, w| w) > limit {
         let widest = (0..cols.len())
@@ -344,7 +354,8 @@ fn legend_lines(
     if !cur.is_empty() {
         lines.push(cur);
     }
-    lines
+    // An entry wider than the terminal on its own is wrapped between words.
+    lines.iter().flat_map(|l| wrap(l, width)).collect()
 }
 
 /// What a table prints around its rows: a heading per row (a line when it changes) and
@@ -366,12 +377,11 @@ fn write_body(
 ) -> std::io::Result<Vec<String>> {
     let limit = width.map(usize::from);
     // Cells and notes carry server text: no escape sequence or key reaches the terminal.
-    let fit = |s: &str| {
-        let s = one_line(super::diag::clean(s));
-        limit.map_or_else(|| s.clone(), |l| cut(&s, l))
-    };
+    // A note is a summary sentence: wrapped between words, never cut.
     for note in frame.notes {
-        writeln!(w, "{}", fit(note))?;
+        for line in wrap(&one_line(super::diag::clean(note)), limit) {
+            writeln!(w, "{line}")?;
+        }
     }
     if values.is_empty() || cols.is_empty() {
         // A sentence (often with the command that fixes it), not a row: never cut.
@@ -494,6 +504,27 @@ fn write_body(
         }
     }
     Ok(shown.iter().map(|(i, _)| cols[*i].title.clone()).collect())
+}
+
+/// Break `s` between words into lines of at most `width` columns (a word wider than
+/// that stands alone on its line, whole).
+fn wrap(s: &str, width: Option<usize>) -> Vec<String> {
+    let Some(width) = width.filter(|w| s.width() > *w) else {
+        return vec![s.to_string()];
+    };
+    let mut lines: Vec<String> = Vec::new();
+    let mut cur = String::new();
+    for word in s.split(' ') {
+        if !cur.is_empty() && cur.width() + 1 + word.width() > width {
+            lines.push(std::mem::take(&mut cur));
+        }
+        if !cur.is_empty() {
+            cur.push(' ');
+        }
+        cur.push_str(word);
+    }
+    lines.push(cur);
+    lines
 }
 
 /// Pad to `width`: numbers on the right, text on the left (the last column unpadded).

@@ -331,7 +331,7 @@ const LEGEND: &[&str] = &[
     "EDGE % over fair",
     "ADJ edge × confidence × liquidity",
     "SRC sources priced",
-    "FLAGS top = clears every gate, suspect = edge too large to trust (max-edge gate), low-conf = few or disagreeing sources, unreliable = thin or stale",
+    "FLAGS top: clears every gate; suspect: edge above the max-edge gate, too large to trust; low-conf: few or disagreeing sources; unreliable: thin or stale prices",
 ];
 
 /// The summary-line words for the fee table.
@@ -557,9 +557,10 @@ pub(super) fn top_view(
         Column::path("OUTCOME", "outcome").rank(0),
         Column::path("SOURCE", "source").rank(1).kind(Kind::Id),
         Column::path("PRICE", "decimal").kind(Kind::Odds).rank(0),
+        // Before the names: at 80 columns the event, market and side must fit whole.
         Column::path("FAIR", "fair_probability")
             .kind(Kind::Prob)
-            .rank(0),
+            .rank(1),
         Column::path("EDGE", "edge_pct")
             .kind(Kind::SignedPct)
             .rank(0),
