@@ -96,12 +96,14 @@ impl OutputOptions {
         color: ColorChoice,
     ) -> Self {
         let stdout_tty = io::stdout().is_terminal() && file.is_none();
-        // COLUMNS, else the terminal's width when stdout, stderr or /dev/tty is one (so
-        // `esx lines | less` keeps the width), else unlimited (cron).
+        // COLUMNS, else the terminal's width when stdout or stderr is one, or /dev/tty
+        // with an interactive stdin (so `esx lines | less` keeps the width), else
+        // unlimited (cron, and a child run with captured output and no input).
         let on_terminal = || {
             stdout_tty
                 || io::stderr().is_terminal()
-                || std::fs::File::open("/dev/tty").is_ok_and(|f| f.is_terminal())
+                || (io::stdin().is_terminal()
+                    && std::fs::File::open("/dev/tty").is_ok_and(|f| f.is_terminal()))
         };
         let width = std::env::var("COLUMNS")
             .ok()

@@ -16,6 +16,8 @@ use super::view::{Column, Kind, View, scalar_text};
 
 /// Space between columns.
 const GAP: usize = 2;
+/// The indent of the lines under a row (a parlay's legs).
+const SUB_INDENT: &str = "    ";
 /// A text column is cut no narrower than this nor than its title (or its natural width).
 const MIN_TEXT: usize = 8;
 
@@ -275,19 +277,33 @@ pub(crate) fn write_cells(
     } else {
         Vec::new()
     };
-    // Sub-line columns are lines under their row.
+    // Sub-line columns are lines under their row; decoration (a sentence) is wrapped
+    // between words to the width, names (a parlay's legs) are not.
+    let sub_width = width.map(|w| usize::from(w).saturating_sub(SUB_INDENT.len()).max(20));
     let subs: Vec<Vec<String>> = values
         .iter()
         .map(|r| {
             cols.iter()
                 .zip(r)
                 .filter(|(c, _)| c.sub_lines)
-                .flat_map(|(_, v)| match v {
-                    Value::Array(items) => items.iter().map(scalar_text).collect(),
-                    Value::Null => Vec::new(),
-                    other => vec![scalar_text(other)],
+                .flat_map(|(c, v)| {
+                    let texts: Vec<String> = match v {
+                        Value::Array(items) => items.iter().map(scalar_text).collect(),
+                        Value::Null => Vec::new(),
+                        other => vec![scalar_text(other)],
+                    };
+                    texts
+                        .into_iter()
+                        .map(|t| one_line(super::diag::clean(&t)))
+                        .flat_map(|t| {
+                            if c.kind.can_cut() {
+                                wrap(&t, sub_width)
+                            } else {
+                                vec![t]
+                            }
+                        })
+                        .collect::<Vec<_>>()
                 })
-                .map(|t| one_line(super::diag::clean(&t)))
                 .collect()
         })
         .collect();
@@ -500,7 +516,7 @@ fn write_body(
         }
         writeln!(w, "{}", line.trim_end())?;
         for sub in around.subs.get(r).into_iter().flatten() {
-            writeln!(w, "    {sub}")?;
+            writeln!(w, "{SUB_INDENT}{sub}")?;
         }
     }
     Ok(shown.iter().map(|(i, _)| cols[*i].title.clone()).collect())
