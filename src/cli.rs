@@ -206,8 +206,11 @@ impl GlobalArgs {
     /// The format asked for, if any (`--json` is `--format json`; `--jq` implies JSON).
     #[must_use]
     pub fn format(&self) -> Option<Format> {
-        // `--jq` with `--format csv|table` is refused in `check_format`.
-        if self.json || self.jq.is_some() {
+        // `--jq` with `--format csv|table` is refused in `check_format`; with `--format
+        // ndjson` it filters each row.
+        if self.jq.is_some() && self.format == Some(Format::Ndjson) {
+            Some(Format::Ndjson)
+        } else if self.json || self.jq.is_some() {
             Some(Format::Json)
         } else {
             self.format

@@ -173,6 +173,14 @@ impl Output {
     /// Render a view into any writer (used by `emit` and by tests).
     pub fn render(&self, view: &View, w: &mut dyn Write) -> anyhow::Result<()> {
         if let Some(expr) = &self.opts.jq {
+            // With NDJSON the filter runs on each row as NDJSON prints it (like `jq -c`
+            // over the lines), else on the whole JSON document.
+            if self.opts.format == Format::Ndjson {
+                for row in csv::ndjson_rows(view) {
+                    json::write_jq(w, &row, expr, false)?;
+                }
+                return Ok(());
+            }
             return json::write_jq(w, &view.data, expr, self.pretty());
         }
         match self.opts.format {

@@ -217,6 +217,13 @@ impl Output {
         w: &mut dyn Write,
     ) -> anyhow::Result<()> {
         if let Some(expr) = &self.opts.jq {
+            // NDJSON: the filter runs on each row, as `emit_typed`'s `View` form does.
+            if self.opts.format == Format::Ndjson {
+                for row in view.rows {
+                    json::write_jq(w, &exact_value(row)?, expr, false)?;
+                }
+                return Ok(());
+            }
             return json::write_jq(w, &view.doc.to_value()?, expr, self.pretty());
         }
         w.write_all(&render(self, view)?)?;
