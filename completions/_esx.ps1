@@ -802,6 +802,7 @@ Register-ArgumentCompleter -Native -CommandName 'esx' -ScriptBlock {
             [CompletionResult]::new('--market', '--market', [CompletionResultType]::ParameterName, 'Only this market (e.g. match_winner)')
             [CompletionResult]::new('--limit', '--limit', [CompletionResultType]::ParameterName, 'Most plays to return (1–100) [service default: 25]')
             [CompletionResult]::new('--sort', '--sort', [CompletionResultType]::ParameterName, 'Order of the plays')
+            [CompletionResult]::new('--starts-within', '--starts-within', [CompletionResultType]::ParameterName, 'Only plays on events starting between now and now + DURATION (e.g. 6h, 30m, 2d)')
             [CompletionResult]::new('--watch', '--watch', [CompletionResultType]::ParameterName, 'Re-fetch every SECONDS and show what changed (table on a terminal, NDJSON when piped)')
             [CompletionResult]::new('--base-url', '--base-url', [CompletionResultType]::ParameterName, 'Service base URL (may carry a path prefix) [env: ESX_BASE_URL]')
             [CompletionResult]::new('--profile', '--profile', [CompletionResultType]::ParameterName, 'Configuration profile to use [env: ESX_PROFILE]')

@@ -769,6 +769,7 @@ set edit:completion:arg-completer[esx] = {|@words|
             cand --market 'Only this market (e.g. match_winner)'
             cand --limit 'Most plays to return (1–100) [service default: 25]'
             cand --sort 'Order of the plays'
+            cand --starts-within 'Only plays on events starting between now and now + DURATION (e.g. 6h, 30m, 2d)'
             cand --watch 'Re-fetch every SECONDS and show what changed (table on a terminal, NDJSON when piped)'
             cand --base-url 'Service base URL (may carry a path prefix) [env: ESX_BASE_URL]'
             cand --profile 'Configuration profile to use [env: ESX_PROFILE]'

@@ -806,6 +806,7 @@ complete -c esx -n "__fish_esx_using_subcommand flow" -l sort -d 'Order of the p
 start\t'Start time, soonest first'
 kind\t'Kind of play, then the service\'s order'
 price\t'Best decimal price, highest first'"
+complete -c esx -n "__fish_esx_using_subcommand flow" -l starts-within -d 'Only plays on events starting between now and now + DURATION (e.g. 6h, 30m, 2d)' -r
 complete -c esx -n "__fish_esx_using_subcommand flow" -l watch -d 'Re-fetch every SECONDS and show what changed (table on a terminal, NDJSON when piped)' -r
 complete -c esx -n "__fish_esx_using_subcommand flow" -l base-url -d 'Service base URL (may carry a path prefix) [env: ESX_BASE_URL]' -r
 complete -c esx -n "__fish_esx_using_subcommand flow" -l profile -d 'Configuration profile to use [env: ESX_PROFILE]' -r

@@ -68,6 +68,9 @@ pub struct Args {
     /// Order of the plays
     #[arg(long, value_enum, value_name = "ORDER")]
     pub sort: Option<FlowSort>,
+    /// Only plays on events starting between now and now + DURATION (e.g. 6h, 30m, 2d)
+    #[arg(long, value_name = "DURATION", value_parser = crate::cli::parse_duration)]
+    pub starts_within: Option<f64>,
     /// Re-fetch every SECONDS and show what changed (table on a terminal, NDJSON when piped)
     #[arg(long, value_name = "SECONDS", value_parser = crate::watch::parse_interval)]
     pub watch: Option<f64>,
@@ -92,22 +95,35 @@ pub fn run(ctx: &Context, args: &Args) -> anyhow::Result<()> {
     let sport = ctx.sport(args.sport.get(), LINES_SPORTS, "flow")?;
     if let Some(every) = args.watch {
         return crate::watch::run(ctx, every, WATCH_KEY, |client| {
-            fetch_view(args, client, &sport)
+            fetch_view(args, client, &sport, ctx.clock.now())
         });
     }
-    let view = fetch_view(args, &ctx.client()?, &sport)?;
+    let view = fetch_view(args, &ctx.client()?, &sport, ctx.clock.now())?;
     ctx.output(Format::Table).emit(&view)
 }
 
 /// Fetch once and build the view.
-fn fetch_view(args: &Args, client: &crate::client::Client, sport: &str) -> anyhow::Result<View> {
+fn fetch_view(
+    args: &Args,
+    client: &crate::client::Client,
+    sport: &str,
+    now: jiff::Timestamp,
+) -> anyhow::Result<View> {
     let query = Query::new()
         .opt("kind", args.kind.map(FlowKind::as_str))
         .opt("market", args.market.as_deref())
         .opt("limit", args.limit);
     let path = routes::FLOW.path(&[sport]);
-    let data = client.get_json(&path, query.pairs())?;
-    let typed: FlowResponse = decode(&data, &path)?;
+    let mut data = client.get_json(&path, query.pairs())?;
+    let mut typed: FlowResponse = decode(&data, &path)?;
+    // `--starts-within`: the plays kept, in JSON as in the table.
+    if let Some(within) = args.starts_within {
+        let keep: Vec<usize> = (0..typed.plays.len())
+            .filter(|&i| crate::cli::starts_within(&typed.plays[i].start_time, now, within))
+            .collect();
+        rows::keep(&mut data, "plays", &keep);
+        typed.plays = keep.iter().map(|&i| typed.plays[i].clone()).collect();
+    }
     Ok(flow_view_sorted(
         data,
         &typed,
@@ -123,9 +139,18 @@ fn summary(f: &FlowResponse) -> String {
             f.reason.as_deref().unwrap_or("no reason given")
         );
     }
+    // Fewer rows than the service counted: `--starts-within` kept some.
+    let shown = if f.plays.len() < f.total as usize {
+        format!(
+            "{} of {}",
+            f.plays.len(),
+            crate::output::fmt::count(f.total as usize, "play")
+        )
+    } else {
+        crate::output::fmt::count(f.total as usize, "play")
+    };
     format!(
-        "{}{}",
-        crate::output::fmt::count(f.total as usize, "play"),
+        "{shown}{}",
         if f.kind.is_empty() || f.kind == "all" {
             String::new()
         } else {

@@ -552,3 +552,60 @@ fn ctrl_c_on_live_watch_prints_nothing_and_exits_0() {
     assert!(took < Duration::from_secs(2), "{took:?}");
     assert_eq!(run.stderr(), "", "Ctrl-C prints no error");
 }
+
+/// `--starts-within` keeps only events starting in the window (NOW = 12:00 UTC), in JSON as
+/// in the table; `--limit` and picks' default 50 say how many more there are.
+#[test]
+fn board_windows_and_limits() {
+    let within = |s: &str| {
+        let t: jiff::Timestamp = s.parse().unwrap();
+        let now: jiff::Timestamp = crate::common::sim::NOW.parse().unwrap();
+        let d = t.as_second() - now.as_second();
+        (0..=12 * 3600).contains(&d)
+    };
+    let starts = names(
+        &["flow", "cs2", "--starts-within", "12h"],
+        ".plays[].start_time",
+    );
+    assert!(starts.iter().all(|s| within(s)), "{starts:?}");
+    let all = names(&["flow", "cs2"], ".plays[].start_time");
+    assert!(
+        all.iter().any(|s| !within(s)),
+        "the window must leave some out"
+    );
+    let times = names(
+        &["lines", "cs2", "--starts-within", "12h"],
+        ".events[].event_time",
+    );
+    assert!(times.iter().all(|s| within(s)), "{times:?}");
+    let (_, out, _) = demo(&["lines", "cs2", "--limit", "3"], "120");
+    assert!(
+        out.contains("3 markets, ") && out.contains(" more (raise --limit)"),
+        "{out}"
+    );
+    // picks: the best 50 in a table, all of them in JSON.
+    let (_, out, _) = demo(&["picks", "cs2"], "200");
+    assert!(out.starts_with("best 50 of "), "{out}");
+    let rows = out
+        .lines()
+        .skip_while(|l| !l.starts_with('─'))
+        .skip(1)
+        .filter(|l| {
+            !["P(WIN) ", "BE ", "EDGE PTS "]
+                .iter()
+                .any(|p| l.starts_with(p))
+        })
+        .count();
+    assert_eq!(rows, 50, "{out}");
+    let n = names(&["picks", "cs2"], ".picks | length");
+    assert!(n[0].parse::<usize>().unwrap() > 50, "{n:?}");
+    // `--format ndjson --jq` filters each row.
+    let (code, out, err) = demo(
+        &[
+            "picks", "cs2", "--limit", "2", "--format", "ndjson", "--jq", ".app",
+        ],
+        "80",
+    );
+    assert_eq!(code, 0, "{err}");
+    assert_eq!(out.lines().count(), 2, "{out}");
+}
