@@ -362,7 +362,7 @@ fn legend_lines(
         };
         if !cur.is_empty() && width.is_some_and(|w| next.width() > w) {
             lines.push(std::mem::take(&mut cur));
-            cur = e.clone();
+            cur.clone_from(e);
         } else {
             cur = next;
         }

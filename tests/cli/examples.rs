@@ -33,9 +33,13 @@ fn docs_examples() -> Vec<Example> {
     let root = Path::new(env!("CARGO_MANIFEST_DIR"));
     let mut pages: Vec<String> = std::fs::read_dir(root.join("docs"))
         .expect("docs/")
-        .filter_map(|e| e.ok())
+        .filter_map(Result::ok)
         .map(|e| e.file_name().to_string_lossy().into_owned())
-        .filter(|n| n.ends_with(".md"))
+        .filter(|n| {
+            Path::new(n)
+                .extension()
+                .is_some_and(|x| x.eq_ignore_ascii_case("md"))
+        })
         .collect();
     pages.sort();
     pages
