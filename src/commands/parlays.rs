@@ -483,7 +483,7 @@ fn leg_lines(parlay: &esx_proto::models::Parlay, events: &EventIndex) -> Vec<Str
 }
 
 fn parlays_view(data: Value, typed: &ParlaysResponse, basis: &str, events: &EventIndex) -> View {
-    let rows: Vec<Value> = typed
+    let mut rows: Vec<Value> = typed
         .parlays
         .iter()
         .map(|p| {
@@ -539,6 +539,35 @@ fn parlays_view(data: Value, typed: &ParlaysResponse, basis: &str, events: &Even
         Column::path("leg_decimals", "leg_decimals").csv_only(),
         Column::path("match_ids", "match_ids").csv_only(),
     ]);
+    // CSV: one row per parlay with each leg's own columns (`leg1_selection`, …), as many
+    // as the longest parlay has legs.
+    let most = typed
+        .parlays
+        .iter()
+        .map(|p| p.legs.len())
+        .max()
+        .unwrap_or(0);
+    for (row, p) in rows.iter_mut().zip(&typed.parlays) {
+        if let Value::Object(map) = row {
+            for (i, l) in p.legs.iter().enumerate() {
+                let n = i + 1;
+                map.insert(format!("leg{n}_selection"), json!(l.selection));
+                map.insert(format!("leg{n}_name"), json!(l.name));
+                map.insert(format!("leg{n}_market"), json!(l.market));
+                map.insert(format!("leg{n}_match_id"), json!(l.kr_match_id));
+                map.insert(
+                    format!("leg{n}_decimal"),
+                    json!(l.net_decimal.unwrap_or(l.decimal)),
+                );
+            }
+        }
+    }
+    for n in 1..=most {
+        for field in ["selection", "name", "market", "match_id", "decimal"] {
+            let key = format!("leg{n}_{field}");
+            columns.push(Column::path(&key, &key).csv_only());
+        }
+    }
     let empty = match (&typed.reason, typed.available) {
         (Some(r), _) if r == "no_parlays" => "no parlay cleared the bar on this board (reason: no_parlays); try --include all or another --book".to_string(),
         (Some(r), false) => format!("parlays not available: {r}"),

@@ -335,6 +335,19 @@ fn every_parlay_leg_is_listed() {
             assert!(out.contains(leg.as_str()), "{leg} at {cols}:\n{out}");
         }
     }
+    // CSV: one row per parlay, each leg in columns of its own.
+    let mut csv_args = args.to_vec();
+    csv_args.extend(["--format", "csv"]);
+    let (_, csv, _) = demo(&csv_args, "80");
+    let header = csv.lines().next().unwrap();
+    for k in [
+        "leg1_selection",
+        "leg2_market",
+        "leg3_match_id",
+        "leg3_decimal",
+    ] {
+        assert!(header.split(',').any(|h| h == k), "{k}: {header}");
+    }
 }
 
 /// Leg prices in the LEGS cell follow `--odds` like the PRICE column.
