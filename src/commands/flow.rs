@@ -442,7 +442,7 @@ mod tests {
         let view = view_of(&json!({"available": true, "sport": "cs2", "total": 1,
             "kind": "steam", "plays": [play]}));
         let row = view.rows()[0];
-        assert_eq!(view.columns[2].value(row), json!("map_winner map 2"));
+        assert_eq!(view.columns[2].value(row), json!("map_winner m2"));
         assert_eq!(view.columns[1].value(row), json!("A vs B"));
         assert_eq!(view.notes, vec!["1 play (kind steam)".to_string()]);
         assert_eq!(view.json_rows()[0]["extra"]["kept"], json!(true));

@@ -741,7 +741,7 @@ mod tests {
         );
         assert_eq!(lines[7], "ADJ adjusted edge · MARKET the market", "{text}");
         // ADJ dropped: its legend entry goes with it.
-        let text = render(&view, Some(14));
+        let text = render(&view, Some(20));
         assert!(!text.contains("ADJ"), "{text}");
         assert!(text.ends_with("MARKET the market\n"), "{text}");
     }

@@ -500,7 +500,11 @@ fn generic_rows(data: Value, rows: Rows) -> View {
         if kind == Kind::Text && is_id_key(t) {
             kind = Kind::Id;
         }
-        columns.push(Column::path(&title, t).kind(kind));
+        columns.push(
+            Column::path(&title, t)
+                .kind(kind)
+                .rank(generic_rank(t, kind)),
+        );
     }
     view.columns = columns;
     view
@@ -523,6 +527,39 @@ pub fn stat_label(title: &str, field: &'static str) -> Column {
     .kind(Kind::Id)
     .rank(0)
     .table_only()
+}
+
+/// How readily a column of a view esx does not model drops on a narrow terminal: what a
+/// user came for (a URL, a platform, a line, an actual, a grade, a name) never; times and
+/// plain fields next; long ids and slugs, which other columns already name, first.
+fn generic_rank(path: &str, kind: Kind) -> u8 {
+    let k = path.rsplit('.').next().unwrap_or(path).to_ascii_lowercase();
+    const WANTED: &[&str] = &[
+        "url",
+        "platform",
+        "line",
+        "actual",
+        "grade",
+        "player_name",
+        "name",
+        "nickname",
+        "home_team",
+        "away_team",
+        "team",
+        "stat_type",
+        "status",
+    ];
+    if WANTED.contains(&k.as_str()) {
+        0
+    } else if k == "slug" || k.ends_with("_slug") {
+        4
+    } else if kind == Kind::Id {
+        3
+    } else if kind == Kind::Time {
+        2
+    } else {
+        1
+    }
 }
 
 /// Keys whose values are identifiers to copy, shown whole or not at all (`id`,
