@@ -529,26 +529,28 @@ pub fn stat_label(title: &str, field: &'static str) -> Column {
     .table_only()
 }
 
+/// The columns of a generic view a user came for (never dropped).
+const WANTED: &[&str] = &[
+    "url",
+    "platform",
+    "line",
+    "actual",
+    "grade",
+    "player_name",
+    "name",
+    "nickname",
+    "home_team",
+    "away_team",
+    "team",
+    "stat_type",
+    "status",
+];
+
 /// How readily a column of a view esx does not model drops on a narrow terminal: what a
 /// user came for (a URL, a platform, a line, an actual, a grade, a name) never; times and
 /// plain fields next; long ids and slugs, which other columns already name, first.
 fn generic_rank(path: &str, kind: Kind) -> u8 {
     let k = path.rsplit('.').next().unwrap_or(path).to_ascii_lowercase();
-    const WANTED: &[&str] = &[
-        "url",
-        "platform",
-        "line",
-        "actual",
-        "grade",
-        "player_name",
-        "name",
-        "nickname",
-        "home_team",
-        "away_team",
-        "team",
-        "stat_type",
-        "status",
-    ];
     if WANTED.contains(&k.as_str()) {
         0
     } else if k == "slug" || k.ends_with("_slug") {
