@@ -129,6 +129,31 @@ impl Context {
         ConfigFile::load(&self.settings.config_path)
     }
 
+    /// Why there is no service: a profile asked for by name that the config file does not
+    /// hold (a typo in `--profile`/`ESX_PROFILE`), else nothing set up yet.
+    fn no_service_message(&self) -> String {
+        let named = matches!(
+            self.settings.profile.source,
+            crate::config::Source::Flag | crate::config::Source::Env(_)
+        );
+        let profiles = ConfigFile::load(&self.settings.config_path)
+            .map(|f| f.profiles())
+            .unwrap_or_default();
+        let name = &self.settings.profile.value;
+        if named && !profiles.contains(name) {
+            let known = if profiles.is_empty() {
+                "none yet".to_string()
+            } else {
+                profiles.join(", ")
+            };
+            return format!(
+                "no profile `{name}` in {} (profiles: {known}); create it with `esx --profile {name} config set base_url https://…`",
+                self.settings.config_path.display()
+            );
+        }
+        format!("no service configured: {SETUP_HINT}")
+    }
+
     /// The client options these settings and flags resolve to (base URL, key, timeouts,
     /// retries, tracing); the WebSocket client is built from them too.
     pub fn client_options(&self, with_key: bool) -> Result<ClientOptions, EsxError> {
@@ -138,9 +163,7 @@ impl Context {
             return Err(EsxError::usage(problem));
         }
         let Some(base) = &self.settings.base_url else {
-            return Err(EsxError::usage(format!(
-                "no service configured: {SETUP_HINT}"
-            )));
+            return Err(EsxError::usage(self.no_service_message()));
         };
         let key = if with_key {
             Some(self.settings.key().cloned().ok_or_else(|| {

@@ -37,9 +37,14 @@ fn known_key(key: &str) -> Result<&'static str, EsxError> {
         .find(|(k, _)| *k == key)
         .map(|(k, _)| *k)
         .ok_or_else(|| {
-            let keys: Vec<&str> = PROFILE_KEYS.iter().map(|(k, _)| *k).collect();
+            // The settings a user can write; the key goes through `esx auth login`.
+            let keys: Vec<&str> = PROFILE_KEYS
+                .iter()
+                .map(|(k, _)| *k)
+                .filter(|k| *k != "api_key")
+                .collect();
             EsxError::usage(format!(
-                "unknown setting `{key}`; known: {}",
+                "unknown setting `{key}`; known: {}, fees.<venue> (e.g. fees.kalshi 0.07), payout.<venue>.<legs> (e.g. payout.underdog.3 6); the API key: `esx auth login`",
                 keys.join(", ")
             ))
         })

@@ -100,6 +100,7 @@ pub fn run(ctx: &Context, args: &Args) -> anyhow::Result<()> {
         notes: Vec::new(),
         empty: "no media hits".into(),
         // Two row arrays (players, teams): NDJSON prints the whole envelope, hiding none.
+        legend: Vec::new(),
         ndjson_key: None,
     };
     ctx.output(Format::Table).emit(&view)

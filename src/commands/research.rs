@@ -142,6 +142,7 @@ fn slip_view(data: Value, slip: &ResearchSlip, clock: crate::clock::Clock) -> Vi
         notes,
         empty: "nothing on the board, no recent series, nothing settled".into(),
         // A slip is one object: NDJSON prints it whole on one line.
+        legend: Vec::new(),
         ndjson_key: None,
     }
 }

@@ -100,11 +100,20 @@ impl OutputOptions {
         color: ColorChoice,
     ) -> Self {
         let stdout_tty = io::stdout().is_terminal() && file.is_none();
+        // COLUMNS, else the terminal's width when stdout or stderr is one, or /dev/tty
+        // with an interactive stdin (so `esx lines | less` keeps the width), else
+        // unlimited (cron, and a child run with captured output and no input).
+        let on_terminal = || {
+            stdout_tty
+                || io::stderr().is_terminal()
+                || (io::stdin().is_terminal()
+                    && std::fs::File::open("/dev/tty").is_ok_and(|f| f.is_terminal()))
+        };
         let width = std::env::var("COLUMNS")
             .ok()
             .and_then(|c| c.trim().parse::<u16>().ok())
             .filter(|w| *w >= 20)
-            .or_else(|| stdout_tty.then(terminal_width).flatten());
+            .or_else(|| on_terminal().then(terminal_width).flatten());
         Self {
             format,
             jq,
@@ -205,6 +214,14 @@ impl Output {
     /// Render a view into any writer (used by `emit` and by tests).
     pub fn render(&self, view: &View, w: &mut dyn Write) -> anyhow::Result<()> {
         if let Some(expr) = &self.opts.jq {
+            // With NDJSON the filter runs on each row as NDJSON prints it (like `jq -c`
+            // over the lines), else on the whole JSON document.
+            if self.opts.format == Format::Ndjson {
+                for row in csv::ndjson_rows(view) {
+                    json::write_jq(w, &row, expr, false)?;
+                }
+                return Ok(());
+            }
             return json::write_jq(w, &view.data, expr, self.pretty());
         }
         match self.opts.format {

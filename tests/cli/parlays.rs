@@ -48,7 +48,9 @@ fn discover_sends_every_flag_and_shows_the_parlay() {
     assert!(out.status.success());
     let text = String::from_utf8(out.stdout).unwrap();
     assert!(
-        text.contains("Alpha @1.90") && text.contains("3.99") && text.contains("+9.72%"),
+        text.contains("Alpha · match_winner · @1.90")
+            && text.contains("3.99")
+            && text.contains("+9.72%"),
         "{text}"
     );
     let t = &s.seen()[0].target;

@@ -429,6 +429,7 @@ fn league_view(data: Value, f: &Filter, ndjson: bool) -> View {
         columns: columns(true),
         notes,
         empty: "no team has a table for this window, role and stat".into(),
+        legend: Vec::new(),
         ndjson_key: None,
     }
 }
@@ -472,6 +473,7 @@ fn team_view(data: Value, f: &Filter) -> View {
             columns: columns(false),
             notes: Vec::new(),
             empty: line,
+            legend: Vec::new(),
             ndjson_key: None,
         };
     }
@@ -502,6 +504,7 @@ fn team_view(data: Value, f: &Filter) -> View {
             team.maps
         )],
         empty: "no rows for this role and stat".into(),
+        legend: Vec::new(),
         ndjson_key: None,
     }
 }

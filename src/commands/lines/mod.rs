@@ -130,6 +130,15 @@ pub struct Args {
     /// Re-fetch every SECONDS and show what changed (table on a terminal, NDJSON when piped)
     #[arg(long, value_name = "SECONDS", value_parser = crate::watch::parse_interval, conflicts_with_all = ["explain", "check"])]
     pub watch: Option<f64>,
+    /// Show at most N rows (after --sort); a line says how many more there are
+    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u32).range(1..))]
+    pub limit: Option<u32>,
+    /// Only events starting between now and now + DURATION (e.g. 6h, 30m, 2d)
+    #[arg(long, value_name = "DURATION", value_parser = crate::cli::parse_duration)]
+    pub starts_within: Option<f64>,
+    /// Show each market's key (for `esx history --market-key`) and event id
+    #[arg(long)]
+    pub ids: bool,
     /// Tolerance for --check, in probability units (percent fields use 100×)
     #[arg(long, value_name = "P", default_value_t = 0.001, value_parser = parse_non_negative, requires = "check")]
     pub tolerance: f64,
@@ -314,12 +323,30 @@ fn fetch_view(
     let lines = decode_lines(&data, path)?;
     let params = args.params(Some(lines.pm_weight))?;
     let mut markets = read_markets(&lines, fees);
+    let on_board = markets.len();
     if let Some(team) = args.team.as_deref().map(str::to_lowercase) {
         markets.retain(|m| {
             m.event.home_team.to_lowercase().contains(&team)
                 || m.event.away_team.to_lowercase().contains(&team)
         });
     }
+    if let Some(within) = args.starts_within {
+        let now = ctx.clock.now();
+        markets.retain(|m| crate::cli::starts_within(m.event.event_time, now, within));
+    }
+    // Say which filter emptied the table, and how much the board holds.
+    let filtered_out = (markets.is_empty() && on_board > 0).then(|| {
+        let what = match (&args.team, args.starts_within) {
+            (Some(t), _) => format!("no event of a team matching `{t}`"),
+            (None, Some(_)) => "no event starts within that window".to_string(),
+            (None, None) => "no markets".to_string(),
+        };
+        format!(
+            "{what} ({} on the board; `esx teams {}` lists the teams)",
+            crate::output::fmt::count(on_board, "market"),
+            lines.sport
+        )
+    });
     let local = if args.local {
         compute_local(&markets, &params, ctx)
     } else {
@@ -329,13 +356,17 @@ fn fetch_view(
     if let (Some(top), Value::Object(map)) = (&local_top, &mut data) {
         map.insert("esx".into(), local_envelope(top, &params, fees));
     }
-    Ok(if args.top {
+    let mut view = if args.top {
         let rows = view::top_rows(args, &data, &lines, &markets, local_top.as_deref());
         view::top_view(args, data, rows, &params, fees)
     } else {
         let rows = view::market_rows(args, &markets, &local, fees)?;
         view::markets_view(args, data, rows, &params, fees)
-    })
+    };
+    if let Some(msg) = filtered_out {
+        view.empty = msg;
+    }
+    Ok(view)
 }
 
 /// The local `top_edges`: surfaced markets ranked by adjusted edge.

@@ -116,10 +116,19 @@ pub struct Args {
     /// Only this DFS venue (key, see `esx books`)
     #[arg(long, value_name = "VENUE", value_parser = crate::cli::Suggest(esx_proto::venues::BOARD_DFS_KEYS), hide_possible_values = true)]
     pub app: Option<String>,
+    /// Show the best N picks (highest edge first) [default in a table: 50; other formats: all]
+    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u32).range(1..))]
+    pub limit: Option<u32>,
+    /// Only events starting between now and now + DURATION (e.g. 6h, 30m, 2d)
+    #[arg(long, value_name = "DURATION", value_parser = crate::cli::parse_duration)]
+    pub starts_within: Option<f64>,
     /// Also build the K best slips (legs from different events, one venue per slip)
     #[arg(long, value_name = "K", value_parser = clap::value_parser!(u32).range(1..=100))]
     pub best_slips: Option<u32>,
 }
+
+/// How many picks a table shows without `--limit`.
+const DEFAULT_LIMIT: u32 = 50;
 
 fn parse_edge(s: &str) -> Result<f64, String> {
     match s.trim().parse::<f64>() {
@@ -141,9 +150,29 @@ pub fn run(ctx: &Context, args: &Args) -> anyhow::Result<()> {
     // Timed from the fetched Value to the finished output in memory (decode, model,
     // rows and their JSON, CSV or table); the fetch and the write to stdout excluded.
     let started = std::time::Instant::now();
-    let doc = picks_doc(&data, &path, &sport, args, &mut payouts, &config)?;
-    let rows_ms = started.elapsed().as_secs_f64() * 1e3;
+    let mut doc = picks_doc(&data, &path, &sport, args, &mut payouts, &config)?;
     let format = ctx.global.format().unwrap_or(Format::Table);
+    if let Some(within) = args.starts_within {
+        let now = ctx.clock.now();
+        doc.picks.retain(|p| {
+            p.event_time
+                .as_str()
+                .is_some_and(|t| crate::cli::starts_within(t, now, within))
+        });
+        doc.total = doc.picks.len();
+    }
+    // A person reads the best 50 (positive edges first: the rows are sorted by edge);
+    // scripts get every pick unless they ask for fewer.
+    let limit = args
+        .limit
+        .or((format == Format::Table && ctx.global.jq.is_none()).then_some(DEFAULT_LIMIT));
+    if let Some(n) = limit.and_then(|n| usize::try_from(n).ok())
+        && doc.picks.len() > n
+    {
+        doc.more = doc.picks.len() - n;
+        doc.picks.truncate(n);
+    }
+    let rows_ms = started.elapsed().as_secs_f64() * 1e3;
     let total = doc.total;
     let rendered = || {
         let ms = started.elapsed().as_secs_f64() * 1e3;
@@ -371,6 +400,7 @@ fn picks_doc<'a>(
             by_app,
         },
         total: picks.len(),
+        more: 0,
         picks,
         slips,
     })
