@@ -3274,7 +3274,7 @@ _esx() {
             return 0
             ;;
         esx__subcmd__flow)
-            opts="-o -q -v -h -V --kind --market --limit --sort --watch --base-url --profile --demo --now --json --format --jq --output --no-color --color --odds --tz --quiet --verbose --timeout --retries --allow-insecure --max-pages --max-body --cache --offline --csv-raw --alert --notify --help --version cs2 valorant lol dota2 cod r6 mlbb deadlock"
+            opts="-o -q -v -h -V --kind --market --limit --sort --starts-within --watch --base-url --profile --demo --now --json --format --jq --output --no-color --color --odds --tz --quiet --verbose --timeout --retries --allow-insecure --max-pages --max-body --cache --offline --csv-raw --alert --notify --help --version cs2 valorant lol dota2 cod r6 mlbb deadlock"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -3294,6 +3294,10 @@ _esx() {
                     ;;
                 --sort)
                     COMPREPLY=($(compgen -W "board start kind price" -- "${cur}"))
+                    return 0
+                    ;;
+                --starts-within)
+                    COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
                 --watch)
@@ -4558,7 +4562,7 @@ _esx() {
             return 0
             ;;
         esx__subcmd__lines)
-            opts="-o -q -v -h -V --market --event --pm-weight --top --local --devig --min-sources --max-disagreement --max-edge --min-liquidity --sort --team --min-edge --explain --bankroll --kelly-fraction --max-exposure --include-suspect --include-started --max-stake-pct --fees --fair --weights --check --watch --tolerance --base-url --profile --demo --now --json --format --jq --output --no-color --color --odds --tz --quiet --verbose --timeout --retries --allow-insecure --max-pages --max-body --cache --offline --csv-raw --alert --notify --help --version cs2 valorant lol dota2 cod r6 mlbb deadlock"
+            opts="-o -q -v -h -V --market --event --pm-weight --top --local --devig --min-sources --max-disagreement --max-edge --min-liquidity --sort --team --min-edge --explain --bankroll --kelly-fraction --max-exposure --include-suspect --include-started --max-stake-pct --fees --fair --weights --check --watch --limit --starts-within --ids --tolerance --base-url --profile --demo --now --json --format --jq --output --no-color --color --odds --tz --quiet --verbose --timeout --retries --allow-insecure --max-pages --max-body --cache --offline --csv-raw --alert --notify --help --version cs2 valorant lol dota2 cod r6 mlbb deadlock"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -4641,6 +4645,14 @@ _esx() {
                     return 0
                     ;;
                 --watch)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --limit)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --starts-within)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -5430,7 +5442,7 @@ _esx() {
             return 0
             ;;
         esx__subcmd__picks)
-            opts="-o -q -v -h -V --devig --model --slip --payout --legs --min-edge --app --include-started --best-slips --base-url --profile --demo --now --json --format --jq --output --no-color --color --odds --tz --quiet --verbose --timeout --retries --allow-insecure --max-pages --max-body --cache --offline --csv-raw --alert --notify --help --version cs2 valorant lol dota2 cod r6 mlbb deadlock"
+            opts="-o -q -v -h -V --devig --model --slip --payout --legs --min-edge --app --include-started --limit --starts-within --best-slips --base-url --profile --demo --now --json --format --jq --output --no-color --color --odds --tz --quiet --verbose --timeout --retries --allow-insecure --max-pages --max-body --cache --offline --csv-raw --alert --notify --help --version cs2 valorant lol dota2 cod r6 mlbb deadlock"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -5462,6 +5474,14 @@ _esx() {
                     ;;
                 --app)
                     COMPREPLY=($(compgen -W "prizepicks sleeper dabble underdog betr boom pick6" -- "${cur}"))
+                    return 0
+                    ;;
+                --limit)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --starts-within)
+                    COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
                 --best-slips)

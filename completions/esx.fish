@@ -576,7 +576,7 @@ player\t'Player name, A→Z'
 line\t'Line, lowest first'
 time\t'Start time, soonest first'
 prob\t'No-vig probability, highest first (props without odds last)'"
-complete -c esx -n "__fish_esx_using_subcommand props" -l limit -d 'Show at most N rows' -r
+complete -c esx -n "__fish_esx_using_subcommand props" -l limit -d 'Show at most N rows (with --grouped: N groups)' -r
 complete -c esx -n "__fish_esx_using_subcommand props" -l watch -d 'Re-fetch every SECONDS and show what changed (table on a terminal, NDJSON when piped)' -r
 complete -c esx -n "__fish_esx_using_subcommand props" -l base-url -d 'Service base URL (may carry a path prefix) [env: ESX_BASE_URL]' -r
 complete -c esx -n "__fish_esx_using_subcommand props" -l profile -d 'Configuration profile to use [env: ESX_PROFILE]' -r
@@ -647,6 +647,8 @@ others\t''"
 complete -c esx -n "__fish_esx_using_subcommand lines" -l weights -d 'Source weights: `quality` (margin and depth; the default) or `spec` (the service\'s; the default with --fees none)' -r -f -a "quality\t''
 spec\t''"
 complete -c esx -n "__fish_esx_using_subcommand lines" -l watch -d 'Re-fetch every SECONDS and show what changed (table on a terminal, NDJSON when piped)' -r
+complete -c esx -n "__fish_esx_using_subcommand lines" -l limit -d 'Show at most N rows (after --sort); a line says how many more there are' -r
+complete -c esx -n "__fish_esx_using_subcommand lines" -l starts-within -d 'Only events starting between now and now + DURATION (e.g. 6h, 30m, 2d)' -r
 complete -c esx -n "__fish_esx_using_subcommand lines" -l tolerance -d 'Tolerance for --check, in probability units (percent fields use 100×)' -r
 complete -c esx -n "__fish_esx_using_subcommand lines" -l base-url -d 'Service base URL (may carry a path prefix) [env: ESX_BASE_URL]' -r
 complete -c esx -n "__fish_esx_using_subcommand lines" -l profile -d 'Configuration profile to use [env: ESX_PROFILE]' -r
@@ -676,6 +678,7 @@ complete -c esx -n "__fish_esx_using_subcommand lines" -l local -d 'Recompute co
 complete -c esx -n "__fish_esx_using_subcommand lines" -l include-suspect -d 'Stake markets that fail a gate too (by default they get stake 0 and the gate named)'
 complete -c esx -n "__fish_esx_using_subcommand lines" -l include-started -d 'Judge events that have already started too (top edges and stakes)'
 complete -c esx -n "__fish_esx_using_subcommand lines" -l check -d 'List where the service\'s numbers differ from esx\'s local ones beyond --tolerance'
+complete -c esx -n "__fish_esx_using_subcommand lines" -l ids -d 'Show each market\'s key (for `esx history --market-key`) and event id'
 complete -c esx -n "__fish_esx_using_subcommand lines" -l demo -d 'Answer from the embedded simulator (synthetic data, no key needed) [env: ESX_DEMO=1]'
 complete -c esx -n "__fish_esx_using_subcommand lines" -l json -d 'Print JSON (same as --format json)'
 complete -c esx -n "__fish_esx_using_subcommand lines" -l no-color -d 'Never colour output (same as --color never; also: NO_COLOR)'
@@ -810,6 +813,7 @@ complete -c esx -n "__fish_esx_using_subcommand flow" -l sort -d 'Order of the p
 start\t'Start time, soonest first'
 kind\t'Kind of play, then the service\'s order'
 price\t'Best decimal price, highest first'"
+complete -c esx -n "__fish_esx_using_subcommand flow" -l starts-within -d 'Only plays on events starting between now and now + DURATION (e.g. 6h, 30m, 2d)' -r
 complete -c esx -n "__fish_esx_using_subcommand flow" -l watch -d 'Re-fetch every SECONDS and show what changed (table on a terminal, NDJSON when piped)' -r
 complete -c esx -n "__fish_esx_using_subcommand flow" -l base-url -d 'Service base URL (may carry a path prefix) [env: ESX_BASE_URL]' -r
 complete -c esx -n "__fish_esx_using_subcommand flow" -l profile -d 'Configuration profile to use [env: ESX_PROFILE]' -r
@@ -1983,6 +1987,8 @@ underdog\t''
 betr\t''
 boom\t''
 pick6\t''"
+complete -c esx -n "__fish_esx_using_subcommand picks" -l limit -d 'Show the best N picks (highest edge first) [default in a table: 50; other formats: all]' -r
+complete -c esx -n "__fish_esx_using_subcommand picks" -l starts-within -d 'Only events starting between now and now + DURATION (e.g. 6h, 30m, 2d)' -r
 complete -c esx -n "__fish_esx_using_subcommand picks" -l best-slips -d 'Also build the K best slips (legs from different events, one venue per slip)' -r
 complete -c esx -n "__fish_esx_using_subcommand picks" -l base-url -d 'Service base URL (may carry a path prefix) [env: ESX_BASE_URL]' -r
 complete -c esx -n "__fish_esx_using_subcommand picks" -l profile -d 'Configuration profile to use [env: ESX_PROFILE]' -r

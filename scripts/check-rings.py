@@ -3,8 +3,11 @@
 
 Reads every crate's `src/` file by file: a module's imports are the `crate::`, `super::`
 and `self::`/child paths it uses (in `use` items and in inline paths such as
-`crate::output::fmt::zone_label(..)`). A parent declaring (`mod x;`) or re-exporting
-(`pub use x::Y`) its own children does not count. Test modules (`#[cfg(test)]` blocks and
+`crate::output::fmt::zone_label(..)`), doc comments included (an intra-doc link such as
+[`crate::ticket`] makes rustdoc depend on that module: a module's docs pointing up at a
+module that imports it is a ring too). Plain `//` comments do not count. A parent
+declaring (`mod x;`) or re-exporting (`pub use x::Y`) its own children does not count.
+Run by `.ci/run` before the tests. Test modules (`#[cfg(test)]` blocks and
 `tests.rs` files) are left out: a test may reach anywhere. Prints each ring found and
 exits 1; exits 0 when there is none.
 """
@@ -30,8 +33,9 @@ def module_of(rel):
 
 
 def strip_tests(text):
-    """Drop `#[cfg(test)] mod … { … }` blocks and comments."""
-    text = re.sub(r"//[^\n]*", "", text)
+    """Drop `#[cfg(test)] mod … { … }` blocks and plain `//` comments (not `///`/`//!`
+    doc comments, nor `://` in URLs)."""
+    text = re.sub(r"(?<![/:])//(?![/!])[^\n]*", "", text)
     out, i = [], 0
     for m in re.finditer(r"#\[cfg\(test\)\]\s*(pub\s+)?mod\s+\w+\s*\{", text):
         if m.start() < i:

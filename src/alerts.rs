@@ -18,7 +18,6 @@ use std::time::{Duration, Instant};
 
 use serde_json::{Value, json};
 
-use crate::context::Context;
 use crate::error::EsxError;
 use crate::output::diag::Diag;
 
@@ -123,15 +122,6 @@ impl Running {
 }
 
 impl Alerts {
-    /// The watch's alerts if `--alert` was given (the expression checked now, before
-    /// any request or connection).
-    pub fn from_ctx(ctx: &Context) -> Result<Option<Self>, EsxError> {
-        match &ctx.global.alert {
-            Some(expr) => Self::new(expr, ctx.global.notify.clone(), ctx.diag).map(Some),
-            None => Ok(None),
-        }
-    }
-
     /// Alerts for `expr` (checked now, before any request), sent to `notify`.
     pub fn new(expr: &str, notify: Vec<Notify>, diag: Diag) -> Result<Self, EsxError> {
         let predicate = crate::output::json::Predicate::new(expr)

@@ -206,8 +206,11 @@ impl GlobalArgs {
     /// The format asked for, if any (`--json` is `--format json`; `--jq` implies JSON).
     #[must_use]
     pub fn format(&self) -> Option<Format> {
-        // `--jq` with `--format csv|table` is refused in `check_format`.
-        if self.json || self.jq.is_some() {
+        // `--jq` with `--format csv|table` is refused in `check_format`; with `--format
+        // ndjson` it filters each row.
+        if self.jq.is_some() && self.format == Some(Format::Ndjson) {
+            Some(Format::Ndjson)
+        } else if self.json || self.jq.is_some() {
             Some(Format::Json)
         } else {
             self.format
@@ -285,6 +288,37 @@ pub const RECORDED_SOURCES: &[&str] = &{
 /// The documented mainline markets (`--market` completion).
 pub const MARKETS: &[&str] = &["match_winner", "map_winner", "total_maps", "map_handicap"];
 
+/// A duration flag (`--starts-within 6h`): `N[s|m|h|d]`, N possibly decimal, a bare
+/// number meaning seconds; in seconds.
+pub fn parse_duration(s: &str) -> Result<f64, String> {
+    let t = s.trim();
+    let (num, mult) = match t.chars().last() {
+        Some('s') => (&t[..t.len() - 1], 1.0),
+        Some('m') => (&t[..t.len() - 1], 60.0),
+        Some('h') => (&t[..t.len() - 1], 3600.0),
+        Some('d') => (&t[..t.len() - 1], 86_400.0),
+        _ => (t, 1.0),
+    };
+    match num.trim().parse::<f64>() {
+        Ok(v) if v.is_finite() && v >= 0.0 => Ok(v * mult),
+        _ => Err(format!(
+            "`{s}` is not a duration: N[s|m|h|d], e.g. 90s, 30m, 6h, 1.5d"
+        )),
+    }
+}
+
+/// Whether an event starting at `start` (ISO 8601) starts between `now` and `now +
+/// within` seconds (`--starts-within`); a time that does not parse is kept out.
+#[must_use]
+pub fn starts_within(start: &str, now: jiff::Timestamp, within: f64) -> bool {
+    start.parse::<jiff::Timestamp>().is_ok_and(|t| {
+        let d = t.as_millisecond() - now.as_millisecond();
+        #[allow(clippy::cast_precision_loss)]
+        let secs = d as f64 / 1000.0;
+        (0.0..=within).contains(&secs)
+    })
+}
+
 /// The sport positional most commands take, defined once and flattened in.
 #[derive(Debug, Clone, Default, Args)]
 pub struct SportArg {
@@ -298,6 +332,26 @@ impl SportArg {
     #[must_use]
     pub fn get(&self) -> Option<&str> {
         self.sport.as_deref()
+    }
+}
+
+#[cfg(test)]
+mod duration_tests {
+    use super::*;
+
+    #[test]
+    fn durations_and_windows() {
+        assert_eq!(parse_duration("6h"), Ok(21_600.0));
+        assert_eq!(parse_duration("1.5d"), Ok(129_600.0));
+        assert_eq!(parse_duration("90"), Ok(90.0));
+        assert_eq!(parse_duration("30m"), Ok(1800.0));
+        assert!(parse_duration("soon").is_err());
+        assert!(parse_duration("-1h").is_err());
+        let now: jiff::Timestamp = "2026-11-21T12:00:00Z".parse().unwrap();
+        assert!(starts_within("2026-11-21T13:00:00Z", now, 3600.0));
+        assert!(!starts_within("2026-11-21T13:00:01Z", now, 3600.0));
+        assert!(!starts_within("2026-11-21T11:59:00Z", now, 3600.0));
+        assert!(!starts_within("later", now, 3600.0));
     }
 }
 

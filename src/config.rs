@@ -438,7 +438,8 @@ default_sport = "valorant"
         std::fs::write(&path, "custom = 7\n[profiles.default]\nnote = \"mine\"\n").unwrap();
         let mut f = ConfigFile::load(&path).unwrap();
         f.set("default", "base_url", "https://x.example").unwrap();
-        f.save().unwrap();
+        f.save(crate::output::diag::Diag::new(true, false, true))
+            .unwrap();
         let text = std::fs::read_to_string(&path).unwrap();
         assert!(
             text.contains("custom = 7") && text.contains("note = \"mine\""),
@@ -487,7 +488,8 @@ default_sport = "valorant"
         let path = dir.path().join("esx").join("config.toml");
         let mut f = ConfigFile::load(&path).unwrap();
         f.set("default", "default_sport", "cs2").unwrap();
-        f.save().unwrap();
+        f.save(crate::output::diag::Diag::new(true, false, true))
+            .unwrap();
         #[cfg(unix)]
         {
             use std::os::unix::fs::PermissionsExt as _;

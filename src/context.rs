@@ -1,27 +1,43 @@
 //! The resolved context every command runs in: settings (flags, environment, config),
 //! global flags, diagnostics, the client factory and the embedded simulator in demo.
+//! Each run is explicit: its output sink, clock, sport, cancel token and rate-limit
+//! signal are fields here (one `Context` per sport under a fan-out), never statics.
 
 use std::sync::Arc;
 use std::time::Duration;
 
+use crate::alerts::Alerts;
 use crate::cli::GlobalArgs;
+use crate::client::signal::{CancelToken, RateSignal};
 use crate::client::{Client, ClientOptions};
 use crate::clock::Clock;
 use crate::config::{ConfigFile, FlagInputs, Settings};
 use crate::error::EsxError;
 use crate::output::diag::Diag;
-use crate::output::{Format, Output, OutputOptions};
+use crate::output::{Format, Output, OutputOptions, Sink};
 
 /// Everything a command needs: resolved settings, output, diagnostics, global flags.
+#[derive(Clone)]
 pub struct Context {
     pub settings: Settings,
     pub global: GlobalArgs,
     pub diag: Diag,
+    /// Where the run's output goes: stdout (or `-o`), or a collector (one sport of a
+    /// fan-out).
+    pub sink: Sink,
     /// The embedded simulator behind `--demo`, kept alive for the command's lifetime.
-    pub demo: Option<crate::demo::DemoHandle>,
+    pub demo: Option<Arc<crate::demo::DemoHandle>>,
     /// What time it is for this run: the system clock, or pinned by `--now`/`ESX_NOW`
     /// (and by the demo's simulator, whose clock esx then runs on).
     pub clock: Clock,
+    /// The run's sport, resolved by `dispatch` from the command's route (`None` when the
+    /// command takes none, or checks its own).
+    pub sport: Option<String>,
+    /// Cancelled by Ctrl-C under a watch: the run's clients end a request or a retry
+    /// wait at once.
+    pub cancel: CancelToken,
+    /// Raised by the run's clients on a 429; the fan-out then runs fewer sports at once.
+    pub rate_limit: RateSignal,
 }
 
 /// How to reach the service when no base URL is configured.
@@ -51,43 +67,91 @@ impl Context {
             crate::output::json::check_jq(expr)?;
         }
         let clock = resolve_clock(global.now, env("ESX_NOW").as_deref())?;
-        Ok(Self {
+        Ok(Self::with(settings, global, diag, clock))
+    }
+
+    /// A context of given settings, writing to stdout, with no sport and fresh signals.
+    #[must_use]
+    pub fn with(settings: Settings, global: GlobalArgs, diag: Diag, clock: Clock) -> Self {
+        Self {
             settings,
             global,
             diag,
+            sink: Sink::Stdout,
             demo: None,
             clock,
-        })
+            sport: None,
+            cancel: CancelToken::new(),
+            rate_limit: RateSignal::new(),
+        }
     }
 
-    /// Fix the table layer's display choices (`--odds`, `--tz`, the run's clock for
-    /// zone names and served display dates), once the clock is final (after `--demo`
-    /// has started its simulator).
-    pub fn install_display(&self) {
-        crate::output::fmt::set_display(crate::output::fmt::Display {
+    /// The run's display choices for tables (`--odds`, `--tz`, the run's clock for zone
+    /// names and served display dates); read after `--demo` has set the clock.
+    #[must_use]
+    pub fn display(&self) -> crate::output::fmt::Display {
+        crate::output::fmt::Display {
             odds: self.global.odds,
             tz: self.global.tz.clone().unwrap_or_else(|| {
                 jiff::tz::TimeZone::try_system().unwrap_or(jiff::tz::TimeZone::UTC)
             }),
             clock: self.clock,
-        });
+        }
+    }
+
+    /// The watch's alerts if `--alert` was given (the expression checked now, before
+    /// any request or connection).
+    pub fn alerts(&self) -> Result<Option<Alerts>, EsxError> {
+        match &self.global.alert {
+            Some(expr) => Alerts::new(expr, self.global.notify.clone(), self.diag).map(Some),
+            None => Ok(None),
+        }
     }
 
     /// The output for a command whose natural format is `default`.
     #[must_use]
     pub fn output(&self, default: Format) -> Output {
         let format = self.global.format().unwrap_or(default);
-        Output::new(OutputOptions::detect(
-            format,
-            self.global.jq.clone(),
-            self.global.output.clone(),
-            self.global.color_choice(),
-        ))
+        Output::new(
+            OutputOptions::detect(
+                format,
+                self.global.jq.clone(),
+                self.global.output.clone(),
+                self.global.color_choice(),
+            )
+            .with_display(self.display()),
+        )
+        .with_sink(self.sink.clone())
     }
 
     /// The config file of these settings, for commands that change it.
     pub fn config_file(&self) -> anyhow::Result<ConfigFile> {
         ConfigFile::load(&self.settings.config_path)
+    }
+
+    /// Why there is no service: a profile asked for by name that the config file does not
+    /// hold (a typo in `--profile`/`ESX_PROFILE`), else nothing set up yet.
+    fn no_service_message(&self) -> String {
+        let named = matches!(
+            self.settings.profile.source,
+            crate::config::Source::Flag | crate::config::Source::Env(_)
+        );
+        let profiles = ConfigFile::load(&self.settings.config_path)
+            .map(|f| f.profiles())
+            .unwrap_or_default();
+        let name = &self.settings.profile.value;
+        if named && !profiles.contains(name) {
+            let known = if profiles.is_empty() {
+                "none yet".to_string()
+            } else {
+                profiles.join(", ")
+            };
+            return format!(
+                "no profile `{name}` in {} (profiles: {known}); create it with `esx --profile {name} config set base_url https://…`",
+                self.settings.config_path.display()
+            );
+        }
+        format!("no service configured: {SETUP_HINT}")
     }
 
     /// The client options these settings and flags resolve to (base URL, key, timeouts,
@@ -99,9 +163,7 @@ impl Context {
             return Err(EsxError::usage(problem));
         }
         let Some(base) = &self.settings.base_url else {
-            return Err(EsxError::usage(format!(
-                "no service configured: {SETUP_HINT}"
-            )));
+            return Err(EsxError::usage(self.no_service_message()));
         };
         let key = if with_key {
             Some(self.settings.key().cloned().ok_or_else(|| {
@@ -122,6 +184,8 @@ impl Context {
             opts.retries = r;
         }
         opts.allow_insecure = self.global.allow_insecure;
+        opts.cancel = self.cancel.clone();
+        opts.rate_limit = self.rate_limit.clone();
         let diag = self.diag;
         opts.notice = Some(Arc::new(move |line: &str| diag.note(line)));
         if let Some(n) = self.global.max_pages {
@@ -164,31 +228,24 @@ impl Context {
         Client::new(self.client_options(false)?)
     }
 
-    /// The sport for a command: the argument, else the profile's `default_sport`,
-    /// checked against what the route accepts before any request is sent.
-    pub fn sport(
-        &self,
-        arg: Option<&str>,
-        allowed: &[&str],
-        what: &str,
-    ) -> Result<String, EsxError> {
-        let chosen = arg.map(str::to_string).or_else(|| {
-            self.settings
-                .default_sport
-                .as_ref()
-                .map(|s| s.value.clone())
-        });
-        // Several sports (given, or a default_sport such as `all`): the fan-out expands
-        // the list, or answers this worker's sport.
-        if let Some(sport) = crate::fanout::sport_hook(chosen.as_deref(), allowed, what)? {
-            return Ok(sport);
-        }
-        match chosen {
-            Some(s) => esx_proto::sports::check(&s, allowed, what).map_err(EsxError::usage),
-            None => Err(EsxError::usage(format!(
-                "no sport given for {what}: pass one of {} (or set one with `esx config set default_sport cs2`)",
-                allowed.join(", ")
-            ))),
+    /// The run's sport, as `dispatch` resolved it from the command's route (see
+    /// `Command::sport_arg`).
+    ///
+    /// # Errors
+    /// Exit 1 if the command declared no sport argument (a wiring mistake, never input).
+    pub fn sport(&self) -> Result<String, EsxError> {
+        self.sport.clone().ok_or_else(|| {
+            EsxError::other("this command declared no sport argument (Command::sport_arg)")
+        })
+    }
+
+    /// This context for one sport of a fan-out, its output collected in `sink`.
+    #[must_use]
+    pub fn for_sport(&self, sport: &str, sink: Sink) -> Self {
+        Self {
+            sport: Some(sport.to_string()),
+            sink,
+            ..self.clone()
         }
     }
 }

@@ -4,8 +4,10 @@
 
 use std::net::SocketAddr;
 
-use crate::context::Context;
+use crate::clock::Clock;
+use crate::config::Settings;
 use crate::error::EsxError;
+use crate::output::diag::Diag;
 
 /// What `esx sim serve` asks for.
 #[derive(Debug, Clone, Copy)]
@@ -27,7 +29,7 @@ pub use without_sim::{DemoHandle, cache_origin, serve, start};
 mod with_sim {
     use secrecy::SecretString;
 
-    use super::{Context, EsxError, ServeOptions};
+    use super::{Clock, Diag, EsxError, ServeOptions, Settings};
     use crate::config::{Source, Sourced};
 
     /// A running simulator; dropping it stops it.
@@ -61,33 +63,37 @@ mod with_sim {
     }
 
     /// Start the simulator for `--demo` and point the settings at it with a demo key (the
-    /// configured key when it is itself a demo key, so plans can be tried; else Builder).
-    pub fn start(ctx: &mut Context) -> Result<DemoHandle, EsxError> {
+    /// configured key when it is itself a demo key, so plans can be tried; else Builder);
+    /// the run's clock becomes the simulator's.
+    pub fn start(
+        settings: &mut Settings,
+        clock: &mut Clock,
+        diag: Diag,
+    ) -> Result<DemoHandle, EsxError> {
         // The simulator starts at the run's clock (pinned, or the wall clock read once),
         // and esx then runs on the simulator's clock, so both agree on what has started.
-        let at = ctx.clock.pinned_at().unwrap_or_else(crate::clock::wall_now);
+        let at = clock.pinned_at().unwrap_or_else(crate::clock::wall_now);
         let handle = esx_sim::start(esx_sim::SimOptions {
             now: Some(at),
             ..esx_sim::SimOptions::default()
         })
         .map_err(|e| EsxError::other(format!("cannot start the embedded simulator: {e:#}")))?;
-        ctx.clock = crate::clock::Clock::pinned(at);
-        let key = ctx
-            .settings
+        *clock = Clock::pinned(at);
+        let key = settings
             .api_key
             .as_ref()
             .map(|k| secrecy::ExposeSecret::expose_secret(&k.value).to_string())
             .filter(|k| esx_sim::DEMO_KEYS.iter().any(|(d, _)| d == k))
             .unwrap_or_else(|| "demo-builder".to_string());
-        ctx.diag.note(&format!(
+        diag.note(&format!(
             "demo mode: the data is simulated (embedded simulator at {}, key {key})",
             handle.base_url()
         ));
-        ctx.settings.base_url = Some(Sourced {
+        settings.base_url = Some(Sourced {
             value: handle.base_url(),
             source: Source::Demo,
         });
-        ctx.settings.api_key = Some(Sourced {
+        settings.api_key = Some(Sourced {
             value: SecretString::from(key),
             source: Source::Demo,
         });
@@ -97,7 +103,7 @@ mod with_sim {
 
 #[cfg(not(feature = "sim"))]
 mod without_sim {
-    use super::{Context, EsxError, ServeOptions};
+    use super::{Clock, Diag, EsxError, ServeOptions, Settings};
 
     const NO_SIM: &str = "this esx was built without the simulator (cargo feature `sim`), so --demo and `esx sim serve` are not available; rebuild with default features, or set a base URL and key";
 
@@ -129,7 +135,11 @@ mod without_sim {
     }
 
     /// Always refused: there is no simulator in this build.
-    pub fn start(_ctx: &mut Context) -> Result<DemoHandle, EsxError> {
+    pub fn start(
+        _settings: &mut Settings,
+        _clock: &mut Clock,
+        _diag: Diag,
+    ) -> Result<DemoHandle, EsxError> {
         Err(EsxError::usage(NO_SIM))
     }
 }

@@ -1,196 +1,44 @@
 //! Many sports at once: `esx lines cs2,lol` and `esx props all`, for every command that
 //! takes a sport, with no code in the commands themselves.
 //!
-//! How: the command runs once as a *probe*; `Context::sport` sees the list, checks every
-//! sport against the route's own list (`all` = that list) and stops the probe before any
-//! request. The command then runs once per sport on up to [`MAX_PARALLEL`] threads, each
-//! with its sport set in a thread-local (what `Context::sport` answers) and its output
-//! *collected* (what `Output::emit` would have printed, kept instead). The collected
-//! answers are merged: JSON `{"source","sports","errors"}`, NDJSON/CSV rows with a
-//! leading `sport`, tables one section per sport. A failing sport loses only itself.
-
-use std::cell::RefCell;
+//! How: `dispatch` resolves the run's sports from the command's route
+//! (`crate::sports`); for several, it calls [`run`] with a closure that runs the command
+//! once for one sport with a collecting sink (a `Context` of its own). The sports run
+//! on up to [`MAX_PARALLEL`] threads and what each emitted is merged: JSON
+//! `{"source","sports","errors"}`, NDJSON/CSV rows with a leading `sport`, tables one
+//! section per sport. A failing sport loses only itself.
 
 use serde_json::{Map, Value};
 
+use crate::client::signal::RateSignal;
 use crate::error::{EsxError, exit_code_for};
 use crate::output::diag::Diag;
-use crate::output::{Format, Output, OutputOptions, View};
+use crate::output::sink::{Collected, Sink};
+use crate::output::{Format, Output};
 
 /// The most requests in flight at once. The service's per-minute limit depends on the
 /// key's plan and is not known up front: a 429 is retried after its `Retry-After`, and
-/// from the first 429 on the sports not yet started run one at a time.
+/// from the first 429 on (the run's [`RateSignal`]) the sports not yet started run one
+/// at a time.
 pub const MAX_PARALLEL: usize = 4;
 
-/// Set by the client on a 429: the rate limit says fewer at once.
-static RATE_LIMITED: std::sync::atomic::AtomicBool = std::sync::atomic::AtomicBool::new(false);
-
-/// The service answered 429 somewhere in this process.
-pub fn note_rate_limited() {
-    RATE_LIMITED.store(true, std::sync::atomic::Ordering::SeqCst);
-}
-
-/// One sport's output, as `Output::emit` would have written it.
-struct Collected {
-    opts: OutputOptions,
-    /// The JSON a `--json` run prints.
-    data: Value,
-    /// The rendering in the chosen non-JSON format (NDJSON lines, CSV, table).
-    rendered: Vec<u8>,
-}
-
-#[derive(Default)]
-enum Mode {
-    /// Not fanning out: `Context::sport` refuses a list.
-    #[default]
-    Off,
-    /// The probe: a list is allowed and expanded into `expanded`.
-    Probe { expanded: Option<Vec<String>> },
-    /// A worker: the sport to answer, and what the command emitted.
-    Worker { sport: String, out: Vec<Collected> },
-}
-
-thread_local! {
-    static MODE: RefCell<Mode> = const { RefCell::new(Mode::Off) };
-}
-
-/// Whether an argument asks for several sports.
-#[must_use]
-pub fn is_list(arg: &str) -> bool {
-    arg.contains(',') || arg.trim().eq_ignore_ascii_case("all")
-}
-
-/// What `Context::sport` should do with `arg`: `Ok(Some(s))` answer `s` (a worker),
-/// `Ok(None)` carry on as usual, `Err` stop (a probe that expanded the list, or a list
-/// where one sport is expected).
-pub fn sport_hook(
-    arg: Option<&str>,
-    allowed: &[&str],
-    what: &str,
-) -> Result<Option<String>, EsxError> {
-    MODE.with(|m| {
-        let mut mode = m.borrow_mut();
-        match &mut *mode {
-            Mode::Worker { sport, .. } => Ok(Some(sport.clone())),
-            Mode::Probe { expanded } => match arg {
-                Some(a) if is_list(a) => {
-                    let list = expand(a, allowed, what)?;
-                    *expanded = Some(list);
-                    Err(EsxError::usage("several sports (handled by the fan-out)"))
-                }
-                _ => Ok(None),
-            },
-            Mode::Off => match arg {
-                Some(a) if is_list(a) => Err(EsxError::usage(format!(
-                    "{what} takes one sport here, not `{a}`: a list or `all` works where the sport only selects (not with a game, player, team, match or ticket that belongs to one sport, nor with --watch)"
-                ))),
-                _ => Ok(None),
-            },
-        }
-    })
-}
-
-/// A list as stored in `default_sport`: `all`, or its sports checked and comma-joined.
-pub fn normalize_list(arg: &str, allowed: &[&str], what: &str) -> Result<String, EsxError> {
-    if arg.trim().eq_ignore_ascii_case("all") {
-        return Ok("all".into());
-    }
-    Ok(expand(arg, allowed, what)?.join(","))
-}
-
-/// The sports of a list (`all` = every sport the route accepts), each checked, in the
-/// order given, without repeats.
-fn expand(arg: &str, allowed: &[&str], what: &str) -> Result<Vec<String>, EsxError> {
-    if arg.trim().eq_ignore_ascii_case("all") {
-        return Ok(allowed.iter().map(|s| (*s).to_string()).collect());
-    }
-    let mut out: Vec<String> = Vec::new();
-    for part in arg.split(',').map(str::trim).filter(|p| !p.is_empty()) {
-        let s = esx_proto::sports::check(part, allowed, what).map_err(EsxError::usage)?;
-        if !out.contains(&s) {
-            out.push(s);
-        }
-    }
-    if out.is_empty() {
-        return Err(EsxError::usage(format!("no sport in `{arg}` for {what}")));
-    }
-    Ok(out)
-}
-
-/// In a worker, keep what the command would have printed and return `true`.
-pub fn collect(output: &Output, view: &View) -> anyhow::Result<bool> {
-    if !MODE.with(|m| matches!(&*m.borrow(), Mode::Worker { .. })) {
-        return Ok(false);
-    }
-    let mut rendered = Vec::new();
-    let opts = output.opts.clone();
-    if opts.jq.is_none() && opts.format != Format::Json {
-        // The worker's own Output with no jq and no file renders the chosen format.
-        let plain = Output::new(OutputOptions {
-            jq: None,
-            file: None,
-            ..opts.clone()
-        });
-        plain.render(view, &mut rendered)?;
-    }
-    let item = Collected {
-        opts,
-        data: view.data.clone(),
-        rendered,
-    };
-    MODE.with(|m| {
-        if let Mode::Worker { out, .. } = &mut *m.borrow_mut() {
-            out.push(item);
-        }
-    });
-    Ok(true)
-}
-
-/// Whether this thread is a fan-out worker (streams and watches refuse to run there).
-#[must_use]
-pub fn in_worker() -> bool {
-    MODE.with(|m| matches!(&*m.borrow(), Mode::Worker { .. }))
-}
-
-/// Run `run` as a probe; if it asked for several sports, run it per sport and print the
-/// merged answer. `fallback` is the Output used when every sport failed before emitting.
-pub fn run<F>(run: F, fallback: &Output, diag: Diag) -> anyhow::Result<()>
+/// Run `one` once per sport, each with a collecting sink, and print the merged answer.
+/// `rate` is the run's rate-limit signal (the clients `one` builds raise it on a 429);
+/// `fallback` is the Output used when every sport failed before emitting.
+pub fn run<F>(
+    sports: &[String],
+    rate: &RateSignal,
+    fallback: &Output,
+    diag: Diag,
+    one: F,
+) -> anyhow::Result<()>
 where
-    F: Fn() -> anyhow::Result<()> + Sync,
+    F: Fn(&str, Sink) -> anyhow::Result<()> + Sync,
 {
-    MODE.with(|m| *m.borrow_mut() = Mode::Probe { expanded: None });
-    let probe = run();
-    let expanded = MODE.with(|m| match std::mem::take(&mut *m.borrow_mut()) {
-        Mode::Probe { expanded } => expanded,
-        _ => None,
-    });
-    let Some(sports) = expanded else {
-        return probe;
-    };
-    let results = run_each(&sports, &run);
-    merge(&sports, results, fallback, diag)
-}
-
-type SportResult = (anyhow::Result<()>, Vec<Collected>);
-
-/// Run once per sport on up to [`MAX_PARALLEL`] threads; results in `sports` order.
-fn run_each<F>(sports: &[String], run: &F) -> Vec<SportResult>
-where
-    F: Fn() -> anyhow::Result<()> + Sync,
-{
-    map_limited(sports, |sport| {
-        MODE.with(|m| {
-            *m.borrow_mut() = Mode::Worker {
-                sport: sport.clone(),
-                out: Vec::new(),
-            };
-        });
-        let result = run();
-        let out = MODE.with(|m| match std::mem::take(&mut *m.borrow_mut()) {
-            Mode::Worker { out, .. } => out,
-            _ => Vec::new(),
-        });
-        (result, out)
+    let results = map_limited(sports, rate, |sport| {
+        let (sink, kept) = Sink::collector();
+        let result = one(sport, sink);
+        (result, kept.take())
     })
     .into_iter()
     .map(|r| {
@@ -201,14 +49,18 @@ where
             )
         })
     })
-    .collect()
+    .collect();
+    merge(sports, results, fallback, diag)
 }
 
+type SportResult = (anyhow::Result<()>, Vec<Collected>);
+
 /// `f` over `items` on up to [`MAX_PARALLEL`] threads, results in `items` order (`None`
-/// where `f` panicked: the other items still run). After a 429 anywhere in the process, only the first worker
-/// takes more items: the key's rate limit says fewer requests at once. Used by the
-/// fan-out and by `esx record`, which stores each sport in its own transaction.
-pub fn map_limited<I, T, F>(items: &[I], f: F) -> Vec<Option<T>>
+/// where `f` panicked: the other items still run). Once `rate` is raised (a 429 to any
+/// client of the run), only the first worker takes more items: the key's rate limit
+/// says fewer requests at once. Used by the fan-out and by `esx record`, which stores
+/// each sport in its own transaction.
+pub fn map_limited<I, T, F>(items: &[I], rate: &RateSignal, f: F) -> Vec<Option<T>>
 where
     I: Sync,
     T: Send,
@@ -222,7 +74,7 @@ where
             let (next, slots, f) = (&next, &slots, &f);
             scope.spawn(move || {
                 loop {
-                    if worker > 0 && RATE_LIMITED.load(std::sync::atomic::Ordering::SeqCst) {
+                    if worker > 0 && rate.is_limited() {
                         break;
                     }
                     let i = next.fetch_add(1, std::sync::atomic::Ordering::SeqCst);
@@ -399,19 +251,6 @@ mod tests {
     use super::*;
 
     #[test]
-    fn lists_expand_in_order_without_repeats_and_all_is_the_route_list() {
-        let allowed = &["cs2", "lol", "valorant"];
-        assert_eq!(
-            expand("lol, CS2,lol", allowed, "x").unwrap(),
-            ["lol", "cs2"]
-        );
-        assert_eq!(expand("all", allowed, "x").unwrap(), allowed);
-        assert!(expand("cs2,fifa", allowed, "x").is_err());
-        assert!(expand(",", allowed, "x").is_err());
-        assert!(is_list("cs2,lol") && is_list("ALL") && !is_list("cs2"));
-    }
-
-    #[test]
     fn sport_leads_every_row() {
         let row: Value = serde_json::from_str(r#"{"a":1.50,"sport":"x"}"#).unwrap();
         assert_eq!(
@@ -423,11 +262,42 @@ mod tests {
     #[test]
     fn map_limited_keeps_order_and_a_panic_loses_only_its_item() {
         let items: Vec<u32> = (0..10).collect();
-        let out = map_limited(&items, |&i| {
+        let out = map_limited(&items, &RateSignal::new(), |&i| {
             assert!(i != 3, "boom");
             i * 10
         });
         let expected: Vec<Option<u32>> = (0..10).map(|i| (i != 3).then_some(i * 10)).collect();
         assert_eq!(out, expected);
+    }
+
+    #[test]
+    fn after_a_429_only_the_first_worker_takes_more_items() {
+        // The third item raises the run's signal, as a client answered 429 would: the
+        // other workers stop taking items, the first goes on alone, nothing is lost.
+        let rate = RateSignal::new();
+        let items: Vec<u32> = (0..12).collect();
+        let threads = std::sync::Mutex::new(Vec::new());
+        let out = map_limited(&items, &rate, |&i| {
+            if i == 2 {
+                rate.note();
+            }
+            std::thread::sleep(std::time::Duration::from_millis(20));
+            threads
+                .lock()
+                .unwrap()
+                .push((i, std::thread::current().id()));
+            i
+        });
+        assert!(out.iter().all(Option::is_some), "every item ran");
+        let threads = threads.into_inner().unwrap();
+        // Items started after the signal (all but the first few) ran on one thread.
+        let late: std::collections::HashSet<_> = threads
+            .iter()
+            .filter(|(i, _)| *i >= 8)
+            .map(|(_, t)| *t)
+            .collect();
+        assert_eq!(late.len(), 1, "{threads:?}");
+        // Another run's signal is its own.
+        assert!(!RateSignal::new().is_limited());
     }
 }

@@ -19,6 +19,7 @@ pub mod linebook;
 pub mod output;
 pub mod params;
 pub mod rows;
+pub mod sports;
 pub mod store;
 pub mod venues;
 pub mod watch;

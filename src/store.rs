@@ -45,9 +45,16 @@ impl DbArg {
         }
     }
 
-    /// Open (creating or migrating) the store.
+    /// Open (creating or migrating) the store. A file the user named (`--db`, `ESX_DB`)
+    /// in a folder that does not exist is refused like `-o` (exit 2): a typo must not
+    /// create folders; the default location's folders are created.
     pub fn open(&self) -> Result<Store, EsxError> {
-        Store::open_at(&self.location()?).map_err(store_error)
+        let at = self.location()?;
+        let named = self.db.is_some() || std::env::var(ENV_DB).is_ok_and(|v| !v.is_empty());
+        if named && let Location::File(path) = &at {
+            refuse_missing_folder(path)?;
+        }
+        Store::open_at(&at).map_err(store_error)
     }
 
     /// Open a store that must already exist (commands that only read it: `moves`,
@@ -59,13 +66,29 @@ impl DbArg {
     }
 }
 
+/// Exit 2 when the folder of a store file does not exist (as `-o FILE` is refused).
+fn refuse_missing_folder(path: &std::path::Path) -> Result<(), EsxError> {
+    let parent = path
+        .parent()
+        .filter(|p| !p.as_os_str().is_empty())
+        .unwrap_or_else(|| std::path::Path::new("."));
+    if parent.is_dir() {
+        return Ok(());
+    }
+    Err(EsxError::usage(format!(
+        "cannot open the history store {}: directory {} does not exist (create it, or pass another --db)",
+        path.display(),
+        parent.display()
+    )))
+}
+
 /// [`DbArg::open_existing`] for a location given otherwise (`store copy --from`).
 pub fn open_existing(at: &Location) -> Result<Store, EsxError> {
     if let Location::File(path) = at
         && !path.exists()
     {
         return Err(EsxError::not_found(format!(
-            "no history store at {}: `esx record` writes one (or pass --db PATH)",
+            "no history store at {}: record the board first (`esx record cs2`, again later to see moves), or pass --db PATH",
             path.display()
         )));
     }
@@ -151,23 +174,31 @@ pub fn time_flag(flag: &str, s: &str) -> Result<String, EsxError> {
     })
 }
 
-/// A market as a table shows it: `match_winner`, `map_winner map 2`, `map_handicap -1.5`
-/// (from a row's `market`, `map` and `line`).
+/// A market as a table shows it, the one label every command uses (`match_winner`,
+/// `map_winner m2`, `map_handicap -1.5`, `total_maps 2.5`; see
+/// [`crate::linebook::market_label`]), from a row's `market`, `map` and `line`.
 #[must_use]
 pub fn market_label(row: &serde_json::Value) -> serde_json::Value {
-    let mut s = row["market"].as_str().unwrap_or_default().to_string();
-    if let Some(m) = row["map"].as_u64() {
-        s = format!("{s} map {m}");
-    }
-    if let Some(l) = row["line"].as_f64() {
-        s = format!("{s} {l}");
-    }
-    serde_json::Value::String(s)
+    serde_json::Value::String(crate::linebook::market_label(
+        row["market"].as_str().unwrap_or_default(),
+        row["map"].as_i64(),
+        row["line"].as_f64(),
+    ))
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_store_in_a_missing_folder_is_refused() {
+        let d = tempfile::tempdir().unwrap();
+        let e = refuse_missing_folder(&d.path().join("no/such/h.sqlite")).unwrap_err();
+        assert_eq!(e.exit_code(), crate::error::ExitCode::Usage);
+        assert!(e.to_string().contains("does not exist"), "{e}");
+        assert!(refuse_missing_folder(&d.path().join("h.sqlite")).is_ok());
+        assert!(refuse_missing_folder(std::path::Path::new("h.sqlite")).is_ok());
+    }
 
     #[test]
     fn times_take_one_sortable_form() {

@@ -103,8 +103,9 @@ fn unique<V: std::borrow::Borrow<Value>>(keys: Vec<String>, rows: &[V]) -> Vec<S
 
 static FLAG: std::sync::OnceLock<Arc<AtomicBool>> = std::sync::OnceLock::new();
 
-/// The Ctrl-C flag if [`interrupted`] installed it (the HTTP client polls it, so a request
-/// to a server that never answers ends within a fraction of a second of Ctrl-C).
+/// The Ctrl-C flag if [`interrupted`] installed it: a watch is running, and Ctrl-C
+/// stops it cleanly (the signal handler of `-o FILE` asks). A watch's clients see the
+/// same flag as their run's cancel token (`ClientOptions::cancel`).
 pub fn stop_flag() -> Option<Arc<AtomicBool>> {
     FLAG.get().cloned()
 }
@@ -123,7 +124,7 @@ pub fn interrupted() -> Arc<AtomicBool> {
 
 /// `--watch` prints to stdout only, as a table or NDJSON change records.
 fn check_outputs(ctx: &Context) -> Result<(), EsxError> {
-    if crate::fanout::in_worker() {
+    if ctx.sink.is_collecting() {
         return Err(EsxError::usage(
             "--watch follows one sport; give one sport, not a list or `all`",
         ));
@@ -196,7 +197,7 @@ fn watch(
     let stop = interrupted();
     let every = Duration::from_secs_f64(every_secs);
     let mut before: Option<BTreeMap<String, Value>> = None;
-    let mut alerts = crate::alerts::Alerts::from_ctx(ctx)?;
+    let mut alerts = ctx.alerts()?;
     while !stop.load(Ordering::SeqCst) {
         let started = Instant::now();
         match fetch(client) {

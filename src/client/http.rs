@@ -7,7 +7,6 @@
 //! that never undercuts `Retry-After`; a reset too far away is reported, not slept through.
 
 use std::io::Read as _;
-use std::sync::atomic::Ordering;
 use std::sync::{Arc, Once};
 use std::time::{Duration, Instant};
 
@@ -19,6 +18,7 @@ use serde_json::Value;
 use super::policy::{is_loopback, parse_base_url, redact_url, same_origin};
 use super::response::{Raw, describe_transport_error, final_retryable, interpret, quota_error};
 use super::retry::{MAX_RETRY_WAIT, is_retryable, retry_wait, server_floor};
+use super::signal::{CancelToken, RateSignal};
 use crate::error::EsxError;
 
 /// Where trace lines go (`-v`); main wires it to stderr through the output layer.
@@ -50,6 +50,12 @@ pub struct ClientOptions {
     /// Notes for stderr (hidden by `-q`): how old an `--offline` answer is, and any
     /// retry wait over [`NOTICE_WAIT`] (why and how long).
     pub notice: Option<TraceSink>,
+    /// The run's cancel token: once cancelled (Ctrl-C under a watch), a request in
+    /// flight or a retry wait ends at once as "interrupted".
+    pub cancel: CancelToken,
+    /// The run's rate-limit signal, raised on every 429 (the fan-out then starts fewer
+    /// sports at once).
+    pub rate_limit: RateSignal,
 }
 
 /// A retry wait longer than this prints one line saying why and for how long.
@@ -76,6 +82,8 @@ impl ClientOptions {
             max_body: DEFAULT_MAX_BODY,
             cache: super::cache::CachePolicy::default(),
             notice: None,
+            cancel: CancelToken::new(),
+            rate_limit: RateSignal::new(),
         }
     }
 }
@@ -123,6 +131,12 @@ enum Attempt {
 }
 
 impl Client {
+    /// The run's rate-limit signal this client raises on a 429.
+    #[must_use]
+    pub fn rate_limit(&self) -> &RateSignal {
+        &self.opts.rate_limit
+    }
+
     pub fn new(opts: ClientOptions) -> Result<Self, EsxError> {
         install_crypto_provider();
         if let Some(key) = &opts.api_key {
@@ -409,7 +423,7 @@ impl Client {
                     ));
                     if raw.status == StatusCode::TOO_MANY_REQUESTS {
                         // Other sports of a fan-out wait their turn from now on.
-                        crate::fanout::note_rate_limited();
+                        self.opts.rate_limit.note();
                     }
                     if !is_retryable(raw.status) {
                         return Ok(raw);
@@ -476,7 +490,7 @@ impl Client {
                         .unwrap_or_default()
                 ));
             }
-            if !sleep_unless_stopped(wait) {
+            if !sleep_unless_stopped(wait, &self.opts.cancel) {
                 return Err(interrupted_error());
             }
         }
@@ -501,7 +515,7 @@ impl Client {
             deadline,
             timeout,
         };
-        let stop = crate::watch::stop_flag();
+        let stop = self.opts.cancel.clone();
         let (tx, rx) = std::sync::mpsc::channel();
         let (http, target) = (self.http.clone(), url.clone());
         let spawned = std::thread::Builder::new()
@@ -528,7 +542,7 @@ impl Client {
             match rx.recv_timeout(left.min(STOP_POLL)) {
                 Ok(attempt) => return attempt,
                 Err(std::sync::mpsc::RecvTimeoutError::Timeout) => {
-                    if stop.as_ref().is_some_and(|s| s.load(Ordering::SeqCst)) {
+                    if stop.is_cancelled() {
                         // The request thread is left to end with the process.
                         return Attempt::Interrupted;
                     }
@@ -572,14 +586,11 @@ fn timed_out(url: &Url, timeout: Duration) -> String {
 /// How often a request or a retry wait under a watch looks at the Ctrl-C flag.
 const STOP_POLL: Duration = Duration::from_millis(50);
 
-/// Sleep for a retry; `false` if Ctrl-C (under a watch) cut it short.
-fn sleep_unless_stopped(wait: Duration) -> bool {
-    let Some(stop) = crate::watch::stop_flag() else {
-        std::thread::sleep(wait);
-        return true;
-    };
+/// Sleep for a retry; `false` if the run's cancel token (Ctrl-C under a watch) cut it
+/// short.
+fn sleep_unless_stopped(wait: Duration, stop: &CancelToken) -> bool {
     let until = Instant::now() + wait;
-    while !stop.load(Ordering::SeqCst) {
+    while !stop.is_cancelled() {
         let now = Instant::now();
         if now >= until {
             return true;

@@ -1,6 +1,7 @@
 //! Talking to the service: the blocking HTTP client (URL policy, retry timing,
 //! response decoding, pagination) and the live WebSocket feed.
 
+mod body;
 pub mod cache;
 pub mod exact;
 pub mod http;
@@ -9,6 +10,7 @@ pub mod policy;
 pub mod redact;
 pub mod response;
 pub mod retry;
+pub mod signal;
 pub mod ws;
 
 pub use http::{Client, ClientOptions, TraceSink, install_crypto_provider};

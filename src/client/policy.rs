@@ -131,9 +131,16 @@ pub fn parse_base_url(raw_text: &str) -> Result<Url, EsxError> {
     // Every message shows the URL with its password and query masked.
     let raw = shown_user_url(raw_text);
     let url = Url::parse(raw_text.trim()).map_err(|e| {
-        EsxError::usage(format!(
-            "invalid base URL `{raw}`: {e} (expected e.g. https://api.example.com)"
-        ))
+        // `127.0.0.1:8080`, `api.example.com`: no scheme, the commonest slip.
+        if matches!(e, url::ParseError::RelativeUrlWithoutBase) {
+            EsxError::usage(format!(
+                "invalid base URL `{raw}`: it has no scheme; write --base-url http://{raw} (a local server) or https://{raw}"
+            ))
+        } else {
+            EsxError::usage(format!(
+                "invalid base URL `{raw}`: {e} (expected e.g. https://api.example.com)"
+            ))
+        }
     })?;
     if !matches!(url.scheme(), "http" | "https") || url.host_str().is_none() {
         return Err(EsxError::usage(format!(

@@ -7,6 +7,7 @@ use reqwest::header::HeaderMap;
 use reqwest::{StatusCode, Url};
 use serde_json::Value;
 
+use super::body::body_field;
 use super::policy::redact_url;
 use super::retry::{human_duration, server_floor};
 use crate::error::{EsxError, summarize_body};
@@ -17,12 +18,6 @@ pub(super) struct Raw {
     pub(super) headers: HeaderMap,
     pub(super) body: Vec<u8>,
     pub(super) url: Url,
-}
-
-/// A field of an error body, flat (v6) or inside the v7 `error` envelope.
-pub(super) fn body_field<'a>(body: &'a Value, name: &str) -> Option<&'a Value> {
-    body.get(name)
-        .or_else(|| body.get("error").and_then(|e| e.get(name)))
 }
 
 /// The most of the service's own message an error line carries (DESIGN "Hostile input,

@@ -7,7 +7,7 @@ use reqwest::StatusCode;
 use reqwest::header::{HeaderMap, RETRY_AFTER};
 use serde_json::Value;
 
-use super::response::body_field;
+use super::body::body_field;
 
 /// Backoff base and cap for waits the server does not dictate.
 const BACKOFF_BASE: Duration = Duration::from_millis(500);

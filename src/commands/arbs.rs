@@ -19,7 +19,6 @@ use esx_odds::{
     ConsensusParams, Gate, MarketInput, OutcomeInput, SourceKind, SourceQuote, market_consensus,
 };
 use esx_proto::routes::{self, Query};
-use esx_proto::sports::LINES_SPORTS;
 
 use crate::context::Context;
 use crate::output::num::{Rounded, WholeOrFloat};
@@ -102,7 +101,7 @@ fn parse_stake(s: &str) -> Result<f64, String> {
 }
 
 pub fn run(ctx: &Context, args: &Args) -> anyhow::Result<()> {
-    let sport = ctx.sport(args.sport.get(), LINES_SPORTS, "arbs")?;
+    let sport = ctx.sport()?;
     let path = routes::LINES.path(&[&sport]);
     let query = Query::new().opt("market", args.market.map(Market::as_str));
     let data = ctx.client()?.get_json(&path, query.pairs())?;

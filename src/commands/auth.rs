@@ -106,7 +106,7 @@ pub fn run(ctx: &Context, action: &Action) -> anyhow::Result<()> {
             let (_lock, mut file) =
                 crate::config::ConfigFile::load_locked(&ctx.settings.config_path)?;
             file.set(&profile, "api_key", key.expose_secret())?;
-            file.save()?;
+            file.save(ctx.diag)?;
             ctx.diag.note(&format!(
                 "key saved to profile `{profile}` ({}, mode 0600)",
                 file.path.display()
@@ -133,7 +133,7 @@ pub fn run(ctx: &Context, action: &Action) -> anyhow::Result<()> {
             let (_lock, mut file) =
                 crate::config::ConfigFile::load_locked(&ctx.settings.config_path)?;
             if file.unset(&profile, "api_key") {
-                file.save()?;
+                file.save(ctx.diag)?;
                 ctx.diag
                     .note(&format!("key removed from profile `{profile}`"));
             } else {

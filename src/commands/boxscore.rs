@@ -21,12 +21,12 @@ pub struct Args {
 
 /// Run `esx boxscore`: check the arguments, fetch, print.
 pub fn run(ctx: &Context, args: &Args) -> anyhow::Result<()> {
-    let (sport, slug) = params::sport_then(
+    let (_, slug) = params::sport_then(
         args.sport.as_deref(),
         args.slug.as_deref(),
         "the match SLUG: esx boxscore [SPORT] SLUG",
     )?;
-    let sport = ctx.sport(sport, esx_proto::sports::BOARD_SPORTS, "boxscore")?;
+    let sport = ctx.sport()?;
     let slug = params::non_empty("the match SLUG", slug)?;
     let path = routes::BOXSCORE.path(&[&sport, slug]);
     params::show_generic(ctx, &path, &[])

@@ -21,11 +21,7 @@ pub struct Args {
 
 /// Run `esx boxscores`: check the arguments, fetch, print.
 pub fn run(ctx: &Context, args: &Args) -> anyhow::Result<()> {
-    let sport = ctx.sport(
-        args.sport.get(),
-        esx_proto::sports::BOARD_SPORTS,
-        "boxscores",
-    )?;
+    let sport = ctx.sport()?;
     let query = params::extra(&args.fields)?;
     params::show_generic(ctx, &routes::BOXSCORES.path(&[&sport]), &query)
 }

@@ -163,11 +163,7 @@ fn index_view(data: serde_json::Value) -> View {
 pub fn run(ctx: &Context, args: &Args) -> anyhow::Result<()> {
     match &args.action {
         None => {
-            let sport = ctx.sport(
-                args.sport.get(),
-                esx_proto::sports::BOARD_SPORTS,
-                "breakdown",
-            )?;
+            let sport = ctx.sport()?;
             let query = mode(args)?;
             let limit = args
                 .limit
@@ -177,12 +173,8 @@ pub fn run(ctx: &Context, args: &Args) -> anyhow::Result<()> {
             // The bundle's payload is not shown (spec §2): printed faithfully.
             params::show_generic(ctx, &routes::BREAKDOWN.path(&[&sport]), query.pairs())
         }
-        Some(Action::Index { sport, kind }) => {
-            let sport = ctx.sport(
-                sport.get(),
-                esx_proto::sports::BOARD_SPORTS,
-                "breakdown index",
-            )?;
+        Some(Action::Index { kind, .. }) => {
+            let sport = ctx.sport()?;
             let query = Query::new().opt("kind", kind.map(PageKind::as_str));
             let path = routes::BREAKDOWN_INDEX.path(&[&sport]);
             let data = ctx
@@ -194,21 +186,16 @@ pub fn run(ctx: &Context, args: &Args) -> anyhow::Result<()> {
         }
         Some(Action::Published { sport, kind, slug }) => {
             // Three words are SPORT KIND SLUG; two are KIND SLUG (sport from the default).
-            let (sport, kind, slug) = match (sport.as_deref(), kind.as_deref(), slug.as_deref()) {
-                (s, Some(k), Some(slug)) => (s, k, slug),
-                (Some(k), Some(slug), None) => (None, k, slug),
-                _ => {
-                    return Err(EsxError::usage(
-                        "missing KIND and SLUG: esx breakdown published [SPORT] KIND SLUG",
-                    )
-                    .into());
-                }
+            // (`dispatch` resolved the sport the same way.)
+            let ((_, Some(kind), Some(slug)) | (Some(kind), Some(slug), None)) =
+                (sport.as_deref(), kind.as_deref(), slug.as_deref())
+            else {
+                return Err(EsxError::usage(
+                    "missing KIND and SLUG: esx breakdown published [SPORT] KIND SLUG",
+                )
+                .into());
             };
-            let sport = ctx.sport(
-                sport,
-                esx_proto::sports::BOARD_SPORTS,
-                "breakdown published",
-            )?;
+            let sport = ctx.sport()?;
             let kind = PageKind::parse(kind)?;
             let slug = params::non_empty("the page SLUG", slug)?;
             let path = routes::BREAKDOWN_PUBLISHED.path(&[&sport, kind.as_str(), slug]);

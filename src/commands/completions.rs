@@ -1,5 +1,6 @@
 //! `esx completions SHELL`, and the generators that write the checked-in
-//! `completions/` and `man/` (kept identical to the CLI by a test).
+//! `completions/` and `man/` (kept identical to the CLI by a test), and the route table
+//! of `docs/commands.md`.
 
 use std::path::Path;
 
@@ -145,4 +146,30 @@ fn roff_line(line: &str) -> String {
     } else {
         escaped
     }
+}
+
+/// The markers around the generated route table in `docs/commands.md`.
+pub const ROUTE_TABLE_BEGIN: &str = "<!-- route-table: generated, do not edit -->\n";
+pub const ROUTE_TABLE_END: &str = "<!-- route-table: end -->";
+
+/// `page` (the text of `docs/commands.md`) with its route table regenerated from
+/// `esx_proto::routes` between the markers.
+///
+/// # Errors
+/// The page has no markers.
+pub fn with_route_table(page: &str) -> anyhow::Result<String> {
+    let (Some(b), Some(e)) = (page.find(ROUTE_TABLE_BEGIN), page.find(ROUTE_TABLE_END)) else {
+        anyhow::bail!("docs/commands.md has no route-table markers");
+    };
+    let start = b + ROUTE_TABLE_BEGIN.len();
+    anyhow::ensure!(
+        start <= e,
+        "docs/commands.md: route-table markers out of order"
+    );
+    Ok(format!(
+        "{}{}{}",
+        &page[..start],
+        esx_proto::routes::markdown_table(),
+        &page[e..]
+    ))
 }

@@ -37,9 +37,14 @@ fn known_key(key: &str) -> Result<&'static str, EsxError> {
         .find(|(k, _)| *k == key)
         .map(|(k, _)| *k)
         .ok_or_else(|| {
-            let keys: Vec<&str> = PROFILE_KEYS.iter().map(|(k, _)| *k).collect();
+            // The settings a user can write; the key goes through `esx auth login`.
+            let keys: Vec<&str> = PROFILE_KEYS
+                .iter()
+                .map(|(k, _)| *k)
+                .filter(|k| *k != "api_key")
+                .collect();
             EsxError::usage(format!(
-                "unknown setting `{key}`; known: {}",
+                "unknown setting `{key}`; known: {}, fees.<venue> (e.g. fees.kalshi 0.07), payout.<venue>.<legs> (e.g. payout.underdog.3 6); the API key: `esx auth login`",
                 keys.join(", ")
             ))
         })
@@ -119,7 +124,7 @@ pub fn run(ctx: &Context, action: &Action) -> anyhow::Result<()> {
             let c = crate::config::venue_setting(key, value)?;
             let (_lock, mut file) = ConfigFile::load_locked(&ctx.settings.config_path)?;
             file.set(&profile, key, &c)?;
-            file.save()?;
+            file.save(ctx.diag)?;
             ctx.diag.note(&format!("{key} = {c} (profile `{profile}`)"));
             Ok(())
         }
@@ -150,15 +155,15 @@ pub fn run(ctx: &Context, action: &Action) -> anyhow::Result<()> {
                     .as_str()
                     .trim_end_matches('/')
                     .to_string(),
-                _ if crate::fanout::is_list(value) => {
-                    crate::fanout::normalize_list(value, ALL_SPORTS, "default_sport")?
+                _ if crate::sports::is_list(value) => {
+                    crate::sports::normalize_list(value, ALL_SPORTS, "default_sport")?
                 }
                 _ => esx_proto::sports::check(value, ALL_SPORTS, "default_sport")
                     .map_err(EsxError::usage)?,
             };
             let (_lock, mut file) = ConfigFile::load_locked(&ctx.settings.config_path)?;
             file.set(&profile, key, &value)?;
-            file.save()?;
+            file.save(ctx.diag)?;
             let value = if key == "base_url" {
                 shown_user_url(&value)
             } else {
@@ -178,7 +183,7 @@ pub fn run(ctx: &Context, action: &Action) -> anyhow::Result<()> {
             };
             let (_lock, mut file) = ConfigFile::load_locked(&ctx.settings.config_path)?;
             if file.unset(&profile, key) {
-                file.save()?;
+                file.save(ctx.diag)?;
                 ctx.diag
                     .note(&format!("{key} removed from profile `{profile}`"));
             } else {

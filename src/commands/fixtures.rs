@@ -61,11 +61,7 @@ pub struct Args {
 
 /// Run `esx fixtures`: check the arguments, fetch, print.
 pub fn run(ctx: &Context, args: &Args) -> anyhow::Result<()> {
-    let sport = ctx.sport(
-        args.sport.get(),
-        esx_proto::sports::BOARD_SPORTS,
-        "fixtures",
-    )?;
+    let sport = ctx.sport()?;
     let (from, to) = params::date_range(args.from.as_deref(), args.to.as_deref())?;
     let query = Query::new()
         .opt("status", args.status.map(Status::as_str))

@@ -9,7 +9,6 @@ use crate::output::{Column, Format, Kind, View};
 use crate::rows;
 use esx_proto::models::{FlowPlay, FlowResponse};
 use esx_proto::routes::{self, Query};
-use esx_proto::sports::LINES_SPORTS;
 
 use crate::context::Context;
 
@@ -68,6 +67,9 @@ pub struct Args {
     /// Order of the plays
     #[arg(long, value_enum, value_name = "ORDER")]
     pub sort: Option<FlowSort>,
+    /// Only plays on events starting between now and now + DURATION (e.g. 6h, 30m, 2d)
+    #[arg(long, value_name = "DURATION", value_parser = crate::cli::parse_duration)]
+    pub starts_within: Option<f64>,
     /// Re-fetch every SECONDS and show what changed (table on a terminal, NDJSON when piped)
     #[arg(long, value_name = "SECONDS", value_parser = crate::watch::parse_interval)]
     pub watch: Option<f64>,
@@ -89,25 +91,38 @@ pub const WATCH_KEY: &[&str] = &[
 
 pub fn run(ctx: &Context, args: &Args) -> anyhow::Result<()> {
     // The sport is checked before anything else (a client, a request) is made.
-    let sport = ctx.sport(args.sport.get(), LINES_SPORTS, "flow")?;
+    let sport = ctx.sport()?;
     if let Some(every) = args.watch {
         return crate::watch::run(ctx, every, WATCH_KEY, |client| {
-            fetch_view(args, client, &sport)
+            fetch_view(args, client, &sport, ctx.clock.now())
         });
     }
-    let view = fetch_view(args, &ctx.client()?, &sport)?;
+    let view = fetch_view(args, &ctx.client()?, &sport, ctx.clock.now())?;
     ctx.output(Format::Table).emit(&view)
 }
 
 /// Fetch once and build the view.
-fn fetch_view(args: &Args, client: &crate::client::Client, sport: &str) -> anyhow::Result<View> {
+fn fetch_view(
+    args: &Args,
+    client: &crate::client::Client,
+    sport: &str,
+    now: jiff::Timestamp,
+) -> anyhow::Result<View> {
     let query = Query::new()
         .opt("kind", args.kind.map(FlowKind::as_str))
         .opt("market", args.market.as_deref())
         .opt("limit", args.limit);
     let path = routes::FLOW.path(&[sport]);
-    let data = client.get_json(&path, query.pairs())?;
-    let typed: FlowResponse = decode(&data, &path)?;
+    let mut data = client.get_json(&path, query.pairs())?;
+    let mut typed: FlowResponse = decode(&data, &path)?;
+    // `--starts-within`: the plays kept, in JSON as in the table.
+    if let Some(within) = args.starts_within {
+        let keep: Vec<usize> = (0..typed.plays.len())
+            .filter(|&i| crate::cli::starts_within(&typed.plays[i].start_time, now, within))
+            .collect();
+        rows::keep(&mut data, "plays", &keep);
+        typed.plays = keep.iter().map(|&i| typed.plays[i].clone()).collect();
+    }
     Ok(flow_view_sorted(
         data,
         &typed,
@@ -123,9 +138,18 @@ fn summary(f: &FlowResponse) -> String {
             f.reason.as_deref().unwrap_or("no reason given")
         );
     }
+    // Fewer rows than the service counted: `--starts-within` kept some.
+    let shown = if f.plays.len() < f.total as usize {
+        format!(
+            "{} of {}",
+            f.plays.len(),
+            crate::output::fmt::count(f.total as usize, "play")
+        )
+    } else {
+        crate::output::fmt::count(f.total as usize, "play")
+    };
     format!(
-        "{}{}",
-        crate::output::fmt::count(f.total as usize, "play"),
+        "{shown}{}",
         if f.kind.is_empty() || f.kind == "all" {
             String::new()
         } else {
@@ -136,10 +160,8 @@ fn summary(f: &FlowResponse) -> String {
 
 /// `home vs away` and `market map N`, the two labels esx writes for a play.
 fn labels(p: &FlowPlay) -> (String, String) {
-    let market = match p.map {
-        Some(m) => format!("{} map {m}", p.market),
-        None => p.market.clone(),
-    };
+    // One label per market in every command (`map_winner m2`, as `lines` shows it).
+    let market = crate::linebook::market_label(&p.market, p.map.map(i64::from), None);
     (format!("{} vs {}", p.home_team, p.away_team), market)
 }
 
@@ -246,12 +268,14 @@ pub fn flow_view_sorted(data: Value, typed: &FlowResponse, sort: FlowSort) -> Vi
         "plays",
         vec![
             Column::path("KIND", "kind").key("kind").rank(0),
-            Column::path("MATCH", "esx.matchup").key("matchup").rank(2),
-            // Whole or dropped: a cut label hides the map number or the line.
+            // Ranked (`--sort`): the match whole in the row; in board order a heading
+            // line per match (with its start).
+            Column::path("MATCH", "esx.matchup").key("matchup").rank(0),
+            // Whole: a cut label hides the map number or the line.
             Column::path("MARKET", "esx.market_label")
                 .kind(Kind::Id)
                 .key("market")
-                .rank(2),
+                .rank(0),
             Column::path("SELECTION", "selection")
                 .key("selection")
                 .rank(0),
@@ -314,7 +338,13 @@ pub fn flow_view_sorted(data: Value, typed: &FlowResponse, sort: FlowSort) -> Vi
                 .csv_only(),
         ],
     )
-    .empty_message("no plays right now (try --kind all or another --market)");
+    .empty_message("no plays right now (try --kind all or another --market)")
+    .legends(&[
+        "MOVE SIZE steam: price change in American cents · no-vig points; whale: trade size @ price; reversal: shift",
+    ]);
+    if sort == FlowSort::Board {
+        view = view.headings(&["MATCH", "START"]);
+    }
     view.notes = vec![summary(typed)];
     view
 }
@@ -411,7 +441,7 @@ mod tests {
         let view = view_of(&json!({"available": true, "sport": "cs2", "total": 1,
             "kind": "steam", "plays": [play]}));
         let row = view.rows()[0];
-        assert_eq!(view.columns[2].value(row), json!("map_winner map 2"));
+        assert_eq!(view.columns[2].value(row), json!("map_winner m2"));
         assert_eq!(view.columns[1].value(row), json!("A vs B"));
         assert_eq!(view.notes, vec!["1 play (kind steam)".to_string()]);
         assert_eq!(view.json_rows()[0]["extra"]["kept"], json!(true));

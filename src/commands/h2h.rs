@@ -29,7 +29,7 @@ pub struct Args {
 
 /// Run `esx h2h`: check the arguments, fetch, print.
 pub fn run(ctx: &Context, args: &Args) -> anyhow::Result<()> {
-    let sport = ctx.sport(args.sport.get(), esx_proto::sports::BOARD_SPORTS, "h2h")?;
+    let sport = ctx.sport()?;
     let mut query = Query::new()
         .opt("team1", args.team1.as_deref().map(str::trim))
         .opt("team2", args.team2.as_deref().map(str::trim))

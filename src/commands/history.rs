@@ -1,16 +1,22 @@
 //! `esx history`: the quote tape (`/v6/esports/history/contract`), selected by
-//! `--market-key`, or by `--prop-id` together with `--book` (answer shape not shown,
-//! so printed faithfully).
+//! `--market-key`, or by `--prop-id` together with `--book`, as a table of quotes (time,
+//! source, side, line, price, no-vig); JSON is the answer as served. The shape is not
+//! in the interface: an answer without a tape esx can read is shown generically.
 
-use esx_proto::routes::Query;
+use esx_proto::models::HistoryResponse;
+use esx_proto::routes::{self, Query};
+use serde::Serialize;
+use serde_json::Value;
 
 use crate::context::Context;
+use crate::output::typed::{Row, TypedView};
+use crate::output::{Column, Format, Kind};
 use crate::params;
 
 #[derive(Debug, clap::Args)]
 #[command(
     group(clap::ArgGroup::new("select").required(true).args(["market_key", "prop_id"])),
-    after_help = "Examples:\n  esx history --market-key \"$(esx lines cs2 --market match_winner --json --jq '.events[0].markets[0].market_key')\"\n  esx history --prop-id \"$(esx props cs2 --book thunderpick --json --jq '.props[0].propId')\" --book thunderpick --json"
+    after_help = "Examples:\n  esx lines cs2 --market match_winner --ids     # the market keys to ask for\n  esx history --market-key \"$(esx lines cs2 --market match_winner --json --jq '.events[0].markets[0].market_key')\"\n  esx history --prop-id \"$(esx props cs2 --book thunderpick --json --jq '.props[0].propId')\" --book thunderpick --json"
 )]
 pub struct Args {
     /// A mainline market key (as on the lines payload)
@@ -40,5 +46,190 @@ pub fn run(ctx: &Context, args: &Args) -> anyhow::Result<()> {
         .opt("book", trimmed(&args.book, "--book")?)
         .0;
     query.extend(params::extra(&args.fields)?);
-    params::show_generic(ctx, "/v6/esports/history/contract", &query)
+    let data = ctx.client()?.get_json(&routes::HISTORY.path(&[]), &query)?;
+    // Not a documented shape: read leniently, else show the answer as served.
+    let rows = serde_json::from_value::<HistoryResponse>(data.clone())
+        .map(|h| tape_rows(&h))
+        .unwrap_or_default();
+    if rows.is_empty() {
+        return ctx
+            .output(Format::Table)
+            .emit(&crate::output::View::generic(data));
+    }
+    let n = rows.len();
+    let view = TypedView::new(&data, &rows, columns())
+        .note(format!(
+            "{} on the tape, oldest first",
+            crate::output::fmt::count(n, "quote")
+        ))
+        .legends(&[
+            "NO-VIG the source's probability for the side with its margin removed (p / Σp at that instant)",
+        ]);
+    ctx.output(Format::Table).emit_typed(view, || {})
+}
+
+/// One quote on the tape: a source's price for one side at one instant.
+#[derive(Debug, Serialize, PartialEq)]
+pub struct TapeRow {
+    time: String,
+    source: String,
+    side: String,
+    line: Option<f64>,
+    american: Option<f64>,
+    decimal: Option<f64>,
+    probability: Option<f64>,
+    no_vig: Option<f64>,
+}
+
+impl Row for TapeRow {
+    fn field(&self, key: &str) -> Value {
+        let num = |x: Option<f64>| x.map_or(Value::Null, Value::from);
+        match key {
+            "time" => self.time.as_str().into(),
+            "source" => self.source.as_str().into(),
+            "side" => self.side.as_str().into(),
+            "line" => num(self.line),
+            "american" => num(self.american),
+            "decimal" => num(self.decimal),
+            "probability" => num(self.probability),
+            "no_vig" => num(self.no_vig),
+            _ => {
+                debug_assert!(false, "history table: no column `{key}`");
+                Value::Null
+            }
+        }
+    }
+}
+
+fn columns() -> Vec<Column> {
+    vec![
+        Column::path("TIME", "time").kind(Kind::Time).rank(0),
+        Column::path("SOURCE", "source").kind(Kind::Id).rank(0),
+        Column::path("SIDE", "side").rank(0),
+        Column::path("LINE", "line").kind(Kind::Line).rank(1),
+        Column::path("PRICE", "decimal").kind(Kind::Odds).rank(0),
+        Column::path("american", "american").csv_only(),
+        Column::path("IMPLIED", "probability")
+            .kind(Kind::Prob)
+            .rank(2),
+        Column::path("NO-VIG", "no_vig").kind(Kind::Prob).rank(0),
+    ]
+}
+
+/// The tape as rows, oldest first (a market's sources in served order at each instant).
+fn tape_rows(h: &HistoryResponse) -> Vec<TapeRow> {
+    let mut rows = Vec::new();
+    for tape in &h.tapes {
+        for p in &tape.points {
+            let probs: Vec<f64> = p.probability.iter().map(|x| x.unwrap_or(0.0)).collect();
+            let sum: f64 = probs.iter().sum();
+            for (i, side) in h.outcomes.iter().enumerate() {
+                let prob = p.probability.get(i).copied().flatten();
+                let american = p
+                    .american
+                    .as_ref()
+                    .and_then(|a| a.get(i).copied().flatten());
+                let decimal = american
+                    .and_then(|a| esx_odds::price::american_to_decimal(a).ok())
+                    .or_else(|| prob.filter(|q| *q > 0.0).map(|q| 1.0 / q));
+                rows.push(TapeRow {
+                    time: p.ts.clone(),
+                    source: tape.source.clone(),
+                    side: side.clone(),
+                    line: h.line,
+                    american,
+                    decimal,
+                    probability: prob,
+                    no_vig: prob.filter(|_| sum > 0.0).map(|q| q / sum),
+                });
+            }
+        }
+    }
+    let source = h.book.clone().unwrap_or_default();
+    for p in &h.points {
+        let implied = |a: Option<f64>| {
+            a.and_then(|a| esx_odds::price::american_to_decimal(a).ok())
+                .map(|d| 1.0 / d)
+        };
+        let (po, pu) = (implied(p.over_odds), implied(p.under_odds));
+        let sum = po.unwrap_or(0.0) + pu.unwrap_or(0.0);
+        for (side, odds, prob) in [("over", p.over_odds, po), ("under", p.under_odds, pu)] {
+            rows.push(TapeRow {
+                time: p.ts.clone(),
+                source: source.clone(),
+                side: side.to_string(),
+                line: p.line,
+                american: odds,
+                decimal: prob.map(|q| 1.0 / q),
+                probability: prob,
+                no_vig: prob.filter(|_| sum > 0.0).map(|q| q / sum),
+            });
+        }
+    }
+    // Stable: at one instant, sources and sides keep their served order.
+    rows.sort_by(|a, b| a.time.cmp(&b.time));
+    rows
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A hand-made two-source tape: rows oldest first, the no-vig of each side known.
+    #[test]
+    fn a_tape_becomes_quotes_with_their_no_vig() {
+        let h: HistoryResponse = serde_json::from_str(
+            r#"{"market_key":"k","outcomes":["A","B"],"line":null,"tapes":[
+              {"source":"book","type":"sportsbook","points":[
+                {"ts":"2026-11-21T10:00:00Z","probability":[0.6,0.5],"american":[-150,100]},
+                {"ts":"2026-11-21T11:00:00Z","probability":[0.55,0.55],"american":[-122,-122]}]},
+              {"source":"pm","type":"prediction_market","points":[
+                {"ts":"2026-11-21T10:30:00Z","probability":[0.4,0.6],"american":null}]}]}"#,
+        )
+        .unwrap();
+        let rows = tape_rows(&h);
+        let t: Vec<(&str, &str, &str)> = rows
+            .iter()
+            .map(|r| (r.time.as_str(), r.source.as_str(), r.side.as_str()))
+            .collect();
+        assert_eq!(
+            t,
+            [
+                ("2026-11-21T10:00:00Z", "book", "A"),
+                ("2026-11-21T10:00:00Z", "book", "B"),
+                ("2026-11-21T10:30:00Z", "pm", "A"),
+                ("2026-11-21T10:30:00Z", "pm", "B"),
+                ("2026-11-21T11:00:00Z", "book", "A"),
+                ("2026-11-21T11:00:00Z", "book", "B"),
+            ]
+        );
+        // 0.6 / 1.1 and -150 → 1.6667; a prediction market's price is 1 / p.
+        assert!((rows[0].no_vig.unwrap() - 0.6 / 1.1).abs() < 1e-12);
+        assert!((rows[0].decimal.unwrap() - 1.0 / 0.6).abs() < 1e-9);
+        assert!((rows[2].decimal.unwrap() - 2.5).abs() < 1e-12);
+        assert!((rows[4].no_vig.unwrap() - 0.5).abs() < 1e-12);
+        // Every column the table names is a field of the row.
+        let cols = columns();
+        for c in &cols {
+            if let crate::output::view::Getter::Path(p) = &c.get {
+                let v = serde_json::to_value(&rows[0]).unwrap();
+                assert!(v.get(p).is_some(), "column {p}");
+            }
+        }
+    }
+
+    #[test]
+    fn a_prop_tape_has_over_and_under() {
+        let h: HistoryResponse = serde_json::from_str(
+            r#"{"prop_id":"p","book":"thunderpick","points":[
+                {"ts":"2026-11-21T10:00:00Z","line":41.5,"over_odds":-110,"under_odds":-110}]}"#,
+        )
+        .unwrap();
+        let rows = tape_rows(&h);
+        assert_eq!(rows.len(), 2);
+        assert_eq!(rows[0].side, "over");
+        assert_eq!(rows[1].source, "thunderpick");
+        assert_eq!(rows[1].line, Some(41.5));
+        assert!((rows[0].no_vig.unwrap() - 0.5).abs() < 1e-12);
+    }
 }

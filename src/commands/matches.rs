@@ -90,7 +90,7 @@ pub fn match_columns() -> Vec<Column> {
 
 /// Run `esx matches`: check the arguments, fetch, print.
 pub fn run(ctx: &Context, args: &Args) -> anyhow::Result<()> {
-    let sport = ctx.sport(args.sport.get(), esx_proto::sports::BOARD_SPORTS, "matches")?;
+    let sport = ctx.sport()?;
     let (from, to) = params::date_range(args.from.as_deref(), args.to.as_deref())?;
     if let Some(l) = args.limit {
         params::at_least("--limit", "matches", l, 1)?;

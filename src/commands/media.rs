@@ -71,7 +71,7 @@ fn media_rows(m: &MediaResponse) -> Vec<Value> {
 
 /// Run `esx media`: check the arguments, fetch, print.
 pub fn run(ctx: &Context, args: &Args) -> anyhow::Result<()> {
-    let sport = ctx.sport(args.sport.get(), esx_proto::sports::BOARD_SPORTS, "media")?;
+    let sport = ctx.sport()?;
     let limit = args
         .limit
         .map(|l| params::in_range("--limit", "media", l, 1, LIMIT_MAX))
@@ -100,6 +100,7 @@ pub fn run(ctx: &Context, args: &Args) -> anyhow::Result<()> {
         notes: Vec::new(),
         empty: "no media hits".into(),
         // Two row arrays (players, teams): NDJSON prints the whole envelope, hiding none.
+        legend: Vec::new(),
         ndjson_key: None,
     };
     ctx.output(Format::Table).emit(&view)

@@ -1,6 +1,8 @@
 //! `esx meta`: the live registry of line books (`GET /v7/meta`; answer shape not shown,
 //! so printed faithfully).
 
+use esx_proto::routes;
+
 use crate::context::Context;
 use crate::params;
 
@@ -10,5 +12,5 @@ pub struct Args {}
 
 /// Run `esx meta`: check the arguments, fetch, print.
 pub fn run(ctx: &Context, _args: &Args) -> anyhow::Result<()> {
-    params::show_generic(ctx, "/v7/meta", &[])
+    params::show_generic(ctx, &routes::META.path(&[]), &[])
 }

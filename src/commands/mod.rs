@@ -52,9 +52,12 @@ pub mod mcp;
 
 use clap::{Parser, Subcommand};
 
+use esx_proto::routes;
+
 use crate::cli::GlobalArgs;
 use crate::context::Context;
 use crate::output::diag::Diag;
+use crate::sports::{Selection, Selector};
 
 const ABOUT: &str = "Esports props, consensus lines, gaps, parlays and live data — at a glance, re-derived locally, script-safe.";
 
@@ -216,94 +219,243 @@ pub enum Command {
 pub fn run(cli: Cli, diag: Diag) -> anyhow::Result<()> {
     // Commands that need no configuration at all.
     if let Command::Completions { shell } = &cli.command {
-        let ctx = Context {
-            settings: crate::context::empty_settings(),
-            global: cli.global,
+        let ctx = Context::with(
+            crate::context::empty_settings(),
+            cli.global,
             diag,
-            demo: None,
-            clock: crate::clock::Clock::System,
-        };
+            crate::clock::Clock::System,
+        );
         return completions::run(&ctx, *shell);
     }
     let mut ctx = Context::new(cli.global, diag)?;
+    let command = &cli.command;
     // Configuration commands never need the simulator; every service command does in demo.
-    let uses_service = !matches!(cli.command, Command::Config(_) | Command::Sim(_))
+    let uses_service = !matches!(command, Command::Config(_) | Command::Sim(_))
         && !matches!(
-            cli.command,
+            command,
             Command::Auth(auth::Action::Login { .. } | auth::Action::Logout)
         );
     // Before the simulator starts: a board without a terminal is refused at once.
-    if let Command::Board(_) = &cli.command {
+    if let Command::Board(_) = command {
         board::need_terminal(&ctx.global)?;
     }
     if ctx.settings.demo && uses_service {
-        ctx.demo = Some(crate::demo::start(&mut ctx)?);
+        let handle = crate::demo::start(&mut ctx.settings, &mut ctx.clock, ctx.diag)?;
+        ctx.demo = Some(std::sync::Arc::new(handle));
     }
-    ctx.install_display();
-    let command = &cli.command;
-    if ctx.global.alert.is_some() && !watching(command) {
+    if ctx.global.alert.is_some() && !command.watches() {
         return Err(crate::error::EsxError::usage(
             "--alert needs --watch: it works on props, lines, gaps and flow with --watch SECONDS, and on live --watch",
         )
         .into());
     }
-    // A watch follows one sport: the list is refused by `Context::sport` (exit 2).
-    if fans_out(command) && !watching(command) {
-        let fallback = ctx.output(crate::output::Format::Table);
-        return crate::fanout::run(|| dispatch(&ctx, command), &fallback, ctx.diag);
+    if command.watches() {
+        // Ctrl-C ends a watch cleanly: the run's clients stop at the same flag.
+        ctx.cancel = crate::client::signal::CancelToken::from_flag(crate::watch::interrupted());
     }
-    dispatch(&ctx, command)
+    let default = ctx.settings.default_sport.as_ref().map(|s| s.value.clone());
+    let selection = match command.sport_arg() {
+        Some(sel) => crate::sports::select(&sel, default.as_deref())?,
+        None => Selection::None,
+    };
+    match selection {
+        Selection::None => dispatch(&ctx, command),
+        Selection::One(sport) => {
+            ctx.sport = Some(sport);
+            dispatch(&ctx, command)
+        }
+        // One `Context` per sport, each collecting its output; merged as one answer.
+        Selection::Many(sports) => crate::fanout::run(
+            &sports,
+            &ctx.rate_limit,
+            &ctx.output(crate::output::Format::Table),
+            ctx.diag,
+            |sport, sink| dispatch(&ctx.for_sport(sport, sink), command),
+        ),
+    }
 }
 
-/// The commands where a sport may be a comma list or `all` (see `crate::fanout`): those
-/// where the sport only selects. Where it is paired with something that belongs to one
-/// sport (a game id, a player, a team, a match, a page slug, a parlay ticket) a list is
-/// refused with exit 2 by `Context::sport`.
-fn fans_out(command: &Command) -> bool {
-    match command {
-        Command::Dvr(a) => a.team.is_none() && a.role.is_none(),
-        Command::Parlays(a) => a.ticket.is_empty(),
-        Command::Live(a) => a.game_id.is_none(),
-        Command::Research(a) => matches!(a.action, research::Action::Board { .. }),
-        Command::Media(a) => a.player_id.is_none() && a.team_id.is_none(),
-        Command::Breakdown(a) => matches!(a.action, Some(breakdown::Action::Index { .. })),
-        Command::Players(a) => matches!(a.action, players::Action::Search { .. }),
-        _ => fans_out_always(command),
+impl Command {
+    /// The command's sport argument and the route whose sports it may name: `dispatch`
+    /// resolves the run's sports from it before the command runs (`None`: the command
+    /// takes no sport, or reads several itself, as `record` does). A list or `all` fans
+    /// out where the sport only selects; where it is paired with something of one sport
+    /// (a game id, a player, a team, a match, a page slug, a parlay ticket) or a watch
+    /// follows it, a list is exit 2. A new command declares its sport here (the match
+    /// is exhaustive).
+    #[must_use]
+    pub fn sport_arg(&self) -> Option<Selector<'_>> {
+        // With two positionals the first is the sport; with one it is the target and the
+        // sport comes from `default_sport` (`params::sport_then`). Incomplete arguments
+        // leave the sport optional, so the command's own "missing …" line is the error.
+        fn lead<'a>(first: Option<&'a String>, second: Option<&String>) -> Option<&'a str> {
+            second.and(first.map(String::as_str))
+        }
+        let sel = match self {
+            Command::Books
+            | Command::Api(_)
+            | Command::Config(_)
+            | Command::Auth(_)
+            | Command::Board(_)
+            | Command::Sim(_)
+            | Command::Completions { .. }
+            | Command::History(_)
+            | Command::Meta(_)
+            | Command::Record(_)
+            | Command::Moves(_)
+            | Command::Bets(_)
+            | Command::Mcp(_)
+            | Command::Store(_) => return None,
+            Command::Props(a) => {
+                let (route, what) = if a.grouped {
+                    (&routes::PLAYER_PROPS, "player-props")
+                } else {
+                    (&routes::PROPS, "props")
+                };
+                Selector::many(a.sport.get(), route, what).many_if(a.watch.is_none())
+            }
+            Command::Lines(a) => {
+                Selector::many(a.sport.get(), &routes::LINES, "lines").many_if(a.watch.is_none())
+            }
+            Command::Gaps(a) => {
+                Selector::many(a.sport.get(), &routes::GAPS, "gaps").many_if(a.watch.is_none())
+            }
+            Command::Flow(a) => {
+                Selector::many(a.sport.get(), &routes::FLOW, "flow").many_if(a.watch.is_none())
+            }
+            Command::Parlays(a) => Selector::many(a.sport.get(), &routes::PARLAYS, "parlays")
+                .many_if(a.ticket.is_empty()),
+            Command::Dvr(a) => {
+                let route = if a.team.is_some() {
+                    &routes::DVR_TEAM
+                } else {
+                    &routes::DVR
+                };
+                Selector::many(a.sport.get(), route, "defense-vs-role")
+                    .many_if(a.team.is_none() && a.role.is_none())
+            }
+            Command::Live(a) => Selector::many(a.sport.get(), &routes::LIVE_GAMES, "live")
+                .many_if(a.game_id.is_none() && a.watch.is_none())
+                // `all` is the six sports the spec lists (any sport may be named one by
+                // one: the spec says "and more").
+                .all_is(esx_proto::sports::LIVE_SPORTS),
+            Command::Matches(a) => Selector::many(a.sport.get(), &routes::MATCHES, "matches"),
+            Command::Fixtures(a) => Selector::many(a.sport.get(), &routes::FIXTURES, "fixtures"),
+            Command::Schedule(a) => Selector::many(a.sport.get(), &routes::SCHEDULE, "schedule"),
+            Command::Streams(a) => Selector::many(a.sport.get(), &routes::STREAMS, "streams"),
+            Command::Results(a) => Selector::many(a.sport.get(), &routes::RESULTS, "results"),
+            Command::Teams(a) => Selector::many(a.sport.get(), &routes::TEAMS, "teams"),
+            Command::Rankings(a) => Selector::many(a.sport.get(), &routes::RANKINGS, "rankings"),
+            Command::Boxscores(a) => Selector::many(a.sport.get(), &routes::BOXSCORES, "boxscores"),
+            Command::Arbs(a) => Selector::many(a.sport.get(), &routes::LINES, "arbs"),
+            Command::Picks(a) => Selector::many(a.sport.get(), &routes::PLAYER_PROPS, "picks"),
+            Command::H2h(a) => Selector::one(a.sport.get(), &routes::H2H, "h2h"),
+            Command::Media(a) => Selector::many(a.sport.get(), &routes::MEDIA, "media")
+                .many_if(a.player_id.is_none() && a.team_id.is_none()),
+            Command::Boxscore(a) => Selector::one(
+                lead(a.sport.as_ref(), a.slug.as_ref()),
+                &routes::BOXSCORE,
+                "boxscore",
+            )
+            .optional_if(a.sport.is_none()),
+            Command::Research(a) => match &a.action {
+                research::Action::Player { sport, name, .. } => Selector::one(
+                    lead(sport.as_ref(), name.as_ref()),
+                    &routes::RESEARCH_PLAYER,
+                    "research",
+                ),
+                research::Action::Board { sport } => {
+                    Selector::many(sport.get(), &routes::RESEARCH_BOARD, "research")
+                }
+            }
+            // The research routes take the sport as a query the service defaults.
+            .optional_if(true),
+            Command::Players(a) => match &a.action {
+                players::Action::Search { sport, query } => Selector::many(
+                    lead(sport.as_ref(), query.as_ref()),
+                    &routes::PLAYERS_SEARCH,
+                    "players search",
+                )
+                .optional_if(sport.is_none()),
+                players::Action::Show(t) => Selector::one(
+                    lead(t.sport.as_ref(), t.player.as_ref()),
+                    &routes::PLAYER,
+                    "players show",
+                )
+                .optional_if(t.sport.is_none()),
+                players::Action::Stats(t) => Selector::one(
+                    lead(t.sport.as_ref(), t.player.as_ref()),
+                    &routes::PLAYER_STATS,
+                    "players stats",
+                )
+                .optional_if(t.sport.is_none()),
+                players::Action::Gamelogs { target: t, .. } => Selector::one(
+                    lead(t.sport.as_ref(), t.player.as_ref()),
+                    &routes::PLAYER_GAMELOGS,
+                    "players gamelogs",
+                )
+                .optional_if(t.sport.is_none()),
+            },
+            Command::Breakdown(a) => match &a.action {
+                None => Selector::one(a.sport.get(), &routes::BREAKDOWN, "breakdown"),
+                Some(breakdown::Action::Index { sport, .. }) => {
+                    Selector::many(sport.get(), &routes::BREAKDOWN_INDEX, "breakdown index")
+                }
+                Some(breakdown::Action::Published { sport, kind, slug }) => Selector::one(
+                    lead(sport.as_ref(), slug.as_ref()),
+                    &routes::BREAKDOWN_PUBLISHED,
+                    "breakdown published",
+                )
+                .optional_if(kind.is_none()),
+            },
+        };
+        Some(sel)
     }
-}
 
-/// The commands whose only positional is the sport.
-fn fans_out_always(command: &Command) -> bool {
-    matches!(
-        command,
-        Command::Props(_)
-            | Command::Lines(_)
-            | Command::Gaps(_)
-            | Command::Flow(_)
+    /// Whether the command watches (`--watch`, or the board), where `--alert` applies and
+    /// Ctrl-C ends the run cleanly. Exhaustive, like [`Command::sport_arg`].
+    #[must_use]
+    pub fn watches(&self) -> bool {
+        match self {
+            Command::Props(a) => a.watch.is_some(),
+            Command::Lines(a) => a.watch.is_some(),
+            Command::Gaps(a) => a.watch.is_some(),
+            Command::Flow(a) => a.watch.is_some(),
+            Command::Live(a) => a.watch.is_some(),
+            // The board highlights the rows `--alert` is truthy on.
+            Command::Board(_) => true,
+            Command::Books
+            | Command::Api(_)
+            | Command::Config(_)
+            | Command::Auth(_)
+            | Command::Parlays(_)
+            | Command::Dvr(_)
+            | Command::Sim(_)
             | Command::Matches(_)
             | Command::Fixtures(_)
             | Command::Schedule(_)
             | Command::Streams(_)
+            | Command::Boxscore(_)
+            | Command::Boxscores(_)
             | Command::Results(_)
             | Command::Teams(_)
+            | Command::Players(_)
             | Command::Rankings(_)
-            | Command::Boxscores(_)
+            | Command::H2h(_)
+            | Command::History(_)
+            | Command::Research(_)
+            | Command::Media(_)
+            | Command::Breakdown(_)
+            | Command::Meta(_)
+            | Command::Completions { .. }
             | Command::Arbs(_)
             | Command::Picks(_)
-    )
-}
-
-/// Whether the command watches (`--watch`), where `--alert` applies.
-fn watching(command: &Command) -> bool {
-    match command {
-        Command::Props(a) => a.watch.is_some(),
-        Command::Lines(a) => a.watch.is_some(),
-        Command::Gaps(a) => a.watch.is_some(),
-        Command::Flow(a) => a.watch.is_some(),
-        Command::Live(a) => a.watch.is_some(),
-        // The board highlights the rows `--alert` is truthy on.
-        Command::Board(_) => true,
-        _ => false,
+            | Command::Record(_)
+            | Command::Moves(_)
+            | Command::Bets(_)
+            | Command::Mcp(_)
+            | Command::Store(_) => false,
+        }
     }
 }
 

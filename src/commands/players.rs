@@ -77,16 +77,12 @@ pub fn search_columns() -> Vec<Column> {
 }
 
 fn target<'a>(ctx: &Context, t: &'a Target, what: &str) -> anyhow::Result<(String, &'a str)> {
-    let (sport, player) = params::sport_then(
+    let (_, player) = params::sport_then(
         t.sport.as_deref(),
         t.player.as_deref(),
         &format!("the PLAYER: esx players {what} [SPORT] PLAYER"),
     )?;
-    let sport = ctx.sport(
-        sport,
-        esx_proto::sports::BOARD_SPORTS,
-        &format!("players {what}"),
-    )?;
+    let sport = ctx.sport()?;
     Ok((sport, params::non_empty("PLAYER", player)?))
 }
 
@@ -94,12 +90,12 @@ fn target<'a>(ctx: &Context, t: &'a Target, what: &str) -> anyhow::Result<(Strin
 pub fn run(ctx: &Context, args: &Args) -> anyhow::Result<()> {
     match &args.action {
         Action::Search { sport, query } => {
-            let (sport, q) = params::sport_then(
+            let (_, q) = params::sport_then(
                 sport.as_deref(),
                 query.as_deref(),
                 "the search QUERY: esx players search [SPORT] QUERY",
             )?;
-            let sport = ctx.sport(sport, esx_proto::sports::BOARD_SPORTS, "players search")?;
+            let sport = ctx.sport()?;
             let q = params::non_empty("the search QUERY", q)?;
             let path = routes::PLAYERS_SEARCH.path(&[&sport]);
             let data = ctx

@@ -43,11 +43,7 @@ pub struct Args {
 
 /// Run `esx rankings`: check the arguments, fetch, print.
 pub fn run(ctx: &Context, args: &Args) -> anyhow::Result<()> {
-    let sport = ctx.sport(
-        args.sport.get(),
-        esx_proto::sports::BOARD_SPORTS,
-        "rankings",
-    )?;
+    let sport = ctx.sport()?;
     let mut query = Query::new()
         .opt("filter", args.filter.map(Filter::as_str))
         .0;

@@ -172,14 +172,21 @@ fn sports(ctx: &Context, arg: Option<&str>, whats: &[What]) -> Result<Vec<String
         Some(list) if list.contains(',') => {
             let mut out: Vec<String> = Vec::new();
             for s in list.split(',').filter(|s| !s.trim().is_empty()) {
-                let s = ctx.sport(Some(s), strictest, "record")?;
+                let s =
+                    esx_proto::sports::check(s, strictest, "record").map_err(EsxError::usage)?;
                 if !out.contains(&s) {
                     out.push(s);
                 }
             }
             Ok(out)
         }
-        other => Ok(vec![ctx.sport(other, strictest, "record")?]),
+        Some(one) => Ok(vec![
+            esx_proto::sports::check(one, strictest, "record").map_err(EsxError::usage)?,
+        ]),
+        None => Err(EsxError::usage(format!(
+            "no sport given for record: pass one of {} (or set one with `esx config set default_sport cs2`)",
+            strictest.join(", ")
+        ))),
     }
 }
 
@@ -194,10 +201,12 @@ struct Fetched {
 /// Fetch every sport's parts, at most [`crate::fanout::MAX_PARALLEL`] sports at once
 /// (fewer after a 429), in sport order.
 fn fetch_all(client: &Client, sports: &[String], whats: &[What]) -> Vec<Result<Fetched, EsxError>> {
-    crate::fanout::map_limited(sports, |sport| fetch_sport(client, sport, whats))
-        .into_iter()
-        .map(|r| r.unwrap_or_else(|| Err(EsxError::other("a fetch thread stopped unexpectedly"))))
-        .collect()
+    crate::fanout::map_limited(sports, client.rate_limit(), |sport| {
+        fetch_sport(client, sport, whats)
+    })
+    .into_iter()
+    .map(|r| r.unwrap_or_else(|| Err(EsxError::other("a fetch thread stopped unexpectedly"))))
+    .collect()
 }
 
 /// Fetch every asked part of one sport; any failure fails the sport (nothing stored).

@@ -10,7 +10,7 @@ use crate::error::EsxError;
 use crate::output::view::Rows;
 use crate::output::{Column, Format, Kind, View};
 use esx_proto::models::{ResearchBoard, ResearchSlip};
-use esx_proto::routes::Query;
+use esx_proto::routes::{self, Query};
 
 use crate::context::Context;
 use crate::params;
@@ -57,13 +57,10 @@ pub enum Action {
 }
 
 /// The research routes take the sport as a query parameter that defaults to cs2 on the
-/// service: with neither an argument nor a default_sport esx sends none.
-fn research_sport(ctx: &Context, arg: Option<&str>) -> Result<Option<String>, EsxError> {
-    if arg.is_none() && ctx.settings.default_sport.is_none() {
-        return Ok(None);
-    }
-    ctx.sport(arg, esx_proto::sports::BOARD_SPORTS, "research")
-        .map(Some)
+/// service: with neither an argument nor a default_sport esx sends none (`dispatch`
+/// resolved it as optional).
+fn research_sport(ctx: &Context) -> Option<String> {
+    ctx.sport.clone()
 }
 
 /// A market is a lower-case slug or the upper-case stat_type form (spec §4).
@@ -114,7 +111,7 @@ fn slip_rows(slip: &ResearchSlip) -> Vec<Value> {
     rows
 }
 
-fn slip_view(data: Value, slip: &ResearchSlip) -> View {
+fn slip_view(data: Value, slip: &ResearchSlip, clock: crate::clock::Clock) -> View {
     let notes = vec![format!(
         "{} · {} · {} ({})",
         slip.player, slip.sport, slip.market, slip.market_slug
@@ -126,14 +123,11 @@ fn slip_view(data: Value, slip: &ResearchSlip) -> View {
             Column::path("SECTION", "section"),
             // The served display date in the one time format and zone (table only).
             Column::path("when", "when").csv_only(),
-            Column::computed("WHEN", |row| {
+            Column::computed("WHEN", move |row| {
                 let raw = row.get("when").and_then(Value::as_str).unwrap_or_default();
                 Value::String(
-                    crate::output::fmt::display_date_iso(
-                        raw,
-                        crate::output::fmt::display().clock.now(),
-                    )
-                    .unwrap_or_else(|| raw.to_string()),
+                    crate::output::fmt::display_date_iso(raw, clock.now())
+                        .unwrap_or_else(|| raw.to_string()),
                 )
             })
             .kind(Kind::Time)
@@ -148,6 +142,7 @@ fn slip_view(data: Value, slip: &ResearchSlip) -> View {
         notes,
         empty: "nothing on the board, no recent series, nothing settled".into(),
         // A slip is one object: NDJSON prints it whole on one line.
+        legend: Vec::new(),
         ndjson_key: None,
     }
 }
@@ -213,26 +208,27 @@ pub fn run(ctx: &Context, args: &Args) -> anyhow::Result<()> {
             name,
             market,
         } => {
-            let (sport, name) = params::sport_then(
+            let (_, name) = params::sport_then(
                 sport.as_deref(),
                 name.as_deref(),
                 "the player NAME: esx research player [SPORT] NAME",
             )?;
-            let sport = research_sport(ctx, sport)?;
+            let sport = research_sport(ctx);
             let name = params::non_empty("the player NAME", name)?;
             let market = market.as_deref().map(check_market).transpose()?;
             let query = Query::new()
                 .set("player", name)
                 .opt("sport", sport)
                 .opt("market", market);
-            let path = "/v6/esports/research/player";
+            let path = &routes::RESEARCH_PLAYER.path(&[]);
             let data = ctx.client()?.get_json(path, query.pairs())?;
             let slip: ResearchSlip = decode(&data, path)?;
-            ctx.output(Format::Table).emit(&slip_view(data, &slip))
+            ctx.output(Format::Table)
+                .emit(&slip_view(data, &slip, ctx.clock))
         }
-        Action::Board { sport } => {
-            let sport = research_sport(ctx, sport.get())?;
-            let path = "/v6/esports/research/board";
+        Action::Board { .. } => {
+            let sport = research_sport(ctx);
+            let path = &routes::RESEARCH_BOARD.path(&[]);
             let data = ctx
                 .client()?
                 .get_json(path, Query::new().opt("sport", sport).pairs())?;
@@ -274,7 +270,7 @@ mod tests {
         assert_eq!(rows[1]["value"], 37);
         assert_eq!(rows[1]["note"], "Mirage, Nuke · 2/2");
         assert_eq!(rows[2]["note"], "hit");
-        let v = slip_view(slip, &typed);
+        let v = slip_view(slip, &typed, crate::clock::Clock::System);
         assert!(v.notes[0].contains("ace") && v.notes[0].contains("kills_maps_1_2"));
     }
 

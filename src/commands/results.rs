@@ -24,7 +24,7 @@ pub struct Args {
 
 /// Run `esx results`: check the arguments, fetch, print.
 pub fn run(ctx: &Context, args: &Args) -> anyhow::Result<()> {
-    let sport = ctx.sport(args.sport.get(), esx_proto::sports::BOARD_SPORTS, "results")?;
+    let sport = ctx.sport()?;
     let grade = args
         .grade
         .as_deref()

@@ -21,7 +21,7 @@ pub struct Args {
 
 /// Run `esx teams`: check the arguments, fetch, print.
 pub fn run(ctx: &Context, args: &Args) -> anyhow::Result<()> {
-    let sport = ctx.sport(args.sport.get(), esx_proto::sports::BOARD_SPORTS, "teams")?;
+    let sport = ctx.sport()?;
     let query = params::extra(&args.fields)?;
     params::show_generic(ctx, &routes::TEAMS.path(&[&sport]), &query)
 }

@@ -11,6 +11,7 @@ use toml::de::{DeTable, DeValue};
 
 use super::PROFILE_KEYS;
 use crate::error::EsxError;
+use crate::output::diag::Diag;
 
 /// The config file: its values as read with `toml`, and its text, which a change edits
 /// as a `toml_edit` document so comments, order, formatting and unknown keys survive.
@@ -307,8 +308,9 @@ impl ConfigFile {
 
     /// Write the file atomically: a 0600 temporary file in a 0700 directory, renamed
     /// over the old one only once it is complete. A symlinked config file is followed:
-    /// its target is replaced and the link stays.
-    pub fn save(&self) -> anyhow::Result<()> {
+    /// its target is replaced and the link stays. A warning about the directory goes
+    /// to the run's `diag` (so `-q` hides it).
+    pub fn save(&self, diag: Diag) -> anyhow::Result<()> {
         let target = resolve_link(&self.path);
         let dir = target
             .parent()
@@ -326,7 +328,7 @@ impl ConfigFile {
         set_private_file(tmp.path())?;
         tmp.write_all(text.as_bytes())?;
         tmp.as_file().sync_all()?;
-        tighten_dir(dir, tmp.path());
+        tighten_dir(dir, tmp.path(), diag);
         tmp.persist(&target)
             .map_err(|e| EsxError::other(format!("writing {}: {}", target.display(), e.error)))?;
         Ok(())
@@ -424,7 +426,7 @@ fn resolve_link(path: &Path) -> PathBuf {
 /// tightened to 0700 when it is ours and not a shared sticky directory such as /tmp;
 /// otherwise esx says so.
 #[cfg(unix)]
-fn tighten_dir(dir: &Path, ours: &Path) {
+fn tighten_dir(dir: &Path, ours: &Path, diag: Diag) {
     use std::os::unix::fs::{MetadataExt as _, PermissionsExt as _};
     let (Ok(meta), Ok(mine)) = (std::fs::metadata(dir), std::fs::metadata(ours)) else {
         return;
@@ -438,8 +440,10 @@ fn tighten_dir(dir: &Path, ours: &Path) {
     let tightened = meta.uid() == mine.uid()
         && !sticky
         && std::fs::set_permissions(dir, std::fs::Permissions::from_mode(0o700)).is_ok();
-    if !tightened {
-        crate::output::diag::Diag::new(false, false, false).warn(&format!(
+    // A warning, but one `-q` hides: a cron job that set the folder up so on purpose
+    // must not mail it every run.
+    if !tightened && !diag.quiet {
+        diag.warn(&format!(
             "config directory {} is open to other users (mode {:o}); the key file itself is 0600, but consider `chmod 700 {}`",
             dir.display(),
             mode & 0o777,
@@ -449,7 +453,7 @@ fn tighten_dir(dir: &Path, ours: &Path) {
 }
 
 #[cfg(not(unix))]
-fn tighten_dir(_dir: &Path, _ours: &Path) {}
+fn tighten_dir(_dir: &Path, _ours: &Path, _diag: Diag) {}
 
 #[cfg(unix)]
 pub(super) fn create_private_dir(dir: &Path) -> anyhow::Result<()> {

@@ -99,6 +99,16 @@ pub fn write_csv(w: &mut dyn Write, view: &View) -> anyhow::Result<()> {
 
 /// NDJSON: one table row per line, keyed like the CSV header. A view without columns
 /// (nothing to key by) prints its JSON rows as they came.
+/// The rows NDJSON prints, as values (for `--jq` per row).
+#[must_use]
+pub fn ndjson_rows(view: &View) -> Vec<serde_json::Value> {
+    if view.columns.is_empty() {
+        view.json_rows().into_iter().cloned().collect()
+    } else {
+        view.records()
+    }
+}
+
 pub fn write_ndjson(w: &mut dyn Write, view: &View) -> anyhow::Result<()> {
     if view.columns.is_empty() {
         for row in view.json_rows() {

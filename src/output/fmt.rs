@@ -3,10 +3,7 @@
 //! 2 decimals, money 2, lines as served), prices shown as `--odds` asks, times in the
 //! zone `--tz` (else `TZ`, else the system's) asks. JSON, NDJSON and CSV never come here.
 
-use std::sync::OnceLock;
-
 use jiff::tz::TimeZone;
-use serde_json::Value;
 
 /// How price columns show in tables (`--odds`).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default, clap::ValueEnum)]
@@ -20,8 +17,8 @@ pub enum OddsStyle {
     Prob,
 }
 
-/// The process-wide display choices of the table layer (`--odds`, `--tz`). Set once at
-/// start-up; the table renderer reads it so that no command has to thread it through.
+/// The run's display choices for tables (`--odds`, `--tz`, the clock), carried in its
+/// `OutputOptions` (resolved by `Context::display`), never process-wide.
 #[derive(Debug, Clone)]
 pub struct Display {
     pub odds: OddsStyle,
@@ -31,21 +28,15 @@ pub struct Display {
     pub clock: crate::clock::Clock,
 }
 
-static DISPLAY: OnceLock<Display> = OnceLock::new();
-
-/// Set the display choices (the first call wins; later calls are ignored).
-pub fn set_display(d: Display) {
-    let _ = DISPLAY.set(d);
-}
-
-/// The display choices: those set at start-up, else decimal odds and the system zone.
-#[must_use]
-pub fn display() -> &'static Display {
-    DISPLAY.get_or_init(|| Display {
-        odds: OddsStyle::Decimal,
-        tz: TimeZone::try_system().unwrap_or(TimeZone::UTC),
-        clock: crate::clock::Clock::System,
-    })
+impl Default for Display {
+    /// Decimal odds, the system's zone, the system clock.
+    fn default() -> Self {
+        Self {
+            odds: OddsStyle::Decimal,
+            tz: TimeZone::try_system().unwrap_or(TimeZone::UTC),
+            clock: crate::clock::Clock::System,
+        }
+    }
 }
 
 /// Parse `--tz`: `UTC`, `local`, or an IANA name such as `Europe/Berlin`.
@@ -62,10 +53,10 @@ pub fn parse_tz(s: &str) -> Result<TimeZone, String> {
     })
 }
 
-/// The zone's short name now (`UTC`, `CET`), for table headers.
+/// The zone's short name at the clock's time (`UTC`, `CET`), for table headers.
 #[must_use]
-pub fn zone_label(tz: &TimeZone) -> String {
-    let z = display().clock.now().to_zoned(tz.clone());
+pub fn zone_label(tz: &TimeZone, clock: crate::clock::Clock) -> String {
+    let z = clock.now().to_zoned(tz.clone());
     let abbr = z.strftime("%Z").to_string();
     if abbr.is_empty() {
         tz.iana_name().unwrap_or("UTC").to_string()
@@ -74,14 +65,8 @@ pub fn zone_label(tz: &TimeZone) -> String {
     }
 }
 
-/// `2026-11-21T18:00:00.000Z` → `11-21 18:00` in the display zone; anything
-/// unparsable stays as sent.
-#[must_use]
-pub fn short_time(t: &str) -> String {
-    short_time_in(t, &display().tz)
-}
-
-/// [`short_time`] in a given zone.
+/// `2026-11-21T18:00:00.000Z` → `11-21 18:00` in the zone `tz`; anything unparsable
+/// stays as sent.
 #[must_use]
 pub fn short_time_in(t: &str, tz: &TimeZone) -> String {
     t.parse::<jiff::Timestamp>().map_or_else(
@@ -184,15 +169,6 @@ pub fn price_american(a: f64, style: OddsStyle) -> String {
         _ => esx_odds::price::american_to_decimal(a)
             .map_or_else(|_| american(a), |d| price(d, style)),
     }
-}
-
-/// [`short_time`] of a row's string field (null when absent). Prefer a
-/// [`Kind::Time`](super::Kind::Time) column, which keeps the service's text in CSV.
-#[must_use]
-pub fn short_time_of(row: &Value, field: &str) -> Value {
-    row.get(field)
-        .and_then(Value::as_str)
-        .map_or(Value::Null, |s| Value::String(short_time(s)))
 }
 
 /// `1 market`, `2 markets`: a count and a noun, plural when the count is not one.

@@ -16,6 +16,7 @@ pub mod fmt;
 pub mod jq_formats;
 pub mod json;
 pub mod num;
+pub mod sink;
 pub mod stdio;
 pub mod stream;
 pub mod table;
@@ -25,6 +26,7 @@ pub mod view;
 use std::io::{self, BufWriter, IsTerminal as _, Write};
 use std::path::PathBuf;
 
+pub use sink::Sink;
 pub use typed::{Row, TypedView};
 pub use view::{Column, Kind, View};
 
@@ -84,6 +86,8 @@ pub struct OutputOptions {
     /// Table width: `COLUMNS`, else the terminal's; `None` = no wrapping.
     pub width: Option<u16>,
     pub stdout_tty: bool,
+    /// How tables show prices and times (`--odds`, `--tz`, the run's clock).
+    pub display: fmt::Display,
 }
 
 impl OutputOptions {
@@ -96,11 +100,20 @@ impl OutputOptions {
         color: ColorChoice,
     ) -> Self {
         let stdout_tty = io::stdout().is_terminal() && file.is_none();
+        // COLUMNS, else the terminal's width when stdout or stderr is one, or /dev/tty
+        // with an interactive stdin (so `esx lines | less` keeps the width), else
+        // unlimited (cron, and a child run with captured output and no input).
+        let on_terminal = || {
+            stdout_tty
+                || io::stderr().is_terminal()
+                || (io::stdin().is_terminal()
+                    && std::fs::File::open("/dev/tty").is_ok_and(|f| f.is_terminal()))
+        };
         let width = std::env::var("COLUMNS")
             .ok()
             .and_then(|c| c.trim().parse::<u16>().ok())
             .filter(|w| *w >= 20)
-            .or_else(|| stdout_tty.then(terminal_width).flatten());
+            .or_else(|| on_terminal().then(terminal_width).flatten());
         Self {
             format,
             jq,
@@ -108,7 +121,14 @@ impl OutputOptions {
             color: color.resolve(stdout_tty, &|k| std::env::var(k).ok()),
             width,
             stdout_tty,
+            display: fmt::Display::default(),
         }
+    }
+
+    /// The same options with the run's display choices.
+    #[must_use]
+    pub fn with_display(self, display: fmt::Display) -> Self {
+        Self { display, ..self }
     }
 }
 
@@ -134,16 +154,30 @@ fn terminal_width() -> Option<u16> {
     comfy_table::Table::new().width()
 }
 
-/// Renders views to stdout or to an atomically written file.
+/// Renders views to stdout or to an atomically written file, or keeps them (a
+/// collecting [`Sink`]).
 #[derive(Debug, Clone)]
 pub struct Output {
     pub opts: OutputOptions,
+    /// Where the output goes: stdout/`-o`, or a collector (the run's, from `Context`).
+    pub sink: Sink,
 }
 
 impl Output {
+    /// Output to stdout (or `-o FILE`).
     #[must_use]
     pub fn new(opts: OutputOptions) -> Self {
-        Self { opts }
+        Self {
+            opts,
+            sink: Sink::Stdout,
+        }
+    }
+
+    /// The same output sent to `sink`.
+    #[must_use]
+    pub fn with_sink(mut self, sink: Sink) -> Self {
+        self.sink = sink;
+        self
     }
 
     /// Whether JSON is pretty-printed: on a terminal only; compact when piped or to a file.
@@ -154,8 +188,24 @@ impl Output {
 
     /// Write a view in the chosen format to stdout or `-o FILE`.
     pub fn emit(&self, view: &View) -> anyhow::Result<()> {
-        // Under a fan-out the view is kept for the merged answer, not printed.
-        if crate::fanout::collect(self, view)? {
+        // Collecting (one sport of a fan-out): the view is kept for the merged answer.
+        if let Sink::Collect(kept) = &self.sink {
+            let mut rendered = Vec::new();
+            if self.opts.jq.is_none() && self.opts.format != Format::Json {
+                // Rendered as this format without `--jq` or `-o`: the merge applies
+                // those to the merged answer.
+                Output::new(OutputOptions {
+                    jq: None,
+                    file: None,
+                    ..self.opts.clone()
+                })
+                .render(view, &mut rendered)?;
+            }
+            kept.push(sink::Collected {
+                opts: self.opts.clone(),
+                data: view.data.clone(),
+                rendered,
+            });
             return Ok(());
         }
         self.write_with(|w| self.render(view, w))
@@ -164,13 +214,21 @@ impl Output {
     /// Render a view into any writer (used by `emit` and by tests).
     pub fn render(&self, view: &View, w: &mut dyn Write) -> anyhow::Result<()> {
         if let Some(expr) = &self.opts.jq {
+            // With NDJSON the filter runs on each row as NDJSON prints it (like `jq -c`
+            // over the lines), else on the whole JSON document.
+            if self.opts.format == Format::Ndjson {
+                for row in csv::ndjson_rows(view) {
+                    json::write_jq(w, &row, expr, false)?;
+                }
+                return Ok(());
+            }
             return json::write_jq(w, &view.data, expr, self.pretty());
         }
         match self.opts.format {
             Format::Json => json::write_json(w, &view.data, self.pretty())?,
             Format::Ndjson => csv::write_ndjson(w, view)?,
             Format::Csv => csv::write_csv(w, view)?,
-            Format::Table => table::write_table(w, view, self.opts.color, self.opts.width)?,
+            Format::Table => table::write_table(w, view, &self.opts)?,
         }
         Ok(())
     }
@@ -180,7 +238,7 @@ impl Output {
         to_stdout(|out| {
             out.write_all(b"\x1b[H\x1b[2J")?;
             writeln!(out, "{summary}")?;
-            table::write_table(out, view, self.opts.color, self.opts.width)?;
+            table::write_table(out, view, &self.opts)?;
             Ok(())
         })
     }
@@ -218,7 +276,7 @@ impl Output {
         &self,
         f: impl FnOnce(&mut dyn Write) -> anyhow::Result<()>,
     ) -> anyhow::Result<()> {
-        if crate::fanout::in_worker() {
+        if self.sink.is_collecting() {
             // A streamed export has no view to merge: one sport at a time.
             return Err(crate::error::EsxError::usage(
                 "this output is streamed and cannot combine several sports; give one sport",

@@ -76,7 +76,7 @@ impl Stream<'_> {
             if i > 0 {
                 buf.push(b'\n');
             }
-            table::write_table(&mut buf, view, self.out.opts.color, self.out.opts.width)?;
+            table::write_table(&mut buf, view, &self.out.opts)?;
         }
         // Footer lines carry server text (recent events): no escape sequences or key.
         for line in footer {
@@ -102,6 +102,7 @@ mod tests {
             color: false,
             width: Some(80),
             stdout_tty: false,
+            display: crate::output::fmt::Display::default(),
         })
     }
 

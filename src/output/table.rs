@@ -1,8 +1,9 @@
 //! Tables for people. A row is one line: when the terminal (`COLUMNS`, else the
-//! terminal's width) is narrow, text columns are cut with `…` and, if that is not
-//! enough, the lowest-ranked columns are dropped; a number, an id or a time is never
-//! split or cut. One format per kind of number (see [`super::fmt`]), numbers
-//! right-aligned; colour only when the caller allows it.
+//! terminal's width) is narrow, the lowest-ranked columns are dropped first, then
+//! decoration text is cut with `…`; a name, a venue key, a market label, a number, an id
+//! or a time is never split or cut. Rows that belong to a match may sit under a heading
+//! line per event; a legend line may follow the rows. One format per kind of number
+//! (see [`super::fmt`]), numbers right-aligned; colour only when the caller allows it.
 
 use std::fmt::Write as _;
 use std::io::Write;
@@ -10,23 +11,19 @@ use std::io::Write;
 use serde_json::Value;
 use unicode_width::{UnicodeWidthChar as _, UnicodeWidthStr as _};
 
+use super::OutputOptions;
 use super::fmt::{self, OddsStyle, short_time_in};
 use super::view::{Column, Kind, View, scalar_text};
 
 /// Space between columns.
 const GAP: usize = 2;
+/// The indent of the lines under a row (a parlay's legs).
+const SUB_INDENT: &str = "    ";
 /// A text column is cut no narrower than this nor than its title (or its natural width).
 const MIN_TEXT: usize = 8;
 
-/// Format a value for a table cell according to its column kind, with the process's
-/// display choices (`--odds`, `--tz`).
-#[must_use]
-pub fn format_cell(v: &Value, kind: Kind) -> String {
-    let d = fmt::display();
-    format_cell_with(v, kind, d.odds, &d.tz)
-}
-
-/// [`format_cell`] with explicit display choices.
+/// Format a value for a table cell according to its column kind and the run's display
+/// choices (`--odds`, `--tz`).
 #[must_use]
 pub fn format_cell_with(v: &Value, kind: Kind, odds: OddsStyle, tz: &jiff::tz::TimeZone) -> String {
     let text = match (kind, v) {
@@ -161,15 +158,26 @@ fn layout(
             .collect();
         shown.iter().sum::<usize>() + GAP * shown.len().saturating_sub(1)
     };
-    // Drop columns until the minimum widths fit (always keep one column).
-    while total(&widths, &|i, _| min(i)) > limit
-        && widths.iter().filter(|w| w.is_some()).count() > 1
-    {
-        let victim = (0..cols.len())
-            .filter(|i| widths[*i].is_some())
+    // Drop columns until the minimum widths fit. A rank-0 column is never dropped: when
+    // those alone are wider than the terminal, the row runs past the edge.
+    while total(&widths, &|i, _| min(i)) > limit {
+        let Some(victim) = (0..cols.len())
+            .filter(|i| widths[*i].is_some() && cols[*i].rank > 0)
             .max_by_key(|i| (cols[*i].rank, *i))
-            .unwrap_or(0);
+        else {
+            break;
+        };
         widths[victim] = None;
+    }
+    // A wide column dropped late may have made room: take back, most wanted first, the
+    // dropped columns that still fit.
+    let mut dropped: Vec<usize> = (0..cols.len()).filter(|i| widths[*i].is_none()).collect();
+    dropped.sort_by_key(|i| (cols[*i].rank, *i));
+    for i in dropped {
+        widths[i] = Some(natural[i]);
+        if total(&widths, &|j, _| min(j)) > limit {
+            widths[i] = None;
+        }
     }
     // Cut the widest text column by one until the row fits.
     while total(&widths, &|_, w| w) > limit {
@@ -185,12 +193,7 @@ fn layout(
     widths
 }
 
-pub fn write_table(
-    w: &mut dyn Write,
-    view: &View,
-    color: bool,
-    width: Option<u16>,
-) -> std::io::Result<()> {
+pub fn write_table(w: &mut dyn Write, view: &View, opts: &OutputOptions) -> std::io::Result<()> {
     let rows = view.rows();
     let cols: Vec<&Column> = view.columns.iter().filter(|c| !c.csv_only).collect();
     let values: Vec<Vec<Value>> = rows
@@ -200,43 +203,198 @@ pub fn write_table(
     let frame = Frame {
         notes: &view.notes,
         empty: &view.empty,
+        legend: &view.legend,
     };
-    write_cells(w, &frame, &cols, &values, color, width)
+    write_cells(w, &frame, &cols, &values, opts)
 }
 
-/// What a table shows around its cells: the notes above it, the text for no rows.
+/// What a table shows around its cells: the notes above it, the text for no rows, the
+/// legend under it.
 pub(crate) struct Frame<'a> {
     pub notes: &'a [String],
     pub empty: &'a str,
+    pub legend: &'a [String],
+}
+
+/// A heading's time: `Tue 24 Nov 00:50 UTC` in the display zone (as served when it does
+/// not parse).
+fn heading_time(t: &str, tz: &jiff::tz::TimeZone) -> String {
+    t.parse::<jiff::Timestamp>().map_or_else(
+        |_| t.to_string(),
+        |ts| {
+            let z = ts.to_zoned(tz.clone());
+            let abbr = z.strftime("%Z").to_string();
+            let zone = if abbr.is_empty() {
+                tz.iana_name().unwrap_or("UTC").to_string()
+            } else {
+                abbr
+            };
+            format!("{} {zone}", z.strftime("%a %d %b %H:%M"))
+        },
+    )
+}
+
+/// The heading line of a row: its heading columns' texts joined by ` · ` (empty parts
+/// left out).
+fn heading_of(cols: &[&Column], row: &[Value], d: &fmt::Display) -> String {
+    cols.iter()
+        .zip(row)
+        .filter(|(c, _)| c.heading)
+        .map(|(c, v)| match (c.kind, v) {
+            (Kind::Time, Value::String(t)) => heading_time(t, &d.tz),
+            _ => format_cell_with(v, c.kind, d.odds, &d.tz),
+        })
+        .map(|t| one_line(super::diag::clean(&t)))
+        .filter(|t| !t.is_empty())
+        .collect::<Vec<_>>()
+        .join(" · ")
 }
 
 /// A table from its columns (the shown ones) and each row's cell values, in column
-/// order: the one renderer behind [`View`] tables and typed rows (`super::typed`).
+/// order: the one renderer behind [`View`] tables and typed rows (the typed views built on it).
 pub(crate) fn write_cells(
     w: &mut dyn Write,
     frame: &Frame<'_>,
     cols: &[&Column],
     values: &[Vec<Value>],
-    color: bool,
-    width: Option<u16>,
+    opts: &OutputOptions,
 ) -> std::io::Result<()> {
-    let limit = width.map(usize::from);
-    // Cells and notes carry server text: no escape sequence or key reaches the terminal.
-    let fit = |s: &str| {
-        let s = one_line(super::diag::clean(s));
-        limit.map_or_else(|| s.clone(), |l| cut(&s, l))
+    let (d, width) = (&opts.display, opts.width);
+    // Heading columns are lines above runs of rows, not cells.
+    let headings: Vec<String> = if cols.iter().any(|c| c.heading) {
+        values.iter().map(|r| heading_of(cols, r, d)).collect()
+    } else {
+        Vec::new()
     };
+    // Sub-line columns are lines under their row; decoration (a sentence) is wrapped
+    // between words to the width, names (a parlay's legs) are not.
+    let sub_width = width.map(|w| usize::from(w).saturating_sub(SUB_INDENT.len()).max(20));
+    let subs: Vec<Vec<String>> = values
+        .iter()
+        .map(|r| {
+            cols.iter()
+                .zip(r)
+                .filter(|(c, _)| c.sub_lines)
+                .flat_map(|(c, v)| {
+                    let texts: Vec<String> = match v {
+                        Value::Array(items) => items.iter().map(scalar_text).collect(),
+                        Value::Null => Vec::new(),
+                        other => vec![scalar_text(other)],
+                    };
+                    texts
+                        .into_iter()
+                        .map(|t| one_line(super::diag::clean(&t)))
+                        .flat_map(|t| {
+                            if c.kind.can_cut() {
+                                wrap(&t, sub_width)
+                            } else {
+                                vec![t]
+                            }
+                        })
+                        .collect::<Vec<_>>()
+                })
+                .collect()
+        })
+        .collect();
+    let keep: Vec<usize> = (0..cols.len())
+        .filter(|i| !cols[*i].heading && !cols[*i].sub_lines)
+        .collect();
+    let cell_cols: Vec<&Column> = keep.iter().map(|i| cols[*i]).collect();
+    let cell_values: Vec<Vec<Value>> = values
+        .iter()
+        .map(|r| keep.iter().map(|i| r[*i].clone()).collect())
+        .collect();
+    let shown = write_body(
+        w,
+        frame,
+        &cell_cols,
+        &cell_values,
+        &Around {
+            headings: &headings,
+            subs: &subs,
+        },
+        opts,
+    )?;
+    if !values.is_empty() {
+        let all: Vec<&str> = cols.iter().map(|c| c.title.as_str()).collect();
+        for line in legend_lines(frame.legend, &all, &shown, width.map(usize::from)) {
+            writeln!(w, "{}", one_line(super::diag::clean(&line)))?;
+        }
+    }
+    Ok(())
+}
+
+/// The legend under a table: the entries (`TITLE meaning`, or any sentence) whose first
+/// word is not a column title or is the title of a column shown, joined by ` · `, broken
+/// between entries where the line would pass the width.
+fn legend_lines(
+    entries: &[String],
+    all: &[&str],
+    shown: &[String],
+    width: Option<usize>,
+) -> Vec<String> {
+    let kept: Vec<&String> = entries
+        .iter()
+        .filter(|e| {
+            let first = e.split_whitespace().next().unwrap_or("");
+            !all.contains(&first) || shown.iter().any(|t| t == first)
+        })
+        .collect();
+    let mut lines: Vec<String> = Vec::new();
+    let mut cur = String::new();
+    for e in kept {
+        let next = if cur.is_empty() {
+            e.clone()
+        } else {
+            format!("{cur} · {e}")
+        };
+        if !cur.is_empty() && width.is_some_and(|w| next.width() > w) {
+            lines.push(std::mem::take(&mut cur));
+            cur.clone_from(e);
+        } else {
+            cur = next;
+        }
+    }
+    if !cur.is_empty() {
+        lines.push(cur);
+    }
+    // An entry wider than the terminal on its own is wrapped between words.
+    lines.iter().flat_map(|l| wrap(l, width)).collect()
+}
+
+/// What a table prints around its rows: a heading per row (a line when it changes) and
+/// lines under each row.
+struct Around<'a> {
+    headings: &'a [String],
+    subs: &'a [Vec<String>],
+}
+
+/// The notes, the header and the rows (under their headings, with their sub-lines).
+fn write_body(
+    w: &mut dyn Write,
+    frame: &Frame<'_>,
+    cols: &[&Column],
+    values: &[Vec<Value>],
+    around: &Around<'_>,
+    opts: &OutputOptions,
+) -> std::io::Result<Vec<String>> {
+    let (color, d) = (opts.color, &opts.display);
+    let limit = opts.width.map(usize::from);
+    // Cells and notes carry server text: no escape sequence or key reaches the terminal.
+    // A note is a summary sentence: wrapped between words, never cut.
     for note in frame.notes {
-        writeln!(w, "{}", fit(note))?;
+        for line in wrap(&one_line(super::diag::clean(note)), limit) {
+            writeln!(w, "{line}")?;
+        }
     }
     if values.is_empty() || cols.is_empty() {
         // A sentence (often with the command that fixes it), not a row: never cut.
         // Still cleaned of control characters: it may quote the user's input.
-        return writeln!(w, "{}", one_line(super::diag::clean(frame.empty)));
+        writeln!(w, "{}", one_line(super::diag::clean(frame.empty)))?;
+        return Ok(Vec::new());
     }
-    let d = fmt::display();
     let zone = if cols.iter().any(|c| c.kind == Kind::Time) {
-        fmt::zone_label(&d.tz)
+        fmt::zone_label(&d.tz, d.clock)
     } else {
         String::new()
     };
@@ -305,7 +463,19 @@ pub(crate) fn write_cells(
     let total: usize =
         shown.iter().map(|(_, w)| w).sum::<usize>() + GAP * shown.len().saturating_sub(1);
     writeln!(w, "{}", "─".repeat(total))?;
-    for row in &cells {
+    let mut last_heading: Option<&str> = None;
+    for (r, row) in cells.iter().enumerate() {
+        if let Some(h) = around.headings.get(r)
+            && last_heading != Some(h.as_str())
+        {
+            // A heading names the match whole: never cut.
+            if color {
+                writeln!(w, "{bold}{h}{bold:#}")?;
+            } else {
+                writeln!(w, "{h}")?;
+            }
+            last_heading = Some(h.as_str());
+        }
         line.clear();
         for (n, (i, wd)) in shown.iter().enumerate() {
             let last = n + 1 == shown.len();
@@ -332,8 +502,32 @@ pub(crate) fn write_cells(
             }
         }
         writeln!(w, "{}", line.trim_end())?;
+        for sub in around.subs.get(r).into_iter().flatten() {
+            writeln!(w, "{SUB_INDENT}{sub}")?;
+        }
     }
-    Ok(())
+    Ok(shown.iter().map(|(i, _)| cols[*i].title.clone()).collect())
+}
+
+/// Break `s` between words into lines of at most `width` columns (a word wider than
+/// that stands alone on its line, whole).
+fn wrap(s: &str, width: Option<usize>) -> Vec<String> {
+    let Some(width) = width.filter(|w| s.width() > *w) else {
+        return vec![s.to_string()];
+    };
+    let mut lines: Vec<String> = Vec::new();
+    let mut cur = String::new();
+    for word in s.split(' ') {
+        if !cur.is_empty() && cur.width() + 1 + word.width() > width {
+            lines.push(std::mem::take(&mut cur));
+        }
+        if !cur.is_empty() {
+            cur.push(' ');
+        }
+        cur.push_str(word);
+    }
+    lines.push(cur);
+    lines
 }
 
 /// Pad to `width`: numbers on the right, text on the left (the last column unpadded).
@@ -422,9 +616,21 @@ mod tests {
         assert_eq!(cut("@5.25", 5), "@5.25");
     }
 
+    fn opts(width: Option<u16>) -> OutputOptions {
+        OutputOptions {
+            format: super::super::Format::Table,
+            jq: None,
+            file: None,
+            color: false,
+            width,
+            stdout_tty: false,
+            display: fmt::Display::default(),
+        }
+    }
+
     fn render(view: &View, width: Option<u16>) -> String {
         let mut out = Vec::new();
-        write_table(&mut out, view, false, width).unwrap();
+        write_table(&mut out, view, &opts(width)).unwrap();
         String::from_utf8(out).unwrap()
     }
 
@@ -437,7 +643,7 @@ mod tests {
             data,
             Some("rows"),
             vec![
-                Column::path("NAME", "name").rank(0),
+                Column::path("NAME", "name").kind(Kind::Deco).rank(0),
                 Column::path("GAME", "id").kind(Kind::Id).rank(3),
                 Column::path("N", "n").kind(Kind::Prob).rank(0),
                 Column::path("X", "x").rank(2),
@@ -470,6 +676,77 @@ mod tests {
     }
 
     #[test]
+    fn names_are_whole_or_dropped_and_decoration_is_cut() {
+        let data = json!({"rows": [
+            {"team": "Obsidian Lynx", "market": "map_winner m2", "src": "thunderpick, kalshi, polymarket", "x": "Azure Sharks"},
+            {"team": "Iron Cobras", "market": "match_winner", "src": "kalshi", "x": "Rapid Krakens"}]});
+        let view = View::new(
+            data,
+            Some("rows"),
+            vec![
+                Column::path("TEAM", "team").rank(0),
+                Column::path("MARKET", "market").rank(0),
+                Column::path("SOURCES", "src").kind(Kind::Deco).rank(1),
+                Column::path("OPP", "x").rank(2),
+            ],
+        );
+        // 13 + 13 + SOURCES cut to what is left (10) + 2 gaps: OPP goes.
+        let text = render(&view, Some(40));
+        assert!(!text.contains("OPP"), "{text}");
+        assert!(
+            text.contains("Obsidian Lynx  map_winner m2  thunderpi…"),
+            "{text}"
+        );
+        // Narrower than the names: the row runs past the edge, the names stay whole.
+        let text = render(&view, Some(20));
+        assert!(text.contains("Obsidian Lynx  map_winner m2"), "{text}");
+        assert!(!text.contains("SOURCES"), "{text}");
+    }
+
+    #[test]
+    fn headings_group_rows_and_the_legend_follows_the_columns_shown() {
+        let data = json!({"rows": [
+            {"e": "Obsidian Lynx vs Azure Sharks", "t": "2026-11-24T00:50:00Z", "m": "match_winner", "adj": 1.5},
+            {"e": "Obsidian Lynx vs Azure Sharks", "t": "2026-11-24T00:50:00Z", "m": "map_winner m1", "adj": 2.5},
+            {"e": "Obsidian Lynx vs Shadow Stags", "t": "2026-11-24T09:00:00Z", "m": "match_winner", "adj": 0.5}]});
+        let view = View::new(
+            data,
+            Some("rows"),
+            vec![
+                Column::path("EVENT", "e").rank(0),
+                Column::path("TIME", "t").kind(Kind::Time).rank(0),
+                Column::path("MARKET", "m").rank(0),
+                Column::path("ADJ", "adj").kind(Kind::SignedPct).rank(3),
+            ],
+        )
+        .headings(&["EVENT", "TIME"])
+        .legends(&["ADJ adjusted edge", "MARKET the market"]);
+        let tz = jiff::tz::TimeZone::UTC;
+        assert_eq!(
+            heading_time("2026-11-24T00:50:00Z", &tz),
+            "Tue 24 Nov 00:50 UTC"
+        );
+        let text = render(&view, None);
+        let lines: Vec<&str> = text.lines().collect();
+        assert_eq!(lines[0], "MARKET            ADJ", "{text}");
+        assert!(
+            lines[2].starts_with("Obsidian Lynx vs Azure Sharks · "),
+            "{text}"
+        );
+        assert!(lines[3].starts_with("match_winner"), "{text}");
+        assert!(lines[4].starts_with("map_winner m1"), "{text}");
+        assert!(
+            lines[5].starts_with("Obsidian Lynx vs Shadow Stags · "),
+            "{text}"
+        );
+        assert_eq!(lines[7], "ADJ adjusted edge · MARKET the market", "{text}");
+        // ADJ dropped: its legend entry goes with it.
+        let text = render(&view, Some(20));
+        assert!(!text.contains("ADJ"), "{text}");
+        assert!(text.ends_with("MARKET the market\n"), "{text}");
+    }
+
+    #[test]
     fn numbers_are_right_aligned() {
         let view = View::new(
             json!({"rows": [{"p": 0.5}, {"p": 0.25}]}),
@@ -496,7 +773,7 @@ mod tests {
         let data = json!({"rows": [{"name": "\u{1b}]0;pwned\u{7}Team\u{1b}[2J\nLiquid"}]});
         let view = View::new(data, Some("rows"), vec![Column::path("NAME", "name")]);
         let mut out = Vec::new();
-        write_table(&mut out, &view, false, None).unwrap();
+        write_table(&mut out, &view, &opts(None)).unwrap();
         let text = String::from_utf8(out).unwrap();
         assert!(!text.contains(['\u{1b}', '\u{7}']), "{text:?}");
         assert!(text.contains("Team [2J Liquid"), "{text}");

@@ -74,6 +74,8 @@ pub struct TypedView<'v, R> {
     pub notes: Vec<String>,
     /// Shown instead of an empty table.
     pub empty: String,
+    /// Lines under a table's rows (what its flags and short titles mean).
+    pub legend: Vec<String>,
 }
 
 impl<'v, R: Row> TypedView<'v, R> {
@@ -85,6 +87,7 @@ impl<'v, R: Row> TypedView<'v, R> {
             columns,
             notes: Vec::new(),
             empty: "(no rows)".into(),
+            legend: Vec::new(),
         }
     }
 
@@ -97,6 +100,20 @@ impl<'v, R: Row> TypedView<'v, R> {
     #[must_use]
     pub fn empty_message(mut self, msg: impl Into<String>) -> Self {
         self.empty = msg.into();
+        self
+    }
+
+    /// A line under the table's rows saying what its flags or short titles mean.
+    #[must_use]
+    pub fn legend(mut self, line: impl Into<String>) -> Self {
+        self.legend.push(line.into());
+        self
+    }
+
+    /// Legend entries, each `TITLE meaning` (shown only while that column is).
+    #[must_use]
+    pub fn legends(mut self, entries: &[&str]) -> Self {
+        self.legend.extend(entries.iter().map(|e| (*e).to_string()));
         self
     }
 
@@ -113,6 +130,7 @@ impl<'v, R: Row> TypedView<'v, R> {
         view.rows = Rows::Derived(rows);
         view.notes = self.notes;
         view.empty = self.empty;
+        view.legend = self.legend;
         // NDJSON prints the rows (keyed by the columns), as the typed path does.
         view.ndjson_key = None;
         Ok(view)
@@ -164,8 +182,9 @@ fn render<R: Row>(out: &Output, view: &TypedView<'_, R>) -> anyhow::Result<Vec<u
             let frame = Frame {
                 notes: &view.notes,
                 empty: &view.empty,
+                legend: &view.legend,
             };
-            write_cells(w, &frame, &cols, &values, out.opts.color, out.opts.width)?;
+            write_cells(w, &frame, &cols, &values, &out.opts)?;
         }
     }
     Ok(buf)
@@ -174,14 +193,14 @@ fn render<R: Row>(out: &Output, view: &TypedView<'_, R>) -> anyhow::Result<Vec<u
 impl Output {
     /// Write a typed view in the chosen format to stdout or `-o FILE`. The output is
     /// built in memory first and `rendered` runs before it is written, so a command can
-    /// time its work up to the finished output, printing excluded. `--jq` and a fan-out
-    /// worker take the view's `Value` form.
+    /// time its work up to the finished output, printing excluded. `--jq` and a
+    /// collecting sink (one sport of a fan-out) take the view's `Value` form.
     pub fn emit_typed<R: Row>(
         &self,
         view: TypedView<'_, R>,
         rendered: impl FnOnce(),
     ) -> anyhow::Result<()> {
-        if self.opts.jq.is_some() || crate::fanout::in_worker() {
+        if self.opts.jq.is_some() || self.sink.is_collecting() {
             let view = view.into_view()?;
             rendered();
             return self.emit(&view);
@@ -198,6 +217,13 @@ impl Output {
         w: &mut dyn Write,
     ) -> anyhow::Result<()> {
         if let Some(expr) = &self.opts.jq {
+            // NDJSON: the filter runs on each row, as `emit_typed`'s `View` form does.
+            if self.opts.format == Format::Ndjson {
+                for row in view.rows {
+                    json::write_jq(w, &exact_value(row)?, expr, false)?;
+                }
+                return Ok(());
+            }
             return json::write_jq(w, &view.doc.to_value()?, expr, self.pretty());
         }
         w.write_all(&render(self, view)?)?;
@@ -250,6 +276,7 @@ mod tests {
             color: false,
             width: Some(120),
             stdout_tty: pretty,
+            display: crate::output::fmt::Display::default(),
         })
     }
 

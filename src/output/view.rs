@@ -3,12 +3,16 @@
 use serde_json::Value;
 
 /// How a column's values are shown in a table (CSV and NDJSON always get the raw value).
-/// Every kind but `Text` is never cut: a number or an id is shown whole or its column
-/// is dropped. Numbers are right-aligned.
+/// Every kind but `Deco` is never cut: a name, a venue key, a market label, a number or
+/// an id is shown whole or its column is dropped. Numbers are right-aligned.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Kind {
-    /// As text, cut with `…` when the terminal is narrow; numbers as they came.
+    /// As text, never cut (names, venue keys, market labels, URLs): shown whole or the
+    /// column is dropped.
     Text,
+    /// Decoration text (a list of sources, a note, a sparkline): cut with `…` when the
+    /// terminal is narrow, after the lower-ranked columns are dropped.
+    Deco,
     /// An identifier to copy (a game id, a market key): shown whole or not at all.
     Id,
     /// A number with at most this many decimals, right-aligned.
@@ -38,13 +42,13 @@ impl Kind {
     /// Numbers are right-aligned.
     #[must_use]
     pub fn is_numeric(self) -> bool {
-        !matches!(self, Self::Text | Self::Id | Self::Time)
+        !matches!(self, Self::Text | Self::Deco | Self::Id | Self::Time)
     }
 
-    /// Only text is cut; numbers, ids and times are shown whole or dropped.
+    /// Only decoration is cut; names, numbers, ids and times are shown whole or dropped.
     #[must_use]
     pub fn can_cut(self) -> bool {
-        self == Self::Text
+        self == Self::Deco
     }
 }
 
@@ -70,6 +74,12 @@ pub struct Column {
     pub key: Option<String>,
     /// Only in tables (a display string whose parts CSV and NDJSON carry as columns).
     pub table_only: bool,
+    /// In tables, shown as a heading line above each run of rows that share it (the
+    /// event a row belongs to), not as a cell; CSV and NDJSON carry it as a column.
+    pub heading: bool,
+    /// In tables, an array of lines printed indented under the row (a parlay's legs),
+    /// not as a cell; never cut.
+    pub sub_lines: bool,
 }
 
 impl Column {
@@ -84,6 +94,8 @@ impl Column {
             rank: 1,
             key: None,
             table_only: false,
+            heading: false,
+            sub_lines: false,
         }
     }
 
@@ -98,6 +110,8 @@ impl Column {
             rank: 1,
             key: None,
             table_only: false,
+            heading: false,
+            sub_lines: false,
         }
     }
 
@@ -105,6 +119,22 @@ impl Column {
     #[must_use]
     pub fn table_only(mut self) -> Self {
         self.table_only = true;
+        self
+    }
+
+    /// In tables, a heading line above each run of rows with the same value (joined
+    /// with the other heading columns by ` · `), not a cell.
+    #[must_use]
+    pub fn heading(mut self) -> Self {
+        self.heading = true;
+        self
+    }
+
+    /// In tables, the value (an array of strings) is printed as indented lines under
+    /// the row, one per element, never cut: a parlay's legs.
+    #[must_use]
+    pub fn sub_lines(mut self) -> Self {
+        self.sub_lines = true;
         self
     }
 
@@ -208,6 +238,8 @@ pub struct View {
     pub notes: Vec<String>,
     /// Shown instead of an empty table.
     pub empty: String,
+    /// Lines shown under a table's rows (what its flags and abbreviations mean).
+    pub legend: Vec<String>,
     /// The array NDJSON prints one element per line, when it differs from the table
     /// rows (e.g. `events` while the table shows one row per market).
     pub ndjson_key: Option<String>,
@@ -224,6 +256,7 @@ impl View {
             columns,
             notes: Vec::new(),
             empty: "(no rows)".into(),
+            legend: Vec::new(),
             ndjson_key: None,
         }
     }
@@ -238,6 +271,7 @@ impl View {
             columns,
             notes: Vec::new(),
             empty: "(no rows)".into(),
+            legend: Vec::new(),
             ndjson_key: Some(ndjson_key.to_string()),
         }
     }
@@ -251,6 +285,32 @@ impl View {
     #[must_use]
     pub fn empty_message(mut self, msg: impl Into<String>) -> Self {
         self.empty = msg.into();
+        self
+    }
+
+    /// A line under the table's rows saying what its flags or short titles mean.
+    #[must_use]
+    pub fn legend(mut self, line: impl Into<String>) -> Self {
+        self.legend.push(line.into());
+        self
+    }
+
+    /// Legend entries, each `TITLE meaning` (shown only while that column is).
+    #[must_use]
+    pub fn legends(mut self, entries: &[&str]) -> Self {
+        self.legend.extend(entries.iter().map(|e| (*e).to_string()));
+        self
+    }
+
+    /// Show the rows under a heading line per run of equal `columns` values (their
+    /// titles), not as cells: rows that belong to a match in the default order.
+    #[must_use]
+    pub fn headings(mut self, titles: &[&str]) -> Self {
+        for c in &mut self.columns {
+            if titles.contains(&c.title.as_str()) {
+                c.heading = true;
+            }
+        }
         self
     }
 
@@ -358,6 +418,7 @@ impl View {
             ],
             notes: Vec::new(),
             empty: "(empty object)".into(),
+            legend: Vec::new(),
             ndjson_key: None,
         }
     }
@@ -388,6 +449,7 @@ fn generic_rows(data: Value, rows: Rows) -> View {
         columns: Vec::new(),
         notes: Vec::new(),
         empty: "(no rows)".into(),
+        legend: Vec::new(),
         ndjson_key: None,
     };
     let mut titles: Vec<String> = Vec::new();
@@ -441,7 +503,11 @@ fn generic_rows(data: Value, rows: Rows) -> View {
         if kind == Kind::Text && is_id_key(t) {
             kind = Kind::Id;
         }
-        columns.push(Column::path(&title, t).kind(kind));
+        columns.push(
+            Column::path(&title, t)
+                .kind(kind)
+                .rank(generic_rank(t, kind)),
+        );
     }
     view.columns = columns;
     view
@@ -464,6 +530,41 @@ pub fn stat_label(title: &str, field: &'static str) -> Column {
     .kind(Kind::Id)
     .rank(0)
     .table_only()
+}
+
+/// The columns of a generic view a user came for (never dropped).
+const WANTED: &[&str] = &[
+    "url",
+    "platform",
+    "line",
+    "actual",
+    "grade",
+    "player_name",
+    "name",
+    "nickname",
+    "home_team",
+    "away_team",
+    "team",
+    "stat_type",
+    "status",
+];
+
+/// How readily a column of a view esx does not model drops on a narrow terminal: what a
+/// user came for (a URL, a platform, a line, an actual, a grade, a name) never; times and
+/// plain fields next; long ids and slugs, which other columns already name, first.
+fn generic_rank(path: &str, kind: Kind) -> u8 {
+    let k = path.rsplit('.').next().unwrap_or(path).to_ascii_lowercase();
+    if WANTED.contains(&k.as_str()) {
+        0
+    } else if k == "slug" || k.ends_with("_slug") {
+        4
+    } else if kind == Kind::Id {
+        3
+    } else if kind == Kind::Time {
+        2
+    } else {
+        1
+    }
 }
 
 /// Keys whose values are identifiers to copy, shown whole or not at all (`id`,

@@ -306,3 +306,77 @@ fn config_show_lists_the_default_fees_until_set() {
     );
     assert_eq!(text.matches("fees.kalshi").count(), 1, "{text}");
 }
+
+/// A config folder open to others that esx may not tighten (sticky, as a shared folder
+/// is) is a warning on stderr, which `-q` silences like every other note: the config
+/// file's writer uses the run's diagnostics.
+#[cfg(unix)]
+#[test]
+fn quiet_silences_the_open_config_folder_warning() {
+    use std::os::unix::fs::PermissionsExt as _;
+    let d = tempfile::tempdir().unwrap();
+    let dir = d.path().join("shared");
+    std::fs::create_dir(&dir).unwrap();
+    std::fs::set_permissions(&dir, std::fs::Permissions::from_mode(0o1777)).unwrap();
+    esx(&dir)
+        .args(["config", "set", "default_sport", "cs2"])
+        .assert()
+        .success()
+        .stderr(predicate::str::contains("is open to other users"));
+    esx(&dir)
+        .args(["-q", "config", "set", "default_sport", "lol"])
+        .assert()
+        .success()
+        .stderr("");
+    esx(&dir)
+        .args(["config", "get", "default_sport"])
+        .assert()
+        .success()
+        .stdout("lol\n");
+}
+
+/// First-contact mistakes are one clear line each with the fix (issue 19 point 6).
+#[test]
+fn first_contact_errors_say_what_to_do() {
+    let d = tempfile::tempdir().unwrap();
+    // A profile that does not exist is named, with the profiles there are.
+    esx(d.path())
+        .args(["--profile", "nosuch", "lines", "cs2"])
+        .assert()
+        .code(2)
+        .stderr(
+            predicate::str::contains("no profile `nosuch`")
+                .and(predicate::str::contains("profiles: none yet")),
+        );
+    // A base URL without a scheme: the fix, not "relative URL without a base".
+    esx(d.path())
+        .env("ESX_API_KEY", KEY)
+        .args(["--base-url", "127.0.0.1:38517", "books"])
+        .assert()
+        .code(2)
+        .stderr(
+            predicate::str::contains("--base-url http://127.0.0.1:38517")
+                .and(predicate::str::contains("relative URL").not()),
+        );
+    // An unknown setting lists what can be set, not the key.
+    esx(d.path())
+        .args(["config", "set", "nosuch", "1"])
+        .assert()
+        .code(2)
+        .stderr(
+            predicate::str::contains("fees.<venue>")
+                .and(predicate::str::contains("payout.<venue>.<legs>"))
+                .and(predicate::str::contains(
+                    "known: base_url, default_sport, fees",
+                )),
+        );
+    // `--db` in a folder that does not exist is refused like `-o`, nothing created.
+    let db = d.path().join("no/such/h.sqlite");
+    esx(d.path())
+        .args(["--demo", "-q", "record", "cs2", "--db"])
+        .arg(&db)
+        .assert()
+        .code(2)
+        .stderr(predicate::str::contains("does not exist"));
+    assert!(!d.path().join("no").exists());
+}

@@ -1,5 +1,6 @@
-//! Every example runs as printed: the lines starting with `esx ` in README.md's code
-//! blocks and in every command's `--help` "Examples:" section are run through bash
+//! Every example runs as printed: the lines starting with `esx ` in the code blocks of
+//! README.md and of every page in docs/, and in every command's `--help` "Examples:"
+//! section are run through bash
 //! against the embedded simulator (`ESX_DEMO=1`, the same as adding `--demo`), each in
 //! a fresh temporary HOME and config dir, each bounded by a timeout. An example meant
 //! to fail says `# exit N`; one that needs a terminal says `# needs: tty` and runs in
@@ -24,8 +25,33 @@ struct Example {
 
 /// `esx …` lines of the README's fenced code blocks.
 fn readme_examples() -> Vec<Example> {
+    doc_examples("README.md")
+}
+
+/// `esx …` lines of every page in docs/ (fenced code blocks), page by page.
+fn docs_examples() -> Vec<Example> {
     let root = Path::new(env!("CARGO_MANIFEST_DIR"));
-    let text = std::fs::read_to_string(root.join("README.md")).expect("README.md");
+    let mut pages: Vec<String> = std::fs::read_dir(root.join("docs"))
+        .expect("docs/")
+        .filter_map(Result::ok)
+        .map(|e| e.file_name().to_string_lossy().into_owned())
+        .filter(|n| {
+            Path::new(n)
+                .extension()
+                .is_some_and(|x| x.eq_ignore_ascii_case("md"))
+        })
+        .collect();
+    pages.sort();
+    pages
+        .iter()
+        .flat_map(|p| doc_examples(&format!("docs/{p}")))
+        .collect()
+}
+
+/// `esx …` lines of a Markdown file's fenced code blocks (path from the crate root).
+fn doc_examples(rel: &str) -> Vec<Example> {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let text = std::fs::read_to_string(root.join(rel)).expect(rel);
     let mut out = Vec::new();
     let mut in_code = false;
     for l in text.lines() {
@@ -36,7 +62,7 @@ fn readme_examples() -> Vec<Example> {
         let t = l.trim().trim_start_matches("$ ");
         if in_code && is_example(t) {
             out.push(Example {
-                from: "README.md".into(),
+                from: rel.to_string(),
                 line: t.to_string(),
             });
         }
@@ -251,10 +277,11 @@ fn every_example_runs_as_printed() {
     let mut all = readme_examples();
     let readme = all.len();
     all.extend(help_examples());
+    all.extend(docs_examples());
     assert!(readme >= 5, "README examples found: {readme}");
     assert!(
         all.len() - readme >= 40,
-        "help examples found: {}",
+        "help and docs examples found: {}",
         all.len() - readme
     );
     let mut failures = Vec::new();

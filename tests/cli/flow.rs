@@ -154,7 +154,7 @@ fn flow_watch_prints_change_records_and_alerts_that_rearm() {
     // The rows are the plays as served, with esx's labels under `esx`.
     assert_eq!(records[0]["row"]["play_id"], "x_flow_1");
     assert_eq!(records[0]["row"]["esx"]["market_label"], "match_winner");
-    assert_eq!(records[1]["row"]["esx"]["market_label"], "map_winner map 2");
+    assert_eq!(records[1]["row"]["esx"]["market_label"], "map_winner m2");
     assert!(records[0]["row"].get("market_label").is_none());
     assert_eq!(
         records[3]["previous"]["best_decimal"],

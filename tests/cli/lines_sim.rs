@@ -126,7 +126,7 @@ fn parlays_views_and_formats() {
         ],
     );
     assert!(
-        csv.starts_with("decimal,american,fair_probability,ev_pct,price_source,selections,leg_decimals,match_ids\n"),
+        csv.starts_with("decimal,american,fair_probability,ev_pct,price_source,selections,leg_decimals,match_ids,leg1_selection,leg1_name,leg1_market,leg1_match_id,leg1_decimal,leg2_selection,"),
         "{csv}"
     );
 }

@@ -28,6 +28,7 @@ mod output;
 mod parlays;
 mod picks;
 mod props;
+mod route_table;
 mod routes_requests;
 mod routes_sim;
 mod routes_validation;

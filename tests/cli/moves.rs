@@ -446,9 +446,16 @@ fn an_empty_store_says_so_for_every_tape() {
         );
         assert_eq!(moves_json(&db, &["--tape", tape])["total"], 0);
     }
+    // An empty lines tape says how to fill it, not only that nothing moved.
     let (code, out, _) = moves(&db, &[]);
     assert_eq!(code, 0);
-    assert!(out.contains("no recorded moves"), "{out}");
+    assert!(
+        out.contains("the lines tape in")
+            && out.contains("is empty")
+            && out.contains("esx record cs2")
+            && out.contains("again later"),
+        "{out}"
+    );
 }
 
 /// Every tape's CSV header is its NDJSON rows' keys, and no table row wraps, over a

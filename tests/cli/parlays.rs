@@ -80,7 +80,7 @@ fn discover_sends_every_flag_and_shows_the_parlay() {
     assert!(out.status.success());
     let text = String::from_utf8(out.stdout).unwrap();
     assert!(
-        text.contains("Alpha v Bravo")
+        text.contains("Alpha · match_winner · v Bravo")
             && text.contains("@1.90")
             && text.contains("3.99")
             && text.contains("+9.72%"),

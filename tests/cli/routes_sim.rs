@@ -325,7 +325,17 @@ fn sim_history_by_market_key_by_prop_and_unknown_market() {
     assert_eq!(tapes["market_key"], key.as_str());
     assert!(!arr(&tapes, "tapes").is_empty());
     let table = table_of(&base, &["history", "--market-key", &key]);
-    assert!(table.contains(&format!("market_key: {key}")), "{table}");
+    // The tape as a table: a quote per source and side at each instant, with its no-vig.
+    assert!(table.contains("quotes on the tape"), "{table}");
+    assert!(
+        table.contains("NO-VIG") && table.contains("SIDE"),
+        "{table}"
+    );
+    let first = arr(&tapes, "tapes")[0]["source"]
+        .as_str()
+        .unwrap()
+        .to_string();
+    assert!(table.contains(&first), "{table}");
     let d = tempfile::tempdir().unwrap();
     esx_at(d.path(), &base)
         .env("ESX_API_KEY", "demo-builder")

@@ -165,7 +165,189 @@ fn times_name_their_zone() {
     assert!(out.contains("WHEN (UTC)"), "{out}");
     assert!(!out.contains("Mon ") && !out.contains("Tue "), "{out}");
     let (_, out, _) = demo(&["parlays", "cs2", "--book", "thunderpick"], "200");
-    assert!(out.contains("LEGS (UTC)"), "{out}");
+    assert!(
+        out.contains(" UTC · @"),
+        "a leg's start names its zone: {out}"
+    );
+}
+
+/// The strings of `jq` over a command's JSON (one per line of `--jq` output).
+fn names(args: &[&str], jq: &str) -> Vec<String> {
+    let mut all: Vec<&str> = args.to_vec();
+    all.extend(["--jq", jq]);
+    let (code, out, err) = demo(&all, "80");
+    assert_eq!(code, 0, "{all:?}: {err}");
+    let mut v: Vec<String> = out
+        .lines()
+        .map(str::trim)
+        .filter(|l| !l.is_empty())
+        .map(str::to_string)
+        .collect();
+    v.sort();
+    v.dedup();
+    assert!(!v.is_empty(), "{all:?} found no names");
+    v
+}
+
+/// No cell is a stub: a token ending in `…` is never the start of a name in `names`.
+fn assert_whole(args: &[&str], cols: &str, names: &[String], out: &str) {
+    for name in names {
+        assert!(
+            out.contains(name.as_str()),
+            "{args:?} at {cols}: `{name}` is not shown whole:\n{out}"
+        );
+    }
+    assert_no_stub(args, cols, names, out);
+}
+
+/// DESIGN.md "A row says what it is": at 80 and 120 columns every team, player,
+/// selection, venue key and market label in the data appears whole, and no name is cut.
+#[test]
+fn every_name_venue_and_market_label_is_whole_at_80_and_120() {
+    // (command, names that must appear whole, venue keys: whole or their column dropped)
+    let cases: &[(&[&str], &str, &str)] = &[
+        (
+            &["lines", "cs2", "--market", "match_winner"],
+            ".events[] | .home_team, .away_team, (.markets[].best_edge.outcome // empty)",
+            ".events[].markets[].best_edge.source // empty",
+        ),
+        (
+            &["lines", "cs2", "--top"],
+            ".top_edges[] | .home_team, .away_team, .outcome",
+            ".top_edges[].source",
+        ),
+        (
+            &["lines", "cs2", "--market", "map_winner", "--sort", "edge"],
+            ".events[] | .home_team, .away_team",
+            ".events[].markets[].best_edge.source // empty",
+        ),
+        (
+            &["flow", "cs2"],
+            ".plays[] | .home_team, .away_team, .selection",
+            ".plays[].best_source",
+        ),
+        (
+            &["flow", "cs2", "--kind", "steam", "--sort", "price"],
+            ".plays[] | .selection, .home_team, .away_team",
+            ".plays[].best_source",
+        ),
+        (
+            &["arbs", "valorant"],
+            ".arbs[] | .home_team, .away_team, (.legs[] | .outcome, .source)",
+            ".arbs[].legs[].source",
+        ),
+        (
+            &["props", "cs2", "--limit", "30"],
+            ".props[] | .player_name",
+            ".props[].book_name",
+        ),
+        (
+            &["picks", "cs2"],
+            ".picks[:20][] | .player_name",
+            ".picks[:20][].app",
+        ),
+        (
+            &["matches", "cs2"],
+            ".matches[] | .home_team, .away_team",
+            ".matches[].home_team",
+        ),
+    ];
+    for (args, jq, venues) in cases {
+        let want = names(args, jq);
+        let venues = names(args, venues);
+        for cols in ["80", "120"] {
+            let (code, out, err) = demo(args, cols);
+            assert_eq!(code, 0, "{args:?}: {err}");
+            assert_whole(args, cols, &want, &out);
+            // A venue key is whole wherever it shows: no stub of one.
+            assert_no_stub(args, cols, &venues, &out);
+        }
+    }
+}
+
+/// No token of `out` ending in `…` is the start of one of `names`.
+fn assert_no_stub(args: &[&str], cols: &str, names: &[String], out: &str) {
+    for line in out.lines() {
+        for (i, _) in line.match_indices('…') {
+            let before = &line[..i];
+            let stub = before.rsplit("  ").next().unwrap_or(before).trim();
+            for name in names {
+                assert!(
+                    stub.is_empty() || !name.starts_with(stub) || stub == name,
+                    "{args:?} at {cols}: `{stub}…` cuts `{name}`:\n{out}"
+                );
+            }
+        }
+    }
+}
+
+/// The market labels the data names (`map_winner m2`, `total_maps 2.5`) appear whole.
+#[test]
+fn market_labels_in_the_data_appear_whole_at_80_and_120() {
+    let labels = names(
+        &["lines", "cs2", "--top"],
+        r#".top_edges[] | .market + (if .map then " m\(.map)" elif .line then " \(.line)" else "" end)"#,
+    );
+    for cols in ["80", "120"] {
+        let (_, out, _) = demo(&["lines", "cs2", "--top"], cols);
+        assert_whole(&["lines", "--top"], cols, &labels, &out);
+    }
+}
+
+/// Rows that belong to a match sit under a heading naming both teams and the start.
+#[test]
+fn board_order_shows_a_heading_line_per_event() {
+    let (_, out, _) = demo(&["lines", "cs2", "--market", "match_winner"], "80");
+    let teams = names(
+        &["lines", "cs2", "--market", "match_winner"],
+        r#".events[] | "\(.home_team) vs \(.away_team) · ""#,
+    );
+    for t in &teams {
+        assert!(
+            out.lines().any(|l| l.starts_with(t.as_str())),
+            "{t}:\n{out}"
+        );
+    }
+    assert!(out.contains(" UTC\n"), "the heading names the start: {out}");
+    assert!(
+        !out.contains("EVENT"),
+        "no EVENT column under headings: {out}"
+    );
+}
+
+/// Every parlay leg is listed, one line each, at 80 and 120 columns.
+#[test]
+fn every_parlay_leg_is_listed() {
+    let args = ["parlays", "cs2", "--book", "thunderpick", "--size", "3"];
+    let legs = names(
+        &args,
+        r#".parlays[] | .legs[] | "\(if .name == "" then .selection else .name end) · \(.market)""#,
+    );
+    let count = names(&args, ".parlays | map(.legs | length) | add");
+    let count: usize = count[0].parse().unwrap();
+    assert!(count >= 3, "{count}");
+    for cols in ["80", "120"] {
+        let (code, out, err) = demo(&args, cols);
+        assert_eq!(code, 0, "{err}");
+        let lines = out.lines().filter(|l| l.starts_with("    ")).count();
+        assert_eq!(lines, count, "a line per leg at {cols}:\n{out}");
+        for leg in &legs {
+            assert!(out.contains(leg.as_str()), "{leg} at {cols}:\n{out}");
+        }
+    }
+    // CSV: one row per parlay, each leg in columns of its own.
+    let mut csv_args = args.to_vec();
+    csv_args.extend(["--format", "csv"]);
+    let (_, csv, _) = demo(&csv_args, "80");
+    let header = csv.lines().next().unwrap();
+    for k in [
+        "leg1_selection",
+        "leg2_market",
+        "leg3_match_id",
+        "leg3_decimal",
+    ] {
+        assert!(header.split(',').any(|h| h == k), "{k}: {header}");
+    }
 }
 
 /// Leg prices in the LEGS cell follow `--odds` like the PRICE column.
@@ -382,4 +564,61 @@ fn ctrl_c_on_live_watch_prints_nothing_and_exits_0() {
     assert_eq!(status.code(), Some(0), "{}", run.stderr());
     assert!(took < Duration::from_secs(2), "{took:?}");
     assert_eq!(run.stderr(), "", "Ctrl-C prints no error");
+}
+
+/// `--starts-within` keeps only events starting in the window (NOW = 12:00 UTC), in JSON as
+/// in the table; `--limit` and picks' default 50 say how many more there are.
+#[test]
+fn board_windows_and_limits() {
+    let within = |s: &str| {
+        let t: jiff::Timestamp = s.parse().unwrap();
+        let now: jiff::Timestamp = crate::common::sim::NOW.parse().unwrap();
+        let d = t.as_second() - now.as_second();
+        (0..=12 * 3600).contains(&d)
+    };
+    let starts = names(
+        &["flow", "cs2", "--starts-within", "12h"],
+        ".plays[].start_time",
+    );
+    assert!(starts.iter().all(|s| within(s)), "{starts:?}");
+    let all = names(&["flow", "cs2"], ".plays[].start_time");
+    assert!(
+        all.iter().any(|s| !within(s)),
+        "the window must leave some out"
+    );
+    let times = names(
+        &["lines", "cs2", "--starts-within", "12h"],
+        ".events[].event_time",
+    );
+    assert!(times.iter().all(|s| within(s)), "{times:?}");
+    let (_, out, _) = demo(&["lines", "cs2", "--limit", "3"], "120");
+    assert!(
+        out.contains("3 markets, ") && out.contains(" more (raise --limit)"),
+        "{out}"
+    );
+    // picks: the best 50 in a table, all of them in JSON.
+    let (_, out, _) = demo(&["picks", "cs2"], "200");
+    assert!(out.starts_with("best 50 of "), "{out}");
+    let rows = out
+        .lines()
+        .skip_while(|l| !l.starts_with('─'))
+        .skip(1)
+        .filter(|l| {
+            !["P(WIN) ", "BE ", "EDGE PTS "]
+                .iter()
+                .any(|p| l.starts_with(p))
+        })
+        .count();
+    assert_eq!(rows, 50, "{out}");
+    let n = names(&["picks", "cs2"], ".picks | length");
+    assert!(n[0].parse::<usize>().unwrap() > 50, "{n:?}");
+    // `--format ndjson --jq` filters each row.
+    let (code, out, err) = demo(
+        &[
+            "picks", "cs2", "--limit", "2", "--format", "ndjson", "--jq", ".app",
+        ],
+        "80",
+    );
+    assert_eq!(code, 0, "{err}");
+    assert_eq!(out.lines().count(), 2, "{out}");
 }

@@ -14,10 +14,10 @@ use std::time::{Duration, Instant};
 
 use criterion::{Criterion, criterion_group, criterion_main};
 use esx_odds::consensus::{
-    ConsensusParams, EventRef, MarketInput, OutcomeInput, SourceKind, SourceQuote,
-    market_consensus, rank_top_edges,
+    ConsensusParams, MarketInput, OutcomeInput, SourceKind, SourceQuote, market_consensus,
 };
 use esx_odds::devig::DevigMethod;
+use esx_odds::rank::{EventRef, rank_top_edges};
 
 struct Lcg(u64);
 

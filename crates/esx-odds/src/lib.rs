@@ -57,7 +57,7 @@ pub mod kelly;
 pub mod parlay;
 pub mod picks;
 pub mod price;
-mod rank;
+pub mod rank;
 pub mod series;
 pub mod ticket;
 

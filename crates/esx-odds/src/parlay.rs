@@ -1,7 +1,7 @@
 //! Parlays: price a ticket of independent legs, build legs from consensus, discover the best combinations on one book.
 //!
 //! Legs are independent (no same-game correlation is modelled, as the service says;
-//! [`crate::ticket`] refuses tickets where that is false): `decimal = Π d_i`,
+//! the ticket rules refuse tickets where that is false): `decimal = Π d_i`,
 //! `net_decimal = Π net_i` (each leg's price after its venue's fee),
 //! `fair_probability = Π p_i`, `ev_pct = 100 × (fair × net_decimal − 1)`.
 //! A leg's fair probability is the consensus of its market with the leg's own book left

@@ -11,12 +11,14 @@ use serde::{Deserialize, Serialize};
 use serde_json::Value;
 
 mod gaps;
+mod history;
 mod lines;
 mod markets;
 mod schedule;
 mod tables;
 
 pub use gaps::*;
+pub use history::*;
 pub use lines::*;
 pub use markets::*;
 pub use schedule::*;

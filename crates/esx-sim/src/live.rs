@@ -8,6 +8,7 @@
 mod event;
 mod game;
 mod hub;
+mod record;
 mod rng;
 mod session;
 mod start;
@@ -17,7 +18,8 @@ mod ws;
 mod tests;
 
 pub use game::SECONDS_PER_TICK;
-pub use hub::{EVENTS_KEPT, FRAMES_KEPT, LiveHub};
+pub use hub::LiveHub;
+pub use record::{EVENTS_KEPT, FRAMES_KEPT};
 pub use session::MAX_SUBSCRIPTIONS;
 pub use start::MIN_TICKS_LEFT;
 pub use ws::{AuthFn, CLOSE_AUTH, CLOSE_PLAN, WS_PATH, router};

@@ -14,9 +14,10 @@ use tungstenite::handshake::HandshakeError;
 use tungstenite::http::HeaderValue;
 use url::Url;
 
+use crate::client::body::body_field;
 use crate::client::http::install_crypto_provider;
+use crate::client::response::describe_body;
 use crate::client::response::service_message;
-use crate::client::response::{body_field, describe_body};
 use crate::client::retry::{json_seconds, parse_retry_after};
 use crate::error::EsxError;
 

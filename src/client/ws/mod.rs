@@ -33,7 +33,7 @@ pub use follow::routing;
 pub use follow::{Follow, GameRef, successor};
 
 /// Path of the live feed, after the base URL's path prefix.
-pub const WS_PATH: &str = "/v6/esports/live/ws";
+pub const WS_PATH: &str = esx_proto::routes::LIVE_WS.template;
 /// How often a `{"op":"ping"}` keep-alive is sent.
 pub const PING_EVERY: Duration = Duration::from_secs(15);
 /// The socket's read timeout: how often the loop looks at the stop flag and the ping clock.

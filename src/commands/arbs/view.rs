@@ -199,12 +199,13 @@ pub(super) fn legs_view<'v>(
     )
 }
 
-/// A table row: one per leg, the arb's event, market, profit and time on its first.
+/// A table row: one per leg, under a heading line per arb naming its event, market
+/// (with its line), profit and start, whole.
 #[derive(Serialize)]
 pub(super) struct TableRow<'a> {
-    event: Option<String>,
-    market: Option<String>,
-    profit_pct: Option<Rounded>,
+    event: String,
+    market: String,
+    profit_pct: Rounded,
     outcome: &'a Value,
     source: &'a str,
     decimal: Decimal<'a>,
@@ -212,15 +213,15 @@ pub(super) struct TableRow<'a> {
     stake: Rounded,
     payout: Rounded,
     flags: String,
-    time: Option<&'a Value>,
+    time: &'a Value,
 }
 
 impl Row for TableRow<'_> {
     fn field(&self, key: &str) -> Value {
         match key {
-            "event" => self.event.as_deref().map_or(Value::Null, Value::from),
-            "market" => self.market.as_deref().map_or(Value::Null, Value::from),
-            "profit_pct" => self.profit_pct.map_or(Value::Null, Rounded::to_value),
+            "event" => self.event.as_str().into(),
+            "market" => self.market.as_str().into(),
+            "profit_pct" => self.profit_pct.to_value(),
             "outcome" => self.outcome.clone(),
             "source" => self.source.into(),
             "decimal" => self.decimal.to_value(),
@@ -228,34 +229,38 @@ impl Row for TableRow<'_> {
             "stake" => self.stake.to_value(),
             "payout" => self.payout.to_value(),
             "flags" => self.flags.as_str().into(),
-            "time" => self.time.cloned().unwrap_or(Value::Null),
-            _ => Value::Null,
+            "time" => self.time.clone(),
+            _ => unknown_key(key),
         }
     }
+}
+
+/// A column key no row has: a programming error that tests catch (in a release build
+/// the cell stays empty rather than ending the run).
+fn unknown_key(key: &str) -> Value {
+    debug_assert!(false, "arbs table: no column `{key}`");
+    Value::Null
 }
 
 /// The table's rows (also the JSON view's: `--json` prints only the envelope).
 pub(super) fn table_rows<'a>(doc: &'a ArbsDoc<'a>) -> Vec<TableRow<'a>> {
     let mut rows = Vec::new();
     for a in &doc.arbs {
-        for (i, leg) in a.legs.iter().enumerate() {
-            let first = i == 0;
+        let event = format!(
+            "{} vs {}",
+            a.home_team.as_str().unwrap_or(""),
+            a.away_team.as_str().unwrap_or("")
+        );
+        let market = market_label(
+            a.market.as_str().unwrap_or(""),
+            a.map.as_i64(),
+            a.line.as_f64(),
+        );
+        for leg in &a.legs {
             rows.push(TableRow {
-                event: first.then(|| {
-                    format!(
-                        "{} vs {}",
-                        a.home_team.as_str().unwrap_or(""),
-                        a.away_team.as_str().unwrap_or("")
-                    )
-                }),
-                market: first.then(|| {
-                    market_label(
-                        a.market.as_str().unwrap_or(""),
-                        a.map.as_i64(),
-                        a.line.as_f64(),
-                    )
-                }),
-                profit_pct: first.then_some(a.profit_pct),
+                event: event.clone(),
+                market: market.clone(),
+                profit_pct: a.profit_pct,
                 outcome: leg.outcome,
                 source: &leg.source,
                 decimal: leg.decimal,
@@ -263,14 +268,14 @@ pub(super) fn table_rows<'a>(doc: &'a ArbsDoc<'a>) -> Vec<TableRow<'a>> {
                 stake: leg.stake,
                 payout: leg.payout,
                 flags: leg.flags.join(" "),
-                time: first.then_some(a.event_time),
+                time: a.event_time,
             });
         }
     }
     rows
 }
 
-/// The view: the envelope for JSON, a grouped table for people.
+/// The view: the envelope for JSON, a table for people with a heading line per arb.
 pub(super) fn arbs_view<'v>(
     doc: &'v ArbsDoc<'v>,
     rows: &'v [TableRow<'v>],
@@ -292,25 +297,29 @@ pub(super) fn arbs_view<'v>(
         },
     );
     let mut columns = vec![
-        Column::path("EVENT", "event").rank(2),
-        Column::path("MARKET", "market").kind(Kind::Id).rank(1),
+        Column::path("EVENT", "event").heading(),
+        Column::path("MARKET", "market").heading(),
         Column::path("PROFIT", "profit_pct")
             .kind(Kind::SignedPct)
-            .rank(0),
+            .heading(),
+        Column::path("TIME", "time").kind(Kind::Time).heading(),
         Column::path("OUTCOME", "outcome").rank(0),
         Column::path("SOURCE", "source").rank(0).kind(Kind::Id),
         Column::path("PRICE", "decimal").kind(Kind::Odds).rank(1),
         Column::path("NET", "net_decimal").kind(Kind::Odds).rank(0),
         Column::path("STAKE", "stake").kind(Kind::Money).rank(0),
-        // PAYOUT (stake × price) goes before TIME: when it starts is needed to bet.
         Column::path("PAYOUT", "payout").kind(Kind::Money).rank(4),
-        Column::path("TIME", "time").kind(Kind::Time).rank(3),
     ];
     if rows.iter().any(|r| !r.flags.is_empty()) {
         columns.push(Column::path("FLAGS", "flags").rank(1));
     }
     TypedView::new(doc, rows, columns)
         .note(note)
+        .legends(&[
+            "NET price after the venue's fee",
+            "STAKE of the total on each outcome; every outcome pays PAYOUT",
+            "FLAGS: the gate a leg fails (shown with --include-flagged)",
+        ])
         .empty_message("no arbs: no market costs less than it pays at the best net prices")
 }
 

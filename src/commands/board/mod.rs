@@ -94,7 +94,7 @@ pub fn run(ctx: &Context, args: &Args) -> anyhow::Result<()> {
         .iter()
         .any(|(k, v)| k == "ESX_API_KEY" && v == "demo-sandbox");
     let worker = Worker::spawn(launch, alerts)?;
-    let tz = crate::output::fmt::display().tz.clone();
+    let tz = ctx.display().tz;
     let mut app = App::new(sport, args.every, tz);
     app.usage.sandbox = sandbox;
     let stop = crate::watch::interrupted();

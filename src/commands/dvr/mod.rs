@@ -18,7 +18,6 @@ use crate::output::{Column, Format, Kind, View};
 use crate::rows;
 use esx_proto::models::{DvrLeagueResponse, DvrTeam, DvrTeamResponse};
 use esx_proto::routes::{self, Query};
-use esx_proto::sports::DVR_SPORTS;
 
 use crate::context::Context;
 
@@ -189,7 +188,7 @@ impl Filter {
 
 /// Fetch once and build the view. Flags are validated before any request.
 pub fn fetch_view(ctx: &Context, args: &Args) -> anyhow::Result<View> {
-    let sport = ctx.sport(args.sport.get(), DVR_SPORTS, "defense-vs-role")?;
+    let sport = ctx.sport()?;
     let role = args
         .role
         .as_deref()
@@ -429,6 +428,7 @@ fn league_view(data: Value, f: &Filter, ndjson: bool) -> View {
         columns: columns(true),
         notes,
         empty: "no team has a table for this window, role and stat".into(),
+        legend: Vec::new(),
         ndjson_key: None,
     }
 }
@@ -472,6 +472,7 @@ fn team_view(data: Value, f: &Filter) -> View {
             columns: columns(false),
             notes: Vec::new(),
             empty: line,
+            legend: Vec::new(),
             ndjson_key: None,
         };
     }
@@ -502,6 +503,7 @@ fn team_view(data: Value, f: &Filter) -> View {
             team.maps
         )],
         empty: "no rows for this role and stat".into(),
+        legend: Vec::new(),
         ndjson_key: None,
     }
 }

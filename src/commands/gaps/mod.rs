@@ -17,7 +17,6 @@ use crate::output::{Column, Format, Kind, View};
 use esx_odds::{self, PropLine};
 use esx_proto::models::{BooksResponse, GapEnds, GapRowRef, GapsPage, GapsSummary, PropsResponse};
 use esx_proto::routes::{self, Query};
-use esx_proto::sports::BOARD_SPORTS;
 
 use crate::context::Context;
 use crate::output::fmt::num_text;
@@ -112,7 +111,7 @@ fn parse_min_gap(s: &str) -> Result<f64, String> {
 
 pub fn run(ctx: &Context, args: &Args) -> anyhow::Result<()> {
     // The sport is checked before anything else (a client, a request) is made.
-    let sport = ctx.sport(args.sport.get(), BOARD_SPORTS, "gaps")?;
+    let sport = ctx.sport()?;
     if let Some(every) = args.watch {
         let route = routes::GAPS.path(&[&sport]);
         return crate::watch::run_ndjson(

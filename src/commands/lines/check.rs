@@ -158,10 +158,14 @@ pub fn explain(
         rows,
         "events",
         vec![
-            Column::path("MARKET", "market"),
-            Column::path("STEP", "step"),
-            Column::path("SOURCE", "source").kind(Kind::Id),
-            Column::path("DETAIL", "detail"),
+            // A heading per market, a step per row and its working whole on a line
+            // under it (a cut explanation explains nothing).
+            Column::path("MARKET", "market").heading(),
+            Column::path("STEP", "step").rank(0),
+            Column::path("SOURCE", "source").kind(Kind::Id).rank(0),
+            Column::path("DETAIL", "detail")
+                .kind(Kind::Deco)
+                .sub_lines(),
         ],
     )
     .note(format!(

@@ -8,10 +8,9 @@ use serde_json::{Value, json};
 use crate::cli::SportArg;
 use crate::error::EsxError;
 use crate::output::{Format, View};
-use esx_odds::consensus::{EventRef as OddsEventRef, TopEdge, rank_top_edges};
+use esx_odds::rank::{EventRef as OddsEventRef, TopEdge, rank_top_edges};
 use esx_odds::{ConsensusParams, DevigMethod, MarketConsensus, market_consensus};
 use esx_proto::routes::{self, Query};
-use esx_proto::sports::LINES_SPORTS;
 
 use crate::context::Context;
 use crate::linebook::{DEVIG, JudgeArgs, Market, MarketRef, decode_lines, read_markets};
@@ -145,6 +144,15 @@ pub struct Args {
     /// Re-fetch every SECONDS and show what changed (table on a terminal, NDJSON when piped)
     #[arg(long, value_name = "SECONDS", value_parser = crate::watch::parse_interval, conflicts_with_all = ["explain", "check"])]
     pub watch: Option<f64>,
+    /// Show at most N rows (after --sort); a line says how many more there are
+    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u32).range(1..))]
+    pub limit: Option<u32>,
+    /// Only events starting between now and now + DURATION (e.g. 6h, 30m, 2d)
+    #[arg(long, value_name = "DURATION", value_parser = crate::cli::parse_duration)]
+    pub starts_within: Option<f64>,
+    /// Show each market's key (for `esx history --market-key`) and event id
+    #[arg(long)]
+    pub ids: bool,
     /// Tolerance for --check, in probability units (percent fields use 100×)
     #[arg(long, value_name = "P", default_value_t = 0.001, value_parser = parse_non_negative, requires = "check")]
     pub tolerance: f64,
@@ -292,7 +300,7 @@ pub fn compute_local<'a>(
 }
 
 pub fn run(ctx: &Context, args: &Args) -> anyhow::Result<()> {
-    let sport = ctx.sport(args.sport.get(), LINES_SPORTS, "lines")?;
+    let sport = ctx.sport()?;
     let local_mode = args.local || args.check || args.explain.is_some();
     if args.tuning_given() && !local_mode {
         return Err(EsxError::usage("--devig, --fair and the gate flags apply to local results: add --local (or --check, --explain)").into());
@@ -335,12 +343,30 @@ fn fetch_view(
     let lines = decode_lines(&data, path)?;
     let params = args.params(Some(lines.pm_weight))?;
     let mut markets = read_markets(&lines, fees);
+    let on_board = markets.len();
     if let Some(team) = args.team.as_deref().map(str::to_lowercase) {
         markets.retain(|m| {
             m.event.home_team.to_lowercase().contains(&team)
                 || m.event.away_team.to_lowercase().contains(&team)
         });
     }
+    if let Some(within) = args.starts_within {
+        let now = ctx.clock.now();
+        markets.retain(|m| crate::cli::starts_within(m.event.event_time, now, within));
+    }
+    // Say which filter emptied the table, and how much the board holds.
+    let filtered_out = (markets.is_empty() && on_board > 0).then(|| {
+        let what = match (&args.team, args.starts_within) {
+            (Some(t), _) => format!("no event of a team matching `{t}`"),
+            (None, Some(_)) => "no event starts within that window".to_string(),
+            (None, None) => "no markets".to_string(),
+        };
+        format!(
+            "{what} ({} on the board; `esx teams {}` lists the teams)",
+            crate::output::fmt::count(on_board, "market"),
+            lines.sport
+        )
+    });
     let local = if args.local {
         compute_local(&markets, &params, ctx)
     } else {
@@ -369,7 +395,7 @@ fn fetch_view(
     if let (Some(top), Value::Object(map)) = (&local_top, &mut data) {
         map.insert("esx".into(), local_envelope(top, &params, fees));
     }
-    Ok(if args.top {
+    let mut view = if args.top {
         let rows = view::top_rows(
             args,
             &data,
@@ -388,7 +414,11 @@ fn fetch_view(
             }
         }
         view::markets_view(args, data, rows, &params, fees)
-    })
+    };
+    if let Some(msg) = filtered_out {
+        view.empty = msg;
+    }
+    Ok(view)
 }
 
 /// Ids of the events that have started by the run's clock.

@@ -9,8 +9,8 @@ use serde_json::{Value, json};
 use crate::error::EsxError;
 use crate::linebook::{MarketRef, market_label};
 use crate::output::{Column, Kind, View};
-use esx_odds::consensus::TopEdge as LocalTopEdge;
 use esx_odds::kelly::{Exposure, StakeCandidate, StakeOptions, exposure, plan_stakes};
+use esx_odds::rank::TopEdge as LocalTopEdge;
 use esx_odds::{ConsensusParams, FeeTable, MarketConsensus};
 use esx_proto::models::LinesResponse;
 
@@ -59,10 +59,11 @@ pub(super) fn market_columns(args: &Args) -> Vec<Column> {
     } else if args.bankroll.is_none() {
         net = net.csv_only();
     }
+    // Ranked (`--sort`): the event whole in the row; else a heading line per event.
     let mut cols = vec![
-        Column::path("EVENT", "event").rank(2),
+        Column::path("EVENT", "event").rank(0),
         Column::path("TIME", "time").kind(Kind::Time).rank(3),
-        Column::path("MARKET", "market").kind(Kind::Id).rank(1),
+        Column::path("MARKET", "market").kind(Kind::Id).rank(0),
         Column::path("BEST", "outcome").rank(0),
         Column::path("FAIR", "consensus").kind(Kind::Prob).rank(1),
         Column::path("SOURCE", "source").rank(2).kind(Kind::Id),
@@ -90,7 +91,33 @@ pub(super) fn market_columns(args: &Args) -> Vec<Column> {
         cols.push(Column::path("NO STAKE", "no_stake").rank(4));
     }
     cols.push(Column::path("event_id", "event_id").csv_only());
+    cols.extend(id_columns(args));
     cols
+}
+
+/// `--ids`: the market key (`esx history --market-key`) and the event id, whole.
+fn id_columns(args: &Args) -> Vec<Column> {
+    if !args.ids {
+        return Vec::new();
+    }
+    vec![
+        Column::path("MARKET KEY", "market_key")
+            .kind(Kind::Id)
+            .rank(0),
+        Column::path("EVENT ID", "event_id")
+            .kind(Kind::Id)
+            .key("event_id_shown")
+            .rank(0)
+            .table_only(),
+    ]
+}
+
+/// Keep the first `--limit` rows; the words saying how many more there were.
+fn limit_rows<T>(rows: &mut Vec<T>, limit: Option<u32>) -> Option<String> {
+    let limit = usize::try_from(limit?).ok()?;
+    let more = rows.len().checked_sub(limit).filter(|n| *n > 0)?;
+    rows.truncate(limit);
+    Some(format!("{more} more (raise --limit)"))
 }
 
 pub(super) fn market_rows(
@@ -179,6 +206,7 @@ pub(super) fn market_rows(
         });
         let display = json!({
             "event_id": m.event.event_id,
+            "market_key": m.market.market_key,
             "event": format!("{} vs {}", m.event.home_team, m.event.away_team),
             "time": m.event.event_time,
             "market": m.label(),
@@ -330,6 +358,15 @@ fn reduce_events(data: &mut Value, shown: &mut [MarketRow]) {
     }
 }
 
+/// What the short titles and flags of a lines table mean (one line under the rows).
+const LEGEND: &[&str] = &[
+    "FAIR consensus probability",
+    "EDGE % over fair",
+    "ADJ edge × confidence × liquidity",
+    "SRC sources priced",
+    "FLAGS top: clears every gate; suspect: edge above the max-edge gate, too large to trust; low-conf: few or disagreeing sources; unreliable: thin or stale prices",
+];
+
 /// The summary-line words for the fee table.
 fn fees_note(fees: &FeeTable) -> String {
     format!("fees {}", fees.describe())
@@ -342,16 +379,20 @@ pub(super) fn markets_view(
     params: &ConsensusParams,
     fees: &FeeTable,
 ) -> View {
+    let more = limit_rows(&mut rows, args.limit);
     reduce_events(&mut data, &mut rows);
     let shown = rows.len();
     let table_rows: Vec<Value> = rows.into_iter().map(|r| r.display).collect();
-    let view = View::derived(data, table_rows, "events", market_columns(args)).empty_message(
-        if args.min_edge.is_some() {
+    let mut view = View::derived(data, table_rows, "events", market_columns(args))
+        .empty_message(if args.min_edge.is_some() {
             "no market has an edge that large"
         } else {
             "no markets on the board"
-        },
-    );
+        })
+        .legends(LEGEND);
+    if args.sort.is_none() {
+        view = view.headings(&["EVENT", "TIME"]);
+    }
     let basis = if args.local {
         format!(
             "local consensus ({}, pm_weight {}, {} weights) · fair {} · net prices, {}",
@@ -372,8 +413,9 @@ pub(super) fn markets_view(
             .to_string()
     };
     view.note(format!(
-        "{} · {basis}",
-        crate::output::fmt::count(shown, "market")
+        "{}{} · {basis}",
+        crate::output::fmt::count(shown, "market"),
+        more.map_or_else(String::new, |m| format!(", {m}"))
     ))
 }
 
@@ -413,8 +455,13 @@ fn top_row(json: Value, t: &TopFields<'_>, markets: &[MarketRef<'_>]) -> TopRow 
             .or_else(|| o.best_price.as_ref().map(|b| b.decimal))
     });
     let fair = outcome.map(|o| o.consensus_probability);
+    let market_key = markets
+        .iter()
+        .find(|m| m.event.event_id == t.event_id && m.label() == label)
+        .and_then(|m| m.market.market_key.as_deref());
     let display = json!({
         "event_id": t.event_id,
+        "market_key": market_key,
         "event": format!("{} vs {}", t.home_team, t.away_team),
         "time": time,
         "market": market_label(t.market, t.map, t.line),
@@ -503,8 +550,8 @@ pub(super) fn top_rows(
     if let Some(min) = args.min_edge {
         rows.retain(|r| r.keys.edge.is_some_and(|e| e >= min));
     }
-    if args.team.is_some() {
-        // `--team` kept only that team's markets: keep only their edges.
+    if args.team.is_some() || args.starts_within.is_some() {
+        // `--team` and `--starts-within` kept only some markets: keep only their edges.
         rows.retain(|r| {
             let id = r.display.get("event_id").and_then(Value::as_str);
             markets.iter().any(|m| Some(m.event.event_id) == id)
@@ -535,6 +582,8 @@ pub(super) fn top_view(
     } else {
         "top_edges"
     };
+    let mut rows = rows;
+    let more = limit_rows(&mut rows, args.limit);
     let (json_rows, display): (Vec<Value>, Vec<Value>) =
         rows.into_iter().map(|r| (r.json, r.display)).unzip();
     let target = if args.local {
@@ -545,16 +594,18 @@ pub(super) fn top_view(
     if let Some(t) = target {
         *t = Value::Array(json_rows);
     }
+    // A ranked view: the event whole in the row (its selection beside it).
     let columns = vec![
-        Column::path("EVENT", "event").rank(2),
+        Column::path("EVENT", "event").rank(0),
         Column::path("TIME", "time").kind(Kind::Time).rank(3),
-        Column::path("MARKET", "market").kind(Kind::Id).rank(1),
+        Column::path("MARKET", "market").kind(Kind::Id).rank(0),
         Column::path("OUTCOME", "outcome").rank(0),
         Column::path("SOURCE", "source").rank(1).kind(Kind::Id),
         Column::path("PRICE", "decimal").kind(Kind::Odds).rank(0),
+        // Before the names: at 80 columns the event, market and side must fit whole.
         Column::path("FAIR", "fair_probability")
             .kind(Kind::Prob)
-            .rank(0),
+            .rank(1),
         Column::path("EDGE", "edge_pct")
             .kind(Kind::SignedPct)
             .rank(0),
@@ -562,9 +613,13 @@ pub(super) fn top_view(
         Column::path("ADJ", "adjusted_edge_pct")
             .kind(Kind::SignedPct)
             .rank(4),
-        Column::path("SOURCES", "sources_used").rank(5),
+        Column::path("SOURCES", "sources_used")
+            .kind(Kind::Deco)
+            .rank(5),
         Column::path("event_id", "event_id").csv_only(),
     ];
+    let mut columns = columns;
+    columns.extend(id_columns(args));
     let n = display.len();
     let basis = if args.local {
         format!(
@@ -580,10 +635,17 @@ pub(super) fn top_view(
     };
     View::derived(envelope, display, key, columns)
         .note(format!(
-            "{} · {basis} gates",
-            crate::output::fmt::count(n, "top edge")
+            "{}{} · {basis} gates",
+            crate::output::fmt::count(n, "top edge"),
+            more.map_or_else(String::new, |m| format!(", {m}"))
         ))
         .empty_message("no market clears every quality gate right now")
+        .legends(&[
+            "FAIR consensus probability",
+            "EDGE % over fair",
+            "ADJ edge × confidence × liquidity",
+            "SOURCES venues in the consensus",
+        ])
 }
 
 /// Sort rows by their typed keys (stable: ties keep payload order).

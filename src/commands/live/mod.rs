@@ -63,22 +63,10 @@ pub struct Args {
 }
 
 pub fn run(ctx: &Context, args: &Args) -> anyhow::Result<()> {
-    // One sport or a list may name any sport (the spec lists six "and more"); `all`
-    // means the six it lists, so `esx live all` is not a 404 per unlisted sport.
-    let chosen = args
-        .sport
-        .get()
-        .map(str::to_string)
-        .or_else(|| ctx.settings.default_sport.as_ref().map(|s| s.value.clone()));
-    let allowed = if chosen.is_some_and(|a| a.trim().eq_ignore_ascii_case("all")) {
-        esx_proto::sports::LIVE_SPORTS
-    } else {
-        esx_proto::sports::ALL_SPORTS
-    };
-    let sport = ctx.sport(args.sport.get(), allowed, "live")?;
+    let sport = ctx.sport()?;
     if let Some(watch) = &args.watch {
         // `--alert` is checked before the game id is looked up or the feed is dialled.
-        let alerts = crate::alerts::Alerts::from_ctx(ctx)?;
+        let alerts = ctx.alerts()?;
         let mut target = watch_target(watch.as_deref(), args.game_id.as_deref())?;
         if target != "*"
             && target

@@ -30,7 +30,9 @@ fn columns() -> Vec<Column> {
     vec![
         Column::computed("EVENT", event_label).key("event").rank(3),
         Column::path("PLAYER", "player").rank(0),
-        Column::path("STAT", "stat_type").rank(2),
+        // One label per stat in every command (`kills m1-2`); CSV keeps the served key.
+        crate::output::view::stat_label("STAT", "stat_type"),
+        Column::path("STAT", "stat_type").csv_only(),
         Column::path("GAP OPEN", "open.line_gap")
             .kind(Kind::Line)
             .rank(0),
@@ -59,7 +61,7 @@ fn columns() -> Vec<Column> {
         Column::path("BOOKS", "now.book_count")
             .kind(Kind::Line)
             .rank(3),
-        Column::path("TAPE", "sparkline").rank(1),
+        Column::path("TAPE", "sparkline").kind(Kind::Deco).rank(4),
         Column::path("GAP_ID", "gap_id").csv_only(),
         Column::path("EVENT_ID", "event_id").csv_only(),
         Column::path("SPORT", "sport").csv_only(),

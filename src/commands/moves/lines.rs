@@ -20,17 +20,28 @@ pub(super) fn rows(store: &Store, q: &MovesQuery, all: bool) -> Result<TapeRows,
 
 fn columns() -> Vec<Column> {
     vec![
-        Column::computed("EVENT", super::event_label),
-        Column::computed("MARKET", market_label),
-        Column::path("OUTCOME", "outcome"),
-        Column::path("SOURCE", "source").kind(Kind::Id),
-        Column::path("OPEN", "open.american").kind(Kind::American),
-        Column::path("NOW", "now.american").kind(Kind::American),
-        Column::computed("Δ CENTS", |r| signed_int(&r["change"]["american_cents"])),
-        Column::path("FAIR OPEN", "open.novig").kind(Kind::Num(3)),
-        Column::path("FAIR NOW", "now.novig").kind(Kind::Num(3)),
-        Column::path("Δ FAIR", "change.novig_pts").kind(Kind::SignedPts),
-        Column::path("TAPE", "sparkline"),
+        // A ranked view: the event, market and side whole in the row.
+        Column::computed("EVENT", super::event_label).rank(0),
+        Column::computed("MARKET", market_label).rank(0),
+        Column::path("OUTCOME", "outcome").rank(0),
+        Column::path("SOURCE", "source").kind(Kind::Id).rank(2),
+        Column::path("OPEN", "open.american")
+            .kind(Kind::American)
+            .rank(3),
+        Column::path("NOW", "now.american")
+            .kind(Kind::American)
+            .rank(1),
+        Column::computed("Δ CENTS", |r| signed_int(&r["change"]["american_cents"])).rank(1),
+        Column::path("FAIR OPEN", "open.novig")
+            .kind(Kind::Num(3))
+            .rank(4),
+        Column::path("FAIR NOW", "now.novig")
+            .kind(Kind::Num(3))
+            .rank(3),
+        Column::path("Δ FAIR", "change.novig_pts")
+            .kind(Kind::SignedPts)
+            .rank(0),
+        Column::path("TAPE", "sparkline").kind(Kind::Deco).rank(5),
         Column::path("EVENT_ID", "event_id").csv_only(),
         Column::path("SPORT", "sport").csv_only(),
     ]

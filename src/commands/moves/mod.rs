@@ -14,7 +14,7 @@ use serde_json::{Value, json};
 
 use crate::context::Context;
 use crate::error::EsxError;
-use crate::output::fmt::short_time;
+use crate::output::fmt::short_time_in;
 use crate::output::{Column, Format, View};
 use crate::store::{DbArg, stamp, store_error, time_flag};
 
@@ -143,13 +143,14 @@ pub fn run(ctx: &Context, args: &Args) -> anyhow::Result<()> {
         "total": n,
         "moves": rows,
     });
+    let display = ctx.display();
     let view = View::new(data, Some("moves"), columns)
         .note(format!(
             "{} {} since {} {}",
             crate::output::fmt::plural(n, noun.0, noun.1),
             if args.all { "recorded" } else { "moved" },
-            short_time(&since),
-            crate::output::fmt::zone_label(&crate::output::fmt::display().tz)
+            short_time_in(&since, &display.tz),
+            crate::output::fmt::zone_label(&display.tz, display.clock)
         ))
         .empty_message(empty);
     ctx.output(Format::Table).emit(&view)
@@ -176,14 +177,17 @@ fn check_filters(args: &Args) -> Result<(), EsxError> {
 fn empty_message(store: &Store, tape: Tape, since: &str) -> Result<String, EsxError> {
     let db = store.shown();
     Ok(match tape {
+        Tape::Lines if store.tape_is_empty("lines").map_err(store_error)? => format!(
+            "the lines tape in {db} is empty: record the board now and again later (`esx record cs2`, or from cron every few minutes: docs/store.md), then `esx moves` shows what moved"
+        ),
         Tape::Lines => format!(
-            "no recorded moves since {since} in {db} (record the board with `esx record`; --all lists unmoved quotes too)"
+            "no recorded moves since {since} in {db} (record the board again with `esx record`, or widen --since; --all lists unmoved quotes too)"
         ),
         Tape::Props | Tape::Gaps => {
             let name = tape.name();
             if store.tape_is_empty(name).map_err(store_error)? {
                 format!(
-                    "the {name} tape in {db} is empty: record it with `esx record SPORT --what {name}`"
+                    "the {name} tape in {db} is empty: record it now and again later with `esx record SPORT --what {name}`, then `esx moves --tape {name}`"
                 )
             } else {
                 format!(
@@ -232,11 +236,11 @@ fn change(open: Option<f64>, now: Option<f64>) -> Option<f64> {
     Some(esx_odds::gaps::line_difference(now?, open?))
 }
 
-/// The event as a table shows it: `Alpha v Bravo` when the lines tape knows the teams,
-/// else its id.
+/// The event as a table shows it: `Alpha vs Bravo` (as every command names a match)
+/// when the lines tape knows the teams, else its id.
 fn event_label(r: &Value) -> Value {
     match (r["home_team"].as_str(), r["away_team"].as_str()) {
-        (Some(h), Some(a)) => Value::String(format!("{h} v {a}")),
+        (Some(h), Some(a)) => Value::String(format!("{h} vs {a}")),
         _ => r["event_id"].clone(),
     }
 }

@@ -22,7 +22,9 @@ fn columns() -> Vec<Column> {
     vec![
         Column::computed("EVENT", event_label).key("event").rank(3),
         Column::path("PLAYER", "player").rank(0),
-        Column::path("STAT", "stat_type").rank(2),
+        // One label per stat in every command (`kills m1-2`); CSV keeps the served key.
+        crate::output::view::stat_label("STAT", "stat_type"),
+        Column::path("STAT", "stat_type").csv_only(),
         Column::path("VENUE", "venue").kind(Kind::Id).rank(0),
         Column::path("SIDE", "side").rank(1),
         Column::path("OPEN", "open.line").kind(Kind::Line).rank(0),
@@ -44,7 +46,7 @@ fn columns() -> Vec<Column> {
         Column::path("Δ CENTS", "change.odds_cents")
             .key("odds_cents")
             .csv_only(),
-        Column::path("TAPE", "sparkline").rank(1),
+        Column::path("TAPE", "sparkline").kind(Kind::Deco).rank(4),
         Column::path("EVENT_ID", "event_id").csv_only(),
         Column::path("SPORT", "sport").csv_only(),
     ]

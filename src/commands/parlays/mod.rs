@@ -5,6 +5,7 @@ use clap::ValueEnum;
 use serde_json::{Value, json};
 
 use crate::error::EsxError;
+use crate::output::fmt::Display;
 use crate::output::{Column, Format, Kind, View};
 use esx_odds::parlay::{DiscoverOptions, Leg, Parlay, discover};
 use esx_odds::ticket::{
@@ -12,7 +13,6 @@ use esx_odds::ticket::{
 };
 use esx_odds::{ConsensusParams, DevigMethod, FairBasis, FeeTable};
 use esx_proto::routes::{self, Query};
-use esx_proto::sports::LINES_SPORTS;
 
 use crate::cli::SportArg;
 use crate::client::response::decode;
@@ -202,7 +202,7 @@ fn check_typed_ticket(ctx: &Context, args: &Args, legs: &[TicketLeg]) -> Result<
 }
 
 pub fn run(ctx: &Context, args: &Args) -> anyhow::Result<()> {
-    let sport = ctx.sport(args.sport.get(), LINES_SPORTS, "parlays")?;
+    let sport = ctx.sport()?;
     let legs = args.validate()?;
     let correlated = check_typed_ticket(ctx, args, &legs)?;
     let fees = args.judge.fee_table(ctx)?;
@@ -300,7 +300,7 @@ pub fn run(ctx: &Context, args: &Args) -> anyhow::Result<()> {
         "fair others (service) · legs judged on /lines".to_string()
     };
     let output = ctx.output(Format::Table);
-    output.emit(&parlays_view(data, &typed, &basis, &events))
+    output.emit(&parlays_view(data, &typed, &basis, &events, &ctx.display()))
 }
 
 /// Match id → (home, away, start), for the legs' opponent and start time.
@@ -498,9 +498,11 @@ fn local_parlays(
     Ok((out, all_started))
 }
 
-/// One parlay's legs as a table cell: `name v opponent (start) @dec + ...`; the opponent
-/// and start when the lines board names the leg's match.
-fn legs_text(parlay: &esx_proto::models::Parlay, events: &EventIndex) -> String {
+/// One parlay's legs as lines under its row: `Obsidian Lynx · match_winner · v Azure
+/// Sharks · Sat 21 Nov 13:00 UTC · @2.21`, every name whole; the opponent and start when
+/// the lines board names the leg's match.
+fn leg_lines(parlay: &esx_proto::models::Parlay, events: &EventIndex, d: &Display) -> Vec<String> {
+    let zone = crate::output::fmt::zone_label(&d.tz, d.clock);
     parlay
         .legs
         .iter()
@@ -514,37 +516,33 @@ fn legs_text(parlay: &esx_proto::models::Parlay, events: &EventIndex) -> String 
                 .get(&l.kr_match_id)
                 .map_or_else(String::new, |(h, a, t)| {
                     let opp = if name == h || l.selection == *h { a } else { h };
-                    format!(" v {opp} {}", crate::output::fmt::short_time(t))
+                    format!(
+                        " · v {opp} · {} {zone}",
+                        crate::output::fmt::short_time_in(t, &d.tz)
+                    )
                 });
             // The leg's price as `--odds` asks, like every price column.
-            let price = crate::output::fmt::price(
-                l.net_decimal.unwrap_or(l.decimal),
-                crate::output::fmt::display().odds,
-            );
-            format!("{name}{vs} @{price}")
+            let price = crate::output::fmt::price(l.net_decimal.unwrap_or(l.decimal), d.odds);
+            format!("{name} · {}{vs} · @{price}", l.market)
         })
-        .collect::<Vec<_>>()
-        .join(" + ")
+        .collect()
 }
 
-/// The legs' title names the zone of the start times they show (`LEGS (UTC)`).
-fn legs_title(events: &EventIndex) -> String {
-    if events.is_empty() {
-        "LEGS".to_string()
-    } else {
-        let d = crate::output::fmt::display();
-        format!("LEGS ({})", crate::output::fmt::zone_label(&d.tz))
-    }
-}
-
-fn parlays_view(data: Value, typed: &ParlaysResponse, basis: &str, events: &EventIndex) -> View {
-    let rows: Vec<Value> = typed
+fn parlays_view(
+    data: Value,
+    typed: &ParlaysResponse,
+    basis: &str,
+    events: &EventIndex,
+    d: &Display,
+) -> View {
+    let mut rows: Vec<Value> = typed
         .parlays
         .iter()
         .map(|p| {
             let ids: Vec<&str> = p.legs.iter().map(|l| l.kr_match_id.as_str()).collect();
             json!({
-                "legs": legs_text(p, events),
+                "legs": crate::output::fmt::count(p.legs.len(), "leg"),
+                "leg_lines": leg_lines(p, events, d),
                 "decimal": p.decimal,
                 "net_decimal": p.net_decimal.unwrap_or(p.decimal),
                 "american": p.american,
@@ -568,10 +566,10 @@ fn parlays_view(data: Value, typed: &ParlaysResponse, basis: &str, events: &Even
     // parlay has one: narrow tables stay one line per row.
     let local = typed.parlays.iter().any(|p| p.net_decimal.is_some());
     let flagged = rows.iter().any(|r| r["flags"] != "");
+    // A parlay's legs are on several events: a line per leg under the parlay's row.
     let mut columns = vec![
-        Column::path(&legs_title(events), "legs")
-            .rank(0)
-            .table_only(),
+        Column::path("PARLAY", "legs").rank(0).table_only(),
+        Column::path("LEGS", "leg_lines").sub_lines().table_only(),
         Column::path("PRICE", "decimal").kind(Kind::Odds).rank(0),
     ];
     if local {
@@ -593,6 +591,35 @@ fn parlays_view(data: Value, typed: &ParlaysResponse, basis: &str, events: &Even
         Column::path("leg_decimals", "leg_decimals").csv_only(),
         Column::path("match_ids", "match_ids").csv_only(),
     ]);
+    // CSV: one row per parlay with each leg's own columns (`leg1_selection`, …), as many
+    // as the longest parlay has legs.
+    let most = typed
+        .parlays
+        .iter()
+        .map(|p| p.legs.len())
+        .max()
+        .unwrap_or(0);
+    for (row, p) in rows.iter_mut().zip(&typed.parlays) {
+        if let Value::Object(map) = row {
+            for (i, l) in p.legs.iter().enumerate() {
+                let n = i + 1;
+                map.insert(format!("leg{n}_selection"), json!(l.selection));
+                map.insert(format!("leg{n}_name"), json!(l.name));
+                map.insert(format!("leg{n}_market"), json!(l.market));
+                map.insert(format!("leg{n}_match_id"), json!(l.kr_match_id));
+                map.insert(
+                    format!("leg{n}_decimal"),
+                    json!(l.net_decimal.unwrap_or(l.decimal)),
+                );
+            }
+        }
+    }
+    for n in 1..=most {
+        for field in ["selection", "name", "market", "match_id", "decimal"] {
+            let key = format!("leg{n}_{field}");
+            columns.push(Column::path(&key, &key).csv_only());
+        }
+    }
     let empty = match (&typed.reason, typed.available) {
         (Some(r), _) if r == "no_parlays" => "no parlay cleared the bar on this board (reason: no_parlays); try --include all or another --book".to_string(),
         (Some(r), false) => format!("parlays not available: {r}"),

@@ -20,7 +20,6 @@ use esx_odds::picks::{
     Model, Side, SlipLeg, best_slips, edge_pts, fair_over, poisson_lambda, poisson_pick,
 };
 use esx_proto::routes::{self, Query};
-use esx_proto::sports::BOARD_SPORTS;
 
 use crate::context::Context;
 use crate::output::num::{Exact, exact};
@@ -142,10 +141,19 @@ pub struct Args {
     /// Judge events that have already started too (picks and slips)
     #[arg(long)]
     pub include_started: bool,
+    /// Show the best N picks (highest edge first) [default in a table: 50; other formats: all]
+    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u32).range(1..))]
+    pub limit: Option<u32>,
+    /// Only events starting between now and now + DURATION (e.g. 6h, 30m, 2d)
+    #[arg(long, value_name = "DURATION", value_parser = crate::cli::parse_duration)]
+    pub starts_within: Option<f64>,
     /// Also build the K best slips (legs from different events, one venue per slip)
     #[arg(long, value_name = "K", value_parser = clap::value_parser!(u32).range(1..=100))]
     pub best_slips: Option<u32>,
 }
+
+/// How many picks a table shows without `--limit`.
+const DEFAULT_LIMIT: u32 = 50;
 
 fn parse_edge(s: &str) -> Result<f64, String> {
     match s.trim().parse::<f64>() {
@@ -155,7 +163,7 @@ fn parse_edge(s: &str) -> Result<f64, String> {
 }
 
 pub fn run(ctx: &Context, args: &Args) -> anyhow::Result<()> {
-    let sport = ctx.sport(args.sport.get(), BOARD_SPORTS, "picks")?;
+    let sport = ctx.sport()?;
     let file = ctx.config_file()?;
     let profile = ctx.settings.profile.value.clone();
     let config = move |key: &str| file.get_text(&profile, key);
@@ -172,9 +180,29 @@ pub fn run(ctx: &Context, args: &Args) -> anyhow::Result<()> {
     // rows and their JSON, CSV or table); the fetch and the write to stdout excluded.
     let started = std::time::Instant::now();
     let now = ctx.clock.now();
-    let doc = picks_doc(&data, &path, &sport, args, &mut payouts, &config, now)?;
-    let rows_ms = started.elapsed().as_secs_f64() * 1e3;
+    let mut doc = picks_doc(&data, &path, &sport, args, &mut payouts, &config, now)?;
     let format = ctx.global.format().unwrap_or(Format::Table);
+    if let Some(within) = args.starts_within {
+        let now = ctx.clock.now();
+        doc.picks.retain(|p| {
+            p.event_time
+                .as_str()
+                .is_some_and(|t| crate::cli::starts_within(t, now, within))
+        });
+        doc.total = doc.picks.len();
+    }
+    // A person reads the best 50 (positive edges first: the rows are sorted by edge);
+    // scripts get every pick unless they ask for fewer.
+    let limit = args
+        .limit
+        .or((format == Format::Table && ctx.global.jq.is_none()).then_some(DEFAULT_LIMIT));
+    if let Some(n) = limit.and_then(|n| usize::try_from(n).ok())
+        && doc.picks.len() > n
+    {
+        doc.more = doc.picks.len() - n;
+        doc.picks.truncate(n);
+    }
+    let rows_ms = started.elapsed().as_secs_f64() * 1e3;
     let total = doc.total;
     let rendered = || {
         let ms = started.elapsed().as_secs_f64() * 1e3;
@@ -194,7 +222,7 @@ pub fn run(ctx: &Context, args: &Args) -> anyhow::Result<()> {
     // A full board is a ~30 MB answer held as a tree of small allocations that takes
     // ~50 ms of CPU to free; the process ends right after this command, so it is left to
     // the OS (not under a fan-out, where other sports still run).
-    if !crate::fanout::in_worker() {
+    if !ctx.sink.is_collecting() {
         std::mem::forget(data);
     }
     done
@@ -293,6 +321,7 @@ fn picks_doc<'a>(
         model: model.as_str(),
         slip: slip_head(args, payouts, config, &seen_apps)?,
         total: picks.len(),
+        more: 0,
         picks,
         slips,
     })

@@ -19,6 +19,9 @@ pub(super) struct PicksDoc<'a> {
     pub model: &'static str,
     pub slip: SlipHead,
     pub total: usize,
+    /// Picks left out by `--limit` (the table's default 50): said in the note.
+    #[serde(skip)]
+    pub more: usize,
     pub picks: Vec<PickRow<'a>>,
     #[serde(skip_serializing_if = "Option::is_none")]
     pub slips: Option<Vec<SlipJson<'a>>>,
@@ -146,9 +149,18 @@ fn note(doc: &PicksDoc<'_>) -> String {
             )
         })
         .collect();
+    let shown = if doc.more > 0 {
+        format!(
+            "best {} of {} (highest edge first; {} more: raise --limit)",
+            doc.picks.len(),
+            crate::output::fmt::count(doc.total, "pick"),
+            doc.more
+        )
+    } else {
+        crate::output::fmt::count(doc.total, "pick")
+    };
     format!(
-        "{} ({} slip, {} legs, break-even {} at {}x{}; de-vig {}, model {}; fair = the sportsbook)",
-        crate::output::fmt::count(doc.total, "pick"),
+        "{shown} ({} slip, {} legs, break-even {} at {}x{}; de-vig {}, model {}; fair = the sportsbook)",
         doc.slip.name,
         doc.slip.legs,
         prob_text(&doc.slip.breakeven),
@@ -206,8 +218,16 @@ pub(super) fn picks_view<'v>(doc: &'v PicksDoc<'v>, format: Format) -> TypedView
     };
     TypedView::new(doc, &doc.picks, columns)
         .note(note(doc))
+        .legends(PICK_LEGEND)
         .empty_message("no picks: no DFS line has a sportsbook over/under pair to price it (or none passes --min-edge)")
 }
+
+/// What a picks table's short titles mean (each shown while its column is).
+const PICK_LEGEND: &[&str] = &[
+    "P(WIN) fair chance the pick wins, from the sportsbook's de-vigged pair",
+    "BE break-even win chance of the slip",
+    "EDGE PTS (P(WIN) − break-even) × 100",
+];
 
 /// The keys of a pick row (CSV header = NDJSON keys).
 const PICK_KEYS: [&str; 17] = [

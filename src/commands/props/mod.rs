@@ -9,7 +9,6 @@ use serde_json::{Value, json};
 
 use crate::output::{Column, Format, Kind, View};
 use esx_proto::routes::{self, Query};
-use esx_proto::sports::BOARD_SPORTS;
 
 use crate::client::response::decode;
 use crate::context::Context;
@@ -92,8 +91,8 @@ pub struct Args {
     /// Order of the flat board
     #[arg(long, value_enum, value_name = "ORDER", conflicts_with = "grouped")]
     pub sort: Option<PropSort>,
-    /// Show at most N rows
-    #[arg(long, value_name = "N", conflicts_with = "grouped")]
+    /// Show at most N rows (with --grouped: N groups)
+    #[arg(long, value_name = "N")]
     pub limit: Option<usize>,
     /// Re-fetch every SECONDS and show what changed (table on a terminal, NDJSON when piped)
     #[arg(long, value_name = "SECONDS", value_parser = crate::watch::parse_interval)]
@@ -101,13 +100,6 @@ pub struct Args {
 }
 
 pub fn run(ctx: &Context, args: &Args) -> anyhow::Result<()> {
-    // A wrong sport is reported before the client (which needs the key) is built.
-    let what = if args.grouped {
-        "player-props"
-    } else {
-        "props"
-    };
-    ctx.sport(args.sport.get(), BOARD_SPORTS, what)?;
     if let Some(every) = args.watch {
         return crate::watch::run(
             ctx,
@@ -133,12 +125,7 @@ pub fn fetch_view(
     client: &crate::client::Client,
 ) -> anyhow::Result<View> {
     check_grouped_only(args)?;
-    let what = if args.grouped {
-        "player-props"
-    } else {
-        "props"
-    };
-    let sport = ctx.sport(args.sport.get(), BOARD_SPORTS, what)?;
+    let sport = ctx.sport()?;
     if args.grouped {
         let query = Query::new()
             .opt("board", args.board.map(Board::as_str))
@@ -151,8 +138,15 @@ pub fn fetch_view(
             .opt("book", args.book.as_deref())
             .flag("include_event_lines", args.include_event_lines);
         let path = routes::PLAYER_PROPS.path(&[&sport]);
-        let data = client.get_json(&path, query.pairs())?;
-        let typed: PlayerPropsResponse = decode(&data, &path)?;
+        let mut data = client.get_json(&path, query.pairs())?;
+        let mut typed: PlayerPropsResponse = decode(&data, &path)?;
+        // `--limit`: the first N groups, in JSON as in the table (rows shown only).
+        if let Some(n) = args.limit {
+            typed.groups.truncate(n);
+            if let Some(groups) = rows::raw_mut(&mut data, "groups") {
+                groups.truncate(n);
+            }
+        }
         Ok(grouped_view(data, &typed))
     } else {
         let query = Query::new()

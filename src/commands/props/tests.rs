@@ -5,7 +5,7 @@ use super::*;
 #[test]
 fn times_shorten_and_bad_ones_survive() {
     assert_eq!(
-        crate::output::fmt::short_time("2026-11-21T18:05:00.000Z"),
+        crate::output::fmt::short_time_in("2026-11-21T18:05:00.000Z", &jiff::tz::TimeZone::UTC),
         "11-21 18:05"
     );
 }

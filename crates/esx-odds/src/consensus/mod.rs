@@ -35,7 +35,6 @@ pub use output::{
 
 use super::devig::devig_into;
 use super::error::{OddsError, Result};
-pub use super::rank::{EventBestEdge, EventRef, TopEdge, event_best_edge, rank_top_edges};
 
 /// Computes one market's consensus (see [`MarketConsensus`] for every output's formula).
 ///

@@ -4,6 +4,7 @@ use proptest::prelude::*;
 
 use super::*;
 use crate::devig::DevigMethod;
+use crate::rank::{EventRef, event_best_edge, rank_top_edges};
 
 fn book(src: &str, decimal: f64) -> SourceQuote {
     SourceQuote {

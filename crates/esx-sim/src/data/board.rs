@@ -14,7 +14,7 @@
 //! edges above 8 % a board has (~7 % of markets, 3–4 a board), and the rarer arbitrage
 //! (~2 %). Prediction markets are within 1.2 points of each other on 90 % of markets.
 
-use super::generate::map_win_p;
+use super::rating::map_win_p;
 use super::rng::{Rng, hash_str};
 use super::sports::{Maps, PM_FIRST, PM_SECOND, SPORTSBOOK, Stat, VENUES, VenueKind};
 use super::{MainKind, MainMarket, MainQuote, PFX, PropLine, SportData, Status};

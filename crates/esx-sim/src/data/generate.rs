@@ -9,6 +9,7 @@
 use std::collections::HashSet;
 
 use super::names::{FIRST, LAST, SYLLABLES, TEAM_ADJ, TEAM_NOUN, TOURNAMENTS};
+use super::rating::map_win_p;
 use super::rng::Rng;
 use std::sync::Mutex;
 
@@ -18,12 +19,6 @@ const DAY: i64 = 86_400;
 const HOUR: i64 = 3_600;
 /// Spacing of maps inside a series.
 pub const MAP_SECS: i64 = 50 * 60;
-
-/// Probability that the first rated side wins a map: `1 / (1 + 10^((r_b − r_a)/400))`.
-#[must_use]
-pub fn map_win_p(r_a: f64, r_b: f64) -> f64 {
-    1.0 / (1.0 + 10f64.powf((r_b - r_a) / 400.0))
-}
 
 fn slugify(s: &str) -> String {
     let mut out = String::with_capacity(s.len());
@@ -349,13 +344,6 @@ pub fn generate(world: &World, sport_idx: usize, info: &'static SportInfo) -> Sp
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    #[test]
-    fn map_win_probability_is_symmetric() {
-        let p = map_win_p(1700.0, 1500.0);
-        assert!((p + map_win_p(1500.0, 1700.0) - 1.0).abs() < 1e-12);
-        assert!(p > 0.5);
-    }
 
     #[test]
     fn every_sport_has_the_documented_layout() {

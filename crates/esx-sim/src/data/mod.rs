@@ -7,6 +7,7 @@
 pub mod board;
 pub mod generate;
 pub mod names;
+pub mod rating;
 pub mod rng;
 pub mod sports;
 pub mod tape;

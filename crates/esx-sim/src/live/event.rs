@@ -2,7 +2,32 @@
 
 use serde_json::{Value, json};
 
-use super::game::Side;
+/// A team side in the boxscore.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Side {
+    Blue,
+    Red,
+}
+
+impl Side {
+    /// The wire name: `blue` or `red`.
+    #[must_use]
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Side::Blue => "blue",
+            Side::Red => "red",
+        }
+    }
+
+    /// The opposing side.
+    #[must_use]
+    pub fn other(self) -> Side {
+        match self {
+            Side::Blue => Side::Red,
+            Side::Red => Side::Blue,
+        }
+    }
+}
 
 /// Something that happened in a game (`/events` rows and WebSocket `event` messages).
 #[derive(Debug, Clone, PartialEq, Eq)]

@@ -8,7 +8,7 @@
 use serde_json::{Value, json};
 
 use super::LiveGameSeed;
-use super::event::EventKind;
+use super::event::{EventKind, Side};
 use super::rng::Rng;
 
 /// Game seconds that pass per hub tick.
@@ -23,33 +23,6 @@ pub(crate) const BOMB_SECS: u32 = 40;
 pub(crate) const POST_SECS: u32 = 5;
 /// Players per side when a seed names none (a side with nobody would end every round at once).
 const PLACEHOLDER_PLAYERS: usize = 5;
-
-/// A team side in the boxscore.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Side {
-    Blue,
-    Red,
-}
-
-impl Side {
-    /// The wire name: `blue` or `red`.
-    #[must_use]
-    pub fn as_str(self) -> &'static str {
-        match self {
-            Side::Blue => "blue",
-            Side::Red => "red",
-        }
-    }
-
-    /// The opposing side.
-    #[must_use]
-    pub fn other(self) -> Side {
-        match self {
-            Side::Blue => Side::Red,
-            Side::Red => Side::Blue,
-        }
-    }
-}
 
 /// The phase of the current round (`boxscore.round_phase`).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]

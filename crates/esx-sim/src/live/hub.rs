@@ -15,13 +15,10 @@ use serde_json::{Value, json};
 use super::LiveGameSeed;
 use super::event::{EventKind, GameEvent};
 use super::game::{Boxscore, Game};
+use super::record::Record;
 use super::rng::Rng;
 use super::start;
 
-/// Frames kept per game for the frames route (one per tick).
-pub const FRAMES_KEPT: usize = 120;
-/// Events kept per game for the events route.
-pub const EVENTS_KEPT: usize = 500;
 /// Change-log entries kept for WebSocket sessions; a session that falls further behind
 /// gets a fresh snapshot instead.
 pub const LOG_KEPT: usize = 4096;
@@ -30,15 +27,6 @@ pub const LOG_KEPT: usize = 4096;
 const CATCH_UP_RECORDED: u64 = 256;
 /// The shortest tick the hub accepts (a zero tick would mean infinitely many ticks).
 const MIN_TICK: Duration = Duration::from_millis(1);
-
-/// A game plus its bounded histories.
-#[derive(Debug)]
-pub struct Record {
-    pub game: Game,
-    pub frames: VecDeque<(u64, Boxscore)>,
-    pub events: VecDeque<GameEvent>,
-    next_event: u64,
-}
 
 /// One slot keeps a steady game count: when its game ends, the successor takes its place.
 #[derive(Debug)]
@@ -194,20 +182,8 @@ impl HubState {
     }
 }
 
+/// The hub's side of a record: what it adds, as change-log entries for the sessions.
 impl Record {
-    /// A game starting at `tick`: its `game_start` and `round_start` events and first frame.
-    pub(super) fn start(game: Game, tick: u64) -> Self {
-        let mut rec = Self {
-            game,
-            frames: VecDeque::new(),
-            events: VecDeque::new(),
-            next_event: 0,
-        };
-        let _ = rec.add_events(tick, vec![EventKind::GameStart, EventKind::RoundStart]);
-        rec.frames.push_back((tick, rec.game.state.clone()));
-        rec
-    }
-
     /// Record events; returns them as log items for the caller to queue.
     fn add_events(&mut self, tick: u64, kinds: Vec<EventKind>) -> Vec<(String, String, LogItem)> {
         let n = self.push_events(tick, kinds).min(self.events.len());
@@ -223,37 +199,9 @@ impl Record {
             .collect()
     }
 
-    /// Record events, keeping the last [`EVENTS_KEPT`]; returns how many were added.
-    pub(super) fn push_events(&mut self, tick: u64, kinds: Vec<EventKind>) -> usize {
-        let n = kinds.len();
-        for kind in kinds {
-            self.events.push_back(GameEvent {
-                index: self.next_event,
-                tick,
-                round: self.game.state.round,
-                blue_score: self.game.state.blue_score,
-                red_score: self.game.state.red_score,
-                kind,
-            });
-            self.next_event += 1;
-            while self.events.len() > EVENTS_KEPT {
-                self.events.pop_front();
-            }
-        }
-        n
-    }
-
     fn add_frame(&mut self, tick: u64) -> (String, String, LogItem) {
         self.push_frame(tick);
         self.update_item()
-    }
-
-    /// Record the current state as the frame of `tick`, keeping the last [`FRAMES_KEPT`].
-    pub(super) fn push_frame(&mut self, tick: u64) {
-        self.frames.push_back((tick, self.game.state.clone()));
-        while self.frames.len() > FRAMES_KEPT {
-            self.frames.pop_front();
-        }
     }
 
     fn update_item(&self) -> (String, String, LogItem) {
@@ -456,7 +404,7 @@ impl LiveHub {
     }
 
     /// `GET /v6/esports/{sport}/live/{game_id}/frames`: `{sport, game_id, match_id, total,
-    /// frames: [...]}`, oldest first, the last [`FRAMES_KEPT`] ticks; a frame is the
+    /// frames: [...]}`, oldest first, the last [`FRAMES_KEPT`](super::record::FRAMES_KEPT) ticks; a frame is the
     /// boxscore object plus `tick` and `ts`. `None` when no such game is live.
     #[must_use]
     pub fn frames_json(&self, sport: &str, game_id: &str) -> Option<Value> {
@@ -480,7 +428,7 @@ impl LiveHub {
     }
 
     /// `GET /v6/esports/{sport}/live/{game_id}/events`: `{sport, game_id, match_id, total,
-    /// events: [...]}`, oldest first, the last [`EVENTS_KEPT`]. `None` when not live.
+    /// events: [...]}`, oldest first, the last [`EVENTS_KEPT`](super::record::EVENTS_KEPT). `None` when not live.
     #[must_use]
     pub fn events_json(&self, sport: &str, game_id: &str) -> Option<Value> {
         let st = self.synced();

@@ -7,7 +7,7 @@
 //! starts from a snapshot anyway).
 
 use super::game::{Game, SECONDS_PER_TICK};
-use super::hub::{FRAMES_KEPT, Record};
+use super::record::{FRAMES_KEPT, Record};
 use super::rng::Rng;
 
 /// A pre-advanced game keeps at least this many ticks before its natural end, so a game

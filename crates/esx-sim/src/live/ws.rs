@@ -19,7 +19,7 @@ use super::hub::LiveHub;
 use super::session::Session;
 
 /// Path of the live feed.
-pub const WS_PATH: &str = "/v6/esports/live/ws";
+pub const WS_PATH: &str = esx_proto::routes::LIVE_WS.template;
 /// Close code sent when the key stops being valid during a session (→ exit 3 in esx).
 pub const CLOSE_AUTH: u16 = 4001;
 /// Close code sent when the key's plan drops below Builder during a session (→ exit 4).

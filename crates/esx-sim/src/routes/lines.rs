@@ -212,7 +212,7 @@ fn build(
                 cons.push(c.consensus);
             }
         }
-        let best_edge = esx_odds::consensus::event_best_edge(&cons).map(|b| EventBestEdge {
+        let best_edge = esx_odds::rank::event_best_edge(&cons).map(|b| EventBestEdge {
             market: b.market,
             map: b.map.map(|x| x as u32),
             line: b.line,
@@ -235,12 +235,12 @@ fn build(
         });
         all.extend(cons.into_iter().map(|c| (events.len() - 1, c)));
     }
-    let refs: Vec<(esx_odds::consensus::EventRef, &MarketConsensus)> = all
+    let refs: Vec<(esx_odds::rank::EventRef, &MarketConsensus)> = all
         .iter()
         .map(|(ei, c)| {
             let e = &events[*ei];
             (
-                esx_odds::consensus::EventRef {
+                esx_odds::rank::EventRef {
                     event_id: &e.event_id,
                     home_team: &e.home_team,
                     away_team: &e.away_team,
@@ -249,7 +249,7 @@ fn build(
             )
         })
         .collect();
-    let top = esx_odds::consensus::rank_top_edges(refs)
+    let top = esx_odds::rank::rank_top_edges(refs)
         .into_iter()
         .map(|t| TopEdge {
             event_id: t.event_id,

@@ -3,7 +3,8 @@
 
 use super::super::LiveGameSeed;
 use super::super::event::EventKind;
-use super::super::game::{Game, Phase, ROUND_SECS, Side};
+use super::super::event::Side;
+use super::super::game::{Game, Phase, ROUND_SECS};
 use super::super::rng::Rng;
 
 fn seed() -> LiveGameSeed {

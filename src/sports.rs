@@ -1,0 +1,223 @@
+//! The sports a run covers, resolved by `dispatch` before the command runs: from the
+//! command's sport argument (else the profile's `default_sport`) and the route it selects
+//! for, whose sports are the only valid ones. A list (`cs2,lol`) or `all` (the route's
+//! sports) is a [`Selection::Many`] the fan-out runs once per sport, where the command
+//! allows it; elsewhere it is exit 2 before anything is sent.
+
+use esx_proto::routes::Route;
+
+use crate::error::EsxError;
+
+/// What a command's sport argument selects, as its `Command` variant declares it.
+#[derive(Debug, Clone, Copy)]
+pub struct Selector<'a> {
+    /// The argument as given (`None`: the profile's `default_sport`).
+    pub arg: Option<&'a str>,
+    /// The route whose sports are valid.
+    pub route: &'static Route,
+    /// The command's name in messages.
+    pub what: &'a str,
+    /// Whether a list or `all` runs once per sport (the sport only selects); `false`
+    /// where it is paired with something of one sport (a game, player, team, ticket) or
+    /// a watch follows one sport.
+    pub many: bool,
+    /// Whether no sport at all is allowed (the service's own default applies, or the
+    /// command reports its own missing argument).
+    pub optional: bool,
+    /// What `all` means when not the route's sports.
+    pub all: Option<&'static [&'static str]>,
+}
+
+impl<'a> Selector<'a> {
+    /// A sport that only selects: a list or `all` fans out.
+    #[must_use]
+    pub fn many(arg: Option<&'a str>, route: &'static Route, what: &'a str) -> Self {
+        Self {
+            arg,
+            route,
+            what,
+            many: true,
+            optional: false,
+            all: None,
+        }
+    }
+
+    /// One sport only.
+    #[must_use]
+    pub fn one(arg: Option<&'a str>, route: &'static Route, what: &'a str) -> Self {
+        Self {
+            many: false,
+            ..Self::many(arg, route, what)
+        }
+    }
+
+    /// `many` when `cond` holds, else one sport.
+    #[must_use]
+    pub fn many_if(self, cond: bool) -> Self {
+        Self {
+            many: self.many && cond,
+            ..self
+        }
+    }
+
+    /// No sport at all is fine when `cond` holds.
+    #[must_use]
+    pub fn optional_if(self, cond: bool) -> Self {
+        Self {
+            optional: self.optional || cond,
+            ..self
+        }
+    }
+
+    /// `all` means these sports (a subset of the route's).
+    #[must_use]
+    pub fn all_is(self, sports: &'static [&'static str]) -> Self {
+        Self {
+            all: Some(sports),
+            ..self
+        }
+    }
+}
+
+/// The sports resolved for a run.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Selection {
+    /// No sport given and none needed.
+    None,
+    /// One sport, checked against the route.
+    One(String),
+    /// Several, each checked, in the order given, without repeats.
+    Many(Vec<String>),
+}
+
+/// Resolve `sel` (with the profile's `default_sport` standing in for a missing argument).
+///
+/// # Errors
+/// Exit 2: an unknown sport (naming the valid ones), a list where one sport is meant,
+/// or no sport at all where one is needed.
+pub fn select(sel: &Selector<'_>, default: Option<&str>) -> Result<Selection, EsxError> {
+    let allowed = sel.route.sports;
+    let what = sel.what;
+    let Some(chosen) = sel.arg.or(default) else {
+        if sel.optional {
+            return Ok(Selection::None);
+        }
+        return Err(EsxError::usage(format!(
+            "no sport given for {what}: pass one of {} (or set one with `esx config set default_sport cs2`)",
+            allowed.join(", ")
+        )));
+    };
+    if is_list(chosen) {
+        if !sel.many {
+            return Err(EsxError::usage(format!(
+                "{what} takes one sport here, not `{chosen}`: a list or `all` works where the sport only selects (not with a game, player, team, match or ticket that belongs to one sport, nor with --watch)"
+            )));
+        }
+        if let Some(all) = sel.all
+            && chosen.trim().eq_ignore_ascii_case("all")
+        {
+            return expand(chosen, all, what).map(Selection::Many);
+        }
+        return expand(chosen, allowed, what).map(Selection::Many);
+    }
+    esx_proto::sports::check(chosen, allowed, what)
+        .map(Selection::One)
+        .map_err(EsxError::usage)
+}
+
+/// Whether an argument asks for several sports.
+#[must_use]
+pub fn is_list(arg: &str) -> bool {
+    arg.contains(',') || arg.trim().eq_ignore_ascii_case("all")
+}
+
+/// A list as stored in `default_sport`: `all`, or its sports checked and comma-joined.
+///
+/// # Errors
+/// Exit 2 naming an unknown sport.
+pub fn normalize_list(arg: &str, allowed: &[&str], what: &str) -> Result<String, EsxError> {
+    if arg.trim().eq_ignore_ascii_case("all") {
+        return Ok("all".into());
+    }
+    Ok(expand(arg, allowed, what)?.join(","))
+}
+
+/// The sports of a list (`all` = every sport the route accepts), each checked, in the
+/// order given, without repeats.
+///
+/// # Errors
+/// Exit 2 naming an unknown sport, or a list with no sport in it.
+pub fn expand(arg: &str, allowed: &[&str], what: &str) -> Result<Vec<String>, EsxError> {
+    if arg.trim().eq_ignore_ascii_case("all") {
+        return Ok(allowed.iter().map(|s| (*s).to_string()).collect());
+    }
+    let mut out: Vec<String> = Vec::new();
+    for part in arg.split(',').map(str::trim).filter(|p| !p.is_empty()) {
+        let s = esx_proto::sports::check(part, allowed, what).map_err(EsxError::usage)?;
+        if !out.contains(&s) {
+            out.push(s);
+        }
+    }
+    if out.is_empty() {
+        return Err(EsxError::usage(format!("no sport in `{arg}` for {what}")));
+    }
+    Ok(out)
+}
+
+#[cfg(test)]
+mod tests {
+    use esx_proto::routes;
+
+    use super::*;
+
+    #[test]
+    fn lists_expand_in_order_without_repeats_and_all_is_the_route_list() {
+        let allowed = &["cs2", "lol", "valorant"];
+        assert_eq!(
+            expand("lol, CS2,lol", allowed, "x").unwrap(),
+            ["lol", "cs2"]
+        );
+        assert_eq!(expand("all", allowed, "x").unwrap(), allowed);
+        assert!(expand("cs2,fifa", allowed, "x").is_err());
+        assert!(expand(",", allowed, "x").is_err());
+        assert!(is_list("cs2,lol") && is_list("ALL") && !is_list("cs2"));
+    }
+
+    #[test]
+    fn a_selection_takes_the_routes_sports() {
+        let lines = Selector::many(Some("all"), &routes::LINES, "arbs");
+        assert_eq!(
+            select(&lines, None).unwrap(),
+            Selection::Many(vec![
+                "cs2".into(),
+                "valorant".into(),
+                "lol".into(),
+                "dota2".into()
+            ])
+        );
+        // `cod` has no lines: refused before anything is sent, naming the valid ones.
+        let err = select(&Selector::many(Some("cod"), &routes::LINES, "arbs"), None)
+            .unwrap_err()
+            .to_string();
+        assert!(
+            err.contains("for arbs; valid: cs2, valorant, lol, dota2"),
+            "{err}"
+        );
+        // The default stands in for a missing argument; a list where one is meant is refused.
+        assert_eq!(
+            select(&Selector::one(None, &routes::TEAMS, "teams"), Some("LoL")).unwrap(),
+            Selection::One("lol".into())
+        );
+        let one = Selector::many(Some("cs2,lol"), &routes::DVR, "dvr").many_if(false);
+        assert!(
+            select(&one, None)
+                .unwrap_err()
+                .to_string()
+                .contains("takes one sport here")
+        );
+        // Optional: nothing given, nothing chosen.
+        let opt = Selector::one(None, &routes::RESEARCH_BOARD, "research").optional_if(true);
+        assert_eq!(select(&opt, None).unwrap(), Selection::None);
+        assert!(select(&Selector::one(None, &routes::TEAMS, "teams"), None).is_err());
+    }
+}
