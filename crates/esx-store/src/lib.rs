@@ -18,6 +18,7 @@
 
 mod bets;
 mod copy;
+mod grading;
 mod moves;
 mod pg;
 mod record;
@@ -38,6 +39,10 @@ use rusqlite::{Connection, ErrorCode, OpenFlags, TransactionBehavior};
 
 pub use bets::{BetResult, BetRow, NewBet, Report, ReportLine};
 pub use copy::{CopyCount, CopyStats};
+pub use grading::{
+    EdgePrediction, EdgeRow, MatchResult, OpenBet, PickPrediction, PickRow, PredictionQuery,
+    PropResult, ResultsAdded, normalise_name,
+};
 pub use moves::{EventRef, GapPoint, GapSeries, MovesQuery, Point, PropPoint, PropSeries, Series};
 pub use pg::PgUrl;
 pub use record::{

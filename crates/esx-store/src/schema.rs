@@ -11,7 +11,124 @@ pub const APPLICATION_ID: i32 = 0x4553_5848;
 pub const CURRENT_VERSION: i32 = MIGRATIONS.len() as i32;
 
 /// `MIGRATIONS[i]` takes a database from version `i` to `i + 1`.
-pub const MIGRATIONS: &[&str] = &[V1_LINES, V2_BETS, V3_PROPS_GAPS, V4_ONE_POINT_PER_INSTANT];
+pub const MIGRATIONS: &[&str] = &[
+    V1_LINES,
+    V2_BETS,
+    V3_PROPS_GAPS,
+    V4_ONE_POINT_PER_INSTANT,
+    V5_RESERVED,
+    V6_GRADING,
+];
+
+/// v5 is another branch's migration (`bets.contracts`, issue 24); until it lands here
+/// the number is held by a no-op so v6 keeps its number on every branch.
+pub const V5_RESERVED: &str = "";
+
+/// v6: what esx predicted and what happened (issue 21). Predictions are tapes like the
+/// quotes (a key table with its latest values, points stored on change only): a pick per
+/// (event, player, stat, app, line, side) and an edge per (event, market, map, line,
+/// outcome). Outcomes are stored once per natural key: a prop's grade per `propId`, a
+/// match's score per match id, a map's winner per (match, map). A bet remembers who
+/// settled it, so `grade` never overwrites a settlement made by hand.
+pub const V6_GRADING: &str = "
+CREATE TABLE pick_keys (
+    key_id     INTEGER PRIMARY KEY,
+    sport      TEXT NOT NULL,
+    event_id   TEXT NOT NULL,
+    player     TEXT NOT NULL,
+    stat_type  TEXT NOT NULL,
+    app        TEXT NOT NULL,
+    line       REAL NOT NULL,
+    side       TEXT NOT NULL,
+    last_observed_at TEXT,
+    last_p_win     REAL,
+    last_p_push    REAL,
+    last_breakeven REAL,
+    last_book_line REAL,
+    last_book_over INTEGER,
+    last_book_under INTEGER,
+    UNIQUE (sport, event_id, player, stat_type, app, line, side)
+);
+CREATE TABLE picks (
+    key_id      INTEGER NOT NULL REFERENCES pick_keys (key_id),
+    observed_at TEXT NOT NULL,
+    starts_at   TEXT,
+    prop_id     TEXT,
+    model       TEXT NOT NULL,
+    p_win       REAL NOT NULL,
+    p_push      REAL,
+    breakeven   REAL NOT NULL,
+    legs        INTEGER NOT NULL,
+    book        TEXT,
+    book_line   REAL,
+    book_over_american  INTEGER,
+    book_under_american INTEGER,
+    p_over_book REAL,
+    PRIMARY KEY (key_id, observed_at)
+) WITHOUT ROWID;
+CREATE TABLE edge_keys (
+    key_id     INTEGER PRIMARY KEY,
+    sport      TEXT NOT NULL,
+    event_id   TEXT NOT NULL,
+    market     TEXT NOT NULL,
+    map        INTEGER,
+    line       REAL,
+    outcome    TEXT NOT NULL,
+    last_observed_at TEXT,
+    last_fair     REAL,
+    last_source   TEXT,
+    last_decimal  REAL
+);
+CREATE UNIQUE INDEX edge_keys_unique ON edge_keys
+    (sport, event_id, market, ifnull(map, -1), ifnull(line, 1e308), outcome);
+CREATE TABLE edges (
+    key_id      INTEGER NOT NULL REFERENCES edge_keys (key_id),
+    observed_at TEXT NOT NULL,
+    starts_at   TEXT,
+    fair_probability REAL NOT NULL,
+    source      TEXT,
+    decimal     REAL,
+    net_decimal REAL,
+    edge_pct    REAL,
+    PRIMARY KEY (key_id, observed_at)
+) WITHOUT ROWID;
+CREATE TABLE prop_results (
+    sport        TEXT NOT NULL,
+    prop_id      TEXT NOT NULL,
+    player       TEXT NOT NULL,
+    stat_type    TEXT NOT NULL,
+    line         REAL,
+    direction    TEXT,
+    grade        TEXT NOT NULL,
+    actual_value REAL,
+    graded_at    TEXT,
+    stored_at    TEXT NOT NULL,
+    PRIMARY KEY (sport, prop_id)
+) WITHOUT ROWID;
+CREATE INDEX prop_results_player ON prop_results (sport, player, stat_type);
+CREATE TABLE match_results (
+    sport      TEXT NOT NULL,
+    match_id   TEXT NOT NULL,
+    team1      TEXT NOT NULL,
+    team2      TEXT NOT NULL,
+    score1     INTEGER NOT NULL,
+    score2     INTEGER NOT NULL,
+    winner_id  TEXT,
+    starts_at  TEXT,
+    stored_at  TEXT NOT NULL,
+    PRIMARY KEY (sport, match_id)
+) WITHOUT ROWID;
+CREATE TABLE map_results (
+    sport     TEXT NOT NULL,
+    match_id  TEXT NOT NULL,
+    map       INTEGER NOT NULL,
+    winner    TEXT NOT NULL,
+    stored_at TEXT NOT NULL,
+    PRIMARY KEY (sport, match_id, map)
+) WITHOUT ROWID;
+ALTER TABLE bets ADD COLUMN settled_by TEXT;
+UPDATE bets SET settled_by = 'hand' WHERE result IS NOT NULL;
+";
 
 /// v1: the consensus board's tape (events, one key per quote, the changes). The tape is
 /// clustered by key and time (`WITHOUT ROWID`), so one key's window is one contiguous
@@ -159,7 +276,7 @@ CREATE UNIQUE INDEX gap_quotes_by_key ON gap_quotes (key_id, observed_at);
 /// creates v4 directly; a later schema change adds an entry here beside SQLite's. Floats
 /// are `DOUBLE PRECISION` (`REAL` is 4 bytes there), integers `BIGINT` (SQLite's are 8
 /// bytes), times `TIMESTAMPTZ` (`event_time` stays text: it is kept as served).
-pub const PG_MIGRATIONS: &[(i32, &str)] = &[(4, PG_V4)];
+pub const PG_MIGRATIONS: &[(i32, &str)] = &[(4, PG_V4), (6, PG_V6)];
 
 /// The v4 schema on PostgreSQL: the tables, keys and views of SQLite's v1–v4. The
 /// version lives in `esx_meta` (PostgreSQL has no `user_version`).
@@ -286,6 +403,107 @@ CREATE VIEW prop_tape AS
     FROM prop_quotes q JOIN prop_keys k USING (key_id);
 ";
 
+/// v6 on PostgreSQL: SQLite's `V6_GRADING` in PostgreSQL's types.
+pub const PG_V6: &str = "
+CREATE TABLE pick_keys (
+    key_id     BIGINT GENERATED BY DEFAULT AS IDENTITY PRIMARY KEY,
+    sport      TEXT NOT NULL,
+    event_id   TEXT NOT NULL,
+    player     TEXT NOT NULL,
+    stat_type  TEXT NOT NULL,
+    app        TEXT NOT NULL,
+    line       DOUBLE PRECISION NOT NULL,
+    side       TEXT NOT NULL,
+    last_observed_at TIMESTAMPTZ,
+    last_p_win     DOUBLE PRECISION,
+    last_p_push    DOUBLE PRECISION,
+    last_breakeven DOUBLE PRECISION,
+    last_book_line DOUBLE PRECISION,
+    last_book_over BIGINT,
+    last_book_under BIGINT,
+    UNIQUE (sport, event_id, player, stat_type, app, line, side)
+);
+CREATE TABLE picks (
+    key_id      BIGINT NOT NULL REFERENCES pick_keys (key_id),
+    observed_at TIMESTAMPTZ NOT NULL,
+    starts_at   TIMESTAMPTZ,
+    prop_id     TEXT,
+    model       TEXT NOT NULL,
+    p_win       DOUBLE PRECISION NOT NULL,
+    p_push      DOUBLE PRECISION,
+    breakeven   DOUBLE PRECISION NOT NULL,
+    legs        BIGINT NOT NULL,
+    book        TEXT,
+    book_line   DOUBLE PRECISION,
+    book_over_american  BIGINT,
+    book_under_american BIGINT,
+    p_over_book DOUBLE PRECISION,
+    PRIMARY KEY (key_id, observed_at)
+);
+CREATE TABLE edge_keys (
+    key_id     BIGINT GENERATED BY DEFAULT AS IDENTITY PRIMARY KEY,
+    sport      TEXT NOT NULL,
+    event_id   TEXT NOT NULL,
+    market     TEXT NOT NULL,
+    map        BIGINT,
+    line       DOUBLE PRECISION,
+    outcome    TEXT NOT NULL,
+    last_observed_at TIMESTAMPTZ,
+    last_fair     DOUBLE PRECISION,
+    last_source   TEXT,
+    last_decimal  DOUBLE PRECISION
+);
+CREATE UNIQUE INDEX edge_keys_unique ON edge_keys
+    (sport, event_id, market, coalesce(map, -1), coalesce(line, 'Infinity'::float8), outcome);
+CREATE TABLE edges (
+    key_id      BIGINT NOT NULL REFERENCES edge_keys (key_id),
+    observed_at TIMESTAMPTZ NOT NULL,
+    starts_at   TIMESTAMPTZ,
+    fair_probability DOUBLE PRECISION NOT NULL,
+    source      TEXT,
+    decimal     DOUBLE PRECISION,
+    net_decimal DOUBLE PRECISION,
+    edge_pct    DOUBLE PRECISION,
+    PRIMARY KEY (key_id, observed_at)
+);
+CREATE TABLE prop_results (
+    sport        TEXT NOT NULL,
+    prop_id      TEXT NOT NULL,
+    player       TEXT NOT NULL,
+    stat_type    TEXT NOT NULL,
+    line         DOUBLE PRECISION,
+    direction    TEXT,
+    grade        TEXT NOT NULL,
+    actual_value DOUBLE PRECISION,
+    graded_at    TIMESTAMPTZ,
+    stored_at    TIMESTAMPTZ NOT NULL,
+    PRIMARY KEY (sport, prop_id)
+);
+CREATE INDEX prop_results_player ON prop_results (sport, player, stat_type);
+CREATE TABLE match_results (
+    sport      TEXT NOT NULL,
+    match_id   TEXT NOT NULL,
+    team1      TEXT NOT NULL,
+    team2      TEXT NOT NULL,
+    score1     BIGINT NOT NULL,
+    score2     BIGINT NOT NULL,
+    winner_id  TEXT,
+    starts_at  TIMESTAMPTZ,
+    stored_at  TIMESTAMPTZ NOT NULL,
+    PRIMARY KEY (sport, match_id)
+);
+CREATE TABLE map_results (
+    sport     TEXT NOT NULL,
+    match_id  TEXT NOT NULL,
+    map       BIGINT NOT NULL,
+    winner    TEXT NOT NULL,
+    stored_at TIMESTAMPTZ NOT NULL,
+    PRIMARY KEY (sport, match_id, map)
+);
+ALTER TABLE bets ADD COLUMN settled_by TEXT;
+UPDATE bets SET settled_by = 'hand' WHERE result IS NOT NULL;
+";
+
 /// The tables whose rows `esx store info` counts, in the schema's order.
 pub const TABLES: &[&str] = &[
     "snapshots",
@@ -297,4 +515,11 @@ pub const TABLES: &[&str] = &[
     "gap_keys",
     "gap_quotes",
     "bets",
+    "pick_keys",
+    "picks",
+    "edge_keys",
+    "edges",
+    "prop_results",
+    "match_results",
+    "map_results",
 ];
