@@ -40,7 +40,11 @@ impl DbArg {
             .clone()
             .or_else(|| std::env::var(ENV_DB).ok().filter(|v| !v.is_empty()));
         match given {
-            Some(v) => location(&v),
+            Some(v) => {
+                let at = location(&v)?;
+                check_folder(&at)?;
+                Ok(at)
+            }
             None => Ok(Location::File(default_path()?)),
         }
     }
@@ -56,6 +60,28 @@ impl DbArg {
     /// empty database behind.
     pub fn open_existing(&self) -> Result<Store, EsxError> {
         open_existing(&self.location()?)
+    }
+}
+
+/// A file the user named (`--db`, `ESX_DB`) must be in a folder that exists, as `-o FILE`
+/// must: a typo in the folder is exit 2, never a new tree of folders. (The default file's
+/// folder, the platform data directory, is created.)
+pub fn check_folder(at: &Location) -> Result<(), EsxError> {
+    let Location::File(path) = at else {
+        return Ok(());
+    };
+    let dir = match path.parent() {
+        Some(p) if !p.as_os_str().is_empty() => p,
+        _ => std::path::Path::new("."),
+    };
+    if dir.is_dir() {
+        Ok(())
+    } else {
+        Err(EsxError::usage(format!(
+            "cannot open the history store {}: directory {} does not exist",
+            path.display(),
+            dir.display()
+        )))
     }
 }
 

@@ -17,6 +17,7 @@ pub mod parlays;
 pub mod props;
 pub mod sim;
 
+pub mod grade;
 pub mod groups;
 
 // Routes of the service interface, one command per route family.
@@ -198,6 +199,9 @@ pub enum Command {
     /// Store a snapshot of the board in the history store (for cron): only what changed
     Record(record::Args),
 
+    /// Fetch settled outcomes into the history store (for cron) and settle logged bets they decide
+    Grade(grade::Args),
+
     /// How recorded quotes moved: open → now, American odds and no-vig, a sparkline
     Moves(moves::Args),
 
@@ -344,6 +348,7 @@ fn dispatch(ctx: &Context, command: &Command) -> anyhow::Result<()> {
         Command::Picks(args) => picks::run(ctx, args),
 
         Command::Record(args) => record::run(ctx, args),
+        Command::Grade(args) => grade::run(ctx, args),
         Command::Moves(args) => moves::run(ctx, args),
         Command::Bets(action) => bets::run(ctx, action),
         Command::Mcp(args) => mcp::run(ctx, args),

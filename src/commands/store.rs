@@ -101,6 +101,7 @@ fn info_view(info: &Info) -> View {
 fn copy(ctx: &Context, a: &CopyArgs) -> anyhow::Result<()> {
     let from_at = location(&a.from)?;
     let to_at = location(&a.to)?;
+    crate::store::check_folder(&to_at)?;
     if from_at.shown() == to_at.shown() {
         return Err(EsxError::usage(format!(
             "--from and --to name the same store ({}); name another --to",
