@@ -4,6 +4,7 @@
 
 pub mod api;
 pub mod auth;
+pub mod backtest;
 pub mod board;
 pub mod books;
 pub mod completions;
@@ -202,6 +203,9 @@ pub enum Command {
     /// Fetch settled outcomes into the history store (for cron) and settle logged bets they decide
     Grade(grade::Args),
 
+    /// Did esx's numbers come true? Calibration, Brier, log loss, ROI and drawdown of recorded predictions
+    Backtest(backtest::Args),
+
     /// How recorded quotes moved: open → now, American odds and no-vig, a sparkline
     Moves(moves::Args),
 
@@ -349,6 +353,7 @@ fn dispatch(ctx: &Context, command: &Command) -> anyhow::Result<()> {
 
         Command::Record(args) => record::run(ctx, args),
         Command::Grade(args) => grade::run(ctx, args),
+        Command::Backtest(args) => backtest::run(ctx, args),
         Command::Moves(args) => moves::run(ctx, args),
         Command::Bets(action) => bets::run(ctx, action),
         Command::Mcp(args) => mcp::run(ctx, args),
