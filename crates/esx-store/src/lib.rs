@@ -28,6 +28,8 @@ mod store;
 pub mod test_server;
 
 #[cfg(test)]
+mod grading_tests;
+#[cfg(test)]
 mod pg_tests;
 #[cfg(test)]
 mod tests;
