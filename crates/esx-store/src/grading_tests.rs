@@ -90,15 +90,27 @@ fn scenario(s: &mut Store) -> String {
     ];
     let edges1 = [edge("Alpha Wolves", 0.6), edge("Bravo", 0.4)];
     let st = s
-        .record_predictions("cs2", "2026-11-21T10:00:00.000Z", Some(&picks1), Some(&edges1))
+        .record_predictions(
+            "cs2",
+            "2026-11-21T10:00:00.000Z",
+            Some(&picks1),
+            Some(&edges1),
+        )
         .unwrap();
     assert_eq!(
-        st.iter().map(|x| (x.what, x.seen, x.stored)).collect::<Vec<_>>(),
+        st.iter()
+            .map(|x| (x.what, x.seen, x.stored))
+            .collect::<Vec<_>>(),
         [("picks", 3, 3), ("edges", 2, 2)]
     );
     // Nothing changed: nothing stored.
     let st = s
-        .record_predictions("cs2", "2026-11-21T11:00:00.000Z", Some(&picks1), Some(&edges1))
+        .record_predictions(
+            "cs2",
+            "2026-11-21T11:00:00.000Z",
+            Some(&picks1),
+            Some(&edges1),
+        )
         .unwrap();
     assert_eq!(st.iter().map(|x| x.stored).sum::<usize>(), 0);
     // Ace moves before the start (kept), then after it (never scored).
@@ -128,10 +140,19 @@ fn scenario(s: &mut Store) -> String {
         score2: 1,
         winner_id: Some("t1".into()),
         starts_at: Some("2026-11-21T18:05:00.000Z".into()),
-        maps: vec![(1, "Alpha Wolves".into()), (2, "Bravo".into()), (3, "Alpha Wolves".into())],
+        maps: vec![
+            (1, "Alpha Wolves".into()),
+            (2, "Bravo".into()),
+            (3, "Alpha Wolves".into()),
+        ],
     };
     let added = s
-        .store_results("cs2", "2026-11-22T00:00:00.000Z", &props, std::slice::from_ref(&series))
+        .store_results(
+            "cs2",
+            "2026-11-22T00:00:00.000Z",
+            &props,
+            std::slice::from_ref(&series),
+        )
         .unwrap();
     assert_eq!((added.props, added.matches, added.maps), (5, 1, 3));
     // Stored once: a second grade adds nothing and changes nothing.
@@ -147,7 +168,9 @@ fn scenario(s: &mut Store) -> String {
             r.pick.player,
             r.pick.p_win,
             r.observed_at,
-            r.result.as_ref().map(|x| (x.prop_id.clone(), x.actual_value)),
+            r.result
+                .as_ref()
+                .map(|x| (x.prop_id.clone(), x.actual_value)),
             r.reason
         );
     }
@@ -156,7 +179,9 @@ fn scenario(s: &mut Store) -> String {
             "edge {} {} match {:?}\n",
             r.edge.outcome,
             r.edge.fair_probability,
-            r.result.as_ref().map(|m| (m.match_id.clone(), m.score1, m.score2, m.maps.len()))
+            r.result
+                .as_ref()
+                .map(|m| (m.match_id.clone(), m.score1, m.score2, m.maps.len()))
         );
     }
     // Bets: one open, one settled by hand (lost, although Alpha won: the hand stands).
@@ -180,9 +205,18 @@ fn scenario(s: &mut Store) -> String {
     assert_eq!(open_bets.len(), 1);
     assert_eq!(open_bets[0].bet_id, open);
     assert_eq!(open_bets[0].result.as_ref().unwrap().match_id, "m1");
-    assert!(s.settle_graded(open, BetResult::Won, "2026-11-22T00:00:00.000Z").unwrap());
-    assert!(!s.settle_graded(hand, BetResult::Won, "2026-11-22T00:00:00.000Z").unwrap());
-    assert!(!s.settle_graded(open, BetResult::Lost, "2026-11-22T01:00:00.000Z").unwrap());
+    assert!(
+        s.settle_graded(open, BetResult::Won, "2026-11-22T00:00:00.000Z")
+            .unwrap()
+    );
+    assert!(
+        !s.settle_graded(hand, BetResult::Won, "2026-11-22T00:00:00.000Z")
+            .unwrap()
+    );
+    assert!(
+        !s.settle_graded(open, BetResult::Lost, "2026-11-22T01:00:00.000Z")
+            .unwrap()
+    );
     for b in s.bets().unwrap() {
         seen += &format!("bet {} {:?} {:?}\n", b.bet_id, b.result, b.settled_at);
     }
@@ -198,11 +232,30 @@ fn expected_joins(seen: &str) {
         "{seen}"
     );
     // Bolt: by name, the nearest graded_at (38, not the next day's 50).
-    assert!(seen.contains("pick Bolt p_win 0.45 at 2026-11-21T10:00:00.000Z result Some((\"r2\", Some(38.0)))"), "{seen}");
-    assert!(seen.contains("pick Cass p_win 0.5 at 2026-11-21T10:00:00.000Z result None reason Some(\"ambiguous\")"), "{seen}");
-    assert!(seen.contains("edge Alpha Wolves 0.6 match Some((\"m1\", 2, 1, 3))"), "{seen}");
-    assert!(seen.contains("bet 1 Some(Won) Some(\"2026-11-22T00:00:00.000Z\")"), "{seen}");
-    assert!(seen.contains("bet 2 Some(Lost) Some(\"2026-11-21T20:00:00.000Z\")"), "{seen}");
+    assert!(
+        seen.contains(
+            "pick Bolt p_win 0.45 at 2026-11-21T10:00:00.000Z result Some((\"r2\", Some(38.0)))"
+        ),
+        "{seen}"
+    );
+    assert!(
+        seen.contains(
+            "pick Cass p_win 0.5 at 2026-11-21T10:00:00.000Z result None reason Some(\"ambiguous\")"
+        ),
+        "{seen}"
+    );
+    assert!(
+        seen.contains("edge Alpha Wolves 0.6 match Some((\"m1\", 2, 1, 3))"),
+        "{seen}"
+    );
+    assert!(
+        seen.contains("bet 1 Some(Won) Some(\"2026-11-22T00:00:00.000Z\")"),
+        "{seen}"
+    );
+    assert!(
+        seen.contains("bet 2 Some(Lost) Some(\"2026-11-21T20:00:00.000Z\")"),
+        "{seen}"
+    );
 }
 
 #[test]
