@@ -908,6 +908,7 @@ set edit:completion:arg-completer[esx] = {|@words|
             cand -V 'Print version'
             cand --version 'Print version'
             cand serve 'Serve the simulated service until Ctrl-C (first stdout line: `listening on URL`)'
+            cand history 'Write N days of recorded boards, predictions and graded outcomes into a history store'
             cand help 'Print this message or the help of the given subcommand(s)'
         }
         &'esx;sim;serve'= {
@@ -948,11 +949,51 @@ set edit:completion:arg-completer[esx] = {|@words|
             cand -V 'Print version'
             cand --version 'Print version'
         }
+        &'esx;sim;history'= {
+            cand --days 'Days of the season'
+            cand --seed 'Seed of the synthetic world'
+            cand --sport 'Sports to play (comma list of lines sports)'
+            cand --db 'The history store: a file, or postgres://USER@HOST[:PORT]/DB [default: ESX_DB, else history.sqlite in ESX_DATA_DIR or the platform data directory]'
+            cand --base-url 'Service base URL (may carry a path prefix) [env: ESX_BASE_URL]'
+            cand --profile 'Configuration profile to use [env: ESX_PROFILE]'
+            cand --now 'Pin esx''s clock (RFC 3339): what "already started", windows and moves are judged against; with --demo the simulator starts there too [env: ESX_NOW]'
+            cand --format 'Output format'
+            cand --jq 'Filter JSON output with a jq expression (strings print raw)'
+            cand -o 'Write output to FILE atomically (never a partial file)'
+            cand --output 'Write output to FILE atomically (never a partial file)'
+            cand --color 'When to colour tables [env: NO_COLOR, CLICOLOR_FORCE]'
+            cand --odds 'How tables show prices: decimal odds, American odds or implied probability'
+            cand --tz 'Time zone of table times: UTC, local or Area/City [default: TZ, else the system''s]'
+            cand --timeout 'Total per-request timeout in seconds [default: 30]'
+            cand --retries 'Retries for 429, 5xx, timeouts and connection errors [default: 3]'
+            cand --max-pages 'Most pages --all fetches before giving up (exit 7) [default: 10000]'
+            cand --max-body 'Largest response body accepted, e.g. 64M, 1G, 500K (exit 7 beyond) [default: 64M]'
+            cand --cache 'Reuse a stored answer younger than TTL (e.g. 60s, 5m, 2h) for the same request and key'
+            cand --alert 'With --watch: a jq expression on each row (as NDJSON prints it); truthy fires an alert'
+            cand --notify 'With --alert: also send each alert to exec:CMD (row JSON on stdin) or webhook:URL (POST)'
+            cand --demo 'Answer from the embedded simulator (synthetic data, no key needed) [env: ESX_DEMO=1]'
+            cand --json 'Print JSON (same as --format json)'
+            cand --no-color 'Never colour output (same as --color never; also: NO_COLOR)'
+            cand -q 'Only errors on stderr'
+            cand --quiet 'Only errors on stderr'
+            cand -v 'Trace HTTP requests to stderr (the key is redacted)'
+            cand --verbose 'Trace HTTP requests to stderr (the key is redacted)'
+            cand --allow-insecure 'Allow sending the key over plain http:// to a non-loopback host'
+            cand --offline 'Answer only from the cache, whatever its age (exit 6 when nothing is stored)'
+            cand --csv-raw 'CSV cells exactly as served: no `''` before text starting with =, +, -, @, TAB or CR (which spreadsheets would run as a formula)'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
+            cand -V 'Print version'
+            cand --version 'Print version'
+        }
         &'esx;sim;help'= {
             cand serve 'Serve the simulated service until Ctrl-C (first stdout line: `listening on URL`)'
+            cand history 'Write N days of recorded boards, predictions and graded outcomes into a history store'
             cand help 'Print this message or the help of the given subcommand(s)'
         }
         &'esx;sim;help;serve'= {
+        }
+        &'esx;sim;help;history'= {
         }
         &'esx;sim;help;help'= {
         }
@@ -2557,8 +2598,11 @@ set edit:completion:arg-completer[esx] = {|@words|
         }
         &'esx;help;sim'= {
             cand serve 'Serve the simulated service until Ctrl-C (first stdout line: `listening on URL`)'
+            cand history 'Write N days of recorded boards, predictions and graded outcomes into a history store'
         }
         &'esx;help;sim;serve'= {
+        }
+        &'esx;help;sim;history'= {
         }
         &'esx;help;matches'= {
         }

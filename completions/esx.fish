@@ -923,41 +923,42 @@ complete -c esx -n "__fish_esx_using_subcommand live" -l offline -d 'Answer only
 complete -c esx -n "__fish_esx_using_subcommand live" -l csv-raw -d 'CSV cells exactly as served: no `\'` before text starting with =, +, -, @, TAB or CR (which spreadsheets would run as a formula)'
 complete -c esx -n "__fish_esx_using_subcommand live" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c esx -n "__fish_esx_using_subcommand live" -s V -l version -d 'Print version'
-complete -c esx -n "__fish_esx_using_subcommand sim; and not __fish_seen_subcommand_from serve help" -l base-url -d 'Service base URL (may carry a path prefix) [env: ESX_BASE_URL]' -r
-complete -c esx -n "__fish_esx_using_subcommand sim; and not __fish_seen_subcommand_from serve help" -l profile -d 'Configuration profile to use [env: ESX_PROFILE]' -r
-complete -c esx -n "__fish_esx_using_subcommand sim; and not __fish_seen_subcommand_from serve help" -l now -d 'Pin esx\'s clock (RFC 3339): what "already started", windows and moves are judged against; with --demo the simulator starts there too [env: ESX_NOW]' -r
-complete -c esx -n "__fish_esx_using_subcommand sim; and not __fish_seen_subcommand_from serve help" -l format -d 'Output format' -r -f -a "table\t'A table for people (the default)'
+complete -c esx -n "__fish_esx_using_subcommand sim; and not __fish_seen_subcommand_from serve history help" -l base-url -d 'Service base URL (may carry a path prefix) [env: ESX_BASE_URL]' -r
+complete -c esx -n "__fish_esx_using_subcommand sim; and not __fish_seen_subcommand_from serve history help" -l profile -d 'Configuration profile to use [env: ESX_PROFILE]' -r
+complete -c esx -n "__fish_esx_using_subcommand sim; and not __fish_seen_subcommand_from serve history help" -l now -d 'Pin esx\'s clock (RFC 3339): what "already started", windows and moves are judged against; with --demo the simulator starts there too [env: ESX_NOW]' -r
+complete -c esx -n "__fish_esx_using_subcommand sim; and not __fish_seen_subcommand_from serve history help" -l format -d 'Output format' -r -f -a "table\t'A table for people (the default)'
 json\t'The service\'s JSON envelope, every field kept'
 ndjson\t'One JSON row per line'
 csv\t'The table\'s columns plus ids, with a header row'"
-complete -c esx -n "__fish_esx_using_subcommand sim; and not __fish_seen_subcommand_from serve help" -l jq -d 'Filter JSON output with a jq expression (strings print raw)' -r
-complete -c esx -n "__fish_esx_using_subcommand sim; and not __fish_seen_subcommand_from serve help" -s o -l output -d 'Write output to FILE atomically (never a partial file)' -r -F
-complete -c esx -n "__fish_esx_using_subcommand sim; and not __fish_seen_subcommand_from serve help" -l color -d 'When to colour tables [env: NO_COLOR, CLICOLOR_FORCE]' -r -f -a "auto\t'On a terminal, unless NO_COLOR is set (CLICOLOR_FORCE forces it)'
+complete -c esx -n "__fish_esx_using_subcommand sim; and not __fish_seen_subcommand_from serve history help" -l jq -d 'Filter JSON output with a jq expression (strings print raw)' -r
+complete -c esx -n "__fish_esx_using_subcommand sim; and not __fish_seen_subcommand_from serve history help" -s o -l output -d 'Write output to FILE atomically (never a partial file)' -r -F
+complete -c esx -n "__fish_esx_using_subcommand sim; and not __fish_seen_subcommand_from serve history help" -l color -d 'When to colour tables [env: NO_COLOR, CLICOLOR_FORCE]' -r -f -a "auto\t'On a terminal, unless NO_COLOR is set (CLICOLOR_FORCE forces it)'
 always\t'Always, even piped or to a file'
 never\t'Never'"
-complete -c esx -n "__fish_esx_using_subcommand sim; and not __fish_seen_subcommand_from serve help" -l odds -d 'How tables show prices: decimal odds, American odds or implied probability' -r -f -a "decimal\t'Decimal odds, 2 decimals (`2.50`)'
+complete -c esx -n "__fish_esx_using_subcommand sim; and not __fish_seen_subcommand_from serve history help" -l odds -d 'How tables show prices: decimal odds, American odds or implied probability' -r -f -a "decimal\t'Decimal odds, 2 decimals (`2.50`)'
 american\t'American odds, signed integer (`+150`, `-200`)'
 prob\t'Implied probability, 3 decimals (`0.400`)'"
-complete -c esx -n "__fish_esx_using_subcommand sim; and not __fish_seen_subcommand_from serve help" -l tz -d 'Time zone of table times: UTC, local or Area/City [default: TZ, else the system\'s]' -r
-complete -c esx -n "__fish_esx_using_subcommand sim; and not __fish_seen_subcommand_from serve help" -l timeout -d 'Total per-request timeout in seconds [default: 30]' -r
-complete -c esx -n "__fish_esx_using_subcommand sim; and not __fish_seen_subcommand_from serve help" -l retries -d 'Retries for 429, 5xx, timeouts and connection errors [default: 3]' -r
-complete -c esx -n "__fish_esx_using_subcommand sim; and not __fish_seen_subcommand_from serve help" -l max-pages -d 'Most pages --all fetches before giving up (exit 7) [default: 10000]' -r
-complete -c esx -n "__fish_esx_using_subcommand sim; and not __fish_seen_subcommand_from serve help" -l max-body -d 'Largest response body accepted, e.g. 64M, 1G, 500K (exit 7 beyond) [default: 64M]' -r
-complete -c esx -n "__fish_esx_using_subcommand sim; and not __fish_seen_subcommand_from serve help" -l cache -d 'Reuse a stored answer younger than TTL (e.g. 60s, 5m, 2h) for the same request and key' -r
-complete -c esx -n "__fish_esx_using_subcommand sim; and not __fish_seen_subcommand_from serve help" -l alert -d 'With --watch: a jq expression on each row (as NDJSON prints it); truthy fires an alert' -r
-complete -c esx -n "__fish_esx_using_subcommand sim; and not __fish_seen_subcommand_from serve help" -l notify -d 'With --alert: also send each alert to exec:CMD (row JSON on stdin) or webhook:URL (POST)' -r
-complete -c esx -n "__fish_esx_using_subcommand sim; and not __fish_seen_subcommand_from serve help" -l demo -d 'Answer from the embedded simulator (synthetic data, no key needed) [env: ESX_DEMO=1]'
-complete -c esx -n "__fish_esx_using_subcommand sim; and not __fish_seen_subcommand_from serve help" -l json -d 'Print JSON (same as --format json)'
-complete -c esx -n "__fish_esx_using_subcommand sim; and not __fish_seen_subcommand_from serve help" -l no-color -d 'Never colour output (same as --color never; also: NO_COLOR)'
-complete -c esx -n "__fish_esx_using_subcommand sim; and not __fish_seen_subcommand_from serve help" -s q -l quiet -d 'Only errors on stderr'
-complete -c esx -n "__fish_esx_using_subcommand sim; and not __fish_seen_subcommand_from serve help" -s v -l verbose -d 'Trace HTTP requests to stderr (the key is redacted)'
-complete -c esx -n "__fish_esx_using_subcommand sim; and not __fish_seen_subcommand_from serve help" -l allow-insecure -d 'Allow sending the key over plain http:// to a non-loopback host'
-complete -c esx -n "__fish_esx_using_subcommand sim; and not __fish_seen_subcommand_from serve help" -l offline -d 'Answer only from the cache, whatever its age (exit 6 when nothing is stored)'
-complete -c esx -n "__fish_esx_using_subcommand sim; and not __fish_seen_subcommand_from serve help" -l csv-raw -d 'CSV cells exactly as served: no `\'` before text starting with =, +, -, @, TAB or CR (which spreadsheets would run as a formula)'
-complete -c esx -n "__fish_esx_using_subcommand sim; and not __fish_seen_subcommand_from serve help" -s h -l help -d 'Print help (see more with \'--help\')'
-complete -c esx -n "__fish_esx_using_subcommand sim; and not __fish_seen_subcommand_from serve help" -s V -l version -d 'Print version'
-complete -c esx -n "__fish_esx_using_subcommand sim; and not __fish_seen_subcommand_from serve help" -f -a "serve" -d 'Serve the simulated service until Ctrl-C (first stdout line: `listening on URL`)'
-complete -c esx -n "__fish_esx_using_subcommand sim; and not __fish_seen_subcommand_from serve help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
+complete -c esx -n "__fish_esx_using_subcommand sim; and not __fish_seen_subcommand_from serve history help" -l tz -d 'Time zone of table times: UTC, local or Area/City [default: TZ, else the system\'s]' -r
+complete -c esx -n "__fish_esx_using_subcommand sim; and not __fish_seen_subcommand_from serve history help" -l timeout -d 'Total per-request timeout in seconds [default: 30]' -r
+complete -c esx -n "__fish_esx_using_subcommand sim; and not __fish_seen_subcommand_from serve history help" -l retries -d 'Retries for 429, 5xx, timeouts and connection errors [default: 3]' -r
+complete -c esx -n "__fish_esx_using_subcommand sim; and not __fish_seen_subcommand_from serve history help" -l max-pages -d 'Most pages --all fetches before giving up (exit 7) [default: 10000]' -r
+complete -c esx -n "__fish_esx_using_subcommand sim; and not __fish_seen_subcommand_from serve history help" -l max-body -d 'Largest response body accepted, e.g. 64M, 1G, 500K (exit 7 beyond) [default: 64M]' -r
+complete -c esx -n "__fish_esx_using_subcommand sim; and not __fish_seen_subcommand_from serve history help" -l cache -d 'Reuse a stored answer younger than TTL (e.g. 60s, 5m, 2h) for the same request and key' -r
+complete -c esx -n "__fish_esx_using_subcommand sim; and not __fish_seen_subcommand_from serve history help" -l alert -d 'With --watch: a jq expression on each row (as NDJSON prints it); truthy fires an alert' -r
+complete -c esx -n "__fish_esx_using_subcommand sim; and not __fish_seen_subcommand_from serve history help" -l notify -d 'With --alert: also send each alert to exec:CMD (row JSON on stdin) or webhook:URL (POST)' -r
+complete -c esx -n "__fish_esx_using_subcommand sim; and not __fish_seen_subcommand_from serve history help" -l demo -d 'Answer from the embedded simulator (synthetic data, no key needed) [env: ESX_DEMO=1]'
+complete -c esx -n "__fish_esx_using_subcommand sim; and not __fish_seen_subcommand_from serve history help" -l json -d 'Print JSON (same as --format json)'
+complete -c esx -n "__fish_esx_using_subcommand sim; and not __fish_seen_subcommand_from serve history help" -l no-color -d 'Never colour output (same as --color never; also: NO_COLOR)'
+complete -c esx -n "__fish_esx_using_subcommand sim; and not __fish_seen_subcommand_from serve history help" -s q -l quiet -d 'Only errors on stderr'
+complete -c esx -n "__fish_esx_using_subcommand sim; and not __fish_seen_subcommand_from serve history help" -s v -l verbose -d 'Trace HTTP requests to stderr (the key is redacted)'
+complete -c esx -n "__fish_esx_using_subcommand sim; and not __fish_seen_subcommand_from serve history help" -l allow-insecure -d 'Allow sending the key over plain http:// to a non-loopback host'
+complete -c esx -n "__fish_esx_using_subcommand sim; and not __fish_seen_subcommand_from serve history help" -l offline -d 'Answer only from the cache, whatever its age (exit 6 when nothing is stored)'
+complete -c esx -n "__fish_esx_using_subcommand sim; and not __fish_seen_subcommand_from serve history help" -l csv-raw -d 'CSV cells exactly as served: no `\'` before text starting with =, +, -, @, TAB or CR (which spreadsheets would run as a formula)'
+complete -c esx -n "__fish_esx_using_subcommand sim; and not __fish_seen_subcommand_from serve history help" -s h -l help -d 'Print help (see more with \'--help\')'
+complete -c esx -n "__fish_esx_using_subcommand sim; and not __fish_seen_subcommand_from serve history help" -s V -l version -d 'Print version'
+complete -c esx -n "__fish_esx_using_subcommand sim; and not __fish_seen_subcommand_from serve history help" -f -a "serve" -d 'Serve the simulated service until Ctrl-C (first stdout line: `listening on URL`)'
+complete -c esx -n "__fish_esx_using_subcommand sim; and not __fish_seen_subcommand_from serve history help" -f -a "history" -d 'Write N days of recorded boards, predictions and graded outcomes into a history store'
+complete -c esx -n "__fish_esx_using_subcommand sim; and not __fish_seen_subcommand_from serve history help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
 complete -c esx -n "__fish_esx_using_subcommand sim; and __fish_seen_subcommand_from serve" -l addr -d 'Address to listen on (port 0 picks a free one)' -r
 complete -c esx -n "__fish_esx_using_subcommand sim; and __fish_seen_subcommand_from serve" -l seed -d 'Seed of the synthetic world' -r
 complete -c esx -n "__fish_esx_using_subcommand sim; and __fish_seen_subcommand_from serve" -l scale -d 'Multiply the size of the board (e.g. for a 100k-row gaps export)' -r
@@ -996,7 +997,45 @@ complete -c esx -n "__fish_esx_using_subcommand sim; and __fish_seen_subcommand_
 complete -c esx -n "__fish_esx_using_subcommand sim; and __fish_seen_subcommand_from serve" -l csv-raw -d 'CSV cells exactly as served: no `\'` before text starting with =, +, -, @, TAB or CR (which spreadsheets would run as a formula)'
 complete -c esx -n "__fish_esx_using_subcommand sim; and __fish_seen_subcommand_from serve" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c esx -n "__fish_esx_using_subcommand sim; and __fish_seen_subcommand_from serve" -s V -l version -d 'Print version'
+complete -c esx -n "__fish_esx_using_subcommand sim; and __fish_seen_subcommand_from history" -l days -d 'Days of the season' -r
+complete -c esx -n "__fish_esx_using_subcommand sim; and __fish_seen_subcommand_from history" -l seed -d 'Seed of the synthetic world' -r
+complete -c esx -n "__fish_esx_using_subcommand sim; and __fish_seen_subcommand_from history" -l sport -d 'Sports to play (comma list of lines sports)' -r
+complete -c esx -n "__fish_esx_using_subcommand sim; and __fish_seen_subcommand_from history" -l db -d 'The history store: a file, or postgres://USER@HOST[:PORT]/DB [default: ESX_DB, else history.sqlite in ESX_DATA_DIR or the platform data directory]' -r
+complete -c esx -n "__fish_esx_using_subcommand sim; and __fish_seen_subcommand_from history" -l base-url -d 'Service base URL (may carry a path prefix) [env: ESX_BASE_URL]' -r
+complete -c esx -n "__fish_esx_using_subcommand sim; and __fish_seen_subcommand_from history" -l profile -d 'Configuration profile to use [env: ESX_PROFILE]' -r
+complete -c esx -n "__fish_esx_using_subcommand sim; and __fish_seen_subcommand_from history" -l now -d 'Pin esx\'s clock (RFC 3339): what "already started", windows and moves are judged against; with --demo the simulator starts there too [env: ESX_NOW]' -r
+complete -c esx -n "__fish_esx_using_subcommand sim; and __fish_seen_subcommand_from history" -l format -d 'Output format' -r -f -a "table\t'A table for people (the default)'
+json\t'The service\'s JSON envelope, every field kept'
+ndjson\t'One JSON row per line'
+csv\t'The table\'s columns plus ids, with a header row'"
+complete -c esx -n "__fish_esx_using_subcommand sim; and __fish_seen_subcommand_from history" -l jq -d 'Filter JSON output with a jq expression (strings print raw)' -r
+complete -c esx -n "__fish_esx_using_subcommand sim; and __fish_seen_subcommand_from history" -s o -l output -d 'Write output to FILE atomically (never a partial file)' -r -F
+complete -c esx -n "__fish_esx_using_subcommand sim; and __fish_seen_subcommand_from history" -l color -d 'When to colour tables [env: NO_COLOR, CLICOLOR_FORCE]' -r -f -a "auto\t'On a terminal, unless NO_COLOR is set (CLICOLOR_FORCE forces it)'
+always\t'Always, even piped or to a file'
+never\t'Never'"
+complete -c esx -n "__fish_esx_using_subcommand sim; and __fish_seen_subcommand_from history" -l odds -d 'How tables show prices: decimal odds, American odds or implied probability' -r -f -a "decimal\t'Decimal odds, 2 decimals (`2.50`)'
+american\t'American odds, signed integer (`+150`, `-200`)'
+prob\t'Implied probability, 3 decimals (`0.400`)'"
+complete -c esx -n "__fish_esx_using_subcommand sim; and __fish_seen_subcommand_from history" -l tz -d 'Time zone of table times: UTC, local or Area/City [default: TZ, else the system\'s]' -r
+complete -c esx -n "__fish_esx_using_subcommand sim; and __fish_seen_subcommand_from history" -l timeout -d 'Total per-request timeout in seconds [default: 30]' -r
+complete -c esx -n "__fish_esx_using_subcommand sim; and __fish_seen_subcommand_from history" -l retries -d 'Retries for 429, 5xx, timeouts and connection errors [default: 3]' -r
+complete -c esx -n "__fish_esx_using_subcommand sim; and __fish_seen_subcommand_from history" -l max-pages -d 'Most pages --all fetches before giving up (exit 7) [default: 10000]' -r
+complete -c esx -n "__fish_esx_using_subcommand sim; and __fish_seen_subcommand_from history" -l max-body -d 'Largest response body accepted, e.g. 64M, 1G, 500K (exit 7 beyond) [default: 64M]' -r
+complete -c esx -n "__fish_esx_using_subcommand sim; and __fish_seen_subcommand_from history" -l cache -d 'Reuse a stored answer younger than TTL (e.g. 60s, 5m, 2h) for the same request and key' -r
+complete -c esx -n "__fish_esx_using_subcommand sim; and __fish_seen_subcommand_from history" -l alert -d 'With --watch: a jq expression on each row (as NDJSON prints it); truthy fires an alert' -r
+complete -c esx -n "__fish_esx_using_subcommand sim; and __fish_seen_subcommand_from history" -l notify -d 'With --alert: also send each alert to exec:CMD (row JSON on stdin) or webhook:URL (POST)' -r
+complete -c esx -n "__fish_esx_using_subcommand sim; and __fish_seen_subcommand_from history" -l demo -d 'Answer from the embedded simulator (synthetic data, no key needed) [env: ESX_DEMO=1]'
+complete -c esx -n "__fish_esx_using_subcommand sim; and __fish_seen_subcommand_from history" -l json -d 'Print JSON (same as --format json)'
+complete -c esx -n "__fish_esx_using_subcommand sim; and __fish_seen_subcommand_from history" -l no-color -d 'Never colour output (same as --color never; also: NO_COLOR)'
+complete -c esx -n "__fish_esx_using_subcommand sim; and __fish_seen_subcommand_from history" -s q -l quiet -d 'Only errors on stderr'
+complete -c esx -n "__fish_esx_using_subcommand sim; and __fish_seen_subcommand_from history" -s v -l verbose -d 'Trace HTTP requests to stderr (the key is redacted)'
+complete -c esx -n "__fish_esx_using_subcommand sim; and __fish_seen_subcommand_from history" -l allow-insecure -d 'Allow sending the key over plain http:// to a non-loopback host'
+complete -c esx -n "__fish_esx_using_subcommand sim; and __fish_seen_subcommand_from history" -l offline -d 'Answer only from the cache, whatever its age (exit 6 when nothing is stored)'
+complete -c esx -n "__fish_esx_using_subcommand sim; and __fish_seen_subcommand_from history" -l csv-raw -d 'CSV cells exactly as served: no `\'` before text starting with =, +, -, @, TAB or CR (which spreadsheets would run as a formula)'
+complete -c esx -n "__fish_esx_using_subcommand sim; and __fish_seen_subcommand_from history" -s h -l help -d 'Print help (see more with \'--help\')'
+complete -c esx -n "__fish_esx_using_subcommand sim; and __fish_seen_subcommand_from history" -s V -l version -d 'Print version'
 complete -c esx -n "__fish_esx_using_subcommand sim; and __fish_seen_subcommand_from help" -f -a "serve" -d 'Serve the simulated service until Ctrl-C (first stdout line: `listening on URL`)'
+complete -c esx -n "__fish_esx_using_subcommand sim; and __fish_seen_subcommand_from help" -f -a "history" -d 'Write N days of recorded boards, predictions and graded outcomes into a history store'
 complete -c esx -n "__fish_esx_using_subcommand sim; and __fish_seen_subcommand_from help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
 complete -c esx -n "__fish_esx_using_subcommand matches" -l status -d 'Status filter' -r -f -a "upcoming\t'Not started yet (the service\'s default)'
 live\t'In play'
@@ -2577,6 +2616,7 @@ complete -c esx -n "__fish_esx_using_subcommand help; and __fish_seen_subcommand
 complete -c esx -n "__fish_esx_using_subcommand help; and __fish_seen_subcommand_from auth" -f -a "status" -d 'Check the key against the service and show the plan it has'
 complete -c esx -n "__fish_esx_using_subcommand help; and __fish_seen_subcommand_from auth" -f -a "logout" -d 'Remove the key from the selected profile'
 complete -c esx -n "__fish_esx_using_subcommand help; and __fish_seen_subcommand_from sim" -f -a "serve" -d 'Serve the simulated service until Ctrl-C (first stdout line: `listening on URL`)'
+complete -c esx -n "__fish_esx_using_subcommand help; and __fish_seen_subcommand_from sim" -f -a "history" -d 'Write N days of recorded boards, predictions and graded outcomes into a history store'
 complete -c esx -n "__fish_esx_using_subcommand help; and __fish_seen_subcommand_from players" -f -a "search" -d 'Search players by name (sent as q)'
 complete -c esx -n "__fish_esx_using_subcommand help; and __fish_seen_subcommand_from players" -f -a "show" -d 'One player\'s profile'
 complete -c esx -n "__fish_esx_using_subcommand help; and __fish_seen_subcommand_from players" -f -a "stats" -d 'One player\'s canonical KPR and related stats'

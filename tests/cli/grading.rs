@@ -342,3 +342,44 @@ fn record_picks_and_edges_stores_changes_only() {
     assert!(!rows.is_empty());
     assert!(rows.iter().all(|r| r.pick.prop_id.is_some()));
 }
+
+#[test]
+fn a_simulated_season_backtests_calibrated_on_a_fresh_machine() {
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("season.sqlite");
+    let out = esx(dir.path())
+        .args(["sim", "history", "--days", "4", "--json", "--db"])
+        .arg(&db)
+        .output()
+        .unwrap();
+    let made = stdout_json(&out);
+    assert!(made["picks"].as_u64().unwrap() >= 500, "{made}");
+    let out = esx(dir.path())
+        .args(["--demo", "backtest", "--json", "--db"])
+        .arg(&db)
+        .output()
+        .unwrap();
+    let v = stdout_json(&out);
+    assert!(v["graded"].as_u64().unwrap() >= 500, "{v}");
+    assert_eq!(v["ungraded"], 0, "{v}");
+    // Every bucket of 30 or more picks: observed within 3 standard errors of predicted.
+    for b in v["calibration"].as_array().unwrap() {
+        let n = b["count"].as_f64().unwrap();
+        if n < 30.0 {
+            continue;
+        }
+        let (p, o) = (
+            b["predicted"].as_f64().unwrap(),
+            b["observed"].as_f64().unwrap(),
+        );
+        let se = (p * (1.0 - p) / n).sqrt();
+        assert!((o - p).abs() <= 3.0 * se, "bucket {b}: {o} vs {p} ± 3·{se}");
+    }
+    // The edges are graded from the season's matches too.
+    let out = esx(dir.path())
+        .args(["backtest", "--what", "edges", "--json", "--db"])
+        .arg(&db)
+        .output()
+        .unwrap();
+    assert!(stdout_json(&out)["graded"].as_u64().unwrap() > 100);
+}

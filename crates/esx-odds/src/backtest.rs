@@ -76,6 +76,14 @@ pub fn market_outcome(
     outcome: &str,
     s: &Series<'_>,
 ) -> Option<Outcome> {
+    // A handicap outcome may carry its own line after the team (`Alpha -1.5`).
+    let (outcome, own_line) = match outcome.rsplit_once(' ') {
+        Some((team, l)) if l.starts_with(['+', '-']) => match l.parse::<f64>() {
+            Ok(v) if v.is_finite() => (team, Some(v)),
+            _ => (outcome, None),
+        },
+        _ => (outcome, None),
+    };
     let side = if same_team(outcome, s.team1) {
         Some(1)
     } else if same_team(outcome, s.team2) {
@@ -123,7 +131,7 @@ pub fn market_outcome(
             pick_outcome(line?, over, (s.score1 + s.score2) as f64)
         }
         "map_handicap" => {
-            let l = line?;
+            let l = own_line.or(line)?;
             #[allow(clippy::cast_precision_loss)]
             let (mine, theirs) = match side? {
                 1 => (s.score1 as f64, s.score2 as f64),
