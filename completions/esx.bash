@@ -1238,7 +1238,7 @@ _esx() {
                     return 0
                     ;;
                 --model)
-                    COMPREPLY=($(compgen -W "recorded poisson none" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "recorded poisson negbin none" -- "${cur}"))
                     return 0
                     ;;
                 --by)

@@ -2135,6 +2135,7 @@ complete -c esx -n "__fish_esx_using_subcommand backtest" -l market -d 'Only thi
 complete -c esx -n "__fish_esx_using_subcommand backtest" -l min-edge -d 'Only predictions at least this good (picks: edge points; edges and bets: percent)' -r
 complete -c esx -n "__fish_esx_using_subcommand backtest" -l model -d 'The pick\'em model (picks only)' -r -f -a "recorded\t'The probability each pick was recorded with'
 poisson\t'Poisson off the book\'s no-vig line'
+negbin\t'Negative binomial off the book\'s no-vig line, the stat type\'s dispersion (`picks.dispersion.<stat_type>`, default 30)'
 none\t'No model: only picks at the book\'s own line'"
 complete -c esx -n "__fish_esx_using_subcommand backtest" -l by -d 'Figures per segment as well' -r -f -a "app\t''
 market\t''

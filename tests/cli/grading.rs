@@ -375,6 +375,19 @@ fn a_simulated_season_backtests_calibrated_on_a_fresh_machine() {
         let se = (p * (1.0 - p) / n).sqrt();
         assert!((o - p).abs() <= 3.0 * se, "bucket {b}: {o} vs {p} ± 3·{se}");
     }
+    // Its counts are over-dispersed: the negative binomial scores a better Brier than
+    // Poisson on the same graded picks.
+    let brier = |model: &str| {
+        let out = esx(dir.path())
+            .args(["backtest", "--json", "--model", model, "--db"])
+            .arg(&db)
+            .output()
+            .unwrap();
+        let v = stdout_json(&out);
+        assert_eq!(v["model"], model);
+        v["brier"].as_f64().unwrap()
+    };
+    assert!(brier("negbin") < brier("poisson"));
     // The edges are graded from the season's matches too.
     let out = esx(dir.path())
         .args(["backtest", "--what", "edges", "--json", "--db"])

@@ -49,6 +49,9 @@ pub enum ModelArg {
     Recorded,
     /// Poisson off the book's no-vig line
     Poisson,
+    /// Negative binomial off the book's no-vig line, the stat type's dispersion
+    /// (`picks.dispersion.<stat_type>`, default 30)
+    Negbin,
     /// No model: only picks at the book's own line
     None,
 }
@@ -129,9 +132,20 @@ pub fn run(ctx: &Context, args: &Args) -> anyhow::Result<()> {
     if let Some(p) = &args.plot {
         crate::store::check_folder(&esx_store::Location::File(p.clone()))?;
     }
+    // `picks.dispersion.<stat_type>` from the profile, checked when first used.
+    let file = ctx
+        .config_file()
+        .map_err(|e| EsxError::other(e.to_string()))?;
+    let profile = ctx.settings.profile.value.clone();
+    let dispersion = move |stat: &str| -> f64 {
+        file.get(&profile, &format!("picks.dispersion.{stat}"))
+            .and_then(|t| t.trim().parse::<f64>().ok())
+            .filter(|k| k.is_finite() && *k > 0.0)
+            .unwrap_or(DEFAULT_DISPERSION)
+    };
     let mut store = args.db.open_existing()?;
     let (mut rows, ungraded) = match args.what {
-        What::Picks => picks(&mut store, &q, args)?,
+        What::Picks => picks(&mut store, &q, args, &dispersion)?,
         What::Edges => edges(&mut store, &q, args)?,
         What::Bets => bets(&store, &q, args)?,
     };
@@ -142,6 +156,7 @@ pub fn run(ctx: &Context, args: &Args) -> anyhow::Result<()> {
     let model = match (args.what, args.model) {
         (What::Picks, ModelArg::Recorded) => "recorded",
         (What::Picks, ModelArg::Poisson) => "poisson",
+        (What::Picks, ModelArg::Negbin) => "negbin",
         (What::Picks, ModelArg::None) => "none",
         _ => "none",
     };
@@ -310,22 +325,37 @@ fn time_or_span(flag: &str, s: &str, now: jiff::Timestamp) -> Result<String, Esx
 /// A pick's probability under the chosen model: as recorded, or re-derived from the
 /// book's recorded line and no-vig probability. `(win, push)`; `None`: the model cannot
 /// price it.
-fn pick_prob(r: &PickRow, model: ModelArg) -> Option<(f64, Option<f64>)> {
+fn pick_prob(
+    r: &PickRow,
+    model: ModelArg,
+    dispersion: &dyn Fn(&str) -> f64,
+) -> Option<(f64, Option<f64>)> {
     let p = &r.pick;
     let m = match model {
         ModelArg::Recorded => return Some((p.p_win, p.p_push)),
         ModelArg::Poisson => Model::Poisson,
         ModelArg::None => Model::None,
+        ModelArg::Negbin => {
+            let side = Side::from_direction(&p.side)?;
+            let k = dispersion(&p.stat_type);
+            let prob = esx_odds::picks::negbin::pick(p.book_line?, p.p_over_book?, p.line, side, k)
+                .ok()?;
+            return Some((prob.p_win, prob.p_push));
+        }
     };
     let side = Side::from_direction(&p.side)?;
     let prob = pick_probability(p.book_line?, p.p_over_book?, p.line, side, m).ok()??;
     Some((prob.p_win, prob.p_push))
 }
 
+/// The stat types' dispersion `k` when none is configured (docs/grading.md; 2026-11).
+const DEFAULT_DISPERSION: f64 = 30.0;
+
 fn picks(
     store: &mut Store,
     q: &PredictionQuery,
     args: &Args,
+    dispersion: &dyn Fn(&str) -> f64,
 ) -> Result<(Vec<Graded>, usize), EsxError> {
     let mut out = Vec::new();
     let mut ungraded = 0;
@@ -342,7 +372,7 @@ fn picks(
         {
             continue;
         }
-        let Some((win, push)) = pick_prob(&r, args.model) else {
+        let Some((win, push)) = pick_prob(&r, args.model, dispersion) else {
             continue;
         };
         if args
