@@ -46,6 +46,7 @@ pub struct PropResult {
 
 /// Draw every upcoming match of `slug` in `world`: the series and every prop line's stat.
 #[must_use]
+#[allow(clippy::many_single_char_names)] // teams h/a, probabilities p, the rng r
 pub fn outcomes(world: &World, slug: &str, draw: u64) -> (Vec<SeriesResult>, Vec<PropResult>) {
     let Some(data) = world.sport(slug) else {
         return (Vec::new(), Vec::new());

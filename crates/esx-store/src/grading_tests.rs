@@ -3,6 +3,8 @@
 //! settlement that never touches a bet settled by hand, a copy, and the same answers on
 //! SQLite and PostgreSQL.
 
+use std::fmt::Write as _;
+
 use crate::test_server::server;
 use crate::*;
 
@@ -163,8 +165,9 @@ fn scenario(s: &mut Store) -> String {
         .unwrap();
     assert_eq!(again, ResultsAdded::default());
     for r in s.pick_rows(&PredictionQuery::default()).unwrap() {
-        seen += &format!(
-            "pick {} p_win {} at {} result {:?} reason {:?}\n",
+        let _ = writeln!(
+            seen,
+            "pick {} p_win {} at {} result {:?} reason {:?}",
             r.pick.player,
             r.pick.p_win,
             r.observed_at,
@@ -175,8 +178,9 @@ fn scenario(s: &mut Store) -> String {
         );
     }
     for r in s.edge_rows(&PredictionQuery::default()).unwrap() {
-        seen += &format!(
-            "edge {} {} match {:?}\n",
+        let _ = writeln!(
+            seen,
+            "edge {} {} match {:?}",
             r.edge.outcome,
             r.edge.fair_probability,
             r.result
@@ -218,7 +222,7 @@ fn scenario(s: &mut Store) -> String {
             .unwrap()
     );
     for b in s.bets().unwrap() {
-        seen += &format!("bet {} {:?} {:?}\n", b.bet_id, b.result, b.settled_at);
+        let _ = writeln!(seen, "bet {} {:?} {:?}", b.bet_id, b.result, b.settled_at);
     }
     seen
 }

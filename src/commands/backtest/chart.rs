@@ -22,7 +22,7 @@ fn bar(frac: f64) -> String {
     #[allow(clippy::cast_possible_truncation, clippy::cast_sign_loss)]
     let eighths = (frac.clamp(0.0, 1.0) * (BAR * 8) as f64).round() as usize;
     let mut s = "█".repeat(eighths / 8);
-    if eighths % 8 > 0 {
+    if !eighths.is_multiple_of(8) {
         s.push(EIGHTHS[eighths % 8]);
     }
     s
@@ -31,6 +31,7 @@ fn bar(frac: f64) -> String {
 /// Both pictures as text: one line per non-empty bucket (observed as a bar, the
 /// predicted mean marked `│` on it), then the bankroll as a sparkline with its range.
 #[must_use]
+#[allow(clippy::many_single_char_names)] // a curve c, its width n, indexes i and j
 pub fn terminal(s: &Summary, rows: &[Scored]) -> String {
     let mut out = String::from("Reliability (bar: observed win rate; │ predicted):\n");
     for b in s.calibration.iter().filter(|b| b.count > 0) {

@@ -157,7 +157,7 @@ pub fn run(ctx: &Context, args: &Args) -> anyhow::Result<()> {
         (What::Picks, ModelArg::Recorded) => "recorded",
         (What::Picks, ModelArg::Poisson) => "poisson",
         (What::Picks, ModelArg::Negbin) => "negbin",
-        (What::Picks, ModelArg::None) => "none",
+        // Edges and bets have no pick'em model.
         _ => "none",
     };
     let mut segments: BTreeMap<String, Vec<Scored>> = BTreeMap::new();
