@@ -93,7 +93,7 @@ const CASES: &[Case] = &[
         argv: &["results", "lol", "--grade", "hit"],
         target: "/v6/esports/lol/results?grade=hit",
         body: r#"{"results":[{"player_name":"faker","grade":"hit","line":4.5}]}"#,
-        shows: &["faker", "over", "4.5"],
+        shows: &["faker", "hit", "4.5"],
     },
     Case {
         argv: &["teams", "mlbb"],

@@ -33,7 +33,7 @@ use crate::store::{normalise_time, store_error};
 
 pub const EXAMPLES: &str = "\
 Examples:
-  esx sim history --days 30 --db /tmp/esx-season.sqlite
+  esx sim history --days 5 --db /tmp/esx-season.sqlite
   esx backtest --db /tmp/esx-season.sqlite
   esx backtest --what edges --by market --db /tmp/esx-season.sqlite
 
