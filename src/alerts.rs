@@ -42,6 +42,21 @@ pub enum Notify {
     Webhook(reqwest::Url),
 }
 
+/// Whether a row is about an event that has started by `now`: esx marked it
+/// (`started: true`, top-level or in its `esx` block), or its `event_time` (or
+/// `start_time`) is at or before `now`. An unreadable time counts as not started.
+fn has_started(row: &Value, now: jiff::Timestamp) -> bool {
+    if row["started"] == Value::Bool(true) || row["esx"]["started"] == Value::Bool(true) {
+        return true;
+    }
+    ["event_time", "start_time"].iter().any(|k| {
+        row[*k]
+            .as_str()
+            .and_then(|t| t.parse::<jiff::Timestamp>().ok())
+            .is_some_and(|t| t <= now)
+    })
+}
+
 /// Parse `--notify exec:CMD` or `--notify webhook:URL`.
 pub fn parse_notify(s: &str) -> Result<Notify, String> {
     if let Some(cmd) = s.strip_prefix("exec:") {
@@ -153,11 +168,18 @@ impl Alerts {
     /// matching, after queueing them for every notifier. A row that does not match, or
     /// is no longer on the board, re-arms.
     pub fn tick(&mut self, rows: &[(String, &Value)], at: &str) -> anyhow::Result<Vec<Value>> {
+        // Nothing that has started is an alert (DESIGN.md "Nothing that has started"):
+        // its price is no longer one to act on.
+        let now = at.parse::<jiff::Timestamp>().ok();
+        let rows: Vec<&(String, &Value)> = rows
+            .iter()
+            .filter(|(_, v)| !now.is_some_and(|now| has_started(v, now)))
+            .collect();
         let values: Vec<&Value> = rows.iter().map(|(_, v)| *v).collect();
         let truthy = self.predicate.each(&values)?;
         let before = std::mem::take(&mut self.matching);
         let mut fired = Vec::new();
-        for ((key, row), hit) in rows.iter().zip(truthy) {
+        for ((key, row), hit) in rows.into_iter().zip(truthy) {
             if hit && self.matching.insert(key.clone()) && !before.contains(key) {
                 fired.push(self.fire(key, row, at));
             }

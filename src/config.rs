@@ -45,7 +45,7 @@ pub const PROFILE_KEYS: &[(&str, &str)] = &[
     ),
 ];
 
-/// Per-venue fee settings are profile keys `fees.<venue>` (e.g. `fees.kalshi = "0.07"`):
+/// Per-venue fee settings are profile keys `fees.<venue>` (e.g. `fees.kalshi = "0.05"`):
 /// the coefficient `c` of a prediction market's fee `c·P·(1−P)` per contract.
 pub const FEE_PREFIX: &str = "fees.";
 
@@ -64,7 +64,8 @@ pub fn parse_fee(key: &str, value: &str) -> Result<f64, EsxError> {
     match value.trim().parse::<f64>() {
         Ok(c) if c.is_finite() && (0.0..=1.0).contains(&c) => Ok(c),
         _ => Err(EsxError::usage(format!(
-            "{key} must be a fee coefficient in [0, 1] (kalshi's is 0.07), got `{value}`"
+            "{key} must be a fee coefficient in [0, 1] (kalshi's is {}), got `{value}`",
+            esx_odds::fees::KALSHI_FEE
         ))),
     }
 }
@@ -92,16 +93,64 @@ pub fn parse_payout(s: &str) -> Result<f64, String> {
     }
 }
 
-/// Whether `key` is a per-venue setting (`fees.<venue>` or `payout.<venue>.<legs>`).
+/// A flex-slip payout key, `payout.<venue>.flex<n>` (3 ≤ n ≤ 6): its venue and legs.
+#[must_use]
+pub fn flex_key(key: &str) -> Option<(&str, u32)> {
+    let (venue, legs) = key.strip_prefix(PAYOUT_PREFIX)?.rsplit_once('.')?;
+    let legs: u32 = legs
+        .strip_prefix("flex")?
+        .parse()
+        .ok()
+        .filter(|n| (3..=6).contains(n))?;
+    fee_venue(&format!("{FEE_PREFIX}{venue}"))?;
+    Some((venue, legs))
+}
+
+/// Parse a flex payout table: multipliers by number correct, all correct first, as
+/// `10,2,0.4` or `[10, 2, 0.4]` (each ≥ 0, none above the one before, the first > 1).
+pub fn parse_flex_table(s: &str) -> Result<Vec<f64>, String> {
+    let inner = s.trim().trim_start_matches('[').trim_end_matches(']');
+    let table: Vec<f64> = inner
+        .split(',')
+        .map(|x| x.trim().parse::<f64>())
+        .collect::<Result<_, _>>()
+        .map_err(|_| format!("must be multipliers by number correct, all correct first (e.g. `10,2,0.4`), got `{s}`"))?;
+    let ok = table.first().is_some_and(|x| *x > 1.0)
+        && table.len() <= 6
+        && table
+            .iter()
+            .all(|x| x.is_finite() && (0.0..=1e6).contains(x))
+        && table.windows(2).all(|w| w[1] <= w[0]);
+    if ok {
+        Ok(table)
+    } else {
+        Err(format!(
+            "must be multipliers by number correct, all correct first and > 1, each no more than the one before (e.g. `10,2,0.4`), got `{s}`"
+        ))
+    }
+}
+
+/// Whether `key` is a per-venue setting (`fees.<venue>`, `payout.<venue>.<legs>` or
+/// `payout.<venue>.flex<n>`).
 #[must_use]
 pub fn is_venue_key(key: &str) -> bool {
-    fee_venue(key).is_some() || payout_key(key).is_some()
+    fee_venue(key).is_some() || payout_key(key).is_some() || flex_key(key).is_some()
 }
 
 /// A per-venue setting's value checked and put in its stored form.
 pub fn venue_setting(key: &str, value: &str) -> Result<String, EsxError> {
     if fee_venue(key).is_some() {
         return parse_fee(key, value).map(|c| c.to_string());
+    }
+    if flex_key(key).is_some() {
+        return parse_flex_table(value)
+            .map(|t| {
+                t.iter()
+                    .map(ToString::to_string)
+                    .collect::<Vec<_>>()
+                    .join(",")
+            })
+            .map_err(|e| EsxError::usage(format!("{key} {e}")));
     }
     parse_payout(value)
         .map(|m| m.to_string())
@@ -290,11 +339,7 @@ mod tests {
     }
 
     fn file_with(text: &str) -> ConfigFile {
-        ConfigFile {
-            path: PathBuf::from("/nonexistent/config.toml"),
-            doc: text.parse().unwrap(),
-            problem: None,
-        }
+        ConfigFile::parse(text, &PathBuf::from("/nonexistent/config.toml")).unwrap()
     }
 
     const FILE: &str = r#"
@@ -409,6 +454,31 @@ default_sport = "valorant"
         let mut f = ConfigFile::load(&path).unwrap();
         assert!(f.unset("default", "base_url"));
         assert!(!f.unset("default", "base_url"));
+    }
+
+    /// Reads go through `toml` (settings in file order, a number as its text); a change
+    /// edits the `toml_edit` document and later reads see it; a comment survives.
+    #[test]
+    fn reads_see_the_file_and_its_changes() {
+        let mut f = file_with(
+            "# mine\n[profiles.default]\n\"payout.underdog.3\" = \"6\"\n\"fees.kalshi\" = 0.05\n",
+        );
+        assert_eq!(
+            f.venue_settings("default"),
+            [
+                ("payout.underdog.3".to_string(), "6".to_string()),
+                ("fees.kalshi".to_string(), "0.05".to_string())
+            ]
+        );
+        assert_eq!(f.fees("default").unwrap(), [("kalshi".to_string(), 0.05)]);
+        f.set("default", "default_sport", "cs2").unwrap();
+        assert_eq!(f.get("default", "default_sport"), Some("cs2"));
+        assert!(f.unset("default", "fees.kalshi"));
+        assert!(f.fees("default").unwrap().is_empty());
+        f.set("work", "base_url", "https://x.example").unwrap();
+        assert_eq!(f.profiles(), ["default", "work"]);
+        let text = f.text.clone();
+        assert!(text.starts_with("# mine\n"), "{text}");
     }
 
     #[test]

@@ -21,4 +21,5 @@ pub mod params;
 pub mod predict;
 pub mod rows;
 pub mod store;
+pub mod venues;
 pub mod watch;

@@ -11,7 +11,7 @@ use serde_json::Value;
 use crate::client::response::decode;
 use crate::error::EsxError;
 use esx_odds::{
-    DevigMethod, FairBasis, FeeTable, MarketInput, OutcomeInput, SourceKind, SourceQuote,
+    DevigMethod, FairBasis, FeeTable, MarketInput, OutcomeInput, SourceKind, SourceQuote, Weights,
 };
 use esx_proto::models::{LineMarket, LinesResponse};
 
@@ -24,6 +24,8 @@ pub struct EventRef<'a> {
     pub away_team: &'a str,
     pub event_time: &'a str,
     pub matchup_key: &'a str,
+    /// The match id the service's other routes use (`/parlays` legs name it).
+    pub kr_match_id: Option<&'a str>,
 }
 
 /// One market of the payload with its odds-engine input.
@@ -90,6 +92,7 @@ pub fn read_markets<'a>(lines: &'a LinesResponse, fees: &FeeTable) -> Vec<Market
             away_team: &event.away_team,
             event_time: &event.event_time,
             matchup_key: &event.matchup_key,
+            kr_match_id: event.kr_match_id.as_deref(),
         };
         let matchup_key = Some(event.matchup_key.clone());
         for (market_index, market) in event.markets.iter().enumerate() {
@@ -148,31 +151,78 @@ pub fn read_markets<'a>(lines: &'a LinesResponse, fees: &FeeTable) -> Vec<Market
 pub enum FeesChoice {
     /// No fees: every number is the spec's definition
     None,
-    /// The defaults (kalshi 0.07, others 0) with the profile's `fees.<venue>` settings
+    #[value(help = concat!("The defaults (kalshi ", esx_odds::kalshi_fee!(), ", others 0) with the profile's `fees.<venue>` settings"))]
     Default,
+}
+
+/// `--fees`, declared once for every command that judges a price (`lines`, `parlays`
+/// through [`JudgeArgs`], `arbs`).
+#[derive(Debug, Clone, Copy, clap::Args)]
+pub struct FeesArg {
+    #[arg(long, value_enum, value_name = "FEES", default_value = "default",
+        help = concat!("Venue fees for net prices: `default` (kalshi ", esx_odds::kalshi_fee!(), " and `esx config set fees.<venue> C`) or `none`"))]
+    pub fees: FeesChoice,
+}
+
+impl FeesArg {
+    /// The fee table this flag and the profile's settings give.
+    pub fn table(self, ctx: &crate::context::Context) -> Result<FeeTable, EsxError> {
+        fee_table(ctx, self.fees)
+    }
 }
 
 /// The flags every esx judgement of a price shares (`lines`, `parlays`).
 #[derive(Debug, Clone, clap::Args)]
 pub struct JudgeArgs {
-    /// Venue fees for net prices: `default` (kalshi 0.07 and `esx config set fees.<venue> C`) or `none`
-    #[arg(long, value_enum, value_name = "FEES", default_value = "default")]
-    pub fees: FeesChoice,
+    #[command(flatten)]
+    pub fees: FeesArg,
     /// Fair price an edge is measured against: every source (`all`) or every other source (`others`)
     #[arg(long, value_name = "BASIS", value_parser = FAIR)]
     pub fair: Option<FairBasis>,
+    /// Source weights: `quality` (margin and depth; the default) or `spec` (the service's;
+    /// the default with --fees none)
+    #[arg(long, value_name = "WEIGHTS", value_parser = WEIGHTS)]
+    pub weights: Option<Weights>,
 }
 
 impl JudgeArgs {
     /// The fee table these flags and the profile's settings give.
     pub fn fee_table(&self, ctx: &crate::context::Context) -> Result<FeeTable, EsxError> {
-        fee_table(ctx, self.fees)
+        self.fees.table(ctx)
+    }
+
+    /// The weighting: `--weights`, else `spec` with `--fees none` (every number the
+    /// spec's), else `quality`.
+    #[must_use]
+    pub fn weights(&self) -> Weights {
+        weights_for(self.weights, self.fees.fees)
     }
 }
 
+/// `--weights` if given, else `spec` under `--fees none` and `quality` otherwise.
+#[must_use]
+pub fn weights_for(given: Option<Weights>, fees: FeesChoice) -> Weights {
+    given.unwrap_or(if fees == FeesChoice::None {
+        Weights::Spec
+    } else {
+        Weights::Quality
+    })
+}
+
+/// Parse `--weights`.
+pub fn parse_weights(s: &str) -> Result<Weights, String> {
+    s.trim().parse()
+}
+
+/// `--weights`: [`parse_weights`] with the names listed for help and completion.
+pub const WEIGHTS: Named<Weights> = Named {
+    names: &["quality", "spec"],
+    parse: parse_weights,
+};
+
 /// The fee table of a `--fees` choice: none, or the defaults with the profile's
 /// `fees.<venue>` settings (every command that judges a price builds it here).
-pub fn fee_table(ctx: &crate::context::Context, choice: FeesChoice) -> Result<FeeTable, EsxError> {
+fn fee_table(ctx: &crate::context::Context, choice: FeesChoice) -> Result<FeeTable, EsxError> {
     if choice == FeesChoice::None {
         return Ok(FeeTable::none());
     }

@@ -56,6 +56,23 @@ fn fires_once_then_rearms_after_the_row_stops_matching() {
 }
 
 #[test]
+fn nothing_that_has_started_is_an_alert() {
+    let diag = Diag::new(true, false, true);
+    let mut a = Alerts::new(".edge > 2", Vec::new(), diag).unwrap();
+    // At 12:00: a row whose event started at 11:30, one esx marked started, one at 12:30.
+    let begun = json!({"id": "a", "edge": 5, "event_time": "2026-11-21T11:30:00Z"});
+    let marked = json!({"id": "b", "edge": 5, "esx": {"started": true}});
+    let later = json!({"id": "c", "edge": 5, "event_time": "2026-11-21T12:30:00Z"});
+    let rows: Vec<(String, &Value)> = vec![
+        ("a".into(), &begun),
+        ("b".into(), &marked),
+        ("c".into(), &later),
+    ];
+    let fired = a.tick(&rows, "2026-11-21T12:00:00Z").unwrap();
+    assert_eq!(keys(&fired), ["c"]);
+}
+
+#[test]
 fn a_stream_rearms_per_key_only() {
     let diag = Diag::new(true, false, true);
     let mut a = Alerts::new(r#".type == "update" and .score > 10"#, Vec::new(), diag).unwrap();

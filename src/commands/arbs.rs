@@ -9,11 +9,15 @@ use serde_json::Value;
 
 use crate::cli::SportArg;
 use crate::error::EsxError;
-use crate::linebook::{FeesChoice, Market};
+use crate::linebook::{FeesArg, Market};
 use crate::output::Format;
-use esx_odds::SourceKind;
-use esx_odds::arbs::{Arb, ArbMarket, ArbQuote, find_arb};
+use esx_odds::arbs::{
+    Arb, ArbMarket, ArbQuote, find_arb_among, price_is_suspect, round_stakes, side_fails_liquidity,
+};
 use esx_odds::fees::FeeTable;
+use esx_odds::{
+    ConsensusParams, Gate, MarketInput, OutcomeInput, SourceKind, SourceQuote, market_consensus,
+};
 use esx_proto::routes::{self, Query};
 use esx_proto::sports::LINES_SPORTS;
 
@@ -23,18 +27,29 @@ use crate::output::num::{Rounded, WholeOrFloat};
 mod view;
 use view::{ArbJson, ArbsDoc, Decimal, LegJson};
 
-const EXAMPLES: &str = "\
+const EXAMPLES: &str = concat!(
+    "\
 Examples:
   esx arbs cs2
   esx arbs cs2 --market match_winner --min-profit 0.5 --stake 250
   esx arbs lol --fees none --json
   esx arbs cs2 --format csv -o arbs.csv      # one row per leg
+  esx arbs cs2 --include-flagged --round 1   # legs failing a gate too, whole-unit stakes
 
 A market is an arb when backing every outcome at its best net price costs less than it
 pays: S = Σ 1/net_decimal < 1, profit = 100·(1/S − 1) %. Leg stakes s_i = T·(1/d_i)/S pay
 T/S whichever outcome wins. Prices are net of fees: a prediction-market contract at
-probability P costs P + c·P·(1−P) (default c: kalshi 0.07, other venues 0); `--fees none`
-judges gross prices. Started events are left out unless --include-started.";
+probability P costs P + c·P·(1−P) (default c: kalshi ",
+    esx_odds::kalshi_fee!(),
+    ", other venues 0); `--fees none`
+judges gross prices. Started events are left out unless --include-started.
+A leg must pass the gates a bet would: no prediction-market side below its liquidity floors
+(kalshi volume 1000 and open interest 500, others volume 5000 and liquidity 1000; zero fails),
+no price whose raw edge against the market's consensus is above 8 % (the price that makes
+`lines` flag the market suspect_edge); --include-flagged shows such legs with `flags`.
+Stakes are amounts to place, rounded to --round (default 0.01; 0 = exact); each payout is
+stake × net price and profit = 100·(min payout / total staked − 1), from the rounded stakes."
+);
 
 #[derive(Debug, Clone, clap::Args)]
 #[command(after_help = EXAMPLES)]
@@ -50,12 +65,26 @@ pub struct Args {
     /// Total stake split across an arb's legs
     #[arg(long, value_name = "T", default_value = "100", value_parser = parse_stake)]
     pub stake: f64,
-    /// Venue fees for net prices: `default` (kalshi 0.07 and `esx config set fees.<venue> C`) or `none`
-    #[arg(long, value_enum, value_name = "FEES", default_value = "default")]
-    pub fees: FeesChoice,
+    #[command(flatten)]
+    pub fees: FeesArg,
     /// Include events that have already started
     #[arg(long)]
     pub include_started: bool,
+    /// Round each stake to a multiple of STEP (0 = exact)
+    #[arg(long, value_name = "STEP", default_value = "0.01", value_parser = parse_round)]
+    pub round: f64,
+    /// Also show arbs whose legs fail the liquidity or max_edge gate, with `flags`
+    #[arg(long)]
+    pub include_flagged: bool,
+}
+
+fn parse_round(s: &str) -> Result<f64, String> {
+    match s.trim().parse::<f64>() {
+        Ok(v) if v.is_finite() && (0.0..=1e9).contains(&v) => Ok(v),
+        _ => Err(format!(
+            "must be an amount ≥ 0 (0.01 = cents, 0 = exact), got `{s}`"
+        )),
+    }
 }
 
 fn parse_min_profit(s: &str) -> Result<f64, String> {
@@ -77,7 +106,7 @@ pub fn run(ctx: &Context, args: &Args) -> anyhow::Result<()> {
     let path = routes::LINES.path(&[&sport]);
     let query = Query::new().opt("market", args.market.map(Market::as_str));
     let data = ctx.client()?.get_json(&path, query.pairs())?;
-    let fees = crate::linebook::fee_table(ctx, args.fees)?;
+    let fees = args.fees.table(ctx)?;
     let now = ctx.clock.now();
     // Timed from the fetched Value to the finished output in memory (decode, engine,
     // rows and their JSON, CSV or table); the fetch and the write to stdout excluded.
@@ -156,6 +185,8 @@ impl<'a> Board<'a> {
 #[derive(serde::Deserialize)]
 struct BoardEvent<'a> {
     event_time: &'a str,
+    #[serde(default)]
+    matchup_key: Option<&'a str>,
     #[serde(borrow)]
     markets: Vec<BoardMarket<'a>>,
 }
@@ -163,12 +194,18 @@ struct BoardEvent<'a> {
 #[derive(serde::Deserialize)]
 struct BoardMarket<'a> {
     market: &'a str,
+    #[serde(default)]
+    map: Option<i64>,
+    #[serde(default)]
+    line: Option<f64>,
     #[serde(borrow)]
     outcomes: Vec<BoardOutcome<'a>>,
 }
 
 #[derive(serde::Deserialize)]
 struct BoardOutcome<'a> {
+    #[serde(default)]
+    name: &'a str,
     #[serde(borrow)]
     sources: Vec<BoardSource<'a>>,
 }
@@ -181,6 +218,12 @@ struct BoardSource<'a> {
     probability: Option<f64>,
     decimal: Option<f64>,
     american: Option<f64>,
+    #[serde(default)]
+    volume: Option<f64>,
+    #[serde(default)]
+    open_interest: Option<f64>,
+    #[serde(default)]
+    liquidity: Option<f64>,
 }
 
 /// The `esx arbs` result from a `/lines` answer (DESIGN.md "New commands"): typed rows
@@ -201,7 +244,7 @@ fn arbs_doc<'a>(
     let first_pm = lines.first_prediction_market();
     let lookup = |venue: &str| fees.coefficient(venue);
     let want = args.market.map(Market::as_str);
-    let mut found: Vec<(Arb, usize, usize)> = Vec::new();
+    let mut found: Vec<(Arb, usize, usize, Vec<Vec<&'static str>>)> = Vec::new();
     let mut skipped = 0;
     for (ei, event) in lines.events.iter().enumerate() {
         if !args.include_started && started(event.event_time, now) {
@@ -212,34 +255,30 @@ fn arbs_doc<'a>(
             if want.is_some_and(|w| w != market.market) {
                 continue;
             }
-            let input = ArbMarket {
-                market: market.market,
-                outcomes: market
-                    .outcomes
-                    .iter()
-                    .map(|o| {
-                        o.sources
-                            .iter()
-                            .map(|s| ArbQuote {
-                                source: s.source,
-                                kind: match s.kind {
-                                    "prediction_market" => SourceKind::PredictionMarket,
-                                    _ => SourceKind::Sportsbook,
-                                },
-                                probability: s.probability,
-                                decimal: s.decimal,
-                                american: s.american,
-                            })
-                            .collect()
-                    })
-                    .collect(),
-            };
-            let arb = find_arb(&input, first_pm, &lookup, args.stake)
-                .map_err(|e| EsxError::usage(format!("cannot price arbs: {e}")))?;
-            if let Some(arb) = arb
-                && arb.profit_pct >= args.min_profit
+            let input = arb_market(market);
+            // Gates only remove legs: a market with no arb among every quote has none
+            // among the gated ones, and the consensus behind the flags is not needed.
+            if find_arb_among(&input, first_pm, &lookup, args.stake, &|_, _| true)
+                .map_err(|e| EsxError::usage(format!("cannot price arbs: {e}")))?
+                .is_none()
             {
-                found.push((arb, ei, mi));
+                continue;
+            }
+            let flags = leg_flags(event, market, &input, first_pm, fees);
+            let keep = |o: usize, q: usize| args.include_flagged || flags[o][q].is_empty();
+            let arb = find_arb_among(&input, first_pm, &lookup, args.stake, &keep)
+                .map_err(|e| EsxError::usage(format!("cannot price arbs: {e}")))?;
+            let Some(mut arb) = arb else { continue };
+            round_stakes(&mut arb, args.round)
+                .map_err(|e| EsxError::usage(format!("cannot price arbs: {e}")))?;
+            // --min-profit judges what the rounded stakes lock in.
+            if arb.profit_pct >= args.min_profit {
+                let leg_flags: Vec<Vec<&'static str>> = arb
+                    .legs
+                    .iter()
+                    .map(|l| flags[l.outcome][l.quote].clone())
+                    .collect();
+                found.push((arb, ei, mi, leg_flags));
             }
         }
     }
@@ -248,9 +287,9 @@ fn arbs_doc<'a>(
     let raw_events = crate::rows::raw(data, "events");
     let arbs: Vec<ArbJson<'a>> = found
         .into_iter()
-        .map(|(arb, ei, mi)| {
+        .map(|(arb, ei, mi, flags)| {
             let served = ServedMarket::read(raw_events.get(ei), mi);
-            arb_json(arb, &served, &lines.events[ei].markets[mi])
+            arb_json(arb, &served, &lines.events[ei].markets[mi], flags)
         })
         .collect();
     Ok(ArbsDoc {
@@ -259,7 +298,9 @@ fn arbs_doc<'a>(
         market: want,
         fees,
         stake: WholeOrFloat(args.stake),
+        round: WholeOrFloat(args.round),
         min_profit: WholeOrFloat(args.min_profit),
+        include_flagged: args.include_flagged,
         total: arbs.len(),
         arbs,
         all_started: skipped > 0 && skipped == lines.events.len(),
@@ -317,29 +358,40 @@ impl<'a> ServedMarket<'a> {
     }
 }
 
-/// One arb: the event's and market's served fields as sent, esx's numbers rounded
-/// (probabilities and prices to 6 places, percent to 4, money to 2).
-fn arb_json<'a>(arb: Arb, served: &ServedMarket<'a>, typed: &BoardMarket<'a>) -> ArbJson<'a> {
+/// One arb: the event's and market's served fields as sent, esx's numbers at full
+/// precision (stakes are rounded on purpose, to `--round`; payouts and profit come from
+/// them, so a script re-derives them exactly).
+fn arb_json<'a>(
+    arb: Arb,
+    served: &ServedMarket<'a>,
+    typed: &BoardMarket<'a>,
+    flags: Vec<Vec<&'static str>>,
+) -> ArbJson<'a> {
+    let mut arb_flags: Vec<&'static str> = flags.iter().flatten().copied().collect();
+    arb_flags.sort_unstable();
+    arb_flags.dedup();
     let legs = arb
         .legs
         .into_iter()
-        .map(|leg| {
+        .zip(flags)
+        .map(|(leg, flags)| {
             let (outcome, served_decimal) = served.quote(leg.outcome, leg.quote);
             let kind = typed.outcomes[leg.outcome].sources[leg.quote].kind;
             // The served decimal where the service sent one (a sportsbook's); otherwise
             // the gross price esx derived (a prediction market's 1/P).
             let decimal = match served_decimal {
                 Value::Number(n) if kind != "prediction_market" => Decimal::Served(n),
-                _ => Decimal::Computed(Rounded::of(leg.price.decimal, 6)),
+                _ => Decimal::Computed(Rounded::exact(leg.price.decimal)),
             };
             LegJson {
                 outcome,
                 source: leg.source,
                 kind,
                 decimal,
-                net_decimal: Rounded::of(leg.price.net_decimal, 6),
-                stake: Rounded::of(leg.stake, 2),
-                payout: Rounded::of(leg.payout, 2),
+                net_decimal: Rounded::exact(leg.price.net_decimal),
+                stake: Rounded::exact(leg.stake),
+                payout: Rounded::exact(leg.payout),
+                flags,
             }
         })
         .collect();
@@ -351,9 +403,142 @@ fn arb_json<'a>(arb: Arb, served: &ServedMarket<'a>, typed: &BoardMarket<'a>) ->
         market: served.market,
         map: served.map,
         line: served.line,
-        implied_sum: Rounded::of(arb.implied_sum, 6),
-        profit_pct: Rounded::of(arb.profit_pct, 4),
+        implied_sum: Rounded::exact(arb.implied_sum),
+        profit_pct: Rounded::exact(arb.profit_pct),
+        flags: arb_flags,
         legs,
+    }
+}
+
+/// A board market as the arb engine reads it.
+fn arb_market<'a>(market: &BoardMarket<'a>) -> ArbMarket<'a> {
+    ArbMarket {
+        market: market.market,
+        outcomes: market
+            .outcomes
+            .iter()
+            .map(|o| {
+                o.sources
+                    .iter()
+                    .map(|s| ArbQuote {
+                        source: s.source,
+                        kind: source_kind(s.kind),
+                        probability: s.probability,
+                        decimal: s.decimal,
+                        american: s.american,
+                        volume: s.volume,
+                        open_interest: s.open_interest,
+                        liquidity: s.liquidity,
+                    })
+                    .collect()
+            })
+            .collect(),
+    }
+}
+
+fn source_kind(kind: &str) -> SourceKind {
+    match kind {
+        "prediction_market" => SourceKind::PredictionMarket,
+        _ => SourceKind::Sportsbook,
+    }
+}
+
+/// The gates each quote of a market fails as a bet (`[outcome][quote]`): `liquidity`
+/// for a prediction-market side below its floors, `max_edge` for a price whose raw
+/// edge against the market's consensus (every source, as `lines` judges it) is above
+/// the gate — the price that gives the market its `suspect_edge` flag.
+fn leg_flags(
+    event: &BoardEvent<'_>,
+    market: &BoardMarket<'_>,
+    input: &ArbMarket<'_>,
+    first_pm: Option<&str>,
+    fees: &FeeTable,
+) -> Vec<Vec<Vec<&'static str>>> {
+    // As `lines --local` judges it: quality weights, or spec ones when fees are off.
+    let params = ConsensusParams {
+        weights: if fees.is_none() {
+            esx_odds::Weights::Spec
+        } else {
+            esx_odds::Weights::Quality
+        },
+        ..ConsensusParams::default()
+    };
+    let fair = market_consensus(&consensus_input(event, market, first_pm, fees), &params)
+        .ok()
+        .map(|c| {
+            c.outcomes
+                .iter()
+                .map(|o| o.consensus_probability)
+                .collect::<Vec<f64>>()
+        });
+    input
+        .outcomes
+        .iter()
+        .enumerate()
+        .map(|(oi, quotes)| {
+            quotes
+                .iter()
+                .map(|q| {
+                    let mut flags = Vec::new();
+                    let is_first = first_pm == Some(q.source);
+                    if side_fails_liquidity(q, is_first, &params.gates.floors) {
+                        flags.push(Gate::Liquidity.as_str());
+                    }
+                    let c = match q.kind {
+                        SourceKind::PredictionMarket => fees.coefficient(q.source),
+                        SourceKind::Sportsbook => 0.0,
+                    };
+                    let p = fair.as_ref().and_then(|f| f.get(oi)).copied();
+                    if let (Some(p), Ok(price)) = (p, q.net_price(c))
+                        && price_is_suspect(price.net_decimal, p, params.gates.max_edge_pct)
+                    {
+                        flags.push(Gate::MaxEdge.as_str());
+                    }
+                    flags
+                })
+                .collect()
+        })
+        .collect()
+}
+
+/// The consensus input of one board market (as `linebook::read_markets` builds it).
+fn consensus_input(
+    event: &BoardEvent<'_>,
+    market: &BoardMarket<'_>,
+    first_pm: Option<&str>,
+    fees: &FeeTable,
+) -> MarketInput {
+    let matchup_key = event.matchup_key.map(str::to_string);
+    MarketInput {
+        market: market.market.to_string(),
+        map: market.map,
+        line: market.line,
+        matchup_key: matchup_key.clone(),
+        outcomes: market
+            .outcomes
+            .iter()
+            .map(|o| OutcomeInput {
+                name: o.name.to_string(),
+                quotes: o
+                    .sources
+                    .iter()
+                    .filter(|s| matches!(s.kind, "sportsbook" | "prediction_market"))
+                    .map(|s| SourceQuote {
+                        probability: s.probability,
+                        decimal: s.decimal,
+                        american: s.american,
+                        volume: s.volume,
+                        open_interest: s.open_interest,
+                        liquidity: s.liquidity,
+                        line: market.line,
+                        matchup_key: matchup_key.clone(),
+                        fee: fees.coefficient(s.source),
+                        ..SourceQuote::new(s.source, source_kind(s.kind))
+                    })
+                    .collect(),
+            })
+            .collect(),
+        first_prediction_market: first_pm.map(str::to_string),
     }
 }
 

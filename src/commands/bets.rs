@@ -1,6 +1,7 @@
 //! `esx bets`: the bet log in the history store — add, list, settle, and a report of
 //! profit, ROI and closing line value (CLV).
 
+use esx_odds::FeeTable;
 use esx_store::{BetResult, BetRow, NewBet, ReportLine};
 use serde_json::{Value, json};
 
@@ -9,15 +10,25 @@ use crate::error::EsxError;
 use crate::output::{Column, Format, Kind, View};
 use crate::store::{DbArg, market_label, store_error, time_flag};
 
-pub const EXAMPLES: &str = "\
+pub const EXAMPLES: &str = concat!(
+    "\
 Examples:
   esx bets add --event kr_ev_1 --market match_winner --outcome Alpha --source thunderpick --decimal 1.70 --stake 10 --db /tmp/esx-history.sqlite
   esx bets settle 1 won --db /tmp/esx-history.sqlite
   esx bets list --db /tmp/esx-history.sqlite
   esx bets report --db /tmp/esx-history.sqlite --json
 
-CLV is measured against the last no-vig consensus `esx record` stored before the event
-started: clv_pct = 100 × (decimal taken × p_close − 1). Record the board until the start.";
+CLV is measured against the close: the consensus of every source's last quote `esx record`
+stored at or before the event's start, computed from those quotes (multiplicative de-vig,
+spec weights, the bet's own venue included, no fees): clv_pct = 100 × (net decimal ×
+p_close − 1). Record the board until the start.
+A bet at a fee venue keeps the price typed and is judged on its net price: a Kalshi buy at
+0.56 (decimal 1.7857) costs 0.56 + ",
+    esx_odds::kalshi_fee!(),
+    "·0.56·0.44 = 0.577248 per contract, so won it pays
+73.24 per 100, not 78.57 (`esx config set fees.<venue> C`; polymarket 0 as of 2026-11).
+With --contracts N the fee is charged per order, rounded up to the cent."
+);
 
 #[derive(Debug, clap::Subcommand)]
 pub enum Action {
@@ -28,7 +39,7 @@ pub enum Action {
     /// Settle a bet: won, lost, push or void
     Settle(SettleArgs),
     /// Count, staked, profit, ROI, mean CLV and the share that beat the close
-    Report(DbOnly),
+    Report(ReportArgs),
 }
 
 #[derive(Debug, clap::Args)]
@@ -55,8 +66,17 @@ pub struct AddArgs {
     #[arg(long, value_name = "D")]
     pub decimal: f64,
     /// The stake (above 0)
-    #[arg(long, value_name = "S")]
-    pub stake: f64,
+    #[arg(
+        long,
+        value_name = "S",
+        required_unless_present = "contracts",
+        conflicts_with = "contracts"
+    )]
+    pub stake: Option<f64>,
+    /// A prediction-market order of N contracts: the stake is N × price plus the venue's
+    /// fee, rounded up to the cent per order (as Kalshi charges it)
+    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u32).range(1..=10_000_000))]
+    pub contracts: Option<u32>,
     /// When the bet was placed (ISO 8601) [default: now]
     #[arg(long, value_name = "TIME")]
     pub at: Option<String>,
@@ -76,6 +96,19 @@ pub struct SettleArgs {
     pub db: DbArg,
 }
 
+/// `bets report`.
+#[derive(Debug, clap::Args)]
+pub struct ReportArgs {
+    /// A close is `final` when recorded within this long before the start (e.g. 30m)
+    #[arg(long, value_name = "DURATION", default_value = "30m", value_parser = parse_window)]
+    pub close_window: f64,
+    /// Average CLV over provisional closes too (by default only final ones)
+    #[arg(long)]
+    pub include_provisional: bool,
+    #[command(flatten)]
+    pub db: DbArg,
+}
+
 #[derive(Debug, clap::Args)]
 pub struct DbOnly {
     #[command(flatten)]
@@ -87,7 +120,7 @@ pub fn run(ctx: &Context, action: &Action) -> anyhow::Result<()> {
         Action::Add(a) => add(ctx, a),
         Action::List(a) => list(ctx, &a.db),
         Action::Settle(a) => settle(ctx, a),
-        Action::Report(a) => report(ctx, &a.db),
+        Action::Report(a) => report(ctx, a),
     }
 }
 
@@ -111,7 +144,33 @@ fn add(ctx: &Context, a: &AddArgs) -> anyhow::Result<()> {
     {
         return Err(EsxError::usage(format!("--line must be a number, got {l}")).into());
     }
+    let is_pm = is_prediction_market(&a.source);
+    if a.contracts.is_some() && !is_pm {
+        return Err(EsxError::usage(format!(
+            "--contracts is for prediction markets ({}, {}); {} takes --stake",
+            esx_proto::venues::PM_FIRST,
+            esx_proto::venues::PM_SECOND,
+            a.source
+        ))
+        .into());
+    }
+    let order = match a.contracts {
+        Some(n) => {
+            let fees = default_fees(ctx)?;
+            let p = 1.0 / a.decimal;
+            Some(
+                esx_odds::fees::order(p, fees.coefficient(a.source.trim()), n)
+                    .map_err(|e| EsxError::usage(format!("--contracts: {e}")))?,
+            )
+        }
+        None => None,
+    };
+    let stake = order.map_or(a.stake.unwrap_or(f64::NAN), |o| o.cost);
     let mut store = a.db.open()?;
+    // A venue neither esx nor the recorded board knows is a typo: the bet could never be
+    // matched (exit 2 naming the known ones; no request).
+    let recorded = store.recorded_sources().map_err(store_error)?;
+    crate::venues::check_among("--source", &a.source, &recorded)?;
     let bet = NewBet {
         placed_at: placed_at.clone(),
         event_id: a.event.trim().to_string(),
@@ -121,14 +180,24 @@ fn add(ctx: &Context, a: &AddArgs) -> anyhow::Result<()> {
         outcome: a.outcome.trim().to_string(),
         source: a.source.trim().to_string(),
         decimal: a.decimal,
-        stake: a.stake,
+        stake,
     };
     let id = store.add_bet(&bet).map_err(store_error)?;
-    if !store.knows_event(&bet.event_id).map_err(store_error)? {
+    if let Some(o) = order {
+        store
+            .set_bet_contracts(id, o.contracts)
+            .map_err(store_error)?;
         ctx.diag.note(&format!(
-            "the store has not seen event {} yet: its CLV shows once `esx record` has recorded it before the start",
-            bet.event_id
+            "{} contracts at {:.4}: fee {:.2}, stake {:.2}",
+            o.contracts,
+            1.0 / a.decimal,
+            o.fee,
+            o.cost
         ));
+    }
+    // Covers an event the store has not seen too (the note i24b printed for that case).
+    if let Some(warning) = off_the_board(&store, &bet)? {
+        ctx.diag.warn(&warning);
     }
     let data = json!({"source": "esx", "bet_id": id, "placed_at": placed_at});
     let out = ctx.output(Format::Table);
@@ -143,6 +212,57 @@ fn add(ctx: &Context, a: &AddArgs) -> anyhow::Result<()> {
     }
 }
 
+/// Why a new bet cannot get a CLV yet: its event, market or outcome is not on the
+/// recorded board (the close is that board's consensus for the bet's outcome; outcome
+/// names match in any case, as the close does).
+/// The fee table bets are judged with: the defaults and the profile's `fees.<venue>`.
+fn default_fees(ctx: &Context) -> anyhow::Result<FeeTable> {
+    Ok(crate::linebook::FeesArg {
+        fees: crate::linebook::FeesChoice::Default,
+    }
+    .table(ctx)?)
+}
+
+fn off_the_board(store: &esx_store::Store, bet: &NewBet) -> anyhow::Result<Option<String>> {
+    if !store.knows_event(&bet.event_id).map_err(store_error)? {
+        return Ok(Some(format!(
+            "event {} is not on the recorded board: the bet gets a CLV only once `esx record` has recorded it before the start",
+            bet.event_id
+        )));
+    }
+    let pairs = store.event_outcomes(&bet.event_id).map_err(store_error)?;
+    let in_market: Vec<&str> = pairs
+        .iter()
+        .filter(|(m, _)| *m == bet.market)
+        .map(|(_, o)| o.as_str())
+        .collect();
+    if in_market.is_empty() {
+        let mut markets: Vec<&str> = pairs.iter().map(|(m, _)| m.as_str()).collect();
+        markets.dedup();
+        return Ok(Some(format!(
+            "market {} of event {} is not on the recorded board (markets there: {}): the bet can never get a CLV",
+            bet.market,
+            bet.event_id,
+            markets.join(", ")
+        )));
+    }
+    if in_market
+        .iter()
+        .any(|o| o.eq_ignore_ascii_case(&bet.outcome))
+    {
+        return Ok(None);
+    }
+    let mut outcomes = in_market;
+    outcomes.dedup();
+    Ok(Some(format!(
+        "outcome `{}` is not on the recorded board for event {} {} (outcomes there: {}): the bet can never get a CLV; check the name as `esx lines` shows it",
+        crate::output::echo::cut(&bet.outcome),
+        bet.event_id,
+        bet.market,
+        outcomes.join(", ")
+    )))
+}
+
 fn settle(ctx: &Context, a: &SettleArgs) -> anyhow::Result<()> {
     let result = BetResult::parse(&a.result)
         .ok_or_else(|| EsxError::usage(format!("unknown result `{}`", a.result)))?;
@@ -155,8 +275,175 @@ fn settle(ctx: &Context, a: &SettleArgs) -> anyhow::Result<()> {
     Ok(())
 }
 
-fn bet_json(b: &BetRow) -> Value {
+/// `--close-window`: `N[s|m|h|d]`, N possibly decimal, a bare number in seconds.
+fn parse_window(s: &str) -> Result<f64, String> {
+    let t = s.trim();
+    let (num, unit) = match t.char_indices().last() {
+        Some((i, c)) if c.is_ascii_alphabetic() => (&t[..i], c),
+        _ => (t, 's'),
+    };
+    let scale = match unit {
+        's' => 1.0,
+        'm' => 60.0,
+        'h' => 3600.0,
+        'd' => 86_400.0,
+        _ => return Err(format!("`{s}` is not a duration like 30m, 2h or 90s")),
+    };
+    match num.parse::<f64>() {
+        Ok(v) if v.is_finite() && v >= 0.0 => Ok(v * scale),
+        _ => Err(format!("`{s}` is not a duration like 30m, 2h or 90s")),
+    }
+}
+
+/// A bet's close status: `final` (the start has passed and the close was recorded
+/// within `window_s` of it), `provisional` (not started yet, or recorded longer before
+/// the start; the age says how long), or `none` (no close recorded). The age is the
+/// start minus the close's observation time: the tape stores changes only, so a price
+/// unchanged since then counts as that old (conservative: never called final early).
+fn close_status(
+    b: &BetRow,
+    start: Option<&str>,
+    now: jiff::Timestamp,
+    window_s: f64,
+) -> (&'static str, Option<f64>) {
+    let parse = |t: &str| t.parse::<jiff::Timestamp>().ok();
+    let (Some(seen), Some(start)) = (
+        b.close_observed_at.as_deref().and_then(parse),
+        start.and_then(parse),
+    ) else {
+        return ("none", None);
+    };
+    let age = (start.as_millisecond() - seen.as_millisecond()) as f64 / 1000.0;
+    let status = if now >= start && age <= window_s {
+        "final"
+    } else {
+        "provisional"
+    };
+    (status, Some(age))
+}
+
+/// True for a prediction-market venue key (fees apply to its contracts).
+fn is_prediction_market(source: &str) -> bool {
+    let s = source.trim();
+    s.eq_ignore_ascii_case(esx_proto::venues::PM_FIRST)
+        || s.eq_ignore_ascii_case(esx_proto::venues::PM_SECOND)
+}
+
+/// A bet's price after its venue's fee: a prediction market's `1/(P + c·P·(1−P))`, or
+/// for an order of N contracts `N / (N·P + fee rounded up to the cent)`; any other
+/// venue's decimal as typed.
+fn net_of(b: &BetRow, fees: &FeeTable, contracts: Option<u32>) -> f64 {
+    if !is_prediction_market(&b.source) {
+        return b.decimal;
+    }
+    let c = fees.coefficient(b.source.trim());
+    let net = match contracts {
+        Some(n) => esx_odds::fees::order(1.0 / b.decimal, c, n).map(|o| o.net_decimal),
+        None => esx_odds::fees::net_decimal(esx_odds::SourceKind::PredictionMarket, b.decimal, c),
+    };
+    net.unwrap_or(b.decimal)
+}
+
+/// The close of a bet computed from the recorded quotes (DESIGN.md "A close that is a
+/// close"): each source's last quote at or before the start, de-vigged multiplicatively,
+/// weighted as the spec does (sportsbook 1, prediction market 1.5), every source the
+/// bet's own venue included, no fee (fees apply to the bet's price, never to the close).
+/// Returns the bet outcome's probability and the oldest quote's time among the sources
+/// used (the close is as old as its oldest part). `None` when nothing usable was recorded.
+fn computed_close(quotes: &[esx_store::CloseQuote], b: &BetRow) -> Option<(f64, String)> {
+    use esx_odds::{ConsensusParams, MarketInput, OutcomeInput, SourceKind, SourceQuote};
+    let mut names: Vec<&str> = Vec::new();
+    for q in quotes {
+        if !names.iter().any(|n| n.eq_ignore_ascii_case(&q.outcome)) {
+            names.push(&q.outcome);
+        }
+    }
+    let outcomes = names
+        .iter()
+        .map(|name| OutcomeInput {
+            name: (*name).to_string(),
+            quotes: quotes
+                .iter()
+                .filter(|q| q.outcome.eq_ignore_ascii_case(name))
+                .map(|q| SourceQuote {
+                    decimal: q.decimal,
+                    american: q.american.map(|a| a as f64),
+                    probability: q.probability,
+                    ..SourceQuote::new(
+                        q.source.clone(),
+                        if q.source_type == "prediction_market" {
+                            SourceKind::PredictionMarket
+                        } else {
+                            SourceKind::Sportsbook
+                        },
+                    )
+                })
+                .collect(),
+        })
+        .collect();
+    let input = MarketInput {
+        market: b.market.clone(),
+        map: b.map.map(i64::from),
+        line: b.line,
+        matchup_key: None,
+        first_prediction_market: None,
+        outcomes,
+    };
+    let params = ConsensusParams {
+        weights: esx_odds::Weights::Spec,
+        ..ConsensusParams::default()
+    };
+    let c = esx_odds::market_consensus(&input, &params).ok()?;
+    let p = c
+        .outcomes
+        .iter()
+        .find(|o| o.name.eq_ignore_ascii_case(&b.outcome))?
+        .consensus_probability;
+    let oldest = quotes
+        .iter()
+        .filter(|q| c.sources_used.contains(&q.source))
+        .map(|q| q.observed_at.as_str())
+        .min()?
+        .to_string();
+    Some((p, oldest))
+}
+
+/// The bets re-priced net of their venues' fees: profit and CLV on the net price.
+fn net_bets(
+    ctx: &Context,
+    store: &esx_store::Store,
+) -> anyhow::Result<Vec<(BetRow, f64, Option<u32>)>> {
+    let fees = default_fees(ctx)?;
+    let contracts = store.bet_contracts().map_err(store_error)?;
+    let bets = store.bets().map_err(store_error)?;
+    bets.into_iter()
+        .map(|mut b| -> anyhow::Result<_> {
+            // The close from the recorded quotes; without any, the service's consensus
+            // the store recorded (rounded, and of the service's own weighting).
+            let quotes = store
+                .close_quotes(&b.event_id, &b.market, b.map, b.line)
+                .map_err(store_error)?;
+            if let Some((p, at)) = computed_close(&quotes, &b) {
+                b.p_close = Some(p);
+                b.close_observed_at = Some(at);
+            }
+            let n = contracts.get(&b.bet_id).copied();
+            let net = net_of(&b, &fees, n);
+            b.profit = b.result.map(|res| match res {
+                BetResult::Won => b.stake * (net - 1.0),
+                BetResult::Lost => -b.stake,
+                BetResult::Push | BetResult::Void => 0.0,
+            });
+            b.clv_pct = b.p_close.map(|p| 100.0 * (net * p - 1.0));
+            Ok((b, net, n))
+        })
+        .collect()
+}
+
+fn bet_json(b: &BetRow, net: f64, contracts: Option<u32>, close: (&str, Option<f64>)) -> Value {
     json!({
+        "close_status": close.0,
+        "close_age_s": close.1,
         "bet_id": b.bet_id,
         "placed_at": b.placed_at,
         "event_id": b.event_id,
@@ -166,6 +453,8 @@ fn bet_json(b: &BetRow) -> Value {
         "outcome": b.outcome,
         "source": b.source,
         "decimal": b.decimal,
+        "net_decimal": net,
+        "contracts": contracts,
         "stake": b.stake,
         "result": b.result.map(BetResult::as_str),
         "settled_at": b.settled_at,
@@ -178,8 +467,19 @@ fn bet_json(b: &BetRow) -> Value {
 
 fn list(ctx: &Context, db: &DbArg) -> anyhow::Result<()> {
     let store = db.open_existing()?;
-    let bets = store.bets().map_err(store_error)?;
-    let rows: Vec<Value> = bets.iter().map(bet_json).collect();
+    let bets = net_bets(ctx, &store)?;
+    let now = ctx.clock.now();
+    let mut rows: Vec<Value> = Vec::with_capacity(bets.len());
+    for (b, n, c) in &bets {
+        let start = store.event_start(&b.event_id).map_err(store_error)?;
+        // `list` shows every close with its status; the window is the report's default.
+        rows.push(bet_json(
+            b,
+            *n,
+            *c,
+            close_status(b, start.as_deref(), now, 1800.0),
+        ));
+    }
     let data = json!({"source": "esx", "total": rows.len(), "bets": rows});
     let view = View::new(
         data,
@@ -215,8 +515,11 @@ fn line_json(l: &ReportLine) -> Value {
         "source": l.source,
         "count": l.count,
         "open": l.open,
+        "open_count": l.open,
+        "open_stake": l.open_stake,
         "settled": l.settled,
         "staked": l.staked,
+        "settled_stake": l.settled_stake,
         "profit": l.profit,
         "roi_pct": l.roi_pct,
         "clv_count": l.clv_count,
@@ -225,12 +528,41 @@ fn line_json(l: &ReportLine) -> Value {
     })
 }
 
-fn report(ctx: &Context, db: &DbArg) -> anyhow::Result<()> {
-    let store = db.open_existing()?;
-    let r = store.report().map_err(store_error)?;
+fn report(ctx: &Context, a: &ReportArgs) -> anyhow::Result<()> {
+    let store = a.db.open_existing()?;
+    let now = ctx.clock.now();
+    let mut bets: Vec<BetRow> = Vec::new();
+    let (mut finals, mut provisional) = (0usize, 0usize);
+    for (mut b, _, _) in net_bets(ctx, &store)? {
+        let start = store.event_start(&b.event_id).map_err(store_error)?;
+        let (status, _) = close_status(&b, start.as_deref(), now, a.close_window);
+        match status {
+            "final" => finals += 1,
+            "provisional" => provisional += 1,
+            _ => {}
+        }
+        // The report averages CLV over final closes (provisional ones on request).
+        if status != "final" && !(status == "provisional" && a.include_provisional) {
+            b.clv_pct = None;
+        }
+        bets.push(b);
+    }
+    let r = esx_store::report_of(&bets);
     let by: Vec<Value> = r.by_source.iter().map(line_json).collect();
     let data = json!({
         "source": "esx",
+        "close_method": {
+            "source": "store",
+            "devig": "multiplicative",
+            "weights": "spec",
+            "fees": "bet price only",
+            "own_venue": true,
+            "from": "recorded quotes (else the recorded service consensus)",
+            "window_s": a.close_window,
+            "include_provisional": a.include_provisional,
+            "final": finals,
+            "provisional": provisional,
+        },
         "overall": line_json(&r.overall),
         "by_source": by,
     });
@@ -253,11 +585,8 @@ fn report(ctx: &Context, db: &DbArg) -> anyhow::Result<()> {
             Column::path("PROFIT", "profit").kind(Kind::Num(2)),
             Column::path("ROI", "roi_pct").kind(Kind::SignedPct),
             Column::path("MEAN CLV", "mean_clv_pct").kind(Kind::SignedPct),
-            Column::computed("BEAT CLOSE", |r| {
-                r["beat_close_share"]
-                    .as_f64()
-                    .map_or(Value::Null, |s| Value::String(format!("{:.0}%", 100.0 * s)))
-            }),
+            // A share in [0, 1], a number in CSV too (never the text "50%").
+            Column::path("BEAT CLOSE", "beat_close_share").kind(Kind::Num(2)),
             Column::path("WITH CLOSE", "clv_count").kind(Kind::Num(0)),
         ],
     )

@@ -21,7 +21,7 @@ pub enum Action {
     },
     /// Set a value in the selected profile (use `esx auth login` for the key)
     Set {
-        /// base_url, default_sport, fees.<venue> (a fee coefficient in [0, 1], e.g. fees.kalshi 0.07) or payout.<venue>.<legs> (a pick'em payout, e.g. payout.underdog.3 6)
+        #[arg(help = concat!("base_url, default_sport, fees.<venue> (a fee coefficient in [0, 1], e.g. fees.kalshi ", esx_odds::kalshi_fee!(), ") or payout.<venue>.<legs> (a pick'em payout, e.g. payout.underdog.3 6)"))]
         key: String,
         value: String,
     },

@@ -204,7 +204,10 @@ struct Judge<'a> {
 
 impl Judge<'_> {
     fn new(ctx: &Context) -> Result<Self, EsxError> {
-        let fees = crate::linebook::fee_table(ctx, crate::linebook::FeesChoice::Default)?;
+        let fees = crate::linebook::FeesArg {
+            fees: crate::linebook::FeesChoice::Default,
+        }
+        .table(ctx)?;
         let file = ctx
             .config_file()
             .map_err(|e| EsxError::other(e.to_string()))?;

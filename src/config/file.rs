@@ -1,21 +1,27 @@
-//! The config file on disk: read (with the line of any problem), edited in place with
-//! `toml_edit` (comments, order and unknown keys survive), and written atomically with
-//! mode 0600 in a 0700 directory, through a symlink to its target.
+//! The config file on disk: read with `toml` (with the line of any problem), edited in
+//! place with `toml_edit` (comments, order and unknown keys survive), and written
+//! atomically with mode 0600 in a 0700 directory, through a symlink to its target.
 
 use std::io::Write as _;
 use std::path::{Path, PathBuf};
 
 use anyhow::Context as _;
+use serde::Deserialize as _;
+use toml::de::{DeTable, DeValue};
 
 use super::PROFILE_KEYS;
 use crate::error::EsxError;
 
-/// The config file as an editable TOML document: comments, order and formatting survive
-/// a rewrite, and so do unknown keys.
+/// The config file: its values as read with `toml`, and its text, which a change edits
+/// as a `toml_edit` document so comments, order, formatting and unknown keys survive.
 #[derive(Debug, Clone, Default)]
 pub struct ConfigFile {
     pub path: PathBuf,
-    pub(super) doc: toml_edit::DocumentMut,
+    /// What the file holds (every read goes through this).
+    values: toml::Table,
+    /// The editable document, parsed from the file's text on the first change.
+    doc: Option<toml_edit::DocumentMut>,
+    pub(super) text: String,
     /// What is wrong with the file, if anything (a syntax error, a value of the wrong
     /// type), with its line: commands that need the settings refuse to run with it, while
     /// `config set`, `config unset`, `config path` and `auth login` still work.
@@ -113,7 +119,7 @@ impl ConfigFile {
     /// The configuration a file's text holds (see [`ConfigFile::load`]): not TOML is an
     /// error naming the line and column; a value of the wrong type is the `problem`.
     pub fn parse(text: &str, path: &Path) -> anyhow::Result<Self> {
-        let parsed = toml_edit::Document::parse(text).map_err(|e| {
+        let not_toml = |e: toml::de::Error| {
             let at = e
                 .span()
                 .map(|r| format!(" at {}", line_col(text, r.start)))
@@ -123,11 +129,18 @@ impl ConfigFile {
                 path.display(),
                 e.message().trim()
             ))
-        })?;
-        let problem = type_problem(&parsed, text, path);
+        };
+        // Parsed once with spans (for the line of a wrong-typed value), then read into
+        // plain values.
+        let spanned = DeTable::parse(text).map_err(not_toml)?;
+        let problem = type_problem(spanned.get_ref(), text, path);
+        let values =
+            toml::Table::deserialize(toml::de::Deserializer::from(spanned)).map_err(not_toml)?;
         Ok(Self {
             path: path.to_path_buf(),
-            doc: parsed.into_mut(),
+            values,
+            doc: None,
+            text: text.to_string(),
             problem,
         })
     }
@@ -145,28 +158,73 @@ impl ConfigFile {
     pub fn broken(path: &Path, problem: String) -> Self {
         Self {
             path: path.to_path_buf(),
-            doc: toml_edit::DocumentMut::new(),
             problem: Some(problem),
+            ..Self::default()
         }
     }
 
     /// The profile the file selects with its top-level `profile` key, if any.
     #[must_use]
     pub fn selected_profile(&self) -> Option<&str> {
-        self.doc.get("profile").and_then(toml_edit::Item::as_str)
+        self.values.get("profile").and_then(toml::Value::as_str)
+    }
+
+    /// A profile's table, if the file has one.
+    fn section(&self, profile: &str) -> Option<&toml::Table> {
+        self.values
+            .get("profiles")?
+            .as_table()?
+            .get(profile)?
+            .as_table()
     }
 
     /// A string value of a profile.
     #[must_use]
     pub fn get(&self, profile: &str, key: &str) -> Option<&str> {
-        self.doc.get("profiles")?.get(profile)?.get(key)?.as_str()
+        self.section(profile)?.get(key)?.as_str()
+    }
+
+    /// The document a change edits, parsed from the file's text the first time.
+    fn doc_mut(&mut self) -> anyhow::Result<&mut toml_edit::DocumentMut> {
+        if self.doc.is_none() {
+            let doc = self.text.parse::<toml_edit::DocumentMut>().map_err(|e| {
+                EsxError::usage(format!(
+                    "config file {} cannot be edited: {}",
+                    self.path.display(),
+                    e.message().trim()
+                ))
+            })?;
+            self.doc = Some(doc);
+        }
+        Ok(self.doc.get_or_insert_default())
+    }
+
+    /// After a change: the values read back from the edited document, so later reads
+    /// see it.
+    fn reread(&mut self) {
+        if let Some(doc) = &self.doc {
+            self.text = doc.to_string();
+            if let Ok(values) = self.text.parse::<toml::Table>() {
+                self.values = values;
+            }
+        }
+    }
+
+    /// A value as text: a string as it is, anything else (a TOML array such as a flex
+    /// payout table `[10, 2, 0.4]`) as its TOML text.
+    pub fn get_text(&self, profile: &str, key: &str) -> Option<String> {
+        let v = self.section(profile)?.get(key)?;
+        Some(
+            v.as_str()
+                .map_or_else(|| v.to_string().trim().to_string(), str::to_string),
+        )
     }
 
     /// Set a string value in a profile (creating the profile), in place: the rest of the
     /// file (comments included) is left as it was.
     pub fn set(&mut self, profile: &str, key: &str, value: &str) -> anyhow::Result<()> {
         let profiles = self
-            .doc
+            .doc_mut()?
             .entry("profiles")
             .or_insert_with(|| {
                 let mut t = toml_edit::Table::new();
@@ -183,29 +241,20 @@ impl ConfigFile {
                 EsxError::usage(format!("config file: profile `{profile}` is not a table"))
             })?;
         section.insert(key, toml_edit::value(value));
+        self.reread();
         Ok(())
     }
 
     /// The profile's `fees.<venue>` settings, as (venue, coefficient); an unreadable
     /// value is an error naming the key.
     pub fn fees(&self, profile: &str) -> Result<Vec<(String, f64)>, EsxError> {
-        let Some(section) = self
-            .doc
-            .get("profiles")
-            .and_then(|p| p.get(profile))
-            .and_then(toml_edit::Item::as_table_like)
-        else {
+        let Some(section) = self.section(profile) else {
             return Ok(Vec::new());
         };
         section
             .iter()
             .filter_map(|(k, v)| super::fee_venue(k).map(|venue| (k, venue, v)))
-            .map(|(k, venue, v)| {
-                let text = v
-                    .as_str()
-                    .map_or_else(|| v.to_string().trim().to_string(), str::to_string);
-                Ok((venue.to_string(), super::parse_fee(k, &text)?))
-            })
+            .map(|(k, venue, v)| Ok((venue.to_string(), super::parse_fee(k, &text_of(v))?)))
             .collect()
     }
 
@@ -213,20 +262,12 @@ impl ConfigFile {
     /// (key, value text), in file order, for `config show`.
     #[must_use]
     pub fn venue_settings(&self, profile: &str) -> Vec<(String, String)> {
-        self.doc
-            .get("profiles")
-            .and_then(|p| p.get(profile))
-            .and_then(toml_edit::Item::as_table_like)
+        self.section(profile)
             .map(|section| {
                 section
                     .iter()
                     .filter(|(k, _)| super::is_venue_key(k))
-                    .map(|(k, v)| {
-                        let text = v
-                            .as_str()
-                            .map_or_else(|| v.to_string().trim().to_string(), str::to_string);
-                        (k.to_string(), text)
-                    })
+                    .map(|(k, v)| (k.clone(), text_of(v)))
                     .collect()
             })
             .unwrap_or_default()
@@ -234,20 +275,33 @@ impl ConfigFile {
 
     /// Remove a value from a profile; returns whether it was there.
     pub fn unset(&mut self, profile: &str, key: &str) -> bool {
-        self.doc
+        if self.get_value(profile, key).is_none() {
+            return false;
+        }
+        let Ok(doc) = self.doc_mut() else {
+            return false;
+        };
+        let removed = doc
             .get_mut("profiles")
             .and_then(|p| p.get_mut(profile))
             .and_then(toml_edit::Item::as_table_like_mut)
-            .is_some_and(|t| t.remove(key).is_some())
+            .is_some_and(|t| t.remove(key).is_some());
+        self.reread();
+        removed
+    }
+
+    /// Any value of a profile (not only a string).
+    fn get_value(&self, profile: &str, key: &str) -> Option<&toml::Value> {
+        self.section(profile)?.get(key)
     }
 
     /// Names of the profiles in the file.
     #[must_use]
     pub fn profiles(&self) -> Vec<String> {
-        self.doc
+        self.values
             .get("profiles")
-            .and_then(toml_edit::Item::as_table_like)
-            .map(|t| t.iter().map(|(k, _)| k.to_string()).collect())
+            .and_then(toml::Value::as_table)
+            .map(|t| t.keys().cloned().collect())
             .unwrap_or_default()
     }
 
@@ -261,7 +315,10 @@ impl ConfigFile {
             .filter(|p| !p.as_os_str().is_empty())
             .unwrap_or_else(|| Path::new("."));
         create_private_dir(dir)?;
-        let text = self.doc.to_string();
+        let text = self
+            .doc
+            .as_ref()
+            .map_or_else(|| self.text.clone(), ToString::to_string);
         let mut tmp = tempfile::Builder::new()
             .prefix(".config.toml.")
             .tempfile_in(dir)
@@ -290,16 +347,28 @@ fn read_bounded(path: &Path) -> std::io::Result<String> {
         .map_err(|_| std::io::Error::new(std::io::ErrorKind::InvalidData, "it is not UTF-8 text"))
 }
 
+/// A setting's value as text: a string as it is, another value as TOML writes it
+/// (`fees.kalshi = 0.05` reads as `0.05`).
+fn text_of(v: &toml::Value) -> String {
+    v.as_str()
+        .map_or_else(|| v.to_string().trim().to_string(), str::to_string)
+}
+
+/// The value under `key` in a spanned table.
+fn entry<'t, 'i>(table: &'t DeTable<'i>, key: &str) -> Option<&'t toml::Spanned<DeValue<'i>>> {
+    table
+        .iter()
+        .find(|(k, _)| k.get_ref().as_ref() == key)
+        .map(|(_, v)| v)
+}
+
 /// The first profile value of the wrong type (`base_url = 5`), with its line: such a
 /// value would otherwise be ignored without a word.
-fn type_problem(doc: &toml_edit::Document<&str>, text: &str, path: &Path) -> Option<String> {
-    let at = |item: &toml_edit::Item| {
-        item.span()
-            .map(|r| format!(" ({})", line_col(text, r.start)))
-            .unwrap_or_default()
-    };
-    if let Some(item) = doc.get("profile")
-        && !item.is_str()
+fn type_problem(doc: &DeTable<'_>, text: &str, path: &Path) -> Option<String> {
+    let at =
+        |item: &toml::Spanned<DeValue<'_>>| format!(" ({})", line_col(text, item.span().start));
+    if let Some(item) = entry(doc, "profile")
+        && !item.get_ref().is_str()
     {
         return Some(format!(
             "config file {}: `profile` must be a string{}",
@@ -307,16 +376,17 @@ fn type_problem(doc: &toml_edit::Document<&str>, text: &str, path: &Path) -> Opt
             at(item)
         ));
     }
-    let profiles = doc.get("profiles")?;
-    let Some(table) = profiles.as_table_like() else {
+    let profiles = entry(doc, "profiles")?;
+    let Some(table) = profiles.get_ref().as_table() else {
         return Some(format!(
             "config file {}: `profiles` must be a table{}",
             path.display(),
             at(profiles)
         ));
     };
-    for (name, section) in table.iter() {
-        let Some(section) = section.as_table_like() else {
+    for (name, section) in table {
+        let name = name.get_ref();
+        let Some(section_table) = section.get_ref().as_table() else {
             return Some(format!(
                 "config file {}: profile `{name}` must be a table{}",
                 path.display(),
@@ -324,8 +394,8 @@ fn type_problem(doc: &toml_edit::Document<&str>, text: &str, path: &Path) -> Opt
             ));
         };
         for (key, _) in PROFILE_KEYS {
-            if let Some(item) = section.get(key)
-                && !item.is_str()
+            if let Some(item) = entry(section_table, key)
+                && !item.get_ref().is_str()
             {
                 return Some(format!(
                     "config file {}: `{key}` in profile `{name}` must be a string{}; fix it with `esx config set {key} …`",

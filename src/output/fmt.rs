@@ -141,6 +141,12 @@ pub fn pct(x: f64) -> String {
     format!("{x:+.2}%")
 }
 
+/// Probability points, signed, 2 decimals: `+1.23 pts`.
+#[must_use]
+pub fn pts(x: f64) -> String {
+    format!("{x:+.2} pts")
+}
+
 /// Money: 2 decimals.
 #[must_use]
 pub fn money(x: f64) -> String {

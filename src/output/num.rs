@@ -1,6 +1,8 @@
-//! Numbers esx computes itself, as JSON values: rounded to a fixed number of decimals,
-//! whole numbers without a fraction. (Served numbers never come here: they pass through
-//! with their exact text.)
+//! Numbers esx computes itself, as JSON values: at full precision (the shortest text
+//! that reads back as the same f64, DESIGN.md "Numbers in JSON keep their precision"),
+//! whole numbers without a fraction where a count or a payout is meant. Tables round at
+//! display time (`output::fmt`), never here. (Served numbers never come here: they pass
+//! through with their exact text.)
 
 use serde_json::Value;
 
@@ -16,14 +18,41 @@ pub fn whole_or_float(x: f64) -> Value {
     }
 }
 
-/// A computed number rounded to `d` decimals.
+/// A computed number at full precision (`null` when not finite): what JSON, NDJSON and
+/// CSV carry, so a script re-deriving it gets the f64 esx used.
+#[must_use]
+pub fn exact(x: f64) -> Value {
+    Exact(x).to_value()
+}
+
+/// A computed number at full precision, for typed output rows (`output::typed`): it
+/// serialises to the same JSON text as [`exact`]'s `Value` (`null` when not finite).
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct Exact(pub f64);
+
+impl Exact {
+    /// The same number as a `Value` (for tables, CSV and `--jq`).
+    #[must_use]
+    pub fn to_value(self) -> Value {
+        Value::from(self.0)
+    }
+}
+
+impl serde::Serialize for Exact {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        s.serialize_f64(self.0)
+    }
+}
+
+/// A computed number rounded to `d` decimals: only for a number that is rounded on
+/// purpose (an arb's stake is an amount to place, rounded to `--round`).
 #[must_use]
 pub fn rounded(x: f64, d: i32) -> Value {
     Rounded::of(x, d).to_value()
 }
 
-/// A computed number rounded to a fixed number of decimals, for typed output rows
-/// (`output::typed`): it serialises to the same JSON text as [`rounded`]'s `Value`
+/// A computed number rounded on purpose to a fixed number of decimals (see [`rounded`]),
+/// for typed output rows (`output::typed`): it serialises to the same JSON text as [`rounded`]'s `Value`
 /// (`null` when not finite) without allocating that `Value`'s number string.
 #[derive(Debug, Clone, Copy, PartialEq)]
 pub struct Rounded(f64);
@@ -34,6 +63,12 @@ impl Rounded {
     pub fn of(x: f64, d: i32) -> Self {
         let f = 10f64.powi(d);
         Self((x * f).round() / f)
+    }
+
+    /// `x` at full precision (shortest round-trip text): numbers a script re-derives.
+    #[must_use]
+    pub const fn exact(x: f64) -> Self {
+        Self(x)
     }
 
     /// The same number as a `Value` (for tables, CSV and `--jq`).
@@ -70,6 +105,32 @@ mod tests {
         assert_eq!(whole_or_float(37.5).to_string(), "37.5");
         assert_eq!(rounded(0.123_456_789, 6).to_string(), "0.123457");
         assert_eq!(rounded(-1.005, 2).as_f64(), Some(-1.0));
+    }
+
+    #[test]
+    fn exact_numbers_keep_every_digit() {
+        // 1/3 and 2/3 − 1/3 have no short decimal: the text reads back as the same f64.
+        for x in [
+            1.0 / 3.0,
+            2.0 / 3.0 - 1.0 / 3.0,
+            0.634_959_183_673_469_4,
+            2.5e-7,
+            1e21,
+        ] {
+            let text = exact(x).to_string();
+            assert_eq!(
+                text.parse::<f64>().unwrap().to_bits(),
+                x.to_bits(),
+                "{text}"
+            );
+            assert_eq!(serde_json::to_string(&Exact(x)).unwrap(), text);
+        }
+        assert_eq!(exact(1.0 / 3.0).to_string(), "0.3333333333333333");
+        assert_eq!(exact(f64::NAN), Value::Null);
+        assert_eq!(
+            serde_json::to_string(&Exact(f64::INFINITY)).unwrap(),
+            "null"
+        );
     }
 
     #[test]

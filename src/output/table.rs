@@ -42,6 +42,7 @@ pub fn format_cell_with(v: &Value, kind: Kind, odds: OddsStyle, tz: &jiff::tz::T
             .as_f64()
             .map_or_else(|| n.to_string(), |f| fmt::price_american(f, odds)),
         (Kind::SignedPct, Value::Number(n)) => n.as_f64().map_or_else(|| n.to_string(), fmt::pct),
+        (Kind::SignedPts, Value::Number(n)) => n.as_f64().map_or_else(|| n.to_string(), fmt::pts),
         (Kind::Money, Value::Number(n)) => n.as_f64().map_or_else(|| n.to_string(), fmt::money),
         (Kind::Time, Value::String(t)) => short_time_in(t, tz),
         (_, Value::Array(items)) => items.iter().map(scalar_text).collect::<Vec<_>>().join(", "),
@@ -312,10 +313,10 @@ pub(crate) fn write_cells(
             let kind = cols[*i].kind;
             let padded = pad(&cut(text, *wd), *wd, kind.is_numeric(), last);
             let style = match (color, kind, num) {
-                (true, Kind::SignedPct, Some(f)) if *f > 0.0 => {
+                (true, Kind::SignedPct | Kind::SignedPts, Some(f)) if *f > 0.0 => {
                     Some(anstyle::AnsiColor::Green.on_default())
                 }
-                (true, Kind::SignedPct, Some(f)) if *f < 0.0 => {
+                (true, Kind::SignedPct | Kind::SignedPts, Some(f)) if *f < 0.0 => {
                     Some(anstyle::AnsiColor::Red.on_default())
                 }
                 _ => None,
@@ -363,6 +364,7 @@ mod tests {
         assert_eq!(utc(&json!(2), Kind::Num(0)), "2");
         assert_eq!(utc(&json!(1.23456), Kind::Num(3)), "1.235");
         assert_eq!(utc(&json!(2.5), Kind::SignedPct), "+2.50%");
+        assert_eq!(utc(&json!(-1.25), Kind::SignedPts), "-1.25 pts");
         assert_eq!(utc(&json!(0.5234), Kind::Prob), "0.523");
         assert_eq!(utc(&json!(2.5), Kind::Odds), "2.50");
         assert_eq!(utc(&json!(150), Kind::American), "2.50");

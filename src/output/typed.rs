@@ -6,8 +6,8 @@
 //! building a `Value` map per row — every key an owned `String`, every computed number a
 //! string under `arbitrary_precision` — costs more than the work itself. Served values
 //! stay exact because rows borrow them from the fetched payload (`&'a str`,
-//! `&'a serde_json::Value`); computed numbers go through [`super::num::Rounded`], which
-//! serialises exactly as the `Value` path's [`super::num::rounded`].
+//! `&'a serde_json::Value`); computed numbers go through [`super::num::Exact`], which
+//! serialises exactly as the `Value` path's [`super::num::exact`].
 //!
 //! The [`View`] path is unchanged. A [`TypedView`] prints what the equivalent `View`
 //! ([`TypedView::into_view`]) would, byte for byte; `--jq` and a multi-sport fan-out take

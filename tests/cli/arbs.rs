@@ -7,8 +7,13 @@ use serde_json::Value;
 use crate::common::{Server, esx, esx_at, json, stdout_json};
 
 fn src(source: &str, kind: &str, p: &str, d: &str) -> String {
+    src_depth(source, kind, p, d, "100000")
+}
+
+/// A source whose volume, open interest and liquidity are all `depth`.
+fn src_depth(source: &str, kind: &str, p: &str, d: &str, depth: &str) -> String {
     format!(
-        r#"{{"source":"{source}","type":"{kind}","probability":{p},"decimal":{d},"american":null,"volume":1000,"open_interest":null,"liquidity":null}}"#
+        r#"{{"source":"{source}","type":"{kind}","probability":{p},"decimal":{d},"american":null,"volume":{depth},"open_interest":{depth},"liquidity":{depth}}}"#
     )
 }
 
@@ -35,14 +40,20 @@ fn event(id: &str, time: &str, markets: &[String]) -> String {
     )
 }
 
-/// The payload:
-/// - ev_arb (future) match_winner: sharpbook 2.20 on Alpha, polymarket 0.50 on Bravo:
-///   S = 1/2.2 + 0.5 = 0.954_545, profit 4.7619 %, stakes 47.62 / 52.38, payout 104.76.
+/// The payload (every price's raw edge against its market's consensus under 8 % unless
+/// said; prediction markets deep unless said):
+/// - ev_arb (future) match_winner: sharpbook 2.10 / 1.80, polymarket 0.52 / 0.47, kalshi
+///   0.53 / 0.50. Best Alpha sharpbook 2.10, best Bravo polymarket 1/0.47:
+///   S = 1/2.1 + 0.47 = 0.946190…, profit 5.687 % before rounding.
 ///   Its map_handicap: without kalshi 1/1.8 + 1/2.2 = 1.0101 (no arb); kalshi 0.30 would
 ///   make one, but the first prediction market has no map handicap.
-/// - ev_near (future): sharpbook 2.02 on Alpha, kalshi 0.50 on Bravo: gross S = 0.99505
-///   (0.4975 %), net of Kalshi's 0.07 S = 1.01255: not an arb.
-/// - ev_old (2020, started): 2.50 / 2.50, profit 25 %.
+/// - ev_near (future): sharpbook 2.02 / 1.60, kalshi 0.52 / 0.50: gross S = 1/2.02 + 0.5
+///   = 0.99505 (0.4975 %), net of Kalshi's 0.07 S = 1.01255: not an arb.
+/// - ev_thin (future): sharpbook 2.02 / 1.90, polymarket 0.46 / 0.56 with zero volume and
+///   liquidity: only the zero-volume side makes an arb (S = 0.46 + 1/1.9 = 0.98632).
+/// - ev_sus (future): sharpbook 1.50 / 2.60, kalshi 0.66 / 0.36, longshot 1.05 / 9.24:
+///   only the 9.24 (raw edge far above 8 %) makes an arb (S = 1/1.5 + 1/9.24 = 0.77489).
+/// - ev_old (2020, started): bookA 2.10 / 1.80, bookB 1.80 / 2.10: profit 5 %.
 fn payload() -> String {
     let sb = |d: &str| src("sharpbook", "sportsbook", "null", d);
     let pm = |k: &str, p: &str| src(k, "prediction_market", p, "null");
@@ -50,8 +61,14 @@ fn payload() -> String {
         "match_winner",
         "null",
         &[
-            ("Alpha", vec![sb("2.20"), pm("kalshi", "0.60")]),
-            ("Bravo", vec![sb("1.70"), pm("polymarket", "0.50")]),
+            (
+                "Alpha",
+                vec![sb("2.10"), pm("polymarket", "0.52"), pm("kalshi", "0.53")],
+            ),
+            (
+                "Bravo",
+                vec![sb("1.80"), pm("polymarket", "0.47"), pm("kalshi", "0.50")],
+            ),
         ],
     );
     let handicap = market(
@@ -66,21 +83,69 @@ fn payload() -> String {
         "match_winner",
         "null",
         &[
-            ("Alpha", vec![sb("2.02")]),
+            ("Alpha", vec![sb("2.02"), pm("kalshi", "0.52")]),
             ("Bravo", vec![sb("1.60"), pm("kalshi", "0.50")]),
         ],
     );
+    let thin_pm = |p: &str| src_depth("polymarket", "prediction_market", p, "null", "0");
+    let thin = market(
+        "match_winner",
+        "null",
+        &[
+            ("Alpha", vec![sb("2.02"), thin_pm("0.46")]),
+            ("Bravo", vec![sb("1.90"), thin_pm("0.56")]),
+        ],
+    );
+    let long = |d: &str| src("longshot", "sportsbook", "null", d);
+    let sus = market(
+        "match_winner",
+        "null",
+        &[
+            (
+                "Alpha",
+                vec![sb("1.50"), pm("kalshi", "0.66"), long("1.05")],
+            ),
+            (
+                "Bravo",
+                vec![sb("2.60"), pm("kalshi", "0.36"), long("9.24")],
+            ),
+        ],
+    );
+    let book = |k: &str, d: &str| src(k, "sportsbook", "null", d);
     let old = market(
         "match_winner",
         "null",
-        &[("Alpha", vec![sb("2.50")]), ("Bravo", vec![sb("2.50")])],
+        &[
+            ("Alpha", vec![book("bookA", "2.10"), book("bookB", "1.80")]),
+            ("Bravo", vec![book("bookA", "1.80"), book("bookB", "2.10")]),
+        ],
     );
     format!(
-        r#"{{"source":"svc","sport":"cs2","market":null,"pm_weight":1.5,"books":["sharpbook","kalshi","polymarket"],"total_events":3,"total_top_edges":0,"events":[{},{},{}],"top_edges":[]}}"#,
+        r#"{{"source":"svc","sport":"cs2","market":null,"pm_weight":1.5,"books":["sharpbook","kalshi","polymarket"],"total_events":5,"total_top_edges":0,"events":[{},{},{},{},{}],"top_edges":[]}}"#,
         event("ev_arb", "2099-01-01T18:00:00.000Z", &[arb, handicap]),
         event("ev_near", "2099-01-02T18:00:00.000Z", &[near]),
+        event("ev_thin", "2099-01-03T18:00:00.000Z", &[thin]),
+        event("ev_sus", "2099-01-04T18:00:00.000Z", &[sus]),
         event("ev_old", "2020-01-01T18:00:00.000Z", &[old]),
     )
+}
+
+/// Stakes rounded to the cent for total `t` over net prices `d`, and what they lock in:
+/// `(stakes, payouts, profit_pct)` — the rule computed here, independently of esx.
+fn rounded_arb(t: f64, d: &[f64]) -> (Vec<f64>, Vec<f64>, f64) {
+    let s: f64 = d.iter().map(|d| 1.0 / d).sum();
+    let stakes: Vec<f64> = d
+        .iter()
+        .map(|d| (t * (1.0 / d) / s * 100.0).round() / 100.0)
+        .collect();
+    let payouts: Vec<f64> = stakes.iter().zip(d).map(|(s, d)| s * d).collect();
+    let total: f64 = stakes.iter().sum();
+    let min = payouts.iter().copied().fold(f64::INFINITY, f64::min);
+    (stakes, payouts, 100.0 * (min / total - 1.0))
+}
+
+fn close(a: &Value, b: f64) -> bool {
+    a.as_f64().is_some_and(|a| (a - b).abs() < 1e-9)
 }
 
 fn run(args: &[&str]) -> (std::process::Output, Server) {
@@ -109,22 +174,26 @@ fn finds_the_arb_and_not_the_fee_killed_near_arb() {
     assert_eq!(arb["event_id"], "ev_arb");
     assert_eq!(arb["market"], "match_winner");
     assert_eq!(arb["event_time"], "2099-01-01T18:00:00.000Z");
-    assert_eq!(arb["implied_sum"], 0.954_545);
-    assert_eq!(arb["profit_pct"], 4.7619);
+    assert!(close(&arb["implied_sum"], 1.0 / 2.1 + 0.47), "{arb}");
+    let (stakes, payouts, profit) = rounded_arb(100.0, &[2.1, 1.0 / 0.47]);
+    assert_eq!(stakes, [50.33, 49.67]);
+    assert!(close(&arb["profit_pct"], profit), "{arb}");
+    assert!(arb.get("flags").is_none());
     let legs = arb["legs"].as_array().unwrap();
     assert_eq!(legs.len(), 2);
     assert_eq!(legs[0]["outcome"], "Alpha");
     assert_eq!(legs[0]["source"], "sharpbook");
     assert_eq!(legs[0]["type"], "sportsbook");
     // The served decimal passes through with its exact text.
-    assert_eq!(legs[0]["decimal"].to_string(), "2.20");
-    assert_eq!(legs[0]["net_decimal"], 2.2);
-    assert_eq!(legs[0]["stake"], 47.62);
+    assert_eq!(legs[0]["decimal"].to_string(), "2.10");
+    assert_eq!(legs[0]["net_decimal"], 2.1);
     assert_eq!(legs[1]["source"], "polymarket");
-    assert_eq!(legs[1]["decimal"], 2.0);
-    assert_eq!(legs[1]["stake"], 52.38);
-    for leg in legs {
-        assert_eq!(leg["payout"], 104.76);
+    assert!(close(&legs[1]["decimal"], 1.0 / 0.47));
+    for (i, leg) in legs.iter().enumerate() {
+        // A stake is an amount to place; its payout is stake × net price, unrounded.
+        assert_eq!(leg["stake"], stakes[i]);
+        assert!(close(&leg["payout"], payouts[i]), "{leg}");
+        assert!(leg.get("flags").is_none());
     }
     assert_eq!(s.seen()[0].target, "/v6/esports/cs2/lines");
 }
@@ -134,11 +203,12 @@ fn fees_none_turns_the_near_arb_back_into_an_arb() {
     let (out, _) = run(&["arbs", "cs2", "--fees", "none", "--json"]);
     let v = stdout_json(&out);
     assert_eq!(v["fees"], "none");
-    assert_eq!(v["total"], 2);
-    // Sorted by profit: the 4.76 % arb, then the 0.4975 % near-arb.
+    assert_eq!(v["total"], 2, "{v}");
+    // Sorted by profit: the 5.7 % arb, then the 0.5 % near-arb.
     assert_eq!(v["arbs"][0]["event_id"], "ev_arb");
     assert_eq!(v["arbs"][1]["event_id"], "ev_near");
-    assert_eq!(v["arbs"][1]["profit_pct"], 0.4975);
+    let (_, _, profit) = rounded_arb(100.0, &[2.02, 2.0]);
+    assert!(close(&v["arbs"][1]["profit_pct"], profit));
     assert_eq!(v["arbs"][1]["legs"][1]["source"], "kalshi");
     // --min-profit drops it again.
     let (out, _) = run(&[
@@ -166,11 +236,82 @@ fn started_events_only_with_include_started() {
     let v = stdout_json(&out);
     assert_eq!(v["total"], 2);
     assert_eq!(v["stake"], 250);
-    let old = &v["arbs"][0];
+    let old = &v["arbs"][1];
     assert_eq!(old["event_id"], "ev_old");
-    assert_eq!(old["profit_pct"], 25.0);
+    // 2.10 on each side: stakes 125 each, each paying 262.5: 5 %.
+    assert!(close(&old["profit_pct"], 5.0));
     assert_eq!(old["legs"][0]["stake"], 125.0);
-    assert_eq!(old["legs"][0]["payout"], 312.5);
+    assert!(close(&old["legs"][0]["payout"], 262.5));
+}
+
+/// A zero-volume prediction-market side is not a leg; the suspect 9.24 is not a leg;
+/// `--include-flagged` shows both arbs, each leg naming the gate it fails.
+#[test]
+fn legs_that_fail_a_gate_only_with_include_flagged() {
+    let (out, _) = run(&["arbs", "cs2", "--json"]);
+    let v = stdout_json(&out);
+    let ids: Vec<&str> = v["arbs"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|a| a["event_id"].as_str().unwrap())
+        .collect();
+    assert_eq!(ids, ["ev_arb"]);
+    let (out, _) = run(&["arbs", "cs2", "--include-flagged", "--json"]);
+    let v = stdout_json(&out);
+    let arb = |id: &str| {
+        v["arbs"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .find(|a| a["event_id"] == id)
+            .cloned()
+            .unwrap_or_else(|| panic!("{id} missing: {v}"))
+    };
+    let thin = arb("ev_thin");
+    assert_eq!(thin["flags"], serde_json::json!(["liquidity"]));
+    assert!(close(&thin["implied_sum"], 0.46 + 1.0 / 1.9));
+    assert_eq!(thin["legs"][0]["source"], "polymarket");
+    assert_eq!(thin["legs"][0]["flags"], serde_json::json!(["liquidity"]));
+    assert!(thin["legs"][1].get("flags").is_none());
+    let sus = arb("ev_sus");
+    assert_eq!(sus["flags"], serde_json::json!(["max_edge"]));
+    assert_eq!(sus["legs"][1]["source"], "longshot");
+    assert_eq!(sus["legs"][1]["flags"], serde_json::json!(["max_edge"]));
+    let (stakes, _, profit) = rounded_arb(100.0, &[1.5, 9.24]);
+    assert!(close(&sus["profit_pct"], profit));
+    assert_eq!(sus["legs"][1]["stake"], stakes[1]);
+    assert!(arb("ev_arb").get("flags").is_none());
+    // The table names the gate.
+    let (out, _) = run(&["arbs", "cs2", "--include-flagged"]);
+    let text = String::from_utf8(out.stdout).unwrap();
+    assert!(
+        text.contains("FLAGS") && text.contains("max_edge"),
+        "{text}"
+    );
+}
+
+/// `--round 1` places whole units; `--round 0` the exact split (profit = 100·(1/S − 1)).
+#[test]
+fn round_sets_the_stake_step_and_profit_follows_it() {
+    let (out, _) = run(&["arbs", "cs2", "--round", "1", "--json"]);
+    let v = stdout_json(&out);
+    let legs = &v["arbs"][0]["legs"];
+    let s: f64 = 1.0 / 2.1 + 0.47;
+    let whole = [(100.0 / 2.1 / s).round(), (100.0 * 0.47 / s).round()];
+    assert_eq!(legs[0]["stake"], whole[0]);
+    assert_eq!(legs[1]["stake"], whole[1]);
+    let min = (whole[0] * 2.1).min(whole[1] / 0.47);
+    assert!(close(
+        &v["arbs"][0]["profit_pct"],
+        100.0 * (min / (whole[0] + whole[1]) - 1.0)
+    ));
+    let (out, _) = run(&["arbs", "cs2", "--round", "0", "--json"]);
+    let v = stdout_json(&out);
+    assert!((v["arbs"][0]["profit_pct"].as_f64().unwrap() - 100.0 * (1.0 / s - 1.0)).abs() < 1e-9);
+    let (out, s) = run(&["arbs", "cs2", "--round", "-1"]);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(s.seen().is_empty());
 }
 
 #[test]
@@ -191,11 +332,11 @@ fn table_csv_and_ndjson() {
     assert!(out.status.success());
     let text = String::from_utf8(out.stdout).unwrap();
     assert!(
-        text.contains("1 arb (stake 100, net of fees: kalshi 0.07"),
+        text.contains("1 arb (stake 100 in steps of 0.01, net of fees: kalshi 0.07"),
         "{text}"
     );
     assert!(
-        text.contains("Alpha vs Bravo") && text.contains("+4.76%") && text.contains("104.76"),
+        text.contains("Alpha vs Bravo") && text.contains("+5.68%") && text.contains("50.33"),
         "{text}"
     );
     let (out, _) = run(&["arbs", "cs2", "--format", "csv"]);
@@ -204,7 +345,7 @@ fn table_csv_and_ndjson() {
     let header = lines.next().unwrap();
     assert_eq!(
         header,
-        "event_id,home_team,away_team,event_time,market,map,line,implied_sum,profit_pct,outcome,source,type,decimal,net_decimal,stake,payout"
+        "event_id,home_team,away_team,event_time,market,map,line,implied_sum,profit_pct,outcome,source,type,decimal,net_decimal,stake,payout,flags"
     );
     assert_eq!(lines.count(), 2, "one row per leg: {csv}");
     let (out, _) = run(&["arbs", "cs2", "--format", "ndjson"]);
@@ -283,7 +424,7 @@ fn the_table_fits_80_columns_with_the_market_whole() {
         assert!(line.chars().count() <= 80, "{line}");
     }
     assert!(
-        text.contains("match_winner") && text.contains("+4.76%"),
+        text.contains("match_winner") && text.contains("+5.68%"),
         "{text}"
     );
 }

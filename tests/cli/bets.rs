@@ -8,18 +8,44 @@ use crate::record::{Book, board, record_once};
 
 const START: &str = "2026-11-21T18:00:00.000Z";
 
-/// The consensus for Alpha is 0.60 at 10:00, 0.64 at 17:00 (the close: the last before
-/// the 18:00 start) and 0.90 at 18:30 (in play: not the close).
+/// Both sources move at 17:00, the last recording before the 18:00 start (18:30 is in
+/// play: not the close). The service's own consensus says 0.64 then; the close is
+/// computed from the recorded quotes instead (see [`p_close`]).
 fn tape(db: &Path) {
-    for (at, c) in [
-        ("2026-11-21T10:00:00Z", 0.60),
-        ("2026-11-21T17:00:00Z", 0.64),
-        ("2026-11-21T18:30:00Z", 0.90),
+    for (at, alpha, bravo, k, c) in [
+        (
+            "2026-11-21T10:00:00Z",
+            Book(1.62, -161),
+            Book(2.30, 130),
+            0.58,
+            0.60,
+        ),
+        (
+            "2026-11-21T17:00:00Z",
+            Book(1.60, -167),
+            Book(2.35, 135),
+            0.62,
+            0.64,
+        ),
+        (
+            "2026-11-21T18:30:00Z",
+            Book(1.20, -500),
+            Book(4.50, 350),
+            0.90,
+            0.90,
+        ),
     ] {
-        let body = board(START, Book(1.62, -161), Book(2.30, 130), 0.58, c);
+        let body = board(START, alpha, bravo, k, c);
         let (code, _, err) = record_once(db, &body, &["--at", at]);
         assert_eq!(code, 0, "{err}");
     }
+}
+
+/// Alpha's close computed by hand from the 17:00 quotes: sharpbook 1.60 / 2.35 de-vigged
+/// multiplicatively, Kalshi 0.62 / 0.38 (already summing to 1), spec weights 1 and 1.5.
+fn p_close() -> f64 {
+    let book = (1.0 / 1.60) / (1.0 / 1.60 + 1.0 / 2.35);
+    (book + 1.5 * 0.62) / 2.5
 }
 
 fn bets(db: &Path, args: &[&str]) -> (i32, String, String) {
@@ -86,32 +112,61 @@ fn clv_profit_and_report_against_a_known_close() {
     let v: Value = serde_json::from_str(&out).unwrap();
     let rows = v["bets"].as_array().unwrap();
     assert_eq!(rows.len(), 4);
-    // p_close 0.64: 100 × (1.70 × 0.64 − 1) = 8.8; Bravo 0.36: 100 × (2.5 × 0.36 − 1) = −10.
-    assert!(close(rows[0]["p_close"].as_f64().unwrap(), 0.64));
+    // p_close 0.609975 (not the service's 0.64): 100 × (1.70 × p − 1) = +3.70. Bravo at
+    // kalshi 2.5 (P 0.4) is judged net of the 0.07 fee: 1/(0.4 + 0.07 × 0.4 × 0.6)
+    // against 1 − p.
+    let p = p_close();
+    assert!((p - 0.609_974_683_544_303_8).abs() < 1e-12);
+    let sharp_clv = 100.0 * (1.70 * p - 1.0);
+    let poly_clv = 100.0 * (1.50 * p - 1.0);
+    let kalshi_net = 1.0 / (0.4 + 0.07 * 0.4 * 0.6);
+    let kalshi_clv = 100.0 * (kalshi_net * (1.0 - p) - 1.0);
+    assert!(close(rows[0]["p_close"].as_f64().unwrap(), p));
     assert_eq!(rows[0]["close_observed_at"], "2026-11-21T17:00:00.000Z");
-    assert!(close(rows[0]["clv_pct"].as_f64().unwrap(), 8.8));
-    assert!(close(rows[1]["clv_pct"].as_f64().unwrap(), -10.0));
-    assert!(close(rows[2]["clv_pct"].as_f64().unwrap(), -4.0));
+    assert!(close(rows[0]["clv_pct"].as_f64().unwrap(), sharp_clv));
+    assert!(close(rows[1]["clv_pct"].as_f64().unwrap(), kalshi_clv));
+    assert!(close(rows[1]["net_decimal"].as_f64().unwrap(), kalshi_net));
+    assert_eq!(rows[1]["decimal"], 2.5, "the price typed stays");
+    assert!(close(rows[2]["clv_pct"].as_f64().unwrap(), poly_clv));
     assert!(close(rows[0]["profit"].as_f64().unwrap(), 7.0));
     assert!(close(rows[1]["profit"].as_f64().unwrap(), -10.0));
     assert_eq!(rows[2]["result"], Value::Null);
     assert_eq!(rows[3]["result"], "void");
 
+    // The close at 17:00 is an hour before the 18:00 start, and at the tests' 12:00 clock
+    // the event has not started: provisional, with its age; the default report averages
+    // CLV over final closes only.
+    assert_eq!(rows[0]["close_status"], "provisional");
+    assert_eq!(rows[0]["close_age_s"], 3600.0);
     let (code, out, err) = bets(&db, &["report", "--json"]);
+    assert_eq!(code, 0, "{err}");
+    let r: Value = serde_json::from_str(&out).unwrap();
+    assert_eq!(r["overall"]["clv_count"], 0);
+    assert_eq!(r["close_method"]["source"], "store");
+    assert_eq!(
+        r["close_method"]["provisional"], 4,
+        "every bet, the void one too"
+    );
+    assert_eq!(r["close_method"]["final"], 0);
+    let (code, out, err) = bets(&db, &["report", "--include-provisional", "--json"]);
     assert_eq!(code, 0, "{err}");
     let r: Value = serde_json::from_str(&out).unwrap();
     let all = &r["overall"];
     assert_eq!(all["count"], 4);
     assert_eq!(all["open"], 1);
     assert_eq!(all["settled"], 3);
-    // The void bet was never risked: staked 20, profit 7 − 10.
-    assert!(close(all["staked"].as_f64().unwrap(), 20.0));
+    // The void bet was never risked: staked 30, of which 10 on the open bet; profit
+    // 7 − 10 over the 20 settled.
+    assert!(close(all["staked"].as_f64().unwrap(), 30.0));
+    assert!(close(all["open_stake"].as_f64().unwrap(), 10.0));
+    assert_eq!(all["open_count"], 1);
+    assert!(close(all["settled_stake"].as_f64().unwrap(), 20.0));
     assert!(close(all["profit"].as_f64().unwrap(), -3.0));
     assert!(close(all["roi_pct"].as_f64().unwrap(), -15.0));
     assert_eq!(all["clv_count"], 3);
     assert!(close(
         all["mean_clv_pct"].as_f64().unwrap(),
-        (8.8 - 10.0 - 4.0) / 3.0
+        (sharp_clv + kalshi_clv + poly_clv) / 3.0
     ));
     assert!(close(all["beat_close_share"].as_f64().unwrap(), 1.0 / 3.0));
     let by = r["by_source"].as_array().unwrap();
@@ -122,15 +177,26 @@ fn clv_profit_and_report_against_a_known_close() {
     assert!(close(sharp["roi_pct"].as_f64().unwrap(), 70.0));
     assert_eq!(sharp["beat_close_share"], 1.0);
 
-    let (code, out, _) = bets(&db, &["report"]);
+    let (code, out, _) = bets(&db, &["report", "--include-provisional"]);
     assert_eq!(code, 0);
     assert!(
-        out.contains("(all)") && out.contains("-15.00%") && out.contains("33%"),
+        out.contains("(all)") && out.contains("-15.00%") && out.contains("0.33"),
         "{out}"
     );
+    // CSV: the share that beat the close is a number, never the text "33%".
+    let (code, out, _) = bets(&db, &["report", "--include-provisional", "--format", "csv"]);
+    assert_eq!(code, 0);
+    let header: Vec<&str> = out.lines().next().unwrap().split(',').collect();
+    let col = header
+        .iter()
+        .position(|h| *h == "beat_close_share")
+        .expect(&out);
+    let all_row: Vec<&str> = out.lines().nth(1).unwrap().split(',').collect();
+    let share: f64 = all_row[col].parse().expect("a number");
+    assert!((share - 1.0 / 3.0).abs() < 1e-9, "{out}");
     let (code, out, _) = bets(&db, &["list"]);
     assert_eq!(code, 0);
-    assert!(out.contains("+8.80%") && out.contains("open"), "{out}");
+    assert!(out.contains("+3.70%") && out.contains("open"), "{out}");
 }
 
 #[test]
@@ -148,7 +214,7 @@ fn a_bet_without_a_recorded_close_has_no_clv() {
             "--outcome",
             "Alpha",
             "--source",
-            "sharpbook",
+            "thunderpick",
             "--decimal",
             "1.70",
             "--stake",
@@ -156,7 +222,10 @@ fn a_bet_without_a_recorded_close_has_no_clv() {
         ],
     );
     assert_eq!((code, out.trim()), (0, "1"), "{err}");
-    assert!(err.contains("has not seen event ev1"), "{err}");
+    assert!(
+        err.contains("warning: event ev1 is not on the recorded board"),
+        "{err}"
+    );
     let (code, out, _) = bets(&db, &["list", "--json"]);
     assert_eq!(code, 0);
     let v: Value = serde_json::from_str(&out).unwrap();
@@ -165,6 +234,69 @@ fn a_bet_without_a_recorded_close_has_no_clv() {
     let r: Value = serde_json::from_str(&out).unwrap();
     assert_eq!(r["overall"]["mean_clv_pct"], Value::Null);
     assert_eq!(r["overall"]["roi_pct"], Value::Null);
+}
+
+/// The recorded board knows ev1's match_winner outcomes (Alpha, Bravo) and its sources
+/// (sharpbook, kalshi, polymarket, the consensus): a misspelt outcome is logged with a
+/// warning naming them; a venue neither esx nor the board knows is exit 2 naming the
+/// known ones, and nothing is logged.
+#[test]
+fn a_bet_off_the_recorded_board_warns_and_an_unknown_venue_is_refused() {
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("h.sqlite");
+    tape(&db);
+    let bet = |outcome: &str, source: &str, market: &str| {
+        bets(
+            &db,
+            &[
+                "add",
+                "--event",
+                "ev1",
+                "--market",
+                market,
+                "--outcome",
+                outcome,
+                "--source",
+                source,
+                "--decimal",
+                "1.70",
+                "--stake",
+                "10",
+            ],
+        )
+    };
+    let (code, out, err) = bet("Rapid Krakenz", "thunderpick", "match_winner");
+    assert_eq!((code, out.trim()), (0, "1"), "{err}");
+    assert!(
+        err.contains(
+            "warning: outcome `Rapid Krakenz` is not on the recorded board for event ev1 match_winner (outcomes there: Alpha, Bravo)"
+        ),
+        "{err}"
+    );
+    let (code, _, err) = bet("alpha", "sharpbook", "match_winner");
+    assert_eq!(code, 0, "{err}");
+    assert!(
+        !err.contains("warning"),
+        "a recorded outcome in any case: {err}"
+    );
+    let (code, _, err) = bet("Alpha", "sharpbook", "map_winner");
+    assert_eq!(code, 0, "{err}");
+    assert!(
+        err.contains("market map_winner of event ev1 is not on the recorded board (markets there: match_winner)"),
+        "{err}"
+    );
+    let (code, _, err) = bet("Alpha", "thunderpik", "match_winner");
+    assert_eq!(code, 2, "{err}");
+    assert!(
+        err.contains("unknown venue `thunderpik` for --source; known venues: thunderpick, kalshi,"),
+        "{err}"
+    );
+    assert!(err.contains("sharpbook"), "the board's own sources: {err}");
+    let (_, out, _) = bets(&db, &["list", "--json"]);
+    assert!(
+        out.contains("\"total\":3"),
+        "the refused bet was not logged: {out}"
+    );
 }
 
 #[test]
@@ -190,7 +322,7 @@ fn bad_bets_are_usage_errors() {
         "--outcome",
         "Alpha",
         "--source",
-        "sharpbook",
+        "thunderpick",
     ];
     for bad in [
         &["--decimal", "1.0", "--stake", "10"][..],
@@ -220,4 +352,98 @@ fn reading_a_store_that_does_not_exist_is_not_found_and_creates_nothing() {
         assert!(err.contains("no history store at"), "{err}");
         assert!(!db.exists(), "{args:?} created the store");
     }
+}
+
+/// A Kalshi buy at 0.56 (decimal 1/0.56) won: 100 staked returns 73.24 net of the fee
+/// (cost per contract 0.56 + 0.07 × 0.56 × 0.44), not 78.57. An order of 100 contracts
+/// pays its fee per order, rounded up to the cent: 1.7248 → 1.73, stake 57.73; the store
+/// has not seen ev1, said once.
+#[test]
+fn a_kalshi_bet_won_at_0_56_pays_net_of_the_fee() {
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("h.sqlite");
+    let decimal = (1.0_f64 / 0.56).to_string();
+    let base = [
+        "add",
+        "--event",
+        "ev1",
+        "--market",
+        "match_winner",
+        "--outcome",
+        "Alpha",
+        "--source",
+        "kalshi",
+        "--decimal",
+        &decimal,
+        "--at",
+        "2026-11-21T09:00:00Z",
+    ];
+    let mut one = base.to_vec();
+    one.extend(["--stake", "100"]);
+    let (code, _, err) = bets(&db, &one);
+    assert_eq!(code, 0, "{err}");
+    let mut order = base.to_vec();
+    order.extend(["--contracts", "100"]);
+    let (code, _, err) = bets(&db, &order);
+    assert_eq!(code, 0, "{err}");
+    assert!(err.contains("fee 1.73"), "{err}");
+    // The order's note and one word that the event is not on the board (not two).
+    assert!(
+        err.contains("warning: event ev1 is not on the recorded board"),
+        "{err}"
+    );
+    assert_eq!(err.matches("ev1").count(), 1, "{err}");
+    for id in ["1", "2"] {
+        assert_eq!(bets(&db, &["settle", id, "won"]).0, 0);
+    }
+    let (code, out, err) = bets(&db, &["list", "--json"]);
+    assert_eq!(code, 0, "{err}");
+    let v: Value = serde_json::from_str(&out).unwrap();
+    let rows = v["bets"].as_array().unwrap();
+    let profit = rows[0]["profit"].as_f64().unwrap();
+    assert!(close(
+        profit,
+        100.0 * (1.0 / (0.56 + 0.07 * 0.56 * 0.44) - 1.0)
+    ));
+    assert_eq!((profit * 100.0).round() / 100.0, 73.24);
+    assert_eq!(rows[1]["contracts"], 100);
+    assert!(close(rows[1]["stake"].as_f64().unwrap(), 56.0 + 1.73));
+    assert!(close(rows[1]["profit"].as_f64().unwrap(), 100.0 - 57.73));
+    // A sportsbook takes no contracts.
+    let mut bad = base.to_vec();
+    bad[8] = "sharpbook";
+    bad.extend(["--contracts", "3"]);
+    assert_eq!(bets(&db, &bad).0, 2);
+}
+
+/// A close recorded an hour before the start (17:00 for 18:00), judged after the start
+/// (19:00): outside the default 30m window it stays provisional, its age 3600 s; with
+/// `--close-window 2h` it is final and the report averages its CLV.
+#[test]
+fn a_close_recorded_long_before_the_start_is_provisional() {
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("h.sqlite");
+    tape(&db);
+    assert_eq!(add(&db, "Alpha", "sharpbook", "1.70"), "1");
+    let after = ["--now", "2026-11-21T19:00:00Z"];
+    let (code, out, err) = bets(&db, &[&after[..], &["report", "--json"]].concat());
+    assert_eq!(code, 0, "{err}");
+    let r: Value = serde_json::from_str(&out).unwrap();
+    assert_eq!(r["close_method"]["provisional"], 1);
+    assert_eq!(r["overall"]["clv_count"], 0);
+    let (code, out, err) = bets(
+        &db,
+        &[&after[..], &["report", "--close-window", "2h", "--json"]].concat(),
+    );
+    assert_eq!(code, 0, "{err}");
+    let r: Value = serde_json::from_str(&out).unwrap();
+    assert_eq!(r["close_method"]["final"], 1);
+    assert_eq!(r["overall"]["clv_count"], 1);
+    // 100 × (1.70 × p_close − 1), the close computed from the 17:00 quotes.
+    assert!(close(
+        r["overall"]["mean_clv_pct"].as_f64().unwrap(),
+        100.0 * (1.70 * p_close() - 1.0)
+    ));
+    let (code, _, _) = bets(&db, &["report", "--close-window", "soon"]);
+    assert_eq!(code, 2);
 }

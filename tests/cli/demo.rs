@@ -200,10 +200,10 @@ fn props_and_gaps_watch_stream_change_records() {
     }
 }
 
-/// A 404 on a live game or a dvr team is one sentence, not the service's detail and
-/// esx's saying the same twice.
+/// A 404 on a live game or a dvr team prints the service's own detail, then esx's hint
+/// (what lists the ids that exist).
 #[test]
-fn not_found_is_said_once() {
+fn not_found_says_the_service_detail_and_the_hint() {
     let d = tempfile::tempdir().unwrap();
     let err = |args: &[&str]| {
         let out = esx(d.path())
@@ -216,16 +216,16 @@ fn not_found_is_said_once() {
     };
     assert_eq!(
         err(&["live", "cs2", "nosuch"]),
-        "error: no live cs2 game `nosuch`: list the live games with `esx live cs2`\n"
+        "error: not found (404): No live game 'nosuch' in cs2; list them at /v6/esports/cs2/live/games; list the live cs2 games with `esx live cs2`\n"
     );
     assert_eq!(
         err(&["dvr", "dota2", "--team", "No Such"]),
-        "error: the service has never seen team `No Such` in dota2; try its id or slug\n"
+        "error: not found (404): Team 'No Such' has never been seen in dota2; try team `No Such`'s id or slug (`esx dvr dota2` lists the teams)\n"
     );
 }
 
 /// The picks heading counts in the singular for one pick and prints break-even like the
-/// table's probabilities (3 decimals); the JSON keeps the computed value.
+/// table's probabilities (3 decimals); the JSON keeps the computed value whole.
 #[test]
 fn picks_heading_reads_right_for_one_pick() {
     let d = tempfile::tempdir().unwrap();
@@ -250,5 +250,8 @@ fn picks_heading_reads_right_for_one_pick() {
         ])
         .output()
         .unwrap();
-    assert_eq!(String::from_utf8(out.stdout).unwrap().trim(), "0.57735");
+    // Full precision: 3^(-1/2), every digit (the table shows 0.577).
+    let printed = String::from_utf8(out.stdout).unwrap();
+    assert_eq!(printed.trim().parse::<f64>().ok(), Some(3f64.powf(-0.5)));
+    assert_eq!(printed.trim(), "0.5773502691896257");
 }

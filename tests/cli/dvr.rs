@@ -89,7 +89,11 @@ fn never_seen_team_exits_5() {
     let s = Server::start(vec![json(404, r#"{"detail":"team not found"}"#)]);
     let (code, _, err) = run(&s, &["dvr", "valorant", "--team", "nobody"]);
     assert_eq!(code, 5, "{err}");
-    assert!(err.contains("never seen team `nobody`"), "{err}");
+    // The service's detail, then esx's hint.
+    assert!(
+        err.contains("not found (404): team not found; try team `nobody`'s id or slug"),
+        "{err}"
+    );
 }
 
 #[test]

@@ -316,6 +316,20 @@ fn local_gaps_come_from_props_in_the_service_shape() {
     insta::assert_snapshot!("board_gaps_local_table", out);
 }
 
+/// `--local --book` filters in esx: a venue neither esx's list nor `/v6/books` has is
+/// exit 2 naming the known ones (the service's keys among them), not "0 gaps".
+#[test]
+fn local_gaps_refuse_an_unknown_book() {
+    let s = board();
+    let (code, _, err) = run(&s, &["gaps", "cs2", "--local", "--book", "dfs_tow"]);
+    assert_eq!(code, 2, "{err}");
+    assert!(
+        err.contains("unknown venue `dfs_tow` for --book; known venues: thunderpick,"),
+        "{err}"
+    );
+    assert!(err.contains("dfs_two"), "{err}");
+}
+
 #[test]
 fn bounds_are_checked_before_sending() {
     let s = Server::start(vec![json(200, &gaps_page(0, 1, 1))]);
@@ -438,4 +452,44 @@ fn a_wrong_sport_is_a_usage_error_before_the_key_is_needed() {
         let err = String::from_utf8_lossy(&out.stderr);
         assert!(err.contains("fifa"), "{args:?}: {err}");
     }
+}
+
+/// s1mple's gap runs from DFS One's 32.5 (over) to DFS Two's 34.5: DFS Two posts only
+/// `higher`, so it is no middle; once DFS Two also posts `lower` at 34.5, both can be
+/// bet and it is. `--local` names the DFS venues /props does not show.
+#[test]
+fn local_gaps_say_whether_they_are_a_middle_and_what_they_cannot_see() {
+    let s = board();
+    let (code, out, err) = run(&s, &["gaps", "cs2", "--local", "--json"]);
+    assert_eq!(code, 0, "{err}");
+    let v: serde_json::Value = serde_json::from_str(&out).expect("json");
+    assert_eq!(v["gaps"][0]["esx"]["middle"], false);
+    let unseen: Vec<&str> = v["esx"]["unseen_venues"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|x| x.as_str().unwrap())
+        .collect();
+    let want: Vec<&str> = esx_proto::venues::DFS_KEYS
+        .iter()
+        .copied()
+        .filter(|k| !["dfs_one", "dfs_two", "dfs_three"].contains(k))
+        .collect();
+    assert_eq!(unseen, want);
+    let lower = PROPS.replacen(
+        r#"{"propId":"x_prop_3""#,
+        r#"{"propId":"x_prop_2b","eventId":"x_ev_1","offerId":"x_prop_2_0_lower","book_name":"DFS Two","player_name":"s1mple","stat_type":"CS2_KILLS_MAPS_1_2","line":34.5,"direction":"lower","team":"NAVI","opponent":"FaZe","event_time":"2026-11-21T18:00:00.000Z","links":{"player_image":"","team_logo":"","opponent_logo":""}},{"propId":"x_prop_3""#,
+        1,
+    );
+    let s = Server::start_routed(move |target, _| {
+        if target.starts_with("/v6/books") {
+            json(200, BOOKS)
+        } else {
+            json(200, &lower)
+        }
+    });
+    let (code, out, err) = run(&s, &["gaps", "cs2", "--local", "--json"]);
+    assert_eq!(code, 0, "{err}");
+    let v: serde_json::Value = serde_json::from_str(&out).expect("json");
+    assert_eq!(v["gaps"][0]["esx"]["middle"], true, "{v}");
 }

@@ -178,6 +178,8 @@ fn kelly_stakes() {
         "1000",
         "--kelly-fraction",
         "0.5",
+        "--max-exposure",
+        "1",
         "--json",
     ]);
     let v = stdout_json(&out);
@@ -234,6 +236,11 @@ fn explain_prints_each_step() {
     ] {
         assert!(text.contains(step), "missing {step}: {text}");
     }
+    // Each source's weight and how quality weighting made it.
+    assert!(
+        text.contains("weights quality (max_margin 0.1)") && text.contains("over weights ["),
+        "{text}"
+    );
     assert!(s.seen()[0].target.contains("event_id=kr_ev_1"));
     let (out, _) = run(&["lines", "cs2", "--explain", "kr_ev_1:total_maps"]);
     assert_eq!(out.status.code(), Some(5));
@@ -467,7 +474,27 @@ fn kelly_stakes_one_market_per_event_and_no_gated_market() {
     set_best(&mut v, 0, 1, 2.0, 0.52, false);
     // Event 2: a suspect market that Kelly would stake (+20 % at 2.0, p 0.6).
     set_best(&mut v, 1, 0, 2.0, 0.6, true);
-    let args = ["lines", "cs2", "--bankroll", "1000", "--json"];
+    // The default is quarter Kelly: f = (1.2 × 0.5 − 0.5)/1.2 = 1/12 → 1000/12 × 0.25.
+    let j = stdout_json(&run_on(
+        &v,
+        &["lines", "cs2", "--bankroll", "1000", "--json"],
+    ));
+    let k0 = &j["events"][0]["markets"][0]["esx"]["kelly"];
+    assert!((k0["stake"].as_f64().unwrap() - 1000.0 / 12.0 * 0.25).abs() < 1e-9);
+    assert_eq!(k0["kelly_fraction"], 0.25);
+    assert_eq!(j["esx"]["exposure"]["scaled_by"], 1.0);
+    // Full Kelly, no exposure cap, for the rules below.
+    let args = [
+        "lines",
+        "cs2",
+        "--bankroll",
+        "1000",
+        "--kelly-fraction",
+        "1",
+        "--max-exposure",
+        "1",
+        "--json",
+    ];
     let j = stdout_json(&run_on(&v, &args));
     let k = |e: usize, m: usize| j["events"][e]["markets"][m]["esx"]["kelly"].clone();
     // f = (1.2 × 0.5 − 0.5)/1.2 = 1/12 → 83.33.
@@ -499,6 +526,49 @@ fn kelly_stakes_one_market_per_event_and_no_gated_market() {
     assert!(
         text.contains("gate: max_edge") && text.contains("correlated with match_winner"),
         "{text}"
+    );
+}
+
+/// A slate whose full-Kelly stakes exceed the cap: 1000/12 on event 1 and 200 on event 2
+/// (283.33 in all) against the default 25 % of 1,000: every stake × 250/283.33.
+#[test]
+fn a_slate_above_max_exposure_is_scaled_down_in_proportion() {
+    let mut v: Value = serde_json::from_str(LINES).unwrap();
+    set_best(&mut v, 0, 0, 2.2, 0.5, false);
+    set_best(&mut v, 1, 0, 2.0, 0.6, true);
+    let args = [
+        "lines",
+        "cs2",
+        "--bankroll",
+        "1000",
+        "--kelly-fraction",
+        "1",
+        "--include-suspect",
+        "--json",
+    ];
+    let j = stdout_json(&run_on(&v, &args));
+    let full = [1000.0 / 12.0, 200.0];
+    let total: f64 = full.iter().sum();
+    let e = &j["esx"]["exposure"];
+    assert!((e["total"].as_f64().unwrap() - total).abs() < 1e-9, "{e}");
+    assert_eq!(e["cap"], 250.0);
+    let scale = 250.0 / total;
+    assert!((e["scaled_by"].as_f64().unwrap() - scale).abs() < 1e-12);
+    for (ev, want) in full.iter().enumerate() {
+        let stake = j["events"][ev]["markets"][0]["esx"]["kelly"]["stake"]
+            .as_f64()
+            .unwrap();
+        assert!((stake - want * scale).abs() < 1e-9, "{ev}: {stake}");
+    }
+    // A percentage where a fraction is meant is exit 2 saying the unit.
+    let out = run_on(
+        &v,
+        &["lines", "cs2", "--bankroll", "1000", "--max-exposure", "25"],
+    );
+    assert_eq!(out.status.code(), Some(2));
+    assert!(
+        String::from_utf8_lossy(&out.stderr)
+            .contains("a fraction of the bankroll, e.g. 0.25 for 25 %")
     );
 }
 
@@ -540,4 +610,60 @@ fn explain_gives_the_fee_the_fair_basis_and_shin_on_two_way_markets() {
             .unwrap()
     };
     assert!((cons("shin") - cons("additive")).abs() < 1e-9);
+}
+
+/// The board: one event 30 minutes in (11:30 at a 12:00 clock) with a surfaced
+/// +10 % edge. It is listed, marked `started: true` with stake 0 (gated by `started`),
+/// and is no top edge, locally or as served; `--include-started` brings it back.
+#[test]
+fn a_started_event_is_listed_but_never_a_top_edge_or_a_stake() {
+    let mut v: Value = serde_json::from_str(LINES).unwrap();
+    v["events"][0]["event_time"] = "2026-11-21T11:30:00.000Z".into();
+    set_best(&mut v, 0, 0, 2.2, 0.5, false);
+    let mut top = v["top_edges"][0].clone();
+    if top.is_null() {
+        top = serde_json::json!({"event_id":"kr_ev_1","home_team":"Alpha","away_team":"Bravo","market":"match_winner","outcome":"Alpha","source":"sharpbook","edge_pct":10.0,"adjusted_edge_pct":8.0,"sources_used":["sharpbook","kalshi","polymarket"]});
+    }
+    top["event_id"] = "kr_ev_1".into();
+    v["top_edges"] = serde_json::json!([top]);
+    let stakes = ["lines", "cs2", "--bankroll", "1000", "--json"];
+    let j = stdout_json(&run_on(&v, &stakes));
+    let esx = &j["events"][0]["markets"][0]["esx"];
+    assert_eq!(esx["started"], true, "{esx}");
+    assert_eq!(esx["kelly"]["stake"], 0.0);
+    assert_eq!(esx["kelly"]["gated_by"], serde_json::json!(["started"]));
+    // Served top edges: the started event's row is not shown.
+    let j = stdout_json(&run_on(&v, &["lines", "cs2", "--top", "--json"]));
+    assert!(
+        !j["top_edges"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .any(|t| t["event_id"] == "kr_ev_1"),
+        "{j}"
+    );
+    // Local top edges leave it out too.
+    let j = stdout_json(&run_on(&v, &["lines", "cs2", "--local", "--json"]));
+    assert!(
+        !j["esx"]["top_edges"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .any(|t| t["event_id"] == "kr_ev_1"),
+        "{j}"
+    );
+    // --include-started judges it again: f = (1.2 × 0.5 − 0.5)/1.2, quarter Kelly.
+    let mut more = stakes.to_vec();
+    more.push("--include-started");
+    let j = stdout_json(&run_on(&v, &more));
+    let k = &j["events"][0]["markets"][0]["esx"]["kelly"];
+    assert!(
+        (k["stake"].as_f64().unwrap() - 1000.0 / 12.0 * 0.25).abs() < 1e-9,
+        "{k}"
+    );
+    let j = stdout_json(&run_on(
+        &v,
+        &["lines", "cs2", "--top", "--include-started", "--json"],
+    ));
+    assert_eq!(j["top_edges"][0]["event_id"], "kr_ev_1");
 }

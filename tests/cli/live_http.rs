@@ -146,7 +146,9 @@ fn live_errors_map_to_exit_codes() {
         .args(["live", "cs2", "gone"])
         .assert()
         .code(5)
-        .stderr(predicate::str::contains("no live cs2 game `gone`"));
+        .stderr(predicate::str::contains(
+            "not found (404): game gone is not live; list the live cs2 games with `esx live cs2`",
+        ));
     let before = srv.seen().len();
     esx_at(dir.path(), &srv.base)
         .args(["live", "fifa"])

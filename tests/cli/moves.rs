@@ -366,6 +366,15 @@ fn prop_and_gap_filters_and_filters_for_the_wrong_tape() {
         1
     );
     assert_eq!(total(&["--tape", "props", "--source", "dfs_one"]), 0);
+    // A source no tape recorded and no known venue: exit 2 naming them, not "no moves".
+    let (code, _, err) = moves(&db, &["--tape", "props", "--source", "dfs_onne"]);
+    assert_eq!(code, 2, "{err}");
+    assert!(
+        err.contains("unknown venue `dfs_onne` for --source; known venues: thunderpick,")
+            && err.contains("dfs_one")
+            && err.contains("consensus"),
+        "{err}"
+    );
     assert_eq!(
         total(&[
             "--tape",

@@ -47,6 +47,44 @@ fn json_numbers_keep_their_exact_text_through_the_binary() {
     assert!(text.contains(r#""book_id":9007199254740993"#), "{text}");
 }
 
+/// A `book_id` of 30 digits (past i64 and u64) is an id like any other: `--json`,
+/// NDJSON, CSV and the table print it digit for digit, and nothing is exit 7.
+#[test]
+fn a_thirty_digit_book_id_passes_through_every_format() {
+    // 30 digits, none of them a piece of the test key (which `0123456789` is).
+    let id = "918273645546372819918273645546";
+    let body = format!(
+        r#"{{"source":"svc","total_books":1,"books":[{{"book_id":{id},"key":"wide","display_name":"Wide Ids"}}]}}"#
+    );
+    let s = Server::start(vec![json(200, &body)]);
+    let d = dir();
+    let run = |args: &[&str]| {
+        let out = esx_at(d.path(), &s.base)
+            .env("COLUMNS", "200")
+            .arg("books")
+            .args(args)
+            .output()
+            .unwrap();
+        assert!(
+            out.status.success(),
+            "{args:?}: {}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+        String::from_utf8(out.stdout).unwrap()
+    };
+    assert_eq!(run(&["--json"]).trim_end(), body);
+    assert_eq!(
+        run(&["--format", "ndjson"]).trim_end(),
+        format!(r#"{{"book_id":{id},"key":"wide","display_name":"Wide Ids"}}"#)
+    );
+    assert_eq!(
+        run(&["--format", "csv"]),
+        format!("book_id,key,display_name\n{id},wide,Wide Ids\n")
+    );
+    let table = run(&[]);
+    assert!(table.contains(id), "{table}");
+}
+
 #[test]
 fn table_shows_columns_without_colour_when_piped() {
     let s = Server::start(vec![json(200, BOOKS)]);

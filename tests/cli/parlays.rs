@@ -19,6 +19,38 @@ fn two_match_board() -> String {
     v.to_string()
 }
 
+/// The `/lines` board behind `SERVICE`: kr_cs2_a (Alpha kr_tm_1 vs Bravo) and kr_cs2_b
+/// (Charlie vs Delta kr_tm_2), both in 2099. Against the other sources' consensus
+/// (kalshi and polymarket, 1.5 each) sharpbook's Alpha at 1.80 is +EV
+/// (0.59 × 1.8 − 1 = +6.2 %) and Delta at 2.60 too (0.41 × 2.6 − 1 = +6.6 %); Bravo at 2.30
+/// is −EV (0.41 × 2.3 − 1 = −5.7 %).
+fn service_board() -> String {
+    let mut v: Value = serde_json::from_str(&two_match_board()).unwrap();
+    v["events"][0]["kr_match_id"] = "kr_cs2_a".into();
+    v["events"][1]["kr_match_id"] = "kr_cs2_b".into();
+    let mw0 = &mut v["events"][0]["markets"][0]["outcomes"];
+    mw0[0]["team_id"] = "kr_tm_1".into();
+    mw0[1]["team_id"] = "kr_tm_9".into();
+    mw0[0]["sources"][0]["decimal"] = 1.8.into();
+    let mw1 = &mut v["events"][1]["markets"][1]["outcomes"];
+    mw1[0]["team_id"] = "kr_tm_8".into();
+    mw1[1]["team_id"] = "kr_tm_2".into();
+    mw1[1]["sources"][0]["decimal"] = 2.6.into();
+    v.to_string()
+}
+
+/// A server answering `/lines` with `board` and anything else with `parlays`.
+fn service_server(parlays: &str, board: &str) -> Server {
+    let (parlays, board) = (parlays.to_string(), board.to_string());
+    Server::start_routed(move |target, _| {
+        if target.contains("/lines") {
+            json(200, &board)
+        } else {
+            json(200, &parlays)
+        }
+    })
+}
+
 const SERVICE: &str = r#"{"available":true,"mode":"discover","book":"sharpbook","market":"match_winner","size":2,"total":1,"parlays":[
  {"legs":[{"kr_match_id":"kr_cs2_a","market":"match_winner","selection":"kr_tm_1","name":"Alpha","decimal":1.9,"american":-111,"fair_probability":0.55,"ev_pct":4.5,"placeable":true,"placeable_basis":"book_price","fair_books":["kalshi"],"fair_excludes_leg_book":true},
           {"kr_match_id":"kr_cs2_b","market":"match_winner","selection":"kr_tm_2","name":"Delta","decimal":2.1,"american":110,"fair_probability":0.5,"ev_pct":5.0,"placeable":true,"placeable_basis":"book_price","fair_books":["kalshi"],"fair_excludes_leg_book":true}],
@@ -26,7 +58,7 @@ const SERVICE: &str = r#"{"available":true,"mode":"discover","book":"sharpbook",
 
 #[test]
 fn discover_sends_every_flag_and_shows_the_parlay() {
-    let s = Server::start(vec![json(200, SERVICE)]);
+    let s = service_server(SERVICE, &service_board());
     let d = tempfile::tempdir().unwrap();
     let out = esx_at(d.path(), &s.base)
         .env("COLUMNS", "160")
@@ -48,7 +80,10 @@ fn discover_sends_every_flag_and_shows_the_parlay() {
     assert!(out.status.success());
     let text = String::from_utf8(out.stdout).unwrap();
     assert!(
-        text.contains("Alpha @1.90") && text.contains("3.99") && text.contains("+9.72%"),
+        text.contains("Alpha v Bravo")
+            && text.contains("@1.90")
+            && text.contains("3.99")
+            && text.contains("+9.72%"),
         "{text}"
     );
     let t = &s.seen()[0].target;
@@ -67,7 +102,7 @@ fn discover_sends_every_flag_and_shows_the_parlay() {
 
 #[test]
 fn ticket_mode_joins_legs_and_refuses_discover_flags() {
-    let s = Server::start(vec![json(200, SERVICE)]);
+    let s = service_server(SERVICE, &service_board());
     let d = tempfile::tempdir().unwrap();
     esx_at(d.path(), &s.base)
         .args([
@@ -124,13 +159,17 @@ fn ticket_mode_joins_legs_and_refuses_discover_flags() {
     ] {
         esx_at(d.path(), &s.base).args(&args).assert().code(2);
     }
-    assert_eq!(s.seen().len(), 1, "bad input sent nothing");
+    assert_eq!(
+        s.seen().len(),
+        2,
+        "bad input sent nothing (the ticket and its /lines)"
+    );
 }
 
 #[test]
 fn no_parlays_is_data_not_an_error() {
     let body = r#"{"available":true,"mode":"discover","book":"sb","market":"match_winner","size":2,"total":0,"parlays":[],"reason":"no_parlays"}"#;
-    let s = Server::start(vec![json(200, body)]);
+    let s = service_server(body, &service_board());
     let d = tempfile::tempdir().unwrap();
     esx_at(d.path(), &s.base)
         .args(["parlays", "cs2", "--book", "sb"])
@@ -375,7 +414,7 @@ fn a_same_event_ticket_is_priced_only_when_allowed_and_marked_correlated() {
         r#""market":"match_winner","selection":"kr_tm_2""#,
         r#""market":"map_winner","selection":"kr_tm_2""#,
     );
-    let s = Server::start(vec![json(200, &same)]);
+    let s = service_server(&same, &service_board());
     let out = esx_at(d.path(), &s.base)
         .args([
             "parlays",
@@ -401,19 +440,83 @@ fn a_same_event_ticket_is_priced_only_when_allowed_and_marked_correlated() {
 
 #[test]
 fn service_parlays_that_break_a_rule_are_kept_with_warnings() {
-    // The service pairs both sides of one match (its data: kept, but flagged).
-    let both = SERVICE.replace("kr_cs2_b", "kr_cs2_a");
-    let s = Server::start(vec![json(200, &both)]);
+    // The service pairs both sides of one match: one side is never a bet on its own, so
+    // discovery drops it; `--include all` shows it, its data kept and flagged.
+    let both = SERVICE
+        .replace("kr_cs2_b", "kr_cs2_a")
+        .replace("kr_tm_2", "kr_tm_9");
+    let s = service_server(&both, &service_board());
+    let d = tempfile::tempdir().unwrap();
+    let run = |extra: &[&str]| {
+        let mut args = vec!["parlays", "cs2", "--book", "sharpbook", "--json"];
+        args.extend_from_slice(extra);
+        let out = esx_at(d.path(), &s.base).args(&args).output().unwrap();
+        assert!(out.status.success());
+        serde_json::from_slice::<Value>(&out.stdout).unwrap()
+    };
+    let v = run(&[]);
+    assert_eq!(v["parlays"].as_array().unwrap().len(), 0);
+    assert_eq!(v["esx"]["dropped"], 1);
+    let v = run(&["--include", "all"]);
+    let w = v["parlays"][0]["esx"]["warnings"].as_array().unwrap();
+    assert!(w[0].as_str().unwrap().contains("cannot both win"), "{w:?}");
+    assert_eq!(v["parlays"].as_array().unwrap().len(), 1);
+}
+
+/// The issue's parlay: a +EV leg (Alpha at 1.80, +6.2 %) paired with a −EV one (Bravo
+/// of the other match at 2.30, −5.7 %) is dropped and counted; two +EV legs stay.
+#[test]
+fn service_parlays_with_a_leg_that_is_not_a_bet_are_dropped_and_counted() {
+    let bad = SERVICE.replace(
+        r#""selection":"kr_tm_2","name":"Delta""#,
+        r#""selection":"kr_tm_8","name":"Charlie""#,
+    );
+    let mut two: Value = serde_json::from_str(SERVICE).unwrap();
+    let bad: Value = serde_json::from_str(&bad).unwrap();
+    two["parlays"]
+        .as_array_mut()
+        .unwrap()
+        .insert(0, bad["parlays"][0].clone());
+    two["total"] = 2.into();
+    let two = two.to_string();
+    let s = service_server(&two, &service_board());
     let d = tempfile::tempdir().unwrap();
     let out = esx_at(d.path(), &s.base)
         .args(["parlays", "cs2", "--book", "sharpbook", "--json"])
         .output()
         .unwrap();
-    assert!(out.status.success());
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
     let v: Value = serde_json::from_slice(&out.stdout).unwrap();
-    let w = v["parlays"][0]["esx"]["warnings"].as_array().unwrap();
-    assert!(w[0].as_str().unwrap().contains("cannot both win"), "{w:?}");
-    assert_eq!(v["parlays"].as_array().unwrap().len(), 1);
+    let parlays = v["parlays"].as_array().unwrap();
+    assert_eq!(parlays.len(), 1, "{v}");
+    assert_eq!(parlays[0]["legs"][1]["name"], "Delta");
+    assert_eq!(v["esx"]["dropped"], 1);
+    assert_eq!(v["total"], 2, "the service's own fields stay as served");
+    assert!(String::from_utf8_lossy(&out.stderr).contains("left out"));
+    let out = esx_at(d.path(), &s.base)
+        .args([
+            "parlays",
+            "cs2",
+            "--book",
+            "sharpbook",
+            "--include",
+            "all",
+            "--json",
+        ])
+        .output()
+        .unwrap();
+    let v: Value = serde_json::from_slice(&out.stdout).unwrap();
+    assert_eq!(v["parlays"].as_array().unwrap().len(), 2);
+    let failed = &v["parlays"][0]["esx"]["failed_legs"][0];
+    assert_eq!(failed["leg"], 2);
+    assert!(
+        failed["reason"].as_str().unwrap().contains("net EV -"),
+        "{failed}"
+    );
 }
 
 #[test]
@@ -446,4 +549,189 @@ fn local_discovery_pairs_only_legs_that_are_bets_on_their_own() {
     assert!(n_all > strict["parlays"].as_array().unwrap().len(), "{all}");
     assert_eq!(strict["esx"]["fees"], serde_json::json!({"kalshi": 0.07}));
     assert_eq!(strict["esx"]["fair_basis"], "others");
+}
+
+/// The fixture plus, on kr_ev_1 (Alpha vs Bravo), a map 1 market and a total_maps 2.5
+/// market: a board that shows a best of 3.
+fn best_of_three_board() -> String {
+    let mut v: Value = serde_json::from_str(&two_match_board()).unwrap();
+    let mut map1 = v["events"][1]["markets"][0].clone();
+    map1["outcomes"][0]["name"] = "Alpha".into();
+    map1["outcomes"][1]["name"] = "Bravo".into();
+    let mut total = v["events"][0]["markets"][0].clone();
+    total["market"] = "total_maps".into();
+    total["line"] = 2.5.into();
+    total["outcomes"][0]["name"] = "Over 2.5".into();
+    total["outcomes"][1]["name"] = "Under 2.5".into();
+    let markets = v["events"][0]["markets"].as_array_mut().unwrap();
+    markets.push(map1);
+    markets.push(total);
+    v.to_string()
+}
+
+/// q with q²(3 − 2q) = p (a best of 3), by bisection: computed here, apart from esx.
+fn fit_q(p: f64) -> f64 {
+    let (mut lo, mut hi) = (0.0_f64, 1.0_f64);
+    for _ in 0..200 {
+        let mid = 0.5 * (lo + hi);
+        if mid * mid * (3.0 - 2.0 * mid) < p {
+            lo = mid;
+        } else {
+            hi = mid;
+        }
+    }
+    0.5 * (lo + hi)
+}
+
+/// One team's match and map 1 in a best of 3: the series model's q(1 − (1 − q)²) with q
+/// fitted to the match leg's fair probability, not the product of the legs; the warning
+/// says the product understates.
+#[test]
+fn a_best_of_three_ticket_is_priced_by_the_series_model() {
+    let board = best_of_three_board();
+    let s = Server::start(vec![json(200, &board)]);
+    let d = tempfile::tempdir().unwrap();
+    let out = esx_at(d.path(), &s.base)
+        .args([
+            "parlays",
+            "cs2",
+            "--book",
+            "sharpbook",
+            "--local",
+            "--allow-same-event",
+            "--ticket",
+            "kr_ev_1:match_winner:Alpha,kr_ev_1:map_winner:Alpha",
+            "--json",
+        ])
+        .output()
+        .unwrap();
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(out.status.success(), "{err}");
+    assert!(err.contains("understates"), "{err}");
+    let v: Value = serde_json::from_slice(&out.stdout).unwrap();
+    let parlay = &v["parlays"][0];
+    assert_eq!(parlay["correlated"], true);
+    assert_eq!(parlay["correlation"], "series-model");
+    assert_eq!(parlay["series"][0]["best_of"], 3);
+    assert_eq!(parlay["series"][0]["best_of_basis"], "board");
+    let p_match = parlay["legs"][0]["fair_probability"].as_f64().unwrap();
+    let q = fit_q(p_match);
+    let joint = q * (1.0 - (1.0 - q) * (1.0 - q));
+    let fair = parlay["fair_probability"].as_f64().unwrap();
+    assert!((fair - joint).abs() < 1e-9, "{fair} vs {joint}");
+    let product = p_match * parlay["legs"][1]["fair_probability"].as_f64().unwrap();
+    assert!(fair > product, "legs on one side: the product understates");
+    let net = parlay["net_decimal"].as_f64().unwrap();
+    assert!((parlay["ev_pct"].as_f64().unwrap() - 100.0 * (joint * net - 1.0)).abs() < 1e-9);
+    // Opposite sides overstate as a product.
+    let out = esx_at(d.path(), &s.base)
+        .args([
+            "parlays",
+            "cs2",
+            "--book",
+            "sharpbook",
+            "--local",
+            "--allow-same-event",
+            "--ticket",
+            "kr_ev_1:match_winner:Alpha,kr_ev_1:map_winner:Bravo",
+            "--json",
+        ])
+        .output()
+        .unwrap();
+    assert!(String::from_utf8_lossy(&out.stderr).contains("overstates"));
+    let v: Value = serde_json::from_slice(&out.stdout).unwrap();
+    // Alpha wins the match after losing map 1: (1 − q)·q².
+    let p_match = v["parlays"][0]["legs"][0]["fair_probability"]
+        .as_f64()
+        .unwrap();
+    let q = fit_q(p_match);
+    let fair = v["parlays"][0]["fair_probability"].as_f64().unwrap();
+    assert!((fair - (1.0 - q) * q * q).abs() < 1e-9);
+}
+
+/// kr_ev_2 shows only map 1 and no total_maps: a best of 1, whose map 1 is its match —
+/// refused naming why; `--best-of 3` prices it.
+#[test]
+fn a_best_of_one_pair_is_refused_unless_best_of_says_otherwise() {
+    let board = two_match_board();
+    let s = Server::start(vec![json(200, &board)]);
+    let d = tempfile::tempdir().unwrap();
+    let args = [
+        "parlays",
+        "cs2",
+        "--book",
+        "sharpbook",
+        "--local",
+        "--allow-same-event",
+        "--ticket",
+        "kr_ev_2:match_winner:Delta,kr_ev_2:map_winner:Delta",
+    ];
+    esx_at(d.path(), &s.base)
+        .args(args)
+        .assert()
+        .code(2)
+        .stderr(predicate::str::contains("best of 1"));
+    let out = esx_at(d.path(), &s.base)
+        .args(args)
+        .args(["--best-of", "3", "--json"])
+        .output()
+        .unwrap();
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let v: Value = serde_json::from_slice(&out.stdout).unwrap();
+    assert_eq!(v["parlays"][0]["series"][0]["best_of_basis"], "--best-of");
+    esx_at(d.path(), &s.base)
+        .args(args)
+        .args(["--best-of", "2"])
+        .assert()
+        .code(2)
+        .stderr(predicate::str::contains("1-1"));
+}
+
+/// A served same-match ticket (Alpha's match and Alpha −1.5) keeps the service's numbers
+/// and gets the series model's beside them: Alpha −1.5 implies the match, so the joint
+/// is P(2–0) = q².
+#[test]
+fn a_served_same_match_ticket_gets_the_series_price_under_esx() {
+    let same = SERVICE.replace(
+        r#"{"kr_match_id":"kr_cs2_b","market":"match_winner","selection":"kr_tm_2","name":"Delta""#,
+        r#"{"kr_match_id":"kr_cs2_a","market":"map_handicap","selection":"Alpha -1.5","name":"Alpha -1.5""#,
+    );
+    let s = service_server(&same, &service_board());
+    let d = tempfile::tempdir().unwrap();
+    let out = esx_at(d.path(), &s.base)
+        .args([
+            "parlays",
+            "cs2",
+            "--book",
+            "sharpbook",
+            "--allow-same-event",
+            "--ticket",
+            "kr_cs2_a:match_winner:kr_tm_1,kr_cs2_a:map_handicap:Alpha -1.5",
+            "--json",
+        ])
+        .output()
+        .unwrap();
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let v: Value = serde_json::from_slice(&out.stdout).unwrap();
+    let parlay = &v["parlays"][0];
+    assert_eq!(parlay["ev_pct"], 9.725, "the service's numbers stay");
+    let esx = &parlay["esx"];
+    assert_eq!(esx["correlation"], "series-model", "{esx}");
+    let map_p = esx["series"][0]["map_probability"].as_f64().unwrap();
+    assert!((esx["fair_probability"].as_f64().unwrap() - map_p * map_p).abs() < 1e-9);
+    let warnings = esx["warnings"].as_array().unwrap();
+    assert!(
+        warnings
+            .iter()
+            .any(|w| w.as_str().unwrap().contains("understates")),
+        "{warnings:?}"
+    );
 }

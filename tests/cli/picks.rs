@@ -68,19 +68,48 @@ fn payload() -> String {
     )
 }
 
+/// The venue registry of this board: `--app` is checked against it (and esx's own list).
+const BOOKS: &str = r#"{"source":"svc","total_books":6,"books":[{"book_id":1,"key":"dfs_one","display_name":"DFS One"},{"book_id":2,"key":"dfs_two","display_name":"DFS Two"},{"book_id":3,"key":"dfs_three","display_name":"DFS Three"},{"book_id":4,"key":"dfs_under","display_name":"DFS Under"},{"book_id":5,"key":"dfs_push","display_name":"DFS Push"},{"book_id":6,"key":"sharpbook","display_name":"Sharp Book"}]}"#;
+
+/// `/v6/books` answers [`BOOKS`], every other route the board.
+fn server() -> Server {
+    let board = payload();
+    Server::start_routed(move |target, _| {
+        if target.starts_with("/v6/books") {
+            json(200, BOOKS)
+        } else {
+            json(200, &board)
+        }
+    })
+}
+
 fn run_in(dir: &std::path::Path, args: &[&str]) -> (std::process::Output, Server) {
-    let s = Server::start(vec![json(200, &payload())]);
-    let out = esx_at(dir, &s.base)
+    let s = server();
+    (run_at(dir, &s, args), s)
+}
+
+fn run_at(dir: &std::path::Path, s: &Server, args: &[&str]) -> std::process::Output {
+    esx_at(dir, &s.base)
         .env("COLUMNS", "200")
+        .env("ESX_CACHE_DIR", dir.join("cache"))
         .args(args)
         .output()
-        .unwrap();
-    (out, s)
+        .unwrap()
 }
 
 fn run(args: &[&str]) -> (std::process::Output, Server) {
     let d = tempfile::tempdir().unwrap();
     run_in(d.path(), args)
+}
+
+/// A JSON number as the f64 its text reads back as.
+fn f(v: &Value) -> f64 {
+    v.as_f64().unwrap_or_else(|| panic!("not a number: {v}"))
+}
+
+/// Within half a unit of the reference's 6th place.
+fn near6(v: &Value, reference: f64) -> bool {
+    (f(v) - reference).abs() < 5e-7
 }
 
 fn find<'a>(v: &'a Value, app: &str, side: &str) -> &'a Value {
@@ -100,7 +129,10 @@ fn known_answers_at_and_off_the_book_line() {
     assert_eq!(v["devig"], "multiplicative");
     assert_eq!(v["model"], "poisson");
     assert_eq!(v["slip"]["legs"], 2);
-    assert_eq!(v["slip"]["breakeven"], 0.57735);
+    // Full precision, computed here as the definition says: power 2 at 3x breaks even
+    // at 3^(-1/2); -120 / +100 de-vigged (multiplicative) gives p_over = 12/23.
+    let be = 3f64.powf(-0.5);
+    assert_eq!(f(&v["slip"]["breakeven"]), be);
     assert_eq!(v["total"], 7, "{v}");
     let at = find(&v, "dfs_one", "over");
     assert_eq!(at["player_name"], "alpha");
@@ -108,20 +140,27 @@ fn known_answers_at_and_off_the_book_line() {
     assert_eq!(at["book"], "sharpbook");
     assert_eq!(at["book_over_american"], -120);
     assert_eq!(at["book_under_american"], 100);
-    assert_eq!(at["p_over_book_line"], 0.521_739);
-    assert_eq!(at["p_win"], 0.521_739);
+    let (over, under): (f64, f64) = (1.0 / (1.0 + 100.0 / 120.0), 1.0 / (1.0 + 100.0 / 100.0));
+    let p_over = over / (over + under);
+    assert!((p_over - 12.0 / 23.0).abs() < 1e-15);
+    assert_eq!(f(&at["p_over_book_line"]), p_over);
+    assert_eq!(f(&at["p_win"]), p_over);
     assert_eq!(at["p_push"], Value::Null);
-    assert_eq!(at["edge_pts"], -5.5611);
-    assert_eq!(find(&v, "dfs_two", "over")["p_win"], 0.590_021);
-    assert_eq!(find(&v, "dfs_two", "over")["edge_pts"], 1.2671);
+    assert_eq!(f(&at["edge_pts"]), 100.0 * (p_over - be));
+    // Off the line: the reference (6 places) within its rounding, and the edge is exactly
+    // 100·(p_win − be) of the printed p_win: nothing was rounded on the way out.
+    let one_off = find(&v, "dfs_two", "over");
+    assert!((f(&one_off["p_win"]) - 0.590_021).abs() < 5e-7, "{one_off}");
+    assert_ne!(f(&one_off["p_win"]), 0.590_021, "more than 6 places");
+    assert_eq!(f(&one_off["edge_pts"]), 100.0 * (f(&one_off["p_win"]) - be));
     let two_off = v["picks"]
         .as_array()
         .unwrap()
         .iter()
         .find(|p| p["app"] == "dfs_three" && p["player_name"] == "alpha")
         .unwrap();
-    assert_eq!(two_off["p_win"], 0.656_325);
-    assert_eq!(two_off["edge_pts"], 7.8975);
+    assert!((f(&two_off["p_win"]) - 0.656_325).abs() < 5e-7, "{two_off}");
+    assert_eq!(f(&two_off["edge_pts"]), 100.0 * (f(&two_off["p_win"]) - be));
     // Sorted by edge: the two-points-off over is the best pick.
     assert_eq!(v["picks"][0], *two_off);
     assert_eq!(s.seen()[0].target, "/v6/esports/cs2/player-props?board=all");
@@ -143,13 +182,15 @@ fn only_posted_sides_and_the_push_on_a_whole_line() {
         "an under-only venue shows its under only"
     );
     assert_eq!(under_only[0]["side"], "under");
-    assert_eq!(under_only[0]["p_win"], 0.546_511);
+    assert!(near6(&under_only[0]["p_win"], 0.546_511));
     let over = find(&v, "dfs_push", "over");
     let under = find(&v, "dfs_push", "under");
-    assert_eq!(over["p_push"], 0.068_282);
-    assert_eq!(over["p_win"], 0.521_739);
-    assert_eq!(under["p_win"], 0.409_979);
-    assert_eq!(under["p_push"], 0.068_282);
+    assert!(near6(&over["p_push"], 0.068_282), "{over}");
+    assert!(near6(&over["p_win"], 0.521_739), "{over}");
+    assert!(near6(&under["p_win"], 0.409_979), "{under}");
+    assert_eq!(under["p_push"], over["p_push"]);
+    // The three outcomes of a whole-number line sum to 1 at full precision.
+    assert!((f(&over["p_win"]) + f(&under["p_win"]) + f(&over["p_push"]) - 1.0).abs() < 1e-12);
     assert!(
         !v["picks"]
             .as_array()
@@ -184,7 +225,7 @@ fn custom_slip_app_filter_and_min_edge() {
     ]);
     let v = stdout_json(&out);
     assert_eq!(v["slip"]["name"], "custom");
-    assert_eq!(v["slip"]["breakeven"], 0.584_804);
+    assert_eq!(f(&v["slip"]["breakeven"]), 5f64.powf(-1.0 / 3.0));
     assert_eq!(v["total"], 2);
     assert!(
         v["picks"]
@@ -211,8 +252,13 @@ fn payout_from_config() {
     let (out, _) = run_in(d.path(), &["picks", "cs2", "--app", "dfs_one", "--json"]);
     let v = stdout_json(&out);
     assert_eq!(v["slip"]["payout"], 3.5);
-    assert_eq!(v["picks"][0]["breakeven"], 0.534_522);
-    assert_eq!(v["picks"][0]["edge_pts"], -1.2783);
+    let be = 3.5f64.powf(-0.5);
+    assert_eq!(f(&v["picks"][0]["breakeven"]), be);
+    let (over, under): (f64, f64) = (1.0 / (1.0 + 100.0 / 120.0), 1.0 / (1.0 + 100.0 / 100.0));
+    assert_eq!(
+        f(&v["picks"][0]["edge_pts"]),
+        100.0 * (over / (over + under) - be)
+    );
     std::fs::write(
         d.path().join("config.toml"),
         "[profiles.default]\n\"payout.dfs_one.2\" = \"lots\"\n",
@@ -239,7 +285,12 @@ fn best_slip_uses_different_events() {
     let slips = v["slips"].as_array().unwrap();
     assert_eq!(slips.len(), 1);
     assert_eq!(slips[0]["app"], "dfs_three");
-    assert_eq!(slips[0]["slip_ev_pct"], 15.7506);
+    // slip_ev_pct = 100·(M·Π p_win − 1) of the printed legs' p_win and p_all.
+    let legs = slips[0]["legs"].as_array().unwrap();
+    let p_all: f64 = legs.iter().map(|l| f(&l["p_win"])).product();
+    assert!((f(&slips[0]["p_all"]) - p_all).abs() < 1e-15);
+    assert!((f(&slips[0]["slip_ev_pct"]) - 100.0 * (3.0 * p_all - 1.0)).abs() < 1e-12);
+    assert!((f(&slips[0]["slip_ev_pct"]) - 15.7506).abs() < 5e-5);
     let events: Vec<&Value> = slips[0]["legs"]
         .as_array()
         .unwrap()
@@ -317,6 +368,39 @@ fn bad_flags_are_usage_errors_before_any_request() {
     }
 }
 
+/// `--app` names a venue that exists: esx's own list, else the service's `/v6/books`
+/// (fetched once, then from the cache for a day). A misspelt one is exit 2 naming the
+/// known venues, and the board is never fetched.
+#[test]
+fn an_unknown_app_is_a_usage_error_naming_the_known_venues() {
+    let d = tempfile::tempdir().unwrap();
+    let (out, s) = run_in(d.path(), &["picks", "cs2", "--app", "prizepiks"]);
+    assert_eq!(out.status.code(), Some(2));
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(
+        err.contains("unknown venue `prizepiks` for --app; known venues: thunderpick, kalshi, polymarket, prizepicks,"),
+        "{err}"
+    );
+    assert!(err.contains("dfs_one") && err.contains("dfs_push"), "{err}");
+    let targets = |s: &Server| -> Vec<String> { s.seen().into_iter().map(|r| r.target).collect() };
+    assert_eq!(targets(&s), ["/v6/books"]);
+    // A key of the service's: the venue list comes from the cache this time.
+    let out = run_at(
+        d.path(),
+        &s,
+        &["picks", "cs2", "--app", "DFS_Push", "--json"],
+    );
+    assert_eq!(stdout_json(&out)["total"], 2);
+    assert_eq!(
+        targets(&s),
+        ["/v6/books", "/v6/esports/cs2/player-props?board=all"]
+    );
+    // A key on esx's own list needs no venue request.
+    let (out, s) = run_in(d.path(), &["picks", "cs2", "--app", "prizepicks", "--json"]);
+    assert_eq!(stdout_json(&out)["total"], 0);
+    assert_eq!(targets(&s), ["/v6/esports/cs2/player-props?board=all"]);
+}
+
 #[test]
 fn demo_smoke() {
     let d = tempfile::tempdir().unwrap();
@@ -348,4 +432,92 @@ fn a_wrong_shape_is_exit_7_naming_the_route() {
         let err = String::from_utf8_lossy(&out.stderr);
         assert!(err.contains("/v6/esports/cs2/player-props"), "{err}");
     }
+}
+
+/// A flex3 slip at a table from config (a TOML array, all correct first): each pick's
+/// break-even is the p at which 3p²(1−p)·1.25 + p³·2.25 = 1 (0.5909, PrizePicks'), found
+/// here by bisection; a venue without a flex table is exit 2 naming those with one.
+#[test]
+fn flex_slips_break_even_where_the_table_says() {
+    let d = tempfile::tempdir().unwrap();
+    std::fs::write(
+        d.path().join("config.toml"),
+        "[profiles.default]\n\"payout.dfs_three.flex3\" = [2.25, 1.25]\n",
+    )
+    .unwrap();
+    let (out, _) = run_in(
+        d.path(),
+        &[
+            "picks",
+            "cs2",
+            "--app",
+            "dfs_three",
+            "--slip",
+            "flex3",
+            "--json",
+        ],
+    );
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let v = stdout_json(&out);
+    let (mut lo, mut hi) = (0.0_f64, 1.0_f64);
+    for _ in 0..100 {
+        let p = 0.5 * (lo + hi);
+        let ev = p.powi(3) * 2.25 + 3.0 * p * p * (1.0 - p) * 1.25;
+        if ev < 1.0 { lo = p } else { hi = p }
+    }
+    let be = 0.5 * (lo + hi);
+    assert_eq!((be * 1e4).round() / 1e4, 0.5909);
+    assert_eq!(v["slip"]["name"], "flex3");
+    assert_eq!(v["slip"]["payout"], serde_json::json!([2.25, 1.25]));
+    assert!(
+        (v["slip"]["breakeven"].as_f64().unwrap() - be).abs() < 1e-6,
+        "{v}"
+    );
+    let pick = &v["picks"][0];
+    let p_win = pick["p_win"].as_f64().unwrap();
+    assert!((pick["edge_pts"].as_f64().unwrap() - 100.0 * (p_win - be)).abs() < 1e-3);
+    let (out, _) = run(&["picks", "cs2", "--app", "dfs_one", "--slip", "flex5"]);
+    assert_eq!(out.status.code(), Some(2));
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(
+        err.contains("no flex5 payout table") && err.contains("prizepicks"),
+        "{err}"
+    );
+}
+
+/// An event that started 30 minutes before the run's clock (12:00) gives no pick;
+/// `--include-started` brings its picks back.
+#[test]
+fn picks_of_a_started_event_only_with_include_started() {
+    let body = payload().replacen("2099-01-01T18:00:00.000Z", "2026-11-21T11:30:00.000Z", 1);
+    let s = Server::start(vec![json(200, &body)]);
+    let d = tempfile::tempdir().unwrap();
+    let run = |extra: &[&str]| {
+        let out = esx_at(d.path(), &s.base)
+            .args(["picks", "cs2", "--json"])
+            .args(extra)
+            .output()
+            .unwrap();
+        stdout_json(&out)
+    };
+    let all = run(&["--include-started"]);
+    let live = run(&[]);
+    let alpha = |v: &Value| {
+        v["picks"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .filter(|p| p["player_name"] == "alpha")
+            .count()
+    };
+    assert!(alpha(&all) > 0);
+    assert_eq!(alpha(&live), 0, "{live}");
+    assert_eq!(
+        live["total"].as_u64().unwrap() + alpha(&all) as u64,
+        all["total"].as_u64().unwrap()
+    );
 }

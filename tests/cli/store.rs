@@ -161,7 +161,7 @@ fn record_moves_and_bets_answer_alike_on_both_backends() {
             "--outcome",
             outcome,
             "--source",
-            "pinnacle",
+            "thunderpick",
             "--decimal",
             "2.05",
             "--stake",
@@ -184,6 +184,8 @@ fn record_moves_and_bets_answer_alike_on_both_backends() {
         );
     }
     let list = answer(file, &["bets", "list"]);
+    // The close is computed from the recorded quotes on both backends (the same ones).
+    assert!(list["bets"][0]["p_close"].is_f64(), "{list}");
     assert_eq!(list, answer(&pg, &["bets", "list"]));
     assert_eq!(
         answer(file, &["bets", "report"]),
@@ -262,7 +264,7 @@ fn esx_db_and_the_password_sources_select_the_server() {
         "--outcome",
         "o",
         "--source",
-        "pinnacle",
+        "thunderpick",
         "--decimal",
         "2",
         "--stake",

@@ -33,27 +33,28 @@ fn demo_books_are_the_real_keys_with_upstream_ids() {
 }
 
 /// The built-in power-slip tables key on `prizepicks` and `underdog`; with the real keys
-/// they apply in the demo: a 3-leg underdog slip pays 6 (break-even 6^(-1/3) = 0.550_321),
-/// every other venue 5 (5^(-1/3) = 0.584_804).
+/// they apply in the demo: a 3-leg underdog slip pays 6 (break-even 6^(-1/3) = 0.550_321…),
+/// every other venue 5 (5^(-1/3) = 0.584_804…), at full precision in JSON.
 #[test]
 fn demo_picks_use_the_prizepicks_and_underdog_payouts() {
     let v = demo_json(&["picks", "cs2", "--slip", "power3", "--min-edge", "-100"]);
     let by_app = &v["slip"]["by_app"];
+    let (six, five) = (6f64.powf(-1.0 / 3.0), 5f64.powf(-1.0 / 3.0));
     assert_eq!(by_app["underdog"]["payout"], 6);
-    assert_eq!(by_app["underdog"]["breakeven"].as_f64(), Some(0.550_321));
+    assert_eq!(by_app["underdog"]["breakeven"].as_f64(), Some(six));
     assert_eq!(by_app["prizepicks"]["payout"], 5);
-    assert_eq!(by_app["prizepicks"]["breakeven"].as_f64(), Some(0.584_804));
+    assert_eq!(by_app["prizepicks"]["breakeven"].as_f64(), Some(five));
     assert_eq!(by_app["sleeper"]["payout"], 5);
     let picks = v["picks"].as_array().unwrap();
     let on = |app: &'static str| picks.iter().filter(move |p| p["app"] == app);
     assert!(on("underdog").count() > 0 && on("prizepicks").count() > 0);
     for p in on("underdog") {
-        assert_eq!(p["breakeven"].as_f64(), Some(0.550_321), "{p}");
-        let edge = 100.0 * (p["p_win"].as_f64().unwrap() - 0.550_321);
-        assert!((p["edge_pts"].as_f64().unwrap() - edge).abs() < 1e-3, "{p}");
+        assert_eq!(p["breakeven"].as_f64(), Some(six), "{p}");
+        let edge = 100.0 * (p["p_win"].as_f64().unwrap() - six);
+        assert_eq!(p["edge_pts"].as_f64(), Some(edge), "{p}");
     }
     for p in on("prizepicks") {
-        assert_eq!(p["breakeven"].as_f64(), Some(0.584_804), "{p}");
+        assert_eq!(p["breakeven"].as_f64(), Some(five), "{p}");
     }
     // Two legs: both tables pay 3 (break-even 3^(-1/2) = 0.57735).
     let v = demo_json(&["picks", "cs2", "--app", "underdog", "--min-edge", "-100"]);

@@ -15,7 +15,7 @@
 
 use serde::Serialize;
 
-use crate::consensus::SourceKind;
+use crate::consensus::{LiquidityFloors, SourceKind};
 use crate::error::{OddsError, Result};
 use crate::price::{american_to_decimal, check_decimal, check_probability};
 
@@ -39,6 +39,12 @@ pub struct ArbQuote<'a> {
     pub decimal: Option<f64>,
     /// American price.
     pub american: Option<f64>,
+    /// A prediction market side's volume (for the `liquidity` gate).
+    pub volume: Option<f64>,
+    /// A prediction market side's open interest.
+    pub open_interest: Option<f64>,
+    /// A prediction market side's liquidity.
+    pub liquidity: Option<f64>,
 }
 
 /// One market: its name (for the `map_handicap` rule) and each outcome's quotes.
@@ -140,13 +146,29 @@ pub fn best_net_prices(
     first_pm: Option<&str>,
     fees: FeeLookup<'_>,
 ) -> Result<Option<Vec<(usize, NetPrice)>>> {
+    best_net_prices_among(market, first_pm, fees, &|_, _| true)
+}
+
+/// A filter on quotes `(outcome index, quote index) → may be a leg`.
+pub type QuoteFilter<'a> = &'a dyn Fn(usize, usize) -> bool;
+
+/// [`best_net_prices`] over the quotes `keep` accepts (the gates a bet would pass).
+pub fn best_net_prices_among(
+    market: &ArbMarket<'_>,
+    first_pm: Option<&str>,
+    fees: FeeLookup<'_>,
+    keep: QuoteFilter<'_>,
+) -> Result<Option<Vec<(usize, NetPrice)>>> {
     let skip_first_pm = market.market == "map_handicap";
     let mut best = Vec::with_capacity(market.outcomes.len());
-    for quotes in &market.outcomes {
+    for (oi, quotes) in market.outcomes.iter().enumerate() {
         let mut chosen: Option<(usize, NetPrice)> = None;
         for (qi, q) in quotes.iter().enumerate() {
             if skip_first_pm && q.kind == SourceKind::PredictionMarket && Some(q.source) == first_pm
             {
+                continue;
+            }
+            if !keep(oi, qi) {
                 continue;
             }
             let c = match q.kind {
@@ -175,7 +197,7 @@ pub fn best_net_prices(
 /// ```
 /// use esx_odds::arbs::{ArbMarket, ArbQuote, find_arb};
 /// use esx_odds::SourceKind;
-/// let book = |d| ArbQuote { source: "book", kind: SourceKind::Sportsbook, probability: None, decimal: Some(d), american: None };
+/// let book = |d| ArbQuote { source: "book", kind: SourceKind::Sportsbook, probability: None, decimal: Some(d), american: None, volume: None, open_interest: None, liquidity: None };
 /// let m = ArbMarket { market: "match_winner", outcomes: vec![vec![book(2.1)], vec![book(2.1)]] };
 /// let arb = find_arb(&m, None, &|_| 0.0, 100.0).unwrap().unwrap();
 /// assert!((arb.profit_pct - 5.0).abs() < 1e-9);
@@ -187,6 +209,18 @@ pub fn find_arb(
     fees: FeeLookup<'_>,
     stake: f64,
 ) -> Result<Option<Arb>> {
+    find_arb_among(market, first_pm, fees, stake, &|_, _| true)
+}
+
+/// [`find_arb`] with legs chosen only among the quotes `keep` accepts: a side that fails
+/// a gate is not a leg, and the next best price of its outcome may still make an arb.
+pub fn find_arb_among(
+    market: &ArbMarket<'_>,
+    first_pm: Option<&str>,
+    fees: FeeLookup<'_>,
+    stake: f64,
+    keep: QuoteFilter<'_>,
+) -> Result<Option<Arb>> {
     if !(stake.is_finite() && stake > 0.0) {
         return Err(OddsError::InvalidParameter {
             name: "stake",
@@ -197,7 +231,7 @@ pub fn find_arb(
     if market.outcomes.len() < 2 {
         return Ok(None);
     }
-    let Some(best) = best_net_prices(market, first_pm, fees)? else {
+    let Some(best) = best_net_prices_among(market, first_pm, fees, keep)? else {
         return Ok(None);
     };
     let sum: f64 = best.iter().map(|(_, p)| 1.0 / p.net_decimal).sum();
@@ -224,6 +258,91 @@ pub fn find_arb(
     }))
 }
 
+/// True when a prediction-market side is below its liquidity floors: the first
+/// prediction market (kalshi upstream) needs `volume` and `open_interest`, any other
+/// `volume` and `liquidity`; a missing or zero figure fails (DESIGN.md "Arbs pass the
+/// gates a bet would"). A sportsbook side never fails it.
+#[must_use]
+pub fn side_fails_liquidity(
+    quote: &ArbQuote<'_>,
+    is_first_pm: bool,
+    floors: &LiquidityFloors,
+) -> bool {
+    if quote.kind != SourceKind::PredictionMarket {
+        return false;
+    }
+    let (volume_floor, second, second_floor) = if is_first_pm {
+        (
+            floors.first_pm_volume,
+            quote.open_interest,
+            floors.first_pm_open_interest,
+        )
+    } else {
+        (
+            floors.second_pm_volume,
+            quote.liquidity,
+            floors.second_pm_liquidity,
+        )
+    };
+    let below =
+        |v: Option<f64>, floor: f64| v.is_none_or(|v| !(v.is_finite() && v > 0.0 && v >= floor));
+    below(quote.volume, volume_floor) || below(second, second_floor)
+}
+
+/// True when a price is one that gives its market the `suspect_edge` flag: its raw edge
+/// against the market's fair probability, `100·(p × net_decimal − 1)`, is above
+/// `max_edge_pct`.
+#[must_use]
+pub fn price_is_suspect(net_decimal: f64, fair_probability: f64, max_edge_pct: f64) -> bool {
+    100.0 * (fair_probability * net_decimal - 1.0) > max_edge_pct
+}
+
+/// Rounds a stake to a multiple of `step` (0 keeps it exact). Dividing by `1/step`
+/// when that is a whole number gives the nearest double to the decimal amount
+/// (47.62, not 47.620000000000005).
+#[must_use]
+pub fn round_to(amount: f64, step: f64) -> f64 {
+    if !(step.is_finite() && step > 0.0) {
+        return amount;
+    }
+    let k = (amount / step).round();
+    let inverse = 1.0 / step;
+    if (inverse - inverse.round()).abs() < 1e-9 {
+        k / inverse.round()
+    } else {
+        k * step
+    }
+}
+
+/// Makes an arb's stakes amounts to place: each rounded to `step` (`--round`), each
+/// leg's payout `stake × net_decimal` from the rounded stake, and `profit_pct` what
+/// those stakes lock in, `100·(min payout / total staked − 1)`. Returns the total staked.
+pub fn round_stakes(arb: &mut Arb, step: f64) -> Result<f64> {
+    if !(step.is_finite() && step >= 0.0) {
+        return Err(OddsError::InvalidParameter {
+            name: "round",
+            value: step,
+            expected: "an amount >= 0",
+        });
+    }
+    for leg in &mut arb.legs {
+        leg.stake = round_to(leg.stake, step);
+        leg.payout = leg.stake * leg.price.net_decimal;
+    }
+    let total: f64 = arb.legs.iter().map(|l| l.stake).sum();
+    let min_payout = arb
+        .legs
+        .iter()
+        .map(|l| l.payout)
+        .fold(f64::INFINITY, f64::min);
+    arb.profit_pct = if total > 0.0 {
+        100.0 * (min_payout / total - 1.0)
+    } else {
+        -100.0
+    };
+    Ok(total)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -235,6 +354,9 @@ mod tests {
             probability: None,
             decimal: Some(d),
             american: None,
+            volume: None,
+            open_interest: None,
+            liquidity: None,
         }
     }
 
@@ -245,6 +367,9 @@ mod tests {
             probability: Some(p),
             decimal: None,
             american: None,
+            volume: Some(1e6),
+            open_interest: Some(1e6),
+            liquidity: Some(1e6),
         }
     }
 
@@ -406,5 +531,75 @@ mod tests {
         let total: f64 = arb.legs.iter().map(|l| l.stake).sum();
         assert!(close(total, 250.0));
         assert!(arb.profit_pct > 0.0);
+    }
+
+    /// A zero-volume Kalshi side makes the only arb: Kalshi 0.40 on A (2.5) with a book
+    /// at 1.75 on B is S = 0.4 + 0.5714 = 0.9714 gross; without Kalshi the best A is the
+    /// book's 2.2 and S = 0.4545 + 0.5714 = 1.026, no arb.
+    #[test]
+    fn a_side_below_the_liquidity_floors_is_not_a_leg() {
+        let mut thin = pm("kalshi", 0.4);
+        thin.volume = Some(0.0);
+        thin.open_interest = Some(0.0);
+        let m = ArbMarket {
+            market: "match_winner",
+            outcomes: vec![vec![book("book", 2.2), thin], vec![book("book", 1.75)]],
+        };
+        let floors = LiquidityFloors::default();
+        assert!(side_fails_liquidity(&m.outcomes[0][1], true, &floors));
+        assert!(!side_fails_liquidity(&m.outcomes[0][0], true, &floors));
+        let keep = |o: usize, q: usize| !side_fails_liquidity(&m.outcomes[o][q], true, &floors);
+        assert_eq!(
+            find_arb_among(&m, Some("kalshi"), &|_| 0.0, 100.0, &keep).unwrap(),
+            None
+        );
+        let flagged = find_arb(&m, Some("kalshi"), &|_| 0.0, 100.0)
+            .unwrap()
+            .unwrap();
+        assert!(close(flagged.implied_sum, 0.4 + 1.0 / 1.75));
+        // A deep second prediction market needs volume and liquidity, not open interest.
+        let mut deep = pm("polymarket", 0.4);
+        deep.open_interest = None;
+        assert!(!side_fails_liquidity(&deep, false, &floors));
+        deep.liquidity = Some(10.0);
+        assert!(side_fails_liquidity(&deep, false, &floors));
+    }
+
+    /// A price 9.24 against a fair 0.5 has a raw edge of 362 %: suspect at max_edge 8.
+    #[test]
+    fn suspect_prices() {
+        assert!(price_is_suspect(9.24, 0.5, 8.0));
+        assert!(!price_is_suspect(2.1, 0.5, 8.0));
+        assert!(price_is_suspect(2.2, 0.5, 8.0));
+    }
+
+    /// 100 over book 2.2 / polymarket 0.5: exact stakes 47.619… and 52.380…; rounded
+    /// to the cent 47.62 and 52.38, payouts 104.764 and 104.76, locking in
+    /// 100·(104.76/100 − 1) = 4.76 %. `--round 1`: 48 and 52 pay 105.6 and 104.
+    #[test]
+    fn rounded_stakes_give_payouts_and_profit() {
+        let m = ArbMarket {
+            market: "match_winner",
+            outcomes: vec![vec![book("book", 2.2)], vec![pm("polymarket", 0.5)]],
+        };
+        let mut arb = find_arb(&m, None, &|_| 0.0, 100.0).unwrap().unwrap();
+        let mut whole = arb.clone();
+        let total = round_stakes(&mut arb, 0.01).unwrap();
+        assert_eq!(arb.legs[0].stake, 47.62);
+        assert_eq!(arb.legs[1].stake, 52.38);
+        assert!(close(total, 100.0));
+        assert!(close(arb.legs[0].payout, 47.62 * 2.2));
+        assert!(close(arb.legs[1].payout, 52.38 * 2.0));
+        assert!(close(arb.profit_pct, 100.0 * (52.38 * 2.0 / 100.0 - 1.0)));
+        round_stakes(&mut whole, 1.0).unwrap();
+        assert_eq!((whole.legs[0].stake, whole.legs[1].stake), (48.0, 52.0));
+        assert!(close(whole.profit_pct, 100.0 * (104.0 / 100.0 - 1.0)));
+        // --round 0 keeps the exact stakes and the exact profit.
+        let mut exact = find_arb(&m, None, &|_| 0.0, 100.0).unwrap().unwrap();
+        let before = exact.clone();
+        round_stakes(&mut exact, 0.0).unwrap();
+        assert!(close(exact.profit_pct, before.profit_pct));
+        assert!(round_stakes(&mut exact, f64::NAN).is_err());
+        assert_eq!(round_to(47.619, 0.05), 47.6);
     }
 }

@@ -1,8 +1,8 @@
 //! Venue fees and net prices: what a bettor actually receives after a venue's fee.
 //!
 //! A prediction-market contract bought at probability `P` on a venue with fee
-//! coefficient `c` costs `P + c·P·(1−P)` per 1 unit of payout (Kalshi's taker fee is
-//! `0.07·P·(1−P)` per contract), so its net decimal price is
+//! coefficient `c` costs `P + c·P·(1−P)` per 1 unit of payout (Kalshi's taker fee,
+//! [`KALSHI_FEE`]), so its net decimal price is
 //! `net_decimal = 1 / (P + c·P·(1−P))`. A sportsbook's or DFS venue's price already
 //! includes its margin: its net decimal is its decimal. Every judgement esx makes
 //! (best price, edge, gate, stake, parlay) is made on the net decimal (DESIGN.md
@@ -16,8 +16,20 @@ use crate::consensus::SourceKind;
 use crate::error::{OddsError, Result};
 use crate::price::{check_decimal, check_probability};
 
-/// The default fee coefficients: `kalshi` 0.07; every other venue 0.
-pub const DEFAULT_FEES: &[(&str, f64)] = &[("kalshi", 0.07)];
+/// Kalshi's fee coefficient, written once: a macro (a literal) so help texts can
+/// `concat!` it; code uses [`KALSHI_FEE`] or [`DEFAULT_FEES`].
+#[macro_export]
+macro_rules! kalshi_fee {
+    () => {
+        0.07
+    };
+}
+
+/// Kalshi's fee coefficient `c` (its taker fee is `c·P·(1−P)` per contract).
+pub const KALSHI_FEE: f64 = kalshi_fee!();
+
+/// The default fee coefficients: `kalshi` [`KALSHI_FEE`]; every other venue 0.
+pub const DEFAULT_FEES: &[(&str, f64)] = &[("kalshi", KALSHI_FEE)];
 
 /// Fee coefficients per venue key, or no fees at all (`--fees none`).
 ///
@@ -148,10 +160,77 @@ pub fn net_decimal(kind: SourceKind, decimal: f64, c: f64) -> Result<f64> {
     }
 }
 
+/// A prediction-market order of `contracts` contracts bought at probability `p`.
+#[derive(Debug, Clone, Copy, PartialEq, serde::Serialize)]
+pub struct Order {
+    /// Contracts bought (each pays 1 if it wins).
+    pub contracts: u32,
+    /// The fee charged for the order: `c·N·P·(1−P)` rounded **up** to the cent, as
+    /// Kalshi charges it per order.
+    pub fee: f64,
+    /// What the order costs: `N·P + fee`.
+    pub cost: f64,
+    /// What it returns per unit staked: `N / cost`.
+    pub net_decimal: f64,
+}
+
+/// An order of `contracts` contracts at probability `p` with fee coefficient `c`, the
+/// fee rounded up to the cent per order. A cent of float noise below a whole cent
+/// (1.7200000000000002) is not rounded up to the next one.
+///
+/// ```
+/// use esx_odds::fees::order;
+/// // 100 Kalshi contracts at 0.56: fee 0.07 × 100 × 0.56 × 0.44 = 1.7248 → 1.73.
+/// let o = order(0.56, 0.07, 100).unwrap();
+/// assert_eq!(o.fee, 1.73);
+/// assert!((o.cost - 57.73).abs() < 1e-9);
+/// ```
+pub fn order(p: f64, c: f64, contracts: u32) -> Result<Order> {
+    let p = check_probability(p)?;
+    let c = check_coefficient(c)?;
+    if contracts == 0 || p <= 0.0 {
+        return Err(OddsError::InvalidParameter {
+            name: "contracts",
+            value: f64::from(contracts),
+            expected: "at least 1 contract at a probability above 0",
+        });
+    }
+    let n = f64::from(contracts);
+    let cents = 100.0 * c * n * p * (1.0 - p);
+    let fee = (cents - 1e-9).ceil().max(0.0) / 100.0;
+    let cost = n * p + fee;
+    Ok(Order {
+        contracts,
+        fee,
+        cost,
+        net_decimal: n / cost,
+    })
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
     use proptest::prelude::*;
+
+    /// A Kalshi buy at 0.56 (decimal 1.7857) won pays 73.24 per 100 staked after the
+    /// 0.07 fee (cost 0.56 + 0.07 × 0.56 × 0.44 = 0.577248), not 78.57; at 0.64 it is
+    /// +52.41, not +56.25. Per order, 1 contract's 1.72¢ fee is charged as 2¢.
+    #[test]
+    fn a_kalshi_bet_won_pays_net_of_the_fee() {
+        let won = |p: f64| {
+            let net = net_decimal(SourceKind::PredictionMarket, 1.0 / p, 0.07).unwrap();
+            100.0 * (net - 1.0)
+        };
+        assert_eq!((won(0.56) * 100.0).round() / 100.0, 73.24);
+        assert_eq!((won(0.64) * 100.0).round() / 100.0, 52.41);
+        let one = order(0.56, 0.07, 1).unwrap();
+        assert_eq!(one.fee, 0.02);
+        assert!((one.net_decimal - 1.0 / 0.58).abs() < 1e-12);
+        let whole = order(0.5, 0.08, 100).unwrap(); // 2.00 exactly: not 2.01
+        assert_eq!(whole.fee, 2.0);
+        assert!(order(0.56, 0.07, 0).is_err());
+        assert_eq!(order(0.56, 0.0, 10).unwrap().fee, 0.0);
+    }
 
     #[test]
     fn default_table_charges_kalshi_only() {

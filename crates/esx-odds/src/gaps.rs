@@ -141,7 +141,17 @@ fn is_over(direction: &str) -> bool {
     )
 }
 
-/// Rounds to 9 decimals so `20.3 − 19.8` prints as `0.5`, not `0.5000000000000018`.
+/// `a − b` for two served lines (decimals of one or two places): the f64 difference
+/// carries binary noise (`20.3 − 19.8 = 0.5000000000000018`), which 9 decimals remove
+/// while keeping every digit a line difference can have. The one rule for gaps, props'
+/// DFS spread and line moves.
+#[must_use]
+pub fn line_difference(a: f64, b: f64) -> f64 {
+    round9(a - b)
+}
+
+/// A value built from served lines (a difference, a median of two), at 9 decimals: see
+/// [`line_difference`].
 fn round9(x: f64) -> f64 {
     (x * 1e9).round() / 1e9
 }
@@ -218,7 +228,7 @@ pub fn compute_gaps(
             } else {
                 f64::midpoint(sorted[mid - 1], sorted[mid])
             };
-            let line_gap = round9(line_max - line_min);
+            let line_gap = line_difference(line_max, line_min);
             if line_gap < min_gap - 1e-9 {
                 return None;
             }
@@ -264,10 +274,65 @@ pub fn compute_gaps(
     Ok(gaps)
 }
 
+/// True when a gap is a middle: the venue with the lowest line offers the over (or
+/// `higher`) at it and the venue with the highest line offers the under (or `lower`) at
+/// its line, so both can be bet and a result between the lines wins both. Read from
+/// the prop rows themselves (`lines`), which say every side each venue posts.
+#[must_use]
+pub fn is_middle(gap: &Gap, lines: &[PropLine]) -> bool {
+    let (Some(low), Some(high)) = (gap.books.first(), gap.books.last()) else {
+        return false;
+    };
+    if high.line <= low.line {
+        return false;
+    }
+    let posts = |venue: &str, line: f64, sides: [&str; 2]| {
+        lines.iter().any(|l| {
+            l.venue == venue
+                && l.event_id == gap.event_id
+                && l.stat_type == gap.stat_type
+                && match (&gap.player_id, &l.player_id) {
+                    (Some(a), Some(b)) => a == b,
+                    _ => l.player_name == gap.player_name,
+                }
+                && l.line.to_bits() == line.to_bits()
+                && sides.iter().any(|s| l.direction.eq_ignore_ascii_case(s))
+        })
+    };
+    posts(&low.book, low.line, ["over", "higher"])
+        && posts(&high.book, high.line, ["under", "lower"])
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
     use proptest::prelude::*;
+
+    /// Low venue at 30.5 posting the over, high venue at 32.5 posting the under: a
+    /// middle (31 or 32 kills win both). If the high venue posts only the over, it is not.
+    #[test]
+    fn a_middle_needs_the_low_over_and_the_high_under() {
+        let both = [
+            row("dfs_a", "p", "K", 30.5, "over"),
+            row("dfs_a", "p", "K", 30.5, "under"),
+            row("dfs_b", "p", "K", 32.5, "under"),
+        ];
+        let gaps = compute_gaps(&both, "cs2", 0.5, dfs).unwrap();
+        assert_eq!(gaps.len(), 1);
+        assert!(is_middle(&gaps[0], &both));
+        let over_only = [
+            row("dfs_a", "p", "K", 30.5, "over"),
+            row("dfs_b", "p", "K", 32.5, "higher"),
+        ];
+        let gaps = compute_gaps(&over_only, "cs2", 0.5, dfs).unwrap();
+        assert!(!is_middle(&gaps[0], &over_only));
+        let under_low = [
+            row("dfs_a", "p", "K", 30.5, "lower"),
+            row("dfs_b", "p", "K", 32.5, "lower"),
+        ];
+        let gaps = compute_gaps(&under_low, "cs2", 0.5, dfs).unwrap();
+        assert!(!is_middle(&gaps[0], &under_low));
+    }
 
     fn row(venue: &str, player: &str, stat: &str, line: f64, dir: &str) -> PropLine {
         PropLine {

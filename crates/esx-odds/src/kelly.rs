@@ -203,10 +203,99 @@ pub fn plan_stakes(
         .collect())
 }
 
+/// What `--max-exposure` did to one run's stakes: `total` staked before scaling, the
+/// `cap` (bankroll × max exposure) and `scaled_by` (1 when the total fits under it).
+#[derive(Debug, Clone, Copy, PartialEq, serde::Serialize)]
+pub struct Exposure {
+    /// The run's stakes before scaling, summed.
+    pub total: f64,
+    /// `bankroll × max_exposure`.
+    pub cap: f64,
+    /// `min(1, cap / total)`: every stake was multiplied by it.
+    pub scaled_by: f64,
+}
+
+/// The scale that keeps one run's stakes within `max_exposure` of the bankroll: when
+/// the stakes sum above `bankroll × max_exposure`, every stake is multiplied by
+/// `cap / total` (in proportion, so the slate's shape is kept); otherwise by 1.
+///
+/// ```
+/// use esx_odds::kelly::exposure;
+/// // Three stakes of 100 on a 1,000 bankroll at a 25 % cap: 300 → 250, scale 5/6.
+/// let e = exposure(&[100.0, 100.0, 100.0], 1000.0, 0.25).unwrap();
+/// assert_eq!((e.total, e.cap), (300.0, 250.0));
+/// assert!((e.scaled_by - 250.0 / 300.0).abs() < 1e-12);
+/// ```
+pub fn exposure(stakes: &[f64], bankroll: f64, max_exposure: f64) -> Result<Exposure> {
+    if !(max_exposure.is_finite() && max_exposure > 0.0 && max_exposure <= 1.0) {
+        return Err(OddsError::InvalidParameter {
+            name: "max exposure",
+            value: max_exposure,
+            expected: "a fraction of the bankroll in (0, 1], e.g. 0.25 for 25 %",
+        });
+    }
+    if !(bankroll.is_finite() && bankroll >= 0.0) {
+        return Err(OddsError::InvalidParameter {
+            name: "bankroll",
+            value: bankroll,
+            expected: "a finite amount >= 0",
+        });
+    }
+    let total: f64 = stakes.iter().filter(|s| s.is_finite() && **s > 0.0).sum();
+    let cap = bankroll * max_exposure;
+    let scaled_by = if total > cap && total > 0.0 {
+        cap / total
+    } else {
+        1.0
+    };
+    Ok(Exposure {
+        total,
+        cap,
+        scaled_by,
+    })
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
     use proptest::prelude::*;
+
+    /// A slate whose quarter-Kelly stakes exceed the cap: four events at decimal 2.0 and
+    /// p = 0.6 (full Kelly 0.2, quarter 0.05 → 50 each on 1,000, 200 in all) under a
+    /// 10 % cap (100) are halved to 25 each; under the default 25 % they stand.
+    #[test]
+    fn a_slate_above_the_cap_is_scaled_in_proportion() {
+        let cands: Vec<StakeCandidate> = (0..4)
+            .map(|i| StakeCandidate {
+                event_id: format!("e{i}"),
+                label: "match_winner".into(),
+                net_decimal: 2.0,
+                probability: 0.6,
+                gates_failed: Vec::new(),
+            })
+            .collect();
+        let opts = StakeOptions {
+            bankroll: 1000.0,
+            fraction: 0.25,
+            include_suspect: false,
+            max_stake_pct: None,
+        };
+        let plan = plan_stakes(&cands, &opts).unwrap();
+        let stakes: Vec<f64> = plan.iter().map(|p| p.stake).collect();
+        let quarter = 1000.0 * 0.25 * ((1.0 * 0.6 - 0.4) / 1.0);
+        assert!(stakes.iter().all(|s| (s - quarter).abs() < 1e-9));
+        let e = exposure(&stakes, 1000.0, 0.10).unwrap();
+        assert!((e.total - 4.0 * quarter).abs() < 1e-9);
+        assert_eq!(e.cap, 100.0);
+        assert!((e.scaled_by - 100.0 / (4.0 * quarter)).abs() < 1e-12);
+        let scaled: f64 = stakes.iter().map(|s| s * e.scaled_by).sum();
+        assert!((scaled - 100.0).abs() < 1e-9);
+        let loose = exposure(&stakes, 1000.0, 0.25).unwrap();
+        assert_eq!(loose.scaled_by, 1.0);
+        for bad in [0.0, 1.5, -0.1, f64::NAN] {
+            assert!(exposure(&stakes, 1000.0, bad).is_err());
+        }
+    }
 
     #[test]
     fn edges_of_the_domain() {

@@ -59,6 +59,7 @@ pub mod parlay;
 pub mod picks;
 pub mod price;
 mod rank;
+pub mod series;
 pub mod ticket;
 
 #[cfg(test)]
@@ -66,13 +67,14 @@ mod vectors_test;
 
 pub use consensus::{
     ConsensusParams, FairBasis, Gate, Gates, LiquidityFloors, MarketConsensus, MarketInput,
-    OutcomeInput, SourceKind, SourceQuote, market_consensus, market_consensus_excluding,
+    OutcomeInput, SourceKind, SourceQuote, Weights, market_consensus, market_consensus_excluding,
 };
 pub use devig::{DevigFit, DevigMethod, Devigged, devig, devig_decimal, devig_into};
 pub use error::{OddsError, Result};
 pub use fees::{FeeTable, net_decimal};
 pub use gaps::{Gap, GapBook, PropLine, compute_gaps};
 pub use kelly::{
-    StakeCandidate, StakeOptions, StakePlan, fractional_kelly, kelly_fraction, plan_stakes, stake,
+    Exposure, StakeCandidate, StakeOptions, StakePlan, exposure, fractional_kelly, kelly_fraction,
+    plan_stakes, stake,
 };
 pub use parlay::{DiscoverOptions, Leg, Parlay, discover, price_ticket};

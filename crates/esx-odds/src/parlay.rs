@@ -158,13 +158,9 @@ impl Leg {
             FairBasis::Others => market_consensus_excluding(market, &base, book)?,
             FairBasis::All => whole.clone(),
         };
-        // The market's own gates, judged as `lines` judges them (every source).
-        let gates_failed: Vec<Gate> = whole
-            .gates_failed
-            .iter()
-            .copied()
-            .filter(|g| *g != Gate::Liquidity)
-            .collect();
+        // The market's own gates, judged as `lines` judges them (every source), the
+        // liquidity floors included: a leg is a bet on its own only where a bet would be.
+        let gates_failed: Vec<Gate> = whole.gates_failed.clone();
         let p = fair
             .outcomes
             .get(outcome)
@@ -209,6 +205,12 @@ pub struct Parlay {
     /// overstates the parlay.
     #[serde(skip_serializing_if = "std::ops::Not::not")]
     pub correlated: bool,
+    /// How correlated legs were priced: `series-model` ([`price_with_series`]).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub correlation: Option<&'static str>,
+    /// The series model behind each match whose legs were priced jointly.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub series: Vec<crate::series::SeriesPrice>,
 }
 
 /// Prices a ticket: `decimal = Π d_i`, `fair = Π p_i`, `ev_pct = 100 (fair × decimal − 1)`.
@@ -244,7 +246,38 @@ pub fn price_ticket(legs: &[Leg]) -> Result<Parlay> {
         ev_pct: 100.0 * (fair * net - 1.0),
         price_source: "esx".to_owned(),
         correlated: false,
+        correlation: None,
+        series: Vec::new(),
     })
+}
+
+/// Prices a ticket whose legs on one match are priced jointly by the series model:
+/// `groups` holds, per match, the indexes of its legs and their [`SeriesPrice`]; every
+/// other leg counts at its own fair probability. `fair = Π joint × Π p_other`,
+/// `decimal` and `net_decimal` stay the products of the legs' prices (each leg is
+/// placed at its own price), `ev_pct = 100 × (fair × net − 1)`; the parlay is
+/// `correlated` with `correlation: "series-model"`.
+///
+/// [`SeriesPrice`]: crate::series::SeriesPrice
+pub fn price_with_series(
+    legs: &[Leg],
+    groups: &[(Vec<usize>, crate::series::SeriesPrice)],
+) -> Result<Parlay> {
+    let mut parlay = price_ticket(legs)?;
+    let grouped = |i: usize| groups.iter().any(|(g, _)| g.contains(&i));
+    let others: f64 = legs
+        .iter()
+        .enumerate()
+        .filter(|(i, _)| !grouped(*i))
+        .map(|(_, l)| l.fair_probability)
+        .product();
+    let joint: f64 = groups.iter().map(|(_, s)| s.joint_probability).product();
+    parlay.fair_probability = others * joint;
+    parlay.ev_pct = 100.0 * (parlay.fair_probability * parlay.net_decimal - 1.0);
+    parlay.correlated = !groups.is_empty();
+    parlay.correlation = (!groups.is_empty()).then_some("series-model");
+    parlay.series = groups.iter().map(|(_, s)| s.clone()).collect();
+    Ok(parlay)
 }
 
 /// `decimal_to_american` for a ticket price (> 1, possibly above the single-price cap),
@@ -584,5 +617,39 @@ mod tests {
         assert!(Leg::new("m", "mw", "s", "n", "b", 1.0, 0.5, vec![]).is_err());
         assert!(Leg::new("m", "mw", "s", "n", "b", 2.0, f64::NAN, vec![]).is_err());
         assert!(price_ticket(&[]).is_err());
+    }
+
+    /// One team's match and map 1 in a best of 3 at q = 0.6095, each leg at 2.0 and
+    /// 1.7: the series model's joint q(1 − (1 − q)²) replaces the product of the legs;
+    /// a third, independent leg multiplies in at its own fair probability.
+    #[test]
+    fn same_match_legs_priced_by_the_series_model() {
+        use crate::series::{SeriesLeg, price_series};
+        let q: f64 = 0.6095;
+        let p_match = q * q * (3.0 - 2.0 * q);
+        let mw = Leg::new("m1", "match_winner", "A", "A", "sb", 2.0, p_match, vec![]).unwrap();
+        let mut m1 = Leg::new("m1", "map_winner", "A", "A", "sb", 1.7, q, vec![]).unwrap();
+        m1.map = Some(1);
+        let other = Leg::new("m2", "match_winner", "C", "C", "sb", 1.9, 0.55, vec![]).unwrap();
+        let series = price_series(
+            p_match,
+            3,
+            "default",
+            &[
+                SeriesLeg::MatchWinner { home: true },
+                SeriesLeg::MapWinner { map: 1, home: true },
+            ],
+        )
+        .unwrap();
+        let joint = q * (1.0 - (1.0 - q) * (1.0 - q));
+        let p = price_with_series(&[mw, m1, other], &[(vec![0, 1], series)]).unwrap();
+        assert!((p.fair_probability - joint * 0.55).abs() < 1e-9);
+        assert!((p.decimal - 2.0 * 1.7 * 1.9).abs() < 1e-12);
+        assert!((p.ev_pct - 100.0 * (joint * 0.55 * 2.0 * 1.7 * 1.9 - 1.0)).abs() < 1e-9);
+        assert!(p.correlated);
+        assert_eq!(p.correlation, Some("series-model"));
+        let v = serde_json::to_value(&p).unwrap();
+        assert_eq!(v["correlation"], "series-model");
+        assert_eq!(v["series"][0]["best_of"], 3);
     }
 }

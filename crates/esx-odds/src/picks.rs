@@ -357,6 +357,99 @@ pub fn power_breakeven(payout: f64, legs: u32) -> Result<f64> {
     Ok(payout.powf(-1.0 / f64::from(legs)))
 }
 
+/// A flex slip's expected payout per unit staked when each of its `n` legs wins with
+/// probability `p`: `Σ_k C(n, k) p^k (1−p)^(n−k) · x_k`, where `table[0]` pays all `n`
+/// correct, `table[1]` pays `n − 1` correct, and so on (missing entries pay 0).
+///
+/// ```
+/// use esx_odds::picks::flex_expected_payout;
+/// // PrizePicks flex3 (2.25× / 1.25×) at p = 0.5: 2.25/8 + 1.25·3/8 = 0.75.
+/// assert!((flex_expected_payout(&[2.25, 1.25], 3, 0.5) - 0.75).abs() < 1e-12);
+/// ```
+#[must_use]
+pub fn flex_expected_payout(table: &[f64], legs: u32, p: f64) -> f64 {
+    let n = legs;
+    table
+        .iter()
+        .enumerate()
+        .take(n as usize + 1)
+        .map(|(misses, &x)| {
+            let k = n - misses as u32;
+            binomial(n, k) * p.powi(k as i32) * (1.0 - p).powi(misses as i32) * x
+        })
+        .sum()
+}
+
+fn binomial(n: u32, k: u32) -> f64 {
+    (0..k).fold(1.0, |acc, i| acc * f64::from(n - i) / f64::from(i + 1))
+}
+
+/// A flex slip's per-leg break-even: the `p` at which [`flex_expected_payout`] is 1
+/// (bisection: the expected payout rises with `p` when the table pays more for more
+/// correct). Errors when the table cannot break even (all correct pays ≤ 1) or is not a
+/// list of finite multipliers ≥ 0, all correct first and at most one per leg count.
+///
+/// ```
+/// use esx_odds::picks::flex_breakeven;
+/// // PrizePicks flex6: 25× / 2× / 0.4×.
+/// let be = flex_breakeven(&[25.0, 2.0, 0.4], 6).unwrap();
+/// assert_eq!((be * 1e4).round() / 1e4, 0.5421);
+/// ```
+pub fn flex_breakeven(table: &[f64], legs: u32) -> Result<f64> {
+    if !(2..=12).contains(&legs) || table.is_empty() || table.len() > legs as usize {
+        return Err(OddsError::InvalidParameter {
+            name: "flex legs",
+            value: f64::from(legs),
+            expected: "2 to 12 legs, with a payout for at most as many results as legs",
+        });
+    }
+    for (i, x) in table.iter().enumerate() {
+        let bad = !(x.is_finite() && *x >= 0.0 && *x <= 1e6)
+            || (i > 0 && *x > table[i - 1])
+            || (i == 0 && *x <= 1.0);
+        if bad {
+            return Err(OddsError::InvalidParameter {
+                name: "flex payout",
+                value: *x,
+                expected: "multipliers ≥ 0, all correct first (> 1), each no more than the one before",
+            });
+        }
+    }
+    let (mut lo, mut hi) = (0.0_f64, 1.0_f64);
+    for _ in 0..100 {
+        let mid = 0.5 * (lo + hi);
+        if flex_expected_payout(table, legs, mid) < 1.0 {
+            lo = mid;
+        } else {
+            hi = mid;
+        }
+    }
+    Ok(0.5 * (lo + hi))
+}
+
+/// A flex slip's expected payout per unit when its legs win with probabilities
+/// `p_wins` (each different): every one of the `2^n` results enumerated, paying
+/// `table[misses]`. `slip_ev_pct = 100·(this − 1)`.
+#[must_use]
+pub fn flex_slip_payout(table: &[f64], p_wins: &[f64]) -> f64 {
+    let n = p_wins.len().min(16);
+    (0u32..(1 << n))
+        .map(|hits| {
+            let p: f64 = (0..n)
+                .map(|i| {
+                    if hits & (1 << i) != 0 {
+                        p_wins[i]
+                    } else {
+                        1.0 - p_wins[i]
+                    }
+                })
+                .product();
+            let misses = n - hits.count_ones() as usize;
+            p * table.get(misses).copied().unwrap_or(0.0)
+        })
+        .sum()
+}
+
 /// `100·(p_win − breakeven)`, in percentage points.
 #[must_use]
 pub fn edge_pts(p_win: f64, breakeven: f64) -> f64 {
@@ -447,3 +540,31 @@ fn search(
 
 #[cfg(test)]
 mod tests;
+
+/// One leg's result on a settled slip.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum LegOutcome {
+    Hit,
+    Miss,
+    Push,
+}
+
+/// What a settled flex slip pays per unit staked (DESIGN.md "Flex slips"): pushed legs
+/// drop out and the slip is paid on the flex table of the legs left (`flex_table(n)`,
+/// all correct first); with two legs left it pays as a 2-leg power slip (`power2` when
+/// both hit, else 0); with fewer, the stake comes back (1). `None` when the venue has no
+/// table for the legs left.
+#[must_use]
+pub fn flex_settle(
+    results: &[LegOutcome],
+    flex_table: impl Fn(usize) -> Option<Vec<f64>>,
+    power2: f64,
+) -> Option<f64> {
+    let left = results.iter().filter(|r| **r != LegOutcome::Push).count();
+    let misses = results.iter().filter(|r| **r == LegOutcome::Miss).count();
+    match left {
+        0 | 1 => Some(1.0),
+        2 => Some(if misses == 0 { power2 } else { 0.0 }),
+        n => Some(flex_table(n)?.get(misses).copied().unwrap_or(0.0)),
+    }
+}

@@ -114,8 +114,45 @@ pub fn probability_to_american(p: f64) -> Result<f64> {
     decimal_to_american(probability_to_decimal(p)?)
 }
 
+/// An American price on one continuous scale, in cents: `+100` and `−100` are both even
+/// money, so `A ≥ 100` maps to `A − 100` and `A ≤ −100` to `A + 100`.
+#[must_use]
+pub fn american_cents(american: i64) -> i64 {
+    if american >= 100 {
+        american - 100
+    } else {
+        american + 100
+    }
+}
+
+/// The move from `open` to `now` in cents of American odds (the cents rule): a move
+/// across evens counts its real size (−110 → +105 is +15, not +215; −114 → +106 is +20).
+/// `moves` and the simulator's steam plays measure with it.
+///
+/// ```
+/// use esx_odds::price::american_cents_change;
+/// assert_eq!(american_cents_change(-110, 105), 15);
+/// assert_eq!(american_cents_change(106, -114), -20);
+/// assert_eq!(american_cents_change(-120, -110), 10);
+/// ```
+#[must_use]
+pub fn american_cents_change(open: i64, now: i64) -> i64 {
+    american_cents(now) - american_cents(open)
+}
+
 #[cfg(test)]
 mod tests {
+    #[test]
+    fn cents_count_a_move_across_evens_by_its_size() {
+        use super::american_cents_change as moved;
+        // Subtracting American odds across ±100 gives 220 for a 20-cent move.
+        assert_eq!(moved(106, -114), -20);
+        assert_eq!(moved(-114, 106), 20);
+        assert_eq!(moved(-100, 100), 0);
+        assert_eq!(moved(150, 130), -20);
+        assert_eq!(moved(-130, -150), -20);
+    }
+
     use super::*;
     use proptest::prelude::*;
 

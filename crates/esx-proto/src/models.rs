@@ -72,7 +72,9 @@ pub struct BooksResponse {
 /// One venue of the book registry.
 #[derive(Debug, Clone, Serialize, Deserialize, PartialEq)]
 pub struct Book {
-    pub book_id: i64,
+    /// An integer id of any width, kept as served (`serde_json`'s arbitrary precision): a
+    /// service may mint ids past 64 bits, and esx only passes them through.
+    pub book_id: serde_json::Number,
     pub key: String,
     pub display_name: String,
     /// Simulator extra: `dfs`, `sportsbook` or `prediction_market`.

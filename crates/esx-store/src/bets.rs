@@ -79,6 +79,22 @@ pub struct BetRow {
     pub clv_pct: Option<f64>,
 }
 
+/// One source's last recorded quote for an outcome at or before its event's start: the
+/// inputs of a close computed from the recorded quotes (DESIGN.md "A close that is a
+/// close"), not from the service's rounded consensus.
+#[derive(Debug, Clone, PartialEq)]
+pub struct CloseQuote {
+    pub outcome: String,
+    pub source: String,
+    /// `sportsbook` or `prediction_market`, as served.
+    pub source_type: String,
+    pub decimal: Option<f64>,
+    pub american: Option<i64>,
+    pub probability: Option<f64>,
+    /// When this value was first recorded (the tape holds changes only).
+    pub observed_at: String,
+}
+
 /// Totals over a set of bets.
 #[derive(Debug, Clone, PartialEq, Default)]
 pub struct ReportLine {
@@ -87,10 +103,15 @@ pub struct ReportLine {
     pub count: usize,
     pub open: usize,
     pub settled: usize,
-    /// Stakes of bets settled won, lost or push (a void bet was never risked).
+    /// Every stake risked: open bets and bets settled won, lost or push (a void bet was
+    /// never risked).
     pub staked: f64,
+    /// The part of `staked` on open bets.
+    pub open_stake: f64,
+    /// The part of `staked` on settled bets (ROI's denominator).
+    pub settled_stake: f64,
     pub profit: f64,
-    /// `100 × profit / staked`; `None` when nothing is staked.
+    /// `100 × profit / settled_stake`; `None` when nothing settled was staked.
     pub roi_pct: Option<f64>,
     /// Bets (not void) with a known close.
     pub clv_count: usize,
@@ -232,10 +253,86 @@ impl Sqlite {
     pub fn report(&self) -> Result<Report> {
         Ok(report_of(&self.bets()?))
     }
+    /// Records a bet's contract count (a prediction-market order of N contracts).
+    pub fn set_bet_contracts(&mut self, id: i64, contracts: u32) -> Result<()> {
+        self.conn
+            .execute(
+                "UPDATE bets SET contracts = ?2 WHERE bet_id = ?1",
+                params![id, contracts],
+            )
+            .map_err(|e| self.sql(e))?;
+        Ok(())
+    }
+
+    /// Every bet's contract count, where one was given.
+    pub fn bet_contracts(&self) -> Result<BTreeMap<i64, u32>> {
+        let read = || -> rusqlite::Result<BTreeMap<i64, u32>> {
+            let mut stmt = self
+                .conn
+                .prepare_cached("SELECT bet_id, contracts FROM bets WHERE contracts IS NOT NULL")?;
+            let rows = stmt.query_map([], |r| Ok((r.get(0)?, r.get(1)?)))?;
+            rows.collect()
+        };
+        read().map_err(|e| self.sql(e))
+    }
+
+    /// Every source's last quote at or before the event's start, for one market (map and
+    /// line as given), in key order; the consensus rows are left out.
+    pub fn close_quotes(
+        &self,
+        event_id: &str,
+        market: &str,
+        map: Option<u32>,
+        line: Option<f64>,
+    ) -> Result<Vec<CloseQuote>> {
+        let read = || -> rusqlite::Result<Vec<CloseQuote>> {
+            let mut stmt = self.conn.prepare_cached(
+                "SELECT k.outcome, k.source, k.source_type, q.decimal, q.american, q.probability,
+                        q.observed_at
+                 FROM quote_keys k
+                 JOIN events e ON e.sport = k.sport AND e.event_id = k.event_id
+                 JOIN quotes q ON q.key_id = k.key_id
+                 WHERE k.event_id = ?1 AND k.market = ?2 AND ifnull(k.map, -1) = ifnull(?3, -1)
+                   AND ifnull(k.line, 1e308) = ifnull(?4, 1e308) AND k.source_type <> ?5
+                   AND e.starts_at IS NOT NULL
+                   AND q.observed_at = (SELECT max(p.observed_at) FROM quotes p
+                                        WHERE p.key_id = k.key_id AND p.observed_at <= e.starts_at)
+                 ORDER BY k.key_id",
+            )?;
+            let rows = stmt.query_map(params![event_id, market, map, line, CONSENSUS], |r| {
+                Ok(CloseQuote {
+                    outcome: r.get(0)?,
+                    source: r.get(1)?,
+                    source_type: r.get(2)?,
+                    decimal: r.get(3)?,
+                    american: r.get(4)?,
+                    probability: r.get(5)?,
+                    observed_at: r.get(6)?,
+                })
+            })?;
+            rows.collect()
+        };
+        read().map_err(|e| self.sql(e))
+    }
+
+    /// When an event starts, as the store recorded it (`None`: never recorded).
+    pub fn event_start(&self, event_id: &str) -> Result<Option<String>> {
+        self.conn
+            .query_row(
+                "SELECT starts_at FROM events WHERE event_id = ?1 AND starts_at IS NOT NULL
+                 ORDER BY starts_at DESC LIMIT 1",
+                [event_id],
+                |r| r.get(0),
+            )
+            .optional()
+            .map_err(|e| self.sql(e))
+    }
 }
 
-/// The report over a log's bets, whichever backend read them.
-pub(crate) fn report_of(bets: &[BetRow]) -> Report {
+/// The report over a log's bets, whichever backend read them (the caller may have
+/// re-priced them, e.g. net of a venue's fee).
+#[must_use]
+pub fn report_of(bets: &[BetRow]) -> Report {
     let overall = summarise(None, bets.iter());
     let mut by: BTreeMap<&str, Vec<&BetRow>> = BTreeMap::new();
     for b in bets {
@@ -287,11 +384,16 @@ pub(crate) fn summarise<'a>(
     for b in bets {
         line.count += 1;
         match b.result {
-            None => line.open += 1,
+            None => {
+                line.open += 1;
+                line.open_stake += b.stake;
+                line.staked += b.stake;
+            }
             Some(res) => {
                 line.settled += 1;
                 if res != BetResult::Void {
                     line.staked += b.stake;
+                    line.settled_stake += b.stake;
                     line.profit += b.profit.unwrap_or(0.0);
                 }
             }
@@ -304,8 +406,8 @@ pub(crate) fn summarise<'a>(
             }
         }
     }
-    if line.staked > 0.0 {
-        line.roi_pct = Some(100.0 * line.profit / line.staked);
+    if line.settled_stake > 0.0 {
+        line.roi_pct = Some(100.0 * line.profit / line.settled_stake);
     }
     if line.clv_count > 0 {
         line.mean_clv_pct = Some(clv_sum / line.clv_count as f64);

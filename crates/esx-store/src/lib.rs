@@ -17,6 +17,7 @@
 //! leaves nothing half-written.
 
 mod bets;
+mod board;
 mod copy;
 mod grading;
 mod moves;
@@ -39,7 +40,7 @@ use std::time::Duration;
 
 use rusqlite::{Connection, ErrorCode, OpenFlags, TransactionBehavior};
 
-pub use bets::{BetResult, BetRow, NewBet, Report, ReportLine};
+pub use bets::{BetResult, BetRow, CloseQuote, NewBet, Report, ReportLine, report_of};
 pub use copy::{CopyCount, CopyStats};
 pub use grading::{
     EdgePrediction, EdgeRow, MatchResult, OpenBet, PickPrediction, PickRow, PredictionQuery,

@@ -278,6 +278,15 @@ fn answers(s: &Store) -> String {
     for tape in ["lines", "props", "gaps"] {
         let _ = write!(out, "{}", s.tape_is_empty(tape).unwrap());
     }
+    // What `bets add` checks a bet against: the recorded sources, an event's outcomes.
+    let sources = s.recorded_sources().unwrap();
+    assert!(sources.contains(&"book".to_string()), "{sources:?}");
+    let _ = write!(
+        out,
+        "\n{sources:?}\n{:?}\n{:?}",
+        s.event_outcomes("ev1").unwrap(),
+        s.event_outcomes("nosuch").unwrap()
+    );
     out
 }
 

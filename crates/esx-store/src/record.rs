@@ -144,6 +144,16 @@ struct LineLast {
     novig: Option<f64>,
 }
 
+impl LineLast {
+    /// Whether `q` is this key's latest quote unchanged (then it is not stored again).
+    fn holds(&self, q: &LineQuote) -> bool {
+        same(self.decimal, q.decimal)
+            && self.american == q.american
+            && same(self.probability, q.probability)
+            && same(self.novig, q.novig)
+    }
+}
+
 impl Sqlite {
     /// Store one sport's snapshot observed at `observed_at`, in one transaction: every
     /// part or nothing. Returns, per part, how many quotes were seen and stored.
@@ -207,57 +217,8 @@ fn record_lines(
     at: &str,
     snap: &LinesSnapshot,
 ) -> rusqlite::Result<SnapshotStats> {
-    {
-        let mut ev = tx.prepare_cached(
-            "INSERT INTO events (sport, event_id, home_team, away_team, event_time, starts_at, first_seen, last_seen)
-             VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?7)
-             ON CONFLICT (sport, event_id) DO UPDATE SET
-                home_team = excluded.home_team, away_team = excluded.away_team,
-                event_time = excluded.event_time, starts_at = excluded.starts_at,
-                last_seen = max(last_seen, excluded.last_seen)",
-        )?;
-        for e in &snap.events {
-            ev.execute(params![
-                sport,
-                e.event_id,
-                e.home_team,
-                e.away_team,
-                e.event_time,
-                e.starts_at,
-                at
-            ])?;
-        }
-    }
-    let mut last: HashMap<String, LineLast> = HashMap::new();
-    {
-        let mut q = tx.prepare_cached(
-            "SELECT key_id, event_id, market, ifnull(map, -1), line, outcome, source, source_type,
-                    last_decimal, last_american, last_probability, last_novig
-             FROM quote_keys WHERE sport = ?1",
-        )?;
-        let mut rows = q.query([sport])?;
-        while let Some(r) = rows.next()? {
-            let key = line_key(
-                r.get_ref(1)?.as_str()?,
-                r.get_ref(2)?.as_str()?,
-                r.get(3)?,
-                line_bits(r.get(4)?),
-                r.get_ref(5)?.as_str()?,
-                r.get_ref(6)?.as_str()?,
-                r.get_ref(7)?.as_str()?,
-            );
-            last.insert(
-                key,
-                LineLast {
-                    key_id: r.get(0)?,
-                    decimal: r.get(8)?,
-                    american: r.get(9)?,
-                    probability: r.get(10)?,
-                    novig: r.get(11)?,
-                },
-            );
-        }
-    }
+    upsert_events(tx, sport, at, &snap.events)?;
+    let mut last = latest_line_quotes(tx, sport)?;
     let mut new_key = tx.prepare_cached(
         "INSERT INTO quote_keys (sport, event_id, market, map, line, outcome, source, source_type,
                 last_observed_at, last_decimal, last_american, last_probability, last_novig)
@@ -289,14 +250,7 @@ fn record_lines(
             &q.source_type,
         );
         let (key_id, known) = match last.get(&key) {
-            Some(l)
-                if same(l.decimal, q.decimal)
-                    && l.american == q.american
-                    && same(l.probability, q.probability)
-                    && same(l.novig, q.novig) =>
-            {
-                continue;
-            }
+            Some(l) if l.holds(q) => continue,
             Some(l) => (l.key_id, true),
             None => {
                 new_key.execute(params![
@@ -353,6 +307,72 @@ fn record_lines(
         seen: snap.quotes.len(),
         stored,
     })
+}
+
+/// Each event of a snapshot, inserted or brought up to date (teams, start, last seen).
+fn upsert_events(
+    tx: &Transaction<'_>,
+    sport: &str,
+    at: &str,
+    events: &[EventInfo],
+) -> rusqlite::Result<()> {
+    let mut ev = tx.prepare_cached(
+        "INSERT INTO events (sport, event_id, home_team, away_team, event_time, starts_at, first_seen, last_seen)
+         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?7)
+         ON CONFLICT (sport, event_id) DO UPDATE SET
+            home_team = excluded.home_team, away_team = excluded.away_team,
+            event_time = excluded.event_time, starts_at = excluded.starts_at,
+            last_seen = max(last_seen, excluded.last_seen)",
+    )?;
+    for e in events {
+        ev.execute(params![
+            sport,
+            e.event_id,
+            e.home_team,
+            e.away_team,
+            e.event_time,
+            e.starts_at,
+            at
+        ])?;
+    }
+    Ok(())
+}
+
+/// The latest stored quote of every lines key of `sport`, by key: what a new quote is
+/// compared with (the tape stores changes only).
+fn latest_line_quotes(
+    tx: &Transaction<'_>,
+    sport: &str,
+) -> rusqlite::Result<HashMap<String, LineLast>> {
+    let mut last = HashMap::new();
+    let mut q = tx.prepare_cached(
+        "SELECT key_id, event_id, market, ifnull(map, -1), line, outcome, source, source_type,
+                last_decimal, last_american, last_probability, last_novig
+         FROM quote_keys WHERE sport = ?1",
+    )?;
+    let mut rows = q.query([sport])?;
+    while let Some(r) = rows.next()? {
+        let key = line_key(
+            r.get_ref(1)?.as_str()?,
+            r.get_ref(2)?.as_str()?,
+            r.get(3)?,
+            line_bits(r.get(4)?),
+            r.get_ref(5)?.as_str()?,
+            r.get_ref(6)?.as_str()?,
+            r.get_ref(7)?.as_str()?,
+        );
+        last.insert(
+            key,
+            LineLast {
+                key_id: r.get(0)?,
+                decimal: r.get(8)?,
+                american: r.get(9)?,
+                probability: r.get(10)?,
+                novig: r.get(11)?,
+            },
+        );
+    }
+    Ok(last)
 }
 
 fn record_props(

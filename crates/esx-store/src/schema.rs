@@ -16,119 +16,9 @@ pub const MIGRATIONS: &[&str] = &[
     V2_BETS,
     V3_PROPS_GAPS,
     V4_ONE_POINT_PER_INSTANT,
-    V5_RESERVED,
+    V5_BET_CONTRACTS,
     V6_GRADING,
 ];
-
-/// v5 is another branch's migration (`bets.contracts`, issue 24); until it lands here
-/// the number is held by a no-op so v6 keeps its number on every branch.
-pub const V5_RESERVED: &str = "";
-
-/// v6: what esx predicted and what happened (issue 21). Predictions are tapes like the
-/// quotes (a key table with its latest values, points stored on change only): a pick per
-/// (event, player, stat, app, line, side) and an edge per (event, market, map, line,
-/// outcome). Outcomes are stored once per natural key: a prop's grade per `propId`, a
-/// match's score per match id, a map's winner per (match, map). A bet remembers who
-/// settled it, so `grade` never overwrites a settlement made by hand.
-pub const V6_GRADING: &str = "
-CREATE TABLE pick_keys (
-    key_id     INTEGER PRIMARY KEY,
-    sport      TEXT NOT NULL,
-    event_id   TEXT NOT NULL,
-    player     TEXT NOT NULL,
-    stat_type  TEXT NOT NULL,
-    app        TEXT NOT NULL,
-    line       REAL NOT NULL,
-    side       TEXT NOT NULL,
-    last_observed_at TEXT,
-    last_p_win     REAL,
-    last_p_push    REAL,
-    last_breakeven REAL,
-    last_book_line REAL,
-    last_book_over INTEGER,
-    last_book_under INTEGER,
-    UNIQUE (sport, event_id, player, stat_type, app, line, side)
-);
-CREATE TABLE picks (
-    key_id      INTEGER NOT NULL REFERENCES pick_keys (key_id),
-    observed_at TEXT NOT NULL,
-    starts_at   TEXT,
-    prop_id     TEXT,
-    model       TEXT NOT NULL,
-    p_win       REAL NOT NULL,
-    p_push      REAL,
-    breakeven   REAL NOT NULL,
-    legs        INTEGER NOT NULL,
-    book        TEXT,
-    book_line   REAL,
-    book_over_american  INTEGER,
-    book_under_american INTEGER,
-    p_over_book REAL,
-    PRIMARY KEY (key_id, observed_at)
-) WITHOUT ROWID;
-CREATE TABLE edge_keys (
-    key_id     INTEGER PRIMARY KEY,
-    sport      TEXT NOT NULL,
-    event_id   TEXT NOT NULL,
-    market     TEXT NOT NULL,
-    map        INTEGER,
-    line       REAL,
-    outcome    TEXT NOT NULL,
-    last_observed_at TEXT,
-    last_fair     REAL,
-    last_source   TEXT,
-    last_decimal  REAL
-);
-CREATE UNIQUE INDEX edge_keys_unique ON edge_keys
-    (sport, event_id, market, ifnull(map, -1), ifnull(line, 1e308), outcome);
-CREATE TABLE edges (
-    key_id      INTEGER NOT NULL REFERENCES edge_keys (key_id),
-    observed_at TEXT NOT NULL,
-    starts_at   TEXT,
-    fair_probability REAL NOT NULL,
-    source      TEXT,
-    decimal     REAL,
-    net_decimal REAL,
-    edge_pct    REAL,
-    PRIMARY KEY (key_id, observed_at)
-) WITHOUT ROWID;
-CREATE TABLE prop_results (
-    sport        TEXT NOT NULL,
-    prop_id      TEXT NOT NULL,
-    player       TEXT NOT NULL,
-    stat_type    TEXT NOT NULL,
-    line         REAL,
-    direction    TEXT,
-    grade        TEXT NOT NULL,
-    actual_value REAL,
-    graded_at    TEXT,
-    stored_at    TEXT NOT NULL,
-    PRIMARY KEY (sport, prop_id)
-) WITHOUT ROWID;
-CREATE INDEX prop_results_player ON prop_results (sport, player, stat_type);
-CREATE TABLE match_results (
-    sport      TEXT NOT NULL,
-    match_id   TEXT NOT NULL,
-    team1      TEXT NOT NULL,
-    team2      TEXT NOT NULL,
-    score1     INTEGER NOT NULL,
-    score2     INTEGER NOT NULL,
-    winner_id  TEXT,
-    starts_at  TEXT,
-    stored_at  TEXT NOT NULL,
-    PRIMARY KEY (sport, match_id)
-) WITHOUT ROWID;
-CREATE TABLE map_results (
-    sport     TEXT NOT NULL,
-    match_id  TEXT NOT NULL,
-    map       INTEGER NOT NULL,
-    winner    TEXT NOT NULL,
-    stored_at TEXT NOT NULL,
-    PRIMARY KEY (sport, match_id, map)
-) WITHOUT ROWID;
-ALTER TABLE bets ADD COLUMN settled_by TEXT;
-UPDATE bets SET settled_by = 'hand' WHERE result IS NOT NULL;
-";
 
 /// v1: the consensus board's tape (events, one key per quote, the changes). The tape is
 /// clustered by key and time (`WITHOUT ROWID`), so one key's window is one contiguous
@@ -271,12 +161,124 @@ DROP INDEX gap_quotes_by_key;
 CREATE UNIQUE INDEX gap_quotes_by_key ON gap_quotes (key_id, observed_at);
 ";
 
+/// v5: a prediction-market bet's contract count (`bets add --contracts N`), so its fee
+/// is the one charged per order (rounded up to the cent), not the per-unit formula.
+pub const V5_BET_CONTRACTS: &str = "
+ALTER TABLE bets ADD COLUMN contracts INTEGER;
+";
+
+/// v6: what esx predicted and what happened (issue 21). Predictions are tapes like the
+/// quotes (a key table with its latest values, points stored on change only): a pick per
+/// (event, player, stat, app, line, side) and an edge per (event, market, map, line,
+/// outcome). Outcomes are stored once per natural key: a prop's grade per `propId`, a
+/// match's score per match id, a map's winner per (match, map). A bet remembers who
+/// settled it, so `grade` never overwrites a settlement made by hand.
+pub const V6_GRADING: &str = "
+CREATE TABLE pick_keys (
+    key_id     INTEGER PRIMARY KEY,
+    sport      TEXT NOT NULL,
+    event_id   TEXT NOT NULL,
+    player     TEXT NOT NULL,
+    stat_type  TEXT NOT NULL,
+    app        TEXT NOT NULL,
+    line       REAL NOT NULL,
+    side       TEXT NOT NULL,
+    last_observed_at TEXT,
+    last_p_win     REAL,
+    last_p_push    REAL,
+    last_breakeven REAL,
+    last_book_line REAL,
+    last_book_over INTEGER,
+    last_book_under INTEGER,
+    UNIQUE (sport, event_id, player, stat_type, app, line, side)
+);
+CREATE TABLE picks (
+    key_id      INTEGER NOT NULL REFERENCES pick_keys (key_id),
+    observed_at TEXT NOT NULL,
+    starts_at   TEXT,
+    prop_id     TEXT,
+    model       TEXT NOT NULL,
+    p_win       REAL NOT NULL,
+    p_push      REAL,
+    breakeven   REAL NOT NULL,
+    legs        INTEGER NOT NULL,
+    book        TEXT,
+    book_line   REAL,
+    book_over_american  INTEGER,
+    book_under_american INTEGER,
+    p_over_book REAL,
+    PRIMARY KEY (key_id, observed_at)
+) WITHOUT ROWID;
+CREATE TABLE edge_keys (
+    key_id     INTEGER PRIMARY KEY,
+    sport      TEXT NOT NULL,
+    event_id   TEXT NOT NULL,
+    market     TEXT NOT NULL,
+    map        INTEGER,
+    line       REAL,
+    outcome    TEXT NOT NULL,
+    last_observed_at TEXT,
+    last_fair     REAL,
+    last_source   TEXT,
+    last_decimal  REAL
+);
+CREATE UNIQUE INDEX edge_keys_unique ON edge_keys
+    (sport, event_id, market, ifnull(map, -1), ifnull(line, 1e308), outcome);
+CREATE TABLE edges (
+    key_id      INTEGER NOT NULL REFERENCES edge_keys (key_id),
+    observed_at TEXT NOT NULL,
+    starts_at   TEXT,
+    fair_probability REAL NOT NULL,
+    source      TEXT,
+    decimal     REAL,
+    net_decimal REAL,
+    edge_pct    REAL,
+    PRIMARY KEY (key_id, observed_at)
+) WITHOUT ROWID;
+CREATE TABLE prop_results (
+    sport        TEXT NOT NULL,
+    prop_id      TEXT NOT NULL,
+    player       TEXT NOT NULL,
+    stat_type    TEXT NOT NULL,
+    line         REAL,
+    direction    TEXT,
+    grade        TEXT NOT NULL,
+    actual_value REAL,
+    graded_at    TEXT,
+    stored_at    TEXT NOT NULL,
+    PRIMARY KEY (sport, prop_id)
+) WITHOUT ROWID;
+CREATE INDEX prop_results_player ON prop_results (sport, player, stat_type);
+CREATE TABLE match_results (
+    sport      TEXT NOT NULL,
+    match_id   TEXT NOT NULL,
+    team1      TEXT NOT NULL,
+    team2      TEXT NOT NULL,
+    score1     INTEGER NOT NULL,
+    score2     INTEGER NOT NULL,
+    winner_id  TEXT,
+    starts_at  TEXT,
+    stored_at  TEXT NOT NULL,
+    PRIMARY KEY (sport, match_id)
+) WITHOUT ROWID;
+CREATE TABLE map_results (
+    sport     TEXT NOT NULL,
+    match_id  TEXT NOT NULL,
+    map       INTEGER NOT NULL,
+    winner    TEXT NOT NULL,
+    stored_at TEXT NOT NULL,
+    PRIMARY KEY (sport, match_id, map)
+) WITHOUT ROWID;
+ALTER TABLE bets ADD COLUMN settled_by TEXT;
+UPDATE bets SET settled_by = 'hand' WHERE result IS NOT NULL;
+";
+
 /// PostgreSQL's migrations under the same version numbers: `PG_MIGRATIONS[i].1` takes a
 /// database to version `PG_MIGRATIONS[i].0`. PostgreSQL arrived at v4, so its first entry
 /// creates v4 directly; a later schema change adds an entry here beside SQLite's. Floats
 /// are `DOUBLE PRECISION` (`REAL` is 4 bytes there), integers `BIGINT` (SQLite's are 8
 /// bytes), times `TIMESTAMPTZ` (`event_time` stays text: it is kept as served).
-pub const PG_MIGRATIONS: &[(i32, &str)] = &[(4, PG_V4), (6, PG_V6)];
+pub const PG_MIGRATIONS: &[(i32, &str)] = &[(4, PG_V4), (5, PG_V5_BET_CONTRACTS), (6, PG_V6)];
 
 /// The v4 schema on PostgreSQL: the tables, keys and views of SQLite's v1–v4. The
 /// version lives in `esx_meta` (PostgreSQL has no `user_version`).
@@ -401,6 +403,11 @@ CREATE VIEW prop_tape AS
     SELECT k.sport, k.event_id, k.player, k.stat_type, k.venue, k.side,
            q.observed_at, q.line, q.odds
     FROM prop_quotes q JOIN prop_keys k USING (key_id);
+";
+
+/// v5 on PostgreSQL: SQLite's v5 (`bets.contracts`).
+pub const PG_V5_BET_CONTRACTS: &str = "
+ALTER TABLE bets ADD COLUMN contracts BIGINT;
 ";
 
 /// v6 on PostgreSQL: SQLite's `V6_GRADING` in PostgreSQL's types.

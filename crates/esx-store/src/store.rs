@@ -220,6 +220,17 @@ impl Store {
         each!(mut self, b => b.add_bet(bet))
     }
 
+    /// Every source the tapes have recorded (lines sources, the consensus line, props
+    /// venues), sorted.
+    pub fn recorded_sources(&self) -> Result<Vec<String>> {
+        each!(self, b => b.recorded_sources())
+    }
+
+    /// The `(market, outcome)` pairs the lines tape has recorded for `event_id`, sorted.
+    pub fn event_outcomes(&self, event_id: &str) -> Result<Vec<(String, String)>> {
+        each!(self, b => b.event_outcomes(event_id))
+    }
+
     /// Whether any snapshot has seen `event_id`.
     pub fn knows_event(&self, event_id: &str) -> Result<bool> {
         each!(self, b => b.knows_event(event_id))
@@ -233,6 +244,33 @@ impl Store {
     /// Every bet, oldest first, with its profit and close.
     pub fn bets(&self) -> Result<Vec<BetRow>> {
         each!(self, b => b.bets())
+    }
+
+    /// Record bet `id`'s contract count (a prediction-market order of N contracts).
+    pub fn set_bet_contracts(&mut self, id: i64, contracts: u32) -> Result<()> {
+        each!(mut self, b => b.set_bet_contracts(id, contracts))
+    }
+
+    /// Every bet's contract count, where one was given.
+    pub fn bet_contracts(&self) -> Result<std::collections::BTreeMap<i64, u32>> {
+        each!(self, b => b.bet_contracts())
+    }
+
+    /// Every source's last quote at or before the event's start, for one market: what a
+    /// close computed from the recorded quotes is made of.
+    pub fn close_quotes(
+        &self,
+        event_id: &str,
+        market: &str,
+        map: Option<u32>,
+        line: Option<f64>,
+    ) -> Result<Vec<crate::CloseQuote>> {
+        each!(self, b => b.close_quotes(event_id, market, map, line))
+    }
+
+    /// When an event starts, as the store recorded it (`None`: never recorded).
+    pub fn event_start(&self, event_id: &str) -> Result<Option<String>> {
+        each!(self, b => b.event_start(event_id))
     }
 
     /// Count, staked, profit, ROI, mean CLV and the share that beat the close: overall

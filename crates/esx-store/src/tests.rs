@@ -82,6 +82,23 @@ fn the_tape_holds_changes_only() {
     assert_eq!(s.counts().unwrap().0, 5);
 }
 
+/// `bets add` checks a bet against these: the recorded sources (the consensus line
+/// among them) and an event's markets and outcomes; an event never recorded has none.
+#[test]
+fn the_recorded_board_names_its_sources_and_outcomes() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut store = open(dir.path());
+    assert!(store.recorded_sources().unwrap().is_empty());
+    record(&mut store, "2026-11-21T10:00:00Z", &board(1.70, 0.58));
+    assert_eq!(store.recorded_sources().unwrap(), ["book", CONSENSUS]);
+    let pair = |m: &str, o: &str| (m.to_string(), o.to_string());
+    assert_eq!(
+        store.event_outcomes("ev1").unwrap(),
+        [pair("match_winner", "Alpha"), pair("match_winner", "Bravo")]
+    );
+    assert!(store.event_outcomes("ev2").unwrap().is_empty());
+}
+
 #[test]
 fn moves_open_with_the_price_in_force_at_the_window_start() {
     let dir = tempfile::tempdir().unwrap();

@@ -19,7 +19,9 @@ pub(super) struct ArbsDoc<'a> {
     pub market: Option<&'static str>,
     pub fees: &'a FeeTable,
     pub stake: WholeOrFloat,
+    pub round: WholeOrFloat,
     pub min_profit: WholeOrFloat,
+    pub include_flagged: bool,
     pub total: usize,
     pub arbs: Vec<ArbJson<'a>>,
     /// Every event on the board had started by the run's clock (and none was judged):
@@ -40,6 +42,9 @@ pub(super) struct ArbJson<'a> {
     pub line: &'a Value,
     pub implied_sum: Rounded,
     pub profit_pct: Rounded,
+    /// The gates some leg fails (only with `--include-flagged`).
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub flags: Vec<&'static str>,
     pub legs: Vec<LegJson<'a>>,
 }
 
@@ -54,6 +59,9 @@ pub(super) struct LegJson<'a> {
     pub net_decimal: Rounded,
     pub stake: Rounded,
     pub payout: Rounded,
+    /// The gates this leg's side fails (`liquidity`, `max_edge`).
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub flags: Vec<&'static str>,
 }
 
 /// A leg's gross decimal: the service's where it sent one, else the one esx derived.
@@ -101,6 +109,7 @@ pub(super) struct LegRow<'a> {
     net_decimal: Rounded,
     stake: Rounded,
     payout: Rounded,
+    flags: String,
 }
 
 impl Row for LegRow<'_> {
@@ -122,13 +131,14 @@ impl Row for LegRow<'_> {
             "net_decimal" => self.net_decimal.to_value(),
             "stake" => self.stake.to_value(),
             "payout" => self.payout.to_value(),
+            "flags" => self.flags.as_str().into(),
             _ => Value::Null,
         }
     }
 }
 
 /// The keys of one CSV/NDJSON row.
-const ROW_KEYS: [&str; 16] = [
+const ROW_KEYS: [&str; 17] = [
     "event_id",
     "home_team",
     "away_team",
@@ -145,6 +155,7 @@ const ROW_KEYS: [&str; 16] = [
     "net_decimal",
     "stake",
     "payout",
+    "flags",
 ];
 
 /// One flat row per leg (CSV and NDJSON).
@@ -169,6 +180,7 @@ pub(super) fn leg_rows<'a>(doc: &'a ArbsDoc<'a>) -> Vec<LegRow<'a>> {
                 net_decimal: leg.net_decimal,
                 stake: leg.stake,
                 payout: leg.payout,
+                flags: leg.flags.join(" "),
             });
         }
     }
@@ -199,6 +211,7 @@ pub(super) struct TableRow<'a> {
     net_decimal: Rounded,
     stake: Rounded,
     payout: Rounded,
+    flags: String,
     time: Option<&'a Value>,
 }
 
@@ -214,6 +227,7 @@ impl Row for TableRow<'_> {
             "net_decimal" => self.net_decimal.to_value(),
             "stake" => self.stake.to_value(),
             "payout" => self.payout.to_value(),
+            "flags" => self.flags.as_str().into(),
             "time" => self.time.cloned().unwrap_or(Value::Null),
             _ => Value::Null,
         }
@@ -248,6 +262,7 @@ pub(super) fn table_rows<'a>(doc: &'a ArbsDoc<'a>) -> Vec<TableRow<'a>> {
                 net_decimal: leg.net_decimal,
                 stake: leg.stake,
                 payout: leg.payout,
+                flags: leg.flags.join(" "),
                 time: first.then_some(a.event_time),
             });
         }
@@ -264,33 +279,39 @@ pub(super) fn arbs_view<'v>(
     let total = doc.total;
     let text = |x: f64| whole_or_float(x).to_string();
     let note = format!(
-        "{} (stake {}, net of fees: {}; min profit {}%)",
+        "{} (stake {} in steps of {}, net of fees: {}; min profit {}%; {})",
         crate::output::fmt::count(total, "arb"),
         text(doc.stake.0),
+        text(doc.round.0),
         fees.describe(),
         text(doc.min_profit.0),
+        if doc.include_flagged {
+            "legs failing a gate shown, flagged"
+        } else {
+            "every leg passes the liquidity and max_edge gates"
+        },
     );
-    TypedView::new(
-        doc,
-        rows,
-        vec![
-            Column::path("EVENT", "event").rank(2),
-            Column::path("MARKET", "market").kind(Kind::Id).rank(1),
-            Column::path("PROFIT", "profit_pct")
-                .kind(Kind::SignedPct)
-                .rank(0),
-            Column::path("OUTCOME", "outcome").rank(0),
-            Column::path("SOURCE", "source").rank(0).kind(Kind::Id),
-            Column::path("PRICE", "decimal").kind(Kind::Odds).rank(1),
-            Column::path("NET", "net_decimal").kind(Kind::Odds).rank(0),
-            Column::path("STAKE", "stake").kind(Kind::Money).rank(0),
-            // PAYOUT (stake × price) goes before TIME: when it starts is needed to bet.
-            Column::path("PAYOUT", "payout").kind(Kind::Money).rank(4),
-            Column::path("TIME", "time").kind(Kind::Time).rank(3),
-        ],
-    )
-    .note(note)
-    .empty_message("no arbs: no market costs less than it pays at the best net prices")
+    let mut columns = vec![
+        Column::path("EVENT", "event").rank(2),
+        Column::path("MARKET", "market").kind(Kind::Id).rank(1),
+        Column::path("PROFIT", "profit_pct")
+            .kind(Kind::SignedPct)
+            .rank(0),
+        Column::path("OUTCOME", "outcome").rank(0),
+        Column::path("SOURCE", "source").rank(0).kind(Kind::Id),
+        Column::path("PRICE", "decimal").kind(Kind::Odds).rank(1),
+        Column::path("NET", "net_decimal").kind(Kind::Odds).rank(0),
+        Column::path("STAKE", "stake").kind(Kind::Money).rank(0),
+        // PAYOUT (stake × price) goes before TIME: when it starts is needed to bet.
+        Column::path("PAYOUT", "payout").kind(Kind::Money).rank(4),
+        Column::path("TIME", "time").kind(Kind::Time).rank(3),
+    ];
+    if rows.iter().any(|r| !r.flags.is_empty()) {
+        columns.push(Column::path("FLAGS", "flags").rank(1));
+    }
+    TypedView::new(doc, rows, columns)
+        .note(note)
+        .empty_message("no arbs: no market costs less than it pays at the best net prices")
 }
 
 #[cfg(test)]
@@ -321,6 +342,7 @@ mod tests {
             net_decimal: Rounded::of(2.1, 6),
             stake: Rounded::of(47.62, 2),
             payout: Rounded::of(100.0, 2),
+            flags: String::new(),
         };
         let v = serde_json::to_value(&row).unwrap();
         let keys: Vec<&str> = v.as_object().unwrap().keys().map(String::as_str).collect();

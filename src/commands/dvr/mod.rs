@@ -205,11 +205,10 @@ pub fn fetch_view(ctx: &Context, args: &Args) -> anyhow::Result<View> {
     if let Some(team) = &args.team {
         let path = routes::DVR_TEAM.path(&[&sport, team]);
         let data = client.get_json(&path, query.pairs()).map_err(|e| match e {
-            // One sentence: the service's 404 detail says the same, so it is replaced.
-            e if e.kind() == crate::error::ErrorKind::NotFound => EsxError::not_found(format!(
-                "the service has never seen team `{team}` in {sport}"
-            ))
-            .with_hint("try its id or slug"),
+            // The service's own detail stays; esx adds what it means and what to try.
+            e if e.kind() == crate::error::ErrorKind::NotFound => e.with_hint(format!(
+                "try team `{team}`'s id or slug (`esx dvr {sport}` lists the teams)"
+            )),
             other => other,
         })?;
         let filter = Filter {

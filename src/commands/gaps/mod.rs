@@ -489,6 +489,12 @@ fn local_gaps(client: &Client, args: &Args, sport: &str) -> anyhow::Result<Value
     let books_value = client.get_json(&books_route, &[])?;
     let props_value = client.get_json(&props_route, &[])?;
     let books: BooksResponse = decode(&books_value, &books_route)?;
+    // `--book` is applied here, not by the service: a venue that does not exist would
+    // answer "0 gaps" (exit 2 naming the known ones, the service's among them).
+    if let Some(book) = &args.book {
+        let served: Vec<String> = books.books.iter().map(|b| b.key.clone()).collect();
+        crate::venues::check_among("--book", book, &served)?;
+    }
     let props: PropsResponse = decode(&props_value, &props_route)?;
     let min_gap = args.min_gap.unwrap_or(0.5);
     let (lines, not_dfs) = prop_lines(&props, &books);
@@ -505,13 +511,31 @@ fn local_gaps(client: &Client, args: &Args, sport: &str) -> anyhow::Result<Value
     } else {
         args.limit.map_or(100, |l| l as usize)
     };
+    // Each row says whether it is a middle (read from the props' own sides).
     let shown: Vec<Value> = matching
         .iter()
         .skip(offset)
         .take(limit)
-        .map(serde_json::to_value)
+        .map(|g| {
+            serde_json::to_value(g).map(|mut v| {
+                if let Value::Object(map) = &mut v {
+                    map.insert(
+                        "esx".into(),
+                        json!({"middle": esx_odds::gaps::is_middle(g, &lines)}),
+                    );
+                }
+                v
+            })
+        })
         .collect::<Result<_, _>>()?;
     let returned = shown.len();
+    // The DFS venues esx knows that /props does not show: gaps there cannot be seen.
+    let seen: HashSet<&str> = lines.iter().map(|l| l.venue.as_str()).collect();
+    let unseen: Vec<&str> = esx_proto::venues::DFS_KEYS
+        .iter()
+        .copied()
+        .filter(|v| !seen.contains(v))
+        .collect();
     Ok(json!({
         "source": "esx",
         "sport": sport,
@@ -522,6 +546,7 @@ fn local_gaps(client: &Client, args: &Args, sport: &str) -> anyhow::Result<Value
         "limit": limit,
         "has_more": offset.saturating_add(returned) < total,
         "gaps": shown,
+        "esx": {"unseen_venues": unseen},
     }))
 }
 

@@ -183,102 +183,13 @@ pub fn check(ctx: &Context, args: &Args, data: &Value, path: &str) -> anyhow::Re
     let markets = read_markets(&lines, &esx_odds::FeeTable::none());
     let mut params = args.params(Some(lines.pm_weight))?;
     params.fair_basis = esx_odds::FairBasis::All;
+    params.weights = esx_odds::Weights::Spec;
     let local = compute_local(&markets, &params, ctx);
     let tol = args.tolerance;
-    let mut diffs: Vec<Value> = Vec::new();
-    let push = |diffs: &mut Vec<Value>,
-                m: &crate::linebook::MarketRef<'_>,
-                field: String,
-                service: Value,
-                local: Value,
-                diff: Option<f64>| {
-        diffs.push(json!({
-            "event_id": m.event.event_id,
-            "event": format!("{} vs {}", m.event.home_team, m.event.away_team),
-            "market": m.label(),
-            "field": field,
-            "service": service,
-            "local": local,
-            "diff": diff,
-        }));
-    };
+    let mut diffs = Differences::default();
     let mut local_top = Vec::new();
     for (m, c) in &local {
-        let svc = m.market;
-        for o in &c.outcomes {
-            let sp = svc
-                .outcomes
-                .iter()
-                .find(|so| so.name == o.name)
-                .map(|so| so.consensus_probability);
-            match sp {
-                Some(sp) if (sp - o.consensus_probability).abs() > tol => {
-                    push(
-                        &mut diffs,
-                        m,
-                        format!("consensus_probability[{}]", o.name),
-                        json!(sp),
-                        json!(o.consensus_probability),
-                        Some(o.consensus_probability - sp),
-                    );
-                }
-                None => push(
-                    &mut diffs,
-                    m,
-                    format!("consensus_probability[{}]", o.name),
-                    Value::Null,
-                    json!(o.consensus_probability),
-                    None,
-                ),
-                _ => {}
-            }
-        }
-        if let Some(e) = svc.best_edge.as_ref().map(|b| b.edge_pct)
-            && (e - c.best_edge.edge_pct).abs() > tol * 100.0
-        {
-            push(
-                &mut diffs,
-                m,
-                "best_edge.edge_pct".into(),
-                json!(e),
-                json!(c.best_edge.edge_pct),
-                Some(c.best_edge.edge_pct - e),
-            );
-        }
-        let q = &svc.quality;
-        let d = q.max_disagreement;
-        if (d - c.max_disagreement).abs() > tol {
-            push(
-                &mut diffs,
-                m,
-                "quality.max_disagreement".into(),
-                json!(d),
-                json!(c.max_disagreement),
-                Some(c.max_disagreement - d),
-            );
-        }
-        let n = u64::from(q.source_count);
-        if n != c.source_count as u64 {
-            push(
-                &mut diffs,
-                m,
-                "quality.source_count".into(),
-                json!(n),
-                json!(c.source_count),
-                Some(c.source_count as f64 - n as f64),
-            );
-        }
-        let s = q.surfaced;
-        if s != c.quality.surfaced {
-            push(
-                &mut diffs,
-                m,
-                "quality.surfaced".into(),
-                json!(s),
-                json!(c.quality.surfaced),
-                None,
-            );
-        }
+        diffs.of_market(m, c, tol);
         if c.quality.surfaced {
             local_top.push((
                 m.event.event_id.to_string(),
@@ -287,31 +198,134 @@ pub fn check(ctx: &Context, args: &Args, data: &Value, path: &str) -> anyhow::Re
             ));
         }
     }
-    // top_edges membership: (event, market, outcome) in one list and not the other.
     let service_top: Vec<(String, String, String)> = lines
         .top_edges
         .iter()
         .map(|r| (r.event_id.clone(), r.market.clone(), r.outcome.clone()))
         .collect();
-    for (event_id, market, outcome) in service_top.iter().filter(|k| !local_top.contains(k)) {
-        diffs.push(json!({"event_id": event_id, "event": "", "market": market, "field": format!("top_edges[{outcome}]"), "service": true, "local": false, "diff": null}));
-    }
-    for (event_id, market, outcome) in local_top.iter().filter(|k| !service_top.contains(k)) {
-        diffs.push(json!({"event_id": event_id, "event": "", "market": market, "field": format!("top_edges[{outcome}]"), "service": false, "local": true, "diff": null}));
-    }
+    diffs.of_top_edges(&service_top, &local_top);
     let checked = local.len();
-    let n = diffs.len();
     let out = json!({
         "source": lines.source,
         "sport": lines.sport,
-        "esx": {"checked_markets": checked, "tolerance": tol, "method": params.method.to_string(), "pm_weight": params.pm_weight, "fair_basis": params.fair_basis, "fees": "none", "differences": diffs},
+        "esx": {"checked_markets": checked, "tolerance": tol, "method": params.method.to_string(), "pm_weight": params.pm_weight, "fair_basis": params.fair_basis, "fees": "none", "differences": diffs.0},
     });
-    let view = View::derived(
-        out.clone(),
-        out["esx"]["differences"]
-            .as_array()
-            .cloned()
-            .unwrap_or_default(),
+    ctx.output(Format::Table)
+        .emit(&check_view(out, checked, tol, &params))
+}
+
+/// Where the service's numbers and esx's local derivation differ, one row each.
+#[derive(Default)]
+struct Differences(Vec<Value>);
+
+impl Differences {
+    fn push(
+        &mut self,
+        m: &crate::linebook::MarketRef<'_>,
+        field: String,
+        service: Value,
+        local: Value,
+        diff: Option<f64>,
+    ) {
+        let row: serde_json::Map<String, Value> = [
+            ("event_id", json!(m.event.event_id)),
+            (
+                "event",
+                json!(format!("{} vs {}", m.event.home_team, m.event.away_team)),
+            ),
+            ("market", json!(m.label())),
+            ("field", Value::String(field)),
+            ("service", service),
+            ("local", local),
+            ("diff", json!(diff)),
+        ]
+        .into_iter()
+        .map(|(k, v)| (k.to_string(), v))
+        .collect();
+        self.0.push(Value::Object(row));
+    }
+
+    /// One market's fields beyond `tol`: each outcome's consensus (or an outcome the
+    /// service lacks), the best edge (`tol` in percent ×100), the disagreement, the
+    /// source count and whether it is surfaced.
+    fn of_market(
+        &mut self,
+        market: &crate::linebook::MarketRef<'_>,
+        ours: &esx_odds::MarketConsensus,
+        tol: f64,
+    ) {
+        let svc = market.market;
+        for o in &ours.outcomes {
+            let field = format!("consensus_probability[{}]", o.name);
+            let local = o.consensus_probability;
+            match svc.outcomes.iter().find(|so| so.name == o.name) {
+                Some(so) if (so.consensus_probability - local).abs() > tol => {
+                    let sp = so.consensus_probability;
+                    self.push(market, field, json!(sp), json!(local), Some(local - sp));
+                }
+                None => self.push(market, field, Value::Null, json!(local), None),
+                _ => {}
+            }
+        }
+        if let Some(e) = svc.best_edge.as_ref().map(|b| b.edge_pct)
+            && (e - ours.best_edge.edge_pct).abs() > tol * 100.0
+        {
+            let local = ours.best_edge.edge_pct;
+            let field = "best_edge.edge_pct".into();
+            self.push(market, field, json!(e), json!(local), Some(local - e));
+        }
+        let quality = &svc.quality;
+        let served = quality.max_disagreement;
+        if (served - ours.max_disagreement).abs() > tol {
+            let local = ours.max_disagreement;
+            let field = "quality.max_disagreement".into();
+            self.push(
+                market,
+                field,
+                json!(served),
+                json!(local),
+                Some(local - served),
+            );
+        }
+        let count = u64::from(quality.source_count);
+        if count != ours.source_count as u64 {
+            let diff = Some(ours.source_count as f64 - count as f64);
+            let field = "quality.source_count".into();
+            self.push(market, field, json!(count), json!(ours.source_count), diff);
+        }
+        if quality.surfaced != ours.quality.surfaced {
+            let field = "quality.surfaced".into();
+            let (served, local) = (json!(quality.surfaced), json!(ours.quality.surfaced));
+            self.push(market, field, served, local, None);
+        }
+    }
+
+    /// `top_edges` membership: an (event, market, outcome) in one list and not the other.
+    fn of_top_edges(
+        &mut self,
+        service: &[(String, String, String)],
+        local: &[(String, String, String)],
+    ) {
+        let row = |(event_id, market, outcome): &(String, String, String), in_service: bool| json!({"event_id": event_id, "event": "", "market": market, "field": format!("top_edges[{outcome}]"), "service": in_service, "local": !in_service, "diff": null});
+        for k in service.iter().filter(|k| !local.contains(k)) {
+            self.0.push(row(k, true));
+        }
+        for k in local.iter().filter(|k| !service.contains(k)) {
+            self.0.push(row(k, false));
+        }
+    }
+}
+
+/// The differences as a table (JSON: the `esx` block beside the service's source).
+fn check_view(out: Value, checked: usize, tol: f64, params: &esx_odds::ConsensusParams) -> View {
+    let rows = out["esx"]["differences"]
+        .as_array()
+        .cloned()
+        .unwrap_or_default();
+    let n = rows.len();
+    View::derived(
+        out,
+        rows,
         "esx.differences",
         vec![
             Column::path("EVENT", "event"),
@@ -327,6 +341,5 @@ pub fn check(ctx: &Context, args: &Args, data: &Value, path: &str) -> anyhow::Re
         "{checked} markets checked ({}, pm_weight {}, fair all, fees none: the spec's definitions) · {n} differences beyond tolerance {tol}",
         params.method, params.pm_weight
     ))
-    .empty_message("the service's numbers match esx's local derivation");
-    ctx.output(Format::Table).emit(&view)
+    .empty_message("the service's numbers match esx's local derivation")
 }

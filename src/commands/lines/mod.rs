@@ -37,7 +37,7 @@ pub enum SortKey {
     Kelly,
 }
 
-const EXAMPLES: &str = "\
+const EXAMPLES: &str = concat!("\
 Examples:
   esx lines cs2 --market match_winner          # the board: best price and edge per market
   esx lines cs2 --top                          # markets that clear every quality gate
@@ -50,19 +50,26 @@ Examples:
   esx lines valorant --json --jq '.top_edges[] | [.outcome, .edge_pct] | @tsv'
 
 Local definitions (docs/odds.md): consensus = venue-weighted mean of de-vigged sources
-(sportsbook 1, prediction markets --pm-weight); net price = what the bettor receives after the
-venue's fee: a prediction market at probability P with fee coefficient c (kalshi 0.07, others 0;
+(spec weights: sportsbook 1, prediction markets --pm-weight; --weights quality, the default,
+multiplies each by (1 − margin/0.10) × depth, depth 1 for a sportsbook and a prediction
+market's liquidity score: a source with a margin of 10 % or more leaves the fair basis;
+--fees none implies --weights spec; --explain shows each weight); net price = what the bettor receives after the
+venue's fee: a prediction market at probability P with fee coefficient c (kalshi ", esx_odds::kalshi_fee!(), ", others 0;
 `esx config set fees.<venue> C`, --fees none) nets 1/(P + c·P·(1−P)), a sportsbook its decimal;
 best price = highest net price; edge = 100 × (fair × net − 1), fair = consensus of every source
 (--fair all, default) or of every other source (--fair others, the parlays definition);
 confidence = min(1, sources / min_sources) × clamp(1 − disagreement / (2 × max_disagreement), 0, 1);
 liquidity score = per-source depth (sportsbook 1, prediction market min r/(1+r), r = value/floor);
 adjusted edge = edge × confidence × liquidity score (the ranking key).
-Kelly: f = (b·p − q)/b at the net price, only on markets that pass every gate (else 0, gate named;
---include-suspect), one stake per event (best net edge; others `correlated_with`), --max-stake-pct.
+Kelly: f = (b·p − q)/b at the net price, staked at --kelly-fraction (default 0.25, quarter Kelly),
+only on markets that pass every gate (else 0, gate named; --include-suspect), one stake per event
+(best net edge; others `correlated_with`), --max-stake-pct; when the run's stakes sum above
+--max-exposure × bankroll (default 0.25) every stake is scaled down in proportion (esx.exposure).
+Events at or before the run's clock (--now) are listed, marked `started: true` in their esx
+block, but are never a top edge or a stake (stake 0, gated_by started) unless --include-started.
 Shin equals additive on a two-way market with an overround (every /lines market is two-way).
 Default liquidity floors: first prediction market volume 1000 and open interest 500;
-second prediction market volume 5000 and liquidity 1000 (--min-liquidity sets all four).";
+second prediction market volume 5000 and liquidity 1000 (--min-liquidity sets all four).");
 
 #[derive(Debug, clap::Args)]
 #[command(after_help = EXAMPLES)]
@@ -114,12 +121,19 @@ pub struct Args {
     /// Add Kelly stakes for this bankroll to each market's best price
     #[arg(long, value_name = "AMOUNT", value_parser = parse_positive)]
     pub bankroll: Option<f64>,
-    /// Fraction of full Kelly to stake (0 < F ≤ 1)
-    #[arg(long, value_name = "F", default_value_t = 1.0, value_parser = parse_fraction)]
+    /// Fraction of full Kelly to stake (0 < F ≤ 1; 0.25 = quarter Kelly)
+    #[arg(long, value_name = "F", default_value_t = 0.25, value_parser = parse_fraction)]
     pub kelly_fraction: f64,
+    /// Largest total of one run's stakes, as a fraction of the bankroll (0 < F ≤ 1);
+    /// above it every stake is scaled down in proportion
+    #[arg(long, value_name = "F", default_value_t = 0.25, value_parser = parse_fraction, requires = "bankroll")]
+    pub max_exposure: f64,
     /// Stake markets that fail a gate too (by default they get stake 0 and the gate named)
     #[arg(long, requires = "bankroll")]
     pub include_suspect: bool,
+    /// Judge events that have already started too (top edges and stakes)
+    #[arg(long)]
+    pub include_started: bool,
     /// Largest stake, in percent of the bankroll
     #[arg(long, value_name = "PCT", value_parser = parse_percent, requires = "bankroll")]
     pub max_stake_pct: Option<f64>,
@@ -185,12 +199,16 @@ fn parse_percent(s: &str) -> Result<f64, String> {
     })
 }
 
+/// `--kelly-fraction` and `--max-exposure`: a fraction in (0, 1]; `25` for 25 % is the
+/// likely mistake, so the message says what the unit is.
 fn parse_fraction(s: &str) -> Result<f64, String> {
     parse_finite(s).and_then(|v| {
         if v > 0.0 && v <= 1.0 {
             Ok(v)
         } else {
-            Err(format!("must be in (0, 1], got {s}"))
+            Err(format!(
+                "must be a fraction of the bankroll, e.g. 0.25 for 25 % (in (0, 1]), got {s}"
+            ))
         }
     })
 }
@@ -200,6 +218,7 @@ impl Args {
     fn tuning_given(&self) -> bool {
         self.devig.is_some()
             || self.judge.fair.is_some()
+            || self.judge.weights.is_some()
             || self.min_sources.is_some()
             || self.max_disagreement.is_some()
             || self.max_edge.is_some()
@@ -210,6 +229,7 @@ impl Args {
     pub fn params(&self, service_pm_weight: Option<f64>) -> Result<ConsensusParams, EsxError> {
         let mut p = ConsensusParams {
             fair_basis: self.judge.fair.unwrap_or(FairBasis::All),
+            weights: self.judge.weights(),
             ..ConsensusParams::default()
         };
         if let Some(m) = self.devig {
@@ -326,18 +346,53 @@ fn fetch_view(
     } else {
         Vec::new()
     };
-    let local_top = args.local.then(|| local_top_edges(&local));
+    // The events at or before the run's clock: listed, never a top edge or a stake.
+    let now = ctx.clock.now();
+    let started: Started = lines
+        .events
+        .iter()
+        .filter(|e| {
+            e.event_time
+                .parse::<jiff::Timestamp>()
+                .is_ok_and(|t| t <= now)
+        })
+        .map(|e| e.event_id.clone())
+        .collect();
+    let local_top = args.local.then(|| {
+        let judged: Vec<_> = local
+            .iter()
+            .filter(|(m, _)| args.include_started || !started.contains(m.event.event_id))
+            .cloned()
+            .collect();
+        local_top_edges(&judged)
+    });
     if let (Some(top), Value::Object(map)) = (&local_top, &mut data) {
         map.insert("esx".into(), local_envelope(top, &params, fees));
     }
     Ok(if args.top {
-        let rows = view::top_rows(args, &data, &lines, &markets, local_top.as_deref());
+        let rows = view::top_rows(
+            args,
+            &data,
+            &lines,
+            &markets,
+            local_top.as_deref(),
+            &started,
+        );
         view::top_view(args, data, rows, &params, fees)
     } else {
-        let rows = view::market_rows(args, &markets, &local, fees)?;
+        let (rows, exposure) = view::market_rows(args, &markets, &local, fees, &started)?;
+        if let (Some(e), Value::Object(map)) = (exposure, &mut data) {
+            let esx = map.entry("esx").or_insert_with(|| json!({}));
+            if let Value::Object(esx) = esx {
+                esx.insert("exposure".into(), json!(e));
+            }
+        }
         view::markets_view(args, data, rows, &params, fees)
     })
 }
+
+/// Ids of the events that have started by the run's clock.
+type Started = std::collections::HashSet<String>;
 
 /// The local `top_edges`: surfaced markets ranked by adjusted edge.
 fn local_top_edges(local: &[(&MarketRef<'_>, MarketConsensus)]) -> Vec<TopEdge> {
@@ -358,6 +413,8 @@ fn local_envelope(top: &[TopEdge], params: &ConsensusParams, fees: &FeeTable) ->
     json!({
         "method": params.method.to_string(),
         "pm_weight": params.pm_weight,
+        "weights": params.weights,
+        "max_margin": params.max_margin,
         "fair_basis": params.fair_basis,
         "fees": fees,
         "gates": params.gates,

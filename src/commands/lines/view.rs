@@ -10,7 +10,7 @@ use crate::error::EsxError;
 use crate::linebook::{MarketRef, market_label};
 use crate::output::{Column, Kind, View};
 use esx_odds::consensus::TopEdge as LocalTopEdge;
-use esx_odds::kelly::{StakeCandidate, StakeOptions, plan_stakes};
+use esx_odds::kelly::{Exposure, StakeCandidate, StakeOptions, exposure, plan_stakes};
 use esx_odds::{ConsensusParams, FeeTable, MarketConsensus};
 use esx_proto::models::LinesResponse;
 
@@ -98,7 +98,8 @@ pub(super) fn market_rows(
     markets: &[MarketRef<'_>],
     local: &[(&MarketRef<'_>, MarketConsensus)],
     fees: &FeeTable,
-) -> Result<Vec<MarketRow>, EsxError> {
+    started: &super::Started,
+) -> Result<(Vec<MarketRow>, Option<Exposure>), EsxError> {
     // (event index, market index) → local result.
     let by_pos: BTreeMap<(usize, usize), &MarketConsensus> = local
         .iter()
@@ -119,9 +120,12 @@ pub(super) fn market_rows(
         }
         shown.push((m, consensus, f));
     }
-    let stakes = match args.bankroll {
-        Some(bankroll) => Some(stake_plan(args, bankroll, &shown)?),
-        None => None,
+    let (stakes, exposure) = match args.bankroll {
+        Some(bankroll) => {
+            let (plans, exposure) = stake_plan(args, bankroll, &shown, started)?;
+            (Some(plans), Some(exposure))
+        }
+        None => (None, None),
     };
     let mut rows: Vec<MarketRow> = Vec::with_capacity(shown.len());
     for (i, (m, consensus, f)) in shown.into_iter().enumerate() {
@@ -136,6 +140,11 @@ pub(super) fn market_rows(
             }
             v
         });
+        // Listed, but marked: a started event is no bet (stake 0, no top edge).
+        let is_started = started.contains(m.event.event_id);
+        if is_started && let Value::Object(map) = esx.get_or_insert_with(|| json!({})) {
+            map.insert("started".into(), json!(true));
+        }
         if let Some(plan) = plan {
             let obj = esx.get_or_insert_with(|| json!({"fees": fees}));
             if let Value::Object(map) = obj {
@@ -152,6 +161,7 @@ pub(super) fn market_rows(
                         "correlated_with": plan.correlated_with,
                         "capped": plan.capped,
                         "max_stake_pct": args.max_stake_pct,
+                        "max_exposure": args.max_exposure,
                     }),
                 );
             }
@@ -202,19 +212,25 @@ pub(super) fn market_rows(
         });
     }
     sort_rows(&mut rows, args.sort, |r| &r.keys);
-    Ok(rows)
+    Ok((rows, exposure))
 }
 
 /// Kelly stakes for the shown rows: only on markets that pass every gate (unless
-/// `--include-suspect`), one per event, capped by `--max-stake-pct`; a row without a
-/// price to stake on gets `None`.
+/// `--include-suspect`), one per event, capped by `--max-stake-pct`, then scaled down in
+/// proportion when together they exceed `--max-exposure` of the bankroll; a row without
+/// a price to stake on gets `None`.
 fn stake_plan(
     args: &Args,
     bankroll: f64,
     shown: &[(&MarketRef<'_>, Option<&MarketConsensus>, Figures)],
-) -> Result<Vec<Option<esx_odds::StakePlan>>, EsxError> {
+    started: &super::Started,
+) -> Result<(Vec<Option<esx_odds::StakePlan>>, Exposure), EsxError> {
+    let is_started =
+        |i: usize| !args.include_started && started.contains(shown[i].0.event.event_id);
+    // A started event is no bet: stake 0 naming why, outside the plan and the exposure.
     let idx: Vec<usize> = (0..shown.len())
         .filter(|&i| shown[i].2.net_decimal.is_some() && shown[i].2.fair.is_some())
+        .filter(|&i| !is_started(i))
         .collect();
     let candidates: Vec<StakeCandidate> = idx
         .iter()
@@ -235,13 +251,30 @@ fn stake_plan(
         include_suspect: args.include_suspect,
         max_stake_pct: args.max_stake_pct,
     };
-    let plans = plan_stakes(&candidates, &opts)
+    let mut plans = plan_stakes(&candidates, &opts)
         .map_err(|e| EsxError::usage(format!("cannot stake: {e}")))?;
+    let stakes: Vec<f64> = plans.iter().map(|p| p.stake).collect();
+    let exposure = exposure(&stakes, bankroll, args.max_exposure)
+        .map_err(|e| EsxError::usage(format!("cannot stake: {e}")))?;
+    for p in &mut plans {
+        p.stake *= exposure.scaled_by;
+    }
     let mut out: Vec<Option<esx_odds::StakePlan>> = vec![None; shown.len()];
     for (i, plan) in idx.into_iter().zip(plans) {
         out[i] = Some(plan);
     }
-    Ok(out)
+    for (i, slot) in out.iter_mut().enumerate() {
+        if is_started(i) && shown[i].2.net_decimal.is_some() && shown[i].2.fair.is_some() {
+            *slot = Some(esx_odds::StakePlan {
+                kelly: 0.0,
+                stake: 0.0,
+                gated_by: vec!["started".to_string()],
+                correlated_with: None,
+                capped: false,
+            });
+        }
+    }
+    Ok((out, exposure))
 }
 
 /// Move the shown markets (in shown order, each with its `esx` object) into the
@@ -321,9 +354,10 @@ pub(super) fn markets_view(
     );
     let basis = if args.local {
         format!(
-            "local consensus ({}, pm_weight {}) · fair {} · net prices, {}",
+            "local consensus ({}, pm_weight {}, {} weights) · fair {} · net prices, {}",
             params.method,
             params.pm_weight,
+            params.weights,
             params.fair_basis,
             fees_note(fees)
         )
@@ -334,7 +368,8 @@ pub(super) fn markets_view(
             fees_note(fees)
         )
     } else {
-        "service consensus · fair all · served prices".to_string()
+        "service consensus · fair all · served prices, gross of fees (--local judges net prices)"
+            .to_string()
     };
     view.note(format!(
         "{} · {basis}",
@@ -411,6 +446,7 @@ pub(super) fn top_rows(
     lines: &LinesResponse,
     markets: &[MarketRef<'_>],
     local: Option<&[LocalTopEdge]>,
+    started: &super::Started,
 ) -> Vec<TopRow> {
     let mut rows: Vec<TopRow> = if let Some(local) = local {
         local
@@ -474,6 +510,15 @@ pub(super) fn top_rows(
             markets.iter().any(|m| Some(m.event.event_id) == id)
         });
     }
+    // Nothing that has started is a top edge (by the run's clock).
+    if !args.include_started {
+        rows.retain(|r| {
+            !r.display
+                .get("event_id")
+                .and_then(Value::as_str)
+                .is_some_and(|id| started.contains(id))
+        });
+    }
     sort_rows(&mut rows, args.sort, |r| &r.keys);
     rows
 }
@@ -523,9 +568,10 @@ pub(super) fn top_view(
     let n = display.len();
     let basis = if args.local {
         format!(
-            "local ({}, pm_weight {}, fair {}, {})",
+            "local ({}, pm_weight {}, {} weights, fair {}, {})",
             params.method,
             params.pm_weight,
+            params.weights,
             params.fair_basis,
             fees_note(fees)
         )

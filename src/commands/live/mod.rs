@@ -108,12 +108,12 @@ pub fn run(ctx: &Context, args: &Args) -> anyhow::Result<()> {
     let game = check_game_id(game)?;
     let (resolved, listed_codes) = resolve_game(ctx, &client, &sport, game)?;
     let game = resolved.as_str();
-    // One sentence, esx's: the service's own 404 detail says the same and points at a
-    // route rather than a command.
+    // The service's own 404 detail stays; esx's hint names the command that lists
+    // what exists.
     let not_live = |e: EsxError| {
         if e.kind() == crate::error::ErrorKind::NotFound {
-            EsxError::not_found(format!(
-                "no live {sport} game `{game}`: list the live games with `esx live {sport}`"
+            e.with_hint(format!(
+                "list the live {sport} games with `esx live {sport}`"
             ))
         } else {
             e

@@ -29,7 +29,7 @@ fn columns() -> Vec<Column> {
         Column::computed("Δ CENTS", |r| signed_int(&r["change"]["american_cents"])),
         Column::path("FAIR OPEN", "open.novig").kind(Kind::Num(3)),
         Column::path("FAIR NOW", "now.novig").kind(Kind::Num(3)),
-        Column::path("Δ PTS", "change.novig_pts").kind(Kind::SignedPct),
+        Column::path("Δ FAIR", "change.novig_pts").kind(Kind::SignedPts),
         Column::path("TAPE", "sparkline"),
         Column::path("EVENT_ID", "event_id").csv_only(),
         Column::path("SPORT", "sport").csv_only(),

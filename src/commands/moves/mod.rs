@@ -110,6 +110,12 @@ pub fn run(ctx: &Context, args: &Args) -> anyhow::Result<()> {
     };
     let since = window_start(&args.since, ctx.clock.now())?;
     let store = args.db.open_existing()?;
+    if let Some(source) = &args.source {
+        // A source no tape has recorded and no known venue: exit 2, not "no moves".
+        let mut recorded = store.recorded_sources().map_err(store_error)?;
+        recorded.push(esx_store::CONSENSUS.to_string());
+        crate::venues::check_among("--source", source, &recorded)?;
+    }
     let query = MovesQuery {
         since: since.clone(),
         sport,
@@ -215,20 +221,15 @@ pub fn window_start(s: &str, now: jiff::Timestamp) -> Result<String, EsxError> {
     })
 }
 
-/// American odds on a continuous scale, so a move across evens counts its real size
-/// (−110 → +105 is 15 cents, not 215).
-fn cents(a: i64) -> i64 {
-    if a >= 100 { a - 100 } else { a + 100 }
-}
-
-/// The change in American odds in cents between two prices, when both exist.
+/// The change in American odds in cents between two prices, when both exist (the
+/// cents rule: a move across evens counts its real size).
 fn cents_change(open: Option<i64>, now: Option<i64>) -> Option<i64> {
-    Some(cents(now?) - cents(open?))
+    Some(esx_odds::price::american_cents_change(open?, now?))
 }
 
-/// `now − open` of a line-like value, rounded to 6 decimals so 41.6 → 41.7 reads 0.1.
+/// `now − open` of a line-like value, without float noise (41.6 → 41.7 reads 0.1).
 fn change(open: Option<f64>, now: Option<f64>) -> Option<f64> {
-    Some(((now? - open?) * 1e6).round() / 1e6)
+    Some(esx_odds::gaps::line_difference(now?, open?))
 }
 
 /// The event as a table shows it: `Alpha v Bravo` when the lines tape knows the teams,
@@ -337,9 +338,10 @@ mod tests {
 
     #[test]
     fn cents_cross_evens_continuously() {
-        assert_eq!(cents(105) - cents(-110), 15);
-        assert_eq!(cents(-120) - cents(-110), -10);
-        assert_eq!(cents(150) - cents(130), 20);
+        assert_eq!(cents_change(Some(-110), Some(105)), Some(15));
+        assert_eq!(cents_change(Some(-114), Some(106)), Some(20));
+        assert_eq!(cents_change(Some(-110), Some(-120)), Some(-10));
+        assert_eq!(cents_change(Some(130), Some(150)), Some(20));
         assert_eq!(cents_change(Some(-115), Some(-110)), Some(5));
         assert_eq!(cents_change(None, Some(-110)), None);
     }

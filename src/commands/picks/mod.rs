@@ -18,18 +18,17 @@ use crate::output::Format;
 use esx_odds::DevigMethod;
 use esx_odds::picks::{
     Model, Side, SlipLeg, best_slips, edge_pts, fair_over, poisson_lambda, poisson_pick,
-    power_breakeven,
 };
 use esx_proto::routes::{self, Query};
 use esx_proto::sports::BOARD_SPORTS;
 
 use crate::context::Context;
-use crate::output::num::{Rounded, WholeOrFloat, rounded, whole_or_float};
+use crate::output::num::{Exact, exact};
 
 mod board;
 mod payouts;
 mod view;
-pub use payouts::Payouts;
+pub use payouts::{Pay, Payouts};
 use view::{PickRow, PicksDoc, SlipHead, SlipJson, SlipLegJson};
 
 const EXAMPLES: &str = "\
@@ -43,7 +42,8 @@ For each player, stat and event with a sportsbook over/under pair (American odds
 sides at book line Lb), the pair is de-vigged (--devig) into p_over(Lb). A DFS line equal to
 Lb wins with that fair probability; another line needs --model poisson (X ~ Poisson(λ) with
 P(X > Lb) = p_over; a whole-number line has a push, counted as a miss). Only the sides a
-venue posts are shown. A power slip of n legs paying M breaks even at M^(-1/n) per leg;
+venue posts are shown; events at or before the run's clock are left out unless
+--include-started. A power slip of n legs paying M breaks even at M^(-1/n) per leg;
 edge_pts = 100·(p_win − breakeven).
 
 Default power-slip payouts (legs: 2 / 3 / 4 / 5 / 6):
@@ -51,7 +51,17 @@ Default power-slip payouts (legs: 2 / 3 / 4 / 5 / 6):
   prizepicks     3 / 5 / 10 / 20 / 37.5
   underdog       3 / 6 / 10 / 20 / 35
 Override one with `esx config set payout.<venue>.<legs> M` (e.g. payout.underdog.3 6),
-or for every venue with --payout M --legs n.";
+or for every venue with --payout M --legs n.
+
+Flex slips (--slip flex3..flex6) pay by number correct; the per-leg break-even is the p at
+which the slip's expected payout is 1 (Σ C(n,k) p^k (1−p)^(n−k) x_k = 1). Default tables,
+PrizePicks as published 2026-11 (all correct first):
+  flex3 2.25 / 1.25          break-even 0.5909
+  flex4 5 / 1.5              break-even 0.5689
+  flex5 10 / 2 / 0.4         break-even 0.5425
+  flex6 25 / 2 / 0.4         break-even 0.5421
+Set another venue's with `esx config set payout.<venue>.flex<n> \"x_n,x_(n-1),...\"`; a venue
+without one is refused naming those that have one. A flex slip's EV enumerates every result.";
 
 /// `--slip`: the slip type whose break-even each pick is judged against.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default, ValueEnum)]
@@ -67,17 +77,29 @@ pub enum SlipArg {
     Power5,
     /// 6-leg power play
     Power6,
+    /// 3-leg flex play (pays for 2 of 3 correct too)
+    Flex3,
+    /// 4-leg flex play
+    Flex4,
+    /// 5-leg flex play
+    Flex5,
+    /// 6-leg flex play
+    Flex6,
 }
 
 impl SlipArg {
     fn legs(self) -> u32 {
         match self {
             Self::Power2 => 2,
-            Self::Power3 => 3,
-            Self::Power4 => 4,
-            Self::Power5 => 5,
-            Self::Power6 => 6,
+            Self::Power3 | Self::Flex3 => 3,
+            Self::Power4 | Self::Flex4 => 4,
+            Self::Power5 | Self::Flex5 => 5,
+            Self::Power6 | Self::Flex6 => 6,
         }
+    }
+
+    const fn is_flex(self) -> bool {
+        matches!(self, Self::Flex3 | Self::Flex4 | Self::Flex5 | Self::Flex6)
     }
 }
 
@@ -117,6 +139,9 @@ pub struct Args {
     /// Only this DFS venue (key, see `esx books`)
     #[arg(long, value_name = "VENUE", value_parser = crate::cli::Suggest(esx_proto::venues::BOARD_DFS_KEYS), hide_possible_values = true)]
     pub app: Option<String>,
+    /// Judge events that have already started too (picks and slips)
+    #[arg(long)]
+    pub include_started: bool,
     /// Also build the K best slips (legs from different events, one venue per slip)
     #[arg(long, value_name = "K", value_parser = clap::value_parser!(u32).range(1..=100))]
     pub best_slips: Option<u32>,
@@ -133,8 +158,12 @@ pub fn run(ctx: &Context, args: &Args) -> anyhow::Result<()> {
     let sport = ctx.sport(args.sport.get(), BOARD_SPORTS, "picks")?;
     let file = ctx.config_file()?;
     let profile = ctx.settings.profile.value.clone();
-    let config = move |key: &str| file.get(&profile, key).map(str::to_string);
+    let config = move |key: &str| file.get_text(&profile, key);
     let mut payouts = Payouts::new(args, &config)?;
+    // A venue that does not exist would answer "0 picks": exit 2 naming the known ones.
+    if let Some(app) = &args.app {
+        crate::venues::check(ctx, "--app", app)?;
+    }
     let path = routes::PLAYER_PROPS.path(&[&sport]);
     let data = ctx
         .client()?
@@ -142,7 +171,8 @@ pub fn run(ctx: &Context, args: &Args) -> anyhow::Result<()> {
     // Timed from the fetched Value to the finished output in memory (decode, model,
     // rows and their JSON, CSV or table); the fetch and the write to stdout excluded.
     let started = std::time::Instant::now();
-    let doc = picks_doc(&data, &path, &sport, args, &mut payouts, &config)?;
+    let now = ctx.clock.now();
+    let doc = picks_doc(&data, &path, &sport, args, &mut payouts, &config, now)?;
     let rows_ms = started.elapsed().as_secs_f64() * 1e3;
     let format = ctx.global.format().unwrap_or(Format::Table);
     let total = doc.total;
@@ -229,151 +259,221 @@ fn picks_doc<'a>(
     args: &Args,
     payouts: &mut Payouts,
     config: &dyn Fn(&str) -> Option<String>,
+    now: jiff::Timestamp,
 ) -> Result<PicksDoc<'a>, EsxError> {
     let groups = board::groups(data, route)?;
     let model = match args.model {
         ModelArg::Poisson => Model::Poisson,
         ModelArg::None => Model::None,
     };
+    let mut pricer = Pricer {
+        args,
+        model,
+        payouts,
+        config,
+        seen_apps: Vec::new(),
+        now,
+    };
     let mut picks: Vec<PickRow<'a>> = Vec::with_capacity(groups.iter().map(|g| g.dfs.len()).sum());
-    let mut seen_apps: Vec<(String, f64)> = Vec::new();
     for g in &groups {
-        if g.stat_type.to_ascii_uppercase().contains("MONEYLINE") {
-            continue;
-        }
-        let group_model = if is_count_stat(g.stat_type) {
-            model
-        } else {
-            Model::None
-        };
-        let pairs = book_pairs(g, args.devig, group_model);
-        if pairs.is_empty() {
-            continue;
-        }
-        for entry in &g.dfs {
-            let Some(side) = entry.side else {
-                continue;
-            };
-            if args
-                .app
-                .as_deref()
-                .is_some_and(|a| !a.eq_ignore_ascii_case(entry.sportsbook_name))
-            {
-                continue;
-            }
-            let ld = entry.line.value;
-            if !(ld.is_finite() && ld > 0.0 && ld <= esx_odds::picks::MAX_LINE) {
-                continue;
-            }
-            // The book pair to measure from: the same line if there is one, else (with a
-            // model) the nearest line, the first on a tie.
-            let Some(pi) = pairs
-                .iter()
-                .enumerate()
-                .filter(|(_, p)| group_model == Model::Poisson || p.line.to_bits() == ld.to_bits())
-                .min_by(|(_, a), (_, b)| (a.line - ld).abs().total_cmp(&(b.line - ld).abs()))
-                .map(|(i, _)| i)
-            else {
-                continue;
-            };
-            let pair = &pairs[pi];
-            let prob = if group_model == Model::None {
-                esx_odds::picks::pick_probability(pair.line, pair.p_over, ld, side, Model::None)
-                    .ok()
-                    .flatten()
-            } else {
-                pair.lambda
-                    .map(|l| poisson_pick(l, pair.line, pair.p_over, ld, side))
-            };
-            let Some(prob) = prob else { continue };
-            // Venue keys are lower case; borrowed when the service sent them so.
-            let app: Cow<'a, str> = if entry
-                .sportsbook_name
-                .bytes()
-                .any(|b| b.is_ascii_uppercase())
-            {
-                Cow::Owned(entry.sportsbook_name.to_ascii_lowercase())
-            } else {
-                Cow::Borrowed(entry.sportsbook_name)
-            };
-            let payout = payouts.for_venue(&app, config)?;
-            let be = power_breakeven(payout, payouts.legs)
-                .map_err(|e| EsxError::usage(format!("slip payout: {e}")))?;
-            if !seen_apps.iter().any(|(a, _)| *a == app) {
-                seen_apps.push((app.to_string(), payout));
-            }
-            let edge = edge_pts(prob.p_win, be);
-            if args.min_edge.is_some_and(|m| edge < m) {
-                continue;
-            }
-            let (over, under) = (&g.main[pair.main_over], &g.main[pair.main_under]);
-            picks.push(PickRow {
-                player_name: g.player_name,
-                canonical_player_id: g.canonical_player_id,
-                stat_type: g.stat_type,
-                event_id: g.event_id,
-                event_time: g.event_time,
-                app,
-                line: entry.line.text,
-                side: side.as_str(),
-                book: over.sportsbook_name,
-                book_line: over.line.text,
-                book_over_american: over.odds.map(|o| o.text),
-                book_under_american: under.odds.map(|o| o.text),
-                p_over_book_line: Rounded::of(pair.p_over, 6),
-                p_win: Rounded::of(prob.p_win, 6),
-                p_push: prob.p_push.map(|p| Rounded::of(p, 6)),
-                breakeven: Rounded::of(be, 6),
-                edge_pts: Rounded::of(edge, 4),
-                edge,
-                win: prob.p_win,
-            });
-        }
+        pricer.group(g, &mut picks)?;
     }
-    // Stable: equal edges keep the board's order. Sorted as indexes (a row is ~200
-    // bytes; a merge sort would move each several times), then moved once.
-    let mut order: Vec<(f64, usize)> = picks.iter().map(|p| p.edge).zip(0..).collect();
-    order.sort_by(|a, b| b.0.total_cmp(&a.0));
-    let mut slots: Vec<Option<PickRow<'a>>> = picks.into_iter().map(Some).collect();
-    let picks: Vec<PickRow<'a>> = order.iter().filter_map(|&(_, i)| slots[i].take()).collect();
-
+    let Pricer {
+        payouts, seen_apps, ..
+    } = pricer;
+    let picks = by_edge(picks);
     let slips = match args.best_slips {
         Some(k) => Some(best_slips_of(&picks, payouts, k as usize, &seen_apps)?),
         None => None,
     };
-    // The envelope's slip: --payout's, else --app's, else the any-venue default.
-    let head_payout = match (payouts.custom, &args.app) {
-        (Some(m), _) => m,
-        (None, Some(app)) => payouts.for_venue(&app.to_ascii_lowercase(), config)?,
-        (None, None) => payouts.for_venue("*", config)?,
-    };
-    let head_be = power_breakeven(head_payout, payouts.legs)
-        .map_err(|e| EsxError::usage(format!("slip payout: {e}")))?;
-    let by_app: Map<String, Value> = seen_apps
-        .iter()
-        .map(|(a, m)| {
-            let be = power_breakeven(*m, payouts.legs).unwrap_or(f64::NAN);
-            (
-                a.clone(),
-                json!({"payout": whole_or_float(*m), "breakeven": rounded(be, 6)}),
-            )
-        })
-        .collect();
     Ok(PicksDoc {
         source: "esx",
         sport,
         devig: args.devig.as_str(),
         model: model.as_str(),
-        slip: SlipHead {
-            name: payouts.slip_name,
-            legs: payouts.legs,
-            payout: WholeOrFloat(head_payout),
-            breakeven: Rounded::of(head_be, 6),
-            by_app,
-        },
+        slip: slip_head(args, payouts, config, &seen_apps)?,
         total: picks.len(),
         picks,
         slips,
+    })
+}
+
+/// Prices a board's DFS entries against its sportsbook pairs, remembering each venue's
+/// payout as it meets them.
+struct Pricer<'p> {
+    args: &'p Args,
+    model: Model,
+    payouts: &'p mut Payouts,
+    config: &'p dyn Fn(&str) -> Option<String>,
+    /// The venues priced, in the order met, with their payout.
+    seen_apps: Vec<(String, Pay)>,
+    /// The run's clock: an event at or before it has started.
+    now: jiff::Timestamp,
+}
+
+impl Pricer<'_> {
+    /// Every pick of one player × stat × event group: none for a moneyline, or without a
+    /// complete book pair; a stat that is not a count is priced at the book line only.
+    fn group<'a>(
+        &mut self,
+        g: &board::Group<'a>,
+        picks: &mut Vec<PickRow<'a>>,
+    ) -> Result<(), EsxError> {
+        if g.stat_type.to_ascii_uppercase().contains("MONEYLINE") {
+            return Ok(());
+        }
+        // Nothing that has started is a pick (by the run's clock).
+        if !self.args.include_started
+            && g.event_time
+                .as_str()
+                .and_then(|t| t.parse::<jiff::Timestamp>().ok())
+                .is_some_and(|t| t <= self.now)
+        {
+            return Ok(());
+        }
+        let model = if is_count_stat(g.stat_type) {
+            self.model
+        } else {
+            Model::None
+        };
+        let pairs = book_pairs(g, self.args.devig, model);
+        if pairs.is_empty() {
+            return Ok(());
+        }
+        for entry in &g.dfs {
+            if let Some(pick) = self.entry(g, entry, &pairs, model)? {
+                picks.push(pick);
+            }
+        }
+        Ok(())
+    }
+
+    /// One DFS entry's pick, or `None` when it is filtered out (`--app`, `--min-edge`)
+    /// or cannot be priced (no side, a line out of range, no pair to measure from).
+    fn entry<'a>(
+        &mut self,
+        g: &board::Group<'a>,
+        entry: &board::Entry<'a>,
+        pairs: &[BookPair],
+        model: Model,
+    ) -> Result<Option<PickRow<'a>>, EsxError> {
+        let Some(side) = entry.side else {
+            return Ok(None);
+        };
+        if let Some(app) = &self.args.app
+            && !app.eq_ignore_ascii_case(entry.sportsbook_name)
+        {
+            return Ok(None);
+        }
+        let ld = entry.line.value;
+        if !(ld.is_finite() && ld > 0.0 && ld <= esx_odds::picks::MAX_LINE) {
+            return Ok(None);
+        }
+        // The book pair to measure from: the same line if there is one, else (with a
+        // model) the nearest line, the first on a tie.
+        let Some(pair) = pairs
+            .iter()
+            .filter(|p| model == Model::Poisson || p.line.to_bits() == ld.to_bits())
+            .min_by(|a, b| (a.line - ld).abs().total_cmp(&(b.line - ld).abs()))
+        else {
+            return Ok(None);
+        };
+        let prob = if model == Model::None {
+            esx_odds::picks::pick_probability(pair.line, pair.p_over, ld, side, Model::None)
+                .ok()
+                .flatten()
+        } else {
+            pair.lambda
+                .map(|l| poisson_pick(l, pair.line, pair.p_over, ld, side))
+        };
+        let Some(prob) = prob else { return Ok(None) };
+        // Venue keys are lower case; borrowed when the service sent them so.
+        let app: Cow<'a, str> = if entry
+            .sportsbook_name
+            .bytes()
+            .any(|b| b.is_ascii_uppercase())
+        {
+            Cow::Owned(entry.sportsbook_name.to_ascii_lowercase())
+        } else {
+            Cow::Borrowed(entry.sportsbook_name)
+        };
+        let payout = self.payouts.for_venue(&app, self.config)?;
+        let be = payout.breakeven(self.payouts.legs)?;
+        if !self.seen_apps.iter().any(|(a, _)| *a == app) {
+            self.seen_apps.push((app.to_string(), payout));
+        }
+        let edge = edge_pts(prob.p_win, be);
+        if self.args.min_edge.is_some_and(|m| edge < m) {
+            return Ok(None);
+        }
+        let (over, under) = (&g.main[pair.main_over], &g.main[pair.main_under]);
+        Ok(Some(PickRow {
+            player_name: g.player_name,
+            canonical_player_id: g.canonical_player_id,
+            stat_type: g.stat_type,
+            event_id: g.event_id,
+            event_time: g.event_time,
+            app,
+            line: entry.line.text,
+            side: side.as_str(),
+            book: over.sportsbook_name,
+            book_line: over.line.text,
+            book_over_american: over.odds.map(|o| o.text),
+            book_under_american: under.odds.map(|o| o.text),
+            p_over_book_line: Exact(pair.p_over),
+            p_win: Exact(prob.p_win),
+            p_push: prob.p_push.map(Exact),
+            breakeven: Exact(be),
+            edge_pts: Exact(edge),
+        }))
+    }
+}
+
+/// The picks by edge, best first; stable: equal edges keep the board's order. Sorted
+/// as indexes (a row is ~200 bytes; a merge sort would move each several times), then
+/// moved once.
+fn by_edge(picks: Vec<PickRow<'_>>) -> Vec<PickRow<'_>> {
+    let mut order: Vec<(f64, usize)> = picks.iter().map(|p| p.edge_pts.0).zip(0..).collect();
+    order.sort_by(|a, b| b.0.total_cmp(&a.0));
+    let mut slots: Vec<Option<PickRow<'_>>> = picks.into_iter().map(Some).collect();
+    order.iter().filter_map(|&(_, i)| slots[i].take()).collect()
+}
+
+/// The envelope's slip: --payout's, else --app's, else the any-venue default; and each
+/// priced venue's payout and break-even.
+fn slip_head(
+    args: &Args,
+    payouts: &mut Payouts,
+    config: &dyn Fn(&str) -> Option<String>,
+    seen_apps: &[(String, Pay)],
+) -> Result<SlipHead, EsxError> {
+    // (A flex slip's headline is the first venue with a table: there is no any-venue one.)
+    let head_payout = match (payouts.custom, &args.app) {
+        (Some(m), _) => Pay::Power(m),
+        (None, Some(app)) => payouts.for_venue(&app.to_ascii_lowercase(), config)?,
+        (None, None) if payouts.is_flex() => match seen_apps.first() {
+            Some((_, pay)) => pay.clone(),
+            None => payouts.for_venue("prizepicks", config)?,
+        },
+        (None, None) => payouts.for_venue("*", config)?,
+    };
+    let head_be = head_payout.breakeven(payouts.legs)?;
+    let by_app: Map<String, Value> = seen_apps
+        .iter()
+        .map(|(a, m)| {
+            let be = m.breakeven(payouts.legs).unwrap_or(f64::NAN);
+            (
+                a.clone(),
+                json!({"payout": m.json(), "breakeven": exact(be)}),
+            )
+        })
+        .collect();
+    Ok(SlipHead {
+        name: payouts.slip_name,
+        legs: payouts.legs,
+        payout: head_payout,
+        breakeven: Exact(head_be),
+        by_app,
     })
 }
 
@@ -383,7 +483,7 @@ fn best_slips_of<'a>(
     picks: &[PickRow<'a>],
     payouts: &Payouts,
     k: usize,
-    apps: &[(String, f64)],
+    apps: &[(String, Pay)],
 ) -> Result<Vec<SlipJson<'a>>, EsxError> {
     let n = payouts.legs as usize;
     let mut events: HashMap<&str, usize> = HashMap::new();
@@ -399,13 +499,19 @@ fn best_slips_of<'a>(
                 SlipLeg {
                     index: i,
                     event,
-                    p_win: p.win,
+                    p_win: p.p_win.0,
                 }
             })
             .collect();
-        let slips = best_slips(&cands, n, *payout, k)
+        // Slips are searched by Π p_win (the all-correct multiplier); a flex slip's EV
+        // is then its table's, every result enumerated.
+        let slips = best_slips(&cands, n, payout.top(), k)
             .map_err(|e| EsxError::usage(format!("slip payout: {e}")))?;
-        all.extend(slips.into_iter().map(|s| (app.clone(), *payout, s)));
+        all.extend(slips.into_iter().map(|mut s| {
+            let wins: Vec<f64> = s.legs.iter().map(|&i| picks[i].p_win.0).collect();
+            s.slip_ev_pct = payout.slip_ev_pct(&wins);
+            (app.clone(), payout.clone(), s)
+        }));
     }
     all.sort_by(|a, b| b.2.slip_ev_pct.total_cmp(&a.2.slip_ev_pct));
     all.truncate(k);
@@ -413,9 +519,9 @@ fn best_slips_of<'a>(
         .into_iter()
         .map(|(app, payout, s)| SlipJson {
             app,
-            payout: WholeOrFloat(payout),
-            p_all: Rounded::of(s.p_all, 6),
-            slip_ev_pct: Rounded::of(s.slip_ev_pct, 4),
+            payout,
+            p_all: Exact(s.p_all),
+            slip_ev_pct: Exact(s.slip_ev_pct),
             legs: s.legs.iter().map(|&i| SlipLegJson::of(&picks[i])).collect(),
         })
         .collect())

@@ -1,11 +1,96 @@
 //! Slip payouts per venue: `--payout`/`--legs`, the profile's `payout.<venue>.<legs>`
-//! settings, else the defaults `esx picks --help` lists.
+//! (power) and `payout.<venue>.flex<n>` (flex) settings, else the defaults
+//! `esx picks --help` lists.
 
 use std::collections::HashMap;
 
+use serde_json::Value;
+
 use crate::error::EsxError;
+use esx_odds::picks::{flex_breakeven, flex_slip_payout, power_breakeven};
 
 use super::{Args, SlipArg};
+
+/// Flex-slip payout tables by venue, all correct first (`[x_n, x_(n−1), …]`), for 3..=6
+/// legs. PrizePicks' published flex payouts, as of 2026-11 (dated: venues change them;
+/// `esx config set payout.<venue>.flex<n> "x_n,x_(n-1),…"` overrides).
+const DEFAULT_FLEX: &[(&str, u32, &[f64])] = &[
+    ("prizepicks", 3, &[2.25, 1.25]),
+    ("prizepicks", 4, &[5.0, 1.5]),
+    ("prizepicks", 5, &[10.0, 2.0, 0.4]),
+    ("prizepicks", 6, &[25.0, 2.0, 0.4]),
+];
+
+/// What a venue's slip pays: a power slip's one multiplier (all correct), or a flex
+/// slip's table by number correct.
+#[derive(Debug, Clone, PartialEq)]
+pub enum Pay {
+    /// All `n` correct pays `M`; anything less pays 0.
+    Power(f64),
+    /// `table[k]` pays with `k` misses.
+    Flex(Vec<f64>),
+}
+
+impl Pay {
+    /// The per-leg break-even of an `legs`-leg slip: `M^(−1/n)` for power, the `p`
+    /// with expected payout 1 for flex.
+    pub fn breakeven(&self, legs: u32) -> Result<f64, EsxError> {
+        match self {
+            Self::Power(m) => power_breakeven(*m, legs),
+            Self::Flex(t) => flex_breakeven(t, legs),
+        }
+        .map_err(|e| EsxError::usage(format!("slip payout: {e}")))
+    }
+
+    /// The multiplier for all correct (what the power search ranks by).
+    #[must_use]
+    pub fn top(&self) -> f64 {
+        match self {
+            Self::Power(m) => *m,
+            Self::Flex(t) => t.first().copied().unwrap_or(1.0),
+        }
+    }
+
+    /// `100·(expected payout − 1)` of one slip whose legs win with `p_wins`.
+    #[must_use]
+    pub fn slip_ev_pct(&self, p_wins: &[f64]) -> f64 {
+        match self {
+            Self::Power(m) => 100.0 * (m * p_wins.iter().product::<f64>() - 1.0),
+            Self::Flex(t) => 100.0 * (flex_slip_payout(t, p_wins) - 1.0),
+        }
+    }
+
+    /// As JSON: a number for power, the table (an array) for flex.
+    #[must_use]
+    pub fn json(&self) -> Value {
+        match self {
+            Self::Power(m) => crate::output::num::whole_or_float(*m),
+            Self::Flex(t) => t
+                .iter()
+                .map(|x| crate::output::num::whole_or_float(*x))
+                .collect(),
+        }
+    }
+
+    /// As table text: `3` or `10/2/0.4`.
+    #[must_use]
+    pub fn text(&self) -> String {
+        match self {
+            Self::Power(m) => crate::output::num::whole_or_float(*m).to_string(),
+            Self::Flex(t) => t
+                .iter()
+                .map(|x| crate::output::num::whole_or_float(*x).to_string())
+                .collect::<Vec<_>>()
+                .join("/"),
+        }
+    }
+}
+
+impl serde::Serialize for Pay {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        self.json().serialize(s)
+    }
+}
 
 /// Power-slip payouts by venue for 2..=6 legs; `*` is any venue not listed.
 const DEFAULT_PAYOUTS: &[(&str, [f64; 5])] = &[
@@ -19,13 +104,16 @@ pub struct Payouts {
     pub(super) legs: u32,
     pub(super) custom: Option<f64>,
     pub(super) slip_name: &'static str,
-    overrides: HashMap<String, f64>,
+    /// A flex slip (`--slip flex<n>`): tables, not multipliers.
+    flex: bool,
+    overrides: HashMap<String, Pay>,
 }
 
 impl Payouts {
     /// From the flags and the profile's `payout.<venue>.<legs>` settings.
     pub fn new(args: &Args, config: &dyn Fn(&str) -> Option<String>) -> Result<Self, EsxError> {
         let legs = args.legs.unwrap_or_else(|| args.slip.legs());
+        let flex = args.payout.is_none() && args.slip.is_flex();
         let mut overrides = HashMap::new();
         if args.payout.is_none() {
             let mut venues: Vec<&str> = DEFAULT_PAYOUTS.iter().map(|(v, _)| *v).collect();
@@ -35,7 +123,7 @@ impl Payouts {
             // Configured venues are looked up as they are met (see `for_venue`); the
             // listed ones are read eagerly so a bad value fails before any request.
             for v in venues {
-                if let Some(m) = read_override(config, v, legs)? {
+                if let Some(m) = read_override(config, v, legs, flex)? {
                     overrides.insert(v.to_string(), m);
                 }
             }
@@ -48,28 +136,35 @@ impl Payouts {
             } else {
                 slip_name(args.slip)
             },
+            flex,
             overrides,
         })
     }
 
-    /// The payout multiplier for a venue's slip of `self.legs` legs.
+    /// What a venue's slip of `self.legs` legs pays.
     pub(super) fn for_venue(
         &mut self,
         venue: &str,
         config: &dyn Fn(&str) -> Option<String>,
-    ) -> Result<f64, EsxError> {
+    ) -> Result<Pay, EsxError> {
         if let Some(m) = self.custom {
-            return Ok(m);
+            return Ok(Pay::Power(m));
         }
         if let Some(m) = self.overrides.get(venue) {
-            return Ok(*m);
+            return Ok(m.clone());
         }
-        let m = match read_override(config, venue, self.legs)? {
+        let m = match read_override(config, venue, self.legs, self.flex)? {
             Some(m) => m,
-            None => default_payout(venue, self.legs)?,
+            None if self.flex => default_flex(venue, self.legs)?,
+            None => Pay::Power(default_payout(venue, self.legs)?),
         };
-        self.overrides.insert(venue.to_string(), m);
+        self.overrides.insert(venue.to_string(), m.clone());
         Ok(m)
+    }
+
+    /// True for a flex slip.
+    pub(super) const fn is_flex(&self) -> bool {
+        self.flex
     }
 }
 
@@ -80,6 +175,10 @@ fn slip_name(s: SlipArg) -> &'static str {
         SlipArg::Power4 => "power4",
         SlipArg::Power5 => "power5",
         SlipArg::Power6 => "power6",
+        SlipArg::Flex3 => "flex3",
+        SlipArg::Flex4 => "flex4",
+        SlipArg::Flex5 => "flex5",
+        SlipArg::Flex6 => "flex6",
     }
 }
 
@@ -87,14 +186,40 @@ fn read_override(
     config: &dyn Fn(&str) -> Option<String>,
     venue: &str,
     legs: u32,
-) -> Result<Option<f64>, EsxError> {
-    let key = format!("payout.{venue}.{legs}");
+    flex: bool,
+) -> Result<Option<Pay>, EsxError> {
+    let key = if flex {
+        format!("payout.{venue}.flex{legs}")
+    } else {
+        format!("payout.{venue}.{legs}")
+    };
     let Some(text) = config(&key) else {
         return Ok(None);
     };
-    crate::config::parse_payout(&text)
+    let parsed = if flex {
+        crate::config::parse_flex_table(&text).map(Pay::Flex)
+    } else {
+        crate::config::parse_payout(&text).map(Pay::Power)
+    };
+    parsed
         .map(Some)
         .map_err(|e| EsxError::usage(format!("config setting `{key}` {e}")))
+}
+
+/// The default flex table of a venue, or exit 2 naming the venues that have one.
+fn default_flex(venue: &str, legs: u32) -> Result<Pay, EsxError> {
+    DEFAULT_FLEX
+        .iter()
+        .find(|(v, n, _)| *v == venue && *n == legs)
+        .map(|(_, _, t)| Pay::Flex(t.to_vec()))
+        .ok_or_else(|| {
+            let mut with: Vec<&str> = DEFAULT_FLEX.iter().map(|(v, _, _)| *v).collect();
+            with.dedup();
+            EsxError::usage(format!(
+                "{venue} has no flex{legs} payout table; venues with one: {} (or set payout.{venue}.flex{legs} in config)",
+                with.join(", ")
+            ))
+        })
 }
 
 fn default_payout(venue: &str, legs: u32) -> Result<f64, EsxError> {

@@ -1,13 +1,13 @@
 //! The picks output as typed rows (`output::typed`): the JSON envelope, one row per pick,
 //! or per slip leg with `--best-slips`, and their tables. Served values are borrowed from
-//! the payload (exact text); computed numbers are [`Rounded`].
+//! the payload (exact text); computed numbers are [`Exact`] (full precision; tables round).
 
 use std::borrow::Cow;
 
 use serde::Serialize;
 use serde_json::{Map, Number, Value};
 
-use crate::output::num::{Rounded, WholeOrFloat};
+use crate::output::num::Exact;
 use crate::output::{Column, Format, Kind, Row, TypedView};
 
 /// What `esx picks --json` prints.
@@ -29,8 +29,8 @@ pub(super) struct PicksDoc<'a> {
 pub(super) struct SlipHead {
     pub name: &'static str,
     pub legs: u32,
-    pub payout: WholeOrFloat,
-    pub breakeven: Rounded,
+    pub payout: super::Pay,
+    pub breakeven: Exact,
     /// `{venue: {payout, breakeven}}`: a few venues, as a `Value`.
     pub by_app: Map<String, Value>,
 }
@@ -51,24 +51,19 @@ pub(super) struct PickRow<'a> {
     pub book_line: &'a Number,
     pub book_over_american: Option<&'a Number>,
     pub book_under_american: Option<&'a Number>,
-    pub p_over_book_line: Rounded,
-    pub p_win: Rounded,
-    pub p_push: Option<Rounded>,
-    pub breakeven: Rounded,
-    pub edge_pts: Rounded,
-    /// Unrounded, for the sort and the slips.
-    #[serde(skip)]
-    pub edge: f64,
-    #[serde(skip)]
-    pub win: f64,
+    pub p_over_book_line: Exact,
+    pub p_win: Exact,
+    pub p_push: Option<Exact>,
+    pub breakeven: Exact,
+    pub edge_pts: Exact,
 }
 
 fn num(n: Option<&Number>) -> Value {
     n.map_or(Value::Null, |n| Value::Number(n.clone()))
 }
 
-fn opt(r: Option<Rounded>) -> Value {
-    r.map_or(Value::Null, Rounded::to_value)
+fn opt(r: Option<Exact>) -> Value {
+    r.map_or(Value::Null, Exact::to_value)
 }
 
 impl Row for PickRow<'_> {
@@ -100,9 +95,9 @@ impl Row for PickRow<'_> {
 #[derive(Serialize)]
 pub(super) struct SlipJson<'a> {
     pub app: String,
-    pub payout: WholeOrFloat,
-    pub p_all: Rounded,
-    pub slip_ev_pct: Rounded,
+    pub payout: super::Pay,
+    pub p_all: Exact,
+    pub slip_ev_pct: Exact,
     pub legs: Vec<SlipLegJson<'a>>,
 }
 
@@ -115,8 +110,8 @@ pub(super) struct SlipLegJson<'a> {
     event_time: &'a Value,
     line: &'a Number,
     side: &'static str,
-    p_win: Rounded,
-    edge_pts: Rounded,
+    p_win: Exact,
+    edge_pts: Exact,
 }
 
 impl<'a> SlipLegJson<'a> {
@@ -137,7 +132,7 @@ impl<'a> SlipLegJson<'a> {
 /// The table's first line: the slip every pick is judged against, naming the apps whose
 /// payout (so break-even) differs from the headline one (each row's BE is its own).
 fn note(doc: &PicksDoc<'_>) -> String {
-    let payout = json_text(&doc.slip.payout);
+    let payout = json_text(&doc.slip.payout.json());
     let others: Vec<String> = doc
         .slip
         .by_app
@@ -241,17 +236,17 @@ const PICK_KEYS: [&str; 17] = [
 pub(super) struct SlipRow<'a> {
     slip: Option<usize>,
     app: Option<&'a str>,
-    payout: Option<WholeOrFloat>,
-    p_all: Option<Rounded>,
-    slip_ev_pct: Option<Rounded>,
+    payout: Option<&'a super::Pay>,
+    p_all: Option<Exact>,
+    slip_ev_pct: Option<Exact>,
     // The leg's fields (no `event_time`: slip tables and CSV leave it out).
     player_name: &'a Value,
     stat_type: &'a str,
     event_id: &'a str,
     line: &'a Number,
     side: &'static str,
-    p_win: Rounded,
-    edge_pts: Rounded,
+    p_win: Exact,
+    edge_pts: Exact,
 }
 
 impl Row for SlipRow<'_> {
@@ -260,9 +255,10 @@ impl Row for SlipRow<'_> {
         match key {
             "slip" => self.slip.map_or(Value::Null, Value::from),
             "app" => self.app.map_or(Value::Null, Value::from),
-            "payout" => self
-                .payout
-                .map_or(Value::Null, |p| crate::output::num::whole_or_float(p.0)),
+            "payout" => self.payout.map_or(Value::Null, |p| match p {
+                super::Pay::Power(m) => crate::output::num::whole_or_float(*m),
+                super::Pay::Flex(_) => p.text().into(),
+            }),
             "p_all" => opt(self.p_all),
             "slip_ev_pct" => opt(self.slip_ev_pct),
             "player_name" => l.player_name.clone(),
@@ -286,7 +282,7 @@ pub(super) fn slip_rows<'a>(doc: &'a PicksDoc<'a>, format: Format) -> Vec<SlipRo
             rows.push(SlipRow {
                 slip: first.then_some(si + 1),
                 app: first.then_some(slip.app.as_str()),
-                payout: first.then_some(slip.payout),
+                payout: first.then_some(&slip.payout),
                 p_all: first.then_some(slip.p_all),
                 slip_ev_pct: first.then_some(slip.slip_ev_pct),
                 player_name: leg.player_name,
@@ -381,13 +377,11 @@ mod tests {
             book_line: n(1),
             book_over_american: Some(n(2)),
             book_under_american: None,
-            p_over_book_line: Rounded::of(0.5, 6),
-            p_win: Rounded::of(0.5, 6),
+            p_over_book_line: Exact(0.5),
+            p_win: Exact(0.5),
             p_push: None,
-            breakeven: Rounded::of(0.57735, 6),
-            edge_pts: Rounded::of(-7.735, 4),
-            edge: -7.735,
-            win: 0.5,
+            breakeven: Exact(0.57735),
+            edge_pts: Exact(-7.735),
         };
         assert_eq!(keys(&pick), PICK_KEYS);
         let line = serde_json::to_string(&pick).unwrap();
@@ -404,9 +398,9 @@ mod tests {
         let row = SlipRow {
             slip: Some(1),
             app: Some("x"),
-            payout: Some(WholeOrFloat(3.0)),
-            p_all: Some(Rounded::of(0.25, 6)),
-            slip_ev_pct: Some(Rounded::of(-25.0, 4)),
+            payout: Some(&crate::commands::picks::Pay::Power(3.0)),
+            p_all: Some(Exact(0.25)),
+            slip_ev_pct: Some(Exact(-25.0)),
             player_name: leg.player_name,
             stat_type: leg.stat_type,
             event_id: leg.event_id,

@@ -241,8 +241,8 @@ fn no_vig(props: &[esx_proto::models::PropRow]) -> Vec<Option<f64>> {
             && let Ok(d) =
                 esx_odds::devig::devig(&[pa, pb], esx_odds::devig::DevigMethod::Multiplicative)
         {
-            out[*a] = Some(round6(d.probabilities[0]));
-            out[*b] = Some(round6(d.probabilities[1]));
+            out[*a] = Some(d.probabilities[0]);
+            out[*b] = Some(d.probabilities[1]);
         }
     }
     out
@@ -376,7 +376,7 @@ impl GroupFacts {
             (Some(o), Some(u)) => {
                 esx_odds::devig::devig(&[o, u], esx_odds::devig::DevigMethod::Multiplicative)
                     .ok()
-                    .map(|d| round6(d.probabilities[0]))
+                    .map(|d| d.probabilities[0])
             }
             _ => None,
         };
@@ -384,7 +384,7 @@ impl GroupFacts {
         let min = lines.clone().reduce(f64::min);
         let max = lines.reduce(f64::max);
         let spread = match (min, max) {
-            (Some(lo), Some(hi)) => Some(round6(hi - lo)),
+            (Some(lo), Some(hi)) => Some(esx_odds::gaps::line_difference(hi, lo)),
             _ => None,
         };
         json!({"dfs_min": min, "dfs_max": max, "spread": spread, "no_vig_over": no_vig_over})
@@ -532,10 +532,6 @@ pub fn is_over(direction: &str) -> bool {
         direction.trim().to_ascii_lowercase().as_str(),
         "over" | "higher" | "more"
     )
-}
-
-fn round6(x: f64) -> f64 {
-    (x * 1e6).round() / 1e6
 }
 
 #[cfg(test)]

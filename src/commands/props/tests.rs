@@ -29,8 +29,13 @@ fn no_vig_pairs_the_two_priced_sides_of_one_prop() {
     let fair = no_vig(&typed.props);
     assert_eq!(fair[0], Some(0.5));
     assert_eq!(fair[1], Some(0.5));
-    assert_eq!(fair[2], Some(0.579_832));
-    assert_eq!(fair[3], Some(0.420_168));
+    // Full precision: the multiplicative de-vig of 1/(1 + 100/150) and 1/(1 + 130/100),
+    // computed here as the definition says (0.579832… and 0.420168…).
+    let (pa, pb) = (1.0 / (1.0 + 100.0 / 150.0), 1.0 / (1.0 + 130.0 / 100.0));
+    let (fa, fb) = (pa / (pa + pb), pb / (pa + pb));
+    assert_eq!(fair[2], Some(fa));
+    assert_eq!(fair[3], Some(fb));
+    assert!((fa - 0.579_832).abs() < 5e-7 && (fb - 0.420_168).abs() < 5e-7);
     assert_eq!(fair[4], None);
     assert_eq!(fair[5], None);
     let view = props_view(
@@ -44,7 +49,7 @@ fn no_vig_pairs_the_two_priced_sides_of_one_prop() {
     );
     let rows = view.rows();
     assert_eq!(rows.len(), 2);
-    assert_eq!(rows[0]["esx"]["no_vig_prob"], json!(0.579_832));
+    assert_eq!(rows[0]["esx"]["no_vig_prob"], json!(fa));
     assert_eq!(view.notes, vec!["2 of 6 props".to_string()]);
 }
 

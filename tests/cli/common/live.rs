@@ -87,9 +87,12 @@ pub fn spawn(dir: &std::path::Path, base: &str, key: &str, args: &[&str]) -> Run
     for var in ["ESX_PROFILE", "ESX_DEMO", "NO_COLOR", "COLUMNS"] {
         cmd.env_remove(var);
     }
+    // The tests' pinned instant, as every other test's: "started" and alert stamps are
+    // judged on it (alerts skip events at or before it).
     cmd.env("ESX_CONFIG_DIR", dir)
         .env("ESX_BASE_URL", base)
         .env("ESX_API_KEY", key)
+        .env("ESX_NOW", super::sim::NOW)
         .args(args)
         .stdin(Stdio::null())
         .stdout(Stdio::piped())

@@ -189,6 +189,73 @@ pub struct ConsensusParams {
     pub explain: bool,
     /// Which consensus an edge is measured against (default `all`, the spec's `/lines`).
     pub fair_basis: FairBasis,
+    /// How sources are weighted (default `spec`, the service's; esx's own judgements
+    /// use `quality`).
+    pub weights: Weights,
+    /// Under `quality`, a source whose margin reaches this has weight 0 (default 0.10).
+    pub max_margin: f64,
+}
+
+/// How the consensus weights its sources (DESIGN.md "Weights that follow quality").
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Weights {
+    /// Sportsbook 1, prediction market `pm_weight` (the spec's; the service's numbers).
+    #[default]
+    Spec,
+    /// The `spec` weight × `(1 − m/max_margin)` × `d`: `m` the source's margin (its
+    /// outcomes' implied sum − 1, at least 0), `d` 1 for a sportsbook and a prediction
+    /// market's depth score (its thinnest outcome against the liquidity floors).
+    Quality,
+}
+
+impl Weights {
+    /// `spec` or `quality` (the `--weights` value and the JSON `weights`).
+    #[must_use]
+    pub const fn as_str(self) -> &'static str {
+        match self {
+            Self::Spec => "spec",
+            Self::Quality => "quality",
+        }
+    }
+
+    /// A source's weight: `base` under `spec`; under `quality`
+    /// `base × max(0, 1 − m/max_margin) × depth` with `m = max(0, booksum − 1)`.
+    ///
+    /// ```
+    /// use esx_odds::consensus::Weights;
+    /// // A book with a 5 % margin at max_margin 0.10: half its weight.
+    /// assert!((Weights::Quality.weight(1.0, 1.05, 1.0, 0.10) - 0.5).abs() < 1e-12);
+    /// assert_eq!(Weights::Quality.weight(1.0, 1.12, 1.0, 0.10), 0.0);
+    /// assert_eq!(Weights::Spec.weight(1.5, 1.12, 0.2, 0.10), 1.5);
+    /// ```
+    #[must_use]
+    pub fn weight(self, base: f64, booksum: f64, depth: f64, max_margin: f64) -> f64 {
+        match self {
+            Self::Spec => base,
+            Self::Quality => {
+                let margin = (booksum - 1.0).max(0.0);
+                base * (1.0 - margin / max_margin).max(0.0) * depth.clamp(0.0, 1.0)
+            }
+        }
+    }
+}
+
+impl std::fmt::Display for Weights {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(self.as_str())
+    }
+}
+
+impl std::str::FromStr for Weights {
+    type Err = String;
+    fn from_str(s: &str) -> std::result::Result<Self, String> {
+        match s {
+            "spec" => Ok(Self::Spec),
+            "quality" => Ok(Self::Quality),
+            _ => Err(format!("unknown weighting `{s}`; valid: spec, quality")),
+        }
+    }
 }
 
 /// The consensus an edge is measured against (DESIGN.md "Fair basis").
@@ -239,6 +306,8 @@ impl Default for ConsensusParams {
             low_confidence_below: 0.5,
             explain: false,
             fair_basis: FairBasis::All,
+            weights: Weights::Spec,
+            max_margin: 0.10,
         }
     }
 }
@@ -246,6 +315,13 @@ impl Default for ConsensusParams {
 impl ConsensusParams {
     /// Checks every parameter's domain.
     pub fn validate(&self) -> Result<()> {
+        if !(self.max_margin.is_finite() && self.max_margin > 0.0 && self.max_margin <= 1.0) {
+            return Err(OddsError::InvalidParameter {
+                name: "max_margin",
+                value: self.max_margin,
+                expected: "a margin in (0, 1]",
+            });
+        }
         let checks: [(&'static str, f64, bool, &'static str); 5] = [
             (
                 "pm_weight",

@@ -16,15 +16,17 @@
 //! - `unreliable`: fewer than 2 sources, or `max_disagreement` above the gate.
 //! - `low_confidence`: `confidence` below `low_confidence_below` (default 0.5).
 
+mod board;
 mod input;
 mod liquidity;
 mod output;
 
+use board::{Board, Gathered, Used, gather};
 use liquidity::liquidity;
 
 pub use input::{
     ConsensusParams, FairBasis, Gate, Gates, LiquidityFloors, MarketInput, OutcomeInput,
-    SourceKind, SourceQuote,
+    SourceKind, SourceQuote, Weights,
 };
 pub use output::{
     BestEdge, BestPrice, EsxBestEdge, EsxMarketSummary, EsxOutcome, EsxPrice, ExplainStep,
@@ -81,141 +83,6 @@ pub fn market_consensus_excluding(
     compute(input, params, Some(excluded_source))
 }
 
-/// A source gathered across the market's outcomes.
-struct Gathered<'a> {
-    key: &'a str,
-    kind: SourceKind,
-    excluded: Option<String>,
-}
-
-/// A source that survived: weight and depth score (its probabilities and prices live in
-/// the flat [`Board`] buffers, row = its index in `used`).
-struct Used<'a> {
-    key: &'a str,
-    kind: SourceKind,
-    weight: f64,
-    depth: f64,
-    /// Below a liquidity floor (the `liquidity` gate).
-    floor_failed: bool,
-}
-
-/// The used sources with their de-vigged probabilities and prices in one flat buffer
-/// (`values[row × n + outcome]` for probabilities, offset by `stride = sources × n` for
-/// prices): one allocation per market instead of several per source, which matters
-/// when a whole board is recomputed.
-struct Board<'a> {
-    n: usize,
-    stride: usize,
-    used: Vec<Used<'a>>,
-    values: Vec<f64>,
-}
-
-impl Board<'_> {
-    fn probability(&self, row: usize, outcome: usize) -> f64 {
-        self.values[row * self.n + outcome]
-    }
-
-    fn price(&self, row: usize, outcome: usize) -> f64 {
-        self.values[self.stride + row * self.n + outcome]
-    }
-
-    /// The price after the venue's fee (what the bettor receives).
-    fn net(&self, row: usize, outcome: usize) -> f64 {
-        self.values[2 * self.stride + row * self.n + outcome]
-    }
-}
-
-/// Groups quotes by venue (flat `source × n + outcome` quote table) and marks
-/// exclusions; also returns the first prediction market.
-#[allow(clippy::type_complexity)]
-fn gather<'a>(
-    input: &'a MarketInput,
-    params: &ConsensusParams,
-    excluded: Option<&str>,
-) -> (
-    Vec<Gathered<'a>>,
-    Vec<Option<&'a SourceQuote>>,
-    Option<&'a str>,
-) {
-    let n = input.outcomes.len();
-    let mut sources: Vec<Gathered<'a>> = Vec::with_capacity(4);
-    let mut table: Vec<Option<&'a SourceQuote>> = Vec::with_capacity(4 * n);
-    for (i, outcome) in input.outcomes.iter().enumerate() {
-        for quote in &outcome.quotes {
-            let slot = if let Some(pos) = sources.iter().position(|s| s.key == quote.source) {
-                pos
-            } else {
-                sources.push(Gathered {
-                    key: &quote.source,
-                    kind: quote.kind,
-                    excluded: None,
-                });
-                table.extend(std::iter::repeat_n(None, n));
-                sources.len() - 1
-            };
-            let entry = &mut table[slot * n + i];
-            if entry.is_none() {
-                *entry = Some(quote);
-            }
-        }
-    }
-    let first_pm = input.first_prediction_market.as_deref().or_else(|| {
-        sources
-            .iter()
-            .find(|s| s.kind == SourceKind::PredictionMarket)
-            .map(|s| s.key)
-    });
-    for (row, s) in sources.iter_mut().enumerate() {
-        let quotes = &table[row * n..(row + 1) * n];
-        s.excluded = exclusion_reason(input, params, excluded, first_pm, s, quotes);
-    }
-    (sources, table, first_pm)
-}
-
-fn exclusion_reason(
-    input: &MarketInput,
-    params: &ConsensusParams,
-    excluded: Option<&str>,
-    first_pm: Option<&str>,
-    s: &Gathered<'_>,
-    quotes: &[Option<&SourceQuote>],
-) -> Option<String> {
-    if excluded == Some(s.key) {
-        return Some("excluded by the caller (a parlay leg's own book)".to_owned());
-    }
-    if input.market == "map_handicap" && first_pm == Some(s.key) {
-        return Some("the first prediction market is left out of map_handicap".to_owned());
-    }
-    if s.kind == SourceKind::PredictionMarket && params.pm_weight == 0.0 {
-        return Some("pm_weight is 0".to_owned());
-    }
-    let missing = quotes.iter().filter(|q| q.is_none()).count();
-    if missing > 0 {
-        return Some(format!(
-            "quotes {} of {} outcomes; a partial book cannot be de-vigged",
-            quotes.len() - missing,
-            quotes.len()
-        ));
-    }
-    if input.market == "total_maps" {
-        for q in quotes.iter().flatten() {
-            if let (Some(l), Some(m)) = (q.line, input.line)
-                && l != m
-            {
-                return Some(format!("total_maps line {l} differs from the market's {m}"));
-            }
-            if let (Some(k), Some(m)) = (q.matchup_key.as_deref(), input.matchup_key.as_deref())
-                && k != m
-            {
-                return Some(format!(
-                    "total_maps matchup {k} differs from the market's {m}"
-                ));
-            }
-        }
-    }
-    None
-}
-
 fn compute(
     input: &MarketInput,
     params: &ConsensusParams,
@@ -226,25 +93,37 @@ fn compute(
     if n < 2 {
         return Err(OddsError::TooFewOutcomes(n));
     }
-    let mut explain = Vec::new();
-    let trail = params.explain;
-    if trail {
-        explain.push(ExplainStep {
-            step: "params",
-            source: None,
-            detail: format!(
-                "method {}, pm_weight {}, sportsbook weight 1; gates: >= {} sources, disagreement <= {}, edge <= {}%",
+    let mut explain = if params.explain {
+        header_steps(params)
+    } else {
+        Vec::new()
+    };
+    let board = load(input, params, excluded, &mut explain);
+    check_basis(input, params, &board)?;
+    Ok(finish(input, params, &board, explain))
+}
+
+/// The explain trail's first two steps: the parameters and the definitions used.
+fn header_steps(params: &ConsensusParams) -> Vec<ExplainStep> {
+    vec![
+        step(
+            "params",
+            None,
+            format!(
+                "method {}, weights {} (max_margin {}), pm_weight {}, sportsbook weight 1; gates: >= {} sources, disagreement <= {}, edge <= {}%",
                 params.method,
+                params.weights,
+                params.max_margin,
                 params.pm_weight,
                 params.gates.min_sources,
                 params.gates.max_disagreement,
                 params.gates.max_edge_pct
             ),
-        });
-        explain.push(ExplainStep {
-            step: "definitions",
-            source: None,
-            detail: format!(
+        ),
+        step(
+            "definitions",
+            None,
+            format!(
                 "edge = 100 x (fair x net_decimal - 1); fair basis `{}` ({}); net_decimal = 1/(P + c*P*(1-P)) for a prediction market with fee coefficient c, the decimal itself for a sportsbook; best price = highest net_decimal",
                 params.fair_basis,
                 match params.fair_basis {
@@ -252,8 +131,18 @@ fn compute(
                     FairBasis::Others => "consensus of every used source except the priced one",
                 }
             ),
-        });
-    }
+        ),
+    ]
+}
+
+/// Gathers the market's sources and de-vigs and weighs each one that is not left out.
+fn load<'a>(
+    input: &'a MarketInput,
+    params: &ConsensusParams,
+    excluded: Option<&str>,
+    explain: &mut Vec<ExplainStep>,
+) -> Board<'a> {
+    let n = input.outcomes.len();
     let (gathered, table, first_pm) = gather(input, params, excluded);
     let stride = gathered.len() * n;
     let mut board = Board {
@@ -265,108 +154,166 @@ fn compute(
     };
     for (row, s) in gathered.iter().enumerate() {
         if let Some(reason) = &s.excluded {
-            if trail {
+            if params.explain {
                 explain.push(step("exclude", Some(s.key), reason.clone()));
             }
             continue;
         }
         let quotes = &table[row * n..(row + 1) * n];
-        let slot = board.used.len() * n;
-        let (probabilities, rest) = board.values.split_at_mut(stride);
-        let (prices, rest) = rest.split_at_mut(stride);
-        let (nets, implied) = rest.split_at_mut(stride);
-        let mut invalid = None;
-        for (i, q) in quotes.iter().flatten().enumerate() {
-            match (q.implied_probability(), q.price(), q.net_price()) {
-                (Ok(p), Ok(d), Ok(net)) => {
-                    implied[i] = p;
-                    prices[slot + i] = d;
-                    nets[slot + i] = net;
-                }
-                (Err(e), _, _) | (_, Err(e), _) | (_, _, Err(e)) => {
-                    invalid = Some(e);
-                    break;
-                }
-            }
+        let is_first_pm = first_pm == Some(s.key);
+        if let Some(used) = weigh_source(&mut board, s, quotes, is_first_pm, params, explain) {
+            board.used.push(used);
         }
-        if let Some(e) = invalid {
-            if trail {
-                explain.push(step("exclude", Some(s.key), format!("invalid price: {e}")));
-            }
-            continue;
-        }
-        let out = &mut probabilities[slot..slot + n];
-        let fit = match devig_into(implied, params.method, out) {
-            Ok(fit) => fit,
-            Err(e) => {
-                if trail {
-                    explain.push(step("exclude", Some(s.key), format!("cannot de-vig: {e}")));
-                }
-                continue;
-            }
-        };
-        let (weight, depth, floor_failed, floor_text) = match s.kind {
-            SourceKind::Sportsbook => (1.0, 1.0, false, None),
-            SourceKind::PredictionMarket => {
-                let (depth, failed, text) =
-                    liquidity(quotes, first_pm == Some(s.key), &params.gates.floors, trail);
-                (params.pm_weight, depth, failed, text)
-            }
-        };
-        if trail {
-            explain.push(step(
-                "devig",
-                Some(s.key),
-                format!(
-                    "implied {:?} (sum {:.6}) -> {} {:?}, {} = {:.9}, weight {weight}",
-                    &board.values[3 * stride..],
-                    fit.booksum,
-                    fit.applied,
-                    &board.values[slot..slot + n],
-                    fit.applied.parameter_name(),
-                    fit.parameter
-                ),
-            ));
-            let fee = quotes.iter().flatten().map(|q| q.fee).fold(0.0, f64::max);
-            if fee > 0.0 {
-                explain.push(step(
-                    "fee",
-                    Some(s.key),
-                    format!(
-                        "fee coefficient {fee}: prices {:?} -> net {:?}",
-                        &board.values[stride + slot..stride + slot + n],
-                        &board.values[2 * stride + slot..2 * stride + slot + n]
-                    ),
-                ));
-            }
-            if fit.applied == crate::devig::DevigMethod::Shin && n == 2 && fit.booksum > 1.0 {
-                explain.push(step(
-                    "note",
-                    Some(s.key),
-                    "shin on a two-way market with an overround equals additive (a known result): p_i = pi_i - (S - 1)/2".to_owned(),
-                ));
-            }
-            if let Some(reason) = &fit.fallback {
-                explain.push(step(
-                    "fallback",
-                    Some(s.key),
-                    format!("{reason}; used multiplicative"),
-                ));
-            }
-            if let Some(text) = floor_text {
-                explain.push(step("liquidity", Some(s.key), text));
-            }
-        }
-        board.used.push(Used {
-            key: s.key,
-            kind: s.kind,
-            weight,
-            depth,
-            floor_failed,
-        });
     }
+    board
+}
+
+/// One source into the board's next row: its prices, net prices and de-vigged
+/// probabilities, its weight and depth. `None` (with the reason in the trail) when a
+/// price is invalid or the book cannot be de-vigged.
+fn weigh_source<'a>(
+    board: &mut Board<'a>,
+    s: &Gathered<'a>,
+    quotes: &[Option<&SourceQuote>],
+    is_first_pm: bool,
+    params: &ConsensusParams,
+    explain: &mut Vec<ExplainStep>,
+) -> Option<Used<'a>> {
+    let (n, stride) = (board.n, board.stride);
+    let trail = params.explain;
+    let slot = board.used.len() * n;
+    let (probabilities, rest) = board.values.split_at_mut(stride);
+    let (prices, rest) = rest.split_at_mut(stride);
+    let (nets, implied) = rest.split_at_mut(stride);
+    for (i, q) in quotes.iter().flatten().enumerate() {
+        match (q.implied_probability(), q.price(), q.net_price()) {
+            (Ok(p), Ok(d), Ok(net)) => {
+                implied[i] = p;
+                prices[slot + i] = d;
+                nets[slot + i] = net;
+            }
+            (Err(e), _, _) | (_, Err(e), _) | (_, _, Err(e)) => {
+                if trail {
+                    explain.push(step("exclude", Some(s.key), format!("invalid price: {e}")));
+                }
+                return None;
+            }
+        }
+    }
+    let fit = match devig_into(implied, params.method, &mut probabilities[slot..slot + n]) {
+        Ok(fit) => fit,
+        Err(e) => {
+            if trail {
+                explain.push(step("exclude", Some(s.key), format!("cannot de-vig: {e}")));
+            }
+            return None;
+        }
+    };
+    let (base, depth, floor_failed, floor_text) = match s.kind {
+        SourceKind::Sportsbook => (1.0, 1.0, false, None),
+        SourceKind::PredictionMarket => {
+            let (depth, failed, text) = liquidity(quotes, is_first_pm, &params.gates.floors, trail);
+            (params.pm_weight, depth, failed, text)
+        }
+    };
+    // `quality`: the spec weight × (1 − margin/max_margin) × depth. A weight of 0
+    // leaves the source out of the consensus, the count and the disagreement; its
+    // prices may still be the best price.
+    let weight = params
+        .weights
+        .weight(base, fit.booksum, depth, params.max_margin);
+    if trail {
+        source_steps(
+            board, s.key, slot, quotes, &fit, weight, depth, params, explain,
+        );
+        if let Some(text) = floor_text {
+            explain.push(step("liquidity", Some(s.key), text));
+        }
+    }
+    Some(Used {
+        key: s.key,
+        kind: s.kind,
+        weight,
+        depth,
+        floor_failed,
+    })
+}
+
+/// The trail of one source: its de-vig and weight, its fee, the notes on its method.
+#[allow(clippy::too_many_arguments)]
+fn source_steps(
+    board: &Board<'_>,
+    key: &str,
+    slot: usize,
+    quotes: &[Option<&SourceQuote>],
+    fit: &crate::devig::DevigFit,
+    weight: f64,
+    depth: f64,
+    params: &ConsensusParams,
+    explain: &mut Vec<ExplainStep>,
+) {
+    let (n, stride) = (board.n, board.stride);
+    explain.push(step(
+        "devig",
+        Some(key),
+        format!(
+            "implied {:?} (sum {:.6}) -> {} {:?}, {} = {:.9}, weight {weight} ({})",
+            &board.values[3 * stride..],
+            fit.booksum,
+            fit.applied,
+            &board.values[slot..slot + n],
+            fit.applied.parameter_name(),
+            fit.parameter,
+            match params.weights {
+                Weights::Spec => "spec".to_string(),
+                Weights::Quality => format!(
+                    "quality: base x (1 - margin {:.4}/{}) x depth {depth:.4}",
+                    (fit.booksum - 1.0).max(0.0),
+                    params.max_margin
+                ),
+            }
+        ),
+    ));
+    let fee = quotes.iter().flatten().map(|q| q.fee).fold(0.0, f64::max);
+    if fee > 0.0 {
+        explain.push(step(
+            "fee",
+            Some(key),
+            format!(
+                "fee coefficient {fee}: prices {:?} -> net {:?}",
+                &board.values[stride + slot..stride + slot + n],
+                &board.values[2 * stride + slot..2 * stride + slot + n]
+            ),
+        ));
+    }
+    if fit.applied == crate::devig::DevigMethod::Shin && n == 2 && fit.booksum > 1.0 {
+        explain.push(step(
+            "note",
+            Some(key),
+            "shin on a two-way market with an overround equals additive (a known result): p_i = pi_i - (S - 1)/2".to_owned(),
+        ));
+    }
+    if let Some(reason) = &fit.fallback {
+        explain.push(step(
+            "fallback",
+            Some(key),
+            format!("{reason}; used multiplicative"),
+        ));
+    }
+}
+
+/// A market needs a source with weight (and, measured against the others, a second
+/// source) to have a fair basis.
+fn check_basis(input: &MarketInput, params: &ConsensusParams, board: &Board<'_>) -> Result<()> {
     if board.used.is_empty() {
         return Err(OddsError::NoUsableSource(input.market.clone()));
+    }
+    if board.used.iter().all(|u| u.weight <= 0.0) {
+        // Every source's margin reached max_margin (or its depth is 0): no fair basis.
+        return Err(OddsError::NoUsableSource(format!(
+            "{}: no fair basis (every source has weight 0 under quality weights: margin >= max_margin {} or no depth)",
+            input.market, params.max_margin
+        )));
     }
     if params.fair_basis == FairBasis::Others && board.used.len() < 2 {
         // Nothing to measure the only source against.
@@ -375,7 +322,7 @@ fn compute(
             input.market
         )));
     }
-    Ok(finish(input, params, &board, explain))
+    Ok(())
 }
 
 fn step(kind: &'static str, source: Option<&str>, detail: String) -> ExplainStep {
@@ -386,103 +333,107 @@ fn step(kind: &'static str, source: Option<&str>, detail: String) -> ExplainStep
     }
 }
 
-fn finish(
-    input: &MarketInput,
+/// The consensus of one outcome, its spread, and its best price measured against the
+/// fair basis.
+fn outcome_consensus(
     params: &ConsensusParams,
     board: &Board<'_>,
-    mut explain: Vec<ExplainStep>,
-) -> MarketConsensus {
-    let trail = params.explain;
-    let gates = &params.gates;
+    i: usize,
+    name: &str,
+    explain: &mut Vec<ExplainStep>,
+) -> OutcomeConsensus {
     let used = &board.used;
     let total_weight: f64 = used.iter().map(|u| u.weight).sum();
-    let mut outcomes = Vec::with_capacity(input.outcomes.len());
-    let mut max_disagreement: f64 = 0.0;
-    for (i, outcome) in input.outcomes.iter().enumerate() {
-        let consensus = (used
-            .iter()
-            .enumerate()
-            .map(|(r, u)| u.weight * board.probability(r, i))
-            .sum::<f64>()
-            / total_weight)
-            .clamp(0.0, 1.0);
-        let (lo, hi) = (0..used.len())
-            .map(|r| board.probability(r, i))
-            .fold((f64::INFINITY, f64::NEG_INFINITY), |(lo, hi), p| {
-                (lo.min(p), hi.max(p))
-            });
-        let disagreement = hi - lo;
-        max_disagreement = max_disagreement.max(disagreement);
-        // Highest net price (what the bettor receives); ties keep the earlier source.
-        let best_row = (1..used.len()).fold(0, |b, r| {
-            if board.net(r, i) > board.net(b, i) {
-                r
-            } else {
-                b
-            }
+    let weighted = used
+        .iter()
+        .enumerate()
+        .map(|(r, u)| u.weight * board.probability(r, i))
+        .sum::<f64>();
+    let consensus = (weighted / total_weight).clamp(0.0, 1.0);
+    // Only sources with weight count in the disagreement.
+    let (lo, hi) = (0..used.len())
+        .filter(|&r| used[r].weight > 0.0)
+        .map(|r| board.probability(r, i))
+        .fold((f64::INFINITY, f64::NEG_INFINITY), |(lo, hi), p| {
+            (lo.min(p), hi.max(p))
         });
-        let best = &used[best_row];
-        let decimal = board.price(best_row, i);
-        let net_decimal = board.net(best_row, i);
-        let fair = match params.fair_basis {
-            FairBasis::All => consensus,
-            // The weighted mean without the priced source (exactly the consensus that
-            // leaves it out: de-vig is per source).
-            FairBasis::Others => {
-                let w = total_weight - best.weight;
-                if w > 0.0 {
-                    ((used
-                        .iter()
-                        .enumerate()
-                        .map(|(r, u)| u.weight * board.probability(r, i))
-                        .sum::<f64>()
-                        - best.weight * board.probability(best_row, i))
-                        / w)
-                        .clamp(0.0, 1.0)
-                } else {
-                    consensus
-                }
-            }
-        };
-        let best_price = BestPrice {
-            source: best.key.to_owned(),
-            kind: best.kind,
-            decimal,
-            net_decimal,
-            probability: 1.0 / decimal,
-            fair_probability: fair,
-            edge_pct: 100.0 * (fair * net_decimal - 1.0),
-        };
-        if trail {
-            explain.push(step(
-                "consensus",
-                None,
-                format!(
-                    "{}: sum(w*p)/sum(w) = {consensus:.6} over weights {:?}; spread {disagreement:.6}; best net price {net_decimal:.6} (served {decimal}) at {}; fair ({}) {fair:.6} -> edge {:.4}%",
-                    outcome.name,
-                    used.iter().map(|u| u.weight).collect::<Vec<_>>(),
-                    best.key,
-                    params.fair_basis,
-                    best_price.edge_pct
-                ),
-            ));
-        }
-        outcomes.push(OutcomeConsensus {
-            name: outcome.name.clone(),
-            consensus_probability: consensus,
-            disagreement,
-            best_price,
-            source_probabilities: (0..used.len()).map(|r| board.probability(r, i)).collect(),
-        });
-    }
-    let best_index = outcomes.iter().enumerate().fold(0, |b, (i, o)| {
-        if o.best_price.edge_pct > outcomes[b].best_price.edge_pct {
-            i
+    let disagreement = hi - lo;
+    // Highest net price (what the bettor receives); ties keep the earlier source.
+    let best_row = (1..used.len()).fold(0, |b, r| {
+        if board.net(r, i) > board.net(b, i) {
+            r
         } else {
             b
         }
     });
-    let source_count = used.len();
+    let best = &used[best_row];
+    let decimal = board.price(best_row, i);
+    let net_decimal = board.net(best_row, i);
+    let fair = match params.fair_basis {
+        FairBasis::All => consensus,
+        // The weighted mean without the priced source (exactly the consensus that
+        // leaves it out: de-vig is per source).
+        FairBasis::Others => {
+            let w = total_weight - best.weight;
+            if w > 0.0 {
+                ((weighted - best.weight * board.probability(best_row, i)) / w).clamp(0.0, 1.0)
+            } else {
+                consensus
+            }
+        }
+    };
+    let best_price = BestPrice {
+        source: best.key.to_owned(),
+        kind: best.kind,
+        decimal,
+        net_decimal,
+        probability: 1.0 / decimal,
+        fair_probability: fair,
+        edge_pct: 100.0 * (fair * net_decimal - 1.0),
+    };
+    if params.explain {
+        explain.push(step(
+            "consensus",
+            None,
+            format!(
+                "{name}: sum(w*p)/sum(w) = {consensus:.6} over weights {:?}; spread {disagreement:.6}; best net price {net_decimal:.6} (served {decimal}) at {}; fair ({}) {fair:.6} -> edge {:.4}%",
+                used.iter().map(|u| u.weight).collect::<Vec<_>>(),
+                best.key,
+                params.fair_basis,
+                best_price.edge_pct
+            ),
+        ));
+    }
+    OutcomeConsensus {
+        name: name.to_owned(),
+        consensus_probability: consensus,
+        disagreement,
+        best_price,
+        source_probabilities: (0..used.len()).map(|r| board.probability(r, i)).collect(),
+    }
+}
+
+/// What the gates and the ranking make of a market: confidence, depth, failed gates.
+struct Judgement {
+    coverage: f64,
+    agreement: f64,
+    confidence: f64,
+    liquidity_score: f64,
+    gates_failed: Vec<Gate>,
+    quality: Quality,
+}
+
+/// Confidence (coverage × agreement), the liquidity score and the gates of a market
+/// whose best edge is `best_edge_pct`.
+fn judge(
+    params: &ConsensusParams,
+    board: &Board<'_>,
+    max_disagreement: f64,
+    best_edge_pct: f64,
+) -> Judgement {
+    let gates = &params.gates;
+    let used = &board.used;
+    let source_count = used.iter().filter(|u| u.weight > 0.0).count();
     let coverage = if gates.min_sources == 0 {
         1.0
     } else {
@@ -496,9 +447,9 @@ fn finish(
         0.0
     };
     let confidence = coverage * agreement;
+    let total_weight: f64 = used.iter().map(|u| u.weight).sum();
     let liquidity_score =
         (used.iter().map(|u| u.weight * u.depth).sum::<f64>() / total_weight).clamp(0.0, 1.0);
-    let best_edge_pct = outcomes[best_index].best_price.edge_pct;
     let mut gates_failed = Vec::new();
     if source_count < gates.min_sources {
         gates_failed.push(Gate::MinSources);
@@ -520,42 +471,93 @@ fn finish(
         suspect_edge: gates_failed.contains(&Gate::MaxEdge),
         surfaced: gates_failed.is_empty() && best_edge_pct > 0.0,
     };
-    let adjusted_edge_pct = best_edge_pct * confidence * liquidity_score;
-    if trail {
-        explain.push(step(
-            "confidence",
-            None,
-            format!(
-                "coverage min(1, {source_count}/{}) = {coverage:.4} x agreement clamp(1 - {max_disagreement:.4}/(2 x {})) = {agreement:.4} -> confidence {confidence:.4}; liquidity score {liquidity_score:.4}",
-                gates.min_sources, gates.max_disagreement
-            ),
-        ));
-        explain.push(step(
-            "gate",
-            None,
-            if gates_failed.is_empty() {
-                "all gates pass".to_owned()
-            } else {
-                format!(
-                    "failed: {}",
-                    gates_failed
-                        .iter()
-                        .map(|g| g.as_str())
-                        .collect::<Vec<_>>()
-                        .join(", ")
-                )
-            },
-        ));
-        explain.push(step(
-            "edge",
-            None,
-            format!(
-                "best edge {best_edge_pct:.4}% on {}; adjusted = edge x confidence x liquidity = {adjusted_edge_pct:.4}%; surfaced {}",
-                outcomes[best_index].name, quality.surfaced
-            ),
-        ));
+    Judgement {
+        coverage,
+        agreement,
+        confidence,
+        liquidity_score,
+        gates_failed,
+        quality,
     }
+}
+
+/// The trail's closing steps: confidence, gates, and the best edge as ranked.
+fn judgement_steps(
+    params: &ConsensusParams,
+    j: &Judgement,
+    best: &OutcomeConsensus,
+    adjusted_edge_pct: f64,
+    explain: &mut Vec<ExplainStep>,
+) {
+    let gates = &params.gates;
+    explain.push(step(
+        "confidence",
+        None,
+        format!(
+            "coverage min(1, {}/{}) = {:.4} x agreement clamp(1 - {:.4}/(2 x {})) = {:.4} -> confidence {:.4}; liquidity score {:.4}",
+            j.quality.source_count,
+            gates.min_sources,
+            j.coverage,
+            j.quality.max_disagreement,
+            gates.max_disagreement,
+            j.agreement,
+            j.confidence,
+            j.liquidity_score
+        ),
+    ));
+    explain.push(step(
+        "gate",
+        None,
+        if j.gates_failed.is_empty() {
+            "all gates pass".to_owned()
+        } else {
+            format!(
+                "failed: {}",
+                j.gates_failed
+                    .iter()
+                    .map(|g| g.as_str())
+                    .collect::<Vec<_>>()
+                    .join(", ")
+            )
+        },
+    ));
+    explain.push(step(
+        "edge",
+        None,
+        format!(
+            "best edge {:.4}% on {}; adjusted = edge x confidence x liquidity = {adjusted_edge_pct:.4}%; surfaced {}",
+            best.best_price.edge_pct, best.name, j.quality.surfaced
+        ),
+    ));
+}
+
+fn finish(
+    input: &MarketInput,
+    params: &ConsensusParams,
+    board: &Board<'_>,
+    mut explain: Vec<ExplainStep>,
+) -> MarketConsensus {
+    let outcomes: Vec<OutcomeConsensus> = input
+        .outcomes
+        .iter()
+        .enumerate()
+        .map(|(i, o)| outcome_consensus(params, board, i, &o.name, &mut explain))
+        .collect();
+    let max_disagreement = outcomes.iter().map(|o| o.disagreement).fold(0.0, f64::max);
+    let best_index = outcomes.iter().enumerate().fold(0, |b, (i, o)| {
+        if o.best_price.edge_pct > outcomes[b].best_price.edge_pct {
+            i
+        } else {
+            b
+        }
+    });
     let best = &outcomes[best_index];
+    let best_edge_pct = best.best_price.edge_pct;
+    let j = judge(params, board, max_disagreement, best_edge_pct);
+    let adjusted_edge_pct = best_edge_pct * j.confidence * j.liquidity_score;
+    if params.explain {
+        judgement_steps(params, &j, best, adjusted_edge_pct, &mut explain);
+    }
     let best_edge = BestEdge {
         source: best.best_price.source.clone(),
         outcome: best.name.clone(),
@@ -564,7 +566,7 @@ fn finish(
         fair_probability: best.best_price.fair_probability,
         edge_pct: best_edge_pct,
         adjusted_edge_pct,
-        liquidity_score,
+        liquidity_score: j.liquidity_score,
     };
     MarketConsensus {
         market: input.market.clone(),
@@ -572,15 +574,16 @@ fn finish(
         line: input.line,
         method: params.method,
         pm_weight: params.pm_weight,
+        weights: params.weights,
         fair_basis: params.fair_basis,
-        sources_used: used.iter().map(|u| u.key.to_owned()).collect(),
-        source_count,
+        sources_used: board.used.iter().map(|u| u.key.to_owned()).collect(),
+        source_count: j.quality.source_count,
         outcomes,
         max_disagreement,
-        confidence,
-        liquidity_score,
-        quality,
-        gates_failed,
+        confidence: j.confidence,
+        liquidity_score: j.liquidity_score,
+        quality: j.quality,
+        gates_failed: j.gates_failed,
         best_edge,
         explain,
     }

@@ -105,6 +105,8 @@ pub struct MarketConsensus {
     pub method: DevigMethod,
     /// Prediction-market weight used.
     pub pm_weight: f64,
+    /// How sources were weighted.
+    pub weights: super::Weights,
     /// The consensus edges are measured against.
     pub fair_basis: FairBasis,
     /// Sources used, in order of first appearance.
@@ -143,6 +145,7 @@ impl MarketConsensus {
         EsxMarketSummary {
             method: self.method,
             pm_weight: self.pm_weight,
+            weights: self.weights,
             fair_basis: self.fair_basis,
             source_count: self.source_count,
             max_disagreement: self.max_disagreement,
@@ -185,6 +188,8 @@ pub struct EsxMarketSummary {
     pub method: DevigMethod,
     /// Prediction-market weight.
     pub pm_weight: f64,
+    /// `spec` or `quality`.
+    pub weights: super::Weights,
     /// The consensus edges are measured against: `all` or `others`.
     pub fair_basis: FairBasis,
     /// Sources used.

@@ -513,3 +513,79 @@ fn fair_basis_others_leaves_the_priced_source_out() {
         .is_err()
     );
 }
+
+/// Quality weights by hand: a book at 1.80 / 2.00 (implied sum 1.0556, margin 0.0556)
+/// keeps 1 × (1 − 0.0556/0.10) = 0.4444 of its weight; a deep prediction market at
+/// 0.55 / 0.45 (no margin) 1.5 × depth; a book whose margin is 0.12 leaves the consensus
+/// (and the source count) but its price may still be the best.
+#[test]
+fn quality_weights_follow_margin_and_depth() {
+    use crate::consensus::Weights;
+    let book = |name: &str, a: f64, b: f64| (name.to_string(), a, b);
+    let mut input = MarketInput {
+        market: "match_winner".into(),
+        map: None,
+        line: None,
+        matchup_key: None,
+        outcomes: vec![
+            OutcomeInput {
+                name: "A".into(),
+                quotes: Vec::new(),
+            },
+            OutcomeInput {
+                name: "B".into(),
+                quotes: Vec::new(),
+            },
+        ],
+        first_prediction_market: Some("kalshi".into()),
+    };
+    for (name, a, b) in [book("sb", 1.80, 2.00), book("wide", 2.30, 1.45)] {
+        for (i, d) in [a, b].into_iter().enumerate() {
+            input.outcomes[i].quotes.push(SourceQuote {
+                decimal: Some(d),
+                ..SourceQuote::new(name.as_str(), SourceKind::Sportsbook)
+            });
+        }
+    }
+    for (i, p) in [0.55, 0.45].into_iter().enumerate() {
+        input.outcomes[i].quotes.push(SourceQuote {
+            probability: Some(p),
+            volume: Some(4000.0),
+            open_interest: Some(2000.0),
+            ..SourceQuote::new("kalshi", SourceKind::PredictionMarket)
+        });
+    }
+    let params = ConsensusParams {
+        weights: Weights::Quality,
+        ..ConsensusParams::default()
+    };
+    let c = market_consensus(&input, &params).unwrap();
+    // Weights by hand.
+    let sb_sum = 1.0 / 1.8 + 1.0 / 2.0;
+    let w_sb = 1.0 - (sb_sum - 1.0) / 0.10;
+    let wide_sum = 1.0 / 2.3 + 1.0 / 1.45; // 1.1245: margin above 0.10 → weight 0
+    assert!(wide_sum - 1.0 >= 0.10);
+    // Kalshi depth: min(r/(1+r)) with r = 4000/1000 and 2000/500 → 0.8.
+    let w_k = 1.5 * 0.8;
+    let p_sb = (1.0 / 1.8) / sb_sum;
+    let want = (w_sb * p_sb + w_k * 0.55) / (w_sb + w_k);
+    assert!((c.outcomes[0].consensus_probability - want).abs() < 1e-9);
+    assert_eq!(c.source_count, 2, "the wide book leaves the count");
+    // Its 2.30 on A is still the best price.
+    assert_eq!(c.outcomes[0].best_price.source, "wide");
+    // Spec weights: all three in, weights 1, 1, 1.5.
+    let spec = market_consensus(&input, &ConsensusParams::default()).unwrap();
+    assert_eq!(spec.source_count, 3);
+    // Every source at or above max_margin: no fair basis.
+    let tight = ConsensusParams {
+        weights: Weights::Quality,
+        max_margin: 0.01,
+        ..ConsensusParams::default()
+    };
+    let mut books_only = input.clone();
+    for o in &mut books_only.outcomes {
+        o.quotes.retain(|q| q.kind == SourceKind::Sportsbook);
+    }
+    let e = market_consensus(&books_only, &tight).unwrap_err();
+    assert!(e.to_string().contains("no fair basis"), "{e}");
+}

@@ -212,3 +212,82 @@ fn best_slips_use_different_events() {
     assert!(best_slips(&legs, 0, 3.0, 1).is_err());
     assert!(best_slips(&legs, 2, 3.0, 0).unwrap().is_empty());
 }
+
+/// PrizePicks' flex tables (flex3 2.25×/1.25×; flex4 5×/1.5×; flex5 10×/2×/0.4×; flex6
+/// 25×/2×/0.4×) break even per leg at 0.5909, 0.5689, 0.5425 and 0.5421: at each
+/// break-even, enumerating all 2^n results of n independent legs gives an expected
+/// payout of exactly 1.
+#[test]
+fn flex_breakevens_by_enumeration() {
+    let tables: [(u32, &[f64], f64); 4] = [
+        (3, &[2.25, 1.25], 0.5909),
+        (4, &[5.0, 1.5], 0.5689),
+        (5, &[10.0, 2.0, 0.4], 0.5425),
+        (6, &[25.0, 2.0, 0.4], 0.5421),
+    ];
+    for (n, table, known) in tables {
+        let be = flex_breakeven(table, n).unwrap();
+        assert_eq!((be * 1e4).round() / 1e4, known, "flex{n}");
+        // Enumerate every result by hand: 2^n bit patterns, payout by misses.
+        let mut expected = 0.0;
+        for hits in 0u32..(1 << n) {
+            let k = hits.count_ones();
+            let misses = (n - k) as usize;
+            let pay = table.get(misses).copied().unwrap_or(0.0);
+            expected += be.powi(k as i32) * (1.0 - be).powi(misses as i32) * pay;
+        }
+        assert!(close(expected, 1.0, 1e-9), "flex{n}: {expected}");
+        // The heterogeneous form agrees at equal legs.
+        let legs = vec![be; n as usize];
+        assert!(close(flex_slip_payout(table, &legs), 1.0, 1e-9));
+    }
+}
+
+#[test]
+fn flex_tables_that_cannot_break_even_are_refused() {
+    assert!(flex_breakeven(&[1.0, 0.5], 3).is_err());
+    assert!(flex_breakeven(&[2.0, 3.0], 3).is_err());
+    assert!(flex_breakeven(&[2.0, f64::NAN], 3).is_err());
+    assert!(flex_breakeven(&[2.0, 1.0, 0.5, 0.1], 3).is_err());
+    assert!(flex_breakeven(&[], 3).is_err());
+    assert!(flex_breakeven(&[3.0], 1).is_err());
+}
+
+/// A pushed flex leg drops the slip to the (n−1)-leg table; two legs left pay as a
+/// 2-leg power slip; PrizePicks' tables (flex5 10/2/0.4, flex4 5/1.5, flex3 2.25/1.25).
+#[test]
+fn a_pushed_flex_leg_drops_the_slip_one_table() {
+    use crate::picks::{LegOutcome::*, flex_settle};
+    let tables = |n: usize| match n {
+        3 => Some(vec![2.25, 1.25]),
+        4 => Some(vec![5.0, 1.5]),
+        5 => Some(vec![10.0, 2.0, 0.4]),
+        _ => None,
+    };
+    // Five legs, all hit: 10×; four hit and one miss: 2×.
+    assert_eq!(flex_settle(&[Hit; 5], tables, 3.0), Some(10.0));
+    assert_eq!(
+        flex_settle(&[Hit, Hit, Hit, Hit, Miss], tables, 3.0),
+        Some(2.0)
+    );
+    // Five legs, one pushed, the other four hit: the flex4 table's 5×, not 10×.
+    assert_eq!(
+        flex_settle(&[Hit, Push, Hit, Hit, Hit], tables, 3.0),
+        Some(5.0)
+    );
+    // Four legs, one pushed, one missed: flex3 with one miss pays 1.25×.
+    assert_eq!(
+        flex_settle(&[Push, Hit, Miss, Hit], tables, 3.0),
+        Some(1.25)
+    );
+    // Three legs, one pushed: a 2-leg power slip (3× both hit, 0 otherwise).
+    assert_eq!(flex_settle(&[Hit, Push, Hit], tables, 3.0), Some(3.0));
+    assert_eq!(flex_settle(&[Miss, Push, Hit], tables, 3.0), Some(0.0));
+    // Two pushes of three: the stake back.
+    assert_eq!(flex_settle(&[Push, Push, Miss], tables, 3.0), Some(1.0));
+    // Six legs, one pushed, no flex5 table: unknown.
+    assert_eq!(
+        flex_settle(&[Hit, Hit, Hit, Hit, Hit, Push], |_| None, 3.0),
+        None
+    );
+}

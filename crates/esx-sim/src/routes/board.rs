@@ -16,7 +16,7 @@ pub fn books(_c: &Ctx) -> Reply {
         .iter()
         .filter(|v| v.on_board)
         .map(|v| Book {
-            book_id: v.id,
+            book_id: v.id.into(),
             key: v.key.into(),
             display_name: v.display.into(),
             kind: Some(v.kind.as_str().into()),

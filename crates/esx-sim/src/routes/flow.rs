@@ -132,11 +132,7 @@ fn detect(tapes: &[QuoteTape], now: i64) -> Vec<Hit> {
                 .find(|t| t.venue == SPORTSBOOK)
                 .unwrap_or(&movers[0]);
             let n = t.points.len();
-            let am = |p: &crate::data::tape::TapePoint| {
-                p.american
-                    .map_or_else(|| calc::american_from_probability(p.prob[o]), |a| a[o])
-            };
-            let delta = (am(&t.points[n - 1]) - am(&t.points[n - 1 - STEAM_WINDOW_H])) as f64;
+            let delta = american_move(&t.points[n - 1 - STEAM_WINDOW_H], &t.points[n - 1], o);
             hits.push(Hit {
                 kind: "steam",
                 outcome: o,
@@ -148,6 +144,21 @@ fn detect(tapes: &[QuoteTape], now: i64) -> Vec<Hit> {
         }
     }
     hits
+}
+
+/// The selection's American move between two tape points, in cents (the cents rule, so
+/// −114 → +106 is 20, not 220): the sportsbook's own prices where the point has them,
+/// else the fair American of the point's probability.
+fn american_move(
+    open: &crate::data::tape::TapePoint,
+    now: &crate::data::tape::TapePoint,
+    o: usize,
+) -> f64 {
+    let am = |p: &crate::data::tape::TapePoint| {
+        p.american
+            .map_or_else(|| calc::american_from_probability(p.prob[o]), |a| a[o])
+    };
+    esx_odds::price::american_cents_change(am(open), am(now)) as f64
 }
 
 /// `GET /v7/{sport}/flow`: market-movement plays found by scanning the quote tapes.
@@ -236,4 +247,29 @@ pub fn flow(c: &Ctx, data: &SportData) -> Reply {
         plays,
         reason: None,
     })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::american_move;
+    use crate::data::tape::TapePoint;
+
+    fn point(american: [i64; 2]) -> TapePoint {
+        TapePoint {
+            ts: 0,
+            prob: [0.5, 0.5],
+            american: Some(american),
+            volume: None,
+        }
+    }
+
+    /// A steam move across evens: +106 → −114 is 20 cents shorter, not 220.
+    #[test]
+    fn a_steam_move_across_evens_is_measured_in_cents() {
+        let (open, now) = (point([106, -126]), point([-114, 104]));
+        assert!((american_move(&open, &now, 0) - -20.0).abs() < f64::EPSILON);
+        assert!((american_move(&open, &now, 1) - 30.0).abs() < f64::EPSILON);
+        let (open, now) = (point([-120, 100]), point([-135, 115]));
+        assert!((american_move(&open, &now, 0) - -15.0).abs() < f64::EPSILON);
+    }
 }

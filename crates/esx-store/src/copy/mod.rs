@@ -72,6 +72,7 @@ const BETS: &[(&str, Kind)] = &[
     ("stake", Real),
     ("result", Text),
     ("settled_at", Time),
+    ("contracts", Int),
     ("settled_by", Text),
 ];
 

@@ -368,6 +368,97 @@ impl Postgres {
         Ok(out)
     }
 
+    /// Records a bet's contract count (as SQLite's `set_bet_contracts`).
+    pub fn set_bet_contracts(&mut self, id: i64, contracts: u32) -> Result<()> {
+        self.client()
+            .execute(
+                "UPDATE bets SET contracts = $2 WHERE bet_id = $1",
+                &[&id, &i64::from(contracts)],
+            )
+            .map_err(|e| self.err(&e))?;
+        Ok(())
+    }
+
+    /// Every bet's contract count, where one was given.
+    pub fn bet_contracts(&self) -> Result<std::collections::BTreeMap<i64, u32>> {
+        let rows = self
+            .client()
+            .query(
+                "SELECT bet_id, contracts FROM bets WHERE contracts IS NOT NULL",
+                &[],
+            )
+            .map_err(|e| self.err(&e))?;
+        Ok(rows
+            .iter()
+            .map(|r| {
+                let n: i64 = r.get(1);
+                (r.get(0), u32::try_from(n).unwrap_or(u32::MAX))
+            })
+            .collect())
+    }
+
+    /// Every source's last quote at or before the event's start (as SQLite's
+    /// `close_quotes`).
+    pub fn close_quotes(
+        &self,
+        event_id: &str,
+        market: &str,
+        map: Option<u32>,
+        line: Option<f64>,
+    ) -> Result<Vec<crate::bets::CloseQuote>> {
+        let map = map.map(i64::from);
+        let line = super::record::no_negative_zero(line);
+        let rows = self
+            .client()
+            .query(
+                &format!(
+                    "SELECT k.outcome, k.source, k.source_type, q.decimal, q.american,
+                            q.probability, {}
+                     FROM quote_keys k
+                     JOIN events e ON e.sport = k.sport AND e.event_id = k.event_id
+                     JOIN quotes q ON q.key_id = k.key_id
+                     WHERE k.event_id = $1 AND k.market = $2 AND k.map IS NOT DISTINCT FROM $3
+                       AND k.line IS NOT DISTINCT FROM $4 AND k.source_type <> $5
+                       AND e.starts_at IS NOT NULL
+                       AND q.observed_at = (SELECT max(p.observed_at) FROM quotes p
+                                            WHERE p.key_id = k.key_id
+                                              AND p.observed_at <= e.starts_at)
+                     ORDER BY k.key_id",
+                    ts("q.observed_at")
+                ),
+                &[&event_id, &market, &map, &line, &CONSENSUS],
+            )
+            .map_err(|e| self.err(&e))?;
+        Ok(rows
+            .iter()
+            .map(|r| crate::bets::CloseQuote {
+                outcome: r.get(0),
+                source: r.get(1),
+                source_type: r.get(2),
+                decimal: r.get(3),
+                american: r.get(4),
+                probability: r.get(5),
+                observed_at: r.get(6),
+            })
+            .collect())
+    }
+
+    /// When an event starts, as the store recorded it (as SQLite's `event_start`).
+    pub fn event_start(&self, event_id: &str) -> Result<Option<String>> {
+        let row = self
+            .client()
+            .query_opt(
+                &format!(
+                    "SELECT {} FROM events WHERE event_id = $1 AND starts_at IS NOT NULL
+                     ORDER BY starts_at DESC LIMIT 1",
+                    ts("starts_at")
+                ),
+                &[&event_id],
+            )
+            .map_err(|e| self.err(&e))?;
+        Ok(row.map(|r| r.get(0)))
+    }
+
     /// Rows of every table of the schema, in [`schema::TABLES`] order.
     pub fn table_counts(&self) -> Result<Vec<(String, i64)>> {
         let mut c = self.client();

@@ -170,7 +170,54 @@ fn record_lines(
     snap: &LinesSnapshot,
 ) -> Pg<SnapshotStats> {
     upsert_events(tx, sport, at, snap)?;
-    let mut last: HashMap<String, (Id, LineVals)> = HashMap::new();
+    let mut last = latest_line_quotes(tx, sport)?;
+    let mut new_keys: Vec<&LineQuote> = Vec::new();
+    let mut changes: Changes<LineVals> = Changes::new();
+    let mut stored = 0;
+    for q in &snap.quotes {
+        let key = quote_key(q);
+        let vals = LineVals::of(q);
+        let id = match last.get(&key) {
+            Some((_, l)) if l.same(&vals) => continue,
+            Some((id, _)) => *id,
+            None => {
+                new_keys.push(q);
+                Id::New(new_keys.len() - 1)
+            }
+        };
+        last.insert(key, (id, vals));
+        changes.put(id, vals);
+        stored += 1;
+    }
+    let new_ids = create_line_keys(tx, sport, &new_keys)?;
+    write_line_quotes(tx, at, &changes.resolved(&new_ids))?;
+    Ok(SnapshotStats {
+        what: "lines",
+        seen: snap.quotes.len(),
+        stored,
+    })
+}
+
+/// A lines quote's key (see `line_key`).
+fn quote_key(q: &LineQuote) -> String {
+    line_key(
+        &q.event_id,
+        &q.market,
+        q.map.map_or(-1, i64::from),
+        line_bits(q.line),
+        &q.outcome,
+        &q.source,
+        &q.source_type,
+    )
+}
+
+/// The latest stored quote of every lines key of `sport`, by key: what a new quote is
+/// compared with (the tape stores changes only).
+fn latest_line_quotes(
+    tx: &mut Transaction<'_>,
+    sport: &str,
+) -> Pg<HashMap<String, (Id, LineVals)>> {
+    let mut last = HashMap::new();
     for r in tx.query(
         "SELECT key_id, event_id, market, coalesce(map, -1), line, outcome, source, source_type,
                 last_decimal, last_american, last_probability, last_novig
@@ -194,122 +241,95 @@ fn record_lines(
         };
         last.insert(key, (Id::Known(r.get(0)), vals));
     }
-    let mut new_keys: Vec<&LineQuote> = Vec::new();
-    let mut changes: Changes<LineVals> = Changes::new();
-    let mut stored = 0;
-    for q in &snap.quotes {
+    Ok(last)
+}
+
+/// The keys of quotes seen for the first time, created (one statement); returns their
+/// ids in the order given.
+fn create_line_keys(
+    tx: &mut Transaction<'_>,
+    sport: &str,
+    new_keys: &[&LineQuote],
+) -> Pg<Vec<i64>> {
+    if new_keys.is_empty() {
+        return Ok(Vec::new());
+    }
+    let texts =
+        |f: fn(&LineQuote) -> &str| -> Vec<&str> { new_keys.iter().map(|q| f(q)).collect() };
+    let maps: Vec<Option<i64>> = new_keys.iter().map(|q| q.map.map(i64::from)).collect();
+    let lines: Vec<Option<f64>> = new_keys.iter().map(|q| no_negative_zero(q.line)).collect();
+    // The new keys go in with no latest values: the update in `write_line_quotes` sets
+    // them, so a key another writer created meanwhile (a `store copy`) is treated alike.
+    let rows = tx.query(
+        "INSERT INTO quote_keys (sport, event_id, market, map, line, outcome, source, source_type)
+         SELECT $1, u.e, u.m, u.mp, u.l, u.o, u.s, u.t
+         FROM unnest($2::text[], $3::text[], $4::int8[], $5::float8[], $6::text[], $7::text[], $8::text[])
+              WITH ORDINALITY AS u(e, m, mp, l, o, s, t, n)
+         ORDER BY u.n
+         ON CONFLICT (sport, event_id, market, coalesce(map, -1), coalesce(line, 'Infinity'::float8),
+                      outcome, source, source_type)
+             DO UPDATE SET sport = excluded.sport
+         RETURNING key_id, event_id, market, coalesce(map, -1), line, outcome, source, source_type",
+        &[
+            &sport,
+            &texts(|q| &q.event_id),
+            &texts(|q| &q.market),
+            &maps,
+            &lines,
+            &texts(|q| &q.outcome),
+            &texts(|q| &q.source),
+            &texts(|q| &q.source_type),
+        ],
+    )?;
+    let mut by_key: HashMap<String, i64> = HashMap::new();
+    for r in rows {
         let key = line_key(
-            &q.event_id,
-            &q.market,
-            q.map.map_or(-1, i64::from),
-            line_bits(q.line),
-            &q.outcome,
-            &q.source,
-            &q.source_type,
+            r.get(1),
+            r.get(2),
+            r.get(3),
+            line_bits(r.get(4)),
+            r.get(5),
+            r.get(6),
+            r.get(7),
         );
-        let vals = LineVals::of(q);
-        let id = match last.get(&key) {
-            Some((_, l)) if l.same(&vals) => continue,
-            Some((id, _)) => *id,
-            None => {
-                new_keys.push(q);
-                Id::New(new_keys.len() - 1)
-            }
-        };
-        last.insert(key, (id, vals));
-        changes.put(id, vals);
-        stored += 1;
+        by_key.insert(key, r.get(0));
     }
-    let new_ids = if new_keys.is_empty() {
-        Vec::new()
-    } else {
-        let texts =
-            |f: fn(&LineQuote) -> &str| -> Vec<&str> { new_keys.iter().map(|q| f(q)).collect() };
-        let maps: Vec<Option<i64>> = new_keys.iter().map(|q| q.map.map(i64::from)).collect();
-        let lines: Vec<Option<f64>> = new_keys.iter().map(|q| no_negative_zero(q.line)).collect();
-        // The new keys go in with no latest values: the update below sets them, so a
-        // key another writer created meanwhile (a `store copy`) is treated alike.
-        let rows = tx.query(
-            "INSERT INTO quote_keys (sport, event_id, market, map, line, outcome, source, source_type)
-             SELECT $1, u.e, u.m, u.mp, u.l, u.o, u.s, u.t
-             FROM unnest($2::text[], $3::text[], $4::int8[], $5::float8[], $6::text[], $7::text[], $8::text[])
-                  WITH ORDINALITY AS u(e, m, mp, l, o, s, t, n)
-             ORDER BY u.n
-             ON CONFLICT (sport, event_id, market, coalesce(map, -1), coalesce(line, 'Infinity'::float8),
-                          outcome, source, source_type)
-                 DO UPDATE SET sport = excluded.sport
-             RETURNING key_id, event_id, market, coalesce(map, -1), line, outcome, source, source_type",
-            &[
-                &sport,
-                &texts(|q| &q.event_id),
-                &texts(|q| &q.market),
-                &maps,
-                &lines,
-                &texts(|q| &q.outcome),
-                &texts(|q| &q.source),
-                &texts(|q| &q.source_type),
-            ],
-        )?;
-        let mut by_key: HashMap<String, i64> = HashMap::new();
-        for r in rows {
-            let key = line_key(
-                r.get(1),
-                r.get(2),
-                r.get(3),
-                line_bits(r.get(4)),
-                r.get(5),
-                r.get(6),
-                r.get(7),
-            );
-            by_key.insert(key, r.get(0));
-        }
-        new_keys
-            .iter()
-            .map(|q| {
-                let key = line_key(
-                    &q.event_id,
-                    &q.market,
-                    q.map.map_or(-1, i64::from),
-                    line_bits(q.line),
-                    &q.outcome,
-                    &q.source,
-                    &q.source_type,
-                );
-                by_key.get(&key).copied().unwrap_or(-1)
-            })
-            .collect()
-    };
-    let rows = changes.resolved(&new_ids);
-    if !rows.is_empty() {
-        let ids: Vec<i64> = rows.iter().map(|r| r.0).collect();
-        let dec: Vec<Option<f64>> = rows.iter().map(|r| r.1.decimal).collect();
-        let am: Vec<Option<i64>> = rows.iter().map(|r| r.1.american).collect();
-        let prob: Vec<Option<f64>> = rows.iter().map(|r| r.1.probability).collect();
-        let nv: Vec<Option<f64>> = rows.iter().map(|r| r.1.novig).collect();
-        tx.execute(
-            "INSERT INTO quotes (key_id, observed_at, decimal, american, probability, novig)
-             SELECT u.k, $1::text::timestamptz, u.d, u.a, u.p, u.n
-             FROM unnest($2::int8[], $3::float8[], $4::int8[], $5::float8[], $6::float8[]) AS u(k, d, a, p, n)
-             ON CONFLICT (key_id, observed_at) DO UPDATE SET decimal = excluded.decimal,
-                american = excluded.american, probability = excluded.probability, novig = excluded.novig",
-            &[&at, &ids, &dec, &am, &prob, &nv],
-        )?;
-        // Only a newer (or same-time) observation becomes the key's latest (a backfill
-        // with an older `--at` must not hide newer rows), as on SQLite.
-        tx.execute(
-            "UPDATE quote_keys k SET last_observed_at = $1::text::timestamptz, last_decimal = u.d,
-                    last_american = u.a, last_probability = u.p, last_novig = u.n
-             FROM unnest($2::int8[], $3::float8[], $4::int8[], $5::float8[], $6::float8[]) AS u(k, d, a, p, n)
-             WHERE k.key_id = u.k
-               AND (k.last_observed_at IS NULL OR $1::text::timestamptz >= k.last_observed_at)",
-            &[&at, &ids, &dec, &am, &prob, &nv],
-        )?;
+    Ok(new_keys
+        .iter()
+        .map(|q| by_key.get(&quote_key(q)).copied().unwrap_or(-1))
+        .collect())
+}
+
+/// The changed quotes, appended to the tape, and each key's latest values brought up to
+/// date where the observation is not older than the stored one.
+fn write_line_quotes(tx: &mut Transaction<'_>, at: &str, rows: &[(i64, LineVals)]) -> Pg<()> {
+    if rows.is_empty() {
+        return Ok(());
     }
-    Ok(SnapshotStats {
-        what: "lines",
-        seen: snap.quotes.len(),
-        stored,
-    })
+    let ids: Vec<i64> = rows.iter().map(|r| r.0).collect();
+    let dec: Vec<Option<f64>> = rows.iter().map(|r| r.1.decimal).collect();
+    let am: Vec<Option<i64>> = rows.iter().map(|r| r.1.american).collect();
+    let prob: Vec<Option<f64>> = rows.iter().map(|r| r.1.probability).collect();
+    let nv: Vec<Option<f64>> = rows.iter().map(|r| r.1.novig).collect();
+    tx.execute(
+        "INSERT INTO quotes (key_id, observed_at, decimal, american, probability, novig)
+         SELECT u.k, $1::text::timestamptz, u.d, u.a, u.p, u.n
+         FROM unnest($2::int8[], $3::float8[], $4::int8[], $5::float8[], $6::float8[]) AS u(k, d, a, p, n)
+         ON CONFLICT (key_id, observed_at) DO UPDATE SET decimal = excluded.decimal,
+            american = excluded.american, probability = excluded.probability, novig = excluded.novig",
+        &[&at, &ids, &dec, &am, &prob, &nv],
+    )?;
+    // Only a newer (or same-time) observation becomes the key's latest (a backfill
+    // with an older `--at` must not hide newer rows), as on SQLite.
+    tx.execute(
+        "UPDATE quote_keys k SET last_observed_at = $1::text::timestamptz, last_decimal = u.d,
+                last_american = u.a, last_probability = u.p, last_novig = u.n
+         FROM unnest($2::int8[], $3::float8[], $4::int8[], $5::float8[], $6::float8[]) AS u(k, d, a, p, n)
+         WHERE k.key_id = u.k
+           AND (k.last_observed_at IS NULL OR $1::text::timestamptz >= k.last_observed_at)",
+        &[&at, &ids, &dec, &am, &prob, &nv],
+    )?;
+    Ok(())
 }
 
 /// The keys of a props or gaps tape (all text columns), created where missing; returns

@@ -2,8 +2,8 @@
 //! market, parlays, arbitrage and pick'em value.
 
 use super::{
-    At, DEVIG, FAIR, FEES, GATES, LINE_MARKET, LINES_PARAMS, MIN_EDGE, PM_WEIGHT, Route, Rows,
-    ToolSpec, Ty, p, req, sport,
+    At, DEVIG, FAIR, FEES, GATES, INCLUDE_STARTED, LINE_MARKET, LINES_PARAMS, MIN_EDGE, PM_WEIGHT,
+    Route, Rows, ToolSpec, Ty, p, req, sport,
 };
 use esx_proto::sports::{BOARD_SPORTS, LINES_SPORTS};
 use esx_proto::venues::{BOARD_DFS_KEYS, LINE_BOOK_KEYS};
@@ -16,7 +16,7 @@ pub(super) const LINES: ToolSpec = ToolSpec {
     fixed: &[],
     params: params!(
         &LINES_PARAMS,
-        &[GATES[3], MIN_EDGE],
+        &[GATES[3], MIN_EDGE, INCLUDE_STARTED],
         &[p(
             "sort",
             Ty::Choice,
@@ -39,7 +39,7 @@ pub(super) const TOP_EDGES: ToolSpec = ToolSpec {
     description: "The team-line bets worth considering: markets that clear every quality gate (min_sources: at least 3 sources; max_disagreement: sources within 0.12; max_edge: best raw edge at most 8 %, above it the market is flagged suspect_edge; liquidity: prediction-market depth floors), ranked by adjusted_edge_pct = edge × confidence × liquidity score. Use it to answer 'what is the best bet on the board'. Without local the ranking is the service's (gross prices); with local=true esx ranks on net prices after fees, with your de-vig method and fair basis, and the rows are esx.top_edges. events[] keeps only the events the rows name.",
     command: &["lines"],
     fixed: &["--top"],
-    params: params!(&LINES_PARAMS, &[GATES[3]]),
+    params: params!(&LINES_PARAMS, &[GATES[3], INCLUDE_STARTED]),
     rows: Some(Rows {
         at: "/top_edges",
         local_at: Some("/esx/top_edges"),
@@ -255,6 +255,7 @@ pub(super) const PICKS: ToolSpec = ToolSpec {
             At::Opt("best-slips"),
             "Also build the K best slips (1–100).",
         ),
+        INCLUDE_STARTED,
     ],
     rows: Some(Rows {
         at: "/picks",

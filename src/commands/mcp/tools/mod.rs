@@ -126,7 +126,11 @@ const FEES: Param = p(
     "fees",
     Ty::Choice,
     At::Opt("fees"),
-    "default: judge net prices, after each venue's fee (kalshi 0.07 and the profile's fees.<venue>); none: gross prices, the spec's own definitions.",
+    concat!(
+        "default: judge net prices, after each venue's fee (kalshi ",
+        esx_odds::kalshi_fee!(),
+        " and the profile's fees.<venue>); none: gross prices, the spec's own definitions."
+    ),
 );
 const FAIR: Param = p(
     "fair",
@@ -178,6 +182,13 @@ const GATES: [Param; 4] = [
         "Gate: floor for every prediction-market depth figure (volume, open interest, liquidity). Local only.",
     ),
 ];
+/// Nothing that has started is judged unless asked (DESIGN.md "Nothing that has started").
+const INCLUDE_STARTED: Param = p(
+    "include_started",
+    Ty::Flag,
+    At::Opt("include-started"),
+    "Judge events that have already started too (by default they are never a top edge, a stake or a pick).",
+);
 const MIN_EDGE: Param = p(
     "min_edge",
     Ty::Number,

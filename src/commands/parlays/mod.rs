@@ -18,7 +18,11 @@ use crate::cli::SportArg;
 use crate::client::response::decode;
 use crate::context::Context;
 use crate::linebook::{DEVIG, JudgeArgs, Market, decode_lines, read_markets};
+use esx_odds::parlay::price_with_series;
 use esx_proto::models::{LinesResponse, ParlaysResponse};
+
+mod judge;
+mod series;
 
 /// `--include` values (discover mode).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
@@ -35,14 +39,23 @@ Examples:
   esx parlays cs2 --book thunderpick --local --devig power   # price from /lines in esx
   esx parlays cs2 --book thunderpick --json --jq '.parlays[] | [.decimal, .ev_pct] | @tsv'
 
-Legs are independent: decimal = product of leg decimals, net = product of leg prices after
-fees, fair probability = product of leg fair probabilities (consensus without the leg's own
-book: --fair others, the default; --fair all uses every source), EV = 100 × (fair × net − 1).
-A ticket is checked before anything is sent: the same leg twice or two sides of one market
-exit 2; two legs on one event exit 2 unless --allow-same-event (then `correlated: true`).
-Local discovery pairs only legs that are bets on their own (positive net edge, market passing
-min_sources, max_disagreement, max_edge) unless --include all. With --local a leg's match id
-is the /lines event id and its selection the outcome name (the payload has no team ids).";
+Legs of different matches are independent: decimal = product of leg decimals, net = product
+of leg prices after fees, fair probability = product of leg fair probabilities (consensus
+without the leg's own book: --fair others, the default; --fair all uses every source),
+EV = 100 × (fair × net − 1). A ticket is checked before anything is sent: the same leg twice
+or two sides of one market exit 2; two legs on one match exit 2 unless --allow-same-event.
+Same-match legs are priced by the series model (`correlation: \"series-model\"`): maps as
+independent trials at a per-map probability q fitted so the series probability equals the
+match winner's fair probability; best of 3 unless the board shows 5 (a total_maps line of
+3.5/4.5 or a map 4 market) or 1 (only map 1, no total_maps); --best-of N overrides. In a best
+of 3, P(win map 1 and the match) = q·(1−(1−q)²): at q = 0.6095, 0.5166 where the product of
+the legs gives 0.4033. A best of 1 or 2 cannot price two legs of one match (exit 2).
+Discovery (the service's or --local) keeps only parlays whose legs are bets on their own:
+positive net EV against the leg's fair price, its market passing every lines gate (liquidity
+included) and its match not started; the service's others are dropped and counted in
+esx.dropped (--include all shows them, marked in esx.failed_legs). Judging service parlays
+reads /lines once. With --local a leg's match id is the /lines event id and its selection
+the outcome name (the payload has no team ids).";
 
 #[derive(Debug, clap::Args)]
 #[command(after_help = EXAMPLES)]
@@ -79,9 +92,12 @@ pub struct Args {
     /// Prediction-market weight for --local fair prices
     #[arg(long, value_name = "W", requires = "local")]
     pub pm_weight: Option<f64>,
-    /// Price a ticket with two legs on one event (correlated: the independent price overstates it)
+    /// Price a ticket with two legs on one match (priced jointly by the series model)
     #[arg(long)]
     pub allow_same_event: bool,
+    /// Series length for same-match legs (default: what the board shows, else 3)
+    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u32).range(1..=7))]
+    pub best_of: Option<u32>,
     #[command(flatten)]
     pub judge: JudgeArgs,
 }
@@ -177,9 +193,9 @@ fn check_typed_ticket(ctx: &Context, args: &Args, legs: &[TicketLeg]) -> Result<
             e
         }
     })?;
-    if correlated {
+    if correlated && !args.local {
         ctx.diag.warn(
-            "ticket legs share an event: they are correlated and the independent price overstates the parlay",
+            "ticket legs share a match: they are correlated; esx prices them by the series model from /lines (esx.fair_probability)",
         );
     }
     Ok(correlated)
@@ -194,8 +210,9 @@ pub fn run(ctx: &Context, args: &Args) -> anyhow::Result<()> {
     let mut events = EventIndex::new();
     let (mut data, route) = if args.local {
         let route = routes::LINES.path(&[&sport]);
-        // A ticket whose legs name other markets needs the whole board.
-        let one_market = legs.iter().all(|l| l.market == args.market.as_str());
+        // A ticket whose legs name other markets needs the whole board; so does one
+        // with same-match legs (the series model fits the match and reads its length).
+        let one_market = !correlated && legs.iter().all(|l| l.market == args.market.as_str());
         let raw = client.get_json(
             &route,
             Query::new()
@@ -214,6 +231,12 @@ pub fn run(ctx: &Context, args: &Args) -> anyhow::Result<()> {
                     now,
                 ));
             }
+            if let Some(Value::Array(ws)) = data.pointer("/esx/warnings") {
+                for w in ws.iter().filter_map(Value::as_str) {
+                    ctx.diag
+                        .warn(&format!("correlated legs priced by the series model: {w}"));
+                }
+            }
             (data, route)
         }
     } else {
@@ -229,9 +252,43 @@ pub fn run(ctx: &Context, args: &Args) -> anyhow::Result<()> {
         (client.get_json(&route, q.pairs())?, route)
     };
     // The typed twin for the table; `data` stays the service's JSON for output.
-    let typed = decode::<ParlaysResponse>(&data, &route)?;
+    let mut typed = decode::<ParlaysResponse>(&data, &route)?;
     if !args.local {
-        mark_service_parlays(ctx, &mut data, &typed, correlated);
+        // One /lines request: each leg's fair price, gates and start, and the series
+        // model's inputs for same-match legs.
+        let route = routes::LINES.path(&[&sport]);
+        let raw = client.get_json(&route, Query::new().pairs())?;
+        let lines = decode_lines(&raw, &route)?;
+        events = event_index(&lines);
+        let params = ConsensusParams {
+            fair_basis: FairBasis::Others,
+            pm_weight: lines.pm_weight,
+            weights: args.judge.weights(),
+            ..ConsensusParams::default()
+        };
+        let markets = read_markets(&lines, &fees);
+        let discover = legs.is_empty();
+        let judged = judge::judge(
+            &mut data,
+            &mut typed,
+            &markets,
+            &args.book,
+            &params,
+            args.include.is_some() || !discover,
+            args.include_started,
+            args.best_of,
+            ctx.clock.now(),
+        );
+        mark_correlated(&mut data, &typed, correlated);
+        if discover && let Value::Object(map) = &mut data {
+            map.insert("esx".into(), json!({"dropped": judged.dropped}));
+        }
+        if judged.dropped > 0 {
+            ctx.diag.note(&format!(
+                "{} from the service left out: a leg is not a bet on its own (esx.dropped; --include all shows them)",
+                crate::output::fmt::count(judged.dropped, "parlay")
+            ));
+        }
     }
     let basis = if args.local {
         format!(
@@ -240,19 +297,9 @@ pub fn run(ctx: &Context, args: &Args) -> anyhow::Result<()> {
             fees.describe()
         )
     } else {
-        "fair others (service) · fees none".to_string()
+        "fair others (service) · legs judged on /lines".to_string()
     };
     let output = ctx.output(Format::Table);
-    if !args.local && output.opts.format == Format::Table && output.opts.jq.is_none() {
-        // The table names each leg's opponent and start: read them from the lines board
-        // (best effort: without it the legs show as the service named them).
-        let route = routes::LINES.path(&[&sport]);
-        if let Ok(raw) = client.get_json(&route, Query::new().set("market", "match_winner").pairs())
-            && let Ok(lines) = decode_lines(&raw, &route)
-        {
-            events = event_index(&lines);
-        }
-    }
     output.emit(&parlays_view(data, &typed, &basis, &events))
 }
 
@@ -292,38 +339,22 @@ fn served_keys(p: &esx_proto::models::Parlay) -> Vec<LegKey> {
         .collect()
 }
 
-/// Served parlays are the service's data: kept, but one that breaks a ticket rule (or
-/// an accepted correlated ticket) carries `esx.warnings` (and `esx.correlated`).
-fn mark_service_parlays(
-    ctx: &Context,
-    data: &mut Value,
-    typed: &ParlaysResponse,
-    correlated: bool,
-) {
+/// An accepted same-match ticket's served parlays carry `esx.correlated` (the service
+/// prices legs as independent; [`judge::judge`] adds the series model's price).
+fn mark_correlated(data: &mut Value, typed: &ParlaysResponse, correlated: bool) {
     let Some(Value::Array(rows)) = data.get_mut("parlays") else {
         return;
     };
-    let mut flagged = 0;
     for (row, p) in rows.iter_mut().zip(&typed.parlays) {
         let problems = ticket_problems(&served_keys(p));
-        if problems.is_empty() {
-            continue;
+        let same_event_only =
+            !problems.is_empty() && problems.iter().all(TicketProblem::is_same_event);
+        if correlated
+            && same_event_only
+            && let Some(Value::Object(esx)) = row.get_mut("esx")
+        {
+            esx.insert("correlated".into(), json!(true));
         }
-        flagged += 1;
-        let warnings: Vec<String> = problems.iter().map(ToString::to_string).collect();
-        let same_event_only = problems.iter().all(TicketProblem::is_same_event);
-        if let Value::Object(map) = row {
-            let mut esx = json!({"warnings": warnings});
-            if correlated && same_event_only {
-                esx["correlated"] = json!(true);
-            }
-            map.insert("esx".into(), esx);
-        }
-    }
-    if flagged > 0 && !correlated {
-        ctx.diag.warn(&format!(
-            "{flagged} parlay(s) from the service break a ticket rule (see esx.warnings): their price is not a fair one"
-        ));
     }
 }
 
@@ -332,11 +363,10 @@ fn local_board(
     args: &Args,
     ticket: &[TicketLeg],
     lines: &LinesResponse,
+    markets: &[crate::linebook::MarketRef<'_>],
     params: &ConsensusParams,
-    fees: &FeeTable,
     now: jiff::Timestamp,
 ) -> Result<Vec<Leg>, EsxError> {
-    let markets = read_markets(lines, fees);
     let mut board = Vec::new();
     let mut book_seen = false;
     // `--market`, plus every market a ticket leg names.
@@ -388,14 +418,17 @@ fn local_parlays(
 ) -> Result<(Value, bool), EsxError> {
     let mut params = ConsensusParams {
         fair_basis: args.judge.fair.unwrap_or(FairBasis::Others),
+        weights: args.judge.weights(),
         ..ConsensusParams::default()
     };
     if let Some(m) = args.devig {
         params.method = m;
     }
     params.pm_weight = args.pm_weight.unwrap_or(lines.pm_weight);
-    let board = local_board(args, ticket, lines, &params, fees, now)?;
+    let markets = read_markets(lines, fees);
+    let board = local_board(args, ticket, lines, &markets, &params, now)?;
     let odds_err = |e: esx_odds::OddsError| EsxError::other(format!("cannot price locally: {e}"));
+    let mut warnings: Vec<String> = Vec::new();
     let (mode, parlays): (&str, Vec<Parlay>) = if ticket.is_empty() {
         let opts = DiscoverOptions {
             size: usize::from(args.size.unwrap_or(2)),
@@ -421,10 +454,18 @@ fn local_parlays(
                     })
             })
             .collect::<Result<Vec<_>, _>>()?;
-        let parlay = price_checked(&legs, args.allow_same_event).map_err(|e| match e {
+        let mut parlay = price_checked(&legs, args.allow_same_event).map_err(|e| match e {
             TicketError::Rule(p) => EsxError::usage(format!("ticket refused: {p}")),
             TicketError::Odds(e) => odds_err(e),
         })?;
+        if parlay.correlated {
+            // Same-match legs: priced jointly by the series model, or refused naming why.
+            let groups = series::price_groups(&legs, &markets, &params, &args.book, args.best_of)?;
+            parlay = price_with_series(&legs, &groups).map_err(odds_err)?;
+            if let Some(w) = series::direction_warning(&legs, &groups) {
+                warnings.push(w);
+            }
+        }
         ("price", vec![parlay])
     };
     let mut out = json!({
@@ -437,8 +478,11 @@ fn local_parlays(
         "parlays": parlays,
         "source": "esx",
         "esx": {"method": params.method.to_string(), "pm_weight": params.pm_weight,
-            "fair_basis": params.fair_basis, "fees": fees},
+            "weights": params.weights, "fair_basis": params.fair_basis, "fees": fees},
     });
+    if !warnings.is_empty() {
+        out["esx"]["warnings"] = json!(warnings);
+    }
     if parlays.is_empty()
         && let Value::Object(map) = &mut out
     {
