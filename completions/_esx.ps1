@@ -85,6 +85,8 @@ Register-ArgumentCompleter -Native -CommandName 'esx' -ScriptBlock {
             [CompletionResult]::new('arbs', 'arbs', [CompletionResultType]::ParameterValue, 'Arbitrage across the /lines sources: best net prices, profit and equal-payout stakes')
             [CompletionResult]::new('picks', 'picks', [CompletionResultType]::ParameterValue, 'DFS pick''em value: sportsbook-fair win probability at each DFS line vs the slip''s break-even')
             [CompletionResult]::new('record', 'record', [CompletionResultType]::ParameterValue, 'Store a snapshot of the board in the history store (for cron): only what changed')
+            [CompletionResult]::new('grade', 'grade', [CompletionResultType]::ParameterValue, 'Fetch settled outcomes into the history store (for cron) and settle logged bets they decide')
+            [CompletionResult]::new('backtest', 'backtest', [CompletionResultType]::ParameterValue, 'Did esx''s numbers come true? Calibration, Brier, log loss, ROI and drawdown of recorded predictions')
             [CompletionResult]::new('moves', 'moves', [CompletionResultType]::ParameterValue, 'How recorded quotes moved: open → now, American odds and no-vig, a sparkline')
             [CompletionResult]::new('bets', 'bets', [CompletionResultType]::ParameterValue, 'The bet log: add, list, settle, and a report with closing line value (CLV)')
             [CompletionResult]::new('mcp', 'mcp', [CompletionResultType]::ParameterValue, 'Serve esx''s judgements as tools for AI agents (Model Context Protocol over stdio)')
@@ -951,6 +953,7 @@ Register-ArgumentCompleter -Native -CommandName 'esx' -ScriptBlock {
             [CompletionResult]::new('-V', '-V ', [CompletionResultType]::ParameterName, 'Print version')
             [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
             [CompletionResult]::new('serve', 'serve', [CompletionResultType]::ParameterValue, 'Serve the simulated service until Ctrl-C (first stdout line: `listening on URL`)')
+            [CompletionResult]::new('history', 'history', [CompletionResultType]::ParameterValue, 'Write N days of recorded boards, predictions and graded outcomes into a history store')
             [CompletionResult]::new('help', 'help', [CompletionResultType]::ParameterValue, 'Print this message or the help of the given subcommand(s)')
             break
         }
@@ -993,12 +996,54 @@ Register-ArgumentCompleter -Native -CommandName 'esx' -ScriptBlock {
             [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
             break
         }
+        'esx;sim;history' {
+            [CompletionResult]::new('--days', '--days', [CompletionResultType]::ParameterName, 'Days of the season')
+            [CompletionResult]::new('--seed', '--seed', [CompletionResultType]::ParameterName, 'Seed of the synthetic world')
+            [CompletionResult]::new('--sport', '--sport', [CompletionResultType]::ParameterName, 'Sports to play (comma list of lines sports)')
+            [CompletionResult]::new('--db', '--db', [CompletionResultType]::ParameterName, 'The history store: a file, or postgres://USER@HOST[:PORT]/DB [default: ESX_DB, else history.sqlite in ESX_DATA_DIR or the platform data directory]')
+            [CompletionResult]::new('--base-url', '--base-url', [CompletionResultType]::ParameterName, 'Service base URL (may carry a path prefix) [env: ESX_BASE_URL]')
+            [CompletionResult]::new('--profile', '--profile', [CompletionResultType]::ParameterName, 'Configuration profile to use [env: ESX_PROFILE]')
+            [CompletionResult]::new('--now', '--now', [CompletionResultType]::ParameterName, 'Pin esx''s clock (RFC 3339): what "already started", windows and moves are judged against; with --demo the simulator starts there too [env: ESX_NOW]')
+            [CompletionResult]::new('--format', '--format', [CompletionResultType]::ParameterName, 'Output format')
+            [CompletionResult]::new('--jq', '--jq', [CompletionResultType]::ParameterName, 'Filter JSON output with a jq expression (strings print raw)')
+            [CompletionResult]::new('-o', '-o', [CompletionResultType]::ParameterName, 'Write output to FILE atomically (never a partial file)')
+            [CompletionResult]::new('--output', '--output', [CompletionResultType]::ParameterName, 'Write output to FILE atomically (never a partial file)')
+            [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'When to colour tables [env: NO_COLOR, CLICOLOR_FORCE]')
+            [CompletionResult]::new('--odds', '--odds', [CompletionResultType]::ParameterName, 'How tables show prices: decimal odds, American odds or implied probability')
+            [CompletionResult]::new('--tz', '--tz', [CompletionResultType]::ParameterName, 'Time zone of table times: UTC, local or Area/City [default: TZ, else the system''s]')
+            [CompletionResult]::new('--timeout', '--timeout', [CompletionResultType]::ParameterName, 'Total per-request timeout in seconds [default: 30]')
+            [CompletionResult]::new('--retries', '--retries', [CompletionResultType]::ParameterName, 'Retries for 429, 5xx, timeouts and connection errors [default: 3]')
+            [CompletionResult]::new('--max-pages', '--max-pages', [CompletionResultType]::ParameterName, 'Most pages --all fetches before giving up (exit 7) [default: 10000]')
+            [CompletionResult]::new('--max-body', '--max-body', [CompletionResultType]::ParameterName, 'Largest response body accepted, e.g. 64M, 1G, 500K (exit 7 beyond) [default: 64M]')
+            [CompletionResult]::new('--cache', '--cache', [CompletionResultType]::ParameterName, 'Reuse a stored answer younger than TTL (e.g. 60s, 5m, 2h) for the same request and key')
+            [CompletionResult]::new('--alert', '--alert', [CompletionResultType]::ParameterName, 'With --watch: a jq expression on each row (as NDJSON prints it); truthy fires an alert')
+            [CompletionResult]::new('--notify', '--notify', [CompletionResultType]::ParameterName, 'With --alert: also send each alert to exec:CMD (row JSON on stdin) or webhook:URL (POST)')
+            [CompletionResult]::new('--demo', '--demo', [CompletionResultType]::ParameterName, 'Answer from the embedded simulator (synthetic data, no key needed) [env: ESX_DEMO=1]')
+            [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Print JSON (same as --format json)')
+            [CompletionResult]::new('--no-color', '--no-color', [CompletionResultType]::ParameterName, 'Never colour output (same as --color never; also: NO_COLOR)')
+            [CompletionResult]::new('-q', '-q', [CompletionResultType]::ParameterName, 'Only errors on stderr')
+            [CompletionResult]::new('--quiet', '--quiet', [CompletionResultType]::ParameterName, 'Only errors on stderr')
+            [CompletionResult]::new('-v', '-v', [CompletionResultType]::ParameterName, 'Trace HTTP requests to stderr (the key is redacted)')
+            [CompletionResult]::new('--verbose', '--verbose', [CompletionResultType]::ParameterName, 'Trace HTTP requests to stderr (the key is redacted)')
+            [CompletionResult]::new('--allow-insecure', '--allow-insecure', [CompletionResultType]::ParameterName, 'Allow sending the key over plain http:// to a non-loopback host')
+            [CompletionResult]::new('--offline', '--offline', [CompletionResultType]::ParameterName, 'Answer only from the cache, whatever its age (exit 6 when nothing is stored)')
+            [CompletionResult]::new('--csv-raw', '--csv-raw', [CompletionResultType]::ParameterName, 'CSV cells exactly as served: no `''` before text starting with =, +, -, @, TAB or CR (which spreadsheets would run as a formula)')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('-V', '-V ', [CompletionResultType]::ParameterName, 'Print version')
+            [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
+            break
+        }
         'esx;sim;help' {
             [CompletionResult]::new('serve', 'serve', [CompletionResultType]::ParameterValue, 'Serve the simulated service until Ctrl-C (first stdout line: `listening on URL`)')
+            [CompletionResult]::new('history', 'history', [CompletionResultType]::ParameterValue, 'Write N days of recorded boards, predictions and graded outcomes into a history store')
             [CompletionResult]::new('help', 'help', [CompletionResultType]::ParameterValue, 'Print this message or the help of the given subcommand(s)')
             break
         }
         'esx;sim;help;serve' {
+            break
+        }
+        'esx;sim;help;history' {
             break
         }
         'esx;sim;help;help' {
@@ -1229,7 +1274,7 @@ Register-ArgumentCompleter -Native -CommandName 'esx' -ScriptBlock {
             break
         }
         'esx;results' {
-            [CompletionResult]::new('--grade', '--grade', [CompletionResultType]::ParameterName, 'Only results with this grade (sent as given; the interface lists no values)')
+            [CompletionResult]::new('--grade', '--grade', [CompletionResultType]::ParameterName, 'Only results with this grade (upstream''s values)')
             [CompletionResult]::new('-F', '-F ', [CompletionResultType]::ParameterName, 'Extra query parameter KEY=VALUE for parameters the interface does not list')
             [CompletionResult]::new('--field', '--field', [CompletionResultType]::ParameterName, 'Extra query parameter KEY=VALUE for parameters the interface does not list')
             [CompletionResult]::new('--base-url', '--base-url', [CompletionResultType]::ParameterName, 'Service base URL (may carry a path prefix) [env: ESX_BASE_URL]')
@@ -2092,6 +2137,86 @@ Register-ArgumentCompleter -Native -CommandName 'esx' -ScriptBlock {
             [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
             break
         }
+        'esx;grade' {
+            [CompletionResult]::new('--db', '--db', [CompletionResultType]::ParameterName, 'The history store: a file, or postgres://USER@HOST[:PORT]/DB [default: ESX_DB, else history.sqlite in ESX_DATA_DIR or the platform data directory]')
+            [CompletionResult]::new('--base-url', '--base-url', [CompletionResultType]::ParameterName, 'Service base URL (may carry a path prefix) [env: ESX_BASE_URL]')
+            [CompletionResult]::new('--profile', '--profile', [CompletionResultType]::ParameterName, 'Configuration profile to use [env: ESX_PROFILE]')
+            [CompletionResult]::new('--now', '--now', [CompletionResultType]::ParameterName, 'Pin esx''s clock (RFC 3339): what "already started", windows and moves are judged against; with --demo the simulator starts there too [env: ESX_NOW]')
+            [CompletionResult]::new('--format', '--format', [CompletionResultType]::ParameterName, 'Output format')
+            [CompletionResult]::new('--jq', '--jq', [CompletionResultType]::ParameterName, 'Filter JSON output with a jq expression (strings print raw)')
+            [CompletionResult]::new('-o', '-o', [CompletionResultType]::ParameterName, 'Write output to FILE atomically (never a partial file)')
+            [CompletionResult]::new('--output', '--output', [CompletionResultType]::ParameterName, 'Write output to FILE atomically (never a partial file)')
+            [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'When to colour tables [env: NO_COLOR, CLICOLOR_FORCE]')
+            [CompletionResult]::new('--odds', '--odds', [CompletionResultType]::ParameterName, 'How tables show prices: decimal odds, American odds or implied probability')
+            [CompletionResult]::new('--tz', '--tz', [CompletionResultType]::ParameterName, 'Time zone of table times: UTC, local or Area/City [default: TZ, else the system''s]')
+            [CompletionResult]::new('--timeout', '--timeout', [CompletionResultType]::ParameterName, 'Total per-request timeout in seconds [default: 30]')
+            [CompletionResult]::new('--retries', '--retries', [CompletionResultType]::ParameterName, 'Retries for 429, 5xx, timeouts and connection errors [default: 3]')
+            [CompletionResult]::new('--max-pages', '--max-pages', [CompletionResultType]::ParameterName, 'Most pages --all fetches before giving up (exit 7) [default: 10000]')
+            [CompletionResult]::new('--max-body', '--max-body', [CompletionResultType]::ParameterName, 'Largest response body accepted, e.g. 64M, 1G, 500K (exit 7 beyond) [default: 64M]')
+            [CompletionResult]::new('--cache', '--cache', [CompletionResultType]::ParameterName, 'Reuse a stored answer younger than TTL (e.g. 60s, 5m, 2h) for the same request and key')
+            [CompletionResult]::new('--alert', '--alert', [CompletionResultType]::ParameterName, 'With --watch: a jq expression on each row (as NDJSON prints it); truthy fires an alert')
+            [CompletionResult]::new('--notify', '--notify', [CompletionResultType]::ParameterName, 'With --alert: also send each alert to exec:CMD (row JSON on stdin) or webhook:URL (POST)')
+            [CompletionResult]::new('--demo', '--demo', [CompletionResultType]::ParameterName, 'Answer from the embedded simulator (synthetic data, no key needed) [env: ESX_DEMO=1]')
+            [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Print JSON (same as --format json)')
+            [CompletionResult]::new('--no-color', '--no-color', [CompletionResultType]::ParameterName, 'Never colour output (same as --color never; also: NO_COLOR)')
+            [CompletionResult]::new('-q', '-q', [CompletionResultType]::ParameterName, 'Only errors on stderr')
+            [CompletionResult]::new('--quiet', '--quiet', [CompletionResultType]::ParameterName, 'Only errors on stderr')
+            [CompletionResult]::new('-v', '-v', [CompletionResultType]::ParameterName, 'Trace HTTP requests to stderr (the key is redacted)')
+            [CompletionResult]::new('--verbose', '--verbose', [CompletionResultType]::ParameterName, 'Trace HTTP requests to stderr (the key is redacted)')
+            [CompletionResult]::new('--allow-insecure', '--allow-insecure', [CompletionResultType]::ParameterName, 'Allow sending the key over plain http:// to a non-loopback host')
+            [CompletionResult]::new('--offline', '--offline', [CompletionResultType]::ParameterName, 'Answer only from the cache, whatever its age (exit 6 when nothing is stored)')
+            [CompletionResult]::new('--csv-raw', '--csv-raw', [CompletionResultType]::ParameterName, 'CSV cells exactly as served: no `''` before text starting with =, +, -, @, TAB or CR (which spreadsheets would run as a formula)')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('-V', '-V ', [CompletionResultType]::ParameterName, 'Print version')
+            [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
+            break
+        }
+        'esx;backtest' {
+            [CompletionResult]::new('--what', '--what', [CompletionResultType]::ParameterName, 'What to score')
+            [CompletionResult]::new('--since', '--since', [CompletionResultType]::ParameterName, 'Events starting at or after this: RFC 3339 time or a span back from now (30d)')
+            [CompletionResult]::new('--until', '--until', [CompletionResultType]::ParameterName, 'Events starting before this: RFC 3339 time or a span back from now')
+            [CompletionResult]::new('--sport', '--sport', [CompletionResultType]::ParameterName, 'Only this sport')
+            [CompletionResult]::new('--app', '--app', [CompletionResultType]::ParameterName, 'Only this venue (the pick''s app, the edge''s best price''s source, the bet''s source)')
+            [CompletionResult]::new('--market', '--market', [CompletionResultType]::ParameterName, 'Only this market (a pick''s stat type, an edge''s or a bet''s market)')
+            [CompletionResult]::new('--min-edge', '--min-edge', [CompletionResultType]::ParameterName, 'Only predictions at least this good (picks: edge points; edges and bets: percent)')
+            [CompletionResult]::new('--model', '--model', [CompletionResultType]::ParameterName, 'The pick''em model (picks only)')
+            [CompletionResult]::new('--by', '--by', [CompletionResultType]::ParameterName, 'Figures per segment as well')
+            [CompletionResult]::new('--plot', '--plot', [CompletionResultType]::ParameterName, 'Also draw the reliability diagram and the bankroll curve into this SVG file')
+            [CompletionResult]::new('--db', '--db', [CompletionResultType]::ParameterName, 'The history store: a file, or postgres://USER@HOST[:PORT]/DB [default: ESX_DB, else history.sqlite in ESX_DATA_DIR or the platform data directory]')
+            [CompletionResult]::new('--base-url', '--base-url', [CompletionResultType]::ParameterName, 'Service base URL (may carry a path prefix) [env: ESX_BASE_URL]')
+            [CompletionResult]::new('--profile', '--profile', [CompletionResultType]::ParameterName, 'Configuration profile to use [env: ESX_PROFILE]')
+            [CompletionResult]::new('--now', '--now', [CompletionResultType]::ParameterName, 'Pin esx''s clock (RFC 3339): what "already started", windows and moves are judged against; with --demo the simulator starts there too [env: ESX_NOW]')
+            [CompletionResult]::new('--format', '--format', [CompletionResultType]::ParameterName, 'Output format')
+            [CompletionResult]::new('--jq', '--jq', [CompletionResultType]::ParameterName, 'Filter JSON output with a jq expression (strings print raw)')
+            [CompletionResult]::new('-o', '-o', [CompletionResultType]::ParameterName, 'Write output to FILE atomically (never a partial file)')
+            [CompletionResult]::new('--output', '--output', [CompletionResultType]::ParameterName, 'Write output to FILE atomically (never a partial file)')
+            [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'When to colour tables [env: NO_COLOR, CLICOLOR_FORCE]')
+            [CompletionResult]::new('--odds', '--odds', [CompletionResultType]::ParameterName, 'How tables show prices: decimal odds, American odds or implied probability')
+            [CompletionResult]::new('--tz', '--tz', [CompletionResultType]::ParameterName, 'Time zone of table times: UTC, local or Area/City [default: TZ, else the system''s]')
+            [CompletionResult]::new('--timeout', '--timeout', [CompletionResultType]::ParameterName, 'Total per-request timeout in seconds [default: 30]')
+            [CompletionResult]::new('--retries', '--retries', [CompletionResultType]::ParameterName, 'Retries for 429, 5xx, timeouts and connection errors [default: 3]')
+            [CompletionResult]::new('--max-pages', '--max-pages', [CompletionResultType]::ParameterName, 'Most pages --all fetches before giving up (exit 7) [default: 10000]')
+            [CompletionResult]::new('--max-body', '--max-body', [CompletionResultType]::ParameterName, 'Largest response body accepted, e.g. 64M, 1G, 500K (exit 7 beyond) [default: 64M]')
+            [CompletionResult]::new('--cache', '--cache', [CompletionResultType]::ParameterName, 'Reuse a stored answer younger than TTL (e.g. 60s, 5m, 2h) for the same request and key')
+            [CompletionResult]::new('--alert', '--alert', [CompletionResultType]::ParameterName, 'With --watch: a jq expression on each row (as NDJSON prints it); truthy fires an alert')
+            [CompletionResult]::new('--notify', '--notify', [CompletionResultType]::ParameterName, 'With --alert: also send each alert to exec:CMD (row JSON on stdin) or webhook:URL (POST)')
+            [CompletionResult]::new('--demo', '--demo', [CompletionResultType]::ParameterName, 'Answer from the embedded simulator (synthetic data, no key needed) [env: ESX_DEMO=1]')
+            [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Print JSON (same as --format json)')
+            [CompletionResult]::new('--no-color', '--no-color', [CompletionResultType]::ParameterName, 'Never colour output (same as --color never; also: NO_COLOR)')
+            [CompletionResult]::new('-q', '-q', [CompletionResultType]::ParameterName, 'Only errors on stderr')
+            [CompletionResult]::new('--quiet', '--quiet', [CompletionResultType]::ParameterName, 'Only errors on stderr')
+            [CompletionResult]::new('-v', '-v', [CompletionResultType]::ParameterName, 'Trace HTTP requests to stderr (the key is redacted)')
+            [CompletionResult]::new('--verbose', '--verbose', [CompletionResultType]::ParameterName, 'Trace HTTP requests to stderr (the key is redacted)')
+            [CompletionResult]::new('--allow-insecure', '--allow-insecure', [CompletionResultType]::ParameterName, 'Allow sending the key over plain http:// to a non-loopback host')
+            [CompletionResult]::new('--offline', '--offline', [CompletionResultType]::ParameterName, 'Answer only from the cache, whatever its age (exit 6 when nothing is stored)')
+            [CompletionResult]::new('--csv-raw', '--csv-raw', [CompletionResultType]::ParameterName, 'CSV cells exactly as served: no `''` before text starting with =, +, -, @, TAB or CR (which spreadsheets would run as a formula)')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('-V', '-V ', [CompletionResultType]::ParameterName, 'Print version')
+            [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
+            break
+        }
         'esx;moves' {
             [CompletionResult]::new('--tape', '--tape', [CompletionResultType]::ParameterName, 'The recorded tape to read')
             [CompletionResult]::new('--since', '--since', [CompletionResultType]::ParameterName, 'The window: a span back from now (30m, 6h, 2d, 1w) or a start time (ISO 8601)')
@@ -2539,6 +2664,8 @@ Register-ArgumentCompleter -Native -CommandName 'esx' -ScriptBlock {
             [CompletionResult]::new('arbs', 'arbs', [CompletionResultType]::ParameterValue, 'Arbitrage across the /lines sources: best net prices, profit and equal-payout stakes')
             [CompletionResult]::new('picks', 'picks', [CompletionResultType]::ParameterValue, 'DFS pick''em value: sportsbook-fair win probability at each DFS line vs the slip''s break-even')
             [CompletionResult]::new('record', 'record', [CompletionResultType]::ParameterValue, 'Store a snapshot of the board in the history store (for cron): only what changed')
+            [CompletionResult]::new('grade', 'grade', [CompletionResultType]::ParameterValue, 'Fetch settled outcomes into the history store (for cron) and settle logged bets they decide')
+            [CompletionResult]::new('backtest', 'backtest', [CompletionResultType]::ParameterValue, 'Did esx''s numbers come true? Calibration, Brier, log loss, ROI and drawdown of recorded predictions')
             [CompletionResult]::new('moves', 'moves', [CompletionResultType]::ParameterValue, 'How recorded quotes moved: open → now, American odds and no-vig, a sparkline')
             [CompletionResult]::new('bets', 'bets', [CompletionResultType]::ParameterValue, 'The bet log: add, list, settle, and a report with closing line value (CLV)')
             [CompletionResult]::new('mcp', 'mcp', [CompletionResultType]::ParameterValue, 'Serve esx''s judgements as tools for AI agents (Model Context Protocol over stdio)')
@@ -2616,9 +2743,13 @@ Register-ArgumentCompleter -Native -CommandName 'esx' -ScriptBlock {
         }
         'esx;help;sim' {
             [CompletionResult]::new('serve', 'serve', [CompletionResultType]::ParameterValue, 'Serve the simulated service until Ctrl-C (first stdout line: `listening on URL`)')
+            [CompletionResult]::new('history', 'history', [CompletionResultType]::ParameterValue, 'Write N days of recorded boards, predictions and graded outcomes into a history store')
             break
         }
         'esx;help;sim;serve' {
+            break
+        }
+        'esx;help;sim;history' {
             break
         }
         'esx;help;matches' {
@@ -2711,6 +2842,12 @@ Register-ArgumentCompleter -Native -CommandName 'esx' -ScriptBlock {
             break
         }
         'esx;help;record' {
+            break
+        }
+        'esx;help;grade' {
+            break
+        }
+        'esx;help;backtest' {
             break
         }
         'esx;help;moves' {

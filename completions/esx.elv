@@ -82,6 +82,8 @@ set edit:completion:arg-completer[esx] = {|@words|
             cand arbs 'Arbitrage across the /lines sources: best net prices, profit and equal-payout stakes'
             cand picks 'DFS pick''em value: sportsbook-fair win probability at each DFS line vs the slip''s break-even'
             cand record 'Store a snapshot of the board in the history store (for cron): only what changed'
+            cand grade 'Fetch settled outcomes into the history store (for cron) and settle logged bets they decide'
+            cand backtest 'Did esx''s numbers come true? Calibration, Brier, log loss, ROI and drawdown of recorded predictions'
             cand moves 'How recorded quotes moved: open → now, American odds and no-vig, a sparkline'
             cand bets 'The bet log: add, list, settle, and a report with closing line value (CLV)'
             cand mcp 'Serve esx''s judgements as tools for AI agents (Model Context Protocol over stdio)'
@@ -915,6 +917,7 @@ set edit:completion:arg-completer[esx] = {|@words|
             cand -V 'Print version'
             cand --version 'Print version'
             cand serve 'Serve the simulated service until Ctrl-C (first stdout line: `listening on URL`)'
+            cand history 'Write N days of recorded boards, predictions and graded outcomes into a history store'
             cand help 'Print this message or the help of the given subcommand(s)'
         }
         &'esx;sim;serve'= {
@@ -955,11 +958,51 @@ set edit:completion:arg-completer[esx] = {|@words|
             cand -V 'Print version'
             cand --version 'Print version'
         }
+        &'esx;sim;history'= {
+            cand --days 'Days of the season'
+            cand --seed 'Seed of the synthetic world'
+            cand --sport 'Sports to play (comma list of lines sports)'
+            cand --db 'The history store: a file, or postgres://USER@HOST[:PORT]/DB [default: ESX_DB, else history.sqlite in ESX_DATA_DIR or the platform data directory]'
+            cand --base-url 'Service base URL (may carry a path prefix) [env: ESX_BASE_URL]'
+            cand --profile 'Configuration profile to use [env: ESX_PROFILE]'
+            cand --now 'Pin esx''s clock (RFC 3339): what "already started", windows and moves are judged against; with --demo the simulator starts there too [env: ESX_NOW]'
+            cand --format 'Output format'
+            cand --jq 'Filter JSON output with a jq expression (strings print raw)'
+            cand -o 'Write output to FILE atomically (never a partial file)'
+            cand --output 'Write output to FILE atomically (never a partial file)'
+            cand --color 'When to colour tables [env: NO_COLOR, CLICOLOR_FORCE]'
+            cand --odds 'How tables show prices: decimal odds, American odds or implied probability'
+            cand --tz 'Time zone of table times: UTC, local or Area/City [default: TZ, else the system''s]'
+            cand --timeout 'Total per-request timeout in seconds [default: 30]'
+            cand --retries 'Retries for 429, 5xx, timeouts and connection errors [default: 3]'
+            cand --max-pages 'Most pages --all fetches before giving up (exit 7) [default: 10000]'
+            cand --max-body 'Largest response body accepted, e.g. 64M, 1G, 500K (exit 7 beyond) [default: 64M]'
+            cand --cache 'Reuse a stored answer younger than TTL (e.g. 60s, 5m, 2h) for the same request and key'
+            cand --alert 'With --watch: a jq expression on each row (as NDJSON prints it); truthy fires an alert'
+            cand --notify 'With --alert: also send each alert to exec:CMD (row JSON on stdin) or webhook:URL (POST)'
+            cand --demo 'Answer from the embedded simulator (synthetic data, no key needed) [env: ESX_DEMO=1]'
+            cand --json 'Print JSON (same as --format json)'
+            cand --no-color 'Never colour output (same as --color never; also: NO_COLOR)'
+            cand -q 'Only errors on stderr'
+            cand --quiet 'Only errors on stderr'
+            cand -v 'Trace HTTP requests to stderr (the key is redacted)'
+            cand --verbose 'Trace HTTP requests to stderr (the key is redacted)'
+            cand --allow-insecure 'Allow sending the key over plain http:// to a non-loopback host'
+            cand --offline 'Answer only from the cache, whatever its age (exit 6 when nothing is stored)'
+            cand --csv-raw 'CSV cells exactly as served: no `''` before text starting with =, +, -, @, TAB or CR (which spreadsheets would run as a formula)'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
+            cand -V 'Print version'
+            cand --version 'Print version'
+        }
         &'esx;sim;help'= {
             cand serve 'Serve the simulated service until Ctrl-C (first stdout line: `listening on URL`)'
+            cand history 'Write N days of recorded boards, predictions and graded outcomes into a history store'
             cand help 'Print this message or the help of the given subcommand(s)'
         }
         &'esx;sim;help;serve'= {
+        }
+        &'esx;sim;help;history'= {
         }
         &'esx;sim;help;help'= {
         }
@@ -1182,7 +1225,7 @@ set edit:completion:arg-completer[esx] = {|@words|
             cand --version 'Print version'
         }
         &'esx;results'= {
-            cand --grade 'Only results with this grade (sent as given; the interface lists no values)'
+            cand --grade 'Only results with this grade (upstream''s values)'
             cand -F 'Extra query parameter KEY=VALUE for parameters the interface does not list'
             cand --field 'Extra query parameter KEY=VALUE for parameters the interface does not list'
             cand --base-url 'Service base URL (may carry a path prefix) [env: ESX_BASE_URL]'
@@ -2009,6 +2052,84 @@ set edit:completion:arg-completer[esx] = {|@words|
             cand -V 'Print version'
             cand --version 'Print version'
         }
+        &'esx;grade'= {
+            cand --db 'The history store: a file, or postgres://USER@HOST[:PORT]/DB [default: ESX_DB, else history.sqlite in ESX_DATA_DIR or the platform data directory]'
+            cand --base-url 'Service base URL (may carry a path prefix) [env: ESX_BASE_URL]'
+            cand --profile 'Configuration profile to use [env: ESX_PROFILE]'
+            cand --now 'Pin esx''s clock (RFC 3339): what "already started", windows and moves are judged against; with --demo the simulator starts there too [env: ESX_NOW]'
+            cand --format 'Output format'
+            cand --jq 'Filter JSON output with a jq expression (strings print raw)'
+            cand -o 'Write output to FILE atomically (never a partial file)'
+            cand --output 'Write output to FILE atomically (never a partial file)'
+            cand --color 'When to colour tables [env: NO_COLOR, CLICOLOR_FORCE]'
+            cand --odds 'How tables show prices: decimal odds, American odds or implied probability'
+            cand --tz 'Time zone of table times: UTC, local or Area/City [default: TZ, else the system''s]'
+            cand --timeout 'Total per-request timeout in seconds [default: 30]'
+            cand --retries 'Retries for 429, 5xx, timeouts and connection errors [default: 3]'
+            cand --max-pages 'Most pages --all fetches before giving up (exit 7) [default: 10000]'
+            cand --max-body 'Largest response body accepted, e.g. 64M, 1G, 500K (exit 7 beyond) [default: 64M]'
+            cand --cache 'Reuse a stored answer younger than TTL (e.g. 60s, 5m, 2h) for the same request and key'
+            cand --alert 'With --watch: a jq expression on each row (as NDJSON prints it); truthy fires an alert'
+            cand --notify 'With --alert: also send each alert to exec:CMD (row JSON on stdin) or webhook:URL (POST)'
+            cand --demo 'Answer from the embedded simulator (synthetic data, no key needed) [env: ESX_DEMO=1]'
+            cand --json 'Print JSON (same as --format json)'
+            cand --no-color 'Never colour output (same as --color never; also: NO_COLOR)'
+            cand -q 'Only errors on stderr'
+            cand --quiet 'Only errors on stderr'
+            cand -v 'Trace HTTP requests to stderr (the key is redacted)'
+            cand --verbose 'Trace HTTP requests to stderr (the key is redacted)'
+            cand --allow-insecure 'Allow sending the key over plain http:// to a non-loopback host'
+            cand --offline 'Answer only from the cache, whatever its age (exit 6 when nothing is stored)'
+            cand --csv-raw 'CSV cells exactly as served: no `''` before text starting with =, +, -, @, TAB or CR (which spreadsheets would run as a formula)'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
+            cand -V 'Print version'
+            cand --version 'Print version'
+        }
+        &'esx;backtest'= {
+            cand --what 'What to score'
+            cand --since 'Events starting at or after this: RFC 3339 time or a span back from now (30d)'
+            cand --until 'Events starting before this: RFC 3339 time or a span back from now'
+            cand --sport 'Only this sport'
+            cand --app 'Only this venue (the pick''s app, the edge''s best price''s source, the bet''s source)'
+            cand --market 'Only this market (a pick''s stat type, an edge''s or a bet''s market)'
+            cand --min-edge 'Only predictions at least this good (picks: edge points; edges and bets: percent)'
+            cand --model 'The pick''em model (picks only)'
+            cand --by 'Figures per segment as well'
+            cand --plot 'Also draw the reliability diagram and the bankroll curve into this SVG file'
+            cand --db 'The history store: a file, or postgres://USER@HOST[:PORT]/DB [default: ESX_DB, else history.sqlite in ESX_DATA_DIR or the platform data directory]'
+            cand --base-url 'Service base URL (may carry a path prefix) [env: ESX_BASE_URL]'
+            cand --profile 'Configuration profile to use [env: ESX_PROFILE]'
+            cand --now 'Pin esx''s clock (RFC 3339): what "already started", windows and moves are judged against; with --demo the simulator starts there too [env: ESX_NOW]'
+            cand --format 'Output format'
+            cand --jq 'Filter JSON output with a jq expression (strings print raw)'
+            cand -o 'Write output to FILE atomically (never a partial file)'
+            cand --output 'Write output to FILE atomically (never a partial file)'
+            cand --color 'When to colour tables [env: NO_COLOR, CLICOLOR_FORCE]'
+            cand --odds 'How tables show prices: decimal odds, American odds or implied probability'
+            cand --tz 'Time zone of table times: UTC, local or Area/City [default: TZ, else the system''s]'
+            cand --timeout 'Total per-request timeout in seconds [default: 30]'
+            cand --retries 'Retries for 429, 5xx, timeouts and connection errors [default: 3]'
+            cand --max-pages 'Most pages --all fetches before giving up (exit 7) [default: 10000]'
+            cand --max-body 'Largest response body accepted, e.g. 64M, 1G, 500K (exit 7 beyond) [default: 64M]'
+            cand --cache 'Reuse a stored answer younger than TTL (e.g. 60s, 5m, 2h) for the same request and key'
+            cand --alert 'With --watch: a jq expression on each row (as NDJSON prints it); truthy fires an alert'
+            cand --notify 'With --alert: also send each alert to exec:CMD (row JSON on stdin) or webhook:URL (POST)'
+            cand --demo 'Answer from the embedded simulator (synthetic data, no key needed) [env: ESX_DEMO=1]'
+            cand --json 'Print JSON (same as --format json)'
+            cand --no-color 'Never colour output (same as --color never; also: NO_COLOR)'
+            cand -q 'Only errors on stderr'
+            cand --quiet 'Only errors on stderr'
+            cand -v 'Trace HTTP requests to stderr (the key is redacted)'
+            cand --verbose 'Trace HTTP requests to stderr (the key is redacted)'
+            cand --allow-insecure 'Allow sending the key over plain http:// to a non-loopback host'
+            cand --offline 'Answer only from the cache, whatever its age (exit 6 when nothing is stored)'
+            cand --csv-raw 'CSV cells exactly as served: no `''` before text starting with =, +, -, @, TAB or CR (which spreadsheets would run as a formula)'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
+            cand -V 'Print version'
+            cand --version 'Print version'
+        }
         &'esx;moves'= {
             cand --tape 'The recorded tape to read'
             cand --since 'The window: a span back from now (30m, 6h, 2d, 1w) or a start time (ISO 8601)'
@@ -2436,6 +2557,8 @@ set edit:completion:arg-completer[esx] = {|@words|
             cand arbs 'Arbitrage across the /lines sources: best net prices, profit and equal-payout stakes'
             cand picks 'DFS pick''em value: sportsbook-fair win probability at each DFS line vs the slip''s break-even'
             cand record 'Store a snapshot of the board in the history store (for cron): only what changed'
+            cand grade 'Fetch settled outcomes into the history store (for cron) and settle logged bets they decide'
+            cand backtest 'Did esx''s numbers come true? Calibration, Brier, log loss, ROI and drawdown of recorded predictions'
             cand moves 'How recorded quotes moved: open → now, American odds and no-vig, a sparkline'
             cand bets 'The bet log: add, list, settle, and a report with closing line value (CLV)'
             cand mcp 'Serve esx''s judgements as tools for AI agents (Model Context Protocol over stdio)'
@@ -2492,8 +2615,11 @@ set edit:completion:arg-completer[esx] = {|@words|
         }
         &'esx;help;sim'= {
             cand serve 'Serve the simulated service until Ctrl-C (first stdout line: `listening on URL`)'
+            cand history 'Write N days of recorded boards, predictions and graded outcomes into a history store'
         }
         &'esx;help;sim;serve'= {
+        }
+        &'esx;help;sim;history'= {
         }
         &'esx;help;matches'= {
         }
@@ -2558,6 +2684,10 @@ set edit:completion:arg-completer[esx] = {|@words|
         &'esx;help;picks'= {
         }
         &'esx;help;record'= {
+        }
+        &'esx;help;grade'= {
+        }
+        &'esx;help;backtest'= {
         }
         &'esx;help;moves'= {
         }

@@ -18,6 +18,7 @@ pub mod fanout;
 pub mod linebook;
 pub mod output;
 pub mod params;
+pub mod predict;
 pub mod rows;
 pub mod sports;
 pub mod store;

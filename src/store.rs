@@ -40,7 +40,11 @@ impl DbArg {
             .clone()
             .or_else(|| std::env::var(ENV_DB).ok().filter(|v| !v.is_empty()));
         match given {
-            Some(v) => location(&v),
+            Some(v) => {
+                let at = location(&v)?;
+                check_folder(&at)?;
+                Ok(at)
+            }
             None => Ok(Location::File(default_path()?)),
         }
     }
@@ -50,10 +54,6 @@ impl DbArg {
     /// create folders; the default location's folders are created.
     pub fn open(&self) -> Result<Store, EsxError> {
         let at = self.location()?;
-        let named = self.db.is_some() || std::env::var(ENV_DB).is_ok_and(|v| !v.is_empty());
-        if named && let Location::File(path) = &at {
-            refuse_missing_folder(path)?;
-        }
         Store::open_at(&at).map_err(store_error)
     }
 
@@ -66,20 +66,26 @@ impl DbArg {
     }
 }
 
-/// Exit 2 when the folder of a store file does not exist (as `-o FILE` is refused).
-fn refuse_missing_folder(path: &std::path::Path) -> Result<(), EsxError> {
-    let parent = path
-        .parent()
-        .filter(|p| !p.as_os_str().is_empty())
-        .unwrap_or_else(|| std::path::Path::new("."));
-    if parent.is_dir() {
+/// A file the user named (`--db`, `ESX_DB`) must be in a folder that exists, as `-o FILE`
+/// must: a typo in the folder is exit 2, never a new tree of folders. (The default file's
+/// folder, the platform data directory, is created.)
+pub fn check_folder(at: &Location) -> Result<(), EsxError> {
+    let Location::File(path) = at else {
         return Ok(());
+    };
+    let dir = match path.parent() {
+        Some(p) if !p.as_os_str().is_empty() => p,
+        _ => std::path::Path::new("."),
+    };
+    if dir.is_dir() {
+        Ok(())
+    } else {
+        Err(EsxError::usage(format!(
+            "cannot open the history store {}: directory {} does not exist (create it, or pass another --db)",
+            path.display(),
+            dir.display()
+        )))
     }
-    Err(EsxError::usage(format!(
-        "cannot open the history store {}: directory {} does not exist (create it, or pass another --db)",
-        path.display(),
-        parent.display()
-    )))
 }
 
 /// [`DbArg::open_existing`] for a location given otherwise (`store copy --from`).
@@ -193,11 +199,12 @@ mod tests {
     #[test]
     fn a_store_in_a_missing_folder_is_refused() {
         let d = tempfile::tempdir().unwrap();
-        let e = refuse_missing_folder(&d.path().join("no/such/h.sqlite")).unwrap_err();
+        let file = |p: std::path::PathBuf| Location::File(p);
+        let e = check_folder(&file(d.path().join("no/such/h.sqlite"))).unwrap_err();
         assert_eq!(e.exit_code(), crate::error::ExitCode::Usage);
         assert!(e.to_string().contains("does not exist"), "{e}");
-        assert!(refuse_missing_folder(&d.path().join("h.sqlite")).is_ok());
-        assert!(refuse_missing_folder(std::path::Path::new("h.sqlite")).is_ok());
+        assert!(check_folder(&file(d.path().join("h.sqlite"))).is_ok());
+        assert!(check_folder(&file("h.sqlite".into())).is_ok());
     }
 
     #[test]

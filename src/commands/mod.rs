@@ -4,6 +4,7 @@
 
 pub mod api;
 pub mod auth;
+pub mod backtest;
 pub mod board;
 pub mod books;
 pub mod completions;
@@ -17,6 +18,7 @@ pub mod parlays;
 pub mod props;
 pub mod sim;
 
+pub mod grade;
 pub mod groups;
 
 // Routes of the service interface, one command per route family.
@@ -201,6 +203,12 @@ pub enum Command {
     /// Store a snapshot of the board in the history store (for cron): only what changed
     Record(record::Args),
 
+    /// Fetch settled outcomes into the history store (for cron) and settle logged bets they decide
+    Grade(grade::Args),
+
+    /// Did esx's numbers come true? Calibration, Brier, log loss, ROI and drawdown of recorded predictions
+    Backtest(backtest::Args),
+
     /// How recorded quotes moved: open → now, American odds and no-vig, a sparkline
     Moves(moves::Args),
 
@@ -305,7 +313,9 @@ impl Command {
             | Command::Moves(_)
             | Command::Bets(_)
             | Command::Mcp(_)
-            | Command::Store(_) => return None,
+            | Command::Store(_)
+            | Command::Grade(_)
+            | Command::Backtest(_) => return None,
             Command::Props(a) => {
                 let (route, what) = if a.grouped {
                     (&routes::PLAYER_PROPS, "player-props")
@@ -454,7 +464,9 @@ impl Command {
             | Command::Moves(_)
             | Command::Bets(_)
             | Command::Mcp(_)
-            | Command::Store(_) => false,
+            | Command::Store(_)
+            | Command::Grade(_)
+            | Command::Backtest(_) => false,
         }
     }
 }
@@ -496,6 +508,8 @@ fn dispatch(ctx: &Context, command: &Command) -> anyhow::Result<()> {
         Command::Picks(args) => picks::run(ctx, args),
 
         Command::Record(args) => record::run(ctx, args),
+        Command::Grade(args) => grade::run(ctx, args),
+        Command::Backtest(args) => backtest::run(ctx, args),
         Command::Moves(args) => moves::run(ctx, args),
         Command::Bets(action) => bets::run(ctx, action),
         Command::Mcp(args) => mcp::run(ctx, args),

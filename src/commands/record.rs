@@ -1,11 +1,14 @@
 //! `esx record`: fetch the board and store one snapshot per sport in the history store
 //! (only what changed since the last snapshot is written).
 
-use esx_proto::models::{GapsResponse, LineMarket, LinesResponse, PropsResponse};
+use esx_proto::models::{
+    GapsResponse, LineMarket, LinesResponse, PlayerPropsResponse, PropsResponse,
+};
 use esx_proto::routes;
 use esx_proto::sports::{BOARD_SPORTS, LINES_SPORTS};
 use esx_store::{
-    CONSENSUS, EventInfo, GapQuote, LineQuote, LinesSnapshot, PropQuote, Snapshot, Store,
+    CONSENSUS, EdgePrediction, EventInfo, GapQuote, LineQuote, LinesSnapshot, PickPrediction,
+    PropQuote, Snapshot, Store,
 };
 use serde_json::{Map, Value, json};
 
@@ -21,6 +24,7 @@ Examples:
   esx --demo record cs2 --db /tmp/esx-history.sqlite
   esx --demo record all --what lines,props,gaps --db /tmp/esx-history.sqlite
   esx --demo record cs2 --db /tmp/esx-history.sqlite --json
+  esx --demo record cs2 --what lines,picks,edges --db /tmp/esx-history.sqlite
 
 Run it from cron (every few minutes); a second run with nothing changed stores no quotes.";
 
@@ -33,13 +37,17 @@ pub enum What {
     Props,
     /// The line gaps (`/gaps`, the route's default min_gap)
     Gaps,
+    /// esx's pick'em predictions (`/player-props`, priced as `esx picks` prices them)
+    Picks,
+    /// Every market outcome's fair probability and best net price (`/lines`)
+    Edges,
 }
 
 impl What {
     fn sports(self) -> &'static [&'static str] {
         match self {
-            Self::Lines => LINES_SPORTS,
-            Self::Props | Self::Gaps => BOARD_SPORTS,
+            Self::Lines | Self::Edges => LINES_SPORTS,
+            Self::Props | Self::Gaps | Self::Picks => BOARD_SPORTS,
         }
     }
 }
@@ -85,7 +93,8 @@ pub fn run(ctx: &Context, args: &Args) -> anyhow::Result<()> {
     let mut rows = Vec::new();
     let mut errors = Map::new();
     let mut first: Option<EsxError> = None;
-    let fetched = fetch_all(&client, &sports, &whats);
+    let judge = Judge::new(ctx)?;
+    let fetched = fetch_all(&client, &sports, &whats, &judge);
     for (sport, got) in sports.iter().zip(fetched) {
         match got.and_then(|f| store_sport(&mut store, sport, &at, &f)) {
             Ok(stats) => rows.extend(stats),
@@ -153,7 +162,7 @@ pub fn run(ctx: &Context, args: &Args) -> anyhow::Result<()> {
 /// The sports to record: `all` (every sport some asked part accepts), a comma list or
 /// one sport (each valid for every part asked), or the profile's default.
 fn sports(ctx: &Context, arg: Option<&str>, whats: &[What]) -> Result<Vec<String>, EsxError> {
-    let strictest = if whats.contains(&What::Lines) {
+    let strictest = if whats.contains(&What::Lines) || whats.contains(&What::Edges) {
         LINES_SPORTS
     } else {
         BOARD_SPORTS
@@ -162,7 +171,10 @@ fn sports(ctx: &Context, arg: Option<&str>, whats: &[What]) -> Result<Vec<String
     let default = ctx.settings.default_sport.as_ref().map(|s| s.value.clone());
     match arg.map(str::trim).or(default.as_deref().map(str::trim)) {
         Some("all") => {
-            let widest = if whats.iter().any(|w| *w != What::Lines) {
+            let widest = if whats
+                .iter()
+                .any(|w| !matches!(w, What::Lines | What::Edges))
+            {
                 BOARD_SPORTS
             } else {
                 LINES_SPORTS
@@ -190,19 +202,61 @@ fn sports(ctx: &Context, arg: Option<&str>, whats: &[What]) -> Result<Vec<String
     }
 }
 
+/// How predictions are judged: the profile's fees and 2-leg payouts, the picks model.
+struct Judge<'a> {
+    fees: esx_odds::FeeTable,
+    model: esx_odds::picks::Model,
+    payout: Box<dyn Fn(&str) -> f64 + Send + Sync + 'a>,
+}
+
+impl Judge<'_> {
+    fn new(ctx: &Context) -> Result<Self, EsxError> {
+        let fees = crate::linebook::FeesArg {
+            fees: crate::linebook::FeesChoice::Default,
+        }
+        .table(ctx)?;
+        let file = ctx
+            .config_file()
+            .map_err(|e| EsxError::other(e.to_string()))?;
+        let profile = ctx.settings.profile.value.clone();
+        Ok(Self {
+            fees,
+            model: esx_odds::picks::Model::Poisson,
+            payout: Box::new(move |venue: &str| {
+                file.get(
+                    &profile,
+                    &format!("payout.{venue}.{}", crate::predict::LEGS),
+                )
+                .and_then(|t| crate::config::parse_payout(t).ok())
+                .unwrap_or(3.0)
+            }),
+        })
+    }
+}
+
 /// One sport's fetched parts, ready to store.
 #[derive(Default)]
 struct Fetched {
     lines: Option<LinesSnapshot>,
     props: Option<Vec<PropQuote>>,
     gaps: Option<Vec<GapQuote>>,
+    picks: Option<Vec<PickPrediction>>,
+    edges: Option<Vec<EdgePrediction>>,
+    /// The lines part was fetched for the edges only: its events are stored (the grade
+    /// joins edges to matches through them), its quotes are not.
+    events_only: bool,
 }
 
 /// Fetch every sport's parts, at most [`crate::fanout::MAX_PARALLEL`] sports at once
 /// (fewer after a 429), in sport order.
-fn fetch_all(client: &Client, sports: &[String], whats: &[What]) -> Vec<Result<Fetched, EsxError>> {
+fn fetch_all(
+    client: &Client,
+    sports: &[String],
+    whats: &[What],
+    judge: &Judge<'_>,
+) -> Vec<Result<Fetched, EsxError>> {
     crate::fanout::map_limited(sports, client.rate_limit(), |sport| {
-        fetch_sport(client, sport, whats)
+        fetch_sport(client, sport, whats, judge)
     })
     .into_iter()
     .map(|r| r.unwrap_or_else(|| Err(EsxError::other("a fetch thread stopped unexpectedly"))))
@@ -210,13 +264,33 @@ fn fetch_all(client: &Client, sports: &[String], whats: &[What]) -> Vec<Result<F
 }
 
 /// Fetch every asked part of one sport; any failure fails the sport (nothing stored).
-fn fetch_sport(client: &Client, sport: &str, whats: &[What]) -> Result<Fetched, EsxError> {
+fn fetch_sport(
+    client: &Client,
+    sport: &str,
+    whats: &[What],
+    judge: &Judge<'_>,
+) -> Result<Fetched, EsxError> {
     let applies = |w: What| whats.contains(&w) && w.sports().contains(&sport);
     let mut f = Fetched::default();
-    if applies(What::Lines) {
+    if applies(What::Lines) || applies(What::Edges) {
         let path = routes::LINES.path(&[sport]);
         let value = client.get_json(&path, &[])?;
-        f.lines = Some(lines_snapshot(&decode::<LinesResponse>(&value, &path)?));
+        let board = decode::<LinesResponse>(&value, &path)?;
+        let mut snap = lines_snapshot(&board);
+        if !applies(What::Lines) {
+            snap.quotes.clear();
+            f.events_only = true;
+        }
+        f.lines = Some(snap);
+        if applies(What::Edges) {
+            f.edges = Some(crate::predict::edges_of(&board, &judge.fees));
+        }
+    }
+    if applies(What::Picks) {
+        let path = routes::PLAYER_PROPS.path(&[sport]);
+        let value = client.get_json(&path, &[("board".to_string(), "all".to_string())])?;
+        let board = decode::<PlayerPropsResponse>(&value, &path)?;
+        f.picks = Some(crate::predict::picks_of(&board, judge.model, &judge.payout));
     }
     if applies(What::Props) {
         let path = routes::PROPS.path(&[sport]);
@@ -243,7 +317,17 @@ fn store_sport(
         props: f.props.as_deref(),
         gaps: f.gaps.as_deref(),
     };
-    let stats = store.record(sport, at, &snap).map_err(store_error)?;
+    let mut stats = store.record(sport, at, &snap).map_err(store_error)?;
+    if f.events_only {
+        stats.retain(|s| s.what != "lines");
+    }
+    if f.picks.is_some() || f.edges.is_some() {
+        stats.extend(
+            store
+                .record_predictions(sport, at, f.picks.as_deref(), f.edges.as_deref())
+                .map_err(store_error)?,
+        );
+    }
     Ok(stats
         .into_iter()
         .map(|s| json!({"sport": sport, "what": s.what, "seen": s.seen, "stored": s.stored}))

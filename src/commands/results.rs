@@ -1,5 +1,5 @@
-//! `esx results SPORT`: settled props (`/results`, optional `grade`; answer shape not
-//! shown, so printed faithfully).
+//! `esx results SPORT`: settled props (`/results`, optional `grade`: hit, miss, push,
+//! void, pending, error; printed faithfully).
 
 use crate::cli::SportArg;
 use esx_proto::routes::{self, Query};
@@ -9,13 +9,13 @@ use crate::params;
 
 #[derive(Debug, clap::Args)]
 #[command(
-    after_help = "Examples:\n  esx results cs2\n  esx results valorant --grade over\n  esx results lol --json -o results.json"
+    after_help = "Examples:\n  esx results cs2\n  esx results valorant --grade hit\n  esx results lol --json -o results.json"
 )]
 pub struct Args {
     #[command(flatten)]
     pub sport: SportArg,
-    /// Only results with this grade (sent as given; the interface lists no values)
-    #[arg(long, value_name = "GRADE")]
+    /// Only results with this grade (upstream's values)
+    #[arg(long, value_name = "GRADE", value_parser = ["hit", "miss", "push", "void", "pending", "error"])]
     pub grade: Option<String>,
     /// Extra query parameter KEY=VALUE for parameters the interface does not list
     #[arg(short = 'F', long = "field", value_name = "KEY=VALUE")]

@@ -73,6 +73,9 @@ fn info_view(info: &Info) -> View {
         "first_snapshot": info.first_snapshot,
         "last_snapshot": info.last_snapshot,
         "hypertables": info.hypertables,
+        // PostgreSQL only: whether the quote tapes are TimescaleDB hypertables.
+        "timescaledb": (info.backend == "postgres")
+            .then_some(if info.hypertables { "hypertables" } else { "absent" }),
         "tables": tables,
     });
     let span = match (&info.first_snapshot, &info.last_snapshot) {
@@ -81,6 +84,8 @@ fn info_view(info: &Info) -> View {
     };
     let timescale = if info.hypertables {
         ", quote tapes are TimescaleDB hypertables"
+    } else if info.backend == "postgres" {
+        ", TimescaleDB absent (plain tables)"
     } else {
         ""
     };
@@ -101,6 +106,7 @@ fn info_view(info: &Info) -> View {
 fn copy(ctx: &Context, a: &CopyArgs) -> anyhow::Result<()> {
     let from_at = location(&a.from)?;
     let to_at = location(&a.to)?;
+    crate::store::check_folder(&to_at)?;
     if from_at.shown() == to_at.shown() {
         return Err(EsxError::usage(format!(
             "--from and --to name the same store ({}); name another --to",

@@ -42,6 +42,7 @@ mod tables;
 mod wrong_shapes;
 
 mod bets;
+mod grading;
 mod moves;
 mod record;
 mod store;

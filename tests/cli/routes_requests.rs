@@ -90,10 +90,10 @@ const CASES: &[Case] = &[
         shows: &["m1", "T1"],
     },
     Case {
-        argv: &["results", "lol", "--grade", "over"],
-        target: "/v6/esports/lol/results?grade=over",
-        body: r#"{"results":[{"player_name":"faker","grade":"over","line":4.5}]}"#,
-        shows: &["faker", "over", "4.5"],
+        argv: &["results", "lol", "--grade", "hit"],
+        target: "/v6/esports/lol/results?grade=hit",
+        body: r#"{"results":[{"player_name":"faker","grade":"hit","line":4.5}]}"#,
+        shows: &["faker", "hit", "4.5"],
     },
     Case {
         argv: &["teams", "mlbb"],

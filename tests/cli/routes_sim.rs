@@ -167,10 +167,10 @@ fn sim_schedule_streams_teams_and_boxscores() {
         // The generic table shows the envelope's scalars.
         assert!(table_of(&base, argv).contains("sport: lol"), "{argv:?}");
     }
-    let over = builder(&base, &["results", "lol", "--grade", "over"]);
-    let rows = arr(&over, "results");
+    let hit = builder(&base, &["results", "lol", "--grade", "hit"]);
+    let rows = arr(&hit, "results");
     assert!(!rows.is_empty());
-    assert!(rows.iter().all(|r| r["grade"] == "over"));
+    assert!(rows.iter().all(|r| r["grade"] == "hit"));
     let done = builder(&base, &["matches", "lol", "--completed", "--limit", "1"]);
     let slug = arr(&done, "matches")[0]["slug"]
         .as_str()

@@ -54,10 +54,17 @@ fn sim_schedule_streams_boxscores_results() {
     );
     let bs = ok(&h, "/v6/esports/cs2/boxscores?limit=2");
     assert_eq!(rows(&bs, "boxscores").len(), 2);
-    let res = ok(&h, "/v6/esports/cs2/results?grade=over");
+    let res = ok(&h, "/v6/esports/cs2/results?grade=hit");
+    assert!(!rows(&res, "results").is_empty());
     for r in rows(&res, "results") {
-        assert_eq!(r["grade"], "over");
-        assert!(r["actual"].as_f64() > r["line"].as_f64());
+        assert_eq!(r["grade"], "hit");
+        let (a, l) = (r["actual_value"].as_f64(), r["line"].as_f64());
+        match r["direction"].as_str() {
+            Some("over") => assert!(a > l, "{r}"),
+            _ => assert!(a < l, "{r}"),
+        }
+        assert!(r["propId"].as_str().unwrap().starts_with("kr_prop_"));
+        assert!(r["graded_at"].is_string());
     }
     assert_eq!(
         get(

@@ -47,6 +47,7 @@
 //! a choice open, the choice is documented on the item and in `docs/odds.md`.
 
 pub mod arbs;
+pub mod backtest;
 pub mod consensus;
 pub mod devig;
 pub mod dvr;

@@ -15,6 +15,8 @@
 //! - [`best_slips`]: the `K` slips of `n` legs from different events with the highest
 //!   `Π p_win`; `slip_ev_pct = 100·(M·Π p_win − 1)`.
 
+pub mod negbin;
+
 use std::fmt;
 use std::str::FromStr;
 

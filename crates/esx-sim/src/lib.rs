@@ -12,6 +12,7 @@ pub mod clock;
 pub mod data;
 pub mod live;
 pub mod routes;
+pub mod season;
 
 use std::net::{Ipv4Addr, SocketAddr, SocketAddrV4, TcpListener};
 use std::sync::Arc;

@@ -167,7 +167,7 @@ impl Sqlite {
         let n = self
             .conn
             .execute(
-                "UPDATE bets SET result = ?2, settled_at = ?3 WHERE bet_id = ?1",
+                "UPDATE bets SET result = ?2, settled_at = ?3, settled_by = 'hand' WHERE bet_id = ?1",
                 params![id, result.as_str(), at],
             )
             .map_err(|e| self.sql(e))?;

@@ -19,6 +19,7 @@
 mod bets;
 mod board;
 mod copy;
+mod grading;
 mod moves;
 mod pg;
 mod record;
@@ -27,6 +28,8 @@ mod store;
 #[cfg(any(test, feature = "test-server"))]
 pub mod test_server;
 
+#[cfg(test)]
+mod grading_tests;
 #[cfg(test)]
 mod pg_tests;
 #[cfg(test)]
@@ -39,6 +42,10 @@ use rusqlite::{Connection, ErrorCode, OpenFlags, TransactionBehavior};
 
 pub use bets::{BetResult, BetRow, CloseQuote, NewBet, Report, ReportLine, report_of};
 pub use copy::{CopyCount, CopyStats};
+pub use grading::{
+    EdgePrediction, EdgeRow, MatchResult, OpenBet, PickPrediction, PickRow, PredictionQuery,
+    PropResult, ResultsAdded, normalise_name,
+};
 pub use moves::{EventRef, GapPoint, GapSeries, MovesQuery, Point, PropPoint, PropSeries, Series};
 pub use pg::PgUrl;
 pub use record::{

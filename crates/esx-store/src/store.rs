@@ -8,8 +8,9 @@ use std::path::{Path, PathBuf};
 use crate::copy::CopyStats;
 use crate::pg::{PgUrl, Postgres, url::is_url};
 use crate::{
-    BetResult, BetRow, GapSeries, MovesQuery, NewBet, PropSeries, Report, Result, Series, Snapshot,
-    SnapshotStats, Sqlite, schema,
+    BetResult, BetRow, EdgePrediction, EdgeRow, GapSeries, MatchResult, MovesQuery, NewBet,
+    OpenBet, PickPrediction, PickRow, PredictionQuery, PropResult, PropSeries, Report, Result,
+    ResultsAdded, Series, Snapshot, SnapshotStats, Sqlite, schema,
 };
 
 /// Where a history lives: `--db`/`ESX_DB` as given.
@@ -300,6 +301,66 @@ impl Store {
     /// `to` already holds is matched by natural keys and not added again.
     pub fn copy_into(&mut self, to: &mut Store) -> Result<CopyStats> {
         crate::copy::copy(self.side(), to.side())
+    }
+
+    /// Run `work` on this store's executor (the statements both backends share).
+    fn with_exec<T>(
+        &mut self,
+        work: impl FnOnce(&mut dyn crate::copy::exec::Exec) -> Result<T>,
+    ) -> Result<T> {
+        match &mut self.backend {
+            Backend::Sqlite(s) => work(s),
+            Backend::Postgres(p) => work(&mut crate::copy::exec::PgExec {
+                pg: p,
+                prepared: std::collections::HashMap::new(),
+            }),
+        }
+    }
+
+    /// Store a sport's predictions (`record --what picks,edges`): changes only, in one
+    /// transaction, logged in `snapshots`.
+    pub fn record_predictions(
+        &mut self,
+        sport: &str,
+        observed_at: &str,
+        picks: Option<&[PickPrediction]>,
+        edges: Option<&[EdgePrediction]>,
+    ) -> Result<Vec<SnapshotStats>> {
+        self.with_exec(|ex| {
+            crate::grading::record_predictions(ex, sport, observed_at, picks, edges)
+        })
+    }
+
+    /// Store final results once (`grade`); returns how many were new.
+    pub fn store_results(
+        &mut self,
+        sport: &str,
+        at: &str,
+        props: &[PropResult],
+        matches: &[MatchResult],
+    ) -> Result<ResultsAdded> {
+        self.with_exec(|ex| crate::grading::store_results(ex, sport, at, props, matches))
+    }
+
+    /// The recorded picks (the last before each start) joined to their results.
+    pub fn pick_rows(&mut self, q: &PredictionQuery) -> Result<Vec<PickRow>> {
+        self.with_exec(|ex| crate::grading::pick_rows(ex, q))
+    }
+
+    /// The recorded edges (the last before each start) joined to their matches.
+    pub fn edge_rows(&mut self, q: &PredictionQuery) -> Result<Vec<EdgeRow>> {
+        self.with_exec(|ex| crate::grading::edge_rows(ex, q))
+    }
+
+    /// Bets nobody has settled, with the match their event joins.
+    pub fn open_bets(&mut self) -> Result<Vec<OpenBet>> {
+        self.with_exec(crate::grading::open_bets)
+    }
+
+    /// Settle bet `id` as `grade` does: only if it is still open (a settlement by hand
+    /// is never overwritten). Returns whether it was settled now.
+    pub fn settle_graded(&mut self, id: i64, result: BetResult, at: &str) -> Result<bool> {
+        self.with_exec(|ex| crate::grading::settle_graded(ex, id, result.as_str(), at))
     }
 
     fn side(&mut self) -> crate::copy::Side<'_> {

@@ -31,6 +31,18 @@ pub struct Match {
     pub home_score: Option<u32>,
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub away_score: Option<u32>,
+    /// Upstream's result fields (team1 is the home team): names, maps won, the
+    /// winner's team id (finished series only).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub team1: Option<String>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub team2: Option<String>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub score1: Option<u32>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub score2: Option<u32>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub winner_id: Option<String>,
 }
 
 /// The list envelope of matches (shape chosen by the simulator; the spec shows rows only,

@@ -39,7 +39,7 @@ pub fn per_map_mean(data: &SportData, player: usize, stat: Stat) -> f64 {
 }
 
 /// Expected number of counted maps for a market in a best-of-`bo` series.
-fn maps_expected(maps: Maps, bo: u8) -> f64 {
+pub(crate) fn maps_expected(maps: Maps, bo: u8) -> f64 {
     match maps {
         Maps::Range(a, b) => {
             // Maps past the minimum series length are played only sometimes.

@@ -21,6 +21,7 @@ fn status_word(s: Status) -> &'static str {
 pub fn match_row(data: &SportData, m: &Match) -> MatchRow {
     let (hs, as_) = m.score();
     let played = m.status != Status::Upcoming;
+    let done = m.status == Status::Finished;
     MatchRow {
         source: SOURCE.into(),
         kr_match_id: m.id.clone(),
@@ -37,6 +38,15 @@ pub fn match_row(data: &SportData, m: &Match) -> MatchRow {
         tournament_name: Some(m.tournament.into()),
         home_score: played.then_some(hs),
         away_score: played.then_some(as_),
+        team1: done.then(|| data.teams[m.home].name.clone()),
+        team2: done.then(|| data.teams[m.away].name.clone()),
+        score1: done.then_some(hs),
+        score2: done.then_some(as_),
+        winner_id: done.then(|| {
+            data.teams[if hs > as_ { m.home } else { m.away }]
+                .id
+                .clone()
+        }),
     }
 }
 
@@ -259,36 +269,63 @@ pub fn boxscores(c: &Ctx, data: &SportData) -> Reply {
     }))
 }
 
-/// `/results`: settled props of the last 14 days; `grade` filters `over`, `under`, `push`.
+/// The grades `/results` serves and `grade` filters on (upstream's words).
+pub const GRADES: &[&str] = &["hit", "miss", "push", "void", "pending", "error"];
+
+/// `/results`: settled props of the last 14 days in upstream's shape (`propId`,
+/// `player_name`, `stat_type`, `line`, `direction`, `grade`, `actual_value`,
+/// `graded_at`), one row per side of each settled line, newest first; `grade` filters.
 pub fn results(c: &Ctx, data: &SportData) -> Reply {
     let grade = c.get("grade").map(str::to_ascii_lowercase);
     if let Some(g) = &grade
-        && !["over", "under", "push"].contains(&g.as_str())
+        && !GRADES.contains(&g.as_str())
     {
         return Err(ApiError::invalid(format!(
-            "grade must be one of over, under, push, got '{g}'"
+            "grade must be one of {}, got '{g}'",
+            GRADES.join(", ")
         )));
     }
     let (limit, offset) = c.page(100, 500)?;
     let all = super::research::settled_all(c.world, data);
-    let rows: Vec<Value> = all
-        .iter()
-        .filter(|s| grade.as_ref().is_none_or(|g| *g == s.grade))
-        .map(|s| {
-            let m = &data.matches[s.match_idx];
-            json!({
-                "kr_match_id": m.id,
-                "event_time": iso(m.start),
+    let stat_type = data.info.markets[0].stat_type(data.info);
+    let mut rows: Vec<Value> = Vec::new();
+    for s in &all {
+        let m = &data.matches[s.match_idx];
+        let graded_at = m.maps.last().map_or(m.start, |mp| mp.ended) + 600;
+        let a = f64::from(s.actual);
+        for (direction, won) in [("over", a > s.line), ("under", a < s.line)] {
+            #[allow(clippy::float_cmp)]
+            let g = if a == s.line {
+                "push"
+            } else if won {
+                "hit"
+            } else {
+                "miss"
+            };
+            if grade.as_ref().is_some_and(|w| w != g) {
+                continue;
+            }
+            let id = crate::data::rng::hash_str(&format!(
+                "{}|{}|{}|{}|{direction}",
+                m.event_id,
+                data.players[s.player].id,
+                crate::data::VENUES[s.venue].key,
+                s.line
+            ));
+            rows.push(json!({
+                "propId": format!("{}_prop_{:012x}", crate::data::PFX, id & 0xffff_ffff_ffff),
                 "player_name": data.players[s.player].nickname,
-                "canonical_player_id": data.players[s.player].id,
-                "stat_type": data.info.markets[0].stat_type(data.info),
-                "book": crate::data::VENUES[s.venue].key,
+                "stat_type": stat_type,
                 "line": s.line,
-                "actual": s.actual,
-                "grade": s.grade,
-            })
-        })
-        .collect();
+                "direction": direction,
+                "grade": g,
+                "actual_value": s.actual,
+                "graded_at": iso(graded_at),
+                "kr_match_id": m.id,
+                "book": crate::data::VENUES[s.venue].key,
+            }));
+        }
+    }
     let total = rows.len();
     let page: Vec<Value> = rows.into_iter().skip(offset).take(limit).collect();
     super::json(&json!({

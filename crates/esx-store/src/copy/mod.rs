@@ -8,7 +8,7 @@
 //! Both backends run the same statements through one small executor ([`Exec`]); only
 //! placeholders, casts and null-safe equality differ ([`Dialect`]).
 
-mod exec;
+pub(crate) mod exec;
 
 use std::collections::HashMap;
 
@@ -73,6 +73,7 @@ const BETS: &[(&str, Kind)] = &[
     ("result", Text),
     ("settled_at", Time),
     ("contracts", Int),
+    ("settled_by", Text),
 ];
 
 /// A tape: its key table (natural key columns, latest-value columns) and its points.
@@ -157,6 +158,42 @@ const TAPES: &[Tape] = &[
             ("book_count", Int),
         ],
     },
+    Tape {
+        keys: "pick_keys",
+        natural: &[
+            ("sport", Text),
+            ("event_id", Text),
+            ("player", Text),
+            ("stat_type", Text),
+            ("app", Text),
+            ("line", Real),
+            ("side", Text),
+        ],
+        latest: crate::grading::PICK_LATEST,
+        points: "picks",
+        point_cols: crate::grading::PICK_POINTS,
+    },
+    Tape {
+        keys: "edge_keys",
+        natural: &[
+            ("sport", Text),
+            ("event_id", Text),
+            ("market", Text),
+            ("map", Int),
+            ("line", Real),
+            ("outcome", Text),
+        ],
+        latest: crate::grading::EDGE_LATEST,
+        points: "edges",
+        point_cols: crate::grading::EDGE_POINTS,
+    },
+];
+
+/// Result tables: stored once per natural key, so a copy inserts what is missing.
+const RESULTS: &[(&str, &[(&str, Kind)])] = &[
+    ("prop_results", crate::grading::PROP_RESULTS),
+    ("match_results", crate::grading::MATCH_RESULTS),
+    ("map_results", crate::grading::MAP_RESULTS),
 ];
 
 /// Source keys per chunk of points (bounds memory on a long tape).
@@ -245,6 +282,9 @@ pub(crate) fn copy(from: Side<'_>, to: Side<'_>) -> Result<CopyStats> {
         stats.tables.push(points);
     }
     stats.tables.push(copy_bets(from, to)?);
+    for (table, cols) in RESULTS {
+        stats.tables.push(copy_results(from, to, table, cols)?);
+    }
     Ok(stats)
 }
 
@@ -477,6 +517,29 @@ fn insert_rows(
     to.run(&Sql { text, args })
 }
 
+/// A result table: rows the destination lacks (by primary key) are added.
+fn copy_results(
+    from: &mut dyn Exec,
+    to: &mut dyn Exec,
+    table: &'static str,
+    cols: &[(&str, Kind)],
+) -> Result<CopyCount> {
+    let sql = format!("SELECT {} FROM {table}", from.select(cols));
+    let rows = from.rows(&plain(sql), &kinds(cols))?;
+    let added = in_tx(to, |to| {
+        let mut added = 0;
+        for batch in rows.chunks(POINT_BATCH / 2) {
+            added += insert_rows(to, table, cols, batch)?;
+        }
+        Ok(added)
+    })?;
+    Ok(CopyCount {
+        table,
+        read: rows.len() as u64,
+        added,
+    })
+}
+
 fn copy_bets(from: &mut dyn Exec, to: &mut dyn Exec) -> Result<CopyCount> {
     let sql = format!("SELECT {} FROM bets ORDER BY bet_id", from.select(BETS));
     let rows = from.rows(&plain(sql), &kinds(BETS))?;
@@ -490,7 +553,7 @@ fn copy_bets(from: &mut dyn Exec, to: &mut dyn Exec) -> Result<CopyCount> {
     );
     // A bet settled (or re-settled) later in the source carries its result over.
     let settle = format!(
-        "UPDATE bets SET result = {{result}}, settled_at = {{settled_at}}
+        "UPDATE bets SET result = {{result}}, settled_at = {{settled_at}}, settled_by = {{settled_by}}
          WHERE {} AND {{settled_at}} IS NOT NULL AND (settled_at IS NULL OR settled_at < {{settled_at}})",
         matching(natural)
     );

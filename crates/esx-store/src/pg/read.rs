@@ -279,7 +279,7 @@ impl Postgres {
         let n = self
             .client()
             .execute(
-                "UPDATE bets SET result = $2, settled_at = $3::text::timestamptz WHERE bet_id = $1",
+                "UPDATE bets SET result = $2, settled_at = $3::text::timestamptz, settled_by = 'hand' WHERE bet_id = $1",
                 &[&id, &result.as_str(), &at],
             )
             .map_err(|e| self.err(&e))?;

@@ -1,4 +1,7 @@
-//! `esx sim serve`: run the embedded simulator on a port for offline scripting.
+//! `esx sim serve`: run the embedded simulator on a port for offline scripting; `esx sim
+//! history`: write a simulated season into a history store.
+
+mod history;
 
 use std::net::SocketAddr;
 use std::sync::atomic::Ordering;
@@ -24,6 +27,9 @@ pub enum SimCommand {
     /// Serve the simulated service until Ctrl-C (first stdout line: `listening on URL`)
     #[command(after_help = EXAMPLES)]
     Serve(ServeArgs),
+    /// Write N days of recorded boards, predictions and graded outcomes into a history store
+    #[command(after_help = history::EXAMPLES)]
+    History(history::Args),
 }
 
 #[derive(Debug, clap::Args)]
@@ -47,7 +53,10 @@ pub struct ServeArgs {
 }
 
 pub fn run(ctx: &Context, cmd: &SimCommand) -> anyhow::Result<()> {
-    let SimCommand::Serve(args) = cmd;
+    let args = match cmd {
+        SimCommand::Serve(args) => args,
+        SimCommand::History(args) => return history::run(ctx, args),
+    };
     let handle = crate::demo::serve(crate::demo::ServeOptions {
         addr: args.addr,
         seed: args.seed,

@@ -1,0 +1,179 @@
+//! The negative binomial pick'em model: counts over-dispersed as kill counts are.
+//!
+//! `X ~ NegBin(μ, k)` with `Var X = μ + μ²/k` (`k → ∞` is Poisson). Its mean solves
+//! `P(X > Lb) = p_over(Lb)` at the book's line (at a whole-number line, conditional on no
+//! push, as the Poisson model's λ does); `p_win` at the DFS line follows. `k` is the stat
+//! type's (config) or fitted from a player's recent maps by the method of moments
+//! ([`fit`]).
+
+use super::{PickProb, Side, is_whole};
+use crate::error::{OddsError, Result};
+
+/// `(P(X ≤ n), P(X = n))` for `X ~ NegBin(μ, k)`, by the recurrence
+/// `p(i) = p(i−1)·(i − 1 + k)/i · μ/(k + μ)`.
+fn at(mu: f64, k: f64, n: u32) -> (f64, f64) {
+    let q = mu / (k + mu);
+    let mut pmf = (k / (k + mu)).powf(k);
+    let mut cdf = pmf;
+    for i in 1..=n {
+        pmf *= (f64::from(i) - 1.0 + k) / f64::from(i) * q;
+        cdf += pmf;
+    }
+    (cdf.min(1.0), pmf)
+}
+
+/// `P(X > line)`, `P(X < line)`, `P(X = line)` (0 unless whole).
+fn sides(mu: f64, k: f64, line: f64) -> (f64, f64, f64) {
+    #[allow(clippy::cast_possible_truncation, clippy::cast_sign_loss)]
+    let n = line.floor().max(0.0) as u32;
+    let (cdf, pmf) = at(mu, k, n);
+    let over = (1.0 - cdf).max(0.0);
+    if is_whole(line) {
+        (over, (cdf - pmf).max(0.0), pmf)
+    } else {
+        (over, cdf, 0.0)
+    }
+}
+
+fn check(line: f64, p: f64, k: f64) -> Result<()> {
+    if !(line.is_finite() && line > 0.0 && line <= super::MAX_LINE) {
+        return Err(OddsError::InvalidParameter {
+            name: "line",
+            value: line,
+            expected: "a number > 0 and at most 500",
+        });
+    }
+    if !(k.is_finite() && k > 0.0) {
+        return Err(OddsError::InvalidParameter {
+            name: "dispersion",
+            value: k,
+            expected: "a number > 0",
+        });
+    }
+    if !(p.is_finite() && p > 0.0 && p < 1.0) {
+        return Err(OddsError::InvalidProbability(p));
+    }
+    Ok(())
+}
+
+/// The mean `μ` with `P(X > Lb) = p_over` (conditional on no push at a whole line), by
+/// bisection (the target rises with `μ`).
+pub fn mean(book_line: f64, p_over: f64, k: f64) -> Result<f64> {
+    check(book_line, p_over, k)?;
+    let g = |mu: f64| {
+        let (over, under, _) = sides(mu, k, book_line);
+        let s = over + under;
+        if is_whole(book_line) && s > 0.0 {
+            over / s
+        } else {
+            over
+        }
+    };
+    let (mut lo, mut hi) = (1e-9, (book_line + 1.0) * 2.0);
+    while g(hi) < p_over {
+        hi *= 2.0;
+        if hi > 1e5 {
+            return Err(OddsError::InvalidProbability(p_over));
+        }
+    }
+    for _ in 0..200 {
+        let mid = 0.5 * (lo + hi);
+        if g(mid) < p_over {
+            lo = mid;
+        } else {
+            hi = mid;
+        }
+        if hi - lo < 1e-12 * hi.max(1.0) {
+            break;
+        }
+    }
+    Ok(0.5 * (lo + hi))
+}
+
+/// The win (and push) probability of `side` at `dfs_line`, from the book's fair `p_over`
+/// at `book_line` and dispersion `k`.
+pub fn pick(book_line: f64, p_over: f64, dfs_line: f64, side: Side, k: f64) -> Result<PickProb> {
+    let mu = mean(book_line, p_over, k)?;
+    check(dfs_line, 0.5, k)?;
+    let (over, under, push) = sides(mu, k, dfs_line);
+    #[allow(clippy::float_cmp)]
+    if dfs_line == book_line {
+        let fair = match side {
+            Side::Over => p_over,
+            Side::Under => 1.0 - p_over,
+        };
+        return Ok(PickProb {
+            p_win: fair * (1.0 - push),
+            p_push: is_whole(dfs_line).then_some(push),
+        });
+    }
+    Ok(PickProb {
+        p_win: match side {
+            Side::Over => over,
+            Side::Under => under,
+        },
+        p_push: is_whole(dfs_line).then_some(push),
+    })
+}
+
+/// Method-of-moments fit of a player's recent maps: `(μ, k)` with `μ` the mean and
+/// `k = μ²/(s² − μ)` (`s²` the variance over the maps, divided by n). `None` with fewer
+/// than two maps or no over-dispersion (`s² ≤ μ`: Poisson fits; use the stat type's `k`).
+#[must_use]
+pub fn fit(values: &[f64]) -> Option<(f64, f64)> {
+    if values.len() < 2 || values.iter().any(|v| !v.is_finite()) {
+        return None;
+    }
+    #[allow(clippy::cast_precision_loss)]
+    let n = values.len() as f64;
+    let mu = values.iter().sum::<f64>() / n;
+    let var = values.iter().map(|v| (v - mu) * (v - mu)).sum::<f64>() / n;
+    (var > mu && mu > 0.0).then(|| (mu, mu * mu / (var - mu)))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_gamelog_fixture_fits_its_known_parameters() {
+        // Kills on five maps: mean 6, variance (16 + 4 + 0 + 4 + 16)/5 = 8: k = 36/2 = 18.
+        let (mu, k) = fit(&[2.0, 4.0, 6.0, 8.0, 10.0]).unwrap();
+        assert!((mu - 6.0).abs() < 1e-12);
+        assert!((k - 18.0).abs() < 1e-12);
+        // Under-dispersed (variance 0.5 < mean 5): no negative binomial.
+        assert_eq!(fit(&[4.0, 5.0, 6.0, 5.0]), None);
+        assert_eq!(fit(&[3.0]), None);
+    }
+
+    #[test]
+    fn the_mean_reproduces_the_book_and_a_huge_k_is_poisson() {
+        let mu = mean(33.5, 0.55, 20.0).unwrap();
+        let (over, _, _) = sides(mu, 20.0, 33.5);
+        assert!((over - 0.55).abs() < 1e-9);
+        // k → ∞: the Poisson model's answer.
+        let nb = pick(33.5, 0.55, 30.5, Side::Over, 1e9).unwrap();
+        let po = crate::picks::pick_probability(
+            33.5,
+            0.55,
+            30.5,
+            Side::Over,
+            crate::picks::Model::Poisson,
+        )
+        .unwrap()
+        .unwrap();
+        assert!(
+            (nb.p_win - po.p_win).abs() < 1e-5,
+            "{} vs {}",
+            nb.p_win,
+            po.p_win
+        );
+        // Over-dispersed: a line 3 below the book's is a less sure over than Poisson says.
+        let wide = pick(33.5, 0.55, 30.5, Side::Over, 10.0).unwrap();
+        assert!(wide.p_win < po.p_win);
+        // NegBin(μ = 2, k = 1) is geometric: P(X = 0) = 1/3, P(X ≤ 1) = 1/3 + 2/9.
+        let (cdf, pmf) = at(2.0, 1.0, 1);
+        assert!((pmf - 2.0 / 9.0).abs() < 1e-12);
+        assert!((cdf - 5.0 / 9.0).abs() < 1e-12);
+    }
+}

@@ -1,0 +1,515 @@
+//! The joins `backtest` and `grade` read: each prediction (the last before its start)
+//! with its result, and the open bets with their matches.
+
+use std::collections::HashMap;
+
+use super::{
+    EDGE_NATURAL, EDGE_POINTS, EdgePrediction, EdgeRow, MAP_RESULTS, MATCH_RESULTS, MatchResult,
+    OpenBet, PICK_NATURAL, PICK_POINTS, PROP_RESULTS, PickPrediction, PickRow, PredictionQuery,
+    PropResult, int, kinds, opt_text, plain, real, text,
+};
+use crate::Result;
+use crate::copy::exec::{Exec, Kind, Val, render};
+
+use Kind::{Int, Real, Text, Time};
+
+/// A name as joins compare it: lower case, letters and digits only.
+#[must_use]
+pub fn normalise_name(s: &str) -> String {
+    s.chars()
+        .filter(char::is_ascii_alphanumeric)
+        .map(|c| c.to_ascii_lowercase())
+        .collect::<String>()
+        + &s.chars()
+            .filter(|c| !c.is_ascii() && c.is_alphanumeric())
+            .flat_map(char::to_lowercase)
+            .collect::<String>()
+}
+
+/// Seconds between two store times (`b − a`), if both parse.
+#[allow(clippy::many_single_char_names)] // the civil-date formula's own names
+fn seconds_between(a: &str, b: &str) -> Option<i64> {
+    let p = |s: &str| -> Option<i64> {
+        // 2026-11-21T18:00:00.000Z: days from the civil date, then the clock.
+        let (y, m, d) = (
+            s.get(0..4)?.parse::<i64>().ok()?,
+            s.get(5..7)?.parse::<i64>().ok()?,
+            s.get(8..10)?.parse::<i64>().ok()?,
+        );
+        let (hh, mm, ss) = (
+            s.get(11..13)?.parse::<i64>().ok()?,
+            s.get(14..16)?.parse::<i64>().ok()?,
+            s.get(17..19)?.parse::<i64>().ok()?,
+        );
+        // Howard Hinnant's days-from-civil.
+        let y = if m <= 2 { y - 1 } else { y };
+        let era = y.div_euclid(400);
+        let yoe = y - era * 400;
+        let mp = (m + 9) % 12;
+        let doy = (153 * mp + 2) / 5 + d - 1;
+        let doe = yoe * 365 + yoe / 4 - yoe / 100 + doy;
+        let days = era * 146_097 + doe - 719_468;
+        Some(days * 86_400 + hh * 3600 + mm * 60 + ss)
+    };
+    Some(p(b)? - p(a)?)
+}
+
+/// The window filter on a prediction's start.
+fn window(q: &PredictionQuery, starts_at: Option<&str>) -> bool {
+    let Some(s) = starts_at else {
+        return q.since.is_none() && q.until.is_none();
+    };
+    q.since.as_deref().is_none_or(|t| s >= t) && q.until.as_deref().is_none_or(|t| s < t)
+}
+
+/// The last point of each key recorded at or before its start (a key whose start is
+/// unknown: its last point), in key order.
+fn last_before_start(rows: Vec<Vec<Val>>, start_col: usize) -> Vec<Vec<Val>> {
+    let mut out: Vec<Vec<Val>> = Vec::new();
+    let mut last_key: Option<i64> = None;
+    for r in rows {
+        let key = int(&r[0]);
+        let observed = text(&r[1]).unwrap_or_default();
+        let start = text(&r[start_col]);
+        if start.as_deref().is_some_and(|s| observed.as_str() > s) {
+            continue;
+        }
+        if last_key == key && key.is_some() {
+            if let Some(l) = out.last_mut() {
+                *l = r;
+            }
+        } else {
+            last_key = key;
+            out.push(r);
+        }
+    }
+    out
+}
+
+fn prop_result_of(r: &[Val]) -> PropResult {
+    PropResult {
+        prop_id: text(&r[1]).unwrap_or_default(),
+        player: text(&r[2]).unwrap_or_default(),
+        stat_type: text(&r[3]).unwrap_or_default(),
+        line: real(&r[4]),
+        direction: text(&r[5]),
+        grade: text(&r[6]).unwrap_or_default(),
+        actual_value: real(&r[7]),
+        graded_at: text(&r[8]),
+    }
+}
+
+/// Every stored pick of the query (the last at or before its start per key), joined to
+/// its result: by `propId`, else by sport, normalised player, stat type and the nearest
+/// `graded_at` after the start within 36 h (results with one `actual_value` count as one
+/// candidate; two values leave it ungraded as `ambiguous`).
+pub(crate) fn pick_rows(ex: &mut dyn Exec, q: &PredictionQuery) -> Result<Vec<PickRow>> {
+    let mut cols: Vec<(&str, Kind)> = vec![("p.key_id", Int), ("p.observed_at", Time)];
+    let point_rest: Vec<String> = PICK_POINTS[1..]
+        .iter()
+        .map(|c| format!("p.{}", c.0))
+        .collect();
+    let rest_cols: Vec<(&str, Kind)> = point_rest
+        .iter()
+        .zip(&PICK_POINTS[1..])
+        .map(|(n, c)| (n.as_str(), c.1))
+        .collect();
+    cols.extend(rest_cols);
+    let nat: Vec<String> = PICK_NATURAL.iter().map(|c| format!("k.{}", c.0)).collect();
+    cols.extend(nat.iter().zip(PICK_NATURAL).map(|(n, c)| (n.as_str(), c.1)));
+    let filter = if q.sport.is_some() {
+        " WHERE k.sport = {sport}"
+    } else {
+        ""
+    };
+    let sql = format!(
+        "SELECT {} FROM picks p JOIN pick_keys k ON k.key_id = p.key_id{filter} ORDER BY p.key_id, p.observed_at",
+        ex.select(&cols)
+    );
+    let sport_val = [opt_text(q.sport.as_deref())];
+    let rows = ex.rows(
+        &render(ex.dialect(), &sql, &[("sport", Text)], &sport_val),
+        &kinds(&cols),
+    )?;
+    let rows = last_before_start(rows, 2);
+    // Results of the sports concerned, by prop id and by (sport, player, stat).
+    let res_sql = format!(
+        "SELECT {} FROM prop_results{}",
+        ex.select(PROP_RESULTS),
+        if q.sport.is_some() {
+            " WHERE sport = {sport}"
+        } else {
+            ""
+        }
+    );
+    let results = ex.rows(
+        &render(ex.dialect(), &res_sql, &[("sport", Text)], &sport_val),
+        &kinds(PROP_RESULTS),
+    )?;
+    let mut by_id: HashMap<(String, String), usize> = HashMap::new();
+    let mut by_name: HashMap<(String, String, String), Vec<usize>> = HashMap::new();
+    for (i, r) in results.iter().enumerate() {
+        let sport = text(&r[0]).unwrap_or_default();
+        by_id.insert((sport.clone(), text(&r[1]).unwrap_or_default()), i);
+        by_name
+            .entry((
+                sport,
+                normalise_name(&text(&r[2]).unwrap_or_default()),
+                text(&r[3]).unwrap_or_default(),
+            ))
+            .or_default()
+            .push(i);
+    }
+    let mut out = Vec::with_capacity(rows.len());
+    for r in rows {
+        let sport = text(&r[14]).unwrap_or_default();
+        let pick = PickPrediction {
+            event_id: text(&r[15]).unwrap_or_default(),
+            player: text(&r[16]).unwrap_or_default(),
+            stat_type: text(&r[17]).unwrap_or_default(),
+            app: text(&r[18]).unwrap_or_default(),
+            line: real(&r[19]).unwrap_or(0.0),
+            side: text(&r[20]).unwrap_or_default(),
+            starts_at: text(&r[2]),
+            prop_id: text(&r[3]),
+            model: text(&r[4]).unwrap_or_default(),
+            p_win: real(&r[5]).unwrap_or(0.0),
+            p_push: real(&r[6]),
+            breakeven: real(&r[7]).unwrap_or(0.0),
+            legs: int(&r[8]).unwrap_or(0),
+            book: text(&r[9]),
+            book_line: real(&r[10]),
+            book_over_american: int(&r[11]),
+            book_under_american: int(&r[12]),
+            p_over_book: real(&r[13]),
+        };
+        if !window(q, pick.starts_at.as_deref()) {
+            continue;
+        }
+        let mut reason = None;
+        let by_prop = pick
+            .prop_id
+            .as_ref()
+            .and_then(|id| by_id.get(&(sport.clone(), id.clone())));
+        let result = if let Some(&i) = by_prop {
+            Some(prop_result_of(&results[i]))
+        } else {
+            let key = (
+                sport.clone(),
+                normalise_name(&pick.player),
+                pick.stat_type.clone(),
+            );
+            let cands: Vec<&Vec<Val>> = by_name
+                .get(&key)
+                .map(|v| {
+                    v.iter()
+                        .map(|&i| &results[i])
+                        .filter(|r| {
+                            let graded = text(&r[8]);
+                            match (pick.starts_at.as_deref(), graded.as_deref()) {
+                                (Some(s), Some(g)) => seconds_between(s, g)
+                                    .is_some_and(|d| (0..=36 * 3600).contains(&d)),
+                                _ => false,
+                            }
+                        })
+                        .collect()
+                })
+                .unwrap_or_default();
+            // The nearest graded_at; rows at that nearest time with one actual value count
+            // as one candidate.
+            let nearest = cands.iter().filter_map(|r| text(&r[8])).min();
+            let at_nearest: Vec<&&Vec<Val>> =
+                cands.iter().filter(|r| text(&r[8]) == nearest).collect();
+            let mut values: Vec<u64> = at_nearest
+                .iter()
+                .filter_map(|r| real(&r[7]).map(f64::to_bits))
+                .collect();
+            values.sort_unstable();
+            values.dedup();
+            match (at_nearest.first(), values.len()) {
+                (None, _) => {
+                    reason = Some("no_result");
+                    None
+                }
+                (Some(r), 0 | 1) => Some(prop_result_of(r)),
+                _ => {
+                    reason = Some("ambiguous");
+                    None
+                }
+            }
+        };
+        out.push(PickRow {
+            sport,
+            observed_at: text(&r[1]).unwrap_or_default(),
+            pick,
+            result,
+            reason,
+        });
+    }
+    Ok(out)
+}
+
+/// Every finished match, with its maps, for the join by teams.
+fn match_results(ex: &mut dyn Exec) -> Result<Vec<(String, MatchResult)>> {
+    let sql = format!(
+        "SELECT {} FROM match_results ORDER BY sport, match_id",
+        ex.select(MATCH_RESULTS)
+    );
+    let rows = ex.rows(&plain(sql), &kinds(MATCH_RESULTS))?;
+    let sql = format!(
+        "SELECT {} FROM map_results ORDER BY sport, match_id, map",
+        ex.select(MAP_RESULTS)
+    );
+    let maps = ex.rows(&plain(sql), &kinds(MAP_RESULTS))?;
+    let mut by_match: HashMap<(String, String), Vec<(i64, String)>> = HashMap::new();
+    for m in maps {
+        by_match
+            .entry((
+                text(&m[0]).unwrap_or_default(),
+                text(&m[1]).unwrap_or_default(),
+            ))
+            .or_default()
+            .push((int(&m[2]).unwrap_or(0), text(&m[3]).unwrap_or_default()));
+    }
+    Ok(rows
+        .into_iter()
+        .map(|r| {
+            let sport = text(&r[0]).unwrap_or_default();
+            let id = text(&r[1]).unwrap_or_default();
+            let maps = by_match
+                .remove(&(sport.clone(), id.clone()))
+                .unwrap_or_default();
+            (
+                sport,
+                MatchResult {
+                    match_id: id,
+                    team1: text(&r[2]).unwrap_or_default(),
+                    team2: text(&r[3]).unwrap_or_default(),
+                    score1: int(&r[4]).unwrap_or(0),
+                    score2: int(&r[5]).unwrap_or(0),
+                    winner_id: text(&r[6]),
+                    starts_at: text(&r[7]),
+                    maps,
+                },
+            )
+        })
+        .collect())
+}
+
+/// Matches an event joins: both team names (normalised, either order) and a start within
+/// 12 h of the event's.
+struct MatchIndex {
+    by_teams: HashMap<(String, String, String), Vec<MatchResult>>,
+}
+
+impl MatchIndex {
+    fn new(all: Vec<(String, MatchResult)>) -> Self {
+        let mut by_teams: HashMap<(String, String, String), Vec<MatchResult>> = HashMap::new();
+        for (sport, m) in all {
+            let (a, b) = (normalise_name(&m.team1), normalise_name(&m.team2));
+            let (a, b) = if a <= b { (a, b) } else { (b, a) };
+            by_teams.entry((sport, a, b)).or_default().push(m);
+        }
+        Self { by_teams }
+    }
+
+    fn find(
+        &self,
+        sport: &str,
+        home: &str,
+        away: &str,
+        start: Option<&str>,
+    ) -> Option<&MatchResult> {
+        let (a, b) = (normalise_name(home), normalise_name(away));
+        let (a, b) = if a <= b { (a, b) } else { (b, a) };
+        let cands = self.by_teams.get(&(sport.to_string(), a, b))?;
+        cands
+            .iter()
+            .filter_map(|m| {
+                let d = match (start, m.starts_at.as_deref()) {
+                    (Some(s), Some(t)) => seconds_between(s, t)?.abs(),
+                    _ => return None,
+                };
+                (d <= 12 * 3600).then_some((d, m))
+            })
+            .min_by_key(|(d, _)| *d)
+            .map(|(_, m)| m)
+    }
+}
+
+/// (sport, event id) → (home, away, start).
+type Events = HashMap<(String, String), (String, String, Option<String>)>;
+
+/// Every event's teams and start, from the lines tape.
+fn events(ex: &mut dyn Exec) -> Result<Events> {
+    let cols = [
+        ("sport", Text),
+        ("event_id", Text),
+        ("home_team", Text),
+        ("away_team", Text),
+        ("starts_at", Time),
+    ];
+    let sql = format!("SELECT {} FROM events", ex.select(&cols));
+    Ok(ex
+        .rows(&plain(sql), &kinds(&cols))?
+        .into_iter()
+        .filter_map(|r| {
+            Some((
+                (text(&r[0])?, text(&r[1])?),
+                (text(&r[2])?, text(&r[3])?, text(&r[4])),
+            ))
+        })
+        .collect())
+}
+
+/// Every stored edge of the query (the last at or before its start per key), with its
+/// event's teams and the match it joins.
+pub(crate) fn edge_rows(ex: &mut dyn Exec, q: &PredictionQuery) -> Result<Vec<EdgeRow>> {
+    let mut cols: Vec<(&str, Kind)> = vec![("p.key_id", Int), ("p.observed_at", Time)];
+    let rest: Vec<String> = EDGE_POINTS[1..]
+        .iter()
+        .map(|c| format!("p.{}", c.0))
+        .collect();
+    cols.extend(
+        rest.iter()
+            .zip(&EDGE_POINTS[1..])
+            .map(|(n, c)| (n.as_str(), c.1)),
+    );
+    let nat: Vec<String> = EDGE_NATURAL.iter().map(|c| format!("k.{}", c.0)).collect();
+    cols.extend(nat.iter().zip(EDGE_NATURAL).map(|(n, c)| (n.as_str(), c.1)));
+    let filter = if q.sport.is_some() {
+        " WHERE k.sport = {sport}"
+    } else {
+        ""
+    };
+    let sql = format!(
+        "SELECT {} FROM edges p JOIN edge_keys k ON k.key_id = p.key_id{filter} ORDER BY p.key_id, p.observed_at",
+        ex.select(&cols)
+    );
+    let sport_val = [opt_text(q.sport.as_deref())];
+    let rows = ex.rows(
+        &render(ex.dialect(), &sql, &[("sport", Text)], &sport_val),
+        &kinds(&cols),
+    )?;
+    let rows = last_before_start(rows, 2);
+    let events = events(ex)?;
+    let index = MatchIndex::new(match_results(ex)?);
+    let mut out = Vec::with_capacity(rows.len());
+    for r in rows {
+        let sport = text(&r[8]).unwrap_or_default();
+        let edge = EdgePrediction {
+            event_id: text(&r[9]).unwrap_or_default(),
+            market: text(&r[10]).unwrap_or_default(),
+            map: int(&r[11]),
+            line: real(&r[12]),
+            outcome: text(&r[13]).unwrap_or_default(),
+            starts_at: text(&r[2]),
+            fair_probability: real(&r[3]).unwrap_or(0.0),
+            source: text(&r[4]),
+            decimal: real(&r[5]),
+            net_decimal: real(&r[6]),
+            edge_pct: real(&r[7]),
+        };
+        if !window(q, edge.starts_at.as_deref()) {
+            continue;
+        }
+        let ev = events.get(&(sport.clone(), edge.event_id.clone()));
+        let result = ev.and_then(|(h, a, s)| {
+            index
+                .find(&sport, h, a, s.as_deref().or(edge.starts_at.as_deref()))
+                .cloned()
+        });
+        let reason = match (ev, &result) {
+            (None, _) => Some("no_event"),
+            (Some(_), None) => Some("no_result"),
+            _ => None,
+        };
+        out.push(EdgeRow {
+            sport,
+            observed_at: text(&r[1]).unwrap_or_default(),
+            edge,
+            home_team: ev.map(|e| e.0.clone()),
+            away_team: ev.map(|e| e.1.clone()),
+            result,
+            reason,
+        });
+    }
+    Ok(out)
+}
+
+/// Every bet nobody has settled, with the match its event joins (if any).
+pub(crate) fn open_bets(ex: &mut dyn Exec) -> Result<Vec<OpenBet>> {
+    let cols = [
+        ("bet_id", Int),
+        ("event_id", Text),
+        ("market", Text),
+        ("map", Int),
+        ("line", Real),
+        ("outcome", Text),
+    ];
+    let sql = format!(
+        "SELECT {} FROM bets WHERE result IS NULL ORDER BY bet_id",
+        ex.select(&cols)
+    );
+    let rows = ex.rows(&plain(sql), &kinds(&cols))?;
+    if rows.is_empty() {
+        return Ok(Vec::new());
+    }
+    // A bet names no sport: its event is looked up in every sport's events.
+    let events = events(ex)?;
+    let mut by_event: HashMap<String, (String, String, String, Option<String>)> = HashMap::new();
+    for ((sport, id), (h, a, s)) in events {
+        by_event.insert(id, (sport, h, a, s));
+    }
+    let index = MatchIndex::new(match_results(ex)?);
+    Ok(rows
+        .into_iter()
+        .map(|r| {
+            let event_id = text(&r[1]).unwrap_or_default();
+            let ev = by_event.get(&event_id);
+            OpenBet {
+                bet_id: int(&r[0]).unwrap_or(0),
+                market: text(&r[2]).unwrap_or_default(),
+                map: int(&r[3]),
+                line: real(&r[4]),
+                outcome: text(&r[5]).unwrap_or_default(),
+                home_team: ev.map(|e| e.1.clone()),
+                away_team: ev.map(|e| e.2.clone()),
+                result: ev.and_then(|(s, h, a, st)| index.find(s, h, a, st.as_deref()).cloned()),
+                event_id,
+            }
+        })
+        .collect())
+}
+
+/// Settle an open bet as `grade` does: only while nobody has settled it.
+pub(crate) fn settle_graded(ex: &mut dyn Exec, id: i64, result: &str, at: &str) -> Result<bool> {
+    let cols = [("bet_id", Int), ("result", Text), ("settled_at", Time)];
+    let vals = [Val::Int(id), Val::Text(result.into()), Val::Text(at.into())];
+    let sql = "UPDATE bets SET result = {result}, settled_at = {settled_at}, settled_by = 'grade'
+               WHERE bet_id = {bet_id} AND result IS NULL";
+    Ok(ex.run(&render(ex.dialect(), sql, &cols, &vals))? > 0)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn seconds_between_store_times() {
+        assert_eq!(
+            seconds_between("2026-11-21T18:00:00.000Z", "2026-11-22T06:00:00.000Z"),
+            Some(12 * 3600)
+        );
+        assert_eq!(
+            seconds_between("2024-02-28T00:00:00.000Z", "2024-03-01T00:00:00.000Z"),
+            Some(2 * 86_400)
+        );
+    }
+
+    #[test]
+    fn names_normalise() {
+        assert_eq!(normalise_name("Obsidian Lynx"), "obsidianlynx");
+        assert_eq!(normalise_name("s1mple!"), "s1mple");
+    }
+}

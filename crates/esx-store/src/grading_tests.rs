@@ -1,0 +1,294 @@
+//! Predictions and outcomes on both backends: changes only, the last prediction before
+//! the start, results stored once, the joins (propId, name, ambiguous, teams), automatic
+//! settlement that never touches a bet settled by hand, a copy, and the same answers on
+//! SQLite and PostgreSQL.
+
+use std::fmt::Write as _;
+
+use crate::test_server::server;
+use crate::*;
+
+const START: &str = "2026-11-21T18:00:00.000Z";
+
+fn pick(player: &str, line: f64, p_win: f64, prop_id: Option<&str>) -> PickPrediction {
+    PickPrediction {
+        event_id: "ev1".into(),
+        player: player.into(),
+        stat_type: "CS2_KILLS".into(),
+        app: "prizepicks".into(),
+        line,
+        side: "over".into(),
+        starts_at: Some(START.into()),
+        prop_id: prop_id.map(str::to_string),
+        model: "poisson".into(),
+        p_win,
+        p_push: None,
+        breakeven: 3f64.powf(-0.5),
+        legs: 2,
+        book: Some("book".into()),
+        book_line: Some(line),
+        book_over_american: Some(-110),
+        book_under_american: Some(-110),
+        p_over_book: Some(p_win),
+    }
+}
+
+fn edge(outcome: &str, fair: f64) -> EdgePrediction {
+    EdgePrediction {
+        event_id: "ev1".into(),
+        market: "match_winner".into(),
+        map: None,
+        line: None,
+        outcome: outcome.into(),
+        starts_at: Some(START.into()),
+        fair_probability: fair,
+        source: Some("book".into()),
+        decimal: Some(1.0 / fair * 1.02),
+        net_decimal: Some(1.0 / fair * 1.02),
+        edge_pct: Some(2.0),
+    }
+}
+
+fn result(id: &str, player: &str, actual: f64, graded_at: &str) -> PropResult {
+    PropResult {
+        prop_id: id.into(),
+        player: player.into(),
+        stat_type: "CS2_KILLS".into(),
+        line: Some(40.5),
+        direction: Some("over".into()),
+        grade: if actual > 40.5 { "hit" } else { "miss" }.into(),
+        actual_value: Some(actual),
+        graded_at: Some(graded_at.into()),
+    }
+}
+
+/// The whole scenario on one store; returns what a reader sees, as text.
+fn scenario(s: &mut Store) -> String {
+    let mut seen = String::new();
+    // The event, so edges and bets can join their match by its teams.
+    let lines = LinesSnapshot {
+        events: vec![EventInfo {
+            event_id: "ev1".into(),
+            home_team: "Alpha Wolves".into(),
+            away_team: "Bravo".into(),
+            event_time: START.into(),
+            starts_at: Some(START.into()),
+        }],
+        quotes: Vec::new(),
+    };
+    s.record(
+        "cs2",
+        "2026-11-21T10:00:00.000Z",
+        &Snapshot {
+            lines: Some(&lines),
+            ..Snapshot::default()
+        },
+    )
+    .unwrap();
+    let picks1 = [
+        pick("Ace", 40.5, 0.55, Some("p1")),
+        pick("Bolt", 40.5, 0.45, None),
+        pick("Cass", 40.5, 0.5, None),
+    ];
+    let edges1 = [edge("Alpha Wolves", 0.6), edge("Bravo", 0.4)];
+    let st = s
+        .record_predictions(
+            "cs2",
+            "2026-11-21T10:00:00.000Z",
+            Some(&picks1),
+            Some(&edges1),
+        )
+        .unwrap();
+    assert_eq!(
+        st.iter()
+            .map(|x| (x.what, x.seen, x.stored))
+            .collect::<Vec<_>>(),
+        [("picks", 3, 3), ("edges", 2, 2)]
+    );
+    // Nothing changed: nothing stored.
+    let st = s
+        .record_predictions(
+            "cs2",
+            "2026-11-21T11:00:00.000Z",
+            Some(&picks1),
+            Some(&edges1),
+        )
+        .unwrap();
+    assert_eq!(st.iter().map(|x| x.stored).sum::<usize>(), 0);
+    // Ace moves before the start (kept), then after it (never scored).
+    let mut moved = picks1.clone();
+    moved[0].p_win = 0.6;
+    let st = s
+        .record_predictions("cs2", "2026-11-21T17:00:00.000Z", Some(&moved), None)
+        .unwrap();
+    assert_eq!(st[0].stored, 1);
+    moved[0].p_win = 0.9;
+    s.record_predictions("cs2", "2026-11-21T19:00:00.000Z", Some(&moved), None)
+        .unwrap();
+    // Results: Ace by prop id; Bolt by name (the nearest graded_at after the start);
+    // Cass has two rows at one time with different values: ambiguous.
+    let props = [
+        result("p1", "Ace", 44.0, "2026-11-21T21:00:00.000Z"),
+        result("r2", "bolt", 38.0, "2026-11-21T21:00:00.000Z"),
+        result("r3", "BOLT", 50.0, "2026-11-22T21:00:00.000Z"),
+        result("r4", "Cass", 41.0, "2026-11-21T21:00:00.000Z"),
+        result("r5", "Cass", 39.0, "2026-11-21T21:00:00.000Z"),
+    ];
+    let series = MatchResult {
+        match_id: "m1".into(),
+        team1: "Alpha Wolves".into(),
+        team2: "Bravo".into(),
+        score1: 2,
+        score2: 1,
+        winner_id: Some("t1".into()),
+        starts_at: Some("2026-11-21T18:05:00.000Z".into()),
+        maps: vec![
+            (1, "Alpha Wolves".into()),
+            (2, "Bravo".into()),
+            (3, "Alpha Wolves".into()),
+        ],
+    };
+    let added = s
+        .store_results(
+            "cs2",
+            "2026-11-22T00:00:00.000Z",
+            &props,
+            std::slice::from_ref(&series),
+        )
+        .unwrap();
+    assert_eq!((added.props, added.matches, added.maps), (5, 1, 3));
+    // Stored once: a second grade adds nothing and changes nothing.
+    let mut regraded = props.clone();
+    regraded[0].actual_value = Some(1.0);
+    let again = s
+        .store_results("cs2", "2026-11-23T00:00:00.000Z", &regraded, &[series])
+        .unwrap();
+    assert_eq!(again, ResultsAdded::default());
+    for r in s.pick_rows(&PredictionQuery::default()).unwrap() {
+        let _ = writeln!(
+            seen,
+            "pick {} p_win {} at {} result {:?} reason {:?}",
+            r.pick.player,
+            r.pick.p_win,
+            r.observed_at,
+            r.result
+                .as_ref()
+                .map(|x| (x.prop_id.clone(), x.actual_value)),
+            r.reason
+        );
+    }
+    for r in s.edge_rows(&PredictionQuery::default()).unwrap() {
+        let _ = writeln!(
+            seen,
+            "edge {} {} match {:?}",
+            r.edge.outcome,
+            r.edge.fair_probability,
+            r.result
+                .as_ref()
+                .map(|m| (m.match_id.clone(), m.score1, m.score2, m.maps.len()))
+        );
+    }
+    // Bets: one open, one settled by hand (lost, although Alpha won: the hand stands).
+    // Two stakes: a copy matches bets by all their columns.
+    let bet = |outcome: &str, stake: f64| NewBet {
+        placed_at: "2026-11-21T12:00:00.000Z".into(),
+        event_id: "ev1".into(),
+        market: "match_winner".into(),
+        map: None,
+        line: None,
+        outcome: outcome.into(),
+        source: "book".into(),
+        decimal: 1.8,
+        stake,
+    };
+    let open = s.add_bet(&bet("Alpha Wolves", 10.0)).unwrap();
+    let hand = s.add_bet(&bet("Alpha Wolves", 20.0)).unwrap();
+    s.settle(hand, BetResult::Lost, "2026-11-21T20:00:00.000Z")
+        .unwrap();
+    let open_bets = s.open_bets().unwrap();
+    assert_eq!(open_bets.len(), 1);
+    assert_eq!(open_bets[0].bet_id, open);
+    assert_eq!(open_bets[0].result.as_ref().unwrap().match_id, "m1");
+    assert!(
+        s.settle_graded(open, BetResult::Won, "2026-11-22T00:00:00.000Z")
+            .unwrap()
+    );
+    assert!(
+        !s.settle_graded(hand, BetResult::Won, "2026-11-22T00:00:00.000Z")
+            .unwrap()
+    );
+    assert!(
+        !s.settle_graded(open, BetResult::Lost, "2026-11-22T01:00:00.000Z")
+            .unwrap()
+    );
+    for b in s.bets().unwrap() {
+        let _ = writeln!(seen, "bet {} {:?} {:?}", b.bet_id, b.result, b.settled_at);
+    }
+    seen
+}
+
+fn expected_joins(seen: &str) {
+    // Ace: the last before the start (0.6, at 17:00), joined by prop id.
+    assert!(
+        seen.contains(
+            "pick Ace p_win 0.6 at 2026-11-21T17:00:00.000Z result Some((\"p1\", Some(44.0))) reason None"
+        ),
+        "{seen}"
+    );
+    // Bolt: by name, the nearest graded_at (38, not the next day's 50).
+    assert!(
+        seen.contains(
+            "pick Bolt p_win 0.45 at 2026-11-21T10:00:00.000Z result Some((\"r2\", Some(38.0)))"
+        ),
+        "{seen}"
+    );
+    assert!(
+        seen.contains(
+            "pick Cass p_win 0.5 at 2026-11-21T10:00:00.000Z result None reason Some(\"ambiguous\")"
+        ),
+        "{seen}"
+    );
+    assert!(
+        seen.contains("edge Alpha Wolves 0.6 match Some((\"m1\", 2, 1, 3))"),
+        "{seen}"
+    );
+    assert!(
+        seen.contains("bet 1 Some(Won) Some(\"2026-11-22T00:00:00.000Z\")"),
+        "{seen}"
+    );
+    assert!(
+        seen.contains("bet 2 Some(Lost) Some(\"2026-11-21T20:00:00.000Z\")"),
+        "{seen}"
+    );
+}
+
+#[test]
+fn predictions_results_and_settlement_on_sqlite() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut s = Store::open(&dir.path().join("h.sqlite")).unwrap();
+    expected_joins(&scenario(&mut s));
+}
+
+#[test]
+fn grade_and_backtest_rows_are_the_same_on_both_backends_and_copy_over() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut lite = Store::open(&dir.path().join("h.sqlite")).unwrap();
+    let lite_seen = scenario(&mut lite);
+    let url = server().database();
+    let mut pg = Store::open_at(&Location::parse(&url).unwrap()).unwrap();
+    let pg_seen = scenario(&mut pg);
+    assert_eq!(lite_seen, pg_seen);
+    expected_joins(&pg_seen);
+    // A copy carries predictions, results and who settled each bet; a second adds nothing.
+    let mut copy = Store::open(&dir.path().join("copy.sqlite")).unwrap();
+    pg.copy_into(&mut copy).unwrap();
+    let again = pg.copy_into(&mut copy).unwrap();
+    assert!(again.tables.iter().all(|t| t.added == 0), "{again:?}");
+    let q = PredictionQuery::default();
+    assert_eq!(copy.pick_rows(&q).unwrap(), pg.pick_rows(&q).unwrap());
+    assert_eq!(copy.edge_rows(&q).unwrap(), pg.edge_rows(&q).unwrap());
+    assert_eq!(copy.bets().unwrap(), pg.bets().unwrap());
+    // The hand settlement stays a hand settlement in the copy.
+    assert!(copy.open_bets().unwrap().is_empty());
+    assert_eq!(copy.table_counts().unwrap(), lite.table_counts().unwrap());
+}

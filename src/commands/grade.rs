@@ -1,0 +1,283 @@
+//! `esx grade [SPORT|all]` (for cron): fetch settled outcomes (`/results` for props,
+//! finished matches and boxscores for the mainline markets), store each once, and settle
+//! the logged bets whose outcome is now known (never one settled by hand).
+
+use esx_odds::backtest::{Outcome, Series, market_outcome};
+use esx_proto::routes;
+use esx_proto::sports::BOARD_SPORTS;
+use esx_store::{BetResult, MatchResult, PropResult, Store};
+use serde_json::{Map, Value, json};
+
+use crate::client::Client;
+use crate::context::Context;
+use crate::error::EsxError;
+use crate::output::{Column, Format, Kind, View};
+use crate::store::{DbArg, normalise_time, store_error};
+
+const EXAMPLES: &str = "\
+Examples:
+  esx --demo grade cs2 --db /tmp/esx-history.sqlite
+  esx --demo grade all --db /tmp/esx-history.sqlite --json
+
+Run it from cron after `esx record`: a second run stores nothing again.";
+
+#[derive(Debug, clap::Args)]
+#[command(after_help = EXAMPLES)]
+pub struct Args {
+    /// Sport slug, a comma list, or `all` (default: the profile's default_sport)
+    #[arg(value_name = "SPORT")]
+    pub sport: Option<String>,
+    #[command(flatten)]
+    pub db: DbArg,
+}
+
+/// One sport's fetched outcomes.
+struct Fetched {
+    props: Vec<PropResult>,
+    /// `/results` rows still pending or in error: settle nothing.
+    unsettled: usize,
+    matches: Vec<MatchResult>,
+}
+
+pub fn run(ctx: &Context, args: &Args) -> anyhow::Result<()> {
+    let sports = sports(ctx, args.sport.as_deref())?;
+    let at = crate::store::now(&ctx.clock);
+    let client = ctx.client()?;
+    let mut store = args.db.open()?;
+    let mut rows = Vec::new();
+    let mut errors = Map::new();
+    let mut first: Option<EsxError> = None;
+    let fetched =
+        crate::fanout::map_limited(&sports, client.rate_limit(), |sport| fetch(&client, sport));
+    for (sport, got) in sports.iter().zip(fetched) {
+        let got =
+            got.unwrap_or_else(|| Err(EsxError::other("a fetch thread stopped unexpectedly")));
+        let stored = got.and_then(|f| {
+            let added = store
+                .store_results(sport, &at, &f.props, &f.matches)
+                .map_err(store_error)?;
+            Ok(json!({
+                "sport": sport,
+                "results_seen": f.props.len() + f.unsettled,
+                "results_stored": added.props,
+                "pending": f.unsettled,
+                "matches_seen": f.matches.len(),
+                "matches_stored": added.matches,
+                "maps_stored": added.maps,
+            }))
+        });
+        match stored {
+            Ok(r) => rows.push(r),
+            Err(e) => {
+                let msg = format!("{sport}: nothing graded: {e}");
+                errors.insert(
+                    sport.clone(),
+                    json!({"exit_code": e.exit_code() as i32, "message": e.to_string()}),
+                );
+                if first.is_some() {
+                    ctx.diag.warn(&msg);
+                } else {
+                    first = Some(EsxError::new(e.kind(), msg));
+                }
+            }
+        }
+    }
+    let settled = settle_bets(&mut store, &at)?;
+    let n_settled = settled.len();
+    let data = json!({
+        "source": "esx",
+        "db": store.shown().to_string(),
+        "graded_at": at,
+        "sports": rows,
+        "settled": settled,
+        "errors": errors,
+    });
+    let view = View::new(
+        data,
+        Some("sports"),
+        vec![
+            Column::path("SPORT", "sport"),
+            Column::path("RESULTS", "results_seen").kind(Kind::Num(0)),
+            Column::path("NEW", "results_stored").kind(Kind::Num(0)),
+            Column::path("PENDING", "pending").kind(Kind::Num(0)),
+            Column::path("MATCHES", "matches_seen").kind(Kind::Num(0)),
+            Column::path("NEW MATCHES", "matches_stored").kind(Kind::Num(0)),
+        ],
+    )
+    .note(format!(
+        "graded at {at} into {}; {} settled automatically",
+        store.shown(),
+        crate::output::fmt::count(n_settled, "bet")
+    ))
+    .empty_message("nothing graded");
+    if errors.len() < sports.len() || ctx.global.format().is_some_and(|f| f != Format::Table) {
+        ctx.output(Format::Table).emit(&view)?;
+    }
+    match first {
+        None => Ok(()),
+        Some(e) => Err(e.into()),
+    }
+}
+
+/// `all`, a comma list, one sport, or the profile's default.
+fn sports(ctx: &Context, arg: Option<&str>) -> Result<Vec<String>, EsxError> {
+    let default = ctx.settings.default_sport.as_ref().map(|s| s.value.clone());
+    match arg.map(str::trim).or(default.as_deref().map(str::trim)) {
+        Some("all") => Ok(BOARD_SPORTS.iter().map(ToString::to_string).collect()),
+        Some(list) if list.contains(',') => {
+            let mut out: Vec<String> = Vec::new();
+            for s in list.split(',').filter(|s| !s.trim().is_empty()) {
+                let s = esx_proto::sports::check(s.trim(), BOARD_SPORTS, "grade")
+                    .map_err(EsxError::usage)?;
+                if !out.contains(&s) {
+                    out.push(s);
+                }
+            }
+            Ok(out)
+        }
+        Some(one) => Ok(vec![
+            esx_proto::sports::check(one, BOARD_SPORTS, "grade").map_err(EsxError::usage)?,
+        ]),
+        None => Err(EsxError::usage(format!(
+            "no sport given for grade: pass one of {} or all (or set one with `esx config set default_sport cs2`)",
+            BOARD_SPORTS.join(", ")
+        ))),
+    }
+}
+
+fn str_of<'a>(v: &'a Value, k: &str) -> Option<&'a str> {
+    v.get(k).and_then(Value::as_str)
+}
+
+/// `/results` (every page), finished matches (every page) and boxscores (map winners).
+fn fetch(client: &Client, sport: &str) -> Result<Fetched, EsxError> {
+    let path = routes::RESULTS.path(&[sport]);
+    let results = client.get_all(&path, &[], Some("results"), 500, &mut |_, _| {})?;
+    let mut props = Vec::new();
+    let mut unsettled = 0;
+    for r in results
+        .get("results")
+        .and_then(Value::as_array)
+        .map_or(&[][..], Vec::as_slice)
+    {
+        let grade = str_of(r, "grade").unwrap_or("").to_ascii_lowercase();
+        let (Some(id), Some(player), Some(stat)) = (
+            str_of(r, "propId"),
+            str_of(r, "player_name"),
+            str_of(r, "stat_type"),
+        ) else {
+            continue;
+        };
+        if !matches!(grade.as_str(), "hit" | "miss" | "push" | "void") {
+            // pending, error or a word esx does not know: nothing to settle yet.
+            unsettled += 1;
+            continue;
+        }
+        props.push(PropResult {
+            prop_id: id.to_string(),
+            player: player.to_string(),
+            stat_type: stat.to_string(),
+            line: r.get("line").and_then(Value::as_f64),
+            direction: str_of(r, "direction").map(str::to_ascii_lowercase),
+            grade,
+            actual_value: r.get("actual_value").and_then(Value::as_f64),
+            graded_at: str_of(r, "graded_at").and_then(normalise_time),
+        });
+    }
+    let path = routes::MATCHES.path(&[sport]);
+    let query = [("status".to_string(), "finished".to_string())];
+    let done = client.get_all(&path, &query, Some("matches"), 500, &mut |_, _| {})?;
+    let path = routes::BOXSCORES.path(&[sport]);
+    let boxes = client.get_all(&path, &[], Some("boxscores"), 100, &mut |_, _| {})?;
+    let mut map_winners: std::collections::HashMap<&str, Vec<(i64, String)>> =
+        std::collections::HashMap::new();
+    for b in boxes
+        .get("boxscores")
+        .and_then(Value::as_array)
+        .map_or(&[][..], Vec::as_slice)
+    {
+        let Some(id) = str_of(b, "kr_match_id") else {
+            continue;
+        };
+        for m in b
+            .get("maps")
+            .and_then(Value::as_array)
+            .map_or(&[][..], Vec::as_slice)
+        {
+            if let (Some(n), Some(w)) =
+                (m.get("number").and_then(Value::as_i64), str_of(m, "winner"))
+            {
+                map_winners.entry(id).or_default().push((n, w.to_string()));
+            }
+        }
+    }
+    let mut matches = Vec::new();
+    for m in done
+        .get("matches")
+        .and_then(Value::as_array)
+        .map_or(&[][..], Vec::as_slice)
+    {
+        let Some(id) = str_of(m, "kr_match_id") else {
+            continue;
+        };
+        // Upstream's fields, else the interface's home/away ones (team1 = home).
+        let team = |a: &str, b: &str| str_of(m, a).or_else(|| str_of(m, b)).map(str::to_string);
+        let score = |a: &str, b: &str| m.get(a).or_else(|| m.get(b)).and_then(Value::as_i64);
+        let (Some(t1), Some(t2), Some(s1), Some(s2)) = (
+            team("team1", "home_team"),
+            team("team2", "away_team"),
+            score("score1", "home_score"),
+            score("score2", "away_score"),
+        ) else {
+            continue;
+        };
+        matches.push(MatchResult {
+            match_id: id.to_string(),
+            team1: t1,
+            team2: t2,
+            score1: s1,
+            score2: s2,
+            winner_id: str_of(m, "winner_id").map(str::to_string),
+            starts_at: str_of(m, "event_time").and_then(normalise_time),
+            maps: map_winners.remove(id).unwrap_or_default(),
+        });
+    }
+    Ok(Fetched {
+        props,
+        unsettled,
+        matches,
+    })
+}
+
+/// Settle every open bet whose match is stored: won, lost or push from the series.
+fn settle_bets(store: &mut Store, at: &str) -> Result<Vec<Value>, EsxError> {
+    let mut out = Vec::new();
+    for b in store.open_bets().map_err(store_error)? {
+        let Some(m) = &b.result else { continue };
+        let series = Series {
+            team1: &m.team1,
+            team2: &m.team2,
+            score1: m.score1,
+            score2: m.score2,
+            maps: &m.maps,
+        };
+        let Some(outcome) = market_outcome(&b.market, b.map, b.line, &b.outcome, &series) else {
+            continue;
+        };
+        let result = match outcome {
+            Outcome::Win => BetResult::Won,
+            Outcome::Loss => BetResult::Lost,
+            Outcome::Push => BetResult::Push,
+            Outcome::Void => BetResult::Void,
+        };
+        if store
+            .settle_graded(b.bet_id, result, at)
+            .map_err(store_error)?
+        {
+            out.push(
+                json!({"bet_id": b.bet_id, "result": result.as_str(), "match_id": m.match_id}),
+            );
+        }
+    }
+    Ok(out)
+}

@@ -1,0 +1,213 @@
+//! The predictions `esx record --what picks,edges` stores: every pick priced as `esx
+//! picks` prices it (its default model and 2-leg power slip) and every market outcome's
+//! fair probability with its best net price, from the fetched board (no extra request).
+
+use esx_odds::picks::{Model, Side, fair_over, pick_probability, power_breakeven};
+use esx_odds::{DevigMethod, FeeTable, SourceKind};
+use esx_proto::models::{LinesResponse, PlayerPropsResponse};
+use esx_store::{EdgePrediction, PickPrediction};
+
+use crate::store::normalise_time;
+
+/// The slip a recorded pick's break-even is for: the power slip `picks` defaults to.
+pub const LEGS: u32 = 2;
+
+/// The per-venue 2-leg power payout: the profile's `payout.<venue>.2`, else 3× (every
+/// venue's default for two legs in `esx picks --help`).
+pub type PayoutOf<'a> = &'a dyn Fn(&str) -> f64;
+
+/// Whether a stat is a count the pick'em models fit (fantasy scores are not).
+fn is_count_stat(stat_type: &str) -> bool {
+    let s = stat_type.to_ascii_uppercase();
+    !s.contains("FANTASY") && !s.contains("SCORE")
+}
+
+/// Every DFS entry of a `/player-props` board that a book pair prices, as `picks` prices
+/// it: the same line's pair if there is one, else (with the model) the nearest line.
+#[must_use]
+pub fn picks_of(
+    board: &PlayerPropsResponse,
+    model: Model,
+    payout: PayoutOf<'_>,
+) -> Vec<PickPrediction> {
+    let mut out = Vec::new();
+    for g in &board.groups {
+        if g.stat_type.to_ascii_uppercase().contains("MONEYLINE") {
+            continue;
+        }
+        let group_model = if is_count_stat(&g.stat_type) {
+            model
+        } else {
+            Model::None
+        };
+        // The group's complete book pairs: (over entry, under entry, fair p_over).
+        let mut pairs = Vec::new();
+        for over in &g.main {
+            if Side::from_direction(&over.direction) != Some(Side::Over) {
+                continue;
+            }
+            #[allow(clippy::float_cmp)]
+            let under = g.main.iter().find(|u| {
+                u.sportsbook_name == over.sportsbook_name
+                    && u.line == over.line
+                    && Side::from_direction(&u.direction) == Some(Side::Under)
+            });
+            let Some(under) = under else { continue };
+            let (Some(oa), Some(ua)) = (over.odds, under.odds) else {
+                continue;
+            };
+            #[allow(clippy::cast_precision_loss)]
+            if let Ok(p) = fair_over(oa as f64, ua as f64, DevigMethod::Multiplicative) {
+                pairs.push((over, under, p));
+            }
+        }
+        if pairs.is_empty() {
+            continue;
+        }
+        for entry in &g.dfs {
+            let Some(side) = Side::from_direction(&entry.direction) else {
+                continue;
+            };
+            let ld = entry.line;
+            let Some((over, under, p_over)) = pairs
+                .iter()
+                .filter(|(o, _, _)| group_model != Model::None || o.line.to_bits() == ld.to_bits())
+                .min_by(|a, b| (a.0.line - ld).abs().total_cmp(&(b.0.line - ld).abs()))
+            else {
+                continue;
+            };
+            let Ok(Some(prob)) = pick_probability(over.line, *p_over, ld, side, group_model) else {
+                continue;
+            };
+            let app = entry.sportsbook_name.to_ascii_lowercase();
+            let Ok(be) = power_breakeven(payout(&app), LEGS) else {
+                continue;
+            };
+            // The flat props[] row of this venue, player, stat, line and side.
+            #[allow(clippy::float_cmp)]
+            let prop_id = board
+                .props
+                .iter()
+                .find(|p| {
+                    p.event_id == g.event_id
+                        && p.player_name == g.player_name
+                        && p.stat_type == g.stat_type
+                        && p.line == ld
+                        && Side::from_direction(&p.direction) == Some(side)
+                        && p.sportsbook_name
+                            .as_deref()
+                            .unwrap_or(&p.book_name)
+                            .eq_ignore_ascii_case(&entry.sportsbook_name)
+                })
+                .map(|p| p.prop_id.clone());
+            out.push(PickPrediction {
+                event_id: g.event_id.clone(),
+                player: g.player_name.clone(),
+                stat_type: g.stat_type.clone(),
+                app,
+                line: ld,
+                side: side.as_str().into(),
+                starts_at: normalise_time(&g.event_time),
+                prop_id,
+                model: group_model.as_str().into(),
+                p_win: prob.p_win,
+                p_push: prob.p_push,
+                breakeven: be,
+                legs: i64::from(LEGS),
+                book: Some(over.sportsbook_name.clone()),
+                book_line: Some(over.line),
+                book_over_american: over.odds,
+                book_under_american: under.odds,
+                p_over_book: Some(*p_over),
+            });
+        }
+    }
+    out
+}
+
+/// Every outcome of a `/lines` board: the board's consensus (its fair probability) and
+/// the best net price among the sources, with its edge.
+#[must_use]
+pub fn edges_of(board: &LinesResponse, fees: &FeeTable) -> Vec<EdgePrediction> {
+    let mut out = Vec::new();
+    for ev in &board.events {
+        let starts_at = normalise_time(&ev.event_time);
+        for m in &ev.markets {
+            for o in &m.outcomes {
+                let p = o.consensus_probability;
+                if !(p.is_finite() && p > 0.0 && p < 1.0) {
+                    continue;
+                }
+                let mut best: Option<(&str, f64, f64)> = None;
+                for s in &o.sources {
+                    let kind = if s.kind == "prediction_market" {
+                        SourceKind::PredictionMarket
+                    } else {
+                        SourceKind::Sportsbook
+                    };
+                    let decimal = match (s.decimal, s.probability, s.american) {
+                        (Some(d), _, _) => d,
+                        (None, Some(q), _) if q > 0.0 => 1.0 / q,
+                        #[allow(clippy::cast_precision_loss)]
+                        (None, None, Some(a)) => {
+                            match esx_odds::price::american_to_decimal(a as f64) {
+                                Ok(d) => d,
+                                Err(_) => continue,
+                            }
+                        }
+                        _ => continue,
+                    };
+                    let Ok(net) = fees.net_decimal(&s.source, kind, decimal) else {
+                        continue;
+                    };
+                    if best.is_none_or(|b| net > b.2) {
+                        best = Some((s.source.as_str(), decimal, net));
+                    }
+                }
+                out.push(EdgePrediction {
+                    event_id: ev.event_id.clone(),
+                    market: m.market.clone(),
+                    map: m.map.map(i64::from),
+                    line: m.line,
+                    outcome: o.name.clone(),
+                    starts_at: starts_at.clone(),
+                    fair_probability: p,
+                    source: best.map(|b| b.0.to_string()),
+                    decimal: best.map(|b| b.1),
+                    net_decimal: best.map(|b| b.2),
+                    edge_pct: best.map(|b| 100.0 * (p * b.2 - 1.0)),
+                });
+            }
+        }
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_pick_at_the_book_line_is_the_fair_side() {
+        let board: PlayerPropsResponse = serde_json::from_str(
+            r#"{"source":"s","sport":"cs2","board":"all","total_groups":1,"total":1,
+            "groups":[{"player_name":"a","player_id":1,"canonical_player_id":"c","stat_type":"CS2_KILLS",
+              "event_id":"e","team":"T","opponent":"O","event_time":"2026-11-21T18:00:00Z",
+              "dfs":[{"book_name":"PP","sportsbook_name":"prizepicks","line":33.5,"direction":"over","stat_type":"CS2_KILLS"}],
+              "main":[{"book_name":"B","sportsbook_name":"book","line":33.5,"direction":"over","stat_type":"CS2_KILLS","odds":-120},
+                      {"book_name":"B","sportsbook_name":"book","line":33.5,"direction":"under","stat_type":"CS2_KILLS","odds":100}]}],
+            "props":[]}"#,
+        )
+        .unwrap();
+        let picks = picks_of(&board, Model::Poisson, &|_| 3.0);
+        assert_eq!(picks.len(), 1);
+        // −120/+100 de-vigs to 12/23 (see fair_over).
+        assert!((picks[0].p_win - 12.0 / 23.0).abs() < 1e-12);
+        assert!((picks[0].breakeven - 3f64.powf(-0.5)).abs() < 1e-12);
+        assert_eq!(
+            picks[0].starts_at.as_deref(),
+            Some("2026-11-21T18:00:00.000Z")
+        );
+        assert_eq!(picks[0].prop_id, None);
+    }
+}

@@ -1,0 +1,398 @@
+//! `esx grade` and `esx backtest`: a hand-made store with figures computed by hand,
+//! grading twice against the simulator (stored once), automatic settlement that leaves a
+//! hand settlement alone, `record --what picks,edges` changes only, and refusals.
+
+use std::path::Path;
+
+use esx_store::{
+    BetResult, EventInfo, LinesSnapshot, NewBet, PickPrediction, PropResult, Snapshot, Store,
+};
+use serde_json::Value;
+
+use crate::common::{esx, sim::sim, stdout_json};
+
+fn pick(player: &str, line: f64, p_win: f64, price: f64, start: &str) -> PickPrediction {
+    PickPrediction {
+        event_id: format!("ev-{player}"),
+        player: player.into(),
+        stat_type: "CS2_KILLS".into(),
+        app: "prizepicks".into(),
+        line,
+        side: "over".into(),
+        starts_at: Some(start.into()),
+        prop_id: Some(format!("p-{player}")),
+        model: "poisson".into(),
+        p_win,
+        p_push: None,
+        breakeven: 1.0 / price,
+        legs: 2,
+        book: Some("book".into()),
+        book_line: Some(line),
+        book_over_american: Some(-110),
+        book_under_american: Some(-110),
+        p_over_book: Some(p_win),
+    }
+}
+
+/// Five graded picks (won, lost, pushed, won, lost, in start order) and one ungraded.
+fn hand_store(db: &Path) {
+    let mut s = Store::open(db).unwrap();
+    let picks = [
+        pick("a", 40.5, 0.8, 1.5, "2026-11-01T10:00:00.000Z"),
+        pick("b", 40.5, 0.6, 2.0, "2026-11-01T11:00:00.000Z"),
+        pick("c", 40.0, 0.6, 2.0, "2026-11-01T12:00:00.000Z"),
+        pick("d", 40.5, 0.3, 3.0, "2026-11-01T13:00:00.000Z"),
+        pick("e", 40.5, 0.75, 1.8, "2026-11-01T14:00:00.000Z"),
+        pick("f", 40.5, 0.5, 2.0, "2026-11-01T15:00:00.000Z"),
+    ];
+    s.record_predictions("cs2", "2026-11-01T09:00:00.000Z", Some(&picks), None)
+        .unwrap();
+    let res = |p: &str, actual: f64| PropResult {
+        prop_id: format!("p-{p}"),
+        player: p.into(),
+        stat_type: "CS2_KILLS".into(),
+        line: None,
+        direction: Some("over".into()),
+        grade: "hit".into(),
+        actual_value: Some(actual),
+        graded_at: Some("2026-11-02T00:00:00.000Z".into()),
+    };
+    let results = [
+        res("a", 41.0),
+        res("b", 40.0),
+        res("c", 40.0),
+        res("d", 45.0),
+        res("e", 12.0),
+    ];
+    s.store_results("cs2", "2026-11-02T00:00:00.000Z", &results, &[])
+        .unwrap();
+}
+
+fn close(a: &Value, b: f64) -> bool {
+    a.as_f64().is_some_and(|x| (x - b).abs() < 1e-9)
+}
+
+#[test]
+fn backtest_figures_match_a_hand_computation() {
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("h.sqlite");
+    hand_store(&db);
+    let out = esx(dir.path())
+        .args(["backtest", "--db", db.to_str().unwrap(), "--json"])
+        .output()
+        .unwrap();
+    let v = stdout_json(&out);
+    assert_eq!(v["what"], "picks");
+    assert_eq!(
+        (&v["count"], &v["graded"], &v["pushes"], &v["ungraded"]),
+        (
+            &Value::from(5),
+            &Value::from(4),
+            &Value::from(1),
+            &Value::from(1)
+        )
+    );
+    // Won 2 of 4 at mean predicted (0.8 + 0.6 + 0.3 + 0.75)/4.
+    assert!(close(&v["hit_rate"], 0.5), "{v}");
+    assert!(close(&v["mean_predicted"], 2.45 / 4.0), "{v}");
+    // Brier (0.2² + 0.6² + 0.7² + 0.75²)/4; log loss −(ln .8 + ln .4 + ln .3 + ln .25)/4.
+    assert!(close(&v["brier"], 0.363_125), "{v}");
+    let ll = -(0.8f64.ln() + 0.4f64.ln() + 0.3f64.ln() + 0.25f64.ln()) / 4.0;
+    assert!(close(&v["log_loss"], ll), "{v}");
+    // +0.5 −1 0 +2 −1 = +0.5 over 5 units: +10 %; peak 0.5 → −0.5 is the worst fall.
+    assert!(close(&v["roi_pct"], 10.0), "{v}");
+    assert!(close(&v["max_drawdown_pct"], 100.0 / 100.5), "{v}");
+    let cal = v["calibration"].as_array().unwrap();
+    assert_eq!(cal.len(), 10);
+    assert_eq!(cal[3]["count"], 1);
+    assert!(close(&cal[3]["observed"], 1.0));
+    assert!(cal[0]["predicted"].is_null());
+    // The rows behind it, one per graded prediction (pushes included, outcome null).
+    let out = esx(dir.path())
+        .args([
+            "backtest",
+            "--db",
+            db.to_str().unwrap(),
+            "--format",
+            "ndjson",
+        ])
+        .output()
+        .unwrap();
+    let text = String::from_utf8(out.stdout).unwrap();
+    let rows: Vec<Value> = text
+        .lines()
+        .map(|l| serde_json::from_str(l).unwrap())
+        .collect();
+    assert_eq!(rows.len(), 5);
+    assert!(rows[2]["outcome"].is_null());
+    assert!(close(&rows[3]["profit"], 2.0));
+    // The table draws both pictures; --plot writes an SVG.
+    let svg = dir.path().join("bt.svg");
+    let out = esx(dir.path())
+        .args([
+            "backtest",
+            "--db",
+            db.to_str().unwrap(),
+            "--by",
+            "app",
+            "--plot",
+        ])
+        .arg(&svg)
+        .output()
+        .unwrap();
+    let table = String::from_utf8(out.stdout).unwrap();
+    assert!(out.status.success(), "{table}");
+    assert!(
+        table.contains("Reliability") && table.contains("Bankroll"),
+        "{table}"
+    );
+    assert!(table.contains("prizepicks"), "{table}");
+    assert!(std::fs::read_to_string(&svg).unwrap().contains("<svg"));
+    // --min-edge in points: a 80 − 66.7, b and c 60 − 50, e 75 − 55.6 pass; d 30 − 33.3
+    // does not.
+    let out = esx(dir.path())
+        .args([
+            "backtest",
+            "--db",
+            db.to_str().unwrap(),
+            "--json",
+            "--min-edge",
+            "5",
+        ])
+        .output()
+        .unwrap();
+    assert_eq!(stdout_json(&out)["count"], 4);
+}
+
+#[test]
+fn backtest_refuses_a_missing_store_and_a_plot_into_a_missing_folder() {
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("none.sqlite");
+    let out = esx(dir.path())
+        .args(["backtest", "--db", db.to_str().unwrap()])
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(5));
+    assert!(!db.exists());
+    hand_store(&db);
+    let out = esx(dir.path())
+        .args([
+            "backtest",
+            "--db",
+            db.to_str().unwrap(),
+            "--plot",
+            "/nonexistent-dir/x.svg",
+        ])
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(2));
+    let err = String::from_utf8(out.stderr).unwrap();
+    assert_eq!(err.lines().count(), 1, "{err}");
+    for bad in [["--since", "yesterday"], ["--what", "nope"]] {
+        let out = esx(dir.path())
+            .args(["backtest", "--db", db.to_str().unwrap()])
+            .args(bad)
+            .output()
+            .unwrap();
+        assert_eq!(out.status.code(), Some(2), "{bad:?}");
+    }
+}
+
+#[test]
+fn a_db_in_a_missing_folder_is_a_usage_error() {
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("no/such/h.sqlite");
+    for cmd in [&["record", "cs2"][..], &["grade", "cs2"], &["bets", "list"]] {
+        let out = esx(dir.path())
+            .arg("--demo")
+            .args(cmd)
+            .args(["--db", db.to_str().unwrap()])
+            .output()
+            .unwrap();
+        assert_eq!(out.status.code(), Some(2), "{cmd:?}");
+        let err = String::from_utf8(out.stderr).unwrap();
+        assert!(err.contains("does not exist"), "{err}");
+        assert!(!dir.path().join("no").exists());
+    }
+}
+
+#[test]
+fn grade_stores_outcomes_once_and_settles_only_open_bets() {
+    let h = sim();
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("h.sqlite");
+    // A finished series of the simulator, as a recorded event with two bets on it.
+    let done = crate::common::sim::ok(&h, "/v6/esports/cs2/matches?status=finished&limit=1");
+    let m = &done["matches"][0];
+    let (home, away) = (m["team1"].as_str().unwrap(), m["team2"].as_str().unwrap());
+    let home_won = m["score1"].as_u64() > m["score2"].as_u64();
+    {
+        let mut s = Store::open(&db).unwrap();
+        let lines = LinesSnapshot {
+            events: vec![EventInfo {
+                event_id: "ev-done".into(),
+                home_team: home.into(),
+                away_team: away.into(),
+                event_time: m["event_time"].as_str().unwrap().into(),
+                starts_at: esx::store::normalise_time(m["event_time"].as_str().unwrap()),
+            }],
+            quotes: Vec::new(),
+        };
+        let snap = Snapshot {
+            lines: Some(&lines),
+            ..Snapshot::default()
+        };
+        s.record("cs2", "2026-11-01T00:00:00.000Z", &snap).unwrap();
+        for stake in [10.0, 20.0] {
+            s.add_bet(&NewBet {
+                placed_at: "2026-11-01T00:00:00.000Z".into(),
+                event_id: "ev-done".into(),
+                market: "match_winner".into(),
+                map: None,
+                line: None,
+                outcome: home.into(),
+                source: "thunderpick".into(),
+                decimal: 1.9,
+                stake,
+            })
+            .unwrap();
+        }
+        // The second is settled by hand, against the result: it must stay so.
+        let wrong = if home_won {
+            BetResult::Lost
+        } else {
+            BetResult::Won
+        };
+        s.settle(2, wrong, "2026-11-02T00:00:00.000Z").unwrap();
+    }
+    let grade = || {
+        let out = esx(dir.path())
+            .env("ESX_BASE_URL", h.base_url())
+            .env("ESX_API_KEY", "demo-builder")
+            .args(["grade", "cs2", "--db", db.to_str().unwrap(), "--json"])
+            .output()
+            .unwrap();
+        stdout_json(&out)
+    };
+    let first = grade();
+    let sport = &first["sports"][0];
+    assert!(sport["results_stored"].as_u64().unwrap() > 0, "{first}");
+    assert_eq!(sport["results_stored"], sport["results_seen"]);
+    assert!(sport["matches_stored"].as_u64().unwrap() > 0);
+    let settled = first["settled"].as_array().unwrap();
+    assert_eq!(settled.len(), 1, "{first}");
+    assert_eq!(settled[0]["bet_id"], 1);
+    assert_eq!(settled[0]["result"], if home_won { "won" } else { "lost" });
+    // Again: nothing new, nothing settled.
+    let again = grade();
+    assert_eq!(again["sports"][0]["results_stored"], 0);
+    assert_eq!(again["sports"][0]["matches_stored"], 0);
+    assert_eq!(again["settled"].as_array().unwrap().len(), 0);
+    let s = Store::open(&db).unwrap();
+    let bets = s.bets().unwrap();
+    assert_eq!(
+        bets[1].result,
+        Some(if home_won {
+            BetResult::Lost
+        } else {
+            BetResult::Won
+        })
+    );
+    assert_eq!(
+        bets[1].settled_at.as_deref(),
+        Some("2026-11-02T00:00:00.000Z")
+    );
+}
+
+#[test]
+fn record_picks_and_edges_stores_changes_only() {
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("h.sqlite");
+    let run = || {
+        let out = esx(dir.path())
+            .args([
+                "--demo",
+                "record",
+                "cs2",
+                "--what",
+                "picks,edges",
+                "--json",
+                "--db",
+            ])
+            .arg(&db)
+            .output()
+            .unwrap();
+        stdout_json(&out)
+    };
+    let first = run();
+    let snaps = first["snapshots"].as_array().unwrap();
+    let whats: Vec<&str> = snaps.iter().map(|s| s["what"].as_str().unwrap()).collect();
+    assert_eq!(whats, ["picks", "edges"], "{first}");
+    for s in snaps {
+        assert!(s["stored"].as_u64().unwrap() > 0);
+        assert_eq!(s["stored"], s["seen"]);
+    }
+    let second = run();
+    for s in second["snapshots"].as_array().unwrap() {
+        assert_eq!(s["stored"], 0, "{second}");
+    }
+    // Every pick carries the propId of its flat props[] row.
+    let mut s = Store::open(&db).unwrap();
+    let rows = s.pick_rows(&esx_store::PredictionQuery::default()).unwrap();
+    assert!(!rows.is_empty());
+    assert!(rows.iter().all(|r| r.pick.prop_id.is_some()));
+}
+
+#[test]
+fn a_simulated_season_backtests_calibrated_on_a_fresh_machine() {
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("season.sqlite");
+    let out = esx(dir.path())
+        .args(["sim", "history", "--days", "4", "--json", "--db"])
+        .arg(&db)
+        .output()
+        .unwrap();
+    let made = stdout_json(&out);
+    assert!(made["picks"].as_u64().unwrap() >= 500, "{made}");
+    let out = esx(dir.path())
+        .args(["--demo", "backtest", "--json", "--db"])
+        .arg(&db)
+        .output()
+        .unwrap();
+    let v = stdout_json(&out);
+    assert!(v["graded"].as_u64().unwrap() >= 500, "{v}");
+    assert_eq!(v["ungraded"], 0, "{v}");
+    // Every bucket of 30 or more picks: observed within 3 standard errors of predicted.
+    for b in v["calibration"].as_array().unwrap() {
+        let n = b["count"].as_f64().unwrap();
+        if n < 30.0 {
+            continue;
+        }
+        let (p, o) = (
+            b["predicted"].as_f64().unwrap(),
+            b["observed"].as_f64().unwrap(),
+        );
+        let se = (p * (1.0 - p) / n).sqrt();
+        assert!((o - p).abs() <= 3.0 * se, "bucket {b}: {o} vs {p} ± 3·{se}");
+    }
+    // Its counts are over-dispersed: the negative binomial scores a better Brier than
+    // Poisson on the same graded picks.
+    let brier = |model: &str| {
+        let out = esx(dir.path())
+            .args(["backtest", "--json", "--model", model, "--db"])
+            .arg(&db)
+            .output()
+            .unwrap();
+        let v = stdout_json(&out);
+        assert_eq!(v["model"], model);
+        v["brier"].as_f64().unwrap()
+    };
+    assert!(brier("negbin") < brier("poisson"));
+    // The edges are graded from the season's matches too.
+    let out = esx(dir.path())
+        .args(["backtest", "--what", "edges", "--json", "--db"])
+        .arg(&db)
+        .output()
+        .unwrap();
+    assert!(stdout_json(&out)["graded"].as_u64().unwrap() > 100);
+}
