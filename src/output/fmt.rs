@@ -126,10 +126,10 @@ pub fn pct(x: f64) -> String {
     format!("{x:+.2}%")
 }
 
-/// Probability points, signed, 2 decimals: `+1.23 pts`.
+/// Probability points, signed, 2 decimals (`+1.23`; the column title says PTS).
 #[must_use]
 pub fn pts(x: f64) -> String {
-    format!("{x:+.2} pts")
+    format!("{x:+.2}")
 }
 
 /// Money: 2 decimals.

@@ -558,7 +558,7 @@ mod tests {
         assert_eq!(utc(&json!(2), Kind::Num(0)), "2");
         assert_eq!(utc(&json!(1.23456), Kind::Num(3)), "1.235");
         assert_eq!(utc(&json!(2.5), Kind::SignedPct), "+2.50%");
-        assert_eq!(utc(&json!(-1.25), Kind::SignedPts), "-1.25 pts");
+        assert_eq!(utc(&json!(-1.25), Kind::SignedPts), "-1.25");
         assert_eq!(utc(&json!(0.5234), Kind::Prob), "0.523");
         assert_eq!(utc(&json!(2.5), Kind::Odds), "2.50");
         assert_eq!(utc(&json!(150), Kind::American), "2.50");

@@ -25,8 +25,8 @@ pub enum Kind {
     Odds,
     /// A percentage figure (already in percent), signed, coloured by sign in tables.
     SignedPct,
-    /// A change in probability points (0.0123 → `+1.23 pts`: already in points),
-    /// signed, coloured by sign: never shown with `%`, which would read as relative.
+    /// A change in probability points (already in points: `+1.23` under a title that says
+    /// PTS), signed, coloured by sign: never shown with `%`, which would read as relative.
     SignedPts,
     /// American odds (`+150`, `-120`): shown as `--odds` asks (American by default
     /// only when `--odds american`; otherwise converted like every price).

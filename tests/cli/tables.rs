@@ -318,7 +318,16 @@ fn board_order_shows_a_heading_line_per_event() {
 /// Every parlay leg is listed, one line each, at 80 and 120 columns.
 #[test]
 fn every_parlay_leg_is_listed() {
-    let args = ["parlays", "cs2", "--book", "thunderpick", "--size", "3"];
+    let args = [
+        "parlays",
+        "cs2",
+        "--book",
+        "thunderpick",
+        "--size",
+        "3",
+        "--include",
+        "all",
+    ];
     let legs = names(
         &args,
         r#".parlays[] | .legs[] | "\(if .name == "" then .selection else .name end) · \(.market)""#,

@@ -38,7 +38,7 @@ fn columns() -> Vec<Column> {
         Column::path("FAIR NOW", "now.novig")
             .kind(Kind::Num(3))
             .rank(3),
-        Column::path("Δ FAIR", "change.novig_pts")
+        Column::path("Δ PTS", "change.novig_pts")
             .kind(Kind::SignedPts)
             .rank(0),
         Column::path("TAPE", "sparkline").kind(Kind::Deco).rank(5),
