@@ -12,7 +12,7 @@ mod joins;
 pub use joins::normalise_name;
 pub(crate) use joins::{edge_rows, open_bets, pick_rows, settle_graded};
 
-use crate::copy::exec::{Exec, Kind, Sql, Val, render};
+use crate::copy::exec::{Exec, Kind, Sql, Val, natural_key, render};
 use crate::{Result, SnapshotStats};
 
 use Kind::{Int, Real, Text, Time};
@@ -278,23 +278,6 @@ pub(crate) fn plain(text: String) -> Sql<'static> {
         text,
         args: Vec::new(),
     }
-}
-
-/// A key's natural values as one string (`-0.0` is `0.0`, as in the unique index).
-fn natural_key(vals: &[Val]) -> String {
-    let mut k = String::new();
-    for v in vals {
-        match v {
-            Val::Null => k.push('\u{0}'),
-            Val::Int(i) => k.push_str(&i.to_string()),
-            Val::Real(f) => {
-                k.push_str(&(if *f == 0.0 { 0.0f64 } else { *f }).to_bits().to_string());
-            }
-            Val::Text(s) => k.push_str(s),
-        }
-        k.push('\u{1f}');
-    }
-    k
 }
 
 /// Bit-exact equality of stored values (a stored float reads back bit-identical).

@@ -264,3 +264,21 @@ impl Exec for PgExec<'_> {
             .map_err(|e| self.pg.err(&e))
     }
 }
+
+/// A key's natural columns as one string, the same from either backend (`-0.0` is
+/// `0.0`, as in the unique index).
+pub(crate) fn natural_key(vals: &[Val]) -> String {
+    let mut k = String::new();
+    for v in vals {
+        match v {
+            Val::Null => k.push('\u{0}'),
+            Val::Int(i) => k.push_str(&i.to_string()),
+            Val::Real(f) => {
+                k.push_str(&(if *f == 0.0 { 0.0f64 } else { *f }).to_bits().to_string());
+            }
+            Val::Text(s) => k.push_str(s),
+        }
+        k.push('\u{1f}');
+    }
+    k
+}

@@ -12,7 +12,7 @@ pub(crate) mod exec;
 
 use std::collections::HashMap;
 
-use exec::{Exec, Kind, PgExec, Sql, Val, render, render_at};
+use exec::{Exec, Kind, PgExec, Sql, Val, natural_key, render, render_at};
 
 use crate::pg::Postgres;
 use crate::{Result, Sqlite, StoreError};
@@ -463,24 +463,6 @@ fn copy_tape(
         })?;
     }
     Ok((key_stats, point_stats))
-}
-
-/// A key's natural columns as one string, the same from either backend (`-0.0` is
-/// `0.0`, as in the unique index).
-fn natural_key(vals: &[Val]) -> String {
-    let mut k = String::new();
-    for v in vals {
-        match v {
-            Val::Null => k.push('\u{0}'),
-            Val::Int(i) => k.push_str(&i.to_string()),
-            Val::Real(f) => {
-                k.push_str(&(if *f == 0.0 { 0.0f64 } else { *f }).to_bits().to_string());
-            }
-            Val::Text(s) => k.push_str(s),
-        }
-        k.push('\u{1f}');
-    }
-    k
 }
 
 /// Whether time text `a` is later than `b` (absent is earliest); the store's time
