@@ -22,6 +22,33 @@ use crate::output::{Format, Output};
 /// at a time.
 pub const MAX_PARALLEL: usize = 4;
 
+/// The failed sports of a command that fetches several sports itself (`record`, `grade`):
+/// each under its sport in the JSON `errors`; the first is the run's error, the others
+/// are warned as they come (the rest of the sports still run).
+#[derive(Default)]
+pub struct SportFailures {
+    /// Sport → `{exit_code, message}`.
+    pub errors: Map<String, Value>,
+    /// The first failure, its message prefixed with the sport.
+    pub first: Option<EsxError>,
+}
+
+impl SportFailures {
+    /// Note one sport's failure: `{sport}: {what}: {e}`.
+    pub fn add(&mut self, diag: &Diag, sport: &str, what: &str, e: &EsxError) {
+        let msg = format!("{sport}: {what}: {e}");
+        self.errors.insert(
+            sport.to_string(),
+            serde_json::json!({"exit_code": e.exit_code() as i32, "message": e.to_string()}),
+        );
+        if self.first.is_some() {
+            diag.warn(&msg);
+        } else {
+            self.first = Some(EsxError::new(e.kind(), msg));
+        }
+    }
+}
+
 /// Run `one` once per sport, each with a collecting sink, and print the merged answer.
 /// `rate` is the run's rate-limit signal (the clients `one` builds raise it on a 429);
 /// `fallback` is the Output used when every sport failed before emitting.

@@ -6,7 +6,7 @@ use esx_odds::backtest::{Outcome, Series, market_outcome};
 use esx_proto::routes;
 use esx_proto::sports::BOARD_SPORTS;
 use esx_store::{BetResult, MatchResult, PropResult, Store};
-use serde_json::{Map, Value, json};
+use serde_json::{Value, json};
 
 use crate::client::Client;
 use crate::context::Context;
@@ -45,8 +45,7 @@ pub fn run(ctx: &Context, args: &Args) -> anyhow::Result<()> {
     let client = ctx.client()?;
     let mut store = args.db.open()?;
     let mut rows = Vec::new();
-    let mut errors = Map::new();
-    let mut first: Option<EsxError> = None;
+    let mut failures = crate::fanout::SportFailures::default();
     let fetched =
         crate::fanout::map_limited(&sports, client.rate_limit(), |sport| fetch(&client, sport));
     for (sport, got) in sports.iter().zip(fetched) {
@@ -68,18 +67,7 @@ pub fn run(ctx: &Context, args: &Args) -> anyhow::Result<()> {
         });
         match stored {
             Ok(r) => rows.push(r),
-            Err(e) => {
-                let msg = format!("{sport}: nothing graded: {e}");
-                errors.insert(
-                    sport.clone(),
-                    json!({"exit_code": e.exit_code() as i32, "message": e.to_string()}),
-                );
-                if first.is_some() {
-                    ctx.diag.warn(&msg);
-                } else {
-                    first = Some(EsxError::new(e.kind(), msg));
-                }
-            }
+            Err(e) => failures.add(&ctx.diag, sport, "nothing graded", &e),
         }
     }
     let settled = settle_bets(&mut store, &at)?;
@@ -90,7 +78,7 @@ pub fn run(ctx: &Context, args: &Args) -> anyhow::Result<()> {
         "graded_at": at,
         "sports": rows,
         "settled": settled,
-        "errors": errors,
+        "errors": failures.errors,
     });
     let view = View::new(
         data,
@@ -110,10 +98,12 @@ pub fn run(ctx: &Context, args: &Args) -> anyhow::Result<()> {
         crate::output::fmt::count(n_settled, "bet")
     ))
     .empty_message("nothing graded");
-    if errors.len() < sports.len() || ctx.global.format().is_some_and(|f| f != Format::Table) {
+    if failures.errors.len() < sports.len()
+        || ctx.global.format().is_some_and(|f| f != Format::Table)
+    {
         ctx.output(Format::Table).emit(&view)?;
     }
-    match first {
+    match failures.first {
         None => Ok(()),
         Some(e) => Err(e.into()),
     }

@@ -10,7 +10,7 @@ use esx_store::{
     CONSENSUS, EdgePrediction, EventInfo, GapQuote, LineQuote, LinesSnapshot, PickPrediction,
     PropQuote, Snapshot, Store,
 };
-use serde_json::{Map, Value, json};
+use serde_json::{Value, json};
 
 use crate::client::Client;
 use crate::client::response::decode;
@@ -91,35 +91,23 @@ pub fn run(ctx: &Context, args: &Args) -> anyhow::Result<()> {
     let client = ctx.client()?;
     let mut store = args.db.open()?;
     let mut rows = Vec::new();
-    let mut errors = Map::new();
-    let mut first: Option<EsxError> = None;
+    let mut failures = crate::fanout::SportFailures::default();
     let judge = Judge::new(ctx)?;
     let fetched = fetch_all(&client, &sports, &whats, &judge);
     for (sport, got) in sports.iter().zip(fetched) {
         match got.and_then(|f| store_sport(&mut store, sport, &at, &f)) {
             Ok(stats) => rows.extend(stats),
-            Err(e) => {
-                let msg = format!("{sport}: nothing recorded: {e}");
-                errors.insert(
-                    sport.clone(),
-                    json!({"exit_code": e.exit_code() as i32, "message": e.to_string()}),
-                );
-                if first.is_some() {
-                    ctx.diag.warn(&msg);
-                } else {
-                    first = Some(EsxError::new(e.kind(), msg));
-                }
-            }
+            Err(e) => failures.add(&ctx.diag, sport, "nothing recorded", &e),
         }
     }
-    let failed = errors.len();
+    let failed = failures.errors.len();
     let stored: u64 = rows.iter().filter_map(|r| r["stored"].as_u64()).sum();
     let data = json!({
         "source": "esx",
         "db": store.shown().to_string(),
         "observed_at": at,
         "snapshots": rows,
-        "errors": errors,
+        "errors": failures.errors,
     });
     let view = View::new(
         data,
@@ -145,7 +133,7 @@ pub fn run(ctx: &Context, args: &Args) -> anyhow::Result<()> {
     if !all_failed || ctx.global.format().is_some_and(|f| f != Format::Table) {
         ctx.output(Format::Table).emit(&view)?;
     }
-    match first {
+    match failures.first {
         None => Ok(()),
         Some(e) if sports.len() > 1 => Err(EsxError::new(
             e.kind(),
