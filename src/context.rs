@@ -62,7 +62,6 @@ impl Context {
         };
         let settings = crate::config::resolve(&flags, &env, &file);
         global.check_format()?;
-        crate::output::csv::set_raw(global.csv_raw);
         if let Some(expr) = &global.jq {
             crate::output::json::check_jq(expr)?;
         }
@@ -119,7 +118,8 @@ impl Context {
                 self.global.output.clone(),
                 self.global.color_choice(),
             )
-            .with_display(self.display()),
+            .with_display(self.display())
+            .with_csv_raw(self.global.csv_raw),
         )
         .with_sink(self.sink.clone())
     }

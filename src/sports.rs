@@ -120,7 +120,8 @@ pub fn select(sel: &Selector<'_>, default: Option<&str>) -> Result<Selection, Es
         }
         return expand(chosen, allowed, what).map(Selection::Many);
     }
-    esx_proto::sports::check(chosen, allowed, what)
+    sel.route
+        .check_sport(chosen, what)
         .map(Selection::One)
         .map_err(EsxError::usage)
 }

@@ -21,7 +21,7 @@ use esx_odds::{
 use esx_proto::routes::{self, Query};
 
 use crate::context::Context;
-use crate::output::num::{Rounded, WholeOrFloat};
+use crate::output::num::{Exact, WholeOrFloat};
 
 mod view;
 use view::{ArbJson, ArbsDoc, Decimal, LegJson};
@@ -380,16 +380,16 @@ fn arb_json<'a>(
             // the gross price esx derived (a prediction market's 1/P).
             let decimal = match served_decimal {
                 Value::Number(n) if kind != "prediction_market" => Decimal::Served(n),
-                _ => Decimal::Computed(Rounded::exact(leg.price.decimal)),
+                _ => Decimal::Computed(Exact(leg.price.decimal)),
             };
             LegJson {
                 outcome,
                 source: leg.source,
                 kind,
                 decimal,
-                net_decimal: Rounded::exact(leg.price.net_decimal),
-                stake: Rounded::exact(leg.stake),
-                payout: Rounded::exact(leg.payout),
+                net_decimal: Exact(leg.price.net_decimal),
+                stake: Exact(leg.stake),
+                payout: Exact(leg.payout),
                 flags,
             }
         })
@@ -402,8 +402,8 @@ fn arb_json<'a>(
         market: served.market,
         map: served.map,
         line: served.line,
-        implied_sum: Rounded::exact(arb.implied_sum),
-        profit_pct: Rounded::exact(arb.profit_pct),
+        implied_sum: Exact(arb.implied_sum),
+        profit_pct: Exact(arb.profit_pct),
         flags: arb_flags,
         legs,
     }

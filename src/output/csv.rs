@@ -10,19 +10,11 @@
 
 use std::borrow::Cow;
 use std::io::Write;
-use std::sync::atomic::{AtomicBool, Ordering};
 
 use serde_json::Value;
 
 use super::View;
 use super::view::scalar_text;
-
-static RAW: AtomicBool = AtomicBool::new(false);
-
-/// `--csv-raw`: keep every CSV cell's text as served (no `'` prefix).
-pub fn set_raw(raw: bool) {
-    RAW.store(raw, Ordering::Relaxed);
-}
 
 /// Whether a text is a plain number: an optional sign, digits with at most one point,
 /// an optional exponent (`-1.5`, `+120`, `2.50`, `1e-3`; never `inf` or `NaN`).
@@ -59,14 +51,15 @@ pub fn is_number_text(s: &str) -> bool {
 }
 
 /// A text cell as CSV writes it: `'` in front of one a spreadsheet would run (a leading
-/// `=`, `+`, `-`, `@`, TAB or CR) unless it is a number, or under `--csv-raw`.
+/// `=`, `+`, `-`, `@`, TAB or CR) unless it is a number, or `raw` (`--csv-raw`,
+/// `OutputOptions::csv_raw`).
 #[must_use]
-pub fn text_cell(s: &str) -> Cow<'_, str> {
+pub fn text_cell(s: &str, raw: bool) -> Cow<'_, str> {
     let risky = matches!(
         s.as_bytes().first(),
         Some(b'=' | b'+' | b'-' | b'@' | b'\t' | b'\r')
     );
-    if !risky || RAW.load(Ordering::Relaxed) || is_number_text(s) {
+    if !risky || raw || is_number_text(s) {
         Cow::Borrowed(s)
     } else {
         Cow::Owned(format!("'{s}"))
@@ -74,24 +67,25 @@ pub fn text_cell(s: &str) -> Cow<'_, str> {
 }
 
 /// A cell as CSV text: strings bare, numbers as sent, null empty, arrays/objects as JSON;
-/// text a spreadsheet would run gets its `'` ([`text_cell`]).
+/// text a spreadsheet would run gets its `'` unless `raw` ([`text_cell`]).
 #[must_use]
-pub fn cell(v: &Value) -> String {
+pub fn cell(v: &Value, raw: bool) -> String {
     let text = scalar_text(v);
     match v {
         Value::Number(_) => text,
-        _ => match text_cell(&text) {
+        _ => match text_cell(&text, raw) {
             Cow::Borrowed(_) => text,
             Cow::Owned(guarded) => guarded,
         },
     }
 }
 
-pub fn write_csv(w: &mut dyn Write, view: &View) -> anyhow::Result<()> {
+/// CSV of a view's rows; `raw` is `--csv-raw` (text cells as served).
+pub fn write_csv(w: &mut dyn Write, view: &View, raw: bool) -> anyhow::Result<()> {
     let mut out = csv::Writer::from_writer(w);
     out.write_record(view.keys())?;
     for row in view.rows() {
-        out.write_record(view.data_columns().map(|c| cell(&c.value(row))))?;
+        out.write_record(view.data_columns().map(|c| cell(&c.value(row), raw)))?;
     }
     out.flush()?;
     Ok(())
@@ -132,14 +126,19 @@ mod tests {
 
     #[test]
     fn formulas_get_a_quote_and_numbers_never_change() {
-        assert_eq!(cell(&json!("=HYPERLINK(\"x\")")), "'=HYPERLINK(\"x\")");
+        assert_eq!(
+            cell(&json!("=HYPERLINK(\"x\")"), false),
+            "'=HYPERLINK(\"x\")"
+        );
         for risky in ["+cmd", "-2+3", "@SUM(A1)", "\tx", "\rx", "-", "+"] {
-            assert_eq!(cell(&json!(risky)), format!("'{risky}"), "{risky:?}");
+            assert_eq!(cell(&json!(risky), false), format!("'{risky}"), "{risky:?}");
+            // --csv-raw: as served.
+            assert_eq!(cell(&json!(risky), true), risky, "{risky:?}");
         }
         for kept in ["-1.5", "+120", "2.50", "-1e-3", "plain", "", "a=b"] {
-            assert_eq!(cell(&json!(kept)), kept, "{kept:?}");
+            assert_eq!(cell(&json!(kept), false), kept, "{kept:?}");
         }
-        assert_eq!(cell(&json!(-3)), "-3");
+        assert_eq!(cell(&json!(-3), false), "-3");
         assert!(!is_number_text("-inf") && !is_number_text("1e") && !is_number_text("."));
     }
 
@@ -159,7 +158,7 @@ mod tests {
             ],
         );
         let mut csv_out = Vec::new();
-        write_csv(&mut csv_out, &view).unwrap();
+        write_csv(&mut csv_out, &view, false).unwrap();
         let csv_text = String::from_utf8(csv_out).unwrap();
         let header = csv_text.lines().next().unwrap();
         assert_eq!(header, "player_name,p,steam,t");

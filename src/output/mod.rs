@@ -88,6 +88,9 @@ pub struct OutputOptions {
     pub stdout_tty: bool,
     /// How tables show prices and times (`--odds`, `--tz`, the run's clock).
     pub display: fmt::Display,
+    /// `--csv-raw`: CSV text cells as served, without the `'` that stops a spreadsheet
+    /// running them as formulas.
+    pub csv_raw: bool,
 }
 
 impl OutputOptions {
@@ -122,6 +125,7 @@ impl OutputOptions {
             width,
             stdout_tty,
             display: fmt::Display::default(),
+            csv_raw: false,
         }
     }
 
@@ -129,6 +133,12 @@ impl OutputOptions {
     #[must_use]
     pub fn with_display(self, display: fmt::Display) -> Self {
         Self { display, ..self }
+    }
+
+    /// The same options with `--csv-raw` set or not.
+    #[must_use]
+    pub fn with_csv_raw(self, csv_raw: bool) -> Self {
+        Self { csv_raw, ..self }
     }
 }
 
@@ -227,7 +237,7 @@ impl Output {
         match self.opts.format {
             Format::Json => json::write_json(w, &view.data, self.pretty())?,
             Format::Ndjson => csv::write_ndjson(w, view)?,
-            Format::Csv => csv::write_csv(w, view)?,
+            Format::Csv => csv::write_csv(w, view, self.opts.csv_raw)?,
             Format::Table => table::write_table(w, view, &self.opts)?,
         }
         Ok(())

@@ -44,46 +44,6 @@ impl serde::Serialize for Exact {
     }
 }
 
-/// A computed number rounded to `d` decimals: only for a number that is rounded on
-/// purpose (an arb's stake is an amount to place, rounded to `--round`).
-#[must_use]
-pub fn rounded(x: f64, d: i32) -> Value {
-    Rounded::of(x, d).to_value()
-}
-
-/// A computed number rounded on purpose to a fixed number of decimals (see [`rounded`]),
-/// for typed output rows (`output::typed`): it serialises to the same JSON text as [`rounded`]'s `Value`
-/// (`null` when not finite) without allocating that `Value`'s number string.
-#[derive(Debug, Clone, Copy, PartialEq)]
-pub struct Rounded(f64);
-
-impl Rounded {
-    /// `x` rounded to `d` decimals.
-    #[must_use]
-    pub fn of(x: f64, d: i32) -> Self {
-        let f = 10f64.powi(d);
-        Self((x * f).round() / f)
-    }
-
-    /// `x` at full precision (shortest round-trip text): numbers a script re-derives.
-    #[must_use]
-    pub const fn exact(x: f64) -> Self {
-        Self(x)
-    }
-
-    /// The same number as a `Value` (for tables, CSV and `--jq`).
-    #[must_use]
-    pub fn to_value(self) -> Value {
-        Value::from(self.0)
-    }
-}
-
-impl serde::Serialize for Rounded {
-    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
-        s.serialize_f64(self.0)
-    }
-}
-
 /// A computed number as JSON, whole numbers without a fraction: [`whole_or_float`]
 /// for typed output rows.
 #[derive(Debug, Clone, Copy, PartialEq)]
@@ -100,11 +60,9 @@ mod tests {
     use super::*;
 
     #[test]
-    fn whole_numbers_lose_their_fraction_and_others_round() {
+    fn whole_numbers_lose_their_fraction() {
         assert_eq!(whole_or_float(100.0).to_string(), "100");
         assert_eq!(whole_or_float(37.5).to_string(), "37.5");
-        assert_eq!(rounded(0.123_456_789, 6).to_string(), "0.123457");
-        assert_eq!(rounded(-1.005, 2).as_f64(), Some(-1.0));
     }
 
     #[test]
@@ -135,21 +93,6 @@ mod tests {
 
     #[test]
     fn typed_numbers_print_as_their_values_do() {
-        for (x, d) in [
-            (0.123_456_789, 6),
-            (1.0, 6),
-            (-1.005, 2),
-            (2.5e-7, 6),
-            (1e21, 4),
-        ] {
-            let typed = serde_json::to_string(&Rounded::of(x, d)).unwrap();
-            assert_eq!(typed, rounded(x, d).to_string(), "{x}");
-        }
-        assert_eq!(
-            serde_json::to_string(&Rounded::of(f64::NAN, 6)).unwrap(),
-            "null"
-        );
-        assert_eq!(rounded(f64::INFINITY, 6), Value::Null);
         for x in [100.0, 37.5, 3.0] {
             assert_eq!(
                 serde_json::to_string(&WholeOrFloat(x)).unwrap(),

@@ -85,6 +85,7 @@ mod tests {
             width: None,
             stdout_tty: false,
             display: crate::output::fmt::Display::default(),
+            csv_raw: false,
         }
     }
 

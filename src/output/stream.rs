@@ -103,6 +103,7 @@ mod tests {
             width: Some(80),
             stdout_tty: false,
             display: crate::output::fmt::Display::default(),
+            csv_raw: false,
         })
     }
 

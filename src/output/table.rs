@@ -625,6 +625,7 @@ mod tests {
             width,
             stdout_tty: false,
             display: fmt::Display::default(),
+            csv_raw: false,
         }
     }
 

@@ -168,7 +168,10 @@ fn render<R: Row>(out: &Output, view: &TypedView<'_, R>) -> anyhow::Result<Vec<u
             csv_out.write_record(data_keys(&view.columns))?;
             let cols: Vec<&Column> = view.columns.iter().filter(|c| !c.table_only).collect();
             for row in view.rows {
-                csv_out.write_record(cols.iter().map(|c| csv::cell(&cell(c, row))))?;
+                csv_out.write_record(
+                    cols.iter()
+                        .map(|c| csv::cell(&cell(c, row), out.opts.csv_raw)),
+                )?;
             }
             csv_out.flush()?;
         }
@@ -233,18 +236,18 @@ impl Output {
 
 #[cfg(test)]
 mod tests {
-    use super::super::num::{Rounded, rounded};
+    use super::super::num::Exact;
     use super::super::{Kind, OutputOptions};
     use super::*;
     use serde_json::Number;
 
-    /// A row as a command would build it: served text borrowed, computed numbers rounded.
+    /// A row as a command would build it: served text borrowed, computed numbers exact.
     #[derive(Serialize)]
     struct TestRow<'a> {
         name: &'a str,
         line: &'a Value,
-        p: Rounded,
-        push: Option<Rounded>,
+        p: Exact,
+        push: Option<Exact>,
         when: &'a Value,
     }
 
@@ -254,7 +257,7 @@ mod tests {
                 "name" => Value::String(self.name.into()),
                 "line" => self.line.clone(),
                 "p" => self.p.to_value(),
-                "push" => self.push.map_or(Value::Null, Rounded::to_value),
+                "push" => self.push.map_or(Value::Null, Exact::to_value),
                 "when" => self.when.clone(),
                 _ => Value::Null,
             }
@@ -277,6 +280,7 @@ mod tests {
             width: Some(120),
             stdout_tty: pretty,
             display: crate::output::fmt::Display::default(),
+            csv_raw: false,
         })
     }
 
@@ -316,22 +320,22 @@ mod tests {
             TestRow {
                 name: "alpha",
                 line: &lines[0],
-                p: Rounded::of(0.521_739_130_4, 6),
+                p: Exact(0.521_739_130_4),
                 push: None,
                 when: &served["when"],
             },
             TestRow {
                 name: served["odd"].as_str().unwrap(),
                 line: &lines[1],
-                p: Rounded::of(1.0, 6),
-                push: Some(Rounded::of(0.068_282_2, 6)),
+                p: Exact(1.0),
+                push: Some(Exact(0.068_282_2)),
                 when: &Value::Null,
             },
             TestRow {
                 name: "日本",
                 line: &lines[2],
-                p: Rounded::of(f64::NAN, 6),
-                push: Some(Rounded::of(-1.005, 2)),
+                p: Exact(f64::NAN),
+                push: Some(Exact(-1.005)),
                 when: &served["when"],
             },
         ];
@@ -369,7 +373,7 @@ mod tests {
                 assert!(!a.is_empty());
             }
         }
-        // Served text is kept and computed numbers match `rounded`.
+        // Served text is kept and computed numbers match `exact` (full precision).
         let mut nd = Vec::new();
         let o = out(Format::Ndjson, None, false);
         o.render_typed(&TypedView::new(&doc, &rows, columns(false)), &mut nd)
@@ -377,14 +381,16 @@ mod tests {
         let nd = String::from_utf8(nd).unwrap();
         assert_eq!(
             nd.lines().next().unwrap(),
-            r#"{"name":"alpha","line":33.50,"p":0.521739,"push":null,"when":"2026-11-21T18:05:00.000Z"}"#
+            r#"{"name":"alpha","line":33.50,"p":0.5217391304,"push":null,"when":"2026-11-21T18:05:00.000Z"}"#
         );
-        assert!(nd.contains(r#""line":1e2,"p":1.0,"push":0.068282"#), "{nd}");
-        assert!(nd.contains(r#""p":null,"push":-1.0"#), "{nd}");
-        assert_eq!(rounded(1.0, 6).to_string(), "1.0");
+        assert!(
+            nd.contains(r#""line":1e2,"p":1.0,"push":0.0682822"#),
+            "{nd}"
+        );
+        assert!(nd.contains(r#""p":null,"push":-1.005"#), "{nd}");
         assert_eq!(
-            serde_json::to_string(&Rounded::of(-1.005, 2)).unwrap(),
-            rounded(-1.005, 2).to_string()
+            serde_json::to_string(&Exact(-1.005)).unwrap(),
+            super::super::num::exact(-1.005).to_string()
         );
         assert!(Number::from_f64(f64::NAN).is_none());
     }

@@ -198,6 +198,33 @@ fn finds_the_arb_and_not_the_fee_killed_near_arb() {
     assert_eq!(s.seen()[0].target, "/v6/esports/cs2/lines");
 }
 
+/// JSON carries esx's numbers at full precision (the table rounds): ev_arb's stakes
+/// 50.33 / 49.67 pay 105.693 and 49.67 / 0.47 = 105.680851063829787…, so the profit is
+/// 5.680851063829787… %, and S = 1/2.1 + 0.47 = 0.946190476190476…, not 5.6809 / 0.94619.
+#[test]
+fn arbs_json_keeps_full_precision_and_the_table_rounds() {
+    let (out, _) = run(&["arbs", "cs2", "--json"]);
+    let v = stdout_json(&out);
+    let arb = &v["arbs"][0];
+    let profit = arb["profit_pct"].to_string();
+    assert!(profit.starts_with("5.6808510638297"), "{profit}");
+    let sum = arb["implied_sum"].to_string();
+    assert!(sum.starts_with("0.94619047619047"), "{sum}");
+    let payout = arb["legs"][1]["payout"].to_string();
+    assert!(payout.starts_with("105.6808510638297"), "{payout}");
+    // Every number is the shortest text that reads back as the f64 esx computed.
+    for text in [&profit, &sum, &payout] {
+        let x: f64 = text.parse().unwrap();
+        assert_eq!(&serde_json::to_string(&x).unwrap(), text);
+    }
+    let (out, _) = run(&["arbs", "cs2"]);
+    let table = String::from_utf8(out.stdout).unwrap();
+    assert!(
+        table.contains("+5.68%") && !table.contains("5.6808"),
+        "{table}"
+    );
+}
+
 #[test]
 fn fees_none_turns_the_near_arb_back_into_an_arb() {
     let (out, _) = run(&["arbs", "cs2", "--fees", "none", "--json"]);

@@ -493,3 +493,21 @@ fn local_gaps_say_whether_they_are_a_middle_and_what_they_cannot_see() {
     let v: serde_json::Value = serde_json::from_str(&out).expect("json");
     assert_eq!(v["gaps"][0]["esx"]["middle"], true, "{v}");
 }
+
+/// The streamed `--all` CSV export follows `--csv-raw` as the buffered views do: a
+/// player named `=cmd()` gets its `'` unless the run asks for cells as served.
+#[test]
+fn streamed_csv_quotes_formulas_unless_csv_raw() {
+    let page =
+        gaps_page(0, 1, 1).replace(r#""player_name":"player0""#, r#""player_name":"=cmd()""#);
+    let s = Server::start(vec![json(200, &page), json(200, &page)]);
+    let (code, csv, err) = run(&s, &["gaps", "cs2", "--all", "--format", "csv"]);
+    assert_eq!(code, 0, "{err}");
+    assert!(csv.contains(",'=cmd(),"), "{csv}");
+    let (code, raw, err) = run(
+        &s,
+        &["gaps", "cs2", "--all", "--format", "csv", "--csv-raw"],
+    );
+    assert_eq!(code, 0, "{err}");
+    assert!(raw.contains(",=cmd(),") && !raw.contains('\''), "{raw}");
+}

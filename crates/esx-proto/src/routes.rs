@@ -104,12 +104,13 @@ impl Route {
         Ok(self.path(args))
     }
 
-    /// Normalise and check a sport against what the route accepts.
+    /// Normalise and check a sport against what the route accepts; `what` names the
+    /// command in the message (a user typed `esx arbs cod`, not the route's name).
     ///
     /// # Errors
     /// A message naming the valid sports.
-    pub fn check_sport(&self, sport: &str) -> Result<String, String> {
-        crate::sports::check(sport, self.sports, self.name)
+    pub fn check_sport(&self, sport: &str, what: &str) -> Result<String, String> {
+        crate::sports::check(sport, self.sports, what)
     }
 
     /// The values of a matching path's `{placeholder}` segments, in order (`{sport}`

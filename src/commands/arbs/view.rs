@@ -1,6 +1,6 @@
 //! The arbs output as typed rows (`output::typed`): the JSON envelope, one CSV/NDJSON row
 //! per leg, and the grouped table. Served values are borrowed from the payload (exact
-//! text); computed numbers are [`Rounded`].
+//! text); computed numbers are [`Exact`].
 
 use serde::{Serialize, Serializer};
 use serde_json::{Number, Value};
@@ -8,7 +8,7 @@ use serde_json::{Number, Value};
 use esx_odds::fees::FeeTable;
 
 use crate::linebook::market_label;
-use crate::output::num::{Rounded, WholeOrFloat, whole_or_float};
+use crate::output::num::{Exact, WholeOrFloat, whole_or_float};
 use crate::output::{Column, Kind, Row, TypedView};
 
 /// What `esx arbs --json` prints.
@@ -40,8 +40,8 @@ pub(super) struct ArbJson<'a> {
     pub market: &'a Value,
     pub map: &'a Value,
     pub line: &'a Value,
-    pub implied_sum: Rounded,
-    pub profit_pct: Rounded,
+    pub implied_sum: Exact,
+    pub profit_pct: Exact,
     /// The gates some leg fails (only with `--include-flagged`).
     #[serde(skip_serializing_if = "Vec::is_empty")]
     pub flags: Vec<&'static str>,
@@ -56,9 +56,9 @@ pub(super) struct LegJson<'a> {
     #[serde(rename = "type")]
     pub kind: &'a str,
     pub decimal: Decimal<'a>,
-    pub net_decimal: Rounded,
-    pub stake: Rounded,
-    pub payout: Rounded,
+    pub net_decimal: Exact,
+    pub stake: Exact,
+    pub payout: Exact,
     /// The gates this leg's side fails (`liquidity`, `max_edge`).
     #[serde(skip_serializing_if = "Vec::is_empty")]
     pub flags: Vec<&'static str>,
@@ -68,7 +68,7 @@ pub(super) struct LegJson<'a> {
 #[derive(Clone, Copy)]
 pub(super) enum Decimal<'a> {
     Served(&'a Number),
-    Computed(Rounded),
+    Computed(Exact),
 }
 
 impl Serialize for Decimal<'_> {
@@ -99,16 +99,16 @@ pub(super) struct LegRow<'a> {
     market: &'a Value,
     map: &'a Value,
     line: &'a Value,
-    implied_sum: Rounded,
-    profit_pct: Rounded,
+    implied_sum: Exact,
+    profit_pct: Exact,
     outcome: &'a Value,
     source: &'a str,
     #[serde(rename = "type")]
     kind: &'a str,
     decimal: Decimal<'a>,
-    net_decimal: Rounded,
-    stake: Rounded,
-    payout: Rounded,
+    net_decimal: Exact,
+    stake: Exact,
+    payout: Exact,
     flags: String,
 }
 
@@ -205,13 +205,13 @@ pub(super) fn legs_view<'v>(
 pub(super) struct TableRow<'a> {
     event: String,
     market: String,
-    profit_pct: Rounded,
+    profit_pct: Exact,
     outcome: &'a Value,
     source: &'a str,
     decimal: Decimal<'a>,
-    net_decimal: Rounded,
-    stake: Rounded,
-    payout: Rounded,
+    net_decimal: Exact,
+    stake: Exact,
+    payout: Exact,
     flags: String,
     time: &'a Value,
 }
@@ -342,15 +342,15 @@ mod tests {
             market: &served[0],
             map: &Value::Null,
             line: &served[2],
-            implied_sum: Rounded::of(0.98, 6),
-            profit_pct: Rounded::of(2.0408, 4),
+            implied_sum: Exact(0.98),
+            profit_pct: Exact(2.0408),
             outcome: &served[0],
             source: "b",
             kind: "sportsbook",
             decimal: Decimal::Served(d),
-            net_decimal: Rounded::of(2.1, 6),
-            stake: Rounded::of(47.62, 2),
-            payout: Rounded::of(100.0, 2),
+            net_decimal: Exact(2.1),
+            stake: Exact(47.62),
+            payout: Exact(100.0),
             flags: String::new(),
         };
         let v = serde_json::to_value(&row).unwrap();

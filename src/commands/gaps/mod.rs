@@ -340,7 +340,9 @@ fn stream_all(
         seen += page.rows;
         progress(&bar, seen, page.total);
     };
-    let result = ctx.output(format).write_with(|w| {
+    let output = ctx.output(format);
+    let raw = output.opts.csv_raw;
+    let result = output.write_with(|w| {
         if format == Format::Csv {
             let mut out = csv::Writer::from_writer(w);
             out.write_record(CSV_COLUMNS)?;
@@ -353,7 +355,7 @@ fn stream_all(
                 |page| -> anyhow::Result<()> {
                     let rows: GapsPage = read_page(&page, &path)?;
                     for row in &rows.gaps {
-                        write_csv_row(&mut out, row, &mut books)?;
+                        write_csv_row(&mut out, row, &mut books, raw)?;
                     }
                     on_page(&page);
                     Ok(())
@@ -432,17 +434,18 @@ fn export_cells<'a>(row: &'a GapRowRef<'_>, books: &'a mut String) -> [Cell<'a>;
     ]
 }
 
-/// One CSV export row (a `null` player id is an empty cell).
+/// One CSV export row (a `null` player id is an empty cell); `raw` is `--csv-raw`.
 fn write_csv_row<W: Write>(
     out: &mut csv::Writer<W>,
     row: &GapRowRef<'_>,
     books: &mut String,
+    raw: bool,
 ) -> csv::Result<()> {
     for cell in export_cells(row, books) {
         out.write_field(
             match cell {
                 // Text a spreadsheet would run gets its `'` (DESIGN "CSV read by spreadsheets").
-                Cell::Text(text) => crate::output::csv::text_cell(text.unwrap_or("")),
+                Cell::Text(text) => crate::output::csv::text_cell(text.unwrap_or(""), raw),
                 Cell::Number(text) => std::borrow::Cow::Borrowed(text),
             }
             .as_bytes(),

@@ -75,7 +75,7 @@ fn borrowed_csv_rows_print_the_served_numbers() {
     let rows: GapsPage = read_page(&page, "/v6/esports/cs2/gaps").unwrap();
     let mut out = csv::Writer::from_writer(Vec::new());
     let mut books = String::from("left over");
-    write_csv_row(&mut out, &rows.gaps[0], &mut books).unwrap();
+    write_csv_row(&mut out, &rows.gaps[0], &mut books, false).unwrap();
     let text = String::from_utf8(out.into_inner().unwrap()).unwrap();
     assert_eq!(
         text,
