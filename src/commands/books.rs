@@ -14,7 +14,7 @@ pub fn run(ctx: &Context) -> anyhow::Result<()> {
     let data = client.get_json(&path, &[])?;
     // Checked against the model (a wrong shape is exit 7 naming the field); the table
     // and JSON print the service's own rows.
-    let _: BooksResponse = decode(&data, &path)?;
+    let books: BooksResponse = decode(&data, &path)?;
     let mut columns = vec![
         Column::path("ID", "book_id").kind(Kind::Line).rank(2),
         Column::path("KEY", "key").kind(Kind::Id).rank(0),
@@ -22,10 +22,7 @@ pub fn run(ctx: &Context) -> anyhow::Result<()> {
     ];
     // The venue kind (sportsbook, prediction_market, dfs): what a price there means;
     // shown when the service names it.
-    let has_kind = crate::rows::raw(&data, "books")
-        .iter()
-        .any(|b| b.get("kind").is_some());
-    if has_kind {
+    if books.books.iter().any(|b| b.kind.is_some()) {
         columns.push(Column::path("KIND", "kind").rank(0));
     }
     let view = View::new(data, Some("books"), columns).empty_message("the service lists no books");

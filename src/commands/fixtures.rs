@@ -75,11 +75,15 @@ pub fn run(ctx: &Context, args: &Args) -> anyhow::Result<()> {
         data,
         Some("fixtures"),
         vec![
-            Column::path("START", "event_time").kind(Kind::Time).rank(0),
+            // Start and teams are `Option`s of the fixture model: the service may omit them.
+            Column::path("START", "event_time")
+                .kind(Kind::Time)
+                .rank(0)
+                .optional(),
             Column::path("STATUS", "status").rank(2),
             Column::path("MATCH", "slug").kind(Kind::Id).rank(4),
-            Column::path("HOME", "home_team").rank(0),
-            Column::path("AWAY", "away_team").rank(0),
+            Column::path("HOME", "home_team").rank(0).optional(),
+            Column::path("AWAY", "away_team").rank(0).optional(),
             Column::path("DISCIPLINE", "discipline").rank(5),
             Column::path("FIXTURE_ID", "fixture_id").csv_only(),
             Column::path("KR_MATCH_ID", "kr_match_id").csv_only(),

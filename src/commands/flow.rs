@@ -296,33 +296,42 @@ pub fn flow_view_sorted(data: Value, typed: &FlowResponse, sort: FlowSort) -> Vi
                 .kind(Kind::Time)
                 .key("start_time")
                 .rank(4),
+            // The per-kind figures below are on the plays of their kind only.
             Column::path("best_american", "best_american")
                 .key("best_american")
                 .csv_only(),
             Column::path("steam_american_delta", "steam_american_delta")
                 .key("steam_american_delta")
-                .csv_only(),
+                .csv_only()
+                .optional(),
             Column::path("steam_movement", "steam_movement")
                 .key("steam_movement")
-                .csv_only(),
+                .csv_only()
+                .optional(),
             Column::path("volume", "thresholds.volume")
                 .key("volume")
-                .csv_only(),
+                .csv_only()
+                .optional(),
             Column::path("volume_share", "thresholds.volume_share")
                 .key("volume_share")
-                .csv_only(),
+                .csv_only()
+                .optional(),
             Column::path("shift", "thresholds.shift")
                 .key("shift")
-                .csv_only(),
+                .csv_only()
+                .optional(),
             Column::path("avg_move", "thresholds.avg_move")
                 .key("avg_move")
-                .csv_only(),
+                .csv_only()
+                .optional(),
             Column::path("trade_size", "thresholds.trade_size")
                 .key("trade_size")
-                .csv_only(),
+                .csv_only()
+                .optional(),
             Column::path("trade_price", "thresholds.trade_price")
                 .key("trade_price")
-                .csv_only(),
+                .csv_only()
+                .optional(),
             Column::path("play_id", "play_id").key("play_id").csv_only(),
             Column::path("kr_match_id", "kr_match_id")
                 .key("kr_match_id")

@@ -82,9 +82,9 @@ pub struct TapeRow {
 }
 
 impl Row for TapeRow {
-    fn field(&self, key: &str) -> Value {
+    fn field(&self, key: &str) -> Option<Value> {
         let num = |x: Option<f64>| x.map_or(Value::Null, Value::from);
-        match key {
+        Some(match key {
             "time" => self.time.as_str().into(),
             "source" => self.source.as_str().into(),
             "side" => self.side.as_str().into(),
@@ -93,11 +93,8 @@ impl Row for TapeRow {
             "decimal" => num(self.decimal),
             "probability" => num(self.probability),
             "no_vig" => num(self.no_vig),
-            _ => {
-                debug_assert!(false, "history table: no column `{key}`");
-                Value::Null
-            }
-        }
+            _ => return None,
+        })
     }
 }
 

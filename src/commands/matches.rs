@@ -81,8 +81,9 @@ pub fn match_columns() -> Vec<Column> {
         Column::path("START", "event_time").kind(Kind::Time).rank(0),
         Column::path("STATUS", "status").rank(2),
         Column::path("MATCH", "slug").kind(Kind::Id).rank(4),
-        Column::path("HOME", "home_team").rank(0),
-        Column::path("AWAY", "away_team").rank(0),
+        // Teams are `Option`s of the match model: only where the service sends them.
+        Column::path("HOME", "home_team").rank(0).optional(),
+        Column::path("AWAY", "away_team").rank(0).optional(),
         Column::path("SPORT", "sport").rank(5),
         Column::path("KR_MATCH_ID", "kr_match_id").csv_only(),
     ]

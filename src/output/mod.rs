@@ -223,6 +223,7 @@ impl Output {
 
     /// Render a view into any writer (used by `emit` and by tests).
     pub fn render(&self, view: &View, w: &mut dyn Write) -> anyhow::Result<()> {
+        view::check_paths(&view.columns, &view.rows())?;
         if let Some(expr) = &self.opts.jq {
             // With NDJSON the filter runs on each row as NDJSON prints it (like `jq -c`
             // over the lines), else on the whole JSON document.

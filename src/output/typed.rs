@@ -28,8 +28,9 @@ use super::{Format, Output, csv, json};
 /// keys, in column order (a unit test per command checks this).
 pub trait Row: Serialize {
     /// The value of the top-level field `key` (a column's path), for tables and CSV;
-    /// `Null` for a field the row does not have.
-    fn field(&self, key: &str) -> Value;
+    /// `None` when the row has no such field: a misspelt column key, an error in a debug
+    /// build (see `render`), an empty cell in a release build.
+    fn field(&self, key: &str) -> Option<Value>;
 }
 
 /// The document `--json` prints, whatever its type (serde's `Serialize` cannot be a
@@ -141,14 +142,38 @@ impl<'v, R: Row> TypedView<'v, R> {
 /// the row as a `Value` (built for it: computed columns belong on the `View` path).
 fn cell<R: Row>(c: &Column, row: &R) -> Value {
     match &c.get {
-        Getter::Path(p) => row.field(p),
+        Getter::Path(p) => row.field(p).unwrap_or(Value::Null),
         Getter::Fn(f) => exact_value(row).map_or(Value::Null, |v| f(&v)),
     }
+}
+
+/// In a debug build (every test), a path column that names no field of the rows' type
+/// is an error, not an empty column (rows of one type all have the same fields, so the
+/// first row answers for all).
+fn check_fields<R: Row>(view: &TypedView<'_, R>) -> anyhow::Result<()> {
+    let Some(row) = view.rows.first() else {
+        return Ok(());
+    };
+    if !cfg!(debug_assertions) {
+        return Ok(());
+    }
+    for c in &view.columns {
+        if let Getter::Path(p) = &c.get
+            && row.field(p).is_none()
+        {
+            anyhow::bail!(
+                "internal: column {} names `{p}`, a field rows do not have",
+                c.title
+            );
+        }
+    }
+    Ok(())
 }
 
 /// JSON, NDJSON, CSV or a table of a typed view (no `--jq`: see [`Output::emit_typed`]),
 /// into memory.
 fn render<R: Row>(out: &Output, view: &TypedView<'_, R>) -> anyhow::Result<Vec<u8>> {
+    check_fields(view)?;
     // Sized for a few hundred bytes a row: growing a multi-MB buffer by doubling copies it.
     let mut buf = Vec::with_capacity(64 * 1024 + view.rows.len() * 256);
     let w = &mut buf;
@@ -252,15 +277,15 @@ mod tests {
     }
 
     impl Row for TestRow<'_> {
-        fn field(&self, key: &str) -> Value {
-            match key {
+        fn field(&self, key: &str) -> Option<Value> {
+            Some(match key {
                 "name" => Value::String(self.name.into()),
                 "line" => self.line.clone(),
                 "p" => self.p.to_value(),
                 "push" => self.push.map_or(Value::Null, Exact::to_value),
                 "when" => self.when.clone(),
-                _ => Value::Null,
-            }
+                _ => return None,
+            })
         }
     }
 
@@ -393,6 +418,37 @@ mod tests {
             super::super::num::exact(-1.005).to_string()
         );
         assert!(Number::from_f64(f64::NAN).is_none());
+    }
+
+    /// A misspelt column key fails the render (a debug build: every test), where it
+    /// would print an empty column; no rows, nothing to check.
+    #[test]
+    fn a_column_naming_no_field_fails_the_render() {
+        let served = crate::client::exact::parse(br#"[1.5, "2026-11-21T18:05:00Z"]"#).unwrap();
+        let rows = vec![TestRow {
+            name: "a",
+            line: &served[0],
+            p: Exact(0.5),
+            push: None,
+            when: &served[1],
+        }];
+        let doc = TestDoc {
+            source: "esx",
+            total: 1,
+            rows: &rows,
+        };
+        for format in [Format::Table, Format::Csv, Format::Ndjson] {
+            let cols = vec![Column::path("NAME", "name"), Column::path("P", "p_wim")];
+            let err = out(format, None, false)
+                .render_typed(&TypedView::new(&doc, &rows, cols), &mut Vec::new())
+                .unwrap_err();
+            assert!(err.to_string().contains("`p_wim`"), "{err}");
+        }
+        let none: Vec<TestRow<'_>> = Vec::new();
+        let cols = vec![Column::path("P", "p_wim")];
+        out(Format::Table, None, false)
+            .render_typed(&TypedView::new(&doc, &none, cols), &mut Vec::new())
+            .unwrap();
     }
 
     #[test]

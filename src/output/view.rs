@@ -80,6 +80,10 @@ pub struct Column {
     /// In tables, an array of lines printed indented under the row (a parlay's legs),
     /// not as a cell; never cut.
     pub sub_lines: bool,
+    /// The path names a field the service may leave out of every row (a model's
+    /// `Option` it omits, a per-kind figure): exempt from the debug build's check that
+    /// every path column names a field some row has ([`check_paths`]).
+    pub optional: bool,
 }
 
 impl Column {
@@ -96,6 +100,7 @@ impl Column {
             table_only: false,
             heading: false,
             sub_lines: false,
+            optional: false,
         }
     }
 
@@ -112,6 +117,7 @@ impl Column {
             table_only: false,
             heading: false,
             sub_lines: false,
+            optional: false,
         }
     }
 
@@ -135,6 +141,14 @@ impl Column {
     #[must_use]
     pub fn sub_lines(mut self) -> Self {
         self.sub_lines = true;
+        self
+    }
+
+    /// A field the service may leave out of every row (see [`Column::optional`]'s
+    /// field): an empty column is then data, not a misspelt key.
+    #[must_use]
+    pub fn optional(mut self) -> Self {
+        self.optional = true;
         self
     }
 
@@ -213,6 +227,60 @@ pub fn lookup<'a>(v: &'a Value, path: &str) -> Option<&'a Value> {
         Value::Array(a) => part.parse::<usize>().ok().and_then(|i| a.get(i)),
         _ => None,
     })
+}
+
+/// Whether a row has the field at `path`: every step is there, or the walk reaches a
+/// `null` first (`thresholds.volume` under a `thresholds: null`).
+fn names_a_field(row: &Value, path: &str) -> bool {
+    let mut cur = row;
+    for part in path.split('.') {
+        cur = match cur {
+            Value::Null => return true,
+            Value::Object(m) => match m.get(part) {
+                Some(v) => v,
+                None => return false,
+            },
+            Value::Array(a) => match part.parse::<usize>().ok().and_then(|i| a.get(i)) {
+                Some(v) => v,
+                None => return false,
+            },
+            _ => return false,
+        };
+    }
+    true
+}
+
+/// The first path column that names a field no row has: a misspelt key, which would
+/// otherwise print as an empty column. Checked on every render of a debug build (so
+/// every test that prints rows fails on one); a release build shows the empty column.
+#[must_use]
+pub fn unknown_path<'c>(columns: &'c [Column], rows: &[&Value]) -> Option<&'c str> {
+    if rows.is_empty() {
+        return None;
+    }
+    columns.iter().find_map(|c| match &c.get {
+        Getter::Path(p) if !c.optional && !rows.iter().any(|r| names_a_field(r, p)) => {
+            Some(p.as_str())
+        }
+        _ => None,
+    })
+}
+
+/// [`unknown_path`] as an error in a debug build (nothing in a release build).
+///
+/// # Errors
+/// A message naming the column's title and key.
+pub fn check_paths(columns: &[Column], rows: &[&Value]) -> anyhow::Result<()> {
+    if cfg!(debug_assertions)
+        && let Some(p) = unknown_path(columns, rows)
+    {
+        let title = columns
+            .iter()
+            .find(|c| matches!(&c.get, Getter::Path(q) if q == p))
+            .map_or("", |c| c.title.as_str());
+        anyhow::bail!("internal: column {title} names `{p}`, a field no row has");
+    }
+    Ok(())
 }
 
 /// Where a view's rows come from.
@@ -623,6 +691,34 @@ pub fn scalar_text(v: &Value) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// A path no row has is found (a misspelt key); a path under a `null` parent, or one
+    /// that only some rows have, is a field.
+    #[test]
+    fn a_path_no_row_has_is_unknown() {
+        let rows = [
+            serde_json::json!({"a": 1, "t": null, "o": {"x": 1}}),
+            serde_json::json!({"a": 2, "t": {"v": 3}, "o": {"y": 2}}),
+        ];
+        let rows: Vec<&Value> = rows.iter().collect();
+        let cols = |p: &str| vec![Column::path("A", "a"), Column::path("X", p)];
+        for known in ["t.v", "o.x", "o.y", "t"] {
+            assert_eq!(unknown_path(&cols(known), &rows), None, "{known}");
+            check_paths(&cols(known), &rows).unwrap();
+        }
+        for unknown in ["b", "o.z", "a.b"] {
+            assert_eq!(unknown_path(&cols(unknown), &rows), Some(unknown));
+            let err = check_paths(&cols(unknown), &rows).unwrap_err();
+            assert!(err.to_string().contains("column X"), "{err}");
+        }
+        assert_eq!(
+            unknown_path(&cols("b"), &[]),
+            None,
+            "no rows, nothing to check"
+        );
+        let optional = vec![Column::path("X", "b").optional()];
+        assert_eq!(unknown_path(&optional, &rows), None, "declared optional");
+    }
     use serde_json::json;
 
     #[test]

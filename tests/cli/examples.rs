@@ -357,3 +357,93 @@ fn terminal_examples_are_collected_to_run_in_a_terminal() {
     assert!(tty.iter().any(|e| e.from == "README.md"), "{tty:?}");
     assert!(tty.iter().all(|e| !skipped(&e.line)));
 }
+
+/// Every command's column keys name fields its rows have: each `--help` example that
+/// prints rows is run again as CSV (the existing run above prints the table), so every
+/// data and CSV-only column is read once over the simulator's rows. A debug build fails
+/// a render whose column names no field (`output::view::check_paths`, `typed::Row`):
+/// a misspelt key is a failure here, not an empty column. Every command that prints
+/// rows must have such an example.
+#[test]
+fn every_commands_columns_name_fields_its_rows_have() {
+    // Commands that print no rows of their own (a screen, a server, a script, setup)
+    // or need state an example cannot give them in a fresh folder.
+    const NO_ROWS: &[&str] = &[
+        "board",
+        "mcp",
+        "completions",
+        "help",
+        "sim",
+        "auth",
+        "config",
+        "record",
+        "grade",
+        "api",
+    ];
+    let bin = tempfile::tempdir().expect("tempdir");
+    std::os::unix::fs::symlink(env!("CARGO_BIN_EXE_esx"), bin.path().join("esx"))
+        .expect("symlink esx");
+    // The example's own command, without its comment or the `$(…)` that finds an id.
+    let outer = |line: &str| {
+        let line = line.split(" #").next().unwrap_or(line);
+        let (mut out, mut depth, mut chars) = (String::new(), 0usize, line.chars().peekable());
+        while let Some(c) = chars.next() {
+            if c == '$' && chars.peek() == Some(&'(') {
+                depth += 1;
+                chars.next();
+            } else if depth > 0 && c == '(' {
+                depth += 1;
+            } else if depth > 0 && c == ')' {
+                depth -= 1;
+            } else if depth == 0 {
+                out.push(c);
+            }
+        }
+        out
+    };
+    let printable = |line: &str| {
+        expected_exit(line) == 0
+            && !skipped(line)
+            && needs(line).is_none()
+            && !line.contains('<')
+            && ![
+                "|", ">", "--json", "--format", "--jq", "-o ", "--csv", "--ndjson", "&&", ";",
+            ]
+            .iter()
+            .any(|s| outer(line).contains(s))
+    };
+    let mut covered = std::collections::BTreeSet::new();
+    let mut failures = Vec::new();
+    for ex in help_examples().iter().filter(|e| printable(&e.line)) {
+        let bare = ex.line.split(" #").next().unwrap_or(&ex.line).trim();
+        let csv = Example {
+            from: ex.from.clone(),
+            line: format!("{bare} --format csv"),
+        };
+        match run(&csv, bin.path()) {
+            Ok(()) => {
+                if let Some(cmd) = bare.split_whitespace().nth(1) {
+                    covered.insert(cmd.to_string());
+                }
+            }
+            Err(why) => failures.push(format!("{}: `{}`: {why}", csv.from, csv.line)),
+        }
+    }
+    assert!(
+        failures.is_empty(),
+        "{} examples fail as CSV:\n{}",
+        failures.len(),
+        failures.join("\n")
+    );
+    let mut cli = esx::commands::Cli::command();
+    cli.build();
+    let missing: Vec<String> = cli
+        .get_subcommands()
+        .map(|s| s.get_name().to_string())
+        .filter(|n| !NO_ROWS.contains(&n.as_str()) && !covered.contains(n))
+        .collect();
+    assert!(
+        missing.is_empty(),
+        "commands with no --help example printing rows as CSV: {missing:?}"
+    );
+}

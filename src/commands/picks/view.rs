@@ -70,8 +70,8 @@ fn opt(r: Option<Exact>) -> Value {
 }
 
 impl Row for PickRow<'_> {
-    fn field(&self, key: &str) -> Value {
-        match key {
+    fn field(&self, key: &str) -> Option<Value> {
+        Some(match key {
             "player_name" => self.player_name.clone(),
             "canonical_player_id" => self.canonical_player_id.clone(),
             "stat_type" => self.stat_type.into(),
@@ -89,8 +89,8 @@ impl Row for PickRow<'_> {
             "p_push" => opt(self.p_push),
             "breakeven" => self.breakeven.to_value(),
             "edge_pts" => self.edge_pts.to_value(),
-            _ => Value::Null,
-        }
+            _ => return None,
+        })
     }
 }
 
@@ -270,9 +270,9 @@ pub(super) struct SlipRow<'a> {
 }
 
 impl Row for SlipRow<'_> {
-    fn field(&self, key: &str) -> Value {
+    fn field(&self, key: &str) -> Option<Value> {
         let l = self;
-        match key {
+        Some(match key {
             "slip" => self.slip.map_or(Value::Null, Value::from),
             "app" => self.app.map_or(Value::Null, Value::from),
             "payout" => self.payout.map_or(Value::Null, |p| match p {
@@ -288,8 +288,8 @@ impl Row for SlipRow<'_> {
             "side" => l.side.into(),
             "p_win" => l.p_win.to_value(),
             "edge_pts" => l.edge_pts.to_value(),
-            _ => Value::Null,
-        }
+            _ => return None,
+        })
     }
 }
 
@@ -409,11 +409,12 @@ mod tests {
         assert!(line.contains(r#""book_over_american":-110,"book_under_american":null"#));
         for k in PICK_KEYS {
             assert_eq!(
-                pick.field(k),
+                pick.field(k).unwrap(),
                 serde_json::to_value(&pick).unwrap()[k],
                 "{k}"
             );
         }
+        assert_eq!(pick.field("p_wim"), None, "a misspelt key is no field");
         let leg = SlipLegJson::of(&pick);
         let row = SlipRow {
             slip: Some(1),
@@ -431,7 +432,11 @@ mod tests {
         };
         assert_eq!(keys(&row), SLIP_KEYS);
         for k in SLIP_KEYS {
-            assert_eq!(row.field(k), serde_json::to_value(&row).unwrap()[k], "{k}");
+            assert_eq!(
+                row.field(k).unwrap(),
+                serde_json::to_value(&row).unwrap()[k],
+                "{k}"
+            );
         }
     }
 }

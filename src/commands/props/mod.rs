@@ -305,11 +305,16 @@ pub fn props_view(mut data: Value, typed: &PropsResponse, shape: &Shape) -> View
             crate::output::view::stat_label("STAT", "stat_type"),
             Column::path("LINE", "line").kind(Kind::Line).rank(0),
             Column::path("SIDE", "direction").rank(0),
-            Column::path("ODDS", "odds").kind(Kind::American).rank(1),
+            // A DFS pick'em row has no price (and so no no-vig probability).
+            Column::path("ODDS", "odds")
+                .kind(Kind::American)
+                .rank(1)
+                .optional(),
             Column::path("NO-VIG", "esx.no_vig_prob")
                 .kind(Kind::Prob)
                 .key("no_vig_prob")
-                .rank(1),
+                .rank(1)
+                .optional(),
             Column::path("VENUE", "book_name").rank(2),
             Column::path("START", "event_time").kind(Kind::Time).rank(3),
             Column::path("propId", "propId").key("prop_id").csv_only(),
