@@ -6,8 +6,8 @@
 //! or re-formatted.
 //!
 //! Read by hand rather than with serde because serde cannot borrow a `Number` (or any
-//! `Value`) out of a `Value`; the serde structs below stay as the schema that words a
-//! wrong shape (exit 7 naming the route and the field), used only when reading fails.
+//! `Value`) out of a `Value`; when reading fails, esx-proto's `PlayerPropsResponse`
+//! words the wrong shape (exit 7 naming the route and the field).
 //! The flat `props[]` beside `groups[]` repeats every entry and is never walked.
 
 use esx_odds::picks::Side;
@@ -51,8 +51,9 @@ pub(super) fn groups<'a>(data: &'a Value, route: &str) -> Result<Vec<Group<'a>>,
     if let Some(groups) = read {
         return Ok(groups);
     }
-    // Word the error with the serde schema; it accepts what `group` accepts.
-    crate::client::response::decode::<schema::Groups<'_>>(data, route)?;
+    // Word the error with esx-proto's model of the answer (exit 7 naming the field);
+    // the generic message below only when the model takes what `group` would not.
+    crate::client::response::decode::<esx_proto::models::PlayerPropsResponse>(data, route)?;
     Err(EsxError::bad_response(format!(
         "the service's answer for {route} is not the documented JSON at `groups`; check --base-url"
     )))
@@ -125,37 +126,6 @@ fn served(v: &Value) -> Option<Served<'_>> {
     })
 }
 
-/// The same shape as serde structs: only to word a wrong shape (see the module note).
-mod schema {
-    #[derive(serde::Deserialize)]
-    pub struct Groups<'a> {
-        #[serde(borrow)]
-        #[allow(dead_code)]
-        groups: Vec<Group<'a>>,
-    }
-
-    #[allow(dead_code)]
-    #[derive(serde::Deserialize)]
-    struct Group<'a> {
-        stat_type: &'a str,
-        event_id: &'a str,
-        #[serde(borrow)]
-        dfs: Vec<Entry<'a>>,
-        #[serde(borrow)]
-        main: Vec<Entry<'a>>,
-    }
-
-    #[allow(dead_code)]
-    #[derive(serde::Deserialize)]
-    struct Entry<'a> {
-        sportsbook_name: &'a str,
-        line: f64,
-        direction: &'a str,
-        #[serde(default)]
-        odds: Option<f64>,
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -181,17 +151,34 @@ mod tests {
 
     #[test]
     fn wrong_shapes_name_the_field() {
+        // A whole answer but for one field (the model words the error).
+        let answer = |groups: &str| {
+            format!(
+                r#"{{"source":"svc","sport":"cs2","board":"b","total_groups":1,"total":0,"groups":{groups},"props":[]}}"#
+            )
+        };
+        let group = |dfs: &str, main: &str| {
+            format!(
+                r#"[{{"player_name":"a","player_id":1,"canonical_player_id":"p","stat_type":"K","event_id":"e","team":"T","opponent":"O","event_time":"t","dfs":[{dfs}],"main":[{main}]}}]"#
+            )
+        };
+        let entry = |line: &str, odds: &str| {
+            format!(
+                r#"{{"book_name":"x","sportsbook_name":"x","line":{line},"direction":"over","stat_type":"K","odds":{odds}}}"#
+            )
+        };
         for (body, at) in [
-            (r#"{"groups":"nope"}"#, "`groups`"),
+            (answer(r#""nope""#), "`groups`"),
             (
-                r#"{"groups":[{"stat_type":"K","event_id":"e","dfs":[{"sportsbook_name":"x","line":"1","direction":"o"}],"main":[]}]}"#,
+                answer(&group(&entry(r#""1""#, "null"), "")),
                 "`groups[0].dfs[0].line`",
             ),
             (
-                r#"{"groups":[{"stat_type":"K","event_id":"e","dfs":[],"main":[{"sportsbook_name":"x","line":1,"direction":"o","odds":"-110"}]}]}"#,
+                answer(&group("", &entry("1", r#""-110""#))),
                 "`groups[0].main[0].odds`",
             ),
         ] {
+            let body = body.as_str();
             let data = crate::client::exact::parse(body.as_bytes()).unwrap();
             let e = groups(&data, "/r").err().expect(body).to_string();
             assert!(e.contains(at) && e.contains("/r"), "{body}: {e}");
