@@ -283,12 +283,11 @@ fn arbs_doc<'a>(
     }
     // Stable: equal profits keep the payload's order.
     found.sort_by(|a, b| b.0.profit_pct.total_cmp(&a.0.profit_pct));
-    let raw_events = crate::rows::raw(data, "events");
     let arbs: Vec<ArbJson<'a>> = found
         .into_iter()
         .map(|(arb, ei, mi, flags)| {
-            let served = ServedMarket::read(raw_events.get(ei), mi);
-            arb_json(arb, &served, &lines.events[ei].markets[mi], flags)
+            let served = ServedEvent::read(data, ei);
+            arb_json(arb, served, mi, &lines.events[ei].markets[mi], flags)
         })
         .collect();
     Ok(ArbsDoc {
@@ -306,55 +305,78 @@ fn arbs_doc<'a>(
     })
 }
 
-/// The served fields an arb carries into its output, borrowed from the payload's event
-/// and market as sent (any JSON; `null` when absent). The typed decode above skips them,
-/// so they are read here, by index, for the arbs found only.
-struct ServedMarket<'a> {
-    event_id: &'a Value,
-    home_team: &'a Value,
-    away_team: &'a Value,
-    event_time: &'a Value,
-    market: &'a Value,
-    map: &'a Value,
-    line: &'a Value,
-    outcomes: &'a [Value],
+/// The served fields an arb carries into its output, as sent (any JSON, exact number
+/// text; `null` when absent). The borrowed `Board` above skips them (serde cannot
+/// borrow a `Value` out of a `Value`), so they are decoded, owned, for the events with
+/// an arb only.
+#[derive(serde::Deserialize)]
+struct ServedEvent {
+    #[serde(default)]
+    event_id: Value,
+    #[serde(default)]
+    home_team: Value,
+    #[serde(default)]
+    away_team: Value,
+    #[serde(default)]
+    event_time: Value,
+    #[serde(default)]
+    markets: Vec<ServedMarket>,
+}
+
+#[derive(serde::Deserialize)]
+struct ServedMarket {
+    #[serde(default)]
+    market: Value,
+    #[serde(default)]
+    map: Value,
+    #[serde(default)]
+    line: Value,
+    #[serde(default)]
+    outcomes: Vec<ServedOutcome>,
+}
+
+#[derive(serde::Deserialize)]
+struct ServedOutcome {
+    #[serde(default)]
+    name: Value,
+    #[serde(default)]
+    sources: Vec<ServedSource>,
+}
+
+#[derive(serde::Deserialize)]
+struct ServedSource {
+    #[serde(default)]
+    decimal: Value,
+}
+
+impl ServedEvent {
+    /// The served fields of event `event` of the payload (its shape already checked by
+    /// the typed decode; an unreadable event reads as all `null`).
+    fn read(data: &Value, event: usize) -> Self {
+        // The one index into the payload: the typed `Board` has no served values.
+        crate::rows::raw(data, "events")
+            .get(event)
+            .and_then(|e| Self::deserialize(e).ok())
+            .unwrap_or(Self {
+                event_id: Value::Null,
+                home_team: Value::Null,
+                away_team: Value::Null,
+                event_time: Value::Null,
+                markets: Vec::new(),
+            })
+    }
 }
 
 static NULL: Value = Value::Null;
 
-impl<'a> ServedMarket<'a> {
-    fn read(event: Option<&'a Value>, market: usize) -> Self {
-        let ev = event.unwrap_or(&NULL);
-        let m = ev
-            .get("markets")
-            .and_then(|ms| ms.get(market))
-            .unwrap_or(&NULL);
-        let f = |v: &'a Value, k: &str| v.get(k).unwrap_or(&NULL);
-        Self {
-            event_id: f(ev, "event_id"),
-            home_team: f(ev, "home_team"),
-            away_team: f(ev, "away_team"),
-            event_time: f(ev, "event_time"),
-            market: f(m, "market"),
-            map: f(m, "map"),
-            line: f(m, "line"),
-            outcomes: m
-                .get("outcomes")
-                .and_then(Value::as_array)
-                .map_or(&[], Vec::as_slice),
-        }
-    }
-
-    /// An outcome's served name and its `quote`-th source's served decimal.
-    fn quote(&self, outcome: usize, quote: usize) -> (&'a Value, &'a Value) {
-        let o = self.outcomes.get(outcome).unwrap_or(&NULL);
-        let decimal = o
-            .get("sources")
-            .and_then(|s| s.get(quote))
-            .and_then(|s| s.get("decimal"))
-            .unwrap_or(&NULL);
-        (o.get("name").unwrap_or(&NULL), decimal)
-    }
+/// An outcome's served name and its `quote`-th source's served decimal (`null` when
+/// absent).
+fn quote(market: Option<&ServedMarket>, outcome: usize, quote: usize) -> (Value, Value) {
+    let o = market.and_then(|m| m.outcomes.get(outcome));
+    let decimal = o
+        .and_then(|o| o.sources.get(quote))
+        .map_or(&NULL, |s| &s.decimal);
+    (o.map_or(&NULL, |o| &o.name).clone(), decimal.clone())
 }
 
 /// One arb: the event's and market's served fields as sent, esx's numbers at full
@@ -362,10 +384,12 @@ impl<'a> ServedMarket<'a> {
 /// them, so a script re-derives them exactly).
 fn arb_json<'a>(
     arb: Arb,
-    served: &ServedMarket<'a>,
+    mut served: ServedEvent,
+    market: usize,
     typed: &BoardMarket<'a>,
     flags: Vec<Vec<&'static str>>,
 ) -> ArbJson<'a> {
+    let m = served.markets.get(market);
     let mut arb_flags: Vec<&'static str> = flags.iter().flatten().copied().collect();
     arb_flags.sort_unstable();
     arb_flags.dedup();
@@ -374,7 +398,7 @@ fn arb_json<'a>(
         .into_iter()
         .zip(flags)
         .map(|(leg, flags)| {
-            let (outcome, served_decimal) = served.quote(leg.outcome, leg.quote);
+            let (outcome, served_decimal) = quote(m, leg.outcome, leg.quote);
             let kind = typed.outcomes[leg.outcome].sources[leg.quote].kind;
             // The served decimal where the service sent one (a sportsbook's); otherwise
             // the gross price esx derived (a prediction market's 1/P).
@@ -394,14 +418,18 @@ fn arb_json<'a>(
             }
         })
         .collect();
+    let (market, map, line) = match served.markets.get_mut(market) {
+        Some(m) => (m.market.take(), m.map.take(), m.line.take()),
+        None => (Value::Null, Value::Null, Value::Null),
+    };
     ArbJson {
         event_id: served.event_id,
         home_team: served.home_team,
         away_team: served.away_team,
         event_time: served.event_time,
-        market: served.market,
-        map: served.map,
-        line: served.line,
+        market,
+        map,
+        line,
         implied_sum: Exact(arb.implied_sum),
         profit_pct: Exact(arb.profit_pct),
         flags: arb_flags,

@@ -33,13 +33,13 @@ pub(super) struct ArbsDoc<'a> {
 /// One arb in the JSON: the event's and market's served fields, then esx's figures.
 #[derive(Serialize)]
 pub(super) struct ArbJson<'a> {
-    pub event_id: &'a Value,
-    pub home_team: &'a Value,
-    pub away_team: &'a Value,
-    pub event_time: &'a Value,
-    pub market: &'a Value,
-    pub map: &'a Value,
-    pub line: &'a Value,
+    pub event_id: Value,
+    pub home_team: Value,
+    pub away_team: Value,
+    pub event_time: Value,
+    pub market: Value,
+    pub map: Value,
+    pub line: Value,
     pub implied_sum: Exact,
     pub profit_pct: Exact,
     /// The gates some leg fails (only with `--include-flagged`).
@@ -51,11 +51,11 @@ pub(super) struct ArbJson<'a> {
 /// One leg of an arb in the JSON.
 #[derive(Serialize)]
 pub(super) struct LegJson<'a> {
-    pub outcome: &'a Value,
+    pub outcome: Value,
     pub source: String,
     #[serde(rename = "type")]
     pub kind: &'a str,
-    pub decimal: Decimal<'a>,
+    pub decimal: Decimal,
     pub net_decimal: Exact,
     pub stake: Exact,
     pub payout: Exact,
@@ -65,13 +65,12 @@ pub(super) struct LegJson<'a> {
 }
 
 /// A leg's gross decimal: the service's where it sent one, else the one esx derived.
-#[derive(Clone, Copy)]
-pub(super) enum Decimal<'a> {
-    Served(&'a Number),
+pub(super) enum Decimal {
+    Served(Number),
     Computed(Exact),
 }
 
-impl Serialize for Decimal<'_> {
+impl Serialize for Decimal {
     fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
         match self {
             Self::Served(n) => n.serialize(s),
@@ -80,8 +79,8 @@ impl Serialize for Decimal<'_> {
     }
 }
 
-impl Decimal<'_> {
-    fn to_value(self) -> Value {
+impl Decimal {
+    fn to_value(&self) -> Value {
         match self {
             Self::Served(n) => Value::Number(n.clone()),
             Self::Computed(r) => r.to_value(),
@@ -105,7 +104,7 @@ pub(super) struct LegRow<'a> {
     source: &'a str,
     #[serde(rename = "type")]
     kind: &'a str,
-    decimal: Decimal<'a>,
+    decimal: &'a Decimal,
     net_decimal: Exact,
     stake: Exact,
     payout: Exact,
@@ -164,19 +163,19 @@ pub(super) fn leg_rows<'a>(doc: &'a ArbsDoc<'a>) -> Vec<LegRow<'a>> {
     for a in &doc.arbs {
         for leg in &a.legs {
             rows.push(LegRow {
-                event_id: a.event_id,
-                home_team: a.home_team,
-                away_team: a.away_team,
-                event_time: a.event_time,
-                market: a.market,
-                map: a.map,
-                line: a.line,
+                event_id: &a.event_id,
+                home_team: &a.home_team,
+                away_team: &a.away_team,
+                event_time: &a.event_time,
+                market: &a.market,
+                map: &a.map,
+                line: &a.line,
                 implied_sum: a.implied_sum,
                 profit_pct: a.profit_pct,
-                outcome: leg.outcome,
+                outcome: &leg.outcome,
                 source: &leg.source,
                 kind: leg.kind,
-                decimal: leg.decimal,
+                decimal: &leg.decimal,
                 net_decimal: leg.net_decimal,
                 stake: leg.stake,
                 payout: leg.payout,
@@ -208,7 +207,7 @@ pub(super) struct TableRow<'a> {
     profit_pct: Exact,
     outcome: &'a Value,
     source: &'a str,
-    decimal: Decimal<'a>,
+    decimal: &'a Decimal,
     net_decimal: Exact,
     stake: Exact,
     payout: Exact,
@@ -254,14 +253,14 @@ pub(super) fn table_rows<'a>(doc: &'a ArbsDoc<'a>) -> Vec<TableRow<'a>> {
                 event: event.clone(),
                 market: market.clone(),
                 profit_pct: a.profit_pct,
-                outcome: leg.outcome,
+                outcome: &leg.outcome,
                 source: &leg.source,
-                decimal: leg.decimal,
+                decimal: &leg.decimal,
                 net_decimal: leg.net_decimal,
                 stake: leg.stake,
                 payout: leg.payout,
                 flags: leg.flags.join(" "),
-                time: a.event_time,
+                time: &a.event_time,
             });
         }
     }
@@ -340,7 +339,7 @@ mod tests {
             outcome: &served[0],
             source: "b",
             kind: "sportsbook",
-            decimal: Decimal::Served(d),
+            decimal: &Decimal::Served(d.clone()),
             net_decimal: Exact(2.1),
             stake: Exact(47.62),
             payout: Exact(100.0),
