@@ -1,9 +1,50 @@
 //! The text of a row's detail (Enter): the arithmetic a pick, an arb or a gap carries in
 //! its own fields, or the steps `lines --explain` printed for a market.
 
+use serde::Deserialize;
 use serde_json::Value;
 
 use super::tabs::{Cell, Tab, text};
+
+/// An arb leg as `esx arbs --format ndjson` prints it: the fields its detail shows, as
+/// served (`null` when absent).
+#[derive(Deserialize, Default)]
+#[serde(default)]
+struct Leg {
+    outcome: Value,
+    source: Value,
+    net_decimal: Value,
+    stake: Value,
+    payout: Value,
+}
+
+/// A field that is there, `null` included (serde reads a `null` `Option` as `None`).
+fn present<'de, D: serde::Deserializer<'de>>(d: D) -> Result<Option<Value>, D::Error> {
+    Value::deserialize(d).map(Some)
+}
+
+impl Leg {
+    /// `1/d` of the leg's net price (`None` unless a positive number).
+    fn inverse(&self) -> Option<f64> {
+        self.net_decimal
+            .as_f64()
+            .filter(|d| *d > 0.0)
+            .map(|d| 1.0 / d)
+    }
+}
+
+/// One line of `lines --explain --format ndjson`: a step, its source and its detail,
+/// under a market (`null` when absent).
+#[derive(Deserialize, Default)]
+#[serde(default)]
+struct ExplainLine {
+    /// `Some(Null)` for a served `"market": null` (an empty heading), `None` when absent.
+    #[serde(deserialize_with = "present")]
+    market: Option<Value>,
+    source: Option<Value>,
+    step: Value,
+    detail: Value,
+}
 
 /// The detail of a row that carries its own arithmetic (picks, arbs, gaps, flow): the
 /// formula with the row's numbers, then every field as served.
@@ -53,30 +94,26 @@ pub fn local_detail(tab: Tab, row: &Value, legs: &[&Value]) -> Vec<String> {
             }
         }
         Tab::Arbs => {
-            let inverse: Vec<f64> = legs
+            // A leg that is not an object reads as all `null` (no price, no line of sums).
+            let legs: Vec<Leg> = legs
                 .iter()
-                .filter_map(|l| l.get("net_decimal").and_then(Value::as_f64))
-                .filter(|d| *d > 0.0)
-                .map(|d| 1.0 / d)
+                .map(|l| Leg::deserialize(*l).unwrap_or_default())
                 .collect();
-            let s: f64 = inverse.iter().sum();
+            let s: f64 = legs.iter().filter_map(Leg::inverse).sum();
             out.push(format!(
                 "{} · {}",
                 Cell::Matchup("home_team", "away_team").render(row, &jiff::tz::TimeZone::UTC),
                 Cell::Market.render(row, &jiff::tz::TimeZone::UTC)
             ));
-            for leg in legs {
+            for leg in &legs {
                 out.push(format!(
                     "  {} at {}: net {} → 1/d = {:.6}, stake {}, pays {}",
-                    text(leg.get("outcome").unwrap_or(&Value::Null)),
-                    text(leg.get("source").unwrap_or(&Value::Null)),
-                    text(leg.get("net_decimal").unwrap_or(&Value::Null)),
-                    leg.get("net_decimal")
-                        .and_then(Value::as_f64)
-                        .filter(|d| *d > 0.0)
-                        .map_or(0.0, |d| 1.0 / d),
-                    text(leg.get("stake").unwrap_or(&Value::Null)),
-                    text(leg.get("payout").unwrap_or(&Value::Null)),
+                    text(&leg.outcome),
+                    text(&leg.source),
+                    text(&leg.net_decimal),
+                    leg.inverse().unwrap_or(0.0),
+                    text(&leg.stake),
+                    text(&leg.payout),
                 ));
             }
             if s > 0.0 {
@@ -124,22 +161,55 @@ pub fn detail_text(stdout: &str) -> Vec<String> {
     let mut out = Vec::new();
     let mut heading = None;
     for line in stdout.lines() {
-        let Ok(v) = serde_json::from_str::<Value>(line) else {
+        // A JSON object reads as a step (its missing fields empty); anything else, as
+        // it came.
+        let Ok(v @ Value::Object(_)) = serde_json::from_str::<Value>(line) else {
             out.push(line.to_string());
             continue;
         };
-        let market = v.get("market").map(text);
+        let v = ExplainLine::deserialize(&v).unwrap_or_default();
+        let market = v.market.as_ref().map(text);
         if market.is_some() && market != heading {
             out.push(market.clone().unwrap_or_default());
             heading = market;
         }
-        let source = v.get("source").map(text).filter(|s| !s.is_empty());
+        let source = v.source.as_ref().map(text).filter(|s| !s.is_empty());
         out.push(format!(
             "{}{}: {}",
-            v.get("step").map(text).unwrap_or_default(),
+            text(&v.step),
             source.map(|s| format!(" [{s}]")).unwrap_or_default(),
-            v.get("detail").map(text).unwrap_or_default()
+            text(&v.detail)
         ));
     }
     out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A heading per market (a served `null` market is an empty heading), the source in
+    /// brackets, missing fields empty, and a line that is not a JSON object as it came.
+    #[test]
+    fn explain_lines_read_as_steps_under_their_market() {
+        let out = detail_text(concat!(
+            "{\"market\":\"match_winner\",\"step\":\"devig\",\"source\":\"sharpbook\",\"detail\":\"p = 0.52\"}\n",
+            "{\"market\":\"match_winner\",\"step\":\"weight\",\"source\":\"\",\"detail\":1.5}\n",
+            "{\"market\":null,\"step\":\"total\"}\n",
+            "not json\n",
+            "[1,2]\n",
+        ));
+        assert_eq!(
+            out,
+            [
+                "match_winner",
+                "devig [sharpbook]: p = 0.52",
+                "weight: 1.5",
+                "",
+                "total: ",
+                "not json",
+                "[1,2]",
+            ]
+        );
+    }
 }
