@@ -5728,7 +5728,7 @@ _esx() {
                     return 0
                     ;;
                 --model)
-                    COMPREPLY=($(compgen -W "poisson none" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "poisson none negbin" -- "${cur}"))
                     return 0
                     ;;
                 --slip)

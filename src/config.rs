@@ -130,15 +130,49 @@ pub fn parse_flex_table(s: &str) -> Result<Vec<f64>, String> {
     }
 }
 
-/// Whether `key` is a per-venue setting (`fees.<venue>`, `payout.<venue>.<legs>` or
-/// `payout.<venue>.flex<n>`).
+/// The negative binomial's dispersion `k` per stat type (`picks --model negbin`,
+/// `backtest --model negbin`) is the profile key `picks.dispersion.<STAT_TYPE>` (e.g.
+/// `picks.dispersion.CS2_KILLS_MAPS_1_2 = "25"`); without one, [`DEFAULT_DISPERSION`].
+pub const DISPERSION_PREFIX: &str = "picks.dispersion.";
+
+/// A stat type's `k` when none is configured (docs/grading.md; esx's default of 2026-11,
+/// a mild over-dispersion: `Var ≈ μ + μ²/30`).
+pub const DEFAULT_DISPERSION: f64 = 30.0;
+
+/// The stat type of a `picks.dispersion.<STAT_TYPE>` key, if `key` is one.
 #[must_use]
-pub fn is_venue_key(key: &str) -> bool {
-    fee_venue(key).is_some() || payout_key(key).is_some() || flex_key(key).is_some()
+pub fn dispersion_key(key: &str) -> Option<&str> {
+    key.strip_prefix(DISPERSION_PREFIX)
+        .filter(|s| !s.is_empty() && s.bytes().all(|b| b.is_ascii_alphanumeric() || b == b'_'))
 }
 
-/// A per-venue setting's value checked and put in its stored form.
+/// Parse a dispersion `k`: a finite number above 0 (larger is closer to Poisson).
+pub fn parse_dispersion(s: &str) -> Result<f64, String> {
+    match s.trim().parse::<f64>() {
+        Ok(v) if v.is_finite() && v > 0.0 && v <= 1e6 => Ok(v),
+        _ => Err(format!(
+            "must be a dispersion k above 0 (Var = μ + μ²/k), got `{s}`"
+        )),
+    }
+}
+
+/// Whether `key` is a per-venue or per-stat setting (`fees.<venue>`,
+/// `payout.<venue>.<legs>`, `payout.<venue>.flex<n>` or `picks.dispersion.<STAT_TYPE>`).
+#[must_use]
+pub fn is_venue_key(key: &str) -> bool {
+    fee_venue(key).is_some()
+        || payout_key(key).is_some()
+        || flex_key(key).is_some()
+        || dispersion_key(key).is_some()
+}
+
+/// A per-venue (or per-stat) setting's value checked and put in its stored form.
 pub fn venue_setting(key: &str, value: &str) -> Result<String, EsxError> {
+    if dispersion_key(key).is_some() {
+        return parse_dispersion(value)
+            .map(|k| k.to_string())
+            .map_err(|e| EsxError::usage(format!("{key} {e}")));
+    }
     if fee_venue(key).is_some() {
         return parse_fee(key, value).map(|c| c.to_string());
     }

@@ -276,6 +276,23 @@ fn venue_settings_fees_and_payouts_are_checked_and_stored() {
         .args(["config", "get", "payout.underdog.3"])
         .assert()
         .code(1);
+    // negbin's k per stat type: a positive number, stored as given; 0 or text refused.
+    esx(d.path())
+        .args(["config", "set", "picks.dispersion.CS2_KILLS_MAPS_1_2", "25"])
+        .assert()
+        .success();
+    esx(d.path())
+        .args(["config", "get", "picks.dispersion.CS2_KILLS_MAPS_1_2"])
+        .assert()
+        .success()
+        .stdout("25\n");
+    for bad in ["0", "wide"] {
+        esx(d.path())
+            .args(["config", "set", "picks.dispersion.CS2_KILLS_MAPS_1_2", bad])
+            .assert()
+            .code(2)
+            .stderr(predicate::str::contains("dispersion k above 0"));
+    }
 }
 
 /// `config show` lists the effective fee table: the built-in kalshi coefficient as

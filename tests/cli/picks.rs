@@ -521,3 +521,43 @@ fn picks_of_a_started_event_only_with_include_started() {
         all["total"].as_u64().unwrap()
     );
 }
+
+/// `--model negbin` against references from an independent computation (Python, the
+/// negative binomial pmf by log-gamma, μ by bisection so that P(X ≥ 34) = 12/23):
+/// k = 30 (the default) gives μ = 34.514801 and over 32.5 0.568723, over 31.5 0.615467,
+/// under 34.5 0.524836; `picks.dispersion.CS2_KILLS_MAPS_1_2 = 5` gives μ = 37.018030 and
+/// 0.545826, 0.570210, 0.501978. At the book line the fair probability is kept.
+#[test]
+fn negbin_known_answers_with_the_default_and_a_configured_dispersion() {
+    let d = tempfile::tempdir().unwrap();
+    let (out, _) = run_in(d.path(), &["picks", "cs2", "--model", "negbin", "--json"]);
+    let v = stdout_json(&out);
+    assert_eq!(v["model"], "negbin", "{v}");
+    assert_eq!(f(&find(&v, "dfs_one", "over")["p_win"]), 12.0 / 23.0);
+    assert!(near6(&find(&v, "dfs_two", "over")["p_win"], 0.568_723));
+    assert!(near6(&find(&v, "dfs_three", "over")["p_win"], 0.615_467));
+    assert!(near6(&find(&v, "dfs_under", "under")["p_win"], 0.524_836));
+    // Over-dispersed: off the line it is less sure than Poisson's 0.590021.
+    assert!(f(&find(&v, "dfs_two", "over")["p_win"]) < 0.590_021);
+    std::fs::write(
+        d.path().join("config.toml"),
+        "[profiles.default]\n\"picks.dispersion.CS2_KILLS_MAPS_1_2\" = \"5\"\n",
+    )
+    .unwrap();
+    let (out, _) = run_in(d.path(), &["picks", "cs2", "--model", "negbin", "--json"]);
+    let v = stdout_json(&out);
+    assert!(near6(&find(&v, "dfs_two", "over")["p_win"], 0.545_826));
+    assert!(near6(&find(&v, "dfs_three", "over")["p_win"], 0.570_210));
+    assert!(near6(&find(&v, "dfs_under", "under")["p_win"], 0.501_978));
+    // A hand-edited value that is no k: exit 2 naming the key, before any pick is shown.
+    std::fs::write(
+        d.path().join("config.toml"),
+        "[profiles.default]\n\"picks.dispersion.CS2_KILLS_MAPS_1_2\" = \"-1\"\n",
+    )
+    .unwrap();
+    let (out, _) = run_in(d.path(), &["picks", "cs2", "--model", "negbin"]);
+    assert_eq!(out.status.code(), Some(2));
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(err.contains("picks.dispersion.CS2_KILLS_MAPS_1_2"), "{err}");
+    assert!(out.stdout.is_empty());
+}

@@ -414,18 +414,23 @@ fn record_tape(ex: &mut dyn Exec, sport: &str, tape: &PredTape, rows: &[PredRow]
         ex.select(&cols),
         tape.keys
     );
-    let mut known: HashMap<String, (i64, Vec<Val>)> = ex
-        .rows(&render(d, &sql, &sport_col, &sport_val), &kinds(&cols))?
-        .into_iter()
-        .filter_map(|r| {
-            let id = int(&r[0])?;
-            Some((natural_key(&r[1..=n]), (id, r[n + 1..].to_vec())))
-        })
-        .collect();
+    let read_keys = |ex: &mut dyn Exec| -> Result<HashMap<String, (i64, Vec<Val>)>> {
+        Ok(ex
+            .rows(&render(d, &sql, &sport_col, &sport_val), &kinds(&cols))?
+            .into_iter()
+            .filter_map(|r| {
+                let id = int(&r[0])?;
+                Some((natural_key(&r[1..=n]), (id, r[n + 1..].to_vec())))
+            })
+            .collect())
+    };
+    let mut known = read_keys(ex)?;
     let mut key_cols: Vec<(&str, Kind)> = tape.natural.to_vec();
     key_cols.extend(tape.latest.iter().copied());
+    // Another recorder (PostgreSQL, many hosts) may create the same key meanwhile: its
+    // key then stands (no unique-key error), and this point is weighed against it.
     let insert_key = format!(
-        "INSERT INTO {} ({}) VALUES ({}) RETURNING key_id",
+        "INSERT INTO {} ({}) VALUES ({}) ON CONFLICT DO NOTHING RETURNING key_id",
         tape.keys,
         names(&key_cols),
         values(&key_cols)
@@ -452,28 +457,39 @@ fn record_tape(ex: &mut dyn Exec, sport: &str, tape: &PredTape, rows: &[PredRow]
     for r in rows {
         let key = natural_key(&r.natural);
         let at = r.point[0].clone();
-        let id = match known.get(&key) {
-            Some((_, last)) if same(last, &r.latest) => continue,
-            Some((id, _)) => {
-                let mut vals = vec![Val::Int(*id), at.clone()];
-                vals.extend(r.latest.iter().cloned());
-                ex.run(&render(d, &advance, &latest_cols, &vals))?;
-                *id
-            }
-            None => {
-                let mut vals = r.natural.clone();
-                vals.push(at.clone());
-                vals.extend(r.latest.iter().cloned());
-                let got = ex.rows(&render(d, &insert_key, &key_cols, &vals), &[Int])?;
-                let Some(id) = got.first().and_then(|r| int(&r[0])) else {
+        // The key's id and, unless this row just created it, its latest values.
+        let prior = if let Some((id, last)) = known.get(&key) {
+            Some((*id, last.clone()))
+        } else {
+            let mut vals = r.natural.clone();
+            vals.push(at.clone());
+            vals.extend(r.latest.iter().cloned());
+            let got = ex.rows(&render(d, &insert_key, &key_cols, &vals), &[Int])?;
+            if let Some(id) = got.first().and_then(|r| int(&r[0])) {
+                known.insert(key.clone(), (id, r.latest.clone()));
+                None
+            } else {
+                // Lost the race: the winner's key (committed; read committed sees
+                // it) and its latest values decide whether this point is a change.
+                known = read_keys(ex)?;
+                let Some((id, last)) = known.get(&key) else {
                     return Err(crate::StoreError::Invalid(format!(
-                        "a new {} row returned no id",
+                        "a new {} row was neither stored nor found",
                         tape.keys
                     )));
                 };
-                id
+                Some((*id, last.clone()))
             }
         };
+        if let Some((id, last)) = prior {
+            if same(&last, &r.latest) {
+                continue;
+            }
+            let mut vals = vec![Val::Int(id), at.clone()];
+            vals.extend(r.latest.iter().cloned());
+            ex.run(&render(d, &advance, &latest_cols, &vals))?;
+        }
+        let id = known[&key].0;
         known.insert(key, (id, r.latest.clone()));
         let mut vals = vec![Val::Int(id)];
         vals.extend(r.point.iter().cloned());

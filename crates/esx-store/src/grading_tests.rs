@@ -292,3 +292,95 @@ fn grade_and_backtest_rows_are_the_same_on_both_backends_and_copy_over() {
     assert!(copy.open_bets().unwrap().is_empty());
     assert_eq!(copy.table_counts().unwrap(), lite.table_counts().unwrap());
 }
+
+/// Step `n` of a prediction board: 40 picks and 12 edges, new keys at every step (a new
+/// line) and a third of the old ones moving, so concurrent recorders race to create keys.
+fn prediction_board(n: u32) -> (Vec<PickPrediction>, Vec<EdgePrediction>) {
+    let mut picks = Vec::new();
+    for step in 0..=n {
+        for i in 0..10u32 {
+            let moved = if i % 3 == 0 { f64::from(n) * 0.01 } else { 0.0 };
+            let mut p = pick(
+                &format!("player{i}"),
+                30.5 + f64::from(step),
+                0.4 + f64::from(i) * 0.01 + moved,
+                None,
+            );
+            p.side = if step % 2 == 0 { "over" } else { "under" }.into();
+            picks.push(p);
+        }
+    }
+    let mut edges = Vec::new();
+    for step in 0..=n {
+        for (outcome, sign) in [("Alpha Wolves", 0.5), ("Bravo", -0.5)] {
+            let mut e = edge(outcome, 0.5 + f64::from(n) * 0.01 * sign);
+            e.market = "map_handicap".into();
+            e.map = if step % 2 == 0 { None } else { Some(1) };
+            e.line = Some(f64::from(step) - 1.5);
+            edges.push(e);
+        }
+    }
+    (picks, edges)
+}
+
+#[test]
+fn concurrent_recorders_create_each_prediction_key_once() {
+    // Issue 22.3: two PostgreSQL recorders that meet the same new pick or edge key in
+    // one instant used to collide on its unique key; the loser must take the winner's
+    // key (upsert), retry when the server says so, and store each change once.
+    let url = server().database();
+    let at = Location::parse(&url).unwrap();
+    drop(Store::open_at(&at).unwrap());
+    let stamp = |n: u32| format!("2026-11-21T1{n}:00:00.000Z");
+    let barrier = std::sync::Arc::new(std::sync::Barrier::new(4));
+    let handles: Vec<_> = (0..4)
+        .map(|_| {
+            let (at, barrier) = (at.clone(), barrier.clone());
+            std::thread::spawn(move || {
+                let mut s = Store::open_at(&at).unwrap();
+                for n in 0..5 {
+                    let (picks, edges) = prediction_board(n);
+                    barrier.wait();
+                    s.record_predictions("cs2", &stamp(n), Some(&picks), Some(&edges))
+                        .unwrap();
+                }
+            })
+        })
+        .collect();
+    for h in handles {
+        h.join().expect("every recorder succeeds");
+    }
+    let shared = Store::open_at(&at).unwrap();
+    let dir = tempfile::tempdir().unwrap();
+    let mut alone = Store::open(&dir.path().join("alone.sqlite")).unwrap();
+    for n in 0..5 {
+        let (picks, edges) = prediction_board(n);
+        alone
+            .record_predictions("cs2", &stamp(n), Some(&picks), Some(&edges))
+            .unwrap();
+    }
+    let rows = |s: &Store| {
+        s.table_counts()
+            .unwrap()
+            .into_iter()
+            .filter(|t| ["pick_keys", "picks", "edge_keys", "edges"].contains(&t.table.as_str()))
+            .map(|t| (t.table, t.rows))
+            .collect::<Vec<_>>()
+    };
+    // By hand: 10 new pick keys per step (50) and 2 new edge keys per step (10); points:
+    // each step stores its new keys plus the moved ones (picks 0, 3, 6, 9; both edges).
+    let picks_stored: i64 = (0..5).map(|n| 10 + if n > 0 { 4 * n } else { 0 }).sum();
+    let edges_stored: i64 = (0..5).map(|n| 2 + if n > 0 { 2 * n } else { 0 }).sum();
+    let expected = vec![
+        ("pick_keys".to_string(), 50),
+        ("picks".to_string(), picks_stored),
+        ("edge_keys".to_string(), 10),
+        ("edges".to_string(), edges_stored),
+    ];
+    assert_eq!(rows(&alone), expected);
+    assert_eq!(
+        rows(&shared),
+        expected,
+        "no key made twice, no change stored twice"
+    );
+}

@@ -10,7 +10,7 @@ use crate::pg::{PgUrl, Postgres, url::is_url};
 use crate::{
     BetResult, BetRow, EdgePrediction, EdgeRow, GapSeries, MatchResult, MovesQuery, NewBet,
     OpenBet, PickPrediction, PickRow, PredictionQuery, PropResult, PropSeries, Report, Result,
-    ResultsAdded, Series, Snapshot, SnapshotStats, Sqlite, schema,
+    ResultsAdded, Series, Snapshot, SnapshotStats, Sqlite, StoreError, schema,
 };
 
 /// Where a history lives: `--db`/`ESX_DB` as given.
@@ -326,9 +326,24 @@ impl Store {
         picks: Option<&[PickPrediction]>,
         edges: Option<&[EdgePrediction]>,
     ) -> Result<Vec<SnapshotStats>> {
-        self.with_exec(|ex| {
-            crate::grading::record_predictions(ex, sport, observed_at, picks, edges)
-        })
+        // As the quote tapes: a transaction another writer beat (deadlock, serialization
+        // failure) runs again, rolled back first, a few times with a growing pause.
+        let mut tries = 1;
+        loop {
+            let done = self.with_exec(|ex| {
+                crate::grading::record_predictions(ex, sport, observed_at, picks, edges)
+            });
+            match done {
+                Err(StoreError::Conflict { db, .. }) if tries >= crate::pg::TRIES => {
+                    return Err(StoreError::Conflict { db, tries });
+                }
+                Err(StoreError::Conflict { .. }) => {
+                    std::thread::sleep(std::time::Duration::from_millis(20 * u64::from(tries)));
+                    tries += 1;
+                }
+                other => return other,
+            }
+        }
     }
 
     /// Store final results once (`grade`); returns how many were new.

@@ -36,11 +36,14 @@ Examples:
   esx picks cs2 --app sleeper --slip power3 --min-edge 0
   esx picks valorant --payout 6 --legs 3 --best-slips 5
   esx picks lol --model none --jq '.picks[] | select(.edge_pts > 0) | .player_name'
+  esx picks cs2 --model negbin --limit 5
 
 For each player, stat and event with a sportsbook over/under pair (American odds on both
 sides at book line Lb), the pair is de-vigged (--devig) into p_over(Lb). A DFS line equal to
 Lb wins with that fair probability; another line needs --model poisson (X ~ Poisson(λ) with
-P(X > Lb) = p_over; a whole-number line has a push, counted as a miss). Only the sides a
+P(X > Lb) = p_over; a whole-number line has a push, counted as a miss) or --model negbin
+(X ~ NegBin(μ, k), Var = μ + μ²/k, μ solving the same equation; k per stat type from
+`esx config set picks.dispersion.<STAT_TYPE> K`, default 30). Only the sides a
 venue posts are shown; events at or before the run's clock are left out unless
 --include-started. A power slip of n legs paying M breaks even at M^(-1/n) per leg;
 edge_pts = 100·(p_win − breakeven).
@@ -110,6 +113,9 @@ pub enum ModelArg {
     Poisson,
     /// Only DFS lines equal to the book's line
     None,
+    /// Negative binomial off the book's line (Var = μ + μ²/k), k per stat type from
+    /// picks.dispersion.<STAT_TYPE> (default 30)
+    Negbin,
 }
 
 #[derive(Debug, Clone, clap::Args)]
@@ -290,13 +296,18 @@ fn picks_doc<'a>(
     now: jiff::Timestamp,
 ) -> Result<PicksDoc<'a>, EsxError> {
     let groups = board::groups(data, route)?;
+    // Negbin measures from the nearest book line as Poisson does; only the count model
+    // behind the probability differs.
     let model = match args.model {
-        ModelArg::Poisson => Model::Poisson,
+        ModelArg::Poisson | ModelArg::Negbin => Model::Poisson,
         ModelArg::None => Model::None,
     };
+    let negbin = args.model == ModelArg::Negbin;
     let mut pricer = Pricer {
         args,
         model,
+        negbin,
+        dispersion: Vec::new(),
         payouts,
         config,
         seen_apps: Vec::new(),
@@ -318,7 +329,7 @@ fn picks_doc<'a>(
         source: "esx",
         sport,
         devig: args.devig.as_str(),
-        model: model.as_str(),
+        model: if negbin { "negbin" } else { model.as_str() },
         slip: slip_head(args, payouts, config, &seen_apps)?,
         total: picks.len(),
         more: 0,
@@ -332,6 +343,10 @@ fn picks_doc<'a>(
 struct Pricer<'p> {
     args: &'p Args,
     model: Model,
+    /// `--model negbin`: count stats priced by the negative binomial.
+    negbin: bool,
+    /// Each stat type's `k` as first read from the config.
+    dispersion: Vec<(String, f64)>,
     payouts: &'p mut Payouts,
     config: &'p dyn Fn(&str) -> Option<String>,
     /// The venues priced, in the order met, with their payout.
@@ -341,6 +356,22 @@ struct Pricer<'p> {
 }
 
 impl Pricer<'_> {
+    /// A stat type's dispersion `k`: `picks.dispersion.<STAT_TYPE>` or the default; a
+    /// value that is no `k` (a hand-edited config) is exit 2 naming the key.
+    fn dispersion_of(&mut self, stat_type: &str) -> Result<f64, EsxError> {
+        if let Some((_, k)) = self.dispersion.iter().find(|(s, _)| s == stat_type) {
+            return Ok(*k);
+        }
+        let key = format!("{}{stat_type}", crate::config::DISPERSION_PREFIX);
+        let k = match (self.config)(&key) {
+            Some(v) => crate::config::parse_dispersion(&v)
+                .map_err(|e| EsxError::usage(format!("config {key} {e}")))?,
+            None => crate::config::DEFAULT_DISPERSION,
+        };
+        self.dispersion.push((stat_type.to_string(), k));
+        Ok(k)
+    }
+
     /// Every pick of one player × stat × event group: none for a moneyline, or without a
     /// complete book pair; a stat that is not a count is priced at the book line only.
     fn group<'a>(
@@ -411,6 +442,9 @@ impl Pricer<'_> {
             esx_odds::picks::pick_probability(pair.line, pair.p_over, ld, side, Model::None)
                 .ok()
                 .flatten()
+        } else if self.negbin {
+            let k = self.dispersion_of(g.stat_type)?;
+            esx_odds::picks::negbin::pick(pair.line, pair.p_over, ld, side, k).ok()
         } else {
             pair.lambda
                 .map(|l| poisson_pick(l, pair.line, pair.p_over, ld, side))

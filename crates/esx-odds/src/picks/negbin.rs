@@ -131,6 +131,39 @@ pub fn fit(values: &[f64]) -> Option<(f64, f64)> {
     (var > mu && mu > 0.0).then(|| (mu, mu * mu / (var - mu)))
 }
 
+/// Maps of evidence the stat type's `k` counts as when a player's own maps are shrunk
+/// toward it: with 10 maps of his own a player's fit and the stat type's weigh the same.
+pub const PRIOR_MAPS: f64 = 10.0;
+
+/// A player's dispersion `k` from his recent maps, shrunk toward the stat type's
+/// `stat_k`: on the scale of `α = 1/k` (the over-dispersion, 0 for Poisson),
+/// `α = (n·α̂ + n₀·α₀)/(n + n₀)` with `α̂ = max(0, (s² − μ)/μ²)` the player's moment
+/// estimate over his `n` maps and `n₀` = `prior_maps`. Few maps stay near the stat type's
+/// `k`, many move to the player's own; an under-dispersed player pulls toward Poisson
+/// (a larger `k`) instead of being thrown away. Fewer than two maps, a zero mean or a bad
+/// value: the stat type's `k` unchanged.
+#[must_use]
+pub fn player_k(values: &[f64], stat_k: f64, prior_maps: f64) -> f64 {
+    if values.len() < 2 || values.iter().any(|v| !v.is_finite() || *v < 0.0) {
+        return stat_k;
+    }
+    #[allow(clippy::cast_precision_loss)]
+    let n = values.len() as f64;
+    let mu = values.iter().sum::<f64>() / n;
+    if mu <= 0.0 {
+        return stat_k;
+    }
+    let var = values.iter().map(|v| (v - mu) * (v - mu)).sum::<f64>() / n;
+    let alpha_hat = ((var - mu) / (mu * mu)).max(0.0);
+    let alpha = (n * alpha_hat + prior_maps * (1.0 / stat_k)) / (n + prior_maps);
+    // α is positive whenever the stat type's k is finite; k → ∞ (Poisson) otherwise.
+    if alpha > 0.0 {
+        1.0 / alpha
+    } else {
+        f64::INFINITY
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -144,6 +177,26 @@ mod tests {
         // Under-dispersed (variance 0.5 < mean 5): no negative binomial.
         assert_eq!(fit(&[4.0, 5.0, 6.0, 5.0]), None);
         assert_eq!(fit(&[3.0]), None);
+    }
+
+    #[test]
+    fn a_players_k_is_shrunk_toward_the_stat_types() {
+        // The fixture above: 5 maps, μ = 6, s² = 8, α̂ = 2/36 = 1/18. Stat type k = 30
+        // (α₀ = 1/30), n₀ = 10: α = (5/18 + 10/30)/15 = (5/18 + 1/3)/15 = (11/18)/15
+        // = 11/270, so k = 270/11 ≈ 24.545.
+        let maps = [2.0, 4.0, 6.0, 8.0, 10.0];
+        let k = player_k(&maps, 30.0, PRIOR_MAPS);
+        assert!((k - 270.0 / 11.0).abs() < 1e-9, "{k}");
+        // No prior weight: the player's own fit (k = 18); a huge prior: the stat type's.
+        assert!((player_k(&maps, 30.0, 0.0) - 18.0).abs() < 1e-9);
+        assert!((player_k(&maps, 30.0, 1e12) - 30.0).abs() < 1e-3);
+        // Under-dispersed maps (μ = 5, s² = 0.5): α̂ = 0, α = (10/30)/14 = 1/42, k = 42.
+        let calm = [4.0, 5.0, 6.0, 5.0];
+        assert!((player_k(&calm, 30.0, PRIOR_MAPS) - 42.0).abs() < 1e-9);
+        // Too few maps, a zero mean or a bad value: the stat type's k.
+        assert_eq!(player_k(&[3.0], 30.0, PRIOR_MAPS), 30.0);
+        assert_eq!(player_k(&[0.0, 0.0], 30.0, PRIOR_MAPS), 30.0);
+        assert_eq!(player_k(&[1.0, f64::NAN], 30.0, PRIOR_MAPS), 30.0);
     }
 
     #[test]

@@ -99,31 +99,40 @@ fn prop_result_of(r: &[Val]) -> PropResult {
     }
 }
 
-/// Every stored pick of the query (the last at or before its start per key), joined to
-/// its result: by `propId`, else by sport, normalised player, stat type and the nearest
-/// `graded_at` after the start within 36 h (results with one `actual_value` count as one
-/// candidate; two values leave it ungraded as `ambiguous`).
-pub(crate) fn pick_rows(ex: &mut dyn Exec, q: &PredictionQuery) -> Result<Vec<PickRow>> {
+/// One prediction tape's points joined to their keys, the last at or before the start per
+/// key: `[key_id, observed_at, point columns after observed_at…, natural key columns…]`.
+/// Both tapes (and both backends) read through this one query.
+fn tape_rows(
+    ex: &mut dyn Exec,
+    q: &PredictionQuery,
+    points: &str,
+    keys: &str,
+    point_cols: &[(&str, Kind)],
+    natural: &[(&str, Kind)],
+) -> Result<Vec<Vec<Val>>> {
+    let names: Vec<String> = point_cols[1..]
+        .iter()
+        .chain(natural)
+        .enumerate()
+        .map(|(i, c)| {
+            let alias = if i < point_cols.len() - 1 { "p" } else { "k" };
+            format!("{alias}.{}", c.0)
+        })
+        .collect();
     let mut cols: Vec<(&str, Kind)> = vec![("p.key_id", Int), ("p.observed_at", Time)];
-    let point_rest: Vec<String> = PICK_POINTS[1..]
-        .iter()
-        .map(|c| format!("p.{}", c.0))
-        .collect();
-    let rest_cols: Vec<(&str, Kind)> = point_rest
-        .iter()
-        .zip(&PICK_POINTS[1..])
-        .map(|(n, c)| (n.as_str(), c.1))
-        .collect();
-    cols.extend(rest_cols);
-    let nat: Vec<String> = PICK_NATURAL.iter().map(|c| format!("k.{}", c.0)).collect();
-    cols.extend(nat.iter().zip(PICK_NATURAL).map(|(n, c)| (n.as_str(), c.1)));
+    cols.extend(
+        names
+            .iter()
+            .zip(point_cols[1..].iter().chain(natural))
+            .map(|(n, c)| (n.as_str(), c.1)),
+    );
     let filter = if q.sport.is_some() {
         " WHERE k.sport = {sport}"
     } else {
         ""
     };
     let sql = format!(
-        "SELECT {} FROM picks p JOIN pick_keys k ON k.key_id = p.key_id{filter} ORDER BY p.key_id, p.observed_at",
+        "SELECT {} FROM {points} p JOIN {keys} k ON k.key_id = p.key_id{filter} ORDER BY p.key_id, p.observed_at",
         ex.select(&cols)
     );
     let sport_val = [opt_text(q.sport.as_deref())];
@@ -131,7 +140,16 @@ pub(crate) fn pick_rows(ex: &mut dyn Exec, q: &PredictionQuery) -> Result<Vec<Pi
         &render(ex.dialect(), &sql, &[("sport", Text)], &sport_val),
         &kinds(&cols),
     )?;
-    let rows = last_before_start(rows, 2);
+    Ok(last_before_start(rows, 2))
+}
+
+/// Every stored pick of the query (the last at or before its start per key), joined to
+/// its result: by `propId`, else by sport, normalised player, stat type and the nearest
+/// `graded_at` after the start within 36 h (results with one `actual_value` count as one
+/// candidate; two values leave it ungraded as `ambiguous`).
+pub(crate) fn pick_rows(ex: &mut dyn Exec, q: &PredictionQuery) -> Result<Vec<PickRow>> {
+    let rows = tape_rows(ex, q, "picks", "pick_keys", PICK_POINTS, PICK_NATURAL)?;
+    let sport_val = [opt_text(q.sport.as_deref())];
     // Results of the sports concerned, by prop id and by (sport, player, stat).
     let res_sql = format!(
         "SELECT {} FROM prop_results{}",
@@ -365,33 +383,7 @@ fn events(ex: &mut dyn Exec) -> Result<Events> {
 /// Every stored edge of the query (the last at or before its start per key), with its
 /// event's teams and the match it joins.
 pub(crate) fn edge_rows(ex: &mut dyn Exec, q: &PredictionQuery) -> Result<Vec<EdgeRow>> {
-    let mut cols: Vec<(&str, Kind)> = vec![("p.key_id", Int), ("p.observed_at", Time)];
-    let rest: Vec<String> = EDGE_POINTS[1..]
-        .iter()
-        .map(|c| format!("p.{}", c.0))
-        .collect();
-    cols.extend(
-        rest.iter()
-            .zip(&EDGE_POINTS[1..])
-            .map(|(n, c)| (n.as_str(), c.1)),
-    );
-    let nat: Vec<String> = EDGE_NATURAL.iter().map(|c| format!("k.{}", c.0)).collect();
-    cols.extend(nat.iter().zip(EDGE_NATURAL).map(|(n, c)| (n.as_str(), c.1)));
-    let filter = if q.sport.is_some() {
-        " WHERE k.sport = {sport}"
-    } else {
-        ""
-    };
-    let sql = format!(
-        "SELECT {} FROM edges p JOIN edge_keys k ON k.key_id = p.key_id{filter} ORDER BY p.key_id, p.observed_at",
-        ex.select(&cols)
-    );
-    let sport_val = [opt_text(q.sport.as_deref())];
-    let rows = ex.rows(
-        &render(ex.dialect(), &sql, &[("sport", Text)], &sport_val),
-        &kinds(&cols),
-    )?;
-    let rows = last_before_start(rows, 2);
+    let rows = tape_rows(ex, q, "edges", "edge_keys", EDGE_POINTS, EDGE_NATURAL)?;
     let events = events(ex)?;
     let index = MatchIndex::new(match_results(ex)?);
     let mut out = Vec::with_capacity(rows.len());

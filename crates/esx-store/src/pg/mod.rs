@@ -25,7 +25,7 @@ use crate::{Result, StoreError, schema};
 const LOCK_TIMEOUT: &str = "30s";
 
 /// Attempts of one write transaction when the server reports a conflict.
-const TRIES: u32 = 5;
+pub(crate) const TRIES: u32 = 5;
 
 /// The advisory lock key that serialises migrations ("ESXH" again).
 const MIGRATION_LOCK: i64 = 0x4553_5848;
@@ -328,6 +328,14 @@ pub(crate) fn classify(shown: &str, e: &postgres::Error) -> StoreError {
             StoreError::Unreachable { db, detail }
         }
         Some(c) if *c == SqlState::DISK_FULL => StoreError::Full { path: shown.into() },
+        // Another writer won a race: the caller may run the whole transaction again
+        // (`Store::record_predictions` does; one try so far).
+        Some(c)
+            if *c == SqlState::T_R_SERIALIZATION_FAILURE
+                || *c == SqlState::T_R_DEADLOCK_DETECTED =>
+        {
+            StoreError::Conflict { db, tries: 1 }
+        }
         Some(_) => StoreError::Postgres { db, detail },
         None => {
             // No SQLSTATE: the connection itself (refused, timed out, closed, TLS), a
