@@ -667,3 +667,48 @@ fn a_started_event_is_listed_but_never_a_top_edge_or_a_stake() {
     ));
     assert_eq!(j["top_edges"][0]["event_id"], "kr_ev_1");
 }
+
+#[test]
+fn a_market_with_no_weighted_source_is_listed_gated_no_fair_basis() {
+    // Every source's margin at or above max_margin 0.10 (quality weights, the default):
+    // sharpbook 1/1.55 + 1/2.0 = 1.1452, kalshi 0.62 + 0.48 = 1.10, polymarket 0.62 +
+    // 0.50 = 1.12, so each weighs 0 and the market has no fair basis.
+    let mut v: Value = serde_json::from_str(LINES).unwrap();
+    let o = &mut v["events"][0]["markets"][0]["outcomes"];
+    for (i, (d, k, p)) in [(1.55, 0.62, 0.62), (2.0, 0.48, 0.50)]
+        .into_iter()
+        .enumerate()
+    {
+        o[i]["sources"][0]["decimal"] = d.into();
+        o[i]["sources"][1]["probability"] = k.into();
+        o[i]["sources"][2]["probability"] = p.into();
+    }
+    let out = run_on(&v, &["lines", "cs2", "--local", "--json"]);
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert!(!stderr.contains("left out of local results"), "{stderr}");
+    let j = stdout_json(&out);
+    let esx = &j["events"][0]["markets"][0]["esx"];
+    assert_eq!(
+        esx["gates_failed"],
+        serde_json::json!(["min_sources", "no_fair_basis"]),
+        "{esx}"
+    );
+    assert_eq!(esx["source_count"], 0);
+    assert_eq!(esx["best_edge"]["edge_pct"], 0.0);
+    assert_eq!(esx["surfaced"], false);
+    // Never a top edge.
+    let top = j["esx"]["top_edges"]
+        .as_array()
+        .cloned()
+        .unwrap_or_default();
+    assert!(
+        !top.iter()
+            .any(|t| t["event_id"] == j["events"][0]["event_id"] && t["market"] == "match_winner"),
+        "{top:?}"
+    );
+}
