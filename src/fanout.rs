@@ -51,12 +51,14 @@ impl SportFailures {
 
 /// Run `one` once per sport, each with a collecting sink, and print the merged answer.
 /// `rate` is the run's rate-limit signal (the clients `one` builds raise it on a 429);
-/// `fallback` is the Output used when every sport failed before emitting.
+/// `fallback` is the Output used when every sport failed before emitting; `extra` is
+/// added to the merged JSON beside `sports` and `errors` (a run-wide `exposure`).
 pub fn run<F>(
     sports: &[String],
     rate: &RateSignal,
     fallback: &Output,
     diag: Diag,
+    extra: Map<String, Value>,
     one: F,
 ) -> anyhow::Result<()>
 where
@@ -77,7 +79,7 @@ where
         })
     })
     .collect();
-    merge(sports, results, fallback, diag)
+    merge(sports, results, fallback, diag, extra)
 }
 
 type SportResult = (anyhow::Result<()>, Vec<Collected>);
@@ -132,6 +134,7 @@ fn merge(
     results: Vec<SportResult>,
     fallback: &Output,
     diag: Diag,
+    extra: Map<String, Value>,
 ) -> anyhow::Result<()> {
     let mut failures: Vec<anyhow::Error> = Vec::new();
     let mut errors = Map::new();
@@ -159,14 +162,18 @@ fn merge(
         if let Some(expr) = &opts.jq {
             return crate::output::json::write_jq(
                 w,
-                &json_doc(&done, errors),
+                &json_doc(&done, errors, extra),
                 expr,
                 output.pretty(),
             );
         }
         match opts.format {
             Format::Json => {
-                crate::output::json::write_json(w, &json_doc(&done, errors), output.pretty())?;
+                crate::output::json::write_json(
+                    w,
+                    &json_doc(&done, errors, extra),
+                    output.pretty(),
+                )?;
             }
             Format::Ndjson => {
                 for (sport, c) in &done {
@@ -216,8 +223,13 @@ fn in_order(failures: Vec<anyhow::Error>, diag: Diag) -> Option<anyhow::Error> {
     Some(EsxError::new(first_kind, format!("{last:#}")).into())
 }
 
-/// `{"source":"esx","sports":{sport: envelope},"errors":{sport:{exit_code,message}}}`.
-fn json_doc(done: &[(&str, Collected)], errors: Map<String, Value>) -> Value {
+/// `{"source":"esx","sports":{sport: envelope},"errors":{sport:{exit_code,message}}}`,
+/// then the run-wide `extra` keys.
+fn json_doc(
+    done: &[(&str, Collected)],
+    errors: Map<String, Value>,
+    extra: Map<String, Value>,
+) -> Value {
     let mut sports = Map::new();
     for (sport, c) in done {
         sports.insert((*sport).to_string(), c.data.clone());
@@ -226,6 +238,7 @@ fn json_doc(done: &[(&str, Collected)], errors: Map<String, Value>) -> Value {
     doc.insert("source".into(), Value::String("esx".into()));
     doc.insert("sports".into(), Value::Object(sports));
     doc.insert("errors".into(), Value::Object(errors));
+    doc.extend(extra);
     Value::Object(doc)
 }
 

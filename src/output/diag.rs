@@ -18,6 +18,9 @@ pub struct Diag {
     pub quiet: bool,
     pub verbose: bool,
     pub color: bool,
+    /// A pass whose work is done again and reported then (the first pass of a run-wide
+    /// plan): its warnings and notes are not shown, so none is shown twice.
+    pub muted: bool,
 }
 
 impl Diag {
@@ -31,6 +34,18 @@ impl Diag {
             quiet,
             verbose,
             color,
+            muted: false,
+        }
+    }
+
+    /// The same diagnostics with warnings, notes and traces silenced (errors still shown).
+    #[must_use]
+    pub fn muted(self) -> Self {
+        Self {
+            muted: true,
+            quiet: true,
+            verbose: false,
+            ..self
         }
     }
 
@@ -55,8 +70,11 @@ impl Diag {
         );
     }
 
-    /// A warning (always shown).
+    /// A warning (always shown, but in a muted pass).
     pub fn warn(self, msg: &str) {
+        if self.muted {
+            return;
+        }
         self.line(
             Style::new().fg_color(Some(AnsiColor::Yellow.into())).bold(),
             "warning:",

@@ -667,3 +667,156 @@ fn a_started_event_is_listed_but_never_a_top_edge_or_a_stake() {
     ));
     assert_eq!(j["top_edges"][0]["event_id"], "kr_ev_1");
 }
+
+#[test]
+fn a_market_with_no_weighted_source_is_listed_gated_no_fair_basis() {
+    // Every source's margin at or above max_margin 0.10 (quality weights, the default):
+    // sharpbook 1/1.55 + 1/2.0 = 1.1452, kalshi 0.62 + 0.48 = 1.10, polymarket 0.62 +
+    // 0.50 = 1.12, so each weighs 0 and the market has no fair basis.
+    let mut v: Value = serde_json::from_str(LINES).unwrap();
+    let o = &mut v["events"][0]["markets"][0]["outcomes"];
+    for (i, (d, k, p)) in [(1.55, 0.62, 0.62), (2.0, 0.48, 0.50)]
+        .into_iter()
+        .enumerate()
+    {
+        o[i]["sources"][0]["decimal"] = d.into();
+        o[i]["sources"][1]["probability"] = k.into();
+        o[i]["sources"][2]["probability"] = p.into();
+    }
+    let out = run_on(&v, &["lines", "cs2", "--local", "--json"]);
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert!(!stderr.contains("left out of local results"), "{stderr}");
+    let j = stdout_json(&out);
+    let esx = &j["events"][0]["markets"][0]["esx"];
+    assert_eq!(
+        esx["gates_failed"],
+        serde_json::json!(["min_sources", "no_fair_basis"]),
+        "{esx}"
+    );
+    assert_eq!(esx["source_count"], 0);
+    assert_eq!(esx["best_edge"]["edge_pct"], 0.0);
+    assert_eq!(esx["surfaced"], false);
+    // Never a top edge.
+    let top = j["esx"]["top_edges"]
+        .as_array()
+        .cloned()
+        .unwrap_or_default();
+    assert!(
+        !top.iter()
+            .any(|t| t["event_id"] == j["events"][0]["event_id"] && t["market"] == "match_winner"),
+        "{top:?}"
+    );
+}
+
+/// One cap over every sport of a fan-out: cs2 and dota2 each stake 1000/12 (+10 % at 2.2,
+/// p 0.5) and 200 (+20 % at 2.0, p 0.6) at full Kelly, 283.33 a sport, under a cap of
+/// 0.3 × 1,000 = 300 on its own; together 566.67, so every stake × 300/566.67.
+#[test]
+fn one_exposure_cap_spans_every_sport_of_a_fan_out() {
+    let board = |sport: &str| {
+        let mut v: Value = serde_json::from_str(LINES).unwrap();
+        set_best(&mut v, 0, 0, 2.2, 0.5, false);
+        set_best(&mut v, 1, 0, 2.0, 0.6, false);
+        v["sport"] = sport.into();
+        v.to_string()
+    };
+    let (cs2, dota2) = (board("cs2"), board("dota2"));
+    let s = Server::start_routed(move |target, _| {
+        if target.contains("/cs2/") {
+            json(200, &cs2)
+        } else if target.contains("/dota2/") {
+            json(200, &dota2)
+        } else {
+            json(404, r#"{"detail":"no"}"#)
+        }
+    });
+    let d = tempfile::tempdir().unwrap();
+    let args = [
+        "lines",
+        "cs2,dota2",
+        "--bankroll",
+        "1000",
+        "--kelly-fraction",
+        "1",
+        "--max-exposure",
+        "0.3",
+    ];
+    let out = esx_at(d.path(), &s.base)
+        .args(args)
+        .arg("--json")
+        .output()
+        .unwrap();
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let j = stdout_json(&out);
+    let full = [1000.0 / 12.0, 200.0];
+    let total = 2.0 * (full[0] + full[1]);
+    let scale = 300.0 / total;
+    for e in [
+        &j["exposure"],
+        &j["sports"]["cs2"]["esx"]["exposure"],
+        &j["sports"]["dota2"]["esx"]["exposure"],
+    ] {
+        assert!((e["total"].as_f64().unwrap() - total).abs() < 1e-9, "{e}");
+        assert_eq!(e["cap"], 300.0);
+        assert!(
+            (e["scaled_by"].as_f64().unwrap() - scale).abs() < 1e-12,
+            "{e}"
+        );
+    }
+    let mut staked = 0.0;
+    for sport in ["cs2", "dota2"] {
+        for (ev, want) in full.iter().enumerate() {
+            let stake = j["sports"][sport]["events"][ev]["markets"][0]["esx"]["kelly"]["stake"]
+                .as_f64()
+                .unwrap();
+            assert!((stake - want * scale).abs() < 1e-9, "{sport} {ev}: {stake}");
+            staked += stake;
+        }
+    }
+    assert!(
+        (staked - 300.0).abs() < 1e-9,
+        "the run stakes exactly the cap: {staked}"
+    );
+    // Each board is fetched once per run (the first pass's board is the one rendered).
+    let lines_reads = |s: &Server| {
+        s.seen()
+            .iter()
+            .filter(|r| r.target.contains("/lines"))
+            .count()
+    };
+    assert_eq!(lines_reads(&s), 2, "{:?}", s.seen());
+    // The table shows the scaled stakes: 200 × 0.529412 = 105.88, 83.33 × 0.529412 = 44.12.
+    let out = esx_at(d.path(), &s.base)
+        .env("COLUMNS", "200")
+        .args(args)
+        .output()
+        .unwrap();
+    let text = String::from_utf8(out.stdout).unwrap();
+    assert_eq!(text.matches("105.88").count(), 2, "{text}");
+    assert_eq!(text.matches("44.12").count(), 2, "{text}");
+    // One sport alone is capped on its own: 283.33 fits under 300, scale 1.
+    let out = esx_at(d.path(), &s.base)
+        .args([
+            "lines",
+            "cs2",
+            "--bankroll",
+            "1000",
+            "--kelly-fraction",
+            "1",
+            "--max-exposure",
+            "0.3",
+            "--json",
+        ])
+        .output()
+        .unwrap();
+    assert_eq!(stdout_json(&out)["esx"]["exposure"]["scaled_by"], 1.0);
+}

@@ -15,11 +15,14 @@ use esx_proto::routes::{self, Query};
 use crate::context::Context;
 use crate::linebook::{DEVIG, JudgeArgs, Market, MarketRef, decode_lines, read_markets};
 use check as lines_check;
-use esx_odds::{FairBasis, FeeTable};
+use esx_odds::{Exposure, FairBasis, FeeTable};
 
 mod check;
 mod figures;
+mod run_stakes;
 mod view;
+
+pub use run_stakes::{RunStakes, plan_run};
 
 /// Orders for the rows shown.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
@@ -300,6 +303,12 @@ pub fn compute_local<'a>(
 }
 
 pub fn run(ctx: &Context, args: &Args) -> anyhow::Result<()> {
+    run_with(ctx, args, None)
+}
+
+/// `run`, with the run-wide stakes of a fan-out (`plan`: every sport's board fetched
+/// once and the exposure over all their stakes; see [`plan_run`]).
+pub fn run_with(ctx: &Context, args: &Args, plan: Option<&RunStakes>) -> anyhow::Result<()> {
     let sport = ctx.sport()?;
     let local_mode = args.local || args.check || args.explain.is_some();
     if args.tuning_given() && !local_mode {
@@ -317,7 +326,15 @@ pub fn run(ctx: &Context, args: &Args) -> anyhow::Result<()> {
         let data = client.get_json(&path, args.query(None).pairs())?;
         return lines_check::check(ctx, args, &data, &path);
     }
-    let fetch = |client: &crate::client::Client| fetch_view(ctx, args, client, &path, &fees);
+    let fetch = |client: &crate::client::Client| {
+        // Under a run-wide plan this sport's board was fetched by the plan: the same
+        // board its stakes were summed from.
+        let data = match plan.and_then(|p| p.board(&sport)) {
+            Some(board) => board.clone(),
+            None => client.get_json(&path, args.query(None).pairs())?,
+        };
+        view_from(ctx, args, data, &path, &fees, plan.map(RunStakes::exposure)).map(|(v, _)| v)
+    };
     match args.watch {
         Some(every) => crate::watch::run_with(
             ctx,
@@ -330,15 +347,17 @@ pub fn run(ctx: &Context, args: &Args) -> anyhow::Result<()> {
     }
 }
 
-/// One fetch of `/lines` turned into the view the flags ask for.
-fn fetch_view(
+/// One `/lines` payload turned into the view the flags ask for, with the exposure of its
+/// stakes (`--bankroll`). `run`: the run-wide exposure of a fan-out, applied instead of
+/// this sport's own.
+fn view_from(
     ctx: &Context,
     args: &Args,
-    client: &crate::client::Client,
+    mut data: Value,
     path: &str,
     fees: &FeeTable,
-) -> anyhow::Result<View> {
-    let mut data = client.get_json(path, args.query(None).pairs())?;
+    run: Option<&Exposure>,
+) -> anyhow::Result<(View, Option<Exposure>)> {
     // The typed twin esx computes on; `data` stays the service's JSON for output.
     let lines = decode_lines(&data, path)?;
     let params = args.params(Some(lines.pm_weight))?;
@@ -404,19 +423,22 @@ fn fetch_view(
             local_top.as_deref(),
             &started,
         );
-        view::top_view(args, data, rows, &params, fees)
+        (view::top_view(args, data, rows, &params, fees), None)
     } else {
-        let (rows, exposure) = view::market_rows(args, &markets, &local, fees, &started)?;
+        let (rows, exposure) = view::market_rows(args, &markets, &local, fees, &started, run)?;
         if let (Some(e), Value::Object(map)) = (exposure, &mut data) {
             let esx = map.entry("esx").or_insert_with(|| json!({}));
             if let Value::Object(esx) = esx {
                 esx.insert("exposure".into(), json!(e));
             }
         }
-        view::markets_view(args, data, rows, &params, fees)
+        (
+            view::markets_view(args, data, rows, &params, fees),
+            exposure,
+        )
     };
     if let Some(msg) = filtered_out {
-        view.empty = msg;
+        view.0.empty = msg;
     }
     Ok(view)
 }

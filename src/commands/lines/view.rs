@@ -126,6 +126,7 @@ pub(super) fn market_rows(
     local: &[(&MarketRef<'_>, MarketConsensus)],
     fees: &FeeTable,
     started: &super::Started,
+    run: Option<&Exposure>,
 ) -> Result<(Vec<MarketRow>, Option<Exposure>), EsxError> {
     // (event index, market index) → local result.
     let by_pos: BTreeMap<(usize, usize), &MarketConsensus> = local
@@ -149,7 +150,7 @@ pub(super) fn market_rows(
     }
     let (stakes, exposure) = match args.bankroll {
         Some(bankroll) => {
-            let (plans, exposure) = stake_plan(args, bankroll, &shown, started)?;
+            let (plans, exposure) = stake_plan(args, bankroll, &shown, started, run)?;
             (Some(plans), Some(exposure))
         }
         None => (None, None),
@@ -246,12 +247,14 @@ pub(super) fn market_rows(
 /// Kelly stakes for the shown rows: only on markets that pass every gate (unless
 /// `--include-suspect`), one per event, capped by `--max-stake-pct`, then scaled down in
 /// proportion when together they exceed `--max-exposure` of the bankroll; a row without
-/// a price to stake on gets `None`.
+/// a price to stake on gets `None`. Under a fan-out `run` is the exposure over every
+/// sport's stakes, and its scale is applied instead of this sport's own.
 fn stake_plan(
     args: &Args,
     bankroll: f64,
     shown: &[(&MarketRef<'_>, Option<&MarketConsensus>, Figures)],
     started: &super::Started,
+    run: Option<&Exposure>,
 ) -> Result<(Vec<Option<esx_odds::StakePlan>>, Exposure), EsxError> {
     let is_started =
         |i: usize| !args.include_started && started.contains(shown[i].0.event.event_id);
@@ -282,8 +285,11 @@ fn stake_plan(
     let mut plans = plan_stakes(&candidates, &opts)
         .map_err(|e| EsxError::usage(format!("cannot stake: {e}")))?;
     let stakes: Vec<f64> = plans.iter().map(|p| p.stake).collect();
-    let exposure = exposure(&stakes, bankroll, args.max_exposure)
-        .map_err(|e| EsxError::usage(format!("cannot stake: {e}")))?;
+    let exposure = match run {
+        Some(run) => *run,
+        None => exposure(&stakes, bankroll, args.max_exposure)
+            .map_err(|e| EsxError::usage(format!("cannot stake: {e}")))?,
+    };
     for p in &mut plans {
         p.stake *= exposure.scaled_by;
     }

@@ -388,6 +388,9 @@ pub enum Gate {
     MaxEdge,
     /// A prediction market below its liquidity floor.
     Liquidity,
+    /// No source has weight (every margin at or above `max_margin`, or no depth): the
+    /// market is listed with no edge rather than dropped.
+    NoFairBasis,
 }
 
 impl Gate {
@@ -399,6 +402,7 @@ impl Gate {
             Self::MaxDisagreement => "max_disagreement",
             Self::MaxEdge => "max_edge",
             Self::Liquidity => "liquidity",
+            Self::NoFairBasis => "no_fair_basis",
         }
     }
 }

@@ -301,18 +301,22 @@ fn source_steps(
     }
 }
 
-/// A market needs a source with weight (and, measured against the others, a second
-/// source) to have a fair basis.
+/// No used source has weight: nothing to measure a price against.
+fn no_basis(board: &Board<'_>) -> bool {
+    board.used.iter().all(|u| u.weight <= 0.0)
+}
+
+/// A market needs a usable source (and, measured against the others, a second source)
+/// to be computed; one whose sources all have weight 0 is listed with the
+/// `no_fair_basis` gate instead.
 fn check_basis(input: &MarketInput, params: &ConsensusParams, board: &Board<'_>) -> Result<()> {
     if board.used.is_empty() {
         return Err(OddsError::NoUsableSource(input.market.clone()));
     }
-    if board.used.iter().all(|u| u.weight <= 0.0) {
-        // Every source's margin reached max_margin (or its depth is 0): no fair basis.
-        return Err(OddsError::NoUsableSource(format!(
-            "{}: no fair basis (every source has weight 0 under quality weights: margin >= max_margin {} or no depth)",
-            input.market, params.max_margin
-        )));
+    if no_basis(board) {
+        // Every source's margin reached max_margin (or its depth is 0): the market is
+        // still listed (its prices are real) but gated `no_fair_basis`, with no edge.
+        return Ok(());
     }
     if params.fair_basis == FairBasis::Others && board.used.len() < 2 {
         // Nothing to measure the only source against.
@@ -342,21 +346,26 @@ fn outcome_consensus(
     explain: &mut Vec<ExplainStep>,
 ) -> OutcomeConsensus {
     let used = &board.used;
-    let total_weight: f64 = used.iter().map(|u| u.weight).sum();
+    let no_basis = no_basis(board);
+    // With no fair basis every source counts equally in the probability shown (for
+    // reference only: the edge is 0, see below).
+    let w = |u: &Used<'_>| if no_basis { 1.0 } else { u.weight };
+    let total_weight: f64 = used.iter().map(w).sum();
     let weighted = used
         .iter()
         .enumerate()
-        .map(|(r, u)| u.weight * board.probability(r, i))
+        .map(|(r, u)| w(u) * board.probability(r, i))
         .sum::<f64>();
     let consensus = (weighted / total_weight).clamp(0.0, 1.0);
     // Only sources with weight count in the disagreement.
     let (lo, hi) = (0..used.len())
         .filter(|&r| used[r].weight > 0.0)
+        .filter(|_| !no_basis)
         .map(|r| board.probability(r, i))
         .fold((f64::INFINITY, f64::NEG_INFINITY), |(lo, hi), p| {
             (lo.min(p), hi.max(p))
         });
-    let disagreement = hi - lo;
+    let disagreement = if lo <= hi { hi - lo } else { 0.0 };
     // Highest net price (what the bettor receives); ties keep the earlier source.
     let best_row = (1..used.len()).fold(0, |b, r| {
         if board.net(r, i) > board.net(b, i) {
@@ -369,13 +378,15 @@ fn outcome_consensus(
     let decimal = board.price(best_row, i);
     let net_decimal = board.net(best_row, i);
     let fair = match params.fair_basis {
+        // No fair basis: no edge, so the fair probability is the price's own.
+        _ if no_basis => 1.0 / net_decimal,
         FairBasis::All => consensus,
         // The weighted mean without the priced source (exactly the consensus that
         // leaves it out: de-vig is per source).
         FairBasis::Others => {
-            let w = total_weight - best.weight;
-            if w > 0.0 {
-                ((weighted - best.weight * board.probability(best_row, i)) / w).clamp(0.0, 1.0)
+            let rest = total_weight - best.weight;
+            if rest > 0.0 {
+                ((weighted - best.weight * board.probability(best_row, i)) / rest).clamp(0.0, 1.0)
             } else {
                 consensus
             }
@@ -388,7 +399,11 @@ fn outcome_consensus(
         net_decimal,
         probability: 1.0 / decimal,
         fair_probability: fair,
-        edge_pct: 100.0 * (fair * net_decimal - 1.0),
+        edge_pct: if no_basis {
+            0.0
+        } else {
+            100.0 * (fair * net_decimal - 1.0)
+        },
     };
     if params.explain {
         explain.push(step(
@@ -447,8 +462,11 @@ fn judge(
     };
     let confidence = coverage * agreement;
     let total_weight: f64 = used.iter().map(|u| u.weight).sum();
-    let liquidity_score =
-        (used.iter().map(|u| u.weight * u.depth).sum::<f64>() / total_weight).clamp(0.0, 1.0);
+    let liquidity_score = if total_weight > 0.0 {
+        (used.iter().map(|u| u.weight * u.depth).sum::<f64>() / total_weight).clamp(0.0, 1.0)
+    } else {
+        0.0
+    };
     let mut gates_failed = Vec::new();
     if source_count < gates.min_sources {
         gates_failed.push(Gate::MinSources);
@@ -461,6 +479,9 @@ fn judge(
     }
     if used.iter().any(|u| u.floor_failed) {
         gates_failed.push(Gate::Liquidity);
+    }
+    if no_basis(board) {
+        gates_failed.push(Gate::NoFairBasis);
     }
     let quality = Quality {
         source_count,

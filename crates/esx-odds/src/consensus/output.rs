@@ -124,7 +124,7 @@ pub struct MarketConsensus {
     /// Quality flags.
     pub quality: Quality,
     /// Gates that failed, in the order `min_sources`, `max_disagreement`, `max_edge`,
-    /// `liquidity`.
+    /// `liquidity`, `no_fair_basis`.
     pub gates_failed: Vec<Gate>,
     /// The best edge over all outcomes.
     pub best_edge: BestEdge,

@@ -587,6 +587,21 @@ fn quality_weights_follow_margin_and_depth() {
     for o in &mut books_only.outcomes {
         o.quotes.retain(|q| q.kind == SourceKind::Sportsbook);
     }
-    let e = market_consensus(&books_only, &tight).unwrap_err();
-    assert!(e.to_string().contains("no fair basis"), "{e}");
+    // Listed, not dropped: gated `no_fair_basis`, no edge, nothing surfaced.
+    let c = market_consensus(&books_only, &tight).unwrap();
+    assert_eq!(c.gates_failed.last(), Some(&Gate::NoFairBasis));
+    assert_eq!(c.source_count, 0);
+    assert!(!c.surfaced());
+    assert_eq!(c.best_edge.edge_pct, 0.0);
+    assert_eq!(c.best_edge.adjusted_edge_pct, 0.0);
+    assert_eq!(c.liquidity_score, 0.0);
+    for o in &c.outcomes {
+        assert_eq!(o.best_price.edge_pct, 0.0);
+        assert!((o.best_price.fair_probability - 1.0 / o.best_price.net_decimal).abs() < 1e-15);
+        assert_eq!(o.disagreement, 0.0);
+    }
+    // The probability shown is the sources' plain mean (for reference): sb's A
+    // 0.5556/1.0556 = 0.526316 and wide's 0.434783/1.124438 = 0.386667 average 0.456491.
+    let mean_a = f64::midpoint(0.526_315_789_473_684_2, 0.386_666_666_666_666_7);
+    assert!((c.outcomes[0].consensus_probability - mean_a).abs() < 1e-12);
 }
