@@ -1624,9 +1624,11 @@ Register-ArgumentCompleter -Native -CommandName 'esx' -ScriptBlock {
             break
         }
         'esx;history' {
+            [CompletionResult]::new('--match', '--match', [CompletionResultType]::ParameterName, 'A match (a kr_… id or slug): each book''s open and close on its markets')
+            [CompletionResult]::new('--market', '--market', [CompletionResultType]::ParameterName, 'With --match: one market (match_winner, map_winner, total_maps, map_handicap)')
             [CompletionResult]::new('--market-key', '--market-key', [CompletionResultType]::ParameterName, 'A mainline market key (as on the lines payload)')
             [CompletionResult]::new('--prop-id', '--prop-id', [CompletionResultType]::ParameterName, 'A prop id (needs --book)')
-            [CompletionResult]::new('--book', '--book', [CompletionResultType]::ParameterName, 'The venue key the prop is posted on (with --prop-id)')
+            [CompletionResult]::new('--book', '--book', [CompletionResultType]::ParameterName, 'The venue key the prop is posted on (with --prop-id), or one book (with --match)')
             [CompletionResult]::new('-F', '-F ', [CompletionResultType]::ParameterName, 'Extra query parameter KEY=VALUE for parameters the interface does not list')
             [CompletionResult]::new('--field', '--field', [CompletionResultType]::ParameterName, 'Extra query parameter KEY=VALUE for parameters the interface does not list')
             [CompletionResult]::new('--base-url', '--base-url', [CompletionResultType]::ParameterName, 'Service base URL (may carry a path prefix) [env: ESX_BASE_URL]')

@@ -1560,9 +1560,11 @@ set edit:completion:arg-completer[esx] = {|@words|
             cand --version 'Print version'
         }
         &'esx;history'= {
+            cand --match 'A match (a kr_… id or slug): each book''s open and close on its markets'
+            cand --market 'With --match: one market (match_winner, map_winner, total_maps, map_handicap)'
             cand --market-key 'A mainline market key (as on the lines payload)'
             cand --prop-id 'A prop id (needs --book)'
-            cand --book 'The venue key the prop is posted on (with --prop-id)'
+            cand --book 'The venue key the prop is posted on (with --prop-id), or one book (with --match)'
             cand -F 'Extra query parameter KEY=VALUE for parameters the interface does not list'
             cand --field 'Extra query parameter KEY=VALUE for parameters the interface does not list'
             cand --base-url 'Service base URL (may carry a path prefix) [env: ESX_BASE_URL]'

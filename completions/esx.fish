@@ -1596,9 +1596,11 @@ complete -c esx -n "__fish_esx_using_subcommand h2h" -l offline -d 'Answer only 
 complete -c esx -n "__fish_esx_using_subcommand h2h" -l csv-raw -d 'CSV cells exactly as served: no `\'` before text starting with =, +, -, @, TAB or CR (which spreadsheets would run as a formula)'
 complete -c esx -n "__fish_esx_using_subcommand h2h" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c esx -n "__fish_esx_using_subcommand h2h" -s V -l version -d 'Print version'
+complete -c esx -n "__fish_esx_using_subcommand history" -l match -d 'A match (a kr_… id or slug): each book\'s open and close on its markets' -r
+complete -c esx -n "__fish_esx_using_subcommand history" -l market -d 'With --match: one market (match_winner, map_winner, total_maps, map_handicap)' -r
 complete -c esx -n "__fish_esx_using_subcommand history" -l market-key -d 'A mainline market key (as on the lines payload)' -r
 complete -c esx -n "__fish_esx_using_subcommand history" -l prop-id -d 'A prop id (needs --book)' -r
-complete -c esx -n "__fish_esx_using_subcommand history" -l book -d 'The venue key the prop is posted on (with --prop-id)' -r -f -a "thunderpick\t''
+complete -c esx -n "__fish_esx_using_subcommand history" -l book -d 'The venue key the prop is posted on (with --prop-id), or one book (with --match)' -r -f -a "thunderpick\t''
 kalshi\t''
 polymarket\t''
 prizepicks\t''

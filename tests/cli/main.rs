@@ -45,6 +45,7 @@ mod wrong_shapes;
 
 mod bets;
 mod grading;
+mod history_match;
 mod moves;
 mod record;
 mod store;
