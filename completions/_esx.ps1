@@ -885,6 +885,7 @@ Register-ArgumentCompleter -Native -CommandName 'esx' -ScriptBlock {
         }
         'esx;live' {
             [CompletionResult]::new('--watch', '--watch', [CompletionResultType]::ParameterName, 'Follow the live WebSocket feed: one game, or ''*'' for every game of the sport (default: the GAME_ID argument, else ''*'')')
+            [CompletionResult]::new('--status', '--status', [CompletionResultType]::ParameterName, 'With --prices and no GAME: which matches (live, prematch or all)')
             [CompletionResult]::new('--base-url', '--base-url', [CompletionResultType]::ParameterName, 'Service base URL (may carry a path prefix) [env: ESX_BASE_URL]')
             [CompletionResult]::new('--profile', '--profile', [CompletionResultType]::ParameterName, 'Configuration profile to use [env: ESX_PROFILE]')
             [CompletionResult]::new('--now', '--now', [CompletionResultType]::ParameterName, 'Pin esx''s clock (RFC 3339): what "already started", windows and moves are judged against; with --demo the simulator starts there too [env: ESX_NOW]')
@@ -904,6 +905,8 @@ Register-ArgumentCompleter -Native -CommandName 'esx' -ScriptBlock {
             [CompletionResult]::new('--notify', '--notify', [CompletionResultType]::ParameterName, 'With --alert: also send each alert to exec:CMD (row JSON on stdin) or webhook:URL (POST)')
             [CompletionResult]::new('--frames', '--frames', [CompletionResultType]::ParameterName, 'Show the game''s recent frames (one state per tick) instead of its boxscore')
             [CompletionResult]::new('--events', '--events', [CompletionResultType]::ParameterName, 'Show the game''s recent events (kills, bombs, rounds) instead of its boxscore')
+            [CompletionResult]::new('--prices', '--prices', [CompletionResultType]::ParameterName, 'Show prices (in-play and pre-match): the priced matches, or with GAME (a match id or slug from the list, or a live game id) each book''s price on each market')
+            [CompletionResult]::new('--price-history', '--price-history', [CompletionResultType]::ParameterName, 'With GAME --prices: every recorded price (the tape), in-play ones marked')
             [CompletionResult]::new('--demo', '--demo', [CompletionResultType]::ParameterName, 'Answer from the embedded simulator (synthetic data, no key needed) [env: ESX_DEMO=1]')
             [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Print JSON (same as --format json)')
             [CompletionResult]::new('--no-color', '--no-color', [CompletionResultType]::ParameterName, 'Never colour output (same as --color never; also: NO_COLOR)')
@@ -1621,9 +1624,11 @@ Register-ArgumentCompleter -Native -CommandName 'esx' -ScriptBlock {
             break
         }
         'esx;history' {
+            [CompletionResult]::new('--match', '--match', [CompletionResultType]::ParameterName, 'A match (a kr_… id or slug): each book''s open and close on its markets')
+            [CompletionResult]::new('--market', '--market', [CompletionResultType]::ParameterName, 'With --match: one market (match_winner, map_winner, total_maps, map_handicap)')
             [CompletionResult]::new('--market-key', '--market-key', [CompletionResultType]::ParameterName, 'A mainline market key (as on the lines payload)')
             [CompletionResult]::new('--prop-id', '--prop-id', [CompletionResultType]::ParameterName, 'A prop id (needs --book)')
-            [CompletionResult]::new('--book', '--book', [CompletionResultType]::ParameterName, 'The venue key the prop is posted on (with --prop-id)')
+            [CompletionResult]::new('--book', '--book', [CompletionResultType]::ParameterName, 'The venue key the prop is posted on (with --prop-id), or one book (with --match)')
             [CompletionResult]::new('-F', '-F ', [CompletionResultType]::ParameterName, 'Extra query parameter KEY=VALUE for parameters the interface does not list')
             [CompletionResult]::new('--field', '--field', [CompletionResultType]::ParameterName, 'Extra query parameter KEY=VALUE for parameters the interface does not list')
             [CompletionResult]::new('--base-url', '--base-url', [CompletionResultType]::ParameterName, 'Service base URL (may carry a path prefix) [env: ESX_BASE_URL]')

@@ -850,6 +850,7 @@ set edit:completion:arg-completer[esx] = {|@words|
         }
         &'esx;live'= {
             cand --watch 'Follow the live WebSocket feed: one game, or ''*'' for every game of the sport (default: the GAME_ID argument, else ''*'')'
+            cand --status 'With --prices and no GAME: which matches (live, prematch or all)'
             cand --base-url 'Service base URL (may carry a path prefix) [env: ESX_BASE_URL]'
             cand --profile 'Configuration profile to use [env: ESX_PROFILE]'
             cand --now 'Pin esx''s clock (RFC 3339): what "already started", windows and moves are judged against; with --demo the simulator starts there too [env: ESX_NOW]'
@@ -869,6 +870,8 @@ set edit:completion:arg-completer[esx] = {|@words|
             cand --notify 'With --alert: also send each alert to exec:CMD (row JSON on stdin) or webhook:URL (POST)'
             cand --frames 'Show the game''s recent frames (one state per tick) instead of its boxscore'
             cand --events 'Show the game''s recent events (kills, bombs, rounds) instead of its boxscore'
+            cand --prices 'Show prices (in-play and pre-match): the priced matches, or with GAME (a match id or slug from the list, or a live game id) each book''s price on each market'
+            cand --price-history 'With GAME --prices: every recorded price (the tape), in-play ones marked'
             cand --demo 'Answer from the embedded simulator (synthetic data, no key needed) [env: ESX_DEMO=1]'
             cand --json 'Print JSON (same as --format json)'
             cand --no-color 'Never colour output (same as --color never; also: NO_COLOR)'
@@ -1557,9 +1560,11 @@ set edit:completion:arg-completer[esx] = {|@words|
             cand --version 'Print version'
         }
         &'esx;history'= {
+            cand --match 'A match (a kr_… id or slug): each book''s open and close on its markets'
+            cand --market 'With --match: one market (match_winner, map_winner, total_maps, map_handicap)'
             cand --market-key 'A mainline market key (as on the lines payload)'
             cand --prop-id 'A prop id (needs --book)'
-            cand --book 'The venue key the prop is posted on (with --prop-id)'
+            cand --book 'The venue key the prop is posted on (with --prop-id), or one book (with --match)'
             cand -F 'Extra query parameter KEY=VALUE for parameters the interface does not list'
             cand --field 'Extra query parameter KEY=VALUE for parameters the interface does not list'
             cand --base-url 'Service base URL (may carry a path prefix) [env: ESX_BASE_URL]'

@@ -899,6 +899,9 @@ complete -c esx -n "__fish_esx_using_subcommand dvr" -l csv-raw -d 'CSV cells ex
 complete -c esx -n "__fish_esx_using_subcommand dvr" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c esx -n "__fish_esx_using_subcommand dvr" -s V -l version -d 'Print version'
 complete -c esx -n "__fish_esx_using_subcommand live" -l watch -d 'Follow the live WebSocket feed: one game, or \'*\' for every game of the sport (default: the GAME_ID argument, else \'*\')' -r
+complete -c esx -n "__fish_esx_using_subcommand live" -l status -d 'With --prices and no GAME: which matches (live, prematch or all)' -r -f -a "live\t''
+prematch\t''
+all\t''"
 complete -c esx -n "__fish_esx_using_subcommand live" -l base-url -d 'Service base URL (may carry a path prefix) [env: ESX_BASE_URL]' -r
 complete -c esx -n "__fish_esx_using_subcommand live" -l profile -d 'Configuration profile to use [env: ESX_PROFILE]' -r
 complete -c esx -n "__fish_esx_using_subcommand live" -l now -d 'Pin esx\'s clock (RFC 3339): what "already started", windows and moves are judged against; with --demo the simulator starts there too [env: ESX_NOW]' -r
@@ -924,6 +927,8 @@ complete -c esx -n "__fish_esx_using_subcommand live" -l alert -d 'With --watch:
 complete -c esx -n "__fish_esx_using_subcommand live" -l notify -d 'With --alert: also send each alert to exec:CMD (row JSON on stdin) or webhook:URL (POST)' -r
 complete -c esx -n "__fish_esx_using_subcommand live" -l frames -d 'Show the game\'s recent frames (one state per tick) instead of its boxscore'
 complete -c esx -n "__fish_esx_using_subcommand live" -l events -d 'Show the game\'s recent events (kills, bombs, rounds) instead of its boxscore'
+complete -c esx -n "__fish_esx_using_subcommand live" -l prices -d 'Show prices (in-play and pre-match): the priced matches, or with GAME (a match id or slug from the list, or a live game id) each book\'s price on each market'
+complete -c esx -n "__fish_esx_using_subcommand live" -l price-history -d 'With GAME --prices: every recorded price (the tape), in-play ones marked'
 complete -c esx -n "__fish_esx_using_subcommand live" -l demo -d 'Answer from the embedded simulator (synthetic data, no key needed) [env: ESX_DEMO=1]'
 complete -c esx -n "__fish_esx_using_subcommand live" -l json -d 'Print JSON (same as --format json)'
 complete -c esx -n "__fish_esx_using_subcommand live" -l no-color -d 'Never colour output (same as --color never; also: NO_COLOR)'
@@ -1591,9 +1596,11 @@ complete -c esx -n "__fish_esx_using_subcommand h2h" -l offline -d 'Answer only 
 complete -c esx -n "__fish_esx_using_subcommand h2h" -l csv-raw -d 'CSV cells exactly as served: no `\'` before text starting with =, +, -, @, TAB or CR (which spreadsheets would run as a formula)'
 complete -c esx -n "__fish_esx_using_subcommand h2h" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c esx -n "__fish_esx_using_subcommand h2h" -s V -l version -d 'Print version'
+complete -c esx -n "__fish_esx_using_subcommand history" -l match -d 'A match (a kr_… id or slug): each book\'s open and close on its markets' -r
+complete -c esx -n "__fish_esx_using_subcommand history" -l market -d 'With --match: one market (match_winner, map_winner, total_maps, map_handicap)' -r
 complete -c esx -n "__fish_esx_using_subcommand history" -l market-key -d 'A mainline market key (as on the lines payload)' -r
 complete -c esx -n "__fish_esx_using_subcommand history" -l prop-id -d 'A prop id (needs --book)' -r
-complete -c esx -n "__fish_esx_using_subcommand history" -l book -d 'The venue key the prop is posted on (with --prop-id)' -r -f -a "thunderpick\t''
+complete -c esx -n "__fish_esx_using_subcommand history" -l book -d 'The venue key the prop is posted on (with --prop-id), or one book (with --match)' -r -f -a "thunderpick\t''
 kalshi\t''
 polymarket\t''
 prizepicks\t''

@@ -2,8 +2,12 @@
 //! `--market-key`, or by `--prop-id` together with `--book`, as a table of quotes (time,
 //! source, side, line, price, no-vig); JSON is the answer as served. The shape is not
 //! in the interface: an answer without a tape esx can read is shown generically.
+//!
+//! `--match MATCH` reads a match's line history instead
+//! (`/v6/esports/{sport}/matches/{slug}/lines/history`): each book's open → close on each
+//! market, the tape in `--json`.
 
-use esx_proto::models::HistoryResponse;
+use esx_proto::models::{HistoryResponse, MatchPrices};
 use esx_proto::routes::{self, Query};
 use serde::Serialize;
 use serde_json::Value;
@@ -15,18 +19,26 @@ use crate::params;
 
 #[derive(Debug, clap::Args)]
 #[command(
-    group(clap::ArgGroup::new("select").required(true).args(["market_key", "prop_id"])),
-    after_help = "Examples:\n  esx lines cs2 --market match_winner --ids     # the market keys to ask for\n  esx history --market-key \"$(esx lines cs2 --market match_winner --json --jq '.events[0].markets[0].market_key')\"\n  esx history --prop-id \"$(esx props cs2 --book thunderpick --json --jq '.props[0].propId')\" --book thunderpick --json"
+    group(clap::ArgGroup::new("select").required(true).args(["market_key", "prop_id", "match_"])),
+    after_help = "Examples:\n  esx lines cs2 --market match_winner --ids     # the market keys to ask for\n  esx history --market-key \"$(esx lines cs2 --market match_winner --json --jq '.events[0].markets[0].market_key')\"\n  esx history --prop-id \"$(esx props cs2 --book thunderpick --json --jq '.props[0].propId')\" --book thunderpick --json\n  esx history cs2 --match obsidian-lynx-vs-azure-sharks-2026-11-21   # each book's open -> close\n  esx history cs2 --match obsidian-lynx-vs-azure-sharks-2026-11-21 --market match_winner --book thunderpick --json"
 )]
 pub struct Args {
+    /// The sport of --match (default: the profile's); not with --market-key or --prop-id
+    pub sport: Option<String>,
+    /// A match (a kr_… id or slug): each book's open and close on its markets
+    #[arg(long = "match", id = "match_", value_name = "MATCH", conflicts_with_all = ["market_key", "prop_id"])]
+    pub match_: Option<String>,
+    /// With --match: one market (match_winner, map_winner, total_maps, map_handicap)
+    #[arg(long, value_name = "MARKET", requires = "match_")]
+    pub market: Option<String>,
     /// A mainline market key (as on the lines payload)
     #[arg(long, value_name = "KEY")]
     pub market_key: Option<String>,
     /// A prop id (needs --book)
     #[arg(long, value_name = "ID", requires = "book")]
     pub prop_id: Option<String>,
-    /// The venue key the prop is posted on (with --prop-id)
-    #[arg(long, value_name = "VENUE", requires = "prop_id", value_parser = crate::cli::Suggest(esx_proto::venues::BOARD_KEYS), hide_possible_values = true)]
+    /// The venue key the prop is posted on (with --prop-id), or one book (with --match)
+    #[arg(long, value_name = "VENUE", value_parser = crate::cli::Suggest(esx_proto::venues::BOARD_KEYS), hide_possible_values = true)]
     pub book: Option<String>,
     /// Extra query parameter KEY=VALUE for parameters the interface does not list
     #[arg(short = 'F', long = "field", value_name = "KEY=VALUE")]
@@ -35,6 +47,24 @@ pub struct Args {
 
 /// Run `esx history`: check the arguments, fetch, print.
 pub fn run(ctx: &Context, args: &Args) -> anyhow::Result<()> {
+    if let Some(m) = &args.match_ {
+        return run_match(ctx, args, m);
+    }
+    if let Some(sport) = &args.sport {
+        return Err(crate::error::EsxError::usage(format!(
+            "a sport (`{sport}`) goes with --match only: a market key or prop id names its own"
+        ))
+        .into());
+    }
+    if args.market.is_some() {
+        return Err(crate::error::EsxError::usage(
+            "--market goes with --match (a market key names its market)",
+        )
+        .into());
+    }
+    if args.book.is_some() && args.prop_id.is_none() {
+        return Err(crate::error::EsxError::usage("--book goes with --prop-id or --match").into());
+    }
     let trimmed = |s: &Option<String>, what: &str| {
         s.as_deref()
             .map(|v| params::non_empty(what, v).map(str::to_string))
@@ -66,6 +96,120 @@ pub fn run(ctx: &Context, args: &Args) -> anyhow::Result<()> {
             "NO-VIG the source's probability for the side with its margin removed (p / Σp at that instant)",
         ]);
     ctx.output(Format::Table).emit_typed(view, || {})
+}
+
+/// `esx history [SPORT] --match MATCH [--market M] [--book B]`: one row per market, book
+/// and outcome with the open and close price and the move between them.
+fn run_match(ctx: &Context, args: &Args, given: &str) -> anyhow::Result<()> {
+    let sport = ctx.sport()?;
+    let id = params::non_empty("--match", given)?;
+    let path = routes::LINES_HISTORY
+        .try_path(&[&sport, id])
+        .map_err(crate::error::EsxError::usage)?;
+    let query = Query::new()
+        .opt(
+            "market",
+            args.market.as_deref().map(str::trim).map(str::to_string),
+        )
+        .opt(
+            "book",
+            args.book.as_deref().map(str::trim).map(str::to_string),
+        )
+        .0;
+    let data = ctx.client()?.get_json(&path, &query).map_err(|e| {
+        if e.kind() == crate::error::ErrorKind::NotFound {
+            e.with_hint(format!("find the match with `esx matches {sport}`"))
+        } else {
+            e
+        }
+    })?;
+    let typed: MatchPrices = crate::client::response::decode(&data, &path)?;
+    let rows = open_close_rows(&typed);
+    let mut ticks = 0;
+    for m in &typed.markets {
+        for b in &m.books {
+            ticks += b.ticks.len();
+        }
+    }
+    let closed = typed.extra.get("closed").and_then(Value::as_bool);
+    let mut view = crate::output::View::derived(
+        data,
+        rows,
+        "markets",
+        vec![
+            Column::path("MARKET", "market").rank(0),
+            Column::path("BOOK", "book").rank(0),
+            Column::path("OUTCOME", "outcome").rank(0),
+            Column::path("OPEN", "open").kind(Kind::Odds).rank(0),
+            Column::path("CLOSE", "close").kind(Kind::Odds).rank(0),
+            Column::path("MOVE PTS", "move_pts")
+                .kind(Kind::SignedPts)
+                .rank(1),
+        ],
+    )
+    .note(format!(
+        "{} vs {} · {} · {}{}",
+        typed.home_team,
+        typed.away_team,
+        typed.bo_label.as_deref().unwrap_or("-"),
+        typed.start_time,
+        match closed {
+            Some(false) => " · not started: CLOSE is the latest pre-match price",
+            _ => "",
+        }
+    ))
+    .note(format!(
+        "{} on the tape (--json has them)",
+        crate::output::fmt::count(ticks, "tick")
+    ))
+    .legends(&["MOVE PTS close minus open implied probability, in points"])
+    .empty_message(format!(
+        "no line history for {id}{}",
+        typed
+            .reason
+            .as_deref()
+            .map(|r| format!(" ({r})"))
+            .unwrap_or_default()
+    ));
+    if !typed.available {
+        view = view.note("the service recorded no quotes for this match");
+    }
+    ctx.output(Format::Table).emit(&view)
+}
+
+/// One row per market, book and outcome: the open and close decimal prices and the move
+/// of the implied probability between them, in points.
+fn open_close_rows(p: &MatchPrices) -> Vec<Value> {
+    let mut out = Vec::new();
+    for m in &p.markets {
+        let label = match (m.map_number, m.line) {
+            (Some(n), _) => format!("{} {n}", m.market),
+            (None, Some(l)) => format!("{} {l}", m.market),
+            (None, None) => m.market.clone(),
+        };
+        for b in &m.books {
+            for (i, outcome) in m.outcomes.iter().enumerate() {
+                let at = |t: Option<&esx_proto::models::PriceTick>| {
+                    t.and_then(|t| t.prices.get(i)).cloned()
+                };
+                let (open, close) = (at(b.open.as_ref()), at(b.close.as_ref()));
+                let moved = match (
+                    open.as_ref().and_then(|o| o.probability),
+                    close.as_ref().and_then(|c| c.probability),
+                ) {
+                    (Some(o), Some(c)) => Some((c - o) * 100.0),
+                    _ => None,
+                };
+                out.push(serde_json::json!({
+                    "market": label, "book": b.book, "outcome": outcome,
+                    "open": open.and_then(|o| o.decimal),
+                    "close": close.and_then(|c| c.decimal),
+                    "move_pts": moved,
+                }));
+            }
+        }
+    }
+    out
 }
 
 /// One quote on the tape: a source's price for one side at one instant.

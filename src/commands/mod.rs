@@ -327,7 +327,6 @@ impl Command {
             | Command::Board(_)
             | Command::Sim(_)
             | Command::Completions { .. }
-            | Command::History(_)
             | Command::Meta(_)
             | Command::Record(_)
             | Command::Moves(_)
@@ -363,6 +362,18 @@ impl Command {
                 };
                 Selector::many(a.sport.get(), route, "defense-vs-role")
                     .many_if(a.team.is_none() && a.role.is_none())
+            }
+            // A sport goes with `--match` only (checked by the command); a market key or
+            // prop id names its own.
+            Command::History(a) if a.match_.is_none() => return None,
+            Command::History(a) => Selector::one(
+                a.sport.as_deref(),
+                &routes::LINES_HISTORY,
+                "history --match",
+            ),
+            Command::Live(a) if a.prices => {
+                Selector::many(a.sport.get(), &routes::LIVE_ODDS, "live --prices")
+                    .many_if(a.game_id.is_none())
             }
             Command::Live(a) => Selector::many(a.sport.get(), &routes::LIVE_GAMES, "live")
                 .many_if(a.game_id.is_none() && a.watch.is_none())

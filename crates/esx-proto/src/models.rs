@@ -10,6 +10,7 @@
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
 
+mod beyond;
 mod gaps;
 mod history;
 mod lines;
@@ -17,6 +18,7 @@ mod markets;
 mod schedule;
 mod tables;
 
+pub use beyond::*;
 pub use gaps::*;
 pub use history::*;
 pub use lines::*;

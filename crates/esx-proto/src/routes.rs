@@ -8,7 +8,7 @@
 use std::fmt;
 use std::fmt::Write as _;
 
-use crate::sports::{ALL_SPORTS, BOARD_SPORTS, DVR_SPORTS, LINES_SPORTS};
+use crate::sports::{ALL_SPORTS, BOARD_SPORTS, DVR_SPORTS, LINES_SPORTS, LIVE_SPORTS};
 
 /// Plan tiers, lowest first (so `plan >= Plan::Hobby` reads as the spec does).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
@@ -321,6 +321,107 @@ pub const LIVE_EVENTS: Route = route(
     BUILDER,
     ALL_SPORTS,
 );
+// ---- The service beyond the interface (issue 27): routes the vendor's agent server reads
+// (spec/upstream-notes.md). Plans and sports per DESIGN: `/live/*` Builder + live sports;
+// match and team routes, line history and match intel Builder; stats/full and board tapes
+// no plan; tournament-maps and live/coverage cs2 only.
+const CS2_ONLY: &[&str] = &["cs2"];
+/// Sports the vendor's prep board covers (of the service's sports).
+pub const PREP_SPORTS: &[&str] = &["cs2", "valorant", "cod", "r6"];
+/// Sports the vendor's veto route covers.
+pub const VETO_SPORTS: &[&str] = &["cs2", "valorant", "r6"];
+/// Sports the vendor's player board covers.
+pub const PLAYER_BOARD_SPORTS: &[&str] = &["cs2", "valorant"];
+pub const PLAYER_STATS_FULL: Route = route(
+    "players stats --full",
+    "/v6/esports/{sport}/players/{player_id}/stats/full",
+    ANY,
+    BOARD_SPORTS,
+);
+pub const BOARD_TAPES: Route = route(
+    "research board-tapes",
+    "/v6/esports/research/board-tapes",
+    ANY,
+    BOARD_SPORTS,
+);
+pub const MATCH_BY_ID: Route = route(
+    "matches",
+    "/v6/esports/{sport}/matches/id/{kr_match_id}",
+    BUILDER,
+    BOARD_SPORTS,
+);
+pub const MATCH_SEARCH: Route = route(
+    "matches --team1",
+    "/v6/esports/{sport}/matches/search",
+    BUILDER,
+    BOARD_SPORTS,
+);
+pub const TEAM_MATCHES: Route = route(
+    "teams --matches",
+    "/v6/esports/{sport}/teams/{team}/matches",
+    BUILDER,
+    BOARD_SPORTS,
+);
+pub const LIVE_COVERAGE: Route = route(
+    "live coverage",
+    "/v6/esports/{sport}/live/coverage",
+    BUILDER,
+    CS2_ONLY,
+);
+pub const LIVE_ODDS: Route = route(
+    "live --prices",
+    "/v6/esports/{sport}/live/odds",
+    BUILDER,
+    LIVE_SPORTS,
+);
+pub const LIVE_GAME_ODDS: Route = route(
+    "live --prices",
+    "/v6/esports/{sport}/live/{game_id}/odds",
+    BUILDER,
+    LIVE_SPORTS,
+);
+pub const LIVE_ODDS_HISTORY: Route = route(
+    "live --price-history",
+    "/v6/esports/{sport}/live/{game_id}/odds/history",
+    BUILDER,
+    LIVE_SPORTS,
+);
+pub const PLAYER_COMBO: Route = route(
+    "players combo",
+    "/v6/esports/{sport}/players/combo/{combo_id}",
+    ANY,
+    BOARD_SPORTS,
+);
+pub const LINES_HISTORY: Route = route(
+    "history --match",
+    "/v6/esports/{sport}/matches/{slug}/lines/history",
+    BUILDER,
+    LINES_SPORTS,
+);
+pub const MATCH_PREP: Route = route(
+    "matches --prep",
+    "/v6/esports/{sport}/matches/{slug}/prep",
+    BUILDER,
+    PREP_SPORTS,
+);
+pub const MATCH_PLAYER_BOARD: Route = route(
+    "matches --player-board",
+    "/v6/esports/{sport}/matches/{slug}/player-board",
+    BUILDER,
+    PLAYER_BOARD_SPORTS,
+);
+pub const MATCH_VETO: Route = route(
+    "matches --veto",
+    "/v6/esports/{sport}/matches/{slug}/veto",
+    BUILDER,
+    VETO_SPORTS,
+);
+pub const TOURNAMENT_MAPS: Route = route(
+    "matches --maps",
+    "/v6/esports/{sport}/matches/{slug}/tournament-maps",
+    BUILDER,
+    CS2_ONLY,
+);
 pub const BREAKDOWN: Route = route("breakdown", "/v7/{sport}/breakdown", BUILDER, BOARD_SPORTS);
 pub const BREAKDOWN_INDEX: Route = route(
     "breakdown index",
@@ -343,6 +444,7 @@ pub const ALL: &[Route] = &[
     META,
     RESEARCH_PLAYER,
     RESEARCH_BOARD,
+    BOARD_TAPES,
     HISTORY,
     LIVE_WS,
     PROPS_LEGACY,
@@ -355,10 +457,13 @@ pub const ALL: &[Route] = &[
     H2H,
     DVR,
     DVR_TEAM,
+    TEAM_MATCHES,
     PLAYERS_SEARCH,
+    PLAYER_COMBO,
     PLAYER,
     PLAYER_STATS,
     PLAYER_GAMELOGS,
+    PLAYER_STATS_FULL,
     LINES,
     GAPS,
     PARLAYS,
@@ -367,13 +472,24 @@ pub const ALL: &[Route] = &[
     MATCHES_LIVE,
     MATCHES_UPCOMING,
     MATCHES_COMPLETED,
+    MATCH_SEARCH,
+    MATCH_BY_ID,
     BOXSCORE,
+    LINES_HISTORY,
+    MATCH_PREP,
+    MATCH_PLAYER_BOARD,
+    MATCH_VETO,
+    TOURNAMENT_MAPS,
     FIXTURES,
     SCHEDULE,
     BOXSCORES,
     RESULTS,
     LIVE_GAMES,
+    LIVE_COVERAGE,
+    LIVE_ODDS,
     LIVE_BOXSCORE,
+    LIVE_GAME_ODDS,
+    LIVE_ODDS_HISTORY,
     LIVE_FRAMES,
     LIVE_EVENTS,
     BREAKDOWN,

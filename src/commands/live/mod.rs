@@ -20,6 +20,7 @@ use esx_proto::routes;
 use crate::context::Context;
 
 mod feed;
+mod prices;
 mod view;
 use feed::watch_feed;
 pub use view::{boxscore_view, describe_event, events_view, frames_view, games_view};
@@ -33,6 +34,10 @@ Examples:
   esx live cs2 --watch '*'              # every cs2 game, redrawn live (Ctrl-C to stop)
   esx live valorant --watch cobalt-stags | jq -c 'select(.type == \"event\")'
   esx live cs2 kr_cs2                   # exit 2: matches two games, both listed
+  esx live cs2 --prices                 # matches priced in-play and pre-match
+  esx live cs2 --prices --status live   # in-play only
+  esx live cs2 obsidian-lynx-vs-azure-sharks-2026-11-21 --prices   # each book's price now
+  esx live cs2 obsidian-lynx-vs-azure-sharks-2026-11-21 --prices --price-history
   esx live cs2 --watch --alert '.type == \"event\" and .event.kind == \"bomb_planted\"' --notify 'exec:tee -a alerts.ndjson'
 
 With --watch, piped output is one server message per line (NDJSON), unchanged; a
@@ -60,10 +65,24 @@ pub struct Args {
     #[arg(long, value_name = "GAME_ID|*", num_args = 0..=1)]
     #[allow(clippy::option_option)] // absent / bare `--watch` / `--watch ID` all differ
     pub watch: Option<Option<String>>,
+    /// Show prices (in-play and pre-match): the priced matches, or with GAME (a match
+    /// id or slug from the list, or a live game id) each book's price on each market
+    #[arg(long, conflicts_with_all = ["frames", "events", "watch"])]
+    pub prices: bool,
+    /// With --prices and no GAME: which matches (live, prematch or all)
+    #[arg(long, requires = "prices", value_parser = ["live", "prematch", "all"], default_value = "all")]
+    pub status: String,
+    /// With GAME --prices: every recorded price (the tape), in-play ones marked
+    #[arg(long, requires_all = ["prices", "game_id"])]
+    pub price_history: bool,
 }
 
 pub fn run(ctx: &Context, args: &Args) -> anyhow::Result<()> {
     let sport = ctx.sport()?;
+    if args.prices {
+        let game = args.game_id.as_deref().map(check_game_id).transpose()?;
+        return prices::run(ctx, &sport, game, &args.status, args.price_history);
+    }
     if let Some(watch) = &args.watch {
         // `--alert` is checked before the game id is looked up or the feed is dialled.
         let alerts = ctx.alerts()?;

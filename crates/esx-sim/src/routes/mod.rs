@@ -10,7 +10,10 @@ mod breakdown;
 mod dvr;
 mod flow;
 mod lines;
+mod live_odds;
+mod matches_extra;
 mod players;
+mod players_extra;
 mod research;
 mod schedule;
 mod v7;
@@ -453,6 +456,22 @@ fn route(c: &Ctx, segs: &[&str]) -> Reply {
         routes::PARLAYS => v7::parlays(c, sport()?),
         routes::FLOW => flow::flow(c, sport()?),
         routes::BREAKDOWN => breakdown::breakdown(c, sport()?),
+        // Beyond the interface (issue 27).
+        routes::PLAYER_STATS_FULL => players_extra::stats_full(c, sport()?, arg(1)),
+        routes::BOARD_TAPES => players_extra::board_tapes(c),
+        routes::PLAYER_COMBO => players_extra::combo(c, sport()?, arg(1)),
+        routes::MATCH_BY_ID => matches_extra::by_id(c, sport()?, arg(1)),
+        routes::MATCH_SEARCH => matches_extra::search(c, sport()?),
+        routes::TEAM_MATCHES => matches_extra::team_matches(c, sport()?, arg(1)),
+        routes::MATCH_PREP => matches_extra::prep(c, sport()?, arg(1)),
+        routes::MATCH_VETO => matches_extra::veto(c, sport()?, arg(1)),
+        routes::MATCH_PLAYER_BOARD => matches_extra::player_board(c, sport()?, arg(1)),
+        routes::TOURNAMENT_MAPS => matches_extra::tournament_maps(c, sport()?, arg(1)),
+        routes::LIVE_COVERAGE => live_odds::coverage(c, sport()?),
+        routes::LIVE_ODDS => live_odds::list(c, sport()?),
+        routes::LIVE_GAME_ODDS => live_odds::game(c, sport()?, arg(1)),
+        routes::LIVE_ODDS_HISTORY => live_odds::game_history(c, sport()?, arg(1)),
+        routes::LINES_HISTORY => live_odds::lines_history(c, sport()?, arg(1)),
         routes::BREAKDOWN_INDEX => breakdown::breakdown_index(c, sport()?),
         routes::BREAKDOWN_PUBLISHED => breakdown::published(c, sport()?, arg(1), arg(2)),
         // Answered before routing: the legacy props URL (a 308) and the WebSocket (its

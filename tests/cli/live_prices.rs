@@ -1,0 +1,140 @@
+//! `esx live SPORT --prices`: the priced matches, one match's prices per book and their
+//! tape, against the simulator at the pinned clock (seed 42), with known answers.
+
+use esx_sim::SimHandle;
+
+use crate::common::esx;
+use crate::common::sim::sim;
+
+fn run_key(s: &SimHandle, key: &str, args: &[&str]) -> (i32, String, String) {
+    let d = tempfile::tempdir().expect("tempdir");
+    let out = esx(d.path())
+        .env("ESX_BASE_URL", s.base_url())
+        .env("ESX_API_KEY", key)
+        .env("COLUMNS", "80")
+        .args(args)
+        .output()
+        .expect("run esx");
+    (
+        out.status.code().unwrap_or(-1),
+        String::from_utf8_lossy(&out.stdout).into_owned(),
+        String::from_utf8_lossy(&out.stderr).into_owned(),
+    )
+}
+
+const LIVE: &str = "obsidian-lynx-vs-azure-sharks-2026-11-21";
+
+#[test]
+fn the_priced_matches_live_first_in_80_columns() {
+    let s = sim();
+    let (code, out, err) = run_key(
+        &s,
+        "demo-builder",
+        &["live", "cs2", "--prices", "--status", "live"],
+    );
+    assert_eq!(code, 0, "{err}");
+    let lines: Vec<&str> = out.lines().collect();
+    assert!(lines[0].starts_with("STATUS"), "{out}");
+    assert!(lines.iter().all(|l| l.chars().count() <= 80), "{out}");
+    // Seed 42 has two live cs2 series at the pinned clock.
+    assert_eq!(lines.len(), 4, "{out}");
+    assert!(lines[2].contains("Obsidian Lynx") && lines[2].contains("Azure Sharks"));
+    let (code, out, _) = run_key(&s, "demo-builder", &["live", "cs2", "--prices", "--json"]);
+    assert_eq!(code, 0);
+    let v: serde_json::Value = serde_json::from_str(&out).unwrap();
+    assert_eq!(
+        v["total"].as_u64(),
+        Some(v["games"].as_array().unwrap().len() as u64)
+    );
+}
+
+#[test]
+fn one_match_prices_and_tape_with_known_prices() {
+    let s = sim();
+    let (code, out, err) = run_key(
+        &s,
+        "demo-builder",
+        &["live", "cs2", LIVE, "--prices", "--format", "csv"],
+    );
+    assert_eq!(code, 0, "{err}");
+    let mut lines = out.lines();
+    assert_eq!(
+        lines.next(),
+        Some("market,book,outcome,decimal,probability")
+    );
+    // The sportsbook's price now on the match winner (seed 42): -533 / +384.
+    assert_eq!(
+        lines.next(),
+        Some("match_winner,thunderpick,Obsidian Lynx,1.1876,0.842")
+    );
+    assert_eq!(
+        lines.next(),
+        Some("match_winner,thunderpick,Azure Sharks,4.84,0.2066")
+    );
+
+    let (code, out, err) = run_key(
+        &s,
+        "demo-builder",
+        &[
+            "live",
+            "cs2",
+            LIVE,
+            "--prices",
+            "--price-history",
+            "--format",
+            "csv",
+        ],
+    );
+    assert_eq!(code, 0, "{err}");
+    let rows: Vec<&str> = out.lines().skip(1).collect();
+    // The first tick is the open 48 h before the clock; the 11:00 and 12:00 ticks are
+    // in-play (the series started 10:55).
+    assert!(
+        rows[0]
+            .starts_with("2026-11-19T12:00:00.000Z,match_winner,thunderpick,Obsidian Lynx,1.2375,"),
+        "{}",
+        rows[0]
+    );
+    let thunder_winner: Vec<&&str> = rows
+        .iter()
+        .filter(|r| r.contains(",match_winner,thunderpick,Obsidian Lynx,"))
+        .collect();
+    assert_eq!(thunder_winner.len(), 49);
+    assert_eq!(
+        thunder_winner
+            .iter()
+            .filter(|r| r.ends_with(",yes"))
+            .count(),
+        2
+    );
+}
+
+#[test]
+fn bad_input_exits_with_the_documented_codes() {
+    let s = sim();
+    // Unknown match: 5 with a pointer to the list.
+    let (code, _, err) = run_key(&s, "demo-builder", &["live", "cs2", "nope", "--prices"]);
+    assert_eq!(code, 5, "{err}");
+    assert!(err.contains("esx live cs2 --prices"), "{err}");
+    // A sport without live prices: 2 before any request.
+    let (code, _, err) = run_key(&s, "demo-builder", &["live", "mlbb", "--prices"]);
+    assert_eq!(code, 2, "{err}");
+    // --price-history needs a game; --status needs --prices.
+    assert_eq!(
+        run_key(
+            &s,
+            "demo-builder",
+            &["live", "cs2", "--prices", "--price-history"]
+        )
+        .0,
+        2
+    );
+    assert_eq!(
+        run_key(&s, "demo-builder", &["live", "cs2", "--status", "live"]).0,
+        2
+    );
+    // A Sandbox key: the plan error, exit 4, naming Builder.
+    let (code, _, err) = run_key(&s, "demo-sandbox", &["live", "cs2", "--prices"]);
+    assert_eq!(code, 4, "{err}");
+    assert!(err.contains("Builder"), "{err}");
+}
