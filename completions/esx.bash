@@ -527,7 +527,7 @@ _esx() {
 
     case "${cmd}" in
         esx)
-            opts="-o -q -v -h -V --base-url --profile --demo --now --json --format --jq --output --no-color --color --odds --tz --quiet --verbose --timeout --retries --allow-insecure --max-pages --max-body --cache --offline --csv-raw --alert --notify --help --version books api config auth board props lines gaps parlays flow dvr live sim matches fixtures schedule streams boxscore boxscores results teams players rankings h2h history research media breakdown meta completions arbs picks record grade backtest moves bets mcp store help"
+            opts="-o -q -v -h -V --base-url --profile --demo --now --json --format --jq --output --no-color --color --odds --tz --quiet --verbose --timeout --retries --allow-insecure --max-pages --max-body --cache --offline --csv-raw --alert --notify --help --version books api config auth board parlays sim players history research meta completions record grade backtest moves bets mcp store props lines gaps flow dvr live matches fixtures schedule streams boxscore boxscores results teams rankings h2h media breakdown arbs picks help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 1 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -605,7 +605,7 @@ _esx() {
                     COMPREPLY=()
                     ;;
             esac
-            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            COMPREPLY=( $(compgen -W "$(_esx_unused "${opts}")" -- "${cur}") )
             return 0
             ;;
         esx__subcmd__api)
@@ -703,11 +703,11 @@ _esx() {
                     COMPREPLY=()
                     ;;
             esac
-            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            COMPREPLY=( $(compgen -W "$(_esx_unused "${opts}")" -- "${cur}") )
             return 0
             ;;
         esx__subcmd__arbs)
-            opts="-o -q -v -h -V --market --min-profit --stake --fees --include-started --round --include-flagged --base-url --profile --demo --now --json --format --jq --output --no-color --color --odds --tz --quiet --verbose --timeout --retries --allow-insecure --max-pages --max-body --cache --offline --csv-raw --alert --notify --help --version cs2 valorant lol dota2 cod r6 mlbb deadlock"
+            opts="-o -q -v -h -V --market --min-profit --stake --fees --include-started --round --include-flagged --base-url --profile --demo --now --json --format --jq --output --no-color --color --odds --tz --quiet --verbose --timeout --retries --allow-insecure --max-pages --max-body --cache --offline --csv-raw --alert --notify --help --version cs2 valorant lol dota2"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -805,7 +805,7 @@ _esx() {
                     COMPREPLY=()
                     ;;
             esac
-            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            COMPREPLY=( $(compgen -W "$(_esx_unused "${opts}")" -- "${cur}") )
             return 0
             ;;
         esx__subcmd__auth)
@@ -887,7 +887,7 @@ _esx() {
                     COMPREPLY=()
                     ;;
             esac
-            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            COMPREPLY=( $(compgen -W "$(_esx_unused "${opts}")" -- "${cur}") )
             return 0
             ;;
         esx__subcmd__auth__subcmd__help)
@@ -901,7 +901,7 @@ _esx() {
                     COMPREPLY=()
                     ;;
             esac
-            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            COMPREPLY=( $(compgen -W "$(_esx_unused "${opts}")" -- "${cur}") )
             return 0
             ;;
         esx__subcmd__auth__subcmd__help__subcmd__help)
@@ -915,7 +915,7 @@ _esx() {
                     COMPREPLY=()
                     ;;
             esac
-            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            COMPREPLY=( $(compgen -W "$(_esx_unused "${opts}")" -- "${cur}") )
             return 0
             ;;
         esx__subcmd__auth__subcmd__help__subcmd__login)
@@ -929,7 +929,7 @@ _esx() {
                     COMPREPLY=()
                     ;;
             esac
-            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            COMPREPLY=( $(compgen -W "$(_esx_unused "${opts}")" -- "${cur}") )
             return 0
             ;;
         esx__subcmd__auth__subcmd__help__subcmd__logout)
@@ -943,7 +943,7 @@ _esx() {
                     COMPREPLY=()
                     ;;
             esac
-            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            COMPREPLY=( $(compgen -W "$(_esx_unused "${opts}")" -- "${cur}") )
             return 0
             ;;
         esx__subcmd__auth__subcmd__help__subcmd__status)
@@ -957,7 +957,7 @@ _esx() {
                     COMPREPLY=()
                     ;;
             esac
-            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            COMPREPLY=( $(compgen -W "$(_esx_unused "${opts}")" -- "${cur}") )
             return 0
             ;;
         esx__subcmd__auth__subcmd__login)
@@ -1039,7 +1039,7 @@ _esx() {
                     COMPREPLY=()
                     ;;
             esac
-            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            COMPREPLY=( $(compgen -W "$(_esx_unused "${opts}")" -- "${cur}") )
             return 0
             ;;
         esx__subcmd__auth__subcmd__logout)
@@ -1121,7 +1121,7 @@ _esx() {
                     COMPREPLY=()
                     ;;
             esac
-            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            COMPREPLY=( $(compgen -W "$(_esx_unused "${opts}")" -- "${cur}") )
             return 0
             ;;
         esx__subcmd__auth__subcmd__status)
@@ -1203,7 +1203,7 @@ _esx() {
                     COMPREPLY=()
                     ;;
             esac
-            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            COMPREPLY=( $(compgen -W "$(_esx_unused "${opts}")" -- "${cur}") )
             return 0
             ;;
         esx__subcmd__backtest)
@@ -1329,7 +1329,7 @@ _esx() {
                     COMPREPLY=()
                     ;;
             esac
-            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            COMPREPLY=( $(compgen -W "$(_esx_unused "${opts}")" -- "${cur}") )
             return 0
             ;;
         esx__subcmd__bets)
@@ -1411,7 +1411,7 @@ _esx() {
                     COMPREPLY=()
                     ;;
             esac
-            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            COMPREPLY=( $(compgen -W "$(_esx_unused "${opts}")" -- "${cur}") )
             return 0
             ;;
         esx__subcmd__bets__subcmd__add)
@@ -1537,7 +1537,7 @@ _esx() {
                     COMPREPLY=()
                     ;;
             esac
-            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            COMPREPLY=( $(compgen -W "$(_esx_unused "${opts}")" -- "${cur}") )
             return 0
             ;;
         esx__subcmd__bets__subcmd__help)
@@ -1551,7 +1551,7 @@ _esx() {
                     COMPREPLY=()
                     ;;
             esac
-            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            COMPREPLY=( $(compgen -W "$(_esx_unused "${opts}")" -- "${cur}") )
             return 0
             ;;
         esx__subcmd__bets__subcmd__help__subcmd__add)
@@ -1565,7 +1565,7 @@ _esx() {
                     COMPREPLY=()
                     ;;
             esac
-            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            COMPREPLY=( $(compgen -W "$(_esx_unused "${opts}")" -- "${cur}") )
             return 0
             ;;
         esx__subcmd__bets__subcmd__help__subcmd__help)
@@ -1579,7 +1579,7 @@ _esx() {
                     COMPREPLY=()
                     ;;
             esac
-            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            COMPREPLY=( $(compgen -W "$(_esx_unused "${opts}")" -- "${cur}") )
             return 0
             ;;
         esx__subcmd__bets__subcmd__help__subcmd__list)
@@ -1593,7 +1593,7 @@ _esx() {
                     COMPREPLY=()
                     ;;
             esac
-            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            COMPREPLY=( $(compgen -W "$(_esx_unused "${opts}")" -- "${cur}") )
             return 0
             ;;
         esx__subcmd__bets__subcmd__help__subcmd__report)
@@ -1607,7 +1607,7 @@ _esx() {
                     COMPREPLY=()
                     ;;
             esac
-            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            COMPREPLY=( $(compgen -W "$(_esx_unused "${opts}")" -- "${cur}") )
             return 0
             ;;
         esx__subcmd__bets__subcmd__help__subcmd__settle)
@@ -1621,7 +1621,7 @@ _esx() {
                     COMPREPLY=()
                     ;;
             esac
-            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            COMPREPLY=( $(compgen -W "$(_esx_unused "${opts}")" -- "${cur}") )
             return 0
             ;;
         esx__subcmd__bets__subcmd__list)
@@ -1707,7 +1707,7 @@ _esx() {
                     COMPREPLY=()
                     ;;
             esac
-            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            COMPREPLY=( $(compgen -W "$(_esx_unused "${opts}")" -- "${cur}") )
             return 0
             ;;
         esx__subcmd__bets__subcmd__report)
@@ -1797,7 +1797,7 @@ _esx() {
                     COMPREPLY=()
                     ;;
             esac
-            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            COMPREPLY=( $(compgen -W "$(_esx_unused "${opts}")" -- "${cur}") )
             return 0
             ;;
         esx__subcmd__bets__subcmd__settle)
@@ -1883,7 +1883,7 @@ _esx() {
                     COMPREPLY=()
                     ;;
             esac
-            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            COMPREPLY=( $(compgen -W "$(_esx_unused "${opts}")" -- "${cur}") )
             return 0
             ;;
         esx__subcmd__board)
@@ -1969,7 +1969,7 @@ _esx() {
                     COMPREPLY=()
                     ;;
             esac
-            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            COMPREPLY=( $(compgen -W "$(_esx_unused "${opts}")" -- "${cur}") )
             return 0
             ;;
         esx__subcmd__books)
@@ -2051,11 +2051,11 @@ _esx() {
                     COMPREPLY=()
                     ;;
             esac
-            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            COMPREPLY=( $(compgen -W "$(_esx_unused "${opts}")" -- "${cur}") )
             return 0
             ;;
         esx__subcmd__boxscore)
-            opts="-o -q -v -h -V --base-url --profile --demo --now --json --format --jq --output --no-color --color --odds --tz --quiet --verbose --timeout --retries --allow-insecure --max-pages --max-body --cache --offline --csv-raw --alert --notify --help --version"
+            opts="-o -q -v -h -V --base-url --profile --demo --now --json --format --jq --output --no-color --color --odds --tz --quiet --verbose --timeout --retries --allow-insecure --max-pages --max-body --cache --offline --csv-raw --alert --notify --help --version cs2 valorant lol dota2 cod r6 mlbb deadlock"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -2133,7 +2133,7 @@ _esx() {
                     COMPREPLY=()
                     ;;
             esac
-            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            COMPREPLY=( $(compgen -W "$(_esx_unused "${opts}")" -- "${cur}") )
             return 0
             ;;
         esx__subcmd__boxscores)
@@ -2223,7 +2223,7 @@ _esx() {
                     COMPREPLY=()
                     ;;
             esac
-            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            COMPREPLY=( $(compgen -W "$(_esx_unused "${opts}")" -- "${cur}") )
             return 0
             ;;
         esx__subcmd__breakdown)
@@ -2325,7 +2325,7 @@ _esx() {
                     COMPREPLY=()
                     ;;
             esac
-            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            COMPREPLY=( $(compgen -W "$(_esx_unused "${opts}")" -- "${cur}") )
             return 0
             ;;
         esx__subcmd__breakdown__subcmd__help)
@@ -2339,7 +2339,7 @@ _esx() {
                     COMPREPLY=()
                     ;;
             esac
-            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            COMPREPLY=( $(compgen -W "$(_esx_unused "${opts}")" -- "${cur}") )
             return 0
             ;;
         esx__subcmd__breakdown__subcmd__help__subcmd__help)
@@ -2353,7 +2353,7 @@ _esx() {
                     COMPREPLY=()
                     ;;
             esac
-            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            COMPREPLY=( $(compgen -W "$(_esx_unused "${opts}")" -- "${cur}") )
             return 0
             ;;
         esx__subcmd__breakdown__subcmd__help__subcmd__index)
@@ -2367,7 +2367,7 @@ _esx() {
                     COMPREPLY=()
                     ;;
             esac
-            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            COMPREPLY=( $(compgen -W "$(_esx_unused "${opts}")" -- "${cur}") )
             return 0
             ;;
         esx__subcmd__breakdown__subcmd__help__subcmd__published)
@@ -2381,7 +2381,7 @@ _esx() {
                     COMPREPLY=()
                     ;;
             esac
-            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            COMPREPLY=( $(compgen -W "$(_esx_unused "${opts}")" -- "${cur}") )
             return 0
             ;;
         esx__subcmd__breakdown__subcmd__index)
@@ -2467,7 +2467,7 @@ _esx() {
                     COMPREPLY=()
                     ;;
             esac
-            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            COMPREPLY=( $(compgen -W "$(_esx_unused "${opts}")" -- "${cur}") )
             return 0
             ;;
         esx__subcmd__breakdown__subcmd__published)
@@ -2549,7 +2549,7 @@ _esx() {
                     COMPREPLY=()
                     ;;
             esac
-            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            COMPREPLY=( $(compgen -W "$(_esx_unused "${opts}")" -- "${cur}") )
             return 0
             ;;
         esx__subcmd__completions)
@@ -2631,7 +2631,7 @@ _esx() {
                     COMPREPLY=()
                     ;;
             esac
-            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            COMPREPLY=( $(compgen -W "$(_esx_unused "${opts}")" -- "${cur}") )
             return 0
             ;;
         esx__subcmd__config)
@@ -2713,7 +2713,7 @@ _esx() {
                     COMPREPLY=()
                     ;;
             esac
-            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            COMPREPLY=( $(compgen -W "$(_esx_unused "${opts}")" -- "${cur}") )
             return 0
             ;;
         esx__subcmd__config__subcmd__get)
@@ -2795,7 +2795,7 @@ _esx() {
                     COMPREPLY=()
                     ;;
             esac
-            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            COMPREPLY=( $(compgen -W "$(_esx_unused "${opts}")" -- "${cur}") )
             return 0
             ;;
         esx__subcmd__config__subcmd__help)
@@ -2809,7 +2809,7 @@ _esx() {
                     COMPREPLY=()
                     ;;
             esac
-            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            COMPREPLY=( $(compgen -W "$(_esx_unused "${opts}")" -- "${cur}") )
             return 0
             ;;
         esx__subcmd__config__subcmd__help__subcmd__get)
@@ -2823,7 +2823,7 @@ _esx() {
                     COMPREPLY=()
                     ;;
             esac
-            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            COMPREPLY=( $(compgen -W "$(_esx_unused "${opts}")" -- "${cur}") )
             return 0
             ;;
         esx__subcmd__config__subcmd__help__subcmd__help)
@@ -2837,7 +2837,7 @@ _esx() {
                     COMPREPLY=()
                     ;;
             esac
-            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            COMPREPLY=( $(compgen -W "$(_esx_unused "${opts}")" -- "${cur}") )
             return 0
             ;;
         esx__subcmd__config__subcmd__help__subcmd__path)
@@ -2851,7 +2851,7 @@ _esx() {
                     COMPREPLY=()
                     ;;
             esac
-            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            COMPREPLY=( $(compgen -W "$(_esx_unused "${opts}")" -- "${cur}") )
             return 0
             ;;
         esx__subcmd__config__subcmd__help__subcmd__set)
@@ -2865,7 +2865,7 @@ _esx() {
                     COMPREPLY=()
                     ;;
             esac
-            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            COMPREPLY=( $(compgen -W "$(_esx_unused "${opts}")" -- "${cur}") )
             return 0
             ;;
         esx__subcmd__config__subcmd__help__subcmd__show)
@@ -2879,7 +2879,7 @@ _esx() {
                     COMPREPLY=()
                     ;;
             esac
-            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            COMPREPLY=( $(compgen -W "$(_esx_unused "${opts}")" -- "${cur}") )
             return 0
             ;;
         esx__subcmd__config__subcmd__help__subcmd__unset)
@@ -2893,7 +2893,7 @@ _esx() {
                     COMPREPLY=()
                     ;;
             esac
-            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            COMPREPLY=( $(compgen -W "$(_esx_unused "${opts}")" -- "${cur}") )
             return 0
             ;;
         esx__subcmd__config__subcmd__path)
@@ -2975,7 +2975,7 @@ _esx() {
                     COMPREPLY=()
                     ;;
             esac
-            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            COMPREPLY=( $(compgen -W "$(_esx_unused "${opts}")" -- "${cur}") )
             return 0
             ;;
         esx__subcmd__config__subcmd__set)
@@ -3057,7 +3057,7 @@ _esx() {
                     COMPREPLY=()
                     ;;
             esac
-            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            COMPREPLY=( $(compgen -W "$(_esx_unused "${opts}")" -- "${cur}") )
             return 0
             ;;
         esx__subcmd__config__subcmd__show)
@@ -3139,7 +3139,7 @@ _esx() {
                     COMPREPLY=()
                     ;;
             esac
-            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            COMPREPLY=( $(compgen -W "$(_esx_unused "${opts}")" -- "${cur}") )
             return 0
             ;;
         esx__subcmd__config__subcmd__unset)
@@ -3221,11 +3221,11 @@ _esx() {
                     COMPREPLY=()
                     ;;
             esac
-            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            COMPREPLY=( $(compgen -W "$(_esx_unused "${opts}")" -- "${cur}") )
             return 0
             ;;
         esx__subcmd__dvr)
-            opts="-o -q -v -h -V --team --window --role --stat --sort --base-url --profile --demo --now --json --format --jq --output --no-color --color --odds --tz --quiet --verbose --timeout --retries --allow-insecure --max-pages --max-body --cache --offline --csv-raw --alert --notify --help --version cs2 valorant lol dota2 cod r6 mlbb deadlock"
+            opts="-o -q -v -h -V --team --window --role --stat --sort --base-url --profile --demo --now --json --format --jq --output --no-color --color --odds --tz --quiet --verbose --timeout --retries --allow-insecure --max-pages --max-body --cache --offline --csv-raw --alert --notify --help --version dota2 valorant"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -3323,7 +3323,7 @@ _esx() {
                     COMPREPLY=()
                     ;;
             esac
-            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            COMPREPLY=( $(compgen -W "$(_esx_unused "${opts}")" -- "${cur}") )
             return 0
             ;;
         esx__subcmd__fixtures)
@@ -3417,11 +3417,11 @@ _esx() {
                     COMPREPLY=()
                     ;;
             esac
-            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            COMPREPLY=( $(compgen -W "$(_esx_unused "${opts}")" -- "${cur}") )
             return 0
             ;;
         esx__subcmd__flow)
-            opts="-o -q -v -h -V --kind --market --limit --sort --starts-within --watch --base-url --profile --demo --now --json --format --jq --output --no-color --color --odds --tz --quiet --verbose --timeout --retries --allow-insecure --max-pages --max-body --cache --offline --csv-raw --alert --notify --help --version cs2 valorant lol dota2 cod r6 mlbb deadlock"
+            opts="-o -q -v -h -V --kind --market --limit --sort --starts-within --watch --base-url --profile --demo --now --json --format --jq --output --no-color --color --odds --tz --quiet --verbose --timeout --retries --allow-insecure --max-pages --max-body --cache --offline --csv-raw --alert --notify --help --version cs2 valorant lol dota2"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -3523,7 +3523,7 @@ _esx() {
                     COMPREPLY=()
                     ;;
             esac
-            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            COMPREPLY=( $(compgen -W "$(_esx_unused "${opts}")" -- "${cur}") )
             return 0
             ;;
         esx__subcmd__gaps)
@@ -3637,7 +3637,7 @@ _esx() {
                     COMPREPLY=()
                     ;;
             esac
-            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            COMPREPLY=( $(compgen -W "$(_esx_unused "${opts}")" -- "${cur}") )
             return 0
             ;;
         esx__subcmd__grade)
@@ -3723,7 +3723,7 @@ _esx() {
                     COMPREPLY=()
                     ;;
             esac
-            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            COMPREPLY=( $(compgen -W "$(_esx_unused "${opts}")" -- "${cur}") )
             return 0
             ;;
         esx__subcmd__h2h)
@@ -3821,11 +3821,11 @@ _esx() {
                     COMPREPLY=()
                     ;;
             esac
-            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            COMPREPLY=( $(compgen -W "$(_esx_unused "${opts}")" -- "${cur}") )
             return 0
             ;;
         esx__subcmd__help)
-            opts="books api config auth board props lines gaps parlays flow dvr live sim matches fixtures schedule streams boxscore boxscores results teams players rankings h2h history research media breakdown meta completions arbs picks record grade backtest moves bets mcp store help"
+            opts="books api config auth board parlays sim players history research meta completions record grade backtest moves bets mcp store props lines gaps flow dvr live matches fixtures schedule streams boxscore boxscores results teams rankings h2h media breakdown arbs picks help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -3835,7 +3835,7 @@ _esx() {
                     COMPREPLY=()
                     ;;
             esac
-            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            COMPREPLY=( $(compgen -W "$(_esx_unused "${opts}")" -- "${cur}") )
             return 0
             ;;
         esx__subcmd__help__subcmd__api)
@@ -3849,7 +3849,7 @@ _esx() {
                     COMPREPLY=()
                     ;;
             esac
-            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            COMPREPLY=( $(compgen -W "$(_esx_unused "${opts}")" -- "${cur}") )
             return 0
             ;;
         esx__subcmd__help__subcmd__arbs)
@@ -3863,7 +3863,7 @@ _esx() {
                     COMPREPLY=()
                     ;;
             esac
-            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            COMPREPLY=( $(compgen -W "$(_esx_unused "${opts}")" -- "${cur}") )
             return 0
             ;;
         esx__subcmd__help__subcmd__auth)
@@ -3877,7 +3877,7 @@ _esx() {
                     COMPREPLY=()
                     ;;
             esac
-            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            COMPREPLY=( $(compgen -W "$(_esx_unused "${opts}")" -- "${cur}") )
             return 0
             ;;
         esx__subcmd__help__subcmd__auth__subcmd__login)
@@ -3891,7 +3891,7 @@ _esx() {
                     COMPREPLY=()
                     ;;
             esac
-            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            COMPREPLY=( $(compgen -W "$(_esx_unused "${opts}")" -- "${cur}") )
             return 0
             ;;
         esx__subcmd__help__subcmd__auth__subcmd__logout)
@@ -3905,7 +3905,7 @@ _esx() {
                     COMPREPLY=()
                     ;;
             esac
-            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            COMPREPLY=( $(compgen -W "$(_esx_unused "${opts}")" -- "${cur}") )
             return 0
             ;;
         esx__subcmd__help__subcmd__auth__subcmd__status)
@@ -3919,7 +3919,7 @@ _esx() {
                     COMPREPLY=()
                     ;;
             esac
-            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            COMPREPLY=( $(compgen -W "$(_esx_unused "${opts}")" -- "${cur}") )
             return 0
             ;;
         esx__subcmd__help__subcmd__backtest)
@@ -3933,7 +3933,7 @@ _esx() {
                     COMPREPLY=()
                     ;;
             esac
-            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            COMPREPLY=( $(compgen -W "$(_esx_unused "${opts}")" -- "${cur}") )
             return 0
             ;;
         esx__subcmd__help__subcmd__bets)
@@ -3947,7 +3947,7 @@ _esx() {
                     COMPREPLY=()
                     ;;
             esac
-            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            COMPREPLY=( $(compgen -W "$(_esx_unused "${opts}")" -- "${cur}") )
             return 0
             ;;
         esx__subcmd__help__subcmd__bets__subcmd__add)
@@ -3961,7 +3961,7 @@ _esx() {
                     COMPREPLY=()
                     ;;
             esac
-            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            COMPREPLY=( $(compgen -W "$(_esx_unused "${opts}")" -- "${cur}") )
             return 0
             ;;
         esx__subcmd__help__subcmd__bets__subcmd__list)
@@ -3975,7 +3975,7 @@ _esx() {
                     COMPREPLY=()
                     ;;
             esac
-            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            COMPREPLY=( $(compgen -W "$(_esx_unused "${opts}")" -- "${cur}") )
             return 0
             ;;
         esx__subcmd__help__subcmd__bets__subcmd__report)
@@ -3989,7 +3989,7 @@ _esx() {
                     COMPREPLY=()
                     ;;
             esac
-            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            COMPREPLY=( $(compgen -W "$(_esx_unused "${opts}")" -- "${cur}") )
             return 0
             ;;
         esx__subcmd__help__subcmd__bets__subcmd__settle)
@@ -4003,7 +4003,7 @@ _esx() {
                     COMPREPLY=()
                     ;;
             esac
-            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            COMPREPLY=( $(compgen -W "$(_esx_unused "${opts}")" -- "${cur}") )
             return 0
             ;;
         esx__subcmd__help__subcmd__board)
@@ -4017,7 +4017,7 @@ _esx() {
                     COMPREPLY=()
                     ;;
             esac
-            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            COMPREPLY=( $(compgen -W "$(_esx_unused "${opts}")" -- "${cur}") )
             return 0
             ;;
         esx__subcmd__help__subcmd__books)
@@ -4031,7 +4031,7 @@ _esx() {
                     COMPREPLY=()
                     ;;
             esac
-            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            COMPREPLY=( $(compgen -W "$(_esx_unused "${opts}")" -- "${cur}") )
             return 0
             ;;
         esx__subcmd__help__subcmd__boxscore)
@@ -4045,7 +4045,7 @@ _esx() {
                     COMPREPLY=()
                     ;;
             esac
-            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            COMPREPLY=( $(compgen -W "$(_esx_unused "${opts}")" -- "${cur}") )
             return 0
             ;;
         esx__subcmd__help__subcmd__boxscores)
@@ -4059,7 +4059,7 @@ _esx() {
                     COMPREPLY=()
                     ;;
             esac
-            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            COMPREPLY=( $(compgen -W "$(_esx_unused "${opts}")" -- "${cur}") )
             return 0
             ;;
         esx__subcmd__help__subcmd__breakdown)
@@ -4073,7 +4073,7 @@ _esx() {
                     COMPREPLY=()
                     ;;
             esac
-            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            COMPREPLY=( $(compgen -W "$(_esx_unused "${opts}")" -- "${cur}") )
             return 0
             ;;
         esx__subcmd__help__subcmd__breakdown__subcmd__index)
@@ -4087,7 +4087,7 @@ _esx() {
                     COMPREPLY=()
                     ;;
             esac
-            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            COMPREPLY=( $(compgen -W "$(_esx_unused "${opts}")" -- "${cur}") )
             return 0
             ;;
         esx__subcmd__help__subcmd__breakdown__subcmd__published)
@@ -4101,7 +4101,7 @@ _esx() {
                     COMPREPLY=()
                     ;;
             esac
-            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            COMPREPLY=( $(compgen -W "$(_esx_unused "${opts}")" -- "${cur}") )
             return 0
             ;;
         esx__subcmd__help__subcmd__completions)
@@ -4115,7 +4115,7 @@ _esx() {
                     COMPREPLY=()
                     ;;
             esac
-            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            COMPREPLY=( $(compgen -W "$(_esx_unused "${opts}")" -- "${cur}") )
             return 0
             ;;
         esx__subcmd__help__subcmd__config)
@@ -4129,7 +4129,7 @@ _esx() {
                     COMPREPLY=()
                     ;;
             esac
-            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            COMPREPLY=( $(compgen -W "$(_esx_unused "${opts}")" -- "${cur}") )
             return 0
             ;;
         esx__subcmd__help__subcmd__config__subcmd__get)
@@ -4143,7 +4143,7 @@ _esx() {
                     COMPREPLY=()
                     ;;
             esac
-            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            COMPREPLY=( $(compgen -W "$(_esx_unused "${opts}")" -- "${cur}") )
             return 0
             ;;
         esx__subcmd__help__subcmd__config__subcmd__path)
@@ -4157,7 +4157,7 @@ _esx() {
                     COMPREPLY=()
                     ;;
             esac
-            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            COMPREPLY=( $(compgen -W "$(_esx_unused "${opts}")" -- "${cur}") )
             return 0
             ;;
         esx__subcmd__help__subcmd__config__subcmd__set)
@@ -4171,7 +4171,7 @@ _esx() {
                     COMPREPLY=()
                     ;;
             esac
-            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            COMPREPLY=( $(compgen -W "$(_esx_unused "${opts}")" -- "${cur}") )
             return 0
             ;;
         esx__subcmd__help__subcmd__config__subcmd__show)
@@ -4185,7 +4185,7 @@ _esx() {
                     COMPREPLY=()
                     ;;
             esac
-            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            COMPREPLY=( $(compgen -W "$(_esx_unused "${opts}")" -- "${cur}") )
             return 0
             ;;
         esx__subcmd__help__subcmd__config__subcmd__unset)
@@ -4199,7 +4199,7 @@ _esx() {
                     COMPREPLY=()
                     ;;
             esac
-            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            COMPREPLY=( $(compgen -W "$(_esx_unused "${opts}")" -- "${cur}") )
             return 0
             ;;
         esx__subcmd__help__subcmd__dvr)
@@ -4213,7 +4213,7 @@ _esx() {
                     COMPREPLY=()
                     ;;
             esac
-            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            COMPREPLY=( $(compgen -W "$(_esx_unused "${opts}")" -- "${cur}") )
             return 0
             ;;
         esx__subcmd__help__subcmd__fixtures)
@@ -4227,7 +4227,7 @@ _esx() {
                     COMPREPLY=()
                     ;;
             esac
-            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            COMPREPLY=( $(compgen -W "$(_esx_unused "${opts}")" -- "${cur}") )
             return 0
             ;;
         esx__subcmd__help__subcmd__flow)
@@ -4241,7 +4241,7 @@ _esx() {
                     COMPREPLY=()
                     ;;
             esac
-            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            COMPREPLY=( $(compgen -W "$(_esx_unused "${opts}")" -- "${cur}") )
             return 0
             ;;
         esx__subcmd__help__subcmd__gaps)
@@ -4255,7 +4255,7 @@ _esx() {
                     COMPREPLY=()
                     ;;
             esac
-            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            COMPREPLY=( $(compgen -W "$(_esx_unused "${opts}")" -- "${cur}") )
             return 0
             ;;
         esx__subcmd__help__subcmd__grade)
@@ -4269,7 +4269,7 @@ _esx() {
                     COMPREPLY=()
                     ;;
             esac
-            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            COMPREPLY=( $(compgen -W "$(_esx_unused "${opts}")" -- "${cur}") )
             return 0
             ;;
         esx__subcmd__help__subcmd__h2h)
@@ -4283,7 +4283,7 @@ _esx() {
                     COMPREPLY=()
                     ;;
             esac
-            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            COMPREPLY=( $(compgen -W "$(_esx_unused "${opts}")" -- "${cur}") )
             return 0
             ;;
         esx__subcmd__help__subcmd__help)
@@ -4297,7 +4297,7 @@ _esx() {
                     COMPREPLY=()
                     ;;
             esac
-            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            COMPREPLY=( $(compgen -W "$(_esx_unused "${opts}")" -- "${cur}") )
             return 0
             ;;
         esx__subcmd__help__subcmd__history)
@@ -4311,7 +4311,7 @@ _esx() {
                     COMPREPLY=()
                     ;;
             esac
-            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            COMPREPLY=( $(compgen -W "$(_esx_unused "${opts}")" -- "${cur}") )
             return 0
             ;;
         esx__subcmd__help__subcmd__lines)
@@ -4325,7 +4325,7 @@ _esx() {
                     COMPREPLY=()
                     ;;
             esac
-            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            COMPREPLY=( $(compgen -W "$(_esx_unused "${opts}")" -- "${cur}") )
             return 0
             ;;
         esx__subcmd__help__subcmd__live)
@@ -4339,7 +4339,7 @@ _esx() {
                     COMPREPLY=()
                     ;;
             esac
-            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            COMPREPLY=( $(compgen -W "$(_esx_unused "${opts}")" -- "${cur}") )
             return 0
             ;;
         esx__subcmd__help__subcmd__matches)
@@ -4353,7 +4353,7 @@ _esx() {
                     COMPREPLY=()
                     ;;
             esac
-            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            COMPREPLY=( $(compgen -W "$(_esx_unused "${opts}")" -- "${cur}") )
             return 0
             ;;
         esx__subcmd__help__subcmd__mcp)
@@ -4367,7 +4367,7 @@ _esx() {
                     COMPREPLY=()
                     ;;
             esac
-            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            COMPREPLY=( $(compgen -W "$(_esx_unused "${opts}")" -- "${cur}") )
             return 0
             ;;
         esx__subcmd__help__subcmd__media)
@@ -4381,7 +4381,7 @@ _esx() {
                     COMPREPLY=()
                     ;;
             esac
-            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            COMPREPLY=( $(compgen -W "$(_esx_unused "${opts}")" -- "${cur}") )
             return 0
             ;;
         esx__subcmd__help__subcmd__meta)
@@ -4395,7 +4395,7 @@ _esx() {
                     COMPREPLY=()
                     ;;
             esac
-            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            COMPREPLY=( $(compgen -W "$(_esx_unused "${opts}")" -- "${cur}") )
             return 0
             ;;
         esx__subcmd__help__subcmd__moves)
@@ -4409,7 +4409,7 @@ _esx() {
                     COMPREPLY=()
                     ;;
             esac
-            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            COMPREPLY=( $(compgen -W "$(_esx_unused "${opts}")" -- "${cur}") )
             return 0
             ;;
         esx__subcmd__help__subcmd__parlays)
@@ -4423,7 +4423,7 @@ _esx() {
                     COMPREPLY=()
                     ;;
             esac
-            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            COMPREPLY=( $(compgen -W "$(_esx_unused "${opts}")" -- "${cur}") )
             return 0
             ;;
         esx__subcmd__help__subcmd__picks)
@@ -4437,7 +4437,7 @@ _esx() {
                     COMPREPLY=()
                     ;;
             esac
-            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            COMPREPLY=( $(compgen -W "$(_esx_unused "${opts}")" -- "${cur}") )
             return 0
             ;;
         esx__subcmd__help__subcmd__players)
@@ -4451,7 +4451,7 @@ _esx() {
                     COMPREPLY=()
                     ;;
             esac
-            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            COMPREPLY=( $(compgen -W "$(_esx_unused "${opts}")" -- "${cur}") )
             return 0
             ;;
         esx__subcmd__help__subcmd__players__subcmd__gamelogs)
@@ -4465,7 +4465,7 @@ _esx() {
                     COMPREPLY=()
                     ;;
             esac
-            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            COMPREPLY=( $(compgen -W "$(_esx_unused "${opts}")" -- "${cur}") )
             return 0
             ;;
         esx__subcmd__help__subcmd__players__subcmd__search)
@@ -4479,7 +4479,7 @@ _esx() {
                     COMPREPLY=()
                     ;;
             esac
-            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            COMPREPLY=( $(compgen -W "$(_esx_unused "${opts}")" -- "${cur}") )
             return 0
             ;;
         esx__subcmd__help__subcmd__players__subcmd__show)
@@ -4493,7 +4493,7 @@ _esx() {
                     COMPREPLY=()
                     ;;
             esac
-            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            COMPREPLY=( $(compgen -W "$(_esx_unused "${opts}")" -- "${cur}") )
             return 0
             ;;
         esx__subcmd__help__subcmd__players__subcmd__stats)
@@ -4507,7 +4507,7 @@ _esx() {
                     COMPREPLY=()
                     ;;
             esac
-            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            COMPREPLY=( $(compgen -W "$(_esx_unused "${opts}")" -- "${cur}") )
             return 0
             ;;
         esx__subcmd__help__subcmd__props)
@@ -4521,7 +4521,7 @@ _esx() {
                     COMPREPLY=()
                     ;;
             esac
-            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            COMPREPLY=( $(compgen -W "$(_esx_unused "${opts}")" -- "${cur}") )
             return 0
             ;;
         esx__subcmd__help__subcmd__rankings)
@@ -4535,7 +4535,7 @@ _esx() {
                     COMPREPLY=()
                     ;;
             esac
-            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            COMPREPLY=( $(compgen -W "$(_esx_unused "${opts}")" -- "${cur}") )
             return 0
             ;;
         esx__subcmd__help__subcmd__record)
@@ -4549,7 +4549,7 @@ _esx() {
                     COMPREPLY=()
                     ;;
             esac
-            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            COMPREPLY=( $(compgen -W "$(_esx_unused "${opts}")" -- "${cur}") )
             return 0
             ;;
         esx__subcmd__help__subcmd__research)
@@ -4563,7 +4563,7 @@ _esx() {
                     COMPREPLY=()
                     ;;
             esac
-            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            COMPREPLY=( $(compgen -W "$(_esx_unused "${opts}")" -- "${cur}") )
             return 0
             ;;
         esx__subcmd__help__subcmd__research__subcmd__board)
@@ -4577,7 +4577,7 @@ _esx() {
                     COMPREPLY=()
                     ;;
             esac
-            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            COMPREPLY=( $(compgen -W "$(_esx_unused "${opts}")" -- "${cur}") )
             return 0
             ;;
         esx__subcmd__help__subcmd__research__subcmd__player)
@@ -4591,7 +4591,7 @@ _esx() {
                     COMPREPLY=()
                     ;;
             esac
-            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            COMPREPLY=( $(compgen -W "$(_esx_unused "${opts}")" -- "${cur}") )
             return 0
             ;;
         esx__subcmd__help__subcmd__results)
@@ -4605,7 +4605,7 @@ _esx() {
                     COMPREPLY=()
                     ;;
             esac
-            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            COMPREPLY=( $(compgen -W "$(_esx_unused "${opts}")" -- "${cur}") )
             return 0
             ;;
         esx__subcmd__help__subcmd__schedule)
@@ -4619,7 +4619,7 @@ _esx() {
                     COMPREPLY=()
                     ;;
             esac
-            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            COMPREPLY=( $(compgen -W "$(_esx_unused "${opts}")" -- "${cur}") )
             return 0
             ;;
         esx__subcmd__help__subcmd__sim)
@@ -4633,7 +4633,7 @@ _esx() {
                     COMPREPLY=()
                     ;;
             esac
-            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            COMPREPLY=( $(compgen -W "$(_esx_unused "${opts}")" -- "${cur}") )
             return 0
             ;;
         esx__subcmd__help__subcmd__sim__subcmd__history)
@@ -4647,7 +4647,7 @@ _esx() {
                     COMPREPLY=()
                     ;;
             esac
-            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            COMPREPLY=( $(compgen -W "$(_esx_unused "${opts}")" -- "${cur}") )
             return 0
             ;;
         esx__subcmd__help__subcmd__sim__subcmd__serve)
@@ -4661,7 +4661,7 @@ _esx() {
                     COMPREPLY=()
                     ;;
             esac
-            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            COMPREPLY=( $(compgen -W "$(_esx_unused "${opts}")" -- "${cur}") )
             return 0
             ;;
         esx__subcmd__help__subcmd__store)
@@ -4675,7 +4675,7 @@ _esx() {
                     COMPREPLY=()
                     ;;
             esac
-            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            COMPREPLY=( $(compgen -W "$(_esx_unused "${opts}")" -- "${cur}") )
             return 0
             ;;
         esx__subcmd__help__subcmd__store__subcmd__copy)
@@ -4689,7 +4689,7 @@ _esx() {
                     COMPREPLY=()
                     ;;
             esac
-            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            COMPREPLY=( $(compgen -W "$(_esx_unused "${opts}")" -- "${cur}") )
             return 0
             ;;
         esx__subcmd__help__subcmd__store__subcmd__info)
@@ -4703,7 +4703,7 @@ _esx() {
                     COMPREPLY=()
                     ;;
             esac
-            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            COMPREPLY=( $(compgen -W "$(_esx_unused "${opts}")" -- "${cur}") )
             return 0
             ;;
         esx__subcmd__help__subcmd__streams)
@@ -4717,7 +4717,7 @@ _esx() {
                     COMPREPLY=()
                     ;;
             esac
-            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            COMPREPLY=( $(compgen -W "$(_esx_unused "${opts}")" -- "${cur}") )
             return 0
             ;;
         esx__subcmd__help__subcmd__teams)
@@ -4731,7 +4731,7 @@ _esx() {
                     COMPREPLY=()
                     ;;
             esac
-            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            COMPREPLY=( $(compgen -W "$(_esx_unused "${opts}")" -- "${cur}") )
             return 0
             ;;
         esx__subcmd__history)
@@ -4833,11 +4833,11 @@ _esx() {
                     COMPREPLY=()
                     ;;
             esac
-            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            COMPREPLY=( $(compgen -W "$(_esx_unused "${opts}")" -- "${cur}") )
             return 0
             ;;
         esx__subcmd__lines)
-            opts="-o -q -v -h -V --market --event --pm-weight --top --local --devig --min-sources --max-disagreement --max-edge --min-liquidity --sort --team --min-edge --explain --bankroll --kelly-fraction --max-exposure --include-suspect --include-started --max-stake-pct --fees --fair --weights --check --watch --limit --starts-within --ids --tolerance --base-url --profile --demo --now --json --format --jq --output --no-color --color --odds --tz --quiet --verbose --timeout --retries --allow-insecure --max-pages --max-body --cache --offline --csv-raw --alert --notify --help --version cs2 valorant lol dota2 cod r6 mlbb deadlock"
+            opts="-o -q -v -h -V --market --event --pm-weight --top --local --devig --min-sources --max-disagreement --max-edge --min-liquidity --sort --team --min-edge --explain --bankroll --kelly-fraction --max-exposure --include-suspect --include-started --max-stake-pct --fees --fair --weights --check --watch --limit --starts-within --ids --tolerance --base-url --profile --demo --now --json --format --jq --output --no-color --color --odds --tz --quiet --verbose --timeout --retries --allow-insecure --max-pages --max-body --cache --offline --csv-raw --alert --notify --help --version cs2 valorant lol dota2"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -5007,7 +5007,7 @@ _esx() {
                     COMPREPLY=()
                     ;;
             esac
-            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            COMPREPLY=( $(compgen -W "$(_esx_unused "${opts}")" -- "${cur}") )
             return 0
             ;;
         esx__subcmd__live)
@@ -5093,7 +5093,7 @@ _esx() {
                     COMPREPLY=()
                     ;;
             esac
-            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            COMPREPLY=( $(compgen -W "$(_esx_unused "${opts}")" -- "${cur}") )
             return 0
             ;;
         esx__subcmd__matches)
@@ -5203,7 +5203,7 @@ _esx() {
                     COMPREPLY=()
                     ;;
             esac
-            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            COMPREPLY=( $(compgen -W "$(_esx_unused "${opts}")" -- "${cur}") )
             return 0
             ;;
         esx__subcmd__mcp)
@@ -5285,7 +5285,7 @@ _esx() {
                     COMPREPLY=()
                     ;;
             esac
-            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            COMPREPLY=( $(compgen -W "$(_esx_unused "${opts}")" -- "${cur}") )
             return 0
             ;;
         esx__subcmd__media)
@@ -5391,7 +5391,7 @@ _esx() {
                     COMPREPLY=()
                     ;;
             esac
-            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            COMPREPLY=( $(compgen -W "$(_esx_unused "${opts}")" -- "${cur}") )
             return 0
             ;;
         esx__subcmd__meta)
@@ -5473,7 +5473,7 @@ _esx() {
                     COMPREPLY=()
                     ;;
             esac
-            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            COMPREPLY=( $(compgen -W "$(_esx_unused "${opts}")" -- "${cur}") )
             return 0
             ;;
         esx__subcmd__moves)
@@ -5583,7 +5583,7 @@ _esx() {
                     COMPREPLY=()
                     ;;
             esac
-            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            COMPREPLY=( $(compgen -W "$(_esx_unused "${opts}")" -- "${cur}") )
             return 0
             ;;
         esx__subcmd__parlays)
@@ -5713,7 +5713,7 @@ _esx() {
                     COMPREPLY=()
                     ;;
             esac
-            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            COMPREPLY=( $(compgen -W "$(_esx_unused "${opts}")" -- "${cur}") )
             return 0
             ;;
         esx__subcmd__picks)
@@ -5835,7 +5835,7 @@ _esx() {
                     COMPREPLY=()
                     ;;
             esac
-            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            COMPREPLY=( $(compgen -W "$(_esx_unused "${opts}")" -- "${cur}") )
             return 0
             ;;
         esx__subcmd__players)
@@ -5917,7 +5917,7 @@ _esx() {
                     COMPREPLY=()
                     ;;
             esac
-            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            COMPREPLY=( $(compgen -W "$(_esx_unused "${opts}")" -- "${cur}") )
             return 0
             ;;
         esx__subcmd__players__subcmd__gamelogs)
@@ -6003,7 +6003,7 @@ _esx() {
                     COMPREPLY=()
                     ;;
             esac
-            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            COMPREPLY=( $(compgen -W "$(_esx_unused "${opts}")" -- "${cur}") )
             return 0
             ;;
         esx__subcmd__players__subcmd__help)
@@ -6017,7 +6017,7 @@ _esx() {
                     COMPREPLY=()
                     ;;
             esac
-            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            COMPREPLY=( $(compgen -W "$(_esx_unused "${opts}")" -- "${cur}") )
             return 0
             ;;
         esx__subcmd__players__subcmd__help__subcmd__gamelogs)
@@ -6031,7 +6031,7 @@ _esx() {
                     COMPREPLY=()
                     ;;
             esac
-            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            COMPREPLY=( $(compgen -W "$(_esx_unused "${opts}")" -- "${cur}") )
             return 0
             ;;
         esx__subcmd__players__subcmd__help__subcmd__help)
@@ -6045,7 +6045,7 @@ _esx() {
                     COMPREPLY=()
                     ;;
             esac
-            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            COMPREPLY=( $(compgen -W "$(_esx_unused "${opts}")" -- "${cur}") )
             return 0
             ;;
         esx__subcmd__players__subcmd__help__subcmd__search)
@@ -6059,7 +6059,7 @@ _esx() {
                     COMPREPLY=()
                     ;;
             esac
-            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            COMPREPLY=( $(compgen -W "$(_esx_unused "${opts}")" -- "${cur}") )
             return 0
             ;;
         esx__subcmd__players__subcmd__help__subcmd__show)
@@ -6073,7 +6073,7 @@ _esx() {
                     COMPREPLY=()
                     ;;
             esac
-            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            COMPREPLY=( $(compgen -W "$(_esx_unused "${opts}")" -- "${cur}") )
             return 0
             ;;
         esx__subcmd__players__subcmd__help__subcmd__stats)
@@ -6087,7 +6087,7 @@ _esx() {
                     COMPREPLY=()
                     ;;
             esac
-            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            COMPREPLY=( $(compgen -W "$(_esx_unused "${opts}")" -- "${cur}") )
             return 0
             ;;
         esx__subcmd__players__subcmd__search)
@@ -6169,7 +6169,7 @@ _esx() {
                     COMPREPLY=()
                     ;;
             esac
-            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            COMPREPLY=( $(compgen -W "$(_esx_unused "${opts}")" -- "${cur}") )
             return 0
             ;;
         esx__subcmd__players__subcmd__show)
@@ -6251,7 +6251,7 @@ _esx() {
                     COMPREPLY=()
                     ;;
             esac
-            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            COMPREPLY=( $(compgen -W "$(_esx_unused "${opts}")" -- "${cur}") )
             return 0
             ;;
         esx__subcmd__players__subcmd__stats)
@@ -6333,7 +6333,7 @@ _esx() {
                     COMPREPLY=()
                     ;;
             esac
-            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            COMPREPLY=( $(compgen -W "$(_esx_unused "${opts}")" -- "${cur}") )
             return 0
             ;;
         esx__subcmd__props)
@@ -6463,7 +6463,7 @@ _esx() {
                     COMPREPLY=()
                     ;;
             esac
-            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            COMPREPLY=( $(compgen -W "$(_esx_unused "${opts}")" -- "${cur}") )
             return 0
             ;;
         esx__subcmd__rankings)
@@ -6557,7 +6557,7 @@ _esx() {
                     COMPREPLY=()
                     ;;
             esac
-            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            COMPREPLY=( $(compgen -W "$(_esx_unused "${opts}")" -- "${cur}") )
             return 0
             ;;
         esx__subcmd__record)
@@ -6651,7 +6651,7 @@ _esx() {
                     COMPREPLY=()
                     ;;
             esac
-            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            COMPREPLY=( $(compgen -W "$(_esx_unused "${opts}")" -- "${cur}") )
             return 0
             ;;
         esx__subcmd__research)
@@ -6733,7 +6733,7 @@ _esx() {
                     COMPREPLY=()
                     ;;
             esac
-            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            COMPREPLY=( $(compgen -W "$(_esx_unused "${opts}")" -- "${cur}") )
             return 0
             ;;
         esx__subcmd__research__subcmd__board)
@@ -6815,7 +6815,7 @@ _esx() {
                     COMPREPLY=()
                     ;;
             esac
-            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            COMPREPLY=( $(compgen -W "$(_esx_unused "${opts}")" -- "${cur}") )
             return 0
             ;;
         esx__subcmd__research__subcmd__help)
@@ -6829,7 +6829,7 @@ _esx() {
                     COMPREPLY=()
                     ;;
             esac
-            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            COMPREPLY=( $(compgen -W "$(_esx_unused "${opts}")" -- "${cur}") )
             return 0
             ;;
         esx__subcmd__research__subcmd__help__subcmd__board)
@@ -6843,7 +6843,7 @@ _esx() {
                     COMPREPLY=()
                     ;;
             esac
-            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            COMPREPLY=( $(compgen -W "$(_esx_unused "${opts}")" -- "${cur}") )
             return 0
             ;;
         esx__subcmd__research__subcmd__help__subcmd__help)
@@ -6857,7 +6857,7 @@ _esx() {
                     COMPREPLY=()
                     ;;
             esac
-            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            COMPREPLY=( $(compgen -W "$(_esx_unused "${opts}")" -- "${cur}") )
             return 0
             ;;
         esx__subcmd__research__subcmd__help__subcmd__player)
@@ -6871,7 +6871,7 @@ _esx() {
                     COMPREPLY=()
                     ;;
             esac
-            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            COMPREPLY=( $(compgen -W "$(_esx_unused "${opts}")" -- "${cur}") )
             return 0
             ;;
         esx__subcmd__research__subcmd__player)
@@ -6957,7 +6957,7 @@ _esx() {
                     COMPREPLY=()
                     ;;
             esac
-            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            COMPREPLY=( $(compgen -W "$(_esx_unused "${opts}")" -- "${cur}") )
             return 0
             ;;
         esx__subcmd__results)
@@ -7051,7 +7051,7 @@ _esx() {
                     COMPREPLY=()
                     ;;
             esac
-            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            COMPREPLY=( $(compgen -W "$(_esx_unused "${opts}")" -- "${cur}") )
             return 0
             ;;
         esx__subcmd__schedule)
@@ -7141,7 +7141,7 @@ _esx() {
                     COMPREPLY=()
                     ;;
             esac
-            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            COMPREPLY=( $(compgen -W "$(_esx_unused "${opts}")" -- "${cur}") )
             return 0
             ;;
         esx__subcmd__sim)
@@ -7223,7 +7223,7 @@ _esx() {
                     COMPREPLY=()
                     ;;
             esac
-            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            COMPREPLY=( $(compgen -W "$(_esx_unused "${opts}")" -- "${cur}") )
             return 0
             ;;
         esx__subcmd__sim__subcmd__help)
@@ -7237,7 +7237,7 @@ _esx() {
                     COMPREPLY=()
                     ;;
             esac
-            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            COMPREPLY=( $(compgen -W "$(_esx_unused "${opts}")" -- "${cur}") )
             return 0
             ;;
         esx__subcmd__sim__subcmd__help__subcmd__help)
@@ -7251,7 +7251,7 @@ _esx() {
                     COMPREPLY=()
                     ;;
             esac
-            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            COMPREPLY=( $(compgen -W "$(_esx_unused "${opts}")" -- "${cur}") )
             return 0
             ;;
         esx__subcmd__sim__subcmd__help__subcmd__history)
@@ -7265,7 +7265,7 @@ _esx() {
                     COMPREPLY=()
                     ;;
             esac
-            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            COMPREPLY=( $(compgen -W "$(_esx_unused "${opts}")" -- "${cur}") )
             return 0
             ;;
         esx__subcmd__sim__subcmd__help__subcmd__serve)
@@ -7279,7 +7279,7 @@ _esx() {
                     COMPREPLY=()
                     ;;
             esac
-            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            COMPREPLY=( $(compgen -W "$(_esx_unused "${opts}")" -- "${cur}") )
             return 0
             ;;
         esx__subcmd__sim__subcmd__history)
@@ -7377,7 +7377,7 @@ _esx() {
                     COMPREPLY=()
                     ;;
             esac
-            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            COMPREPLY=( $(compgen -W "$(_esx_unused "${opts}")" -- "${cur}") )
             return 0
             ;;
         esx__subcmd__sim__subcmd__serve)
@@ -7479,7 +7479,7 @@ _esx() {
                     COMPREPLY=()
                     ;;
             esac
-            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            COMPREPLY=( $(compgen -W "$(_esx_unused "${opts}")" -- "${cur}") )
             return 0
             ;;
         esx__subcmd__store)
@@ -7561,7 +7561,7 @@ _esx() {
                     COMPREPLY=()
                     ;;
             esac
-            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            COMPREPLY=( $(compgen -W "$(_esx_unused "${opts}")" -- "${cur}") )
             return 0
             ;;
         esx__subcmd__store__subcmd__copy)
@@ -7651,7 +7651,7 @@ _esx() {
                     COMPREPLY=()
                     ;;
             esac
-            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            COMPREPLY=( $(compgen -W "$(_esx_unused "${opts}")" -- "${cur}") )
             return 0
             ;;
         esx__subcmd__store__subcmd__help)
@@ -7665,7 +7665,7 @@ _esx() {
                     COMPREPLY=()
                     ;;
             esac
-            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            COMPREPLY=( $(compgen -W "$(_esx_unused "${opts}")" -- "${cur}") )
             return 0
             ;;
         esx__subcmd__store__subcmd__help__subcmd__copy)
@@ -7679,7 +7679,7 @@ _esx() {
                     COMPREPLY=()
                     ;;
             esac
-            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            COMPREPLY=( $(compgen -W "$(_esx_unused "${opts}")" -- "${cur}") )
             return 0
             ;;
         esx__subcmd__store__subcmd__help__subcmd__help)
@@ -7693,7 +7693,7 @@ _esx() {
                     COMPREPLY=()
                     ;;
             esac
-            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            COMPREPLY=( $(compgen -W "$(_esx_unused "${opts}")" -- "${cur}") )
             return 0
             ;;
         esx__subcmd__store__subcmd__help__subcmd__info)
@@ -7707,7 +7707,7 @@ _esx() {
                     COMPREPLY=()
                     ;;
             esac
-            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            COMPREPLY=( $(compgen -W "$(_esx_unused "${opts}")" -- "${cur}") )
             return 0
             ;;
         esx__subcmd__store__subcmd__info)
@@ -7793,7 +7793,7 @@ _esx() {
                     COMPREPLY=()
                     ;;
             esac
-            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            COMPREPLY=( $(compgen -W "$(_esx_unused "${opts}")" -- "${cur}") )
             return 0
             ;;
         esx__subcmd__streams)
@@ -7883,7 +7883,7 @@ _esx() {
                     COMPREPLY=()
                     ;;
             esac
-            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            COMPREPLY=( $(compgen -W "$(_esx_unused "${opts}")" -- "${cur}") )
             return 0
             ;;
         esx__subcmd__teams)
@@ -7973,7 +7973,7 @@ _esx() {
                     COMPREPLY=()
                     ;;
             esac
-            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            COMPREPLY=( $(compgen -W "$(_esx_unused "${opts}")" -- "${cur}") )
             return 0
             ;;
     esac
@@ -7984,3 +7984,18 @@ if [[ "${BASH_VERSINFO[0]}" -eq 4 && "${BASH_VERSINFO[1]}" -ge 4 || "${BASH_VERS
 else
     complete -F _esx -o bashdefault -o default esx
 fi
+
+# The opts without the command's positional values (words not starting with `-`) once
+# one of them was given earlier on the line: each position offers what fits there.
+_esx_unused() {
+    local w given=0
+    for w in "${COMP_WORDS[@]:1:COMP_CWORD-1}"; do
+        [[ $w == -* ]] && continue
+        case " $1 " in *" $w "*) given=1 ;; esac
+    done
+    if (( given )); then
+        for w in $1; do [[ $w == -* ]] && printf '%s ' "$w"; done
+    else
+        printf '%s' "$1"
+    fi
+}
