@@ -564,6 +564,7 @@ map_handicap\t''"
 complete -c esx -n "__fish_esx_using_subcommand parlays" -l size -d 'Legs per parlay (discover mode)' -r
 complete -c esx -n "__fish_esx_using_subcommand parlays" -l include -d 'Keep negative-EV parlays (discover mode)' -r -f -a "all\t'Keep negative-EV parlays too'"
 complete -c esx -n "__fish_esx_using_subcommand parlays" -l limit -d 'At most N parlays' -r
+complete -c esx -n "__fish_esx_using_subcommand parlays" -l starts-within -d 'Only parlays whose every leg\'s match starts between now and now + DURATION (e.g. 6h)' -r
 complete -c esx -n "__fish_esx_using_subcommand parlays" -l devig -d 'De-vig method for --local fair prices' -r -f -a "multiplicative\t''
 additive\t''
 power\t''
@@ -1668,6 +1669,7 @@ line\t'Line, lowest first'
 time\t'Start time, soonest first'
 prob\t'No-vig probability, highest first (props without odds last)'"
 complete -c esx -n "__fish_esx_using_subcommand props" -l limit -d 'Show at most N rows (with --grouped: N groups)' -r
+complete -c esx -n "__fish_esx_using_subcommand props" -l starts-within -d 'Only events starting between now and now + DURATION (e.g. 6h, 30m, 2d)' -r
 complete -c esx -n "__fish_esx_using_subcommand props" -l watch -d 'Re-fetch every SECONDS and show what changed (table on a terminal, NDJSON when piped)' -r
 complete -c esx -n "__fish_esx_using_subcommand props" -l base-url -d 'Service base URL (may carry a path prefix) [env: ESX_BASE_URL]' -r
 complete -c esx -n "__fish_esx_using_subcommand props" -l profile -d 'Configuration profile to use [env: ESX_PROFILE]' -r
@@ -1794,6 +1796,7 @@ pick6\t''
 parlayplay\t''"
 complete -c esx -n "__fish_esx_using_subcommand gaps" -l limit -d 'Rows per page (1–500) [service default: 100]' -r
 complete -c esx -n "__fish_esx_using_subcommand gaps" -l offset -d 'Rows to skip' -r
+complete -c esx -n "__fish_esx_using_subcommand gaps" -l starts-within -d 'Only events starting between now and now + DURATION (e.g. 6h, 30m, 2d)' -r
 complete -c esx -n "__fish_esx_using_subcommand gaps" -l watch -d 'Re-fetch every SECONDS and show what changed (table on a terminal, NDJSON when piped)' -r
 complete -c esx -n "__fish_esx_using_subcommand gaps" -l base-url -d 'Service base URL (may carry a path prefix) [env: ESX_BASE_URL]' -r
 complete -c esx -n "__fish_esx_using_subcommand gaps" -l profile -d 'Configuration profile to use [env: ESX_PROFILE]' -r
@@ -2493,6 +2496,7 @@ complete -c esx -n "__fish_esx_using_subcommand arbs" -l stake -d 'Total stake s
 complete -c esx -n "__fish_esx_using_subcommand arbs" -l fees -d 'Venue fees for net prices: `default` (kalshi 0.07 and `esx config set fees.<venue> C`) or `none`' -r -f -a "none\t'No fees: every number is the spec\'s definition'
 default\t'The defaults (kalshi 0.07, others 0) with the profile\'s `fees.<venue>` settings'"
 complete -c esx -n "__fish_esx_using_subcommand arbs" -l round -d 'Round each stake to a multiple of STEP (0 = exact)' -r
+complete -c esx -n "__fish_esx_using_subcommand arbs" -l starts-within -d 'Only events starting between now and now + DURATION (e.g. 6h, 30m, 2d)' -r
 complete -c esx -n "__fish_esx_using_subcommand arbs" -l base-url -d 'Service base URL (may carry a path prefix) [env: ESX_BASE_URL]' -r
 complete -c esx -n "__fish_esx_using_subcommand arbs" -l profile -d 'Configuration profile to use [env: ESX_PROFILE]' -r
 complete -c esx -n "__fish_esx_using_subcommand arbs" -l now -d 'Pin esx\'s clock (RFC 3339): what "already started", windows and moves are judged against; with --demo the simulator starts there too [env: ESX_NOW]' -r

@@ -272,14 +272,20 @@ pub fn run(cli: Cli, diag: Diag) -> anyhow::Result<()> {
             ctx.sport = Some(sport);
             dispatch(&ctx, command)
         }
-        // One `Context` per sport, each collecting its output; merged as one answer.
-        Selection::Many(sports) => crate::fanout::run(
-            &sports,
-            &ctx.rate_limit,
-            &ctx.output(crate::output::Format::Table),
-            ctx.diag,
-            |sport, sink| dispatch(&ctx.for_sport(sport, sink), command),
-        ),
+        Selection::Many(sports) => match command {
+            // `lines all --top` in a table: one ranking across the sports.
+            Command::Lines(a) if lines::ranks_across(&ctx, a) => {
+                lines::run_top_across(&ctx, a, &sports)
+            }
+            // One `Context` per sport, each collecting its output; merged as one answer.
+            _ => crate::fanout::run(
+                &sports,
+                &ctx.rate_limit,
+                &ctx.output(crate::output::Format::Table),
+                ctx.diag,
+                |sport, sink| dispatch(&ctx.for_sport(sport, sink), command),
+            ),
+        },
     }
 }
 

@@ -52,6 +52,7 @@ mod cache;
 mod fanout;
 
 mod venues;
+mod windows;
 
 mod mcp;
 mod reliability;
