@@ -527,7 +527,7 @@ _esx() {
 
     case "${cmd}" in
         esx)
-            opts="-o -q -v -h -V --base-url --profile --demo --now --json --format --jq --output --no-color --color --odds --tz --quiet --verbose --timeout --retries --allow-insecure --max-pages --max-body --cache --offline --csv-raw --alert --notify --help --version books api config auth board props lines gaps parlays flow dvr live sim matches fixtures schedule streams boxscore boxscores results teams players rankings h2h history research media breakdown meta completions arbs picks record grade backtest moves bets mcp store help"
+            opts="-o -q -v -h -V --base-url --profile --demo --now --json --format --jq --output --no-color --color --odds --tz --quiet --verbose --timeout --retries --allow-insecure --max-pages --max-body --cache --offline --csv-raw --alert --notify --help --version books api config auth board parlays sim players history research meta completions record grade backtest moves bets mcp store props lines gaps flow dvr live matches fixtures schedule streams boxscore boxscores results teams rankings h2h media breakdown arbs picks help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 1 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -605,7 +605,7 @@ _esx() {
                     COMPREPLY=()
                     ;;
             esac
-            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            COMPREPLY=( $(compgen -W "$(_esx_unused "${opts}")" -- "${cur}") )
             return 0
             ;;
         esx__subcmd__api)
@@ -703,11 +703,11 @@ _esx() {
                     COMPREPLY=()
                     ;;
             esac
-            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            COMPREPLY=( $(compgen -W "$(_esx_unused "${opts}")" -- "${cur}") )
             return 0
             ;;
         esx__subcmd__arbs)
-            opts="-o -q -v -h -V --market --min-profit --stake --fees --include-started --round --include-flagged --base-url --profile --demo --now --json --format --jq --output --no-color --color --odds --tz --quiet --verbose --timeout --retries --allow-insecure --max-pages --max-body --cache --offline --csv-raw --alert --notify --help --version cs2 valorant lol dota2 cod r6 mlbb deadlock"
+            opts="-o -q -v -h -V --market --min-profit --stake --fees --include-started --round --include-flagged --starts-within --base-url --profile --demo --now --json --format --jq --output --no-color --color --odds --tz --quiet --verbose --timeout --retries --allow-insecure --max-pages --max-body --cache --offline --csv-raw --alert --notify --help --version cs2 valorant lol dota2"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -730,6 +730,10 @@ _esx() {
                     return 0
                     ;;
                 --round)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --starts-within)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -805,7 +809,7 @@ _esx() {
                     COMPREPLY=()
                     ;;
             esac
-            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            COMPREPLY=( $(compgen -W "$(_esx_unused "${opts}")" -- "${cur}") )
             return 0
             ;;
         esx__subcmd__auth)
@@ -887,7 +891,7 @@ _esx() {
                     COMPREPLY=()
                     ;;
             esac
-            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            COMPREPLY=( $(compgen -W "$(_esx_unused "${opts}")" -- "${cur}") )
             return 0
             ;;
         esx__subcmd__auth__subcmd__help)
@@ -901,7 +905,7 @@ _esx() {
                     COMPREPLY=()
                     ;;
             esac
-            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            COMPREPLY=( $(compgen -W "$(_esx_unused "${opts}")" -- "${cur}") )
             return 0
             ;;
         esx__subcmd__auth__subcmd__help__subcmd__help)
@@ -915,7 +919,7 @@ _esx() {
                     COMPREPLY=()
                     ;;
             esac
-            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            COMPREPLY=( $(compgen -W "$(_esx_unused "${opts}")" -- "${cur}") )
             return 0
             ;;
         esx__subcmd__auth__subcmd__help__subcmd__login)
@@ -929,7 +933,7 @@ _esx() {
                     COMPREPLY=()
                     ;;
             esac
-            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            COMPREPLY=( $(compgen -W "$(_esx_unused "${opts}")" -- "${cur}") )
             return 0
             ;;
         esx__subcmd__auth__subcmd__help__subcmd__logout)
@@ -943,7 +947,7 @@ _esx() {
                     COMPREPLY=()
                     ;;
             esac
-            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            COMPREPLY=( $(compgen -W "$(_esx_unused "${opts}")" -- "${cur}") )
             return 0
             ;;
         esx__subcmd__auth__subcmd__help__subcmd__status)
@@ -957,7 +961,7 @@ _esx() {
                     COMPREPLY=()
                     ;;
             esac
-            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            COMPREPLY=( $(compgen -W "$(_esx_unused "${opts}")" -- "${cur}") )
             return 0
             ;;
         esx__subcmd__auth__subcmd__login)
@@ -1039,7 +1043,7 @@ _esx() {
                     COMPREPLY=()
                     ;;
             esac
-            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            COMPREPLY=( $(compgen -W "$(_esx_unused "${opts}")" -- "${cur}") )
             return 0
             ;;
         esx__subcmd__auth__subcmd__logout)
@@ -1121,7 +1125,7 @@ _esx() {
                     COMPREPLY=()
                     ;;
             esac
-            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            COMPREPLY=( $(compgen -W "$(_esx_unused "${opts}")" -- "${cur}") )
             return 0
             ;;
         esx__subcmd__auth__subcmd__status)
@@ -1203,7 +1207,7 @@ _esx() {
                     COMPREPLY=()
                     ;;
             esac
-            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            COMPREPLY=( $(compgen -W "$(_esx_unused "${opts}")" -- "${cur}") )
             return 0
             ;;
         esx__subcmd__backtest)
@@ -1329,7 +1333,7 @@ _esx() {
                     COMPREPLY=()
                     ;;
             esac
-            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            COMPREPLY=( $(compgen -W "$(_esx_unused "${opts}")" -- "${cur}") )
             return 0
             ;;
         esx__subcmd__bets)
@@ -1411,7 +1415,7 @@ _esx() {
                     COMPREPLY=()
                     ;;
             esac
-            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            COMPREPLY=( $(compgen -W "$(_esx_unused "${opts}")" -- "${cur}") )
             return 0
             ;;
         esx__subcmd__bets__subcmd__add)
@@ -1537,7 +1541,7 @@ _esx() {
                     COMPREPLY=()
                     ;;
             esac
-            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            COMPREPLY=( $(compgen -W "$(_esx_unused "${opts}")" -- "${cur}") )
             return 0
             ;;
         esx__subcmd__bets__subcmd__help)
@@ -1551,7 +1555,7 @@ _esx() {
                     COMPREPLY=()
                     ;;
             esac
-            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            COMPREPLY=( $(compgen -W "$(_esx_unused "${opts}")" -- "${cur}") )
             return 0
             ;;
         esx__subcmd__bets__subcmd__help__subcmd__add)
@@ -1565,7 +1569,7 @@ _esx() {
                     COMPREPLY=()
                     ;;
             esac
-            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            COMPREPLY=( $(compgen -W "$(_esx_unused "${opts}")" -- "${cur}") )
             return 0
             ;;
         esx__subcmd__bets__subcmd__help__subcmd__help)
@@ -1579,7 +1583,7 @@ _esx() {
                     COMPREPLY=()
                     ;;
             esac
-            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            COMPREPLY=( $(compgen -W "$(_esx_unused "${opts}")" -- "${cur}") )
             return 0
             ;;
         esx__subcmd__bets__subcmd__help__subcmd__list)
@@ -1593,7 +1597,7 @@ _esx() {
                     COMPREPLY=()
                     ;;
             esac
-            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            COMPREPLY=( $(compgen -W "$(_esx_unused "${opts}")" -- "${cur}") )
             return 0
             ;;
         esx__subcmd__bets__subcmd__help__subcmd__report)
@@ -1607,7 +1611,7 @@ _esx() {
                     COMPREPLY=()
                     ;;
             esac
-            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            COMPREPLY=( $(compgen -W "$(_esx_unused "${opts}")" -- "${cur}") )
             return 0
             ;;
         esx__subcmd__bets__subcmd__help__subcmd__settle)
@@ -1621,7 +1625,7 @@ _esx() {
                     COMPREPLY=()
                     ;;
             esac
-            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            COMPREPLY=( $(compgen -W "$(_esx_unused "${opts}")" -- "${cur}") )
             return 0
             ;;
         esx__subcmd__bets__subcmd__list)
@@ -1707,7 +1711,7 @@ _esx() {
                     COMPREPLY=()
                     ;;
             esac
-            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            COMPREPLY=( $(compgen -W "$(_esx_unused "${opts}")" -- "${cur}") )
             return 0
             ;;
         esx__subcmd__bets__subcmd__report)
@@ -1797,7 +1801,7 @@ _esx() {
                     COMPREPLY=()
                     ;;
             esac
-            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            COMPREPLY=( $(compgen -W "$(_esx_unused "${opts}")" -- "${cur}") )
             return 0
             ;;
         esx__subcmd__bets__subcmd__settle)
@@ -1883,7 +1887,7 @@ _esx() {
                     COMPREPLY=()
                     ;;
             esac
-            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            COMPREPLY=( $(compgen -W "$(_esx_unused "${opts}")" -- "${cur}") )
             return 0
             ;;
         esx__subcmd__board)
@@ -1969,7 +1973,7 @@ _esx() {
                     COMPREPLY=()
                     ;;
             esac
-            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            COMPREPLY=( $(compgen -W "$(_esx_unused "${opts}")" -- "${cur}") )
             return 0
             ;;
         esx__subcmd__books)
@@ -2051,11 +2055,11 @@ _esx() {
                     COMPREPLY=()
                     ;;
             esac
-            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            COMPREPLY=( $(compgen -W "$(_esx_unused "${opts}")" -- "${cur}") )
             return 0
             ;;
         esx__subcmd__boxscore)
-            opts="-o -q -v -h -V --base-url --profile --demo --now --json --format --jq --output --no-color --color --odds --tz --quiet --verbose --timeout --retries --allow-insecure --max-pages --max-body --cache --offline --csv-raw --alert --notify --help --version"
+            opts="-o -q -v -h -V --base-url --profile --demo --now --json --format --jq --output --no-color --color --odds --tz --quiet --verbose --timeout --retries --allow-insecure --max-pages --max-body --cache --offline --csv-raw --alert --notify --help --version cs2 valorant lol dota2 cod r6 mlbb deadlock"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -2133,7 +2137,7 @@ _esx() {
                     COMPREPLY=()
                     ;;
             esac
-            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            COMPREPLY=( $(compgen -W "$(_esx_unused "${opts}")" -- "${cur}") )
             return 0
             ;;
         esx__subcmd__boxscores)
@@ -2223,7 +2227,7 @@ _esx() {
                     COMPREPLY=()
                     ;;
             esac
-            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            COMPREPLY=( $(compgen -W "$(_esx_unused "${opts}")" -- "${cur}") )
             return 0
             ;;
         esx__subcmd__breakdown)
@@ -2325,7 +2329,7 @@ _esx() {
                     COMPREPLY=()
                     ;;
             esac
-            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            COMPREPLY=( $(compgen -W "$(_esx_unused "${opts}")" -- "${cur}") )
             return 0
             ;;
         esx__subcmd__breakdown__subcmd__help)
@@ -2339,7 +2343,7 @@ _esx() {
                     COMPREPLY=()
                     ;;
             esac
-            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            COMPREPLY=( $(compgen -W "$(_esx_unused "${opts}")" -- "${cur}") )
             return 0
             ;;
         esx__subcmd__breakdown__subcmd__help__subcmd__help)
@@ -2353,7 +2357,7 @@ _esx() {
                     COMPREPLY=()
                     ;;
             esac
-            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            COMPREPLY=( $(compgen -W "$(_esx_unused "${opts}")" -- "${cur}") )
             return 0
             ;;
         esx__subcmd__breakdown__subcmd__help__subcmd__index)
@@ -2367,7 +2371,7 @@ _esx() {
                     COMPREPLY=()
                     ;;
             esac
-            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            COMPREPLY=( $(compgen -W "$(_esx_unused "${opts}")" -- "${cur}") )
             return 0
             ;;
         esx__subcmd__breakdown__subcmd__help__subcmd__published)
@@ -2381,7 +2385,7 @@ _esx() {
                     COMPREPLY=()
                     ;;
             esac
-            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            COMPREPLY=( $(compgen -W "$(_esx_unused "${opts}")" -- "${cur}") )
             return 0
             ;;
         esx__subcmd__breakdown__subcmd__index)
@@ -2467,7 +2471,7 @@ _esx() {
                     COMPREPLY=()
                     ;;
             esac
-            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            COMPREPLY=( $(compgen -W "$(_esx_unused "${opts}")" -- "${cur}") )
             return 0
             ;;
         esx__subcmd__breakdown__subcmd__published)
@@ -2549,7 +2553,7 @@ _esx() {
                     COMPREPLY=()
                     ;;
             esac
-            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            COMPREPLY=( $(compgen -W "$(_esx_unused "${opts}")" -- "${cur}") )
             return 0
             ;;
         esx__subcmd__completions)
@@ -2631,7 +2635,7 @@ _esx() {
                     COMPREPLY=()
                     ;;
             esac
-            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            COMPREPLY=( $(compgen -W "$(_esx_unused "${opts}")" -- "${cur}") )
             return 0
             ;;
         esx__subcmd__config)
@@ -2713,7 +2717,7 @@ _esx() {
                     COMPREPLY=()
                     ;;
             esac
-            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            COMPREPLY=( $(compgen -W "$(_esx_unused "${opts}")" -- "${cur}") )
             return 0
             ;;
         esx__subcmd__config__subcmd__get)
@@ -2795,7 +2799,7 @@ _esx() {
                     COMPREPLY=()
                     ;;
             esac
-            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            COMPREPLY=( $(compgen -W "$(_esx_unused "${opts}")" -- "${cur}") )
             return 0
             ;;
         esx__subcmd__config__subcmd__help)
@@ -2809,7 +2813,7 @@ _esx() {
                     COMPREPLY=()
                     ;;
             esac
-            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            COMPREPLY=( $(compgen -W "$(_esx_unused "${opts}")" -- "${cur}") )
             return 0
             ;;
         esx__subcmd__config__subcmd__help__subcmd__get)
@@ -2823,7 +2827,7 @@ _esx() {
                     COMPREPLY=()
                     ;;
             esac
-            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            COMPREPLY=( $(compgen -W "$(_esx_unused "${opts}")" -- "${cur}") )
             return 0
             ;;
         esx__subcmd__config__subcmd__help__subcmd__help)
@@ -2837,7 +2841,7 @@ _esx() {
                     COMPREPLY=()
                     ;;
             esac
-            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            COMPREPLY=( $(compgen -W "$(_esx_unused "${opts}")" -- "${cur}") )
             return 0
             ;;
         esx__subcmd__config__subcmd__help__subcmd__path)
@@ -2851,7 +2855,7 @@ _esx() {
                     COMPREPLY=()
                     ;;
             esac
-            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            COMPREPLY=( $(compgen -W "$(_esx_unused "${opts}")" -- "${cur}") )
             return 0
             ;;
         esx__subcmd__config__subcmd__help__subcmd__set)
@@ -2865,7 +2869,7 @@ _esx() {
                     COMPREPLY=()
                     ;;
             esac
-            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            COMPREPLY=( $(compgen -W "$(_esx_unused "${opts}")" -- "${cur}") )
             return 0
             ;;
         esx__subcmd__config__subcmd__help__subcmd__show)
@@ -2879,7 +2883,7 @@ _esx() {
                     COMPREPLY=()
                     ;;
             esac
-            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            COMPREPLY=( $(compgen -W "$(_esx_unused "${opts}")" -- "${cur}") )
             return 0
             ;;
         esx__subcmd__config__subcmd__help__subcmd__unset)
@@ -2893,7 +2897,7 @@ _esx() {
                     COMPREPLY=()
                     ;;
             esac
-            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            COMPREPLY=( $(compgen -W "$(_esx_unused "${opts}")" -- "${cur}") )
             return 0
             ;;
         esx__subcmd__config__subcmd__path)
@@ -2975,7 +2979,7 @@ _esx() {
                     COMPREPLY=()
                     ;;
             esac
-            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            COMPREPLY=( $(compgen -W "$(_esx_unused "${opts}")" -- "${cur}") )
             return 0
             ;;
         esx__subcmd__config__subcmd__set)
@@ -3057,7 +3061,7 @@ _esx() {
                     COMPREPLY=()
                     ;;
             esac
-            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            COMPREPLY=( $(compgen -W "$(_esx_unused "${opts}")" -- "${cur}") )
             return 0
             ;;
         esx__subcmd__config__subcmd__show)
@@ -3139,7 +3143,7 @@ _esx() {
                     COMPREPLY=()
                     ;;
             esac
-            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            COMPREPLY=( $(compgen -W "$(_esx_unused "${opts}")" -- "${cur}") )
             return 0
             ;;
         esx__subcmd__config__subcmd__unset)
@@ -3221,11 +3225,11 @@ _esx() {
                     COMPREPLY=()
                     ;;
             esac
-            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            COMPREPLY=( $(compgen -W "$(_esx_unused "${opts}")" -- "${cur}") )
             return 0
             ;;
         esx__subcmd__dvr)
-            opts="-o -q -v -h -V --team --window --role --stat --sort --base-url --profile --demo --now --json --format --jq --output --no-color --color --odds --tz --quiet --verbose --timeout --retries --allow-insecure --max-pages --max-body --cache --offline --csv-raw --alert --notify --help --version cs2 valorant lol dota2 cod r6 mlbb deadlock"
+            opts="-o -q -v -h -V --team --window --role --stat --sort --base-url --profile --demo --now --json --format --jq --output --no-color --color --odds --tz --quiet --verbose --timeout --retries --allow-insecure --max-pages --max-body --cache --offline --csv-raw --alert --notify --help --version dota2 valorant"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -3323,7 +3327,7 @@ _esx() {
                     COMPREPLY=()
                     ;;
             esac
-            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            COMPREPLY=( $(compgen -W "$(_esx_unused "${opts}")" -- "${cur}") )
             return 0
             ;;
         esx__subcmd__fixtures)
@@ -3417,11 +3421,11 @@ _esx() {
                     COMPREPLY=()
                     ;;
             esac
-            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            COMPREPLY=( $(compgen -W "$(_esx_unused "${opts}")" -- "${cur}") )
             return 0
             ;;
         esx__subcmd__flow)
-            opts="-o -q -v -h -V --kind --market --limit --sort --starts-within --watch --base-url --profile --demo --now --json --format --jq --output --no-color --color --odds --tz --quiet --verbose --timeout --retries --allow-insecure --max-pages --max-body --cache --offline --csv-raw --alert --notify --help --version cs2 valorant lol dota2 cod r6 mlbb deadlock"
+            opts="-o -q -v -h -V --kind --market --limit --sort --starts-within --watch --base-url --profile --demo --now --json --format --jq --output --no-color --color --odds --tz --quiet --verbose --timeout --retries --allow-insecure --max-pages --max-body --cache --offline --csv-raw --alert --notify --help --version cs2 valorant lol dota2"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -3523,11 +3527,11 @@ _esx() {
                     COMPREPLY=()
                     ;;
             esac
-            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            COMPREPLY=( $(compgen -W "$(_esx_unused "${opts}")" -- "${cur}") )
             return 0
             ;;
         esx__subcmd__gaps)
-            opts="-o -q -v -h -V --min-gap --player --market --market-contains --book --limit --offset --all --local --watch --base-url --profile --demo --now --json --format --jq --output --no-color --color --odds --tz --quiet --verbose --timeout --retries --allow-insecure --max-pages --max-body --cache --offline --csv-raw --alert --notify --help --version cs2 valorant lol dota2 cod r6 mlbb deadlock"
+            opts="-o -q -v -h -V --min-gap --player --market --market-contains --book --limit --offset --all --local --starts-within --watch --base-url --profile --demo --now --json --format --jq --output --no-color --color --odds --tz --quiet --verbose --timeout --retries --allow-insecure --max-pages --max-body --cache --offline --csv-raw --alert --notify --help --version cs2 valorant lol dota2 cod r6 mlbb deadlock"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -3558,6 +3562,10 @@ _esx() {
                     return 0
                     ;;
                 --offset)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --starts-within)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -3637,7 +3645,7 @@ _esx() {
                     COMPREPLY=()
                     ;;
             esac
-            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            COMPREPLY=( $(compgen -W "$(_esx_unused "${opts}")" -- "${cur}") )
             return 0
             ;;
         esx__subcmd__grade)
@@ -3723,7 +3731,7 @@ _esx() {
                     COMPREPLY=()
                     ;;
             esac
-            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            COMPREPLY=( $(compgen -W "$(_esx_unused "${opts}")" -- "${cur}") )
             return 0
             ;;
         esx__subcmd__h2h)
@@ -3821,11 +3829,11 @@ _esx() {
                     COMPREPLY=()
                     ;;
             esac
-            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            COMPREPLY=( $(compgen -W "$(_esx_unused "${opts}")" -- "${cur}") )
             return 0
             ;;
         esx__subcmd__help)
-            opts="books api config auth board props lines gaps parlays flow dvr live sim matches fixtures schedule streams boxscore boxscores results teams players rankings h2h history research media breakdown meta completions arbs picks record grade backtest moves bets mcp store help"
+            opts="books api config auth board parlays sim players history research meta completions record grade backtest moves bets mcp store props lines gaps flow dvr live matches fixtures schedule streams boxscore boxscores results teams rankings h2h media breakdown arbs picks help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -3835,7 +3843,7 @@ _esx() {
                     COMPREPLY=()
                     ;;
             esac
-            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            COMPREPLY=( $(compgen -W "$(_esx_unused "${opts}")" -- "${cur}") )
             return 0
             ;;
         esx__subcmd__help__subcmd__api)
@@ -3849,7 +3857,7 @@ _esx() {
                     COMPREPLY=()
                     ;;
             esac
-            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            COMPREPLY=( $(compgen -W "$(_esx_unused "${opts}")" -- "${cur}") )
             return 0
             ;;
         esx__subcmd__help__subcmd__arbs)
@@ -3863,7 +3871,7 @@ _esx() {
                     COMPREPLY=()
                     ;;
             esac
-            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            COMPREPLY=( $(compgen -W "$(_esx_unused "${opts}")" -- "${cur}") )
             return 0
             ;;
         esx__subcmd__help__subcmd__auth)
@@ -3877,7 +3885,7 @@ _esx() {
                     COMPREPLY=()
                     ;;
             esac
-            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            COMPREPLY=( $(compgen -W "$(_esx_unused "${opts}")" -- "${cur}") )
             return 0
             ;;
         esx__subcmd__help__subcmd__auth__subcmd__login)
@@ -3891,7 +3899,7 @@ _esx() {
                     COMPREPLY=()
                     ;;
             esac
-            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            COMPREPLY=( $(compgen -W "$(_esx_unused "${opts}")" -- "${cur}") )
             return 0
             ;;
         esx__subcmd__help__subcmd__auth__subcmd__logout)
@@ -3905,7 +3913,7 @@ _esx() {
                     COMPREPLY=()
                     ;;
             esac
-            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            COMPREPLY=( $(compgen -W "$(_esx_unused "${opts}")" -- "${cur}") )
             return 0
             ;;
         esx__subcmd__help__subcmd__auth__subcmd__status)
@@ -3919,7 +3927,7 @@ _esx() {
                     COMPREPLY=()
                     ;;
             esac
-            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            COMPREPLY=( $(compgen -W "$(_esx_unused "${opts}")" -- "${cur}") )
             return 0
             ;;
         esx__subcmd__help__subcmd__backtest)
@@ -3933,7 +3941,7 @@ _esx() {
                     COMPREPLY=()
                     ;;
             esac
-            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            COMPREPLY=( $(compgen -W "$(_esx_unused "${opts}")" -- "${cur}") )
             return 0
             ;;
         esx__subcmd__help__subcmd__bets)
@@ -3947,7 +3955,7 @@ _esx() {
                     COMPREPLY=()
                     ;;
             esac
-            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            COMPREPLY=( $(compgen -W "$(_esx_unused "${opts}")" -- "${cur}") )
             return 0
             ;;
         esx__subcmd__help__subcmd__bets__subcmd__add)
@@ -3961,7 +3969,7 @@ _esx() {
                     COMPREPLY=()
                     ;;
             esac
-            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            COMPREPLY=( $(compgen -W "$(_esx_unused "${opts}")" -- "${cur}") )
             return 0
             ;;
         esx__subcmd__help__subcmd__bets__subcmd__list)
@@ -3975,7 +3983,7 @@ _esx() {
                     COMPREPLY=()
                     ;;
             esac
-            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            COMPREPLY=( $(compgen -W "$(_esx_unused "${opts}")" -- "${cur}") )
             return 0
             ;;
         esx__subcmd__help__subcmd__bets__subcmd__report)
@@ -3989,7 +3997,7 @@ _esx() {
                     COMPREPLY=()
                     ;;
             esac
-            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            COMPREPLY=( $(compgen -W "$(_esx_unused "${opts}")" -- "${cur}") )
             return 0
             ;;
         esx__subcmd__help__subcmd__bets__subcmd__settle)
@@ -4003,7 +4011,7 @@ _esx() {
                     COMPREPLY=()
                     ;;
             esac
-            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            COMPREPLY=( $(compgen -W "$(_esx_unused "${opts}")" -- "${cur}") )
             return 0
             ;;
         esx__subcmd__help__subcmd__board)
@@ -4017,7 +4025,7 @@ _esx() {
                     COMPREPLY=()
                     ;;
             esac
-            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            COMPREPLY=( $(compgen -W "$(_esx_unused "${opts}")" -- "${cur}") )
             return 0
             ;;
         esx__subcmd__help__subcmd__books)
@@ -4031,7 +4039,7 @@ _esx() {
                     COMPREPLY=()
                     ;;
             esac
-            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            COMPREPLY=( $(compgen -W "$(_esx_unused "${opts}")" -- "${cur}") )
             return 0
             ;;
         esx__subcmd__help__subcmd__boxscore)
@@ -4045,7 +4053,7 @@ _esx() {
                     COMPREPLY=()
                     ;;
             esac
-            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            COMPREPLY=( $(compgen -W "$(_esx_unused "${opts}")" -- "${cur}") )
             return 0
             ;;
         esx__subcmd__help__subcmd__boxscores)
@@ -4059,7 +4067,7 @@ _esx() {
                     COMPREPLY=()
                     ;;
             esac
-            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            COMPREPLY=( $(compgen -W "$(_esx_unused "${opts}")" -- "${cur}") )
             return 0
             ;;
         esx__subcmd__help__subcmd__breakdown)
@@ -4073,7 +4081,7 @@ _esx() {
                     COMPREPLY=()
                     ;;
             esac
-            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            COMPREPLY=( $(compgen -W "$(_esx_unused "${opts}")" -- "${cur}") )
             return 0
             ;;
         esx__subcmd__help__subcmd__breakdown__subcmd__index)
@@ -4087,7 +4095,7 @@ _esx() {
                     COMPREPLY=()
                     ;;
             esac
-            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            COMPREPLY=( $(compgen -W "$(_esx_unused "${opts}")" -- "${cur}") )
             return 0
             ;;
         esx__subcmd__help__subcmd__breakdown__subcmd__published)
@@ -4101,7 +4109,7 @@ _esx() {
                     COMPREPLY=()
                     ;;
             esac
-            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            COMPREPLY=( $(compgen -W "$(_esx_unused "${opts}")" -- "${cur}") )
             return 0
             ;;
         esx__subcmd__help__subcmd__completions)
@@ -4115,7 +4123,7 @@ _esx() {
                     COMPREPLY=()
                     ;;
             esac
-            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            COMPREPLY=( $(compgen -W "$(_esx_unused "${opts}")" -- "${cur}") )
             return 0
             ;;
         esx__subcmd__help__subcmd__config)
@@ -4129,7 +4137,7 @@ _esx() {
                     COMPREPLY=()
                     ;;
             esac
-            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            COMPREPLY=( $(compgen -W "$(_esx_unused "${opts}")" -- "${cur}") )
             return 0
             ;;
         esx__subcmd__help__subcmd__config__subcmd__get)
@@ -4143,7 +4151,7 @@ _esx() {
                     COMPREPLY=()
                     ;;
             esac
-            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            COMPREPLY=( $(compgen -W "$(_esx_unused "${opts}")" -- "${cur}") )
             return 0
             ;;
         esx__subcmd__help__subcmd__config__subcmd__path)
@@ -4157,7 +4165,7 @@ _esx() {
                     COMPREPLY=()
                     ;;
             esac
-            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            COMPREPLY=( $(compgen -W "$(_esx_unused "${opts}")" -- "${cur}") )
             return 0
             ;;
         esx__subcmd__help__subcmd__config__subcmd__set)
@@ -4171,7 +4179,7 @@ _esx() {
                     COMPREPLY=()
                     ;;
             esac
-            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            COMPREPLY=( $(compgen -W "$(_esx_unused "${opts}")" -- "${cur}") )
             return 0
             ;;
         esx__subcmd__help__subcmd__config__subcmd__show)
@@ -4185,7 +4193,7 @@ _esx() {
                     COMPREPLY=()
                     ;;
             esac
-            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            COMPREPLY=( $(compgen -W "$(_esx_unused "${opts}")" -- "${cur}") )
             return 0
             ;;
         esx__subcmd__help__subcmd__config__subcmd__unset)
@@ -4199,7 +4207,7 @@ _esx() {
                     COMPREPLY=()
                     ;;
             esac
-            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            COMPREPLY=( $(compgen -W "$(_esx_unused "${opts}")" -- "${cur}") )
             return 0
             ;;
         esx__subcmd__help__subcmd__dvr)
@@ -4213,7 +4221,7 @@ _esx() {
                     COMPREPLY=()
                     ;;
             esac
-            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            COMPREPLY=( $(compgen -W "$(_esx_unused "${opts}")" -- "${cur}") )
             return 0
             ;;
         esx__subcmd__help__subcmd__fixtures)
@@ -4227,7 +4235,7 @@ _esx() {
                     COMPREPLY=()
                     ;;
             esac
-            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            COMPREPLY=( $(compgen -W "$(_esx_unused "${opts}")" -- "${cur}") )
             return 0
             ;;
         esx__subcmd__help__subcmd__flow)
@@ -4241,7 +4249,7 @@ _esx() {
                     COMPREPLY=()
                     ;;
             esac
-            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            COMPREPLY=( $(compgen -W "$(_esx_unused "${opts}")" -- "${cur}") )
             return 0
             ;;
         esx__subcmd__help__subcmd__gaps)
@@ -4255,7 +4263,7 @@ _esx() {
                     COMPREPLY=()
                     ;;
             esac
-            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            COMPREPLY=( $(compgen -W "$(_esx_unused "${opts}")" -- "${cur}") )
             return 0
             ;;
         esx__subcmd__help__subcmd__grade)
@@ -4269,7 +4277,7 @@ _esx() {
                     COMPREPLY=()
                     ;;
             esac
-            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            COMPREPLY=( $(compgen -W "$(_esx_unused "${opts}")" -- "${cur}") )
             return 0
             ;;
         esx__subcmd__help__subcmd__h2h)
@@ -4283,7 +4291,7 @@ _esx() {
                     COMPREPLY=()
                     ;;
             esac
-            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            COMPREPLY=( $(compgen -W "$(_esx_unused "${opts}")" -- "${cur}") )
             return 0
             ;;
         esx__subcmd__help__subcmd__help)
@@ -4297,7 +4305,7 @@ _esx() {
                     COMPREPLY=()
                     ;;
             esac
-            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            COMPREPLY=( $(compgen -W "$(_esx_unused "${opts}")" -- "${cur}") )
             return 0
             ;;
         esx__subcmd__help__subcmd__history)
@@ -4311,7 +4319,7 @@ _esx() {
                     COMPREPLY=()
                     ;;
             esac
-            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            COMPREPLY=( $(compgen -W "$(_esx_unused "${opts}")" -- "${cur}") )
             return 0
             ;;
         esx__subcmd__help__subcmd__lines)
@@ -4325,7 +4333,7 @@ _esx() {
                     COMPREPLY=()
                     ;;
             esac
-            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            COMPREPLY=( $(compgen -W "$(_esx_unused "${opts}")" -- "${cur}") )
             return 0
             ;;
         esx__subcmd__help__subcmd__live)
@@ -4339,7 +4347,7 @@ _esx() {
                     COMPREPLY=()
                     ;;
             esac
-            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            COMPREPLY=( $(compgen -W "$(_esx_unused "${opts}")" -- "${cur}") )
             return 0
             ;;
         esx__subcmd__help__subcmd__matches)
@@ -4353,7 +4361,7 @@ _esx() {
                     COMPREPLY=()
                     ;;
             esac
-            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            COMPREPLY=( $(compgen -W "$(_esx_unused "${opts}")" -- "${cur}") )
             return 0
             ;;
         esx__subcmd__help__subcmd__mcp)
@@ -4367,7 +4375,7 @@ _esx() {
                     COMPREPLY=()
                     ;;
             esac
-            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            COMPREPLY=( $(compgen -W "$(_esx_unused "${opts}")" -- "${cur}") )
             return 0
             ;;
         esx__subcmd__help__subcmd__media)
@@ -4381,7 +4389,7 @@ _esx() {
                     COMPREPLY=()
                     ;;
             esac
-            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            COMPREPLY=( $(compgen -W "$(_esx_unused "${opts}")" -- "${cur}") )
             return 0
             ;;
         esx__subcmd__help__subcmd__meta)
@@ -4395,7 +4403,7 @@ _esx() {
                     COMPREPLY=()
                     ;;
             esac
-            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            COMPREPLY=( $(compgen -W "$(_esx_unused "${opts}")" -- "${cur}") )
             return 0
             ;;
         esx__subcmd__help__subcmd__moves)
@@ -4409,7 +4417,7 @@ _esx() {
                     COMPREPLY=()
                     ;;
             esac
-            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            COMPREPLY=( $(compgen -W "$(_esx_unused "${opts}")" -- "${cur}") )
             return 0
             ;;
         esx__subcmd__help__subcmd__parlays)
@@ -4423,7 +4431,7 @@ _esx() {
                     COMPREPLY=()
                     ;;
             esac
-            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            COMPREPLY=( $(compgen -W "$(_esx_unused "${opts}")" -- "${cur}") )
             return 0
             ;;
         esx__subcmd__help__subcmd__picks)
@@ -4437,7 +4445,7 @@ _esx() {
                     COMPREPLY=()
                     ;;
             esac
-            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            COMPREPLY=( $(compgen -W "$(_esx_unused "${opts}")" -- "${cur}") )
             return 0
             ;;
         esx__subcmd__help__subcmd__players)
@@ -4451,7 +4459,7 @@ _esx() {
                     COMPREPLY=()
                     ;;
             esac
-            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            COMPREPLY=( $(compgen -W "$(_esx_unused "${opts}")" -- "${cur}") )
             return 0
             ;;
         esx__subcmd__help__subcmd__players__subcmd__gamelogs)
@@ -4465,7 +4473,7 @@ _esx() {
                     COMPREPLY=()
                     ;;
             esac
-            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            COMPREPLY=( $(compgen -W "$(_esx_unused "${opts}")" -- "${cur}") )
             return 0
             ;;
         esx__subcmd__help__subcmd__players__subcmd__search)
@@ -4479,7 +4487,7 @@ _esx() {
                     COMPREPLY=()
                     ;;
             esac
-            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            COMPREPLY=( $(compgen -W "$(_esx_unused "${opts}")" -- "${cur}") )
             return 0
             ;;
         esx__subcmd__help__subcmd__players__subcmd__show)
@@ -4493,7 +4501,7 @@ _esx() {
                     COMPREPLY=()
                     ;;
             esac
-            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            COMPREPLY=( $(compgen -W "$(_esx_unused "${opts}")" -- "${cur}") )
             return 0
             ;;
         esx__subcmd__help__subcmd__players__subcmd__stats)
@@ -4507,7 +4515,7 @@ _esx() {
                     COMPREPLY=()
                     ;;
             esac
-            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            COMPREPLY=( $(compgen -W "$(_esx_unused "${opts}")" -- "${cur}") )
             return 0
             ;;
         esx__subcmd__help__subcmd__props)
@@ -4521,7 +4529,7 @@ _esx() {
                     COMPREPLY=()
                     ;;
             esac
-            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            COMPREPLY=( $(compgen -W "$(_esx_unused "${opts}")" -- "${cur}") )
             return 0
             ;;
         esx__subcmd__help__subcmd__rankings)
@@ -4535,7 +4543,7 @@ _esx() {
                     COMPREPLY=()
                     ;;
             esac
-            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            COMPREPLY=( $(compgen -W "$(_esx_unused "${opts}")" -- "${cur}") )
             return 0
             ;;
         esx__subcmd__help__subcmd__record)
@@ -4549,7 +4557,7 @@ _esx() {
                     COMPREPLY=()
                     ;;
             esac
-            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            COMPREPLY=( $(compgen -W "$(_esx_unused "${opts}")" -- "${cur}") )
             return 0
             ;;
         esx__subcmd__help__subcmd__research)
@@ -4563,7 +4571,7 @@ _esx() {
                     COMPREPLY=()
                     ;;
             esac
-            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            COMPREPLY=( $(compgen -W "$(_esx_unused "${opts}")" -- "${cur}") )
             return 0
             ;;
         esx__subcmd__help__subcmd__research__subcmd__board)
@@ -4577,7 +4585,7 @@ _esx() {
                     COMPREPLY=()
                     ;;
             esac
-            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            COMPREPLY=( $(compgen -W "$(_esx_unused "${opts}")" -- "${cur}") )
             return 0
             ;;
         esx__subcmd__help__subcmd__research__subcmd__player)
@@ -4591,7 +4599,7 @@ _esx() {
                     COMPREPLY=()
                     ;;
             esac
-            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            COMPREPLY=( $(compgen -W "$(_esx_unused "${opts}")" -- "${cur}") )
             return 0
             ;;
         esx__subcmd__help__subcmd__results)
@@ -4605,7 +4613,7 @@ _esx() {
                     COMPREPLY=()
                     ;;
             esac
-            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            COMPREPLY=( $(compgen -W "$(_esx_unused "${opts}")" -- "${cur}") )
             return 0
             ;;
         esx__subcmd__help__subcmd__schedule)
@@ -4619,7 +4627,7 @@ _esx() {
                     COMPREPLY=()
                     ;;
             esac
-            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            COMPREPLY=( $(compgen -W "$(_esx_unused "${opts}")" -- "${cur}") )
             return 0
             ;;
         esx__subcmd__help__subcmd__sim)
@@ -4633,7 +4641,7 @@ _esx() {
                     COMPREPLY=()
                     ;;
             esac
-            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            COMPREPLY=( $(compgen -W "$(_esx_unused "${opts}")" -- "${cur}") )
             return 0
             ;;
         esx__subcmd__help__subcmd__sim__subcmd__history)
@@ -4647,7 +4655,7 @@ _esx() {
                     COMPREPLY=()
                     ;;
             esac
-            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            COMPREPLY=( $(compgen -W "$(_esx_unused "${opts}")" -- "${cur}") )
             return 0
             ;;
         esx__subcmd__help__subcmd__sim__subcmd__serve)
@@ -4661,7 +4669,7 @@ _esx() {
                     COMPREPLY=()
                     ;;
             esac
-            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            COMPREPLY=( $(compgen -W "$(_esx_unused "${opts}")" -- "${cur}") )
             return 0
             ;;
         esx__subcmd__help__subcmd__store)
@@ -4675,7 +4683,7 @@ _esx() {
                     COMPREPLY=()
                     ;;
             esac
-            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            COMPREPLY=( $(compgen -W "$(_esx_unused "${opts}")" -- "${cur}") )
             return 0
             ;;
         esx__subcmd__help__subcmd__store__subcmd__copy)
@@ -4689,7 +4697,7 @@ _esx() {
                     COMPREPLY=()
                     ;;
             esac
-            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            COMPREPLY=( $(compgen -W "$(_esx_unused "${opts}")" -- "${cur}") )
             return 0
             ;;
         esx__subcmd__help__subcmd__store__subcmd__info)
@@ -4703,7 +4711,7 @@ _esx() {
                     COMPREPLY=()
                     ;;
             esac
-            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            COMPREPLY=( $(compgen -W "$(_esx_unused "${opts}")" -- "${cur}") )
             return 0
             ;;
         esx__subcmd__help__subcmd__streams)
@@ -4717,7 +4725,7 @@ _esx() {
                     COMPREPLY=()
                     ;;
             esac
-            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            COMPREPLY=( $(compgen -W "$(_esx_unused "${opts}")" -- "${cur}") )
             return 0
             ;;
         esx__subcmd__help__subcmd__teams)
@@ -4731,7 +4739,7 @@ _esx() {
                     COMPREPLY=()
                     ;;
             esac
-            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            COMPREPLY=( $(compgen -W "$(_esx_unused "${opts}")" -- "${cur}") )
             return 0
             ;;
         esx__subcmd__history)
@@ -4841,11 +4849,11 @@ _esx() {
                     COMPREPLY=()
                     ;;
             esac
-            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            COMPREPLY=( $(compgen -W "$(_esx_unused "${opts}")" -- "${cur}") )
             return 0
             ;;
         esx__subcmd__lines)
-            opts="-o -q -v -h -V --market --event --pm-weight --top --local --devig --min-sources --max-disagreement --max-edge --min-liquidity --sort --team --min-edge --explain --bankroll --kelly-fraction --max-exposure --include-suspect --include-started --max-stake-pct --fees --fair --weights --check --watch --limit --starts-within --ids --tolerance --base-url --profile --demo --now --json --format --jq --output --no-color --color --odds --tz --quiet --verbose --timeout --retries --allow-insecure --max-pages --max-body --cache --offline --csv-raw --alert --notify --help --version cs2 valorant lol dota2 cod r6 mlbb deadlock"
+            opts="-o -q -v -h -V --market --event --pm-weight --top --local --devig --min-sources --max-disagreement --max-edge --min-liquidity --sort --team --min-edge --explain --bankroll --kelly-fraction --max-exposure --include-suspect --include-started --max-stake-pct --fees --fair --weights --check --watch --limit --starts-within --ids --tolerance --base-url --profile --demo --now --json --format --jq --output --no-color --color --odds --tz --quiet --verbose --timeout --retries --allow-insecure --max-pages --max-body --cache --offline --csv-raw --alert --notify --help --version cs2 valorant lol dota2"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -5015,7 +5023,7 @@ _esx() {
                     COMPREPLY=()
                     ;;
             esac
-            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            COMPREPLY=( $(compgen -W "$(_esx_unused "${opts}")" -- "${cur}") )
             return 0
             ;;
         esx__subcmd__live)
@@ -5105,7 +5113,7 @@ _esx() {
                     COMPREPLY=()
                     ;;
             esac
-            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            COMPREPLY=( $(compgen -W "$(_esx_unused "${opts}")" -- "${cur}") )
             return 0
             ;;
         esx__subcmd__matches)
@@ -5215,7 +5223,7 @@ _esx() {
                     COMPREPLY=()
                     ;;
             esac
-            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            COMPREPLY=( $(compgen -W "$(_esx_unused "${opts}")" -- "${cur}") )
             return 0
             ;;
         esx__subcmd__mcp)
@@ -5297,7 +5305,7 @@ _esx() {
                     COMPREPLY=()
                     ;;
             esac
-            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            COMPREPLY=( $(compgen -W "$(_esx_unused "${opts}")" -- "${cur}") )
             return 0
             ;;
         esx__subcmd__media)
@@ -5403,7 +5411,7 @@ _esx() {
                     COMPREPLY=()
                     ;;
             esac
-            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            COMPREPLY=( $(compgen -W "$(_esx_unused "${opts}")" -- "${cur}") )
             return 0
             ;;
         esx__subcmd__meta)
@@ -5485,7 +5493,7 @@ _esx() {
                     COMPREPLY=()
                     ;;
             esac
-            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            COMPREPLY=( $(compgen -W "$(_esx_unused "${opts}")" -- "${cur}") )
             return 0
             ;;
         esx__subcmd__moves)
@@ -5595,11 +5603,11 @@ _esx() {
                     COMPREPLY=()
                     ;;
             esac
-            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            COMPREPLY=( $(compgen -W "$(_esx_unused "${opts}")" -- "${cur}") )
             return 0
             ;;
         esx__subcmd__parlays)
-            opts="-o -q -v -h -V --book --ticket --market --size --include --include-started --limit --local --devig --pm-weight --allow-same-event --best-of --fees --fair --weights --base-url --profile --demo --now --json --format --jq --output --no-color --color --odds --tz --quiet --verbose --timeout --retries --allow-insecure --max-pages --max-body --cache --offline --csv-raw --alert --notify --help --version cs2 valorant lol dota2 cod r6 mlbb deadlock"
+            opts="-o -q -v -h -V --book --ticket --market --size --include --include-started --limit --starts-within --local --devig --pm-weight --allow-same-event --best-of --fees --fair --weights --base-url --profile --demo --now --json --format --jq --output --no-color --color --odds --tz --quiet --verbose --timeout --retries --allow-insecure --max-pages --max-body --cache --offline --csv-raw --alert --notify --help --version cs2 valorant lol dota2 cod r6 mlbb deadlock"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -5626,6 +5634,10 @@ _esx() {
                     return 0
                     ;;
                 --limit)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --starts-within)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -5725,7 +5737,7 @@ _esx() {
                     COMPREPLY=()
                     ;;
             esac
-            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            COMPREPLY=( $(compgen -W "$(_esx_unused "${opts}")" -- "${cur}") )
             return 0
             ;;
         esx__subcmd__picks)
@@ -5847,7 +5859,7 @@ _esx() {
                     COMPREPLY=()
                     ;;
             esac
-            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            COMPREPLY=( $(compgen -W "$(_esx_unused "${opts}")" -- "${cur}") )
             return 0
             ;;
         esx__subcmd__players)
@@ -5929,7 +5941,7 @@ _esx() {
                     COMPREPLY=()
                     ;;
             esac
-            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            COMPREPLY=( $(compgen -W "$(_esx_unused "${opts}")" -- "${cur}") )
             return 0
             ;;
         esx__subcmd__players__subcmd__gamelogs)
@@ -6015,7 +6027,7 @@ _esx() {
                     COMPREPLY=()
                     ;;
             esac
-            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            COMPREPLY=( $(compgen -W "$(_esx_unused "${opts}")" -- "${cur}") )
             return 0
             ;;
         esx__subcmd__players__subcmd__help)
@@ -6029,7 +6041,7 @@ _esx() {
                     COMPREPLY=()
                     ;;
             esac
-            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            COMPREPLY=( $(compgen -W "$(_esx_unused "${opts}")" -- "${cur}") )
             return 0
             ;;
         esx__subcmd__players__subcmd__help__subcmd__gamelogs)
@@ -6043,7 +6055,7 @@ _esx() {
                     COMPREPLY=()
                     ;;
             esac
-            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            COMPREPLY=( $(compgen -W "$(_esx_unused "${opts}")" -- "${cur}") )
             return 0
             ;;
         esx__subcmd__players__subcmd__help__subcmd__help)
@@ -6057,7 +6069,7 @@ _esx() {
                     COMPREPLY=()
                     ;;
             esac
-            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            COMPREPLY=( $(compgen -W "$(_esx_unused "${opts}")" -- "${cur}") )
             return 0
             ;;
         esx__subcmd__players__subcmd__help__subcmd__search)
@@ -6071,7 +6083,7 @@ _esx() {
                     COMPREPLY=()
                     ;;
             esac
-            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            COMPREPLY=( $(compgen -W "$(_esx_unused "${opts}")" -- "${cur}") )
             return 0
             ;;
         esx__subcmd__players__subcmd__help__subcmd__show)
@@ -6085,7 +6097,7 @@ _esx() {
                     COMPREPLY=()
                     ;;
             esac
-            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            COMPREPLY=( $(compgen -W "$(_esx_unused "${opts}")" -- "${cur}") )
             return 0
             ;;
         esx__subcmd__players__subcmd__help__subcmd__stats)
@@ -6099,7 +6111,7 @@ _esx() {
                     COMPREPLY=()
                     ;;
             esac
-            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            COMPREPLY=( $(compgen -W "$(_esx_unused "${opts}")" -- "${cur}") )
             return 0
             ;;
         esx__subcmd__players__subcmd__search)
@@ -6181,7 +6193,7 @@ _esx() {
                     COMPREPLY=()
                     ;;
             esac
-            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            COMPREPLY=( $(compgen -W "$(_esx_unused "${opts}")" -- "${cur}") )
             return 0
             ;;
         esx__subcmd__players__subcmd__show)
@@ -6263,7 +6275,7 @@ _esx() {
                     COMPREPLY=()
                     ;;
             esac
-            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            COMPREPLY=( $(compgen -W "$(_esx_unused "${opts}")" -- "${cur}") )
             return 0
             ;;
         esx__subcmd__players__subcmd__stats)
@@ -6345,11 +6357,11 @@ _esx() {
                     COMPREPLY=()
                     ;;
             esac
-            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            COMPREPLY=( $(compgen -W "$(_esx_unused "${opts}")" -- "${cur}") )
             return 0
             ;;
         esx__subcmd__props)
-            opts="-o -q -v -h -V --book --market --market-contains --player-id --grouped --board --player --canonical-player-id --event --include-event-lines --team --sort --limit --watch --base-url --profile --demo --now --json --format --jq --output --no-color --color --odds --tz --quiet --verbose --timeout --retries --allow-insecure --max-pages --max-body --cache --offline --csv-raw --alert --notify --help --version cs2 valorant lol dota2 cod r6 mlbb deadlock"
+            opts="-o -q -v -h -V --book --market --market-contains --player-id --grouped --board --player --canonical-player-id --event --include-event-lines --team --sort --limit --starts-within --watch --base-url --profile --demo --now --json --format --jq --output --no-color --color --odds --tz --quiet --verbose --timeout --retries --allow-insecure --max-pages --max-body --cache --offline --csv-raw --alert --notify --help --version cs2 valorant lol dota2 cod r6 mlbb deadlock"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -6396,6 +6408,10 @@ _esx() {
                     return 0
                     ;;
                 --limit)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --starts-within)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -6475,7 +6491,7 @@ _esx() {
                     COMPREPLY=()
                     ;;
             esac
-            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            COMPREPLY=( $(compgen -W "$(_esx_unused "${opts}")" -- "${cur}") )
             return 0
             ;;
         esx__subcmd__rankings)
@@ -6569,7 +6585,7 @@ _esx() {
                     COMPREPLY=()
                     ;;
             esac
-            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            COMPREPLY=( $(compgen -W "$(_esx_unused "${opts}")" -- "${cur}") )
             return 0
             ;;
         esx__subcmd__record)
@@ -6663,7 +6679,7 @@ _esx() {
                     COMPREPLY=()
                     ;;
             esac
-            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            COMPREPLY=( $(compgen -W "$(_esx_unused "${opts}")" -- "${cur}") )
             return 0
             ;;
         esx__subcmd__research)
@@ -6745,7 +6761,7 @@ _esx() {
                     COMPREPLY=()
                     ;;
             esac
-            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            COMPREPLY=( $(compgen -W "$(_esx_unused "${opts}")" -- "${cur}") )
             return 0
             ;;
         esx__subcmd__research__subcmd__board)
@@ -6827,7 +6843,7 @@ _esx() {
                     COMPREPLY=()
                     ;;
             esac
-            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            COMPREPLY=( $(compgen -W "$(_esx_unused "${opts}")" -- "${cur}") )
             return 0
             ;;
         esx__subcmd__research__subcmd__help)
@@ -6841,7 +6857,7 @@ _esx() {
                     COMPREPLY=()
                     ;;
             esac
-            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            COMPREPLY=( $(compgen -W "$(_esx_unused "${opts}")" -- "${cur}") )
             return 0
             ;;
         esx__subcmd__research__subcmd__help__subcmd__board)
@@ -6855,7 +6871,7 @@ _esx() {
                     COMPREPLY=()
                     ;;
             esac
-            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            COMPREPLY=( $(compgen -W "$(_esx_unused "${opts}")" -- "${cur}") )
             return 0
             ;;
         esx__subcmd__research__subcmd__help__subcmd__help)
@@ -6869,7 +6885,7 @@ _esx() {
                     COMPREPLY=()
                     ;;
             esac
-            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            COMPREPLY=( $(compgen -W "$(_esx_unused "${opts}")" -- "${cur}") )
             return 0
             ;;
         esx__subcmd__research__subcmd__help__subcmd__player)
@@ -6883,7 +6899,7 @@ _esx() {
                     COMPREPLY=()
                     ;;
             esac
-            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            COMPREPLY=( $(compgen -W "$(_esx_unused "${opts}")" -- "${cur}") )
             return 0
             ;;
         esx__subcmd__research__subcmd__player)
@@ -6969,7 +6985,7 @@ _esx() {
                     COMPREPLY=()
                     ;;
             esac
-            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            COMPREPLY=( $(compgen -W "$(_esx_unused "${opts}")" -- "${cur}") )
             return 0
             ;;
         esx__subcmd__results)
@@ -7063,7 +7079,7 @@ _esx() {
                     COMPREPLY=()
                     ;;
             esac
-            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            COMPREPLY=( $(compgen -W "$(_esx_unused "${opts}")" -- "${cur}") )
             return 0
             ;;
         esx__subcmd__schedule)
@@ -7153,7 +7169,7 @@ _esx() {
                     COMPREPLY=()
                     ;;
             esac
-            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            COMPREPLY=( $(compgen -W "$(_esx_unused "${opts}")" -- "${cur}") )
             return 0
             ;;
         esx__subcmd__sim)
@@ -7235,7 +7251,7 @@ _esx() {
                     COMPREPLY=()
                     ;;
             esac
-            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            COMPREPLY=( $(compgen -W "$(_esx_unused "${opts}")" -- "${cur}") )
             return 0
             ;;
         esx__subcmd__sim__subcmd__help)
@@ -7249,7 +7265,7 @@ _esx() {
                     COMPREPLY=()
                     ;;
             esac
-            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            COMPREPLY=( $(compgen -W "$(_esx_unused "${opts}")" -- "${cur}") )
             return 0
             ;;
         esx__subcmd__sim__subcmd__help__subcmd__help)
@@ -7263,7 +7279,7 @@ _esx() {
                     COMPREPLY=()
                     ;;
             esac
-            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            COMPREPLY=( $(compgen -W "$(_esx_unused "${opts}")" -- "${cur}") )
             return 0
             ;;
         esx__subcmd__sim__subcmd__help__subcmd__history)
@@ -7277,7 +7293,7 @@ _esx() {
                     COMPREPLY=()
                     ;;
             esac
-            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            COMPREPLY=( $(compgen -W "$(_esx_unused "${opts}")" -- "${cur}") )
             return 0
             ;;
         esx__subcmd__sim__subcmd__help__subcmd__serve)
@@ -7291,7 +7307,7 @@ _esx() {
                     COMPREPLY=()
                     ;;
             esac
-            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            COMPREPLY=( $(compgen -W "$(_esx_unused "${opts}")" -- "${cur}") )
             return 0
             ;;
         esx__subcmd__sim__subcmd__history)
@@ -7389,7 +7405,7 @@ _esx() {
                     COMPREPLY=()
                     ;;
             esac
-            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            COMPREPLY=( $(compgen -W "$(_esx_unused "${opts}")" -- "${cur}") )
             return 0
             ;;
         esx__subcmd__sim__subcmd__serve)
@@ -7491,7 +7507,7 @@ _esx() {
                     COMPREPLY=()
                     ;;
             esac
-            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            COMPREPLY=( $(compgen -W "$(_esx_unused "${opts}")" -- "${cur}") )
             return 0
             ;;
         esx__subcmd__store)
@@ -7573,7 +7589,7 @@ _esx() {
                     COMPREPLY=()
                     ;;
             esac
-            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            COMPREPLY=( $(compgen -W "$(_esx_unused "${opts}")" -- "${cur}") )
             return 0
             ;;
         esx__subcmd__store__subcmd__copy)
@@ -7663,7 +7679,7 @@ _esx() {
                     COMPREPLY=()
                     ;;
             esac
-            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            COMPREPLY=( $(compgen -W "$(_esx_unused "${opts}")" -- "${cur}") )
             return 0
             ;;
         esx__subcmd__store__subcmd__help)
@@ -7677,7 +7693,7 @@ _esx() {
                     COMPREPLY=()
                     ;;
             esac
-            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            COMPREPLY=( $(compgen -W "$(_esx_unused "${opts}")" -- "${cur}") )
             return 0
             ;;
         esx__subcmd__store__subcmd__help__subcmd__copy)
@@ -7691,7 +7707,7 @@ _esx() {
                     COMPREPLY=()
                     ;;
             esac
-            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            COMPREPLY=( $(compgen -W "$(_esx_unused "${opts}")" -- "${cur}") )
             return 0
             ;;
         esx__subcmd__store__subcmd__help__subcmd__help)
@@ -7705,7 +7721,7 @@ _esx() {
                     COMPREPLY=()
                     ;;
             esac
-            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            COMPREPLY=( $(compgen -W "$(_esx_unused "${opts}")" -- "${cur}") )
             return 0
             ;;
         esx__subcmd__store__subcmd__help__subcmd__info)
@@ -7719,7 +7735,7 @@ _esx() {
                     COMPREPLY=()
                     ;;
             esac
-            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            COMPREPLY=( $(compgen -W "$(_esx_unused "${opts}")" -- "${cur}") )
             return 0
             ;;
         esx__subcmd__store__subcmd__info)
@@ -7805,7 +7821,7 @@ _esx() {
                     COMPREPLY=()
                     ;;
             esac
-            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            COMPREPLY=( $(compgen -W "$(_esx_unused "${opts}")" -- "${cur}") )
             return 0
             ;;
         esx__subcmd__streams)
@@ -7895,7 +7911,7 @@ _esx() {
                     COMPREPLY=()
                     ;;
             esac
-            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            COMPREPLY=( $(compgen -W "$(_esx_unused "${opts}")" -- "${cur}") )
             return 0
             ;;
         esx__subcmd__teams)
@@ -7985,7 +8001,7 @@ _esx() {
                     COMPREPLY=()
                     ;;
             esac
-            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            COMPREPLY=( $(compgen -W "$(_esx_unused "${opts}")" -- "${cur}") )
             return 0
             ;;
     esac
@@ -7996,3 +8012,18 @@ if [[ "${BASH_VERSINFO[0]}" -eq 4 && "${BASH_VERSINFO[1]}" -ge 4 || "${BASH_VERS
 else
     complete -F _esx -o bashdefault -o default esx
 fi
+
+# The opts without the command's positional values (words not starting with `-`) once
+# one of them was given earlier on the line: each position offers what fits there.
+_esx_unused() {
+    local w given=0
+    for w in "${COMP_WORDS[@]:1:COMP_CWORD-1}"; do
+        [[ $w == -* ]] && continue
+        case " $1 " in *" $w "*) given=1 ;; esac
+    done
+    if (( given )); then
+        for w in $1; do [[ $w == -* ]] && printf '%s ' "$w"; done
+    else
+        printf '%s' "$1"
+    fi
+}

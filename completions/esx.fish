@@ -62,14 +62,26 @@ complete -c esx -n "__fish_esx_needs_command" -f -a "api" -d 'Make a raw GET req
 complete -c esx -n "__fish_esx_needs_command" -f -a "config" -d 'Show and change configuration (per profile)'
 complete -c esx -n "__fish_esx_needs_command" -f -a "auth" -d 'Log in with an API key, check it, or remove it'
 complete -c esx -n "__fish_esx_needs_command" -f -a "board" -d 'The full-screen board: edges, picks, arbs, gaps, flow and live games, refreshed in place'
+complete -c esx -n "__fish_esx_needs_command" -f -a "parlays" -d 'Price a parlay ticket or discover the best 2–3 leg parlays on one book'
+complete -c esx -n "__fish_esx_needs_command" -f -a "sim" -d 'Run the embedded simulator of the whole service (offline, deterministic)'
+complete -c esx -n "__fish_esx_needs_command" -f -a "players" -d 'Search players, show a profile, stats or recent map logs'
+complete -c esx -n "__fish_esx_needs_command" -f -a "history" -d 'Show the quote tape of a mainline market or of one prop on one book'
+complete -c esx -n "__fish_esx_needs_command" -f -a "research" -d 'Research slips: one player\'s, or every player\'s on the live board'
+complete -c esx -n "__fish_esx_needs_command" -f -a "meta" -d 'Show the live registry of line books (/v7/meta)'
+complete -c esx -n "__fish_esx_needs_command" -f -a "completions" -d 'Print a shell completion script'
+complete -c esx -n "__fish_esx_needs_command" -f -a "record" -d 'Store a snapshot of the board in the history store (for cron): only what changed'
+complete -c esx -n "__fish_esx_needs_command" -f -a "grade" -d 'Fetch settled outcomes into the history store (for cron) and settle logged bets they decide'
+complete -c esx -n "__fish_esx_needs_command" -f -a "backtest" -d 'Did esx\'s numbers come true? Calibration, Brier, log loss, ROI and drawdown of recorded predictions'
+complete -c esx -n "__fish_esx_needs_command" -f -a "moves" -d 'How recorded quotes moved: open → now, American odds and no-vig, a sparkline'
+complete -c esx -n "__fish_esx_needs_command" -f -a "bets" -d 'The bet log: add, list, settle, and a report with closing line value (CLV)'
+complete -c esx -n "__fish_esx_needs_command" -f -a "mcp" -d 'Serve esx\'s judgements as tools for AI agents (Model Context Protocol over stdio)'
+complete -c esx -n "__fish_esx_needs_command" -f -a "store" -d 'The history store itself: info (backend, schema, rows, span) and copy (file ⇄ PostgreSQL)'
 complete -c esx -n "__fish_esx_needs_command" -f -a "props" -d 'Player props on the board; `--grouped` lines venues up side by side'
 complete -c esx -n "__fish_esx_needs_command" -f -a "lines" -d 'Consensus team lines: best prices, edges and quality — served or re-derived locally'
 complete -c esx -n "__fish_esx_needs_command" -f -a "gaps" -d 'DFS line gaps: one player, event and stat posted at different lines'
-complete -c esx -n "__fish_esx_needs_command" -f -a "parlays" -d 'Price a parlay ticket or discover the best 2–3 leg parlays on one book'
 complete -c esx -n "__fish_esx_needs_command" -f -a "flow" -d 'Market flow: volume, line shifts, steam moves and whale plays'
 complete -c esx -n "__fish_esx_needs_command" -f -a "dvr" -d 'Defense-vs-role tables (dota2, valorant): what each team allows to each role'
 complete -c esx -n "__fish_esx_needs_command" -f -a "live" -d 'Live games, a game\'s boxscore, frames and events, and the live WebSocket feed'
-complete -c esx -n "__fish_esx_needs_command" -f -a "sim" -d 'Run the embedded simulator of the whole service (offline, deterministic)'
 complete -c esx -n "__fish_esx_needs_command" -f -a "matches" -d 'List matches (upcoming by default), or the live/upcoming/completed list variants'
 complete -c esx -n "__fish_esx_needs_command" -f -a "fixtures" -d 'List fixtures: the full schedule board, by status and dates'
 complete -c esx -n "__fish_esx_needs_command" -f -a "schedule" -d 'Show the schedule'
@@ -78,24 +90,12 @@ complete -c esx -n "__fish_esx_needs_command" -f -a "boxscore" -d 'Show one fini
 complete -c esx -n "__fish_esx_needs_command" -f -a "boxscores" -d 'List finished series\' boxscores'
 complete -c esx -n "__fish_esx_needs_command" -f -a "results" -d 'List settled props (optionally by grade)'
 complete -c esx -n "__fish_esx_needs_command" -f -a "teams" -d 'List teams'
-complete -c esx -n "__fish_esx_needs_command" -f -a "players" -d 'Search players, show a profile, stats or recent map logs'
 complete -c esx -n "__fish_esx_needs_command" -f -a "rankings" -d 'Show the player leaderboard'
 complete -c esx -n "__fish_esx_needs_command" -f -a "h2h" -d 'Compare two teams head to head'
-complete -c esx -n "__fish_esx_needs_command" -f -a "history" -d 'Show the quote tape of a mainline market or of one prop on one book'
-complete -c esx -n "__fish_esx_needs_command" -f -a "research" -d 'Research slips: one player\'s, or every player\'s on the live board'
 complete -c esx -n "__fish_esx_needs_command" -f -a "media" -d 'Find player faces and team logos (image links)'
 complete -c esx -n "__fish_esx_needs_command" -f -a "breakdown" -d 'Fact-bundle breakdowns; the index of published pages and one published page'
-complete -c esx -n "__fish_esx_needs_command" -f -a "meta" -d 'Show the live registry of line books (/v7/meta)'
-complete -c esx -n "__fish_esx_needs_command" -f -a "completions" -d 'Print a shell completion script'
 complete -c esx -n "__fish_esx_needs_command" -f -a "arbs" -d 'Arbitrage across the /lines sources: best net prices, profit and equal-payout stakes'
 complete -c esx -n "__fish_esx_needs_command" -f -a "picks" -d 'DFS pick\'em value: sportsbook-fair win probability at each DFS line vs the slip\'s break-even'
-complete -c esx -n "__fish_esx_needs_command" -f -a "record" -d 'Store a snapshot of the board in the history store (for cron): only what changed'
-complete -c esx -n "__fish_esx_needs_command" -f -a "grade" -d 'Fetch settled outcomes into the history store (for cron) and settle logged bets they decide'
-complete -c esx -n "__fish_esx_needs_command" -f -a "backtest" -d 'Did esx\'s numbers come true? Calibration, Brier, log loss, ROI and drawdown of recorded predictions'
-complete -c esx -n "__fish_esx_needs_command" -f -a "moves" -d 'How recorded quotes moved: open → now, American odds and no-vig, a sparkline'
-complete -c esx -n "__fish_esx_needs_command" -f -a "bets" -d 'The bet log: add, list, settle, and a report with closing line value (CLV)'
-complete -c esx -n "__fish_esx_needs_command" -f -a "mcp" -d 'Serve esx\'s judgements as tools for AI agents (Model Context Protocol over stdio)'
-complete -c esx -n "__fish_esx_needs_command" -f -a "store" -d 'The history store itself: info (backend, schema, rows, span) and copy (file ⇄ PostgreSQL)'
 complete -c esx -n "__fish_esx_needs_command" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
 complete -c esx -n "__fish_esx_using_subcommand books" -l base-url -d 'Service base URL (may carry a path prefix) [env: ESX_BASE_URL]' -r
 complete -c esx -n "__fish_esx_using_subcommand books" -l profile -d 'Configuration profile to use [env: ESX_PROFILE]' -r
@@ -553,194 +553,6 @@ complete -c esx -n "__fish_esx_using_subcommand board" -l offline -d 'Answer onl
 complete -c esx -n "__fish_esx_using_subcommand board" -l csv-raw -d 'CSV cells exactly as served: no `\'` before text starting with =, +, -, @, TAB or CR (which spreadsheets would run as a formula)'
 complete -c esx -n "__fish_esx_using_subcommand board" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c esx -n "__fish_esx_using_subcommand board" -s V -l version -d 'Print version'
-complete -c esx -n "__fish_esx_using_subcommand props" -l book -d 'Only this venue\'s props (a venue key from `esx books`)' -r -f -a "thunderpick\t''
-kalshi\t''
-polymarket\t''
-prizepicks\t''
-sleeper\t''
-dabble\t''
-underdog\t''
-betr\t''
-boom\t''
-pick6\t''"
-complete -c esx -n "__fish_esx_using_subcommand props" -l market -d 'Only this exact stat_type (e.g. CS2_KILLS_MAPS_1_2)' -r
-complete -c esx -n "__fish_esx_using_subcommand props" -l market-contains -d 'Only stat_types containing this text' -r
-complete -c esx -n "__fish_esx_using_subcommand props" -l player-id -d 'Only this player (numeric id)' -r
-complete -c esx -n "__fish_esx_using_subcommand props" -l board -d 'With --grouped: all venues, DFS only, or the sportsbook only' -r -f -a "all\t'DFS venues and the sportsbook'
-dfs\t'DFS venues only'
-main\t'The sportsbook\'s named-player props only'"
-complete -c esx -n "__fish_esx_using_subcommand props" -l player -d 'With --grouped: player nickname or slug contains TEXT' -r
-complete -c esx -n "__fish_esx_using_subcommand props" -l canonical-player-id -d 'With --grouped: canonical player id (<pfx>_pl_…)' -r
-complete -c esx -n "__fish_esx_using_subcommand props" -l event -d 'With --grouped: only this event (canonical event id)' -r
-complete -c esx -n "__fish_esx_using_subcommand props" -l team -d 'Only players of teams whose name contains TEXT (case-insensitive)' -r
-complete -c esx -n "__fish_esx_using_subcommand props" -l sort -d 'Order of the flat board' -r -f -a "board\t'The service\'s order'
-player\t'Player name, A→Z'
-line\t'Line, lowest first'
-time\t'Start time, soonest first'
-prob\t'No-vig probability, highest first (props without odds last)'"
-complete -c esx -n "__fish_esx_using_subcommand props" -l limit -d 'Show at most N rows (with --grouped: N groups)' -r
-complete -c esx -n "__fish_esx_using_subcommand props" -l watch -d 'Re-fetch every SECONDS and show what changed (table on a terminal, NDJSON when piped)' -r
-complete -c esx -n "__fish_esx_using_subcommand props" -l base-url -d 'Service base URL (may carry a path prefix) [env: ESX_BASE_URL]' -r
-complete -c esx -n "__fish_esx_using_subcommand props" -l profile -d 'Configuration profile to use [env: ESX_PROFILE]' -r
-complete -c esx -n "__fish_esx_using_subcommand props" -l now -d 'Pin esx\'s clock (RFC 3339): what "already started", windows and moves are judged against; with --demo the simulator starts there too [env: ESX_NOW]' -r
-complete -c esx -n "__fish_esx_using_subcommand props" -l format -d 'Output format' -r -f -a "table\t'A table for people (the default)'
-json\t'The service\'s JSON envelope, every field kept'
-ndjson\t'One JSON row per line'
-csv\t'The table\'s columns plus ids, with a header row'"
-complete -c esx -n "__fish_esx_using_subcommand props" -l jq -d 'Filter JSON output with a jq expression (strings print raw)' -r
-complete -c esx -n "__fish_esx_using_subcommand props" -s o -l output -d 'Write output to FILE atomically (never a partial file)' -r -F
-complete -c esx -n "__fish_esx_using_subcommand props" -l color -d 'When to colour tables [env: NO_COLOR, CLICOLOR_FORCE]' -r -f -a "auto\t'On a terminal, unless NO_COLOR is set (CLICOLOR_FORCE forces it)'
-always\t'Always, even piped or to a file'
-never\t'Never'"
-complete -c esx -n "__fish_esx_using_subcommand props" -l odds -d 'How tables show prices: decimal odds, American odds or implied probability' -r -f -a "decimal\t'Decimal odds, 2 decimals (`2.50`)'
-american\t'American odds, signed integer (`+150`, `-200`)'
-prob\t'Implied probability, 3 decimals (`0.400`)'"
-complete -c esx -n "__fish_esx_using_subcommand props" -l tz -d 'Time zone of table times: UTC, local or Area/City [default: TZ, else the system\'s]' -r
-complete -c esx -n "__fish_esx_using_subcommand props" -l timeout -d 'Total per-request timeout in seconds [default: 30]' -r
-complete -c esx -n "__fish_esx_using_subcommand props" -l retries -d 'Retries for 429, 5xx, timeouts and connection errors [default: 3]' -r
-complete -c esx -n "__fish_esx_using_subcommand props" -l max-pages -d 'Most pages --all fetches before giving up (exit 7) [default: 10000]' -r
-complete -c esx -n "__fish_esx_using_subcommand props" -l max-body -d 'Largest response body accepted, e.g. 64M, 1G, 500K (exit 7 beyond) [default: 64M]' -r
-complete -c esx -n "__fish_esx_using_subcommand props" -l cache -d 'Reuse a stored answer younger than TTL (e.g. 60s, 5m, 2h) for the same request and key' -r
-complete -c esx -n "__fish_esx_using_subcommand props" -l alert -d 'With --watch: a jq expression on each row (as NDJSON prints it); truthy fires an alert' -r
-complete -c esx -n "__fish_esx_using_subcommand props" -l notify -d 'With --alert: also send each alert to exec:CMD (row JSON on stdin) or webhook:URL (POST)' -r
-complete -c esx -n "__fish_esx_using_subcommand props" -l grouped -d 'One row per player, stat and event, venues side by side (`/player-props`)'
-complete -c esx -n "__fish_esx_using_subcommand props" -l include-event-lines -d 'With --grouped: attach the team mainlines of the same events'
-complete -c esx -n "__fish_esx_using_subcommand props" -l demo -d 'Answer from the embedded simulator (synthetic data, no key needed) [env: ESX_DEMO=1]'
-complete -c esx -n "__fish_esx_using_subcommand props" -l json -d 'Print JSON (same as --format json)'
-complete -c esx -n "__fish_esx_using_subcommand props" -l no-color -d 'Never colour output (same as --color never; also: NO_COLOR)'
-complete -c esx -n "__fish_esx_using_subcommand props" -s q -l quiet -d 'Only errors on stderr'
-complete -c esx -n "__fish_esx_using_subcommand props" -s v -l verbose -d 'Trace HTTP requests to stderr (the key is redacted)'
-complete -c esx -n "__fish_esx_using_subcommand props" -l allow-insecure -d 'Allow sending the key over plain http:// to a non-loopback host'
-complete -c esx -n "__fish_esx_using_subcommand props" -l offline -d 'Answer only from the cache, whatever its age (exit 6 when nothing is stored)'
-complete -c esx -n "__fish_esx_using_subcommand props" -l csv-raw -d 'CSV cells exactly as served: no `\'` before text starting with =, +, -, @, TAB or CR (which spreadsheets would run as a formula)'
-complete -c esx -n "__fish_esx_using_subcommand props" -s h -l help -d 'Print help (see more with \'--help\')'
-complete -c esx -n "__fish_esx_using_subcommand props" -s V -l version -d 'Print version'
-complete -c esx -n "__fish_esx_using_subcommand lines" -l market -d 'Only this market' -r -f -a "match_winner\t''
-map_winner\t''
-total_maps\t''
-map_handicap\t''"
-complete -c esx -n "__fish_esx_using_subcommand lines" -l event -d 'Only this event (canonical event id or matchup key)' -r
-complete -c esx -n "__fish_esx_using_subcommand lines" -l pm-weight -d 'Weight of each prediction market in the consensus (sportsbook weight is 1)' -r
-complete -c esx -n "__fish_esx_using_subcommand lines" -l devig -d 'De-vig method for local results' -r -f -a "multiplicative\t''
-additive\t''
-power\t''
-shin\t''
-odds-ratio\t''"
-complete -c esx -n "__fish_esx_using_subcommand lines" -l min-sources -d 'Gate: at least this many sources [default: 3]' -r
-complete -c esx -n "__fish_esx_using_subcommand lines" -l max-disagreement -d 'Gate: largest source disagreement, in probability units [default: 0.12]' -r
-complete -c esx -n "__fish_esx_using_subcommand lines" -l max-edge -d 'Gate: largest believable raw edge, in percent [default: 8]' -r
-complete -c esx -n "__fish_esx_using_subcommand lines" -l min-liquidity -d 'Gate: floor for every prediction-market depth metric (volume, open interest, liquidity)' -r
-complete -c esx -n "__fish_esx_using_subcommand lines" -l sort -d 'Order of the rows [default: the service\'s order]' -r -f -a "edge\t'Raw edge, highest first'
-adjusted\t'Edge × confidence × liquidity, highest first'
-confidence\t'Consensus confidence, highest first'
-time\t'Event time, soonest first'
-kelly\t'Kelly fraction, highest first'"
-complete -c esx -n "__fish_esx_using_subcommand lines" -l team -d 'Only events of a team whose name contains TEXT (case-insensitive)' -r
-complete -c esx -n "__fish_esx_using_subcommand lines" -l min-edge -d 'Only rows whose edge is at least PCT percent' -r
-complete -c esx -n "__fish_esx_using_subcommand lines" -l explain -d 'Print every step behind one market: EVENT[:MARKET[:MAP_OR_LINE]] (event id or matchup key)' -r
-complete -c esx -n "__fish_esx_using_subcommand lines" -l bankroll -d 'Add Kelly stakes for this bankroll to each market\'s best price' -r
-complete -c esx -n "__fish_esx_using_subcommand lines" -l kelly-fraction -d 'Fraction of full Kelly to stake (0 < F ≤ 1; 0.25 = quarter Kelly)' -r
-complete -c esx -n "__fish_esx_using_subcommand lines" -l max-exposure -d 'Largest total of one run\'s stakes, as a fraction of the bankroll (0 < F ≤ 1); above it every stake is scaled down in proportion' -r
-complete -c esx -n "__fish_esx_using_subcommand lines" -l max-stake-pct -d 'Largest stake, in percent of the bankroll' -r
-complete -c esx -n "__fish_esx_using_subcommand lines" -l fees -d 'Venue fees for net prices: `default` (kalshi 0.07 and `esx config set fees.<venue> C`) or `none`' -r -f -a "none\t'No fees: every number is the spec\'s definition'
-default\t'The defaults (kalshi 0.07, others 0) with the profile\'s `fees.<venue>` settings'"
-complete -c esx -n "__fish_esx_using_subcommand lines" -l fair -d 'Fair price an edge is measured against: every source (`all`) or every other source (`others`)' -r -f -a "all\t''
-others\t''"
-complete -c esx -n "__fish_esx_using_subcommand lines" -l weights -d 'Source weights: `quality` (margin and depth; the default) or `spec` (the service\'s; the default with --fees none)' -r -f -a "quality\t''
-spec\t''"
-complete -c esx -n "__fish_esx_using_subcommand lines" -l watch -d 'Re-fetch every SECONDS and show what changed (table on a terminal, NDJSON when piped)' -r
-complete -c esx -n "__fish_esx_using_subcommand lines" -l limit -d 'Show at most N rows (after --sort); a line says how many more there are' -r
-complete -c esx -n "__fish_esx_using_subcommand lines" -l starts-within -d 'Only events starting between now and now + DURATION (e.g. 6h, 30m, 2d)' -r
-complete -c esx -n "__fish_esx_using_subcommand lines" -l tolerance -d 'Tolerance for --check, in probability units (percent fields use 100×)' -r
-complete -c esx -n "__fish_esx_using_subcommand lines" -l base-url -d 'Service base URL (may carry a path prefix) [env: ESX_BASE_URL]' -r
-complete -c esx -n "__fish_esx_using_subcommand lines" -l profile -d 'Configuration profile to use [env: ESX_PROFILE]' -r
-complete -c esx -n "__fish_esx_using_subcommand lines" -l now -d 'Pin esx\'s clock (RFC 3339): what "already started", windows and moves are judged against; with --demo the simulator starts there too [env: ESX_NOW]' -r
-complete -c esx -n "__fish_esx_using_subcommand lines" -l format -d 'Output format' -r -f -a "table\t'A table for people (the default)'
-json\t'The service\'s JSON envelope, every field kept'
-ndjson\t'One JSON row per line'
-csv\t'The table\'s columns plus ids, with a header row'"
-complete -c esx -n "__fish_esx_using_subcommand lines" -l jq -d 'Filter JSON output with a jq expression (strings print raw)' -r
-complete -c esx -n "__fish_esx_using_subcommand lines" -s o -l output -d 'Write output to FILE atomically (never a partial file)' -r -F
-complete -c esx -n "__fish_esx_using_subcommand lines" -l color -d 'When to colour tables [env: NO_COLOR, CLICOLOR_FORCE]' -r -f -a "auto\t'On a terminal, unless NO_COLOR is set (CLICOLOR_FORCE forces it)'
-always\t'Always, even piped or to a file'
-never\t'Never'"
-complete -c esx -n "__fish_esx_using_subcommand lines" -l odds -d 'How tables show prices: decimal odds, American odds or implied probability' -r -f -a "decimal\t'Decimal odds, 2 decimals (`2.50`)'
-american\t'American odds, signed integer (`+150`, `-200`)'
-prob\t'Implied probability, 3 decimals (`0.400`)'"
-complete -c esx -n "__fish_esx_using_subcommand lines" -l tz -d 'Time zone of table times: UTC, local or Area/City [default: TZ, else the system\'s]' -r
-complete -c esx -n "__fish_esx_using_subcommand lines" -l timeout -d 'Total per-request timeout in seconds [default: 30]' -r
-complete -c esx -n "__fish_esx_using_subcommand lines" -l retries -d 'Retries for 429, 5xx, timeouts and connection errors [default: 3]' -r
-complete -c esx -n "__fish_esx_using_subcommand lines" -l max-pages -d 'Most pages --all fetches before giving up (exit 7) [default: 10000]' -r
-complete -c esx -n "__fish_esx_using_subcommand lines" -l max-body -d 'Largest response body accepted, e.g. 64M, 1G, 500K (exit 7 beyond) [default: 64M]' -r
-complete -c esx -n "__fish_esx_using_subcommand lines" -l cache -d 'Reuse a stored answer younger than TTL (e.g. 60s, 5m, 2h) for the same request and key' -r
-complete -c esx -n "__fish_esx_using_subcommand lines" -l alert -d 'With --watch: a jq expression on each row (as NDJSON prints it); truthy fires an alert' -r
-complete -c esx -n "__fish_esx_using_subcommand lines" -l notify -d 'With --alert: also send each alert to exec:CMD (row JSON on stdin) or webhook:URL (POST)' -r
-complete -c esx -n "__fish_esx_using_subcommand lines" -l top -d 'Show the top edges (markets that clear every quality gate) instead of every market'
-complete -c esx -n "__fish_esx_using_subcommand lines" -l local -d 'Recompute consensus, edges, gates and ranking locally from the sources in the payload'
-complete -c esx -n "__fish_esx_using_subcommand lines" -l include-suspect -d 'Stake markets that fail a gate too (by default they get stake 0 and the gate named)'
-complete -c esx -n "__fish_esx_using_subcommand lines" -l include-started -d 'Judge events that have already started too (top edges and stakes)'
-complete -c esx -n "__fish_esx_using_subcommand lines" -l check -d 'List where the service\'s numbers differ from esx\'s local ones beyond --tolerance'
-complete -c esx -n "__fish_esx_using_subcommand lines" -l ids -d 'Show each market\'s key (for `esx history --market-key`) and event id'
-complete -c esx -n "__fish_esx_using_subcommand lines" -l demo -d 'Answer from the embedded simulator (synthetic data, no key needed) [env: ESX_DEMO=1]'
-complete -c esx -n "__fish_esx_using_subcommand lines" -l json -d 'Print JSON (same as --format json)'
-complete -c esx -n "__fish_esx_using_subcommand lines" -l no-color -d 'Never colour output (same as --color never; also: NO_COLOR)'
-complete -c esx -n "__fish_esx_using_subcommand lines" -s q -l quiet -d 'Only errors on stderr'
-complete -c esx -n "__fish_esx_using_subcommand lines" -s v -l verbose -d 'Trace HTTP requests to stderr (the key is redacted)'
-complete -c esx -n "__fish_esx_using_subcommand lines" -l allow-insecure -d 'Allow sending the key over plain http:// to a non-loopback host'
-complete -c esx -n "__fish_esx_using_subcommand lines" -l offline -d 'Answer only from the cache, whatever its age (exit 6 when nothing is stored)'
-complete -c esx -n "__fish_esx_using_subcommand lines" -l csv-raw -d 'CSV cells exactly as served: no `\'` before text starting with =, +, -, @, TAB or CR (which spreadsheets would run as a formula)'
-complete -c esx -n "__fish_esx_using_subcommand lines" -s h -l help -d 'Print help (see more with \'--help\')'
-complete -c esx -n "__fish_esx_using_subcommand lines" -s V -l version -d 'Print version'
-complete -c esx -n "__fish_esx_using_subcommand gaps" -l min-gap -d 'Smallest line gap to show (>= 0; 0 shows every multi-venue spread) [service default: 0.5]' -r
-complete -c esx -n "__fish_esx_using_subcommand gaps" -l player -d 'Player name or id contains TEXT' -r
-complete -c esx -n "__fish_esx_using_subcommand gaps" -l market -d 'Market: the short label (kills_maps_1_2) or the stat_type' -r
-complete -c esx -n "__fish_esx_using_subcommand gaps" -l market-contains -d 'Only stat_types containing TEXT' -r
-complete -c esx -n "__fish_esx_using_subcommand gaps" -l book -d 'Only gaps that include this DFS venue' -r -f -a "prizepicks\t''
-sleeper\t''
-dabble\t''
-underdog\t''
-betr\t''
-boom\t''
-pick6\t''
-parlayplay\t''"
-complete -c esx -n "__fish_esx_using_subcommand gaps" -l limit -d 'Rows per page (1–500) [service default: 100]' -r
-complete -c esx -n "__fish_esx_using_subcommand gaps" -l offset -d 'Rows to skip' -r
-complete -c esx -n "__fish_esx_using_subcommand gaps" -l watch -d 'Re-fetch every SECONDS and show what changed (table on a terminal, NDJSON when piped)' -r
-complete -c esx -n "__fish_esx_using_subcommand gaps" -l base-url -d 'Service base URL (may carry a path prefix) [env: ESX_BASE_URL]' -r
-complete -c esx -n "__fish_esx_using_subcommand gaps" -l profile -d 'Configuration profile to use [env: ESX_PROFILE]' -r
-complete -c esx -n "__fish_esx_using_subcommand gaps" -l now -d 'Pin esx\'s clock (RFC 3339): what "already started", windows and moves are judged against; with --demo the simulator starts there too [env: ESX_NOW]' -r
-complete -c esx -n "__fish_esx_using_subcommand gaps" -l format -d 'Output format' -r -f -a "table\t'A table for people (the default)'
-json\t'The service\'s JSON envelope, every field kept'
-ndjson\t'One JSON row per line'
-csv\t'The table\'s columns plus ids, with a header row'"
-complete -c esx -n "__fish_esx_using_subcommand gaps" -l jq -d 'Filter JSON output with a jq expression (strings print raw)' -r
-complete -c esx -n "__fish_esx_using_subcommand gaps" -s o -l output -d 'Write output to FILE atomically (never a partial file)' -r -F
-complete -c esx -n "__fish_esx_using_subcommand gaps" -l color -d 'When to colour tables [env: NO_COLOR, CLICOLOR_FORCE]' -r -f -a "auto\t'On a terminal, unless NO_COLOR is set (CLICOLOR_FORCE forces it)'
-always\t'Always, even piped or to a file'
-never\t'Never'"
-complete -c esx -n "__fish_esx_using_subcommand gaps" -l odds -d 'How tables show prices: decimal odds, American odds or implied probability' -r -f -a "decimal\t'Decimal odds, 2 decimals (`2.50`)'
-american\t'American odds, signed integer (`+150`, `-200`)'
-prob\t'Implied probability, 3 decimals (`0.400`)'"
-complete -c esx -n "__fish_esx_using_subcommand gaps" -l tz -d 'Time zone of table times: UTC, local or Area/City [default: TZ, else the system\'s]' -r
-complete -c esx -n "__fish_esx_using_subcommand gaps" -l timeout -d 'Total per-request timeout in seconds [default: 30]' -r
-complete -c esx -n "__fish_esx_using_subcommand gaps" -l retries -d 'Retries for 429, 5xx, timeouts and connection errors [default: 3]' -r
-complete -c esx -n "__fish_esx_using_subcommand gaps" -l max-pages -d 'Most pages --all fetches before giving up (exit 7) [default: 10000]' -r
-complete -c esx -n "__fish_esx_using_subcommand gaps" -l max-body -d 'Largest response body accepted, e.g. 64M, 1G, 500K (exit 7 beyond) [default: 64M]' -r
-complete -c esx -n "__fish_esx_using_subcommand gaps" -l cache -d 'Reuse a stored answer younger than TTL (e.g. 60s, 5m, 2h) for the same request and key' -r
-complete -c esx -n "__fish_esx_using_subcommand gaps" -l alert -d 'With --watch: a jq expression on each row (as NDJSON prints it); truthy fires an alert' -r
-complete -c esx -n "__fish_esx_using_subcommand gaps" -l notify -d 'With --alert: also send each alert to exec:CMD (row JSON on stdin) or webhook:URL (POST)' -r
-complete -c esx -n "__fish_esx_using_subcommand gaps" -l all -d 'Follow the pages to the end (CSV and NDJSON stream as pages arrive)'
-complete -c esx -n "__fish_esx_using_subcommand gaps" -l local -d 'Compute gaps in esx from /props (no Hobby plan needed)'
-complete -c esx -n "__fish_esx_using_subcommand gaps" -l demo -d 'Answer from the embedded simulator (synthetic data, no key needed) [env: ESX_DEMO=1]'
-complete -c esx -n "__fish_esx_using_subcommand gaps" -l json -d 'Print JSON (same as --format json)'
-complete -c esx -n "__fish_esx_using_subcommand gaps" -l no-color -d 'Never colour output (same as --color never; also: NO_COLOR)'
-complete -c esx -n "__fish_esx_using_subcommand gaps" -s q -l quiet -d 'Only errors on stderr'
-complete -c esx -n "__fish_esx_using_subcommand gaps" -s v -l verbose -d 'Trace HTTP requests to stderr (the key is redacted)'
-complete -c esx -n "__fish_esx_using_subcommand gaps" -l allow-insecure -d 'Allow sending the key over plain http:// to a non-loopback host'
-complete -c esx -n "__fish_esx_using_subcommand gaps" -l offline -d 'Answer only from the cache, whatever its age (exit 6 when nothing is stored)'
-complete -c esx -n "__fish_esx_using_subcommand gaps" -l csv-raw -d 'CSV cells exactly as served: no `\'` before text starting with =, +, -, @, TAB or CR (which spreadsheets would run as a formula)'
-complete -c esx -n "__fish_esx_using_subcommand gaps" -s h -l help -d 'Print help (see more with \'--help\')'
-complete -c esx -n "__fish_esx_using_subcommand gaps" -s V -l version -d 'Print version'
 complete -c esx -n "__fish_esx_using_subcommand parlays" -l book -d 'The line book every leg must price on (venue key, see `esx books`)' -r -f -a "thunderpick\t''
 kalshi\t''
 polymarket\t''"
@@ -752,6 +564,7 @@ map_handicap\t''"
 complete -c esx -n "__fish_esx_using_subcommand parlays" -l size -d 'Legs per parlay (discover mode)' -r
 complete -c esx -n "__fish_esx_using_subcommand parlays" -l include -d 'Keep negative-EV parlays (discover mode)' -r -f -a "all\t'Keep negative-EV parlays too'"
 complete -c esx -n "__fish_esx_using_subcommand parlays" -l limit -d 'At most N parlays' -r
+complete -c esx -n "__fish_esx_using_subcommand parlays" -l starts-within -d 'Only parlays whose every leg\'s match starts between now and now + DURATION (e.g. 6h)' -r
 complete -c esx -n "__fish_esx_using_subcommand parlays" -l devig -d 'De-vig method for --local fair prices' -r -f -a "multiplicative\t''
 additive\t''
 power\t''
@@ -801,144 +614,6 @@ complete -c esx -n "__fish_esx_using_subcommand parlays" -l offline -d 'Answer o
 complete -c esx -n "__fish_esx_using_subcommand parlays" -l csv-raw -d 'CSV cells exactly as served: no `\'` before text starting with =, +, -, @, TAB or CR (which spreadsheets would run as a formula)'
 complete -c esx -n "__fish_esx_using_subcommand parlays" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c esx -n "__fish_esx_using_subcommand parlays" -s V -l version -d 'Print version'
-complete -c esx -n "__fish_esx_using_subcommand flow" -l kind -d 'Kind of play' -r -f -a "all\t'Every kind (the service\'s default)'
-volume\t'Unusual traded volume'
-shift\t'A line that moved'
-steam\t'The market moving together'
-whale\t'Large plays (where a venue exposes trade-level data)'"
-complete -c esx -n "__fish_esx_using_subcommand flow" -l market -d 'Only this market (e.g. match_winner)' -r -f -a "match_winner\t''
-map_winner\t''
-total_maps\t''
-map_handicap\t''"
-complete -c esx -n "__fish_esx_using_subcommand flow" -l limit -d 'Most plays to return (1–100) [service default: 25]' -r
-complete -c esx -n "__fish_esx_using_subcommand flow" -l sort -d 'Order of the plays' -r -f -a "board\t'The service\'s order'
-start\t'Start time, soonest first'
-kind\t'Kind of play, then the service\'s order'
-price\t'Best decimal price, highest first'"
-complete -c esx -n "__fish_esx_using_subcommand flow" -l starts-within -d 'Only plays on events starting between now and now + DURATION (e.g. 6h, 30m, 2d)' -r
-complete -c esx -n "__fish_esx_using_subcommand flow" -l watch -d 'Re-fetch every SECONDS and show what changed (table on a terminal, NDJSON when piped)' -r
-complete -c esx -n "__fish_esx_using_subcommand flow" -l base-url -d 'Service base URL (may carry a path prefix) [env: ESX_BASE_URL]' -r
-complete -c esx -n "__fish_esx_using_subcommand flow" -l profile -d 'Configuration profile to use [env: ESX_PROFILE]' -r
-complete -c esx -n "__fish_esx_using_subcommand flow" -l now -d 'Pin esx\'s clock (RFC 3339): what "already started", windows and moves are judged against; with --demo the simulator starts there too [env: ESX_NOW]' -r
-complete -c esx -n "__fish_esx_using_subcommand flow" -l format -d 'Output format' -r -f -a "table\t'A table for people (the default)'
-json\t'The service\'s JSON envelope, every field kept'
-ndjson\t'One JSON row per line'
-csv\t'The table\'s columns plus ids, with a header row'"
-complete -c esx -n "__fish_esx_using_subcommand flow" -l jq -d 'Filter JSON output with a jq expression (strings print raw)' -r
-complete -c esx -n "__fish_esx_using_subcommand flow" -s o -l output -d 'Write output to FILE atomically (never a partial file)' -r -F
-complete -c esx -n "__fish_esx_using_subcommand flow" -l color -d 'When to colour tables [env: NO_COLOR, CLICOLOR_FORCE]' -r -f -a "auto\t'On a terminal, unless NO_COLOR is set (CLICOLOR_FORCE forces it)'
-always\t'Always, even piped or to a file'
-never\t'Never'"
-complete -c esx -n "__fish_esx_using_subcommand flow" -l odds -d 'How tables show prices: decimal odds, American odds or implied probability' -r -f -a "decimal\t'Decimal odds, 2 decimals (`2.50`)'
-american\t'American odds, signed integer (`+150`, `-200`)'
-prob\t'Implied probability, 3 decimals (`0.400`)'"
-complete -c esx -n "__fish_esx_using_subcommand flow" -l tz -d 'Time zone of table times: UTC, local or Area/City [default: TZ, else the system\'s]' -r
-complete -c esx -n "__fish_esx_using_subcommand flow" -l timeout -d 'Total per-request timeout in seconds [default: 30]' -r
-complete -c esx -n "__fish_esx_using_subcommand flow" -l retries -d 'Retries for 429, 5xx, timeouts and connection errors [default: 3]' -r
-complete -c esx -n "__fish_esx_using_subcommand flow" -l max-pages -d 'Most pages --all fetches before giving up (exit 7) [default: 10000]' -r
-complete -c esx -n "__fish_esx_using_subcommand flow" -l max-body -d 'Largest response body accepted, e.g. 64M, 1G, 500K (exit 7 beyond) [default: 64M]' -r
-complete -c esx -n "__fish_esx_using_subcommand flow" -l cache -d 'Reuse a stored answer younger than TTL (e.g. 60s, 5m, 2h) for the same request and key' -r
-complete -c esx -n "__fish_esx_using_subcommand flow" -l alert -d 'With --watch: a jq expression on each row (as NDJSON prints it); truthy fires an alert' -r
-complete -c esx -n "__fish_esx_using_subcommand flow" -l notify -d 'With --alert: also send each alert to exec:CMD (row JSON on stdin) or webhook:URL (POST)' -r
-complete -c esx -n "__fish_esx_using_subcommand flow" -l demo -d 'Answer from the embedded simulator (synthetic data, no key needed) [env: ESX_DEMO=1]'
-complete -c esx -n "__fish_esx_using_subcommand flow" -l json -d 'Print JSON (same as --format json)'
-complete -c esx -n "__fish_esx_using_subcommand flow" -l no-color -d 'Never colour output (same as --color never; also: NO_COLOR)'
-complete -c esx -n "__fish_esx_using_subcommand flow" -s q -l quiet -d 'Only errors on stderr'
-complete -c esx -n "__fish_esx_using_subcommand flow" -s v -l verbose -d 'Trace HTTP requests to stderr (the key is redacted)'
-complete -c esx -n "__fish_esx_using_subcommand flow" -l allow-insecure -d 'Allow sending the key over plain http:// to a non-loopback host'
-complete -c esx -n "__fish_esx_using_subcommand flow" -l offline -d 'Answer only from the cache, whatever its age (exit 6 when nothing is stored)'
-complete -c esx -n "__fish_esx_using_subcommand flow" -l csv-raw -d 'CSV cells exactly as served: no `\'` before text starting with =, +, -, @, TAB or CR (which spreadsheets would run as a formula)'
-complete -c esx -n "__fish_esx_using_subcommand flow" -s h -l help -d 'Print help (see more with \'--help\')'
-complete -c esx -n "__fish_esx_using_subcommand flow" -s V -l version -d 'Print version'
-complete -c esx -n "__fish_esx_using_subcommand dvr" -l team -d 'One team\'s table: team id, slug, name or numeric source id' -r
-complete -c esx -n "__fish_esx_using_subcommand dvr" -l window -d 'Maps per team [service default: last_20]' -r -f -a "last_10\t''
-last_20\t''
-last_50\t''"
-complete -c esx -n "__fish_esx_using_subcommand dvr" -l role -d 'Only this role: dota2 safe|mid|off (lanes); valorant duelist|initiator|controller|sentinel' -r
-complete -c esx -n "__fish_esx_using_subcommand dvr" -l stat -d 'Only this stat [league table default: fantasy_points; --team: every stat]' -r -f -a "kills\t''
-deaths\t''
-assists\t''
-last_hits\t''
-first_kills\t''
-fantasy_points\t''"
-complete -c esx -n "__fish_esx_using_subcommand dvr" -l sort -d 'Row order' -r -f -a "rank\t'Rank ascending (1 = allows the most), then team'
-allowed\t'Average allowed, highest first'
-vs_league\t'Against the league average, highest first'
-team\t'Team name A–Z'"
-complete -c esx -n "__fish_esx_using_subcommand dvr" -l base-url -d 'Service base URL (may carry a path prefix) [env: ESX_BASE_URL]' -r
-complete -c esx -n "__fish_esx_using_subcommand dvr" -l profile -d 'Configuration profile to use [env: ESX_PROFILE]' -r
-complete -c esx -n "__fish_esx_using_subcommand dvr" -l now -d 'Pin esx\'s clock (RFC 3339): what "already started", windows and moves are judged against; with --demo the simulator starts there too [env: ESX_NOW]' -r
-complete -c esx -n "__fish_esx_using_subcommand dvr" -l format -d 'Output format' -r -f -a "table\t'A table for people (the default)'
-json\t'The service\'s JSON envelope, every field kept'
-ndjson\t'One JSON row per line'
-csv\t'The table\'s columns plus ids, with a header row'"
-complete -c esx -n "__fish_esx_using_subcommand dvr" -l jq -d 'Filter JSON output with a jq expression (strings print raw)' -r
-complete -c esx -n "__fish_esx_using_subcommand dvr" -s o -l output -d 'Write output to FILE atomically (never a partial file)' -r -F
-complete -c esx -n "__fish_esx_using_subcommand dvr" -l color -d 'When to colour tables [env: NO_COLOR, CLICOLOR_FORCE]' -r -f -a "auto\t'On a terminal, unless NO_COLOR is set (CLICOLOR_FORCE forces it)'
-always\t'Always, even piped or to a file'
-never\t'Never'"
-complete -c esx -n "__fish_esx_using_subcommand dvr" -l odds -d 'How tables show prices: decimal odds, American odds or implied probability' -r -f -a "decimal\t'Decimal odds, 2 decimals (`2.50`)'
-american\t'American odds, signed integer (`+150`, `-200`)'
-prob\t'Implied probability, 3 decimals (`0.400`)'"
-complete -c esx -n "__fish_esx_using_subcommand dvr" -l tz -d 'Time zone of table times: UTC, local or Area/City [default: TZ, else the system\'s]' -r
-complete -c esx -n "__fish_esx_using_subcommand dvr" -l timeout -d 'Total per-request timeout in seconds [default: 30]' -r
-complete -c esx -n "__fish_esx_using_subcommand dvr" -l retries -d 'Retries for 429, 5xx, timeouts and connection errors [default: 3]' -r
-complete -c esx -n "__fish_esx_using_subcommand dvr" -l max-pages -d 'Most pages --all fetches before giving up (exit 7) [default: 10000]' -r
-complete -c esx -n "__fish_esx_using_subcommand dvr" -l max-body -d 'Largest response body accepted, e.g. 64M, 1G, 500K (exit 7 beyond) [default: 64M]' -r
-complete -c esx -n "__fish_esx_using_subcommand dvr" -l cache -d 'Reuse a stored answer younger than TTL (e.g. 60s, 5m, 2h) for the same request and key' -r
-complete -c esx -n "__fish_esx_using_subcommand dvr" -l alert -d 'With --watch: a jq expression on each row (as NDJSON prints it); truthy fires an alert' -r
-complete -c esx -n "__fish_esx_using_subcommand dvr" -l notify -d 'With --alert: also send each alert to exec:CMD (row JSON on stdin) or webhook:URL (POST)' -r
-complete -c esx -n "__fish_esx_using_subcommand dvr" -l demo -d 'Answer from the embedded simulator (synthetic data, no key needed) [env: ESX_DEMO=1]'
-complete -c esx -n "__fish_esx_using_subcommand dvr" -l json -d 'Print JSON (same as --format json)'
-complete -c esx -n "__fish_esx_using_subcommand dvr" -l no-color -d 'Never colour output (same as --color never; also: NO_COLOR)'
-complete -c esx -n "__fish_esx_using_subcommand dvr" -s q -l quiet -d 'Only errors on stderr'
-complete -c esx -n "__fish_esx_using_subcommand dvr" -s v -l verbose -d 'Trace HTTP requests to stderr (the key is redacted)'
-complete -c esx -n "__fish_esx_using_subcommand dvr" -l allow-insecure -d 'Allow sending the key over plain http:// to a non-loopback host'
-complete -c esx -n "__fish_esx_using_subcommand dvr" -l offline -d 'Answer only from the cache, whatever its age (exit 6 when nothing is stored)'
-complete -c esx -n "__fish_esx_using_subcommand dvr" -l csv-raw -d 'CSV cells exactly as served: no `\'` before text starting with =, +, -, @, TAB or CR (which spreadsheets would run as a formula)'
-complete -c esx -n "__fish_esx_using_subcommand dvr" -s h -l help -d 'Print help (see more with \'--help\')'
-complete -c esx -n "__fish_esx_using_subcommand dvr" -s V -l version -d 'Print version'
-complete -c esx -n "__fish_esx_using_subcommand live" -l watch -d 'Follow the live WebSocket feed: one game, or \'*\' for every game of the sport (default: the GAME_ID argument, else \'*\')' -r
-complete -c esx -n "__fish_esx_using_subcommand live" -l status -d 'With --prices and no GAME: which matches (live, prematch or all)' -r -f -a "live\t''
-prematch\t''
-all\t''"
-complete -c esx -n "__fish_esx_using_subcommand live" -l base-url -d 'Service base URL (may carry a path prefix) [env: ESX_BASE_URL]' -r
-complete -c esx -n "__fish_esx_using_subcommand live" -l profile -d 'Configuration profile to use [env: ESX_PROFILE]' -r
-complete -c esx -n "__fish_esx_using_subcommand live" -l now -d 'Pin esx\'s clock (RFC 3339): what "already started", windows and moves are judged against; with --demo the simulator starts there too [env: ESX_NOW]' -r
-complete -c esx -n "__fish_esx_using_subcommand live" -l format -d 'Output format' -r -f -a "table\t'A table for people (the default)'
-json\t'The service\'s JSON envelope, every field kept'
-ndjson\t'One JSON row per line'
-csv\t'The table\'s columns plus ids, with a header row'"
-complete -c esx -n "__fish_esx_using_subcommand live" -l jq -d 'Filter JSON output with a jq expression (strings print raw)' -r
-complete -c esx -n "__fish_esx_using_subcommand live" -s o -l output -d 'Write output to FILE atomically (never a partial file)' -r -F
-complete -c esx -n "__fish_esx_using_subcommand live" -l color -d 'When to colour tables [env: NO_COLOR, CLICOLOR_FORCE]' -r -f -a "auto\t'On a terminal, unless NO_COLOR is set (CLICOLOR_FORCE forces it)'
-always\t'Always, even piped or to a file'
-never\t'Never'"
-complete -c esx -n "__fish_esx_using_subcommand live" -l odds -d 'How tables show prices: decimal odds, American odds or implied probability' -r -f -a "decimal\t'Decimal odds, 2 decimals (`2.50`)'
-american\t'American odds, signed integer (`+150`, `-200`)'
-prob\t'Implied probability, 3 decimals (`0.400`)'"
-complete -c esx -n "__fish_esx_using_subcommand live" -l tz -d 'Time zone of table times: UTC, local or Area/City [default: TZ, else the system\'s]' -r
-complete -c esx -n "__fish_esx_using_subcommand live" -l timeout -d 'Total per-request timeout in seconds [default: 30]' -r
-complete -c esx -n "__fish_esx_using_subcommand live" -l retries -d 'Retries for 429, 5xx, timeouts and connection errors [default: 3]' -r
-complete -c esx -n "__fish_esx_using_subcommand live" -l max-pages -d 'Most pages --all fetches before giving up (exit 7) [default: 10000]' -r
-complete -c esx -n "__fish_esx_using_subcommand live" -l max-body -d 'Largest response body accepted, e.g. 64M, 1G, 500K (exit 7 beyond) [default: 64M]' -r
-complete -c esx -n "__fish_esx_using_subcommand live" -l cache -d 'Reuse a stored answer younger than TTL (e.g. 60s, 5m, 2h) for the same request and key' -r
-complete -c esx -n "__fish_esx_using_subcommand live" -l alert -d 'With --watch: a jq expression on each row (as NDJSON prints it); truthy fires an alert' -r
-complete -c esx -n "__fish_esx_using_subcommand live" -l notify -d 'With --alert: also send each alert to exec:CMD (row JSON on stdin) or webhook:URL (POST)' -r
-complete -c esx -n "__fish_esx_using_subcommand live" -l frames -d 'Show the game\'s recent frames (one state per tick) instead of its boxscore'
-complete -c esx -n "__fish_esx_using_subcommand live" -l events -d 'Show the game\'s recent events (kills, bombs, rounds) instead of its boxscore'
-complete -c esx -n "__fish_esx_using_subcommand live" -l prices -d 'Show prices (in-play and pre-match): the priced matches, or with GAME (a match id or slug from the list, or a live game id) each book\'s price on each market'
-complete -c esx -n "__fish_esx_using_subcommand live" -l price-history -d 'With GAME --prices: every recorded price (the tape), in-play ones marked'
-complete -c esx -n "__fish_esx_using_subcommand live" -l demo -d 'Answer from the embedded simulator (synthetic data, no key needed) [env: ESX_DEMO=1]'
-complete -c esx -n "__fish_esx_using_subcommand live" -l json -d 'Print JSON (same as --format json)'
-complete -c esx -n "__fish_esx_using_subcommand live" -l no-color -d 'Never colour output (same as --color never; also: NO_COLOR)'
-complete -c esx -n "__fish_esx_using_subcommand live" -s q -l quiet -d 'Only errors on stderr'
-complete -c esx -n "__fish_esx_using_subcommand live" -s v -l verbose -d 'Trace HTTP requests to stderr (the key is redacted)'
-complete -c esx -n "__fish_esx_using_subcommand live" -l allow-insecure -d 'Allow sending the key over plain http:// to a non-loopback host'
-complete -c esx -n "__fish_esx_using_subcommand live" -l offline -d 'Answer only from the cache, whatever its age (exit 6 when nothing is stored)'
-complete -c esx -n "__fish_esx_using_subcommand live" -l csv-raw -d 'CSV cells exactly as served: no `\'` before text starting with =, +, -, @, TAB or CR (which spreadsheets would run as a formula)'
-complete -c esx -n "__fish_esx_using_subcommand live" -s h -l help -d 'Print help (see more with \'--help\')'
-complete -c esx -n "__fish_esx_using_subcommand live" -s V -l version -d 'Print version'
 complete -c esx -n "__fish_esx_using_subcommand sim; and not __fish_seen_subcommand_from serve history help" -l base-url -d 'Service base URL (may carry a path prefix) [env: ESX_BASE_URL]' -r
 complete -c esx -n "__fish_esx_using_subcommand sim; and not __fish_seen_subcommand_from serve history help" -l profile -d 'Configuration profile to use [env: ESX_PROFILE]' -r
 complete -c esx -n "__fish_esx_using_subcommand sim; and not __fish_seen_subcommand_from serve history help" -l now -d 'Pin esx\'s clock (RFC 3339): what "already started", windows and moves are judged against; with --demo the simulator starts there too [env: ESX_NOW]' -r
@@ -1053,301 +728,6 @@ complete -c esx -n "__fish_esx_using_subcommand sim; and __fish_seen_subcommand_
 complete -c esx -n "__fish_esx_using_subcommand sim; and __fish_seen_subcommand_from help" -f -a "serve" -d 'Serve the simulated service until Ctrl-C (first stdout line: `listening on URL`)'
 complete -c esx -n "__fish_esx_using_subcommand sim; and __fish_seen_subcommand_from help" -f -a "history" -d 'Write N days of recorded boards, predictions and graded outcomes into a history store'
 complete -c esx -n "__fish_esx_using_subcommand sim; and __fish_seen_subcommand_from help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
-complete -c esx -n "__fish_esx_using_subcommand matches" -l status -d 'Status filter' -r -f -a "upcoming\t'Not started yet (the service\'s default)'
-live\t'In play'
-finished\t'Over'"
-complete -c esx -n "__fish_esx_using_subcommand matches" -l from -d 'First day, YYYY-MM-DD (sent as start_date)' -r
-complete -c esx -n "__fish_esx_using_subcommand matches" -l to -d 'Last day, YYYY-MM-DD (sent as end_date)' -r
-complete -c esx -n "__fish_esx_using_subcommand matches" -l limit -d 'Page size (service default 50; with --all, the size of each page)' -r
-complete -c esx -n "__fish_esx_using_subcommand matches" -l offset -d 'Rows to skip' -r
-complete -c esx -n "__fish_esx_using_subcommand matches" -s F -l field -d 'Extra query parameter KEY=VALUE for parameters the interface does not list' -r
-complete -c esx -n "__fish_esx_using_subcommand matches" -l base-url -d 'Service base URL (may carry a path prefix) [env: ESX_BASE_URL]' -r
-complete -c esx -n "__fish_esx_using_subcommand matches" -l profile -d 'Configuration profile to use [env: ESX_PROFILE]' -r
-complete -c esx -n "__fish_esx_using_subcommand matches" -l now -d 'Pin esx\'s clock (RFC 3339): what "already started", windows and moves are judged against; with --demo the simulator starts there too [env: ESX_NOW]' -r
-complete -c esx -n "__fish_esx_using_subcommand matches" -l format -d 'Output format' -r -f -a "table\t'A table for people (the default)'
-json\t'The service\'s JSON envelope, every field kept'
-ndjson\t'One JSON row per line'
-csv\t'The table\'s columns plus ids, with a header row'"
-complete -c esx -n "__fish_esx_using_subcommand matches" -l jq -d 'Filter JSON output with a jq expression (strings print raw)' -r
-complete -c esx -n "__fish_esx_using_subcommand matches" -s o -l output -d 'Write output to FILE atomically (never a partial file)' -r -F
-complete -c esx -n "__fish_esx_using_subcommand matches" -l color -d 'When to colour tables [env: NO_COLOR, CLICOLOR_FORCE]' -r -f -a "auto\t'On a terminal, unless NO_COLOR is set (CLICOLOR_FORCE forces it)'
-always\t'Always, even piped or to a file'
-never\t'Never'"
-complete -c esx -n "__fish_esx_using_subcommand matches" -l odds -d 'How tables show prices: decimal odds, American odds or implied probability' -r -f -a "decimal\t'Decimal odds, 2 decimals (`2.50`)'
-american\t'American odds, signed integer (`+150`, `-200`)'
-prob\t'Implied probability, 3 decimals (`0.400`)'"
-complete -c esx -n "__fish_esx_using_subcommand matches" -l tz -d 'Time zone of table times: UTC, local or Area/City [default: TZ, else the system\'s]' -r
-complete -c esx -n "__fish_esx_using_subcommand matches" -l timeout -d 'Total per-request timeout in seconds [default: 30]' -r
-complete -c esx -n "__fish_esx_using_subcommand matches" -l retries -d 'Retries for 429, 5xx, timeouts and connection errors [default: 3]' -r
-complete -c esx -n "__fish_esx_using_subcommand matches" -l max-pages -d 'Most pages --all fetches before giving up (exit 7) [default: 10000]' -r
-complete -c esx -n "__fish_esx_using_subcommand matches" -l max-body -d 'Largest response body accepted, e.g. 64M, 1G, 500K (exit 7 beyond) [default: 64M]' -r
-complete -c esx -n "__fish_esx_using_subcommand matches" -l cache -d 'Reuse a stored answer younger than TTL (e.g. 60s, 5m, 2h) for the same request and key' -r
-complete -c esx -n "__fish_esx_using_subcommand matches" -l alert -d 'With --watch: a jq expression on each row (as NDJSON prints it); truthy fires an alert' -r
-complete -c esx -n "__fish_esx_using_subcommand matches" -l notify -d 'With --alert: also send each alert to exec:CMD (row JSON on stdin) or webhook:URL (POST)' -r
-complete -c esx -n "__fish_esx_using_subcommand matches" -l all -d 'Follow pagination to the end and print every row'
-complete -c esx -n "__fish_esx_using_subcommand matches" -l live -d 'The live list variant (/matches/live)'
-complete -c esx -n "__fish_esx_using_subcommand matches" -l upcoming -d 'The upcoming list variant (/upcoming/matches)'
-complete -c esx -n "__fish_esx_using_subcommand matches" -l completed -d 'The completed list variant (/completed/matches)'
-complete -c esx -n "__fish_esx_using_subcommand matches" -l demo -d 'Answer from the embedded simulator (synthetic data, no key needed) [env: ESX_DEMO=1]'
-complete -c esx -n "__fish_esx_using_subcommand matches" -l json -d 'Print JSON (same as --format json)'
-complete -c esx -n "__fish_esx_using_subcommand matches" -l no-color -d 'Never colour output (same as --color never; also: NO_COLOR)'
-complete -c esx -n "__fish_esx_using_subcommand matches" -s q -l quiet -d 'Only errors on stderr'
-complete -c esx -n "__fish_esx_using_subcommand matches" -s v -l verbose -d 'Trace HTTP requests to stderr (the key is redacted)'
-complete -c esx -n "__fish_esx_using_subcommand matches" -l allow-insecure -d 'Allow sending the key over plain http:// to a non-loopback host'
-complete -c esx -n "__fish_esx_using_subcommand matches" -l offline -d 'Answer only from the cache, whatever its age (exit 6 when nothing is stored)'
-complete -c esx -n "__fish_esx_using_subcommand matches" -l csv-raw -d 'CSV cells exactly as served: no `\'` before text starting with =, +, -, @, TAB or CR (which spreadsheets would run as a formula)'
-complete -c esx -n "__fish_esx_using_subcommand matches" -s h -l help -d 'Print help (see more with \'--help\')'
-complete -c esx -n "__fish_esx_using_subcommand matches" -s V -l version -d 'Print version'
-complete -c esx -n "__fish_esx_using_subcommand fixtures" -l status -d 'Status filter (aliases: not_started = upcoming, running = live, finished = ended)' -r -f -a "upcoming\t'Not started'
-live\t'In play'
-ended\t'Over'
-not_started\t'Alias of upcoming'
-running\t'Alias of live'
-finished\t'Alias of ended'"
-complete -c esx -n "__fish_esx_using_subcommand fixtures" -l from -d 'First day, YYYY-MM-DD (sent as start_date)' -r
-complete -c esx -n "__fish_esx_using_subcommand fixtures" -l to -d 'Last day, YYYY-MM-DD (sent as end_date)' -r
-complete -c esx -n "__fish_esx_using_subcommand fixtures" -l base-url -d 'Service base URL (may carry a path prefix) [env: ESX_BASE_URL]' -r
-complete -c esx -n "__fish_esx_using_subcommand fixtures" -l profile -d 'Configuration profile to use [env: ESX_PROFILE]' -r
-complete -c esx -n "__fish_esx_using_subcommand fixtures" -l now -d 'Pin esx\'s clock (RFC 3339): what "already started", windows and moves are judged against; with --demo the simulator starts there too [env: ESX_NOW]' -r
-complete -c esx -n "__fish_esx_using_subcommand fixtures" -l format -d 'Output format' -r -f -a "table\t'A table for people (the default)'
-json\t'The service\'s JSON envelope, every field kept'
-ndjson\t'One JSON row per line'
-csv\t'The table\'s columns plus ids, with a header row'"
-complete -c esx -n "__fish_esx_using_subcommand fixtures" -l jq -d 'Filter JSON output with a jq expression (strings print raw)' -r
-complete -c esx -n "__fish_esx_using_subcommand fixtures" -s o -l output -d 'Write output to FILE atomically (never a partial file)' -r -F
-complete -c esx -n "__fish_esx_using_subcommand fixtures" -l color -d 'When to colour tables [env: NO_COLOR, CLICOLOR_FORCE]' -r -f -a "auto\t'On a terminal, unless NO_COLOR is set (CLICOLOR_FORCE forces it)'
-always\t'Always, even piped or to a file'
-never\t'Never'"
-complete -c esx -n "__fish_esx_using_subcommand fixtures" -l odds -d 'How tables show prices: decimal odds, American odds or implied probability' -r -f -a "decimal\t'Decimal odds, 2 decimals (`2.50`)'
-american\t'American odds, signed integer (`+150`, `-200`)'
-prob\t'Implied probability, 3 decimals (`0.400`)'"
-complete -c esx -n "__fish_esx_using_subcommand fixtures" -l tz -d 'Time zone of table times: UTC, local or Area/City [default: TZ, else the system\'s]' -r
-complete -c esx -n "__fish_esx_using_subcommand fixtures" -l timeout -d 'Total per-request timeout in seconds [default: 30]' -r
-complete -c esx -n "__fish_esx_using_subcommand fixtures" -l retries -d 'Retries for 429, 5xx, timeouts and connection errors [default: 3]' -r
-complete -c esx -n "__fish_esx_using_subcommand fixtures" -l max-pages -d 'Most pages --all fetches before giving up (exit 7) [default: 10000]' -r
-complete -c esx -n "__fish_esx_using_subcommand fixtures" -l max-body -d 'Largest response body accepted, e.g. 64M, 1G, 500K (exit 7 beyond) [default: 64M]' -r
-complete -c esx -n "__fish_esx_using_subcommand fixtures" -l cache -d 'Reuse a stored answer younger than TTL (e.g. 60s, 5m, 2h) for the same request and key' -r
-complete -c esx -n "__fish_esx_using_subcommand fixtures" -l alert -d 'With --watch: a jq expression on each row (as NDJSON prints it); truthy fires an alert' -r
-complete -c esx -n "__fish_esx_using_subcommand fixtures" -l notify -d 'With --alert: also send each alert to exec:CMD (row JSON on stdin) or webhook:URL (POST)' -r
-complete -c esx -n "__fish_esx_using_subcommand fixtures" -l demo -d 'Answer from the embedded simulator (synthetic data, no key needed) [env: ESX_DEMO=1]'
-complete -c esx -n "__fish_esx_using_subcommand fixtures" -l json -d 'Print JSON (same as --format json)'
-complete -c esx -n "__fish_esx_using_subcommand fixtures" -l no-color -d 'Never colour output (same as --color never; also: NO_COLOR)'
-complete -c esx -n "__fish_esx_using_subcommand fixtures" -s q -l quiet -d 'Only errors on stderr'
-complete -c esx -n "__fish_esx_using_subcommand fixtures" -s v -l verbose -d 'Trace HTTP requests to stderr (the key is redacted)'
-complete -c esx -n "__fish_esx_using_subcommand fixtures" -l allow-insecure -d 'Allow sending the key over plain http:// to a non-loopback host'
-complete -c esx -n "__fish_esx_using_subcommand fixtures" -l offline -d 'Answer only from the cache, whatever its age (exit 6 when nothing is stored)'
-complete -c esx -n "__fish_esx_using_subcommand fixtures" -l csv-raw -d 'CSV cells exactly as served: no `\'` before text starting with =, +, -, @, TAB or CR (which spreadsheets would run as a formula)'
-complete -c esx -n "__fish_esx_using_subcommand fixtures" -s h -l help -d 'Print help (see more with \'--help\')'
-complete -c esx -n "__fish_esx_using_subcommand fixtures" -s V -l version -d 'Print version'
-complete -c esx -n "__fish_esx_using_subcommand schedule" -s F -l field -d 'Extra query parameter KEY=VALUE (the interface lists none for this route)' -r
-complete -c esx -n "__fish_esx_using_subcommand schedule" -l base-url -d 'Service base URL (may carry a path prefix) [env: ESX_BASE_URL]' -r
-complete -c esx -n "__fish_esx_using_subcommand schedule" -l profile -d 'Configuration profile to use [env: ESX_PROFILE]' -r
-complete -c esx -n "__fish_esx_using_subcommand schedule" -l now -d 'Pin esx\'s clock (RFC 3339): what "already started", windows and moves are judged against; with --demo the simulator starts there too [env: ESX_NOW]' -r
-complete -c esx -n "__fish_esx_using_subcommand schedule" -l format -d 'Output format' -r -f -a "table\t'A table for people (the default)'
-json\t'The service\'s JSON envelope, every field kept'
-ndjson\t'One JSON row per line'
-csv\t'The table\'s columns plus ids, with a header row'"
-complete -c esx -n "__fish_esx_using_subcommand schedule" -l jq -d 'Filter JSON output with a jq expression (strings print raw)' -r
-complete -c esx -n "__fish_esx_using_subcommand schedule" -s o -l output -d 'Write output to FILE atomically (never a partial file)' -r -F
-complete -c esx -n "__fish_esx_using_subcommand schedule" -l color -d 'When to colour tables [env: NO_COLOR, CLICOLOR_FORCE]' -r -f -a "auto\t'On a terminal, unless NO_COLOR is set (CLICOLOR_FORCE forces it)'
-always\t'Always, even piped or to a file'
-never\t'Never'"
-complete -c esx -n "__fish_esx_using_subcommand schedule" -l odds -d 'How tables show prices: decimal odds, American odds or implied probability' -r -f -a "decimal\t'Decimal odds, 2 decimals (`2.50`)'
-american\t'American odds, signed integer (`+150`, `-200`)'
-prob\t'Implied probability, 3 decimals (`0.400`)'"
-complete -c esx -n "__fish_esx_using_subcommand schedule" -l tz -d 'Time zone of table times: UTC, local or Area/City [default: TZ, else the system\'s]' -r
-complete -c esx -n "__fish_esx_using_subcommand schedule" -l timeout -d 'Total per-request timeout in seconds [default: 30]' -r
-complete -c esx -n "__fish_esx_using_subcommand schedule" -l retries -d 'Retries for 429, 5xx, timeouts and connection errors [default: 3]' -r
-complete -c esx -n "__fish_esx_using_subcommand schedule" -l max-pages -d 'Most pages --all fetches before giving up (exit 7) [default: 10000]' -r
-complete -c esx -n "__fish_esx_using_subcommand schedule" -l max-body -d 'Largest response body accepted, e.g. 64M, 1G, 500K (exit 7 beyond) [default: 64M]' -r
-complete -c esx -n "__fish_esx_using_subcommand schedule" -l cache -d 'Reuse a stored answer younger than TTL (e.g. 60s, 5m, 2h) for the same request and key' -r
-complete -c esx -n "__fish_esx_using_subcommand schedule" -l alert -d 'With --watch: a jq expression on each row (as NDJSON prints it); truthy fires an alert' -r
-complete -c esx -n "__fish_esx_using_subcommand schedule" -l notify -d 'With --alert: also send each alert to exec:CMD (row JSON on stdin) or webhook:URL (POST)' -r
-complete -c esx -n "__fish_esx_using_subcommand schedule" -l demo -d 'Answer from the embedded simulator (synthetic data, no key needed) [env: ESX_DEMO=1]'
-complete -c esx -n "__fish_esx_using_subcommand schedule" -l json -d 'Print JSON (same as --format json)'
-complete -c esx -n "__fish_esx_using_subcommand schedule" -l no-color -d 'Never colour output (same as --color never; also: NO_COLOR)'
-complete -c esx -n "__fish_esx_using_subcommand schedule" -s q -l quiet -d 'Only errors on stderr'
-complete -c esx -n "__fish_esx_using_subcommand schedule" -s v -l verbose -d 'Trace HTTP requests to stderr (the key is redacted)'
-complete -c esx -n "__fish_esx_using_subcommand schedule" -l allow-insecure -d 'Allow sending the key over plain http:// to a non-loopback host'
-complete -c esx -n "__fish_esx_using_subcommand schedule" -l offline -d 'Answer only from the cache, whatever its age (exit 6 when nothing is stored)'
-complete -c esx -n "__fish_esx_using_subcommand schedule" -l csv-raw -d 'CSV cells exactly as served: no `\'` before text starting with =, +, -, @, TAB or CR (which spreadsheets would run as a formula)'
-complete -c esx -n "__fish_esx_using_subcommand schedule" -s h -l help -d 'Print help (see more with \'--help\')'
-complete -c esx -n "__fish_esx_using_subcommand schedule" -s V -l version -d 'Print version'
-complete -c esx -n "__fish_esx_using_subcommand streams" -s F -l field -d 'Extra query parameter KEY=VALUE (the interface lists none for this route)' -r
-complete -c esx -n "__fish_esx_using_subcommand streams" -l base-url -d 'Service base URL (may carry a path prefix) [env: ESX_BASE_URL]' -r
-complete -c esx -n "__fish_esx_using_subcommand streams" -l profile -d 'Configuration profile to use [env: ESX_PROFILE]' -r
-complete -c esx -n "__fish_esx_using_subcommand streams" -l now -d 'Pin esx\'s clock (RFC 3339): what "already started", windows and moves are judged against; with --demo the simulator starts there too [env: ESX_NOW]' -r
-complete -c esx -n "__fish_esx_using_subcommand streams" -l format -d 'Output format' -r -f -a "table\t'A table for people (the default)'
-json\t'The service\'s JSON envelope, every field kept'
-ndjson\t'One JSON row per line'
-csv\t'The table\'s columns plus ids, with a header row'"
-complete -c esx -n "__fish_esx_using_subcommand streams" -l jq -d 'Filter JSON output with a jq expression (strings print raw)' -r
-complete -c esx -n "__fish_esx_using_subcommand streams" -s o -l output -d 'Write output to FILE atomically (never a partial file)' -r -F
-complete -c esx -n "__fish_esx_using_subcommand streams" -l color -d 'When to colour tables [env: NO_COLOR, CLICOLOR_FORCE]' -r -f -a "auto\t'On a terminal, unless NO_COLOR is set (CLICOLOR_FORCE forces it)'
-always\t'Always, even piped or to a file'
-never\t'Never'"
-complete -c esx -n "__fish_esx_using_subcommand streams" -l odds -d 'How tables show prices: decimal odds, American odds or implied probability' -r -f -a "decimal\t'Decimal odds, 2 decimals (`2.50`)'
-american\t'American odds, signed integer (`+150`, `-200`)'
-prob\t'Implied probability, 3 decimals (`0.400`)'"
-complete -c esx -n "__fish_esx_using_subcommand streams" -l tz -d 'Time zone of table times: UTC, local or Area/City [default: TZ, else the system\'s]' -r
-complete -c esx -n "__fish_esx_using_subcommand streams" -l timeout -d 'Total per-request timeout in seconds [default: 30]' -r
-complete -c esx -n "__fish_esx_using_subcommand streams" -l retries -d 'Retries for 429, 5xx, timeouts and connection errors [default: 3]' -r
-complete -c esx -n "__fish_esx_using_subcommand streams" -l max-pages -d 'Most pages --all fetches before giving up (exit 7) [default: 10000]' -r
-complete -c esx -n "__fish_esx_using_subcommand streams" -l max-body -d 'Largest response body accepted, e.g. 64M, 1G, 500K (exit 7 beyond) [default: 64M]' -r
-complete -c esx -n "__fish_esx_using_subcommand streams" -l cache -d 'Reuse a stored answer younger than TTL (e.g. 60s, 5m, 2h) for the same request and key' -r
-complete -c esx -n "__fish_esx_using_subcommand streams" -l alert -d 'With --watch: a jq expression on each row (as NDJSON prints it); truthy fires an alert' -r
-complete -c esx -n "__fish_esx_using_subcommand streams" -l notify -d 'With --alert: also send each alert to exec:CMD (row JSON on stdin) or webhook:URL (POST)' -r
-complete -c esx -n "__fish_esx_using_subcommand streams" -l demo -d 'Answer from the embedded simulator (synthetic data, no key needed) [env: ESX_DEMO=1]'
-complete -c esx -n "__fish_esx_using_subcommand streams" -l json -d 'Print JSON (same as --format json)'
-complete -c esx -n "__fish_esx_using_subcommand streams" -l no-color -d 'Never colour output (same as --color never; also: NO_COLOR)'
-complete -c esx -n "__fish_esx_using_subcommand streams" -s q -l quiet -d 'Only errors on stderr'
-complete -c esx -n "__fish_esx_using_subcommand streams" -s v -l verbose -d 'Trace HTTP requests to stderr (the key is redacted)'
-complete -c esx -n "__fish_esx_using_subcommand streams" -l allow-insecure -d 'Allow sending the key over plain http:// to a non-loopback host'
-complete -c esx -n "__fish_esx_using_subcommand streams" -l offline -d 'Answer only from the cache, whatever its age (exit 6 when nothing is stored)'
-complete -c esx -n "__fish_esx_using_subcommand streams" -l csv-raw -d 'CSV cells exactly as served: no `\'` before text starting with =, +, -, @, TAB or CR (which spreadsheets would run as a formula)'
-complete -c esx -n "__fish_esx_using_subcommand streams" -s h -l help -d 'Print help (see more with \'--help\')'
-complete -c esx -n "__fish_esx_using_subcommand streams" -s V -l version -d 'Print version'
-complete -c esx -n "__fish_esx_using_subcommand boxscore" -l base-url -d 'Service base URL (may carry a path prefix) [env: ESX_BASE_URL]' -r
-complete -c esx -n "__fish_esx_using_subcommand boxscore" -l profile -d 'Configuration profile to use [env: ESX_PROFILE]' -r
-complete -c esx -n "__fish_esx_using_subcommand boxscore" -l now -d 'Pin esx\'s clock (RFC 3339): what "already started", windows and moves are judged against; with --demo the simulator starts there too [env: ESX_NOW]' -r
-complete -c esx -n "__fish_esx_using_subcommand boxscore" -l format -d 'Output format' -r -f -a "table\t'A table for people (the default)'
-json\t'The service\'s JSON envelope, every field kept'
-ndjson\t'One JSON row per line'
-csv\t'The table\'s columns plus ids, with a header row'"
-complete -c esx -n "__fish_esx_using_subcommand boxscore" -l jq -d 'Filter JSON output with a jq expression (strings print raw)' -r
-complete -c esx -n "__fish_esx_using_subcommand boxscore" -s o -l output -d 'Write output to FILE atomically (never a partial file)' -r -F
-complete -c esx -n "__fish_esx_using_subcommand boxscore" -l color -d 'When to colour tables [env: NO_COLOR, CLICOLOR_FORCE]' -r -f -a "auto\t'On a terminal, unless NO_COLOR is set (CLICOLOR_FORCE forces it)'
-always\t'Always, even piped or to a file'
-never\t'Never'"
-complete -c esx -n "__fish_esx_using_subcommand boxscore" -l odds -d 'How tables show prices: decimal odds, American odds or implied probability' -r -f -a "decimal\t'Decimal odds, 2 decimals (`2.50`)'
-american\t'American odds, signed integer (`+150`, `-200`)'
-prob\t'Implied probability, 3 decimals (`0.400`)'"
-complete -c esx -n "__fish_esx_using_subcommand boxscore" -l tz -d 'Time zone of table times: UTC, local or Area/City [default: TZ, else the system\'s]' -r
-complete -c esx -n "__fish_esx_using_subcommand boxscore" -l timeout -d 'Total per-request timeout in seconds [default: 30]' -r
-complete -c esx -n "__fish_esx_using_subcommand boxscore" -l retries -d 'Retries for 429, 5xx, timeouts and connection errors [default: 3]' -r
-complete -c esx -n "__fish_esx_using_subcommand boxscore" -l max-pages -d 'Most pages --all fetches before giving up (exit 7) [default: 10000]' -r
-complete -c esx -n "__fish_esx_using_subcommand boxscore" -l max-body -d 'Largest response body accepted, e.g. 64M, 1G, 500K (exit 7 beyond) [default: 64M]' -r
-complete -c esx -n "__fish_esx_using_subcommand boxscore" -l cache -d 'Reuse a stored answer younger than TTL (e.g. 60s, 5m, 2h) for the same request and key' -r
-complete -c esx -n "__fish_esx_using_subcommand boxscore" -l alert -d 'With --watch: a jq expression on each row (as NDJSON prints it); truthy fires an alert' -r
-complete -c esx -n "__fish_esx_using_subcommand boxscore" -l notify -d 'With --alert: also send each alert to exec:CMD (row JSON on stdin) or webhook:URL (POST)' -r
-complete -c esx -n "__fish_esx_using_subcommand boxscore" -l demo -d 'Answer from the embedded simulator (synthetic data, no key needed) [env: ESX_DEMO=1]'
-complete -c esx -n "__fish_esx_using_subcommand boxscore" -l json -d 'Print JSON (same as --format json)'
-complete -c esx -n "__fish_esx_using_subcommand boxscore" -l no-color -d 'Never colour output (same as --color never; also: NO_COLOR)'
-complete -c esx -n "__fish_esx_using_subcommand boxscore" -s q -l quiet -d 'Only errors on stderr'
-complete -c esx -n "__fish_esx_using_subcommand boxscore" -s v -l verbose -d 'Trace HTTP requests to stderr (the key is redacted)'
-complete -c esx -n "__fish_esx_using_subcommand boxscore" -l allow-insecure -d 'Allow sending the key over plain http:// to a non-loopback host'
-complete -c esx -n "__fish_esx_using_subcommand boxscore" -l offline -d 'Answer only from the cache, whatever its age (exit 6 when nothing is stored)'
-complete -c esx -n "__fish_esx_using_subcommand boxscore" -l csv-raw -d 'CSV cells exactly as served: no `\'` before text starting with =, +, -, @, TAB or CR (which spreadsheets would run as a formula)'
-complete -c esx -n "__fish_esx_using_subcommand boxscore" -s h -l help -d 'Print help (see more with \'--help\')'
-complete -c esx -n "__fish_esx_using_subcommand boxscore" -s V -l version -d 'Print version'
-complete -c esx -n "__fish_esx_using_subcommand boxscores" -s F -l field -d 'Extra query parameter KEY=VALUE (the interface lists none for this route)' -r
-complete -c esx -n "__fish_esx_using_subcommand boxscores" -l base-url -d 'Service base URL (may carry a path prefix) [env: ESX_BASE_URL]' -r
-complete -c esx -n "__fish_esx_using_subcommand boxscores" -l profile -d 'Configuration profile to use [env: ESX_PROFILE]' -r
-complete -c esx -n "__fish_esx_using_subcommand boxscores" -l now -d 'Pin esx\'s clock (RFC 3339): what "already started", windows and moves are judged against; with --demo the simulator starts there too [env: ESX_NOW]' -r
-complete -c esx -n "__fish_esx_using_subcommand boxscores" -l format -d 'Output format' -r -f -a "table\t'A table for people (the default)'
-json\t'The service\'s JSON envelope, every field kept'
-ndjson\t'One JSON row per line'
-csv\t'The table\'s columns plus ids, with a header row'"
-complete -c esx -n "__fish_esx_using_subcommand boxscores" -l jq -d 'Filter JSON output with a jq expression (strings print raw)' -r
-complete -c esx -n "__fish_esx_using_subcommand boxscores" -s o -l output -d 'Write output to FILE atomically (never a partial file)' -r -F
-complete -c esx -n "__fish_esx_using_subcommand boxscores" -l color -d 'When to colour tables [env: NO_COLOR, CLICOLOR_FORCE]' -r -f -a "auto\t'On a terminal, unless NO_COLOR is set (CLICOLOR_FORCE forces it)'
-always\t'Always, even piped or to a file'
-never\t'Never'"
-complete -c esx -n "__fish_esx_using_subcommand boxscores" -l odds -d 'How tables show prices: decimal odds, American odds or implied probability' -r -f -a "decimal\t'Decimal odds, 2 decimals (`2.50`)'
-american\t'American odds, signed integer (`+150`, `-200`)'
-prob\t'Implied probability, 3 decimals (`0.400`)'"
-complete -c esx -n "__fish_esx_using_subcommand boxscores" -l tz -d 'Time zone of table times: UTC, local or Area/City [default: TZ, else the system\'s]' -r
-complete -c esx -n "__fish_esx_using_subcommand boxscores" -l timeout -d 'Total per-request timeout in seconds [default: 30]' -r
-complete -c esx -n "__fish_esx_using_subcommand boxscores" -l retries -d 'Retries for 429, 5xx, timeouts and connection errors [default: 3]' -r
-complete -c esx -n "__fish_esx_using_subcommand boxscores" -l max-pages -d 'Most pages --all fetches before giving up (exit 7) [default: 10000]' -r
-complete -c esx -n "__fish_esx_using_subcommand boxscores" -l max-body -d 'Largest response body accepted, e.g. 64M, 1G, 500K (exit 7 beyond) [default: 64M]' -r
-complete -c esx -n "__fish_esx_using_subcommand boxscores" -l cache -d 'Reuse a stored answer younger than TTL (e.g. 60s, 5m, 2h) for the same request and key' -r
-complete -c esx -n "__fish_esx_using_subcommand boxscores" -l alert -d 'With --watch: a jq expression on each row (as NDJSON prints it); truthy fires an alert' -r
-complete -c esx -n "__fish_esx_using_subcommand boxscores" -l notify -d 'With --alert: also send each alert to exec:CMD (row JSON on stdin) or webhook:URL (POST)' -r
-complete -c esx -n "__fish_esx_using_subcommand boxscores" -l demo -d 'Answer from the embedded simulator (synthetic data, no key needed) [env: ESX_DEMO=1]'
-complete -c esx -n "__fish_esx_using_subcommand boxscores" -l json -d 'Print JSON (same as --format json)'
-complete -c esx -n "__fish_esx_using_subcommand boxscores" -l no-color -d 'Never colour output (same as --color never; also: NO_COLOR)'
-complete -c esx -n "__fish_esx_using_subcommand boxscores" -s q -l quiet -d 'Only errors on stderr'
-complete -c esx -n "__fish_esx_using_subcommand boxscores" -s v -l verbose -d 'Trace HTTP requests to stderr (the key is redacted)'
-complete -c esx -n "__fish_esx_using_subcommand boxscores" -l allow-insecure -d 'Allow sending the key over plain http:// to a non-loopback host'
-complete -c esx -n "__fish_esx_using_subcommand boxscores" -l offline -d 'Answer only from the cache, whatever its age (exit 6 when nothing is stored)'
-complete -c esx -n "__fish_esx_using_subcommand boxscores" -l csv-raw -d 'CSV cells exactly as served: no `\'` before text starting with =, +, -, @, TAB or CR (which spreadsheets would run as a formula)'
-complete -c esx -n "__fish_esx_using_subcommand boxscores" -s h -l help -d 'Print help (see more with \'--help\')'
-complete -c esx -n "__fish_esx_using_subcommand boxscores" -s V -l version -d 'Print version'
-complete -c esx -n "__fish_esx_using_subcommand results" -l grade -d 'Only results with this grade (upstream\'s values)' -r -f -a "hit\t''
-miss\t''
-push\t''
-void\t''
-pending\t''
-error\t''"
-complete -c esx -n "__fish_esx_using_subcommand results" -s F -l field -d 'Extra query parameter KEY=VALUE for parameters the interface does not list' -r
-complete -c esx -n "__fish_esx_using_subcommand results" -l base-url -d 'Service base URL (may carry a path prefix) [env: ESX_BASE_URL]' -r
-complete -c esx -n "__fish_esx_using_subcommand results" -l profile -d 'Configuration profile to use [env: ESX_PROFILE]' -r
-complete -c esx -n "__fish_esx_using_subcommand results" -l now -d 'Pin esx\'s clock (RFC 3339): what "already started", windows and moves are judged against; with --demo the simulator starts there too [env: ESX_NOW]' -r
-complete -c esx -n "__fish_esx_using_subcommand results" -l format -d 'Output format' -r -f -a "table\t'A table for people (the default)'
-json\t'The service\'s JSON envelope, every field kept'
-ndjson\t'One JSON row per line'
-csv\t'The table\'s columns plus ids, with a header row'"
-complete -c esx -n "__fish_esx_using_subcommand results" -l jq -d 'Filter JSON output with a jq expression (strings print raw)' -r
-complete -c esx -n "__fish_esx_using_subcommand results" -s o -l output -d 'Write output to FILE atomically (never a partial file)' -r -F
-complete -c esx -n "__fish_esx_using_subcommand results" -l color -d 'When to colour tables [env: NO_COLOR, CLICOLOR_FORCE]' -r -f -a "auto\t'On a terminal, unless NO_COLOR is set (CLICOLOR_FORCE forces it)'
-always\t'Always, even piped or to a file'
-never\t'Never'"
-complete -c esx -n "__fish_esx_using_subcommand results" -l odds -d 'How tables show prices: decimal odds, American odds or implied probability' -r -f -a "decimal\t'Decimal odds, 2 decimals (`2.50`)'
-american\t'American odds, signed integer (`+150`, `-200`)'
-prob\t'Implied probability, 3 decimals (`0.400`)'"
-complete -c esx -n "__fish_esx_using_subcommand results" -l tz -d 'Time zone of table times: UTC, local or Area/City [default: TZ, else the system\'s]' -r
-complete -c esx -n "__fish_esx_using_subcommand results" -l timeout -d 'Total per-request timeout in seconds [default: 30]' -r
-complete -c esx -n "__fish_esx_using_subcommand results" -l retries -d 'Retries for 429, 5xx, timeouts and connection errors [default: 3]' -r
-complete -c esx -n "__fish_esx_using_subcommand results" -l max-pages -d 'Most pages --all fetches before giving up (exit 7) [default: 10000]' -r
-complete -c esx -n "__fish_esx_using_subcommand results" -l max-body -d 'Largest response body accepted, e.g. 64M, 1G, 500K (exit 7 beyond) [default: 64M]' -r
-complete -c esx -n "__fish_esx_using_subcommand results" -l cache -d 'Reuse a stored answer younger than TTL (e.g. 60s, 5m, 2h) for the same request and key' -r
-complete -c esx -n "__fish_esx_using_subcommand results" -l alert -d 'With --watch: a jq expression on each row (as NDJSON prints it); truthy fires an alert' -r
-complete -c esx -n "__fish_esx_using_subcommand results" -l notify -d 'With --alert: also send each alert to exec:CMD (row JSON on stdin) or webhook:URL (POST)' -r
-complete -c esx -n "__fish_esx_using_subcommand results" -l demo -d 'Answer from the embedded simulator (synthetic data, no key needed) [env: ESX_DEMO=1]'
-complete -c esx -n "__fish_esx_using_subcommand results" -l json -d 'Print JSON (same as --format json)'
-complete -c esx -n "__fish_esx_using_subcommand results" -l no-color -d 'Never colour output (same as --color never; also: NO_COLOR)'
-complete -c esx -n "__fish_esx_using_subcommand results" -s q -l quiet -d 'Only errors on stderr'
-complete -c esx -n "__fish_esx_using_subcommand results" -s v -l verbose -d 'Trace HTTP requests to stderr (the key is redacted)'
-complete -c esx -n "__fish_esx_using_subcommand results" -l allow-insecure -d 'Allow sending the key over plain http:// to a non-loopback host'
-complete -c esx -n "__fish_esx_using_subcommand results" -l offline -d 'Answer only from the cache, whatever its age (exit 6 when nothing is stored)'
-complete -c esx -n "__fish_esx_using_subcommand results" -l csv-raw -d 'CSV cells exactly as served: no `\'` before text starting with =, +, -, @, TAB or CR (which spreadsheets would run as a formula)'
-complete -c esx -n "__fish_esx_using_subcommand results" -s h -l help -d 'Print help (see more with \'--help\')'
-complete -c esx -n "__fish_esx_using_subcommand results" -s V -l version -d 'Print version'
-complete -c esx -n "__fish_esx_using_subcommand teams" -s F -l field -d 'Extra query parameter KEY=VALUE (the interface lists none for this route)' -r
-complete -c esx -n "__fish_esx_using_subcommand teams" -l base-url -d 'Service base URL (may carry a path prefix) [env: ESX_BASE_URL]' -r
-complete -c esx -n "__fish_esx_using_subcommand teams" -l profile -d 'Configuration profile to use [env: ESX_PROFILE]' -r
-complete -c esx -n "__fish_esx_using_subcommand teams" -l now -d 'Pin esx\'s clock (RFC 3339): what "already started", windows and moves are judged against; with --demo the simulator starts there too [env: ESX_NOW]' -r
-complete -c esx -n "__fish_esx_using_subcommand teams" -l format -d 'Output format' -r -f -a "table\t'A table for people (the default)'
-json\t'The service\'s JSON envelope, every field kept'
-ndjson\t'One JSON row per line'
-csv\t'The table\'s columns plus ids, with a header row'"
-complete -c esx -n "__fish_esx_using_subcommand teams" -l jq -d 'Filter JSON output with a jq expression (strings print raw)' -r
-complete -c esx -n "__fish_esx_using_subcommand teams" -s o -l output -d 'Write output to FILE atomically (never a partial file)' -r -F
-complete -c esx -n "__fish_esx_using_subcommand teams" -l color -d 'When to colour tables [env: NO_COLOR, CLICOLOR_FORCE]' -r -f -a "auto\t'On a terminal, unless NO_COLOR is set (CLICOLOR_FORCE forces it)'
-always\t'Always, even piped or to a file'
-never\t'Never'"
-complete -c esx -n "__fish_esx_using_subcommand teams" -l odds -d 'How tables show prices: decimal odds, American odds or implied probability' -r -f -a "decimal\t'Decimal odds, 2 decimals (`2.50`)'
-american\t'American odds, signed integer (`+150`, `-200`)'
-prob\t'Implied probability, 3 decimals (`0.400`)'"
-complete -c esx -n "__fish_esx_using_subcommand teams" -l tz -d 'Time zone of table times: UTC, local or Area/City [default: TZ, else the system\'s]' -r
-complete -c esx -n "__fish_esx_using_subcommand teams" -l timeout -d 'Total per-request timeout in seconds [default: 30]' -r
-complete -c esx -n "__fish_esx_using_subcommand teams" -l retries -d 'Retries for 429, 5xx, timeouts and connection errors [default: 3]' -r
-complete -c esx -n "__fish_esx_using_subcommand teams" -l max-pages -d 'Most pages --all fetches before giving up (exit 7) [default: 10000]' -r
-complete -c esx -n "__fish_esx_using_subcommand teams" -l max-body -d 'Largest response body accepted, e.g. 64M, 1G, 500K (exit 7 beyond) [default: 64M]' -r
-complete -c esx -n "__fish_esx_using_subcommand teams" -l cache -d 'Reuse a stored answer younger than TTL (e.g. 60s, 5m, 2h) for the same request and key' -r
-complete -c esx -n "__fish_esx_using_subcommand teams" -l alert -d 'With --watch: a jq expression on each row (as NDJSON prints it); truthy fires an alert' -r
-complete -c esx -n "__fish_esx_using_subcommand teams" -l notify -d 'With --alert: also send each alert to exec:CMD (row JSON on stdin) or webhook:URL (POST)' -r
-complete -c esx -n "__fish_esx_using_subcommand teams" -l demo -d 'Answer from the embedded simulator (synthetic data, no key needed) [env: ESX_DEMO=1]'
-complete -c esx -n "__fish_esx_using_subcommand teams" -l json -d 'Print JSON (same as --format json)'
-complete -c esx -n "__fish_esx_using_subcommand teams" -l no-color -d 'Never colour output (same as --color never; also: NO_COLOR)'
-complete -c esx -n "__fish_esx_using_subcommand teams" -s q -l quiet -d 'Only errors on stderr'
-complete -c esx -n "__fish_esx_using_subcommand teams" -s v -l verbose -d 'Trace HTTP requests to stderr (the key is redacted)'
-complete -c esx -n "__fish_esx_using_subcommand teams" -l allow-insecure -d 'Allow sending the key over plain http:// to a non-loopback host'
-complete -c esx -n "__fish_esx_using_subcommand teams" -l offline -d 'Answer only from the cache, whatever its age (exit 6 when nothing is stored)'
-complete -c esx -n "__fish_esx_using_subcommand teams" -l csv-raw -d 'CSV cells exactly as served: no `\'` before text starting with =, +, -, @, TAB or CR (which spreadsheets would run as a formula)'
-complete -c esx -n "__fish_esx_using_subcommand teams" -s h -l help -d 'Print help (see more with \'--help\')'
-complete -c esx -n "__fish_esx_using_subcommand teams" -s V -l version -d 'Print version'
 complete -c esx -n "__fish_esx_using_subcommand players; and not __fish_seen_subcommand_from search show stats gamelogs help" -l base-url -d 'Service base URL (may carry a path prefix) [env: ESX_BASE_URL]' -r
 complete -c esx -n "__fish_esx_using_subcommand players; and not __fish_seen_subcommand_from search show stats gamelogs help" -l profile -d 'Configuration profile to use [env: ESX_PROFILE]' -r
 complete -c esx -n "__fish_esx_using_subcommand players; and not __fish_seen_subcommand_from search show stats gamelogs help" -l now -d 'Pin esx\'s clock (RFC 3339): what "already started", windows and moves are judged against; with --demo the simulator starts there too [env: ESX_NOW]' -r
@@ -1524,78 +904,6 @@ complete -c esx -n "__fish_esx_using_subcommand players; and __fish_seen_subcomm
 complete -c esx -n "__fish_esx_using_subcommand players; and __fish_seen_subcommand_from help" -f -a "stats" -d 'One player\'s canonical KPR and related stats'
 complete -c esx -n "__fish_esx_using_subcommand players; and __fish_seen_subcommand_from help" -f -a "gamelogs" -d 'One player\'s recent map stats'
 complete -c esx -n "__fish_esx_using_subcommand players; and __fish_seen_subcommand_from help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
-complete -c esx -n "__fish_esx_using_subcommand rankings" -l filter -d 'Leaderboard window' -r -f -a "lifetime\t'Every map on record'
-last_3_months\t'The last three months'"
-complete -c esx -n "__fish_esx_using_subcommand rankings" -s F -l field -d 'Extra query parameter KEY=VALUE for parameters the interface does not list' -r
-complete -c esx -n "__fish_esx_using_subcommand rankings" -l base-url -d 'Service base URL (may carry a path prefix) [env: ESX_BASE_URL]' -r
-complete -c esx -n "__fish_esx_using_subcommand rankings" -l profile -d 'Configuration profile to use [env: ESX_PROFILE]' -r
-complete -c esx -n "__fish_esx_using_subcommand rankings" -l now -d 'Pin esx\'s clock (RFC 3339): what "already started", windows and moves are judged against; with --demo the simulator starts there too [env: ESX_NOW]' -r
-complete -c esx -n "__fish_esx_using_subcommand rankings" -l format -d 'Output format' -r -f -a "table\t'A table for people (the default)'
-json\t'The service\'s JSON envelope, every field kept'
-ndjson\t'One JSON row per line'
-csv\t'The table\'s columns plus ids, with a header row'"
-complete -c esx -n "__fish_esx_using_subcommand rankings" -l jq -d 'Filter JSON output with a jq expression (strings print raw)' -r
-complete -c esx -n "__fish_esx_using_subcommand rankings" -s o -l output -d 'Write output to FILE atomically (never a partial file)' -r -F
-complete -c esx -n "__fish_esx_using_subcommand rankings" -l color -d 'When to colour tables [env: NO_COLOR, CLICOLOR_FORCE]' -r -f -a "auto\t'On a terminal, unless NO_COLOR is set (CLICOLOR_FORCE forces it)'
-always\t'Always, even piped or to a file'
-never\t'Never'"
-complete -c esx -n "__fish_esx_using_subcommand rankings" -l odds -d 'How tables show prices: decimal odds, American odds or implied probability' -r -f -a "decimal\t'Decimal odds, 2 decimals (`2.50`)'
-american\t'American odds, signed integer (`+150`, `-200`)'
-prob\t'Implied probability, 3 decimals (`0.400`)'"
-complete -c esx -n "__fish_esx_using_subcommand rankings" -l tz -d 'Time zone of table times: UTC, local or Area/City [default: TZ, else the system\'s]' -r
-complete -c esx -n "__fish_esx_using_subcommand rankings" -l timeout -d 'Total per-request timeout in seconds [default: 30]' -r
-complete -c esx -n "__fish_esx_using_subcommand rankings" -l retries -d 'Retries for 429, 5xx, timeouts and connection errors [default: 3]' -r
-complete -c esx -n "__fish_esx_using_subcommand rankings" -l max-pages -d 'Most pages --all fetches before giving up (exit 7) [default: 10000]' -r
-complete -c esx -n "__fish_esx_using_subcommand rankings" -l max-body -d 'Largest response body accepted, e.g. 64M, 1G, 500K (exit 7 beyond) [default: 64M]' -r
-complete -c esx -n "__fish_esx_using_subcommand rankings" -l cache -d 'Reuse a stored answer younger than TTL (e.g. 60s, 5m, 2h) for the same request and key' -r
-complete -c esx -n "__fish_esx_using_subcommand rankings" -l alert -d 'With --watch: a jq expression on each row (as NDJSON prints it); truthy fires an alert' -r
-complete -c esx -n "__fish_esx_using_subcommand rankings" -l notify -d 'With --alert: also send each alert to exec:CMD (row JSON on stdin) or webhook:URL (POST)' -r
-complete -c esx -n "__fish_esx_using_subcommand rankings" -l demo -d 'Answer from the embedded simulator (synthetic data, no key needed) [env: ESX_DEMO=1]'
-complete -c esx -n "__fish_esx_using_subcommand rankings" -l json -d 'Print JSON (same as --format json)'
-complete -c esx -n "__fish_esx_using_subcommand rankings" -l no-color -d 'Never colour output (same as --color never; also: NO_COLOR)'
-complete -c esx -n "__fish_esx_using_subcommand rankings" -s q -l quiet -d 'Only errors on stderr'
-complete -c esx -n "__fish_esx_using_subcommand rankings" -s v -l verbose -d 'Trace HTTP requests to stderr (the key is redacted)'
-complete -c esx -n "__fish_esx_using_subcommand rankings" -l allow-insecure -d 'Allow sending the key over plain http:// to a non-loopback host'
-complete -c esx -n "__fish_esx_using_subcommand rankings" -l offline -d 'Answer only from the cache, whatever its age (exit 6 when nothing is stored)'
-complete -c esx -n "__fish_esx_using_subcommand rankings" -l csv-raw -d 'CSV cells exactly as served: no `\'` before text starting with =, +, -, @, TAB or CR (which spreadsheets would run as a formula)'
-complete -c esx -n "__fish_esx_using_subcommand rankings" -s h -l help -d 'Print help (see more with \'--help\')'
-complete -c esx -n "__fish_esx_using_subcommand rankings" -s V -l version -d 'Print version'
-complete -c esx -n "__fish_esx_using_subcommand h2h" -l team1 -d 'First team (id, slug or name; sent as team1)' -r
-complete -c esx -n "__fish_esx_using_subcommand h2h" -l team2 -d 'Second team (id, slug or name; sent as team2)' -r
-complete -c esx -n "__fish_esx_using_subcommand h2h" -s F -l field -d 'Extra query parameter KEY=VALUE for parameters the interface does not list' -r
-complete -c esx -n "__fish_esx_using_subcommand h2h" -l base-url -d 'Service base URL (may carry a path prefix) [env: ESX_BASE_URL]' -r
-complete -c esx -n "__fish_esx_using_subcommand h2h" -l profile -d 'Configuration profile to use [env: ESX_PROFILE]' -r
-complete -c esx -n "__fish_esx_using_subcommand h2h" -l now -d 'Pin esx\'s clock (RFC 3339): what "already started", windows and moves are judged against; with --demo the simulator starts there too [env: ESX_NOW]' -r
-complete -c esx -n "__fish_esx_using_subcommand h2h" -l format -d 'Output format' -r -f -a "table\t'A table for people (the default)'
-json\t'The service\'s JSON envelope, every field kept'
-ndjson\t'One JSON row per line'
-csv\t'The table\'s columns plus ids, with a header row'"
-complete -c esx -n "__fish_esx_using_subcommand h2h" -l jq -d 'Filter JSON output with a jq expression (strings print raw)' -r
-complete -c esx -n "__fish_esx_using_subcommand h2h" -s o -l output -d 'Write output to FILE atomically (never a partial file)' -r -F
-complete -c esx -n "__fish_esx_using_subcommand h2h" -l color -d 'When to colour tables [env: NO_COLOR, CLICOLOR_FORCE]' -r -f -a "auto\t'On a terminal, unless NO_COLOR is set (CLICOLOR_FORCE forces it)'
-always\t'Always, even piped or to a file'
-never\t'Never'"
-complete -c esx -n "__fish_esx_using_subcommand h2h" -l odds -d 'How tables show prices: decimal odds, American odds or implied probability' -r -f -a "decimal\t'Decimal odds, 2 decimals (`2.50`)'
-american\t'American odds, signed integer (`+150`, `-200`)'
-prob\t'Implied probability, 3 decimals (`0.400`)'"
-complete -c esx -n "__fish_esx_using_subcommand h2h" -l tz -d 'Time zone of table times: UTC, local or Area/City [default: TZ, else the system\'s]' -r
-complete -c esx -n "__fish_esx_using_subcommand h2h" -l timeout -d 'Total per-request timeout in seconds [default: 30]' -r
-complete -c esx -n "__fish_esx_using_subcommand h2h" -l retries -d 'Retries for 429, 5xx, timeouts and connection errors [default: 3]' -r
-complete -c esx -n "__fish_esx_using_subcommand h2h" -l max-pages -d 'Most pages --all fetches before giving up (exit 7) [default: 10000]' -r
-complete -c esx -n "__fish_esx_using_subcommand h2h" -l max-body -d 'Largest response body accepted, e.g. 64M, 1G, 500K (exit 7 beyond) [default: 64M]' -r
-complete -c esx -n "__fish_esx_using_subcommand h2h" -l cache -d 'Reuse a stored answer younger than TTL (e.g. 60s, 5m, 2h) for the same request and key' -r
-complete -c esx -n "__fish_esx_using_subcommand h2h" -l alert -d 'With --watch: a jq expression on each row (as NDJSON prints it); truthy fires an alert' -r
-complete -c esx -n "__fish_esx_using_subcommand h2h" -l notify -d 'With --alert: also send each alert to exec:CMD (row JSON on stdin) or webhook:URL (POST)' -r
-complete -c esx -n "__fish_esx_using_subcommand h2h" -l demo -d 'Answer from the embedded simulator (synthetic data, no key needed) [env: ESX_DEMO=1]'
-complete -c esx -n "__fish_esx_using_subcommand h2h" -l json -d 'Print JSON (same as --format json)'
-complete -c esx -n "__fish_esx_using_subcommand h2h" -l no-color -d 'Never colour output (same as --color never; also: NO_COLOR)'
-complete -c esx -n "__fish_esx_using_subcommand h2h" -s q -l quiet -d 'Only errors on stderr'
-complete -c esx -n "__fish_esx_using_subcommand h2h" -s v -l verbose -d 'Trace HTTP requests to stderr (the key is redacted)'
-complete -c esx -n "__fish_esx_using_subcommand h2h" -l allow-insecure -d 'Allow sending the key over plain http:// to a non-loopback host'
-complete -c esx -n "__fish_esx_using_subcommand h2h" -l offline -d 'Answer only from the cache, whatever its age (exit 6 when nothing is stored)'
-complete -c esx -n "__fish_esx_using_subcommand h2h" -l csv-raw -d 'CSV cells exactly as served: no `\'` before text starting with =, +, -, @, TAB or CR (which spreadsheets would run as a formula)'
-complete -c esx -n "__fish_esx_using_subcommand h2h" -s h -l help -d 'Print help (see more with \'--help\')'
-complete -c esx -n "__fish_esx_using_subcommand h2h" -s V -l version -d 'Print version'
 complete -c esx -n "__fish_esx_using_subcommand history" -l match -d 'A match (a kr_… id or slug): each book\'s open and close on its markets' -r
 complete -c esx -n "__fish_esx_using_subcommand history" -l market -d 'With --match: one market (match_winner, map_winner, total_maps, map_handicap)' -r
 complete -c esx -n "__fish_esx_using_subcommand history" -l market-key -d 'A mainline market key (as on the lines payload)' -r
@@ -1750,160 +1058,6 @@ complete -c esx -n "__fish_esx_using_subcommand research; and __fish_seen_subcom
 complete -c esx -n "__fish_esx_using_subcommand research; and __fish_seen_subcommand_from help" -f -a "player" -d 'One player\'s research slip: lines on the board, recent series, settled results'
 complete -c esx -n "__fish_esx_using_subcommand research; and __fish_seen_subcommand_from help" -f -a "board" -d 'Research slips for every player on the live board'
 complete -c esx -n "__fish_esx_using_subcommand research; and __fish_seen_subcommand_from help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
-complete -c esx -n "__fish_esx_using_subcommand media" -l player -d 'Player nickname or slug' -r
-complete -c esx -n "__fish_esx_using_subcommand media" -l player-id -d 'Numeric player id' -r
-complete -c esx -n "__fish_esx_using_subcommand media" -l team -d 'Team name or slug' -r
-complete -c esx -n "__fish_esx_using_subcommand media" -l team-id -d 'Numeric team id' -r
-complete -c esx -n "__fish_esx_using_subcommand media" -l opponent -d 'Second team name or slug (its logo joins the teams)' -r
-complete -c esx -n "__fish_esx_using_subcommand media" -l limit -d 'Most hits per side, 1–25 (service default 5)' -r
-complete -c esx -n "__fish_esx_using_subcommand media" -l base-url -d 'Service base URL (may carry a path prefix) [env: ESX_BASE_URL]' -r
-complete -c esx -n "__fish_esx_using_subcommand media" -l profile -d 'Configuration profile to use [env: ESX_PROFILE]' -r
-complete -c esx -n "__fish_esx_using_subcommand media" -l now -d 'Pin esx\'s clock (RFC 3339): what "already started", windows and moves are judged against; with --demo the simulator starts there too [env: ESX_NOW]' -r
-complete -c esx -n "__fish_esx_using_subcommand media" -l format -d 'Output format' -r -f -a "table\t'A table for people (the default)'
-json\t'The service\'s JSON envelope, every field kept'
-ndjson\t'One JSON row per line'
-csv\t'The table\'s columns plus ids, with a header row'"
-complete -c esx -n "__fish_esx_using_subcommand media" -l jq -d 'Filter JSON output with a jq expression (strings print raw)' -r
-complete -c esx -n "__fish_esx_using_subcommand media" -s o -l output -d 'Write output to FILE atomically (never a partial file)' -r -F
-complete -c esx -n "__fish_esx_using_subcommand media" -l color -d 'When to colour tables [env: NO_COLOR, CLICOLOR_FORCE]' -r -f -a "auto\t'On a terminal, unless NO_COLOR is set (CLICOLOR_FORCE forces it)'
-always\t'Always, even piped or to a file'
-never\t'Never'"
-complete -c esx -n "__fish_esx_using_subcommand media" -l odds -d 'How tables show prices: decimal odds, American odds or implied probability' -r -f -a "decimal\t'Decimal odds, 2 decimals (`2.50`)'
-american\t'American odds, signed integer (`+150`, `-200`)'
-prob\t'Implied probability, 3 decimals (`0.400`)'"
-complete -c esx -n "__fish_esx_using_subcommand media" -l tz -d 'Time zone of table times: UTC, local or Area/City [default: TZ, else the system\'s]' -r
-complete -c esx -n "__fish_esx_using_subcommand media" -l timeout -d 'Total per-request timeout in seconds [default: 30]' -r
-complete -c esx -n "__fish_esx_using_subcommand media" -l retries -d 'Retries for 429, 5xx, timeouts and connection errors [default: 3]' -r
-complete -c esx -n "__fish_esx_using_subcommand media" -l max-pages -d 'Most pages --all fetches before giving up (exit 7) [default: 10000]' -r
-complete -c esx -n "__fish_esx_using_subcommand media" -l max-body -d 'Largest response body accepted, e.g. 64M, 1G, 500K (exit 7 beyond) [default: 64M]' -r
-complete -c esx -n "__fish_esx_using_subcommand media" -l cache -d 'Reuse a stored answer younger than TTL (e.g. 60s, 5m, 2h) for the same request and key' -r
-complete -c esx -n "__fish_esx_using_subcommand media" -l alert -d 'With --watch: a jq expression on each row (as NDJSON prints it); truthy fires an alert' -r
-complete -c esx -n "__fish_esx_using_subcommand media" -l notify -d 'With --alert: also send each alert to exec:CMD (row JSON on stdin) or webhook:URL (POST)' -r
-complete -c esx -n "__fish_esx_using_subcommand media" -l demo -d 'Answer from the embedded simulator (synthetic data, no key needed) [env: ESX_DEMO=1]'
-complete -c esx -n "__fish_esx_using_subcommand media" -l json -d 'Print JSON (same as --format json)'
-complete -c esx -n "__fish_esx_using_subcommand media" -l no-color -d 'Never colour output (same as --color never; also: NO_COLOR)'
-complete -c esx -n "__fish_esx_using_subcommand media" -s q -l quiet -d 'Only errors on stderr'
-complete -c esx -n "__fish_esx_using_subcommand media" -s v -l verbose -d 'Trace HTTP requests to stderr (the key is redacted)'
-complete -c esx -n "__fish_esx_using_subcommand media" -l allow-insecure -d 'Allow sending the key over plain http:// to a non-loopback host'
-complete -c esx -n "__fish_esx_using_subcommand media" -l offline -d 'Answer only from the cache, whatever its age (exit 6 when nothing is stored)'
-complete -c esx -n "__fish_esx_using_subcommand media" -l csv-raw -d 'CSV cells exactly as served: no `\'` before text starting with =, +, -, @, TAB or CR (which spreadsheets would run as a formula)'
-complete -c esx -n "__fish_esx_using_subcommand media" -s h -l help -d 'Print help (see more with \'--help\')'
-complete -c esx -n "__fish_esx_using_subcommand media" -s V -l version -d 'Print version'
-complete -c esx -n "__fish_esx_using_subcommand breakdown; and not __fish_seen_subcommand_from index published help" -l match -d 'Match id (one mode of three)' -r
-complete -c esx -n "__fish_esx_using_subcommand breakdown; and not __fish_seen_subcommand_from index published help" -l team -d 'Team id or slug (one mode of three)' -r
-complete -c esx -n "__fish_esx_using_subcommand breakdown; and not __fish_seen_subcommand_from index published help" -l team1 -d 'First team of a head-to-head pair (with --team2)' -r
-complete -c esx -n "__fish_esx_using_subcommand breakdown; and not __fish_seen_subcommand_from index published help" -l team2 -d 'Second team of a head-to-head pair (with --team1)' -r
-complete -c esx -n "__fish_esx_using_subcommand breakdown; and not __fish_seen_subcommand_from index published help" -l limit -d 'Limit, 1–100 (service default 50)' -r
-complete -c esx -n "__fish_esx_using_subcommand breakdown; and not __fish_seen_subcommand_from index published help" -l base-url -d 'Service base URL (may carry a path prefix) [env: ESX_BASE_URL]' -r
-complete -c esx -n "__fish_esx_using_subcommand breakdown; and not __fish_seen_subcommand_from index published help" -l profile -d 'Configuration profile to use [env: ESX_PROFILE]' -r
-complete -c esx -n "__fish_esx_using_subcommand breakdown; and not __fish_seen_subcommand_from index published help" -l now -d 'Pin esx\'s clock (RFC 3339): what "already started", windows and moves are judged against; with --demo the simulator starts there too [env: ESX_NOW]' -r
-complete -c esx -n "__fish_esx_using_subcommand breakdown; and not __fish_seen_subcommand_from index published help" -l format -d 'Output format' -r -f -a "table\t'A table for people (the default)'
-json\t'The service\'s JSON envelope, every field kept'
-ndjson\t'One JSON row per line'
-csv\t'The table\'s columns plus ids, with a header row'"
-complete -c esx -n "__fish_esx_using_subcommand breakdown; and not __fish_seen_subcommand_from index published help" -l jq -d 'Filter JSON output with a jq expression (strings print raw)' -r
-complete -c esx -n "__fish_esx_using_subcommand breakdown; and not __fish_seen_subcommand_from index published help" -s o -l output -d 'Write output to FILE atomically (never a partial file)' -r -F
-complete -c esx -n "__fish_esx_using_subcommand breakdown; and not __fish_seen_subcommand_from index published help" -l color -d 'When to colour tables [env: NO_COLOR, CLICOLOR_FORCE]' -r -f -a "auto\t'On a terminal, unless NO_COLOR is set (CLICOLOR_FORCE forces it)'
-always\t'Always, even piped or to a file'
-never\t'Never'"
-complete -c esx -n "__fish_esx_using_subcommand breakdown; and not __fish_seen_subcommand_from index published help" -l odds -d 'How tables show prices: decimal odds, American odds or implied probability' -r -f -a "decimal\t'Decimal odds, 2 decimals (`2.50`)'
-american\t'American odds, signed integer (`+150`, `-200`)'
-prob\t'Implied probability, 3 decimals (`0.400`)'"
-complete -c esx -n "__fish_esx_using_subcommand breakdown; and not __fish_seen_subcommand_from index published help" -l tz -d 'Time zone of table times: UTC, local or Area/City [default: TZ, else the system\'s]' -r
-complete -c esx -n "__fish_esx_using_subcommand breakdown; and not __fish_seen_subcommand_from index published help" -l timeout -d 'Total per-request timeout in seconds [default: 30]' -r
-complete -c esx -n "__fish_esx_using_subcommand breakdown; and not __fish_seen_subcommand_from index published help" -l retries -d 'Retries for 429, 5xx, timeouts and connection errors [default: 3]' -r
-complete -c esx -n "__fish_esx_using_subcommand breakdown; and not __fish_seen_subcommand_from index published help" -l max-pages -d 'Most pages --all fetches before giving up (exit 7) [default: 10000]' -r
-complete -c esx -n "__fish_esx_using_subcommand breakdown; and not __fish_seen_subcommand_from index published help" -l max-body -d 'Largest response body accepted, e.g. 64M, 1G, 500K (exit 7 beyond) [default: 64M]' -r
-complete -c esx -n "__fish_esx_using_subcommand breakdown; and not __fish_seen_subcommand_from index published help" -l cache -d 'Reuse a stored answer younger than TTL (e.g. 60s, 5m, 2h) for the same request and key' -r
-complete -c esx -n "__fish_esx_using_subcommand breakdown; and not __fish_seen_subcommand_from index published help" -l alert -d 'With --watch: a jq expression on each row (as NDJSON prints it); truthy fires an alert' -r
-complete -c esx -n "__fish_esx_using_subcommand breakdown; and not __fish_seen_subcommand_from index published help" -l notify -d 'With --alert: also send each alert to exec:CMD (row JSON on stdin) or webhook:URL (POST)' -r
-complete -c esx -n "__fish_esx_using_subcommand breakdown; and not __fish_seen_subcommand_from index published help" -l demo -d 'Answer from the embedded simulator (synthetic data, no key needed) [env: ESX_DEMO=1]'
-complete -c esx -n "__fish_esx_using_subcommand breakdown; and not __fish_seen_subcommand_from index published help" -l json -d 'Print JSON (same as --format json)'
-complete -c esx -n "__fish_esx_using_subcommand breakdown; and not __fish_seen_subcommand_from index published help" -l no-color -d 'Never colour output (same as --color never; also: NO_COLOR)'
-complete -c esx -n "__fish_esx_using_subcommand breakdown; and not __fish_seen_subcommand_from index published help" -s q -l quiet -d 'Only errors on stderr'
-complete -c esx -n "__fish_esx_using_subcommand breakdown; and not __fish_seen_subcommand_from index published help" -s v -l verbose -d 'Trace HTTP requests to stderr (the key is redacted)'
-complete -c esx -n "__fish_esx_using_subcommand breakdown; and not __fish_seen_subcommand_from index published help" -l allow-insecure -d 'Allow sending the key over plain http:// to a non-loopback host'
-complete -c esx -n "__fish_esx_using_subcommand breakdown; and not __fish_seen_subcommand_from index published help" -l offline -d 'Answer only from the cache, whatever its age (exit 6 when nothing is stored)'
-complete -c esx -n "__fish_esx_using_subcommand breakdown; and not __fish_seen_subcommand_from index published help" -l csv-raw -d 'CSV cells exactly as served: no `\'` before text starting with =, +, -, @, TAB or CR (which spreadsheets would run as a formula)'
-complete -c esx -n "__fish_esx_using_subcommand breakdown; and not __fish_seen_subcommand_from index published help" -s h -l help -d 'Print help (see more with \'--help\')'
-complete -c esx -n "__fish_esx_using_subcommand breakdown; and not __fish_seen_subcommand_from index published help" -s V -l version -d 'Print version'
-complete -c esx -n "__fish_esx_using_subcommand breakdown; and not __fish_seen_subcommand_from index published help" -a "index" -d 'List published breakdown pages (keyless)'
-complete -c esx -n "__fish_esx_using_subcommand breakdown; and not __fish_seen_subcommand_from index published help" -a "published" -d 'Show one published breakdown page (keyless)'
-complete -c esx -n "__fish_esx_using_subcommand breakdown; and not __fish_seen_subcommand_from index published help" -a "help" -d 'Print this message or the help of the given subcommand(s)'
-complete -c esx -n "__fish_esx_using_subcommand breakdown; and __fish_seen_subcommand_from index" -l kind -d 'Only pages of this kind' -r -f -a "h2h\t''
-team\t''
-match\t''
-player\t''
-tournament\t''"
-complete -c esx -n "__fish_esx_using_subcommand breakdown; and __fish_seen_subcommand_from index" -l base-url -d 'Service base URL (may carry a path prefix) [env: ESX_BASE_URL]' -r
-complete -c esx -n "__fish_esx_using_subcommand breakdown; and __fish_seen_subcommand_from index" -l profile -d 'Configuration profile to use [env: ESX_PROFILE]' -r
-complete -c esx -n "__fish_esx_using_subcommand breakdown; and __fish_seen_subcommand_from index" -l now -d 'Pin esx\'s clock (RFC 3339): what "already started", windows and moves are judged against; with --demo the simulator starts there too [env: ESX_NOW]' -r
-complete -c esx -n "__fish_esx_using_subcommand breakdown; and __fish_seen_subcommand_from index" -l format -d 'Output format' -r -f -a "table\t'A table for people (the default)'
-json\t'The service\'s JSON envelope, every field kept'
-ndjson\t'One JSON row per line'
-csv\t'The table\'s columns plus ids, with a header row'"
-complete -c esx -n "__fish_esx_using_subcommand breakdown; and __fish_seen_subcommand_from index" -l jq -d 'Filter JSON output with a jq expression (strings print raw)' -r
-complete -c esx -n "__fish_esx_using_subcommand breakdown; and __fish_seen_subcommand_from index" -s o -l output -d 'Write output to FILE atomically (never a partial file)' -r -F
-complete -c esx -n "__fish_esx_using_subcommand breakdown; and __fish_seen_subcommand_from index" -l color -d 'When to colour tables [env: NO_COLOR, CLICOLOR_FORCE]' -r -f -a "auto\t'On a terminal, unless NO_COLOR is set (CLICOLOR_FORCE forces it)'
-always\t'Always, even piped or to a file'
-never\t'Never'"
-complete -c esx -n "__fish_esx_using_subcommand breakdown; and __fish_seen_subcommand_from index" -l odds -d 'How tables show prices: decimal odds, American odds or implied probability' -r -f -a "decimal\t'Decimal odds, 2 decimals (`2.50`)'
-american\t'American odds, signed integer (`+150`, `-200`)'
-prob\t'Implied probability, 3 decimals (`0.400`)'"
-complete -c esx -n "__fish_esx_using_subcommand breakdown; and __fish_seen_subcommand_from index" -l tz -d 'Time zone of table times: UTC, local or Area/City [default: TZ, else the system\'s]' -r
-complete -c esx -n "__fish_esx_using_subcommand breakdown; and __fish_seen_subcommand_from index" -l timeout -d 'Total per-request timeout in seconds [default: 30]' -r
-complete -c esx -n "__fish_esx_using_subcommand breakdown; and __fish_seen_subcommand_from index" -l retries -d 'Retries for 429, 5xx, timeouts and connection errors [default: 3]' -r
-complete -c esx -n "__fish_esx_using_subcommand breakdown; and __fish_seen_subcommand_from index" -l max-pages -d 'Most pages --all fetches before giving up (exit 7) [default: 10000]' -r
-complete -c esx -n "__fish_esx_using_subcommand breakdown; and __fish_seen_subcommand_from index" -l max-body -d 'Largest response body accepted, e.g. 64M, 1G, 500K (exit 7 beyond) [default: 64M]' -r
-complete -c esx -n "__fish_esx_using_subcommand breakdown; and __fish_seen_subcommand_from index" -l cache -d 'Reuse a stored answer younger than TTL (e.g. 60s, 5m, 2h) for the same request and key' -r
-complete -c esx -n "__fish_esx_using_subcommand breakdown; and __fish_seen_subcommand_from index" -l alert -d 'With --watch: a jq expression on each row (as NDJSON prints it); truthy fires an alert' -r
-complete -c esx -n "__fish_esx_using_subcommand breakdown; and __fish_seen_subcommand_from index" -l notify -d 'With --alert: also send each alert to exec:CMD (row JSON on stdin) or webhook:URL (POST)' -r
-complete -c esx -n "__fish_esx_using_subcommand breakdown; and __fish_seen_subcommand_from index" -l demo -d 'Answer from the embedded simulator (synthetic data, no key needed) [env: ESX_DEMO=1]'
-complete -c esx -n "__fish_esx_using_subcommand breakdown; and __fish_seen_subcommand_from index" -l json -d 'Print JSON (same as --format json)'
-complete -c esx -n "__fish_esx_using_subcommand breakdown; and __fish_seen_subcommand_from index" -l no-color -d 'Never colour output (same as --color never; also: NO_COLOR)'
-complete -c esx -n "__fish_esx_using_subcommand breakdown; and __fish_seen_subcommand_from index" -s q -l quiet -d 'Only errors on stderr'
-complete -c esx -n "__fish_esx_using_subcommand breakdown; and __fish_seen_subcommand_from index" -s v -l verbose -d 'Trace HTTP requests to stderr (the key is redacted)'
-complete -c esx -n "__fish_esx_using_subcommand breakdown; and __fish_seen_subcommand_from index" -l allow-insecure -d 'Allow sending the key over plain http:// to a non-loopback host'
-complete -c esx -n "__fish_esx_using_subcommand breakdown; and __fish_seen_subcommand_from index" -l offline -d 'Answer only from the cache, whatever its age (exit 6 when nothing is stored)'
-complete -c esx -n "__fish_esx_using_subcommand breakdown; and __fish_seen_subcommand_from index" -l csv-raw -d 'CSV cells exactly as served: no `\'` before text starting with =, +, -, @, TAB or CR (which spreadsheets would run as a formula)'
-complete -c esx -n "__fish_esx_using_subcommand breakdown; and __fish_seen_subcommand_from index" -s h -l help -d 'Print help (see more with \'--help\')'
-complete -c esx -n "__fish_esx_using_subcommand breakdown; and __fish_seen_subcommand_from index" -s V -l version -d 'Print version'
-complete -c esx -n "__fish_esx_using_subcommand breakdown; and __fish_seen_subcommand_from published" -l base-url -d 'Service base URL (may carry a path prefix) [env: ESX_BASE_URL]' -r
-complete -c esx -n "__fish_esx_using_subcommand breakdown; and __fish_seen_subcommand_from published" -l profile -d 'Configuration profile to use [env: ESX_PROFILE]' -r
-complete -c esx -n "__fish_esx_using_subcommand breakdown; and __fish_seen_subcommand_from published" -l now -d 'Pin esx\'s clock (RFC 3339): what "already started", windows and moves are judged against; with --demo the simulator starts there too [env: ESX_NOW]' -r
-complete -c esx -n "__fish_esx_using_subcommand breakdown; and __fish_seen_subcommand_from published" -l format -d 'Output format' -r -f -a "table\t'A table for people (the default)'
-json\t'The service\'s JSON envelope, every field kept'
-ndjson\t'One JSON row per line'
-csv\t'The table\'s columns plus ids, with a header row'"
-complete -c esx -n "__fish_esx_using_subcommand breakdown; and __fish_seen_subcommand_from published" -l jq -d 'Filter JSON output with a jq expression (strings print raw)' -r
-complete -c esx -n "__fish_esx_using_subcommand breakdown; and __fish_seen_subcommand_from published" -s o -l output -d 'Write output to FILE atomically (never a partial file)' -r -F
-complete -c esx -n "__fish_esx_using_subcommand breakdown; and __fish_seen_subcommand_from published" -l color -d 'When to colour tables [env: NO_COLOR, CLICOLOR_FORCE]' -r -f -a "auto\t'On a terminal, unless NO_COLOR is set (CLICOLOR_FORCE forces it)'
-always\t'Always, even piped or to a file'
-never\t'Never'"
-complete -c esx -n "__fish_esx_using_subcommand breakdown; and __fish_seen_subcommand_from published" -l odds -d 'How tables show prices: decimal odds, American odds or implied probability' -r -f -a "decimal\t'Decimal odds, 2 decimals (`2.50`)'
-american\t'American odds, signed integer (`+150`, `-200`)'
-prob\t'Implied probability, 3 decimals (`0.400`)'"
-complete -c esx -n "__fish_esx_using_subcommand breakdown; and __fish_seen_subcommand_from published" -l tz -d 'Time zone of table times: UTC, local or Area/City [default: TZ, else the system\'s]' -r
-complete -c esx -n "__fish_esx_using_subcommand breakdown; and __fish_seen_subcommand_from published" -l timeout -d 'Total per-request timeout in seconds [default: 30]' -r
-complete -c esx -n "__fish_esx_using_subcommand breakdown; and __fish_seen_subcommand_from published" -l retries -d 'Retries for 429, 5xx, timeouts and connection errors [default: 3]' -r
-complete -c esx -n "__fish_esx_using_subcommand breakdown; and __fish_seen_subcommand_from published" -l max-pages -d 'Most pages --all fetches before giving up (exit 7) [default: 10000]' -r
-complete -c esx -n "__fish_esx_using_subcommand breakdown; and __fish_seen_subcommand_from published" -l max-body -d 'Largest response body accepted, e.g. 64M, 1G, 500K (exit 7 beyond) [default: 64M]' -r
-complete -c esx -n "__fish_esx_using_subcommand breakdown; and __fish_seen_subcommand_from published" -l cache -d 'Reuse a stored answer younger than TTL (e.g. 60s, 5m, 2h) for the same request and key' -r
-complete -c esx -n "__fish_esx_using_subcommand breakdown; and __fish_seen_subcommand_from published" -l alert -d 'With --watch: a jq expression on each row (as NDJSON prints it); truthy fires an alert' -r
-complete -c esx -n "__fish_esx_using_subcommand breakdown; and __fish_seen_subcommand_from published" -l notify -d 'With --alert: also send each alert to exec:CMD (row JSON on stdin) or webhook:URL (POST)' -r
-complete -c esx -n "__fish_esx_using_subcommand breakdown; and __fish_seen_subcommand_from published" -l demo -d 'Answer from the embedded simulator (synthetic data, no key needed) [env: ESX_DEMO=1]'
-complete -c esx -n "__fish_esx_using_subcommand breakdown; and __fish_seen_subcommand_from published" -l json -d 'Print JSON (same as --format json)'
-complete -c esx -n "__fish_esx_using_subcommand breakdown; and __fish_seen_subcommand_from published" -l no-color -d 'Never colour output (same as --color never; also: NO_COLOR)'
-complete -c esx -n "__fish_esx_using_subcommand breakdown; and __fish_seen_subcommand_from published" -s q -l quiet -d 'Only errors on stderr'
-complete -c esx -n "__fish_esx_using_subcommand breakdown; and __fish_seen_subcommand_from published" -s v -l verbose -d 'Trace HTTP requests to stderr (the key is redacted)'
-complete -c esx -n "__fish_esx_using_subcommand breakdown; and __fish_seen_subcommand_from published" -l allow-insecure -d 'Allow sending the key over plain http:// to a non-loopback host'
-complete -c esx -n "__fish_esx_using_subcommand breakdown; and __fish_seen_subcommand_from published" -l offline -d 'Answer only from the cache, whatever its age (exit 6 when nothing is stored)'
-complete -c esx -n "__fish_esx_using_subcommand breakdown; and __fish_seen_subcommand_from published" -l csv-raw -d 'CSV cells exactly as served: no `\'` before text starting with =, +, -, @, TAB or CR (which spreadsheets would run as a formula)'
-complete -c esx -n "__fish_esx_using_subcommand breakdown; and __fish_seen_subcommand_from published" -s h -l help -d 'Print help (see more with \'--help\')'
-complete -c esx -n "__fish_esx_using_subcommand breakdown; and __fish_seen_subcommand_from published" -s V -l version -d 'Print version'
-complete -c esx -n "__fish_esx_using_subcommand breakdown; and __fish_seen_subcommand_from help" -f -a "index" -d 'List published breakdown pages (keyless)'
-complete -c esx -n "__fish_esx_using_subcommand breakdown; and __fish_seen_subcommand_from help" -f -a "published" -d 'Show one published breakdown page (keyless)'
-complete -c esx -n "__fish_esx_using_subcommand breakdown; and __fish_seen_subcommand_from help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
 complete -c esx -n "__fish_esx_using_subcommand meta" -l base-url -d 'Service base URL (may carry a path prefix) [env: ESX_BASE_URL]' -r
 complete -c esx -n "__fish_esx_using_subcommand meta" -l profile -d 'Configuration profile to use [env: ESX_PROFILE]' -r
 complete -c esx -n "__fish_esx_using_subcommand meta" -l now -d 'Pin esx\'s clock (RFC 3339): what "already started", windows and moves are judged against; with --demo the simulator starts there too [env: ESX_NOW]' -r
@@ -1970,114 +1124,6 @@ complete -c esx -n "__fish_esx_using_subcommand completions" -l offline -d 'Answ
 complete -c esx -n "__fish_esx_using_subcommand completions" -l csv-raw -d 'CSV cells exactly as served: no `\'` before text starting with =, +, -, @, TAB or CR (which spreadsheets would run as a formula)'
 complete -c esx -n "__fish_esx_using_subcommand completions" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c esx -n "__fish_esx_using_subcommand completions" -s V -l version -d 'Print version'
-complete -c esx -n "__fish_esx_using_subcommand arbs" -l market -d 'Only this market' -r -f -a "match_winner\t''
-map_winner\t''
-total_maps\t''
-map_handicap\t''"
-complete -c esx -n "__fish_esx_using_subcommand arbs" -l min-profit -d 'Smallest profit to show, in percent' -r
-complete -c esx -n "__fish_esx_using_subcommand arbs" -l stake -d 'Total stake split across an arb\'s legs' -r
-complete -c esx -n "__fish_esx_using_subcommand arbs" -l fees -d 'Venue fees for net prices: `default` (kalshi 0.07 and `esx config set fees.<venue> C`) or `none`' -r -f -a "none\t'No fees: every number is the spec\'s definition'
-default\t'The defaults (kalshi 0.07, others 0) with the profile\'s `fees.<venue>` settings'"
-complete -c esx -n "__fish_esx_using_subcommand arbs" -l round -d 'Round each stake to a multiple of STEP (0 = exact)' -r
-complete -c esx -n "__fish_esx_using_subcommand arbs" -l base-url -d 'Service base URL (may carry a path prefix) [env: ESX_BASE_URL]' -r
-complete -c esx -n "__fish_esx_using_subcommand arbs" -l profile -d 'Configuration profile to use [env: ESX_PROFILE]' -r
-complete -c esx -n "__fish_esx_using_subcommand arbs" -l now -d 'Pin esx\'s clock (RFC 3339): what "already started", windows and moves are judged against; with --demo the simulator starts there too [env: ESX_NOW]' -r
-complete -c esx -n "__fish_esx_using_subcommand arbs" -l format -d 'Output format' -r -f -a "table\t'A table for people (the default)'
-json\t'The service\'s JSON envelope, every field kept'
-ndjson\t'One JSON row per line'
-csv\t'The table\'s columns plus ids, with a header row'"
-complete -c esx -n "__fish_esx_using_subcommand arbs" -l jq -d 'Filter JSON output with a jq expression (strings print raw)' -r
-complete -c esx -n "__fish_esx_using_subcommand arbs" -s o -l output -d 'Write output to FILE atomically (never a partial file)' -r -F
-complete -c esx -n "__fish_esx_using_subcommand arbs" -l color -d 'When to colour tables [env: NO_COLOR, CLICOLOR_FORCE]' -r -f -a "auto\t'On a terminal, unless NO_COLOR is set (CLICOLOR_FORCE forces it)'
-always\t'Always, even piped or to a file'
-never\t'Never'"
-complete -c esx -n "__fish_esx_using_subcommand arbs" -l odds -d 'How tables show prices: decimal odds, American odds or implied probability' -r -f -a "decimal\t'Decimal odds, 2 decimals (`2.50`)'
-american\t'American odds, signed integer (`+150`, `-200`)'
-prob\t'Implied probability, 3 decimals (`0.400`)'"
-complete -c esx -n "__fish_esx_using_subcommand arbs" -l tz -d 'Time zone of table times: UTC, local or Area/City [default: TZ, else the system\'s]' -r
-complete -c esx -n "__fish_esx_using_subcommand arbs" -l timeout -d 'Total per-request timeout in seconds [default: 30]' -r
-complete -c esx -n "__fish_esx_using_subcommand arbs" -l retries -d 'Retries for 429, 5xx, timeouts and connection errors [default: 3]' -r
-complete -c esx -n "__fish_esx_using_subcommand arbs" -l max-pages -d 'Most pages --all fetches before giving up (exit 7) [default: 10000]' -r
-complete -c esx -n "__fish_esx_using_subcommand arbs" -l max-body -d 'Largest response body accepted, e.g. 64M, 1G, 500K (exit 7 beyond) [default: 64M]' -r
-complete -c esx -n "__fish_esx_using_subcommand arbs" -l cache -d 'Reuse a stored answer younger than TTL (e.g. 60s, 5m, 2h) for the same request and key' -r
-complete -c esx -n "__fish_esx_using_subcommand arbs" -l alert -d 'With --watch: a jq expression on each row (as NDJSON prints it); truthy fires an alert' -r
-complete -c esx -n "__fish_esx_using_subcommand arbs" -l notify -d 'With --alert: also send each alert to exec:CMD (row JSON on stdin) or webhook:URL (POST)' -r
-complete -c esx -n "__fish_esx_using_subcommand arbs" -l include-started -d 'Include events that have already started'
-complete -c esx -n "__fish_esx_using_subcommand arbs" -l include-flagged -d 'Also show arbs whose legs fail the liquidity or max_edge gate, with `flags`'
-complete -c esx -n "__fish_esx_using_subcommand arbs" -l demo -d 'Answer from the embedded simulator (synthetic data, no key needed) [env: ESX_DEMO=1]'
-complete -c esx -n "__fish_esx_using_subcommand arbs" -l json -d 'Print JSON (same as --format json)'
-complete -c esx -n "__fish_esx_using_subcommand arbs" -l no-color -d 'Never colour output (same as --color never; also: NO_COLOR)'
-complete -c esx -n "__fish_esx_using_subcommand arbs" -s q -l quiet -d 'Only errors on stderr'
-complete -c esx -n "__fish_esx_using_subcommand arbs" -s v -l verbose -d 'Trace HTTP requests to stderr (the key is redacted)'
-complete -c esx -n "__fish_esx_using_subcommand arbs" -l allow-insecure -d 'Allow sending the key over plain http:// to a non-loopback host'
-complete -c esx -n "__fish_esx_using_subcommand arbs" -l offline -d 'Answer only from the cache, whatever its age (exit 6 when nothing is stored)'
-complete -c esx -n "__fish_esx_using_subcommand arbs" -l csv-raw -d 'CSV cells exactly as served: no `\'` before text starting with =, +, -, @, TAB or CR (which spreadsheets would run as a formula)'
-complete -c esx -n "__fish_esx_using_subcommand arbs" -s h -l help -d 'Print help (see more with \'--help\')'
-complete -c esx -n "__fish_esx_using_subcommand arbs" -s V -l version -d 'Print version'
-complete -c esx -n "__fish_esx_using_subcommand picks" -l devig -d 'De-vig method for the book\'s pair' -r -f -a "multiplicative\t''
-additive\t''
-power\t''
-shin\t''
-odds-ratio\t''"
-complete -c esx -n "__fish_esx_using_subcommand picks" -l model -d 'How a fair probability moves off the book\'s line' -r -f -a "poisson\t'Poisson count model fitted to the book\'s line'
-none\t'Only DFS lines equal to the book\'s line'
-negbin\t'Negative binomial off the book\'s line (Var = μ + μ²/k), k per stat type from picks.dispersion.<STAT_TYPE> (default 30)'"
-complete -c esx -n "__fish_esx_using_subcommand picks" -l slip -d 'Slip type for the break-even (payout per venue: see below)' -r -f -a "power2\t'2-leg power play'
-power3\t'3-leg power play'
-power4\t'4-leg power play'
-power5\t'5-leg power play'
-power6\t'6-leg power play'
-flex3\t'3-leg flex play (pays for 2 of 3 correct too)'
-flex4\t'4-leg flex play'
-flex5\t'5-leg flex play'
-flex6\t'6-leg flex play'"
-complete -c esx -n "__fish_esx_using_subcommand picks" -l payout -d 'Custom slip payout multiplier for every venue (with --legs)' -r
-complete -c esx -n "__fish_esx_using_subcommand picks" -l legs -d 'Legs of the custom slip (with --payout)' -r
-complete -c esx -n "__fish_esx_using_subcommand picks" -l min-edge -d 'Only picks with at least this edge, in points' -r
-complete -c esx -n "__fish_esx_using_subcommand picks" -l app -d 'Only this DFS venue (key, see `esx books`)' -r -f -a "prizepicks\t''
-sleeper\t''
-dabble\t''
-underdog\t''
-betr\t''
-boom\t''
-pick6\t''"
-complete -c esx -n "__fish_esx_using_subcommand picks" -l limit -d 'Show the best N picks (highest edge first) [default in a table: 50; other formats: all]' -r
-complete -c esx -n "__fish_esx_using_subcommand picks" -l starts-within -d 'Only events starting between now and now + DURATION (e.g. 6h, 30m, 2d)' -r
-complete -c esx -n "__fish_esx_using_subcommand picks" -l best-slips -d 'Also build the K best slips (legs from different events, one venue per slip)' -r
-complete -c esx -n "__fish_esx_using_subcommand picks" -l base-url -d 'Service base URL (may carry a path prefix) [env: ESX_BASE_URL]' -r
-complete -c esx -n "__fish_esx_using_subcommand picks" -l profile -d 'Configuration profile to use [env: ESX_PROFILE]' -r
-complete -c esx -n "__fish_esx_using_subcommand picks" -l now -d 'Pin esx\'s clock (RFC 3339): what "already started", windows and moves are judged against; with --demo the simulator starts there too [env: ESX_NOW]' -r
-complete -c esx -n "__fish_esx_using_subcommand picks" -l format -d 'Output format' -r -f -a "table\t'A table for people (the default)'
-json\t'The service\'s JSON envelope, every field kept'
-ndjson\t'One JSON row per line'
-csv\t'The table\'s columns plus ids, with a header row'"
-complete -c esx -n "__fish_esx_using_subcommand picks" -l jq -d 'Filter JSON output with a jq expression (strings print raw)' -r
-complete -c esx -n "__fish_esx_using_subcommand picks" -s o -l output -d 'Write output to FILE atomically (never a partial file)' -r -F
-complete -c esx -n "__fish_esx_using_subcommand picks" -l color -d 'When to colour tables [env: NO_COLOR, CLICOLOR_FORCE]' -r -f -a "auto\t'On a terminal, unless NO_COLOR is set (CLICOLOR_FORCE forces it)'
-always\t'Always, even piped or to a file'
-never\t'Never'"
-complete -c esx -n "__fish_esx_using_subcommand picks" -l odds -d 'How tables show prices: decimal odds, American odds or implied probability' -r -f -a "decimal\t'Decimal odds, 2 decimals (`2.50`)'
-american\t'American odds, signed integer (`+150`, `-200`)'
-prob\t'Implied probability, 3 decimals (`0.400`)'"
-complete -c esx -n "__fish_esx_using_subcommand picks" -l tz -d 'Time zone of table times: UTC, local or Area/City [default: TZ, else the system\'s]' -r
-complete -c esx -n "__fish_esx_using_subcommand picks" -l timeout -d 'Total per-request timeout in seconds [default: 30]' -r
-complete -c esx -n "__fish_esx_using_subcommand picks" -l retries -d 'Retries for 429, 5xx, timeouts and connection errors [default: 3]' -r
-complete -c esx -n "__fish_esx_using_subcommand picks" -l max-pages -d 'Most pages --all fetches before giving up (exit 7) [default: 10000]' -r
-complete -c esx -n "__fish_esx_using_subcommand picks" -l max-body -d 'Largest response body accepted, e.g. 64M, 1G, 500K (exit 7 beyond) [default: 64M]' -r
-complete -c esx -n "__fish_esx_using_subcommand picks" -l cache -d 'Reuse a stored answer younger than TTL (e.g. 60s, 5m, 2h) for the same request and key' -r
-complete -c esx -n "__fish_esx_using_subcommand picks" -l alert -d 'With --watch: a jq expression on each row (as NDJSON prints it); truthy fires an alert' -r
-complete -c esx -n "__fish_esx_using_subcommand picks" -l notify -d 'With --alert: also send each alert to exec:CMD (row JSON on stdin) or webhook:URL (POST)' -r
-complete -c esx -n "__fish_esx_using_subcommand picks" -l include-started -d 'Judge events that have already started too (picks and slips)'
-complete -c esx -n "__fish_esx_using_subcommand picks" -l demo -d 'Answer from the embedded simulator (synthetic data, no key needed) [env: ESX_DEMO=1]'
-complete -c esx -n "__fish_esx_using_subcommand picks" -l json -d 'Print JSON (same as --format json)'
-complete -c esx -n "__fish_esx_using_subcommand picks" -l no-color -d 'Never colour output (same as --color never; also: NO_COLOR)'
-complete -c esx -n "__fish_esx_using_subcommand picks" -s q -l quiet -d 'Only errors on stderr'
-complete -c esx -n "__fish_esx_using_subcommand picks" -s v -l verbose -d 'Trace HTTP requests to stderr (the key is redacted)'
-complete -c esx -n "__fish_esx_using_subcommand picks" -l allow-insecure -d 'Allow sending the key over plain http:// to a non-loopback host'
-complete -c esx -n "__fish_esx_using_subcommand picks" -l offline -d 'Answer only from the cache, whatever its age (exit 6 when nothing is stored)'
-complete -c esx -n "__fish_esx_using_subcommand picks" -l csv-raw -d 'CSV cells exactly as served: no `\'` before text starting with =, +, -, @, TAB or CR (which spreadsheets would run as a formula)'
-complete -c esx -n "__fish_esx_using_subcommand picks" -s h -l help -d 'Print help (see more with \'--help\')'
-complete -c esx -n "__fish_esx_using_subcommand picks" -s V -l version -d 'Print version'
 complete -c esx -n "__fish_esx_using_subcommand record" -l what -d 'What to record (comma list)' -r -f -a "lines\t'Every source\'s price and the consensus per outcome (`/lines`)'
 props\t'Every venue\'s prop line and odds (`/props`)'
 gaps\t'The line gaps (`/gaps`, the route\'s default min_gap)'
@@ -2599,46 +1645,1004 @@ complete -c esx -n "__fish_esx_using_subcommand store; and __fish_seen_subcomman
 complete -c esx -n "__fish_esx_using_subcommand store; and __fish_seen_subcommand_from help" -f -a "info" -d 'Backend, schema version, row counts and the recorded time span'
 complete -c esx -n "__fish_esx_using_subcommand store; and __fish_seen_subcommand_from help" -f -a "copy" -d 'Copy a whole history into another store (file ⇄ PostgreSQL), adding only what it lacks'
 complete -c esx -n "__fish_esx_using_subcommand store; and __fish_seen_subcommand_from help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
-complete -c esx -n "__fish_esx_using_subcommand help; and not __fish_seen_subcommand_from books api config auth board props lines gaps parlays flow dvr live sim matches fixtures schedule streams boxscore boxscores results teams players rankings h2h history research media breakdown meta completions arbs picks record grade backtest moves bets mcp store help" -f -a "books" -d 'List the venues the service prices (DFS apps, the sportsbook, prediction markets)'
-complete -c esx -n "__fish_esx_using_subcommand help; and not __fish_seen_subcommand_from books api config auth board props lines gaps parlays flow dvr live sim matches fixtures schedule streams boxscore boxscores results teams players rankings h2h history research media breakdown meta completions arbs picks record grade backtest moves bets mcp store help" -f -a "api" -d 'Make a raw GET request to any route and print the JSON (like `gh api`)'
-complete -c esx -n "__fish_esx_using_subcommand help; and not __fish_seen_subcommand_from books api config auth board props lines gaps parlays flow dvr live sim matches fixtures schedule streams boxscore boxscores results teams players rankings h2h history research media breakdown meta completions arbs picks record grade backtest moves bets mcp store help" -f -a "config" -d 'Show and change configuration (per profile)'
-complete -c esx -n "__fish_esx_using_subcommand help; and not __fish_seen_subcommand_from books api config auth board props lines gaps parlays flow dvr live sim matches fixtures schedule streams boxscore boxscores results teams players rankings h2h history research media breakdown meta completions arbs picks record grade backtest moves bets mcp store help" -f -a "auth" -d 'Log in with an API key, check it, or remove it'
-complete -c esx -n "__fish_esx_using_subcommand help; and not __fish_seen_subcommand_from books api config auth board props lines gaps parlays flow dvr live sim matches fixtures schedule streams boxscore boxscores results teams players rankings h2h history research media breakdown meta completions arbs picks record grade backtest moves bets mcp store help" -f -a "board" -d 'The full-screen board: edges, picks, arbs, gaps, flow and live games, refreshed in place'
-complete -c esx -n "__fish_esx_using_subcommand help; and not __fish_seen_subcommand_from books api config auth board props lines gaps parlays flow dvr live sim matches fixtures schedule streams boxscore boxscores results teams players rankings h2h history research media breakdown meta completions arbs picks record grade backtest moves bets mcp store help" -f -a "props" -d 'Player props on the board; `--grouped` lines venues up side by side'
-complete -c esx -n "__fish_esx_using_subcommand help; and not __fish_seen_subcommand_from books api config auth board props lines gaps parlays flow dvr live sim matches fixtures schedule streams boxscore boxscores results teams players rankings h2h history research media breakdown meta completions arbs picks record grade backtest moves bets mcp store help" -f -a "lines" -d 'Consensus team lines: best prices, edges and quality — served or re-derived locally'
-complete -c esx -n "__fish_esx_using_subcommand help; and not __fish_seen_subcommand_from books api config auth board props lines gaps parlays flow dvr live sim matches fixtures schedule streams boxscore boxscores results teams players rankings h2h history research media breakdown meta completions arbs picks record grade backtest moves bets mcp store help" -f -a "gaps" -d 'DFS line gaps: one player, event and stat posted at different lines'
-complete -c esx -n "__fish_esx_using_subcommand help; and not __fish_seen_subcommand_from books api config auth board props lines gaps parlays flow dvr live sim matches fixtures schedule streams boxscore boxscores results teams players rankings h2h history research media breakdown meta completions arbs picks record grade backtest moves bets mcp store help" -f -a "parlays" -d 'Price a parlay ticket or discover the best 2–3 leg parlays on one book'
-complete -c esx -n "__fish_esx_using_subcommand help; and not __fish_seen_subcommand_from books api config auth board props lines gaps parlays flow dvr live sim matches fixtures schedule streams boxscore boxscores results teams players rankings h2h history research media breakdown meta completions arbs picks record grade backtest moves bets mcp store help" -f -a "flow" -d 'Market flow: volume, line shifts, steam moves and whale plays'
-complete -c esx -n "__fish_esx_using_subcommand help; and not __fish_seen_subcommand_from books api config auth board props lines gaps parlays flow dvr live sim matches fixtures schedule streams boxscore boxscores results teams players rankings h2h history research media breakdown meta completions arbs picks record grade backtest moves bets mcp store help" -f -a "dvr" -d 'Defense-vs-role tables (dota2, valorant): what each team allows to each role'
-complete -c esx -n "__fish_esx_using_subcommand help; and not __fish_seen_subcommand_from books api config auth board props lines gaps parlays flow dvr live sim matches fixtures schedule streams boxscore boxscores results teams players rankings h2h history research media breakdown meta completions arbs picks record grade backtest moves bets mcp store help" -f -a "live" -d 'Live games, a game\'s boxscore, frames and events, and the live WebSocket feed'
-complete -c esx -n "__fish_esx_using_subcommand help; and not __fish_seen_subcommand_from books api config auth board props lines gaps parlays flow dvr live sim matches fixtures schedule streams boxscore boxscores results teams players rankings h2h history research media breakdown meta completions arbs picks record grade backtest moves bets mcp store help" -f -a "sim" -d 'Run the embedded simulator of the whole service (offline, deterministic)'
-complete -c esx -n "__fish_esx_using_subcommand help; and not __fish_seen_subcommand_from books api config auth board props lines gaps parlays flow dvr live sim matches fixtures schedule streams boxscore boxscores results teams players rankings h2h history research media breakdown meta completions arbs picks record grade backtest moves bets mcp store help" -f -a "matches" -d 'List matches (upcoming by default), or the live/upcoming/completed list variants'
-complete -c esx -n "__fish_esx_using_subcommand help; and not __fish_seen_subcommand_from books api config auth board props lines gaps parlays flow dvr live sim matches fixtures schedule streams boxscore boxscores results teams players rankings h2h history research media breakdown meta completions arbs picks record grade backtest moves bets mcp store help" -f -a "fixtures" -d 'List fixtures: the full schedule board, by status and dates'
-complete -c esx -n "__fish_esx_using_subcommand help; and not __fish_seen_subcommand_from books api config auth board props lines gaps parlays flow dvr live sim matches fixtures schedule streams boxscore boxscores results teams players rankings h2h history research media breakdown meta completions arbs picks record grade backtest moves bets mcp store help" -f -a "schedule" -d 'Show the schedule'
-complete -c esx -n "__fish_esx_using_subcommand help; and not __fish_seen_subcommand_from books api config auth board props lines gaps parlays flow dvr live sim matches fixtures schedule streams boxscore boxscores results teams players rankings h2h history research media breakdown meta completions arbs picks record grade backtest moves bets mcp store help" -f -a "streams" -d 'List stream links'
-complete -c esx -n "__fish_esx_using_subcommand help; and not __fish_seen_subcommand_from books api config auth board props lines gaps parlays flow dvr live sim matches fixtures schedule streams boxscore boxscores results teams players rankings h2h history research media breakdown meta completions arbs picks record grade backtest moves bets mcp store help" -f -a "boxscore" -d 'Show one finished series\' boxscore'
-complete -c esx -n "__fish_esx_using_subcommand help; and not __fish_seen_subcommand_from books api config auth board props lines gaps parlays flow dvr live sim matches fixtures schedule streams boxscore boxscores results teams players rankings h2h history research media breakdown meta completions arbs picks record grade backtest moves bets mcp store help" -f -a "boxscores" -d 'List finished series\' boxscores'
-complete -c esx -n "__fish_esx_using_subcommand help; and not __fish_seen_subcommand_from books api config auth board props lines gaps parlays flow dvr live sim matches fixtures schedule streams boxscore boxscores results teams players rankings h2h history research media breakdown meta completions arbs picks record grade backtest moves bets mcp store help" -f -a "results" -d 'List settled props (optionally by grade)'
-complete -c esx -n "__fish_esx_using_subcommand help; and not __fish_seen_subcommand_from books api config auth board props lines gaps parlays flow dvr live sim matches fixtures schedule streams boxscore boxscores results teams players rankings h2h history research media breakdown meta completions arbs picks record grade backtest moves bets mcp store help" -f -a "teams" -d 'List teams'
-complete -c esx -n "__fish_esx_using_subcommand help; and not __fish_seen_subcommand_from books api config auth board props lines gaps parlays flow dvr live sim matches fixtures schedule streams boxscore boxscores results teams players rankings h2h history research media breakdown meta completions arbs picks record grade backtest moves bets mcp store help" -f -a "players" -d 'Search players, show a profile, stats or recent map logs'
-complete -c esx -n "__fish_esx_using_subcommand help; and not __fish_seen_subcommand_from books api config auth board props lines gaps parlays flow dvr live sim matches fixtures schedule streams boxscore boxscores results teams players rankings h2h history research media breakdown meta completions arbs picks record grade backtest moves bets mcp store help" -f -a "rankings" -d 'Show the player leaderboard'
-complete -c esx -n "__fish_esx_using_subcommand help; and not __fish_seen_subcommand_from books api config auth board props lines gaps parlays flow dvr live sim matches fixtures schedule streams boxscore boxscores results teams players rankings h2h history research media breakdown meta completions arbs picks record grade backtest moves bets mcp store help" -f -a "h2h" -d 'Compare two teams head to head'
-complete -c esx -n "__fish_esx_using_subcommand help; and not __fish_seen_subcommand_from books api config auth board props lines gaps parlays flow dvr live sim matches fixtures schedule streams boxscore boxscores results teams players rankings h2h history research media breakdown meta completions arbs picks record grade backtest moves bets mcp store help" -f -a "history" -d 'Show the quote tape of a mainline market or of one prop on one book'
-complete -c esx -n "__fish_esx_using_subcommand help; and not __fish_seen_subcommand_from books api config auth board props lines gaps parlays flow dvr live sim matches fixtures schedule streams boxscore boxscores results teams players rankings h2h history research media breakdown meta completions arbs picks record grade backtest moves bets mcp store help" -f -a "research" -d 'Research slips: one player\'s, or every player\'s on the live board'
-complete -c esx -n "__fish_esx_using_subcommand help; and not __fish_seen_subcommand_from books api config auth board props lines gaps parlays flow dvr live sim matches fixtures schedule streams boxscore boxscores results teams players rankings h2h history research media breakdown meta completions arbs picks record grade backtest moves bets mcp store help" -f -a "media" -d 'Find player faces and team logos (image links)'
-complete -c esx -n "__fish_esx_using_subcommand help; and not __fish_seen_subcommand_from books api config auth board props lines gaps parlays flow dvr live sim matches fixtures schedule streams boxscore boxscores results teams players rankings h2h history research media breakdown meta completions arbs picks record grade backtest moves bets mcp store help" -f -a "breakdown" -d 'Fact-bundle breakdowns; the index of published pages and one published page'
-complete -c esx -n "__fish_esx_using_subcommand help; and not __fish_seen_subcommand_from books api config auth board props lines gaps parlays flow dvr live sim matches fixtures schedule streams boxscore boxscores results teams players rankings h2h history research media breakdown meta completions arbs picks record grade backtest moves bets mcp store help" -f -a "meta" -d 'Show the live registry of line books (/v7/meta)'
-complete -c esx -n "__fish_esx_using_subcommand help; and not __fish_seen_subcommand_from books api config auth board props lines gaps parlays flow dvr live sim matches fixtures schedule streams boxscore boxscores results teams players rankings h2h history research media breakdown meta completions arbs picks record grade backtest moves bets mcp store help" -f -a "completions" -d 'Print a shell completion script'
-complete -c esx -n "__fish_esx_using_subcommand help; and not __fish_seen_subcommand_from books api config auth board props lines gaps parlays flow dvr live sim matches fixtures schedule streams boxscore boxscores results teams players rankings h2h history research media breakdown meta completions arbs picks record grade backtest moves bets mcp store help" -f -a "arbs" -d 'Arbitrage across the /lines sources: best net prices, profit and equal-payout stakes'
-complete -c esx -n "__fish_esx_using_subcommand help; and not __fish_seen_subcommand_from books api config auth board props lines gaps parlays flow dvr live sim matches fixtures schedule streams boxscore boxscores results teams players rankings h2h history research media breakdown meta completions arbs picks record grade backtest moves bets mcp store help" -f -a "picks" -d 'DFS pick\'em value: sportsbook-fair win probability at each DFS line vs the slip\'s break-even'
-complete -c esx -n "__fish_esx_using_subcommand help; and not __fish_seen_subcommand_from books api config auth board props lines gaps parlays flow dvr live sim matches fixtures schedule streams boxscore boxscores results teams players rankings h2h history research media breakdown meta completions arbs picks record grade backtest moves bets mcp store help" -f -a "record" -d 'Store a snapshot of the board in the history store (for cron): only what changed'
-complete -c esx -n "__fish_esx_using_subcommand help; and not __fish_seen_subcommand_from books api config auth board props lines gaps parlays flow dvr live sim matches fixtures schedule streams boxscore boxscores results teams players rankings h2h history research media breakdown meta completions arbs picks record grade backtest moves bets mcp store help" -f -a "grade" -d 'Fetch settled outcomes into the history store (for cron) and settle logged bets they decide'
-complete -c esx -n "__fish_esx_using_subcommand help; and not __fish_seen_subcommand_from books api config auth board props lines gaps parlays flow dvr live sim matches fixtures schedule streams boxscore boxscores results teams players rankings h2h history research media breakdown meta completions arbs picks record grade backtest moves bets mcp store help" -f -a "backtest" -d 'Did esx\'s numbers come true? Calibration, Brier, log loss, ROI and drawdown of recorded predictions'
-complete -c esx -n "__fish_esx_using_subcommand help; and not __fish_seen_subcommand_from books api config auth board props lines gaps parlays flow dvr live sim matches fixtures schedule streams boxscore boxscores results teams players rankings h2h history research media breakdown meta completions arbs picks record grade backtest moves bets mcp store help" -f -a "moves" -d 'How recorded quotes moved: open → now, American odds and no-vig, a sparkline'
-complete -c esx -n "__fish_esx_using_subcommand help; and not __fish_seen_subcommand_from books api config auth board props lines gaps parlays flow dvr live sim matches fixtures schedule streams boxscore boxscores results teams players rankings h2h history research media breakdown meta completions arbs picks record grade backtest moves bets mcp store help" -f -a "bets" -d 'The bet log: add, list, settle, and a report with closing line value (CLV)'
-complete -c esx -n "__fish_esx_using_subcommand help; and not __fish_seen_subcommand_from books api config auth board props lines gaps parlays flow dvr live sim matches fixtures schedule streams boxscore boxscores results teams players rankings h2h history research media breakdown meta completions arbs picks record grade backtest moves bets mcp store help" -f -a "mcp" -d 'Serve esx\'s judgements as tools for AI agents (Model Context Protocol over stdio)'
-complete -c esx -n "__fish_esx_using_subcommand help; and not __fish_seen_subcommand_from books api config auth board props lines gaps parlays flow dvr live sim matches fixtures schedule streams boxscore boxscores results teams players rankings h2h history research media breakdown meta completions arbs picks record grade backtest moves bets mcp store help" -f -a "store" -d 'The history store itself: info (backend, schema, rows, span) and copy (file ⇄ PostgreSQL)'
-complete -c esx -n "__fish_esx_using_subcommand help; and not __fish_seen_subcommand_from books api config auth board props lines gaps parlays flow dvr live sim matches fixtures schedule streams boxscore boxscores results teams players rankings h2h history research media breakdown meta completions arbs picks record grade backtest moves bets mcp store help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
+complete -c esx -n "__fish_esx_using_subcommand props" -l book -d 'Only this venue\'s props (a venue key from `esx books`)' -r -f -a "thunderpick\t''
+kalshi\t''
+polymarket\t''
+prizepicks\t''
+sleeper\t''
+dabble\t''
+underdog\t''
+betr\t''
+boom\t''
+pick6\t''"
+complete -c esx -n "__fish_esx_using_subcommand props" -l market -d 'Only this exact stat_type (e.g. CS2_KILLS_MAPS_1_2)' -r
+complete -c esx -n "__fish_esx_using_subcommand props" -l market-contains -d 'Only stat_types containing this text' -r
+complete -c esx -n "__fish_esx_using_subcommand props" -l player-id -d 'Only this player (numeric id)' -r
+complete -c esx -n "__fish_esx_using_subcommand props" -l board -d 'With --grouped: all venues, DFS only, or the sportsbook only' -r -f -a "all\t'DFS venues and the sportsbook'
+dfs\t'DFS venues only'
+main\t'The sportsbook\'s named-player props only'"
+complete -c esx -n "__fish_esx_using_subcommand props" -l player -d 'With --grouped: player nickname or slug contains TEXT' -r
+complete -c esx -n "__fish_esx_using_subcommand props" -l canonical-player-id -d 'With --grouped: canonical player id (<pfx>_pl_…)' -r
+complete -c esx -n "__fish_esx_using_subcommand props" -l event -d 'With --grouped: only this event (canonical event id)' -r
+complete -c esx -n "__fish_esx_using_subcommand props" -l team -d 'Only players of teams whose name contains TEXT (case-insensitive)' -r
+complete -c esx -n "__fish_esx_using_subcommand props" -l sort -d 'Order of the flat board' -r -f -a "board\t'The service\'s order'
+player\t'Player name, A→Z'
+line\t'Line, lowest first'
+time\t'Start time, soonest first'
+prob\t'No-vig probability, highest first (props without odds last)'"
+complete -c esx -n "__fish_esx_using_subcommand props" -l limit -d 'Show at most N rows (with --grouped: N groups)' -r
+complete -c esx -n "__fish_esx_using_subcommand props" -l starts-within -d 'Only events starting between now and now + DURATION (e.g. 6h, 30m, 2d)' -r
+complete -c esx -n "__fish_esx_using_subcommand props" -l watch -d 'Re-fetch every SECONDS and show what changed (table on a terminal, NDJSON when piped)' -r
+complete -c esx -n "__fish_esx_using_subcommand props" -l base-url -d 'Service base URL (may carry a path prefix) [env: ESX_BASE_URL]' -r
+complete -c esx -n "__fish_esx_using_subcommand props" -l profile -d 'Configuration profile to use [env: ESX_PROFILE]' -r
+complete -c esx -n "__fish_esx_using_subcommand props" -l now -d 'Pin esx\'s clock (RFC 3339): what "already started", windows and moves are judged against; with --demo the simulator starts there too [env: ESX_NOW]' -r
+complete -c esx -n "__fish_esx_using_subcommand props" -l format -d 'Output format' -r -f -a "table\t'A table for people (the default)'
+json\t'The service\'s JSON envelope, every field kept'
+ndjson\t'One JSON row per line'
+csv\t'The table\'s columns plus ids, with a header row'"
+complete -c esx -n "__fish_esx_using_subcommand props" -l jq -d 'Filter JSON output with a jq expression (strings print raw)' -r
+complete -c esx -n "__fish_esx_using_subcommand props" -s o -l output -d 'Write output to FILE atomically (never a partial file)' -r -F
+complete -c esx -n "__fish_esx_using_subcommand props" -l color -d 'When to colour tables [env: NO_COLOR, CLICOLOR_FORCE]' -r -f -a "auto\t'On a terminal, unless NO_COLOR is set (CLICOLOR_FORCE forces it)'
+always\t'Always, even piped or to a file'
+never\t'Never'"
+complete -c esx -n "__fish_esx_using_subcommand props" -l odds -d 'How tables show prices: decimal odds, American odds or implied probability' -r -f -a "decimal\t'Decimal odds, 2 decimals (`2.50`)'
+american\t'American odds, signed integer (`+150`, `-200`)'
+prob\t'Implied probability, 3 decimals (`0.400`)'"
+complete -c esx -n "__fish_esx_using_subcommand props" -l tz -d 'Time zone of table times: UTC, local or Area/City [default: TZ, else the system\'s]' -r
+complete -c esx -n "__fish_esx_using_subcommand props" -l timeout -d 'Total per-request timeout in seconds [default: 30]' -r
+complete -c esx -n "__fish_esx_using_subcommand props" -l retries -d 'Retries for 429, 5xx, timeouts and connection errors [default: 3]' -r
+complete -c esx -n "__fish_esx_using_subcommand props" -l max-pages -d 'Most pages --all fetches before giving up (exit 7) [default: 10000]' -r
+complete -c esx -n "__fish_esx_using_subcommand props" -l max-body -d 'Largest response body accepted, e.g. 64M, 1G, 500K (exit 7 beyond) [default: 64M]' -r
+complete -c esx -n "__fish_esx_using_subcommand props" -l cache -d 'Reuse a stored answer younger than TTL (e.g. 60s, 5m, 2h) for the same request and key' -r
+complete -c esx -n "__fish_esx_using_subcommand props" -l alert -d 'With --watch: a jq expression on each row (as NDJSON prints it); truthy fires an alert' -r
+complete -c esx -n "__fish_esx_using_subcommand props" -l notify -d 'With --alert: also send each alert to exec:CMD (row JSON on stdin) or webhook:URL (POST)' -r
+complete -c esx -n "__fish_esx_using_subcommand props" -l grouped -d 'One row per player, stat and event, venues side by side (`/player-props`)'
+complete -c esx -n "__fish_esx_using_subcommand props" -l include-event-lines -d 'With --grouped: attach the team mainlines of the same events'
+complete -c esx -n "__fish_esx_using_subcommand props" -l demo -d 'Answer from the embedded simulator (synthetic data, no key needed) [env: ESX_DEMO=1]'
+complete -c esx -n "__fish_esx_using_subcommand props" -l json -d 'Print JSON (same as --format json)'
+complete -c esx -n "__fish_esx_using_subcommand props" -l no-color -d 'Never colour output (same as --color never; also: NO_COLOR)'
+complete -c esx -n "__fish_esx_using_subcommand props" -s q -l quiet -d 'Only errors on stderr'
+complete -c esx -n "__fish_esx_using_subcommand props" -s v -l verbose -d 'Trace HTTP requests to stderr (the key is redacted)'
+complete -c esx -n "__fish_esx_using_subcommand props" -l allow-insecure -d 'Allow sending the key over plain http:// to a non-loopback host'
+complete -c esx -n "__fish_esx_using_subcommand props" -l offline -d 'Answer only from the cache, whatever its age (exit 6 when nothing is stored)'
+complete -c esx -n "__fish_esx_using_subcommand props" -l csv-raw -d 'CSV cells exactly as served: no `\'` before text starting with =, +, -, @, TAB or CR (which spreadsheets would run as a formula)'
+complete -c esx -n "__fish_esx_using_subcommand props" -s h -l help -d 'Print help (see more with \'--help\')'
+complete -c esx -n "__fish_esx_using_subcommand props" -s V -l version -d 'Print version'
+complete -c esx -n "__fish_esx_using_subcommand lines" -l market -d 'Only this market' -r -f -a "match_winner\t''
+map_winner\t''
+total_maps\t''
+map_handicap\t''"
+complete -c esx -n "__fish_esx_using_subcommand lines" -l event -d 'Only this event (canonical event id or matchup key)' -r
+complete -c esx -n "__fish_esx_using_subcommand lines" -l pm-weight -d 'Weight of each prediction market in the consensus (sportsbook weight is 1)' -r
+complete -c esx -n "__fish_esx_using_subcommand lines" -l devig -d 'De-vig method for local results' -r -f -a "multiplicative\t''
+additive\t''
+power\t''
+shin\t''
+odds-ratio\t''"
+complete -c esx -n "__fish_esx_using_subcommand lines" -l min-sources -d 'Gate: at least this many sources [default: 3]' -r
+complete -c esx -n "__fish_esx_using_subcommand lines" -l max-disagreement -d 'Gate: largest source disagreement, in probability units [default: 0.12]' -r
+complete -c esx -n "__fish_esx_using_subcommand lines" -l max-edge -d 'Gate: largest believable raw edge, in percent [default: 8]' -r
+complete -c esx -n "__fish_esx_using_subcommand lines" -l min-liquidity -d 'Gate: floor for every prediction-market depth metric (volume, open interest, liquidity)' -r
+complete -c esx -n "__fish_esx_using_subcommand lines" -l sort -d 'Order of the rows [default: the service\'s order]' -r -f -a "edge\t'Raw edge, highest first'
+adjusted\t'Edge × confidence × liquidity, highest first'
+confidence\t'Consensus confidence, highest first'
+time\t'Event time, soonest first'
+kelly\t'Kelly fraction, highest first'"
+complete -c esx -n "__fish_esx_using_subcommand lines" -l team -d 'Only events of a team whose name contains TEXT (case-insensitive)' -r
+complete -c esx -n "__fish_esx_using_subcommand lines" -l min-edge -d 'Only rows whose edge is at least PCT percent' -r
+complete -c esx -n "__fish_esx_using_subcommand lines" -l explain -d 'Print every step behind one market: EVENT[:MARKET[:MAP_OR_LINE]] (event id or matchup key)' -r
+complete -c esx -n "__fish_esx_using_subcommand lines" -l bankroll -d 'Add Kelly stakes for this bankroll to each market\'s best price' -r
+complete -c esx -n "__fish_esx_using_subcommand lines" -l kelly-fraction -d 'Fraction of full Kelly to stake (0 < F ≤ 1; 0.25 = quarter Kelly)' -r
+complete -c esx -n "__fish_esx_using_subcommand lines" -l max-exposure -d 'Largest total of one run\'s stakes, as a fraction of the bankroll (0 < F ≤ 1); above it every stake is scaled down in proportion' -r
+complete -c esx -n "__fish_esx_using_subcommand lines" -l max-stake-pct -d 'Largest stake, in percent of the bankroll' -r
+complete -c esx -n "__fish_esx_using_subcommand lines" -l fees -d 'Venue fees for net prices: `default` (kalshi 0.07 and `esx config set fees.<venue> C`) or `none`' -r -f -a "none\t'No fees: every number is the spec\'s definition'
+default\t'The defaults (kalshi 0.07, others 0) with the profile\'s `fees.<venue>` settings'"
+complete -c esx -n "__fish_esx_using_subcommand lines" -l fair -d 'Fair price an edge is measured against: every source (`all`) or every other source (`others`)' -r -f -a "all\t''
+others\t''"
+complete -c esx -n "__fish_esx_using_subcommand lines" -l weights -d 'Source weights: `quality` (margin and depth; the default) or `spec` (the service\'s; the default with --fees none)' -r -f -a "quality\t''
+spec\t''"
+complete -c esx -n "__fish_esx_using_subcommand lines" -l watch -d 'Re-fetch every SECONDS and show what changed (table on a terminal, NDJSON when piped)' -r
+complete -c esx -n "__fish_esx_using_subcommand lines" -l limit -d 'Show at most N rows (after --sort); a line says how many more there are' -r
+complete -c esx -n "__fish_esx_using_subcommand lines" -l starts-within -d 'Only events starting between now and now + DURATION (e.g. 6h, 30m, 2d)' -r
+complete -c esx -n "__fish_esx_using_subcommand lines" -l tolerance -d 'Tolerance for --check, in probability units (percent fields use 100×)' -r
+complete -c esx -n "__fish_esx_using_subcommand lines" -l base-url -d 'Service base URL (may carry a path prefix) [env: ESX_BASE_URL]' -r
+complete -c esx -n "__fish_esx_using_subcommand lines" -l profile -d 'Configuration profile to use [env: ESX_PROFILE]' -r
+complete -c esx -n "__fish_esx_using_subcommand lines" -l now -d 'Pin esx\'s clock (RFC 3339): what "already started", windows and moves are judged against; with --demo the simulator starts there too [env: ESX_NOW]' -r
+complete -c esx -n "__fish_esx_using_subcommand lines" -l format -d 'Output format' -r -f -a "table\t'A table for people (the default)'
+json\t'The service\'s JSON envelope, every field kept'
+ndjson\t'One JSON row per line'
+csv\t'The table\'s columns plus ids, with a header row'"
+complete -c esx -n "__fish_esx_using_subcommand lines" -l jq -d 'Filter JSON output with a jq expression (strings print raw)' -r
+complete -c esx -n "__fish_esx_using_subcommand lines" -s o -l output -d 'Write output to FILE atomically (never a partial file)' -r -F
+complete -c esx -n "__fish_esx_using_subcommand lines" -l color -d 'When to colour tables [env: NO_COLOR, CLICOLOR_FORCE]' -r -f -a "auto\t'On a terminal, unless NO_COLOR is set (CLICOLOR_FORCE forces it)'
+always\t'Always, even piped or to a file'
+never\t'Never'"
+complete -c esx -n "__fish_esx_using_subcommand lines" -l odds -d 'How tables show prices: decimal odds, American odds or implied probability' -r -f -a "decimal\t'Decimal odds, 2 decimals (`2.50`)'
+american\t'American odds, signed integer (`+150`, `-200`)'
+prob\t'Implied probability, 3 decimals (`0.400`)'"
+complete -c esx -n "__fish_esx_using_subcommand lines" -l tz -d 'Time zone of table times: UTC, local or Area/City [default: TZ, else the system\'s]' -r
+complete -c esx -n "__fish_esx_using_subcommand lines" -l timeout -d 'Total per-request timeout in seconds [default: 30]' -r
+complete -c esx -n "__fish_esx_using_subcommand lines" -l retries -d 'Retries for 429, 5xx, timeouts and connection errors [default: 3]' -r
+complete -c esx -n "__fish_esx_using_subcommand lines" -l max-pages -d 'Most pages --all fetches before giving up (exit 7) [default: 10000]' -r
+complete -c esx -n "__fish_esx_using_subcommand lines" -l max-body -d 'Largest response body accepted, e.g. 64M, 1G, 500K (exit 7 beyond) [default: 64M]' -r
+complete -c esx -n "__fish_esx_using_subcommand lines" -l cache -d 'Reuse a stored answer younger than TTL (e.g. 60s, 5m, 2h) for the same request and key' -r
+complete -c esx -n "__fish_esx_using_subcommand lines" -l alert -d 'With --watch: a jq expression on each row (as NDJSON prints it); truthy fires an alert' -r
+complete -c esx -n "__fish_esx_using_subcommand lines" -l notify -d 'With --alert: also send each alert to exec:CMD (row JSON on stdin) or webhook:URL (POST)' -r
+complete -c esx -n "__fish_esx_using_subcommand lines" -l top -d 'Show the top edges (markets that clear every quality gate) instead of every market'
+complete -c esx -n "__fish_esx_using_subcommand lines" -l local -d 'Recompute consensus, edges, gates and ranking locally from the sources in the payload'
+complete -c esx -n "__fish_esx_using_subcommand lines" -l include-suspect -d 'Stake markets that fail a gate too (by default they get stake 0 and the gate named)'
+complete -c esx -n "__fish_esx_using_subcommand lines" -l include-started -d 'Judge events that have already started too (top edges and stakes)'
+complete -c esx -n "__fish_esx_using_subcommand lines" -l check -d 'List where the service\'s numbers differ from esx\'s local ones beyond --tolerance'
+complete -c esx -n "__fish_esx_using_subcommand lines" -l ids -d 'Show each market\'s key (for `esx history --market-key`) and event id'
+complete -c esx -n "__fish_esx_using_subcommand lines" -l demo -d 'Answer from the embedded simulator (synthetic data, no key needed) [env: ESX_DEMO=1]'
+complete -c esx -n "__fish_esx_using_subcommand lines" -l json -d 'Print JSON (same as --format json)'
+complete -c esx -n "__fish_esx_using_subcommand lines" -l no-color -d 'Never colour output (same as --color never; also: NO_COLOR)'
+complete -c esx -n "__fish_esx_using_subcommand lines" -s q -l quiet -d 'Only errors on stderr'
+complete -c esx -n "__fish_esx_using_subcommand lines" -s v -l verbose -d 'Trace HTTP requests to stderr (the key is redacted)'
+complete -c esx -n "__fish_esx_using_subcommand lines" -l allow-insecure -d 'Allow sending the key over plain http:// to a non-loopback host'
+complete -c esx -n "__fish_esx_using_subcommand lines" -l offline -d 'Answer only from the cache, whatever its age (exit 6 when nothing is stored)'
+complete -c esx -n "__fish_esx_using_subcommand lines" -l csv-raw -d 'CSV cells exactly as served: no `\'` before text starting with =, +, -, @, TAB or CR (which spreadsheets would run as a formula)'
+complete -c esx -n "__fish_esx_using_subcommand lines" -s h -l help -d 'Print help (see more with \'--help\')'
+complete -c esx -n "__fish_esx_using_subcommand lines" -s V -l version -d 'Print version'
+complete -c esx -n "__fish_esx_using_subcommand gaps" -l min-gap -d 'Smallest line gap to show (>= 0; 0 shows every multi-venue spread) [service default: 0.5]' -r
+complete -c esx -n "__fish_esx_using_subcommand gaps" -l player -d 'Player name or id contains TEXT' -r
+complete -c esx -n "__fish_esx_using_subcommand gaps" -l market -d 'Market: the short label (kills_maps_1_2) or the stat_type' -r
+complete -c esx -n "__fish_esx_using_subcommand gaps" -l market-contains -d 'Only stat_types containing TEXT' -r
+complete -c esx -n "__fish_esx_using_subcommand gaps" -l book -d 'Only gaps that include this DFS venue' -r -f -a "prizepicks\t''
+sleeper\t''
+dabble\t''
+underdog\t''
+betr\t''
+boom\t''
+pick6\t''
+parlayplay\t''"
+complete -c esx -n "__fish_esx_using_subcommand gaps" -l limit -d 'Rows per page (1–500) [service default: 100]' -r
+complete -c esx -n "__fish_esx_using_subcommand gaps" -l offset -d 'Rows to skip' -r
+complete -c esx -n "__fish_esx_using_subcommand gaps" -l starts-within -d 'Only events starting between now and now + DURATION (e.g. 6h, 30m, 2d)' -r
+complete -c esx -n "__fish_esx_using_subcommand gaps" -l watch -d 'Re-fetch every SECONDS and show what changed (table on a terminal, NDJSON when piped)' -r
+complete -c esx -n "__fish_esx_using_subcommand gaps" -l base-url -d 'Service base URL (may carry a path prefix) [env: ESX_BASE_URL]' -r
+complete -c esx -n "__fish_esx_using_subcommand gaps" -l profile -d 'Configuration profile to use [env: ESX_PROFILE]' -r
+complete -c esx -n "__fish_esx_using_subcommand gaps" -l now -d 'Pin esx\'s clock (RFC 3339): what "already started", windows and moves are judged against; with --demo the simulator starts there too [env: ESX_NOW]' -r
+complete -c esx -n "__fish_esx_using_subcommand gaps" -l format -d 'Output format' -r -f -a "table\t'A table for people (the default)'
+json\t'The service\'s JSON envelope, every field kept'
+ndjson\t'One JSON row per line'
+csv\t'The table\'s columns plus ids, with a header row'"
+complete -c esx -n "__fish_esx_using_subcommand gaps" -l jq -d 'Filter JSON output with a jq expression (strings print raw)' -r
+complete -c esx -n "__fish_esx_using_subcommand gaps" -s o -l output -d 'Write output to FILE atomically (never a partial file)' -r -F
+complete -c esx -n "__fish_esx_using_subcommand gaps" -l color -d 'When to colour tables [env: NO_COLOR, CLICOLOR_FORCE]' -r -f -a "auto\t'On a terminal, unless NO_COLOR is set (CLICOLOR_FORCE forces it)'
+always\t'Always, even piped or to a file'
+never\t'Never'"
+complete -c esx -n "__fish_esx_using_subcommand gaps" -l odds -d 'How tables show prices: decimal odds, American odds or implied probability' -r -f -a "decimal\t'Decimal odds, 2 decimals (`2.50`)'
+american\t'American odds, signed integer (`+150`, `-200`)'
+prob\t'Implied probability, 3 decimals (`0.400`)'"
+complete -c esx -n "__fish_esx_using_subcommand gaps" -l tz -d 'Time zone of table times: UTC, local or Area/City [default: TZ, else the system\'s]' -r
+complete -c esx -n "__fish_esx_using_subcommand gaps" -l timeout -d 'Total per-request timeout in seconds [default: 30]' -r
+complete -c esx -n "__fish_esx_using_subcommand gaps" -l retries -d 'Retries for 429, 5xx, timeouts and connection errors [default: 3]' -r
+complete -c esx -n "__fish_esx_using_subcommand gaps" -l max-pages -d 'Most pages --all fetches before giving up (exit 7) [default: 10000]' -r
+complete -c esx -n "__fish_esx_using_subcommand gaps" -l max-body -d 'Largest response body accepted, e.g. 64M, 1G, 500K (exit 7 beyond) [default: 64M]' -r
+complete -c esx -n "__fish_esx_using_subcommand gaps" -l cache -d 'Reuse a stored answer younger than TTL (e.g. 60s, 5m, 2h) for the same request and key' -r
+complete -c esx -n "__fish_esx_using_subcommand gaps" -l alert -d 'With --watch: a jq expression on each row (as NDJSON prints it); truthy fires an alert' -r
+complete -c esx -n "__fish_esx_using_subcommand gaps" -l notify -d 'With --alert: also send each alert to exec:CMD (row JSON on stdin) or webhook:URL (POST)' -r
+complete -c esx -n "__fish_esx_using_subcommand gaps" -l all -d 'Follow the pages to the end (CSV and NDJSON stream as pages arrive)'
+complete -c esx -n "__fish_esx_using_subcommand gaps" -l local -d 'Compute gaps in esx from /props (no Hobby plan needed)'
+complete -c esx -n "__fish_esx_using_subcommand gaps" -l demo -d 'Answer from the embedded simulator (synthetic data, no key needed) [env: ESX_DEMO=1]'
+complete -c esx -n "__fish_esx_using_subcommand gaps" -l json -d 'Print JSON (same as --format json)'
+complete -c esx -n "__fish_esx_using_subcommand gaps" -l no-color -d 'Never colour output (same as --color never; also: NO_COLOR)'
+complete -c esx -n "__fish_esx_using_subcommand gaps" -s q -l quiet -d 'Only errors on stderr'
+complete -c esx -n "__fish_esx_using_subcommand gaps" -s v -l verbose -d 'Trace HTTP requests to stderr (the key is redacted)'
+complete -c esx -n "__fish_esx_using_subcommand gaps" -l allow-insecure -d 'Allow sending the key over plain http:// to a non-loopback host'
+complete -c esx -n "__fish_esx_using_subcommand gaps" -l offline -d 'Answer only from the cache, whatever its age (exit 6 when nothing is stored)'
+complete -c esx -n "__fish_esx_using_subcommand gaps" -l csv-raw -d 'CSV cells exactly as served: no `\'` before text starting with =, +, -, @, TAB or CR (which spreadsheets would run as a formula)'
+complete -c esx -n "__fish_esx_using_subcommand gaps" -s h -l help -d 'Print help (see more with \'--help\')'
+complete -c esx -n "__fish_esx_using_subcommand gaps" -s V -l version -d 'Print version'
+complete -c esx -n "__fish_esx_using_subcommand flow" -l kind -d 'Kind of play' -r -f -a "all\t'Every kind (the service\'s default)'
+volume\t'Unusual traded volume'
+shift\t'A line that moved'
+steam\t'The market moving together'
+whale\t'Large plays (where a venue exposes trade-level data)'"
+complete -c esx -n "__fish_esx_using_subcommand flow" -l market -d 'Only this market (e.g. match_winner)' -r -f -a "match_winner\t''
+map_winner\t''
+total_maps\t''
+map_handicap\t''"
+complete -c esx -n "__fish_esx_using_subcommand flow" -l limit -d 'Most plays to return (1–100) [service default: 25]' -r
+complete -c esx -n "__fish_esx_using_subcommand flow" -l sort -d 'Order of the plays' -r -f -a "board\t'The service\'s order'
+start\t'Start time, soonest first'
+kind\t'Kind of play, then the service\'s order'
+price\t'Best decimal price, highest first'"
+complete -c esx -n "__fish_esx_using_subcommand flow" -l starts-within -d 'Only plays on events starting between now and now + DURATION (e.g. 6h, 30m, 2d)' -r
+complete -c esx -n "__fish_esx_using_subcommand flow" -l watch -d 'Re-fetch every SECONDS and show what changed (table on a terminal, NDJSON when piped)' -r
+complete -c esx -n "__fish_esx_using_subcommand flow" -l base-url -d 'Service base URL (may carry a path prefix) [env: ESX_BASE_URL]' -r
+complete -c esx -n "__fish_esx_using_subcommand flow" -l profile -d 'Configuration profile to use [env: ESX_PROFILE]' -r
+complete -c esx -n "__fish_esx_using_subcommand flow" -l now -d 'Pin esx\'s clock (RFC 3339): what "already started", windows and moves are judged against; with --demo the simulator starts there too [env: ESX_NOW]' -r
+complete -c esx -n "__fish_esx_using_subcommand flow" -l format -d 'Output format' -r -f -a "table\t'A table for people (the default)'
+json\t'The service\'s JSON envelope, every field kept'
+ndjson\t'One JSON row per line'
+csv\t'The table\'s columns plus ids, with a header row'"
+complete -c esx -n "__fish_esx_using_subcommand flow" -l jq -d 'Filter JSON output with a jq expression (strings print raw)' -r
+complete -c esx -n "__fish_esx_using_subcommand flow" -s o -l output -d 'Write output to FILE atomically (never a partial file)' -r -F
+complete -c esx -n "__fish_esx_using_subcommand flow" -l color -d 'When to colour tables [env: NO_COLOR, CLICOLOR_FORCE]' -r -f -a "auto\t'On a terminal, unless NO_COLOR is set (CLICOLOR_FORCE forces it)'
+always\t'Always, even piped or to a file'
+never\t'Never'"
+complete -c esx -n "__fish_esx_using_subcommand flow" -l odds -d 'How tables show prices: decimal odds, American odds or implied probability' -r -f -a "decimal\t'Decimal odds, 2 decimals (`2.50`)'
+american\t'American odds, signed integer (`+150`, `-200`)'
+prob\t'Implied probability, 3 decimals (`0.400`)'"
+complete -c esx -n "__fish_esx_using_subcommand flow" -l tz -d 'Time zone of table times: UTC, local or Area/City [default: TZ, else the system\'s]' -r
+complete -c esx -n "__fish_esx_using_subcommand flow" -l timeout -d 'Total per-request timeout in seconds [default: 30]' -r
+complete -c esx -n "__fish_esx_using_subcommand flow" -l retries -d 'Retries for 429, 5xx, timeouts and connection errors [default: 3]' -r
+complete -c esx -n "__fish_esx_using_subcommand flow" -l max-pages -d 'Most pages --all fetches before giving up (exit 7) [default: 10000]' -r
+complete -c esx -n "__fish_esx_using_subcommand flow" -l max-body -d 'Largest response body accepted, e.g. 64M, 1G, 500K (exit 7 beyond) [default: 64M]' -r
+complete -c esx -n "__fish_esx_using_subcommand flow" -l cache -d 'Reuse a stored answer younger than TTL (e.g. 60s, 5m, 2h) for the same request and key' -r
+complete -c esx -n "__fish_esx_using_subcommand flow" -l alert -d 'With --watch: a jq expression on each row (as NDJSON prints it); truthy fires an alert' -r
+complete -c esx -n "__fish_esx_using_subcommand flow" -l notify -d 'With --alert: also send each alert to exec:CMD (row JSON on stdin) or webhook:URL (POST)' -r
+complete -c esx -n "__fish_esx_using_subcommand flow" -l demo -d 'Answer from the embedded simulator (synthetic data, no key needed) [env: ESX_DEMO=1]'
+complete -c esx -n "__fish_esx_using_subcommand flow" -l json -d 'Print JSON (same as --format json)'
+complete -c esx -n "__fish_esx_using_subcommand flow" -l no-color -d 'Never colour output (same as --color never; also: NO_COLOR)'
+complete -c esx -n "__fish_esx_using_subcommand flow" -s q -l quiet -d 'Only errors on stderr'
+complete -c esx -n "__fish_esx_using_subcommand flow" -s v -l verbose -d 'Trace HTTP requests to stderr (the key is redacted)'
+complete -c esx -n "__fish_esx_using_subcommand flow" -l allow-insecure -d 'Allow sending the key over plain http:// to a non-loopback host'
+complete -c esx -n "__fish_esx_using_subcommand flow" -l offline -d 'Answer only from the cache, whatever its age (exit 6 when nothing is stored)'
+complete -c esx -n "__fish_esx_using_subcommand flow" -l csv-raw -d 'CSV cells exactly as served: no `\'` before text starting with =, +, -, @, TAB or CR (which spreadsheets would run as a formula)'
+complete -c esx -n "__fish_esx_using_subcommand flow" -s h -l help -d 'Print help (see more with \'--help\')'
+complete -c esx -n "__fish_esx_using_subcommand flow" -s V -l version -d 'Print version'
+complete -c esx -n "__fish_esx_using_subcommand dvr" -l team -d 'One team\'s table: team id, slug, name or numeric source id' -r
+complete -c esx -n "__fish_esx_using_subcommand dvr" -l window -d 'Maps per team [service default: last_20]' -r -f -a "last_10\t''
+last_20\t''
+last_50\t''"
+complete -c esx -n "__fish_esx_using_subcommand dvr" -l role -d 'Only this role: dota2 safe|mid|off (lanes); valorant duelist|initiator|controller|sentinel' -r
+complete -c esx -n "__fish_esx_using_subcommand dvr" -l stat -d 'Only this stat [league table default: fantasy_points; --team: every stat]' -r -f -a "kills\t''
+deaths\t''
+assists\t''
+last_hits\t''
+first_kills\t''
+fantasy_points\t''"
+complete -c esx -n "__fish_esx_using_subcommand dvr" -l sort -d 'Row order' -r -f -a "rank\t'Rank ascending (1 = allows the most), then team'
+allowed\t'Average allowed, highest first'
+vs_league\t'Against the league average, highest first'
+team\t'Team name A–Z'"
+complete -c esx -n "__fish_esx_using_subcommand dvr" -l base-url -d 'Service base URL (may carry a path prefix) [env: ESX_BASE_URL]' -r
+complete -c esx -n "__fish_esx_using_subcommand dvr" -l profile -d 'Configuration profile to use [env: ESX_PROFILE]' -r
+complete -c esx -n "__fish_esx_using_subcommand dvr" -l now -d 'Pin esx\'s clock (RFC 3339): what "already started", windows and moves are judged against; with --demo the simulator starts there too [env: ESX_NOW]' -r
+complete -c esx -n "__fish_esx_using_subcommand dvr" -l format -d 'Output format' -r -f -a "table\t'A table for people (the default)'
+json\t'The service\'s JSON envelope, every field kept'
+ndjson\t'One JSON row per line'
+csv\t'The table\'s columns plus ids, with a header row'"
+complete -c esx -n "__fish_esx_using_subcommand dvr" -l jq -d 'Filter JSON output with a jq expression (strings print raw)' -r
+complete -c esx -n "__fish_esx_using_subcommand dvr" -s o -l output -d 'Write output to FILE atomically (never a partial file)' -r -F
+complete -c esx -n "__fish_esx_using_subcommand dvr" -l color -d 'When to colour tables [env: NO_COLOR, CLICOLOR_FORCE]' -r -f -a "auto\t'On a terminal, unless NO_COLOR is set (CLICOLOR_FORCE forces it)'
+always\t'Always, even piped or to a file'
+never\t'Never'"
+complete -c esx -n "__fish_esx_using_subcommand dvr" -l odds -d 'How tables show prices: decimal odds, American odds or implied probability' -r -f -a "decimal\t'Decimal odds, 2 decimals (`2.50`)'
+american\t'American odds, signed integer (`+150`, `-200`)'
+prob\t'Implied probability, 3 decimals (`0.400`)'"
+complete -c esx -n "__fish_esx_using_subcommand dvr" -l tz -d 'Time zone of table times: UTC, local or Area/City [default: TZ, else the system\'s]' -r
+complete -c esx -n "__fish_esx_using_subcommand dvr" -l timeout -d 'Total per-request timeout in seconds [default: 30]' -r
+complete -c esx -n "__fish_esx_using_subcommand dvr" -l retries -d 'Retries for 429, 5xx, timeouts and connection errors [default: 3]' -r
+complete -c esx -n "__fish_esx_using_subcommand dvr" -l max-pages -d 'Most pages --all fetches before giving up (exit 7) [default: 10000]' -r
+complete -c esx -n "__fish_esx_using_subcommand dvr" -l max-body -d 'Largest response body accepted, e.g. 64M, 1G, 500K (exit 7 beyond) [default: 64M]' -r
+complete -c esx -n "__fish_esx_using_subcommand dvr" -l cache -d 'Reuse a stored answer younger than TTL (e.g. 60s, 5m, 2h) for the same request and key' -r
+complete -c esx -n "__fish_esx_using_subcommand dvr" -l alert -d 'With --watch: a jq expression on each row (as NDJSON prints it); truthy fires an alert' -r
+complete -c esx -n "__fish_esx_using_subcommand dvr" -l notify -d 'With --alert: also send each alert to exec:CMD (row JSON on stdin) or webhook:URL (POST)' -r
+complete -c esx -n "__fish_esx_using_subcommand dvr" -l demo -d 'Answer from the embedded simulator (synthetic data, no key needed) [env: ESX_DEMO=1]'
+complete -c esx -n "__fish_esx_using_subcommand dvr" -l json -d 'Print JSON (same as --format json)'
+complete -c esx -n "__fish_esx_using_subcommand dvr" -l no-color -d 'Never colour output (same as --color never; also: NO_COLOR)'
+complete -c esx -n "__fish_esx_using_subcommand dvr" -s q -l quiet -d 'Only errors on stderr'
+complete -c esx -n "__fish_esx_using_subcommand dvr" -s v -l verbose -d 'Trace HTTP requests to stderr (the key is redacted)'
+complete -c esx -n "__fish_esx_using_subcommand dvr" -l allow-insecure -d 'Allow sending the key over plain http:// to a non-loopback host'
+complete -c esx -n "__fish_esx_using_subcommand dvr" -l offline -d 'Answer only from the cache, whatever its age (exit 6 when nothing is stored)'
+complete -c esx -n "__fish_esx_using_subcommand dvr" -l csv-raw -d 'CSV cells exactly as served: no `\'` before text starting with =, +, -, @, TAB or CR (which spreadsheets would run as a formula)'
+complete -c esx -n "__fish_esx_using_subcommand dvr" -s h -l help -d 'Print help (see more with \'--help\')'
+complete -c esx -n "__fish_esx_using_subcommand dvr" -s V -l version -d 'Print version'
+complete -c esx -n "__fish_esx_using_subcommand live" -l watch -d 'Follow the live WebSocket feed: one game, or \'*\' for every game of the sport (default: the GAME_ID argument, else \'*\')' -r
+complete -c esx -n "__fish_esx_using_subcommand live" -l status -d 'With --prices and no GAME: which matches (live, prematch or all)' -r -f -a "live\t''
+prematch\t''
+all\t''"
+complete -c esx -n "__fish_esx_using_subcommand live" -l base-url -d 'Service base URL (may carry a path prefix) [env: ESX_BASE_URL]' -r
+complete -c esx -n "__fish_esx_using_subcommand live" -l profile -d 'Configuration profile to use [env: ESX_PROFILE]' -r
+complete -c esx -n "__fish_esx_using_subcommand live" -l now -d 'Pin esx\'s clock (RFC 3339): what "already started", windows and moves are judged against; with --demo the simulator starts there too [env: ESX_NOW]' -r
+complete -c esx -n "__fish_esx_using_subcommand live" -l format -d 'Output format' -r -f -a "table\t'A table for people (the default)'
+json\t'The service\'s JSON envelope, every field kept'
+ndjson\t'One JSON row per line'
+csv\t'The table\'s columns plus ids, with a header row'"
+complete -c esx -n "__fish_esx_using_subcommand live" -l jq -d 'Filter JSON output with a jq expression (strings print raw)' -r
+complete -c esx -n "__fish_esx_using_subcommand live" -s o -l output -d 'Write output to FILE atomically (never a partial file)' -r -F
+complete -c esx -n "__fish_esx_using_subcommand live" -l color -d 'When to colour tables [env: NO_COLOR, CLICOLOR_FORCE]' -r -f -a "auto\t'On a terminal, unless NO_COLOR is set (CLICOLOR_FORCE forces it)'
+always\t'Always, even piped or to a file'
+never\t'Never'"
+complete -c esx -n "__fish_esx_using_subcommand live" -l odds -d 'How tables show prices: decimal odds, American odds or implied probability' -r -f -a "decimal\t'Decimal odds, 2 decimals (`2.50`)'
+american\t'American odds, signed integer (`+150`, `-200`)'
+prob\t'Implied probability, 3 decimals (`0.400`)'"
+complete -c esx -n "__fish_esx_using_subcommand live" -l tz -d 'Time zone of table times: UTC, local or Area/City [default: TZ, else the system\'s]' -r
+complete -c esx -n "__fish_esx_using_subcommand live" -l timeout -d 'Total per-request timeout in seconds [default: 30]' -r
+complete -c esx -n "__fish_esx_using_subcommand live" -l retries -d 'Retries for 429, 5xx, timeouts and connection errors [default: 3]' -r
+complete -c esx -n "__fish_esx_using_subcommand live" -l max-pages -d 'Most pages --all fetches before giving up (exit 7) [default: 10000]' -r
+complete -c esx -n "__fish_esx_using_subcommand live" -l max-body -d 'Largest response body accepted, e.g. 64M, 1G, 500K (exit 7 beyond) [default: 64M]' -r
+complete -c esx -n "__fish_esx_using_subcommand live" -l cache -d 'Reuse a stored answer younger than TTL (e.g. 60s, 5m, 2h) for the same request and key' -r
+complete -c esx -n "__fish_esx_using_subcommand live" -l alert -d 'With --watch: a jq expression on each row (as NDJSON prints it); truthy fires an alert' -r
+complete -c esx -n "__fish_esx_using_subcommand live" -l notify -d 'With --alert: also send each alert to exec:CMD (row JSON on stdin) or webhook:URL (POST)' -r
+complete -c esx -n "__fish_esx_using_subcommand live" -l frames -d 'Show the game\'s recent frames (one state per tick) instead of its boxscore'
+complete -c esx -n "__fish_esx_using_subcommand live" -l events -d 'Show the game\'s recent events (kills, bombs, rounds) instead of its boxscore'
+complete -c esx -n "__fish_esx_using_subcommand live" -l prices -d 'Show prices (in-play and pre-match): the priced matches, or with GAME (a match id or slug from the list, or a live game id) each book\'s price on each market'
+complete -c esx -n "__fish_esx_using_subcommand live" -l price-history -d 'With GAME --prices: every recorded price (the tape), in-play ones marked'
+complete -c esx -n "__fish_esx_using_subcommand live" -l demo -d 'Answer from the embedded simulator (synthetic data, no key needed) [env: ESX_DEMO=1]'
+complete -c esx -n "__fish_esx_using_subcommand live" -l json -d 'Print JSON (same as --format json)'
+complete -c esx -n "__fish_esx_using_subcommand live" -l no-color -d 'Never colour output (same as --color never; also: NO_COLOR)'
+complete -c esx -n "__fish_esx_using_subcommand live" -s q -l quiet -d 'Only errors on stderr'
+complete -c esx -n "__fish_esx_using_subcommand live" -s v -l verbose -d 'Trace HTTP requests to stderr (the key is redacted)'
+complete -c esx -n "__fish_esx_using_subcommand live" -l allow-insecure -d 'Allow sending the key over plain http:// to a non-loopback host'
+complete -c esx -n "__fish_esx_using_subcommand live" -l offline -d 'Answer only from the cache, whatever its age (exit 6 when nothing is stored)'
+complete -c esx -n "__fish_esx_using_subcommand live" -l csv-raw -d 'CSV cells exactly as served: no `\'` before text starting with =, +, -, @, TAB or CR (which spreadsheets would run as a formula)'
+complete -c esx -n "__fish_esx_using_subcommand live" -s h -l help -d 'Print help (see more with \'--help\')'
+complete -c esx -n "__fish_esx_using_subcommand live" -s V -l version -d 'Print version'
+complete -c esx -n "__fish_esx_using_subcommand matches" -l status -d 'Status filter' -r -f -a "upcoming\t'Not started yet (the service\'s default)'
+live\t'In play'
+finished\t'Over'"
+complete -c esx -n "__fish_esx_using_subcommand matches" -l from -d 'First day, YYYY-MM-DD (sent as start_date)' -r
+complete -c esx -n "__fish_esx_using_subcommand matches" -l to -d 'Last day, YYYY-MM-DD (sent as end_date)' -r
+complete -c esx -n "__fish_esx_using_subcommand matches" -l limit -d 'Page size (service default 50; with --all, the size of each page)' -r
+complete -c esx -n "__fish_esx_using_subcommand matches" -l offset -d 'Rows to skip' -r
+complete -c esx -n "__fish_esx_using_subcommand matches" -s F -l field -d 'Extra query parameter KEY=VALUE for parameters the interface does not list' -r
+complete -c esx -n "__fish_esx_using_subcommand matches" -l base-url -d 'Service base URL (may carry a path prefix) [env: ESX_BASE_URL]' -r
+complete -c esx -n "__fish_esx_using_subcommand matches" -l profile -d 'Configuration profile to use [env: ESX_PROFILE]' -r
+complete -c esx -n "__fish_esx_using_subcommand matches" -l now -d 'Pin esx\'s clock (RFC 3339): what "already started", windows and moves are judged against; with --demo the simulator starts there too [env: ESX_NOW]' -r
+complete -c esx -n "__fish_esx_using_subcommand matches" -l format -d 'Output format' -r -f -a "table\t'A table for people (the default)'
+json\t'The service\'s JSON envelope, every field kept'
+ndjson\t'One JSON row per line'
+csv\t'The table\'s columns plus ids, with a header row'"
+complete -c esx -n "__fish_esx_using_subcommand matches" -l jq -d 'Filter JSON output with a jq expression (strings print raw)' -r
+complete -c esx -n "__fish_esx_using_subcommand matches" -s o -l output -d 'Write output to FILE atomically (never a partial file)' -r -F
+complete -c esx -n "__fish_esx_using_subcommand matches" -l color -d 'When to colour tables [env: NO_COLOR, CLICOLOR_FORCE]' -r -f -a "auto\t'On a terminal, unless NO_COLOR is set (CLICOLOR_FORCE forces it)'
+always\t'Always, even piped or to a file'
+never\t'Never'"
+complete -c esx -n "__fish_esx_using_subcommand matches" -l odds -d 'How tables show prices: decimal odds, American odds or implied probability' -r -f -a "decimal\t'Decimal odds, 2 decimals (`2.50`)'
+american\t'American odds, signed integer (`+150`, `-200`)'
+prob\t'Implied probability, 3 decimals (`0.400`)'"
+complete -c esx -n "__fish_esx_using_subcommand matches" -l tz -d 'Time zone of table times: UTC, local or Area/City [default: TZ, else the system\'s]' -r
+complete -c esx -n "__fish_esx_using_subcommand matches" -l timeout -d 'Total per-request timeout in seconds [default: 30]' -r
+complete -c esx -n "__fish_esx_using_subcommand matches" -l retries -d 'Retries for 429, 5xx, timeouts and connection errors [default: 3]' -r
+complete -c esx -n "__fish_esx_using_subcommand matches" -l max-pages -d 'Most pages --all fetches before giving up (exit 7) [default: 10000]' -r
+complete -c esx -n "__fish_esx_using_subcommand matches" -l max-body -d 'Largest response body accepted, e.g. 64M, 1G, 500K (exit 7 beyond) [default: 64M]' -r
+complete -c esx -n "__fish_esx_using_subcommand matches" -l cache -d 'Reuse a stored answer younger than TTL (e.g. 60s, 5m, 2h) for the same request and key' -r
+complete -c esx -n "__fish_esx_using_subcommand matches" -l alert -d 'With --watch: a jq expression on each row (as NDJSON prints it); truthy fires an alert' -r
+complete -c esx -n "__fish_esx_using_subcommand matches" -l notify -d 'With --alert: also send each alert to exec:CMD (row JSON on stdin) or webhook:URL (POST)' -r
+complete -c esx -n "__fish_esx_using_subcommand matches" -l all -d 'Follow pagination to the end and print every row'
+complete -c esx -n "__fish_esx_using_subcommand matches" -l live -d 'The live list variant (/matches/live)'
+complete -c esx -n "__fish_esx_using_subcommand matches" -l upcoming -d 'The upcoming list variant (/upcoming/matches)'
+complete -c esx -n "__fish_esx_using_subcommand matches" -l completed -d 'The completed list variant (/completed/matches)'
+complete -c esx -n "__fish_esx_using_subcommand matches" -l demo -d 'Answer from the embedded simulator (synthetic data, no key needed) [env: ESX_DEMO=1]'
+complete -c esx -n "__fish_esx_using_subcommand matches" -l json -d 'Print JSON (same as --format json)'
+complete -c esx -n "__fish_esx_using_subcommand matches" -l no-color -d 'Never colour output (same as --color never; also: NO_COLOR)'
+complete -c esx -n "__fish_esx_using_subcommand matches" -s q -l quiet -d 'Only errors on stderr'
+complete -c esx -n "__fish_esx_using_subcommand matches" -s v -l verbose -d 'Trace HTTP requests to stderr (the key is redacted)'
+complete -c esx -n "__fish_esx_using_subcommand matches" -l allow-insecure -d 'Allow sending the key over plain http:// to a non-loopback host'
+complete -c esx -n "__fish_esx_using_subcommand matches" -l offline -d 'Answer only from the cache, whatever its age (exit 6 when nothing is stored)'
+complete -c esx -n "__fish_esx_using_subcommand matches" -l csv-raw -d 'CSV cells exactly as served: no `\'` before text starting with =, +, -, @, TAB or CR (which spreadsheets would run as a formula)'
+complete -c esx -n "__fish_esx_using_subcommand matches" -s h -l help -d 'Print help (see more with \'--help\')'
+complete -c esx -n "__fish_esx_using_subcommand matches" -s V -l version -d 'Print version'
+complete -c esx -n "__fish_esx_using_subcommand fixtures" -l status -d 'Status filter (aliases: not_started = upcoming, running = live, finished = ended)' -r -f -a "upcoming\t'Not started'
+live\t'In play'
+ended\t'Over'
+not_started\t'Alias of upcoming'
+running\t'Alias of live'
+finished\t'Alias of ended'"
+complete -c esx -n "__fish_esx_using_subcommand fixtures" -l from -d 'First day, YYYY-MM-DD (sent as start_date)' -r
+complete -c esx -n "__fish_esx_using_subcommand fixtures" -l to -d 'Last day, YYYY-MM-DD (sent as end_date)' -r
+complete -c esx -n "__fish_esx_using_subcommand fixtures" -l base-url -d 'Service base URL (may carry a path prefix) [env: ESX_BASE_URL]' -r
+complete -c esx -n "__fish_esx_using_subcommand fixtures" -l profile -d 'Configuration profile to use [env: ESX_PROFILE]' -r
+complete -c esx -n "__fish_esx_using_subcommand fixtures" -l now -d 'Pin esx\'s clock (RFC 3339): what "already started", windows and moves are judged against; with --demo the simulator starts there too [env: ESX_NOW]' -r
+complete -c esx -n "__fish_esx_using_subcommand fixtures" -l format -d 'Output format' -r -f -a "table\t'A table for people (the default)'
+json\t'The service\'s JSON envelope, every field kept'
+ndjson\t'One JSON row per line'
+csv\t'The table\'s columns plus ids, with a header row'"
+complete -c esx -n "__fish_esx_using_subcommand fixtures" -l jq -d 'Filter JSON output with a jq expression (strings print raw)' -r
+complete -c esx -n "__fish_esx_using_subcommand fixtures" -s o -l output -d 'Write output to FILE atomically (never a partial file)' -r -F
+complete -c esx -n "__fish_esx_using_subcommand fixtures" -l color -d 'When to colour tables [env: NO_COLOR, CLICOLOR_FORCE]' -r -f -a "auto\t'On a terminal, unless NO_COLOR is set (CLICOLOR_FORCE forces it)'
+always\t'Always, even piped or to a file'
+never\t'Never'"
+complete -c esx -n "__fish_esx_using_subcommand fixtures" -l odds -d 'How tables show prices: decimal odds, American odds or implied probability' -r -f -a "decimal\t'Decimal odds, 2 decimals (`2.50`)'
+american\t'American odds, signed integer (`+150`, `-200`)'
+prob\t'Implied probability, 3 decimals (`0.400`)'"
+complete -c esx -n "__fish_esx_using_subcommand fixtures" -l tz -d 'Time zone of table times: UTC, local or Area/City [default: TZ, else the system\'s]' -r
+complete -c esx -n "__fish_esx_using_subcommand fixtures" -l timeout -d 'Total per-request timeout in seconds [default: 30]' -r
+complete -c esx -n "__fish_esx_using_subcommand fixtures" -l retries -d 'Retries for 429, 5xx, timeouts and connection errors [default: 3]' -r
+complete -c esx -n "__fish_esx_using_subcommand fixtures" -l max-pages -d 'Most pages --all fetches before giving up (exit 7) [default: 10000]' -r
+complete -c esx -n "__fish_esx_using_subcommand fixtures" -l max-body -d 'Largest response body accepted, e.g. 64M, 1G, 500K (exit 7 beyond) [default: 64M]' -r
+complete -c esx -n "__fish_esx_using_subcommand fixtures" -l cache -d 'Reuse a stored answer younger than TTL (e.g. 60s, 5m, 2h) for the same request and key' -r
+complete -c esx -n "__fish_esx_using_subcommand fixtures" -l alert -d 'With --watch: a jq expression on each row (as NDJSON prints it); truthy fires an alert' -r
+complete -c esx -n "__fish_esx_using_subcommand fixtures" -l notify -d 'With --alert: also send each alert to exec:CMD (row JSON on stdin) or webhook:URL (POST)' -r
+complete -c esx -n "__fish_esx_using_subcommand fixtures" -l demo -d 'Answer from the embedded simulator (synthetic data, no key needed) [env: ESX_DEMO=1]'
+complete -c esx -n "__fish_esx_using_subcommand fixtures" -l json -d 'Print JSON (same as --format json)'
+complete -c esx -n "__fish_esx_using_subcommand fixtures" -l no-color -d 'Never colour output (same as --color never; also: NO_COLOR)'
+complete -c esx -n "__fish_esx_using_subcommand fixtures" -s q -l quiet -d 'Only errors on stderr'
+complete -c esx -n "__fish_esx_using_subcommand fixtures" -s v -l verbose -d 'Trace HTTP requests to stderr (the key is redacted)'
+complete -c esx -n "__fish_esx_using_subcommand fixtures" -l allow-insecure -d 'Allow sending the key over plain http:// to a non-loopback host'
+complete -c esx -n "__fish_esx_using_subcommand fixtures" -l offline -d 'Answer only from the cache, whatever its age (exit 6 when nothing is stored)'
+complete -c esx -n "__fish_esx_using_subcommand fixtures" -l csv-raw -d 'CSV cells exactly as served: no `\'` before text starting with =, +, -, @, TAB or CR (which spreadsheets would run as a formula)'
+complete -c esx -n "__fish_esx_using_subcommand fixtures" -s h -l help -d 'Print help (see more with \'--help\')'
+complete -c esx -n "__fish_esx_using_subcommand fixtures" -s V -l version -d 'Print version'
+complete -c esx -n "__fish_esx_using_subcommand schedule" -s F -l field -d 'Extra query parameter KEY=VALUE (the interface lists none for this route)' -r
+complete -c esx -n "__fish_esx_using_subcommand schedule" -l base-url -d 'Service base URL (may carry a path prefix) [env: ESX_BASE_URL]' -r
+complete -c esx -n "__fish_esx_using_subcommand schedule" -l profile -d 'Configuration profile to use [env: ESX_PROFILE]' -r
+complete -c esx -n "__fish_esx_using_subcommand schedule" -l now -d 'Pin esx\'s clock (RFC 3339): what "already started", windows and moves are judged against; with --demo the simulator starts there too [env: ESX_NOW]' -r
+complete -c esx -n "__fish_esx_using_subcommand schedule" -l format -d 'Output format' -r -f -a "table\t'A table for people (the default)'
+json\t'The service\'s JSON envelope, every field kept'
+ndjson\t'One JSON row per line'
+csv\t'The table\'s columns plus ids, with a header row'"
+complete -c esx -n "__fish_esx_using_subcommand schedule" -l jq -d 'Filter JSON output with a jq expression (strings print raw)' -r
+complete -c esx -n "__fish_esx_using_subcommand schedule" -s o -l output -d 'Write output to FILE atomically (never a partial file)' -r -F
+complete -c esx -n "__fish_esx_using_subcommand schedule" -l color -d 'When to colour tables [env: NO_COLOR, CLICOLOR_FORCE]' -r -f -a "auto\t'On a terminal, unless NO_COLOR is set (CLICOLOR_FORCE forces it)'
+always\t'Always, even piped or to a file'
+never\t'Never'"
+complete -c esx -n "__fish_esx_using_subcommand schedule" -l odds -d 'How tables show prices: decimal odds, American odds or implied probability' -r -f -a "decimal\t'Decimal odds, 2 decimals (`2.50`)'
+american\t'American odds, signed integer (`+150`, `-200`)'
+prob\t'Implied probability, 3 decimals (`0.400`)'"
+complete -c esx -n "__fish_esx_using_subcommand schedule" -l tz -d 'Time zone of table times: UTC, local or Area/City [default: TZ, else the system\'s]' -r
+complete -c esx -n "__fish_esx_using_subcommand schedule" -l timeout -d 'Total per-request timeout in seconds [default: 30]' -r
+complete -c esx -n "__fish_esx_using_subcommand schedule" -l retries -d 'Retries for 429, 5xx, timeouts and connection errors [default: 3]' -r
+complete -c esx -n "__fish_esx_using_subcommand schedule" -l max-pages -d 'Most pages --all fetches before giving up (exit 7) [default: 10000]' -r
+complete -c esx -n "__fish_esx_using_subcommand schedule" -l max-body -d 'Largest response body accepted, e.g. 64M, 1G, 500K (exit 7 beyond) [default: 64M]' -r
+complete -c esx -n "__fish_esx_using_subcommand schedule" -l cache -d 'Reuse a stored answer younger than TTL (e.g. 60s, 5m, 2h) for the same request and key' -r
+complete -c esx -n "__fish_esx_using_subcommand schedule" -l alert -d 'With --watch: a jq expression on each row (as NDJSON prints it); truthy fires an alert' -r
+complete -c esx -n "__fish_esx_using_subcommand schedule" -l notify -d 'With --alert: also send each alert to exec:CMD (row JSON on stdin) or webhook:URL (POST)' -r
+complete -c esx -n "__fish_esx_using_subcommand schedule" -l demo -d 'Answer from the embedded simulator (synthetic data, no key needed) [env: ESX_DEMO=1]'
+complete -c esx -n "__fish_esx_using_subcommand schedule" -l json -d 'Print JSON (same as --format json)'
+complete -c esx -n "__fish_esx_using_subcommand schedule" -l no-color -d 'Never colour output (same as --color never; also: NO_COLOR)'
+complete -c esx -n "__fish_esx_using_subcommand schedule" -s q -l quiet -d 'Only errors on stderr'
+complete -c esx -n "__fish_esx_using_subcommand schedule" -s v -l verbose -d 'Trace HTTP requests to stderr (the key is redacted)'
+complete -c esx -n "__fish_esx_using_subcommand schedule" -l allow-insecure -d 'Allow sending the key over plain http:// to a non-loopback host'
+complete -c esx -n "__fish_esx_using_subcommand schedule" -l offline -d 'Answer only from the cache, whatever its age (exit 6 when nothing is stored)'
+complete -c esx -n "__fish_esx_using_subcommand schedule" -l csv-raw -d 'CSV cells exactly as served: no `\'` before text starting with =, +, -, @, TAB or CR (which spreadsheets would run as a formula)'
+complete -c esx -n "__fish_esx_using_subcommand schedule" -s h -l help -d 'Print help (see more with \'--help\')'
+complete -c esx -n "__fish_esx_using_subcommand schedule" -s V -l version -d 'Print version'
+complete -c esx -n "__fish_esx_using_subcommand streams" -s F -l field -d 'Extra query parameter KEY=VALUE (the interface lists none for this route)' -r
+complete -c esx -n "__fish_esx_using_subcommand streams" -l base-url -d 'Service base URL (may carry a path prefix) [env: ESX_BASE_URL]' -r
+complete -c esx -n "__fish_esx_using_subcommand streams" -l profile -d 'Configuration profile to use [env: ESX_PROFILE]' -r
+complete -c esx -n "__fish_esx_using_subcommand streams" -l now -d 'Pin esx\'s clock (RFC 3339): what "already started", windows and moves are judged against; with --demo the simulator starts there too [env: ESX_NOW]' -r
+complete -c esx -n "__fish_esx_using_subcommand streams" -l format -d 'Output format' -r -f -a "table\t'A table for people (the default)'
+json\t'The service\'s JSON envelope, every field kept'
+ndjson\t'One JSON row per line'
+csv\t'The table\'s columns plus ids, with a header row'"
+complete -c esx -n "__fish_esx_using_subcommand streams" -l jq -d 'Filter JSON output with a jq expression (strings print raw)' -r
+complete -c esx -n "__fish_esx_using_subcommand streams" -s o -l output -d 'Write output to FILE atomically (never a partial file)' -r -F
+complete -c esx -n "__fish_esx_using_subcommand streams" -l color -d 'When to colour tables [env: NO_COLOR, CLICOLOR_FORCE]' -r -f -a "auto\t'On a terminal, unless NO_COLOR is set (CLICOLOR_FORCE forces it)'
+always\t'Always, even piped or to a file'
+never\t'Never'"
+complete -c esx -n "__fish_esx_using_subcommand streams" -l odds -d 'How tables show prices: decimal odds, American odds or implied probability' -r -f -a "decimal\t'Decimal odds, 2 decimals (`2.50`)'
+american\t'American odds, signed integer (`+150`, `-200`)'
+prob\t'Implied probability, 3 decimals (`0.400`)'"
+complete -c esx -n "__fish_esx_using_subcommand streams" -l tz -d 'Time zone of table times: UTC, local or Area/City [default: TZ, else the system\'s]' -r
+complete -c esx -n "__fish_esx_using_subcommand streams" -l timeout -d 'Total per-request timeout in seconds [default: 30]' -r
+complete -c esx -n "__fish_esx_using_subcommand streams" -l retries -d 'Retries for 429, 5xx, timeouts and connection errors [default: 3]' -r
+complete -c esx -n "__fish_esx_using_subcommand streams" -l max-pages -d 'Most pages --all fetches before giving up (exit 7) [default: 10000]' -r
+complete -c esx -n "__fish_esx_using_subcommand streams" -l max-body -d 'Largest response body accepted, e.g. 64M, 1G, 500K (exit 7 beyond) [default: 64M]' -r
+complete -c esx -n "__fish_esx_using_subcommand streams" -l cache -d 'Reuse a stored answer younger than TTL (e.g. 60s, 5m, 2h) for the same request and key' -r
+complete -c esx -n "__fish_esx_using_subcommand streams" -l alert -d 'With --watch: a jq expression on each row (as NDJSON prints it); truthy fires an alert' -r
+complete -c esx -n "__fish_esx_using_subcommand streams" -l notify -d 'With --alert: also send each alert to exec:CMD (row JSON on stdin) or webhook:URL (POST)' -r
+complete -c esx -n "__fish_esx_using_subcommand streams" -l demo -d 'Answer from the embedded simulator (synthetic data, no key needed) [env: ESX_DEMO=1]'
+complete -c esx -n "__fish_esx_using_subcommand streams" -l json -d 'Print JSON (same as --format json)'
+complete -c esx -n "__fish_esx_using_subcommand streams" -l no-color -d 'Never colour output (same as --color never; also: NO_COLOR)'
+complete -c esx -n "__fish_esx_using_subcommand streams" -s q -l quiet -d 'Only errors on stderr'
+complete -c esx -n "__fish_esx_using_subcommand streams" -s v -l verbose -d 'Trace HTTP requests to stderr (the key is redacted)'
+complete -c esx -n "__fish_esx_using_subcommand streams" -l allow-insecure -d 'Allow sending the key over plain http:// to a non-loopback host'
+complete -c esx -n "__fish_esx_using_subcommand streams" -l offline -d 'Answer only from the cache, whatever its age (exit 6 when nothing is stored)'
+complete -c esx -n "__fish_esx_using_subcommand streams" -l csv-raw -d 'CSV cells exactly as served: no `\'` before text starting with =, +, -, @, TAB or CR (which spreadsheets would run as a formula)'
+complete -c esx -n "__fish_esx_using_subcommand streams" -s h -l help -d 'Print help (see more with \'--help\')'
+complete -c esx -n "__fish_esx_using_subcommand streams" -s V -l version -d 'Print version'
+complete -c esx -n "__fish_esx_using_subcommand boxscore" -l base-url -d 'Service base URL (may carry a path prefix) [env: ESX_BASE_URL]' -r
+complete -c esx -n "__fish_esx_using_subcommand boxscore" -l profile -d 'Configuration profile to use [env: ESX_PROFILE]' -r
+complete -c esx -n "__fish_esx_using_subcommand boxscore" -l now -d 'Pin esx\'s clock (RFC 3339): what "already started", windows and moves are judged against; with --demo the simulator starts there too [env: ESX_NOW]' -r
+complete -c esx -n "__fish_esx_using_subcommand boxscore" -l format -d 'Output format' -r -f -a "table\t'A table for people (the default)'
+json\t'The service\'s JSON envelope, every field kept'
+ndjson\t'One JSON row per line'
+csv\t'The table\'s columns plus ids, with a header row'"
+complete -c esx -n "__fish_esx_using_subcommand boxscore" -l jq -d 'Filter JSON output with a jq expression (strings print raw)' -r
+complete -c esx -n "__fish_esx_using_subcommand boxscore" -s o -l output -d 'Write output to FILE atomically (never a partial file)' -r -F
+complete -c esx -n "__fish_esx_using_subcommand boxscore" -l color -d 'When to colour tables [env: NO_COLOR, CLICOLOR_FORCE]' -r -f -a "auto\t'On a terminal, unless NO_COLOR is set (CLICOLOR_FORCE forces it)'
+always\t'Always, even piped or to a file'
+never\t'Never'"
+complete -c esx -n "__fish_esx_using_subcommand boxscore" -l odds -d 'How tables show prices: decimal odds, American odds or implied probability' -r -f -a "decimal\t'Decimal odds, 2 decimals (`2.50`)'
+american\t'American odds, signed integer (`+150`, `-200`)'
+prob\t'Implied probability, 3 decimals (`0.400`)'"
+complete -c esx -n "__fish_esx_using_subcommand boxscore" -l tz -d 'Time zone of table times: UTC, local or Area/City [default: TZ, else the system\'s]' -r
+complete -c esx -n "__fish_esx_using_subcommand boxscore" -l timeout -d 'Total per-request timeout in seconds [default: 30]' -r
+complete -c esx -n "__fish_esx_using_subcommand boxscore" -l retries -d 'Retries for 429, 5xx, timeouts and connection errors [default: 3]' -r
+complete -c esx -n "__fish_esx_using_subcommand boxscore" -l max-pages -d 'Most pages --all fetches before giving up (exit 7) [default: 10000]' -r
+complete -c esx -n "__fish_esx_using_subcommand boxscore" -l max-body -d 'Largest response body accepted, e.g. 64M, 1G, 500K (exit 7 beyond) [default: 64M]' -r
+complete -c esx -n "__fish_esx_using_subcommand boxscore" -l cache -d 'Reuse a stored answer younger than TTL (e.g. 60s, 5m, 2h) for the same request and key' -r
+complete -c esx -n "__fish_esx_using_subcommand boxscore" -l alert -d 'With --watch: a jq expression on each row (as NDJSON prints it); truthy fires an alert' -r
+complete -c esx -n "__fish_esx_using_subcommand boxscore" -l notify -d 'With --alert: also send each alert to exec:CMD (row JSON on stdin) or webhook:URL (POST)' -r
+complete -c esx -n "__fish_esx_using_subcommand boxscore" -l demo -d 'Answer from the embedded simulator (synthetic data, no key needed) [env: ESX_DEMO=1]'
+complete -c esx -n "__fish_esx_using_subcommand boxscore" -l json -d 'Print JSON (same as --format json)'
+complete -c esx -n "__fish_esx_using_subcommand boxscore" -l no-color -d 'Never colour output (same as --color never; also: NO_COLOR)'
+complete -c esx -n "__fish_esx_using_subcommand boxscore" -s q -l quiet -d 'Only errors on stderr'
+complete -c esx -n "__fish_esx_using_subcommand boxscore" -s v -l verbose -d 'Trace HTTP requests to stderr (the key is redacted)'
+complete -c esx -n "__fish_esx_using_subcommand boxscore" -l allow-insecure -d 'Allow sending the key over plain http:// to a non-loopback host'
+complete -c esx -n "__fish_esx_using_subcommand boxscore" -l offline -d 'Answer only from the cache, whatever its age (exit 6 when nothing is stored)'
+complete -c esx -n "__fish_esx_using_subcommand boxscore" -l csv-raw -d 'CSV cells exactly as served: no `\'` before text starting with =, +, -, @, TAB or CR (which spreadsheets would run as a formula)'
+complete -c esx -n "__fish_esx_using_subcommand boxscore" -s h -l help -d 'Print help (see more with \'--help\')'
+complete -c esx -n "__fish_esx_using_subcommand boxscore" -s V -l version -d 'Print version'
+complete -c esx -n "__fish_esx_using_subcommand boxscores" -s F -l field -d 'Extra query parameter KEY=VALUE (the interface lists none for this route)' -r
+complete -c esx -n "__fish_esx_using_subcommand boxscores" -l base-url -d 'Service base URL (may carry a path prefix) [env: ESX_BASE_URL]' -r
+complete -c esx -n "__fish_esx_using_subcommand boxscores" -l profile -d 'Configuration profile to use [env: ESX_PROFILE]' -r
+complete -c esx -n "__fish_esx_using_subcommand boxscores" -l now -d 'Pin esx\'s clock (RFC 3339): what "already started", windows and moves are judged against; with --demo the simulator starts there too [env: ESX_NOW]' -r
+complete -c esx -n "__fish_esx_using_subcommand boxscores" -l format -d 'Output format' -r -f -a "table\t'A table for people (the default)'
+json\t'The service\'s JSON envelope, every field kept'
+ndjson\t'One JSON row per line'
+csv\t'The table\'s columns plus ids, with a header row'"
+complete -c esx -n "__fish_esx_using_subcommand boxscores" -l jq -d 'Filter JSON output with a jq expression (strings print raw)' -r
+complete -c esx -n "__fish_esx_using_subcommand boxscores" -s o -l output -d 'Write output to FILE atomically (never a partial file)' -r -F
+complete -c esx -n "__fish_esx_using_subcommand boxscores" -l color -d 'When to colour tables [env: NO_COLOR, CLICOLOR_FORCE]' -r -f -a "auto\t'On a terminal, unless NO_COLOR is set (CLICOLOR_FORCE forces it)'
+always\t'Always, even piped or to a file'
+never\t'Never'"
+complete -c esx -n "__fish_esx_using_subcommand boxscores" -l odds -d 'How tables show prices: decimal odds, American odds or implied probability' -r -f -a "decimal\t'Decimal odds, 2 decimals (`2.50`)'
+american\t'American odds, signed integer (`+150`, `-200`)'
+prob\t'Implied probability, 3 decimals (`0.400`)'"
+complete -c esx -n "__fish_esx_using_subcommand boxscores" -l tz -d 'Time zone of table times: UTC, local or Area/City [default: TZ, else the system\'s]' -r
+complete -c esx -n "__fish_esx_using_subcommand boxscores" -l timeout -d 'Total per-request timeout in seconds [default: 30]' -r
+complete -c esx -n "__fish_esx_using_subcommand boxscores" -l retries -d 'Retries for 429, 5xx, timeouts and connection errors [default: 3]' -r
+complete -c esx -n "__fish_esx_using_subcommand boxscores" -l max-pages -d 'Most pages --all fetches before giving up (exit 7) [default: 10000]' -r
+complete -c esx -n "__fish_esx_using_subcommand boxscores" -l max-body -d 'Largest response body accepted, e.g. 64M, 1G, 500K (exit 7 beyond) [default: 64M]' -r
+complete -c esx -n "__fish_esx_using_subcommand boxscores" -l cache -d 'Reuse a stored answer younger than TTL (e.g. 60s, 5m, 2h) for the same request and key' -r
+complete -c esx -n "__fish_esx_using_subcommand boxscores" -l alert -d 'With --watch: a jq expression on each row (as NDJSON prints it); truthy fires an alert' -r
+complete -c esx -n "__fish_esx_using_subcommand boxscores" -l notify -d 'With --alert: also send each alert to exec:CMD (row JSON on stdin) or webhook:URL (POST)' -r
+complete -c esx -n "__fish_esx_using_subcommand boxscores" -l demo -d 'Answer from the embedded simulator (synthetic data, no key needed) [env: ESX_DEMO=1]'
+complete -c esx -n "__fish_esx_using_subcommand boxscores" -l json -d 'Print JSON (same as --format json)'
+complete -c esx -n "__fish_esx_using_subcommand boxscores" -l no-color -d 'Never colour output (same as --color never; also: NO_COLOR)'
+complete -c esx -n "__fish_esx_using_subcommand boxscores" -s q -l quiet -d 'Only errors on stderr'
+complete -c esx -n "__fish_esx_using_subcommand boxscores" -s v -l verbose -d 'Trace HTTP requests to stderr (the key is redacted)'
+complete -c esx -n "__fish_esx_using_subcommand boxscores" -l allow-insecure -d 'Allow sending the key over plain http:// to a non-loopback host'
+complete -c esx -n "__fish_esx_using_subcommand boxscores" -l offline -d 'Answer only from the cache, whatever its age (exit 6 when nothing is stored)'
+complete -c esx -n "__fish_esx_using_subcommand boxscores" -l csv-raw -d 'CSV cells exactly as served: no `\'` before text starting with =, +, -, @, TAB or CR (which spreadsheets would run as a formula)'
+complete -c esx -n "__fish_esx_using_subcommand boxscores" -s h -l help -d 'Print help (see more with \'--help\')'
+complete -c esx -n "__fish_esx_using_subcommand boxscores" -s V -l version -d 'Print version'
+complete -c esx -n "__fish_esx_using_subcommand results" -l grade -d 'Only results with this grade (upstream\'s values)' -r -f -a "hit\t''
+miss\t''
+push\t''
+void\t''
+pending\t''
+error\t''"
+complete -c esx -n "__fish_esx_using_subcommand results" -s F -l field -d 'Extra query parameter KEY=VALUE for parameters the interface does not list' -r
+complete -c esx -n "__fish_esx_using_subcommand results" -l base-url -d 'Service base URL (may carry a path prefix) [env: ESX_BASE_URL]' -r
+complete -c esx -n "__fish_esx_using_subcommand results" -l profile -d 'Configuration profile to use [env: ESX_PROFILE]' -r
+complete -c esx -n "__fish_esx_using_subcommand results" -l now -d 'Pin esx\'s clock (RFC 3339): what "already started", windows and moves are judged against; with --demo the simulator starts there too [env: ESX_NOW]' -r
+complete -c esx -n "__fish_esx_using_subcommand results" -l format -d 'Output format' -r -f -a "table\t'A table for people (the default)'
+json\t'The service\'s JSON envelope, every field kept'
+ndjson\t'One JSON row per line'
+csv\t'The table\'s columns plus ids, with a header row'"
+complete -c esx -n "__fish_esx_using_subcommand results" -l jq -d 'Filter JSON output with a jq expression (strings print raw)' -r
+complete -c esx -n "__fish_esx_using_subcommand results" -s o -l output -d 'Write output to FILE atomically (never a partial file)' -r -F
+complete -c esx -n "__fish_esx_using_subcommand results" -l color -d 'When to colour tables [env: NO_COLOR, CLICOLOR_FORCE]' -r -f -a "auto\t'On a terminal, unless NO_COLOR is set (CLICOLOR_FORCE forces it)'
+always\t'Always, even piped or to a file'
+never\t'Never'"
+complete -c esx -n "__fish_esx_using_subcommand results" -l odds -d 'How tables show prices: decimal odds, American odds or implied probability' -r -f -a "decimal\t'Decimal odds, 2 decimals (`2.50`)'
+american\t'American odds, signed integer (`+150`, `-200`)'
+prob\t'Implied probability, 3 decimals (`0.400`)'"
+complete -c esx -n "__fish_esx_using_subcommand results" -l tz -d 'Time zone of table times: UTC, local or Area/City [default: TZ, else the system\'s]' -r
+complete -c esx -n "__fish_esx_using_subcommand results" -l timeout -d 'Total per-request timeout in seconds [default: 30]' -r
+complete -c esx -n "__fish_esx_using_subcommand results" -l retries -d 'Retries for 429, 5xx, timeouts and connection errors [default: 3]' -r
+complete -c esx -n "__fish_esx_using_subcommand results" -l max-pages -d 'Most pages --all fetches before giving up (exit 7) [default: 10000]' -r
+complete -c esx -n "__fish_esx_using_subcommand results" -l max-body -d 'Largest response body accepted, e.g. 64M, 1G, 500K (exit 7 beyond) [default: 64M]' -r
+complete -c esx -n "__fish_esx_using_subcommand results" -l cache -d 'Reuse a stored answer younger than TTL (e.g. 60s, 5m, 2h) for the same request and key' -r
+complete -c esx -n "__fish_esx_using_subcommand results" -l alert -d 'With --watch: a jq expression on each row (as NDJSON prints it); truthy fires an alert' -r
+complete -c esx -n "__fish_esx_using_subcommand results" -l notify -d 'With --alert: also send each alert to exec:CMD (row JSON on stdin) or webhook:URL (POST)' -r
+complete -c esx -n "__fish_esx_using_subcommand results" -l demo -d 'Answer from the embedded simulator (synthetic data, no key needed) [env: ESX_DEMO=1]'
+complete -c esx -n "__fish_esx_using_subcommand results" -l json -d 'Print JSON (same as --format json)'
+complete -c esx -n "__fish_esx_using_subcommand results" -l no-color -d 'Never colour output (same as --color never; also: NO_COLOR)'
+complete -c esx -n "__fish_esx_using_subcommand results" -s q -l quiet -d 'Only errors on stderr'
+complete -c esx -n "__fish_esx_using_subcommand results" -s v -l verbose -d 'Trace HTTP requests to stderr (the key is redacted)'
+complete -c esx -n "__fish_esx_using_subcommand results" -l allow-insecure -d 'Allow sending the key over plain http:// to a non-loopback host'
+complete -c esx -n "__fish_esx_using_subcommand results" -l offline -d 'Answer only from the cache, whatever its age (exit 6 when nothing is stored)'
+complete -c esx -n "__fish_esx_using_subcommand results" -l csv-raw -d 'CSV cells exactly as served: no `\'` before text starting with =, +, -, @, TAB or CR (which spreadsheets would run as a formula)'
+complete -c esx -n "__fish_esx_using_subcommand results" -s h -l help -d 'Print help (see more with \'--help\')'
+complete -c esx -n "__fish_esx_using_subcommand results" -s V -l version -d 'Print version'
+complete -c esx -n "__fish_esx_using_subcommand teams" -s F -l field -d 'Extra query parameter KEY=VALUE (the interface lists none for this route)' -r
+complete -c esx -n "__fish_esx_using_subcommand teams" -l base-url -d 'Service base URL (may carry a path prefix) [env: ESX_BASE_URL]' -r
+complete -c esx -n "__fish_esx_using_subcommand teams" -l profile -d 'Configuration profile to use [env: ESX_PROFILE]' -r
+complete -c esx -n "__fish_esx_using_subcommand teams" -l now -d 'Pin esx\'s clock (RFC 3339): what "already started", windows and moves are judged against; with --demo the simulator starts there too [env: ESX_NOW]' -r
+complete -c esx -n "__fish_esx_using_subcommand teams" -l format -d 'Output format' -r -f -a "table\t'A table for people (the default)'
+json\t'The service\'s JSON envelope, every field kept'
+ndjson\t'One JSON row per line'
+csv\t'The table\'s columns plus ids, with a header row'"
+complete -c esx -n "__fish_esx_using_subcommand teams" -l jq -d 'Filter JSON output with a jq expression (strings print raw)' -r
+complete -c esx -n "__fish_esx_using_subcommand teams" -s o -l output -d 'Write output to FILE atomically (never a partial file)' -r -F
+complete -c esx -n "__fish_esx_using_subcommand teams" -l color -d 'When to colour tables [env: NO_COLOR, CLICOLOR_FORCE]' -r -f -a "auto\t'On a terminal, unless NO_COLOR is set (CLICOLOR_FORCE forces it)'
+always\t'Always, even piped or to a file'
+never\t'Never'"
+complete -c esx -n "__fish_esx_using_subcommand teams" -l odds -d 'How tables show prices: decimal odds, American odds or implied probability' -r -f -a "decimal\t'Decimal odds, 2 decimals (`2.50`)'
+american\t'American odds, signed integer (`+150`, `-200`)'
+prob\t'Implied probability, 3 decimals (`0.400`)'"
+complete -c esx -n "__fish_esx_using_subcommand teams" -l tz -d 'Time zone of table times: UTC, local or Area/City [default: TZ, else the system\'s]' -r
+complete -c esx -n "__fish_esx_using_subcommand teams" -l timeout -d 'Total per-request timeout in seconds [default: 30]' -r
+complete -c esx -n "__fish_esx_using_subcommand teams" -l retries -d 'Retries for 429, 5xx, timeouts and connection errors [default: 3]' -r
+complete -c esx -n "__fish_esx_using_subcommand teams" -l max-pages -d 'Most pages --all fetches before giving up (exit 7) [default: 10000]' -r
+complete -c esx -n "__fish_esx_using_subcommand teams" -l max-body -d 'Largest response body accepted, e.g. 64M, 1G, 500K (exit 7 beyond) [default: 64M]' -r
+complete -c esx -n "__fish_esx_using_subcommand teams" -l cache -d 'Reuse a stored answer younger than TTL (e.g. 60s, 5m, 2h) for the same request and key' -r
+complete -c esx -n "__fish_esx_using_subcommand teams" -l alert -d 'With --watch: a jq expression on each row (as NDJSON prints it); truthy fires an alert' -r
+complete -c esx -n "__fish_esx_using_subcommand teams" -l notify -d 'With --alert: also send each alert to exec:CMD (row JSON on stdin) or webhook:URL (POST)' -r
+complete -c esx -n "__fish_esx_using_subcommand teams" -l demo -d 'Answer from the embedded simulator (synthetic data, no key needed) [env: ESX_DEMO=1]'
+complete -c esx -n "__fish_esx_using_subcommand teams" -l json -d 'Print JSON (same as --format json)'
+complete -c esx -n "__fish_esx_using_subcommand teams" -l no-color -d 'Never colour output (same as --color never; also: NO_COLOR)'
+complete -c esx -n "__fish_esx_using_subcommand teams" -s q -l quiet -d 'Only errors on stderr'
+complete -c esx -n "__fish_esx_using_subcommand teams" -s v -l verbose -d 'Trace HTTP requests to stderr (the key is redacted)'
+complete -c esx -n "__fish_esx_using_subcommand teams" -l allow-insecure -d 'Allow sending the key over plain http:// to a non-loopback host'
+complete -c esx -n "__fish_esx_using_subcommand teams" -l offline -d 'Answer only from the cache, whatever its age (exit 6 when nothing is stored)'
+complete -c esx -n "__fish_esx_using_subcommand teams" -l csv-raw -d 'CSV cells exactly as served: no `\'` before text starting with =, +, -, @, TAB or CR (which spreadsheets would run as a formula)'
+complete -c esx -n "__fish_esx_using_subcommand teams" -s h -l help -d 'Print help (see more with \'--help\')'
+complete -c esx -n "__fish_esx_using_subcommand teams" -s V -l version -d 'Print version'
+complete -c esx -n "__fish_esx_using_subcommand rankings" -l filter -d 'Leaderboard window' -r -f -a "lifetime\t'Every map on record'
+last_3_months\t'The last three months'"
+complete -c esx -n "__fish_esx_using_subcommand rankings" -s F -l field -d 'Extra query parameter KEY=VALUE for parameters the interface does not list' -r
+complete -c esx -n "__fish_esx_using_subcommand rankings" -l base-url -d 'Service base URL (may carry a path prefix) [env: ESX_BASE_URL]' -r
+complete -c esx -n "__fish_esx_using_subcommand rankings" -l profile -d 'Configuration profile to use [env: ESX_PROFILE]' -r
+complete -c esx -n "__fish_esx_using_subcommand rankings" -l now -d 'Pin esx\'s clock (RFC 3339): what "already started", windows and moves are judged against; with --demo the simulator starts there too [env: ESX_NOW]' -r
+complete -c esx -n "__fish_esx_using_subcommand rankings" -l format -d 'Output format' -r -f -a "table\t'A table for people (the default)'
+json\t'The service\'s JSON envelope, every field kept'
+ndjson\t'One JSON row per line'
+csv\t'The table\'s columns plus ids, with a header row'"
+complete -c esx -n "__fish_esx_using_subcommand rankings" -l jq -d 'Filter JSON output with a jq expression (strings print raw)' -r
+complete -c esx -n "__fish_esx_using_subcommand rankings" -s o -l output -d 'Write output to FILE atomically (never a partial file)' -r -F
+complete -c esx -n "__fish_esx_using_subcommand rankings" -l color -d 'When to colour tables [env: NO_COLOR, CLICOLOR_FORCE]' -r -f -a "auto\t'On a terminal, unless NO_COLOR is set (CLICOLOR_FORCE forces it)'
+always\t'Always, even piped or to a file'
+never\t'Never'"
+complete -c esx -n "__fish_esx_using_subcommand rankings" -l odds -d 'How tables show prices: decimal odds, American odds or implied probability' -r -f -a "decimal\t'Decimal odds, 2 decimals (`2.50`)'
+american\t'American odds, signed integer (`+150`, `-200`)'
+prob\t'Implied probability, 3 decimals (`0.400`)'"
+complete -c esx -n "__fish_esx_using_subcommand rankings" -l tz -d 'Time zone of table times: UTC, local or Area/City [default: TZ, else the system\'s]' -r
+complete -c esx -n "__fish_esx_using_subcommand rankings" -l timeout -d 'Total per-request timeout in seconds [default: 30]' -r
+complete -c esx -n "__fish_esx_using_subcommand rankings" -l retries -d 'Retries for 429, 5xx, timeouts and connection errors [default: 3]' -r
+complete -c esx -n "__fish_esx_using_subcommand rankings" -l max-pages -d 'Most pages --all fetches before giving up (exit 7) [default: 10000]' -r
+complete -c esx -n "__fish_esx_using_subcommand rankings" -l max-body -d 'Largest response body accepted, e.g. 64M, 1G, 500K (exit 7 beyond) [default: 64M]' -r
+complete -c esx -n "__fish_esx_using_subcommand rankings" -l cache -d 'Reuse a stored answer younger than TTL (e.g. 60s, 5m, 2h) for the same request and key' -r
+complete -c esx -n "__fish_esx_using_subcommand rankings" -l alert -d 'With --watch: a jq expression on each row (as NDJSON prints it); truthy fires an alert' -r
+complete -c esx -n "__fish_esx_using_subcommand rankings" -l notify -d 'With --alert: also send each alert to exec:CMD (row JSON on stdin) or webhook:URL (POST)' -r
+complete -c esx -n "__fish_esx_using_subcommand rankings" -l demo -d 'Answer from the embedded simulator (synthetic data, no key needed) [env: ESX_DEMO=1]'
+complete -c esx -n "__fish_esx_using_subcommand rankings" -l json -d 'Print JSON (same as --format json)'
+complete -c esx -n "__fish_esx_using_subcommand rankings" -l no-color -d 'Never colour output (same as --color never; also: NO_COLOR)'
+complete -c esx -n "__fish_esx_using_subcommand rankings" -s q -l quiet -d 'Only errors on stderr'
+complete -c esx -n "__fish_esx_using_subcommand rankings" -s v -l verbose -d 'Trace HTTP requests to stderr (the key is redacted)'
+complete -c esx -n "__fish_esx_using_subcommand rankings" -l allow-insecure -d 'Allow sending the key over plain http:// to a non-loopback host'
+complete -c esx -n "__fish_esx_using_subcommand rankings" -l offline -d 'Answer only from the cache, whatever its age (exit 6 when nothing is stored)'
+complete -c esx -n "__fish_esx_using_subcommand rankings" -l csv-raw -d 'CSV cells exactly as served: no `\'` before text starting with =, +, -, @, TAB or CR (which spreadsheets would run as a formula)'
+complete -c esx -n "__fish_esx_using_subcommand rankings" -s h -l help -d 'Print help (see more with \'--help\')'
+complete -c esx -n "__fish_esx_using_subcommand rankings" -s V -l version -d 'Print version'
+complete -c esx -n "__fish_esx_using_subcommand h2h" -l team1 -d 'First team (id, slug or name; sent as team1)' -r
+complete -c esx -n "__fish_esx_using_subcommand h2h" -l team2 -d 'Second team (id, slug or name; sent as team2)' -r
+complete -c esx -n "__fish_esx_using_subcommand h2h" -s F -l field -d 'Extra query parameter KEY=VALUE for parameters the interface does not list' -r
+complete -c esx -n "__fish_esx_using_subcommand h2h" -l base-url -d 'Service base URL (may carry a path prefix) [env: ESX_BASE_URL]' -r
+complete -c esx -n "__fish_esx_using_subcommand h2h" -l profile -d 'Configuration profile to use [env: ESX_PROFILE]' -r
+complete -c esx -n "__fish_esx_using_subcommand h2h" -l now -d 'Pin esx\'s clock (RFC 3339): what "already started", windows and moves are judged against; with --demo the simulator starts there too [env: ESX_NOW]' -r
+complete -c esx -n "__fish_esx_using_subcommand h2h" -l format -d 'Output format' -r -f -a "table\t'A table for people (the default)'
+json\t'The service\'s JSON envelope, every field kept'
+ndjson\t'One JSON row per line'
+csv\t'The table\'s columns plus ids, with a header row'"
+complete -c esx -n "__fish_esx_using_subcommand h2h" -l jq -d 'Filter JSON output with a jq expression (strings print raw)' -r
+complete -c esx -n "__fish_esx_using_subcommand h2h" -s o -l output -d 'Write output to FILE atomically (never a partial file)' -r -F
+complete -c esx -n "__fish_esx_using_subcommand h2h" -l color -d 'When to colour tables [env: NO_COLOR, CLICOLOR_FORCE]' -r -f -a "auto\t'On a terminal, unless NO_COLOR is set (CLICOLOR_FORCE forces it)'
+always\t'Always, even piped or to a file'
+never\t'Never'"
+complete -c esx -n "__fish_esx_using_subcommand h2h" -l odds -d 'How tables show prices: decimal odds, American odds or implied probability' -r -f -a "decimal\t'Decimal odds, 2 decimals (`2.50`)'
+american\t'American odds, signed integer (`+150`, `-200`)'
+prob\t'Implied probability, 3 decimals (`0.400`)'"
+complete -c esx -n "__fish_esx_using_subcommand h2h" -l tz -d 'Time zone of table times: UTC, local or Area/City [default: TZ, else the system\'s]' -r
+complete -c esx -n "__fish_esx_using_subcommand h2h" -l timeout -d 'Total per-request timeout in seconds [default: 30]' -r
+complete -c esx -n "__fish_esx_using_subcommand h2h" -l retries -d 'Retries for 429, 5xx, timeouts and connection errors [default: 3]' -r
+complete -c esx -n "__fish_esx_using_subcommand h2h" -l max-pages -d 'Most pages --all fetches before giving up (exit 7) [default: 10000]' -r
+complete -c esx -n "__fish_esx_using_subcommand h2h" -l max-body -d 'Largest response body accepted, e.g. 64M, 1G, 500K (exit 7 beyond) [default: 64M]' -r
+complete -c esx -n "__fish_esx_using_subcommand h2h" -l cache -d 'Reuse a stored answer younger than TTL (e.g. 60s, 5m, 2h) for the same request and key' -r
+complete -c esx -n "__fish_esx_using_subcommand h2h" -l alert -d 'With --watch: a jq expression on each row (as NDJSON prints it); truthy fires an alert' -r
+complete -c esx -n "__fish_esx_using_subcommand h2h" -l notify -d 'With --alert: also send each alert to exec:CMD (row JSON on stdin) or webhook:URL (POST)' -r
+complete -c esx -n "__fish_esx_using_subcommand h2h" -l demo -d 'Answer from the embedded simulator (synthetic data, no key needed) [env: ESX_DEMO=1]'
+complete -c esx -n "__fish_esx_using_subcommand h2h" -l json -d 'Print JSON (same as --format json)'
+complete -c esx -n "__fish_esx_using_subcommand h2h" -l no-color -d 'Never colour output (same as --color never; also: NO_COLOR)'
+complete -c esx -n "__fish_esx_using_subcommand h2h" -s q -l quiet -d 'Only errors on stderr'
+complete -c esx -n "__fish_esx_using_subcommand h2h" -s v -l verbose -d 'Trace HTTP requests to stderr (the key is redacted)'
+complete -c esx -n "__fish_esx_using_subcommand h2h" -l allow-insecure -d 'Allow sending the key over plain http:// to a non-loopback host'
+complete -c esx -n "__fish_esx_using_subcommand h2h" -l offline -d 'Answer only from the cache, whatever its age (exit 6 when nothing is stored)'
+complete -c esx -n "__fish_esx_using_subcommand h2h" -l csv-raw -d 'CSV cells exactly as served: no `\'` before text starting with =, +, -, @, TAB or CR (which spreadsheets would run as a formula)'
+complete -c esx -n "__fish_esx_using_subcommand h2h" -s h -l help -d 'Print help (see more with \'--help\')'
+complete -c esx -n "__fish_esx_using_subcommand h2h" -s V -l version -d 'Print version'
+complete -c esx -n "__fish_esx_using_subcommand media" -l player -d 'Player nickname or slug' -r
+complete -c esx -n "__fish_esx_using_subcommand media" -l player-id -d 'Numeric player id' -r
+complete -c esx -n "__fish_esx_using_subcommand media" -l team -d 'Team name or slug' -r
+complete -c esx -n "__fish_esx_using_subcommand media" -l team-id -d 'Numeric team id' -r
+complete -c esx -n "__fish_esx_using_subcommand media" -l opponent -d 'Second team name or slug (its logo joins the teams)' -r
+complete -c esx -n "__fish_esx_using_subcommand media" -l limit -d 'Most hits per side, 1–25 (service default 5)' -r
+complete -c esx -n "__fish_esx_using_subcommand media" -l base-url -d 'Service base URL (may carry a path prefix) [env: ESX_BASE_URL]' -r
+complete -c esx -n "__fish_esx_using_subcommand media" -l profile -d 'Configuration profile to use [env: ESX_PROFILE]' -r
+complete -c esx -n "__fish_esx_using_subcommand media" -l now -d 'Pin esx\'s clock (RFC 3339): what "already started", windows and moves are judged against; with --demo the simulator starts there too [env: ESX_NOW]' -r
+complete -c esx -n "__fish_esx_using_subcommand media" -l format -d 'Output format' -r -f -a "table\t'A table for people (the default)'
+json\t'The service\'s JSON envelope, every field kept'
+ndjson\t'One JSON row per line'
+csv\t'The table\'s columns plus ids, with a header row'"
+complete -c esx -n "__fish_esx_using_subcommand media" -l jq -d 'Filter JSON output with a jq expression (strings print raw)' -r
+complete -c esx -n "__fish_esx_using_subcommand media" -s o -l output -d 'Write output to FILE atomically (never a partial file)' -r -F
+complete -c esx -n "__fish_esx_using_subcommand media" -l color -d 'When to colour tables [env: NO_COLOR, CLICOLOR_FORCE]' -r -f -a "auto\t'On a terminal, unless NO_COLOR is set (CLICOLOR_FORCE forces it)'
+always\t'Always, even piped or to a file'
+never\t'Never'"
+complete -c esx -n "__fish_esx_using_subcommand media" -l odds -d 'How tables show prices: decimal odds, American odds or implied probability' -r -f -a "decimal\t'Decimal odds, 2 decimals (`2.50`)'
+american\t'American odds, signed integer (`+150`, `-200`)'
+prob\t'Implied probability, 3 decimals (`0.400`)'"
+complete -c esx -n "__fish_esx_using_subcommand media" -l tz -d 'Time zone of table times: UTC, local or Area/City [default: TZ, else the system\'s]' -r
+complete -c esx -n "__fish_esx_using_subcommand media" -l timeout -d 'Total per-request timeout in seconds [default: 30]' -r
+complete -c esx -n "__fish_esx_using_subcommand media" -l retries -d 'Retries for 429, 5xx, timeouts and connection errors [default: 3]' -r
+complete -c esx -n "__fish_esx_using_subcommand media" -l max-pages -d 'Most pages --all fetches before giving up (exit 7) [default: 10000]' -r
+complete -c esx -n "__fish_esx_using_subcommand media" -l max-body -d 'Largest response body accepted, e.g. 64M, 1G, 500K (exit 7 beyond) [default: 64M]' -r
+complete -c esx -n "__fish_esx_using_subcommand media" -l cache -d 'Reuse a stored answer younger than TTL (e.g. 60s, 5m, 2h) for the same request and key' -r
+complete -c esx -n "__fish_esx_using_subcommand media" -l alert -d 'With --watch: a jq expression on each row (as NDJSON prints it); truthy fires an alert' -r
+complete -c esx -n "__fish_esx_using_subcommand media" -l notify -d 'With --alert: also send each alert to exec:CMD (row JSON on stdin) or webhook:URL (POST)' -r
+complete -c esx -n "__fish_esx_using_subcommand media" -l demo -d 'Answer from the embedded simulator (synthetic data, no key needed) [env: ESX_DEMO=1]'
+complete -c esx -n "__fish_esx_using_subcommand media" -l json -d 'Print JSON (same as --format json)'
+complete -c esx -n "__fish_esx_using_subcommand media" -l no-color -d 'Never colour output (same as --color never; also: NO_COLOR)'
+complete -c esx -n "__fish_esx_using_subcommand media" -s q -l quiet -d 'Only errors on stderr'
+complete -c esx -n "__fish_esx_using_subcommand media" -s v -l verbose -d 'Trace HTTP requests to stderr (the key is redacted)'
+complete -c esx -n "__fish_esx_using_subcommand media" -l allow-insecure -d 'Allow sending the key over plain http:// to a non-loopback host'
+complete -c esx -n "__fish_esx_using_subcommand media" -l offline -d 'Answer only from the cache, whatever its age (exit 6 when nothing is stored)'
+complete -c esx -n "__fish_esx_using_subcommand media" -l csv-raw -d 'CSV cells exactly as served: no `\'` before text starting with =, +, -, @, TAB or CR (which spreadsheets would run as a formula)'
+complete -c esx -n "__fish_esx_using_subcommand media" -s h -l help -d 'Print help (see more with \'--help\')'
+complete -c esx -n "__fish_esx_using_subcommand media" -s V -l version -d 'Print version'
+complete -c esx -n "__fish_esx_using_subcommand breakdown; and not __fish_seen_subcommand_from index published help" -l match -d 'Match id (one mode of three)' -r
+complete -c esx -n "__fish_esx_using_subcommand breakdown; and not __fish_seen_subcommand_from index published help" -l team -d 'Team id or slug (one mode of three)' -r
+complete -c esx -n "__fish_esx_using_subcommand breakdown; and not __fish_seen_subcommand_from index published help" -l team1 -d 'First team of a head-to-head pair (with --team2)' -r
+complete -c esx -n "__fish_esx_using_subcommand breakdown; and not __fish_seen_subcommand_from index published help" -l team2 -d 'Second team of a head-to-head pair (with --team1)' -r
+complete -c esx -n "__fish_esx_using_subcommand breakdown; and not __fish_seen_subcommand_from index published help" -l limit -d 'Limit, 1–100 (service default 50)' -r
+complete -c esx -n "__fish_esx_using_subcommand breakdown; and not __fish_seen_subcommand_from index published help" -l base-url -d 'Service base URL (may carry a path prefix) [env: ESX_BASE_URL]' -r
+complete -c esx -n "__fish_esx_using_subcommand breakdown; and not __fish_seen_subcommand_from index published help" -l profile -d 'Configuration profile to use [env: ESX_PROFILE]' -r
+complete -c esx -n "__fish_esx_using_subcommand breakdown; and not __fish_seen_subcommand_from index published help" -l now -d 'Pin esx\'s clock (RFC 3339): what "already started", windows and moves are judged against; with --demo the simulator starts there too [env: ESX_NOW]' -r
+complete -c esx -n "__fish_esx_using_subcommand breakdown; and not __fish_seen_subcommand_from index published help" -l format -d 'Output format' -r -f -a "table\t'A table for people (the default)'
+json\t'The service\'s JSON envelope, every field kept'
+ndjson\t'One JSON row per line'
+csv\t'The table\'s columns plus ids, with a header row'"
+complete -c esx -n "__fish_esx_using_subcommand breakdown; and not __fish_seen_subcommand_from index published help" -l jq -d 'Filter JSON output with a jq expression (strings print raw)' -r
+complete -c esx -n "__fish_esx_using_subcommand breakdown; and not __fish_seen_subcommand_from index published help" -s o -l output -d 'Write output to FILE atomically (never a partial file)' -r -F
+complete -c esx -n "__fish_esx_using_subcommand breakdown; and not __fish_seen_subcommand_from index published help" -l color -d 'When to colour tables [env: NO_COLOR, CLICOLOR_FORCE]' -r -f -a "auto\t'On a terminal, unless NO_COLOR is set (CLICOLOR_FORCE forces it)'
+always\t'Always, even piped or to a file'
+never\t'Never'"
+complete -c esx -n "__fish_esx_using_subcommand breakdown; and not __fish_seen_subcommand_from index published help" -l odds -d 'How tables show prices: decimal odds, American odds or implied probability' -r -f -a "decimal\t'Decimal odds, 2 decimals (`2.50`)'
+american\t'American odds, signed integer (`+150`, `-200`)'
+prob\t'Implied probability, 3 decimals (`0.400`)'"
+complete -c esx -n "__fish_esx_using_subcommand breakdown; and not __fish_seen_subcommand_from index published help" -l tz -d 'Time zone of table times: UTC, local or Area/City [default: TZ, else the system\'s]' -r
+complete -c esx -n "__fish_esx_using_subcommand breakdown; and not __fish_seen_subcommand_from index published help" -l timeout -d 'Total per-request timeout in seconds [default: 30]' -r
+complete -c esx -n "__fish_esx_using_subcommand breakdown; and not __fish_seen_subcommand_from index published help" -l retries -d 'Retries for 429, 5xx, timeouts and connection errors [default: 3]' -r
+complete -c esx -n "__fish_esx_using_subcommand breakdown; and not __fish_seen_subcommand_from index published help" -l max-pages -d 'Most pages --all fetches before giving up (exit 7) [default: 10000]' -r
+complete -c esx -n "__fish_esx_using_subcommand breakdown; and not __fish_seen_subcommand_from index published help" -l max-body -d 'Largest response body accepted, e.g. 64M, 1G, 500K (exit 7 beyond) [default: 64M]' -r
+complete -c esx -n "__fish_esx_using_subcommand breakdown; and not __fish_seen_subcommand_from index published help" -l cache -d 'Reuse a stored answer younger than TTL (e.g. 60s, 5m, 2h) for the same request and key' -r
+complete -c esx -n "__fish_esx_using_subcommand breakdown; and not __fish_seen_subcommand_from index published help" -l alert -d 'With --watch: a jq expression on each row (as NDJSON prints it); truthy fires an alert' -r
+complete -c esx -n "__fish_esx_using_subcommand breakdown; and not __fish_seen_subcommand_from index published help" -l notify -d 'With --alert: also send each alert to exec:CMD (row JSON on stdin) or webhook:URL (POST)' -r
+complete -c esx -n "__fish_esx_using_subcommand breakdown; and not __fish_seen_subcommand_from index published help" -l demo -d 'Answer from the embedded simulator (synthetic data, no key needed) [env: ESX_DEMO=1]'
+complete -c esx -n "__fish_esx_using_subcommand breakdown; and not __fish_seen_subcommand_from index published help" -l json -d 'Print JSON (same as --format json)'
+complete -c esx -n "__fish_esx_using_subcommand breakdown; and not __fish_seen_subcommand_from index published help" -l no-color -d 'Never colour output (same as --color never; also: NO_COLOR)'
+complete -c esx -n "__fish_esx_using_subcommand breakdown; and not __fish_seen_subcommand_from index published help" -s q -l quiet -d 'Only errors on stderr'
+complete -c esx -n "__fish_esx_using_subcommand breakdown; and not __fish_seen_subcommand_from index published help" -s v -l verbose -d 'Trace HTTP requests to stderr (the key is redacted)'
+complete -c esx -n "__fish_esx_using_subcommand breakdown; and not __fish_seen_subcommand_from index published help" -l allow-insecure -d 'Allow sending the key over plain http:// to a non-loopback host'
+complete -c esx -n "__fish_esx_using_subcommand breakdown; and not __fish_seen_subcommand_from index published help" -l offline -d 'Answer only from the cache, whatever its age (exit 6 when nothing is stored)'
+complete -c esx -n "__fish_esx_using_subcommand breakdown; and not __fish_seen_subcommand_from index published help" -l csv-raw -d 'CSV cells exactly as served: no `\'` before text starting with =, +, -, @, TAB or CR (which spreadsheets would run as a formula)'
+complete -c esx -n "__fish_esx_using_subcommand breakdown; and not __fish_seen_subcommand_from index published help" -s h -l help -d 'Print help (see more with \'--help\')'
+complete -c esx -n "__fish_esx_using_subcommand breakdown; and not __fish_seen_subcommand_from index published help" -s V -l version -d 'Print version'
+complete -c esx -n "__fish_esx_using_subcommand breakdown; and not __fish_seen_subcommand_from index published help" -a "index" -d 'List published breakdown pages (keyless)'
+complete -c esx -n "__fish_esx_using_subcommand breakdown; and not __fish_seen_subcommand_from index published help" -a "published" -d 'Show one published breakdown page (keyless)'
+complete -c esx -n "__fish_esx_using_subcommand breakdown; and not __fish_seen_subcommand_from index published help" -a "help" -d 'Print this message or the help of the given subcommand(s)'
+complete -c esx -n "__fish_esx_using_subcommand breakdown; and __fish_seen_subcommand_from index" -l kind -d 'Only pages of this kind' -r -f -a "h2h\t''
+team\t''
+match\t''
+player\t''
+tournament\t''"
+complete -c esx -n "__fish_esx_using_subcommand breakdown; and __fish_seen_subcommand_from index" -l base-url -d 'Service base URL (may carry a path prefix) [env: ESX_BASE_URL]' -r
+complete -c esx -n "__fish_esx_using_subcommand breakdown; and __fish_seen_subcommand_from index" -l profile -d 'Configuration profile to use [env: ESX_PROFILE]' -r
+complete -c esx -n "__fish_esx_using_subcommand breakdown; and __fish_seen_subcommand_from index" -l now -d 'Pin esx\'s clock (RFC 3339): what "already started", windows and moves are judged against; with --demo the simulator starts there too [env: ESX_NOW]' -r
+complete -c esx -n "__fish_esx_using_subcommand breakdown; and __fish_seen_subcommand_from index" -l format -d 'Output format' -r -f -a "table\t'A table for people (the default)'
+json\t'The service\'s JSON envelope, every field kept'
+ndjson\t'One JSON row per line'
+csv\t'The table\'s columns plus ids, with a header row'"
+complete -c esx -n "__fish_esx_using_subcommand breakdown; and __fish_seen_subcommand_from index" -l jq -d 'Filter JSON output with a jq expression (strings print raw)' -r
+complete -c esx -n "__fish_esx_using_subcommand breakdown; and __fish_seen_subcommand_from index" -s o -l output -d 'Write output to FILE atomically (never a partial file)' -r -F
+complete -c esx -n "__fish_esx_using_subcommand breakdown; and __fish_seen_subcommand_from index" -l color -d 'When to colour tables [env: NO_COLOR, CLICOLOR_FORCE]' -r -f -a "auto\t'On a terminal, unless NO_COLOR is set (CLICOLOR_FORCE forces it)'
+always\t'Always, even piped or to a file'
+never\t'Never'"
+complete -c esx -n "__fish_esx_using_subcommand breakdown; and __fish_seen_subcommand_from index" -l odds -d 'How tables show prices: decimal odds, American odds or implied probability' -r -f -a "decimal\t'Decimal odds, 2 decimals (`2.50`)'
+american\t'American odds, signed integer (`+150`, `-200`)'
+prob\t'Implied probability, 3 decimals (`0.400`)'"
+complete -c esx -n "__fish_esx_using_subcommand breakdown; and __fish_seen_subcommand_from index" -l tz -d 'Time zone of table times: UTC, local or Area/City [default: TZ, else the system\'s]' -r
+complete -c esx -n "__fish_esx_using_subcommand breakdown; and __fish_seen_subcommand_from index" -l timeout -d 'Total per-request timeout in seconds [default: 30]' -r
+complete -c esx -n "__fish_esx_using_subcommand breakdown; and __fish_seen_subcommand_from index" -l retries -d 'Retries for 429, 5xx, timeouts and connection errors [default: 3]' -r
+complete -c esx -n "__fish_esx_using_subcommand breakdown; and __fish_seen_subcommand_from index" -l max-pages -d 'Most pages --all fetches before giving up (exit 7) [default: 10000]' -r
+complete -c esx -n "__fish_esx_using_subcommand breakdown; and __fish_seen_subcommand_from index" -l max-body -d 'Largest response body accepted, e.g. 64M, 1G, 500K (exit 7 beyond) [default: 64M]' -r
+complete -c esx -n "__fish_esx_using_subcommand breakdown; and __fish_seen_subcommand_from index" -l cache -d 'Reuse a stored answer younger than TTL (e.g. 60s, 5m, 2h) for the same request and key' -r
+complete -c esx -n "__fish_esx_using_subcommand breakdown; and __fish_seen_subcommand_from index" -l alert -d 'With --watch: a jq expression on each row (as NDJSON prints it); truthy fires an alert' -r
+complete -c esx -n "__fish_esx_using_subcommand breakdown; and __fish_seen_subcommand_from index" -l notify -d 'With --alert: also send each alert to exec:CMD (row JSON on stdin) or webhook:URL (POST)' -r
+complete -c esx -n "__fish_esx_using_subcommand breakdown; and __fish_seen_subcommand_from index" -l demo -d 'Answer from the embedded simulator (synthetic data, no key needed) [env: ESX_DEMO=1]'
+complete -c esx -n "__fish_esx_using_subcommand breakdown; and __fish_seen_subcommand_from index" -l json -d 'Print JSON (same as --format json)'
+complete -c esx -n "__fish_esx_using_subcommand breakdown; and __fish_seen_subcommand_from index" -l no-color -d 'Never colour output (same as --color never; also: NO_COLOR)'
+complete -c esx -n "__fish_esx_using_subcommand breakdown; and __fish_seen_subcommand_from index" -s q -l quiet -d 'Only errors on stderr'
+complete -c esx -n "__fish_esx_using_subcommand breakdown; and __fish_seen_subcommand_from index" -s v -l verbose -d 'Trace HTTP requests to stderr (the key is redacted)'
+complete -c esx -n "__fish_esx_using_subcommand breakdown; and __fish_seen_subcommand_from index" -l allow-insecure -d 'Allow sending the key over plain http:// to a non-loopback host'
+complete -c esx -n "__fish_esx_using_subcommand breakdown; and __fish_seen_subcommand_from index" -l offline -d 'Answer only from the cache, whatever its age (exit 6 when nothing is stored)'
+complete -c esx -n "__fish_esx_using_subcommand breakdown; and __fish_seen_subcommand_from index" -l csv-raw -d 'CSV cells exactly as served: no `\'` before text starting with =, +, -, @, TAB or CR (which spreadsheets would run as a formula)'
+complete -c esx -n "__fish_esx_using_subcommand breakdown; and __fish_seen_subcommand_from index" -s h -l help -d 'Print help (see more with \'--help\')'
+complete -c esx -n "__fish_esx_using_subcommand breakdown; and __fish_seen_subcommand_from index" -s V -l version -d 'Print version'
+complete -c esx -n "__fish_esx_using_subcommand breakdown; and __fish_seen_subcommand_from published" -l base-url -d 'Service base URL (may carry a path prefix) [env: ESX_BASE_URL]' -r
+complete -c esx -n "__fish_esx_using_subcommand breakdown; and __fish_seen_subcommand_from published" -l profile -d 'Configuration profile to use [env: ESX_PROFILE]' -r
+complete -c esx -n "__fish_esx_using_subcommand breakdown; and __fish_seen_subcommand_from published" -l now -d 'Pin esx\'s clock (RFC 3339): what "already started", windows and moves are judged against; with --demo the simulator starts there too [env: ESX_NOW]' -r
+complete -c esx -n "__fish_esx_using_subcommand breakdown; and __fish_seen_subcommand_from published" -l format -d 'Output format' -r -f -a "table\t'A table for people (the default)'
+json\t'The service\'s JSON envelope, every field kept'
+ndjson\t'One JSON row per line'
+csv\t'The table\'s columns plus ids, with a header row'"
+complete -c esx -n "__fish_esx_using_subcommand breakdown; and __fish_seen_subcommand_from published" -l jq -d 'Filter JSON output with a jq expression (strings print raw)' -r
+complete -c esx -n "__fish_esx_using_subcommand breakdown; and __fish_seen_subcommand_from published" -s o -l output -d 'Write output to FILE atomically (never a partial file)' -r -F
+complete -c esx -n "__fish_esx_using_subcommand breakdown; and __fish_seen_subcommand_from published" -l color -d 'When to colour tables [env: NO_COLOR, CLICOLOR_FORCE]' -r -f -a "auto\t'On a terminal, unless NO_COLOR is set (CLICOLOR_FORCE forces it)'
+always\t'Always, even piped or to a file'
+never\t'Never'"
+complete -c esx -n "__fish_esx_using_subcommand breakdown; and __fish_seen_subcommand_from published" -l odds -d 'How tables show prices: decimal odds, American odds or implied probability' -r -f -a "decimal\t'Decimal odds, 2 decimals (`2.50`)'
+american\t'American odds, signed integer (`+150`, `-200`)'
+prob\t'Implied probability, 3 decimals (`0.400`)'"
+complete -c esx -n "__fish_esx_using_subcommand breakdown; and __fish_seen_subcommand_from published" -l tz -d 'Time zone of table times: UTC, local or Area/City [default: TZ, else the system\'s]' -r
+complete -c esx -n "__fish_esx_using_subcommand breakdown; and __fish_seen_subcommand_from published" -l timeout -d 'Total per-request timeout in seconds [default: 30]' -r
+complete -c esx -n "__fish_esx_using_subcommand breakdown; and __fish_seen_subcommand_from published" -l retries -d 'Retries for 429, 5xx, timeouts and connection errors [default: 3]' -r
+complete -c esx -n "__fish_esx_using_subcommand breakdown; and __fish_seen_subcommand_from published" -l max-pages -d 'Most pages --all fetches before giving up (exit 7) [default: 10000]' -r
+complete -c esx -n "__fish_esx_using_subcommand breakdown; and __fish_seen_subcommand_from published" -l max-body -d 'Largest response body accepted, e.g. 64M, 1G, 500K (exit 7 beyond) [default: 64M]' -r
+complete -c esx -n "__fish_esx_using_subcommand breakdown; and __fish_seen_subcommand_from published" -l cache -d 'Reuse a stored answer younger than TTL (e.g. 60s, 5m, 2h) for the same request and key' -r
+complete -c esx -n "__fish_esx_using_subcommand breakdown; and __fish_seen_subcommand_from published" -l alert -d 'With --watch: a jq expression on each row (as NDJSON prints it); truthy fires an alert' -r
+complete -c esx -n "__fish_esx_using_subcommand breakdown; and __fish_seen_subcommand_from published" -l notify -d 'With --alert: also send each alert to exec:CMD (row JSON on stdin) or webhook:URL (POST)' -r
+complete -c esx -n "__fish_esx_using_subcommand breakdown; and __fish_seen_subcommand_from published" -l demo -d 'Answer from the embedded simulator (synthetic data, no key needed) [env: ESX_DEMO=1]'
+complete -c esx -n "__fish_esx_using_subcommand breakdown; and __fish_seen_subcommand_from published" -l json -d 'Print JSON (same as --format json)'
+complete -c esx -n "__fish_esx_using_subcommand breakdown; and __fish_seen_subcommand_from published" -l no-color -d 'Never colour output (same as --color never; also: NO_COLOR)'
+complete -c esx -n "__fish_esx_using_subcommand breakdown; and __fish_seen_subcommand_from published" -s q -l quiet -d 'Only errors on stderr'
+complete -c esx -n "__fish_esx_using_subcommand breakdown; and __fish_seen_subcommand_from published" -s v -l verbose -d 'Trace HTTP requests to stderr (the key is redacted)'
+complete -c esx -n "__fish_esx_using_subcommand breakdown; and __fish_seen_subcommand_from published" -l allow-insecure -d 'Allow sending the key over plain http:// to a non-loopback host'
+complete -c esx -n "__fish_esx_using_subcommand breakdown; and __fish_seen_subcommand_from published" -l offline -d 'Answer only from the cache, whatever its age (exit 6 when nothing is stored)'
+complete -c esx -n "__fish_esx_using_subcommand breakdown; and __fish_seen_subcommand_from published" -l csv-raw -d 'CSV cells exactly as served: no `\'` before text starting with =, +, -, @, TAB or CR (which spreadsheets would run as a formula)'
+complete -c esx -n "__fish_esx_using_subcommand breakdown; and __fish_seen_subcommand_from published" -s h -l help -d 'Print help (see more with \'--help\')'
+complete -c esx -n "__fish_esx_using_subcommand breakdown; and __fish_seen_subcommand_from published" -s V -l version -d 'Print version'
+complete -c esx -n "__fish_esx_using_subcommand breakdown; and __fish_seen_subcommand_from help" -f -a "index" -d 'List published breakdown pages (keyless)'
+complete -c esx -n "__fish_esx_using_subcommand breakdown; and __fish_seen_subcommand_from help" -f -a "published" -d 'Show one published breakdown page (keyless)'
+complete -c esx -n "__fish_esx_using_subcommand breakdown; and __fish_seen_subcommand_from help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
+complete -c esx -n "__fish_esx_using_subcommand arbs" -l market -d 'Only this market' -r -f -a "match_winner\t''
+map_winner\t''
+total_maps\t''
+map_handicap\t''"
+complete -c esx -n "__fish_esx_using_subcommand arbs" -l min-profit -d 'Smallest profit to show, in percent' -r
+complete -c esx -n "__fish_esx_using_subcommand arbs" -l stake -d 'Total stake split across an arb\'s legs' -r
+complete -c esx -n "__fish_esx_using_subcommand arbs" -l fees -d 'Venue fees for net prices: `default` (kalshi 0.07 and `esx config set fees.<venue> C`) or `none`' -r -f -a "none\t'No fees: every number is the spec\'s definition'
+default\t'The defaults (kalshi 0.07, others 0) with the profile\'s `fees.<venue>` settings'"
+complete -c esx -n "__fish_esx_using_subcommand arbs" -l round -d 'Round each stake to a multiple of STEP (0 = exact)' -r
+complete -c esx -n "__fish_esx_using_subcommand arbs" -l starts-within -d 'Only events starting between now and now + DURATION (e.g. 6h, 30m, 2d)' -r
+complete -c esx -n "__fish_esx_using_subcommand arbs" -l base-url -d 'Service base URL (may carry a path prefix) [env: ESX_BASE_URL]' -r
+complete -c esx -n "__fish_esx_using_subcommand arbs" -l profile -d 'Configuration profile to use [env: ESX_PROFILE]' -r
+complete -c esx -n "__fish_esx_using_subcommand arbs" -l now -d 'Pin esx\'s clock (RFC 3339): what "already started", windows and moves are judged against; with --demo the simulator starts there too [env: ESX_NOW]' -r
+complete -c esx -n "__fish_esx_using_subcommand arbs" -l format -d 'Output format' -r -f -a "table\t'A table for people (the default)'
+json\t'The service\'s JSON envelope, every field kept'
+ndjson\t'One JSON row per line'
+csv\t'The table\'s columns plus ids, with a header row'"
+complete -c esx -n "__fish_esx_using_subcommand arbs" -l jq -d 'Filter JSON output with a jq expression (strings print raw)' -r
+complete -c esx -n "__fish_esx_using_subcommand arbs" -s o -l output -d 'Write output to FILE atomically (never a partial file)' -r -F
+complete -c esx -n "__fish_esx_using_subcommand arbs" -l color -d 'When to colour tables [env: NO_COLOR, CLICOLOR_FORCE]' -r -f -a "auto\t'On a terminal, unless NO_COLOR is set (CLICOLOR_FORCE forces it)'
+always\t'Always, even piped or to a file'
+never\t'Never'"
+complete -c esx -n "__fish_esx_using_subcommand arbs" -l odds -d 'How tables show prices: decimal odds, American odds or implied probability' -r -f -a "decimal\t'Decimal odds, 2 decimals (`2.50`)'
+american\t'American odds, signed integer (`+150`, `-200`)'
+prob\t'Implied probability, 3 decimals (`0.400`)'"
+complete -c esx -n "__fish_esx_using_subcommand arbs" -l tz -d 'Time zone of table times: UTC, local or Area/City [default: TZ, else the system\'s]' -r
+complete -c esx -n "__fish_esx_using_subcommand arbs" -l timeout -d 'Total per-request timeout in seconds [default: 30]' -r
+complete -c esx -n "__fish_esx_using_subcommand arbs" -l retries -d 'Retries for 429, 5xx, timeouts and connection errors [default: 3]' -r
+complete -c esx -n "__fish_esx_using_subcommand arbs" -l max-pages -d 'Most pages --all fetches before giving up (exit 7) [default: 10000]' -r
+complete -c esx -n "__fish_esx_using_subcommand arbs" -l max-body -d 'Largest response body accepted, e.g. 64M, 1G, 500K (exit 7 beyond) [default: 64M]' -r
+complete -c esx -n "__fish_esx_using_subcommand arbs" -l cache -d 'Reuse a stored answer younger than TTL (e.g. 60s, 5m, 2h) for the same request and key' -r
+complete -c esx -n "__fish_esx_using_subcommand arbs" -l alert -d 'With --watch: a jq expression on each row (as NDJSON prints it); truthy fires an alert' -r
+complete -c esx -n "__fish_esx_using_subcommand arbs" -l notify -d 'With --alert: also send each alert to exec:CMD (row JSON on stdin) or webhook:URL (POST)' -r
+complete -c esx -n "__fish_esx_using_subcommand arbs" -l include-started -d 'Include events that have already started'
+complete -c esx -n "__fish_esx_using_subcommand arbs" -l include-flagged -d 'Also show arbs whose legs fail the liquidity or max_edge gate, with `flags`'
+complete -c esx -n "__fish_esx_using_subcommand arbs" -l demo -d 'Answer from the embedded simulator (synthetic data, no key needed) [env: ESX_DEMO=1]'
+complete -c esx -n "__fish_esx_using_subcommand arbs" -l json -d 'Print JSON (same as --format json)'
+complete -c esx -n "__fish_esx_using_subcommand arbs" -l no-color -d 'Never colour output (same as --color never; also: NO_COLOR)'
+complete -c esx -n "__fish_esx_using_subcommand arbs" -s q -l quiet -d 'Only errors on stderr'
+complete -c esx -n "__fish_esx_using_subcommand arbs" -s v -l verbose -d 'Trace HTTP requests to stderr (the key is redacted)'
+complete -c esx -n "__fish_esx_using_subcommand arbs" -l allow-insecure -d 'Allow sending the key over plain http:// to a non-loopback host'
+complete -c esx -n "__fish_esx_using_subcommand arbs" -l offline -d 'Answer only from the cache, whatever its age (exit 6 when nothing is stored)'
+complete -c esx -n "__fish_esx_using_subcommand arbs" -l csv-raw -d 'CSV cells exactly as served: no `\'` before text starting with =, +, -, @, TAB or CR (which spreadsheets would run as a formula)'
+complete -c esx -n "__fish_esx_using_subcommand arbs" -s h -l help -d 'Print help (see more with \'--help\')'
+complete -c esx -n "__fish_esx_using_subcommand arbs" -s V -l version -d 'Print version'
+complete -c esx -n "__fish_esx_using_subcommand picks" -l devig -d 'De-vig method for the book\'s pair' -r -f -a "multiplicative\t''
+additive\t''
+power\t''
+shin\t''
+odds-ratio\t''"
+complete -c esx -n "__fish_esx_using_subcommand picks" -l model -d 'How a fair probability moves off the book\'s line' -r -f -a "poisson\t'Poisson count model fitted to the book\'s line'
+none\t'Only DFS lines equal to the book\'s line'
+negbin\t'Negative binomial off the book\'s line (Var = μ + μ²/k), k per stat type from picks.dispersion.<STAT_TYPE> (default 30)'"
+complete -c esx -n "__fish_esx_using_subcommand picks" -l slip -d 'Slip type for the break-even (payout per venue: see below)' -r -f -a "power2\t'2-leg power play'
+power3\t'3-leg power play'
+power4\t'4-leg power play'
+power5\t'5-leg power play'
+power6\t'6-leg power play'
+flex3\t'3-leg flex play (pays for 2 of 3 correct too)'
+flex4\t'4-leg flex play'
+flex5\t'5-leg flex play'
+flex6\t'6-leg flex play'"
+complete -c esx -n "__fish_esx_using_subcommand picks" -l payout -d 'Custom slip payout multiplier for every venue (with --legs)' -r
+complete -c esx -n "__fish_esx_using_subcommand picks" -l legs -d 'Legs of the custom slip (with --payout)' -r
+complete -c esx -n "__fish_esx_using_subcommand picks" -l min-edge -d 'Only picks with at least this edge, in points' -r
+complete -c esx -n "__fish_esx_using_subcommand picks" -l app -d 'Only this DFS venue (key, see `esx books`)' -r -f -a "prizepicks\t''
+sleeper\t''
+dabble\t''
+underdog\t''
+betr\t''
+boom\t''
+pick6\t''"
+complete -c esx -n "__fish_esx_using_subcommand picks" -l limit -d 'Show the best N picks (highest edge first) [default in a table: 50; other formats: all]' -r
+complete -c esx -n "__fish_esx_using_subcommand picks" -l starts-within -d 'Only events starting between now and now + DURATION (e.g. 6h, 30m, 2d)' -r
+complete -c esx -n "__fish_esx_using_subcommand picks" -l best-slips -d 'Also build the K best slips (legs from different events, one venue per slip)' -r
+complete -c esx -n "__fish_esx_using_subcommand picks" -l base-url -d 'Service base URL (may carry a path prefix) [env: ESX_BASE_URL]' -r
+complete -c esx -n "__fish_esx_using_subcommand picks" -l profile -d 'Configuration profile to use [env: ESX_PROFILE]' -r
+complete -c esx -n "__fish_esx_using_subcommand picks" -l now -d 'Pin esx\'s clock (RFC 3339): what "already started", windows and moves are judged against; with --demo the simulator starts there too [env: ESX_NOW]' -r
+complete -c esx -n "__fish_esx_using_subcommand picks" -l format -d 'Output format' -r -f -a "table\t'A table for people (the default)'
+json\t'The service\'s JSON envelope, every field kept'
+ndjson\t'One JSON row per line'
+csv\t'The table\'s columns plus ids, with a header row'"
+complete -c esx -n "__fish_esx_using_subcommand picks" -l jq -d 'Filter JSON output with a jq expression (strings print raw)' -r
+complete -c esx -n "__fish_esx_using_subcommand picks" -s o -l output -d 'Write output to FILE atomically (never a partial file)' -r -F
+complete -c esx -n "__fish_esx_using_subcommand picks" -l color -d 'When to colour tables [env: NO_COLOR, CLICOLOR_FORCE]' -r -f -a "auto\t'On a terminal, unless NO_COLOR is set (CLICOLOR_FORCE forces it)'
+always\t'Always, even piped or to a file'
+never\t'Never'"
+complete -c esx -n "__fish_esx_using_subcommand picks" -l odds -d 'How tables show prices: decimal odds, American odds or implied probability' -r -f -a "decimal\t'Decimal odds, 2 decimals (`2.50`)'
+american\t'American odds, signed integer (`+150`, `-200`)'
+prob\t'Implied probability, 3 decimals (`0.400`)'"
+complete -c esx -n "__fish_esx_using_subcommand picks" -l tz -d 'Time zone of table times: UTC, local or Area/City [default: TZ, else the system\'s]' -r
+complete -c esx -n "__fish_esx_using_subcommand picks" -l timeout -d 'Total per-request timeout in seconds [default: 30]' -r
+complete -c esx -n "__fish_esx_using_subcommand picks" -l retries -d 'Retries for 429, 5xx, timeouts and connection errors [default: 3]' -r
+complete -c esx -n "__fish_esx_using_subcommand picks" -l max-pages -d 'Most pages --all fetches before giving up (exit 7) [default: 10000]' -r
+complete -c esx -n "__fish_esx_using_subcommand picks" -l max-body -d 'Largest response body accepted, e.g. 64M, 1G, 500K (exit 7 beyond) [default: 64M]' -r
+complete -c esx -n "__fish_esx_using_subcommand picks" -l cache -d 'Reuse a stored answer younger than TTL (e.g. 60s, 5m, 2h) for the same request and key' -r
+complete -c esx -n "__fish_esx_using_subcommand picks" -l alert -d 'With --watch: a jq expression on each row (as NDJSON prints it); truthy fires an alert' -r
+complete -c esx -n "__fish_esx_using_subcommand picks" -l notify -d 'With --alert: also send each alert to exec:CMD (row JSON on stdin) or webhook:URL (POST)' -r
+complete -c esx -n "__fish_esx_using_subcommand picks" -l include-started -d 'Judge events that have already started too (picks and slips)'
+complete -c esx -n "__fish_esx_using_subcommand picks" -l demo -d 'Answer from the embedded simulator (synthetic data, no key needed) [env: ESX_DEMO=1]'
+complete -c esx -n "__fish_esx_using_subcommand picks" -l json -d 'Print JSON (same as --format json)'
+complete -c esx -n "__fish_esx_using_subcommand picks" -l no-color -d 'Never colour output (same as --color never; also: NO_COLOR)'
+complete -c esx -n "__fish_esx_using_subcommand picks" -s q -l quiet -d 'Only errors on stderr'
+complete -c esx -n "__fish_esx_using_subcommand picks" -s v -l verbose -d 'Trace HTTP requests to stderr (the key is redacted)'
+complete -c esx -n "__fish_esx_using_subcommand picks" -l allow-insecure -d 'Allow sending the key over plain http:// to a non-loopback host'
+complete -c esx -n "__fish_esx_using_subcommand picks" -l offline -d 'Answer only from the cache, whatever its age (exit 6 when nothing is stored)'
+complete -c esx -n "__fish_esx_using_subcommand picks" -l csv-raw -d 'CSV cells exactly as served: no `\'` before text starting with =, +, -, @, TAB or CR (which spreadsheets would run as a formula)'
+complete -c esx -n "__fish_esx_using_subcommand picks" -s h -l help -d 'Print help (see more with \'--help\')'
+complete -c esx -n "__fish_esx_using_subcommand picks" -s V -l version -d 'Print version'
+complete -c esx -n "__fish_esx_using_subcommand help; and not __fish_seen_subcommand_from books api config auth board parlays sim players history research meta completions record grade backtest moves bets mcp store props lines gaps flow dvr live matches fixtures schedule streams boxscore boxscores results teams rankings h2h media breakdown arbs picks help" -f -a "books" -d 'List the venues the service prices (DFS apps, the sportsbook, prediction markets)'
+complete -c esx -n "__fish_esx_using_subcommand help; and not __fish_seen_subcommand_from books api config auth board parlays sim players history research meta completions record grade backtest moves bets mcp store props lines gaps flow dvr live matches fixtures schedule streams boxscore boxscores results teams rankings h2h media breakdown arbs picks help" -f -a "api" -d 'Make a raw GET request to any route and print the JSON (like `gh api`)'
+complete -c esx -n "__fish_esx_using_subcommand help; and not __fish_seen_subcommand_from books api config auth board parlays sim players history research meta completions record grade backtest moves bets mcp store props lines gaps flow dvr live matches fixtures schedule streams boxscore boxscores results teams rankings h2h media breakdown arbs picks help" -f -a "config" -d 'Show and change configuration (per profile)'
+complete -c esx -n "__fish_esx_using_subcommand help; and not __fish_seen_subcommand_from books api config auth board parlays sim players history research meta completions record grade backtest moves bets mcp store props lines gaps flow dvr live matches fixtures schedule streams boxscore boxscores results teams rankings h2h media breakdown arbs picks help" -f -a "auth" -d 'Log in with an API key, check it, or remove it'
+complete -c esx -n "__fish_esx_using_subcommand help; and not __fish_seen_subcommand_from books api config auth board parlays sim players history research meta completions record grade backtest moves bets mcp store props lines gaps flow dvr live matches fixtures schedule streams boxscore boxscores results teams rankings h2h media breakdown arbs picks help" -f -a "board" -d 'The full-screen board: edges, picks, arbs, gaps, flow and live games, refreshed in place'
+complete -c esx -n "__fish_esx_using_subcommand help; and not __fish_seen_subcommand_from books api config auth board parlays sim players history research meta completions record grade backtest moves bets mcp store props lines gaps flow dvr live matches fixtures schedule streams boxscore boxscores results teams rankings h2h media breakdown arbs picks help" -f -a "parlays" -d 'Price a parlay ticket or discover the best 2–3 leg parlays on one book'
+complete -c esx -n "__fish_esx_using_subcommand help; and not __fish_seen_subcommand_from books api config auth board parlays sim players history research meta completions record grade backtest moves bets mcp store props lines gaps flow dvr live matches fixtures schedule streams boxscore boxscores results teams rankings h2h media breakdown arbs picks help" -f -a "sim" -d 'Run the embedded simulator of the whole service (offline, deterministic)'
+complete -c esx -n "__fish_esx_using_subcommand help; and not __fish_seen_subcommand_from books api config auth board parlays sim players history research meta completions record grade backtest moves bets mcp store props lines gaps flow dvr live matches fixtures schedule streams boxscore boxscores results teams rankings h2h media breakdown arbs picks help" -f -a "players" -d 'Search players, show a profile, stats or recent map logs'
+complete -c esx -n "__fish_esx_using_subcommand help; and not __fish_seen_subcommand_from books api config auth board parlays sim players history research meta completions record grade backtest moves bets mcp store props lines gaps flow dvr live matches fixtures schedule streams boxscore boxscores results teams rankings h2h media breakdown arbs picks help" -f -a "history" -d 'Show the quote tape of a mainline market or of one prop on one book'
+complete -c esx -n "__fish_esx_using_subcommand help; and not __fish_seen_subcommand_from books api config auth board parlays sim players history research meta completions record grade backtest moves bets mcp store props lines gaps flow dvr live matches fixtures schedule streams boxscore boxscores results teams rankings h2h media breakdown arbs picks help" -f -a "research" -d 'Research slips: one player\'s, or every player\'s on the live board'
+complete -c esx -n "__fish_esx_using_subcommand help; and not __fish_seen_subcommand_from books api config auth board parlays sim players history research meta completions record grade backtest moves bets mcp store props lines gaps flow dvr live matches fixtures schedule streams boxscore boxscores results teams rankings h2h media breakdown arbs picks help" -f -a "meta" -d 'Show the live registry of line books (/v7/meta)'
+complete -c esx -n "__fish_esx_using_subcommand help; and not __fish_seen_subcommand_from books api config auth board parlays sim players history research meta completions record grade backtest moves bets mcp store props lines gaps flow dvr live matches fixtures schedule streams boxscore boxscores results teams rankings h2h media breakdown arbs picks help" -f -a "completions" -d 'Print a shell completion script'
+complete -c esx -n "__fish_esx_using_subcommand help; and not __fish_seen_subcommand_from books api config auth board parlays sim players history research meta completions record grade backtest moves bets mcp store props lines gaps flow dvr live matches fixtures schedule streams boxscore boxscores results teams rankings h2h media breakdown arbs picks help" -f -a "record" -d 'Store a snapshot of the board in the history store (for cron): only what changed'
+complete -c esx -n "__fish_esx_using_subcommand help; and not __fish_seen_subcommand_from books api config auth board parlays sim players history research meta completions record grade backtest moves bets mcp store props lines gaps flow dvr live matches fixtures schedule streams boxscore boxscores results teams rankings h2h media breakdown arbs picks help" -f -a "grade" -d 'Fetch settled outcomes into the history store (for cron) and settle logged bets they decide'
+complete -c esx -n "__fish_esx_using_subcommand help; and not __fish_seen_subcommand_from books api config auth board parlays sim players history research meta completions record grade backtest moves bets mcp store props lines gaps flow dvr live matches fixtures schedule streams boxscore boxscores results teams rankings h2h media breakdown arbs picks help" -f -a "backtest" -d 'Did esx\'s numbers come true? Calibration, Brier, log loss, ROI and drawdown of recorded predictions'
+complete -c esx -n "__fish_esx_using_subcommand help; and not __fish_seen_subcommand_from books api config auth board parlays sim players history research meta completions record grade backtest moves bets mcp store props lines gaps flow dvr live matches fixtures schedule streams boxscore boxscores results teams rankings h2h media breakdown arbs picks help" -f -a "moves" -d 'How recorded quotes moved: open → now, American odds and no-vig, a sparkline'
+complete -c esx -n "__fish_esx_using_subcommand help; and not __fish_seen_subcommand_from books api config auth board parlays sim players history research meta completions record grade backtest moves bets mcp store props lines gaps flow dvr live matches fixtures schedule streams boxscore boxscores results teams rankings h2h media breakdown arbs picks help" -f -a "bets" -d 'The bet log: add, list, settle, and a report with closing line value (CLV)'
+complete -c esx -n "__fish_esx_using_subcommand help; and not __fish_seen_subcommand_from books api config auth board parlays sim players history research meta completions record grade backtest moves bets mcp store props lines gaps flow dvr live matches fixtures schedule streams boxscore boxscores results teams rankings h2h media breakdown arbs picks help" -f -a "mcp" -d 'Serve esx\'s judgements as tools for AI agents (Model Context Protocol over stdio)'
+complete -c esx -n "__fish_esx_using_subcommand help; and not __fish_seen_subcommand_from books api config auth board parlays sim players history research meta completions record grade backtest moves bets mcp store props lines gaps flow dvr live matches fixtures schedule streams boxscore boxscores results teams rankings h2h media breakdown arbs picks help" -f -a "store" -d 'The history store itself: info (backend, schema, rows, span) and copy (file ⇄ PostgreSQL)'
+complete -c esx -n "__fish_esx_using_subcommand help; and not __fish_seen_subcommand_from books api config auth board parlays sim players history research meta completions record grade backtest moves bets mcp store props lines gaps flow dvr live matches fixtures schedule streams boxscore boxscores results teams rankings h2h media breakdown arbs picks help" -f -a "props" -d 'Player props on the board; `--grouped` lines venues up side by side'
+complete -c esx -n "__fish_esx_using_subcommand help; and not __fish_seen_subcommand_from books api config auth board parlays sim players history research meta completions record grade backtest moves bets mcp store props lines gaps flow dvr live matches fixtures schedule streams boxscore boxscores results teams rankings h2h media breakdown arbs picks help" -f -a "lines" -d 'Consensus team lines: best prices, edges and quality — served or re-derived locally'
+complete -c esx -n "__fish_esx_using_subcommand help; and not __fish_seen_subcommand_from books api config auth board parlays sim players history research meta completions record grade backtest moves bets mcp store props lines gaps flow dvr live matches fixtures schedule streams boxscore boxscores results teams rankings h2h media breakdown arbs picks help" -f -a "gaps" -d 'DFS line gaps: one player, event and stat posted at different lines'
+complete -c esx -n "__fish_esx_using_subcommand help; and not __fish_seen_subcommand_from books api config auth board parlays sim players history research meta completions record grade backtest moves bets mcp store props lines gaps flow dvr live matches fixtures schedule streams boxscore boxscores results teams rankings h2h media breakdown arbs picks help" -f -a "flow" -d 'Market flow: volume, line shifts, steam moves and whale plays'
+complete -c esx -n "__fish_esx_using_subcommand help; and not __fish_seen_subcommand_from books api config auth board parlays sim players history research meta completions record grade backtest moves bets mcp store props lines gaps flow dvr live matches fixtures schedule streams boxscore boxscores results teams rankings h2h media breakdown arbs picks help" -f -a "dvr" -d 'Defense-vs-role tables (dota2, valorant): what each team allows to each role'
+complete -c esx -n "__fish_esx_using_subcommand help; and not __fish_seen_subcommand_from books api config auth board parlays sim players history research meta completions record grade backtest moves bets mcp store props lines gaps flow dvr live matches fixtures schedule streams boxscore boxscores results teams rankings h2h media breakdown arbs picks help" -f -a "live" -d 'Live games, a game\'s boxscore, frames and events, and the live WebSocket feed'
+complete -c esx -n "__fish_esx_using_subcommand help; and not __fish_seen_subcommand_from books api config auth board parlays sim players history research meta completions record grade backtest moves bets mcp store props lines gaps flow dvr live matches fixtures schedule streams boxscore boxscores results teams rankings h2h media breakdown arbs picks help" -f -a "matches" -d 'List matches (upcoming by default), or the live/upcoming/completed list variants'
+complete -c esx -n "__fish_esx_using_subcommand help; and not __fish_seen_subcommand_from books api config auth board parlays sim players history research meta completions record grade backtest moves bets mcp store props lines gaps flow dvr live matches fixtures schedule streams boxscore boxscores results teams rankings h2h media breakdown arbs picks help" -f -a "fixtures" -d 'List fixtures: the full schedule board, by status and dates'
+complete -c esx -n "__fish_esx_using_subcommand help; and not __fish_seen_subcommand_from books api config auth board parlays sim players history research meta completions record grade backtest moves bets mcp store props lines gaps flow dvr live matches fixtures schedule streams boxscore boxscores results teams rankings h2h media breakdown arbs picks help" -f -a "schedule" -d 'Show the schedule'
+complete -c esx -n "__fish_esx_using_subcommand help; and not __fish_seen_subcommand_from books api config auth board parlays sim players history research meta completions record grade backtest moves bets mcp store props lines gaps flow dvr live matches fixtures schedule streams boxscore boxscores results teams rankings h2h media breakdown arbs picks help" -f -a "streams" -d 'List stream links'
+complete -c esx -n "__fish_esx_using_subcommand help; and not __fish_seen_subcommand_from books api config auth board parlays sim players history research meta completions record grade backtest moves bets mcp store props lines gaps flow dvr live matches fixtures schedule streams boxscore boxscores results teams rankings h2h media breakdown arbs picks help" -f -a "boxscore" -d 'Show one finished series\' boxscore'
+complete -c esx -n "__fish_esx_using_subcommand help; and not __fish_seen_subcommand_from books api config auth board parlays sim players history research meta completions record grade backtest moves bets mcp store props lines gaps flow dvr live matches fixtures schedule streams boxscore boxscores results teams rankings h2h media breakdown arbs picks help" -f -a "boxscores" -d 'List finished series\' boxscores'
+complete -c esx -n "__fish_esx_using_subcommand help; and not __fish_seen_subcommand_from books api config auth board parlays sim players history research meta completions record grade backtest moves bets mcp store props lines gaps flow dvr live matches fixtures schedule streams boxscore boxscores results teams rankings h2h media breakdown arbs picks help" -f -a "results" -d 'List settled props (optionally by grade)'
+complete -c esx -n "__fish_esx_using_subcommand help; and not __fish_seen_subcommand_from books api config auth board parlays sim players history research meta completions record grade backtest moves bets mcp store props lines gaps flow dvr live matches fixtures schedule streams boxscore boxscores results teams rankings h2h media breakdown arbs picks help" -f -a "teams" -d 'List teams'
+complete -c esx -n "__fish_esx_using_subcommand help; and not __fish_seen_subcommand_from books api config auth board parlays sim players history research meta completions record grade backtest moves bets mcp store props lines gaps flow dvr live matches fixtures schedule streams boxscore boxscores results teams rankings h2h media breakdown arbs picks help" -f -a "rankings" -d 'Show the player leaderboard'
+complete -c esx -n "__fish_esx_using_subcommand help; and not __fish_seen_subcommand_from books api config auth board parlays sim players history research meta completions record grade backtest moves bets mcp store props lines gaps flow dvr live matches fixtures schedule streams boxscore boxscores results teams rankings h2h media breakdown arbs picks help" -f -a "h2h" -d 'Compare two teams head to head'
+complete -c esx -n "__fish_esx_using_subcommand help; and not __fish_seen_subcommand_from books api config auth board parlays sim players history research meta completions record grade backtest moves bets mcp store props lines gaps flow dvr live matches fixtures schedule streams boxscore boxscores results teams rankings h2h media breakdown arbs picks help" -f -a "media" -d 'Find player faces and team logos (image links)'
+complete -c esx -n "__fish_esx_using_subcommand help; and not __fish_seen_subcommand_from books api config auth board parlays sim players history research meta completions record grade backtest moves bets mcp store props lines gaps flow dvr live matches fixtures schedule streams boxscore boxscores results teams rankings h2h media breakdown arbs picks help" -f -a "breakdown" -d 'Fact-bundle breakdowns; the index of published pages and one published page'
+complete -c esx -n "__fish_esx_using_subcommand help; and not __fish_seen_subcommand_from books api config auth board parlays sim players history research meta completions record grade backtest moves bets mcp store props lines gaps flow dvr live matches fixtures schedule streams boxscore boxscores results teams rankings h2h media breakdown arbs picks help" -f -a "arbs" -d 'Arbitrage across the /lines sources: best net prices, profit and equal-payout stakes'
+complete -c esx -n "__fish_esx_using_subcommand help; and not __fish_seen_subcommand_from books api config auth board parlays sim players history research meta completions record grade backtest moves bets mcp store props lines gaps flow dvr live matches fixtures schedule streams boxscore boxscores results teams rankings h2h media breakdown arbs picks help" -f -a "picks" -d 'DFS pick\'em value: sportsbook-fair win probability at each DFS line vs the slip\'s break-even'
+complete -c esx -n "__fish_esx_using_subcommand help; and not __fish_seen_subcommand_from books api config auth board parlays sim players history research meta completions record grade backtest moves bets mcp store props lines gaps flow dvr live matches fixtures schedule streams boxscore boxscores results teams rankings h2h media breakdown arbs picks help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
 complete -c esx -n "__fish_esx_using_subcommand help; and __fish_seen_subcommand_from config" -f -a "show" -d 'Show the resolved settings and where each comes from (the key is never shown)'
 complete -c esx -n "__fish_esx_using_subcommand help; and __fish_seen_subcommand_from config" -f -a "get" -d 'Print one value of the selected profile'
 complete -c esx -n "__fish_esx_using_subcommand help; and __fish_seen_subcommand_from config" -f -a "set" -d 'Set a value in the selected profile (use `esx auth login` for the key)'
@@ -2655,11 +2659,11 @@ complete -c esx -n "__fish_esx_using_subcommand help; and __fish_seen_subcommand
 complete -c esx -n "__fish_esx_using_subcommand help; and __fish_seen_subcommand_from players" -f -a "gamelogs" -d 'One player\'s recent map stats'
 complete -c esx -n "__fish_esx_using_subcommand help; and __fish_seen_subcommand_from research" -f -a "player" -d 'One player\'s research slip: lines on the board, recent series, settled results'
 complete -c esx -n "__fish_esx_using_subcommand help; and __fish_seen_subcommand_from research" -f -a "board" -d 'Research slips for every player on the live board'
-complete -c esx -n "__fish_esx_using_subcommand help; and __fish_seen_subcommand_from breakdown" -f -a "index" -d 'List published breakdown pages (keyless)'
-complete -c esx -n "__fish_esx_using_subcommand help; and __fish_seen_subcommand_from breakdown" -f -a "published" -d 'Show one published breakdown page (keyless)'
 complete -c esx -n "__fish_esx_using_subcommand help; and __fish_seen_subcommand_from bets" -f -a "add" -d 'Log a bet; prints its id'
 complete -c esx -n "__fish_esx_using_subcommand help; and __fish_seen_subcommand_from bets" -f -a "list" -d 'List the bets with result, profit and CLV'
 complete -c esx -n "__fish_esx_using_subcommand help; and __fish_seen_subcommand_from bets" -f -a "settle" -d 'Settle a bet: won, lost, push or void'
 complete -c esx -n "__fish_esx_using_subcommand help; and __fish_seen_subcommand_from bets" -f -a "report" -d 'Count, staked, profit, ROI, mean CLV and the share that beat the close'
 complete -c esx -n "__fish_esx_using_subcommand help; and __fish_seen_subcommand_from store" -f -a "info" -d 'Backend, schema version, row counts and the recorded time span'
 complete -c esx -n "__fish_esx_using_subcommand help; and __fish_seen_subcommand_from store" -f -a "copy" -d 'Copy a whole history into another store (file ⇄ PostgreSQL), adding only what it lacks'
+complete -c esx -n "__fish_esx_using_subcommand help; and __fish_seen_subcommand_from breakdown" -f -a "index" -d 'List published breakdown pages (keyless)'
+complete -c esx -n "__fish_esx_using_subcommand help; and __fish_seen_subcommand_from breakdown" -f -a "published" -d 'Show one published breakdown page (keyless)'

@@ -136,7 +136,7 @@ fn merge(
     diag: Diag,
     extra: Map<String, Value>,
 ) -> anyhow::Result<()> {
-    let mut failures: Vec<anyhow::Error> = Vec::new();
+    let mut failures: Vec<(&str, anyhow::Error)> = Vec::new();
     let mut errors = Map::new();
     let mut done: Vec<(&str, Collected)> = Vec::new();
     for (sport, (result, out)) in sports.iter().zip(results) {
@@ -149,11 +149,11 @@ fn merge(
                     sport.clone(),
                     serde_json::json!({"exit_code": code, "message": message}),
                 );
-                failures.push(e.context(sport.clone()));
+                failures.push((sport.as_str(), e));
             }
         }
     }
-    let first_err = in_order(failures, diag);
+    let first_err = in_order(sports.len(), failures, diag);
     let opts = done
         .first()
         .map_or_else(|| fallback.opts.clone(), |(_, c)| c.opts.clone());
@@ -206,21 +206,52 @@ fn merge(
 /// Print the failures in the sports' order (not the order they finished): all but the
 /// last here, the last is returned for `main` to print. The exit code is still the first
 /// failure's (DESIGN "Fan-out"), so the returned error carries the first one's kind.
-fn in_order(failures: Vec<anyhow::Error>, diag: Diag) -> Option<anyhow::Error> {
-    let first_kind = failures.first().map(|e| {
+/// Sports that failed with the same message (a flag the service refuses whatever the
+/// sport) share one line: `cs2, lol: …`, or the bare message when every sport failed so.
+fn in_order(
+    asked: usize,
+    failures: Vec<(&str, anyhow::Error)>,
+    diag: Diag,
+) -> Option<anyhow::Error> {
+    let first_kind = failures.first().map(|(_, e)| {
         e.chain()
             .find_map(|c| c.downcast_ref::<EsxError>().map(EsxError::kind))
             .unwrap_or(crate::error::ErrorKind::Other)
     })?;
-    let mut failures = failures;
-    let last = failures.pop()?;
-    for e in &failures {
-        diag.error(&format!("{e:#}"));
+    let mut lines = failure_lines(asked, &failures);
+    let last = lines.pop()?;
+    for line in &lines {
+        diag.error(line);
     }
-    if failures.is_empty() {
-        return Some(last);
+    if lines.is_empty() && failures.len() == 1 {
+        // One sport failed: its own error (kind and all), named by its sport.
+        let (sport, e) = failures.into_iter().next()?;
+        return Some(e.context(sport.to_string()));
     }
-    Some(EsxError::new(first_kind, format!("{last:#}")).into())
+    Some(EsxError::new(first_kind, last).into())
+}
+
+/// One line per distinct failure message, in the order first seen: the sports that
+/// failed with it, then the message (no sports when every asked sport failed so).
+fn failure_lines(asked: usize, failures: &[(&str, anyhow::Error)]) -> Vec<String> {
+    let mut groups: Vec<(Vec<&str>, String)> = Vec::new();
+    for (sport, e) in failures {
+        let msg = format!("{e:#}");
+        match groups.iter_mut().find(|(_, m)| *m == msg) {
+            Some((sports, _)) => sports.push(sport),
+            None => groups.push((vec![sport], msg)),
+        }
+    }
+    groups
+        .into_iter()
+        .map(|(sports, msg)| {
+            if sports.len() == asked && asked > 1 {
+                msg
+            } else {
+                format!("{}: {msg}", sports.join(", "))
+            }
+        })
+        .collect()
 }
 
 /// `{"source":"esx","sports":{sport: envelope},"errors":{sport:{exit_code,message}}}`,

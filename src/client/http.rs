@@ -128,6 +128,8 @@ enum Attempt {
     Transient(String),
     /// Ctrl-C under a watch, before the answer came.
     Interrupted,
+    /// A failure no retry mends (https to a plain-http server): reported at once.
+    Refused(EsxError),
 }
 
 impl Client {
@@ -448,6 +450,7 @@ impl Client {
                     )
                 }
                 Attempt::Interrupted => return Err(interrupted_error()),
+                Attempt::Refused(e) => return Err(e),
                 Attempt::TooBig(size) => {
                     return Err(EsxError::bad_response(format!(
                         "the answer for {path} is over {} (at least {}); not reading it: raise --max-body if it is expected",
@@ -630,6 +633,9 @@ fn send(http: &reqwest::blocking::Client, url: &Url, job: &Job) -> Attempt {
         .max(Duration::from_millis(1));
     let resp = match req.timeout(timeout).send() {
         Ok(r) => r,
+        Err(e) if super::response::plain_http_answer(&e, url) => {
+            return Attempt::Refused(super::response::https_to_http_error(url));
+        }
         Err(e) => return Attempt::Transient(describe_transport_error(&e, url)),
     };
     let status = resp.status();

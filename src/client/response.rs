@@ -249,6 +249,36 @@ pub fn transport_cause(e: &reqwest::Error) -> String {
     cause.to_string()
 }
 
+/// Whether an https request failed because the server speaks plain http (its answer is
+/// not a TLS record: rustls calls it a corrupt message of type InvalidContentType,
+/// OpenSSL a wrong version number).
+pub(super) fn plain_http_answer(e: &reqwest::Error, url: &Url) -> bool {
+    if url.scheme() != "https" || !e.is_connect() {
+        return false;
+    }
+    let mut cause: &dyn std::error::Error = e;
+    loop {
+        let text = cause.to_string();
+        if text.contains("InvalidContentType") || text.contains("wrong version number") {
+            return true;
+        }
+        match cause.source() {
+            Some(next) => cause = next,
+            None => return false,
+        }
+    }
+}
+
+/// https to a server that answered in plain http: a wrong `--base-url` (exit 2), with the
+/// http URL it probably meant.
+pub(super) fn https_to_http_error(url: &Url) -> EsxError {
+    let host = url.host_str().unwrap_or("?");
+    let port = url.port().map(|p| format!(":{p}")).unwrap_or_default();
+    EsxError::usage(format!(
+        "{host}{port} answered in plain http, not https: did you mean http://{host}{port}? (fix --base-url, ESX_BASE_URL or `esx config set base_url`)"
+    ))
+}
+
 pub(super) fn describe_transport_error(e: &reqwest::Error, url: &Url) -> String {
     let host = format!(
         "{}:{}",

@@ -29,11 +29,12 @@ use view::{ArbJson, ArbsDoc, Decimal, LegJson};
 const EXAMPLES: &str = concat!(
     "\
 Examples:
-  esx arbs cs2
-  esx arbs cs2 --market match_winner --min-profit 0.5 --stake 250
-  esx arbs lol --fees none --json
+  esx arbs valorant                          # the demo board (seed 42) holds one
+  esx arbs valorant --market map_winner --min-profit 0.1 --stake 250
+  esx arbs valorant --json
+  esx arbs valorant --starts-within 12h      # only events starting in the next 12 hours
   esx arbs cs2 --format csv -o arbs.csv      # one row per leg
-  esx arbs cs2 --include-flagged --round 1   # legs failing a gate too, whole-unit stakes
+  esx arbs valorant --include-flagged --round 1   # legs failing a gate too, whole-unit stakes
 
 A market is an arb when backing every outcome at its best net price costs less than it
 pays: S = Σ 1/net_decimal < 1, profit = 100·(1/S − 1) %. Leg stakes s_i = T·(1/d_i)/S pay
@@ -75,6 +76,9 @@ pub struct Args {
     /// Also show arbs whose legs fail the liquidity or max_edge gate, with `flags`
     #[arg(long)]
     pub include_flagged: bool,
+    /// Only events starting between now and now + DURATION (e.g. 6h, 30m, 2d)
+    #[arg(long, value_name = "DURATION", value_parser = crate::cli::parse_duration)]
+    pub starts_within: Option<f64>,
 }
 
 fn parse_round(s: &str) -> Result<f64, String> {
@@ -248,6 +252,12 @@ fn arbs_doc<'a>(
     for (ei, event) in lines.events.iter().enumerate() {
         if !args.include_started && started(event.event_time, now) {
             skipped += 1;
+            continue;
+        }
+        if args
+            .starts_within
+            .is_some_and(|w| !crate::cli::starts_within(event.event_time, now, w))
+        {
             continue;
         }
         for (mi, market) in event.markets.iter().enumerate() {

@@ -13,21 +13,90 @@ use crate::output::Format;
 use crate::context::Context;
 
 pub fn run(ctx: &Context, shell: Shell) -> anyhow::Result<()> {
-    let mut cmd = Cli::command();
-    ctx.output(Format::Table).write_with(|w| {
-        clap_complete::generate(shell, &mut cmd, "esx", w);
-        Ok(())
-    })
+    let script = script(shell);
+    ctx.output(Format::Table)
+        .write_with(|w| Ok(w.write_all(script.as_bytes())?))
 }
 
 /// Write a completion script for every supported shell into `dir`.
 pub fn write_completions(dir: &Path) -> anyhow::Result<()> {
     std::fs::create_dir_all(dir)?;
     for shell in Shell::value_variants() {
-        let mut cmd = Cli::command();
-        clap_complete::generate_to(*shell, &mut cmd, "esx", dir)?;
+        let name = clap_complete::Generator::file_name(shell, "esx");
+        std::fs::write(dir.join(name), script(*shell))?;
     }
     Ok(())
+}
+
+/// One shell's completion script.
+fn script(shell: Shell) -> String {
+    let mut cmd = completion_command();
+    let mut out = Vec::new();
+    clap_complete::generate(shell, &mut cmd, "esx", &mut out);
+    let text = String::from_utf8_lossy(&out).into_owned();
+    if shell == Shell::Bash {
+        bash_positions(&text)
+    } else {
+        text
+    }
+}
+
+/// The CLI as the completion scripts describe it: each command's sport positional offers
+/// the sports its route takes (`lines c<TAB>` offers cs2, not cod, which lines refuses).
+fn completion_command() -> clap::Command {
+    let mut cmd = Cli::command();
+    let names: Vec<String> = cmd
+        .get_subcommands()
+        .filter(|s| {
+            s.get_arguments()
+                .any(|a| a.get_id() == "sport" && a.is_positional())
+        })
+        .map(|s| s.get_name().to_string())
+        .collect();
+    for name in names {
+        if let Some(sports) = route_sports(&name) {
+            cmd = cmd.mut_subcommand(&name, |sub| {
+                sub.mut_arg("sport", |a| a.value_parser(crate::cli::Suggest(sports)))
+            });
+        }
+    }
+    cmd
+}
+
+/// The sports of the route a command's sport argument selects (`Command::sport_arg`, the
+/// one place that knows it), read by parsing `esx SUB cs2`.
+fn route_sports(sub: &str) -> Option<&'static [&'static str]> {
+    use clap::Parser as _;
+    let cli = Cli::try_parse_from(["esx", sub, esx_proto::sports::ALL_SPORTS[0]]).ok()?;
+    let sel = cli.command.sport_arg()?;
+    Some(sel.route.sports).filter(|s| !s.is_empty())
+}
+
+/// clap's bash script offers every positional value wherever a word that is not a flag
+/// goes (`live cs2 <TAB>` offers sports where the game id belongs). Past the first
+/// position, once one of a command's values was given, offer only its flags.
+fn bash_positions(script: &str) -> String {
+    const FALLBACK: &str = "            COMPREPLY=( $(compgen -W \"${opts}\" -- \"${cur}\") )\n            return 0\n            ;;";
+    const GIVEN: &str = "            COMPREPLY=( $(compgen -W \"$(_esx_unused \"${opts}\")\" -- \"${cur}\") )\n            return 0\n            ;;";
+    const HELPER: &str = r#"
+# The opts without the command's positional values (words not starting with `-`) once
+# one of them was given earlier on the line: each position offers what fits there.
+_esx_unused() {
+    local w given=0
+    for w in "${COMP_WORDS[@]:1:COMP_CWORD-1}"; do
+        [[ $w == -* ]] && continue
+        case " $1 " in *" $w "*) given=1 ;; esac
+    done
+    if (( given )); then
+        for w in $1; do [[ $w == -* ]] && printf '%s ' "$w"; done
+    else
+        printf '%s' "$1"
+    fi
+}
+"#;
+    let mut out = script.replace(FALLBACK, GIVEN);
+    out.push_str(HELPER);
+    out
 }
 
 /// Write `esx.1` and one `esx-<cmd>[-<sub>].1` page per command into `dir`.

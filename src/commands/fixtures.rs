@@ -43,7 +43,7 @@ impl Status {
 
 #[derive(Debug, clap::Args)]
 #[command(
-    after_help = "Examples:\n  esx fixtures cs2\n  esx fixtures valorant --status live\n  esx fixtures lol --status ended --from 2026-03-01 --to 2026-03-07 --json"
+    after_help = "Examples:\n  esx fixtures cs2\n  esx fixtures valorant --status live\n  esx fixtures lol --status ended --from 2026-11-14 --to 2026-11-21 --json"
 )]
 pub struct Args {
     #[command(flatten)]

@@ -37,7 +37,7 @@ impl Status {
 
 #[derive(Debug, clap::Args)]
 #[command(
-    after_help = "Examples:\n  esx matches cs2\n  esx matches cs2 --status finished --from 2026-03-01 --to 2026-03-07\n  esx matches valorant --all --format csv -o matches.csv\n  esx matches lol --live\n  esx matches dota2 --completed --json"
+    after_help = "Examples:\n  esx matches cs2\n  esx matches cs2 --status finished --from 2026-11-14 --to 2026-11-21\n  esx matches valorant --all --format csv -o matches.csv\n  esx matches lol --live\n  esx matches dota2 --completed --json"
 )]
 pub struct Args {
     #[command(flatten)]

@@ -272,34 +272,40 @@ pub fn run(cli: Cli, diag: Diag) -> anyhow::Result<()> {
             ctx.sport = Some(sport);
             dispatch(&ctx, command)
         }
-        // One `Context` per sport, each collecting its output; merged as one answer.
-        Selection::Many(sports) => {
-            // `lines --bankroll`: one exposure cap over the stakes of every sport.
-            let plan = match command {
-                Command::Lines(args) => lines::plan_run(&ctx, args, &sports),
-                _ => None,
-            };
-            let mut extra = serde_json::Map::new();
-            if let Some(plan) = &plan {
-                extra.insert("exposure".into(), serde_json::json!(plan.exposure()));
+        Selection::Many(sports) => match command {
+            // `lines all --top` in a table: one ranking across the sports.
+            Command::Lines(a) if lines::ranks_across(&ctx, a) => {
+                lines::run_top_across(&ctx, a, &sports)
             }
-            crate::fanout::run(
-                &sports,
-                &ctx.rate_limit,
-                &ctx.output(crate::output::Format::Table),
-                ctx.diag,
-                extra,
-                |sport, sink| {
-                    let ctx = ctx.for_sport(sport, sink);
-                    match (command, &plan) {
-                        (Command::Lines(args), Some(plan)) => {
-                            lines::run_with(&ctx, args, Some(plan))
+            // One `Context` per sport, each collecting its output; merged as one answer.
+            _ => {
+                // `lines --bankroll`: one exposure cap over the stakes of every sport.
+                let plan = match command {
+                    Command::Lines(args) => lines::plan_run(&ctx, args, &sports),
+                    _ => None,
+                };
+                let mut extra = serde_json::Map::new();
+                if let Some(plan) = &plan {
+                    extra.insert("exposure".into(), serde_json::json!(plan.exposure()));
+                }
+                crate::fanout::run(
+                    &sports,
+                    &ctx.rate_limit,
+                    &ctx.output(crate::output::Format::Table),
+                    ctx.diag,
+                    extra,
+                    |sport, sink| {
+                        let ctx = ctx.for_sport(sport, sink);
+                        match (command, &plan) {
+                            (Command::Lines(args), Some(plan)) => {
+                                lines::run_with(&ctx, args, Some(plan))
+                            }
+                            _ => dispatch(&ctx, command),
                         }
-                        _ => dispatch(&ctx, command),
-                    }
-                },
-            )
-        }
+                    },
+                )
+            }
+        },
     }
 }
 

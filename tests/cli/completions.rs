@@ -193,3 +193,51 @@ fn devig_and_fair_complete_their_methods() {
             "unknown de-vig method `probit`; valid: multiplicative",
         ));
 }
+
+/// What bash offers for the words of `line` (the last one being completed), from the
+/// checked-in script.
+fn bash_offers(words: &[&str]) -> Vec<String> {
+    let script = Path::new(env!("CARGO_MANIFEST_DIR")).join("completions/esx.bash");
+    let quoted: Vec<String> = words.iter().map(|w| format!("'{w}'")).collect();
+    let prog = format!(
+        "source '{}'\nCOMP_WORDS=({})\nCOMP_CWORD={}\n_esx esx \"${{COMP_WORDS[COMP_CWORD]}}\" \"${{COMP_WORDS[COMP_CWORD-1]}}\"\nprintf '%s\\n' \"${{COMPREPLY[@]}}\"",
+        script.display(),
+        quoted.join(" "),
+        words.len() - 1
+    );
+    let out = std::process::Command::new("bash")
+        .args(["--norc", "-c", &prog])
+        .output()
+        .expect("bash runs");
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    String::from_utf8_lossy(&out.stdout)
+        .lines()
+        .map(str::to_string)
+        .collect()
+}
+
+#[test]
+fn each_position_completes_what_fits_there() {
+    // `lines` takes the lines sports: cs2, not cod (which it refuses).
+    assert_eq!(bash_offers(&["esx", "lines", "c"]), ["cs2"]);
+    assert_eq!(
+        bash_offers(&["esx", "lines", "--market", "match_winner", "c"]),
+        ["cs2"]
+    );
+    // props takes both.
+    assert_eq!(bash_offers(&["esx", "props", "c"]), ["cs2", "cod"]);
+    // After the sport, `live` takes a game id: flags, never sports again.
+    let after = bash_offers(&["esx", "live", "cs2", ""]);
+    assert!(after.contains(&"--frames".to_string()), "{after:?}");
+    assert!(
+        !after
+            .iter()
+            .any(|w| esx_proto::sports::ALL_SPORTS.contains(&w.as_str())),
+        "{after:?}"
+    );
+    assert_eq!(bash_offers(&["esx", "live", "cs2", "--fr"]), ["--frames"]);
+}

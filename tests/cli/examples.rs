@@ -237,10 +237,18 @@ fn run(ex: &Example, bin_dir: &Path) -> Result<(), String> {
         .env_remove("NO_COLOR")
         .env_remove("COLUMNS")
         .stdin(Stdio::null())
-        .stdout(Stdio::null())
+        .stdout(Stdio::piped())
         .stderr(Stdio::piped())
         .spawn()
         .map_err(|e| format!("cannot run bash: {e}"))?;
+    // Read stdout as it comes (a big answer must not fill the pipe and stall the run).
+    let reader = child.stdout.take().map(|mut o| {
+        std::thread::spawn(move || {
+            let mut text = String::new();
+            let _ = o.read_to_string(&mut text);
+            text
+        })
+    });
     let start = Instant::now();
     let status = loop {
         if let Some(s) = child.try_wait().expect("try_wait") {
@@ -257,9 +265,16 @@ fn run(ex: &Example, bin_dir: &Path) -> Result<(), String> {
     if let Some(mut e) = child.stderr.take() {
         let _ = e.read_to_string(&mut err);
     }
+    let out = reader.and_then(|r| r.join().ok()).unwrap_or_default();
     let want = expected_exit(&ex.line);
     match status {
         None => Err(format!("still running after {timeout:?}")),
+        Some(s) if s.code() == Some(want) && want == 0 && !found_something(&ex.line, &out) => {
+            Err(format!(
+                "ran but found nothing: {}",
+                out.lines().last().unwrap_or("(no output)")
+            ))
+        }
         Some(s) if s.code() == Some(want) => Ok(()),
         Some(s) => Err(format!(
             "exit {:?}, expected {want}: {}",
@@ -267,6 +282,86 @@ fn run(ex: &Example, bin_dir: &Path) -> Result<(), String> {
             err.lines().last().unwrap_or_default()
         )),
     }
+}
+
+/// Whether a successful example's stdout shows something found: not empty (unless it
+/// writes a file, `-o`/`>`, or only changes settings), not an empty JSON list or object,
+/// and not a table's "nothing here" line (`no props match …`, `(no rows)`) alone under
+/// its count. An example the simulator has data for must show it.
+fn found_something(line: &str, stdout: &str) -> bool {
+    let writes_elsewhere = line.contains(" -o ")
+        || line.contains("--output")
+        || line.contains(" > ")
+        || line.contains(">>");
+    // Settings, a settled bet and the MCP server (stdin closed at once) print nothing;
+    // an example that says `finds nothing` means it.
+    let quiet_by_design = [
+        "config set",
+        "config unset",
+        "auth logout",
+        "auth login",
+        "bets settle",
+        "esx mcp",
+        "--demo mcp",
+        "finds nothing",
+    ]
+    .iter()
+    .any(|c| line.contains(c));
+    if writes_elsewhere || quiet_by_design {
+        return true;
+    }
+    // JSON: a document whose lists are all empty found nothing.
+    if let Ok(serde_json::Value::Object(doc)) = serde_json::from_str(stdout) {
+        let lists: Vec<usize> = doc
+            .values()
+            .filter_map(|v| v.as_array().map(Vec::len))
+            .collect();
+        return lists.is_empty() || lists.iter().any(|n| *n > 0);
+    }
+    let lines: Vec<&str> = stdout
+        .lines()
+        .map(str::trim)
+        .filter(|l| !l.is_empty())
+        .collect();
+    let Some(last) = lines.last() else {
+        return false;
+    };
+    if lines.len() == 1 && ["[]", "{}", "null", "0", "\"\""].contains(last) {
+        return false;
+    }
+    let nothing_line = last.starts_with("no ") || *last == "(no rows)";
+    !(nothing_line && lines.len() <= 3)
+}
+
+#[test]
+fn an_example_that_finds_nothing_is_caught() {
+    assert!(!found_something("esx props cs2", ""));
+    assert!(!found_something(
+        "esx props cs2 --json --jq '.props'",
+        "[]\n"
+    ));
+    assert!(!found_something(
+        "esx props cs2 --player-id 1234",
+        "0 props\nno props match (check --book, --market)\n"
+    ));
+    assert!(found_something(
+        "esx props cs2",
+        "2 props\nPLAYER  LINE\n──\nloqumi  13.5\nmovi  12.5\n"
+    ));
+    assert!(!found_something(
+        "esx fixtures lol --json",
+        r#"{"source":"esx-sim","total":0,"fixtures":[]}"#
+    ));
+    assert!(found_something(
+        "esx fixtures lol --json",
+        r#"{"source":"esx-sim","total":1,"fixtures":[{"fixture_id":"f1"}]}"#
+    ));
+    assert!(found_something("esx props cs2 -o props.csv", ""));
+    assert!(found_something(
+        "esx moves cs2   # finds nothing until a second record",
+        ""
+    ));
+    assert!(found_something("esx config set default_sport cs2", ""));
 }
 
 #[test]

@@ -315,3 +315,44 @@ fn failures_print_in_the_sports_order() {
     assert!(lines[0].starts_with("error: cs2: "), "{err}");
     assert!(lines[1].starts_with("error: dota2: "), "{err}");
 }
+
+#[test]
+fn a_refusal_every_sport_shares_is_printed_once() {
+    // The service refuses the same flag for every sport (a 422 naming the book): one line,
+    // not one per sport, and the usage exit code.
+    let s = Server::start_routed(|_, _| {
+        json(
+            422,
+            r#"{"detail":"book must be one of prizepicks, sleeper, got 'nosuch'"}"#,
+        )
+    });
+    let d = tempfile::tempdir().unwrap();
+    let out = esx_at(d.path(), &s.base)
+        .args(["--retries", "0", "teams", "cs2,lol,dota2"])
+        .output()
+        .unwrap();
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(
+        err.matches("book must be one of").count(),
+        1,
+        "one line for the three sports: {err}"
+    );
+    assert!(!err.contains("cs2: "), "no sport named: {err}");
+    assert_eq!(out.status.code(), Some(2), "{err}");
+    // Two sports that fail alike and one that fails otherwise: a line per message.
+    let s = Server::start_routed(|target, _| {
+        if target.contains("/lol/") {
+            json(503, r#"{"detail":"lol is down"}"#)
+        } else {
+            json(422, r#"{"detail":"bad flag"}"#)
+        }
+    });
+    let out = esx_at(d.path(), &s.base)
+        .args(["--retries", "0", "teams", "cs2,lol,dota2"])
+        .output()
+        .unwrap();
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(err.matches("bad flag").count(), 1, "{err}");
+    assert!(err.contains("cs2, dota2: "), "{err}");
+    assert!(err.contains("lol: "), "{err}");
+}

@@ -455,3 +455,28 @@ fn a_failing_page_fails_the_whole_pagination() {
         .code(5)
         .stdout(predicate::str::is_empty());
 }
+
+#[test]
+fn https_to_a_plain_http_server_is_a_usage_error_with_the_http_url() {
+    // The simulator speaks plain http: asked over https, esx names the fix at once
+    // (exit 2, no retries), not "corrupt message" after four attempts (exit 6).
+    let sim = crate::common::sim::sim();
+    let addr = sim.addr();
+    let d = dir();
+    let started = Instant::now();
+    let out = esx_at(d.path(), &format!("https://{addr}"))
+        .args(["books"])
+        .output()
+        .unwrap();
+    let err = stderr_of(&out);
+    assert_eq!(out.status.code(), Some(2), "{err}");
+    assert!(
+        err.contains(&format!("did you mean http://{addr}?")),
+        "{err}"
+    );
+    assert_eq!(err.lines().count(), 1, "one line: {err}");
+    assert!(
+        started.elapsed() < Duration::from_secs(5),
+        "not retried with backoff"
+    );
+}

@@ -55,6 +55,7 @@ mod cache;
 mod fanout;
 
 mod venues;
+mod windows;
 
 mod mcp;
 mod reliability;

@@ -25,6 +25,7 @@ const EXAMPLES: &str = "\
 Examples:
   esx gaps cs2
   esx gaps cs2 --min-gap 1.5 --market-contains KILLS
+  esx gaps cs2 --starts-within 6h  # only events starting in the next six hours
   esx gaps valorant --book prizepicks --player movi
   esx gaps cs2 --min-gap 1.5 --all --format csv -o gaps.csv   # cron export, atomic
   esx gaps cs2 --all --format ndjson | jq -c '{player_name, line_gap}'
@@ -92,6 +93,9 @@ pub struct Args {
     /// Compute gaps in esx from /props (no Hobby plan needed)
     #[arg(long)]
     pub local: bool,
+    /// Only events starting between now and now + DURATION (e.g. 6h, 30m, 2d)
+    #[arg(long, value_name = "DURATION", value_parser = crate::cli::parse_duration)]
+    pub starts_within: Option<f64>,
     /// Re-fetch every SECONDS and show what changed (table on a terminal, NDJSON when piped)
     #[arg(long, value_name = "SECONDS", value_parser = crate::watch::parse_interval)]
     pub watch: Option<f64>,
@@ -125,8 +129,10 @@ pub fn run(ctx: &Context, args: &Args) -> anyhow::Result<()> {
     }
     let format = ctx.global.format().unwrap_or(Format::Table);
     let client = ctx.client()?;
+    // `--starts-within` filters the merged pages: no streaming then.
     if args.all
         && !args.local
+        && args.starts_within.is_none()
         && ctx.global.jq.is_none()
         && matches!(format, Format::Csv | Format::Ndjson)
     {
@@ -146,7 +152,7 @@ pub fn fetch_view(
 ) -> anyhow::Result<View> {
     let format = ctx.global.format().unwrap_or(Format::Table);
     let path = routes::GAPS.path(&[sport]);
-    let data = if args.local {
+    let mut data = if args.local {
         local_gaps(client, args, sport)?
     } else if args.all {
         let bar = ctx.diag.progress("fetching gaps");
@@ -164,7 +170,27 @@ pub fn fetch_view(
             .get_json(&path, remote_query(args).pairs())
             .map_err(|e| with_local_hint(e, sport))?
     };
-    Ok(gaps_view(data, format, &path)?)
+    // `--starts-within`: the gaps kept, in JSON as in the table, and a line saying so.
+    let kept = args.starts_within.map(|within| {
+        let now = ctx.clock.now();
+        let rows = crate::rows::raw_mut(&mut data, "gaps");
+        rows.map_or(0, |rows| {
+            rows.retain(|g| {
+                g["event_time"]
+                    .as_str()
+                    .is_some_and(|t| crate::cli::starts_within(t, now, within))
+            });
+            rows.len()
+        })
+    });
+    let mut view = gaps_view(data, format, &path)?;
+    if let Some(n) = kept {
+        view.notes.push(format!(
+            "{} on events starting within --starts-within",
+            crate::output::fmt::plural(n, "gap", "gaps")
+        ));
+    }
+    Ok(view)
 }
 
 fn progress(bar: &indicatif::ProgressBar, n: u64, total: Option<u64>) {

@@ -17,11 +17,13 @@ use crate::linebook::{DEVIG, JudgeArgs, Market, MarketRef, decode_lines, read_ma
 use check as lines_check;
 use esx_odds::{Exposure, FairBasis, FeeTable};
 
+mod across;
 mod check;
 mod figures;
 mod run_stakes;
 mod view;
 
+pub use across::{ranks_across, run_top_across};
 pub use run_stakes::{RunStakes, plan_run};
 
 /// Orders for the rows shown.
@@ -43,6 +45,7 @@ const EXAMPLES: &str = concat!("\
 Examples:
   esx lines cs2 --market match_winner          # the board: best price and edge per market
   esx lines cs2 --top                          # markets that clear every quality gate
+  esx lines all --top --limit 10               # the ten best edges across every sport
   esx lines cs2 --local --devig shin --top     # re-derive consensus locally, re-rank edges
   esx lines lol --local --min-sources 2 --max-edge 10 --sort adjusted
   esx lines cs2 --team \"Obsidian Lynx\"          # one team's events
@@ -73,7 +76,7 @@ Shin equals additive on a two-way market with an overround (every /lines market 
 Default liquidity floors: first prediction market volume 1000 and open interest 500;
 second prediction market volume 5000 and liquidity 1000 (--min-liquidity sets all four).");
 
-#[derive(Debug, clap::Args)]
+#[derive(Debug, Clone, clap::Args)]
 #[command(after_help = EXAMPLES)]
 pub struct Args {
     #[command(flatten)]

@@ -40,7 +40,7 @@ pub fn run(
     history: bool,
 ) -> anyhow::Result<()> {
     let sport = routes::LIVE_ODDS
-        .check_sport(sport)
+        .check_sport(sport, "live")
         .map_err(EsxError::usage)?;
     let client = ctx.client()?;
     let Some(game) = game else {

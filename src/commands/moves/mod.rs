@@ -21,8 +21,8 @@ use crate::store::{DbArg, stamp, store_error, time_flag};
 const EXAMPLES: &str = "\
 Examples:
   esx --demo record cs2 --what lines,props,gaps --db /tmp/esx-history.sqlite
-  esx moves cs2 --since 6h --db /tmp/esx-history.sqlite
-  esx moves --since 2d --market match_winner --db /tmp/esx-history.sqlite --json
+  esx moves cs2 --since 6h --db /tmp/esx-history.sqlite   # finds nothing until a second record
+  esx moves --since 2d --market match_winner --db /tmp/esx-history.sqlite --json   # finds nothing until a second record
   esx moves cs2 --tape props --all --db /tmp/esx-history.sqlite
   esx moves cs2 --tape gaps --all --db /tmp/esx-history.sqlite --format csv
 

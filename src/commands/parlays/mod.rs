@@ -35,6 +35,7 @@ const EXAMPLES: &str = "\
 Examples:
   esx parlays cs2 --book thunderpick                      # discover the best 2-leg parlays
   esx parlays lol --book thunderpick --size 3 --include all --limit 10
+  esx parlays cs2 --book thunderpick --include all --starts-within 12h   # every leg soon
   esx parlays cs2 --book thunderpick --ticket \"$(esx lines cs2 --market match_winner --json --jq '[.events[:2][] | \"\\(.kr_match_id):match_winner:\\(.home_team_id)\"] | join(\",\")')\"
   esx parlays cs2 --book thunderpick --local --devig power   # price from /lines in esx
   esx parlays cs2 --book thunderpick --json --jq '.parlays[] | [.decimal, .ev_pct] | @tsv'
@@ -83,6 +84,9 @@ pub struct Args {
     /// At most N parlays
     #[arg(long, value_name = "N", value_parser = clap::value_parser!(u8).range(1..=100))]
     pub limit: Option<u8>,
+    /// Only parlays whose every leg's match starts between now and now + DURATION (e.g. 6h)
+    #[arg(long, value_name = "DURATION", value_parser = crate::cli::parse_duration)]
+    pub starts_within: Option<f64>,
     /// Price locally from /lines with the odds engine
     #[arg(long)]
     pub local: bool,
@@ -146,10 +150,13 @@ impl Args {
             .map(|t| parse_leg(t))
             .collect::<Result<Vec<_>, _>>()?;
         if !legs.is_empty()
-            && (self.size.is_some() || self.include.is_some() || self.include_started)
+            && (self.size.is_some()
+                || self.include.is_some()
+                || self.include_started
+                || self.starts_within.is_some())
         {
             return Err(EsxError::usage(
-                "--size, --include and --include-started apply to discover mode, not to --ticket",
+                "--size, --include, --include-started and --starts-within apply to discover mode, not to --ticket",
             ));
         }
         if let Some(w) = self.pm_weight
@@ -290,6 +297,9 @@ pub fn run(ctx: &Context, args: &Args) -> anyhow::Result<()> {
             ));
         }
     }
+    if let Some(within) = args.starts_within {
+        keep_starting_within(&mut data, &mut typed, &events, ctx.clock.now(), within);
+    }
     let basis = if args.local {
         format!(
             "fair {} (local) · fees {}",
@@ -301,6 +311,28 @@ pub fn run(ctx: &Context, args: &Args) -> anyhow::Result<()> {
     };
     let output = ctx.output(Format::Table);
     output.emit(&parlays_view(data, &typed, &basis, &events, &ctx.display()))
+}
+
+/// `--starts-within`: the parlays whose every leg's match starts in the window (a leg
+/// whose match the board does not show is kept out), in JSON as in the table.
+fn keep_starting_within(
+    data: &mut Value,
+    typed: &mut ParlaysResponse,
+    events: &EventIndex,
+    now: jiff::Timestamp,
+    within: f64,
+) {
+    let keep: Vec<usize> = (0..typed.parlays.len())
+        .filter(|&i| {
+            typed.parlays[i].legs.iter().all(|l| {
+                events
+                    .get(&l.kr_match_id)
+                    .is_some_and(|(_, _, start)| crate::cli::starts_within(start, now, within))
+            })
+        })
+        .collect();
+    crate::rows::keep(data, "parlays", &keep);
+    typed.parlays = keep.iter().map(|&i| typed.parlays[i].clone()).collect();
 }
 
 /// Match id → (home, away, start), for the legs' opponent and start time.

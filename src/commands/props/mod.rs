@@ -27,6 +27,7 @@ Examples:
   esx props cs2 --format csv -o props.csv
   esx props cs2 --book thunderpick --watch 60        # redraw every minute; NDJSON change records when piped
   esx props cs2 --team \"Obsidian Lynx\" --sort prob --limit 10
+  esx props cs2 --starts-within 6h --sort time
   esx props cs2 --player loqumi                    # exit 2: --player needs --grouped";
 
 /// Which part of the grouped board `/player-props` returns.
@@ -94,6 +95,9 @@ pub struct Args {
     /// Show at most N rows (with --grouped: N groups)
     #[arg(long, value_name = "N")]
     pub limit: Option<usize>,
+    /// Only events starting between now and now + DURATION (e.g. 6h, 30m, 2d)
+    #[arg(long, value_name = "DURATION", value_parser = crate::cli::parse_duration)]
+    pub starts_within: Option<f64>,
     /// Re-fetch every SECONDS and show what changed (table on a terminal, NDJSON when piped)
     #[arg(long, value_name = "SECONDS", value_parser = crate::watch::parse_interval)]
     pub watch: Option<f64>,
@@ -140,6 +144,15 @@ pub fn fetch_view(
         let path = routes::PLAYER_PROPS.path(&[&sport]);
         let mut data = client.get_json(&path, query.pairs())?;
         let mut typed: PlayerPropsResponse = decode(&data, &path)?;
+        // `--starts-within`: the groups kept, in JSON as in the table.
+        if let Some(within) = args.starts_within {
+            let now = ctx.clock.now();
+            let keep: Vec<usize> = (0..typed.groups.len())
+                .filter(|&i| crate::cli::starts_within(&typed.groups[i].event_time, now, within))
+                .collect();
+            rows::keep(&mut data, "groups", &keep);
+            typed.groups = keep.iter().map(|&i| typed.groups[i].clone()).collect();
+        }
         // `--limit`: the first N groups, in JSON as in the table (rows shown only).
         if let Some(n) = args.limit {
             typed.groups.truncate(n);
@@ -161,6 +174,7 @@ pub fn fetch_view(
             team: args.team.clone(),
             sort: args.sort,
             limit: args.limit,
+            window: args.starts_within.map(|w| (ctx.clock.now(), w)),
         };
         Ok(props_view(data, &typed, &shape))
     }
@@ -202,12 +216,14 @@ pub enum PropSort {
     Prob,
 }
 
-/// The flat board's filters and order (`--team`, `--sort`, `--limit`).
+/// The flat board's filters and order (`--team`, `--sort`, `--limit`, `--starts-within`).
 #[derive(Debug, Clone, Default)]
 pub struct Shape {
     pub team: Option<String>,
     pub sort: Option<PropSort>,
     pub limit: Option<usize>,
+    /// `--starts-within`: the run's clock and the window in seconds.
+    pub window: Option<(jiff::Timestamp, f64)>,
 }
 
 /// No-vig probability of each row that has a priced opposite side of the same prop
@@ -261,6 +277,9 @@ pub fn props_view(mut data: Value, typed: &PropsResponse, shape: &Shape) -> View
         .filter(|&i| {
             team.as_deref()
                 .is_none_or(|t| typed.props[i].team.to_lowercase().contains(t))
+                && shape.window.is_none_or(|(now, within)| {
+                    crate::cli::starts_within(&typed.props[i].event_time, now, within)
+                })
         })
         .collect();
     let p = &typed.props;
@@ -327,7 +346,7 @@ pub fn props_view(mut data: Value, typed: &PropsResponse, shape: &Shape) -> View
         ],
     )
     .empty_message(
-        "no props match (check --book, --market, --market-contains, --player-id, --team)",
+        "no props match (check --book, --market, --market-contains, --player-id, --team, --starts-within)",
     )
     .note(note)
 }

@@ -45,6 +45,7 @@ fn no_vig_pairs_the_two_priced_sides_of_one_prop() {
             team: None,
             sort: Some(PropSort::Prob),
             limit: Some(2),
+            window: None,
         },
     );
     let rows = view.rows();
