@@ -13,6 +13,7 @@ pub mod commands;
 pub mod config;
 pub mod context;
 pub mod demo;
+pub mod demo_tape;
 pub mod error;
 pub mod fanout;
 pub mod linebook;

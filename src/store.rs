@@ -32,6 +32,13 @@ pub fn location(value: &str) -> Result<Location, EsxError> {
 }
 
 impl DbArg {
+    /// Whether the user named a store (`--db`, or `ESX_DB`): `--demo` reads it then,
+    /// instead of its temporary one.
+    #[must_use]
+    pub fn named(&self) -> bool {
+        self.db.is_some() || std::env::var(ENV_DB).is_ok_and(|v| !v.is_empty())
+    }
+
     /// Where the store is: `--db`, else `ESX_DB`, else `ESX_DATA_DIR/history.sqlite`,
     /// else the platform's data directory.
     pub fn location(&self) -> Result<Location, EsxError> {

@@ -255,3 +255,95 @@ fn picks_heading_reads_right_for_one_pick() {
     assert_eq!(printed.trim().parse::<f64>().ok(), Some(3f64.powf(-0.5)));
     assert_eq!(printed.trim(), "0.5773502691896257");
 }
+
+/// `esx --demo moves` reads the simulator's own tape (its `/history/contract` quote
+/// tapes) from a temporary store: moves with no recorded store, the user's history
+/// never created, and each move the tape's own change.
+#[test]
+fn demo_moves_come_from_the_simulators_own_tape() {
+    let d = tempfile::tempdir().unwrap();
+    let data = tempfile::tempdir().unwrap();
+    let run = |args: &[&str]| {
+        esx(d.path())
+            .env("ESX_DATA_DIR", data.path())
+            .args(["--demo", "-q"])
+            .args(args)
+            .output()
+            .unwrap()
+    };
+    let out = run(&["moves", "cs2", "--json"]);
+    assert_eq!(
+        out.status.code(),
+        Some(0),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let v: Value = serde_json::from_slice(&out.stdout).unwrap();
+    assert!(v["total"].as_u64().unwrap() > 0, "moves found: {v}");
+    assert!(
+        !data.path().join("history.sqlite").exists(),
+        "the user's history is not touched"
+    );
+    // The first move against the tape itself: open and now are the tape's points at
+    // their times (now = the last point); no-vig = the point's prices scaled to one.
+    let row = &v["moves"][0];
+    let lines = crate::common::stdout_json(&run(&["lines", "cs2", "--json"]));
+    let key = lines["events"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .filter(|e| e["event_id"] == row["event_id"])
+        .flat_map(|e| e["markets"].as_array().unwrap().iter())
+        .find(|m| {
+            m["market"] == row["market"] && m["map"] == row["map"] && m["line"] == row["line"]
+        })
+        .map(|m| m["market_key"].as_str().unwrap().to_string())
+        .expect("the move's market on the board");
+    let h = crate::common::stdout_json(&run(&["history", "--market-key", &key, "--json"]));
+    let side = h["outcomes"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .position(|o| *o == row["outcome"])
+        .unwrap();
+    let tape = h["tapes"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|t| t["source"] == row["source"])
+        .expect("the move's source has a tape");
+    let points = tape["points"].as_array().unwrap();
+    let novig = |p: &Value| {
+        let ps: Vec<f64> = p["probability"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|x| x.as_f64().unwrap())
+            .collect();
+        ps[side] / ps.iter().sum::<f64>()
+    };
+    let since: jiff::Timestamp = "2026-11-21T06:00:00Z".parse().unwrap();
+    let at = |p: &Value| {
+        p["ts"]
+            .as_str()
+            .unwrap()
+            .parse::<jiff::Timestamp>()
+            .unwrap()
+    };
+    // The open is the quote in force when the window began: a tape point at or before it.
+    let opened: jiff::Timestamp = row["open"]["observed_at"]
+        .as_str()
+        .unwrap()
+        .parse()
+        .unwrap();
+    assert!(opened <= since, "{row}");
+    let open = points.iter().find(|p| at(p) == opened).unwrap();
+    let now = points.last().unwrap();
+    let close = |a: f64, b: &Value| (a - b.as_f64().unwrap()).abs() < 1e-9;
+    assert!(close(novig(open), &row["open"]["novig"]), "{row}");
+    assert!(close(novig(now), &row["now"]["novig"]), "{row}");
+    // The props and gaps tapes are not in the demo's store: say how to get them.
+    let out = run(&["moves", "cs2", "--tape", "props"]);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&out.stderr).contains("--what props --db"));
+}

@@ -20,6 +20,7 @@ use crate::store::{DbArg, stamp, store_error, time_flag};
 
 const EXAMPLES: &str = "\
 Examples:
+  esx --demo moves cs2                 # the simulator's own tape (a temporary store)
   esx --demo record cs2 --what lines,props,gaps --db /tmp/esx-history.sqlite
   esx moves cs2 --since 6h --db /tmp/esx-history.sqlite   # finds nothing until a second record
   esx moves --since 2d --market match_winner --db /tmp/esx-history.sqlite --json   # finds nothing until a second record
@@ -109,7 +110,14 @@ pub fn run(ctx: &Context, args: &Args) -> anyhow::Result<()> {
         Some(s) => Some(esx_proto::sports::check(s, sports, "moves").map_err(EsxError::usage)?),
     };
     let since = window_start(&args.since, ctx.clock.now())?;
-    let store = args.db.open_existing()?;
+    let demo = demo_store(ctx, args, sport.as_deref())?;
+    let opened;
+    let store = if let Some(d) = &demo {
+        &d.store
+    } else {
+        opened = args.db.open_existing()?;
+        &opened
+    };
     if let Some(source) = &args.source {
         // A source no tape has recorded and no known venue: exit 2, not "no moves".
         let mut recorded = store.recorded_sources().map_err(store_error)?;
@@ -125,9 +133,9 @@ pub fn run(ctx: &Context, args: &Args) -> anyhow::Result<()> {
         player: args.player.clone(),
     };
     let read = match args.tape {
-        Tape::Lines => lines::rows(&store, &query, args.all),
-        Tape::Props => props::rows(&store, &query, args.all),
-        Tape::Gaps => gaps::rows(&store, &query, args.all),
+        Tape::Lines => lines::rows(store, &query, args.all),
+        Tape::Props => props::rows(store, &query, args.all),
+        Tape::Gaps => gaps::rows(store, &query, args.all),
     };
     let TapeRows {
         rows,
@@ -135,7 +143,7 @@ pub fn run(ctx: &Context, args: &Args) -> anyhow::Result<()> {
         noun,
     } = read.map_err(store_error)?;
     let n = rows.len();
-    let empty = empty_message(&store, args.tape, &since)?;
+    let empty = empty_message(store, args.tape, &since)?;
     let data = json!({
         "source": "esx",
         "db": store.shown().to_string(),
@@ -154,6 +162,27 @@ pub fn run(ctx: &Context, args: &Args) -> anyhow::Result<()> {
         ))
         .empty_message(empty);
     ctx.output(Format::Table).emit(&view)
+}
+
+/// `--demo` without a store the user named: a temporary store holding the simulator's
+/// own lines tape (the user's history is never read or written). The props and gaps
+/// tapes are not in it: those need a recorded store (`--db`).
+fn demo_store(
+    ctx: &Context,
+    args: &Args,
+    sport: Option<&str>,
+) -> Result<Option<crate::demo_tape::DemoStore>, EsxError> {
+    if ctx.demo.is_none() || args.db.named() {
+        return Ok(None);
+    }
+    if args.tape != Tape::Lines {
+        return Err(EsxError::usage(format!(
+            "--demo fills only the lines tape; record the {0} tape into a store and read it: `esx --demo record cs2 --what {0} --db FILE`, then `esx --demo moves cs2 --tape {0} --db FILE`",
+            args.tape.name()
+        )));
+    }
+    let sports: Vec<&str> = sport.map_or_else(|| LINES_SPORTS.to_vec(), |s| vec![s]);
+    crate::demo_tape::lines_tape(&ctx.client()?, &sports).map(Some)
 }
 
 /// A filter the chosen tape has no column for is a usage error naming the tape.
