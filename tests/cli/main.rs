@@ -51,6 +51,7 @@ mod alerts;
 mod cache;
 mod fanout;
 
+mod vendor_mcp;
 mod venues;
 
 mod mcp;
