@@ -38,6 +38,7 @@ mod sim_misc;
 mod sim_routes;
 mod sim_rules;
 mod sim_smoke;
+mod sim_v7_read;
 mod tables;
 mod wrong_shapes;
 
