@@ -216,13 +216,16 @@ pub fn props(c: &Ctx, data: &SportData) -> Reply {
     for p in data.props.iter().filter(|p| f.keep(data, p)) {
         rows_of(data, p, &mut rows);
     }
-    let v = serde_json::to_value(PropsResponse {
+    let resp = PropsResponse {
         source: SOURCE.into(),
         sport: data.info.slug.into(),
         total: rows.len() as u64,
         props: rows,
-    })
-    .unwrap_or_default();
+    };
+    if !super::board_pages::wanted(c) {
+        return json(&resp);
+    }
+    let v = serde_json::to_value(resp).unwrap_or_default();
     super::board_pages::envelope(c, v, "all", "fetched_at")
 }
 
@@ -297,7 +300,7 @@ pub fn player_props(c: &Ctx, data: &SportData) -> Reply {
     } else {
         None
     };
-    let v = serde_json::to_value(PlayerPropsResponse {
+    let resp = PlayerPropsResponse {
         source: SOURCE.into(),
         sport: data.info.slug.into(),
         board: board.clone(),
@@ -306,8 +309,11 @@ pub fn player_props(c: &Ctx, data: &SportData) -> Reply {
         groups,
         props: rows,
         event_lines,
-    })
-    .unwrap_or_default();
+    };
+    if !super::board_pages::wanted(c) {
+        return json(&resp);
+    }
+    let v = serde_json::to_value(resp).unwrap_or_default();
     super::board_pages::envelope(c, v, &board, "generated_at")
 }
 

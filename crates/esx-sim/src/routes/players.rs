@@ -262,6 +262,7 @@ pub fn teams(_c: &Ctx, data: &SportData) -> Reply {
 pub fn h2h(c: &Ctx, data: &SportData) -> Reply {
     // Both names are required before either is looked up (422 beats 404).
     let (raw1, raw2) = (c.required("team1")?, c.required("team2")?);
+    let limit = c.int("limit", 50, 1, 500)? as usize;
     let find = |raw: &str| -> Result<usize, ApiError> {
         data.find_team(raw)
             .ok_or_else(|| ApiError::not_found(format!("No {} team '{raw}'", data.info.slug)))
@@ -291,10 +292,13 @@ pub fn h2h(c: &Ctx, data: &SportData) -> Reply {
             .push(serde_json::to_value(super::schedule::match_row(data, m)).unwrap_or(Value::Null));
     }
     let team = |i: usize| json!({"team_id": data.teams[i].id, "name": data.teams[i].name, "slug": data.teams[i].slug});
+    // As the real service: `meetings` counts them all, `recent` holds the newest `limit`.
+    let recent: Vec<&Value> = meetings.iter().take(limit).collect();
     super::json(
         &json!({"source": SOURCE, "sport": data.info.slug, "team1": team(t1), "team2": team(t2),
         "series_played": meetings.len(), "team1_series_wins": sa, "team2_series_wins": sb,
-        "maps_played": ma + mb, "team1_map_wins": ma, "team2_map_wins": mb, "meetings": meetings}),
+        "maps_played": ma + mb, "team1_map_wins": ma, "team2_map_wins": mb,
+        "meetings": meetings.len(), "recent": recent}),
     )
 }
 
