@@ -40,6 +40,7 @@ mod sim_misc;
 mod sim_routes;
 mod sim_rules;
 mod sim_smoke;
+mod sim_v7_read;
 mod tables;
 mod wrong_shapes;
 
@@ -54,6 +55,7 @@ mod alerts;
 mod cache;
 mod fanout;
 
+mod vendor_mcp;
 mod venues;
 mod windows;
 

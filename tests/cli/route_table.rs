@@ -59,7 +59,7 @@ fn the_simulator_serves_every_route_of_the_table_and_no_other() {
     // A path the table does not list is not served.
     for path in [
         "/v6/esports/cs2/nothing",
-        "/v7/cs2/lines",
+        "/v7/cs2/nothing",
         "/v6/esports/cs2/live/g/x",
     ] {
         let resp = get(&h, path, key);

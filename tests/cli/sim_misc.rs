@@ -112,7 +112,8 @@ fn sim_rankings_teams_h2h() {
             ("team1", T::Obj),
             ("team2", T::Obj),
             ("series_played", T::Int),
-            ("meetings", T::Arr),
+            ("meetings", T::Int),
+            ("recent", T::Arr),
         ],
         "h2h",
     );

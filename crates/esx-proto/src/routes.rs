@@ -422,6 +422,21 @@ pub const TOURNAMENT_MAPS: Route = route(
     BUILDER,
     CS2_ONLY,
 );
+/// The v7 read routes: one per family, answering for one sport or for `all` of the
+/// family's sports at once (the vendor's agent server calls them; plans follow the v6
+/// family each one extends).
+const V7_BOARD: &[&str] = &[
+    "cs2", "valorant", "lol", "dota2", "cod", "r6", "mlbb", "deadlock", "all",
+];
+const V7_LINES: &[&str] = &["cs2", "valorant", "lol", "dota2", "all"];
+pub const V7_MATCHES: Route = route("v7 matches", "/v7/{sport}/matches", BUILDER, V7_BOARD);
+pub const V7_PROPS: Route = route("v7 props", "/v7/{sport}/props", ANY, V7_BOARD);
+pub const V7_LINES_ROUTE: Route = route("v7 lines", "/v7/{sport}/lines", HOBBY, V7_LINES);
+pub const V7_LIVE: Route = route("v7 live", "/v7/{sport}/live", BUILDER, V7_BOARD);
+pub const V7_PLAYERS: Route = route("v7 players", "/v7/{sport}/players", ANY, V7_BOARD);
+pub const V7_TEAMS: Route = route("v7 teams", "/v7/{sport}/teams", ANY, V7_BOARD);
+pub const V7_HISTORY: Route = route("v7 history", "/v7/{sport}/history", BUILDER, V7_BOARD);
+pub const V7_RESULTS: Route = route("v7 results", "/v7/{sport}/results", BUILDER, V7_BOARD);
 pub const BREAKDOWN: Route = route("breakdown", "/v7/{sport}/breakdown", BUILDER, BOARD_SPORTS);
 pub const BREAKDOWN_INDEX: Route = route(
     "breakdown index",
@@ -492,6 +507,14 @@ pub const ALL: &[Route] = &[
     LIVE_ODDS_HISTORY,
     LIVE_FRAMES,
     LIVE_EVENTS,
+    V7_MATCHES,
+    V7_PROPS,
+    V7_LINES_ROUTE,
+    V7_LIVE,
+    V7_PLAYERS,
+    V7_TEAMS,
+    V7_HISTORY,
+    V7_RESULTS,
     BREAKDOWN,
     BREAKDOWN_INDEX,
     BREAKDOWN_PUBLISHED,

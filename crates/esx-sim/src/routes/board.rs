@@ -216,12 +216,17 @@ pub fn props(c: &Ctx, data: &SportData) -> Reply {
     for p in data.props.iter().filter(|p| f.keep(data, p)) {
         rows_of(data, p, &mut rows);
     }
-    json(&PropsResponse {
+    let resp = PropsResponse {
         source: SOURCE.into(),
         sport: data.info.slug.into(),
         total: rows.len() as u64,
         props: rows,
-    })
+    };
+    if !super::board_pages::wanted(c) {
+        return json(&resp);
+    }
+    let v = serde_json::to_value(resp).unwrap_or_default();
+    super::board_pages::envelope(c, v, "all", "fetched_at")
 }
 
 /// `GET /v6/esports/{sport}/player-props`.
@@ -295,16 +300,21 @@ pub fn player_props(c: &Ctx, data: &SportData) -> Reply {
     } else {
         None
     };
-    json(&PlayerPropsResponse {
+    let resp = PlayerPropsResponse {
         source: SOURCE.into(),
         sport: data.info.slug.into(),
-        board,
+        board: board.clone(),
         total_groups: groups.len() as u64,
         total: rows.len() as u64,
         groups,
         props: rows,
         event_lines,
-    })
+    };
+    if !super::board_pages::wanted(c) {
+        return json(&resp);
+    }
+    let v = serde_json::to_value(resp).unwrap_or_default();
+    super::board_pages::envelope(c, v, &board, "generated_at")
 }
 
 /// `GET /v6/esports/{sport}/gaps`: line gaps across the eight DFS venues, via the odds engine.

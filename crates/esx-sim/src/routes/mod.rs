@@ -6,6 +6,7 @@
 //! sport → parameters, and every refusal renders through [`ApiError`].
 
 mod board;
+mod board_pages;
 mod breakdown;
 mod dvr;
 mod flow;
@@ -17,6 +18,9 @@ mod players_extra;
 mod research;
 mod schedule;
 mod v7;
+mod v7_meta;
+mod v7_people;
+mod v7_read;
 
 use std::fmt::Write as _;
 use std::sync::Arc;
@@ -421,7 +425,7 @@ fn route(c: &Ctx, segs: &[&str]) -> Reply {
     match *r {
         routes::BOOKS => board::books(c),
         routes::ME => board::me(c),
-        routes::META => v7::meta(c),
+        routes::META => v7_meta::meta(c),
         routes::RESEARCH_PLAYER => research::player(c),
         routes::RESEARCH_BOARD => research::board(c),
         routes::HISTORY => research::history(c),
@@ -455,6 +459,14 @@ fn route(c: &Ctx, segs: &[&str]) -> Reply {
         routes::LIVE_EVENTS => schedule::live_detail(c, sport()?, arg(1), "events"),
         routes::PARLAYS => v7::parlays(c, sport()?),
         routes::FLOW => flow::flow(c, sport()?),
+        routes::V7_MATCHES => v7_read::matches(c, r, arg(0)),
+        routes::V7_PROPS => v7_read::props(c, r, arg(0)),
+        routes::V7_LINES_ROUTE => v7_read::lines(c, r, arg(0)),
+        routes::V7_RESULTS => v7_read::results(c, r, arg(0)),
+        routes::V7_HISTORY => v7_read::history(c, r, arg(0)),
+        routes::V7_LIVE => v7_people::live(c, r, arg(0)),
+        routes::V7_PLAYERS => v7_people::players(c, r, arg(0)),
+        routes::V7_TEAMS => v7_people::teams(c, r, arg(0)),
         routes::BREAKDOWN => breakdown::breakdown(c, sport()?),
         // Beyond the interface (issue 27).
         routes::PLAYER_STATS_FULL => players_extra::stats_full(c, sport()?, arg(1)),

@@ -132,39 +132,75 @@ pub fn stats(_c: &Ctx, data: &SportData, id: &str) -> Reply {
     super::json(&v)
 }
 
-/// `/players/{slug}/gamelogs`: the most recent maps, newest first (`limit` maps, default 10).
+/// The most gamelog rows one page may hold on a plan (the real service caps `limit` at
+/// it rather than refusing a larger one).
+fn gamelog_cap(plan: crate::auth::Plan) -> usize {
+    match plan {
+        crate::auth::Plan::Sandbox => 100,
+        crate::auth::Plan::Hobby => 500,
+        crate::auth::Plan::Builder => 2000,
+    }
+}
+
+/// `/players/{slug}/gamelogs`: the most recent maps, newest first (`limit` maps, default
+/// 10, capped at the plan's page size), `from`/`to` (`YYYY-MM-DD`, `to` inclusive) on
+/// the match start, paged by the opaque `cursor` the previous page gave as `next_cursor`.
 pub fn gamelogs(c: &Ctx, data: &SportData, id: &str) -> Reply {
-    let limit = c.int("limit", 10, 1, 100)? as usize;
+    let requested = c.int("limit", 10, 1, i64::MAX)? as usize;
+    let cap = gamelog_cap(c.plan);
+    let limit = requested.min(cap);
+    let skip = match c.get("cursor") {
+        None => 0,
+        Some(raw) => raw
+            .strip_prefix("gl_")
+            .and_then(|n| n.parse::<usize>().ok())
+            .ok_or_else(|| {
+                ApiError::invalid(format!(
+                    "cursor must be a next_cursor from a previous page, got '{raw}'"
+                ))
+            })?,
+    };
+    let from = c.date("from")?.or(c.date("date_from")?);
+    let to = c.date("to")?.or(c.date("date_to")?).map(|t| t + 86_400);
     let p = player_or_404(data, id)?;
     let team = data.players[p].team;
     let mut logs = Vec::new();
+    let (mut seen, mut more) = (0usize, false);
     'outer: for m in data
         .matches
         .iter()
         .rev()
         .filter(|m| m.status != Status::Upcoming)
+        .filter(|m| from.is_none_or(|f| m.start >= f) && to.is_none_or(|t| m.start < t))
     {
         for mp in m.maps.iter().rev() {
             let Some(s) = mp.stats.iter().find(|s| s.player == p) else {
                 continue;
             };
+            seen += 1;
+            if seen <= skip {
+                continue;
+            }
+            if logs.len() >= limit {
+                more = true;
+                break 'outer;
+            }
             let opp = if m.home == team { m.away } else { m.home };
             let won = mp.home_won == (m.home == team);
             logs.push(json!({
-                "kr_match_id": m.id, "event_time": iso(m.start), "map_number": mp.number, "map_name": mp.name,
+                "kr_match_id": m.id, "event_time": iso(m.start), "match_start": iso(m.start), "map_number": mp.number, "map_name": mp.name,
                 "opponent": data.teams[opp].name, "result": if won { "win" } else { "loss" },
                 "kills": s.kills, "deaths": s.deaths, "assists": s.assists, "headshots": s.headshots,
                 "first_kills": s.first_kills, "last_hits": s.last_hits,
                 "rounds": (mp.rounds > 0).then_some(mp.rounds),
             }));
-            if logs.len() >= limit {
-                break 'outer;
-            }
         }
     }
+    let next = more.then(|| format!("gl_{}", skip + logs.len()));
     super::json(
         &json!({"source": SOURCE, "sport": data.info.slug, "player": data.players[p].nickname,
-        "canonical_player_id": data.players[p].id, "limit": limit, "total": logs.len(), "gamelogs": logs}),
+        "canonical_player_id": data.players[p].id, "limit": limit, "limit_capped": requested > cap,
+        "plan_max_limit": cap, "total": logs.len(), "has_more": more, "next_cursor": next, "gamelogs": logs}),
     )
 }
 
@@ -226,6 +262,7 @@ pub fn teams(_c: &Ctx, data: &SportData) -> Reply {
 pub fn h2h(c: &Ctx, data: &SportData) -> Reply {
     // Both names are required before either is looked up (422 beats 404).
     let (raw1, raw2) = (c.required("team1")?, c.required("team2")?);
+    let limit = c.int("limit", 50, 1, 500)? as usize;
     let find = |raw: &str| -> Result<usize, ApiError> {
         data.find_team(raw)
             .ok_or_else(|| ApiError::not_found(format!("No {} team '{raw}'", data.info.slug)))
@@ -255,10 +292,13 @@ pub fn h2h(c: &Ctx, data: &SportData) -> Reply {
             .push(serde_json::to_value(super::schedule::match_row(data, m)).unwrap_or(Value::Null));
     }
     let team = |i: usize| json!({"team_id": data.teams[i].id, "name": data.teams[i].name, "slug": data.teams[i].slug});
+    // As the real service: `meetings` counts them all, `recent` holds the newest `limit`.
+    let recent: Vec<&Value> = meetings.iter().take(limit).collect();
     super::json(
         &json!({"source": SOURCE, "sport": data.info.slug, "team1": team(t1), "team2": team(t2),
         "series_played": meetings.len(), "team1_series_wins": sa, "team2_series_wins": sb,
-        "maps_played": ma + mb, "team1_map_wins": ma, "team2_map_wins": mb, "meetings": meetings}),
+        "maps_played": ma + mb, "team1_map_wins": ma, "team2_map_wins": mb,
+        "meetings": meetings.len(), "recent": recent}),
     )
 }
 

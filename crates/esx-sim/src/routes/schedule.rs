@@ -177,7 +177,7 @@ pub fn streams(c: &Ctx, data: &SportData) -> Reply {
         })
         .collect();
     super::json(
-        &json!({"source": SOURCE, "sport": data.info.slug, "total": streams.len(), "streams": streams}),
+        &json!({"source": SOURCE, "sport": data.info.slug, "total_streams": streams.len(), "streams": streams}),
     )
 }
 

@@ -1,29 +1,14 @@
-//! v7 routes: parlays (priced by the odds engine) and the meta registry of line books
-//! (flow and breakdown live in their own modules).
-
-use serde_json::{Value, json};
+//! v7 routes: parlays (priced by the odds engine); flow, breakdown, meta and the read
+//! routes live in their own modules.
 
 use super::lines::{self, MARKETS};
 use super::{Ctx, Reply};
 use crate::auth::ApiError;
 use crate::calc::round;
-use crate::data::sports::{LINES_SPORTS, PM_FIRST, PM_SECOND, SPORTSBOOK, VENUES, venue_by_key};
-use crate::data::{MainMarket, SOURCE, SportData, Status};
+use crate::data::sports::{PM_FIRST, PM_SECOND, SPORTSBOOK, VENUES, venue_by_key};
+use crate::data::{MainMarket, SportData, Status};
 use esx_odds::{self, ConsensusParams, DiscoverOptions, FairBasis, Leg};
 use esx_proto::models::{Parlay, ParlayLeg, ParlaysResponse};
-
-/// `GET /v7/meta`: the line-book registry.
-pub fn meta(_c: &Ctx) -> Reply {
-    let books: Vec<Value> = [SPORTSBOOK, PM_FIRST, PM_SECOND]
-        .iter()
-        .map(|&v| {
-            let markets: Vec<&str> = MARKETS.iter().copied().filter(|m| !(v == PM_FIRST && *m == "map_handicap")).collect();
-            json!({"key": VENUES[v].key, "display_name": VENUES[v].display, "type": VENUES[v].kind.as_str(),
-                "markets": markets, "sports": LINES_SPORTS})
-        })
-        .collect();
-    super::json(&json!({"source": SOURCE, "total_books": books.len(), "books": books}))
-}
 
 fn leg_model(l: &Leg) -> ParlayLeg {
     ParlayLeg {
