@@ -1053,6 +1053,9 @@ complete -c esx -n "__fish_esx_using_subcommand sim; and __fish_seen_subcommand_
 complete -c esx -n "__fish_esx_using_subcommand sim; and __fish_seen_subcommand_from help" -f -a "serve" -d 'Serve the simulated service until Ctrl-C (first stdout line: `listening on URL`)'
 complete -c esx -n "__fish_esx_using_subcommand sim; and __fish_seen_subcommand_from help" -f -a "history" -d 'Write N days of recorded boards, predictions and graded outcomes into a history store'
 complete -c esx -n "__fish_esx_using_subcommand sim; and __fish_seen_subcommand_from help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
+complete -c esx -n "__fish_esx_using_subcommand matches" -l team1 -d 'Search: a team (name, slug or id) the match has' -r
+complete -c esx -n "__fish_esx_using_subcommand matches" -l team2 -d 'Search: the other team' -r
+complete -c esx -n "__fish_esx_using_subcommand matches" -l date -d 'Search: the match\'s day, YYYY-MM-DD' -r
 complete -c esx -n "__fish_esx_using_subcommand matches" -l status -d 'Status filter' -r -f -a "upcoming\t'Not started yet (the service\'s default)'
 live\t'In play'
 finished\t'Over'"
@@ -1084,6 +1087,10 @@ complete -c esx -n "__fish_esx_using_subcommand matches" -l max-body -d 'Largest
 complete -c esx -n "__fish_esx_using_subcommand matches" -l cache -d 'Reuse a stored answer younger than TTL (e.g. 60s, 5m, 2h) for the same request and key' -r
 complete -c esx -n "__fish_esx_using_subcommand matches" -l alert -d 'With --watch: a jq expression on each row (as NDJSON prints it); truthy fires an alert' -r
 complete -c esx -n "__fish_esx_using_subcommand matches" -l notify -d 'With --alert: also send each alert to exec:CMD (row JSON on stdin) or webhook:URL (POST)' -r
+complete -c esx -n "__fish_esx_using_subcommand matches" -l prep -d 'With MATCH: the prep board (form, map pool, insights)'
+complete -c esx -n "__fish_esx_using_subcommand matches" -l veto -d 'With MATCH: the map veto (pick/ban steps)'
+complete -c esx -n "__fish_esx_using_subcommand matches" -l player-board -d 'With MATCH: each roster\'s averages and favourite weapons or agents'
+complete -c esx -n "__fish_esx_using_subcommand matches" -l maps -d 'With MATCH (cs2): the tournament\'s map picks, bans and side win rates'
 complete -c esx -n "__fish_esx_using_subcommand matches" -l all -d 'Follow pagination to the end and print every row'
 complete -c esx -n "__fish_esx_using_subcommand matches" -l live -d 'The live list variant (/matches/live)'
 complete -c esx -n "__fish_esx_using_subcommand matches" -l upcoming -d 'The upcoming list variant (/upcoming/matches)'
