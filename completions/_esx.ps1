@@ -2015,6 +2015,9 @@ Register-ArgumentCompleter -Native -CommandName 'esx' -ScriptBlock {
             break
         }
         'esx;matches' {
+            [CompletionResult]::new('--team1', '--team1', [CompletionResultType]::ParameterName, 'Search: a team (name, slug or id) the match has')
+            [CompletionResult]::new('--team2', '--team2', [CompletionResultType]::ParameterName, 'Search: the other team')
+            [CompletionResult]::new('--date', '--date', [CompletionResultType]::ParameterName, 'Search: the match''s day, YYYY-MM-DD')
             [CompletionResult]::new('--status', '--status', [CompletionResultType]::ParameterName, 'Status filter')
             [CompletionResult]::new('--from', '--from', [CompletionResultType]::ParameterName, 'First day, YYYY-MM-DD (sent as start_date)')
             [CompletionResult]::new('--to', '--to', [CompletionResultType]::ParameterName, 'Last day, YYYY-MM-DD (sent as end_date)')
@@ -2039,6 +2042,10 @@ Register-ArgumentCompleter -Native -CommandName 'esx' -ScriptBlock {
             [CompletionResult]::new('--cache', '--cache', [CompletionResultType]::ParameterName, 'Reuse a stored answer younger than TTL (e.g. 60s, 5m, 2h) for the same request and key')
             [CompletionResult]::new('--alert', '--alert', [CompletionResultType]::ParameterName, 'With --watch: a jq expression on each row (as NDJSON prints it); truthy fires an alert')
             [CompletionResult]::new('--notify', '--notify', [CompletionResultType]::ParameterName, 'With --alert: also send each alert to exec:CMD (row JSON on stdin) or webhook:URL (POST)')
+            [CompletionResult]::new('--prep', '--prep', [CompletionResultType]::ParameterName, 'With MATCH: the prep board (form, map pool, insights)')
+            [CompletionResult]::new('--veto', '--veto', [CompletionResultType]::ParameterName, 'With MATCH: the map veto (pick/ban steps)')
+            [CompletionResult]::new('--player-board', '--player-board', [CompletionResultType]::ParameterName, 'With MATCH: each roster''s averages and favourite weapons or agents')
+            [CompletionResult]::new('--maps', '--maps', [CompletionResultType]::ParameterName, 'With MATCH (cs2): the tournament''s map picks, bans and side win rates')
             [CompletionResult]::new('--all', '--all', [CompletionResultType]::ParameterName, 'Follow pagination to the end and print every row')
             [CompletionResult]::new('--live', '--live', [CompletionResultType]::ParameterName, 'The live list variant (/matches/live)')
             [CompletionResult]::new('--upcoming', '--upcoming', [CompletionResultType]::ParameterName, 'The upcoming list variant (/upcoming/matches)')

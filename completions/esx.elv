@@ -1928,6 +1928,9 @@ set edit:completion:arg-completer[esx] = {|@words|
             cand --version 'Print version'
         }
         &'esx;matches'= {
+            cand --team1 'Search: a team (name, slug or id) the match has'
+            cand --team2 'Search: the other team'
+            cand --date 'Search: the match''s day, YYYY-MM-DD'
             cand --status 'Status filter'
             cand --from 'First day, YYYY-MM-DD (sent as start_date)'
             cand --to 'Last day, YYYY-MM-DD (sent as end_date)'
@@ -1952,6 +1955,10 @@ set edit:completion:arg-completer[esx] = {|@words|
             cand --cache 'Reuse a stored answer younger than TTL (e.g. 60s, 5m, 2h) for the same request and key'
             cand --alert 'With --watch: a jq expression on each row (as NDJSON prints it); truthy fires an alert'
             cand --notify 'With --alert: also send each alert to exec:CMD (row JSON on stdin) or webhook:URL (POST)'
+            cand --prep 'With MATCH: the prep board (form, map pool, insights)'
+            cand --veto 'With MATCH: the map veto (pick/ban steps)'
+            cand --player-board 'With MATCH: each roster''s averages and favourite weapons or agents'
+            cand --maps 'With MATCH (cs2): the tournament''s map picks, bans and side win rates'
             cand --all 'Follow pagination to the end and print every row'
             cand --live 'The live list variant (/matches/live)'
             cand --upcoming 'The upcoming list variant (/upcoming/matches)'

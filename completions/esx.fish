@@ -1973,6 +1973,9 @@ complete -c esx -n "__fish_esx_using_subcommand live" -l offline -d 'Answer only
 complete -c esx -n "__fish_esx_using_subcommand live" -l csv-raw -d 'CSV cells exactly as served: no `\'` before text starting with =, +, -, @, TAB or CR (which spreadsheets would run as a formula)'
 complete -c esx -n "__fish_esx_using_subcommand live" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c esx -n "__fish_esx_using_subcommand live" -s V -l version -d 'Print version'
+complete -c esx -n "__fish_esx_using_subcommand matches" -l team1 -d 'Search: a team (name, slug or id) the match has' -r
+complete -c esx -n "__fish_esx_using_subcommand matches" -l team2 -d 'Search: the other team' -r
+complete -c esx -n "__fish_esx_using_subcommand matches" -l date -d 'Search: the match\'s day, YYYY-MM-DD' -r
 complete -c esx -n "__fish_esx_using_subcommand matches" -l status -d 'Status filter' -r -f -a "upcoming\t'Not started yet (the service\'s default)'
 live\t'In play'
 finished\t'Over'"
@@ -2004,6 +2007,10 @@ complete -c esx -n "__fish_esx_using_subcommand matches" -l max-body -d 'Largest
 complete -c esx -n "__fish_esx_using_subcommand matches" -l cache -d 'Reuse a stored answer younger than TTL (e.g. 60s, 5m, 2h) for the same request and key' -r
 complete -c esx -n "__fish_esx_using_subcommand matches" -l alert -d 'With --watch: a jq expression on each row (as NDJSON prints it); truthy fires an alert' -r
 complete -c esx -n "__fish_esx_using_subcommand matches" -l notify -d 'With --alert: also send each alert to exec:CMD (row JSON on stdin) or webhook:URL (POST)' -r
+complete -c esx -n "__fish_esx_using_subcommand matches" -l prep -d 'With MATCH: the prep board (form, map pool, insights)'
+complete -c esx -n "__fish_esx_using_subcommand matches" -l veto -d 'With MATCH: the map veto (pick/ban steps)'
+complete -c esx -n "__fish_esx_using_subcommand matches" -l player-board -d 'With MATCH: each roster\'s averages and favourite weapons or agents'
+complete -c esx -n "__fish_esx_using_subcommand matches" -l maps -d 'With MATCH (cs2): the tournament\'s map picks, bans and side win rates'
 complete -c esx -n "__fish_esx_using_subcommand matches" -l all -d 'Follow pagination to the end and print every row'
 complete -c esx -n "__fish_esx_using_subcommand matches" -l live -d 'The live list variant (/matches/live)'
 complete -c esx -n "__fish_esx_using_subcommand matches" -l upcoming -d 'The upcoming list variant (/upcoming/matches)'

@@ -1,5 +1,9 @@
 //! `esx matches SPORT`: the match list (`/matches`) and its list variants
-//! (`/matches/live`, `/upcoming/matches`, `/completed/matches`), with `--all` pagination.
+//! (`/matches/live`, `/upcoming/matches`, `/completed/matches`), with `--all` pagination;
+//! `esx matches SPORT MATCH` one match or its intel, `--team1/--team2` a search
+//! (`intel.rs`).
+
+pub mod intel;
 
 use crate::cli::SportArg;
 use crate::output::{Column, Format, Kind, View};
@@ -37,11 +41,36 @@ impl Status {
 
 #[derive(Debug, clap::Args)]
 #[command(
-    after_help = "Examples:\n  esx matches cs2\n  esx matches cs2 --status finished --from 2026-11-14 --to 2026-11-21\n  esx matches valorant --all --format csv -o matches.csv\n  esx matches lol --live\n  esx matches dota2 --completed --json"
+    after_help = "Examples:\n  esx matches cs2\n  esx matches cs2 --status finished --from 2026-11-14 --to 2026-11-21\n  esx matches valorant --all --format csv -o matches.csv\n  esx matches lol --live\n  esx matches dota2 --completed --json\n  esx matches cs2 obsidian-lynx-vs-azure-sharks-2026-11-21            # one match\n  esx matches cs2 obsidian-lynx-vs-azure-sharks-2026-11-21 --veto\n  esx matches cs2 obsidian-lynx-vs-azure-sharks-2026-11-21-2 --prep\n  esx matches cs2 obsidian-lynx-vs-azure-sharks-2026-11-21 --player-board\n  esx matches cs2 obsidian-lynx-vs-azure-sharks-2026-11-21 --maps\n  esx matches cs2 --team1 'Obsidian Lynx' --team2 'Azure Sharks' --date 2026-11-21   # exit 2: two fit, both listed"
 )]
+#[command(group(clap::ArgGroup::new("intel").args(["prep", "veto", "player_board", "maps"])))]
 pub struct Args {
     #[command(flatten)]
     pub sport: SportArg,
+    /// One match: a kr_… id or a slug from the list
+    #[arg(value_name = "MATCH", conflicts_with_all = ["status", "from", "to", "limit", "offset", "all", "live", "upcoming", "completed", "team1"])]
+    pub match_: Option<String>,
+    /// With MATCH: the prep board (form, map pool, insights)
+    #[arg(long, requires = "match_")]
+    pub prep: bool,
+    /// With MATCH: the map veto (pick/ban steps)
+    #[arg(long, requires = "match_")]
+    pub veto: bool,
+    /// With MATCH: each roster's averages and favourite weapons or agents
+    #[arg(long, requires = "match_")]
+    pub player_board: bool,
+    /// With MATCH (cs2): the tournament's map picks, bans and side win rates
+    #[arg(long, requires = "match_")]
+    pub maps: bool,
+    /// Search: a team (name, slug or id) the match has
+    #[arg(long, value_name = "TEAM", conflicts_with_all = ["status", "from", "to", "limit", "offset", "all", "live", "upcoming", "completed"])]
+    pub team1: Option<String>,
+    /// Search: the other team
+    #[arg(long, value_name = "TEAM", requires = "team1")]
+    pub team2: Option<String>,
+    /// Search: the match's day, YYYY-MM-DD
+    #[arg(long, value_name = "DATE", requires = "team1")]
+    pub date: Option<String>,
     /// Status filter
     #[arg(long, value_enum, conflicts_with_all = ["live", "upcoming", "completed"])]
     pub status: Option<Status>,
@@ -92,6 +121,12 @@ pub fn match_columns() -> Vec<Column> {
 /// Run `esx matches`: check the arguments, fetch, print.
 pub fn run(ctx: &Context, args: &Args) -> anyhow::Result<()> {
     let sport = ctx.sport()?;
+    if let Some(m) = &args.match_ {
+        return intel::show(ctx, &sport, m, intel::Intel::of(args));
+    }
+    if args.team1.is_some() {
+        return intel::search(ctx, &sport, args);
+    }
     let (from, to) = params::date_range(args.from.as_deref(), args.to.as_deref())?;
     if let Some(l) = args.limit {
         params::at_least("--limit", "matches", l, 1)?;

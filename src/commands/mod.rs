@@ -386,6 +386,14 @@ impl Command {
                 // `all` is the six sports the spec lists (any sport may be named one by
                 // one: the spec says "and more").
                 .all_is(esx_proto::sports::LIVE_SPORTS),
+            Command::Matches(a) if a.match_.is_some() => Selector::one(
+                a.sport.get(),
+                matches::intel::Intel::of(a).route(),
+                "matches",
+            ),
+            Command::Matches(a) if a.team1.is_some() => {
+                Selector::one(a.sport.get(), &routes::MATCH_SEARCH, "matches --team1")
+            }
             Command::Matches(a) => Selector::many(a.sport.get(), &routes::MATCHES, "matches"),
             Command::Fixtures(a) => Selector::many(a.sport.get(), &routes::FIXTURES, "fixtures"),
             Command::Schedule(a) => Selector::many(a.sport.get(), &routes::SCHEDULE, "schedule"),

@@ -25,6 +25,7 @@ mod lines_sim;
 mod live_http;
 mod live_prices;
 mod live_ws;
+mod matches_intel;
 mod output;
 mod parlays;
 mod picks;

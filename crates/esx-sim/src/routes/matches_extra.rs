@@ -52,12 +52,12 @@ fn plays(m: &Match, t: usize) -> bool {
     m.home == t || m.away == t
 }
 
-/// `/matches/id/{kr_match_id}`: one match row.
+/// `/matches/id/{kr_match_id}`: one match row (a slug is taken too).
 pub fn by_id(_c: &Ctx, data: &SportData, id: &str) -> Reply {
     let m = data
         .matches
         .iter()
-        .find(|m| m.id == id)
+        .find(|m| m.id == id || m.slug == id)
         .ok_or_else(|| ApiError::not_found(format!("No match '{id}' in {}", data.info.slug)))?;
     super::json(&match_row(data, m))
 }

@@ -1,0 +1,117 @@
+//! `esx matches SPORT MATCH [--prep|--veto|--player-board|--maps]` and `esx matches SPORT
+//! --team1 A --team2 B`: against the simulator at the pinned clock (seed 42).
+
+use esx_sim::SimHandle;
+
+use crate::common::esx;
+use crate::common::sim::sim;
+
+fn run_key(s: &SimHandle, key: &str, args: &[&str]) -> (i32, String, String) {
+    let d = tempfile::tempdir().expect("tempdir");
+    let out = esx(d.path())
+        .env("ESX_BASE_URL", s.base_url())
+        .env("ESX_API_KEY", key)
+        .env("COLUMNS", "80")
+        .args(args)
+        .output()
+        .expect("run esx");
+    (
+        out.status.code().unwrap_or(-1),
+        String::from_utf8_lossy(&out.stdout).into_owned(),
+        String::from_utf8_lossy(&out.stderr).into_owned(),
+    )
+}
+
+const LIVE: &str = "obsidian-lynx-vs-azure-sharks-2026-11-21";
+const NEXT: &str = "obsidian-lynx-vs-azure-sharks-2026-11-21-2";
+const B: &str = "demo-builder";
+
+#[test]
+fn one_match_and_its_veto_prep_board_and_maps() {
+    let s = sim();
+    let (code, out, err) = run_key(&s, B, &["matches", "cs2", LIVE, "--json"]);
+    assert_eq!(code, 0, "{err}");
+    let v: serde_json::Value = serde_json::from_str(&out).unwrap();
+    assert_eq!(v["slug"], LIVE);
+    assert_eq!(v["status"], "running");
+
+    // The live best-of-3's veto: two bans, the picks, two bans, the decider; its first
+    // pick is the map the series opened on (the boxscore's map 1).
+    let (code, out, err) = run_key(
+        &s,
+        B,
+        &["matches", "cs2", LIVE, "--veto", "--format", "csv"],
+    );
+    assert_eq!(code, 0, "{err}");
+    let actions: Vec<&str> = out
+        .lines()
+        .skip(1)
+        .map(|l| l.split(',').nth(2).unwrap())
+        .collect();
+    assert_eq!(
+        actions,
+        ["ban", "ban", "pick", "pick", "ban", "ban", "decider"]
+    );
+    // Not started: an empty table saying why.
+    let (code, out, _) = run_key(&s, B, &["matches", "cs2", NEXT, "--veto"]);
+    assert_eq!(code, 0);
+    assert!(out.contains("veto_not_started"), "{out}");
+
+    let (code, out, err) = run_key(&s, B, &["matches", "cs2", NEXT, "--prep"]);
+    assert_eq!(code, 0, "{err}");
+    assert!(out.contains("Obsidian Lynx: form"), "{out}");
+    assert!(out.lines().all(|l| l.chars().count() <= 80), "{out}");
+
+    let (code, out, err) = run_key(
+        &s,
+        B,
+        &["matches", "cs2", LIVE, "--player-board", "--format", "csv"],
+    );
+    assert_eq!(code, 0, "{err}");
+    assert_eq!(out.lines().count(), 11, "{out}");
+    let (code, out, err) = run_key(&s, B, &["matches", "cs2", LIVE, "--maps"]);
+    assert_eq!(code, 0, "{err}");
+    assert!(out.contains("Mirage"), "{out}");
+}
+
+#[test]
+fn search_and_bad_input() {
+    let s = sim();
+    // Two series of the pair on the pinned day: exit 2 listing both.
+    let (code, _, err) = run_key(
+        &s,
+        B,
+        &[
+            "matches",
+            "cs2",
+            "--team1",
+            "Obsidian Lynx",
+            "--team2",
+            "Azure Sharks",
+            "--date",
+            "2026-11-21",
+        ],
+    );
+    assert_eq!(code, 2, "{err}");
+    assert!(err.contains(LIVE) && err.contains(NEXT), "{err}");
+    // An ambiguous team is the service's 409, one clear line.
+    let (code, _, err) = run_key(&s, B, &["matches", "cs2", "--team1", "o"]);
+    assert_ne!(code, 0);
+    assert!(err.contains("ambiguous"), "{err}");
+    // Unknown match: 5; cs2-only --maps on valorant: 2; two intel flags: 2; MATCH with a
+    // list flag: 2; Sandbox: 4.
+    assert_eq!(run_key(&s, B, &["matches", "cs2", "nope", "--prep"]).0, 5);
+    assert_eq!(
+        run_key(&s, B, &["matches", "valorant", LIVE, "--maps"]).0,
+        2
+    );
+    assert_eq!(
+        run_key(&s, B, &["matches", "cs2", LIVE, "--prep", "--veto"]).0,
+        2
+    );
+    assert_eq!(run_key(&s, B, &["matches", "cs2", LIVE, "--live"]).0, 2);
+    assert_eq!(
+        run_key(&s, "demo-sandbox", &["matches", "cs2", LIVE, "--veto"]).0,
+        4
+    );
+}
