@@ -388,6 +388,24 @@ fn a_simulated_season_backtests_calibrated_on_a_fresh_machine() {
         v["brier"].as_f64().unwrap()
     };
     assert!(brier("negbin") < brier("poisson"));
+    // A hand-edited dispersion that is no k: negbin is exit 2 naming the key (no silent
+    // fallback to the default), while a model that reads no k still runs.
+    std::fs::write(
+        dir.path().join("config.toml"),
+        "[profiles.default]\n\"picks.dispersion.CS2_KILLS_MAPS_1_2\" = \"zero\"\n",
+    )
+    .unwrap();
+    let out = esx(dir.path())
+        .args(["backtest", "--model", "negbin", "--db"])
+        .arg(&db)
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(2));
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(err.contains("picks.dispersion.CS2_KILLS_MAPS_1_2"), "{err}");
+    assert!(out.stdout.is_empty());
+    brier("poisson");
+    std::fs::remove_file(dir.path().join("config.toml")).unwrap();
     // The edges are graded from the season's matches too.
     let out = esx(dir.path())
         .args(["backtest", "--what", "edges", "--json", "--db"])

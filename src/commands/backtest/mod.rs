@@ -137,11 +137,14 @@ pub fn run(ctx: &Context, args: &Args) -> anyhow::Result<()> {
         .config_file()
         .map_err(|e| EsxError::other(e.to_string()))?;
     let profile = ctx.settings.profile.value.clone();
-    let dispersion = move |stat: &str| -> f64 {
-        file.get(&profile, &format!("picks.dispersion.{stat}"))
-            .and_then(|t| t.trim().parse::<f64>().ok())
-            .filter(|k| k.is_finite() && *k > 0.0)
-            .unwrap_or(DEFAULT_DISPERSION)
+    // A value that is no `k` (a hand-edited config) is exit 2 naming the key, as in `picks`.
+    let dispersion = move |stat: &str| -> Result<f64, EsxError> {
+        let key = format!("{}{stat}", crate::config::DISPERSION_PREFIX);
+        match file.get(&profile, &key) {
+            Some(v) => crate::config::parse_dispersion(v)
+                .map_err(|e| EsxError::usage(format!("config {key} {e}"))),
+            None => Ok(crate::config::DEFAULT_DISPERSION),
+        }
     };
     let mut store = args.db.open_existing()?;
     let (mut rows, ungraded) = match args.what {
@@ -325,11 +328,7 @@ fn time_or_span(flag: &str, s: &str, now: jiff::Timestamp) -> Result<String, Esx
 /// A pick's probability under the chosen model: as recorded, or re-derived from the
 /// book's recorded line and no-vig probability. `(win, push)`; `None`: the model cannot
 /// price it.
-fn pick_prob(
-    r: &PickRow,
-    model: ModelArg,
-    dispersion: &dyn Fn(&str) -> f64,
-) -> Option<(f64, Option<f64>)> {
+fn pick_prob(r: &PickRow, model: ModelArg, k: f64) -> Option<(f64, Option<f64>)> {
     let p = &r.pick;
     let m = match model {
         ModelArg::Recorded => return Some((p.p_win, p.p_push)),
@@ -337,7 +336,6 @@ fn pick_prob(
         ModelArg::None => Model::None,
         ModelArg::Negbin => {
             let side = Side::from_direction(&p.side)?;
-            let k = dispersion(&p.stat_type);
             let prob = esx_odds::picks::negbin::pick(p.book_line?, p.p_over_book?, p.line, side, k)
                 .ok()?;
             return Some((prob.p_win, prob.p_push));
@@ -348,14 +346,11 @@ fn pick_prob(
     Some((prob.p_win, prob.p_push))
 }
 
-/// The stat types' dispersion `k` when none is configured (docs/grading.md; 2026-11).
-const DEFAULT_DISPERSION: f64 = 30.0;
-
 fn picks(
     store: &mut Store,
     q: &PredictionQuery,
     args: &Args,
-    dispersion: &dyn Fn(&str) -> f64,
+    dispersion: &dyn Fn(&str) -> Result<f64, EsxError>,
 ) -> Result<(Vec<Graded>, usize), EsxError> {
     let mut out = Vec::new();
     let mut ungraded = 0;
@@ -372,7 +367,13 @@ fn picks(
         {
             continue;
         }
-        let Some((win, push)) = pick_prob(&r, args.model, dispersion) else {
+        // Only the negative binomial reads `k` (so only it can trip on a bad one).
+        let k = if matches!(args.model, ModelArg::Negbin) {
+            dispersion(&p.stat_type)?
+        } else {
+            crate::config::DEFAULT_DISPERSION
+        };
+        let Some((win, push)) = pick_prob(&r, args.model, k) else {
             continue;
         };
         if args
