@@ -132,17 +132,17 @@ fn ids(base: &str) -> Ids {
     let up = fetch(base, "/v6/esports/cs2/matches?status=upcoming&limit=1");
     let done = fetch(base, "/v6/esports/cs2/matches?status=finished&limit=1");
     let props = fetch(base, "/v6/esports/cs2/props?limit=1");
-    // A combo id where the board lists one (`kr_cb_…`); else one made of two players.
-    let board = fetch(base, "/v6/esports/cs2/player-props?limit=500").to_string();
-    let combo = board.find("kr_cb_").map_or_else(
-        || "kr_cb_cs2_none".to_string(),
-        |i| {
-            board[i..]
-                .chars()
-                .take_while(|c| c.is_ascii_alphanumeric() || *c == '_' || *c == '-')
-                .collect()
-        },
+    let player_id = first(&props, "props", "canonical_player_id");
+    // A combo id: the first duo the board's first player forms with a teammate, as the
+    // player's full stats list it (`combos[].combo_id`).
+    let full = fetch(
+        base,
+        &format!("/v6/esports/cs2/players/{player_id}/stats/full"),
     );
+    let combo = full["combos"][0]["combo_id"]
+        .as_str()
+        .unwrap_or_else(|| panic!("no combo in the player's full stats: {full}"))
+        .to_string();
     Ids {
         live_game: first(&live, "games", "game_id"),
         live_match: first(&live, "games", "match_id"),
@@ -152,7 +152,7 @@ fn ids(base: &str) -> Ids {
         away: first(&up, "matches", "away_team"),
         finished_slug: first(&done, "matches", "slug"),
         player: first(&props, "props", "player_name"),
-        player_id: first(&props, "props", "canonical_player_id"),
+        player_id,
         prop: first(&props, "props", "propId"),
         book: first(&props, "props", "sportsbook_name"),
         combo,
