@@ -51,7 +51,7 @@ impl PageKind {
 #[derive(Debug, clap::Args)]
 #[command(
     args_conflicts_with_subcommands = true,
-    after_help = "Examples:\n  esx breakdown cs2 --match \"$(esx matches cs2 --json --jq '.matches[0].kr_match_id')\"\n  esx breakdown cs2 --team \"Obsidian Lynx\"\n  esx breakdown valorant --team1 \"Cobalt Stags\" --team2 \"Golden Titans\" --limit 20\n  esx breakdown index cs2 --kind team\n  esx breakdown published cs2 team obsidian-lynx"
+    after_help = "Examples:\n  esx breakdown cs2 --match \"$(esx matches cs2 --json --jq '.matches[0].kr_match_id')\"\n  esx breakdown cs2 --team \"Obsidian Lynx\"\n  esx breakdown valorant --team1 \"Velvet Pumas\" --team2 \"Cobalt Stags\" --limit 20\n  esx breakdown index cs2 --kind team\n  esx breakdown published cs2 team obsidian-lynx"
 )]
 pub struct Args {
     #[command(subcommand)]

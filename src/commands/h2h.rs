@@ -11,7 +11,7 @@ use crate::params;
 
 #[derive(Debug, clap::Args)]
 #[command(
-    after_help = "Examples:\n  esx h2h cs2 --team1 \"Obsidian Lynx\" --team2 \"Azure Sharks\"\n  esx h2h valorant --team1 \"Iron Ravens\" --team2 \"Lunar Vipers\" --json"
+    after_help = "Examples:\n  esx h2h cs2 --team1 \"Titan Owls\" --team2 \"Rapid Krakens\"\n  esx h2h valorant --team1 \"Iron Ravens\" --team2 \"Lunar Vipers\" --json"
 )]
 pub struct Args {
     #[command(flatten)]
