@@ -173,3 +173,26 @@ fn lines_all_top_ranks_across_sports_in_one_table() {
         .collect();
     assert!(sports.len() > 1, "rows from several sports: {text}");
 }
+
+#[test]
+fn lines_all_top_keeps_the_column_it_ranks_by_at_120_columns() {
+    // With SPORT added, ADJ (the ranking key) once went at 120 columns while TIME stayed.
+    let d = tempfile::tempdir().unwrap();
+    let out = esx(d.path())
+        .env("COLUMNS", "120")
+        .env("TZ", "UTC")
+        .args([
+            "--demo", "-q", "lines", "all", "--top", "--local", "--limit", "3",
+        ])
+        .output()
+        .unwrap();
+    let text = String::from_utf8_lossy(&out.stdout);
+    assert_eq!(out.status.code(), Some(0), "{text}");
+    let header = text
+        .lines()
+        .find(|l| l.starts_with("SPORT "))
+        .unwrap_or_else(|| panic!("no header: {text}"));
+    assert!(header.trim_end().ends_with("ADJ"), "{header}");
+    assert!(!header.contains("TIME"), "TIME goes first: {header}");
+    assert!(text.lines().all(|l| l.chars().count() <= 120), "{text}");
+}

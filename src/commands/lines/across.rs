@@ -65,7 +65,7 @@ pub fn run_top_across(ctx: &Context, args: &Args, sports: &[String]) -> anyhow::
             rows.truncate(n);
         }
         ctx.output(Format::Table)
-            .emit(&merged_view(view, rows, total, answered))?;
+            .emit(&merged_view(view, rows, total, answered, args.sort))?;
     }
     match failures.first {
         Some(e) => Err(e.into()),
@@ -104,11 +104,31 @@ fn rank(rows: &mut [Value], sort: Option<SortKey>) {
 }
 
 /// The first sport's view (its columns, legend and basis) over the merged rows, with a
-/// SPORT column first.
-fn merged_view(like: View, rows: Vec<Value>, total: usize, sports: usize) -> View {
+/// SPORT column first. The column the rows are ranked by is dropped late on a narrow
+/// terminal (with FAIR, after TIME and SOURCE): with SPORT added, ADJ (dropped before
+/// TIME in one sport's list) would go at 120 columns while it orders the table.
+fn merged_view(
+    like: View,
+    rows: Vec<Value>,
+    total: usize,
+    sports: usize,
+    sort: Option<SortKey>,
+) -> View {
     let shown = rows.len();
+    let ranked_by = match sort {
+        Some(SortKey::Time) => "TIME",
+        Some(SortKey::Edge) => "EDGE",
+        _ => "ADJ",
+    };
     let mut columns = vec![Column::path("SPORT", "sport").kind(Kind::Id).rank(0)];
-    columns.extend(like.columns);
+    columns.extend(like.columns.into_iter().map(|c| {
+        if c.title == ranked_by {
+            let rank = c.rank.min(1);
+            c.rank(rank)
+        } else {
+            c
+        }
+    }));
     // "8 top edges · service (fair all, fees none) gates": keep the basis.
     let basis = like
         .notes
