@@ -35,9 +35,10 @@ fn size(r: &CallToolResult) -> usize {
 }
 
 /// The row array a call cuts, and where it is.
-fn rows_at(rows: &Rows, call: &Call) -> &'static str {
-    match rows.local_at {
-        Some(at) if call.local => at,
+fn rows_at(rows: &Rows, call: &Call, value: &Value) -> &'static str {
+    match (rows.local_at, rows.or_at) {
+        (Some(at), _) if call.local => at,
+        (_, Some(or)) if !value.pointer(rows.at).is_some_and(Value::is_array) => or,
         _ => rows.at,
     }
 }
@@ -86,7 +87,7 @@ fn with_rows(
 pub fn shape(tool: &ToolSpec, call: &Call, value: Value) -> Result<CallToolResult, ToolError> {
     let answer = match (tool.rows, call.limit) {
         (Some(spec), Some(limit)) => {
-            let at = rows_at(&spec, call);
+            let at = rows_at(&spec, call, &value);
             match value.pointer(at) {
                 Some(Value::Array(rows)) => {
                     let rows = rows.clone();

@@ -18,7 +18,8 @@ pub const EXAMPLES: &str = r#"Examples:
   printf '%s\n' '{"jsonrpc":"2.0","id":1,"method":"initialize","params":{"protocolVersion":"2025-06-18","capabilities":{},"clientInfo":{"name":"sh","version":"1"}}}' '{"jsonrpc":"2.0","method":"notifications/initialized"}' '{"jsonrpc":"2.0","id":2,"method":"tools/call","params":{"name":"top_edges","arguments":{"sport":"cs2","limit":3}}}' | esx --demo mcp   # needs: stdin
 
 Tools: books, props, lines, top_edges, explain, gaps, parlay_price, parlays_discover, arbs,
-picks, flow, dvr, live_games, live_boxscore, research_player, matches, moves, bets_report.
+picks, flow, dvr, live_games, live_boxscore, research_player, matches, moves, bets_report,
+live_prices, line_history, match_intel.
 Each answers what `esx <command> --json` prints for the same arguments, its rows cut to
 `limit` (default 25, at most 200; 100 for parlays_discover and flow) with esx.total and
 esx.has_more, and never more than 256 KiB. A failed call is a tool error carrying the CLI's

@@ -6,6 +6,11 @@ use serde_json::{Value, json};
 use super::*;
 use crate::common::esx;
 
+/// Seed 42's live cs2 match at the pinned clock (priced in-play, with a line history).
+const LIVE_MATCH: &str = "obsidian-lynx-vs-azure-sharks-2026-11-21";
+/// The same pair's next match, which has a prep board.
+const NEXT_MATCH: &str = "obsidian-lynx-vs-azure-sharks-2026-11-21-2";
+
 #[test]
 fn every_tool_is_listed_with_a_schema_and_answers_as_the_cli_does() {
     let dir = tempfile::tempdir().unwrap();
@@ -301,6 +306,96 @@ fn every_tool_is_listed_with_a_schema_and_answers_as_the_cli_does() {
             "bets_report",
             json!({"db": store}),
             vec!["bets", "report", "--db", store],
+            None,
+            0,
+            false,
+        ),
+        // The routes beyond the interface, with seed 42's live match and the next one.
+        (
+            "live_prices",
+            json!({"sport": "cs2", "status": "all", "limit": 2}),
+            vec!["live", "cs2", "--prices", "--status", "all"],
+            Some("/games"),
+            2,
+            false,
+        ),
+        (
+            "live_prices",
+            json!({"sport": "cs2", "game_id": LIVE_MATCH}),
+            vec!["live", "cs2", LIVE_MATCH, "--prices"],
+            Some("/markets"),
+            25,
+            false,
+        ),
+        (
+            "live_prices",
+            json!({"sport": "cs2", "game_id": LIVE_MATCH, "price_history": true, "limit": 2}),
+            vec!["live", "cs2", LIVE_MATCH, "--prices", "--price-history"],
+            Some("/markets"),
+            2,
+            false,
+        ),
+        (
+            "line_history",
+            json!({"sport": "cs2", "match": LIVE_MATCH, "limit": 1}),
+            vec!["history", "cs2", "--match", LIVE_MATCH],
+            Some("/markets"),
+            1,
+            false,
+        ),
+        (
+            "line_history",
+            json!({"sport": "cs2", "match": LIVE_MATCH, "market": "match_winner", "book": "thunderpick"}),
+            vec![
+                "history",
+                "cs2",
+                "--match",
+                LIVE_MATCH,
+                "--market",
+                "match_winner",
+                "--book",
+                "thunderpick",
+            ],
+            Some("/markets"),
+            25,
+            false,
+        ),
+        (
+            "match_intel",
+            json!({"sport": "cs2", "match": LIVE_MATCH}),
+            vec!["matches", "cs2", LIVE_MATCH],
+            None,
+            0,
+            false,
+        ),
+        (
+            "match_intel",
+            json!({"sport": "cs2", "match": LIVE_MATCH, "veto": true}),
+            vec!["matches", "cs2", LIVE_MATCH, "--veto"],
+            None,
+            0,
+            false,
+        ),
+        (
+            "match_intel",
+            json!({"sport": "cs2", "match": NEXT_MATCH, "prep": true}),
+            vec!["matches", "cs2", NEXT_MATCH, "--prep"],
+            None,
+            0,
+            false,
+        ),
+        (
+            "match_intel",
+            json!({"sport": "cs2", "match": LIVE_MATCH, "player_board": true}),
+            vec!["matches", "cs2", LIVE_MATCH, "--player-board"],
+            None,
+            0,
+            false,
+        ),
+        (
+            "match_intel",
+            json!({"sport": "cs2", "match": LIVE_MATCH, "maps": true}),
+            vec!["matches", "cs2", LIVE_MATCH, "--maps"],
             None,
             0,
             false,

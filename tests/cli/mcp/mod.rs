@@ -29,7 +29,7 @@ use crate::common::sim::{NOW, sim_with};
 const SINCE: &str = "2000-01-01T00:00:00Z";
 
 /// Every tool DESIGN names.
-const TOOLS: [&str; 18] = [
+const TOOLS: [&str; 21] = [
     "books",
     "props",
     "lines",
@@ -48,6 +48,9 @@ const TOOLS: [&str; 18] = [
     "matches",
     "moves",
     "bets_report",
+    "live_prices",
+    "line_history",
+    "match_intel",
 ];
 
 /// One `esx mcp` session and the runtime that drives it.

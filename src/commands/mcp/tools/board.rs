@@ -15,6 +15,7 @@ pub(super) const BOOKS: ToolSpec = ToolSpec {
     rows: Some(Rows {
         at: "/books",
         local_at: None,
+        or_at: None,
         follow_events: false,
         route: None,
     }),
@@ -64,6 +65,7 @@ pub(super) const PROPS: ToolSpec = ToolSpec {
     rows: Some(Rows {
         at: "/props",
         local_at: None,
+        or_at: None,
         follow_events: false,
         route: None,
     }),
@@ -118,6 +120,7 @@ pub(super) const GAPS: ToolSpec = ToolSpec {
     rows: Some(Rows {
         at: "/gaps",
         local_at: None,
+        or_at: None,
         follow_events: false,
         route: Some(Route {
             flag: "limit",
@@ -152,6 +155,7 @@ pub(super) const FLOW: ToolSpec = ToolSpec {
     rows: Some(Rows {
         at: "/plays",
         local_at: None,
+        or_at: None,
         follow_events: false,
         route: Some(Route {
             flag: "limit",
@@ -198,6 +202,7 @@ pub(super) const DVR: ToolSpec = ToolSpec {
     rows: Some(Rows {
         at: "/teams",
         local_at: None,
+        or_at: None,
         follow_events: false,
         route: None,
     }),
@@ -214,6 +219,7 @@ pub(super) const LIVE_GAMES: ToolSpec = ToolSpec {
     rows: Some(Rows {
         at: "/games",
         local_at: None,
+        or_at: None,
         follow_events: false,
         route: None,
     }),
@@ -286,6 +292,7 @@ pub(super) const MATCHES: ToolSpec = ToolSpec {
     rows: Some(Rows {
         at: "/matches",
         local_at: None,
+        or_at: None,
         follow_events: false,
         route: Some(Route {
             flag: "limit",
@@ -350,6 +357,7 @@ pub(super) const MOVES: ToolSpec = ToolSpec {
     rows: Some(Rows {
         at: "/moves",
         local_at: None,
+        or_at: None,
         follow_events: false,
         route: None,
     }),

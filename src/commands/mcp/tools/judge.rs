@@ -27,6 +27,7 @@ pub(super) const LINES: ToolSpec = ToolSpec {
     rows: Some(Rows {
         at: "/events",
         local_at: None,
+        or_at: None,
         follow_events: false,
         route: None,
     }),
@@ -43,6 +44,7 @@ pub(super) const TOP_EDGES: ToolSpec = ToolSpec {
     rows: Some(Rows {
         at: "/top_edges",
         local_at: Some("/esx/top_edges"),
+        or_at: None,
         follow_events: true,
         route: None,
     }),
@@ -157,6 +159,7 @@ pub(super) const PARLAYS_DISCOVER: ToolSpec = ToolSpec {
     rows: Some(Rows {
         at: "/parlays",
         local_at: None,
+        or_at: None,
         follow_events: false,
         route: Some(Route {
             flag: "limit",
@@ -198,6 +201,7 @@ pub(super) const ARBS: ToolSpec = ToolSpec {
     rows: Some(Rows {
         at: "/arbs",
         local_at: None,
+        or_at: None,
         follow_events: false,
         route: None,
     }),
@@ -260,6 +264,7 @@ pub(super) const PICKS: ToolSpec = ToolSpec {
     rows: Some(Rows {
         at: "/picks",
         local_at: None,
+        or_at: None,
         follow_events: false,
         route: None,
     }),

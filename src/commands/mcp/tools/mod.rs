@@ -1,6 +1,6 @@
 //! The MCP tool table: for each tool, the `esx` command it runs, its arguments (each one
 //! a flag or positional of that command) and, for list tools, the row array `limit` cuts.
-//! The tools themselves are in `judge.rs` and `board.rs`; their descriptions are written
+//! The tools themselves are in `judge.rs`, `board.rs` and `intel.rs`; their descriptions are written
 //! for an agent: when to use the tool and what its numbers mean.
 
 use esx_proto::sports::LINES_SPORTS;
@@ -62,6 +62,9 @@ pub struct Rows {
     pub at: &'static str,
     /// With `local: true`, the rows live here instead (esx's own ranking).
     pub local_at: Option<&'static str>,
+    /// Where the command answers in another shape (one item rather than the list), the
+    /// rows of that shape, cut when the answer has no array at `at`.
+    pub or_at: Option<&'static str>,
     /// Keep only the `events[]` the kept rows name (by `event_id`), so a ranked view
     /// carries the events it is about and not the whole board.
     pub follow_events: bool,
@@ -263,6 +266,7 @@ macro_rules! params {
 }
 
 mod board;
+mod intel;
 mod judge;
 
 /// Every tool `esx mcp` serves, in the order `tools/list` gives them.
@@ -281,9 +285,12 @@ pub const TOOLS: &[ToolSpec] = &[
     board::DVR,
     board::LIVE_GAMES,
     board::LIVE_BOXSCORE,
+    intel::LIVE_PRICES,
     board::RESEARCH_PLAYER,
     board::MATCHES,
+    intel::MATCH_INTEL,
     board::MOVES,
+    intel::LINE_HISTORY,
     board::BETS_REPORT,
 ];
 
