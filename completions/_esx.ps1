@@ -2283,6 +2283,9 @@ Register-ArgumentCompleter -Native -CommandName 'esx' -ScriptBlock {
             break
         }
         'esx;teams' {
+            [CompletionResult]::new('--from', '--from', [CompletionResultType]::ParameterName, 'With --matches: series on or after this date (YYYY-MM-DD)')
+            [CompletionResult]::new('--to', '--to', [CompletionResultType]::ParameterName, 'With --matches: series on or before this date (YYYY-MM-DD)')
+            [CompletionResult]::new('--limit', '--limit', [CompletionResultType]::ParameterName, 'With --matches: at most N series (one page); with --all, the page size')
             [CompletionResult]::new('-F', '-F ', [CompletionResultType]::ParameterName, 'Extra query parameter KEY=VALUE (the interface lists none for this route)')
             [CompletionResult]::new('--field', '--field', [CompletionResultType]::ParameterName, 'Extra query parameter KEY=VALUE (the interface lists none for this route)')
             [CompletionResult]::new('--base-url', '--base-url', [CompletionResultType]::ParameterName, 'Service base URL (may carry a path prefix) [env: ESX_BASE_URL]')
@@ -2302,6 +2305,8 @@ Register-ArgumentCompleter -Native -CommandName 'esx' -ScriptBlock {
             [CompletionResult]::new('--cache', '--cache', [CompletionResultType]::ParameterName, 'Reuse a stored answer younger than TTL (e.g. 60s, 5m, 2h) for the same request and key')
             [CompletionResult]::new('--alert', '--alert', [CompletionResultType]::ParameterName, 'With --watch: a jq expression on each row (as NDJSON prints it); truthy fires an alert')
             [CompletionResult]::new('--notify', '--notify', [CompletionResultType]::ParameterName, 'With --alert: also send each alert to exec:CMD (row JSON on stdin) or webhook:URL (POST)')
+            [CompletionResult]::new('--matches', '--matches', [CompletionResultType]::ParameterName, 'List TEAM''s finished series, newest first (Builder plan)')
+            [CompletionResult]::new('--all', '--all', [CompletionResultType]::ParameterName, 'With --matches: follow the service''s paging to the last series')
             [CompletionResult]::new('--demo', '--demo', [CompletionResultType]::ParameterName, 'Answer from the embedded simulator (synthetic data, no key needed) [env: ESX_DEMO=1]')
             [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Print JSON (same as --format json)')
             [CompletionResult]::new('--no-color', '--no-color', [CompletionResultType]::ParameterName, 'Never colour output (same as --color never; also: NO_COLOR)')

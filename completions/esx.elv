@@ -2189,6 +2189,9 @@ set edit:completion:arg-completer[esx] = {|@words|
             cand --version 'Print version'
         }
         &'esx;teams'= {
+            cand --from 'With --matches: series on or after this date (YYYY-MM-DD)'
+            cand --to 'With --matches: series on or before this date (YYYY-MM-DD)'
+            cand --limit 'With --matches: at most N series (one page); with --all, the page size'
             cand -F 'Extra query parameter KEY=VALUE (the interface lists none for this route)'
             cand --field 'Extra query parameter KEY=VALUE (the interface lists none for this route)'
             cand --base-url 'Service base URL (may carry a path prefix) [env: ESX_BASE_URL]'
@@ -2208,6 +2211,8 @@ set edit:completion:arg-completer[esx] = {|@words|
             cand --cache 'Reuse a stored answer younger than TTL (e.g. 60s, 5m, 2h) for the same request and key'
             cand --alert 'With --watch: a jq expression on each row (as NDJSON prints it); truthy fires an alert'
             cand --notify 'With --alert: also send each alert to exec:CMD (row JSON on stdin) or webhook:URL (POST)'
+            cand --matches 'List TEAM''s finished series, newest first (Builder plan)'
+            cand --all 'With --matches: follow the service''s paging to the last series'
             cand --demo 'Answer from the embedded simulator (synthetic data, no key needed) [env: ESX_DEMO=1]'
             cand --json 'Print JSON (same as --format json)'
             cand --no-color 'Never colour output (same as --color never; also: NO_COLOR)'

@@ -2241,6 +2241,9 @@ complete -c esx -n "__fish_esx_using_subcommand results" -l offline -d 'Answer o
 complete -c esx -n "__fish_esx_using_subcommand results" -l csv-raw -d 'CSV cells exactly as served: no `\'` before text starting with =, +, -, @, TAB or CR (which spreadsheets would run as a formula)'
 complete -c esx -n "__fish_esx_using_subcommand results" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c esx -n "__fish_esx_using_subcommand results" -s V -l version -d 'Print version'
+complete -c esx -n "__fish_esx_using_subcommand teams" -l from -d 'With --matches: series on or after this date (YYYY-MM-DD)' -r
+complete -c esx -n "__fish_esx_using_subcommand teams" -l to -d 'With --matches: series on or before this date (YYYY-MM-DD)' -r
+complete -c esx -n "__fish_esx_using_subcommand teams" -l limit -d 'With --matches: at most N series (one page); with --all, the page size' -r
 complete -c esx -n "__fish_esx_using_subcommand teams" -s F -l field -d 'Extra query parameter KEY=VALUE (the interface lists none for this route)' -r
 complete -c esx -n "__fish_esx_using_subcommand teams" -l base-url -d 'Service base URL (may carry a path prefix) [env: ESX_BASE_URL]' -r
 complete -c esx -n "__fish_esx_using_subcommand teams" -l profile -d 'Configuration profile to use [env: ESX_PROFILE]' -r
@@ -2265,6 +2268,8 @@ complete -c esx -n "__fish_esx_using_subcommand teams" -l max-body -d 'Largest r
 complete -c esx -n "__fish_esx_using_subcommand teams" -l cache -d 'Reuse a stored answer younger than TTL (e.g. 60s, 5m, 2h) for the same request and key' -r
 complete -c esx -n "__fish_esx_using_subcommand teams" -l alert -d 'With --watch: a jq expression on each row (as NDJSON prints it); truthy fires an alert' -r
 complete -c esx -n "__fish_esx_using_subcommand teams" -l notify -d 'With --alert: also send each alert to exec:CMD (row JSON on stdin) or webhook:URL (POST)' -r
+complete -c esx -n "__fish_esx_using_subcommand teams" -l matches -d 'List TEAM\'s finished series, newest first (Builder plan)'
+complete -c esx -n "__fish_esx_using_subcommand teams" -l all -d 'With --matches: follow the service\'s paging to the last series'
 complete -c esx -n "__fish_esx_using_subcommand teams" -l demo -d 'Answer from the embedded simulator (synthetic data, no key needed) [env: ESX_DEMO=1]'
 complete -c esx -n "__fish_esx_using_subcommand teams" -l json -d 'Print JSON (same as --format json)'
 complete -c esx -n "__fish_esx_using_subcommand teams" -l no-color -d 'Never colour output (same as --color never; also: NO_COLOR)'

@@ -399,6 +399,9 @@ impl Command {
             Command::Schedule(a) => Selector::many(a.sport.get(), &routes::SCHEDULE, "schedule"),
             Command::Streams(a) => Selector::many(a.sport.get(), &routes::STREAMS, "streams"),
             Command::Results(a) => Selector::many(a.sport.get(), &routes::RESULTS, "results"),
+            Command::Teams(a) if a.matches => {
+                Selector::one(a.sport.get(), &routes::TEAM_MATCHES, "teams --matches")
+            }
             Command::Teams(a) => Selector::many(a.sport.get(), &routes::TEAMS, "teams"),
             Command::Rankings(a) => Selector::many(a.sport.get(), &routes::RANKINGS, "rankings"),
             Command::Boxscores(a) => Selector::many(a.sport.get(), &routes::BOXSCORES, "boxscores"),

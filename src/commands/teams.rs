@@ -1,27 +1,143 @@
 //! `esx teams SPORT`: the team list (`/teams`; answer shape not shown, so printed
-//! faithfully).
+//! faithfully), and `esx teams SPORT TEAM --matches`: a team's finished series
+//! (`/teams/{team}/matches`, beyond the interface), newest first.
 
 use crate::cli::SportArg;
-use esx_proto::routes;
+use esx_proto::models::TeamMatches;
+use esx_proto::routes::{self, Query};
+use serde_json::{Value, json};
 
+use crate::client::response::decode;
 use crate::context::Context;
+use crate::error::EsxError;
+use crate::output::{Column, Format, Kind, View};
 use crate::params;
 
 #[derive(Debug, clap::Args)]
 #[command(
-    after_help = "Examples:\n  esx teams cs2\n  esx teams valorant --json\n  esx teams dota2 --format csv -o teams.csv"
+    after_help = "Examples:\n  esx teams cs2\n  esx teams valorant --json\n  esx teams dota2 --format csv -o teams.csv\n  esx teams cs2 'Obsidian Lynx' --matches --limit 5\n  esx teams cs2 'Obsidian Lynx' --matches --from 2026-11-01 --to 2026-11-20 --all"
 )]
 pub struct Args {
     #[command(flatten)]
     pub sport: SportArg,
+    /// Team (id, slug or name) whose finished series `--matches` lists
+    #[arg(value_name = "TEAM")]
+    pub team: Option<String>,
+    /// List TEAM's finished series, newest first (Builder plan)
+    #[arg(long)]
+    pub matches: bool,
+    /// With --matches: series on or after this date (YYYY-MM-DD)
+    #[arg(long, requires = "matches", value_name = "DATE")]
+    pub from: Option<String>,
+    /// With --matches: series on or before this date (YYYY-MM-DD)
+    #[arg(long, requires = "matches", value_name = "DATE")]
+    pub to: Option<String>,
+    /// With --matches: at most N series (one page); with --all, the page size
+    #[arg(long, requires = "matches", value_name = "N")]
+    pub limit: Option<u32>,
+    /// With --matches: follow the service's paging to the last series
+    #[arg(long, requires = "matches")]
+    pub all: bool,
     /// Extra query parameter KEY=VALUE (the interface lists none for this route)
     #[arg(short = 'F', long = "field", value_name = "KEY=VALUE")]
     pub fields: Vec<String>,
 }
 
+/// Page size of `--all` (the service's own cap is larger; pages keep answers small).
+const PAGE: u64 = 200;
+
 /// Run `esx teams`: check the arguments, fetch, print.
 pub fn run(ctx: &Context, args: &Args) -> anyhow::Result<()> {
     let sport = ctx.sport()?;
+    if args.matches {
+        return matches(ctx, &sport, args);
+    }
+    if let Some(t) = &args.team {
+        return Err(EsxError::usage(format!(
+            "TEAM ({t}) is read only with --matches (`esx teams {sport} TEAM --matches`)"
+        ))
+        .into());
+    }
     let query = params::extra(&args.fields)?;
     params::show_generic(ctx, &routes::TEAMS.path(&[&sport]), &query)
+}
+
+/// `TEAM --matches`: one page (`--limit`), or every page (`--all`, offsets until `total`).
+fn matches(ctx: &Context, sport: &str, args: &Args) -> anyhow::Result<()> {
+    let Some(team) = args.team.as_deref() else {
+        return Err(EsxError::usage(format!(
+            "--matches needs TEAM (`esx teams {sport} TEAM --matches`)"
+        ))
+        .into());
+    };
+    let team = params::non_empty("TEAM", team)?;
+    let (from, to) = params::date_range(args.from.as_deref(), args.to.as_deref())?;
+    if let Some(l) = args.limit {
+        params::at_least("--limit", "teams --matches", l, 1)?;
+    }
+    let path = routes::TEAM_MATCHES
+        .try_path(&[sport, team])
+        .map_err(EsxError::usage)?;
+    let client = ctx.client()?;
+    let base = Query::new().opt("start_date", from).opt("end_date", to).0;
+    let fetch = |limit: Option<u64>, offset: u64| -> anyhow::Result<(Value, TeamMatches)> {
+        let mut q = base.clone();
+        q.extend(
+            Query::new()
+                .opt("limit", limit.map(|l| l.to_string()))
+                .opt("offset", (offset > 0).then(|| offset.to_string()))
+                .0,
+        );
+        let data = client.get_json(&path, &q)?;
+        let page: TeamMatches = decode(&data, &path)?;
+        Ok((data, page))
+    };
+    let size = args.limit.map(u64::from);
+    let (data, first) = fetch(size.or(args.all.then_some(PAGE)), 0)?;
+    let mut rows: Vec<Value> = rows_of(&data);
+    if args.all {
+        let mut seen = first.matches.len() as u64;
+        // Stop on an empty page too: a service that shrinks `total` mid-walk ends it.
+        while seen < first.total {
+            let (d, page) = fetch(Some(size.unwrap_or(PAGE)), seen)?;
+            if page.matches.is_empty() {
+                break;
+            }
+            seen += page.matches.len() as u64;
+            rows.extend(rows_of(&d));
+        }
+    }
+    let shown = rows.len();
+    let mut out = data.clone();
+    out["matches"] = Value::Array(rows.clone());
+    if args.all {
+        out["offset"] = json!(0);
+        out["returned"] = json!(shown);
+        out["has_more"] = json!(false);
+    }
+    let view = View::derived(
+        out,
+        rows,
+        "matches",
+        vec![
+            Column::path("START", "event_time").kind(Kind::Time).rank(0),
+            Column::path("HOME", "home_team").rank(0).optional(),
+            Column::path("AWAY", "away_team").rank(0).optional(),
+            Column::path("MATCH", "slug").kind(Kind::Id).rank(3),
+            Column::path("KR_MATCH_ID", "kr_match_id").csv_only(),
+        ],
+    )
+    .empty_message(format!(
+        "{} has no finished series in this window",
+        first.team
+    ))
+    .note(format!(
+        "{}: {shown} of {} finished series",
+        first.team, first.total
+    ));
+    ctx.output(Format::Table).emit(&view)
+}
+
+fn rows_of(data: &Value) -> Vec<Value> {
+    data["matches"].as_array().cloned().unwrap_or_default()
 }

@@ -43,6 +43,7 @@ mod sim_rules;
 mod sim_smoke;
 mod sim_v7_read;
 mod tables;
+mod teams_matches;
 mod wrong_shapes;
 
 mod bets;

@@ -1,0 +1,103 @@
+//! `esx teams SPORT TEAM --matches`: against the simulator at the pinned clock (seed 42),
+//! checked against the raw route.
+
+use crate::common::esx;
+use crate::common::sim::sim;
+
+fn run(base: &str, args: &[&str]) -> (i32, String, String) {
+    let d = tempfile::tempdir().expect("tempdir");
+    let out = esx(d.path())
+        .env("ESX_BASE_URL", base)
+        .env("ESX_API_KEY", "demo-builder")
+        .env("COLUMNS", "80")
+        .args(args)
+        .output()
+        .expect("run esx");
+    (
+        out.status.code().unwrap_or(-1),
+        String::from_utf8_lossy(&out.stdout).into_owned(),
+        String::from_utf8_lossy(&out.stderr).into_owned(),
+    )
+}
+
+fn slugs(v: &serde_json::Value) -> Vec<String> {
+    v["matches"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|m| m["slug"].as_str().unwrap().to_string())
+        .collect()
+}
+
+#[test]
+fn a_teams_series_one_page_and_all_pages_match_the_raw_route() {
+    let s = sim();
+    let base = s.base_url();
+    let (code, raw, err) = run(
+        &base,
+        &["api", "/v6/esports/cs2/teams/Obsidian%20Lynx/matches"],
+    );
+    assert_eq!(code, 0, "{err}");
+    let raw: serde_json::Value = serde_json::from_str(&raw).unwrap();
+    // Seed 42: Obsidian Lynx has five finished series before the pinned instant.
+    assert_eq!(raw["total"], 5);
+    let all = slugs(&raw);
+    assert_eq!(all.len(), 5);
+
+    // One page of two: the two newest.
+    let (code, out, err) = run(
+        &base,
+        &[
+            "teams",
+            "cs2",
+            "Obsidian Lynx",
+            "--matches",
+            "--limit",
+            "2",
+            "--json",
+        ],
+    );
+    assert_eq!(code, 0, "{err}");
+    let v: serde_json::Value = serde_json::from_str(&out).unwrap();
+    assert_eq!(slugs(&v), all[..2]);
+    assert_eq!(v["total"], 5);
+
+    // --all in pages of two walks offsets 0, 2, 4 to the same five, in order.
+    let (code, out, err) = run(
+        &base,
+        &[
+            "teams",
+            "cs2",
+            "Obsidian Lynx",
+            "--matches",
+            "--all",
+            "--limit",
+            "2",
+            "--json",
+        ],
+    );
+    assert_eq!(code, 0, "{err}");
+    let v: serde_json::Value = serde_json::from_str(&out).unwrap();
+    assert_eq!(slugs(&v), all);
+
+    // The table names both teams whole and fits 80 columns.
+    let (code, out, err) = run(&base, &["teams", "cs2", "Obsidian Lynx", "--matches"]);
+    assert_eq!(code, 0, "{err}");
+    assert!(
+        out.contains("Velvet Wolves") && out.contains("Obsidian Lynx"),
+        "{out}"
+    );
+    assert!(out.lines().all(|l| l.chars().count() <= 80), "{out}");
+}
+
+#[test]
+fn missing_or_unknown_team_is_a_clear_error() {
+    let s = sim();
+    let base = s.base_url();
+    let (code, out, err) = run(&base, &["teams", "cs2", "--matches"]);
+    assert_eq!(code, 2, "{out}{err}");
+    assert!(err.contains("--matches needs TEAM"), "{err}");
+    let (code, _, err) = run(&base, &["teams", "cs2", "Nope Team", "--matches"]);
+    assert_eq!(code, 5, "{err}");
+    assert!(err.contains("No team 'Nope Team'"), "{err}");
+}
