@@ -1,26 +1,7 @@
 //! `esx history [SPORT] --match MATCH`: each book's open → close from the service's line
 //! history, against the simulator at the pinned clock (seed 42), with known answers.
 
-use esx_sim::SimHandle;
-
-use crate::common::esx;
-use crate::common::sim::sim;
-
-fn run_key(s: &SimHandle, key: &str, args: &[&str]) -> (i32, String, String) {
-    let d = tempfile::tempdir().expect("tempdir");
-    let out = esx(d.path())
-        .env("ESX_BASE_URL", s.base_url())
-        .env("ESX_API_KEY", key)
-        .env("COLUMNS", "80")
-        .args(args)
-        .output()
-        .expect("run esx");
-    (
-        out.status.code().unwrap_or(-1),
-        String::from_utf8_lossy(&out.stdout).into_owned(),
-        String::from_utf8_lossy(&out.stderr).into_owned(),
-    )
-}
+use crate::common::sim::{run_key, sim};
 
 const LIVE: &str = "obsidian-lynx-vs-azure-sharks-2026-11-21";
 

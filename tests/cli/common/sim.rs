@@ -131,3 +131,21 @@ pub fn rows<'a>(v: &'a Value, key: &str) -> &'a Vec<Value> {
     assert!(!a.is_empty(), "array '{key}' is empty");
     a
 }
+
+/// Runs esx against the simulator `s` with `key`, in an 80-column terminal: (exit code,
+/// stdout, stderr).
+pub fn run_key(s: &SimHandle, key: &str, args: &[&str]) -> (i32, String, String) {
+    let d = tempfile::tempdir().expect("tempdir");
+    let out = crate::common::esx(d.path())
+        .env("ESX_BASE_URL", s.base_url())
+        .env("ESX_API_KEY", key)
+        .env("COLUMNS", "80")
+        .args(args)
+        .output()
+        .expect("run esx");
+    (
+        out.status.code().unwrap_or(-1),
+        String::from_utf8_lossy(&out.stdout).into_owned(),
+        String::from_utf8_lossy(&out.stderr).into_owned(),
+    )
+}
