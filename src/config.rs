@@ -364,6 +364,16 @@ mod tests {
     use super::*;
     use std::collections::HashMap;
 
+    /// The simulator's count model uses the documented default dispersion, so `negbin`
+    /// with its default `k` is the demo's true model (DESIGN.md "A demo market like a real
+    /// one").
+    #[cfg(feature = "sim")]
+    #[test]
+    #[allow(clippy::float_cmp)]
+    fn the_simulators_dispersion_is_the_default() {
+        assert_eq!(esx_sim::data::counts::DISPERSION, DEFAULT_DISPERSION);
+    }
+
     fn env_of(pairs: &[(&str, &str)]) -> impl Fn(&str) -> Option<String> {
         let map: HashMap<String, String> = pairs
             .iter()

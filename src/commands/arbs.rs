@@ -29,12 +29,12 @@ use view::{ArbJson, ArbsDoc, Decimal, LegJson};
 const EXAMPLES: &str = concat!(
     "\
 Examples:
-  esx arbs valorant                          # the demo board (seed 42) holds one
-  esx arbs valorant --market map_winner --min-profit 0.1 --stake 250
-  esx arbs valorant --json
-  esx arbs valorant --starts-within 12h      # only events starting in the next 12 hours
+  esx arbs cs2                               # the demo board (seed 42) holds one
+  esx arbs cs2 --market map_winner --min-profit 0.1 --stake 250
+  esx arbs cs2 --json
+  esx arbs cs2 --starts-within 72h           # only events starting in the next 72 hours
   esx arbs cs2 --format csv -o arbs.csv      # one row per leg
-  esx arbs valorant --include-flagged --round 1   # legs failing a gate too, whole-unit stakes
+  esx arbs cs2 --include-flagged --round 1   # legs failing a gate too, whole-unit stakes
 
 A market is an arb when backing every outcome at its best net price costs less than it
 pays: S = Σ 1/net_decimal < 1, profit = 100·(1/S − 1) %. Leg stakes s_i = T·(1/d_i)/S pay

@@ -25,9 +25,10 @@ fn open_and_close_per_book_with_known_prices() {
     assert_eq!(code, 0, "{err}");
     let lines: Vec<&str> = out.lines().collect();
     assert_eq!(lines[0], "market,book,outcome,open,close,move_pts");
-    // The sportsbook opened -421 / +316 (48 h before the clock) and closed -521 / +377
-    // (10:00, the last hourly price before the 10:55 start): decimals 1.2375 → 1.1919,
-    // implied 0.8081 → 0.839, a move of +3.09 points.
+    // The sportsbook opened -403 / +326 (48 h before the clock) and closed -494 / +390
+    // (10:00, the last hourly price before the 10:55 start): decimals 1 + 100/403 =
+    // 1.2481 → 1 + 100/494 = 1.2024, implied 403/503 = 0.8012 → 494/594 = 0.8316, a move
+    // of +3.04 points.
     let f: Vec<&str> = lines[1].split(',').collect();
     assert_eq!(
         &f[..5],
@@ -35,12 +36,12 @@ fn open_and_close_per_book_with_known_prices() {
             "match_winner",
             "thunderpick",
             "Obsidian Lynx",
-            "1.2375",
-            "1.1919"
+            "1.2481",
+            "1.2024"
         ]
     );
     let moved: f64 = f[5].parse().unwrap();
-    assert!((moved - (0.839 - 0.8081) * 100.0).abs() < 1e-9, "{moved}");
+    assert!((moved - (0.8316 - 0.8012) * 100.0).abs() < 1e-9, "{moved}");
     // Three books, two outcomes each.
     assert_eq!(lines.len(), 7, "{out}");
     // The table fits 80 columns and says what the tape holds.

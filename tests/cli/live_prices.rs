@@ -43,14 +43,15 @@ fn one_match_prices_and_tape_with_known_prices() {
         lines.next(),
         Some("market,book,outcome,decimal,probability")
     );
-    // The sportsbook's price now on the match winner (seed 42): -533 / +384.
+    // The sportsbook's price now on the match winner (seed 42): -505 / +397, decimals
+    // 1 + 100/505 = 1.1980 and 4.97, implied 505/605 = 0.8347 and 100/497 = 0.2012.
     assert_eq!(
         lines.next(),
-        Some("match_winner,thunderpick,Obsidian Lynx,1.1876,0.842")
+        Some("match_winner,thunderpick,Obsidian Lynx,1.198,0.8347")
     );
     assert_eq!(
         lines.next(),
-        Some("match_winner,thunderpick,Azure Sharks,4.84,0.2066")
+        Some("match_winner,thunderpick,Azure Sharks,4.97,0.2012")
     );
 
     let (code, out, err) = run_key(
@@ -72,7 +73,7 @@ fn one_match_prices_and_tape_with_known_prices() {
     // in-play (the series started 10:55).
     assert!(
         rows[0]
-            .starts_with("2026-11-19T12:00:00.000Z,match_winner,thunderpick,Obsidian Lynx,1.2375,"),
+            .starts_with("2026-11-19T12:00:00.000Z,match_winner,thunderpick,Obsidian Lynx,1.2481,"),
         "{}",
         rows[0]
     );

@@ -82,8 +82,8 @@ fn line_history_open_and_close_come_from_the_seeded_tape() {
     assert_eq!(b["open"]["observed_at"], "2026-11-19T12:00:00.000Z");
     assert_eq!(b["close"]["observed_at"], "2026-11-21T10:00:00.000Z");
     // Known prices at seed 42 (the same tape `history/contract` serves).
-    assert_eq!(b["open"]["prices"][0]["american"], -421);
-    assert_eq!(b["open"]["prices"][1]["american"], 316);
+    assert_eq!(b["open"]["prices"][0]["american"], -403);
+    assert_eq!(b["open"]["prices"][1]["american"], 326);
     let tape = ok(
         &h,
         &format!(

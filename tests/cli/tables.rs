@@ -43,7 +43,7 @@ const TABLES: &[&[&str]] = &[
         "parlays",
         "lol",
         "--book",
-        "thunderpick",
+        "polymarket",
         "--odds",
         "american",
     ],
@@ -232,7 +232,7 @@ fn every_name_venue_and_market_label_is_whole_at_80_and_120() {
             ".plays[].best_source",
         ),
         (
-            &["arbs", "valorant"],
+            &["arbs", "cs2"],
             ".arbs[] | .home_team, .away_team, (.legs[] | .outcome, .source)",
             ".arbs[].legs[].source",
         ),

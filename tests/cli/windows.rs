@@ -67,7 +67,7 @@ fn parlays_keep_those_whose_every_leg_starts_in_the_window() {
         "parlays",
         "cs2",
         "--book",
-        "thunderpick",
+        "kalshi",
         "--include",
         "all",
         "--starts-within",
@@ -104,18 +104,16 @@ fn parlays_keep_those_whose_every_leg_starts_in_the_window() {
 
 #[test]
 fn arbs_keep_the_events_starting_in_the_window() {
-    // Seed 42's valorant arb starts at 22:00 UTC: inside 12h, outside 6h.
-    let within_12h = jq(
-        &["arbs", "valorant", "--starts-within", "12h"],
+    // Seed 42's cs2 arb starts on Mon 23 Nov at 19:00 UTC, 55 h after the pinned clock:
+    // inside 72h, outside 48h.
+    let within_72h = jq(
+        &["arbs", "cs2", "--starts-within", "72h"],
         ".arbs[].event_time",
     );
-    assert_eq!(within_12h.len(), 1, "{within_12h:?}");
-    assert!(within(&within_12h[0], 12));
-    let within_6h = jq(
-        &["arbs", "valorant", "--starts-within", "6h"],
-        ".arbs | length",
-    );
-    assert_eq!(within_6h, ["0"]);
+    assert_eq!(within_72h.len(), 1, "{within_72h:?}");
+    assert!(within(&within_72h[0], 72));
+    let within_48h = jq(&["arbs", "cs2", "--starts-within", "48h"], ".arbs | length");
+    assert_eq!(within_48h, ["0"]);
 }
 
 #[test]

@@ -6,12 +6,13 @@
 //!   probability, later maps with the teams' per-map probability, until a team has won
 //!   the majority of `best_of`.
 //! - A player's stat for a prop market is drawn from the distribution its book price came
-//!   from: normal with mean `μ` (the player's per-map mean × the market's expected maps)
-//!   and standard deviation `1.1·max(√μ, 0.5)`, rounded to a count, so `P(X > L)` at a
-//!   half line is the probability the book was priced from. Each draw is keyed by the
+//!   from (`data::counts`): `NegBin(μ, k)` with `μ` the player's per-map mean × the
+//!   market's expected maps and `k` the stat type's default dispersion, so `P(X > L)` is
+//!   the probability the book was priced from. Each draw is keyed by the
 //!   `draw` key (one per simulated day), so every day of a season draws anew.
 
 use crate::data::board::{maps_expected, per_map_mean};
+use crate::data::counts;
 use crate::data::rating::map_win_p;
 use crate::data::rng::{Rng, hash_str};
 use crate::data::{MainKind, Status, VENUES, World};
@@ -107,16 +108,13 @@ pub fn outcomes(world: &World, slug: &str, draw: u64) -> (Vec<SeriesResult>, Vec
             .or_insert_with(|| {
                 let mu = per_map_mean(data, pl.player, market.stat)
                     * maps_expected(market.maps, m.best_of);
-                let sd = mu.sqrt().max(0.5) * 1.1;
                 let key = hash_str(&format!(
                     "{}|{}|{}",
                     m.event_id, data.players[pl.player].id, pl.market
                 ));
                 let mut r = Rng::keyed(world.seed ^ draw, "season/props", key);
-                let x = (mu + sd * r.normal()).round().max(0.0);
-                #[allow(clippy::cast_possible_truncation, clippy::cast_sign_loss)]
-                let x = x as u32;
-                x
+                // The board's own model (`counts`): the book priced `P(X > L)` from it.
+                counts::draw(&mut r, mu, counts::DISPERSION)
             });
         props.push(PropResult {
             prop_id: pl.prop_id.clone(),

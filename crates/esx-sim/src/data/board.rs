@@ -5,15 +5,18 @@
 //! The sportsbook posts named-player props (`main[]`, American odds on both sides) for most
 //! players.
 //!
-//! Team mainlines look like a real board (DESIGN.md "The three parts"): a sportsbook
-//! two-way overround of 3–7 %; two prediction markets that track each other (a shared
-//! deviation of ~0.5 points plus ~0.3 of their own) and the book (~0.6) within a few
-//! points, quoting ask prices 1.5–3.5 cents (kalshi, whole cents) or 1–2.5 (the second)
-//! above fair on each side, 2.5× wider on the quarter of markets that are thin; on half
-//! the thin markets the sportsbook's longshot price is stale, 5–12 % too long — the few
-//! edges above 8 % a board has (~7 % of markets, 3–4 a board), and the rarer arbitrage
-//! (~2 %). Prediction markets are within 1.2 points of each other on 90 % of markets.
+//! Team mainlines look like a real board (DESIGN.md "A demo market like a real one"): each
+//! market's hidden true probability (the one the season draws outcomes from) moved by the
+//! mean-zero noise of [`super::price`], which shrinks toward the close and depends on the
+//! time to start, then each venue's margin: a sportsbook two-way overround of 3–7 %, the
+//! prediction markets' asks 1–2 cents (kalshi) or 0.8–1.8 (polymarket) above their fair
+//! price on each side on a 0.01 tick, 1.8× wider on the quarter of markets that are thin.
+//! On 1.5 % of markets the sportsbook's longshot price is stale, 4–7.5 % better than its
+//! fair price: the few edges above 5 % a board has, and with a tight exchange on the other
+//! side, the rare arbitrage.
 
+use super::counts;
+use super::price::{self, Desk};
 use super::rating::map_win_p;
 use super::rng::{Rng, hash_str};
 use super::sports::{Maps, PM_FIRST, PM_SECOND, SPORTSBOOK, Stat, VENUES, VenueKind};
@@ -48,19 +51,6 @@ pub(crate) fn maps_expected(maps: Maps, bo: u8) -> f64 {
         }
         Maps::Series => f64::from(bo / 2 + 1) + 0.6,
     }
-}
-
-/// Probability that a normal `N(mu, sigma)` exceeds `x` (Abramowitz–Stegun erf, 7.1.26).
-fn p_over(mu: f64, sigma: f64, x: f64) -> f64 {
-    let z = (x - mu) / (sigma * std::f64::consts::SQRT_2);
-    let t = 1.0 / (1.0 + 0.327_591_1 * z.abs());
-    let poly = t
-        * (0.254_829_592
-            + t * (-0.284_496_736
-                + t * (1.421_413_741 + t * (-1.453_152_027 + t * 1.061_405_429))));
-    let erf = 1.0 - poly * (-z * z).exp();
-    let erf = if z < 0.0 { -erf } else { erf };
-    (0.5 * (1.0 - erf)).clamp(0.02, 0.98)
 }
 
 /// The least overround (Σ implied probability) of the sportsbook's own two-way pair.
@@ -126,7 +116,7 @@ pub fn props(seed: u64, data: &SportData) -> Vec<PropLine> {
                         } else {
                             book_rng.range(0.03, 0.07)
                         };
-                        vig_pair(p_over(mu, mu.sqrt().max(0.5) * 1.1, line), margin)
+                        vig_pair(counts::p_over(mu, counts::DISPERSION, line), margin)
                     });
                     out.push(PropLine {
                         venue: vi,
@@ -151,9 +141,10 @@ struct MarketPlan {
     venues: Vec<usize>,
 }
 
-/// Current mainline quotes (lines sports only) for live and upcoming matches.
+/// Current mainline quotes (lines sports only) for live and upcoming matches at clock
+/// `now` (unix seconds): each price depends on the match's time to start, `start − now`.
 #[must_use]
-pub fn mains(seed: u64, data: &SportData) -> Vec<MainMarket> {
+pub fn mains(seed: u64, data: &SportData, now: i64) -> Vec<MainMarket> {
     if !super::sports::LINES_SPORTS.contains(&data.info.slug) {
         return Vec::new();
     }
@@ -258,22 +249,13 @@ pub fn mains(seed: u64, data: &SportData) -> Vec<MainMarket> {
                     [Some(m.home), Some(m.away)],
                 ),
             };
-            // One deviation the prediction markets share (they arbitrage each other). A
-            // quarter of markets are thin: the exchanges quote wider and, half the time,
-            // the sportsbook's longshot price is stale.
-            let pm_dev = 0.005 * rng.normal();
+            // Per market and fixed over time: whether the exchanges are thin (wider), the
+            // venues' margins and depth, and whether the book's longshot price is stale.
             let thin = rng.chance(0.25);
-            let stale = thin && rng.chance(0.5);
-            let market = MarketMood {
-                pm_dev,
-                spread: if thin { 2.5 } else { 1.0 },
-                stale,
+            let mood = MarketMood {
+                spread: if thin { 1.8 } else { 1.0 },
+                stale: rng.chance(STALE_CHANCE).then(|| rng.range(0.03, 0.065)),
             };
-            let quotes = plan
-                .venues
-                .iter()
-                .map(|&v| quote(&mut rng, v, plan.p0, &market))
-                .collect();
             let mut suffix = plan.kind.as_str().to_string();
             if let Some(n) = plan.kind.map() {
                 suffix = format!("{suffix}:{n}");
@@ -281,8 +263,26 @@ pub fn mains(seed: u64, data: &SportData) -> Vec<MainMarket> {
             if let Some(l) = plan.line {
                 suffix = format!("{suffix}:{l}");
             }
-            let key = format!("{}:{suffix}", m.id);
             let seed_key = format!("{}:{suffix}", m.event_id);
+            let tts = m.start - now;
+            // The exchanges list no contract the truth prices under 6 cents: on a 0.01 tick
+            // such a price is a tenth or more off its fair value either way.
+            let listed = (EXCHANGE_FLOOR..=1.0 - EXCHANGE_FLOOR).contains(&plan.p0);
+            let quotes = plan
+                .venues
+                .iter()
+                .filter(|&&v| listed || v == SPORTSBOOK)
+                .map(|&v| {
+                    let desk = match v {
+                        SPORTSBOOK => Desk::Book,
+                        PM_FIRST => Desk::Exchange(0),
+                        _ => Desk::Exchange(1),
+                    };
+                    let fair = price::fair(seed, &seed_key, desk, plan.p0, tts);
+                    quote(&mut rng, v, fair, &mood)
+                })
+                .collect();
+            let key = format!("{}:{suffix}", m.id);
             out.push(MainMarket {
                 match_idx: mi,
                 kind: plan.kind,
@@ -299,38 +299,36 @@ pub fn mains(seed: u64, data: &SportData) -> Vec<MainMarket> {
     out
 }
 
-/// What one market's venues share: the exchanges' deviation, their spread factor, and
-/// whether the sportsbook's longshot price is stale.
+/// The least true probability (either side) of a market the exchanges list.
+const EXCHANGE_FLOOR: f64 = 0.06;
+
+/// The share of markets whose sportsbook longshot price is stale.
+const STALE_CHANCE: f64 = 0.015;
+
+/// What one market's venues share over time: the exchanges' spread factor, and the edge
+/// of the sportsbook's stale longshot price over its fair price, if it is stale.
 struct MarketMood {
-    pm_dev: f64,
     spread: f64,
-    stale: bool,
+    stale: Option<f64>,
 }
 
-fn quote(rng: &mut Rng, venue: usize, p0: f64, mood: &MarketMood) -> MainQuote {
-    let p = match venue {
-        SPORTSBOOK => p0 + 0.006 * rng.normal(),
-        _ => p0 + mood.pm_dev + 0.003 * rng.normal(),
-    }
-    .clamp(0.04, 0.96);
+/// A venue's quote from its fair probability `p` of outcome 0: margin, tick and depth.
+/// The draws from `rng` (margins, spreads, depth) are the market's, fixed over time.
+fn quote(rng: &mut Rng, venue: usize, p: f64, mood: &MarketMood) -> MainQuote {
     match venue {
         SPORTSBOOK => {
             let margin = rng.range(0.03, 0.07);
             let (mut qa, mut qb) = (p * (1.0 + margin), (1.0 - p) * (1.0 + margin));
-            if mood.stale {
-                // The longshot's price has not moved with the market: too long.
-                let cut = 1.0 - rng.range(0.05, 0.12);
+            if let Some(edge) = mood.stale.filter(|_| p.min(1.0 - p) >= 0.15) {
+                // The longshot's price has not moved with the market: `edge` better than
+                // fair. A book never posts a pair under its own margin (an arb on one
+                // book, voided as a palpable error): the favourite carries at least a 1 %
+                // overround with it.
                 if p < 0.5 {
-                    qa *= cut;
-                } else {
-                    qb *= cut;
-                }
-                // A book never posts a pair under its own margin (it would be an arb on
-                // one book, which books void as a palpable error): the favourite's price
-                // carries at least a 1 % overround with the stale longshot.
-                if p < 0.5 {
+                    qa = p / (1.0 + edge);
                     qb = qb.max(MIN_BOOK_OVERROUND - qa);
                 } else {
+                    qb = (1.0 - p) / (1.0 + edge);
                     qa = qa.max(MIN_BOOK_OVERROUND - qb);
                 }
             }
@@ -348,14 +346,11 @@ fn quote(rng: &mut Rng, venue: usize, p0: f64, mood: &MarketMood) -> MainQuote {
         }
         PM_FIRST => {
             let volume = rng.range(8.6, 13.3).exp().round();
-            let half = rng.range(0.015, 0.035) * mood.spread;
+            let half = rng.range(0.01, 0.02) * mood.spread;
             MainQuote {
                 venue,
                 american: [0; 2],
-                probability: [
-                    ceil_to(p + half * side_scale(p), 100.0),
-                    ceil_to(1.0 - p + half * side_scale(p), 100.0),
-                ],
+                probability: asks(p, half),
                 volume: Some(volume),
                 open_interest: Some((volume * rng.range(0.2, 0.6)).round()),
                 liquidity: None,
@@ -363,14 +358,11 @@ fn quote(rng: &mut Rng, venue: usize, p0: f64, mood: &MarketMood) -> MainQuote {
         }
         _ => {
             let volume = rng.range(9.2, 14.9).exp().round();
-            let half = rng.range(0.0105, 0.0245) * mood.spread;
+            let half = rng.range(0.008, 0.018) * mood.spread;
             MainQuote {
                 venue,
                 american: [0; 2],
-                probability: [
-                    ceil_to(p + half * side_scale(p), 1000.0),
-                    ceil_to(1.0 - p + half * side_scale(p), 1000.0),
-                ],
+                probability: asks(p, half),
                 volume: Some(volume),
                 open_interest: None,
                 liquidity: Some((volume * rng.range(0.02, 0.2)).round()),
@@ -379,15 +371,19 @@ fn quote(rng: &mut Rng, venue: usize, p0: f64, mood: &MarketMood) -> MainQuote {
     }
 }
 
+/// An exchange's ask prices on both outcomes: `half` above the fair price on each side
+/// (narrower on lopsided markets, never under 0.4 cents), on the nearest 0.01 tick (an
+/// unbiased rounding: rounding every ask up would lift a longshot's mid by half a tick,
+/// a tenth of a 5-cent price).
+fn asks(p: f64, half: f64) -> [f64; 2] {
+    let h = (half * side_scale(p)).max(0.004);
+    [round_to(p + h, 100.0), round_to(1.0 - p + h, 100.0)]
+}
+
 /// An exchange's spread narrows on lopsided markets (a 4 % contract is not quoted 3
 /// cents wide): `√(4p(1−p))`, 1 at even money.
 fn side_scale(p: f64) -> f64 {
     (4.0 * p * (1.0 - p)).sqrt()
-}
-
-/// Rounds `x` up to a multiple of `1/denom` (an ask price), kept inside (0, 1).
-fn ceil_to(x: f64, denom: f64) -> f64 {
-    (((x * denom) - 1e-9).ceil() / denom).clamp(1.0 / denom, 1.0 - 1.0 / denom)
 }
 
 /// Rounds `x` to a multiple of `1/denom` (dividing last keeps the shortest decimal form),
@@ -399,6 +395,7 @@ pub fn round_to(x: f64, denom: f64) -> f64 {
 
 #[cfg(test)]
 mod tests {
+    use super::super::Status;
     use super::super::World;
     use super::super::sports::LINES_SPORTS;
     use super::*;
@@ -439,15 +436,27 @@ mod tests {
         }
     }
 
-    /// The board looks like a real one (DESIGN.md): measured over several seeds and every
-    /// lines sport.
+    /// Implied probabilities per quote (a sportsbook's from its American odds).
+    fn implied(q: &MainQuote) -> [f64; 2] {
+        if q.venue == SPORTSBOOK {
+            q.american.map(calc::probability_from_american)
+        } else {
+            q.probability
+        }
+    }
+
+    /// The board looks like a real one (DESIGN.md "A demo market like a real one"):
+    /// measured over several seeds and every lines sport, at the clock the board was
+    /// generated for.
     #[test]
     fn the_mainline_board_is_realistic() {
-        let now = 1_773_500_966;
+        let now = 1_795_262_400; // 2026-11-21T12:00:00Z, the tests' pinned instant
         let (mut markets, mut big, mut arb, mut pm_pairs, mut pm_close) = (0, 0, 0, 0, 0);
         let (mut books, mut book_in_range) = (0, 0);
+        let mut pm_sums = Vec::new();
+        let mut bias = (0.0, 0usize);
         let mut worst_edge: f64 = 0.0;
-        for seed in 1..=6 {
+        for seed in 1..=8 {
             let w = World::new(seed, now, 1);
             for slug in LINES_SPORTS {
                 let d = w.sport(slug).expect("lines sport");
@@ -459,19 +468,8 @@ mod tests {
                     };
                     markets += 1;
                     worst_edge = worst_edge.max(c.best_edge.edge_pct);
-                    big += usize::from(c.best_edge.edge_pct > 8.0);
-                    // Implied probabilities per venue, then the best of each side.
-                    let implied: Vec<[f64; 2]> = mk
-                        .quotes
-                        .iter()
-                        .map(|q| {
-                            if q.venue == SPORTSBOOK {
-                                q.american.map(calc::probability_from_american)
-                            } else {
-                                q.probability
-                            }
-                        })
-                        .collect();
+                    big += usize::from(c.best_edge.edge_pct > 5.0);
+                    let implied: Vec<[f64; 2]> = mk.quotes.iter().map(implied).collect();
                     let best = |i: usize| implied.iter().map(|q| q[i]).fold(1.0, f64::min);
                     arb += usize::from(best(0) + best(1) < 1.0);
                     for (q, imp) in mk.quotes.iter().zip(&implied) {
@@ -481,6 +479,15 @@ mod tests {
                             book_in_range += usize::from((0.025..=0.075).contains(&over));
                             // Never an arb on the book alone (American rounding: 0.5 %).
                             assert!(over > 0.005, "book pair {imp:?} under its margin");
+                        } else {
+                            pm_sums.push(imp[0] + imp[1]);
+                            for x in imp {
+                                // On the 0.01 tick.
+                                assert!(((x * 100.0) - (x * 100.0).round()).abs() < 1e-9, "{x}");
+                            }
+                            // Unbiased: the mid (de-vigged ask) around the truth.
+                            bias.0 += imp[0] / (imp[0] + imp[1]) - mk.true_p;
+                            bias.1 += 1;
                         }
                     }
                     let pms: Vec<f64> = mk
@@ -498,24 +505,113 @@ mod tests {
             }
         }
         let share = |n: usize, of: usize| n as f64 / of as f64;
-        assert!(markets > 500, "{markets}");
-        // Edges above 8 %: a few per board of ~50 markets, not most of it.
+        assert!(markets > 1000, "{markets}");
+        // Best edge above 5 %: at most 2 % of markets (real boards: well under 1 %), but a
+        // board still has a few.
         let big_share = share(big, markets);
-        assert!((0.02..=0.12).contains(&big_share), "big edges {big_share}");
-        // Arbitrage: rarer still.
+        assert!((0.003..=0.02).contains(&big_share), "big edges {big_share}");
+        // Arbitrage (gross of fees): rare, and there.
         let arb_share = share(arb, markets);
-        assert!(
-            arb_share < big_share && arb_share < 0.05,
-            "arbitrage {arb_share}"
-        );
+        assert!(arb > 0 && arb_share < 0.02, "arbitrage {arb_share}");
+        // Prediction-market books: median sum at most 1.06.
+        pm_sums.sort_by(f64::total_cmp);
+        let median = pm_sums[pm_sums.len() / 2];
+        assert!(median <= 1.06, "median book {median}");
         // Prediction markets within 3 points of each other on (nearly) every market.
         assert!(share(pm_close, pm_pairs) > 0.97, "{pm_close}/{pm_pairs}");
         // Sportsbook overround 3–7 % except its stale longshot prices.
-        assert!(
-            share(book_in_range, books) > 0.85,
-            "{book_in_range}/{books}"
-        );
-        assert!(worst_edge < 50.0, "{worst_edge}");
+        assert!(share(book_in_range, books) > 0.9, "{book_in_range}/{books}");
+        assert!(worst_edge < 15.0, "{worst_edge}");
+        // Mean-zero noise: the exchanges' mids average to the truth within a few tenths
+        // of a point (tick rounding alone moves a mid by up to half a cent).
+        let mean_bias = bias.0 / bias.1 as f64;
+        assert!(mean_bias.abs() < 0.003, "bias {mean_bias}");
+    }
+
+    /// Prices move as the clock advances: the same board an hour later (one hour less to
+    /// the start of every match) differs on most upcoming markets, and the truth does not.
+    #[test]
+    fn prices_move_with_the_time_to_start() {
+        let now = 1_795_262_400;
+        for seed in [3, 42] {
+            let w = World::new(seed, now, 1);
+            let d = w.sport("cs2").expect("cs2");
+            let later = mains(seed, d, now + 3_600);
+            assert_eq!(later.len(), d.mains.len());
+            let (mut upcoming, mut moved) = (0, 0);
+            for (a, b) in d.mains.iter().zip(&later) {
+                assert_eq!(a.key, b.key);
+                assert_eq!(a.true_p, b.true_p);
+                if d.matches[a.match_idx].status != Status::Upcoming {
+                    continue;
+                }
+                upcoming += 1;
+                let ia: Vec<[f64; 2]> = a.quotes.iter().map(implied).collect();
+                let ib: Vec<[f64; 2]> = b.quotes.iter().map(implied).collect();
+                moved += usize::from(ia != ib);
+            }
+            assert!(
+                upcoming > 20 && moved * 10 >= upcoming * 7,
+                "{moved}/{upcoming}"
+            );
+            // The same clock gives the same board.
+            let again = mains(seed, d, now);
+            let same = d.mains.iter().zip(&again).all(|(a, b)| {
+                a.quotes
+                    .iter()
+                    .map(implied)
+                    .eq(b.quotes.iter().map(implied))
+            });
+            assert!(same);
+        }
+    }
+
+    /// Counts are over-dispersed the way the stat type's default dispersion says: the
+    /// season's draws for one prop market (many days) have variance ≥ mean for every
+    /// stat type of every sport, headshots included, near `μ + μ²/k`.
+    #[test]
+    fn prop_outcomes_are_over_dispersed_for_every_stat() {
+        use std::collections::HashMap;
+        let w = World::new(5, 1_795_262_400, 1);
+        for slug in crate::data::SPORTS {
+            let mut by_type: HashMap<String, Vec<f64>> = HashMap::new();
+            for day in 0..40 {
+                let (_, props) = crate::season::outcomes(&w, slug, day);
+                let mut seen = std::collections::HashSet::new();
+                for p in props {
+                    if seen.insert((p.event_id.clone(), p.player.clone(), p.stat_type.clone())) {
+                        by_type
+                            .entry(format!("{}|{}|{}", p.stat_type, p.event_id, p.player))
+                            .or_default()
+                            .push(f64::from(p.actual));
+                    }
+                }
+            }
+            // Per stat type, the average over players of the index of dispersion
+            // `s²/x̄` and of what the model says it is, `1 + μ/k`.
+            let mut types: HashMap<String, (f64, f64, f64)> = HashMap::new();
+            for (k, xs) in by_type {
+                let stat = k.split('|').next().unwrap_or_default().to_string();
+                let n = xs.len() as f64;
+                let mean = xs.iter().sum::<f64>() / n;
+                let var = xs.iter().map(|x| (x - mean).powi(2)).sum::<f64>() / (n - 1.0);
+                if mean > 0.0 {
+                    let e = types.entry(stat).or_default();
+                    e.0 += 1.0;
+                    e.1 += var / mean;
+                    e.2 += 1.0 + mean / counts::DISPERSION;
+                }
+            }
+            assert!(!types.is_empty(), "{slug}");
+            for (stat, (n, index, model)) in types {
+                let (index, model) = (index / n, model / n);
+                assert!(index >= 1.0, "{slug} {stat}: index of dispersion {index}");
+                assert!(
+                    (index / model - 1.0).abs() < 0.12,
+                    "{slug} {stat}: {index} vs {model}"
+                );
+            }
+        }
     }
 
     #[test]

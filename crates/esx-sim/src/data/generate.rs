@@ -337,7 +337,7 @@ pub fn generate(world: &World, sport_idx: usize, info: &'static SportInfo) -> Sp
         gaps_cache: Mutex::default(),
     };
     data.props = super::board::props(seed, &data);
-    data.mains = super::board::mains(seed, &data);
+    data.mains = super::board::mains(seed, &data, world.now);
     data
 }
 

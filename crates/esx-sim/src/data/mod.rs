@@ -5,8 +5,10 @@
 //! and every response stays a pure function of `(seed, now, scale, request)`.
 
 pub mod board;
+pub mod counts;
 pub mod generate;
 pub mod names;
+pub mod price;
 pub mod rating;
 pub mod rng;
 pub mod sports;

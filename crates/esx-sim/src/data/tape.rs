@@ -135,8 +135,8 @@ pub fn main_tape(seed: u64, market: &MainMarket, q: usize, now: i64) -> Option<Q
                     cur
                 } else {
                     [
-                        round_to(s * total, 1000.0),
-                        round_to((1.0 - s) * total, 1000.0),
+                        round_to(s * total, 100.0),
+                        round_to((1.0 - s) * total, 100.0),
                     ]
                 };
                 TapePoint {
