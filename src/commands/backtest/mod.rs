@@ -146,7 +146,7 @@ pub fn run(ctx: &Context, args: &Args) -> anyhow::Result<()> {
             None => Ok(crate::config::DEFAULT_DISPERSION),
         }
     };
-    let mut store = args.db.open_existing()?;
+    let mut store = args.db.open_existing_in(ctx)?;
     let (mut rows, ungraded) = match args.what {
         What::Picks => picks(&mut store, &q, args, &dispersion)?,
         What::Edges => edges(&mut store, &q, args)?,
