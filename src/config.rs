@@ -84,6 +84,25 @@ pub fn payout_key(key: &str) -> Option<(&str, u32)> {
     Some((venue, legs))
 }
 
+/// The venue of a `payout.<venue>.push` key (what a pushed leg does to that app's power
+/// slips: `drop` or `lose`), if `key` is one.
+#[must_use]
+pub fn push_key(key: &str) -> Option<&str> {
+    let (venue, last) = key.strip_prefix(PAYOUT_PREFIX)?.rsplit_once('.')?;
+    if last != "push" {
+        return None;
+    }
+    fee_venue(&format!("{FEE_PREFIX}{venue}"))?;
+    Some(venue)
+}
+
+/// Parse a push rule: `drop` or `lose`.
+pub fn parse_push_rule(s: &str) -> Result<esx_odds::picks::PushRule, String> {
+    esx_odds::picks::PushRule::parse(s).ok_or_else(|| {
+        format!("must be a push rule: drop (the slip pays as one of the legs left) or lose (a push loses the slip), got `{s}`")
+    })
+}
+
 /// Parse a payout multiplier: a finite number above 1 (a slip that pays its stake back
 /// or less is no bet).
 pub fn parse_payout(s: &str) -> Result<f64, String> {
@@ -157,11 +176,13 @@ pub fn parse_dispersion(s: &str) -> Result<f64, String> {
 }
 
 /// Whether `key` is a per-venue or per-stat setting (`fees.<venue>`,
-/// `payout.<venue>.<legs>`, `payout.<venue>.flex<n>` or `picks.dispersion.<STAT_TYPE>`).
+/// `payout.<venue>.<legs>`, `payout.<venue>.flex<n>`, `payout.<venue>.push` or
+/// `picks.dispersion.<STAT_TYPE>`).
 #[must_use]
 pub fn is_venue_key(key: &str) -> bool {
     fee_venue(key).is_some()
         || payout_key(key).is_some()
+        || push_key(key).is_some()
         || flex_key(key).is_some()
         || dispersion_key(key).is_some()
 }
@@ -175,6 +196,11 @@ pub fn venue_setting(key: &str, value: &str) -> Result<String, EsxError> {
     }
     if fee_venue(key).is_some() {
         return parse_fee(key, value).map(|c| c.to_string());
+    }
+    if push_key(key).is_some() {
+        return parse_push_rule(value)
+            .map(|r| r.name().to_string())
+            .map_err(|e| EsxError::usage(format!("{key} {e}")));
     }
     if flex_key(key).is_some() {
         return parse_flex_table(value)

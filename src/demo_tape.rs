@@ -1,37 +1,27 @@
-//! `--demo`'s temporary history store for `esx moves`: filled from the simulator's own
+//! `--demo`'s temporary history store for `esx moves`, filled from the simulator's own
 //! quote tapes (`/history/contract`, every source's hourly prices over two days), so the
 //! demo shows moves with no recorded store and never touches the user's history. A store
-//! the user names (`--db`, `ESX_DB`) is read instead.
+//! the user names (`--db`, `ESX_DB`) is read instead (see `crate::store::RunStore`).
 
 use std::collections::BTreeMap;
 
 use esx_proto::models::{HistoryResponse, HistoryTape, LinesResponse};
 use esx_proto::routes::{self, Query};
-use esx_store::{EventInfo, LineQuote, LinesSnapshot, Location, Snapshot, Store};
+use esx_store::{EventInfo, LineQuote, LinesSnapshot, Snapshot, Store};
 
 use crate::client::Client;
 use crate::client::response::decode;
 use crate::error::EsxError;
 use crate::store::{normalise_time, store_error};
 
-/// A temporary store, deleted (with its folder) when dropped.
-pub struct DemoStore {
-    pub store: Store,
-    _dir: tempfile::TempDir,
-}
-
-/// A new temporary store holding each sport's lines tape: for every market on the
-/// board, every source's quotes at each of the tape's instants, one snapshot per instant
-/// (the store keeps only what changed).
-pub fn lines_tape(client: &Client, sports: &[&str]) -> Result<DemoStore, EsxError> {
-    let dir = tempfile::tempdir()
-        .map_err(|e| EsxError::other(format!("cannot create the demo's temporary store: {e}")))?;
-    let at = Location::File(dir.path().join("demo-history.sqlite"));
-    let mut store = Store::open_at(&at).map_err(store_error)?;
+/// Fill `store` (the demo's temporary one) with each sport's lines tape: for every
+/// market on the board, every source's quotes at each of the tape's instants, one
+/// snapshot per instant (the store keeps only what changed).
+pub fn lines_tape(client: &Client, store: &mut Store, sports: &[&str]) -> Result<(), EsxError> {
     for sport in sports {
-        record_sport(client, &mut store, sport)?;
+        record_sport(client, store, sport)?;
     }
-    Ok(DemoStore { store, _dir: dir })
+    Ok(())
 }
 
 /// One sport: its board's events and, per instant, the quotes of every market's tapes.

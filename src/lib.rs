@@ -21,6 +21,7 @@ pub mod output;
 pub mod params;
 pub mod predict;
 pub mod rows;
+pub mod slip_rules;
 pub mod sports;
 pub mod store;
 pub mod venues;

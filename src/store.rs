@@ -6,6 +6,7 @@ use std::path::PathBuf;
 
 use esx_store::{Location, Store, StoreError};
 
+use crate::context::Context;
 use crate::error::EsxError;
 
 /// Overrides the data directory the default database lives in (tests, packaging).
@@ -70,6 +71,89 @@ impl DbArg {
     /// empty database behind.
     pub fn open_existing(&self) -> Result<Store, EsxError> {
         open_existing(&self.location()?)
+    }
+
+    /// The store this run writes: under `--demo` with no store named (`--db`, `ESX_DB`),
+    /// a temporary one (DESIGN "The history store": a demo never touches the user's
+    /// history), else [`DbArg::open`].
+    pub fn open_in(&self, ctx: &Context) -> Result<RunStore, EsxError> {
+        if self.demo_temporary(ctx) {
+            return RunStore::temporary(ctx);
+        }
+        self.open().map(RunStore::named)
+    }
+
+    /// The store this run reads: under `--demo` with no store named, a temporary one
+    /// (empty unless the command fills it: `moves` from the simulator's tape), else
+    /// [`DbArg::open_existing`].
+    pub fn open_existing_in(&self, ctx: &Context) -> Result<RunStore, EsxError> {
+        if self.demo_temporary(ctx) {
+            return RunStore::temporary(ctx);
+        }
+        self.open_existing().map(RunStore::named)
+    }
+
+    /// Whether this run uses `--demo`'s temporary store: the demo's simulator is running
+    /// and the user named no store.
+    #[must_use]
+    pub fn demo_temporary(&self, ctx: &Context) -> bool {
+        ctx.demo.is_some() && !self.named()
+    }
+}
+
+/// A history store opened for one run: the one the user named or the default file, or
+/// `--demo`'s temporary store, which is deleted with its folder when this is dropped (at
+/// the end of the run, whatever its result).
+pub struct RunStore {
+    store: Store,
+    temporary: Option<tempfile::TempDir>,
+}
+
+impl RunStore {
+    fn named(store: Store) -> Self {
+        Self {
+            store,
+            temporary: None,
+        }
+    }
+
+    /// A new empty store in a new temporary folder; says once on stderr that nothing
+    /// is kept (not with `-q`).
+    fn temporary(ctx: &Context) -> Result<Self, EsxError> {
+        let dir = tempfile::Builder::new()
+            .prefix("esx-demo-")
+            .tempdir()
+            .map_err(|e| {
+                EsxError::other(format!("cannot create the demo's temporary store: {e}"))
+            })?;
+        let at = Location::File(dir.path().join(DEFAULT_FILE));
+        let store = Store::open_at(&at).map_err(store_error)?;
+        ctx.diag.note(
+            "--demo uses a temporary history store, deleted at exit (your history is not touched); pass --db FILE to keep one",
+        );
+        Ok(Self {
+            store,
+            temporary: Some(dir),
+        })
+    }
+
+    /// Whether this is `--demo`'s temporary store.
+    #[must_use]
+    pub fn is_temporary(&self) -> bool {
+        self.temporary.is_some()
+    }
+}
+
+impl std::ops::Deref for RunStore {
+    type Target = Store;
+    fn deref(&self) -> &Store {
+        &self.store
+    }
+}
+
+impl std::ops::DerefMut for RunStore {
+    fn deref_mut(&mut self) -> &mut Store {
+        &mut self.store
     }
 }
 

@@ -166,7 +166,7 @@ fn add(ctx: &Context, a: &AddArgs) -> anyhow::Result<()> {
         None => None,
     };
     let stake = order.map_or(a.stake.unwrap_or(f64::NAN), |o| o.cost);
-    let mut store = a.db.open()?;
+    let mut store = a.db.open_in(ctx)?;
     // A venue neither esx nor the recorded board knows is a typo: the bet could never be
     // matched (exit 2 naming the known ones; no request).
     let recorded = store.recorded_sources().map_err(store_error)?;
@@ -266,7 +266,7 @@ fn off_the_board(store: &esx_store::Store, bet: &NewBet) -> anyhow::Result<Optio
 fn settle(ctx: &Context, a: &SettleArgs) -> anyhow::Result<()> {
     let result = BetResult::parse(&a.result)
         .ok_or_else(|| EsxError::usage(format!("unknown result `{}`", a.result)))?;
-    let mut store = a.db.open_existing()?;
+    let mut store = a.db.open_existing_in(ctx)?;
     store
         .settle(a.id, result, &crate::store::now(&ctx.clock))
         .map_err(store_error)?;
@@ -466,7 +466,7 @@ fn bet_json(b: &BetRow, net: f64, contracts: Option<u32>, close: (&str, Option<f
 }
 
 fn list(ctx: &Context, db: &DbArg) -> anyhow::Result<()> {
-    let store = db.open_existing()?;
+    let store = db.open_existing_in(ctx)?;
     let bets = net_bets(ctx, &store)?;
     let now = ctx.clock.now();
     let mut rows: Vec<Value> = Vec::with_capacity(bets.len());
@@ -529,7 +529,7 @@ fn line_json(l: &ReportLine) -> Value {
 }
 
 fn report(ctx: &Context, a: &ReportArgs) -> anyhow::Result<()> {
-    let store = a.db.open_existing()?;
+    let store = a.db.open_existing_in(ctx)?;
     let now = ctx.clock.now();
     let mut bets: Vec<BetRow> = Vec::new();
     let (mut finals, mut provisional) = (0usize, 0usize);

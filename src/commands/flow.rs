@@ -351,6 +351,12 @@ pub fn flow_view_sorted(data: Value, typed: &FlowResponse, sort: FlowSort) -> Vi
     .legends(&[
         "MOVE SIZE steam: price change in American cents · no-vig points; whale: trade size @ price; reversal: shift",
     ]);
+    if typed.plays.iter().any(|p| p.kind == "whale") {
+        // Whale sizes are shortened (`62.5k`): say what the `k` and the `@` stand for.
+        view = view.legend(
+            "whale size: one trade, in thousands (62.5k = 62,500 contracts or dollars) @ its price as a probability",
+        );
+    }
     if sort == FlowSort::Board {
         view = view.headings(&["MATCH", "START"]);
     }

@@ -43,7 +43,7 @@ pub fn run(ctx: &Context, args: &Args) -> anyhow::Result<()> {
     let sports = sports(ctx, args.sport.as_deref())?;
     let at = crate::store::now(&ctx.clock);
     let client = ctx.client()?;
-    let mut store = args.db.open()?;
+    let mut store = args.db.open_in(ctx)?;
     let mut rows = Vec::new();
     let mut failures = crate::fanout::SportFailures::default();
     let fetched =

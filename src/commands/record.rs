@@ -89,7 +89,7 @@ pub fn run(ctx: &Context, args: &Args) -> anyhow::Result<()> {
     // Configuration first (no request yet), then the store: a refused file fails
     // before any request is spent, a missing base URL before any file is created.
     let client = ctx.client()?;
-    let mut store = args.db.open()?;
+    let mut store = args.db.open_in(ctx)?;
     let mut rows = Vec::new();
     let mut failures = crate::fanout::SportFailures::default();
     let judge = Judge::new(ctx)?;

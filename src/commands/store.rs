@@ -53,7 +53,7 @@ pub fn run(ctx: &Context, action: &Action) -> anyhow::Result<()> {
 }
 
 fn info(ctx: &Context, a: &InfoArgs) -> anyhow::Result<()> {
-    let store = a.db.open_existing()?;
+    let store = a.db.open_existing_in(ctx)?;
     let info = store.info().map_err(store_error)?;
     ctx.output(Format::Table).emit(&info_view(&info))
 }

@@ -50,6 +50,13 @@ impl Stream<'_> {
         self.out.redraws()
     }
 
+    /// The width a redrawn screen must fit (`COLUMNS`, else the terminal's); `None`:
+    /// unlimited.
+    #[must_use]
+    pub fn width(&self) -> Option<usize> {
+        self.out.opts.width.map(usize::from)
+    }
+
     /// One message as one line, exactly as received (`raw` is the server's text). A text
     /// that spans lines is re-serialised compactly so that one message stays one line;
     /// with `--jq` the filter's results are printed instead. Flushed at once.

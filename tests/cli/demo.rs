@@ -347,3 +347,135 @@ fn demo_moves_come_from_the_simulators_own_tape() {
     assert_eq!(out.status.code(), Some(2));
     assert!(String::from_utf8_lossy(&out.stderr).contains("--what props --db"));
 }
+
+/// Every file under `dir`, recursively.
+fn files_under(dir: &std::path::Path) -> Vec<std::path::PathBuf> {
+    let mut out = Vec::new();
+    if let Ok(entries) = std::fs::read_dir(dir) {
+        for e in entries.flatten() {
+            let p = e.path();
+            if p.is_dir() {
+                out.extend(files_under(&p));
+            } else {
+                out.push(p);
+            }
+        }
+    }
+    out
+}
+
+/// Under `--demo`, no command that opens the history store touches the user's history:
+/// with HOME and the XDG folders in a fresh directory no default store is created, an
+/// existing one in `ESX_DATA_DIR` keeps its bytes, and the temporary store (in TMPDIR)
+/// is gone when each run ends. A store named with `--db` is still used.
+#[test]
+fn demo_store_commands_never_touch_the_users_history() {
+    let home = tempfile::tempdir().unwrap();
+    let tmp = tempfile::tempdir().unwrap();
+    let commands: &[(&[&str], i32)] = &[
+        (&["record", "cs2"], 0),
+        (&["record", "cs2", "--what", "picks,edges"], 0),
+        (&["grade", "cs2"], 0),
+        (&["moves", "cs2"], 0),
+        (
+            &[
+                "bets",
+                "add",
+                "--event",
+                "kr_ev_1",
+                "--market",
+                "match_winner",
+                "--outcome",
+                "Alpha",
+                "--source",
+                "thunderpick",
+                "--decimal",
+                "1.70",
+                "--stake",
+                "10",
+            ],
+            0,
+        ),
+        (&["bets", "list"], 0),
+        (&["bets", "report"], 0),
+        // The bet added a run ago went with that run's temporary store.
+        (&["bets", "settle", "1", "won"], 5),
+        (&["backtest"], 0),
+        (&["store", "info"], 0),
+    ];
+    let run = |args: &[&str], data_dir: Option<&std::path::Path>| {
+        let mut cmd = esx(&home.path().join("config"));
+        cmd.env("HOME", home.path())
+            .env("XDG_DATA_HOME", home.path().join("data"))
+            .env("XDG_CONFIG_HOME", home.path().join("xdg-config"))
+            .env("TMPDIR", tmp.path())
+            .env_remove("ESX_DATA_DIR")
+            .args(["--demo"])
+            .args(args);
+        if let Some(d) = data_dir {
+            cmd.env("ESX_DATA_DIR", d);
+        }
+        cmd.output().unwrap()
+    };
+    for (args, code) in commands {
+        let out = run(args, None);
+        let err = String::from_utf8_lossy(&out.stderr);
+        assert_eq!(out.status.code(), Some(*code), "{args:?}: {err}");
+        if *code == 0 {
+            assert!(
+                err.contains("temporary history store"),
+                "{args:?} says it uses a temporary store: {err}"
+            );
+        }
+        let made: Vec<_> = files_under(home.path())
+            .into_iter()
+            .filter(|p| p.extension().is_some_and(|e| e == "sqlite"))
+            .collect();
+        assert!(made.is_empty(), "{args:?} created {made:?}");
+        assert!(
+            files_under(tmp.path()).is_empty(),
+            "{args:?} left its temporary store behind: {:?}",
+            files_under(tmp.path())
+        );
+    }
+    // A history the user already has (ESX_DATA_DIR) keeps every byte.
+    let data = tempfile::tempdir().unwrap();
+    let db = data.path().join("history.sqlite");
+    let out = esx(&home.path().join("config"))
+        .args([
+            "--demo", "-q", "bets", "add", "--event", "kr_ev_1", "--market",
+        ])
+        .args([
+            "match_winner",
+            "--outcome",
+            "Alpha",
+            "--source",
+            "thunderpick",
+        ])
+        .args(["--decimal", "1.70", "--stake", "10", "--db"])
+        .arg(&db)
+        .output()
+        .unwrap();
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let before = std::fs::read(&db).unwrap();
+    for (args, code) in commands {
+        let out = run(args, Some(data.path()));
+        assert_eq!(out.status.code(), Some(*code), "{args:?}");
+        assert_eq!(
+            std::fs::read(&db).unwrap(),
+            before,
+            "{args:?} changed the history"
+        );
+    }
+    // The same store named with --db is read: its bet is there.
+    let out = run(
+        &["bets", "list", "--json", "--db", db.to_str().unwrap()],
+        None,
+    );
+    let listed = crate::common::stdout_json(&out);
+    assert_eq!(listed["bets"].as_array().map(Vec::len), Some(1), "{listed}");
+}

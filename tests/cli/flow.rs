@@ -182,3 +182,41 @@ fn flow_watch_follows_one_sport_and_prints_to_stdout_only() {
     assert!(err.contains("between 1 and 86400"), "{err}");
     assert!(s.seen().is_empty());
 }
+
+/// Whale sizes (`128.0k @ 0.80`) are explained by the legend under the table: `k` is
+/// thousands and `@` the trade's price as a probability.
+#[test]
+fn the_flow_legend_explains_whale_sizes() {
+    let d = tempfile::tempdir().unwrap();
+    let out = crate::common::esx(d.path())
+        .env("COLUMNS", "120")
+        .args(["--demo", "-q", "flow", "cs2", "--kind", "whale"])
+        .output()
+        .unwrap();
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let table = String::from_utf8(out.stdout).unwrap();
+    let whale = table
+        .lines()
+        .find(|l| l.starts_with("whale "))
+        .unwrap_or_else(|| panic!("a whale row:\n{table}"));
+    let size = whale.split("  ").map(str::trim).last().unwrap();
+    let (amount, price) = size.split_once(" @ ").expect("size @ price");
+    assert!(amount.ends_with('k'), "{size}");
+    assert!(
+        price.parse::<f64>().is_ok_and(|p| p > 0.0 && p < 1.0),
+        "{size}"
+    );
+    let legend = table
+        .lines()
+        .find(|l| l.starts_with("whale size:"))
+        .unwrap_or_else(|| panic!("a whale legend:\n{table}"));
+    assert!(
+        legend.contains("in thousands (62.5k = 62,500")
+            && legend.contains("@ its price as a probability"),
+        "{legend}"
+    );
+}

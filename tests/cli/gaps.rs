@@ -511,3 +511,54 @@ fn streamed_csv_quotes_formulas_unless_csv_raw() {
     assert_eq!(code, 0, "{err}");
     assert!(raw.contains(",=cmd(),") && !raw.contains('\''), "{raw}");
 }
+
+/// The `+k` in LOW/HIGH (`18 betr +1`: one more venue posts 18 too) is explained by the
+/// legend under the table, and the legend goes when those columns do.
+#[test]
+fn the_gaps_legend_explains_plus_k() {
+    let d = tempfile::tempdir().unwrap();
+    let table = |cols: &str| {
+        let out = crate::common::esx(d.path())
+            .env("COLUMNS", cols)
+            .args(["--demo", "-q", "gaps", "cs2", "--all"])
+            .output()
+            .unwrap();
+        assert!(
+            out.status.success(),
+            "{}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+        String::from_utf8(out.stdout).unwrap()
+    };
+    let wide = table("120");
+    // A row whose low or high line is posted by more than one venue.
+    let plus = shows_plus_k(&wide);
+    assert!(plus, "a LOW/HIGH cell with +k in the demo's gaps:\n{wide}");
+    let legend = wide.lines().last().unwrap();
+    assert!(
+        legend.starts_with("LOW and HIGH ")
+            && legend.contains("+k: k more venues post that same line"),
+        "{legend}"
+    );
+    // At 40 columns LOW and HIGH are dropped: no legend for them.
+    let narrow = table("40");
+    assert!(!narrow.contains("+k:"), "{narrow}");
+}
+
+/// Whether a table shows a venue followed by ` +N` (N a count).
+fn shows_plus_k(table: &str) -> bool {
+    table.lines().any(|l| {
+        l.split("  ").map(str::trim).any(|cell| {
+            let mut words = cell.split(' ');
+            let (Some(line), Some(_venue), Some(more), None) =
+                (words.next(), words.next(), words.next(), words.next())
+            else {
+                return false;
+            };
+            line.parse::<f64>().is_ok()
+                && more
+                    .strip_prefix('+')
+                    .is_some_and(|n| n.parse::<u32>().is_ok())
+        })
+    })
+}

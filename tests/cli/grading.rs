@@ -99,9 +99,11 @@ fn backtest_figures_match_a_hand_computation() {
     assert!(close(&v["brier"], 0.363_125), "{v}");
     let ll = -(0.8f64.ln() + 0.4f64.ln() + 0.3f64.ln() + 0.25f64.ln()) / 4.0;
     assert!(close(&v["log_loss"], ll), "{v}");
-    // +0.5 −1 0 +2 −1 = +0.5 over 5 units: +10 %; peak 0.5 → −0.5 is the worst fall.
-    assert!(close(&v["roi_pct"], 10.0), "{v}");
-    assert!(close(&v["max_drawdown_pct"], 100.0 / 100.5), "{v}");
+    // c pushed: prizepicks drops a 2-leg slip (4x here: break-even 0.5) to one leg,
+    // refunded, so the pushed leg returns 1/4^(1/2) = 0.5 (docs/grading.md).
+    // +0.5 −1 −0.5 +2 −1 = 0 over 5 units: 0 %; peak 0.5 → −1 is the worst fall (1.5).
+    assert!(close(&v["roi_pct"], 0.0), "{v}");
+    assert!(close(&v["max_drawdown_pct"], 150.0 / 100.5), "{v}");
     let cal = v["calibration"].as_array().unwrap();
     assert_eq!(cal.len(), 10);
     assert_eq!(cal[3]["count"], 1);
@@ -125,7 +127,33 @@ fn backtest_figures_match_a_hand_computation() {
         .collect();
     assert_eq!(rows.len(), 5);
     assert!(rows[2]["outcome"].is_null());
+    assert!(close(&rows[2]["profit"], -0.5));
     assert!(close(&rows[3]["profit"], 2.0));
+    // The app's push rule from config: `lose` makes the push a loss (−1): −0.5 over 5
+    // units, −10 %; the scores (no pushes) stay.
+    esx(dir.path())
+        .args(["config", "set", "payout.prizepicks.push", "lose"])
+        .assert()
+        .success();
+    let lose = stdout_json(
+        &esx(dir.path())
+            .args(["backtest", "--db", db.to_str().unwrap(), "--json"])
+            .output()
+            .unwrap(),
+    );
+    assert!(close(&lose["roi_pct"], -10.0), "{lose}");
+    assert!(close(&lose["brier"], 0.363_125), "{lose}");
+    // A word that is no rule is refused by `config set`, exit 2.
+    let bad = esx(dir.path())
+        .args(["config", "set", "payout.prizepicks.push", "refund"])
+        .output()
+        .unwrap();
+    assert_eq!(bad.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&bad.stderr).contains("drop"));
+    esx(dir.path())
+        .args(["config", "unset", "payout.prizepicks.push"])
+        .assert()
+        .success();
     // The table draws both pictures; --plot writes an SVG.
     let svg = dir.path().join("bt.svg");
     let out = esx(dir.path())

@@ -422,3 +422,75 @@ fn live_watch_handshake_429_with_a_long_retry_after_exits_6_at_once() {
     assert!(seen[0].target.starts_with("/v6/esports/live/ws?api_key="));
     assert_eq!(seen[0].header("upgrade").as_deref(), Some("websocket"));
 }
+
+/// Every line of a captured screen fits `width` columns (the terminal wrapped none).
+fn assert_fits(screen: &str, width: usize) {
+    use unicode_width::UnicodeWidthStr as _;
+    for line in screen.lines() {
+        assert!(
+            line.trim_end().width() <= width,
+            "a line wraps at {width} columns ({}):\n{line}\n\nscreen:\n{screen}",
+            line.trim_end().width()
+        );
+    }
+}
+
+/// `esx --demo live cs2 --watch` (every game) and `live cs2 GAME --watch` (one game) in
+/// an 80-column terminal: no line of the redrawn screen wraps, the game ids and the
+/// ticker's events are whole, and Ctrl-C ends the watch with exit 0.
+#[test]
+fn the_live_watch_screen_fits_80_columns() {
+    let d = tempfile::tempdir().unwrap();
+    let games = crate::common::stdout_json(
+        &crate::common::esx(d.path())
+            .args(["--demo", "-q", "live", "cs2", "--json"])
+            .output()
+            .unwrap(),
+    );
+    let ids: Vec<String> = games["games"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|g| g["game_id"].as_str().unwrap().to_string())
+        .collect();
+    assert!(ids.len() >= 2, "the demo has live cs2 games: {games}");
+    // The ids are longer than half the width: with the round and an event beside them
+    // the ticker's lines would pass 80 columns.
+    assert!(ids.iter().any(|id| id.len() > 45), "{ids:?}");
+    let events = ["killed", "wins the round", "starts", "the bomb"];
+    for script in [
+        "esx --demo live cs2 --watch '*'".to_string(),
+        format!("esx --demo live cs2 {} --watch", ids[0]),
+    ] {
+        let tty = crate::common::tty::Tty::start(&script, &[], 80, 50);
+        tty.wait_for(&["live cs2 "], Duration::from_secs(60));
+        // Several ticker lines, so the widest forms are on screen.
+        let start = std::time::Instant::now();
+        let screen = loop {
+            let s = tty.screen_joined();
+            let n = s
+                .lines()
+                .filter(|l| events.iter().any(|e| l.contains(e)))
+                .count();
+            if n >= 4 {
+                break s;
+            }
+            assert!(
+                start.elapsed() < Duration::from_secs(60),
+                "{script}: no events on screen:\n{s}"
+            );
+            std::thread::sleep(Duration::from_millis(200));
+        };
+        assert_fits(&screen, 80);
+        assert!(!screen.contains('…'), "nothing cut:\n{screen}");
+        assert!(
+            screen.contains(&ids[0]),
+            "{script}: the game id whole:\n{screen}"
+        );
+        tty.keys(&["C-c"]);
+        let (code, _) = tty
+            .finished(Duration::from_secs(20))
+            .expect("the watch ends on Ctrl-C");
+        assert_eq!(code, 0, "{script}");
+    }
+}

@@ -162,16 +162,19 @@ pub struct Scored {
     pub price: f64,
     /// Closing line value in percent, where known.
     pub clv_pct: Option<f64>,
+    /// What a pushed unit returns: 1 (the stake back) for a bet or an edge; for a pick,
+    /// its app's push rule ([`crate::picks::push_leg_return`]).
+    pub push_return: f64,
 }
 
 impl Scored {
-    /// Profit of one unit: `price − 1` won, `−1` lost, 0 pushed.
+    /// Profit of one unit: `price − 1` won, `−1` lost, `push_return − 1` pushed.
     #[must_use]
     pub fn profit(&self) -> f64 {
         match self.won {
             Some(true) => self.price - 1.0,
             Some(false) => -1.0,
-            None => 0.0,
+            None => self.push_return - 1.0,
         }
     }
 }
@@ -311,6 +314,7 @@ mod tests {
             won,
             price,
             clv_pct: None,
+            push_return: 1.0,
         }
     }
 

@@ -568,3 +568,78 @@ pub fn flex_settle(
         n => Some(flex_table(n)?.get(misses).copied().unwrap_or(0.0)),
     }
 }
+
+/// What happens to a power slip when one of its legs pushes (a tie at a whole-number
+/// line), per app (config `payout.<venue>.push`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum PushRule {
+    /// The pushed leg is removed and the slip pays as one of the legs left, at the app's
+    /// payout for that many legs; with one leg or none left, the stake comes back.
+    /// PrizePicks and Underdog settle this way (2026-11).
+    Drop,
+    /// A pushed leg loses the slip, as a miss does.
+    Lose,
+}
+
+impl PushRule {
+    /// The rule's config word (`drop`, `lose`), or `None` for any other word.
+    #[must_use]
+    pub fn parse(s: &str) -> Option<Self> {
+        match s.trim().to_ascii_lowercase().as_str() {
+            "drop" => Some(Self::Drop),
+            "lose" => Some(Self::Lose),
+            _ => None,
+        }
+    }
+
+    /// The config word.
+    #[must_use]
+    pub const fn name(self) -> &'static str {
+        match self {
+            Self::Drop => "drop",
+            Self::Lose => "lose",
+        }
+    }
+}
+
+/// What a settled power slip pays per unit staked: 0 on any miss; else, with no push,
+/// the payout of its `n` legs; with pushes, by `rule` (drop: the payout of the legs left,
+/// `power(m)` for `m ≥ 2`, the stake back for fewer; lose: 0). `None` when the app has no
+/// payout for the legs left.
+#[must_use]
+pub fn power_settle(
+    results: &[LegOutcome],
+    power: impl Fn(usize) -> Option<f64>,
+    rule: PushRule,
+) -> Option<f64> {
+    let misses = results.iter().filter(|r| **r == LegOutcome::Miss).count();
+    let pushes = results.iter().filter(|r| **r == LegOutcome::Push).count();
+    if misses > 0 || (pushes > 0 && rule == PushRule::Lose) {
+        return Some(0.0);
+    }
+    match results.len() - pushes {
+        0 | 1 => Some(1.0),
+        m => power(m),
+    }
+}
+
+/// What one pushed leg returns per unit in a flat per-leg ledger (backtest's): the
+/// factor by which its push changes the slip's payout when the other `n − 1` legs hit,
+/// each at the per-leg price `M_n^(1/n)`. Drop: the slip then pays `M_(n−1)` (1 when one
+/// leg is left), so the leg returns `M_(n−1) / M_n^((n−1)/n)`; lose: 0. Underdog's 3-leg
+/// 6× dropping to 2-leg 3× returns 3/6^(2/3) = 0.9086; a 2-leg 3× slip refunded returns
+/// 1/√3 = 0.5774. `m_prev` is `M_(n−1)` (ignored for `n ≤ 2` and for lose).
+#[must_use]
+pub fn push_leg_return(rule: PushRule, legs: u32, m_n: f64, m_prev: f64) -> f64 {
+    match rule {
+        PushRule::Lose => 0.0,
+        PushRule::Drop => {
+            if legs <= 1 || m_n.is_nan() || m_n <= 1.0 {
+                return 1.0;
+            }
+            let prev = if legs == 2 { 1.0 } else { m_prev };
+            let n = f64::from(legs);
+            prev / m_n.powf((n - 1.0) / n)
+        }
+    }
+}

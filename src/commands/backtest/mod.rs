@@ -137,18 +137,19 @@ pub fn run(ctx: &Context, args: &Args) -> anyhow::Result<()> {
         .config_file()
         .map_err(|e| EsxError::other(e.to_string()))?;
     let profile = ctx.settings.profile.value.clone();
+    let config = move |key: &str| file.get(&profile, key).map(ToString::to_string);
     // A value that is no `k` (a hand-edited config) is exit 2 naming the key, as in `picks`.
-    let dispersion = move |stat: &str| -> Result<f64, EsxError> {
+    let dispersion = |stat: &str| -> Result<f64, EsxError> {
         let key = format!("{}{stat}", crate::config::DISPERSION_PREFIX);
-        match file.get(&profile, &key) {
-            Some(v) => crate::config::parse_dispersion(v)
+        match config(&key) {
+            Some(v) => crate::config::parse_dispersion(&v)
                 .map_err(|e| EsxError::usage(format!("config {key} {e}"))),
             None => Ok(crate::config::DEFAULT_DISPERSION),
         }
     };
-    let mut store = args.db.open_existing()?;
+    let mut store = args.db.open_existing_in(ctx)?;
     let (mut rows, ungraded) = match args.what {
-        What::Picks => picks(&mut store, &q, args, &dispersion)?,
+        What::Picks => picks(&mut store, &q, args, &dispersion, &config)?,
         What::Edges => edges(&mut store, &q, args)?,
         What::Bets => bets(&store, &q, args)?,
     };
@@ -351,6 +352,7 @@ fn picks(
     q: &PredictionQuery,
     args: &Args,
     dispersion: &dyn Fn(&str) -> Result<f64, EsxError>,
+    config: &dyn Fn(&str) -> Option<String>,
 ) -> Result<(Vec<Graded>, usize), EsxError> {
     let mut out = Vec::new();
     let mut ungraded = 0;
@@ -414,6 +416,11 @@ fn picks(
             Some(pp) if pp < 1.0 => win / (1.0 - pp),
             _ => win,
         };
+        let push_return = if outcome == Outcome::Push {
+            push_return(config, p)?
+        } else {
+            1.0
+        };
         let mut segment = BTreeMap::new();
         segment.insert("app", p.app.clone());
         segment.insert("market", p.stat_type.clone());
@@ -434,10 +441,33 @@ fn picks(
                 },
                 price: 1.0 / p.breakeven,
                 clv_pct: None,
+                push_return,
             },
         });
     }
     Ok((out, ungraded))
+}
+
+/// What a pushed pick returns per unit under its app's push rule (docs/grading.md): the
+/// recorded slip's `n` legs at the per-leg price `M_n^(1/n)` (`M_n = be^(−n)`), the
+/// pushed leg worth the change it makes to the slip's payout when the others hit.
+fn push_return(
+    config: &dyn Fn(&str) -> Option<String>,
+    p: &esx_store::PickPrediction,
+) -> Result<f64, EsxError> {
+    let rule = crate::slip_rules::push_rule(config, &p.app)?;
+    let Ok(legs) = u32::try_from(p.legs) else {
+        return Ok(1.0);
+    };
+    if !(p.breakeven > 0.0 && p.breakeven < 1.0) {
+        return Ok(1.0);
+    }
+    let m_n = p.breakeven.powf(-f64::from(legs));
+    // A slip of n legs drops to n − 1: that many legs' payout (for n ≥ 3), else none
+    // known, and the pushed leg then changes nothing.
+    let m_prev = crate::slip_rules::power_payout(config, &p.app, legs.saturating_sub(1))
+        .unwrap_or_else(|| m_n.powf((f64::from(legs) - 1.0) / f64::from(legs)));
+    Ok(esx_odds::picks::push_leg_return(rule, legs, m_n, m_prev))
 }
 
 fn edges(
@@ -512,6 +542,7 @@ fn edges(
                 // The prediction is the last before the start: its fair probability is
                 // the close, so its CLV is its edge at the close.
                 clv_pct: Some(100.0 * (net * e.fair_probability - 1.0)),
+                push_return: 1.0,
             },
         });
     }
@@ -563,6 +594,7 @@ fn bets(store: &Store, q: &PredictionQuery, args: &Args) -> Result<(Vec<Graded>,
                 won,
                 price: b.decimal,
                 clv_pct: b.clv_pct,
+                push_return: 1.0,
             },
         });
     }

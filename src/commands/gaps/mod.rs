@@ -258,7 +258,11 @@ pub fn gaps_view(data: Value, format: Format, route: &str) -> Result<View, EsxEr
         notes.push(line);
     }
     let mut view = View::new(data, Some("gaps"), columns)
-        .empty_message("no gaps match (try a smaller --min-gap or fewer filters)");
+        .empty_message("no gaps match (try a smaller --min-gap or fewer filters)")
+        // `+k` in LOW/HIGH is shorthand a newcomer cannot guess.
+        .legends(&[
+            "LOW and HIGH the lowest and highest line with a venue posting it; +k: k more venues post that same line",
+        ]);
     view.notes = notes;
     Ok(view)
 }

@@ -19,7 +19,7 @@ use esx_proto::routes;
 
 use crate::context::Context;
 
-use super::view::{boxscore_notes, codes, describe_event, player_columns};
+use super::view::{boxscore_notes, codes, describe_event, first_fitting, player_columns};
 
 /// `--watch`: the WebSocket feed until Ctrl-C, a refusal or a fatal error.
 /// `alerts` (from `--alert`) live as long as the watch, across reconnects.
@@ -58,6 +58,65 @@ const RECENT_ALERTS: usize = 3;
 /// The least time between two redraws (messages arriving faster are drawn together).
 const REDRAW_EVERY: Duration = Duration::from_millis(250);
 
+/// One recent event of the ticker: its game, round and the event in words.
+struct Recent {
+    game_id: String,
+    round: Option<u64>,
+    text: String,
+}
+
+impl Recent {
+    /// The ticker line at one level of detail: `who` (the game id or its team codes, or
+    /// nothing) and whether the round is shown.
+    fn line(&self, who: Option<&str>, round: bool) -> String {
+        let round = self.round.filter(|_| round).map(|r| format!("r{r}"));
+        [who, round.as_deref(), Some(self.text.as_str())]
+            .into_iter()
+            .flatten()
+            .collect::<Vec<_>>()
+            .join("  ")
+    }
+}
+
+/// The ticker's lines, all at the first level of detail at which every line fits
+/// `width` (one form for the whole ticker), else at the least: decoration goes before a
+/// line would wrap. Levels: the game id and round; the game's team codes (`SS-PE`, as
+/// its score line names the sides) and round; the codes alone; with one game shown, the
+/// round alone, then the event alone. The event itself (player and team names) is never
+/// cut.
+fn ticker(
+    recent: &VecDeque<Recent>,
+    codes: &dyn Fn(&str) -> Option<String>,
+    several: bool,
+    width: Option<usize>,
+) -> Vec<String> {
+    let short = |r: &Recent| codes(&r.game_id).unwrap_or_else(|| r.game_id.clone());
+    let mut levels: Vec<Vec<String>> = vec![
+        recent
+            .iter()
+            .map(|r| r.line(Some(&r.game_id), true))
+            .collect(),
+        recent
+            .iter()
+            .map(|r| r.line(Some(&short(r)), true))
+            .collect(),
+        recent
+            .iter()
+            .map(|r| r.line(Some(&short(r)), false))
+            .collect(),
+    ];
+    if !several {
+        levels.push(recent.iter().map(|r| r.line(None, true)).collect());
+        levels.push(recent.iter().map(|r| r.line(None, false)).collect());
+    }
+    let fits = |lines: &Vec<String>| {
+        width.is_none_or(|w| lines.iter().all(|l| crate::output::table::width_of(l) <= w))
+    };
+    let last = levels.len() - 1;
+    let at = levels.iter().position(fits).unwrap_or(last);
+    levels.swap_remove(at)
+}
+
 /// The watch's receiving end: lines when piped, a redrawn screen on a terminal.
 struct Watcher<'c, 's, 'w> {
     ctx: &'c Context,
@@ -67,7 +126,7 @@ struct Watcher<'c, 's, 'w> {
     target: String,
     /// Game id → `{game_id, match_id, blue_code, red_code, boxscore}`, in first-seen order.
     games: Vec<(String, Value)>,
-    recent: VecDeque<String>,
+    recent: VecDeque<Recent>,
     status: String,
     dirty: bool,
     drawn: Option<Instant>,
@@ -157,11 +216,11 @@ impl<'c, 's, 'w> Watcher<'c, 's, 'w> {
             "event" => {
                 if let Ok(ev) = LiveEventMessage::deserialize(msg) {
                     let raw = lookup(msg, "event").unwrap_or(&Value::Null);
-                    let round = ev.event.round.map(|r| r.to_string()).unwrap_or_default();
-                    self.recent.push_back(format!(
-                        "{game_id}  r{round}  {}",
-                        describe_event(&ev.event, raw)
-                    ));
+                    self.recent.push_back(Recent {
+                        game_id: game_id.to_string(),
+                        round: ev.event.round,
+                        text: describe_event(&ev.event, raw),
+                    });
                     while self.recent.len() > RECENT_EVENTS {
                         self.recent.pop_front();
                     }
@@ -183,6 +242,7 @@ impl<'c, 's, 'w> Watcher<'c, 's, 'w> {
         if !self.redraw {
             return Ok(());
         }
+        let width = self.stream.width();
         let views: Vec<View> = self
             .games
             .iter()
@@ -196,6 +256,7 @@ impl<'c, 's, 'w> Watcher<'c, 's, 'w> {
                         id,
                         codes(typed.blue_code.as_ref(), typed.red_code.as_ref()),
                         &typed.boxscore,
+                        width,
                     );
                 }
                 v
@@ -207,21 +268,48 @@ impl<'c, 's, 'w> Watcher<'c, 's, 'w> {
         }
         if !self.recent.is_empty() {
             footer.push(String::new());
-            footer.extend(self.recent.iter().cloned());
+            // One game and only its events: the game need not be named on each line.
+            let several = self.games.len() > 1
+                || self
+                    .recent
+                    .iter()
+                    .any(|r| r.game_id != self.recent[0].game_id);
+            footer.extend(ticker(
+                &self.recent,
+                &|id| self.codes_of(id),
+                several,
+                width,
+            ));
         }
         if !self.fired.is_empty() {
             footer.push(String::new());
             footer.extend(self.fired.iter().cloned());
         }
         footer.push(String::new());
-        footer.push(format!(
-            "live {} {} · {} · Ctrl-C to stop",
-            self.sport, self.target, self.status
+        // Decoration goes first (the hint, then the target) so the line never wraps.
+        footer.push(first_fitting(
+            vec![
+                format!(
+                    "live {} {} · {} · Ctrl-C to stop",
+                    self.sport, self.target, self.status
+                ),
+                format!("live {} {} · {}", self.sport, self.target, self.status),
+                format!("live {} · {}", self.sport, self.status),
+                self.status.clone(),
+            ],
+            width,
         ));
         self.stream.redraw(&views, &footer)?;
         self.dirty = false;
         self.drawn = Some(Instant::now());
         Ok(())
+    }
+
+    /// A shown game's team codes (`SS-PE`), when its messages named both.
+    fn codes_of(&self, game_id: &str) -> Option<String> {
+        let (_, g) = self.games.iter().find(|(id, _)| id == game_id)?;
+        let code = |k: &str| g.get(k).and_then(Value::as_str).map(str::to_string);
+        Some(format!("{}-{}", code("blue_code")?, code("red_code")?))
     }
 
     fn draw_if_due(&mut self) -> anyhow::Result<()> {
@@ -281,5 +369,56 @@ impl Handler for Watcher<'_, '_, '_> {
         Ok(Some(
             client.get_json(&routes::LIVE_GAMES.path(&[sport]), &[])?,
         ))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn ev(game: &str, round: u64, text: &str) -> Recent {
+        Recent {
+            game_id: game.into(),
+            round: Some(round),
+            text: text.into(),
+        }
+    }
+
+    #[test]
+    fn the_ticker_drops_decoration_in_one_form_until_every_line_fits() {
+        let g1 = "kr_cs2_shadow-stags-vs-phantom-eagles-2026-11-21_g1";
+        let g2 = "kr_cs2_obsidian-lynx-vs-azure-sharks-2026-11-21_g2";
+        let recent: VecDeque<Recent> = [
+            ev(g1, 17, "zidra defused the bomb"),
+            ev(g2, 12, "blue wins the round (elimination), 8-4"),
+        ]
+        .into_iter()
+        .collect();
+        let codes = |id: &str| Some(if id == g1 { "SS-PE" } else { "OL-AS" }.to_string());
+        // Unlimited: the whole id and round on every line.
+        let wide = ticker(&recent, &codes, true, None);
+        assert_eq!(wide[0], format!("{g1}  r17  zidra defused the bomb"));
+        // 80 columns: the second line (95) does not fit with its id, so both lines take
+        // the codes, round kept.
+        let at80 = ticker(&recent, &codes, true, Some(80));
+        assert_eq!(
+            at80,
+            [
+                "SS-PE  r17  zidra defused the bomb",
+                "OL-AS  r12  blue wins the round (elimination), 8-4"
+            ]
+        );
+        // 45 columns: the round goes too; the event stays whole.
+        let at45 = ticker(&recent, &codes, true, Some(45));
+        assert_eq!(at45[1], "OL-AS  blue wins the round (elimination), 8-4");
+        // Narrower than any form: the narrowest, names whole (it runs past the edge).
+        let at20 = ticker(&recent, &codes, true, Some(20));
+        assert_eq!(at20[1], "OL-AS  blue wins the round (elimination), 8-4");
+        // One game: it need not be named at all.
+        let one: VecDeque<Recent> = [ev(g2, 12, "blue wins the round (elimination), 8-4")]
+            .into_iter()
+            .collect();
+        let alone = ticker(&one, &|_| None, false, Some(44));
+        assert_eq!(alone, ["r12  blue wins the round (elimination), 8-4"]);
     }
 }

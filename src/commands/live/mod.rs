@@ -144,7 +144,8 @@ pub fn run(ctx: &Context, args: &Args) -> anyhow::Result<()> {
         let typed: LiveBoxscoreResponse = decode(&data, &path)?;
         // The spec's boxscore names no teams; the live games list does.
         let listed = listed_codes.as_ref().map(|(b, r)| (b.as_str(), r.as_str()));
-        boxscore_view(data, &typed, listed)
+        let width = ctx.output(Format::Table).opts.width.map(usize::from);
+        boxscore_view(data, &typed, listed, width)
     };
     ctx.output(Format::Table).emit(&view)
 }

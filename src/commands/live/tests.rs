@@ -72,20 +72,20 @@ fn boxscore_view_keeps_the_envelope_and_lists_players() {
         "blue": {"map_score": 6, "kills": 22}, "red": {"map_score": 2, "kills": 19},
         "players": [{"nickname": "p", "side": "blue", "kills": 3, "deaths": 4, "assists": 2, "alive": true}]}});
     let typed: LiveBoxscoreResponse = decode(&data, "/b").expect("decodes");
-    let view = boxscore_view(data.clone(), &typed, None);
+    let view = boxscore_view(data.clone(), &typed, None, None);
     assert_eq!(view.data, data);
     assert_eq!(view.rows().len(), 1);
     assert_eq!(view.notes[0], "g · Nuke · round 9 · live 1:30");
     assert_eq!(view.notes[1], "BLUE 6 - 2 RED   (kills 22 - 19)");
     // The spec's boxscore names no teams: the live games list's codes name the sides,
     // and the answer's own codes win over them.
-    let listed = boxscore_view(data.clone(), &typed, Some(("NAVI", "FAZE")));
+    let listed = boxscore_view(data.clone(), &typed, Some(("NAVI", "FAZE")), None);
     assert_eq!(listed.notes[1], "NAVI 6 - 2 FAZE   (kills 22 - 19)");
     let mut own = data.clone();
     own["blue_code"] = json!("VIT");
     own["red_code"] = json!("G2");
     let typed_own: LiveBoxscoreResponse = decode(&own, "/b").expect("decodes");
-    let view = boxscore_view(own, &typed_own, Some(("NAVI", "FAZE")));
+    let view = boxscore_view(own, &typed_own, Some(("NAVI", "FAZE")), None);
     assert_eq!(view.notes[1], "VIT 6 - 2 G2   (kills 22 - 19)");
     assert_eq!(view.columns[5].value(view.rows()[0]), json!("yes"));
     // The documented shape is required: another one is exit 7.
@@ -111,4 +111,46 @@ fn listed_codes_come_from_the_games_list() {
     );
     assert_eq!(listed_codes(&list, "b_g1"), None, "both codes or none");
     assert_eq!(listed_codes(&list, "c_g1"), None);
+}
+
+#[test]
+fn a_long_heading_breaks_between_its_parts_never_inside_one() {
+    let parts: Vec<String> = [
+        "kr_cs2_shadow-stags-vs-phantom-eagles-2026-11-21_g1",
+        "Mirage",
+        "round 18",
+        "live 1:55",
+    ]
+    .iter()
+    .map(ToString::to_string)
+    .collect();
+    // 83 columns in one line; at 80 the clock part moves whole to the next line.
+    assert_eq!(
+        super::view::pack(&parts, " · ", None),
+        ["kr_cs2_shadow-stags-vs-phantom-eagles-2026-11-21_g1 · Mirage · round 18 · live 1:55"]
+    );
+    assert_eq!(
+        super::view::pack(&parts, " · ", Some(80)),
+        [
+            "kr_cs2_shadow-stags-vs-phantom-eagles-2026-11-21_g1 · Mirage · round 18",
+            "live 1:55"
+        ]
+    );
+    // Narrower than the id: the id alone on its line, whole.
+    assert_eq!(
+        super::view::pack(&parts, " · ", Some(30))[0],
+        "kr_cs2_shadow-stags-vs-phantom-eagles-2026-11-21_g1"
+    );
+}
+
+#[test]
+fn first_fitting_takes_the_first_that_fits_else_the_narrowest() {
+    let v = || vec!["a long status line".to_string(), "short".to_string()];
+    assert_eq!(super::view::first_fitting(v(), None), "a long status line");
+    assert_eq!(
+        super::view::first_fitting(v(), Some(80)),
+        "a long status line"
+    );
+    assert_eq!(super::view::first_fitting(v(), Some(10)), "short");
+    assert_eq!(super::view::first_fitting(v(), Some(2)), "short");
 }

@@ -40,23 +40,77 @@ pub(super) fn pair(
     }
 }
 
-/// The heading lines of a boxscore: where the game stands.
+/// The heading lines of a boxscore: where the game stands. The first line's parts (game
+/// id, map, round, phase and clock) are broken between parts where the line would pass
+/// `width`, so the id, the round and its clock are never split or cut.
 pub(super) fn boxscore_notes(
     game_id: &str,
     codes: Option<(&str, &str)>,
     b: &LiveBoxscore,
+    width: Option<usize>,
 ) -> Vec<String> {
     let (blue, red) = codes.unwrap_or(("BLUE", "RED"));
-    vec![
-        format!(
-            "{game_id} · {} · round {} · {} {}",
-            b.map_name, b.round, b.round_phase, b.round_clock
-        ),
-        format!(
-            "{blue} {} - {} {red}   (kills {} - {})",
-            b.blue.map_score, b.red.map_score, b.blue.kills, b.red.kills
-        ),
-    ]
+    let mut notes = pack(
+        &[
+            game_id.to_string(),
+            b.map_name.clone(),
+            format!("round {}", b.round),
+            format!("{} {}", b.round_phase, b.round_clock),
+        ],
+        " · ",
+        width,
+    );
+    notes.push(format!(
+        "{blue} {} - {} {red}   (kills {} - {})",
+        b.blue.map_score, b.red.map_score, b.blue.kills, b.red.kills
+    ));
+    notes
+}
+
+/// `parts` joined by `sep`, a new line started between parts wherever the line would
+/// pass `width` (a part wider than the width alone runs past it, whole).
+#[must_use]
+pub(super) fn pack(parts: &[String], sep: &str, width: Option<usize>) -> Vec<String> {
+    use unicode_width::UnicodeWidthStr as _;
+    let mut lines: Vec<String> = Vec::new();
+    let mut cur = String::new();
+    for part in parts.iter().filter(|p| !p.trim().is_empty()) {
+        let next = if cur.is_empty() {
+            part.clone()
+        } else {
+            format!("{cur}{sep}{part}")
+        };
+        if !cur.is_empty() && width.is_some_and(|w| next.width() > w) {
+            lines.push(std::mem::take(&mut cur));
+            cur.clone_from(part);
+        } else {
+            cur = next;
+        }
+    }
+    if !cur.is_empty() {
+        lines.push(cur);
+    }
+    lines
+}
+
+/// The first of `variants` (most informative first) that fits `width`, else the
+/// narrowest: a ticker line drops its decoration before it would wrap.
+#[must_use]
+pub(super) fn first_fitting(variants: Vec<String>, width: Option<usize>) -> String {
+    use unicode_width::UnicodeWidthStr as _;
+    let Some(w) = width else {
+        return variants.into_iter().next().unwrap_or_default();
+    };
+    let mut narrowest: Option<String> = None;
+    for v in variants {
+        if v.width() <= w {
+            return v;
+        }
+        if narrowest.as_ref().is_none_or(|n| v.width() < n.width()) {
+            narrowest = Some(v);
+        }
+    }
+    narrowest.unwrap_or_default()
 }
 
 pub(super) fn player_columns(game_id: &str) -> Vec<Column> {
@@ -88,18 +142,21 @@ pub(super) fn codes<'a>(
     Some((blue?.as_str(), red?.as_str()))
 }
 
-/// A game's boxscore: the score line as notes, one row per player. The sides are named
-/// by the answer's team codes, else by `listed` (the live games list's), else BLUE/RED.
+/// A game's boxscore: the score line as notes (fitted to `width`), one row per player.
+/// The sides are named by the answer's team codes, else by `listed` (the live games
+/// list's), else BLUE/RED.
 #[must_use]
 pub fn boxscore_view(
     data: Value,
     typed: &LiveBoxscoreResponse,
     listed: Option<(&str, &str)>,
+    width: Option<usize>,
 ) -> View {
     let notes = boxscore_notes(
         &typed.game_id,
         codes(typed.blue_code.as_ref(), typed.red_code.as_ref()).or(listed),
         &typed.boxscore,
+        width,
     );
     let mut view = View::new(
         data,

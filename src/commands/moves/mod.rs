@@ -110,14 +110,7 @@ pub fn run(ctx: &Context, args: &Args) -> anyhow::Result<()> {
         Some(s) => Some(esx_proto::sports::check(s, sports, "moves").map_err(EsxError::usage)?),
     };
     let since = window_start(&args.since, ctx.clock.now())?;
-    let demo = demo_store(ctx, args, sport.as_deref())?;
-    let opened;
-    let store = if let Some(d) = &demo {
-        &d.store
-    } else {
-        opened = args.db.open_existing()?;
-        &opened
-    };
+    let store = &open_store(ctx, args, sport.as_deref())?;
     if let Some(source) = &args.source {
         // A source no tape has recorded and no known venue: exit 2, not "no moves".
         let mut recorded = store.recorded_sources().map_err(store_error)?;
@@ -164,25 +157,27 @@ pub fn run(ctx: &Context, args: &Args) -> anyhow::Result<()> {
     ctx.output(Format::Table).emit(&view)
 }
 
-/// `--demo` without a store the user named: a temporary store holding the simulator's
-/// own lines tape (the user's history is never read or written). The props and gaps
-/// tapes are not in it: those need a recorded store (`--db`).
-fn demo_store(
+/// The store to read: the user's, or under `--demo` without a store the user named a
+/// temporary store holding the simulator's own lines tape (the user's history is never
+/// read or written). The props and gaps tapes are not in it: those need a recorded
+/// store (`--db`).
+fn open_store(
     ctx: &Context,
     args: &Args,
     sport: Option<&str>,
-) -> Result<Option<crate::demo_tape::DemoStore>, EsxError> {
-    if ctx.demo.is_none() || args.db.named() {
-        return Ok(None);
-    }
-    if args.tape != Tape::Lines {
+) -> Result<crate::store::RunStore, EsxError> {
+    if args.db.demo_temporary(ctx) && args.tape != Tape::Lines {
         return Err(EsxError::usage(format!(
             "--demo fills only the lines tape; record the {0} tape into a store and read it: `esx --demo record cs2 --what {0} --db FILE`, then `esx --demo moves cs2 --tape {0} --db FILE`",
             args.tape.name()
         )));
     }
-    let sports: Vec<&str> = sport.map_or_else(|| LINES_SPORTS.to_vec(), |s| vec![s]);
-    crate::demo_tape::lines_tape(&ctx.client()?, &sports).map(Some)
+    let mut store = args.db.open_existing_in(ctx)?;
+    if store.is_temporary() {
+        let sports: Vec<&str> = sport.map_or_else(|| LINES_SPORTS.to_vec(), |s| vec![s]);
+        crate::demo_tape::lines_tape(&ctx.client()?, &mut store, &sports)?;
+    }
+    Ok(store)
 }
 
 /// A filter the chosen tape has no column for is a usage error naming the tape.

@@ -7,6 +7,7 @@ use std::collections::HashMap;
 use serde_json::Value;
 
 use crate::error::EsxError;
+use crate::slip_rules::{DEFAULT_PAYOUTS, default_payout};
 use esx_odds::picks::{flex_breakeven, flex_slip_payout, power_breakeven};
 
 use super::{Args, SlipArg};
@@ -91,13 +92,6 @@ impl serde::Serialize for Pay {
         self.json().serialize(s)
     }
 }
-
-/// Power-slip payouts by venue for 2..=6 legs; `*` is any venue not listed.
-const DEFAULT_PAYOUTS: &[(&str, [f64; 5])] = &[
-    ("*", [3.0, 5.0, 10.0, 20.0, 37.5]),
-    ("prizepicks", [3.0, 5.0, 10.0, 20.0, 37.5]),
-    ("underdog", [3.0, 6.0, 10.0, 20.0, 35.0]),
-];
 
 /// Where each venue's payout comes from: `--payout`, config, the defaults.
 pub struct Payouts {
@@ -218,24 +212,6 @@ fn default_flex(venue: &str, legs: u32) -> Result<Pay, EsxError> {
             EsxError::usage(format!(
                 "{venue} has no flex{legs} payout table; venues with one: {} (or set payout.{venue}.flex{legs} in config)",
                 with.join(", ")
-            ))
-        })
-}
-
-fn default_payout(venue: &str, legs: u32) -> Result<f64, EsxError> {
-    let row = DEFAULT_PAYOUTS
-        .iter()
-        .find(|(v, _)| *v == venue)
-        .or_else(|| DEFAULT_PAYOUTS.iter().find(|(v, _)| *v == "*"))
-        .map(|(_, r)| r);
-    usize::try_from(legs)
-        .ok()
-        .and_then(|l| l.checked_sub(2))
-        .and_then(|i| row.and_then(|r| r.get(i)))
-        .copied()
-        .ok_or_else(|| {
-            EsxError::usage(format!(
-                "no default payout for a {legs}-leg slip on {venue}; give one with --payout M --legs {legs}"
             ))
         })
 }

@@ -88,6 +88,13 @@ impl Tty {
         self.tmux(&["capture-pane", "-p"])
     }
 
+    /// The screen now with lines the terminal wrapped joined again (`capture-pane -J`):
+    /// a line wider than the terminal shows as one line wider than it.
+    #[must_use]
+    pub fn screen_joined(&self) -> String {
+        self.tmux(&["capture-pane", "-p", "-J"])
+    }
+
     /// Wait until the screen shows every one of `texts`; the screen then, or a panic
     /// with the last screen.
     pub fn wait_for(&self, texts: &[&str], within: Duration) -> String {

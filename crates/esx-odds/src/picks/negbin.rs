@@ -164,9 +164,49 @@ pub fn player_k(values: &[f64], stat_k: f64, prior_maps: f64) -> f64 {
     }
 }
 
+/// A player's `k` for a stat type that sums `maps` maps (`CS2_KILLS_MAPS_1_2`: 2), from
+/// his gamelogs (docs/odds.md "A player's dispersion"): the stat type's `k` is for the
+/// sum. With at least two series sums of those same maps (`series`), they are fitted
+/// directly: [`player_k`] over the sums, shrunk toward `stat_k`. Else the per-map values
+/// are fitted on the per-map scale and scaled up: a sum of `m` independent negative
+/// binomials with one `p` (size `k`, mean `μ` each) is a negative binomial of size `m·k`
+/// and mean `m·μ`, so the per-map prior is `stat_k / m` and `k_sum = m · k_map`.
+#[must_use]
+pub fn series_k(per_map: &[f64], series: &[f64], maps: u32, stat_k: f64, prior_maps: f64) -> f64 {
+    if series.len() >= 2 || maps <= 1 {
+        let values = if series.len() >= 2 { series } else { per_map };
+        return player_k(values, stat_k, prior_maps);
+    }
+    let m = f64::from(maps);
+    m * player_k(per_map, stat_k / m, prior_maps)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_series_stat_fits_series_sums_else_scales_the_per_map_fit() {
+        // Per-map kills 2, 4, 6, 8, 10 (μ 6, s² 8, α̂ 1/18) for a two-map stat whose k
+        // is 30 (per map 15, α₀ 1/15): α = (5/18 + 10/15)/15 = (17/18)/15 = 17/270,
+        // k_map = 270/17, k_sum = 2·270/17 = 540/17 ≈ 31.765.
+        let maps = [2.0, 4.0, 6.0, 8.0, 10.0];
+        let k = series_k(&maps, &[], 2, 30.0, PRIOR_MAPS);
+        assert!((k - 540.0 / 17.0).abs() < 1e-9, "{k}");
+        // Scaling is exact for a sum of independent maps: with no prior weight the sum's
+        // k is twice the per-map fit (18): 36.
+        assert!((series_k(&maps, &[], 2, 30.0, 0.0) - 36.0).abs() < 1e-9);
+        // Series sums of the same maps are fitted as they are: sums 10, 14, 18, 22
+        // (μ 16, s² 20, α̂ 4/256 = 1/64) with n₀ 10 and k 30: α = (4/64 + 10/30)/14
+        // = (1/16 + 1/3)/14 = (19/48)/14 = 19/672, k = 672/19 ≈ 35.368.
+        let sums = [10.0, 14.0, 18.0, 22.0];
+        let k = series_k(&maps, &sums, 2, 30.0, PRIOR_MAPS);
+        assert!((k - 672.0 / 19.0).abs() < 1e-9, "{k}");
+        // One map: the per-map fit is the stat's.
+        assert!((series_k(&maps, &[], 1, 30.0, PRIOR_MAPS) - 270.0 / 11.0).abs() < 1e-9);
+        // Too little of anything: the stat type's k (scaled back exactly).
+        assert!((series_k(&[3.0], &[20.0], 2, 30.0, PRIOR_MAPS) - 30.0).abs() < 1e-9);
+    }
 
     #[test]
     fn a_gamelog_fixture_fits_its_known_parameters() {

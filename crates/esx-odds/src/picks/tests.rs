@@ -291,3 +291,62 @@ fn a_pushed_flex_leg_drops_the_slip_one_table() {
         None
     );
 }
+
+#[test]
+fn a_pushed_leg_settles_by_the_apps_rule() {
+    use super::{LegOutcome::*, PushRule, power_settle, push_leg_return};
+    // Underdog's power payouts (3-leg 6x, 2-leg 3x).
+    let ud = |m: usize| match m {
+        2 => Some(3.0),
+        3 => Some(6.0),
+        _ => None,
+    };
+    // No push: all hit pays 6; a miss pays 0.
+    assert_eq!(
+        power_settle(&[Hit, Hit, Hit], ud, PushRule::Drop),
+        Some(6.0)
+    );
+    assert_eq!(
+        power_settle(&[Hit, Miss, Hit], ud, PushRule::Drop),
+        Some(0.0)
+    );
+    // Drop: a 3-leg slip with one push pays as a 2-leg slip (3x), with a miss 0; a
+    // 2-leg slip with one push is refunded.
+    assert_eq!(
+        power_settle(&[Hit, Push, Hit], ud, PushRule::Drop),
+        Some(3.0)
+    );
+    assert_eq!(
+        power_settle(&[Miss, Push, Hit], ud, PushRule::Drop),
+        Some(0.0)
+    );
+    assert_eq!(power_settle(&[Push, Hit], ud, PushRule::Drop), Some(1.0));
+    assert_eq!(
+        power_settle(&[Push, Push, Hit], ud, PushRule::Drop),
+        Some(1.0)
+    );
+    // Lose: a push is a miss.
+    assert_eq!(
+        power_settle(&[Hit, Push, Hit], ud, PushRule::Lose),
+        Some(0.0)
+    );
+    // No payout for the legs left: unknown.
+    assert_eq!(
+        power_settle(&[Hit, Hit, Hit, Push], |_| None, PushRule::Drop),
+        None
+    );
+    // Per leg: 3-leg 6x -> 2-leg 3x, the pushed leg returns 3 / 6^(2/3) = 0.908560...
+    let r = push_leg_return(PushRule::Drop, 3, 6.0, 3.0);
+    assert!((r - 3.0 / 36f64.cbrt()).abs() < 1e-12, "{r}");
+    assert!((r - 0.908_560_296_416_069).abs() < 1e-9, "{r}");
+    // With the other two legs hitting at 6^(1/3) each the slip pays exactly 3.
+    assert!((r * 6f64.cbrt() * 6f64.cbrt() - 3.0).abs() < 1e-12);
+    // PrizePicks 3-leg 5x -> 2-leg 3x: 3 / 5^(2/3) = 1.02599 (a push is worth more).
+    assert!((push_leg_return(PushRule::Drop, 3, 5.0, 3.0) - 1.025_985_568_5).abs() < 1e-9);
+    // A 2-leg 3x slip refunded: 1/sqrt(3); lose: 0.
+    assert!((push_leg_return(PushRule::Drop, 2, 3.0, 99.0) - 3f64.sqrt().recip()).abs() < 1e-12);
+    assert_eq!(push_leg_return(PushRule::Lose, 3, 6.0, 3.0), 0.0);
+    assert_eq!(PushRule::parse(" Drop "), Some(PushRule::Drop));
+    assert_eq!(PushRule::parse("lose"), Some(PushRule::Lose));
+    assert_eq!(PushRule::parse("refund"), None);
+}

@@ -1,0 +1,83 @@
+//! Pick'em slip rules that `picks` and `backtest` share: each venue's default power-slip
+//! payouts and its push rule (`payout.<venue>.push` in config, default drop).
+
+use esx_odds::picks::PushRule;
+
+use crate::error::EsxError;
+
+/// Power-slip payouts by venue for 2..=6 legs; `*` is any venue not listed.
+pub const DEFAULT_PAYOUTS: &[(&str, [f64; 5])] = &[
+    ("*", [3.0, 5.0, 10.0, 20.0, 37.5]),
+    ("prizepicks", [3.0, 5.0, 10.0, 20.0, 37.5]),
+    ("underdog", [3.0, 6.0, 10.0, 20.0, 35.0]),
+];
+
+/// The default payout of a `legs`-leg power slip on `venue`, or exit 2.
+pub fn default_payout(venue: &str, legs: u32) -> Result<f64, EsxError> {
+    let row = DEFAULT_PAYOUTS
+        .iter()
+        .find(|(v, _)| *v == venue)
+        .or_else(|| DEFAULT_PAYOUTS.iter().find(|(v, _)| *v == "*"))
+        .map(|(_, r)| r);
+    usize::try_from(legs)
+        .ok()
+        .and_then(|l| l.checked_sub(2))
+        .and_then(|i| row.and_then(|r| r.get(i)))
+        .copied()
+        .ok_or_else(|| {
+            EsxError::usage(format!(
+                "no default payout for a {legs}-leg slip on {venue}; give one with --payout M --legs {legs}"
+            ))
+        })
+}
+
+/// What a pushed leg does to `venue`'s power slips: the profile's `payout.<venue>.push`,
+/// else drop (the slip pays as one of the legs left, as PrizePicks and Underdog settle,
+/// 2026-11). A value that is no rule (a hand-edited config) is exit 2 naming the key.
+pub fn push_rule(
+    config: &dyn Fn(&str) -> Option<String>,
+    venue: &str,
+) -> Result<PushRule, EsxError> {
+    let key = format!("payout.{venue}.push");
+    match config(&key) {
+        Some(v) => crate::config::parse_push_rule(&v)
+            .map_err(|e| EsxError::usage(format!("config setting `{key}` {e}"))),
+        None => Ok(PushRule::Drop),
+    }
+}
+
+/// A `legs`-leg power slip's payout on `venue`: the profile's `payout.<venue>.<legs>`,
+/// else the default; `None` when neither has one.
+#[must_use]
+pub fn power_payout(
+    config: &dyn Fn(&str) -> Option<String>,
+    venue: &str,
+    legs: u32,
+) -> Option<f64> {
+    config(&format!("payout.{venue}.{legs}"))
+        .and_then(|t| crate::config::parse_payout(&t).ok())
+        .or_else(|| default_payout(venue, legs).ok())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn push_rules_and_payouts_come_from_config_else_the_defaults() {
+        let config = |k: &str| match k {
+            "payout.underdog.push" => Some("lose".to_string()),
+            "payout.dabble.push" => Some("refund".to_string()),
+            "payout.sleeper.2" => Some("3.5".to_string()),
+            _ => None,
+        };
+        assert_eq!(push_rule(&config, "underdog").unwrap(), PushRule::Lose);
+        assert_eq!(push_rule(&config, "prizepicks").unwrap(), PushRule::Drop);
+        let bad = push_rule(&config, "dabble").unwrap_err();
+        assert!(bad.to_string().contains("payout.dabble.push"), "{bad}");
+        assert_eq!(power_payout(&config, "sleeper", 2), Some(3.5));
+        assert_eq!(power_payout(&config, "underdog", 3), Some(6.0));
+        assert_eq!(power_payout(&config, "anyapp", 3), Some(5.0));
+        assert_eq!(power_payout(&config, "anyapp", 9), None);
+    }
+}
