@@ -168,16 +168,31 @@ fn run_in_tty(ex: &Example) -> Result<(), String> {
     }
 }
 
-/// The history store the documents' examples share (README's `/tmp/esx-history.sqlite`),
-/// made private to this test run: examples run in order on one store, as a reader would
-/// run them, and never meet a file another build left in /tmp.
-fn shared_db() -> &'static str {
+/// The history stores the documents' examples share (README's `/tmp/esx-history.sqlite`,
+/// the season `/tmp/esx-season.sqlite`: any `/tmp/esx-NAME.sqlite`), made private to
+/// this test run: examples run in order on one store, as a reader would run them, and
+/// never meet a file another build (with another schema) left in /tmp.
+fn private_stores(line: &str) -> String {
     static DIR: std::sync::OnceLock<tempfile::TempDir> = std::sync::OnceLock::new();
-    static PATH: std::sync::OnceLock<String> = std::sync::OnceLock::new();
-    PATH.get_or_init(|| {
-        let dir = DIR.get_or_init(|| tempfile::tempdir().expect("tempdir"));
-        dir.path().join("esx-history.sqlite").display().to_string()
-    })
+    let dir = DIR.get_or_init(|| tempfile::tempdir().expect("tempdir"));
+    let mut out = String::with_capacity(line.len());
+    let mut rest = line;
+    while let Some(i) = rest.find("/tmp/esx-") {
+        out.push_str(&rest[..i]);
+        let tail = &rest[i + 5..];
+        let name_len = tail
+            .find(|c: char| !(c.is_ascii_alphanumeric() || c == '-' || c == '.'))
+            .unwrap_or(tail.len());
+        let name = &tail[..name_len];
+        if name.ends_with(".sqlite") {
+            out.push_str(&dir.path().join(name).display().to_string());
+        } else {
+            out.push_str(&rest[i..i + 5 + name_len]);
+        }
+        rest = &tail[name_len..];
+    }
+    out.push_str(rest);
+    out
 }
 
 /// What an example needs to run, from its trailing `# needs: WHAT` comment.
@@ -220,10 +235,7 @@ fn run(ex: &Example, bin_dir: &Path) -> Result<(), String> {
     };
     let mut child = cmd
         .arg("-c")
-        .arg(format!(
-            "set -o pipefail\n{}",
-            ex.line.replace("/tmp/esx-history.sqlite", shared_db())
-        ))
+        .arg(format!("set -o pipefail\n{}", private_stores(&ex.line)))
         .current_dir(home.path())
         .env("PATH", path)
         .env("HOME", home.path())
