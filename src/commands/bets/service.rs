@@ -114,7 +114,13 @@ impl<'a> History<'a> {
             .filter_map(|m| {
                 let t = m.event_time.parse::<jiff::Timestamp>().ok()?;
                 let gap = (t.as_second() - start.as_second()).abs();
-                (gap <= JOIN_WINDOW_S).then_some((gap, m))
+                // A match that names the bet's own event wins over a nearer start.
+                let rank = if m.event_id.as_deref() == Some(event_id) {
+                    -1
+                } else {
+                    gap
+                };
+                (gap <= JOIN_WINDOW_S).then_some((rank, m))
             })
             .min_by_key(|(gap, _)| *gap);
         let Some((_, m)) = best else {
