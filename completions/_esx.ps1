@@ -1435,6 +1435,7 @@ Register-ArgumentCompleter -Native -CommandName 'esx' -ScriptBlock {
             [CompletionResult]::new('--cache', '--cache', [CompletionResultType]::ParameterName, 'Reuse a stored answer younger than TTL (e.g. 60s, 5m, 2h) for the same request and key')
             [CompletionResult]::new('--alert', '--alert', [CompletionResultType]::ParameterName, 'With --watch: a jq expression on each row (as NDJSON prints it); truthy fires an alert')
             [CompletionResult]::new('--notify', '--notify', [CompletionResultType]::ParameterName, 'With --alert: also send each alert to exec:CMD (row JSON on stdin) or webhook:URL (POST)')
+            [CompletionResult]::new('--maker', '--maker', [CompletionResultType]::ParameterName, 'A resting (maker) order: the venue''s maker fee rate (`fees.<venue>.maker`) instead of the taker''s')
             [CompletionResult]::new('--demo', '--demo', [CompletionResultType]::ParameterName, 'Answer from the embedded simulator (synthetic data, no key needed) [env: ESX_DEMO=1]')
             [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Print JSON (same as --format json)')
             [CompletionResult]::new('--no-color', '--no-color', [CompletionResultType]::ParameterName, 'Never colour output (same as --color never; also: NO_COLOR)')
@@ -1452,6 +1453,8 @@ Register-ArgumentCompleter -Native -CommandName 'esx' -ScriptBlock {
             break
         }
         'esx;bets;list' {
+            [CompletionResult]::new('--close-window', '--close-window', [CompletionResultType]::ParameterName, 'A close is `final` when last seen within this long before the start (e.g. 30m)')
+            [CompletionResult]::new('--close', '--close', [CompletionResultType]::ParameterName, 'Where closes come from: the store''s recorded quotes, or (`service`) the match''s line history where the store has none [default: config bets.close.source, else store]')
             [CompletionResult]::new('--db', '--db', [CompletionResultType]::ParameterName, 'The history store: a file, or postgres://USER@HOST[:PORT]/DB [default: ESX_DB, else history.sqlite in ESX_DATA_DIR or the platform data directory]')
             [CompletionResult]::new('--base-url', '--base-url', [CompletionResultType]::ParameterName, 'Service base URL (may carry a path prefix) [env: ESX_BASE_URL]')
             [CompletionResult]::new('--profile', '--profile', [CompletionResultType]::ParameterName, 'Configuration profile to use [env: ESX_PROFILE]')
@@ -1522,7 +1525,8 @@ Register-ArgumentCompleter -Native -CommandName 'esx' -ScriptBlock {
             break
         }
         'esx;bets;report' {
-            [CompletionResult]::new('--close-window', '--close-window', [CompletionResultType]::ParameterName, 'A close is `final` when recorded within this long before the start (e.g. 30m)')
+            [CompletionResult]::new('--close-window', '--close-window', [CompletionResultType]::ParameterName, 'A close is `final` when last seen within this long before the start (e.g. 30m)')
+            [CompletionResult]::new('--close', '--close', [CompletionResultType]::ParameterName, 'Where closes come from: the store''s recorded quotes, or (`service`) the match''s line history where the store has none [default: config bets.close.source, else store]')
             [CompletionResult]::new('--db', '--db', [CompletionResultType]::ParameterName, 'The history store: a file, or postgres://USER@HOST[:PORT]/DB [default: ESX_DB, else history.sqlite in ESX_DATA_DIR or the platform data directory]')
             [CompletionResult]::new('--base-url', '--base-url', [CompletionResultType]::ParameterName, 'Service base URL (may carry a path prefix) [env: ESX_BASE_URL]')
             [CompletionResult]::new('--profile', '--profile', [CompletionResultType]::ParameterName, 'Configuration profile to use [env: ESX_PROFILE]')

@@ -1372,6 +1372,7 @@ set edit:completion:arg-completer[esx] = {|@words|
             cand --cache 'Reuse a stored answer younger than TTL (e.g. 60s, 5m, 2h) for the same request and key'
             cand --alert 'With --watch: a jq expression on each row (as NDJSON prints it); truthy fires an alert'
             cand --notify 'With --alert: also send each alert to exec:CMD (row JSON on stdin) or webhook:URL (POST)'
+            cand --maker 'A resting (maker) order: the venue''s maker fee rate (`fees.<venue>.maker`) instead of the taker''s'
             cand --demo 'Answer from the embedded simulator (synthetic data, no key needed) [env: ESX_DEMO=1]'
             cand --json 'Print JSON (same as --format json)'
             cand --no-color 'Never colour output (same as --color never; also: NO_COLOR)'
@@ -1388,6 +1389,8 @@ set edit:completion:arg-completer[esx] = {|@words|
             cand --version 'Print version'
         }
         &'esx;bets;list'= {
+            cand --close-window 'A close is `final` when last seen within this long before the start (e.g. 30m)'
+            cand --close 'Where closes come from: the store''s recorded quotes, or (`service`) the match''s line history where the store has none [default: config bets.close.source, else store]'
             cand --db 'The history store: a file, or postgres://USER@HOST[:PORT]/DB [default: ESX_DB, else history.sqlite in ESX_DATA_DIR or the platform data directory]'
             cand --base-url 'Service base URL (may carry a path prefix) [env: ESX_BASE_URL]'
             cand --profile 'Configuration profile to use [env: ESX_PROFILE]'
@@ -1456,7 +1459,8 @@ set edit:completion:arg-completer[esx] = {|@words|
             cand --version 'Print version'
         }
         &'esx;bets;report'= {
-            cand --close-window 'A close is `final` when recorded within this long before the start (e.g. 30m)'
+            cand --close-window 'A close is `final` when last seen within this long before the start (e.g. 30m)'
+            cand --close 'Where closes come from: the store''s recorded quotes, or (`service`) the match''s line history where the store has none [default: config bets.close.source, else store]'
             cand --db 'The history store: a file, or postgres://USER@HOST[:PORT]/DB [default: ESX_DB, else history.sqlite in ESX_DATA_DIR or the platform data directory]'
             cand --base-url 'Service base URL (may carry a path prefix) [env: ESX_BASE_URL]'
             cand --profile 'Configuration profile to use [env: ESX_PROFILE]'

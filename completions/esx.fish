@@ -1385,6 +1385,7 @@ complete -c esx -n "__fish_esx_using_subcommand bets; and __fish_seen_subcommand
 complete -c esx -n "__fish_esx_using_subcommand bets; and __fish_seen_subcommand_from add" -l cache -d 'Reuse a stored answer younger than TTL (e.g. 60s, 5m, 2h) for the same request and key' -r
 complete -c esx -n "__fish_esx_using_subcommand bets; and __fish_seen_subcommand_from add" -l alert -d 'With --watch: a jq expression on each row (as NDJSON prints it); truthy fires an alert' -r
 complete -c esx -n "__fish_esx_using_subcommand bets; and __fish_seen_subcommand_from add" -l notify -d 'With --alert: also send each alert to exec:CMD (row JSON on stdin) or webhook:URL (POST)' -r
+complete -c esx -n "__fish_esx_using_subcommand bets; and __fish_seen_subcommand_from add" -l maker -d 'A resting (maker) order: the venue\'s maker fee rate (`fees.<venue>.maker`) instead of the taker\'s'
 complete -c esx -n "__fish_esx_using_subcommand bets; and __fish_seen_subcommand_from add" -l demo -d 'Answer from the embedded simulator (synthetic data, no key needed) [env: ESX_DEMO=1]'
 complete -c esx -n "__fish_esx_using_subcommand bets; and __fish_seen_subcommand_from add" -l json -d 'Print JSON (same as --format json)'
 complete -c esx -n "__fish_esx_using_subcommand bets; and __fish_seen_subcommand_from add" -l no-color -d 'Never colour output (same as --color never; also: NO_COLOR)'
@@ -1395,6 +1396,9 @@ complete -c esx -n "__fish_esx_using_subcommand bets; and __fish_seen_subcommand
 complete -c esx -n "__fish_esx_using_subcommand bets; and __fish_seen_subcommand_from add" -l csv-raw -d 'CSV cells exactly as served: no `\'` before text starting with =, +, -, @, TAB or CR (which spreadsheets would run as a formula)'
 complete -c esx -n "__fish_esx_using_subcommand bets; and __fish_seen_subcommand_from add" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c esx -n "__fish_esx_using_subcommand bets; and __fish_seen_subcommand_from add" -s V -l version -d 'Print version'
+complete -c esx -n "__fish_esx_using_subcommand bets; and __fish_seen_subcommand_from list" -l close-window -d 'A close is `final` when last seen within this long before the start (e.g. 30m)' -r
+complete -c esx -n "__fish_esx_using_subcommand bets; and __fish_seen_subcommand_from list" -l close -d 'Where closes come from: the store\'s recorded quotes, or (`service`) the match\'s line history where the store has none [default: config bets.close.source, else store]' -r -f -a "store\t'The quotes `esx record` stored at or before the start'
+service\t'The store\'s, else the match\'s line history on the service (Builder)'"
 complete -c esx -n "__fish_esx_using_subcommand bets; and __fish_seen_subcommand_from list" -l db -d 'The history store: a file, or postgres://USER@HOST[:PORT]/DB [default: ESX_DB, else history.sqlite in ESX_DATA_DIR or the platform data directory]' -r
 complete -c esx -n "__fish_esx_using_subcommand bets; and __fish_seen_subcommand_from list" -l base-url -d 'Service base URL (may carry a path prefix) [env: ESX_BASE_URL]' -r
 complete -c esx -n "__fish_esx_using_subcommand bets; and __fish_seen_subcommand_from list" -l profile -d 'Configuration profile to use [env: ESX_PROFILE]' -r
@@ -1463,7 +1467,9 @@ complete -c esx -n "__fish_esx_using_subcommand bets; and __fish_seen_subcommand
 complete -c esx -n "__fish_esx_using_subcommand bets; and __fish_seen_subcommand_from settle" -l csv-raw -d 'CSV cells exactly as served: no `\'` before text starting with =, +, -, @, TAB or CR (which spreadsheets would run as a formula)'
 complete -c esx -n "__fish_esx_using_subcommand bets; and __fish_seen_subcommand_from settle" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c esx -n "__fish_esx_using_subcommand bets; and __fish_seen_subcommand_from settle" -s V -l version -d 'Print version'
-complete -c esx -n "__fish_esx_using_subcommand bets; and __fish_seen_subcommand_from report" -l close-window -d 'A close is `final` when recorded within this long before the start (e.g. 30m)' -r
+complete -c esx -n "__fish_esx_using_subcommand bets; and __fish_seen_subcommand_from report" -l close-window -d 'A close is `final` when last seen within this long before the start (e.g. 30m)' -r
+complete -c esx -n "__fish_esx_using_subcommand bets; and __fish_seen_subcommand_from report" -l close -d 'Where closes come from: the store\'s recorded quotes, or (`service`) the match\'s line history where the store has none [default: config bets.close.source, else store]' -r -f -a "store\t'The quotes `esx record` stored at or before the start'
+service\t'The store\'s, else the match\'s line history on the service (Builder)'"
 complete -c esx -n "__fish_esx_using_subcommand bets; and __fish_seen_subcommand_from report" -l db -d 'The history store: a file, or postgres://USER@HOST[:PORT]/DB [default: ESX_DB, else history.sqlite in ESX_DATA_DIR or the platform data directory]' -r
 complete -c esx -n "__fish_esx_using_subcommand bets; and __fish_seen_subcommand_from report" -l base-url -d 'Service base URL (may carry a path prefix) [env: ESX_BASE_URL]' -r
 complete -c esx -n "__fish_esx_using_subcommand bets; and __fish_seen_subcommand_from report" -l profile -d 'Configuration profile to use [env: ESX_PROFILE]' -r

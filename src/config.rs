@@ -175,12 +175,51 @@ pub fn parse_dispersion(s: &str) -> Result<f64, String> {
     }
 }
 
+/// A venue's maker fee coefficient is the profile key `fees.<venue>.maker` (a resting
+/// order's rate; `fees.<venue>` is the taker's, what a bet pays unless `bets add
+/// --maker`). Without one a maker order pays the defaults in [`DEFAULT_MAKER_FEES`].
+pub const MAKER_SUFFIX: &str = ".maker";
+
+/// Built-in maker coefficients as of 2026-11: Kalshi charges makers a quarter of the
+/// taker's 0.07 (0.0175) on the markets that charge makers at all; every other venue 0.
+pub const DEFAULT_MAKER_FEES: &[(&str, f64)] = &[("kalshi", 0.0175)];
+
+/// The venue of a `fees.<venue>.maker` key, if `key` is one.
+#[must_use]
+pub fn maker_fee_venue(key: &str) -> Option<&str> {
+    let venue = key.strip_suffix(MAKER_SUFFIX)?;
+    fee_venue(venue)
+}
+
+/// The bet log's close settings (DESIGN.md "A close that is a close"): each key with
+/// the values it takes, the first being the default.
+pub const BETS_CLOSE_KEYS: &[(&str, &[&str])] = &[
+    ("bets.close.source", &["store", "service"]),
+    (
+        "bets.close.devig",
+        &["multiplicative", "additive", "power", "shin", "odds-ratio"],
+    ),
+    ("bets.close.weights", &["spec", "quality"]),
+    ("bets.close.fair", &["all", "others"]),
+];
+
+/// The values a `bets.close.*` key takes, if `key` is one.
+#[must_use]
+pub fn bets_close_values(key: &str) -> Option<&'static [&'static str]> {
+    BETS_CLOSE_KEYS
+        .iter()
+        .find(|(k, _)| *k == key)
+        .map(|(_, v)| *v)
+}
+
 /// Whether `key` is a per-venue or per-stat setting (`fees.<venue>`,
 /// `payout.<venue>.<legs>`, `payout.<venue>.flex<n>`, `payout.<venue>.push` or
 /// `picks.dispersion.<STAT_TYPE>`).
 #[must_use]
 pub fn is_venue_key(key: &str) -> bool {
     fee_venue(key).is_some()
+        || maker_fee_venue(key).is_some()
+        || bets_close_values(key).is_some()
         || payout_key(key).is_some()
         || push_key(key).is_some()
         || flex_key(key).is_some()
@@ -194,13 +233,24 @@ pub fn venue_setting(key: &str, value: &str) -> Result<String, EsxError> {
             .map(|k| k.to_string())
             .map_err(|e| EsxError::usage(format!("{key} {e}")));
     }
-    if fee_venue(key).is_some() {
+    if fee_venue(key).is_some() || maker_fee_venue(key).is_some() {
         return parse_fee(key, value).map(|c| c.to_string());
     }
     if push_key(key).is_some() {
         return parse_push_rule(value)
             .map(|r| r.name().to_string())
             .map_err(|e| EsxError::usage(format!("{key} {e}")));
+    }
+    if let Some(values) = bets_close_values(key) {
+        let v = value.trim().to_ascii_lowercase();
+        return if values.contains(&v.as_str()) {
+            Ok(v)
+        } else {
+            Err(EsxError::usage(format!(
+                "{key} must be one of {}, got `{value}`",
+                values.join(", ")
+            )))
+        };
     }
     if flex_key(key).is_some() {
         return parse_flex_table(value)

@@ -133,6 +133,9 @@ fn tape_quotes(m: &TapeMarket<'_>, tape: &HistoryTape) -> Vec<(String, LineQuote
                     american,
                     probability,
                     novig: novig.as_ref().and_then(|f| f.get(i).copied()),
+                    volume: None,
+                    open_interest: None,
+                    liquidity: None,
                 },
             ));
         }

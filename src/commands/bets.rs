@@ -1,9 +1,15 @@
 //! `esx bets`: the bet log in the history store — add, list, settle, and a report of
 //! profit, ROI and closing line value (CLV).
 
+mod close;
+mod service;
+
 use esx_odds::FeeTable;
 use esx_store::{BetResult, BetRow, NewBet, ReportLine};
 use serde_json::{Value, json};
+
+pub use close::CloseSource;
+use close::{CloseMethod, close_status, computed_close};
 
 use crate::context::Context;
 use crate::error::EsxError;
@@ -20,14 +26,18 @@ Examples:
 
 CLV is measured against the close: the consensus of every source's last quote `esx record`
 stored at or before the event's start, computed from those quotes (multiplicative de-vig,
-spec weights, the bet's own venue included, no fees): clv_pct = 100 × (net decimal ×
-p_close − 1). Record the board until the start.
+spec weights, the bet's own venue included, no fees; config bets.close.devig, .weights,
+.fair change them): clv_pct = 100 × (net decimal × p_close − 1). A close is `final` once
+the start has passed if its quotes were last seen within --close-window of it: record the
+board until the start. --close service takes a close the store lacks from the match's
+line history (Builder).
 A bet at a fee venue keeps the price typed and is judged on its net price: a Kalshi buy at
 0.56 (decimal 1.7857) costs 0.56 + ",
     esx_odds::kalshi_fee!(),
     "·0.56·0.44 = 0.577248 per contract, so won it pays
 73.24 per 100, not 78.57 (`esx config set fees.<venue> C`; polymarket 0 as of 2026-11).
-With --contracts N the fee is charged per order, rounded up to the cent."
+With --contracts N the fee is charged per order, rounded up to the cent; --maker charges
+the maker rate (fees.<venue>.maker; kalshi 0.0175 as of 2026-11)."
 );
 
 #[derive(Debug, clap::Subcommand)]
@@ -35,7 +45,7 @@ pub enum Action {
     /// Log a bet; prints its id
     Add(AddArgs),
     /// List the bets with result, profit and CLV
-    List(DbOnly),
+    List(ListArgs),
     /// Settle a bet: won, lost, push or void
     Settle(SettleArgs),
     /// Count, staked, profit, ROI, mean CLV and the share that beat the close
@@ -77,6 +87,10 @@ pub struct AddArgs {
     /// fee, rounded up to the cent per order (as Kalshi charges it)
     #[arg(long, value_name = "N", value_parser = clap::value_parser!(u32).range(1..=10_000_000))]
     pub contracts: Option<u32>,
+    /// A resting (maker) order: the venue's maker fee rate (`fees.<venue>.maker`)
+    /// instead of the taker's
+    #[arg(long)]
+    pub maker: bool,
     /// When the bet was placed (ISO 8601) [default: now]
     #[arg(long, value_name = "TIME")]
     pub at: Option<String>,
@@ -99,18 +113,16 @@ pub struct SettleArgs {
 /// `bets report`.
 #[derive(Debug, clap::Args)]
 pub struct ReportArgs {
-    /// A close is `final` when recorded within this long before the start (e.g. 30m)
+    /// A close is `final` when last seen within this long before the start (e.g. 30m)
     #[arg(long, value_name = "DURATION", default_value = "30m", value_parser = parse_window)]
     pub close_window: f64,
     /// Average CLV over provisional closes too (by default only final ones)
     #[arg(long)]
     pub include_provisional: bool,
-    #[command(flatten)]
-    pub db: DbArg,
-}
-
-#[derive(Debug, clap::Args)]
-pub struct DbOnly {
+    /// Where closes come from: the store's recorded quotes, or (`service`) the match's
+    /// line history where the store has none [default: config bets.close.source, else store]
+    #[arg(long, value_name = "SOURCE", value_enum)]
+    pub close: Option<CloseSource>,
     #[command(flatten)]
     pub db: DbArg,
 }
@@ -118,7 +130,7 @@ pub struct DbOnly {
 pub fn run(ctx: &Context, action: &Action) -> anyhow::Result<()> {
     match action {
         Action::Add(a) => add(ctx, a),
-        Action::List(a) => list(ctx, &a.db),
+        Action::List(a) => list(ctx, a),
         Action::Settle(a) => settle(ctx, a),
         Action::Report(a) => report(ctx, a),
     }
@@ -154,9 +166,22 @@ fn add(ctx: &Context, a: &AddArgs) -> anyhow::Result<()> {
         ))
         .into());
     }
+    if a.maker && !is_pm {
+        return Err(EsxError::usage(format!(
+            "--maker is for prediction markets ({}, {}); {} charges no maker fee",
+            esx_proto::venues::PM_FIRST,
+            esx_proto::venues::PM_SECOND,
+            a.source
+        ))
+        .into());
+    }
     let order = match a.contracts {
         Some(n) => {
-            let fees = default_fees(ctx)?;
+            let fees = if a.maker {
+                maker_fees(ctx)?
+            } else {
+                default_fees(ctx)?
+            };
             let p = 1.0 / a.decimal;
             Some(
                 esx_odds::fees::order(p, fees.coefficient(a.source.trim()), n)
@@ -183,6 +208,9 @@ fn add(ctx: &Context, a: &AddArgs) -> anyhow::Result<()> {
         stake,
     };
     let id = store.add_bet(&bet).map_err(store_error)?;
+    if a.maker {
+        store.set_bet_maker(id).map_err(store_error)?;
+    }
     if let Some(o) = order {
         store
             .set_bet_contracts(id, o.contracts)
@@ -221,6 +249,23 @@ fn default_fees(ctx: &Context) -> anyhow::Result<FeeTable> {
         fees: crate::linebook::FeesChoice::Default,
     }
     .table(ctx)?)
+}
+
+/// The fee table of maker orders: the built-in maker rates (`DEFAULT_MAKER_FEES`, every
+/// other venue 0) with the profile's `fees.<venue>.maker` settings.
+fn maker_fees(ctx: &Context) -> anyhow::Result<FeeTable> {
+    let mut table = FeeTable::none();
+    for (venue, c) in crate::config::DEFAULT_MAKER_FEES {
+        table.set(venue, *c)?;
+    }
+    let file = ctx.config_file()?;
+    let profile = &ctx.settings.profile.value;
+    for (key, value) in file.venue_settings(profile) {
+        if let Some(venue) = crate::config::maker_fee_venue(&key) {
+            table.set(venue, crate::config::parse_fee(&key, &value)?)?;
+        }
+    }
+    Ok(table)
 }
 
 fn off_the_board(store: &esx_store::Store, bet: &NewBet) -> anyhow::Result<Option<String>> {
@@ -295,33 +340,6 @@ fn parse_window(s: &str) -> Result<f64, String> {
     }
 }
 
-/// A bet's close status: `final` (the start has passed and the close was recorded
-/// within `window_s` of it), `provisional` (not started yet, or recorded longer before
-/// the start; the age says how long), or `none` (no close recorded). The age is the
-/// start minus the close's observation time: the tape stores changes only, so a price
-/// unchanged since then counts as that old (conservative: never called final early).
-fn close_status(
-    b: &BetRow,
-    start: Option<&str>,
-    now: jiff::Timestamp,
-    window_s: f64,
-) -> (&'static str, Option<f64>) {
-    let parse = |t: &str| t.parse::<jiff::Timestamp>().ok();
-    let (Some(seen), Some(start)) = (
-        b.close_observed_at.as_deref().and_then(parse),
-        start.and_then(parse),
-    ) else {
-        return ("none", None);
-    };
-    let age = (start.as_millisecond() - seen.as_millisecond()) as f64 / 1000.0;
-    let status = if now >= start && age <= window_s {
-        "final"
-    } else {
-        "provisional"
-    };
-    (status, Some(age))
-}
-
 /// True for a prediction-market venue key (fees apply to its contracts).
 fn is_prediction_market(source: &str) -> bool {
     let s = source.trim();
@@ -344,78 +362,59 @@ fn net_of(b: &BetRow, fees: &FeeTable, contracts: Option<u32>) -> f64 {
     net.unwrap_or(b.decimal)
 }
 
-/// The close of a bet computed from the recorded quotes (DESIGN.md "A close that is a
-/// close"): each source's last quote at or before the start, de-vigged multiplicatively,
-/// weighted as the spec does (sportsbook 1, prediction market 1.5), every source the
-/// bet's own venue included, no fee (fees apply to the bet's price, never to the close).
-/// Returns the bet outcome's probability and the oldest quote's time among the sources
-/// used (the close is as old as its oldest part). `None` when nothing usable was recorded.
-fn computed_close(quotes: &[esx_store::CloseQuote], b: &BetRow) -> Option<(f64, String)> {
-    use esx_odds::{ConsensusParams, MarketInput, OutcomeInput, SourceKind, SourceQuote};
-    let mut names: Vec<&str> = Vec::new();
-    for q in quotes {
-        if !names.iter().any(|n| n.eq_ignore_ascii_case(&q.outcome)) {
-            names.push(&q.outcome);
+/// A bet as `list` and `report` judge it: net of its venue's fee, with its close.
+struct Judged {
+    bet: BetRow,
+    net: f64,
+    contracts: Option<u32>,
+    maker: bool,
+    /// When the close's quotes were last seen before the start (its age's base).
+    seen_at: Option<String>,
+    /// `store` or `service-history`; `None` without a close.
+    close_source: Option<&'static str>,
+    /// Why a bet has no close, when esx knows.
+    close_reason: Option<String>,
+    /// A line-history close: the match's start as the service gives it.
+    history_start: Option<String>,
+}
+
+impl Judged {
+    /// The close's status and age (see [`close_status`]). A line-history close is the
+    /// service's last pre-match price, which stood until the start: `final` once the
+    /// start has passed (the tick at or before it), whatever its age.
+    fn status(
+        &self,
+        store: &esx_store::Store,
+        now: jiff::Timestamp,
+        window_s: f64,
+    ) -> anyhow::Result<(&'static str, Option<f64>)> {
+        if let Some(start) = &self.history_start {
+            let (status, age) =
+                close_status(self.seen_at.as_deref(), Some(start), now, f64::INFINITY);
+            return Ok((status, age));
         }
+        let start = store.event_start(&self.bet.event_id).map_err(store_error)?;
+        Ok(close_status(
+            self.seen_at.as_deref(),
+            start.as_deref(),
+            now,
+            window_s,
+        ))
     }
-    let outcomes = names
-        .iter()
-        .map(|name| OutcomeInput {
-            name: (*name).to_string(),
-            quotes: quotes
-                .iter()
-                .filter(|q| q.outcome.eq_ignore_ascii_case(name))
-                .map(|q| SourceQuote {
-                    decimal: q.decimal,
-                    american: q.american.map(|a| a as f64),
-                    probability: q.probability,
-                    ..SourceQuote::new(
-                        q.source.clone(),
-                        if q.source_type == "prediction_market" {
-                            SourceKind::PredictionMarket
-                        } else {
-                            SourceKind::Sportsbook
-                        },
-                    )
-                })
-                .collect(),
-        })
-        .collect();
-    let input = MarketInput {
-        market: b.market.clone(),
-        map: b.map.map(i64::from),
-        line: b.line,
-        matchup_key: None,
-        first_prediction_market: None,
-        outcomes,
-    };
-    let params = ConsensusParams {
-        weights: esx_odds::Weights::Spec,
-        ..ConsensusParams::default()
-    };
-    let c = esx_odds::market_consensus(&input, &params).ok()?;
-    let p = c
-        .outcomes
-        .iter()
-        .find(|o| o.name.eq_ignore_ascii_case(&b.outcome))?
-        .consensus_probability;
-    let oldest = quotes
-        .iter()
-        .filter(|q| c.sources_used.contains(&q.source))
-        .map(|q| q.observed_at.as_str())
-        .min()?
-        .to_string();
-    Some((p, oldest))
 }
 
 /// The bets re-priced net of their venues' fees: profit and CLV on the net price.
 fn net_bets(
     ctx: &Context,
     store: &esx_store::Store,
-) -> anyhow::Result<Vec<(BetRow, f64, Option<u32>)>> {
+    method: CloseMethod,
+) -> anyhow::Result<Vec<Judged>> {
     let fees = default_fees(ctx)?;
+    let makers_fees = maker_fees(ctx)?;
     let contracts = store.bet_contracts().map_err(store_error)?;
+    let makers = store.maker_bets().map_err(store_error)?;
     let bets = store.bets().map_err(store_error)?;
+    let mut history = service::History::new(ctx);
     bets.into_iter()
         .map(|mut b| -> anyhow::Result<_> {
             // The close from the recorded quotes; without any, the service's consensus
@@ -423,27 +422,58 @@ fn net_bets(
             let quotes = store
                 .close_quotes(&b.event_id, &b.market, b.map, b.line)
                 .map_err(store_error)?;
-            if let Some((p, at)) = computed_close(&quotes, &b) {
+            let mut seen_at = b.close_observed_at.clone();
+            let mut close_source = b.p_close.map(|_| "store");
+            let mut close_reason = None;
+            let mut history_start = None;
+            if let Some((p, at, seen)) = computed_close(&quotes, &b, method) {
                 b.p_close = Some(p);
                 b.close_observed_at = Some(at);
+                seen_at = Some(seen);
+                close_source = Some("store");
+            }
+            if b.p_close.is_none() && method.service {
+                match history.close(store, &b, method)? {
+                    Ok(c) => {
+                        b.p_close = Some(c.p);
+                        b.close_observed_at = Some(c.at.clone());
+                        seen_at = Some(c.at);
+                        history_start = Some(c.start);
+                        close_source = Some("service-history");
+                    }
+                    Err(reason) => close_reason = Some(reason),
+                }
             }
             let n = contracts.get(&b.bet_id).copied();
-            let net = net_of(&b, &fees, n);
+            let maker = makers.contains(&b.bet_id);
+            let net = net_of(&b, if maker { &makers_fees } else { &fees }, n);
             b.profit = b.result.map(|res| match res {
                 BetResult::Won => b.stake * (net - 1.0),
                 BetResult::Lost => -b.stake,
                 BetResult::Push | BetResult::Void => 0.0,
             });
             b.clv_pct = b.p_close.map(|p| 100.0 * (net * p - 1.0));
-            Ok((b, net, n))
+            Ok(Judged {
+                bet: b,
+                net,
+                contracts: n,
+                maker,
+                seen_at,
+                close_source,
+                close_reason,
+                history_start,
+            })
         })
         .collect()
 }
 
-fn bet_json(b: &BetRow, net: f64, contracts: Option<u32>, close: (&str, Option<f64>)) -> Value {
+fn bet_json(j: &Judged, close: (&str, Option<f64>)) -> Value {
+    let b = &j.bet;
     json!({
         "close_status": close.0,
         "close_age_s": close.1,
+        "close_source": j.close_source,
+        "close_reason": j.close_reason,
         "bet_id": b.bet_id,
         "placed_at": b.placed_at,
         "event_id": b.event_id,
@@ -453,32 +483,42 @@ fn bet_json(b: &BetRow, net: f64, contracts: Option<u32>, close: (&str, Option<f
         "outcome": b.outcome,
         "source": b.source,
         "decimal": b.decimal,
-        "net_decimal": net,
-        "contracts": contracts,
+        "net_decimal": j.net,
+        "contracts": j.contracts,
+        "fee_role": if j.maker { "maker" } else { "taker" },
         "stake": b.stake,
         "result": b.result.map(BetResult::as_str),
         "settled_at": b.settled_at,
         "profit": b.profit,
         "p_close": b.p_close,
         "close_observed_at": b.close_observed_at,
+        "close_seen_at": j.seen_at,
         "clv_pct": b.clv_pct,
     })
 }
 
-fn list(ctx: &Context, db: &DbArg) -> anyhow::Result<()> {
-    let store = db.open_existing_in(ctx)?;
-    let bets = net_bets(ctx, &store)?;
+/// `list`'s flags.
+#[derive(Debug, clap::Args)]
+pub struct ListArgs {
+    /// A close is `final` when last seen within this long before the start (e.g. 30m)
+    #[arg(long, value_name = "DURATION", default_value = "30m", value_parser = parse_window)]
+    pub close_window: f64,
+    /// Where closes come from: the store's recorded quotes, or (`service`) the match's
+    /// line history where the store has none [default: config bets.close.source, else store]
+    #[arg(long, value_name = "SOURCE", value_enum)]
+    pub close: Option<CloseSource>,
+    #[command(flatten)]
+    pub db: DbArg,
+}
+
+fn list(ctx: &Context, a: &ListArgs) -> anyhow::Result<()> {
+    let store = a.db.open_existing_in(ctx)?;
+    let method = CloseMethod::from_config(ctx, a.close)?;
+    let bets = net_bets(ctx, &store, method)?;
     let now = ctx.clock.now();
     let mut rows: Vec<Value> = Vec::with_capacity(bets.len());
-    for (b, n, c) in &bets {
-        let start = store.event_start(&b.event_id).map_err(store_error)?;
-        // `list` shows every close with its status; the window is the report's default.
-        rows.push(bet_json(
-            b,
-            *n,
-            *c,
-            close_status(b, start.as_deref(), now, 1800.0),
-        ));
+    for j in &bets {
+        rows.push(bet_json(j, j.status(&store, now, a.close_window)?));
     }
     let data = json!({"source": "esx", "total": rows.len(), "bets": rows});
     let view = View::new(
@@ -531,16 +571,20 @@ fn line_json(l: &ReportLine) -> Value {
 fn report(ctx: &Context, a: &ReportArgs) -> anyhow::Result<()> {
     let store = a.db.open_existing_in(ctx)?;
     let now = ctx.clock.now();
+    let method = CloseMethod::from_config(ctx, a.close)?;
     let mut bets: Vec<BetRow> = Vec::new();
-    let (mut finals, mut provisional) = (0usize, 0usize);
-    for (mut b, _, _) in net_bets(ctx, &store)? {
-        let start = store.event_start(&b.event_id).map_err(store_error)?;
-        let (status, _) = close_status(&b, start.as_deref(), now, a.close_window);
+    let (mut finals, mut provisional, mut from_history) = (0usize, 0usize, 0usize);
+    for j in net_bets(ctx, &store, method)? {
+        let (status, _) = j.status(&store, now, a.close_window)?;
         match status {
             "final" => finals += 1,
             "provisional" => provisional += 1,
             _ => {}
         }
+        if j.close_source == Some("service-history") {
+            from_history += 1;
+        }
+        let mut b = j.bet;
         // The report averages CLV over final closes (provisional ones on request).
         if status != "final" && !(status == "provisional" && a.include_provisional) {
             b.clv_pct = None;
@@ -549,20 +593,20 @@ fn report(ctx: &Context, a: &ReportArgs) -> anyhow::Result<()> {
     }
     let r = esx_store::report_of(&bets);
     let by: Vec<Value> = r.by_source.iter().map(line_json).collect();
+    let mut close_method = method.json();
+    close_method["from"] = json!(if method.service {
+        "recorded quotes, else the recorded service consensus, else the match's line history"
+    } else {
+        "recorded quotes (else the recorded service consensus)"
+    });
+    close_method["window_s"] = json!(a.close_window);
+    close_method["include_provisional"] = json!(a.include_provisional);
+    close_method["final"] = json!(finals);
+    close_method["provisional"] = json!(provisional);
+    close_method["from_history"] = json!(from_history);
     let data = json!({
         "source": "esx",
-        "close_method": {
-            "source": "store",
-            "devig": "multiplicative",
-            "weights": "spec",
-            "fees": "bet price only",
-            "own_venue": true,
-            "from": "recorded quotes (else the recorded service consensus)",
-            "window_s": a.close_window,
-            "include_provisional": a.include_provisional,
-            "final": finals,
-            "provisional": provisional,
-        },
+        "close_method": close_method,
         "overall": line_json(&r.overall),
         "by_source": by,
     });

@@ -44,7 +44,7 @@ fn known_key(key: &str) -> Result<&'static str, EsxError> {
                 .filter(|k| *k != "api_key")
                 .collect();
             EsxError::usage(format!(
-                "unknown setting `{key}`; known: {}, fees.<venue> (e.g. fees.kalshi 0.07), payout.<venue>.<legs> (e.g. payout.underdog.3 6), payout.<venue>.push (drop or lose), picks.dispersion.<STAT_TYPE> (e.g. picks.dispersion.CS2_KILLS_MAPS_1_2 25); the API key: `esx auth login`",
+                "unknown setting `{key}`; known: {}, fees.<venue> (e.g. fees.kalshi 0.07), payout.<venue>.<legs> (e.g. payout.underdog.3 6), payout.<venue>.push (drop or lose), picks.dispersion.<STAT_TYPE> (e.g. picks.dispersion.CS2_KILLS_MAPS_1_2 25), fees.<venue>.maker (e.g. fees.kalshi.maker 0.0175), bets.close.{{source,devig,weights,fair}} (e.g. bets.close.devig shin); the API key: `esx auth login`",
                 keys.join(", ")
             ))
         })

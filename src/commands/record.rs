@@ -355,6 +355,9 @@ pub fn lines_snapshot(board: &LinesResponse) -> LinesSnapshot {
                         american: s.american,
                         probability: s.probability,
                         novig: fair,
+                        volume: s.volume,
+                        open_interest: s.open_interest,
+                        liquidity: s.liquidity,
                     });
                 }
                 snap.quotes.push(LineQuote {
@@ -369,6 +372,9 @@ pub fn lines_snapshot(board: &LinesResponse) -> LinesSnapshot {
                     american: None,
                     probability: Some(o.consensus_probability),
                     novig: Some(o.consensus_probability),
+                    volume: None,
+                    open_interest: None,
+                    liquidity: None,
                 });
             }
         }

@@ -2,7 +2,7 @@
 
 use std::path::Path;
 
-use serde_json::Value;
+use serde_json::{Value, json};
 
 use crate::record::{Book, board, record_once};
 
@@ -446,4 +446,173 @@ fn a_close_recorded_long_before_the_start_is_provisional() {
     ));
     let (code, _, _) = bets(&db, &["report", "--close-window", "soon"]);
     assert_eq!(code, 2);
+}
+
+/// `esx bets ARGS --db DB` with the config directory `cfg` (its `bets.close.*` and
+/// `fees.*` settings apply).
+fn bets_in(cfg: &Path, db: &Path, args: &[&str]) -> (i32, String, String) {
+    let out = crate::common::esx(cfg)
+        .env("COLUMNS", "200")
+        .arg("bets")
+        .args(args)
+        .args(["--db", db.to_str().unwrap()])
+        .output()
+        .unwrap();
+    (
+        out.status.code().unwrap_or(-1),
+        String::from_utf8_lossy(&out.stdout).into_owned(),
+        String::from_utf8_lossy(&out.stderr).into_owned(),
+    )
+}
+
+fn config_set(cfg: &Path, key: &str, value: &str) {
+    let out = crate::common::esx(cfg)
+        .args(["config", "set", key, value])
+        .output()
+        .unwrap();
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+}
+
+/// The 17:00 board seen again at the 18:00 start with the same prices and only Kalshi's
+/// volume changed: no tape row is added, but the close is now 0 s old, so after the start
+/// it is final under the default 30m window (it was provisional at 3600 s before).
+#[test]
+fn a_close_re_recorded_at_the_start_is_final() {
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("h.sqlite");
+    let at_17 = crate::record::board(START, Book(1.60, -167), Book(2.35, 135), 0.62, 0.64);
+    let (code, _, err) = record_once(&db, &at_17, &["--at", "2026-11-21T17:00:00Z"]);
+    assert_eq!(code, 0, "{err}");
+    assert_eq!(add(&db, "Alpha", "sharpbook", "1.70"), "1");
+    let after = ["--now", "2026-11-21T19:00:00Z"];
+    let list = |db: &Path| -> Value {
+        let (code, out, err) = bets(db, &[&after[..], &["list", "--json"]].concat());
+        assert_eq!(code, 0, "{err}");
+        serde_json::from_str::<Value>(&out).unwrap()["bets"][0].clone()
+    };
+    let row = list(&db);
+    assert_eq!(row["close_status"], "provisional");
+    assert_eq!(row["close_age_s"], 3600.0);
+    let body = at_17.replace("\"volume\":25000", "\"volume\":31000");
+    let (code, out, err) = record_once(&db, &body, &["--at", "2026-11-21T18:00:00Z", "--json"]);
+    assert_eq!(code, 0, "{err}");
+    let v: Value = serde_json::from_str(&out).unwrap();
+    assert_eq!(
+        v["snapshots"][0]["stored"], 0,
+        "the same prices (a volume tick only) add no row: {out}"
+    );
+    // In play (18:30) the prices move: a tape row, but no part of the close.
+    let in_play = crate::record::board(START, Book(1.20, -500), Book(4.50, 350), 0.90, 0.90);
+    let (code, _, err) = record_once(&db, &in_play, &["--at", "2026-11-21T18:30:00Z"]);
+    assert_eq!(code, 0, "{err}");
+    let row = list(&db);
+    assert_eq!(row["close_status"], "final");
+    assert_eq!(row["close_age_s"], 0.0);
+    assert_eq!(row["close_observed_at"], "2026-11-21T17:00:00.000Z");
+    assert_eq!(row["close_seen_at"], "2026-11-21T18:00:00.000Z");
+    assert!(close(row["p_close"].as_f64().unwrap(), p_close()));
+    let (code, out, err) = bets(&db, &[&after[..], &["report", "--json"]].concat());
+    assert_eq!(code, 0, "{err}");
+    let r: Value = serde_json::from_str(&out).unwrap();
+    assert_eq!(r["close_method"]["final"], 1);
+    assert_eq!(r["overall"]["clv_count"], 1);
+    for (k, want) in [
+        ("source", json!("store")),
+        ("devig", json!("multiplicative")),
+        ("weights", json!("spec")),
+        ("fees", json!("bet price only")),
+        ("own_venue", json!(true)),
+    ] {
+        assert_eq!(r["close_method"][k], want, "{k}");
+    }
+}
+
+/// `bets.close.devig = additive` and `bets.close.fair = others` change the close by hand-
+/// checkable amounts: the book's 1.60 / 2.35 lose an equal share of their margin, Kalshi's
+/// 0.62 / 0.38 (no margin) stay; with `others` a sharpbook bet's close is Kalshi's alone.
+#[test]
+fn the_close_follows_the_configured_devig_and_fair_basis() {
+    let dir = tempfile::tempdir().unwrap();
+    let cfg = tempfile::tempdir().unwrap();
+    let db = dir.path().join("h.sqlite");
+    tape(&db);
+    assert_eq!(add(&db, "Alpha", "sharpbook", "1.70"), "1");
+    config_set(cfg.path(), "bets.close.devig", "additive");
+    let (code, out, err) = bets_in(cfg.path(), &db, &["list", "--json"]);
+    assert_eq!(code, 0, "{err}");
+    let v: Value = serde_json::from_str(&out).unwrap();
+    let (a, b): (f64, f64) = (1.0 / 1.60, 1.0 / 2.35);
+    let additive = a - (a + b - 1.0) / 2.0;
+    let want = (additive + 1.5 * 0.62) / 2.5;
+    assert!((want - 0.611_893_617_021_276_6).abs() < 1e-12, "{want}");
+    assert!(close(v["bets"][0]["p_close"].as_f64().unwrap(), want));
+    config_set(cfg.path(), "bets.close.fair", "others");
+    let (code, out, err) = bets_in(cfg.path(), &db, &["report", "--json"]);
+    assert_eq!(code, 0, "{err}");
+    let r: Value = serde_json::from_str(&out).unwrap();
+    assert_eq!(r["close_method"]["devig"], "additive");
+    assert_eq!(r["close_method"]["own_venue"], false);
+    let (code, out, err) = bets_in(cfg.path(), &db, &["list", "--json"]);
+    assert_eq!(code, 0, "{err}");
+    let v: Value = serde_json::from_str(&out).unwrap();
+    assert!(close(v["bets"][0]["p_close"].as_f64().unwrap(), 0.62));
+    // A value the setting does not take is exit 2 naming the ones it does.
+    let out = crate::common::esx(cfg.path())
+        .args(["config", "set", "bets.close.weights", "heavy"])
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&out.stderr).contains("spec, quality"));
+}
+
+/// A maker order of 100 Kalshi contracts at 0.56 pays the maker rate: 0.0175 × 100 ×
+/// 0.56 × 0.44 = 0.4312, rounded up to 0.44 (stake 56.44); with `fees.kalshi.maker 0.02`,
+/// 0.4928 → 0.50. Won, it pays 100 − stake. A sportsbook takes no --maker.
+#[test]
+fn a_maker_order_pays_the_maker_fee() {
+    let dir = tempfile::tempdir().unwrap();
+    let cfg = tempfile::tempdir().unwrap();
+    let db = dir.path().join("h.sqlite");
+    let decimal = (1.0_f64 / 0.56).to_string();
+    let order = |source: &'static str| {
+        vec![
+            "add",
+            "--event",
+            "ev1",
+            "--market",
+            "match_winner",
+            "--outcome",
+            "Alpha",
+            "--source",
+            source,
+            "--decimal",
+            Box::leak(decimal.clone().into_boxed_str()),
+            "--contracts",
+            "100",
+            "--maker",
+            "--at",
+            "2026-11-21T09:00:00Z",
+        ]
+    };
+    let (code, _, err) = bets_in(cfg.path(), &db, &order("kalshi"));
+    assert_eq!(code, 0, "{err}");
+    assert!(err.contains("fee 0.44, stake 56.44"), "{err}");
+    config_set(cfg.path(), "fees.kalshi.maker", "0.02");
+    let (code, _, err) = bets_in(cfg.path(), &db, &order("kalshi"));
+    assert_eq!(code, 0, "{err}");
+    assert!(err.contains("fee 0.50, stake 56.50"), "{err}");
+    assert_eq!(bets_in(cfg.path(), &db, &["settle", "2", "won"]).0, 0);
+    let (code, out, err) = bets_in(cfg.path(), &db, &["list", "--json"]);
+    assert_eq!(code, 0, "{err}");
+    let v: Value = serde_json::from_str(&out).unwrap();
+    assert_eq!(v["bets"][1]["fee_role"], "maker");
+    // 100 contracts won pay 100 on a 56.50 stake.
+    assert!(close(v["bets"][1]["profit"].as_f64().unwrap(), 43.5));
+    let (code, _, err) = bets_in(cfg.path(), &db, &order("sharpbook"));
+    assert_eq!(code, 2, "{err}");
+    assert!(err.contains("is for prediction markets"), "{err}");
 }

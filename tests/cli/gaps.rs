@@ -562,3 +562,44 @@ fn shows_plus_k(table: &str) -> bool {
         })
     })
 }
+
+/// The service's s1mple row (DFS One 32.5 to DFS Two 34.5) in `--json` gets
+/// `esx.middle` from one `/props` answer: DFS Two posts only `higher` there, so no
+/// middle; once it posts `lower` at 34.5 as well, a middle. A table asks no `/props`.
+#[test]
+fn service_gap_rows_say_whether_they_are_a_middle() {
+    let page = gaps_page(0, 1, 1)
+        .replace("\"player0\"", "\"s1mple\"")
+        .replace("\"x_pl_0\"", "null");
+    let lower = PROPS.replacen(
+        r#"{"propId":"x_prop_3""#,
+        r#"{"propId":"x_prop_2b","eventId":"x_ev_1","offerId":"x_prop_2_0_lower","book_name":"DFS Two","player_name":"s1mple","stat_type":"CS2_KILLS_MAPS_1_2","line":34.5,"direction":"lower","team":"NAVI","opponent":"FaZe","event_time":"2026-11-21T18:00:00.000Z","links":{"player_image":"","team_logo":"","opponent_logo":""}},{"propId":"x_prop_3""#,
+        1,
+    );
+    for (props, want) in [(PROPS.to_string(), false), (lower, true)] {
+        let page = page.clone();
+        let s = Server::start_routed(move |target, _| {
+            if target.starts_with("/v6/books") {
+                json(200, BOOKS)
+            } else if target.contains("/gaps") {
+                json(200, &page)
+            } else {
+                json(200, &props)
+            }
+        });
+        let (code, out, err) = run(&s, &["gaps", "cs2", "--json"]);
+        assert_eq!(code, 0, "{err}");
+        let v: serde_json::Value = serde_json::from_str(&out).expect("json");
+        assert_eq!(v["gaps"][0]["esx"]["middle"], want, "{v}");
+        let props_asked = |s: &Server| {
+            s.seen()
+                .iter()
+                .filter(|r| r.target.starts_with("/v6/esports/cs2/props"))
+                .count()
+        };
+        assert_eq!(props_asked(&s), 1, "one /props request per run");
+        let (code, _, err) = run(&s, &["gaps", "cs2"]);
+        assert_eq!(code, 0, "{err}");
+        assert_eq!(props_asked(&s), 1, "a table asks no /props");
+    }
+}

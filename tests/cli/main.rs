@@ -47,6 +47,7 @@ mod teams_matches;
 mod wrong_shapes;
 
 mod bets;
+mod bets_service;
 mod grading;
 mod history_match;
 mod moves;

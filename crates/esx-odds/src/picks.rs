@@ -643,3 +643,36 @@ pub fn push_leg_return(rule: PushRule, legs: u32, m_n: f64, m_prev: f64) -> f64 
         }
     }
 }
+
+/// A flex slip's expected payout per unit when legs can push (a whole-number line): leg
+/// `i` hits with `p_wins[i]`, pushes with `p_pushes[i]` and misses otherwise; each of the
+/// `3^n` results is settled by [`flex_settle`] (a pushed leg drops the slip to the
+/// (n−1)-leg table). `None` when a result needs a table the venue does not have.
+#[must_use]
+pub fn flex_slip_payout_with_pushes(
+    p_wins: &[f64],
+    p_pushes: &[f64],
+    flex_table: impl Fn(usize) -> Option<Vec<f64>>,
+    power2: f64,
+) -> Option<f64> {
+    let n = p_wins.len().min(8);
+    let mut results = vec![LegOutcome::Hit; n];
+    let mut total = 0.0;
+    for code in 0..3usize.pow(n as u32) {
+        let mut c = code;
+        let mut p = 1.0;
+        for (i, r) in results.iter_mut().enumerate() {
+            let push = p_pushes.get(i).copied().unwrap_or(0.0);
+            (*r, p) = match c % 3 {
+                0 => (LegOutcome::Hit, p * p_wins[i]),
+                1 => (LegOutcome::Push, p * push),
+                _ => (LegOutcome::Miss, p * (1.0 - p_wins[i] - push).max(0.0)),
+            };
+            c /= 3;
+        }
+        if p > 0.0 {
+            total += p * flex_settle(&results, &flex_table, power2)?;
+        }
+    }
+    Some(total)
+}

@@ -93,6 +93,33 @@ pub struct CloseQuote {
     pub probability: Option<f64>,
     /// When this value was first recorded (the tape holds changes only).
     pub observed_at: String,
+    /// When this value was last seen at or before the start (`last_seen_at`, never
+    /// earlier than `observed_at`; a store from before v7 knows only `observed_at`): the
+    /// close's age is the start minus the oldest of these among the quotes it uses.
+    pub seen_at: String,
+    /// Depth as last seen before the start (prediction markets), for `quality` weights.
+    pub volume: Option<f64>,
+    pub open_interest: Option<f64>,
+    pub liquidity: Option<f64>,
+}
+
+impl CloseQuote {
+    /// `seen_at` from the tape row's time and the key's `last_seen_at`.
+    pub(crate) fn seen(observed_at: &str, last_seen_at: Option<String>) -> String {
+        match last_seen_at {
+            Some(s) if s.as_str() > observed_at => s,
+            _ => observed_at.to_string(),
+        }
+    }
+}
+
+/// A recorded event's sport, teams and start.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct EventTeams {
+    pub sport: String,
+    pub home_team: String,
+    pub away_team: String,
+    pub starts_at: String,
 }
 
 /// Totals over a set of bets.
@@ -264,6 +291,29 @@ impl Sqlite {
         Ok(())
     }
 
+    /// Mark bet `id` a maker order (a resting order: the venue's maker fee rate).
+    pub fn set_bet_maker(&mut self, id: i64) -> Result<()> {
+        self.conn
+            .execute(
+                "UPDATE bets SET fee_role = 'maker' WHERE bet_id = ?1",
+                params![id],
+            )
+            .map_err(|e| self.sql(e))?;
+        Ok(())
+    }
+
+    /// The ids of the bets placed as maker orders.
+    pub fn maker_bets(&self) -> Result<std::collections::BTreeSet<i64>> {
+        let read = || -> rusqlite::Result<std::collections::BTreeSet<i64>> {
+            let mut stmt = self
+                .conn
+                .prepare_cached("SELECT bet_id FROM bets WHERE fee_role = 'maker'")?;
+            let rows = stmt.query_map([], |r| r.get(0))?;
+            rows.collect()
+        };
+        read().map_err(|e| self.sql(e))
+    }
+
     /// Every bet's contract count, where one was given.
     pub fn bet_contracts(&self) -> Result<BTreeMap<i64, u32>> {
         let read = || -> rusqlite::Result<BTreeMap<i64, u32>> {
@@ -288,7 +338,8 @@ impl Sqlite {
         let read = || -> rusqlite::Result<Vec<CloseQuote>> {
             let mut stmt = self.conn.prepare_cached(
                 "SELECT k.outcome, k.source, k.source_type, q.decimal, q.american, q.probability,
-                        q.observed_at
+                        q.observed_at, k.last_seen_at, k.last_volume, k.last_open_interest,
+                        k.last_liquidity
                  FROM quote_keys k
                  JOIN events e ON e.sport = k.sport AND e.event_id = k.event_id
                  JOIN quotes q ON q.key_id = k.key_id
@@ -300,6 +351,7 @@ impl Sqlite {
                  ORDER BY k.key_id",
             )?;
             let rows = stmt.query_map(params![event_id, market, map, line, CONSENSUS], |r| {
+                let observed_at: String = r.get(6)?;
                 Ok(CloseQuote {
                     outcome: r.get(0)?,
                     source: r.get(1)?,
@@ -307,12 +359,38 @@ impl Sqlite {
                     decimal: r.get(3)?,
                     american: r.get(4)?,
                     probability: r.get(5)?,
-                    observed_at: r.get(6)?,
+                    seen_at: CloseQuote::seen(&observed_at, r.get(7)?),
+                    observed_at,
+                    volume: r.get(8)?,
+                    open_interest: r.get(9)?,
+                    liquidity: r.get(10)?,
                 })
             })?;
             rows.collect()
         };
         read().map_err(|e| self.sql(e))
+    }
+
+    /// An event's sport, teams and start as last recorded (`None`: never recorded or
+    /// without a start): what a bet's event joins the service's match by.
+    pub fn event_teams(&self, event_id: &str) -> Result<Option<EventTeams>> {
+        self.conn
+            .query_row(
+                "SELECT sport, home_team, away_team, starts_at FROM events
+                 WHERE event_id = ?1 AND starts_at IS NOT NULL
+                 ORDER BY starts_at DESC LIMIT 1",
+                [event_id],
+                |r| {
+                    Ok(EventTeams {
+                        sport: r.get(0)?,
+                        home_team: r.get::<_, Option<String>>(1)?.unwrap_or_default(),
+                        away_team: r.get::<_, Option<String>>(2)?.unwrap_or_default(),
+                        starts_at: r.get(3)?,
+                    })
+                },
+            )
+            .optional()
+            .map_err(|e| self.sql(e))
     }
 
     /// When an event starts, as the store recorded it (`None`: never recorded).

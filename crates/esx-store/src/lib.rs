@@ -40,7 +40,7 @@ use std::time::Duration;
 
 use rusqlite::{Connection, ErrorCode, OpenFlags, TransactionBehavior};
 
-pub use bets::{BetResult, BetRow, CloseQuote, NewBet, Report, ReportLine, report_of};
+pub use bets::{BetResult, BetRow, CloseQuote, EventTeams, NewBet, Report, ReportLine, report_of};
 pub use copy::{CopyCount, CopyStats};
 pub use grading::{
     EdgePrediction, EdgeRow, MatchResult, OpenBet, PickPrediction, PickRow, PredictionQuery,

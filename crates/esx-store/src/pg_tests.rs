@@ -43,6 +43,9 @@ fn line_quote(
         }),
         probability: (source == CONSENSUS).then_some(1.0 / d),
         novig: Some(1.0 / d),
+        volume: None,
+        open_interest: None,
+        liquidity: None,
     }
 }
 
@@ -624,4 +627,9 @@ fn an_unreachable_server_and_a_refused_login_say_so_without_the_password() {
             "{err}"
         );
     }
+}
+
+#[test]
+fn a_close_is_as_old_as_when_its_quotes_were_last_seen_before_the_start_on_postgres() {
+    crate::tests::last_seen_advances_only_before_the_start(&mut pg());
 }

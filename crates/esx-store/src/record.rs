@@ -38,6 +38,11 @@ pub struct LineQuote {
     pub probability: Option<f64>,
     /// The source's own no-vig probability for the outcome (its market de-vigged).
     pub novig: Option<f64>,
+    /// Depth as served (prediction markets): kept on the key as last seen before the
+    /// start, never part of the change test (a volume tick adds no tape row).
+    pub volume: Option<f64>,
+    pub open_interest: Option<f64>,
+    pub liquidity: Option<f64>,
 }
 
 /// The source name and type under which the board's consensus is stored.
@@ -238,6 +243,14 @@ fn record_lines(
                 last_probability = ?5, last_novig = ?6
          WHERE key_id = ?1 AND ?2 >= ifnull(last_observed_at, '')",
     )?;
+    let starts = event_starts(tx, sport)?;
+    let mut seen = tx.prepare_cached(
+        // A close is as old as the last time its quotes were seen before the start; the
+        // same monotone rule as `last_observed_at` (a backfill never moves it back).
+        "UPDATE quote_keys SET last_seen_at = ?2, last_volume = ?3, last_open_interest = ?4,
+                last_liquidity = ?5
+         WHERE key_id = ?1 AND ?2 >= ifnull(last_seen_at, '')",
+    )?;
     let mut stored = 0;
     for q in &snap.quotes {
         let key = line_key(
@@ -249,8 +262,23 @@ fn record_lines(
             &q.source,
             &q.source_type,
         );
+        let pre_start = q.source_type != CONSENSUS
+            && starts
+                .get(q.event_id.as_str())
+                .is_some_and(|start| at <= start.as_str());
         let (key_id, known) = match last.get(&key) {
-            Some(l) if l.holds(q) => continue,
+            Some(l) if l.holds(q) => {
+                if pre_start {
+                    seen.execute(params![
+                        l.key_id,
+                        at,
+                        q.volume,
+                        q.open_interest,
+                        q.liquidity
+                    ])?;
+                }
+                continue;
+            }
             Some(l) => (l.key_id, true),
             None => {
                 new_key.execute(params![
@@ -288,6 +316,9 @@ fn record_lines(
                 q.probability,
                 q.novig
             ])?;
+        }
+        if pre_start {
+            seen.execute(params![key_id, at, q.volume, q.open_interest, q.liquidity])?;
         }
         // A board that lists one key twice stores it once per snapshot.
         last.insert(
@@ -336,6 +367,19 @@ fn upsert_events(
         ])?;
     }
     Ok(())
+}
+
+/// Every event of `sport` with a known start, by id (as the store keeps it, after this
+/// snapshot's events were written): which quotes are still before their start.
+pub(crate) fn event_starts(
+    tx: &Transaction<'_>,
+    sport: &str,
+) -> rusqlite::Result<HashMap<String, String>> {
+    let mut q = tx.prepare_cached(
+        "SELECT event_id, starts_at FROM events WHERE sport = ?1 AND starts_at IS NOT NULL",
+    )?;
+    let rows = q.query_map([sport], |r| Ok((r.get(0)?, r.get(1)?)))?;
+    rows.collect()
 }
 
 /// The latest stored quote of every lines key of `sport`, by key: what a new quote is

@@ -18,6 +18,7 @@ pub const MIGRATIONS: &[&str] = &[
     V4_ONE_POINT_PER_INSTANT,
     V5_BET_CONTRACTS,
     V6_GRADING,
+    V7_LAST_SEEN,
 ];
 
 /// v1: the consensus board's tape (events, one key per quote, the changes). The tape is
@@ -273,12 +274,31 @@ ALTER TABLE bets ADD COLUMN settled_by TEXT;
 UPDATE bets SET settled_by = 'hand' WHERE result IS NOT NULL;
 ";
 
+/// v7: a close that is a close (DESIGN.md). The tape stores changes only, so a price
+/// unchanged since 10:00 and seen again at 17:55 looks as old as 10:00; each lines key
+/// keeps when it was last seen at or before its event's start, with the depth seen then
+/// (volume, open interest, liquidity: not part of the change test, so a volume tick adds
+/// no tape row). A bet's close is as old as the oldest `last_seen_at` it uses. A bet
+/// also remembers whether it was a maker order (`fee_role`), whose fee rate differs.
+pub const V7_LAST_SEEN: &str = "
+ALTER TABLE quote_keys ADD COLUMN last_seen_at TEXT;
+ALTER TABLE quote_keys ADD COLUMN last_volume REAL;
+ALTER TABLE quote_keys ADD COLUMN last_open_interest REAL;
+ALTER TABLE quote_keys ADD COLUMN last_liquidity REAL;
+ALTER TABLE bets ADD COLUMN fee_role TEXT;
+";
+
 /// PostgreSQL's migrations under the same version numbers: `PG_MIGRATIONS[i].1` takes a
 /// database to version `PG_MIGRATIONS[i].0`. PostgreSQL arrived at v4, so its first entry
 /// creates v4 directly; a later schema change adds an entry here beside SQLite's. Floats
 /// are `DOUBLE PRECISION` (`REAL` is 4 bytes there), integers `BIGINT` (SQLite's are 8
 /// bytes), times `TIMESTAMPTZ` (`event_time` stays text: it is kept as served).
-pub const PG_MIGRATIONS: &[(i32, &str)] = &[(4, PG_V4), (5, PG_V5_BET_CONTRACTS), (6, PG_V6)];
+pub const PG_MIGRATIONS: &[(i32, &str)] = &[
+    (4, PG_V4),
+    (5, PG_V5_BET_CONTRACTS),
+    (6, PG_V6),
+    (7, PG_V7_LAST_SEEN),
+];
 
 /// The v4 schema on PostgreSQL: the tables, keys and views of SQLite's v1–v4. The
 /// version lives in `esx_meta` (PostgreSQL has no `user_version`).
@@ -509,6 +529,15 @@ CREATE TABLE map_results (
 );
 ALTER TABLE bets ADD COLUMN settled_by TEXT;
 UPDATE bets SET settled_by = 'hand' WHERE result IS NOT NULL;
+";
+
+/// v7 on PostgreSQL: SQLite's `V7_LAST_SEEN` in PostgreSQL's types.
+pub const PG_V7_LAST_SEEN: &str = "
+ALTER TABLE quote_keys ADD COLUMN last_seen_at TIMESTAMPTZ;
+ALTER TABLE quote_keys ADD COLUMN last_volume DOUBLE PRECISION;
+ALTER TABLE quote_keys ADD COLUMN last_open_interest DOUBLE PRECISION;
+ALTER TABLE quote_keys ADD COLUMN last_liquidity DOUBLE PRECISION;
+ALTER TABLE bets ADD COLUMN fee_role TEXT;
 ";
 
 /// The tables whose rows `esx store info` counts, in the schema's order.

@@ -251,6 +251,16 @@ impl Store {
         each!(mut self, b => b.set_bet_contracts(id, contracts))
     }
 
+    /// Mark bet `id` a maker order (its venue's maker fee rate applies).
+    pub fn set_bet_maker(&mut self, id: i64) -> Result<()> {
+        each!(mut self, b => b.set_bet_maker(id))
+    }
+
+    /// The ids of the bets placed as maker orders.
+    pub fn maker_bets(&self) -> Result<std::collections::BTreeSet<i64>> {
+        each!(self, b => b.maker_bets())
+    }
+
     /// Every bet's contract count, where one was given.
     pub fn bet_contracts(&self) -> Result<std::collections::BTreeMap<i64, u32>> {
         each!(self, b => b.bet_contracts())
@@ -266,6 +276,11 @@ impl Store {
         line: Option<f64>,
     ) -> Result<Vec<crate::CloseQuote>> {
         each!(self, b => b.close_quotes(event_id, market, map, line))
+    }
+
+    /// An event's sport, teams and start as last recorded.
+    pub fn event_teams(&self, event_id: &str) -> Result<Option<crate::EventTeams>> {
+        each!(self, b => b.event_teams(event_id))
     }
 
     /// When an event starts, as the store recorded it (`None`: never recorded).

@@ -19,6 +19,9 @@ fn quote(event: &str, outcome: &str, source: &str, decimal: f64, novig: f64) -> 
         american: None,
         probability: None,
         novig: Some(novig),
+        volume: None,
+        open_interest: None,
+        liquidity: None,
     }
 }
 
@@ -377,4 +380,91 @@ fn v4_folds_same_instant_prop_and_gap_points_into_the_later_one() {
         .collect::<rusqlite::Result<_>>()
         .unwrap();
     assert_eq!(gaps, [2.0]);
+}
+
+/// A close that is a close, on either backend: a price recorded 2 h before the 18:00
+/// start is seen 2 h old; the same price seen again at the start adds no tape row but
+/// makes the close 0 s old; a recording after the start moves nothing; a volume tick adds
+/// no row and updates the depth kept with the key.
+pub(crate) fn last_seen_advances_only_before_the_start(s: &mut Store) {
+    let with_volume = |v: f64| {
+        let mut b = board(1.62, 0.60);
+        for q in &mut b.quotes {
+            if q.source != CONSENSUS {
+                q.volume = Some(v);
+                q.open_interest = Some(v / 2.0);
+            }
+        }
+        b
+    };
+    let st = record(s, "2026-11-21T16:00:00.000Z", &with_volume(100.0));
+    assert_eq!(st[0].stored, 4);
+    let seen = |s: &Store| -> Vec<(String, String, Option<f64>, Option<f64>)> {
+        s.close_quotes("ev1", "match_winner", None, None)
+            .unwrap()
+            .into_iter()
+            .map(|q| (q.observed_at, q.seen_at, q.volume, q.open_interest))
+            .collect()
+    };
+    let t16 = "2026-11-21T16:00:00.000Z".to_string();
+    let t18 = "2026-11-21T18:00:00.000Z".to_string();
+    assert_eq!(
+        seen(s),
+        vec![(t16.clone(), t16.clone(), Some(100.0), Some(50.0)); 2],
+        "recorded 2 h before the start: the close is 2 h old"
+    );
+    // Seen again at the start with only the volume changed: no row, the close is fresh.
+    let st = record(s, "2026-11-21T18:00:00.000Z", &with_volume(250.0));
+    assert_eq!(st[0].stored, 0, "a volume tick adds no tape row");
+    assert_eq!(
+        seen(s),
+        vec![(t16.clone(), t18.clone(), Some(250.0), Some(125.0)); 2]
+    );
+    // In play: neither the seen time nor the depth moves (and the new price is no close).
+    let mut later = with_volume(900.0);
+    later.quotes[0].decimal = Some(1.20);
+    let st = record(s, "2026-11-21T18:30:00.000Z", &later);
+    assert_eq!(st[0].stored, 1);
+    assert_eq!(seen(s), vec![(t16, t18, Some(250.0), Some(125.0)); 2]);
+}
+
+#[test]
+fn a_close_is_as_old_as_when_its_quotes_were_last_seen_before_the_start() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut s = open(dir.path());
+    last_seen_advances_only_before_the_start(&mut s);
+}
+
+#[test]
+fn a_v6_store_migrates_to_v7_and_its_closes_fall_back_to_the_tape_time() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("v6.sqlite");
+    {
+        let c = Connection::open(&path).unwrap();
+        for m in &schema::MIGRATIONS[..6] {
+            c.execute_batch(m).unwrap();
+        }
+        c.pragma_update(None, "user_version", 6).unwrap();
+        c.pragma_update(None, "application_id", schema::APPLICATION_ID)
+            .unwrap();
+        c.execute_batch(
+            "INSERT INTO events VALUES ('cs2', 'ev1', 'Alpha', 'Bravo', '2026-11-21T18:00:00Z',
+                 '2026-11-21T18:00:00.000Z', '2026-11-21T16:00:00.000Z', '2026-11-21T16:00:00.000Z');
+             INSERT INTO quote_keys (sport, event_id, market, outcome, source, source_type,
+                 last_observed_at, last_decimal, last_novig)
+               VALUES ('cs2', 'ev1', 'match_winner', 'Alpha', 'book', 'sportsbook',
+                 '2026-11-21T16:00:00.000Z', 1.62, 0.6);
+             INSERT INTO quotes VALUES (1, '2026-11-21T16:00:00.000Z', 1.62, NULL, NULL, 0.6);",
+        )
+        .unwrap();
+    }
+    let s = Store::open(&path).unwrap();
+    assert_eq!(s.version().unwrap(), 7);
+    let q = s
+        .close_quotes("ev1", "match_winner", None, None)
+        .unwrap()
+        .remove(0);
+    // No `last_seen_at` yet: the close is as old as its tape row.
+    assert_eq!(q.seen_at, "2026-11-21T16:00:00.000Z");
+    assert_eq!(q.volume, None);
 }

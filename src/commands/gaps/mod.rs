@@ -5,6 +5,8 @@ use std::collections::{HashMap, HashSet};
 use std::fmt::Write as _;
 use std::io::Write;
 
+mod middle;
+
 use serde::Deserialize as _;
 use serde_json::{Value, json};
 
@@ -183,6 +185,11 @@ pub fn fetch_view(
             rows.len()
         })
     });
+    // `esx.middle` on the service's rows is a JSON field: only a JSON answer pays the
+    // one `/props` (and `/books`) request it takes.
+    if !args.local && format == Format::Json {
+        middle::mark_middles(ctx, client, sport, &mut data);
+    }
     let mut view = gaps_view(data, format, &path)?;
     if let Some(n) = kept {
         view.notes.push(format!(

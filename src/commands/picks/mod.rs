@@ -322,7 +322,9 @@ fn picks_doc<'a>(
     } = pricer;
     let picks = by_edge(picks);
     let slips = match args.best_slips {
-        Some(k) => Some(best_slips_of(&picks, payouts, k as usize, &seen_apps)?),
+        Some(k) => Some(best_slips_of(
+            &picks, payouts, k as usize, &seen_apps, config,
+        )?),
         None => None,
     };
     Ok(PicksDoc {
@@ -547,6 +549,7 @@ fn best_slips_of<'a>(
     payouts: &Payouts,
     k: usize,
     apps: &[(String, Pay)],
+    config: &dyn Fn(&str) -> Option<String>,
 ) -> Result<Vec<SlipJson<'a>>, EsxError> {
     let n = payouts.legs as usize;
     let mut events: HashMap<&str, usize> = HashMap::new();
@@ -567,12 +570,27 @@ fn best_slips_of<'a>(
             })
             .collect();
         // Slips are searched by Π p_win (the all-correct multiplier); a flex slip's EV
-        // is then its table's, every result enumerated.
+        // is then its table's, every result enumerated, a pushed leg dropping the slip
+        // to the smaller table (`flex_settle`).
         let slips = best_slips(&cands, n, payout.top(), k)
             .map_err(|e| EsxError::usage(format!("slip payout: {e}")))?;
+        let dropped = match payout {
+            Pay::Flex(_) => Some(payouts.dropped_tables(app, config)?),
+            Pay::Power(_) => None,
+        };
         all.extend(slips.into_iter().map(|mut s| {
             let wins: Vec<f64> = s.legs.iter().map(|&i| picks[i].p_win.0).collect();
-            s.slip_ev_pct = payout.slip_ev_pct(&wins);
+            let pushes: Vec<f64> = s
+                .legs
+                .iter()
+                .map(|&i| picks[i].p_push.map_or(0.0, |p| p.0))
+                .collect();
+            s.slip_ev_pct = match (payout, &dropped) {
+                (Pay::Flex(top), Some(d)) => d
+                    .slip_ev_pct(top, &wins, &pushes)
+                    .unwrap_or_else(|| payout.slip_ev_pct(&wins)),
+                _ => payout.slip_ev_pct(&wins),
+            };
             (app.clone(), payout.clone(), s)
         }));
     }

@@ -8,7 +8,9 @@ use serde_json::Value;
 
 use crate::error::EsxError;
 use crate::slip_rules::{DEFAULT_PAYOUTS, default_payout};
-use esx_odds::picks::{flex_breakeven, flex_slip_payout, power_breakeven};
+use esx_odds::picks::{
+    flex_breakeven, flex_slip_payout, flex_slip_payout_with_pushes, power_breakeven,
+};
 
 use super::{Args, SlipArg};
 
@@ -93,6 +95,33 @@ impl serde::Serialize for Pay {
     }
 }
 
+/// A venue's flex tables for fewer legs than the slip's and its 2-leg power payout:
+/// what a flex slip pays after pushes.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Dropped {
+    tables: HashMap<usize, Vec<f64>>,
+    power2: f64,
+}
+
+impl Dropped {
+    /// `100·(expected payout − 1)` of a flex slip with table `top` whose legs win with
+    /// `p_wins` and push with `p_pushes`: every hit/push/miss result settled by
+    /// `flex_settle`. `None` when a push would need a table the venue lacks.
+    #[must_use]
+    pub fn slip_ev_pct(&self, top: &[f64], p_wins: &[f64], p_pushes: &[f64]) -> Option<f64> {
+        let n = p_wins.len();
+        let table = |legs: usize| {
+            if legs == n {
+                Some(top.to_vec())
+            } else {
+                self.tables.get(&legs).cloned()
+            }
+        };
+        flex_slip_payout_with_pushes(p_wins, p_pushes, table, self.power2)
+            .map(|x| 100.0 * (x - 1.0))
+    }
+}
+
 /// Where each venue's payout comes from: `--payout`, config, the defaults.
 pub struct Payouts {
     pub(super) legs: u32,
@@ -156,6 +185,34 @@ impl Payouts {
         Ok(m)
     }
 
+    /// What a flex slip on `venue` pays once pushed legs drop out (DESIGN.md "Flex
+    /// slips"): the venue's flex tables for fewer legs (configured, else the defaults)
+    /// and its 2-leg power payout.
+    pub(super) fn dropped_tables(
+        &self,
+        venue: &str,
+        config: &dyn Fn(&str) -> Option<String>,
+    ) -> Result<Dropped, EsxError> {
+        let mut tables = HashMap::new();
+        for n in 3..self.legs {
+            let table = match read_override(config, venue, n, true)? {
+                Some(Pay::Flex(t)) => Some(t),
+                _ => DEFAULT_FLEX
+                    .iter()
+                    .find(|(v, l, _)| *v == venue && *l == n)
+                    .map(|(_, _, t)| t.to_vec()),
+            };
+            if let Some(t) = table {
+                tables.insert(n as usize, t);
+            }
+        }
+        let power2 = match read_override(config, venue, 2, false)? {
+            Some(Pay::Power(m)) => m,
+            _ => default_payout(venue, 2)?,
+        };
+        Ok(Dropped { tables, power2 })
+    }
+
     /// True for a flex slip.
     pub(super) const fn is_flex(&self) -> bool {
         self.flex
@@ -214,4 +271,45 @@ fn default_flex(venue: &str, legs: u32) -> Result<Pay, EsxError> {
                 with.join(", ")
             ))
         })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A PrizePicks flex4 slip whose last leg can push (a whole-number line): the
+    /// dropped tables are PrizePicks' flex3 (2.25 / 1.25) and power2 (3×), and the EV
+    /// counts a push as the flex3 slip of the other three, not as a miss.
+    #[test]
+    fn a_pushed_flex_leg_prices_on_the_smaller_table() {
+        let payouts = Payouts {
+            legs: 4,
+            custom: None,
+            slip_name: "flex4",
+            flex: true,
+            overrides: HashMap::new(),
+        };
+        let dropped = payouts.dropped_tables("prizepicks", &|_| None).unwrap();
+        assert_eq!(dropped.tables.get(&3), Some(&vec![2.25, 1.25]));
+        assert_eq!(dropped.power2, 3.0);
+        let top = [5.0, 1.5];
+        let (p_win, p_push): (f64, f64) = (0.6, 0.2);
+        // Three legs at 0.6; the fourth hits 0.6 − 0.2 = 0.4, pushes 0.2, misses 0.4.
+        let wins = [p_win, p_win, p_win, p_win - p_push];
+        // P(k misses among the three sure legs).
+        let three = |misses: i32| -> f64 {
+            let ways = [1.0, 3.0, 3.0, 1.0][misses as usize];
+            ways * p_win.powi(3 - misses) * (1.0 - p_win).powi(misses)
+        };
+        let want = (p_win - p_push) * (three(0) * 5.0 + three(1) * 1.5)
+            + p_push * (three(0) * 2.25 + three(1) * 1.25)
+            + (1.0 - p_win) * (three(0) * 1.5);
+        let got = dropped
+            .slip_ev_pct(&top, &wins, &[0.0, 0.0, 0.0, p_push])
+            .unwrap();
+        assert!((got - 100.0 * (want - 1.0)).abs() < 1e-9, "{got}");
+        // Counted as a miss instead, the slip would look worse.
+        let as_miss = 100.0 * (flex_slip_payout(&top, &wins) - 1.0);
+        assert!(as_miss < got);
+    }
 }

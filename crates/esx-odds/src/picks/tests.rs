@@ -350,3 +350,34 @@ fn a_pushed_leg_settles_by_the_apps_rule() {
     assert_eq!(PushRule::parse("lose"), Some(PushRule::Lose));
     assert_eq!(PushRule::parse("refund"), None);
 }
+
+/// A flex3 slip (PrizePicks 2.25× / 1.25×, power2 3×) whose first leg pushes with 0.2:
+/// enumerated by hand, a push leaves a 2-leg power slip of the other two.
+#[test]
+fn a_flex_slip_with_a_push_chance_pays_the_dropped_tables() {
+    use crate::picks::{flex_slip_payout, flex_slip_payout_with_pushes};
+    let tables = |n: usize| (n == 3).then(|| vec![2.25, 1.25]);
+    let (w, q, p2, p3) = (0.5, 0.2, 0.6, 0.55);
+    // Leg 1 hits (0.5): 3 legs settle on flex3 (all hit 2.25, one miss 1.25).
+    let hit = w * (p2 * p3 * 2.25 + p2 * (1.0 - p3) * 1.25 + (1.0 - p2) * p3 * 1.25);
+    // Leg 1 pushes (0.2): a 2-leg power slip, 3× when both others hit.
+    let push = q * (p2 * p3 * 3.0);
+    // Leg 1 misses (0.3): flex3 with one miss pays 1.25 when both others hit.
+    let miss = (1.0 - w - q) * (p2 * p3 * 1.25);
+    let want = hit + push + miss;
+    let got = flex_slip_payout_with_pushes(&[w, p2, p3], &[q, 0.0, 0.0], tables, 3.0).unwrap();
+    assert!((got - want).abs() < 1e-12, "{got} vs {want}");
+    // Without pushes it is the plain enumeration.
+    let plain = flex_slip_payout_with_pushes(&[w, p2, p3], &[0.0; 3], tables, 3.0).unwrap();
+    assert!((plain - flex_slip_payout(&[2.25, 1.25], &[w, p2, p3])).abs() < 1e-12);
+    // A 4-leg slip with a push chance needs the flex3 table: without it, unknown.
+    assert_eq!(
+        flex_slip_payout_with_pushes(
+            &[0.5; 4],
+            &[0.1; 4],
+            |n| (n == 4).then(|| vec![5.0, 1.5]),
+            3.0
+        ),
+        None
+    );
+}

@@ -45,6 +45,9 @@ pub fn board(seed: u64) -> LinesSnapshot {
                     american: None,
                     probability: None,
                     novig: Some(fair),
+                    volume: None,
+                    open_interest: None,
+                    liquidity: None,
                 };
                 let pm = LineQuote {
                     source: "kalshi".into(),

@@ -74,6 +74,7 @@ const BETS: &[(&str, Kind)] = &[
     ("settled_at", Time),
     ("contracts", Int),
     ("settled_by", Text),
+    ("fee_role", Text),
 ];
 
 /// A tape: its key table (natural key columns, latest-value columns) and its points.
@@ -104,6 +105,10 @@ const TAPES: &[Tape] = &[
             ("last_american", Int),
             ("last_probability", Real),
             ("last_novig", Real),
+            ("last_seen_at", Time),
+            ("last_volume", Real),
+            ("last_open_interest", Real),
+            ("last_liquidity", Real),
         ],
         points: "quotes",
         point_cols: &[

@@ -379,6 +379,26 @@ impl Postgres {
         Ok(())
     }
 
+    /// Marks a bet a maker order (as SQLite's `set_bet_maker`).
+    pub fn set_bet_maker(&mut self, id: i64) -> Result<()> {
+        self.client()
+            .execute(
+                "UPDATE bets SET fee_role = 'maker' WHERE bet_id = $1",
+                &[&id],
+            )
+            .map_err(|e| self.err(&e))?;
+        Ok(())
+    }
+
+    /// The ids of the bets placed as maker orders.
+    pub fn maker_bets(&self) -> Result<std::collections::BTreeSet<i64>> {
+        let rows = self
+            .client()
+            .query("SELECT bet_id FROM bets WHERE fee_role = 'maker'", &[])
+            .map_err(|e| self.err(&e))?;
+        Ok(rows.iter().map(|r| r.get(0)).collect())
+    }
+
     /// Every bet's contract count, where one was given.
     pub fn bet_contracts(&self) -> Result<std::collections::BTreeMap<i64, u32>> {
         let rows = self
@@ -413,7 +433,8 @@ impl Postgres {
             .query(
                 &format!(
                     "SELECT k.outcome, k.source, k.source_type, q.decimal, q.american,
-                            q.probability, {}
+                            q.probability, {}, {}, k.last_volume, k.last_open_interest,
+                            k.last_liquidity
                      FROM quote_keys k
                      JOIN events e ON e.sport = k.sport AND e.event_id = k.event_id
                      JOIN quotes q ON q.key_id = k.key_id
@@ -424,23 +445,53 @@ impl Postgres {
                                             WHERE p.key_id = k.key_id
                                               AND p.observed_at <= e.starts_at)
                      ORDER BY k.key_id",
-                    ts("q.observed_at")
+                    ts("q.observed_at"),
+                    ts("k.last_seen_at")
                 ),
                 &[&event_id, &market, &map, &line, &CONSENSUS],
             )
             .map_err(|e| self.err(&e))?;
         Ok(rows
             .iter()
-            .map(|r| crate::bets::CloseQuote {
-                outcome: r.get(0),
-                source: r.get(1),
-                source_type: r.get(2),
-                decimal: r.get(3),
-                american: r.get(4),
-                probability: r.get(5),
-                observed_at: r.get(6),
+            .map(|r| {
+                let observed_at: String = r.get(6);
+                crate::bets::CloseQuote {
+                    outcome: r.get(0),
+                    source: r.get(1),
+                    source_type: r.get(2),
+                    decimal: r.get(3),
+                    american: r.get(4),
+                    probability: r.get(5),
+                    seen_at: crate::bets::CloseQuote::seen(&observed_at, r.get(7)),
+                    observed_at,
+                    volume: r.get(8),
+                    open_interest: r.get(9),
+                    liquidity: r.get(10),
+                }
             })
             .collect())
+    }
+
+    /// An event's sport, teams and start (as SQLite's `event_teams`).
+    pub fn event_teams(&self, event_id: &str) -> Result<Option<crate::bets::EventTeams>> {
+        let row = self
+            .client()
+            .query_opt(
+                &format!(
+                    "SELECT sport, home_team, away_team, {} FROM events
+                     WHERE event_id = $1 AND starts_at IS NOT NULL
+                     ORDER BY starts_at DESC LIMIT 1",
+                    ts("starts_at")
+                ),
+                &[&event_id],
+            )
+            .map_err(|e| self.err(&e))?;
+        Ok(row.map(|r| crate::bets::EventTeams {
+            sport: r.get(0),
+            home_team: r.get::<_, Option<String>>(1).unwrap_or_default(),
+            away_team: r.get::<_, Option<String>>(2).unwrap_or_default(),
+            starts_at: r.get(3),
+        }))
     }
 
     /// When an event starts, as the store recorded it (as SQLite's `event_start`).

@@ -11,8 +11,8 @@ use std::collections::HashMap;
 use postgres::Transaction;
 
 use super::Postgres;
+use crate::record::{CONSENSUS, LinesSnapshot, same};
 use crate::record::{GapQuote, PropQuote, Snapshot, SnapshotStats, line_bits, line_key};
-use crate::record::{LinesSnapshot, same};
 use crate::{LineQuote, Result};
 
 type Pg<T> = std::result::Result<T, postgres::Error>;
@@ -171,14 +171,22 @@ fn record_lines(
 ) -> Pg<SnapshotStats> {
     upsert_events(tx, sport, at, snap)?;
     let mut last = latest_line_quotes(tx, sport)?;
+    let pre_start = pre_start_events(tx, sport, at)?;
     let mut new_keys: Vec<&LineQuote> = Vec::new();
     let mut changes: Changes<LineVals> = Changes::new();
+    let mut seen: Changes<Depth> = Changes::new();
     let mut stored = 0;
     for q in &snap.quotes {
         let key = quote_key(q);
         let vals = LineVals::of(q);
+        let before_start = q.source_type != CONSENSUS && pre_start.contains(q.event_id.as_str());
         let id = match last.get(&key) {
-            Some((_, l)) if l.same(&vals) => continue,
+            Some((id, l)) if l.same(&vals) => {
+                if before_start {
+                    seen.put(*id, Depth::of(q));
+                }
+                continue;
+            }
             Some((id, _)) => *id,
             None => {
                 new_keys.push(q);
@@ -187,15 +195,76 @@ fn record_lines(
         };
         last.insert(key, (id, vals));
         changes.put(id, vals);
+        if before_start {
+            seen.put(id, Depth::of(q));
+        }
         stored += 1;
     }
     let new_ids = create_line_keys(tx, sport, &new_keys)?;
     write_line_quotes(tx, at, &changes.resolved(&new_ids))?;
+    write_line_seen(tx, at, &seen.resolved(&new_ids))?;
     Ok(SnapshotStats {
         what: "lines",
         seen: snap.quotes.len(),
         stored,
     })
+}
+
+/// Depth as last seen before the start (not part of the change test).
+#[derive(Clone, Copy)]
+struct Depth {
+    volume: Option<f64>,
+    open_interest: Option<f64>,
+    liquidity: Option<f64>,
+}
+
+impl Depth {
+    fn of(q: &LineQuote) -> Self {
+        Self {
+            volume: q.volume,
+            open_interest: q.open_interest,
+            liquidity: q.liquidity,
+        }
+    }
+}
+
+/// The events of `sport` whose start (as stored, after this snapshot's events) is at or
+/// after `at`: their quotes advance `last_seen_at`.
+fn pre_start_events(
+    tx: &mut Transaction<'_>,
+    sport: &str,
+    at: &str,
+) -> Pg<std::collections::HashSet<String>> {
+    Ok(tx
+        .query(
+            "SELECT event_id FROM events
+             WHERE sport = $1 AND starts_at IS NOT NULL AND starts_at >= $2::text::timestamptz",
+            &[&sport, &at],
+        )?
+        .iter()
+        .map(|r| r.get(0))
+        .collect())
+}
+
+/// Every key seen before its start in this snapshot: `last_seen_at` and the depth
+/// advanced where this observation is not older (as SQLite's).
+fn write_line_seen(tx: &mut Transaction<'_>, at: &str, rows: &[(i64, Depth)]) -> Pg<()> {
+    if rows.is_empty() {
+        return Ok(());
+    }
+    let ids: Vec<i64> = rows.iter().map(|r| r.0).collect();
+    let vol: Vec<Option<f64>> = rows.iter().map(|r| r.1.volume).collect();
+    let oi: Vec<Option<f64>> = rows.iter().map(|r| r.1.open_interest).collect();
+    let liq: Vec<Option<f64>> = rows.iter().map(|r| r.1.liquidity).collect();
+    tx.execute(
+        "UPDATE quote_keys k SET last_seen_at = $1::text::timestamptz, last_volume = u.v,
+                last_open_interest = u.o, last_liquidity = u.l
+         FROM unnest($2::int8[], $3::float8[], $4::float8[], $5::float8[]) AS u(k, v, o, l)
+         WHERE k.key_id = u.k
+           AND (k.last_seen_at IS NULL OR $1::text::timestamptz >= k.last_seen_at)",
+        &[&at, &ids, &vol, &oi, &liq],
+    )?;
+    Ok(())
 }
 
 /// A lines quote's key (see `line_key`).
