@@ -51,6 +51,39 @@ fn parse_target(s: &str) -> Result<Target, EsxError> {
     })
 }
 
+/// JSON: the envelope reduced to the explained markets (`(event index, market)`), each
+/// with its `esx` trail.
+fn explained_envelope(data: &Value, explained: &[(usize, Value)]) -> Value {
+    let mut envelope = data.clone();
+    let events: Vec<Value> = data
+        .get("events")
+        .and_then(Value::as_array)
+        .into_iter()
+        .flatten()
+        .enumerate()
+        .filter_map(|(i, ev)| {
+            let ms: Vec<Value> = explained
+                .iter()
+                .filter(|(ei, _)| *ei == i)
+                .map(|(_, m)| m.clone())
+                .collect();
+            if ms.is_empty() {
+                return None;
+            }
+            let mut ev = ev.clone();
+            if let Value::Object(map) = &mut ev {
+                map.insert("markets".into(), Value::Array(ms));
+            }
+            Some(ev)
+        })
+        .collect();
+    if let Value::Object(map) = &mut envelope {
+        map.insert("events".into(), Value::Array(events));
+        map.remove("top_edges");
+    }
+    envelope
+}
+
 pub fn explain(
     ctx: &Context,
     args: &Args,
@@ -125,34 +158,7 @@ pub fn explain(
             ),
         }
     }
-    // JSON: the envelope reduced to the explained markets, each with its `esx` trail.
-    let mut envelope = data.clone();
-    let events: Vec<Value> = data
-        .get("events")
-        .and_then(Value::as_array)
-        .into_iter()
-        .flatten()
-        .enumerate()
-        .filter_map(|(i, ev)| {
-            let ms: Vec<Value> = explained
-                .iter()
-                .filter(|(ei, _)| *ei == i)
-                .map(|(_, m)| m.clone())
-                .collect();
-            if ms.is_empty() {
-                return None;
-            }
-            let mut ev = ev.clone();
-            if let Value::Object(map) = &mut ev {
-                map.insert("markets".into(), Value::Array(ms));
-            }
-            Some(ev)
-        })
-        .collect();
-    if let Value::Object(map) = &mut envelope {
-        map.insert("events".into(), Value::Array(events));
-        map.remove("top_edges");
-    }
+    let envelope = explained_envelope(&data, &explained);
     let view = View::derived(
         envelope,
         rows,

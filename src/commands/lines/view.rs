@@ -161,50 +161,9 @@ pub(super) fn market_rows(
             .as_ref()
             .and_then(|s| s.get(i))
             .and_then(Option::as_ref);
-        let mut esx = consensus.map(|c| {
-            let mut v = serde_json::to_value(c.esx_summary()).unwrap_or(Value::Null);
-            if let Value::Object(map) = &mut v {
-                map.insert("fees".into(), json!(fees));
-            }
-            v
-        });
-        // Listed, but marked: a started event is no bet (stake 0, no top edge).
         let is_started = started.contains(m.event.event_id);
-        if is_started && let Value::Object(map) = esx.get_or_insert_with(|| json!({})) {
-            map.insert("started".into(), json!(true));
-        }
-        if let Some(plan) = plan {
-            let obj = esx.get_or_insert_with(|| json!({"fees": fees}));
-            if let Value::Object(map) = obj {
-                map.insert(
-                    "kelly".into(),
-                    json!({
-                        "fraction": plan.kelly,
-                        "kelly_fraction": args.kelly_fraction,
-                        "bankroll": args.bankroll,
-                        "net_decimal": f.net_decimal,
-                        "fair_probability": f.fair,
-                        "stake": plan.stake,
-                        "gated_by": plan.gated_by,
-                        "correlated_with": plan.correlated_with,
-                        "capped": plan.capped,
-                        "max_stake_pct": args.max_stake_pct,
-                        "max_exposure": args.max_exposure,
-                    }),
-                );
-            }
-        }
-        let no_stake = plan.map(|p| {
-            if !p.gated_by.is_empty() {
-                format!("gate: {}", p.gated_by.join(", "))
-            } else if let Some(c) = &p.correlated_with {
-                format!("correlated with {c}")
-            } else if p.capped {
-                "capped".to_string()
-            } else {
-                String::new()
-            }
-        });
+        let esx = esx_of(args, consensus, fees, is_started, plan, &f);
+        let no_stake = plan.map(no_stake_reason);
         let display = json!({
             "event_id": m.event.event_id,
             "market_key": m.market.market_key,
@@ -242,6 +201,63 @@ pub(super) fn market_rows(
     }
     sort_rows(&mut rows, args.sort, |r| &r.keys);
     Ok((rows, exposure))
+}
+
+/// What esx computed for a row, under `esx`: the local consensus (with the fees), a
+/// started event's mark and the Kelly stake plan; `None` for a served row with neither.
+fn esx_of(
+    args: &Args,
+    consensus: Option<&MarketConsensus>,
+    fees: &FeeTable,
+    is_started: bool,
+    plan: Option<&esx_odds::StakePlan>,
+    f: &Figures,
+) -> Option<Value> {
+    let mut esx = consensus.map(|c| {
+        let mut v = serde_json::to_value(c.esx_summary()).unwrap_or(Value::Null);
+        if let Value::Object(map) = &mut v {
+            map.insert("fees".into(), json!(fees));
+        }
+        v
+    });
+    // Listed, but marked: a started event is no bet (stake 0, no top edge).
+    if is_started && let Value::Object(map) = esx.get_or_insert_with(|| json!({})) {
+        map.insert("started".into(), json!(true));
+    }
+    if let Some(plan) = plan
+        && let Value::Object(map) = esx.get_or_insert_with(|| json!({"fees": fees}))
+    {
+        map.insert(
+            "kelly".into(),
+            json!({
+                "fraction": plan.kelly,
+                "kelly_fraction": args.kelly_fraction,
+                "bankroll": args.bankroll,
+                "net_decimal": f.net_decimal,
+                "fair_probability": f.fair,
+                "stake": plan.stake,
+                "gated_by": plan.gated_by,
+                "correlated_with": plan.correlated_with,
+                "capped": plan.capped,
+                "max_stake_pct": args.max_stake_pct,
+                "max_exposure": args.max_exposure,
+            }),
+        );
+    }
+    esx
+}
+
+/// Why a planned row stakes nothing (empty when it stakes).
+fn no_stake_reason(p: &esx_odds::StakePlan) -> String {
+    if !p.gated_by.is_empty() {
+        format!("gate: {}", p.gated_by.join(", "))
+    } else if let Some(c) = &p.correlated_with {
+        format!("correlated with {c}")
+    } else if p.capped {
+        "capped".to_string()
+    } else {
+        String::new()
+    }
 }
 
 /// Kelly stakes for the shown rows: only on markets that pass every gate (unless
