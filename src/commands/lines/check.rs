@@ -55,11 +55,8 @@ fn parse_target(s: &str) -> Result<Target, EsxError> {
 /// with its `esx` trail.
 fn explained_envelope(data: &Value, explained: &[(usize, Value)]) -> Value {
     let mut envelope = data.clone();
-    let events: Vec<Value> = data
-        .get("events")
-        .and_then(Value::as_array)
-        .into_iter()
-        .flatten()
+    let events: Vec<Value> = crate::rows::raw(data, "events")
+        .iter()
         .enumerate()
         .filter_map(|(i, ev)| {
             let ms: Vec<Value> = explained

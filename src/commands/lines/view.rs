@@ -46,6 +46,8 @@ pub(super) struct TopRow {
     json: Value,
     display: Value,
     keys: RowKeys,
+    /// The edge's event (what `--team`, `--starts-within` and "started" filter on).
+    event_id: String,
 }
 
 pub(super) fn market_columns(args: &Args) -> Vec<Column> {
@@ -498,6 +500,7 @@ fn top_row(json: Value, t: &TopFields<'_>, markets: &[MarketRef<'_>]) -> TopRow 
     TopRow {
         json,
         display,
+        event_id: t.event_id.to_string(),
         keys: RowKeys {
             edge: Some(t.edge_pct),
             adjusted: Some(t.adjusted_edge_pct),
@@ -544,7 +547,7 @@ pub(super) fn top_rows(
     } else {
         {
             // The service's row objects, index for index with the typed rows.
-            let raw = data.get("top_edges").and_then(Value::as_array);
+            let raw = crate::rows::raw(data, "top_edges");
             lines
                 .top_edges
                 .iter()
@@ -563,7 +566,7 @@ pub(super) fn top_rows(
                         adjusted_edge_pct: t.adjusted_edge_pct,
                         sources_used: &t.sources_used,
                     };
-                    let json = raw.and_then(|r| r.get(i)).cloned().unwrap_or(Value::Null);
+                    let json = raw.get(i).cloned().unwrap_or(Value::Null);
                     top_row(json, &fields, markets)
                 })
                 .collect()
@@ -574,19 +577,11 @@ pub(super) fn top_rows(
     }
     if args.team.is_some() || args.starts_within.is_some() {
         // `--team` and `--starts-within` kept only some markets: keep only their edges.
-        rows.retain(|r| {
-            let id = r.display.get("event_id").and_then(Value::as_str);
-            markets.iter().any(|m| Some(m.event.event_id) == id)
-        });
+        rows.retain(|r| markets.iter().any(|m| m.event.event_id == r.event_id));
     }
     // Nothing that has started is a top edge (by the run's clock).
     if !args.include_started {
-        rows.retain(|r| {
-            !r.display
-                .get("event_id")
-                .and_then(Value::as_str)
-                .is_some_and(|id| started.contains(id))
-        });
+        rows.retain(|r| !started.contains(&r.event_id));
     }
     sort_rows(&mut rows, args.sort, |r| &r.keys);
     rows
@@ -608,13 +603,8 @@ pub(super) fn top_view(
     let more = limit_rows(&mut rows, args.limit);
     let (json_rows, display): (Vec<Value>, Vec<Value>) =
         rows.into_iter().map(|r| (r.json, r.display)).unzip();
-    let target = if args.local {
-        envelope.pointer_mut("/esx/top_edges")
-    } else {
-        envelope.pointer_mut("/top_edges")
-    };
-    if let Some(t) = target {
-        *t = Value::Array(json_rows);
+    if let Some(t) = crate::rows::raw_mut(&mut envelope, key) {
+        *t = json_rows;
     }
     // A ranked view: the event whole in the row (its selection beside it).
     let columns = vec![
