@@ -215,10 +215,10 @@ pub fn check(ctx: &Context, args: &Args, data: &Value, path: &str) -> anyhow::Re
     let out = json!({
         "source": lines.source,
         "sport": lines.sport,
-        "esx": {"checked_markets": checked, "tolerance": tol, "method": params.method.to_string(), "pm_weight": params.pm_weight, "fair_basis": params.fair_basis, "fees": "none", "differences": diffs.0},
+        "esx": {"checked_markets": checked, "tolerance": tol, "method": params.method.to_string(), "pm_weight": params.pm_weight, "fair_basis": params.fair_basis, "fees": "none", "differences": diffs.0.clone()},
     });
     ctx.output(Format::Table)
-        .emit(&check_view(out, checked, tol, &params))
+        .emit(&check_view(out, diffs.0, checked, tol, &params))
 }
 
 /// Where the service's numbers and esx's local derivation differ, one row each.
@@ -324,11 +324,13 @@ impl Differences {
 }
 
 /// The differences as a table (JSON: the `esx` block beside the service's source).
-fn check_view(out: Value, checked: usize, tol: f64, params: &esx_odds::ConsensusParams) -> View {
-    let rows = out["esx"]["differences"]
-        .as_array()
-        .cloned()
-        .unwrap_or_default();
+fn check_view(
+    out: Value,
+    rows: Vec<Value>,
+    checked: usize,
+    tol: f64,
+    params: &esx_odds::ConsensusParams,
+) -> View {
     let n = rows.len();
     View::derived(
         out,
