@@ -18,13 +18,18 @@ pub fn raw<'a>(data: &'a Value, key: &str) -> &'a [Value] {
     }
 }
 
-/// The array at the top-level `key` of `data`, to change in place.
+/// The array at the (dotted) `key` of `data`, to change in place.
 pub fn raw_mut<'a>(data: &'a mut Value, key: &str) -> Option<&'a mut Vec<Value>> {
-    match data {
-        Value::Object(map) => match map.get_mut(key) {
-            Some(Value::Array(a)) => Some(a),
-            _ => None,
-        },
+    // A dotted key (`esx.top_edges`) walks objects down to the array.
+    let mut at = data;
+    for part in key.split('.') {
+        at = match at {
+            Value::Object(map) => map.get_mut(part)?,
+            _ => return None,
+        };
+    }
+    match at {
+        Value::Array(a) => Some(a),
         _ => None,
     }
 }

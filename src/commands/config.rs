@@ -57,6 +57,89 @@ fn shown<T: ToString>(v: Option<&Sourced<T>>) -> (String, String) {
     )
 }
 
+/// `esx config show`: every setting, its value and where it came from.
+fn show(ctx: &Context, profile: &str) -> anyhow::Result<()> {
+    let s = &ctx.settings;
+    let (base, base_src) = shown(s.base_url.as_ref());
+    // A password in the base URL is never printed (`user:***@`).
+    let base = if base.is_empty() {
+        base
+    } else {
+        shown_user_url(&base)
+    };
+    let (sport, sport_src) = shown(s.default_sport.as_ref());
+    let mut rows = vec![
+        json!({"setting": "profile", "value": profile, "source": s.profile.source.to_string()}),
+        json!({"setting": "base_url", "value": base, "source": base_src}),
+        json!({"setting": "api_key", "value": s.key_status(), "source": s.api_key.as_ref().map_or_else(|| "not set".into(), |k| k.source.to_string())}),
+        json!({"setting": "default_sport", "value": sport, "source": sport_src}),
+        json!({"setting": "demo", "value": s.demo, "source": if s.demo { "flag/env" } else { "default" }}),
+        json!({"setting": "config_file", "value": s.config_path.display().to_string(), "source": "ESX_CONFIG_DIR or platform default"}),
+    ];
+    // Per-venue fee and payout settings: what `arbs`, `lines` and `picks` judge by.
+    // The effective fee table: every built-in non-zero coefficient the file does
+    // not override (source `default`), then what the file sets. Payouts: the set
+    // ones only (the built-in tables are in `esx picks --help`).
+    let set = ctx.config_file()?.venue_settings(profile);
+    for (venue, c) in esx_odds::fees::DEFAULT_FEES {
+        let key = format!("fees.{venue}");
+        if *c != 0.0 && !set.iter().any(|(k, _)| *k == key) {
+            rows.push(json!({"setting": key, "value": c.to_string(), "source": "default"}));
+        }
+    }
+    for (key, value) in set {
+        rows.push(json!({"setting": key, "value": value, "source": "config file"}));
+    }
+    let view = View::new(
+        json!({"settings": rows}),
+        Some("settings"),
+        vec![
+            Column::path("SETTING", "setting").kind(Kind::Id).rank(0),
+            // A path or URL is copied: shown whole; SOURCE gives way.
+            Column::path("VALUE", "value").kind(Kind::Id).rank(0),
+            Column::path("SOURCE", "source").rank(1),
+        ],
+    );
+    ctx.output(Format::Table).emit(&view)
+}
+
+/// `esx config set KEY VALUE` for `base_url` and `default_sport` (the key is refused: it
+/// goes through `esx auth login`).
+fn set(ctx: &Context, profile: &str, key: &str, value: &str) -> anyhow::Result<()> {
+    let key = known_key(key)?;
+    let value = match key {
+        "api_key" => {
+            return Err(EsxError::usage(
+                "set the key with `esx auth login` (it reads stdin or prompts), so it never lands in shell history",
+            )
+            .into());
+        }
+        "base_url" => parse_base_url(value)?
+            .as_str()
+            .trim_end_matches('/')
+            .to_string(),
+        _ if crate::sports::is_list(value) => {
+            crate::sports::normalize_list(value, ALL_SPORTS, "default_sport")?
+        }
+        _ => {
+            esx_proto::sports::check(value, ALL_SPORTS, "default_sport").map_err(EsxError::usage)?
+        }
+    };
+    let (_lock, mut file) = ConfigFile::load_locked(&ctx.settings.config_path)?;
+    file.set(profile, key, &value)?;
+    file.save(ctx.diag)?;
+    let value = if key == "base_url" {
+        shown_user_url(&value)
+    } else {
+        value
+    };
+    ctx.diag.note(&format!(
+        "{key} = {value} (profile `{profile}`, {})",
+        file.path.display()
+    ));
+    Ok(())
+}
+
 pub fn run(ctx: &Context, action: &Action) -> anyhow::Result<()> {
     let s = &ctx.settings;
     // A broken config file: set, unset and path still work (to repair it); showing
@@ -68,49 +151,7 @@ pub fn run(ctx: &Context, action: &Action) -> anyhow::Result<()> {
     }
     let profile = s.profile.value.clone();
     match action {
-        Action::Show => {
-            let (base, base_src) = shown(s.base_url.as_ref());
-            // A password in the base URL is never printed (`user:***@`).
-            let base = if base.is_empty() {
-                base
-            } else {
-                shown_user_url(&base)
-            };
-            let (sport, sport_src) = shown(s.default_sport.as_ref());
-            let mut rows = vec![
-                json!({"setting": "profile", "value": profile, "source": s.profile.source.to_string()}),
-                json!({"setting": "base_url", "value": base, "source": base_src}),
-                json!({"setting": "api_key", "value": s.key_status(), "source": s.api_key.as_ref().map_or_else(|| "not set".into(), |k| k.source.to_string())}),
-                json!({"setting": "default_sport", "value": sport, "source": sport_src}),
-                json!({"setting": "demo", "value": s.demo, "source": if s.demo { "flag/env" } else { "default" }}),
-                json!({"setting": "config_file", "value": s.config_path.display().to_string(), "source": "ESX_CONFIG_DIR or platform default"}),
-            ];
-            // Per-venue fee and payout settings: what `arbs`, `lines` and `picks` judge by.
-            // The effective fee table: every built-in non-zero coefficient the file does
-            // not override (source `default`), then what the file sets. Payouts: the set
-            // ones only (the built-in tables are in `esx picks --help`).
-            let set = ctx.config_file()?.venue_settings(&profile);
-            for (venue, c) in esx_odds::fees::DEFAULT_FEES {
-                let key = format!("fees.{venue}");
-                if *c != 0.0 && !set.iter().any(|(k, _)| *k == key) {
-                    rows.push(json!({"setting": key, "value": c.to_string(), "source": "default"}));
-                }
-            }
-            for (key, value) in set {
-                rows.push(json!({"setting": key, "value": value, "source": "config file"}));
-            }
-            let view = View::new(
-                json!({"settings": rows}),
-                Some("settings"),
-                vec![
-                    Column::path("SETTING", "setting").kind(Kind::Id).rank(0),
-                    // A path or URL is copied: shown whole; SOURCE gives way.
-                    Column::path("VALUE", "value").kind(Kind::Id).rank(0),
-                    Column::path("SOURCE", "source").rank(1),
-                ],
-            );
-            ctx.output(Format::Table).emit(&view)
-        }
+        Action::Show => show(ctx, &profile),
         Action::Get { key } if crate::config::is_venue_key(key) => {
             let file = ctx.config_file()?;
             match file.get(&profile, key) {
@@ -142,39 +183,7 @@ pub fn run(ctx: &Context, action: &Action) -> anyhow::Result<()> {
                 }
             }
         }
-        Action::Set { key, value } => {
-            let key = known_key(key)?;
-            let value = match key {
-                "api_key" => {
-                    return Err(EsxError::usage(
-                        "set the key with `esx auth login` (it reads stdin or prompts), so it never lands in shell history",
-                    )
-                    .into());
-                }
-                "base_url" => parse_base_url(value)?
-                    .as_str()
-                    .trim_end_matches('/')
-                    .to_string(),
-                _ if crate::sports::is_list(value) => {
-                    crate::sports::normalize_list(value, ALL_SPORTS, "default_sport")?
-                }
-                _ => esx_proto::sports::check(value, ALL_SPORTS, "default_sport")
-                    .map_err(EsxError::usage)?,
-            };
-            let (_lock, mut file) = ConfigFile::load_locked(&ctx.settings.config_path)?;
-            file.set(&profile, key, &value)?;
-            file.save(ctx.diag)?;
-            let value = if key == "base_url" {
-                shown_user_url(&value)
-            } else {
-                value
-            };
-            ctx.diag.note(&format!(
-                "{key} = {value} (profile `{profile}`, {})",
-                file.path.display()
-            ));
-            Ok(())
-        }
+        Action::Set { key, value } => set(ctx, &profile, key, value),
         Action::Unset { key } => {
             let key: &str = if crate::config::is_venue_key(key) {
                 key

@@ -2,6 +2,7 @@
 //! shifts, steam (the market moving together) and whale plays.
 
 use crate::cli::SportArg;
+use serde::Deserialize;
 use serde_json::{Value, json};
 
 use crate::client::response::decode;
@@ -178,18 +179,38 @@ pub enum FlowSort {
     Price,
 }
 
+/// The figures a play's `thresholds` may carry, each on the plays of its kind only (the
+/// service does not document their names; these are the simulator's, see docs/simulator.md).
+#[derive(Debug, Default, serde::Deserialize)]
+struct Thresholds {
+    volume: Option<f64>,
+    volume_share: Option<f64>,
+    shift: Option<f64>,
+    avg_move: Option<f64>,
+    trade_size: Option<f64>,
+    trade_price: Option<f64>,
+}
+
+impl Thresholds {
+    /// A play's thresholds; none (every figure absent) when it carries none or they are
+    /// not numbers: the size of the move is then left empty, never a guess.
+    fn of(play: &FlowPlay) -> Self {
+        play.thresholds
+            .as_ref()
+            .and_then(|t| Self::deserialize(t).ok())
+            .unwrap_or_default()
+    }
+}
+
 /// The size of a play's move, as the service measured it (its `thresholds`): traded
 /// volume and its share of the market (`48.2k · 77%`), a line shift in probability
-/// points (`+5.9 pts`), the steam's American delta and average move (`-57 · 5.6 pts`),
-/// a whale's trade size and price (`62.5k @ 0.53`). Empty when the play carries none.
+/// points (`+5.9 pts`), the steam's move in American cents and average move
+/// (`-19 · 5.6 pts`: counted across evens by the cents rule `moves` uses, whichever way
+/// the service counted it), a whale's trade size and price (`62.5k @ 0.53`). Empty when
+/// the play carries none.
 #[must_use]
-pub fn move_size(raw: &Value) -> String {
-    let t = |k: &str| {
-        raw.get("thresholds")
-            .and_then(|t| t.get(k))
-            .and_then(Value::as_f64)
-    };
-    let kind = raw.get("kind").and_then(Value::as_str).unwrap_or_default();
+pub fn move_size(play: &FlowPlay) -> String {
+    let t = Thresholds::of(play);
     let money = |x: f64| {
         if x >= 1000.0 {
             format!("{:.1}k", x / 1000.0)
@@ -197,22 +218,26 @@ pub fn move_size(raw: &Value) -> String {
             format!("{x:.0}")
         }
     };
-    match kind {
-        "volume" => match (t("volume"), t("volume_share")) {
+    match play.kind.as_str() {
+        "volume" => match (t.volume, t.volume_share) {
             (Some(v), Some(s)) => format!("{} · {:.0}%", money(v), s * 100.0),
             (Some(v), None) => money(v),
             _ => String::new(),
         },
-        "shift" => t("shift").map_or_else(String::new, |x| format!("{:+.1} pts", x * 100.0)),
+        "shift" => t
+            .shift
+            .map_or_else(String::new, |x| format!("{:+.1} pts", x * 100.0)),
         "steam" => {
-            let delta = raw.get("steam_american_delta").and_then(Value::as_f64);
-            match (delta, t("avg_move")) {
+            let cents = play
+                .steam_american_delta
+                .map(|d| esx_odds::price::steam_delta_cents(play.best_american, d));
+            match (cents, t.avg_move) {
                 (Some(d), Some(a)) => format!("{d:+.0} · {:.1} pts", a * 100.0),
                 (Some(d), None) => format!("{d:+.0}"),
                 _ => String::new(),
             }
         }
-        "whale" => match (t("trade_size"), t("trade_price")) {
+        "whale" => match (t.trade_size, t.trade_price) {
             (Some(sz), Some(pr)) => format!("{} @ {pr:.2}", money(sz)),
             (Some(sz), None) => money(sz),
             _ => String::new(),
@@ -243,7 +268,7 @@ pub fn flow_view_sorted(data: Value, typed: &FlowResponse, sort: FlowSort) -> Vi
             if let Value::Object(m) = &mut row {
                 m.insert(
                     "esx".into(),
-                    json!({"matchup": matchup, "market_label": market, "move_size": move_size(raw)}),
+                    json!({"matchup": matchup, "market_label": market, "move_size": move_size(play)}),
                 );
             }
             (i, row)
@@ -262,91 +287,7 @@ pub fn flow_view_sorted(data: Value, typed: &FlowResponse, sort: FlowSort) -> Vi
         rows::keep(&mut data, "plays", &order);
     }
     let rows: Vec<Value> = rows.into_iter().map(|r| r.1).collect();
-    let mut view = View::derived(
-        data,
-        rows,
-        "plays",
-        vec![
-            Column::path("KIND", "kind").key("kind").rank(0),
-            // Ranked (`--sort`): the match whole in the row; in board order a heading
-            // line per match (with its start).
-            Column::path("MATCH", "esx.matchup").key("matchup").rank(0),
-            // Whole: a cut label hides the map number or the line.
-            Column::path("MARKET", "esx.market_label")
-                .kind(Kind::Id)
-                .key("market")
-                .rank(0),
-            Column::path("SELECTION", "selection")
-                .key("selection")
-                .rank(0),
-            Column::path("PRICE", "best_decimal")
-                .kind(Kind::Odds)
-                .key("best_decimal")
-                .rank(0),
-            Column::path("SOURCE", "best_source")
-                .key("best_source")
-                .kind(Kind::Id)
-                .rank(3),
-            // Composite (`-53 · 5.7 pts`): whole or dropped, never half a figure.
-            Column::path("MOVE SIZE", "esx.move_size")
-                .kind(Kind::Id)
-                .key("move_size")
-                .rank(1),
-            Column::path("START", "start_time")
-                .kind(Kind::Time)
-                .key("start_time")
-                .rank(4),
-            // The per-kind figures below are on the plays of their kind only.
-            Column::path("best_american", "best_american")
-                .key("best_american")
-                .csv_only(),
-            Column::path("steam_american_delta", "steam_american_delta")
-                .key("steam_american_delta")
-                .csv_only()
-                .optional(),
-            Column::path("steam_movement", "steam_movement")
-                .key("steam_movement")
-                .csv_only()
-                .optional(),
-            Column::path("volume", "thresholds.volume")
-                .key("volume")
-                .csv_only()
-                .optional(),
-            Column::path("volume_share", "thresholds.volume_share")
-                .key("volume_share")
-                .csv_only()
-                .optional(),
-            Column::path("shift", "thresholds.shift")
-                .key("shift")
-                .csv_only()
-                .optional(),
-            Column::path("avg_move", "thresholds.avg_move")
-                .key("avg_move")
-                .csv_only()
-                .optional(),
-            Column::path("trade_size", "thresholds.trade_size")
-                .key("trade_size")
-                .csv_only()
-                .optional(),
-            Column::path("trade_price", "thresholds.trade_price")
-                .key("trade_price")
-                .csv_only()
-                .optional(),
-            Column::path("play_id", "play_id").key("play_id").csv_only(),
-            Column::path("kr_match_id", "kr_match_id")
-                .key("kr_match_id")
-                .csv_only(),
-            Column::path("selection_team_id", "selection_team_id")
-                .key("selection_team_id")
-                .csv_only(),
-            Column::path("opposite", "opposite")
-                .key("opposite")
-                .csv_only(),
-            Column::path("tournament_name", "tournament_name")
-                .key("tournament_name")
-                .csv_only(),
-        ],
-    )
+    let mut view = View::derived(data, rows, "plays", columns())
     .empty_message("no plays right now (try --kind all or another --market)")
     .legends(&[
         "MOVE SIZE steam: price change in American cents · no-vig points; whale: trade size @ price; reversal: shift",
@@ -364,6 +305,90 @@ pub fn flow_view_sorted(data: Value, typed: &FlowResponse, sort: FlowSort) -> Vi
     view
 }
 
+/// Flow's columns: the table's, then the per-kind figures CSV carries.
+fn columns() -> Vec<Column> {
+    vec![
+        Column::path("KIND", "kind").key("kind").rank(0),
+        // Ranked (`--sort`): the match whole in the row; in board order a heading
+        // line per match (with its start).
+        Column::path("MATCH", "esx.matchup").key("matchup").rank(0),
+        // Whole: a cut label hides the map number or the line.
+        Column::path("MARKET", "esx.market_label")
+            .kind(Kind::Id)
+            .key("market")
+            .rank(0),
+        Column::path("SELECTION", "selection")
+            .key("selection")
+            .rank(0),
+        Column::path("PRICE", "best_decimal")
+            .kind(Kind::Odds)
+            .key("best_decimal")
+            .rank(0),
+        Column::path("SOURCE", "best_source")
+            .key("best_source")
+            .kind(Kind::Id)
+            .rank(3),
+        // Composite (`-53 · 5.7 pts`): whole or dropped, never half a figure.
+        Column::path("MOVE SIZE", "esx.move_size")
+            .kind(Kind::Id)
+            .key("move_size")
+            .rank(1),
+        Column::path("START", "start_time")
+            .kind(Kind::Time)
+            .key("start_time")
+            .rank(4),
+        // The per-kind figures below are on the plays of their kind only.
+        Column::path("best_american", "best_american")
+            .key("best_american")
+            .csv_only(),
+        Column::path("steam_american_delta", "steam_american_delta")
+            .key("steam_american_delta")
+            .csv_only()
+            .optional(),
+        Column::path("steam_movement", "steam_movement")
+            .key("steam_movement")
+            .csv_only()
+            .optional(),
+        Column::path("volume", "thresholds.volume")
+            .key("volume")
+            .csv_only()
+            .optional(),
+        Column::path("volume_share", "thresholds.volume_share")
+            .key("volume_share")
+            .csv_only()
+            .optional(),
+        Column::path("shift", "thresholds.shift")
+            .key("shift")
+            .csv_only()
+            .optional(),
+        Column::path("avg_move", "thresholds.avg_move")
+            .key("avg_move")
+            .csv_only()
+            .optional(),
+        Column::path("trade_size", "thresholds.trade_size")
+            .key("trade_size")
+            .csv_only()
+            .optional(),
+        Column::path("trade_price", "thresholds.trade_price")
+            .key("trade_price")
+            .csv_only()
+            .optional(),
+        Column::path("play_id", "play_id").key("play_id").csv_only(),
+        Column::path("kr_match_id", "kr_match_id")
+            .key("kr_match_id")
+            .csv_only(),
+        Column::path("selection_team_id", "selection_team_id")
+            .key("selection_team_id")
+            .csv_only(),
+        Column::path("opposite", "opposite")
+            .key("opposite")
+            .csv_only(),
+        Column::path("tournament_name", "tournament_name")
+            .key("tournament_name")
+            .csv_only(),
+    ]
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -373,30 +398,39 @@ mod tests {
         flow_view(data.clone(), &typed)
     }
 
+    /// A served play of `kind` with `extra` fields (thresholds, steam figures).
+    fn play(kind: &str, best_american: i64, extra: Value) -> FlowPlay {
+        let mut v = json!({"play_id": "x_flow_1", "kind": kind, "kr_match_id": "m",
+            "match_slug": "a-vs-b", "home_team": "A", "home_team_id": "t1", "away_team": "B",
+            "away_team_id": "t2", "start_time": "2026-11-21T18:00:00Z", "tournament_name": "T",
+            "market": "match_winner", "map": null, "selection": "A", "selection_team_id": "t1",
+            "opposite": "B", "opposite_team_id": "t2", "best_american": best_american,
+            "best_decimal": 1.877, "best_source": "sb"});
+        if let (Value::Object(m), Value::Object(e)) = (&mut v, extra) {
+            m.extend(e);
+        }
+        serde_json::from_value(v).expect("a play")
+    }
+
     #[test]
     fn move_size_per_kind() {
-        let play = |kind: &str, extra: Value| {
-            let mut v = json!({"kind": kind});
-            if let (Value::Object(m), Value::Object(e)) = (&mut v, extra) {
-                m.extend(e);
-            }
-            v
-        };
         let t = |v: Value| json!({"thresholds": v});
         assert_eq!(
             move_size(&play(
                 "volume",
+                -114,
                 t(json!({"volume": 48194.0, "volume_share": 0.7669}))
             )),
             "48.2k · 77%"
         );
         assert_eq!(
-            move_size(&play("shift", t(json!({"shift": 0.078})))),
+            move_size(&play("shift", -114, t(json!({"shift": 0.078})))),
             "+7.8 pts"
         );
         assert_eq!(
             move_size(&play(
                 "steam",
+                -114,
                 json!({"steam_american_delta": -57.0, "thresholds": {"avg_move": 0.0559}})
             )),
             "-57 · 5.6 pts"
@@ -404,11 +438,39 @@ mod tests {
         assert_eq!(
             move_size(&play(
                 "whale",
+                -114,
                 t(json!({"trade_size": 62478.0, "trade_price": 0.53}))
             )),
             "62.5k @ 0.53"
         );
-        assert_eq!(move_size(&play("whale", json!({}))), "");
+        assert_eq!(move_size(&play("whale", -114, json!({}))), "");
+        // Thresholds that are not numbers: no size, not a guess.
+        assert_eq!(
+            move_size(&play("shift", -114, t(json!({"shift": "big"})))),
+            ""
+        );
+    }
+
+    #[test]
+    fn a_steam_move_across_evens_is_counted_in_cents() {
+        // +105 → −114 is 19 cents. A service subtracting American odds serves −219; the
+        // simulator serves −19: both print −19, never −219.
+        let steam = |delta: f64| {
+            play(
+                "steam",
+                -114,
+                json!({"steam_american_delta": delta, "thresholds": {"avg_move": 0.054}}),
+            )
+        };
+        assert_eq!(move_size(&steam(-219.0)), "-19 · 5.4 pts");
+        assert_eq!(move_size(&steam(-19.0)), "-19 · 5.4 pts");
+        // The other way, −114 → +106: 20 cents, served raw as +220.
+        let up = play(
+            "steam",
+            106,
+            json!({"steam_american_delta": 220.0, "thresholds": {"avg_move": 0.054}}),
+        );
+        assert_eq!(move_size(&up), "+20 · 5.4 pts");
     }
 
     #[test]

@@ -135,27 +135,133 @@ fn sports(ctx: &Context, arg: Option<&str>) -> Result<Vec<String>, EsxError> {
     }
 }
 
-fn str_of<'a>(v: &'a Value, k: &str) -> Option<&'a str> {
-    v.get(k).and_then(Value::as_str)
+/// The served rows esx grades from, read leniently as the service's answers are (no
+/// published schema for `/results` and `/boxscores`; matches carry upstream's or the
+/// interface's names): a field of another type reads as absent and a row that is no
+/// object is skipped, so one odd field never drops the run.
+mod served {
+    use serde::Deserialize;
+    use serde::de::{DeserializeOwned, Deserializer};
+    use serde_json::Value;
+
+    /// A field that reads as `None` when it has another type.
+    fn opt<'de, D: Deserializer<'de>, T: DeserializeOwned>(d: D) -> Result<Option<T>, D::Error> {
+        Ok(serde_json::from_value(Value::deserialize(d)?).ok())
+    }
+
+    /// A list whose rows that do not read (not objects) are left out; not a list: none.
+    fn rows<'de, D: Deserializer<'de>, T: DeserializeOwned>(d: D) -> Result<Vec<T>, D::Error> {
+        Ok(match Value::deserialize(d)? {
+            Value::Array(items) => items
+                .into_iter()
+                .filter_map(|v| serde_json::from_value(v).ok())
+                .collect(),
+            _ => Vec::new(),
+        })
+    }
+
+    #[derive(Deserialize)]
+    pub struct Results {
+        #[serde(default, deserialize_with = "rows")]
+        pub results: Vec<PropRow>,
+    }
+
+    #[derive(Deserialize)]
+    pub struct PropRow {
+        #[serde(default, deserialize_with = "opt", rename = "propId")]
+        pub prop_id: Option<String>,
+        #[serde(default, deserialize_with = "opt")]
+        pub player_name: Option<String>,
+        #[serde(default, deserialize_with = "opt")]
+        pub stat_type: Option<String>,
+        #[serde(default, deserialize_with = "opt")]
+        pub grade: Option<String>,
+        #[serde(default, deserialize_with = "opt")]
+        pub line: Option<f64>,
+        #[serde(default, deserialize_with = "opt")]
+        pub direction: Option<String>,
+        #[serde(default, deserialize_with = "opt")]
+        pub actual_value: Option<f64>,
+        #[serde(default, deserialize_with = "opt")]
+        pub graded_at: Option<String>,
+    }
+
+    #[derive(Deserialize)]
+    pub struct Boxscores {
+        #[serde(default, deserialize_with = "rows")]
+        pub boxscores: Vec<Boxscore>,
+    }
+
+    #[derive(Deserialize)]
+    pub struct Boxscore {
+        #[serde(default, deserialize_with = "opt")]
+        pub kr_match_id: Option<String>,
+        #[serde(default, deserialize_with = "rows")]
+        pub maps: Vec<MapWinner>,
+    }
+
+    #[derive(Deserialize)]
+    pub struct MapWinner {
+        #[serde(default, deserialize_with = "opt")]
+        pub number: Option<i64>,
+        #[serde(default, deserialize_with = "opt")]
+        pub winner: Option<String>,
+    }
+
+    #[derive(Deserialize)]
+    pub struct Matches {
+        #[serde(default, deserialize_with = "rows")]
+        pub matches: Vec<FinishedMatch>,
+    }
+
+    /// Upstream's `team1`/`score1` names, else the interface's home/away ones (team1 =
+    /// home).
+    #[derive(Deserialize)]
+    pub struct FinishedMatch {
+        #[serde(default, deserialize_with = "opt")]
+        pub kr_match_id: Option<String>,
+        #[serde(default, deserialize_with = "opt")]
+        pub team1: Option<String>,
+        #[serde(default, deserialize_with = "opt")]
+        pub home_team: Option<String>,
+        #[serde(default, deserialize_with = "opt")]
+        pub team2: Option<String>,
+        #[serde(default, deserialize_with = "opt")]
+        pub away_team: Option<String>,
+        #[serde(default, deserialize_with = "opt")]
+        pub score1: Option<i64>,
+        #[serde(default, deserialize_with = "opt")]
+        pub home_score: Option<i64>,
+        #[serde(default, deserialize_with = "opt")]
+        pub score2: Option<i64>,
+        #[serde(default, deserialize_with = "opt")]
+        pub away_score: Option<i64>,
+        #[serde(default, deserialize_with = "opt")]
+        pub winner_id: Option<String>,
+        #[serde(default, deserialize_with = "opt")]
+        pub event_time: Option<String>,
+    }
+}
+
+/// A served page set as its rows (`path` names it in the error).
+fn read<T: serde::de::DeserializeOwned>(v: Value, path: &str) -> Result<T, EsxError> {
+    serde_json::from_value(v).map_err(|e| EsxError::bad_response(format!("{path}: {e}")))
 }
 
 /// `/results` (every page), finished matches (every page) and boxscores (map winners).
 fn fetch(client: &Client, sport: &str) -> Result<Fetched, EsxError> {
     let path = routes::RESULTS.path(&[sport]);
-    let results = client.get_all(&path, &[], Some("results"), 500, &mut |_, _| {})?;
+    let results: served::Results = read(
+        client.get_all(&path, &[], Some("results"), 500, &mut |_, _| {})?,
+        &path,
+    )?;
     let mut props = Vec::new();
     let mut unsettled = 0;
-    for r in results
-        .get("results")
-        .and_then(Value::as_array)
-        .map_or(&[][..], Vec::as_slice)
-    {
-        let grade = str_of(r, "grade").unwrap_or("").to_ascii_lowercase();
-        let (Some(id), Some(player), Some(stat)) = (
-            str_of(r, "propId"),
-            str_of(r, "player_name"),
-            str_of(r, "stat_type"),
-        ) else {
+    for r in results.results {
+        let grade = r.grade.as_deref().unwrap_or("").to_ascii_lowercase();
+        let (Some(prop_id), Some(player), Some(stat_type)) =
+            (r.prop_id, r.player_name, r.stat_type)
+        else {
             continue;
         };
         if !matches!(grade.as_str(), "hit" | "miss" | "push" | "void") {
@@ -164,72 +270,61 @@ fn fetch(client: &Client, sport: &str) -> Result<Fetched, EsxError> {
             continue;
         }
         props.push(PropResult {
-            prop_id: id.to_string(),
-            player: player.to_string(),
-            stat_type: stat.to_string(),
-            line: r.get("line").and_then(Value::as_f64),
-            direction: str_of(r, "direction").map(str::to_ascii_lowercase),
+            prop_id,
+            player,
+            stat_type,
+            line: r.line,
+            direction: r.direction.map(|d| d.to_ascii_lowercase()),
             grade,
-            actual_value: r.get("actual_value").and_then(Value::as_f64),
-            graded_at: str_of(r, "graded_at").and_then(normalise_time),
+            actual_value: r.actual_value,
+            graded_at: r.graded_at.as_deref().and_then(normalise_time),
         });
     }
     let path = routes::MATCHES.path(&[sport]);
     let query = [("status".to_string(), "finished".to_string())];
-    let done = client.get_all(&path, &query, Some("matches"), 500, &mut |_, _| {})?;
+    let done: served::Matches = read(
+        client.get_all(&path, &query, Some("matches"), 500, &mut |_, _| {})?,
+        &path,
+    )?;
     let path = routes::BOXSCORES.path(&[sport]);
-    let boxes = client.get_all(&path, &[], Some("boxscores"), 100, &mut |_, _| {})?;
-    let mut map_winners: std::collections::HashMap<&str, Vec<(i64, String)>> =
+    let boxes: served::Boxscores = read(
+        client.get_all(&path, &[], Some("boxscores"), 100, &mut |_, _| {})?,
+        &path,
+    )?;
+    let mut map_winners: std::collections::HashMap<String, Vec<(i64, String)>> =
         std::collections::HashMap::new();
-    for b in boxes
-        .get("boxscores")
-        .and_then(Value::as_array)
-        .map_or(&[][..], Vec::as_slice)
-    {
-        let Some(id) = str_of(b, "kr_match_id") else {
+    for b in boxes.boxscores {
+        let Some(id) = b.kr_match_id else {
             continue;
         };
-        for m in b
-            .get("maps")
-            .and_then(Value::as_array)
-            .map_or(&[][..], Vec::as_slice)
-        {
-            if let (Some(n), Some(w)) =
-                (m.get("number").and_then(Value::as_i64), str_of(m, "winner"))
-            {
-                map_winners.entry(id).or_default().push((n, w.to_string()));
+        for m in b.maps {
+            if let (Some(n), Some(w)) = (m.number, m.winner) {
+                map_winners.entry(id.clone()).or_default().push((n, w));
             }
         }
     }
     let mut matches = Vec::new();
-    for m in done
-        .get("matches")
-        .and_then(Value::as_array)
-        .map_or(&[][..], Vec::as_slice)
-    {
-        let Some(id) = str_of(m, "kr_match_id") else {
+    for m in done.matches {
+        let Some(id) = m.kr_match_id else {
             continue;
         };
-        // Upstream's fields, else the interface's home/away ones (team1 = home).
-        let team = |a: &str, b: &str| str_of(m, a).or_else(|| str_of(m, b)).map(str::to_string);
-        let score = |a: &str, b: &str| m.get(a).or_else(|| m.get(b)).and_then(Value::as_i64);
         let (Some(t1), Some(t2), Some(s1), Some(s2)) = (
-            team("team1", "home_team"),
-            team("team2", "away_team"),
-            score("score1", "home_score"),
-            score("score2", "away_score"),
+            m.team1.or(m.home_team),
+            m.team2.or(m.away_team),
+            m.score1.or(m.home_score),
+            m.score2.or(m.away_score),
         ) else {
             continue;
         };
         matches.push(MatchResult {
-            match_id: id.to_string(),
+            maps: map_winners.remove(&id).unwrap_or_default(),
+            match_id: id,
             team1: t1,
             team2: t2,
             score1: s1,
             score2: s2,
-            winner_id: str_of(m, "winner_id").map(str::to_string),
-            starts_at: str_of(m, "event_time").and_then(normalise_time),
-            maps: map_winners.remove(id).unwrap_or_default(),
+            winner_id: m.winner_id,
+            starts_at: m.event_time.as_deref().and_then(normalise_time),
         });
     }
     Ok(Fetched {

@@ -131,6 +131,8 @@ fn run_match(ctx: &Context, args: &Args, given: &str) -> anyhow::Result<()> {
             ticks += b.ticks.len();
         }
     }
+    // `closed` is the simulator's own field, not the service's documented shape: read
+    // from the model's unknown fields (lookup kept on purpose).
     let closed = typed.extra.get("closed").and_then(Value::as_bool);
     let mut view = crate::output::View::derived(
         data,

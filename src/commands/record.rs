@@ -10,7 +10,7 @@ use esx_store::{
     CONSENSUS, EdgePrediction, EventInfo, GapQuote, LineQuote, LinesSnapshot, PickPrediction,
     PropQuote, Snapshot, Store,
 };
-use serde_json::{Value, json};
+use serde_json::json;
 
 use crate::client::Client;
 use crate::client::response::decode;
@@ -101,7 +101,7 @@ pub fn run(ctx: &Context, args: &Args) -> anyhow::Result<()> {
         }
     }
     let failed = failures.errors.len();
-    let stored: u64 = rows.iter().filter_map(|r| r["stored"].as_u64()).sum();
+    let stored: usize = rows.iter().map(|r| r.stored).sum();
     let data = json!({
         "source": "esx",
         "db": store.shown().to_string(),
@@ -121,10 +121,7 @@ pub fn run(ctx: &Context, args: &Args) -> anyhow::Result<()> {
     )
     .note(format!(
         "recorded {} at {at} into {}",
-        crate::output::fmt::count(
-            usize::try_from(stored).unwrap_or(usize::MAX),
-            "changed quote"
-        ),
+        crate::output::fmt::count(stored, "changed quote"),
         store.shown()
     ))
     .empty_message("nothing recorded");
@@ -299,7 +296,7 @@ fn store_sport(
     sport: &str,
     at: &str,
     f: &Fetched,
-) -> Result<Vec<Value>, EsxError> {
+) -> Result<Vec<Recorded>, EsxError> {
     let snap = Snapshot {
         lines: f.lines.as_ref(),
         props: f.props.as_deref(),
@@ -318,8 +315,22 @@ fn store_sport(
     }
     Ok(stats
         .into_iter()
-        .map(|s| json!({"sport": sport, "what": s.what, "seen": s.seen, "stored": s.stored}))
+        .map(|s| Recorded {
+            sport: sport.to_string(),
+            what: s.what,
+            seen: s.seen,
+            stored: s.stored,
+        })
         .collect())
+}
+
+/// One part of one sport recorded: the `snapshots` row of the JSON and the table.
+#[derive(serde::Serialize)]
+struct Recorded {
+    sport: String,
+    what: &'static str,
+    seen: usize,
+    stored: usize,
 }
 
 /// One `/lines` board as store quotes: every source's price with its own no-vig

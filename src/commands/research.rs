@@ -83,11 +83,16 @@ pub fn check_market(m: &str) -> Result<&str, EsxError> {
 
 /// One table row per slip entry, the three sections one after another. Every value is
 /// a string or an integer in the model, so it prints exactly as served.
-fn slip_rows(slip: &ResearchSlip) -> Vec<Value> {
+fn slip_rows(slip: &ResearchSlip, now: jiff::Timestamp) -> Vec<Value> {
+    // The served display date (`Sat 21 Nov`) in the one time format and zone, for the
+    // table (`when_shown`); `when` keeps it as served.
+    let shown = |when: &str| {
+        crate::output::fmt::display_date_iso(when, now).unwrap_or_else(|| when.to_string())
+    };
     let mut rows = Vec::new();
     for e in &slip.on_the_board {
         rows.push(
-            json!({"section": "on the board", "when": e.when, "opponent": e.opponent,
+            json!({"section": "on the board", "when": e.when, "when_shown": shown(&e.when), "opponent": e.opponent,
             "book": e.book, "side": e.side, "line": e.line, "value": null, "note": e.source}),
         );
     }
@@ -97,14 +102,14 @@ fn slip_rows(slip: &ResearchSlip) -> Vec<Value> {
             .filter(|s| !s.is_empty())
             .collect();
         rows.push(
-            json!({"section": "series", "when": e.when, "opponent": e.opponent,
+            json!({"section": "series", "when": e.when, "when_shown": shown(&e.when), "opponent": e.opponent,
             "book": null, "side": null, "line": null, "value": e.stat,
             "note": note.join(" · ")}),
         );
     }
     for e in &slip.settled {
         rows.push(
-            json!({"section": "settled", "when": e.when, "opponent": e.opponent,
+            json!({"section": "settled", "when": e.when, "when_shown": shown(&e.when), "opponent": e.opponent,
             "book": e.book, "side": e.side, "line": e.line, "value": e.actual, "note": e.result}),
         );
     }
@@ -118,20 +123,14 @@ fn slip_view(data: Value, slip: &ResearchSlip, clock: crate::clock::Clock) -> Vi
     )];
     View {
         data,
-        rows: Rows::Derived(slip_rows(slip)),
+        rows: Rows::Derived(slip_rows(slip, clock.now())),
         columns: vec![
             Column::path("SECTION", "section"),
             // The served display date in the one time format and zone (table only).
             Column::path("when", "when").csv_only(),
-            Column::computed("WHEN", move |row| {
-                let raw = row.get("when").and_then(Value::as_str).unwrap_or_default();
-                Value::String(
-                    crate::output::fmt::display_date_iso(raw, clock.now())
-                        .unwrap_or_else(|| raw.to_string()),
-                )
-            })
-            .kind(Kind::Time)
-            .table_only(),
+            Column::path("WHEN", "when_shown")
+                .kind(Kind::Time)
+                .table_only(),
             Column::path("OPPONENT", "opponent"),
             Column::path("BOOK", "book").kind(Kind::Id),
             Column::path("SIDE", "side"),
@@ -260,13 +259,19 @@ mod tests {
         let slip = json!({
             "player": "ace", "sport": "cs2", "market": "Kills maps 1-2", "market_slug": "kills_maps_1_2",
             "on_the_board": [{"book": "B", "side": "over", "line": "34.5", "opponent": "X", "when": "Mar 1", "source": "live"}],
-            "series": [{"when": "Feb 20", "opponent": "Y", "team": "T", "stat": 37, "maps": "Mirage, Nuke", "coverage": "2/2"}],
+            "series": [{"when": "Mon Nov 23 00:25", "opponent": "Y", "team": "T", "stat": 37, "maps": "Mirage, Nuke", "coverage": "2/2"}],
             "settled": [{"when": "Feb 20", "book": "B", "side": "over", "line": "33.5", "actual": "37", "result": "hit", "opponent": "Y"}]
         });
         let typed: ResearchSlip = decode(&slip, "/r").expect("decodes");
-        let rows = slip_rows(&typed);
+        let now: jiff::Timestamp = "2026-11-21T12:00:00Z".parse().unwrap();
+        let rows = slip_rows(&typed, now);
         let sections: Vec<&str> = rows.iter().filter_map(|r| r["section"].as_str()).collect();
         assert_eq!(sections, ["on the board", "series", "settled"]);
+        // The table's date: a served display date as a timestamp (2026-11-23 is a
+        // Monday), one it cannot read as sent; `when` as served.
+        assert_eq!(rows[1]["when_shown"], "2026-11-23T00:25:00Z");
+        assert_eq!(rows[1]["when"], "Mon Nov 23 00:25");
+        assert_eq!(rows[0]["when_shown"], "Mar 1");
         assert_eq!(rows[1]["value"], 37);
         assert_eq!(rows[1]["note"], "Mirage, Nuke · 2/2");
         assert_eq!(rows[2]["note"], "hit");

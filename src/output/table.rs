@@ -369,6 +369,38 @@ struct Around<'a> {
     subs: &'a [Vec<String>],
 }
 
+/// Each cell's text (cleaned to one line) and its number, for width and colour.
+fn cell_texts(
+    cols: &[&Column],
+    values: &[Vec<Value>],
+    d: &fmt::Display,
+) -> Vec<Vec<(String, Option<f64>)>> {
+    // A time column shows seconds only when some of its times have them (live ticks).
+    let secs: Vec<bool> = (0..cols.len())
+        .map(|i| {
+            cols[i].kind == Kind::Time
+                && values
+                    .iter()
+                    .any(|r| r[i].as_str().is_some_and(fmt::has_seconds))
+        })
+        .collect();
+    values
+        .iter()
+        .map(|row| {
+            row.iter()
+                .enumerate()
+                .map(|(i, v)| {
+                    let text = match v {
+                        Value::String(t) if secs[i] => fmt::short_time_secs(t, &d.tz),
+                        _ => format_cell_with(v, cols[i].kind, d.odds, &d.tz),
+                    };
+                    (one_line(super::diag::clean(&text)), v.as_f64())
+                })
+                .collect()
+        })
+        .collect()
+}
+
 /// The notes, the header and the rows (under their headings, with their sub-lines).
 fn write_body(
     w: &mut dyn Write,
@@ -402,30 +434,7 @@ fn write_body(
         .iter()
         .map(|c| one_line(super::diag::clean(&header(c, &zone))))
         .collect();
-    // A time column shows seconds only when some of its times have them (live ticks).
-    let secs: Vec<bool> = (0..cols.len())
-        .map(|i| {
-            cols[i].kind == Kind::Time
-                && values
-                    .iter()
-                    .any(|r| r[i].as_str().is_some_and(fmt::has_seconds))
-        })
-        .collect();
-    let cells: Vec<Vec<(String, Option<f64>)>> = values
-        .iter()
-        .map(|row| {
-            row.iter()
-                .enumerate()
-                .map(|(i, v)| {
-                    let text = match v {
-                        Value::String(t) if secs[i] => fmt::short_time_secs(t, &d.tz),
-                        _ => format_cell_with(v, cols[i].kind, d.odds, &d.tz),
-                    };
-                    (one_line(super::diag::clean(&text)), v.as_f64())
-                })
-                .collect()
-        })
-        .collect();
+    let cells = cell_texts(cols, values, d);
     let heads: Vec<usize> = titles.iter().map(|t| t.width()).collect();
     let natural: Vec<usize> = (0..cols.len())
         .map(|i| {

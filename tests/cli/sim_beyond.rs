@@ -4,6 +4,7 @@
 use serde_json::Value;
 
 use crate::common::sim::{T, get, has, ok, rows, sim};
+use esx_sim::SimHandle;
 
 const V6: &str = "/v6/esports";
 
@@ -392,15 +393,21 @@ fn full_stats_board_tapes_combos_and_coverage() {
     let amb = ok(&h, &format!("{V6}/cs2/players/a/stats/full"));
     assert!(rows(&amb, "candidates").len() >= 2, "{amb}");
 
-    // Combos: the duo id from stats/full sums both members' kills per shared map.
+    check_combos(&h, &full);
+    check_tapes_and_coverage(&h);
+}
+
+/// Combos: the duo id from stats/full sums both members' kills per shared map; an
+/// unknown combo is 404.
+fn check_combos(h: &SimHandle, full: &Value) {
     let combo = full["combos"][0]["combo_id"].as_str().unwrap();
     let v = ok(
-        &h,
+        h,
         &format!("{V6}/cs2/players/combo/{combo}?stat=kills&scope=map&limit=1"),
     );
     let first = &rows(&v, "rows")[0];
     let bx = ok(
-        &h,
+        h,
         &format!(
             "{V6}/cs2/matches/{}/boxscore",
             first["kr_match_id"].as_str().unwrap()
@@ -419,22 +426,26 @@ fn full_stats_board_tapes_combos_and_coverage() {
     assert_eq!(first["value"].as_u64(), Some(sum));
     assert_eq!(
         get(
-            &h,
+            h,
             &format!("{V6}/cs2/players/combo/kr_cb_1?stat=kills"),
             Some("demo-builder")
         )
         .status,
         404
     );
+}
 
-    let tapes = ok(&h, "/v6/esports/research/board-tapes?sport=cs2");
+/// The research board tapes (13 points each) and the live coverage route (≤ 14 days;
+/// lines sports only).
+fn check_tapes_and_coverage(h: &SimHandle) {
+    let tapes = ok(h, "/v6/esports/research/board-tapes?sport=cs2");
     assert_eq!(
         tapes["count"].as_u64(),
         Some(rows(&tapes, "tapes").len() as u64)
     );
     assert_eq!(rows(&tapes["tapes"][0], "points").len(), 13);
 
-    let cov = ok(&h, &format!("{V6}/cs2/live/coverage?days=3"));
+    let cov = ok(h, &format!("{V6}/cs2/live/coverage?days=3"));
     has(
         &cov,
         &[
@@ -446,7 +457,7 @@ fn full_stats_board_tapes_combos_and_coverage() {
     );
     assert_eq!(
         get(
-            &h,
+            h,
             &format!("{V6}/cs2/live/coverage?days=15"),
             Some("demo-builder")
         )
@@ -454,7 +465,7 @@ fn full_stats_board_tapes_combos_and_coverage() {
         422
     );
     assert_eq!(
-        get(&h, &format!("{V6}/lol/live/coverage"), Some("demo-builder")).status,
+        get(h, &format!("{V6}/lol/live/coverage"), Some("demo-builder")).status,
         404
     );
 }

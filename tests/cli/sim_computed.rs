@@ -6,6 +6,7 @@
 
 use crate::common::sim::{T, get, has, ok, rows, sim};
 use esx_odds::{ConsensusParams, MarketInput, OutcomeInput, SourceKind, SourceQuote};
+use esx_sim::SimHandle;
 use serde_json::Value;
 
 fn engine_input(m: &Value) -> MarketInput {
@@ -106,134 +107,7 @@ fn sim_lines_fields_rules_and_recomputation() {
             "event best_edge",
         );
         for m in rows(e, "markets") {
-            has(
-                m,
-                &[
-                    ("market", T::Str),
-                    ("map", T::IntOrNull),
-                    ("line", T::NumOrNull),
-                    ("consensus_confidence", T::Num),
-                    ("sources_used", T::Arr),
-                    ("outcomes", T::Arr),
-                    ("best_edge", T::Obj),
-                    ("quality", T::Obj),
-                    ("entity_match", T::Str),
-                ],
-                "market",
-            );
-            has(
-                &m["best_edge"],
-                &[
-                    ("source", T::Str),
-                    ("outcome", T::Str),
-                    ("decimal", T::Num),
-                    ("edge_pct", T::Num),
-                    ("adjusted_edge_pct", T::Num),
-                    ("liquidity_score", T::Num),
-                ],
-                "market best_edge",
-            );
-            has(
-                &m["quality"],
-                &[
-                    ("source_count", T::Int),
-                    ("max_disagreement", T::Num),
-                    ("unreliable", T::Bool),
-                    ("low_confidence", T::Bool),
-                    ("suspect_edge", T::Bool),
-                    ("surfaced", T::Bool),
-                ],
-                "quality",
-            );
-            let kind = m["market"].as_str().unwrap_or_default();
-            assert_eq!(m["map"].is_null(), kind != "map_winner");
-            assert_eq!(
-                m["line"].is_null(),
-                kind == "match_winner" || kind == "map_winner"
-            );
-            let mut psum = 0.0;
-            for o in rows(m, "outcomes") {
-                has(
-                    o,
-                    &[
-                        ("name", T::Str),
-                        ("consensus_probability", T::Num),
-                        ("sources", T::Arr),
-                        ("best_price", T::Obj),
-                    ],
-                    "outcome",
-                );
-                has(
-                    &o["best_price"],
-                    &[
-                        ("source", T::Str),
-                        ("type", T::Str),
-                        ("decimal", T::Num),
-                        ("probability", T::Num),
-                        ("edge_pct", T::Num),
-                    ],
-                    "best_price",
-                );
-                psum += o["consensus_probability"].as_f64().unwrap_or_default();
-                for s in rows(o, "sources") {
-                    has(
-                        s,
-                        &[
-                            ("source", T::Str),
-                            ("type", T::Str),
-                            ("probability", T::NumOrNull),
-                            ("decimal", T::NumOrNull),
-                            ("american", T::IntOrNull),
-                            ("volume", T::NumOrNull),
-                            ("open_interest", T::NumOrNull),
-                            ("liquidity", T::NumOrNull),
-                        ],
-                        "source",
-                    );
-                    match s["source"].as_str() {
-                        Some("thunderpick") => assert!(
-                            s["volume"].is_null()
-                                && s["open_interest"].is_null()
-                                && s["liquidity"].is_null()
-                        ),
-                        Some("kalshi") => {
-                            assert!(
-                                s["volume"].is_number()
-                                    && s["open_interest"].is_number()
-                                    && s["liquidity"].is_null()
-                            );
-                            assert_ne!(
-                                kind, "map_handicap",
-                                "the first prediction market has no map handicap"
-                            );
-                        }
-                        _ => assert!(
-                            s["volume"].is_number()
-                                && s["liquidity"].is_number()
-                                && s["open_interest"].is_null()
-                        ),
-                    }
-                }
-            }
-            assert!((psum - 1.0).abs() < 1e-4, "{psum}");
-            // The engine, fed the payload's own prices, gives the payload's numbers.
-            let c = esx_odds::market_consensus(&engine_input(m), &ConsensusParams::default())
-                .expect("consensus");
-            assert!(
-                (c.outcomes[0].consensus_probability
-                    - m["outcomes"][0]["consensus_probability"]
-                        .as_f64()
-                        .unwrap_or(-1.0))
-                .abs()
-                    < 1e-5
-            );
-            assert_eq!(
-                c.quality.surfaced,
-                m["quality"]["surfaced"]
-                    .as_bool()
-                    .unwrap_or(!c.quality.surfaced)
-            );
-            surfaced += usize::from(c.quality.surfaced);
+            surfaced += usize::from(check_market(m));
         }
     }
     assert_eq!(
@@ -260,7 +134,149 @@ fn sim_lines_fields_rules_and_recomputation() {
         assert!(t["edge_pct"].as_f64().is_some_and(|e| e > 0.0 && e <= 8.0));
         assert!(t["sources_used"].as_array().is_some_and(|s| s.len() >= 3));
     }
-    let f = ok(&h, "/v6/esports/cs2/lines?market=total_maps&pm_weight=2");
+    check_filters(&h, &v);
+}
+
+/// One market of the lines payload: its fields, map and line by kind, the outcomes'
+/// consensus summing to 1, and the engine, fed the payload's own prices, giving the
+/// payload's numbers. Whether the market is surfaced.
+fn check_market(m: &Value) -> bool {
+    has(
+        m,
+        &[
+            ("market", T::Str),
+            ("map", T::IntOrNull),
+            ("line", T::NumOrNull),
+            ("consensus_confidence", T::Num),
+            ("sources_used", T::Arr),
+            ("outcomes", T::Arr),
+            ("best_edge", T::Obj),
+            ("quality", T::Obj),
+            ("entity_match", T::Str),
+        ],
+        "market",
+    );
+    has(
+        &m["best_edge"],
+        &[
+            ("source", T::Str),
+            ("outcome", T::Str),
+            ("decimal", T::Num),
+            ("edge_pct", T::Num),
+            ("adjusted_edge_pct", T::Num),
+            ("liquidity_score", T::Num),
+        ],
+        "market best_edge",
+    );
+    has(
+        &m["quality"],
+        &[
+            ("source_count", T::Int),
+            ("max_disagreement", T::Num),
+            ("unreliable", T::Bool),
+            ("low_confidence", T::Bool),
+            ("suspect_edge", T::Bool),
+            ("surfaced", T::Bool),
+        ],
+        "quality",
+    );
+    let kind = m["market"].as_str().unwrap_or_default();
+    assert_eq!(m["map"].is_null(), kind != "map_winner");
+    assert_eq!(
+        m["line"].is_null(),
+        kind == "match_winner" || kind == "map_winner"
+    );
+    let mut psum = 0.0;
+    for o in rows(m, "outcomes") {
+        has(
+            o,
+            &[
+                ("name", T::Str),
+                ("consensus_probability", T::Num),
+                ("sources", T::Arr),
+                ("best_price", T::Obj),
+            ],
+            "outcome",
+        );
+        has(
+            &o["best_price"],
+            &[
+                ("source", T::Str),
+                ("type", T::Str),
+                ("decimal", T::Num),
+                ("probability", T::Num),
+                ("edge_pct", T::Num),
+            ],
+            "best_price",
+        );
+        psum += o["consensus_probability"].as_f64().unwrap_or_default();
+        for s in rows(o, "sources") {
+            check_source(s, kind);
+        }
+    }
+    assert!((psum - 1.0).abs() < 1e-4, "{psum}");
+    // The engine, fed the payload's own prices, gives the payload's numbers.
+    let c = esx_odds::market_consensus(&engine_input(m), &ConsensusParams::default())
+        .expect("consensus");
+    assert!(
+        (c.outcomes[0].consensus_probability
+            - m["outcomes"][0]["consensus_probability"]
+                .as_f64()
+                .unwrap_or(-1.0))
+        .abs()
+            < 1e-5
+    );
+    assert_eq!(
+        c.quality.surfaced,
+        m["quality"]["surfaced"]
+            .as_bool()
+            .unwrap_or(!c.quality.surfaced)
+    );
+    c.quality.surfaced
+}
+
+/// One venue's quote of an outcome in a market of `kind`: its fields, and the liquidity
+/// figures each venue has (none on the sportsbook).
+fn check_source(s: &Value, kind: &str) {
+    has(
+        s,
+        &[
+            ("source", T::Str),
+            ("type", T::Str),
+            ("probability", T::NumOrNull),
+            ("decimal", T::NumOrNull),
+            ("american", T::IntOrNull),
+            ("volume", T::NumOrNull),
+            ("open_interest", T::NumOrNull),
+            ("liquidity", T::NumOrNull),
+        ],
+        "source",
+    );
+    match s["source"].as_str() {
+        Some("thunderpick") => assert!(
+            s["volume"].is_null() && s["open_interest"].is_null() && s["liquidity"].is_null()
+        ),
+        Some("kalshi") => {
+            assert!(
+                s["volume"].is_number()
+                    && s["open_interest"].is_number()
+                    && s["liquidity"].is_null()
+            );
+            assert_ne!(
+                kind, "map_handicap",
+                "the first prediction market has no map handicap"
+            );
+        }
+        _ => assert!(
+            s["volume"].is_number() && s["liquidity"].is_number() && s["open_interest"].is_null()
+        ),
+    }
+}
+
+/// The lines route's filters: `market` and `pm_weight`, an unknown market (400 naming
+/// the valid ones), `event_id` by id and by matchup key.
+fn check_filters(h: &SimHandle, v: &Value) {
+    let f = ok(h, "/v6/esports/cs2/lines?market=total_maps&pm_weight=2");
     assert_eq!(f["market"], "total_maps");
     assert_eq!(f["pm_weight"], 2.0);
     assert!(
@@ -277,7 +293,7 @@ fn sim_lines_fields_rules_and_recomputation() {
         .collect();
     assert!(lines.contains(&2.5) && lines.contains(&4.5), "{lines:?}");
     let r = get(
-        &h,
+        h,
         "/v6/esports/cs2/lines?market=moneyline",
         Some("demo-builder"),
     );
@@ -287,18 +303,18 @@ fn sim_lines_fields_rules_and_recomputation() {
             .as_str()
             .is_some_and(|d| d.contains("match_winner"))
     );
-    let ev = rows(&v, "events")[0]["event_id"]
+    let ev = rows(v, "events")[0]["event_id"]
         .as_str()
         .unwrap_or_default()
         .to_string();
-    let one = ok(&h, &format!("/v6/esports/cs2/lines?event_id={ev}"));
+    let one = ok(h, &format!("/v6/esports/cs2/lines?event_id={ev}"));
     assert_eq!(one["total_events"], 1);
-    let mk = rows(&v, "events")[0]["matchup_key"]
+    let mk = rows(v, "events")[0]["matchup_key"]
         .as_str()
         .unwrap_or_default()
         .replace(' ', "%20");
     // A matchup key selects every live or upcoming event of that pairing.
-    let by_key = ok(&h, &format!("/v6/esports/cs2/lines?event_id={mk}"));
+    let by_key = ok(h, &format!("/v6/esports/cs2/lines?event_id={mk}"));
     assert!(
         rows(&by_key, "events")
             .iter()

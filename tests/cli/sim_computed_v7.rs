@@ -235,38 +235,7 @@ fn sim_dvr_tables_reasons_and_plans() {
         for t in teams {
             has(t, &[("maps", T::Int), ("available", T::Bool)], "dvr team");
             if t["available"] == true {
-                let got: Vec<&str> = rows(t, "roles")
-                    .iter()
-                    .filter_map(|r| r["role"].as_str())
-                    .collect();
-                assert_eq!(got, roles);
-                for r in rows(t, "roles") {
-                    for s in rows(r, "stats") {
-                        has(
-                            s,
-                            &[
-                                ("n", T::Int),
-                                ("allowed", T::Num),
-                                ("league_avg", T::Num),
-                                ("vs_league", T::Num),
-                                ("rank", T::Int),
-                            ],
-                            "dvr stat",
-                        );
-                    }
-                    let stats: Vec<&str> = rows(r, "stats")
-                        .iter()
-                        .filter_map(|s| s["stat"].as_str())
-                        .collect();
-                    assert!(
-                        stats.contains(&"fantasy_points")
-                            && stats.contains(&if sport == "dota2" {
-                                "last_hits"
-                            } else {
-                                "first_kills"
-                            })
-                    );
-                }
+                check_dvr_roles(t, &roles, sport);
             } else {
                 reasons.insert(t["reason"].as_str().unwrap_or_default().to_string());
             }
@@ -330,4 +299,41 @@ fn sim_dvr_tables_reasons_and_plans() {
         .json()["history_days"],
         90
     );
+}
+
+/// An available team's table: the sport's roles in order, each with its stats' fields,
+/// fantasy points and the sport's own stat among them.
+fn check_dvr_roles(t: &Value, roles: &[&str], sport: &str) {
+    let got: Vec<&str> = rows(t, "roles")
+        .iter()
+        .filter_map(|r| r["role"].as_str())
+        .collect();
+    assert_eq!(got, roles);
+    for r in rows(t, "roles") {
+        for s in rows(r, "stats") {
+            has(
+                s,
+                &[
+                    ("n", T::Int),
+                    ("allowed", T::Num),
+                    ("league_avg", T::Num),
+                    ("vs_league", T::Num),
+                    ("rank", T::Int),
+                ],
+                "dvr stat",
+            );
+        }
+        let stats: Vec<&str> = rows(r, "stats")
+            .iter()
+            .filter_map(|s| s["stat"].as_str())
+            .collect();
+        assert!(
+            stats.contains(&"fantasy_points")
+                && stats.contains(&if sport == "dota2" {
+                    "last_hits"
+                } else {
+                    "first_kills"
+                })
+        );
+    }
 }

@@ -140,6 +140,35 @@ pub fn american_cents_change(open: i64, now: i64) -> i64 {
     american_cents(now) - american_cents(open)
 }
 
+/// A steam play's served American delta (`now − open`) in cents. A service that
+/// subtracts American odds across evens serves +105 → −114 as −219; read back, its open
+/// (`now − delta` = +105) sits across evens from `now`, which a cents delta under 200
+/// never gives, so such a delta is recounted with [`american_cents_change`] (−19). A
+/// delta already in cents (the simulator's) is returned as served. Only a move of 200
+/// cents or more across evens is ambiguous; it is read as a raw difference.
+///
+/// ```
+/// use esx_odds::price::steam_delta_cents;
+/// assert_eq!(steam_delta_cents(-114, -219.0), -19.0);
+/// assert_eq!(steam_delta_cents(-114, -19.0), -19.0);
+/// assert_eq!(steam_delta_cents(-110, -10.0), -10.0);
+/// ```
+#[must_use]
+pub fn steam_delta_cents(now: i64, delta: f64) -> f64 {
+    if !delta.is_finite() || delta.abs() < 200.0 {
+        return delta;
+    }
+    // The open a raw difference implies (`as` and the subtraction saturate: a served
+    // number never panics).
+    let open = now.saturating_sub(delta.round() as i64);
+    let across = (open >= 100 && now <= -100) || (open <= -100 && now >= 100);
+    if across {
+        american_cents_change(open, now) as f64
+    } else {
+        delta
+    }
+}
+
 #[cfg(test)]
 mod tests {
     #[test]
@@ -151,6 +180,21 @@ mod tests {
         assert_eq!(moved(-100, 100), 0);
         assert_eq!(moved(150, 130), -20);
         assert_eq!(moved(-130, -150), -20);
+    }
+
+    #[test]
+    fn a_raw_steam_delta_across_evens_is_recounted_in_cents() {
+        use super::steam_delta_cents as cents;
+        // +105 → −114: served raw as −219, 19 cents; the simulator serves −19 already.
+        assert_eq!(cents(-114, -219.0), -19.0);
+        assert_eq!(cents(-114, -19.0), -19.0);
+        // −114 → +106 the other way: raw +220, 20 cents.
+        assert_eq!(cents(106, 220.0), 20.0);
+        // A big move on one side of evens is the same in both counts.
+        assert_eq!(cents(-350, -210.0), -210.0);
+        assert_eq!(cents(300, 0.0), 0.0);
+        assert!(cents(-110, f64::NAN).is_nan());
+        assert_eq!(cents(-110, 1e300), 1e300);
     }
 
     use super::*;

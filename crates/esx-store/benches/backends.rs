@@ -150,6 +150,12 @@ fn main() {
             }),
         );
     }
+    print_table(&rows, &sizes, runs);
+}
+
+/// The Markdown table BENCHMARKS.md quotes: each measure's medians and their ratio.
+#[allow(clippy::print_stdout)] // the bench's one output: its table
+fn print_table(rows: &[(String, Vec<Duration>)], sizes: &[i64], runs: usize) {
     println!(
         "Tape: {} quotes (SQLite) / {} (PostgreSQL); medians of {runs} runs (whole tape: {}).\n",
         sizes[0],
@@ -158,7 +164,7 @@ fn main() {
     );
     println!("| Measure | SQLite | PostgreSQL | PostgreSQL / SQLite |");
     println!("|---|---|---|---|");
-    for (what, ds) in &rows {
+    for (what, ds) in rows {
         let ms = |d: &Duration| d.as_secs_f64() * 1000.0;
         println!(
             "| {what} | {:.1} ms | {:.1} ms | {:.2}× |",

@@ -65,7 +65,40 @@ fn result(id: &str, player: &str, actual: f64, graded_at: &str) -> PropResult {
 /// The whole scenario on one store; returns what a reader sees, as text.
 fn scenario(s: &mut Store) -> String {
     let mut seen = String::new();
-    // The event, so edges and bets can join their match by its teams.
+    record_board_and_predictions(s);
+    store_results_once(s);
+    for r in s.pick_rows(&PredictionQuery::default()).unwrap() {
+        let _ = writeln!(
+            seen,
+            "pick {} p_win {} at {} result {:?} reason {:?}",
+            r.pick.player,
+            r.pick.p_win,
+            r.observed_at,
+            r.result
+                .as_ref()
+                .map(|x| (x.prop_id.clone(), x.actual_value)),
+            r.reason
+        );
+    }
+    for r in s.edge_rows(&PredictionQuery::default()).unwrap() {
+        let _ = writeln!(
+            seen,
+            "edge {} {} match {:?}",
+            r.edge.outcome,
+            r.edge.fair_probability,
+            r.result
+                .as_ref()
+                .map(|m| (m.match_id.clone(), m.score1, m.score2, m.maps.len()))
+        );
+    }
+    bets_seen(s, &mut seen);
+    seen
+}
+
+/// The event (so edges and bets can join their match by its teams) and three picks and
+/// two edges, recorded as they move: unchanged is not stored again, a move after the
+/// start is kept but never scored.
+fn record_board_and_predictions(s: &mut Store) {
     let lines = LinesSnapshot {
         events: vec![EventInfo {
             event_id: "ev1".into(),
@@ -125,6 +158,11 @@ fn scenario(s: &mut Store) -> String {
     moved[0].p_win = 0.9;
     s.record_predictions("cs2", "2026-11-21T19:00:00.000Z", Some(&moved), None)
         .unwrap();
+}
+
+/// Results stored once: Ace's by prop id, Bolt's twice by name, Cass's two at one time
+/// (ambiguous), and the series; a second grade adds and changes nothing.
+fn store_results_once(s: &mut Store) {
     // Results: Ace by prop id; Bolt by name (the nearest graded_at after the start);
     // Cass has two rows at one time with different values: ambiguous.
     let props = [
@@ -164,30 +202,11 @@ fn scenario(s: &mut Store) -> String {
         .store_results("cs2", "2026-11-23T00:00:00.000Z", &regraded, &[series])
         .unwrap();
     assert_eq!(again, ResultsAdded::default());
-    for r in s.pick_rows(&PredictionQuery::default()).unwrap() {
-        let _ = writeln!(
-            seen,
-            "pick {} p_win {} at {} result {:?} reason {:?}",
-            r.pick.player,
-            r.pick.p_win,
-            r.observed_at,
-            r.result
-                .as_ref()
-                .map(|x| (x.prop_id.clone(), x.actual_value)),
-            r.reason
-        );
-    }
-    for r in s.edge_rows(&PredictionQuery::default()).unwrap() {
-        let _ = writeln!(
-            seen,
-            "edge {} {} match {:?}",
-            r.edge.outcome,
-            r.edge.fair_probability,
-            r.result
-                .as_ref()
-                .map(|m| (m.match_id.clone(), m.score1, m.score2, m.maps.len()))
-        );
-    }
+}
+
+/// Bets: one open, one settled by hand (lost, although Alpha won: the hand stands), as
+/// a reader sees them after grading.
+fn bets_seen(s: &mut Store, seen: &mut String) {
     // Bets: one open, one settled by hand (lost, although Alpha won: the hand stands).
     // Two stakes: a copy matches bets by all their columns.
     let bet = |outcome: &str, stake: f64| NewBet {
@@ -224,7 +243,6 @@ fn scenario(s: &mut Store) -> String {
     for b in s.bets().unwrap() {
         let _ = writeln!(seen, "bet {} {:?} {:?}", b.bet_id, b.result, b.settled_at);
     }
-    seen
 }
 
 fn expected_joins(seen: &str) {

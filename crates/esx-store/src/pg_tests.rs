@@ -129,6 +129,13 @@ fn board(n: u32) -> (LinesSnapshot, Vec<PropQuote>, Vec<GapQuote>) {
             starts_at: None,
         },
     ];
+    let (props, gaps) = props_and_gaps(n);
+    (LinesSnapshot { events, quotes }, props, gaps)
+}
+
+/// The `n`-th board's props (a book's line and price moving every other step, a DFS
+/// line that stays) and gap (widening every other step).
+fn props_and_gaps(n: u32) -> (Vec<PropQuote>, Vec<GapQuote>) {
     let props = vec![
         PropQuote {
             event_id: "ev1".into(),
@@ -160,7 +167,7 @@ fn board(n: u32) -> (LinesSnapshot, Vec<PropQuote>, Vec<GapQuote>) {
         line_gap: 1.0 + f64::from(n / 2),
         book_count: 2,
     }];
-    (LinesSnapshot { events, quotes }, props, gaps)
+    (props, gaps)
 }
 
 fn at(n: u32) -> String {

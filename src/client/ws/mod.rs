@@ -307,27 +307,8 @@ fn session(
     let deadline = silence_deadline(opts.ping_every);
     let mut snapshot_seen = false;
     loop {
-        if stop.load(Ordering::SeqCst) {
-            opts.trace("WS closing (interrupted)");
-            // Best effort: a polite close frame; the process is leaving either way.
-            let _ = ws.close(None);
-            let _ = ws.flush();
-            return Ok(End::Stopped);
-        }
-        if last_ping.elapsed() >= opts.ping_every {
-            last_ping = Instant::now();
-            if let Err(why) = send(opts, ws, json!({"op": "ping"}).to_string()) {
-                return Ok(End::Dropped(why));
-            }
-            // A protocol ping too: any live server answers it with a pong, even when
-            // the feed has nothing to say, so silence really means a dead connection.
-            let _ = ws.send(Message::Ping(Vec::new().into()));
-        }
-        if last_heard.elapsed() >= deadline {
-            return Ok(End::Dropped(format!(
-                "nothing heard from the server for {:.0} s (no answer to pings)",
-                last_heard.elapsed().as_secs_f64()
-            )));
+        if let Some(end) = keep_alive(opts, ws, stop, &mut last_ping, last_heard, deadline) {
+            return Ok(end);
         }
         let read = ws.read();
         if read.is_ok() {
@@ -363,25 +344,8 @@ fn session(
             Err(e) => return Ok(End::Dropped(format!("the connection failed: {e}"))),
         };
         *got_message = true;
-        // The key in what the server sends: redacted once, on arrival (DESIGN "Output").
-        let text: String = opts
-            .api_key
-            .as_ref()
-            .and_then(|k| super::redact::redact_body(text.as_bytes(), k.expose_secret()))
-            .map_or_else(
-                || text.as_str().to_string(),
-                |b| String::from_utf8_lossy(&b).into_owned(),
-            );
-        // A text that is not JSON is passed on as a JSON string (never `null`), so piped
-        // output stays one JSON value per line and nothing the server said is lost.
-        let (raw, msg) = if let Ok(v) = serde_json::from_str::<Value>(&text) {
-            (text, v)
-        } else {
-            let v = Value::String(text);
-            (v.to_string(), v)
-        };
-        let raw = raw.as_str();
-        handler.message(raw, &msg)?;
+        let (raw, msg) = received(opts, text.as_str());
+        handler.message(&raw, &msg)?;
         let routed = routing(&msg);
         match routed.kind.as_str() {
             "snapshot" => snapshot_seen = true,
@@ -431,6 +395,62 @@ fn session(
         {
             handler.status(&Status::NoSuccessor { game_id: was })?;
         }
+    }
+}
+
+/// Between reads: stop on Ctrl-C, ping when due, and give up on a silent server. `Some`
+/// ends the session.
+fn keep_alive(
+    opts: &WsOptions,
+    ws: &mut Socket,
+    stop: &AtomicBool,
+    last_ping: &mut Instant,
+    last_heard: Instant,
+    deadline: Duration,
+) -> Option<End> {
+    if stop.load(Ordering::SeqCst) {
+        opts.trace("WS closing (interrupted)");
+        // Best effort: a polite close frame; the process is leaving either way.
+        let _ = ws.close(None);
+        let _ = ws.flush();
+        return Some(End::Stopped);
+    }
+    if last_ping.elapsed() >= opts.ping_every {
+        *last_ping = Instant::now();
+        if let Err(why) = send(opts, ws, json!({"op": "ping"}).to_string()) {
+            return Some(End::Dropped(why));
+        }
+        // A protocol ping too: any live server answers it with a pong, even when the
+        // feed has nothing to say, so silence really means a dead connection.
+        let _ = ws.send(Message::Ping(Vec::new().into()));
+    }
+    if last_heard.elapsed() >= deadline {
+        return Some(End::Dropped(format!(
+            "nothing heard from the server for {:.0} s (no answer to pings)",
+            last_heard.elapsed().as_secs_f64()
+        )));
+    }
+    None
+}
+
+/// A text frame as the handler gets it: its text (the key redacted once, on arrival:
+/// DESIGN "Output") and its JSON. A text that is not JSON is passed on as a JSON string
+/// (never `null`), so piped output stays one JSON value per line and nothing the server
+/// said is lost.
+fn received(opts: &WsOptions, text: &str) -> (String, Value) {
+    let text: String = opts
+        .api_key
+        .as_ref()
+        .and_then(|k| super::redact::redact_body(text.as_bytes(), k.expose_secret()))
+        .map_or_else(
+            || text.to_string(),
+            |b| String::from_utf8_lossy(&b).into_owned(),
+        );
+    if let Ok(v) = serde_json::from_str::<Value>(&text) {
+        (text, v)
+    } else {
+        let v = Value::String(text);
+        (v.to_string(), v)
     }
 }
 

@@ -109,14 +109,9 @@ struct Graded {
     scored: Scored,
 }
 
-pub fn run(ctx: &Context, args: &Args) -> anyhow::Result<()> {
-    if let Some(e) = args.min_edge
-        && !e.is_finite()
-    {
-        return Err(EsxError::usage("--min-edge must be a number").into());
-    }
-    let now = ctx.clock.now();
-    let q = PredictionQuery {
+/// The stored predictions `--sport`, `--since` and `--until` select.
+fn query(args: &Args, now: jiff::Timestamp) -> anyhow::Result<PredictionQuery> {
+    Ok(PredictionQuery {
         sport: args.sport.as_ref().map(|s| s.trim().to_ascii_lowercase()),
         since: args
             .since
@@ -128,7 +123,33 @@ pub fn run(ctx: &Context, args: &Args) -> anyhow::Result<()> {
             .as_deref()
             .map(|s| time_or_span("--until", s, now))
             .transpose()?,
+    })
+}
+
+/// What is graded and by which model, as the JSON names them.
+fn names(args: &Args) -> (&'static str, &'static str) {
+    let what = match args.what {
+        What::Picks => "picks",
+        What::Edges => "edges",
+        What::Bets => "bets",
     };
+    let model = match (args.what, args.model) {
+        (What::Picks, ModelArg::Recorded) => "recorded",
+        (What::Picks, ModelArg::Poisson) => "poisson",
+        (What::Picks, ModelArg::Negbin) => "negbin",
+        // Edges and bets have no pick'em model.
+        _ => "none",
+    };
+    (what, model)
+}
+
+pub fn run(ctx: &Context, args: &Args) -> anyhow::Result<()> {
+    if let Some(e) = args.min_edge
+        && !e.is_finite()
+    {
+        return Err(EsxError::usage("--min-edge must be a number").into());
+    }
+    let q = query(args, ctx.clock.now())?;
     if let Some(p) = &args.plot {
         crate::store::check_folder(&esx_store::Location::File(p.clone()))?;
     }
@@ -157,13 +178,7 @@ pub fn run(ctx: &Context, args: &Args) -> anyhow::Result<()> {
     rows.sort_by(|a, b| a.time.cmp(&b.time).then(a.key.cmp(&b.key)));
     let scored: Vec<Scored> = rows.iter().map(|r| r.scored).collect();
     let all = summarise(&scored);
-    let model = match (args.what, args.model) {
-        (What::Picks, ModelArg::Recorded) => "recorded",
-        (What::Picks, ModelArg::Poisson) => "poisson",
-        (What::Picks, ModelArg::Negbin) => "negbin",
-        // Edges and bets have no pick'em model.
-        _ => "none",
-    };
+    let (what, model) = names(args);
     let mut segments: BTreeMap<String, Vec<Scored>> = BTreeMap::new();
     if let Some(by) = args.by {
         let k = by_key(by);
@@ -178,11 +193,6 @@ pub fn run(ctx: &Context, args: &Args) -> anyhow::Result<()> {
         .iter()
         .map(|(k, v)| (k.clone(), summary_json(&summarise(v), None)))
         .collect();
-    let what = match args.what {
-        What::Picks => "picks",
-        What::Edges => "edges",
-        What::Bets => "bets",
-    };
     let mut doc = json!({"source": "esx", "what": what, "model": model});
     if let (Value::Object(d), Value::Object(s)) = (&mut doc, summary_json(&all, Some(ungraded))) {
         d.extend(s);

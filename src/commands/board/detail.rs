@@ -46,88 +46,95 @@ struct ExplainLine {
     detail: Value,
 }
 
+/// A pick's working: the book's pair de-vigged, p_win at the DFS line, break-even, edge.
+fn pick_lines(row: &Value, out: &mut Vec<String>) {
+    let f = |k: &str| row.get(k).map(text).unwrap_or_default();
+    let n = |k: &str| row.get(k).and_then(Value::as_f64);
+    out.push(format!(
+        "{} · {} {} {} on {} · book {} at {} (over {} / under {})",
+        f("player_name"),
+        f("stat_type"),
+        f("side"),
+        f("line"),
+        f("app"),
+        f("book"),
+        f("book_line"),
+        f("book_over_american"),
+        f("book_under_american"),
+    ));
+    out.push(format!(
+        "1. de-vig the book's pair: p_over({}) = {}",
+        f("book_line"),
+        f("p_over_book_line")
+    ));
+    out.push(format!(
+        "2. at the DFS line {}: p_win = {}{}",
+        f("line"),
+        f("p_win"),
+        match n("p_push") {
+            Some(p) => format!(", p_push = {p}"),
+            None => String::new(),
+        }
+    ));
+    out.push(format!(
+        "3. break-even per leg = payout^(-1/legs) = {}",
+        f("breakeven")
+    ));
+    if let (Some(p), Some(be)) = (n("p_win"), n("breakeven")) {
+        out.push(format!(
+            "4. edge = 100 × (p_win − breakeven) = 100 × ({p} − {be}) = {:+.4} pts (served {})",
+            100.0 * (p - be),
+            f("edge_pts")
+        ));
+    }
+}
+
+/// An arb's working: each leg's 1/d and stake, their sum S and the profit.
+fn arb_lines(row: &Value, legs: &[&Value], out: &mut Vec<String>) {
+    let f = |k: &str| row.get(k).map(text).unwrap_or_default();
+    // A leg that is not an object reads as all `null` (no price, no line of sums).
+    let legs: Vec<Leg> = legs
+        .iter()
+        .map(|l| Leg::deserialize(*l).unwrap_or_default())
+        .collect();
+    let s: f64 = legs.iter().filter_map(Leg::inverse).sum();
+    out.push(format!(
+        "{} · {}",
+        Cell::Matchup("home_team", "away_team").render(row, &jiff::tz::TimeZone::UTC),
+        Cell::Market.render(row, &jiff::tz::TimeZone::UTC)
+    ));
+    for leg in &legs {
+        out.push(format!(
+            "  {} at {}: net {} → 1/d = {:.6}, stake {}, pays {}",
+            text(&leg.outcome),
+            text(&leg.source),
+            text(&leg.net_decimal),
+            leg.inverse().unwrap_or(0.0),
+            text(&leg.stake),
+            text(&leg.payout),
+        ));
+    }
+    if s > 0.0 {
+        out.push(format!(
+            "S = Σ 1/d = {s:.6} (< 1 is an arb); profit = 100 × (1/S − 1) = {:+.4}% before rounding (served {}%)",
+            100.0 * (1.0 / s - 1.0),
+            f("profit_pct")
+        ));
+        out.push(
+            "stake_i = T × (1/d_i) / S, each leg paying T / S (rounded stakes shown)".to_string(),
+        );
+    }
+}
+
 /// The detail of a row that carries its own arithmetic (picks, arbs, gaps, flow): the
 /// formula with the row's numbers, then every field as served.
 #[must_use]
 pub fn local_detail(tab: Tab, row: &Value, legs: &[&Value]) -> Vec<String> {
     let f = |k: &str| row.get(k).map(text).unwrap_or_default();
-    let n = |k: &str| row.get(k).and_then(Value::as_f64);
     let mut out = Vec::new();
     match tab {
-        Tab::Picks => {
-            out.push(format!(
-                "{} · {} {} {} on {} · book {} at {} (over {} / under {})",
-                f("player_name"),
-                f("stat_type"),
-                f("side"),
-                f("line"),
-                f("app"),
-                f("book"),
-                f("book_line"),
-                f("book_over_american"),
-                f("book_under_american"),
-            ));
-            out.push(format!(
-                "1. de-vig the book's pair: p_over({}) = {}",
-                f("book_line"),
-                f("p_over_book_line")
-            ));
-            out.push(format!(
-                "2. at the DFS line {}: p_win = {}{}",
-                f("line"),
-                f("p_win"),
-                match n("p_push") {
-                    Some(p) => format!(", p_push = {p}"),
-                    None => String::new(),
-                }
-            ));
-            out.push(format!(
-                "3. break-even per leg = payout^(-1/legs) = {}",
-                f("breakeven")
-            ));
-            if let (Some(p), Some(be)) = (n("p_win"), n("breakeven")) {
-                out.push(format!(
-                    "4. edge = 100 × (p_win − breakeven) = 100 × ({p} − {be}) = {:+.4} pts (served {})",
-                    100.0 * (p - be),
-                    f("edge_pts")
-                ));
-            }
-        }
-        Tab::Arbs => {
-            // A leg that is not an object reads as all `null` (no price, no line of sums).
-            let legs: Vec<Leg> = legs
-                .iter()
-                .map(|l| Leg::deserialize(*l).unwrap_or_default())
-                .collect();
-            let s: f64 = legs.iter().filter_map(Leg::inverse).sum();
-            out.push(format!(
-                "{} · {}",
-                Cell::Matchup("home_team", "away_team").render(row, &jiff::tz::TimeZone::UTC),
-                Cell::Market.render(row, &jiff::tz::TimeZone::UTC)
-            ));
-            for leg in &legs {
-                out.push(format!(
-                    "  {} at {}: net {} → 1/d = {:.6}, stake {}, pays {}",
-                    text(&leg.outcome),
-                    text(&leg.source),
-                    text(&leg.net_decimal),
-                    leg.inverse().unwrap_or(0.0),
-                    text(&leg.stake),
-                    text(&leg.payout),
-                ));
-            }
-            if s > 0.0 {
-                out.push(format!(
-                    "S = Σ 1/d = {s:.6} (< 1 is an arb); profit = 100 × (1/S − 1) = {:+.4}% before rounding (served {}%)",
-                    100.0 * (1.0 / s - 1.0),
-                    f("profit_pct")
-                ));
-                out.push(
-                    "stake_i = T × (1/d_i) / S, each leg paying T / S (rounded stakes shown)"
-                        .to_string(),
-                );
-            }
-        }
+        Tab::Picks => pick_lines(row, &mut out),
+        Tab::Arbs => arb_lines(row, legs, &mut out),
         Tab::Gaps => {
             out.push(format!(
                 "{} ({}) vs {} · {}: lines from {} to {}, gap {}",

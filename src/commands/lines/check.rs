@@ -51,6 +51,36 @@ fn parse_target(s: &str) -> Result<Target, EsxError> {
     })
 }
 
+/// JSON: the envelope reduced to the explained markets (`(event index, market)`), each
+/// with its `esx` trail.
+fn explained_envelope(data: &Value, explained: &[(usize, Value)]) -> Value {
+    let mut envelope = data.clone();
+    let events: Vec<Value> = crate::rows::raw(data, "events")
+        .iter()
+        .enumerate()
+        .filter_map(|(i, ev)| {
+            let ms: Vec<Value> = explained
+                .iter()
+                .filter(|(ei, _)| *ei == i)
+                .map(|(_, m)| m.clone())
+                .collect();
+            if ms.is_empty() {
+                return None;
+            }
+            let mut ev = ev.clone();
+            if let Value::Object(map) = &mut ev {
+                map.insert("markets".into(), Value::Array(ms));
+            }
+            Some(ev)
+        })
+        .collect();
+    if let Value::Object(map) = &mut envelope {
+        map.insert("events".into(), Value::Array(events));
+        map.remove("top_edges");
+    }
+    envelope
+}
+
 pub fn explain(
     ctx: &Context,
     args: &Args,
@@ -125,34 +155,7 @@ pub fn explain(
             ),
         }
     }
-    // JSON: the envelope reduced to the explained markets, each with its `esx` trail.
-    let mut envelope = data.clone();
-    let events: Vec<Value> = data
-        .get("events")
-        .and_then(Value::as_array)
-        .into_iter()
-        .flatten()
-        .enumerate()
-        .filter_map(|(i, ev)| {
-            let ms: Vec<Value> = explained
-                .iter()
-                .filter(|(ei, _)| *ei == i)
-                .map(|(_, m)| m.clone())
-                .collect();
-            if ms.is_empty() {
-                return None;
-            }
-            let mut ev = ev.clone();
-            if let Value::Object(map) = &mut ev {
-                map.insert("markets".into(), Value::Array(ms));
-            }
-            Some(ev)
-        })
-        .collect();
-    if let Value::Object(map) = &mut envelope {
-        map.insert("events".into(), Value::Array(events));
-        map.remove("top_edges");
-    }
+    let envelope = explained_envelope(&data, &explained);
     let view = View::derived(
         envelope,
         rows,
@@ -212,10 +215,10 @@ pub fn check(ctx: &Context, args: &Args, data: &Value, path: &str) -> anyhow::Re
     let out = json!({
         "source": lines.source,
         "sport": lines.sport,
-        "esx": {"checked_markets": checked, "tolerance": tol, "method": params.method.to_string(), "pm_weight": params.pm_weight, "fair_basis": params.fair_basis, "fees": "none", "differences": diffs.0},
+        "esx": {"checked_markets": checked, "tolerance": tol, "method": params.method.to_string(), "pm_weight": params.pm_weight, "fair_basis": params.fair_basis, "fees": "none", "differences": diffs.0.clone()},
     });
     ctx.output(Format::Table)
-        .emit(&check_view(out, checked, tol, &params))
+        .emit(&check_view(out, diffs.0, checked, tol, &params))
 }
 
 /// Where the service's numbers and esx's local derivation differ, one row each.
@@ -321,11 +324,13 @@ impl Differences {
 }
 
 /// The differences as a table (JSON: the `esx` block beside the service's source).
-fn check_view(out: Value, checked: usize, tol: f64, params: &esx_odds::ConsensusParams) -> View {
-    let rows = out["esx"]["differences"]
-        .as_array()
-        .cloned()
-        .unwrap_or_default();
+fn check_view(
+    out: Value,
+    rows: Vec<Value>,
+    checked: usize,
+    tol: f64,
+    params: &esx_odds::ConsensusParams,
+) -> View {
     let n = rows.len();
     View::derived(
         out,

@@ -46,6 +46,8 @@ pub(super) struct TopRow {
     json: Value,
     display: Value,
     keys: RowKeys,
+    /// The edge's event (what `--team`, `--starts-within` and "started" filter on).
+    event_id: String,
 }
 
 pub(super) fn market_columns(args: &Args) -> Vec<Column> {
@@ -161,50 +163,9 @@ pub(super) fn market_rows(
             .as_ref()
             .and_then(|s| s.get(i))
             .and_then(Option::as_ref);
-        let mut esx = consensus.map(|c| {
-            let mut v = serde_json::to_value(c.esx_summary()).unwrap_or(Value::Null);
-            if let Value::Object(map) = &mut v {
-                map.insert("fees".into(), json!(fees));
-            }
-            v
-        });
-        // Listed, but marked: a started event is no bet (stake 0, no top edge).
         let is_started = started.contains(m.event.event_id);
-        if is_started && let Value::Object(map) = esx.get_or_insert_with(|| json!({})) {
-            map.insert("started".into(), json!(true));
-        }
-        if let Some(plan) = plan {
-            let obj = esx.get_or_insert_with(|| json!({"fees": fees}));
-            if let Value::Object(map) = obj {
-                map.insert(
-                    "kelly".into(),
-                    json!({
-                        "fraction": plan.kelly,
-                        "kelly_fraction": args.kelly_fraction,
-                        "bankroll": args.bankroll,
-                        "net_decimal": f.net_decimal,
-                        "fair_probability": f.fair,
-                        "stake": plan.stake,
-                        "gated_by": plan.gated_by,
-                        "correlated_with": plan.correlated_with,
-                        "capped": plan.capped,
-                        "max_stake_pct": args.max_stake_pct,
-                        "max_exposure": args.max_exposure,
-                    }),
-                );
-            }
-        }
-        let no_stake = plan.map(|p| {
-            if !p.gated_by.is_empty() {
-                format!("gate: {}", p.gated_by.join(", "))
-            } else if let Some(c) = &p.correlated_with {
-                format!("correlated with {c}")
-            } else if p.capped {
-                "capped".to_string()
-            } else {
-                String::new()
-            }
-        });
+        let esx = esx_of(args, consensus, fees, is_started, plan, &f);
+        let no_stake = plan.map(no_stake_reason);
         let display = json!({
             "event_id": m.event.event_id,
             "market_key": m.market.market_key,
@@ -242,6 +203,63 @@ pub(super) fn market_rows(
     }
     sort_rows(&mut rows, args.sort, |r| &r.keys);
     Ok((rows, exposure))
+}
+
+/// What esx computed for a row, under `esx`: the local consensus (with the fees), a
+/// started event's mark and the Kelly stake plan; `None` for a served row with neither.
+fn esx_of(
+    args: &Args,
+    consensus: Option<&MarketConsensus>,
+    fees: &FeeTable,
+    is_started: bool,
+    plan: Option<&esx_odds::StakePlan>,
+    f: &Figures,
+) -> Option<Value> {
+    let mut esx = consensus.map(|c| {
+        let mut v = serde_json::to_value(c.esx_summary()).unwrap_or(Value::Null);
+        if let Value::Object(map) = &mut v {
+            map.insert("fees".into(), json!(fees));
+        }
+        v
+    });
+    // Listed, but marked: a started event is no bet (stake 0, no top edge).
+    if is_started && let Value::Object(map) = esx.get_or_insert_with(|| json!({})) {
+        map.insert("started".into(), json!(true));
+    }
+    if let Some(plan) = plan
+        && let Value::Object(map) = esx.get_or_insert_with(|| json!({"fees": fees}))
+    {
+        map.insert(
+            "kelly".into(),
+            json!({
+                "fraction": plan.kelly,
+                "kelly_fraction": args.kelly_fraction,
+                "bankroll": args.bankroll,
+                "net_decimal": f.net_decimal,
+                "fair_probability": f.fair,
+                "stake": plan.stake,
+                "gated_by": plan.gated_by,
+                "correlated_with": plan.correlated_with,
+                "capped": plan.capped,
+                "max_stake_pct": args.max_stake_pct,
+                "max_exposure": args.max_exposure,
+            }),
+        );
+    }
+    esx
+}
+
+/// Why a planned row stakes nothing (empty when it stakes).
+fn no_stake_reason(p: &esx_odds::StakePlan) -> String {
+    if !p.gated_by.is_empty() {
+        format!("gate: {}", p.gated_by.join(", "))
+    } else if let Some(c) = &p.correlated_with {
+        format!("correlated with {c}")
+    } else if p.capped {
+        "capped".to_string()
+    } else {
+        String::new()
+    }
 }
 
 /// Kelly stakes for the shown rows: only on markets that pass every gate (unless
@@ -482,6 +500,7 @@ fn top_row(json: Value, t: &TopFields<'_>, markets: &[MarketRef<'_>]) -> TopRow 
     TopRow {
         json,
         display,
+        event_id: t.event_id.to_string(),
         keys: RowKeys {
             edge: Some(t.edge_pct),
             adjusted: Some(t.adjusted_edge_pct),
@@ -528,7 +547,7 @@ pub(super) fn top_rows(
     } else {
         {
             // The service's row objects, index for index with the typed rows.
-            let raw = data.get("top_edges").and_then(Value::as_array);
+            let raw = crate::rows::raw(data, "top_edges");
             lines
                 .top_edges
                 .iter()
@@ -547,7 +566,7 @@ pub(super) fn top_rows(
                         adjusted_edge_pct: t.adjusted_edge_pct,
                         sources_used: &t.sources_used,
                     };
-                    let json = raw.and_then(|r| r.get(i)).cloned().unwrap_or(Value::Null);
+                    let json = raw.get(i).cloned().unwrap_or(Value::Null);
                     top_row(json, &fields, markets)
                 })
                 .collect()
@@ -558,19 +577,11 @@ pub(super) fn top_rows(
     }
     if args.team.is_some() || args.starts_within.is_some() {
         // `--team` and `--starts-within` kept only some markets: keep only their edges.
-        rows.retain(|r| {
-            let id = r.display.get("event_id").and_then(Value::as_str);
-            markets.iter().any(|m| Some(m.event.event_id) == id)
-        });
+        rows.retain(|r| markets.iter().any(|m| m.event.event_id == r.event_id));
     }
     // Nothing that has started is a top edge (by the run's clock).
     if !args.include_started {
-        rows.retain(|r| {
-            !r.display
-                .get("event_id")
-                .and_then(Value::as_str)
-                .is_some_and(|id| started.contains(id))
-        });
+        rows.retain(|r| !started.contains(&r.event_id));
     }
     sort_rows(&mut rows, args.sort, |r| &r.keys);
     rows
@@ -592,13 +603,8 @@ pub(super) fn top_view(
     let more = limit_rows(&mut rows, args.limit);
     let (json_rows, display): (Vec<Value>, Vec<Value>) =
         rows.into_iter().map(|r| (r.json, r.display)).unzip();
-    let target = if args.local {
-        envelope.pointer_mut("/esx/top_edges")
-    } else {
-        envelope.pointer_mut("/top_edges")
-    };
-    if let Some(t) = target {
-        *t = Value::Array(json_rows);
+    if let Some(t) = crate::rows::raw_mut(&mut envelope, key) {
+        *t = json_rows;
     }
     // A ranked view: the event whole in the row (its selection beside it).
     let columns = vec![

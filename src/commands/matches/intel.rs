@@ -66,6 +66,89 @@ fn rate(v: Option<f64>) -> Value {
     v.map_or(Value::Null, Value::from)
 }
 
+/// `--prep`: each team's map pool, its form and the service's insights as notes.
+fn prep_view(data: Value, p: &MatchPrep) -> View {
+    let mut rows = Vec::new();
+    let mut notes = Vec::new();
+    for t in &p.teams {
+        notes.push(format!(
+            "{}: form {} · {} series · series win rate {}",
+            t.team,
+            if t.form.is_empty() { "-" } else { &t.form },
+            t.series_played,
+            t.series_win_rate.map_or("-".into(), |r| format!("{r:.3}"))
+        ));
+        for m in t.map_pool.iter().filter(|m| m.played > 0) {
+            rows.push(json!({"team": t.team, "map": m.map, "played": m.played,
+                "won": m.won, "win_rate": rate(m.win_rate)}));
+        }
+    }
+    notes.extend(p.insights.iter().cloned());
+    let mut v = View::derived(
+        data,
+        rows,
+        "teams",
+        vec![
+            Column::path("TEAM", "team").rank(0),
+            Column::path("MAP", "map").rank(0),
+            Column::path("PLAYED", "played").kind(Kind::Line).rank(0),
+            Column::path("WON", "won").kind(Kind::Line).rank(1),
+            Column::path("WIN RATE", "win_rate")
+                .kind(Kind::Prob)
+                .rank(0),
+        ],
+    )
+    .empty_message("neither team has a finished map yet");
+    for n in notes {
+        v = v.note(n);
+    }
+    v
+}
+
+/// `--player-board`: each player's maps, kills and deaths per map and favourites.
+fn player_board_view(data: Value, p: &PlayerBoard) -> View {
+    let mut rows = Vec::new();
+    for t in &p.teams {
+        for pl in &t.players {
+            let favs = if pl.favourite_weapons.is_empty() {
+                &pl.agents
+            } else {
+                &pl.favourite_weapons
+            };
+            let favs: Vec<String> = favs
+                .iter()
+                .map(|f| format!("{} {}", f.name, f.kills))
+                .collect();
+            rows.push(
+                json!({"team": t.team, "player": pl.nickname, "role": pl.role,
+                "maps": pl.maps, "kills_per_map": pl.kills_per_map,
+                "deaths_per_map": pl.deaths_per_map, "favourites": favs.join(", ")}),
+            );
+        }
+    }
+    View::derived(
+        data,
+        rows,
+        "teams",
+        vec![
+            Column::path("TEAM", "team").rank(2),
+            Column::path("PLAYER", "player").rank(0),
+            Column::path("ROLE", "role").rank(1),
+            Column::path("MAPS", "maps").kind(Kind::Line).rank(1),
+            Column::path("K/MAP", "kills_per_map")
+                .kind(Kind::Num(2))
+                .rank(0),
+            Column::path("D/MAP", "deaths_per_map")
+                .kind(Kind::Num(2))
+                .rank(0),
+            Column::path("FAVOURITES", "favourites")
+                .kind(Kind::Deco)
+                .rank(3),
+        ],
+    )
+    .note(format!("timeframe {}", p.timeframe))
+}
+
 /// One match or its intel.
 pub fn show(ctx: &Context, sport: &str, given: &str, intel: Intel) -> anyhow::Result<()> {
     let id = crate::params::non_empty("MATCH", given)?;
@@ -84,41 +167,7 @@ pub fn show(ctx: &Context, sport: &str, given: &str, intel: Intel) -> anyhow::Re
         }
         Intel::Prep => {
             let p: MatchPrep = decode(&data, &path)?;
-            let mut rows = Vec::new();
-            let mut notes = Vec::new();
-            for t in &p.teams {
-                notes.push(format!(
-                    "{}: form {} · {} series · series win rate {}",
-                    t.team,
-                    if t.form.is_empty() { "-" } else { &t.form },
-                    t.series_played,
-                    t.series_win_rate.map_or("-".into(), |r| format!("{r:.3}"))
-                ));
-                for m in t.map_pool.iter().filter(|m| m.played > 0) {
-                    rows.push(json!({"team": t.team, "map": m.map, "played": m.played,
-                        "won": m.won, "win_rate": rate(m.win_rate)}));
-                }
-            }
-            notes.extend(p.insights.iter().cloned());
-            let mut v = View::derived(
-                data,
-                rows,
-                "teams",
-                vec![
-                    Column::path("TEAM", "team").rank(0),
-                    Column::path("MAP", "map").rank(0),
-                    Column::path("PLAYED", "played").kind(Kind::Line).rank(0),
-                    Column::path("WON", "won").kind(Kind::Line).rank(1),
-                    Column::path("WIN RATE", "win_rate")
-                        .kind(Kind::Prob)
-                        .rank(0),
-                ],
-            )
-            .empty_message("neither team has a finished map yet");
-            for n in notes {
-                v = v.note(n);
-            }
-            v
+            prep_view(data, &p)
         }
         Intel::Veto => {
             let p: MatchVeto = decode(&data, &path)?;
@@ -147,46 +196,7 @@ pub fn show(ctx: &Context, sport: &str, given: &str, intel: Intel) -> anyhow::Re
         }
         Intel::PlayerBoard => {
             let p: PlayerBoard = decode(&data, &path)?;
-            let mut rows = Vec::new();
-            for t in &p.teams {
-                for pl in &t.players {
-                    let favs = if pl.favourite_weapons.is_empty() {
-                        &pl.agents
-                    } else {
-                        &pl.favourite_weapons
-                    };
-                    let favs: Vec<String> = favs
-                        .iter()
-                        .map(|f| format!("{} {}", f.name, f.kills))
-                        .collect();
-                    rows.push(
-                        json!({"team": t.team, "player": pl.nickname, "role": pl.role,
-                        "maps": pl.maps, "kills_per_map": pl.kills_per_map,
-                        "deaths_per_map": pl.deaths_per_map, "favourites": favs.join(", ")}),
-                    );
-                }
-            }
-            View::derived(
-                data,
-                rows,
-                "teams",
-                vec![
-                    Column::path("TEAM", "team").rank(2),
-                    Column::path("PLAYER", "player").rank(0),
-                    Column::path("ROLE", "role").rank(1),
-                    Column::path("MAPS", "maps").kind(Kind::Line).rank(1),
-                    Column::path("K/MAP", "kills_per_map")
-                        .kind(Kind::Num(2))
-                        .rank(0),
-                    Column::path("D/MAP", "deaths_per_map")
-                        .kind(Kind::Num(2))
-                        .rank(0),
-                    Column::path("FAVOURITES", "favourites")
-                        .kind(Kind::Deco)
-                        .rank(3),
-                ],
-            )
-            .note(format!("timeframe {}", p.timeframe))
+            player_board_view(data, &p)
         }
         Intel::Maps => {
             let p: TournamentMaps = decode(&data, &path)?;

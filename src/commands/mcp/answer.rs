@@ -58,6 +58,8 @@ fn with_rows(
     if let Some(slot) = v.pointer_mut(at) {
         *slot = Value::Array(kept.to_vec());
     }
+    // An answer wraps any command's JSON, whatever its model: the rows and events are
+    // matched by the one field every board row names (lookups kept on purpose).
     if spec.follow_events {
         let named: HashSet<&str> = kept
             .iter()
@@ -91,7 +93,8 @@ pub fn shape(tool: &ToolSpec, call: &Call, value: Value) -> Result<CallToolResul
             match value.pointer(at) {
                 Some(Value::Array(rows)) => {
                     let rows = rows.clone();
-                    // A route that pages says itself whether more rows exist past the page.
+                    // A route that pages says itself whether more rows exist past the page
+                    // (any command's JSON: lookup kept on purpose).
                     let served_more = value.get("has_more").and_then(Value::as_bool) == Some(true);
                     let limit = (limit as usize).min(rows.len());
                     let build =

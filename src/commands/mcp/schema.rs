@@ -88,7 +88,9 @@ pub fn input_schema(tool: &ToolSpec) -> Map<String, Value> {
             Ty::Flag => json!({"type": "boolean"}),
             Ty::List => json!({"type": "array", "items": {"type": "string"}, "minItems": 1}),
         };
-        s["description"] = json!(param.about);
+        if let Value::Object(m) = &mut s {
+            m.insert("description".into(), json!(param.about));
+        }
         props.insert(param.name.to_string(), s);
         if param.required {
             required.push(param.name);
@@ -304,6 +306,8 @@ pub fn call(tool: &ToolSpec, args: Option<&Map<String, Value>>) -> Result<Call, 
     let limit = match tool.rows {
         None => None,
         Some(rows) => {
+            // A tool's arguments are JSON by the protocol, checked here against the tool's
+            // own parameter list (lookup kept on purpose).
             let limit = read_limit(tool, args.get("limit"))?;
             if let Some(route) = rows.route {
                 // One more than asked, so `has_more` is known; never past the route's own

@@ -11,24 +11,38 @@ use crate::output::{Column, Kind};
 pub(super) fn rows(store: &Store, q: &MovesQuery, all: bool) -> Result<TapeRows, StoreError> {
     let series = store.gap_moves(q)?;
     let points = |s: &GapSeries| s.points.len();
+    let (rows, table) = TapeRows::ranked(series, all, points, gap_change, series_json, table_json);
     Ok(TapeRows {
-        rows: TapeRows::ranked(series, all, points, gap_change, series_json),
+        rows,
+        table,
         columns: columns(),
         noun: ("gap", "gaps"),
     })
 }
 
 /// `32.5–34.5`: a range as the table shows it.
-fn range(end: &Value) -> Value {
-    match (end["line_min"].as_f64(), end["line_max"].as_f64()) {
-        (Some(lo), Some(hi)) => Value::String(format!("{lo}–{hi}")),
+fn range(end: Option<&GapPoint>) -> Value {
+    match end.map(|p| (p.line_min, p.line_max)) {
+        Some((Some(lo), Some(hi))) => Value::String(format!("{lo}–{hi}")),
         _ => Value::Null,
     }
 }
 
+/// What the table shows of a gap key: its event, the signed gap change and the range
+/// at each end.
+fn table_json(s: &GapSeries) -> Value {
+    let e = &s.event;
+    json!({
+        "event": event_label(e.home_team.as_deref(), e.away_team.as_deref(), &e.event_id),
+        "gap_change": signed(gap_change(s)),
+        "range_open": range(s.points.first()),
+        "range_now": range(s.points.last()),
+    })
+}
+
 fn columns() -> Vec<Column> {
     vec![
-        Column::computed("EVENT", event_label).key("event").rank(3),
+        Column::path("EVENT", "table.event").key("event").rank(3),
         Column::path("PLAYER", "player").rank(0),
         // One label per stat in every command (`kills m1-2`); CSV keeps the served key.
         crate::output::view::stat_label("STAT", "stat_type"),
@@ -39,18 +53,18 @@ fn columns() -> Vec<Column> {
         Column::path("GAP NOW", "now.line_gap")
             .kind(Kind::Line)
             .rank(0),
-        Column::computed("Δ GAP", |r| signed(&r["change"]["line_gap"]))
+        Column::path("Δ GAP", "table.gap_change")
             .kind(Kind::Line)
             .rank(0)
             .table_only(),
         Column::path("Δ GAP", "change.line_gap")
             .key("gap_change")
             .csv_only(),
-        Column::computed("RANGE OPEN", |r| range(&r["open"]))
+        Column::path("RANGE OPEN", "table.range_open")
             .kind(Kind::Line)
             .rank(2)
             .table_only(),
-        Column::computed("RANGE NOW", |r| range(&r["now"]))
+        Column::path("RANGE NOW", "table.range_now")
             .kind(Kind::Line)
             .rank(1)
             .table_only(),

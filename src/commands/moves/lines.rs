@@ -3,16 +3,19 @@
 use esx_store::{MovesQuery, Point, Series, Store, StoreError};
 use serde_json::{Value, json};
 
-use super::{TapeRows, cents_change, sparkline};
+use super::{TapeRows, cents_change, event_label, sparkline};
+use crate::linebook::market_label;
 use crate::output::{Column, Kind};
-use crate::store::market_label;
 
 /// The moved (or with `all` every) quote key of the window, biggest no-vig move first.
 pub(super) fn rows(store: &Store, q: &MovesQuery, all: bool) -> Result<TapeRows, StoreError> {
     let series = store.moves(q)?;
     let points = |s: &Series| s.points.len();
+    let (rows, table) =
+        TapeRows::ranked(series, all, points, novig_change, series_json, table_json);
     Ok(TapeRows {
-        rows: TapeRows::ranked(series, all, points, novig_change, series_json),
+        rows,
+        table,
         columns: columns(),
         noun: ("quote", "quotes"),
     })
@@ -21,8 +24,8 @@ pub(super) fn rows(store: &Store, q: &MovesQuery, all: bool) -> Result<TapeRows,
 fn columns() -> Vec<Column> {
     vec![
         // A ranked view: the event, market and side whole in the row.
-        Column::computed("EVENT", super::event_label).rank(0),
-        Column::computed("MARKET", market_label).rank(0),
+        Column::path("EVENT", "table.event").key("event").rank(0),
+        Column::path("MARKET", "table.market").key("market").rank(0),
         Column::path("OUTCOME", "outcome").rank(0),
         Column::path("SOURCE", "source").kind(Kind::Id).rank(2),
         Column::path("OPEN", "open.american")
@@ -31,7 +34,7 @@ fn columns() -> Vec<Column> {
         Column::path("NOW", "now.american")
             .kind(Kind::American)
             .rank(1),
-        Column::computed("Δ CENTS", |r| signed_int(&r["change"]["american_cents"])).rank(1),
+        Column::path("Δ CENTS", "table.cents").key("cents").rank(1),
         Column::path("FAIR OPEN", "open.novig")
             .kind(Kind::Num(3))
             .rank(4),
@@ -47,9 +50,24 @@ fn columns() -> Vec<Column> {
     ]
 }
 
-fn signed_int(v: &Value) -> Value {
-    v.as_i64()
-        .map_or(Value::Null, |n| Value::String(format!("{n:+}")))
+fn signed_int(v: Option<i64>) -> Value {
+    v.map_or(Value::Null, |n| Value::String(format!("{n:+}")))
+}
+
+/// The change in cents from the open to the current price.
+fn cents(s: &Series) -> Option<i64> {
+    let (open, now) = (s.points.first(), s.points.last());
+    cents_change(open.and_then(american_of), now.and_then(american_of))
+}
+
+/// What the table shows of a quote key: its event and market labels and the signed
+/// change in cents.
+fn table_json(s: &Series) -> Value {
+    json!({
+        "event": event_label(s.home_team.as_deref(), s.away_team.as_deref(), &s.event_id),
+        "market": market_label(&s.market, s.map.map(i64::from), s.line),
+        "cents": signed_int(cents(s)),
+    })
 }
 
 /// American odds as the price reads, also where only a decimal or probability was served.
@@ -74,11 +92,11 @@ fn novig_change(s: &Series) -> Option<f64> {
     Some(100.0 * (b - a))
 }
 
-fn point_json(p: &Point) -> Value {
+fn point_json(p: &Point, american: Option<i64>) -> Value {
     json!({
         "observed_at": p.observed_at,
         "decimal": p.decimal,
-        "american": p.american,
+        "american": american,
         "probability": p.probability,
         "novig": p.novig,
     })
@@ -86,13 +104,9 @@ fn point_json(p: &Point) -> Value {
 
 fn series_json(s: &Series) -> Value {
     let (open, now) = (s.points.first(), s.points.last());
-    let end = |p: Option<&Point>| {
-        p.map_or(Value::Null, |p| {
-            let mut v = point_json(p);
-            v["american"] = json!(american_of(p));
-            v
-        })
-    };
+    // The ends carry the American price also where only a decimal or a probability
+    // was served.
+    let end = |p: Option<&Point>| p.map_or(Value::Null, |p| point_json(p, american_of(p)));
     let tape: Vec<f64> = s.points.iter().filter_map(implied).collect();
     json!({
         "sport": s.sport,
@@ -109,10 +123,10 @@ fn series_json(s: &Series) -> Value {
         "open": end(open),
         "now": end(now),
         "change": {
-            "american_cents": cents_change(open.and_then(american_of), now.and_then(american_of)),
+            "american_cents": cents(s),
             "novig_pts": novig_change(s),
         },
         "sparkline": sparkline(&tape),
-        "points": s.points.iter().map(point_json).collect::<Vec<_>>(),
+        "points": s.points.iter().map(|p| point_json(p, p.american)).collect::<Vec<_>>(),
     })
 }

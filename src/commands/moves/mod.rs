@@ -92,7 +92,12 @@ pub struct Args {
 
 /// One tape's answer: its rows (ranked, JSON), their columns and how to name them.
 struct TapeRows {
+    /// The rows `--json` and NDJSON print (`moves[]`).
     rows: Vec<Value>,
+    /// The same rows for the table and CSV, each with what the table shows computed from
+    /// the typed series under `table` (labels, signed changes, ranges): columns read
+    /// paths the debug-build check verifies, never a field name read back by hand.
+    table: Vec<Value>,
     columns: Vec<Column>,
     /// What a row is, singular and plural (`quote`, `prop line`, `gap`).
     noun: (&'static str, &'static str),
@@ -132,6 +137,7 @@ pub fn run(ctx: &Context, args: &Args) -> anyhow::Result<()> {
     };
     let TapeRows {
         rows,
+        table,
         columns,
         noun,
     } = read.map_err(store_error)?;
@@ -145,7 +151,7 @@ pub fn run(ctx: &Context, args: &Args) -> anyhow::Result<()> {
         "moves": rows,
     });
     let display = ctx.display();
-    let view = View::new(data, Some("moves"), columns)
+    let view = View::derived(data, table, "moves", columns)
         .note(format!(
             "{} {} since {} {}",
             crate::output::fmt::plural(n, noun.0, noun.1),
@@ -262,16 +268,16 @@ fn change(open: Option<f64>, now: Option<f64>) -> Option<f64> {
 
 /// The event as a table shows it: `Alpha vs Bravo` (as every command names a match)
 /// when the lines tape knows the teams, else its id.
-fn event_label(r: &Value) -> Value {
-    match (r["home_team"].as_str(), r["away_team"].as_str()) {
-        (Some(h), Some(a)) => Value::String(format!("{h} vs {a}")),
-        _ => r["event_id"].clone(),
+fn event_label(home: Option<&str>, away: Option<&str>, event_id: &str) -> String {
+    match (home, away) {
+        (Some(h), Some(a)) => format!("{h} vs {a}"),
+        _ => event_id.to_string(),
     }
 }
 
 /// A signed number for a table (`+1.0`, `-0.5`, `0.0`), one decimal at least.
-fn signed(v: &Value) -> Value {
-    v.as_f64().map_or(Value::Null, |x| {
+fn signed(v: Option<f64>) -> Value {
+    v.map_or(Value::Null, |x| {
         let s = format!("{x:+}");
         Value::String(if s.contains('.') { s } else { format!("{s}.0") })
     })
@@ -281,13 +287,16 @@ impl TapeRows {
     /// A tape's series as rows: without `all` only those with more than one point (a
     /// change in the window), ranked by the largest absolute `change` (a missing one
     /// last; ties keep the store's key order).
+    ///
+    /// `to_json` makes a row as JSON prints it; `to_table` what the table shows of it.
     fn ranked<S>(
         mut series: Vec<S>,
         all: bool,
         points: impl Fn(&S) -> usize,
         change: impl Fn(&S) -> Option<f64>,
         to_json: impl Fn(&S) -> Value,
-    ) -> Vec<Value> {
+        to_table: impl Fn(&S) -> Value,
+    ) -> (Vec<Value>, Vec<Value>) {
         if !all {
             series.retain(|s| points(s) > 1);
         }
@@ -295,7 +304,17 @@ impl TapeRows {
             let m = |s: &S| change(s).map_or(-1.0, f64::abs);
             m(b).total_cmp(&m(a))
         });
-        series.iter().map(to_json).collect()
+        series
+            .iter()
+            .map(|s| {
+                let json = to_json(s);
+                let mut shown = json.clone();
+                if let Value::Object(m) = &mut shown {
+                    m.insert("table".into(), to_table(s));
+                }
+                (json, shown)
+            })
+            .unzip()
     }
 }
 
@@ -378,10 +397,10 @@ mod tests {
     fn line_changes_read_as_written() {
         assert_eq!(change(Some(41.6), Some(41.7)), Some(0.1));
         assert_eq!(change(Some(41.5), None), None);
-        assert_eq!(signed(&json!(1.0)), json!("+1.0"));
-        assert_eq!(signed(&json!(-0.5)), json!("-0.5"));
-        assert_eq!(signed(&json!(2)), json!("+2.0"));
-        assert_eq!(signed(&Value::Null), Value::Null);
+        assert_eq!(signed(Some(1.0)), json!("+1.0"));
+        assert_eq!(signed(Some(-0.5)), json!("-0.5"));
+        assert_eq!(signed(Some(2.0)), json!("+2.0"));
+        assert_eq!(signed(None), Value::Null);
     }
 
     #[test]

@@ -11,8 +11,10 @@ use crate::output::{Column, Kind};
 pub(super) fn rows(store: &Store, q: &MovesQuery, all: bool) -> Result<TapeRows, StoreError> {
     let series = store.prop_moves(q)?;
     let points = |s: &PropSeries| s.points.len();
+    let (rows, table) = TapeRows::ranked(series, all, points, line_change, series_json, table_json);
     Ok(TapeRows {
-        rows: TapeRows::ranked(series, all, points, line_change, series_json),
+        rows,
+        table,
         columns: columns(),
         noun: ("prop line", "prop lines"),
     })
@@ -20,7 +22,7 @@ pub(super) fn rows(store: &Store, q: &MovesQuery, all: bool) -> Result<TapeRows,
 
 fn columns() -> Vec<Column> {
     vec![
-        Column::computed("EVENT", event_label).key("event").rank(3),
+        Column::path("EVENT", "table.event").key("event").rank(3),
         Column::path("PLAYER", "player").rank(0),
         // One label per stat in every command (`kills m1-2`); CSV keeps the served key.
         crate::output::view::stat_label("STAT", "stat_type"),
@@ -29,7 +31,7 @@ fn columns() -> Vec<Column> {
         Column::path("SIDE", "side").rank(1),
         Column::path("OPEN", "open.line").kind(Kind::Line).rank(0),
         Column::path("NOW", "now.line").kind(Kind::Line).rank(0),
-        Column::computed("Δ LINE", |r| signed(&r["change"]["line"]))
+        Column::path("Δ LINE", "table.line_change")
             .kind(Kind::Line)
             .rank(0)
             .table_only(),
@@ -50,6 +52,15 @@ fn columns() -> Vec<Column> {
         Column::path("EVENT_ID", "event_id").csv_only(),
         Column::path("SPORT", "sport").csv_only(),
     ]
+}
+
+/// What the table shows of a prop key: its event and the signed line change.
+fn table_json(s: &PropSeries) -> Value {
+    let e = &s.event;
+    json!({
+        "event": event_label(e.home_team.as_deref(), e.away_team.as_deref(), &e.event_id),
+        "line_change": signed(line_change(s)),
+    })
 }
 
 fn line_change(s: &PropSeries) -> Option<f64> {

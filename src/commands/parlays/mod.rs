@@ -231,18 +231,16 @@ pub fn run(ctx: &Context, args: &Args) -> anyhow::Result<()> {
         events = event_index(&lines);
         {
             let now = ctx.clock.now();
-            let (data, all_started) = local_parlays(args, &legs, &lines, &fees, now)?;
+            let (data, all_started, warnings) = local_parlays(args, &legs, &lines, &fees, now)?;
             if all_started {
                 ctx.diag.warn(&crate::clock::all_started_line(
                     &format!("{}'s board", args.book),
                     now,
                 ));
             }
-            if let Some(Value::Array(ws)) = data.pointer("/esx/warnings") {
-                for w in ws.iter().filter_map(Value::as_str) {
-                    ctx.diag
-                        .warn(&format!("correlated legs priced by the series model: {w}"));
-                }
+            for w in &warnings {
+                ctx.diag
+                    .warn(&format!("correlated legs priced by the series model: {w}"));
             }
             (data, route)
         }
@@ -447,7 +445,7 @@ fn local_parlays(
     lines: &LinesResponse,
     fees: &FeeTable,
     now: jiff::Timestamp,
-) -> Result<(Value, bool), EsxError> {
+) -> Result<(Value, bool, Vec<String>), EsxError> {
     let mut params = ConsensusParams {
         fair_basis: args.judge.fair.unwrap_or(FairBasis::Others),
         weights: args.judge.weights(),
@@ -500,6 +498,13 @@ fn local_parlays(
         }
         ("price", vec![parlay])
     };
+    let mut esx = json!({"method": params.method.to_string(), "pm_weight": params.pm_weight,
+        "weights": params.weights, "fair_basis": params.fair_basis, "fees": fees});
+    if !warnings.is_empty()
+        && let Value::Object(map) = &mut esx
+    {
+        map.insert("warnings".into(), json!(warnings));
+    }
     let mut out = json!({
         "available": true,
         "mode": mode,
@@ -509,12 +514,8 @@ fn local_parlays(
         "total": parlays.len(),
         "parlays": parlays,
         "source": "esx",
-        "esx": {"method": params.method.to_string(), "pm_weight": params.pm_weight,
-            "weights": params.weights, "fair_basis": params.fair_basis, "fees": fees},
+        "esx": esx,
     });
-    if !warnings.is_empty() {
-        out["esx"]["warnings"] = json!(warnings);
-    }
     if parlays.is_empty()
         && let Value::Object(map) = &mut out
     {
@@ -527,7 +528,7 @@ fn local_parlays(
         && !args.include_started
         && !board.is_empty()
         && board.iter().all(|l| l.started);
-    Ok((out, all_started))
+    Ok((out, all_started, warnings))
 }
 
 /// One parlay's legs as lines under its row: `Obsidian Lynx · match_winner · v Azure
@@ -560,6 +561,19 @@ fn leg_lines(parlay: &esx_proto::models::Parlay, events: &EventIndex, d: &Displa
         .collect()
 }
 
+/// A parlay's FLAGS: `correlated` (the service says so, or two legs share an event),
+/// `broken ticket` (another problem with its legs), else empty.
+fn flags(p: &esx_proto::models::Parlay) -> &'static str {
+    let problems = ticket_problems(&served_keys(p));
+    if p.correlated == Some(true) || problems.iter().any(TicketProblem::is_same_event) {
+        "correlated"
+    } else if problems.is_empty() {
+        ""
+    } else {
+        "broken ticket"
+    }
+}
+
 fn parlays_view(
     data: Value,
     typed: &ParlaysResponse,
@@ -584,20 +598,14 @@ fn parlays_view(
                 "match_ids": ids.join(";"),
                 "selections": p.legs.iter().map(|l| l.selection.as_str()).collect::<Vec<_>>().join(";"),
                 "leg_decimals": p.legs.iter().map(|l| l.net_decimal.unwrap_or(l.decimal).to_string()).collect::<Vec<_>>().join(";"),
-                "flags": if p.correlated == Some(true) || ticket_problems(&served_keys(p)).iter().any(TicketProblem::is_same_event) {
-                    "correlated"
-                } else if ticket_problems(&served_keys(p)).is_empty() {
-                    ""
-                } else {
-                    "broken ticket"
-                },
+                "flags": flags(p),
             })
         })
         .collect();
     // NET only where esx priced (the service's prices have no fee), FLAGS only when a
     // parlay has one: narrow tables stay one line per row.
     let local = typed.parlays.iter().any(|p| p.net_decimal.is_some());
-    let flagged = rows.iter().any(|r| r["flags"] != "");
+    let flagged = typed.parlays.iter().any(|p| !flags(p).is_empty());
     // A parlay's legs are on several events: a line per leg under the parlay's row.
     let mut columns = vec![
         Column::path("PARLAY", "legs").rank(0).table_only(),

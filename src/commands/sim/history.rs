@@ -65,6 +65,100 @@ pub fn run(_ctx: &Context, _args: &Args) -> anyhow::Result<()> {
     Err(EsxError::usage("this esx was built without the simulator (feature `sim`)").into())
 }
 
+/// One GET on the day's simulator, as JSON.
+#[cfg(feature = "sim")]
+fn sim_get(
+    http: &reqwest::blocking::Client,
+    base: &str,
+    path: &str,
+) -> Result<serde_json::Value, EsxError> {
+    let resp = http
+        .get(format!("{base}{path}"))
+        .header("X-API-Key", "demo-builder")
+        .send()
+        .and_then(reqwest::blocking::Response::error_for_status)
+        .map_err(|e| EsxError::other(format!("the simulator did not answer {path}: {e}")))?;
+    let body = resp
+        .bytes()
+        .map_err(|e| EsxError::other(format!("the simulator's {path}: {e}")))?;
+    serde_json::from_slice(&body)
+        .map_err(|e| EsxError::other(format!("the simulator's {path} is not JSON: {e}")))
+}
+
+/// The day's events as a recorded board (no quotes: the season grades predictions, and
+/// the events give them their teams and start times), ids tagged with the day.
+#[cfg(feature = "sim")]
+fn events_of(lines: &LinesResponse, tag: &dyn Fn(&str) -> String) -> LinesSnapshot {
+    LinesSnapshot {
+        events: lines
+            .events
+            .iter()
+            .map(|e| EventInfo {
+                event_id: tag(&e.event_id),
+                home_team: e.home_team.clone(),
+                away_team: e.away_team.clone(),
+                event_time: e.event_time.clone(),
+                starts_at: normalise_time(&e.event_time),
+            })
+            .collect(),
+        quotes: Vec::new(),
+    }
+}
+
+/// The day's results, drawn from the truth that priced its board: every series and
+/// every prop graded, ids tagged with the day (`tag`).
+#[cfg(feature = "sim")]
+fn outcomes(
+    world: &World,
+    sport: &str,
+    day: u64,
+    tag: &dyn Fn(&str) -> String,
+) -> (Vec<MatchResult>, Vec<PropResult>) {
+    let (series, props) = esx_sim::season::outcomes(world, sport, day);
+    let matches: Vec<MatchResult> = series
+        .iter()
+        .map(|s| MatchResult {
+            match_id: tag(&s.match_id),
+            team1: s.home.clone(),
+            team2: s.away.clone(),
+            score1: i64::from(s.score.0),
+            score2: i64::from(s.score.1),
+            winner_id: None,
+            starts_at: normalise_time(&iso(s.start)),
+            maps: s
+                .maps
+                .iter()
+                .map(|(n, w)| (i64::from(*n), w.clone()))
+                .collect(),
+        })
+        .collect();
+    let results: Vec<PropResult> = props
+        .iter()
+        .map(|p| {
+            let a = f64::from(p.actual);
+            #[allow(clippy::float_cmp)]
+            let grade = if a == p.line {
+                "push"
+            } else if a > p.line {
+                "hit"
+            } else {
+                "miss"
+            };
+            PropResult {
+                prop_id: tag(&p.prop_id),
+                player: p.player.clone(),
+                stat_type: p.stat_type.clone(),
+                line: Some(p.line),
+                direction: Some("over".into()),
+                grade: grade.into(),
+                actual_value: Some(a),
+                graded_at: normalise_time(&iso(p.start + 3 * 3600)),
+            }
+        })
+        .collect();
+    (matches, results)
+}
+
 #[cfg(feature = "sim")]
 pub fn run(ctx: &Context, args: &Args) -> anyhow::Result<()> {
     let mut sports = Vec::new();
@@ -98,21 +192,7 @@ pub fn run(ctx: &Context, args: &Args) -> anyhow::Result<()> {
         let at = crate::store::stamp(day);
         let date = at.get(..10).unwrap_or_default().to_string();
         let tag = |id: &str| format!("{id}@{date}");
-        let get = |path: String| -> Result<serde_json::Value, EsxError> {
-            let resp = http
-                .get(format!("{}{path}", sim.base_url()))
-                .header("X-API-Key", "demo-builder")
-                .send()
-                .and_then(reqwest::blocking::Response::error_for_status)
-                .map_err(|e| {
-                    EsxError::other(format!("the simulator did not answer {path}: {e}"))
-                })?;
-            let body = resp
-                .bytes()
-                .map_err(|e| EsxError::other(format!("the simulator's {path}: {e}")))?;
-            serde_json::from_slice(&body)
-                .map_err(|e| EsxError::other(format!("the simulator's {path} is not JSON: {e}")))
-        };
+        let get = |path: String| sim_get(&http, &sim.base_url(), &path);
         let world = World::new(args.seed, day.as_second(), 1);
         for sport in &sports {
             let path = routes::LINES.path(&[sport]);
@@ -131,20 +211,7 @@ pub fn run(ctx: &Context, args: &Args) -> anyhow::Result<()> {
             for e in &mut edges {
                 e.event_id = tag(&e.event_id);
             }
-            let events = LinesSnapshot {
-                events: lines
-                    .events
-                    .iter()
-                    .map(|e| EventInfo {
-                        event_id: tag(&e.event_id),
-                        home_team: e.home_team.clone(),
-                        away_team: e.away_team.clone(),
-                        event_time: e.event_time.clone(),
-                        starts_at: normalise_time(&e.event_time),
-                    })
-                    .collect(),
-                quotes: Vec::new(),
-            };
+            let events = events_of(&lines, &tag);
             let snap = Snapshot {
                 lines: Some(&events),
                 ..Snapshot::default()
@@ -155,49 +222,7 @@ pub fn run(ctx: &Context, args: &Args) -> anyhow::Result<()> {
                 .map_err(store_error)?;
             picks_n += picks.len();
             edges_n += edges.len();
-            // What happened, drawn from the truth that priced this day's board.
-            let (series, props) = esx_sim::season::outcomes(&world, sport, u64::from(d) + 1);
-            let matches: Vec<MatchResult> = series
-                .iter()
-                .map(|s| MatchResult {
-                    match_id: tag(&s.match_id),
-                    team1: s.home.clone(),
-                    team2: s.away.clone(),
-                    score1: i64::from(s.score.0),
-                    score2: i64::from(s.score.1),
-                    winner_id: None,
-                    starts_at: normalise_time(&iso(s.start)),
-                    maps: s
-                        .maps
-                        .iter()
-                        .map(|(n, w)| (i64::from(*n), w.clone()))
-                        .collect(),
-                })
-                .collect();
-            let results: Vec<PropResult> = props
-                .iter()
-                .map(|p| {
-                    let a = f64::from(p.actual);
-                    #[allow(clippy::float_cmp)]
-                    let grade = if a == p.line {
-                        "push"
-                    } else if a > p.line {
-                        "hit"
-                    } else {
-                        "miss"
-                    };
-                    PropResult {
-                        prop_id: tag(&p.prop_id),
-                        player: p.player.clone(),
-                        stat_type: p.stat_type.clone(),
-                        line: Some(p.line),
-                        direction: Some("over".into()),
-                        grade: grade.into(),
-                        actual_value: Some(a),
-                        graded_at: normalise_time(&iso(p.start + 3 * 3600)),
-                    }
-                })
-                .collect();
+            let (matches, results) = outcomes(&world, sport, u64::from(d) + 1, &tag);
             let added = store
                 .store_results(sport, &at, &results, &matches)
                 .map_err(store_error)?;

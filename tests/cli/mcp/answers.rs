@@ -33,12 +33,38 @@ fn every_tool_is_listed_with_a_schema_and_answers_as_the_cli_does() {
     );
 
     let tools = s.tools();
+    check_schemas(&tools);
+    let ids = ids_from_cli(cfg, &base, store);
+    let mut cases = board_cases(&ids);
+    cases.extend(parlay_cases(&ids));
+    cases.extend(judged_cases(&ids));
+    cases.extend(route_cases());
+    let mut called = run_cases(&s, cfg, &base, &cases);
+    let game = ids.game.clone();
+    // The live boxscore moves with the game's own clock: the same game, the same shape.
+    let live = s.ok("live_boxscore", &json!({"sport": "cs2", "game_id": game}));
+    let want = cli_json(cfg, &base, &["live", "cs2", &game]);
+    for k in ["sport", "game_id", "match_id", "blue_code", "red_code"] {
+        assert_eq!(live[k], want[k], "live_boxscore {k}");
+    }
+    assert!(live["boxscore"].is_object());
+    called.push("live_boxscore");
+    for t in TOOLS {
+        assert!(called.contains(&t), "{t} was never called");
+    }
+    let stderr = s.close();
+    assert!(!stderr.contains("error"), "{stderr}");
+}
+
+/// Every tool listed has an object schema of plain types, a non-empty enum where it
+/// has one, and a description an agent can act on.
+fn check_schemas(tools: &[Tool]) {
     let mut names: Vec<&str> = tools.iter().map(|t| t.name.as_ref()).collect();
     names.sort_unstable();
     let mut want = TOOLS.to_vec();
     want.sort_unstable();
     assert_eq!(names, want);
-    for t in &tools {
+    for t in tools {
         let schema = Value::Object(t.input_schema.as_ref().clone());
         assert_eq!(schema["type"], "object", "{}", t.name);
         assert!(schema["properties"].is_object(), "{}", t.name);
@@ -77,9 +103,20 @@ fn every_tool_is_listed_with_a_schema_and_answers_as_the_cli_does() {
             .unwrap()
             .contains(&json!("prizepicks"))
     );
+}
 
-    // Ids for the tools that need one, read from the CLI.
-    let board = cli_json(cfg, &base, &["lines", "cs2", "--market", "match_winner"]);
+/// Ids for the tools that need one, read from the CLI (and the store's path).
+struct Ids {
+    store: String,
+    ticket: Vec<String>,
+    joined: String,
+    game: String,
+    player: String,
+    explain_target: String,
+}
+
+fn ids_from_cli(cfg: &std::path::Path, base: &str, store: &str) -> Ids {
+    let board = cli_json(cfg, base, &["lines", "cs2", "--market", "match_winner"]);
     let ev0 = &board["events"][0];
     let event = ev0["event_id"].as_str().unwrap().to_string();
     let ev1 = &board["events"][1];
@@ -95,12 +132,12 @@ fn every_tool_is_listed_with_a_schema_and_answers_as_the_cli_does() {
             ev1["away_team_id"].as_str().unwrap()
         ),
     ];
-    let games = cli_json(cfg, &base, &["live", "cs2"]);
+    let games = cli_json(cfg, base, &["live", "cs2"]);
     let game = games["games"][0]["game_id"]
         .as_str()
         .expect("a live game")
         .to_string();
-    let props = cli_json(cfg, &base, &["props", "cs2"]);
+    let props = cli_json(cfg, base, &["props", "cs2"]);
     let player = props["props"][0]["player_name"]
         .as_str()
         .unwrap()
@@ -108,8 +145,20 @@ fn every_tool_is_listed_with_a_schema_and_answers_as_the_cli_does() {
     let explain_target = format!("{event}:match_winner");
     let joined = ticket.join(",");
 
-    // (tool, arguments, the same command, the rows' pointer, limit, events follow)
-    let cases: Vec<Case> = vec![
+    Ids {
+        store: store.to_string(),
+        ticket,
+        joined,
+        game,
+        player,
+        explain_target,
+    }
+}
+
+/// The board tools: books, props, lines, top edges, explain and gaps.
+fn board_cases(ids: &Ids) -> Vec<Case<'_>> {
+    let Ids { explain_target, .. } = ids;
+    vec![
         ("books", json!({}), vec!["books"], Some("/books"), 25, false),
         (
             "books",
@@ -193,6 +242,13 @@ fn every_tool_is_listed_with_a_schema_and_answers_as_the_cli_does() {
             25,
             false,
         ),
+    ]
+}
+
+/// The parlay tools: a ticket priced, parlays discovered.
+fn parlay_cases(ids: &Ids) -> Vec<Case<'_>> {
+    let Ids { ticket, joined, .. } = ids;
+    vec![
         (
             "parlay_price",
             json!({"sport": "cs2", "book": "thunderpick", "ticket": ticket}),
@@ -238,6 +294,13 @@ fn every_tool_is_listed_with_a_schema_and_answers_as_the_cli_does() {
             60,
             false,
         ),
+    ]
+}
+
+/// Arbs, picks, flow, dvr, live games, research, matches, moves and the bets report.
+fn judged_cases(ids: &Ids) -> Vec<Case<'_>> {
+    let Ids { store, player, .. } = ids;
+    vec![
         (
             "arbs",
             json!({"sport": "cs2", "include_started": true}),
@@ -310,7 +373,12 @@ fn every_tool_is_listed_with_a_schema_and_answers_as_the_cli_does() {
             0,
             false,
         ),
-        // The routes beyond the interface, with seed 42's live match and the next one.
+    ]
+}
+
+/// The routes beyond the interface, with seed 42's live match and the next one.
+fn route_cases() -> Vec<Case<'static>> {
+    vec![
         (
             "live_prices",
             json!({"sport": "cs2", "status": "all", "limit": 2}),
@@ -400,11 +468,21 @@ fn every_tool_is_listed_with_a_schema_and_answers_as_the_cli_does() {
             0,
             false,
         ),
-    ];
+    ]
+}
+
+/// Each case's tool answers as its command (cut to the limit, with the counts the tool
+/// adds); the tools called.
+fn run_cases<'a>(
+    s: &Session,
+    cfg: &std::path::Path,
+    base: &str,
+    cases: &'a [Case<'a>],
+) -> Vec<&'a str> {
     let mut called: Vec<&str> = Vec::new();
-    for (tool, args, cmd, at, limit, follow) in &cases {
+    for (tool, args, cmd, at, limit, follow) in cases {
         let got = s.ok(tool, args);
-        let mut want = cli_json(cfg, &base, cmd);
+        let mut want = cli_json(cfg, base, cmd);
         match at {
             Some(at) => {
                 let total = cut(&mut want, at, *limit, *follow);
@@ -418,19 +496,7 @@ fn every_tool_is_listed_with_a_schema_and_answers_as_the_cli_does() {
         }
         called.push(tool);
     }
-    // The live boxscore moves with the game's own clock: the same game, the same shape.
-    let live = s.ok("live_boxscore", &json!({"sport": "cs2", "game_id": game}));
-    let want = cli_json(cfg, &base, &["live", "cs2", &game]);
-    for k in ["sport", "game_id", "match_id", "blue_code", "red_code"] {
-        assert_eq!(live[k], want[k], "live_boxscore {k}");
-    }
-    assert!(live["boxscore"].is_object());
-    called.push("live_boxscore");
-    for t in TOOLS {
-        assert!(called.contains(&t), "{t} was never called");
-    }
-    let stderr = s.close();
-    assert!(!stderr.contains("error"), "{stderr}");
+    called
 }
 
 #[test]

@@ -44,36 +44,7 @@ fn bad_arguments_are_tool_errors_and_the_session_goes_on() {
     assert!(msg.contains("unknown argument `colour`"), "{msg}");
     let (code, _) = s.err("no_such_tool", &json!({}));
     assert_eq!(code, 2);
-    // The tools over the routes beyond the interface: refused by the table, by the
-    // command (two intel views at once, price_history without a match), by the service
-    // (an unknown match: exit 5).
-    let (code, msg) = s.err("live_prices", &json!({"sport": "chess"}));
-    assert_eq!(code, 2);
-    assert!(msg.contains("unknown sport `chess`"), "{msg}");
-    let (code, msg) = s.err("live_prices", &json!({"sport": "cs2", "status": "soon"}));
-    assert_eq!(code, 2);
-    assert!(msg.contains("live, prematch, all"), "{msg}");
-    let (code, _) = s.err(
-        "live_prices",
-        &json!({"sport": "cs2", "price_history": true}),
-    );
-    assert_eq!(code, 2);
-    let (code, msg) = s.err("line_history", &json!({"sport": "cs2"}));
-    assert_eq!(code, 2);
-    assert!(msg.contains("`match` is required"), "{msg}");
-    let (code, _) = s.err("line_history", &json!({"sport": "cs2", "match": "nope"}));
-    assert_eq!(code, 5);
-    let (code, msg) = s.err(
-        "match_intel",
-        &json!({"sport": "cs2", "match": "x", "prep": "yes"}),
-    );
-    assert_eq!(code, 2);
-    assert!(msg.contains("true or false"), "{msg}");
-    let (code, _) = s.err(
-        "match_intel",
-        &json!({"sport": "cs2", "match": "obsidian-lynx-vs-azure-sharks-2026-11-21", "prep": true, "veto": true}),
-    );
-    assert_eq!(code, 2);
+    beyond_route_refusals(&s);
     // A value the command itself refuses: its own message and exit code.
     let (code, msg) = s.err(
         "lines",
@@ -124,6 +95,39 @@ fn bad_arguments_are_tool_errors_and_the_session_goes_on() {
     let books = s.ok("books", &json!({"limit": 1}));
     assert_eq!(books["books"].as_array().unwrap().len(), 1);
     s.close();
+}
+
+/// The tools over the routes beyond the interface: refused by the table, by the
+/// command (two intel views at once, price_history without a match), by the service
+/// (an unknown match: exit 5).
+fn beyond_route_refusals(s: &Session) {
+    let (code, msg) = s.err("live_prices", &json!({"sport": "chess"}));
+    assert_eq!(code, 2);
+    assert!(msg.contains("unknown sport `chess`"), "{msg}");
+    let (code, msg) = s.err("live_prices", &json!({"sport": "cs2", "status": "soon"}));
+    assert_eq!(code, 2);
+    assert!(msg.contains("live, prematch, all"), "{msg}");
+    let (code, _) = s.err(
+        "live_prices",
+        &json!({"sport": "cs2", "price_history": true}),
+    );
+    assert_eq!(code, 2);
+    let (code, msg) = s.err("line_history", &json!({"sport": "cs2"}));
+    assert_eq!(code, 2);
+    assert!(msg.contains("`match` is required"), "{msg}");
+    let (code, _) = s.err("line_history", &json!({"sport": "cs2", "match": "nope"}));
+    assert_eq!(code, 5);
+    let (code, msg) = s.err(
+        "match_intel",
+        &json!({"sport": "cs2", "match": "x", "prep": "yes"}),
+    );
+    assert_eq!(code, 2);
+    assert!(msg.contains("true or false"), "{msg}");
+    let (code, _) = s.err(
+        "match_intel",
+        &json!({"sport": "cs2", "match": "obsidian-lynx-vs-azure-sharks-2026-11-21", "prep": true, "veto": true}),
+    );
+    assert_eq!(code, 2);
 }
 
 #[test]

@@ -141,6 +141,92 @@ struct MarketPlan {
     venues: Vec<usize>,
 }
 
+/// The mainline markets of one match and the true probability of each's first outcome,
+/// from `p`, the home side's chance to win a map: the series, three maps, the total
+/// and the handicap, each on the venues that post it (drawn from `rng`, before the
+/// quotes, so the board is the same as ever).
+fn plans(rng: &mut Rng, p: f64, best_of: u8) -> Vec<MarketPlan> {
+    let q = 1.0 - p;
+    let series = if best_of >= 5 {
+        p.powi(3) * (10.0 - 15.0 * p + 6.0 * p * p)
+    } else {
+        p * p * (3.0 - 2.0 * p)
+    };
+    let all = vec![SPORTSBOOK, PM_FIRST, PM_SECOND];
+    let mut plans = vec![MarketPlan {
+        kind: MainKind::MatchWinner,
+        line: None,
+        p0: series,
+        venues: all.clone(),
+    }];
+    for n in 1..=3u8 {
+        let pn = (p + 0.04 * rng.normal()).clamp(0.05, 0.95);
+        let venues = match n {
+            1 => all.clone(),
+            2 => {
+                if rng.chance(0.6) {
+                    all.clone()
+                } else {
+                    vec![SPORTSBOOK, PM_FIRST]
+                }
+            }
+            _ => {
+                if rng.chance(0.4) {
+                    vec![SPORTSBOOK, PM_FIRST]
+                } else {
+                    vec![SPORTSBOOK]
+                }
+            }
+        };
+        plans.push(MarketPlan {
+            kind: MainKind::MapWinner(n),
+            line: None,
+            p0: pn,
+            venues,
+        });
+    }
+    if best_of >= 5 {
+        plans.push(MarketPlan {
+            kind: MainKind::TotalMaps,
+            line: Some(3.5),
+            p0: 1.0 - p.powi(3) - q.powi(3),
+            venues: vec![SPORTSBOOK, PM_FIRST],
+        });
+        // The second prediction market posts a different total on best-of-5s.
+        plans.push(MarketPlan {
+            kind: MainKind::TotalMaps,
+            line: Some(4.5),
+            p0: 6.0 * p * p * q * q,
+            venues: vec![PM_SECOND],
+        });
+        plans.push(MarketPlan {
+            kind: MainKind::MapHandicap,
+            line: Some(-1.5),
+            p0: p.powi(3) * (1.0 + 3.0 * q),
+            venues: vec![SPORTSBOOK, PM_SECOND],
+        });
+    } else {
+        let venues = if rng.chance(0.7) {
+            all.clone()
+        } else {
+            vec![SPORTSBOOK, PM_FIRST]
+        };
+        plans.push(MarketPlan {
+            kind: MainKind::TotalMaps,
+            line: Some(2.5),
+            p0: 2.0 * p * q,
+            venues,
+        });
+        plans.push(MarketPlan {
+            kind: MainKind::MapHandicap,
+            line: Some(-1.5),
+            p0: p * p,
+            venues: vec![SPORTSBOOK, PM_SECOND],
+        });
+    }
+    plans
+}
+
 /// Current mainline quotes (lines sports only) for live and upcoming matches at clock
 /// `now` (unix seconds): each price depends on the match's time to start, `start − now`.
 #[must_use]
@@ -157,84 +243,7 @@ pub fn mains(seed: u64, data: &SportData, now: i64) -> Vec<MainMarket> {
         let mut rng = Rng::keyed(seed, &label, hash_str(&m.event_id));
         let (h, a) = (&data.teams[m.home], &data.teams[m.away]);
         let p = map_win_p(h.rating, a.rating);
-        let q = 1.0 - p;
-        let series = if m.best_of >= 5 {
-            p.powi(3) * (10.0 - 15.0 * p + 6.0 * p * p)
-        } else {
-            p * p * (3.0 - 2.0 * p)
-        };
-        let all = vec![SPORTSBOOK, PM_FIRST, PM_SECOND];
-        let mut plans = vec![MarketPlan {
-            kind: MainKind::MatchWinner,
-            line: None,
-            p0: series,
-            venues: all.clone(),
-        }];
-        for n in 1..=3u8 {
-            let pn = (p + 0.04 * rng.normal()).clamp(0.05, 0.95);
-            let venues = match n {
-                1 => all.clone(),
-                2 => {
-                    if rng.chance(0.6) {
-                        all.clone()
-                    } else {
-                        vec![SPORTSBOOK, PM_FIRST]
-                    }
-                }
-                _ => {
-                    if rng.chance(0.4) {
-                        vec![SPORTSBOOK, PM_FIRST]
-                    } else {
-                        vec![SPORTSBOOK]
-                    }
-                }
-            };
-            plans.push(MarketPlan {
-                kind: MainKind::MapWinner(n),
-                line: None,
-                p0: pn,
-                venues,
-            });
-        }
-        if m.best_of >= 5 {
-            plans.push(MarketPlan {
-                kind: MainKind::TotalMaps,
-                line: Some(3.5),
-                p0: 1.0 - p.powi(3) - q.powi(3),
-                venues: vec![SPORTSBOOK, PM_FIRST],
-            });
-            // The second prediction market posts a different total on best-of-5s.
-            plans.push(MarketPlan {
-                kind: MainKind::TotalMaps,
-                line: Some(4.5),
-                p0: 6.0 * p * p * q * q,
-                venues: vec![PM_SECOND],
-            });
-            plans.push(MarketPlan {
-                kind: MainKind::MapHandicap,
-                line: Some(-1.5),
-                p0: p.powi(3) * (1.0 + 3.0 * q),
-                venues: vec![SPORTSBOOK, PM_SECOND],
-            });
-        } else {
-            let venues = if rng.chance(0.7) {
-                all.clone()
-            } else {
-                vec![SPORTSBOOK, PM_FIRST]
-            };
-            plans.push(MarketPlan {
-                kind: MainKind::TotalMaps,
-                line: Some(2.5),
-                p0: 2.0 * p * q,
-                venues,
-            });
-            plans.push(MarketPlan {
-                kind: MainKind::MapHandicap,
-                line: Some(-1.5),
-                p0: p * p,
-                venues: vec![SPORTSBOOK, PM_SECOND],
-            });
-        }
+        let plans = plans(&mut rng, p, m.best_of);
         for plan in plans {
             let (outcomes, teams) = match plan.kind {
                 MainKind::TotalMaps => {

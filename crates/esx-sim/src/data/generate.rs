@@ -211,24 +211,23 @@ fn pair(rng: &mut Rng, n: usize) -> (usize, usize) {
     (a, b)
 }
 
-/// Generates one sport of `world`.
-#[must_use]
-pub fn generate(world: &World, sport_idx: usize, info: &'static SportInfo) -> SportData {
-    let seed = world.seed;
-    let mut rng = Rng::new(seed, &format!("{}/teams", info.slug));
-    let mut teams = make_teams(world, info, &mut rng);
-    let players = make_players(info, sport_idx, &mut teams, &mut rng);
-    let t = teams.len();
-    let (inactive, thin, active) = (t - 1, t - 2, t - 2);
-    let s = world.scale as usize;
-    // Round the clock to 5 minutes so schedules look like real ones.
-    let now5 = world.now - world.now.rem_euclid(300);
-    let mut rng = Rng::new(seed, &format!("{}/schedule", info.slug));
-    let mut proto: Vec<(usize, usize, i64, u8, Status)> = Vec::new();
+/// One planned series: home, away, start, best-of and status.
+type Planned = (usize, usize, i64, u8, Status);
+
+/// The sport's series in start order, at `scale` `s`: the finished past (and the
+/// inactive and thin teams' few series), the live ones (no team in two) and the
+/// upcoming three days. Drawn from `rng` in the order the schedule always was.
+fn schedule(
+    rng: &mut Rng,
+    s: usize,
+    (inactive, thin, active): (usize, usize, usize),
+    now5: i64,
+) -> Vec<Planned> {
+    let mut proto: Vec<Planned> = Vec::new();
     // History grows with the board only up to 4x: benchmarks scale the board, not the past.
     let finished = 56 * s.min(4);
     for k in 0..finished {
-        let (h, a) = pair(&mut rng, active);
+        let (h, a) = pair(rng, active);
         let start =
             now5 - 4 * HOUR - (k as i64 * 100 * DAY) / finished as i64 - 300 * rng.below(12) as i64;
         proto.push((
@@ -259,12 +258,12 @@ pub fn generate(world: &World, sport_idx: usize, info: &'static SportInfo) -> Sp
     // Live series never share a team: a team plays one series at a time.
     let mut busy = HashSet::new();
     for k in 0..2 * s {
-        let (mut h, mut a) = pair(&mut rng, active);
+        let (mut h, mut a) = pair(rng, active);
         for _ in 0..64 {
             if !busy.contains(&h) && !busy.contains(&a) {
                 break;
             }
-            (h, a) = pair(&mut rng, active);
+            (h, a) = pair(rng, active);
         }
         busy.insert(h);
         busy.insert(a);
@@ -275,7 +274,7 @@ pub fn generate(world: &World, sport_idx: usize, info: &'static SportInfo) -> Sp
         let (h, a) = if k == upcoming - 1 {
             (thin, rng.below(active))
         } else {
-            pair(&mut rng, active)
+            pair(rng, active)
         };
         let start = now5 + HOUR + (k as i64 * 72 * HOUR / upcoming as i64) / 300 * 300;
         proto.push((
@@ -287,6 +286,23 @@ pub fn generate(world: &World, sport_idx: usize, info: &'static SportInfo) -> Sp
         ));
     }
     proto.sort_by_key(|p| p.2);
+    proto
+}
+
+/// Generates one sport of `world`.
+#[must_use]
+pub fn generate(world: &World, sport_idx: usize, info: &'static SportInfo) -> SportData {
+    let seed = world.seed;
+    let mut rng = Rng::new(seed, &format!("{}/teams", info.slug));
+    let mut teams = make_teams(world, info, &mut rng);
+    let players = make_players(info, sport_idx, &mut teams, &mut rng);
+    let t = teams.len();
+    let (inactive, thin, active) = (t - 1, t - 2, t - 2);
+    let s = world.scale as usize;
+    // Round the clock to 5 minutes so schedules look like real ones.
+    let now5 = world.now - world.now.rem_euclid(300);
+    let mut rng = Rng::new(seed, &format!("{}/schedule", info.slug));
+    let proto = schedule(&mut rng, s, (inactive, thin, active), now5);
     let mut slugs = HashSet::new();
     let mut matches = Vec::with_capacity(proto.len());
     for (i, (home, away, start, best_of, status)) in proto.into_iter().enumerate() {

@@ -70,6 +70,41 @@ fn story(seed: u64, key: &str) -> (Story, f64) {
     (s, dir)
 }
 
+/// A prediction market's trades over the last day (none on the sportsbook): twenty
+/// ordinary ones and, in a whale story on this venue, one large trade. Drawn after the
+/// points, from the same generator, so the tape is the same as ever.
+fn trades(
+    r: &mut Rng,
+    venue: usize,
+    (story, dir): (Story, f64),
+    cur: [f64; 2],
+    now: i64,
+) -> Vec<Trade> {
+    let mut trades = Vec::new();
+    if venue != SPORTSBOOK {
+        for _ in 0..20 {
+            let outcome = r.below(2);
+            trades.push(Trade {
+                ts: now - r.below(24 * 60) as i64 * 60,
+                outcome,
+                size: r.range(3.9, 8.5).exp().round(),
+                price: cur[outcome],
+            });
+        }
+        if matches!(story, Story::Whale(wv) if wv == venue) {
+            let outcome = usize::from(dir < 0.0);
+            trades.push(Trade {
+                ts: now - r.below(6 * 60) as i64 * 60,
+                outcome,
+                size: r.range(25_000.0, 150_000.0).round(),
+                price: cur[outcome],
+            });
+        }
+        trades.sort_by_key(|t| t.ts);
+    }
+    trades
+}
+
 /// The tape of quote `q` of `market`, ending at `now`.
 #[must_use]
 pub fn main_tape(seed: u64, market: &MainMarket, q: usize, now: i64) -> Option<QuoteTape> {
@@ -148,28 +183,7 @@ pub fn main_tape(seed: u64, market: &MainMarket, q: usize, now: i64) -> Option<Q
             }
         })
         .collect();
-    let mut trades = Vec::new();
-    if venue != SPORTSBOOK {
-        for _ in 0..20 {
-            let outcome = r.below(2);
-            trades.push(Trade {
-                ts: now - r.below(24 * 60) as i64 * 60,
-                outcome,
-                size: r.range(3.9, 8.5).exp().round(),
-                price: cur[outcome],
-            });
-        }
-        if matches!(story, Story::Whale(wv) if wv == venue) {
-            let outcome = usize::from(dir < 0.0);
-            trades.push(Trade {
-                ts: now - r.below(6 * 60) as i64 * 60,
-                outcome,
-                size: r.range(25_000.0, 150_000.0).round(),
-                price: cur[outcome],
-            });
-        }
-        trades.sort_by_key(|t| t.ts);
-    }
+    let trades = trades(&mut r, venue, (story, dir), cur, now);
     Some(QuoteTape {
         venue,
         points,

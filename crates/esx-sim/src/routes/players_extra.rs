@@ -45,55 +45,59 @@ fn combo_id(data: &SportData, players: &[usize]) -> String {
     format!("{PFX}_cb_{}", ids.join("_"))
 }
 
+/// The player `q` names (an id, slug or nickname, else a nickname prefix), or the reply
+/// that ends the request: 404 when no player matches, `candidates` when several do.
+fn resolve(data: &SportData, q: &str) -> Result<usize, Reply> {
+    if let Some(p) = data.find_player(q) {
+        return Ok(p);
+    }
+    let lower = q.trim().to_ascii_lowercase();
+    let hits: Vec<usize> = (0..data.players.len())
+        .filter(|&i| {
+            data.players[i]
+                .nickname
+                .to_ascii_lowercase()
+                .starts_with(&lower)
+        })
+        .collect();
+    match hits.as_slice() {
+        [one] => Ok(*one),
+        [] => Err(Err(ApiError::not_found(format!(
+            "No player '{q}' in {}",
+            data.info.slug
+        )))),
+        many => {
+            let candidates = many
+                .iter()
+                .map(|&i| PlayerCandidate {
+                    kr_player_id: data.players[i].id.clone(),
+                    nickname: data.players[i].nickname.clone(),
+                    team: data.teams[data.players[i].team].name.clone(),
+                })
+                .collect();
+            let mut extra = Extra::new();
+            extra.insert("ambiguous".into(), true.into());
+            Err(super::json(&PlayerStatsFull {
+                kr_player_id: None,
+                nickname: None,
+                team: None,
+                periods: Vec::new(),
+                recent_maps: Vec::new(),
+                candidates,
+                extra,
+            }))
+        }
+    }
+}
+
 /// `/players/{p}/stats/full?recent_limit` (≤ 100): lifetime and 3-month periods, recent
 /// maps, and the player's duo combos with teammates. `p` is a `kr_pl_*` id, slug or
 /// nickname; a nickname several players start with answers `candidates` only.
 pub fn stats_full(c: &Ctx, data: &SportData, q: &str) -> Reply {
     let recent_limit = c.int("recent_limit", 20, 1, 100)? as usize;
-    let p = if let Some(p) = data.find_player(q) {
-        p
-    } else {
-        {
-            let lower = q.trim().to_ascii_lowercase();
-            let hits: Vec<usize> = (0..data.players.len())
-                .filter(|&i| {
-                    data.players[i]
-                        .nickname
-                        .to_ascii_lowercase()
-                        .starts_with(&lower)
-                })
-                .collect();
-            match hits.as_slice() {
-                [one] => *one,
-                [] => {
-                    return Err(ApiError::not_found(format!(
-                        "No player '{q}' in {}",
-                        data.info.slug
-                    )));
-                }
-                many => {
-                    let candidates = many
-                        .iter()
-                        .map(|&i| PlayerCandidate {
-                            kr_player_id: data.players[i].id.clone(),
-                            nickname: data.players[i].nickname.clone(),
-                            team: data.teams[data.players[i].team].name.clone(),
-                        })
-                        .collect();
-                    let mut extra = Extra::new();
-                    extra.insert("ambiguous".into(), true.into());
-                    return super::json(&PlayerStatsFull {
-                        kr_player_id: None,
-                        nickname: None,
-                        team: None,
-                        periods: Vec::new(),
-                        recent_maps: Vec::new(),
-                        candidates,
-                        extra,
-                    });
-                }
-            }
-        }
+    let p = match resolve(data, q) {
+        Ok(p) => p,
+        Err(reply) => return reply,
     };
     let pl = &data.players[p];
     let all = maps_of(data, p);

@@ -430,6 +430,19 @@ fn copy_tape(
         }
         Ok(ids)
     })?;
+    let point_stats = copy_points(from, to, tape, &keys, &ids)?;
+    Ok((key_stats, point_stats))
+}
+
+/// A tape's points, chunk by chunk of source keys, each point's key id mapped to the
+/// destination's (`ids`).
+fn copy_points(
+    from: &mut dyn Exec,
+    to: &mut dyn Exec,
+    tape: &Tape,
+    keys: &[Vec<Val>],
+    ids: &HashMap<i64, Val>,
+) -> Result<CopyCount> {
     let mut point_stats = CopyCount {
         table: tape.points,
         read: 0,
@@ -467,7 +480,7 @@ fn copy_tape(
             Ok(added)
         })?;
     }
-    Ok((key_stats, point_stats))
+    Ok(point_stats)
 }
 
 /// Whether time text `a` is later than `b` (absent is earliest); the store's time

@@ -143,6 +143,31 @@ fn tape_rows(
     Ok(last_before_start(rows, 2))
 }
 
+/// A stored pick row (the tape's point and key columns, in `tape_rows` order) as the
+/// prediction it recorded.
+fn pick_of(r: &[Val]) -> PickPrediction {
+    PickPrediction {
+        event_id: text(&r[15]).unwrap_or_default(),
+        player: text(&r[16]).unwrap_or_default(),
+        stat_type: text(&r[17]).unwrap_or_default(),
+        app: text(&r[18]).unwrap_or_default(),
+        line: real(&r[19]).unwrap_or(0.0),
+        side: text(&r[20]).unwrap_or_default(),
+        starts_at: text(&r[2]),
+        prop_id: text(&r[3]),
+        model: text(&r[4]).unwrap_or_default(),
+        p_win: real(&r[5]).unwrap_or(0.0),
+        p_push: real(&r[6]),
+        breakeven: real(&r[7]).unwrap_or(0.0),
+        legs: int(&r[8]).unwrap_or(0),
+        book: text(&r[9]),
+        book_line: real(&r[10]),
+        book_over_american: int(&r[11]),
+        book_under_american: int(&r[12]),
+        p_over_book: real(&r[13]),
+    }
+}
+
 /// Every stored pick of the query (the last at or before its start per key), joined to
 /// its result: by `propId`, else by sport, normalised player, stat type and the nearest
 /// `graded_at` after the start within 36 h (results with one `actual_value` count as one
@@ -181,26 +206,7 @@ pub(crate) fn pick_rows(ex: &mut dyn Exec, q: &PredictionQuery) -> Result<Vec<Pi
     let mut out = Vec::with_capacity(rows.len());
     for r in rows {
         let sport = text(&r[14]).unwrap_or_default();
-        let pick = PickPrediction {
-            event_id: text(&r[15]).unwrap_or_default(),
-            player: text(&r[16]).unwrap_or_default(),
-            stat_type: text(&r[17]).unwrap_or_default(),
-            app: text(&r[18]).unwrap_or_default(),
-            line: real(&r[19]).unwrap_or(0.0),
-            side: text(&r[20]).unwrap_or_default(),
-            starts_at: text(&r[2]),
-            prop_id: text(&r[3]),
-            model: text(&r[4]).unwrap_or_default(),
-            p_win: real(&r[5]).unwrap_or(0.0),
-            p_push: real(&r[6]),
-            breakeven: real(&r[7]).unwrap_or(0.0),
-            legs: int(&r[8]).unwrap_or(0),
-            book: text(&r[9]),
-            book_line: real(&r[10]),
-            book_over_american: int(&r[11]),
-            book_under_american: int(&r[12]),
-            p_over_book: real(&r[13]),
-        };
+        let pick = pick_of(&r);
         if !window(q, pick.starts_at.as_deref()) {
             continue;
         }
