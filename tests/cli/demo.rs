@@ -364,6 +364,39 @@ fn files_under(dir: &std::path::Path) -> Vec<std::path::PathBuf> {
     out
 }
 
+/// The commands that open the history store, with their exit code under `--demo`.
+const DEMO_STORE_COMMANDS: &[(&[&str], i32)] = &[
+    (&["record", "cs2"], 0),
+    (&["record", "cs2", "--what", "picks,edges"], 0),
+    (&["grade", "cs2"], 0),
+    (&["moves", "cs2"], 0),
+    (
+        &[
+            "bets",
+            "add",
+            "--event",
+            "kr_ev_1",
+            "--market",
+            "match_winner",
+            "--outcome",
+            "Alpha",
+            "--source",
+            "thunderpick",
+            "--decimal",
+            "1.70",
+            "--stake",
+            "10",
+        ],
+        0,
+    ),
+    (&["bets", "list"], 0),
+    (&["bets", "report"], 0),
+    // The bet added a run ago went with that run's temporary store.
+    (&["bets", "settle", "1", "won"], 5),
+    (&["backtest"], 0),
+    (&["store", "info"], 0),
+];
+
 /// Under `--demo`, no command that opens the history store touches the user's history:
 /// with HOME and the XDG folders in a fresh directory no default store is created, an
 /// existing one in `ESX_DATA_DIR` keeps its bytes, and the temporary store (in TMPDIR)
@@ -372,37 +405,7 @@ fn files_under(dir: &std::path::Path) -> Vec<std::path::PathBuf> {
 fn demo_store_commands_never_touch_the_users_history() {
     let home = tempfile::tempdir().unwrap();
     let tmp = tempfile::tempdir().unwrap();
-    let commands: &[(&[&str], i32)] = &[
-        (&["record", "cs2"], 0),
-        (&["record", "cs2", "--what", "picks,edges"], 0),
-        (&["grade", "cs2"], 0),
-        (&["moves", "cs2"], 0),
-        (
-            &[
-                "bets",
-                "add",
-                "--event",
-                "kr_ev_1",
-                "--market",
-                "match_winner",
-                "--outcome",
-                "Alpha",
-                "--source",
-                "thunderpick",
-                "--decimal",
-                "1.70",
-                "--stake",
-                "10",
-            ],
-            0,
-        ),
-        (&["bets", "list"], 0),
-        (&["bets", "report"], 0),
-        // The bet added a run ago went with that run's temporary store.
-        (&["bets", "settle", "1", "won"], 5),
-        (&["backtest"], 0),
-        (&["store", "info"], 0),
-    ];
+    let commands = DEMO_STORE_COMMANDS;
     let run = |args: &[&str], data_dir: Option<&std::path::Path>| {
         let mut cmd = esx(&home.path().join("config"));
         cmd.env("HOME", home.path())

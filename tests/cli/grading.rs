@@ -72,6 +72,36 @@ fn close(a: &Value, b: f64) -> bool {
     a.as_f64().is_some_and(|x| (x - b).abs() < 1e-9)
 }
 
+/// The app's push rule from config: `lose` makes the hand store's push a loss (−1): −0.5
+/// over 5 units, −10 %; the scores (no pushes) stay; a word that is no rule is refused.
+fn the_push_rule_comes_from_config(dir: &std::path::Path, db: &std::path::Path) {
+    // The app's push rule from config: `lose` makes the push a loss (−1): −0.5 over 5
+    // units, −10 %; the scores (no pushes) stay.
+    esx(dir)
+        .args(["config", "set", "payout.prizepicks.push", "lose"])
+        .assert()
+        .success();
+    let lose = stdout_json(
+        &esx(dir)
+            .args(["backtest", "--db", db.to_str().unwrap(), "--json"])
+            .output()
+            .unwrap(),
+    );
+    assert!(close(&lose["roi_pct"], -10.0), "{lose}");
+    assert!(close(&lose["brier"], 0.363_125), "{lose}");
+    // A word that is no rule is refused by `config set`, exit 2.
+    let bad = esx(dir)
+        .args(["config", "set", "payout.prizepicks.push", "refund"])
+        .output()
+        .unwrap();
+    assert_eq!(bad.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&bad.stderr).contains("drop"));
+    esx(dir)
+        .args(["config", "unset", "payout.prizepicks.push"])
+        .assert()
+        .success();
+}
+
 #[test]
 fn backtest_figures_match_a_hand_computation() {
     let dir = tempfile::tempdir().unwrap();
@@ -129,31 +159,7 @@ fn backtest_figures_match_a_hand_computation() {
     assert!(rows[2]["outcome"].is_null());
     assert!(close(&rows[2]["profit"], -0.5));
     assert!(close(&rows[3]["profit"], 2.0));
-    // The app's push rule from config: `lose` makes the push a loss (−1): −0.5 over 5
-    // units, −10 %; the scores (no pushes) stay.
-    esx(dir.path())
-        .args(["config", "set", "payout.prizepicks.push", "lose"])
-        .assert()
-        .success();
-    let lose = stdout_json(
-        &esx(dir.path())
-            .args(["backtest", "--db", db.to_str().unwrap(), "--json"])
-            .output()
-            .unwrap(),
-    );
-    assert!(close(&lose["roi_pct"], -10.0), "{lose}");
-    assert!(close(&lose["brier"], 0.363_125), "{lose}");
-    // A word that is no rule is refused by `config set`, exit 2.
-    let bad = esx(dir.path())
-        .args(["config", "set", "payout.prizepicks.push", "refund"])
-        .output()
-        .unwrap();
-    assert_eq!(bad.status.code(), Some(2));
-    assert!(String::from_utf8_lossy(&bad.stderr).contains("drop"));
-    esx(dir.path())
-        .args(["config", "unset", "payout.prizepicks.push"])
-        .assert()
-        .success();
+    the_push_rule_comes_from_config(dir.path(), &db);
     // The table draws both pictures; --plot writes an SVG.
     let svg = dir.path().join("bt.svg");
     let out = esx(dir.path())

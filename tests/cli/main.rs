@@ -44,6 +44,7 @@ mod sim_smoke;
 mod sim_v7_read;
 mod tables;
 mod teams_matches;
+mod timeline;
 mod wrong_shapes;
 
 mod bets;

@@ -1,23 +1,22 @@
-//! The simulated season's outcomes: for the upcoming matches of a world, draw what
-//! happens from the same hidden truth that priced its board, so predictions made from
+//! The simulated season's outcomes: what happened in the timeline's finished series,
+//! drawn from the same hidden truth that priced their board, so predictions made from
 //! the board come out calibrated.
 //!
-//! - A series is played map by map: map `n` ≤ 3 with its `map_winner` market's true
-//!   probability, later maps with the teams' per-map probability, until a team has won
-//!   the majority of `best_of`.
+//! - A series is the timeline's (`data::generate`): its maps are played from its own
+//!   stream with the teams' per-map probability, the probability its match price comes
+//!   from, so its result is the same at every clock after it ended.
 //! - A player's stat for a prop market is drawn from the distribution its book price came
 //!   from (`data::counts`): `NegBin(μ, k)` with `μ` the player's per-map mean × the
 //!   market's expected maps and `k` the stat type's default dispersion, so `P(X > L)` is
-//!   the probability the book was priced from. Each draw is keyed by the
-//!   `draw` key (one per simulated day), so every day of a season draws anew.
+//!   the probability the book was priced from. Each draw is keyed by the series' event
+//!   id, the player and the market: the same at every clock.
 
 use crate::data::board::{maps_expected, per_map_mean};
 use crate::data::counts;
-use crate::data::rating::map_win_p;
 use crate::data::rng::{Rng, hash_str};
-use crate::data::{MainKind, Status, VENUES, World};
+use crate::data::{SportData, Status, VENUES, World};
 
-/// A series' drawn result.
+/// A series' result.
 #[derive(Debug, Clone, PartialEq)]
 pub struct SeriesResult {
     pub match_id: String,
@@ -26,16 +25,19 @@ pub struct SeriesResult {
     pub away: String,
     /// Unix seconds.
     pub start: i64,
+    /// Unix seconds when its last map ended.
+    pub ended: i64,
     pub score: (u32, u32),
     /// (map number, winner's name).
     pub maps: Vec<(u8, String)>,
 }
 
-/// A drawn stat for one venue's prop line.
+/// A drawn stat for one venue's prop line (the line the board closed with).
 #[derive(Debug, Clone, PartialEq)]
 pub struct PropResult {
     pub prop_id: String,
     pub event_id: String,
+    pub match_id: String,
     pub venue: &'static str,
     pub player: String,
     pub stat_type: String,
@@ -43,89 +45,82 @@ pub struct PropResult {
     pub actual: u32,
     /// Unix seconds of the series' start.
     pub start: i64,
+    /// Unix seconds when the series' last map ended.
+    pub ended: i64,
 }
 
-/// Draw every upcoming match of `slug` in `world`: the series and every prop line's stat.
+/// The drawn value of `player`'s stat for market `ki` of series `mi`.
 #[must_use]
-#[allow(clippy::many_single_char_names)] // teams h/a, probabilities p, the rng r
-pub fn outcomes(world: &World, slug: &str, draw: u64) -> (Vec<SeriesResult>, Vec<PropResult>) {
+pub fn prop_actual(seed: u64, data: &SportData, mi: usize, player: usize, ki: usize) -> u32 {
+    let m = &data.matches[mi];
+    let market = data.info.markets[ki];
+    let mu = per_map_mean(data, player, market.stat) * maps_expected(market.maps, m.best_of);
+    let key = hash_str(&format!("{}|{}|{ki}", m.event_id, data.players[player].id));
+    let mut r = Rng::keyed(seed, "season/props", key);
+    // The board's own model (`counts`): the book priced `P(X > L)` from it.
+    counts::draw(&mut r, mu, counts::DISPERSION)
+}
+
+/// Every finished series of `slug` listed at the world's clock, and every prop line of
+/// their closing boards with its drawn stat (series listed ahead only: the in-play
+/// track's had no board).
+#[must_use]
+pub fn outcomes(world: &World, slug: &str) -> (Vec<SeriesResult>, Vec<PropResult>) {
     let Some(data) = world.sport(slug) else {
         return (Vec::new(), Vec::new());
     };
+    finished(world.seed, data, i64::MIN)
+}
+
+/// [`outcomes`] of `data`, for series that started at or after `since`.
+#[must_use]
+pub fn finished(seed: u64, data: &SportData, since: i64) -> (Vec<SeriesResult>, Vec<PropResult>) {
     let mut series = Vec::new();
+    let mut props = Vec::new();
     for (mi, m) in data.matches.iter().enumerate() {
-        if m.status != Status::Upcoming {
+        if m.status != Status::Finished || m.start < since {
             continue;
         }
         let (h, a) = (&data.teams[m.home], &data.teams[m.away]);
-        let p = map_win_p(h.rating, a.rating);
-        let map_p = |n: u8| -> f64 {
-            data.mains
-                .iter()
-                .find(|mk| mk.match_idx == mi && mk.kind == MainKind::MapWinner(n))
-                .map_or(p, |mk| mk.true_p)
-        };
-        let mut r = Rng::keyed(world.seed ^ draw, "season/series", hash_str(&m.event_id));
-        let need = u32::from(m.best_of / 2 + 1);
-        let (mut hs, mut as_) = (0u32, 0u32);
-        let mut maps = Vec::new();
-        let mut n = 1u8;
-        while hs < need && as_ < need {
-            let home_won = r.chance(map_p(n));
-            if home_won {
-                hs += 1;
-            } else {
-                as_ += 1;
-            }
-            maps.push((
-                n,
-                if home_won {
-                    h.name.clone()
-                } else {
-                    a.name.clone()
-                },
-            ));
-            n += 1;
-        }
+        let ended = m.maps.last().map_or(m.start, |mp| mp.ended);
         series.push(SeriesResult {
             match_id: m.id.clone(),
             event_id: m.event_id.clone(),
             home: h.name.clone(),
             away: a.name.clone(),
             start: m.start,
-            score: (hs, as_),
-            maps,
+            ended,
+            score: m.score(),
+            maps: m
+                .maps
+                .iter()
+                .map(|mp| {
+                    let w = if mp.home_won { h } else { a };
+                    (mp.number, w.name.clone())
+                })
+                .collect(),
         });
-    }
-    let mut props = Vec::new();
-    let mut drawn: std::collections::HashMap<(usize, usize, usize), u32> =
-        std::collections::HashMap::new();
-    for pl in &data.props {
-        let m = &data.matches[pl.match_idx];
-        let market = data.info.markets[pl.market];
-        let actual = *drawn
-            .entry((pl.match_idx, pl.player, pl.market))
-            .or_insert_with(|| {
-                let mu = per_map_mean(data, pl.player, market.stat)
-                    * maps_expected(market.maps, m.best_of);
-                let key = hash_str(&format!(
-                    "{}|{}|{}",
-                    m.event_id, data.players[pl.player].id, pl.market
-                ));
-                let mut r = Rng::keyed(world.seed ^ draw, "season/props", key);
-                // The board's own model (`counts`): the book priced `P(X > L)` from it.
-                counts::draw(&mut r, mu, counts::DISPERSION)
+        let Some(close) = data.closing_board(seed, mi) else {
+            continue;
+        };
+        let mut drawn = std::collections::HashMap::new();
+        for pl in &close.props {
+            let actual = *drawn
+                .entry((pl.player, pl.market))
+                .or_insert_with(|| prop_actual(seed, data, mi, pl.player, pl.market));
+            props.push(PropResult {
+                prop_id: pl.prop_id.clone(),
+                event_id: m.event_id.clone(),
+                match_id: m.id.clone(),
+                venue: VENUES[pl.venue].key,
+                player: data.players[pl.player].nickname.clone(),
+                stat_type: data.info.markets[pl.market].stat_type(data.info),
+                line: pl.line,
+                actual,
+                start: m.start,
+                ended,
             });
-        props.push(PropResult {
-            prop_id: pl.prop_id.clone(),
-            event_id: m.event_id.clone(),
-            venue: VENUES[pl.venue].key,
-            player: data.players[pl.player].nickname.clone(),
-            stat_type: market.stat_type(data.info),
-            line: pl.line,
-            actual,
-            start: m.start,
-        });
+        }
     }
     (series, props)
 }
@@ -133,11 +128,12 @@ pub fn outcomes(world: &World, slug: &str, draw: u64) -> (Vec<SeriesResult>, Vec
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::data::timeline::EPOCH;
 
     #[test]
-    fn series_end_at_a_majority_and_draws_change_with_the_key() {
-        let w = World::new(42, 1_795_000_000, 1);
-        let (a, pa) = outcomes(&w, "cs2", 1);
+    fn series_end_at_a_majority_and_outcomes_do_not_move_with_the_clock() {
+        let early = World::new(42, EPOCH + 4 * 86_400, 1);
+        let (a, pa) = outcomes(&early, "cs2");
         assert!(!a.is_empty() && !pa.is_empty());
         for s in &a {
             // The winner took the majority of a best of 3 or 5.
@@ -145,9 +141,21 @@ mod tests {
             assert!((w == 2 && l <= 1) || (w == 3 && l <= 2), "{s:?}");
             assert_eq!(s.maps.len() as u32, w + l);
         }
-        let (b, _) = outcomes(&w, "cs2", 2);
-        assert_eq!(a.len(), b.len());
-        // Same seed and key: the same draws.
-        assert_eq!(outcomes(&w, "cs2", 1).0, a);
+        // Two days later every series finished by then has the same result and every
+        // prop line the same drawn stat.
+        let later = World::new(42, EPOCH + 6 * 86_400, 1);
+        let (b, pb) = outcomes(&later, "cs2");
+        let mut same = 0;
+        for s in &a {
+            if let Some(t) = b.iter().find(|t| t.match_id == s.match_id) {
+                assert_eq!(s, t);
+                same += 1;
+            }
+        }
+        assert!(same > 50, "{same}");
+        for p in pa.iter().take(500) {
+            let q = pb.iter().find(|q| q.prop_id == p.prop_id).expect("kept");
+            assert_eq!(p, q);
+        }
     }
 }

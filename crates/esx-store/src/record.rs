@@ -216,6 +216,40 @@ impl Sqlite {
     }
 }
 
+/// The line tape's four statements: a new key, a tape row, a key's latest values, and a
+/// key's `last_seen_at` with its depth.
+fn line_statements<'t>(
+    tx: &'t Transaction<'_>,
+) -> rusqlite::Result<[rusqlite::CachedStatement<'t>; 4]> {
+    let new_key = tx.prepare_cached(
+        "INSERT INTO quote_keys (sport, event_id, market, map, line, outcome, source, source_type,
+                last_observed_at, last_decimal, last_american, last_probability, last_novig)
+         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13)",
+    )?;
+    let insert = tx.prepare_cached(
+        // Two observations of one key at the same instant (concurrent runs, a repeated
+        // `--at`): the later one stands.
+        "INSERT OR REPLACE INTO quotes (key_id, observed_at, decimal, american, probability, novig)
+         VALUES (?1, ?2, ?3, ?4, ?5, ?6)",
+    )?;
+    let update = tx.prepare_cached(
+        // Only a newer (or same-time) observation becomes the key's latest: a backfill with
+        // an older `--at` must not hide newer rows from `moves` (which selects keys by
+        // `last_observed_at`) nor replace the values later quotes are compared with.
+        "UPDATE quote_keys SET last_observed_at = ?2, last_decimal = ?3, last_american = ?4,
+                last_probability = ?5, last_novig = ?6
+         WHERE key_id = ?1 AND ?2 >= ifnull(last_observed_at, '')",
+    )?;
+    let seen = tx.prepare_cached(
+        // A close is as old as the last time its quotes were seen before the start; the
+        // same monotone rule as `last_observed_at` (a backfill never moves it back).
+        "UPDATE quote_keys SET last_seen_at = ?2, last_volume = ?3, last_open_interest = ?4,
+                last_liquidity = ?5
+         WHERE key_id = ?1 AND ?2 >= ifnull(last_seen_at, '')",
+    )?;
+    Ok([new_key, insert, update, seen])
+}
+
 fn record_lines(
     tx: &Transaction<'_>,
     sport: &str,
@@ -224,33 +258,8 @@ fn record_lines(
 ) -> rusqlite::Result<SnapshotStats> {
     upsert_events(tx, sport, at, &snap.events)?;
     let mut last = latest_line_quotes(tx, sport)?;
-    let mut new_key = tx.prepare_cached(
-        "INSERT INTO quote_keys (sport, event_id, market, map, line, outcome, source, source_type,
-                last_observed_at, last_decimal, last_american, last_probability, last_novig)
-         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13)",
-    )?;
-    let mut insert = tx.prepare_cached(
-        // Two observations of one key at the same instant (concurrent runs, a repeated
-        // `--at`): the later one stands.
-        "INSERT OR REPLACE INTO quotes (key_id, observed_at, decimal, american, probability, novig)
-         VALUES (?1, ?2, ?3, ?4, ?5, ?6)",
-    )?;
-    let mut update = tx.prepare_cached(
-        // Only a newer (or same-time) observation becomes the key's latest: a backfill with
-        // an older `--at` must not hide newer rows from `moves` (which selects keys by
-        // `last_observed_at`) nor replace the values later quotes are compared with.
-        "UPDATE quote_keys SET last_observed_at = ?2, last_decimal = ?3, last_american = ?4,
-                last_probability = ?5, last_novig = ?6
-         WHERE key_id = ?1 AND ?2 >= ifnull(last_observed_at, '')",
-    )?;
+    let [mut new_key, mut insert, mut update, mut seen] = line_statements(tx)?;
     let starts = event_starts(tx, sport)?;
-    let mut seen = tx.prepare_cached(
-        // A close is as old as the last time its quotes were seen before the start; the
-        // same monotone rule as `last_observed_at` (a backfill never moves it back).
-        "UPDATE quote_keys SET last_seen_at = ?2, last_volume = ?3, last_open_interest = ?4,
-                last_liquidity = ?5
-         WHERE key_id = ?1 AND ?2 >= ifnull(last_seen_at, '')",
-    )?;
     let mut stored = 0;
     for q in &snap.quotes {
         let key = line_key(

@@ -1,12 +1,12 @@
 //! `esx sim history --db F --days N`: a simulated season in a history store, so `esx
 //! backtest` has something to score on a fresh machine.
 //!
-//! Each day of the season (the last ending at the clock) starts the simulator at that
-//! day's instant, records its board's predictions (picks and edges, as `record` does) and
-//! its events, then stores the outcomes the simulator draws from the same hidden truth
-//! that priced the board (`esx_sim::season`). The simulator's board is the same relative
-//! to its clock on every day, so each day's events and prop ids are tagged with the date
-//! (`…@2026-11-20`): a day's predictions are graded by that day's draws only.
+//! The simulator plays one fixed timeline, so a season is that timeline watched day by
+//! day: each day starts the simulator at that day's instant and records its board's
+//! predictions (picks and edges, as `record` does) and its events; the last day is 78 h
+//! before the clock, so every series recorded has finished by it. Then the outcomes the
+//! timeline served by the clock (`esx_sim::season`, drawn from the same hidden truth that
+//! priced the board) are stored, and `backtest` grades each prediction by its series'.
 
 #[cfg(feature = "sim")]
 use esx_odds::FeeTable;
@@ -37,7 +37,9 @@ Examples:
   esx backtest --db /tmp/esx-season.sqlite
   esx backtest --what edges --by market --db /tmp/esx-season.sqlite
 
-The season ends at the clock (--now pins it); the same --seed and --now write the same store.";
+The season is graded at the clock (--now pins it): its last board is recorded 78 h
+before, so every series recorded has finished. The same --seed and --now write the same
+store.";
 
 #[derive(Debug, clap::Args)]
 pub struct Args {
@@ -65,100 +67,6 @@ pub fn run(_ctx: &Context, _args: &Args) -> anyhow::Result<()> {
     Err(EsxError::usage("this esx was built without the simulator (feature `sim`)").into())
 }
 
-/// One GET on the day's simulator, as JSON.
-#[cfg(feature = "sim")]
-fn sim_get(
-    http: &reqwest::blocking::Client,
-    base: &str,
-    path: &str,
-) -> Result<serde_json::Value, EsxError> {
-    let resp = http
-        .get(format!("{base}{path}"))
-        .header("X-API-Key", "demo-builder")
-        .send()
-        .and_then(reqwest::blocking::Response::error_for_status)
-        .map_err(|e| EsxError::other(format!("the simulator did not answer {path}: {e}")))?;
-    let body = resp
-        .bytes()
-        .map_err(|e| EsxError::other(format!("the simulator's {path}: {e}")))?;
-    serde_json::from_slice(&body)
-        .map_err(|e| EsxError::other(format!("the simulator's {path} is not JSON: {e}")))
-}
-
-/// The day's events as a recorded board (no quotes: the season grades predictions, and
-/// the events give them their teams and start times), ids tagged with the day.
-#[cfg(feature = "sim")]
-fn events_of(lines: &LinesResponse, tag: &dyn Fn(&str) -> String) -> LinesSnapshot {
-    LinesSnapshot {
-        events: lines
-            .events
-            .iter()
-            .map(|e| EventInfo {
-                event_id: tag(&e.event_id),
-                home_team: e.home_team.clone(),
-                away_team: e.away_team.clone(),
-                event_time: e.event_time.clone(),
-                starts_at: normalise_time(&e.event_time),
-            })
-            .collect(),
-        quotes: Vec::new(),
-    }
-}
-
-/// The day's results, drawn from the truth that priced its board: every series and
-/// every prop graded, ids tagged with the day (`tag`).
-#[cfg(feature = "sim")]
-fn outcomes(
-    world: &World,
-    sport: &str,
-    day: u64,
-    tag: &dyn Fn(&str) -> String,
-) -> (Vec<MatchResult>, Vec<PropResult>) {
-    let (series, props) = esx_sim::season::outcomes(world, sport, day);
-    let matches: Vec<MatchResult> = series
-        .iter()
-        .map(|s| MatchResult {
-            match_id: tag(&s.match_id),
-            team1: s.home.clone(),
-            team2: s.away.clone(),
-            score1: i64::from(s.score.0),
-            score2: i64::from(s.score.1),
-            winner_id: None,
-            starts_at: normalise_time(&iso(s.start)),
-            maps: s
-                .maps
-                .iter()
-                .map(|(n, w)| (i64::from(*n), w.clone()))
-                .collect(),
-        })
-        .collect();
-    let results: Vec<PropResult> = props
-        .iter()
-        .map(|p| {
-            let a = f64::from(p.actual);
-            #[allow(clippy::float_cmp)]
-            let grade = if a == p.line {
-                "push"
-            } else if a > p.line {
-                "hit"
-            } else {
-                "miss"
-            };
-            PropResult {
-                prop_id: tag(&p.prop_id),
-                player: p.player.clone(),
-                stat_type: p.stat_type.clone(),
-                line: Some(p.line),
-                direction: Some("over".into()),
-                grade: grade.into(),
-                actual_value: Some(a),
-                graded_at: normalise_time(&iso(p.start + 3 * 3600)),
-            }
-        })
-        .collect();
-    (matches, results)
-}
-
 #[cfg(feature = "sim")]
 pub fn run(ctx: &Context, args: &Args) -> anyhow::Result<()> {
     let mut sports = Vec::new();
@@ -177,12 +85,18 @@ pub fn run(ctx: &Context, args: &Args) -> anyhow::Result<()> {
         .no_proxy()
         .build()
         .map_err(|e| EsxError::other(format!("cannot start an HTTP client: {e}")))?;
-    let (mut picks_n, mut edges_n, mut results_n, mut matches_n) = (0usize, 0usize, 0u64, 0u64);
+    let (mut picks_n, mut edges_n) = (0usize, 0usize);
+    // The last board is recorded this long before the clock: a slate lists 73 h ahead
+    // and a best of 5 takes up to 4 h 10 min, so everything recorded has finished.
+    let settle = jiff::SignedDuration::from_hours(78);
+    let mut first = None;
     for d in 0..args.days {
-        let back = jiff::SignedDuration::from_hours(24 * i64::from(args.days - d));
+        let back = jiff::SignedDuration::from_hours(24 * i64::from(args.days - 1 - d));
         let day = end
-            .checked_sub(back)
+            .checked_sub(settle)
+            .and_then(|t| t.checked_sub(back))
             .map_err(|e| EsxError::usage(format!("the season starts before time began: {e}")))?;
+        first.get_or_insert(day);
         let sim = esx_sim::start(esx_sim::SimOptions {
             seed: args.seed,
             now: Some(day),
@@ -190,47 +104,18 @@ pub fn run(ctx: &Context, args: &Args) -> anyhow::Result<()> {
         })
         .map_err(|e| EsxError::other(format!("cannot start the simulator: {e}")))?;
         let at = crate::store::stamp(day);
-        let date = at.get(..10).unwrap_or_default().to_string();
-        let tag = |id: &str| format!("{id}@{date}");
-        let get = |path: String| sim_get(&http, &sim.base_url(), &path);
-        let world = World::new(args.seed, day.as_second(), 1);
-        for sport in &sports {
-            let path = routes::LINES.path(&[sport]);
-            let lines: LinesResponse = serde_json::from_value(get(path.clone())?)
-                .map_err(|e| EsxError::bad_response(format!("{path}: {e}")))?;
-            let path = routes::PLAYER_PROPS.path(&[sport]);
-            let board: PlayerPropsResponse =
-                serde_json::from_value(get(format!("{path}?board=all"))?)
-                    .map_err(|e| EsxError::bad_response(format!("{path}: {e}")))?;
-            let mut picks = crate::predict::picks_of(&board, Model::Poisson, &|_| 3.0);
-            for p in &mut picks {
-                p.event_id = tag(&p.event_id);
-                p.prop_id = p.prop_id.as_deref().map(tag);
-            }
-            let mut edges = crate::predict::edges_of(&lines, &FeeTable::default());
-            for e in &mut edges {
-                e.event_id = tag(&e.event_id);
-            }
-            let events = events_of(&lines, &tag);
-            let snap = Snapshot {
-                lines: Some(&events),
-                ..Snapshot::default()
-            };
-            store.record(sport, &at, &snap).map_err(store_error)?;
-            store
-                .record_predictions(sport, &at, Some(&picks), Some(&edges))
-                .map_err(store_error)?;
-            picks_n += picks.len();
-            edges_n += edges.len();
-            let (matches, results) = outcomes(&world, sport, u64::from(d) + 1, &tag);
-            let added = store
-                .store_results(sport, &at, &results, &matches)
-                .map_err(store_error)?;
-            results_n += added.props;
-            matches_n += added.matches;
-        }
+        let (p, e) = record_day(&mut store, &http, &sim.base_url(), &sports, &at)?;
+        picks_n += p;
+        edges_n += e;
         sim.shutdown();
     }
+    // What happened, as the timeline served it at the clock: the series that started
+    // from a day before the first board on (live ones then carried edges too).
+    let world = World::new(args.seed, end.as_second(), 1);
+    let since = first
+        .and_then(|f| f.checked_sub(jiff::SignedDuration::from_hours(24)).ok())
+        .unwrap_or(end);
+    let (results_n, matches_n) = grade_season(&mut store, args.seed, &world, &sports, since, end)?;
     let data = json!({
         "source": "esx",
         "db": store.shown().to_string(),
@@ -258,4 +143,150 @@ pub fn run(ctx: &Context, args: &Args) -> anyhow::Result<()> {
         store.shown()
     ));
     ctx.output(Format::Table).emit(&view)
+}
+
+/// GET one simulator route as JSON (with the Builder demo key).
+#[cfg(feature = "sim")]
+fn sim_get(
+    http: &reqwest::blocking::Client,
+    base: &str,
+    path: &str,
+) -> Result<serde_json::Value, EsxError> {
+    let resp = http
+        .get(format!("{base}{path}"))
+        .header("X-API-Key", "demo-builder")
+        .send()
+        .and_then(reqwest::blocking::Response::error_for_status)
+        .map_err(|e| EsxError::other(format!("the simulator did not answer {path}: {e}")))?;
+    let body = resp
+        .bytes()
+        .map_err(|e| EsxError::other(format!("the simulator's {path}: {e}")))?;
+    serde_json::from_slice(&body)
+        .map_err(|e| EsxError::other(format!("the simulator's {path} is not JSON: {e}")))
+}
+
+/// Record one day's boards and predictions of every sport at `at`: (picks, edges).
+#[cfg(feature = "sim")]
+fn record_day(
+    store: &mut esx_store::Store,
+    http: &reqwest::blocking::Client,
+    base: &str,
+    sports: &[String],
+    at: &str,
+) -> Result<(usize, usize), EsxError> {
+    let get = |path: String| sim_get(http, base, &path);
+    let mut n = (0, 0);
+    for sport in sports {
+        let path = routes::LINES.path(&[sport]);
+        let lines: LinesResponse = serde_json::from_value(get(path.clone())?)
+            .map_err(|e| EsxError::bad_response(format!("{path}: {e}")))?;
+        let path = routes::PLAYER_PROPS.path(&[sport]);
+        let board: PlayerPropsResponse = serde_json::from_value(get(format!("{path}?board=all"))?)
+            .map_err(|e| EsxError::bad_response(format!("{path}: {e}")))?;
+        let picks = crate::predict::picks_of(&board, Model::Poisson, &|_| 3.0);
+        let edges = crate::predict::edges_of(&lines, &FeeTable::default());
+        let events = LinesSnapshot {
+            events: lines
+                .events
+                .iter()
+                .map(|e| EventInfo {
+                    event_id: e.event_id.clone(),
+                    home_team: e.home_team.clone(),
+                    away_team: e.away_team.clone(),
+                    event_time: e.event_time.clone(),
+                    starts_at: normalise_time(&e.event_time),
+                })
+                .collect(),
+            quotes: Vec::new(),
+        };
+        let snap = Snapshot {
+            lines: Some(&events),
+            ..Snapshot::default()
+        };
+        store.record(sport, at, &snap).map_err(store_error)?;
+        store
+            .record_predictions(sport, at, Some(&picks), Some(&edges))
+            .map_err(store_error)?;
+        n.0 += picks.len();
+        n.1 += edges.len();
+    }
+    Ok(n)
+}
+
+/// Store what happened, as the timeline served it at `end`, to the series that started
+/// from `since` on: (prop results, matches) added.
+#[cfg(feature = "sim")]
+fn grade_season(
+    store: &mut esx_store::Store,
+    seed: u64,
+    world: &World,
+    sports: &[String],
+    since: jiff::Timestamp,
+    end: jiff::Timestamp,
+) -> Result<(u64, u64), EsxError> {
+    let at = crate::store::stamp(end);
+    let mut n = (0, 0);
+    for sport in sports {
+        let Some(data) = world.sport(sport) else {
+            continue;
+        };
+        let (series, props) = esx_sim::season::finished(seed, data, since.as_second());
+        let (matches, results) = season_rows(&series, &props);
+        let added = store
+            .store_results(sport, &at, &results, &matches)
+            .map_err(store_error)?;
+        n.0 += added.props;
+        n.1 += added.matches;
+    }
+    Ok(n)
+}
+
+/// The store's rows for a season's finished series and prop outcomes.
+#[cfg(feature = "sim")]
+fn season_rows(
+    series: &[esx_sim::season::SeriesResult],
+    props: &[esx_sim::season::PropResult],
+) -> (Vec<MatchResult>, Vec<PropResult>) {
+    let matches: Vec<MatchResult> = series
+        .iter()
+        .map(|s| MatchResult {
+            match_id: s.match_id.clone(),
+            team1: s.home.clone(),
+            team2: s.away.clone(),
+            score1: i64::from(s.score.0),
+            score2: i64::from(s.score.1),
+            winner_id: None,
+            starts_at: normalise_time(&iso(s.start)),
+            maps: s
+                .maps
+                .iter()
+                .map(|(n, w)| (i64::from(*n), w.clone()))
+                .collect(),
+        })
+        .collect();
+    let results: Vec<PropResult> = props
+        .iter()
+        .map(|p| {
+            let a = f64::from(p.actual);
+            #[allow(clippy::float_cmp)]
+            let grade = if a == p.line {
+                "push"
+            } else if a > p.line {
+                "hit"
+            } else {
+                "miss"
+            };
+            PropResult {
+                prop_id: p.prop_id.clone(),
+                player: p.player.clone(),
+                stat_type: p.stat_type.clone(),
+                line: Some(p.line),
+                direction: Some("over".into()),
+                grade: grade.into(),
+                actual_value: Some(a),
+                graded_at: normalise_time(&iso(p.ended + 600)),
+            }
+        })
+        .collect();
+    (matches, results)
 }

@@ -1,22 +1,22 @@
-//! The seeded generator of one sport: teams, rosters, the schedule and finished map stats.
+//! The seeded generator of one sport: teams, rosters, and the series of the fixed
+//! timeline (`super::timeline`) listed at the world's clock, with their map stats.
 //!
 //! Layout of a sport at scale `s` (documented in `docs/simulator.md`): `16 s` teams, of
-//! which the last is *inactive* (only maps older than 90 days, nothing upcoming) and the
-//! one before it has too few maps for a defense-vs-role table; `56 s` finished series over
-//! the last 100 days (`56 min(s, 4)` above scale 4), `2 s` live series and `8 s` upcoming
-//! series over the next 72 hours.
+//! which the last is *inactive* (its only series are 100–120 days before the epoch) and
+//! the one before it has too few maps for a defense-vs-role table. A series' maps are
+//! drawn from a stream keyed by the series; the clock only decides how much has been
+//! played.
 
 use std::collections::HashSet;
 
-use super::names::{FIRST, LAST, SYLLABLES, TEAM_ADJ, TEAM_NOUN, TOURNAMENTS};
+use super::names::{FIRST, LAST, SYLLABLES, TEAM_ADJ, TEAM_NOUN};
 use super::rating::map_win_p;
 use super::rng::Rng;
 use std::sync::Mutex;
 
+use super::timeline::{AHEAD, Entry, HISTORY, Kind, SPECIAL_KEEP, listed, timeline};
 use super::{MapResult, Match, PFX, Player, PlayerMap, SportData, SportInfo, Status, Team, World};
 
-const DAY: i64 = 86_400;
-const HOUR: i64 = 3_600;
 /// Spacing of maps inside a series.
 pub const MAP_SECS: i64 = 50 * 60;
 
@@ -205,112 +205,35 @@ fn play_series(
     maps
 }
 
-fn pair(rng: &mut Rng, n: usize) -> (usize, usize) {
-    let a = rng.below(n);
-    let b = (a + 1 + rng.below(n.saturating_sub(1).max(1))) % n.max(1);
-    (a, b)
-}
-
-/// One planned series: home, away, start, best-of and status.
-type Planned = (usize, usize, i64, u8, Status);
-
-/// The sport's series in start order, at `scale` `s`: the finished past (and the
-/// inactive and thin teams' few series), the live ones (no team in two) and the
-/// upcoming three days. Drawn from `rng` in the order the schedule always was.
-fn schedule(
-    rng: &mut Rng,
-    s: usize,
-    (inactive, thin, active): (usize, usize, usize),
-    now5: i64,
-) -> Vec<Planned> {
-    let mut proto: Vec<Planned> = Vec::new();
-    // History grows with the board only up to 4x: benchmarks scale the board, not the past.
-    let finished = 56 * s.min(4);
-    for k in 0..finished {
-        let (h, a) = pair(rng, active);
-        let start =
-            now5 - 4 * HOUR - (k as i64 * 100 * DAY) / finished as i64 - 300 * rng.below(12) as i64;
-        proto.push((
-            h,
-            a,
-            start,
-            if k % 9 == 4 { 5 } else { 3 },
-            Status::Finished,
-        ));
-    }
-    for k in 0..3 {
-        let opp = rng.below(active);
-        proto.push((
-            inactive,
-            opp,
-            now5 - (100 + 10 * k) * DAY,
-            3,
-            Status::Finished,
-        ));
-    }
-    proto.push((
-        thin,
-        rng.below(active),
-        now5 - 10 * DAY,
-        3,
-        Status::Finished,
-    ));
-    // Live series never share a team: a team plays one series at a time.
-    let mut busy = HashSet::new();
-    for k in 0..2 * s {
-        let (mut h, mut a) = pair(rng, active);
-        for _ in 0..64 {
-            if !busy.contains(&h) && !busy.contains(&a) {
-                break;
-            }
-            (h, a) = pair(rng, active);
-        }
-        busy.insert(h);
-        busy.insert(a);
-        proto.push((h, a, now5 - 40 * 60 - k as i64 * 25 * 60, 3, Status::Live));
-    }
-    let upcoming = 8 * s;
-    for k in 0..upcoming {
-        let (h, a) = if k == upcoming - 1 {
-            (thin, rng.below(active))
-        } else {
-            pair(rng, active)
-        };
-        let start = now5 + HOUR + (k as i64 * 72 * HOUR / upcoming as i64) / 300 * 300;
-        proto.push((
-            h,
-            a,
-            start,
-            if k % 4 == 3 { 5 } else { 3 },
-            Status::Upcoming,
-        ));
-    }
-    proto.sort_by_key(|p| p.2);
-    proto
-}
-
-/// Generates one sport of `world`.
+/// Generates one sport of `world`: its teams and the series of the fixed timeline listed
+/// at the world's clock, with their status and the maps played by then.
 #[must_use]
 pub fn generate(world: &World, sport_idx: usize, info: &'static SportInfo) -> SportData {
     let seed = world.seed;
+    let now = world.now;
     let mut rng = Rng::new(seed, &format!("{}/teams", info.slug));
     let mut teams = make_teams(world, info, &mut rng);
     let players = make_players(info, sport_idx, &mut teams, &mut rng);
-    let t = teams.len();
-    let (inactive, thin, active) = (t - 1, t - 2, t - 2);
     let s = world.scale as usize;
-    // Round the clock to 5 minutes so schedules look like real ones.
-    let now5 = world.now - world.now.rem_euclid(300);
-    let mut rng = Rng::new(seed, &format!("{}/schedule", info.slug));
-    let proto = schedule(&mut rng, s, (inactive, thin, active), now5);
+    let mut entries = timeline(
+        seed,
+        s,
+        info,
+        teams.len(),
+        now - SPECIAL_KEEP.max(HISTORY),
+        now + AHEAD,
+    );
+    // Slugs: the epoch's series keep theirs; the others take same-day suffixes in start
+    // order, on whole dates, so a series' slug is the same at every clock.
+    entries.sort_by_key(|e| (!e.pinned, e.start, e.number));
     let mut slugs = HashSet::new();
-    let mut matches = Vec::with_capacity(proto.len());
-    for (i, (home, away, start, best_of, status)) in proto.into_iter().enumerate() {
+    let mut named: Vec<(Entry, String)> = Vec::with_capacity(entries.len());
+    for e in entries {
         let base = format!(
             "{}-vs-{}-{}",
-            teams[home].slug,
-            teams[away].slug,
-            super::date(start)
+            teams[e.home].slug,
+            teams[e.away].slug,
+            super::date(e.start)
         );
         let mut slug = base.clone();
         let mut n = 2;
@@ -318,48 +241,70 @@ pub fn generate(world: &World, sport_idx: usize, info: &'static SportInfo) -> Sp
             slug = format!("{base}-{n}");
             n += 1;
         }
+        named.push((e, slug));
+    }
+    named.retain(|(e, _)| listed(e, now));
+    named.sort_by_key(|(e, _)| (e.start, e.number));
+    let mut matches = Vec::with_capacity(named.len());
+    for (e, slug) in named {
+        let fixture = if e.number < 1_000_000 {
+            1_000_000 * (sport_idx as i64 + 1) + e.number
+        } else {
+            1_000_000_000 * (sport_idx as i64 + 1) + e.number
+        };
         let mut m = Match {
             id: format!("{PFX}_{}_{slug}", info.slug),
             slug,
-            event_id: format!("{PFX}_ev_{}_{:06}", info.slug, i + 1),
-            fixture_id: format!("fix_{}", 1_000_000 * (sport_idx + 1) + i + 1),
-            home,
-            away,
-            start,
-            best_of,
-            status,
-            tournament: TOURNAMENTS[rng.below(TOURNAMENTS.len())],
+            event_id: format!("{PFX}_ev_{}_{:06}", info.slug, e.number),
+            fixture_id: format!("fix_{fixture}"),
+            home: e.home,
+            away: e.away,
+            start: e.start,
+            best_of: e.best_of,
+            status: Status::Upcoming,
+            tournament: e.tournament,
             maps: Vec::new(),
+            board: e.kind != Kind::Stage,
         };
-        let mut mr = Rng::keyed(seed, &format!("{}/maps", info.slug), i as u64);
-        m.maps = match status {
-            Status::Finished => play_series(info, &teams, &players, &m, 7, &mut mr),
-            Status::Live => {
-                let done = ((world.now - start) / MAP_SECS).max(0) as usize;
-                play_series(info, &teams, &players, &m, done, &mut mr)
-            }
-            Status::Upcoming => Vec::new(),
-        };
+        if now >= m.start {
+            let label = format!("{}/{}", info.slug, e.maps_key.0);
+            let mut mr = Rng::keyed(seed, &label, e.maps_key.1);
+            // The whole series is decided by its own stream; the clock only decides how
+            // much of it has been played.
+            let maps = play_series(info, &teams, &players, &m, 7, &mut mr);
+            let played = maps.iter().filter(|mp| mp.ended <= now).count();
+            m.status = if played == maps.len() {
+                Status::Finished
+            } else {
+                Status::Live
+            };
+            m.maps = maps;
+            m.maps.truncate(played);
+        }
         matches.push(m);
     }
     let mut data = SportData {
         idx: sport_idx,
         info,
+        now,
         teams,
         players,
         matches,
         props: Vec::new(),
         mains: Vec::new(),
         gaps_cache: Mutex::default(),
+        results_cache: std::sync::OnceLock::new(),
     };
     data.props = super::board::props(seed, &data);
-    data.mains = super::board::mains(seed, &data, world.now);
+    data.mains = super::board::mains(seed, &data, data.now);
     data
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    const DAY: i64 = 86_400;
 
     #[test]
     fn every_sport_has_the_documented_layout() {

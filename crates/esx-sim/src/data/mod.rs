@@ -13,6 +13,7 @@ pub mod rating;
 pub mod rng;
 pub mod sports;
 pub mod tape;
+pub mod timeline;
 
 use std::collections::HashMap;
 use std::sync::{Arc, Mutex, OnceLock};
@@ -122,6 +123,9 @@ pub struct Match {
     pub status: Status,
     pub tournament: &'static str,
     pub maps: Vec<MapResult>,
+    /// Listed before its start with a pre-match board (a slate series); the in-play
+    /// track's series are listed from their start only.
+    pub board: bool,
 }
 
 impl Match {
@@ -217,6 +221,9 @@ pub struct MainMarket {
 pub struct SportData {
     pub idx: usize,
     pub info: &'static SportInfo,
+    /// The clock the data was generated at (unix seconds): a series' time to start is
+    /// `start - now`.
+    pub now: i64,
     pub teams: Vec<Team>,
     pub players: Vec<Player>,
     /// Sorted by start time ascending.
@@ -226,6 +233,9 @@ pub struct SportData {
     /// Computed gaps per `min_gap` (as bits): the data never changes, so a gaps export
     /// paging through `--scale` boards computes the groups once.
     pub gaps_cache: Mutex<HashMap<u64, Arc<Vec<GapRow>>>>,
+    /// `/results`' rows (every grade), built on first use: a grader pages through all of
+    /// them, and each page would otherwise draw the season again.
+    pub results_cache: OnceLock<Vec<serde_json::Value>>,
 }
 
 /// The world: seed, clock, scale and the lazily generated sports.
@@ -259,6 +269,35 @@ impl World {
 }
 
 impl SportData {
+    /// The board series `mi` closed with: a one-series copy of the sport at the series'
+    /// start, the series still upcoming, with its props and mainlines generated as the
+    /// board generates them. What a line history's close and `/results` read for a series
+    /// that has started; `None` for a series that was never listed ahead (the in-play
+    /// track's) or an unknown index.
+    #[must_use]
+    pub fn closing_board(&self, seed: u64, mi: usize) -> Option<Self> {
+        let m = self.matches.get(mi).filter(|m| m.board)?;
+        let mut one = Self {
+            idx: self.idx,
+            info: self.info,
+            now: m.start,
+            teams: self.teams.clone(),
+            players: self.players.clone(),
+            matches: vec![Match {
+                status: Status::Upcoming,
+                maps: Vec::new(),
+                ..m.clone()
+            }],
+            props: Vec::new(),
+            mains: Vec::new(),
+            gaps_cache: Mutex::default(),
+            results_cache: OnceLock::new(),
+        };
+        one.props = board::props(seed, &one);
+        one.mains = board::mains(seed, &one, one.now);
+        Some(one)
+    }
+
     /// Index of a team by id, numeric id, slug or (case-insensitive) name.
     #[must_use]
     pub fn find_team(&self, q: &str) -> Option<usize> {

@@ -5,6 +5,8 @@
 //! Every price comes from the board's own generator: a match's mainline markets and each
 //! venue's quote tape ([`main_tape`]), so a line history's close is the tape the
 //! `history/contract` route serves, and all of it is a function of the seed and the clock.
+//! A finished series keeps the board it closed with (`SportData::closing_board`): its
+//! tapes end at its start, so each book's close is stamped at or before the start.
 
 use super::{Ctx, Reply};
 use crate::auth::ApiError;
@@ -89,6 +91,7 @@ fn priced_market(
     mk: &MainMarket,
     book: Option<usize>,
     view: View,
+    tape_end: i64,
 ) -> PricedMarket {
     let mut books = Vec::new();
     for q in 0..mk.quotes.len() {
@@ -96,7 +99,7 @@ fn priced_market(
         if book.is_some_and(|b| b != venue) {
             continue;
         }
-        let Some(tape) = main_tape(c.world.seed, mk, q, c.world.now) else {
+        let Some(tape) = main_tape(c.world.seed, mk, q, tape_end) else {
             continue;
         };
         let v = &VENUES[venue];
@@ -192,6 +195,19 @@ fn mains_of(data: &SportData, mi: usize) -> impl Iterator<Item = &MainMarket> {
     data.mains.iter().filter(move |mk| mk.match_idx == mi)
 }
 
+/// A match's mainline markets and the instant their tapes end: the board's current ones
+/// (tapes ending at the clock), or for a finished series the board it closed with (tapes
+/// ending at its start, so its last price is the close). The in-play track's series
+/// never had a pre-match board: finished, they have no markets.
+fn books_of(c: &Ctx, data: &SportData, mi: usize) -> (Vec<MainMarket>, i64) {
+    let m = &data.matches[mi];
+    if m.status == Status::Finished {
+        let close = data.closing_board(c.world.seed, mi);
+        return (close.map(|d| d.mains).unwrap_or_default(), m.start);
+    }
+    (mains_of(data, mi).cloned().collect(), c.world.now)
+}
+
 /// `/live/odds?status=all|live|prematch`: matches with prices, live first.
 pub fn list(c: &Ctx, data: &SportData) -> Reply {
     let status = c.choice("status", &["all", "live", "prematch"], "all")?;
@@ -241,7 +257,7 @@ pub fn list(c: &Ctx, data: &SportData) -> Reply {
 pub fn game(c: &Ctx, data: &SportData, id: &str) -> Reply {
     let (mi, m) = find_match(data, id)?;
     let markets = mains_of(data, mi)
-        .map(|mk| priced_market(c, m, mk, None, View::Current))
+        .map(|mk| priced_market(c, m, mk, None, View::Current, c.world.now))
         .collect();
     super::json(&prices(c, data, m, markets))
 }
@@ -249,8 +265,10 @@ pub fn game(c: &Ctx, data: &SportData, id: &str) -> Reply {
 /// `/live/{id}/odds/history`: every tick of every book, the in-play ones included.
 pub fn game_history(c: &Ctx, data: &SportData, id: &str) -> Reply {
     let (mi, m) = find_match(data, id)?;
-    let markets: Vec<PricedMarket> = mains_of(data, mi)
-        .map(|mk| priced_market(c, m, mk, None, View::History { include_live: true }))
+    let (mains, end) = books_of(c, data, mi);
+    let markets: Vec<PricedMarket> = mains
+        .iter()
+        .map(|mk| priced_market(c, m, mk, None, View::History { include_live: true }, end))
         .collect();
     let mut p = prices(c, data, m, markets);
     let total: usize = p
@@ -289,9 +307,11 @@ pub fn lines_history(c: &Ctx, data: &SportData, slug: &str) -> Reply {
         })
         .transpose()?;
     let include_live = c.boolean("include_live", false)?;
-    let markets: Vec<PricedMarket> = mains_of(data, mi)
+    let (mains, end) = books_of(c, data, mi);
+    let markets: Vec<PricedMarket> = mains
+        .iter()
         .filter(|mk| market.as_deref().is_none_or(|w| mk.kind.as_str() == w))
-        .map(|mk| priced_market(c, m, mk, book, View::History { include_live }))
+        .map(|mk| priced_market(c, m, mk, book, View::History { include_live }, end))
         .filter(|pm| !pm.books.is_empty())
         .collect();
     let mut p = prices(c, data, m, markets);

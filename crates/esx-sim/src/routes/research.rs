@@ -13,14 +13,12 @@ use esx_proto::models::{
     OnTheBoard, ResearchBoard, ResearchMarket, ResearchSlip, SeriesRow, SettledRow,
 };
 
-/// Days of settled history kept for slips and `/results`.
+/// Days of settled history kept for research slips.
 const SETTLED_DAYS: i64 = 30;
 
 /// One settled line.
 #[derive(Debug, Clone)]
 pub struct Settled {
-    pub match_idx: usize,
-    pub player: usize,
     pub venue: usize,
     pub line: f64,
     pub actual: u32,
@@ -100,30 +98,11 @@ fn settle(
         "push"
     };
     Some(Settled {
-        match_idx: mi,
-        player,
         venue,
         line,
         actual,
         grade,
     })
-}
-
-/// Every settled main-market line of the sport, newest first.
-pub fn settled_all(world: &World, data: &SportData) -> Vec<Settled> {
-    let market = data.info.markets[0];
-    let mut out = Vec::new();
-    for mi in (0..data.matches.len()).rev() {
-        let m = &data.matches[mi];
-        for &p in data.teams[m.home]
-            .players
-            .iter()
-            .chain(&data.teams[m.away].players)
-        {
-            out.extend(settle(world, data, mi, p, market));
-        }
-    }
-    out
 }
 
 fn market_of(data: &SportData, raw: &str) -> Result<PropMarket, ApiError> {

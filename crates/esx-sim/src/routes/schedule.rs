@@ -272,9 +272,14 @@ pub fn boxscores(c: &Ctx, data: &SportData) -> Reply {
 /// The grades `/results` serves and `grade` filters on (upstream's words).
 pub const GRADES: &[&str] = &["hit", "miss", "push", "void", "pending", "error"];
 
-/// `/results`: settled props of the last 14 days in upstream's shape (`propId`,
-/// `player_name`, `stat_type`, `line`, `direction`, `grade`, `actual_value`,
-/// `graded_at`), one row per side of each settled line, newest first; `grade` filters.
+/// Days of finished series `/results` serves (a grader joins within 36 h of the start).
+const RESULTS_DAYS: i64 = 7;
+
+/// `/results`: the settled props of the series that finished in the last 7 days, in
+/// upstream's shape (`propId`, `player_name`, `stat_type`, `line`, `direction`, `grade`,
+/// `actual_value`, `graded_at`): one row per line of the board a series closed with (its
+/// over side), its `propId` the board's, `actual_value` the season's draw
+/// (`season::finished`), newest first; `grade` filters.
 pub fn results(c: &Ctx, data: &SportData) -> Reply {
     let grade = c.get("grade").map(str::to_ascii_lowercase);
     if let Some(g) = &grade
@@ -286,52 +291,51 @@ pub fn results(c: &Ctx, data: &SportData) -> Reply {
         )));
     }
     let (limit, offset) = c.page(100, 500)?;
-    let all = super::research::settled_all(c.world, data);
-    let stat_type = data.info.markets[0].stat_type(data.info);
-    let mut rows: Vec<Value> = Vec::new();
-    for s in &all {
-        let m = &data.matches[s.match_idx];
-        let graded_at = m.maps.last().map_or(m.start, |mp| mp.ended) + 600;
-        let a = f64::from(s.actual);
-        for (direction, won) in [("over", a > s.line), ("under", a < s.line)] {
-            #[allow(clippy::float_cmp)]
-            let g = if a == s.line {
-                "push"
-            } else if won {
-                "hit"
-            } else {
-                "miss"
-            };
-            if grade.as_ref().is_some_and(|w| w != g) {
-                continue;
-            }
-            let id = crate::data::rng::hash_str(&format!(
-                "{}|{}|{}|{}|{direction}",
-                m.event_id,
-                data.players[s.player].id,
-                crate::data::VENUES[s.venue].key,
-                s.line
-            ));
-            rows.push(json!({
-                "propId": format!("{}_prop_{:012x}", crate::data::PFX, id & 0xffff_ffff_ffff),
-                "player_name": data.players[s.player].nickname,
-                "stat_type": stat_type,
-                "line": s.line,
-                "direction": direction,
-                "grade": g,
-                "actual_value": s.actual,
-                "graded_at": iso(graded_at),
-                "kr_match_id": m.id,
-                "book": crate::data::VENUES[s.venue].key,
-            }));
-        }
-    }
+    let all = data.results_cache.get_or_init(|| results_rows(c, data));
+    let rows: Vec<&Value> = all
+        .iter()
+        .filter(|r| grade.as_ref().is_none_or(|w| r["grade"] == w.as_str()))
+        .collect();
     let total = rows.len();
-    let page: Vec<Value> = rows.into_iter().skip(offset).take(limit).collect();
+    let page: Vec<&Value> = rows.into_iter().skip(offset).take(limit).collect();
     super::json(&json!({
         "source": SOURCE, "sport": data.info.slug, "grade": grade, "total": total, "returned": page.len(),
         "offset": offset, "limit": limit, "has_more": offset + page.len() < total, "results": page,
     }))
+}
+
+/// Every `/results` row of the sport at the world's clock, newest first.
+fn results_rows(c: &Ctx, data: &SportData) -> Vec<Value> {
+    let since = c.world.now - RESULTS_DAYS * 86_400;
+    let (_, mut settled) = crate::season::finished(c.world.seed, data, since);
+    // Newest first; a series' lines in board order.
+    settled.sort_by_key(|p| std::cmp::Reverse(p.ended));
+    let mut rows = Vec::new();
+    for s in &settled {
+        // One row per line, on its over side (the board's `propId` names the line, and a
+        // grader grades its own side from `actual_value`).
+        let a = f64::from(s.actual);
+        let g = if a == s.line {
+            "push"
+        } else if a > s.line {
+            "hit"
+        } else {
+            "miss"
+        };
+        rows.push(json!({
+            "propId": s.prop_id,
+            "player_name": s.player,
+            "stat_type": s.stat_type,
+            "line": s.line,
+            "direction": "over",
+            "grade": g,
+            "actual_value": s.actual,
+            "graded_at": iso(s.ended + 600),
+            "kr_match_id": s.match_id,
+            "book": s.venue,
+        }));
+    }
+    rows
 }
 
 /// `/live/games`.
