@@ -9,7 +9,7 @@ use esx_store::{BetResult, BetRow, NewBet, ReportLine};
 use serde_json::{Value, json};
 
 pub use close::CloseSource;
-use close::{CloseMethod, close_status, computed_close};
+use close::{CloseMethod, CloseTally, close_status, computed_close};
 
 use crate::context::Context;
 use crate::error::EsxError;
@@ -593,17 +593,13 @@ fn report(ctx: &Context, a: &ReportArgs) -> anyhow::Result<()> {
     }
     let r = esx_store::report_of(&bets);
     let by: Vec<Value> = r.by_source.iter().map(line_json).collect();
-    let mut close_method = method.json();
-    close_method["from"] = json!(if method.service {
-        "recorded quotes, else the recorded service consensus, else the match's line history"
-    } else {
-        "recorded quotes (else the recorded service consensus)"
+    let close_method = method.json(&CloseTally {
+        window_s: a.close_window,
+        include_provisional: a.include_provisional,
+        finals,
+        provisional,
+        from_history,
     });
-    close_method["window_s"] = json!(a.close_window);
-    close_method["include_provisional"] = json!(a.include_provisional);
-    close_method["final"] = json!(finals);
-    close_method["provisional"] = json!(provisional);
-    close_method["from_history"] = json!(from_history);
     let data = json!({
         "source": "esx",
         "close_method": close_method,
@@ -611,11 +607,10 @@ fn report(ctx: &Context, a: &ReportArgs) -> anyhow::Result<()> {
         "by_source": by,
     });
     // The table shows the overall line first, then one line per source.
-    let mut rows = vec![{
-        let mut v = line_json(&r.overall);
-        v["source"] = json!("(all)");
-        v
-    }];
+    let mut rows = vec![line_json(&ReportLine {
+        source: Some("(all)".into()),
+        ..r.overall.clone()
+    })];
     rows.extend(r.by_source.iter().map(line_json));
     let view = View::derived(
         data,

@@ -72,16 +72,37 @@ impl CloseMethod {
     }
 
     /// The `close_method` object of `report` (`source` is the default one; a bet whose
-    /// close came from the line history says so in its own `close_source`).
-    pub(super) fn json(self) -> Value {
+    /// close came from the line history says so in its own `close_source`), with the
+    /// report's window and how many closes were final, provisional and from history.
+    pub(super) fn json(self, t: &CloseTally) -> Value {
         json!({
             "source": if self.service { "service-history" } else { "store" },
             "devig": self.devig.to_string(),
             "weights": self.weights.as_str(),
             "fees": "bet price only",
             "own_venue": self.own_venue,
+            "from": if self.service {
+                "recorded quotes, else the recorded service consensus, else the match's line history"
+            } else {
+                "recorded quotes (else the recorded service consensus)"
+            },
+            "window_s": t.window_s,
+            "include_provisional": t.include_provisional,
+            "final": t.finals,
+            "provisional": t.provisional,
+            "from_history": t.from_history,
         })
     }
+}
+
+/// What `report` counted of its closes.
+#[derive(Debug, Default)]
+pub(super) struct CloseTally {
+    pub(super) window_s: f64,
+    pub(super) include_provisional: bool,
+    pub(super) finals: usize,
+    pub(super) provisional: usize,
+    pub(super) from_history: usize,
 }
 
 /// `report --close`: where a close comes from.

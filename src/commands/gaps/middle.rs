@@ -1,6 +1,7 @@
 //! `esx.middle` on the service's gap rows (DESIGN.md "Gaps say what they are"), read
 //! from one `/props` answer; `--local` rows get theirs where they are computed.
 
+use serde::Deserialize;
 use std::collections::HashSet;
 
 use esx_odds::PropLine;
@@ -54,21 +55,41 @@ pub(super) fn mark_middles(ctx: &Context, client: &Client, sport: &str, data: &m
     }
 }
 
-/// The parts of a served gap row a middle is read from: who, which event and stat, and
-/// its venues by line ascending (venue keys in lower case, as `/props` rows are keyed).
+/// The parts of a served gap row a middle is read from (unknown fields ignored).
+#[derive(serde::Deserialize)]
+struct ServedGap {
+    #[serde(default)]
+    gap_id: Option<String>,
+    #[serde(default)]
+    player_id: Option<String>,
+    player_name: String,
+    event_id: String,
+    stat_type: String,
+    books: Vec<ServedBook>,
+}
+
+/// A venue and its line in a served gap row (the line a number or numeric text).
+#[derive(serde::Deserialize)]
+struct ServedBook {
+    book: String,
+    line: Value,
+}
+
+/// A served gap row as a [`esx_odds::gaps::Gap`]: who, which event and stat, and its
+/// venues by line ascending (venue keys in lower case, as `/props` rows are keyed).
 fn served_gap(row: &Value) -> Option<esx_odds::gaps::Gap> {
-    let text = |k: &str| row[k].as_str().map(str::to_string);
+    let g = ServedGap::deserialize(row).ok()?;
     let num = |v: &Value| {
         v.as_f64()
             .or_else(|| v.as_str().and_then(|s| s.trim().parse().ok()))
     };
-    let mut books: Vec<esx_odds::gaps::GapBook> = row["books"]
-        .as_array()?
+    let mut books: Vec<esx_odds::gaps::GapBook> = g
+        .books
         .iter()
         .filter_map(|b| {
             Some(esx_odds::gaps::GapBook {
-                book: b["book"].as_str()?.to_ascii_lowercase(),
-                line: num(&b["line"])?,
+                book: b.book.to_ascii_lowercase(),
+                line: num(&b.line)?,
                 prop_id: String::new(),
                 direction: String::new(),
             })
@@ -76,14 +97,14 @@ fn served_gap(row: &Value) -> Option<esx_odds::gaps::Gap> {
         .collect();
     books.sort_by(|a, b| a.line.total_cmp(&b.line).then_with(|| a.book.cmp(&b.book)));
     Some(esx_odds::gaps::Gap {
-        gap_id: text("gap_id").unwrap_or_default(),
-        player_id: text("player_id"),
-        player_name: text("player_name")?,
+        gap_id: g.gap_id.unwrap_or_default(),
+        player_id: g.player_id,
+        player_name: g.player_name,
         team: String::new(),
         opponent: String::new(),
-        event_id: text("event_id")?,
+        event_id: g.event_id,
         event_time: String::new(),
-        stat_type: text("stat_type")?,
+        stat_type: g.stat_type,
         market: String::new(),
         line: 0.0,
         line_min: 0.0,
