@@ -813,7 +813,7 @@ Register-ArgumentCompleter -Native -CommandName 'esx' -ScriptBlock {
             [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
             [CompletionResult]::new('search', 'search', [CompletionResultType]::ParameterValue, 'Search players by name (sent as q)')
             [CompletionResult]::new('show', 'show', [CompletionResultType]::ParameterValue, 'One player''s profile')
-            [CompletionResult]::new('stats', 'stats', [CompletionResultType]::ParameterValue, 'One player''s canonical KPR and related stats')
+            [CompletionResult]::new('stats', 'stats', [CompletionResultType]::ParameterValue, 'One player''s canonical KPR and related stats, or with --full the full aggregate')
             [CompletionResult]::new('gamelogs', 'gamelogs', [CompletionResultType]::ParameterValue, 'One player''s recent map stats')
             [CompletionResult]::new('help', 'help', [CompletionResultType]::ParameterValue, 'Print this message or the help of the given subcommand(s)')
             break
@@ -887,6 +887,7 @@ Register-ArgumentCompleter -Native -CommandName 'esx' -ScriptBlock {
             break
         }
         'esx;players;stats' {
+            [CompletionResult]::new('--recent', '--recent', [CompletionResultType]::ParameterName, 'With --full: how many recent maps to return (1 to 100; service default 20)')
             [CompletionResult]::new('--base-url', '--base-url', [CompletionResultType]::ParameterName, 'Service base URL (may carry a path prefix) [env: ESX_BASE_URL]')
             [CompletionResult]::new('--profile', '--profile', [CompletionResultType]::ParameterName, 'Configuration profile to use [env: ESX_PROFILE]')
             [CompletionResult]::new('--now', '--now', [CompletionResultType]::ParameterName, 'Pin esx''s clock (RFC 3339): what "already started", windows and moves are judged against; with --demo the simulator starts there too [env: ESX_NOW]')
@@ -904,6 +905,7 @@ Register-ArgumentCompleter -Native -CommandName 'esx' -ScriptBlock {
             [CompletionResult]::new('--cache', '--cache', [CompletionResultType]::ParameterName, 'Reuse a stored answer younger than TTL (e.g. 60s, 5m, 2h) for the same request and key')
             [CompletionResult]::new('--alert', '--alert', [CompletionResultType]::ParameterName, 'With --watch: a jq expression on each row (as NDJSON prints it); truthy fires an alert')
             [CompletionResult]::new('--notify', '--notify', [CompletionResultType]::ParameterName, 'With --alert: also send each alert to exec:CMD (row JSON on stdin) or webhook:URL (POST)')
+            [CompletionResult]::new('--full', '--full', [CompletionResultType]::ParameterName, 'The full aggregate (`stats/full`): lifetime and last-3-months periods in the table, recent maps in the JSON; PLAYER may also be a kr_pl_ id or a nickname')
             [CompletionResult]::new('--demo', '--demo', [CompletionResultType]::ParameterName, 'Answer from the embedded simulator (synthetic data, no key needed) [env: ESX_DEMO=1]')
             [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Print JSON (same as --format json)')
             [CompletionResult]::new('--no-color', '--no-color', [CompletionResultType]::ParameterName, 'Never colour output (same as --color never; also: NO_COLOR)')
@@ -958,7 +960,7 @@ Register-ArgumentCompleter -Native -CommandName 'esx' -ScriptBlock {
         'esx;players;help' {
             [CompletionResult]::new('search', 'search', [CompletionResultType]::ParameterValue, 'Search players by name (sent as q)')
             [CompletionResult]::new('show', 'show', [CompletionResultType]::ParameterValue, 'One player''s profile')
-            [CompletionResult]::new('stats', 'stats', [CompletionResultType]::ParameterValue, 'One player''s canonical KPR and related stats')
+            [CompletionResult]::new('stats', 'stats', [CompletionResultType]::ParameterValue, 'One player''s canonical KPR and related stats, or with --full the full aggregate')
             [CompletionResult]::new('gamelogs', 'gamelogs', [CompletionResultType]::ParameterValue, 'One player''s recent map stats')
             [CompletionResult]::new('help', 'help', [CompletionResultType]::ParameterValue, 'Print this message or the help of the given subcommand(s)')
             break
@@ -1981,6 +1983,7 @@ Register-ArgumentCompleter -Native -CommandName 'esx' -ScriptBlock {
         'esx;live' {
             [CompletionResult]::new('--watch', '--watch', [CompletionResultType]::ParameterName, 'Follow the live WebSocket feed: one game, or ''*'' for every game of the sport (default: the GAME_ID argument, else ''*'')')
             [CompletionResult]::new('--status', '--status', [CompletionResultType]::ParameterName, 'With --prices and no GAME: which matches (live, prematch or all)')
+            [CompletionResult]::new('--every', '--every', [CompletionResultType]::ParameterName, 'With --prices: re-fetch every DURATION (e.g. 30s, 5m; 1 s to 1 day) and show what changed (table on a terminal, NDJSON when piped), until Ctrl-C')
             [CompletionResult]::new('--base-url', '--base-url', [CompletionResultType]::ParameterName, 'Service base URL (may carry a path prefix) [env: ESX_BASE_URL]')
             [CompletionResult]::new('--profile', '--profile', [CompletionResultType]::ParameterName, 'Configuration profile to use [env: ESX_PROFILE]')
             [CompletionResult]::new('--now', '--now', [CompletionResultType]::ParameterName, 'Pin esx''s clock (RFC 3339): what "already started", windows and moves are judged against; with --demo the simulator starts there too [env: ESX_NOW]')
@@ -2762,7 +2765,7 @@ Register-ArgumentCompleter -Native -CommandName 'esx' -ScriptBlock {
         'esx;help;players' {
             [CompletionResult]::new('search', 'search', [CompletionResultType]::ParameterValue, 'Search players by name (sent as q)')
             [CompletionResult]::new('show', 'show', [CompletionResultType]::ParameterValue, 'One player''s profile')
-            [CompletionResult]::new('stats', 'stats', [CompletionResultType]::ParameterValue, 'One player''s canonical KPR and related stats')
+            [CompletionResult]::new('stats', 'stats', [CompletionResultType]::ParameterValue, 'One player''s canonical KPR and related stats, or with --full the full aggregate')
             [CompletionResult]::new('gamelogs', 'gamelogs', [CompletionResultType]::ParameterValue, 'One player''s recent map stats')
             break
         }

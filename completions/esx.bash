@@ -5039,7 +5039,7 @@ _esx() {
             return 0
             ;;
         esx__subcmd__live)
-            opts="-o -q -v -h -V --frames --events --watch --prices --status --price-history --base-url --profile --demo --now --json --format --jq --output --no-color --color --odds --tz --quiet --verbose --timeout --retries --allow-insecure --max-pages --max-body --cache --offline --csv-raw --alert --notify --help --version cs2 valorant lol dota2 cod r6 mlbb deadlock"
+            opts="-o -q -v -h -V --frames --events --watch --prices --status --price-history --every --base-url --profile --demo --now --json --format --jq --output --no-color --color --odds --tz --quiet --verbose --timeout --retries --allow-insecure --max-pages --max-body --cache --offline --csv-raw --alert --notify --help --version cs2 valorant lol dota2 cod r6 mlbb deadlock"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -5051,6 +5051,10 @@ _esx() {
                     ;;
                 --status)
                     COMPREPLY=($(compgen -W "live prematch all" -- "${cur}"))
+                    return 0
+                    ;;
+                --every)
+                    COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
                 --base-url)
@@ -6303,12 +6307,16 @@ _esx() {
             return 0
             ;;
         esx__subcmd__players__subcmd__stats)
-            opts="-o -q -v -h -V --base-url --profile --demo --now --json --format --jq --output --no-color --color --odds --tz --quiet --verbose --timeout --retries --allow-insecure --max-pages --max-body --cache --offline --csv-raw --alert --notify --help --version"
+            opts="-o -q -v -h -V --full --recent --base-url --profile --demo --now --json --format --jq --output --no-color --color --odds --tz --quiet --verbose --timeout --retries --allow-insecure --max-pages --max-body --cache --offline --csv-raw --alert --notify --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
             fi
             case "${prev}" in
+                --recent)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
                 --base-url)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0

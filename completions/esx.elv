@@ -776,7 +776,7 @@ set edit:completion:arg-completer[esx] = {|@words|
             cand --version 'Print version'
             cand search 'Search players by name (sent as q)'
             cand show 'One player''s profile'
-            cand stats 'One player''s canonical KPR and related stats'
+            cand stats 'One player''s canonical KPR and related stats, or with --full the full aggregate'
             cand gamelogs 'One player''s recent map stats'
             cand help 'Print this message or the help of the given subcommand(s)'
         }
@@ -847,6 +847,7 @@ set edit:completion:arg-completer[esx] = {|@words|
             cand --version 'Print version'
         }
         &'esx;players;stats'= {
+            cand --recent 'With --full: how many recent maps to return (1 to 100; service default 20)'
             cand --base-url 'Service base URL (may carry a path prefix) [env: ESX_BASE_URL]'
             cand --profile 'Configuration profile to use [env: ESX_PROFILE]'
             cand --now 'Pin esx''s clock (RFC 3339): what "already started", windows and moves are judged against; with --demo the simulator starts there too [env: ESX_NOW]'
@@ -864,6 +865,7 @@ set edit:completion:arg-completer[esx] = {|@words|
             cand --cache 'Reuse a stored answer younger than TTL (e.g. 60s, 5m, 2h) for the same request and key'
             cand --alert 'With --watch: a jq expression on each row (as NDJSON prints it); truthy fires an alert'
             cand --notify 'With --alert: also send each alert to exec:CMD (row JSON on stdin) or webhook:URL (POST)'
+            cand --full 'The full aggregate (`stats/full`): lifetime and last-3-months periods in the table, recent maps in the JSON; PLAYER may also be a kr_pl_ id or a nickname'
             cand --demo 'Answer from the embedded simulator (synthetic data, no key needed) [env: ESX_DEMO=1]'
             cand --json 'Print JSON (same as --format json)'
             cand --no-color 'Never colour output (same as --color never; also: NO_COLOR)'
@@ -916,7 +918,7 @@ set edit:completion:arg-completer[esx] = {|@words|
         &'esx;players;help'= {
             cand search 'Search players by name (sent as q)'
             cand show 'One player''s profile'
-            cand stats 'One player''s canonical KPR and related stats'
+            cand stats 'One player''s canonical KPR and related stats, or with --full the full aggregate'
             cand gamelogs 'One player''s recent map stats'
             cand help 'Print this message or the help of the given subcommand(s)'
         }
@@ -1895,6 +1897,7 @@ set edit:completion:arg-completer[esx] = {|@words|
         &'esx;live'= {
             cand --watch 'Follow the live WebSocket feed: one game, or ''*'' for every game of the sport (default: the GAME_ID argument, else ''*'')'
             cand --status 'With --prices and no GAME: which matches (live, prematch or all)'
+            cand --every 'With --prices: re-fetch every DURATION (e.g. 30s, 5m; 1 s to 1 day) and show what changed (table on a terminal, NDJSON when piped), until Ctrl-C'
             cand --base-url 'Service base URL (may carry a path prefix) [env: ESX_BASE_URL]'
             cand --profile 'Configuration profile to use [env: ESX_PROFILE]'
             cand --now 'Pin esx''s clock (RFC 3339): what "already started", windows and moves are judged against; with --demo the simulator starts there too [env: ESX_NOW]'
@@ -2637,7 +2640,7 @@ set edit:completion:arg-completer[esx] = {|@words|
         &'esx;help;players'= {
             cand search 'Search players by name (sent as q)'
             cand show 'One player''s profile'
-            cand stats 'One player''s canonical KPR and related stats'
+            cand stats 'One player''s canonical KPR and related stats, or with --full the full aggregate'
             cand gamelogs 'One player''s recent map stats'
         }
         &'esx;help;players;search'= {

@@ -763,7 +763,7 @@ complete -c esx -n "__fish_esx_using_subcommand players; and not __fish_seen_sub
 complete -c esx -n "__fish_esx_using_subcommand players; and not __fish_seen_subcommand_from search show stats gamelogs help" -s V -l version -d 'Print version'
 complete -c esx -n "__fish_esx_using_subcommand players; and not __fish_seen_subcommand_from search show stats gamelogs help" -f -a "search" -d 'Search players by name (sent as q)'
 complete -c esx -n "__fish_esx_using_subcommand players; and not __fish_seen_subcommand_from search show stats gamelogs help" -f -a "show" -d 'One player\'s profile'
-complete -c esx -n "__fish_esx_using_subcommand players; and not __fish_seen_subcommand_from search show stats gamelogs help" -f -a "stats" -d 'One player\'s canonical KPR and related stats'
+complete -c esx -n "__fish_esx_using_subcommand players; and not __fish_seen_subcommand_from search show stats gamelogs help" -f -a "stats" -d 'One player\'s canonical KPR and related stats, or with --full the full aggregate'
 complete -c esx -n "__fish_esx_using_subcommand players; and not __fish_seen_subcommand_from search show stats gamelogs help" -f -a "gamelogs" -d 'One player\'s recent map stats'
 complete -c esx -n "__fish_esx_using_subcommand players; and not __fish_seen_subcommand_from search show stats gamelogs help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
 complete -c esx -n "__fish_esx_using_subcommand players; and __fish_seen_subcommand_from search" -l base-url -d 'Service base URL (may carry a path prefix) [env: ESX_BASE_URL]' -r
@@ -832,6 +832,7 @@ complete -c esx -n "__fish_esx_using_subcommand players; and __fish_seen_subcomm
 complete -c esx -n "__fish_esx_using_subcommand players; and __fish_seen_subcommand_from show" -l csv-raw -d 'CSV cells exactly as served: no `\'` before text starting with =, +, -, @, TAB or CR (which spreadsheets would run as a formula)'
 complete -c esx -n "__fish_esx_using_subcommand players; and __fish_seen_subcommand_from show" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c esx -n "__fish_esx_using_subcommand players; and __fish_seen_subcommand_from show" -s V -l version -d 'Print version'
+complete -c esx -n "__fish_esx_using_subcommand players; and __fish_seen_subcommand_from stats" -l recent -d 'With --full: how many recent maps to return (1 to 100; service default 20)' -r
 complete -c esx -n "__fish_esx_using_subcommand players; and __fish_seen_subcommand_from stats" -l base-url -d 'Service base URL (may carry a path prefix) [env: ESX_BASE_URL]' -r
 complete -c esx -n "__fish_esx_using_subcommand players; and __fish_seen_subcommand_from stats" -l profile -d 'Configuration profile to use [env: ESX_PROFILE]' -r
 complete -c esx -n "__fish_esx_using_subcommand players; and __fish_seen_subcommand_from stats" -l now -d 'Pin esx\'s clock (RFC 3339): what "already started", windows and moves are judged against; with --demo the simulator starts there too [env: ESX_NOW]' -r
@@ -855,6 +856,7 @@ complete -c esx -n "__fish_esx_using_subcommand players; and __fish_seen_subcomm
 complete -c esx -n "__fish_esx_using_subcommand players; and __fish_seen_subcommand_from stats" -l cache -d 'Reuse a stored answer younger than TTL (e.g. 60s, 5m, 2h) for the same request and key' -r
 complete -c esx -n "__fish_esx_using_subcommand players; and __fish_seen_subcommand_from stats" -l alert -d 'With --watch: a jq expression on each row (as NDJSON prints it); truthy fires an alert' -r
 complete -c esx -n "__fish_esx_using_subcommand players; and __fish_seen_subcommand_from stats" -l notify -d 'With --alert: also send each alert to exec:CMD (row JSON on stdin) or webhook:URL (POST)' -r
+complete -c esx -n "__fish_esx_using_subcommand players; and __fish_seen_subcommand_from stats" -l full -d 'The full aggregate (`stats/full`): lifetime and last-3-months periods in the table, recent maps in the JSON; PLAYER may also be a kr_pl_ id or a nickname'
 complete -c esx -n "__fish_esx_using_subcommand players; and __fish_seen_subcommand_from stats" -l demo -d 'Answer from the embedded simulator (synthetic data, no key needed) [env: ESX_DEMO=1]'
 complete -c esx -n "__fish_esx_using_subcommand players; and __fish_seen_subcommand_from stats" -l json -d 'Print JSON (same as --format json)'
 complete -c esx -n "__fish_esx_using_subcommand players; and __fish_seen_subcommand_from stats" -l no-color -d 'Never colour output (same as --color never; also: NO_COLOR)'
@@ -901,7 +903,7 @@ complete -c esx -n "__fish_esx_using_subcommand players; and __fish_seen_subcomm
 complete -c esx -n "__fish_esx_using_subcommand players; and __fish_seen_subcommand_from gamelogs" -s V -l version -d 'Print version'
 complete -c esx -n "__fish_esx_using_subcommand players; and __fish_seen_subcommand_from help" -f -a "search" -d 'Search players by name (sent as q)'
 complete -c esx -n "__fish_esx_using_subcommand players; and __fish_seen_subcommand_from help" -f -a "show" -d 'One player\'s profile'
-complete -c esx -n "__fish_esx_using_subcommand players; and __fish_seen_subcommand_from help" -f -a "stats" -d 'One player\'s canonical KPR and related stats'
+complete -c esx -n "__fish_esx_using_subcommand players; and __fish_seen_subcommand_from help" -f -a "stats" -d 'One player\'s canonical KPR and related stats, or with --full the full aggregate'
 complete -c esx -n "__fish_esx_using_subcommand players; and __fish_seen_subcommand_from help" -f -a "gamelogs" -d 'One player\'s recent map stats'
 complete -c esx -n "__fish_esx_using_subcommand players; and __fish_seen_subcommand_from help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
 complete -c esx -n "__fish_esx_using_subcommand history" -l match -d 'A match (a kr_… id or slug): each book\'s open and close on its markets' -r
@@ -1942,6 +1944,7 @@ complete -c esx -n "__fish_esx_using_subcommand live" -l watch -d 'Follow the li
 complete -c esx -n "__fish_esx_using_subcommand live" -l status -d 'With --prices and no GAME: which matches (live, prematch or all)' -r -f -a "live\t''
 prematch\t''
 all\t''"
+complete -c esx -n "__fish_esx_using_subcommand live" -l every -d 'With --prices: re-fetch every DURATION (e.g. 30s, 5m; 1 s to 1 day) and show what changed (table on a terminal, NDJSON when piped), until Ctrl-C' -r
 complete -c esx -n "__fish_esx_using_subcommand live" -l base-url -d 'Service base URL (may carry a path prefix) [env: ESX_BASE_URL]' -r
 complete -c esx -n "__fish_esx_using_subcommand live" -l profile -d 'Configuration profile to use [env: ESX_PROFILE]' -r
 complete -c esx -n "__fish_esx_using_subcommand live" -l now -d 'Pin esx\'s clock (RFC 3339): what "already started", windows and moves are judged against; with --demo the simulator starts there too [env: ESX_NOW]' -r
@@ -2673,7 +2676,7 @@ complete -c esx -n "__fish_esx_using_subcommand help; and __fish_seen_subcommand
 complete -c esx -n "__fish_esx_using_subcommand help; and __fish_seen_subcommand_from sim" -f -a "history" -d 'Write N days of recorded boards, predictions and graded outcomes into a history store'
 complete -c esx -n "__fish_esx_using_subcommand help; and __fish_seen_subcommand_from players" -f -a "search" -d 'Search players by name (sent as q)'
 complete -c esx -n "__fish_esx_using_subcommand help; and __fish_seen_subcommand_from players" -f -a "show" -d 'One player\'s profile'
-complete -c esx -n "__fish_esx_using_subcommand help; and __fish_seen_subcommand_from players" -f -a "stats" -d 'One player\'s canonical KPR and related stats'
+complete -c esx -n "__fish_esx_using_subcommand help; and __fish_seen_subcommand_from players" -f -a "stats" -d 'One player\'s canonical KPR and related stats, or with --full the full aggregate'
 complete -c esx -n "__fish_esx_using_subcommand help; and __fish_seen_subcommand_from players" -f -a "gamelogs" -d 'One player\'s recent map stats'
 complete -c esx -n "__fish_esx_using_subcommand help; and __fish_seen_subcommand_from research" -f -a "player" -d 'One player\'s research slip: lines on the board, recent series, settled results'
 complete -c esx -n "__fish_esx_using_subcommand help; and __fish_seen_subcommand_from research" -f -a "board" -d 'Research slips for every player on the live board'

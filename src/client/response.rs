@@ -228,6 +228,11 @@ pub(super) fn interpret(raw: &Raw, path: &str) -> Result<Value, EsxError> {
             "the service rejected the request ({}): {msg}",
             status_text(status)
         )),
+        // The service's answer to a name several teams or players share: the user
+        // narrows it, as with esx's own "matches several" (exit 2).
+        409 => EsxError::usage(format!(
+            "the service found the name ambiguous (409): {msg}; give more of it, or an id or slug"
+        )),
         _ => EsxError::other(format!(
             "the service answered {}: {msg}",
             status_text(status)

@@ -253,7 +253,7 @@ pub fn run(cli: Cli, diag: Diag) -> anyhow::Result<()> {
     }
     if ctx.global.alert.is_some() && !command.watches() {
         return Err(crate::error::EsxError::usage(
-            "--alert needs --watch: it works on props, lines, gaps and flow with --watch SECONDS, and on live --watch",
+            "--alert needs --watch: it works on props, lines, gaps and flow with --watch SECONDS, on live --watch and on live --prices --every",
         )
         .into());
     }
@@ -382,7 +382,7 @@ impl Command {
             ),
             Command::Live(a) if a.prices => {
                 Selector::many(a.sport.get(), &routes::LIVE_ODDS, "live --prices")
-                    .many_if(a.game_id.is_none())
+                    .many_if(a.game_id.is_none() && a.every.is_none())
             }
             Command::Live(a) => Selector::many(a.sport.get(), &routes::LIVE_GAMES, "live")
                 .many_if(a.game_id.is_none() && a.watch.is_none())
@@ -444,9 +444,15 @@ impl Command {
                     "players show",
                 )
                 .optional_if(t.sport.is_none()),
-                players::Action::Stats(t) => Selector::one(
+                players::Action::Stats {
+                    target: t, full, ..
+                } => Selector::one(
                     lead(t.sport.as_ref(), t.player.as_ref()),
-                    &routes::PLAYER_STATS,
+                    if *full {
+                        &routes::PLAYER_STATS_FULL
+                    } else {
+                        &routes::PLAYER_STATS
+                    },
                     "players stats",
                 )
                 .optional_if(t.sport.is_none()),
@@ -482,7 +488,7 @@ impl Command {
             Command::Lines(a) => a.watch.is_some(),
             Command::Gaps(a) => a.watch.is_some(),
             Command::Flow(a) => a.watch.is_some(),
-            Command::Live(a) => a.watch.is_some(),
+            Command::Live(a) => a.watch.is_some() || a.every.is_some(),
             // The board highlights the rows `--alert` is truthy on.
             Command::Board(_) => true,
             Command::Books

@@ -6,8 +6,9 @@
 //! to fail says `# exit N`; one that needs a terminal says `# needs: tty` and runs in
 //! tmux until its first screen, then gets `q`; one that needs a PostgreSQL server says
 //! `# needs: server` and writes `--db "$ESX_DB"`, which this test points at the server it
-//! starts. Skipped: `esx sim serve` and `--watch` examples (they run until stopped;
-//! tests/cli/live_ws.rs and watch tests cover them) and `auth login` (reads a key).
+//! starts. Skipped: `esx sim serve`, `--watch` and (outside a terminal) `--every`
+//! examples (they run until stopped; tests/cli/live_ws.rs and the watch tests cover
+//! them) and `auth login` (reads a key).
 
 use std::io::Read as _;
 use std::path::Path;
@@ -133,6 +134,9 @@ fn skipped(line: &str) -> bool {
     line.starts_with("esx sim serve")
         || (line.contains("auth login") && !line.contains("| esx auth login"))
         || line.contains("--watch")
+        // `live --prices --every` refreshes until stopped; the board's `--every` runs in
+        // a terminal and ends with its `q`.
+        || (line.contains("--every") && !line.contains("# needs: tty"))
 }
 
 /// Run an example that says `# needs: tty` (a full-screen command) in a real terminal:

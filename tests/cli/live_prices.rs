@@ -120,3 +120,87 @@ fn bad_input_exits_with_the_documented_codes() {
     assert_eq!(code, 4, "{err}");
     assert!(err.contains("Builder"), "{err}");
 }
+
+/// `--every` re-fetches the priced matches: the simulator's list served twice, the second
+/// time with the prematch match gone live, shows that one row `moved` (status prematch →
+/// live) after the first poll listed every match `new`; Ctrl-C ends it with 0.
+#[test]
+fn every_refreshes_the_prices_and_shows_what_moved() {
+    use crate::common::{Server, json};
+    use std::io::{BufRead as _, BufReader};
+    let s = sim();
+    let first = crate::common::sim::ok(&s, "/v6/esports/cs2/live/odds?status=all");
+    let games = first["games"].as_array().unwrap();
+    let pre = games
+        .iter()
+        .position(|g| g["status"] == "prematch")
+        .expect("seed 42 has a prematch match at the pinned clock");
+    let slug = games[pre]["slug"].as_str().unwrap().to_string();
+    let mut second = first.clone();
+    second["games"][pre]["status"] = "live".into();
+    let bodies = [first.to_string(), second.to_string()];
+    let server = Server::start_routed(move |_, n| json(200, &bodies[n.min(1)]));
+    let d = tempfile::tempdir().unwrap();
+    let mut child = std::process::Command::new(assert_cmd::cargo::cargo_bin("esx"))
+        .env("ESX_NOW", crate::common::sim::NOW)
+        .env("ESX_CONFIG_DIR", d.path())
+        .env("ESX_BASE_URL", &server.base)
+        .env("ESX_API_KEY", "demo-builder")
+        .args(["live", "cs2", "--prices", "--every", "1s"])
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::null())
+        .spawn()
+        .unwrap();
+    let mut lines = BufReader::new(child.stdout.take().unwrap()).lines();
+    let mut news = 0;
+    loop {
+        let line = lines.next().expect("more records").unwrap();
+        let rec: serde_json::Value = serde_json::from_str(&line).unwrap();
+        match rec["type"].as_str().unwrap() {
+            "new" => news += 1,
+            "moved" => {
+                assert_eq!(rec["key"], slug.as_str(), "{rec}");
+                assert_eq!(rec["row"]["status"], "live", "{rec}");
+                assert_eq!(rec["previous"]["status"], "prematch", "{rec}");
+                break;
+            }
+            other => panic!("unexpected record {other}: {rec}"),
+        }
+    }
+    assert_eq!(news, games.len(), "the first poll lists every match");
+    std::process::Command::new("kill")
+        .args(["-INT", &child.id().to_string()])
+        .status()
+        .unwrap();
+    assert_eq!(child.wait().unwrap().code(), Some(0));
+}
+
+#[test]
+fn every_takes_a_duration_within_bounds_and_only_with_prices() {
+    let s = sim();
+    for (args, says) in [
+        (
+            &["live", "cs2", "--prices", "--every", "0.5s"][..],
+            "1s to 1d",
+        ),
+        (&["live", "cs2", "--prices", "--every", "2d"], "1s to 1d"),
+        (
+            &["live", "cs2", "--prices", "--every", "soon"],
+            "not a duration",
+        ),
+        (&["live", "cs2", "--every", "30s"], "--prices"),
+        // A watch prints a live table or NDJSON records: no --json, no -o FILE.
+        (
+            &["live", "cs2", "--prices", "--every", "30s", "--json"],
+            "do not apply",
+        ),
+        (
+            &["live", "cs2", "--prices", "--every", "30s", "-o", "p.json"],
+            "cannot write -o FILE",
+        ),
+    ] {
+        let (code, _, err) = run_key(&s, "demo-builder", args);
+        assert_eq!(code, 2, "{args:?}: {err}");
+        assert!(err.contains(says), "{args:?}: {err}");
+    }
+}

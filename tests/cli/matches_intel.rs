@@ -75,9 +75,10 @@ fn search_and_bad_input() {
     );
     assert_eq!(code, 2, "{err}");
     assert!(err.contains(LIVE) && err.contains(NEXT), "{err}");
-    // An ambiguous team is the service's 409, one clear line.
+    // An ambiguous team is the service's 409: exit 2, one clear line.
     let (code, _, err) = run_key(&s, B, &["matches", "cs2", "--team1", "o"]);
-    assert_ne!(code, 0);
+    assert_eq!(code, 2, "{err}");
+    assert_eq!(err.lines().count(), 1, "{err}");
     assert!(err.contains("ambiguous"), "{err}");
     // Unknown match: 5; cs2-only --maps on valorant: 2; two intel flags: 2; MATCH with a
     // list flag: 2; Sandbox: 4.

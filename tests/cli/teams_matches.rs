@@ -103,3 +103,18 @@ fn missing_or_unknown_team_is_a_clear_error() {
     assert_eq!(code, 5, "{err}");
     assert!(err.contains("No team 'Nope Team'"), "{err}");
 }
+
+/// A name part several teams share: the service's 409 is exit 2 (the user narrows it, as
+/// with esx's own "matches several"), one line naming the teams.
+#[test]
+fn an_ambiguous_team_is_exit_2_naming_the_teams() {
+    let s = sim();
+    let (code, out, err) = run(&s.base_url(), &["teams", "cs2", "Ra", "--matches"]);
+    assert_eq!(code, 2, "{out}{err}");
+    assert!(out.is_empty(), "{out}");
+    assert_eq!(err.lines().count(), 1, "{err}");
+    assert!(err.contains("ambiguous (409)"), "{err}");
+    for team in ["Quantum Ravens", "Rapid Krakens", "Hollow Raptors"] {
+        assert!(err.contains(team), "{err}");
+    }
+}

@@ -326,8 +326,10 @@ pub const LIVE_EVENTS: Route = route(
 // match and team routes, line history and match intel Builder; stats/full and board tapes
 // no plan; tournament-maps and live/coverage cs2 only.
 const CS2_ONLY: &[&str] = &["cs2"];
-/// Sports the vendor's prep board covers (of the service's sports).
-pub const PREP_SPORTS: &[&str] = &["cs2", "valorant", "cod", "r6"];
+/// Sports the vendor's prep board covers: four of the service's sports and `apex`, which
+/// the vendor lists there (and in its sports list) but the interface does not
+/// (`sports::VENDOR_ONLY_SPORTS`).
+pub const PREP_SPORTS: &[&str] = &["cs2", "valorant", "cod", "r6", "apex"];
 /// Sports the vendor's veto route covers.
 pub const VETO_SPORTS: &[&str] = &["cs2", "valorant", "r6"];
 /// Sports the vendor's player board covers.

@@ -5,6 +5,10 @@
 pub const ALL_SPORTS: &[&str] = &[
     "cs2", "valorant", "lol", "dota2", "cod", "r6", "mlbb", "deadlock",
 ];
+/// Sports the vendor's agent server lists that the interface does not: taken only on the
+/// routes where the vendor lists them (match prep), and listed by `/v7/meta`; every
+/// other command refuses them as it refuses any unknown sport.
+pub const VENDOR_ONLY_SPORTS: &[&str] = &["apex"];
 /// Sports with props, player-props, matches, fixtures, gaps (spec §1): all of them.
 pub const BOARD_SPORTS: &[&str] = ALL_SPORTS;
 /// Sports with consensus lines (and so parlays and flow, which read the line books).

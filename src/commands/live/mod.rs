@@ -38,6 +38,7 @@ Examples:
   esx live cs2 --prices --status live   # in-play only
   esx live cs2 obsidian-lynx-vs-azure-sharks-2026-11-21 --prices   # each book's price now
   esx live cs2 obsidian-lynx-vs-azure-sharks-2026-11-21 --prices --price-history
+  esx live cs2 --prices --status live --every 30s   # refreshed, changes shown (Ctrl-C)
   esx live cs2 --watch --alert '.type == \"event\" and .event.kind == \"bomb_planted\"' --notify 'exec:tee -a alerts.ndjson'
 
 With --watch, piped output is one server message per line (NDJSON), unchanged; a
@@ -75,13 +76,34 @@ pub struct Args {
     /// With GAME --prices: every recorded price (the tape), in-play ones marked
     #[arg(long, requires_all = ["prices", "game_id"])]
     pub price_history: bool,
+    /// With --prices: re-fetch every DURATION (e.g. 30s, 5m; 1 s to 1 day) and show
+    /// what changed (table on a terminal, NDJSON when piped), until Ctrl-C
+    #[arg(long, value_name = "DURATION", requires = "prices", value_parser = parse_every)]
+    pub every: Option<f64>,
+}
+
+/// `--every DURATION`: a duration (`30s`, `5m`) within the watch loop's 1 s to 1 day.
+fn parse_every(s: &str) -> Result<f64, String> {
+    let secs = crate::cli::parse_duration(s)?;
+    if (1.0..=86_400.0).contains(&secs) {
+        Ok(secs)
+    } else {
+        Err(format!("--every takes 1s to 1d, got `{s}`"))
+    }
 }
 
 pub fn run(ctx: &Context, args: &Args) -> anyhow::Result<()> {
     let sport = ctx.sport()?;
     if args.prices {
         let game = args.game_id.as_deref().map(check_game_id).transpose()?;
-        return prices::run(ctx, &sport, game, &args.status, args.price_history);
+        return prices::run(
+            ctx,
+            &sport,
+            game,
+            &args.status,
+            args.price_history,
+            args.every,
+        );
     }
     if let Some(watch) = &args.watch {
         // `--alert` is checked before the game id is looked up or the feed is dialled.

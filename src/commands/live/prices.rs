@@ -3,6 +3,7 @@
 
 use serde_json::{Value, json};
 
+use crate::client::Client;
 use crate::client::response::decode;
 use crate::context::Context;
 use crate::error::EsxError;
@@ -31,20 +32,45 @@ fn tick_rows(out: &mut Vec<Value>, market: &str, book: &str, t: &PriceTick) {
 }
 
 /// `esx live SPORT --prices [--status S]`, or with a game `GAME --prices
-/// [--price-history]`.
+/// [--price-history]`; with `--every DURATION` (`every`, seconds) the same view is
+/// re-fetched by the watch loop, which shows what changed (in-play prices move).
 pub fn run(
     ctx: &Context,
     sport: &str,
     game: Option<&str>,
     status: &str,
     history: bool,
+    every: Option<f64>,
 ) -> anyhow::Result<()> {
     let sport = routes::LIVE_ODDS
         .check_sport(sport, "live")
         .map_err(EsxError::usage)?;
-    let client = ctx.client()?;
+    let fetch = |client: &Client| view(client, &sport, game, status, history);
+    if let Some(secs) = every {
+        // A row is one match (the list) or one outcome of one book's market (a
+        // match), and one tick of it with --price-history.
+        let keys: &[&str] = match (game, history) {
+            (None, _) => &["slug"],
+            (Some(_), false) => &["market", "book", "outcome"],
+            (Some(_), true) => &["time", "market", "book", "outcome"],
+        };
+        crate::watch::run(ctx, secs, keys, fetch)
+    } else {
+        let client = ctx.client()?;
+        ctx.output(Format::Table).emit(&fetch(&client)?)
+    }
+}
+
+/// One fetch of the prices view `run` prints.
+fn view(
+    client: &Client,
+    sport: &str,
+    game: Option<&str>,
+    status: &str,
+    history: bool,
+) -> anyhow::Result<View> {
     let Some(game) = game else {
-        let path = routes::LIVE_ODDS.path(&[&sport]);
+        let path = routes::LIVE_ODDS.path(&[sport]);
         let data = client.get_json(&path, &[("status".to_string(), status.to_string())])?;
         let _: LiveOddsList = decode(&data, &path)?;
         let view = View::new(
@@ -61,14 +87,14 @@ pub fn run(
             ],
         )
         .empty_message(format!("no {sport} match has prices right now"));
-        return ctx.output(Format::Table).emit(&view);
+        return Ok(view);
     };
     let route = if history {
         routes::LIVE_ODDS_HISTORY
     } else {
         routes::LIVE_GAME_ODDS
     };
-    let path = route.try_path(&[&sport, game]).map_err(EsxError::usage)?;
+    let path = route.try_path(&[sport, game]).map_err(EsxError::usage)?;
     let data = client.get_json(&path, &[]).map_err(|e| {
         if e.kind() == crate::error::ErrorKind::NotFound {
             e.with_hint(format!(
@@ -112,5 +138,5 @@ pub fn run(
             typed.home_team, typed.away_team, typed.status, typed.start_time
         ))
         .empty_message(format!("no prices for {game}"));
-    ctx.output(Format::Table).emit(&view)
+    Ok(view)
 }

@@ -16,6 +16,51 @@ pub struct LinesResponse {
     pub total_top_edges: u64,
     pub events: Vec<LineEvent>,
     pub top_edges: Vec<TopEdge>,
+    /// The real service's: whether matches already underway are in (the parameter).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub include_started: Option<bool>,
+    /// The real service's: how `fair_probability` and `ev_pct` are made.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub fair_rules: Option<FairRules>,
+    /// The real service's: `false` with a `reason` on an empty result.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub available: Option<bool>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub reason: Option<String>,
+}
+
+/// `fair_rules`: the fair price is the median of the de-vigged prices of the books that
+/// price both sides and sit inside the overround band; with fewer than `min_books` there
+/// is none, and no EV. Fields beyond these pass through in `extra`.
+#[derive(Debug, Clone, Serialize, Deserialize, PartialEq)]
+pub struct FairRules {
+    #[serde(default)]
+    pub method: String,
+    #[serde(default)]
+    pub min_books: u32,
+    /// Smallest and largest overround (sum of implied probabilities − 1) a book may have.
+    #[serde(default)]
+    pub overround_band: Vec<f64>,
+    /// DFS pick'em multipliers never enter the fair price.
+    #[serde(default)]
+    pub dfs_in_fair: bool,
+    #[serde(flatten)]
+    pub extra: serde_json::Map<String, serde_json::Value>,
+}
+
+/// A DFS team pick on an outcome (`outcomes[].picks[]`): a payout multiplier, never odds.
+#[derive(Debug, Clone, Serialize, Deserialize, PartialEq)]
+pub struct DfsPick {
+    pub source: String,
+    #[serde(rename = "type", default)]
+    pub kind: String,
+    pub payout_multiplier: f64,
+    /// The multiplier in American format.
+    #[serde(default)]
+    pub american: Option<i64>,
+    /// Against the fair probability, as a target only (percent).
+    #[serde(default)]
+    pub ev_pct: Option<f64>,
 }
 
 /// One event of the consensus board.
@@ -77,6 +122,13 @@ pub struct LineOutcome {
     /// Simulator extra: the team id the outcome names (team outcomes only).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub team_id: Option<String>,
+    /// The real service's: the median de-vigged probability (see `fair_rules`); absent
+    /// when fewer books qualify.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub fair_probability: Option<f64>,
+    /// The real service's: DFS team picks on this outcome (match winner only).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub picks: Vec<DfsPick>,
 }
 
 /// One venue's price for an outcome.
@@ -91,6 +143,10 @@ pub struct SourceQuote {
     pub volume: Option<f64>,
     pub open_interest: Option<f64>,
     pub liquidity: Option<f64>,
+    /// The real service's: fair probability × this decimal − 1, in percent (absent
+    /// without a fair price).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub ev_pct: Option<f64>,
 }
 
 /// The best price for an outcome.

@@ -1,5 +1,8 @@
 //! `/lines`: the consensus board. Every number comes from the odds engine, computed from
 //! exactly the (rounded) prices the payload shows, so `esx lines --local` re-derives it.
+//! Beside the interface's fields it carries the real service's `fair_probability`,
+//! `ev_pct`, `picks[]`, `fair_rules` and `include_started` (computed here from the same
+//! rounded prices, never entering the consensus).
 
 use super::{Ctx, Reply};
 use crate::auth::ApiError;
@@ -10,12 +13,94 @@ use esx_odds::{
     self, ConsensusParams, MarketConsensus, MarketInput, OutcomeInput, SourceKind, SourceQuote,
 };
 use esx_proto::models::{
-    BestPrice, EventBestEdge, LineEvent, LineMarket, LineOutcome, LinesResponse, MarketBestEdge,
-    Quality, SourceQuote as QuoteRow, TopEdge,
+    BestPrice, DfsPick, EventBestEdge, FairRules, LineEvent, LineMarket, LineOutcome,
+    LinesResponse, MarketBestEdge, Quality, SourceQuote as QuoteRow, TopEdge,
 };
 
-/// Market names `/lines` accepts.
+/// Market names `/lines` prices (the interface's four).
 pub const MARKETS: [&str; 4] = ["match_winner", "map_winner", "total_maps", "map_handicap"];
+
+/// Market names the real service also takes. The simulator's books list none of them, so
+/// asking for one answers an empty board with `available: false` and a reason, as the
+/// service answers an empty result.
+pub const EXTRA_MARKETS: [&str; 10] = [
+    "team_total_maps",
+    "total_rounds",
+    "round_handicap",
+    "total_kills",
+    "kill_handicap",
+    "correct_score",
+    "outright",
+    "dfs_team_pick",
+    "objective",
+    "round_winner",
+];
+
+/// The overround band (sum of a book's implied probabilities − 1) a book must sit inside
+/// for its de-vigged price to enter the fair price.
+const FAIR_BAND: [f64; 2] = [-0.05, 0.20];
+/// Fewer qualifying books than this: no fair price, no EV.
+const FAIR_MIN_BOOKS: usize = 2;
+
+/// DFS team pick'em apps and their per-pick payout multiplier on a match winner: the
+/// simulator's own fixed numbers (a pick'em multiplier is the same on either team).
+const DFS_PICKS: [(&str, f64); 2] = [("prizepicks", 1.73), ("underdog", 1.8)];
+
+/// The `fair_rules` block every answer carries.
+fn fair_rules() -> FairRules {
+    let mut extra = serde_json::Map::new();
+    extra.insert("devig".into(), "multiplicative".into());
+    extra.insert(
+        "ev".into(),
+        "ev_pct = (fair_probability x decimal - 1) x 100".into(),
+    );
+    FairRules {
+        method: "median_devig".into(),
+        min_books: FAIR_MIN_BOOKS as u32,
+        overround_band: FAIR_BAND.to_vec(),
+        dfs_in_fair: false,
+        extra,
+    }
+}
+
+/// Each outcome's fair probability: the median, over the books that price both outcomes
+/// with an overround inside [`FAIR_BAND`], of their multiplicatively de-vigged
+/// probabilities (from the payload's rounded ones); `None` for both with fewer than
+/// [`FAIR_MIN_BOOKS`] such books.
+#[must_use]
+pub fn fair_probabilities(rows: &[Vec<QuoteRow>]) -> [Option<f64>; 2] {
+    let mut devig: [Vec<f64>; 2] = [Vec::new(), Vec::new()];
+    for (a, b) in rows[0].iter().zip(&rows[1]) {
+        let (Some(pa), Some(pb)) = (a.probability, b.probability) else {
+            continue;
+        };
+        let sum = pa + pb;
+        if sum <= 0.0 || !(FAIR_BAND[0]..=FAIR_BAND[1]).contains(&(sum - 1.0)) {
+            continue;
+        }
+        devig[0].push(pa / sum);
+        devig[1].push(pb / sum);
+    }
+    let median = |v: &mut Vec<f64>| {
+        if v.len() < FAIR_MIN_BOOKS {
+            return None;
+        }
+        v.sort_by(f64::total_cmp);
+        let n = v.len();
+        Some(if n % 2 == 1 {
+            v[n / 2]
+        } else {
+            f64::midpoint(v[n / 2 - 1], v[n / 2])
+        })
+    };
+    let [mut a, mut b] = devig;
+    [median(&mut a), median(&mut b)]
+}
+
+/// `ev_pct` of a decimal price against a fair probability, in percent.
+fn ev_pct(fair: f64, decimal: f64) -> f64 {
+    round((fair * decimal - 1.0) * 100.0, 4)
+}
 
 /// The venue keys of the lines board, sportsbook first, then the first prediction market.
 #[must_use]
@@ -44,6 +129,7 @@ fn quote_rows(mk: &MainMarket, outcome: usize) -> Vec<QuoteRow> {
                     volume: None,
                     open_interest: None,
                     liquidity: None,
+                    ev_pct: None,
                 }
             } else {
                 let p = q.probability[outcome];
@@ -56,6 +142,7 @@ fn quote_rows(mk: &MainMarket, outcome: usize) -> Vec<QuoteRow> {
                     volume: q.volume,
                     open_interest: q.open_interest,
                     liquidity: q.liquidity,
+                    ev_pct: None,
                 }
             }
         })
@@ -126,11 +213,32 @@ pub fn compute(data: &SportData, mk: &MainMarket, params: &ConsensusParams) -> O
     let rows: Vec<Vec<QuoteRow>> = (0..2).map(|o| quote_rows(mk, o)).collect();
     let input = market_input(data, mk, &rows);
     let c = esx_odds::market_consensus(&input, params).ok()?;
+    let fair = fair_probabilities(&rows);
     let outcomes = rows
         .into_iter()
         .enumerate()
-        .map(|(i, sources)| {
+        .map(|(i, mut sources)| {
             let oc = c.outcomes.get(i);
+            let fair = fair[i].map(|f| round(f, 6));
+            if let Some(f) = fair {
+                for q in &mut sources {
+                    q.ev_pct = q.decimal.map(|d| ev_pct(f, d));
+                }
+            }
+            let picks = if mk.kind.as_str() == "match_winner" {
+                DFS_PICKS
+                    .iter()
+                    .map(|&(source, mult)| DfsPick {
+                        source: source.into(),
+                        kind: "dfs".into(),
+                        payout_multiplier: mult,
+                        american: Some(calc::american_from_decimal(mult)),
+                        ev_pct: fair.map(|f| ev_pct(f, mult)),
+                    })
+                    .collect()
+            } else {
+                Vec::new()
+            };
             LineOutcome {
                 name: mk.outcomes[i].clone(),
                 consensus_probability: oc.map_or(0.0, |o| round(o.consensus_probability, 6)),
@@ -147,6 +255,8 @@ pub fn compute(data: &SportData, mk: &MainMarket, params: &ConsensusParams) -> O
                     edge_pct: round(o.best_price.edge_pct, 4),
                 }),
                 team_id: mk.teams[i].map(|t| data.teams[t].id.clone()),
+                fair_probability: fair,
+                picks,
             }
         })
         .collect();
@@ -282,26 +392,30 @@ pub fn events_for(data: &SportData, ids: &[&str], pm_weight: f64) -> Vec<LineEve
     build(data, &matches, None, &params).0
 }
 
-/// `GET /v6/esports/{sport}/lines`.
+/// `GET /v6/esports/{sport}/lines`. `include_started=true` adds the matches already
+/// underway to the upcoming ones.
 pub fn lines(c: &Ctx, data: &SportData) -> Reply {
     let market = match c.get("market") {
         None => None,
         Some(m) => Some(
             MARKETS
                 .iter()
+                .chain(&EXTRA_MARKETS)
                 .find(|x| x.eq_ignore_ascii_case(m))
                 .copied()
                 .ok_or_else(|| {
                     ApiError::bad_request(
                         "invalid_market",
                         format!(
-                            "Invalid market '{m}': expected one of {}",
-                            MARKETS.join(", ")
+                            "Invalid market '{m}': expected one of {}, {}",
+                            MARKETS.join(", "),
+                            EXTRA_MARKETS.join(", ")
                         ),
                     )
                 })?,
         ),
     };
+    let include_started = c.boolean("include_started", false)?;
     let pm_weight = c.float("pm_weight", 1.5, 0.0, 100.0)?;
     let params = ConsensusParams {
         pm_weight,
@@ -327,10 +441,25 @@ pub fn lines(c: &Ctx, data: &SportData) -> Reply {
             found
         }
         None => (0..data.matches.len())
-            .filter(|&i| data.matches[i].status == Status::Upcoming)
+            .filter(|&i| {
+                let s = data.matches[i].status;
+                s == Status::Upcoming || (include_started && s == Status::Live)
+            })
             .collect(),
     };
-    let (events, top_edges) = build(data, &matches, market, &params);
+    let extra_market = market.filter(|m| EXTRA_MARKETS.contains(m));
+    let (events, top_edges) = if extra_market.is_some() {
+        (Vec::new(), Vec::new())
+    } else {
+        build(data, &matches, market, &params)
+    };
+    let reason = if let Some(m) = extra_market {
+        Some(format!("no_book_lists_{m}"))
+    } else if events.is_empty() {
+        Some("no_matches".to_string())
+    } else {
+        None
+    };
     super::json(&LinesResponse {
         source: SOURCE.into(),
         sport: data.info.slug.into(),
@@ -341,5 +470,59 @@ pub fn lines(c: &Ctx, data: &SportData) -> Reply {
         total_top_edges: top_edges.len() as u64,
         events,
         top_edges,
+        include_started: Some(include_started),
+        fair_rules: Some(fair_rules()),
+        available: reason.as_ref().map(|_| false),
+        reason,
     })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn row(p: f64) -> QuoteRow {
+        QuoteRow {
+            source: "b".into(),
+            kind: "sportsbook".into(),
+            probability: Some(p),
+            decimal: Some(1.0 / p),
+            american: None,
+            volume: None,
+            open_interest: None,
+            liquidity: None,
+            ev_pct: None,
+        }
+    }
+
+    fn rows(books: &[(f64, f64)]) -> Vec<Vec<QuoteRow>> {
+        vec![
+            books.iter().map(|b| row(b.0)).collect(),
+            books.iter().map(|b| row(b.1)).collect(),
+        ]
+    }
+
+    fn near(a: Option<f64>, b: f64) -> bool {
+        a.is_some_and(|a| (a - b).abs() < 1e-12)
+    }
+
+    #[test]
+    fn fair_is_the_median_de_vigged_price_of_the_books_inside_the_band() {
+        // 0.5 / 1.1 = 0.454545…, 0.55 / 1.05 = 0.523809…, 0.7 / 1.15 = 0.608695…; the
+        // fourth book's overround (0.40) is outside the band and left out.
+        let r = rows(&[(0.5, 0.6), (0.55, 0.5), (0.7, 0.45), (0.9, 0.5)]);
+        let [a, b] = fair_probabilities(&r);
+        assert!(near(a, 0.55 / 1.05), "{a:?}");
+        assert!(near(b, 0.5 / 1.05), "{b:?}");
+        // Two books: the mean of the two, (0.454545… + 0.523809…) / 2 = 0.489177….
+        let [a, _] = fair_probabilities(&rows(&[(0.5, 0.6), (0.55, 0.5)]));
+        assert!(near(a, f64::midpoint(0.5 / 1.1, 0.55 / 1.05)), "{a:?}");
+        // One book (the other under-round past −0.05): no fair price.
+        assert_eq!(
+            fair_probabilities(&rows(&[(0.5, 0.6), (0.4, 0.5)])),
+            [None, None]
+        );
+        // EV of a 2.2 price at a fair 0.5: +10 %.
+        assert!((ev_pct(0.5, 2.2) - 10.0).abs() < 1e-9);
+    }
 }

@@ -217,9 +217,17 @@ impl Ctx<'_> {
                 allowed.join(", ")
             )));
         }
-        self.world
-            .sport(slug)
-            .ok_or_else(|| ApiError::not_found(format!("Unknown sport '{slug}'")))
+        self.world.sport(slug).ok_or_else(|| {
+            if esx_proto::sports::VENDOR_ONLY_SPORTS.contains(&slug) {
+                // A sport the vendor lists (apex) that the simulator generates no data for:
+                // the route takes it, and nothing of it exists.
+                ApiError::not_found(format!(
+                    "No {slug} data: the simulator lists {slug} where the vendor does, and plays none of it"
+                ))
+            } else {
+                ApiError::not_found(format!("Unknown sport '{slug}'"))
+            }
+        })
     }
 
     /// `limit`/`offset` pagination parameters.

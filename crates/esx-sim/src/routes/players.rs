@@ -142,6 +142,38 @@ fn gamelog_cap(plan: crate::auth::Plan) -> usize {
     }
 }
 
+/// A map's round timeline from the player's side (`include=rounds`): `rounds` rounds, the
+/// map's winner taking `rounds / 2 + 1` of them including the last; which of the others
+/// each side takes is drawn from the seed, the match and the map (the simulator's own:
+/// its maps keep a round count, not a round-by-round record).
+fn round_timeline(seed: u64, m: &crate::data::Match, map: u8, rounds: u16, won: bool) -> Value {
+    use crate::data::rng::{hash_str, mix};
+    let total = u64::from(rounds);
+    let (mut left_winner, mut left_loser) = (total / 2, total - (total / 2 + 1));
+    let key = hash_str(&format!("{seed}:{}:{map}:rounds", m.id));
+    let mut rows = Vec::new();
+    for r in 1..=total {
+        let winner_takes = if r == total {
+            true
+        } else if left_winner == 0 {
+            false
+        } else if left_loser == 0 {
+            true
+        } else {
+            mix(key ^ r) % (left_winner + left_loser) < left_winner
+        };
+        if r < total {
+            if winner_takes {
+                left_winner -= 1;
+            } else {
+                left_loser -= 1;
+            }
+        }
+        rows.push(json!({"round": r, "won": winner_takes == won}));
+    }
+    Value::Array(rows)
+}
+
 /// `/players/{slug}/gamelogs`: the most recent maps, newest first (`limit` maps, default
 /// 10, capped at the plan's page size), `from`/`to` (`YYYY-MM-DD`, `to` inclusive) on
 /// the match start, paged by the opaque `cursor` the previous page gave as `next_cursor`.
@@ -159,6 +191,17 @@ pub fn gamelogs(c: &Ctx, data: &SportData, id: &str) -> Reply {
                     "cursor must be a next_cursor from a previous page, got '{raw}'"
                 ))
             })?,
+    };
+    // The service sends round timelines unasked on pages of 500 maps or fewer, and with
+    // `include=rounds` on any page; the simulator sends them only when asked.
+    let rounds = match c.get("include").filter(|v| !v.trim().is_empty()) {
+        None => false,
+        Some(v) if v.trim().eq_ignore_ascii_case("rounds") => true,
+        Some(v) => {
+            return Err(ApiError::invalid(format!(
+                "include must be rounds, got '{v}'"
+            )));
+        }
     };
     let from = c.date("from")?.or(c.date("date_from")?);
     let to = c.date("to")?.or(c.date("date_to")?).map(|t| t + 86_400);
@@ -187,13 +230,17 @@ pub fn gamelogs(c: &Ctx, data: &SportData, id: &str) -> Reply {
             }
             let opp = if m.home == team { m.away } else { m.home };
             let won = mp.home_won == (m.home == team);
-            logs.push(json!({
+            let mut row = json!({
                 "kr_match_id": m.id, "event_time": iso(m.start), "match_start": iso(m.start), "map_number": mp.number, "map_name": mp.name,
                 "opponent": data.teams[opp].name, "result": if won { "win" } else { "loss" },
                 "kills": s.kills, "deaths": s.deaths, "assists": s.assists, "headshots": s.headshots,
                 "first_kills": s.first_kills, "last_hits": s.last_hits,
                 "rounds": (mp.rounds > 0).then_some(mp.rounds),
-            }));
+            });
+            if rounds && mp.rounds > 0 {
+                row["round_timeline"] = round_timeline(c.world.seed, m, mp.number, mp.rounds, won);
+            }
+            logs.push(row);
         }
     }
     let next = more.then(|| format!("gl_{}", skip + logs.len()));

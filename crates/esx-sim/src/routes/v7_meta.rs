@@ -11,7 +11,7 @@ use crate::auth::ApiError;
 use crate::data::sports::{LINES_SPORTS, PM_FIRST, PM_SECOND, SPORTSBOOK, VENUES, VenueKind};
 use crate::data::{SOURCE, Status};
 use esx_proto::routes;
-use esx_proto::sports::{ALL_SPORTS, DVR_SPORTS, LIVE_SPORTS};
+use esx_proto::sports::{ALL_SPORTS, DVR_SPORTS, LIVE_SPORTS, VENDOR_ONLY_SPORTS};
 
 const LINE_BOOKS: [usize; 3] = [SPORTSBOOK, PM_FIRST, PM_SECOND];
 const INCLUDES: &[&str] = &["boards", "coverage", "teams", "tournaments", "changelog"];
@@ -68,13 +68,17 @@ pub fn meta(c: &Ctx) -> Reply {
                 "kind": VENUES[v].kind.as_str(), "supports": supports(v)})
         })
         .collect();
-    let sports: Vec<Value> = ALL_SPORTS
+    let mut sports: Vec<Value> = ALL_SPORTS
         .iter()
         .map(|s| {
             json!({"slug": s, "lines": LINES_SPORTS.contains(s), "live": LIVE_SPORTS.contains(s),
                 "defense_vs_role": DVR_SPORTS.contains(s)})
         })
         .collect();
+    // The sports the vendor lists beyond the interface's (apex): listed, with no data.
+    sports.extend(VENDOR_ONLY_SPORTS.iter().map(|s| {
+        json!({"slug": s, "lines": false, "live": false, "defense_vs_role": false, "data": false})
+    }));
     let mut prop_markets = serde_json::Map::new();
     for s in ALL_SPORTS {
         if let Some(d) = c.world.sport(s) {
