@@ -57,12 +57,13 @@ fn strs(v: &[String]) -> Vec<&str> {
 }
 
 /// The line history's closes (10:00, the last hourly price before the 10:55 start):
-/// thunderpick 1.1919 / 4.77, kalshi 0.841 / 0.249, polymarket 0.84 / 0.219, each
+/// thunderpick 1.2024 / 4.9, kalshi 0.81 / 0.22, polymarket 0.81 / 0.21 (as the
+/// simulator's seed-42 price walk serves them at 10:00), each
 /// de-vigged multiplicatively, spec weights (book 1, prediction markets 1.5).
 fn history_close() -> f64 {
-    let book = (1.0 / 1.1919) / (1.0 / 1.1919 + 1.0 / 4.77);
-    let kalshi = 0.841 / (0.841 + 0.249);
-    let poly = 0.84 / (0.84 + 0.219);
+    let book = (1.0 / 1.2024) / (1.0 / 1.2024 + 1.0 / 4.9);
+    let kalshi = 0.81 / (0.81 + 0.22);
+    let poly = 0.81 / (0.81 + 0.21);
     (book + 1.5 * kalshi + 1.5 * poly) / 4.0
 }
 
