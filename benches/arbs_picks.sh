@@ -36,7 +36,9 @@ esx=${CARGO_TARGET_DIR:-$PWD/target}/release/esx
 export ESX_CONFIG_DIR
 ESX_CONFIG_DIR=$(mktemp -d)
 sim_out=$(mktemp)
-"$esx" sim serve --addr 127.0.0.1:0 --scale "$scale" --rate-limit 1000000 >"$sim_out" 2>/dev/null &
+# The tests' pinned instant, for the simulator and esx alike: the same board every run.
+export ESX_NOW=2026-11-21T12:00:00Z
+"$esx" sim serve --addr 127.0.0.1:0 --scale "$scale" --rate-limit 1000000 --now "$ESX_NOW" >"$sim_out" 2>/dev/null &
 sim=$!
 trap 'kill "$sim" 2>/dev/null; rm -rf "$ESX_CONFIG_DIR" "$sim_out"' EXIT
 for _ in $(seq 50); do
@@ -62,10 +64,18 @@ hyperfine -N --warmup 2 --runs "$runs" \
     "curl -s -H 'X-API-Key: demo-builder' $base$lines -o /dev/null" \
     "$esx api $lines" \
     "$esx arbs cs2 --json" "${extra_arbs[@]}"
-hyperfine -N --warmup 1 --runs "$runs" \
-    "curl -s -H 'X-API-Key: demo-builder' $base$props -o /dev/null" \
-    "$esx api /v6/esports/cs2/player-props -F board=all" \
-    "$esx picks cs2 --json" "${extra_picks[@]}"
+# The end-to-end target (issue 18.8): `esx picks cs2 --json` <= 1.3x one curl of the same
+# /player-props body, medians of the same run.
+picks_json=$(mktemp)
+hyperfine -N --warmup 1 --runs "$runs" --export-json "$picks_json" \
+    -n curl "curl -s -H 'X-API-Key: demo-builder' $base$props -o /dev/null" \
+    -n "esx api" "$esx api /v6/esports/cs2/player-props -F board=all" \
+    -n "esx picks" "$esx picks cs2 --json" "${extra_picks[@]}"
+median() { jq -r --arg n "$2" '.results[] | select(.command == $n) | .median' "$1"; }
+p_curl=$(median "$picks_json" curl)
+p_esx=$(median "$picks_json" "esx picks")
+awk -v e="$p_esx" -v c="$p_curl" 'BEGIN { r = e / c; printf "picks --json / curl of /player-props: %.1f / %.1f ms = %.2fx (target <= 1.3x: %s)\n", e * 1000, c * 1000, r, (r <= 1.3 ? "met" : "MISSED") }'
+rm -f "$picks_json"
 
 # In-process: from the fetched Value to the finished output, from each -v trace line.
 for bin in "$esx" ${before:+"$before"}; do

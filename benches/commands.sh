@@ -5,8 +5,9 @@
 # the release simulator on 127.0.0.1, and prints medians, ratios and the targets:
 #
 #   esx gaps cs2 --min-gap 0 --all --format csv -o FILE  (>= 100k rows, scale 420)
-#       <= 1.2x  curl fetching the same pages        (benches/curl_pages.sh ... null)
-#       <= 0.4x  curl | jq building the same columns (benches/curl_pages.sh ... jq)
+#       <= 1.2x  ONE curl process fetching the same pages over one kept-alive
+#                connection (benches/curl_pages.sh ... null; not a loop of curl processes)
+#       <= 0.4x  that curl | one jq building the same columns (benches/curl_pages.sh ... jq)
 #       peak RSS < 64 MiB                            (/usr/bin/time -v)
 #   esx lines cs2 --local --json   <= 1.3x curl of /lines
 #   esx lines cs2 --json           >= 10x faster than kashrock (benches/kashrock_lines.py)

@@ -137,7 +137,7 @@ fn page_query(query: &[(String, String)], page_size: u32) -> (u64, Vec<(String, 
 /// `--all` fetch forever: an empty page, the same page again (offset ignored) or more
 /// pages than `--max-pages` while `has_more` stays true is a malformed answer (exit 7);
 /// reaching `total` ends the walk.
-struct PageWalk<'p> {
+pub(super) struct PageWalk<'p> {
     path: &'p str,
     max_pages: u64,
     pages: u64,
@@ -146,7 +146,7 @@ struct PageWalk<'p> {
 }
 
 impl<'p> PageWalk<'p> {
-    fn new(path: &'p str, max_pages: u64) -> Self {
+    pub(super) fn new(path: &'p str, max_pages: u64) -> Self {
         Self {
             path,
             max_pages: max_pages.max(1),
@@ -157,7 +157,7 @@ impl<'p> PageWalk<'p> {
 
     /// After the page at `offset` (its row count, `has_more`, `total` and fingerprint):
     /// the next page's offset, `None` when the walk is done, or why it must stop.
-    fn next(
+    pub(super) fn next(
         &mut self,
         offset: u64,
         rows: u64,
@@ -194,7 +194,7 @@ impl<'p> PageWalk<'p> {
 }
 
 /// A page's identity for spotting a repeat: its row count and its first and last rows.
-fn fingerprint(rows: u64, ends: [&[u8]; 2]) -> u64 {
+pub(super) fn fingerprint(rows: u64, ends: [&[u8]; 2]) -> u64 {
     use std::hash::{Hash as _, Hasher as _};
     let mut h = std::collections::hash_map::DefaultHasher::new();
     rows.hash(&mut h);
@@ -203,7 +203,7 @@ fn fingerprint(rows: u64, ends: [&[u8]; 2]) -> u64 {
 }
 
 /// `has_more`: absent or null is false; anything but a boolean is a malformed answer.
-fn page_has_more(v: Option<&Value>, path: &str, offset: u64) -> Result<bool, EsxError> {
+pub(super) fn page_has_more(v: Option<&Value>, path: &str, offset: u64) -> Result<bool, EsxError> {
     match v {
         None | Some(Value::Null) => Ok(false),
         Some(Value::Bool(b)) => Ok(*b),

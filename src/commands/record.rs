@@ -273,13 +273,13 @@ fn fetch_sport(
     }
     if applies(What::Picks) {
         let path = routes::PLAYER_PROPS.path(&[sport]);
-        let value = client.get_json(&path, &[("board".to_string(), "all".to_string())])?;
+        let value = client.get_board(&path, &[("board".to_string(), "all".to_string())])?;
         let board = decode::<PlayerPropsResponse>(&value, &path)?;
         f.picks = Some(crate::predict::picks_of(&board, judge.model, &judge.payout));
     }
     if applies(What::Props) {
         let path = routes::PROPS.path(&[sport]);
-        let value = client.get_json(&path, &[])?;
+        let value = client.get_board(&path, &[])?;
         f.props = Some(prop_quotes(&decode::<PropsResponse>(&value, &path)?));
     }
     if applies(What::Gaps) {

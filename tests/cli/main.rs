@@ -7,6 +7,7 @@
 mod common;
 
 mod arbs;
+mod board_paging;
 mod board_screen;
 mod board_sim;
 mod completions;

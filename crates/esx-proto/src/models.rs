@@ -146,6 +146,9 @@ pub struct PlayerPropsResponse {
     pub total_groups: u64,
     pub total: u64,
     pub groups: Vec<PlayerPropGroup>,
+    /// The flat rows. A paged answer (`limit` given, or a service that pages unasked)
+    /// carries only the page's `groups` unless asked for `view=rows|both`: absent, empty.
+    #[serde(default)]
     pub props: Vec<PropRow>,
     /// With `include_event_lines=true`: the team mainlines of the groups' events.
     #[serde(default, skip_serializing_if = "Option::is_none")]

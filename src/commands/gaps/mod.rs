@@ -526,7 +526,7 @@ fn local_gaps(client: &Client, args: &Args, sport: &str) -> anyhow::Result<Value
     let books_route = routes::BOOKS.path(&[]);
     let props_route = routes::PROPS.path(&[sport]);
     let books_value = client.get_json(&books_route, &[])?;
-    let props_value = client.get_json(&props_route, &[])?;
+    let props_value = client.get_board(&props_route, &[])?;
     let books: BooksResponse = decode(&books_value, &books_route)?;
     // `--book` is applied here, not by the service: a venue that does not exist would
     // answer "0 gaps" (exit 2 naming the known ones, the service's among them).

@@ -181,7 +181,7 @@ pub fn run(ctx: &Context, args: &Args) -> anyhow::Result<()> {
     let path = routes::PLAYER_PROPS.path(&[&sport]);
     let data = ctx
         .client()?
-        .get_json(&path, Query::new().set("board", "all").pairs())?;
+        .get_board(&path, Query::new().set("board", "all").pairs())?;
     // Timed from the fetched Value to the finished output in memory (decode, model,
     // rows and their JSON, CSV or table); the fetch and the write to stdout excluded.
     let started = std::time::Instant::now();

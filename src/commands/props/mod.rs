@@ -142,7 +142,7 @@ pub fn fetch_view(
             .opt("book", args.book.as_deref())
             .flag("include_event_lines", args.include_event_lines);
         let path = routes::PLAYER_PROPS.path(&[&sport]);
-        let mut data = client.get_json(&path, query.pairs())?;
+        let mut data = client.get_board(&path, query.pairs())?;
         let mut typed: PlayerPropsResponse = decode(&data, &path)?;
         // `--starts-within`: the groups kept, in JSON as in the table.
         if let Some(within) = args.starts_within {
@@ -168,7 +168,7 @@ pub fn fetch_view(
             .opt("market_contains", args.market_contains.as_deref())
             .opt("player_id", args.player_id);
         let path = routes::PROPS.path(&[&sport]);
-        let data = client.get_json(&path, query.pairs())?;
+        let data = client.get_board(&path, query.pairs())?;
         let typed: PropsResponse = decode(&data, &path)?;
         let shape = Shape {
             team: args.team.clone(),
