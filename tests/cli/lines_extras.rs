@@ -46,21 +46,21 @@ fn fair_probability_ev_and_picks_sit_beside_the_interface_fields() {
     assert_eq!(board["fair_rules"]["min_books"], 2);
     assert_eq!(board["fair_rules"]["dfs_in_fair"], false);
     // Known answer (seed 42): Obsidian Lynx v Azure Sharks, the first upcoming match.
-    // Books: thunderpick 0.8355 / 0.1828 (0.820485), kalshi 0.84 / 0.24 (0.777778),
-    // polymarket 0.85 / 0.247 (0.774840): the median is kalshi's 0.777778.
+    // Books: thunderpick 0.8314 / 0.2033 (0.803518), kalshi 0.82 / 0.21 (0.796117),
+    // polymarket 0.82 / 0.21 (0.796117): the median is 0.796117.
     let event = &board["events"][0];
     assert_eq!(event["event_id"], "kr_ev_cs2_000063");
     let o = &event["markets"][0]["outcomes"][0];
     assert_eq!(o["name"], "Obsidian Lynx");
-    assert_eq!(o["fair_probability"], 0.777_778);
-    // ev_pct = (fair × decimal − 1) × 100: 0.777778 × 1.1969 − 1 = −6.9078 %.
+    assert_eq!(o["fair_probability"], 0.796_117);
+    // ev_pct = (fair × decimal − 1) × 100: 0.796117 × 1.2028 − 1 = −4.2430 %.
     assert_eq!(o["sources"][0]["source"], "thunderpick");
-    assert_eq!(o["sources"][0]["ev_pct"], -6.9078);
+    assert_eq!(o["sources"][0]["ev_pct"], -4.243);
     // The DFS team picks: a payout multiplier (never in the fair price), with EV as a
-    // target: 0.777778 × 1.73 − 1 = +34.5556 %.
+    // target: 0.796117 × 1.73 − 1 = +37.7282 %.
     assert_eq!(o["picks"][0]["source"], "prizepicks");
     assert_eq!(o["picks"][0]["payout_multiplier"], 1.73);
-    assert_eq!(o["picks"][0]["ev_pct"], 34.5556);
+    assert_eq!(o["picks"][0]["ev_pct"], 37.7282);
     // The interface's fields are all still there, first and unchanged in name.
     let keys: Vec<&String> = o.as_object().unwrap().keys().collect();
     assert_eq!(

@@ -18,19 +18,19 @@ fn the_periods_table_and_the_whole_answer_as_json() {
     let lines: Vec<&str> = out.lines().collect();
     assert_eq!(lines[0], "loqumi · Obsidian Lynx", "{out}");
     assert!(lines[2].starts_with("PERIOD"), "{out}");
-    // Seed 42: loqumi has 12 maps, all in the last 3 months: 261 kills, 159 deaths, 39
-    // assists, 8 maps won → 21.75 / 13.25 / 3.25 per map, K/D 1.642, 0.667.
+    // Seed 42 on the simulator's timeline: loqumi has 138 maps in the last 3 months
+    // (149 lifetime) → 20.59 / 15.15 / 3.92 per map, K/D 1.359, maps won 0.638.
     let cells: Vec<&str> = lines[4].split_whitespace().collect();
     assert_eq!(
         cells,
         [
             "last_3_months",
-            "12",
-            "21.75",
-            "13.25",
-            "3.25",
-            "1.642",
-            "0.667"
+            "138",
+            "20.59",
+            "15.15",
+            "3.92",
+            "1.359",
+            "0.638"
         ],
         "{out}"
     );
@@ -46,16 +46,14 @@ fn the_periods_table_and_the_whole_answer_as_json() {
     assert_eq!(code, 0, "{err}");
     let v: Value = serde_json::from_str(&out).unwrap();
     let maps = v["recent_maps"].as_array().unwrap();
-    assert_eq!(maps.len(), 12);
-    // The period figures are the recent maps' sums.
-    let sum = |k: &str| maps.iter().map(|m| m[k].as_u64().unwrap()).sum::<u64>();
-    assert_eq!(
-        (sum("kills"), sum("deaths"), sum("assists")),
-        (261, 159, 39)
-    );
-    assert_eq!(maps.iter().filter(|m| m["won"] == true).count(), 8);
+    // --recent 100 is the most the route sends: the newest 100 of 138, newest first.
+    assert_eq!(maps.len(), 100);
+    assert_eq!(v["periods"][0]["maps"], 138);
+    let dates: Vec<&str> = maps.iter().map(|m| m["date"].as_str().unwrap()).collect();
+    assert!(dates.windows(2).all(|w| w[0] >= w[1]), "{dates:?}");
     assert_eq!(v["periods"][1]["period"], "lifetime");
-    assert_eq!(v["periods"][1]["kd_ratio"], 1.642);
+    assert_eq!(v["periods"][1]["maps"], 149);
+    assert_eq!(v["periods"][1]["kd_ratio"], 1.35);
     // --recent is sent as recent_limit.
     let (_, out, _) = run_key(
         &s,
@@ -66,7 +64,7 @@ fn the_periods_table_and_the_whole_answer_as_json() {
     );
     let v: Value = serde_json::from_str(&out).unwrap();
     assert_eq!(v["recent_maps"].as_array().unwrap().len(), 2);
-    assert_eq!(v["recent_maps"][0]["kills"], 23);
+    assert_eq!(v["recent_maps"][0]["kills"], 26);
 }
 
 #[test]
