@@ -43,6 +43,30 @@ pub(super) struct CloseMethod {
 }
 
 impl CloseMethod {
+    /// The consensus of a bet's market from each source's closing prices (`outcomes`),
+    /// de-vigged and weighted as this method says: the one computation behind the
+    /// store's close and the line history's.
+    pub(super) fn consensus(
+        self,
+        b: &BetRow,
+        outcomes: Vec<esx_odds::OutcomeInput>,
+    ) -> Option<esx_odds::MarketConsensus> {
+        let input = esx_odds::MarketInput {
+            market: b.market.clone(),
+            map: b.map.map(i64::from),
+            line: b.line,
+            matchup_key: None,
+            first_prediction_market: None,
+            outcomes,
+        };
+        let params = esx_odds::ConsensusParams {
+            method: self.devig,
+            weights: self.weights,
+            ..esx_odds::ConsensusParams::default()
+        };
+        esx_odds::market_consensus(&input, &params).ok()
+    }
+
     pub(super) fn from_config(ctx: &Context, source: Option<CloseSource>) -> anyhow::Result<Self> {
         let file = ctx.config_file()?;
         let profile = &ctx.settings.profile.value;
@@ -126,7 +150,7 @@ pub(super) fn computed_close(
     b: &BetRow,
     method: CloseMethod,
 ) -> Option<(f64, String, String)> {
-    use esx_odds::{ConsensusParams, MarketInput, OutcomeInput, SourceKind, SourceQuote};
+    use esx_odds::{OutcomeInput, SourceKind, SourceQuote};
     let quotes: Vec<&esx_store::CloseQuote> = quotes
         .iter()
         .filter(|q| method.own_venue || !q.source.eq_ignore_ascii_case(b.source.trim()))
@@ -163,20 +187,7 @@ pub(super) fn computed_close(
                 .collect(),
         })
         .collect();
-    let input = MarketInput {
-        market: b.market.clone(),
-        map: b.map.map(i64::from),
-        line: b.line,
-        matchup_key: None,
-        first_prediction_market: None,
-        outcomes,
-    };
-    let params = ConsensusParams {
-        method: method.devig,
-        weights: method.weights,
-        ..ConsensusParams::default()
-    };
-    let c = esx_odds::market_consensus(&input, &params).ok()?;
+    let c = method.consensus(b, outcomes)?;
     let p = c
         .outcomes
         .iter()

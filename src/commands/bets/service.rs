@@ -4,7 +4,7 @@
 
 use std::collections::HashMap;
 
-use esx_odds::{ConsensusParams, MarketInput, OutcomeInput, SourceKind, SourceQuote};
+use esx_odds::{OutcomeInput, SourceKind, SourceQuote};
 use esx_proto::models::{MatchPrices, MatchSearch};
 use esx_proto::routes::{self, Query};
 use esx_store::{BetRow, Store};
@@ -225,21 +225,8 @@ fn close_of(prices: &MatchPrices, b: &BetRow, method: CloseMethod) -> Result<Ser
                 .collect(),
         })
         .collect();
-    let input = MarketInput {
-        market: b.market.clone(),
-        map: b.map.map(i64::from),
-        line: b.line,
-        matchup_key: None,
-        first_prediction_market: None,
-        outcomes,
-    };
-    let params = ConsensusParams {
-        method: method.devig,
-        weights: method.weights,
-        ..ConsensusParams::default()
-    };
     let no_close = || format!("the line history of {} has no usable close", prices.slug);
-    let c = esx_odds::market_consensus(&input, &params).map_err(|_| no_close())?;
+    let c = method.consensus(b, outcomes).ok_or_else(no_close)?;
     let p = c
         .outcomes
         .iter()
