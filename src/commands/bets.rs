@@ -497,6 +497,20 @@ fn bet_json(j: &Judged, close: (&str, Option<f64>)) -> Value {
     })
 }
 
+/// The RESULT cell of a `bet_json` row: the settled result, or `open` while there is
+/// none (`result` is `null` in JSON).
+fn result_cell(row: &Value) -> Value {
+    /// The part of a `bet_json` row the cell reads.
+    #[derive(serde::Deserialize)]
+    struct Settled {
+        result: Option<String>,
+    }
+    let settled = <Settled as serde::Deserialize>::deserialize(row)
+        .ok()
+        .and_then(|s| s.result);
+    Value::String(settled.unwrap_or_else(|| "open".into()))
+}
+
 /// `list`'s flags.
 #[derive(Debug, clap::Args)]
 pub struct ListArgs {
@@ -533,11 +547,7 @@ fn list(ctx: &Context, a: &ListArgs) -> anyhow::Result<()> {
             Column::path("SOURCE", "source").kind(Kind::Id),
             Column::path("DECIMAL", "decimal").kind(Kind::Num(2)),
             Column::path("STAKE", "stake").kind(Kind::Num(2)),
-            Column::computed("RESULT", |r| {
-                r["result"]
-                    .as_str()
-                    .map_or_else(|| Value::String("open".into()), |s| Value::String(s.into()))
-            }),
+            Column::computed("RESULT", result_cell),
             Column::path("PROFIT", "profit").kind(Kind::Num(2)),
             Column::path("CLOSE", "p_close").kind(Kind::Num(3)),
             Column::path("CLV", "clv_pct").kind(Kind::SignedPct),
@@ -631,4 +641,16 @@ fn report(ctx: &Context, a: &ReportArgs) -> anyhow::Result<()> {
     )
     .empty_message("no bets yet");
     ctx.output(Format::Table).emit(&view)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A settled bet shows its result; an open one (`result: null`) shows `open`.
+    #[test]
+    fn the_result_cell_reads_the_row_or_says_open() {
+        assert_eq!(result_cell(&json!({"result": "won"})), json!("won"));
+        assert_eq!(result_cell(&json!({"result": null})), json!("open"));
+    }
 }

@@ -9,7 +9,7 @@
 
 use esx_proto::models::{HistoryResponse, MatchPrices};
 use esx_proto::routes::{self, Query};
-use serde::Serialize;
+use serde::{Deserialize, Serialize};
 use serde_json::Value;
 
 use crate::context::Context;
@@ -131,9 +131,7 @@ fn run_match(ctx: &Context, args: &Args, given: &str) -> anyhow::Result<()> {
             ticks += b.ticks.len();
         }
     }
-    // `closed` is the simulator's own field, not the service's documented shape: read
-    // from the model's unknown fields (lookup kept on purpose).
-    let closed = typed.extra.get("closed").and_then(Value::as_bool);
+    let closed = Closed::deserialize(&data).ok().and_then(|c| c.closed);
     let mut view = crate::output::View::derived(
         data,
         rows,
@@ -177,6 +175,14 @@ fn run_match(ctx: &Context, args: &Args, given: &str) -> anyhow::Result<()> {
         view = view.note("the service recorded no quotes for this match");
     }
     ctx.output(Format::Table).emit(&view)
+}
+
+/// Whether the match has started: the simulator's own `closed` field, not part of the
+/// service's documented shape (so not in the model), read where it is served.
+#[derive(Deserialize)]
+struct Closed {
+    #[serde(default)]
+    closed: Option<bool>,
 }
 
 /// One row per market, book and outcome: the open and close decimal prices and the move

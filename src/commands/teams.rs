@@ -5,13 +5,15 @@
 use crate::cli::SportArg;
 use esx_proto::models::TeamMatches;
 use esx_proto::routes::{self, Query};
-use serde_json::{Value, json};
+use serde::Serialize;
+use serde_json::Value;
 
 use crate::client::response::decode;
 use crate::context::Context;
 use crate::error::EsxError;
 use crate::output::{Column, Format, Kind, View};
 use crate::params;
+use crate::rows;
 
 #[derive(Debug, clap::Args)]
 #[command(
@@ -94,7 +96,7 @@ fn matches(ctx: &Context, sport: &str, args: &Args) -> anyhow::Result<()> {
     };
     let size = args.limit.map(u64::from);
     let (data, first) = fetch(size.or(args.all.then_some(PAGE)), 0)?;
-    let mut rows: Vec<Value> = rows_of(&data);
+    let mut rows: Vec<Value> = rows::raw(&data, "matches").to_vec();
     if args.all {
         let mut seen = first.matches.len() as u64;
         // Stop on an empty page too: a service that shrinks `total` mid-walk ends it.
@@ -104,17 +106,22 @@ fn matches(ctx: &Context, sport: &str, args: &Args) -> anyhow::Result<()> {
                 break;
             }
             seen += page.matches.len() as u64;
-            rows.extend(rows_of(&d));
+            rows.extend_from_slice(rows::raw(&d, "matches"));
         }
     }
     let shown = rows.len();
-    let mut out = data.clone();
-    out["matches"] = Value::Array(rows.clone());
-    if args.all {
-        out["offset"] = json!(0);
-        out["returned"] = json!(shown);
-        out["has_more"] = json!(false);
-    }
+    // The first page's envelope as served, with every page's rows and, after `--all`,
+    // paging fields that describe the whole walk.
+    let mut out = data;
+    let walked = Walked {
+        matches: &rows,
+        paging: args.all.then_some(Paging {
+            offset: 0,
+            returned: shown,
+            has_more: false,
+        }),
+    };
+    overlay(&mut out, &walked)?;
     let view = View::derived(
         out,
         rows,
@@ -138,6 +145,28 @@ fn matches(ctx: &Context, sport: &str, args: &Args) -> anyhow::Result<()> {
     ctx.output(Format::Table).emit(&view)
 }
 
-fn rows_of(data: &Value) -> Vec<Value> {
-    data["matches"].as_array().cloned().unwrap_or_default()
+/// What `--matches` changes in the first page's envelope.
+#[derive(Serialize)]
+struct Walked<'a> {
+    matches: &'a [Value],
+    #[serde(flatten)]
+    paging: Option<Paging>,
+}
+
+/// The paging fields after `--all`: every series, from the first, nothing left.
+#[derive(Serialize)]
+struct Paging {
+    offset: u64,
+    returned: usize,
+    has_more: bool,
+}
+
+/// Set `fields`' members in the object `data`, each in its served place (a new one
+/// last), numbers kept as written.
+fn overlay(data: &mut Value, fields: &impl Serialize) -> anyhow::Result<()> {
+    let fields = crate::client::exact::parse(&serde_json::to_vec(fields)?)?;
+    if let (Value::Object(m), Value::Object(new)) = (data, fields) {
+        m.extend(new);
+    }
+    Ok(())
 }

@@ -179,7 +179,7 @@ impl<'c, 's, 'w> Watcher<'c, 's, 'w> {
             return Ok(());
         };
         if self.redraw {
-            let at = record["at"].as_str().unwrap_or_default();
+            // The record's `at` is the instant it was observed at, `at` above.
             self.fired.push_back(format!("alert: {key} at {at}"));
             while self.fired.len() > RECENT_ALERTS {
                 self.fired.pop_front();

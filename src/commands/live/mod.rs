@@ -8,6 +8,7 @@
 
 use crate::cli::SportArg;
 
+use serde::Deserialize;
 use serde_json::Value;
 
 use crate::client::response::decode;
@@ -210,18 +211,31 @@ fn resolve_game(
 
 /// A listed game's `blue_code` and `red_code`, when the live games answer has both.
 fn listed_codes(data: &Value, game_id: &str) -> Option<(String, String)> {
-    let game = rows::raw(data, "games")
-        .iter()
-        .find(|g| g.get("game_id").and_then(Value::as_str) == Some(game_id))?;
-    let code = |k: &str| game.get(k).and_then(Value::as_str).map(str::to_string);
-    Some((code("blue_code")?, code("red_code")?))
+    let game = listed(data).into_iter().find(|g| g.game_id == game_id)?;
+    Some((game.blue_code?, game.red_code?))
 }
 
 /// The game ids of a live games answer.
 fn live_ids(data: &Value) -> Vec<String> {
+    listed(data).into_iter().map(|g| g.game_id).collect()
+}
+
+/// What resolving a game id reads of a listed game: its id and, when served, its codes.
+#[derive(serde::Deserialize)]
+struct ListedGame {
+    game_id: String,
+    #[serde(default)]
+    blue_code: Option<String>,
+    #[serde(default)]
+    red_code: Option<String>,
+}
+
+/// The games of a live games answer, read leniently (best effort, see [`resolve_game`]):
+/// an entry without a string `game_id` is skipped, not the whole list.
+fn listed(data: &Value) -> Vec<ListedGame> {
     rows::raw(data, "games")
         .iter()
-        .filter_map(|g| g.get("game_id").and_then(Value::as_str).map(str::to_string))
+        .filter_map(|g| ListedGame::deserialize(g).ok())
         .collect()
 }
 

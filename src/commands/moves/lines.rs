@@ -1,21 +1,20 @@
 //! The lines tape's moves: per quote key, American odds and no-vig open → now.
 
 use esx_store::{MovesQuery, Point, Series, Store, StoreError};
-use serde_json::{Value, json};
+use serde::Serialize;
+use serde_json::Value;
 
-use super::{TapeRows, cents_change, event_label, sparkline};
+use super::{Moved, TapeRows, cell, cents_change, event_label, ranked, sparkline};
 use crate::linebook::market_label;
-use crate::output::{Column, Kind};
+use crate::output::num::Exact;
+use crate::output::{Column, Kind, Row};
 
 /// The moved (or with `all` every) quote key of the window, biggest no-vig move first.
-pub(super) fn rows(store: &Store, q: &MovesQuery, all: bool) -> Result<TapeRows, StoreError> {
+pub(super) fn rows(store: &Store, q: &MovesQuery, all: bool) -> Result<TapeRows<Move>, StoreError> {
     let series = store.moves(q)?;
     let points = |s: &Series| s.points.len();
-    let (rows, table) =
-        TapeRows::ranked(series, all, points, novig_change, series_json, table_json);
     Ok(TapeRows {
-        rows,
-        table,
+        moves: ranked(series, all, points, novig_change, Move::of),
         columns: columns(),
         noun: ("quote", "quotes"),
     })
@@ -24,24 +23,24 @@ pub(super) fn rows(store: &Store, q: &MovesQuery, all: bool) -> Result<TapeRows,
 fn columns() -> Vec<Column> {
     vec![
         // A ranked view: the event, market and side whole in the row.
-        Column::path("EVENT", "table.event").key("event").rank(0),
-        Column::path("MARKET", "table.market").key("market").rank(0),
+        Column::path("EVENT", "event").rank(0),
+        Column::path("MARKET", "market").rank(0),
         Column::path("OUTCOME", "outcome").rank(0),
         Column::path("SOURCE", "source").kind(Kind::Id).rank(2),
-        Column::path("OPEN", "open.american")
+        Column::path("OPEN", "open_american")
             .kind(Kind::American)
             .rank(3),
-        Column::path("NOW", "now.american")
+        Column::path("NOW", "now_american")
             .kind(Kind::American)
             .rank(1),
-        Column::path("Δ CENTS", "table.cents").key("cents").rank(1),
-        Column::path("FAIR OPEN", "open.novig")
+        Column::path("Δ CENTS", "cents").rank(1),
+        Column::path("FAIR OPEN", "open_novig")
             .kind(Kind::Num(3))
             .rank(4),
-        Column::path("FAIR NOW", "now.novig")
+        Column::path("FAIR NOW", "now_novig")
             .kind(Kind::Num(3))
             .rank(3),
-        Column::path("Δ PTS", "change.novig_pts")
+        Column::path("Δ PTS", "change_novig_pts")
             .kind(Kind::SignedPts)
             .rank(0),
         Column::path("TAPE", "sparkline").kind(Kind::Deco).rank(5),
@@ -50,24 +49,162 @@ fn columns() -> Vec<Column> {
     ]
 }
 
-fn signed_int(v: Option<i64>) -> Value {
-    v.map_or(Value::Null, |n| Value::String(format!("{n:+}")))
+/// One stored price of a quote key.
+#[derive(Serialize, Clone)]
+pub(super) struct PointJson {
+    observed_at: String,
+    decimal: Option<f64>,
+    american: Option<i64>,
+    probability: Option<f64>,
+    novig: Option<f64>,
+}
+
+impl PointJson {
+    fn of(p: &Point, american: Option<i64>) -> Self {
+        Self {
+            observed_at: p.observed_at.clone(),
+            decimal: p.decimal,
+            american,
+            probability: p.probability,
+            novig: p.novig,
+        }
+    }
+}
+
+/// How a quote key moved: in American cents and in no-vig points.
+#[derive(Serialize)]
+pub(super) struct Change {
+    american_cents: Option<i64>,
+    novig_pts: Option<Exact>,
+}
+
+/// A quote key's move as `--json` prints it.
+#[derive(Serialize)]
+pub(super) struct Move {
+    sport: String,
+    event_id: String,
+    home_team: Option<String>,
+    away_team: Option<String>,
+    event_time: Option<String>,
+    market: String,
+    map: Option<u32>,
+    line: Option<f64>,
+    outcome: String,
+    source: String,
+    #[serde(rename = "type")]
+    source_type: String,
+    /// The ends carry the American price also where only a decimal or a probability
+    /// was served.
+    open: Option<PointJson>,
+    now: Option<PointJson>,
+    change: Change,
+    sparkline: String,
+    points: Vec<PointJson>,
+}
+
+impl Move {
+    fn of(s: &Series) -> Self {
+        let end = |p: Option<&Point>| p.map(|p| PointJson::of(p, american_of(p)));
+        let tape: Vec<f64> = s.points.iter().filter_map(implied).collect();
+        Self {
+            sport: s.sport.clone(),
+            event_id: s.event_id.clone(),
+            home_team: s.home_team.clone(),
+            away_team: s.away_team.clone(),
+            event_time: s.event_time.clone(),
+            market: s.market.clone(),
+            map: s.map,
+            line: s.line,
+            outcome: s.outcome.clone(),
+            source: s.source.clone(),
+            source_type: s.source_type.clone(),
+            open: end(s.points.first()),
+            now: end(s.points.last()),
+            change: Change {
+                american_cents: cents(s),
+                novig_pts: novig_change(s).map(Exact),
+            },
+            sparkline: sparkline(&tape),
+            points: s
+                .points
+                .iter()
+                .map(|p| PointJson::of(p, p.american))
+                .collect(),
+        }
+    }
+}
+
+/// A quote key's row in the table, CSV and NDJSON (fields in the columns' order).
+#[derive(Serialize)]
+pub(super) struct MoveRow<'a> {
+    event: String,
+    market: String,
+    outcome: &'a str,
+    source: &'a str,
+    open_american: Option<i64>,
+    now_american: Option<i64>,
+    /// The signed change in cents (`+15`).
+    cents: Option<String>,
+    open_novig: Option<f64>,
+    now_novig: Option<f64>,
+    change_novig_pts: Option<Exact>,
+    sparkline: &'a str,
+    event_id: &'a str,
+    sport: &'a str,
+}
+
+impl Moved for Move {
+    type Row<'a> = MoveRow<'a>;
+
+    fn row(&self) -> MoveRow<'_> {
+        let (open, now) = (self.open.as_ref(), self.now.as_ref());
+        MoveRow {
+            event: event_label(
+                self.home_team.as_deref(),
+                self.away_team.as_deref(),
+                &self.event_id,
+            ),
+            market: market_label(&self.market, self.map.map(i64::from), self.line),
+            outcome: &self.outcome,
+            source: &self.source,
+            open_american: open.and_then(|p| p.american),
+            now_american: now.and_then(|p| p.american),
+            cents: self.change.american_cents.map(|n| format!("{n:+}")),
+            open_novig: open.and_then(|p| p.novig),
+            now_novig: now.and_then(|p| p.novig),
+            change_novig_pts: self.change.novig_pts,
+            sparkline: &self.sparkline,
+            event_id: &self.event_id,
+            sport: &self.sport,
+        }
+    }
+}
+
+impl Row for MoveRow<'_> {
+    fn field(&self, key: &str) -> Option<Value> {
+        Some(match key {
+            "event" => cell(&self.event),
+            "market" => cell(&self.market),
+            "outcome" => cell(self.outcome),
+            "source" => cell(self.source),
+            "open_american" => cell(self.open_american),
+            "now_american" => cell(self.now_american),
+            "cents" => cell(&self.cents),
+            "open_novig" => cell(self.open_novig),
+            "now_novig" => cell(self.now_novig),
+            "change_novig_pts" => cell(self.change_novig_pts),
+            "sparkline" => cell(self.sparkline),
+            "event_id" => cell(self.event_id),
+            "sport" => cell(self.sport),
+            _ => return None,
+        })
+    }
 }
 
 /// The change in cents from the open to the current price.
 fn cents(s: &Series) -> Option<i64> {
     let (open, now) = (s.points.first(), s.points.last());
     cents_change(open.and_then(american_of), now.and_then(american_of))
-}
-
-/// What the table shows of a quote key: its event and market labels and the signed
-/// change in cents.
-fn table_json(s: &Series) -> Value {
-    json!({
-        "event": event_label(s.home_team.as_deref(), s.away_team.as_deref(), &s.event_id),
-        "market": market_label(&s.market, s.map.map(i64::from), s.line),
-        "cents": signed_int(cents(s)),
-    })
 }
 
 /// American odds as the price reads, also where only a decimal or probability was served.
@@ -92,41 +229,90 @@ fn novig_change(s: &Series) -> Option<f64> {
     Some(100.0 * (b - a))
 }
 
-fn point_json(p: &Point, american: Option<i64>) -> Value {
-    json!({
-        "observed_at": p.observed_at,
-        "decimal": p.decimal,
-        "american": american,
-        "probability": p.probability,
-        "novig": p.novig,
-    })
-}
+#[cfg(test)]
+mod tests {
+    use super::*;
 
-fn series_json(s: &Series) -> Value {
-    let (open, now) = (s.points.first(), s.points.last());
-    // The ends carry the American price also where only a decimal or a probability
-    // was served.
-    let end = |p: Option<&Point>| p.map_or(Value::Null, |p| point_json(p, american_of(p)));
-    let tape: Vec<f64> = s.points.iter().filter_map(implied).collect();
-    json!({
-        "sport": s.sport,
-        "event_id": s.event_id,
-        "home_team": s.home_team,
-        "away_team": s.away_team,
-        "event_time": s.event_time,
-        "market": s.market,
-        "map": s.map,
-        "line": s.line,
-        "outcome": s.outcome,
-        "source": s.source,
-        "type": s.source_type,
-        "open": end(open),
-        "now": end(now),
-        "change": {
-            "american_cents": cents(s),
-            "novig_pts": novig_change(s),
-        },
-        "sparkline": sparkline(&tape),
-        "points": s.points.iter().map(|p| point_json(p, p.american)).collect::<Vec<_>>(),
-    })
+    /// Two prices of one key: −110 → +105 (15 cents across evens), no-vig 0.5 → 0.48.
+    fn series() -> Series {
+        let point = |at: &str, american: i64, decimal: f64, novig: f64| Point {
+            observed_at: at.into(),
+            decimal: Some(decimal),
+            american: Some(american),
+            probability: Some(1.0 / decimal),
+            novig: Some(novig),
+        };
+        Series {
+            sport: "cs2".into(),
+            event_id: "ev1".into(),
+            home_team: Some("Alpha".into()),
+            away_team: Some("Bravo".into()),
+            event_time: Some("2026-11-21T18:00:00Z".into()),
+            market: "map_winner".into(),
+            map: Some(2),
+            line: None,
+            outcome: "Alpha".into(),
+            source: "sharpbook".into(),
+            source_type: "sportsbook".into(),
+            points: vec![
+                point("2026-11-21T10:00:00Z", -110, 1.909, 0.5),
+                point("2026-11-21T11:00:00Z", 105, 2.05, 0.48),
+            ],
+        }
+    }
+
+    /// A row's NDJSON line is its serialisation: its keys must be the CSV header, and
+    /// each column reads the field of its key.
+    #[test]
+    fn rows_serialise_with_the_csv_keys_in_order() {
+        let m = Move::of(&series());
+        let row = m.row();
+        let v = serde_json::to_value(&row).unwrap();
+        let keys: Vec<String> = v.as_object().unwrap().keys().cloned().collect();
+        assert_eq!(keys, crate::output::view::data_keys(&columns()));
+        for k in &keys {
+            assert_eq!(row.field(k).unwrap(), v[k.as_str()], "{k}");
+        }
+        assert_eq!(v["event"], "Alpha vs Bravo");
+        assert_eq!(v["market"], "map_winner m2");
+        assert_eq!(v["cents"], "+15");
+        assert_eq!(v["open_american"], -110);
+        assert_eq!(v["now_novig"], 0.48);
+        // 100 × (0.48 − 0.5), at full precision.
+        assert_eq!(
+            v["change_novig_pts"].as_f64().unwrap().to_bits(),
+            (100.0 * (0.48_f64 - 0.5)).to_bits()
+        );
+    }
+
+    /// The JSON move keeps its shape: the ends and the change under their keys.
+    #[test]
+    fn a_move_prints_its_ends_and_change() {
+        let v = serde_json::to_value(Move::of(&series())).unwrap();
+        let keys: Vec<&str> = v.as_object().unwrap().keys().map(String::as_str).collect();
+        assert_eq!(
+            keys,
+            [
+                "sport",
+                "event_id",
+                "home_team",
+                "away_team",
+                "event_time",
+                "market",
+                "map",
+                "line",
+                "outcome",
+                "source",
+                "type",
+                "open",
+                "now",
+                "change",
+                "sparkline",
+                "points"
+            ]
+        );
+        assert_eq!(v["change"]["american_cents"], 15);
+        assert_eq!(v["open"]["american"], -110);
+        assert_eq!(v["points"].as_array().map(Vec::len), Some(2));
+    }
 }

@@ -10,12 +10,13 @@ mod props;
 
 use esx_proto::sports::{BOARD_SPORTS, LINES_SPORTS};
 use esx_store::{EventRef, MovesQuery, Store};
-use serde_json::{Value, json};
+use serde::Serialize;
+use serde_json::Value;
 
 use crate::context::Context;
 use crate::error::EsxError;
 use crate::output::fmt::short_time_in;
-use crate::output::{Column, Format, View};
+use crate::output::{Column, Format, Row, TypedView};
 use crate::store::{DbArg, stamp, store_error, time_flag};
 
 const EXAMPLES: &str = "\
@@ -90,17 +91,34 @@ pub struct Args {
     pub db: DbArg,
 }
 
-/// One tape's answer: its rows (ranked, JSON), their columns and how to name them.
-struct TapeRows {
-    /// The rows `--json` and NDJSON print (`moves[]`).
-    rows: Vec<Value>,
-    /// The same rows for the table and CSV, each with what the table shows computed from
-    /// the typed series under `table` (labels, signed changes, ranges): columns read
-    /// paths the debug-build check verifies, never a field name read back by hand.
-    table: Vec<Value>,
+/// One tape's answer: the moved keys (ranked), their columns and how to name them.
+struct TapeRows<M> {
+    /// The keys' moves as `--json` prints them (`moves[]`).
+    moves: Vec<M>,
     columns: Vec<Column>,
     /// What a row is, singular and plural (`quote`, `prop line`, `gap`).
     noun: (&'static str, &'static str),
+}
+
+/// One recorded key's move as `--json` prints it (`moves[]`), with the row the table,
+/// CSV and NDJSON show of it (the labels and signed changes computed from the move).
+trait Moved: Serialize {
+    /// The table, CSV and NDJSON row: its fields are its tape's data columns' keys, in
+    /// order (each tape's tests check this).
+    type Row<'a>: Row
+    where
+        Self: 'a;
+    fn row(&self) -> Self::Row<'_>;
+}
+
+/// What `esx moves --json` prints.
+#[derive(Serialize)]
+struct MovesDoc<'a, M> {
+    source: &'static str,
+    db: String,
+    since: &'a str,
+    total: usize,
+    moves: &'a [M],
 }
 
 pub fn run(ctx: &Context, args: &Args) -> anyhow::Result<()> {
@@ -130,37 +148,65 @@ pub fn run(ctx: &Context, args: &Args) -> anyhow::Result<()> {
         source: args.source.clone(),
         player: args.player.clone(),
     };
-    let read = match args.tape {
-        Tape::Lines => lines::rows(store, &query, args.all),
-        Tape::Props => props::rows(store, &query, args.all),
-        Tape::Gaps => gaps::rows(store, &query, args.all),
-    };
+    match args.tape {
+        Tape::Lines => show(
+            ctx,
+            args,
+            store,
+            &since,
+            lines::rows(store, &query, args.all),
+        ),
+        Tape::Props => show(
+            ctx,
+            args,
+            store,
+            &since,
+            props::rows(store, &query, args.all),
+        ),
+        Tape::Gaps => show(
+            ctx,
+            args,
+            store,
+            &since,
+            gaps::rows(store, &query, args.all),
+        ),
+    }
+}
+
+/// Print a tape's moves: JSON the document, the table, CSV and NDJSON a row per key.
+fn show<M: Moved>(
+    ctx: &Context,
+    args: &Args,
+    store: &Store,
+    since: &str,
+    read: Result<TapeRows<M>, esx_store::StoreError>,
+) -> anyhow::Result<()> {
     let TapeRows {
-        rows,
-        table,
+        moves,
         columns,
         noun,
     } = read.map_err(store_error)?;
-    let n = rows.len();
-    let empty = empty_message(store, args.tape, &since)?;
-    let data = json!({
-        "source": "esx",
-        "db": store.shown().to_string(),
-        "since": since,
-        "total": n,
-        "moves": rows,
-    });
+    let n = moves.len();
+    let empty = empty_message(store, args.tape, since)?;
+    let doc = MovesDoc {
+        source: "esx",
+        db: store.shown().to_string(),
+        since,
+        total: n,
+        moves: &moves,
+    };
+    let rows: Vec<M::Row<'_>> = moves.iter().map(Moved::row).collect();
     let display = ctx.display();
-    let view = View::derived(data, table, "moves", columns)
+    let view = TypedView::new(&doc, &rows, columns)
         .note(format!(
             "{} {} since {} {}",
             crate::output::fmt::plural(n, noun.0, noun.1),
             if args.all { "recorded" } else { "moved" },
-            short_time_in(&since, &display.tz),
+            short_time_in(since, &display.tz),
             crate::output::fmt::zone_label(&display.tz, display.clock)
         ))
         .empty_message(empty);
-    ctx.output(Format::Table).emit(&view)
+    ctx.output(Format::Table).emit_typed(view, || {})
 }
 
 /// The store to read: the user's, or under `--demo` without a store the user named a
@@ -276,79 +322,81 @@ fn event_label(home: Option<&str>, away: Option<&str>, event_id: &str) -> String
 }
 
 /// A signed number for a table (`+1.0`, `-0.5`, `0.0`), one decimal at least.
-fn signed(v: Option<f64>) -> Value {
-    v.map_or(Value::Null, |x| {
+fn signed(v: Option<f64>) -> Option<String> {
+    v.map(|x| {
         let s = format!("{x:+}");
-        Value::String(if s.contains('.') { s } else { format!("{s}.0") })
+        if s.contains('.') { s } else { format!("{s}.0") }
     })
 }
 
-impl TapeRows {
-    /// A tape's series as rows: without `all` only those with more than one point (a
-    /// change in the window), ranked by the largest absolute `change` (a missing one
-    /// last; ties keep the store's key order).
-    ///
-    /// `to_json` makes a row as JSON prints it; `to_table` what the table shows of it.
-    fn ranked<S>(
-        mut series: Vec<S>,
-        all: bool,
-        points: impl Fn(&S) -> usize,
-        change: impl Fn(&S) -> Option<f64>,
-        to_json: impl Fn(&S) -> Value,
-        to_table: impl Fn(&S) -> Value,
-    ) -> (Vec<Value>, Vec<Value>) {
-        if !all {
-            series.retain(|s| points(s) > 1);
-        }
-        series.sort_by(|a, b| {
-            let m = |s: &S| change(s).map_or(-1.0, f64::abs);
-            m(b).total_cmp(&m(a))
-        });
-        series
-            .iter()
-            .map(|s| {
-                let json = to_json(s);
-                let mut shown = json.clone();
-                if let Value::Object(m) = &mut shown {
-                    m.insert("table".into(), to_table(s));
-                }
-                (json, shown)
-            })
-            .unzip()
-    }
+/// A table cell of a row field.
+fn cell(x: impl Serialize) -> Value {
+    serde_json::to_value(x).unwrap_or(Value::Null)
 }
 
-/// A props or gaps row: the event, the key's own fields, `open` and `now` (the first and
-/// last of `points`), the change, the sparkline of `tape` and every point.
-fn keyed_row(
-    event: &EventRef,
-    key: Vec<(&str, Value)>,
-    points: Vec<Value>,
-    change: Value,
-    tape: &[f64],
-) -> Value {
-    let mut row = serde_json::Map::new();
-    for (k, v) in [
-        ("sport", json!(event.sport)),
-        ("event_id", json!(event.event_id)),
-        ("home_team", json!(event.home_team)),
-        ("away_team", json!(event.away_team)),
-        ("event_time", json!(event.event_time)),
-    ]
-    .into_iter()
-    .chain(key)
-    {
-        row.insert(k.to_string(), v);
+/// A tape's series as moves: without `all` only those with more than one point (a
+/// change in the window), ranked by the largest absolute `change` (a missing one last;
+/// ties keep the store's key order).
+fn ranked<S, M>(
+    mut series: Vec<S>,
+    all: bool,
+    points: impl Fn(&S) -> usize,
+    change: impl Fn(&S) -> Option<f64>,
+    to_move: impl Fn(&S) -> M,
+) -> Vec<M> {
+    if !all {
+        series.retain(|s| points(s) > 1);
     }
-    row.insert(
-        "open".into(),
-        points.first().cloned().unwrap_or(Value::Null),
-    );
-    row.insert("now".into(), points.last().cloned().unwrap_or(Value::Null));
-    row.insert("change".into(), change);
-    row.insert("sparkline".into(), Value::String(sparkline(tape)));
-    row.insert("points".into(), Value::Array(points));
-    Value::Object(row)
+    series.sort_by(|a, b| {
+        let m = |s: &S| change(s).map_or(-1.0, f64::abs);
+        m(b).total_cmp(&m(a))
+    });
+    series.iter().map(to_move).collect()
+}
+
+/// A props or gaps key's move: the event, the key's own fields, `open` and `now` (the
+/// first and last of `points`), the change, the sparkline of the tape and every point.
+#[derive(Serialize)]
+struct Keyed<K, P, C> {
+    sport: String,
+    event_id: String,
+    home_team: Option<String>,
+    away_team: Option<String>,
+    event_time: Option<String>,
+    #[serde(flatten)]
+    key: K,
+    open: Option<P>,
+    now: Option<P>,
+    change: C,
+    sparkline: String,
+    points: Vec<P>,
+}
+
+impl<K, P: Clone, C> Keyed<K, P, C> {
+    fn new(event: &EventRef, key: K, points: Vec<P>, change: C, tape: &[f64]) -> Self {
+        Self {
+            sport: event.sport.clone(),
+            event_id: event.event_id.clone(),
+            home_team: event.home_team.clone(),
+            away_team: event.away_team.clone(),
+            event_time: event.event_time.clone(),
+            key,
+            open: points.first().cloned(),
+            now: points.last().cloned(),
+            change,
+            sparkline: sparkline(tape),
+            points,
+        }
+    }
+
+    /// The event as a table shows it.
+    fn event_label(&self) -> String {
+        event_label(
+            self.home_team.as_deref(),
+            self.away_team.as_deref(),
+            &self.event_id,
+        )
+    }
 }
 
 /// A sparkline of `values` (the latest [`SPARK_WIDTH`]): lowest ▁, highest █, a flat
@@ -397,10 +445,10 @@ mod tests {
     fn line_changes_read_as_written() {
         assert_eq!(change(Some(41.6), Some(41.7)), Some(0.1));
         assert_eq!(change(Some(41.5), None), None);
-        assert_eq!(signed(Some(1.0)), json!("+1.0"));
-        assert_eq!(signed(Some(-0.5)), json!("-0.5"));
-        assert_eq!(signed(Some(2.0)), json!("+2.0"));
-        assert_eq!(signed(None), Value::Null);
+        assert_eq!(signed(Some(1.0)).as_deref(), Some("+1.0"));
+        assert_eq!(signed(Some(-0.5)).as_deref(), Some("-0.5"));
+        assert_eq!(signed(Some(2.0)).as_deref(), Some("+2.0"));
+        assert_eq!(signed(None), None);
     }
 
     #[test]

@@ -2,19 +2,19 @@
 //! now, and the odds where the venue prices the line (sportsbooks; DFS venues have none).
 
 use esx_store::{MovesQuery, PropPoint, PropSeries, Store, StoreError};
-use serde_json::{Value, json};
+use serde::Serialize;
+use serde_json::Value;
 
-use super::{TapeRows, cents_change, change, event_label, keyed_row, signed};
-use crate::output::{Column, Kind};
+use super::{Keyed, Moved, TapeRows, cell, cents_change, change, ranked, signed};
+use crate::output::num::Exact;
+use crate::output::{Column, Kind, Row};
 
 /// The moved (or with `all` every) prop key of the window, biggest line move first.
-pub(super) fn rows(store: &Store, q: &MovesQuery, all: bool) -> Result<TapeRows, StoreError> {
+pub(super) fn rows(store: &Store, q: &MovesQuery, all: bool) -> Result<TapeRows<Move>, StoreError> {
     let series = store.prop_moves(q)?;
     let points = |s: &PropSeries| s.points.len();
-    let (rows, table) = TapeRows::ranked(series, all, points, line_change, series_json, table_json);
     Ok(TapeRows {
-        rows,
-        table,
+        moves: ranked(series, all, points, line_change, move_of),
         columns: columns(),
         noun: ("prop line", "prop lines"),
     })
@@ -22,69 +22,240 @@ pub(super) fn rows(store: &Store, q: &MovesQuery, all: bool) -> Result<TapeRows,
 
 fn columns() -> Vec<Column> {
     vec![
-        Column::path("EVENT", "table.event").key("event").rank(3),
+        Column::path("EVENT", "event").rank(3),
         Column::path("PLAYER", "player").rank(0),
         // One label per stat in every command (`kills m1-2`); CSV keeps the served key.
         crate::output::view::stat_label("STAT", "stat_type"),
         Column::path("STAT", "stat_type").csv_only(),
         Column::path("VENUE", "venue").kind(Kind::Id).rank(0),
         Column::path("SIDE", "side").rank(1),
-        Column::path("OPEN", "open.line").kind(Kind::Line).rank(0),
-        Column::path("NOW", "now.line").kind(Kind::Line).rank(0),
-        Column::path("Δ LINE", "table.line_change")
+        Column::path("OPEN", "open_line").kind(Kind::Line).rank(0),
+        Column::path("NOW", "now_line").kind(Kind::Line).rank(0),
+        Column::path("Δ LINE", "line_change_signed")
             .kind(Kind::Line)
             .rank(0)
             .table_only(),
-        Column::path("Δ LINE", "change.line")
-            .key("line_change")
-            .csv_only(),
+        Column::path("Δ LINE", "line_change").csv_only(),
         // On a narrow terminal the opening odds go before the current ones.
-        Column::path("ODDS OPEN", "open.odds")
+        Column::path("ODDS OPEN", "open_odds")
             .kind(Kind::American)
             .rank(3),
-        Column::path("ODDS NOW", "now.odds")
+        Column::path("ODDS NOW", "now_odds")
             .kind(Kind::American)
             .rank(2),
-        Column::path("Δ CENTS", "change.odds_cents")
-            .key("odds_cents")
-            .csv_only(),
+        Column::path("Δ CENTS", "odds_cents").csv_only(),
         Column::path("TAPE", "sparkline").kind(Kind::Deco).rank(4),
         Column::path("EVENT_ID", "event_id").csv_only(),
         Column::path("SPORT", "sport").csv_only(),
     ]
 }
 
-/// What the table shows of a prop key: its event and the signed line change.
-fn table_json(s: &PropSeries) -> Value {
-    let e = &s.event;
-    json!({
-        "event": event_label(e.home_team.as_deref(), e.away_team.as_deref(), &e.event_id),
-        "line_change": signed(line_change(s)),
-    })
+/// What names a prop key.
+#[derive(Serialize)]
+pub(super) struct Key {
+    player: String,
+    stat_type: String,
+    venue: String,
+    side: String,
+}
+
+/// One stored state of a prop line.
+#[derive(Serialize, Clone)]
+pub(super) struct PointJson {
+    observed_at: String,
+    line: Option<f64>,
+    odds: Option<i64>,
+}
+
+/// How a prop key moved: its line, and its odds in American cents.
+#[derive(Serialize)]
+pub(super) struct Change {
+    line: Option<Exact>,
+    odds_cents: Option<i64>,
+}
+
+/// A prop key's move as `--json` prints it.
+pub(super) type Move = Keyed<Key, PointJson, Change>;
+
+fn move_of(s: &PropSeries) -> Move {
+    let (open, now) = (s.points.first(), s.points.last());
+    let odds_cents = cents_change(open.and_then(|p| p.odds), now.and_then(|p| p.odds));
+    let tape: Vec<f64> = s.points.iter().filter_map(|p| p.line).collect();
+    let point = |p: &PropPoint| PointJson {
+        observed_at: p.observed_at.clone(),
+        line: p.line,
+        odds: p.odds,
+    };
+    Keyed::new(
+        &s.event,
+        Key {
+            player: s.player.clone(),
+            stat_type: s.stat_type.clone(),
+            venue: s.venue.clone(),
+            side: s.side.clone(),
+        },
+        s.points.iter().map(point).collect(),
+        Change {
+            line: line_change(s).map(Exact),
+            odds_cents,
+        },
+        &tape,
+    )
+}
+
+/// A prop key's row in the table, CSV and NDJSON (fields in the data columns' order).
+#[derive(Serialize)]
+pub(super) struct MoveRow<'a> {
+    event: String,
+    player: &'a str,
+    stat_type: &'a str,
+    venue: &'a str,
+    side: &'a str,
+    open_line: Option<f64>,
+    now_line: Option<f64>,
+    line_change: Option<Exact>,
+    open_odds: Option<i64>,
+    now_odds: Option<i64>,
+    odds_cents: Option<i64>,
+    sparkline: &'a str,
+    event_id: &'a str,
+    sport: &'a str,
+    /// The table's signed line change (`+1.0`): table only.
+    #[serde(skip)]
+    line_change_signed: Option<String>,
+}
+
+impl Moved for Move {
+    type Row<'a> = MoveRow<'a>;
+
+    fn row(&self) -> MoveRow<'_> {
+        let (open, now) = (self.open.as_ref(), self.now.as_ref());
+        MoveRow {
+            event: self.event_label(),
+            player: &self.key.player,
+            stat_type: &self.key.stat_type,
+            venue: &self.key.venue,
+            side: &self.key.side,
+            open_line: open.and_then(|p| p.line),
+            now_line: now.and_then(|p| p.line),
+            line_change: self.change.line,
+            open_odds: open.and_then(|p| p.odds),
+            now_odds: now.and_then(|p| p.odds),
+            odds_cents: self.change.odds_cents,
+            sparkline: &self.sparkline,
+            event_id: &self.event_id,
+            sport: &self.sport,
+            line_change_signed: signed(self.change.line.map(|x| x.0)),
+        }
+    }
+}
+
+impl Row for MoveRow<'_> {
+    fn field(&self, key: &str) -> Option<Value> {
+        Some(match key {
+            "event" => cell(&self.event),
+            "player" => cell(self.player),
+            "stat_type" => cell(self.stat_type),
+            "venue" => cell(self.venue),
+            "side" => cell(self.side),
+            "open_line" => cell(self.open_line),
+            "now_line" => cell(self.now_line),
+            "line_change" => cell(self.line_change),
+            "open_odds" => cell(self.open_odds),
+            "now_odds" => cell(self.now_odds),
+            "odds_cents" => cell(self.odds_cents),
+            "sparkline" => cell(self.sparkline),
+            "event_id" => cell(self.event_id),
+            "sport" => cell(self.sport),
+            "line_change_signed" => cell(&self.line_change_signed),
+            _ => return None,
+        })
+    }
 }
 
 fn line_change(s: &PropSeries) -> Option<f64> {
     change(s.points.first()?.line, s.points.last()?.line)
 }
 
-fn point_json(p: &PropPoint) -> Value {
-    json!({"observed_at": p.observed_at, "line": p.line, "odds": p.odds})
-}
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use esx_store::EventRef;
 
-fn series_json(s: &PropSeries) -> Value {
-    let (open, now) = (s.points.first(), s.points.last());
-    let odds_cents = cents_change(open.and_then(|p| p.odds), now.and_then(|p| p.odds));
-    let tape: Vec<f64> = s.points.iter().filter_map(|p| p.line).collect();
-    keyed_row(
-        &s.event,
-        vec![
-            ("player", json!(s.player)),
-            ("stat_type", json!(s.stat_type)),
-            ("venue", json!(s.venue)),
-            ("side", json!(s.side)),
-        ],
-        s.points.iter().map(point_json).collect(),
-        json!({"line": line_change(s), "odds_cents": odds_cents}),
-        &tape,
-    )
+    /// A sportsbook's kills line 41.5 (−110) → 42.5 (+105), teams unknown to the tape.
+    fn series() -> PropSeries {
+        let point = |at: &str, line: f64, odds: i64| PropPoint {
+            observed_at: at.into(),
+            line: Some(line),
+            odds: Some(odds),
+        };
+        PropSeries {
+            event: EventRef {
+                sport: "cs2".into(),
+                event_id: "ev1".into(),
+                home_team: None,
+                away_team: None,
+                event_time: None,
+            },
+            player: "s1mple".into(),
+            stat_type: "CS2_KILLS_MAPS_1_2".into(),
+            venue: "sharpbook".into(),
+            side: "over".into(),
+            points: vec![
+                point("2026-11-21T10:00:00Z", 41.5, -110),
+                point("2026-11-21T11:00:00Z", 42.5, 105),
+            ],
+        }
+    }
+
+    /// A row's NDJSON line is its serialisation: its keys must be the CSV header; the
+    /// table-only signed change is a field too, but not serialised.
+    #[test]
+    fn rows_serialise_with_the_csv_keys_in_order() {
+        let m = move_of(&series());
+        let row = m.row();
+        let v = serde_json::to_value(&row).unwrap();
+        let keys: Vec<String> = v.as_object().unwrap().keys().cloned().collect();
+        assert_eq!(keys, crate::output::view::data_keys(&columns()));
+        for k in &keys {
+            assert_eq!(row.field(k).unwrap(), v[k.as_str()], "{k}");
+        }
+        assert_eq!(v["event"], "ev1");
+        assert_eq!(v["line_change"], 1.0);
+        assert_eq!(v["odds_cents"], 15);
+        assert_eq!(
+            row.field("line_change_signed"),
+            Some(Value::String("+1.0".into()))
+        );
+    }
+
+    /// The JSON move: the event, the key, the ends, the change, the tape.
+    #[test]
+    fn a_move_prints_the_event_key_ends_and_change() {
+        let v = serde_json::to_value(move_of(&series())).unwrap();
+        let keys: Vec<&str> = v.as_object().unwrap().keys().map(String::as_str).collect();
+        assert_eq!(
+            keys,
+            [
+                "sport",
+                "event_id",
+                "home_team",
+                "away_team",
+                "event_time",
+                "player",
+                "stat_type",
+                "venue",
+                "side",
+                "open",
+                "now",
+                "change",
+                "sparkline",
+                "points"
+            ]
+        );
+        assert_eq!(v["open"]["line"], 41.5);
+        assert_eq!(v["now"]["odds"], 105);
+        assert_eq!(v["change"]["line"], 1.0);
+        assert_eq!(v["sparkline"], "▁█");
+    }
 }
