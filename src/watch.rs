@@ -67,8 +67,8 @@ pub fn row_key(row: &Value, key_fields: &[&str]) -> String {
         .join("|")
 }
 
-fn snapshot(view: &View, key_fields: &[&str]) -> BTreeMap<String, Value> {
-    let rows = view.rows();
+/// The rows of a poll, each under its key.
+fn snapshot(rows: Vec<&Value>, key_fields: &[&str]) -> BTreeMap<String, Value> {
     let keys = unique(rows.iter().map(|r| row_key(r, key_fields)).collect(), &rows);
     keys.into_iter()
         .zip(rows)
@@ -155,6 +155,22 @@ pub fn run(
     run_with(ctx, &client, every_secs, key_fields, fetch)
 }
 
+/// [`run`] for a command printing typed rows (`output::typed`), whose table and NDJSON
+/// records do not carry the service's row whole: `fetch` returns the view (its table, and
+/// the records `--alert` sees) and, row for row, what a change is keyed by and carries
+/// (the service's row as served, with esx's figures under `esx`).
+pub fn run_keyed(
+    ctx: &Context,
+    every_secs: f64,
+    key_fields: &[&str],
+    mut fetch: impl FnMut(&Client) -> anyhow::Result<(View, Vec<Value>)>,
+) -> anyhow::Result<()> {
+    check_outputs(ctx)?;
+    let client = ctx.client()?;
+    let fetch = |c: &Client| fetch(c).map(|(view, rows)| (view, Some(rows)));
+    watch(ctx, &client, every_secs, key_fields, fetch, None)
+}
+
 /// [`run`] for a command whose `--format ndjson` prints other columns than its table
 /// (gaps: the export columns): `ndjson` turns a fetched view into the one NDJSON prints,
 /// which `--alert` is evaluated on.
@@ -162,11 +178,12 @@ pub fn run_ndjson(
     ctx: &Context,
     every_secs: f64,
     key_fields: &[&str],
-    fetch: impl FnMut(&Client) -> anyhow::Result<View>,
+    mut fetch: impl FnMut(&Client) -> anyhow::Result<View>,
     ndjson: impl Fn(&View) -> anyhow::Result<View>,
 ) -> anyhow::Result<()> {
     check_outputs(ctx)?;
     let client = ctx.client()?;
+    let fetch = |c: &Client| fetch(c).map(|view| (view, None));
     watch(ctx, &client, every_secs, key_fields, fetch, Some(&ndjson))
 }
 
@@ -176,20 +193,22 @@ pub fn run_with(
     client: &Client,
     every_secs: f64,
     key_fields: &[&str],
-    fetch: impl FnMut(&Client) -> anyhow::Result<View>,
+    mut fetch: impl FnMut(&Client) -> anyhow::Result<View>,
 ) -> anyhow::Result<()> {
+    let fetch = |c: &Client| fetch(c).map(|view| (view, None));
     watch(ctx, client, every_secs, key_fields, fetch, None)
 }
 
 /// The watch loop; `ndjson` as in [`run_ndjson`] (`None`: NDJSON prints the view's own
-/// columns).
+/// columns). `fetch` returns a poll's view and, as in [`run_keyed`], the rows changes
+/// are keyed by (`None`: the view's own rows).
 #[allow(clippy::type_complexity)]
 fn watch(
     ctx: &Context,
     client: &Client,
     every_secs: f64,
     key_fields: &[&str],
-    mut fetch: impl FnMut(&Client) -> anyhow::Result<View>,
+    mut fetch: impl FnMut(&Client) -> anyhow::Result<(View, Option<Vec<Value>>)>,
     ndjson: Option<&dyn Fn(&View) -> anyhow::Result<View>>,
 ) -> anyhow::Result<()> {
     check_outputs(ctx)?;
@@ -201,8 +220,11 @@ fn watch(
     while !stop.load(Ordering::SeqCst) {
         let started = Instant::now();
         match fetch(client) {
-            Ok(view) => {
-                let after = snapshot(&view, key_fields);
+            Ok((view, keyed)) => {
+                let rows = keyed
+                    .as_ref()
+                    .map_or_else(|| view.rows(), |r| r.iter().collect());
+                let after = snapshot(rows, key_fields);
                 let changes = before.as_ref().map_or_else(
                     || Changes {
                         new: after.keys().cloned().collect(),
@@ -214,8 +236,8 @@ fn watch(
                 let fired = match &mut alerts {
                     Some(a) => {
                         let rows = match ndjson {
-                            Some(f) => alert_rows(&f(&view)?, key_fields),
-                            None => alert_rows(&view, key_fields),
+                            Some(f) => alert_rows(&f(&view)?, None, key_fields),
+                            None => alert_rows(&view, keyed.as_deref(), key_fields),
                         };
                         let rows: Vec<(String, &Value)> =
                             rows.iter().map(|(k, r)| (k.clone(), r)).collect();
@@ -288,14 +310,16 @@ fn watch(
 /// The rows `--alert` sees: the records `--format ndjson` prints (the columns, snake_case
 /// keys; the service's rows for a view without columns, as NDJSON prints those), each
 /// with a stable key read from the service's row: the watch's key fields, else the event
-/// id, else the row itself.
-fn alert_rows(view: &View, key_fields: &[&str]) -> Vec<(String, Value)> {
+/// id, else the row itself. `keyed`: the rows keys are read from, row for row, when not
+/// the view's own (see [`run_keyed`]).
+fn alert_rows(view: &View, keyed: Option<&[Value]>, key_fields: &[&str]) -> Vec<(String, Value)> {
     let (rows, records) = if view.columns.is_empty() {
         let rows = view.json_rows();
         let records = rows.iter().map(|r| (*r).clone()).collect();
         (rows, records)
     } else {
-        (view.rows(), view.records())
+        let rows = keyed.map_or_else(|| view.rows(), |r| r.iter().collect());
+        (rows, view.records())
     };
     let keys = rows
         .iter()
@@ -344,8 +368,8 @@ mod tests {
                 vec![crate::output::view::Column::path("Price", "price")],
             )
         };
-        let before = snapshot(&view(vec![x.clone(), y.clone()]), &["k"]);
-        let after = snapshot(&view(vec![y, x]), &["k"]);
+        let before = snapshot(view(vec![x.clone(), y.clone()]).rows(), &["k"]);
+        let after = snapshot(view(vec![y, x]).rows(), &["k"]);
         assert_eq!(diff(&before, &after), Changes::default());
     }
 
@@ -356,7 +380,7 @@ mod tests {
             Some("rows"),
             vec![crate::output::view::Column::path("Volume", "totalVolume").key("volume")],
         );
-        let rows = alert_rows(&view, &["event_id"]);
+        let rows = alert_rows(&view, None, &["event_id"]);
         assert_eq!(rows, [("e1".to_string(), json!({"volume": 5}))]);
     }
 
