@@ -125,7 +125,7 @@ impl<'v, R: Row> TypedView<'v, R> {
         let rows = self
             .rows
             .iter()
-            .map(exact_value)
+            .map(|row| with_table_fields(row, &self.columns))
             .collect::<Result<Vec<_>, _>>()?;
         let mut view = View::new(data, None, self.columns);
         view.rows = Rows::Derived(rows);
@@ -136,6 +136,24 @@ impl<'v, R: Row> TypedView<'v, R> {
         view.ndjson_key = None;
         Ok(view)
     }
+}
+
+/// A row as a `Value` for the [`View`] form: its serialisation, plus the fields of its
+/// table-only columns, which a row does not serialise (NDJSON and CSV leave them out)
+/// but a table of the `View` form reads from the row (a parlay's leg lines).
+fn with_table_fields<R: Row>(row: &R, columns: &[Column]) -> serde_json::Result<Value> {
+    let mut value = exact_value(row)?;
+    if let Value::Object(map) = &mut value {
+        for c in columns.iter().filter(|c| c.table_only) {
+            if let Getter::Path(p) = &c.get
+                && !map.contains_key(p)
+                && let Some(v) = row.field(p)
+            {
+                map.insert(p.clone(), v);
+            }
+        }
+    }
+    Ok(value)
 }
 
 /// A column's value in a typed row: a path is the row's field; a computed column gets

@@ -9,7 +9,7 @@ use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
 use serde_json::Value;
 
 use super::detail::local_detail;
-use super::tabs::{Align, Cell, Column, Tab, text};
+use super::tabs::{Align, Cell, Column, RowTags, Tab, text};
 use unicode_width::UnicodeWidthStr as _;
 
 /// How a row changed since the previous refresh.
@@ -74,7 +74,7 @@ pub struct Layout {
 impl Layout {
     fn of(tab: Tab, rows: &[Value], tz: &jiff::tz::TimeZone) -> Self {
         let mut columns = tab.columns();
-        if rows.iter().any(|r| r.get("sport").is_some()) {
+        if rows.iter().any(|r| RowTags::of(r).sport.is_some()) {
             // Under `all`, rows from several sports: the sport drops before the names.
             columns.insert(
                 0,

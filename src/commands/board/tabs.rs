@@ -264,6 +264,34 @@ fn str_field<'a>(row: &'a Value, field: &str) -> Option<&'a str> {
     row.get(field).and_then(Value::as_str)
 }
 
+/// The fields of a row the board reads beyond its columns' own: the sport (rows of an
+/// `all` board carry one), the flags (`top` sorts first on the edges tab) and an arb
+/// leg's map or line. Rows are any command's NDJSON, so each is kept as served (`null`
+/// reads as absent) and a row of another shape has none of them.
+#[derive(Debug, Default, serde::Deserialize)]
+pub struct RowTags {
+    pub sport: Option<Value>,
+    pub flags: Option<Value>,
+    pub map: Option<Value>,
+    pub line: Option<Value>,
+}
+
+impl RowTags {
+    #[must_use]
+    pub fn of(row: &Value) -> Self {
+        <Self as serde::Deserialize>::deserialize(row).unwrap_or_default()
+    }
+
+    /// Whether the row's flags name `top` (it clears every gate).
+    #[must_use]
+    pub fn is_top(&self) -> bool {
+        self.flags
+            .as_ref()
+            .and_then(Value::as_str)
+            .is_some_and(|f| f.split_whitespace().any(|w| w == "top"))
+    }
+}
+
 /// One order of a tab's rows.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Sort {
@@ -303,13 +331,13 @@ impl Sort {
 
     /// Order `rows` (indices into `all`) by this sort; ties keep the served order.
     pub fn apply(&self, all: &[Value], rows: &mut [usize]) {
-        let top = |i: usize| {
-            self.top_first
-                && all[i]
-                    .get("flags")
-                    .and_then(Value::as_str)
-                    .is_some_and(|f| f.split_whitespace().any(|w| w == "top"))
+        // Read once per row, not once per comparison.
+        let tops: Vec<bool> = if self.top_first {
+            all.iter().map(|r| RowTags::of(r).is_top()).collect()
+        } else {
+            Vec::new()
         };
+        let top = |i: usize| tops.get(i).copied().unwrap_or(false);
         rows.sort_by(|&a, &b| {
             let by_top = top(b).cmp(&top(a));
             let by_field = if self.field.is_empty() || (self.top_first && !top(a)) {
@@ -412,9 +440,9 @@ impl Cell {
             },
             Cell::Market => {
                 let market = str_field(row, "market").unwrap_or_default();
-                match (row.get("map").filter(|v| !v.is_null()), row.get("line")) {
-                    (Some(m), _) => format!("{market} m{}", text(m)),
-                    (None, Some(l)) if !l.is_null() => format!("{market} {}", text(l)),
+                match RowTags::of(row) {
+                    RowTags { map: Some(m), .. } => format!("{market} m{}", text(&m)),
+                    RowTags { line: Some(l), .. } => format!("{market} {}", text(&l)),
                     _ => market.to_string(),
                 }
             }

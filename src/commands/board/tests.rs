@@ -557,3 +557,38 @@ fn alert_rows_follow_the_watch_semantics() {
     // Still matching on the next refresh: still highlighted (firing once is for --notify).
     assert_eq!(super::worker::alert_flags(&mut alerts, &keys, &rows), want);
 }
+
+/// The fields the board reads beyond its columns: an arb leg's map or line (a `null`
+/// map is no map), the `top` flag the edges tab sorts first, a row's sport; a row of
+/// another shape has none of them.
+#[test]
+fn row_tags_read_a_legs_map_or_line_the_top_flag_and_the_sport() {
+    use super::tabs::{Cell, RowTags};
+    let tz = jiff::tz::TimeZone::UTC;
+    let market = |row: Value| Cell::Market.render(&row, &tz);
+    assert_eq!(
+        market(json!({"market": "map_winner", "map": 2, "line": null})),
+        "map_winner m2"
+    );
+    assert_eq!(
+        market(json!({"market": "total_maps", "map": null, "line": 2.5})),
+        "total_maps 2.5"
+    );
+    assert_eq!(
+        market(json!({"market": "match_winner", "map": null})),
+        "match_winner"
+    );
+    let all = vec![
+        json!({"flags": "", "adjusted_edge_pct": 5}),
+        json!({"flags": "top low-conf", "adjusted_edge_pct": 1}),
+        json!({"flags": "top", "adjusted_edge_pct": 2}),
+        json!({"adjusted_edge_pct": 9}),
+    ];
+    let mut order = vec![0, 1, 2, 3];
+    Tab::Edges.sorts()[0].apply(&all, &mut order);
+    assert_eq!(order, [2, 1, 0, 3], "top rows first, by adjusted edge");
+    assert!(RowTags::of(&json!({"sport": "cs2"})).sport.is_some());
+    assert!(RowTags::of(&json!({"sport": null})).sport.is_none());
+    let other = RowTags::of(&json!(["not", "a", "row"]));
+    assert!(other.sport.is_none() && !other.is_top() && other.map.is_none());
+}

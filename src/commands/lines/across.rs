@@ -2,12 +2,16 @@
 //! ranked together in one table with a SPORT column, `--limit` over the merged ranking,
 //! instead of one table per sport. JSON, NDJSON and CSV keep the fan-out's shape.
 
-use serde_json::{Value, json};
+use serde::Serialize;
+use serde_json::Value;
 
+use super::rows::TopLine;
+use super::shown::{LinesShown, Shown};
 use super::{Args, SortKey, view_from};
 use crate::context::Context;
 use crate::error::EsxError;
-use crate::output::{Column, Format, Kind, View};
+use crate::output::num::Exact;
+use crate::output::{Column, Format, Kind, Row, TypedView};
 
 /// Whether this run ranks across sports: `--top` shown as a table.
 #[must_use]
@@ -35,20 +39,29 @@ pub fn run_top_across(ctx: &Context, args: &Args, sports: &[String]) -> anyhow::
     let fetched = crate::fanout::map_limited(sports, client.rate_limit(), |sport| {
         let path = esx_proto::routes::LINES.path(&[sport]);
         let data = client.get_json(&path, each.query(None).pairs())?;
-        view_from(ctx, &each, data, &path, &fees, None).map(|(view, _)| view)
+        let lines = crate::linebook::decode_lines(&data, &path)?;
+        match view_from(ctx, &each, data, &lines, &fees, None)?.0 {
+            LinesShown::Top(shown) => anyhow::Ok(shown),
+            LinesShown::Markets(_) => {
+                Err(EsxError::other("internal: a ranking across sports needs --top").into())
+            }
+        }
     });
     let mut failures = crate::fanout::SportFailures::default();
-    let mut first: Option<View> = None;
-    let mut rows: Vec<Value> = Vec::new();
+    let mut first: Option<Shown<TopLine>> = None;
+    let mut rows: Vec<SportTop> = Vec::new();
     let mut answered = 0;
     for (sport, got) in sports.iter().zip(fetched) {
         let got =
             got.unwrap_or_else(|| Err(EsxError::other("the sport's run did not finish").into()));
         match got {
-            Ok(view) => {
+            Ok(mut shown) => {
                 answered += 1;
-                rows.extend(view.rows().into_iter().map(|r| with_sport(sport, r)));
-                first.get_or_insert(view);
+                rows.extend(shown.rows.drain(..).map(|line| SportTop {
+                    sport: sport.clone(),
+                    line,
+                }));
+                first.get_or_insert(shown);
             }
             Err(e) => {
                 let e = e
@@ -58,14 +71,20 @@ pub fn run_top_across(ctx: &Context, args: &Args, sports: &[String]) -> anyhow::
             }
         }
     }
-    if let Some(view) = first {
+    if let Some(shown) = first {
         rank(&mut rows, args.sort);
         let total = rows.len();
         if let Some(n) = args.limit.and_then(|n| usize::try_from(n).ok()) {
             rows.truncate(n);
         }
-        ctx.output(Format::Table)
-            .emit(&merged_view(view, rows, total, answered, args.sort))?;
+        let doc = AcrossDoc {
+            source: "esx",
+            top_edges: &rows,
+        };
+        ctx.output(Format::Table).emit_typed(
+            merged_view(shown, &doc, &rows, total, answered, args.sort),
+            || (),
+        )?;
     }
     match failures.first {
         Some(e) => Err(e.into()),
@@ -73,31 +92,46 @@ pub fn run_top_across(ctx: &Context, args: &Args, sports: &[String]) -> anyhow::
     }
 }
 
-/// A display row with its sport first.
-fn with_sport(sport: &str, row: &Value) -> Value {
-    let mut out = serde_json::Map::new();
-    out.insert("sport".into(), json!(sport));
-    if let Value::Object(fields) = row {
-        out.extend(fields.iter().map(|(k, v)| (k.clone(), v.clone())));
+/// One sport's top edge in the merged ranking: its sport first, then its row.
+#[derive(Serialize)]
+struct SportTop {
+    sport: String,
+    #[serde(flatten)]
+    line: TopLine,
+}
+
+impl Row for SportTop {
+    fn field(&self, key: &str) -> Option<Value> {
+        match key {
+            "sport" => Some(self.sport.as_str().into()),
+            _ => self.line.field(key),
+        }
     }
-    Value::Object(out)
+}
+
+/// The merged ranking as JSON (the table is what this path prints; see [`ranks_across`]).
+#[derive(Serialize)]
+struct AcrossDoc<'a> {
+    source: &'static str,
+    top_edges: &'a [SportTop],
 }
 
 /// Order the merged rows: soonest first for `--sort time`, else the edge (`--sort edge`)
 /// or the adjusted edge (the default, as the service ranks each sport's list), highest
 /// first; stable, so ties keep the sports' order.
-fn rank(rows: &mut [Value], sort: Option<SortKey>) {
-    let num = |r: &Value, k: &str| r[k].as_f64().unwrap_or(f64::NEG_INFINITY);
+fn rank(rows: &mut [SportTop], sort: Option<SortKey>) {
+    // A figure that is not a number ranks last.
+    let num = |x: Exact| if x.0.is_nan() { f64::NEG_INFINITY } else { x.0 };
     match sort {
         Some(SortKey::Time) => {
-            rows.sort_by(|a, b| a["time"].as_str().cmp(&b["time"].as_str()));
+            rows.sort_by(|a, b| a.line.time.cmp(&b.line.time));
         }
         Some(SortKey::Edge) => {
-            rows.sort_by(|a, b| num(b, "edge_pct").total_cmp(&num(a, "edge_pct")));
+            rows.sort_by(|a, b| num(b.line.edge_pct).total_cmp(&num(a.line.edge_pct)));
         }
         _ => {
             rows.sort_by(|a, b| {
-                num(b, "adjusted_edge_pct").total_cmp(&num(a, "adjusted_edge_pct"))
+                num(b.line.adjusted_edge_pct).total_cmp(&num(a.line.adjusted_edge_pct))
             });
         }
     }
@@ -107,13 +141,14 @@ fn rank(rows: &mut [Value], sort: Option<SortKey>) {
 /// SPORT column first. The column the rows are ranked by is dropped late on a narrow
 /// terminal (with FAIR, after TIME and SOURCE): with SPORT added, ADJ (dropped before
 /// TIME in one sport's list) would go at 120 columns while it orders the table.
-fn merged_view(
-    like: View,
-    rows: Vec<Value>,
+fn merged_view<'v>(
+    like: Shown<TopLine>,
+    doc: &'v AcrossDoc<'v>,
+    rows: &'v [SportTop],
     total: usize,
     sports: usize,
     sort: Option<SortKey>,
-) -> View {
+) -> TypedView<'v, SportTop> {
     let shown = rows.len();
     let ranked_by = match sort {
         Some(SortKey::Time) => "TIME",
@@ -140,14 +175,85 @@ fn merged_view(
         .checked_sub(shown)
         .filter(|m| *m > 0)
         .map_or_else(String::new, |m| format!(", {m} more (raise --limit)"));
-    let data = json!({"source": "esx", "top_edges": rows.clone()});
-    let mut view = View::derived(data, rows, "top_edges", columns);
-    view.notes = vec![format!(
-        "{} ranked across {}{more}{basis}",
-        crate::output::fmt::count(shown, "top edge"),
-        crate::output::fmt::count(sports, "sport"),
-    )];
+    let mut view = TypedView::new(doc, rows, columns)
+        .note(format!(
+            "{} ranked across {}{more}{basis}",
+            crate::output::fmt::count(shown, "top edge"),
+            crate::output::fmt::count(sports, "sport"),
+        ))
+        .empty_message(like.empty);
     view.legend = like.legend;
-    view.empty = like.empty;
     view
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::output::view::data_keys;
+
+    #[derive(clap::Parser)]
+    struct Cli {
+        #[command(flatten)]
+        args: Args,
+    }
+
+    fn top(sport: &str, edge: f64, adjusted: f64, time: Option<&str>) -> SportTop {
+        SportTop {
+            sport: sport.into(),
+            line: TopLine {
+                event: "A vs B".into(),
+                time: time.map(str::to_string),
+                market: "match_winner".into(),
+                outcome: "A".into(),
+                source: "kalshi".into(),
+                decimal: Some(Exact(2.1)),
+                fair_probability: Some(Exact(0.5)),
+                edge_pct: Exact(edge),
+                adjusted_edge_pct: Exact(adjusted),
+                sources_used: vec!["kalshi".into()],
+                event_id: format!("{sport}-{edge}"),
+                ids: None,
+            },
+        }
+    }
+
+    /// The merged row is the sport, then the sport's own row (its keys in order).
+    #[test]
+    fn a_sport_row_serialises_as_its_sport_then_its_row() {
+        let row = top("cs2", 1.0 / 3.0, 0.25, None);
+        let v = serde_json::to_value(&row).unwrap();
+        let keys: Vec<String> = v.as_object().unwrap().keys().cloned().collect();
+        let mut columns = vec![Column::path("SPORT", "sport")];
+        let args = <Cli as clap::Parser>::try_parse_from(["lines", "all", "--top"])
+            .unwrap()
+            .args;
+        columns.extend(super::super::view::top_columns(&args));
+        assert_eq!(keys, data_keys(&columns));
+        for (k, val) in v.as_object().unwrap() {
+            assert_eq!(row.field(k).as_ref(), Some(val), "{k}");
+        }
+        assert_eq!(row.field("sports"), None);
+    }
+
+    /// Ranked by the adjusted edge by default, by the edge or the start on request; a
+    /// figure that is not a number last; ties keep the sports' order.
+    #[test]
+    fn merged_rows_rank_by_the_sort_key() {
+        let rows = || {
+            vec![
+                top("cs2", 1.0, 0.5, Some("2026-11-21T18:00:00Z")),
+                top("lol", 3.0, f64::NAN, None),
+                top("dota2", 2.0, 0.9, Some("2026-11-21T13:00:00Z")),
+                top("val", 2.0, 0.5, Some("2026-11-21T13:00:00Z")),
+            ]
+        };
+        let order = |sort| {
+            let mut r = rows();
+            rank(&mut r, sort);
+            r.into_iter().map(|r| r.sport).collect::<Vec<_>>()
+        };
+        assert_eq!(order(None), ["dota2", "cs2", "val", "lol"]);
+        assert_eq!(order(Some(SortKey::Edge)), ["lol", "dota2", "val", "cs2"]);
+        assert_eq!(order(Some(SortKey::Time)), ["lol", "dota2", "val", "cs2"]);
+    }
 }

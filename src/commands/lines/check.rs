@@ -1,188 +1,15 @@
-//! `esx lines --explain` (every step behind one market) and `esx lines --check` (where
-//! the service's numbers differ from esx's local derivation beyond a tolerance).
+//! `esx lines --check`: where the service's numbers differ from esx's local derivation
+//! (the spec's definitions: no fees, every source) beyond a tolerance.
 
-use serde_json::{Value, json};
+use serde::Serialize;
+use serde_json::Value;
 
-use crate::client::Client;
-use crate::error::EsxError;
-use crate::output::{Column, Format, Kind, View};
-use esx_odds::market_consensus;
+use crate::output::num::Exact;
+use crate::output::{Column, Format, Kind, Row, TypedView};
 
 use super::{Args, compute_local};
 use crate::context::Context;
 use crate::linebook::{decode_lines, read_markets};
-
-/// `EVENT[:MARKET[:MAP_OR_LINE]]`.
-struct Target {
-    event: String,
-    market: Option<String>,
-    map_or_line: Option<f64>,
-}
-
-fn parse_target(s: &str) -> Result<Target, EsxError> {
-    let mut parts = s.split(':');
-    let event = parts.next().unwrap_or("").trim().to_string();
-    if event.is_empty() {
-        return Err(EsxError::usage(
-            "--explain needs EVENT[:MARKET[:MAP_OR_LINE]], e.g. <event_id>:map_winner:1",
-        ));
-    }
-    let market = parts
-        .next()
-        .map(|m| m.trim().to_string())
-        .filter(|m| !m.is_empty());
-    if let Some(m) = &market
-        && !["match_winner", "map_winner", "total_maps", "map_handicap"].contains(&m.as_str())
-    {
-        return Err(EsxError::usage(format!(
-            "unknown market `{m}` in --explain; valid: match_winner, map_winner, total_maps, map_handicap"
-        )));
-    }
-    let map_or_line = match parts.next() {
-        Some(v) => Some(v.trim().parse::<f64>().map_err(|_| {
-            EsxError::usage(format!("`{v}` in --explain is not a map number or line"))
-        })?),
-        None => None,
-    };
-    Ok(Target {
-        event,
-        market,
-        map_or_line,
-    })
-}
-
-/// JSON: the envelope reduced to the explained markets (`(event index, market)`), each
-/// with its `esx` trail.
-fn explained_envelope(data: &Value, explained: &[(usize, Value)]) -> Value {
-    let mut envelope = data.clone();
-    let events: Vec<Value> = crate::rows::raw(data, "events")
-        .iter()
-        .enumerate()
-        .filter_map(|(i, ev)| {
-            let ms: Vec<Value> = explained
-                .iter()
-                .filter(|(ei, _)| *ei == i)
-                .map(|(_, m)| m.clone())
-                .collect();
-            if ms.is_empty() {
-                return None;
-            }
-            let mut ev = ev.clone();
-            if let Value::Object(map) = &mut ev {
-                map.insert("markets".into(), Value::Array(ms));
-            }
-            Some(ev)
-        })
-        .collect();
-    if let Value::Object(map) = &mut envelope {
-        map.insert("events".into(), Value::Array(events));
-        map.remove("top_edges");
-    }
-    envelope
-}
-
-pub fn explain(
-    ctx: &Context,
-    args: &Args,
-    client: &Client,
-    path: &str,
-    target: &str,
-    fees: &esx_odds::FeeTable,
-) -> anyhow::Result<()> {
-    let t = parse_target(target)?;
-    let data = client.get_json(path, args.query(Some(&t.event)).pairs())?;
-    let lines = decode_lines(&data, path)?;
-    let markets = read_markets(&lines, fees);
-    let mut params = args.params(Some(lines.pm_weight))?;
-    params.explain = true;
-    let matched: Vec<_> = markets
-        .iter()
-        .filter(|m| {
-            let event_ok = m.event.event_id == t.event
-                || m.event.matchup_key == t.event
-                || args.event.is_none();
-            let market_ok = t.market.as_deref().is_none_or(|mk| mk == m.input.market);
-            let sel_ok = t.map_or_line.is_none_or(|v| {
-                m.input.map.map(|x| x as f64) == Some(v) || m.input.line == Some(v)
-            });
-            event_ok && market_ok && sel_ok
-        })
-        .collect();
-    if matched.is_empty() {
-        return Err(EsxError::not_found(format!("no market matches `{target}` on the board (check the event id or matchup key with `esx lines`)")).into());
-    }
-    let mut rows = Vec::new();
-    let mut explained = Vec::new();
-    for m in &matched {
-        let label = format!(
-            "{} vs {} · {}",
-            m.event.home_team,
-            m.event.away_team,
-            m.label()
-        );
-        match market_consensus(&m.input, &params) {
-            Ok(c) => {
-                for s in &c.explain {
-                    rows.push(json!({"market": label, "step": s.step, "source": s.source, "detail": s.detail}));
-                }
-                for o in &c.outcomes {
-                    rows.push(json!({"market": label, "step": "result", "source": o.best_price.source,
-                        "detail": format!("{}: consensus {:.4}, fair ({}) {:.4}, best {} @ {:.3} (net {:.3}), edge {:+.2}%", o.name, o.consensus_probability, params.fair_basis, o.best_price.fair_probability, o.best_price.source, o.best_price.decimal, o.best_price.net_decimal, o.best_price.edge_pct)}));
-                }
-                // The service's own market object (exact numbers) gets the `esx` trail.
-                let mut market = data
-                    .pointer(&format!(
-                        "/events/{}/markets/{}",
-                        m.event.index, m.market_index
-                    ))
-                    .cloned()
-                    .unwrap_or(Value::Null);
-                if let Value::Object(map) = &mut market {
-                    let mut esx = serde_json::to_value(c.esx_summary()).unwrap_or(Value::Null);
-                    if let Value::Object(e) = &mut esx {
-                        e.insert("fees".into(), json!(fees));
-                        e.insert(
-                            "explain".into(),
-                            serde_json::to_value(&c.explain).unwrap_or(Value::Null),
-                        );
-                    }
-                    map.insert("esx".into(), esx);
-                }
-                explained.push((m.event.index, market));
-            }
-            Err(e) => rows.push(
-                json!({"market": label, "step": "error", "source": null, "detail": e.to_string()}),
-            ),
-        }
-    }
-    let envelope = explained_envelope(&data, &explained);
-    let view = View::derived(
-        envelope,
-        rows,
-        "events",
-        vec![
-            // A heading per market, a step per row and its working whole on a line
-            // under it (a cut explanation explains nothing).
-            Column::path("MARKET", "market").heading(),
-            Column::path("STEP", "step").rank(0),
-            Column::path("SOURCE", "source").kind(Kind::Id).rank(0),
-            Column::path("DETAIL", "detail")
-                .kind(Kind::Deco)
-                .sub_lines(),
-        ],
-    )
-    .note(format!(
-        "method {} · pm_weight {} · fair {} · fees {} · gates: ≥{} sources, disagreement ≤ {}, edge ≤ {}%",
-        params.method,
-        params.pm_weight,
-        params.fair_basis,
-        fees.describe(),
-        params.gates.min_sources,
-        params.gates.max_disagreement,
-        params.gates.max_edge_pct
-    ));
-    ctx.output(Format::Table).emit(&view)
-}
 
 pub fn check(ctx: &Context, args: &Args, data: &Value, path: &str) -> anyhow::Result<()> {
     // The service's numbers follow the spec: no fees, every source.
@@ -212,44 +39,141 @@ pub fn check(ctx: &Context, args: &Args, data: &Value, path: &str) -> anyhow::Re
         .collect();
     diffs.of_top_edges(&service_top, &local_top);
     let checked = local.len();
-    let out = json!({
-        "source": lines.source,
-        "sport": lines.sport,
-        "esx": {"checked_markets": checked, "tolerance": tol, "method": params.method.to_string(), "pm_weight": params.pm_weight, "fair_basis": params.fair_basis, "fees": "none", "differences": diffs.0.clone()},
-    });
+    let differences: Vec<DiffJson<'_>> = diffs.0.iter().map(DiffJson::of).collect();
+    let doc = CheckDoc {
+        source: &lines.source,
+        sport: &lines.sport,
+        esx: CheckEsx {
+            checked_markets: checked,
+            tolerance: tol,
+            method: params.method.to_string(),
+            pm_weight: params.pm_weight,
+            fair_basis: params.fair_basis,
+            fees: "none",
+            differences,
+        },
+    };
     ctx.output(Format::Table)
-        .emit(&check_view(out, diffs.0, checked, tol, &params))
+        .emit_typed(check_view(&doc, &diffs.0, checked, tol, &params), || ())
+}
+
+/// What `esx lines --check --json` prints: the service's source and sport, and esx's
+/// findings.
+#[derive(Serialize)]
+struct CheckDoc<'a> {
+    source: &'a str,
+    sport: &'a str,
+    esx: CheckEsx<'a>,
+}
+
+#[derive(Serialize)]
+struct CheckEsx<'a> {
+    checked_markets: usize,
+    tolerance: f64,
+    method: String,
+    pm_weight: f64,
+    fair_basis: esx_odds::FairBasis,
+    fees: &'static str,
+    differences: Vec<DiffJson<'a>>,
+}
+
+/// A figure one side has: a probability or percentage, a count, a yes/no, or nothing
+/// (`null`: the service lacks the outcome).
+#[derive(Serialize, Clone, Copy)]
+#[serde(untagged)]
+enum Figure {
+    Missing,
+    Num(Exact),
+    Count(u64),
+    Flag(bool),
+}
+
+impl Figure {
+    fn to_value(self) -> Value {
+        match self {
+            Self::Missing => Value::Null,
+            Self::Num(x) => x.to_value(),
+            Self::Count(n) => n.into(),
+            Self::Flag(b) => b.into(),
+        }
+    }
+}
+
+/// One difference as the table, CSV and NDJSON show it (fields in column order).
+#[derive(Serialize)]
+struct DiffLine {
+    event: String,
+    market: String,
+    field: String,
+    service: Figure,
+    local: Figure,
+    diff: Option<Exact>,
+    event_id: String,
+}
+
+impl Row for DiffLine {
+    fn field(&self, key: &str) -> Option<Value> {
+        Some(match key {
+            "event" => self.event.as_str().into(),
+            "market" => self.market.as_str().into(),
+            "field" => self.field.as_str().into(),
+            "service" => self.service.to_value(),
+            "local" => self.local.to_value(),
+            "diff" => self.diff.map_or(Value::Null, Exact::to_value),
+            "event_id" => self.event_id.as_str().into(),
+            _ => return None,
+        })
+    }
+}
+
+/// One difference in the JSON's `esx.differences`: the event id first.
+#[derive(Serialize)]
+struct DiffJson<'a> {
+    event_id: &'a str,
+    event: &'a str,
+    market: &'a str,
+    field: &'a str,
+    service: Figure,
+    local: Figure,
+    diff: Option<Exact>,
+}
+
+impl<'a> DiffJson<'a> {
+    fn of(d: &'a DiffLine) -> Self {
+        Self {
+            event_id: &d.event_id,
+            event: &d.event,
+            market: &d.market,
+            field: &d.field,
+            service: d.service,
+            local: d.local,
+            diff: d.diff,
+        }
+    }
 }
 
 /// Where the service's numbers and esx's local derivation differ, one row each.
 #[derive(Default)]
-struct Differences(Vec<Value>);
+struct Differences(Vec<DiffLine>);
 
 impl Differences {
     fn push(
         &mut self,
         m: &crate::linebook::MarketRef<'_>,
         field: String,
-        service: Value,
-        local: Value,
+        service: Figure,
+        local: Figure,
         diff: Option<f64>,
     ) {
-        let row: serde_json::Map<String, Value> = [
-            ("event_id", json!(m.event.event_id)),
-            (
-                "event",
-                json!(format!("{} vs {}", m.event.home_team, m.event.away_team)),
-            ),
-            ("market", json!(m.label())),
-            ("field", Value::String(field)),
-            ("service", service),
-            ("local", local),
-            ("diff", json!(diff)),
-        ]
-        .into_iter()
-        .map(|(k, v)| (k.to_string(), v))
-        .collect();
-        self.0.push(Value::Object(row));
+        self.0.push(DiffLine {
+            event: format!("{} vs {}", m.event.home_team, m.event.away_team),
+            market: m.label(),
+            field,
+            service,
+            local,
+            diff: diff.map(Exact),
+            event_id: m.event.event_id.to_string(),
+        });
     }
 
     /// One market's fields beyond `tol`: each outcome's consensus (or an outcome the
@@ -268,9 +192,9 @@ impl Differences {
             match svc.outcomes.iter().find(|so| so.name == o.name) {
                 Some(so) if (so.consensus_probability - local).abs() > tol => {
                     let sp = so.consensus_probability;
-                    self.push(market, field, json!(sp), json!(local), Some(local - sp));
+                    self.push(market, field, num(sp), num(local), Some(local - sp));
                 }
-                None => self.push(market, field, Value::Null, json!(local), None),
+                None => self.push(market, field, Figure::Missing, num(local), None),
                 _ => {}
             }
         }
@@ -279,30 +203,33 @@ impl Differences {
         {
             let local = ours.best_edge.edge_pct;
             let field = "best_edge.edge_pct".into();
-            self.push(market, field, json!(e), json!(local), Some(local - e));
+            self.push(market, field, num(e), num(local), Some(local - e));
         }
         let quality = &svc.quality;
         let served = quality.max_disagreement;
         if (served - ours.max_disagreement).abs() > tol {
             let local = ours.max_disagreement;
             let field = "quality.max_disagreement".into();
-            self.push(
-                market,
-                field,
-                json!(served),
-                json!(local),
-                Some(local - served),
-            );
+            self.push(market, field, num(served), num(local), Some(local - served));
         }
         let count = u64::from(quality.source_count);
         if count != ours.source_count as u64 {
             let diff = Some(ours.source_count as f64 - count as f64);
             let field = "quality.source_count".into();
-            self.push(market, field, json!(count), json!(ours.source_count), diff);
+            self.push(
+                market,
+                field,
+                Figure::Count(count),
+                Figure::Count(ours.source_count as u64),
+                diff,
+            );
         }
         if quality.surfaced != ours.quality.surfaced {
             let field = "quality.surfaced".into();
-            let (served, local) = (json!(quality.surfaced), json!(ours.quality.surfaced));
+            let (served, local) = (
+                Figure::Flag(quality.surfaced),
+                Figure::Flag(ours.quality.surfaced),
+            );
             self.push(market, field, served, local, None);
         }
     }
@@ -313,7 +240,16 @@ impl Differences {
         service: &[(String, String, String)],
         local: &[(String, String, String)],
     ) {
-        let row = |(event_id, market, outcome): &(String, String, String), in_service: bool| json!({"event_id": event_id, "event": "", "market": market, "field": format!("top_edges[{outcome}]"), "service": in_service, "local": !in_service, "diff": null});
+        let row =
+            |(event_id, market, outcome): &(String, String, String), in_service: bool| DiffLine {
+                event: String::new(),
+                market: market.clone(),
+                field: format!("top_edges[{outcome}]"),
+                service: Figure::Flag(in_service),
+                local: Figure::Flag(!in_service),
+                diff: None,
+                event_id: event_id.clone(),
+            };
         for k in service.iter().filter(|k| !local.contains(k)) {
             self.0.push(row(k, true));
         }
@@ -323,19 +259,23 @@ impl Differences {
     }
 }
 
+/// A probability or percentage on one side of a difference.
+fn num(x: f64) -> Figure {
+    Figure::Num(Exact(x))
+}
+
 /// The differences as a table (JSON: the `esx` block beside the service's source).
-fn check_view(
-    out: Value,
-    rows: Vec<Value>,
+fn check_view<'v>(
+    doc: &'v CheckDoc<'v>,
+    rows: &'v [DiffLine],
     checked: usize,
     tol: f64,
     params: &esx_odds::ConsensusParams,
-) -> View {
+) -> TypedView<'v, DiffLine> {
     let n = rows.len();
-    View::derived(
-        out,
+    TypedView::new(
+        doc,
         rows,
-        "esx.differences",
         vec![
             Column::path("EVENT", "event"),
             Column::path("MARKET", "market"),
@@ -351,4 +291,81 @@ fn check_view(
         params.method, params.pm_weight
     ))
     .empty_message("the service's numbers match esx's local derivation")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::output::view::{Getter, data_keys};
+
+    fn check_row<R: Row>(row: &R, columns: &[Column]) {
+        let v = serde_json::to_value(row).unwrap();
+        let keys: Vec<String> = v.as_object().unwrap().keys().cloned().collect();
+        assert_eq!(keys, data_keys(columns));
+        for (k, val) in v.as_object().unwrap() {
+            assert_eq!(row.field(k).as_ref(), Some(val), "{k}");
+        }
+        for c in columns {
+            if let Getter::Path(p) = &c.get {
+                assert!(row.field(p).is_some(), "column {} names `{p}`", c.title);
+            }
+        }
+        assert_eq!(row.field("no_such_key"), None, "a misspelt key is no field");
+    }
+
+    fn diff(service: Figure, local: Figure, diff: Option<f64>) -> DiffLine {
+        DiffLine {
+            event: "A vs B".into(),
+            market: "match_winner".into(),
+            field: "consensus_probability[A]".into(),
+            service,
+            local,
+            diff: diff.map(Exact),
+            event_id: "e1".into(),
+        }
+    }
+
+    /// Each kind of figure serialises as the JSON value it stands for; the table row's
+    /// keys are the columns', the JSON's put the event id first.
+    #[test]
+    fn differences_serialise_with_the_data_columns_keys_in_order() {
+        let rows = vec![
+            diff(num(0.52), num(0.52 + 1.0 / 3.0), Some(1.0 / 3.0)),
+            diff(Figure::Missing, num(0.5), None),
+            diff(Figure::Count(3), Figure::Count(4), Some(1.0)),
+            diff(Figure::Flag(true), Figure::Flag(false), None),
+        ];
+        let differences = rows.iter().map(DiffJson::of).collect();
+        let doc = CheckDoc {
+            source: "esx-sim",
+            sport: "cs2",
+            esx: CheckEsx {
+                checked_markets: 4,
+                tolerance: 0.001,
+                method: "additive".into(),
+                pm_weight: 1.5,
+                fair_basis: esx_odds::FairBasis::All,
+                fees: "none",
+                differences,
+            },
+        };
+        let params = esx_odds::ConsensusParams::default();
+        let view = check_view(&doc, &rows, 4, 0.001, &params);
+        for row in &rows {
+            check_row(row, &view.columns);
+        }
+        let json = serde_json::to_string(&doc).unwrap();
+        assert!(
+            json.contains(r#""differences":[{"event_id":"e1","event":"A vs B","market":"match_winner","field":"consensus_probability[A]","service":0.52,"local":0.8533333333333333,"diff":0.3333333333333333},{"event_id":"e1","event":"A vs B","market":"match_winner","field":"consensus_probability[A]","service":null,"local":0.5,"diff":null},"#),
+            "{json}"
+        );
+        assert!(
+            json.contains(r#""service":3,"local":4,"diff":1.0}"#),
+            "{json}"
+        );
+        assert!(
+            json.contains(r#""service":true,"local":false,"diff":null}]"#),
+            "{json}"
+        );
+    }
 }

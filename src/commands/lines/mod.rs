@@ -3,13 +3,14 @@
 //! explained step by step (`--explain`) or checked against the service (`--check`).
 
 use clap::ValueEnum;
-use serde_json::{Value, json};
+use serde_json::Value;
 
 use crate::cli::SportArg;
 use crate::error::EsxError;
-use crate::output::{Format, View};
+use crate::output::Format;
 use esx_odds::rank::{EventRef as OddsEventRef, TopEdge, rank_top_edges};
 use esx_odds::{ConsensusParams, DevigMethod, MarketConsensus, market_consensus};
+use esx_proto::models::LinesResponse;
 use esx_proto::routes::{self, Query};
 
 use crate::context::Context;
@@ -19,9 +20,15 @@ use esx_odds::{Exposure, FairBasis, FeeTable};
 
 mod across;
 mod check;
+mod explain;
 mod figures;
+mod rows;
 mod run_stakes;
+mod shown;
+mod stakes;
 mod view;
+
+use shown::LinesShown;
 
 pub use across::{ranks_across, run_top_across};
 pub use run_stakes::{RunStakes, plan_run};
@@ -284,11 +291,11 @@ impl Args {
 
 /// Local consensus for every market (an invalid market is reported, not fatal).
 #[must_use]
-pub fn compute_local<'a>(
-    markets: &'a [MarketRef<'a>],
+pub fn compute_local<'m, 'a>(
+    markets: &'m [MarketRef<'a>],
     params: &ConsensusParams,
     ctx: &Context,
-) -> Vec<(&'a MarketRef<'a>, MarketConsensus)> {
+) -> Vec<(&'m MarketRef<'a>, MarketConsensus)> {
     markets
         .iter()
         .filter_map(|m| match market_consensus(&m.input, params) {
@@ -323,48 +330,54 @@ pub fn run_with(ctx: &Context, args: &Args, plan: Option<&RunStakes>) -> anyhow:
     let client = ctx.client()?;
     let path = routes::LINES.path(&[&sport]);
     if let Some(target) = &args.explain {
-        return lines_check::explain(ctx, args, &client, &path, target, &fees);
+        return explain::explain(ctx, args, &client, &path, target, &fees);
     }
     if args.check {
         let data = client.get_json(&path, args.query(None).pairs())?;
         return lines_check::check(ctx, args, &data, &path);
     }
-    let fetch = |client: &crate::client::Client| {
-        // Under a run-wide plan this sport's board was fetched by the plan: the same
-        // board its stakes were summed from.
-        let data = match plan.and_then(|p| p.board(&sport)) {
-            Some(board) => board.clone(),
-            None => client.get_json(&path, args.query(None).pairs())?,
-        };
-        view_from(ctx, args, data, &path, &fees, plan.map(RunStakes::exposure)).map(|(v, _)| v)
+    // Under a run-wide plan this sport's board was fetched by the plan: the same board
+    // its stakes were summed from.
+    let board = |client: &crate::client::Client| match plan.and_then(|p| p.board(&sport)) {
+        Some(board) => Ok(board.clone()),
+        None => client.get_json(&path, args.query(None).pairs()),
     };
-    match args.watch {
-        Some(every) => crate::watch::run_with(
+    let exposure = plan.map(RunStakes::exposure);
+    if let Some(every) = args.watch {
+        return crate::watch::run_with(
             ctx,
             &client,
             every,
             &["event_id", "market", "map", "line", "outcome"],
-            fetch,
-        ),
-        None => ctx.output(Format::Table).emit(&fetch(&client)?),
+            |client| {
+                let data = board(client)?;
+                let lines = decode_lines(&data, &path)?;
+                view_from(ctx, args, data, &lines, &fees, exposure)?
+                    .0
+                    .into_view()
+            },
+        );
     }
+    let data = board(&client)?;
+    let lines = decode_lines(&data, &path)?;
+    view_from(ctx, args, data, &lines, &fees, exposure)?
+        .0
+        .emit(&ctx.output(Format::Table))
 }
 
-/// One `/lines` payload turned into the view the flags ask for, with the exposure of its
-/// stakes (`--bankroll`). `run`: the run-wide exposure of a fan-out, applied instead of
-/// this sport's own.
-fn view_from(
+/// One `/lines` payload (`data`, and `lines` decoded from it) turned into the result the
+/// flags ask for, with the exposure of its stakes (`--bankroll`). `run`: the run-wide
+/// exposure of a fan-out, applied instead of this sport's own.
+fn view_from<'l>(
     ctx: &Context,
     args: &Args,
-    mut data: Value,
-    path: &str,
+    data: Value,
+    lines: &'l LinesResponse,
     fees: &FeeTable,
     run: Option<&Exposure>,
-) -> anyhow::Result<(View, Option<Exposure>)> {
-    // The typed twin esx computes on; `data` stays the service's JSON for output.
-    let lines = decode_lines(&data, path)?;
+) -> anyhow::Result<(LinesShown<'l>, Option<Exposure>)> {
     let params = args.params(Some(lines.pm_weight))?;
-    let mut markets = read_markets(&lines, fees);
+    let mut markets = read_markets(lines, fees);
     let on_board = markets.len();
     if let Some(team) = args.team.as_deref().map(str::to_lowercase) {
         markets.retain(|m| {
@@ -414,36 +427,42 @@ fn view_from(
             .collect();
         local_top_edges(&judged)
     });
-    if let (Some(top), Value::Object(map)) = (&local_top, &mut data) {
-        map.insert("esx".into(), local_envelope(top, &params, fees));
-    }
-    let mut view = if args.top {
+    let mut doc = shown::LinesDoc {
+        esx: local_top.as_ref().map(|top| shown::LinesEsx {
+            local: Some(local_envelope(top, &params, fees)),
+            exposure: None,
+        }),
+        served: data,
+    };
+    let (mut shown, exposure) = if args.top {
         let rows = view::top_rows(
             args,
-            &data,
-            &lines,
+            &doc.served,
+            lines,
             &markets,
             local_top.as_deref(),
             &started,
         );
-        (view::top_view(args, data, rows, &params, fees), None)
+        (
+            LinesShown::Top(view::top_view(args, doc, rows, &params, fees)),
+            None,
+        )
     } else {
         let (rows, exposure) = view::market_rows(args, &markets, &local, fees, &started, run)?;
-        if let (Some(e), Value::Object(map)) = (exposure, &mut data) {
-            let esx = map.entry("esx").or_insert_with(|| json!({}));
-            if let Value::Object(esx) = esx {
-                esx.insert("exposure".into(), json!(e));
-            }
+        if let Some(e) = exposure {
+            doc.esx
+                .get_or_insert_with(shown::LinesEsx::default)
+                .exposure = Some(e);
         }
         (
-            view::markets_view(args, data, rows, &params, fees),
+            LinesShown::Markets(view::markets_view(args, doc, rows, &params, fees)),
             exposure,
         )
     };
     if let Some(msg) = filtered_out {
-        view.0.empty = msg;
+        shown.set_empty(msg);
     }
-    Ok(view)
+    Ok((shown, exposure))
 }
 
 /// Ids of the events that have started by the run's clock.
@@ -464,15 +483,15 @@ fn local_top_edges(local: &[(&MarketRef<'_>, MarketConsensus)]) -> Vec<TopEdge> 
 }
 
 /// The envelope-level `esx` object of `--local`: the method, the gates and the local top edges.
-fn local_envelope(top: &[TopEdge], params: &ConsensusParams, fees: &FeeTable) -> Value {
-    json!({
-        "method": params.method.to_string(),
-        "pm_weight": params.pm_weight,
-        "weights": params.weights,
-        "max_margin": params.max_margin,
-        "fair_basis": params.fair_basis,
-        "fees": fees,
-        "gates": params.gates,
-        "top_edges": top,
-    })
+fn local_envelope(top: &[TopEdge], params: &ConsensusParams, fees: &FeeTable) -> shown::LocalEsx {
+    shown::LocalEsx {
+        method: params.method.to_string(),
+        pm_weight: params.pm_weight,
+        weights: params.weights,
+        max_margin: params.max_margin,
+        fair_basis: params.fair_basis,
+        fees: fees.clone(),
+        gates: params.gates,
+        top_edges: top.to_vec(),
+    }
 }

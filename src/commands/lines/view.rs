@@ -2,24 +2,25 @@
 //! figures), or the top-edge list; JSON stays the service's envelope reduced to the
 //! rows shown, with esx's own blocks under `esx` keys.
 
+use std::borrow::Cow;
 use std::collections::BTreeMap;
 
-use serde_json::{Value, json};
+use serde_json::Value;
 
 use crate::error::EsxError;
 use crate::linebook::{MarketRef, market_label};
-use crate::output::{Column, Kind, View};
-use esx_odds::kelly::{Exposure, StakeCandidate, StakeOptions, exposure, plan_stakes};
+use crate::output::num::Exact;
+use crate::output::{Column, Kind};
+use esx_odds::kelly::Exposure;
 use esx_odds::rank::TopEdge as LocalTopEdge;
 use esx_odds::{ConsensusParams, FeeTable, MarketConsensus};
 use esx_proto::models::LinesResponse;
 
 use super::figures::{Figures, local_figures, service_figures};
+use super::rows::{IdCells, MarketLine, StakeCells, TopLine};
+use super::shown::{LinesDoc, LocalEsx, Shown};
+use super::stakes::{esx_of, no_stake_reason, stake_plan};
 use super::{Args, SortKey};
-
-fn opt_num(v: Option<f64>) -> Value {
-    v.map_or(Value::Null, Value::from)
-}
 
 /// The typed keys `--sort` and `--min-edge` work on (never read back from display JSON).
 #[derive(Debug, Clone, Default)]
@@ -33,8 +34,8 @@ pub(super) struct RowKeys {
 
 /// A market row: its table line, the `esx` object for its market, its (event, market)
 /// position in the payload and its sort keys.
-pub(super) struct MarketRow {
-    display: Value,
+pub(super) struct MarketRow<'l> {
+    line: MarketLine<'l>,
     esx: Option<Value>,
     pos: (usize, usize),
     keys: RowKeys,
@@ -43,11 +44,15 @@ pub(super) struct MarketRow {
 /// A top-edge row: the JSON row (the service's own object, or esx's), its table line
 /// and its sort keys.
 pub(super) struct TopRow {
-    json: Value,
-    display: Value,
+    json: TopJson,
+    line: TopLine,
     keys: RowKeys,
-    /// The edge's event (what `--team`, `--starts-within` and "started" filter on).
-    event_id: String,
+}
+
+/// A top edge as the JSON prints it: the service's own row, or esx's (`--local`).
+enum TopJson {
+    Served(Value),
+    Local(LocalTopEdge),
 }
 
 pub(super) fn market_columns(args: &Args) -> Vec<Column> {
@@ -122,20 +127,20 @@ fn limit_rows<T>(rows: &mut Vec<T>, limit: Option<u32>) -> Option<String> {
     Some(format!("{more} more (raise --limit)"))
 }
 
-pub(super) fn market_rows(
+pub(super) fn market_rows<'l>(
     args: &Args,
-    markets: &[MarketRef<'_>],
-    local: &[(&MarketRef<'_>, MarketConsensus)],
+    markets: &[MarketRef<'l>],
+    local: &[(&MarketRef<'l>, MarketConsensus)],
     fees: &FeeTable,
     started: &super::Started,
     run: Option<&Exposure>,
-) -> Result<(Vec<MarketRow>, Option<Exposure>), EsxError> {
+) -> Result<(Vec<MarketRow<'l>>, Option<Exposure>), EsxError> {
     // (event index, market index) → local result.
     let by_pos: BTreeMap<(usize, usize), &MarketConsensus> = local
         .iter()
         .map(|(m, c)| ((m.event.index, m.market_index), c))
         .collect();
-    let mut shown: Vec<(&MarketRef<'_>, Option<&MarketConsensus>, Figures)> = Vec::new();
+    let mut shown: Vec<(&MarketRef<'l>, Option<&MarketConsensus>, Figures)> = Vec::new();
     for m in markets {
         let pos = (m.event.index, m.market_index);
         let consensus = by_pos.get(&pos).copied();
@@ -157,7 +162,7 @@ pub(super) fn market_rows(
         }
         None => (None, None),
     };
-    let mut rows: Vec<MarketRow> = Vec::with_capacity(shown.len());
+    let mut rows: Vec<MarketRow<'l>> = Vec::with_capacity(shown.len());
     for (i, (m, consensus, f)) in shown.into_iter().enumerate() {
         let plan = stakes
             .as_ref()
@@ -165,28 +170,6 @@ pub(super) fn market_rows(
             .and_then(Option::as_ref);
         let is_started = started.contains(m.event.event_id);
         let esx = esx_of(args, consensus, fees, is_started, plan, &f);
-        let no_stake = plan.map(no_stake_reason);
-        let display = json!({
-            "event_id": m.event.event_id,
-            "market_key": m.market.market_key,
-            "event": format!("{} vs {}", m.event.home_team, m.event.away_team),
-            "time": m.event.event_time,
-            "market": m.label(),
-            "outcome": f.outcome,
-            "consensus": opt_num(f.consensus),
-            "source": f.source,
-            "decimal": opt_num(f.decimal),
-            "net_decimal": opt_num(f.net_decimal),
-            "edge_pct": opt_num(f.edge_pct),
-            "adjusted_edge_pct": opt_num(f.adjusted_edge_pct),
-            "confidence": opt_num(f.confidence),
-            "source_count": f.source_count,
-            "max_disagreement": opt_num(f.disagreement),
-            "flags": f.flags.join(" "),
-            "kelly": opt_num(plan.map(|p| p.kelly)),
-            "stake": opt_num(plan.map(|p| p.stake)),
-            "no_stake": no_stake,
-        });
         let keys = RowKeys {
             edge: f.edge_pct,
             adjusted: f.adjusted_edge_pct,
@@ -194,8 +177,33 @@ pub(super) fn market_rows(
             kelly: plan.map(|p| p.kelly),
             time: m.event.event_time.to_string(),
         };
+        let line = MarketLine {
+            event: format!("{} vs {}", m.event.home_team, m.event.away_team),
+            time: m.event.event_time,
+            market: m.label(),
+            consensus: f.consensus.map(Exact),
+            decimal: f.decimal.map(Exact),
+            net_decimal: f.net_decimal.map(Exact),
+            edge_pct: f.edge_pct.map(Exact),
+            adjusted_edge_pct: f.adjusted_edge_pct.map(Exact),
+            confidence: f.confidence.map(Exact),
+            source_count: f.source_count,
+            max_disagreement: f.disagreement.map(Exact),
+            flags: f.flags.join(" "),
+            stake: args.bankroll.map(|_| StakeCells {
+                kelly: plan.map(|p| Exact(p.kelly)),
+                stake: plan.map(|p| Exact(p.stake)),
+                no_stake: plan.map(no_stake_reason),
+            }),
+            event_id: m.event.event_id,
+            ids: args.ids.then(|| IdCells {
+                market_key: m.market.market_key.as_deref().map(Cow::Borrowed),
+            }),
+            outcome: f.outcome,
+            source: f.source,
+        };
         rows.push(MarketRow {
-            display,
+            line,
             esx,
             pos: (m.event.index, m.market_index),
             keys,
@@ -203,130 +211,6 @@ pub(super) fn market_rows(
     }
     sort_rows(&mut rows, args.sort, |r| &r.keys);
     Ok((rows, exposure))
-}
-
-/// What esx computed for a row, under `esx`: the local consensus (with the fees), a
-/// started event's mark and the Kelly stake plan; `None` for a served row with neither.
-fn esx_of(
-    args: &Args,
-    consensus: Option<&MarketConsensus>,
-    fees: &FeeTable,
-    is_started: bool,
-    plan: Option<&esx_odds::StakePlan>,
-    f: &Figures,
-) -> Option<Value> {
-    let mut esx = consensus.map(|c| {
-        let mut v = serde_json::to_value(c.esx_summary()).unwrap_or(Value::Null);
-        if let Value::Object(map) = &mut v {
-            map.insert("fees".into(), json!(fees));
-        }
-        v
-    });
-    // Listed, but marked: a started event is no bet (stake 0, no top edge).
-    if is_started && let Value::Object(map) = esx.get_or_insert_with(|| json!({})) {
-        map.insert("started".into(), json!(true));
-    }
-    if let Some(plan) = plan
-        && let Value::Object(map) = esx.get_or_insert_with(|| json!({"fees": fees}))
-    {
-        map.insert(
-            "kelly".into(),
-            json!({
-                "fraction": plan.kelly,
-                "kelly_fraction": args.kelly_fraction,
-                "bankroll": args.bankroll,
-                "net_decimal": f.net_decimal,
-                "fair_probability": f.fair,
-                "stake": plan.stake,
-                "gated_by": plan.gated_by,
-                "correlated_with": plan.correlated_with,
-                "capped": plan.capped,
-                "max_stake_pct": args.max_stake_pct,
-                "max_exposure": args.max_exposure,
-            }),
-        );
-    }
-    esx
-}
-
-/// Why a planned row stakes nothing (empty when it stakes).
-fn no_stake_reason(p: &esx_odds::StakePlan) -> String {
-    if !p.gated_by.is_empty() {
-        format!("gate: {}", p.gated_by.join(", "))
-    } else if let Some(c) = &p.correlated_with {
-        format!("correlated with {c}")
-    } else if p.capped {
-        "capped".to_string()
-    } else {
-        String::new()
-    }
-}
-
-/// Kelly stakes for the shown rows: only on markets that pass every gate (unless
-/// `--include-suspect`), one per event, capped by `--max-stake-pct`, then scaled down in
-/// proportion when together they exceed `--max-exposure` of the bankroll; a row without
-/// a price to stake on gets `None`. Under a fan-out `run` is the exposure over every
-/// sport's stakes, and its scale is applied instead of this sport's own.
-fn stake_plan(
-    args: &Args,
-    bankroll: f64,
-    shown: &[(&MarketRef<'_>, Option<&MarketConsensus>, Figures)],
-    started: &super::Started,
-    run: Option<&Exposure>,
-) -> Result<(Vec<Option<esx_odds::StakePlan>>, Exposure), EsxError> {
-    let is_started =
-        |i: usize| !args.include_started && started.contains(shown[i].0.event.event_id);
-    // A started event is no bet: stake 0 naming why, outside the plan and the exposure.
-    let idx: Vec<usize> = (0..shown.len())
-        .filter(|&i| shown[i].2.net_decimal.is_some() && shown[i].2.fair.is_some())
-        .filter(|&i| !is_started(i))
-        .collect();
-    let candidates: Vec<StakeCandidate> = idx
-        .iter()
-        .map(|&i| {
-            let (m, _, f) = &shown[i];
-            StakeCandidate {
-                event_id: m.event.event_id.to_string(),
-                label: m.label(),
-                net_decimal: f.net_decimal.unwrap_or(1.0),
-                probability: f.fair.unwrap_or(0.0),
-                gates_failed: f.gates.clone(),
-            }
-        })
-        .collect();
-    let opts = StakeOptions {
-        bankroll,
-        fraction: args.kelly_fraction,
-        include_suspect: args.include_suspect,
-        max_stake_pct: args.max_stake_pct,
-    };
-    let mut plans = plan_stakes(&candidates, &opts)
-        .map_err(|e| EsxError::usage(format!("cannot stake: {e}")))?;
-    let stakes: Vec<f64> = plans.iter().map(|p| p.stake).collect();
-    let exposure = match run {
-        Some(run) => *run,
-        None => exposure(&stakes, bankroll, args.max_exposure)
-            .map_err(|e| EsxError::usage(format!("cannot stake: {e}")))?,
-    };
-    for p in &mut plans {
-        p.stake *= exposure.scaled_by;
-    }
-    let mut out: Vec<Option<esx_odds::StakePlan>> = vec![None; shown.len()];
-    for (i, plan) in idx.into_iter().zip(plans) {
-        out[i] = Some(plan);
-    }
-    for (i, slot) in out.iter_mut().enumerate() {
-        if is_started(i) && shown[i].2.net_decimal.is_some() && shown[i].2.fair.is_some() {
-            *slot = Some(esx_odds::StakePlan {
-                kelly: 0.0,
-                stake: 0.0,
-                gated_by: vec!["started".to_string()],
-                correlated_with: None,
-                capped: false,
-            });
-        }
-    }
-    Ok((out, exposure))
 }
 
 /// Move the shown markets (in shown order, each with its `esx` object) into the
@@ -396,27 +280,34 @@ fn fees_note(fees: &FeeTable) -> String {
     format!("fees {}", fees.describe())
 }
 
-pub(super) fn markets_view(
+pub(super) fn markets_view<'l>(
     args: &Args,
-    mut data: Value,
-    mut rows: Vec<MarketRow>,
+    mut doc: LinesDoc,
+    mut rows: Vec<MarketRow<'l>>,
     params: &ConsensusParams,
     fees: &FeeTable,
-) -> View {
+) -> Shown<MarketLine<'l>> {
     let more = limit_rows(&mut rows, args.limit);
-    reduce_events(&mut data, &mut rows);
+    reduce_events(&mut doc.served, &mut rows);
     let shown = rows.len();
-    let table_rows: Vec<Value> = rows.into_iter().map(|r| r.display).collect();
-    let mut view = View::derived(data, table_rows, "events", market_columns(args))
-        .empty_message(if args.min_edge.is_some() {
-            "no market has an edge that large"
-        } else {
-            "no markets on the board"
-        })
-        .legends(LEGEND);
+    let lines: Vec<MarketLine<'l>> = rows.into_iter().map(|r| r.line).collect();
+    let mut columns = market_columns(args);
     if args.sort.is_none() {
-        view = view.headings(&["EVENT", "TIME"]);
+        // In the service's order: a heading line per event, not a cell.
+        for c in &mut columns {
+            if c.title == "EVENT" || c.title == "TIME" {
+                c.heading = true;
+            }
+        }
     }
+    let mut view = Shown::new(doc, lines, columns);
+    view.empty = if args.min_edge.is_some() {
+        "no market has an edge that large"
+    } else {
+        "no markets on the board"
+    }
+    .to_string();
+    view.legend = LEGEND.iter().map(|l| (*l).to_string()).collect();
     let basis = if args.local {
         format!(
             "local consensus ({}, pm_weight {}, {} weights) · fair {} · net prices, {}",
@@ -436,11 +327,12 @@ pub(super) fn markets_view(
         "service consensus · fair all · served prices, gross of fees (--local judges net prices)"
             .to_string()
     };
-    view.note(format!(
+    view.notes.push(format!(
         "{}{} · {basis}",
         crate::output::fmt::count(shown, "market"),
         more.map_or_else(String::new, |m| format!(", {m}"))
-    ))
+    ));
+    view
 }
 
 /// What a top-edge row shows, from either the service's or esx's typed row.
@@ -458,7 +350,7 @@ struct TopFields<'a> {
     sources_used: &'a [String],
 }
 
-fn top_row(json: Value, t: &TopFields<'_>, markets: &[MarketRef<'_>]) -> TopRow {
+fn top_row(args: &Args, json: TopJson, t: &TopFields<'_>, markets: &[MarketRef<'_>]) -> TopRow {
     let time = markets
         .iter()
         .find(|m| m.event.event_id == t.event_id)
@@ -482,33 +374,31 @@ fn top_row(json: Value, t: &TopFields<'_>, markets: &[MarketRef<'_>]) -> TopRow 
     let market_key = markets
         .iter()
         .find(|m| m.event.event_id == t.event_id && m.label() == label)
-        .and_then(|m| m.market.market_key.as_deref());
-    let display = json!({
-        "event_id": t.event_id,
-        "market_key": market_key,
-        "event": format!("{} vs {}", t.home_team, t.away_team),
-        "time": time,
-        "market": market_label(t.market, t.map, t.line),
-        "outcome": t.outcome,
-        "source": t.source,
-        "decimal": price,
-        "fair_probability": fair,
-        "edge_pct": t.edge_pct,
-        "adjusted_edge_pct": t.adjusted_edge_pct,
-        "sources_used": t.sources_used,
-    });
-    TopRow {
-        json,
-        display,
+        .and_then(|m| m.market.market_key.clone());
+    let keys = RowKeys {
+        edge: Some(t.edge_pct),
+        adjusted: Some(t.adjusted_edge_pct),
+        confidence: None,
+        kelly: None,
+        time: time.clone().unwrap_or_default(),
+    };
+    let line = TopLine {
+        event: format!("{} vs {}", t.home_team, t.away_team),
+        time,
+        market: label,
+        outcome: t.outcome.to_string(),
+        source: t.source.to_string(),
+        decimal: price.map(Exact),
+        fair_probability: fair.map(Exact),
+        edge_pct: Exact(t.edge_pct),
+        adjusted_edge_pct: Exact(t.adjusted_edge_pct),
+        sources_used: t.sources_used.to_vec(),
         event_id: t.event_id.to_string(),
-        keys: RowKeys {
-            edge: Some(t.edge_pct),
-            adjusted: Some(t.adjusted_edge_pct),
-            confidence: None,
-            kelly: None,
-            time: time.unwrap_or_default(),
-        },
-    }
+        ids: args.ids.then_some(IdCells {
+            market_key: market_key.map(Cow::Owned),
+        }),
+    };
+    TopRow { json, line, keys }
 }
 
 /// The top-edge rows to show, from the service (`data` and its typed twin) or `--local`.
@@ -537,77 +427,54 @@ pub(super) fn top_rows(
                     adjusted_edge_pct: t.adjusted_edge_pct,
                     sources_used: &t.sources_used,
                 };
-                top_row(
-                    serde_json::to_value(t).unwrap_or(Value::Null),
-                    &fields,
-                    markets,
-                )
+                top_row(args, TopJson::Local(t.clone()), &fields, markets)
             })
             .collect()
     } else {
-        {
-            // The service's row objects, index for index with the typed rows.
-            let raw = crate::rows::raw(data, "top_edges");
-            lines
-                .top_edges
-                .iter()
-                .enumerate()
-                .map(|(i, t)| {
-                    let fields = TopFields {
-                        event_id: &t.event_id,
-                        home_team: &t.home_team,
-                        away_team: &t.away_team,
-                        market: &t.market,
-                        map: t.map.map(i64::from),
-                        line: t.line,
-                        outcome: &t.outcome,
-                        source: &t.source,
-                        edge_pct: t.edge_pct,
-                        adjusted_edge_pct: t.adjusted_edge_pct,
-                        sources_used: &t.sources_used,
-                    };
-                    let json = raw.get(i).cloned().unwrap_or(Value::Null);
-                    top_row(json, &fields, markets)
-                })
-                .collect()
-        }
+        // The service's row objects, index for index with the typed rows.
+        let raw = crate::rows::raw(data, "top_edges");
+        lines
+            .top_edges
+            .iter()
+            .enumerate()
+            .map(|(i, t)| {
+                let fields = TopFields {
+                    event_id: &t.event_id,
+                    home_team: &t.home_team,
+                    away_team: &t.away_team,
+                    market: &t.market,
+                    map: t.map.map(i64::from),
+                    line: t.line,
+                    outcome: &t.outcome,
+                    source: &t.source,
+                    edge_pct: t.edge_pct,
+                    adjusted_edge_pct: t.adjusted_edge_pct,
+                    sources_used: &t.sources_used,
+                };
+                let json = TopJson::Served(raw.get(i).cloned().unwrap_or(Value::Null));
+                top_row(args, json, &fields, markets)
+            })
+            .collect()
     };
     if let Some(min) = args.min_edge {
         rows.retain(|r| r.keys.edge.is_some_and(|e| e >= min));
     }
     if args.team.is_some() || args.starts_within.is_some() {
         // `--team` and `--starts-within` kept only some markets: keep only their edges.
-        rows.retain(|r| markets.iter().any(|m| m.event.event_id == r.event_id));
+        rows.retain(|r| markets.iter().any(|m| m.event.event_id == r.line.event_id));
     }
     // Nothing that has started is a top edge (by the run's clock).
     if !args.include_started {
-        rows.retain(|r| !started.contains(&r.event_id));
+        rows.retain(|r| !started.contains(&r.line.event_id));
     }
     sort_rows(&mut rows, args.sort, |r| &r.keys);
     rows
 }
 
-pub(super) fn top_view(
-    args: &Args,
-    mut envelope: Value,
-    rows: Vec<TopRow>,
-    params: &ConsensusParams,
-    fees: &FeeTable,
-) -> View {
-    let key = if args.local {
-        "esx.top_edges"
-    } else {
-        "top_edges"
-    };
-    let mut rows = rows;
-    let more = limit_rows(&mut rows, args.limit);
-    let (json_rows, display): (Vec<Value>, Vec<Value>) =
-        rows.into_iter().map(|r| (r.json, r.display)).unzip();
-    if let Some(t) = crate::rows::raw_mut(&mut envelope, key) {
-        *t = json_rows;
-    }
-    // A ranked view: the event whole in the row (its selection beside it).
-    let columns = vec![
+/// The top edges' columns (a ranked view: the event whole in the row, its selection
+/// beside it).
+pub(super) fn top_columns(args: &Args) -> Vec<Column> {
+    let mut columns = vec![
         Column::path("EVENT", "event").rank(0),
         Column::path("TIME", "time").kind(Kind::Time).rank(3),
         Column::path("MARKET", "market").kind(Kind::Id).rank(0),
@@ -630,9 +497,38 @@ pub(super) fn top_view(
             .rank(5),
         Column::path("event_id", "event_id").csv_only(),
     ];
-    let mut columns = columns;
     columns.extend(id_columns(args));
-    let n = display.len();
+    columns
+}
+
+pub(super) fn top_view(
+    args: &Args,
+    mut doc: LinesDoc,
+    rows: Vec<TopRow>,
+    params: &ConsensusParams,
+    fees: &FeeTable,
+) -> Shown<TopLine> {
+    let mut rows = rows;
+    let more = limit_rows(&mut rows, args.limit);
+    let mut served = Vec::new();
+    let mut local = Vec::new();
+    let mut lines = Vec::with_capacity(rows.len());
+    for r in rows {
+        match r.json {
+            TopJson::Served(v) => served.push(v),
+            TopJson::Local(t) => local.push(t),
+        }
+        lines.push(r.line);
+    }
+    // JSON keeps the edges shown: esx's under `--local`, else the service's own rows.
+    if args.local {
+        if let Some(LocalEsx { top_edges, .. }) = doc.esx.as_mut().and_then(|e| e.local.as_mut()) {
+            *top_edges = local;
+        }
+    } else if let Some(t) = crate::rows::raw_mut(&mut doc.served, "top_edges") {
+        *t = served;
+    }
+    let n = lines.len();
     let basis = if args.local {
         format!(
             "local ({}, pm_weight {}, {} weights, fair {}, {})",
@@ -645,19 +541,23 @@ pub(super) fn top_view(
     } else {
         "service (fair all, fees none)".to_string()
     };
-    View::derived(envelope, display, key, columns)
-        .note(format!(
-            "{}{} · {basis} gates",
-            crate::output::fmt::count(n, "top edge"),
-            more.map_or_else(String::new, |m| format!(", {m}"))
-        ))
-        .empty_message("no market clears every quality gate right now")
-        .legends(&[
-            "FAIR consensus probability",
-            "EDGE % over fair",
-            "ADJ edge × confidence × liquidity",
-            "SOURCES venues in the consensus",
-        ])
+    let mut view = Shown::new(doc, lines, top_columns(args));
+    view.notes.push(format!(
+        "{}{} · {basis} gates",
+        crate::output::fmt::count(n, "top edge"),
+        more.map_or_else(String::new, |m| format!(", {m}"))
+    ));
+    view.empty = "no market clears every quality gate right now".to_string();
+    view.legend = [
+        "FAIR consensus probability",
+        "EDGE % over fair",
+        "ADJ edge × confidence × liquidity",
+        "SOURCES venues in the consensus",
+    ]
+    .iter()
+    .map(|l| (*l).to_string())
+    .collect();
+    view
 }
 
 /// Sort rows by their typed keys (stable: ties keep payload order).

@@ -5,6 +5,7 @@
 use std::collections::HashSet;
 
 use rmcp::model::{CallToolResult, ContentBlock};
+use serde::Deserialize;
 use serde_json::{Map, Value, json};
 
 use super::schema::{Call, ToolError};
@@ -34,6 +35,32 @@ fn size(r: &CallToolResult) -> usize {
     serde_json::to_vec(r).map_or(usize::MAX, |v| v.len())
 }
 
+/// The one field a row or an event of any command's JSON is matched by (a row without
+/// a text `event_id` names no event).
+#[derive(Deserialize, Default)]
+struct Named<'a> {
+    #[serde(borrow)]
+    event_id: Option<&'a str>,
+}
+
+impl<'a> Named<'a> {
+    fn of(v: &'a Value) -> Self {
+        Self::deserialize(v).unwrap_or_default()
+    }
+}
+
+/// Whether a route that pages has more rows past this page (anything but `true`: no).
+#[derive(Deserialize, Default)]
+struct Paged {
+    has_more: Option<bool>,
+}
+
+impl Paged {
+    fn of(v: &Value) -> Self {
+        Self::deserialize(v).unwrap_or_default()
+    }
+}
+
 /// The row array a call cuts, and where it is.
 fn rows_at(rows: &Rows, call: &Call, value: &Value) -> &'static str {
     match (rows.local_at, rows.or_at) {
@@ -59,18 +86,11 @@ fn with_rows(
         *slot = Value::Array(kept.to_vec());
     }
     // An answer wraps any command's JSON, whatever its model: the rows and events are
-    // matched by the one field every board row names (lookups kept on purpose).
+    // matched by the one field every board row names.
     if spec.follow_events {
-        let named: HashSet<&str> = kept
-            .iter()
-            .filter_map(|r| r.get("event_id").and_then(Value::as_str))
-            .collect();
+        let named: HashSet<&str> = kept.iter().filter_map(|r| Named::of(r).event_id).collect();
         if let Some(Value::Array(events)) = v.get_mut("events") {
-            events.retain(|e| {
-                e.get("event_id")
-                    .and_then(Value::as_str)
-                    .is_some_and(|id| named.contains(id))
-            });
+            events.retain(|e| Named::of(e).event_id.is_some_and(|id| named.contains(id)));
         }
     }
     if let Value::Object(root) = &mut v {
@@ -93,9 +113,8 @@ pub fn shape(tool: &ToolSpec, call: &Call, value: Value) -> Result<CallToolResul
             match value.pointer(at) {
                 Some(Value::Array(rows)) => {
                     let rows = rows.clone();
-                    // A route that pages says itself whether more rows exist past the page
-                    // (any command's JSON: lookup kept on purpose).
-                    let served_more = value.get("has_more").and_then(Value::as_bool) == Some(true);
+                    // A route that pages says itself whether more rows exist past the page.
+                    let served_more = Paged::of(&value).has_more == Some(true);
                     let limit = (limit as usize).min(rows.len());
                     let build =
                         |n: usize| success(with_rows(&value, &spec, at, &rows, n, served_more));

@@ -3,6 +3,7 @@
 //! the command accepts, and a tool call becomes the argument vector of that command.
 
 use clap::CommandFactory as _;
+use serde::Deserialize;
 use serde_json::{Map, Value, json};
 
 use super::tools::{At, DEFAULT_LIMIT, MAX_LIMIT, Param, ToolSpec, Ty};
@@ -306,9 +307,7 @@ pub fn call(tool: &ToolSpec, args: Option<&Map<String, Value>>) -> Result<Call, 
     let limit = match tool.rows {
         None => None,
         Some(rows) => {
-            // A tool's arguments are JSON by the protocol, checked here against the tool's
-            // own parameter list (lookup kept on purpose).
-            let limit = read_limit(tool, args.get("limit"))?;
+            let limit = read_limit(tool, Paging::of(args).limit.as_ref())?;
             if let Some(route) = rows.route {
                 // One more than asked, so `has_more` is known; never past the route's own
                 // maximum.
@@ -323,6 +322,21 @@ pub fn call(tool: &ToolSpec, args: Option<&Map<String, Value>>) -> Result<Call, 
         argv.extend(positionals);
     }
     Ok(Call { argv, limit, local })
+}
+
+/// The argument every row-listing tool takes beside its own parameters (which are a
+/// table, read by their names above). Kept a `Value`: a wrong type is answered with the
+/// type and value the caller sent, not a serde message.
+#[derive(Deserialize, Default)]
+struct Paging {
+    limit: Option<Value>,
+}
+
+impl Paging {
+    fn of(args: &Map<String, Value>) -> Self {
+        // Infallible in practice: one optional field that takes any JSON value.
+        Self::deserialize(args).unwrap_or_default()
+    }
 }
 
 /// `limit`: default 25, from 1 to the tool's maximum; larger is exit 2.

@@ -2,7 +2,8 @@
 //! (positive net EV against its fair price, every gate of its market passed, the match
 //! not started), and same-match legs get the series model's price beside the service's.
 
-use serde_json::{Value, json};
+use serde::Serialize;
+use serde_json::Value;
 
 use esx_odds::ConsensusParams;
 use esx_odds::parlay::{Leg, price_with_series};
@@ -72,6 +73,41 @@ pub fn leg_failure(leg: Option<&Leg>, include_started: bool) -> Option<String> {
     None
 }
 
+/// What esx adds to a served parlay (its `esx` object; each part only when there).
+#[derive(Serialize, Default)]
+struct ParlayEsx<'a> {
+    #[serde(flatten)]
+    series: Option<SeriesEsx>,
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    warnings: Vec<String>,
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    failed_legs: Vec<FailedLeg<'a>>,
+}
+
+impl ParlayEsx<'_> {
+    fn is_empty(&self) -> bool {
+        self.series.is_none() && self.warnings.is_empty() && self.failed_legs.is_empty()
+    }
+}
+
+/// A same-match parlay priced by the series model.
+#[derive(Serialize)]
+struct SeriesEsx {
+    correlated: bool,
+    correlation: &'static str,
+    fair_probability: f64,
+    ev_pct: f64,
+    series: Vec<esx_odds::series::SeriesPrice>,
+}
+
+/// A leg that is not a bet on its own, and why.
+#[derive(Serialize)]
+struct FailedLeg<'a> {
+    leg: usize,
+    selection: &'a str,
+    reason: String,
+}
+
 /// What [`judge`] did to a service answer.
 pub struct Judged {
     /// Parlays left out because a leg is not a bet on its own.
@@ -111,16 +147,18 @@ pub fn judge(
             .iter()
             .map(|l| board_leg(l, markets, book, params, now))
             .collect();
-        let failed: Vec<Value> = legs
+        let failed: Vec<FailedLeg<'_>> = legs
             .iter()
             .enumerate()
             .filter_map(|(i, l)| {
-                leg_failure(l.as_ref(), include_started).map(
-                    |why| json!({"leg": i + 1, "selection": p.legs[i].selection, "reason": why}),
-                )
+                leg_failure(l.as_ref(), include_started).map(|reason| FailedLeg {
+                    leg: i + 1,
+                    selection: &p.legs[i].selection,
+                    reason,
+                })
             })
             .collect();
-        let mut esx = serde_json::Map::new();
+        let mut esx = ParlayEsx::default();
         let problems = ticket_problems(&super::served_keys(p));
         let mut warnings: Vec<String> = problems.iter().map(ToString::to_string).collect();
         let same_event_only =
@@ -138,29 +176,30 @@ pub fn judge(
                     if let Some(w) = direction_warning(&board_legs, &groups) {
                         warnings.push(w);
                     }
-                    esx.insert("correlated".into(), json!(true));
-                    esx.insert("correlation".into(), json!("series-model"));
-                    esx.insert("fair_probability".into(), json!(priced.fair_probability));
-                    esx.insert("ev_pct".into(), json!(priced.ev_pct));
-                    esx.insert("series".into(), json!(priced.series));
+                    esx.series = Some(SeriesEsx {
+                        correlated: true,
+                        correlation: "series-model",
+                        fair_probability: priced.fair_probability,
+                        ev_pct: priced.ev_pct,
+                        series: priced.series,
+                    });
                 }
                 Err(e) => warnings.push(e.to_string()),
             }
         }
-        if !warnings.is_empty() {
-            esx.insert("warnings".into(), json!(warnings));
-        }
-        if !failed.is_empty() {
-            esx.insert("failed_legs".into(), Value::Array(failed.clone()));
-        }
+        esx.warnings = warnings;
         let shown = failed.is_empty() || include_all;
         if !shown {
             judged.dropped += 1;
         }
+        esx.failed_legs = failed;
         if !esx.is_empty()
             && let Value::Object(map) = row
         {
-            map.insert("esx".into(), Value::Object(esx));
+            map.insert(
+                "esx".into(),
+                serde_json::to_value(&esx).unwrap_or(Value::Null),
+            );
         }
         keep.push(shown);
     }

@@ -2,11 +2,12 @@
 //! one book — as the service prices them, or locally from `/lines` (`--local`).
 
 use clap::ValueEnum;
-use serde_json::{Value, json};
+use serde::Serialize;
+use serde::ser::{SerializeMap as _, Serializer};
+use serde_json::Value;
 
 use crate::error::EsxError;
-use crate::output::fmt::Display;
-use crate::output::{Column, Format, Kind, View};
+use crate::output::Format;
 use esx_odds::parlay::{DiscoverOptions, Leg, Parlay, discover};
 use esx_odds::ticket::{
     LegKey, TicketError, TicketProblem, check_ticket, price_checked, ticket_problems,
@@ -23,6 +24,7 @@ use esx_proto::models::{LinesResponse, ParlaysResponse};
 
 mod judge;
 mod series;
+mod view;
 
 /// `--include` values (discover mode).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
@@ -286,7 +288,8 @@ pub fn run(ctx: &Context, args: &Args) -> anyhow::Result<()> {
         );
         mark_correlated(&mut data, &typed, correlated);
         if discover && let Value::Object(map) = &mut data {
-            map.insert("esx".into(), json!({"dropped": judged.dropped}));
+            let dropped = Dropped(judged.dropped);
+            map.insert("esx".into(), serde_json::to_value(dropped)?);
         }
         if judged.dropped > 0 {
             ctx.diag.note(&format!(
@@ -307,8 +310,9 @@ pub fn run(ctx: &Context, args: &Args) -> anyhow::Result<()> {
     } else {
         "fair others (service) · legs judged on /lines".to_string()
     };
-    let output = ctx.output(Format::Table);
-    output.emit(&parlays_view(data, &typed, &basis, &events, &ctx.display()))
+    let rows = view::parlay_lines(&typed, &events, &ctx.display());
+    ctx.output(Format::Table)
+        .emit_typed(view::parlays_view(&data, &typed, &rows, &basis), || ())
 }
 
 /// `--starts-within`: the parlays whose every leg's match starts in the window (a leg
@@ -383,7 +387,7 @@ fn mark_correlated(data: &mut Value, typed: &ParlaysResponse, correlated: bool) 
             && same_event_only
             && let Some(Value::Object(esx)) = row.get_mut("esx")
         {
-            esx.insert("correlated".into(), json!(true));
+            esx.insert("correlated".into(), Value::Bool(true));
         }
     }
 }
@@ -498,183 +502,81 @@ fn local_parlays(
         }
         ("price", vec![parlay])
     };
-    let mut esx = json!({"method": params.method.to_string(), "pm_weight": params.pm_weight,
-        "weights": params.weights, "fair_basis": params.fair_basis, "fees": fees});
-    if !warnings.is_empty()
-        && let Value::Object(map) = &mut esx
-    {
-        map.insert("warnings".into(), json!(warnings));
-    }
-    let mut out = json!({
-        "available": true,
-        "mode": mode,
-        "book": args.book,
-        "market": args.market.as_str(),
-        "size": if mode == "discover" { json!(args.size.unwrap_or(2)) } else { json!(ticket.len()) },
-        "total": parlays.len(),
-        "parlays": parlays,
-        "source": "esx",
-        "esx": esx,
-    });
-    if parlays.is_empty()
-        && let Value::Object(map) = &mut out
-    {
-        map.insert("reason".into(), json!("no_parlays"));
-    }
+    let total = parlays.len();
+    let out = LocalAnswer {
+        available: true,
+        mode,
+        book: &args.book,
+        market: args.market.as_str(),
+        size: if mode == "discover" {
+            usize::from(args.size.unwrap_or(2))
+        } else {
+            ticket.len()
+        },
+        total,
+        parlays,
+        source: "esx",
+        esx: LocalEsx {
+            method: params.method.to_string(),
+            pm_weight: params.pm_weight,
+            weights: params.weights,
+            fair_basis: params.fair_basis,
+            fees,
+            warnings: warnings.clone(),
+        },
+        reason: (total == 0).then_some("no_parlays"),
+    };
+    let out = serde_json::to_value(&out)
+        .map_err(|e| EsxError::other(format!("cannot print the parlays: {e}")))?;
     // Nothing to discover because every leg's match has started by the run's clock: the
     // caller says so rather than leaving an unexplained "0 parlays".
     let all_started = mode == "discover"
-        && parlays.is_empty()
+        && total == 0
         && !args.include_started
         && !board.is_empty()
         && board.iter().all(|l| l.started);
     Ok((out, all_started, warnings))
 }
 
-/// One parlay's legs as lines under its row: `Obsidian Lynx · match_winner · v Azure
-/// Sharks · Sat 21 Nov 13:00 UTC · @2.21`, every name whole; the opponent and start when
-/// the lines board names the leg's match.
-fn leg_lines(parlay: &esx_proto::models::Parlay, events: &EventIndex, d: &Display) -> Vec<String> {
-    let zone = crate::output::fmt::zone_label(&d.tz, d.clock);
-    parlay
-        .legs
-        .iter()
-        .map(|l| {
-            let name = if l.name.is_empty() {
-                &l.selection
-            } else {
-                &l.name
-            };
-            let vs = events
-                .get(&l.kr_match_id)
-                .map_or_else(String::new, |(h, a, t)| {
-                    let opp = if name == h || l.selection == *h { a } else { h };
-                    format!(
-                        " · v {opp} · {} {zone}",
-                        crate::output::fmt::short_time_in(t, &d.tz)
-                    )
-                });
-            // The leg's price as `--odds` asks, like every price column.
-            let price = crate::output::fmt::price(l.net_decimal.unwrap_or(l.decimal), d.odds);
-            format!("{name} · {}{vs} · @{price}", l.market)
-        })
-        .collect()
-}
+/// The served answer's `esx` object in discover mode: how many parlays judging left out.
+struct Dropped(usize);
 
-/// A parlay's FLAGS: `correlated` (the service says so, or two legs share an event),
-/// `broken ticket` (another problem with its legs), else empty.
-fn flags(p: &esx_proto::models::Parlay) -> &'static str {
-    let problems = ticket_problems(&served_keys(p));
-    if p.correlated == Some(true) || problems.iter().any(TicketProblem::is_same_event) {
-        "correlated"
-    } else if problems.is_empty() {
-        ""
-    } else {
-        "broken ticket"
+impl Serialize for Dropped {
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        let mut map = s.serialize_map(Some(1))?;
+        map.serialize_entry("dropped", &self.0)?;
+        map.end()
     }
 }
 
-fn parlays_view(
-    data: Value,
-    typed: &ParlaysResponse,
-    basis: &str,
-    events: &EventIndex,
-    d: &Display,
-) -> View {
-    let mut rows: Vec<Value> = typed
-        .parlays
-        .iter()
-        .map(|p| {
-            let ids: Vec<&str> = p.legs.iter().map(|l| l.kr_match_id.as_str()).collect();
-            json!({
-                "legs": crate::output::fmt::count(p.legs.len(), "leg"),
-                "leg_lines": leg_lines(p, events, d),
-                "decimal": p.decimal,
-                "net_decimal": p.net_decimal.unwrap_or(p.decimal),
-                "american": p.american,
-                "fair_probability": p.fair_probability,
-                "ev_pct": p.ev_pct,
-                "price_source": p.price_source,
-                "match_ids": ids.join(";"),
-                "selections": p.legs.iter().map(|l| l.selection.as_str()).collect::<Vec<_>>().join(";"),
-                "leg_decimals": p.legs.iter().map(|l| l.net_decimal.unwrap_or(l.decimal).to_string()).collect::<Vec<_>>().join(";"),
-                "flags": flags(p),
-            })
-        })
-        .collect();
-    // NET only where esx priced (the service's prices have no fee), FLAGS only when a
-    // parlay has one: narrow tables stay one line per row.
-    let local = typed.parlays.iter().any(|p| p.net_decimal.is_some());
-    let flagged = typed.parlays.iter().any(|p| !flags(p).is_empty());
-    // A parlay's legs are on several events: a line per leg under the parlay's row.
-    let mut columns = vec![
-        Column::path("PARLAY", "legs").rank(0).table_only(),
-        Column::path("LEGS", "leg_lines").sub_lines().table_only(),
-        Column::path("PRICE", "decimal").kind(Kind::Odds).rank(0),
-    ];
-    if local {
-        columns.push(Column::path("NET", "net_decimal").kind(Kind::Odds).rank(1));
-    }
-    columns.extend([
-        Column::path("american", "american").csv_only(),
-        Column::path("FAIR", "fair_probability")
-            .kind(Kind::Prob)
-            .rank(1),
-        Column::path("EV", "ev_pct").kind(Kind::SignedPct).rank(0),
-        Column::path("PRICED BY", "price_source").rank(3),
-    ]);
-    if flagged {
-        columns.push(Column::path("FLAGS", "flags").rank(2));
-    }
-    columns.extend([
-        Column::path("selections", "selections").csv_only(),
-        Column::path("leg_decimals", "leg_decimals").csv_only(),
-        Column::path("match_ids", "match_ids").csv_only(),
-    ]);
-    // CSV: one row per parlay with each leg's own columns (`leg1_selection`, …), as many
-    // as the longest parlay has legs.
-    let most = typed
-        .parlays
-        .iter()
-        .map(|p| p.legs.len())
-        .max()
-        .unwrap_or(0);
-    for (row, p) in rows.iter_mut().zip(&typed.parlays) {
-        if let Value::Object(map) = row {
-            for (i, l) in p.legs.iter().enumerate() {
-                let n = i + 1;
-                map.insert(format!("leg{n}_selection"), json!(l.selection));
-                map.insert(format!("leg{n}_name"), json!(l.name));
-                map.insert(format!("leg{n}_market"), json!(l.market));
-                map.insert(format!("leg{n}_match_id"), json!(l.kr_match_id));
-                map.insert(
-                    format!("leg{n}_decimal"),
-                    json!(l.net_decimal.unwrap_or(l.decimal)),
-                );
-            }
-        }
-    }
-    for n in 1..=most {
-        for field in ["selection", "name", "market", "match_id", "decimal"] {
-            let key = format!("leg{n}_{field}");
-            columns.push(Column::path(&key, &key).csv_only());
-        }
-    }
-    let empty = match (&typed.reason, typed.available) {
-        (Some(r), _) if r == "no_parlays" => "no parlay cleared the bar on this board (reason: no_parlays); try --include all or another --book".to_string(),
-        (Some(r), false) => format!("parlays not available: {r}"),
-        (None, false) => "parlays not available".to_string(),
-        _ => "no parlays".to_string(),
-    };
-    let n = typed.parlays.len();
-    View::derived(data, rows, "parlays", columns)
-        .note(format!(
-            "{} · {} mode · book {} · {basis}",
-            crate::output::fmt::count(n, "parlay"),
-            typed.mode,
-            typed.book
-        ))
-        .empty_message(empty)
+/// What `esx parlays --local --json` prints: the service's shape, priced by esx.
+#[derive(Serialize)]
+struct LocalAnswer<'a> {
+    available: bool,
+    mode: &'static str,
+    book: &'a str,
+    market: &'static str,
+    size: usize,
+    total: usize,
+    parlays: Vec<Parlay>,
+    source: &'static str,
+    esx: LocalEsx<'a>,
+    /// `no_parlays` when none cleared the bar.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    reason: Option<&'static str>,
+}
+
+/// How `--local` priced: the method, the weights, the fair basis, the fees, and any
+/// warning about correlated legs.
+#[derive(Serialize)]
+struct LocalEsx<'a> {
+    method: String,
+    pm_weight: f64,
+    weights: esx_odds::Weights,
+    fair_basis: FairBasis,
+    fees: &'a FeeTable,
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    warnings: Vec<String>,
 }
 
 #[cfg(test)]
