@@ -12,9 +12,9 @@ use serde_json::Value;
 use crate::output::Row;
 use crate::output::num::Exact;
 
-/// One market as the table, CSV and NDJSON show it. Fields in [`market_columns`]' data
-/// order; the columns some flags add (stakes, `--ids`) are `None` without them and then
-/// left out, so a row serialises to exactly the data columns' keys.
+/// One market as the table, CSV and NDJSON show it. Fields in the data order of
+/// `view::market_columns`; the columns some flags add (stakes, `--ids`) are `None`
+/// without them and then left out, so a row serialises to exactly the data columns' keys.
 #[derive(Serialize)]
 pub(super) struct MarketLine<'l> {
     pub(super) event: String,
