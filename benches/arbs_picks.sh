@@ -1,18 +1,21 @@
 #!/usr/bin/env bash
-# What `esx arbs` and `esx picks` add to the fetch on a full board (issue 13: < 10 ms CPU).
+# `esx arbs` and `esx picks` on a full board against the fetch alone.
 #
 # Starts the release simulator at --scale 20 on 127.0.0.1 and times, side by side in one
-# hyperfine run, curl of the route, `esx api` of the same route (esx's own fetch + parse +
-# print) and the command; then runs each command N times per output format with -v, whose
-# trace line gives the in-process time from the fetched Value to the finished output in
-# memory (decode + engine + rows + JSON/NDJSON/CSV/table; the fetch and the write to
-# stdout excluded), and prints its minimum and median.
+# hyperfine run per route, curl of the route, `esx api` of the same route (esx's own fetch
+# + parse + print) and the command. picks' target (issue 18.8): `esx picks cs2 --json` end
+# to end <= 1.3x ONE curl of the same /player-props body, medians of the same run (the
+# verdict line). Then the peak RSS of `esx picks cs2 --json` (GNU time, max of 3 runs), and
+# each command N times per output format with -v, whose trace line gives the in-process
+# time from the fetched body to the finished output in memory (arbs: from the parsed
+# Value; picks: its decode from the bytes included; engine + rows + JSON/NDJSON/CSV/table;
+# the fetch and the write to stdout excluded), with its minimum and median.
 #
 # Usage: benches/arbs_picks.sh [--runs N] [--scale N] [--before BIN]   (defaults 10 and 20)
 #   --before BIN   also time another esx binary (e.g. a build of the previous commit) in
 #                  the same hyperfine groups and in-process runs (its trace may cover a
 #                  different span: read its trace line)
-# Needs hyperfine and curl, and a release build (`cargo build --release`; CARGO_TARGET_DIR
+# Needs hyperfine, curl, jq and GNU time (/usr/bin/time), and a release build (`cargo build --release`; CARGO_TARGET_DIR
 # is honoured). Nothing here leaves 127.0.0.1.
 set -euo pipefail
 
@@ -77,7 +80,14 @@ p_esx=$(median "$picks_json" "esx picks")
 awk -v e="$p_esx" -v c="$p_curl" 'BEGIN { r = e / c; printf "picks --json / curl of /player-props: %.1f / %.1f ms = %.2fx (target <= 1.3x: %s)\n", e * 1000, c * 1000, r, (r <= 1.3 ? "met" : "MISSED") }'
 rm -f "$picks_json"
 
-# In-process: from the fetched Value to the finished output, from each -v trace line.
+# Peak memory of the whole picks process (the 32.8 MB body and what is decoded from it).
+for bin in "$esx" ${before:+"$before"}; do
+    for _ in 1 2 3; do
+        /usr/bin/time -f %M "$bin" picks cs2 --json 2>&1 >/dev/null | tail -n 1
+    done | sort -n | tail -n 1 | awk -v c="$bin picks cs2 --json" '{printf "%s peak RSS (max of 3): %.1f MiB\n", c, $1 / 1024}'
+done
+
+# In-process: from the fetched answer to the finished output, from each -v trace line.
 for bin in "$esx" ${before:+"$before"}; do
     for cmd in arbs picks; do
         for fmt in "--json" "--format ndjson" "--format csv" "--format table"; do

@@ -71,13 +71,9 @@ fn paged_rows(page: &Value) -> Option<&Vec<Value>> {
 /// A later page's body as JSON, every number as written (as `get_json` reads the first).
 fn parse_page(body: &[u8], path: &str, offset: u64) -> Result<Value, EsxError> {
     super::exact::parse(body).map_err(|e| {
-        let what = if body.first().is_some_and(|b| *b == b'{' || *b == b'[') {
-            format!("truncated or malformed JSON ({e})")
-        } else {
-            crate::error::summarize_body(body)
-        };
         EsxError::bad_response(format!(
-            "the page at offset {offset} of {path} is not the documented JSON: {what}; check --base-url"
+            "the page at offset {offset} of {path} is not the documented JSON: {}; check --base-url",
+            super::response::not_json(body, &e)
         ))
     })
 }
@@ -121,6 +117,28 @@ impl Client {
             }
         }
         Ok(board)
+    }
+
+    /// The bodies of a board's later pages, for a caller that reads the board straight
+    /// from the bytes ([`Client::get_bytes`] for the first page, then
+    /// [`super::response::decode_body`]): call it when the first page's `has_more` is
+    /// true. The walk is [`Client::get_board`]'s, its paging facts read from `first` (a
+    /// page, so small: the parse costs little), so a paged board is followed the same
+    /// way whichever way it is read.
+    ///
+    /// # Errors
+    /// A first page that is not JSON, any failing page, or a walk that cannot end.
+    pub fn board_after(
+        &self,
+        path: &str,
+        query: &[(String, String)],
+        first: &[u8],
+    ) -> Result<Vec<Vec<u8>>, EsxError> {
+        let page = BoardPage::of_body(first, path, 0)?;
+        if !page.has_more {
+            return Ok(Vec::new());
+        }
+        self.board_rest(path, query, &page)
     }
 
     /// The bodies of the pages after `first` (a page of `path` asked with `query` that

@@ -22,6 +22,13 @@ pub fn parse(body: &[u8]) -> Result<Value, serde_json::Error> {
     Ok(value)
 }
 
+/// A number token's text as a `Number` that prints it unchanged (for a caller that read
+/// the token itself, e.g. as a borrowed `RawValue`: not checked to be a JSON number).
+#[must_use]
+pub fn number(text: &str) -> Number {
+    Number::from_string_unchecked(text.to_string())
+}
+
 /// The number tokens of `body` (outside strings), each with its index among all number
 /// tokens, whose text serde would rewrite (an exponent written `E` or without a sign).
 fn rewritten_numbers(body: &[u8]) -> Vec<(usize, String)> {

@@ -194,14 +194,10 @@ pub(super) fn interpret(raw: &Raw, path: &str) -> Result<Value, EsxError> {
     }
     if status.is_success() {
         return super::exact::parse(&raw.body).map_err(|e| {
-            let what = if raw.body.first().is_some_and(|b| *b == b'{' || *b == b'[') {
-                format!("truncated or malformed JSON ({e})")
-            } else {
-                describe_body(&raw.body)
-            };
             EsxError::bad_response(format!(
-                "the service answered {} for {path} but the body is not the documented JSON: {what}; check --base-url",
-                status_text(status)
+                "the service answered {} for {path} but the body is not the documented JSON: {}; check --base-url",
+                status_text(status),
+                not_json(&raw.body, &e)
             ))
         });
     }
@@ -307,6 +303,51 @@ pub(super) fn describe_transport_error(e: &reqwest::Error, url: &Url) -> String 
         cause = next;
     }
     format!("network error talking to {host}: {cause}")
+}
+
+/// Why a body is not JSON, in words: a JSON-looking body is "truncated or malformed"
+/// (with serde's place), anything else is described ([`describe_body`]).
+#[must_use]
+pub fn not_json(body: &[u8], e: &serde_json::Error) -> String {
+    if body.first().is_some_and(|b| *b == b'{' || *b == b'[') {
+        format!("truncated or malformed JSON ({e})")
+    } else {
+        describe_body(body)
+    }
+}
+
+/// Read a 2xx body (from [`super::Client::get_bytes`]) straight into a typed model that
+/// borrows from it — strings as `&str`/`Cow`, numbers as their served text — with no
+/// `Value` tree in between. A body that is not JSON is exit 7 worded as for a `Value`
+/// answer; a wrong shape is exit 7 naming the route and the field, as [`decode`] does.
+///
+/// # Errors
+/// Exit 7 (bad response), as above.
+pub fn decode_body<'a, T: serde::Deserialize<'a>>(
+    body: &'a [u8],
+    route: &str,
+) -> Result<T, EsxError> {
+    let mut de = serde_json::Deserializer::from_slice(body);
+    let e = match T::deserialize(&mut de).and_then(|t| de.end().map(|()| t)) {
+        Ok(t) => return Ok(t),
+        Err(e) => e,
+    };
+    if e.is_syntax() || e.is_eof() {
+        return Err(EsxError::bad_response(format!(
+            "the service's answer for {route} is not the documented JSON: {}; check --base-url",
+            not_json(body, &e)
+        )));
+    }
+    // A wrong shape: decode again, tracking where, to name the field. (Only on this path:
+    // tracking every key costs the fast decode above a good part of its time.)
+    let mut de = serde_json::Deserializer::from_slice(body);
+    let at = match serde_path_to_error::deserialize::<_, T>(&mut de) {
+        Err(e) if e.path().to_string() != "." => format!(" at `{}`", e.path()),
+        _ => String::new(),
+    };
+    Err(EsxError::bad_response(format!(
+        "the service's answer for {route} is not the documented JSON{at}: {e}; check --base-url"
+    )))
 }
 
 /// Read a route's answer as its typed model (`esx_proto::models`). A 2xx answer of the

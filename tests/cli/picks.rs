@@ -561,3 +561,67 @@ fn negbin_known_answers_with_the_default_and_a_configured_dispersion() {
     assert!(err.contains("picks.dispersion.CS2_KILLS_MAPS_1_2"), "{err}");
     assert!(out.stdout.is_empty());
 }
+
+/// Served text reaches every format as sent (issue 18.8: the board is decoded from its
+/// bytes, not a `Value`): an escaped player name, a 30-digit numeric id, `33.50` and an
+/// exponent `3.35E1` (the same 33.5: the pick is at the book line, p_win = 12/23).
+#[test]
+fn served_text_passes_through_exactly() {
+    let board = r#"{"source":"svc","groups":[{"player_name":"Zo\u00eb \"ZZ\"","canonical_player_id":123456789012345678901234567890,"stat_type":"CS2_KILLS_MAPS_1_2","event_id":"e1","event_time":"2099-01-01T18:00:00.000Z","dfs":[{"sportsbook_name":"dfs_one","line":33.50,"direction":"over"}],"main":[{"sportsbook_name":"sharpbook","line":3.35E1,"direction":"over","odds":-120},{"sportsbook_name":"sharpbook","line":3.35E1,"direction":"under","odds":100}]}],"props":[{"player_name":"not read","line":"x"}]}"#;
+    let s = Server::start(vec![json(200, board)]);
+    let d = tempfile::tempdir().unwrap();
+    let run = |args: &[&str]| {
+        let out = esx_at(d.path(), &s.base).args(args).output().unwrap();
+        assert!(
+            out.status.success(),
+            "{}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+        String::from_utf8(out.stdout).unwrap()
+    };
+    let text = run(&["picks", "cs2", "--json"]);
+    for field in [
+        r#""player_name":"Zoë \"ZZ\"""#,
+        r#""canonical_player_id":123456789012345678901234567890,"#,
+        r#""line":33.50,"side":"over","book":"sharpbook","book_line":3.35E1,"book_over_american":-120,"book_under_american":100,"#,
+    ] {
+        assert!(text.contains(field), "{field} in {text}");
+    }
+    let v: Value = serde_json::from_str(&text).unwrap();
+    assert!(near6(&v["picks"][0]["p_win"], 12.0 / 23.0), "{v}");
+    let csv = run(&["picks", "cs2", "--format", "csv"]);
+    let row = csv.lines().nth(1).unwrap();
+    assert!(
+        row.starts_with(r#""Zoë ""ZZ""",123456789012345678901234567890,CS2_KILLS_MAPS_1_2,e1,"#)
+            && row.contains(",33.50,over,sharpbook,3.35E1,-120,100,"),
+        "{row}"
+    );
+}
+
+/// A board cut short, or missing a field picks reads, is exit 7 naming the route (and
+/// the field), never a partial answer.
+#[test]
+fn a_truncated_or_incomplete_board_is_exit_7() {
+    let whole = payload();
+    let cut = &whole[..whole.len() / 2];
+    let missing = whole.replacen(r#""event_id":"e2","#, "", 1);
+    for (body, says) in [
+        (cut, "truncated or malformed JSON"),
+        (missing.as_str(), "at `groups[1]`: missing field `event_id`"),
+    ] {
+        let s = Server::start(vec![json(200, body)]);
+        let d = tempfile::tempdir().unwrap();
+        let out = esx_at(d.path(), &s.base)
+            .args(["picks", "cs2", "--json"])
+            .output()
+            .unwrap();
+        assert_eq!(out.status.code(), Some(7), "{says}");
+        assert!(out.stdout.is_empty());
+        let err = String::from_utf8_lossy(&out.stderr);
+        assert!(
+            err.contains("/v6/esports/cs2/player-props") && err.contains(says),
+            "{err}"
+        );
+        assert_eq!(err.trim_end().lines().count(), 1, "{err}");
+    }
+}

@@ -1,27 +1,131 @@
 //! The part of a `/player-props` answer picks reads (spec §2 "Player-prop group"; the same
-//! fields as `esx_proto::models::PlayerPropGroup`), typed and borrowed from the fetched
-//! payload: strings as `&str`, served numbers as their `Number` (exact text) beside the
-//! `f64` the model uses, and the fields picks only passes through (player, start time)
-//! as the served values. Output rows borrow all of these, so nothing served is copied
-//! or re-formatted.
+//! fields as `esx_proto::models::PlayerPropGroup`), decoded once, straight from the body's
+//! bytes, into structs that borrow from them: strings as `&str` (owned only when the
+//! service escaped something in them), served numbers as their exact text beside the `f64`
+//! the model uses, and the fields picks only passes through (player, id, start time) as
+//! served. No `serde_json::Value` tree is built: on a full board (~33 MB at `--scale 20`)
+//! that tree cost ~0.7 s of CPU, ten times this decode.
 //!
-//! Read by hand rather than with serde because serde cannot borrow a `Number` (or any
-//! `Value`) out of a `Value`; when reading fails, esx-proto's `PlayerPropsResponse`
-//! words the wrong shape (exit 7 naming the route and the field).
-//! The flat `props[]` beside `groups[]` repeats every entry and is never walked.
+//! The flat `props[]` beside `groups[]` repeats every entry: serde skips it (an unknown
+//! field is read as `serde::de::IgnoredAny`, building nothing). A wrong shape is exit 7
+//! naming the route and the field (serde's path: `groups[0].dfs[0].line`).
+
+use std::borrow::Cow;
+use std::cell::OnceCell;
+use std::time::Instant;
 
 use esx_odds::picks::Side;
-use serde_json::{Number, Value};
+use serde::de::{Deserializer, Error as _, Unexpected};
+use serde::{Deserialize, Serialize, Serializer};
+use serde_json::Value;
+use serde_json::value::RawValue;
 
+use crate::client::Client;
+use crate::client::response::decode_body;
 use crate::error::EsxError;
 
-/// One player × stat × event group.
+/// The bodies of a `/player-props` answer as served: the first page and, when the service
+/// pages the board, the later ones. [`fetch`] fills it once; the groups borrow from it.
+#[derive(Default)]
+pub(super) struct Bodies {
+    first: OnceCell<Vec<u8>>,
+    later: OnceCell<Vec<Vec<u8>>>,
+}
+
+/// A board's groups as decoded (what [`groups`] views for the pricing).
+pub(super) struct Board<'b> {
+    groups: Vec<ServedGroup<'b>>,
+    /// When the first body had arrived: the decode starts here (picks' `-v` span).
+    pub received: Instant,
+}
+
+/// GET `/player-props` (`path`, `query`) as bytes (the client's checks, retries and cache
+/// apply as for any GET) and decode its groups into `bodies`, following a paged board to
+/// its end as [`Client::get_board`] does.
+///
+/// # Errors
+/// The request's error, or exit 7 for a body that is not the documented JSON.
+pub(super) fn fetch<'b>(
+    client: &Client,
+    path: &str,
+    query: &[(String, String)],
+    bodies: &'b Bodies,
+) -> Result<Board<'b>, EsxError> {
+    let body = client.get_bytes(path, query)?;
+    let received = Instant::now();
+    // (`Bodies` is new per fetch: the cell is empty and takes this body.)
+    let first = bodies.first.get_or_init(|| body);
+    let page: Page<'b> = decode_body(first, path)?;
+    let mut groups = page.groups;
+    if page.has_more == Some(true) {
+        let later = client.board_after(path, query, first)?;
+        for body in bodies.later.get_or_init(|| later) {
+            groups.extend(decode_body::<Page<'b>>(body, path)?.groups);
+        }
+    }
+    Ok(Board { groups, received })
+}
+
+/// One page of the answer: its groups, and whether more pages follow.
+#[derive(Deserialize)]
+struct Page<'a> {
+    #[serde(borrow)]
+    groups: Vec<ServedGroup<'a>>,
+    /// Absent or null: the whole board.
+    #[serde(default)]
+    has_more: Option<bool>,
+}
+
+/// One group as decoded (strings that had escapes are owned here).
+#[derive(Deserialize)]
+struct ServedGroup<'a> {
+    #[serde(borrow, default)]
+    player_name: Text<'a>,
+    #[serde(borrow, default)]
+    canonical_player_id: Text<'a>,
+    #[serde(borrow)]
+    stat_type: Cow<'a, str>,
+    #[serde(borrow)]
+    event_id: Cow<'a, str>,
+    #[serde(borrow, default)]
+    event_time: Text<'a>,
+    #[serde(borrow)]
+    dfs: Vec<ServedEntry<'a>>,
+    #[serde(borrow)]
+    main: Vec<ServedEntry<'a>>,
+}
+
+/// One venue's line as decoded.
+#[derive(Deserialize)]
+struct ServedEntry<'a> {
+    #[serde(borrow)]
+    sportsbook_name: Cow<'a, str>,
+    #[serde(borrow)]
+    line: Served<'a>,
+    /// The side `direction` names (`None`: neither over nor under), read once here.
+    #[serde(rename = "direction", deserialize_with = "side")]
+    side: Option<Side>,
+    /// Absent or null: no odds (DFS entries).
+    #[serde(borrow, default)]
+    odds: Option<Served<'a>>,
+}
+
+/// A string borrowed from the body where it can be (`#[serde(borrow)]` on a `Cow`).
+#[derive(Deserialize)]
+struct Str<'a>(#[serde(borrow)] Cow<'a, str>);
+
+fn side<'de, D: Deserializer<'de>>(d: D) -> Result<Option<Side>, D::Error> {
+    Ok(Side::from_direction(&Str::deserialize(d)?.0))
+}
+
+/// One player × stat × event group, as the pricing reads it: plain borrowed strings (from
+/// the body, or from the decoded board for a string that had escapes).
 pub(super) struct Group<'a> {
-    pub player_name: &'a Value,
-    pub canonical_player_id: &'a Value,
+    pub player_name: &'a Text<'a>,
+    pub canonical_player_id: &'a Text<'a>,
     pub stat_type: &'a str,
     pub event_id: &'a str,
-    pub event_time: &'a Value,
+    pub event_time: &'a Text<'a>,
     pub dfs: Vec<Entry<'a>>,
     pub main: Vec<Entry<'a>>,
 }
@@ -30,158 +134,298 @@ pub(super) struct Group<'a> {
 pub(super) struct Entry<'a> {
     pub sportsbook_name: &'a str,
     pub line: Served<'a>,
-    /// The side `direction` names (`None`: neither over nor under), read once here.
+    /// The side `direction` names (`None`: neither over nor under).
     pub side: Option<Side>,
     pub odds: Option<Served<'a>>,
 }
 
-/// A served number: its text as sent and its value.
+/// The board's groups, in the order served.
+pub(super) fn groups<'a>(board: &'a Board<'_>) -> Vec<Group<'a>> {
+    let entries = |es: &'a [ServedEntry<'_>]| -> Vec<Entry<'a>> {
+        es.iter()
+            .map(|e| Entry {
+                sportsbook_name: &e.sportsbook_name,
+                line: e.line,
+                side: e.side,
+                odds: e.odds,
+            })
+            .collect()
+    };
+    board
+        .groups
+        .iter()
+        .map(|g| Group {
+            player_name: &g.player_name,
+            canonical_player_id: &g.canonical_player_id,
+            stat_type: &g.stat_type,
+            event_id: &g.event_id,
+            event_time: &g.event_time,
+            dfs: entries(&g.dfs),
+            main: entries(&g.main),
+        })
+        .collect()
+}
+
+/// A served number: its text as sent (printed verbatim) and its value.
 #[derive(Clone, Copy)]
 pub(super) struct Served<'a> {
-    pub text: &'a Number,
+    pub text: &'a RawValue,
     pub value: f64,
 }
 
-/// The groups of a `/player-props` answer, or exit 7 naming the route and the field.
-pub(super) fn groups<'a>(data: &'a Value, route: &str) -> Result<Vec<Group<'a>>, EsxError> {
-    let read = data
-        .get("groups")
-        .and_then(Value::as_array)
-        .and_then(|gs| gs.iter().map(group).collect::<Option<Vec<_>>>());
-    if let Some(groups) = read {
-        return Ok(groups);
+impl<'de: 'a, 'a> Deserialize<'de> for Served<'a> {
+    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        let text = <&'de RawValue>::deserialize(d)?;
+        let t = text.get();
+        if !t.starts_with(|c: char| c == '-' || c.is_ascii_digit()) {
+            return Err(D::Error::invalid_type(
+                Unexpected::Other(&shown(t)),
+                &"a number",
+            ));
+        }
+        // Parsed as serde parses an `f64`: any JSON number, out of range as infinite.
+        let value = t
+            .parse()
+            .map_err(|_| D::Error::invalid_value(Unexpected::Other(&shown(t)), &"a number"))?;
+        Ok(Self { text, value })
     }
-    // Word the error with esx-proto's model of the answer (exit 7 naming the field);
-    // the generic message below only when the model takes what `group` would not.
-    crate::client::response::decode::<esx_proto::models::PlayerPropsResponse>(data, route)?;
-    Err(EsxError::bad_response(format!(
-        "the service's answer for {route} is not the documented JSON at `groups`; check --base-url"
-    )))
 }
 
-// Each object is walked once, its keys matched as they come (as serde does), rather than
-// looked up one by one: a hash per lookup was most of the decode.
+/// A served value picks only passes through: a string (an id, a name, a time), a number
+/// as sent (an id the service sends as a number: any width), or null (absent).
+#[derive(Default)]
+pub(super) enum Text<'a> {
+    #[default]
+    Null,
+    Str(Cow<'a, str>),
+    Num(&'a RawValue),
+}
 
-fn group(v: &Value) -> Option<Group<'_>> {
-    static NULL: Value = Value::Null;
-    let (mut stat_type, mut event_id, mut dfs, mut main) = (None, None, None, None);
-    let mut g = Group {
-        player_name: &NULL,
-        canonical_player_id: &NULL,
-        stat_type: "",
-        event_id: "",
-        event_time: &NULL,
-        dfs: Vec::new(),
-        main: Vec::new(),
-    };
-    for (k, v) in v.as_object()? {
-        match k.as_str() {
-            "player_name" => g.player_name = v,
-            "canonical_player_id" => g.canonical_player_id = v,
-            "stat_type" => stat_type = Some(v.as_str()?),
-            "event_id" => event_id = Some(v.as_str()?),
-            "event_time" => g.event_time = v,
-            "dfs" => dfs = Some(entries(v)?),
-            "main" => main = Some(entries(v)?),
-            _ => {}
+impl Text<'_> {
+    /// The string, when it is one.
+    pub fn as_str(&self) -> Option<&str> {
+        match self {
+            Self::Str(s) => Some(s),
+            Self::Null | Self::Num(_) => None,
         }
     }
-    g.stat_type = stat_type?;
-    g.event_id = event_id?;
-    g.dfs = dfs?;
-    g.main = main?;
-    Some(g)
-}
 
-fn entries(v: &Value) -> Option<Vec<Entry<'_>>> {
-    v.as_array()?.iter().map(entry).collect()
-}
-
-fn entry(v: &Value) -> Option<Entry<'_>> {
-    let (mut name, mut line, mut direction, mut odds) = (None, None, None, None);
-    for (k, v) in v.as_object()? {
-        match k.as_str() {
-            "sportsbook_name" => name = Some(v.as_str()?),
-            "line" => line = Some(served(v)?),
-            "direction" => direction = Some(v.as_str()?),
-            "odds" if !v.is_null() => odds = Some(served(v)?),
-            _ => {}
+    /// As a `Value` (table and CSV cells), a number keeping its text.
+    pub fn to_value(&self) -> Value {
+        match self {
+            Self::Null => Value::Null,
+            Self::Str(s) => Value::String(s.to_string()),
+            Self::Num(n) => Value::Number(crate::client::exact::number(n.get())),
         }
     }
-    Some(Entry {
-        sportsbook_name: name?,
-        line: line?,
-        side: Side::from_direction(direction?),
-        odds,
-    })
 }
 
-/// A number as served; its value parsed as serde parses an `f64` (any finite text,
-/// out-of-range as infinite).
-fn served(v: &Value) -> Option<Served<'_>> {
-    let Value::Number(n) = v else { return None };
-    Some(Served {
-        text: n,
-        value: n.as_str().parse().ok()?,
-    })
+impl<'de: 'a, 'a> Deserialize<'de> for Text<'a> {
+    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        let raw = <&'de RawValue>::deserialize(d)?;
+        let t = raw.get();
+        match t.as_bytes().first() {
+            Some(b'"') => {
+                // Borrowed as served unless it has escapes, which are decoded once here.
+                if t.contains('\\') {
+                    serde_json::from_str(t)
+                        .map(|s: String| Self::Str(Cow::Owned(s)))
+                        .map_err(D::Error::custom)
+                } else {
+                    Ok(Self::Str(Cow::Borrowed(&t[1..t.len() - 1])))
+                }
+            }
+            Some(b'n') => Ok(Self::Null),
+            Some(b'-' | b'0'..=b'9') => Ok(Self::Num(raw)),
+            _ => Err(D::Error::invalid_type(
+                Unexpected::Other(&shown(t)),
+                &"a string, a number or null",
+            )),
+        }
+    }
+}
+
+impl Serialize for Text<'_> {
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        match self {
+            Self::Null => s.serialize_unit(),
+            Self::Str(text) => s.serialize_str(text),
+            Self::Num(n) => n.serialize(s),
+        }
+    }
+}
+
+/// A wrong value as an error line shows it: its first 40 characters.
+fn shown(t: &str) -> String {
+    match t.char_indices().nth(40) {
+        Some((i, _)) => format!("{}…", &t[..i]),
+        None => t.to_string(),
+    }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::error::ExitCode;
 
-    #[test]
-    fn reads_groups_borrowing_served_text() {
-        let data = crate::client::exact::parse(
-            br#"{"groups":[{"player_name":"a","stat_type":"K","event_id":"e","event_time":"t","dfs":[{"sportsbook_name":"x","line":33.50,"direction":"over"}],"main":[{"sportsbook_name":"b","line":33.5,"direction":"under","odds":-110,"extra":[1]}]}],"props":[]}"#,
-        )
-        .unwrap();
-        let gs = groups(&data, "/r").unwrap();
-        assert_eq!(gs.len(), 1);
-        let g = &gs[0];
-        assert_eq!(g.player_name, &Value::from("a"));
-        assert!(g.canonical_player_id.is_null());
-        assert_eq!(g.dfs[0].line.text.to_string(), "33.50");
-        assert!((g.dfs[0].line.value - 33.5).abs() < 1e-12);
-        assert!(g.dfs[0].odds.is_none());
-        assert_eq!(g.dfs[0].side, Some(Side::Over));
-        assert_eq!(g.main[0].side, Some(Side::Under));
-        assert_eq!(g.main[0].odds.unwrap().text.to_string(), "-110");
+    /// Decode a whole body as `fetch` does its first page.
+    fn read(body: &str) -> Result<Board<'_>, EsxError> {
+        let page: Page<'_> = decode_body(body.as_bytes(), "/r")?;
+        assert_eq!(page.has_more, None);
+        Ok(Board {
+            groups: page.groups,
+            received: Instant::now(),
+        })
     }
 
+    fn json(v: &impl Serialize) -> String {
+        serde_json::to_string(v).unwrap()
+    }
+
+    /// Escaped strings decoded once, the rest borrowed; numbers exactly as sent; a
+    /// 30-digit id passed through; absent pass-through fields null; `props[]` skipped
+    /// whatever it holds; unknown fields ignored.
     #[test]
-    fn wrong_shapes_name_the_field() {
-        // A whole answer but for one field (the model words the error).
-        let answer = |groups: &str| {
+    fn reads_groups_borrowing_served_text() {
+        let body = r#"{"source":"svc","groups":[
+            {"player_name":"Zo\u00eb \"ZZ\"","canonical_player_id":123456789012345678901234567890,
+             "stat_type":"K","event_id":"e1","event_time":"2026-11-21T13:00:00.000Z","team":"T",
+             "dfs":[{"sportsbook_name":"pp","line":1.10,"direction":"higher"},
+                    {"sportsbook_name":"ud","line":1E3,"direction":"sideways","odds":null}],
+             "main":[{"sportsbook_name":"b\/k","line":33.50,"direction":"under","odds":-110,"extra":[1,{"a":"\""}]}]},
+            {"canonical_player_id":"kr_pl_123456789012345678901234567890","stat_type":"S","event_id":"e2","dfs":[],"main":[]}
+        ],"props":[{"x":[1,{"y":"z\u0000"}]},"anything",3.0e5]}"#;
+        let board = read(body).unwrap();
+        let gs = groups(&board);
+        assert_eq!(gs.len(), 2);
+        let g = &gs[0];
+        assert_eq!(g.player_name.as_str(), Some("Zoë \"ZZ\""));
+        assert!(matches!(g.player_name, Text::Str(Cow::Owned(_))));
+        // Printed as the `Value` path printed it: the string re-escaped by serde_json,
+        // the number's digits as sent.
+        assert_eq!(json(g.player_name), r#""Zoë \"ZZ\"""#);
+        assert_eq!(
+            json(g.canonical_player_id),
+            "123456789012345678901234567890"
+        );
+        assert_eq!(
+            g.canonical_player_id.to_value().to_string(),
+            "123456789012345678901234567890"
+        );
+        assert!(matches!(board.groups[0].stat_type, Cow::Borrowed("K")));
+        assert_eq!((g.stat_type, g.event_id), ("K", "e1"));
+        assert_eq!(g.event_time.as_str(), Some("2026-11-21T13:00:00.000Z"));
+
+        let (pp, ud, book) = (&g.dfs[0], &g.dfs[1], &g.main[0]);
+        assert_eq!((pp.sportsbook_name, pp.side), ("pp", Some(Side::Over)));
+        assert_eq!(pp.line.text.get(), "1.10");
+        assert!((pp.line.value - 1.1).abs() < 1e-15);
+        assert!(pp.odds.is_none() && ud.odds.is_none());
+        assert_eq!((ud.line.text.get(), ud.line.value), ("1E3", 1000.0));
+        assert_eq!(ud.side, None, "a direction that is neither side");
+        assert_eq!(book.sportsbook_name, "b/k");
+        assert_eq!(book.side, Some(Side::Under));
+        assert_eq!(json(&book.line.text), "33.50");
+        let odds = book.odds.unwrap();
+        assert_eq!((odds.text.get(), odds.value), ("-110", -110.0));
+
+        let g = &gs[1];
+        assert!(matches!(g.player_name, Text::Null) && matches!(g.event_time, Text::Null));
+        assert_eq!(json(g.player_name), "null");
+        assert_eq!(
+            g.canonical_player_id.as_str(),
+            Some("kr_pl_123456789012345678901234567890")
+        );
+    }
+
+    /// What picks passes through is a string, a number or null; anything else is a wrong
+    /// shape, as a string is where a number belongs.
+    #[test]
+    fn wrong_shapes_are_exit_7_naming_the_route_and_the_field() {
+        let group = |fields: &str, dfs: &str, main: &str| {
             format!(
-                r#"{{"source":"svc","sport":"cs2","board":"b","total_groups":1,"total":0,"groups":{groups},"props":[]}}"#
-            )
-        };
-        let group = |dfs: &str, main: &str| {
-            format!(
-                r#"[{{"player_name":"a","player_id":1,"canonical_player_id":"p","stat_type":"K","event_id":"e","team":"T","opponent":"O","event_time":"t","dfs":[{dfs}],"main":[{main}]}}]"#
+                r#"{{"groups":[{{"player_name":"a","stat_type":"K","event_id":"e"{fields},"dfs":[{dfs}],"main":[{main}]}}],"props":[]}}"#
             )
         };
         let entry = |line: &str, odds: &str| {
-            format!(
-                r#"{{"book_name":"x","sportsbook_name":"x","line":{line},"direction":"over","stat_type":"K","odds":{odds}}}"#
-            )
+            format!(r#"{{"sportsbook_name":"x","line":{line},"direction":"over","odds":{odds}}}"#)
         };
-        for (body, at) in [
-            (answer(r#""nope""#), "`groups`"),
+        for (body, at, says) in [
             (
-                answer(&group(&entry(r#""1""#, "null"), "")),
+                r#"{"groups":"nope"}"#.to_string(),
+                "`groups`",
+                "expected a sequence",
+            ),
+            (r#"{"props":[]}"#.to_string(), "", "missing field `groups`"),
+            (
+                group("", &entry(r#""1""#, "null"), ""),
                 "`groups[0].dfs[0].line`",
+                "expected a number",
             ),
             (
-                answer(&group("", &entry("1", r#""-110""#))),
+                group("", "", &entry("1", r#""-110""#)),
                 "`groups[0].main[0].odds`",
+                "expected a number",
+            ),
+            (
+                group("", r#"{"sportsbook_name":"x","line":1}"#, ""),
+                "`groups[0].dfs[0]`",
+                "missing field `direction`",
+            ),
+            (
+                group(r#","event_time":true"#, "", ""),
+                "`groups[0].event_time`",
+                "expected a string, a number or null",
+            ),
+            (
+                group(r#","canonical_player_id":{"id":1}"#, "", ""),
+                "`groups[0].canonical_player_id`",
+                "expected a string, a number or null",
+            ),
+            (
+                r#"{"groups":[{"stat_type":"K","dfs":[],"main":[]}]}"#.to_string(),
+                "`groups[0]`",
+                "missing field `event_id`",
+            ),
+            (
+                r#"{"groups":[],"has_more":"true"}"#.to_string(),
+                "`has_more`",
+                "expected a boolean",
             ),
         ] {
-            let body = body.as_str();
-            let data = crate::client::exact::parse(body.as_bytes()).unwrap();
-            let e = groups(&data, "/r").err().expect(body).to_string();
-            assert!(e.contains(at) && e.contains("/r"), "{body}: {e}");
+            let e = read(&body).err().expect(&body);
+            assert_eq!(e.exit_code(), ExitCode::BadResponse, "{body}");
+            let e = e.to_string();
+            assert!(
+                e.contains("the service's answer for /r is not the documented JSON")
+                    && e.contains(at)
+                    && e.contains(says),
+                "{body}: {e}"
+            );
         }
+    }
+
+    /// A body cut short, or not JSON at all, is exit 7 saying so (as for a `Value` answer).
+    #[test]
+    fn truncated_or_foreign_bodies_are_exit_7() {
+        let whole =
+            r#"{"groups":[{"player_name":"a","stat_type":"K","event_id":"e","dfs":[],"main":[]}]}"#;
+        for cut in [10, whole.len() - 1] {
+            let e = read(&whole[..cut]).err().expect("cut");
+            assert_eq!(e.exit_code(), ExitCode::BadResponse);
+            assert!(e.to_string().contains("truncated or malformed JSON"), "{e}");
+        }
+        let e = read("<html><title>502 Bad Gateway</title></html>")
+            .err()
+            .expect("html");
+        assert_eq!(e.exit_code(), ExitCode::BadResponse);
+        assert!(
+            e.to_string()
+                .contains(r#"an HTML page titled "502 Bad Gateway""#),
+            "{e}"
+        );
+        let e = read(&format!("{whole} trailing")).err().expect("trailing");
+        assert!(e.to_string().contains("trailing characters"), "{e}");
+        assert!(read(whole).is_ok());
     }
 }

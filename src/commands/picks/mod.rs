@@ -9,7 +9,6 @@ use std::borrow::Cow;
 use std::collections::HashMap;
 
 use clap::ValueEnum;
-use serde_json::{Map, Value, json};
 
 use crate::cli::SportArg;
 use crate::error::EsxError;
@@ -22,7 +21,7 @@ use esx_odds::picks::{
 use esx_proto::routes::{self, Query};
 
 use crate::context::Context;
-use crate::output::num::{Exact, exact};
+use crate::output::num::Exact;
 
 mod board;
 mod payouts;
@@ -179,14 +178,18 @@ pub fn run(ctx: &Context, args: &Args) -> anyhow::Result<()> {
         crate::venues::check(ctx, "--app", app)?;
     }
     let path = routes::PLAYER_PROPS.path(&[&sport]);
-    let data = ctx
-        .client()?
-        .get_board(&path, Query::new().set("board", "all").pairs())?;
-    // Timed from the fetched Value to the finished output in memory (decode, model,
-    // rows and their JSON, CSV or table); the fetch and the write to stdout excluded.
-    let started = std::time::Instant::now();
+    let bodies = board::Bodies::default();
+    let data = board::fetch(
+        &ctx.client()?,
+        &path,
+        Query::new().set("board", "all").pairs(),
+        &bodies,
+    )?;
+    // Timed from the fetched body to the finished output in memory (decode, model, rows
+    // and their JSON, CSV or table); the fetch and the write to stdout excluded.
+    let started = data.received;
     let now = ctx.clock.now();
-    let mut doc = picks_doc(&data, &path, &sport, args, &mut payouts, &config, now)?;
+    let mut doc = picks_doc(&data, &sport, args, &mut payouts, &config, now)?;
     let format = ctx.global.format().unwrap_or(Format::Table);
     if let Some(within) = args.starts_within {
         let now = ctx.clock.now();
@@ -225,9 +228,9 @@ pub fn run(ctx: &Context, args: &Args) -> anyhow::Result<()> {
         out.emit_typed(view::picks_view(&doc, format), rendered)
     };
     drop(doc);
-    // A full board is a ~30 MB answer held as a tree of small allocations that takes
-    // ~50 ms of CPU to free; the process ends right after this command, so it is left to
-    // the OS (not under a fan-out, where other sports still run).
+    // A full board's decoded groups are ~100k small allocations; the process ends right
+    // after this command, so they are left to the OS (not under a fan-out, where other
+    // sports still run).
     if !ctx.sink.is_collecting() {
         std::mem::forget(data);
     }
@@ -287,15 +290,14 @@ fn is_count_stat(stat_type: &str) -> bool {
 /// The `esx picks` result from a `/player-props` answer (DESIGN.md "New commands"): typed
 /// rows borrowing the served values, serialised as the JSON envelope.
 fn picks_doc<'a>(
-    data: &'a Value,
-    route: &str,
+    data: &'a board::Board<'_>,
     sport: &'a str,
     args: &Args,
     payouts: &mut Payouts,
     config: &dyn Fn(&str) -> Option<String>,
     now: jiff::Timestamp,
 ) -> Result<PicksDoc<'a>, EsxError> {
-    let groups = board::groups(data, route)?;
+    let groups = board::groups(data);
     // Negbin measures from the nearest book line as Poisson does; only the count model
     // behind the probability differs.
     let model = match args.model {
@@ -523,16 +525,7 @@ fn slip_head(
         (None, None) => payouts.for_venue("*", config)?,
     };
     let head_be = head_payout.breakeven(payouts.legs)?;
-    let by_app: Map<String, Value> = seen_apps
-        .iter()
-        .map(|(a, m)| {
-            let be = m.breakeven(payouts.legs).unwrap_or(f64::NAN);
-            (
-                a.clone(),
-                json!({"payout": m.json(), "breakeven": exact(be)}),
-            )
-        })
-        .collect();
+    let by_app = view::ByApp::of(seen_apps, payouts.legs);
     Ok(SlipHead {
         name: payouts.slip_name,
         legs: payouts.legs,

@@ -5,8 +5,10 @@
 use std::borrow::Cow;
 
 use serde::Serialize;
-use serde_json::{Map, Number, Value};
+use serde_json::Value;
+use serde_json::value::RawValue;
 
+use super::board::Text;
 use crate::output::num::Exact;
 use crate::output::{Column, Format, Kind, Row, TypedView};
 
@@ -34,26 +36,58 @@ pub(super) struct SlipHead {
     pub legs: u32,
     pub payout: super::Pay,
     pub breakeven: Exact,
-    /// `{venue: {payout, breakeven}}`: a few venues, as a `Value`.
-    pub by_app: Map<String, Value>,
+    /// `{venue: {payout, breakeven}}`, the venues in the order priced.
+    pub by_app: ByApp,
+}
+
+/// Each priced venue's slip, serialised as a JSON object keyed by venue (in order).
+pub(super) struct ByApp(Vec<(String, AppSlip)>);
+
+/// One venue's payout and break-even in [`ByApp`].
+#[derive(Serialize)]
+pub(super) struct AppSlip {
+    payout: super::Pay,
+    breakeven: Exact,
+}
+
+impl ByApp {
+    /// The venues priced, each with its payout, and the break-even at `legs` (`null`
+    /// when a payout has none).
+    pub(super) fn of(apps: &[(String, super::Pay)], legs: u32) -> Self {
+        Self(
+            apps.iter()
+                .map(|(app, pay)| {
+                    let breakeven = Exact(pay.breakeven(legs).unwrap_or(f64::NAN));
+                    let payout = pay.clone();
+                    (app.clone(), AppSlip { payout, breakeven })
+                })
+                .collect(),
+        )
+    }
+}
+
+impl Serialize for ByApp {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        s.collect_map(self.0.iter().map(|(app, slip)| (app, slip)))
+    }
 }
 
 /// One pick: a JSON element of `picks[]` and an NDJSON line (its fields are the CSV
 /// header, in order: see `PICK_KEYS`).
 #[derive(Serialize)]
 pub(super) struct PickRow<'a> {
-    pub player_name: &'a Value,
-    pub canonical_player_id: &'a Value,
+    pub player_name: &'a Text<'a>,
+    pub canonical_player_id: &'a Text<'a>,
     pub stat_type: &'a str,
     pub event_id: &'a str,
-    pub event_time: &'a Value,
+    pub event_time: &'a Text<'a>,
     pub app: Cow<'a, str>,
-    pub line: &'a Number,
+    pub line: &'a RawValue,
     pub side: &'static str,
     pub book: &'a str,
-    pub book_line: &'a Number,
-    pub book_over_american: Option<&'a Number>,
-    pub book_under_american: Option<&'a Number>,
+    pub book_line: &'a RawValue,
+    pub book_over_american: Option<&'a RawValue>,
+    pub book_under_american: Option<&'a RawValue>,
     pub p_over_book_line: Exact,
     pub p_win: Exact,
     pub p_push: Option<Exact>,
@@ -61,8 +95,11 @@ pub(super) struct PickRow<'a> {
     pub edge_pts: Exact,
 }
 
-fn num(n: Option<&Number>) -> Value {
-    n.map_or(Value::Null, |n| Value::Number(n.clone()))
+/// A served number as a `Value` (table and CSV cells), its text unchanged.
+fn num(n: Option<&RawValue>) -> Value {
+    n.map_or(Value::Null, |n| {
+        Value::Number(crate::client::exact::number(n.get()))
+    })
 }
 
 fn opt(r: Option<Exact>) -> Value {
@@ -72,11 +109,11 @@ fn opt(r: Option<Exact>) -> Value {
 impl Row for PickRow<'_> {
     fn field(&self, key: &str) -> Option<Value> {
         Some(match key {
-            "player_name" => self.player_name.clone(),
-            "canonical_player_id" => self.canonical_player_id.clone(),
+            "player_name" => self.player_name.to_value(),
+            "canonical_player_id" => self.canonical_player_id.to_value(),
             "stat_type" => self.stat_type.into(),
             "event_id" => self.event_id.into(),
-            "event_time" => self.event_time.clone(),
+            "event_time" => self.event_time.to_value(),
             "app" => self.app.as_ref().into(),
             "line" => num(Some(self.line)),
             "side" => self.side.into(),
@@ -107,11 +144,11 @@ pub(super) struct SlipJson<'a> {
 /// A slip's leg in the JSON: the pick's fields that name it.
 #[derive(Serialize, Clone, Copy)]
 pub(super) struct SlipLegJson<'a> {
-    player_name: &'a Value,
+    player_name: &'a Text<'a>,
     stat_type: &'a str,
     event_id: &'a str,
-    event_time: &'a Value,
-    line: &'a Number,
+    event_time: &'a Text<'a>,
+    line: &'a RawValue,
     side: &'static str,
     p_win: Exact,
     edge_pts: Exact,
@@ -139,13 +176,14 @@ fn note(doc: &PicksDoc<'_>) -> String {
     let others: Vec<String> = doc
         .slip
         .by_app
+        .0
         .iter()
-        .filter(|(_, v)| v.get("payout").map(json_text).is_some_and(|p| p != payout))
+        .filter(|(_, v)| json_text(&v.payout) != payout)
         .map(|(app, v)| {
             format!(
                 "{app} {} at {}x",
-                v.get("breakeven").map(prob_text).unwrap_or_default(),
-                v.get("payout").map(json_text).unwrap_or_default()
+                prob_text(&v.breakeven),
+                json_text(&v.payout)
             )
         })
         .collect();
@@ -260,10 +298,10 @@ pub(super) struct SlipRow<'a> {
     p_all: Option<Exact>,
     slip_ev_pct: Option<Exact>,
     // The leg's fields (no `event_time`: slip tables and CSV leave it out).
-    player_name: &'a Value,
+    player_name: &'a Text<'a>,
     stat_type: &'a str,
     event_id: &'a str,
-    line: &'a Number,
+    line: &'a RawValue,
     side: &'static str,
     p_win: Exact,
     edge_pts: Exact,
@@ -281,7 +319,7 @@ impl Row for SlipRow<'_> {
             }),
             "p_all" => opt(self.p_all),
             "slip_ev_pct" => opt(self.slip_ev_pct),
-            "player_name" => l.player_name.clone(),
+            "player_name" => l.player_name.to_value(),
             "stat_type" => l.stat_type.into(),
             "event_id" => l.event_id.into(),
             "line" => num(Some(l.line)),
@@ -368,6 +406,37 @@ pub(super) fn slips_view<'v>(
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::commands::picks::Pay;
+
+    /// The venues' slips print as the JSON object `{venue: {payout, breakeven}}` in the
+    /// order priced; a payout without a break-even (here 1x: none below certainty) is null.
+    #[test]
+    fn by_app_prints_each_venue_in_order() {
+        let apps = [
+            ("underdog".to_string(), Pay::Power(6.0)),
+            ("prizepicks".to_string(), Pay::Flex(vec![2.25, 1.25])),
+            ("odd".to_string(), Pay::Power(1.0)),
+        ];
+        let text = serde_json::to_string(&ByApp::of(&apps, 3)).unwrap();
+        // 6^(-1/3); flex3 2.25/1.25: 3p²(1−p)·1.25 + p³·2.25 = 1 at p = 0.5909 (4 places).
+        let be6 = 6f64.powf(-1.0 / 3.0);
+        let (head, tail) = text.split_at(text.find(r#","prizepicks""#).unwrap());
+        assert_eq!(
+            head,
+            format!(
+                r#"{{"underdog":{{"payout":6,"breakeven":{}}}"#,
+                serde_json::to_string(&be6).unwrap()
+            )
+        );
+        assert!(
+            tail.starts_with(r#","prizepicks":{"payout":[2.25,1.25],"breakeven":0.5909"#),
+            "{tail}"
+        );
+        assert!(
+            tail.ends_with(r#","odd":{"payout":1,"breakeven":null}}"#),
+            "{tail}"
+        );
+    }
 
     fn keys(v: &impl Serialize) -> Vec<String> {
         match serde_json::to_value(v).unwrap() {
@@ -379,23 +448,21 @@ mod tests {
     /// A row's NDJSON line is its serialisation: its keys must be the CSV header.
     #[test]
     fn rows_serialise_with_the_csv_keys_in_order() {
-        let served = crate::client::exact::parse(br#"["a", 33.50, -110, 7]"#).unwrap();
-        let n = |i: usize| match &served[i] {
-            Value::Number(n) => n,
-            _ => unreachable!(),
-        };
+        let served: Vec<&RawValue> = serde_json::from_str("[33.50, -110]").unwrap();
+        let n = |i: usize| served[i];
+        let (name, id) = (Text::Str(Cow::Borrowed("a")), Text::Num(served[1]));
         let pick = PickRow {
-            player_name: &served[0],
-            canonical_player_id: &served[0],
+            player_name: &name,
+            canonical_player_id: &id,
             stat_type: "K",
             event_id: "e",
-            event_time: &Value::Null,
+            event_time: &Text::Null,
             app: Cow::Borrowed("x"),
-            line: n(1),
+            line: n(0),
             side: "over",
             book: "b",
-            book_line: n(1),
-            book_over_american: Some(n(2)),
+            book_line: n(0),
+            book_over_american: Some(n(1)),
             book_under_american: None,
             p_over_book_line: Exact(0.5),
             p_win: Exact(0.5),
@@ -431,6 +498,11 @@ mod tests {
             edge_pts: leg.edge_pts,
         };
         assert_eq!(keys(&row), SLIP_KEYS);
+        let power3 = crate::commands::picks::Pay::Power(3.0);
+        assert_eq!(
+            serde_json::to_string(&row.payout).unwrap(),
+            serde_json::to_string(&power3.json()).unwrap()
+        );
         for k in SLIP_KEYS {
             assert_eq!(
                 row.field(k).unwrap(),
