@@ -20,7 +20,7 @@ ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 COMMANDS = os.path.join(ROOT, "src", "commands")
 # Lower it as commands move to typed rows; never raise it. Issue 18's target is 5, each
 # with a comment saying why; the rest are in commands being reworked elsewhere.
-CEILING = 25
+CEILING = 24
 
 LOOKUP = re.compile(
     r"""\.get\("[^"]*"\)"""            # value.get("key")
