@@ -106,7 +106,16 @@ fn a_failing_page_among_pages_fetched_at_once_leaves_no_file() {
     let d = tempfile::tempdir().expect("tempdir");
     let file = d.path().join("gaps.csv");
     let out = crate::common::esx_at(d.path(), &s.base)
-        .args(["gaps", "cs2", "--all", "--format", "csv", "--retries", "0", "-o"])
+        .args([
+            "gaps",
+            "cs2",
+            "--all",
+            "--format",
+            "csv",
+            "--retries",
+            "0",
+            "-o",
+        ])
         .arg(&file)
         .output()
         .expect("run esx");
