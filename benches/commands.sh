@@ -14,7 +14,7 @@
 #   curl of /v6/esports/cs2/props (release simulator, scale 1) < 20 ms
 #
 # Usage: benches/commands.sh [--check] [--replay] [--only gaps] [--runs N] [--warmup N]
-#                            [--scale N] [--min-rows N] [--out DIR]
+#                            [--scale N] [--min-rows N] [--out DIR] [--before BIN] [--bin BIN]
 #   --check    exit 1 when a target is missed (or could not be measured)
 #   --replay   time the gaps export against a replay of the simulator's recorded pages
 #              (benches/replay_pages.py) instead of the simulator itself, which caches
@@ -22,6 +22,8 @@
 #   --only gaps  only the gaps export (no lines, /props or Python SDK groups)
 #   --before BIN  also time another esx binary (e.g. a build of the previous release)
 #              on the gaps export, in the same hyperfine group
+#   --bin BIN  time this esx binary instead of building one (a release build made
+#              earlier, e.g. while the tree has moved on only in docs)
 #   --runs     hyperfine runs per command (default 10); --warmup (default 2)
 #   --scale    simulator scale for the gaps export (default 420, the issue's: 100,800
 #              rows at min_gap=0, seed 42; 240 rows per scale unit)
@@ -38,6 +40,7 @@ check=0
 replay=0
 only=""
 before=""
+bin=""
 runs=10
 warmup=2
 scale=420
@@ -50,6 +53,7 @@ while (($#)); do
     --direct) replay=0 ;; # the default since the simulator caches its gaps
     --only) only=${2:?--only needs a group (gaps)}; shift ;;
     --before) before=${2:?--before needs a path to an esx binary}; shift ;;
+    --bin) bin=${2:?--bin needs a path to an esx binary}; shift ;;
     --runs) runs=${2:?--runs needs a number}; shift ;;
     --warmup) warmup=${2:?--warmup needs a number}; shift ;;
     --scale) scale=${2:?--scale needs a number}; shift ;;
@@ -114,9 +118,15 @@ if [[ -z $py && $only != gaps ]]; then
     fi
 fi
 
-say "cargo build --release --locked"
-cargo build --release --locked >&2
-esx=$target_dir/release/esx
+if [[ -n $bin ]]; then
+    [[ -x $bin ]] || die "--bin $bin is not an executable"
+    esx=$(cd "$(dirname "$bin")" && pwd)/$(basename "$bin")
+    say "timing $esx (no build)"
+else
+    say "cargo build --release --locked"
+    cargo build --release --locked >&2
+    esx=$target_dir/release/esx
+fi
 
 # Loopback only, no proxy, no user config: every figure comes from the same setup.
 export NO_PROXY=127.0.0.1,localhost no_proxy=127.0.0.1,localhost

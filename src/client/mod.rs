@@ -1,6 +1,7 @@
 //! Talking to the service: the blocking HTTP client (URL policy, retry timing,
 //! response decoding, pagination) and the live WebSocket feed.
 
+mod ahead;
 pub mod board;
 mod body;
 pub mod cache;

@@ -2,6 +2,7 @@
 
 use serde_json::Value;
 
+use super::ahead::{Ahead, Plan, StopOnDrop};
 use super::http::Client;
 use crate::error::EsxError;
 
@@ -267,11 +268,17 @@ pub struct RawPage {
 }
 
 impl Client {
-    /// Like [`Client::for_each_page`], but each page is handed over as its body bytes and
-    /// the next page is fetched (on a second thread) while `on_page` handles this one, so
-    /// the network wait overlaps the caller's parsing and writing. At most two pages wait
-    /// in memory besides the one being handled. Any failing page (or callback) stops the
-    /// walk with that error; pages already fetched past it are dropped unseen.
+    /// Like [`Client::for_each_page`], but each page is handed over as its body bytes,
+    /// and later pages are fetched while `on_page` handles earlier ones, so the network
+    /// wait overlaps the caller's parsing and writing. Once the first page gives the
+    /// `total`, the pages it implies are fetched over up to three connections at once
+    /// (one once the key is rate limited) and handed over in order: at most six wait in
+    /// memory besides the one being handled. Every page still goes through the walk's
+    /// checks in order, before `on_page` sees it; a page that leads elsewhere than the
+    /// total implied (fewer rows, an early end) ends the plan and the walk goes on one
+    /// page at a time from where that page leads, so the pages handed over are those a
+    /// walk one page at a time would hand over. Any failing page (or callback) stops the
+    /// walk with that error; pages fetched past it are dropped unseen.
     pub fn stream_pages<E: From<EsxError>>(
         &self,
         path: &str,
@@ -281,13 +288,73 @@ impl Client {
         mut on_page: impl FnMut(RawPage) -> Result<(), E>,
     ) -> Result<(), E> {
         let (start_offset, base_query) = page_query(query, page_size);
+        let fetch = |offset: u64| self.fetch_raw_page(path, &base_query, rows_key, offset);
+        let mut walk = PageWalk::new(path, self.max_pages());
+        let first = fetch(start_offset)?;
+        let mut next = walk.next(
+            start_offset,
+            first.rows,
+            first.has_more,
+            first.total,
+            first.fingerprint,
+        )?;
+        let ahead = next
+            .and_then(|n| Plan::after(n, first.rows, first.total, self.max_pages()))
+            .map(Ahead::new);
+        std::thread::scope(|scope| {
+            if let Some(ahead) = &ahead {
+                let _stop = StopOnDrop(ahead);
+                for thread in 0..ahead.threads() {
+                    let (rate, fetch) = (self.rate_limit(), &fetch);
+                    scope.spawn(move || ahead.work(thread, rate, fetch));
+                }
+                on_page(first)?;
+                let mut k = 0;
+                while let Some(offset) = next {
+                    if k >= ahead.plan.count || ahead.plan.offset(k) != offset {
+                        break;
+                    }
+                    let page = ahead.take(k)?;
+                    next = walk.next(
+                        offset,
+                        page.rows,
+                        page.has_more,
+                        page.total,
+                        page.fingerprint,
+                    )?;
+                    on_page(page)?;
+                    k += 1;
+                }
+            } else {
+                on_page(first)?;
+            }
+            match next {
+                Some(offset) => {
+                    self.stream_rest(path, &base_query, rows_key, offset, walk, on_page)
+                }
+                None => Ok(()),
+            }
+        })
+    }
+
+    /// The rest of a walk from `offset`, one request at a time: the next page is fetched
+    /// (on a second thread) while `on_page` handles this one; at most two pages wait in
+    /// memory besides the one being handled.
+    fn stream_rest<E: From<EsxError>>(
+        &self,
+        path: &str,
+        base_query: &[(String, String)],
+        rows_key: &str,
+        start_offset: u64,
+        mut walk: PageWalk<'_>,
+        mut on_page: impl FnMut(RawPage) -> Result<(), E>,
+    ) -> Result<(), E> {
         let (tx, rx) = std::sync::mpsc::sync_channel::<Result<RawPage, EsxError>>(1);
         std::thread::scope(|scope| {
             scope.spawn(move || {
                 let mut offset = start_offset;
-                let mut walk = PageWalk::new(path, self.max_pages());
                 loop {
-                    let mut page = self.fetch_raw_page(path, &base_query, rows_key, offset);
+                    let mut page = self.fetch_raw_page(path, base_query, rows_key, offset);
                     let next = match &page {
                         Ok(p) => {
                             match walk.next(offset, p.rows, p.has_more, p.total, p.fingerprint) {

@@ -95,7 +95,10 @@ impl<'k> Pieces<'k> {
         Some(best)
     }
 
-    /// Redact `text`, appending to `out`; whether anything was replaced.
+    /// Redact `text`, appending it to `out` when a piece was replaced (and saying so);
+    /// when none was, `out` is left as it was. Every page of an export passes here
+    /// once per JSON string: copying the text only when it changes keeps the key check
+    /// from allocating and copying each string (issue 18.8).
     fn redact_into(&self, text: &[u8], out: &mut Vec<u8>, stop: &dyn Fn(u8) -> bool) -> bool {
         let mut changed = false;
         let mut i = 0;
@@ -118,7 +121,9 @@ impl<'k> Pieces<'k> {
                 None => i += 1,
             }
         }
-        out.extend_from_slice(&text[kept..]);
+        if changed {
+            out.extend_from_slice(&text[kept..]);
+        }
         changed
     }
 }
@@ -152,11 +157,12 @@ pub fn redact_text<'t>(text: &'t str, key: &str) -> Cow<'t, str> {
     )
 }
 
-/// A body as it arrived, redacted: `None` when it holds no piece of the key.
+/// A body as it arrived, redacted: `None` when it holds no piece of the key (then
+/// nothing was allocated or copied: the usual answer).
 #[must_use]
 pub fn redact_body(body: &[u8], key: &str) -> Option<Vec<u8>> {
     let p = Pieces::new(key)?;
-    let mut out = Vec::with_capacity(body.len());
+    let mut out = Vec::new();
     let first = body.iter().find(|b| !b.is_ascii_whitespace());
     let changed = if matches!(first, Some(b'{' | b'[' | b'"')) {
         redact_json(&p, body, &mut out)
@@ -169,7 +175,8 @@ pub fn redact_body(body: &[u8], key: &str) -> Option<Vec<u8>> {
 /// JSON text: only string values (and keys) are redacted, numbers and structure never
 /// (a key with digits must not eat a served number). A string holding an escape is
 /// unescaped, redacted and written back escaped when a piece was found; any other string
-/// is redacted in place.
+/// is redacted in place. `out` receives the whole body when something changed, and
+/// nothing otherwise.
 fn redact_json(p: &Pieces<'_>, body: &[u8], out: &mut Vec<u8>) -> bool {
     let mut changed = false;
     let mut copied = 0;
@@ -192,9 +199,13 @@ fn redact_json(p: &Pieces<'_>, body: &[u8], out: &mut Vec<u8>) -> bool {
         }
         if j >= body.len() {
             // Unterminated: not JSON after all; its text is redacted as text.
-            out.extend_from_slice(&body[copied..start]);
-            changed |= p.redact_into(&body[start..], out, &no_stop);
-            return changed;
+            let mut rest = Vec::new();
+            if p.redact_into(&body[start..], &mut rest, &no_stop) {
+                out.extend_from_slice(&body[copied..start]);
+                out.extend_from_slice(&rest);
+                return true;
+            }
+            break;
         }
         let end = j;
         if escaped {
@@ -219,7 +230,9 @@ fn redact_json(p: &Pieces<'_>, body: &[u8], out: &mut Vec<u8>) -> bool {
         }
         i = end + 1;
     }
-    out.extend_from_slice(&body[copied..]);
+    if changed {
+        out.extend_from_slice(&body[copied..]);
+    }
     changed
 }
 

@@ -17,6 +17,7 @@ mod dvr;
 mod examples;
 mod flow;
 mod gaps;
+mod gaps_pages;
 mod hostile;
 mod hostile_io;
 mod hostile_ws;
