@@ -146,6 +146,10 @@ fn play_series(
     let (mut hw, mut aw) = (0u32, 0u32);
     let mut maps = Vec::new();
     let mut pool: Vec<&'static str> = info.maps.to_vec();
+    // Players' counts come from a stream of their own: who won each map (and so the
+    // series' length and when it ends) is drawn from `rng` alone, whatever the stats
+    // model draws.
+    let mut stats_rng = rng.fork("stats");
     while hw < need && aw < need && maps.len() < maps_cap {
         let number = maps.len() as u8 + 1;
         let name = if pool.len() > 1 {
@@ -167,6 +171,7 @@ fn play_series(
             None => (0, rng.range(0.8, 1.2)),
         };
         let mut stats = Vec::with_capacity(10);
+        let rng = &mut stats_rng;
         for (side, team) in [(true, home), (false, away)] {
             let wf = if side == home_won { 1.12 } else { 0.88 };
             for &pi in &team.players {
