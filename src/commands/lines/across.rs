@@ -35,7 +35,7 @@ pub fn run_top_across(ctx: &Context, args: &Args, sports: &[String]) -> anyhow::
     let fetched = crate::fanout::map_limited(sports, client.rate_limit(), |sport| {
         let path = esx_proto::routes::LINES.path(&[sport]);
         let data = client.get_json(&path, each.query(None).pairs())?;
-        view_from(ctx, &each, data, &path, &fees, None).map(|(view, _)| view)
+        view_from(ctx, &each, data, &path, &fees, &super::Run::default()).map(|(view, _)| view)
     });
     let mut failures = crate::fanout::SportFailures::default();
     let mut first: Option<View> = None;
@@ -59,7 +59,7 @@ pub fn run_top_across(ctx: &Context, args: &Args, sports: &[String]) -> anyhow::
         }
     }
     if let Some(view) = first {
-        rank(&mut rows, args.sort);
+        rank_by(&mut rows, args.sort, |r| r);
         let total = rows.len();
         if let Some(n) = args.limit.and_then(|n| usize::try_from(n).ok()) {
             rows.truncate(n);
@@ -73,8 +73,8 @@ pub fn run_top_across(ctx: &Context, args: &Args, sports: &[String]) -> anyhow::
     }
 }
 
-/// A display row with its sport first.
-fn with_sport(sport: &str, row: &Value) -> Value {
+/// A row with its sport first.
+pub(super) fn with_sport(sport: &str, row: &Value) -> Value {
     let mut out = serde_json::Map::new();
     out.insert("sport".into(), json!(sport));
     if let Value::Object(fields) = row {
@@ -83,14 +83,20 @@ fn with_sport(sport: &str, row: &Value) -> Value {
     Value::Object(out)
 }
 
-/// Order the merged rows: soonest first for `--sort time`, else the edge (`--sort edge`)
+/// Order the merged rows by their display row (`time`, `edge_pct`,
+/// `adjusted_edge_pct`): soonest first for `--sort time`, else the edge (`--sort edge`)
 /// or the adjusted edge (the default, as the service ranks each sport's list), highest
-/// first; stable, so ties keep the sports' order.
-fn rank(rows: &mut [Value], sort: Option<SortKey>) {
-    let num = |r: &Value, k: &str| r[k].as_f64().unwrap_or(f64::NEG_INFINITY);
+/// first; stable, so ties keep the sports' order. The one ranking across sports: this
+/// table's, and a fan-out's merged `top_edges` (rows beside their JSON).
+pub(super) fn rank_by<T>(rows: &mut [T], sort: Option<SortKey>, display: impl Fn(&T) -> &Value) {
+    let num = |r: &T, k: &str| display(r)[k].as_f64().unwrap_or(f64::NEG_INFINITY);
     match sort {
         Some(SortKey::Time) => {
-            rows.sort_by(|a, b| a["time"].as_str().cmp(&b["time"].as_str()));
+            rows.sort_by(|a, b| {
+                display(a)["time"]
+                    .as_str()
+                    .cmp(&display(b)["time"].as_str())
+            });
         }
         Some(SortKey::Edge) => {
             rows.sort_by(|a, b| num(b, "edge_pct").total_cmp(&num(a, "edge_pct")));

@@ -21,10 +21,12 @@ mod across;
 mod check;
 mod figures;
 mod run_stakes;
+mod run_top;
 mod view;
 
 pub use across::{ranks_across, run_top_across};
 pub use run_stakes::{RunStakes, plan_run};
+pub use run_top::RunTop;
 
 /// Orders for the rows shown.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
@@ -46,6 +48,7 @@ Examples:
   esx lines cs2 --market match_winner          # the board: best price and edge per market
   esx lines cs2 --top                          # markets that clear every quality gate
   esx lines all --top --limit 10               # the ten best edges across every sport
+  esx lines all --json --jq '.top_edges[:3]'   # the run's three best, each with its sport
   esx lines cs2 --local --devig shin --top     # re-derive consensus locally, re-rank edges
   esx lines lol --local --min-sources 2 --max-edge 10 --sort adjusted
   esx lines cs2 --team \"Obsidian Lynx\"          # one team's events
@@ -306,12 +309,18 @@ pub fn compute_local<'a>(
 }
 
 pub fn run(ctx: &Context, args: &Args) -> anyhow::Result<()> {
-    run_with(ctx, args, None)
+    run_with(ctx, args, None, None)
 }
 
-/// `run`, with the run-wide stakes of a fan-out (`plan`: every sport's board fetched
-/// once and the exposure over all their stakes; see [`plan_run`]).
-pub fn run_with(ctx: &Context, args: &Args, plan: Option<&RunStakes>) -> anyhow::Result<()> {
+/// `run`, as one sport of a fan-out: with the run-wide stakes (`plan`: every sport's
+/// board fetched once and the exposure over all their stakes; see [`plan_run`]) and
+/// the run's top edges (`top`: this sport's judged top edges are left there).
+pub fn run_with(
+    ctx: &Context,
+    args: &Args,
+    plan: Option<&RunStakes>,
+    top: Option<&RunTop>,
+) -> anyhow::Result<()> {
     let sport = ctx.sport()?;
     let local_mode = args.local || args.check || args.explain.is_some();
     if args.tuning_given() && !local_mode {
@@ -336,7 +345,11 @@ pub fn run_with(ctx: &Context, args: &Args, plan: Option<&RunStakes>) -> anyhow:
             Some(board) => board.clone(),
             None => client.get_json(&path, args.query(None).pairs())?,
         };
-        view_from(ctx, args, data, &path, &fees, plan.map(RunStakes::exposure)).map(|(v, _)| v)
+        let run = Run {
+            exposure: plan.map(RunStakes::exposure),
+            top,
+        };
+        view_from(ctx, args, data, &path, &fees, &run).map(|(v, _)| v)
     };
     match args.watch {
         Some(every) => crate::watch::run_with(
@@ -350,16 +363,24 @@ pub fn run_with(ctx: &Context, args: &Args, plan: Option<&RunStakes>) -> anyhow:
     }
 }
 
+/// What a fan-out shares with the sport a `/lines` payload is of (nothing for one sport).
+#[derive(Default, Clone, Copy)]
+struct Run<'a> {
+    /// The run-wide exposure, applied instead of this sport's own.
+    exposure: Option<&'a Exposure>,
+    /// Where this sport's judged top edges go, for the run's merged `top_edges`.
+    top: Option<&'a RunTop>,
+}
+
 /// One `/lines` payload turned into the view the flags ask for, with the exposure of its
-/// stakes (`--bankroll`). `run`: the run-wide exposure of a fan-out, applied instead of
-/// this sport's own.
+/// stakes (`--bankroll`).
 fn view_from(
     ctx: &Context,
     args: &Args,
     mut data: Value,
     path: &str,
     fees: &FeeTable,
-    run: Option<&Exposure>,
+    run: &Run<'_>,
 ) -> anyhow::Result<(View, Option<Exposure>)> {
     // The typed twin esx computes on; `data` stays the service's JSON for output.
     let lines = decode_lines(&data, path)?;
@@ -417,18 +438,25 @@ fn view_from(
     if let (Some(top), Value::Object(map)) = (&local_top, &mut data) {
         map.insert("esx".into(), local_envelope(top, &params, fees));
     }
-    let mut view = if args.top {
-        let rows = view::top_rows(
+    // The top edges `--top` shows; in a fan-out also the sport's share of the run's.
+    let top_rows = (args.top || run.top.is_some()).then(|| {
+        view::top_rows(
             args,
             &data,
             &lines,
             &markets,
             local_top.as_deref(),
             &started,
-        );
+        )
+    });
+    if let (Some(collect), Some(rows)) = (run.top, &top_rows) {
+        collect.add(ctx.sport.as_deref().unwrap_or(&lines.sport), rows);
+    }
+    let mut view = if let Some(rows) = top_rows.filter(|_| args.top) {
         (view::top_view(args, data, rows, &params, fees), None)
     } else {
-        let (rows, exposure) = view::market_rows(args, &markets, &local, fees, &started, run)?;
+        let (rows, exposure) =
+            view::market_rows(args, &markets, &local, fees, &started, run.exposure)?;
         if let (Some(e), Value::Object(map)) = (exposure, &mut data) {
             let esx = map.entry("esx").or_insert_with(|| json!({}));
             if let Value::Object(esx) = esx {

@@ -58,7 +58,8 @@ pub fn plan_run(ctx: &Context, args: &Args, sports: &[String]) -> Option<RunStak
         let client = c.client().ok()?;
         let path = routes::LINES.path(&[sport]);
         let data = client.get_json(&path, args.query(None).pairs()).ok()?;
-        let (_, exposure) = view_from(&c, args, data.clone(), &path, &fees, None).ok()?;
+        let (_, exposure) =
+            view_from(&c, args, data.clone(), &path, &fees, &super::Run::default()).ok()?;
         Some((data, exposure?.total))
     });
     let mut boards = BTreeMap::new();

@@ -50,6 +50,13 @@ pub(super) struct TopRow {
     event_id: String,
 }
 
+impl TopRow {
+    /// Its display row (the ranking keys) and its JSON row.
+    pub(super) fn parts(&self) -> (&Value, &Value) {
+        (&self.display, &self.json)
+    }
+}
+
 pub(super) fn market_columns(args: &Args) -> Vec<Column> {
     // One price column in the table, the one the edge is computed on: the served price
     // for the service's edges, the net price for esx's; both in CSV and JSON. With
