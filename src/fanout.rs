@@ -52,17 +52,19 @@ impl SportFailures {
 /// Run `one` once per sport, each with a collecting sink, and print the merged answer.
 /// `rate` is the run's rate-limit signal (the clients `one` builds raise it on a 429);
 /// `fallback` is the Output used when every sport failed before emitting; `extra` is
-/// added to the merged JSON beside `sports` and `errors` (a run-wide `exposure`).
-pub fn run<F>(
+/// called once every sport has run, and what it returns is added to the merged JSON
+/// beside `sports` and `errors` (a run-wide `top_edges` and `exposure`).
+pub fn run<F, E>(
     sports: &[String],
     rate: &RateSignal,
     fallback: &Output,
     diag: Diag,
-    extra: Map<String, Value>,
+    extra: E,
     one: F,
 ) -> anyhow::Result<()>
 where
     F: Fn(&str, Sink) -> anyhow::Result<()> + Sync,
+    E: FnOnce() -> Map<String, Value>,
 {
     let results = map_limited(sports, rate, |sport| {
         let (sink, kept) = Sink::collector();
@@ -79,7 +81,7 @@ where
         })
     })
     .collect();
-    merge(sports, results, fallback, diag, extra)
+    merge(sports, results, fallback, diag, extra())
 }
 
 type SportResult = (anyhow::Result<()>, Vec<Collected>);

@@ -284,10 +284,20 @@ pub fn run(cli: Cli, diag: Diag) -> anyhow::Result<()> {
                     Command::Lines(args) => lines::plan_run(&ctx, args, &sports),
                     _ => None,
                 };
-                let mut extra = serde_json::Map::new();
-                if let Some(plan) = &plan {
-                    extra.insert("exposure".into(), serde_json::json!(plan.exposure()));
-                }
+                // `lines`: each sport's top edges, merged as the run's `top_edges`.
+                let top = matches!(command, Command::Lines(_)).then(lines::RunTop::default);
+                // Built once every sport is in: DESIGN's `{source, sports, errors,
+                // top_edges, exposure}`.
+                let extra = || {
+                    let mut extra = serde_json::Map::new();
+                    if let (Command::Lines(args), Some(top)) = (command, &top) {
+                        extra.insert("top_edges".into(), top.merged(&sports, args));
+                    }
+                    if let Some(plan) = &plan {
+                        extra.insert("exposure".into(), serde_json::json!(plan.exposure()));
+                    }
+                    extra
+                };
                 crate::fanout::run(
                     &sports,
                     &ctx.rate_limit,
@@ -296,9 +306,9 @@ pub fn run(cli: Cli, diag: Diag) -> anyhow::Result<()> {
                     extra,
                     |sport, sink| {
                         let ctx = ctx.for_sport(sport, sink);
-                        match (command, &plan) {
-                            (Command::Lines(args), Some(plan)) => {
-                                lines::run_with(&ctx, args, Some(plan))
+                        match command {
+                            Command::Lines(args) => {
+                                lines::run_with(&ctx, args, plan.as_ref(), top.as_ref())
                             }
                             _ => dispatch(&ctx, command),
                         }

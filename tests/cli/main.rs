@@ -24,6 +24,7 @@ mod hostile_ws;
 mod http;
 mod lines;
 mod lines_extras;
+mod lines_fanout;
 mod lines_sim;
 mod live_http;
 mod live_prices;

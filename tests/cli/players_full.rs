@@ -18,19 +18,21 @@ fn the_periods_table_and_the_whole_answer_as_json() {
     let lines: Vec<&str> = out.lines().collect();
     assert_eq!(lines[0], "loqumi · Obsidian Lynx", "{out}");
     assert!(lines[2].starts_with("PERIOD"), "{out}");
-    // Seed 42 on the simulator's timeline: loqumi has 138 maps in the last 3 months
-    // (149 lifetime) → 20.59 / 15.15 / 3.92 per map, K/D 1.359, maps won 0.638.
+    // Seed 42 on the simulator's timeline: loqumi has 143 finished maps in the last 90
+    // days (155 lifetime) → 20.83 / 14.77 / 3.64 per map, K/D 1.410, maps won 0.664.
+    // Checked against its gamelogs (`players gamelogs cs2 loqumi --limit 2000`): their
+    // 156 maps less the live series' map 1, summed and divided by hand.
     let cells: Vec<&str> = lines[4].split_whitespace().collect();
     assert_eq!(
         cells,
         [
             "last_3_months",
-            "138",
-            "20.59",
-            "15.15",
-            "3.92",
-            "1.359",
-            "0.638"
+            "143",
+            "20.83",
+            "14.77",
+            "3.64",
+            "1.410",
+            "0.664"
         ],
         "{out}"
     );
@@ -46,14 +48,15 @@ fn the_periods_table_and_the_whole_answer_as_json() {
     assert_eq!(code, 0, "{err}");
     let v: Value = serde_json::from_str(&out).unwrap();
     let maps = v["recent_maps"].as_array().unwrap();
-    // --recent 100 is the most the route sends: the newest 100 of 138, newest first.
+    // --recent 100 is the most the route sends: the newest 100 of 155, newest first.
     assert_eq!(maps.len(), 100);
-    assert_eq!(v["periods"][0]["maps"], 138);
+    assert_eq!(v["periods"][0]["maps"], 143);
     let dates: Vec<&str> = maps.iter().map(|m| m["date"].as_str().unwrap()).collect();
     assert!(dates.windows(2).all(|w| w[0] >= w[1]), "{dates:?}");
     assert_eq!(v["periods"][1]["period"], "lifetime");
-    assert_eq!(v["periods"][1]["maps"], 149);
-    assert_eq!(v["periods"][1]["kd_ratio"], 1.35);
+    assert_eq!(v["periods"][1]["maps"], 155);
+    // 3,204 kills over 2,335 deaths (the gamelogs' sums).
+    assert_eq!(v["periods"][1]["kd_ratio"], 1.372);
     // --recent is sent as recent_limit.
     let (_, out, _) = run_key(
         &s,
@@ -64,7 +67,8 @@ fn the_periods_table_and_the_whole_answer_as_json() {
     );
     let v: Value = serde_json::from_str(&out).unwrap();
     assert_eq!(v["recent_maps"].as_array().unwrap().len(), 2);
-    assert_eq!(v["recent_maps"][0]["kills"], 26);
+    // The newest finished map: map 2 against Shadow Stags at 08:55, 32 kills.
+    assert_eq!(v["recent_maps"][0]["kills"], 32);
 }
 
 #[test]

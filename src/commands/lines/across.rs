@@ -40,7 +40,7 @@ pub fn run_top_across(ctx: &Context, args: &Args, sports: &[String]) -> anyhow::
         let path = esx_proto::routes::LINES.path(&[sport]);
         let data = client.get_json(&path, each.query(None).pairs())?;
         let lines = crate::linebook::decode_lines(&data, &path)?;
-        match view_from(ctx, &each, data, &lines, &fees, None)?.0 {
+        match view_from(ctx, &each, data, &lines, &fees, &super::Run::default())?.0 {
             LinesShown::Top(shown) => anyhow::Ok(shown),
             LinesShown::Markets(_) => {
                 Err(EsxError::other("internal: a ranking across sports needs --top").into())
@@ -72,7 +72,7 @@ pub fn run_top_across(ctx: &Context, args: &Args, sports: &[String]) -> anyhow::
         }
     }
     if let Some(shown) = first {
-        rank(&mut rows, args.sort);
+        rank_by(&mut rows, args.sort, |r| &r.line);
         let total = rows.len();
         if let Some(n) = args.limit.and_then(|n| usize::try_from(n).ok()) {
             rows.truncate(n);
@@ -118,20 +118,21 @@ struct AcrossDoc<'a> {
 
 /// Order the merged rows: soonest first for `--sort time`, else the edge (`--sort edge`)
 /// or the adjusted edge (the default, as the service ranks each sport's list), highest
-/// first; stable, so ties keep the sports' order.
-fn rank(rows: &mut [SportTop], sort: Option<SortKey>) {
+/// first; stable, so ties keep the sports' order. The one ranking across sports: this
+/// table's, and a fan-out's merged `top_edges` (`line`: a merged row's table line).
+pub(super) fn rank_by<T>(rows: &mut [T], sort: Option<SortKey>, line: impl Fn(&T) -> &TopLine) {
     // A figure that is not a number ranks last.
     let num = |x: Exact| if x.0.is_nan() { f64::NEG_INFINITY } else { x.0 };
     match sort {
         Some(SortKey::Time) => {
-            rows.sort_by(|a, b| a.line.time.cmp(&b.line.time));
+            rows.sort_by(|a, b| line(a).time.cmp(&line(b).time));
         }
         Some(SortKey::Edge) => {
-            rows.sort_by(|a, b| num(b.line.edge_pct).total_cmp(&num(a.line.edge_pct)));
+            rows.sort_by(|a, b| num(line(b).edge_pct).total_cmp(&num(line(a).edge_pct)));
         }
         _ => {
             rows.sort_by(|a, b| {
-                num(b.line.adjusted_edge_pct).total_cmp(&num(a.line.adjusted_edge_pct))
+                num(line(b).adjusted_edge_pct).total_cmp(&num(line(a).adjusted_edge_pct))
             });
         }
     }

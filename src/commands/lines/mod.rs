@@ -24,6 +24,7 @@ mod explain;
 mod figures;
 mod rows;
 mod run_stakes;
+mod run_top;
 mod shown;
 mod stakes;
 mod view;
@@ -32,6 +33,7 @@ use shown::LinesShown;
 
 pub use across::{ranks_across, run_top_across};
 pub use run_stakes::{RunStakes, plan_run};
+pub use run_top::RunTop;
 
 /// Orders for the rows shown.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
@@ -313,12 +315,19 @@ pub fn compute_local<'m, 'a>(
 }
 
 pub fn run(ctx: &Context, args: &Args) -> anyhow::Result<()> {
-    run_with(ctx, args, None)
+    run_with(ctx, args, None, None)
 }
 
 /// `run`, with the run-wide stakes of a fan-out (`plan`: every sport's board fetched
 /// once and the exposure over all their stakes; see [`plan_run`]).
-pub fn run_with(ctx: &Context, args: &Args, plan: Option<&RunStakes>) -> anyhow::Result<()> {
+/// One sport's `lines`; in a fan-out, `plan` holds the run-wide stakes and `top` collects
+/// this sport's judged top edges for the run's merged `top_edges`.
+pub fn run_with(
+    ctx: &Context,
+    args: &Args,
+    plan: Option<&RunStakes>,
+    top: Option<&RunTop>,
+) -> anyhow::Result<()> {
     let sport = ctx.sport()?;
     let local_mode = args.local || args.check || args.explain.is_some();
     if args.tuning_given() && !local_mode {
@@ -342,7 +351,10 @@ pub fn run_with(ctx: &Context, args: &Args, plan: Option<&RunStakes>) -> anyhow:
         Some(board) => Ok(board.clone()),
         None => client.get_json(&path, args.query(None).pairs()),
     };
-    let exposure = plan.map(RunStakes::exposure);
+    let run = Run {
+        exposure: plan.map(RunStakes::exposure),
+        top,
+    };
     if let Some(every) = args.watch {
         return crate::watch::run_with(
             ctx,
@@ -352,7 +364,7 @@ pub fn run_with(ctx: &Context, args: &Args, plan: Option<&RunStakes>) -> anyhow:
             |client| {
                 let data = board(client)?;
                 let lines = decode_lines(&data, &path)?;
-                view_from(ctx, args, data, &lines, &fees, exposure)?
+                view_from(ctx, args, data, &lines, &fees, &run)?
                     .0
                     .into_view()
             },
@@ -360,21 +372,29 @@ pub fn run_with(ctx: &Context, args: &Args, plan: Option<&RunStakes>) -> anyhow:
     }
     let data = board(&client)?;
     let lines = decode_lines(&data, &path)?;
-    view_from(ctx, args, data, &lines, &fees, exposure)?
+    view_from(ctx, args, data, &lines, &fees, &run)?
         .0
         .emit(&ctx.output(Format::Table))
 }
 
+/// What a fan-out shares with the sport a `/lines` payload is of (nothing for one sport).
+#[derive(Default, Clone, Copy)]
+struct Run<'a> {
+    /// The run-wide exposure, applied instead of this sport's own.
+    exposure: Option<&'a Exposure>,
+    /// Where this sport's judged top edges go, for the run's merged `top_edges`.
+    top: Option<&'a RunTop>,
+}
+
 /// One `/lines` payload (`data`, and `lines` decoded from it) turned into the result the
-/// flags ask for, with the exposure of its stakes (`--bankroll`). `run`: the run-wide
-/// exposure of a fan-out, applied instead of this sport's own.
+/// flags ask for, with the exposure of its stakes (`--bankroll`).
 fn view_from<'l>(
     ctx: &Context,
     args: &Args,
     data: Value,
     lines: &'l LinesResponse,
     fees: &FeeTable,
-    run: Option<&Exposure>,
+    run: &Run<'_>,
 ) -> anyhow::Result<(LinesShown<'l>, Option<Exposure>)> {
     let params = args.params(Some(lines.pm_weight))?;
     let mut markets = read_markets(lines, fees);
@@ -434,21 +454,28 @@ fn view_from<'l>(
         }),
         served: data,
     };
-    let (mut shown, exposure) = if args.top {
-        let rows = view::top_rows(
+    // The top edges `--top` shows; in a fan-out also the sport's share of the run's.
+    let top_rows = (args.top || run.top.is_some()).then(|| {
+        view::top_rows(
             args,
             &doc.served,
             lines,
             &markets,
             local_top.as_deref(),
             &started,
-        );
+        )
+    });
+    if let (Some(collect), Some(rows)) = (run.top, &top_rows) {
+        collect.add(ctx.sport.as_deref().unwrap_or(&lines.sport), rows);
+    }
+    let (mut shown, exposure) = if let Some(rows) = top_rows.filter(|_| args.top) {
         (
             LinesShown::Top(view::top_view(args, doc, rows, &params, fees)),
             None,
         )
     } else {
-        let (rows, exposure) = view::market_rows(args, &markets, &local, fees, &started, run)?;
+        let (rows, exposure) =
+            view::market_rows(args, &markets, &local, fees, &started, run.exposure)?;
         if let Some(e) = exposure {
             doc.esx
                 .get_or_insert_with(shown::LinesEsx::default)

@@ -59,7 +59,15 @@ pub fn plan_run(ctx: &Context, args: &Args, sports: &[String]) -> Option<RunStak
         let path = routes::LINES.path(&[sport]);
         let data = client.get_json(&path, args.query(None).pairs()).ok()?;
         let lines = crate::linebook::decode_lines(&data, &path).ok()?;
-        let (_, exposure) = view_from(&c, args, data.clone(), &lines, &fees, None).ok()?;
+        let (_, exposure) = view_from(
+            &c,
+            args,
+            data.clone(),
+            &lines,
+            &fees,
+            &super::Run::default(),
+        )
+        .ok()?;
         Some((data, exposure?.total))
     });
     let mut boards = BTreeMap::new();

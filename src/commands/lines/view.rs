@@ -55,6 +55,17 @@ enum TopJson {
     Local(LocalTopEdge),
 }
 
+impl TopRow {
+    /// Its table line (the ranking keys) and its JSON row as the sport's envelope shows it.
+    pub(super) fn parts(&self) -> anyhow::Result<(&TopLine, Value)> {
+        let json = match &self.json {
+            TopJson::Served(v) => v.clone(),
+            TopJson::Local(t) => crate::output::typed::Doc::to_value(t)?,
+        };
+        Ok((&self.line, json))
+    }
+}
+
 pub(super) fn market_columns(args: &Args) -> Vec<Column> {
     // One price column in the table, the one the edge is computed on: the served price
     // for the service's edges, the net price for esx's; both in CSV and JSON. With

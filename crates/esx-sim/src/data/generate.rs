@@ -9,6 +9,7 @@
 
 use std::collections::HashSet;
 
+use super::counts;
 use super::names::{FIRST, LAST, SYLLABLES, TEAM_ADJ, TEAM_NOUN};
 use super::rating::map_win_p;
 use super::rng::Rng;
@@ -145,6 +146,10 @@ fn play_series(
     let (mut hw, mut aw) = (0u32, 0u32);
     let mut maps = Vec::new();
     let mut pool: Vec<&'static str> = info.maps.to_vec();
+    // Players' counts come from a stream of their own: who won each map (and so the
+    // series' length and when it ends) is drawn from `rng` alone, whatever the stats
+    // model draws.
+    let mut stats_rng = rng.fork("stats");
     while hw < need && aw < need && maps.len() < maps_cap {
         let number = maps.len() as u8 + 1;
         let name = if pool.len() > 1 {
@@ -166,27 +171,32 @@ fn play_series(
             None => (0, rng.range(0.8, 1.2)),
         };
         let mut stats = Vec::with_capacity(10);
+        let rng = &mut stats_rng;
         for (side, team) in [(true, home), (false, away)] {
             let wf = if side == home_won { 1.12 } else { 0.88 };
             for &pi in &team.players {
                 let pl = &players[pi];
                 let kf = info.kill_factor[pl.slot];
-                let kills = rng.count(info.kills * kf * pl.skill * wf * len);
+                // Every count is NegBin(μ, DISPERSION), the model the board prices props
+                // from (data/counts.rs), so var/mean = 1 + μ/k ≥ 1 as in real box scores.
+                let nb = |rng: &mut Rng, mu: f64| counts::draw(rng, mu, counts::DISPERSION);
+                let kills = nb(rng, info.kills * kf * pl.skill * wf * len);
                 let missing = |rng: &mut Rng| rng.chance(0.03);
-                let headshots = (info.hs_rate > 0.0 && !missing(rng)).then(|| {
-                    (f64::from(kills) * info.hs_rate * (1.0 + 0.15 * rng.normal()))
-                        .round()
-                        .clamp(0.0, f64::from(kills)) as u32
-                });
+                let headshots = (info.hs_rate > 0.0 && !missing(rng))
+                    .then(|| headshots_of(rng, kills, info.hs_rate));
                 let first_kills = (info.first_kills > 0.0 && !missing(rng))
-                    .then(|| rng.count(info.first_kills * kf * len * wf));
-                let last_hits = (info.last_hits > 0.0 && !missing(rng))
-                    .then(|| rng.count(info.last_hits * info.lh_factor[pl.slot] * pl.skill * len));
+                    .then(|| nb(rng, info.first_kills * kf * len * wf));
+                let last_hits = (info.last_hits > 0.0 && !missing(rng)).then(|| {
+                    nb(
+                        rng,
+                        info.last_hits * info.lh_factor[pl.slot] * pl.skill * len,
+                    )
+                });
                 stats.push(PlayerMap {
                     player: pi,
                     kills,
-                    deaths: rng.count(info.kills * 0.95 * (2.0 - wf) * len),
-                    assists: rng.count(info.assists * wf * len * (2.0 - kf).max(0.5)),
+                    deaths: nb(rng, info.kills * 0.95 * (2.0 - wf) * len),
+                    assists: nb(rng, info.assists * wf * len * (2.0 - kf).max(0.5)),
                     headshots,
                     first_kills,
                     last_hits,
@@ -300,11 +310,87 @@ pub fn generate(world: &World, sport_idx: usize, info: &'static SportInfo) -> Sp
     data
 }
 
+/// Headshots of `kills` kills at rate `rate`: Binomial(kills, rate), each kill a headshot
+/// on its own, so over NegBin kills the index of dispersion stays ≥ 1 (thinning keeps it).
+fn headshots_of(rng: &mut Rng, kills: u32, rate: f64) -> u32 {
+    (0..kills).map(|_| u32::from(rng.chance(rate))).sum()
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
 
     const DAY: i64 = 86_400;
+
+    /// var/mean of a sample.
+    fn index(xs: &[f64]) -> f64 {
+        let n = xs.len() as f64;
+        let m = xs.iter().sum::<f64>() / n;
+        xs.iter().map(|x| (x - m).powi(2)).sum::<f64>() / (n - 1.0) / m
+    }
+
+    /// At a fixed μ = 20 the drawn counts have the model's index 1 + μ/k = 1 + 20/30, and
+    /// headshots as Binomial(kills, 0.5) have 1 + pμ/k = 1 + 10/30 (thinning a NegBin).
+    #[test]
+    fn counts_have_the_negbin_index_of_dispersion() {
+        let mut rng = Rng::new(5, "disp");
+        let (mut k, mut h) = (Vec::new(), Vec::new());
+        for _ in 0..40_000 {
+            let kills = counts::draw(&mut rng, 20.0, counts::DISPERSION);
+            k.push(f64::from(kills));
+            h.push(f64::from(headshots_of(&mut rng, kills, 0.5)));
+        }
+        let (ik, ih) = (index(&k), index(&h));
+        assert!((ik - (1.0 + 20.0 / 30.0)).abs() < 0.05, "kills {ik}");
+        assert!((ih - (1.0 + 10.0 / 30.0)).abs() < 0.05, "headshots {ih}");
+    }
+
+    /// Over every finished map of every sport, each recorded stat is over-dispersed
+    /// (var/mean ≥ 1): NegBin draws, and mixing players' means only adds variance.
+    #[test]
+    fn finished_map_stats_are_over_dispersed() {
+        let w = World::new(9, 1_795_262_400, 1);
+        for slug in super::super::SPORTS {
+            let d = w.sport(slug).expect("known sport");
+            let rows: Vec<&PlayerMap> = d
+                .matches
+                .iter()
+                .flat_map(|m| &m.maps)
+                .flat_map(|mp| &mp.stats)
+                .collect();
+            let stats: [(&str, Vec<f64>); 6] = [
+                ("kills", rows.iter().map(|r| f64::from(r.kills)).collect()),
+                ("deaths", rows.iter().map(|r| f64::from(r.deaths)).collect()),
+                (
+                    "assists",
+                    rows.iter().map(|r| f64::from(r.assists)).collect(),
+                ),
+                (
+                    "headshots",
+                    rows.iter()
+                        .filter_map(|r| r.headshots.map(f64::from))
+                        .collect(),
+                ),
+                (
+                    "first kills",
+                    rows.iter()
+                        .filter_map(|r| r.first_kills.map(f64::from))
+                        .collect(),
+                ),
+                (
+                    "last hits",
+                    rows.iter()
+                        .filter_map(|r| r.last_hits.map(f64::from))
+                        .collect(),
+                ),
+            ];
+            for (name, xs) in stats {
+                if xs.len() > 200 && xs.iter().any(|&x| x > 0.0) {
+                    assert!(index(&xs) >= 1.0, "{slug} {name}: {}", index(&xs));
+                }
+            }
+        }
+    }
 
     #[test]
     fn every_sport_has_the_documented_layout() {

@@ -42,6 +42,13 @@ impl Rng {
             ^ mix(key.wrapping_add(0x9e37_79b9_7f4a_7c15))))
     }
 
+    /// A stream derived from this one's current state and `label`, without advancing
+    /// it: draws taken from the fork leave this stream's sequence as it was.
+    #[must_use]
+    pub fn fork(&self, label: &str) -> Self {
+        Self(mix(self.0 ^ hash_str(label)))
+    }
+
     /// The next raw 64 bits.
     pub fn next_u64(&mut self) -> u64 {
         self.0 = self.0.wrapping_add(0x9e37_79b9_7f4a_7c15);
@@ -100,6 +107,16 @@ mod tests {
         assert!(a.windows(2).all(|w| w[0] == w[1]));
         assert_ne!(Rng::new(7, "x").next_u64(), Rng::new(7, "y").next_u64());
         assert_ne!(Rng::new(7, "x").next_u64(), Rng::new(8, "x").next_u64());
+    }
+
+    #[test]
+    fn a_fork_leaves_its_parent_as_it_was() {
+        let mut plain = Rng::new(7, "x");
+        let mut parent = Rng::new(7, "x");
+        let mut child = parent.fork("stats");
+        let drawn: Vec<u64> = (0..3).map(|_| child.next_u64()).collect();
+        assert!((0..4).all(|_| plain.next_u64() == parent.next_u64()));
+        assert_ne!(drawn[0], Rng::new(7, "x").next_u64());
     }
 
     #[test]
