@@ -384,6 +384,32 @@ mod tests {
         assert_eq!(rows, [("e1".to_string(), json!({"volume": 5}))]);
     }
 
+    /// A typed view's records do not carry the key fields: keys come from the rows handed
+    /// beside it (`run_keyed`), row for row, and the alert row is still the record.
+    #[test]
+    fn a_keyed_views_alerts_and_snapshot_read_keys_from_its_served_rows() {
+        let view = View::new(
+            json!({"rows": [{"matchup": "A vs B"}, {"matchup": "C vs D"}]}),
+            Some("rows"),
+            vec![crate::output::view::Column::path("MATCH", "matchup")],
+        );
+        let served = [
+            json!({"kind": "steam", "t": {"source": "k"}, "esx": {"matchup": "A vs B"}}),
+            json!({"kind": "whale", "esx": {"matchup": "C vs D"}}),
+        ];
+        let rows = alert_rows(&view, Some(&served), &["kind", "t.source"]);
+        assert_eq!(
+            rows,
+            [
+                ("steam|k".to_string(), json!({"matchup": "A vs B"})),
+                ("whale".to_string(), json!({"matchup": "C vs D"})),
+            ]
+        );
+        let snap = snapshot(served.iter().collect(), &["kind", "t.source"]);
+        assert_eq!(snap.keys().collect::<Vec<_>>(), ["steam|k", "whale"]);
+        assert_eq!(snap["whale"], served[1]);
+    }
+
     #[test]
     fn keys_and_intervals() {
         assert_eq!(
