@@ -200,17 +200,21 @@ pub fn run(ctx: &Context, args: &Args) -> anyhow::Result<()> {
     let data = ctx
         .client()?
         .get_board(&path, Query::new().set("board", "all").pairs())?;
+    // Timed from the fetched Value to the finished output in memory (decode, model,
+    // rows and their JSON, CSV or table); the fetches (the board's and the players'
+    // gamelogs) and the write to stdout excluded.
+    let started = std::time::Instant::now();
     let now = ctx.clock.now();
     let groups = board::groups(&data, &path)?;
-    // The players' gamelogs (`--dispersion player`) are fetched before the clock starts.
-    let logs = if args.dispersion == DispersionArg::Player {
-        dispersion::fetch(ctx, &sport, &players_to_fit(&groups, args, now))?
+    let (logs, started) = if args.dispersion == DispersionArg::Player {
+        let decoded = started.elapsed();
+        let logs = dispersion::fetch(ctx, &sport, &players_to_fit(&groups, args, now))?;
+        // The clock goes on as if the gamelogs had taken no time.
+        let resumed = std::time::Instant::now().checked_sub(decoded);
+        (logs, resumed.unwrap_or(started))
     } else {
-        PlayerLogs::default()
+        (PlayerLogs::default(), started)
     };
-    // Timed from the decoded board to the finished output in memory (model, rows and
-    // their JSON, CSV or table); the fetches and the write to stdout excluded.
-    let started = std::time::Instant::now();
     let mut doc = picks_doc(&groups, &sport, args, &mut payouts, &config, now, &logs)?;
     let format = ctx.global.format().unwrap_or(Format::Table);
     if let Some(within) = args.starts_within {
