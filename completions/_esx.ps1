@@ -2616,6 +2616,7 @@ Register-ArgumentCompleter -Native -CommandName 'esx' -ScriptBlock {
         'esx;picks' {
             [CompletionResult]::new('--devig', '--devig', [CompletionResultType]::ParameterName, 'De-vig method for the book''s pair')
             [CompletionResult]::new('--model', '--model', [CompletionResultType]::ParameterName, 'How a fair probability moves off the book''s line')
+            [CompletionResult]::new('--dispersion', '--dispersion', [CompletionResultType]::ParameterName, 'Where negbin''s k comes from (negbin only)')
             [CompletionResult]::new('--slip', '--slip', [CompletionResultType]::ParameterName, 'Slip type for the break-even (payout per venue: see below)')
             [CompletionResult]::new('--payout', '--payout', [CompletionResultType]::ParameterName, 'Custom slip payout multiplier for every venue (with --legs)')
             [CompletionResult]::new('--legs', '--legs', [CompletionResultType]::ParameterName, 'Legs of the custom slip (with --payout)')

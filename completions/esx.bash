@@ -5769,7 +5769,7 @@ _esx() {
             return 0
             ;;
         esx__subcmd__picks)
-            opts="-o -q -v -h -V --devig --model --slip --payout --legs --min-edge --app --include-started --limit --starts-within --best-slips --base-url --profile --demo --now --json --format --jq --output --no-color --color --odds --tz --quiet --verbose --timeout --retries --allow-insecure --max-pages --max-body --cache --offline --csv-raw --alert --notify --help --version cs2 valorant lol dota2 cod r6 mlbb deadlock"
+            opts="-o -q -v -h -V --devig --model --dispersion --slip --payout --legs --min-edge --app --include-started --limit --starts-within --best-slips --base-url --profile --demo --now --json --format --jq --output --no-color --color --odds --tz --quiet --verbose --timeout --retries --allow-insecure --max-pages --max-body --cache --offline --csv-raw --alert --notify --help --version cs2 valorant lol dota2 cod r6 mlbb deadlock"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -5780,7 +5780,11 @@ _esx() {
                     return 0
                     ;;
                 --model)
-                    COMPREPLY=($(compgen -W "poisson none negbin" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "negbin poisson none" -- "${cur}"))
+                    return 0
+                    ;;
+                --dispersion)
+                    COMPREPLY=($(compgen -W "stat player" -- "${cur}"))
                     return 0
                     ;;
                 --slip)

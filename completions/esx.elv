@@ -2510,6 +2510,7 @@ set edit:completion:arg-completer[esx] = {|@words|
         &'esx;picks'= {
             cand --devig 'De-vig method for the book''s pair'
             cand --model 'How a fair probability moves off the book''s line'
+            cand --dispersion 'Where negbin''s k comes from (negbin only)'
             cand --slip 'Slip type for the break-even (payout per venue: see below)'
             cand --payout 'Custom slip payout multiplier for every venue (with --legs)'
             cand --legs 'Legs of the custom slip (with --payout)'

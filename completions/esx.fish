@@ -2565,9 +2565,11 @@ additive\t''
 power\t''
 shin\t''
 odds-ratio\t''"
-complete -c esx -n "__fish_esx_using_subcommand picks" -l model -d 'How a fair probability moves off the book\'s line' -r -f -a "poisson\t'Poisson count model fitted to the book\'s line'
-none\t'Only DFS lines equal to the book\'s line'
-negbin\t'Negative binomial off the book\'s line (Var = μ + μ²/k), k per stat type from picks.dispersion.<STAT_TYPE> (default 30)'"
+complete -c esx -n "__fish_esx_using_subcommand picks" -l model -d 'How a fair probability moves off the book\'s line' -r -f -a "negbin\t'Negative binomial off the book\'s line (Var = μ + μ²/k), k per --dispersion'
+poisson\t'Poisson count model fitted to the book\'s line'
+none\t'Only DFS lines equal to the book\'s line'"
+complete -c esx -n "__fish_esx_using_subcommand picks" -l dispersion -d 'Where negbin\'s k comes from (negbin only)' -r -f -a "stat\t'The stat type\'s k: picks.dispersion.<STAT_TYPE> (default 30); no extra request'
+player\t'Each player\'s k fitted from his recent maps (/players/{slug}/gamelogs, Builder; one request per player, cached a day), shrunk toward the stat type\'s'"
 complete -c esx -n "__fish_esx_using_subcommand picks" -l slip -d 'Slip type for the break-even (payout per venue: see below)' -r -f -a "power2\t'2-leg power play'
 power3\t'3-leg power play'
 power4\t'4-leg power play'

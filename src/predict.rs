@@ -1,12 +1,14 @@
 //! The predictions `esx record --what picks,edges` stores: every pick priced as `esx
-//! picks` prices it (its default model and 2-leg power slip) and every market outcome's
-//! fair probability with its best net price, from the fetched board (no extra request).
+//! picks` prices it (its default model, negbin with the stat type's `k`, and 2-leg power
+//! slip) and every market outcome's fair probability with its best net price, from the
+//! fetched board (no extra request).
 
 use esx_odds::picks::{Model, Side, fair_over, pick_probability, power_breakeven};
 use esx_odds::{DevigMethod, FeeTable, SourceKind};
-use esx_proto::models::{LinesResponse, PlayerPropsResponse};
+use esx_proto::models::{LinesResponse, PlayerPropGroup, PlayerPropsResponse};
 use esx_store::{EdgePrediction, PickPrediction};
 
+use crate::error::EsxError;
 use crate::store::normalise_time;
 
 /// The slip a recorded pick's break-even is for: the power slip `picks` defaults to.
@@ -16,6 +18,16 @@ pub const LEGS: u32 = 2;
 /// venue's default for two legs in `esx picks --help`).
 pub type PayoutOf<'a> = &'a dyn Fn(&str) -> f64;
 
+/// The count model a recorded pick is priced with.
+#[derive(Clone, Copy)]
+pub enum PickModel<'a> {
+    /// `picks --model negbin --dispersion stat` (`picks`' default): each stat type's `k`
+    /// from this (the profile's `picks.dispersion.<STAT_TYPE>`, else the default).
+    Negbin(&'a dyn Fn(&str) -> Result<f64, EsxError>),
+    /// `picks --model poisson`.
+    Poisson,
+}
+
 /// Whether a stat is a count the pick'em models fit (fantasy scores are not).
 fn is_count_stat(stat_type: &str) -> bool {
     let s = stat_type.to_ascii_uppercase();
@@ -24,21 +36,28 @@ fn is_count_stat(stat_type: &str) -> bool {
 
 /// Every DFS entry of a `/player-props` board that a book pair prices, as `picks` prices
 /// it: the same line's pair if there is one, else (with the model) the nearest line.
-#[must_use]
+///
+/// # Errors
+/// A stat type's `k` that is no `k` (a hand-edited config): exit 2 naming the key.
 pub fn picks_of(
     board: &PlayerPropsResponse,
-    model: Model,
+    pick_model: PickModel<'_>,
     payout: PayoutOf<'_>,
-) -> Vec<PickPrediction> {
+) -> Result<Vec<PickPrediction>, EsxError> {
     let mut out = Vec::new();
     for g in &board.groups {
         if g.stat_type.to_ascii_uppercase().contains("MONEYLINE") {
             continue;
         }
         let group_model = if is_count_stat(&g.stat_type) {
-            model
+            Model::Poisson
         } else {
             Model::None
+        };
+        // negbin measures from the nearest book line as Poisson does.
+        let k = match pick_model {
+            PickModel::Negbin(k_of) if group_model == Model::Poisson => Some(k_of(&g.stat_type)?),
+            _ => None,
         };
         // The group's complete book pairs: (over entry, under entry, fair p_over).
         let mut pairs = Vec::new();
@@ -76,30 +95,20 @@ pub fn picks_of(
             else {
                 continue;
             };
-            let Ok(Some(prob)) = pick_probability(over.line, *p_over, ld, side, group_model) else {
+            let prob = match k {
+                Some(k) => esx_odds::picks::negbin::pick(over.line, *p_over, ld, side, k).ok(),
+                None => pick_probability(over.line, *p_over, ld, side, group_model)
+                    .ok()
+                    .flatten(),
+            };
+            let Some(prob) = prob else {
                 continue;
             };
             let app = entry.sportsbook_name.to_ascii_lowercase();
             let Ok(be) = power_breakeven(payout(&app), LEGS) else {
                 continue;
             };
-            // The flat props[] row of this venue, player, stat, line and side.
-            #[allow(clippy::float_cmp)]
-            let prop_id = board
-                .props
-                .iter()
-                .find(|p| {
-                    p.event_id == g.event_id
-                        && p.player_name == g.player_name
-                        && p.stat_type == g.stat_type
-                        && p.line == ld
-                        && Side::from_direction(&p.direction) == Some(side)
-                        && p.sportsbook_name
-                            .as_deref()
-                            .unwrap_or(&p.book_name)
-                            .eq_ignore_ascii_case(&entry.sportsbook_name)
-                })
-                .map(|p| p.prop_id.clone());
+            let prop_id = prop_id_of(board, g, &entry.sportsbook_name, ld, side);
             out.push(PickPrediction {
                 event_id: g.event_id.clone(),
                 player: g.player_name.clone(),
@@ -109,7 +118,11 @@ pub fn picks_of(
                 side: side.as_str().into(),
                 starts_at: normalise_time(&g.event_time),
                 prop_id,
-                model: group_model.as_str().into(),
+                model: if k.is_some() {
+                    "negbin".into()
+                } else {
+                    group_model.as_str().into()
+                },
                 p_win: prob.p_win,
                 p_push: prob.p_push,
                 breakeven: be,
@@ -122,7 +135,33 @@ pub fn picks_of(
             });
         }
     }
-    out
+    Ok(out)
+}
+
+/// The `propId` of the flat `props[]` row of this venue, player, stat, line and side.
+fn prop_id_of(
+    board: &PlayerPropsResponse,
+    g: &PlayerPropGroup,
+    venue: &str,
+    line: f64,
+    side: Side,
+) -> Option<String> {
+    #[allow(clippy::float_cmp)]
+    board
+        .props
+        .iter()
+        .find(|p| {
+            p.event_id == g.event_id
+                && p.player_name == g.player_name
+                && p.stat_type == g.stat_type
+                && p.line == line
+                && Side::from_direction(&p.direction) == Some(side)
+                && p.sportsbook_name
+                    .as_deref()
+                    .unwrap_or(&p.book_name)
+                    .eq_ignore_ascii_case(venue)
+        })
+        .map(|p| p.prop_id.clone())
 }
 
 /// Every outcome of a `/lines` board: the board's consensus (its fair probability) and
@@ -199,7 +238,7 @@ mod tests {
             "props":[]}"#,
         )
         .unwrap();
-        let picks = picks_of(&board, Model::Poisson, &|_| 3.0);
+        let picks = picks_of(&board, PickModel::Poisson, &|_| 3.0).unwrap();
         assert_eq!(picks.len(), 1);
         // −120/+100 de-vigs to 12/23 (see fair_over).
         assert!((picks[0].p_win - 12.0 / 23.0).abs() < 1e-12);
@@ -209,5 +248,38 @@ mod tests {
             Some("2026-11-21T18:00:00.000Z")
         );
         assert_eq!(picks[0].prop_id, None);
+    }
+
+    /// The default model recorded: negbin with the stat type's k. Over 32.5 against
+    /// −120/+100 at 33.5 with k = 30 wins 0.568723 (the independent reference of
+    /// tests/cli/picks.rs), Poisson's 0.590021; a k that is no k is the error.
+    #[test]
+    fn negbin_is_recorded_with_the_stat_types_k() {
+        let board: PlayerPropsResponse = serde_json::from_str(
+            r#"{"source":"s","sport":"cs2","board":"all","total_groups":1,"total":1,
+            "groups":[{"player_name":"a","player_id":1,"canonical_player_id":"c","stat_type":"CS2_KILLS",
+              "event_id":"e","team":"T","opponent":"O","event_time":"2026-11-21T18:00:00Z",
+              "dfs":[{"book_name":"PP","sportsbook_name":"prizepicks","line":32.5,"direction":"over","stat_type":"CS2_KILLS"}],
+              "main":[{"book_name":"B","sportsbook_name":"book","line":33.5,"direction":"over","stat_type":"CS2_KILLS","odds":-120},
+                      {"book_name":"B","sportsbook_name":"book","line":33.5,"direction":"under","stat_type":"CS2_KILLS","odds":100}]}],
+            "props":[]}"#,
+        )
+        .unwrap();
+        let k_of = |stat: &str| {
+            assert_eq!(stat, "CS2_KILLS");
+            Ok(30.0)
+        };
+        let picks = picks_of(&board, PickModel::Negbin(&k_of), &|_| 3.0).unwrap();
+        assert_eq!(picks[0].model, "negbin");
+        assert!(
+            (picks[0].p_win - 0.568_723).abs() < 5e-7,
+            "{}",
+            picks[0].p_win
+        );
+        let poisson = picks_of(&board, PickModel::Poisson, &|_| 3.0).unwrap();
+        assert_eq!(poisson[0].model, "poisson");
+        assert!((poisson[0].p_win - 0.590_021).abs() < 5e-7);
+        let bad = |_: &str| Err(EsxError::usage("picks.dispersion.CS2_KILLS must be a k"));
+        assert!(picks_of(&board, PickModel::Negbin(&bad), &|_| 3.0).is_err());
     }
 }

@@ -187,10 +187,14 @@ fn sports(ctx: &Context, arg: Option<&str>, whats: &[What]) -> Result<Vec<String
     }
 }
 
-/// How predictions are judged: the profile's fees and 2-leg payouts, the picks model.
+/// A stat type's negbin `k` (or the config's error naming the key).
+type KOf<'a> = Box<dyn Fn(&str) -> Result<f64, EsxError> + Send + Sync + 'a>;
+
+/// How predictions are judged: the profile's fees and 2-leg payouts, and picks'
+/// default model (negbin with each stat type's `k` from the profile).
 struct Judge<'a> {
     fees: esx_odds::FeeTable,
-    model: esx_odds::picks::Model,
+    dispersion: KOf<'a>,
     payout: Box<dyn Fn(&str) -> f64 + Send + Sync + 'a>,
 }
 
@@ -204,9 +208,18 @@ impl Judge<'_> {
             .config_file()
             .map_err(|e| EsxError::other(e.to_string()))?;
         let profile = ctx.settings.profile.value.clone();
+        let (k_file, k_profile) = (file.clone(), profile.clone());
         Ok(Self {
             fees,
-            model: esx_odds::picks::Model::Poisson,
+            // A value that is no k is exit 2 naming the key, as `picks` says it.
+            dispersion: Box::new(move |stat: &str| {
+                let key = format!("{}{stat}", crate::config::DISPERSION_PREFIX);
+                match k_file.get(&k_profile, &key) {
+                    Some(v) => crate::config::parse_dispersion(v)
+                        .map_err(|e| EsxError::usage(format!("config {key} {e}"))),
+                    None => Ok(crate::config::DEFAULT_DISPERSION),
+                }
+            }),
             payout: Box::new(move |venue: &str| {
                 file.get(
                     &profile,
@@ -275,7 +288,11 @@ fn fetch_sport(
         let path = routes::PLAYER_PROPS.path(&[sport]);
         let value = client.get_board(&path, &[("board".to_string(), "all".to_string())])?;
         let board = decode::<PlayerPropsResponse>(&value, &path)?;
-        f.picks = Some(crate::predict::picks_of(&board, judge.model, &judge.payout));
+        f.picks = Some(crate::predict::picks_of(
+            &board,
+            crate::predict::PickModel::Negbin(&*judge.dispersion),
+            &judge.payout,
+        )?);
     }
     if applies(What::Props) {
         let path = routes::PROPS.path(&[sport]);

@@ -375,6 +375,26 @@ fn record_picks_and_edges_stores_changes_only() {
     let rows = s.pick_rows(&esx_store::PredictionQuery::default()).unwrap();
     assert!(!rows.is_empty());
     assert!(rows.iter().all(|r| r.pick.prop_id.is_some()));
+    // Recorded with picks' default model: negbin at the stat type's k (30), re-derived
+    // here from the recorded book line and no-vig probability.
+    let count_stat = |t: &str| !t.contains("FANTASY") && !t.contains("SCORE");
+    assert!(
+        rows.iter()
+            .all(|r| r.pick.model == "negbin" || !count_stat(&r.pick.stat_type))
+    );
+    for r in rows.iter().take(50) {
+        let p = &r.pick;
+        let side = esx_odds::picks::Side::from_direction(&p.side).unwrap();
+        let nb = esx_odds::picks::negbin::pick(
+            p.book_line.unwrap(),
+            p.p_over_book.unwrap(),
+            p.line,
+            side,
+            30.0,
+        )
+        .unwrap();
+        assert!((p.p_win - nb.p_win).abs() < 1e-12, "{p:?}");
+    }
 }
 
 #[test]
@@ -425,6 +445,21 @@ fn a_simulated_season_backtests_calibrated_on_a_fresh_machine() {
         v["brier"].as_f64().unwrap()
     };
     assert!(brier("negbin") < brier("poisson"));
+    // The season was recorded as `picks` prices by default (negbin at the stat type's
+    // k, 30): the recorded probabilities are negbin's, so their Brier is its own.
+    let recorded = {
+        let out = esx(dir.path())
+            .args(["backtest", "--json", "--db"])
+            .arg(&db)
+            .output()
+            .unwrap();
+        stdout_json(&out)
+    };
+    assert_eq!(recorded["model"], "recorded");
+    assert!(
+        (recorded["brier"].as_f64().unwrap() - brier("negbin")).abs() < 1e-12,
+        "{recorded}"
+    );
     // A hand-edited dispersion that is no k: negbin is exit 2 naming the key (no silent
     // fallback to the default), while a model that reads no k still runs.
     std::fs::write(

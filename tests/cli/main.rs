@@ -33,6 +33,7 @@ mod matches_intel;
 mod output;
 mod parlays;
 mod picks;
+mod picks_dispersion;
 mod players_full;
 mod props;
 mod route_table;

@@ -1,7 +1,8 @@
 //! `esx picks` against a scripted `/player-props` payload with known answers (reference
-//! values from an independent Poisson bisection): a pick at the book line, one and two
-//! points off it, an under-only venue, a whole-number line with a push, a group with no
-//! book pair (not priced), and the best slip.
+//! values from an independent Poisson bisection, so these runs say `--model poisson`;
+//! negbin, the default, has its own references below and in picks_dispersion.rs): a pick
+//! at the book line, one and two points off it, an under-only venue, a whole-number line
+//! with a push, a group with no book pair (not priced), and the best slip.
 
 use serde_json::Value;
 
@@ -123,7 +124,7 @@ fn find<'a>(v: &'a Value, app: &str, side: &str) -> &'a Value {
 
 #[test]
 fn known_answers_at_and_off_the_book_line() {
-    let (out, s) = run(&["picks", "cs2", "--json"]);
+    let (out, s) = run(&["picks", "cs2", "--model", "poisson", "--json"]);
     let v = stdout_json(&out);
     assert_eq!(v["source"], "esx");
     assert_eq!(v["devig"], "multiplicative");
@@ -168,7 +169,7 @@ fn known_answers_at_and_off_the_book_line() {
 
 #[test]
 fn only_posted_sides_and_the_push_on_a_whole_line() {
-    let (out, _) = run(&["picks", "cs2", "--json"]);
+    let (out, _) = run(&["picks", "cs2", "--model", "poisson", "--json"]);
     let v = stdout_json(&out);
     let under_only: Vec<&Value> = v["picks"]
         .as_array()
@@ -234,10 +235,26 @@ fn custom_slip_app_filter_and_min_edge() {
             .iter()
             .all(|p| p["app"] == "dfs_three")
     );
-    let (out, _) = run(&["picks", "cs2", "--min-edge", "0", "--json"]);
+    let (out, _) = run(&[
+        "picks",
+        "cs2",
+        "--model",
+        "poisson",
+        "--min-edge",
+        "0",
+        "--json",
+    ]);
     let v = stdout_json(&out);
     assert_eq!(v["total"], 3, "{v}");
-    let (out, _) = run(&["picks", "cs2", "--min-edge", "-6", "--json"]);
+    let (out, _) = run(&[
+        "picks",
+        "cs2",
+        "--model",
+        "poisson",
+        "--min-edge",
+        "-6",
+        "--json",
+    ]);
     assert_eq!(stdout_json(&out)["total"], 6);
 }
 
@@ -275,6 +292,8 @@ fn best_slip_uses_different_events() {
     let (out, _) = run(&[
         "picks",
         "cs2",
+        "--model",
+        "poisson",
         "--best-slips",
         "1",
         "--app",
@@ -300,7 +319,16 @@ fn best_slip_uses_different_events() {
     assert_eq!(events.len(), 2);
     assert_ne!(events[0], events[1]);
     // Table shows the slip; CSV one row per leg.
-    let (out, _) = run(&["picks", "cs2", "--best-slips", "1", "--app", "dfs_three"]);
+    let (out, _) = run(&[
+        "picks",
+        "cs2",
+        "--model",
+        "poisson",
+        "--best-slips",
+        "1",
+        "--app",
+        "dfs_three",
+    ]);
     let text = String::from_utf8(out.stdout).unwrap();
     assert!(
         text.contains("+15.75%") && text.contains("charlie"),
@@ -321,7 +349,7 @@ fn best_slip_uses_different_events() {
 
 #[test]
 fn table_csv_and_ndjson() {
-    let (out, _) = run(&["picks", "cs2"]);
+    let (out, _) = run(&["picks", "cs2", "--model", "poisson"]);
     assert!(out.status.success());
     let text = String::from_utf8(out.stdout).unwrap();
     assert!(
@@ -361,6 +389,15 @@ fn bad_flags_are_usage_errors_before_any_request() {
         &["picks", "cs2", "--payout", "1", "--legs", "2"],
         &["picks", "cs2", "--devig", "magic"],
         &["picks", "cs2", "--best-slips", "0"],
+        &["picks", "cs2", "--dispersion", "team"],
+        &[
+            "picks",
+            "cs2",
+            "--model",
+            "poisson",
+            "--dispersion",
+            "player",
+        ],
     ] {
         let (out, s) = run(args);
         assert_eq!(out.status.code(), Some(2), "{args:?}");

@@ -250,7 +250,7 @@ mod tests {
         };
         let order = |sort| {
             let mut r = rows();
-            rank(&mut r, sort);
+            rank_by(&mut r, sort, |x| &x.line);
             r.into_iter().map(|r| r.sport).collect::<Vec<_>>()
         };
         assert_eq!(order(None), ["dota2", "cs2", "val", "lol"]);

@@ -1,5 +1,6 @@
 //! `esx picks`: DFS pick'em value from `/player-props` — the sportsbook's over/under pair
-//! de-vigged, moved to each DFS line (Poisson), against a power slip's break-even.
+//! de-vigged, moved to each DFS line (negative binomial by default, or Poisson), against a
+//! power slip's break-even.
 //!
 //! The math is `esx_odds::picks`; this module reads the board, applies the flags and the
 //! slip payouts (defaults below, overridable per venue in config or with `--payout`),
@@ -15,19 +16,21 @@ use crate::error::EsxError;
 use crate::linebook::DEVIG;
 use crate::output::Format;
 use esx_odds::DevigMethod;
-use esx_odds::picks::{
-    Model, Side, SlipLeg, best_slips, edge_pts, fair_over, poisson_lambda, poisson_pick,
-};
+use esx_odds::picks::{Model, Side, edge_pts, fair_over, poisson_lambda, poisson_pick};
 use esx_proto::routes::{self, Query};
 
 use crate::context::Context;
 use crate::output::num::Exact;
 
 mod board;
+mod dispersion;
 mod payouts;
+mod slips;
 mod view;
+pub use dispersion::DispersionArg;
+use dispersion::{Dispersion, PlayerLogs};
 pub use payouts::{Pay, Payouts};
-use view::{PickRow, PicksDoc, SlipHead, SlipJson, SlipLegJson};
+use view::{PickRow, PicksDoc};
 
 const EXAMPLES: &str = "\
 Examples:
@@ -35,14 +38,19 @@ Examples:
   esx picks cs2 --app sleeper --slip power3 --min-edge 0
   esx picks valorant --payout 6 --legs 3 --best-slips 5
   esx picks lol --model none --jq '.picks[] | select(.edge_pts > 0) | .player_name'
-  esx picks cs2 --model negbin --limit 5
+  esx picks cs2 --model poisson --limit 5
+  esx picks cs2 --dispersion player --limit 5
 
 For each player, stat and event with a sportsbook over/under pair (American odds on both
 sides at book line Lb), the pair is de-vigged (--devig) into p_over(Lb). A DFS line equal to
-Lb wins with that fair probability; another line needs --model poisson (X ~ Poisson(λ) with
-P(X > Lb) = p_over; a whole-number line has a push, counted as a miss) or --model negbin
-(X ~ NegBin(μ, k), Var = μ + μ²/k, μ solving the same equation; k per stat type from
-`esx config set picks.dispersion.<STAT_TYPE> K`, default 30). Only the sides a
+Lb wins with that fair probability; another line needs a count model: --model negbin (the
+default: X ~ NegBin(μ, k), Var = μ + μ²/k, μ solving P(X > Lb) = p_over; a whole-number
+line has a push, counted as a miss) or --model poisson (X ~ Poisson(λ), the same equation).
+negbin's k: --dispersion stat (the default) takes the stat type's from
+`esx config set picks.dispersion.<STAT_TYPE> K` (default 30); --dispersion player fits
+each player's from his last 30 maps (/players/{slug}/gamelogs, Builder plan; one request
+per player, cached a day; on a 403 or 429 the stat type's, said once). Each pick's JSON
+`dispersion` is {k, source: player|stat} (null without negbin). Only the sides a
 venue posts are shown; events at or before the run's clock are left out unless
 --include-started. A power slip of n legs paying M breaks even at M^(-1/n) per leg;
 edge_pts = 100·(p_win − breakeven).
@@ -107,14 +115,13 @@ impl SlipArg {
 /// `--model`.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default, ValueEnum)]
 pub enum ModelArg {
-    /// Poisson count model fitted to the book's line
+    /// Negative binomial off the book's line (Var = μ + μ²/k), k per --dispersion
     #[default]
+    Negbin,
+    /// Poisson count model fitted to the book's line
     Poisson,
     /// Only DFS lines equal to the book's line
     None,
-    /// Negative binomial off the book's line (Var = μ + μ²/k), k per stat type from
-    /// picks.dispersion.<STAT_TYPE> (default 30)
-    Negbin,
 }
 
 #[derive(Debug, Clone, clap::Args)]
@@ -126,8 +133,11 @@ pub struct Args {
     #[arg(long, value_name = "METHOD", default_value = "multiplicative", value_parser = DEVIG)]
     pub devig: DevigMethod,
     /// How a fair probability moves off the book's line
-    #[arg(long, value_enum, default_value = "poisson")]
+    #[arg(long, value_enum, default_value = "negbin")]
     pub model: ModelArg,
+    /// Where negbin's k comes from (negbin only)
+    #[arg(long, value_enum, default_value = "stat")]
+    pub dispersion: DispersionArg,
     /// Slip type for the break-even (payout per venue: see below)
     #[arg(long, value_enum, default_value = "power2")]
     pub slip: SlipArg,
@@ -173,6 +183,15 @@ pub fn run(ctx: &Context, args: &Args) -> anyhow::Result<()> {
     let profile = ctx.settings.profile.value.clone();
     let config = move |key: &str| file.get_text(&profile, key);
     let mut payouts = Payouts::new(args, &config)?;
+    if args.dispersion == DispersionArg::Player && args.model != ModelArg::Negbin {
+        return Err(EsxError::usage(format!(
+            "--dispersion player is negbin's k; --model {} has none (drop one of the two)",
+            args.model
+                .to_possible_value()
+                .map_or_else(String::new, |v| v.get_name().to_string())
+        ))
+        .into());
+    }
     // A venue that does not exist would answer "0 picks": exit 2 naming the known ones.
     if let Some(app) = &args.app {
         crate::venues::check(ctx, "--app", app)?;
@@ -186,10 +205,21 @@ pub fn run(ctx: &Context, args: &Args) -> anyhow::Result<()> {
         &bodies,
     )?;
     // Timed from the fetched body to the finished output in memory (decode, model, rows
-    // and their JSON, CSV or table); the fetch and the write to stdout excluded.
+    // and their JSON, CSV or table); the fetches (the players' gamelogs) and the write to
+    // stdout excluded.
     let started = data.received;
     let now = ctx.clock.now();
-    let mut doc = picks_doc(&data, &sport, args, &mut payouts, &config, now)?;
+    let groups = board::groups(&data);
+    let (logs, started) = if args.dispersion == DispersionArg::Player {
+        let decoded = started.elapsed();
+        let logs = dispersion::fetch(ctx, &sport, &players_to_fit(&groups, args, now))?;
+        // The clock goes on as if the gamelogs had taken no time.
+        let resumed = std::time::Instant::now().checked_sub(decoded);
+        (logs, resumed.unwrap_or(started))
+    } else {
+        (PlayerLogs::default(), started)
+    };
+    let mut doc = picks_doc(&groups, &sport, args, &mut payouts, &config, now, &logs)?;
     let format = ctx.global.format().unwrap_or(Format::Table);
     if let Some(within) = args.starts_within {
         let now = ctx.clock.now();
@@ -247,6 +277,39 @@ struct BookPair {
     lambda: Option<f64>,
 }
 
+/// Whether a group is priced at all: a player prop (no moneyline) of an event that has
+/// not started by the run's clock (unless `--include-started`).
+fn is_open(g: &board::Group<'_>, args: &Args, now: jiff::Timestamp) -> bool {
+    !g.stat_type.to_ascii_uppercase().contains("MONEYLINE")
+        && (args.include_started
+            || g.event_time
+                .as_str()
+                .and_then(|t| t.parse::<jiff::Timestamp>().ok())
+                .is_none_or(|t| t > now))
+}
+
+/// The players whose `k` a `--dispersion player` run fits: those of the open count-stat
+/// groups with a DFS line (of `--app`'s venue, with one), each once, in the board's order.
+fn players_to_fit(groups: &[board::Group<'_>], args: &Args, now: jiff::Timestamp) -> Vec<String> {
+    let mut out: Vec<String> = Vec::new();
+    for g in groups {
+        let posted = g.dfs.iter().any(|e| {
+            args.app
+                .as_ref()
+                .is_none_or(|a| a.eq_ignore_ascii_case(e.sportsbook_name))
+        });
+        if !(is_count_stat(g.stat_type) && posted && is_open(g, args, now)) {
+            continue;
+        }
+        if let Some(name) = g.player_name.as_str()
+            && !out.iter().any(|p| p == name)
+        {
+            out.push(name.to_string());
+        }
+    }
+    out
+}
+
 /// The group's complete book pairs (same venue, same line, odds on both sides) that
 /// de-vig cleanly; a broken pair is skipped, not fatal.
 fn book_pairs(g: &board::Group<'_>, method: DevigMethod, model: Model) -> Vec<BookPair> {
@@ -287,17 +350,18 @@ fn is_count_stat(stat_type: &str) -> bool {
     !s.contains("FANTASY") && !s.contains("SCORE")
 }
 
-/// The `esx picks` result from a `/player-props` answer (DESIGN.md "New commands"): typed
-/// rows borrowing the served values, serialised as the JSON envelope.
+/// The `esx picks` result from a `/player-props` answer's groups (DESIGN.md "New
+/// commands"): typed rows borrowing the served values, serialised as the JSON envelope.
+/// `logs` holds the players' gamelogs under `--dispersion player` (else nothing).
 fn picks_doc<'a>(
-    data: &'a board::Board<'_>,
+    groups: &[board::Group<'a>],
     sport: &'a str,
     args: &Args,
     payouts: &mut Payouts,
     config: &dyn Fn(&str) -> Option<String>,
     now: jiff::Timestamp,
+    logs: &PlayerLogs,
 ) -> Result<PicksDoc<'a>, EsxError> {
-    let groups = board::groups(data);
     // Negbin measures from the nearest book line as Poisson does; only the count model
     // behind the probability differs.
     let model = match args.model {
@@ -310,13 +374,15 @@ fn picks_doc<'a>(
         model,
         negbin,
         dispersion: Vec::new(),
+        player_k: HashMap::new(),
+        logs,
         payouts,
         config,
         seen_apps: Vec::new(),
         now,
     };
     let mut picks: Vec<PickRow<'a>> = Vec::with_capacity(groups.iter().map(|g| g.dfs.len()).sum());
-    for g in &groups {
+    for g in groups {
         pricer.group(g, &mut picks)?;
     }
     let Pricer {
@@ -324,7 +390,7 @@ fn picks_doc<'a>(
     } = pricer;
     let picks = by_edge(picks);
     let slips = match args.best_slips {
-        Some(k) => Some(best_slips_of(
+        Some(k) => Some(slips::best_slips_of(
             &picks, payouts, k as usize, &seen_apps, config,
         )?),
         None => None,
@@ -334,7 +400,7 @@ fn picks_doc<'a>(
         sport,
         devig: args.devig.as_str(),
         model: if negbin { "negbin" } else { model.as_str() },
-        slip: slip_head(args, payouts, config, &seen_apps)?,
+        slip: slips::slip_head(args, payouts, config, &seen_apps)?,
         total: picks.len(),
         more: 0,
         picks,
@@ -351,6 +417,10 @@ struct Pricer<'p> {
     negbin: bool,
     /// Each stat type's `k` as first read from the config.
     dispersion: Vec<(String, f64)>,
+    /// Each (player, stat type)'s fitted `k` (`None`: nothing to fit), as first computed.
+    player_k: HashMap<(String, String), Option<f64>>,
+    /// The players' gamelogs (`--dispersion player`).
+    logs: &'p PlayerLogs,
     payouts: &'p mut Payouts,
     config: &'p dyn Fn(&str) -> Option<String>,
     /// The venues priced, in the order met, with their payout.
@@ -376,6 +446,33 @@ impl Pricer<'_> {
         Ok(k)
     }
 
+    /// The `k` a group's negbin picks use: the player's fitted from his gamelogs when
+    /// they were read and hold enough maps, else the stat type's.
+    fn k_of(&mut self, g: &board::Group<'_>) -> Result<Dispersion, EsxError> {
+        let stat_k = self.dispersion_of(g.stat_type)?;
+        let fitted = match g
+            .player_name
+            .as_str()
+            .and_then(|p| Some((p, self.logs.of(p)?)))
+        {
+            Some((player, rows)) => *self
+                .player_k
+                .entry((player.to_string(), g.stat_type.to_string()))
+                .or_insert_with(|| dispersion::player_k(rows, g.stat_type, stat_k)),
+            None => None,
+        };
+        Ok(match fitted {
+            Some(k) => Dispersion {
+                k: Exact(k),
+                source: "player",
+            },
+            None => Dispersion {
+                k: Exact(stat_k),
+                source: "stat",
+            },
+        })
+    }
+
     /// Every pick of one player × stat × event group: none for a moneyline, or without a
     /// complete book pair; a stat that is not a count is priced at the book line only.
     fn group<'a>(
@@ -383,16 +480,8 @@ impl Pricer<'_> {
         g: &board::Group<'a>,
         picks: &mut Vec<PickRow<'a>>,
     ) -> Result<(), EsxError> {
-        if g.stat_type.to_ascii_uppercase().contains("MONEYLINE") {
-            return Ok(());
-        }
         // Nothing that has started is a pick (by the run's clock).
-        if !self.args.include_started
-            && g.event_time
-                .as_str()
-                .and_then(|t| t.parse::<jiff::Timestamp>().ok())
-                .is_some_and(|t| t <= self.now)
-        {
+        if !is_open(g, self.args, self.now) {
             return Ok(());
         }
         let model = if is_count_stat(g.stat_type) {
@@ -442,13 +531,15 @@ impl Pricer<'_> {
         else {
             return Ok(None);
         };
+        let mut dispersion = None;
         let prob = if model == Model::None {
             esx_odds::picks::pick_probability(pair.line, pair.p_over, ld, side, Model::None)
                 .ok()
                 .flatten()
         } else if self.negbin {
-            let k = self.dispersion_of(g.stat_type)?;
-            esx_odds::picks::negbin::pick(pair.line, pair.p_over, ld, side, k).ok()
+            let d = self.k_of(g)?;
+            dispersion = Some(d);
+            esx_odds::picks::negbin::pick(pair.line, pair.p_over, ld, side, d.k.0).ok()
         } else {
             pair.lambda
                 .map(|l| poisson_pick(l, pair.line, pair.p_over, ld, side))
@@ -492,6 +583,7 @@ impl Pricer<'_> {
             p_push: prob.p_push.map(Exact),
             breakeven: Exact(be),
             edge_pts: Exact(edge),
+            dispersion,
         }))
     }
 }
@@ -504,99 +596,4 @@ fn by_edge(picks: Vec<PickRow<'_>>) -> Vec<PickRow<'_>> {
     order.sort_by(|a, b| b.0.total_cmp(&a.0));
     let mut slots: Vec<Option<PickRow<'_>>> = picks.into_iter().map(Some).collect();
     order.iter().filter_map(|&(_, i)| slots[i].take()).collect()
-}
-
-/// The envelope's slip: --payout's, else --app's, else the any-venue default; and each
-/// priced venue's payout and break-even.
-fn slip_head(
-    args: &Args,
-    payouts: &mut Payouts,
-    config: &dyn Fn(&str) -> Option<String>,
-    seen_apps: &[(String, Pay)],
-) -> Result<SlipHead, EsxError> {
-    // (A flex slip's headline is the first venue with a table: there is no any-venue one.)
-    let head_payout = match (payouts.custom, &args.app) {
-        (Some(m), _) => Pay::Power(m),
-        (None, Some(app)) => payouts.for_venue(&app.to_ascii_lowercase(), config)?,
-        (None, None) if payouts.is_flex() => match seen_apps.first() {
-            Some((_, pay)) => pay.clone(),
-            None => payouts.for_venue("prizepicks", config)?,
-        },
-        (None, None) => payouts.for_venue("*", config)?,
-    };
-    let head_be = head_payout.breakeven(payouts.legs)?;
-    let by_app = view::ByApp::of(seen_apps, payouts.legs);
-    Ok(SlipHead {
-        name: payouts.slip_name,
-        legs: payouts.legs,
-        payout: head_payout,
-        breakeven: Exact(head_be),
-        by_app,
-    })
-}
-
-/// The K best slips across venues (each slip on one venue, legs from different events),
-/// by `slip_ev_pct`.
-fn best_slips_of<'a>(
-    picks: &[PickRow<'a>],
-    payouts: &Payouts,
-    k: usize,
-    apps: &[(String, Pay)],
-    config: &dyn Fn(&str) -> Option<String>,
-) -> Result<Vec<SlipJson<'a>>, EsxError> {
-    let n = payouts.legs as usize;
-    let mut events: HashMap<&str, usize> = HashMap::new();
-    let mut all = Vec::new();
-    for (app, payout) in apps {
-        let cands: Vec<SlipLeg> = picks
-            .iter()
-            .enumerate()
-            .filter(|(_, p)| p.app == app.as_str())
-            .map(|(i, p)| {
-                let next = events.len();
-                let event = *events.entry(p.event_id).or_insert(next);
-                SlipLeg {
-                    index: i,
-                    event,
-                    p_win: p.p_win.0,
-                }
-            })
-            .collect();
-        // Slips are searched by Π p_win (the all-correct multiplier); a flex slip's EV
-        // is then its table's, every result enumerated, a pushed leg dropping the slip
-        // to the smaller table (`flex_settle`).
-        let slips = best_slips(&cands, n, payout.top(), k)
-            .map_err(|e| EsxError::usage(format!("slip payout: {e}")))?;
-        let dropped = match payout {
-            Pay::Flex(_) => Some(payouts.dropped_tables(app, config)?),
-            Pay::Power(_) => None,
-        };
-        all.extend(slips.into_iter().map(|mut s| {
-            let wins: Vec<f64> = s.legs.iter().map(|&i| picks[i].p_win.0).collect();
-            let pushes: Vec<f64> = s
-                .legs
-                .iter()
-                .map(|&i| picks[i].p_push.map_or(0.0, |p| p.0))
-                .collect();
-            s.slip_ev_pct = match (payout, &dropped) {
-                (Pay::Flex(top), Some(d)) => d
-                    .slip_ev_pct(top, &wins, &pushes)
-                    .unwrap_or_else(|| payout.slip_ev_pct(&wins)),
-                _ => payout.slip_ev_pct(&wins),
-            };
-            (app.clone(), payout.clone(), s)
-        }));
-    }
-    all.sort_by(|a, b| b.2.slip_ev_pct.total_cmp(&a.2.slip_ev_pct));
-    all.truncate(k);
-    Ok(all
-        .into_iter()
-        .map(|(app, payout, s)| SlipJson {
-            app,
-            payout,
-            p_all: Exact(s.p_all),
-            slip_ev_pct: Exact(s.slip_ev_pct),
-            legs: s.legs.iter().map(|&i| SlipLegJson::of(&picks[i])).collect(),
-        })
-        .collect())
 }

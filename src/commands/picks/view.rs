@@ -93,6 +93,8 @@ pub(super) struct PickRow<'a> {
     pub p_push: Option<Exact>,
     pub breakeven: Exact,
     pub edge_pts: Exact,
+    /// negbin's `k` and its source (`null` under another model).
+    pub dispersion: Option<super::Dispersion>,
 }
 
 /// A served number as a `Value` (table and CSV cells), its text unchanged.
@@ -126,6 +128,9 @@ impl Row for PickRow<'_> {
             "p_push" => opt(self.p_push),
             "breakeven" => self.breakeven.to_value(),
             "edge_pts" => self.edge_pts.to_value(),
+            "dispersion" => self
+                .dispersion
+                .map_or(Value::Null, super::Dispersion::to_value),
             _ => return None,
         })
     }
@@ -268,7 +273,7 @@ const PICK_LEGEND: &[&str] = &[
 ];
 
 /// The keys of a pick row (CSV header = NDJSON keys).
-const PICK_KEYS: [&str; 17] = [
+const PICK_KEYS: [&str; 18] = [
     "player_name",
     "canonical_player_id",
     "stat_type",
@@ -286,6 +291,7 @@ const PICK_KEYS: [&str; 17] = [
     "p_push",
     "breakeven",
     "edge_pts",
+    "dispersion",
 ];
 
 /// One slip leg as a table, CSV or NDJSON row: the slip's own fields on its first leg
@@ -469,6 +475,10 @@ mod tests {
             p_push: None,
             breakeven: Exact(0.57735),
             edge_pts: Exact(-7.735),
+            dispersion: Some(super::super::Dispersion {
+                k: Exact(30.0),
+                source: "stat",
+            }),
         };
         assert_eq!(keys(&pick), PICK_KEYS);
         let line = serde_json::to_string(&pick).unwrap();

@@ -11,8 +11,6 @@
 #[cfg(feature = "sim")]
 use esx_odds::FeeTable;
 #[cfg(feature = "sim")]
-use esx_odds::picks::Model;
-#[cfg(feature = "sim")]
 use esx_proto::models::{LinesResponse, PlayerPropsResponse};
 #[cfg(feature = "sim")]
 use esx_proto::routes;
@@ -183,7 +181,11 @@ fn record_day(
         let path = routes::PLAYER_PROPS.path(&[sport]);
         let board: PlayerPropsResponse = serde_json::from_value(get(format!("{path}?board=all"))?)
             .map_err(|e| EsxError::bad_response(format!("{path}: {e}")))?;
-        let picks = crate::predict::picks_of(&board, Model::Poisson, &|_| 3.0);
+        // Recorded as `picks` prices them by default: negbin at each stat type's default
+        // k, which is the simulator's own dispersion (so its true model).
+        let k_of = |_: &str| Ok(crate::config::DEFAULT_DISPERSION);
+        let picks =
+            crate::predict::picks_of(&board, crate::predict::PickModel::Negbin(&k_of), &|_| 3.0)?;
         let edges = crate::predict::edges_of(&lines, &FeeTable::default());
         let events = LinesSnapshot {
             events: lines
