@@ -13,6 +13,7 @@ use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::Duration;
 
 use clap::ValueEnum;
+use serde::Deserialize;
 use serde::Serialize;
 use serde_json::{Value, json};
 
@@ -96,6 +97,19 @@ fn series_key(row: &Value) -> Option<&str> {
         .find_map(|k| row.get(*k).and_then(Value::as_str))
 }
 
+/// The part of a gamelog row read by name; the stat's own field is chosen by the stat
+/// type at run time, so rows stay `Value`s.
+#[derive(Deserialize)]
+struct MapNumber {
+    map_number: Option<u64>,
+}
+
+/// A `/players/{slug}/gamelogs` answer: its rows.
+#[derive(Deserialize)]
+struct Gamelogs {
+    gamelogs: Vec<Value>,
+}
+
 /// A player's `k` for `stat_type` from his gamelog rows (newest first), shrunk toward
 /// `stat_k` (docs/odds.md "A player's dispersion"): the per-map values of the stat's
 /// field, and the sums over the stat's maps of each series that has all of them once.
@@ -111,7 +125,7 @@ pub(super) fn player_k(rows: &[Value], stat_type: &str, stat_k: f64) -> Option<f
     for row in rows {
         let (Some(key), Some(map), Some(v)) = (
             series_key(row),
-            row.get("map_number").and_then(Value::as_u64),
+            MapNumber::deserialize(row).ok().and_then(|m| m.map_number),
             value(row),
         ) else {
             continue;
@@ -200,9 +214,9 @@ pub(super) fn fetch(
             return Fetch::Failed(EsxError::usage(format!("no gamelogs route for `{player}`")));
         };
         match client.get_json(&path, query.pairs()) {
-            Ok(v) => match v.get("gamelogs").and_then(Value::as_array) {
-                Some(rows) => Fetch::Rows(rows.clone()),
-                None => Fetch::Failed(EsxError::bad_response(format!(
+            Ok(v) => match Gamelogs::deserialize(&v) {
+                Ok(logs) => Fetch::Rows(logs.gamelogs),
+                Err(_) => Fetch::Failed(EsxError::bad_response(format!(
                     "the service's answer for {path} has no `gamelogs` list"
                 ))),
             },
