@@ -17,7 +17,7 @@ use crate::store::{DbArg, normalise_time, store_error};
 const EXAMPLES: &str = "\
 Examples:
   esx --demo grade cs2 --db /tmp/esx-history.sqlite
-  esx --demo grade all --db /tmp/esx-history.sqlite --json
+  esx --demo grade valorant --db /tmp/esx-history.sqlite --json
 
 Run it from cron after `esx record`: a second run stores nothing again.";
 
