@@ -277,6 +277,31 @@ impl Output {
     }
 }
 
+/// Test support for commands' typed rows.
+#[cfg(test)]
+pub(crate) mod testing {
+    use super::super::view::{Column, Getter, data_keys};
+    use super::Row;
+
+    /// A row's NDJSON line is its serialisation: its keys are the data columns' keys in
+    /// order, each field reads back as serialised, every path column (table-only ones
+    /// included) names a field, and a misspelt key names none.
+    pub(crate) fn check_row<R: Row>(row: &R, columns: &[Column]) {
+        let v = serde_json::to_value(row).unwrap();
+        let keys: Vec<String> = v.as_object().unwrap().keys().cloned().collect();
+        assert_eq!(keys, data_keys(columns));
+        for (k, val) in v.as_object().unwrap() {
+            assert_eq!(row.field(k).as_ref(), Some(val), "{k}");
+        }
+        for c in columns {
+            if let Getter::Path(p) = &c.get {
+                assert!(row.field(p).is_some(), "column {} names `{p}`", c.title);
+            }
+        }
+        assert_eq!(row.field("no_such_key"), None, "a misspelt key is no field");
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::super::num::Exact;

@@ -247,22 +247,7 @@ struct ExplainedEsx<'a> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::output::view::{Getter, data_keys};
-
-    fn check_row<R: Row>(row: &R, columns: &[Column]) {
-        let v = serde_json::to_value(row).unwrap();
-        let keys: Vec<String> = v.as_object().unwrap().keys().cloned().collect();
-        assert_eq!(keys, data_keys(columns));
-        for (k, val) in v.as_object().unwrap() {
-            assert_eq!(row.field(k).as_ref(), Some(val), "{k}");
-        }
-        for c in columns {
-            if let Getter::Path(p) = &c.get {
-                assert!(row.field(p).is_some(), "column {} names `{p}`", c.title);
-            }
-        }
-        assert_eq!(row.field("no_such_key"), None, "a misspelt key is no field");
-    }
+    use crate::output::typed::testing::check_row;
 
     #[test]
     fn explain_steps_serialise_with_the_data_columns_keys_in_order() {

@@ -142,7 +142,7 @@ mod tests {
     use super::super::shown::LinesDoc;
     use super::super::view::{market_columns, top_columns};
     use super::*;
-    use crate::output::view::data_keys;
+    use crate::output::typed::testing::check_row;
     use crate::output::{Column, Format, Output, OutputOptions, TypedView};
     use clap::Parser as _;
 
@@ -169,28 +169,6 @@ mod tests {
             display: crate::output::fmt::Display::default(),
             csv_raw: false,
         })
-    }
-
-    /// The serialised row's keys, in order.
-    fn keys(row: &impl Serialize) -> Vec<String> {
-        let v = serde_json::to_value(row).unwrap();
-        v.as_object().unwrap().keys().cloned().collect()
-    }
-
-    /// A row's NDJSON line is its serialisation: its keys are the data columns' keys in
-    /// order, each field reads back as serialised, and every path column (table-only
-    /// ones included) names a field.
-    fn check_row<R: Row>(row: &R, columns: &[Column]) {
-        let v = serde_json::to_value(row).unwrap();
-        assert_eq!(keys(row), data_keys(columns));
-        for (k, val) in v.as_object().unwrap() {
-            assert_eq!(row.field(k).as_ref(), Some(val), "{k}");
-        }
-        for c in columns {
-            if let crate::output::view::Getter::Path(p) = &c.get {
-                assert!(row.field(p).is_some(), "column {} names `{p}`", c.title);
-            }
-        }
     }
 
     fn market_line(stake: bool, ids: bool) -> MarketLine<'static> {

@@ -72,22 +72,17 @@ impl<R: Row> Shown<R> {
 
     /// Print it through the typed path (`emit_typed`: JSON, NDJSON, CSV or a table).
     fn emit(self, out: &Output) -> anyhow::Result<()> {
-        let Self {
-            doc,
-            rows,
-            columns,
-            notes,
-            empty,
-            legend,
-        } = self;
-        let mut view = TypedView::new(&doc, &rows, columns).empty_message(empty);
-        view.notes = notes;
-        view.legend = legend;
-        out.emit_typed(view, || ())
+        self.typed(|view| out.emit_typed(view, || ()))
     }
 
     /// The same result as a `Value` view (`--watch` redraws and diffs those).
     fn into_view(self) -> anyhow::Result<View> {
+        self.typed(|view| Ok(view.into_view()?))
+    }
+
+    /// Hand the result to `f` as the [`TypedView`] over its document and rows (the view
+    /// borrows them, so it cannot be returned).
+    fn typed<T>(self, f: impl FnOnce(TypedView<'_, R>) -> T) -> T {
         let Self {
             doc,
             rows,
@@ -99,7 +94,7 @@ impl<R: Row> Shown<R> {
         let mut view = TypedView::new(&doc, &rows, columns).empty_message(empty);
         view.notes = notes;
         view.legend = legend;
-        Ok(view.into_view()?)
+        f(view)
     }
 }
 
