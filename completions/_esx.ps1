@@ -1212,6 +1212,7 @@ Register-ArgumentCompleter -Native -CommandName 'esx' -ScriptBlock {
         }
         'esx;record' {
             [CompletionResult]::new('--what', '--what', [CompletionResultType]::ParameterName, 'What to record (comma list)')
+            [CompletionResult]::new('--dispersion', '--dispersion', [CompletionResultType]::ParameterName, 'With --what picks: negbin''s k per stat type (`stat`, the default) or fitted from each player''s recent maps (`player`: one gamelogs request per player, Builder; such picks are stored with model `negbin-player`)')
             [CompletionResult]::new('--db', '--db', [CompletionResultType]::ParameterName, 'The history store: a file, or postgres://USER@HOST[:PORT]/DB [default: ESX_DB, else history.sqlite in ESX_DATA_DIR or the platform data directory]')
             [CompletionResult]::new('--at', '--at', [CompletionResultType]::ParameterName, 'Store this observation time instead of now (backfills and tests)')
             [CompletionResult]::new('--base-url', '--base-url', [CompletionResultType]::ParameterName, 'Service base URL (may carry a path prefix) [env: ESX_BASE_URL]')

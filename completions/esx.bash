@@ -6625,7 +6625,7 @@ _esx() {
             return 0
             ;;
         esx__subcmd__record)
-            opts="-o -q -v -h -V --what --db --at --base-url --profile --demo --now --json --format --jq --output --no-color --color --odds --tz --quiet --verbose --timeout --retries --allow-insecure --max-pages --max-body --cache --offline --csv-raw --alert --notify --help --version"
+            opts="-o -q -v -h -V --what --dispersion --db --at --base-url --profile --demo --now --json --format --jq --output --no-color --color --odds --tz --quiet --verbose --timeout --retries --allow-insecure --max-pages --max-body --cache --offline --csv-raw --alert --notify --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -6633,6 +6633,10 @@ _esx() {
             case "${prev}" in
                 --what)
                     COMPREPLY=($(compgen -W "lines props gaps picks edges" -- "${cur}"))
+                    return 0
+                    ;;
+                --dispersion)
+                    COMPREPLY=($(compgen -W "stat player" -- "${cur}"))
                     return 0
                     ;;
                 --db)

@@ -1154,6 +1154,7 @@ set edit:completion:arg-completer[esx] = {|@words|
         }
         &'esx;record'= {
             cand --what 'What to record (comma list)'
+            cand --dispersion 'With --what picks: negbin''s k per stat type (`stat`, the default) or fitted from each player''s recent maps (`player`: one gamelogs request per player, Builder; such picks are stored with model `negbin-player`)'
             cand --db 'The history store: a file, or postgres://USER@HOST[:PORT]/DB [default: ESX_DB, else history.sqlite in ESX_DATA_DIR or the platform data directory]'
             cand --at 'Store this observation time instead of now (backfills and tests)'
             cand --base-url 'Service base URL (may carry a path prefix) [env: ESX_BASE_URL]'

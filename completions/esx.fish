@@ -1131,6 +1131,8 @@ props\t'Every venue\'s prop line and odds (`/props`)'
 gaps\t'The line gaps (`/gaps`, the route\'s default min_gap)'
 picks\t'esx\'s pick\'em predictions (`/player-props`, priced as `esx picks` prices them)'
 edges\t'Every market outcome\'s fair probability and best net price (`/lines`)'"
+complete -c esx -n "__fish_esx_using_subcommand record" -l dispersion -d 'With --what picks: negbin\'s k per stat type (`stat`, the default) or fitted from each player\'s recent maps (`player`: one gamelogs request per player, Builder; such picks are stored with model `negbin-player`)' -r -f -a "stat\t'The stat type\'s k: picks.dispersion.<STAT_TYPE> (default 30); no extra request'
+player\t'Each player\'s k fitted from his recent maps (/players/{slug}/gamelogs, Builder; one request per player, cached a day), shrunk toward the stat type\'s'"
 complete -c esx -n "__fish_esx_using_subcommand record" -l db -d 'The history store: a file, or postgres://USER@HOST[:PORT]/DB [default: ESX_DB, else history.sqlite in ESX_DATA_DIR or the platform data directory]' -r
 complete -c esx -n "__fish_esx_using_subcommand record" -l at -d 'Store this observation time instead of now (backfills and tests)' -r
 complete -c esx -n "__fish_esx_using_subcommand record" -l base-url -d 'Service base URL (may carry a path prefix) [env: ESX_BASE_URL]' -r

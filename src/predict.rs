@@ -24,12 +24,24 @@ pub enum PickModel<'a> {
     /// `picks --model negbin --dispersion stat` (`picks`' default): each stat type's `k`
     /// from this (the profile's `picks.dispersion.<STAT_TYPE>`, else the default).
     Negbin(&'a dyn Fn(&str) -> Result<f64, EsxError>),
+    /// `picks --dispersion player`: each player's `k` fitted from his gamelogs
+    /// ([`crate::gamelogs::player_k`]), the stat type's (from the function) where his
+    /// maps give nothing to fit. A fitted pick's `model` is [`NEGBIN_PLAYER`].
+    NegbinPlayer(
+        &'a dyn Fn(&str) -> Result<f64, EsxError>,
+        &'a crate::gamelogs::PlayerLogs,
+    ),
     /// `picks --model poisson`.
     Poisson,
 }
 
+/// The stored `model` of a pick priced at its player's fitted `k` (`record --dispersion
+/// player`); one priced at the stat type's `k` is `negbin`.
+pub const NEGBIN_PLAYER: &str = "negbin-player";
+
 /// Whether a stat is a count the pick'em models fit (fantasy scores are not).
-fn is_count_stat(stat_type: &str) -> bool {
+#[must_use]
+pub fn is_count_stat(stat_type: &str) -> bool {
     let s = stat_type.to_ascii_uppercase();
     !s.contains("FANTASY") && !s.contains("SCORE")
 }
@@ -55,8 +67,23 @@ pub fn picks_of(
             Model::None
         };
         // negbin measures from the nearest book line as Poisson does.
+        // (k, the stored model's name)
         let k = match pick_model {
-            PickModel::Negbin(k_of) if group_model == Model::Poisson => Some(k_of(&g.stat_type)?),
+            PickModel::Negbin(k_of) if group_model == Model::Poisson => {
+                Some((k_of(&g.stat_type)?, "negbin"))
+            }
+            PickModel::NegbinPlayer(k_of, logs) if group_model == Model::Poisson => {
+                let stat_k = k_of(&g.stat_type)?;
+                Some(
+                    match logs
+                        .of(&g.player_name)
+                        .and_then(|rows| crate::gamelogs::player_k(rows, &g.stat_type, stat_k))
+                    {
+                        Some(k) => (k, NEGBIN_PLAYER),
+                        None => (stat_k, "negbin"),
+                    },
+                )
+            }
             _ => None,
         };
         // The group's complete book pairs: (over entry, under entry, fair p_over).
@@ -96,7 +123,7 @@ pub fn picks_of(
                 continue;
             };
             let prob = match k {
-                Some(k) => esx_odds::picks::negbin::pick(over.line, *p_over, ld, side, k).ok(),
+                Some((k, _)) => esx_odds::picks::negbin::pick(over.line, *p_over, ld, side, k).ok(),
                 None => pick_probability(over.line, *p_over, ld, side, group_model)
                     .ok()
                     .flatten(),
@@ -118,11 +145,7 @@ pub fn picks_of(
                 side: side.as_str().into(),
                 starts_at: normalise_time(&g.event_time),
                 prop_id,
-                model: if k.is_some() {
-                    "negbin".into()
-                } else {
-                    group_model.as_str().into()
-                },
+                model: k.map_or(group_model.as_str(), |(_, name)| name).into(),
                 p_win: prob.p_win,
                 p_push: prob.p_push,
                 breakeven: be,
@@ -281,5 +304,53 @@ mod tests {
         assert!((poisson[0].p_win - 0.590_021).abs() < 5e-7);
         let bad = |_: &str| Err(EsxError::usage("picks.dispersion.CS2_KILLS must be a k"));
         assert!(picks_of(&board, PickModel::Negbin(&bad), &|_| 3.0).is_err());
+    }
+
+    /// `--dispersion player`: a player whose gamelogs fit a `k` is priced at it and
+    /// stored as `negbin-player`; one without gamelogs keeps the stat type's `k` (30:
+    /// 0.568723, as above) and `negbin`. The fixture's maps (kills 2, 4, 6, 8, 10 in no
+    /// complete two-map series) fit k = 540/17 (`gamelogs` tests).
+    #[test]
+    fn negbin_player_prices_at_the_fitted_k() {
+        let group = |player: &str| {
+            format!(
+                r#"{{"player_name":"{player}","player_id":1,"canonical_player_id":"c","stat_type":"CS2_KILLS_MAPS_1_2",
+              "event_id":"e","team":"T","opponent":"O","event_time":"2026-11-21T18:00:00Z",
+              "dfs":[{{"book_name":"PP","sportsbook_name":"prizepicks","line":32.5,"direction":"over","stat_type":"CS2_KILLS_MAPS_1_2"}}],
+              "main":[{{"book_name":"B","sportsbook_name":"book","line":33.5,"direction":"over","stat_type":"CS2_KILLS_MAPS_1_2","odds":-120}},
+                      {{"book_name":"B","sportsbook_name":"book","line":33.5,"direction":"under","stat_type":"CS2_KILLS_MAPS_1_2","odds":100}}]}}"#
+            )
+        };
+        let board: PlayerPropsResponse = serde_json::from_str(&format!(
+            r#"{{"source":"s","sport":"cs2","board":"all","total_groups":2,"total":2,
+            "groups":[{},{}],"props":[]}}"#,
+            group("fitted"),
+            group("unknown")
+        ))
+        .unwrap();
+        let rows: Vec<serde_json::Value> = [2, 4, 6, 8, 10]
+            .iter()
+            .enumerate()
+            .map(|(i, k)| serde_json::json!({"kr_match_id": format!("m{i}"), "map_number": 1, "kills": k}))
+            .collect();
+        let logs = crate::gamelogs::PlayerLogs::from_rows([("fitted".to_string(), rows)].into());
+        let k_of = |_: &str| Ok(30.0);
+        let picks = picks_of(&board, PickModel::NegbinPlayer(&k_of, &logs), &|_| 3.0).unwrap();
+        assert_eq!(picks.len(), 2);
+        let fitted = picks.iter().find(|p| p.player == "fitted").unwrap();
+        assert_eq!(fitted.model, NEGBIN_PLAYER);
+        let want = esx_odds::picks::negbin::pick(33.5, 12.0 / 23.0, 32.5, Side::Over, 540.0 / 17.0)
+            .unwrap()
+            .p_win;
+        assert!((fitted.p_win - want).abs() < 1e-12, "{}", fitted.p_win);
+        // Not the stat type's price: the fitted k moved it.
+        assert!((fitted.p_win - 0.568_723).abs() > 1e-5, "{}", fitted.p_win);
+        let unknown = picks.iter().find(|p| p.player == "unknown").unwrap();
+        assert_eq!(unknown.model, "negbin");
+        assert!(
+            (unknown.p_win - 0.568_723).abs() < 5e-7,
+            "{}",
+            unknown.p_win
+        );
     }
 }

@@ -16,6 +16,7 @@ use crate::client::Client;
 use crate::client::response::decode;
 use crate::context::Context;
 use crate::error::EsxError;
+use crate::gamelogs::{self, DispersionArg};
 use crate::output::{Column, Format, Kind, View};
 use crate::store::{DbArg, normalise_time, store_error, time_flag};
 
@@ -25,6 +26,7 @@ Examples:
   esx --demo record all --what lines,props,gaps --db /tmp/esx-history.sqlite
   esx --demo record cs2 --db /tmp/esx-history.sqlite --json
   esx --demo record cs2 --what lines,picks,edges --db /tmp/esx-history.sqlite
+  esx --demo record cs2 --what picks --dispersion player --db /tmp/esx-history.sqlite
 
 Run it from cron (every few minutes); a second run with nothing changed stores no quotes.";
 
@@ -67,6 +69,11 @@ pub struct Args {
         value_name = "WHAT"
     )]
     pub what: Vec<What>,
+    /// With --what picks: negbin's k per stat type (`stat`, the default) or fitted from
+    /// each player's recent maps (`player`: one gamelogs request per player, Builder;
+    /// such picks are stored with model `negbin-player`)
+    #[arg(long, value_enum, default_value = "stat", value_name = "FROM")]
+    pub dispersion: DispersionArg,
     #[command(flatten)]
     pub db: DbArg,
     /// Store this observation time instead of now (backfills and tests)
@@ -82,6 +89,12 @@ pub fn run(ctx: &Context, args: &Args) -> anyhow::Result<()> {
         }
     }
     let sports = sports(ctx, args.sport.as_deref(), &whats)?;
+    if args.dispersion == DispersionArg::Player && !whats.contains(&What::Picks) {
+        return Err(EsxError::usage(
+            "--dispersion prices picks: add picks to --what (`--what picks --dispersion player`)",
+        )
+        .into());
+    }
     let at = match &args.at {
         Some(t) => time_flag("--at", t)?,
         None => crate::store::now(&ctx.clock),
@@ -92,8 +105,8 @@ pub fn run(ctx: &Context, args: &Args) -> anyhow::Result<()> {
     let mut store = args.db.open_in(ctx)?;
     let mut rows = Vec::new();
     let mut failures = crate::fanout::SportFailures::default();
-    let judge = Judge::new(ctx)?;
-    let fetched = fetch_all(&client, &sports, &whats, &judge);
+    let judge = Judge::new(ctx, args.dispersion)?;
+    let fetched = fetch_all(ctx, &client, &sports, &whats, &judge);
     for (sport, got) in sports.iter().zip(fetched) {
         match got.and_then(|f| store_sport(&mut store, sport, &at, &f)) {
             Ok(stats) => rows.extend(stats),
@@ -195,11 +208,13 @@ type KOf<'a> = Box<dyn Fn(&str) -> Result<f64, EsxError> + Send + Sync + 'a>;
 struct Judge<'a> {
     fees: esx_odds::FeeTable,
     dispersion: KOf<'a>,
+    /// `--dispersion player`: picks wait for their players' gamelogs.
+    per_player: bool,
     payout: Box<dyn Fn(&str) -> f64 + Send + Sync + 'a>,
 }
 
 impl Judge<'_> {
-    fn new(ctx: &Context) -> Result<Self, EsxError> {
+    fn new(ctx: &Context, from: DispersionArg) -> Result<Self, EsxError> {
         let fees = crate::linebook::FeesArg {
             fees: crate::linebook::FeesChoice::Default,
         }
@@ -211,6 +226,7 @@ impl Judge<'_> {
         let (k_file, k_profile) = (file.clone(), profile.clone());
         Ok(Self {
             fees,
+            per_player: from == DispersionArg::Player,
             // A value that is no k is exit 2 naming the key, as `picks` says it.
             dispersion: Box::new(move |stat: &str| {
                 let key = format!("{}{stat}", crate::config::DISPERSION_PREFIX);
@@ -239,6 +255,9 @@ struct Fetched {
     props: Option<Vec<PropQuote>>,
     gaps: Option<Vec<GapQuote>>,
     picks: Option<Vec<PickPrediction>>,
+    /// Under `--dispersion player`: the board whose picks are priced once its players'
+    /// gamelogs are read (on the run's thread, which reports what could not be read).
+    unpriced: Option<PlayerPropsResponse>,
     edges: Option<Vec<EdgePrediction>>,
     /// The lines part was fetched for the edges only: its events are stored (the grade
     /// joins edges to matches through them), its quotes are not.
@@ -246,8 +265,10 @@ struct Fetched {
 }
 
 /// Fetch every sport's parts, at most [`crate::fanout::MAX_PARALLEL`] sports at once
-/// (fewer after a 429), in sport order.
+/// (fewer after a 429), in sport order; then, under `--dispersion player`, each sport's
+/// players' gamelogs and its picks priced with them.
 fn fetch_all(
+    ctx: &Context,
     client: &Client,
     sports: &[String],
     whats: &[What],
@@ -257,8 +278,39 @@ fn fetch_all(
         fetch_sport(client, sport, whats, judge)
     })
     .into_iter()
-    .map(|r| r.unwrap_or_else(|| Err(EsxError::other("a fetch thread stopped unexpectedly"))))
+    .zip(sports)
+    .map(|(r, sport)| {
+        let mut f =
+            r.unwrap_or_else(|| Err(EsxError::other("a fetch thread stopped unexpectedly")))?;
+        if let Some(board) = f.unpriced.take() {
+            let logs = gamelogs::fetch(ctx, sport, &players_to_fit(&board))?;
+            f.picks = Some(crate::predict::picks_of(
+                &board,
+                crate::predict::PickModel::NegbinPlayer(&*judge.dispersion, &logs),
+                &judge.payout,
+            )?);
+        }
+        Ok(f)
+    })
     .collect()
+}
+
+/// The players whose `k` `--dispersion player` fits: those of a count stat with a DFS
+/// line, each once, in the board's order (started events too: `record` stores every
+/// pick, as `picks_of` prices them).
+fn players_to_fit(board: &PlayerPropsResponse) -> Vec<String> {
+    let mut out: Vec<String> = Vec::new();
+    for g in &board.groups {
+        let priced = crate::predict::is_count_stat(&g.stat_type)
+            && !g.stat_type.to_ascii_uppercase().contains("MONEYLINE");
+        if g.dfs.is_empty() || !priced {
+            continue;
+        }
+        if !out.contains(&g.player_name) {
+            out.push(g.player_name.clone());
+        }
+    }
+    out
 }
 
 /// Fetch every asked part of one sport; any failure fails the sport (nothing stored).
@@ -288,11 +340,15 @@ fn fetch_sport(
         let path = routes::PLAYER_PROPS.path(&[sport]);
         let value = client.get_board(&path, &[("board".to_string(), "all".to_string())])?;
         let board = decode::<PlayerPropsResponse>(&value, &path)?;
-        f.picks = Some(crate::predict::picks_of(
-            &board,
-            crate::predict::PickModel::Negbin(&*judge.dispersion),
-            &judge.payout,
-        )?);
+        if judge.per_player {
+            f.unpriced = Some(board);
+        } else {
+            f.picks = Some(crate::predict::picks_of(
+                &board,
+                crate::predict::PickModel::Negbin(&*judge.dispersion),
+                &judge.payout,
+            )?);
+        }
     }
     if applies(What::Props) {
         let path = routes::PROPS.path(&[sport]);

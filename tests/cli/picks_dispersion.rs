@@ -442,3 +442,83 @@ fn gamelogs_come_from_the_cache_for_a_day() {
     );
     assert_eq!(first["picks"], second["picks"]);
 }
+
+/// `record --what picks --dispersion player` stores what `picks --dispersion player`
+/// prices: alpha at his fitted k (540/17, by hand above) as `negbin-player`, bravo (no
+/// gamelogs: 404, said once) at the stat type's k as `negbin`; one gamelogs request per
+/// player. Without picks in `--what` the flag is exit 2 before any request.
+#[test]
+fn record_stores_picks_priced_at_the_players_k() {
+    let s = server((
+        404,
+        r#"{"error":"not_found","message":"No cs2 player 'bravo'"}"#,
+    ));
+    let d = tempfile::tempdir().unwrap();
+    let db = d.path().join("h.sqlite");
+    let out = esx_at(d.path(), &s.base)
+        .args([
+            "-q",
+            "record",
+            "cs2",
+            "--what",
+            "picks",
+            "--dispersion",
+            "player",
+        ])
+        .arg("--db")
+        .arg(&db)
+        .output()
+        .unwrap();
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(err.lines().count(), 1, "{err}");
+    assert!(
+        err.starts_with(
+            "warning: --dispersion player: the gamelogs of 1 player could not be read (bravo"
+        ),
+        "{err}"
+    );
+    let mut logs = gamelog_targets(&s);
+    logs.sort();
+    assert_eq!(
+        logs,
+        [
+            "/v6/esports/cs2/players/alpha/gamelogs?limit=30",
+            "/v6/esports/cs2/players/bravo/gamelogs?limit=30"
+        ]
+    );
+    let c = rusqlite::Connection::open(&db).unwrap();
+    let row = |player: &str| -> (String, f64) {
+        c.query_row(
+            "SELECT p.model, p.p_win FROM picks p JOIN pick_keys k USING (key_id) WHERE k.player = ?1",
+            [player],
+            |r| Ok((r.get(0)?, r.get(1)?)),
+        )
+        .unwrap()
+    };
+    let (model, p_win) = row("alpha");
+    assert_eq!(model, "negbin-player");
+    let want = negbin::pick(33.5, 12.0 / 23.0, 32.5, Side::Over, 540.0 / 17.0).unwrap();
+    assert!((p_win - want.p_win).abs() < 1e-12, "{p_win}");
+    let (model, p_win) = row("bravo");
+    assert_eq!(model, "negbin");
+    let want = negbin::pick(20.5, 0.5, 19.5, Side::Over, 30.0).unwrap();
+    assert!((p_win - want.p_win).abs() < 1e-12, "{p_win}");
+
+    let seen = s.seen().len();
+    let out = esx_at(d.path(), &s.base)
+        .args(["record", "cs2", "--what", "lines", "--dispersion", "player"])
+        .arg("--db")
+        .arg(&db)
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(2));
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(err.lines().count(), 1, "{err}");
+    assert!(err.contains("--dispersion prices picks"), "{err}");
+    assert_eq!(s.seen().len(), seen, "no request after a usage error");
+}

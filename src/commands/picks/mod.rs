@@ -27,8 +27,10 @@ mod dispersion;
 mod payouts;
 mod slips;
 mod view;
-pub use dispersion::DispersionArg;
-use dispersion::{Dispersion, PlayerLogs};
+pub use crate::gamelogs::DispersionArg;
+use crate::gamelogs::{self, PlayerLogs};
+use crate::predict::is_count_stat;
+use dispersion::Dispersion;
 pub use payouts::{Pay, Payouts};
 use view::{PickRow, PicksDoc};
 
@@ -212,7 +214,7 @@ pub fn run(ctx: &Context, args: &Args) -> anyhow::Result<()> {
     let groups = board::groups(&data);
     let (logs, started) = if args.dispersion == DispersionArg::Player {
         let decoded = started.elapsed();
-        let logs = dispersion::fetch(ctx, &sport, &players_to_fit(&groups, args, now))?;
+        let logs = gamelogs::fetch(ctx, &sport, &players_to_fit(&groups, args, now))?;
         // The clock goes on as if the gamelogs had taken no time.
         let resumed = std::time::Instant::now().checked_sub(decoded);
         (logs, resumed.unwrap_or(started))
@@ -344,12 +346,6 @@ fn book_pairs(g: &board::Group<'_>, method: DevigMethod, model: Model) -> Vec<Bo
     pairs
 }
 
-/// Whether the Poisson count model fits a stat (fantasy scores are not counts).
-fn is_count_stat(stat_type: &str) -> bool {
-    let s = stat_type.to_ascii_uppercase();
-    !s.contains("FANTASY") && !s.contains("SCORE")
-}
-
 /// The `esx picks` result from a `/player-props` answer's groups (DESIGN.md "New
 /// commands"): typed rows borrowing the served values, serialised as the JSON envelope.
 /// `logs` holds the players' gamelogs under `--dispersion player` (else nothing).
@@ -458,7 +454,7 @@ impl Pricer<'_> {
             Some((player, rows)) => *self
                 .player_k
                 .entry((player.to_string(), g.stat_type.to_string()))
-                .or_insert_with(|| dispersion::player_k(rows, g.stat_type, stat_k)),
+                .or_insert_with(|| gamelogs::player_k(rows, g.stat_type, stat_k)),
             None => None,
         };
         Ok(match fitted {

@@ -103,6 +103,10 @@ fn check_schemas(tools: &[Tool]) {
             .unwrap()
             .contains(&json!("prizepicks"))
     );
+    assert_eq!(
+        picks.input_schema["properties"]["dispersion"]["enum"],
+        json!(["stat", "player"])
+    );
 }
 
 /// Ids for the tools that need one, read from the CLI (and the store's path).
@@ -318,6 +322,14 @@ fn judged_cases(ids: &Ids) -> Vec<Case<'_>> {
             vec!["picks", "cs2", "--best-slips", "2"],
             Some("/picks"),
             5,
+            false,
+        ),
+        (
+            "picks",
+            json!({"sport": "cs2", "dispersion": "player", "limit": 3}),
+            vec!["picks", "cs2", "--dispersion", "player"],
+            Some("/picks"),
+            3,
             false,
         ),
         (

@@ -230,6 +230,12 @@ pub(super) const PICKS: ToolSpec = ToolSpec {
             "How a fair probability moves off the book's line (a count model), or none: only DFS lines equal to the book's.",
         ),
         p(
+            "dispersion",
+            Ty::Choice,
+            At::Opt("dispersion"),
+            "negbin's k: stat (the stat type's, default) or player (fitted from each player's recent maps; one gamelogs request per player, Builder).",
+        ),
+        p(
             "slip",
             Ty::Choice,
             At::Opt("slip"),
