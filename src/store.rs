@@ -271,18 +271,6 @@ pub fn time_flag(flag: &str, s: &str) -> Result<String, EsxError> {
     })
 }
 
-/// A market as a table shows it, the one label every command uses (`match_winner`,
-/// `map_winner m2`, `map_handicap -1.5`, `total_maps 2.5`; see
-/// [`crate::linebook::market_label`]), from a row's `market`, `map` and `line`.
-#[must_use]
-pub fn market_label(row: &serde_json::Value) -> serde_json::Value {
-    serde_json::Value::String(crate::linebook::market_label(
-        row["market"].as_str().unwrap_or_default(),
-        row["map"].as_i64(),
-        row["line"].as_f64(),
-    ))
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;

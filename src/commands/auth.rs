@@ -3,13 +3,15 @@
 use std::io::{IsTerminal as _, Read as _};
 
 use secrecy::{ExposeSecret as _, SecretString};
-use serde_json::json;
+use serde::Serialize;
+use serde_json::Value;
 
 use crate::client::response::decode;
 use crate::client::{Client, ClientOptions};
 use crate::config::ENV_API_KEY;
 use crate::error::EsxError;
-use crate::output::{Format, View};
+use crate::output::typed::{Row, TypedView};
+use crate::output::{Column, Format};
 use esx_proto::models::BooksResponse;
 use esx_proto::routes::{self, Plan};
 
@@ -87,6 +89,71 @@ fn probe_plan(client: &Client, sport: &str) -> Result<Plan, EsxError> {
     Ok(Plan::Sandbox)
 }
 
+/// What `auth status --json` prints; the table lists it field by field.
+#[derive(Serialize)]
+struct Status {
+    profile: String,
+    base_url: String,
+    /// `set (…)` or `not set`: never the key itself.
+    key: String,
+    valid: bool,
+    plan: String,
+}
+
+impl Status {
+    /// One row per field, in the document's order.
+    fn rows(&self) -> Vec<FieldRow<'_>> {
+        vec![
+            FieldRow::new("profile", Shown::Text(&self.profile)),
+            FieldRow::new("base_url", Shown::Text(&self.base_url)),
+            FieldRow::new("key", Shown::Text(&self.key)),
+            FieldRow::new("valid", Shown::Flag(self.valid)),
+            FieldRow::new("plan", Shown::Text(&self.plan)),
+        ]
+    }
+}
+
+/// One field of the status and its value.
+#[derive(Serialize)]
+struct FieldRow<'a> {
+    field: &'static str,
+    value: Shown<'a>,
+}
+
+impl<'a> FieldRow<'a> {
+    fn new(field: &'static str, value: Shown<'a>) -> Self {
+        Self { field, value }
+    }
+}
+
+/// A status value: text, or a flag (a JSON boolean).
+#[derive(Serialize)]
+#[serde(untagged)]
+enum Shown<'a> {
+    Text(&'a str),
+    Flag(bool),
+}
+
+impl Row for FieldRow<'_> {
+    fn field(&self, key: &str) -> Option<Value> {
+        Some(match key {
+            "field" => self.field.into(),
+            "value" => match self.value {
+                Shown::Text(t) => t.into(),
+                Shown::Flag(b) => b.into(),
+            },
+            _ => return None,
+        })
+    }
+}
+
+fn field_columns() -> Vec<Column> {
+    vec![
+        Column::path("FIELD", "field"),
+        Column::path("VALUE", "value"),
+    ]
+}
+
 pub fn run(ctx: &Context, action: &Action) -> anyhow::Result<()> {
     let profile = ctx.settings.profile.value.clone();
     match action {
@@ -120,14 +187,19 @@ pub fn run(ctx: &Context, action: &Action) -> anyhow::Result<()> {
             let client = ctx.client()?;
             check_books(&client)?;
             let plan = probe_plan(&client, "cs2")?;
-            let data = json!({
-                "profile": profile,
-                "base_url": crate::client::policy::shown_user_url(client.base_url().as_str().trim_end_matches('/')),
-                "key": ctx.settings.key_status(),
-                "valid": true,
-                "plan": plan.to_string(),
-            });
-            ctx.output(Format::Table).emit(&View::generic(data))
+            let status = Status {
+                profile,
+                base_url: crate::client::policy::shown_user_url(
+                    client.base_url().as_str().trim_end_matches('/'),
+                ),
+                key: ctx.settings.key_status(),
+                valid: true,
+                plan: plan.to_string(),
+            };
+            let rows = status.rows();
+            let view =
+                TypedView::new(&status, &rows, field_columns()).empty_message("(empty object)");
+            ctx.output(Format::Table).emit_typed(view, || {})
         }
         Action::Logout => {
             let (_lock, mut file) =
@@ -145,6 +217,37 @@ pub fn run(ctx: &Context, action: &Action) -> anyhow::Result<()> {
                     .warn(&format!("{ENV_API_KEY} is still set in the environment"));
             }
             Ok(())
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The document in its field order, and one table row per field (the flag a boolean).
+    #[test]
+    fn status_rows_follow_the_document() {
+        let status = Status {
+            profile: "default".into(),
+            base_url: "https://user:***@esx.example".into(),
+            key: "set (config file)".into(),
+            valid: true,
+            plan: "Builder".into(),
+        };
+        assert_eq!(
+            serde_json::to_string(&status).unwrap(),
+            r#"{"profile":"default","base_url":"https://user:***@esx.example","key":"set (config file)","valid":true,"plan":"Builder"}"#
+        );
+        let rows = status.rows();
+        let fields: Vec<&str> = rows.iter().map(|r| r.field).collect();
+        assert_eq!(fields, ["profile", "base_url", "key", "valid", "plan"]);
+        assert_eq!(
+            serde_json::to_string(&rows[3]).unwrap(),
+            r#"{"field":"valid","value":true}"#
+        );
+        for row in &rows {
+            crate::output::typed::testing::check_row(row, &field_columns());
         }
     }
 }

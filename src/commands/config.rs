@@ -1,11 +1,13 @@
 //! `esx config show|get|set|unset|path`: view and edit the selected profile.
 
-use serde_json::json;
+use serde::Serialize;
+use serde_json::Value;
 
 use crate::client::policy::{parse_base_url, shown_user_url};
 use crate::config::{ConfigFile, PROFILE_KEYS, Sourced};
 use crate::error::EsxError;
-use crate::output::{Column, Format, Kind, View};
+use crate::output::typed::{Row, TypedView};
+use crate::output::{Column, Format, Kind};
 use esx_proto::sports::ALL_SPORTS;
 
 use crate::context::Context;
@@ -68,13 +70,32 @@ fn show(ctx: &Context, profile: &str) -> anyhow::Result<()> {
         shown_user_url(&base)
     };
     let (sport, sport_src) = shown(s.default_sport.as_ref());
+    let text = |v: String| Setting::Text(v);
     let mut rows = vec![
-        json!({"setting": "profile", "value": profile, "source": s.profile.source.to_string()}),
-        json!({"setting": "base_url", "value": base, "source": base_src}),
-        json!({"setting": "api_key", "value": s.key_status(), "source": s.api_key.as_ref().map_or_else(|| "not set".into(), |k| k.source.to_string())}),
-        json!({"setting": "default_sport", "value": sport, "source": sport_src}),
-        json!({"setting": "demo", "value": s.demo, "source": if s.demo { "flag/env" } else { "default" }}),
-        json!({"setting": "config_file", "value": s.config_path.display().to_string(), "source": "ESX_CONFIG_DIR or platform default"}),
+        SettingRow::new(
+            "profile",
+            text(profile.into()),
+            s.profile.source.to_string(),
+        ),
+        SettingRow::new("base_url", text(base), base_src),
+        SettingRow::new(
+            "api_key",
+            text(s.key_status()),
+            s.api_key
+                .as_ref()
+                .map_or_else(|| "not set".into(), |k| k.source.to_string()),
+        ),
+        SettingRow::new("default_sport", text(sport), sport_src),
+        SettingRow::new(
+            "demo",
+            Setting::Flag(s.demo),
+            if s.demo { "flag/env" } else { "default" }.into(),
+        ),
+        SettingRow::new(
+            "config_file",
+            text(s.config_path.display().to_string()),
+            "ESX_CONFIG_DIR or platform default".into(),
+        ),
     ];
     // Per-venue fee and payout settings: what `arbs`, `lines` and `picks` judge by.
     // The effective fee table: every built-in non-zero coefficient the file does
@@ -84,23 +105,70 @@ fn show(ctx: &Context, profile: &str) -> anyhow::Result<()> {
     for (venue, c) in esx_odds::fees::DEFAULT_FEES {
         let key = format!("fees.{venue}");
         if *c != 0.0 && !set.iter().any(|(k, _)| *k == key) {
-            rows.push(json!({"setting": key, "value": c.to_string(), "source": "default"}));
+            rows.push(SettingRow::new(&key, text(c.to_string()), "default".into()));
         }
     }
     for (key, value) in set {
-        rows.push(json!({"setting": key, "value": value, "source": "config file"}));
+        rows.push(SettingRow::new(&key, text(value), "config file".into()));
     }
-    let view = View::new(
-        json!({"settings": rows}),
-        Some("settings"),
-        vec![
-            Column::path("SETTING", "setting").kind(Kind::Id).rank(0),
-            // A path or URL is copied: shown whole; SOURCE gives way.
-            Column::path("VALUE", "value").kind(Kind::Id).rank(0),
-            Column::path("SOURCE", "source").rank(1),
-        ],
-    );
-    ctx.output(Format::Table).emit(&view)
+    let doc = Settings { settings: &rows };
+    let view = TypedView::new(&doc, &rows, columns());
+    ctx.output(Format::Table).emit_typed(view, || {})
+}
+
+/// What `config show --json` prints.
+#[derive(Serialize)]
+struct Settings<'a> {
+    settings: &'a [SettingRow],
+}
+
+/// One setting of `config show`: its value and where the value comes from.
+#[derive(Serialize)]
+struct SettingRow {
+    setting: String,
+    value: Setting,
+    source: String,
+}
+
+impl SettingRow {
+    fn new(setting: &str, value: Setting, source: String) -> Self {
+        Self {
+            setting: setting.to_string(),
+            value,
+            source,
+        }
+    }
+}
+
+/// A setting's value: text, or `demo`'s flag (a JSON boolean).
+#[derive(Serialize)]
+#[serde(untagged)]
+enum Setting {
+    Text(String),
+    Flag(bool),
+}
+
+impl Row for SettingRow {
+    fn field(&self, key: &str) -> Option<Value> {
+        Some(match key {
+            "setting" => Value::String(self.setting.clone()),
+            "value" => match &self.value {
+                Setting::Text(t) => Value::String(t.clone()),
+                Setting::Flag(b) => Value::Bool(*b),
+            },
+            "source" => Value::String(self.source.clone()),
+            _ => return None,
+        })
+    }
+}
+
+fn columns() -> Vec<Column> {
+    vec![
+        Column::path("SETTING", "setting").kind(Kind::Id).rank(0),
+        // A path or URL is copied: shown whole; SOURCE gives way.
+        Column::path("VALUE", "value").kind(Kind::Id).rank(0),
+        Column::path("SOURCE", "source").rank(1),
+    ]
 }
 
 /// `esx config set KEY VALUE` for `base_url` and `default_sport` (the key is refused: it
@@ -204,5 +272,28 @@ pub fn run(ctx: &Context, action: &Action) -> anyhow::Result<()> {
         Action::Path => ctx
             .output(Format::Table)
             .emit_text(&s.config_path.display().to_string()),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Every column names a field of a setting's row, text or flag alike.
+    #[test]
+    fn setting_rows_have_every_column() {
+        let cols = columns();
+        let text = SettingRow::new(
+            "fees.kalshi",
+            Setting::Text("0.07".into()),
+            "default".into(),
+        );
+        crate::output::typed::testing::check_row(&text, &cols);
+        let flag = SettingRow::new("demo", Setting::Flag(true), "flag/env".into());
+        crate::output::typed::testing::check_row(&flag, &cols);
+        assert_eq!(
+            serde_json::to_string(&flag).unwrap(),
+            r#"{"setting":"demo","value":true,"source":"flag/env"}"#
+        );
     }
 }

@@ -6,12 +6,14 @@ use esx_odds::backtest::{Outcome, Series, market_outcome};
 use esx_proto::routes;
 use esx_proto::sports::BOARD_SPORTS;
 use esx_store::{BetResult, MatchResult, PropResult, Store};
+use serde::Serialize;
 use serde_json::{Value, json};
 
 use crate::client::Client;
 use crate::context::Context;
 use crate::error::EsxError;
-use crate::output::{Column, Format, Kind, View};
+use crate::output::typed::{Row, TypedView};
+use crate::output::{Column, Format, Kind};
 use crate::store::{DbArg, normalise_time, store_error};
 
 const EXAMPLES: &str = "\
@@ -55,15 +57,15 @@ pub fn run(ctx: &Context, args: &Args) -> anyhow::Result<()> {
             let added = store
                 .store_results(sport, &at, &f.props, &f.matches)
                 .map_err(store_error)?;
-            Ok(json!({
-                "sport": sport,
-                "results_seen": f.props.len() + f.unsettled,
-                "results_stored": added.props,
-                "pending": f.unsettled,
-                "matches_seen": f.matches.len(),
-                "matches_stored": added.matches,
-                "maps_stored": added.maps,
-            }))
+            Ok(Graded {
+                sport: sport.clone(),
+                results_seen: f.props.len() + f.unsettled,
+                results_stored: added.props,
+                pending: f.unsettled,
+                matches_seen: f.matches.len(),
+                matches_stored: added.matches,
+                maps_stored: added.maps,
+            })
         });
         match stored {
             Ok(r) => rows.push(r),
@@ -72,36 +74,26 @@ pub fn run(ctx: &Context, args: &Args) -> anyhow::Result<()> {
     }
     let settled = settle_bets(&mut store, &at)?;
     let n_settled = settled.len();
-    let data = json!({
-        "source": "esx",
-        "db": store.shown().to_string(),
-        "graded_at": at,
-        "sports": rows,
-        "settled": settled,
-        "errors": failures.errors,
-    });
-    let view = View::new(
-        data,
-        Some("sports"),
-        vec![
-            Column::path("SPORT", "sport"),
-            Column::path("RESULTS", "results_seen").kind(Kind::Num(0)),
-            Column::path("NEW", "results_stored").kind(Kind::Num(0)),
-            Column::path("PENDING", "pending").kind(Kind::Num(0)),
-            Column::path("MATCHES", "matches_seen").kind(Kind::Num(0)),
-            Column::path("NEW MATCHES", "matches_stored").kind(Kind::Num(0)),
-        ],
-    )
-    .note(format!(
-        "graded at {at} into {}; {} settled automatically",
-        store.shown(),
-        crate::output::fmt::count(n_settled, "bet")
-    ))
-    .empty_message("nothing graded");
+    let doc = Grading {
+        source: "esx",
+        db: store.shown(),
+        graded_at: &at,
+        sports: &rows,
+        settled: &settled,
+        errors: &failures.errors,
+    };
+    let table: Vec<GradeRow<'_>> = rows.iter().map(Graded::row).collect();
+    let view = TypedView::new(&doc, &table, grade_columns())
+        .note(format!(
+            "graded at {at} into {}; {} settled automatically",
+            store.shown(),
+            crate::output::fmt::count(n_settled, "bet")
+        ))
+        .empty_message("nothing graded");
     if failures.errors.len() < sports.len()
         || ctx.global.format().is_some_and(|f| f != Format::Table)
     {
-        ctx.output(Format::Table).emit(&view)?;
+        ctx.output(Format::Table).emit_typed(view, || {})?;
     }
     match failures.first {
         None => Ok(()),
@@ -365,4 +357,110 @@ fn settle_bets(store: &mut Store, at: &str) -> Result<Vec<Value>, EsxError> {
         }
     }
     Ok(out)
+}
+
+/// What `grade --json` prints: where and when, each sport graded, the bets settled and
+/// each failed sport's error.
+#[derive(Serialize)]
+struct Grading<'a> {
+    source: &'static str,
+    db: &'a str,
+    graded_at: &'a str,
+    sports: &'a [Graded],
+    settled: &'a [Value],
+    errors: &'a serde_json::Map<String, Value>,
+}
+
+/// One sport graded: the outcomes seen and how many were new to the store.
+#[derive(Serialize)]
+struct Graded {
+    sport: String,
+    results_seen: usize,
+    results_stored: u64,
+    pending: usize,
+    matches_seen: usize,
+    matches_stored: u64,
+    maps_stored: u64,
+}
+
+impl Graded {
+    fn row(&self) -> GradeRow<'_> {
+        GradeRow {
+            sport: &self.sport,
+            results_seen: self.results_seen,
+            results_stored: self.results_stored,
+            pending: self.pending,
+            matches_seen: self.matches_seen,
+            matches_stored: self.matches_stored,
+        }
+    }
+}
+
+/// A sport's table row (and NDJSON line): [`Graded`] without the map count.
+#[derive(Serialize)]
+struct GradeRow<'a> {
+    sport: &'a str,
+    results_seen: usize,
+    results_stored: u64,
+    pending: usize,
+    matches_seen: usize,
+    matches_stored: u64,
+}
+
+impl Row for GradeRow<'_> {
+    fn field(&self, key: &str) -> Option<Value> {
+        Some(match key {
+            "sport" => self.sport.into(),
+            "results_seen" => self.results_seen.into(),
+            "results_stored" => self.results_stored.into(),
+            "pending" => self.pending.into(),
+            "matches_seen" => self.matches_seen.into(),
+            "matches_stored" => self.matches_stored.into(),
+            _ => return None,
+        })
+    }
+}
+
+fn grade_columns() -> Vec<Column> {
+    vec![
+        Column::path("SPORT", "sport"),
+        Column::path("RESULTS", "results_seen").kind(Kind::Num(0)),
+        Column::path("NEW", "results_stored").kind(Kind::Num(0)),
+        Column::path("PENDING", "pending").kind(Kind::Num(0)),
+        Column::path("MATCHES", "matches_seen").kind(Kind::Num(0)),
+        Column::path("NEW MATCHES", "matches_stored").kind(Kind::Num(0)),
+    ]
+}
+
+#[cfg(test)]
+mod view_tests {
+    use super::*;
+
+    /// JSON keeps the map count; the table row and NDJSON line leave it out.
+    #[test]
+    fn a_graded_sport_and_its_row() {
+        let graded = [Graded {
+            sport: "cs2".into(),
+            results_seen: 10,
+            results_stored: 8,
+            pending: 2,
+            matches_seen: 3,
+            matches_stored: 1,
+            maps_stored: 2,
+        }];
+        let row = graded[0].row();
+        crate::output::typed::testing::check_row(&row, &grade_columns());
+        let doc = Grading {
+            source: "esx",
+            db: "h.sqlite",
+            graded_at: "2026-11-21T12:00:00.000Z",
+            sports: &graded,
+            settled: &[serde_json::json!({"bet_id": 1, "result": "won", "match_id": "m"})],
+            errors: &serde_json::Map::new(),
+        };
+        assert_eq!(
+            serde_json::to_string(&doc).unwrap(),
+            r#"{"source":"esx","db":"h.sqlite","graded_at":"2026-11-21T12:00:00.000Z","sports":[{"sport":"cs2","results_seen":10,"results_stored":8,"pending":2,"matches_seen":3,"matches_stored":1,"maps_stored":2}],"settled":[{"bet_id":1,"result":"won","match_id":"m"}],"errors":{}}"#
+        );
+    }
 }

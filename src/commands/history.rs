@@ -132,49 +132,36 @@ fn run_match(ctx: &Context, args: &Args, given: &str) -> anyhow::Result<()> {
         }
     }
     let closed = Closed::deserialize(&data).ok().and_then(|c| c.closed);
-    let mut view = crate::output::View::derived(
-        data,
-        rows,
-        "markets",
-        vec![
-            Column::path("MARKET", "market").rank(0),
-            Column::path("BOOK", "book").rank(0),
-            Column::path("OUTCOME", "outcome").rank(0),
-            Column::path("OPEN", "open").kind(Kind::Odds).rank(0),
-            Column::path("CLOSE", "close").kind(Kind::Odds).rank(0),
-            Column::path("MOVE PTS", "move_pts")
-                .kind(Kind::SignedPts)
-                .rank(1),
-        ],
-    )
-    .note(format!(
-        "{} vs {} · {} · {}{}",
-        typed.home_team,
-        typed.away_team,
-        typed.bo_label.as_deref().unwrap_or("-"),
-        typed.start_time,
-        match closed {
-            Some(false) => " · not started: CLOSE is the latest pre-match price",
-            _ => "",
-        }
-    ))
-    .note(format!(
-        "{} on the tape (--json has them)",
-        crate::output::fmt::count(ticks, "tick")
-    ))
-    .legends(&["MOVE PTS close minus open implied probability, in points"])
-    .empty_message(format!(
-        "no line history for {id}{}",
-        typed
-            .reason
-            .as_deref()
-            .map(|r| format!(" ({r})"))
-            .unwrap_or_default()
-    ));
+    // JSON prints the served answer (every tick); the table, CSV and NDJSON the rows.
+    let mut view = TypedView::new(&data, &rows, open_close_columns())
+        .note(format!(
+            "{} vs {} · {} · {}{}",
+            typed.home_team,
+            typed.away_team,
+            typed.bo_label.as_deref().unwrap_or("-"),
+            typed.start_time,
+            match closed {
+                Some(false) => " · not started: CLOSE is the latest pre-match price",
+                _ => "",
+            }
+        ))
+        .note(format!(
+            "{} on the tape (--json has them)",
+            crate::output::fmt::count(ticks, "tick")
+        ))
+        .legends(&["MOVE PTS close minus open implied probability, in points"])
+        .empty_message(format!(
+            "no line history for {id}{}",
+            typed
+                .reason
+                .as_deref()
+                .map(|r| format!(" ({r})"))
+                .unwrap_or_default()
+        ));
     if !typed.available {
         view = view.note("the service recorded no quotes for this match");
     }
-    ctx.output(Format::Table).emit(&view)
+    ctx.output(Format::Table).emit_typed(view, || {})
 }
 
 /// Whether the match has started: the simulator's own `closed` field, not part of the
@@ -186,8 +173,46 @@ struct Closed {
 }
 
 /// One row per market, book and outcome: the open and close decimal prices and the move
-/// of the implied probability between them, in points.
-fn open_close_rows(p: &MatchPrices) -> Vec<Value> {
+/// of the implied probability between them, in points (fields in the columns' order).
+#[derive(Debug, Serialize, PartialEq)]
+struct OpenClose<'a> {
+    market: String,
+    book: &'a str,
+    outcome: &'a str,
+    open: Option<f64>,
+    close: Option<f64>,
+    move_pts: Option<f64>,
+}
+
+impl Row for OpenClose<'_> {
+    fn field(&self, key: &str) -> Option<Value> {
+        let num = |x: Option<f64>| x.map_or(Value::Null, Value::from);
+        Some(match key {
+            "market" => self.market.as_str().into(),
+            "book" => self.book.into(),
+            "outcome" => self.outcome.into(),
+            "open" => num(self.open),
+            "close" => num(self.close),
+            "move_pts" => num(self.move_pts),
+            _ => return None,
+        })
+    }
+}
+
+fn open_close_columns() -> Vec<Column> {
+    vec![
+        Column::path("MARKET", "market").rank(0),
+        Column::path("BOOK", "book").rank(0),
+        Column::path("OUTCOME", "outcome").rank(0),
+        Column::path("OPEN", "open").kind(Kind::Odds).rank(0),
+        Column::path("CLOSE", "close").kind(Kind::Odds).rank(0),
+        Column::path("MOVE PTS", "move_pts")
+            .kind(Kind::SignedPts)
+            .rank(1),
+    ]
+}
+
+fn open_close_rows(p: &MatchPrices) -> Vec<OpenClose<'_>> {
     let mut out = Vec::new();
     for m in &p.markets {
         let label = match (m.map_number, m.line) {
@@ -208,12 +233,14 @@ fn open_close_rows(p: &MatchPrices) -> Vec<Value> {
                     (Some(o), Some(c)) => Some((c - o) * 100.0),
                     _ => None,
                 };
-                out.push(serde_json::json!({
-                    "market": label, "book": b.book, "outcome": outcome,
-                    "open": open.and_then(|o| o.decimal),
-                    "close": close.and_then(|c| c.decimal),
-                    "move_pts": moved,
-                }));
+                out.push(OpenClose {
+                    market: label.clone(),
+                    book: &b.book,
+                    outcome,
+                    open: open.and_then(|o| o.decimal),
+                    close: close.and_then(|c| c.decimal),
+                    move_pts: moved,
+                });
             }
         }
     }
@@ -380,5 +407,44 @@ mod tests {
         assert_eq!(rows[1].source, "thunderpick");
         assert_eq!(rows[1].line, Some(41.5));
         assert!((rows[0].no_vig.unwrap() - 0.5).abs() < 1e-12);
+    }
+
+    /// A hand-made line history: the open → close move of each outcome in points
+    /// (0.40 → 0.45 is +5), a map market labelled with its map, a book without a close
+    /// empty there.
+    #[test]
+    fn open_close_rows_move_in_points() {
+        let p: MatchPrices = serde_json::from_str(
+            r#"{"kr_match_id":"kr_1","markets":[{"market":"map_winner","map_number":2,
+              "outcomes":["A","B"],"books":[
+              {"book":"tp","open":{"observed_at":"t0","prices":[
+                {"outcome":"A","decimal":2.5,"probability":0.40},
+                {"outcome":"B","decimal":1.6,"probability":0.625}]},
+               "close":{"observed_at":"t1","prices":[
+                {"outcome":"A","decimal":2.2,"probability":0.45},
+                {"outcome":"B","decimal":1.75,"probability":0.57}]}},
+              {"book":"pm","open":{"observed_at":"t0","prices":[
+                {"outcome":"A","decimal":2.0,"probability":0.5}]}}]}]}"#,
+        )
+        .unwrap();
+        let rows = open_close_rows(&p);
+        assert_eq!(rows.len(), 4);
+        assert_eq!(rows[0].market, "map_winner 2");
+        assert_eq!((rows[0].book, rows[0].outcome), ("tp", "A"));
+        assert_eq!((rows[0].open, rows[0].close), (Some(2.5), Some(2.2)));
+        assert!((rows[0].move_pts.unwrap() - 5.0).abs() < 1e-9);
+        assert!((rows[1].move_pts.unwrap() + 5.5).abs() < 1e-9);
+        assert_eq!(
+            (rows[2].open, rows[2].close, rows[2].move_pts),
+            (Some(2.0), None, None)
+        );
+        assert_eq!((rows[3].open, rows[3].move_pts), (None, None));
+        assert_eq!(
+            serde_json::to_string(&rows[2]).unwrap(),
+            r#"{"market":"map_winner 2","book":"pm","outcome":"A","open":2.0,"close":null,"move_pts":null}"#
+        );
+        for row in &rows {
+            crate::output::typed::testing::check_row(row, &open_close_columns());
+        }
     }
 }

@@ -2,11 +2,12 @@
 //! with their image links.
 
 use crate::cli::SportArg;
-use serde_json::{Value, json};
+use serde::Serialize;
+use serde_json::Value;
 
 use crate::client::response::decode;
-use crate::output::view::Rows;
-use crate::output::{Column, Format, Kind, View};
+use crate::output::typed::{Row, TypedView};
+use crate::output::{Column, Format, Kind};
 use esx_proto::models::MediaResponse;
 use esx_proto::routes::{self, Query};
 
@@ -44,29 +45,61 @@ pub struct Args {
 }
 
 /// One table row per hit: players first, then teams, each with its image link. Ids are
-/// integers and links text, so the typed values print exactly as served.
-fn media_rows(m: &MediaResponse) -> Vec<Value> {
-    let players = m.players.iter().map(|p| {
-        json!({
-            "kind": "player",
-            "id": p.player_id,
-            "name": p.nickname,
-            "slug": p.slug,
-            "team_id": p.team_id,
-            "image": p.links.player_image,
+/// integers and links text, so the typed values print exactly as served. Fields in the
+/// columns' order (the CSV header and the NDJSON keys).
+#[derive(Serialize)]
+struct MediaRow<'a> {
+    kind: &'static str,
+    id: i64,
+    name: &'a str,
+    slug: &'a str,
+    team_id: i64,
+    image: &'a str,
+}
+
+impl Row for MediaRow<'_> {
+    fn field(&self, key: &str) -> Option<Value> {
+        Some(match key {
+            "kind" => self.kind.into(),
+            "id" => self.id.into(),
+            "name" => self.name.into(),
+            "slug" => self.slug.into(),
+            "team_id" => self.team_id.into(),
+            "image" => self.image.into(),
+            _ => return None,
         })
+    }
+}
+
+fn media_rows(m: &MediaResponse) -> Vec<MediaRow<'_>> {
+    let players = m.players.iter().map(|p| MediaRow {
+        kind: "player",
+        id: p.player_id,
+        name: &p.nickname,
+        slug: &p.slug,
+        team_id: p.team_id,
+        image: &p.links.player_image,
     });
-    let teams = m.teams.iter().map(|t| {
-        json!({
-            "kind": "team",
-            "id": t.team_id,
-            "name": t.name,
-            "slug": t.slug,
-            "team_id": t.team_id,
-            "image": t.links.team_logo,
-        })
+    let teams = m.teams.iter().map(|t| MediaRow {
+        kind: "team",
+        id: t.team_id,
+        name: &t.name,
+        slug: &t.slug,
+        team_id: t.team_id,
+        image: &t.links.team_logo,
     });
     players.chain(teams).collect()
+}
+
+fn columns() -> Vec<Column> {
+    vec![
+        Column::path("KIND", "kind"),
+        Column::path("ID", "id").kind(Kind::Num(0)),
+        Column::path("NAME", "name"),
+        Column::path("SLUG", "slug"),
+        Column::path("TEAM_ID", "team_id").kind(Kind::Num(0)),
+        Column::path("IMAGE", "image"),
+    ]
 }
 
 /// Run `esx media`: check the arguments, fetch, print.
@@ -85,30 +118,18 @@ pub fn run(ctx: &Context, args: &Args) -> anyhow::Result<()> {
         .opt("limit", limit);
     let path = routes::MEDIA.path(&[&sport]);
     let data = ctx.client()?.get_json(&path, query.pairs())?;
-    let rows = media_rows(&decode::<MediaResponse>(&data, &path)?);
-    let view = View {
-        data,
-        rows: Rows::Derived(rows),
-        columns: vec![
-            Column::path("KIND", "kind"),
-            Column::path("ID", "id").kind(Kind::Num(0)),
-            Column::path("NAME", "name"),
-            Column::path("SLUG", "slug"),
-            Column::path("TEAM_ID", "team_id").kind(Kind::Num(0)),
-            Column::path("IMAGE", "image"),
-        ],
-        notes: Vec::new(),
-        empty: "no media hits".into(),
-        // Two row arrays (players, teams): NDJSON prints the whole envelope, hiding none.
-        legend: Vec::new(),
-        ndjson_key: None,
-    };
-    ctx.output(Format::Table).emit(&view)
+    let media = decode::<MediaResponse>(&data, &path)?;
+    let rows = media_rows(&media);
+    // JSON prints the envelope as served (two row arrays, players and teams); NDJSON,
+    // CSV and the table the rows.
+    let view = TypedView::new(&data, &rows, columns()).empty_message("no media hits");
+    ctx.output(Format::Table).emit_typed(view, || {})
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use serde_json::json;
 
     #[test]
     fn players_then_teams_with_their_links() {
@@ -119,12 +140,23 @@ mod tests {
             "teams": [{"team_id": 3, "name": "Team", "slug": "team",
                         "links": {"team_logo": "https://img/t3.png"}}]
         });
-        let rows = media_rows(&decode(&d, "/m").expect("decodes"));
+        let media: MediaResponse = decode(&d, "/m").expect("decodes");
+        let rows = media_rows(&media);
         assert_eq!(rows.len(), 2);
-        assert_eq!(rows[0]["kind"], "player");
-        assert_eq!(rows[0]["image"], "https://img/p7.png");
-        assert_eq!(rows[1]["kind"], "team");
-        assert_eq!(rows[1]["image"], "https://img/t3.png");
+        assert_eq!(
+            (rows[0].kind, rows[0].id, rows[0].team_id),
+            ("player", 7, 3)
+        );
+        assert_eq!(rows[0].image, "https://img/p7.png");
+        assert_eq!((rows[1].kind, rows[1].id, rows[1].team_id), ("team", 3, 3));
+        assert_eq!(rows[1].image, "https://img/t3.png");
+        assert_eq!(
+            serde_json::to_string(&rows[1]).unwrap(),
+            r#"{"kind":"team","id":3,"name":"Team","slug":"team","team_id":3,"image":"https://img/t3.png"}"#
+        );
+        for row in &rows {
+            crate::output::typed::testing::check_row(row, &columns());
+        }
         assert!(decode::<MediaResponse>(&json!({"players": "x"}), "/m").is_err());
     }
 }

@@ -10,14 +10,14 @@ use esx_store::{
     CONSENSUS, EdgePrediction, EventInfo, GapQuote, LineQuote, LinesSnapshot, PickPrediction,
     PropQuote, Snapshot, Store,
 };
-use serde_json::json;
 
 use crate::client::Client;
 use crate::client::response::decode;
 use crate::context::Context;
 use crate::error::EsxError;
 use crate::gamelogs::{self, DispersionArg};
-use crate::output::{Column, Format, Kind, View};
+use crate::output::typed::{Row, TypedView};
+use crate::output::{Column, Format, Kind};
 use crate::store::{DbArg, normalise_time, store_error, time_flag};
 
 const EXAMPLES: &str = "\
@@ -115,33 +115,24 @@ pub fn run(ctx: &Context, args: &Args) -> anyhow::Result<()> {
     }
     let failed = failures.errors.len();
     let stored: usize = rows.iter().map(|r| r.stored).sum();
-    let data = json!({
-        "source": "esx",
-        "db": store.shown().to_string(),
-        "observed_at": at,
-        "snapshots": rows,
-        "errors": failures.errors,
-    });
-    let view = View::new(
-        data,
-        Some("snapshots"),
-        vec![
-            Column::path("SPORT", "sport"),
-            Column::path("WHAT", "what"),
-            Column::path("SEEN", "seen").kind(Kind::Num(0)),
-            Column::path("STORED", "stored").kind(Kind::Num(0)),
-        ],
-    )
-    .note(format!(
-        "recorded {} at {at} into {}",
-        crate::output::fmt::count(stored, "changed quote"),
-        store.shown()
-    ))
-    .empty_message("nothing recorded");
+    let doc = Recording {
+        source: "esx",
+        db: store.shown(),
+        observed_at: &at,
+        snapshots: &rows,
+        errors: &failures.errors,
+    };
+    let view = TypedView::new(&doc, &rows, snapshot_columns())
+        .note(format!(
+            "recorded {} at {at} into {}",
+            crate::output::fmt::count(stored, "changed quote"),
+            store.shown()
+        ))
+        .empty_message("nothing recorded");
     // A table of nothing says nothing the error line does not; JSON still carries `errors`.
     let all_failed = failed == sports.len();
     if !all_failed || ctx.global.format().is_some_and(|f| f != Format::Table) {
-        ctx.output(Format::Table).emit(&view)?;
+        ctx.output(Format::Table).emit_typed(view, || {})?;
     }
     match failures.first {
         None => Ok(()),
@@ -406,6 +397,37 @@ struct Recorded {
     stored: usize,
 }
 
+impl Row for Recorded {
+    fn field(&self, key: &str) -> Option<serde_json::Value> {
+        Some(match key {
+            "sport" => self.sport.as_str().into(),
+            "what" => self.what.into(),
+            "seen" => self.seen.into(),
+            "stored" => self.stored.into(),
+            _ => return None,
+        })
+    }
+}
+
+fn snapshot_columns() -> Vec<Column> {
+    vec![
+        Column::path("SPORT", "sport"),
+        Column::path("WHAT", "what"),
+        Column::path("SEEN", "seen").kind(Kind::Num(0)),
+        Column::path("STORED", "stored").kind(Kind::Num(0)),
+    ]
+}
+
+/// What `record --json` prints: where and when, each part's counts, each failed sport.
+#[derive(serde::Serialize)]
+struct Recording<'a> {
+    source: &'static str,
+    db: &'a str,
+    observed_at: &'a str,
+    snapshots: &'a [Recorded],
+    errors: &'a serde_json::Map<String, serde_json::Value>,
+}
+
 /// One `/lines` board as store quotes: every source's price with its own no-vig
 /// probability, and the board's consensus per outcome.
 #[must_use]
@@ -550,6 +572,31 @@ fn gap_quotes(r: &GapsResponse) -> Vec<GapQuote> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// A part's row is its `snapshots` entry; the document keeps a failed sport's error.
+    #[test]
+    fn recorded_rows_have_every_column() {
+        let rows = [Recorded {
+            sport: "cs2".into(),
+            what: "lines",
+            seen: 340,
+            stored: 12,
+        }];
+        crate::output::typed::testing::check_row(&rows[0], &snapshot_columns());
+        let mut errors = serde_json::Map::new();
+        errors.insert("lol".into(), serde_json::json!({"exit_code": 4}));
+        let doc = Recording {
+            source: "esx",
+            db: "h.sqlite",
+            observed_at: "2026-11-21T12:00:00.000Z",
+            snapshots: &rows,
+            errors: &errors,
+        };
+        assert_eq!(
+            serde_json::to_string(&doc).unwrap(),
+            r#"{"source":"esx","db":"h.sqlite","observed_at":"2026-11-21T12:00:00.000Z","snapshots":[{"sport":"cs2","what":"lines","seen":340,"stored":12}],"errors":{"lol":{"exit_code":4}}}"#
+        );
+    }
 
     fn fixture() -> LinesResponse {
         let path = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/fixtures/lines_cs2.json");

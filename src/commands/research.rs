@@ -1,14 +1,15 @@
 //! `esx research player|board`: research slips (`/v6/esports/research/player`) and the
 //! board of slips for every player on the live board (`/research/board`).
 
-use serde_json::{Value, json};
+use serde::Serialize;
+use serde_json::Value;
 
 use crate::cli::SportArg;
 
 use crate::client::response::decode;
 use crate::error::EsxError;
-use crate::output::view::Rows;
-use crate::output::{Column, Format, Kind, View};
+use crate::output::typed::{Row, TypedView};
+use crate::output::{Column, Format, Kind};
 use esx_proto::models::{ResearchBoard, ResearchSlip};
 use esx_proto::routes::{self, Query};
 
@@ -81,9 +82,55 @@ pub fn check_market(m: &str) -> Result<&str, EsxError> {
     }
 }
 
-/// One table row per slip entry, the three sections one after another. Every value is
-/// a string or an integer in the model, so it prints exactly as served.
-fn slip_rows(slip: &ResearchSlip, now: jiff::Timestamp) -> Vec<Value> {
+/// One table row per slip entry, the three sections one after another, its values
+/// borrowed from the decoded slip: every value is a string or an integer in the model,
+/// so it prints exactly as served. Fields in the columns' order (CSV header, NDJSON keys).
+#[derive(Serialize)]
+struct SlipRow<'a> {
+    section: &'static str,
+    when: &'a str,
+    /// The served display date in the one time format and zone (the table's WHEN).
+    #[serde(skip)]
+    when_shown: String,
+    opponent: &'a str,
+    book: Option<&'a str>,
+    side: Option<&'a str>,
+    line: Option<&'a str>,
+    value: Option<Stat<'a>>,
+    note: String,
+}
+
+/// A series' stat (an integer) or a settled line's actual (text, as served).
+#[derive(Serialize)]
+#[serde(untagged)]
+enum Stat<'a> {
+    Count(i64),
+    Text(&'a str),
+}
+
+impl Row for SlipRow<'_> {
+    fn field(&self, key: &str) -> Option<Value> {
+        let opt = |s: Option<&str>| s.map_or(Value::Null, Value::from);
+        Some(match key {
+            "section" => self.section.into(),
+            "when" => self.when.into(),
+            "when_shown" => self.when_shown.as_str().into(),
+            "opponent" => self.opponent.into(),
+            "book" => opt(self.book),
+            "side" => opt(self.side),
+            "line" => opt(self.line),
+            "value" => match self.value {
+                None => Value::Null,
+                Some(Stat::Count(n)) => n.into(),
+                Some(Stat::Text(t)) => t.into(),
+            },
+            "note" => self.note.as_str().into(),
+            _ => return None,
+        })
+    }
+}
+
+fn slip_rows(slip: &ResearchSlip, now: jiff::Timestamp) -> Vec<SlipRow<'_>> {
     // The served display date (`Sat 21 Nov`) in the one time format and zone, for the
     // table (`when_shown`); `when` keeps it as served.
     let shown = |when: &str| {
@@ -91,59 +138,74 @@ fn slip_rows(slip: &ResearchSlip, now: jiff::Timestamp) -> Vec<Value> {
     };
     let mut rows = Vec::new();
     for e in &slip.on_the_board {
-        rows.push(
-            json!({"section": "on the board", "when": e.when, "when_shown": shown(&e.when), "opponent": e.opponent,
-            "book": e.book, "side": e.side, "line": e.line, "value": null, "note": e.source}),
-        );
+        rows.push(SlipRow {
+            section: "on the board",
+            when: &e.when,
+            when_shown: shown(&e.when),
+            opponent: &e.opponent,
+            book: Some(&e.book),
+            side: Some(&e.side),
+            line: Some(&e.line),
+            value: None,
+            note: e.source.clone(),
+        });
     }
     for e in &slip.series {
         let note: Vec<&str> = [e.maps.as_str(), e.coverage.as_str()]
             .into_iter()
             .filter(|s| !s.is_empty())
             .collect();
-        rows.push(
-            json!({"section": "series", "when": e.when, "when_shown": shown(&e.when), "opponent": e.opponent,
-            "book": null, "side": null, "line": null, "value": e.stat,
-            "note": note.join(" · ")}),
-        );
+        rows.push(SlipRow {
+            section: "series",
+            when: &e.when,
+            when_shown: shown(&e.when),
+            opponent: &e.opponent,
+            book: None,
+            side: None,
+            line: None,
+            value: Some(Stat::Count(e.stat)),
+            note: note.join(" · "),
+        });
     }
     for e in &slip.settled {
-        rows.push(
-            json!({"section": "settled", "when": e.when, "when_shown": shown(&e.when), "opponent": e.opponent,
-            "book": e.book, "side": e.side, "line": e.line, "value": e.actual, "note": e.result}),
-        );
+        rows.push(SlipRow {
+            section: "settled",
+            when: &e.when,
+            when_shown: shown(&e.when),
+            opponent: &e.opponent,
+            book: Some(&e.book),
+            side: Some(&e.side),
+            line: Some(&e.line),
+            value: Some(Stat::Text(&e.actual)),
+            note: e.result.clone(),
+        });
     }
     rows
 }
 
-fn slip_view(data: Value, slip: &ResearchSlip, clock: crate::clock::Clock) -> View {
-    let notes = vec![format!(
+fn slip_columns() -> Vec<Column> {
+    vec![
+        Column::path("SECTION", "section"),
+        // The served display date in the one time format and zone (table only).
+        Column::path("when", "when").csv_only(),
+        Column::path("WHEN", "when_shown")
+            .kind(Kind::Time)
+            .table_only(),
+        Column::path("OPPONENT", "opponent"),
+        Column::path("BOOK", "book").kind(Kind::Id),
+        Column::path("SIDE", "side"),
+        Column::path("LINE", "line"),
+        Column::path("STAT/ACTUAL", "value"),
+        Column::path("NOTE", "note"),
+    ]
+}
+
+/// The line above a slip's table: whose slip, on which market.
+fn slip_note(slip: &ResearchSlip) -> String {
+    format!(
         "{} · {} · {} ({})",
         slip.player, slip.sport, slip.market, slip.market_slug
-    )];
-    View {
-        data,
-        rows: Rows::Derived(slip_rows(slip, clock.now())),
-        columns: vec![
-            Column::path("SECTION", "section"),
-            // The served display date in the one time format and zone (table only).
-            Column::path("when", "when").csv_only(),
-            Column::path("WHEN", "when_shown")
-                .kind(Kind::Time)
-                .table_only(),
-            Column::path("OPPONENT", "opponent"),
-            Column::path("BOOK", "book").kind(Kind::Id),
-            Column::path("SIDE", "side"),
-            Column::path("LINE", "line"),
-            Column::path("STAT/ACTUAL", "value"),
-            Column::path("NOTE", "note"),
-        ],
-        notes,
-        empty: "nothing on the board, no recent series, nothing settled".into(),
-        // A slip is one object: NDJSON prints it whole on one line.
-        legend: Vec::new(),
-        ndjson_key: None,
-    }
+    )
 }
 
 /// Lines shown per player in the board table (JSON keeps them all).
@@ -159,11 +221,35 @@ fn first_few(items: &[String], n: usize) -> String {
     }
 }
 
-/// The board: one row per slip of `slips[]` (the interface names only the `markets`
+/// One row of the board: a slip of `slips[]` (the interface names only the `markets`
 /// list; the slips are research slips, spec §2), with the first lines on the board and
 /// the size of each section.
-fn board_view(data: Value, board: &ResearchBoard) -> View {
-    let rows: Vec<Value> = board
+#[derive(Serialize)]
+struct BoardRow<'a> {
+    player: &'a str,
+    market: &'a str,
+    lines: String,
+    on_the_board: usize,
+    series: usize,
+    settled: usize,
+}
+
+impl Row for BoardRow<'_> {
+    fn field(&self, key: &str) -> Option<Value> {
+        Some(match key {
+            "player" => self.player.into(),
+            "market" => self.market.into(),
+            "lines" => self.lines.as_str().into(),
+            "on_the_board" => self.on_the_board.into(),
+            "series" => self.series.into(),
+            "settled" => self.settled.into(),
+            _ => return None,
+        })
+    }
+}
+
+fn board_rows(board: &ResearchBoard) -> Vec<BoardRow<'_>> {
+    board
         .slips
         .iter()
         .map(|slip| {
@@ -172,31 +258,33 @@ fn board_view(data: Value, board: &ResearchBoard) -> View {
                 .iter()
                 .map(|e| format!("{} {}", e.book, e.line))
                 .collect();
-            json!({"player": slip.player, "market": slip.market,
-                "lines": first_few(&lines, BOARD_LINES_SHOWN),
-                "on_the_board": slip.on_the_board.len(), "series": slip.series.len(),
-                "settled": slip.settled.len()})
+            BoardRow {
+                player: &slip.player,
+                market: &slip.market,
+                lines: first_few(&lines, BOARD_LINES_SHOWN),
+                on_the_board: slip.on_the_board.len(),
+                series: slip.series.len(),
+                settled: slip.settled.len(),
+            }
         })
-        .collect();
+        .collect()
+}
+
+fn board_columns() -> Vec<Column> {
+    vec![
+        Column::path("PLAYER", "player"),
+        Column::path("MARKET", "market"),
+        Column::path("LINES", "lines"),
+        Column::path("ON THE BOARD", "on_the_board").kind(Kind::Num(0)),
+        Column::path("SERIES", "series").kind(Kind::Num(0)),
+        Column::path("SETTLED", "settled").kind(Kind::Num(0)),
+    ]
+}
+
+/// The line above the board's table: the markets the board offers (none: no line).
+fn board_note(board: &ResearchBoard) -> Option<String> {
     let markets: Vec<&str> = board.markets.iter().map(|m| m.slug.as_str()).collect();
-    let mut view = View::derived(
-        data,
-        rows,
-        "slips",
-        vec![
-            Column::path("PLAYER", "player"),
-            Column::path("MARKET", "market"),
-            Column::path("LINES", "lines"),
-            Column::path("ON THE BOARD", "on_the_board").kind(Kind::Num(0)),
-            Column::path("SERIES", "series").kind(Kind::Num(0)),
-            Column::path("SETTLED", "settled").kind(Kind::Num(0)),
-        ],
-    )
-    .empty_message("no players on the board");
-    if !markets.is_empty() {
-        view = view.note(format!("markets: {}", markets.join(", ")));
-    }
-    view
+    (!markets.is_empty()).then(|| format!("markets: {}", markets.join(", ")))
 }
 
 /// Run `esx research …`: check the arguments, fetch, print.
@@ -222,8 +310,12 @@ pub fn run(ctx: &Context, args: &Args) -> anyhow::Result<()> {
             let path = &routes::RESEARCH_PLAYER.path(&[]);
             let data = ctx.client()?.get_json(path, query.pairs())?;
             let slip: ResearchSlip = decode(&data, path)?;
-            ctx.output(Format::Table)
-                .emit(&slip_view(data, &slip, ctx.clock))
+            let rows = slip_rows(&slip, ctx.clock.now());
+            // JSON prints the slip as served; NDJSON, CSV and the table its rows.
+            let view = TypedView::new(&data, &rows, slip_columns())
+                .note(slip_note(&slip))
+                .empty_message("nothing on the board, no recent series, nothing settled");
+            ctx.output(Format::Table).emit_typed(view, || {})
         }
         Action::Board { .. } => {
             let sport = research_sport(ctx);
@@ -232,7 +324,13 @@ pub fn run(ctx: &Context, args: &Args) -> anyhow::Result<()> {
                 .client()?
                 .get_json(path, Query::new().opt("sport", sport).pairs())?;
             let board: ResearchBoard = decode(&data, path)?;
-            ctx.output(Format::Table).emit(&board_view(data, &board))
+            let rows = board_rows(&board);
+            let mut view = TypedView::new(&data, &rows, board_columns())
+                .empty_message("no players on the board");
+            if let Some(note) = board_note(&board) {
+                view = view.note(note);
+            }
+            ctx.output(Format::Table).emit_typed(view, || {})
         }
     }
 }
@@ -240,6 +338,8 @@ pub fn run(ctx: &Context, args: &Args) -> anyhow::Result<()> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::output::typed::testing::check_row;
+    use serde_json::json;
 
     #[test]
     fn markets_are_slugs_or_stat_types() {
@@ -265,18 +365,27 @@ mod tests {
         let typed: ResearchSlip = decode(&slip, "/r").expect("decodes");
         let now: jiff::Timestamp = "2026-11-21T12:00:00Z".parse().unwrap();
         let rows = slip_rows(&typed, now);
-        let sections: Vec<&str> = rows.iter().filter_map(|r| r["section"].as_str()).collect();
+        let sections: Vec<&str> = rows.iter().map(|r| r.section).collect();
         assert_eq!(sections, ["on the board", "series", "settled"]);
         // The table's date: a served display date as a timestamp (2026-11-23 is a
         // Monday), one it cannot read as sent; `when` as served.
-        assert_eq!(rows[1]["when_shown"], "2026-11-23T00:25:00Z");
-        assert_eq!(rows[1]["when"], "Mon Nov 23 00:25");
-        assert_eq!(rows[0]["when_shown"], "Mar 1");
-        assert_eq!(rows[1]["value"], 37);
-        assert_eq!(rows[1]["note"], "Mirage, Nuke · 2/2");
-        assert_eq!(rows[2]["note"], "hit");
-        let v = slip_view(slip, &typed, crate::clock::Clock::System);
-        assert!(v.notes[0].contains("ace") && v.notes[0].contains("kills_maps_1_2"));
+        assert_eq!(rows[1].when_shown, "2026-11-23T00:25:00Z");
+        assert_eq!(rows[1].when, "Mon Nov 23 00:25");
+        assert_eq!(rows[0].when_shown, "Mar 1");
+        assert_eq!(rows[1].field("value"), Some(json!(37)));
+        assert_eq!(rows[2].field("value"), Some(json!("37")));
+        assert_eq!(rows[1].note, "Mirage, Nuke · 2/2");
+        assert_eq!(rows[2].note, "hit");
+        // The NDJSON line: the columns' keys, the table's date left out.
+        assert_eq!(
+            serde_json::to_string(&rows[1]).unwrap(),
+            r#"{"section":"series","when":"Mon Nov 23 00:25","opponent":"Y","book":null,"side":null,"line":null,"value":37,"note":"Mirage, Nuke · 2/2"}"#
+        );
+        for row in &rows {
+            check_row(row, &slip_columns());
+        }
+        let note = slip_note(&typed);
+        assert!(note.contains("ace") && note.contains("kills_maps_1_2"));
     }
 
     #[test]
@@ -295,11 +404,12 @@ mod tests {
             {"when": "w", "opponent": "o", "team": "t", "stat": 2, "maps": "", "coverage": ""}],
             "settled": []}]});
         let board: ResearchBoard = decode(&d, "/b").expect("decodes");
-        let v = board_view(d, &board);
-        assert_eq!(v.rows().len(), 1);
-        assert_eq!(v.notes, ["markets: kills"]);
-        assert_eq!(v.columns[4].value(v.rows()[0]), json!(2));
-        assert_eq!(v.json_rows().len(), 1);
+        let rows = board_rows(&board);
+        assert_eq!(rows.len(), 1);
+        assert_eq!(board_note(&board).as_deref(), Some("markets: kills"));
+        assert_eq!(rows[0].series, 2);
+        assert_eq!((rows[0].on_the_board, rows[0].settled), (0, 0));
+        check_row(&rows[0], &board_columns());
         assert!(decode::<ResearchBoard>(&json!({"markets": [{"slug": "kills"}]}), "/b").is_err());
     }
 }

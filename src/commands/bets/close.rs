@@ -2,7 +2,7 @@
 //! recorded quotes with the configured de-vig, weights and fair basis, and how old it is.
 
 use esx_store::BetRow;
-use serde_json::{Value, json};
+use serde::Serialize;
 
 use crate::context::Context;
 use crate::error::EsxError;
@@ -98,25 +98,46 @@ impl CloseMethod {
     /// The `close_method` object of `report` (`source` is the default one; a bet whose
     /// close came from the line history says so in its own `close_source`), with the
     /// report's window and how many closes were final, provisional and from history.
-    pub(super) fn json(self, t: &CloseTally) -> Value {
-        json!({
-            "source": if self.service { "service-history" } else { "store" },
-            "devig": self.devig.to_string(),
-            "weights": self.weights.as_str(),
-            "fees": "bet price only",
-            "own_venue": self.own_venue,
-            "from": if self.service {
+    pub(super) fn doc(self, t: &CloseTally) -> MethodDoc {
+        MethodDoc {
+            source: if self.service {
+                "service-history"
+            } else {
+                "store"
+            },
+            devig: self.devig.to_string(),
+            weights: self.weights.as_str(),
+            fees: "bet price only",
+            own_venue: self.own_venue,
+            from: if self.service {
                 "recorded quotes, else the recorded service consensus, else the match's line history"
             } else {
                 "recorded quotes (else the recorded service consensus)"
             },
-            "window_s": t.window_s,
-            "include_provisional": t.include_provisional,
-            "final": t.finals,
-            "provisional": t.provisional,
-            "from_history": t.from_history,
-        })
+            window_s: t.window_s,
+            include_provisional: t.include_provisional,
+            finals: t.finals,
+            provisional: t.provisional,
+            from_history: t.from_history,
+        }
     }
+}
+
+/// How `report` computed its closes, as its JSON carries it (`close_method`).
+#[derive(Debug, Serialize)]
+pub(super) struct MethodDoc {
+    source: &'static str,
+    devig: String,
+    weights: &'static str,
+    fees: &'static str,
+    own_venue: bool,
+    from: &'static str,
+    window_s: f64,
+    include_provisional: bool,
+    #[serde(rename = "final")]
+    finals: usize,
+    provisional: usize,
+    from_history: usize,
 }
 
 /// What `report` counted of its closes.

@@ -9,7 +9,7 @@ use esx_proto::models::{MatchPrices, MatchSearch};
 use esx_proto::routes::{self, Query};
 use esx_store::{BetRow, Store};
 
-use super::CloseMethod;
+use super::close::CloseMethod;
 use crate::context::Context;
 use crate::error::{ErrorKind, EsxError};
 

@@ -18,13 +18,13 @@ use esx_proto::routes;
 use esx_sim::data::{World, iso};
 #[cfg(feature = "sim")]
 use esx_store::{EventInfo, LinesSnapshot, MatchResult, PropResult, Snapshot};
-#[cfg(feature = "sim")]
-use serde_json::json;
 
 use crate::context::Context;
 use crate::error::EsxError;
 #[cfg(feature = "sim")]
-use crate::output::{Column, Format, Kind, View};
+use crate::output::typed::{Row, TypedView};
+#[cfg(feature = "sim")]
+use crate::output::{Column, Format, Kind};
 use crate::store::DbArg;
 #[cfg(feature = "sim")]
 use crate::store::{normalise_time, store_error};
@@ -114,33 +114,29 @@ pub fn run(ctx: &Context, args: &Args) -> anyhow::Result<()> {
         .and_then(|f| f.checked_sub(jiff::SignedDuration::from_hours(24)).ok())
         .unwrap_or(end);
     let (results_n, matches_n) = grade_season(&mut store, args.seed, &world, &sports, since, end)?;
-    let data = json!({
-        "source": "esx",
-        "db": store.shown().to_string(),
-        "days": args.days,
-        "seed": args.seed,
-        "sports": sports,
-        "picks": picks_n,
-        "edges": edges_n,
-        "results": results_n,
-        "matches": matches_n,
-    });
-    let view = View::new(
-        data,
-        None,
-        vec![
-            Column::path("DAYS", "days").kind(Kind::Num(0)),
-            Column::path("PICKS", "picks").kind(Kind::Num(0)),
-            Column::path("EDGES", "edges").kind(Kind::Num(0)),
-            Column::path("RESULTS", "results").kind(Kind::Num(0)),
-            Column::path("MATCHES", "matches").kind(Kind::Num(0)),
-        ],
-    )
-    .note(format!(
+    let counts = [SeasonCounts {
+        days: args.days,
+        picks: picks_n,
+        edges: edges_n,
+        results: results_n,
+        matches: matches_n,
+    }];
+    let doc = Season {
+        source: "esx",
+        db: store.shown(),
+        days: args.days,
+        seed: args.seed,
+        sports: &sports,
+        picks: picks_n,
+        edges: edges_n,
+        results: results_n,
+        matches: matches_n,
+    };
+    let view = TypedView::new(&doc, &counts, season_columns()).note(format!(
         "a simulated season into {}: score it with `esx backtest --db …`",
         store.shown()
     ));
-    ctx.output(Format::Table).emit(&view)
+    ctx.output(Format::Table).emit_typed(view, || {})
 }
 
 /// GET one simulator route as JSON (with the Builder demo key).
@@ -291,4 +287,88 @@ fn season_rows(
         })
         .collect();
     (matches, results)
+}
+
+/// What `sim history --json` prints: the store, the season asked for and what it holds.
+#[cfg(feature = "sim")]
+#[derive(serde::Serialize)]
+struct Season<'a> {
+    source: &'static str,
+    db: &'a str,
+    days: u32,
+    seed: u64,
+    sports: &'a [String],
+    picks: usize,
+    edges: usize,
+    results: u64,
+    matches: u64,
+}
+
+/// The season's one table row (and NDJSON line): how much of each it wrote.
+#[cfg(feature = "sim")]
+#[derive(serde::Serialize)]
+struct SeasonCounts {
+    days: u32,
+    picks: usize,
+    edges: usize,
+    results: u64,
+    matches: u64,
+}
+
+#[cfg(feature = "sim")]
+impl Row for SeasonCounts {
+    fn field(&self, key: &str) -> Option<serde_json::Value> {
+        Some(match key {
+            "days" => self.days.into(),
+            "picks" => self.picks.into(),
+            "edges" => self.edges.into(),
+            "results" => self.results.into(),
+            "matches" => self.matches.into(),
+            _ => return None,
+        })
+    }
+}
+
+#[cfg(feature = "sim")]
+fn season_columns() -> Vec<Column> {
+    vec![
+        Column::path("DAYS", "days").kind(Kind::Num(0)),
+        Column::path("PICKS", "picks").kind(Kind::Num(0)),
+        Column::path("EDGES", "edges").kind(Kind::Num(0)),
+        Column::path("RESULTS", "results").kind(Kind::Num(0)),
+        Column::path("MATCHES", "matches").kind(Kind::Num(0)),
+    ]
+}
+
+#[cfg(all(test, feature = "sim"))]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_season_row_has_every_column() {
+        let row = SeasonCounts {
+            days: 2,
+            picks: 2254,
+            edges: 200,
+            results: 3169,
+            matches: 84,
+        };
+        crate::output::typed::testing::check_row(&row, &season_columns());
+        let sports = ["cs2".to_string()];
+        let doc = Season {
+            source: "esx",
+            db: "s.sqlite",
+            days: 2,
+            seed: 42,
+            sports: &sports,
+            picks: 2254,
+            edges: 200,
+            results: 3169,
+            matches: 84,
+        };
+        assert_eq!(
+            serde_json::to_string(&doc).unwrap(),
+            r#"{"source":"esx","db":"s.sqlite","days":2,"seed":42,"sports":["cs2"],"picks":2254,"edges":200,"results":3169,"matches":84}"#
+        );
+    }
 }

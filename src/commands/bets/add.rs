@@ -1,0 +1,253 @@
+//! `esx bets add`: log a bet (a prediction-market order priced with its fee), warning
+//! when it can never get a CLV; prints its id.
+
+use esx_store::NewBet;
+use serde::Serialize;
+use serde_json::Value;
+
+use super::judge::{default_fees, is_prediction_market, maker_fees};
+use crate::context::Context;
+use crate::error::EsxError;
+use crate::output::typed::{Row, TypedView};
+use crate::output::{Column, Format};
+use crate::store::{DbArg, store_error, time_flag};
+
+#[derive(Debug, clap::Args)]
+pub struct AddArgs {
+    /// The event id (as `esx lines` shows it)
+    #[arg(long, value_name = "ID")]
+    pub event: String,
+    /// The market (match_winner, map_winner, map_handicap, total_maps, …)
+    #[arg(long, value_name = "M")]
+    pub market: String,
+    /// The map number, for map markets
+    #[arg(long, value_name = "N")]
+    pub map: Option<u32>,
+    /// The line, for handicap and total markets
+    #[arg(long, value_name = "L", allow_negative_numbers = true)]
+    pub line: Option<f64>,
+    /// The outcome as the board names it
+    #[arg(long, value_name = "NAME")]
+    pub outcome: String,
+    /// The venue the bet was placed at
+    #[arg(long, value_name = "VENUE", value_parser = crate::cli::Suggest(esx_proto::venues::VENUE_KEYS), hide_possible_values = true)]
+    pub source: String,
+    /// The decimal price taken (above 1)
+    #[arg(long, value_name = "D")]
+    pub decimal: f64,
+    /// The stake (above 0)
+    #[arg(
+        long,
+        value_name = "S",
+        required_unless_present = "contracts",
+        conflicts_with = "contracts"
+    )]
+    pub stake: Option<f64>,
+    /// A prediction-market order of N contracts: the stake is N × price plus the venue's
+    /// fee, rounded up to the cent per order (as Kalshi charges it)
+    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u32).range(1..=10_000_000))]
+    pub contracts: Option<u32>,
+    /// A resting (maker) order: the venue's maker fee rate (`fees.<venue>.maker`)
+    /// instead of the taker's
+    #[arg(long)]
+    pub maker: bool,
+    /// When the bet was placed (ISO 8601) [default: now]
+    #[arg(long, value_name = "TIME")]
+    pub at: Option<String>,
+    #[command(flatten)]
+    pub db: DbArg,
+}
+
+pub(super) fn run(ctx: &Context, a: &AddArgs) -> anyhow::Result<()> {
+    let placed_at = match &a.at {
+        Some(t) => time_flag("--at", t)?,
+        None => crate::store::now(&ctx.clock),
+    };
+    for (flag, v) in [
+        ("--event", &a.event),
+        ("--market", &a.market),
+        ("--outcome", &a.outcome),
+        ("--source", &a.source),
+    ] {
+        if v.trim().is_empty() {
+            return Err(EsxError::usage(format!("{flag} must not be empty")).into());
+        }
+    }
+    if let Some(l) = a.line
+        && !l.is_finite()
+    {
+        return Err(EsxError::usage(format!("--line must be a number, got {l}")).into());
+    }
+    let is_pm = is_prediction_market(&a.source);
+    if a.contracts.is_some() && !is_pm {
+        return Err(EsxError::usage(format!(
+            "--contracts is for prediction markets ({}, {}); {} takes --stake",
+            esx_proto::venues::PM_FIRST,
+            esx_proto::venues::PM_SECOND,
+            a.source
+        ))
+        .into());
+    }
+    if a.maker && !is_pm {
+        return Err(EsxError::usage(format!(
+            "--maker is for prediction markets ({}, {}); {} charges no maker fee",
+            esx_proto::venues::PM_FIRST,
+            esx_proto::venues::PM_SECOND,
+            a.source
+        ))
+        .into());
+    }
+    let order = match a.contracts {
+        Some(n) => {
+            let fees = if a.maker {
+                maker_fees(ctx)?
+            } else {
+                default_fees(ctx)?
+            };
+            let p = 1.0 / a.decimal;
+            Some(
+                esx_odds::fees::order(p, fees.coefficient(a.source.trim()), n)
+                    .map_err(|e| EsxError::usage(format!("--contracts: {e}")))?,
+            )
+        }
+        None => None,
+    };
+    let stake = order.map_or(a.stake.unwrap_or(f64::NAN), |o| o.cost);
+    let mut store = a.db.open_in(ctx)?;
+    // A venue neither esx nor the recorded board knows is a typo: the bet could never be
+    // matched (exit 2 naming the known ones; no request).
+    let recorded = store.recorded_sources().map_err(store_error)?;
+    crate::venues::check_among("--source", &a.source, &recorded)?;
+    let bet = NewBet {
+        placed_at: placed_at.clone(),
+        event_id: a.event.trim().to_string(),
+        market: a.market.trim().to_string(),
+        map: a.map,
+        line: a.line,
+        outcome: a.outcome.trim().to_string(),
+        source: a.source.trim().to_string(),
+        decimal: a.decimal,
+        stake,
+    };
+    let id = store.add_bet(&bet).map_err(store_error)?;
+    if a.maker {
+        store.set_bet_maker(id).map_err(store_error)?;
+    }
+    if let Some(o) = order {
+        store
+            .set_bet_contracts(id, o.contracts)
+            .map_err(store_error)?;
+        ctx.diag.note(&format!(
+            "{} contracts at {:.4}: fee {:.2}, stake {:.2}",
+            o.contracts,
+            1.0 / a.decimal,
+            o.fee,
+            o.cost
+        ));
+    }
+    // Covers an event the store has not seen too (the note i24b printed for that case).
+    if let Some(warning) = off_the_board(&store, &bet)? {
+        ctx.diag.warn(&warning);
+    }
+    let out = ctx.output(Format::Table);
+    if ctx.global.format().is_some_and(|f| f != Format::Table) {
+        let doc = Added {
+            source: "esx",
+            bet_id: id,
+            placed_at: &placed_at,
+        };
+        let rows = [AddedRow { bet_id: id }];
+        out.emit_typed(TypedView::new(&doc, &rows, columns()), || {})
+    } else {
+        out.emit_text(&id.to_string())
+    }
+}
+
+/// What `bets add --json` prints: the new bet's id and when it was placed.
+#[derive(Serialize)]
+struct Added<'a> {
+    source: &'static str,
+    bet_id: i64,
+    placed_at: &'a str,
+}
+
+/// The one row CSV and NDJSON print: the new bet's id.
+#[derive(Serialize)]
+struct AddedRow {
+    bet_id: i64,
+}
+
+impl Row for AddedRow {
+    fn field(&self, key: &str) -> Option<Value> {
+        match key {
+            "bet_id" => Some(self.bet_id.into()),
+            _ => None,
+        }
+    }
+}
+
+fn columns() -> Vec<Column> {
+    vec![Column::path("BET_ID", "bet_id")]
+}
+
+/// Why a new bet cannot get a CLV yet: its event, market or outcome is not on the
+/// recorded board (the close is that board's consensus for the bet's outcome; outcome
+/// names match in any case, as the close does).
+fn off_the_board(store: &esx_store::Store, bet: &NewBet) -> anyhow::Result<Option<String>> {
+    if !store.knows_event(&bet.event_id).map_err(store_error)? {
+        return Ok(Some(format!(
+            "event {} is not on the recorded board: the bet gets a CLV only once `esx record` has recorded it before the start",
+            bet.event_id
+        )));
+    }
+    let pairs = store.event_outcomes(&bet.event_id).map_err(store_error)?;
+    let in_market: Vec<&str> = pairs
+        .iter()
+        .filter(|(m, _)| *m == bet.market)
+        .map(|(_, o)| o.as_str())
+        .collect();
+    if in_market.is_empty() {
+        let mut markets: Vec<&str> = pairs.iter().map(|(m, _)| m.as_str()).collect();
+        markets.dedup();
+        return Ok(Some(format!(
+            "market {} of event {} is not on the recorded board (markets there: {}): the bet can never get a CLV",
+            bet.market,
+            bet.event_id,
+            markets.join(", ")
+        )));
+    }
+    if in_market
+        .iter()
+        .any(|o| o.eq_ignore_ascii_case(&bet.outcome))
+    {
+        return Ok(None);
+    }
+    let mut outcomes = in_market;
+    outcomes.dedup();
+    Ok(Some(format!(
+        "outcome `{}` is not on the recorded board for event {} {} (outcomes there: {}): the bet can never get a CLV; check the name as `esx lines` shows it",
+        crate::output::echo::cut(&bet.outcome),
+        bet.event_id,
+        bet.market,
+        outcomes.join(", ")
+    )))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_answer_is_the_new_id() {
+        crate::output::typed::testing::check_row(&AddedRow { bet_id: 4 }, &columns());
+        let doc = Added {
+            source: "esx",
+            bet_id: 4,
+            placed_at: "2026-11-21T08:45:00.000Z",
+        };
+        assert_eq!(
+            serde_json::to_string(&doc).unwrap(),
+            r#"{"source":"esx","bet_id":4,"placed_at":"2026-11-21T08:45:00.000Z"}"#
+        );
+    }
+}
