@@ -4,18 +4,19 @@
 use crate::cli::SportArg;
 use std::collections::BTreeMap;
 
-use serde::Deserialize as _;
-use serde_json::{Value, json};
+use serde::{Deserialize, Serialize};
+use serde_json::{Number, Value};
 
-use crate::output::{Column, Format, Kind, View};
+use crate::output::num::Exact;
+use crate::output::typed::row_fields;
+use crate::output::{Column, Format, Kind, TypedView, View};
 use esx_proto::routes::{self, Query};
 
 use crate::client::response::decode;
 use crate::context::Context;
 use crate::output::fmt::num_text;
-use crate::output::view::lookup;
 use crate::rows;
-use esx_proto::models::{PlayerPropGroup, PlayerPropsResponse, PropEntry, PropsResponse};
+use esx_proto::models::{PlayerPropGroup, PlayerPropsResponse, PropEntry, PropRow, PropsResponse};
 
 const EXAMPLES: &str = "\
 Examples:
@@ -105,7 +106,7 @@ pub struct Args {
 
 pub fn run(ctx: &Context, args: &Args) -> anyhow::Result<()> {
     if let Some(every) = args.watch {
-        return crate::watch::run(
+        return crate::watch::run_keyed(
             ctx,
             every,
             &[
@@ -115,19 +116,48 @@ pub fn run(ctx: &Context, args: &Args) -> anyhow::Result<()> {
                 "stat_type",
                 "event_id",
             ],
-            |client| fetch_view(ctx, args, client),
+            // A change carries the service's row as served (with esx's figures).
+            |client| {
+                let shown = fetch(ctx, args, client)?;
+                Ok((shown.to_view()?, shown.served_rows()))
+            },
         );
     }
-    let view = fetch_view(ctx, args, &ctx.client()?)?;
-    ctx.output(Format::Table).emit(&view)
+    let shown = fetch(ctx, args, &ctx.client()?)?;
+    let out = ctx.output(Format::Table);
+    match &shown {
+        Shown::Flat(f) => out.emit_typed(f.view(), || {}),
+        Shown::Grouped(g) => out.emit_typed(g.view(), || {}),
+    }
 }
 
-/// Fetch once and build the view (a `--watch` loop calls this repeatedly).
-pub fn fetch_view(
-    ctx: &Context,
-    args: &Args,
-    client: &crate::client::Client,
-) -> anyhow::Result<View> {
+/// What `props` prints: the flat board or the grouped one, its rows typed, and the JSON
+/// (the service's answer with the rows shown and esx's figures under `esx`).
+pub enum Shown {
+    Flat(Flat),
+    Grouped(Grouped),
+}
+
+impl Shown {
+    /// The `View` form (for `--watch`).
+    fn to_view(&self) -> anyhow::Result<View> {
+        Ok(match self {
+            Self::Flat(f) => f.view().into_view()?,
+            Self::Grouped(g) => g.view().into_view()?,
+        })
+    }
+
+    /// The service's rows shown, as served, with esx's figures (`--watch`'s keys).
+    fn served_rows(&self) -> Vec<Value> {
+        match self {
+            Self::Flat(f) => rows::raw(&f.doc, "props").to_vec(),
+            Self::Grouped(g) => rows::raw(&g.doc, "groups").to_vec(),
+        }
+    }
+}
+
+/// Fetch once and build what to print (a `--watch` loop calls this repeatedly).
+pub fn fetch(ctx: &Context, args: &Args, client: &crate::client::Client) -> anyhow::Result<Shown> {
     check_grouped_only(args)?;
     let sport = ctx.sport()?;
     if args.grouped {
@@ -160,7 +190,7 @@ pub fn fetch_view(
                 groups.truncate(n);
             }
         }
-        Ok(grouped_view(data, &typed))
+        Ok(Shown::Grouped(grouped_view(data, &typed)))
     } else {
         let query = Query::new()
             .opt("book", args.book.as_deref())
@@ -176,7 +206,7 @@ pub fn fetch_view(
             limit: args.limit,
             window: args.starts_within.map(|w| (ctx.clock.now(), w)),
         };
-        Ok(props_view(data, &typed, &shape))
+        Ok(Shown::Flat(props_view(data, &typed, &shape)))
     }
 }
 
@@ -262,13 +292,15 @@ fn no_vig(props: &[esx_proto::models::PropRow]) -> Vec<Option<f64>> {
 /// no-vig probability (`esx.no_vig_prob` on each priced row); `--team`, `--sort` and
 /// `--limit` pick and order the service's rows (JSON shows the rows shown).
 #[must_use]
-pub fn props_view(mut data: Value, typed: &PropsResponse, shape: &Shape) -> View {
+pub fn props_view(mut data: Value, typed: &PropsResponse, shape: &Shape) -> Flat {
     let t = typed.total;
     let fair = no_vig(&typed.props);
+    // The lines as served (the model's `f64` would print a served `20` as `20.0`).
+    let served = ServedProps::deserialize(&data).unwrap_or_default();
     if let Some(rows) = rows::raw_mut(&mut data, "props") {
         for (raw, p) in rows.iter_mut().zip(&fair) {
             if let (Value::Object(obj), Some(p)) = (raw, p) {
-                obj.insert("esx".into(), json!({ "no_vig_prob": p }));
+                obj.insert("esx".into(), serde_json::json!({ "no_vig_prob": p }));
             }
         }
     }
@@ -313,42 +345,124 @@ pub fn props_view(mut data: Value, typed: &PropsResponse, shape: &Shape) -> View
     } else {
         crate::output::fmt::count(t as usize, "prop")
     };
-    View::new(
-        data,
-        Some("props"),
-        vec![
-            Column::path("PLAYER", "player_name").rank(0),
-            Column::path("TEAM", "team").rank(4),
-            Column::path("OPP", "opponent").rank(5),
-            Column::path("STAT", "stat_type").csv_only(),
-            crate::output::view::stat_label("STAT", "stat_type"),
-            Column::path("LINE", "line").kind(Kind::Line).rank(0),
-            Column::path("SIDE", "direction").rank(0),
-            // A DFS pick'em row has no price (and so no no-vig probability).
-            Column::path("ODDS", "odds")
-                .kind(Kind::American)
-                .rank(1)
-                .optional(),
-            Column::path("NO-VIG", "esx.no_vig_prob")
-                .kind(Kind::Prob)
-                .key("no_vig_prob")
-                .rank(1)
-                .optional(),
-            Column::path("VENUE", "book_name").rank(2),
-            Column::path("START", "event_time").kind(Kind::Time).rank(3),
-            Column::path("propId", "propId").key("prop_id").csv_only(),
-            Column::path("eventId", "eventId")
-                .key("event_id")
-                .csv_only(),
-            Column::path("offerId", "offerId")
-                .key("offer_id")
-                .csv_only(),
-        ],
-    )
-    .empty_message(
-        "no props match (check --book, --market, --market-contains, --player-id, --team, --starts-within)",
-    )
-    .note(note)
+    let rows = idx
+        .iter()
+        .map(|&i| FlatRow::of(&typed.props[i], served.props.get(i), fair[i]))
+        .collect();
+    Flat {
+        doc: data,
+        rows,
+        note,
+    }
+}
+
+/// The flat board as printed: the rows shown and the JSON.
+pub struct Flat {
+    doc: Value,
+    rows: Vec<FlatRow>,
+    note: String,
+}
+
+impl Flat {
+    fn view(&self) -> TypedView<'_, FlatRow> {
+        TypedView::new(&self.doc, &self.rows, flat_columns())
+            .empty_message(
+                "no props match (check --book, --market, --market-contains, --player-id, --team, --starts-within)",
+            )
+            .note(self.note.clone())
+    }
+}
+
+/// One posted prop side (fields in the columns' order): the model's text and ids, the
+/// line as served, esx's no-vig probability.
+#[derive(Serialize)]
+pub struct FlatRow {
+    player_name: String,
+    team: String,
+    opponent: String,
+    stat_type: String,
+    line: Option<Number>,
+    direction: String,
+    /// A DFS pick'em row has no price (and so no no-vig probability).
+    odds: Option<i64>,
+    no_vig_prob: Option<Exact>,
+    book_name: String,
+    event_time: String,
+    prop_id: String,
+    event_id: String,
+    offer_id: String,
+}
+
+row_fields!(FlatRow; player_name, team, opponent, stat_type, line, direction, odds, no_vig_prob,
+    book_name, event_time, prop_id, event_id, offer_id);
+
+impl FlatRow {
+    fn of(p: &PropRow, served: Option<&ServedLine>, fair: Option<f64>) -> Self {
+        Self {
+            player_name: p.player_name.clone(),
+            team: p.team.clone(),
+            opponent: p.opponent.clone(),
+            stat_type: p.stat_type.clone(),
+            line: served.and_then(|s| s.line.clone()),
+            direction: p.direction.clone(),
+            odds: p.odds,
+            no_vig_prob: fair.map(Exact),
+            book_name: p.book_name.clone(),
+            event_time: p.event_time.clone(),
+            prop_id: p.prop_id.clone(),
+            event_id: p.event_id.clone(),
+            offer_id: p.offer_id.clone(),
+        }
+    }
+}
+
+fn flat_columns() -> Vec<Column> {
+    vec![
+        Column::path("PLAYER", "player_name").rank(0),
+        Column::path("TEAM", "team").rank(4),
+        Column::path("OPP", "opponent").rank(5),
+        Column::path("STAT", "stat_type").csv_only(),
+        crate::output::view::stat_label("STAT", "stat_type"),
+        Column::path("LINE", "line").kind(Kind::Line).rank(0),
+        Column::path("SIDE", "direction").rank(0),
+        Column::path("ODDS", "odds").kind(Kind::American).rank(1),
+        Column::path("NO-VIG", "no_vig_prob")
+            .kind(Kind::Prob)
+            .rank(1),
+        Column::path("VENUE", "book_name").rank(2),
+        Column::path("START", "event_time").kind(Kind::Time).rank(3),
+        Column::path("propId", "prop_id").csv_only(),
+        Column::path("eventId", "event_id").csv_only(),
+        Column::path("offerId", "offer_id").csv_only(),
+    ]
+}
+
+/// A line as served, beside the model that reads it as `f64`: a flat row's, or a
+/// sportsbook entry's in a group.
+#[derive(Debug, Default, Deserialize)]
+struct ServedLine {
+    #[serde(default)]
+    line: Option<Number>,
+}
+
+/// The flat board's lines as served, row for row with the model's.
+#[derive(Debug, Default, Deserialize)]
+struct ServedProps {
+    #[serde(default)]
+    props: Vec<ServedLine>,
+}
+
+/// A grouped board's sportsbook lines as served, group for group with the model's.
+#[derive(Debug, Default, Deserialize)]
+struct ServedGroups {
+    #[serde(default)]
+    groups: Vec<ServedGroup>,
+}
+
+#[derive(Debug, Default, Deserialize)]
+struct ServedGroup {
+    #[serde(default)]
+    main: Vec<ServedLine>,
 }
 
 /// What esx derives for one group, from its typed entries.
@@ -384,7 +498,7 @@ impl GroupFacts {
     }
 
     /// The group's `esx` object: `{dfs_min, dfs_max, spread, no_vig_over}`.
-    fn esx(&self, g: &PlayerPropGroup) -> Value {
+    fn esx(&self, g: &PlayerPropGroup) -> GroupEsx {
         let odds = |i: Option<usize>| {
             i.and_then(|i| g.main.get(i))
                 .and_then(|e| e.odds)
@@ -405,23 +519,22 @@ impl GroupFacts {
             (Some(lo), Some(hi)) => Some(esx_odds::gaps::line_difference(hi, lo)),
             _ => None,
         };
-        json!({"dfs_min": min, "dfs_max": max, "spread": spread, "no_vig_over": no_vig_over})
+        GroupEsx {
+            dfs_min: min.map(Exact),
+            dfs_max: max.map(Exact),
+            spread: spread.map(Exact),
+            no_vig_over: no_vig_over.map(Exact),
+        }
     }
 }
 
-/// A raw group's facts: the row is decoded as the model (rows of the answer were
-/// checked by `decode` already; `None` only for rows esx made up in tests).
-fn facts(row: &Value) -> Option<GroupFacts> {
-    PlayerPropGroup::deserialize(row)
-        .ok()
-        .map(|g| GroupFacts::of(&g))
-}
-
-/// The service's own value of `main[i].field`, so the number keeps its text.
-fn main_value(row: &Value, i: Option<usize>, field: &str) -> Value {
-    i.and_then(|i| lookup(row, &format!("main.{i}.{field}")))
-        .cloned()
-        .unwrap_or(Value::Null)
+/// What esx adds to a group under `esx` (its JSON and the row's figures).
+#[derive(Debug, Clone, Copy, Serialize)]
+struct GroupEsx {
+    dfs_min: Option<Exact>,
+    dfs_max: Option<Exact>,
+    spread: Option<Exact>,
+    no_vig_over: Option<Exact>,
 }
 
 /// The grouped board: one row per (player, stat, event) with the DFS lines side by side
@@ -430,71 +543,150 @@ fn main_value(row: &Value, i: Option<usize>, field: &str) -> Value {
 /// Each group gains an `esx` object: `{dfs_min, dfs_max, spread}` where
 /// `spread = dfs_max − dfs_min` over the DFS entries' lines (null with no DFS line).
 #[must_use]
-pub fn grouped_view(mut data: Value, typed: &PlayerPropsResponse) -> View {
+pub fn grouped_view(mut data: Value, typed: &PlayerPropsResponse) -> Grouped {
+    let facts: Vec<(GroupFacts, GroupEsx)> = typed
+        .groups
+        .iter()
+        .map(|g| {
+            let f = GroupFacts::of(g);
+            let esx = f.esx(g);
+            (f, esx)
+        })
+        .collect();
     if let Some(groups) = rows::raw_mut(&mut data, "groups") {
-        for (raw, g) in groups.iter_mut().zip(&typed.groups) {
-            if let Value::Object(obj) = raw {
-                obj.insert("esx".into(), GroupFacts::of(g).esx(g));
+        for (raw, (_, esx)) in groups.iter_mut().zip(&facts) {
+            if let (Value::Object(obj), Ok(esx)) = (raw, serde_json::to_value(esx)) {
+                obj.insert("esx".into(), esx);
             }
         }
     }
+    // The sportsbook's lines as served (the model's `f64` would print `22` as `22.0`).
+    let served = ServedGroups::deserialize(&data).unwrap_or_default();
+    let rows = typed
+        .groups
+        .iter()
+        .zip(&facts)
+        .enumerate()
+        .map(|(i, (g, (f, esx)))| GroupRow::of(g, f, esx, served.groups.get(i)))
+        .collect();
     let n = typed.total_groups;
-    View::new(
-        data,
-        Some("groups"),
-        vec![
-            Column::path("PLAYER", "player_name").rank(0),
-            Column::path("TEAM", "team").rank(5),
-            Column::path("STAT", "stat_type").csv_only(),
-            crate::output::view::stat_label("STAT", "stat_type"),
-            Column::computed("DFS LINES", |g| {
-                Value::String(facts(g).map(|f| line_summary(&f.pairs)).unwrap_or_default())
-            })
-            .rank(1),
-            Column::path("SPREAD", "esx.spread").kind(Kind::Line).key("spread").rank(1),
-            Column::computed("BOOK LINE", |g| {
-                main_value(g, facts(g).and_then(|f| f.main_line), "line")
-            })
+    Grouped {
+        doc: data,
+        rows,
+        note: format!(
+            "{}; DFS LINES = each line with its venue (or ×venues), SPREAD = max − min, P(OVER) = the sportsbook's no-vig",
+            crate::output::fmt::plural(
+                n as usize,
+                "player/stat/event group",
+                "player/stat/event groups"
+            )
+        ),
+    }
+}
+
+/// The grouped board as printed: the rows shown and the JSON.
+pub struct Grouped {
+    doc: Value,
+    rows: Vec<GroupRow>,
+    note: String,
+}
+
+impl Grouped {
+    fn view(&self) -> TypedView<'_, GroupRow> {
+        TypedView::new(&self.doc, &self.rows, grouped_columns())
+            .empty_message("no player props match the filters")
+            .note(self.note.clone())
+    }
+}
+
+/// One group's row (fields in the columns' order): the model's text and ids, esx's
+/// summary of the DFS lines and figures, the sportsbook's line as served and its odds.
+#[derive(Serialize)]
+pub struct GroupRow {
+    player_name: String,
+    team: String,
+    stat_type: String,
+    /// The DFS lines summarised for the table (`22 v1 · 23.5 v2`, see [`line_summary`]).
+    dfs_lines: String,
+    spread: Option<Exact>,
+    book_line: Option<Number>,
+    over_odds: Option<i64>,
+    under_odds: Option<i64>,
+    no_vig_over: Option<Exact>,
+    event_time: String,
+    opponent: String,
+    /// Every DFS line with its venue (`v1:22;v2:23.5`), for CSV.
+    dfs_lines_2: String,
+    player_id: i64,
+    canonical_player_id: String,
+    event_id: String,
+}
+
+row_fields!(GroupRow; player_name, team, stat_type, dfs_lines, spread, book_line, over_odds,
+    under_odds, no_vig_over, event_time, opponent, dfs_lines_2, player_id, canonical_player_id,
+    event_id);
+
+impl GroupRow {
+    fn of(
+        g: &PlayerPropGroup,
+        f: &GroupFacts,
+        esx: &GroupEsx,
+        served: Option<&ServedGroup>,
+    ) -> Self {
+        let odds = |i: Option<usize>| i.and_then(|i| g.main.get(i)).and_then(|e| e.odds);
+        Self {
+            player_name: g.player_name.clone(),
+            team: g.team.clone(),
+            stat_type: g.stat_type.clone(),
+            dfs_lines: line_summary(&f.pairs),
+            spread: esx.spread,
+            book_line: f.main_line.and_then(|i| served?.main.get(i)?.line.clone()),
+            over_odds: odds(f.over),
+            under_odds: odds(f.under),
+            no_vig_over: esx.no_vig_over,
+            event_time: g.event_time.clone(),
+            opponent: g.opponent.clone(),
+            dfs_lines_2: f
+                .pairs
+                .iter()
+                .map(|(k, l)| format!("{k}:{}", num_text(*l)))
+                .collect::<Vec<_>>()
+                .join(";"),
+            player_id: g.player_id,
+            canonical_player_id: g.canonical_player_id.clone(),
+            event_id: g.event_id.clone(),
+        }
+    }
+}
+
+fn grouped_columns() -> Vec<Column> {
+    vec![
+        Column::path("PLAYER", "player_name").rank(0),
+        Column::path("TEAM", "team").rank(5),
+        Column::path("STAT", "stat_type").csv_only(),
+        crate::output::view::stat_label("STAT", "stat_type"),
+        Column::path("DFS LINES", "dfs_lines").rank(1),
+        Column::path("SPREAD", "spread").kind(Kind::Line).rank(1),
+        Column::path("BOOK LINE", "book_line")
             .kind(Kind::Line)
-            .key("book_line")
             .rank(2),
-            Column::computed("OVER", |g| main_value(g, facts(g).and_then(|f| f.over), "odds"))
-                .kind(Kind::American)
-                .key("over_odds")
-                .rank(2),
-            Column::computed("UNDER", |g| {
-                main_value(g, facts(g).and_then(|f| f.under), "odds")
-            })
+        Column::path("OVER", "over_odds")
             .kind(Kind::American)
-            .key("under_odds")
+            .rank(2),
+        Column::path("UNDER", "under_odds")
+            .kind(Kind::American)
             .rank(3),
-            Column::path("P(OVER)", "esx.no_vig_over").kind(Kind::Prob).key("no_vig_over").rank(2),
-            Column::path("START", "event_time").kind(Kind::Time).rank(4),
-            Column::path("opponent", "opponent").csv_only(),
-            Column::computed("dfs_lines", |g| {
-                Value::String(
-                    facts(g)
-                        .map(|f| {
-                            f.pairs
-                                .iter()
-                                .map(|(k, l)| format!("{k}:{}", num_text(*l)))
-                                .collect::<Vec<_>>()
-                                .join(";")
-                        })
-                        .unwrap_or_default(),
-                )
-            })
-            .csv_only(),
-            Column::path("player_id", "player_id").csv_only(),
-            Column::path("canonical_player_id", "canonical_player_id").csv_only(),
-            Column::path("event_id", "event_id").csv_only(),
-        ],
-    )
-    .empty_message("no player props match the filters")
-    .note(format!(
-        "{}; DFS LINES = each line with its venue (or ×venues), SPREAD = max − min, P(OVER) = the sportsbook's no-vig",
-        crate::output::fmt::plural(n as usize, "player/stat/event group", "player/stat/event groups")
-    ))
+        Column::path("P(OVER)", "no_vig_over")
+            .kind(Kind::Prob)
+            .rank(2),
+        Column::path("START", "event_time").kind(Kind::Time).rank(4),
+        Column::path("opponent", "opponent").csv_only(),
+        // The same key as DFS LINES' in the `View` form gave it `_2`: kept.
+        Column::path("dfs_lines", "dfs_lines_2").csv_only(),
+        Column::path("player_id", "player_id").csv_only(),
+        Column::path("canonical_player_id", "canonical_player_id").csv_only(),
+        Column::path("event_id", "event_id").csv_only(),
+    ]
 }
 
 /// `(venue, line)` of a group's DFS entries, one per venue (over/higher preferred; the
