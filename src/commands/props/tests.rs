@@ -1,6 +1,8 @@
 //! Unit tests of `props`.
 
+use super::typed_rows::{flat_columns, grouped_columns, line_summary};
 use super::*;
+use crate::output::num::Exact;
 use crate::output::typed::testing::check_row;
 use serde_json::json;
 
