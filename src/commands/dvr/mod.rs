@@ -3,7 +3,7 @@
 //!
 //! The spec does not show the envelope; esx decodes what the simulator serves
 //! (`esx_proto::models::{DvrLeagueResponse, DvrTeamResponse}`), filters and sorts on
-//! those models, prints the service's own stat objects, and falls back to
+//! those models, prints typed rows (the stat figures as served), and falls back to
 //! [`View::generic`] for any other shape.
 
 use crate::cli::SportArg;
