@@ -7,7 +7,11 @@ use clap::ValueEnum as _;
 
 use crate::client::response::decode;
 use crate::error::EsxError;
-use crate::output::{Column, Format, View};
+use serde::Serialize;
+use serde_json::Value;
+
+use crate::output::typed::row_fields;
+use crate::output::{Column, Format, TypedView};
 use esx_proto::models::BreakdownIndex;
 use esx_proto::routes::{self, Query};
 
@@ -140,12 +144,35 @@ pub fn mode(args: &Args) -> Result<Query, EsxError> {
         .opt("team2", pair.map(|p| p.1)))
 }
 
-fn index_view(data: serde_json::Value) -> View {
-    // Typed through `Availability`; the pages print as served.
-    let reason = params::unavailable(&data);
-    let mut view = View::new(
+/// One published page of the index, borrowed from the model (fields in the columns'
+/// order).
+#[derive(Serialize)]
+struct PageRow<'a> {
+    sport: &'a str,
+    kind: &'a str,
+    slug: &'a str,
+}
+
+row_fields!(PageRow<'a>; sport, kind, slug);
+
+fn index_rows(index: &BreakdownIndex) -> Vec<PageRow<'_>> {
+    index
+        .pages
+        .iter()
+        .map(|p| PageRow {
+            sport: &p.sport,
+            kind: &p.kind,
+            slug: &p.slug,
+        })
+        .collect()
+}
+
+fn index_view<'v>(data: &'v Value, rows: &'v [PageRow<'v>]) -> TypedView<'v, PageRow<'v>> {
+    // `available`/`reason` read through `Availability`; JSON prints the answer as served.
+    let reason = params::unavailable(data);
+    let mut view = TypedView::new(
         data,
-        Some("pages"),
+        rows,
         vec![
             Column::path("SPORT", "sport"),
             Column::path("KIND", "kind"),
@@ -180,9 +207,12 @@ pub fn run(ctx: &Context, args: &Args) -> anyhow::Result<()> {
             let data = ctx
                 .keyless_client()?
                 .get_json_keyless(&path, query.pairs())?;
-            // The index is a shown shape (spec §2): another one is exit 7.
-            let _: BreakdownIndex = decode(&data, &path)?;
-            ctx.output(Format::Table).emit(&index_view(data))
+            // The index is a shown shape (spec §2), decoded once into the model: another
+            // one is exit 7.
+            let index: BreakdownIndex = decode(&data, &path)?;
+            let rows = index_rows(&index);
+            ctx.output(Format::Table)
+                .emit_typed(index_view(&data, &rows), || {})
         }
         Some(Action::Published { sport, kind, slug }) => {
             // Three words are SPORT KIND SLUG; two are KIND SLUG (sport from the default).
@@ -266,9 +296,20 @@ mod tests {
 
     #[test]
     fn unpublished_index_shows_its_reason() {
-        let v = index_view(
-            serde_json::json!({"available": false, "reason": "page_not_published", "pages": []}),
-        );
+        let data =
+            serde_json::json!({"available": false, "reason": "page_not_published", "pages": []});
+        let v = index_view(&data, &[]);
         assert_eq!(v.notes, ["not available: page_not_published"]);
+    }
+
+    #[test]
+    fn a_page_row_is_its_columns() {
+        let data = serde_json::json!({"available": true, "sport": "cs2", "returned": 1,
+            "pages": [{"sport": "cs2", "kind": "team", "slug": "azure-sharks"}]});
+        let index: BreakdownIndex = serde_json::from_value(data.clone()).unwrap();
+        let rows = index_rows(&index);
+        let v = index_view(&data, &rows);
+        crate::output::typed::testing::check_row(&rows[0], &v.columns);
+        assert!(v.notes.is_empty());
     }
 }

@@ -6,8 +6,11 @@
 pub mod intel;
 
 use crate::cli::SportArg;
-use crate::output::{Column, Format, Kind, View};
-use esx_proto::models::MatchesResponse;
+use serde::Serialize;
+
+use crate::output::typed::row_fields;
+use crate::output::{Column, Format, Kind, TypedView};
+use esx_proto::models::{Match, MatchesResponse};
 use esx_proto::routes::{self, Query};
 
 use crate::client::response::decode;
@@ -111,11 +114,47 @@ pub fn match_columns() -> Vec<Column> {
         Column::path("STATUS", "status").rank(2),
         Column::path("MATCH", "slug").kind(Kind::Id).rank(4),
         // Teams are `Option`s of the match model: only where the service sends them.
-        Column::path("HOME", "home_team").rank(0).optional(),
-        Column::path("AWAY", "away_team").rank(0).optional(),
+        Column::path("HOME", "home_team").rank(0),
+        Column::path("AWAY", "away_team").rank(0),
         Column::path("SPORT", "sport").rank(5),
         Column::path("KR_MATCH_ID", "kr_match_id").csv_only(),
     ]
+}
+
+/// One match's row, borrowed from the decoded model (fields in [`match_columns`]'
+/// order: the CSV header and NDJSON keys).
+#[derive(Serialize)]
+pub struct MatchRow<'a> {
+    event_time: &'a str,
+    status: &'a str,
+    slug: &'a str,
+    home_team: Option<&'a str>,
+    away_team: Option<&'a str>,
+    sport: &'a str,
+    kr_match_id: &'a str,
+}
+
+row_fields!(MatchRow<'a>; event_time, status, slug, home_team, away_team, sport, kr_match_id);
+
+impl<'a> MatchRow<'a> {
+    #[must_use]
+    pub fn of(m: &'a Match) -> Self {
+        Self {
+            event_time: &m.event_time,
+            status: &m.status,
+            slug: &m.slug,
+            home_team: m.home_team.as_deref(),
+            away_team: m.away_team.as_deref(),
+            sport: &m.sport,
+            kr_match_id: &m.kr_match_id,
+        }
+    }
+
+    /// The rows of a list of matches.
+    #[must_use]
+    pub fn all(matches: &'a [Match]) -> Vec<Self> {
+        matches.iter().map(Self::of).collect()
+    }
 }
 
 /// Run `esx matches`: check the arguments, fetch, print.
@@ -170,9 +209,33 @@ pub fn run(ctx: &Context, args: &Args) -> anyhow::Result<()> {
     } else {
         client.get_json(&path, &query)?
     };
-    // The spec shows the row, not the envelope: rows are `matches[]` of match rows; any
-    // other shape is exit 7 naming the field, never a silent "no matches".
-    let _: MatchesResponse = decode(&data, &path)?;
-    let view = View::new(data, Some("matches"), match_columns()).empty_message("no matches");
-    ctx.output(Format::Table).emit(&view)
+    // The spec shows the row, not the envelope: rows are `matches[]` of match rows,
+    // decoded once into the model; any other shape is exit 7 naming the field, never a
+    // silent "no matches". JSON prints the envelope as served.
+    let list: MatchesResponse = decode(&data, &path)?;
+    let rows = MatchRow::all(&list.matches);
+    let view = TypedView::new(&data, &rows, match_columns()).empty_message("no matches");
+    ctx.output(Format::Table).emit_typed(view, || {})
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::output::typed::testing::check_row;
+
+    /// A match the service sends without teams has null teams (the model's `Option`s).
+    #[test]
+    fn a_match_row_is_its_columns() {
+        let m: Match = serde_json::from_str(
+            r#"{"source":"s","kr_match_id":"kr_m1","slug":"a-vs-b","sport":"cs2",
+            "status":"upcoming","event_time":"2026-11-21T18:00:00Z","home_team":"A"}"#,
+        )
+        .unwrap();
+        let row = MatchRow::of(&m);
+        check_row(&row, &match_columns());
+        assert_eq!(
+            serde_json::to_string(&row).unwrap(),
+            r#"{"event_time":"2026-11-21T18:00:00Z","status":"upcoming","slug":"a-vs-b","home_team":"A","away_team":null,"sport":"cs2","kr_match_id":"kr_m1"}"#
+        );
+    }
 }

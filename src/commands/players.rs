@@ -1,8 +1,14 @@
 //! `esx players search|show|stats|gamelogs`: player search rows, profile, canonical
 //! stats (or the full aggregate, `stats --full`) and recent map logs (`/players/...`).
 
-use crate::output::{Column, Format, Kind, View};
-use esx_proto::models::{PlayerSearchResponse, PlayerStatsFull};
+use std::borrow::Cow;
+
+use serde::{Deserialize, Serialize};
+use serde_json::Number;
+
+use crate::output::typed::row_fields;
+use crate::output::{Column, Format, Kind, TypedView};
+use esx_proto::models::{PlayerCandidate, PlayerRow, PlayerSearchResponse, RecentMap};
 use esx_proto::routes::{self, Query};
 
 use crate::client::response::decode;
@@ -88,6 +94,32 @@ pub fn search_columns() -> Vec<Column> {
     ]
 }
 
+/// One player search row, borrowed from the model (fields in the columns' order).
+#[derive(Serialize)]
+struct SearchRow<'a> {
+    player_id: i64,
+    nickname: &'a str,
+    first_name: &'a str,
+    last_name: &'a str,
+    team_id: i64,
+    slug: &'a str,
+}
+
+row_fields!(SearchRow<'a>; player_id, nickname, first_name, last_name, team_id, slug);
+
+impl<'a> SearchRow<'a> {
+    fn of(p: &'a PlayerRow) -> Self {
+        Self {
+            player_id: p.player_id,
+            nickname: &p.nickname,
+            first_name: &p.first_name,
+            last_name: &p.last_name,
+            team_id: p.team_id,
+            slug: &p.slug,
+        }
+    }
+}
+
 fn target<'a>(ctx: &Context, t: &'a Target, what: &str) -> anyhow::Result<(String, &'a str)> {
     let (_, player) = params::sport_then(
         t.sport.as_deref(),
@@ -113,11 +145,13 @@ pub fn run(ctx: &Context, args: &Args) -> anyhow::Result<()> {
             let data = ctx
                 .client()?
                 .get_json(&path, Query::new().set("q", q).pairs())?;
-            // Rows are `players[]` of search rows (spec §2); another shape is exit 7.
-            let _: PlayerSearchResponse = decode(&data, &path)?;
-            let view = View::new(data, Some("players"), search_columns())
+            // Rows are `players[]` of search rows (spec §2), decoded once into the model;
+            // another shape is exit 7. JSON prints the envelope as served.
+            let found: PlayerSearchResponse = decode(&data, &path)?;
+            let rows: Vec<SearchRow<'_>> = found.players.iter().map(SearchRow::of).collect();
+            let view = TypedView::new(&data, &rows, search_columns())
                 .empty_message(format!("no {sport} player matches `{q}`"));
-            ctx.output(Format::Table).emit(&view)
+            ctx.output(Format::Table).emit_typed(view, || {})
         }
         // Profile, stats and gamelogs: response shapes the interface does not show (§2
         // "Fields not shown"), so printed faithfully by the generic view.
@@ -164,7 +198,7 @@ fn stats_full(ctx: &Context, sport: &str, player: &str, recent: Option<u32>) -> 
     let data = ctx
         .client()?
         .get_json(&path, Query::new().opt("recent_limit", recent).pairs())?;
-    let typed: PlayerStatsFull = decode(&data, &path)?;
+    let typed: FullStats<'_> = decode(&data, &path)?;
     if !typed.candidates.is_empty() {
         let names: Vec<String> = typed
             .candidates
@@ -183,24 +217,106 @@ fn stats_full(ctx: &Context, sport: &str, player: &str, recent: Option<u32>) -> 
         .flatten()
         .collect::<Vec<_>>()
         .join(" · ");
-    let view = View::new(
-        data,
-        Some("periods"),
-        vec![
-            Column::path("PERIOD", "period"),
-            Column::path("MAPS", "maps").kind(Kind::Num(0)),
-            Column::path("K/MAP", "kills_per_map").kind(Kind::Num(2)),
-            Column::path("D/MAP", "deaths_per_map").kind(Kind::Num(2)),
-            Column::path("A/MAP", "assists_per_map").kind(Kind::Num(2)),
-            Column::path("K/D", "kd_ratio").kind(Kind::Num(3)),
-            Column::path("MAP WIN", "map_win_rate").kind(Kind::Prob),
-        ],
-    )
-    .note(who)
-    .note(format!(
-        "{} recent maps in --json (recent_maps)",
-        typed.recent_maps.len()
-    ))
-    .empty_message(format!("no stats for {player}"));
-    ctx.output(Format::Table).emit(&view)
+    let view = TypedView::new(&data, &typed.periods, period_columns())
+        .note(who)
+        .note(format!(
+            "{} recent maps in --json (recent_maps)",
+            typed.recent_maps.len()
+        ))
+        .empty_message(format!("no stats for {player}"));
+    ctx.output(Format::Table).emit_typed(view, || {})
+}
+
+/// The full aggregate (the model `PlayerStatsFull`'s fields esx reads), decoded once:
+/// the periods as their rows, whose figures are served numbers kept as served
+/// (`Number`; the model's `f64` would print a served `18` as `18.0`).
+#[derive(Deserialize)]
+struct FullStats<'a> {
+    #[serde(default, borrow)]
+    nickname: Option<Cow<'a, str>>,
+    #[serde(default, borrow)]
+    team: Option<Cow<'a, str>>,
+    #[serde(default, borrow)]
+    periods: Vec<PeriodRow<'a>>,
+    #[serde(default)]
+    recent_maps: Vec<RecentMap>,
+    #[serde(default)]
+    candidates: Vec<PlayerCandidate>,
+}
+
+/// One period of full player stats, decoded from the served period and printed as its
+/// row (fields in the columns' order).
+#[derive(Deserialize, Serialize)]
+struct PeriodRow<'a> {
+    #[serde(borrow)]
+    period: Cow<'a, str>,
+    maps: u64,
+    #[serde(default)]
+    kills_per_map: Option<Number>,
+    #[serde(default)]
+    deaths_per_map: Option<Number>,
+    #[serde(default)]
+    assists_per_map: Option<Number>,
+    #[serde(default)]
+    kd_ratio: Option<Number>,
+    #[serde(default)]
+    map_win_rate: Option<Number>,
+}
+
+row_fields!(PeriodRow<'a>; period, maps, kills_per_map, deaths_per_map, assists_per_map,
+    kd_ratio, map_win_rate);
+
+fn period_columns() -> Vec<Column> {
+    vec![
+        Column::path("PERIOD", "period"),
+        Column::path("MAPS", "maps").kind(Kind::Num(0)),
+        Column::path("K/MAP", "kills_per_map").kind(Kind::Num(2)),
+        Column::path("D/MAP", "deaths_per_map").kind(Kind::Num(2)),
+        Column::path("A/MAP", "assists_per_map").kind(Kind::Num(2)),
+        Column::path("K/D", "kd_ratio").kind(Kind::Num(3)),
+        Column::path("MAP WIN", "map_win_rate").kind(Kind::Prob),
+    ]
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::output::typed::testing::check_row;
+
+    #[test]
+    fn a_search_row_is_its_columns() {
+        let p: PlayerRow = serde_json::from_str(
+            r#"{"player_id":1000041,"nickname":"loqumi","slug":"loqumi","team_id":77}"#,
+        )
+        .unwrap();
+        let row = SearchRow::of(&p);
+        check_row(&row, &search_columns());
+        assert_eq!(
+            serde_json::to_string(&row).unwrap(),
+            r#"{"player_id":1000041,"nickname":"loqumi","first_name":"","last_name":"","team_id":77,"slug":"loqumi"}"#
+        );
+    }
+
+    /// Served figures keep their text (`18`, `0.50`); a missing one is null; a figure
+    /// that is not a number is exit 7.
+    #[test]
+    fn a_period_row_keeps_the_served_figures() {
+        let served = crate::client::exact::parse(
+            br#"{"nickname":"loqumi","periods":[{"period":"lifetime","maps":40,
+            "kills_per_map":18,"deaths_per_map":15.25,"kd_ratio":1.180,"map_win_rate":0.50}],
+            "recent_maps":[]}"#,
+        )
+        .unwrap();
+        let full: FullStats<'_> = decode(&served, "/stats/full").unwrap();
+        check_row(&full.periods[0], &period_columns());
+        assert_eq!(
+            serde_json::to_string(&full.periods[0]).unwrap(),
+            r#"{"period":"lifetime","maps":40,"kills_per_map":18,"deaths_per_map":15.25,"assists_per_map":null,"kd_ratio":1.180,"map_win_rate":0.50}"#
+        );
+        let bad = crate::client::exact::parse(
+            br#"{"periods":[{"period":"lifetime","maps":40,"kd_ratio":"high"}]}"#,
+        )
+        .unwrap();
+        assert!(decode::<FullStats<'_>>(&bad, "/stats/full").is_err());
+    }
 }

@@ -277,6 +277,30 @@ impl Output {
     }
 }
 
+/// A row field's cell: its serialisation as a `Value` (numbers keep their text), so a
+/// row's table and CSV cells cannot disagree with its NDJSON line. For [`row_fields!`].
+#[must_use]
+pub fn cell_of<T: Serialize + ?Sized>(v: &T) -> Value {
+    exact_value(&v).unwrap_or(Value::Null)
+}
+
+/// `impl Row` for a row struct whose every column is one of its fields: `row_fields!(T;
+/// a, b, c)` reads `a`, `b` and `c` by name (skipped, table-only fields included) and
+/// nothing else, so a misspelt column key is no field (the debug-build check).
+macro_rules! row_fields {
+    ($ty:ident $(<$lt:lifetime>)?; $($f:ident),* $(,)?) => {
+        impl $(<$lt>)? $crate::output::typed::Row for $ty $(<$lt>)? {
+            fn field(&self, key: &str) -> Option<serde_json::Value> {
+                match key {
+                    $(stringify!($f) => Some($crate::output::typed::cell_of(&self.$f)),)*
+                    _ => None,
+                }
+            }
+        }
+    };
+}
+pub(crate) use row_fields;
+
 /// Test support for commands' typed rows.
 #[cfg(test)]
 pub(crate) mod testing {

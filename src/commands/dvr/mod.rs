@@ -3,18 +3,19 @@
 //!
 //! The spec does not show the envelope; esx decodes what the simulator serves
 //! (`esx_proto::models::{DvrLeagueResponse, DvrTeamResponse}`), filters and sorts on
-//! those models, prints the service's own stat objects, and falls back to
+//! those models, prints typed rows (the stat figures as served), and falls back to
 //! [`View::generic`] for any other shape.
 
 use crate::cli::SportArg;
 use std::cmp::Ordering;
 
-use serde::Deserialize as _;
-use serde_json::{Value, json};
+use serde::{Deserialize, Serialize};
+use serde_json::{Number, Value};
 
 use crate::error::EsxError;
-use crate::output::view::{Rows, lookup};
-use crate::output::{Column, Format, Kind, View};
+use crate::output::typed::row_fields;
+use crate::output::view::lookup;
+use crate::output::{Column, Format, Kind, TypedView, View};
 use crate::rows;
 use esx_proto::models::{DvrLeagueResponse, DvrTeam, DvrTeamResponse};
 use esx_proto::routes::{self, Query};
@@ -117,8 +118,89 @@ pub struct Args {
 }
 
 pub fn run(ctx: &Context, args: &Args) -> anyhow::Result<()> {
-    let view = fetch_view(ctx, args)?;
-    ctx.output(Format::Table).emit(&view)
+    let out = ctx.output(Format::Table);
+    match fetch(ctx, args)? {
+        Shown::Table(t) => out.emit_typed(t.view(), || {}),
+        Shown::Generic(v) => out.emit(&v),
+    }
+}
+
+/// What `dvr` prints: its table of typed rows, or an answer of a shape esx does not
+/// model as the generic view prints it.
+enum Shown {
+    Table(Table),
+    Generic(View),
+}
+
+/// The rows shown and the JSON printed (the answer reduced to the rows shown).
+struct Table {
+    doc: Value,
+    rows: Vec<DvrRow>,
+    /// The league table (a row per team): with the team's name and map count.
+    with_team: bool,
+    notes: Vec<String>,
+    empty: String,
+}
+
+impl Table {
+    fn view(&self) -> TypedView<'_, DvrRow> {
+        let mut v = TypedView::new(&self.doc, &self.rows, columns(self.with_team))
+            .empty_message(self.empty.clone());
+        v.notes.clone_from(&self.notes);
+        v
+    }
+}
+
+/// One shown row: a stat of a role of a team (fields in the columns' order). Names and
+/// counts from the model; the figures as served (`Number` keeps their text).
+#[derive(Serialize)]
+struct DvrRow {
+    /// The league table's only (`None`: left out).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    team: Option<String>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    maps: Option<u64>,
+    role: String,
+    stat: String,
+    allowed: Option<Number>,
+    league_avg: Option<Number>,
+    vs_league: Option<Number>,
+    rank: Option<u32>,
+    n: u64,
+    team_id: String,
+}
+
+row_fields!(DvrRow; team, maps, role, stat, allowed, league_avg, vs_league, rank, n, team_id);
+
+/// The figures of a team's stats as served, in the model's order (decoded beside the
+/// model, whose `f64` would print a served `5.50` as `5.5`).
+#[derive(Debug, Default, Deserialize)]
+struct ServedTeam {
+    #[serde(default)]
+    roles: Vec<ServedRole>,
+}
+
+#[derive(Debug, Default, Deserialize)]
+struct ServedRole {
+    #[serde(default)]
+    stats: Vec<ServedFigures>,
+}
+
+#[derive(Debug, Default, Deserialize)]
+struct ServedFigures {
+    #[serde(default)]
+    allowed: Option<Number>,
+    #[serde(default)]
+    league_avg: Option<Number>,
+    #[serde(default)]
+    vs_league: Option<Number>,
+}
+
+/// The league answer's teams' figures as served.
+#[derive(Debug, Default, Deserialize)]
+struct ServedLeague {
+    #[serde(default)]
+    teams: Vec<ServedTeam>,
 }
 
 /// The roles of a sport, as the service names them.
@@ -186,8 +268,8 @@ impl Filter {
     }
 }
 
-/// Fetch once and build the view. Flags are validated before any request.
-pub fn fetch_view(ctx: &Context, args: &Args) -> anyhow::Result<View> {
+/// Fetch once and build what to print. Flags are validated before any request.
+fn fetch(ctx: &Context, args: &Args) -> anyhow::Result<Shown> {
     let sport = ctx.sport()?;
     let role = args
         .role
@@ -199,8 +281,6 @@ pub fn fetch_view(ctx: &Context, args: &Args) -> anyhow::Result<View> {
     }
     let query = Query::new().opt("window", args.window.map(Window::as_str));
     let client = ctx.client()?;
-    // NDJSON prints the table's rows like every command (keyed like the CSV header).
-    let ndjson = false;
     if let Some(team) = &args.team {
         let path = routes::DVR_TEAM.path(&[&sport, team]);
         let data = client.get_json(&path, query.pairs()).map_err(|e| match e {
@@ -223,7 +303,7 @@ pub fn fetch_view(ctx: &Context, args: &Args) -> anyhow::Result<View> {
             stat: Some(args.stat.unwrap_or(Stat::FantasyPoints).as_str()),
             sort: args.sort,
         };
-        Ok(league_view(data, &filter, ndjson))
+        Ok(league_view(data, &filter))
     }
 }
 
@@ -235,24 +315,18 @@ fn columns(with_team: bool) -> Vec<Column> {
     }
     cols.extend([
         Column::path("ROLE", "role").rank(0),
-        Column::path("STAT", "s.stat").key("stat").rank(2),
-        Column::path("ALLOWED", "s.allowed")
+        Column::path("STAT", "stat").rank(2),
+        Column::path("ALLOWED", "allowed")
             .kind(Kind::Num(2))
-            .key("allowed")
             .rank(0),
-        Column::path("LEAGUE", "s.league_avg")
+        Column::path("LEAGUE", "league_avg")
             .kind(Kind::Num(2))
-            .key("league_avg")
             .rank(3),
-        Column::path("VS LEAGUE", "s.vs_league")
+        Column::path("VS LEAGUE", "vs_league")
             .kind(Kind::Num(2))
-            .key("vs_league")
             .rank(1),
-        Column::path("RANK", "s.rank")
-            .kind(Kind::Line)
-            .key("rank")
-            .rank(1),
-        Column::path("N", "s.n").kind(Kind::Line).key("n").rank(5),
+        Column::path("RANK", "rank").kind(Kind::Line).rank(1),
+        Column::path("N", "n").kind(Kind::Line).rank(5),
         Column::path("team_id", "team_id").csv_only(),
     ]);
     cols
@@ -317,17 +391,25 @@ fn sort_hits(hits: &mut [Hit], teams: &[&DvrTeam], sort: Sort) {
     });
 }
 
-/// A table row: the team's name, id and map count and the role (text and integers, so
-/// exact from the model) beside the service's own stat object (`s`, numbers as served).
-fn display_row(team: &DvrTeam, raw_team: &Value, h: Hit) -> Value {
+/// A table row: the team's name, id and map count, the role and the stat from the
+/// model, the figures as served (`served`: the team's figures).
+fn display_row(team: &DvrTeam, served: &ServedTeam, h: Hit, with_team: bool) -> DvrRow {
     let role = &team.roles[h.role];
-    let raw_role = rows::raw(raw_team, "roles").get(h.role);
-    let stat = raw_role
-        .and_then(|r| rows::raw(r, "stats").get(h.stat))
-        .cloned()
-        .unwrap_or(Value::Null);
-    json!({"team": team.team, "team_id": team.team_id, "maps": team.maps,
-           "role": role.role, "s": stat})
+    let stat = &role.stats[h.stat];
+    let figures = served.roles.get(h.role).and_then(|r| r.stats.get(h.stat));
+    let figure = |f: fn(&ServedFigures) -> &Option<Number>| figures.and_then(|s| f(s).clone());
+    DvrRow {
+        team: with_team.then(|| team.team.clone()),
+        maps: with_team.then_some(team.maps),
+        role: role.role.clone(),
+        stat: stat.stat.clone(),
+        allowed: figure(|s| &s.allowed),
+        league_avg: figure(|s| &s.league_avg),
+        vs_league: figure(|s| &s.vs_league),
+        rank: stat.rank,
+        n: stat.n,
+        team_id: team.team_id.clone(),
+    }
 }
 
 /// The raw team object reduced to the roles and stats the filter keeps (JSON shows
@@ -370,10 +452,11 @@ fn unavailable_reason(team: &DvrTeam, window: &str) -> String {
 ///
 /// The spec does not show the envelope: an answer that is not the simulator's shape is
 /// printed faithfully by the generic view.
-fn league_view(data: Value, f: &Filter, ndjson: bool) -> View {
+fn league_view(data: Value, f: &Filter) -> Shown {
     let Ok(league) = DvrLeagueResponse::deserialize(&data) else {
-        return View::generic(data);
+        return Shown::Generic(View::generic(data));
     };
+    let served = ServedLeague::deserialize(&data).unwrap_or_default();
     let raw_teams = rows::raw(&data, "teams");
     let window = league.window.as_str();
     let teams: Vec<&DvrTeam> = league.teams.iter().collect();
@@ -397,9 +480,17 @@ fn league_view(data: Value, f: &Filter, ndjson: bool) -> View {
         .iter()
         .filter_map(|&ti| Some(reduce_team(teams[ti], raw_teams.get(ti)?, f)))
         .collect();
-    let table: Vec<Value> = hits
+    let none = ServedTeam::default();
+    let table: Vec<DvrRow> = hits
         .iter()
-        .filter_map(|&h| Some(display_row(teams[h.team], raw_teams.get(h.team)?, h)))
+        .map(|&h| {
+            display_row(
+                teams[h.team],
+                served.teams.get(h.team).unwrap_or(&none),
+                h,
+                true,
+            )
+        })
         .collect();
     let mut env = data.clone();
     if let Some(slot) = rows::raw_mut(&mut env, "teams") {
@@ -418,25 +509,19 @@ fn league_view(data: Value, f: &Filter, ndjson: bool) -> View {
             without.join(", ")
         ));
     }
-    View {
-        data: env,
-        rows: if ndjson {
-            Rows::At("teams".into())
-        } else {
-            Rows::Derived(table)
-        },
-        columns: columns(true),
+    Shown::Table(Table {
+        doc: env,
+        rows: table,
+        with_team: true,
         notes,
         empty: "no team has a table for this window, role and stat".into(),
-        legend: Vec::new(),
-        ndjson_key: None,
-    }
+    })
 }
 
 /// One team's table (rows per role and stat), or its reason when it has none. The
 /// answer is the simulator's envelope (`{..., team: {...}}`) or a bare team object;
 /// anything else is printed faithfully by the generic view (the envelope is not shown).
-fn team_view(data: Value, f: &Filter) -> View {
+fn team_view(data: Value, f: &Filter) -> Shown {
     let (team, window, enveloped) = if let Ok(r) = DvrTeamResponse::deserialize(&data) {
         let w = if r.window.is_empty() {
             r.team.window.clone()
@@ -448,7 +533,7 @@ fn team_view(data: Value, f: &Filter) -> View {
         let w = t.window.clone();
         (t, w, false)
     } else {
-        return View::generic(data);
+        return Shown::Generic(View::generic(data));
     };
     let raw_team = if enveloped {
         lookup(&data, "team").cloned().unwrap_or(Value::Null)
@@ -466,21 +551,20 @@ fn team_view(data: Value, f: &Filter) -> View {
             },
             unavailable_reason(&team, &window)
         );
-        return View {
-            data,
-            rows: Rows::Derived(Vec::new()),
-            columns: columns(false),
+        return Shown::Table(Table {
+            doc: data,
+            rows: Vec::new(),
+            with_team: false,
             notes: Vec::new(),
             empty: line,
-            legend: Vec::new(),
-            ndjson_key: None,
-        };
+        });
     }
     let mut hits = team_hits(0, &team, f);
     sort_hits(&mut hits, &[&team], f.sort);
-    let table: Vec<Value> = hits
+    let served = ServedTeam::deserialize(&raw_team).unwrap_or_default();
+    let table: Vec<DvrRow> = hits
         .iter()
-        .map(|&h| display_row(&team, &raw_team, h))
+        .map(|&h| display_row(&team, &served, h, false))
         .collect();
     let reduced = reduce_team(&team, &raw_team, f);
     let env = if enveloped {
@@ -492,10 +576,10 @@ fn team_view(data: Value, f: &Filter) -> View {
     } else {
         reduced
     };
-    View {
-        data: env,
-        rows: Rows::Derived(table),
-        columns: columns(false),
+    Shown::Table(Table {
+        doc: env,
+        rows: table,
+        with_team: false,
         notes: vec![format!(
             "{} — defense vs role, {}, {} maps; rank 1 = allows the most",
             team.team,
@@ -503,9 +587,7 @@ fn team_view(data: Value, f: &Filter) -> View {
             team.maps
         )],
         empty: "no rows for this role and stat".into(),
-        legend: Vec::new(),
-        ndjson_key: None,
-    }
+    })
 }
 
 #[cfg(test)]

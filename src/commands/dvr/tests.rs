@@ -1,7 +1,15 @@
 //! Unit tests of `dvr`.
 
 use super::*;
+use crate::output::typed::testing::check_row;
 use serde_json::json;
+
+fn table(s: Shown) -> Table {
+    match s {
+        Shown::Table(t) => t,
+        Shown::Generic(_) => panic!("a table, not the generic view"),
+    }
+}
 
 fn team(name: &str, id: &str, ranks: [u64; 2]) -> Value {
     json!({"team_id": id, "team": name, "slug": name, "window": "last_20", "maps": 12, "available": true, "roles": [
@@ -38,15 +46,16 @@ fn league_rows_filter_sort_and_reduce_json() {
         stat: Some("fantasy_points"),
         sort: Sort::Rank,
     };
-    let view = league_view(data, &f, false);
-    let rows = view.rows();
+    let view = table(league_view(data, &f));
+    let rows = &view.rows;
     assert_eq!(rows.len(), 2);
-    assert_eq!(rows[0]["team"], "Alpha");
-    assert_eq!(rows[0]["s"]["rank"], 1);
-    assert_eq!(view.data["teams"][0]["team"], "Alpha");
-    assert_eq!(view.data["teams"].as_array().map(Vec::len), Some(2));
+    assert_eq!(rows[0].team.as_deref(), Some("Alpha"));
+    assert_eq!(rows[0].rank, Some(1));
+    check_row(&rows[0], &columns(true));
+    assert_eq!(view.doc["teams"][0]["team"], "Alpha");
+    assert_eq!(view.doc["teams"].as_array().map(Vec::len), Some(2));
     assert_eq!(
-        view.data["teams"][0]["roles"].as_array().map(Vec::len),
+        view.doc["teams"][0]["roles"].as_array().map(Vec::len),
         Some(1)
     );
     assert!(
@@ -61,8 +70,8 @@ fn league_rows_filter_sort_and_reduce_json() {
     };
     let data = json!({"source": "s", "sport": "dota2", "window": "last_20",
         "total_teams": 1, "teams": [team("Zeta", "t2", [1, 2])]});
-    let view = league_view(data, &by_allowed, false);
-    assert_eq!(view.rows()[0]["role"], "Mid Lane");
+    let view = table(league_view(data, &by_allowed));
+    assert_eq!(view.rows[0].role, "Mid Lane");
 }
 
 #[test]
@@ -73,8 +82,8 @@ fn unavailable_team_is_data_with_its_reason() {
         stat: None,
         sort: Sort::Rank,
     };
-    let view = team_view(data, &f);
-    assert!(view.rows().is_empty());
+    let view = table(team_view(data, &f));
+    assert!(view.rows.is_empty());
     assert!(
         view.empty.contains("insufficient_maps (3 maps in last_20"),
         "{}",
@@ -91,15 +100,20 @@ fn a_bare_team_object_is_read_and_numbers_keep_their_text() {
         stat: Some("kills"),
         sort: Sort::Rank,
     };
-    let view = team_view(data, &f);
-    assert_eq!(view.rows().len(), 1);
+    let view = table(team_view(data, &f));
+    assert_eq!(view.rows.len(), 1);
     assert!(view.notes[0].starts_with("Alpha — defense vs role, last_10, 12 maps"));
     // JSON: the team reduced to the stat shown, its fields and number text as served.
     assert_eq!(
-        view.data.to_string(),
+        view.doc.to_string(),
         r#"{"team_id":"t1","team":"Alpha","slug":"alpha","window":"last_10","maps":12,"available":true,"roles":[{"role":"Mid Lane","stats":[{"stat":"kills","n":12,"allowed":5.50,"league_avg":4.5,"vs_league":1.0,"rank":2,"new":1}]}]}"#
     );
-    assert_eq!(view.columns[2].value(view.rows()[0]).to_string(), "5.50");
+    // The row: no team columns, the figures' text as served.
+    check_row(&view.rows[0], &columns(false));
+    assert_eq!(
+        serde_json::to_string(&view.rows[0]).unwrap(),
+        r#"{"role":"Mid Lane","stat":"kills","allowed":5.50,"league_avg":4.5,"vs_league":1.0,"rank":2,"n":12,"team_id":"t1"}"#
+    );
 }
 
 #[test]
@@ -109,6 +123,8 @@ fn unexpected_shapes_fall_back_to_generic() {
         stat: None,
         sort: Sort::Rank,
     };
-    let view = league_view(json!({"rows": [{"a": 1}]}), &f, false);
+    let Shown::Generic(view) = league_view(json!({"rows": [{"a": 1}]}), &f) else {
+        panic!("the generic view");
+    };
     assert_eq!(view.columns[0].title, "A");
 }

@@ -12,14 +12,16 @@ use crate::client::ws::{self, Handler, Status, WsOptions, routing};
 use crate::error::EsxError;
 use crate::output::stream::Stream;
 use crate::output::view::lookup;
-use crate::output::{Format, View};
+use crate::output::{Format, TypedView, View};
 use crate::rows;
 use esx_proto::models::{LiveEventMessage, LiveGameBoxscore};
 use esx_proto::routes;
 
 use crate::context::Context;
 
-use super::view::{boxscore_notes, codes, describe_event, first_fitting, player_columns};
+use super::view::{
+    boxscore_notes, codes, describe_event, first_fitting, player_columns, player_rows,
+};
 
 /// `--watch`: the WebSocket feed until Ctrl-C, a refusal or a fatal error.
 /// `alerts` (from `--alert`) live as long as the watch, across reconnects.
@@ -243,25 +245,29 @@ impl<'c, 's, 'w> Watcher<'c, 's, 'w> {
             return Ok(());
         }
         let width = self.stream.width();
-        let views: Vec<View> = self
-            .games
-            .iter()
-            .map(|(id, g)| {
-                // The game's boxscore as served (rows print as sent), its heading typed.
-                let raw = lookup(g, "boxscore").cloned().unwrap_or(Value::Null);
-                let mut v = View::new(raw, Some("players"), player_columns(id))
-                    .empty_message("(no players listed)");
-                if let Ok(typed) = LiveGameBoxscore::deserialize(g) {
-                    v.notes = boxscore_notes(
-                        id,
-                        codes(typed.blue_code.as_ref(), typed.red_code.as_ref()),
-                        &typed.boxscore,
-                        width,
-                    );
-                }
-                v
-            })
-            .collect();
+        let mut views: Vec<View> = Vec::with_capacity(self.games.len());
+        for (id, g) in &self.games {
+            // The game's boxscore typed: its players as rows, its heading as notes (a
+            // message esx cannot read shows no players).
+            let typed = LiveGameBoxscore::deserialize(g).ok();
+            let rows = typed
+                .as_ref()
+                .map(|t| player_rows(id, &t.boxscore))
+                .unwrap_or_default();
+            let raw = lookup(g, "boxscore").unwrap_or(&Value::Null);
+            let mut v =
+                TypedView::new(raw, &rows, player_columns()).empty_message("(no players listed)");
+            if let Some(typed) = &typed {
+                v.notes = boxscore_notes(
+                    id,
+                    codes(typed.blue_code.as_ref(), typed.red_code.as_ref()),
+                    &typed.boxscore,
+                    width,
+                );
+            }
+            // Redrawn through the `View` form: the screen is a table like any other.
+            views.push(v.into_view()?);
+        }
         let mut footer = Vec::new();
         if views.is_empty() {
             footer.push(format!("no {} game to show yet", self.sport));

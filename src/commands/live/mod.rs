@@ -13,9 +13,11 @@ use serde_json::Value;
 
 use crate::client::response::decode;
 use crate::error::EsxError;
-use crate::output::Format;
+use crate::output::{Format, View};
 use crate::rows;
-use esx_proto::models::{LiveBoxscoreResponse, LiveGamesResponse};
+use esx_proto::models::{
+    LiveBoxscoreResponse, LiveEventsResponse, LiveFramesResponse, LiveGamesResponse,
+};
 use esx_proto::routes;
 
 use crate::context::Context;
@@ -24,7 +26,10 @@ mod feed;
 mod prices;
 mod view;
 use feed::watch_feed;
-pub use view::{boxscore_view, describe_event, events_view, frames_view, games_view};
+pub use view::{
+    boxscore_view, describe_event, event_rows, events_view, frame_rows, frames_view, game_rows,
+    games_view,
+};
 
 const EXAMPLES: &str = "\
 Examples:
@@ -132,8 +137,11 @@ pub fn run(ctx: &Context, args: &Args) -> anyhow::Result<()> {
     let Some(game) = args.game_id.as_deref() else {
         let path = routes::LIVE_GAMES.path(&[&sport]);
         let data = client.get_json(&path, &[])?;
-        let _: LiveGamesResponse = decode(&data, &path)?;
-        return ctx.output(Format::Table).emit(&games_view(data, &sport));
+        let games: LiveGamesResponse = decode(&data, &path)?;
+        let rows = game_rows(&games);
+        return ctx
+            .output(Format::Table)
+            .emit_typed(games_view(&data, &rows, &sport), || {});
     };
     let game = check_game_id(game)?;
     let (resolved, listed_codes) = resolve_game(ctx, &client, &sport, game)?;
@@ -149,28 +157,37 @@ pub fn run(ctx: &Context, args: &Args) -> anyhow::Result<()> {
             e
         }
     };
-    let view = if args.frames {
-        frames_view(
-            client
-                .get_json(&routes::LIVE_FRAMES.path(&[&sport, game]), &[])
-                .map_err(not_live)?,
-        )
-    } else if args.events {
-        events_view(
-            client
-                .get_json(&routes::LIVE_EVENTS.path(&[&sport, game]), &[])
-                .map_err(not_live)?,
-        )
-    } else {
-        let path = routes::LIVE_BOXSCORE.path(&[&sport, game]);
-        let data = client.get_json(&path, &[]).map_err(not_live)?;
-        let typed: LiveBoxscoreResponse = decode(&data, &path)?;
-        // The spec's boxscore names no teams; the live games list does.
-        let listed = listed_codes.as_ref().map(|(b, r)| (b.as_str(), r.as_str()));
-        let width = ctx.output(Format::Table).opts.width.map(usize::from);
-        boxscore_view(data, &typed, listed, width)
-    };
-    ctx.output(Format::Table).emit(&view)
+    let out = ctx.output(Format::Table);
+    // Frames and events are not shown by the spec: an answer of another shape is
+    // printed faithfully by the generic view.
+    if args.frames {
+        let data = client
+            .get_json(&routes::LIVE_FRAMES.path(&[&sport, game]), &[])
+            .map_err(not_live)?;
+        let Ok(typed) = LiveFramesResponse::deserialize(&data) else {
+            return out.emit(&View::generic(data));
+        };
+        let rows = frame_rows(&typed);
+        return out.emit_typed(frames_view(&data, &rows), || {});
+    }
+    if args.events {
+        let data = client
+            .get_json(&routes::LIVE_EVENTS.path(&[&sport, game]), &[])
+            .map_err(not_live)?;
+        let Ok(typed) = LiveEventsResponse::deserialize(&data) else {
+            return out.emit(&View::generic(data));
+        };
+        let rows = event_rows(&typed, rows::raw(&data, "events"));
+        return out.emit_typed(events_view(&data, &rows), || {});
+    }
+    let path = routes::LIVE_BOXSCORE.path(&[&sport, game]);
+    let data = client.get_json(&path, &[]).map_err(not_live)?;
+    let typed: LiveBoxscoreResponse = decode(&data, &path)?;
+    // The spec's boxscore names no teams; the live games list does.
+    let listed = listed_codes.as_ref().map(|(b, r)| (b.as_str(), r.as_str()));
+    let width = out.opts.width.map(usize::from);
+    let rows = view::player_rows(&typed.game_id, &typed.boxscore);
+    out.emit_typed(boxscore_view(&data, &typed, &rows, listed, width), || {})
 }
 
 /// A game id given as any unique part of one (`obsidian-lynx_g2`): resolved from the

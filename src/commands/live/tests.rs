@@ -3,6 +3,7 @@
 use serde::Deserialize as _;
 
 use super::*;
+use crate::output::typed::testing::check_row;
 use esx_proto::models::LiveEvent;
 
 #[test]
@@ -72,32 +73,73 @@ fn boxscore_view_keeps_the_envelope_and_lists_players() {
         "blue": {"map_score": 6, "kills": 22}, "red": {"map_score": 2, "kills": 19},
         "players": [{"nickname": "p", "side": "blue", "kills": 3, "deaths": 4, "assists": 2, "alive": true}]}});
     let typed: LiveBoxscoreResponse = decode(&data, "/b").expect("decodes");
-    let view = boxscore_view(data.clone(), &typed, None, None);
-    assert_eq!(view.data, data);
-    assert_eq!(view.rows().len(), 1);
+    let rows = super::view::player_rows(&typed.game_id, &typed.boxscore);
+    let view = boxscore_view(&data, &typed, &rows, None, None);
+    assert_eq!(view.doc.to_value().unwrap(), data);
+    assert_eq!(view.rows.len(), 1);
     assert_eq!(view.notes[0], "g · Nuke · round 9 · live 1:30");
     assert_eq!(view.notes[1], "BLUE 6 - 2 RED   (kills 22 - 19)");
+    check_row(&rows[0], &view.columns);
+    assert_eq!(
+        serde_json::to_string(&rows[0]).unwrap(),
+        r#"{"side":"blue","nickname":"p","kills":3,"deaths":4,"assists":2,"alive":"yes","game_id":"g"}"#
+    );
     // The spec's boxscore names no teams: the live games list's codes name the sides,
     // and the answer's own codes win over them.
-    let listed = boxscore_view(data.clone(), &typed, Some(("NAVI", "FAZE")), None);
+    let listed = boxscore_view(&data, &typed, &rows, Some(("NAVI", "FAZE")), None);
     assert_eq!(listed.notes[1], "NAVI 6 - 2 FAZE   (kills 22 - 19)");
     let mut own = data.clone();
     own["blue_code"] = json!("VIT");
     own["red_code"] = json!("G2");
     let typed_own: LiveBoxscoreResponse = decode(&own, "/b").expect("decodes");
-    let view = boxscore_view(own, &typed_own, Some(("NAVI", "FAZE")), None);
+    let view = boxscore_view(&own, &typed_own, &rows, Some(("NAVI", "FAZE")), None);
     assert_eq!(view.notes[1], "VIT 6 - 2 G2   (kills 22 - 19)");
-    assert_eq!(view.columns[5].value(view.rows()[0]), json!("yes"));
     // The documented shape is required: another one is exit 7.
     assert!(decode::<LiveBoxscoreResponse>(&json!({"x": 1}), "/b").is_err());
-    // Frames and events are not shown by the spec: other shapes print generically.
-    assert!(frames_view(json!({"x": [{"a": 1}]})).columns[0].title == "A");
-    let f = frames_view(
-        json!({"frames": [{"tick": 1, "blue": {"map_score": 2, "kills": 5},
-        "red": {"map_score": 1, "kills": 4}}]}),
+}
+
+/// Frames: the boxscore's fields at each tick, the score and kills as `blue-red`.
+#[test]
+fn a_frame_row_is_its_columns() {
+    let data = json!({"frames": [{"tick": 1, "ts": "2026-11-21T12:00:00.000Z", "map_name": "Nuke",
+        "round": 3, "round_phase": "live", "round_clock": "1:02",
+        "blue": {"map_score": 2, "kills": 5}, "red": {"map_score": 1, "kills": 4}},
+        {"tick": 2}]});
+    let typed = esx_proto::models::LiveFramesResponse::deserialize(&data).unwrap();
+    let rows = frame_rows(&typed);
+    let view = frames_view(&data, &rows);
+    check_row(&rows[0], &view.columns);
+    assert_eq!(
+        serde_json::to_string(&rows[0]).unwrap(),
+        r#"{"tick":1,"ts":"2026-11-21T12:00:00.000Z","map_name":"Nuke","round":3,"round_phase":"live","round_clock":"1:02","score":"2-1","kills":"5-4"}"#
     );
-    assert_eq!(f.columns[6].value(f.rows()[0]), json!("2-1"));
-    assert_eq!(f.json_rows()[0]["tick"], json!(1));
+    assert_eq!(
+        serde_json::to_string(&rows[1]).unwrap(),
+        r#"{"tick":2,"ts":null,"map_name":null,"round":null,"round_phase":null,"round_clock":null,"score":null,"kills":null}"#
+    );
+}
+
+/// Events: the event's own fields and its description.
+#[test]
+fn an_event_row_is_its_columns() {
+    let data = json!({"events": [{"index": 4, "tick": 9, "ts": "2026-11-21T12:00:00.000Z",
+        "round": 2, "kind": "kill", "killer": "a", "victim": "b"}]});
+    let typed = esx_proto::models::LiveEventsResponse::deserialize(&data).unwrap();
+    let rows = event_rows(&typed, crate::rows::raw(&data, "events"));
+    let view = events_view(&data, &rows);
+    check_row(&rows[0], &view.columns);
+    assert_eq!(rows[0].detail, "a killed b");
+}
+
+/// The games list: one row per game, as the model reads it.
+#[test]
+fn a_game_row_is_its_columns() {
+    let data = json!({"sport": "cs2", "total": 1, "games": [
+        {"game_id": "g1", "match_id": "m1", "blue_code": "NAVI", "red_code": "FAZE"}]});
+    let typed: esx_proto::models::LiveGamesResponse = decode(&data, "/g").unwrap();
+    let rows = game_rows(&typed);
+    let view = games_view(&data, &rows, "cs2");
+    check_row(&rows[0], &view.columns);
 }
 
 #[test]

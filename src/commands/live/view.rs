@@ -1,22 +1,50 @@
 //! The live tables: the games list, a boxscore, frames and events in words.
 
-use serde::Deserialize as _;
-use serde_json::{Value, json};
+use serde::Serialize;
+use serde_json::Value;
 
-use crate::output::{Column, Kind, View};
-use crate::rows;
+use crate::output::typed::row_fields;
+use crate::output::{Column, Kind, TypedView};
 use esx_proto::models::{
     LiveBoxscore, LiveBoxscoreResponse, LiveEvent, LiveEventsResponse, LiveFramesResponse,
-    LivePlayer, LiveSide,
+    LiveGamesResponse, LiveSide,
 };
 
-/// The live games table: one row per game (the answer was decoded as
-/// `LiveGamesResponse`; the rows print as served).
+/// One live game's row, borrowed from the model (fields in the columns' order).
+#[derive(Serialize)]
+pub struct GameRow<'a> {
+    game_id: &'a str,
+    blue_code: &'a str,
+    red_code: &'a str,
+    match_id: &'a str,
+}
+
+row_fields!(GameRow<'a>; game_id, blue_code, red_code, match_id);
+
+/// The rows of the live games list.
 #[must_use]
-pub fn games_view(data: Value, sport: &str) -> View {
-    View::new(
+pub fn game_rows(list: &LiveGamesResponse) -> Vec<GameRow<'_>> {
+    list.games
+        .iter()
+        .map(|g| GameRow {
+            game_id: &g.game_id,
+            blue_code: &g.blue_code,
+            red_code: &g.red_code,
+            match_id: &g.match_id,
+        })
+        .collect()
+}
+
+/// The live games table: one row per game; JSON prints the answer as served.
+#[must_use]
+pub fn games_view<'v>(
+    data: &'v Value,
+    rows: &'v [GameRow<'v>],
+    sport: &str,
+) -> TypedView<'v, GameRow<'v>> {
+    TypedView::new(
         data,
-        Some("games"),
+        rows,
         vec![
             // Ids are copied into `esx live SPORT GAME`: shown whole or not at all.
             Column::path("GAME", "game_id").kind(Kind::Id).rank(0),
@@ -33,10 +61,10 @@ pub(super) fn pair(
     blue: Option<&LiveSide>,
     red: Option<&LiveSide>,
     field: fn(&LiveSide) -> i64,
-) -> Value {
+) -> Option<String> {
     match (blue, red) {
-        (Some(b), Some(r)) => Value::String(format!("{}-{}", field(b), field(r))),
-        _ => Value::Null,
+        (Some(b), Some(r)) => Some(format!("{}-{}", field(b), field(r))),
+        _ => None,
     }
 }
 
@@ -113,24 +141,46 @@ pub(super) fn first_fitting(variants: Vec<String>, width: Option<usize>) -> Stri
     narrowest.unwrap_or_default()
 }
 
-pub(super) fn player_columns(game_id: &str) -> Vec<Column> {
-    let id = Value::String(game_id.to_string());
+/// One player of a boxscore, borrowed from the model (fields in the columns' order).
+#[derive(Serialize)]
+pub struct PlayerRow<'a> {
+    side: &'a str,
+    nickname: &'a str,
+    kills: i64,
+    deaths: i64,
+    assists: i64,
+    /// `yes` or `no`.
+    alive: &'static str,
+    game_id: &'a str,
+}
+
+row_fields!(PlayerRow<'a>; side, nickname, kills, deaths, assists, alive, game_id);
+
+/// The rows of a boxscore's players (of game `game_id`).
+pub fn player_rows<'a>(game_id: &'a str, b: &'a LiveBoxscore) -> Vec<PlayerRow<'a>> {
+    b.players
+        .iter()
+        .map(|p| PlayerRow {
+            side: &p.side,
+            nickname: &p.nickname,
+            kills: p.kills,
+            deaths: p.deaths,
+            assists: p.assists,
+            alive: if p.alive { "yes" } else { "no" },
+            game_id,
+        })
+        .collect()
+}
+
+pub(super) fn player_columns() -> Vec<Column> {
     vec![
         Column::path("SIDE", "side").rank(1),
         Column::path("PLAYER", "nickname").rank(0),
         Column::path("K", "kills").kind(Kind::Line).rank(0),
         Column::path("D", "deaths").kind(Kind::Line).rank(0),
         Column::path("A", "assists").kind(Kind::Line).rank(0),
-        Column::computed("ALIVE", |r| {
-            match LivePlayer::deserialize(r).map(|p| p.alive) {
-                Ok(true) => Value::String("yes".into()),
-                Ok(false) => Value::String("no".into()),
-                Err(_) => Value::Null,
-            }
-        }),
-        Column::computed("GAME_ID", move |_| id.clone())
-            .key("game_id")
-            .csv_only(),
+        Column::path("ALIVE", "alive"),
+        Column::path("GAME_ID", "game_id").csv_only(),
     ]
 }
 
@@ -142,72 +192,81 @@ pub(super) fn codes<'a>(
     Some((blue?.as_str(), red?.as_str()))
 }
 
-/// A game's boxscore: the score line as notes (fitted to `width`), one row per player.
-/// The sides are named by the answer's team codes, else by `listed` (the live games
-/// list's), else BLUE/RED.
+/// A game's boxscore: the score line as notes (fitted to `width`), one row per player
+/// (`rows`, from [`player_rows`]); JSON prints the answer as served. The sides are named
+/// by the answer's team codes, else by `listed` (the live games list's), else BLUE/RED.
 #[must_use]
-pub fn boxscore_view(
-    data: Value,
+pub fn boxscore_view<'v>(
+    data: &'v Value,
     typed: &LiveBoxscoreResponse,
+    rows: &'v [PlayerRow<'v>],
     listed: Option<(&str, &str)>,
     width: Option<usize>,
-) -> View {
+) -> TypedView<'v, PlayerRow<'v>> {
     let notes = boxscore_notes(
         &typed.game_id,
         codes(typed.blue_code.as_ref(), typed.red_code.as_ref()).or(listed),
         &typed.boxscore,
         width,
     );
-    let mut view = View::new(
-        data,
-        Some("boxscore.players"),
-        player_columns(&typed.game_id),
-    )
-    .empty_message("(no players listed)");
+    let mut view =
+        TypedView::new(data, rows, player_columns()).empty_message("(no players listed)");
     view.notes = notes;
     view
 }
 
-/// A game's frames: one row per tick with the map, round, phase, clock and score. The
-/// spec does not show frames: an answer that is not `{frames: [...]}` is printed
-/// faithfully by the generic view.
+/// One frame of a live game (fields in the columns' order): where the game stood at the
+/// tick and the score and kills as `blue-red`.
+#[derive(Serialize)]
+pub struct FrameRow<'a> {
+    tick: Option<u64>,
+    ts: Option<&'a str>,
+    map_name: Option<&'a str>,
+    round: Option<i64>,
+    round_phase: Option<&'a str>,
+    round_clock: Option<&'a str>,
+    score: Option<String>,
+    kills: Option<String>,
+}
+
+row_fields!(FrameRow<'a>; tick, ts, map_name, round, round_phase, round_clock, score, kills);
+
+/// The rows of a game's frames.
 #[must_use]
-pub fn frames_view(data: Value) -> View {
-    let Ok(typed) = LiveFramesResponse::deserialize(&data) else {
-        return View::generic(data);
-    };
-    let rows: Vec<Value> = rows::raw(&data, "frames")
+pub fn frame_rows(typed: &LiveFramesResponse) -> Vec<FrameRow<'_>> {
+    typed
+        .frames
         .iter()
-        .zip(&typed.frames)
-        .map(|(raw, f)| {
+        .map(|f| {
             let (b, r) = (f.blue.as_ref(), f.red.as_ref());
-            json!({"f": raw, "score": pair(b, r, |s| s.map_score), "kills": pair(b, r, |s| s.kills)})
+            FrameRow {
+                tick: f.tick,
+                ts: f.ts.as_deref(),
+                map_name: f.map_name.as_deref(),
+                round: f.round,
+                round_phase: f.round_phase.as_deref(),
+                round_clock: f.round_clock.as_deref(),
+                score: pair(b, r, |s| s.map_score),
+                kills: pair(b, r, |s| s.kills),
+            }
         })
-        .collect();
-    View::derived(
+        .collect()
+}
+
+/// A game's frames: one row per tick with the map, round, phase, clock and score; JSON
+/// prints the answer as served.
+#[must_use]
+pub fn frames_view<'v>(data: &'v Value, rows: &'v [FrameRow<'v>]) -> TypedView<'v, FrameRow<'v>> {
+    TypedView::new(
         data,
         rows,
-        "frames",
         vec![
-            Column::path("TICK", "f.tick")
-                .kind(Kind::Line)
-                .key("tick")
-                .rank(0),
-            Column::path("TIME", "f.ts")
-                .kind(Kind::Time)
-                .key("ts")
-                .rank(2),
-            Column::path("MAP", "f.map_name").key("map_name").rank(3),
-            Column::path("ROUND", "f.round")
-                .kind(Kind::Line)
-                .key("round")
-                .rank(0),
-            Column::path("PHASE", "f.round_phase")
-                .key("round_phase")
-                .rank(1),
-            Column::path("CLOCK", "f.round_clock")
-                .key("round_clock")
-                .rank(1),
+            Column::path("TICK", "tick").kind(Kind::Line).rank(0),
+            Column::path("TIME", "ts").kind(Kind::Time).rank(2),
+            Column::path("MAP", "map_name").rank(3),
+            Column::path("ROUND", "round").kind(Kind::Line).rank(0),
+            Column::path("PHASE", "round_phase").rank(1),
+            Column::path("CLOCK", "round_clock").rank(1),
             Column::path("SCORE", "score").rank(0),
             Column::path("KILLS", "kills").rank(1),
         ],
@@ -215,40 +274,50 @@ pub fn frames_view(data: Value) -> View {
     .empty_message("(no frames yet)")
 }
 
-/// A game's events: one row per event with a readable description. The spec does not
-/// show events: an answer that is not `{events: [...]}` is printed by the generic view.
+/// One event of a live game (fields in the columns' order) and its description.
+#[derive(Serialize)]
+pub struct EventRow<'a> {
+    index: Option<u64>,
+    tick: Option<u64>,
+    ts: Option<&'a str>,
+    round: Option<u64>,
+    kind: &'a str,
+    pub(super) detail: String,
+}
+
+row_fields!(EventRow<'a>; index, tick, ts, round, kind, detail);
+
+/// The rows of a game's events (`raw`: the events as served, for [`describe_event`]).
 #[must_use]
-pub fn events_view(data: Value) -> View {
-    let Ok(typed) = LiveEventsResponse::deserialize(&data) else {
-        return View::generic(data);
-    };
-    let rows: Vec<Value> = rows::raw(&data, "events")
+pub fn event_rows<'a>(typed: &'a LiveEventsResponse, raw: &[Value]) -> Vec<EventRow<'a>> {
+    typed
+        .events
         .iter()
-        .zip(&typed.events)
-        .map(|(raw, e)| json!({"e": raw, "detail": describe_event(e, raw)}))
-        .collect();
-    View::derived(
+        .enumerate()
+        .map(|(i, e)| EventRow {
+            index: e.index,
+            tick: e.tick,
+            ts: e.ts.as_deref(),
+            round: e.round,
+            kind: &e.kind,
+            detail: describe_event(e, raw.get(i).unwrap_or(&Value::Null)),
+        })
+        .collect()
+}
+
+/// A game's events: one row per event with a readable description; JSON prints the
+/// answer as served.
+#[must_use]
+pub fn events_view<'v>(data: &'v Value, rows: &'v [EventRow<'v>]) -> TypedView<'v, EventRow<'v>> {
+    TypedView::new(
         data,
         rows,
-        "events",
         vec![
-            Column::path("#", "e.index")
-                .kind(Kind::Line)
-                .key("index")
-                .rank(1),
-            Column::path("TICK", "e.tick")
-                .kind(Kind::Line)
-                .key("tick")
-                .rank(2),
-            Column::path("TIME", "e.ts")
-                .kind(Kind::Time)
-                .key("ts")
-                .rank(3),
-            Column::path("ROUND", "e.round")
-                .kind(Kind::Line)
-                .key("round")
-                .rank(0),
-            Column::path("KIND", "e.kind").key("kind").rank(0),
+            Column::path("#", "index").kind(Kind::Line).rank(1),
+            Column::path("TICK", "tick").kind(Kind::Line).rank(2),
+            Column::path("TIME", "ts").kind(Kind::Time).rank(3),
+            Column::path("ROUND", "round").kind(Kind::Line).rank(0),
+            Column::path("KIND", "kind").rank(0),
             Column::path("DETAIL", "detail").rank(0),
         ],
     )

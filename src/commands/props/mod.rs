@@ -5,17 +5,20 @@ use crate::cli::SportArg;
 use std::collections::BTreeMap;
 
 use serde::Deserialize as _;
-use serde_json::{Value, json};
+use serde_json::Value;
 
-use crate::output::{Column, Format, Kind, View};
+use crate::output::{Format, View};
 use esx_proto::routes::{self, Query};
 
 use crate::client::response::decode;
 use crate::context::Context;
-use crate::output::fmt::num_text;
-use crate::output::view::lookup;
 use crate::rows;
-use esx_proto::models::{PlayerPropGroup, PlayerPropsResponse, PropEntry, PropsResponse};
+use esx_proto::models::{PlayerPropsResponse, PropsResponse};
+
+mod typed_rows;
+use typed_rows::{
+    Flat, FlatRow, GroupEsx, GroupFacts, GroupRow, Grouped, ServedGroups, ServedProps,
+};
 
 const EXAMPLES: &str = "\
 Examples:
@@ -105,7 +108,7 @@ pub struct Args {
 
 pub fn run(ctx: &Context, args: &Args) -> anyhow::Result<()> {
     if let Some(every) = args.watch {
-        return crate::watch::run(
+        return crate::watch::run_keyed(
             ctx,
             every,
             &[
@@ -115,19 +118,48 @@ pub fn run(ctx: &Context, args: &Args) -> anyhow::Result<()> {
                 "stat_type",
                 "event_id",
             ],
-            |client| fetch_view(ctx, args, client),
+            // A change carries the service's row as served (with esx's figures).
+            |client| {
+                let shown = fetch(ctx, args, client)?;
+                Ok((shown.to_view()?, shown.served_rows()))
+            },
         );
     }
-    let view = fetch_view(ctx, args, &ctx.client()?)?;
-    ctx.output(Format::Table).emit(&view)
+    let shown = fetch(ctx, args, &ctx.client()?)?;
+    let out = ctx.output(Format::Table);
+    match &shown {
+        Shown::Flat(f) => out.emit_typed(f.view(), || {}),
+        Shown::Grouped(g) => out.emit_typed(g.view(), || {}),
+    }
 }
 
-/// Fetch once and build the view (a `--watch` loop calls this repeatedly).
-pub fn fetch_view(
-    ctx: &Context,
-    args: &Args,
-    client: &crate::client::Client,
-) -> anyhow::Result<View> {
+/// What `props` prints: the flat board or the grouped one, its rows typed, and the JSON
+/// (the service's answer with the rows shown and esx's figures under `esx`).
+enum Shown {
+    Flat(Flat),
+    Grouped(Grouped),
+}
+
+impl Shown {
+    /// The `View` form (for `--watch`).
+    fn to_view(&self) -> anyhow::Result<View> {
+        Ok(match self {
+            Self::Flat(f) => f.view().into_view()?,
+            Self::Grouped(g) => g.view().into_view()?,
+        })
+    }
+
+    /// The service's rows shown, as served, with esx's figures (`--watch`'s keys).
+    fn served_rows(&self) -> Vec<Value> {
+        match self {
+            Self::Flat(f) => rows::raw(&f.doc, "props").to_vec(),
+            Self::Grouped(g) => rows::raw(&g.doc, "groups").to_vec(),
+        }
+    }
+}
+
+/// Fetch once and build what to print (a `--watch` loop calls this repeatedly).
+fn fetch(ctx: &Context, args: &Args, client: &crate::client::Client) -> anyhow::Result<Shown> {
     check_grouped_only(args)?;
     let sport = ctx.sport()?;
     if args.grouped {
@@ -160,7 +192,7 @@ pub fn fetch_view(
                 groups.truncate(n);
             }
         }
-        Ok(grouped_view(data, &typed))
+        Ok(Shown::Grouped(grouped_view(data, &typed)))
     } else {
         let query = Query::new()
             .opt("book", args.book.as_deref())
@@ -176,7 +208,7 @@ pub fn fetch_view(
             limit: args.limit,
             window: args.starts_within.map(|w| (ctx.clock.now(), w)),
         };
-        Ok(props_view(data, &typed, &shape))
+        Ok(Shown::Flat(props_view(data, &typed, &shape)))
     }
 }
 
@@ -262,13 +294,15 @@ fn no_vig(props: &[esx_proto::models::PropRow]) -> Vec<Option<f64>> {
 /// no-vig probability (`esx.no_vig_prob` on each priced row); `--team`, `--sort` and
 /// `--limit` pick and order the service's rows (JSON shows the rows shown).
 #[must_use]
-pub fn props_view(mut data: Value, typed: &PropsResponse, shape: &Shape) -> View {
+fn props_view(mut data: Value, typed: &PropsResponse, shape: &Shape) -> Flat {
     let t = typed.total;
     let fair = no_vig(&typed.props);
+    // The lines as served (the model's `f64` would print a served `20` as `20.0`).
+    let served = ServedProps::deserialize(&data).unwrap_or_default();
     if let Some(rows) = rows::raw_mut(&mut data, "props") {
         for (raw, p) in rows.iter_mut().zip(&fair) {
             if let (Value::Object(obj), Some(p)) = (raw, p) {
-                obj.insert("esx".into(), json!({ "no_vig_prob": p }));
+                obj.insert("esx".into(), serde_json::json!({ "no_vig_prob": p }));
             }
         }
     }
@@ -313,115 +347,15 @@ pub fn props_view(mut data: Value, typed: &PropsResponse, shape: &Shape) -> View
     } else {
         crate::output::fmt::count(t as usize, "prop")
     };
-    View::new(
-        data,
-        Some("props"),
-        vec![
-            Column::path("PLAYER", "player_name").rank(0),
-            Column::path("TEAM", "team").rank(4),
-            Column::path("OPP", "opponent").rank(5),
-            Column::path("STAT", "stat_type").csv_only(),
-            crate::output::view::stat_label("STAT", "stat_type"),
-            Column::path("LINE", "line").kind(Kind::Line).rank(0),
-            Column::path("SIDE", "direction").rank(0),
-            // A DFS pick'em row has no price (and so no no-vig probability).
-            Column::path("ODDS", "odds")
-                .kind(Kind::American)
-                .rank(1)
-                .optional(),
-            Column::path("NO-VIG", "esx.no_vig_prob")
-                .kind(Kind::Prob)
-                .key("no_vig_prob")
-                .rank(1)
-                .optional(),
-            Column::path("VENUE", "book_name").rank(2),
-            Column::path("START", "event_time").kind(Kind::Time).rank(3),
-            Column::path("propId", "propId").key("prop_id").csv_only(),
-            Column::path("eventId", "eventId")
-                .key("event_id")
-                .csv_only(),
-            Column::path("offerId", "offerId")
-                .key("offer_id")
-                .csv_only(),
-        ],
-    )
-    .empty_message(
-        "no props match (check --book, --market, --market-contains, --player-id, --team, --starts-within)",
-    )
-    .note(note)
-}
-
-/// What esx derives for one group, from its typed entries.
-#[derive(Debug, Default, PartialEq)]
-struct GroupFacts {
-    /// `(venue, line)` of the DFS entries, one per venue (see [`dfs_pairs`]).
-    pairs: Vec<(String, f64)>,
-    /// Every DFS entry's finite line (both sides), for the spread.
-    dfs_lines: Vec<f64>,
-    /// Index in `main[]` of the sportsbook's over entry (else its first entry).
-    main_line: Option<usize>,
-    /// Indexes in `main[]` of the over and the under entries.
-    over: Option<usize>,
-    under: Option<usize>,
-}
-
-impl GroupFacts {
-    fn of(g: &PlayerPropGroup) -> Self {
-        let side = |over: bool| g.main.iter().position(|e| is_over(&e.direction) == over);
-        let over = side(true);
-        Self {
-            pairs: dfs_pairs(&g.dfs),
-            dfs_lines: g
-                .dfs
-                .iter()
-                .map(|e| e.line)
-                .filter(|l| l.is_finite())
-                .collect(),
-            main_line: over.or(if g.main.is_empty() { None } else { Some(0) }),
-            over,
-            under: side(false),
-        }
+    let rows = idx
+        .iter()
+        .map(|&i| FlatRow::of(&typed.props[i], served.props.get(i), fair[i]))
+        .collect();
+    Flat {
+        doc: data,
+        rows,
+        note,
     }
-
-    /// The group's `esx` object: `{dfs_min, dfs_max, spread, no_vig_over}`.
-    fn esx(&self, g: &PlayerPropGroup) -> Value {
-        let odds = |i: Option<usize>| {
-            i.and_then(|i| g.main.get(i))
-                .and_then(|e| e.odds)
-                .and_then(|o| esx_odds::price::american_to_probability(o as f64).ok())
-        };
-        let no_vig_over = match (odds(self.over), odds(self.under)) {
-            (Some(o), Some(u)) => {
-                esx_odds::devig::devig(&[o, u], esx_odds::devig::DevigMethod::Multiplicative)
-                    .ok()
-                    .map(|d| d.probabilities[0])
-            }
-            _ => None,
-        };
-        let lines = self.dfs_lines.iter().copied();
-        let min = lines.clone().reduce(f64::min);
-        let max = lines.reduce(f64::max);
-        let spread = match (min, max) {
-            (Some(lo), Some(hi)) => Some(esx_odds::gaps::line_difference(hi, lo)),
-            _ => None,
-        };
-        json!({"dfs_min": min, "dfs_max": max, "spread": spread, "no_vig_over": no_vig_over})
-    }
-}
-
-/// A raw group's facts: the row is decoded as the model (rows of the answer were
-/// checked by `decode` already; `None` only for rows esx made up in tests).
-fn facts(row: &Value) -> Option<GroupFacts> {
-    PlayerPropGroup::deserialize(row)
-        .ok()
-        .map(|g| GroupFacts::of(&g))
-}
-
-/// The service's own value of `main[i].field`, so the number keeps its text.
-fn main_value(row: &Value, i: Option<usize>, field: &str) -> Value {
-    i.and_then(|i| lookup(row, &format!("main.{i}.{field}")))
-        .cloned()
-        .unwrap_or(Value::Null)
 }
 
 /// The grouped board: one row per (player, stat, event) with the DFS lines side by side
@@ -430,126 +364,45 @@ fn main_value(row: &Value, i: Option<usize>, field: &str) -> Value {
 /// Each group gains an `esx` object: `{dfs_min, dfs_max, spread}` where
 /// `spread = dfs_max − dfs_min` over the DFS entries' lines (null with no DFS line).
 #[must_use]
-pub fn grouped_view(mut data: Value, typed: &PlayerPropsResponse) -> View {
+fn grouped_view(mut data: Value, typed: &PlayerPropsResponse) -> Grouped {
+    let facts: Vec<(GroupFacts, GroupEsx)> = typed
+        .groups
+        .iter()
+        .map(|g| {
+            let f = GroupFacts::of(g);
+            let esx = f.esx(g);
+            (f, esx)
+        })
+        .collect();
     if let Some(groups) = rows::raw_mut(&mut data, "groups") {
-        for (raw, g) in groups.iter_mut().zip(&typed.groups) {
-            if let Value::Object(obj) = raw {
-                obj.insert("esx".into(), GroupFacts::of(g).esx(g));
+        for (raw, (_, esx)) in groups.iter_mut().zip(&facts) {
+            if let (Value::Object(obj), Ok(esx)) = (raw, serde_json::to_value(esx)) {
+                obj.insert("esx".into(), esx);
             }
         }
     }
-    let n = typed.total_groups;
-    View::new(
-        data,
-        Some("groups"),
-        vec![
-            Column::path("PLAYER", "player_name").rank(0),
-            Column::path("TEAM", "team").rank(5),
-            Column::path("STAT", "stat_type").csv_only(),
-            crate::output::view::stat_label("STAT", "stat_type"),
-            Column::computed("DFS LINES", |g| {
-                Value::String(facts(g).map(|f| line_summary(&f.pairs)).unwrap_or_default())
-            })
-            .rank(1),
-            Column::path("SPREAD", "esx.spread").kind(Kind::Line).key("spread").rank(1),
-            Column::computed("BOOK LINE", |g| {
-                main_value(g, facts(g).and_then(|f| f.main_line), "line")
-            })
-            .kind(Kind::Line)
-            .key("book_line")
-            .rank(2),
-            Column::computed("OVER", |g| main_value(g, facts(g).and_then(|f| f.over), "odds"))
-                .kind(Kind::American)
-                .key("over_odds")
-                .rank(2),
-            Column::computed("UNDER", |g| {
-                main_value(g, facts(g).and_then(|f| f.under), "odds")
-            })
-            .kind(Kind::American)
-            .key("under_odds")
-            .rank(3),
-            Column::path("P(OVER)", "esx.no_vig_over").kind(Kind::Prob).key("no_vig_over").rank(2),
-            Column::path("START", "event_time").kind(Kind::Time).rank(4),
-            Column::path("opponent", "opponent").csv_only(),
-            Column::computed("dfs_lines", |g| {
-                Value::String(
-                    facts(g)
-                        .map(|f| {
-                            f.pairs
-                                .iter()
-                                .map(|(k, l)| format!("{k}:{}", num_text(*l)))
-                                .collect::<Vec<_>>()
-                                .join(";")
-                        })
-                        .unwrap_or_default(),
-                )
-            })
-            .csv_only(),
-            Column::path("player_id", "player_id").csv_only(),
-            Column::path("canonical_player_id", "canonical_player_id").csv_only(),
-            Column::path("event_id", "event_id").csv_only(),
-        ],
-    )
-    .empty_message("no player props match the filters")
-    .note(format!(
-        "{}; DFS LINES = each line with its venue (or ×venues), SPREAD = max − min, P(OVER) = the sportsbook's no-vig",
-        crate::output::fmt::plural(n as usize, "player/stat/event group", "player/stat/event groups")
-    ))
-}
-
-/// `(venue, line)` of a group's DFS entries, one per venue (over/higher preferred; the
-/// venue is its key, else its display name), non-finite lines left out, sorted by line
-/// then venue.
-fn dfs_pairs(dfs: &[PropEntry]) -> Vec<(String, f64)> {
-    let mut per_venue: BTreeMap<&str, &PropEntry> = BTreeMap::new();
-    for e in dfs {
-        let venue = if e.sportsbook_name.is_empty() {
-            e.book_name.as_str()
-        } else {
-            e.sportsbook_name.as_str()
-        };
-        if is_over(&e.direction) || !per_venue.contains_key(venue) {
-            per_venue.insert(venue, e);
-        }
-    }
-    let mut pairs: Vec<(String, f64)> = per_venue
-        .into_iter()
-        .filter(|(_, e)| e.line.is_finite())
-        .map(|(k, e)| (k.to_string(), e.line))
+    // The sportsbook's lines as served (the model's `f64` would print `22` as `22.0`).
+    let served = ServedGroups::deserialize(&data).unwrap_or_default();
+    let rows = typed
+        .groups
+        .iter()
+        .zip(&facts)
+        .enumerate()
+        .map(|(i, (g, (f, esx)))| GroupRow::of(g, f, esx, served.groups.get(i)))
         .collect();
-    pairs.sort_by(|a, b| a.1.total_cmp(&b.1).then_with(|| a.0.cmp(&b.0)));
-    pairs
-}
-
-/// Venues' lines summarised by line, lowest first: a line one venue posts shows that
-/// venue (`22 sleeper`), a line several post shows their count (`22.5 ×3`); joined
-/// by ` · `. Keeps a table cell short however many venues agree.
-#[must_use]
-pub fn line_summary(pairs: &[(String, f64)]) -> String {
-    let mut sorted: Vec<&(String, f64)> = pairs.iter().collect();
-    sorted.sort_by(|a, b| a.1.total_cmp(&b.1).then_with(|| a.0.cmp(&b.0)));
-    let mut parts: Vec<String> = Vec::new();
-    let mut i = 0;
-    while i < sorted.len() {
-        let line = sorted[i].1;
-        let same = sorted[i..].iter().take_while(|p| p.1 == line).count();
-        parts.push(if same == 1 {
-            format!("{} {}", num_text(line), sorted[i].0)
-        } else {
-            format!("{} ×{same}", num_text(line))
-        });
-        i += same;
+    let n = typed.total_groups;
+    Grouped {
+        doc: data,
+        rows,
+        note: format!(
+            "{}; DFS LINES = each line with its venue (or ×venues), SPREAD = max − min, P(OVER) = the sportsbook's no-vig",
+            crate::output::fmt::plural(
+                n as usize,
+                "player/stat/event group",
+                "player/stat/event groups"
+            )
+        ),
     }
-    parts.join(" · ")
-}
-
-/// Over-type directions (DFS venues say `higher`).
-#[must_use]
-pub fn is_over(direction: &str) -> bool {
-    matches!(
-        direction.trim().to_ascii_lowercase().as_str(),
-        "over" | "higher" | "more"
-    )
 }
 
 #[cfg(test)]

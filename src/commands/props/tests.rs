@@ -1,6 +1,10 @@
 //! Unit tests of `props`.
 
+use super::typed_rows::{flat_columns, grouped_columns, line_summary};
 use super::*;
+use crate::output::num::Exact;
+use crate::output::typed::testing::check_row;
+use serde_json::json;
 
 #[test]
 fn times_shorten_and_bad_ones_survive() {
@@ -48,10 +52,27 @@ fn no_vig_pairs_the_two_priced_sides_of_one_prop() {
             window: None,
         },
     );
-    let rows = view.rows();
-    assert_eq!(rows.len(), 2);
-    assert_eq!(rows[0]["esx"]["no_vig_prob"], json!(fa));
-    assert_eq!(view.notes, vec!["2 of 6 props".to_string()]);
+    assert_eq!(view.rows.len(), 2);
+    assert_eq!(view.rows[0].no_vig_prob, Some(Exact(fa)));
+    assert_eq!(view.doc["props"][0]["esx"]["no_vig_prob"], json!(fa));
+    assert_eq!(view.doc["props"].as_array().map(Vec::len), Some(2));
+    assert_eq!(view.note, "2 of 6 props");
+    check_row(&view.rows[0], &flat_columns());
+    // The line as served: `20.50` stays `20.50`.
+    let served = crate::client::exact::parse(
+        br#"{"props": [{"propId": "a", "eventId": "e", "offerId": "a_over", "book_name": "SB",
+        "player_name": "p", "stat_type": "K", "line": 20.50, "direction": "over", "team": "T",
+        "opponent": "O", "event_time": "2026-11-21T18:00:00.000Z",
+        "links": {"player_image": "", "team_logo": "", "opponent_logo": ""}}],
+        "source": "s", "sport": "cs2", "total": 1}"#,
+    )
+    .unwrap();
+    let typed: PropsResponse = decode(&served, "/t").expect("decodes");
+    let view = props_view(served, &typed, &Shape::default());
+    assert_eq!(
+        serde_json::to_string(&view.rows[0]).unwrap(),
+        r#"{"player_name":"p","team":"T","opponent":"O","stat_type":"K","line":20.50,"direction":"over","odds":null,"no_vig_prob":null,"book_name":"SB","event_time":"2026-11-21T18:00:00.000Z","prop_id":"a","event_id":"e","offer_id":"a_over"}"#
+    );
 }
 
 fn entry(venue: &str, line: f64, direction: &str, odds: Option<i64>) -> Value {
@@ -75,19 +96,25 @@ fn grouped_rows_get_spread_and_side_by_side_lines() {
         group("b", &[], &[])]});
     let typed: PlayerPropsResponse = decode(&data, "/t").expect("decodes");
     let view = grouped_view(data, &typed);
-    let rows = view.rows();
-    assert_eq!(rows[0]["esx"]["spread"], json!(1.5));
-    assert_eq!(rows[1]["esx"]["spread"], Value::Null);
-    let col = |t: &str, r: &Value| {
-        let c = view.columns.iter().find(|c| c.title == t).expect("column");
-        c.value(r)
-    };
-    assert_eq!(col("DFS LINES", rows[0]), json!("22 v1 · 23.5 v2"));
-    assert_eq!(col("OVER", rows[0]), json!(-125));
-    assert_eq!(col("UNDER", rows[0]), json!(-105));
-    assert_eq!(col("BOOK LINE", rows[0]), json!(22.5));
-    assert_eq!(col("OVER", rows[1]), Value::Null);
-    assert_eq!(col("dfs_lines", rows[0]), json!("v1:22;v2:23.5"));
+    assert_eq!(view.doc["groups"][0]["esx"]["spread"], json!(1.5));
+    assert_eq!(view.doc["groups"][1]["esx"]["spread"], Value::Null);
+    let rows = &view.rows;
+    check_row(&rows[0], &grouped_columns());
+    assert_eq!(rows[0].spread, Some(Exact(1.5)));
+    assert_eq!(rows[1].spread, None);
+    assert_eq!(rows[0].dfs_lines, "22 v1 · 23.5 v2");
+    assert_eq!(rows[0].over_odds, Some(-125));
+    assert_eq!(rows[0].under_odds, Some(-105));
+    assert_eq!(
+        rows[0]
+            .book_line
+            .as_ref()
+            .map(ToString::to_string)
+            .as_deref(),
+        Some("22.5")
+    );
+    assert_eq!(rows[1].over_odds, None);
+    assert_eq!(rows[0].dfs_lines_2, "v1:22;v2:23.5");
     let agree = [
         ("a".to_string(), 44.5),
         ("c".to_string(), 44.5),

@@ -255,6 +255,15 @@ pub struct LiveFrame {
     pub tick: Option<u64>,
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub ts: Option<String>,
+    /// Where the game stood at the tick (the boxscore's fields).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub map_name: Option<String>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub round: Option<i64>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub round_phase: Option<String>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub round_clock: Option<String>,
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub blue: Option<LiveSide>,
     #[serde(default, skip_serializing_if = "Option::is_none")]
