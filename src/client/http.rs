@@ -88,8 +88,8 @@ impl ClientOptions {
     }
 }
 
-/// The most memory reserved up front from a `Content-Length` (the rest grows as read).
-const PREALLOC_MAX: u64 = 8 * 1024 * 1024;
+/// The buffer a body without a `Content-Length` starts in (it doubles as it fills).
+const UNANNOUNCED_START: u64 = 64 * 1024;
 
 /// "64 MiB", "512 KiB", "100 bytes".
 #[must_use]
@@ -642,8 +642,8 @@ fn send(http: &reqwest::blocking::Client, url: &Url, job: &Job) -> Attempt {
     let headers = resp.headers().clone();
     let final_url = resp.url().clone();
     // Read at most one byte past the cap, straight into the one buffer the body lives
-    // in (no `bytes()` + `to_vec()` copy); an announced size over the cap is refused
-    // before reading at all.
+    // in (no chunk buffer copied from, no `bytes()` + `to_vec()` copy); an announced
+    // size over the cap is refused before reading at all.
     let cap = job.max_body;
     let announced = resp.content_length();
     if let Some(len) = announced
@@ -651,10 +651,15 @@ fn send(http: &reqwest::blocking::Client, url: &Url, job: &Job) -> Attempt {
     {
         return Attempt::TooBig(len);
     }
-    let reserve = announced.unwrap_or(0).min(cap).min(PREALLOC_MAX);
-    let mut body = Vec::with_capacity(usize::try_from(reserve).unwrap_or(0));
+    // An announced size gets its whole buffer at once, one byte more so the read that
+    // sees the end needs no growth: a zeroed allocation (pages the system hands over
+    // zeroed and touches only as they are written), so a server that announces much and
+    // sends little costs no memory it did not send. Reserving only 8 MiB and growing
+    // copied a 32 MB `/player-props` body twice over (issue 18.8).
+    let start = announced.map_or(UNANNOUNCED_START, |len| len.saturating_add(1));
+    let mut body = vec![0u8; usize::try_from(start.min(cap.saturating_add(1))).unwrap_or(0)];
+    let mut filled = 0usize;
     let mut reader = resp.take(cap.saturating_add(1));
-    let mut chunk = vec![0u8; 64 * 1024];
     loop {
         if Instant::now() >= job.deadline {
             // A body trickled a byte at a time: the attempt's time is up.
@@ -663,12 +668,21 @@ fn send(http: &reqwest::blocking::Client, url: &Url, job: &Job) -> Attempt {
                 timed_out(url, job.timeout)
             ));
         }
-        match reader.read(&mut chunk) {
+        if filled == body.len() {
+            // Full (a body without a length, or longer than announced): double, never
+            // past one byte over the cap (`take` stops the reads there anyway).
+            let grown = (body.len().max(1) as u64)
+                .saturating_mul(2)
+                .min(cap.saturating_add(1))
+                .max(filled as u64 + 1);
+            body.resize(usize::try_from(grown).unwrap_or(usize::MAX), 0);
+        }
+        match reader.read(&mut body[filled..]) {
             Ok(0) => break,
             Ok(n) => {
-                body.extend_from_slice(&chunk[..n]);
-                if body.len() as u64 > cap {
-                    return Attempt::TooBig(body.len() as u64);
+                filled += n;
+                if filled as u64 > cap {
+                    return Attempt::TooBig(filled as u64);
                 }
             }
             Err(e) if e.kind() == std::io::ErrorKind::Interrupted => {}
@@ -683,6 +697,7 @@ fn send(http: &reqwest::blocking::Client, url: &Url, job: &Job) -> Attempt {
             }
         }
     }
+    body.truncate(filled);
     if let Some(key) = &job.redact
         && let Some(clean) = super::redact::redact_body(&body, key.expose_secret())
     {

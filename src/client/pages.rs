@@ -249,57 +249,136 @@ pub struct Page {
     pub has_more: bool,
 }
 
-/// One page of a paginated route as served: its body bytes (for a caller that reads the
-/// rows borrowed from them) and what the walk read from its envelope.
+/// One page of a paginated route as served: its body bytes, for a caller that reads
+/// the rows borrowed from them (and the walk's facts from that same one reading).
 #[derive(Debug)]
 pub struct RawPage {
     /// The body exactly as served.
     pub body: Vec<u8>,
     /// The offset this page was asked for.
     pub offset: u64,
-    /// How many rows its row array holds.
+}
+
+/// What the walk needs from a page, read by the caller from its one decode of the body
+/// ([`Client::stream_pages`]): `has_more` and `total` as sent (absent or `null`: `None`),
+/// checked here as [`Client::for_each_page`] checks them.
+#[derive(Debug, Clone, Copy)]
+pub struct PageFacts<'a> {
+    /// How many rows the page's row array holds.
     pub rows: u64,
-    /// The envelope's `total`, when it sent one.
-    pub total: Option<u64>,
-    /// The envelope's `has_more`.
-    pub has_more: bool,
-    /// The first and last rows' identity, to spot a server that ignores `offset`.
+    /// The envelope's `has_more`, as sent.
+    pub has_more: Option<&'a serde_json::value::RawValue>,
+    /// The envelope's `total`, as sent.
+    pub total: Option<&'a serde_json::value::RawValue>,
+    /// The page's identity, to spot a server that ignores `offset` ([`fingerprint_rows`]).
     pub fingerprint: Option<u64>,
 }
 
+/// A page's identity from its row count and its first and last rows (`None` without
+/// rows): two pages with the same rows at both ends and as many rows are "the same page
+/// again".
+#[must_use]
+pub fn fingerprint_rows<H: std::hash::Hash>(rows: u64, ends: Option<(&H, &H)>) -> Option<u64> {
+    use std::hash::{Hash as _, Hasher as _};
+    ends.map(|(first, last)| {
+        let mut h = std::collections::hash_map::DefaultHasher::new();
+        rows.hash(&mut h);
+        first.hash(&mut h);
+        last.hash(&mut h);
+        h.finish()
+    })
+}
+
+/// Handed to [`Client::stream_pages`]' callback with each page: the caller reads the
+/// page once, passes its facts to [`PageCheck::check`] (the walk's rules, in order) and
+/// writes its rows only once that passed.
+pub struct PageCheck<'w, 'p> {
+    walk: &'w mut PageWalk<'p>,
+    offset: u64,
+    /// Told the next page's offset as soon as it is known, so its request goes out
+    /// while the caller writes this page's rows.
+    then: Option<&'w dyn Fn(u64)>,
+}
+
+/// A page that passed the walk's rules ([`PageCheck::check`]): the callback's answer,
+/// so no page can be handed on unchecked.
+#[derive(Debug, Clone, Copy)]
+pub struct Checked {
+    next: Option<u64>,
+    rows: u64,
+    total: Option<u64>,
+}
+
+impl Checked {
+    /// The page's row count.
+    #[must_use]
+    pub fn rows(&self) -> u64 {
+        self.rows
+    }
+
+    /// The envelope's `total`, when it sent one.
+    #[must_use]
+    pub fn total(&self) -> Option<u64> {
+        self.total
+    }
+}
+
+impl PageCheck<'_, '_> {
+    /// The walk's rules for this page (its `has_more` and `total` types, a repeat, an
+    /// empty page saying more, `--max-pages`): where the walk goes next, or why it stops.
+    ///
+    /// # Errors
+    /// Exit 7 (bad response) for a page that breaks a rule.
+    pub fn check(self, facts: PageFacts<'_>) -> Result<Checked, EsxError> {
+        let path = self.walk.path;
+        let parsed = |raw: Option<&serde_json::value::RawValue>| {
+            raw.map(|r| serde_json::from_str::<Value>(r.get()).unwrap_or(Value::Null))
+        };
+        let has_more = page_has_more(parsed(facts.has_more).as_ref(), path, self.offset)?;
+        let total = page_total(parsed(facts.total).as_ref(), path, self.offset)?;
+        let next = self
+            .walk
+            .next(self.offset, facts.rows, has_more, total, facts.fingerprint)?;
+        if let (Some(n), Some(then)) = (next, self.then) {
+            then(n);
+        }
+        Ok(Checked {
+            next,
+            rows: facts.rows,
+            total,
+        })
+    }
+}
+
 impl Client {
-    /// Like [`Client::for_each_page`], but each page is handed over as its body bytes,
-    /// and later pages are fetched while `on_page` handles earlier ones, so the network
-    /// wait overlaps the caller's parsing and writing. Once the first page gives the
-    /// `total`, the pages it implies are fetched over up to three connections at once
-    /// (one once the key is rate limited) and handed over in order: at most six wait in
-    /// memory besides the one being handled. Every page still goes through the walk's
-    /// checks in order, before `on_page` sees it; a page that leads elsewhere than the
-    /// total implied (fewer rows, an early end) ends the plan and the walk goes on one
-    /// page at a time from where that page leads, so the pages handed over are those a
-    /// walk one page at a time would hand over. Any failing page (or callback) stops the
-    /// walk with that error; pages fetched past it are dropped unseen.
+    /// Like [`Client::for_each_page`], but each page is handed over as its body bytes
+    /// with a [`PageCheck`]: the caller decodes the page once (borrowed typed rows),
+    /// checks its facts, then writes. Later pages are fetched while the callback handles
+    /// earlier ones, so the network wait overlaps the caller's parsing and writing. Once
+    /// the first page gives the `total`, the pages it implies are fetched over up to
+    /// three connections at once (one once the key is rate limited) and handed over in
+    /// order: at most six wait in memory besides the one being handled. Every page still
+    /// goes through the walk's checks in order, before its rows are written; a page that
+    /// leads elsewhere than the total implied (fewer rows, an early end) ends the plan
+    /// and the walk goes on one page at a time from where that page leads, so the pages
+    /// handed over are those a walk one page at a time would hand over. Any failing page
+    /// (or callback) stops the walk with that error; pages fetched past it are dropped
+    /// unseen.
     pub fn stream_pages<E: From<EsxError>>(
         &self,
         path: &str,
         query: &[(String, String)],
-        rows_key: &str,
         page_size: u32,
-        mut on_page: impl FnMut(RawPage) -> Result<(), E>,
+        mut on_page: impl FnMut(RawPage, PageCheck<'_, '_>) -> Result<Checked, E>,
     ) -> Result<(), E> {
         let (start_offset, base_query) = page_query(query, page_size);
-        let fetch = |offset: u64| self.fetch_raw_page(path, &base_query, rows_key, offset);
+        let fetch = |offset: u64| self.fetch_raw_page(path, &base_query, offset);
         let mut walk = PageWalk::new(path, self.max_pages());
         let first = fetch(start_offset)?;
-        let mut next = walk.next(
-            start_offset,
-            first.rows,
-            first.has_more,
-            first.total,
-            first.fingerprint,
-        )?;
+        let checked = on_page(first, PageCheck::new(&mut walk, start_offset, None))?;
+        let mut next = checked.next;
         let ahead = next
-            .and_then(|n| Plan::after(n, first.rows, first.total, self.max_pages()))
+            .and_then(|n| Plan::after(n, checked.rows, checked.total, self.max_pages()))
             .map(Ahead::new);
         std::thread::scope(|scope| {
             if let Some(ahead) = &ahead {
@@ -308,211 +387,84 @@ impl Client {
                     let (rate, fetch) = (self.rate_limit(), &fetch);
                     scope.spawn(move || ahead.work(thread, rate, fetch));
                 }
-                on_page(first)?;
                 let mut k = 0;
                 while let Some(offset) = next {
                     if k >= ahead.plan.count || ahead.plan.offset(k) != offset {
                         break;
                     }
                     let page = ahead.take(k)?;
-                    next = walk.next(
-                        offset,
-                        page.rows,
-                        page.has_more,
-                        page.total,
-                        page.fingerprint,
-                    )?;
-                    on_page(page)?;
+                    next = on_page(page, PageCheck::new(&mut walk, offset, None))?.next;
                     k += 1;
                 }
-            } else {
-                on_page(first)?;
             }
             match next {
-                Some(offset) => {
-                    self.stream_rest(path, &base_query, rows_key, offset, walk, on_page)
-                }
+                Some(offset) => self.stream_rest(path, &base_query, offset, walk, on_page),
                 None => Ok(()),
             }
         })
     }
 
-    /// The rest of a walk from `offset`, one request at a time: the next page is fetched
-    /// (on a second thread) while `on_page` handles this one; at most two pages wait in
-    /// memory besides the one being handled.
+    /// The rest of a walk from `offset`, one request at a time: the next page's request
+    /// goes out (on a second thread) as soon as this page's check says where it is, while
+    /// the callback writes this page's rows.
     fn stream_rest<E: From<EsxError>>(
         &self,
         path: &str,
         base_query: &[(String, String)],
-        rows_key: &str,
         start_offset: u64,
         mut walk: PageWalk<'_>,
-        mut on_page: impl FnMut(RawPage) -> Result<(), E>,
+        mut on_page: impl FnMut(RawPage, PageCheck<'_, '_>) -> Result<Checked, E>,
     ) -> Result<(), E> {
-        let (tx, rx) = std::sync::mpsc::sync_channel::<Result<RawPage, EsxError>>(1);
-        std::thread::scope(|scope| {
+        let (want_tx, want_rx) = std::sync::mpsc::channel::<u64>();
+        let (page_tx, page_rx) = std::sync::mpsc::sync_channel::<Result<RawPage, EsxError>>(1);
+        // The closure owns the reader's ends of both channels: whichever way it returns,
+        // dropping them ends the fetching thread, which the scope then waits for.
+        std::thread::scope(move |scope| {
             scope.spawn(move || {
-                let mut offset = start_offset;
-                loop {
-                    let mut page = self.fetch_raw_page(path, base_query, rows_key, offset);
-                    let next = match &page {
-                        Ok(p) => {
-                            match walk.next(offset, p.rows, p.has_more, p.total, p.fingerprint) {
-                                Ok(next) => next,
-                                Err(e) => {
-                                    page = Err(e);
-                                    None
-                                }
-                            }
-                        }
-                        Err(_) => None,
-                    };
-                    // A send fails only when the caller stopped reading: stop too.
-                    if tx.send(page).is_err() {
+                // Ends when the reader drops its sender of offsets (done or failed).
+                for offset in want_rx {
+                    let page = self.fetch_raw_page(path, base_query, offset);
+                    if page_tx.send(page).is_err() {
                         return;
-                    }
-                    match next {
-                        Some(n) => offset = n,
-                        None => return,
                     }
                 }
             });
-            // Returning early drops `rx`, which ends the fetching thread at its next send.
-            for page in rx {
-                on_page(page?)?;
+            let ask = |offset: u64| {
+                // A send fails only when the fetching thread ended: the recv says why.
+                let _ = want_tx.send(offset);
+            };
+            ask(start_offset);
+            let mut offset = start_offset;
+            loop {
+                let Ok(page) = page_rx.recv() else {
+                    return Err(EsxError::other("the page fetching thread stopped").into());
+                };
+                let checked = on_page(page?, PageCheck::new(&mut walk, offset, Some(&ask)))?;
+                match checked.next {
+                    Some(n) => offset = n,
+                    None => break,
+                }
             }
             Ok(())
         })
     }
 
-    /// One page's bytes and its envelope's `has_more`, `total` and row count (a quick
-    /// pass over the body that builds nothing).
+    /// One page's bytes.
     fn fetch_raw_page(
         &self,
         path: &str,
         base_query: &[(String, String)],
-        rows_key: &str,
         offset: u64,
     ) -> Result<RawPage, EsxError> {
         let mut q = base_query.to_vec();
         q.push(("offset".into(), offset.to_string()));
         let body = self.get_bytes(path, &q)?;
-        let mut de = serde_json::Deserializer::from_slice(&body);
-        let meta = serde::Deserializer::deserialize_map(&mut de, MetaVisitor { rows_key })
-            // Bytes after the object are malformed JSON too.
-            .and_then(|m| de.end().map(|()| m))
-            .map_err(|e| {
-                let what = if body.first().is_some_and(|b| *b == b'{' || *b == b'[') {
-                    format!("truncated or malformed JSON ({e})")
-                } else {
-                    crate::error::summarize_body(&body)
-                };
-                EsxError::bad_response(format!(
-                    "the page at offset {offset} of {path} is not the documented JSON: {what}; check --base-url"
-                ))
-            })?;
-        let Some(rows) = meta.rows else {
-            return Err(EsxError::bad_response(format!(
-                "page at offset {offset} of {path} has no `{rows_key}` array; the service's answer is not the documented JSON"
-            )));
-        };
-        let has_more = page_has_more(meta.has_more.as_ref(), path, offset)?;
-        let total = page_total(meta.total.as_ref(), path, offset)?;
-        Ok(RawPage {
-            fingerprint: meta.ends.map(|ends| fingerprint(rows, [&ends.0, &ends.1])),
-            body,
-            offset,
-            rows,
-            total,
-            has_more,
-        })
+        Ok(RawPage { body, offset })
     }
 }
 
-/// What the walk needs from a page's envelope.
-#[derive(Default)]
-struct Meta {
-    rows: Option<u64>,
-    /// The first and last rows' text, to fingerprint the page.
-    ends: Option<(Vec<u8>, Vec<u8>)>,
-    total: Option<Value>,
-    has_more: Option<Value>,
-}
-
-/// Reads a page's envelope: counts the row array's elements without building them (the
-/// first and last are kept as raw text, for the repeat check), and takes `has_more` and
-/// `total` as sent, to be checked like [`Client::for_each_page`] checks them.
-struct MetaVisitor<'k> {
-    rows_key: &'k str,
-}
-
-impl<'de> serde::de::Visitor<'de> for MetaVisitor<'_> {
-    type Value = Meta;
-
-    fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
-        write!(f, "a JSON object with a `{}` array", self.rows_key)
-    }
-
-    fn visit_map<A: serde::de::MapAccess<'de>>(self, mut map: A) -> Result<Meta, A::Error> {
-        let mut meta = Meta::default();
-        while let Some(key) = map.next_key::<String>()? {
-            if key == self.rows_key {
-                let count = map.next_value::<RowCount>()?;
-                meta.rows = count.rows;
-                meta.ends = count.ends;
-            } else if key == "has_more" {
-                meta.has_more = Some(map.next_value::<Value>()?);
-            } else if key == "total" {
-                meta.total = Some(map.next_value::<Value>()?);
-            } else {
-                map.next_value::<serde::de::IgnoredAny>()?;
-            }
-        }
-        Ok(meta)
-    }
-}
-
-/// The length of an array (building none of its elements; the first and last are kept
-/// as raw text), or no rows for a non-array.
-struct RowCount {
-    rows: Option<u64>,
-    ends: Option<(Vec<u8>, Vec<u8>)>,
-}
-
-impl<'de> serde::Deserialize<'de> for RowCount {
-    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
-        struct Count;
-        impl<'de> serde::de::Visitor<'de> for Count {
-            type Value = RowCount;
-            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
-                f.write_str("an array of rows")
-            }
-            fn visit_seq<A: serde::de::SeqAccess<'de>>(
-                self,
-                mut seq: A,
-            ) -> Result<RowCount, A::Error> {
-                let mut n = 0u64;
-                let mut first: Option<Vec<u8>> = None;
-                let mut last: Option<&'de serde_json::value::RawValue> = None;
-                while let Some(row) = seq.next_element::<&'de serde_json::value::RawValue>()? {
-                    if first.is_none() {
-                        first = Some(row.get().as_bytes().to_vec());
-                    }
-                    last = Some(row);
-                    n += 1;
-                }
-                Ok(RowCount {
-                    rows: Some(n),
-                    ends: first.zip(last.map(|l| l.get().as_bytes().to_vec())),
-                })
-            }
-            fn visit_unit<E>(self) -> Result<RowCount, E> {
-                Ok(RowCount {
-                    rows: None,
-                    ends: None,
-                })
-            }
-        }
-        d.deserialize_any(Count)
+impl<'w, 'p> PageCheck<'w, 'p> {
+    fn new(walk: &'w mut PageWalk<'p>, offset: u64, then: Option<&'w dyn Fn(u64)>) -> Self {
+        Self { walk, offset, then }
     }
 }

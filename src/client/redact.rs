@@ -6,6 +6,9 @@
 //! the key too). Nothing else in the body changes: numbers keep their exact text.
 
 use std::borrow::Cow;
+use std::sync::{Arc, Mutex, PoisonError};
+
+use aho_corasick::AhoCorasick;
 
 /// The shortest piece of a key that is redacted (a key shorter than this: all of it).
 pub const MIN_PIECE: usize = 8;
@@ -128,6 +131,48 @@ impl<'k> Pieces<'k> {
     }
 }
 
+impl Pieces<'_> {
+    /// Whether any window of the key occurs in `bytes` as they are. A window can only
+    /// match where it occurs raw, so `false` rules out every piece outside escaped JSON
+    /// strings. The windows are searched at once (aho-corasick picks its SIMD "packed"
+    /// searcher for a key's few dozen windows); a builder failure (never expected for a
+    /// few short patterns) answers `true`, which only costs the exact walk. One window
+    /// (a key of at most [`MIN_PIECE`] bytes) is a plain substring search.
+    fn occurs_raw(&self, bytes: &[u8]) -> bool {
+        if bytes.len() < self.m {
+            return false;
+        }
+        if self.grams.len() == 1 {
+            return memchr::memmem::find(bytes, self.grams[0]).is_some();
+        }
+        self.searcher().is_none_or(|ac| ac.is_match(bytes))
+    }
+
+    /// The windows' searcher, built once per key: a run checks every answer (each page
+    /// of an export, each live message) with the same key, and building the searcher
+    /// costs more than searching a small body.
+    fn searcher(&self) -> Option<Arc<AhoCorasick>> {
+        let mut last = SEARCHER.lock().unwrap_or_else(PoisonError::into_inner);
+        if let Some((key, ac)) = &*last
+            && key.as_bytes() == self.key
+        {
+            return Some(Arc::clone(ac));
+        }
+        let ac = Arc::new(
+            AhoCorasick::builder()
+                .match_kind(aho_corasick::MatchKind::LeftmostFirst)
+                .build(&self.grams)
+                .ok()?,
+        );
+        *last = Some((self.key_str.to_string(), Arc::clone(&ac)));
+        Some(ac)
+    }
+}
+
+/// The last key's searcher ([`Pieces::searcher`]); the key stays in this process's
+/// memory, as it does in the client's options.
+static SEARCHER: Mutex<Option<(String, Arc<AhoCorasick>)>> = Mutex::new(None);
+
 /// Never a stop byte: plain text.
 fn no_stop(_: u8) -> bool {
     false
@@ -159,13 +204,26 @@ pub fn redact_text<'t>(text: &'t str, key: &str) -> Cow<'t, str> {
 
 /// A body as it arrived, redacted: `None` when it holds no piece of the key (then
 /// nothing was allocated or copied: the usual answer).
+///
+/// Every body of every request passes here (32 MB for one `/player-props`), so the usual
+/// answer is found by a fast prefilter first (issue 18.8): a piece can only be redacted
+/// where one of the key's windows occurs in the bytes as sent, or inside a JSON string
+/// holding an escape (`\u0073k-…`). One SIMD multi-pattern search over the body for the
+/// windows and one `memchr` for a backslash rule both out on most bodies; when a window
+/// does occur the exact walk below runs as before, and with escapes but no raw window
+/// only the escaped strings are unescaped and checked.
 #[must_use]
 pub fn redact_body(body: &[u8], key: &str) -> Option<Vec<u8>> {
     let p = Pieces::new(key)?;
-    let mut out = Vec::new();
+    let raw_window = p.occurs_raw(body);
     let first = body.iter().find(|b| !b.is_ascii_whitespace());
-    let changed = if matches!(first, Some(b'{' | b'[' | b'"')) {
-        redact_json(&p, body, &mut out)
+    let json = matches!(first, Some(b'{' | b'[' | b'"'));
+    if !raw_window && (!json || memchr::memchr(b'\\', body).is_none()) {
+        return None;
+    }
+    let mut out = Vec::new();
+    let changed = if json {
+        redact_json(&p, body, &mut out, raw_window)
     } else {
         p.redact_into(body, &mut out, &no_stop)
     };
@@ -176,38 +234,42 @@ pub fn redact_body(body: &[u8], key: &str) -> Option<Vec<u8>> {
 /// (a key with digits must not eat a served number). A string holding an escape is
 /// unescaped, redacted and written back escaped when a piece was found; any other string
 /// is redacted in place. `out` receives the whole body when something changed, and
-/// nothing otherwise.
-fn redact_json(p: &Pieces<'_>, body: &[u8], out: &mut Vec<u8>) -> bool {
+/// nothing otherwise. `raw_window` false: no window of the key occurs in the body as
+/// sent (see [`redact_body`]), so only strings holding an escape can hold a piece.
+fn redact_json(p: &Pieces<'_>, body: &[u8], out: &mut Vec<u8>, raw_window: bool) -> bool {
     let mut changed = false;
     let mut copied = 0;
     let mut i = 0;
     while i < body.len() {
-        if body[i] != b'"' {
-            i += 1;
-            continue;
-        }
+        // The next string (outside strings, a backslash is no escape: skip to a quote).
+        let Some(quote) = memchr::memchr(b'"', &body[i..]) else {
+            break;
+        };
         // A string: find its closing quote, noting whether it has an escape.
-        let start = i;
-        let mut j = i + 1;
+        let start = i + quote;
+        let mut at = start + 1;
         let mut escaped = false;
-        while j < body.len() && body[j] != b'"' {
-            if body[j] == b'\\' {
-                escaped = true;
-                j += 1;
+        let close = loop {
+            match memchr::memchr2(b'"', b'\\', body.get(at..).unwrap_or_default()) {
+                Some(k) if body[at + k] == b'"' => break Some(at + k),
+                Some(k) => {
+                    // A backslash escapes the byte after it (a quote too).
+                    escaped = true;
+                    at += k + 2;
+                }
+                None => break None,
             }
-            j += 1;
-        }
-        if j >= body.len() {
+        };
+        let Some(end) = close else {
             // Unterminated: not JSON after all; its text is redacted as text.
             let mut rest = Vec::new();
-            if p.redact_into(&body[start..], &mut rest, &no_stop) {
+            if raw_window && p.redact_into(&body[start..], &mut rest, &no_stop) {
                 out.extend_from_slice(&body[copied..start]);
                 out.extend_from_slice(&rest);
                 return true;
             }
             break;
-        }
-        let end = j;
+        };
         if escaped {
             if let Ok(text) = serde_json::from_slice::<String>(&body[start..=end])
                 && let Cow::Owned(clean) = redact_text(&text, p.key_str)
@@ -218,7 +280,7 @@ fn redact_json(p: &Pieces<'_>, body: &[u8], out: &mut Vec<u8>) -> bool {
                 copied = end + 1;
                 changed = true;
             }
-        } else {
+        } else if raw_window {
             let mut inner = Vec::new();
             if p.redact_into(&body[start + 1..end], &mut inner, &json_stop) {
                 out.extend_from_slice(&body[copied..=start]);
@@ -285,8 +347,103 @@ mod tests {
         assert_eq!(redact_text("nothing", ""), "nothing");
     }
 
+    /// The exact walk without the prefilter: what [`redact_body`] must always answer.
+    fn exact(body: &[u8], key: &str) -> Option<Vec<u8>> {
+        let p = Pieces::new(key)?;
+        let mut out = Vec::new();
+        let first = body.iter().find(|b| !b.is_ascii_whitespace());
+        let changed = if matches!(first, Some(b'{' | b'[' | b'"')) {
+            redact_json(&p, body, &mut out, true)
+        } else {
+            p.redact_into(body, &mut out, &no_stop)
+        };
+        changed.then_some(out)
+    }
+
+    #[test]
+    fn a_piece_split_across_an_escape_is_found_with_no_raw_window() {
+        // Neither "5ecr" nor "t-k" is a window; unescaped, "5ecret-k" is a piece.
+        let text = r#"{"a":"x 5ecr\u0065t-k y","n":1.50}"#;
+        assert!(!Pieces::new(KEY).unwrap().occurs_raw(text.as_bytes()));
+        assert_eq!(body(text), r#"{"a":"x *** y","n":1.50}"#);
+        // Split by an escaped quote the piece is two strings' worth of text: kept.
+        let quoted = r#"{"a":"5ecr\"et-k"}"#;
+        assert_eq!(body(quoted), quoted);
+    }
+
+    #[test]
+    fn a_piece_at_the_very_end_of_a_body_is_redacted() {
+        assert_eq!(body("bad key 0123456789"), "bad key ***");
+        assert_eq!(body("bad key 01234567"), "bad key ***");
+        // An unterminated JSON string ending in a piece: redacted as text.
+        assert_eq!(
+            body(r#"{"detail":"bad key 01234567"#),
+            r#"{"detail":"bad key ***"#
+        );
+        // One byte short of a piece at the end: kept.
+        assert_eq!(body("bad key 0123456"), "bad key 0123456");
+    }
+
+    #[test]
+    fn escapes_without_the_key_leave_the_body_alone() {
+        for text in [
+            r#"{"a":"line\nbreak \u00e9 \"q\" \\","b":[1,2.50]}"#,
+            r#"{"a":"trailing backslash \"#,
+            r#"["\u0073k-", "test"]"#,
+            "plain text with a \\ backslash and sk-test (seven bytes)",
+        ] {
+            assert_eq!(redact_body(text.as_bytes(), KEY), None, "{text}");
+        }
+    }
+
+    #[test]
+    fn a_key_shorter_than_a_piece_is_found_whole_raw_and_escaped() {
+        let key = "abc12";
+        let red = |t: &str| redact_body(t.as_bytes(), key).map(|b| String::from_utf8(b).unwrap());
+        assert_eq!(
+            red(r#"{"a":"x abc12"}"#).as_deref(),
+            Some(r#"{"a":"x ***"}"#)
+        );
+        assert_eq!(
+            red(r#"{"a":"x ab\u006312"}"#).as_deref(),
+            Some(r#"{"a":"x ***"}"#)
+        );
+        assert_eq!(red("abc12"), Some("***".into()));
+        assert_eq!(red(r#"{"a":"abc1 2"}"#), None);
+        // A one-byte key: the prefilter's single-window search.
+        assert_eq!(redact_body(b"x q y", "q"), Some(b"x *** y".to_vec()));
+        assert_eq!(redact_body(b"x y", "q"), None);
+    }
+
     proptest! {
         #![proptest_config(ProptestConfig::with_cases(2000))]
+
+        /// The prefilter never changes the answer: bodies of JSON strings made of key
+        /// pieces, escapes (of key bytes too) and quotes, against the exact walk.
+        #[test]
+        fn the_prefilter_answers_as_the_exact_walk(
+            parts in proptest::collection::vec(0usize..8, 0..24),
+            from in 0usize..21,
+            json in any::<bool>(),
+        ) {
+            let piece = &KEY[from..from + 8];
+            let mut text = String::from(if json { "{\"a\":\"" } else { "" });
+            for p in parts {
+                text.push_str(match p {
+                    0 => piece,
+                    1 => &piece[..4],
+                    2 => &piece[4..],
+                    3 => "\\u0073",
+                    4 => "\\\"",
+                    5 => "\",\"b\":\"",
+                    6 => "\\",
+                    _ => " 1.50 ",
+                });
+            }
+            let got = redact_body(text.as_bytes(), KEY);
+            prop_assert_eq!(got, exact(text.as_bytes(), KEY), "{}", text);
+        }
+
         /// Whatever surrounds it, no piece of eight bytes survives, and JSON stays JSON.
         #[test]
         fn no_piece_survives(before in "[ -~]{0,40}", after in "[ -~]{0,40}", from in 0usize..21, len in 8usize..30) {

@@ -379,6 +379,78 @@ fn an_endless_body_stops_at_max_body_1m_with_exit_7() {
     assert!(started.elapsed() < Duration::from_secs(10));
 }
 
+/// A raw loopback server sending one answer: `head` (with a `Content-Length` or not),
+/// then `body`, then closing the connection.
+fn one_body_server(announce: bool, body: Vec<u8>) -> String {
+    use std::io::{Read as _, Write as _};
+    let listener = std::net::TcpListener::bind("127.0.0.1:0").unwrap();
+    let base = format!("http://{}", listener.local_addr().unwrap());
+    std::thread::spawn(move || {
+        let Some(Ok(mut stream)) = listener.incoming().next() else {
+            return;
+        };
+        let mut buf = [0u8; 4096];
+        let _ = stream.set_read_timeout(Some(Duration::from_secs(5)));
+        let _ = stream.read(&mut buf);
+        let length = if announce {
+            format!("Content-Length: {}\r\n", body.len())
+        } else {
+            String::new()
+        };
+        let head = format!(
+            "HTTP/1.1 200 OK\r\nContent-Type: application/json\r\n{length}Connection: close\r\n\r\n"
+        );
+        let _ = stream.write_all(head.as_bytes());
+        // In pieces, as a network delivers it: the client's buffer fills in many reads.
+        for piece in body.chunks(7_919) {
+            if stream.write_all(piece).is_err() {
+                return;
+            }
+        }
+    });
+    base
+}
+
+#[test]
+fn a_body_of_exactly_max_body_is_read_whole_announced_or_not_and_one_byte_more_is_refused() {
+    // The books answer padded with spaces (JSON allows them) to exactly 1 MiB.
+    let sized = |len: usize| {
+        let mut body = BOOKS.as_bytes().to_vec();
+        body.resize(len, b' ');
+        body
+    };
+    let d = tempfile::tempdir().unwrap();
+    for announce in [true, false] {
+        let base = one_body_server(announce, sized(1 << 20));
+        let out = crate::common::esx_at(d.path(), &base)
+            .args([
+                "books",
+                "--max-body",
+                "1M",
+                "--retries",
+                "0",
+                "--format",
+                "csv",
+            ])
+            .output()
+            .unwrap();
+        let (text, err) = (
+            String::from_utf8_lossy(&out.stdout),
+            String::from_utf8_lossy(&out.stderr),
+        );
+        assert_eq!(out.status.code(), Some(0), "announced {announce}: {err}");
+        assert!(text.contains("dfs_one"), "{text}");
+    }
+    let base = one_body_server(false, sized((1 << 20) + 1));
+    let out = crate::common::esx_at(d.path(), &base)
+        .args(["books", "--max-body", "1M", "--retries", "0"])
+        .output()
+        .unwrap();
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(7), "{err}");
+    assert!(err.contains("1 MiB") && err.contains("--max-body"), "{err}");
+}
+
 #[test]
 fn a_body_announced_over_the_64_mib_default_is_refused_with_exit_7() {
     let base = raw_server(

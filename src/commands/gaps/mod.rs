@@ -12,7 +12,7 @@ use serde_json::{Value, json};
 
 use crate::cli::SportArg;
 use crate::client::Client;
-use crate::client::pages::RawPage;
+use crate::client::pages::{Checked, PageFacts, RawPage, fingerprint_rows};
 use crate::client::response::decode;
 use crate::error::EsxError;
 use crate::output::{Column, Format, Kind, View};
@@ -369,8 +369,10 @@ fn push_venue(text: &mut String, index: usize, book: &str, line: &str) {
 
 /// `--all` with CSV or NDJSON: write each page's rows as it arrives, inside the atomic
 /// writer (a failed page leaves no file), so memory stays flat for any row count. The
-/// next page is fetched while this one is written; rows are read borrowed from the page
-/// body (no `Value` tree), numbers printed as the service wrote them.
+/// next page is fetched while this one is written; each page is read once, its rows
+/// borrowed from the body (no `Value` tree, numbers printed as the service wrote them),
+/// and that one reading also gives the paged walk its facts, checked before any row of
+/// the page is written (issue 18.8: the page used to be scanned twice).
 fn stream_all(
     ctx: &Context,
     args: &Args,
@@ -382,48 +384,37 @@ fn stream_all(
     let query = remote_query(args);
     let bar = ctx.diag.progress("fetching gaps");
     let mut seen = 0u64;
-    let mut on_page = |page: &RawPage| {
-        seen += page.rows;
-        progress(&bar, seen, page.total);
-    };
     let output = ctx.output(format);
     let raw = output.opts.csv_raw;
     let result = output.write_with(|w| {
-        if format == Format::Csv {
+        let mut sink = if format == Format::Csv {
             let mut out = csv::Writer::from_writer(w);
             out.write_record(CSV_COLUMNS)?;
-            let mut books = String::new();
-            client.stream_pages(
-                &path,
-                query.pairs(),
-                "gaps",
-                ALL_PAGE_SIZE,
-                |page| -> anyhow::Result<()> {
-                    let rows: GapsPage = read_page(&page, &path)?;
-                    for row in &rows.gaps {
-                        write_csv_row(&mut out, row, &mut books, raw)?;
-                    }
-                    on_page(&page);
-                    Ok(())
-                },
-            )?;
-            out.flush()?;
+            Sink::Csv(Box::new(out))
         } else {
-            let mut books = String::new();
-            client.stream_pages(
-                &path,
-                query.pairs(),
-                "gaps",
-                ALL_PAGE_SIZE,
-                |page| -> anyhow::Result<()> {
-                    let rows: GapsPage = read_page(&page, &path)?;
-                    for row in &rows.gaps {
-                        write_ndjson_row(&mut *w, row, &mut books)?;
+            Sink::Ndjson(w)
+        };
+        let mut books = String::new();
+        client.stream_pages(
+            &path,
+            query.pairs(),
+            ALL_PAGE_SIZE,
+            |page, check| -> anyhow::Result<Checked> {
+                let rows: GapsPage = read_page(&page, &path)?;
+                let checked = check.check(page_facts(&rows))?;
+                for row in &rows.gaps {
+                    match &mut sink {
+                        Sink::Csv(out) => write_csv_row(out, row, &mut books, raw)?,
+                        Sink::Ndjson(w) => write_ndjson_row(&mut **w, row, &mut books)?,
                     }
-                    on_page(&page);
-                    Ok(())
-                },
-            )?;
+                }
+                seen += checked.rows();
+                progress(&bar, seen, checked.total());
+                Ok(checked)
+            },
+        )?;
+        if let Sink::Csv(mut out) = sink {
+            out.flush()?;
         }
         Ok(())
     });
@@ -434,12 +425,38 @@ fn stream_all(
     })
 }
 
+/// Where a streamed export writes its rows.
+enum Sink<'w> {
+    Csv(Box<csv::Writer<&'w mut dyn Write>>),
+    Ndjson(&'w mut dyn Write),
+}
+
+/// What the paged walk needs from a page, from its one typed reading: the row count,
+/// `has_more` and `total` as sent, and the first and last rows as its identity.
+fn page_facts<'a>(page: &GapsPage<'a>) -> PageFacts<'a> {
+    let rows = page.gaps.len() as u64;
+    PageFacts {
+        rows,
+        has_more: page.has_more,
+        total: page.total,
+        fingerprint: fingerprint_rows(rows, page.gaps.first().zip(page.gaps.last())),
+    }
+}
+
 /// A page body as `T`, borrowing from it; a wrong shape is exit 7 naming the page and
-/// the field (`gaps[12].line`). The field's path is tracked only on the second reading
-/// of a page that failed: tracking it on every page cost the export ~5 % of its CPU.
+/// the field (`gaps[12].line`), a body that is not JSON at all is exit 7 saying so. The
+/// field's path is tracked only on the second reading of a page that failed: tracking
+/// it on every page cost the export ~5 % of its CPU.
 fn read_page<'a, T: serde::Deserialize<'a>>(page: &'a RawPage, path: &str) -> Result<T, EsxError> {
     if let Ok(rows) = serde_json::from_slice(&page.body) {
         return Ok(rows);
+    }
+    if let Err(e) = serde_json::from_slice::<serde::de::IgnoredAny>(&page.body) {
+        return Err(EsxError::bad_response(format!(
+            "the page at offset {} of {path} is not the documented JSON: {}; check --base-url",
+            page.offset,
+            crate::client::response::not_json(&page.body, &e)
+        )));
     }
     let mut de = serde_json::Deserializer::from_slice(&page.body);
     serde_path_to_error::deserialize(&mut de).map_err(|e| {

@@ -55,10 +55,6 @@ fn raw_page(body: &str) -> RawPage {
     RawPage {
         body: body.as_bytes().to_vec(),
         offset: 500,
-        rows: 1,
-        total: Some(501),
-        has_more: false,
-        fingerprint: None,
     }
 }
 

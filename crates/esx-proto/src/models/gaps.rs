@@ -11,7 +11,7 @@ use serde_json::value::RawValue;
 
 /// A JSON number exactly as the service wrote it (`2.0` stays `2.0`, `1E3` stays `1E3`),
 /// borrowed from the page body. Anything but a number is a wrong shape.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub struct ServedNumber<'a>(pub &'a str);
 
 impl<'a> ServedNumber<'a> {
@@ -35,7 +35,7 @@ impl<'de: 'a, 'a> Deserialize<'de> for ServedNumber<'a> {
 }
 
 /// One venue inside a borrowed gap row.
-#[derive(Debug, Clone, Deserialize, PartialEq)]
+#[derive(Debug, Clone, Deserialize, PartialEq, Hash)]
 pub struct GapBookRef<'a> {
     #[serde(borrow)]
     pub book: Cow<'a, str>,
@@ -45,7 +45,9 @@ pub struct GapBookRef<'a> {
 
 /// One gap row borrowed from a page body: the fields of the CSV export, in its order.
 /// Fields the export does not print (`propId`, `direction`, unknown ones) are skipped.
-#[derive(Debug, Clone, Deserialize, PartialEq)]
+/// `Hash`: a page's first and last rows are its identity for the paged walk's repeat
+/// check.
+#[derive(Debug, Clone, Deserialize, PartialEq, Hash)]
 pub struct GapRowRef<'a> {
     #[serde(borrow)]
     pub gap_id: Cow<'a, str>,
@@ -80,13 +82,16 @@ pub struct GapRowRef<'a> {
     pub books: Vec<GapBookRef<'a>>,
 }
 
-/// One `/gaps` page with its rows borrowed from the body.
-#[derive(Debug, Clone, Deserialize, PartialEq)]
+/// One `/gaps` page with its rows borrowed from the body: the one reading of a page in
+/// a streamed export, which also gives the paged walk its facts. `total` and `has_more`
+/// are kept as sent (absent or `null`: `None`) so the walk checks their types with its
+/// own words (`has_more: "true"` is a malformed answer, never a silent end).
+#[derive(Debug, Clone, Deserialize)]
 pub struct GapsPage<'a> {
-    #[serde(default)]
-    pub total: Option<u64>,
-    #[serde(default)]
-    pub has_more: bool,
+    #[serde(borrow, default)]
+    pub total: Option<&'a RawValue>,
+    #[serde(borrow, default)]
+    pub has_more: Option<&'a RawValue>,
     #[serde(borrow)]
     pub gaps: Vec<GapRowRef<'a>>,
 }
@@ -140,7 +145,8 @@ mod tests {
     #[test]
     fn borrowed_rows_keep_served_number_text() {
         let page: GapsPage = serde_json::from_str(PAGE).unwrap();
-        assert_eq!(page.total, Some(2));
+        assert_eq!(page.total.map(RawValue::get), Some("2"));
+        assert_eq!(page.has_more.map(RawValue::get), Some("false"));
         let r = &page.gaps[0];
         assert_eq!(r.line_min.as_str(), "32.50");
         assert_eq!(r.line_max.as_str(), "1E3");
@@ -150,6 +156,19 @@ mod tests {
         assert!(matches!(r.gap_id, Cow::Borrowed("g1")));
         assert_eq!(r.player_name, "a \"b\"");
         assert_eq!(page.gaps[1].player_id, None);
+    }
+
+    #[test]
+    fn paging_fields_are_kept_as_sent_for_the_walk_to_check() {
+        let null = PAGE.replacen(r#""has_more":false"#, r#""has_more":null"#, 1);
+        let page: GapsPage = serde_json::from_str(&null).unwrap();
+        assert!(page.has_more.is_none());
+        let text = PAGE.replacen(r#""has_more":false"#, r#""has_more":"true""#, 1);
+        let page: GapsPage = serde_json::from_str(&text).unwrap();
+        assert_eq!(page.has_more.map(RawValue::get), Some(r#""true""#));
+        let bare = PAGE.replacen(r#""total":2,"has_more":false,"#, "", 1);
+        let page: GapsPage = serde_json::from_str(&bare).unwrap();
+        assert!(page.total.is_none() && page.has_more.is_none());
     }
 
     #[test]
