@@ -294,21 +294,36 @@ fn join_by_name(
             ""
         }
     );
-    let results = ex.rows(
+    // Only the results these picks could join are kept (read row by row): a store's
+    // every result would be most of a large backtest's memory.
+    let wanted: std::collections::HashSet<(String, String, String)> = later
+        .iter()
+        .map(|(_, sport, _, p)| {
+            (
+                sport.clone(),
+                normalise_name(&p.player),
+                p.stat_type.clone(),
+            )
+        })
+        .collect();
+    let mut results = Vec::new();
+    let mut by_name: HashMap<(String, String, String), Vec<usize>> = HashMap::new();
+    ex.each(
         &render(ex.dialect(), &res_sql, &[("sport", Text)], &sport_val),
         &kinds(PROP_RESULTS),
-    )?;
-    let mut by_name: HashMap<(String, String, String), Vec<usize>> = HashMap::new();
-    for (i, r) in results.iter().enumerate() {
-        by_name
-            .entry((
+        &mut |r| {
+            let key = (
                 text(&r[0]).unwrap_or_default(),
                 normalise_name(&text(&r[2]).unwrap_or_default()),
                 text(&r[3]).unwrap_or_default(),
-            ))
-            .or_default()
-            .push(i);
-    }
+            );
+            if wanted.contains(&key) {
+                by_name.entry(key).or_default().push(results.len());
+                results.push(r);
+            }
+            Ok(())
+        },
+    )?;
     for (i, sport, observed_at, pick) in later {
         let mut reason = None;
         let key = (
