@@ -9,18 +9,19 @@
 #   esx backtest --what edges --db F   every recorded edge, graded
 #
 # Usage: benches/grade_backtest.sh [--days N] [--seeds N] [--runs N] [--db FILE]
-#   --days  days of each season (default 100, at most 365)
+#   --days  days of each season (default 110, at most 365)
 #   --seeds seasons written into the one store, seeds 42, 43, ... (default 5). One
 #           season of the four lines sports over 100 days stores ~194,000 predictions
 #           (154k picks + 40k edges: changes only, as `esx record` stores them), so
-#           five seeds make the ~1M; seeds after the first are graded against the
-#           outcomes stored first (same event ids), which is fine for timing only
+#           five seeds of 110 days make the ~1M. Each seed after the first stores its
+#           event, match and prop ids with a suffix (`--id-suffix=-s43`), so its
+#           predictions are distinct and graded against its own outcomes
 #   --db    keep the store at FILE (an existing FILE is reused, not regenerated)
 # Needs hyperfine, jq, GNU time, sqlite3 and a release build (CARGO_TARGET_DIR honoured).
 # Nothing here leaves 127.0.0.1.
 set -euo pipefail
 
-days=100
+days=110
 seeds=5
 runs=5
 db=""
@@ -49,8 +50,11 @@ if [[ ! -s $db ]]; then
     for ((seed = 42; seed < 42 + seeds; seed++)); do
         echo "generating $days days of $sports (seed $seed) into $db"
         # The summary row: days, picks and edges seen, results and matches graded.
+        suffix=""
+        ((seed > 42)) && suffix="-s$seed"
         /usr/bin/time -f "generation (seed $seed): %e s wall, %U s user, %S s sys, %M KiB peak" \
-            "$esx" sim history --days "$days" --seed "$seed" --sport "$sports" --db "$db" | tail -1
+            "$esx" sim history --days "$days" --seed "$seed" --id-suffix="$suffix" \
+            --sport "$sports" --db "$db" | tail -1
     done
 fi
 count() { sqlite3 "$db" "select count(*) from $1"; }

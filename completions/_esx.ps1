@@ -730,6 +730,7 @@ Register-ArgumentCompleter -Native -CommandName 'esx' -ScriptBlock {
             [CompletionResult]::new('--days', '--days', [CompletionResultType]::ParameterName, 'Days of the season')
             [CompletionResult]::new('--seed', '--seed', [CompletionResultType]::ParameterName, 'Seed of the synthetic world')
             [CompletionResult]::new('--sport', '--sport', [CompletionResultType]::ParameterName, 'Sports to play (comma list of lines sports)')
+            [CompletionResult]::new('--id-suffix', '--id-suffix', [CompletionResultType]::ParameterName, 'Appended to every event, match and prop id stored: several seasons in one store (`--seed 43 --id-suffix=-s43`) then grade each against its own outcomes')
             [CompletionResult]::new('--db', '--db', [CompletionResultType]::ParameterName, 'The history store: a file, or postgres://USER@HOST[:PORT]/DB [default: ESX_DB, else history.sqlite in ESX_DATA_DIR or the platform data directory]')
             [CompletionResult]::new('--base-url', '--base-url', [CompletionResultType]::ParameterName, 'Service base URL (may carry a path prefix) [env: ESX_BASE_URL]')
             [CompletionResult]::new('--profile', '--profile', [CompletionResultType]::ParameterName, 'Configuration profile to use [env: ESX_PROFILE]')

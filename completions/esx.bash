@@ -7351,7 +7351,7 @@ _esx() {
             return 0
             ;;
         esx__subcmd__sim__subcmd__history)
-            opts="-o -q -v -h -V --days --seed --sport --db --base-url --profile --demo --now --json --format --jq --output --no-color --color --odds --tz --quiet --verbose --timeout --retries --allow-insecure --max-pages --max-body --cache --offline --csv-raw --alert --notify --help --version"
+            opts="-o -q -v -h -V --days --seed --sport --id-suffix --db --base-url --profile --demo --now --json --format --jq --output --no-color --color --odds --tz --quiet --verbose --timeout --retries --allow-insecure --max-pages --max-body --cache --offline --csv-raw --alert --notify --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -7366,6 +7366,10 @@ _esx() {
                     return 0
                     ;;
                 --sport)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --id-suffix)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;

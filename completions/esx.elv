@@ -698,6 +698,7 @@ set edit:completion:arg-completer[esx] = {|@words|
             cand --days 'Days of the season'
             cand --seed 'Seed of the synthetic world'
             cand --sport 'Sports to play (comma list of lines sports)'
+            cand --id-suffix 'Appended to every event, match and prop id stored: several seasons in one store (`--seed 43 --id-suffix=-s43`) then grade each against its own outcomes'
             cand --db 'The history store: a file, or postgres://USER@HOST[:PORT]/DB [default: ESX_DB, else history.sqlite in ESX_DATA_DIR or the platform data directory]'
             cand --base-url 'Service base URL (may carry a path prefix) [env: ESX_BASE_URL]'
             cand --profile 'Configuration profile to use [env: ESX_PROFILE]'

@@ -691,6 +691,7 @@ complete -c esx -n "__fish_esx_using_subcommand sim; and __fish_seen_subcommand_
 complete -c esx -n "__fish_esx_using_subcommand sim; and __fish_seen_subcommand_from history" -l days -d 'Days of the season' -r
 complete -c esx -n "__fish_esx_using_subcommand sim; and __fish_seen_subcommand_from history" -l seed -d 'Seed of the synthetic world' -r
 complete -c esx -n "__fish_esx_using_subcommand sim; and __fish_seen_subcommand_from history" -l sport -d 'Sports to play (comma list of lines sports)' -r
+complete -c esx -n "__fish_esx_using_subcommand sim; and __fish_seen_subcommand_from history" -l id-suffix -d 'Appended to every event, match and prop id stored: several seasons in one store (`--seed 43 --id-suffix=-s43`) then grade each against its own outcomes' -r
 complete -c esx -n "__fish_esx_using_subcommand sim; and __fish_seen_subcommand_from history" -l db -d 'The history store: a file, or postgres://USER@HOST[:PORT]/DB [default: ESX_DB, else history.sqlite in ESX_DATA_DIR or the platform data directory]' -r
 complete -c esx -n "__fish_esx_using_subcommand sim; and __fish_seen_subcommand_from history" -l base-url -d 'Service base URL (may carry a path prefix) [env: ESX_BASE_URL]' -r
 complete -c esx -n "__fish_esx_using_subcommand sim; and __fish_seen_subcommand_from history" -l profile -d 'Configuration profile to use [env: ESX_PROFILE]' -r

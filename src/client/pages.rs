@@ -324,6 +324,44 @@ impl Checked {
 }
 
 impl PageCheck<'_, '_> {
+    /// [`PageCheck::check`] for a caller whose typed page does not carry the walk's
+    /// facts: they are read from `body` by the rows' key (one more scan of the page, for
+    /// small pages such as `/results`), with the same errors as
+    /// [`Client::for_each_page`].
+    ///
+    /// # Errors
+    /// Exit 7 for a page that is not a JSON object with a `rows_key` array, or that
+    /// breaks a rule of [`PageCheck::check`].
+    pub fn check_by_key(self, body: &[u8], rows_key: &str) -> Result<Checked, EsxError> {
+        use serde_json::value::RawValue;
+        let path = self.walk.path;
+        let offset = self.offset;
+        let not_documented = || {
+            EsxError::bad_response(format!(
+                "page at offset {offset} of {path} has no `{rows_key}` array; the service's answer is not the documented JSON"
+            ))
+        };
+        let page: std::collections::HashMap<std::borrow::Cow<'_, str>, &RawValue> =
+            serde_json::from_slice(body).map_err(|_| not_documented())?;
+        let rows: Vec<&RawValue> = page
+            .get(rows_key)
+            .and_then(|r| serde_json::from_str(r.get()).ok())
+            .ok_or_else(not_documented)?;
+        let n = rows.len() as u64;
+        let facts = PageFacts {
+            rows: n,
+            has_more: page.get("has_more").copied(),
+            total: page.get("total").copied(),
+            fingerprint: match (rows.first(), rows.last()) {
+                (Some(a), Some(b)) => {
+                    Some(fingerprint(n, [a.get().as_bytes(), b.get().as_bytes()]))
+                }
+                _ => None,
+            },
+        };
+        self.check(facts)
+    }
+
     /// The walk's rules for this page (its `has_more` and `total` types, a repeat, an
     /// empty page saying more, `--max-pages`): where the walk goes next, or why it stops.
     ///

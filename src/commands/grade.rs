@@ -235,21 +235,36 @@ mod served {
     }
 }
 
-/// A served page set as its rows (`path` names it in the error).
-fn read<T: serde::de::DeserializeOwned>(v: Value, path: &str) -> Result<T, EsxError> {
-    serde_json::from_value(v).map_err(|e| EsxError::bad_response(format!("{path}: {e}")))
+/// Every page of a paginated route, each decoded from its bytes into `T` (the lenient
+/// rows above) and handed to `each`: no merged `Value` tree of every page, which grading
+/// built and then copied twice more while reading it (the most of grade's own time).
+fn each_page<T: serde::de::DeserializeOwned>(
+    client: &Client,
+    path: &str,
+    query: &[(String, String)],
+    rows_key: &str,
+    page_size: u32,
+    mut each: impl FnMut(T),
+) -> Result<(), EsxError> {
+    client.stream_pages(path, query, page_size, |page, check| {
+        let checked = check.check_by_key(&page.body, rows_key)?;
+        let rows = serde_json::from_slice(&page.body)
+            .map_err(|e| EsxError::bad_response(format!("{path}: {e}")))?;
+        each(rows);
+        Ok::<_, EsxError>(checked)
+    })
 }
 
 /// `/results` (every page), finished matches (every page) and boxscores (map winners).
 fn fetch(client: &Client, sport: &str) -> Result<Fetched, EsxError> {
+    let mut results = Vec::new();
     let path = routes::RESULTS.path(&[sport]);
-    let results: served::Results = read(
-        client.get_all(&path, &[], Some("results"), 500, &mut |_, _| {})?,
-        &path,
-    )?;
+    each_page(client, &path, &[], "results", 500, |p: served::Results| {
+        results.extend(p.results);
+    })?;
     let mut props = Vec::new();
     let mut unsettled = 0;
-    for r in results.results {
+    for r in results {
         let grade = r.grade.as_deref().unwrap_or("").to_ascii_lowercase();
         let (Some(prop_id), Some(player), Some(stat_type)) =
             (r.prop_id, r.player_name, r.stat_type)
@@ -274,18 +289,32 @@ fn fetch(client: &Client, sport: &str) -> Result<Fetched, EsxError> {
     }
     let path = routes::MATCHES.path(&[sport]);
     let query = [("status".to_string(), "finished".to_string())];
-    let done: served::Matches = read(
-        client.get_all(&path, &query, Some("matches"), 500, &mut |_, _| {})?,
+    let mut done = Vec::new();
+    each_page(
+        client,
         &path,
+        &query,
+        "matches",
+        500,
+        |p: served::Matches| {
+            done.extend(p.matches);
+        },
     )?;
     let path = routes::BOXSCORES.path(&[sport]);
-    let boxes: served::Boxscores = read(
-        client.get_all(&path, &[], Some("boxscores"), 100, &mut |_, _| {})?,
+    let mut boxes = Vec::new();
+    each_page(
+        client,
         &path,
+        &[],
+        "boxscores",
+        100,
+        |p: served::Boxscores| {
+            boxes.extend(p.boxscores);
+        },
     )?;
     let mut map_winners: std::collections::HashMap<String, Vec<(i64, String)>> =
         std::collections::HashMap::new();
-    for b in boxes.boxscores {
+    for b in boxes {
         let Some(id) = b.kr_match_id else {
             continue;
         };
@@ -296,7 +325,7 @@ fn fetch(client: &Client, sport: &str) -> Result<Fetched, EsxError> {
         }
     }
     let mut matches = Vec::new();
-    for m in done.matches {
+    for m in done {
         let Some(id) = m.kr_match_id else {
             continue;
         };

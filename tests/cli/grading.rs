@@ -486,3 +486,47 @@ fn a_simulated_season_backtests_calibrated_on_a_fresh_machine() {
         .unwrap();
     assert!(stdout_json(&out)["graded"].as_u64().unwrap() > 100);
 }
+
+/// Two seasons in one store (`--id-suffix` on the second): each prediction is its own
+/// (none shares a key with the other season's) and is graded against its own season's
+/// outcomes, so the store backtests as the two stores apart add up.
+#[test]
+fn two_seasons_with_an_id_suffix_stay_apart_in_one_store() {
+    let dir = tempfile::tempdir().unwrap();
+    let season = |db: &std::path::Path, seed: &str, suffix: &str| {
+        let out = esx(dir.path())
+            .args(["sim", "history", "--days", "1", "--json", "--seed", seed])
+            .arg(format!("--id-suffix={suffix}"))
+            .arg("--db")
+            .arg(db)
+            .output()
+            .unwrap();
+        assert!(out.status.success(), "{out:?}");
+    };
+    let graded = |db: &std::path::Path| {
+        let out = esx(dir.path())
+            .args(["backtest", "--json", "--db"])
+            .arg(db)
+            .output()
+            .unwrap();
+        let v = stdout_json(&out);
+        assert_eq!(v["ungraded"], 0, "{v}");
+        v["count"].as_u64().unwrap()
+    };
+    let (a, b, both) = (
+        dir.path().join("a.sqlite"),
+        dir.path().join("b.sqlite"),
+        dir.path().join("both.sqlite"),
+    );
+    season(&a, "42", "");
+    season(&b, "43", "-s43");
+    season(&both, "42", "");
+    season(&both, "43", "-s43");
+    let (ga, gb) = (graded(&a), graded(&b));
+    assert!(ga > 100 && gb > 100, "{ga} {gb}");
+    assert_eq!(graded(&both), ga + gb);
+    let mut s = esx_store::Store::open(&both).unwrap();
+    let rows = s.pick_rows(&esx_store::PredictionQuery::default()).unwrap();
+    assert!(rows.iter().any(|r| r.pick.event_id.ends_with("-s43")));
+    assert!(rows.iter().any(|r| !r.pick.event_id.ends_with("-s43")));
+}

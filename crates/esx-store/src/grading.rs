@@ -10,7 +10,9 @@ use std::collections::HashMap;
 mod joins;
 
 pub use joins::normalise_name;
-pub(crate) use joins::{edge_rows, open_bets, pick_rows, settle_graded};
+pub(crate) use joins::{
+    each_edge_row, each_pick_row, edge_rows, open_bets, pick_rows, settle_graded,
+};
 
 use crate::copy::exec::{Exec, Kind, Sql, Val, natural_key, render};
 use crate::{Result, SnapshotStats};
@@ -399,6 +401,11 @@ fn edge_row(sport: &str, at: &str, e: &EdgePrediction) -> PredRow {
     }
 }
 
+/// The statement reading one event's keys of a tape (by the unique index's prefix).
+pub(crate) fn keys_of_event(select: &str, keys: &str) -> String {
+    format!("SELECT {select} FROM {keys} WHERE sport = {{sport}} AND event_id = {{event_id}}")
+}
+
 /// Store the rows of one tape that changed since its keys' latest values; returns how
 /// many points were stored.
 fn record_tape(ex: &mut dyn Exec, sport: &str, tape: &PredTape, rows: &[PredRow]) -> Result<usize> {
@@ -407,24 +414,36 @@ fn record_tape(ex: &mut dyn Exec, sport: &str, tape: &PredTape, rows: &[PredRow]
     cols.extend(tape.natural.iter().copied());
     cols.extend(tape.latest[1..].iter().copied());
     let n = tape.natural.len();
-    let sport_col = [("sport", Text)];
-    let sport_val = [Val::Text(sport.into())];
-    let sql = format!(
-        "SELECT {} FROM {} WHERE sport = {{sport}}",
-        ex.select(&cols),
-        tape.keys
-    );
-    let read_keys = |ex: &mut dyn Exec| -> Result<HashMap<String, (i64, Vec<Val>)>> {
-        Ok(ex
-            .rows(&render(d, &sql, &sport_col, &sport_val), &kinds(&cols))?
-            .into_iter()
-            .filter_map(|r| {
-                let id = int(&r[0])?;
-                Some((natural_key(&r[1..=n]), (id, r[n + 1..].to_vec())))
-            })
-            .collect())
+    // Only the keys of this snapshot's events can match one of its rows (the event is
+    // part of every natural key), so only those are read, through the unique index's
+    // (sport, event_id) prefix: a day's recording costs the same on a store of one day
+    // or of a million predictions (reading every key of the sport made each day cost
+    // more than the one before).
+    let by_event = [("sport", Text), ("event_id", Text)];
+    let sql = keys_of_event(&ex.select(&cols), tape.keys);
+    let read_keys = |ex: &mut dyn Exec,
+                     event: &Val,
+                     known: &mut HashMap<String, (i64, Vec<Val>)>|
+     -> Result<()> {
+        let args = [Val::Text(sport.into()), event.clone()];
+        for r in ex.rows(&render(d, &sql, &by_event, &args), &kinds(&cols))? {
+            if let Some(id) = int(&r[0]) {
+                known.insert(natural_key(&r[1..=n]), (id, r[n + 1..].to_vec()));
+            }
+        }
+        Ok(())
     };
-    let mut known = read_keys(ex)?;
+    let mut known = HashMap::new();
+    let mut events: Vec<&Val> = Vec::new();
+    for r in rows {
+        // A board has tens of events: a linear search is cheap.
+        if !events.contains(&&r.natural[1]) {
+            events.push(&r.natural[1]);
+        }
+    }
+    for event in events {
+        read_keys(ex, event, &mut known)?;
+    }
     let mut key_cols: Vec<(&str, Kind)> = tape.natural.to_vec();
     key_cols.extend(tape.latest.iter().copied());
     // Another recorder (PostgreSQL, many hosts) may create the same key meanwhile: its
@@ -471,7 +490,7 @@ fn record_tape(ex: &mut dyn Exec, sport: &str, tape: &PredTape, rows: &[PredRow]
             } else {
                 // Lost the race: the winner's key (committed; read committed sees
                 // it) and its latest values decide whether this point is a change.
-                known = read_keys(ex)?;
+                read_keys(ex, &r.natural[1], &mut known)?;
                 let Some((id, last)) = known.get(&key) else {
                     return Err(crate::StoreError::Invalid(format!(
                         "a new {} row was neither stored nor found",

@@ -402,3 +402,72 @@ fn concurrent_recorders_create_each_prediction_key_once() {
         "no key made twice, no change stored twice"
     );
 }
+
+/// A day's recording reads only the keys of that day's events, through the unique
+/// index's (sport, event_id) prefix: no scan of the sport's keys, which made each day of
+/// a long season cost more than the one before.
+#[test]
+fn recording_reads_one_event_s_keys_by_index() {
+    let dir = tempfile::tempdir().unwrap();
+    let s = Store::open(&dir.path().join("h.sqlite")).unwrap();
+    for keys in ["pick_keys", "edge_keys"] {
+        let sql = crate::grading::keys_of_event("key_id", keys)
+            .replace("{sport}", "?1")
+            .replace("{event_id}", "?2");
+        let plan: Vec<String> = s
+            .sqlite()
+            .conn
+            .prepare(&format!("EXPLAIN QUERY PLAN {sql}"))
+            .unwrap()
+            .query_map(rusqlite::params!["cs2", "ev1"], |r| r.get::<_, String>(3))
+            .unwrap()
+            .collect::<rusqlite::Result<_>>()
+            .unwrap();
+        let plan = plan.join("; ");
+        assert!(!plan.contains("SCAN"), "{keys}: {plan}");
+        assert!(plan.contains("sport=? AND event_id=?"), "{keys}: {plan}");
+    }
+}
+
+/// Predictions read row by row come out as the collected reads do (the rows joined by
+/// name after those joined by `propId`, each with its place in key order), and a
+/// reader's error stops the read and comes back as its own.
+#[test]
+fn streamed_rows_are_the_collected_rows() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut s = Store::open(&dir.path().join("h.sqlite")).unwrap();
+    record_board_and_predictions(&mut s);
+    store_results_once(&mut s);
+    let q = PredictionQuery::default();
+    let mut picks = Vec::new();
+    s.each_pick_row(&q, |r| {
+        picks.push(r);
+        Ok::<(), ()>(())
+    })
+    .unwrap()
+    .unwrap();
+    let mut want = s.pick_rows(&q).unwrap();
+    assert_eq!(picks.len(), want.len());
+    // Ace joins by propId (streamed first), Bolt and Cass by name (after the read).
+    assert_eq!(picks[0].pick.player, "Ace");
+    let key = |r: &PickRow| r.pick.player.clone();
+    picks.sort_by_key(key);
+    want.sort_by_key(key);
+    assert_eq!(picks, want);
+    let mut edges = Vec::new();
+    s.each_edge_row(&q, |r| {
+        edges.push(r);
+        Ok::<(), ()>(())
+    })
+    .unwrap()
+    .unwrap();
+    assert_eq!(edges, s.edge_rows(&q).unwrap());
+    let mut seen = 0;
+    let stopped = s
+        .each_pick_row(&q, |_| {
+            seen += 1;
+            Err("enough")
+        })
+        .unwrap();
+    assert_eq!((stopped, seen), (Err("enough"), 1));
+}

@@ -382,6 +382,34 @@ impl Store {
         self.with_exec(|ex| crate::grading::edge_rows(ex, q))
     }
 
+    /// [`Store::pick_rows`] one row at a time, for readers of a large store: the rows come
+    /// in no promised order, and `f`'s first error stops the read and is handed back
+    /// (the inner result), apart from the store's own (the outer one).
+    pub fn each_pick_row<E>(
+        &mut self,
+        q: &PredictionQuery,
+        mut f: impl FnMut(PickRow) -> std::result::Result<(), E>,
+    ) -> Result<std::result::Result<(), E>> {
+        let mut stopped = None;
+        let read = self.with_exec(|ex| {
+            crate::grading::each_pick_row(ex, q, &mut |_, r| stop_on(&mut stopped, f(r)))
+        });
+        stopped.map_or_else(|| read.map(Ok), |e| Ok(Err(e)))
+    }
+
+    /// [`Store::edge_rows`] one row at a time (as [`Store::each_pick_row`]).
+    pub fn each_edge_row<E>(
+        &mut self,
+        q: &PredictionQuery,
+        mut f: impl FnMut(EdgeRow) -> std::result::Result<(), E>,
+    ) -> Result<std::result::Result<(), E>> {
+        let mut stopped = None;
+        let read = self.with_exec(|ex| {
+            crate::grading::each_edge_row(ex, q, &mut |r| stop_on(&mut stopped, f(r)))
+        });
+        stopped.map_or_else(|| read.map(Ok), |e| Ok(Err(e)))
+    }
+
     /// Bets nobody has settled, with the match their event joins.
     pub fn open_bets(&mut self) -> Result<Vec<OpenBet>> {
         self.with_exec(crate::grading::open_bets)
@@ -399,4 +427,12 @@ impl Store {
             Backend::Postgres(p) => crate::copy::Side::Postgres(p),
         }
     }
+}
+
+/// A reader's error kept aside, the read stopped by a store error that is never shown.
+fn stop_on<E>(stopped: &mut Option<E>, r: std::result::Result<(), E>) -> Result<()> {
+    r.map_err(|e| {
+        *stopped = Some(e);
+        crate::StoreError::Invalid("the reader stopped".into())
+    })
 }

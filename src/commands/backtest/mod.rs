@@ -7,6 +7,7 @@
 //! grades each from its stored result, and prints.
 
 mod chart;
+mod fold;
 
 use std::collections::BTreeMap;
 
@@ -19,8 +20,10 @@ use serde_json::{Map, Value, json};
 
 use crate::context::Context;
 use crate::error::EsxError;
-use crate::output::{Column, Format, Kind, View};
+use crate::output::{Column, Format, Kind, TypedView, View};
+
 use crate::store::{DbArg, store_error, time_flag};
+use fold::Fold;
 
 const EXAMPLES: &str = "\
 Examples:
@@ -101,14 +104,6 @@ pub struct Args {
     pub db: DbArg,
 }
 
-/// One graded prediction.
-struct Graded {
-    time: String,
-    key: String,
-    segment: BTreeMap<&'static str, String>,
-    scored: Scored,
-}
-
 /// The stored predictions `--sport`, `--since` and `--until` select.
 fn query(args: &Args, now: jiff::Timestamp) -> anyhow::Result<PredictionQuery> {
     Ok(PredictionQuery {
@@ -169,29 +164,30 @@ pub fn run(ctx: &Context, args: &Args) -> anyhow::Result<()> {
         }
     };
     let mut store = args.db.open_existing_in(ctx)?;
-    let (mut rows, ungraded) = match args.what {
-        What::Picks => picks(&mut store, &q, args, &dispersion, &config)?,
-        What::Edges => edges(&mut store, &q, args)?,
-        What::Bets => bets(&store, &q, args)?,
+    let mut fold = Fold::default();
+    let ungraded = match args.what {
+        What::Picks => picks(&mut store, &q, args, &dispersion, &config, &mut fold)?,
+        What::Edges => edges(&mut store, &q, args, &mut fold)?,
+        What::Bets => bets(&store, &q, args, &mut fold)?,
     };
     // Time order: the bankroll curve and the drawdown follow it.
-    rows.sort_by(|a, b| a.time.cmp(&b.time).then(a.key.cmp(&b.key)));
+    let rows = fold.in_time_order();
     let scored: Vec<Scored> = rows.iter().map(|r| r.scored).collect();
     let all = summarise(&scored);
     let (what, model) = names(args);
-    let mut segments: BTreeMap<String, Vec<Scored>> = BTreeMap::new();
+    let mut segments: BTreeMap<&str, Vec<Scored>> = BTreeMap::new();
     if let Some(by) = args.by {
         let k = by_key(by);
         for r in &rows {
             segments
-                .entry(r.segment.get(k).cloned().unwrap_or_default())
+                .entry(fold.segment(r, k))
                 .or_default()
                 .push(r.scored);
         }
     }
     let seg_json: Map<String, Value> = segments
         .iter()
-        .map(|(k, v)| (k.clone(), summary_json(&summarise(v), None)))
+        .map(|(k, v)| ((*k).to_string(), summary_json(&summarise(v), None)))
         .collect();
     let mut doc = json!({"source": "esx", "what": what, "model": model});
     if let (Value::Object(d), Value::Object(s)) = (&mut doc, summary_json(&all, Some(ungraded))) {
@@ -203,9 +199,11 @@ pub fn run(ctx: &Context, args: &Args) -> anyhow::Result<()> {
     }
     let format = ctx.global.format().unwrap_or(Format::Table);
     if format == Format::Ndjson && ctx.global.jq.is_none() {
-        let lines: Vec<Value> = rows.iter().map(row_json).collect();
-        let view = View::new(json!({"rows": lines}), Some("rows"), Vec::new());
-        return ctx.output(Format::Table).emit(&view);
+        // One line per graded prediction, in time order.
+        let lines: Vec<fold::Line<'_>> = rows.iter().map(|r| fold.line(r)).collect();
+        return ctx
+            .output(Format::Table)
+            .emit_typed(TypedView::new(&doc, &lines, Vec::new()), || ());
     }
     let mut table_rows = vec![table_row("all", &all)];
     for (k, v) in &segments {
@@ -285,26 +283,6 @@ fn summary_json(s: &Summary, ungraded: Option<usize>) -> Value {
     v
 }
 
-fn row_json(r: &Graded) -> Value {
-    let mut v = json!({
-        "time": r.time,
-        "key": r.key,
-        "predicted": r.scored.predicted,
-        "outcome": r.scored.won.map(u8::from),
-        "price": r.scored.price,
-        "profit": r.scored.profit(),
-    });
-    if let Value::Object(o) = &mut v {
-        if let Some(c) = r.scored.clv_pct {
-            o.insert("clv_pct".into(), c.into());
-        }
-        for (k, s) in &r.segment {
-            o.insert((*k).into(), s.clone().into());
-        }
-    }
-    v
-}
-
 /// `--since`/`--until`: an RFC 3339 time, or `N[s|m|h|d|w]` back from the clock.
 fn time_or_span(flag: &str, s: &str, now: jiff::Timestamp) -> Result<String, EsxError> {
     let t = s.trim();
@@ -363,99 +341,128 @@ fn picks(
     args: &Args,
     dispersion: &dyn Fn(&str) -> Result<f64, EsxError>,
     config: &dyn Fn(&str) -> Option<String>,
-) -> Result<(Vec<Graded>, usize), EsxError> {
-    let mut out = Vec::new();
+    fold: &mut Fold,
+) -> Result<usize, EsxError> {
     let mut ungraded = 0;
-    for r in store.pick_rows(q).map_err(store_error)? {
-        let p = &r.pick;
-        if args
-            .app
-            .as_deref()
-            .is_some_and(|a| !a.eq_ignore_ascii_case(&p.app))
-            || args
-                .market
-                .as_deref()
-                .is_some_and(|m| !m.eq_ignore_ascii_case(&p.stat_type))
-        {
-            continue;
-        }
-        // Only the negative binomial reads `k` (so only it can trip on a bad one).
-        let k = if matches!(args.model, ModelArg::Negbin) {
-            dispersion(&p.stat_type)?
-        } else {
-            crate::config::DEFAULT_DISPERSION
-        };
-        let Some((win, push)) = pick_prob(&r, args.model, k) else {
-            continue;
-        };
-        if args
-            .min_edge
-            .is_some_and(|m| 100.0 * (win - p.breakeven) < m)
-        {
-            continue;
-        }
-        let Some(res) = &r.result else {
-            ungraded += 1;
-            continue;
-        };
-        let over = p.side == "over";
-        let outcome = match (res.grade.as_str(), res.actual_value) {
-            ("void", _) => continue,
-            (_, Some(actual)) => pick_outcome(p.line, over, actual),
-            // No value: the grade speaks only for its own line and side.
-            (g, None)
-                if res.line.is_some_and(|l| l.to_bits() == p.line.to_bits())
-                    && res.direction.as_deref().and_then(Side::from_direction)
-                        == Side::from_direction(&p.side) =>
-            {
-                match g {
-                    "hit" => Some(Outcome::Win),
-                    "miss" => Some(Outcome::Loss),
-                    "push" => Some(Outcome::Push),
-                    _ => None,
+    // Row by row: a graded pick keeps only what the time order and the figures need.
+    store
+        .each_pick_row(q, |r| {
+            match grade_pick(&r, args, dispersion, config)? {
+                Verdict::Skip => {}
+                Verdict::Ungraded => ungraded += 1,
+                Verdict::Graded(scored) => {
+                    let p = &r.pick;
+                    let line = p.line.to_string();
+                    fold.push(
+                        p.starts_at.as_deref().unwrap_or(&r.observed_at),
+                        &[
+                            &r.sport,
+                            &p.event_id,
+                            &p.player,
+                            &p.stat_type,
+                            &p.app,
+                            &line,
+                            &p.side,
+                        ],
+                        [&p.app, &p.stat_type, &r.sport],
+                        scored,
+                    );
                 }
             }
-            _ => None,
-        };
-        let Some(outcome) = outcome else {
-            ungraded += 1;
-            continue;
-        };
-        // Scored given no push: the pushes are counted apart.
-        let predicted = match push {
-            Some(pp) if pp < 1.0 => win / (1.0 - pp),
-            _ => win,
-        };
-        let push_return = if outcome == Outcome::Push {
-            push_return(config, p)?
-        } else {
-            1.0
-        };
-        let mut segment = BTreeMap::new();
-        segment.insert("app", p.app.clone());
-        segment.insert("market", p.stat_type.clone());
-        segment.insert("sport", r.sport.clone());
-        out.push(Graded {
-            time: p.starts_at.clone().unwrap_or_else(|| r.observed_at.clone()),
-            key: format!(
-                "{}|{}|{}|{}|{}|{}|{}",
-                r.sport, p.event_id, p.player, p.stat_type, p.app, p.line, p.side
-            ),
-            segment,
-            scored: Scored {
-                predicted: predicted.clamp(0.0, 1.0),
-                won: match outcome {
-                    Outcome::Win => Some(true),
-                    Outcome::Loss => Some(false),
-                    Outcome::Push | Outcome::Void => None,
-                },
-                price: 1.0 / p.breakeven,
-                clv_pct: None,
-                push_return,
-            },
-        });
+            Ok::<(), EsxError>(())
+        })
+        .map_err(store_error)??;
+    Ok(ungraded)
+}
+
+/// What a stored prediction comes to: left out (filtered, void, no model), ungraded
+/// (no usable result), or graded.
+enum Verdict {
+    Skip,
+    Ungraded,
+    Graded(Scored),
+}
+
+/// One pick under `--model` and the filters, graded from its stored result.
+fn grade_pick(
+    r: &PickRow,
+    args: &Args,
+    dispersion: &dyn Fn(&str) -> Result<f64, EsxError>,
+    config: &dyn Fn(&str) -> Option<String>,
+) -> Result<Verdict, EsxError> {
+    let p = &r.pick;
+    if args
+        .app
+        .as_deref()
+        .is_some_and(|a| !a.eq_ignore_ascii_case(&p.app))
+        || args
+            .market
+            .as_deref()
+            .is_some_and(|m| !m.eq_ignore_ascii_case(&p.stat_type))
+    {
+        return Ok(Verdict::Skip);
     }
-    Ok((out, ungraded))
+    // Only the negative binomial reads `k` (so only it can trip on a bad one).
+    let k = if matches!(args.model, ModelArg::Negbin) {
+        dispersion(&p.stat_type)?
+    } else {
+        crate::config::DEFAULT_DISPERSION
+    };
+    let Some((win, push)) = pick_prob(r, args.model, k) else {
+        return Ok(Verdict::Skip);
+    };
+    if args
+        .min_edge
+        .is_some_and(|m| 100.0 * (win - p.breakeven) < m)
+    {
+        return Ok(Verdict::Skip);
+    }
+    let Some(res) = &r.result else {
+        return Ok(Verdict::Ungraded);
+    };
+    let over = p.side == "over";
+    let outcome = match (res.grade.as_str(), res.actual_value) {
+        ("void", _) => return Ok(Verdict::Skip),
+        (_, Some(actual)) => pick_outcome(p.line, over, actual),
+        // No value: the grade speaks only for its own line and side.
+        (g, None)
+            if res.line.is_some_and(|l| l.to_bits() == p.line.to_bits())
+                && res.direction.as_deref().and_then(Side::from_direction)
+                    == Side::from_direction(&p.side) =>
+        {
+            match g {
+                "hit" => Some(Outcome::Win),
+                "miss" => Some(Outcome::Loss),
+                "push" => Some(Outcome::Push),
+                _ => None,
+            }
+        }
+        _ => None,
+    };
+    let Some(outcome) = outcome else {
+        return Ok(Verdict::Ungraded);
+    };
+    // Scored given no push: the pushes are counted apart.
+    let predicted = match push {
+        Some(pp) if pp < 1.0 => win / (1.0 - pp),
+        _ => win,
+    };
+    let push_return = if outcome == Outcome::Push {
+        push_return(config, p)?
+    } else {
+        1.0
+    };
+    Ok(Verdict::Graded(Scored {
+        predicted: predicted.clamp(0.0, 1.0),
+        won: match outcome {
+            Outcome::Win => Some(true),
+            Outcome::Loss => Some(false),
+            Outcome::Push | Outcome::Void => None,
+        },
+        price: 1.0 / p.breakeven,
+        clv_pct: None,
+        push_return,
+    }))
 }
 
 /// What a pushed pick returns per unit under its app's push rule (docs/grading.md): the
@@ -484,83 +491,80 @@ fn edges(
     store: &mut Store,
     q: &PredictionQuery,
     args: &Args,
-) -> Result<(Vec<Graded>, usize), EsxError> {
-    let mut out = Vec::new();
+    fold: &mut Fold,
+) -> Result<usize, EsxError> {
     let mut ungraded = 0;
-    for r in store.edge_rows(q).map_err(store_error)? {
-        let e = &r.edge;
-        let (Some(source), Some(net)) = (&e.source, e.net_decimal) else {
-            continue;
-        };
-        if args
-            .app
-            .as_deref()
-            .is_some_and(|a| !a.eq_ignore_ascii_case(source))
-            || args
-                .market
+    store
+        .each_edge_row(q, |r| {
+            let e = &r.edge;
+            let (Some(source), Some(net)) = (&e.source, e.net_decimal) else {
+                return Ok(());
+            };
+            if args
+                .app
                 .as_deref()
-                .is_some_and(|m| !m.eq_ignore_ascii_case(&e.market))
-            || args
-                .min_edge
-                .is_some_and(|m| e.edge_pct.is_none_or(|x| x < m))
-        {
-            continue;
-        }
-        let outcome = r.result.as_ref().and_then(|m| {
-            market_outcome(
-                &e.market,
-                e.map,
-                e.line,
-                &e.outcome,
-                &Series {
-                    team1: &m.team1,
-                    team2: &m.team2,
-                    score1: m.score1,
-                    score2: m.score2,
-                    maps: &m.maps,
+                .is_some_and(|a| !a.eq_ignore_ascii_case(source))
+                || args
+                    .market
+                    .as_deref()
+                    .is_some_and(|m| !m.eq_ignore_ascii_case(&e.market))
+                || args
+                    .min_edge
+                    .is_some_and(|m| e.edge_pct.is_none_or(|x| x < m))
+            {
+                return Ok(());
+            }
+            let outcome = r.result.as_ref().and_then(|m| {
+                market_outcome(
+                    &e.market,
+                    e.map,
+                    e.line,
+                    &e.outcome,
+                    &Series {
+                        team1: &m.team1,
+                        team2: &m.team2,
+                        score1: m.score1,
+                        score2: m.score2,
+                        maps: &m.maps,
+                    },
+                )
+            });
+            let Some(outcome) = outcome else {
+                ungraded += 1;
+                return Ok(());
+            };
+            let map = e.map.map_or(String::new(), |m| m.to_string());
+            let line = e.line.map_or(String::new(), |l| l.to_string());
+            fold.push(
+                e.starts_at.as_deref().unwrap_or(&r.observed_at),
+                &[&r.sport, &e.event_id, &e.market, &map, &line, &e.outcome],
+                [source, &e.market, &r.sport],
+                Scored {
+                    predicted: e.fair_probability,
+                    won: match outcome {
+                        Outcome::Win => Some(true),
+                        Outcome::Loss => Some(false),
+                        Outcome::Push | Outcome::Void => None,
+                    },
+                    price: net,
+                    // The prediction is the last before the start: its fair probability
+                    // is the close, so its CLV is its edge at the close.
+                    clv_pct: Some(100.0 * (net * e.fair_probability - 1.0)),
+                    push_return: 1.0,
                 },
-            )
-        });
-        let Some(outcome) = outcome else {
-            ungraded += 1;
-            continue;
-        };
-        let mut segment = BTreeMap::new();
-        segment.insert("app", source.clone());
-        segment.insert("market", e.market.clone());
-        segment.insert("sport", r.sport.clone());
-        out.push(Graded {
-            time: e.starts_at.clone().unwrap_or_else(|| r.observed_at.clone()),
-            key: format!(
-                "{}|{}|{}|{}|{}|{}",
-                r.sport,
-                e.event_id,
-                e.market,
-                e.map.map_or(String::new(), |m| m.to_string()),
-                e.line.map_or(String::new(), |l| l.to_string()),
-                e.outcome
-            ),
-            segment,
-            scored: Scored {
-                predicted: e.fair_probability,
-                won: match outcome {
-                    Outcome::Win => Some(true),
-                    Outcome::Loss => Some(false),
-                    Outcome::Push | Outcome::Void => None,
-                },
-                price: net,
-                // The prediction is the last before the start: its fair probability is
-                // the close, so its CLV is its edge at the close.
-                clv_pct: Some(100.0 * (net * e.fair_probability - 1.0)),
-                push_return: 1.0,
-            },
-        });
-    }
-    Ok((out, ungraded))
+            );
+            Ok::<(), EsxError>(())
+        })
+        .map_err(store_error)??;
+    Ok(ungraded)
 }
 
-fn bets(store: &Store, q: &PredictionQuery, args: &Args) -> Result<(Vec<Graded>, usize), EsxError> {
-    let mut out = Vec::new();
+fn bets(
+    store: &Store,
+    q: &PredictionQuery,
+    args: &Args,
+    fold: &mut Fold,
+) -> Result<usize, EsxError> {
     let mut ungraded = 0;
     for b in store.bets().map_err(store_error)? {
         if args
@@ -591,22 +595,18 @@ fn bets(store: &Store, q: &PredictionQuery, args: &Args) -> Result<(Vec<Graded>,
             Some(esx_store::BetResult::Lost) => Some(false),
             Some(esx_store::BetResult::Push) => None,
         };
-        let mut segment = BTreeMap::new();
-        segment.insert("app", b.source.clone());
-        segment.insert("market", b.market.clone());
-        segment.insert("sport", String::new());
-        out.push(Graded {
-            time: b.placed_at.clone(),
-            key: format!("bet {}", b.bet_id),
-            segment,
-            scored: Scored {
+        fold.push(
+            &b.placed_at,
+            &[&format!("bet {}", b.bet_id)],
+            [&b.source, &b.market, ""],
+            Scored {
                 predicted: b.p_close.unwrap_or(1.0 / b.decimal),
                 won,
                 price: b.decimal,
                 clv_pct: b.clv_pct,
                 push_return: 1.0,
             },
-        });
+        );
     }
-    Ok((out, ungraded))
+    Ok(ungraded)
 }

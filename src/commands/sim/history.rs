@@ -55,6 +55,10 @@ pub struct Args {
         value_name = "SPORT"
     )]
     pub sport: Vec<String>,
+    /// Appended to every event, match and prop id stored: several seasons in one store
+    /// (`--seed 43 --id-suffix=-s43`) then grade each against its own outcomes
+    #[arg(long, value_name = "TEXT", default_value = "")]
+    pub id_suffix: String,
     #[command(flatten)]
     pub db: DbArg,
 }
@@ -102,7 +106,14 @@ pub fn run(ctx: &Context, args: &Args) -> anyhow::Result<()> {
         })
         .map_err(|e| EsxError::other(format!("cannot start the simulator: {e}")))?;
         let at = crate::store::stamp(day);
-        let (p, e) = record_day(&mut store, &http, &sim.base_url(), &sports, &at)?;
+        let (p, e) = record_day(
+            &mut store,
+            &http,
+            &sim.base_url(),
+            &sports,
+            &at,
+            &args.id_suffix,
+        )?;
         picks_n += p;
         edges_n += e;
         sim.shutdown();
@@ -113,7 +124,14 @@ pub fn run(ctx: &Context, args: &Args) -> anyhow::Result<()> {
     let since = first
         .and_then(|f| f.checked_sub(jiff::SignedDuration::from_hours(24)).ok())
         .unwrap_or(end);
-    let (results_n, matches_n) = grade_season(&mut store, args.seed, &world, &sports, since, end)?;
+    let season = Season {
+        seed: args.seed,
+        world: &world,
+        since,
+        end,
+        id_suffix: &args.id_suffix,
+    };
+    let (results_n, matches_n) = grade_season(&mut store, &season, &sports)?;
     let counts = [SeasonCounts {
         days: args.days,
         picks: picks_n,
@@ -121,7 +139,7 @@ pub fn run(ctx: &Context, args: &Args) -> anyhow::Result<()> {
         results: results_n,
         matches: matches_n,
     }];
-    let doc = Season {
+    let doc = SeasonDoc {
         source: "esx",
         db: store.shown(),
         days: args.days,
@@ -139,13 +157,15 @@ pub fn run(ctx: &Context, args: &Args) -> anyhow::Result<()> {
     ctx.output(Format::Table).emit_typed(view, || {})
 }
 
-/// GET one simulator route as JSON (with the Builder demo key).
+/// GET one simulator route, decoded straight from its bytes into the typed model (a
+/// day's player-props board is a few MB: going through `serde_json::Value` first cost
+/// as much as everything else the day does).
 #[cfg(feature = "sim")]
-fn sim_get(
+fn sim_get<T: serde::de::DeserializeOwned>(
     http: &reqwest::blocking::Client,
     base: &str,
     path: &str,
-) -> Result<serde_json::Value, EsxError> {
+) -> Result<T, EsxError> {
     let resp = http
         .get(format!("{base}{path}"))
         .header("X-API-Key", "demo-builder")
@@ -155,8 +175,7 @@ fn sim_get(
     let body = resp
         .bytes()
         .map_err(|e| EsxError::other(format!("the simulator's {path}: {e}")))?;
-    serde_json::from_slice(&body)
-        .map_err(|e| EsxError::other(format!("the simulator's {path} is not JSON: {e}")))
+    serde_json::from_slice(&body).map_err(|e| EsxError::bad_response(format!("{path}: {e}")))
 }
 
 /// Record one day's boards and predictions of every sport at `at`: (picks, edges).
@@ -167,28 +186,36 @@ fn record_day(
     base: &str,
     sports: &[String],
     at: &str,
+    id_suffix: &str,
 ) -> Result<(usize, usize), EsxError> {
-    let get = |path: String| sim_get(http, base, &path);
     let mut n = (0, 0);
     for sport in sports {
-        let path = routes::LINES.path(&[sport]);
-        let lines: LinesResponse = serde_json::from_value(get(path.clone())?)
-            .map_err(|e| EsxError::bad_response(format!("{path}: {e}")))?;
+        let lines: LinesResponse = sim_get(http, base, &routes::LINES.path(&[sport]))?;
         let path = routes::PLAYER_PROPS.path(&[sport]);
-        let board: PlayerPropsResponse = serde_json::from_value(get(format!("{path}?board=all"))?)
-            .map_err(|e| EsxError::bad_response(format!("{path}: {e}")))?;
+        let board: PlayerPropsResponse = sim_get(http, base, &format!("{path}?board=all"))?;
         // Recorded as `picks` prices them by default: negbin at each stat type's default
         // k, which is the simulator's own dispersion (so its true model).
         let k_of = |_: &str| Ok(crate::config::DEFAULT_DISPERSION);
-        let picks =
+        let mut picks =
             crate::predict::picks_of(&board, crate::predict::PickModel::Negbin(&k_of), &|_| 3.0)?;
-        let edges = crate::predict::edges_of(&lines, &FeeTable::default());
+        let mut edges = crate::predict::edges_of(&lines, &FeeTable::default());
+        if !id_suffix.is_empty() {
+            for p in &mut picks {
+                p.event_id.push_str(id_suffix);
+                if let Some(id) = &mut p.prop_id {
+                    id.push_str(id_suffix);
+                }
+            }
+            for e in &mut edges {
+                e.event_id.push_str(id_suffix);
+            }
+        }
         let events = LinesSnapshot {
             events: lines
                 .events
                 .iter()
                 .map(|e| EventInfo {
-                    event_id: e.event_id.clone(),
+                    event_id: format!("{}{id_suffix}", e.event_id),
                     home_team: e.home_team.clone(),
                     away_team: e.away_team.clone(),
                     event_time: e.event_time.clone(),
@@ -211,25 +238,43 @@ fn record_day(
     Ok(n)
 }
 
-/// Store what happened, as the timeline served it at `end`, to the series that started
-/// from `since` on: (prop results, matches) added.
+/// A played season: what `grade_season` stores outcomes of.
+#[cfg(feature = "sim")]
+struct Season<'a> {
+    seed: u64,
+    /// The world at the clock.
+    world: &'a World,
+    /// Series that started from here on.
+    since: jiff::Timestamp,
+    end: jiff::Timestamp,
+    id_suffix: &'a str,
+}
+
+/// Store what happened, as the timeline served it at the season's end, to the series
+/// that started from its `since` on: (prop results, matches) added.
 #[cfg(feature = "sim")]
 fn grade_season(
     store: &mut esx_store::Store,
-    seed: u64,
-    world: &World,
+    season: &Season<'_>,
     sports: &[String],
-    since: jiff::Timestamp,
-    end: jiff::Timestamp,
 ) -> Result<(u64, u64), EsxError> {
-    let at = crate::store::stamp(end);
+    let at = crate::store::stamp(season.end);
     let mut n = (0, 0);
     for sport in sports {
-        let Some(data) = world.sport(sport) else {
+        let Some(data) = season.world.sport(sport) else {
             continue;
         };
-        let (series, props) = esx_sim::season::finished(seed, data, since.as_second());
-        let (matches, results) = season_rows(&series, &props);
+        let (series, props) =
+            esx_sim::season::finished(season.seed, data, season.since.as_second());
+        let (mut matches, mut results) = season_rows(&series, &props);
+        if !season.id_suffix.is_empty() {
+            for m in &mut matches {
+                m.match_id.push_str(season.id_suffix);
+            }
+            for r in &mut results {
+                r.prop_id.push_str(season.id_suffix);
+            }
+        }
         let added = store
             .store_results(sport, &at, &results, &matches)
             .map_err(store_error)?;
@@ -292,7 +337,7 @@ fn season_rows(
 /// What `sim history --json` prints: the store, the season asked for and what it holds.
 #[cfg(feature = "sim")]
 #[derive(serde::Serialize)]
-struct Season<'a> {
+struct SeasonDoc<'a> {
     source: &'static str,
     db: &'a str,
     days: u32,
@@ -355,7 +400,7 @@ mod tests {
         };
         crate::output::typed::testing::check_row(&row, &season_columns());
         let sports = ["cs2".to_string()];
-        let doc = Season {
+        let doc = SeasonDoc {
             source: "esx",
             db: "s.sqlite",
             days: 2,

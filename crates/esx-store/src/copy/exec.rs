@@ -107,6 +107,14 @@ pub(crate) trait Exec {
     fn dialect(&self) -> Dialect;
     fn run(&mut self, sql: &Sql<'_>) -> Result<u64>;
     fn rows(&mut self, sql: &Sql<'_>, kinds: &[Kind]) -> Result<Vec<Vec<Val>>>;
+    /// [`Exec::rows`] one row at a time, as the backend reads them: a reader of a large
+    /// table (`backtest` over a million predictions) holds one row, not the table.
+    fn each(
+        &mut self,
+        sql: &Sql<'_>,
+        kinds: &[Kind],
+        f: &mut dyn FnMut(Vec<Val>) -> Result<()>,
+    ) -> Result<()>;
     fn batch(&mut self, sql: &str) -> Result<()>;
 
     /// The columns to select: a time column as the store's time text.
@@ -146,12 +154,27 @@ impl Exec for Sqlite {
     }
 
     fn rows(&mut self, sql: &Sql<'_>, kinds: &[Kind]) -> Result<Vec<Vec<Val>>> {
-        let read = || -> rusqlite::Result<Vec<Vec<Val>>> {
+        let mut out = Vec::new();
+        self.each(sql, kinds, &mut |r| {
+            out.push(r);
+            Ok(())
+        })?;
+        Ok(out)
+    }
+
+    fn each(
+        &mut self,
+        sql: &Sql<'_>,
+        kinds: &[Kind],
+        f: &mut dyn FnMut(Vec<Val>) -> Result<()>,
+    ) -> Result<()> {
+        // The callback's own error is kept apart from SQLite's, which is classified.
+        let mut failed = None;
+        let mut read = || -> rusqlite::Result<()> {
             let mut stmt = self.conn.prepare_cached(&sql.text)?;
             let mut rows = stmt.query(rusqlite::params_from_iter(
                 sql.args.iter().map(|v| sqlite_value(v)),
             ))?;
-            let mut out = Vec::new();
             while let Some(r) = rows.next()? {
                 let mut row = Vec::with_capacity(kinds.len());
                 for (i, k) in kinds.iter().enumerate() {
@@ -163,11 +186,15 @@ impl Exec for Sqlite {
                         }
                     });
                 }
-                out.push(row);
+                if let Err(e) = f(row) {
+                    failed = Some(e);
+                    break;
+                }
             }
-            Ok(out)
+            Ok(())
         };
-        read().map_err(|e| self.sql(e))
+        read().map_err(|e| self.sql(e))?;
+        failed.map_or(Ok(()), Err)
     }
 
     fn batch(&mut self, sql: &str) -> Result<()> {
@@ -234,15 +261,38 @@ impl Exec for PgExec<'_> {
     }
 
     fn rows(&mut self, sql: &Sql<'_>, kinds: &[Kind]) -> Result<Vec<Vec<Val>>> {
+        let mut out = Vec::new();
+        self.each(sql, kinds, &mut |r| {
+            out.push(r);
+            Ok(())
+        })?;
+        Ok(out)
+    }
+
+    fn each(
+        &mut self,
+        sql: &Sql<'_>,
+        kinds: &[Kind],
+        f: &mut dyn FnMut(Vec<Val>) -> Result<()>,
+    ) -> Result<()> {
+        use postgres::fallible_iterator::FallibleIterator as _;
         let stmt = self.statement(&sql.text)?;
-        let args: Vec<&(dyn ToSql + Sync)> =
-            sql.args.iter().map(|v| *v as &(dyn ToSql + Sync)).collect();
-        let rows = self.pg.client().query(&stmt, &args);
-        let rows = rows.map_err(|e| self.pg.err(&e))?;
-        Ok(rows
-            .iter()
-            .map(|r| {
-                kinds
+        let args = sql.args.iter().map(|v| *v as &(dyn ToSql + Sync));
+        // A database error ends the read and is classified once the rows are let go.
+        let mut failed = None;
+        match self.pg.client().query_raw(&stmt, args) {
+            Err(e) => failed = Some(e),
+            Ok(mut rows) => loop {
+                // Rows arrive as the server sends them: one decoded at a time.
+                let r = match rows.next() {
+                    Ok(Some(r)) => r,
+                    Ok(None) => break,
+                    Err(e) => {
+                        failed = Some(e);
+                        break;
+                    }
+                };
+                let row = kinds
                     .iter()
                     .enumerate()
                     .map(|(i, k)| match k {
@@ -252,9 +302,11 @@ impl Exec for PgExec<'_> {
                             r.get::<_, Option<String>>(i).map_or(Val::Null, Val::Text)
                         }
                     })
-                    .collect()
-            })
-            .collect())
+                    .collect();
+                f(row)?;
+            },
+        }
+        failed.map_or(Ok(()), |e| Err(self.pg.err(&e)))
     }
 
     fn batch(&mut self, sql: &str) -> Result<()> {

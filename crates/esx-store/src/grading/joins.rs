@@ -63,27 +63,42 @@ fn window(q: &PredictionQuery, starts_at: Option<&str>) -> bool {
 }
 
 /// The last point of each key recorded at or before its start (a key whose start is
-/// unknown: its last point), in key order.
-fn last_before_start(rows: Vec<Vec<Val>>, start_col: usize) -> Vec<Vec<Val>> {
-    let mut out: Vec<Vec<Val>> = Vec::new();
-    let mut last_key: Option<i64> = None;
-    for r in rows {
+/// unknown: its last point), fed one point at a time in key order and handed on as each
+/// key's points end: one key's point held, not the tape.
+struct LastBeforeStart {
+    start_col: usize,
+    key: Option<i64>,
+    held: Option<Vec<Val>>,
+}
+
+impl LastBeforeStart {
+    fn push(&mut self, r: Vec<Val>, f: &mut dyn FnMut(Vec<Val>) -> Result<()>) -> Result<()> {
         let key = int(&r[0]);
-        let observed = text(&r[1]).unwrap_or_default();
-        let start = text(&r[start_col]);
-        if start.as_deref().is_some_and(|s| observed.as_str() > s) {
-            continue;
+        let observed = match &r[1] {
+            Val::Text(t) => t.as_str(),
+            _ => "",
+        };
+        if let Val::Text(start) = &r[self.start_col]
+            && observed > start.as_str()
+        {
+            return Ok(());
         }
-        if last_key == key && key.is_some() {
-            if let Some(l) = out.last_mut() {
-                *l = r;
+        if self.key == key && key.is_some() {
+            if self.held.is_some() {
+                self.held = Some(r);
             }
-        } else {
-            last_key = key;
-            out.push(r);
+            return Ok(());
         }
+        self.key = key;
+        if let Some(done) = self.held.replace(r) {
+            f(done)?;
+        }
+        Ok(())
     }
-    out
+
+    fn finish(&mut self, f: &mut dyn FnMut(Vec<Val>) -> Result<()>) -> Result<()> {
+        self.held.take().map_or(Ok(()), f)
+    }
 }
 
 fn prop_result_of(r: &[Val]) -> PropResult {
@@ -100,16 +115,21 @@ fn prop_result_of(r: &[Val]) -> PropResult {
 }
 
 /// One prediction tape's points joined to their keys, the last at or before the start per
-/// key: `[key_id, observed_at, point columns after observed_at…, natural key columns…]`.
-/// Both tapes (and both backends) read through this one query.
-fn tape_rows(
+/// key, handed to `f` one at a time in key order: `[key_id, observed_at, point columns
+/// after observed_at…, natural key columns…, joined columns…]`, `join` being a `LEFT
+/// JOIN` clause and the columns it adds. Both tapes (and both backends) read through this
+/// one streaming query.
+#[allow(clippy::too_many_arguments)] // the tape's four tables and columns, and the join
+fn tape_each(
     ex: &mut dyn Exec,
     q: &PredictionQuery,
     points: &str,
     keys: &str,
     point_cols: &[(&str, Kind)],
     natural: &[(&str, Kind)],
-) -> Result<Vec<Vec<Val>>> {
+    join: (&str, &[(&str, Kind)]),
+    f: &mut dyn FnMut(Vec<Val>) -> Result<()>,
+) -> Result<()> {
     let names: Vec<String> = point_cols[1..]
         .iter()
         .chain(natural)
@@ -126,21 +146,29 @@ fn tape_rows(
             .zip(point_cols[1..].iter().chain(natural))
             .map(|(n, c)| (n.as_str(), c.1)),
     );
+    cols.extend(join.1.iter().copied());
     let filter = if q.sport.is_some() {
         " WHERE k.sport = {sport}"
     } else {
         ""
     };
     let sql = format!(
-        "SELECT {} FROM {points} p JOIN {keys} k ON k.key_id = p.key_id{filter} ORDER BY p.key_id, p.observed_at",
-        ex.select(&cols)
+        "SELECT {} FROM {points} p JOIN {keys} k ON k.key_id = p.key_id{}{filter} ORDER BY p.key_id, p.observed_at",
+        ex.select(&cols),
+        join.0
     );
     let sport_val = [opt_text(q.sport.as_deref())];
-    let rows = ex.rows(
+    let mut last = LastBeforeStart {
+        start_col: 2,
+        key: None,
+        held: None,
+    };
+    ex.each(
         &render(ex.dialect(), &sql, &[("sport", Text)], &sport_val),
         &kinds(&cols),
+        &mut |r| last.push(r, f),
     )?;
-    Ok(last_before_start(rows, 2))
+    last.finish(f)
 }
 
 /// A stored pick row (the tape's point and key columns, in `tape_rows` order) as the
@@ -168,14 +196,95 @@ fn pick_of(r: &[Val]) -> PickPrediction {
     }
 }
 
+/// Where the joined result's columns start in a pick row: after the key id, the point's
+/// columns and the natural key.
+const PICK_RESULT_AT: usize = 1 + PICK_POINTS.len() + PICK_NATURAL.len();
+
 /// Every stored pick of the query (the last at or before its start per key), joined to
 /// its result: by `propId`, else by sport, normalised player, stat type and the nearest
 /// `graded_at` after the start within 36 h (results with one `actual_value` count as one
 /// candidate; two values leave it ungraded as `ambiguous`).
 pub(crate) fn pick_rows(ex: &mut dyn Exec, q: &PredictionQuery) -> Result<Vec<PickRow>> {
-    let rows = tape_rows(ex, q, "picks", "pick_keys", PICK_POINTS, PICK_NATURAL)?;
+    let mut out = Vec::new();
+    each_pick_row(ex, q, &mut |i, r| {
+        out.push((i, r));
+        Ok(())
+    })?;
+    out.sort_by_key(|(i, _)| *i);
+    Ok(out.into_iter().map(|(_, r)| r).collect())
+}
+
+/// [`pick_rows`] one row at a time, each with its place in key order: the rows joined by
+/// `propId` as the tape is read (the join is the query's), the others after it, once
+/// the results are read for the join by name (only when some pick needs it).
+pub(crate) fn each_pick_row(
+    ex: &mut dyn Exec,
+    q: &PredictionQuery,
+    f: &mut dyn FnMut(usize, PickRow) -> Result<()>,
+) -> Result<()> {
+    let result_cols: Vec<(String, Kind)> = PROP_RESULTS
+        .iter()
+        .map(|(c, k)| (format!("r.{c}"), *k))
+        .collect();
+    let result_cols: Vec<(&str, Kind)> =
+        result_cols.iter().map(|(c, k)| (c.as_str(), *k)).collect();
+    let mut seq = 0;
+    let mut by_name_later: Vec<Later> = Vec::new();
+    tape_each(
+        ex,
+        q,
+        "picks",
+        "pick_keys",
+        PICK_POINTS,
+        PICK_NATURAL,
+        (
+            " LEFT JOIN prop_results r ON r.sport = k.sport AND r.prop_id = p.prop_id",
+            &result_cols,
+        ),
+        &mut |r| {
+            let i = seq;
+            seq += 1;
+            let sport = text(&r[14]).unwrap_or_default();
+            let pick = pick_of(&r);
+            if !window(q, pick.starts_at.as_deref()) {
+                return Ok(());
+            }
+            let observed_at = text(&r[1]).unwrap_or_default();
+            if r[PICK_RESULT_AT] == Val::Null {
+                by_name_later.push((i, sport, observed_at, pick));
+                return Ok(());
+            }
+            f(
+                i,
+                PickRow {
+                    sport,
+                    observed_at,
+                    pick,
+                    result: Some(prop_result_of(&r[PICK_RESULT_AT..])),
+                    reason: None,
+                },
+            )
+        },
+    )?;
+    if by_name_later.is_empty() {
+        return Ok(());
+    }
+    join_by_name(ex, q, by_name_later, f)
+}
+
+/// A pick waiting for the join by name: its place in key order, sport, time recorded.
+type Later = (usize, String, String, PickPrediction);
+
+/// The picks no result joined by `propId`, joined by name (see [`pick_rows`]) once the
+/// query's results are read.
+fn join_by_name(
+    ex: &mut dyn Exec,
+    q: &PredictionQuery,
+    later: Vec<Later>,
+    f: &mut dyn FnMut(usize, PickRow) -> Result<()>,
+) -> Result<()> {
     let sport_val = [opt_text(q.sport.as_deref())];
-    // Results of the sports concerned, by prop id and by (sport, player, stat).
+    // Results of the sports concerned, by (sport, player, stat).
     let res_sql = format!(
         "SELECT {} FROM prop_results{}",
         ex.select(PROP_RESULTS),
@@ -185,92 +294,93 @@ pub(crate) fn pick_rows(ex: &mut dyn Exec, q: &PredictionQuery) -> Result<Vec<Pi
             ""
         }
     );
-    let results = ex.rows(
+    // Only the results these picks could join are kept (read row by row): a store's
+    // every result would be most of a large backtest's memory.
+    let wanted: std::collections::HashSet<(String, String, String)> = later
+        .iter()
+        .map(|(_, sport, _, p)| {
+            (
+                sport.clone(),
+                normalise_name(&p.player),
+                p.stat_type.clone(),
+            )
+        })
+        .collect();
+    let mut results = Vec::new();
+    let mut by_name: HashMap<(String, String, String), Vec<usize>> = HashMap::new();
+    ex.each(
         &render(ex.dialect(), &res_sql, &[("sport", Text)], &sport_val),
         &kinds(PROP_RESULTS),
-    )?;
-    let mut by_id: HashMap<(String, String), usize> = HashMap::new();
-    let mut by_name: HashMap<(String, String, String), Vec<usize>> = HashMap::new();
-    for (i, r) in results.iter().enumerate() {
-        let sport = text(&r[0]).unwrap_or_default();
-        by_id.insert((sport.clone(), text(&r[1]).unwrap_or_default()), i);
-        by_name
-            .entry((
-                sport,
+        &mut |r| {
+            let key = (
+                text(&r[0]).unwrap_or_default(),
                 normalise_name(&text(&r[2]).unwrap_or_default()),
                 text(&r[3]).unwrap_or_default(),
-            ))
-            .or_default()
-            .push(i);
-    }
-    let mut out = Vec::with_capacity(rows.len());
-    for r in rows {
-        let sport = text(&r[14]).unwrap_or_default();
-        let pick = pick_of(&r);
-        if !window(q, pick.starts_at.as_deref()) {
-            continue;
-        }
-        let mut reason = None;
-        let by_prop = pick
-            .prop_id
-            .as_ref()
-            .and_then(|id| by_id.get(&(sport.clone(), id.clone())));
-        let result = if let Some(&i) = by_prop {
-            Some(prop_result_of(&results[i]))
-        } else {
-            let key = (
-                sport.clone(),
-                normalise_name(&pick.player),
-                pick.stat_type.clone(),
             );
-            let cands: Vec<&Vec<Val>> = by_name
-                .get(&key)
-                .map(|v| {
-                    v.iter()
-                        .map(|&i| &results[i])
-                        .filter(|r| {
-                            let graded = text(&r[8]);
-                            match (pick.starts_at.as_deref(), graded.as_deref()) {
-                                (Some(s), Some(g)) => seconds_between(s, g)
-                                    .is_some_and(|d| (0..=36 * 3600).contains(&d)),
-                                _ => false,
+            if wanted.contains(&key) {
+                by_name.entry(key).or_default().push(results.len());
+                results.push(r);
+            }
+            Ok(())
+        },
+    )?;
+    for (i, sport, observed_at, pick) in later {
+        let mut reason = None;
+        let key = (
+            sport.clone(),
+            normalise_name(&pick.player),
+            pick.stat_type.clone(),
+        );
+        let cands: Vec<&Vec<Val>> = by_name
+            .get(&key)
+            .map(|v| {
+                v.iter()
+                    .map(|&i| &results[i])
+                    .filter(|r| {
+                        let graded = text(&r[8]);
+                        match (pick.starts_at.as_deref(), graded.as_deref()) {
+                            (Some(s), Some(g)) => {
+                                seconds_between(s, g).is_some_and(|d| (0..=36 * 3600).contains(&d))
                             }
-                        })
-                        .collect()
-                })
-                .unwrap_or_default();
-            // The nearest graded_at; rows at that nearest time with one actual value count
-            // as one candidate.
-            let nearest = cands.iter().filter_map(|r| text(&r[8])).min();
-            let at_nearest: Vec<&&Vec<Val>> =
-                cands.iter().filter(|r| text(&r[8]) == nearest).collect();
-            let mut values: Vec<u64> = at_nearest
-                .iter()
-                .filter_map(|r| real(&r[7]).map(f64::to_bits))
-                .collect();
-            values.sort_unstable();
-            values.dedup();
-            match (at_nearest.first(), values.len()) {
-                (None, _) => {
-                    reason = Some("no_result");
-                    None
-                }
-                (Some(r), 0 | 1) => Some(prop_result_of(r)),
-                _ => {
-                    reason = Some("ambiguous");
-                    None
-                }
+                            _ => false,
+                        }
+                    })
+                    .collect()
+            })
+            .unwrap_or_default();
+        // The nearest graded_at; rows at that nearest time with one actual value count
+        // as one candidate.
+        let nearest = cands.iter().filter_map(|r| text(&r[8])).min();
+        let at_nearest: Vec<&&Vec<Val>> = cands.iter().filter(|r| text(&r[8]) == nearest).collect();
+        let mut values: Vec<u64> = at_nearest
+            .iter()
+            .filter_map(|r| real(&r[7]).map(f64::to_bits))
+            .collect();
+        values.sort_unstable();
+        values.dedup();
+        let result = match (at_nearest.first(), values.len()) {
+            (None, _) => {
+                reason = Some("no_result");
+                None
+            }
+            (Some(r), 0 | 1) => Some(prop_result_of(r)),
+            _ => {
+                reason = Some("ambiguous");
+                None
             }
         };
-        out.push(PickRow {
-            sport,
-            observed_at: text(&r[1]).unwrap_or_default(),
-            pick,
-            result,
-            reason,
-        });
+        f(
+            i,
+            PickRow {
+                sport,
+                observed_at,
+                pick,
+                result,
+                reason,
+            },
+        )?;
     }
-    Ok(out)
+    Ok(())
 }
 
 /// Every finished match, with its maps, for the join by teams.
@@ -389,50 +499,71 @@ fn events(ex: &mut dyn Exec) -> Result<Events> {
 /// Every stored edge of the query (the last at or before its start per key), with its
 /// event's teams and the match it joins.
 pub(crate) fn edge_rows(ex: &mut dyn Exec, q: &PredictionQuery) -> Result<Vec<EdgeRow>> {
-    let rows = tape_rows(ex, q, "edges", "edge_keys", EDGE_POINTS, EDGE_NATURAL)?;
+    let mut out = Vec::new();
+    each_edge_row(ex, q, &mut |r| {
+        out.push(r);
+        Ok(())
+    })?;
+    Ok(out)
+}
+
+/// [`edge_rows`] one row at a time, in key order (the events and matches they join are
+/// read first: one per series, not per prediction).
+pub(crate) fn each_edge_row(
+    ex: &mut dyn Exec,
+    q: &PredictionQuery,
+    f: &mut dyn FnMut(EdgeRow) -> Result<()>,
+) -> Result<()> {
     let events = events(ex)?;
     let index = MatchIndex::new(match_results(ex)?);
-    let mut out = Vec::with_capacity(rows.len());
-    for r in rows {
-        let sport = text(&r[8]).unwrap_or_default();
-        let edge = EdgePrediction {
-            event_id: text(&r[9]).unwrap_or_default(),
-            market: text(&r[10]).unwrap_or_default(),
-            map: int(&r[11]),
-            line: real(&r[12]),
-            outcome: text(&r[13]).unwrap_or_default(),
-            starts_at: text(&r[2]),
-            fair_probability: real(&r[3]).unwrap_or(0.0),
-            source: text(&r[4]),
-            decimal: real(&r[5]),
-            net_decimal: real(&r[6]),
-            edge_pct: real(&r[7]),
-        };
-        if !window(q, edge.starts_at.as_deref()) {
-            continue;
-        }
-        let ev = events.get(&(sport.clone(), edge.event_id.clone()));
-        let result = ev.and_then(|(h, a, s)| {
-            index
-                .find(&sport, h, a, s.as_deref().or(edge.starts_at.as_deref()))
-                .cloned()
-        });
-        let reason = match (ev, &result) {
-            (None, _) => Some("no_event"),
-            (Some(_), None) => Some("no_result"),
-            _ => None,
-        };
-        out.push(EdgeRow {
-            sport,
-            observed_at: text(&r[1]).unwrap_or_default(),
-            edge,
-            home_team: ev.map(|e| e.0.clone()),
-            away_team: ev.map(|e| e.1.clone()),
-            result,
-            reason,
-        });
-    }
-    Ok(out)
+    tape_each(
+        ex,
+        q,
+        "edges",
+        "edge_keys",
+        EDGE_POINTS,
+        EDGE_NATURAL,
+        ("", &[]),
+        &mut |r| {
+            let sport = text(&r[8]).unwrap_or_default();
+            let edge = EdgePrediction {
+                event_id: text(&r[9]).unwrap_or_default(),
+                market: text(&r[10]).unwrap_or_default(),
+                map: int(&r[11]),
+                line: real(&r[12]),
+                outcome: text(&r[13]).unwrap_or_default(),
+                starts_at: text(&r[2]),
+                fair_probability: real(&r[3]).unwrap_or(0.0),
+                source: text(&r[4]),
+                decimal: real(&r[5]),
+                net_decimal: real(&r[6]),
+                edge_pct: real(&r[7]),
+            };
+            if !window(q, edge.starts_at.as_deref()) {
+                return Ok(());
+            }
+            let ev = events.get(&(sport.clone(), edge.event_id.clone()));
+            let result = ev.and_then(|(h, a, s)| {
+                index
+                    .find(&sport, h, a, s.as_deref().or(edge.starts_at.as_deref()))
+                    .cloned()
+            });
+            let reason = match (ev, &result) {
+                (None, _) => Some("no_event"),
+                (Some(_), None) => Some("no_result"),
+                _ => None,
+            };
+            f(EdgeRow {
+                sport,
+                observed_at: text(&r[1]).unwrap_or_default(),
+                edge,
+                home_team: ev.map(|e| e.0.clone()),
+                away_team: ev.map(|e| e.1.clone()),
+                result,
+                reason,
+            })
+        },
+    )
 }
 
 /// Every bet nobody has settled, with the match its event joins (if any).
