@@ -39,6 +39,13 @@ pub enum PickModel<'a> {
 /// player`); one priced at the stat type's `k` is `negbin`.
 pub const NEGBIN_PLAYER: &str = "negbin-player";
 
+/// Whether a stat type is a match's moneyline (a team bet on the props board, never a
+/// pick'em entry).
+#[must_use]
+pub fn is_moneyline(stat_type: &str) -> bool {
+    stat_type.to_ascii_uppercase().contains("MONEYLINE")
+}
+
 /// Whether a stat is a count the pick'em models fit (fantasy scores are not).
 #[must_use]
 pub fn is_count_stat(stat_type: &str) -> bool {
@@ -58,7 +65,7 @@ pub fn picks_of(
 ) -> Result<Vec<PickPrediction>, EsxError> {
     let mut out = Vec::new();
     for g in &board.groups {
-        if g.stat_type.to_ascii_uppercase().contains("MONEYLINE") {
+        if is_moneyline(&g.stat_type) {
             continue;
         }
         let group_model = if is_count_stat(&g.stat_type) {

@@ -293,7 +293,7 @@ fn players_to_fit(board: &PlayerPropsResponse) -> Vec<String> {
     let mut out: Vec<String> = Vec::new();
     for g in &board.groups {
         let priced = crate::predict::is_count_stat(&g.stat_type)
-            && !g.stat_type.to_ascii_uppercase().contains("MONEYLINE");
+            && !crate::predict::is_moneyline(&g.stat_type);
         if g.dfs.is_empty() || !priced {
             continue;
         }

@@ -282,7 +282,7 @@ struct BookPair {
 /// Whether a group is priced at all: a player prop (no moneyline) of an event that has
 /// not started by the run's clock (unless `--include-started`).
 fn is_open(g: &board::Group<'_>, args: &Args, now: jiff::Timestamp) -> bool {
-    !g.stat_type.to_ascii_uppercase().contains("MONEYLINE")
+    !crate::predict::is_moneyline(g.stat_type)
         && (args.include_started
             || g.event_time
                 .as_str()

@@ -106,7 +106,16 @@ pub(crate) fn render_at<'a>(
 pub(crate) trait Exec {
     fn dialect(&self) -> Dialect;
     fn run(&mut self, sql: &Sql<'_>) -> Result<u64>;
-    fn rows(&mut self, sql: &Sql<'_>, kinds: &[Kind]) -> Result<Vec<Vec<Val>>>;
+    /// Every row of a query, collected (small reads; a large one goes through
+    /// [`Exec::each`]).
+    fn rows(&mut self, sql: &Sql<'_>, kinds: &[Kind]) -> Result<Vec<Vec<Val>>> {
+        let mut out = Vec::new();
+        self.each(sql, kinds, &mut |r| {
+            out.push(r);
+            Ok(())
+        })?;
+        Ok(out)
+    }
     /// [`Exec::rows`] one row at a time, as the backend reads them: a reader of a large
     /// table (`backtest` over a million predictions) holds one row, not the table.
     fn each(
@@ -151,15 +160,6 @@ impl Exec for Sqlite {
                 .execute(rusqlite::params_from_iter(args))
         };
         run().map(|n| n as u64).map_err(|e| self.sql(e))
-    }
-
-    fn rows(&mut self, sql: &Sql<'_>, kinds: &[Kind]) -> Result<Vec<Vec<Val>>> {
-        let mut out = Vec::new();
-        self.each(sql, kinds, &mut |r| {
-            out.push(r);
-            Ok(())
-        })?;
-        Ok(out)
     }
 
     fn each(
@@ -258,15 +258,6 @@ impl Exec for PgExec<'_> {
             sql.args.iter().map(|v| *v as &(dyn ToSql + Sync)).collect();
         let done = self.pg.client().execute(&stmt, &args);
         done.map_err(|e| self.pg.err(&e))
-    }
-
-    fn rows(&mut self, sql: &Sql<'_>, kinds: &[Kind]) -> Result<Vec<Vec<Val>>> {
-        let mut out = Vec::new();
-        self.each(sql, kinds, &mut |r| {
-            out.push(r);
-            Ok(())
-        })?;
-        Ok(out)
     }
 
     fn each(
