@@ -277,6 +277,9 @@ struct BookPair {
     p_over: f64,
     /// The fitted Poisson mean (with the Poisson model; `None` when it cannot be fitted).
     lambda: Option<f64>,
+    /// The negative binomial mean at the group's `k`, found by the first entry priced
+    /// from this pair (every DFS line and side of the group reuses it).
+    negbin_mu: std::cell::OnceCell<Option<f64>>,
 }
 
 /// Whether a group is priced at all: a player prop (no moneyline) of an event that has
@@ -340,6 +343,7 @@ fn book_pairs(g: &board::Group<'_>, method: DevigMethod, model: Model) -> Vec<Bo
                     Model::Poisson => poisson_lambda(over.line.value, p).ok(),
                     Model::None => None,
                 },
+                negbin_mu: std::cell::OnceCell::new(),
             });
         }
     }
@@ -535,7 +539,13 @@ impl Pricer<'_> {
         } else if self.negbin {
             let d = self.k_of(g)?;
             dispersion = Some(d);
-            esx_odds::picks::negbin::pick(pair.line, pair.p_over, ld, side, d.k.0).ok()
+            let k = d.k.0;
+            let mu = pair
+                .negbin_mu
+                .get_or_init(|| esx_odds::picks::negbin::mean(pair.line, pair.p_over, k).ok());
+            mu.and_then(|mu| {
+                esx_odds::picks::negbin::pick_at(mu, pair.line, pair.p_over, ld, side, k).ok()
+            })
         } else {
             pair.lambda
                 .map(|l| poisson_pick(l, pair.line, pair.p_over, ld, side))

@@ -93,7 +93,27 @@ pub fn mean(book_line: f64, p_over: f64, k: f64) -> Result<f64> {
 /// The win (and push) probability of `side` at `dfs_line`, from the book's fair `p_over`
 /// at `book_line` and dispersion `k`.
 pub fn pick(book_line: f64, p_over: f64, dfs_line: f64, side: Side, k: f64) -> Result<PickProb> {
-    let mu = mean(book_line, p_over, k)?;
+    pick_at(
+        mean(book_line, p_over, k)?,
+        book_line,
+        p_over,
+        dfs_line,
+        side,
+        k,
+    )
+}
+
+/// [`pick`] from the mean [`mean`] gave for (`book_line`, `p_over`, `k`): a board prices
+/// several DFS lines and both sides from one book pair, and the mean's bisection is most
+/// of a pick's cost, so it is found once per pair.
+pub fn pick_at(
+    mu: f64,
+    book_line: f64,
+    p_over: f64,
+    dfs_line: f64,
+    side: Side,
+    k: f64,
+) -> Result<PickProb> {
     check(dfs_line, 0.5, k)?;
     let (over, under, push) = sides(mu, k, dfs_line);
     #[allow(clippy::float_cmp)]
