@@ -6,7 +6,6 @@
 //! 5xx, timeouts and connection failures are retried with jittered exponential backoff
 //! that never undercuts `Retry-After`; a reset too far away is reported, not slept through.
 
-use std::io::Read as _;
 use std::sync::{Arc, Once};
 use std::time::{Duration, Instant};
 
@@ -15,10 +14,12 @@ use reqwest::{StatusCode, Url};
 use secrecy::{ExposeSecret as _, SecretString};
 use serde_json::Value;
 
+use super::early::{Early, EarlyArray};
 use super::policy::{is_loopback, parse_base_url, redact_url, same_origin};
-use super::response::{Raw, describe_transport_error, final_retryable, interpret, quota_error};
+use super::response::{Raw, final_retryable, interpret, quota_error};
 use super::retry::{MAX_RETRY_WAIT, is_retryable, retry_wait, server_floor};
 use super::signal::{CancelToken, RateSignal};
+use super::transfer::{Attempt, Job, send, timed_out};
 use crate::error::EsxError;
 
 /// Where trace lines go (`-v`); main wires it to stderr through the output layer.
@@ -88,9 +89,6 @@ impl ClientOptions {
     }
 }
 
-/// The buffer a body without a `Content-Length` starts in (it doubles as it fills).
-const UNANNOUNCED_START: u64 = 64 * 1024;
-
 /// "64 MiB", "512 KiB", "100 bytes".
 #[must_use]
 pub fn human_bytes(n: u64) -> String {
@@ -118,18 +116,6 @@ pub fn install_crypto_provider() {
         // An error means another provider is already installed: that one serves.
         let _ = rustls::crypto::ring::default_provider().install_default();
     });
-}
-
-enum Attempt {
-    Done(Raw),
-    /// The body is over `--max-body` (its announced or read size so far).
-    TooBig(u64),
-    /// Connection failure or timeout: worth retrying.
-    Transient(String),
-    /// Ctrl-C under a watch, before the answer came.
-    Interrupted,
-    /// A failure no retry mends (https to a plain-http server): reported at once.
-    Refused(EsxError),
 }
 
 impl Client {
@@ -269,9 +255,25 @@ impl Client {
     /// deserialise straight from the bytes, borrowing from them; the body is not
     /// checked to be JSON here.
     pub fn get_bytes(&self, path: &str, query: &[(String, String)]) -> Result<Vec<u8>, EsxError> {
-        let raw = self.exchange(path, query, true)?;
+        self.get_bytes_early(path, query, None)
+            .map(|(body, _)| body)
+    }
+
+    /// [`Client::get_bytes`], handing `early`'s array over as soon as it has arrived
+    /// (see `client::early`), with the scan's verdict on the final body: `None` when the
+    /// scan gave up, the answer came from the cache, or the key was redacted from it.
+    ///
+    /// # Errors
+    /// As [`Client::get_bytes`].
+    pub fn get_bytes_early(
+        &self,
+        path: &str,
+        query: &[(String, String)],
+        early: Option<&EarlyArray>,
+    ) -> Result<(Vec<u8>, Option<Early>), EsxError> {
+        let raw = self.exchange(path, query, true, early)?;
         if raw.status.is_success() {
-            return Ok(raw.body);
+            return Ok((raw.body, raw.early));
         }
         // `interpret` turns every non-2xx answer into its error.
         Err(interpret(&raw, path)
@@ -285,7 +287,7 @@ impl Client {
         query: &[(String, String)],
         with_key: bool,
     ) -> Result<Value, EsxError> {
-        let raw = self.exchange(path, query, with_key)?;
+        let raw = self.exchange(path, query, with_key, None)?;
         interpret(&raw, path)
     }
 
@@ -296,6 +298,7 @@ impl Client {
         path: &str,
         query: &[(String, String)],
         with_key: bool,
+        early: Option<&EarlyArray>,
     ) -> Result<Raw, EsxError> {
         let url = self.url_for(path, query)?;
         let shown = redact_url(&url);
@@ -320,7 +323,7 @@ impl Client {
                 .with_hint("run it once without --offline (with --cache TTL) to store an answer"));
             }
         }
-        let raw = self.exchange_live(&url, &shown, path, with_key)?;
+        let raw = self.exchange_live(&url, &shown, path, with_key, early)?;
         if self.opts.cache.ttl.is_some()
             && raw.status.is_success()
             && let Some((dir, name)) = &cached
@@ -390,6 +393,7 @@ impl Client {
             headers: HeaderMap::new(),
             body: hit.body,
             url: url.clone(),
+            early: None,
         }))
     }
 
@@ -400,6 +404,7 @@ impl Client {
         shown: &str,
         path: &str,
         with_key: bool,
+        early: Option<&EarlyArray>,
     ) -> Result<Raw, EsxError> {
         let mut attempt = 0u32;
         loop {
@@ -412,7 +417,7 @@ impl Client {
                     ""
                 }
             ));
-            let outcome = self.send_once(url, with_key);
+            let outcome = self.send_once(url, with_key, early);
             let elapsed = started.elapsed();
             let (problem, floor) = match outcome {
                 Attempt::Done(raw) => {
@@ -503,42 +508,32 @@ impl Client {
     /// of the body (DESIGN "Hostile input, bounded"): it runs on a thread of its own, and
     /// once the deadline passes the attempt is a timeout, however the server trickles. The
     /// same wait looks at the Ctrl-C flag of a `--watch`, so Ctrl-C ends it at once.
-    fn send_once(&self, url: &Url, with_key: bool) -> Attempt {
-        let key = if with_key {
-            self.opts.api_key.clone()
-        } else {
-            None
-        };
+    fn send_once(&self, url: &Url, with_key: bool, early: Option<&EarlyArray>) -> Attempt {
         let timeout = self.opts.timeout;
         let deadline = Instant::now() + timeout;
-        let job = Job {
-            key,
+        // Built again if no thread can be started (the closure moved the first).
+        let job = || Job {
+            key: if with_key {
+                self.opts.api_key.clone()
+            } else {
+                None
+            },
             redact: self.opts.api_key.clone(),
             max_body: self.opts.max_body,
             deadline,
             timeout,
+            early: early.cloned(),
         };
         let stop = self.opts.cancel.clone();
         let (tx, rx) = std::sync::mpsc::channel();
-        let (http, target) = (self.http.clone(), url.clone());
+        let (http, target, first) = (self.http.clone(), url.clone(), job());
         let spawned = std::thread::Builder::new()
             .name("request".into())
             .spawn(move || {
-                let _ = tx.send(send(&http, &target, &job));
+                let _ = tx.send(send(&http, &target, &first));
             });
         if spawned.is_err() {
-            let job = Job {
-                key: if with_key {
-                    self.opts.api_key.clone()
-                } else {
-                    None
-                },
-                redact: self.opts.api_key.clone(),
-                max_body: self.opts.max_body,
-                deadline,
-                timeout,
-            };
-            return send(&self.http, url, &job);
+            return send(&self.http, url, &job());
         }
         loop {
             let left = deadline.saturating_duration_since(Instant::now());
@@ -562,30 +557,6 @@ impl Client {
     }
 }
 
-/// What one attempt needs on its thread.
-struct Job {
-    /// The key to send (`None` on keyless routes).
-    key: Option<SecretString>,
-    /// The key to redact from the body (known even on keyless routes).
-    redact: Option<SecretString>,
-    max_body: u64,
-    /// `--timeout` after the attempt began: the whole body must be in by then.
-    deadline: Instant,
-    /// `--timeout` itself (for the message).
-    timeout: Duration,
-}
-
-/// "the request to HOST:PORT timed out after 2 s".
-fn timed_out(url: &Url, timeout: Duration) -> String {
-    format!(
-        "the request to {}:{} timed out after {} (--timeout)",
-        url.host_str().unwrap_or("?"),
-        url.port_or_known_default()
-            .map_or_else(String::new, |p| p.to_string()),
-        super::retry::human_duration(timeout)
-    )
-}
-
 /// How often a request or a retry wait under a watch looks at the Ctrl-C flag.
 const STOP_POLL: Duration = Duration::from_millis(50);
 
@@ -605,110 +576,6 @@ fn sleep_unless_stopped(wait: Duration, stop: &CancelToken) -> bool {
 
 fn interrupted_error() -> EsxError {
     EsxError::other("interrupted")
-}
-
-/// Send one GET and read its answer (at most `max_body` bytes, all of it before the
-/// deadline), redacting the key from the body as it arrives.
-fn send(http: &reqwest::blocking::Client, url: &Url, job: &Job) -> Attempt {
-    let mut req = http.get(url.clone());
-    if let Some(key) = &job.key {
-        match HeaderValue::from_str(key.expose_secret()) {
-            Ok(mut v) => {
-                v.set_sensitive(true);
-                req = req.header("X-API-Key", v);
-            }
-            Err(_) => {
-                return Attempt::Done(Raw {
-                        status: StatusCode::UNAUTHORIZED,
-                        headers: HeaderMap::new(),
-                        body: br#"{"detail":"the configured API key contains characters that cannot be sent in a header"}"#.to_vec(),
-                        url: url.clone(),
-                    });
-            }
-        }
-    }
-    let timeout = job
-        .deadline
-        .saturating_duration_since(Instant::now())
-        .max(Duration::from_millis(1));
-    let resp = match req.timeout(timeout).send() {
-        Ok(r) => r,
-        Err(e) if super::response::plain_http_answer(&e, url) => {
-            return Attempt::Refused(super::response::https_to_http_error(url));
-        }
-        Err(e) => return Attempt::Transient(describe_transport_error(&e, url)),
-    };
-    let status = resp.status();
-    let headers = resp.headers().clone();
-    let final_url = resp.url().clone();
-    // Read at most one byte past the cap, straight into the one buffer the body lives
-    // in (no chunk buffer copied from, no `bytes()` + `to_vec()` copy); an announced
-    // size over the cap is refused before reading at all.
-    let cap = job.max_body;
-    let announced = resp.content_length();
-    if let Some(len) = announced
-        && len > cap
-    {
-        return Attempt::TooBig(len);
-    }
-    // An announced size gets its whole buffer at once, one byte more so the read that
-    // sees the end needs no growth: a zeroed allocation (pages the system hands over
-    // zeroed and touches only as they are written), so a server that announces much and
-    // sends little costs no memory it did not send. Reserving only 8 MiB and growing
-    // copied a 32 MB `/player-props` body twice over (issue 18.8).
-    let start = announced.map_or(UNANNOUNCED_START, |len| len.saturating_add(1));
-    let mut body = vec![0u8; usize::try_from(start.min(cap.saturating_add(1))).unwrap_or(0)];
-    let mut filled = 0usize;
-    let mut reader = resp.take(cap.saturating_add(1));
-    loop {
-        if Instant::now() >= job.deadline {
-            // A body trickled a byte at a time: the attempt's time is up.
-            return Attempt::Transient(format!(
-                "{} (the answer was still arriving)",
-                timed_out(url, job.timeout)
-            ));
-        }
-        if filled == body.len() {
-            // Full (a body without a length, or longer than announced): double, never
-            // past one byte over the cap (`take` stops the reads there anyway).
-            let grown = (body.len().max(1) as u64)
-                .saturating_mul(2)
-                .min(cap.saturating_add(1))
-                .max(filled as u64 + 1);
-            body.resize(usize::try_from(grown).unwrap_or(usize::MAX), 0);
-        }
-        match reader.read(&mut body[filled..]) {
-            Ok(0) => break,
-            Ok(n) => {
-                filled += n;
-                if filled as u64 > cap {
-                    return Attempt::TooBig(filled as u64);
-                }
-            }
-            Err(e) if e.kind() == std::io::ErrorKind::Interrupted => {}
-            Err(e) => {
-                let why = e
-                    .get_ref()
-                    .and_then(|inner| inner.downcast_ref::<reqwest::Error>())
-                    .map_or_else(|| e.to_string(), |re| describe_transport_error(re, url));
-                return Attempt::Transient(format!(
-                    "the connection broke while reading the response ({why})"
-                ));
-            }
-        }
-    }
-    body.truncate(filled);
-    if let Some(key) = &job.redact
-        && let Some(clean) = super::redact::redact_body(&body, key.expose_secret())
-    {
-        body = clean;
-    }
-    Attempt::Done(Raw {
-        status,
-        headers,
-        body,
-        url: final_url,
-    })
 }
 
 #[cfg(test)]

@@ -5,6 +5,7 @@ mod ahead;
 pub mod board;
 mod body;
 pub mod cache;
+pub mod early;
 pub mod exact;
 pub mod http;
 pub mod pages;
@@ -13,6 +14,7 @@ pub mod redact;
 pub mod response;
 pub mod retry;
 pub mod signal;
+mod transfer;
 pub mod ws;
 
 pub use http::{Client, ClientOptions, TraceSink, install_crypto_provider};

@@ -230,6 +230,60 @@ pub fn redact_body(body: &[u8], key: &str) -> Option<Vec<u8>> {
     changed.then_some(out)
 }
 
+/// [`redact_body`] for a body read piece by piece (issue 18.8): each read's new bytes
+/// go through the prefilter as they arrive (with the `m − 1` bytes before them, so a
+/// window across two reads is found), so that once the last byte is in, the usual body
+/// (no window raw, no backslash) is known clean without another pass over it.
+pub struct Arriving<'k> {
+    p: Pieces<'k>,
+    /// Bytes of the body searched so far.
+    searched: usize,
+    raw_window: bool,
+    backslash: bool,
+}
+
+impl<'k> Arriving<'k> {
+    /// `None` for an empty key (nothing to redact).
+    #[must_use]
+    pub fn new(key: &'k str) -> Option<Self> {
+        Some(Self {
+            p: Pieces::new(key)?,
+            searched: 0,
+            raw_window: false,
+            backslash: false,
+        })
+    }
+
+    /// Search what arrived since the last call (`so_far` is the whole body so far).
+    pub fn feed(&mut self, so_far: &[u8]) {
+        let new = so_far.get(self.searched..).unwrap_or_default();
+        if !self.backslash {
+            self.backslash = memchr::memchr(b'\\', new).is_some();
+        }
+        if !self.raw_window {
+            let from = self.searched.saturating_sub(self.p.m - 1);
+            self.raw_window = self.p.occurs_raw(&so_far[from.min(so_far.len())..]);
+        }
+        self.searched = so_far.len();
+    }
+
+    /// The complete body redacted, as [`redact_body`] answers it.
+    #[must_use]
+    pub fn finish(mut self, body: &[u8]) -> Option<Vec<u8>> {
+        if self.searched != body.len() {
+            // Not fed as it arrived after all: the whole search.
+            return redact_body(body, self.p.key_str);
+        }
+        self.feed(body);
+        let first = body.iter().find(|b| !b.is_ascii_whitespace());
+        let json = matches!(first, Some(b'{' | b'[' | b'"'));
+        if !self.raw_window && (!json || !self.backslash) {
+            return None;
+        }
+        redact_body(body, self.p.key_str)
+    }
+}
+
 /// JSON text: only string values (and keys) are redacted, numbers and structure never
 /// (a key with digits must not eat a served number). A string holding an escape is
 /// unescaped, redacted and written back escaped when a piece was found; any other string
@@ -442,6 +496,41 @@ mod tests {
             }
             let got = redact_body(text.as_bytes(), KEY);
             prop_assert_eq!(got, exact(text.as_bytes(), KEY), "{}", text);
+        }
+
+        /// Fed as it arrives, in reads of any sizes, a body gets the answer it gets whole.
+        #[test]
+        fn arriving_answers_as_the_whole_body(
+            parts in proptest::collection::vec(0usize..8, 0..24),
+            from in 0usize..21,
+            json in any::<bool>(),
+            reads in proptest::collection::vec(1usize..12, 1..40),
+        ) {
+            let piece = &KEY[from..from + 8];
+            let mut text = String::from(if json { "{\"a\":\"" } else { "" });
+            for p in parts {
+                text.push_str(match p {
+                    0 => piece,
+                    1 => &piece[..4],
+                    2 => &piece[4..],
+                    3 => "\\u0073",
+                    4 => "x",
+                    5 => "\",\"b\":\"",
+                    6 => "\\",
+                    _ => " 1.50 ",
+                });
+            }
+            let bytes = text.as_bytes();
+            let mut arriving = Arriving::new(KEY).unwrap();
+            let mut end = 0;
+            for n in reads.iter().cycle() {
+                if end == bytes.len() {
+                    break;
+                }
+                end = (end + n).min(bytes.len());
+                arriving.feed(&bytes[..end]);
+            }
+            prop_assert_eq!(arriving.finish(bytes), redact_body(bytes, KEY), "{}", text);
         }
 
         /// Whatever surrounds it, no piece of eight bytes survives, and JSON stays JSON.

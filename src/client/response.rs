@@ -18,6 +18,8 @@ pub(super) struct Raw {
     pub(super) headers: HeaderMap,
     pub(super) body: Vec<u8>,
     pub(super) url: Url,
+    /// What a body read with an early array proved (see `client::early`).
+    pub(super) early: Option<super::early::Early>,
 }
 
 /// The most of the service's own message an error line carries (DESIGN "Hostile input,

@@ -34,6 +34,7 @@ mod output;
 mod parlays;
 mod picks;
 mod picks_dispersion;
+mod picks_early;
 mod players_full;
 mod props;
 mod route_table;

@@ -12,7 +12,8 @@
 
 use std::borrow::Cow;
 use std::cell::OnceCell;
-use std::time::Instant;
+use std::sync::Arc;
+use std::time::{Duration, Instant};
 
 use esx_odds::picks::Side;
 use serde::de::{Deserializer, Error as _, Unexpected};
@@ -21,38 +22,149 @@ use serde_json::Value;
 use serde_json::value::RawValue;
 
 use crate::client::Client;
+use crate::client::early::{Early, EarlyArray};
 use crate::client::response::decode_body;
 use crate::error::EsxError;
 
-/// The bodies of a `/player-props` answer as served: the first page and, when the service
-/// pages the board, the later ones. [`fetch`] fills it once; the groups borrow from it.
+/// The bodies of a `/player-props` answer as served (the first page and, when the
+/// service pages the board, the later ones; or the early document [`priced`] decoded
+/// before the rest arrived), and the boards decoded from them. [`priced`] fills it once;
+/// the groups borrow from it.
 #[derive(Default)]
-pub(super) struct Bodies {
+pub(super) struct Bodies<'b> {
+    early: OnceCell<Vec<u8>>,
+    early_board: OnceCell<Board<'b>>,
     first: OnceCell<Vec<u8>>,
     later: OnceCell<Vec<Vec<u8>>>,
+    board: OnceCell<Board<'b>>,
 }
 
 /// A board's groups as decoded (what [`groups`] views for the pricing).
 pub(super) struct Board<'b> {
     groups: Vec<ServedGroup<'b>>,
-    /// When the first body had arrived: the decode starts here (picks' `-v` span).
-    pub received: Instant,
+}
+
+/// What [`priced`] gives: the pricing of the board, when its last byte arrived, and how
+/// long the pricing took when it ran on the early groups (while the rest arrived).
+pub(super) struct Priced<T> {
+    pub value: T,
+    pub arrived: Instant,
+    pub early: Option<Duration>,
 }
 
 /// GET `/player-props` (`path`, `query`) as bytes (the client's checks, retries and cache
-/// apply as for any GET) and decode its groups into `bodies`, following a paged board to
-/// its end as [`Client::get_board`] does.
+/// apply as for any GET), decode its groups and `price` them.
+///
+/// With `early`, the groups are decoded and priced as soon as the `groups` array has
+/// arrived, while the rest of the body (the flat `props[]` that repeats it, ~80 % of a
+/// full board) is still arriving (issue 18.8: the decode and the model then cost the
+/// run almost no time past the transfer). That pricing is kept only if the whole body
+/// proves to begin with those same bytes, to be well formed, to hold no piece of the
+/// key and to be the whole board (no `has_more`); otherwise the whole body is decoded
+/// and priced as without `early`, which also gives any error its usual words. `price`
+/// may therefore run twice and must not fetch.
 ///
 /// # Errors
 /// The request's error, or exit 7 for a body that is not the documented JSON.
-pub(super) fn fetch<'b>(
+pub(super) fn priced<'b, T>(
     client: &Client,
     path: &str,
     query: &[(String, String)],
-    bodies: &'b Bodies,
-) -> Result<Board<'b>, EsxError> {
-    let body = client.get_bytes(path, query)?;
-    let received = Instant::now();
+    bodies: &'b Bodies<'b>,
+    early: bool,
+    price: &mut dyn FnMut(&'b Board<'b>) -> Result<T, EsxError>,
+) -> Result<Priced<T>, EsxError> {
+    if !early {
+        let body = client.get_bytes(path, query)?;
+        let arrived = Instant::now();
+        let board = whole(client, path, query, bodies, body)?;
+        return Ok(Priced {
+            value: price(board)?,
+            arrived,
+            early: None,
+        });
+    }
+    let (tx, rx) = std::sync::mpsc::channel();
+    std::thread::scope(|s| {
+        s.spawn(move || {
+            let to = tx.clone();
+            let want = EarlyArray {
+                key: "groups",
+                to: Arc::new(move |doc| {
+                    let _ = to.send(Arrival::Early(doc));
+                }),
+            };
+            let _ = tx.send(Arrival::Done(client.get_bytes_early(
+                path,
+                query,
+                Some(&want),
+            )));
+        });
+        let mut early_priced = None;
+        let done = loop {
+            match rx.recv() {
+                Ok(Arrival::Early(doc)) if early_priced.is_none() => {
+                    let started = Instant::now();
+                    let doc = bodies.early.get_or_init(|| doc);
+                    let value = decode_body::<Page<'b>>(doc, path).and_then(|page| {
+                        price(bodies.early_board.get_or_init(|| Board {
+                            groups: page.groups,
+                        }))
+                    });
+                    early_priced = Some((value, started.elapsed()));
+                }
+                // A retry's early document: the final body decides below.
+                Ok(Arrival::Early(_)) => {}
+                Ok(Arrival::Done(done)) => break done,
+                Err(_) => break Err(EsxError::other("the request failed unexpectedly")),
+            }
+        };
+        let (body, verdict) = done?;
+        let arrived = Instant::now();
+        if let (Some((Ok(value), took)), Some(v), Some(doc)) =
+            (early_priced, verdict, bodies.early.get())
+            && v.matches(doc, &body)
+            && serde_json::from_slice::<Head>(&v.skeleton).is_ok_and(|h| h.has_more != Some(true))
+        {
+            return Ok(Priced {
+                value,
+                arrived,
+                early: Some(took),
+            });
+        }
+        let board = whole(client, path, query, bodies, body)?;
+        Ok(Priced {
+            value: price(board)?,
+            arrived,
+            early: None,
+        })
+    })
+}
+
+/// What the request thread sends [`priced`]: the early document, then the outcome.
+enum Arrival {
+    Early(Vec<u8>),
+    Done(Result<(Vec<u8>, Option<Early>), EsxError>),
+}
+
+/// The members of the whole body [`priced`] did not read early, from the skeleton.
+#[derive(Deserialize)]
+struct Head {
+    #[serde(rename = "groups")]
+    _groups: serde::de::IgnoredAny,
+    #[serde(default)]
+    has_more: Option<bool>,
+}
+
+/// Decode the whole first body's groups into `bodies`, following a paged board to its
+/// end as [`Client::get_board`] does.
+fn whole<'b>(
+    client: &Client,
+    path: &str,
+    query: &[(String, String)],
+    bodies: &'b Bodies<'b>,
+    body: Vec<u8>,
+) -> Result<&'b Board<'b>, EsxError> {
     // (`Bodies` is new per fetch: the cell is empty and takes this body.)
     let first = bodies.first.get_or_init(|| body);
     let page: Page<'b> = decode_body(first, path)?;
@@ -63,7 +175,7 @@ pub(super) fn fetch<'b>(
             groups.extend(decode_body::<Page<'b>>(body, path)?.groups);
         }
     }
-    Ok(Board { groups, received })
+    Ok(bodies.board.get_or_init(|| Board { groups }))
 }
 
 /// One page of the answer: its groups, and whether more pages follow.
@@ -274,7 +386,6 @@ mod tests {
         assert_eq!(page.has_more, None);
         Ok(Board {
             groups: page.groups,
-            received: Instant::now(),
         })
     }
 

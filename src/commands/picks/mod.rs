@@ -199,29 +199,46 @@ pub fn run(ctx: &Context, args: &Args) -> anyhow::Result<()> {
         crate::venues::check(ctx, "--app", app)?;
     }
     let path = routes::PLAYER_PROPS.path(&[&sport]);
-    let bodies = board::Bodies::default();
-    let data = board::fetch(
-        &ctx.client()?,
+    let now = ctx.clock.now();
+    let client = ctx.client()?;
+    // `--dispersion player` fetches the players' gamelogs after the board: the board is
+    // then priced once it is all in (the early pricing must not fetch; see `priced`).
+    let player_k = args.dispersion == DispersionArg::Player;
+    let mut fetching_logs = std::time::Duration::ZERO;
+    // A full board's decoded groups are ~100k small allocations; the process ends right
+    // after this command, so they are left to the OS (not under a fan-out, where other
+    // sports still run).
+    let kept;
+    let bodies: &board::Bodies<'_> = if ctx.sink.is_collecting() {
+        kept = board::Bodies::default();
+        &kept
+    } else {
+        Box::leak(Box::default())
+    };
+    let priced = board::priced(
+        &client,
         &path,
         Query::new().set("board", "all").pairs(),
-        &bodies,
+        bodies,
+        !player_k,
+        &mut |board| {
+            let groups = board::groups(board);
+            let logs = if player_k {
+                let asked = std::time::Instant::now();
+                let logs = gamelogs::fetch(ctx, &sport, &players_to_fit(&groups, args, now))?;
+                fetching_logs += asked.elapsed();
+                logs
+            } else {
+                PlayerLogs::default()
+            };
+            picks_doc(&groups, &sport, args, &mut payouts, &config, now, &logs)
+        },
     )?;
-    // Timed from the fetched body to the finished output in memory (decode, model, rows
-    // and their JSON, CSV or table); the fetches (the players' gamelogs) and the write to
-    // stdout excluded.
-    let started = data.received;
-    let now = ctx.clock.now();
-    let groups = board::groups(&data);
-    let (logs, started) = if args.dispersion == DispersionArg::Player {
-        let decoded = started.elapsed();
-        let logs = gamelogs::fetch(ctx, &sport, &players_to_fit(&groups, args, now))?;
-        // The clock goes on as if the gamelogs had taken no time.
-        let resumed = std::time::Instant::now().checked_sub(decoded);
-        (logs, resumed.unwrap_or(started))
-    } else {
-        (PlayerLogs::default(), started)
-    };
-    let mut doc = picks_doc(&groups, &sport, args, &mut payouts, &config, now, &logs)?;
+    // Timed from the last byte of the board to the finished output in memory (decode,
+    // model, rows and their JSON, CSV or table; when the board was priced early, only
+    // what was left once it was all in); the fetches and the write to stdout excluded.
+    let arrived = priced.arrived;
+    let mut doc = priced.value;
     let format = ctx.global.format().unwrap_or(Format::Table);
     if let Some(within) = args.starts_within {
         let now = ctx.clock.now();
@@ -243,12 +260,21 @@ pub fn run(ctx: &Context, args: &Args) -> anyhow::Result<()> {
         doc.more = doc.picks.len() - n;
         doc.picks.truncate(n);
     }
-    let rows_ms = started.elapsed().as_secs_f64() * 1e3;
+    let since =
+        |at: std::time::Instant| at.elapsed().saturating_sub(fetching_logs).as_secs_f64() * 1e3;
+    let rows_ms = since(arrived);
     let total = doc.total;
+    let how = match priced.early {
+        Some(took) => format!(
+            "decode, model and rows {:.2} ms while the board was still arriving, {rows_ms:.2} ms after",
+            took.as_secs_f64() * 1e3
+        ),
+        None => format!("decode, model and rows {rows_ms:.2} ms"),
+    };
     let rendered = || {
-        let ms = started.elapsed().as_secs_f64() * 1e3;
+        let ms = since(arrived);
         ctx.diag.trace(&format!(
-            "picks: {total} priced in {ms:.2} ms (decode, model and rows {rows_ms:.2} ms, then the output {:.2} ms; the fetch and the write excluded)",
+            "picks: {total} priced in {ms:.2} ms ({how}, then the output {:.2} ms; the fetch and the write excluded)",
             ms - rows_ms
         ));
     };
@@ -260,12 +286,6 @@ pub fn run(ctx: &Context, args: &Args) -> anyhow::Result<()> {
         out.emit_typed(view::picks_view(&doc, format), rendered)
     };
     drop(doc);
-    // A full board's decoded groups are ~100k small allocations; the process ends right
-    // after this command, so they are left to the OS (not under a fan-out, where other
-    // sports still run).
-    if !ctx.sink.is_collecting() {
-        std::mem::forget(data);
-    }
     done
 }
 
