@@ -2,21 +2,21 @@
 //!
 //! A full `/player-props` board is ~33 MB, of which `groups[]` is the first ~7 MB and the
 //! flat `props[]` that repeats it the rest. [`Scan`] reads the body on the request thread
-//! read by read, without parsing it into anything: it follows strings and brackets,
-//! hands over the document up to the end of one top-level array (closed with `}`, so it
-//! is a whole JSON object) the moment that array is complete, checks every other
-//! element of a top-level member as it completes (with serde, from the bytes in place),
-//! and keeps the *skeleton*: the body with each such element replaced by `0` (a few
-//! hundred kilobytes). Once the body is in, the skeleton (a small JSON document) tells
-//! the reader the members it did not take early (`has_more`…) and proves the rest well
-//! formed. A reader that takes the early part must still check that the final body
-//! begins with the same bytes ([`Early::matches`]): a retry may have sent another
-//! body, and a body the key had to be redacted from gets no [`Early`] at all.
+//! read by read, without building anything: it follows the top-level object's names,
+//! commas and brackets, skips each element of its members with serde's skipping parser
+//! from the bytes in place (which checks it), hands over the document up to the end of
+//! one top-level array (closed with `}`, so it is a whole JSON object) the moment that
+//! array is complete, and keeps the *skeleton*: the body with each element replaced by
+//! `0` (a few hundred kilobytes). Once the body is in, the skeleton (a small JSON
+//! document) tells the reader the members it did not take early (`has_more`…) and
+//! proves the rest well formed. A reader that takes the early part must still check that
+//! the final body begins with the same bytes ([`Early::matches`]): a retry may have sent
+//! another body, and a body the key had to be redacted from gets no [`Early`] at all.
 //!
-//! Nothing here decides an answer: when anything is unusual (not an object, nesting
-//! deeper than serde's limit, a key written with escapes, an element that is not JSON)
-//! the scan gives up and the reader decodes the whole body as before, which also gives
-//! the usual error for a malformed one.
+//! Nothing here decides an answer: when anything is unusual (not an object, a name
+//! written with escapes, an element that is not JSON) the scan gives up and the reader
+//! decodes the whole body as before, which also gives the usual error for a malformed
+//! one.
 
 use std::sync::Arc;
 
@@ -34,8 +34,7 @@ pub struct Early {
     /// How many bytes of the body the early document holds (it has one more: `}`).
     pub prefix_len: usize,
     /// The body with every element of a top-level member's array or object replaced by
-    /// `0`: well formed exactly when the body is, given the elements the scan checked
-    /// and the early array's, which its reader decodes.
+    /// `0`: well formed exactly when the body is (the scan checked the elements).
     pub skeleton: Vec<u8>,
 }
 
@@ -49,46 +48,73 @@ impl Early {
     }
 }
 
-/// Nesting deeper than this gives up: serde refuses documents nested past 128, and an
-/// element checked on its own starts counting at its own depth.
-const MAX_DEPTH: u32 = 100;
-
 /// Where the scan stands with the early array.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 enum Target {
     /// Not met yet.
     Ahead,
-    /// Inside it (its elements are the reader's to check).
+    /// Inside it.
     Inside,
     /// Handed over; the body's first `n` bytes end it.
     Sent(usize),
 }
 
 /// The scan of one body (see the module doc), fed the body so far after every read.
+///
+/// Outside the elements the scan reads byte by byte, which is little: the top-level
+/// object's names, scalars and commas. Each element (a container opened at depth 2) is
+/// skipped by serde's own skipping parser from where it starts, which also checks it;
+/// an element not yet all in is skipped again, whole, after the next read.
 pub struct Scan {
     key: &'static str,
     /// Bytes of the body scanned.
     pos: usize,
+    /// 0 outside the top-level object, 1 in it, 2 in one of its arrays or objects.
     depth: u32,
     in_str: bool,
     /// The byte after a backslash inside a string.
     escaped: bool,
-    /// Where the current string began (its opening quote), at depth 1.
+    /// Where the current string began (its opening quote).
     str_start: usize,
     /// The last string at depth 1 (a member's name once a `:` follows), as a range.
     last_name: (usize, usize),
     /// The member whose value the scan is in is the early array's.
     in_target_member: bool,
     target: Target,
-    /// The element being skipped over (a container opened at depth 2): where it began,
-    /// and whether it belongs to the early array.
-    cut: Option<(usize, bool)>,
     /// The skeleton so far, and where its pending run of body bytes starts.
     skeleton: Vec<u8>,
     run_from: usize,
     started: bool,
     ended: bool,
     failed: bool,
+    /// An element not yet all in is skipped again only once the body has grown to this
+    /// length (twice what it had of it): a huge element arriving in small reads then
+    /// costs at most twice its length to skip, not once per read.
+    wait_until: usize,
+    /// Bytes handed to serde's skipping so far (what the doubling above bounds).
+    #[cfg_attr(not(test), allow(dead_code))]
+    skipped: usize,
+}
+
+/// How skipping one element from its first byte went.
+enum Skipped {
+    /// It ends before this offset of the body.
+    To(usize),
+    /// It is not all in yet.
+    Partial,
+    /// It is not JSON.
+    Malformed,
+}
+
+/// Skip the element starting at `body[start]` (`{` or `[`) with serde, checking it.
+fn skip(body: &[u8], start: usize) -> Skipped {
+    let mut one =
+        serde_json::Deserializer::from_slice(&body[start..]).into_iter::<serde::de::IgnoredAny>();
+    match one.next() {
+        Some(Ok(_)) => Skipped::To(start + one.byte_offset()),
+        Some(Err(e)) if e.is_eof() => Skipped::Partial,
+        _ => Skipped::Malformed,
+    }
 }
 
 impl Scan {
@@ -104,18 +130,22 @@ impl Scan {
             last_name: (0, 0),
             in_target_member: false,
             target: Target::Ahead,
-            cut: None,
             skeleton: Vec::new(),
             run_from: 0,
             started: false,
             ended: false,
             failed: false,
+            wait_until: 0,
+            skipped: 0,
         }
     }
 
     /// Scan what arrived since the last call (`body` is the whole body so far); `early`
     /// gets the early document once the array is complete.
     pub fn feed(&mut self, body: &[u8], early: &dyn Fn(Vec<u8>)) {
+        if body.len() < self.wait_until {
+            return;
+        }
         let mut i = self.pos;
         while i < body.len() && !self.failed {
             if self.in_str {
@@ -141,13 +171,31 @@ impl Scan {
                 }
                 continue;
             }
+            if self.depth == 2 && matches!(body[i], b'{' | b'[') {
+                self.skipped += body.len() - i;
+                match skip(body, i) {
+                    Skipped::To(end) => {
+                        self.skeleton.extend_from_slice(&body[self.run_from..i]);
+                        self.skeleton.push(b'0');
+                        self.run_from = end;
+                        i = end;
+                    }
+                    // Again from its start once more has arrived.
+                    Skipped::Partial => {
+                        self.wait_until = i + 2 * (body.len() - i);
+                        break;
+                    }
+                    Skipped::Malformed => self.failed = true,
+                }
+                continue;
+            }
             self.byte(body, i, early);
             i += 1;
         }
         self.pos = i;
     }
 
-    /// One byte outside a string.
+    /// One byte outside a string and outside the elements.
     fn byte(&mut self, body: &[u8], i: usize, early: &dyn Fn(Vec<u8>)) {
         let b = body[i];
         if b.is_ascii_whitespace() {
@@ -170,11 +218,7 @@ impl Scan {
                 self.str_start = i;
             }
             b'{' | b'[' => {
-                if self.depth == 2 && self.cut.is_none() {
-                    self.cut = Some((i, self.target == Target::Inside));
-                    self.skeleton.extend_from_slice(&body[self.run_from..i]);
-                    self.skeleton.push(b'0');
-                } else if self.depth == 1
+                if self.depth == 1
                     && b == b'['
                     && self.in_target_member
                     && self.target == Target::Ahead
@@ -182,9 +226,6 @@ impl Scan {
                     self.target = Target::Inside;
                 }
                 self.depth += 1;
-                if self.depth > MAX_DEPTH {
-                    self.failed = true;
-                }
             }
             b'}' | b']' => {
                 if self.depth == 0 {
@@ -192,19 +233,7 @@ impl Scan {
                     return;
                 }
                 self.depth -= 1;
-                if self.depth == 2
-                    && let Some((start, target)) = self.cut.take()
-                {
-                    self.run_from = i + 1;
-                    // The early array's elements are its reader's to decode; any other
-                    // is checked here, borrowed where it lies.
-                    if !target
-                        && serde_json::from_slice::<serde::de::IgnoredAny>(&body[start..=i])
-                            .is_err()
-                    {
-                        self.failed = true;
-                    }
-                } else if self.depth == 1 && self.target == Target::Inside && self.cut.is_none() {
+                if self.depth == 1 && self.target == Target::Inside {
                     self.target = Target::Sent(i + 1);
                     let mut doc = Vec::with_capacity(i + 2);
                     doc.extend_from_slice(&body[..=i]);
@@ -223,17 +252,18 @@ impl Scan {
         }
     }
 
-    /// The verdict on the complete `body` (all of it fed): `None` when the scan gave up,
-    /// the body ended early, or the array never came.
+    /// The verdict on the complete `body`: `None` when the scan gave up, the body ended
+    /// early, or the array never came (`early` as for [`Scan::feed`], for what is left).
     #[must_use]
-    pub fn finish(mut self, body: &[u8]) -> Option<Early> {
+    pub fn finish(mut self, body: &[u8], early: &dyn Fn(Vec<u8>)) -> Option<Early> {
         if self.pos != body.len() {
-            self.feed(body, &|_| {});
+            self.wait_until = 0;
+            self.feed(body, early);
         }
         let Target::Sent(prefix_len) = self.target else {
             return None;
         };
-        if self.failed || !self.ended || self.in_str || self.cut.is_some() {
+        if self.failed || !self.ended || self.in_str || self.pos != body.len() {
             return None;
         }
         self.skeleton.extend_from_slice(&body[self.run_from..]);
@@ -262,7 +292,7 @@ mod tests {
             end = (end + step).min(bytes.len());
             s.feed(&bytes[..end], &to);
         }
-        let verdict = s.finish(bytes);
+        let verdict = s.finish(bytes, &to);
         (sent.into_inner().unwrap(), verdict)
     }
 
@@ -295,6 +325,27 @@ mod tests {
         }
     }
 
+    /// A huge element arriving in small reads is skipped a few times, not once per read:
+    /// serde reads at most a few times its length in all.
+    #[test]
+    fn a_huge_element_in_small_reads_is_skipped_in_linear_time() {
+        let big: Vec<String> = (0..100_000).map(|i| format!(r#"{{"n":{i}}}"#)).collect();
+        let body = format!(r#"{{"groups":[],"meta":{{"big":[{}]}}}}"#, big.join(","));
+        let bytes = body.as_bytes();
+        let mut s = Scan::new("groups");
+        for end in (0..bytes.len()).step_by(512) {
+            s.feed(&bytes[..end], &|_| {});
+        }
+        s.feed(bytes, &|_| {});
+        assert!(
+            s.skipped < 4 * bytes.len(),
+            "{} for {}",
+            s.skipped,
+            bytes.len()
+        );
+        assert!(s.finish(bytes, &|_| {}).is_some());
+    }
+
     /// Whatever is not plainly well formed gives no verdict (the whole decode then
     /// answers, with its usual error), and a body without the array hands nothing over.
     #[test]
@@ -321,12 +372,14 @@ mod tests {
             let (_, verdict) = scan(body, "groups", 5);
             assert_eq!(verdict, None, "{body}");
         }
+        // Elements of any depth are skipped (serde's skipping has no depth limit, as the
+        // whole decode has none for the members it ignores).
         let deep = format!(
-            r#"{{"groups":[],"x":{}{}}}"#,
-            "[".repeat(120),
-            "]".repeat(120)
+            r#"{{"groups":[],"x":[{}{}]}}"#,
+            "[".repeat(500),
+            "]".repeat(500)
         );
-        assert_eq!(scan(&deep, "groups", 64).1, None);
+        assert!(scan(&deep, "groups", 64).1.is_some());
         // A nested member of the same name is not the array.
         let (sent, verdict) = scan(r#"{"a":{"groups":[1]},"groups":[2]}"#, "groups", 4);
         assert_eq!(sent, [r#"{"a":{"groups":[1]},"groups":[2]}"#.to_string()]);

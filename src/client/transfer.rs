@@ -193,7 +193,7 @@ fn read_body(
         }
     }
     body.truncate(filled);
-    let mut early = scan.and_then(|(scan, _)| scan.finish(&body));
+    let mut early = scan.and_then(|(scan, e)| scan.finish(&body, &*e.to));
     if let Some(clean) = arriving.and_then(|a| a.finish(&body)) {
         body = clean;
         // What was handed over early held what is now redacted: its reader decodes the
