@@ -236,6 +236,13 @@ fn render<R: Row>(out: &Output, view: &TypedView<'_, R>) -> anyhow::Result<Vec<u
     Ok(buf)
 }
 
+/// A typed view's output built ahead of its write ([`Output::prepare_typed`]): the bytes,
+/// or for `--jq` and a collecting sink the view's `Value` form.
+pub enum Prepared {
+    Bytes(Vec<u8>),
+    View(View),
+}
+
 impl Output {
     /// Write a typed view in the chosen format to stdout or `-o FILE`. The output is
     /// built in memory first and `rendered` runs before it is written, so a command can
@@ -246,14 +253,34 @@ impl Output {
         view: TypedView<'_, R>,
         rendered: impl FnOnce(),
     ) -> anyhow::Result<()> {
-        if self.opts.jq.is_some() || self.sink.is_collecting() {
-            let view = view.into_view()?;
-            rendered();
-            return self.emit(&view);
-        }
-        let buf = render(self, &view)?;
+        let prepared = self.prepare_typed(view)?;
         rendered();
-        self.write_with(|w| Ok(w.write_all(&buf)?))
+        self.emit_prepared(&prepared)
+    }
+
+    /// [`Output::emit_typed`] in two steps: the output built now (in memory, nothing
+    /// written), so a command can build it while it still waits for something (`picks`
+    /// while the rest of its board arrives), and written later by
+    /// [`Output::emit_prepared`].
+    ///
+    /// # Errors
+    /// A row that does not serialise.
+    pub fn prepare_typed<R: Row>(&self, view: TypedView<'_, R>) -> anyhow::Result<Prepared> {
+        if self.opts.jq.is_some() || self.sink.is_collecting() {
+            return Ok(Prepared::View(view.into_view()?));
+        }
+        Ok(Prepared::Bytes(render(self, &view)?))
+    }
+
+    /// Write what [`Output::prepare_typed`] built.
+    ///
+    /// # Errors
+    /// As [`Output::emit`].
+    pub fn emit_prepared(&self, prepared: &Prepared) -> anyhow::Result<()> {
+        match prepared {
+            Prepared::Bytes(buf) => self.write_with(|w| Ok(w.write_all(buf)?)),
+            Prepared::View(view) => self.emit(view),
+        }
     }
 
     /// Render a typed view into any writer (`--jq` included; used by tests).

@@ -53,7 +53,18 @@ fn picks(s: &Server, args: &[&str]) -> (Option<i32>, String, String) {
     )
 }
 
-const EARLY: &str = "while the board was still arriving";
+/// The players of a `picks --json` answer, in order.
+fn names(text: &str) -> Vec<String> {
+    let v: Value = serde_json::from_str(text).unwrap();
+    v["picks"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|p| p["player_name"].as_str().unwrap().to_string())
+        .collect()
+}
+
+const EARLY: &str = "done while the board was still arriving";
 
 /// The early pricing answers exactly as the whole decode does: the same board with its
 /// `groups` name written with an escape (which the early scan does not recognise, so the
@@ -133,17 +144,7 @@ fn the_key_in_a_board_is_never_printed() {
     assert_eq!(code, Some(0), "{err}");
     assert!(!text.contains(KEY) && !err.contains(KEY));
     assert!(!err.contains(EARLY), "{err}");
-    let v: Value = serde_json::from_str(&text).unwrap();
-    let names: Vec<&str> = v["picks"]
-        .as_array()
-        .unwrap()
-        .iter()
-        .map(|p| p["player_name"].as_str().unwrap())
-        .collect();
-    assert!(
-        names.contains(&"alpha ***") && names.contains(&"bravo"),
-        "{names:?}"
-    );
+    assert_eq!(names(&text), ["alpha ***", "bravo"], "{text}");
 }
 
 /// The first attempt sends its whole `groups[]` (priced early) and then breaks; the
@@ -158,13 +159,6 @@ fn a_retried_board_is_priced_from_the_body_finally_served() {
     let (code, text, err) = picks(&s, &["--json"]);
     assert_eq!(code, Some(0), "{err}");
     assert!(err.contains("retry 1/"), "{err}");
-    let v: Value = serde_json::from_str(&text).unwrap();
-    let names: Vec<&str> = v["picks"]
-        .as_array()
-        .unwrap()
-        .iter()
-        .map(|p| p["player_name"].as_str().unwrap())
-        .collect();
-    assert_eq!(names, ["bravo"], "{v}");
+    assert_eq!(names(&text), ["bravo"], "{text}");
     assert_eq!(s.seen().len(), 2);
 }

@@ -13,7 +13,7 @@
 use std::borrow::Cow;
 use std::cell::OnceCell;
 use std::sync::Arc;
-use std::time::{Duration, Instant};
+use std::time::Instant;
 
 use esx_odds::picks::Side;
 use serde::de::{Deserializer, Error as _, Unexpected};
@@ -44,12 +44,12 @@ pub(super) struct Board<'b> {
     groups: Vec<ServedGroup<'b>>,
 }
 
-/// What [`priced`] gives: the pricing of the board, when its last byte arrived, and how
-/// long the pricing took when it ran on the early groups (while the rest arrived).
+/// What [`priced`] gives: the pricing of the board, when its last byte arrived, and
+/// whether the pricing kept is the one done on the early groups (while the rest arrived).
 pub(super) struct Priced<T> {
     pub value: T,
     pub arrived: Instant,
-    pub early: Option<Duration>,
+    pub early: bool,
 }
 
 /// GET `/player-props` (`path`, `query`) as bytes (the client's checks, retries and cache
@@ -72,8 +72,8 @@ pub(super) fn priced<'b, T>(
     query: &[(String, String)],
     bodies: &'b Bodies<'b>,
     early: bool,
-    price: &mut dyn FnMut(&'b Board<'b>) -> Result<T, EsxError>,
-) -> Result<Priced<T>, EsxError> {
+    price: &mut dyn FnMut(&'b Board<'b>) -> anyhow::Result<T>,
+) -> anyhow::Result<Priced<T>> {
     if !early {
         let body = client.get_bytes(path, query)?;
         let arrived = Instant::now();
@@ -81,7 +81,7 @@ pub(super) fn priced<'b, T>(
         return Ok(Priced {
             value: price(board)?,
             arrived,
-            early: None,
+            early: false,
         });
     }
     let (tx, rx) = std::sync::mpsc::channel();
@@ -104,14 +104,15 @@ pub(super) fn priced<'b, T>(
         let done = loop {
             match rx.recv() {
                 Ok(Arrival::Early(doc)) if early_priced.is_none() => {
-                    let started = Instant::now();
                     let doc = bodies.early.get_or_init(|| doc);
-                    let value = decode_body::<Page<'b>>(doc, path).and_then(|page| {
-                        price(bodies.early_board.get_or_init(|| Board {
-                            groups: page.groups,
-                        }))
-                    });
-                    early_priced = Some((value, started.elapsed()));
+                    let value = decode_body::<Page<'b>>(doc, path)
+                        .map_err(anyhow::Error::from)
+                        .and_then(|page| {
+                            price(bodies.early_board.get_or_init(|| Board {
+                                groups: page.groups,
+                            }))
+                        });
+                    early_priced = Some(value);
                 }
                 // A retry's early document: the final body decides below.
                 Ok(Arrival::Early(_)) => {}
@@ -121,22 +122,21 @@ pub(super) fn priced<'b, T>(
         };
         let (body, verdict) = done?;
         let arrived = Instant::now();
-        if let (Some((Ok(value), took)), Some(v), Some(doc)) =
-            (early_priced, verdict, bodies.early.get())
+        if let (Some(Ok(value)), Some(v), Some(doc)) = (early_priced, verdict, bodies.early.get())
             && v.matches(doc, &body)
             && serde_json::from_slice::<Head>(&v.skeleton).is_ok_and(|h| h.has_more != Some(true))
         {
             return Ok(Priced {
                 value,
                 arrived,
-                early: Some(took),
+                early: true,
             });
         }
         let board = whole(client, path, query, bodies, body)?;
         Ok(Priced {
             value: price(board)?,
             arrived,
-            early: None,
+            early: false,
         })
     })
 }

@@ -204,7 +204,8 @@ pub fn run(ctx: &Context, args: &Args) -> anyhow::Result<()> {
     // `--dispersion player` fetches the players' gamelogs after the board: the board is
     // then priced once it is all in (the early pricing must not fetch; see `priced`).
     let player_k = args.dispersion == DispersionArg::Player;
-    let mut fetching_logs = std::time::Duration::ZERO;
+    let format = ctx.global.format().unwrap_or(Format::Table);
+    let out = ctx.output(Format::Table);
     // A full board's decoded groups are ~100k small allocations; the process ends right
     // after this command, so they are left to the OS (not under a fan-out, where other
     // sports still run).
@@ -215,6 +216,8 @@ pub fn run(ctx: &Context, args: &Args) -> anyhow::Result<()> {
     } else {
         Box::leak(Box::default())
     };
+    // The board is priced and its output built in memory, while the rest of the answer
+    // arrives when it can be (`priced`); written once it has all arrived and checked.
     let priced = board::priced(
         &client,
         &path,
@@ -222,26 +225,70 @@ pub fn run(ctx: &Context, args: &Args) -> anyhow::Result<()> {
         bodies,
         !player_k,
         &mut |board| {
+            let started = std::time::Instant::now();
             let groups = board::groups(board);
+            let mut fetching = std::time::Duration::ZERO;
             let logs = if player_k {
-                let asked = std::time::Instant::now();
                 let logs = gamelogs::fetch(ctx, &sport, &players_to_fit(&groups, args, now))?;
-                fetching_logs += asked.elapsed();
+                fetching = started.elapsed();
                 logs
             } else {
                 PlayerLogs::default()
             };
-            picks_doc(&groups, &sport, args, &mut payouts, &config, now, &logs)
+            let mut doc = picks_doc(&groups, &sport, args, &mut payouts, &config, now, &logs)?;
+            shown(&mut doc, args, format, ctx.global.jq.is_none(), now);
+            let rows = started.elapsed() - fetching;
+            let prepared = if args.best_slips.is_some() {
+                let rows = view::slip_rows(&doc, format);
+                out.prepare_typed(view::slips_view(&doc, &rows, format))?
+            } else {
+                out.prepare_typed(view::picks_view(&doc, format))?
+            };
+            Ok(Built {
+                prepared,
+                total: doc.total,
+                rows,
+                output: started.elapsed() - fetching - rows,
+            })
         },
     )?;
-    // Timed from the last byte of the board to the finished output in memory (decode,
-    // model, rows and their JSON, CSV or table; when the board was priced early, only
-    // what was left once it was all in); the fetches and the write to stdout excluded.
-    let arrived = priced.arrived;
-    let mut doc = priced.value;
-    let format = ctx.global.format().unwrap_or(Format::Table);
+    // `-v`: the work from the board's bytes to the finished output in memory (decode,
+    // model, rows and their JSON, CSV or table), the fetches and the write excluded;
+    // "priced in" is what of it came after the board's last byte.
+    let built = &priced.value;
+    let ms = |d: std::time::Duration| d.as_secs_f64() * 1e3;
+    let (rows, output) = (ms(built.rows), ms(built.output));
+    ctx.diag.trace(&if priced.early {
+        format!(
+            "picks: {} priced in {:.2} ms after the board's last byte (decode, model and rows {rows:.2} ms and the output {output:.2} ms, done while the board was still arriving; the fetch and the write excluded)",
+            built.total,
+            ms(priced.arrived.elapsed())
+        )
+    } else {
+        format!(
+            "picks: {} priced in {:.2} ms (decode, model and rows {rows:.2} ms, then the output {output:.2} ms; the fetch and the write excluded)",
+            built.total,
+            rows + output
+        )
+    });
+    out.emit_prepared(&built.prepared)
+}
+
+/// The output `picks` built for its board, and how long the building took.
+struct Built {
+    prepared: crate::output::typed::Prepared,
+    total: usize,
+    /// Decode, model and rows (the gamelogs' fetch excluded).
+    rows: std::time::Duration,
+    /// The output in memory.
+    output: std::time::Duration,
+}
+
+/// The picks shown: those starting within `--starts-within`, and at most `--limit`
+/// (a person at a table reads the best 50, positive edges first: the rows are sorted by
+/// edge; scripts get every pick unless they ask for fewer).
+fn shown(doc: &mut PicksDoc<'_>, args: &Args, format: Format, no_jq: bool, now: jiff::Timestamp) {
     if let Some(within) = args.starts_within {
-        let now = ctx.clock.now();
         doc.picks.retain(|p| {
             p.event_time
                 .as_str()
@@ -249,44 +296,15 @@ pub fn run(ctx: &Context, args: &Args) -> anyhow::Result<()> {
         });
         doc.total = doc.picks.len();
     }
-    // A person reads the best 50 (positive edges first: the rows are sorted by edge);
-    // scripts get every pick unless they ask for fewer.
     let limit = args
         .limit
-        .or((format == Format::Table && ctx.global.jq.is_none()).then_some(DEFAULT_LIMIT));
+        .or((format == Format::Table && no_jq).then_some(DEFAULT_LIMIT));
     if let Some(n) = limit.and_then(|n| usize::try_from(n).ok())
         && doc.picks.len() > n
     {
         doc.more = doc.picks.len() - n;
         doc.picks.truncate(n);
     }
-    let since =
-        |at: std::time::Instant| at.elapsed().saturating_sub(fetching_logs).as_secs_f64() * 1e3;
-    let rows_ms = since(arrived);
-    let total = doc.total;
-    let how = match priced.early {
-        Some(took) => format!(
-            "decode, model and rows {:.2} ms while the board was still arriving, {rows_ms:.2} ms after",
-            took.as_secs_f64() * 1e3
-        ),
-        None => format!("decode, model and rows {rows_ms:.2} ms"),
-    };
-    let rendered = || {
-        let ms = since(arrived);
-        ctx.diag.trace(&format!(
-            "picks: {total} priced in {ms:.2} ms ({how}, then the output {:.2} ms; the fetch and the write excluded)",
-            ms - rows_ms
-        ));
-    };
-    let out = ctx.output(Format::Table);
-    let done = if args.best_slips.is_some() {
-        let rows = view::slip_rows(&doc, format);
-        out.emit_typed(view::slips_view(&doc, &rows, format), rendered)
-    } else {
-        out.emit_typed(view::picks_view(&doc, format), rendered)
-    };
-    drop(doc);
-    done
 }
 
 /// A sportsbook's over/under pair at one line inside a group.
