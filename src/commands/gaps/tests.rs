@@ -212,6 +212,25 @@ fn middles_sit_under_esx_and_the_rest_is_as_served() {
     assert!(!printed(&gaps, Format::Json).contains("true"));
 }
 
+/// A `--watch` poll: change records carry (and are keyed by) the rows as served,
+/// `--alert` sees the records `--format ndjson` prints, and the table is the table.
+#[test]
+fn a_watch_poll_carries_the_served_rows_and_alerts_see_the_export_columns() {
+    let gaps = answer(&format!(r#"{{"total":1,"gaps":[{ROW}]}}"#));
+    let (view, served) = gaps.watched().unwrap();
+    assert_eq!(served.len(), 1);
+    assert_eq!(served[0].to_string(), compact(ROW));
+    assert_eq!(crate::watch::row_key(&served[0], WATCH_KEY), "g1");
+    let records: Vec<String> = view.records().iter().map(ToString::to_string).collect();
+    assert_eq!(records.join("\n") + "\n", printed(&gaps, Format::Ndjson));
+    let mut table = Vec::new();
+    out(Format::Table).render(&view, &mut table).unwrap();
+    assert_eq!(
+        String::from_utf8(table).unwrap(),
+        printed(&gaps, Format::Table)
+    );
+}
+
 /// A row's JSON text without the layout whitespace (its strings have no spaces to keep
 /// but `o'neil, "jr"`).
 fn compact(row: &str) -> String {
