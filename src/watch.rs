@@ -168,23 +168,7 @@ pub fn run_keyed(
     check_outputs(ctx)?;
     let client = ctx.client()?;
     let fetch = |c: &Client| fetch(c).map(|(view, rows)| (view, Some(rows)));
-    watch(ctx, &client, every_secs, key_fields, fetch, None)
-}
-
-/// [`run`] for a command whose `--format ndjson` prints other columns than its table
-/// (gaps: the export columns): `ndjson` turns a fetched view into the one NDJSON prints,
-/// which `--alert` is evaluated on.
-pub fn run_ndjson(
-    ctx: &Context,
-    every_secs: f64,
-    key_fields: &[&str],
-    mut fetch: impl FnMut(&Client) -> anyhow::Result<View>,
-    ndjson: impl Fn(&View) -> anyhow::Result<View>,
-) -> anyhow::Result<()> {
-    check_outputs(ctx)?;
-    let client = ctx.client()?;
-    let fetch = |c: &Client| fetch(c).map(|view| (view, None));
-    watch(ctx, &client, every_secs, key_fields, fetch, Some(&ndjson))
+    watch(ctx, &client, every_secs, key_fields, fetch)
 }
 
 /// [`run`] with a client the caller already has.
@@ -196,20 +180,17 @@ pub fn run_with(
     mut fetch: impl FnMut(&Client) -> anyhow::Result<View>,
 ) -> anyhow::Result<()> {
     let fetch = |c: &Client| fetch(c).map(|view| (view, None));
-    watch(ctx, client, every_secs, key_fields, fetch, None)
+    watch(ctx, client, every_secs, key_fields, fetch)
 }
 
-/// The watch loop; `ndjson` as in [`run_ndjson`] (`None`: NDJSON prints the view's own
-/// columns). `fetch` returns a poll's view and, as in [`run_keyed`], the rows changes
-/// are keyed by (`None`: the view's own rows).
-#[allow(clippy::type_complexity)]
+/// The watch loop. `fetch` returns a poll's view and, as in [`run_keyed`], the rows
+/// changes are keyed by (`None`: the view's own rows).
 fn watch(
     ctx: &Context,
     client: &Client,
     every_secs: f64,
     key_fields: &[&str],
     mut fetch: impl FnMut(&Client) -> anyhow::Result<(View, Option<Vec<Value>>)>,
-    ndjson: Option<&dyn Fn(&View) -> anyhow::Result<View>>,
 ) -> anyhow::Result<()> {
     check_outputs(ctx)?;
     let out = ctx.output(Format::Table);
@@ -235,10 +216,7 @@ fn watch(
                 let at = ctx.clock.now().strftime("%Y-%m-%dT%H:%M:%SZ").to_string();
                 let fired = match &mut alerts {
                     Some(a) => {
-                        let rows = match ndjson {
-                            Some(f) => alert_rows(&f(&view)?, None, key_fields),
-                            None => alert_rows(&view, keyed.as_deref(), key_fields),
-                        };
+                        let rows = alert_rows(&view, keyed.as_deref(), key_fields);
                         let rows: Vec<(String, &Value)> =
                             rows.iter().map(|(k, r)| (k.clone(), r)).collect();
                         a.tick(&rows, &at)?

@@ -1,6 +1,16 @@
 //! Unit tests of `gaps`.
 
+use serde_json::{Value, json};
+
+use super::export::{read_page, write_csv_row, write_ndjson_row};
+use super::local::prop_lines;
+use super::rows::{Gaps, columns};
 use super::*;
+use crate::client::pages::RawPage;
+use crate::client::response::decode;
+use crate::output::typed::testing::check_row;
+use crate::output::{OutputOptions, Row};
+use esx_proto::models::{BooksResponse, GapsPage, PropsResponse};
 
 fn prop(book: &str, key: Option<&str>, line: f64, odds: Option<i64>) -> Value {
     json!({"propId": format!("p_{book}"), "eventId": "x_ev_1", "offerId": "o", "book_name": book,
@@ -36,21 +46,6 @@ fn venue_kinds_follow_the_documented_rule() {
     assert_eq!(gaps[0].book_count, 2);
 }
 
-#[test]
-fn csv_books_and_columns_are_stable() {
-    let row = json!({"line_min": 22.5, "line_max": 24, "books": [
-        {"book": "a", "line": 22.5}, {"book": "b", "line": 24}]});
-    let columns = csv_columns();
-    assert_eq!(columns[14].value(&row), json!("a:22.5;b:24"));
-    let gap = json!({"line_min": 13.5, "line_max": 17, "books": [
-        {"book": "x", "line": 13.5}, {"book": "y", "line": 13.5}, {"book": "z", "line": 17}]});
-    assert_eq!(end_venue(&gap, End::Low), json!("13.5 x +1"));
-    assert_eq!(end_venue(&gap, End::High), json!("17 z"));
-    assert_eq!(end_venue(&json!({}), End::Low), Value::Null);
-    let titles: Vec<String> = columns.into_iter().map(|c| c.title).collect();
-    assert_eq!(titles, CSV_COLUMNS);
-}
-
 fn raw_page(body: &str) -> RawPage {
     RawPage {
         body: body.as_bytes().to_vec(),
@@ -62,6 +57,198 @@ const ROW: &str = r#"{"gap_id":"g1","player_id":null,"player_name":"o'neil, \"jr
     "opponent":"FaZe","event_id":"e1","event_time":"2026-11-21T18:00:00.000Z",
     "stat_type":"CS2_KILLS","market":"kills","line":33.50,"line_min":1E1,"line_max":34.5,
     "line_gap":2.0,"book_count":2,"books":[{"book":"a","line":1E1},{"book":"b","line":34.5}]}"#;
+
+/// An answer parsed as the client parses it (numbers keep their text).
+fn answer(text: &str) -> Gaps {
+    let data = crate::client::exact::parse(text.as_bytes()).unwrap();
+    Gaps::of(data, "/v6/esports/cs2/gaps").unwrap()
+}
+
+fn out(format: Format) -> crate::output::Output {
+    crate::output::Output::new(OutputOptions {
+        format,
+        jq: None,
+        file: None,
+        color: false,
+        width: Some(200),
+        stdout_tty: false,
+        display: crate::output::fmt::Display::default(),
+        csv_raw: false,
+    })
+}
+
+/// Print `gaps` in `format` as `esx gaps` does.
+fn printed(gaps: &Gaps, format: Format) -> String {
+    let rows = gaps.rows();
+    let mut buf = Vec::new();
+    out(format)
+        .render_typed(&gaps.view(&rows), &mut buf)
+        .unwrap();
+    String::from_utf8(buf).unwrap()
+}
+
+#[test]
+fn a_gap_row_is_its_export_columns_and_its_table_cells() {
+    // (`check_row` compares with `serde_json::to_value`, which rewrites `1E1`.)
+    let plain = answer(&format!(
+        r#"{{"total":1,"gaps":[{}]}}"#,
+        ROW.replace("1E1", "10.0")
+    ));
+    check_row(&plain.rows()[0], &columns());
+    let gaps = answer(&format!(r#"{{"total":1,"gaps":[{ROW}]}}"#));
+    let rows = gaps.rows();
+    let keys: Vec<String> = crate::output::view::data_keys(&columns());
+    assert_eq!(keys, CSV_COLUMNS);
+    let row = &rows[0];
+    // Numbers as served; the venues as `key:line` with the served text.
+    assert_eq!(row.field("line_min").unwrap().to_string(), "1E1");
+    assert_eq!(row.field("line").unwrap().to_string(), "33.50");
+    assert_eq!(row.field("books"), Some(json!("a:1E1;b:34.5")));
+    assert_eq!(row.field("player_id"), Some(Value::Null));
+    // The table's own cells: the short market, each end's line and venue.
+    assert_eq!(row.field("market_label"), Some(json!("kills")));
+    assert_eq!(row.field("low"), Some(json!("10 a")));
+    assert_eq!(row.field("high"), Some(json!("34.5 b")));
+}
+
+#[test]
+fn each_end_names_its_venue_and_counts_the_others_at_that_line() {
+    let gaps = answer(
+        r#"{"gaps":[{"gap_id":"g","player_name":"p","team":"T","opponent":"O","event_id":"e",
+        "event_time":"t","stat_type":"CS2_KILLS_MAPS_1_2","market":"kills_maps_1_2","line":15,"line_min":13.5,
+        "line_max":17,"line_gap":3.5,"book_count":3,"books":[{"book":"x","line":13.5},
+        {"book":"y","line":13.50},{"book":"z","line":17}]},{"gap_id":"h","player_name":"p",
+        "team":"T","opponent":"O","event_id":"e","event_time":"t","stat_type":"S","market":"m",
+        "line":1,"line_min":1,"line_max":2,"line_gap":1,"book_count":0,"books":[]}]}"#,
+    );
+    let rows = gaps.rows();
+    assert_eq!(rows[0].field("low"), Some(json!("13.5 x +1")));
+    assert_eq!(rows[0].field("high"), Some(json!("17 z")));
+    assert_eq!(rows[0].field("market_label"), Some(json!("kills m1-2")));
+    assert_eq!(rows[0].field("books"), Some(json!("x:13.5;y:13.50;z:17")));
+    // No venue at an end: `?`, never a guess.
+    assert_eq!(rows[1].field("low"), Some(json!("1 ?")));
+    assert_eq!(rows[1].field("books"), Some(json!("")));
+}
+
+/// The buffered `--format ndjson|csv` (one page, `--all --starts-within`, `--jq`) and the
+/// streamed `--all` export print the same bytes for the same row.
+#[test]
+fn buffered_and_streamed_exports_print_the_same_bytes() {
+    let body = format!(r#"{{"total":1,"has_more":false,"gaps":[{ROW}]}}"#);
+    let page = raw_page(&body);
+    let streamed: GapsPage = read_page(&page, "/v6/esports/cs2/gaps").unwrap();
+    let mut nd = Vec::new();
+    write_ndjson_row(&mut nd, &streamed.gaps[0], &mut String::new()).unwrap();
+    let gaps = answer(&body);
+    assert_eq!(
+        printed(&gaps, Format::Ndjson),
+        String::from_utf8(nd).unwrap()
+    );
+    let mut csv_out = csv::Writer::from_writer(Vec::new());
+    csv_out.write_record(CSV_COLUMNS).unwrap();
+    write_csv_row(&mut csv_out, &streamed.gaps[0], &mut String::new(), false).unwrap();
+    let csv_text = String::from_utf8(csv_out.into_inner().unwrap()).unwrap();
+    assert_eq!(printed(&gaps, Format::Csv), csv_text);
+}
+
+#[test]
+fn the_table_shows_the_count_the_window_and_the_ends() {
+    let mut gaps = answer(&format!(
+        r#"{{"source":"svc","min_gap":0.50,"total":7,"offset":2,"has_more":true,"gaps":[{ROW},{}]}}"#,
+        ROW.replace(r#""gap_id":"g1""#, r#""gap_id":"g2""#)
+    ));
+    gaps.keep(&[1]);
+    gaps.starts_within = true;
+    let table = printed(&gaps, Format::Table);
+    let mut lines = table.lines();
+    assert_eq!(
+        lines.next(),
+        Some("7 gaps (min gap 0.50); showing 3–3; more with --offset 3 or --all")
+    );
+    assert_eq!(
+        lines.next(),
+        Some("1 gap on events starting within --starts-within")
+    );
+    assert!(
+        table.contains("10 a") && table.contains("34.5 b"),
+        "{table}"
+    );
+    assert!(table.contains("LOW and HIGH"), "{table}");
+    // The JSON keeps the same row, as served.
+    let json_text = printed(&gaps, Format::Json);
+    assert!(json_text.contains(r#""gap_id":"g2""#) && !json_text.contains(r#""g1""#));
+    assert!(json_text.contains(r#""line_min":1E1"#), "{json_text}");
+    let none = answer(r#"{"total":0,"gaps":[]}"#);
+    assert_eq!(
+        printed(&none, Format::Table),
+        "0 gaps (min gap )\nno gaps match (try a smaller --min-gap or fewer filters)\n"
+    );
+}
+
+/// `esx.middle` goes under the row's own `esx` (in its place, or last), a non-object
+/// `esx` is the service's and stays; every other byte is as served.
+#[test]
+fn middles_sit_under_esx_and_the_rest_is_as_served() {
+    let with_esx = ROW.replace(
+        r#""gap_id":"g1","#,
+        r#""gap_id":"g2","esx":{"middle":null,"k":1},"#,
+    );
+    let odd_esx = ROW.replace(r#""gap_id":"g1","#, r#""gap_id":"g3","esx":7,"#);
+    let mut gaps = answer(&format!(
+        r#"{{"source":"svc","gaps":[{ROW},{with_esx},{odd_esx}],"tail":2.50}}"#
+    ));
+    gaps.middles = Some(vec![true, false, true]);
+    let text = printed(&gaps, Format::Json);
+    let expected = format!(
+        r#"{{"source":"svc","gaps":[{},{},{}],"tail":2.50}}"#,
+        compact(ROW).replace(r"]}", r#"],"esx":{"middle":true}}"#),
+        compact(&with_esx).replace(r#""middle":null"#, r#""middle":false"#),
+        compact(&odd_esx)
+    );
+    assert_eq!(text.trim_end(), expected);
+    // Not read: the answer exactly as served.
+    gaps.middles = None;
+    assert!(!printed(&gaps, Format::Json).contains("true"));
+}
+
+/// A `--watch` poll: change records carry (and are keyed by) the rows as served,
+/// `--alert` sees the records `--format ndjson` prints, and the table is the table.
+#[test]
+fn a_watch_poll_carries_the_served_rows_and_alerts_see_the_export_columns() {
+    let gaps = answer(&format!(r#"{{"total":1,"gaps":[{ROW}]}}"#));
+    let (view, served) = gaps.watched().unwrap();
+    assert_eq!(served.len(), 1);
+    assert_eq!(served[0].to_string(), compact(ROW));
+    assert_eq!(crate::watch::row_key(&served[0], WATCH_KEY), "g1");
+    let records: Vec<String> = view.records().iter().map(ToString::to_string).collect();
+    assert_eq!(records.join("\n") + "\n", printed(&gaps, Format::Ndjson));
+    let mut table = Vec::new();
+    out(Format::Table).render(&view, &mut table).unwrap();
+    assert_eq!(
+        String::from_utf8(table).unwrap(),
+        printed(&gaps, Format::Table)
+    );
+}
+
+/// A row's JSON text without the layout whitespace (its strings have no spaces to keep
+/// but `o'neil, "jr"`).
+fn compact(row: &str) -> String {
+    crate::client::exact::parse(row.as_bytes())
+        .unwrap()
+        .to_string()
+}
+
+#[test]
+fn a_wrong_shape_is_exit_7_naming_the_field() {
+    let bad = ROW.replace(r#""team":"NAVI","#, "");
+    let data =
+        crate::client::exact::parse(format!(r#"{{"gaps":[{ROW},{bad}]}}"#).as_bytes()).unwrap();
+    let e = Gaps::of(data, "/v6/esports/cs2/gaps").err().unwrap();
+    assert_eq!(e.exit_code(), crate::error::ExitCode::BadResponse);
+    let msg = e.to_string();
+    assert!(msg.contains("gaps[1]") && msg.contains("team"), "{msg}");
+}
 
 #[test]
 fn borrowed_csv_rows_print_the_served_numbers() {

@@ -1,6 +1,7 @@
-//! `/gaps` read without copies: rows borrowed from a page body (strings as `Cow`, numbers
-//! as the served text) for the streaming export, and the envelope's figures from a parsed
-//! `Value` for the table. The owned [`super::GapRow`] stays the simulator's model.
+//! `/gaps` read two ways: rows borrowed from a page body without copies (strings as
+//! `Cow`, numbers as the served text) for the streaming export, and the envelope and its
+//! rows from a parsed `Value` (numbers still as served) for the table, `--json` and the
+//! buffered export. The owned [`super::GapRow`] stays the simulator's model.
 
 use std::borrow::Cow;
 
@@ -103,17 +104,33 @@ pub struct GapVenueLine {
     pub line: Number,
 }
 
-/// What the table shows of a parsed gap row beyond plain fields: its two ends and the
-/// venues at each.
+/// One gap row read from a parsed answer (the service's, or the one `esx gaps --local`
+/// builds): the fields the table, the export columns and a middle are read from, text
+/// owned and numbers as served (`Number` keeps `2.0` as `2.0`). Unknown fields are left
+/// in the answer, which `--json` prints as served.
 #[derive(Debug, Clone, Serialize, Deserialize, PartialEq)]
-pub struct GapEnds {
+pub struct GapRowServed {
+    pub gap_id: String,
+    /// A canonical id; `null` when the service has none.
+    #[serde(default)]
+    pub player_id: Option<String>,
+    pub player_name: String,
+    pub team: String,
+    pub opponent: String,
+    pub event_id: String,
+    pub event_time: String,
+    pub stat_type: String,
+    pub market: String,
+    pub line: Number,
     pub line_min: Number,
     pub line_max: Number,
+    pub line_gap: Number,
+    pub book_count: Number,
     pub books: Vec<GapVenueLine>,
 }
 
 /// The `/gaps` envelope as the client reads it from a parsed answer (the service's, or the
-/// one `esx gaps --local` builds): the summary fields and the rows' ends.
+/// one `esx gaps --local` builds): the summary fields and the rows.
 #[derive(Debug, Clone, Serialize, Deserialize, PartialEq)]
 pub struct GapsSummary {
     #[serde(default)]
@@ -126,7 +143,7 @@ pub struct GapsSummary {
     pub offset: Option<u64>,
     #[serde(default)]
     pub has_more: Option<bool>,
-    pub gaps: Vec<GapEnds>,
+    pub gaps: Vec<GapRowServed>,
 }
 
 #[cfg(test)]
@@ -188,5 +205,19 @@ mod tests {
         assert_eq!(s.gaps[0].line_min.to_string(), "32.50");
         assert_eq!(s.gaps[0].books[0].line.to_string(), "32.50");
         assert_eq!(s.gaps[0].line_min.as_f64(), Some(32.5));
+        // An exponent is normalised by serde_json (`1E3` reads `1e+3`): printers that
+        // must keep it take the number from the served row (`esx gaps`' rows do).
+        assert_eq!(s.gaps[0].line_max.as_f64(), Some(1000.0));
+        assert_eq!(s.gaps[0].player_name, "a \"b\"");
+        assert_eq!(s.gaps[1].player_id, None);
+        assert_eq!(s.gaps[1].book_count.to_string(), "1");
+        // A row without a field the table and the export print is a wrong shape.
+        let mut bad = v.clone();
+        if let Some(serde_json::Value::Object(row)) = bad.get_mut("gaps").and_then(|g| g.get_mut(0))
+        {
+            row.remove("team");
+        }
+        let e = GapsSummary::deserialize(&bad).unwrap_err().to_string();
+        assert!(e.contains("team"), "{e}");
     }
 }
