@@ -91,6 +91,8 @@ pub struct Scan {
     /// length (twice what it had of it): a huge element arriving in small reads then
     /// costs at most twice its length to skip, not once per read.
     wait_until: usize,
+    /// The body fed is the whole body ([`Scan::finish`]).
+    complete: bool,
     /// Bytes handed to serde's skipping so far (what the doubling above bounds).
     #[cfg_attr(not(test), allow(dead_code))]
     skipped: usize,
@@ -107,12 +109,15 @@ enum Skipped {
 }
 
 /// Skip the element starting at `body[start]` (`{` or `[`) with serde, checking it.
-fn skip(body: &[u8], start: usize) -> Skipped {
+/// Before the body is `complete` any error may be the read's edge (serde calls a number
+/// cut after its `-`, `.` or `e` invalid, not unfinished): the element is tried again
+/// once more has arrived, and only the complete body's error is final.
+fn skip(body: &[u8], start: usize, complete: bool) -> Skipped {
     let mut one =
         serde_json::Deserializer::from_slice(&body[start..]).into_iter::<serde::de::IgnoredAny>();
     match one.next() {
         Some(Ok(_)) => Skipped::To(start + one.byte_offset()),
-        Some(Err(e)) if e.is_eof() => Skipped::Partial,
+        _ if !complete => Skipped::Partial,
         _ => Skipped::Malformed,
     }
 }
@@ -136,6 +141,7 @@ impl Scan {
             ended: false,
             failed: false,
             wait_until: 0,
+            complete: false,
             skipped: 0,
         }
     }
@@ -173,7 +179,7 @@ impl Scan {
             }
             if self.depth == 2 && matches!(body[i], b'{' | b'[') {
                 self.skipped += body.len() - i;
-                match skip(body, i) {
+                match skip(body, i, self.complete) {
                     Skipped::To(end) => {
                         self.skeleton.extend_from_slice(&body[self.run_from..i]);
                         self.skeleton.push(b'0');
@@ -256,6 +262,7 @@ impl Scan {
     /// early, or the array never came (`early` as for [`Scan::feed`], for what is left).
     #[must_use]
     pub fn finish(mut self, body: &[u8], early: &dyn Fn(Vec<u8>)) -> Option<Early> {
+        self.complete = true;
         if self.pos != body.len() {
             self.wait_until = 0;
             self.feed(body, early);
@@ -344,6 +351,25 @@ mod tests {
             bytes.len()
         );
         assert!(s.finish(bytes, &|_| {}).is_some());
+    }
+
+    /// A read that ends inside a number, just after its `-`, `.` or `e` (which serde
+    /// calls invalid, not unfinished), waits for the rest: every cut of a body of such
+    /// numbers gives the verdict the whole body gives, and hands the array over once.
+    #[test]
+    fn a_read_ending_inside_a_number_waits_for_the_rest() {
+        let body = r#"{"groups":[{"o":-102,"l":38.5,"e":1e-3}],"props":[{"o":-110},{"x":2.5E+1}]}"#;
+        let whole = scan(body, "groups", body.len()).1.expect("whole");
+        for cut in 1..body.len() {
+            let sent = Mutex::new(0);
+            let count = |_: Vec<u8>| *sent.lock().unwrap() += 1;
+            let mut s = Scan::new("groups");
+            s.feed(&body.as_bytes()[..cut], &count);
+            s.feed(body.as_bytes(), &count);
+            let v = s.finish(body.as_bytes(), &count);
+            assert_eq!(v.as_ref(), Some(&whole), "cut at {cut}");
+            assert_eq!(*sent.lock().unwrap(), 1, "cut at {cut}");
+        }
     }
 
     /// Whatever is not plainly well formed gives no verdict (the whole decode then
