@@ -237,7 +237,7 @@ pub fn run(ctx: &Context, args: &Args) -> anyhow::Result<()> {
             };
             let mut doc = picks_doc(&groups, &sport, args, &mut payouts, &config, now, &logs)?;
             shown(&mut doc, args, format, ctx.global.jq.is_none(), now);
-            let rows = started.elapsed() - fetching;
+            let rows = started.elapsed().saturating_sub(fetching);
             let prepared = if args.best_slips.is_some() {
                 let rows = view::slip_rows(&doc, format);
                 out.prepare_typed(view::slips_view(&doc, &rows, format))?
@@ -248,7 +248,7 @@ pub fn run(ctx: &Context, args: &Args) -> anyhow::Result<()> {
                 prepared,
                 total: doc.total,
                 rows,
-                output: started.elapsed() - fetching - rows,
+                output: started.elapsed().saturating_sub(fetching + rows),
             })
         },
     )?;

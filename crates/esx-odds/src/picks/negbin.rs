@@ -247,9 +247,9 @@ mod tests {
         for _ in 0..400 {
             let mid = 0.5 * (lo + hi);
             if g(mid) < p {
-                lo = mid
+                lo = mid;
             } else {
-                hi = mid
+                hi = mid;
             }
             if hi - lo < 1e-14 * hi {
                 break;
