@@ -61,8 +61,9 @@ pub(super) struct Priced<T> {
 /// run almost no time past the transfer). That pricing is kept only if the whole body
 /// proves to begin with those same bytes, to be well formed, to hold no piece of the
 /// key and to be the whole board (no `has_more`); otherwise the whole body is decoded
-/// and priced as without `early`, which also gives any error its usual words. `price`
-/// may therefore run twice and must not fetch.
+/// and priced as without `early`, which also gives any error its usual words. With
+/// `early`, `price` may therefore run twice, so it must not fetch (without it, it runs
+/// once).
 ///
 /// # Errors
 /// The request's error, or exit 7 for a body that is not the documented JSON.
