@@ -238,18 +238,38 @@ pub fn redact_text<'t>(text: &'t str, key: &str) -> Cow<'t, str> {
 pub fn redact_body(body: &[u8], key: &str) -> Option<Vec<u8>> {
     let p = Pieces::new(key)?;
     let raw_window = p.occurs_raw(body);
-    let first = body.iter().find(|b| !b.is_ascii_whitespace());
-    let json = matches!(first, Some(b'{' | b'[' | b'"'));
-    if !raw_window && (!json || memchr::memchr(b'\\', body).is_none()) {
+    redact_searched(&p, body, raw_window, || {
+        memchr::memchr(b'\\', body).is_some()
+    })
+}
+
+/// [`redact_body`] once the prefilter's window search is done (`raw_window`; a body fed
+/// as it arrived has done it read by read): `backslash` says whether the body holds one,
+/// asked only for JSON without a raw window.
+fn redact_searched(
+    p: &Pieces<'_>,
+    body: &[u8],
+    raw_window: bool,
+    backslash: impl FnOnce() -> bool,
+) -> Option<Vec<u8>> {
+    let json = looks_json(body);
+    if !raw_window && (!json || !backslash()) {
         return None;
     }
     let mut out = Vec::new();
     let changed = if json {
-        redact_json(&p, body, &mut out, raw_window)
+        redact_json(p, body, &mut out, raw_window)
     } else {
         p.redact_into(body, &mut out, &no_stop)
     };
     changed.then_some(out)
+}
+
+/// Whether a body is redacted as JSON: its first byte past whitespace opens a value
+/// with strings in it.
+fn looks_json(body: &[u8]) -> bool {
+    let first = body.iter().find(|b| !b.is_ascii_whitespace());
+    matches!(first, Some(b'{' | b'[' | b'"'))
 }
 
 /// [`redact_body`] for a body read piece by piece (issue 18.8): each read's new bytes
@@ -297,12 +317,7 @@ impl<'k> Arriving<'k> {
             return redact_body(body, self.p.key_str);
         }
         self.feed(body);
-        let first = body.iter().find(|b| !b.is_ascii_whitespace());
-        let json = matches!(first, Some(b'{' | b'[' | b'"'));
-        if !self.raw_window && (!json || !self.backslash) {
-            return None;
-        }
-        redact_body(body, self.p.key_str)
+        redact_searched(&self.p, body, self.raw_window, || self.backslash)
     }
 }
 
@@ -427,8 +442,7 @@ mod tests {
     fn exact(body: &[u8], key: &str) -> Option<Vec<u8>> {
         let p = Pieces::new(key)?;
         let mut out = Vec::new();
-        let first = body.iter().find(|b| !b.is_ascii_whitespace());
-        let changed = if matches!(first, Some(b'{' | b'[' | b'"')) {
+        let changed = if looks_json(body) {
             redact_json(&p, body, &mut out, true)
         } else {
             p.redact_into(body, &mut out, &no_stop)

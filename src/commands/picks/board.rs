@@ -75,16 +75,32 @@ pub(super) fn priced<'b, T>(
     early: bool,
     price: &mut dyn FnMut(&'b Board<'b>) -> anyhow::Result<T>,
 ) -> anyhow::Result<Priced<T>> {
-    if !early {
+    let (body, arrived) = if early {
+        match priced_early(client, path, query, bodies, price)? {
+            Outcome::Kept(kept) => return Ok(kept),
+            Outcome::Whole(body, arrived) => (body, arrived),
+        }
+    } else {
         let body = client.get_bytes(path, query)?;
-        let arrived = Instant::now();
-        let board = whole(client, path, query, bodies, body)?;
-        return Ok(Priced {
-            value: price(board)?,
-            arrived,
-            early: false,
-        });
-    }
+        (body, Instant::now())
+    };
+    let board = whole(client, path, query, bodies, body)?;
+    Ok(Priced {
+        value: price(board)?,
+        arrived,
+        early: false,
+    })
+}
+
+/// [`priced`] with `early`: the fetch on a thread of its own, the groups priced the
+/// moment the request thread hands them over.
+fn priced_early<'b, T>(
+    client: &Client,
+    path: &str,
+    query: &[(String, String)],
+    bodies: &'b Bodies<'b>,
+    price: &mut dyn FnMut(&'b Board<'b>) -> anyhow::Result<T>,
+) -> anyhow::Result<Outcome<T>> {
     let (tx, rx) = std::sync::mpsc::channel();
     std::thread::scope(|s| {
         s.spawn(move || {
@@ -127,19 +143,21 @@ pub(super) fn priced<'b, T>(
             && v.matches(doc, &body)
             && serde_json::from_slice::<Head>(&v.skeleton).is_ok_and(|h| h.has_more != Some(true))
         {
-            return Ok(Priced {
+            return Ok(Outcome::Kept(Priced {
                 value,
                 arrived,
                 early: true,
-            });
+            }));
         }
-        let board = whole(client, path, query, bodies, body)?;
-        Ok(Priced {
-            value: price(board)?,
-            arrived,
-            early: false,
-        })
+        Ok(Outcome::Whole(body, arrived))
     })
+}
+
+/// How [`priced_early`] ended: the early pricing, kept because the final body proves it,
+/// or that body and when it arrived, for the whole decode.
+enum Outcome<T> {
+    Kept(Priced<T>),
+    Whole(Vec<u8>, Instant),
 }
 
 /// What the request thread sends [`priced`]: the early document, then the outcome.
