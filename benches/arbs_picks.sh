@@ -5,7 +5,8 @@
 # hyperfine run per route, curl of the route, `esx api` of the same route (esx's own fetch
 # + parse + print) and the command. picks' target (issue 18.8): `esx picks cs2 --json` end
 # to end <= 1.3x ONE curl of the same /player-props body, medians of the same run (the
-# verdict line). Then the peak RSS of `esx picks cs2 --json` (GNU time, max of 3 runs), and
+# verdict line), and again with the two run in turn (the median of the paired ratios: a
+# second verdict line, which a drift in the simulator's speed does not skew). Then the peak RSS of `esx picks cs2 --json` (GNU time, max of 3 runs), and
 # each command N times per output format with -v, whose trace line gives the in-process
 # time from the fetched body to the finished output in memory (arbs: from the parsed
 # Value; picks: its decode from the bytes included; engine + rows + JSON/NDJSON/CSV/table;
@@ -79,6 +80,24 @@ p_curl=$(median "$picks_json" curl)
 p_esx=$(median "$picks_json" "esx picks")
 awk -v e="$p_esx" -v c="$p_curl" 'BEGIN { r = e / c; printf "picks --json / curl of /player-props: %.1f / %.1f ms = %.2fx (target <= 1.3x: %s)\n", e * 1000, c * 1000, r, (r <= 1.3 ? "met" : "MISSED") }'
 rm -f "$picks_json"
+
+# The same comparison interleaved: one curl, then one `esx picks`, N times, so that a
+# drift in the simulator's time to its first byte (which both wait for, ~230 ms of a
+# ~240 ms curl) falls on both alike; the median of the N paired ratios, and the ratio of
+# the two medians. Timed with bash's EPOCHREALTIME around each command (the same fork and
+# exec cost on both sides).
+pairs=$(mktemp)
+for _ in $(seq "$runs"); do
+    t0=$EPOCHREALTIME
+    curl -s "${key[@]}" "$base$props" -o /dev/null
+    t1=$EPOCHREALTIME
+    "$esx" picks cs2 --json >/dev/null
+    t2=$EPOCHREALTIME
+    echo "$t0 $t1 $t2"
+done | LC_ALL=C awk '{c = $2 - $1; e = $3 - $2; printf "%.6f %.6f %.6f\n", c, e, e / c}' >"$pairs"
+med() { cut -d' ' -f"$1" "$pairs" | sort -g | awk '{a[NR] = $1} END {print (NR % 2 ? a[(NR + 1) / 2] : (a[NR / 2] + a[NR / 2 + 1]) / 2)}'; }
+LC_ALL=C awk -v c="$(med 1)" -v e="$(med 2)" -v r="$(med 3)" -v n="$runs" 'BEGIN { printf "interleaved, %d pairs: curl %.1f ms, esx picks %.1f ms; median of paired ratios %.2fx, ratio of medians %.2fx (target <= 1.3x: %s)\n", n, c * 1000, e * 1000, r, e / c, (r <= 1.3 ? "met" : "MISSED") }'
+rm -f "$pairs"
 
 # Peak memory of the whole picks process (the 32.8 MB body and what is decoded from it).
 for bin in "$esx" ${before:+"$before"}; do

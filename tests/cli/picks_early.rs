@@ -64,7 +64,7 @@ fn names(text: &str) -> Vec<String> {
         .collect()
 }
 
-const EARLY: &str = "done while the board was still arriving";
+const EARLY: &str = "begun while the board was still arriving";
 
 /// The early pricing answers exactly as the whole decode does: the same board with its
 /// `groups` name written with an escape (which the early scan does not recognise, so the
@@ -84,9 +84,15 @@ fn the_early_pricing_answers_as_the_whole_decode() {
         let (code, text, err) = picks(&early, format);
         assert_eq!(code, Some(0), "{err}");
         assert!(err.contains(EARLY), "{err}");
+        // `-v` times the decode on its own, and the early run from the last byte.
+        assert!(
+            err.contains("ms after the board's last byte (decode "),
+            "{err}"
+        );
         let (code, want, err) = picks(&whole, format);
         assert_eq!(code, Some(0), "{err}");
         assert!(!err.contains(EARLY), "{err}");
+        assert!(err.contains(" ms (decode "), "{err}");
         assert_eq!(text, want, "{format:?}");
     }
     let (_, text, _) = picks(&early, &["--json"]);

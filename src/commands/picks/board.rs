@@ -13,7 +13,7 @@
 use std::borrow::Cow;
 use std::cell::OnceCell;
 use std::sync::Arc;
-use std::time::Instant;
+use std::time::{Duration, Instant};
 
 use esx_odds::picks::Side;
 use serde::de::{Deserializer, Error as _, Unexpected};
@@ -44,11 +44,13 @@ pub(super) struct Board<'b> {
     groups: Vec<ServedGroup<'b>>,
 }
 
-/// What [`priced`] gives: the pricing of the board, when its last byte arrived, and
-/// whether the pricing kept is the one done on the early groups (while the rest arrived).
+/// What [`priced`] gives: the pricing of the board, when its last byte arrived, how long
+/// decoding the groups kept took, and whether the pricing kept is the one done on the
+/// early groups (while the rest arrived).
 pub(super) struct Priced<T> {
     pub value: T,
     pub arrived: Instant,
+    pub decode: Duration,
     pub early: bool,
 }
 
@@ -84,10 +86,11 @@ pub(super) fn priced<'b, T>(
         let body = client.get_bytes(path, query)?;
         (body, Instant::now())
     };
-    let board = whole(client, path, query, bodies, body)?;
+    let (board, decode) = whole(client, path, query, bodies, body)?;
     Ok(Priced {
         value: price(board)?,
         arrived,
+        decode,
         early: false,
     })
 }
@@ -111,20 +114,23 @@ fn priced_early<'b, T>(
                     let _ = to.send(Arrival::Early(doc));
                 }),
             };
-            let _ = tx.send(Arrival::Done(client.get_bytes_early(
-                path,
-                query,
-                Some(&want),
-            )));
+            let done = client.get_bytes_early(path, query, Some(&want));
+            // Stamped here, not where the main thread takes it: that thread may still be
+            // pricing the early groups, and the wait would hide what came after the
+            // last byte.
+            let _ = tx.send(Arrival::Done(done, Instant::now()));
         });
         let mut early_priced = None;
+        let mut decode = Duration::ZERO;
         let done = loop {
             match rx.recv() {
                 Ok(Arrival::Early(doc)) if early_priced.is_none() => {
                     let doc = bodies.early.get_or_init(|| doc);
+                    let started = Instant::now();
                     let value = decode_body::<Page<'b>>(doc, path)
                         .map_err(anyhow::Error::from)
                         .and_then(|page| {
+                            decode = started.elapsed();
                             price(bodies.early_board.get_or_init(|| Board {
                                 groups: page.groups,
                             }))
@@ -133,12 +139,11 @@ fn priced_early<'b, T>(
                 }
                 // A retry's early document: the final body decides below.
                 Ok(Arrival::Early(_)) => {}
-                Ok(Arrival::Done(done)) => break done,
+                Ok(Arrival::Done(done, at)) => break done.map(|d| (d, at)),
                 Err(_) => break Err(EsxError::other("the request failed unexpectedly")),
             }
         };
-        let (body, verdict) = done?;
-        let arrived = Instant::now();
+        let ((body, verdict), arrived) = done?;
         if let (Some(Ok(value)), Some(v), Some(doc)) = (early_priced, verdict, bodies.early.get())
             && v.matches(doc, &body)
             && serde_json::from_slice::<Head>(&v.skeleton).is_ok_and(|h| h.has_more != Some(true))
@@ -146,6 +151,7 @@ fn priced_early<'b, T>(
             return Ok(Outcome::Kept(Priced {
                 value,
                 arrived,
+                decode,
                 early: true,
             }));
         }
@@ -160,10 +166,11 @@ enum Outcome<T> {
     Whole(Vec<u8>, Instant),
 }
 
-/// What the request thread sends [`priced`]: the early document, then the outcome.
+/// What the request thread sends [`priced`]: the early document, then the outcome and
+/// when the body was all in (and checked).
 enum Arrival {
     Early(Vec<u8>),
-    Done(Result<(Vec<u8>, Option<Early>), EsxError>),
+    Done(Result<(Vec<u8>, Option<Early>), EsxError>, Instant),
 }
 
 /// The members of the whole body [`priced`] did not read early, from the skeleton.
@@ -176,25 +183,30 @@ struct Head {
 }
 
 /// Decode the whole first body's groups into `bodies`, following a paged board to its
-/// end as [`Client::get_board`] does.
+/// end as [`Client::get_board`] does: the board, and how long its decodes took (the
+/// later pages' fetch excluded).
 fn whole<'b>(
     client: &Client,
     path: &str,
     query: &[(String, String)],
     bodies: &'b Bodies<'b>,
     body: Vec<u8>,
-) -> Result<&'b Board<'b>, EsxError> {
+) -> Result<(&'b Board<'b>, Duration), EsxError> {
     // (`Bodies` is new per fetch: the cell is empty and takes this body.)
     let first = bodies.first.get_or_init(|| body);
+    let started = Instant::now();
     let page: Page<'b> = decode_body(first, path)?;
+    let mut decode = started.elapsed();
     let mut groups = page.groups;
     if page.has_more == Some(true) {
         let later = client.board_after(path, query, first)?;
         for body in bodies.later.get_or_init(|| later) {
+            let started = Instant::now();
             groups.extend(decode_body::<Page<'b>>(body, path)?.groups);
+            decode += started.elapsed();
         }
     }
-    Ok(bodies.board.get_or_init(|| Board { groups }))
+    Ok((bodies.board.get_or_init(|| Board { groups }), decode))
 }
 
 /// One page of the answer: its groups, and whether more pages follow.

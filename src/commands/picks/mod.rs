@@ -112,21 +112,22 @@ pub fn run(ctx: &Context, args: &Args) -> anyhow::Result<()> {
     )?;
     // `-v`: the work from the board's bytes to the finished output in memory (decode,
     // model, rows and their JSON, CSV or table), the fetches and the write excluded;
-    // "priced in" is what of it came after the board's last byte.
+    // early, "priced in" is the time from the board's last byte (stamped on the request
+    // thread) to the output ready, whatever of the work was still left then.
     let built = &priced.value;
     let ms = |d: std::time::Duration| d.as_secs_f64() * 1e3;
-    let (rows, output) = (ms(built.rows), ms(built.output));
+    let (decode, rows, output) = (ms(priced.decode), ms(built.rows), ms(built.output));
     ctx.diag.trace(&if priced.early {
         format!(
-            "picks: {} priced in {:.2} ms after the board's last byte (decode, model and rows {rows:.2} ms and the output {output:.2} ms, done while the board was still arriving; the fetch and the write excluded)",
+            "picks: {} priced in {:.2} ms after the board's last byte (decode {decode:.2} ms, model and rows {rows:.2} ms and the output {output:.2} ms, begun while the board was still arriving; the fetch and the write excluded)",
             built.total,
             ms(priced.arrived.elapsed())
         )
     } else {
         format!(
-            "picks: {} priced in {:.2} ms (decode, model and rows {rows:.2} ms, then the output {output:.2} ms; the fetch and the write excluded)",
+            "picks: {} priced in {:.2} ms (decode {decode:.2} ms, model and rows {rows:.2} ms, then the output {output:.2} ms; the fetch and the write excluded)",
             built.total,
-            rows + output
+            decode + rows + output
         )
     });
     out.emit_prepared(&built.prepared)
