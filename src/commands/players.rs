@@ -11,6 +11,7 @@ use crate::output::{Column, Format, Kind, TypedView};
 use esx_proto::models::{PlayerCandidate, PlayerRow, PlayerSearchResponse, RecentMap};
 use esx_proto::routes::{self, Query};
 
+use crate::client::exact;
 use crate::client::response::decode;
 
 use crate::context::Context;
@@ -251,15 +252,15 @@ struct PeriodRow<'a> {
     #[serde(borrow)]
     period: Cow<'a, str>,
     maps: u64,
-    #[serde(default)]
+    #[serde(default, deserialize_with = "exact::served_number")]
     kills_per_map: Option<Number>,
-    #[serde(default)]
+    #[serde(default, deserialize_with = "exact::served_number")]
     deaths_per_map: Option<Number>,
-    #[serde(default)]
+    #[serde(default, deserialize_with = "exact::served_number")]
     assists_per_map: Option<Number>,
-    #[serde(default)]
+    #[serde(default, deserialize_with = "exact::served_number")]
     kd_ratio: Option<Number>,
-    #[serde(default)]
+    #[serde(default, deserialize_with = "exact::served_number")]
     map_win_rate: Option<Number>,
 }
 

@@ -107,3 +107,31 @@ fn bad_sport_and_grouped_only_flags_are_usage_errors_before_any_request() {
     assert_eq!(code, 2);
     assert!(s.seen().is_empty());
 }
+
+/// A served line keeps its text in every format, as `--json`'s envelope does: an
+/// exponent written `E` (which serde's `Number` would print `3.25e+1`) in the flat rows'
+/// NDJSON and CSV and in the grouped rows' book line.
+#[test]
+fn served_lines_print_as_written_in_rows() {
+    let flat = PROPS.replacen(r#""line":32.5"#, r#""line":3.25E1"#, 1);
+    let s = Server::start(vec![json(200, &flat), json(200, &flat)]);
+    let (code, out, err) = run(&s, &["props", "cs2", "--format", "ndjson"]);
+    assert_eq!(code, 0, "{err}");
+    let first = out.lines().next().unwrap_or_default();
+    assert!(first.contains(r#""line":3.25E1,"#), "{first}");
+    let (code, out, err) = run(&s, &["props", "cs2", "--format", "csv"]);
+    assert_eq!(code, 0, "{err}");
+    let row = out.lines().nth(1).unwrap_or_default();
+    assert!(row.contains(",CS2_KILLS_MAPS_1_2,3.25E1,over,"), "{row}");
+
+    let grouped = PLAYER_PROPS.replacen(
+        r#""line":33.5,"direction":"over""#,
+        r#""line":3.35E1,"direction":"over""#,
+        1,
+    );
+    assert_ne!(grouped, PLAYER_PROPS);
+    let s = Server::start(vec![json(200, &grouped)]);
+    let (code, out, err) = run(&s, &["props", "cs2", "--grouped", "--format", "ndjson"]);
+    assert_eq!(code, 0, "{err}");
+    assert!(out.contains(r#""book_line":3.35E1"#), "{out}");
+}

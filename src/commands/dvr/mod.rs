@@ -12,6 +12,7 @@ use std::cmp::Ordering;
 use serde::{Deserialize, Serialize};
 use serde_json::{Number, Value};
 
+use crate::client::exact;
 use crate::error::EsxError;
 use crate::output::typed::row_fields;
 use crate::output::view::lookup;
@@ -188,11 +189,11 @@ struct ServedRole {
 
 #[derive(Debug, Default, Deserialize)]
 struct ServedFigures {
-    #[serde(default)]
+    #[serde(default, deserialize_with = "exact::served_number")]
     allowed: Option<Number>,
-    #[serde(default)]
+    #[serde(default, deserialize_with = "exact::served_number")]
     league_avg: Option<Number>,
-    #[serde(default)]
+    #[serde(default, deserialize_with = "exact::served_number")]
     vs_league: Option<Number>,
 }
 
