@@ -6,7 +6,7 @@
 # + parse + print) and the command. picks' target (issue 18.8): `esx picks cs2 --json` end
 # to end <= 1.3x ONE curl of the same /player-props body, medians of the same run (the
 # verdict line), and again with the two run in turn (the median of the paired ratios: a
-# second verdict line, which a drift in the simulator's speed does not skew). Then the peak RSS of `esx picks cs2 --json` (GNU time, max of 3 runs), and
+# second verdict line, less sensitive to a drift in the simulator's speed). Then the peak RSS of `esx picks cs2 --json` (GNU time, max of 3 runs), and
 # each command N times per output format with -v, whose trace line gives the in-process
 # time from the fetched body to the finished output in memory (arbs: from the parsed
 # Value; picks: its decode from the bytes included; engine + rows + JSON/NDJSON/CSV/table;
@@ -16,7 +16,7 @@
 #   --before BIN   also time another esx binary (e.g. a build of the previous commit) in
 #                  the same hyperfine groups and in-process runs (its trace may cover a
 #                  different span: read its trace line)
-# Needs hyperfine, curl, jq and GNU time (/usr/bin/time), and a release build (`cargo build --release`; CARGO_TARGET_DIR
+# Needs bash 5, hyperfine, curl, jq and GNU time (/usr/bin/time), and a release build (`cargo build --release`; CARGO_TARGET_DIR
 # is honoured). Nothing here leaves 127.0.0.1.
 set -euo pipefail
 
@@ -78,26 +78,46 @@ hyperfine -N --warmup 1 --runs "$runs" --export-json "$picks_json" \
 median() { jq -r --arg n "$2" '.results[] | select(.command == $n) | .median' "$1"; }
 p_curl=$(median "$picks_json" curl)
 p_esx=$(median "$picks_json" "esx picks")
-awk -v e="$p_esx" -v c="$p_curl" 'BEGIN { r = e / c; printf "picks --json / curl of /player-props: %.1f / %.1f ms = %.2fx (target <= 1.3x: %s)\n", e * 1000, c * 1000, r, (r <= 1.3 ? "met" : "MISSED") }'
+LC_ALL=C awk -v e="$p_esx" -v c="$p_curl" 'BEGIN { r = e / c; printf "picks --json / curl of /player-props, medians of the two hyperfine groups: %.1f / %.1f ms = %.2fx (target <= 1.3x: %s; the groups run one after the other, see the interleaved line)\n", e * 1000, c * 1000, r, (r <= 1.3 ? "met" : "MISSED") }'
 rm -f "$picks_json"
 
-# The same comparison interleaved: one curl, then one `esx picks`, N times, so that a
-# drift in the simulator's time to its first byte (which both wait for, ~230 ms of a
-# ~240 ms curl) falls on both alike; the median of the N paired ratios, and the ratio of
-# the two medians. Timed with bash's EPOCHREALTIME around each command (the same fork and
-# exec cost on both sides).
-pairs=$(mktemp)
-for _ in $(seq "$runs"); do
-    t0=$EPOCHREALTIME
-    curl -s "${key[@]}" "$base$props" -o /dev/null
-    t1=$EPOCHREALTIME
+# The same comparison interleaved: curl and `esx picks` in turn, N rounds, the order
+# swapped every round (whichever runs second follows the other's load on the simulator),
+# so that a drift in the simulator's time to its first byte (which both wait for, ~230 ms
+# of a ~240 ms curl) weighs on both alike: the median of the N paired ratios (the
+# verdict) and the ratio of the two medians. Timed in whole microseconds from bash's
+# EPOCHREALTIME (bash >= 5; its separator follows the locale, so it is dropped), the same
+# fork and exec cost on both sides.
+[[ -n ${EPOCHREALTIME:-} ]] || { echo "arbs_picks.sh: the interleaved runs need bash 5 (EPOCHREALTIME)" >&2; exit 1; }
+now_us() { echo "${EPOCHREALTIME//[!0-9]/}"; }
+time_curl() {
+    local t0 t1
+    t0=$(now_us)
+    curl -fsS "${key[@]}" "$base$props" -o /dev/null
+    t1=$(now_us)
+    echo $((t1 - t0))
+}
+time_esx() {
+    local t0 t1
+    t0=$(now_us)
     "$esx" picks cs2 --json >/dev/null
-    t2=$EPOCHREALTIME
-    echo "$t0 $t1 $t2"
-done | LC_ALL=C awk '{c = $2 - $1; e = $3 - $2; printf "%.6f %.6f %.6f\n", c, e, e / c}' >"$pairs"
-med() { cut -d' ' -f"$1" "$pairs" | sort -g | awk '{a[NR] = $1} END {print (NR % 2 ? a[(NR + 1) / 2] : (a[NR / 2] + a[NR / 2 + 1]) / 2)}'; }
-LC_ALL=C awk -v c="$(med 1)" -v e="$(med 2)" -v r="$(med 3)" -v n="$runs" 'BEGIN { printf "interleaved, %d pairs: curl %.1f ms, esx picks %.1f ms; median of paired ratios %.2fx, ratio of medians %.2fx (target <= 1.3x: %s)\n", n, c * 1000, e * 1000, r, e / c, (r <= 1.3 ? "met" : "MISSED") }'
-rm -f "$pairs"
+    t1=$(now_us)
+    echo $((t1 - t0))
+}
+pairs=$(mktemp)
+trap 'kill "$sim" 2>/dev/null; rm -rf "$ESX_CONFIG_DIR" "$sim_out" "$pairs"' EXIT
+for i in $(seq "$runs"); do
+    if ((i % 2)); then
+        c=$(time_curl)
+        e=$(time_esx)
+    else
+        e=$(time_esx)
+        c=$(time_curl)
+    fi
+    echo "$c $e"
+done | LC_ALL=C awk '{printf "%.6f %.6f %.6f\n", $1 / 1e6, $2 / 1e6, $2 / $1}' >"$pairs"
+med() { cut -d' ' -f"$1" "$pairs" | LC_ALL=C sort -g | LC_ALL=C awk '{a[NR] = $1} END {print (NR % 2 ? a[(NR + 1) / 2] : (a[NR / 2] + a[NR / 2 + 1]) / 2)}'; }
+LC_ALL=C awk -v c="$(med 1)" -v e="$(med 2)" -v r="$(med 3)" -v n="$runs" 'BEGIN { printf "interleaved, %d rounds (order swapped each round): curl %.1f ms, esx picks %.1f ms; median of paired ratios %.2fx (target <= 1.3x: %s), ratio of medians %.2fx\n", n, c * 1000, e * 1000, r, (r <= 1.3 ? "met" : "MISSED"), e / c }'
 
 # Peak memory of the whole picks process (the 32.8 MB body and what is decoded from it).
 for bin in "$esx" ${before:+"$before"}; do

@@ -46,7 +46,10 @@ pub fn served_number<'de, D: serde::Deserializer<'de>>(d: D) -> Result<Option<Nu
     };
     let t = raw.get();
     if t.starts_with(|c: char| c == '-' || c.is_ascii_digit()) {
-        return Ok(Some(number(t)));
+        // The token's own allocation becomes the number's (no second copy).
+        return Ok(Some(Number::from_string_unchecked(
+            Box::<str>::from(raw).into_string(),
+        )));
     }
     let text: Option<String>;
     let unexpected = match t.as_bytes().first() {

@@ -304,7 +304,7 @@ mod tests {
     fn a_period_row_keeps_the_served_figures() {
         let served = crate::client::exact::parse(
             br#"{"nickname":"loqumi","periods":[{"period":"lifetime","maps":40,
-            "kills_per_map":18,"deaths_per_map":15.25,"kd_ratio":1.180,"map_win_rate":0.50}],
+            "kills_per_map":1.8E1,"deaths_per_map":15.25,"kd_ratio":1.180,"map_win_rate":0.50}],
             "recent_maps":[]}"#,
         )
         .unwrap();
@@ -312,7 +312,7 @@ mod tests {
         check_row(&full.periods[0], &period_columns());
         assert_eq!(
             serde_json::to_string(&full.periods[0]).unwrap(),
-            r#"{"period":"lifetime","maps":40,"kills_per_map":18,"deaths_per_map":15.25,"assists_per_map":null,"kd_ratio":1.180,"map_win_rate":0.50}"#
+            r#"{"period":"lifetime","maps":40,"kills_per_map":1.8E1,"deaths_per_map":15.25,"assists_per_map":null,"kd_ratio":1.180,"map_win_rate":0.50}"#
         );
         let bad = crate::client::exact::parse(
             br#"{"periods":[{"period":"lifetime","maps":40,"kd_ratio":"high"}]}"#,

@@ -408,14 +408,14 @@ mod tests {
 
         let served = crate::client::exact::parse(
             br#"{"kr_match_id":"kr_1","tournament":"T","maps":[{"map":"Anubis","picks":3,
-            "bans":1,"played":4,"t_win_rate":0.50,"ct_win_rate":null}]}"#,
+            "bans":1,"played":4,"t_win_rate":5.0E-1,"ct_win_rate":null}]}"#,
         )
         .unwrap();
         let maps: ServedMaps<'_> = decode(&served, "/maps").unwrap();
         check_row(&maps.maps[0], &map_columns());
         assert_eq!(
             serde_json::to_string(&maps.maps[0]).unwrap(),
-            r#"{"map":"Anubis","picks":3,"bans":1,"played":4,"t_win_rate":0.50,"ct_win_rate":null}"#
+            r#"{"map":"Anubis","picks":3,"bans":1,"played":4,"t_win_rate":5.0E-1,"ct_win_rate":null}"#
         );
         // A rate that is not a number is exit 7, as the model's was.
         let bad = crate::client::exact::parse(

@@ -115,9 +115,10 @@ fn priced_early<'b, T>(
                 }),
             };
             let done = client.get_bytes_early(path, query, Some(&want));
-            // Stamped here, not where the main thread takes it: that thread may still be
-            // pricing the early groups, and the wait would hide what came after the
-            // last byte.
+            // Stamped here, once the body is all in and checked (and, under `--cache`,
+            // written to the cache), not where the main thread takes it: that thread
+            // may still be pricing the early groups, and the wait would hide what came
+            // after the last byte.
             let _ = tx.send(Arrival::Done(done, Instant::now()));
         });
         let mut early_priced = None;

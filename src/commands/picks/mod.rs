@@ -137,7 +137,7 @@ pub fn run(ctx: &Context, args: &Args) -> anyhow::Result<()> {
 struct Built {
     prepared: crate::output::typed::Prepared,
     total: usize,
-    /// Decode, model and rows (the gamelogs' fetch excluded).
+    /// Model and rows, after the decode (the gamelogs' fetch excluded).
     rows: std::time::Duration,
     /// The output in memory.
     output: std::time::Duration,
