@@ -7,9 +7,6 @@
 //! offers no public constructor for a number from its text, so this uses the documented-
 //! hidden `Number::from_string_unchecked`; the tests below fail loudly if it ever changes.
 
-use serde::Deserialize as _;
-use serde::de::{Error as _, Unexpected};
-use serde_json::value::RawValue;
 use serde_json::{Number, Value};
 
 /// Parse `body` as JSON, every number exactly as written.
@@ -30,39 +27,6 @@ pub fn parse(body: &[u8]) -> Result<Value, serde_json::Error> {
 #[must_use]
 pub fn number(text: &str) -> Number {
     Number::from_string_unchecked(text.to_string())
-}
-
-/// A typed decode's `Option<Number>` field exactly as served, for
-/// `#[serde(default, deserialize_with = "exact::served_number")]`: serde's own `Number`
-/// rewrites an exponent (`1E1` → `1e+1`) as a `Value` would without [`parse`]; this keeps
-/// the token's text. `null` is `None`; any other type is serde's "invalid type" error
-/// (exit 7 naming the field, as `Number`'s was).
-///
-/// # Errors
-/// Anything but a number or `null`.
-pub fn served_number<'de, D: serde::Deserializer<'de>>(d: D) -> Result<Option<Number>, D::Error> {
-    let Some(raw) = Option::<Box<RawValue>>::deserialize(d)? else {
-        return Ok(None);
-    };
-    let t = raw.get();
-    if t.starts_with(|c: char| c == '-' || c.is_ascii_digit()) {
-        // The token's own allocation becomes the number's (no second copy).
-        return Ok(Some(Number::from_string_unchecked(
-            Box::<str>::from(raw).into_string(),
-        )));
-    }
-    let text: Option<String>;
-    let unexpected = match t.as_bytes().first() {
-        Some(b'"') => {
-            text = serde_json::from_str(t).ok();
-            Unexpected::Str(text.as_deref().unwrap_or_default())
-        }
-        Some(b't') => Unexpected::Bool(true),
-        Some(b'f') => Unexpected::Bool(false),
-        Some(b'[') => Unexpected::Seq,
-        _ => Unexpected::Map,
-    };
-    Err(D::Error::invalid_type(unexpected, &"a JSON number"))
 }
 
 /// The number tokens of `body` (outside strings), each with its index among all number
@@ -144,15 +108,14 @@ mod tests {
         assert_eq!(v["g"]["h"].as_f64(), Some(300.0));
     }
 
-    #[derive(Debug, serde::Deserialize, serde::Serialize)]
+    #[derive(serde::Deserialize, serde::Serialize)]
     struct Served {
-        #[serde(default, deserialize_with = "served_number")]
+        #[serde(default, deserialize_with = "esx_proto::served::opt_number")]
         line: Option<Number>,
     }
 
-    /// A typed field prints the served token as written, as a `Value` does: an exponent
-    /// in any case or sign, trailing zeros, a width past u64; `null` and absence are
-    /// `None`; a string or a boolean is serde's invalid-type error.
+    /// A typed field decoded from a `Value` parsed here prints the served token as
+    /// written (its byte cases are `esx_proto::served`'s tests).
     #[test]
     fn a_served_number_field_keeps_its_text() {
         for text in [
@@ -164,30 +127,9 @@ mod tests {
             "123456789012345678901234567890",
         ] {
             let body = format!(r#"{{"line":{text}}}"#);
-            let s: Served = serde_json::from_str(&body).unwrap();
-            assert_eq!(serde_json::to_string(&s).unwrap(), body);
-            // The same from a `Value` parsed with its exact text.
             let s: Served = serde_json::from_value(parse(body.as_bytes()).unwrap()).unwrap();
             assert_eq!(serde_json::to_string(&s).unwrap(), body);
         }
-        assert_eq!(
-            serde_json::from_str::<Served>(r#"{"line":null}"#)
-                .unwrap()
-                .line,
-            None
-        );
-        assert_eq!(serde_json::from_str::<Served>("{}").unwrap().line, None);
-        let e = serde_json::from_str::<Served>(r#"{"line":"33.5"}"#).unwrap_err();
-        assert!(
-            e.to_string()
-                .starts_with(r#"invalid type: string "33.5", expected a JSON number"#),
-            "{e}"
-        );
-        let e = serde_json::from_str::<Served>(r#"{"line":true}"#).unwrap_err();
-        assert!(
-            e.to_string().starts_with("invalid type: boolean `true`"),
-            "{e}"
-        );
     }
 
     #[test]

@@ -11,7 +11,6 @@ use crate::output::{Column, Format, Kind, TypedView};
 use esx_proto::models::{PlayerCandidate, PlayerRow, PlayerSearchResponse, RecentMap};
 use esx_proto::routes::{self, Query};
 
-use crate::client::exact;
 use crate::client::response::decode;
 
 use crate::context::Context;
@@ -252,15 +251,15 @@ struct PeriodRow<'a> {
     #[serde(borrow)]
     period: Cow<'a, str>,
     maps: u64,
-    #[serde(default, deserialize_with = "exact::served_number")]
+    #[serde(default, deserialize_with = "esx_proto::served::opt_number")]
     kills_per_map: Option<Number>,
-    #[serde(default, deserialize_with = "exact::served_number")]
+    #[serde(default, deserialize_with = "esx_proto::served::opt_number")]
     deaths_per_map: Option<Number>,
-    #[serde(default, deserialize_with = "exact::served_number")]
+    #[serde(default, deserialize_with = "esx_proto::served::opt_number")]
     assists_per_map: Option<Number>,
-    #[serde(default, deserialize_with = "exact::served_number")]
+    #[serde(default, deserialize_with = "esx_proto::served::opt_number")]
     kd_ratio: Option<Number>,
-    #[serde(default, deserialize_with = "exact::served_number")]
+    #[serde(default, deserialize_with = "esx_proto::served::opt_number")]
     map_win_rate: Option<Number>,
 }
 

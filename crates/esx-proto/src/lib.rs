@@ -8,6 +8,7 @@
 
 pub mod models;
 pub mod routes;
+pub mod served;
 pub mod sports;
 pub mod venues;
 

@@ -12,7 +12,6 @@ use std::cmp::Ordering;
 use serde::{Deserialize, Serialize};
 use serde_json::{Number, Value};
 
-use crate::client::exact;
 use crate::error::EsxError;
 use crate::output::typed::row_fields;
 use crate::output::view::lookup;
@@ -189,11 +188,11 @@ struct ServedRole {
 
 #[derive(Debug, Default, Deserialize)]
 struct ServedFigures {
-    #[serde(default, deserialize_with = "exact::served_number")]
+    #[serde(default, deserialize_with = "esx_proto::served::opt_number")]
     allowed: Option<Number>,
-    #[serde(default, deserialize_with = "exact::served_number")]
+    #[serde(default, deserialize_with = "esx_proto::served::opt_number")]
     league_avg: Option<Number>,
-    #[serde(default, deserialize_with = "exact::served_number")]
+    #[serde(default, deserialize_with = "esx_proto::served::opt_number")]
     vs_league: Option<Number>,
 }
 

@@ -60,13 +60,9 @@ impl Gaps {
             .collect();
     }
 
-    /// One row per gap, the served row beside its model.
+    /// One row per gap.
     pub(super) fn rows(&self) -> Vec<GapRow<'_>> {
-        rows::raw(&self.data, ROWS)
-            .iter()
-            .zip(&self.typed.gaps)
-            .map(|(raw, gap)| GapRow::of(raw, gap))
-            .collect()
+        self.typed.gaps.iter().map(GapRow::of).collect()
     }
 
     /// JSON the answer as served; the table, CSV and NDJSON a row per gap.
@@ -217,9 +213,9 @@ impl Serialize for WithMiddle<'_> {
 }
 
 /// One gap's row: the export columns (fields in [`CSV_COLUMNS`] order: the CSV header
-/// and the NDJSON keys), text from the decoded row and numbers as served (borrowed from
-/// the served row: a `Number` decoded from a `Value` would print `1E1` as `1e+1`), then
-/// the table's own cells, which CSV and NDJSON leave out.
+/// and the NDJSON keys), borrowed from the decoded row (its numbers keep their served
+/// text: `esx_proto::served`), then the table's own cells, which CSV and NDJSON leave
+/// out.
 #[derive(Serialize)]
 pub(super) struct GapRow<'a> {
     gap_id: &'a str,
@@ -231,11 +227,11 @@ pub(super) struct GapRow<'a> {
     event_time: &'a str,
     stat_type: &'a str,
     market: &'a str,
-    line: &'a Value,
-    line_min: &'a Value,
-    line_max: &'a Value,
-    line_gap: &'a Value,
-    book_count: &'a Value,
+    line: &'a Number,
+    line_min: &'a Number,
+    line_max: &'a Number,
+    line_gap: &'a Number,
+    book_count: &'a Number,
     /// Every venue and its line as served: `key:line`, `;` between venues.
     books: String,
     /// The market as the table names it (`kills m1`).
@@ -254,18 +250,11 @@ row_fields!(GapRow<'a>; gap_id, player_id, player_name, team, opponent, event_id
     low, high);
 
 impl<'a> GapRow<'a> {
-    /// The row of `g`, decoded from `raw` (the gap as served).
-    pub(super) fn of(raw: &'a Value, g: &'a GapRowServed) -> Self {
-        let n = Served::of(raw);
+    /// The row of the decoded gap `g`.
+    pub(super) fn of(g: &'a GapRowServed) -> Self {
         let mut books = String::new();
         for (i, b) in g.books.iter().enumerate() {
-            let line = n.book_lines.get(i).map(ToString::to_string);
-            push_venue(
-                &mut books,
-                i,
-                &b.book,
-                &line.unwrap_or_else(|| b.line.to_string()),
-            );
+            push_venue(&mut books, i, &b.book, &b.line.to_string());
         }
         Self {
             gap_id: &g.gap_id,
@@ -277,71 +266,17 @@ impl<'a> GapRow<'a> {
             event_time: &g.event_time,
             stat_type: &g.stat_type,
             market: &g.market,
-            line: n.line,
-            line_min: n.line_min,
-            line_max: n.line_max,
-            line_gap: n.line_gap,
-            book_count: n.book_count,
+            line: &g.line,
+            line_min: &g.line_min,
+            line_max: &g.line_max,
+            line_gap: &g.line_gap,
+            book_count: &g.book_count,
             books,
             market_label: crate::output::fmt::short_stat(&g.market),
             low: end_venue(g, &g.line_min),
             high: end_venue(g, &g.line_max),
         }
     }
-}
-
-/// The numbers a row prints, borrowed from the gap as served (its exact text), read by
-/// walking the row once, as `flow` reads its plays. The row has been decoded, so each is
-/// there; a figure the walk does not find is `null`.
-struct Served<'a> {
-    line: &'a Value,
-    line_min: &'a Value,
-    line_max: &'a Value,
-    line_gap: &'a Value,
-    book_count: &'a Value,
-    /// Each venue's line, in the order of `books`.
-    book_lines: Vec<&'a Value>,
-}
-
-impl<'a> Served<'a> {
-    fn of(row: &'a Value) -> Self {
-        static NULL: Value = Value::Null;
-        let mut n = Self {
-            line: &NULL,
-            line_min: &NULL,
-            line_max: &NULL,
-            line_gap: &NULL,
-            book_count: &NULL,
-            book_lines: Vec::new(),
-        };
-        let Value::Object(fields) = row else {
-            return n;
-        };
-        for (k, v) in fields {
-            match (k.as_str(), v) {
-                ("line", _) => n.line = v,
-                ("line_min", _) => n.line_min = v,
-                ("line_max", _) => n.line_max = v,
-                ("line_gap", _) => n.line_gap = v,
-                ("book_count", _) => n.book_count = v,
-                ("books", Value::Array(books)) => {
-                    n.book_lines = books.iter().filter_map(book_line).collect();
-                }
-                _ => {}
-            }
-        }
-        n
-    }
-}
-
-/// A served venue's line (`books[].line`).
-fn book_line(book: &Value) -> Option<&Value> {
-    let Value::Object(fields) = book else {
-        return None;
-    };
-    fields
-        .iter()
-        .find_map(|(k, v)| (k.as_str() == "line").then_some(v))
 }
 
 /// The table's columns (table-only) and the export's (CSV and NDJSON only, the

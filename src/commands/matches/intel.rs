@@ -6,7 +6,6 @@ use std::borrow::Cow;
 use serde::{Deserialize, Serialize};
 use serde_json::Number;
 
-use crate::client::exact;
 use crate::client::response::decode;
 use crate::context::Context;
 use crate::error::{ErrorKind, EsxError};
@@ -241,9 +240,9 @@ struct MapRow<'a> {
     picks: u64,
     bans: u64,
     played: u64,
-    #[serde(default, deserialize_with = "exact::served_number")]
+    #[serde(default, deserialize_with = "esx_proto::served::opt_number")]
     t_win_rate: Option<Number>,
-    #[serde(default, deserialize_with = "exact::served_number")]
+    #[serde(default, deserialize_with = "esx_proto::served::opt_number")]
     ct_win_rate: Option<Number>,
 }
 

@@ -321,7 +321,7 @@ impl<'de: 'a, 'a> Deserialize<'de> for Served<'a> {
     fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
         let text = <&'de RawValue>::deserialize(d)?;
         let t = text.get();
-        if !t.starts_with(|c: char| c == '-' || c.is_ascii_digit()) {
+        if !esx_proto::served::is_number(t) {
             return Err(D::Error::invalid_type(
                 Unexpected::Other(&shown(t)),
                 &"a number",

@@ -8,7 +8,6 @@ use std::collections::BTreeMap;
 use serde::{Deserialize, Serialize};
 use serde_json::{Number, Value};
 
-use crate::client::exact;
 use crate::output::fmt::num_text;
 use crate::output::num::Exact;
 use crate::output::typed::row_fields;
@@ -100,7 +99,7 @@ pub(super) fn flat_columns() -> Vec<Column> {
 /// sportsbook entry's in a group.
 #[derive(Debug, Default, Deserialize)]
 pub(super) struct ServedLine {
-    #[serde(default, deserialize_with = "exact::served_number")]
+    #[serde(default, deserialize_with = "esx_proto::served::opt_number")]
     line: Option<Number>,
 }
 

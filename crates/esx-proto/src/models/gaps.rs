@@ -5,35 +5,11 @@
 
 use std::borrow::Cow;
 
-use serde::de::{Deserializer, Error as _, Unexpected};
 use serde::{Deserialize, Serialize};
 use serde_json::Number;
 use serde_json::value::RawValue;
 
-/// A JSON number exactly as the service wrote it (`2.0` stays `2.0`, `1E3` stays `1E3`),
-/// borrowed from the page body. Anything but a number is a wrong shape.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
-pub struct ServedNumber<'a>(pub &'a str);
-
-impl<'a> ServedNumber<'a> {
-    /// The number's text.
-    #[must_use]
-    pub fn as_str(&self) -> &'a str {
-        self.0
-    }
-}
-
-impl<'de: 'a, 'a> Deserialize<'de> for ServedNumber<'a> {
-    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
-        let raw: &'de RawValue = <&RawValue>::deserialize(d)?;
-        let text = raw.get();
-        if text.starts_with(|c: char| c == '-' || c.is_ascii_digit()) {
-            Ok(Self(text))
-        } else {
-            Err(D::Error::invalid_type(Unexpected::Other(text), &"a number"))
-        }
-    }
-}
+use crate::served::ServedNumber;
 
 /// One venue inside a borrowed gap row.
 #[derive(Debug, Clone, Deserialize, PartialEq, Hash)]
@@ -97,17 +73,19 @@ pub struct GapsPage<'a> {
     pub gaps: Vec<GapRowRef<'a>>,
 }
 
-/// A venue's line in a parsed gap row (`Number` keeps the served text).
+/// A venue's line in a parsed gap row (its text as served).
 #[derive(Debug, Clone, Serialize, Deserialize, PartialEq)]
 pub struct GapVenueLine {
     pub book: String,
+    #[serde(deserialize_with = "crate::served::number")]
     pub line: Number,
 }
 
 /// One gap row read from a parsed answer (the service's, or the one `esx gaps --local`
 /// builds): the fields the table, the export columns and a middle are read from, text
-/// owned and numbers as served (`Number` keeps `2.0` as `2.0`). Unknown fields are left
-/// in the answer, which `--json` prints as served.
+/// owned and numbers with their text as served (`2.0` stays `2.0`, `1E1` stays `1E1`,
+/// from a `Value` whose numbers kept theirs). Unknown fields are left in the answer,
+/// which `--json` prints as served.
 #[derive(Debug, Clone, Serialize, Deserialize, PartialEq)]
 pub struct GapRowServed {
     pub gap_id: String,
@@ -121,10 +99,15 @@ pub struct GapRowServed {
     pub event_time: String,
     pub stat_type: String,
     pub market: String,
+    #[serde(deserialize_with = "crate::served::number")]
     pub line: Number,
+    #[serde(deserialize_with = "crate::served::number")]
     pub line_min: Number,
+    #[serde(deserialize_with = "crate::served::number")]
     pub line_max: Number,
+    #[serde(deserialize_with = "crate::served::number")]
     pub line_gap: Number,
+    #[serde(deserialize_with = "crate::served::number")]
     pub book_count: Number,
     pub books: Vec<GapVenueLine>,
 }
@@ -205,8 +188,8 @@ mod tests {
         assert_eq!(s.gaps[0].line_min.to_string(), "32.50");
         assert_eq!(s.gaps[0].books[0].line.to_string(), "32.50");
         assert_eq!(s.gaps[0].line_min.as_f64(), Some(32.5));
-        // An exponent is normalised by serde_json (`1E3` reads `1e+3`): printers that
-        // must keep it take the number from the served row (`esx gaps`' rows do).
+        // An exponent reads as its value (this `Value` was parsed by serde_json, which
+        // already rewrote its text; `esx gaps` parses with the text kept).
         assert_eq!(s.gaps[0].line_max.as_f64(), Some(1000.0));
         assert_eq!(s.gaps[0].player_name, "a \"b\"");
         assert_eq!(s.gaps[1].player_id, None);
