@@ -65,8 +65,10 @@ enum Target {
 /// object's names, scalars and commas. Each element (a container opened at depth 2) is
 /// skipped by serde's own skipping parser from where it starts, which also checks it;
 /// an element not yet all in is skipped again, whole, after the next read.
-pub struct Scan {
+pub struct Scan<'a> {
     key: &'static str,
+    /// Called with the early document once the array is complete.
+    to: &'a dyn Fn(Vec<u8>),
     /// Bytes of the body scanned.
     pos: usize,
     /// 0 outside the top-level object, 1 in it, 2 in one of its arrays or objects.
@@ -84,7 +86,6 @@ pub struct Scan {
     /// The skeleton so far, and where its pending run of body bytes starts.
     skeleton: Vec<u8>,
     run_from: usize,
-    started: bool,
     ended: bool,
     failed: bool,
     /// An element not yet all in is skipped again only once the body has grown to this
@@ -94,7 +95,7 @@ pub struct Scan {
     /// The body fed is the whole body ([`Scan::finish`]).
     complete: bool,
     /// Bytes handed to serde's skipping so far (what the doubling above bounds).
-    #[cfg_attr(not(test), allow(dead_code))]
+    #[cfg(test)]
     skipped: usize,
 }
 
@@ -122,11 +123,13 @@ fn skip(body: &[u8], start: usize, complete: bool) -> Skipped {
     }
 }
 
-impl Scan {
+impl<'a> Scan<'a> {
+    /// A scan for the top-level array `key`, handing its document to `to`.
     #[must_use]
-    pub fn new(key: &'static str) -> Self {
+    pub fn new(key: &'static str, to: &'a dyn Fn(Vec<u8>)) -> Self {
         Self {
             key,
+            to,
             pos: 0,
             depth: 0,
             in_str: false,
@@ -137,18 +140,17 @@ impl Scan {
             target: Target::Ahead,
             skeleton: Vec::new(),
             run_from: 0,
-            started: false,
             ended: false,
             failed: false,
             wait_until: 0,
             complete: false,
+            #[cfg(test)]
             skipped: 0,
         }
     }
 
-    /// Scan what arrived since the last call (`body` is the whole body so far); `early`
-    /// gets the early document once the array is complete.
-    pub fn feed(&mut self, body: &[u8], early: &dyn Fn(Vec<u8>)) {
+    /// Scan what arrived since the last call (`body` is the whole body so far).
+    pub fn feed(&mut self, body: &[u8]) {
         if body.len() < self.wait_until {
             return;
         }
@@ -178,7 +180,10 @@ impl Scan {
                 continue;
             }
             if self.depth == 2 && matches!(body[i], b'{' | b'[') {
-                self.skipped += body.len() - i;
+                #[cfg(test)]
+                {
+                    self.skipped += body.len() - i;
+                }
                 match skip(body, i, self.complete) {
                     Skipped::To(end) => {
                         self.skeleton.extend_from_slice(&body[self.run_from..i]);
@@ -195,26 +200,21 @@ impl Scan {
                 }
                 continue;
             }
-            self.byte(body, i, early);
+            self.byte(body, i);
             i += 1;
         }
         self.pos = i;
     }
 
     /// One byte outside a string and outside the elements.
-    fn byte(&mut self, body: &[u8], i: usize, early: &dyn Fn(Vec<u8>)) {
+    fn byte(&mut self, body: &[u8], i: usize) {
         let b = body[i];
         if b.is_ascii_whitespace() {
             return;
         }
-        if !self.started {
-            self.started = true;
-            if b != b'{' {
-                self.failed = true;
-                return;
-            }
-        } else if self.ended {
-            // Anything after the top-level object is not JSON: the whole decode says so.
+        // Outside the object, only its opening `{`: anything after it is not JSON (the
+        // whole decode says so), nor is a body that opens with anything else.
+        if self.depth == 0 && (self.ended || b != b'{') {
             self.failed = true;
             return;
         }
@@ -234,17 +234,13 @@ impl Scan {
                 self.depth += 1;
             }
             b'}' | b']' => {
-                if self.depth == 0 {
-                    self.failed = true;
-                    return;
-                }
                 self.depth -= 1;
                 if self.depth == 1 && self.target == Target::Inside {
                     self.target = Target::Sent(i + 1);
                     let mut doc = Vec::with_capacity(i + 2);
                     doc.extend_from_slice(&body[..=i]);
                     doc.push(b'}');
-                    early(doc);
+                    (self.to)(doc);
                 } else if self.depth == 0 {
                     self.ended = true;
                 }
@@ -259,13 +255,14 @@ impl Scan {
     }
 
     /// The verdict on the complete `body`: `None` when the scan gave up, the body ended
-    /// early, or the array never came (`early` as for [`Scan::feed`], for what is left).
+    /// early, or the array never came (the document handed over here if it completes
+    /// only now).
     #[must_use]
-    pub fn finish(mut self, body: &[u8], early: &dyn Fn(Vec<u8>)) -> Option<Early> {
+    pub fn finish(mut self, body: &[u8]) -> Option<Early> {
         self.complete = true;
         if self.pos != body.len() {
             self.wait_until = 0;
-            self.feed(body, early);
+            self.feed(body);
         }
         let Target::Sent(prefix_len) = self.target else {
             return None;
@@ -292,14 +289,14 @@ mod tests {
     fn scan(body: &str, key: &'static str, step: usize) -> (Vec<String>, Option<Early>) {
         let sent = Mutex::new(Vec::new());
         let to = |doc: Vec<u8>| sent.lock().unwrap().push(String::from_utf8(doc).unwrap());
-        let mut s = Scan::new(key);
+        let mut s = Scan::new(key, &to);
         let bytes = body.as_bytes();
         let mut end = 0;
         while end < bytes.len() {
             end = (end + step).min(bytes.len());
-            s.feed(&bytes[..end], &to);
+            s.feed(&bytes[..end]);
         }
-        let verdict = s.finish(bytes, &to);
+        let verdict = s.finish(bytes);
         (sent.into_inner().unwrap(), verdict)
     }
 
@@ -339,18 +336,18 @@ mod tests {
         let big: Vec<String> = (0..100_000).map(|i| format!(r#"{{"n":{i}}}"#)).collect();
         let body = format!(r#"{{"groups":[],"meta":{{"big":[{}]}}}}"#, big.join(","));
         let bytes = body.as_bytes();
-        let mut s = Scan::new("groups");
+        let mut s = Scan::new("groups", &|_| {});
         for end in (0..bytes.len()).step_by(512) {
-            s.feed(&bytes[..end], &|_| {});
+            s.feed(&bytes[..end]);
         }
-        s.feed(bytes, &|_| {});
+        s.feed(bytes);
         assert!(
             s.skipped < 4 * bytes.len(),
             "{} for {}",
             s.skipped,
             bytes.len()
         );
-        assert!(s.finish(bytes, &|_| {}).is_some());
+        assert!(s.finish(bytes).is_some());
     }
 
     /// A read that ends inside a number, just after its `-`, `.` or `e` (which serde
@@ -363,10 +360,10 @@ mod tests {
         for cut in 1..body.len() {
             let sent = Mutex::new(0);
             let count = |_: Vec<u8>| *sent.lock().unwrap() += 1;
-            let mut s = Scan::new("groups");
-            s.feed(&body.as_bytes()[..cut], &count);
-            s.feed(body.as_bytes(), &count);
-            let v = s.finish(body.as_bytes(), &count);
+            let mut s = Scan::new("groups", &count);
+            s.feed(&body.as_bytes()[..cut]);
+            s.feed(body.as_bytes());
+            let v = s.finish(body.as_bytes());
             assert_eq!(v.as_ref(), Some(&whole), "cut at {cut}");
             assert_eq!(*sent.lock().unwrap(), 1, "cut at {cut}");
         }

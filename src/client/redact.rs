@@ -311,12 +311,11 @@ impl<'k> Arriving<'k> {
 
     /// The complete body redacted, as [`redact_body`] answers it.
     #[must_use]
-    pub fn finish(mut self, body: &[u8]) -> Option<Vec<u8>> {
+    pub fn finish(self, body: &[u8]) -> Option<Vec<u8>> {
         if self.searched != body.len() {
             // Not fed as it arrived after all: the whole search.
             return redact_body(body, self.p.key_str);
         }
-        self.feed(body);
         redact_searched(&self.p, body, self.raw_window, || self.backslash)
     }
 }

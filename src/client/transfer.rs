@@ -9,7 +9,7 @@ use reqwest::header::{HeaderMap, HeaderValue};
 use reqwest::{StatusCode, Url};
 use secrecy::{ExposeSecret as _, SecretString};
 
-use super::early::{Early, EarlyArray, Scan};
+use super::early::{EarlyArray, Scan};
 use super::response::{Raw, describe_transport_error};
 use crate::error::EsxError;
 
@@ -87,47 +87,26 @@ pub(super) fn send(http: &reqwest::blocking::Client, url: &Url, job: &Job) -> At
         }
         Err(e) => return Attempt::Transient(describe_transport_error(&e, url)),
     };
-    let status = resp.status();
-    let headers = resp.headers().clone();
-    let final_url = resp.url().clone();
-    let (body, early) = match read_body(resp, url, job, status.is_success()) {
-        Ok(read) => read,
-        Err(Unread::TooBig(size)) => return Attempt::TooBig(size),
-        Err(Unread::Transient(why)) => return Attempt::Transient(why),
-    };
-    Attempt::Done(Raw {
-        status,
-        headers,
-        body,
-        url: final_url,
-        early,
-    })
+    read_body(resp, url, job)
 }
 
-/// Why [`read_body`] read no body: [`Attempt`]'s two reasons.
-enum Unread {
-    TooBig(u64),
-    Transient(String),
-}
-
-/// Read a body (at most `max_body` bytes, all of it before the deadline), redacting the
-/// key from it, and, for a 2xx answer a reader asked it of, scanning it for its early
-/// array as it arrives: the body and the scan's verdict, or how the attempt failed.
-fn read_body(
-    resp: reqwest::blocking::Response,
-    url: &Url,
-    job: &Job,
-    success: bool,
-) -> Result<(Vec<u8>, Option<Early>), Unread> {
+/// Read an answer's body (at most `max_body` bytes, all of it before the deadline),
+/// redacting the key from it, and, for a 2xx answer a reader asked it of, scanning it for
+/// its early array as it arrives: the answer with the scan's verdict, or how the attempt
+/// failed.
+fn read_body(resp: reqwest::blocking::Response, url: &Url, job: &Job) -> Attempt {
     // Read at most one byte past the cap, straight into the one buffer the body lives
     // in (no chunk buffer copied from, no `bytes()` + `to_vec()` copy); an announced
     // size over the cap is refused before reading at all.
     let cap = job.max_body;
+    let status = resp.status();
+    let headers = resp.headers().clone();
+    let final_url = resp.url().clone();
     let announced = resp.content_length();
     if let Some(len) = announced
         && len > cap
     {
-        return Err(Unread::TooBig(len));
+        return Attempt::TooBig(len);
     }
     // An announced size gets its whole buffer at once, one byte more so the read that
     // sees the end needs no growth: a zeroed allocation (pages the system hands over
@@ -147,15 +126,15 @@ fn read_body(
     let mut scan = job
         .early
         .as_ref()
-        .filter(|_| success)
-        .map(|e| (Scan::new(e.key), e));
+        .filter(|_| status.is_success())
+        .map(|e| Scan::new(e.key, &*e.to));
     loop {
         if Instant::now() >= job.deadline {
             // A body trickled a byte at a time: the attempt's time is up.
-            return Err(Unread::Transient(format!(
+            return Attempt::Transient(format!(
                 "{} (the answer was still arriving)",
                 timed_out(url, job.timeout)
-            )));
+            ));
         }
         if filled == body.len() {
             // Full (a body without a length, or longer than announced): double, never
@@ -171,13 +150,13 @@ fn read_body(
             Ok(n) => {
                 filled += n;
                 if filled as u64 > cap {
-                    return Err(Unread::TooBig(filled as u64));
+                    return Attempt::TooBig(filled as u64);
                 }
                 if let Some(a) = &mut arriving {
                     a.feed(&body[..filled]);
                 }
-                if let Some((scan, early)) = &mut scan {
-                    scan.feed(&body[..filled], &*early.to);
+                if let Some(scan) = &mut scan {
+                    scan.feed(&body[..filled]);
                 }
             }
             Err(e) if e.kind() == std::io::ErrorKind::Interrupted => {}
@@ -186,19 +165,25 @@ fn read_body(
                     .get_ref()
                     .and_then(|inner| inner.downcast_ref::<reqwest::Error>())
                     .map_or_else(|| e.to_string(), |re| describe_transport_error(re, url));
-                return Err(Unread::Transient(format!(
+                return Attempt::Transient(format!(
                     "the connection broke while reading the response ({why})"
-                )));
+                ));
             }
         }
     }
     body.truncate(filled);
-    let mut early = scan.and_then(|(scan, e)| scan.finish(&body, &*e.to));
+    let mut early = scan.and_then(|scan| scan.finish(&body));
     if let Some(clean) = arriving.and_then(|a| a.finish(&body)) {
         body = clean;
         // What was handed over early held what is now redacted: its reader decodes the
         // redacted body instead.
         early = None;
     }
-    Ok((body, early))
+    Attempt::Done(Raw {
+        status,
+        headers,
+        body,
+        url: final_url,
+        early,
+    })
 }
