@@ -108,30 +108,6 @@ mod tests {
         assert_eq!(v["g"]["h"].as_f64(), Some(300.0));
     }
 
-    #[derive(serde::Deserialize, serde::Serialize)]
-    struct Served {
-        #[serde(default, deserialize_with = "esx_proto::served::opt_number")]
-        line: Option<Number>,
-    }
-
-    /// A typed field decoded from a `Value` parsed here prints the served token as
-    /// written (its byte cases are `esx_proto::served`'s tests).
-    #[test]
-    fn a_served_number_field_keeps_its_text() {
-        for text in [
-            "1E1",
-            "1e2",
-            "-2.50E-3",
-            "33.50",
-            "-0.0",
-            "123456789012345678901234567890",
-        ] {
-            let body = format!(r#"{{"line":{text}}}"#);
-            let s: Served = serde_json::from_value(parse(body.as_bytes()).unwrap()).unwrap();
-            assert_eq!(serde_json::to_string(&s).unwrap(), body);
-        }
-    }
-
     #[test]
     fn malformed_json_is_an_error() {
         assert!(parse(b"{\"a\":1e}").is_err());

@@ -110,6 +110,12 @@ mod tests {
             let body = format!(r#"{{"line":{text}}}"#);
             let s: Served = serde_json::from_str(&body).unwrap();
             assert_eq!(serde_json::to_string(&s).unwrap(), body);
+            // The same from a `Value` whose number kept its text (as esx parses one).
+            let exact = Number::from_string_unchecked(text.to_string());
+            let value =
+                serde_json::Value::Object([("line".into(), exact.into())].into_iter().collect());
+            let s: Served = serde_json::from_value(value).unwrap();
+            assert_eq!(serde_json::to_string(&s).unwrap(), body);
         }
         assert_eq!(
             serde_json::from_str::<Served>(r#"{"line":null}"#)
