@@ -19,6 +19,7 @@ use super::counts;
 use super::price::{self, Desk};
 use super::rating::map_win_p;
 use super::rng::{Rng, hash_str};
+use super::showcase;
 use super::sports::{Maps, PM_FIRST, PM_SECOND, SPORTSBOOK, Stat, VENUES, VenueKind};
 use super::{MainKind, MainMarket, MainQuote, PFX, PropLine, SportData, Status};
 use crate::calc;
@@ -244,7 +245,20 @@ pub fn mains(seed: u64, data: &SportData, now: i64) -> Vec<MainMarket> {
         let (h, a) = (&data.teams[m.home], &data.teams[m.away]);
         let p = map_win_p(h.rating, a.rating);
         let plans = plans(&mut rng, p, m.best_of);
-        for plan in plans {
+        // The showcase's markets on this series (by the series and its markets, never
+        // the clock), if its plant shows at this clock.
+        let shows = m.plant.shows(m.start, now);
+        let edge_at = (shows && m.plant.edge)
+            .then(|| {
+                plans
+                    .iter()
+                    .position(|pl| showcase::edge_fits(pl.kind, pl.p0, &pl.venues))
+            })
+            .flatten();
+        let arb_at = (shows && m.plant.arb)
+            .then(|| showcase::arb_target(plans.iter().map(|pl| (pl.kind, pl.p0, &pl.venues[..]))))
+            .flatten();
+        for (pi, plan) in plans.into_iter().enumerate() {
             let (outcomes, teams) = match plan.kind {
                 MainKind::TotalMaps => {
                     ([String::from("Over"), String::from("Under")], [None, None])
@@ -277,7 +291,7 @@ pub fn mains(seed: u64, data: &SportData, now: i64) -> Vec<MainMarket> {
             // The exchanges list no contract the truth prices under 6 cents: on a 0.01 tick
             // such a price is a tenth or more off its fair value either way.
             let listed = (EXCHANGE_FLOOR..=1.0 - EXCHANGE_FLOOR).contains(&plan.p0);
-            let quotes = plan
+            let mut quotes: Vec<MainQuote> = plan
                 .venues
                 .iter()
                 .filter(|&&v| listed || v == SPORTSBOOK)
@@ -291,6 +305,12 @@ pub fn mains(seed: u64, data: &SportData, now: i64) -> Vec<MainMarket> {
                     quote(&mut rng, v, fair, &mood)
                 })
                 .collect();
+            if edge_at == Some(pi) && listed {
+                showcase::plant_edge(seed, &seed_key, &mut quotes);
+            }
+            if arb_at == Some(pi) && listed {
+                showcase::plant_arb(seed, &seed_key, &mut quotes);
+            }
             let key = format!("{}:{suffix}", m.id);
             out.push(MainMarket {
                 match_idx: mi,

@@ -11,6 +11,7 @@ pub mod names;
 pub mod price;
 pub mod rating;
 pub mod rng;
+pub mod showcase;
 pub mod sports;
 pub mod tape;
 pub mod timeline;
@@ -126,6 +127,8 @@ pub struct Match {
     /// Listed before its start with a pre-match board (a slate series); the in-play
     /// track's series are listed from their start only.
     pub board: bool,
+    /// What the showcase plants on this series' board (`showcase.rs`).
+    pub plant: showcase::Plant,
 }
 
 impl Match {

@@ -69,6 +69,8 @@ pub(crate) struct Entry {
     pub kind: Kind,
     /// The epoch's own series: they keep the slugs they had before the timeline.
     pub pinned: bool,
+    /// A slate series' place `k` in its period's `8·scale` (the showcase's key).
+    pub slot: Option<usize>,
 }
 
 /// The epoch's series exactly as the simulator generated them relative to the epoch
@@ -86,15 +88,15 @@ fn epoch_entries(
     let s = scale;
     let now5 = EPOCH - EPOCH.rem_euclid(300);
     let mut rng = Rng::new(seed, &format!("{}/schedule", info.slug));
-    // (home, away, start, best_of, kind, kept)
-    let mut proto: Vec<(usize, usize, i64, u8, Kind, bool)> = Vec::new();
+    // (home, away, start, best_of, kind, kept, slot)
+    let mut proto: Vec<(usize, usize, i64, u8, Kind, bool, Option<usize>)> = Vec::new();
     let finished = 56 * s.min(4);
     for k in 0..finished {
         let (h, a) = pair(&mut rng, active);
         let start =
             now5 - 4 * HOUR - (k as i64 * 100 * DAY) / finished as i64 - 300 * rng.below(12) as i64;
         let bo = if k % 9 == 4 { 5 } else { 3 };
-        proto.push((h, a, start, bo, Kind::Slate, false));
+        proto.push((h, a, start, bo, Kind::Slate, false, None));
     }
     for k in 0..3 {
         let opp = rng.below(active);
@@ -105,6 +107,7 @@ fn epoch_entries(
             3,
             Kind::Special,
             true,
+            None,
         ));
     }
     proto.push((
@@ -114,6 +117,7 @@ fn epoch_entries(
         3,
         Kind::Special,
         true,
+        None,
     ));
     // Live series never share a team: a team plays one series at a time.
     let mut busy = HashSet::new();
@@ -133,7 +137,15 @@ fn epoch_entries(
         if k < 2 {
             live.push((h, a));
         }
-        proto.push((h, a, now5 - 40 * 60 - k as i64 * 25 * 60, 3, kind, true));
+        proto.push((
+            h,
+            a,
+            now5 - 40 * 60 - k as i64 * 25 * 60,
+            3,
+            kind,
+            true,
+            None,
+        ));
     }
     let upcoming = 8 * s;
     for k in 0..upcoming {
@@ -144,11 +156,11 @@ fn epoch_entries(
         };
         let start = now5 + HOUR + (k as i64 * 72 * HOUR / upcoming as i64) / 300 * 300;
         let bo = if k % 4 == 3 { 5 } else { 3 };
-        proto.push((h, a, start, bo, Kind::Slate, true));
+        proto.push((h, a, start, bo, Kind::Slate, true, Some(k)));
     }
     proto.sort_by_key(|p| p.2);
     let mut out = Vec::new();
-    for (i, (home, away, start, best_of, kind, kept)) in proto.into_iter().enumerate() {
+    for (i, (home, away, start, best_of, kind, kept, slot)) in proto.into_iter().enumerate() {
         let tournament = TOURNAMENTS[rng.below(TOURNAMENTS.len())];
         if kept {
             out.push(Entry {
@@ -161,6 +173,7 @@ fn epoch_entries(
                 maps_key: ("maps", i as u64),
                 kind,
                 pinned: true,
+                slot,
             });
         }
     }
@@ -186,6 +199,7 @@ fn slate(seed: u64, scale: usize, info: &SportInfo, active: usize, p: i64) -> Ve
                 maps_key: ("maps/slate", (p * 1_000 + k as i64) as u64),
                 kind: Kind::Slate,
                 pinned: false,
+                slot: Some(k),
             }
         })
         .collect()
@@ -257,6 +271,7 @@ fn stage(
         maps_key: ("maps/stage", id as u64),
         kind: Kind::Stage,
         pinned: false,
+        slot: None,
     }
 }
 
