@@ -11,8 +11,8 @@
 //!   board's natural ones but always under 5 %: a gated top edge, and a thunderpick leg
 //!   worth a parlay.
 //! - **Arb** (cs2, places `k ≡ 1 mod 4`: two series in any window): on the map-winner
-//!   market nearest even money, the book's longshot plus the cheapest exchange's
-//!   favourite (net of its fee) cost `1/(1+r)`, `r` 0.4–0.9 %: a gated arb of that profit.
+//!   market nearest even money, the book's favourite plus the cheapest exchange's
+//!   longshot (net of its fee) cost `1/(1+r)`, `r` 0.4–0.9 %: a gated arb of that profit.
 //!
 //! Each plant is recomputed from the market's current exchange quotes, so it holds at
 //! every hour while the prices move. The epoch's own series keep their natural prices at
@@ -82,8 +82,7 @@ pub fn edge_fits(kind: MainKind, p0: f64, venues: &[usize]) -> bool {
 }
 
 /// The map-winner market of a series that carries the arb: the one nearest even money
-/// among those the book and an exchange both post, if its longshot is at least 30 %
-/// (a longer one needs a stale price beyond the max-edge gate).
+/// among those the book and an exchange both post.
 #[must_use]
 pub fn arb_target<'a>(
     markets: impl Iterator<Item = (MainKind, f64, &'a [usize])>,
@@ -94,7 +93,7 @@ pub fn arb_target<'a>(
             matches!(kind, MainKind::MapWinner(_))
                 && venues.contains(&SPORTSBOOK)
                 && venues.iter().any(|&v| v != SPORTSBOOK)
-                && longshot(*p0) >= 0.3
+                && longshot(*p0) >= 0.1
         })
         .max_by(|a, b| longshot(a.1.1).total_cmp(&longshot(b.1.1)))
         .map(|(i, _)| i)
@@ -141,21 +140,22 @@ pub fn plant_edge(seed: u64, seed_key: &str, quotes: &mut [MainQuote]) {
     deepen(quotes);
 }
 
-/// Plants the arbitrage on market `seed_key`'s current quotes: the book's longshot
-/// against the exchange whose favourite costs least after its fee.
+/// Plants the arbitrage on market `seed_key`'s current quotes: the book's favourite
+/// (stale by 1–3 %, where a longshot would need a stale price past the max-edge gate)
+/// against the exchange whose longshot costs least after its fee.
 pub fn plant_arb(seed: u64, seed_key: &str, quotes: &mut [MainQuote]) {
     let Some(mid) = exchange_mid(quotes) else {
         return;
     };
     let profit = Rng::keyed(seed, "showcase/arb", hash_str(seed_key)).range(0.004, 0.009);
-    let long = usize::from(mid > 0.5);
-    let fav = 1 - long;
+    let fav = usize::from(mid < 0.5);
+    let long = 1 - fav;
     deepen(quotes);
     let cost = quotes
         .iter()
         .filter(|q| q.venue != SPORTSBOOK)
         .map(|q| {
-            let p = q.probability[fav];
+            let p = q.probability[long];
             let fee = if q.venue == PM_FIRST {
                 esx_odds::fees::KALSHI_FEE
             } else {
@@ -165,6 +165,6 @@ pub fn plant_arb(seed: u64, seed_key: &str, quotes: &mut [MainQuote]) {
         })
         .fold(f64::INFINITY, f64::min);
     if cost.is_finite() {
-        set_book(quotes, long, 1.0 / (1.0 + profit) - cost);
+        set_book(quotes, fav, 1.0 / (1.0 + profit) - cost);
     }
 }

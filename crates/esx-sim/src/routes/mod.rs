@@ -22,6 +22,9 @@ mod v7_meta;
 mod v7_people;
 mod v7_read;
 
+#[cfg(test)]
+mod showcase_tests;
+
 use std::fmt::Write as _;
 use std::sync::Arc;
 
