@@ -41,6 +41,7 @@ mod route_table;
 mod routes_requests;
 mod routes_sim;
 mod routes_validation;
+mod showcase;
 mod sim_beyond;
 mod sim_computed;
 mod sim_computed_v7;

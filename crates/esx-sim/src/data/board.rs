@@ -305,10 +305,11 @@ pub fn mains(seed: u64, data: &SportData, now: i64) -> Vec<MainMarket> {
                     quote(&mut rng, v, fair, &mood)
                 })
                 .collect();
-            if edge_at == Some(pi) && listed {
+            let planted = listed && (edge_at == Some(pi) || arb_at == Some(pi));
+            if planted && edge_at == Some(pi) {
                 showcase::plant_edge(seed, &seed_key, &mut quotes);
             }
-            if arb_at == Some(pi) && listed {
+            if planted && arb_at == Some(pi) {
                 showcase::plant_arb(seed, &seed_key, &mut quotes);
             }
             let key = format!("{}:{suffix}", m.id);
@@ -322,6 +323,7 @@ pub fn mains(seed: u64, data: &SportData, now: i64) -> Vec<MainMarket> {
                 quotes,
                 key,
                 seed_key,
+                planted,
             });
         }
     }

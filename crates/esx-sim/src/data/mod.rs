@@ -217,6 +217,8 @@ pub struct MainMarket {
     /// the date): what random streams are keyed by, so one seed prices the board the same
     /// relative to its clock on any day.
     pub seed_key: String,
+    /// Carries the showcase's plant at this clock (`showcase.rs`).
+    pub planted: bool,
 }
 
 /// Everything generated for one sport.

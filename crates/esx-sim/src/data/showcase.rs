@@ -7,9 +7,9 @@
 //!
 //! - **Edge** (every even place, so four series in any 72 h window at scale 1): the
 //!   sportsbook's longshot price on the series' match winner (map 1 when the match winner
-//!   is too lopsided) is 3–4.5 % better than the exchanges' mid, a stale price like the
-//!   board's natural ones but always under 5 %: a gated top edge, and a thunderpick leg
-//!   worth a parlay.
+//!   is too lopsided) is up to 3–4.5 % better than the exchanges' mid, a stale price like
+//!   the board's natural ones but under 5 % and short of an arbitrage with either
+//!   exchange: a gated top edge, and a thunderpick leg worth a parlay.
 //! - **Arb** (cs2, places `k ≡ 1 mod 4`: two series in any window): on the map-winner
 //!   market nearest even money, the book's favourite plus the cheapest exchange's
 //!   longshot (net of its fee) cost `1/(1+r)`, `r` 0.4–0.9 %: a gated arb of that profit.
@@ -128,7 +128,11 @@ fn deepen(quotes: &mut [MainQuote]) {
     }
 }
 
-/// Plants the stale longshot on market `seed_key`'s current quotes.
+/// Plants the stale longshot on market `seed_key`'s current quotes. The price stays
+/// short of an arbitrage: the longshot costs at least `NO_ARB` more than what every
+/// exchange's favourite leaves (an edge over the mid wider than an exchange's half
+/// spread would be a free bet against that exchange), and the book's favourite carries
+/// the rest of a 2.5 % overround, so its de-vigged price stays near the market's.
 pub fn plant_edge(seed: u64, seed_key: &str, quotes: &mut [MainQuote]) {
     let Some(mid) = exchange_mid(quotes) else {
         return;
@@ -136,9 +140,22 @@ pub fn plant_edge(seed: u64, seed_key: &str, quotes: &mut [MainQuote]) {
     let edge = Rng::keyed(seed, "showcase/edge", hash_str(seed_key)).range(0.03, 0.045);
     let long = usize::from(mid > 0.5);
     let p_long = if long == 0 { mid } else { 1.0 - mid };
-    set_book(quotes, long, p_long / (1.0 + edge));
+    let fav_ask = quotes
+        .iter()
+        .filter(|q| q.venue != SPORTSBOOK)
+        .map(|q| q.probability[1 - long])
+        .fold(f64::INFINITY, f64::min);
+    let q_long = (p_long / (1.0 + edge)).max(1.0 - fav_ask + NO_ARB);
+    set_book(quotes, long, q_long);
+    if let Some(book) = quotes.iter_mut().find(|x| x.venue == SPORTSBOOK) {
+        book.american[1 - long] =
+            calc::american_from_probability((1.025 - q_long).clamp(0.02, 0.98));
+    }
     deepen(quotes);
 }
+
+/// How far short of an arbitrage a planted edge stays (probability units).
+const NO_ARB: f64 = 0.002;
 
 /// Plants the arbitrage on market `seed_key`'s current quotes: the book's favourite
 /// (stale by 1–3 %, where a longshot would need a stale price past the max-edge gate)

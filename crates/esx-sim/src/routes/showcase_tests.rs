@@ -205,3 +205,66 @@ fn the_showcase_holds_at_hours_spread_over_a_year() {
         bad.join("\n")
     );
 }
+
+/// The planted boards stay realistic (DESIGN.md "A demo market like a real one"), over
+/// eight seeds at clocks away from the epoch (where every slate carries its plants): best
+/// edge above 5 % in at most 2 % of markets, gross arbitrage in under 2 %. The figures
+/// without the planted markets are printed beside them (the natural board's).
+#[test]
+fn the_planted_boards_stay_realistic_over_eight_seeds() {
+    let clocks = [
+        EPOCH + 5 * 24 * HOUR + 7 * HOUR,
+        EPOCH + 40 * 24 * HOUR + 19 * HOUR,
+        EPOCH + 200 * 24 * HOUR + 2 * HOUR,
+        EPOCH - 100 * 24 * HOUR + 13 * HOUR,
+    ];
+    // (markets, big edges, gross arbs) over every market, and over the unplanted ones.
+    let (mut all, mut natural) = ([0usize; 3], [0usize; 3]);
+    let mut planted = 0;
+    for seed in 1..=8 {
+        for now in clocks {
+            let w = World::new(seed, now, 1);
+            for slug in LINES_SPORTS {
+                let d = w.sport(slug).expect("lines sport");
+                for mk in d.mains.iter().filter(|mk| mk.quotes.len() >= 2) {
+                    let Some(c) = compute(d, mk, &ConsensusParams::default()) else {
+                        continue;
+                    };
+                    let row = [
+                        1,
+                        usize::from(c.consensus.best_edge.edge_pct > 5.0),
+                        usize::from(arb_profit(&c.input).is_some()),
+                    ];
+                    for (a, r) in all.iter_mut().zip(row) {
+                        *a += r;
+                    }
+                    if mk.planted {
+                        planted += 1;
+                    } else {
+                        for (a, r) in natural.iter_mut().zip(row) {
+                            *a += r;
+                        }
+                    }
+                }
+            }
+        }
+    }
+    let share = |n: [usize; 3], i: usize| n[i] as f64 / n[0] as f64;
+    eprintln!(
+        "{} markets ({planted} planted): big edges {:.4} (natural {:.4}), gross arbs {:.4} (natural {:.4})",
+        all[0],
+        share(all, 1),
+        share(natural, 1),
+        share(all, 2),
+        share(natural, 2)
+    );
+    assert!(all[0] > 3000, "{all:?}");
+    // About one market in eleven carries a plant (four edges a window per sport, two cs2 arbs).
+    assert!(
+        planted * 20 > all[0] && planted * 8 < all[0],
+        "{planted} of {}",
+        all[0]
+    );
+    assert!(share(all, 1) <= 0.02, "big edges {all:?}");
+    assert!(share(all, 2) < 0.02, "gross arbs {all:?}");
+}
