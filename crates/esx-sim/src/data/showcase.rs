@@ -5,7 +5,8 @@
 //! holds the same places `k` of the periods. Planting by place keeps the plant a property
 //! of the series, never of the clock: the board does not jump between hours.
 //!
-//! - **Edge** (every even place, so four series in any 72 h window at scale 1): the
+//! - **Edge** (every place but the arb's: eight series in any 72 h window at scale 1,
+//!   six in cs2; the cap below leaves some of them at no edge at all at some hours): the
 //!   sportsbook's longshot price on the series' match winner (map 1 when the match winner
 //!   is too lopsided) is up to 3–4.5 % better than the exchanges' mid, a stale price like
 //!   the board's natural ones but under 5 % and short of an arbitrage with either
@@ -51,9 +52,10 @@ impl Plant {
         let Some(k) = slot else {
             return Self::default();
         };
+        let arb = sport == ARB_SPORT && k % 4 == 1;
         Self {
-            edge: k % 2 == 0,
-            arb: sport == ARB_SPORT && k % 4 == 1,
+            edge: !arb,
+            arb,
             epoch: pinned,
         }
     }
