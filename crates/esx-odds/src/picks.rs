@@ -162,6 +162,17 @@ fn poisson_at(lambda: f64, k: u32) -> (f64, f64, f64) {
     (cdf.min(1.0), pmf, prev)
 }
 
+/// `P(X ≤ n)` for `X ~ Poisson(λ)`; 0 for `n < 0` (a middle's window under the Poisson
+/// model).
+#[must_use]
+pub fn poisson_cdf(lambda: f64, n: i64) -> f64 {
+    match u32::try_from(n) {
+        Ok(n) => poisson_at(lambda, n).0,
+        Err(_) if n < 0 => 0.0,
+        Err(_) => 1.0,
+    }
+}
+
 /// `P(X > line)`, `P(X < line)` and `P(X = line)` (0 unless `line` is whole).
 fn poisson_sides(lambda: f64, line: f64) -> (f64, f64, f64) {
     // Lines are checked to (0, MAX_LINE], so the casts are exact.
