@@ -1,5 +1,6 @@
 //! Pick'em slip rules that `picks` and `backtest` share: each venue's default power-slip
-//! payouts and its push rule (`payout.<venue>.push` in config, default drop).
+//! payouts and its push rule (`payout.<venue>.push` in config, default drop) with where
+//! the rule comes from.
 
 use esx_odds::picks::PushRule;
 
@@ -31,18 +32,45 @@ pub fn default_payout(venue: &str, legs: u32) -> Result<f64, EsxError> {
         })
 }
 
-/// What a pushed leg does to `venue`'s power slips: the profile's `payout.<venue>.push`,
-/// else drop (the slip pays as one of the legs left, as PrizePicks and Underdog settle,
-/// 2026-11). A value that is no rule (a hand-edited config) is exit 2 naming the key.
+/// Apps whose published rules say a pushed leg drops out (the slip pays as one pick
+/// fewer, a 2-pick is refunded), as of 2026-11.
+pub const PUBLISHED_DROP: &[&str] = &["prizepicks", "underdog"];
+
+/// Where an app's push rule comes from: `esx.slip.rule_source`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Serialize)]
+#[serde(rename_all = "snake_case")]
+pub enum RuleSource {
+    /// The profile's `payout.<venue>.push`.
+    Config,
+    /// The app's published rules ([`PUBLISHED_DROP`]).
+    Published,
+    /// No published rule known: drop assumed.
+    Assumed,
+}
+
+/// What a pushed leg does to `venue`'s slips (power and flex): the profile's
+/// `payout.<venue>.push`, else drop (DESIGN.md settled point 10). A value that is no rule
+/// (a hand-edited config) is exit 2 naming the key.
 pub fn push_rule(
     config: &dyn Fn(&str) -> Option<String>,
     venue: &str,
 ) -> Result<PushRule, EsxError> {
+    push_rule_with_source(config, venue).map(|(rule, _)| rule)
+}
+
+/// [`push_rule`] and where it came from: config, else PrizePicks' and Underdog's
+/// published drop, else drop `assumed`.
+pub fn push_rule_with_source(
+    config: &dyn Fn(&str) -> Option<String>,
+    venue: &str,
+) -> Result<(PushRule, RuleSource), EsxError> {
     let key = format!("payout.{venue}.push");
     match config(&key) {
         Some(v) => crate::config::parse_push_rule(&v)
+            .map(|rule| (rule, RuleSource::Config))
             .map_err(|e| EsxError::usage(format!("config setting `{key}` {e}"))),
-        None => Ok(PushRule::Drop),
+        None if PUBLISHED_DROP.contains(&venue) => Ok((PushRule::Drop, RuleSource::Published)),
+        None => Ok((PushRule::Drop, RuleSource::Assumed)),
     }
 }
 
@@ -73,6 +101,23 @@ mod tests {
         };
         assert_eq!(push_rule(&config, "underdog").unwrap(), PushRule::Lose);
         assert_eq!(push_rule(&config, "prizepicks").unwrap(), PushRule::Drop);
+        // Where each rule comes from: config, the app's published rule, else assumed.
+        assert_eq!(
+            push_rule_with_source(&config, "underdog").unwrap(),
+            (PushRule::Lose, RuleSource::Config)
+        );
+        assert_eq!(
+            push_rule_with_source(&config, "prizepicks").unwrap(),
+            (PushRule::Drop, RuleSource::Published)
+        );
+        assert_eq!(
+            push_rule_with_source(&config, "sleeper").unwrap(),
+            (PushRule::Drop, RuleSource::Assumed)
+        );
+        assert_eq!(
+            serde_json::to_value(RuleSource::Assumed).unwrap(),
+            serde_json::json!("assumed")
+        );
         let bad = push_rule(&config, "dabble").unwrap_err();
         assert!(bad.to_string().contains("payout.dabble.push"), "{bad}");
         assert_eq!(power_payout(&config, "sleeper", 2), Some(3.5));

@@ -35,6 +35,7 @@ mod parlays;
 mod picks;
 mod picks_dispersion;
 mod picks_early;
+mod picks_push;
 mod players_full;
 mod props;
 mod route_table;

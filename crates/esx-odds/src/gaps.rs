@@ -15,6 +15,8 @@ use serde::Serialize;
 use sha1::{Digest, Sha1};
 
 use super::error::{OddsError, Result};
+use super::middle::{Middle, MiddleQuote, Outcomes, middle, middle_window, pick_pair};
+use super::picks::Side;
 
 /// One posted prop line (a `/props` row with its venue key resolved).
 #[derive(Debug, Clone, PartialEq)]
@@ -274,33 +276,61 @@ pub fn compute_gaps(
     Ok(gaps)
 }
 
-/// True when a gap is a middle: the venue with the lowest line offers the over (or
-/// `higher`) at it and the venue with the highest line offers the under (or `lower`) at
-/// its line, so both can be bet and a result between the lines wins both. Read from
-/// the prop rows themselves (`lines`), which say every side each venue posts.
+/// True when a gap is a middle (DESIGN.md settled point 8): among the rows its venues
+/// post, the lowest over (`higher`) line and the highest under (`lower`) line on two
+/// different venues leave a whole-number result that wins both ([`middle_window`]):
+/// over 21.0 / under 22.0 is not one (21 pushes the over, 22 the under), over 21.0 /
+/// under 23.0 is (22). Read from the prop rows themselves (`lines`), which say every side
+/// each venue posts. Kept for the commands that ask only yes or no; [`gap_middle`] gives
+/// the window and the pair.
 #[must_use]
 pub fn is_middle(gap: &Gap, lines: &[PropLine]) -> bool {
-    let (Some(low), Some(high)) = (gap.books.first(), gap.books.last()) else {
-        return false;
-    };
-    if high.line <= low.line {
-        return false;
+    let (overs, unders) = gap_quotes(gap, lines, |l| MiddleQuote::book(&l.venue, l.line, 2.0));
+    pick_pair(&overs, &unders).is_some_and(|(o, u)| middle_window(o.line, u.line).is_some())
+}
+
+/// The over and under rows a gap's venues post for its player, event and stat, each
+/// priced by `quote` (for DFS venues [`MiddleQuote::dfs`] with the venue's power-2 payout
+/// and push rule).
+pub fn gap_quotes(
+    gap: &Gap,
+    lines: &[PropLine],
+    quote: impl Fn(&PropLine) -> MiddleQuote,
+) -> (Vec<MiddleQuote>, Vec<MiddleQuote>) {
+    let (mut overs, mut unders) = (Vec::new(), Vec::new());
+    let rows = lines.iter().filter(|l| {
+        l.event_id == gap.event_id
+            && l.stat_type == gap.stat_type
+            && gap.books.iter().any(|b| b.book == l.venue)
+            && match (&gap.player_id, &l.player_id) {
+                (Some(a), Some(b)) => a == b,
+                _ => l.player_name == gap.player_name,
+            }
+    });
+    for l in rows {
+        match Side::from_direction(&l.direction) {
+            Some(Side::Over) => overs.push(quote(l)),
+            Some(Side::Under) => unders.push(quote(l)),
+            None => {}
+        }
     }
-    let posts = |venue: &str, line: f64, sides: [&str; 2]| {
-        lines.iter().any(|l| {
-            l.venue == venue
-                && l.event_id == gap.event_id
-                && l.stat_type == gap.stat_type
-                && match (&gap.player_id, &l.player_id) {
-                    (Some(a), Some(b)) => a == b,
-                    _ => l.player_name == gap.player_name,
-                }
-                && l.line.to_bits() == line.to_bits()
-                && sides.iter().any(|s| l.direction.eq_ignore_ascii_case(s))
-        })
-    };
-    posts(&low.book, low.line, ["over", "higher"])
-        && posts(&high.book, high.line, ["under", "lower"])
+    (overs, unders)
+}
+
+/// `esx.middle` of a gap: the lowest over × the highest under of its venues' rows
+/// ([`gap_quotes`], [`pick_pair`]), `None` when no integer wins both; valued under
+/// `outcomes` (`Err(reason)` when there is no sportsbook pair to fit one).
+pub fn gap_middle(
+    gap: &Gap,
+    lines: &[PropLine],
+    quote: impl Fn(&PropLine) -> MiddleQuote,
+    outcomes: std::result::Result<&Outcomes, &str>,
+) -> Result<Option<Middle>> {
+    let (overs, unders) = gap_quotes(gap, lines, quote);
+    match pick_pair(&overs, &unders) {
+        Some((o, u)) => middle(o, u, outcomes),
+        None => Ok(None),
+    }
 }
 
 #[cfg(test)]
@@ -332,6 +362,40 @@ mod tests {
         ];
         let gaps = compute_gaps(&under_low, "cs2", 0.5, dfs).unwrap();
         assert!(!is_middle(&gaps[0], &under_low));
+    }
+
+    /// Sleeper over 21.0 / Underdog under 22.0: no whole number wins both (21 pushes the
+    /// over, 22 the under), so no middle; over 21.0 / under 23.0 is one (22), and the gap
+    /// gives its window. The pair comes from two venues' rows, whatever side the gap's
+    /// book row shows.
+    #[test]
+    fn a_middle_needs_a_whole_number_between_the_lines() {
+        let no = [
+            row("sleeper", "p", "K", 21.0, "over"),
+            row("underdog", "p", "K", 22.0, "under"),
+        ];
+        let gaps = compute_gaps(&no, "cs2", 0.5, dfs).unwrap();
+        assert!(!is_middle(&gaps[0], &no));
+        let yes = [
+            row("sleeper", "p", "K", 21.0, "over"),
+            row("underdog", "p", "K", 23.0, "under"),
+            row("underdog", "p", "K", 23.0, "over"),
+        ];
+        let gaps = compute_gaps(&yes, "cs2", 0.5, dfs).unwrap();
+        assert!(is_middle(&gaps[0], &yes));
+        let quote = |l: &PropLine| {
+            MiddleQuote::dfs(&l.venue, l.line, 3.0, super::super::picks::PushRule::Drop)
+        };
+        let m = gap_middle(&gaps[0], &yes, quote, Err("no sportsbook pair"))
+            .unwrap()
+            .unwrap();
+        assert_eq!(m.window, [22, 22]);
+        assert_eq!(
+            (m.low.venue.as_str(), m.high.venue.as_str()),
+            ("sleeper", "underdog")
+        );
+        let none = gap_middle(&gaps[0], &no, quote, Err("x")).unwrap();
+        assert_eq!(none, None);
     }
 
     fn row(venue: &str, player: &str, stat: &str, line: f64, dir: &str) -> PropLine {

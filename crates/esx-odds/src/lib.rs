@@ -26,7 +26,10 @@
 //!   `FeeTable::none()`), `net_decimal(kind, decimal, c)` = `1 / (P + c·P·(1−P))` for a
 //!   prediction market; a quote's `fee` makes consensus choose and judge on net prices.
 //! - [`gaps`]: [`PropLine`] in, `compute_gaps(&[PropLine], sport, min_gap, is_dfs)
-//!   -> Result<Vec<Gap>>` out; helpers `gap_id`, `market_label`, `is_moneyline`.
+//!   -> Result<Vec<Gap>>` out; helpers `gap_id`, `market_label`, `is_moneyline`;
+//!   `gap_middle` (a gap's middle through [`middle`]).
+//! - [`middle`]: `middle_window(over, under)`, `pick_pair`, `middle(&over, &under,
+//!   outcomes) -> Result<Option<Middle>>` (window, `p_middle`, `ev_pct`), [`middle::Outcomes`].
 //! - [`parlay`]: [`Leg`] (`Leg::new`, `Leg::from_market` = fair price from consensus
 //!   without the leg's book), `price_ticket(&[Leg]) -> Result<Parlay>`,
 //!   `discover(&[Leg], &DiscoverOptions) -> Result<Vec<Parlay>>`.
@@ -55,6 +58,7 @@ pub mod error;
 pub mod fees;
 pub mod gaps;
 pub mod kelly;
+pub mod middle;
 pub mod parlay;
 pub mod picks;
 pub mod price;

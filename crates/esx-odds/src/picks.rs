@@ -16,6 +16,13 @@
 //!   `Π p_win`; `slip_ev_pct = 100·(M·Π p_win − 1)`.
 
 pub mod negbin;
+mod settle;
+
+pub use settle::{
+    LegOutcome, PushRule, PushSlipLeg, best_power_slips, flex_settle, flex_settle_with,
+    flex_slip_payout_with_pushes, flex_slip_payout_with_rule, power_pays, power_settle,
+    power_slip_payout_with_pushes, push_leg_return,
+};
 
 use std::fmt;
 use std::str::FromStr;
@@ -160,6 +167,17 @@ fn poisson_at(lambda: f64, k: u32) -> (f64, f64, f64) {
         cdf += pmf;
     }
     (cdf.min(1.0), pmf, prev)
+}
+
+/// `P(X ≤ n)` for `X ~ Poisson(λ)`; 0 for `n < 0` (a middle's window under the Poisson
+/// model).
+#[must_use]
+pub fn poisson_cdf(lambda: f64, n: i64) -> f64 {
+    match u32::try_from(n) {
+        Ok(n) => poisson_at(lambda, n).0,
+        Err(_) if n < 0 => 0.0,
+        Err(_) => 1.0,
+    }
 }
 
 /// `P(X > line)`, `P(X < line)` and `P(X = line)` (0 unless `line` is whole).
@@ -540,139 +558,3 @@ fn search(
 
 #[cfg(test)]
 mod tests;
-
-/// One leg's result on a settled slip.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum LegOutcome {
-    Hit,
-    Miss,
-    Push,
-}
-
-/// What a settled flex slip pays per unit staked (DESIGN.md "Flex slips"): pushed legs
-/// drop out and the slip is paid on the flex table of the legs left (`flex_table(n)`,
-/// all correct first); with two legs left it pays as a 2-leg power slip (`power2` when
-/// both hit, else 0); with fewer, the stake comes back (1). `None` when the venue has no
-/// table for the legs left.
-#[must_use]
-pub fn flex_settle(
-    results: &[LegOutcome],
-    flex_table: impl Fn(usize) -> Option<Vec<f64>>,
-    power2: f64,
-) -> Option<f64> {
-    let left = results.iter().filter(|r| **r != LegOutcome::Push).count();
-    let misses = results.iter().filter(|r| **r == LegOutcome::Miss).count();
-    match left {
-        0 | 1 => Some(1.0),
-        2 => Some(if misses == 0 { power2 } else { 0.0 }),
-        n => Some(flex_table(n)?.get(misses).copied().unwrap_or(0.0)),
-    }
-}
-
-/// What happens to a power slip when one of its legs pushes (a tie at a whole-number
-/// line), per app (config `payout.<venue>.push`).
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum PushRule {
-    /// The pushed leg is removed and the slip pays as one of the legs left, at the app's
-    /// payout for that many legs; with one leg or none left, the stake comes back.
-    /// PrizePicks and Underdog settle this way (2026-11).
-    Drop,
-    /// A pushed leg loses the slip, as a miss does.
-    Lose,
-}
-
-impl PushRule {
-    /// The rule's config word (`drop`, `lose`), or `None` for any other word.
-    #[must_use]
-    pub fn parse(s: &str) -> Option<Self> {
-        match s.trim().to_ascii_lowercase().as_str() {
-            "drop" => Some(Self::Drop),
-            "lose" => Some(Self::Lose),
-            _ => None,
-        }
-    }
-
-    /// The config word.
-    #[must_use]
-    pub const fn name(self) -> &'static str {
-        match self {
-            Self::Drop => "drop",
-            Self::Lose => "lose",
-        }
-    }
-}
-
-/// What a settled power slip pays per unit staked: 0 on any miss; else, with no push,
-/// the payout of its `n` legs; with pushes, by `rule` (drop: the payout of the legs left,
-/// `power(m)` for `m ≥ 2`, the stake back for fewer; lose: 0). `None` when the app has no
-/// payout for the legs left.
-#[must_use]
-pub fn power_settle(
-    results: &[LegOutcome],
-    power: impl Fn(usize) -> Option<f64>,
-    rule: PushRule,
-) -> Option<f64> {
-    let misses = results.iter().filter(|r| **r == LegOutcome::Miss).count();
-    let pushes = results.iter().filter(|r| **r == LegOutcome::Push).count();
-    if misses > 0 || (pushes > 0 && rule == PushRule::Lose) {
-        return Some(0.0);
-    }
-    match results.len() - pushes {
-        0 | 1 => Some(1.0),
-        m => power(m),
-    }
-}
-
-/// What one pushed leg returns per unit in a flat per-leg ledger (backtest's): the
-/// factor by which its push changes the slip's payout when the other `n − 1` legs hit,
-/// each at the per-leg price `M_n^(1/n)`. Drop: the slip then pays `M_(n−1)` (1 when one
-/// leg is left), so the leg returns `M_(n−1) / M_n^((n−1)/n)`; lose: 0. Underdog's 3-leg
-/// 6× dropping to 2-leg 3× returns 3/6^(2/3) = 0.9086; a 2-leg 3× slip refunded returns
-/// 1/√3 = 0.5774. `m_prev` is `M_(n−1)` (ignored for `n ≤ 2` and for lose).
-#[must_use]
-pub fn push_leg_return(rule: PushRule, legs: u32, m_n: f64, m_prev: f64) -> f64 {
-    match rule {
-        PushRule::Lose => 0.0,
-        PushRule::Drop => {
-            if legs <= 1 || m_n.is_nan() || m_n <= 1.0 {
-                return 1.0;
-            }
-            let prev = if legs == 2 { 1.0 } else { m_prev };
-            let n = f64::from(legs);
-            prev / m_n.powf((n - 1.0) / n)
-        }
-    }
-}
-
-/// A flex slip's expected payout per unit when legs can push (a whole-number line): leg
-/// `i` hits with `p_wins[i]`, pushes with `p_pushes[i]` and misses otherwise; each of the
-/// `3^n` results is settled by [`flex_settle`] (a pushed leg drops the slip to the
-/// (n−1)-leg table). `None` when a result needs a table the venue does not have.
-#[must_use]
-pub fn flex_slip_payout_with_pushes(
-    p_wins: &[f64],
-    p_pushes: &[f64],
-    flex_table: impl Fn(usize) -> Option<Vec<f64>>,
-    power2: f64,
-) -> Option<f64> {
-    let n = p_wins.len().min(8);
-    let mut results = vec![LegOutcome::Hit; n];
-    let mut total = 0.0;
-    for code in 0..3usize.pow(n as u32) {
-        let mut c = code;
-        let mut p = 1.0;
-        for (i, r) in results.iter_mut().enumerate() {
-            let push = p_pushes.get(i).copied().unwrap_or(0.0);
-            (*r, p) = match c % 3 {
-                0 => (LegOutcome::Hit, p * p_wins[i]),
-                1 => (LegOutcome::Push, p * push),
-                _ => (LegOutcome::Miss, p * (1.0 - p_wins[i] - push).max(0.0)),
-            };
-            c /= 3;
-        }
-        if p > 0.0 {
-            total += p * flex_settle(&results, &flex_table, power2)?;
-        }
-    }
-    Some(total)
-}

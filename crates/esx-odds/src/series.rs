@@ -16,6 +16,8 @@
 //! A best of 1 has one map (its map 1 *is* the match) and a best of 2 can be drawn, so
 //! neither prices a pair of legs: [`joint_probability`] refuses them with a reason.
 
+pub mod fit;
+
 use std::fmt;
 
 use serde::Serialize;
@@ -65,6 +67,8 @@ pub enum SeriesError {
     NoSuchMap(u32, u32),
     /// The match winner's fair probability is not in (0, 1).
     MatchProbability(String),
+    /// The fit was given no market.
+    NoMarkets,
 }
 
 impl fmt::Display for SeriesError {
@@ -87,6 +91,7 @@ impl fmt::Display for SeriesError {
                 f,
                 "the match winner's fair probability {p} leaves no per-map probability to fit"
             ),
+            Self::NoMarkets => write!(f, "no match or map market to fit the series model to"),
         }
     }
 }

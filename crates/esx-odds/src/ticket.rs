@@ -6,7 +6,9 @@
 //!   [`TicketProblem::OppositeSides`];
 //! - two legs on one event in different markets (`match_winner` and `map_winner` of one
 //!   team move together) → [`TicketProblem::SameEvent`], allowed only when the caller
-//!   accepts a correlated (overstated) independent price.
+//!   accepts a correlated (overstated) independent price;
+//! - a handicap or total with a winner market of the same match is priced by books only
+//!   as a same-game parlay → [`same_game_only`] (`esx.placeable: false`).
 
 use std::fmt;
 
@@ -132,6 +134,40 @@ pub fn leg_key(leg: &Leg) -> LegKey {
     }
 }
 
+/// A line market: a handicap or a total (`map_handicap`, `total_maps`, any market named
+/// so).
+fn is_line_market(market: &str) -> bool {
+    let m = market.to_ascii_lowercase();
+    m.contains("handicap") || m.contains("total")
+}
+
+/// A winner market: `match_winner`, `map_winner`.
+fn is_winner_market(market: &str) -> bool {
+    market.to_ascii_lowercase().ends_with("_winner")
+}
+
+/// The first pair of legs (positions) that a book prices only as a same-game parlay: a
+/// handicap or total together with a winner market of the same match (a match winner
+/// with a map handicap −1.5 cannot be placed as a parlay of separate bets). `None` when
+/// the ticket can be placed as it is (DESIGN.md settled point 9: such a ticket is
+/// `esx.placeable: false`, the service's own `placeable` staying as served).
+#[must_use]
+pub fn same_game_only(legs: &[LegKey]) -> Option<(usize, usize)> {
+    legs.iter().enumerate().find_map(|(i, a)| {
+        legs.iter().enumerate().skip(i + 1).find_map(|(j, b)| {
+            let mixed = (is_line_market(&a.market) && is_winner_market(&b.market))
+                || (is_winner_market(&a.market) && is_line_market(&b.market));
+            (a.match_id == b.match_id && mixed).then_some((i, j))
+        })
+    })
+}
+
+/// True unless [`same_game_only`] finds a pair: what `esx.placeable` says.
+#[must_use]
+pub fn placeable(legs: &[LegKey]) -> bool {
+    same_game_only(legs).is_none()
+}
+
 /// Checks then prices a ticket: a ticket that breaks a rule is never priced; an
 /// accepted same-event ticket comes back with `correlated: true`.
 pub fn price_checked(legs: &[Leg], allow_same_event: bool) -> Result<Parlay, TicketError> {
@@ -227,6 +263,26 @@ mod tests {
         b.map = Some(1);
         let p = price_checked(&[a, b], true).unwrap();
         assert!(p.correlated);
+    }
+
+    /// The match winner with its own map handicap −1.5 is a same-game parlay only; the
+    /// match with map 1 is not (a book takes it as two winner bets); a total with a
+    /// winner of another match is placeable too.
+    #[test]
+    fn a_line_market_with_a_winner_of_its_match_is_not_placeable() {
+        let mw = key("m1", "match_winner", None, "A");
+        let mut hcp = key("m1", "map_handicap", None, "A");
+        hcp.line = Some(-1.5);
+        assert_eq!(same_game_only(&[mw.clone(), hcp.clone()]), Some((0, 1)));
+        assert!(!placeable(&[mw.clone(), hcp.clone()]));
+        let map1 = key("m1", "map_winner", Some(1), "A");
+        assert!(placeable(&[mw.clone(), map1.clone()]));
+        let total = key("m1", "total_maps", None, "over");
+        assert_eq!(same_game_only(&[total.clone(), map1]), Some((0, 1)));
+        let other = key("m2", "match_winner", None, "C");
+        assert!(placeable(&[total.clone(), other.clone()]));
+        assert_eq!(same_game_only(&[other, hcp, total, mw]), Some((1, 3)));
+        assert!(placeable(&[]));
     }
 
     #[test]

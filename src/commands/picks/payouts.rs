@@ -9,7 +9,8 @@ use serde_json::Value;
 use crate::error::EsxError;
 use crate::slip_rules::{DEFAULT_PAYOUTS, default_payout};
 use esx_odds::picks::{
-    flex_breakeven, flex_slip_payout, flex_slip_payout_with_pushes, power_breakeven,
+    PushRule, flex_breakeven, flex_slip_payout, flex_slip_payout_with_rule, power_breakeven,
+    power_pays,
 };
 
 use super::{Args, SlipArg};
@@ -106,9 +107,16 @@ pub struct Dropped {
 impl Dropped {
     /// `100·(expected payout − 1)` of a flex slip with table `top` whose legs win with
     /// `p_wins` and push with `p_pushes`: every hit/push/miss result settled by
-    /// `flex_settle`. `None` when a push would need a table the venue lacks.
+    /// `flex_settle_with` under the venue's push `rule`. `None` when a push would need a
+    /// table the venue lacks.
     #[must_use]
-    pub fn slip_ev_pct(&self, top: &[f64], p_wins: &[f64], p_pushes: &[f64]) -> Option<f64> {
+    pub fn slip_ev_pct(
+        &self,
+        top: &[f64],
+        p_wins: &[f64],
+        p_pushes: &[f64],
+        rule: PushRule,
+    ) -> Option<f64> {
         let n = p_wins.len();
         let table = |legs: usize| {
             if legs == n {
@@ -117,7 +125,7 @@ impl Dropped {
                 self.tables.get(&legs).cloned()
             }
         };
-        flex_slip_payout_with_pushes(p_wins, p_pushes, table, self.power2)
+        flex_slip_payout_with_rule(p_wins, p_pushes, table, self.power2, rule)
             .map(|x| 100.0 * (x - 1.0))
     }
 }
@@ -213,6 +221,32 @@ impl Payouts {
         Ok(Dropped { tables, power2 })
     }
 
+    /// A power slip's payout on `venue` by legs left after pushes (`power_pays`): `top`
+    /// (this slip's) for all its legs, the venue's configured or default payout for
+    /// fewer (a payout it lacks counts as a loss), a refund for one leg or none.
+    pub(super) fn power_pays(
+        &self,
+        venue: &str,
+        top: f64,
+        rule: PushRule,
+        config: &dyn Fn(&str) -> Option<String>,
+    ) -> Vec<f64> {
+        let n = self.legs as usize;
+        power_pays(
+            n,
+            |m| {
+                if m == n {
+                    Some(top)
+                } else {
+                    u32::try_from(m)
+                        .ok()
+                        .and_then(|m| crate::slip_rules::power_payout(config, venue, m))
+                }
+            },
+            rule,
+        )
+    }
+
     /// True for a flex slip.
     pub(super) const fn is_flex(&self) -> bool {
         self.flex
@@ -305,7 +339,7 @@ mod tests {
             + p_push * (three(0) * 2.25 + three(1) * 1.25)
             + (1.0 - p_win) * (three(0) * 1.5);
         let got = dropped
-            .slip_ev_pct(&top, &wins, &[0.0, 0.0, 0.0, p_push])
+            .slip_ev_pct(&top, &wins, &[0.0, 0.0, 0.0, p_push], PushRule::Drop)
             .unwrap();
         assert!((got - 100.0 * (want - 1.0)).abs() < 1e-9, "{got}");
         // Counted as a miss instead, the slip would look worse.

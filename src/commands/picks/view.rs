@@ -9,8 +9,11 @@ use serde_json::Value;
 use serde_json::value::RawValue;
 
 use super::board::Text;
+use crate::error::EsxError;
 use crate::output::num::Exact;
 use crate::output::{Column, Format, Kind, Row, TypedView};
+use crate::slip_rules::RuleSource;
+use esx_odds::picks::PushRule;
 
 /// What `esx picks --json` prints.
 #[derive(Serialize)]
@@ -36,6 +39,9 @@ pub(super) struct SlipHead {
     pub legs: u32,
     pub payout: super::Pay,
     pub breakeven: Exact,
+    /// The headline venue's push rule (`drop`, `lose`) and where it comes from.
+    pub push: &'static str,
+    pub rule_source: RuleSource,
     /// `{venue: {payout, breakeven}}`, the venues in the order priced.
     pub by_app: ByApp,
 }
@@ -43,11 +49,15 @@ pub(super) struct SlipHead {
 /// Each priced venue's slip, serialised as a JSON object keyed by venue (in order).
 pub(super) struct ByApp(Vec<(String, AppSlip)>);
 
-/// One venue's payout and break-even in [`ByApp`].
+/// One venue's payout and break-even in [`ByApp`], and its push rule once known.
 #[derive(Serialize)]
 pub(super) struct AppSlip {
     payout: super::Pay,
     breakeven: Exact,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    push: Option<&'static str>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    rule_source: Option<RuleSource>,
 }
 
 impl ByApp {
@@ -59,10 +69,29 @@ impl ByApp {
                 .map(|(app, pay)| {
                     let breakeven = Exact(pay.breakeven(legs).unwrap_or(f64::NAN));
                     let payout = pay.clone();
-                    (app.clone(), AppSlip { payout, breakeven })
+                    let slip = AppSlip {
+                        payout,
+                        breakeven,
+                        push: None,
+                        rule_source: None,
+                    };
+                    (app.clone(), slip)
                 })
                 .collect(),
         )
+    }
+
+    /// Each venue's push rule and its source (`slip_rules::push_rule_with_source`).
+    pub(super) fn with_rules(
+        mut self,
+        rule: impl Fn(&str) -> Result<(PushRule, RuleSource), EsxError>,
+    ) -> Result<Self, EsxError> {
+        for (app, slip) in &mut self.0 {
+            let (push, source) = rule(app)?;
+            slip.push = Some(push.name());
+            slip.rule_source = Some(source);
+        }
+        Ok(self)
     }
 }
 

@@ -22,6 +22,17 @@ fn at(mu: f64, k: f64, n: u32) -> (f64, f64) {
     (cdf.min(1.0), pmf)
 }
 
+/// `P(X ≤ n)` for `X ~ NegBin(μ, k)`; 0 for `n < 0`. What a middle's window needs
+/// (`P(k_lo ≤ X ≤ k_hi)` is a difference of two of these).
+#[must_use]
+pub fn cdf(mu: f64, k: f64, n: i64) -> f64 {
+    match u32::try_from(n) {
+        Ok(n) => at(mu, k, n).0,
+        Err(_) if n < 0 => 0.0,
+        Err(_) => 1.0,
+    }
+}
+
 /// `P(X > line)`, `P(X < line)`, `P(X = line)` (0 unless whole).
 fn sides(mu: f64, k: f64, line: f64) -> (f64, f64, f64) {
     #[allow(clippy::cast_possible_truncation, clippy::cast_sign_loss)]

@@ -321,6 +321,9 @@ fn a_pushed_leg_settles_by_the_apps_rule() {
         Some(0.0)
     );
     assert_eq!(power_settle(&[Push, Hit], ud, PushRule::Drop), Some(1.0));
+    // A 2-pick with a push is refunded whatever its other leg did (settled point 10).
+    assert_eq!(power_settle(&[Push, Miss], ud, PushRule::Drop), Some(1.0));
+    assert_eq!(power_settle(&[Push, Miss], ud, PushRule::Lose), Some(0.0));
     assert_eq!(
         power_settle(&[Push, Push, Hit], ud, PushRule::Drop),
         Some(1.0)
@@ -381,3 +384,5 @@ fn a_flex_slip_with_a_push_chance_pays_the_dropped_tables() {
         None
     );
 }
+
+mod push_rules;
