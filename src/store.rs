@@ -217,7 +217,7 @@ pub fn store_error(e: StoreError) -> EsxError {
     let msg = crate::client::policy::mask_userinfo(&e.to_string()).into_owned();
     match e {
         StoreError::NotFound(_) => EsxError::not_found(msg),
-        StoreError::Invalid(_) => EsxError::usage(msg),
+        StoreError::Invalid(_) | StoreError::IsDirectory { .. } => EsxError::usage(msg),
         StoreError::Busy { .. } | StoreError::Conflict { .. } => EsxError::retryable(msg),
         StoreError::Unreachable { .. } => EsxError::retryable(msg)
             .with_hint("check that the PostgreSQL server is running and reachable, then retry"),

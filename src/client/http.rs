@@ -130,6 +130,11 @@ impl Client {
         if let Some(key) = &opts.api_key {
             // Whatever a server echoes back, esx never prints the key (diag redacts it).
             crate::output::diag::register_secret(key.expose_secret());
+            if let Some(trace) = &opts.trace
+                && let Some(note) = super::redact::short_key_note(key.expose_secret())
+            {
+                trace(note);
+            }
         }
         let base = parse_base_url(&opts.base_url)?;
         // Ctrl-C or SIGTERM during a fetch ends through esx's own handler: 130 / 143,

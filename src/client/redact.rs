@@ -3,7 +3,13 @@
 //! --watch` see it. Every contiguous piece of the key of [`MIN_PIECE`] or more bytes (a
 //! shorter key: the whole key), case-sensitive, becomes `***`: in non-JSON text as it
 //! is, and in a JSON body inside every string value after unescaping (`"\u0073k-…"` is
-//! the key too). Nothing else in the body changes: numbers keep their exact text.
+//! the key too). Nothing else in the body changes: numbers keep their exact text, and
+//! object keys (field names) are never touched, so a key that is also a word the
+//! service uses ("book") cannot break the answer's structure (DESIGN "Small hostile
+//! leftovers"). A key shorter than [`MIN_PIECE`] characters is not searched for in what
+//! a server sends at all: such a key is a word the service's data may hold, and that
+//! text is the service's, not a leak (DESIGN settled point 17); `-v` says so once
+//! ([`short_key_note`]).
 
 use std::borrow::Cow;
 use std::sync::{Arc, Mutex, PoisonError};
@@ -15,6 +21,26 @@ pub const MIN_PIECE: usize = 8;
 
 /// What replaces each piece.
 pub const MASK: &str = "***";
+
+/// Whether a key is too short to be hidden in what a server sends (settled point 17).
+#[must_use]
+pub fn is_short_key(key: &str) -> bool {
+    key.chars().count() < MIN_PIECE
+}
+
+/// The `-v` line for a short key, the first time it is asked for in this process and
+/// never again (a run builds several clients; the note is said once).
+#[must_use]
+pub fn short_key_note(key: &str) -> Option<&'static str> {
+    static SAID: std::sync::atomic::AtomicBool = std::sync::atomic::AtomicBool::new(false);
+    if key.is_empty() || !is_short_key(key) || SAID.swap(true, std::sync::atomic::Ordering::Relaxed)
+    {
+        return None;
+    }
+    Some(
+        "the API key is shorter than 8 characters: it cannot be hidden where the service's own data holds it (that text is shown as served)",
+    )
+}
 
 /// Finds the pieces of one key: its windows of `m` bytes, sorted, and which bytes occur
 /// in it at all (a window ending in any other byte cannot match: skip past it).
@@ -236,6 +262,9 @@ pub fn redact_text<'t>(text: &'t str, key: &str) -> Cow<'t, str> {
 /// only the escaped strings are unescaped and checked.
 #[must_use]
 pub fn redact_body(body: &[u8], key: &str) -> Option<Vec<u8>> {
+    if is_short_key(key) {
+        return None;
+    }
     let p = Pieces::new(key)?;
     let raw_window = p.occurs_raw(body);
     redact_searched(&p, body, raw_window, || {
@@ -285,9 +314,12 @@ pub struct Arriving<'k> {
 }
 
 impl<'k> Arriving<'k> {
-    /// `None` for an empty key (nothing to redact).
+    /// `None` for an empty or short key (nothing to redact: [`redact_body`]).
     #[must_use]
     pub fn new(key: &'k str) -> Option<Self> {
+        if is_short_key(key) {
+            return None;
+        }
         Some(Self {
             p: Pieces::new(key)?,
             searched: 0,
@@ -320,8 +352,9 @@ impl<'k> Arriving<'k> {
     }
 }
 
-/// JSON text: only string values (and keys) are redacted, numbers and structure never
-/// (a key with digits must not eat a served number). A string holding an escape is
+/// JSON text: only string values are redacted; numbers, object keys and structure never
+/// (a key with digits must not eat a served number, and a key that is also a field's
+/// name must not rename the field). A string holding an escape is
 /// unescaped, redacted and written back escaped when a piece was found; any other string
 /// is redacted in place. `out` receives the whole body when something changed, and
 /// nothing otherwise. `raw_window` false: no window of the key occurs in the body as
@@ -360,6 +393,11 @@ fn redact_json(p: &Pieces<'_>, body: &[u8], out: &mut Vec<u8>, raw_window: bool)
             }
             break;
         };
+        if is_object_key(body, end) {
+            // A field's name: the service's structure, never changed.
+            i = end + 1;
+            continue;
+        }
         if escaped {
             if let Ok(text) = serde_json::from_slice::<String>(&body[start..=end])
                 && let Cow::Owned(clean) = redact_text(&text, p.key_str)
@@ -386,6 +424,14 @@ fn redact_json(p: &Pieces<'_>, body: &[u8], out: &mut Vec<u8>, raw_window: bool)
         out.extend_from_slice(&body[copied..]);
     }
     changed
+}
+
+/// Whether the string closing at `end` is an object key: the next byte past whitespace
+/// is a colon (in JSON only a key is followed by one).
+fn is_object_key(body: &[u8], end: usize) -> bool {
+    body.get(end + 1..)
+        .and_then(|rest| rest.iter().find(|b| !b.is_ascii_whitespace()))
+        == Some(&b':')
 }
 
 #[cfg(test)]
@@ -486,22 +532,60 @@ mod tests {
     }
 
     #[test]
-    fn a_key_shorter_than_a_piece_is_found_whole_raw_and_escaped() {
-        let key = "abc12";
+    fn a_key_of_exactly_one_piece_is_found_whole_raw_and_escaped() {
+        // Eight bytes: one window, the prefilter's plain substring search.
+        let key = "abc12xyz";
         let red = |t: &str| redact_body(t.as_bytes(), key).map(|b| String::from_utf8(b).unwrap());
         assert_eq!(
-            red(r#"{"a":"x abc12"}"#).as_deref(),
+            red(r#"{"a":"x abc12xyz"}"#).as_deref(),
             Some(r#"{"a":"x ***"}"#)
         );
         assert_eq!(
-            red(r#"{"a":"x ab\u006312"}"#).as_deref(),
+            red(r#"{"a":"x ab\u006312xyz"}"#).as_deref(),
             Some(r#"{"a":"x ***"}"#)
         );
-        assert_eq!(red("abc12"), Some("***".into()));
-        assert_eq!(red(r#"{"a":"abc1 2"}"#), None);
-        // A one-byte key: the prefilter's single-window search.
-        assert_eq!(redact_body(b"x q y", "q"), Some(b"x *** y".to_vec()));
-        assert_eq!(redact_body(b"x y", "q"), None);
+        assert_eq!(red("abc12xyz"), Some("***".into()));
+        assert_eq!(red(r#"{"a":"abc12xy z"}"#), None);
+    }
+
+    #[test]
+    fn a_key_shorter_than_a_piece_is_left_as_served() {
+        // Settled point 17: the service's text, not a leak (and not to be garbled).
+        for key in ["book", "abc1234", "q"] {
+            let text = format!(r#"{{"books":[{{"key":"{key}","detail":"x {key} y"}}]}}"#);
+            assert_eq!(redact_body(text.as_bytes(), key), None, "{key}");
+            assert!(Arriving::new(key).is_none(), "{key}");
+        }
+        // Eight characters are a piece again.
+        assert!(redact_body(br#"{"a":"abcd1234"}"#, "abcd1234").is_some());
+    }
+
+    #[test]
+    fn the_short_key_note_is_said_once() {
+        assert_eq!(short_key_note("abcdefgh"), None);
+        assert_eq!(short_key_note(""), None);
+        assert!(short_key_note("book").is_some_and(|n| n.contains("shorter than 8")));
+        assert_eq!(short_key_note("book"), None);
+    }
+
+    #[test]
+    fn object_keys_are_never_redacted() {
+        // The key is a field's name, as a self-hosted service might name a book.
+        let key = "bookmaker_";
+        let text =
+            r#"{"bookmaker_": {"bookmaker_id" :1,"name":"bookmaker_ one"},"k":["bookmaker_"]}"#;
+        let out = String::from_utf8(redact_body(text.as_bytes(), key).unwrap()).unwrap();
+        assert_eq!(
+            out,
+            r#"{"bookmaker_": {"bookmaker_id" :1,"name":"*** one"},"k":["***"]}"#
+        );
+        // Only in a field's name: nothing to change.
+        assert_eq!(
+            redact_body(br#"{"bookmaker_":1,"bookmaker_id":"x"}"#, key),
+            None
+        );
+        // Escaped in a field's name: kept as served too.
+        assert_eq!(redact_body(br#"{"b\u006fokmaker_":1}"#, key), None);
     }
 
     /// A body made of the key's pieces (the 8 bytes at `from`, or either half), escapes

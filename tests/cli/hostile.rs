@@ -521,3 +521,54 @@ fn a_gzip_body_served_as_json_is_named_not_printed_as_garbage() {
     assert!(err.contains("gzip-compressed"), "{err}");
     assert!(!err.contains('\u{fffd}'), "{err}");
 }
+
+// ---- 10. a key that is also the service's word ----------------------------------------
+
+/// Run esx against `s` with `key` as the API key: (exit code, stdout, stderr).
+fn run_with_key(s: &Server, key: &str, args: &[&str]) -> (i32, String, String) {
+    let d = tempfile::tempdir().unwrap();
+    let out = crate::common::esx(d.path())
+        .env("ESX_BASE_URL", &s.base)
+        .env("ESX_API_KEY", key)
+        .env("COLUMNS", "120")
+        .args(args)
+        .output()
+        .unwrap();
+    (
+        out.status.code().unwrap_or(-1),
+        String::from_utf8_lossy(&out.stdout).into_owned(),
+        String::from_utf8_lossy(&out.stderr).into_owned(),
+    )
+}
+
+#[test]
+fn a_key_that_is_a_field_name_leaves_the_fields_and_redacts_the_values() {
+    // "display_name" is a field of every book: redacted out of the field names, the
+    // answer lost its structure (exit 7). Values holding the key are still redacted.
+    let key = "display_name";
+    let body = BOOKS.replace("\"DFS One\"", "\"see display_name here\"");
+    let s = Server::start(vec![json(200, &body)]);
+    let (code, out, err) = run_with_key(&s, key, &["books", "--json"]);
+    assert_eq!(code, 0, "{err}");
+    assert!(out.contains("\"display_name\""), "{out}");
+    assert!(out.contains("see *** here"), "{out}");
+    assert!(out.contains("Sharp, Book"), "{out}");
+}
+
+#[test]
+fn a_key_shorter_than_8_in_the_services_data_is_left_as_served_and_v_says_so_once() {
+    // Settled point 17: "book" in `books`, `book_id` and "Sharp, Book" is the service's
+    // text; `-v` says once that such a key cannot be hidden.
+    let s = Server::start(vec![json(200, BOOKS), json(200, BOOKS)]);
+    let (code, out, err) = run_with_key(&s, "book", &["books", "--json"]);
+    assert_eq!(code, 0, "{err}");
+    assert!(
+        out.contains("\"book_id\"") && out.contains("Sharp, Book"),
+        "{out}"
+    );
+    assert!(!err.contains("shorter than 8"), "{err}");
+    let (code, out, err) = run_with_key(&s, "book", &["-v", "books"]);
+    assert_eq!(code, 0, "{err}");
+    assert!(out.contains("Sharp, Book"), "{out}");
+    assert_eq!(err.matches("shorter than 8 characters").count(), 1, "{err}");
+}

@@ -64,6 +64,7 @@ mod history_match;
 mod moves;
 mod record;
 mod store;
+mod store_hostile;
 
 mod alerts;
 mod cache;

@@ -86,6 +86,8 @@ pub enum StoreError {
     Busy { path: PathBuf, secs: u64 },
     #[error("cannot open {path}: {detail}")]
     Open { path: PathBuf, detail: String },
+    #[error("{path} is a directory, not a history store file")]
+    IsDirectory { path: PathBuf },
     #[error("cannot reach the PostgreSQL server of {db}: {detail}")]
     Unreachable { db: String, detail: String },
     #[error("the PostgreSQL server of {db} refused the login: {detail}")]
@@ -129,6 +131,12 @@ impl Sqlite {
                 detail: e.to_string(),
             })?;
         }
+        if path.is_dir() {
+            // SQLite would say only "unable to open database file".
+            return Err(StoreError::IsDirectory {
+                path: path.to_path_buf(),
+            });
+        }
         let flags = OpenFlags::SQLITE_OPEN_READ_WRITE
             | OpenFlags::SQLITE_OPEN_CREATE
             | OpenFlags::SQLITE_OPEN_NO_MUTEX;
@@ -144,25 +152,39 @@ impl Sqlite {
             .conn
             .busy_timeout(BUSY_TIMEOUT)
             .map_err(|e| store.sql(e))?;
-        store.identify()?;
+        // Two recorders creating a new file at once: the steps below wait for each other
+        // (SQLite's busy handler), but a few of SQLite's answers while another connection
+        // turns a new file to WAL or holds a read snapshot across a write come back
+        // "busy" at once, without the handler. Those are retried here until the same
+        // 30 s are up, so "locked by another esx for longer than 30 s" means just that.
+        let deadline = std::time::Instant::now() + BUSY_TIMEOUT;
+        loop {
+            match store.prepare() {
+                Err(StoreError::Busy { .. }) if std::time::Instant::now() < deadline => {
+                    std::thread::sleep(Duration::from_millis(10));
+                }
+                done => return done.map(|()| store),
+            }
+        }
+    }
+
+    /// Check the file is ours (or empty), then set it up: WAL, sync, cache, migrations.
+    fn prepare(&self) -> Result<()> {
+        self.identify()?;
         // Only now that the file is known to be ours (or empty) may anything be written.
-        store
-            .conn
+        self.conn
             .pragma_update_and_check(None, "journal_mode", "WAL", |_| Ok(()))
-            .map_err(|e| store.sql(e))?;
+            .map_err(|e| self.sql(e))?;
         // WAL with NORMAL sync is durable across application crashes and never corrupt;
         // a power cut may lose the last snapshots, which the next cron run re-records.
-        store
-            .conn
+        self.conn
             .pragma_update(None, "synchronous", "NORMAL")
-            .map_err(|e| store.sql(e))?;
+            .map_err(|e| self.sql(e))?;
         // 32 MiB of page cache: a 1M-quote tape's indexes stay in memory for `moves`.
-        store
-            .conn
+        self.conn
             .pragma_update(None, "cache_size", -32_768)
-            .map_err(|e| store.sql(e))?;
-        store.migrate()?;
-        Ok(store)
+            .map_err(|e| self.sql(e))?;
+        self.migrate()
     }
 
     /// The file this store lives in.

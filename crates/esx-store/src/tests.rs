@@ -468,3 +468,52 @@ fn a_v6_store_migrates_to_v7_and_its_closes_fall_back_to_the_tape_time() {
     assert_eq!(q.seen_at, "2026-11-21T16:00:00.000Z");
     assert_eq!(q.volume, None);
 }
+
+/// Open a new store file from several threads at once: every one opens it (creation and
+/// migrations wait for each other under the busy timeout, never "locked" at once), and
+/// the file ends with the current schema, created once.
+#[test]
+fn a_new_file_opened_by_many_at_once_is_created_once_and_every_open_succeeds() {
+    for round in 0..10 {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join(format!("new{round}.sqlite"));
+        let start = std::sync::Arc::new(std::sync::Barrier::new(6));
+        let opened: Vec<_> = (0..6)
+            .map(|_| {
+                let path = path.clone();
+                let start = std::sync::Arc::clone(&start);
+                std::thread::spawn(move || {
+                    start.wait();
+                    let mut s = Store::open(&path).map_err(|e| e.to_string())?;
+                    record(&mut s, "2026-11-21T10:00:00.000Z", &board(1.62, 0.60));
+                    Ok::<_, String>(())
+                })
+            })
+            .collect();
+        for t in opened {
+            assert_eq!(t.join().unwrap(), Ok(()), "round {round}");
+        }
+        let conn = Connection::open(&path).unwrap();
+        let version: i32 = conn
+            .pragma_query_value(None, "user_version", |r| r.get(0))
+            .unwrap();
+        assert_eq!(version, schema::CURRENT_VERSION);
+        let mode: String = conn
+            .pragma_query_value(None, "journal_mode", |r| r.get(0))
+            .unwrap();
+        assert_eq!(mode, "wal");
+        // One snapshot per writer (the tape keeps changes only, so one board's quotes).
+        let snaps: i64 = conn
+            .query_row("SELECT count(*) FROM snapshots", [], |r| r.get(0))
+            .unwrap();
+        assert_eq!(snaps, 6, "round {round}");
+    }
+}
+
+#[test]
+fn a_directory_is_refused_as_a_directory() {
+    let dir = tempfile::tempdir().unwrap();
+    let err = Store::open(dir.path()).unwrap_err();
+    assert!(matches!(err, StoreError::IsDirectory { .. }), "{err}");
+    assert!(err.to_string().contains("is a directory"), "{err}");
+}

@@ -7,6 +7,10 @@
 //! before the clock, so every series recorded has finished by it. Then the outcomes the
 //! timeline served by the clock (`esx_sim::season`, drawn from the same hidden truth that
 //! priced the board) are stored, and `backtest` grades each prediction by its series'.
+//!
+//! A day is written whole or not at all (DESIGN "Small hostile leftovers"): Ctrl-C is
+//! taken between days, so the store keeps the days done and exits 130 without
+//! grading; a terminal shows the days' progress on stderr.
 
 #[cfg(feature = "sim")]
 use esx_odds::FeeTable;
@@ -92,7 +96,16 @@ pub fn run(ctx: &Context, args: &Args) -> anyhow::Result<()> {
     // and a best of 5 takes up to 4 h 10 min, so everything recorded has finished.
     let settle = jiff::SignedDuration::from_hours(78);
     let mut first = None;
+    // Ctrl-C only raises this flag; it is read between days, so no day is left half
+    // written (its boards and its predictions are separate writes).
+    let stop = crate::watch::interrupted();
+    let bar = ctx.diag.progress("sim history");
     for d in 0..args.days {
+        if stop.load(std::sync::atomic::Ordering::SeqCst) {
+            interrupted(ctx, &bar, store, d, args.days);
+        }
+        bar.set_message(format!("sim history: day {} of {}", d + 1, args.days));
+        bar.tick();
         let back = jiff::SignedDuration::from_hours(24 * i64::from(args.days - 1 - d));
         let day = end
             .checked_sub(settle)
@@ -118,6 +131,10 @@ pub fn run(ctx: &Context, args: &Args) -> anyhow::Result<()> {
         edges_n += e;
         sim.shutdown();
     }
+    if stop.load(std::sync::atomic::Ordering::SeqCst) {
+        interrupted(ctx, &bar, store, args.days, args.days);
+    }
+    bar.finish_and_clear();
     // What happened, as the timeline served it at the clock: the series that started
     // from a day before the first board on (live ones then carried edges too).
     let world = World::new(args.seed, end.as_second(), 1);
@@ -155,6 +172,26 @@ pub fn run(ctx: &Context, args: &Args) -> anyhow::Result<()> {
         store.shown()
     ));
     ctx.output(Format::Table).emit_typed(view, || {})
+}
+
+/// Ctrl-C between days: the `done` days written stay, the season is not graded, and the
+/// run ends 130 (DESIGN: a one-shot command ended by SIGINT).
+#[cfg(feature = "sim")]
+fn interrupted(
+    ctx: &Context,
+    bar: &indicatif::ProgressBar,
+    store: esx_store::Store,
+    done: u32,
+    days: u32,
+) -> ! {
+    bar.finish_and_clear();
+    let shown = store.shown().to_string();
+    // Closed before the exit: every day written is committed, nothing is pending.
+    drop(store);
+    ctx.diag.warn(&format!(
+        "interrupted: {shown} holds {done} whole day(s) of {days}, not graded; run again to write the season"
+    ));
+    std::process::exit(130)
 }
 
 /// GET one simulator route, decoded straight from its bytes into the typed model (a
