@@ -16,6 +16,7 @@ pub mod demo;
 pub mod demo_tape;
 pub mod error;
 pub mod fanout;
+pub mod filtered;
 pub mod gamelogs;
 pub mod linebook;
 pub mod output;

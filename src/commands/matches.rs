@@ -44,7 +44,7 @@ impl Status {
 
 #[derive(Debug, clap::Args)]
 #[command(
-    after_help = "Examples:\n  esx matches cs2\n  esx matches cs2 --status finished --from 2026-11-14 --to 2026-11-21\n  esx matches valorant --all --format csv -o matches.csv\n  esx matches lol --live\n  esx matches dota2 --completed --json\n  esx matches cs2 obsidian-lynx-vs-azure-sharks-2026-11-21            # one match\n  esx matches cs2 obsidian-lynx-vs-azure-sharks-2026-11-21 --veto\n  esx matches cs2 obsidian-lynx-vs-azure-sharks-2026-11-21-2 --prep\n  esx matches cs2 obsidian-lynx-vs-azure-sharks-2026-11-21 --player-board\n  esx matches cs2 obsidian-lynx-vs-azure-sharks-2026-11-21 --maps\n  esx matches cs2 --team1 'Obsidian Lynx' --team2 'Azure Sharks' --date 2026-11-21   # exit 2: two fit, both listed"
+    after_help = "Examples:\n  esx matches cs2\n  esx matches cs2 --status finished --from 2026-11-14 --to 2026-11-21\n  esx matches valorant --all --format csv -o matches.csv\n  esx matches lol --live\n  esx matches dota2 --completed --json\n  esx matches cs2 obsidian-lynx-vs-azure-sharks-2026-11-21            # one match\n  esx matches cs2 obsidian-lynx-vs-azure-sharks-2026-11-21 --veto\n  esx matches cs2 obsidian-lynx-vs-azure-sharks-2026-11-21-2 --prep\n  esx matches cs2 obsidian-lynx-vs-azure-sharks-2026-11-21 --player-board\n  esx matches cs2 obsidian-lynx-vs-azure-sharks-2026-11-21 --maps\n  esx matches cs2 --team1 'Obsidian Lynx' --team2 'Azure Sharks'   # their meetings, newest first (--date D narrows)"
 )]
 #[command(group(clap::ArgGroup::new("intel").args(["prep", "veto", "player_board", "maps"])))]
 pub struct Args {

@@ -15,6 +15,7 @@ mod config;
 mod demo;
 mod dvr;
 mod examples;
+mod filtered_paging;
 mod flow;
 mod gaps;
 mod gaps_pages;

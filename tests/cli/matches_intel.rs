@@ -58,23 +58,56 @@ fn one_match_and_its_veto_prep_board_and_maps() {
 #[test]
 fn search_and_bad_input() {
     let s = sim();
-    // Two series of the pair on the pinned day: exit 2 listing both.
-    let (code, _, err) = run_key(
+    // The meetings of the pair, newest first, exit 0: the simulator's own answer (in
+    // its order, oldest first) reversed.
+    let served = crate::common::sim::ok(
         &s,
-        B,
-        &[
-            "matches",
-            "cs2",
-            "--team1",
-            "Obsidian Lynx",
-            "--team2",
-            "Azure Sharks",
-            "--date",
-            "2026-11-21",
-        ],
+        "/v6/esports/cs2/matches/search?team1=Obsidian%20Lynx&team2=Azure%20Sharks",
     );
-    assert_eq!(code, 2, "{err}");
-    assert!(err.contains(LIVE) && err.contains(NEXT), "{err}");
+    let mut want: Vec<String> = crate::common::sim::rows(&served, "matches")
+        .iter()
+        .map(|m| m["slug"].as_str().unwrap().to_string())
+        .collect();
+    assert!(want.len() > 2, "the pair meets more than twice: {want:?}");
+    want.sort_by_key(|slug| {
+        let m = crate::common::sim::rows(&served, "matches")
+            .iter()
+            .find(|m| m["slug"] == slug.as_str())
+            .unwrap();
+        std::cmp::Reverse(m["event_time"].as_str().unwrap().to_string())
+    });
+    let pair = [
+        "matches",
+        "cs2",
+        "--team1",
+        "Obsidian Lynx",
+        "--team2",
+        "Azure Sharks",
+    ];
+    let slugs = |args: &[&str]| -> Vec<String> {
+        let mut a = args.to_vec();
+        a.extend(["--jq", ".matches[].slug"]);
+        let (code, out, err) = run_key(&s, B, &a);
+        assert_eq!(code, 0, "{args:?}: {err}");
+        out.lines()
+            .map(|l| l.trim_matches('"').to_string())
+            .collect()
+    };
+    assert_eq!(slugs(&pair), want);
+    // `--date` narrows: the two series of the pinned day, the later first.
+    let mut day = pair.to_vec();
+    day.extend(["--date", "2026-11-21"]);
+    assert_eq!(slugs(&day), [NEXT, LIVE]);
+    // None: an empty list, exit 0, saying so.
+    let mut none = pair.to_vec();
+    none.extend(["--date", "2020-01-01"]);
+    assert!(slugs(&none).is_empty());
+    let (code, out, err) = run_key(&s, B, &none);
+    assert_eq!(code, 0, "{err}");
+    assert!(
+        format!("{out}{err}").contains("no cs2 meetings"),
+        "{out}{err}"
+    );
     // An ambiguous team is the service's 409: exit 2, one clear line.
     let (code, _, err) = run_key(&s, B, &["matches", "cs2", "--team1", "o"]);
     assert_eq!(code, 2, "{err}");

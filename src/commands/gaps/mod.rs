@@ -49,6 +49,9 @@ pub const CSV_COLUMNS: [&str; 15] = [
     "books",
 ];
 
+/// The service's page size when `--limit` is not given (paging a filtered list alike).
+const SERVICE_PAGE_SIZE: usize = 100;
+
 /// Rows per request with `--all` (the route's maximum: fewest round trips).
 const ALL_PAGE_SIZE: u32 = 500;
 
@@ -141,6 +144,22 @@ pub fn run(ctx: &Context, args: &Args) -> anyhow::Result<()> {
 fn fetch(ctx: &Context, args: &Args, client: &Client, sport: &str) -> anyhow::Result<Gaps> {
     let format = ctx.global.format().unwrap_or(Format::Table);
     let path = routes::GAPS.path(&[sport]);
+    // A local filter reads every page, then pages what it kept (settled point 20).
+    let whole;
+    let (args, paging) = match args.starts_within {
+        Some(within) => {
+            whole = Args {
+                all: true,
+                limit: None,
+                offset: None,
+                ..args.clone()
+            };
+            let size = (!args.all).then(|| args.limit.map_or(SERVICE_PAGE_SIZE, |l| l as usize));
+            let offset = usize::try_from(args.offset.unwrap_or(0)).unwrap_or(usize::MAX);
+            (&whole, Some((within, offset, size)))
+        }
+        None => (args, None),
+    };
     let data = if args.local {
         local::local_gaps(client, args, sport)?
     } else if args.all {
@@ -161,15 +180,16 @@ fn fetch(ctx: &Context, args: &Args, client: &Client, sport: &str) -> anyhow::Re
     };
     // Read once: a wrong shape is exit 7 naming the field.
     let mut gaps = Gaps::of(data, &path)?;
-    // `--starts-within`: the gaps kept, in JSON as in the table, and a line saying so (a
-    // start that is not a time is not kept).
-    if let Some(within) = args.starts_within {
+    // `--starts-within`: the gaps kept, then paged, in JSON as in the table, and the
+    // footer counting them (a start that is not a time is not kept).
+    if let Some((within, offset, size)) = paging {
         let now = ctx.clock.now();
-        let keep: Vec<usize> = (0..gaps.typed.gaps.len())
+        let kept: Vec<usize> = (0..gaps.typed.gaps.len())
             .filter(|&i| crate::cli::starts_within(&gaps.typed.gaps[i].event_time, now, within))
             .collect();
-        gaps.keep(&keep);
-        gaps.starts_within = true;
+        let paged = crate::filtered::Paged::of(kept, offset, size);
+        gaps.keep(&paged.shown);
+        gaps.filtered(paged, crate::filtered::window_words(within));
     }
     // `esx.middle` on the service's rows is a JSON field: only a JSON answer pays the
     // one `/props` (and `/books`) request it takes.

@@ -34,8 +34,8 @@ pub(super) struct Gaps {
     pub(super) typed: GapsSummary,
     /// Row for row, whether the gap is a middle (`esx.middle`); `None`: not read.
     pub(super) middles: Option<Vec<bool>>,
-    /// `--starts-within` kept the rows: the table says how many.
-    pub(super) starts_within: bool,
+    /// A local filter kept the rows and paged them: its counts and its words.
+    paged: Option<(crate::filtered::Paged, String)>,
 }
 
 impl Gaps {
@@ -46,7 +46,7 @@ impl Gaps {
             data,
             typed,
             middles: None,
-            starts_within: false,
+            paged: None,
         })
     }
 
@@ -58,6 +58,13 @@ impl Gaps {
             .iter()
             .filter_map(|&i| gaps.get(i).cloned())
             .collect();
+    }
+
+    /// The rows are a page of what a local filter kept (`what` names it): the footer
+    /// and `esx.filtered_total`/`offset`/`has_more` count those.
+    pub(super) fn filtered(&mut self, paged: crate::filtered::Paged, what: String) {
+        paged.mark(&mut self.data);
+        self.paged = Some((paged, what));
     }
 
     /// One row per gap.
@@ -73,14 +80,12 @@ impl Gaps {
             .legends(&[
                 "LOW and HIGH the lowest and highest line with a venue posting it; +k: k more venues post that same line",
             ]);
-        if let Some(line) = summary(&self.typed) {
+        // A filtered page counts what the filter kept; the served summary would count
+        // (and offer an `--offset` into) the unfiltered list.
+        if let Some((paged, what)) = &self.paged {
+            view = view.note(paged.footer("gap", "gaps", what));
+        } else if let Some(line) = summary(&self.typed) {
             view = view.note(line);
-        }
-        if self.starts_within {
-            view = view.note(format!(
-                "{} on events starting within --starts-within",
-                crate::output::fmt::plural(self.typed.gaps.len(), "gap", "gaps")
-            ));
         }
         view
     }

@@ -158,18 +158,19 @@ fn the_table_shows_the_count_the_window_and_the_ends() {
         r#"{{"source":"svc","min_gap":0.50,"total":7,"offset":2,"has_more":true,"gaps":[{ROW},{}]}}"#,
         ROW.replace(r#""gap_id":"g1""#, r#""gap_id":"g2""#)
     ));
-    gaps.keep(&[1]);
-    gaps.starts_within = true;
+    // Unfiltered, the served counts and the served page's next offset.
+    let table = printed(&gaps, Format::Table);
+    assert_eq!(
+        table.lines().next(),
+        Some("7 gaps (min gap 0.50); showing 3–4; more with --offset 4 or --all")
+    );
+    // Filtered, what the filter kept (of the whole list), never the served next page.
+    let paged = crate::filtered::Paged::of(vec![1], 0, Some(100));
+    gaps.keep(&paged.shown);
+    gaps.filtered(paged, "starting within 6h".into());
     let table = printed(&gaps, Format::Table);
     let mut lines = table.lines();
-    assert_eq!(
-        lines.next(),
-        Some("7 gaps (min gap 0.50); showing 3–3; more with --offset 3 or --all")
-    );
-    assert_eq!(
-        lines.next(),
-        Some("1 gap on events starting within --starts-within")
-    );
+    assert_eq!(lines.next(), Some("1 gap starting within 6h"));
     assert!(
         table.contains("10 a") && table.contains("34.5 b"),
         "{table}"

@@ -315,8 +315,10 @@ pub fn show(ctx: &Context, sport: &str, given: &str, intel: Intel) -> anyhow::Re
     }
 }
 
-/// `--team1 A [--team2 B] [--date D]`: the matches between the teams. One prints; several
-/// are exit 2 listing them (narrow with `--date`); none is exit 5.
+/// `--team1 A [--team2 B] [--date D]`: the meetings of the teams, newest first, as a
+/// match list (exit 0; `--date` narrows). None is an empty list with the service's
+/// reason (a 404's detail, or a served `reason`), else esx's words (DESIGN, decided
+/// 2026-11-28, replacing "several: exit 2").
 pub fn search(ctx: &Context, sport: &str, args: &Args) -> anyhow::Result<()> {
     let team1 = crate::params::non_empty("--team1", args.team1.as_deref().unwrap_or(""))?;
     let date = args
@@ -331,39 +333,53 @@ pub fn search(ctx: &Context, sport: &str, args: &Args) -> anyhow::Result<()> {
             "team2",
             args.team2.as_deref().map(str::trim).map(str::to_string),
         )
-        .opt("date", date)
+        .opt("date", date.clone())
         .0;
     let path = routes::MATCH_SEARCH.path(&[sport]);
-    let data = ctx.client()?.get_json(&path, &query)?;
-    let found: MatchSearch = decode(&data, &path)?;
-    match found.matches.as_slice() {
-        [] => Err(EsxError::not_found(format!(
-            "no {sport} match of {team1}{}",
-            args.team2
-                .as_deref()
-                .map(|t| format!(" and {t}"))
-                .unwrap_or_default()
-        ))
-        .into()),
-        [_] => {
-            let rows = MatchRow::all(&found.matches);
-            ctx.output(Format::Table)
-                .emit_typed(TypedView::new(&data, &rows, match_columns()), || {})
+    let (mut data, mut found, served_reason) = match ctx.client()?.get_json(&path, &query) {
+        Ok(data) => {
+            let found: MatchSearch = decode(&data, &path)?;
+            let reason = ["reason", "detail", "message"]
+                .iter()
+                .find_map(|k| data.get(*k).and_then(|v| v.as_str()).map(str::to_string));
+            (data, found, reason)
         }
-        many => Err(EsxError::usage(format!(
-            "{} {sport} matches fit: {}; give --date or the slug (`esx matches {sport} SLUG`)",
-            many.len(),
-            many.iter()
-                .map(|m| format!(
-                    "{} ({})",
-                    m.slug,
-                    &m.event_time[..m.event_time.len().min(10)]
-                ))
-                .collect::<Vec<_>>()
-                .join(", ")
+        // The service's "nothing found" is an empty list carrying its reason.
+        Err(e) if e.kind() == crate::error::ErrorKind::NotFound => {
+            let reason = e.to_string();
+            let data = serde_json::json!({"matches": [], "total": 0, "reason": reason});
+            let found: MatchSearch = decode(&data, &path)?;
+            (data, found, Some(reason))
+        }
+        Err(e) => return Err(e.into()),
+    };
+    // Newest first, whatever order the service sends (JSON in the order shown).
+    let mut order: Vec<usize> = (0..found.matches.len()).collect();
+    order.sort_by(|&a, &b| {
+        found.matches[b]
+            .event_time
+            .cmp(&found.matches[a].event_time)
+    });
+    crate::rows::keep(&mut data, "matches", &order);
+    found.matches = order.iter().map(|&i| found.matches[i].clone()).collect();
+    let rows = MatchRow::all(&found.matches);
+    let who = args
+        .team2
+        .as_deref()
+        .map_or_else(|| team1.to_string(), |t| format!("{team1} and {t}"));
+    let on = date.map(|d| format!(" on {d}")).unwrap_or_default();
+    let view = TypedView::new(&data, &rows, match_columns()).empty_message(
+        served_reason.unwrap_or_else(|| format!("no {sport} meetings of {who}{on}")),
+    );
+    let view = if rows.is_empty() {
+        view
+    } else {
+        view.note(format!(
+            "{} of {who}{on}, newest first",
+            crate::output::fmt::plural(rows.len(), "meeting", "meetings")
         ))
-        .into()),
-    }
+    };
+    ctx.output(Format::Table).emit_typed(view, || {})
 }
 
 #[cfg(test)]

@@ -176,23 +176,41 @@ fn fetch(ctx: &Context, args: &Args, client: &crate::client::Client) -> anyhow::
         let path = routes::PLAYER_PROPS.path(&[&sport]);
         let mut data = client.get_board(&path, query.pairs())?;
         let mut typed: PlayerPropsResponse = decode(&data, &path)?;
-        // `--starts-within`: the groups kept, in JSON as in the table.
-        if let Some(within) = args.starts_within {
-            let now = ctx.clock.now();
-            let keep: Vec<usize> = (0..typed.groups.len())
-                .filter(|&i| crate::cli::starts_within(&typed.groups[i].event_time, now, within))
-                .collect();
-            rows::keep(&mut data, "groups", &keep);
-            typed.groups = keep.iter().map(|&i| typed.groups[i].clone()).collect();
-        }
-        // `--limit`: the first N groups, in JSON as in the table (rows shown only).
-        if let Some(n) = args.limit {
-            typed.groups.truncate(n);
-            if let Some(groups) = rows::raw_mut(&mut data, "groups") {
-                groups.truncate(n);
-            }
-        }
-        Ok(Shown::Grouped(grouped_view(data, &typed)))
+        // Filters before paging: `--starts-within` keeps groups from the whole board,
+        // `--limit` pages what it kept, in JSON as in the table (settled point 20).
+        let now = ctx.clock.now();
+        let kept: Vec<usize> = (0..typed.groups.len())
+            .filter(|&i| {
+                args.starts_within.is_none_or(|within| {
+                    crate::cli::starts_within(&typed.groups[i].event_time, now, within)
+                })
+            })
+            .collect();
+        let paged = crate::filtered::Paged::of(kept, 0, args.limit);
+        rows::keep(&mut data, "groups", &paged.shown);
+        typed.groups = paged
+            .shown
+            .iter()
+            .map(|&i| typed.groups[i].clone())
+            .collect();
+        let count = if args.starts_within.is_some() || paged.has_more {
+            paged.mark(&mut data);
+            paged.footer(
+                "group",
+                "groups",
+                &args
+                    .starts_within
+                    .map(crate::filtered::window_words)
+                    .unwrap_or_default(),
+            )
+        } else {
+            crate::output::fmt::plural(
+                typed.total_groups as usize,
+                "player/stat/event group",
+                "player/stat/event groups",
+            )
+        };
+        Ok(Shown::Grouped(grouped_view(data, &typed, count)))
     } else {
         let query = Query::new()
             .opt("book", args.book.as_deref())
@@ -333,17 +351,15 @@ fn props_view(mut data: Value, typed: &PropsResponse, shape: &Shape) -> Flat {
                 .total_cmp(&fair[*a].unwrap_or(-1.0))
         }),
     }
-    if let Some(n) = shape.limit {
-        idx.truncate(n);
-    }
-    let filtered = idx.len() != typed.props.len();
+    // Filters before paging: `--limit` pages what `--team`/`--starts-within` kept, and
+    // the footer counts those (DESIGN, settled point 20).
+    let filters = filter_words(shape);
+    let paged = crate::filtered::Paged::of(idx, 0, shape.limit);
+    let idx = paged.shown.clone();
     rows::keep(&mut data, "props", &idx);
-    let note = if filtered {
-        format!(
-            "{} of {}",
-            idx.len(),
-            crate::output::fmt::count(t as usize, "prop")
-        )
+    let note = if filters.is_some() || paged.has_more {
+        paged.mark(&mut data);
+        paged.footer("prop", "props", filters.as_deref().unwrap_or(""))
     } else {
         crate::output::fmt::count(t as usize, "prop")
     };
@@ -358,13 +374,25 @@ fn props_view(mut data: Value, typed: &PropsResponse, shape: &Shape) -> Flat {
     }
 }
 
+/// The words naming the flat board's local filters for its footer (`None`: none given).
+fn filter_words(shape: &Shape) -> Option<String> {
+    let mut words = Vec::new();
+    if let Some(team) = &shape.team {
+        words.push(format!("of teams matching `{team}`"));
+    }
+    if let Some((_, within)) = shape.window {
+        words.push(crate::filtered::window_words(within));
+    }
+    (!words.is_empty()).then(|| words.join(", "))
+}
+
 /// The grouped board: one row per (player, stat, event) with the DFS lines side by side
 /// (a compact `venue line` list), their spread, and the sportsbook's line and odds.
 ///
 /// Each group gains an `esx` object: `{dfs_min, dfs_max, spread}` where
 /// `spread = dfs_max − dfs_min` over the DFS entries' lines (null with no DFS line).
 #[must_use]
-fn grouped_view(mut data: Value, typed: &PlayerPropsResponse) -> Grouped {
+fn grouped_view(mut data: Value, typed: &PlayerPropsResponse, count: String) -> Grouped {
     let facts: Vec<(GroupFacts, GroupEsx)> = typed
         .groups
         .iter()
@@ -390,17 +418,11 @@ fn grouped_view(mut data: Value, typed: &PlayerPropsResponse) -> Grouped {
         .enumerate()
         .map(|(i, (g, (f, esx)))| GroupRow::of(g, f, esx, served.groups.get(i)))
         .collect();
-    let n = typed.total_groups;
     Grouped {
         doc: data,
         rows,
         note: format!(
-            "{}; DFS LINES = each line with its venue (or ×venues), SPREAD = max − min, P(OVER) = the sportsbook's no-vig",
-            crate::output::fmt::plural(
-                n as usize,
-                "player/stat/event group",
-                "player/stat/event groups"
-            )
+            "{count}; DFS LINES = each line with its venue (or ×venues), SPREAD = max − min, P(OVER) = the sportsbook's no-vig"
         ),
     }
 }

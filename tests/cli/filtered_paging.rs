@@ -1,0 +1,148 @@
+//! Filters before paging (DESIGN "Filters before paging", settled point 20), at the
+//! pinned clock on the demo: `--starts-within` and `--team` keep rows from the whole
+//! list, then `--limit`/`--offset` page what they kept. Each count is computed here
+//! from the full unfiltered `--json` board, not typed in.
+
+use serde_json::Value;
+
+use crate::common::esx;
+
+/// `esx --demo -q ARGS`: exit code, stdout, stderr.
+fn run(args: &[&str]) -> (i32, String, String) {
+    let d = tempfile::tempdir().unwrap();
+    let out = esx(d.path())
+        .env("TZ", "UTC")
+        .env("COLUMNS", "250")
+        .args(["--demo", "-q"])
+        .args(args)
+        .output()
+        .unwrap();
+    (
+        out.status.code().unwrap_or(-1),
+        String::from_utf8_lossy(&out.stdout).into_owned(),
+        String::from_utf8_lossy(&out.stderr).into_owned(),
+    )
+}
+
+fn json(args: &[&str]) -> Value {
+    let mut a = args.to_vec();
+    a.push("--json");
+    let (code, out, err) = run(&a);
+    assert_eq!(code, 0, "{args:?}: {err}");
+    serde_json::from_str(&out).unwrap_or_else(|e| panic!("{args:?}: {e}: {out}"))
+}
+
+/// Whether `t` starts within `hours` after the pinned clock.
+fn within(t: &Value, hours: i64) -> bool {
+    let t: jiff::Timestamp = t.as_str().unwrap().parse().unwrap();
+    let now: jiff::Timestamp = crate::common::sim::NOW.parse().unwrap();
+    (0..=hours * 3600).contains(&(t.as_second() - now.as_second()))
+}
+
+fn ids(v: &Value, key: &str, id: &str) -> Vec<String> {
+    v[key]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|r| r[id].to_string())
+        .collect()
+}
+
+#[test]
+fn gaps_in_a_window_are_counted_and_paged_from_the_whole_list() {
+    // The whole list, every page, unfiltered: the gaps in the window, in board order.
+    let all = json(&["gaps", "cs2", "--all"]);
+    let in_window: Vec<String> = all["gaps"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .filter(|g| within(&g["event_time"], 6))
+        .map(|g| g["gap_id"].to_string())
+        .collect();
+    let n = in_window.len();
+    assert!(n > 6, "the window holds enough gaps to page: {n}");
+    // The first page (the service's default size) holds every gap in the window.
+    let first = json(&["gaps", "cs2", "--starts-within", "6h"]);
+    assert_eq!(ids(&first, "gaps", "gap_id"), in_window);
+    assert_eq!(first["esx"]["filtered_total"], n);
+    assert_eq!(first["esx"]["has_more"], false);
+    // Pages of 5 walk the window's list without repeating a row.
+    let p1 = json(&["gaps", "cs2", "--starts-within", "6h", "--limit", "5"]);
+    let p2 = json(&[
+        "gaps",
+        "cs2",
+        "--starts-within",
+        "6h",
+        "--limit",
+        "5",
+        "--offset",
+        "5",
+    ]);
+    assert_eq!(ids(&p1, "gaps", "gap_id"), in_window[..5]);
+    assert_eq!(ids(&p2, "gaps", "gap_id"), in_window[5..n.min(10)]);
+    assert_eq!(p2["esx"]["offset"], 5);
+    assert_eq!(p2["esx"]["has_more"], n > 10);
+    // The table's footer counts the window and offers the next page of it.
+    let (code, out, err) = run(&["gaps", "cs2", "--starts-within", "6h", "--limit", "5"]);
+    assert_eq!(code, 0, "{err}");
+    let footer = format!("5 of {n} gaps starting within 6h; more with --offset 5");
+    assert!(out.contains(&footer), "{footer}\n{out}");
+}
+
+#[test]
+fn props_in_a_window_count_the_window_not_the_board() {
+    let all = json(&["props", "cs2"]);
+    let rows = all["props"].as_array().unwrap();
+    let kept: Vec<&Value> = rows
+        .iter()
+        .filter(|p| within(&p["event_time"], 6))
+        .collect();
+    assert!(kept.len() > 20 && kept.len() < rows.len(), "{}", kept.len());
+    let (code, out, err) = run(&["props", "cs2", "--starts-within", "6h", "--limit", "20"]);
+    assert_eq!(code, 0, "{err}");
+    let footer = format!("20 of {} props starting within 6h", kept.len());
+    assert!(out.contains(&footer), "{footer}\n{out}");
+    let page = json(&["props", "cs2", "--starts-within", "6h", "--limit", "20"]);
+    assert_eq!(page["esx"]["filtered_total"], kept.len());
+    assert_eq!(page["esx"]["has_more"], true);
+    assert_eq!(
+        page["total"], all["total"],
+        "the served total stays as served"
+    );
+    // `--team` too: the rows of that team's players on the whole board.
+    let team = kept[0]["team"].as_str().unwrap().to_string();
+    let of_team = rows
+        .iter()
+        .filter(|p| p["team"].as_str() == Some(team.as_str()))
+        .count();
+    let page = json(&["props", "cs2", "--team", &team, "--limit", "3"]);
+    assert_eq!(page["esx"]["filtered_total"], of_team);
+    assert_eq!(page["props"].as_array().unwrap().len(), 3.min(of_team));
+}
+
+#[test]
+fn grouped_limit_says_how_many_groups_of_how_many() {
+    let all = json(&["props", "cs2", "--grouped"]);
+    let n = all["groups"].as_array().unwrap().len();
+    assert!(n > 5);
+    let (code, out, err) = run(&["props", "cs2", "--grouped", "--limit", "5"]);
+    assert_eq!(code, 0, "{err}");
+    assert!(out.contains(&format!("5 of {n} groups")), "{out}");
+    let in_window = all["groups"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .filter(|g| within(&g["event_time"], 6))
+        .count();
+    let page = json(&[
+        "props",
+        "cs2",
+        "--grouped",
+        "--starts-within",
+        "6h",
+        "--limit",
+        "5",
+    ]);
+    assert_eq!(page["esx"]["filtered_total"], in_window);
+    assert_eq!(page["groups"].as_array().unwrap().len(), 5.min(in_window));
+}
