@@ -41,7 +41,10 @@
 //! - [`arbs`]: `find_arb(&ArbMarket, first_pm, &fee_lookup, stake) -> Result<Option<Arb>>`,
 //!   `best_net_prices` (net prices through [`fees`]).
 //! - [`picks`]: `fair_over`, `poisson_lambda`, `pick_probability`, `poisson_pick`,
-//!   `power_breakeven`, `edge_pts`, `best_slips` (DFS pick'em value).
+//!   `power_breakeven`, `edge_pts`, `best_slips` (DFS pick'em value); slips under the
+//!   push rules: `power_settle`, `flex_settle_with`, `power_slip_payout_with_pushes`,
+//!   `flex_slip_payout_with_rule`, `best_power_slips`.
+//! - [`series::fit`]: `fit_series`, `price_series_fitted` (the same-match fit).
 //! - [`dvr`] (defense-vs-role): `fantasy_points(DvrSport, &StatLine) -> Option<f64>`,
 //!   `role_tables(&[RoleSample], DvrSport, &DvrParams, is_active) -> Result<Vec<TeamTable>>`,
 //!   `window_maps("last_20")`.

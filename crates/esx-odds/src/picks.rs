@@ -10,10 +10,12 @@
 //!   takes `p_win = P(X > Ld)` (over) or `P(X < Ld)` (under), with
 //!   `p_push = P(X = Ld)` on a whole-number `Ld`. [`Model::None`] prices only `Ld = Lb`.
 //! - A power slip of `n` legs paying `M` breaks even at `be = M^(−1/n)` per leg
-//!   ([`power_breakeven`]); `edge_pts = 100·(p_win − be)`. A push is counted as a miss
-//!   (conservative: a pushed leg usually shrinks the slip instead).
+//!   ([`power_breakeven`]); `edge_pts = 100·(p_win − be)`. The per-leg break-even
+//!   counts a push as a miss (conservative).
 //! - [`best_slips`]: the `K` slips of `n` legs from different events with the highest
-//!   `Π p_win`; `slip_ev_pct = 100·(M·Π p_win − 1)`.
+//!   `Π p_win`; `slip_ev_pct = 100·(M·Π p_win − 1)`. [`best_power_slips`] ranks by the
+//!   expected payout under the app's push rule instead (`settle`:
+//!   a pushed leg reverts the slip to one pick fewer, a 2-pick is refunded).
 
 pub mod negbin;
 mod settle;
