@@ -93,7 +93,8 @@ pub fn window_words(within_secs: f64) -> String {
     format!("starting within {}", duration_text(within_secs))
 }
 
-/// A duration as the shortest whole unit that states it (`6h`, `90m`, `1.5d`).
+/// A duration as the shortest whole unit that states it (`6h`, `90m`, `2d`).
+#[must_use]
 fn duration_text(secs: f64) -> String {
     for (unit, size) in [("d", 86_400.0), ("h", 3_600.0), ("m", 60.0)] {
         if secs >= size && (secs / size).fract() == 0.0 {

@@ -210,7 +210,7 @@ fn fetch(ctx: &Context, args: &Args, client: &crate::client::Client) -> anyhow::
                 "player/stat/event groups",
             )
         };
-        Ok(Shown::Grouped(grouped_view(data, &typed, count)))
+        Ok(Shown::Grouped(grouped_view(data, &typed, &count)))
     } else {
         let query = Query::new()
             .opt("book", args.book.as_deref())
@@ -392,7 +392,7 @@ fn filter_words(shape: &Shape) -> Option<String> {
 /// Each group gains an `esx` object: `{dfs_min, dfs_max, spread}` where
 /// `spread = dfs_max − dfs_min` over the DFS entries' lines (null with no DFS line).
 #[must_use]
-fn grouped_view(mut data: Value, typed: &PlayerPropsResponse, count: String) -> Grouped {
+fn grouped_view(mut data: Value, typed: &PlayerPropsResponse, count: &str) -> Grouped {
     let facts: Vec<(GroupFacts, GroupEsx)> = typed
         .groups
         .iter()

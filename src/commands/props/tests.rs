@@ -95,7 +95,7 @@ fn grouped_rows_get_spread_and_side_by_side_lines() {
               &[entry("sb", 22.5, "under", Some(-105)), entry("sb", 22.5, "over", Some(-125))]),
         group("b", &[], &[])]});
     let typed: PlayerPropsResponse = decode(&data, "/t").expect("decodes");
-    let view = grouped_view(data, &typed, String::from("2 groups"));
+    let view = grouped_view(data, &typed, "2 groups");
     assert_eq!(view.doc["groups"][0]["esx"]["spread"], json!(1.5));
     assert_eq!(view.doc["groups"][1]["esx"]["spread"], Value::Null);
     let rows = &view.rows;

@@ -248,16 +248,18 @@ pub fn mains(seed: u64, data: &SportData, now: i64) -> Vec<MainMarket> {
         // The showcase's markets on this series (by the series and its markets, never
         // the clock), if its plant shows at this clock.
         let shows = m.plant.shows(m.start, now);
-        let edge_at = (shows && m.plant.edge)
-            .then(|| {
-                plans
-                    .iter()
-                    .position(|pl| showcase::edge_fits(pl.kind, pl.p0, &pl.venues))
-            })
-            .flatten();
-        let arb_at = (shows && m.plant.arb)
-            .then(|| showcase::arb_target(plans.iter().map(|pl| (pl.kind, pl.p0, &pl.venues[..]))))
-            .flatten();
+        let edge_at = if shows && m.plant.edge {
+            plans
+                .iter()
+                .position(|pl| showcase::edge_fits(pl.kind, pl.p0, &pl.venues))
+        } else {
+            None
+        };
+        let arb_at = if shows && m.plant.arb {
+            showcase::arb_target(plans.iter().map(|pl| (pl.kind, pl.p0, &pl.venues[..])))
+        } else {
+            None
+        };
         for (pi, plan) in plans.into_iter().enumerate() {
             let (outcomes, teams) = match plan.kind {
                 MainKind::TotalMaps => {

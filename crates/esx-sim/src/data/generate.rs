@@ -275,7 +275,7 @@ pub fn generate(world: &World, sport_idx: usize, info: &'static SportInfo) -> Sp
             tournament: e.tournament,
             maps: Vec::new(),
             board: e.kind != Kind::Stage,
-            plant: super::showcase::Plant::of(info.slug, e.slot, s, e.pinned),
+            plant: super::showcase::Plant::of(info.slug, e.slot, e.pinned),
         };
         if now >= m.start {
             let label = format!("{}/{}", info.slug, e.maps_key.0);

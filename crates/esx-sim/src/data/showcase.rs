@@ -48,7 +48,7 @@ const PLANTED_LIQUIDITY: f64 = 1_500.0;
 impl Plant {
     /// The plant of the slate series at place `slot` (`None` off the slates).
     #[must_use]
-    pub fn of(sport: &str, slot: Option<usize>, _scale: usize, pinned: bool) -> Self {
+    pub fn of(sport: &str, slot: Option<usize>, pinned: bool) -> Self {
         let Some(k) = slot else {
             return Self::default();
         };
@@ -63,7 +63,7 @@ impl Plant {
     /// Whether the plant shows on a board priced at clock `now` for a series starting at
     /// `start`: always, except an epoch series at the epoch's price hour.
     #[must_use]
-    pub fn shows(&self, start: i64, now: i64) -> bool {
+    pub fn shows(self, start: i64, now: i64) -> bool {
         (self.edge || self.arb) && !(self.epoch && bucket(start - now) == bucket(start - EPOCH))
     }
 }

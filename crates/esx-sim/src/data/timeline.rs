@@ -73,6 +73,10 @@ pub(crate) struct Entry {
     pub slot: Option<usize>,
 }
 
+/// One epoch series before its tournament is drawn: (home, away, start, best_of, kind,
+/// kept, slot).
+type Proto = (usize, usize, i64, u8, Kind, bool, Option<usize>);
+
 /// The epoch's series exactly as the simulator generated them relative to the epoch
 /// before it had a timeline (the same draws in the same order), minus the regular
 /// finished history, which the timeline's past periods and track now hold: the two (per
@@ -88,8 +92,7 @@ fn epoch_entries(
     let s = scale;
     let now5 = EPOCH - EPOCH.rem_euclid(300);
     let mut rng = Rng::new(seed, &format!("{}/schedule", info.slug));
-    // (home, away, start, best_of, kind, kept, slot)
-    let mut proto: Vec<(usize, usize, i64, u8, Kind, bool, Option<usize>)> = Vec::new();
+    let mut proto: Vec<Proto> = Vec::new();
     let finished = 56 * s.min(4);
     for k in 0..finished {
         let (h, a) = pair(&mut rng, active);
