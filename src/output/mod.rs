@@ -301,13 +301,10 @@ impl Output {
     }
 }
 
-/// Run `f` against stdout, buffered, and flush: a stdout closed at start is exit 1 at
-/// this first write, and a failed write is reported as such, in one line (a closed pipe
-/// stays quiet), even when a JSON or CSV writer replaced the io error on the way.
+/// Run `f` against stdout, buffered, and flush: a failed write is reported as such, in
+/// one line (a closed pipe stays quiet), even when a JSON or CSV writer replaced the io
+/// error on the way. A stdout on `/dev/null` (a closed one included) takes it all.
 fn to_stdout(f: impl FnOnce(&mut dyn Write) -> anyhow::Result<()>) -> anyhow::Result<()> {
-    if stdio::stdout_closed() {
-        return Err(stdio::closed_error().into());
-    }
     let mut out = BufWriter::with_capacity(64 * 1024, file::Recording::new(io::stdout().lock()));
     let result = f(&mut out).and_then(|()| out.flush().map_err(anyhow::Error::new));
     if let Some(io) = out.get_mut().failed.take() {

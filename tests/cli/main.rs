@@ -71,6 +71,7 @@ mod vendor_mcp;
 mod venues;
 mod windows;
 
+mod harness;
 mod mcp;
 mod reliability;
 
