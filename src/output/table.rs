@@ -1,7 +1,8 @@
-//! Tables for people. A row is one line: when the terminal (`COLUMNS`, else the
-//! terminal's width) is narrow, the lowest-ranked columns are dropped first, then
-//! decoration text is cut with `…`; a name, a venue key, a market label, a number, an id
-//! or a time is never split or cut. Rows that belong to a match may sit under a heading
+//! Tables for people. When the width (`COLUMNS`, else the terminal's, see [`super::term`])
+//! is narrow, context columns are dropped first (the highest rank, then the rightmost),
+//! then decoration text is cut with `…`; a name, a venue key, a market label, a number, an
+//! id or a time is never cut. Piped or to `-o FILE` a row is one line; on a terminal
+//! stdout a too-wide identity cell wraps inside its column ([`super::layout`]). Rows that belong to a match may sit under a heading
 //! line per event; a legend line may follow the rows. One format per kind of number
 //! (see [`super::fmt`]), numbers right-aligned; colour only when the caller allows it.
 
@@ -13,14 +14,11 @@ use unicode_width::{UnicodeWidthChar as _, UnicodeWidthStr as _};
 
 use super::OutputOptions;
 use super::fmt::{self, OddsStyle, short_time_in};
+use super::layout::{GAP, layout, wrap_cell};
 use super::view::{Column, Kind, View, scalar_text};
 
-/// Space between columns.
-const GAP: usize = 2;
 /// The indent of the lines under a row (a parlay's legs).
 const SUB_INDENT: &str = "    ";
-/// A text column is cut no narrower than this nor than its title (or its natural width).
-const MIN_TEXT: usize = 8;
 
 /// Format a value for a table cell according to its column kind and the run's display
 /// choices (`--odds`, `--tz`).
@@ -130,69 +128,6 @@ fn header(c: &Column, zone: &str) -> String {
     }
 }
 
-/// Which columns to show and how wide, for a width limit: natural widths; if too wide,
-/// drop the highest-ranked (rightmost first) until the rest fit with text cut to
-/// [`MIN_TEXT`]; then cut the widest text columns until the row fits.
-fn layout(
-    cols: &[&Column],
-    natural: &[usize],
-    heads: &[usize],
-    width: Option<usize>,
-) -> Vec<Option<usize>> {
-    let mut widths: Vec<Option<usize>> = natural.iter().map(|w| Some(*w)).collect();
-    let Some(limit) = width else {
-        return widths;
-    };
-    let min = |i: usize| {
-        if cols[i].kind.can_cut() {
-            natural[i].min(MIN_TEXT.max(heads[i]))
-        } else {
-            natural[i]
-        }
-    };
-    let total = |ws: &[Option<usize>], f: &dyn Fn(usize, usize) -> usize| {
-        let shown: Vec<usize> = ws
-            .iter()
-            .enumerate()
-            .filter_map(|(i, w)| w.map(|w| f(i, w)))
-            .collect();
-        shown.iter().sum::<usize>() + GAP * shown.len().saturating_sub(1)
-    };
-    // Drop columns until the minimum widths fit. A rank-0 column is never dropped: when
-    // those alone are wider than the terminal, the row runs past the edge.
-    while total(&widths, &|i, _| min(i)) > limit {
-        let Some(victim) = (0..cols.len())
-            .filter(|i| widths[*i].is_some() && cols[*i].rank > 0)
-            .max_by_key(|i| (cols[*i].rank, *i))
-        else {
-            break;
-        };
-        widths[victim] = None;
-    }
-    // A wide column dropped late may have made room: take back, most wanted first, the
-    // dropped columns that still fit.
-    let mut dropped: Vec<usize> = (0..cols.len()).filter(|i| widths[*i].is_none()).collect();
-    dropped.sort_by_key(|i| (cols[*i].rank, *i));
-    for i in dropped {
-        widths[i] = Some(natural[i]);
-        if total(&widths, &|j, _| min(j)) > limit {
-            widths[i] = None;
-        }
-    }
-    // Cut the widest text column by one until the row fits.
-    while total(&widths, &|_, w| w) > limit {
-        let widest = (0..cols.len())
-            .filter(|i| cols[*i].kind.can_cut())
-            .filter_map(|i| widths[i].filter(|w| *w > min(i)).map(|w| (w, i)))
-            .max();
-        match widest {
-            Some((w, i)) => widths[i] = Some(w - 1),
-            None => break,
-        }
-    }
-    widths
-}
-
 pub fn write_table(w: &mut dyn Write, view: &View, opts: &OutputOptions) -> std::io::Result<()> {
     let rows = view.rows();
     let cols: Vec<&Column> = view.columns.iter().filter(|c| !c.csv_only).collect();
@@ -291,6 +226,7 @@ pub(crate) fn write_cells(
                                 vec![t]
                             }
                         })
+                        .flat_map(|t| fit_screen(t, sub_width, opts.wraps()))
                         .collect::<Vec<_>>()
                 })
                 .collect()
@@ -317,8 +253,11 @@ pub(crate) fn write_cells(
     )?;
     if !values.is_empty() {
         let all: Vec<&str> = cols.iter().map(|c| c.title.as_str()).collect();
-        for line in legend_lines(frame.legend, &all, &shown, width.map(usize::from)) {
-            writeln!(w, "{}", one_line(super::diag::clean(&line)))?;
+        let limit = width.map(usize::from);
+        for line in legend_lines(frame.legend, &all, &shown, limit) {
+            for line in fit_screen(one_line(super::diag::clean(&line)), limit, opts.wraps()) {
+                writeln!(w, "{line}")?;
+            }
         }
     }
     Ok(())
@@ -416,7 +355,9 @@ fn write_body(
     // A note is a summary sentence: wrapped between words, never cut.
     for note in frame.notes {
         for line in wrap(&one_line(super::diag::clean(note)), limit) {
-            writeln!(w, "{line}")?;
+            for line in fit_screen(line, limit, opts.wraps()) {
+                writeln!(w, "{line}")?;
+            }
         }
     }
     if values.is_empty() || cols.is_empty() {
@@ -446,7 +387,7 @@ fn write_body(
                 .max(heads[i])
         })
         .collect();
-    let widths = layout(cols, &natural, &heads, limit);
+    let widths = layout(cols, &natural, &heads, limit, opts.wraps());
     let shown: Vec<(usize, usize)> = widths
         .iter()
         .enumerate()
@@ -477,40 +418,59 @@ fn write_body(
         if let Some(h) = around.headings.get(r)
             && last_heading != Some(h.as_str())
         {
-            // A heading names the match whole: never cut.
-            if color {
-                writeln!(w, "{bold}{h}{bold:#}")?;
-            } else {
-                writeln!(w, "{h}")?;
+            // A heading names the match whole: never cut (on a terminal, wrapped).
+            for h in fit_screen(h.clone(), limit, opts.wraps()) {
+                if color {
+                    writeln!(w, "{bold}{h}{bold:#}")?;
+                } else {
+                    writeln!(w, "{h}")?;
+                }
             }
             last_heading = Some(h.as_str());
         }
-        line.clear();
-        for (n, (i, wd)) in shown.iter().enumerate() {
-            let last = n + 1 == shown.len();
-            let (text, num) = &row[*i];
-            let kind = cols[*i].kind;
-            let padded = pad(&cut(text, *wd), *wd, kind.is_numeric(), last);
-            let style = match (color, kind, num) {
-                (true, Kind::SignedPct | Kind::SignedPts, Some(f)) if *f > 0.0 => {
-                    Some(anstyle::AnsiColor::Green.on_default())
+        // Each cell's lines: one, or on a terminal a too-wide identity cell wrapped
+        // inside its column.
+        let pieces: Vec<Vec<String>> = shown
+            .iter()
+            .map(|(i, wd)| {
+                let text = &row[*i].0;
+                if opts.wraps() && cols[*i].wraps() && text.width() > *wd {
+                    wrap_cell(text, *wd)
+                } else {
+                    vec![cut(text, *wd)]
                 }
-                (true, Kind::SignedPct | Kind::SignedPts, Some(f)) if *f < 0.0 => {
-                    Some(anstyle::AnsiColor::Red.on_default())
+            })
+            .collect();
+        let height = pieces.iter().map(Vec::len).max().unwrap_or(1);
+        for k in 0..height {
+            line.clear();
+            for (n, (i, wd)) in shown.iter().enumerate() {
+                let last = n + 1 == shown.len();
+                let num = row[*i].1;
+                let kind = cols[*i].kind;
+                let piece = pieces[n].get(k).map_or("", String::as_str);
+                let padded = pad(piece, *wd, kind.is_numeric(), last);
+                let style = match (color && k == 0, kind, num) {
+                    (true, Kind::SignedPct | Kind::SignedPts, Some(f)) if f > 0.0 => {
+                        Some(anstyle::AnsiColor::Green.on_default())
+                    }
+                    (true, Kind::SignedPct | Kind::SignedPts, Some(f)) if f < 0.0 => {
+                        Some(anstyle::AnsiColor::Red.on_default())
+                    }
+                    _ => None,
+                };
+                match style {
+                    Some(s) => {
+                        let _ = write!(line, "{s}{padded}{s:#}");
+                    }
+                    None => line.push_str(&padded),
                 }
-                _ => None,
-            };
-            match style {
-                Some(s) => {
-                    let _ = write!(line, "{s}{padded}{s:#}");
+                if !last {
+                    line.push_str(&" ".repeat(GAP));
                 }
-                None => line.push_str(&padded),
             }
-            if !last {
-                line.push_str(&" ".repeat(GAP));
-            }
+            writeln!(w, "{}", line.trim_end())?;
         }
-        writeln!(w, "{}", line.trim_end())?;
         for sub in around.subs.get(r).into_iter().flatten() {
             writeln!(w, "{SUB_INDENT}{sub}")?;
         }
@@ -537,6 +497,16 @@ fn wrap(s: &str, width: Option<usize>) -> Vec<String> {
     }
     lines.push(cur);
     lines
+}
+
+/// A line of text around the rows (a note, a heading, a legend, a leg) as printed: on a
+/// terminal stdout (`wraps`) one wider than the width is wrapped in at most three lines,
+/// so nothing passes the screen's edge; otherwise as it is.
+fn fit_screen(line: String, width: Option<usize>, wraps: bool) -> Vec<String> {
+    match width {
+        Some(w) if wraps && line.width() > w => wrap_cell(&line, w),
+        _ => vec![line],
+    }
 }
 
 /// Pad to `width`: numbers on the right, text on the left (the last column unpadded).
@@ -683,6 +653,48 @@ mod tests {
             "the id column is dropped first: {narrow}"
         );
         assert!(narrow.contains('…'), "{narrow}");
+    }
+
+    #[test]
+    fn on_a_terminal_a_too_wide_name_wraps_in_its_column_and_piped_it_does_not() {
+        let long = "Zy".repeat(100);
+        let data = json!({"rows": [
+            {"name": long, "line": 32.5, "side": "over", "team": "NAVI"},
+            {"name": "ropz", "line": 14.5, "side": "under", "team": "FaZe"}]});
+        let view = View::new(
+            data,
+            Some("rows"),
+            vec![
+                Column::path("PLAYER", "name").rank(0),
+                Column::path("LINE", "line").kind(Kind::Line).rank(0),
+                Column::path("SIDE", "side").rank(0),
+                Column::path("TEAM", "team").rank(3),
+            ],
+        );
+        let mut tty = opts(Some(40));
+        tty.stdout_tty = true;
+        let mut out = Vec::new();
+        write_table(&mut out, &view, &tty).unwrap();
+        let text = String::from_utf8(out).unwrap();
+        assert!(text.lines().all(|l| l.width() <= 40), "{text}");
+        let lines: Vec<&str> = text.lines().collect();
+        // PLAYER takes 40 - LINE (4) - SIDE (5) - two gaps: 27 columns; TEAM is dropped.
+        assert_eq!(
+            lines[0], "PLAYER                       LINE  SIDE",
+            "{text}"
+        );
+        assert_eq!(lines[2], format!("{}  32.5  over", &long[..27]), "{text}");
+        assert_eq!(lines[3], &long[27..54], "{text}");
+        assert_eq!(lines[4], format!("{}…(200 chars)", &long[54..69]), "{text}");
+        assert_eq!(
+            lines[5], "ropz                         14.5  under",
+            "{text}"
+        );
+        // Piped at the same width: TEAM still goes, the row is one line, the name whole.
+        let piped = render(&view, Some(40));
+        assert_eq!(piped.lines().count(), 4, "{piped}");
+        assert!(piped.contains(&format!("{long}  32.5  over")), "{piped}");
+        assert!(!piped.contains("TEAM"), "{piped}");
     }
 
     #[test]

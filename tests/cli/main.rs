@@ -69,6 +69,7 @@ mod fanout;
 
 mod vendor_mcp;
 mod venues;
+mod width;
 mod windows;
 
 mod harness;
