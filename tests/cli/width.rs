@@ -11,7 +11,7 @@ use std::time::Duration;
 use unicode_width::UnicodeWidthStr as _;
 
 use crate::common::fixtures::PROPS;
-use crate::common::tty::{Tty, available};
+use crate::common::tty::Tty;
 use crate::common::{KEY, Server, esx, json};
 
 /// The lines of the table under its header rule (`───`), up to the first blank line or
@@ -37,10 +37,6 @@ fn read_when_done(tty: &Tty, path: &std::path::Path) -> String {
 
 #[test]
 fn piped_takes_the_terminals_width_from_stderr_and_never_wraps_a_row() {
-    if !available() {
-        eprintln!("skipped: no tmux");
-        return;
-    }
     let d = tempfile::tempdir().unwrap();
     let piped = d.path().join("piped.txt");
     let no_tty = d.path().join("no-tty.txt");
@@ -110,10 +106,6 @@ fn props_with_long_name(n: usize) -> (String, String) {
 
 #[test]
 fn on_a_terminal_a_huge_name_wraps_inside_its_column_and_a_file_never_wraps() {
-    if !available() {
-        eprintln!("skipped: no tmux");
-        return;
-    }
     let (body, name) = props_with_long_name(10_000);
     let s = Server::start(vec![json(200, &body)]);
     let d = tempfile::tempdir().unwrap();
