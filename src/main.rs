@@ -10,8 +10,6 @@ use esx::output::diag::Diag;
 use esx::output::echo::clean_line;
 
 fn main() -> ExitCode {
-    // A stdout closed by the caller (`>&-`) is remembered: the first write says so.
-    esx::output::stdio::check_at_start();
     let args: Vec<String> = std::env::args_os()
         .map(|a| a.to_string_lossy().into_owned())
         .collect();

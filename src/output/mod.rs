@@ -15,11 +15,13 @@ pub mod file;
 pub mod fmt;
 pub mod jq_formats;
 pub mod json;
+pub(crate) mod layout;
 pub mod num;
 pub mod sink;
 pub mod stdio;
 pub mod stream;
 pub mod table;
+pub mod term;
 pub mod typed;
 pub mod view;
 
@@ -83,8 +85,11 @@ pub struct OutputOptions {
     pub file: Option<PathBuf>,
     /// Colour in tables (`--color`, `NO_COLOR`, `CLICOLOR_FORCE`, a terminal).
     pub color: bool,
-    /// Table width: `COLUMNS`, else the terminal's; `None` = no wrapping.
+    /// Table width: `COLUMNS`, else the terminal's (stdout's, stderr's or `/dev/tty`'s,
+    /// see [`term`]); `None` = no terminal: no column dropped, nothing wrapped.
     pub width: Option<u16>,
+    /// stdout is a terminal and no `-o FILE`: pretty JSON, colour, and a too-wide
+    /// identity cell wraps inside its column ([`OutputOptions::wraps`]).
     pub stdout_tty: bool,
     /// How tables show prices and times (`--odds`, `--tz`, the run's clock).
     pub display: fmt::Display,
@@ -103,20 +108,7 @@ impl OutputOptions {
         color: ColorChoice,
     ) -> Self {
         let stdout_tty = io::stdout().is_terminal() && file.is_none();
-        // COLUMNS, else the terminal's width when stdout or stderr is one, or /dev/tty
-        // with an interactive stdin (so `esx lines | less` keeps the width), else
-        // unlimited (cron, and a child run with captured output and no input).
-        let on_terminal = || {
-            stdout_tty
-                || io::stderr().is_terminal()
-                || (io::stdin().is_terminal()
-                    && std::fs::File::open("/dev/tty").is_ok_and(|f| f.is_terminal()))
-        };
-        let width = std::env::var("COLUMNS")
-            .ok()
-            .and_then(|c| c.trim().parse::<u16>().ok())
-            .filter(|w| *w >= 20)
-            .or_else(|| on_terminal().then(terminal_width).flatten());
+        let width = term::table_width(std::env::var("COLUMNS").ok().as_deref());
         Self {
             format,
             jq,
@@ -127,6 +119,14 @@ impl OutputOptions {
             display: fmt::Display::default(),
             csv_raw: false,
         }
+    }
+
+    /// Whether a too-wide identity cell wraps inside its column: on a terminal stdout
+    /// only; piped (the width then only decides which columns drop) or to `-o FILE`, a
+    /// row is never wrapped.
+    #[must_use]
+    pub fn wraps(&self) -> bool {
+        self.stdout_tty && self.width.is_some()
     }
 
     /// The same options with the run's display choices.
@@ -158,10 +158,6 @@ mod tests {
         assert!(ColorChoice::Always.resolve(false, &no_color));
         assert!(!ColorChoice::Never.resolve(true, &force));
     }
-}
-
-fn terminal_width() -> Option<u16> {
-    comfy_table::Table::new().width()
 }
 
 /// Renders views to stdout or to an atomically written file, or keeps them (a
@@ -301,13 +297,10 @@ impl Output {
     }
 }
 
-/// Run `f` against stdout, buffered, and flush: a stdout closed at start is exit 1 at
-/// this first write, and a failed write is reported as such, in one line (a closed pipe
-/// stays quiet), even when a JSON or CSV writer replaced the io error on the way.
+/// Run `f` against stdout, buffered, and flush: a failed write is reported as such, in
+/// one line (a closed pipe stays quiet), even when a JSON or CSV writer replaced the io
+/// error on the way. A stdout on `/dev/null` (a closed one included) takes it all.
 fn to_stdout(f: impl FnOnce(&mut dyn Write) -> anyhow::Result<()>) -> anyhow::Result<()> {
-    if stdio::stdout_closed() {
-        return Err(stdio::closed_error().into());
-    }
     let mut out = BufWriter::with_capacity(64 * 1024, file::Recording::new(io::stdout().lock()));
     let result = f(&mut out).and_then(|()| out.flush().map_err(anyhow::Error::new));
     if let Some(io) = out.get_mut().failed.take() {

@@ -1,7 +1,8 @@
-//! Tables for people. A row is one line: when the terminal (`COLUMNS`, else the
-//! terminal's width) is narrow, the lowest-ranked columns are dropped first, then
-//! decoration text is cut with `…`; a name, a venue key, a market label, a number, an id
-//! or a time is never split or cut. Rows that belong to a match may sit under a heading
+//! Tables for people. When the width (`COLUMNS`, else the terminal's, see [`super::term`])
+//! is narrow, context columns are dropped first (the highest rank, then the rightmost),
+//! then decoration text is cut with `…`; a name, a venue key, a market label, a number, an
+//! id or a time is never cut. Piped or to `-o FILE` a row is one line; on a terminal
+//! stdout a too-wide identity cell wraps inside its column ([`super::layout`]). Rows that belong to a match may sit under a heading
 //! line per event; a legend line may follow the rows. One format per kind of number
 //! (see [`super::fmt`]), numbers right-aligned; colour only when the caller allows it.
 
@@ -13,14 +14,11 @@ use unicode_width::{UnicodeWidthChar as _, UnicodeWidthStr as _};
 
 use super::OutputOptions;
 use super::fmt::{self, OddsStyle, short_time_in};
+use super::layout::{GAP, layout, wrap_cell};
 use super::view::{Column, Kind, View, scalar_text};
 
-/// Space between columns.
-const GAP: usize = 2;
 /// The indent of the lines under a row (a parlay's legs).
 const SUB_INDENT: &str = "    ";
-/// A text column is cut no narrower than this nor than its title (or its natural width).
-const MIN_TEXT: usize = 8;
 
 /// Format a value for a table cell according to its column kind and the run's display
 /// choices (`--odds`, `--tz`).
@@ -130,69 +128,6 @@ fn header(c: &Column, zone: &str) -> String {
     }
 }
 
-/// Which columns to show and how wide, for a width limit: natural widths; if too wide,
-/// drop the highest-ranked (rightmost first) until the rest fit with text cut to
-/// [`MIN_TEXT`]; then cut the widest text columns until the row fits.
-fn layout(
-    cols: &[&Column],
-    natural: &[usize],
-    heads: &[usize],
-    width: Option<usize>,
-) -> Vec<Option<usize>> {
-    let mut widths: Vec<Option<usize>> = natural.iter().map(|w| Some(*w)).collect();
-    let Some(limit) = width else {
-        return widths;
-    };
-    let min = |i: usize| {
-        if cols[i].kind.can_cut() {
-            natural[i].min(MIN_TEXT.max(heads[i]))
-        } else {
-            natural[i]
-        }
-    };
-    let total = |ws: &[Option<usize>], f: &dyn Fn(usize, usize) -> usize| {
-        let shown: Vec<usize> = ws
-            .iter()
-            .enumerate()
-            .filter_map(|(i, w)| w.map(|w| f(i, w)))
-            .collect();
-        shown.iter().sum::<usize>() + GAP * shown.len().saturating_sub(1)
-    };
-    // Drop columns until the minimum widths fit. A rank-0 column is never dropped: when
-    // those alone are wider than the terminal, the row runs past the edge.
-    while total(&widths, &|i, _| min(i)) > limit {
-        let Some(victim) = (0..cols.len())
-            .filter(|i| widths[*i].is_some() && cols[*i].rank > 0)
-            .max_by_key(|i| (cols[*i].rank, *i))
-        else {
-            break;
-        };
-        widths[victim] = None;
-    }
-    // A wide column dropped late may have made room: take back, most wanted first, the
-    // dropped columns that still fit.
-    let mut dropped: Vec<usize> = (0..cols.len()).filter(|i| widths[*i].is_none()).collect();
-    dropped.sort_by_key(|i| (cols[*i].rank, *i));
-    for i in dropped {
-        widths[i] = Some(natural[i]);
-        if total(&widths, &|j, _| min(j)) > limit {
-            widths[i] = None;
-        }
-    }
-    // Cut the widest text column by one until the row fits.
-    while total(&widths, &|_, w| w) > limit {
-        let widest = (0..cols.len())
-            .filter(|i| cols[*i].kind.can_cut())
-            .filter_map(|i| widths[i].filter(|w| *w > min(i)).map(|w| (w, i)))
-            .max();
-        match widest {
-            Some((w, i)) => widths[i] = Some(w - 1),
-            None => break,
-        }
-    }
-    widths
-}
-
 pub fn write_table(w: &mut dyn Write, view: &View, opts: &OutputOptions) -> std::io::Result<()> {
     let rows = view.rows();
     let cols: Vec<&Column> = view.columns.iter().filter(|c| !c.csv_only).collect();
@@ -291,6 +226,7 @@ pub(crate) fn write_cells(
                                 vec![t]
                             }
                         })
+                        .flat_map(|t| fit_screen(t, sub_width, opts.wraps()))
                         .collect::<Vec<_>>()
                 })
                 .collect()
@@ -317,8 +253,11 @@ pub(crate) fn write_cells(
     )?;
     if !values.is_empty() {
         let all: Vec<&str> = cols.iter().map(|c| c.title.as_str()).collect();
-        for line in legend_lines(frame.legend, &all, &shown, width.map(usize::from)) {
-            writeln!(w, "{}", one_line(super::diag::clean(&line)))?;
+        let limit = width.map(usize::from);
+        for line in legend_lines(frame.legend, &all, &shown, limit) {
+            for line in fit_screen(one_line(super::diag::clean(&line)), limit, opts.wraps()) {
+                writeln!(w, "{line}")?;
+            }
         }
     }
     Ok(())
@@ -416,7 +355,9 @@ fn write_body(
     // A note is a summary sentence: wrapped between words, never cut.
     for note in frame.notes {
         for line in wrap(&one_line(super::diag::clean(note)), limit) {
-            writeln!(w, "{line}")?;
+            for line in fit_screen(line, limit, opts.wraps()) {
+                writeln!(w, "{line}")?;
+            }
         }
     }
     if values.is_empty() || cols.is_empty() {
@@ -446,7 +387,7 @@ fn write_body(
                 .max(heads[i])
         })
         .collect();
-    let widths = layout(cols, &natural, &heads, limit);
+    let widths = layout(cols, &natural, &heads, limit, opts.wraps());
     let shown: Vec<(usize, usize)> = widths
         .iter()
         .enumerate()
@@ -477,25 +418,62 @@ fn write_body(
         if let Some(h) = around.headings.get(r)
             && last_heading != Some(h.as_str())
         {
-            // A heading names the match whole: never cut.
-            if color {
-                writeln!(w, "{bold}{h}{bold:#}")?;
-            } else {
-                writeln!(w, "{h}")?;
+            // A heading names the match whole: never cut (on a terminal, wrapped).
+            for h in fit_screen(h.clone(), limit, opts.wraps()) {
+                if color {
+                    writeln!(w, "{bold}{h}{bold:#}")?;
+                } else {
+                    writeln!(w, "{h}")?;
+                }
             }
             last_heading = Some(h.as_str());
         }
+        write_row(w, &mut line, row, &shown, cols, opts)?;
+        for sub in around.subs.get(r).into_iter().flatten() {
+            writeln!(w, "{SUB_INDENT}{sub}")?;
+        }
+    }
+    Ok(shown.iter().map(|(i, _)| cols[*i].title.clone()).collect())
+}
+
+/// One row's lines: each cell on the first, and on a terminal a too-wide identity cell
+/// wrapped inside its column over the next ones; signed figures coloured by sign.
+fn write_row(
+    w: &mut dyn Write,
+    line: &mut String,
+    row: &[(String, Option<f64>)],
+    shown: &[(usize, usize)],
+    cols: &[&Column],
+    opts: &OutputOptions,
+) -> std::io::Result<()> {
+    let color = opts.color;
+    // Each cell's lines: one, or on a terminal a too-wide identity cell wrapped
+    // inside its column.
+    let pieces: Vec<Vec<String>> = shown
+        .iter()
+        .map(|(i, wd)| {
+            let text = &row[*i].0;
+            if opts.wraps() && cols[*i].wraps() && text.width() > *wd {
+                wrap_cell(text, *wd)
+            } else {
+                vec![cut(text, *wd)]
+            }
+        })
+        .collect();
+    let height = pieces.iter().map(Vec::len).max().unwrap_or(1);
+    for k in 0..height {
         line.clear();
         for (n, (i, wd)) in shown.iter().enumerate() {
             let last = n + 1 == shown.len();
-            let (text, num) = &row[*i];
+            let num = row[*i].1;
             let kind = cols[*i].kind;
-            let padded = pad(&cut(text, *wd), *wd, kind.is_numeric(), last);
-            let style = match (color, kind, num) {
-                (true, Kind::SignedPct | Kind::SignedPts, Some(f)) if *f > 0.0 => {
+            let piece = pieces[n].get(k).map_or("", String::as_str);
+            let padded = pad(piece, *wd, kind.is_numeric(), last);
+            let style = match (color && k == 0, kind, num) {
+                (true, Kind::SignedPct | Kind::SignedPts, Some(f)) if f > 0.0 => {
                     Some(anstyle::AnsiColor::Green.on_default())
                 }
-                (true, Kind::SignedPct | Kind::SignedPts, Some(f)) if *f < 0.0 => {
+                (true, Kind::SignedPct | Kind::SignedPts, Some(f)) if f < 0.0 => {
                     Some(anstyle::AnsiColor::Red.on_default())
                 }
                 _ => None,
@@ -511,11 +489,8 @@ fn write_body(
             }
         }
         writeln!(w, "{}", line.trim_end())?;
-        for sub in around.subs.get(r).into_iter().flatten() {
-            writeln!(w, "{SUB_INDENT}{sub}")?;
-        }
     }
-    Ok(shown.iter().map(|(i, _)| cols[*i].title.clone()).collect())
+    Ok(())
 }
 
 /// Break `s` between words into lines of at most `width` columns (a word wider than
@@ -539,6 +514,16 @@ fn wrap(s: &str, width: Option<usize>) -> Vec<String> {
     lines
 }
 
+/// A line of text around the rows (a note, a heading, a legend, a leg) as printed: on a
+/// terminal stdout (`wraps`) one wider than the width is wrapped in at most three lines,
+/// so nothing passes the screen's edge; otherwise as it is.
+fn fit_screen(line: String, width: Option<usize>, wraps: bool) -> Vec<String> {
+    match width {
+        Some(w) if wraps && line.width() > w => wrap_cell(&line, w),
+        _ => vec![line],
+    }
+}
+
 /// Pad to `width`: numbers on the right, text on the left (the last column unpadded).
 fn pad(s: &str, width: usize, right: bool, last: bool) -> String {
     let fill = width.saturating_sub(s.width());
@@ -552,261 +537,4 @@ fn pad(s: &str, width: usize, right: bool, last: bool) -> String {
 }
 
 #[cfg(test)]
-mod tests {
-    use super::*;
-    use crate::output::view::Column;
-    use serde_json::json;
-
-    fn utc(v: &Value, kind: Kind) -> String {
-        format_cell_with(v, kind, OddsStyle::Decimal, &jiff::tz::TimeZone::UTC)
-    }
-
-    #[test]
-    fn cells_by_kind() {
-        assert_eq!(utc(&json!(1.5), Kind::Num(2)), "1.50");
-        assert_eq!(utc(&json!(2), Kind::Num(0)), "2");
-        assert_eq!(utc(&json!(1.23456), Kind::Num(3)), "1.235");
-        assert_eq!(utc(&json!(2.5), Kind::SignedPct), "+2.50%");
-        assert_eq!(utc(&json!(-1.25), Kind::SignedPts), "-1.25");
-        assert_eq!(utc(&json!(0.5234), Kind::Prob), "0.523");
-        assert_eq!(utc(&json!(2.5), Kind::Odds), "2.50");
-        assert_eq!(utc(&json!(150), Kind::American), "2.50");
-        assert_eq!(
-            format_cell_with(
-                &json!(150),
-                Kind::American,
-                OddsStyle::American,
-                &jiff::tz::TimeZone::UTC
-            ),
-            "+150"
-        );
-        assert_eq!(
-            format_cell_with(
-                &json!(2.5),
-                Kind::Odds,
-                OddsStyle::Prob,
-                &jiff::tz::TimeZone::UTC
-            ),
-            "0.400"
-        );
-        assert_eq!(utc(&json!(3), Kind::Money), "3.00");
-        assert_eq!(utc(&json!(41.5), Kind::Line), "41.5");
-        assert_eq!(utc(&json!(null), Kind::Text), "");
-        assert_eq!(
-            utc(&json!("2026-11-21T18:05:00.000Z"), Kind::Time),
-            "11-21 18:05"
-        );
-        assert_eq!(utc(&json!("soon"), Kind::Time), "soon");
-        assert_eq!(utc(&json!(["a", 1]), Kind::Text), "a, 1");
-    }
-
-    #[test]
-    fn cut_marks_the_cut() {
-        assert_eq!(cut("Obsidian Lynx", 8), "Obsidia…");
-        assert_eq!(cut("short", 8), "short");
-        assert_eq!(cut("日本語テキスト", 5), "日本…");
-    }
-
-    #[test]
-    fn cut_never_splits_a_number() {
-        // Known answers from the 80-column acceptance run.
-        assert_eq!(cut("-53 · 5.7 pts", 8), "-53…");
-        assert_eq!(cut("Team A @5.25", 10), "Team A…");
-        assert_eq!(cut("41 betr · 41.5 pp", 12), "41 betr…");
-        assert_eq!(cut("Mon Nov 23 00:25", 10), "Mon Nov…");
-        assert_eq!(cut("Mon Nov 23 00:25", 11), "Mon Nov 23…");
-        // A token without a digit may still be cut inside.
-        assert_eq!(cut("113.4k buyers", 10), "113.4k bu…");
-        // A cut that lands on a separator keeps the whole number before it.
-        assert_eq!(cut("12, 345, 678", 9), "12, 345…");
-        // A lone number too wide: nothing but the mark.
-        assert_eq!(cut("1234567890", 5), "…");
-        // Fits: unchanged.
-        assert_eq!(cut("@5.25", 5), "@5.25");
-    }
-
-    fn opts(width: Option<u16>) -> OutputOptions {
-        OutputOptions {
-            format: super::super::Format::Table,
-            jq: None,
-            file: None,
-            color: false,
-            width,
-            stdout_tty: false,
-            display: fmt::Display::default(),
-            csv_raw: false,
-        }
-    }
-
-    fn render(view: &View, width: Option<u16>) -> String {
-        let mut out = Vec::new();
-        write_table(&mut out, view, &opts(width)).unwrap();
-        String::from_utf8(out).unwrap()
-    }
-
-    #[test]
-    fn rows_are_one_line_and_fit_the_width() {
-        let data = json!({"rows": [
-            {"name": "a very long name that would wrap", "id": "kr_cs2_obsidian-lynx_g2", "n": 1.23456, "x": "extra"},
-            {"name": "b", "id": "g1", "n": 22, "x": "y"}]});
-        let view = View::new(
-            data,
-            Some("rows"),
-            vec![
-                Column::path("NAME", "name").kind(Kind::Deco).rank(0),
-                Column::path("GAME", "id").kind(Kind::Id).rank(3),
-                Column::path("N", "n").kind(Kind::Prob).rank(0),
-                Column::path("X", "x").rank(2),
-            ],
-        );
-        let wide = render(&view, None);
-        assert_eq!(wide.lines().count(), 4, "{wide}");
-        assert!(wide.contains("kr_cs2_obsidian-lynx_g2"));
-        for width in [24u16, 40, 60] {
-            let text = render(&view, Some(width));
-            assert_eq!(text.lines().count(), 4, "{text}");
-            assert!(!text.contains('\u{1b}'), "{text}");
-            assert!(
-                text.lines().all(|l| l.width() <= usize::from(width)),
-                "{width}: {text}"
-            );
-            assert!(text.contains("1.235"), "numbers are never cut: {text}");
-            // The id is whole or absent, never split.
-            assert!(
-                text.contains("kr_cs2_obsidian-lynx_g2") || !text.contains("kr_cs2"),
-                "{text}"
-            );
-        }
-        let narrow = render(&view, Some(24));
-        assert!(
-            !narrow.contains("GAME"),
-            "the id column is dropped first: {narrow}"
-        );
-        assert!(narrow.contains('…'), "{narrow}");
-    }
-
-    #[test]
-    fn names_are_whole_or_dropped_and_decoration_is_cut() {
-        let data = json!({"rows": [
-            {"team": "Obsidian Lynx", "market": "map_winner m2", "src": "thunderpick, kalshi, polymarket", "x": "Azure Sharks"},
-            {"team": "Iron Cobras", "market": "match_winner", "src": "kalshi", "x": "Rapid Krakens"}]});
-        let view = View::new(
-            data,
-            Some("rows"),
-            vec![
-                Column::path("TEAM", "team").rank(0),
-                Column::path("MARKET", "market").rank(0),
-                Column::path("SOURCES", "src").kind(Kind::Deco).rank(1),
-                Column::path("OPP", "x").rank(2),
-            ],
-        );
-        // 13 + 13 + SOURCES cut to what is left (10) + 2 gaps: OPP goes.
-        let text = render(&view, Some(40));
-        assert!(!text.contains("OPP"), "{text}");
-        assert!(
-            text.contains("Obsidian Lynx  map_winner m2  thunderpi…"),
-            "{text}"
-        );
-        // Narrower than the names: the row runs past the edge, the names stay whole.
-        let text = render(&view, Some(20));
-        assert!(text.contains("Obsidian Lynx  map_winner m2"), "{text}");
-        assert!(!text.contains("SOURCES"), "{text}");
-    }
-
-    #[test]
-    fn headings_group_rows_and_the_legend_follows_the_columns_shown() {
-        let data = json!({"rows": [
-            {"e": "Obsidian Lynx vs Azure Sharks", "t": "2026-11-24T00:50:00Z", "m": "match_winner", "adj": 1.5},
-            {"e": "Obsidian Lynx vs Azure Sharks", "t": "2026-11-24T00:50:00Z", "m": "map_winner m1", "adj": 2.5},
-            {"e": "Obsidian Lynx vs Shadow Stags", "t": "2026-11-24T09:00:00Z", "m": "match_winner", "adj": 0.5}]});
-        let view = View::new(
-            data,
-            Some("rows"),
-            vec![
-                Column::path("EVENT", "e").rank(0),
-                Column::path("TIME", "t").kind(Kind::Time).rank(0),
-                Column::path("MARKET", "m").rank(0),
-                Column::path("ADJ", "adj").kind(Kind::SignedPct).rank(3),
-            ],
-        )
-        .headings(&["EVENT", "TIME"])
-        .legends(&["ADJ adjusted edge", "MARKET the market"]);
-        let tz = jiff::tz::TimeZone::UTC;
-        assert_eq!(
-            heading_time("2026-11-24T00:50:00Z", &tz),
-            "Tue 24 Nov 00:50 UTC"
-        );
-        let text = render(&view, None);
-        let lines: Vec<&str> = text.lines().collect();
-        assert_eq!(lines[0], "MARKET            ADJ", "{text}");
-        assert!(
-            lines[2].starts_with("Obsidian Lynx vs Azure Sharks · "),
-            "{text}"
-        );
-        assert!(lines[3].starts_with("match_winner"), "{text}");
-        assert!(lines[4].starts_with("map_winner m1"), "{text}");
-        assert!(
-            lines[5].starts_with("Obsidian Lynx vs Shadow Stags · "),
-            "{text}"
-        );
-        assert_eq!(lines[7], "ADJ adjusted edge · MARKET the market", "{text}");
-        // ADJ dropped: its legend entry goes with it.
-        let text = render(&view, Some(20));
-        assert!(!text.contains("ADJ"), "{text}");
-        assert!(text.ends_with("MARKET the market\n"), "{text}");
-    }
-
-    #[test]
-    fn numbers_are_right_aligned() {
-        let view = View::new(
-            json!({"rows": [{"p": 0.5}, {"p": 0.25}]}),
-            Some("rows"),
-            vec![Column::path("PROBABILITY", "p").kind(Kind::Prob)],
-        );
-        let text = render(&view, None);
-        assert!(text.lines().any(|l| l == "      0.500"), "{text}");
-    }
-
-    #[test]
-    fn time_headers_name_the_zone() {
-        let view = View::new(
-            json!({"rows": [{"t": "2026-11-21T18:05:00Z"}]}),
-            Some("rows"),
-            vec![Column::path("START", "t").kind(Kind::Time)],
-        );
-        let text = render(&view, None);
-        assert!(text.starts_with("START ("), "{text}");
-    }
-
-    #[test]
-    fn server_escape_sequences_never_reach_the_terminal() {
-        let data = json!({"rows": [{"name": "\u{1b}]0;pwned\u{7}Team\u{1b}[2J\nLiquid"}]});
-        let view = View::new(data, Some("rows"), vec![Column::path("NAME", "name")]);
-        let mut out = Vec::new();
-        write_table(&mut out, &view, &opts(None)).unwrap();
-        let text = String::from_utf8(out).unwrap();
-        assert!(!text.contains(['\u{1b}', '\u{7}']), "{text:?}");
-        assert!(text.contains("Team [2J Liquid"), "{text}");
-    }
-
-    #[test]
-    fn empty_views_say_so() {
-        let view = View::new(
-            json!({"rows": []}),
-            Some("rows"),
-            vec![Column::path("X", "x")],
-        )
-        .empty_message("nothing here");
-        assert_eq!(render(&view, None), "nothing here\n");
-        // A message is a sentence with its fix: shown whole on a narrow terminal.
-        let long =
-            "no recorded moves in /tmp/a/very/long/path.sqlite (record it with `esx record cs2`)";
-        let view = View::new(
-            json!({"rows": []}),
-            Some("rows"),
-            vec![Column::path("X", "x")],
-        )
-        .empty_message(long);
-        assert_eq!(render(&view, Some(40)), format!("{long}\n"));
-    }
-}
+mod tests;

@@ -52,6 +52,18 @@ impl Kind {
     }
 }
 
+/// What a column is to a bettor (DESIGN "Three tiers of columns"): identity (which
+/// event, player, market, line, side), act-on (price, venue, edge, stake, start) and
+/// context (the rest). Context columns drop first on a narrow terminal; identity and
+/// act-on columns stay, and a too-wide identity text cell wraps inside its column on a
+/// terminal stdout (`table`'s layout).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Tier {
+    Identity,
+    ActOn,
+    Context,
+}
+
 /// How to pull a column's value out of a row.
 pub enum Getter {
     /// A dotted path into the row object (`links.player_image`).
@@ -80,6 +92,9 @@ pub struct Column {
     /// In tables, an array of lines printed indented under the row (a parlay's legs),
     /// not as a cell; never cut.
     pub sub_lines: bool,
+    /// The column's tier when the view says it ([`Column::in_tier`]); `None`: read off
+    /// its rank and kind ([`Column::tier`]).
+    pub tier_set: Option<Tier>,
     /// The path names a field the service may leave out of every row (a model's
     /// `Option` it omits, a per-kind figure): exempt from the debug build's check that
     /// every path column names a field some row has ([`check_paths`]).
@@ -100,6 +115,7 @@ impl Column {
             table_only: false,
             heading: false,
             sub_lines: false,
+            tier_set: None,
             optional: false,
         }
     }
@@ -117,6 +133,7 @@ impl Column {
             table_only: false,
             heading: false,
             sub_lines: false,
+            tier_set: None,
             optional: false,
         }
     }
@@ -150,6 +167,33 @@ impl Column {
     pub fn optional(mut self) -> Self {
         self.optional = true;
         self
+    }
+
+    /// Says the column's tier (identity, act-on or context) instead of reading it off
+    /// its rank and kind.
+    #[must_use]
+    pub fn in_tier(mut self, tier: Tier) -> Self {
+        self.tier_set = Some(tier);
+        self
+    }
+
+    /// The column's tier: as the view said ([`Column::in_tier`]), else a column never
+    /// dropped (rank 0) is identity when it is text (a name, a market, a side) and
+    /// act-on otherwise (a number, a time, an id), and a droppable one is context.
+    #[must_use]
+    pub fn tier(&self) -> Tier {
+        self.tier_set.unwrap_or(match (self.rank, self.kind) {
+            (0, Kind::Text) => Tier::Identity,
+            (0, _) => Tier::ActOn,
+            _ => Tier::Context,
+        })
+    }
+
+    /// Whether a too-wide cell of this column may wrap inside it (on a terminal stdout):
+    /// identity text only; numbers, ids and times stay whole, decoration is cut.
+    #[must_use]
+    pub fn wraps(&self) -> bool {
+        self.tier() == Tier::Identity && self.kind == Kind::Text
     }
 
     /// How readily the column is dropped on a narrow terminal (0 never; higher first).

@@ -73,8 +73,10 @@ mod fanout;
 
 mod vendor_mcp;
 mod venues;
+mod width;
 mod windows;
 
+mod harness;
 mod mcp;
 mod reliability;
 
