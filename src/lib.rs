@@ -17,6 +17,7 @@ pub mod demo_tape;
 pub mod error;
 pub mod fanout;
 pub mod gamelogs;
+pub mod joins;
 pub mod linebook;
 pub mod output;
 pub mod params;
