@@ -15,6 +15,7 @@ mod config;
 mod demo;
 mod dvr;
 mod examples;
+mod fields_spec;
 mod flow;
 mod gaps;
 mod gaps_pages;
