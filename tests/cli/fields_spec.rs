@@ -140,7 +140,7 @@ fn main_commands_judge_the_same_under_spec_fields() {
     let (full, spec) = (sim(), spec_sim());
     for args in [
         &["lines", "cs2"][..],
-        &["lines", "cs2", "--top", "10"],
+        &["lines", "cs2", "--top"],
         &["gaps", "cs2"],
         &["arbs", "cs2"],
         &["picks", "cs2"],
