@@ -693,6 +693,7 @@ Register-ArgumentCompleter -Native -CommandName 'esx' -ScriptBlock {
             [CompletionResult]::new('--scale', '--scale', [CompletionResultType]::ParameterName, 'Multiply the size of the board (e.g. for a 100k-row gaps export)')
             [CompletionResult]::new('--rate-limit', '--rate-limit', [CompletionResultType]::ParameterName, 'Answer 429 past N requests per minute per key')
             [CompletionResult]::new('--latency', '--latency', [CompletionResultType]::ParameterName, 'Wait this many milliseconds before every answer, like a network round trip (concurrent requests wait together; for benchmarks of `esx lines all`)')
+            [CompletionResult]::new('--fields', '--fields', [CompletionResultType]::ParameterName, 'Which fields to serve: everything the simulator computes (full), or only the fields the service''s interface documents (spec; undocumented routes are 404)')
             [CompletionResult]::new('--base-url', '--base-url', [CompletionResultType]::ParameterName, 'Service base URL (may carry a path prefix) [env: ESX_BASE_URL]')
             [CompletionResult]::new('--profile', '--profile', [CompletionResultType]::ParameterName, 'Configuration profile to use [env: ESX_PROFILE]')
             [CompletionResult]::new('--now', '--now', [CompletionResultType]::ParameterName, 'Pin esx''s clock (RFC 3339): what "already started", windows and moves are judged against; with --demo the simulator starts there too [env: ESX_NOW]')

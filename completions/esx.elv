@@ -662,6 +662,7 @@ set edit:completion:arg-completer[esx] = {|@words|
             cand --scale 'Multiply the size of the board (e.g. for a 100k-row gaps export)'
             cand --rate-limit 'Answer 429 past N requests per minute per key'
             cand --latency 'Wait this many milliseconds before every answer, like a network round trip (concurrent requests wait together; for benchmarks of `esx lines all`)'
+            cand --fields 'Which fields to serve: everything the simulator computes (full), or only the fields the service''s interface documents (spec; undocumented routes are 404)'
             cand --base-url 'Service base URL (may carry a path prefix) [env: ESX_BASE_URL]'
             cand --profile 'Configuration profile to use [env: ESX_PROFILE]'
             cand --now 'Pin esx''s clock (RFC 3339): what "already started", windows and moves are judged against; with --demo the simulator starts there too [env: ESX_NOW]'

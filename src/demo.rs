@@ -18,7 +18,13 @@ pub struct ServeOptions {
     pub scale: u32,
     pub rate_limit: Option<u32>,
     pub latency: std::time::Duration,
+    /// Serve only the documented fields (`--fields spec`).
+    pub spec_fields: bool,
 }
+
+/// The environment variable that makes `--demo`'s simulator serve only the documented
+/// fields (`spec`) or everything (`full`, the default).
+pub const FIELDS_ENV: &str = "ESX_SIM_FIELDS";
 
 #[cfg(feature = "sim")]
 pub use with_sim::{DemoHandle, cache_origin, serve, start};
@@ -44,6 +50,11 @@ mod with_sim {
             scale: opts.scale,
             rate_limit: opts.rate_limit,
             latency: opts.latency,
+            fields: if opts.spec_fields {
+                esx_sim::Fields::Spec
+            } else {
+                esx_sim::Fields::Full
+            },
         })
         .map_err(|e| {
             EsxError::other(format!(
@@ -59,7 +70,26 @@ mod with_sim {
     #[must_use]
     pub fn cache_origin(pinned: Option<jiff::Timestamp>) -> String {
         let seed = esx_sim::SimOptions::default().seed;
-        pinned.map_or_else(|| format!("demo:{seed}"), |t| format!("demo:{seed}:{t}"))
+        let origin = pinned.map_or_else(|| format!("demo:{seed}"), |t| format!("demo:{seed}:{t}"));
+        // A spec-fields simulator's answers are not the full one's: their own entries.
+        match demo_fields() {
+            Ok(esx_sim::Fields::Spec) => format!("{origin}:spec"),
+            _ => origin,
+        }
+    }
+
+    /// The `--demo` simulator's field mode from `ESX_SIM_FIELDS` (unset or empty = full);
+    /// another value is a usage error naming the two.
+    pub fn demo_fields() -> Result<esx_sim::Fields, EsxError> {
+        match std::env::var(super::FIELDS_ENV) {
+            Ok(v) if !v.trim().is_empty() => esx_sim::Fields::parse(&v).ok_or_else(|| {
+                EsxError::usage(format!(
+                    "{}={v:?} is not a field mode: use full or spec",
+                    super::FIELDS_ENV
+                ))
+            }),
+            _ => Ok(esx_sim::Fields::Full),
+        }
     }
 
     /// Start the simulator for `--demo` and point the settings at it with a demo key (the
@@ -73,8 +103,10 @@ mod with_sim {
         // The simulator starts at the run's clock (pinned, or the wall clock read once),
         // and esx then runs on the simulator's clock, so both agree on what has started.
         let at = clock.pinned_at().unwrap_or_else(crate::clock::wall_now);
+        let fields = demo_fields()?;
         let handle = esx_sim::start(esx_sim::SimOptions {
             now: Some(at),
+            fields,
             ..esx_sim::SimOptions::default()
         })
         .map_err(|e| EsxError::other(format!("cannot start the embedded simulator: {e:#}")))?;
@@ -85,8 +117,13 @@ mod with_sim {
             .map(|k| secrecy::ExposeSecret::expose_secret(&k.value).to_string())
             .filter(|k| esx_sim::DEMO_KEYS.iter().any(|(d, _)| d == k))
             .unwrap_or_else(|| "demo-builder".to_string());
+        let only = if fields == esx_sim::Fields::Spec {
+            ", documented fields only"
+        } else {
+            ""
+        };
         diag.note(&format!(
-            "demo mode: the data is simulated (embedded simulator at {}, key {key})",
+            "demo mode: the data is simulated (embedded simulator at {}, key {key}{only})",
             handle.base_url()
         ));
         settings.base_url = Some(Sourced {

@@ -18,6 +18,7 @@ pub mod error;
 pub mod fanout;
 pub mod filtered;
 pub mod gamelogs;
+pub mod joins;
 pub mod linebook;
 pub mod output;
 pub mod params;

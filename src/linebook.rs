@@ -28,6 +28,22 @@ pub struct EventRef<'a> {
     pub kr_match_id: Option<&'a str>,
 }
 
+impl<'a> EventRef<'a> {
+    /// The `index`th event of a decoded `/lines` answer.
+    #[must_use]
+    pub fn of(index: usize, event: &'a esx_proto::models::LineEvent) -> Self {
+        Self {
+            index,
+            event_id: &event.event_id,
+            home_team: &event.home_team,
+            away_team: &event.away_team,
+            event_time: &event.event_time,
+            matchup_key: &event.matchup_key,
+            kr_match_id: event.kr_match_id.as_deref(),
+        }
+    }
+}
+
 /// One market of the payload with its odds-engine input.
 #[derive(Debug, Clone)]
 pub struct MarketRef<'a> {
@@ -85,15 +101,7 @@ pub fn read_markets<'a>(lines: &'a LinesResponse, fees: &FeeTable) -> Vec<Market
     let first_pm = first_prediction_market(lines);
     let mut out = Vec::new();
     for (index, event) in lines.events.iter().enumerate() {
-        let event_ref = EventRef {
-            index,
-            event_id: &event.event_id,
-            home_team: &event.home_team,
-            away_team: &event.away_team,
-            event_time: &event.event_time,
-            matchup_key: &event.matchup_key,
-            kr_match_id: event.kr_match_id.as_deref(),
-        };
+        let event_ref = EventRef::of(index, event);
         let matchup_key = Some(event.matchup_key.clone());
         for (market_index, market) in event.markets.iter().enumerate() {
             let line = market.line;

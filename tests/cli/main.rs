@@ -16,6 +16,7 @@ mod demo;
 mod dvr;
 mod examples;
 mod filtered_paging;
+mod fields_spec;
 mod flow;
 mod gaps;
 mod gaps_pages;

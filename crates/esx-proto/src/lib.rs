@@ -6,6 +6,7 @@
 //! apart. Models tolerate unknown fields (serde's default), so a service that adds
 //! fields never breaks a command.
 
+pub mod documented;
 pub mod models;
 pub mod routes;
 pub mod served;

@@ -10,6 +10,7 @@ pub mod auth;
 pub mod calc;
 pub mod clock;
 pub mod data;
+pub mod fields;
 pub mod live;
 pub mod routes;
 pub mod season;
@@ -22,6 +23,7 @@ use std::time::Duration;
 use anyhow::Context as _;
 
 pub use auth::{DEMO_KEYS, Plan};
+pub use fields::Fields;
 
 /// How to run the simulator.
 #[derive(Debug, Clone, Copy)]
@@ -39,6 +41,8 @@ pub struct SimOptions {
     /// Added before every HTTP answer, as a network round trip would (benchmarks of
     /// concurrent requests); zero = none. Requests wait concurrently.
     pub latency: Duration,
+    /// Which fields to serve: everything (`Full`) or only the documented ones (`Spec`).
+    pub fields: Fields,
 }
 
 impl Default for SimOptions {
@@ -50,6 +54,7 @@ impl Default for SimOptions {
             scale: 1,
             rate_limit: None,
             latency: Duration::ZERO,
+            fields: Fields::Full,
         }
     }
 }
@@ -163,6 +168,7 @@ pub fn start(opts: SimOptions) -> anyhow::Result<SimHandle> {
         limiter: opts.rate_limit.map(auth::RateLimiter::new),
         latency: opts.latency,
         live: Some(hub),
+        fields: opts.fields,
     });
     let (tx, rx) = tokio::sync::watch::channel(false);
     let thread = std::thread::Builder::new()

@@ -399,6 +399,13 @@ fn view_from<'l>(
     let params = args.params(Some(lines.pm_weight))?;
     let mut markets = read_markets(lines, fees);
     let on_board = markets.len();
+    if args.ids && !markets.is_empty() && markets.iter().all(|m| m.market.market_key.is_none()) {
+        // `market_key` is beyond the interface: a service that sends only the documented
+        // fields leaves the column blank, and the user is told why rather than guessing.
+        ctx.diag.warn(
+            "--ids: the service sends no market_key (it is not in the documented interface), so MARKET KEY is blank",
+        );
+    }
     if let Some(team) = args.team.as_deref().map(str::to_lowercase) {
         markets.retain(|m| {
             m.event.home_team.to_lowercase().contains(&team)

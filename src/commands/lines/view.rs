@@ -367,8 +367,25 @@ fn top_row(args: &Args, json: TopJson, t: &TopFields<'_>, markets: &[MarketRef<'
         .find(|m| m.event.event_id == t.event_id)
         .map(|m| m.event.event_time.to_string());
     // The price at the edge's venue and the fair (consensus) probability, from the
-    // market the edge names: what a bettor acts on.
-    let label = market_label(t.market, t.map, t.line);
+    // market the edge names: what a bettor acts on. The interface's top-edge row names
+    // no map or line (the simulator's full fields add them): without them the row joins
+    // the event's market of that name whose best edge is the row's (documented fields).
+    let label = if t.map.is_none() && t.line.is_none() {
+        markets
+            .iter()
+            .filter(|m| m.event.event_id == t.event_id && m.input.market == t.market)
+            .find(|m| {
+                m.market.best_edge.as_ref().is_some_and(|b| {
+                    b.source == t.source
+                        && b.outcome == t.outcome
+                        && (b.edge_pct - t.edge_pct).abs() < 1e-9
+                        && (b.adjusted_edge_pct - t.adjusted_edge_pct).abs() < 1e-9
+                })
+            })
+            .map_or_else(|| market_label(t.market, None, None), MarketRef::label)
+    } else {
+        market_label(t.market, t.map, t.line)
+    };
     let outcome = markets
         .iter()
         .filter(|m| m.event.event_id == t.event_id && m.label() == label)

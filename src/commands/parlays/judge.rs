@@ -10,55 +10,98 @@ use esx_odds::parlay::{Leg, price_with_series};
 use esx_odds::ticket::{TicketProblem, ticket_problems};
 use esx_proto::models::{ParlayLeg, ParlaysResponse};
 
-use crate::linebook::MarketRef;
+use crate::joins::{disagreement, event_for, join_name};
+use crate::linebook::{EventRef, MarketRef};
 
 use super::series::{direction_warning, price_groups};
 
-/// The board leg a served leg names: the first market of its match and market name
-/// (board order) with an outcome whose team id or name is the leg's selection.
+/// The board leg a served leg names, joined on documented fields (DESIGN.md round four,
+/// point 4): the event by the leg's match slug against `matchup_key` and the UTC date;
+/// the market by name (a `map_winner` leg is map 1; a line market's leg is the line
+/// whose price at the leg's book equals the leg's decimal); the outcome by the leg's
+/// `name` (its selection id only when the name is absent). `Err` says why none joins;
+/// `note` is set when the event's undocumented `kr_match_id` disagrees.
 pub fn board_leg(
     served: &ParlayLeg,
     markets: &[MarketRef<'_>],
     book: &str,
     params: &ConsensusParams,
     now: jiff::Timestamp,
-) -> Option<Leg> {
-    markets
-        .iter()
-        .filter(|m| {
-            (m.event.event_id == served.kr_match_id
-                || m.event.kr_match_id == Some(served.kr_match_id.as_str()))
-                && m.input.market == served.market
-        })
-        .find_map(|m| {
-            let oi = m.market.outcomes.iter().position(|o| {
+    note: &mut Option<String>,
+) -> Result<Leg, String> {
+    let outcome_of = |m: &MarketRef<'_>| {
+        m.market.outcomes.iter().position(|o| {
+            if served.name.is_empty() {
                 o.team_id.as_deref() == Some(served.selection.as_str())
                     || o.name.eq_ignore_ascii_case(&served.selection)
-                    || (!served.name.is_empty() && o.name.eq_ignore_ascii_case(&served.name))
-            })?;
-            let mut leg = Leg::from_market(
-                &served.kr_match_id,
-                &m.input,
-                oi,
-                &served.selection,
-                book,
-                params,
-            )
-            .ok()?;
-            leg.started = m
-                .event
-                .event_time
-                .parse::<jiff::Timestamp>()
-                .is_ok_and(|t| t <= now);
-            Some(leg)
+            } else {
+                join_name(&o.name) == join_name(&served.name)
+            }
         })
+    };
+    let price_matches = |m: &MarketRef<'_>, oi: usize| {
+        m.input.outcomes[oi].quotes.iter().any(|q| {
+            q.source == book && q.decimal.is_some_and(|d| (d - served.decimal).abs() < 1e-9)
+        })
+    };
+    // The leg's candidate markets of one event: its market, map 1 for map_winner.
+    let of_event = |e: &EventRef<'_>| -> Vec<(&MarketRef<'_>, usize)> {
+        markets
+            .iter()
+            .filter(|m| m.event.index == e.index && m.input.market == served.market)
+            .filter(|m| served.market != "map_winner" || m.input.map.is_none_or(|n| n == 1))
+            .filter_map(|m| outcome_of(m).map(|oi| (m, oi)))
+            .collect()
+    };
+    let mut events: Vec<EventRef<'_>> = Vec::new();
+    for m in markets {
+        if events.last().is_none_or(|e| e.index != m.event.index) {
+            events.push(m.event);
+        }
+    }
+    let event = event_for(&served.kr_match_id, &events, |e| {
+        of_event(e).iter().any(|&(m, oi)| price_matches(m, oi))
+    })?;
+    *note = disagreement(&served.kr_match_id, &event);
+    let candidates = of_event(&event);
+    let (m, oi) = candidates
+        .iter()
+        .find(|&&(m, oi)| price_matches(m, oi))
+        .or_else(|| candidates.first())
+        .copied()
+        .ok_or_else(|| {
+            format!(
+                "{} has no {} market with {} on /lines",
+                event.event_id, served.market, served.name
+            )
+        })?;
+    // The leg's match as the board names it: the served id when the board confirms it
+    // (or carries none to compare), else the board's event id (the series model finds
+    // the match's other markets by it).
+    let match_id = if event.kr_match_id == Some(served.kr_match_id.as_str()) {
+        served.kr_match_id.as_str()
+    } else {
+        event.event_id
+    };
+    let mut leg = Leg::from_market(match_id, &m.input, oi, &served.selection, book, params)
+        .map_err(|e| format!("cannot price it on /lines: {e}"))?;
+    leg.started = event
+        .event_time
+        .parse::<jiff::Timestamp>()
+        .is_ok_and(|t| t <= now);
+    Ok(leg)
 }
 
 /// Why a leg is not a bet on its own, in words (`None`: it is one).
 #[must_use]
-pub fn leg_failure(leg: Option<&Leg>, include_started: bool) -> Option<String> {
-    let Some(leg) = leg else {
-        return Some("not on the /lines board, so it cannot be judged".to_string());
+pub fn leg_failure(leg: Result<&Leg, &String>, include_started: bool) -> Option<String> {
+    let leg = match leg {
+        Ok(leg) => leg,
+        Err(why) => {
+            return Some(format!(
+                "not joined to the /lines board ({why}), so it cannot be judged"
+            ));
+        }
     };
     if leg.started && !include_started {
         return Some("its match has started".to_string());
@@ -114,6 +157,9 @@ pub struct Judged {
     pub dropped: usize,
     /// Parlays with a same-match pair priced by the series model.
     pub series_priced: usize,
+    /// One stderr line each: a leg that joins no `/lines` event, or whose event's
+    /// undocumented id disagrees with the documented join.
+    pub notes: std::collections::BTreeSet<String>,
 }
 
 /// Judges every served parlay on the board: one with a leg that is not a bet on its own
@@ -136,16 +182,27 @@ pub fn judge(
     let mut judged = Judged {
         dropped: 0,
         series_priced: 0,
+        notes: std::collections::BTreeSet::new(),
     };
     let Some(Value::Array(rows)) = data.get_mut("parlays") else {
         return judged;
     };
     let mut keep = Vec::with_capacity(rows.len());
     for (row, p) in rows.iter_mut().zip(&typed.parlays) {
-        let legs: Vec<Option<Leg>> = p
+        let legs: Vec<Result<Leg, String>> = p
             .legs
             .iter()
-            .map(|l| board_leg(l, markets, book, params, now))
+            .map(|l| {
+                let mut note = None;
+                let leg = board_leg(l, markets, book, params, now, &mut note);
+                judged.notes.extend(note);
+                if let Err(why) = &leg {
+                    judged
+                        .notes
+                        .insert(format!("{}: not joined to /lines: {why}", l.kr_match_id));
+                }
+                leg
+            })
             .collect();
         let failed: Vec<FailedLeg<'_>> = legs
             .iter()
@@ -164,7 +221,11 @@ pub fn judge(
         let same_event_only =
             !problems.is_empty() && problems.iter().all(TicketProblem::is_same_event);
         if same_event_only
-            && let Some(board_legs) = legs.iter().cloned().collect::<Option<Vec<Leg>>>()
+            && let Some(board_legs) = legs
+                .iter()
+                .cloned()
+                .collect::<Result<Vec<Leg>, String>>()
+                .ok()
         {
             match price_groups(&board_legs, markets, params, book, best_of).and_then(|g| {
                 price_with_series(&board_legs, &g)

@@ -267,6 +267,7 @@ pub fn run(ctx: &Context, args: &Args) -> anyhow::Result<()> {
         let raw = client.get_json(&route, Query::new().pairs())?;
         let lines = decode_lines(&raw, &route)?;
         events = event_index(&lines);
+        index_legs(&mut events, &typed, &lines);
         let params = ConsensusParams {
             fair_basis: FairBasis::Others,
             pm_weight: lines.pm_weight,
@@ -286,6 +287,9 @@ pub fn run(ctx: &Context, args: &Args) -> anyhow::Result<()> {
             args.best_of,
             ctx.clock.now(),
         );
+        for note in &judged.notes {
+            ctx.diag.warn(note);
+        }
         mark_correlated(&mut data, &typed, correlated);
         if discover && let Value::Object(map) = &mut data {
             let dropped = Dropped(judged.dropped);
@@ -341,21 +345,43 @@ fn keep_starting_within(
 type EventIndex = std::collections::HashMap<String, (String, String, String)>;
 
 fn event_index(lines: &esx_proto::models::LinesResponse) -> EventIndex {
-    lines
+    let mut index = EventIndex::new();
+    for e in &lines.events {
+        let entry = (
+            e.home_team.clone(),
+            e.away_team.clone(),
+            e.event_time.clone(),
+        );
+        if let Some(id) = &e.kr_match_id {
+            index.insert(id.clone(), entry.clone());
+        }
+        index.insert(e.event_id.clone(), entry);
+    }
+    index
+}
+
+/// Adds each served leg's match id, joined to its `/lines` event on documented fields
+/// (a service that sends only the interface puts no `kr_match_id` on `/lines` events).
+fn index_legs(index: &mut EventIndex, typed: &ParlaysResponse, lines: &LinesResponse) {
+    let events: Vec<crate::linebook::EventRef<'_>> = lines
         .events
         .iter()
-        .filter_map(|e| {
-            let id = e.kr_match_id.clone()?;
-            Some((
-                id,
-                (
-                    e.home_team.clone(),
-                    e.away_team.clone(),
-                    e.event_time.clone(),
-                ),
-            ))
-        })
-        .collect()
+        .enumerate()
+        .map(|(i, e)| crate::linebook::EventRef::of(i, e))
+        .collect();
+    for leg in typed.parlays.iter().flat_map(|p| &p.legs) {
+        if index.contains_key(&leg.kr_match_id) {
+            continue;
+        }
+        if let Ok(e) = crate::joins::event_for(&leg.kr_match_id, &events, |_| true) {
+            let entry = (
+                e.home_team.to_string(),
+                e.away_team.to_string(),
+                e.event_time.to_string(),
+            );
+            index.insert(leg.kr_match_id.clone(), entry);
+        }
+    }
 }
 
 /// The rule keys of a served parlay's legs.

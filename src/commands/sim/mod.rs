@@ -17,6 +17,7 @@ Examples:
   esx sim serve                                  # http://127.0.0.1:8787, seed 42, clock now
   esx sim serve --addr 127.0.0.1:0 --seed 7 --now 2026-11-21T12:00:00Z
   esx sim serve --scale 20 --rate-limit 600      # a bigger board; 429s past 600 requests/min
+  esx sim serve --fields spec                    # only the interface's documented fields
   ESX_BASE_URL=http://127.0.0.1:8787 ESX_API_KEY=demo-hobby esx lines cs2
 
 Demo keys: demo-sandbox, demo-hobby, demo-builder (one per plan). The same --seed and --now
@@ -50,6 +51,19 @@ pub struct ServeArgs {
     /// (concurrent requests wait together; for benchmarks of `esx lines all`)
     #[arg(long, value_name = "MS", default_value_t = 0, value_parser = clap::value_parser!(u64).range(0..=60_000))]
     pub latency: u64,
+    /// Which fields to serve: everything the simulator computes (full), or only the
+    /// fields the service's interface documents (spec; undocumented routes are 404)
+    #[arg(long, value_enum, default_value_t = FieldMode::Full, value_name = "MODE")]
+    pub fields: FieldMode,
+}
+
+/// `--fields`: the simulator's field modes.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, clap::ValueEnum)]
+pub enum FieldMode {
+    /// The interface plus what upstream-notes records (the default)
+    Full,
+    /// Only the documented fields [env for --demo: ESX_SIM_FIELDS=spec]
+    Spec,
 }
 
 pub fn run(ctx: &Context, cmd: &SimCommand) -> anyhow::Result<()> {
@@ -65,6 +79,7 @@ pub fn run(ctx: &Context, cmd: &SimCommand) -> anyhow::Result<()> {
         scale: args.scale,
         rate_limit: args.rate_limit,
         latency: Duration::from_millis(args.latency),
+        spec_fields: args.fields == FieldMode::Spec,
     })?;
     if !handle.addr().ip().is_loopback() {
         ctx.diag.warn(&format!(

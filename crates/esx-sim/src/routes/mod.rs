@@ -47,6 +47,8 @@ pub struct AppState {
     /// Slept (asynchronously) before each answer: a simulated network round trip.
     pub latency: std::time::Duration,
     pub live: Option<Arc<super::live::LiveHub>>,
+    /// `Spec` serves only the documented fields (see `fields.rs`).
+    pub fields: super::fields::Fields,
 }
 
 /// A handler's outcome: serialized JSON or a refusal.
@@ -397,7 +399,16 @@ fn dispatch(
         .map(|s| decode(&s.replace('+', "%2B")))
         .collect();
     let segs: Vec<&str> = decoded.iter().map(String::as_str).collect();
-    route(&ctx, &segs).map(ok_json)
+    let body = route(&ctx, &segs)?;
+    if st.fields == super::fields::Fields::Spec {
+        // The route was found above (route() 404s otherwise); its documented fields only.
+        if let Some(r) = routes::find_segments(&segs) {
+            return super::fields::filter(r, body).map(ok_json).map_err(|()| {
+                ApiError::not_found(format!("Not Found: {path} is {}", super::fields::UNNAMED))
+            });
+        }
+    }
+    Ok(ok_json(body))
 }
 
 fn encode(s: &str) -> String {
