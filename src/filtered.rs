@@ -5,6 +5,8 @@
 //! carries it as `esx.filtered_total`, `esx.offset`, `esx.has_more` beside the served
 //! `total`/`has_more`, which stay as served.
 
+use std::fmt::Write as _;
+
 use serde_json::{Map, Value};
 
 /// One page of a filtered list: the indexes shown (into the list the filters read) and
@@ -64,10 +66,11 @@ impl Paged {
             line.push_str(what);
         }
         if self.has_more {
-            line.push_str(&format!(
+            let _ = write!(
+                line,
                 "; more with --offset {}",
                 self.offset + self.shown.len()
-            ));
+            );
         }
         line
     }

@@ -210,6 +210,29 @@ fn check_typed_ticket(ctx: &Context, args: &Args, legs: &[TicketLeg]) -> Result<
     Ok(correlated)
 }
 
+/// The parlays esx prices itself from `/lines` (`--local`), with its warnings said once.
+fn priced_locally(
+    ctx: &Context,
+    args: &Args,
+    legs: &[TicketLeg],
+    lines: &LinesResponse,
+    fees: &FeeTable,
+) -> anyhow::Result<Value> {
+    let now = ctx.clock.now();
+    let (data, all_started, warnings) = local_parlays(args, legs, lines, fees, now)?;
+    if all_started {
+        ctx.diag.warn(&crate::clock::all_started_line(
+            &format!("{}'s board", args.book),
+            now,
+        ));
+    }
+    for w in &warnings {
+        ctx.diag
+            .warn(&format!("correlated legs priced by the series model: {w}"));
+    }
+    Ok(data)
+}
+
 pub fn run(ctx: &Context, args: &Args) -> anyhow::Result<()> {
     let sport = ctx.sport()?;
     let legs = args.validate()?;
@@ -231,21 +254,7 @@ pub fn run(ctx: &Context, args: &Args) -> anyhow::Result<()> {
         )?;
         let lines = decode_lines(&raw, &route)?;
         events = event_index(&lines);
-        {
-            let now = ctx.clock.now();
-            let (data, all_started, warnings) = local_parlays(args, &legs, &lines, &fees, now)?;
-            if all_started {
-                ctx.diag.warn(&crate::clock::all_started_line(
-                    &format!("{}'s board", args.book),
-                    now,
-                ));
-            }
-            for w in &warnings {
-                ctx.diag
-                    .warn(&format!("correlated legs priced by the series model: {w}"));
-            }
-            (data, route)
-        }
+        (priced_locally(ctx, args, &legs, &lines, &fees)?, route)
     } else {
         let q = Query::new()
             .set("book", args.book.trim())

@@ -403,7 +403,7 @@ fn dispatch(
     if st.fields == super::fields::Fields::Spec {
         // The route was found above (route() 404s otherwise); its documented fields only.
         if let Some(r) = routes::find_segments(&segs) {
-            return super::fields::filter(r, body).map(ok_json).map_err(|()| {
+            return super::fields::filter(r, body).map(ok_json).ok_or_else(|| {
                 ApiError::not_found(format!("Not Found: {path} is {}", super::fields::UNNAMED))
             });
         }
