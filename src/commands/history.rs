@@ -102,7 +102,8 @@ pub fn run(ctx: &Context, args: &Args) -> anyhow::Result<()> {
 /// and outcome with the open and close price and the move between them.
 fn run_match(ctx: &Context, args: &Args, given: &str) -> anyhow::Result<()> {
     let sport = ctx.sport()?;
-    let id = params::non_empty("--match", given)?;
+    let given = crate::select::resolve(ctx, &sport, given, crate::select::Form::Slug)?;
+    let id = params::non_empty("--match", &given)?;
     let path = routes::LINES_HISTORY
         .try_path(&[&sport, id])
         .map_err(crate::error::EsxError::usage)?;

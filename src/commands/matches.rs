@@ -50,7 +50,7 @@ impl Status {
 pub struct Args {
     #[command(flatten)]
     pub sport: SportArg,
-    /// One match: a kr_… id or a slug from the list
+    /// One match: a kr_… id or a slug from the list, or `next` (the soonest upcoming)
     #[arg(value_name = "MATCH", conflicts_with_all = ["status", "from", "to", "limit", "offset", "all", "live", "upcoming", "completed", "team1"])]
     pub match_: Option<String>,
     /// With MATCH: the prep board (form, map pool, insights)
@@ -161,7 +161,8 @@ impl<'a> MatchRow<'a> {
 pub fn run(ctx: &Context, args: &Args) -> anyhow::Result<()> {
     let sport = ctx.sport()?;
     if let Some(m) = &args.match_ {
-        return intel::show(ctx, &sport, m, intel::Intel::of(args));
+        let m = crate::select::resolve(ctx, &sport, m, crate::select::Form::Slug)?;
+        return intel::show(ctx, &sport, &m, intel::Intel::of(args));
     }
     if args.team1.is_some() {
         return intel::search(ctx, &sport, args);

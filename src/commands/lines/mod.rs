@@ -15,6 +15,7 @@ use esx_proto::routes::{self, Query};
 
 use crate::context::Context;
 use crate::linebook::{DEVIG, JudgeArgs, Market, MarketRef, decode_lines, read_markets};
+use crate::select::{self, Form};
 use check as lines_check;
 use esx_odds::{Exposure, FairBasis, FeeTable};
 
@@ -93,7 +94,7 @@ pub struct Args {
     /// Only this market
     #[arg(long, value_enum)]
     pub market: Option<Market>,
-    /// Only this event (canonical event id or matchup key)
+    /// Only this event (canonical event id or matchup key, or `next`: the soonest upcoming)
     #[arg(long, value_name = "EVENT")]
     pub event: Option<String>,
     /// Weight of each prediction market in the consensus (sportsbook weight is 1)
@@ -129,7 +130,8 @@ pub struct Args {
     /// Only rows whose edge is at least PCT percent
     #[arg(long, value_name = "PCT", value_parser = parse_finite, allow_negative_numbers = true)]
     pub min_edge: Option<f64>,
-    /// Print every step behind one market: EVENT[:MARKET[:MAP_OR_LINE]] (event id or matchup key)
+    /// Print every step behind one market: EVENT[:MARKET[:MAP_OR_LINE]] (event id, matchup
+    /// key, or `next`: the soonest upcoming)
     #[arg(long, value_name = "TARGET", conflicts_with_all = ["top", "check"])]
     pub explain: Option<String>,
     /// Add Kelly stakes for this bankroll to each market's best price
@@ -336,6 +338,13 @@ pub fn run_with(
     // Check parameters (and the fee settings) before any request is sent.
     let _ = args.params(None)?;
     let fees = args.judge.fee_table(ctx)?;
+    // `next` in --event or --explain's EVENT: the soonest upcoming match's event id.
+    let mut resolved = args.clone();
+    resolved.event = select::resolve_opt(ctx, &sport, args.event.as_deref(), Form::EventId)?;
+    resolved.explain = (args.explain.as_deref())
+        .map(|t| select::resolve_target(ctx, &sport, t, Form::EventId))
+        .transpose()?;
+    let args = &resolved;
     let client = ctx.client()?;
     let path = routes::LINES.path(&[&sport]);
     if let Some(target) = &args.explain {

@@ -13,6 +13,7 @@ use esx_proto::routes::{self, Query};
 use crate::client::response::decode;
 use crate::context::Context;
 use crate::rows;
+use crate::select;
 use esx_proto::models::{PlayerPropsResponse, PropsResponse};
 
 mod typed_rows;
@@ -83,7 +84,7 @@ pub struct Args {
     /// With --grouped: canonical player id (<pfx>_pl_…)
     #[arg(long, value_name = "ID")]
     pub canonical_player_id: Option<String>,
-    /// With --grouped: only this event (canonical event id)
+    /// With --grouped: only this event (canonical event id, or `next`: the soonest upcoming)
     #[arg(long, value_name = "EVENT_ID")]
     pub event: Option<String>,
     /// With --grouped: attach the team mainlines of the same events
@@ -107,6 +108,15 @@ pub struct Args {
 }
 
 pub fn run(ctx: &Context, args: &Args) -> anyhow::Result<()> {
+    // `--event next`: the soonest upcoming match's event id, looked up once (a watch
+    // follows that event).
+    let mut resolved = args.clone();
+    if let Some(e) = &args.event {
+        check_grouped_only(args)?;
+        let sport = ctx.sport()?;
+        resolved.event = Some(select::resolve(ctx, &sport, e, select::Form::EventId)?);
+    }
+    let args = &resolved;
     if let Some(every) = args.watch {
         return crate::watch::run_keyed(
             ctx,
