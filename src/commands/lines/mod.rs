@@ -58,8 +58,9 @@ Examples:
   esx lines all --top --limit 10               # the ten best edges across every sport
   esx lines cs2 --local --devig shin --top     # re-derive consensus locally, re-rank edges
   esx lines lol --local --min-sources 2 --max-edge 10 --sort adjusted
-  esx lines cs2 --team \"Obsidian Lynx\"          # one team's events
-  esx lines cs2 --explain \"$(esx lines cs2 --json --jq '.events[0].event_id')\":match_winner   # every step
+  esx lines cs2 --team \"$(esx lines cs2 --json --jq '.events[0].home_team')\"   # one team's events
+  esx lines cs2 --explain next:match_winner    # every step, on the soonest upcoming match
+  esx lines cs2 --event next                   # one event: `next`, an event id or a matchup key
   esx lines cs2 --check                        # where the service's numbers differ from esx's
   esx lines dota2 --min-edge 1 --bankroll 1000 --kelly-fraction 0.25 --sort kelly
   esx lines valorant --json --jq '.top_edges[] | [.outcome, .edge_pct] | @tsv'

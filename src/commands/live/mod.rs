@@ -34,16 +34,16 @@ pub use view::{
 const EXAMPLES: &str = "\
 Examples:
   esx live cs2                          # the live games
-  esx live cs2 obsidian-lynx            # a game's boxscore (any unique part of its id)
-  esx live cs2 shadow-stags --events    # what happened: kills, bombs, rounds
-  esx live cs2 obsidian-lynx --frames --format csv -o frames.csv
+  esx live cs2 next                     # the first live game's boxscore (or any unique part of an id)
+  esx live cs2 next --events            # what happened: kills, bombs, rounds
+  esx live cs2 next --frames --format csv -o frames.csv
   esx live cs2 --watch '*'              # every cs2 game, redrawn live (Ctrl-C to stop)
-  esx live valorant --watch cobalt-stags | jq -c 'select(.type == \"event\")'
-  esx live cs2 kr_cs2                   # exit 2: matches two games, both listed
+  esx live valorant --watch next | jq -c 'select(.type == \"event\")'
+  esx live cs2 kr_cs2 --now 2026-11-21T12:00:00Z   # exit 2: pinned to the demo's epoch, when two games match
   esx live cs2 --prices                 # matches priced in-play and pre-match
   esx live cs2 --prices --status live   # in-play only
-  esx live cs2 obsidian-lynx-vs-azure-sharks-2026-11-21 --prices   # each book's price now
-  esx live cs2 obsidian-lynx-vs-azure-sharks-2026-11-21 --prices --price-history
+  esx live cs2 next --prices            # each book's price now on the first live game
+  esx live cs2 next --prices --price-history
   esx live cs2 --prices --status live --every 30s   # refreshed, changes shown (Ctrl-C)
   esx live cs2 --watch --alert '.type == \"event\" and .event.kind == \"bomb_planted\"' --notify 'exec:tee -a alerts.ndjson'
 

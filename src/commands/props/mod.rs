@@ -26,11 +26,11 @@ Examples:
   esx props cs2
   esx props cs2 --book thunderpick --market-contains KILLS
   esx props cs2 --player-id 1000041 --json | jq '.props[].line'
-  esx props cs2 --grouped --board dfs --player loqumi
-  esx props lol --grouped --event kr_ev_lol_000063 --include-event-lines --json
+  esx props cs2 --grouped --board dfs --player \"$(esx props cs2 --json --jq '.props[0].player_name')\"
+  esx props lol --grouped --event next --include-event-lines --json   # the soonest upcoming match
   esx props cs2 --format csv -o props.csv
   esx props cs2 --book thunderpick --watch 60        # redraw every minute; NDJSON change records when piped
-  esx props cs2 --team \"Obsidian Lynx\" --sort prob --limit 10
+  esx props cs2 --team \"$(esx props cs2 --json --jq '.props[0].team')\" --sort prob --limit 10
   esx props cs2 --starts-within 6h --sort time
   esx props cs2 --player loqumi                    # exit 2: --player needs --grouped";
 
