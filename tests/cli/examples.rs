@@ -374,6 +374,10 @@ fn found_something(line: &str, stdout: &str) -> bool {
     if lines.len() == 1 && ["[]", "{}", "null", "0", "\"\""].contains(last) {
         return false;
     }
+    // CSV: a header line and no data rows found nothing.
+    if line.contains("--format csv") && lines.len() == 1 {
+        return false;
+    }
     let nothing_line = last.starts_with("no ") || *last == "(no rows)";
     !(nothing_line && lines.len() <= 3)
 }
@@ -402,6 +406,23 @@ fn an_example_that_finds_nothing_is_caught() {
         r#"{"source":"esx-sim","total":1,"fixtures":[{"fixture_id":"f1"}]}"#
     ));
     assert!(found_something("esx props cs2 -o props.csv", ""));
+    // Exit 0 with zero data rows: a CSV header alone.
+    assert!(!found_something(
+        "esx arbs cs2 --format csv",
+        "event_id,home_team,away_team\n"
+    ));
+    assert!(found_something(
+        "esx arbs cs2 --format csv",
+        "event_id,home_team\nkr_ev_1,Alpha\n"
+    ));
+    assert!(!found_something(
+        "esx arbs cs2",
+        "0 arbs (stake 100)\nno arbs: no market costs less than it pays\n"
+    ));
+    // Only the unpinned pass lets `# may find nothing` off.
+    assert!(may_find_nothing("esx arbs cs2   # may find nothing", true));
+    assert!(!may_find_nothing("esx arbs cs2   # may find nothing", false));
+    assert!(!may_find_nothing("esx arbs cs2", true));
     assert!(found_something(
         "esx moves cs2   # finds nothing until a second record",
         ""
