@@ -44,7 +44,7 @@ impl Status {
 
 #[derive(Debug, clap::Args)]
 #[command(
-    after_help = "Examples:\n  esx matches cs2\n  esx matches cs2 --status finished --from 2026-11-14 --to 2026-11-21 --now 2026-11-21T12:00:00Z   # pinned: that week is the demo epoch's\n  esx matches valorant --all --format csv -o matches.csv\n  esx matches lol --live\n  esx matches dota2 --completed --json\n  esx matches cs2 next            # one match: the soonest upcoming (or a slug or kr_ id)\n  esx matches cs2 next --veto\n  esx matches cs2 next --prep\n  esx matches cs2 next --player-board\n  esx matches cs2 next --maps\n  esx matches cs2 --team1 'Obsidian Lynx' --team2 'Azure Sharks' --date 2026-11-21 --now 2026-11-21T12:00:00Z   # exit 2: two fit, both listed (pinned: they met twice that day)"
+    after_help = "Examples:\n  esx matches cs2\n  esx matches cs2 --status finished --from 2026-11-14 --to 2026-11-21 --now 2026-11-21T12:00:00Z   # pinned: that week is the demo epoch's\n  esx matches valorant --all --format csv -o matches.csv\n  esx matches lol --live\n  esx matches dota2 --completed --json\n  esx matches cs2 next            # one match: the soonest upcoming (or a slug or kr_ id)\n  esx matches cs2 next --veto   # may find nothing: a veto starts shortly before the match\n  esx matches cs2 next --prep\n  esx matches cs2 next --player-board\n  esx matches cs2 next --maps\n  esx matches cs2 --team1 'Obsidian Lynx' --team2 'Azure Sharks' --date 2026-11-21 --now 2026-11-21T12:00:00Z   # exit 2: two fit, both listed (pinned: they met twice that day)"
 )]
 #[command(group(clap::ArgGroup::new("intel").args(["prep", "veto", "player_board", "maps"])))]
 pub struct Args {

@@ -421,7 +421,10 @@ fn an_example_that_finds_nothing_is_caught() {
     ));
     // Only the unpinned pass lets `# may find nothing` off.
     assert!(may_find_nothing("esx arbs cs2   # may find nothing", true));
-    assert!(!may_find_nothing("esx arbs cs2   # may find nothing", false));
+    assert!(!may_find_nothing(
+        "esx arbs cs2   # may find nothing",
+        false
+    ));
     assert!(!may_find_nothing("esx arbs cs2", true));
     assert!(found_something(
         "esx moves cs2   # finds nothing until a second record",
