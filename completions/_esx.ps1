@@ -983,7 +983,7 @@ Register-ArgumentCompleter -Native -CommandName 'esx' -ScriptBlock {
             break
         }
         'esx;history' {
-            [CompletionResult]::new('--match', '--match', [CompletionResultType]::ParameterName, 'A match (a kr_… id or slug): each book''s open and close on its markets')
+            [CompletionResult]::new('--match', '--match', [CompletionResultType]::ParameterName, 'A match (a kr_… id or slug, or `next`: the soonest upcoming): each book''s open and close on its markets')
             [CompletionResult]::new('--market', '--market', [CompletionResultType]::ParameterName, 'With --match: one market (match_winner, map_winner, total_maps, map_handicap)')
             [CompletionResult]::new('--market-key', '--market-key', [CompletionResultType]::ParameterName, 'A mainline market key (as on the lines payload)')
             [CompletionResult]::new('--prop-id', '--prop-id', [CompletionResultType]::ParameterName, 'A prop id (needs --book)')
@@ -1333,7 +1333,7 @@ Register-ArgumentCompleter -Native -CommandName 'esx' -ScriptBlock {
         'esx;moves' {
             [CompletionResult]::new('--tape', '--tape', [CompletionResultType]::ParameterName, 'The recorded tape to read')
             [CompletionResult]::new('--since', '--since', [CompletionResultType]::ParameterName, 'The window: a span back from now (30m, 6h, 2d, 1w) or a start time (ISO 8601)')
-            [CompletionResult]::new('--event', '--event', [CompletionResultType]::ParameterName, 'Only this event')
+            [CompletionResult]::new('--event', '--event', [CompletionResultType]::ParameterName, 'Only this event (its id, or `next`: the sport''s soonest upcoming match)')
             [CompletionResult]::new('--market', '--market', [CompletionResultType]::ParameterName, 'Only this market (lines: match_winner, map_winner, …; props and gaps: the stat type)')
             [CompletionResult]::new('--source', '--source', [CompletionResultType]::ParameterName, 'Only this source (lines: a venue key or `consensus`; props: a venue key)')
             [CompletionResult]::new('--player', '--player', [CompletionResultType]::ParameterName, 'Only players whose name contains TEXT, any case (props and gaps)')
@@ -1755,7 +1755,7 @@ Register-ArgumentCompleter -Native -CommandName 'esx' -ScriptBlock {
             [CompletionResult]::new('--board', '--board', [CompletionResultType]::ParameterName, 'With --grouped: all venues, DFS only, or the sportsbook only')
             [CompletionResult]::new('--player', '--player', [CompletionResultType]::ParameterName, 'With --grouped: player nickname or slug contains TEXT')
             [CompletionResult]::new('--canonical-player-id', '--canonical-player-id', [CompletionResultType]::ParameterName, 'With --grouped: canonical player id (<pfx>_pl_…)')
-            [CompletionResult]::new('--event', '--event', [CompletionResultType]::ParameterName, 'With --grouped: only this event (canonical event id)')
+            [CompletionResult]::new('--event', '--event', [CompletionResultType]::ParameterName, 'With --grouped: only this event (canonical event id, or `next`: the soonest upcoming)')
             [CompletionResult]::new('--team', '--team', [CompletionResultType]::ParameterName, 'Only players of teams whose name contains TEXT (case-insensitive)')
             [CompletionResult]::new('--sort', '--sort', [CompletionResultType]::ParameterName, 'Order of the flat board')
             [CompletionResult]::new('--limit', '--limit', [CompletionResultType]::ParameterName, 'Show at most N rows (with --grouped: N groups)')
@@ -1798,7 +1798,7 @@ Register-ArgumentCompleter -Native -CommandName 'esx' -ScriptBlock {
         }
         'esx;lines' {
             [CompletionResult]::new('--market', '--market', [CompletionResultType]::ParameterName, 'Only this market')
-            [CompletionResult]::new('--event', '--event', [CompletionResultType]::ParameterName, 'Only this event (canonical event id or matchup key)')
+            [CompletionResult]::new('--event', '--event', [CompletionResultType]::ParameterName, 'Only this event (canonical event id or matchup key, or `next`: the soonest upcoming)')
             [CompletionResult]::new('--pm-weight', '--pm-weight', [CompletionResultType]::ParameterName, 'Weight of each prediction market in the consensus (sportsbook weight is 1)')
             [CompletionResult]::new('--devig', '--devig', [CompletionResultType]::ParameterName, 'De-vig method for local results')
             [CompletionResult]::new('--min-sources', '--min-sources', [CompletionResultType]::ParameterName, 'Gate: at least this many sources [default: 3]')
@@ -1808,7 +1808,7 @@ Register-ArgumentCompleter -Native -CommandName 'esx' -ScriptBlock {
             [CompletionResult]::new('--sort', '--sort', [CompletionResultType]::ParameterName, 'Order of the rows [default: the service''s order]')
             [CompletionResult]::new('--team', '--team', [CompletionResultType]::ParameterName, 'Only events of a team whose name contains TEXT (case-insensitive)')
             [CompletionResult]::new('--min-edge', '--min-edge', [CompletionResultType]::ParameterName, 'Only rows whose edge is at least PCT percent')
-            [CompletionResult]::new('--explain', '--explain', [CompletionResultType]::ParameterName, 'Print every step behind one market: EVENT[:MARKET[:MAP_OR_LINE]] (event id or matchup key)')
+            [CompletionResult]::new('--explain', '--explain', [CompletionResultType]::ParameterName, 'Print every step behind one market: EVENT[:MARKET[:MAP_OR_LINE]] (event id, matchup key, or `next`: the soonest upcoming)')
             [CompletionResult]::new('--bankroll', '--bankroll', [CompletionResultType]::ParameterName, 'Add Kelly stakes for this bankroll to each market''s best price')
             [CompletionResult]::new('--kelly-fraction', '--kelly-fraction', [CompletionResultType]::ParameterName, 'Fraction of full Kelly to stake (0 < F ≤ 1; 0.25 = quarter Kelly)')
             [CompletionResult]::new('--max-exposure', '--max-exposure', [CompletionResultType]::ParameterName, 'Largest total of one run''s stakes, as a fraction of the bankroll (0 < F ≤ 1); above it every stake is scaled down in proportion')
@@ -2449,7 +2449,7 @@ Register-ArgumentCompleter -Native -CommandName 'esx' -ScriptBlock {
             break
         }
         'esx;breakdown' {
-            [CompletionResult]::new('--match', '--match', [CompletionResultType]::ParameterName, 'Match id (one mode of three)')
+            [CompletionResult]::new('--match', '--match', [CompletionResultType]::ParameterName, 'Match id (one mode of three), or `next` (the soonest upcoming match)')
             [CompletionResult]::new('--team', '--team', [CompletionResultType]::ParameterName, 'Team id or slug (one mode of three)')
             [CompletionResult]::new('--team1', '--team1', [CompletionResultType]::ParameterName, 'First team of a head-to-head pair (with --team2)')
             [CompletionResult]::new('--team2', '--team2', [CompletionResultType]::ParameterName, 'Second team of a head-to-head pair (with --team1)')

@@ -935,7 +935,7 @@ set edit:completion:arg-completer[esx] = {|@words|
         &'esx;players;help;help'= {
         }
         &'esx;history'= {
-            cand --match 'A match (a kr_… id or slug): each book''s open and close on its markets'
+            cand --match 'A match (a kr_… id or slug, or `next`: the soonest upcoming): each book''s open and close on its markets'
             cand --market 'With --match: one market (match_winner, map_winner, total_maps, map_handicap)'
             cand --market-key 'A mainline market key (as on the lines payload)'
             cand --prop-id 'A prop id (needs --book)'
@@ -1272,7 +1272,7 @@ set edit:completion:arg-completer[esx] = {|@words|
         &'esx;moves'= {
             cand --tape 'The recorded tape to read'
             cand --since 'The window: a span back from now (30m, 6h, 2d, 1w) or a start time (ISO 8601)'
-            cand --event 'Only this event'
+            cand --event 'Only this event (its id, or `next`: the sport''s soonest upcoming match)'
             cand --market 'Only this market (lines: match_winner, map_winner, …; props and gaps: the stat type)'
             cand --source 'Only this source (lines: a venue key or `consensus`; props: a venue key)'
             cand --player 'Only players whose name contains TEXT, any case (props and gaps)'
@@ -1674,7 +1674,7 @@ set edit:completion:arg-completer[esx] = {|@words|
             cand --board 'With --grouped: all venues, DFS only, or the sportsbook only'
             cand --player 'With --grouped: player nickname or slug contains TEXT'
             cand --canonical-player-id 'With --grouped: canonical player id (<pfx>_pl_…)'
-            cand --event 'With --grouped: only this event (canonical event id)'
+            cand --event 'With --grouped: only this event (canonical event id, or `next`: the soonest upcoming)'
             cand --team 'Only players of teams whose name contains TEXT (case-insensitive)'
             cand --sort 'Order of the flat board'
             cand --limit 'Show at most N rows (with --grouped: N groups)'
@@ -1716,7 +1716,7 @@ set edit:completion:arg-completer[esx] = {|@words|
         }
         &'esx;lines'= {
             cand --market 'Only this market'
-            cand --event 'Only this event (canonical event id or matchup key)'
+            cand --event 'Only this event (canonical event id or matchup key, or `next`: the soonest upcoming)'
             cand --pm-weight 'Weight of each prediction market in the consensus (sportsbook weight is 1)'
             cand --devig 'De-vig method for local results'
             cand --min-sources 'Gate: at least this many sources [default: 3]'
@@ -1726,7 +1726,7 @@ set edit:completion:arg-completer[esx] = {|@words|
             cand --sort 'Order of the rows [default: the service''s order]'
             cand --team 'Only events of a team whose name contains TEXT (case-insensitive)'
             cand --min-edge 'Only rows whose edge is at least PCT percent'
-            cand --explain 'Print every step behind one market: EVENT[:MARKET[:MAP_OR_LINE]] (event id or matchup key)'
+            cand --explain 'Print every step behind one market: EVENT[:MARKET[:MAP_OR_LINE]] (event id, matchup key, or `next`: the soonest upcoming)'
             cand --bankroll 'Add Kelly stakes for this bankroll to each market''s best price'
             cand --kelly-fraction 'Fraction of full Kelly to stake (0 < F ≤ 1; 0.25 = quarter Kelly)'
             cand --max-exposure 'Largest total of one run''s stakes, as a fraction of the bankroll (0 < F ≤ 1); above it every stake is scaled down in proportion'
@@ -2351,7 +2351,7 @@ set edit:completion:arg-completer[esx] = {|@words|
             cand --version 'Print version'
         }
         &'esx;breakdown'= {
-            cand --match 'Match id (one mode of three)'
+            cand --match 'Match id (one mode of three), or `next` (the soonest upcoming match)'
             cand --team 'Team id or slug (one mode of three)'
             cand --team1 'First team of a head-to-head pair (with --team2)'
             cand --team2 'Second team of a head-to-head pair (with --team1)'

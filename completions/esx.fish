@@ -909,7 +909,7 @@ complete -c esx -n "__fish_esx_using_subcommand players; and __fish_seen_subcomm
 complete -c esx -n "__fish_esx_using_subcommand players; and __fish_seen_subcommand_from help" -f -a "stats" -d 'One player\'s canonical KPR and related stats, or with --full the full aggregate'
 complete -c esx -n "__fish_esx_using_subcommand players; and __fish_seen_subcommand_from help" -f -a "gamelogs" -d 'One player\'s recent map stats'
 complete -c esx -n "__fish_esx_using_subcommand players; and __fish_seen_subcommand_from help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
-complete -c esx -n "__fish_esx_using_subcommand history" -l match -d 'A match (a kr_… id or slug): each book\'s open and close on its markets' -r
+complete -c esx -n "__fish_esx_using_subcommand history" -l match -d 'A match (a kr_… id or slug, or `next`: the soonest upcoming): each book\'s open and close on its markets' -r
 complete -c esx -n "__fish_esx_using_subcommand history" -l market -d 'With --match: one market (match_winner, map_winner, total_maps, map_handicap)' -r
 complete -c esx -n "__fish_esx_using_subcommand history" -l market-key -d 'A mainline market key (as on the lines payload)' -r
 complete -c esx -n "__fish_esx_using_subcommand history" -l prop-id -d 'A prop id (needs --book)' -r
@@ -1260,7 +1260,7 @@ complete -c esx -n "__fish_esx_using_subcommand moves" -l tape -d 'The recorded 
 props\t'Every venue\'s prop line (`--what props`)'
 gaps\t'The line gaps (`--what gaps`)'"
 complete -c esx -n "__fish_esx_using_subcommand moves" -l since -d 'The window: a span back from now (30m, 6h, 2d, 1w) or a start time (ISO 8601)' -r
-complete -c esx -n "__fish_esx_using_subcommand moves" -l event -d 'Only this event' -r
+complete -c esx -n "__fish_esx_using_subcommand moves" -l event -d 'Only this event (its id, or `next`: the sport\'s soonest upcoming match)' -r
 complete -c esx -n "__fish_esx_using_subcommand moves" -l market -d 'Only this market (lines: match_winner, map_winner, …; props and gaps: the stat type)' -r
 complete -c esx -n "__fish_esx_using_subcommand moves" -l source -d 'Only this source (lines: a venue key or `consensus`; props: a venue key)' -r -f -a "consensus\t''
 thunderpick\t''
@@ -1676,7 +1676,7 @@ dfs\t'DFS venues only'
 main\t'The sportsbook\'s named-player props only'"
 complete -c esx -n "__fish_esx_using_subcommand props" -l player -d 'With --grouped: player nickname or slug contains TEXT' -r
 complete -c esx -n "__fish_esx_using_subcommand props" -l canonical-player-id -d 'With --grouped: canonical player id (<pfx>_pl_…)' -r
-complete -c esx -n "__fish_esx_using_subcommand props" -l event -d 'With --grouped: only this event (canonical event id)' -r
+complete -c esx -n "__fish_esx_using_subcommand props" -l event -d 'With --grouped: only this event (canonical event id, or `next`: the soonest upcoming)' -r
 complete -c esx -n "__fish_esx_using_subcommand props" -l team -d 'Only players of teams whose name contains TEXT (case-insensitive)' -r
 complete -c esx -n "__fish_esx_using_subcommand props" -l sort -d 'Order of the flat board' -r -f -a "board\t'The service\'s order'
 player\t'Player name, A→Z'
@@ -1725,7 +1725,7 @@ complete -c esx -n "__fish_esx_using_subcommand lines" -l market -d 'Only this m
 map_winner\t''
 total_maps\t''
 map_handicap\t''"
-complete -c esx -n "__fish_esx_using_subcommand lines" -l event -d 'Only this event (canonical event id or matchup key)' -r
+complete -c esx -n "__fish_esx_using_subcommand lines" -l event -d 'Only this event (canonical event id or matchup key, or `next`: the soonest upcoming)' -r
 complete -c esx -n "__fish_esx_using_subcommand lines" -l pm-weight -d 'Weight of each prediction market in the consensus (sportsbook weight is 1)' -r
 complete -c esx -n "__fish_esx_using_subcommand lines" -l devig -d 'De-vig method for local results' -r -f -a "multiplicative\t''
 additive\t''
@@ -1743,7 +1743,7 @@ time\t'Event time, soonest first'
 kelly\t'Kelly fraction, highest first'"
 complete -c esx -n "__fish_esx_using_subcommand lines" -l team -d 'Only events of a team whose name contains TEXT (case-insensitive)' -r
 complete -c esx -n "__fish_esx_using_subcommand lines" -l min-edge -d 'Only rows whose edge is at least PCT percent' -r
-complete -c esx -n "__fish_esx_using_subcommand lines" -l explain -d 'Print every step behind one market: EVENT[:MARKET[:MAP_OR_LINE]] (event id or matchup key)' -r
+complete -c esx -n "__fish_esx_using_subcommand lines" -l explain -d 'Print every step behind one market: EVENT[:MARKET[:MAP_OR_LINE]] (event id, matchup key, or `next`: the soonest upcoming)' -r
 complete -c esx -n "__fish_esx_using_subcommand lines" -l bankroll -d 'Add Kelly stakes for this bankroll to each market\'s best price' -r
 complete -c esx -n "__fish_esx_using_subcommand lines" -l kelly-fraction -d 'Fraction of full Kelly to stake (0 < F ≤ 1; 0.25 = quarter Kelly)' -r
 complete -c esx -n "__fish_esx_using_subcommand lines" -l max-exposure -d 'Largest total of one run\'s stakes, as a fraction of the bankroll (0 < F ≤ 1); above it every stake is scaled down in proportion' -r
@@ -2405,7 +2405,7 @@ complete -c esx -n "__fish_esx_using_subcommand media" -l offline -d 'Answer onl
 complete -c esx -n "__fish_esx_using_subcommand media" -l csv-raw -d 'CSV cells exactly as served: no `\'` before text starting with =, +, -, @, TAB or CR (which spreadsheets would run as a formula)'
 complete -c esx -n "__fish_esx_using_subcommand media" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c esx -n "__fish_esx_using_subcommand media" -s V -l version -d 'Print version'
-complete -c esx -n "__fish_esx_using_subcommand breakdown; and not __fish_seen_subcommand_from index published help" -l match -d 'Match id (one mode of three)' -r
+complete -c esx -n "__fish_esx_using_subcommand breakdown; and not __fish_seen_subcommand_from index published help" -l match -d 'Match id (one mode of three), or `next` (the soonest upcoming match)' -r
 complete -c esx -n "__fish_esx_using_subcommand breakdown; and not __fish_seen_subcommand_from index published help" -l team -d 'Team id or slug (one mode of three)' -r
 complete -c esx -n "__fish_esx_using_subcommand breakdown; and not __fish_seen_subcommand_from index published help" -l team1 -d 'First team of a head-to-head pair (with --team2)' -r
 complete -c esx -n "__fish_esx_using_subcommand breakdown; and not __fish_seen_subcommand_from index published help" -l team2 -d 'Second team of a head-to-head pair (with --team1)' -r

@@ -24,6 +24,7 @@ pub mod output;
 pub mod params;
 pub mod predict;
 pub mod rows;
+pub mod select;
 pub mod slip_rules;
 pub mod sports;
 pub mod store;

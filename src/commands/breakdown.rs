@@ -17,6 +17,7 @@ use esx_proto::routes::{self, Query};
 
 use crate::context::Context;
 use crate::params;
+use crate::select;
 
 /// `limit` bounds on breakdown (spec §8: 1–100, default 50).
 const LIMIT: (u32, u32) = (1, 100);
@@ -62,7 +63,7 @@ pub struct Args {
     pub action: Option<Action>,
     #[command(flatten)]
     pub sport: SportArg,
-    /// Match id (one mode of three)
+    /// Match id (one mode of three), or `next` (the soonest upcoming match)
     #[arg(long = "match", value_name = "MATCH_ID")]
     pub match_id: Option<String>,
     /// Team id or slug (one mode of three)
@@ -191,7 +192,13 @@ pub fn run(ctx: &Context, args: &Args) -> anyhow::Result<()> {
     match &args.action {
         None => {
             let sport = ctx.sport()?;
-            let query = mode(args)?;
+            let mut query = mode(args)?;
+            // `--match next`: the soonest upcoming match's id.
+            for (key, value) in &mut query.0 {
+                if key == "match" {
+                    *value = select::resolve(ctx, &sport, value, select::Form::MatchId)?;
+                }
+            }
             let limit = args
                 .limit
                 .map(|l| params::in_range("--limit", "breakdown", l, LIMIT.0, LIMIT.1))

@@ -46,7 +46,7 @@ impl Status {
 
 #[derive(Debug, clap::Args)]
 #[command(
-    after_help = "Examples:\n  esx fixtures cs2\n  esx fixtures valorant --status live\n  esx fixtures lol --status ended --from 2026-11-14 --to 2026-11-21 --json"
+    after_help = "Examples:\n  esx fixtures cs2\n  esx fixtures valorant --status live\n  esx fixtures lol --status ended --from 2026-11-14 --to 2026-11-21 --json --now 2026-11-21T12:00:00Z   # pinned: that week is the demo epoch's"
 )]
 pub struct Args {
     #[command(flatten)]

@@ -20,12 +20,13 @@ use crate::params;
 #[derive(Debug, clap::Args)]
 #[command(
     group(clap::ArgGroup::new("select").required(true).args(["market_key", "prop_id", "match_"])),
-    after_help = "Examples:\n  esx lines cs2 --market match_winner --ids     # the market keys to ask for\n  esx history --market-key \"$(esx lines cs2 --market match_winner --json --jq '.events[0].markets[0].market_key')\"\n  esx history --prop-id \"$(esx props cs2 --book thunderpick --json --jq '.props[0].propId')\" --book thunderpick --json\n  esx history cs2 --match obsidian-lynx-vs-azure-sharks-2026-11-21   # each book's open -> close\n  esx history cs2 --match obsidian-lynx-vs-azure-sharks-2026-11-21 --market match_winner --book thunderpick --json"
+    after_help = "Examples:\n  esx lines cs2 --market match_winner --ids     # the market keys to ask for\n  esx history --market-key \"$(esx lines cs2 --market match_winner --json --jq '.events[0].markets[0].market_key')\"\n  esx history --prop-id \"$(esx props cs2 --book thunderpick --json --jq '.props[0].propId')\" --book thunderpick --json\n  esx history cs2 --match next   # each book's open -> close on the soonest upcoming match\n  esx history cs2 --match next --market match_winner --book thunderpick --json"
 )]
 pub struct Args {
     /// The sport of --match (default: the profile's); not with --market-key or --prop-id
     pub sport: Option<String>,
-    /// A match (a kr_… id or slug): each book's open and close on its markets
+    /// A match (a kr_… id or slug, or `next`: the soonest upcoming): each book's open and
+    /// close on its markets
     #[arg(long = "match", id = "match_", value_name = "MATCH", conflicts_with_all = ["market_key", "prop_id"])]
     pub match_: Option<String>,
     /// With --match: one market (match_winner, map_winner, total_maps, map_handicap)
@@ -102,7 +103,8 @@ pub fn run(ctx: &Context, args: &Args) -> anyhow::Result<()> {
 /// and outcome with the open and close price and the move between them.
 fn run_match(ctx: &Context, args: &Args, given: &str) -> anyhow::Result<()> {
     let sport = ctx.sport()?;
-    let id = params::non_empty("--match", given)?;
+    let given = crate::select::resolve(ctx, &sport, given, crate::select::Form::Slug)?;
+    let id = params::non_empty("--match", &given)?;
     let path = routes::LINES_HISTORY
         .try_path(&[&sport, id])
         .map_err(crate::error::EsxError::usage)?;

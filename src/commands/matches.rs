@@ -44,13 +44,13 @@ impl Status {
 
 #[derive(Debug, clap::Args)]
 #[command(
-    after_help = "Examples:\n  esx matches cs2\n  esx matches cs2 --status finished --from 2026-11-14 --to 2026-11-21\n  esx matches valorant --all --format csv -o matches.csv\n  esx matches lol --live\n  esx matches dota2 --completed --json\n  esx matches cs2 obsidian-lynx-vs-azure-sharks-2026-11-21            # one match\n  esx matches cs2 obsidian-lynx-vs-azure-sharks-2026-11-21 --veto\n  esx matches cs2 obsidian-lynx-vs-azure-sharks-2026-11-21-2 --prep\n  esx matches cs2 obsidian-lynx-vs-azure-sharks-2026-11-21 --player-board\n  esx matches cs2 obsidian-lynx-vs-azure-sharks-2026-11-21 --maps\n  esx matches cs2 --team1 'Obsidian Lynx' --team2 'Azure Sharks'   # their meetings, newest first (--date D narrows)"
+    after_help = "Examples:\n  esx matches cs2\n  esx matches cs2 --status finished --from 2026-11-14 --to 2026-11-21 --now 2026-11-21T12:00:00Z   # pinned: that week is the demo epoch's\n  esx matches valorant --all --format csv -o matches.csv\n  esx matches lol --live\n  esx matches dota2 --completed --json\n  esx matches cs2 next            # one match: the soonest upcoming (or a slug or kr_ id)\n  esx matches cs2 next --veto   # may find nothing: a veto starts shortly before the match\n  esx matches cs2 next --prep\n  esx matches cs2 next --player-board\n  esx matches cs2 next --maps\n  esx matches cs2 --team1 'Obsidian Lynx' --team2 'Azure Sharks' --date 2026-11-21 --now 2026-11-21T12:00:00Z   # their meetings, newest first (pinned: they met twice that day)"
 )]
 #[command(group(clap::ArgGroup::new("intel").args(["prep", "veto", "player_board", "maps"])))]
 pub struct Args {
     #[command(flatten)]
     pub sport: SportArg,
-    /// One match: a kr_… id or a slug from the list
+    /// One match: a kr_… id or a slug from the list, or `next` (the soonest upcoming)
     #[arg(value_name = "MATCH", conflicts_with_all = ["status", "from", "to", "limit", "offset", "all", "live", "upcoming", "completed", "team1"])]
     pub match_: Option<String>,
     /// With MATCH: the prep board (form, map pool, insights)
@@ -161,7 +161,8 @@ impl<'a> MatchRow<'a> {
 pub fn run(ctx: &Context, args: &Args) -> anyhow::Result<()> {
     let sport = ctx.sport()?;
     if let Some(m) = &args.match_ {
-        return intel::show(ctx, &sport, m, intel::Intel::of(args));
+        let m = crate::select::resolve(ctx, &sport, m, crate::select::Form::Slug)?;
+        return intel::show(ctx, &sport, &m, intel::Intel::of(args));
     }
     if args.team1.is_some() {
         return intel::search(ctx, &sport, args);

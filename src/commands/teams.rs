@@ -17,7 +17,7 @@ use crate::rows;
 
 #[derive(Debug, clap::Args)]
 #[command(
-    after_help = "Examples:\n  esx teams cs2\n  esx teams valorant --json\n  esx teams dota2 --format csv -o teams.csv\n  esx teams cs2 'Obsidian Lynx' --matches --limit 5\n  esx teams cs2 'Obsidian Lynx' --matches --from 2026-11-01 --to 2026-11-20 --all"
+    after_help = "Examples:\n  esx teams cs2\n  esx teams valorant --json\n  esx teams dota2 --format csv -o teams.csv\n  esx teams cs2 'Obsidian Lynx' --matches --limit 5\n  esx teams cs2 'Obsidian Lynx' --matches --from 2026-11-01 --to 2026-11-20 --all --now 2026-11-21T12:00:00Z   # pinned: those dates are the demo epoch's past"
 )]
 pub struct Args {
     #[command(flatten)]

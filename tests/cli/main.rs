@@ -64,6 +64,7 @@ mod bets_service;
 mod grading;
 mod history_match;
 mod moves;
+mod next;
 mod record;
 mod store;
 mod store_hostile;

@@ -20,7 +20,7 @@ Examples:
   esx gaps cs2
   esx gaps cs2 --min-gap 1.5 --market-contains KILLS
   esx gaps cs2 --starts-within 6h  # only events starting in the next six hours
-  esx gaps valorant --book prizepicks --player movi
+  esx gaps valorant --book prizepicks --player \"$(esx gaps valorant --book prizepicks --json --jq '.gaps[0].player_name')\"
   esx gaps cs2 --min-gap 1.5 --all --format csv -o gaps.csv   # cron export, atomic
   esx gaps cs2 --all --format ndjson | jq -c '{player_name, line_gap}'
   esx gaps cs2 --local            # computed from /props (works on Sandbox)

@@ -15,6 +15,7 @@ use esx_proto::routes::{self, Query};
 
 use crate::context::Context;
 use crate::linebook::{DEVIG, JudgeArgs, Market, MarketRef, decode_lines, read_markets};
+use crate::select::{self, Form};
 use check as lines_check;
 use esx_odds::{Exposure, FairBasis, FeeTable};
 
@@ -57,8 +58,9 @@ Examples:
   esx lines all --top --limit 10               # the ten best edges across every sport
   esx lines cs2 --local --devig shin --top     # re-derive consensus locally, re-rank edges
   esx lines lol --local --min-sources 2 --max-edge 10 --sort adjusted
-  esx lines cs2 --team \"Obsidian Lynx\"          # one team's events
-  esx lines cs2 --explain \"$(esx lines cs2 --json --jq '.events[0].event_id')\":match_winner   # every step
+  esx lines cs2 --team \"$(esx lines cs2 --json --jq '.events[0].home_team')\"   # one team's events
+  esx lines cs2 --explain next:match_winner    # every step, on the soonest upcoming match
+  esx lines cs2 --event next                   # one event: `next`, an event id or a matchup key
   esx lines cs2 --check                        # where the service's numbers differ from esx's
   esx lines dota2 --min-edge 1 --bankroll 1000 --kelly-fraction 0.25 --sort kelly
   esx lines valorant --json --jq '.top_edges[] | [.outcome, .edge_pct] | @tsv'
@@ -93,7 +95,7 @@ pub struct Args {
     /// Only this market
     #[arg(long, value_enum)]
     pub market: Option<Market>,
-    /// Only this event (canonical event id or matchup key)
+    /// Only this event (canonical event id or matchup key, or `next`: the soonest upcoming)
     #[arg(long, value_name = "EVENT")]
     pub event: Option<String>,
     /// Weight of each prediction market in the consensus (sportsbook weight is 1)
@@ -129,7 +131,8 @@ pub struct Args {
     /// Only rows whose edge is at least PCT percent
     #[arg(long, value_name = "PCT", value_parser = parse_finite, allow_negative_numbers = true)]
     pub min_edge: Option<f64>,
-    /// Print every step behind one market: EVENT[:MARKET[:MAP_OR_LINE]] (event id or matchup key)
+    /// Print every step behind one market: EVENT[:MARKET[:MAP_OR_LINE]] (event id, matchup
+    /// key, or `next`: the soonest upcoming)
     #[arg(long, value_name = "TARGET", conflicts_with_all = ["top", "check"])]
     pub explain: Option<String>,
     /// Add Kelly stakes for this bankroll to each market's best price
@@ -336,6 +339,13 @@ pub fn run_with(
     // Check parameters (and the fee settings) before any request is sent.
     let _ = args.params(None)?;
     let fees = args.judge.fee_table(ctx)?;
+    // `next` in --event or --explain's EVENT: the soonest upcoming match's event id.
+    let mut resolved = args.clone();
+    resolved.event = select::resolve_opt(ctx, &sport, args.event.as_deref(), Form::EventId)?;
+    resolved.explain = (args.explain.as_deref())
+        .map(|t| select::resolve_target(ctx, &sport, t, Form::EventId))
+        .transpose()?;
+    let args = &resolved;
     let client = ctx.client()?;
     let path = routes::LINES.path(&[&sport]);
     if let Some(target) = &args.explain {

@@ -34,16 +34,16 @@ pub use view::{
 const EXAMPLES: &str = "\
 Examples:
   esx live cs2                          # the live games
-  esx live cs2 obsidian-lynx            # a game's boxscore (any unique part of its id)
-  esx live cs2 shadow-stags --events    # what happened: kills, bombs, rounds
-  esx live cs2 obsidian-lynx --frames --format csv -o frames.csv
+  esx live cs2 next                     # the first live game's boxscore (or any unique part of an id)
+  esx live cs2 next --events            # what happened: kills, bombs, rounds
+  esx live cs2 next --frames --format csv -o frames.csv
   esx live cs2 --watch '*'              # every cs2 game, redrawn live (Ctrl-C to stop)
-  esx live valorant --watch cobalt-stags | jq -c 'select(.type == \"event\")'
-  esx live cs2 kr_cs2                   # exit 2: matches two games, both listed
+  esx live valorant --watch next | jq -c 'select(.type == \"event\")'
+  esx live cs2 kr_cs2 --now 2026-11-21T12:00:00Z   # exit 2: pinned to the demo's epoch, when two games match
   esx live cs2 --prices                 # matches priced in-play and pre-match
   esx live cs2 --prices --status live   # in-play only
-  esx live cs2 obsidian-lynx-vs-azure-sharks-2026-11-21 --prices   # each book's price now
-  esx live cs2 obsidian-lynx-vs-azure-sharks-2026-11-21 --prices --price-history
+  esx live cs2 next --prices            # each book's price now on the first live game
+  esx live cs2 next --prices --price-history
   esx live cs2 --prices --status live --every 30s   # refreshed, changes shown (Ctrl-C)
   esx live cs2 --watch --alert '.type == \"event\" and .event.kind == \"bomb_planted\"' --notify 'exec:tee -a alerts.ndjson'
 
@@ -59,7 +59,8 @@ stopped matching.";
 pub struct Args {
     #[command(flatten)]
     pub sport: SportArg,
-    /// A game id from the live games list: show its boxscore
+    /// A game id from the live games list (any unique part of one), or `next` for the
+    /// first live game: show its boxscore
     pub game_id: Option<String>,
     /// Show the game's recent frames (one state per tick) instead of its boxscore
     #[arg(long, requires = "game_id", conflicts_with_all = ["events", "watch"])]
@@ -100,8 +101,14 @@ fn parse_every(s: &str) -> Result<f64, String> {
 
 pub fn run(ctx: &Context, args: &Args) -> anyhow::Result<()> {
     let sport = ctx.sport()?;
+    // `next`: the first live game, looked up once for every mode below.
+    let game_id = args
+        .game_id
+        .as_deref()
+        .map(|g| crate::select::resolve_live(ctx, &sport, g))
+        .transpose()?;
     if args.prices {
-        let game = args.game_id.as_deref().map(check_game_id).transpose()?;
+        let game = game_id.as_deref().map(check_game_id).transpose()?;
         return prices::run(
             ctx,
             &sport,
@@ -114,7 +121,11 @@ pub fn run(ctx: &Context, args: &Args) -> anyhow::Result<()> {
     if let Some(watch) = &args.watch {
         // `--alert` is checked before the game id is looked up or the feed is dialled.
         let alerts = ctx.alerts()?;
-        let mut target = watch_target(watch.as_deref(), args.game_id.as_deref())?;
+        let watch = watch
+            .as_deref()
+            .map(|w| crate::select::resolve_live(ctx, &sport, w))
+            .transpose()?;
+        let mut target = watch_target(watch.as_deref(), game_id.as_deref())?;
         if target != "*"
             && target
                 .chars()
@@ -134,7 +145,7 @@ pub fn run(ctx: &Context, args: &Args) -> anyhow::Result<()> {
         return watch_feed(ctx, &sport, &target, alerts);
     }
     let client = ctx.client()?;
-    let Some(game) = args.game_id.as_deref() else {
+    let Some(game) = game_id.as_deref() else {
         let path = routes::LIVE_GAMES.path(&[&sport]);
         let data = client.get_json(&path, &[])?;
         let games: LiveGamesResponse = decode(&data, &path)?;

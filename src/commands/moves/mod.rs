@@ -17,6 +17,7 @@ use crate::context::Context;
 use crate::error::EsxError;
 use crate::output::fmt::short_time_in;
 use crate::output::{Column, Format, Row, TypedView};
+use crate::select;
 use crate::store::{DbArg, stamp, store_error, time_flag};
 
 const EXAMPLES: &str = "\
@@ -72,7 +73,7 @@ pub struct Args {
     /// The window: a span back from now (30m, 6h, 2d, 1w) or a start time (ISO 8601)
     #[arg(long, default_value = "6h", value_name = "SPAN|TIME")]
     pub since: String,
-    /// Only this event
+    /// Only this event (its id, or `next`: the sport's soonest upcoming match)
     #[arg(long, value_name = "ID")]
     pub event: Option<String>,
     /// Only this market (lines: match_winner, map_winner, …; props and gaps: the stat type)
@@ -133,6 +134,17 @@ pub fn run(ctx: &Context, args: &Args) -> anyhow::Result<()> {
         Some(s) => Some(esx_proto::sports::check(s, sports, "moves").map_err(EsxError::usage)?),
     };
     let since = window_start(&args.since, ctx.clock.now())?;
+    // `--event next`: the sport's soonest upcoming match, asked of the service.
+    let event = match (&args.event, sport.as_deref()) {
+        (Some(e), Some(s)) => Some(select::resolve(ctx, s, e, select::Form::EventId)?),
+        (Some(e), None) if select::is_next(e) => {
+            return Err(EsxError::usage(
+                "--event next needs a sport: esx moves SPORT --event next",
+            )
+            .into());
+        }
+        (e, _) => e.clone(),
+    };
     let store = &open_store(ctx, args, sport.as_deref())?;
     if let Some(source) = &args.source {
         // A source no tape has recorded and no known venue: exit 2, not "no moves".
@@ -143,7 +155,7 @@ pub fn run(ctx: &Context, args: &Args) -> anyhow::Result<()> {
     let query = MovesQuery {
         since: since.clone(),
         sport,
-        event: args.event.clone(),
+        event,
         market: args.market.clone(),
         source: args.source.clone(),
         player: args.player.clone(),

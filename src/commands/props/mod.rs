@@ -13,6 +13,7 @@ use esx_proto::routes::{self, Query};
 use crate::client::response::decode;
 use crate::context::Context;
 use crate::rows;
+use crate::select;
 use esx_proto::models::{PlayerPropsResponse, PropsResponse};
 
 mod typed_rows;
@@ -25,11 +26,11 @@ Examples:
   esx props cs2
   esx props cs2 --book thunderpick --market-contains KILLS
   esx props cs2 --player-id 1000041 --json | jq '.props[].line'
-  esx props cs2 --grouped --board dfs --player loqumi
-  esx props lol --grouped --event kr_ev_lol_000063 --include-event-lines --json
+  esx props cs2 --grouped --board dfs --player \"$(esx props cs2 --json --jq '.props[0].player_name')\"
+  esx props lol --grouped --event next --include-event-lines --json   # the soonest upcoming match
   esx props cs2 --format csv -o props.csv
   esx props cs2 --book thunderpick --watch 60        # redraw every minute; NDJSON change records when piped
-  esx props cs2 --team \"Obsidian Lynx\" --sort prob --limit 10
+  esx props cs2 --team \"$(esx props cs2 --json --jq '.props[0].team')\" --sort prob --limit 10
   esx props cs2 --starts-within 6h --sort time
   esx props cs2 --player loqumi                    # exit 2: --player needs --grouped";
 
@@ -83,7 +84,7 @@ pub struct Args {
     /// With --grouped: canonical player id (<pfx>_pl_…)
     #[arg(long, value_name = "ID")]
     pub canonical_player_id: Option<String>,
-    /// With --grouped: only this event (canonical event id)
+    /// With --grouped: only this event (canonical event id, or `next`: the soonest upcoming)
     #[arg(long, value_name = "EVENT_ID")]
     pub event: Option<String>,
     /// With --grouped: attach the team mainlines of the same events
@@ -107,6 +108,15 @@ pub struct Args {
 }
 
 pub fn run(ctx: &Context, args: &Args) -> anyhow::Result<()> {
+    // `--event next`: the soonest upcoming match's event id, looked up once (a watch
+    // follows that event).
+    let mut resolved = args.clone();
+    if let Some(e) = &args.event {
+        check_grouped_only(args)?;
+        let sport = ctx.sport()?;
+        resolved.event = Some(select::resolve(ctx, &sport, e, select::Form::EventId)?);
+    }
+    let args = &resolved;
     if let Some(every) = args.watch {
         return crate::watch::run_keyed(
             ctx,
