@@ -21,6 +21,8 @@ pub struct Paged {
     pub offset: usize,
     /// Whether kept rows remain after this page.
     pub has_more: bool,
+    /// Whether the command takes `--offset`, so the footer may offer the next page.
+    pub offers_offset: bool,
 }
 
 impl Paged {
@@ -39,7 +41,15 @@ impl Paged {
             filtered_total,
             offset,
             has_more,
+            offers_offset: true,
         }
+    }
+
+    /// For a command without `--offset` (`props`): the footer offers no next page.
+    #[must_use]
+    pub fn without_offset_flag(mut self) -> Self {
+        self.offers_offset = false;
+        self
     }
 
     /// The footer: "20 of 265 props starting within 6h; more with --offset 20" (the
@@ -65,7 +75,7 @@ impl Paged {
             line.push(' ');
             line.push_str(what);
         }
-        if self.has_more {
+        if self.has_more && self.offers_offset {
             let _ = write!(
                 line,
                 "; more with --offset {}",

@@ -113,9 +113,12 @@ pub fn event_for<'a>(
 ) -> Result<EventRef<'a>, String> {
     let Some(slug) = MatchSlug::parse(id) else {
         // Not a slug: the documented event id itself.
+        // Not a slug: the documented event id itself, else (a service that sends it)
+        // the event's own `kr_match_id`.
         return events
             .iter()
             .find(|e| e.event_id == id)
+            .or_else(|| events.iter().find(|e| e.kr_match_id == Some(id)))
             .copied()
             .ok_or_else(|| format!("match id {id} names no /lines event"));
     };
@@ -123,6 +126,11 @@ pub fn event_for<'a>(
         events.iter().filter(|e| slug.pairs(e)).copied().collect();
     meetings.sort_by(|a, b| a.event_time.cmp(b.event_time).then(a.index.cmp(&b.index)));
     if meetings.is_empty() {
+        // The documented join found no meeting: an event whose `kr_match_id` is the id
+        // (where the service sends one) is the only join left.
+        if let Some(e) = events.iter().find(|e| e.kr_match_id == Some(id)) {
+            return Ok(*e);
+        }
         return Err(format!(
             "no /lines event of {} vs {} on {}",
             slug.first, slug.second, slug.date

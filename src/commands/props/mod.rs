@@ -196,7 +196,7 @@ fn fetch(ctx: &Context, args: &Args, client: &crate::client::Client) -> anyhow::
                 })
             })
             .collect();
-        let paged = crate::filtered::Paged::of(kept, 0, args.limit);
+        let paged = crate::filtered::Paged::of(kept, 0, args.limit).without_offset_flag();
         rows::keep(&mut data, "groups", &paged.shown);
         typed.groups = paged
             .shown
@@ -364,7 +364,7 @@ fn props_view(mut data: Value, typed: &PropsResponse, shape: &Shape) -> Flat {
     // Filters before paging: `--limit` pages what `--team`/`--starts-within` kept, and
     // the footer counts those (DESIGN, settled point 20).
     let filters = filter_words(shape);
-    let paged = crate::filtered::Paged::of(idx, 0, shape.limit);
+    let paged = crate::filtered::Paged::of(idx, 0, shape.limit).without_offset_flag();
     let idx = paged.shown.clone();
     rows::keep(&mut data, "props", &idx);
     let note = if filters.is_some() || paged.has_more {
