@@ -37,7 +37,7 @@ const EXAMPLES: &str = "\
 Examples:
   esx parlays cs2 --book thunderpick                      # discover the best 2-leg parlays
   esx parlays lol --book thunderpick --size 3 --include all --limit 10
-  esx parlays cs2 --book kalshi --include all --starts-within 12h   # every leg soon
+  esx parlays cs2 --book kalshi --include all --starts-within 12h   # may find nothing: every leg starts soon
   esx parlays cs2 --book thunderpick --ticket \"$(esx lines cs2 --market match_winner --json --jq '[.events[:2][] | \"\\(.kr_match_id):match_winner:\\(.home_team_id)\"] | join(\",\")')\"
   esx parlays lol --book polymarket --local --devig power   # price from /lines in esx
   esx parlays cs2 --book thunderpick --json --jq '.parlays[] | [.decimal, .ev_pct] | @tsv'
