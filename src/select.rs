@@ -18,6 +18,7 @@ use esx_proto::routes;
 pub const NEXT: &str = "next";
 
 /// Whether an argument is the `next` selector (any case: `NEXT` is no id either).
+#[must_use]
 pub fn is_next(given: &str) -> bool {
     given.trim().eq_ignore_ascii_case(NEXT)
 }
