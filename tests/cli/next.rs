@@ -8,7 +8,7 @@
 use serde_json::Value;
 
 use crate::common::sim::{self, sim};
-use crate::common::{Server, esx, json, run};
+use crate::common::{Server, esx, json, outcome, run};
 
 const SLUG: &str = "obsidian-lynx-vs-azure-sharks-2026-11-21-2";
 const EVENT: &str = "kr_ev_cs2_000063";
@@ -25,11 +25,7 @@ fn at(base: &str, args: &[&str]) -> (i32, String, String) {
         .args(args)
         .output()
         .expect("run esx");
-    (
-        out.status.code().unwrap_or(-1),
-        String::from_utf8_lossy(&out.stdout).into_owned(),
-        String::from_utf8_lossy(&out.stderr).into_owned(),
-    )
+    outcome(&out)
 }
 
 /// A successful run's JSON.
@@ -135,11 +131,7 @@ fn props_and_moves_take_next() {
             .args(args)
             .output()
             .expect("run esx");
-        (
-            out.status.code().unwrap_or(-1),
-            String::from_utf8_lossy(&out.stdout).into_owned(),
-            String::from_utf8_lossy(&out.stderr).into_owned(),
-        )
+        outcome(&out)
     };
     let (code, by_next, err) = demo(&["moves", "cs2", "--event", "next", "--json"]);
     assert_eq!(code, 0, "{err}");

@@ -8,14 +8,16 @@ use serde_json::Value;
 
 use crate::common::{Server, esx, esx_at, json, stdout_json};
 
-fn entry(venue: &str, line: &str, dir: &str, odds: Option<i64>) -> String {
+/// One venue's side of a prop group (`dfs[]` or `main[]`); picks_push.rs builds with it too.
+pub(crate) fn entry(venue: &str, line: &str, dir: &str, odds: Option<i64>) -> String {
     let odds = odds.map_or(String::new(), |o| format!(r#","odds":{o}"#));
     format!(
         r#"{{"book_name":"{venue}","sportsbook_name":"{venue}","line":{line},"direction":"{dir}","stat_type":"CS2_KILLS_MAPS_1_2"{odds}}}"#
     )
 }
 
-fn group(player: &str, event: &str, dfs: &[String], main: &[String]) -> String {
+/// A `/player-props` group of one player and stat on one event.
+pub(crate) fn group(player: &str, event: &str, dfs: &[String], main: &[String]) -> String {
     format!(
         r#"{{"player_name":"{player}","player_id":7,"canonical_player_id":"x_pl_{player}","stat_type":"CS2_KILLS_MAPS_1_2","event_id":"{event}","team":"NAVI","opponent":"FaZe","event_time":"2099-01-01T18:00:00.000Z","dfs":[{}],"main":[{}]}}"#,
         dfs.join(","),

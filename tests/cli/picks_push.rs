@@ -6,21 +6,7 @@
 use serde_json::Value;
 
 use crate::common::{Server, esx, esx_at, json, stdout_json};
-
-fn entry(venue: &str, line: &str, dir: &str, odds: Option<i64>) -> String {
-    let odds = odds.map_or(String::new(), |o| format!(r#","odds":{o}"#));
-    format!(
-        r#"{{"book_name":"{venue}","sportsbook_name":"{venue}","line":{line},"direction":"{dir}","stat_type":"CS2_KILLS_MAPS_1_2"{odds}}}"#
-    )
-}
-
-fn group(player: &str, event: &str, dfs: &[String], main: &[String]) -> String {
-    format!(
-        r#"{{"player_name":"{player}","player_id":7,"canonical_player_id":"x_pl_{player}","stat_type":"CS2_KILLS_MAPS_1_2","event_id":"{event}","team":"NAVI","opponent":"FaZe","event_time":"2099-01-01T18:00:00.000Z","dfs":[{}],"main":[{}]}}"#,
-        dfs.join(","),
-        main.join(",")
-    )
-}
+use crate::picks::{entry, group};
 
 /// Two events, each with one whole-number over on `dfs_push` (a push possible) priced
 /// from a sportsbook pair: alpha over 33 (book −120/+100 at 33.5), charlie over 20

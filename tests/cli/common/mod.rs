@@ -248,6 +248,15 @@ fn reason(status: u16) -> &'static str {
 /// A books envelope like the service's.
 pub const BOOKS: &str = r#"{"source":"svc","total_books":2,"books":[{"book_id":1,"key":"dfs_one","display_name":"DFS One","extra":{"x":1}},{"book_id":2,"key":"sharp","display_name":"Sharp, Book"}]}"#;
 
+/// A finished run as text: (exit code, -1 when a signal ended it; stdout; stderr).
+pub fn outcome(out: &std::process::Output) -> (i32, String, String) {
+    (
+        out.status.code().unwrap_or(-1),
+        String::from_utf8_lossy(&out.stdout).into_owned(),
+        String::from_utf8_lossy(&out.stderr).into_owned(),
+    )
+}
+
 /// Run esx against a scripted server at a fixed width: (exit code, stdout, stderr).
 pub fn run(s: &Server, args: &[&str]) -> (i32, String, String) {
     let d = tempfile::tempdir().expect("tempdir");
@@ -256,9 +265,5 @@ pub fn run(s: &Server, args: &[&str]) -> (i32, String, String) {
         .args(args)
         .output()
         .expect("run esx");
-    (
-        out.status.code().unwrap_or(-1),
-        String::from_utf8_lossy(&out.stdout).into_owned(),
-        String::from_utf8_lossy(&out.stderr).into_owned(),
-    )
+    outcome(&out)
 }

@@ -143,9 +143,5 @@ pub fn run_key(s: &SimHandle, key: &str, args: &[&str]) -> (i32, String, String)
         .args(args)
         .output()
         .expect("run esx");
-    (
-        out.status.code().unwrap_or(-1),
-        String::from_utf8_lossy(&out.stdout).into_owned(),
-        String::from_utf8_lossy(&out.stderr).into_owned(),
-    )
+    crate::common::outcome(&out)
 }
