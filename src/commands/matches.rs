@@ -106,6 +106,23 @@ pub struct Args {
     pub fields: Vec<String>,
 }
 
+impl Args {
+    /// The list route the flags name (`--live`, `--upcoming`, `--completed` are the
+    /// service's list variants, each with its own sports: apex has the plain list only).
+    #[must_use]
+    pub fn list_route(&self) -> &'static routes::Route {
+        if self.live {
+            &routes::MATCHES_LIVE
+        } else if self.upcoming {
+            &routes::MATCHES_UPCOMING
+        } else if self.completed {
+            &routes::MATCHES_COMPLETED
+        } else {
+            &routes::MATCHES
+        }
+    }
+}
+
 /// The columns of a match row (spec §2), plus teams where the service sends them.
 #[must_use]
 pub fn match_columns() -> Vec<Column> {
@@ -157,6 +174,47 @@ impl<'a> MatchRow<'a> {
     }
 }
 
+/// The columns of a match with no two teams (apex's lobbies, DESIGN settled point 16):
+/// its title where a team match has HOME and AWAY.
+#[must_use]
+pub fn lobby_columns() -> Vec<Column> {
+    vec![
+        Column::path("START", "event_time").kind(Kind::Time).rank(0),
+        Column::path("STATUS", "status").rank(2),
+        Column::path("MATCH", "slug").kind(Kind::Id).rank(4),
+        Column::path("TITLE", "title").rank(0),
+        Column::path("SPORT", "sport").rank(5),
+        Column::path("KR_MATCH_ID", "kr_match_id").csv_only(),
+    ]
+}
+
+/// One lobby's row (fields in [`lobby_columns`]' order).
+#[derive(Serialize)]
+pub struct LobbyRow<'a> {
+    event_time: &'a str,
+    status: &'a str,
+    slug: &'a str,
+    title: Option<&'a str>,
+    sport: &'a str,
+    kr_match_id: &'a str,
+}
+
+row_fields!(LobbyRow<'a>; event_time, status, slug, title, sport, kr_match_id);
+
+impl<'a> LobbyRow<'a> {
+    #[must_use]
+    pub fn of(m: &'a Match) -> Self {
+        Self {
+            event_time: &m.event_time,
+            status: &m.status,
+            slug: &m.slug,
+            title: m.title.as_deref(),
+            sport: &m.sport,
+            kr_match_id: &m.kr_match_id,
+        }
+    }
+}
+
 /// Run `esx matches`: check the arguments, fetch, print.
 pub fn run(ctx: &Context, args: &Args) -> anyhow::Result<()> {
     let sport = ctx.sport()?;
@@ -171,16 +229,7 @@ pub fn run(ctx: &Context, args: &Args) -> anyhow::Result<()> {
     if let Some(l) = args.limit {
         params::at_least("--limit", "matches", l, 1)?;
     }
-    let suffix = if args.live {
-        routes::MATCHES_LIVE
-    } else if args.upcoming {
-        routes::MATCHES_UPCOMING
-    } else if args.completed {
-        routes::MATCHES_COMPLETED
-    } else {
-        routes::MATCHES
-    };
-    let path = suffix.path(&[&sport]);
+    let path = args.list_route().path(&[&sport]);
     let mut query = Query::new()
         .opt("status", args.status.map(Status::as_str))
         .opt("start_date", from)
@@ -214,6 +263,17 @@ pub fn run(ctx: &Context, args: &Args) -> anyhow::Result<()> {
     // decoded once into the model; any other shape is exit 7 naming the field, never a
     // silent "no matches". JSON prints the envelope as served.
     let list: MatchesResponse = decode(&data, &path)?;
+    // A list of lobbies (titles, no teams) shows its titles where teams would stand.
+    let lobbies = !list.matches.is_empty()
+        && list
+            .matches
+            .iter()
+            .all(|m| m.title.is_some() && m.home_team.is_none() && m.away_team.is_none());
+    if lobbies {
+        let rows: Vec<LobbyRow> = list.matches.iter().map(LobbyRow::of).collect();
+        let view = TypedView::new(&data, &rows, lobby_columns());
+        return ctx.output(Format::Table).emit_typed(view, || {});
+    }
     let rows = MatchRow::all(&list.matches);
     let view = TypedView::new(&data, &rows, match_columns()).empty_message("no matches");
     ctx.output(Format::Table).emit_typed(view, || {})
@@ -237,6 +297,22 @@ mod tests {
         assert_eq!(
             serde_json::to_string(&row).unwrap(),
             r#"{"event_time":"2026-11-21T18:00:00Z","status":"upcoming","slug":"a-vs-b","home_team":"A","away_team":null,"sport":"cs2","kr_match_id":"kr_m1"}"#
+        );
+    }
+
+    /// A lobby (apex: a title, no teams) is its title's columns.
+    #[test]
+    fn a_lobby_row_is_its_columns() {
+        let m: Match = serde_json::from_str(
+            r#"{"source":"s","kr_match_id":"kr_ev_apex_1","slug":"algs-a","sport":"esports_apex",
+            "status":"not_started","event_time":"2026-11-21T18:00:00Z","title":"ALGS · A"}"#,
+        )
+        .unwrap();
+        let row = LobbyRow::of(&m);
+        check_row(&row, &lobby_columns());
+        assert_eq!(
+            serde_json::to_string(&row).unwrap(),
+            r#"{"event_time":"2026-11-21T18:00:00Z","status":"not_started","slug":"algs-a","title":"ALGS · A","sport":"esports_apex","kr_match_id":"kr_ev_apex_1"}"#
         );
     }
 }

@@ -407,7 +407,12 @@ impl Command {
             Command::Matches(a) if a.team1.is_some() => {
                 Selector::one(a.sport.get(), &routes::MATCH_SEARCH, "matches --team1")
             }
-            Command::Matches(a) => Selector::many(a.sport.get(), &routes::MATCHES, "matches"),
+            // `all` stays the interface's sports: apex's lobbies have no teams to list
+            // beside theirs (name it: `esx matches apex`).
+            Command::Matches(a) => {
+                Selector::many(a.sport.get(), a.list_route(), a.list_route().name)
+                    .all_is(esx_proto::sports::ALL_SPORTS)
+            }
             Command::Fixtures(a) => Selector::many(a.sport.get(), &routes::FIXTURES, "fixtures"),
             Command::Schedule(a) => Selector::many(a.sport.get(), &routes::SCHEDULE, "schedule"),
             Command::Streams(a) => Selector::many(a.sport.get(), &routes::STREAMS, "streams"),

@@ -1,11 +1,11 @@
 //! What the vendor's server lists beyond the interface, on the simulator (seed 42, pinned
-//! clock): `apex` where the vendor lists it (match prep, `/v7/meta`'s sports) and how
-//! esx answers for it, and gamelogs' `include=rounds`.
+//! clock): `apex` where the service serves it (the matches list, live games, `/v7/meta`'s
+//! sports) and how esx answers for it, and gamelogs' `include=rounds`.
 
 use crate::common::sim::{get, ok, rows, run_key, sim};
 
 #[test]
-fn apex_is_listed_where_the_vendor_lists_it_and_esx_refuses_it_elsewhere() {
+fn apex_has_a_matches_list_and_empty_live_games_and_nothing_else() {
     let s = sim();
     let meta = ok(&s, "/v7/meta");
     let apex = rows(&meta, "sports")
@@ -13,43 +13,67 @@ fn apex_is_listed_where_the_vendor_lists_it_and_esx_refuses_it_elsewhere() {
         .find(|x| x["slug"] == "apex")
         .expect("apex in /v7/meta's sports")
         .clone();
-    assert_eq!(apex["data"], false, "{apex}");
     assert_eq!(apex["lines"], false, "{apex}");
-    // The prep route takes apex (the vendor lists it there) and has none of it.
-    let r = get(
-        &s,
-        "/v6/esports/apex/matches/a-vs-b-2026-11-21/prep",
-        Some("demo-builder"),
-    );
-    assert_eq!(r.status, 404);
+    assert_eq!(apex["board"], false, "{apex}");
+    // The matches list: lobbies at 18:00 and 21:00 UTC, three days back to seven ahead;
+    // at the pinned 2026-11-21T12:00Z, 16 to come (today's two and 7 days' 14), none live.
+    let up = ok(&s, "/v6/esports/apex/matches?limit=500");
+    assert_eq!(up["total"], 16, "{up}");
+    let first = &rows(&up, "matches")[0];
+    assert_eq!(first["event_time"], "2026-11-21T18:00:00.000Z");
+    assert_eq!(first["title"], "ALGS Pro League · Group A · 2026-11-21");
     assert!(
-        String::from_utf8_lossy(&r.body).contains("No apex data"),
-        "{}",
-        String::from_utf8_lossy(&r.body)
+        first.get("home_team").is_none() && first.get("team1").is_none(),
+        "{first}"
     );
-    // Other routes do not list it.
+    let done = ok(&s, "/v6/esports/apex/matches?status=finished");
+    assert_eq!(done["total"], 6, "{done}");
     assert_eq!(
-        get(&s, "/v6/esports/apex/matches", Some("demo-builder")).status,
-        404
+        rows(&done, "matches")[0]["event_time"],
+        "2026-11-20T21:00:00.000Z"
     );
-    // esx sends apex where the route lists it: the simulator's 404 is exit 5, one line.
-    let (code, _, err) = run_key(
-        &s,
-        "demo-builder",
-        &["matches", "apex", "a-vs-b-2026-11-21", "--prep"],
+    assert_eq!(ok(&s, "/v6/esports/apex/matches?status=live")["total"], 0);
+    // Live games: listed, empty.
+    let live = ok(&s, "/v6/esports/apex/live/games");
+    assert_eq!(live["games"], serde_json::json!([]), "{live}");
+    // Every other route refuses it with the service's reason (404, unknown sport).
+    for path in [
+        "/v6/esports/apex/props",
+        "/v6/esports/apex/matches/live",
+        "/v6/esports/apex/results",
+        "/v6/esports/apex/matches/a-vs-b-2026-11-21/prep",
+    ] {
+        let r = get(&s, path, Some("demo-builder"));
+        assert_eq!(r.status, 404, "{path}");
+        let body = String::from_utf8_lossy(&r.body);
+        assert!(body.contains("Unknown sport 'apex'"), "{path}: {body}");
+    }
+    // esx: `matches apex` shows the titles; `live apex` says none is live (exit 0).
+    let (code, out, err) = run_key(&s, "demo-builder", &["matches", "apex", "--limit", "2"]);
+    assert_eq!(code, 0, "{err}");
+    assert!(
+        out.contains("TITLE") && out.contains("ALGS Pro League · Group B · 2026-11-21"),
+        "{out}"
     );
-    assert_eq!(code, 5, "{err}");
-    assert_eq!(err.lines().count(), 1, "{err}");
-    assert!(err.contains("No apex data"), "{err}");
+    assert!(!out.contains("HOME"), "{out}");
+    let (code, out, err) = run_key(&s, "demo-builder", &["live", "apex"]);
+    assert_eq!(code, 0, "{err}");
+    assert!(
+        format!("{out}{err}").contains("no apex games are live"),
+        "{out}{err}"
+    );
     // Elsewhere it is an unknown sport: exit 2 before any request, naming the valid ones.
     for args in [
-        &["matches", "apex"][..],
-        &["props", "apex"],
-        &["matches", "apex", "a-vs-b-2026-11-21", "--veto"],
+        &["props", "apex"][..],
+        &["matches", "apex", "--live"],
+        &["matches", "apex", "a-vs-b-2026-11-21", "--prep"],
     ] {
         let (code, _, err) = run_key(&s, "demo-builder", args);
         assert_eq!(code, 2, "{args:?}: {err}");
-        assert!(err.contains("cs2"), "{args:?}: {err}");
+        assert!(
+            err.contains("cs2") && !err.contains("apex,"),
+            "{args:?}: {err}"
+        );
     }
 }
 

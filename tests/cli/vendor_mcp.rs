@@ -360,6 +360,21 @@ fn the_vendor_agent_server_runs_whole_on_the_simulator() {
             failed.push(format!("{name}: {why}"));
         }
     }
+    // apex (settled point 16): the vendor lists it, and its two apex tools answer from
+    // the simulator: lobbies with a title and no teams, and no live games.
+    let sports = answer(&rt, &s, "list_sports", &json!({})).expect("list_sports");
+    assert!(sports.to_string().contains("\"apex\""), "{sports}");
+    let lobbies = answer(&rt, &s, "get_matches", &json!({"sport": "apex"})).expect("apex matches");
+    // The vendor's envelope carries the service's answer under `data`.
+    let first = &lobbies["data"]["matches"][0];
+    assert!(first["title"].is_string(), "{lobbies}");
+    assert!(
+        first.get("home_team").is_none() && first.get("team1").is_none(),
+        "{first}"
+    );
+    let live = answer(&rt, &s, "get_live_games", &json!({"sport": "apex"})).expect("apex live");
+    let games = live.get("data").unwrap_or(&live);
+    assert_eq!(games["games"], json!([]), "{live}");
     drop(rt.block_on(s.cancel()));
 
     // A Sandbox key reaching a Builder route: the server reports the simulator's 403 as

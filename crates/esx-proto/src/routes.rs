@@ -8,7 +8,10 @@
 use std::fmt;
 use std::fmt::Write as _;
 
-use crate::sports::{ALL_SPORTS, BOARD_SPORTS, DVR_SPORTS, LINES_SPORTS, LIVE_SPORTS};
+use crate::sports::{
+    ALL_SPORTS, BOARD_SPORTS, DVR_SPORTS, LINES_SPORTS, LIVE_LIST_SPORTS, LIVE_SPORTS,
+    MATCH_LIST_SPORTS,
+};
 
 /// Plan tiers, lowest first (so `plan >= Plan::Hobby` reads as the spec does).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
@@ -246,7 +249,7 @@ pub const MATCHES: Route = route(
     "matches",
     "/v6/esports/{sport}/matches",
     BUILDER,
-    BOARD_SPORTS,
+    MATCH_LIST_SPORTS,
 );
 pub const MATCHES_LIVE: Route = route(
     "matches --live",
@@ -301,7 +304,7 @@ pub const LIVE_GAMES: Route = route(
     "live",
     "/v6/esports/{sport}/live/games",
     BUILDER,
-    ALL_SPORTS,
+    LIVE_LIST_SPORTS,
 );
 pub const LIVE_BOXSCORE: Route = route(
     "live",
@@ -326,10 +329,9 @@ pub const LIVE_EVENTS: Route = route(
 // match and team routes, line history and match intel Builder; stats/full and board tapes
 // no plan; tournament-maps and live/coverage cs2 only.
 const CS2_ONLY: &[&str] = &["cs2"];
-/// Sports the vendor's prep board covers: four of the service's sports and `apex`, which
-/// the vendor lists there (and in its sports list) but the interface does not
-/// (`sports::VENDOR_ONLY_SPORTS`).
-pub const PREP_SPORTS: &[&str] = &["cs2", "valorant", "cod", "r6", "apex"];
+/// Sports the vendor's prep board covers. (Its code also names `apex` there; the service
+/// serves apex only on the matches and live games lists, settled point 16.)
+pub const PREP_SPORTS: &[&str] = &["cs2", "valorant", "cod", "r6"];
 /// Sports the vendor's veto route covers.
 pub const VETO_SPORTS: &[&str] = &["cs2", "valorant", "r6"];
 /// Sports the vendor's player board covers.
@@ -551,6 +553,8 @@ pub fn markdown_table() -> String {
             "—".to_string()
         } else if r.sports == crate::sports::ALL_SPORTS {
             "all".to_string()
+        } else if r.sports == MATCH_LIST_SPORTS {
+            "all, apex".to_string()
         } else {
             r.sports.join(", ")
         };

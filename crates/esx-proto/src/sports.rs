@@ -5,10 +5,17 @@
 pub const ALL_SPORTS: &[&str] = &[
     "cs2", "valorant", "lol", "dota2", "cod", "r6", "mlbb", "deadlock",
 ];
-/// Sports the vendor's agent server lists that the interface does not: taken only on the
-/// routes where the vendor lists them (match prep), and listed by `/v7/meta`; every
-/// other command refuses them as it refuses any unknown sport.
+/// Sports the vendor's agent server lists that the interface does not (DESIGN settled
+/// point 16): served on the matches list (lobbies named by a `title`, no teams) and the
+/// live games list (empty), listed by `/v7/meta`; every other route refuses them as it
+/// refuses any unknown sport.
 pub const VENDOR_ONLY_SPORTS: &[&str] = &["apex"];
+/// Sports the matches list takes: every sport and the vendor-only ones.
+pub const MATCH_LIST_SPORTS: &[&str] = &[
+    "cs2", "valorant", "lol", "dota2", "cod", "r6", "mlbb", "deadlock", "apex",
+];
+/// Sports the live games list takes: every sport and the vendor-only ones.
+pub const LIVE_LIST_SPORTS: &[&str] = MATCH_LIST_SPORTS;
 /// Sports with props, player-props, matches, fixtures, gaps (spec §1): all of them.
 pub const BOARD_SPORTS: &[&str] = ALL_SPORTS;
 /// Sports with consensus lines (and so parlays and flow, which read the line books).

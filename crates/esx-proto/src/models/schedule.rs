@@ -43,6 +43,10 @@ pub struct Match {
     pub score2: Option<u32>,
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub winner_id: Option<String>,
+    /// A match with no two teams (apex's lobbies, as the vendor lists them) is named by
+    /// its title instead.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub title: Option<String>,
 }
 
 /// The list envelope of matches (shape chosen by the simulator; the spec shows rows only,

@@ -5,6 +5,7 @@
 //! place: the order is legacy redirect → keyless pages → key → rate limit → route → plan →
 //! sport → parameters, and every refusal renders through [`ApiError`].
 
+mod apex;
 mod board;
 mod board_pages;
 mod breakdown;
@@ -222,17 +223,9 @@ impl Ctx<'_> {
                 allowed.join(", ")
             )));
         }
-        self.world.sport(slug).ok_or_else(|| {
-            if esx_proto::sports::VENDOR_ONLY_SPORTS.contains(&slug) {
-                // A sport the vendor lists (apex) that the simulator generates no data for:
-                // the route takes it, and nothing of it exists.
-                ApiError::not_found(format!(
-                    "No {slug} data: the simulator lists {slug} where the vendor does, and plays none of it"
-                ))
-            } else {
-                ApiError::not_found(format!("Unknown sport '{slug}'"))
-            }
-        })
+        self.world
+            .sport(slug)
+            .ok_or_else(|| ApiError::not_found(format!("Unknown sport '{slug}'")))
     }
 
     /// `limit`/`offset` pagination parameters.
@@ -444,6 +437,18 @@ fn route(c: &Ctx, segs: &[&str]) -> Reply {
     let sport = || c.sport(&args[0].to_ascii_lowercase(), r.sports);
     // The placeholder after the sport (a team, player, slug or game id).
     let arg = |i: usize| args.get(i).copied().unwrap_or_default();
+    // apex (settled point 16): the two routes whose table sports take it answer from
+    // `apex`; everywhere else the table's sports refuse it, in `sport()`.
+    let slug = arg(0).to_ascii_lowercase();
+    if esx_proto::sports::VENDOR_ONLY_SPORTS.contains(&slug.as_str())
+        && r.sports.contains(&slug.as_str())
+    {
+        match *r {
+            routes::MATCHES => return apex::matches(c),
+            routes::LIVE_GAMES => return apex::live_games(),
+            _ => {}
+        }
+    }
     match *r {
         routes::BOOKS => board::books(c),
         routes::ME => board::me(c),

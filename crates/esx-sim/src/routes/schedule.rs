@@ -47,6 +47,7 @@ pub fn match_row(data: &SportData, m: &Match) -> MatchRow {
                 .id
                 .clone()
         }),
+        title: None,
     }
 }
 

@@ -75,9 +75,11 @@ pub fn meta(c: &Ctx) -> Reply {
                 "defense_vs_role": DVR_SPORTS.contains(s)})
         })
         .collect();
-    // The sports the vendor lists beyond the interface's (apex): listed, with no data.
+    // The sports the vendor lists beyond the interface's (apex): listed; served on the
+    // matches and live games lists only (settled point 16), with no board.
     sports.extend(VENDOR_ONLY_SPORTS.iter().map(|s| {
-        json!({"slug": s, "lines": false, "live": false, "defense_vs_role": false, "data": false})
+        json!({"slug": s, "lines": false, "live": false, "defense_vs_role": false,
+            "board": false})
     }));
     let mut prop_markets = serde_json::Map::new();
     for s in ALL_SPORTS {

@@ -1,0 +1,146 @@
+//! apex, the sport the vendor lists beyond the interface (DESIGN settled point 16): the
+//! simulator answers its matches list (lobbies named by a `title`, no teams) and its live
+//! games list (empty, as the service has no apex telemetry); every other route refuses
+//! it as an unknown sport, through the route table's sports.
+
+use serde_json::json;
+
+use super::{Ctx, Reply};
+use crate::data::{SOURCE, iso};
+use esx_proto::models::{Match as MatchRow, MatchesResponse};
+
+/// Lobbies a day (UTC hours), the days listed either side of the clock's day.
+const LOBBY_HOURS: [i64; 2] = [18, 21];
+const DAYS_BEFORE: i64 = 3;
+const DAYS_AFTER: i64 = 7;
+/// How long a lobby's games run: a lobby is live for that long after its start.
+const LOBBY_SECS: i64 = 3 * 3600;
+
+/// One lobby: its start (unix seconds) and its ordinal day (days since the epoch).
+fn lobbies(now: i64) -> impl Iterator<Item = (i64, i64)> {
+    let today = now.div_euclid(86_400);
+    (today - DAYS_BEFORE..=today + DAYS_AFTER).flat_map(|day| {
+        LOBBY_HOURS
+            .iter()
+            .enumerate()
+            .map(move |(i, h)| (day * 86_400 + h * 3600, day * 2 + i as i64))
+    })
+}
+
+fn status_of(start: i64, now: i64) -> &'static str {
+    if now < start {
+        "not_started"
+    } else if now < start + LOBBY_SECS {
+        "running"
+    } else {
+        "finished"
+    }
+}
+
+fn row(start: i64, n: i64, now: i64) -> MatchRow {
+    let group = if n % 2 == 0 { "A" } else { "B" };
+    let date = crate::data::date(start);
+    MatchRow {
+        source: SOURCE.into(),
+        kr_match_id: format!("kr_ev_apex_{n:06}"),
+        slug: format!(
+            "algs-pro-league-group-{}-{date}",
+            group.to_ascii_lowercase()
+        ),
+        sport: "esports_apex".into(),
+        status: status_of(start, now).into(),
+        event_time: iso(start),
+        event_id: None,
+        home_team: None,
+        home_team_id: None,
+        away_team: None,
+        away_team_id: None,
+        best_of: None,
+        tournament_name: Some("ALGS Pro League".into()),
+        home_score: None,
+        away_score: None,
+        team1: None,
+        team2: None,
+        score1: None,
+        score2: None,
+        winner_id: None,
+        title: Some(format!("ALGS Pro League · Group {group} · {date}")),
+    }
+}
+
+/// `/v6/esports/apex/matches`: the lobbies around the clock, filtered by `status`, paged
+/// as every matches list is (finished newest first).
+pub fn matches(c: &Ctx) -> Reply {
+    let status = c.choice("status", &["upcoming", "live", "finished"], "upcoming")?;
+    let want = match status.as_str() {
+        "live" => "running",
+        "finished" => "finished",
+        _ => "not_started",
+    };
+    let (from, to) = (c.date("start_date")?, c.date("end_date")?);
+    let (limit, offset) = c.page(50, 500)?;
+    let now = c.world.now;
+    let mut rows: Vec<(i64, i64)> = lobbies(now)
+        .filter(|&(start, _)| status_of(start, now) == want)
+        .filter(|&(start, _)| {
+            from.is_none_or(|f| start >= f) && to.is_none_or(|t| start < t + 86_400)
+        })
+        .collect();
+    if want == "finished" {
+        rows.reverse();
+    }
+    let total = rows.len();
+    let page: Vec<MatchRow> = rows
+        .into_iter()
+        .skip(offset)
+        .take(limit)
+        .map(|(start, n)| row(start, n, now))
+        .collect();
+    super::json(&MatchesResponse {
+        source: SOURCE.into(),
+        sport: "apex".into(),
+        status,
+        total: total as u64,
+        returned: page.len() as u64,
+        offset: offset as u64,
+        limit: limit as u64,
+        has_more: offset + page.len() < total,
+        matches: page,
+    })
+}
+
+/// `/v6/esports/apex/live/games`: listed, and empty.
+pub fn live_games() -> Reply {
+    super::json(&json!({"sport": "apex", "total": 0, "games": []}))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const NOW: i64 = 1_763_726_400; // 2025-11-21T12:00:00Z
+
+    #[test]
+    fn lobbies_cover_the_days_around_the_clock_with_each_status() {
+        let all: Vec<(i64, i64)> = lobbies(NOW).collect();
+        assert_eq!(all.len(), 22, "11 days × 2 lobbies");
+        let count = |s| all.iter().filter(|(t, _)| status_of(*t, NOW) == s).count();
+        // Days −3..−1 (6 lobbies) are over; today's 18:00 and 21:00 are still to come.
+        assert_eq!(count("finished"), 6);
+        assert_eq!(count("running"), 0);
+        assert_eq!(count("not_started"), 16);
+        // 19:30 is inside the 18:00 lobby.
+        assert_eq!(status_of(NOW + 6 * 3600, NOW + 7 * 3600 + 1800), "running");
+    }
+
+    #[test]
+    fn a_lobby_has_a_title_and_no_teams() {
+        let r = row(NOW + 6 * 3600, 7, NOW);
+        assert_eq!(
+            r.title.as_deref(),
+            Some("ALGS Pro League · Group B · 2025-11-21")
+        );
+        assert_eq!(r.slug, "algs-pro-league-group-b-2025-11-21");
+        assert!(r.home_team.is_none() && r.team1.is_none() && r.team2.is_none());
+    }
+}
