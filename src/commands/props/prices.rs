@@ -128,7 +128,7 @@ mod tests {
         .unwrap()
     }
 
-    fn group(player: &str, entries: serde_json::Value) -> PlayerPropGroup {
+    fn group(player: &str, entries: &serde_json::Value) -> PlayerPropGroup {
         serde_json::from_value(json!({
             "player_name": player, "player_id": 1, "canonical_player_id": "c",
             "stat_type": "CS2_KILLS_MAPS_1_2", "event_id": "e1", "team": "T",
@@ -156,7 +156,7 @@ mod tests {
         // Names compare as join names: "lo-qumi" either way, "THUNDERPICK" the venue.
         let groups = [group(
             "lo_qumi",
-            json!([entry(41.5, "OVER", 102), entry(41.5, "under", -124)]),
+            &json!([entry(41.5, "OVER", 102), entry(41.5, "under", -124)]),
         )];
         let (filled, unpriced) = fill(&mut props, &groups);
         assert_eq!(filled, [true, true, false, false]);
