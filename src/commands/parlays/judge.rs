@@ -234,7 +234,17 @@ pub fn judge(
             }) {
                 Ok((groups, priced)) => {
                     judged.series_priced += 1;
-                    if let Some(w) = direction_warning(&board_legs, &groups) {
+                    // Named by the ticket's own match ids (documented on the leg), not
+                    // by whichever board id the join used, so every field mode says it alike.
+                    let named: Vec<Leg> = board_legs
+                        .iter()
+                        .zip(&p.legs)
+                        .map(|(b, s)| Leg {
+                            match_id: s.kr_match_id.clone(),
+                            ..b.clone()
+                        })
+                        .collect();
+                    if let Some(w) = direction_warning(&named, &groups) {
                         warnings.push(w);
                     }
                     esx.series = Some(SeriesEsx {

@@ -16,6 +16,7 @@ use crate::rows;
 use crate::select;
 use esx_proto::models::{PlayerPropsResponse, PropsResponse};
 
+mod prices;
 mod typed_rows;
 use typed_rows::{
     Flat, FlatRow, GroupEsx, GroupFacts, GroupRow, Grouped, ServedGroups, ServedProps,
@@ -229,14 +230,53 @@ fn fetch(ctx: &Context, args: &Args, client: &crate::client::Client) -> anyhow::
             .opt("player_id", args.player_id);
         let path = routes::PROPS.path(&[&sport]);
         let data = client.get_board(&path, query.pairs())?;
-        let typed: PropsResponse = decode(&data, &path)?;
+        let mut typed: PropsResponse = decode(&data, &path)?;
+        let joined = price_from_groups(ctx, client, &sport, &query, &mut typed.props);
         let shape = Shape {
             team: args.team.clone(),
             sort: args.sort,
             limit: args.limit,
             window: args.starts_within.map(|w| (ctx.clock.now(), w)),
         };
-        Ok(Shown::Flat(props_view(data, &typed, &shape)))
+        Ok(Shown::Flat(props_view(data, &typed, &shape, &joined)))
+    }
+}
+
+/// A service that sends only the interface puts no `odds` on `/props` rows: the
+/// sportsbook's prices come from `/player-props`' documented `main[].odds` (the same
+/// filters, the sportsbook board), joined row by row. Which rows were priced so; rows
+/// left unpriced (or a board that cannot be read) are one stderr line, not a silent blank.
+fn price_from_groups(
+    ctx: &Context,
+    client: &crate::client::Client,
+    sport: &str,
+    query: &Query,
+    props: &mut [esx_proto::models::PropRow],
+) -> Vec<bool> {
+    if !prices::missing(props) {
+        return Vec::new();
+    }
+    let path = routes::PLAYER_PROPS.path(&[sport]);
+    let mut pairs = query.pairs().to_vec();
+    pairs.push(("board".into(), Board::Main.as_str().into()));
+    let groups = client
+        .get_board(&path, &pairs)
+        .map_err(anyhow::Error::from)
+        .and_then(|v| Ok(decode::<PlayerPropsResponse>(&v, &path)?));
+    match groups {
+        Ok(board) => {
+            let (filled, unpriced) = prices::fill(props, &board.groups);
+            if unpriced > 0 {
+                ctx.diag.warn(&prices::unpriced_line(unpriced));
+            }
+            filled
+        }
+        Err(e) => {
+            ctx.diag.warn(&format!(
+                "/props sends no odds and {path} could not be read ({e}), so ODDS and NO-VIG are blank"
+            ));
+            Vec::new()
+        }
     }
 }
 
@@ -322,15 +362,25 @@ fn no_vig(props: &[esx_proto::models::PropRow]) -> Vec<Option<f64>> {
 /// no-vig probability (`esx.no_vig_prob` on each priced row); `--team`, `--sort` and
 /// `--limit` pick and order the service's rows (JSON shows the rows shown).
 #[must_use]
-fn props_view(mut data: Value, typed: &PropsResponse, shape: &Shape) -> Flat {
+fn props_view(mut data: Value, typed: &PropsResponse, shape: &Shape, joined: &[bool]) -> Flat {
     let t = typed.total;
     let fair = no_vig(&typed.props);
     // The lines as served (the model's `f64` would print a served `20` as `20.0`).
     let served = ServedProps::deserialize(&data).unwrap_or_default();
     if let Some(rows) = rows::raw_mut(&mut data, "props") {
-        for (raw, p) in rows.iter_mut().zip(&fair) {
-            if let (Value::Object(obj), Some(p)) = (raw, p) {
-                obj.insert("esx".into(), serde_json::json!({ "no_vig_prob": p }));
+        for (i, (raw, p)) in rows.iter_mut().zip(&fair).enumerate() {
+            let Value::Object(obj) = raw else { continue };
+            let mut esx = serde_json::Map::new();
+            if let Some(p) = p {
+                esx.insert("no_vig_prob".into(), serde_json::json!(p));
+            }
+            // A price esx joined in is esx's, never passed off as the service's field.
+            if joined.get(i).copied().unwrap_or(false) {
+                esx.insert("odds".into(), serde_json::json!(typed.props[i].odds));
+                esx.insert("odds_from".into(), serde_json::json!(prices::FROM));
+            }
+            if !esx.is_empty() {
+                obj.insert("esx".into(), Value::Object(esx));
             }
         }
     }

@@ -51,6 +51,7 @@ fn no_vig_pairs_the_two_priced_sides_of_one_prop() {
             limit: Some(2),
             window: None,
         },
+        &[],
     );
     assert_eq!(view.rows.len(), 2);
     assert_eq!(view.rows[0].no_vig_prob, Some(Exact(fa)));
@@ -68,7 +69,7 @@ fn no_vig_pairs_the_two_priced_sides_of_one_prop() {
     )
     .unwrap();
     let typed: PropsResponse = decode(&served, "/t").expect("decodes");
-    let view = props_view(served, &typed, &Shape::default());
+    let view = props_view(served, &typed, &Shape::default(), &[]);
     assert_eq!(
         serde_json::to_string(&view.rows[0]).unwrap(),
         r#"{"player_name":"p","team":"T","opponent":"O","stat_type":"K","line":20.50,"direction":"over","odds":null,"no_vig_prob":null,"book_name":"SB","event_time":"2026-11-21T18:00:00.000Z","prop_id":"a","event_id":"e","offer_id":"a_over"}"#
