@@ -142,3 +142,118 @@ fn grouped_limit_says_how_many_groups_of_how_many() {
     assert_eq!(page["esx"]["filtered_total"], in_window);
     assert_eq!(page["groups"].as_array().unwrap().len(), 5.min(in_window));
 }
+
+/// Match id → start, from the whole upcoming list (the legs' and plays' matches).
+fn starts() -> std::collections::HashMap<String, Value> {
+    let m = json(&["matches", "cs2", "--all", "--limit", "500"]);
+    m["matches"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|r| {
+            (
+                r["kr_match_id"].as_str().unwrap().to_string(),
+                r["event_time"].clone(),
+            )
+        })
+        .collect()
+}
+
+#[test]
+fn flow_in_a_window_reads_the_whole_answer_then_pages() {
+    // Every play the service sends (its most, 100), and those starting within 6h.
+    let all = json(&["flow", "cs2", "--limit", "100"]);
+    let in_window: Vec<String> = all["plays"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .filter(|p| within(&p["start_time"], 6))
+        .map(|p| p["play_id"].to_string())
+        .collect();
+    let n = in_window.len();
+    assert!(n >= 3, "the window holds plays to page: {n}");
+    let k = n - 1;
+    let page = json(&[
+        "flow",
+        "cs2",
+        "--starts-within",
+        "6h",
+        "--limit",
+        &k.to_string(),
+    ]);
+    assert_eq!(
+        ids(&page, "plays", "play_id"),
+        in_window[..k],
+        "the first {k} of the window"
+    );
+    assert_eq!(page["esx"]["filtered_total"], n);
+    assert_eq!(page["esx"]["has_more"], true);
+    let (code, out, err) = run(&[
+        "flow",
+        "cs2",
+        "--starts-within",
+        "6h",
+        "--limit",
+        &k.to_string(),
+    ]);
+    assert_eq!(code, 0, "{err}");
+    let footer = format!("{k} of {n} plays starting within 6h");
+    assert!(out.contains(&footer), "{footer}: {out}");
+    assert!(!out.contains("--offset"), "flow has no --offset: {out}");
+}
+
+#[test]
+fn parlays_in_a_window_are_discovered_from_the_whole_answer_then_paged() {
+    let starts = starts();
+    let all = json(&[
+        "parlays",
+        "cs2",
+        "--book",
+        "thunderpick",
+        "--include",
+        "all",
+        "--limit",
+        "100",
+    ]);
+    let in_window: Vec<String> = all["parlays"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .filter(|p| {
+            p["legs"].as_array().unwrap().iter().all(|l| {
+                starts
+                    .get(l["kr_match_id"].as_str().unwrap())
+                    .is_some_and(|t| within(t, 24))
+            })
+        })
+        .map(|p| p["legs"].to_string())
+        .collect();
+    let n = in_window.len();
+    assert!(n >= 3, "the window holds parlays to page: {n}");
+    let k = 2;
+    let args = [
+        "parlays",
+        "cs2",
+        "--book",
+        "thunderpick",
+        "--include",
+        "all",
+        "--starts-within",
+        "24h",
+        "--limit",
+        "2",
+    ];
+    let page = json(&args);
+    let legs: Vec<String> = page["parlays"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|p| p["legs"].to_string())
+        .collect();
+    assert_eq!(legs, in_window[..k], "the first {k} of the window");
+    assert_eq!(page["esx"]["filtered_total"], n);
+    let (code, out, err) = run(&args);
+    assert_eq!(code, 0, "{err}");
+    let footer = format!("{k} of {n} parlays starting within 1d");
+    assert!(out.contains(&footer), "{footer}: {out}");
+}

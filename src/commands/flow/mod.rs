@@ -112,7 +112,13 @@ struct Flow {
     data: Value,
     typed: FlowResponse,
     sort: FlowSort,
+    /// The page a local filter kept, and the words naming the filter (the footer).
+    paged: Option<(crate::filtered::Paged, String)>,
 }
+
+/// `/flow`'s largest `limit` (the interface: 1–100) and its default.
+const MAX_LIMIT: u32 = 100;
+const DEFAULT_LIMIT: usize = 25;
 
 /// Fetch once, keep and order the plays.
 fn fetch(
@@ -121,10 +127,17 @@ fn fetch(
     sport: &str,
     now: jiff::Timestamp,
 ) -> anyhow::Result<Flow> {
+    // A local filter picks from the service's whole answer (its largest, `limit` 100:
+    // `/flow` has no offset), then `--limit` takes what it kept (settled point 20).
+    let limit = if args.starts_within.is_some() {
+        Some(MAX_LIMIT)
+    } else {
+        args.limit
+    };
     let query = Query::new()
         .opt("kind", args.kind.map(FlowKind::as_str))
         .opt("market", args.market.as_deref())
-        .opt("limit", args.limit);
+        .opt("limit", limit);
     let path = routes::FLOW.path(&[sport]);
     let data = client.get_json(&path, query.pairs())?;
     let typed: FlowResponse = decode(&data, &path)?;
@@ -132,6 +145,7 @@ fn fetch(
         data,
         typed,
         sort: args.sort.unwrap_or(FlowSort::Board),
+        paged: None,
     };
     // `--starts-within`: the plays kept, in JSON as in the table.
     if let Some(within) = args.starts_within {
@@ -142,6 +156,15 @@ fn fetch(
         flow.keep(&keep);
     }
     flow.order();
+    // Then `--limit` pages what the filter kept, in the order shown.
+    if let Some(within) = args.starts_within {
+        let limit = args.limit.map_or(DEFAULT_LIMIT, |l| l as usize);
+        let all = (0..flow.typed.plays.len()).collect();
+        let paged = crate::filtered::Paged::of(all, 0, Some(limit)).without_offset_flag();
+        flow.keep(&paged.shown);
+        paged.mark(&mut flow.data);
+        flow.paged = Some((paged, crate::filtered::window_words(within)));
+    }
     Ok(flow)
 }
 
@@ -182,8 +205,19 @@ impl Flow {
 
     /// JSON the answer as served; the table, CSV and NDJSON a row per play.
     fn view<'v>(&'v self, rows: &'v [FlowRow<'v>]) -> TypedView<'v, FlowRow<'v>> {
+        // A local filter's footer says what was kept; the service's count, what it sent.
+        let note = match &self.paged {
+            Some((paged, what)) => {
+                let served = crate::output::fmt::count(self.typed.total as usize, "play");
+                format!(
+                    "{} (of {served} served)",
+                    paged.footer("play", "plays", what)
+                )
+            }
+            None => summary(&self.typed),
+        };
         let mut view = TypedView::new(&self.data, rows, columns(self.sort == FlowSort::Board))
-            .note(summary(&self.typed))
+            .note(note)
             .empty_message("no plays right now (try --kind all or another --market)")
             .legends(&[
                 "MOVE SIZE steam: price change in American cents · no-vig points; whale: trade size @ price; reversal: shift",
@@ -222,7 +256,7 @@ fn summary(f: &FlowResponse) -> String {
             f.reason.as_deref().unwrap_or("no reason given")
         );
     }
-    // Fewer rows than the service counted: `--starts-within` kept some.
+    // Fewer rows than the service counted: it sent a `--limit` page.
     let shown = if f.plays.len() < f.total as usize {
         format!(
             "{} of {}",
@@ -263,7 +297,12 @@ mod tests {
 
     fn flow_of(data: Value, sort: FlowSort) -> Flow {
         let typed: FlowResponse = decode(&data, "/v7/cs2/flow").expect("decodes");
-        Flow { data, typed, sort }
+        Flow {
+            data,
+            typed,
+            sort,
+            paged: None,
+        }
     }
 
     /// A served play with `fields` over a shift play's.

@@ -263,7 +263,10 @@ pub fn run(ctx: &Context, args: &Args) -> anyhow::Result<()> {
             .opt("size", args.size)
             .opt("include", args.include.map(|_| "all"))
             .flag("include_started", args.include_started)
-            .opt("limit", args.limit);
+            // Discovery asks for the service's most (`limit` 100, no offset): esx's
+            // judgement and `--starts-within` keep from all of them, then `--limit`
+            // pages what they kept (settled point 20).
+            .opt("limit", legs.is_empty().then_some(MAX_LIMIT));
         let route = routes::PARLAYS.path(&[&sport]);
         (client.get_json(&route, q.pairs())?, route)
     };
@@ -314,6 +317,10 @@ pub fn run(ctx: &Context, args: &Args) -> anyhow::Result<()> {
     if let Some(within) = args.starts_within {
         keep_starting_within(&mut data, &mut typed, &events, ctx.clock.now(), within);
     }
+    // Discovery: `--limit` pages what the judgement and the filters kept.
+    let count = legs
+        .is_empty()
+        .then(|| page_discovered(&mut data, &mut typed, args));
     let basis = if args.local {
         format!(
             "fair {} (local) · fees {}",
@@ -324,9 +331,35 @@ pub fn run(ctx: &Context, args: &Args) -> anyhow::Result<()> {
         "fair others (service) · legs judged on /lines".to_string()
     };
     let rows = view::parlay_lines(&typed, &events, &ctx.display());
-    ctx.output(Format::Table)
-        .emit_typed(view::parlays_view(&data, &typed, &rows, &basis), || ())
+    ctx.output(Format::Table).emit_typed(
+        view::parlays_view(&data, &typed, &rows, &basis, count),
+        || (),
+    )
 }
+
+/// Discovery's page: the first `--limit` (default 25) of the parlays kept, in JSON as in
+/// the table, with the filtered counts under `esx`; returns the footer's count.
+fn page_discovered(data: &mut Value, typed: &mut ParlaysResponse, args: &Args) -> String {
+    let all = (0..typed.parlays.len()).collect();
+    let limit = usize::from(args.limit.unwrap_or(DEFAULT_LIMIT));
+    let paged = crate::filtered::Paged::of(all, 0, Some(limit)).without_offset_flag();
+    crate::rows::keep(data, "parlays", &paged.shown);
+    typed.parlays = paged
+        .shown
+        .iter()
+        .map(|&i| typed.parlays[i].clone())
+        .collect();
+    paged.mark(data);
+    let what = args
+        .starts_within
+        .map(crate::filtered::window_words)
+        .unwrap_or_default();
+    paged.footer("parlay", "parlays", &what)
+}
+
+/// `/parlays`' largest `limit` (the interface: 1–100), and its default page.
+const MAX_LIMIT: u8 = 100;
+const DEFAULT_LIMIT: u8 = 25;
 
 /// `--starts-within`: the parlays whose every leg's match starts in the window (a leg
 /// whose match the board does not show is kept out), in JSON as in the table.
@@ -503,7 +536,9 @@ fn local_parlays(
             size: usize::from(args.size.unwrap_or(2)),
             include_all: args.include.is_some(),
             include_started: args.include_started,
-            limit: usize::from(args.limit.unwrap_or(25)),
+            // All it finds (up to the service's most); `--limit` pages what the
+            // filters keep.
+            limit: usize::from(MAX_LIMIT),
             require_bet_legs: true,
         };
         ("discover", discover(&board, &opts).map_err(odds_err)?)
