@@ -98,8 +98,14 @@ fn with_rows(
             .entry("esx")
             .or_insert_with(|| Value::Object(Map::new()));
         if let Value::Object(esx) = esx {
+            // A command that paged what its filters kept (`esx.has_more`, settled point
+            // 20) has more past its page too: one `has_more` says both.
+            let paged_more = esx.get("has_more") == Some(&Value::Bool(true));
             esx.insert("total".into(), json!(rows.len()));
-            esx.insert("has_more".into(), json!(has_more || n < rows.len()));
+            esx.insert(
+                "has_more".into(),
+                json!(has_more || paged_more || n < rows.len()),
+            );
         }
     }
     v

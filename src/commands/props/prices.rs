@@ -49,10 +49,11 @@ impl Side {
     }
 }
 
-/// Whether a row should carry a price: DFS apps post lines without one (under any field
-/// mode), every other venue (the sportsbook) prices its sides.
+/// Whether a row should carry a price: a line book's (the sportsbook's) row prices its
+/// sides; DFS apps post lines without one (under any field mode), and a venue esx does
+/// not know is not assumed to price (an extra request for it would find nothing).
 fn wants_price(p: &PropRow) -> bool {
-    !esx_proto::venues::DFS_KEYS.contains(&join_name(&p.book_name).as_str())
+    esx_proto::venues::LINE_BOOK_KEYS.contains(&join_name(&p.book_name).as_str())
 }
 
 /// Whether the board has a row that should be priced and is not: then (and only then)
