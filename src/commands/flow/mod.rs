@@ -112,19 +112,33 @@ struct Flow {
     data: Value,
     typed: FlowResponse,
     sort: FlowSort,
+    /// A local filter kept the plays and paged them: its counts and its words.
+    paged: Option<(crate::filtered::Paged, String)>,
 }
 
-/// Fetch once, keep and order the plays.
+/// The most plays `/flow` sends in one answer (its `limit` range is 1–100 and it has no
+/// offset): what a local filter reads before it pages.
+const FLOW_MAX: u32 = 100;
+/// The service's default `limit`, the page a filtered list is cut to without `--limit`.
+const FLOW_DEFAULT: u32 = 25;
+
+/// Fetch once, keep and order the plays. A local filter (`--starts-within`) reads the
+/// whole list the route serves (settled point 20), keeps, orders, then pages by
+/// `--limit`; without one, the service pages (one request, `limit` sent).
 fn fetch(
     args: &Args,
     client: &crate::client::Client,
     sport: &str,
     now: jiff::Timestamp,
 ) -> anyhow::Result<Flow> {
+    let limit = match args.starts_within {
+        Some(_) => Some(FLOW_MAX),
+        None => args.limit,
+    };
     let query = Query::new()
         .opt("kind", args.kind.map(FlowKind::as_str))
         .opt("market", args.market.as_deref())
-        .opt("limit", args.limit);
+        .opt("limit", limit);
     let path = routes::FLOW.path(&[sport]);
     let data = client.get_json(&path, query.pairs())?;
     let typed: FlowResponse = decode(&data, &path)?;
@@ -132,6 +146,7 @@ fn fetch(
         data,
         typed,
         sort: args.sort.unwrap_or(FlowSort::Board),
+        paged: None,
     };
     // `--starts-within`: the plays kept, in JSON as in the table.
     if let Some(within) = args.starts_within {
@@ -142,6 +157,15 @@ fn fetch(
         flow.keep(&keep);
     }
     flow.order();
+    if let Some(within) = args.starts_within {
+        // Paged in the order shown: `--sort` orders what the window kept, then the page.
+        let kept = (0..flow.typed.plays.len()).collect();
+        let size = args.limit.unwrap_or(FLOW_DEFAULT) as usize;
+        let paged = crate::filtered::Paged::of(kept, 0, Some(size)).without_offset_flag();
+        flow.keep(&paged.shown);
+        paged.mark(&mut flow.data);
+        flow.paged = Some((paged, crate::filtered::window_words(within)));
+    }
     Ok(flow)
 }
 
@@ -183,7 +207,7 @@ impl Flow {
     /// JSON the answer as served; the table, CSV and NDJSON a row per play.
     fn view<'v>(&'v self, rows: &'v [FlowRow<'v>]) -> TypedView<'v, FlowRow<'v>> {
         let mut view = TypedView::new(&self.data, rows, columns(self.sort == FlowSort::Board))
-            .note(summary(&self.typed))
+            .note(summary(&self.typed, self.paged.as_ref()))
             .empty_message("no plays right now (try --kind all or another --market)")
             .legends(&[
                 "MOVE SIZE steam: price change in American cents · no-vig points; whale: trade size @ price; reversal: shift",
@@ -214,23 +238,18 @@ impl Flow {
     }
 }
 
-/// The summary line above the table: why nothing is available, else the play count.
-fn summary(f: &FlowResponse) -> String {
+/// The summary line above the table: why nothing is available, else the play count (a
+/// filtered page: the plays the filter kept, as every filtered list counts them).
+fn summary(f: &FlowResponse, paged: Option<&(crate::filtered::Paged, String)>) -> String {
     if !f.available {
         return format!(
             "flow not available: {}",
             f.reason.as_deref().unwrap_or("no reason given")
         );
     }
-    // Fewer rows than the service counted: `--starts-within` kept some.
-    let shown = if f.plays.len() < f.total as usize {
-        format!(
-            "{} of {}",
-            f.plays.len(),
-            crate::output::fmt::count(f.total as usize, "play")
-        )
-    } else {
-        crate::output::fmt::count(f.total as usize, "play")
+    let shown = match paged {
+        Some((paged, what)) => paged.footer("play", "plays", what),
+        None => crate::output::fmt::count(f.total as usize, "play"),
     };
     format!(
         "{shown}{}",
@@ -263,7 +282,12 @@ mod tests {
 
     fn flow_of(data: Value, sort: FlowSort) -> Flow {
         let typed: FlowResponse = decode(&data, "/v7/cs2/flow").expect("decodes");
-        Flow { data, typed, sort }
+        Flow {
+            data,
+            typed,
+            sort,
+            paged: None,
+        }
     }
 
     /// A served play with `fields` over a shift play's.
@@ -363,8 +387,16 @@ mod tests {
         let rows = f.rows();
         assert_eq!(rows[1].field("play_id"), Some(json!("p3")));
         assert_eq!(rows[1].field("best_decimal"), Some(json!(1.5)));
+        // A window that kept 3 plays, paged by 2: the footer counts the window's plays.
+        f.paged = Some((
+            crate::filtered::Paged::of(vec![0, 1, 2], 0, Some(2)).without_offset_flag(),
+            "starting within 6h".into(),
+        ));
         let view = f.view(&rows);
-        assert_eq!(view.notes, vec!["2 of 4 plays".to_string()]);
+        assert_eq!(
+            view.notes,
+            vec!["2 of 3 plays starting within 6h".to_string()]
+        );
     }
 
     #[test]

@@ -26,6 +26,12 @@ mod judge;
 mod series;
 mod view;
 
+/// The most parlays `/parlays` sends in one answer (its `limit` is 1–100, no offset), and
+/// the most the odds engine's discovery returns: what a local filter reads.
+const PARLAYS_MAX: u8 = 100;
+/// The service's default `limit`: a filtered list's page without `--limit`.
+const PARLAYS_DEFAULT: u8 = 25;
+
 /// `--include` values (discover mode).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
 pub enum Include {
@@ -217,9 +223,10 @@ fn priced_locally(
     legs: &[TicketLeg],
     lines: &LinesResponse,
     fees: &FeeTable,
+    limit: Option<u8>,
 ) -> anyhow::Result<Value> {
     let now = ctx.clock.now();
-    let (data, all_started, warnings) = local_parlays(args, legs, lines, fees, now)?;
+    let (data, all_started, warnings) = local_parlays(args, legs, lines, fees, now, limit)?;
     if all_started {
         ctx.diag.warn(&crate::clock::all_started_line(
             &format!("{}'s board", args.book),
@@ -240,6 +247,17 @@ pub fn run(ctx: &Context, args: &Args) -> anyhow::Result<()> {
     let fees = args.judge.fee_table(ctx)?;
     let client = ctx.client()?;
     let mut events = EventIndex::new();
+    // Local filters (`--starts-within`; in the service's discovery also judging, which
+    // drops parlays whose legs are not bets) read the whole list the route serves, then
+    // page what they kept (settled point 20).
+    let discover = legs.is_empty();
+    let filtered =
+        discover && (args.starts_within.is_some() || (!args.local && args.include.is_none()));
+    let read_limit = if filtered {
+        Some(PARLAYS_MAX)
+    } else {
+        args.limit
+    };
     let (mut data, route) = if args.local {
         let route = routes::LINES.path(&[&sport]);
         // A ticket whose legs name other markets needs the whole board; so does one
@@ -254,7 +272,10 @@ pub fn run(ctx: &Context, args: &Args) -> anyhow::Result<()> {
         )?;
         let lines = decode_lines(&raw, &route)?;
         events = event_index(&lines);
-        (priced_locally(ctx, args, &legs, &lines, &fees)?, route)
+        (
+            priced_locally(ctx, args, &legs, &lines, &fees, read_limit)?,
+            route,
+        )
     } else {
         let q = Query::new()
             .set("book", args.book.trim())
@@ -263,7 +284,7 @@ pub fn run(ctx: &Context, args: &Args) -> anyhow::Result<()> {
             .opt("size", args.size)
             .opt("include", args.include.map(|_| "all"))
             .flag("include_started", args.include_started)
-            .opt("limit", args.limit);
+            .opt("limit", read_limit);
         let route = routes::PARLAYS.path(&[&sport]);
         (client.get_json(&route, q.pairs())?, route)
     };
@@ -284,7 +305,6 @@ pub fn run(ctx: &Context, args: &Args) -> anyhow::Result<()> {
             ..ConsensusParams::default()
         };
         let markets = read_markets(&lines, &fees);
-        let discover = legs.is_empty();
         let judged = judge::judge(
             &mut data,
             &mut typed,
@@ -314,6 +334,24 @@ pub fn run(ctx: &Context, args: &Args) -> anyhow::Result<()> {
     if let Some(within) = args.starts_within {
         keep_starting_within(&mut data, &mut typed, &events, ctx.clock.now(), within);
     }
+    let paged = filtered.then(|| {
+        let kept = (0..typed.parlays.len()).collect();
+        let size = args.limit.unwrap_or(PARLAYS_DEFAULT);
+        let paged =
+            crate::filtered::Paged::of(kept, 0, Some(usize::from(size))).without_offset_flag();
+        crate::rows::keep(&mut data, "parlays", &paged.shown);
+        typed.parlays = paged
+            .shown
+            .iter()
+            .map(|&i| typed.parlays[i].clone())
+            .collect();
+        paged.mark(&mut data);
+        let what = args
+            .starts_within
+            .map(crate::filtered::window_words)
+            .unwrap_or_default();
+        (paged, what)
+    });
     let basis = if args.local {
         format!(
             "fair {} (local) · fees {}",
@@ -324,8 +362,10 @@ pub fn run(ctx: &Context, args: &Args) -> anyhow::Result<()> {
         "fair others (service) · legs judged on /lines".to_string()
     };
     let rows = view::parlay_lines(&typed, &events, &ctx.display());
-    ctx.output(Format::Table)
-        .emit_typed(view::parlays_view(&data, &typed, &rows, &basis), || ())
+    ctx.output(Format::Table).emit_typed(
+        view::parlays_view(&data, &typed, &rows, &basis, paged.as_ref()),
+        || (),
+    )
 }
 
 /// `--starts-within`: the parlays whose every leg's match starts in the window (a leg
@@ -484,6 +524,7 @@ fn local_parlays(
     lines: &LinesResponse,
     fees: &FeeTable,
     now: jiff::Timestamp,
+    limit: Option<u8>,
 ) -> Result<(Value, bool, Vec<String>), EsxError> {
     let mut params = ConsensusParams {
         fair_basis: args.judge.fair.unwrap_or(FairBasis::Others),
@@ -503,7 +544,7 @@ fn local_parlays(
             size: usize::from(args.size.unwrap_or(2)),
             include_all: args.include.is_some(),
             include_started: args.include_started,
-            limit: usize::from(args.limit.unwrap_or(25)),
+            limit: usize::from(limit.unwrap_or(PARLAYS_DEFAULT)),
             require_bet_legs: true,
         };
         ("discover", discover(&board, &opts).map_err(odds_err)?)

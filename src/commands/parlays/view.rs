@@ -240,6 +240,7 @@ pub(super) fn parlays_view<'v>(
     typed: &ParlaysResponse,
     rows: &'v [ParlayLine<'v>],
     basis: &str,
+    paged: Option<&(crate::filtered::Paged, String)>,
 ) -> TypedView<'v, ParlayLine<'v>> {
     let empty = match (&typed.reason, typed.available) {
         (Some(r), _) if r == "no_parlays" => "no parlay cleared the bar on this board (reason: no_parlays); try --include all or another --book".to_string(),
@@ -247,13 +248,15 @@ pub(super) fn parlays_view<'v>(
         (None, false) => "parlays not available".to_string(),
         _ => "no parlays".to_string(),
     };
-    let n = typed.parlays.len();
+    // A filtered page counts what the filters kept, as every filtered list does.
+    let count = match paged {
+        Some((paged, what)) => paged.footer("parlay", "parlays", what),
+        None => crate::output::fmt::count(typed.parlays.len(), "parlay"),
+    };
     TypedView::new(data, rows, parlay_columns(rows))
         .note(format!(
-            "{} · {} mode · book {} · {basis}",
-            crate::output::fmt::count(n, "parlay"),
-            typed.mode,
-            typed.book
+            "{count} · {} mode · book {} · {basis}",
+            typed.mode, typed.book
         ))
         .empty_message(empty)
 }
@@ -347,9 +350,9 @@ mod tests {
                 csv_raw: false,
             });
             let mut a = Vec::new();
-            out.render_typed(&parlays_view(&data, &typed, &rows, "basis"), &mut a)
+            out.render_typed(&parlays_view(&data, &typed, &rows, "basis", None), &mut a)
                 .unwrap();
-            let view = parlays_view(&data, &typed, &rows, "basis")
+            let view = parlays_view(&data, &typed, &rows, "basis", None)
                 .into_view()
                 .unwrap();
             let mut b = Vec::new();
