@@ -142,3 +142,204 @@ fn grouped_limit_says_how_many_groups_of_how_many() {
     assert_eq!(page["esx"]["filtered_total"], in_window);
     assert_eq!(page["groups"].as_array().unwrap().len(), 5.min(in_window));
 }
+
+/// The plays (or any rows under `key`) in `v` starting within `hours`, by `id`, in order.
+fn in_window(v: &Value, key: &str, time: &str, id: &str, hours: i64) -> Vec<String> {
+    v[key]
+        .as_array()
+        .unwrap()
+        .iter()
+        .filter(|r| within(&r[time], hours))
+        .map(|r| r[id].to_string())
+        .collect()
+}
+
+/// The footer line of a table run (its first line: the count above the rows).
+fn first_line(args: &[&str]) -> String {
+    let (code, out, err) = run(args);
+    assert_eq!(code, 0, "{args:?}: {err}");
+    out.lines().next().unwrap_or_default().to_string()
+}
+
+#[test]
+fn flow_in_a_window_reads_every_play_then_pages() {
+    // Every play the route serves (its most, 100), unfiltered, in the service's order.
+    let all = json(&["flow", "cs2", "--limit", "100"]);
+    let kept = in_window(&all, "plays", "start_time", "play_id", 24);
+    let n = kept.len();
+    assert!(n > 5, "the window holds more plays than the page: {n}");
+    // Before: `--limit 5` went to the service, then the window kept fewer than 5.
+    let page = json(&["flow", "cs2", "--starts-within", "24h", "--limit", "5"]);
+    assert_eq!(ids(&page, "plays", "play_id"), kept[..5]);
+    assert_eq!(page["esx"]["filtered_total"], n);
+    assert_eq!(page["esx"]["offset"], 0);
+    assert_eq!(page["esx"]["has_more"], true);
+    assert_eq!(
+        page["total"], all["total"],
+        "the served total stays as served"
+    );
+    // Without --limit the service's default page (25) holds the whole window.
+    let whole = json(&["flow", "cs2", "--starts-within", "24h"]);
+    assert_eq!(ids(&whole, "plays", "play_id"), kept);
+    assert_eq!(whole["esx"]["has_more"], false);
+    let line = first_line(&["flow", "cs2", "--starts-within", "24h", "--limit", "5"]);
+    assert_eq!(line, format!("5 of {n} plays starting within 1d"));
+    // No local filter: the served page and count, as before (no esx counts).
+    let served = json(&["flow", "cs2", "--limit", "5"]);
+    assert_eq!(served["plays"].as_array().unwrap().len(), 5);
+    assert!(served.get("esx").is_none(), "{served}");
+}
+
+/// A match id → its start, from the `/lines` board the parlays' legs are judged on.
+fn starts(sport: &str) -> std::collections::HashMap<String, Value> {
+    let lines = json(&["lines", sport]);
+    lines["events"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .filter_map(|e| {
+            Some((
+                e["kr_match_id"].as_str()?.to_string(),
+                e["event_time"].clone(),
+            ))
+        })
+        .collect()
+}
+
+#[test]
+fn parlays_in_a_window_read_every_parlay_then_page() {
+    let start = starts("cs2");
+    let base = [
+        "parlays",
+        "cs2",
+        "--book",
+        "thunderpick",
+        "--include",
+        "all",
+    ];
+    fn with<'a>(base: &[&'a str], extra: &[&'a str]) -> Vec<&'a str> {
+        [base, extra].concat()
+    }
+    // Every parlay the route serves (its most, 100), those whose every leg starts in the
+    // window, in the service's order.
+    let all = json(&with(&base, &["--limit", "100"]));
+    let kept: Vec<String> = all["parlays"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .filter(|p| {
+            p["legs"].as_array().unwrap().iter().all(|l| {
+                start
+                    .get(l["kr_match_id"].as_str().unwrap())
+                    .is_some_and(|t| within(t, 24))
+            })
+        })
+        .map(|p| p["legs"].to_string())
+        .collect();
+    let n = kept.len();
+    assert!(n > 3, "the window holds more parlays than the page: {n}");
+    let legs = |v: &Value| -> Vec<String> {
+        v["parlays"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|p| p["legs"].to_string())
+            .collect()
+    };
+    // Before: `--limit 3` went to the service, then the window kept fewer than 3.
+    let page = json(&with(&base, &["--starts-within", "24h", "--limit", "3"]));
+    assert_eq!(legs(&page), kept[..3]);
+    assert_eq!(page["esx"]["filtered_total"], n);
+    assert_eq!(page["esx"]["has_more"], true);
+    let line = first_line(&with(&base, &["--starts-within", "24h", "--limit", "3"]));
+    assert!(
+        line.starts_with(&format!(
+            "3 of {n} parlays starting within 1d · discover mode"
+        )),
+        "{line}"
+    );
+}
+
+#[test]
+fn lines_count_the_markets_the_window_kept() {
+    let all = json(&["lines", "cs2"]);
+    let n: usize = all["events"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .filter(|e| within(&e["event_time"], 24))
+        .map(|e| e["markets"].as_array().unwrap().len())
+        .sum();
+    assert!(n > 5, "{n}");
+    let page = json(&["lines", "cs2", "--starts-within", "24h", "--limit", "5"]);
+    let shown: usize = page["events"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|e| e["markets"].as_array().unwrap().len())
+        .sum();
+    assert_eq!(shown, 5);
+    assert_eq!(page["esx"]["filtered_total"], n);
+    assert_eq!(page["esx"]["has_more"], true);
+    let line = first_line(&["lines", "cs2", "--starts-within", "24h", "--limit", "5"]);
+    assert!(
+        line.starts_with(&format!("5 of {n} markets starting within 1d · ")),
+        "{line}"
+    );
+    // No filter and no --limit: the JSON is as before.
+    assert!(all.get("esx").is_none(), "{}", all["esx"]);
+}
+
+#[test]
+fn picks_count_the_picks_the_window_kept() {
+    let all = json(&["picks", "cs2"]);
+    let n = all["picks"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .filter(|p| within(&p["event_time"], 24))
+        .count();
+    assert!(n > 5, "{n}");
+    let page = json(&["picks", "cs2", "--starts-within", "24h", "--limit", "5"]);
+    assert_eq!(page["picks"].as_array().unwrap().len(), 5);
+    assert_eq!(page["esx"]["filtered_total"], n);
+    assert_eq!(page["esx"]["offset"], 0);
+    assert_eq!(page["esx"]["has_more"], true);
+    let line = first_line(&["picks", "cs2", "--starts-within", "24h", "--limit", "5"]);
+    assert!(
+        line.starts_with(&format!(
+            "5 of {n} picks starting within 1d, highest edge first ("
+        )),
+        "{line}"
+    );
+    assert!(all.get("esx").is_none(), "no filter: JSON as before");
+}
+
+#[test]
+fn arbs_count_the_arbs_the_window_kept() {
+    let args = ["arbs", "cs2", "--include-flagged"];
+    let all = json(&args);
+    for (hours, flag, words) in [(24, "24h", "1d"), (72, "72h", "3d")] {
+        let n = all["arbs"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .filter(|a| within(&a["event_time"], hours))
+            .count();
+        let kept = json(&[&args[..], &["--starts-within", flag]].concat());
+        assert_eq!(kept["arbs"].as_array().unwrap().len(), n);
+        assert_eq!(kept["esx"]["filtered_total"], n);
+        assert_eq!(kept["esx"]["has_more"], false);
+        let line = first_line(&[&args[..], &["--starts-within", flag]].concat());
+        let count = if n == 1 {
+            "1 arb".to_string()
+        } else {
+            format!("{n} arbs")
+        };
+        assert!(
+            line.starts_with(&format!("{count} starting within {words} (stake")),
+            "{line}"
+        );
+    }
+    assert!(all.get("esx").is_none(), "no filter: JSON as before");
+}
