@@ -206,6 +206,11 @@ fn starts(sport: &str) -> std::collections::HashMap<String, Value> {
         .collect()
 }
 
+/// `base` then `extra`, one argument list.
+fn with<'a>(base: &[&'a str], extra: &[&'a str]) -> Vec<&'a str> {
+    [base, extra].concat()
+}
+
 #[test]
 fn parlays_in_a_window_read_every_parlay_then_page() {
     let start = starts("cs2");
@@ -217,9 +222,6 @@ fn parlays_in_a_window_read_every_parlay_then_page() {
         "--include",
         "all",
     ];
-    fn with<'a>(base: &[&'a str], extra: &[&'a str]) -> Vec<&'a str> {
-        [base, extra].concat()
-    }
     // Every parlay the route serves (its most, 100), those whose every leg starts in the
     // window, in the service's order.
     let all = json(&with(&base, &["--limit", "100"]));

@@ -384,14 +384,14 @@ mod tests {
         assert_eq!(typed, ["p4", "p2", "p1", "p3"]);
         f.keep(&[1, 3]);
         assert_eq!(ids(&f), ["p2", "p3"]);
-        let rows = f.rows();
-        assert_eq!(rows[1].field("play_id"), Some(json!("p3")));
-        assert_eq!(rows[1].field("best_decimal"), Some(json!(1.5)));
         // A window that kept 3 plays, paged by 2: the footer counts the window's plays.
         f.paged = Some((
             crate::filtered::Paged::of(vec![0, 1, 2], 0, Some(2)).without_offset_flag(),
             "starting within 6h".into(),
         ));
+        let rows = f.rows();
+        assert_eq!(rows[1].field("play_id"), Some(json!("p3")));
+        assert_eq!(rows[1].field("best_decimal"), Some(json!(1.5)));
         let view = f.view(&rows);
         assert_eq!(
             view.notes,

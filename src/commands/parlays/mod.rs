@@ -334,24 +334,7 @@ pub fn run(ctx: &Context, args: &Args) -> anyhow::Result<()> {
     if let Some(within) = args.starts_within {
         keep_starting_within(&mut data, &mut typed, &events, ctx.clock.now(), within);
     }
-    let paged = filtered.then(|| {
-        let kept = (0..typed.parlays.len()).collect();
-        let size = args.limit.unwrap_or(PARLAYS_DEFAULT);
-        let paged =
-            crate::filtered::Paged::of(kept, 0, Some(usize::from(size))).without_offset_flag();
-        crate::rows::keep(&mut data, "parlays", &paged.shown);
-        typed.parlays = paged
-            .shown
-            .iter()
-            .map(|&i| typed.parlays[i].clone())
-            .collect();
-        paged.mark(&mut data);
-        let what = args
-            .starts_within
-            .map(crate::filtered::window_words)
-            .unwrap_or_default();
-        (paged, what)
-    });
+    let paged = filtered.then(|| page_kept(args, &mut data, &mut typed));
     let basis = if args.local {
         format!(
             "fair {} (local) · fees {}",
@@ -366,6 +349,30 @@ pub fn run(ctx: &Context, args: &Args) -> anyhow::Result<()> {
         view::parlays_view(&data, &typed, &rows, &basis, paged.as_ref()),
         || (),
     )
+}
+
+/// The page `--limit` (the service's default 25) takes of the parlays the local filters
+/// kept, in JSON as in the table, with the counts (`esx.filtered_*`) and the footer's words.
+fn page_kept(
+    args: &Args,
+    data: &mut Value,
+    typed: &mut ParlaysResponse,
+) -> (crate::filtered::Paged, String) {
+    let kept = (0..typed.parlays.len()).collect();
+    let size = usize::from(args.limit.unwrap_or(PARLAYS_DEFAULT));
+    let paged = crate::filtered::Paged::of(kept, 0, Some(size)).without_offset_flag();
+    crate::rows::keep(data, "parlays", &paged.shown);
+    typed.parlays = paged
+        .shown
+        .iter()
+        .map(|&i| typed.parlays[i].clone())
+        .collect();
+    paged.mark(data);
+    let what = args
+        .starts_within
+        .map(crate::filtered::window_words)
+        .unwrap_or_default();
+    (paged, what)
 }
 
 /// `--starts-within`: the parlays whose every leg's match starts in the window (a leg
