@@ -85,6 +85,16 @@ impl Paged {
         line
     }
 
+    /// The counts JSON carries, for a typed document's `esx` object (flattened there).
+    #[must_use]
+    pub fn counts(&self) -> Counts {
+        Counts {
+            filtered_total: self.filtered_total,
+            offset: self.offset,
+            has_more: self.has_more,
+        }
+    }
+
     /// Put the filtered counts under the document's top-level `esx` object (made if
     /// absent; a served `esx` that is not an object is left alone).
     pub fn mark(&self, doc: &mut Value) {
@@ -98,6 +108,15 @@ impl Paged {
             esx.insert("has_more".into(), Value::Bool(self.has_more));
         }
     }
+}
+
+/// The filtered counts as a typed document's `esx` object carries them (the same three
+/// fields [`Paged::mark`] writes into a served document).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Serialize)]
+pub struct Counts {
+    pub filtered_total: usize,
+    pub offset: usize,
+    pub has_more: bool,
 }
 
 /// The words naming a `--starts-within` window for a footer ("starting within 6h").

@@ -310,6 +310,13 @@ fn arbs_doc<'a>(
         min_profit: WholeOrFloat(args.min_profit),
         include_flagged: args.include_flagged,
         total: arbs.len(),
+        esx: args
+            .starts_within
+            .map(|_| crate::filtered::Paged::of((0..arbs.len()).collect(), 0, None).counts()),
+        what: args
+            .starts_within
+            .map(crate::filtered::window_words)
+            .unwrap_or_default(),
         arbs,
         all_started: skipped > 0 && skipped == lines.events.len(),
     })

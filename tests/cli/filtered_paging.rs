@@ -257,3 +257,94 @@ fn parlays_in_a_window_are_discovered_from_the_whole_answer_then_paged() {
     let footer = format!("{k} of {n} parlays starting within 1d");
     assert!(out.contains(&footer), "{footer}: {out}");
 }
+
+/// The footer line of a table run (its first line: the count above the rows).
+fn first_line(args: &[&str]) -> String {
+    let (code, out, err) = run(args);
+    assert_eq!(code, 0, "{args:?}: {err}");
+    out.lines().next().unwrap_or_default().to_string()
+}
+
+#[test]
+fn lines_count_the_markets_the_window_kept() {
+    let all = json(&["lines", "cs2"]);
+    let n: usize = all["events"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .filter(|e| within(&e["event_time"], 24))
+        .map(|e| e["markets"].as_array().unwrap().len())
+        .sum();
+    assert!(n > 5, "{n}");
+    let page = json(&["lines", "cs2", "--starts-within", "24h", "--limit", "5"]);
+    let shown: usize = page["events"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|e| e["markets"].as_array().unwrap().len())
+        .sum();
+    assert_eq!(shown, 5);
+    assert_eq!(page["esx"]["filtered_total"], n);
+    assert_eq!(page["esx"]["has_more"], true);
+    let line = first_line(&["lines", "cs2", "--starts-within", "24h", "--limit", "5"]);
+    assert!(
+        line.starts_with(&format!("5 of {n} markets starting within 1d · ")),
+        "{line}"
+    );
+    // No filter and no --limit: the JSON is as before.
+    assert!(all.get("esx").is_none(), "{}", all["esx"]);
+}
+
+#[test]
+fn picks_count_the_picks_the_window_kept() {
+    let all = json(&["picks", "cs2"]);
+    let n = all["picks"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .filter(|p| within(&p["event_time"], 24))
+        .count();
+    assert!(n > 5, "{n}");
+    let page = json(&["picks", "cs2", "--starts-within", "24h", "--limit", "5"]);
+    assert_eq!(page["picks"].as_array().unwrap().len(), 5);
+    assert_eq!(page["esx"]["filtered_total"], n);
+    assert_eq!(page["esx"]["offset"], 0);
+    assert_eq!(page["esx"]["has_more"], true);
+    let line = first_line(&["picks", "cs2", "--starts-within", "24h", "--limit", "5"]);
+    assert!(
+        line.starts_with(&format!(
+            "5 of {n} picks starting within 1d, highest edge first ("
+        )),
+        "{line}"
+    );
+    assert!(all.get("esx").is_none(), "no filter: JSON as before");
+}
+
+#[test]
+fn arbs_count_the_arbs_the_window_kept() {
+    let args = ["arbs", "cs2", "--include-flagged"];
+    let all = json(&args);
+    for (hours, flag, words) in [(24, "24h", "1d"), (72, "72h", "3d")] {
+        let n = all["arbs"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .filter(|a| within(&a["event_time"], hours))
+            .count();
+        let kept = json(&[&args[..], &["--starts-within", flag]].concat());
+        assert_eq!(kept["arbs"].as_array().unwrap().len(), n);
+        assert_eq!(kept["esx"]["filtered_total"], n);
+        assert_eq!(kept["esx"]["has_more"], false);
+        let line = first_line(&[&args[..], &["--starts-within", flag]].concat());
+        let count = if n == 1 {
+            "1 arb".to_string()
+        } else {
+            format!("{n} arbs")
+        };
+        assert!(
+            line.starts_with(&format!("{count} starting within {words} (stake")),
+            "{line}"
+        );
+    }
+    assert!(all.get("esx").is_none(), "no filter: JSON as before");
+}

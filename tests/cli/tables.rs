@@ -602,12 +602,12 @@ fn board_windows_and_limits() {
     assert!(times.iter().all(|s| within(s)), "{times:?}");
     let (_, out, _) = demo(&["lines", "cs2", "--limit", "3"], "120");
     assert!(
-        out.contains("3 markets, ") && out.contains(" more (raise --limit)"),
+        out.contains("3 of ") && out.contains(" markets · "),
         "{out}"
     );
     // picks: the best 50 in a table, all of them in JSON.
     let (_, out, _) = demo(&["picks", "cs2"], "200");
-    assert!(out.starts_with("best 50 of "), "{out}");
+    assert!(out.starts_with("50 of "), "{out}");
     let rows = out
         .lines()
         .skip_while(|l| !l.starts_with('─'))

@@ -24,6 +24,13 @@ pub(super) struct ArbsDoc<'a> {
     pub include_flagged: bool,
     pub total: usize,
     pub arbs: Vec<ArbJson<'a>>,
+    /// `filtered_total`, `offset`, `has_more` when `--starts-within` chose the events
+    /// (DESIGN settled point 20; `arbs` shows every arb kept, so no page).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub esx: Option<crate::filtered::Counts>,
+    /// The words naming the local filter, for the footer ("starting within 6h").
+    #[serde(skip)]
+    pub what: String,
     /// Every event on the board had started by the run's clock (and none was judged):
     /// said on stderr, not part of the output.
     #[serde(skip)]
@@ -273,11 +280,12 @@ pub(super) fn arbs_view<'v>(
     rows: &'v [TableRow<'v>],
     fees: &FeeTable,
 ) -> TypedView<'v, TableRow<'v>> {
-    let total = doc.total;
     let text = |x: f64| whole_or_float(x).to_string();
+    // Counted as every filtered list is (filtered.rs): "3 arbs starting within 6h".
+    let count = crate::filtered::Paged::of((0..doc.total).collect(), 0, None)
+        .footer("arb", "arbs", &doc.what);
     let note = format!(
-        "{} (stake {} in steps of {}, net of fees: {}; min profit {}%; {})",
-        crate::output::fmt::count(total, "arb"),
+        "{count} (stake {} in steps of {}, net of fees: {}; min profit {}%; {})",
         text(doc.stake.0),
         text(doc.round.0),
         fees.describe(),

@@ -468,6 +468,7 @@ fn view_from<'l>(
         esx: local_top.as_ref().map(|top| shown::LinesEsx {
             local: Some(local_envelope(top, &params, fees)),
             exposure: None,
+            filtered: None,
         }),
         served: data,
     };

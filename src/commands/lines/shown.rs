@@ -31,6 +31,10 @@ pub(super) struct LinesEsx {
     pub(super) local: Option<LocalEsx>,
     #[serde(skip_serializing_if = "Option::is_none")]
     pub(super) exposure: Option<Exposure>,
+    /// What the local filters kept and `--limit` paged (`filtered_total`, `offset`,
+    /// `has_more`; DESIGN settled point 20).
+    #[serde(flatten)]
+    pub(super) filtered: Option<crate::filtered::Counts>,
 }
 
 /// What `--local` computed on: the method, the weights, the fees, the gates, and the

@@ -18,9 +18,10 @@ use esx_proto::models::LinesResponse;
 
 use super::figures::{Figures, local_figures, service_figures};
 use super::rows::{IdCells, MarketLine, StakeCells, TopLine};
-use super::shown::{LinesDoc, LocalEsx, Shown};
+use super::shown::{LinesDoc, LinesEsx, LocalEsx, Shown};
 use super::stakes::{esx_of, no_stake_reason, stake_plan};
 use super::{Args, SortKey};
+use crate::filtered::Paged;
 
 /// The typed keys `--sort` and `--min-edge` work on (never read back from display JSON).
 #[derive(Debug, Clone, Default)]
@@ -130,12 +131,47 @@ fn id_columns(args: &Args) -> Vec<Column> {
     ]
 }
 
-/// Keep the first `--limit` rows; the words saying how many more there were.
-fn limit_rows<T>(rows: &mut Vec<T>, limit: Option<u32>) -> Option<String> {
-    let limit = usize::try_from(limit?).ok()?;
-    let more = rows.len().checked_sub(limit).filter(|n| *n > 0)?;
-    rows.truncate(limit);
-    Some(format!("{more} more (raise --limit)"))
+/// Keep the first `--limit` of the rows the local filters kept (`--team`,
+/// `--starts-within`, `--min-edge`): the page, and the footer counting what they kept
+/// (filtered.rs, the one rule; `lines` has no `--offset`).
+fn limit_rows<T>(rows: &mut Vec<T>, args: &Args, one: &str, many: &str) -> (String, Paged) {
+    let limit = args.limit.and_then(|l| usize::try_from(l).ok());
+    let paged = Paged::of((0..rows.len()).collect(), 0, limit).without_offset_flag();
+    rows.truncate(paged.shown.len());
+    (paged.footer(one, many, &filter_words(args)), paged)
+}
+
+/// Whether a local filter or `--limit` chose the rows: then JSON carries
+/// `esx.filtered_total`/`offset`/`has_more` (else the output is as before).
+fn filtered(args: &Args) -> bool {
+    args.limit.is_some()
+        || args.team.is_some()
+        || args.starts_within.is_some()
+        || args.min_edge.is_some()
+}
+
+/// The footer's words for the local filters given ("of teams matching `navi`, starting
+/// within 6h").
+fn filter_words(args: &Args) -> String {
+    let mut words = Vec::new();
+    if let Some(team) = &args.team {
+        words.push(format!("of teams matching `{team}`"));
+    }
+    if let Some(min) = args.min_edge {
+        words.push(format!("with an edge ≥ {min}%"));
+    }
+    if let Some(within) = args.starts_within {
+        words.push(crate::filtered::window_words(within));
+    }
+    words.join(", ")
+}
+
+/// Put the filtered counts under the document's `esx` block when a filter or `--limit`
+/// chose the rows.
+fn mark(doc: &mut LinesDoc, args: &Args, paged: &Paged) {
+    if filtered(args) {
+        doc.esx.get_or_insert_with(LinesEsx::default).filtered = Some(paged.counts());
+    }
 }
 
 pub(super) fn market_rows<'l>(
@@ -298,9 +334,9 @@ pub(super) fn markets_view<'l>(
     params: &ConsensusParams,
     fees: &FeeTable,
 ) -> Shown<MarketLine<'l>> {
-    let more = limit_rows(&mut rows, args.limit);
+    let (count, paged) = limit_rows(&mut rows, args, "market", "markets");
+    mark(&mut doc, args, &paged);
     reduce_events(&mut doc.served, &mut rows);
-    let shown = rows.len();
     let lines: Vec<MarketLine<'l>> = rows.into_iter().map(|r| r.line).collect();
     let mut columns = market_columns(args);
     if args.sort.is_none() {
@@ -338,11 +374,7 @@ pub(super) fn markets_view<'l>(
         "service consensus · fair all · served prices, gross of fees (--local judges net prices)"
             .to_string()
     };
-    view.notes.push(format!(
-        "{}{} · {basis}",
-        crate::output::fmt::count(shown, "market"),
-        more.map_or_else(String::new, |m| format!(", {m}"))
-    ));
+    view.notes.push(format!("{count} · {basis}"));
     view
 }
 
@@ -537,7 +569,8 @@ pub(super) fn top_view(
     fees: &FeeTable,
 ) -> Shown<TopLine> {
     let mut rows = rows;
-    let more = limit_rows(&mut rows, args.limit);
+    let (count, paged) = limit_rows(&mut rows, args, "top edge", "top edges");
+    mark(&mut doc, args, &paged);
     let mut served = Vec::new();
     let mut local = Vec::new();
     let mut lines = Vec::with_capacity(rows.len());
@@ -556,7 +589,6 @@ pub(super) fn top_view(
     } else if let Some(t) = crate::rows::raw_mut(&mut doc.served, "top_edges") {
         *t = served;
     }
-    let n = lines.len();
     let basis = if args.local {
         format!(
             "local ({}, pm_weight {}, {} weights, fair {}, {})",
@@ -570,11 +602,7 @@ pub(super) fn top_view(
         "service (fair all, fees none)".to_string()
     };
     let mut view = Shown::new(doc, lines, top_columns(args));
-    view.notes.push(format!(
-        "{}{} · {basis} gates",
-        crate::output::fmt::count(n, "top edge"),
-        more.map_or_else(String::new, |m| format!(", {m}"))
-    ));
+    view.notes.push(format!("{count} · {basis} gates"));
     view.empty = "no market clears every quality gate right now".to_string();
     view.legend = [
         "FAIR consensus probability",

@@ -145,7 +145,9 @@ struct Built {
 
 /// The picks shown: those starting within `--starts-within`, and at most `--limit`
 /// (a person at a table reads the best 50, positive edges first: the rows are sorted by
-/// edge; scripts get every pick unless they ask for fewer).
+/// edge; scripts get every pick unless they ask for fewer). The footer and, when a
+/// filter or `--limit` chose them, `esx.filtered_*` count what the window kept
+/// (filtered.rs; `picks` has no `--offset`).
 fn shown(doc: &mut PicksDoc<'_>, args: &Args, format: Format, no_jq: bool, now: jiff::Timestamp) {
     if let Some(within) = args.starts_within {
         doc.picks.retain(|p| {
@@ -157,13 +159,19 @@ fn shown(doc: &mut PicksDoc<'_>, args: &Args, format: Format, no_jq: bool, now: 
     }
     let limit = args
         .limit
-        .or((format == Format::Table && no_jq).then_some(DEFAULT_LIMIT));
-    if let Some(n) = limit.and_then(|n| usize::try_from(n).ok())
-        && doc.picks.len() > n
-    {
-        doc.more = doc.picks.len() - n;
-        doc.picks.truncate(n);
+        .or((format == Format::Table && no_jq).then_some(DEFAULT_LIMIT))
+        .and_then(|n| usize::try_from(n).ok());
+    let paged =
+        crate::filtered::Paged::of((0..doc.picks.len()).collect(), 0, limit).without_offset_flag();
+    doc.picks.truncate(paged.shown.len());
+    if args.limit.is_some() || args.starts_within.is_some() {
+        doc.esx = Some(paged.counts());
     }
+    let what = args
+        .starts_within
+        .map(crate::filtered::window_words)
+        .unwrap_or_default();
+    doc.paged = Some((paged, what));
 }
 
 /// A sportsbook's over/under pair at one line inside a group.
@@ -299,9 +307,10 @@ fn picks_doc<'a>(
         model: if negbin { "negbin" } else { model.as_str() },
         slip: slips::slip_head(args, payouts, config, &seen_apps)?,
         total: picks.len(),
-        more: 0,
+        paged: None,
         picks,
         slips,
+        esx: None,
     })
 }
 

@@ -24,12 +24,17 @@ pub(super) struct PicksDoc<'a> {
     pub model: &'static str,
     pub slip: SlipHead,
     pub total: usize,
-    /// Picks left out by `--limit` (the table's default 50): said in the note.
+    /// The picks kept and paged by `--limit` (the table's default 50), and the words
+    /// naming the filter: said in the note.
     #[serde(skip)]
-    pub more: usize,
+    pub paged: Option<(crate::filtered::Paged, String)>,
     pub picks: Vec<PickRow<'a>>,
     #[serde(skip_serializing_if = "Option::is_none")]
     pub slips: Option<Vec<SlipJson<'a>>>,
+    /// `filtered_total`, `offset`, `has_more` when a filter or `--limit` chose the picks
+    /// (DESIGN settled point 20).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub esx: Option<crate::filtered::Counts>,
 }
 
 /// The slip every pick is judged against, and each venue's.
@@ -221,15 +226,16 @@ fn note(doc: &PicksDoc<'_>) -> String {
             )
         })
         .collect();
-    let shown = if doc.more > 0 {
-        format!(
-            "best {} of {} (highest edge first; {} more: raise --limit)",
-            doc.picks.len(),
-            crate::output::fmt::count(doc.total, "pick"),
-            doc.more
-        )
-    } else {
-        crate::output::fmt::count(doc.total, "pick")
+    let shown = match &doc.paged {
+        // A page of the list: the best first, which is why these are the ones shown.
+        Some((paged, what)) if paged.has_more => {
+            format!(
+                "{}, highest edge first",
+                paged.footer("pick", "picks", what)
+            )
+        }
+        Some((paged, what)) => paged.footer("pick", "picks", what),
+        None => crate::output::fmt::count(doc.total, "pick"),
     };
     format!(
         "{shown} ({} slip, {} legs, break-even {} at {}x{}; de-vig {}, model {}; fair = the sportsbook)",
