@@ -7,9 +7,10 @@
 
 use std::collections::HashMap;
 
+mod by_name;
 mod joins;
 
-pub use joins::normalise_name;
+pub use by_name::normalise_name;
 pub(crate) use joins::{
     each_edge_row, each_pick_row, edge_rows, open_bets, pick_rows, settle_graded,
 };

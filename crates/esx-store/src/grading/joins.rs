@@ -3,55 +3,20 @@
 
 use std::collections::HashMap;
 
+use super::by_name::{self, normalise_name, prop_result_of};
 use super::{
     EDGE_NATURAL, EDGE_POINTS, EdgePrediction, EdgeRow, MAP_RESULTS, MATCH_RESULTS, MatchResult,
     OpenBet, PICK_NATURAL, PICK_POINTS, PROP_RESULTS, PickPrediction, PickRow, PredictionQuery,
-    PropResult, int, kinds, opt_text, plain, real, text,
+    int, kinds, opt_text, plain, real, text,
 };
 use crate::Result;
 use crate::copy::exec::{Exec, Kind, Val, render};
 
 use Kind::{Int, Real, Text, Time};
 
-/// A name as joins compare it: lower case, letters and digits only.
-#[must_use]
-pub fn normalise_name(s: &str) -> String {
-    s.chars()
-        .filter(char::is_ascii_alphanumeric)
-        .map(|c| c.to_ascii_lowercase())
-        .collect::<String>()
-        + &s.chars()
-            .filter(|c| !c.is_ascii() && c.is_alphanumeric())
-            .flat_map(char::to_lowercase)
-            .collect::<String>()
-}
-
 /// Seconds between two store times (`b − a`), if both parse.
-#[allow(clippy::many_single_char_names)] // the civil-date formula's own names
 fn seconds_between(a: &str, b: &str) -> Option<i64> {
-    let p = |s: &str| -> Option<i64> {
-        // 2026-11-21T18:00:00.000Z: days from the civil date, then the clock.
-        let (y, m, d) = (
-            s.get(0..4)?.parse::<i64>().ok()?,
-            s.get(5..7)?.parse::<i64>().ok()?,
-            s.get(8..10)?.parse::<i64>().ok()?,
-        );
-        let (hh, mm, ss) = (
-            s.get(11..13)?.parse::<i64>().ok()?,
-            s.get(14..16)?.parse::<i64>().ok()?,
-            s.get(17..19)?.parse::<i64>().ok()?,
-        );
-        // Howard Hinnant's days-from-civil.
-        let y = if m <= 2 { y - 1 } else { y };
-        let era = y.div_euclid(400);
-        let yoe = y - era * 400;
-        let mp = (m + 9) % 12;
-        let doy = (153 * mp + 2) / 5 + d - 1;
-        let doe = yoe * 365 + yoe / 4 - yoe / 100 + doy;
-        let days = era * 146_097 + doe - 719_468;
-        Some(days * 86_400 + hh * 3600 + mm * 60 + ss)
-    };
-    Some(p(b)? - p(a)?)
+    Some(by_name::secs(b)? - by_name::secs(a)?)
 }
 
 /// The window filter on a prediction's start.
@@ -98,19 +63,6 @@ impl LastBeforeStart {
 
     fn finish(&mut self, f: &mut dyn FnMut(Vec<Val>) -> Result<()>) -> Result<()> {
         self.held.take().map_or(Ok(()), f)
-    }
-}
-
-fn prop_result_of(r: &[Val]) -> PropResult {
-    PropResult {
-        prop_id: text(&r[1]).unwrap_or_default(),
-        player: text(&r[2]).unwrap_or_default(),
-        stat_type: text(&r[3]).unwrap_or_default(),
-        line: real(&r[4]),
-        direction: text(&r[5]),
-        grade: text(&r[6]).unwrap_or_default(),
-        actual_value: real(&r[7]),
-        graded_at: text(&r[8]),
     }
 }
 
@@ -214,9 +166,15 @@ pub(crate) fn pick_rows(ex: &mut dyn Exec, q: &PredictionQuery) -> Result<Vec<Pi
     Ok(out.into_iter().map(|(_, r)| r).collect())
 }
 
+/// A reader of one pick of the window: its place in key order, sport, time recorded, the
+/// pick and its result's columns (all null when `propId` joined none).
+type EachPick<'a> = dyn FnMut(usize, String, String, PickPrediction, &[Val]) -> Result<()> + 'a;
+
 /// [`pick_rows`] one row at a time, each with its place in key order: the rows joined by
-/// `propId` as the tape is read (the join is the query's), the others after it, once
-/// the results are read for the join by name (only when some pick needs it).
+/// `propId` as the tape is read (the join is the query's); when some pick has none, the
+/// results its name join could use are read, and the tape a second time for those picks.
+/// Reading the tape twice keeps no pick and no unneeded result in memory: a million
+/// predictions' backtest stays far under 256 MiB (BENCHMARKS.md).
 pub(crate) fn each_pick_row(
     ex: &mut dyn Exec,
     q: &PredictionQuery,
@@ -228,147 +186,60 @@ pub(crate) fn each_pick_row(
         .collect();
     let result_cols: Vec<(&str, Kind)> =
         result_cols.iter().map(|(c, k)| (c.as_str(), *k)).collect();
-    let mut seq = 0;
-    let mut by_name_later: Vec<Later> = Vec::new();
-    tape_each(
-        ex,
-        q,
-        "picks",
-        "pick_keys",
-        PICK_POINTS,
-        PICK_NATURAL,
-        (
-            " LEFT JOIN prop_results r ON r.sport = k.sport AND r.prop_id = p.prop_id",
-            &result_cols,
-        ),
-        &mut |r| {
-            let i = seq;
-            seq += 1;
-            let sport = text(&r[14]).unwrap_or_default();
-            let pick = pick_of(&r);
-            if !window(q, pick.starts_at.as_deref()) {
-                return Ok(());
-            }
-            let observed_at = text(&r[1]).unwrap_or_default();
-            if r[PICK_RESULT_AT] == Val::Null {
-                by_name_later.push((i, sport, observed_at, pick));
-                return Ok(());
-            }
-            f(
-                i,
-                PickRow {
-                    sport,
-                    observed_at,
-                    pick,
-                    result: Some(prop_result_of(&r[PICK_RESULT_AT..])),
-                    reason: None,
-                },
-            )
-        },
-    )?;
-    if by_name_later.is_empty() {
+    let join = (
+        " LEFT JOIN prop_results r ON r.sport = k.sport AND r.prop_id = p.prop_id",
+        &result_cols[..],
+    );
+    // The picks of the window, numbered in key order, the same in both reads.
+    let read = |ex: &mut dyn Exec, each: &mut EachPick<'_>| -> Result<()> {
+        let mut seq = 0;
+        tape_each(
+            ex,
+            q,
+            "picks",
+            "pick_keys",
+            PICK_POINTS,
+            PICK_NATURAL,
+            join,
+            &mut |r| {
+                let i = seq;
+                seq += 1;
+                let pick = pick_of(&r);
+                if !window(q, pick.starts_at.as_deref()) {
+                    return Ok(());
+                }
+                let sport = text(&r[14]).unwrap_or_default();
+                let observed_at = text(&r[1]).unwrap_or_default();
+                each(i, sport, observed_at, pick, &r[PICK_RESULT_AT..])
+            },
+        )
+    };
+    let mut wanted = by_name::Wanted::default();
+    read(ex, &mut |i, sport, observed_at, pick, result| {
+        if result[0] == Val::Null {
+            wanted.note(&sport, &pick);
+            return Ok(());
+        }
+        f(
+            i,
+            PickRow {
+                sport,
+                observed_at,
+                pick,
+                result: Some(prop_result_of(result)),
+                reason: None,
+            },
+        )
+    })?;
+    if wanted.is_empty() {
         return Ok(());
     }
-    join_by_name(ex, q, by_name_later, f)
-}
-
-/// A pick waiting for the join by name: its place in key order, sport, time recorded.
-type Later = (usize, String, String, PickPrediction);
-
-/// The picks no result joined by `propId`, joined by name (see [`pick_rows`]) once the
-/// query's results are read.
-fn join_by_name(
-    ex: &mut dyn Exec,
-    q: &PredictionQuery,
-    later: Vec<Later>,
-    f: &mut dyn FnMut(usize, PickRow) -> Result<()>,
-) -> Result<()> {
-    let sport_val = [opt_text(q.sport.as_deref())];
-    // Results of the sports concerned, by (sport, player, stat).
-    let res_sql = format!(
-        "SELECT {} FROM prop_results{}",
-        ex.select(PROP_RESULTS),
-        if q.sport.is_some() {
-            " WHERE sport = {sport}"
-        } else {
-            ""
+    let results = wanted.results(ex, q)?;
+    read(ex, &mut |i, sport, observed_at, pick, result| {
+        if result[0] != Val::Null {
+            return Ok(());
         }
-    );
-    // Only the results these picks could join are kept (read row by row): a store's
-    // every result would be most of a large backtest's memory.
-    let wanted: std::collections::HashSet<(String, String, String)> = later
-        .iter()
-        .map(|(_, sport, _, p)| {
-            (
-                sport.clone(),
-                normalise_name(&p.player),
-                p.stat_type.clone(),
-            )
-        })
-        .collect();
-    let mut results = Vec::new();
-    let mut by_name: HashMap<(String, String, String), Vec<usize>> = HashMap::new();
-    ex.each(
-        &render(ex.dialect(), &res_sql, &[("sport", Text)], &sport_val),
-        &kinds(PROP_RESULTS),
-        &mut |r| {
-            let key = (
-                text(&r[0]).unwrap_or_default(),
-                normalise_name(&text(&r[2]).unwrap_or_default()),
-                text(&r[3]).unwrap_or_default(),
-            );
-            if wanted.contains(&key) {
-                by_name.entry(key).or_default().push(results.len());
-                results.push(r);
-            }
-            Ok(())
-        },
-    )?;
-    for (i, sport, observed_at, pick) in later {
-        let mut reason = None;
-        let key = (
-            sport.clone(),
-            normalise_name(&pick.player),
-            pick.stat_type.clone(),
-        );
-        let cands: Vec<&Vec<Val>> = by_name
-            .get(&key)
-            .map(|v| {
-                v.iter()
-                    .map(|&i| &results[i])
-                    .filter(|r| {
-                        let graded = text(&r[8]);
-                        match (pick.starts_at.as_deref(), graded.as_deref()) {
-                            (Some(s), Some(g)) => {
-                                seconds_between(s, g).is_some_and(|d| (0..=36 * 3600).contains(&d))
-                            }
-                            _ => false,
-                        }
-                    })
-                    .collect()
-            })
-            .unwrap_or_default();
-        // The nearest graded_at; rows at that nearest time with one actual value count
-        // as one candidate.
-        let nearest = cands.iter().filter_map(|r| text(&r[8])).min();
-        let at_nearest: Vec<&&Vec<Val>> = cands.iter().filter(|r| text(&r[8]) == nearest).collect();
-        let mut values: Vec<u64> = at_nearest
-            .iter()
-            .filter_map(|r| real(&r[7]).map(f64::to_bits))
-            .collect();
-        values.sort_unstable();
-        values.dedup();
-        let result = match (at_nearest.first(), values.len()) {
-            (None, _) => {
-                reason = Some("no_result");
-                None
-            }
-            (Some(r), 0 | 1) => Some(prop_result_of(r)),
-            _ => {
-                reason = Some("ambiguous");
-                None
-            }
-        };
+        let (result, reason) = results.join(&sport, &pick);
         f(
             i,
             PickRow {
@@ -378,9 +249,8 @@ fn join_by_name(
                 result,
                 reason,
             },
-        )?;
-    }
-    Ok(())
+        )
+    })
 }
 
 /// Every finished match, with its maps, for the join by teams.
