@@ -86,9 +86,18 @@ fn pricing() -> BetPricing {
 /// 0.07 × 10 × 0.63 × 0.37 = 0.16317, rounded up to 0.17; cost 6.30 + 0.17 = 6.47; net
 /// decimal 10 / 6.47 = 1.545595; CLV = 100 × (1.545595 × 0.593288 − 1) = −8.3017 %.
 pub(crate) fn the_one_close_and_its_clv(s: &mut Store) {
-    let mw = "match_winner";
-    let mh = "map_handicap";
-    let h = Some(-1.5);
+    record_the_tape(s);
+    let p = the_closes(s);
+    the_bets_judged(s, p);
+}
+
+const MW: &str = "match_winner";
+const MH: &str = "map_handicap";
+const HANDICAP: Option<f64> = Some(-1.5);
+
+/// The tape of [`the_one_close_and_its_clv`].
+fn record_the_tape(s: &mut Store) {
+    let (mw, mh, h) = (MW, MH, HANDICAP);
     record(
         s,
         "2026-11-21T10:00:00.000Z",
@@ -133,25 +142,28 @@ pub(crate) fn the_one_close_and_its_clv(s: &mut Store) {
             q(mw, None, "Bravo", "book", 4.50),
         ],
     );
+}
 
-    let c = s
-        .close("ev1", mw, None, None, DevigMethod::Multiplicative)
+/// The match winner's and the handicap's closes; returns p_close(Alpha).
+fn the_closes(s: &Store) -> f64 {
+    let mw_close = s
+        .close("ev1", MW, None, None, DevigMethod::Multiplicative)
         .unwrap()
         .expect("a close");
-    let p = c.p("alpha").unwrap();
+    let p = mw_close.p("alpha").unwrap();
     assert!((p - 0.593_287_711_124_053_5).abs() < 1e-12, "{p}");
-    assert!((c.p("Bravo").unwrap() - (1.0 - p)).abs() < 1e-12);
-    let mut venues = c.venues.clone();
+    assert!((mw_close.p("Bravo").unwrap() - (1.0 - p)).abs() < 1e-12);
+    let mut venues = mw_close.venues.clone();
     venues.sort();
     assert_eq!(venues, ["book", "kalshi", "polymarket"]);
     assert_eq!(
-        c.observed_at, "2026-11-21T16:00:00.000Z",
+        mw_close.observed_at, "2026-11-21T16:00:00.000Z",
         "kalshi's quote is the oldest"
     );
-    assert_eq!(c.seen_at, "2026-11-21T16:00:00.000Z");
+    assert_eq!(mw_close.seen_at, "2026-11-21T16:00:00.000Z");
 
     let hc = s
-        .close("ev1", mh, None, h, DevigMethod::Multiplicative)
+        .close("ev1", MH, None, HANDICAP, DevigMethod::Multiplicative)
         .unwrap()
         .expect("a handicap close");
     assert!(
@@ -170,10 +182,15 @@ pub(crate) fn the_one_close_and_its_clv(s: &mut Store) {
         .is_none()
     );
 
+    p
+}
+
+/// A Kalshi bet by contracts and the same bet at the sportsbook, judged.
+fn the_bets_judged(s: &mut Store, p: f64) {
     let bet = NewBet {
         placed_at: "2026-11-21T12:00:00.000Z".into(),
         event_id: "ev1".into(),
-        market: mw.into(),
+        market: MW.into(),
         map: None,
         line: None,
         outcome: "Alpha".into(),
@@ -204,9 +221,9 @@ pub(crate) fn the_one_close_and_its_clv(s: &mut Store) {
     );
     let clv = k.bet.clv_pct.unwrap();
     assert!((clv + 8.301_744_803_082_912).abs() < 1e-9, "{clv}");
-    let b = &judged[1];
-    assert_eq!(b.net_decimal, 1.60);
-    assert!((b.bet.clv_pct.unwrap() - 100.0 * (1.60 * p - 1.0)).abs() < 1e-9);
+    let book = &judged[1];
+    assert_eq!(book.net_decimal, 1.60);
+    assert!((book.bet.clv_pct.unwrap() - 100.0 * (1.60 * p - 1.0)).abs() < 1e-9);
 }
 
 #[test]

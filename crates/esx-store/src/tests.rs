@@ -184,7 +184,7 @@ fn clv_is_measured_against_the_venues_close_not_the_recorded_consensus() {
     assert!((r.overall.staked - 20.0).abs() < 1e-9);
     assert!((r.overall.profit + 3.0).abs() < 1e-9);
     assert!((r.overall.roi_pct.unwrap() + 15.0).abs() < 1e-9);
-    let mean = (100.0 * (1.70 * p - 1.0) + 100.0 * (2.5 * (1.0 - p) - 1.0)) / 2.0;
+    let mean = f64::midpoint(100.0 * (1.70 * p - 1.0), 100.0 * (2.5 * (1.0 - p) - 1.0));
     assert!((r.overall.mean_clv_pct.unwrap() - mean).abs() < 1e-9);
     assert_eq!(r.overall.beat_close_share, Some(0.5));
     assert_eq!(r.by_source.len(), 2);
