@@ -1459,7 +1459,7 @@ Register-ArgumentCompleter -Native -CommandName 'esx' -ScriptBlock {
         }
         'esx;bets;list' {
             [CompletionResult]::new('--close-window', '--close-window', [CompletionResultType]::ParameterName, 'A close is `final` when last seen within this long before the start (e.g. 30m)')
-            [CompletionResult]::new('--close', '--close', [CompletionResultType]::ParameterName, 'Where closes come from: the store''s recorded quotes, or (`service`) the match''s line history where the store has none [default: config bets.close.source, else store]')
+            [CompletionResult]::new('--close', '--close', [CompletionResultType]::ParameterName, 'Where closes come from: the store''s recorded quotes, or (`service`) the match''s line history where the store has none [default: store]')
             [CompletionResult]::new('--db', '--db', [CompletionResultType]::ParameterName, 'The history store: a file, or postgres://USER@HOST[:PORT]/DB [default: ESX_DB, else history.sqlite in ESX_DATA_DIR or the platform data directory]')
             [CompletionResult]::new('--base-url', '--base-url', [CompletionResultType]::ParameterName, 'Service base URL (may carry a path prefix) [env: ESX_BASE_URL]')
             [CompletionResult]::new('--profile', '--profile', [CompletionResultType]::ParameterName, 'Configuration profile to use [env: ESX_PROFILE]')
@@ -1531,7 +1531,7 @@ Register-ArgumentCompleter -Native -CommandName 'esx' -ScriptBlock {
         }
         'esx;bets;report' {
             [CompletionResult]::new('--close-window', '--close-window', [CompletionResultType]::ParameterName, 'A close is `final` when last seen within this long before the start (e.g. 30m)')
-            [CompletionResult]::new('--close', '--close', [CompletionResultType]::ParameterName, 'Where closes come from: the store''s recorded quotes, or (`service`) the match''s line history where the store has none [default: config bets.close.source, else store]')
+            [CompletionResult]::new('--close', '--close', [CompletionResultType]::ParameterName, 'Where closes come from: the store''s recorded quotes, or (`service`) the match''s line history where the store has none [default: store]')
             [CompletionResult]::new('--db', '--db', [CompletionResultType]::ParameterName, 'The history store: a file, or postgres://USER@HOST[:PORT]/DB [default: ESX_DB, else history.sqlite in ESX_DATA_DIR or the platform data directory]')
             [CompletionResult]::new('--base-url', '--base-url', [CompletionResultType]::ParameterName, 'Service base URL (may carry a path prefix) [env: ESX_BASE_URL]')
             [CompletionResult]::new('--profile', '--profile', [CompletionResultType]::ParameterName, 'Configuration profile to use [env: ESX_PROFILE]')

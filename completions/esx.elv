@@ -1395,7 +1395,7 @@ set edit:completion:arg-completer[esx] = {|@words|
         }
         &'esx;bets;list'= {
             cand --close-window 'A close is `final` when last seen within this long before the start (e.g. 30m)'
-            cand --close 'Where closes come from: the store''s recorded quotes, or (`service`) the match''s line history where the store has none [default: config bets.close.source, else store]'
+            cand --close 'Where closes come from: the store''s recorded quotes, or (`service`) the match''s line history where the store has none [default: store]'
             cand --db 'The history store: a file, or postgres://USER@HOST[:PORT]/DB [default: ESX_DB, else history.sqlite in ESX_DATA_DIR or the platform data directory]'
             cand --base-url 'Service base URL (may carry a path prefix) [env: ESX_BASE_URL]'
             cand --profile 'Configuration profile to use [env: ESX_PROFILE]'
@@ -1465,7 +1465,7 @@ set edit:completion:arg-completer[esx] = {|@words|
         }
         &'esx;bets;report'= {
             cand --close-window 'A close is `final` when last seen within this long before the start (e.g. 30m)'
-            cand --close 'Where closes come from: the store''s recorded quotes, or (`service`) the match''s line history where the store has none [default: config bets.close.source, else store]'
+            cand --close 'Where closes come from: the store''s recorded quotes, or (`service`) the match''s line history where the store has none [default: store]'
             cand --db 'The history store: a file, or postgres://USER@HOST[:PORT]/DB [default: ESX_DB, else history.sqlite in ESX_DATA_DIR or the platform data directory]'
             cand --base-url 'Service base URL (may carry a path prefix) [env: ESX_BASE_URL]'
             cand --profile 'Configuration profile to use [env: ESX_PROFILE]'

@@ -1404,7 +1404,7 @@ complete -c esx -n "__fish_esx_using_subcommand bets; and __fish_seen_subcommand
 complete -c esx -n "__fish_esx_using_subcommand bets; and __fish_seen_subcommand_from add" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c esx -n "__fish_esx_using_subcommand bets; and __fish_seen_subcommand_from add" -s V -l version -d 'Print version'
 complete -c esx -n "__fish_esx_using_subcommand bets; and __fish_seen_subcommand_from list" -l close-window -d 'A close is `final` when last seen within this long before the start (e.g. 30m)' -r
-complete -c esx -n "__fish_esx_using_subcommand bets; and __fish_seen_subcommand_from list" -l close -d 'Where closes come from: the store\'s recorded quotes, or (`service`) the match\'s line history where the store has none [default: config bets.close.source, else store]' -r -f -a "store\t'The quotes `esx record` stored at or before the start'
+complete -c esx -n "__fish_esx_using_subcommand bets; and __fish_seen_subcommand_from list" -l close -d 'Where closes come from: the store\'s recorded quotes, or (`service`) the match\'s line history where the store has none [default: store]' -r -f -a "store\t'The quotes `esx record` stored at or before the start'
 service\t'The store\'s, else the match\'s line history on the service (Builder)'"
 complete -c esx -n "__fish_esx_using_subcommand bets; and __fish_seen_subcommand_from list" -l db -d 'The history store: a file, or postgres://USER@HOST[:PORT]/DB [default: ESX_DB, else history.sqlite in ESX_DATA_DIR or the platform data directory]' -r
 complete -c esx -n "__fish_esx_using_subcommand bets; and __fish_seen_subcommand_from list" -l base-url -d 'Service base URL (may carry a path prefix) [env: ESX_BASE_URL]' -r
@@ -1475,7 +1475,7 @@ complete -c esx -n "__fish_esx_using_subcommand bets; and __fish_seen_subcommand
 complete -c esx -n "__fish_esx_using_subcommand bets; and __fish_seen_subcommand_from settle" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c esx -n "__fish_esx_using_subcommand bets; and __fish_seen_subcommand_from settle" -s V -l version -d 'Print version'
 complete -c esx -n "__fish_esx_using_subcommand bets; and __fish_seen_subcommand_from report" -l close-window -d 'A close is `final` when last seen within this long before the start (e.g. 30m)' -r
-complete -c esx -n "__fish_esx_using_subcommand bets; and __fish_seen_subcommand_from report" -l close -d 'Where closes come from: the store\'s recorded quotes, or (`service`) the match\'s line history where the store has none [default: config bets.close.source, else store]' -r -f -a "store\t'The quotes `esx record` stored at or before the start'
+complete -c esx -n "__fish_esx_using_subcommand bets; and __fish_seen_subcommand_from report" -l close -d 'Where closes come from: the store\'s recorded quotes, or (`service`) the match\'s line history where the store has none [default: store]' -r -f -a "store\t'The quotes `esx record` stored at or before the start'
 service\t'The store\'s, else the match\'s line history on the service (Builder)'"
 complete -c esx -n "__fish_esx_using_subcommand bets; and __fish_seen_subcommand_from report" -l db -d 'The history store: a file, or postgres://USER@HOST[:PORT]/DB [default: ESX_DB, else history.sqlite in ESX_DATA_DIR or the platform data directory]' -r
 complete -c esx -n "__fish_esx_using_subcommand bets; and __fish_seen_subcommand_from report" -l base-url -d 'Service base URL (may carry a path prefix) [env: ESX_BASE_URL]' -r

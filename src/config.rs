@@ -191,25 +191,20 @@ pub fn maker_fee_venue(key: &str) -> Option<&str> {
     fee_venue(venue)
 }
 
-/// The bet log's close settings (DESIGN.md "A close that is a close"): each key with
-/// the values it takes, the first being the default.
-pub const BETS_CLOSE_KEYS: &[(&str, &[&str])] = &[
-    ("bets.close.source", &["store", "service"]),
-    (
-        "bets.close.devig",
-        &["multiplicative", "additive", "power", "shin", "odds-ratio"],
-    ),
-    ("bets.close.weights", &["spec", "quality"]),
-    ("bets.close.fair", &["all", "others"]),
+/// The keys that set the bet log's close until round four: the close is now one close
+/// for every reader (settled point 14), so these are no longer used. A config that still
+/// sets one keeps working; esx says once that the key is no longer used.
+pub const RETIRED_CLOSE_KEYS: &[&str] = &[
+    "bets.close.source",
+    "bets.close.devig",
+    "bets.close.weights",
+    "bets.close.fair",
 ];
 
-/// The values a `bets.close.*` key takes, if `key` is one.
+/// Whether `key` is one of [`RETIRED_CLOSE_KEYS`].
 #[must_use]
-pub fn bets_close_values(key: &str) -> Option<&'static [&'static str]> {
-    BETS_CLOSE_KEYS
-        .iter()
-        .find(|(k, _)| *k == key)
-        .map(|(_, v)| *v)
+pub fn is_retired_key(key: &str) -> bool {
+    RETIRED_CLOSE_KEYS.contains(&key)
 }
 
 /// Whether `key` is a per-venue or per-stat setting (`fees.<venue>`,
@@ -219,7 +214,6 @@ pub fn bets_close_values(key: &str) -> Option<&'static [&'static str]> {
 pub fn is_venue_key(key: &str) -> bool {
     fee_venue(key).is_some()
         || maker_fee_venue(key).is_some()
-        || bets_close_values(key).is_some()
         || payout_key(key).is_some()
         || push_key(key).is_some()
         || flex_key(key).is_some()
@@ -240,17 +234,6 @@ pub fn venue_setting(key: &str, value: &str) -> Result<String, EsxError> {
         return parse_push_rule(value)
             .map(|r| r.name().to_string())
             .map_err(|e| EsxError::usage(format!("{key} {e}")));
-    }
-    if let Some(values) = bets_close_values(key) {
-        let v = value.trim().to_ascii_lowercase();
-        return if values.contains(&v.as_str()) {
-            Ok(v)
-        } else {
-            Err(EsxError::usage(format!(
-                "{key} must be one of {}, got `{value}`",
-                values.join(", ")
-            )))
-        };
     }
     if flex_key(key).is_some() {
         return parse_flex_table(value)

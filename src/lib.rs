@@ -6,6 +6,7 @@
 //! simulator never sees the commands or the output layer.
 
 pub mod alerts;
+pub mod bet_pricing;
 pub mod cli;
 pub mod client;
 pub mod clock;

@@ -1,7 +1,7 @@
 //! `esx bets`: the bet log in the history store — add, list, settle, and a report of
 //! profit, ROI and closing line value (CLV). One module per subcommand; `judge` prices
-//! a logged bet net of its venue's fee with its close (`close`, `service`), for `list`
-//! and `report`.
+//! a logged bet net of its venue's fee against the store's one close (`close` says how
+//! old it is, `service` computes it over the line history), for `list` and `report`.
 
 mod add;
 mod close;
@@ -27,10 +27,10 @@ Examples:
   esx bets list --db /tmp/esx-history.sqlite
   esx bets report --db /tmp/esx-history.sqlite --json
 
-CLV is measured against the close: the consensus of every source's last quote `esx record`
-stored at or before the event's start, computed from those quotes (multiplicative de-vig,
-spec weights, the bet's own venue included, no fees; config bets.close.devig, .weights,
-.fair change them): clv_pct = 100 × (net decimal × p_close − 1). A close is `final` once
+CLV is measured against the one close: the consensus of every venue's last quote `esx
+record` stored at or before the event's start (multiplicative de-vig, spec weights, every
+venue that quoted the market counted, the bet's own included, no fees), the same close
+`backtest --what bets` uses: clv_pct = 100 × (net decimal × p_close − 1). A close is `final` once
 the start has passed if its quotes were last seen within --close-window of it: record the
 board until the start. --close service takes a close the store lacks from the match's
 line history (Builder).
@@ -39,7 +39,8 @@ A bet at a fee venue keeps the price typed and is judged on its net price: a Kal
     esx_odds::kalshi_fee!(),
     "·0.56·0.44 = 0.577248 per contract, so won it pays
 73.24 per 100, not 78.57 (`esx config set fees.<venue> C`; polymarket 0 as of 2026-11).
-With --contracts N the fee is charged per order, rounded up to the cent; --maker charges
+With --contracts N the order costs N × the price in whole cents plus the fee charged per
+order, rounded up to the cent; --maker charges
 the maker rate (fees.<venue>.maker; kalshi 0.0175 as of 2026-11)."
 );
 

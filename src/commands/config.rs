@@ -46,7 +46,7 @@ fn known_key(key: &str) -> Result<&'static str, EsxError> {
                 .filter(|k| *k != "api_key")
                 .collect();
             EsxError::usage(format!(
-                "unknown setting `{key}`; known: {}, fees.<venue> (e.g. fees.kalshi 0.07), payout.<venue>.<legs> (e.g. payout.underdog.3 6), payout.<venue>.push (drop or lose), picks.dispersion.<STAT_TYPE> (e.g. picks.dispersion.CS2_KILLS_MAPS_1_2 25), fees.<venue>.maker (e.g. fees.kalshi.maker 0.0175), bets.close.{{source,devig,weights,fair}} (e.g. bets.close.devig shin); the API key: `esx auth login`",
+                "unknown setting `{key}`; known: {}, fees.<venue> (e.g. fees.kalshi 0.07), payout.<venue>.<legs> (e.g. payout.underdog.3 6), payout.<venue>.push (drop or lose), picks.dispersion.<STAT_TYPE> (e.g. picks.dispersion.CS2_KILLS_MAPS_1_2 25), fees.<venue>.maker (e.g. fees.kalshi.maker 0.0175); the API key: `esx auth login`",
                 keys.join(", ")
             ))
         })
@@ -220,6 +220,9 @@ pub fn run(ctx: &Context, action: &Action) -> anyhow::Result<()> {
     let profile = s.profile.value.clone();
     match action {
         Action::Show => show(ctx, &profile),
+        Action::Get { key } | Action::Set { key, .. } if crate::config::is_retired_key(key) => {
+            Err(EsxError::usage(crate::bet_pricing::retired_key_message(key)).into())
+        }
         Action::Get { key } if crate::config::is_venue_key(key) => {
             let file = ctx.config_file()?;
             match file.get(&profile, key) {
@@ -253,11 +256,13 @@ pub fn run(ctx: &Context, action: &Action) -> anyhow::Result<()> {
         }
         Action::Set { key, value } => set(ctx, &profile, key, value),
         Action::Unset { key } => {
-            let key: &str = if crate::config::is_venue_key(key) {
-                key
-            } else {
-                known_key(key)?
-            };
+            // A retired key can still be removed from a config that sets it.
+            let key: &str =
+                if crate::config::is_venue_key(key) || crate::config::is_retired_key(key) {
+                    key
+                } else {
+                    known_key(key)?
+                };
             let (_lock, mut file) = ConfigFile::load_locked(&ctx.settings.config_path)?;
             if file.unset(&profile, key) {
                 file.save(ctx.diag)?;

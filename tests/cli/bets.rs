@@ -448,8 +448,7 @@ fn a_close_recorded_long_before_the_start_is_provisional() {
     assert_eq!(code, 2);
 }
 
-/// `esx bets ARGS --db DB` with the config directory `cfg` (its `bets.close.*` and
-/// `fees.*` settings apply).
+/// `esx bets ARGS --db DB` with the config directory `cfg` (its `fees.*` settings apply).
 fn bets_in(cfg: &Path, db: &Path, args: &[&str]) -> (i32, String, String) {
     let out = crate::common::esx(cfg)
         .env("COLUMNS", "200")
@@ -523,50 +522,130 @@ fn a_close_re_recorded_at_the_start_is_final() {
     for (k, want) in [
         ("source", json!("store")),
         ("devig", json!("multiplicative")),
-        ("weights", json!("spec")),
+        ("weights", json!("spec weights, every venue")),
         ("fees", json!("bet price only")),
-        ("own_venue", json!(true)),
     ] {
         assert_eq!(r["close_method"][k], want, "{k}");
     }
 }
 
-/// `bets.close.devig = additive` and `bets.close.fair = others` change the close by hand-
-/// checkable amounts: the book's 1.60 / 2.35 lose an equal share of their margin, Kalshi's
-/// 0.62 / 0.38 (no margin) stay; with `others` a sharpbook bet's close is Kalshi's alone.
+/// The `bets.close.*` keys are retired (one close for every reader): a config that still
+/// sets them keeps working, the close is unchanged (spec weights, every venue,
+/// multiplicative), and each key set gets one warning line naming it; `config set` of one
+/// is exit 2 saying so, `config unset` removes it.
 #[test]
-fn the_close_follows_the_configured_devig_and_fair_basis() {
+fn a_config_that_still_sets_a_retired_close_key_warns_and_keeps_working() {
     let dir = tempfile::tempdir().unwrap();
     let cfg = tempfile::tempdir().unwrap();
     let db = dir.path().join("h.sqlite");
     tape(&db);
     assert_eq!(add(&db, "Alpha", "sharpbook", "1.70"), "1");
-    config_set(cfg.path(), "bets.close.devig", "additive");
+    std::fs::write(
+        cfg.path().join("config.toml"),
+        "[profiles.default]\n\"bets.close.devig\" = \"additive\"\n\"bets.close.fair\" = \"others\"\n",
+    )
+    .unwrap();
     let (code, out, err) = bets_in(cfg.path(), &db, &["list", "--json"]);
     assert_eq!(code, 0, "{err}");
     let v: Value = serde_json::from_str(&out).unwrap();
-    let (a, b): (f64, f64) = (1.0 / 1.60, 1.0 / 2.35);
-    let additive = a - (a + b - 1.0) / 2.0;
-    let want = (additive + 1.5 * 0.62) / 2.5;
-    assert!((want - 0.611_893_617_021_276_6).abs() < 1e-12, "{want}");
-    assert!(close(v["bets"][0]["p_close"].as_f64().unwrap(), want));
-    config_set(cfg.path(), "bets.close.fair", "others");
+    // Neither additive nor `others` (Kalshi's 0.62 alone): the one close.
+    assert!(close(v["bets"][0]["p_close"].as_f64().unwrap(), p_close()));
+    for key in ["bets.close.devig", "bets.close.fair"] {
+        let line = format!("config key {key} is no longer used");
+        assert_eq!(err.matches(&line).count(), 1, "{err}");
+    }
+    assert_eq!(
+        err.lines().filter(|l| l.contains("warning")).count(),
+        2,
+        "{err}"
+    );
     let (code, out, err) = bets_in(cfg.path(), &db, &["report", "--json"]);
     assert_eq!(code, 0, "{err}");
     let r: Value = serde_json::from_str(&out).unwrap();
-    assert_eq!(r["close_method"]["devig"], "additive");
-    assert_eq!(r["close_method"]["own_venue"], false);
-    let (code, out, err) = bets_in(cfg.path(), &db, &["list", "--json"]);
-    assert_eq!(code, 0, "{err}");
-    let v: Value = serde_json::from_str(&out).unwrap();
-    assert!(close(v["bets"][0]["p_close"].as_f64().unwrap(), 0.62));
-    // A value the setting does not take is exit 2 naming the ones it does.
+    assert_eq!(r["close_method"]["weights"], "spec weights, every venue");
+    assert_eq!(r["close_method"]["devig"], "multiplicative");
     let out = crate::common::esx(cfg.path())
-        .args(["config", "set", "bets.close.weights", "heavy"])
+        .args(["config", "set", "bets.close.weights", "quality"])
         .output()
         .unwrap();
     assert_eq!(out.status.code(), Some(2));
-    assert!(String::from_utf8_lossy(&out.stderr).contains("spec, quality"));
+    assert!(String::from_utf8_lossy(&out.stderr).contains("no longer used"));
+    let out = crate::common::esx(cfg.path())
+        .args(["config", "unset", "bets.close.devig"])
+        .output()
+        .unwrap();
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let (code, _, err) = bets_in(cfg.path(), &db, &["list"]);
+    assert_eq!(code, 0, "{err}");
+    assert!(!err.contains("bets.close.devig"), "{err}");
+    assert!(err.contains("bets.close.fair"), "{err}");
+}
+
+/// `bets report` and `backtest --what bets` judge a bet the same way: a Kalshi order of
+/// 10 contracts typed at 1.60 (62.5¢, bought at 63¢) costs 6.30 plus the fee 0.07 × 10 ×
+/// 0.63 × 0.37 = 0.16317, rounded up to 0.17: 6.47, net decimal 10 / 6.47; against the
+/// one close ([`p_close`]) its CLV is 100 × (10 / 6.47 × p_close − 1) in both.
+#[test]
+fn bets_report_and_backtest_give_the_same_clv_for_the_same_bet() {
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("h.sqlite");
+    tape(&db);
+    let (code, _, err) = bets(
+        &db,
+        &[
+            "add",
+            "--event",
+            "ev1",
+            "--market",
+            "match_winner",
+            "--outcome",
+            "Alpha",
+            "--source",
+            "kalshi",
+            "--decimal",
+            "1.60",
+            "--contracts",
+            "10",
+            "--at",
+            "2026-11-21T09:00:00Z",
+        ],
+    );
+    assert_eq!(code, 0, "{err}");
+    assert!(err.contains("fee 0.17, stake 6.47"), "{err}");
+    assert_eq!(bets(&db, &["settle", "1", "won"]).0, 0);
+    let want = 100.0 * (10.0 / 6.47 * p_close() - 1.0);
+    let (code, out, err) = bets(
+        &db,
+        &[
+            "--now",
+            "2026-11-21T19:00:00Z",
+            "report",
+            "--close-window",
+            "2h",
+            "--json",
+        ],
+    );
+    assert_eq!(code, 0, "{err}");
+    let r: Value = serde_json::from_str(&out).unwrap();
+    let report = r["overall"]["mean_clv_pct"].as_f64().unwrap();
+    assert!(close(report, want), "{report} vs {want}");
+    let d = tempfile::tempdir().unwrap();
+    let out = crate::common::esx(d.path())
+        .args(["backtest", "--what", "bets", "--json", "--db"])
+        .arg(&db)
+        .output()
+        .unwrap();
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(out.status.success(), "{err}");
+    let b: Value = serde_json::from_slice(&out.stdout).unwrap();
+    let backtest = b["mean_clv_pct"].as_f64().unwrap();
+    assert!(close(backtest, want), "{backtest} vs {want}");
+    // Profit on the same net price: won, 10 contracts pay 10 − 6.47.
+    assert!(close(b["profit"].as_f64().unwrap(), 10.0 / 6.47 - 1.0));
 }
 
 /// A maker order of 100 Kalshi contracts at 0.56 pays the maker rate: 0.0175 × 100 ×

@@ -25,6 +25,9 @@
 //! - [`fees`]: [`FeeTable`] (per-venue fee coefficients, `Default` = kalshi 0.07,
 //!   `FeeTable::none()`), `net_decimal(kind, decimal, c)` = `1 / (P + c·P·(1−P))` for a
 //!   prediction market; a quote's `fee` makes consensus choose and judge on net prices.
+//! - [`clv`]: `clv_pct(net_decimal, p_close)` = `100·(net × p_close − 1)`,
+//!   `taken_net_decimal(kind, decimal, c, contracts)` (a bet's price net of its venue's
+//!   fee; by contracts: whole cents, the fee rounded up per order), `contract_order`.
 //! - [`gaps`]: [`PropLine`] in, `compute_gaps(&[PropLine], sport, min_gap, is_dfs)
 //!   -> Result<Vec<Gap>>` out; helpers `gap_id`, `market_label`, `is_moneyline`;
 //!   `gap_middle` (a gap's middle through [`middle`]).
@@ -54,6 +57,7 @@
 
 pub mod arbs;
 pub mod backtest;
+pub mod clv;
 pub mod consensus;
 pub mod devig;
 pub mod dvr;

@@ -1,7 +1,7 @@
 //! The bet log: bets in, settled, and judged against the close (CLV).
 //!
-//! The close of a bet is the last no-vig consensus the store recorded for its outcome
-//! before its event started; `clv_pct = 100 × (decimal_taken × p_close − 1)`.
+//! The close of a bet and its CLV are computed in `close` (the one close); this module
+//! logs, settles and reads the bets and the quotes a close is computed from.
 
 use std::collections::BTreeMap;
 
@@ -207,7 +207,8 @@ impl Sqlite {
         Ok(())
     }
 
-    /// Every bet, oldest first, with its profit and close.
+    /// Every bet, oldest first, as logged, with its profit at the price typed; no close
+    /// (the close and CLV are `Store::judged_bets`', the one close).
     pub fn bets(&self) -> Result<Vec<BetRow>> {
         self.read_bets().map_err(|e| self.sql(e))
     }
@@ -217,17 +218,6 @@ impl Sqlite {
             "SELECT bet_id, placed_at, event_id, market, map, line, outcome, source, decimal, stake,
                     result, settled_at
              FROM bets ORDER BY bet_id",
-        )?;
-        let mut close = self.conn.prepare_cached(
-            "SELECT q.novig, q.observed_at
-             FROM quote_keys k
-             JOIN events e ON e.sport = k.sport AND e.event_id = k.event_id
-             JOIN quotes q ON q.key_id = k.key_id
-             WHERE k.event_id = ?1 AND k.market = ?2 AND ifnull(k.map, -1) = ifnull(?3, -1)
-               AND ifnull(k.line, 1e308) = ifnull(?4, 1e308) AND k.outcome = ?5 COLLATE NOCASE
-               AND k.source_type = ?6 AND e.starts_at IS NOT NULL AND q.observed_at < e.starts_at
-               AND q.novig IS NOT NULL
-             ORDER BY q.observed_at DESC LIMIT 1",
         )?;
         let mut rows = stmt.query([])?;
         let mut out = Vec::new();
@@ -252,24 +242,6 @@ impl Sqlite {
                 clv_pct: None,
             };
             bet.profit = profit(bet.result, bet.stake, bet.decimal);
-            let found: Option<(f64, String)> = close
-                .query_row(
-                    params![
-                        bet.event_id,
-                        bet.market,
-                        bet.map,
-                        bet.line,
-                        bet.outcome,
-                        CONSENSUS
-                    ],
-                    |r| Ok((r.get(0)?, r.get(1)?)),
-                )
-                .optional()?;
-            if let Some((p, at)) = found {
-                bet.p_close = Some(p);
-                bet.close_observed_at = Some(at);
-                bet.clv_pct = Some(100.0 * (bet.decimal * p - 1.0));
-            }
             out.push(bet);
         }
         Ok(out)

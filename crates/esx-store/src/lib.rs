@@ -18,6 +18,7 @@
 
 mod bets;
 mod board;
+mod close;
 mod copy;
 mod grading;
 mod moves;
@@ -28,6 +29,8 @@ mod store;
 #[cfg(any(test, feature = "test-server"))]
 pub mod test_server;
 
+#[cfg(test)]
+mod close_tests;
 #[cfg(test)]
 mod grading_tests;
 #[cfg(test)]
@@ -41,6 +44,7 @@ use std::time::Duration;
 use rusqlite::{Connection, ErrorCode, OpenFlags, TransactionBehavior};
 
 pub use bets::{BetResult, BetRow, CloseQuote, EventTeams, NewBet, Report, ReportLine, report_of};
+pub use close::{BetPricing, Close, JudgedBet, close_of};
 pub use copy::{CopyCount, CopyStats};
 pub use grading::{
     EdgePrediction, EdgeRow, MatchResult, OpenBet, PickPrediction, PickRow, PredictionQuery,

@@ -278,6 +278,14 @@ fn answers(s: &Store) -> String {
         );
     }
     let _ = write!(out, "{:?}\n{:?}\n", s.bets().unwrap(), s.report().unwrap());
+    // The bets judged against the one close (computed from each backend's quotes).
+    let pricing = BetPricing {
+        taker: esx_odds::FeeTable::default(),
+        maker: esx_odds::FeeTable::none(),
+        prediction_markets: vec!["pm".into()],
+        devig: esx_odds::DevigMethod::Multiplicative,
+    };
+    let _ = writeln!(out, "{:?}", s.judged_bets(&pricing).unwrap());
     let _ = writeln!(out, "{:?}", s.table_counts().unwrap());
     let info = s.info().unwrap();
     let _ = writeln!(
@@ -639,4 +647,9 @@ fn an_unreachable_server_and_a_refused_login_say_so_without_the_password() {
 #[test]
 fn a_close_is_as_old_as_when_its_quotes_were_last_seen_before_the_start_on_postgres() {
     crate::tests::last_seen_advances_only_before_the_start(&mut pg());
+}
+
+#[test]
+fn the_one_close_and_its_clv_on_postgres() {
+    crate::close_tests::the_one_close_and_its_clv(&mut pg());
 }

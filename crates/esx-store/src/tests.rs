@@ -131,7 +131,7 @@ fn moves_open_with_the_price_in_force_at_the_window_start() {
 }
 
 #[test]
-fn clv_is_measured_against_the_last_consensus_before_the_start() {
+fn clv_is_measured_against_the_venues_close_not_the_recorded_consensus() {
     let dir = tempfile::tempdir().unwrap();
     let mut s = open(dir.path());
     record(&mut s, "2026-11-21T10:00:00.000Z", &board(1.62, 0.60));
@@ -162,19 +162,30 @@ fn clv_is_measured_against_the_last_consensus_before_the_start() {
         .unwrap();
     s.settle(id2, BetResult::Lost, "2026-11-21T20:00:00.000Z")
         .unwrap();
+    // The logged rows carry no close: the one close is `judged_bets`'.
     let bets = s.bets().unwrap();
-    assert_eq!(bets[0].p_close, Some(0.64));
-    // 100 × (1.70 × 0.64 − 1) = 8.8
-    assert!((bets[0].clv_pct.unwrap() - 8.8).abs() < 1e-9);
-    // 100 × (2.5 × 0.36 − 1) = −10
-    assert!((bets[1].clv_pct.unwrap() + 10.0).abs() < 1e-9);
+    assert_eq!((bets[0].p_close, bets[0].clv_pct), (None, None));
     assert!((bets[0].profit.unwrap() - 7.0).abs() < 1e-9);
-    let r = s.report().unwrap();
+    let pricing = BetPricing {
+        taker: esx_odds::FeeTable::default(),
+        maker: esx_odds::FeeTable::none(),
+        prediction_markets: Vec::new(),
+        devig: esx_odds::DevigMethod::Multiplicative,
+    };
+    let judged = s.judged_bets(&pricing).unwrap();
+    // The book's last quote before the start, 1.62 / 2.30, de-vigged: 0.617284 /
+    // (0.617284 + 0.434783) = 0.586728 (the recorded service consensus, 0.64, is not it).
+    let p = (1.0 / 1.62) / (1.0 / 1.62 + 1.0 / 2.30);
+    assert!((judged[0].bet.p_close.unwrap() - p).abs() < 1e-12);
+    assert!((judged[0].bet.clv_pct.unwrap() - 100.0 * (1.70 * p - 1.0)).abs() < 1e-9);
+    assert!((judged[1].bet.clv_pct.unwrap() - 100.0 * (2.5 * (1.0 - p) - 1.0)).abs() < 1e-9);
+    let r = report_of(&judged.into_iter().map(|j| j.bet).collect::<Vec<_>>());
     assert_eq!(r.overall.count, 2);
     assert!((r.overall.staked - 20.0).abs() < 1e-9);
     assert!((r.overall.profit + 3.0).abs() < 1e-9);
     assert!((r.overall.roi_pct.unwrap() + 15.0).abs() < 1e-9);
-    assert!((r.overall.mean_clv_pct.unwrap() + 0.6).abs() < 1e-9);
+    let mean = f64::midpoint(100.0 * (1.70 * p - 1.0), 100.0 * (2.5 * (1.0 - p) - 1.0));
+    assert!((r.overall.mean_clv_pct.unwrap() - mean).abs() < 1e-9);
     assert_eq!(r.overall.beat_close_share, Some(0.5));
     assert_eq!(r.by_source.len(), 2);
     assert_eq!(r.by_source[0].source.as_deref(), Some("book"));

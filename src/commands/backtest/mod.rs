@@ -168,7 +168,13 @@ pub fn run(ctx: &Context, args: &Args) -> anyhow::Result<()> {
     let ungraded = match args.what {
         What::Picks => picks(&mut store, &q, args, &dispersion, &config, &mut fold)?,
         What::Edges => edges(&mut store, &q, args, &mut fold)?,
-        What::Bets => bets(&store, &q, args, &mut fold)?,
+        What::Bets => bets(
+            &store,
+            &crate::bet_pricing::pricing(ctx)?,
+            &q,
+            args,
+            &mut fold,
+        )?,
     };
     // Time order: the bankroll curve and the drawdown follow it.
     let rows = fold.in_time_order();
@@ -548,8 +554,9 @@ fn edges(
                     },
                     price: net,
                     // The prediction is the last before the start: its fair probability
-                    // is the close, so its CLV is its edge at the close.
-                    clv_pct: Some(100.0 * (net * e.fair_probability - 1.0)),
+                    // is the close, so its CLV is its edge at the close (the one CLV
+                    // formula, on the net price).
+                    clv_pct: esx_odds::clv::clv_pct(net, e.fair_probability).ok(),
                     push_return: 1.0,
                 },
             );
@@ -559,14 +566,18 @@ fn edges(
     Ok(ungraded)
 }
 
+/// The logged bets, judged as `bets report` judges them (`Store::judged_bets`): the
+/// price net of the venue's fee, CLV against the one close.
 fn bets(
     store: &Store,
+    pricing: &esx_store::BetPricing,
     q: &PredictionQuery,
     args: &Args,
     fold: &mut Fold,
 ) -> Result<usize, EsxError> {
     let mut ungraded = 0;
-    for b in store.bets().map_err(store_error)? {
+    for j in store.judged_bets(pricing).map_err(store_error)? {
+        let b = j.bet;
         if args
             .app
             .as_deref()
@@ -602,7 +613,7 @@ fn bets(
             Scored {
                 predicted: b.p_close.unwrap_or(1.0 / b.decimal),
                 won,
-                price: b.decimal,
+                price: j.net_decimal,
                 clv_pct: b.clv_pct,
                 push_return: 1.0,
             },

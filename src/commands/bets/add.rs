@@ -5,7 +5,7 @@ use esx_store::NewBet;
 use serde::Serialize;
 use serde_json::Value;
 
-use super::judge::{default_fees, is_prediction_market, maker_fees};
+use crate::bet_pricing::{is_prediction_market, maker_fees, taker_fees};
 use crate::context::Context;
 use crate::error::EsxError;
 use crate::output::typed::{Row, TypedView};
@@ -102,11 +102,12 @@ pub(super) fn run(ctx: &Context, a: &AddArgs) -> anyhow::Result<()> {
             let fees = if a.maker {
                 maker_fees(ctx)?
             } else {
-                default_fees(ctx)?
+                taker_fees(ctx)?
             };
-            let p = 1.0 / a.decimal;
+            // Contracts × the price in whole cents plus the fee rounded up per order:
+            // the same order the bet is later judged on (`esx_odds::clv`).
             Some(
-                esx_odds::fees::order(p, fees.coefficient(a.source.trim()), n)
+                esx_odds::clv::contract_order(a.decimal, fees.coefficient(a.source.trim()), n)
                     .map_err(|e| EsxError::usage(format!("--contracts: {e}")))?,
             )
         }
@@ -140,7 +141,7 @@ pub(super) fn run(ctx: &Context, a: &AddArgs) -> anyhow::Result<()> {
         ctx.diag.note(&format!(
             "{} contracts at {:.4}: fee {:.2}, stake {:.2}",
             o.contracts,
-            1.0 / a.decimal,
+            (o.cost - o.fee) / f64::from(o.contracts),
             o.fee,
             o.cost
         ));

@@ -20,7 +20,7 @@ pub struct ListArgs {
     #[arg(long, value_name = "DURATION", default_value = "30m", value_parser = super::parse_window)]
     pub close_window: f64,
     /// Where closes come from: the store's recorded quotes, or (`service`) the match's
-    /// line history where the store has none [default: config bets.close.source, else store]
+    /// line history where the store has none [default: store]
     #[arg(long, value_name = "SOURCE", value_enum)]
     pub close: Option<CloseSource>,
     #[command(flatten)]
@@ -29,7 +29,7 @@ pub struct ListArgs {
 
 pub(super) fn run(ctx: &Context, a: &ListArgs) -> anyhow::Result<()> {
     let store = a.db.open_existing_in(ctx)?;
-    let method = CloseMethod::from_config(ctx, a.close)?;
+    let method = CloseMethod::of(a.close);
     let bets = net_bets(ctx, &store, method)?;
     let now = ctx.clock.now();
     let mut judged: Vec<BetJson<'_>> = Vec::with_capacity(bets.len());

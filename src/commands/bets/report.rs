@@ -23,7 +23,7 @@ pub struct ReportArgs {
     #[arg(long)]
     pub include_provisional: bool,
     /// Where closes come from: the store's recorded quotes, or (`service`) the match's
-    /// line history where the store has none [default: config bets.close.source, else store]
+    /// line history where the store has none [default: store]
     #[arg(long, value_name = "SOURCE", value_enum)]
     pub close: Option<CloseSource>,
     #[command(flatten)]
@@ -33,7 +33,7 @@ pub struct ReportArgs {
 pub(super) fn run(ctx: &Context, a: &ReportArgs) -> anyhow::Result<()> {
     let store = a.db.open_existing_in(ctx)?;
     let now = ctx.clock.now();
-    let method = CloseMethod::from_config(ctx, a.close)?;
+    let method = CloseMethod::of(a.close);
     let mut bets: Vec<BetRow> = Vec::new();
     let (mut finals, mut provisional, mut from_history) = (0usize, 0usize, 0usize);
     for j in net_bets(ctx, &store, method)? {

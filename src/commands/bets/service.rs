@@ -4,12 +4,10 @@
 
 use std::collections::HashMap;
 
-use esx_odds::{OutcomeInput, SourceKind, SourceQuote};
 use esx_proto::models::{MatchPrices, MatchSearch};
 use esx_proto::routes::{self, Query};
-use esx_store::{BetRow, Store};
+use esx_store::{BetRow, CloseQuote, Store};
 
-use super::close::CloseMethod;
 use crate::context::Context;
 use crate::error::{ErrorKind, EsxError};
 
@@ -49,14 +47,13 @@ impl<'a> History<'a> {
         &mut self,
         store: &Store,
         b: &BetRow,
-        method: CloseMethod,
     ) -> anyhow::Result<Result<ServiceClose, String>> {
         if !self.by_event.contains_key(&b.event_id) {
             let found = self.lookup(store, &b.event_id)?;
             self.by_event.insert(b.event_id.clone(), found);
         }
         Ok(match &self.by_event[&b.event_id] {
-            Ok(prices) => close_of(prices, b, method),
+            Ok(prices) => close_of(prices, b),
             Err(reason) => Err(reason.clone()),
         })
     }
@@ -170,9 +167,9 @@ impl<'a> History<'a> {
 }
 
 /// The bet's close from the match's line history: each book's close tick of the bet's
-/// market, de-vigged and weighted as `bets.close.*` says (the bet's own venue left out
-/// with `fair = others`). Depth is not in the history: `quality` weights see none.
-fn close_of(prices: &MatchPrices, b: &BetRow, method: CloseMethod) -> Result<ServiceClose, String> {
+/// market (the bet's own venue included), as quotes for the one close
+/// (`esx_store::close_of`: spec weights, every venue, de-vigged as the store's close is).
+fn close_of(prices: &MatchPrices, b: &BetRow) -> Result<ServiceClose, String> {
     let same_line = |a: Option<f64>, c: Option<f64>| match (a, c) {
         (Some(x), Some(y)) => (x - y).abs() < 1e-9,
         (None, None) => true,
@@ -188,67 +185,51 @@ fn close_of(prices: &MatchPrices, b: &BetRow, method: CloseMethod) -> Result<Ser
             prices.slug, b.market
         ));
     };
-    let books: Vec<_> = market
-        .books
-        .iter()
-        .filter(|bk| method.own_venue || !bk.book.eq_ignore_ascii_case(b.source.trim()))
-        .filter_map(|bk| bk.close.as_ref().filter(|t| !t.is_live).map(|t| (bk, t)))
-        .collect();
-    let outcomes: Vec<OutcomeInput> = market
-        .outcomes
-        .iter()
-        .map(|name| OutcomeInput {
-            name: name.clone(),
-            quotes: books
-                .iter()
-                .filter_map(|(bk, tick)| {
-                    let price = tick.prices.iter().find(|p| p.outcome == *name)?;
-                    let pm = bk.kind == "prediction_market";
-                    Some(SourceQuote {
-                        decimal: if pm { None } else { price.decimal },
-                        american: if pm {
-                            None
-                        } else {
-                            price.american.map(|a| a as f64)
-                        },
-                        probability: price.probability,
-                        ..SourceQuote::new(
-                            bk.book.clone(),
-                            if pm {
-                                SourceKind::PredictionMarket
-                            } else {
-                                SourceKind::Sportsbook
-                            },
-                        )
-                    })
-                })
-                .collect(),
-        })
-        .collect();
+    let mut quotes: Vec<CloseQuote> = Vec::new();
+    for bk in &market.books {
+        let Some(tick) = bk.close.as_ref().filter(|t| !t.is_live) else {
+            continue;
+        };
+        let pm = bk.kind == "prediction_market";
+        for name in &market.outcomes {
+            let Some(price) = tick.prices.iter().find(|p| p.outcome == *name) else {
+                continue;
+            };
+            quotes.push(CloseQuote {
+                outcome: name.clone(),
+                source: bk.book.clone(),
+                source_type: bk.kind.clone(),
+                decimal: if pm { None } else { price.decimal },
+                american: if pm { None } else { price.american },
+                probability: price.probability,
+                observed_at: tick.observed_at.clone(),
+                seen_at: tick.observed_at.clone(),
+                volume: None,
+                open_interest: None,
+                liquidity: None,
+            });
+        }
+    }
     let no_close = || format!("the line history of {} has no usable close", prices.slug);
-    let c = method.consensus(b, outcomes).ok_or_else(no_close)?;
-    let p = c
-        .outcomes
-        .iter()
-        .find(|o| o.name.eq_ignore_ascii_case(b.outcome.trim()))
-        .ok_or_else(|| {
-            format!(
-                "outcome `{}` is not in the line history of {} (outcomes there: {})",
-                crate::output::echo::cut(&b.outcome),
-                prices.slug,
-                market.outcomes.join(", ")
-            )
-        })?
-        .consensus_probability;
-    let at = books
-        .iter()
-        .filter(|(bk, _)| c.sources_used.contains(&bk.book))
-        .map(|(_, t)| t.observed_at.clone())
-        .min()
-        .ok_or_else(no_close)?;
+    let c = esx_store::close_of(
+        &quotes,
+        &b.market,
+        b.map,
+        b.line,
+        crate::bet_pricing::CLOSE_DEVIG,
+    )
+    .ok_or_else(no_close)?;
+    let p = c.p(&b.outcome).ok_or_else(|| {
+        format!(
+            "outcome `{}` is not in the line history of {} (outcomes there: {})",
+            crate::output::echo::cut(&b.outcome),
+            prices.slug,
+            market.outcomes.join(", ")
+        )
+    })?;
     Ok(ServiceClose {
         p,
-        at,
+        at: c.observed_at,
         start: prices.start_time.clone(),
     })
 }

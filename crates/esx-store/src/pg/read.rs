@@ -307,20 +307,6 @@ impl Postgres {
                 &[],
             )
             .map_err(err)?;
-        let close = c
-            .prepare(&format!(
-                "SELECT q.novig, {}
-                 FROM quote_keys k
-                 JOIN events e ON e.sport = k.sport AND e.event_id = k.event_id
-                 JOIN quotes q ON q.key_id = k.key_id
-                 WHERE k.event_id = $1 AND k.market = $2 AND k.map IS NOT DISTINCT FROM $3
-                   AND k.line IS NOT DISTINCT FROM $4 AND lower(k.outcome) = lower($5)
-                   AND k.source_type = $6 AND e.starts_at IS NOT NULL
-                   AND q.observed_at < e.starts_at AND q.novig IS NOT NULL
-                 ORDER BY q.observed_at DESC LIMIT 1",
-                ts("q.observed_at")
-            ))
-            .map_err(err)?;
         let mut out = Vec::new();
         for r in &rows {
             let result: Option<String> = r.get(10);
@@ -343,26 +329,6 @@ impl Postgres {
                 clv_pct: None,
             };
             bet.profit = profit(bet.result, bet.stake, bet.decimal);
-            let map = bet.map.map(i64::from);
-            let found = c
-                .query_opt(
-                    &close,
-                    &[
-                        &bet.event_id,
-                        &bet.market,
-                        &map,
-                        &bet.line,
-                        &bet.outcome,
-                        &CONSENSUS,
-                    ],
-                )
-                .map_err(err)?;
-            if let Some(row) = found {
-                let p: f64 = row.get(0);
-                bet.p_close = Some(p);
-                bet.close_observed_at = Some(row.get(1));
-                bet.clv_pct = Some(100.0 * (bet.decimal * p - 1.0));
-            }
             out.push(bet);
         }
         Ok(out)
