@@ -61,6 +61,19 @@ impl Paged {
     }
 }
 
+/// A command's own page of what its filters kept (`esx.has_more`).
+#[derive(Deserialize, Default)]
+struct CommandPage {
+    #[serde(default)]
+    esx: Paged,
+}
+
+impl CommandPage {
+    fn of(v: &Value) -> Self {
+        Self::deserialize(v).unwrap_or_default()
+    }
+}
+
 /// The row array a call cuts, and where it is.
 fn rows_at(rows: &Rows, call: &Call, value: &Value) -> &'static str {
     match (rows.local_at, rows.or_at) {
@@ -93,14 +106,14 @@ fn with_rows(
             events.retain(|e| Named::of(e).event_id.is_some_and(|id| named.contains(id)));
         }
     }
+    // A command that paged what its filters kept (`esx.has_more`, settled point 20) has
+    // more past its page too: one `has_more` says both.
+    let paged_more = CommandPage::of(&v).esx.has_more == Some(true);
     if let Value::Object(root) = &mut v {
         let esx = root
             .entry("esx")
             .or_insert_with(|| Value::Object(Map::new()));
         if let Value::Object(esx) = esx {
-            // A command that paged what its filters kept (`esx.has_more`, settled point
-            // 20) has more past its page too: one `has_more` says both.
-            let paged_more = esx.get("has_more") == Some(&Value::Bool(true));
             esx.insert("total".into(), json!(rows.len()));
             esx.insert(
                 "has_more".into(),
