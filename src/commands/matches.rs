@@ -126,16 +126,25 @@ impl Args {
 /// The columns of a match row (spec §2), plus teams where the service sends them.
 #[must_use]
 pub fn match_columns() -> Vec<Column> {
-    vec![
+    // Teams are `Option`s of the match model: only where the service sends them.
+    list_columns(vec![
+        Column::path("HOME", "home_team").rank(0),
+        Column::path("AWAY", "away_team").rank(0),
+    ])
+}
+
+/// A matches list's columns, with what names the match (its teams, or a lobby's title)
+/// after its id.
+fn list_columns(names: Vec<Column>) -> Vec<Column> {
+    let mut columns = vec![
         Column::path("START", "event_time").kind(Kind::Time).rank(0),
         Column::path("STATUS", "status").rank(2),
         Column::path("MATCH", "slug").kind(Kind::Id).rank(4),
-        // Teams are `Option`s of the match model: only where the service sends them.
-        Column::path("HOME", "home_team").rank(0),
-        Column::path("AWAY", "away_team").rank(0),
-        Column::path("SPORT", "sport").rank(5),
-        Column::path("KR_MATCH_ID", "kr_match_id").csv_only(),
-    ]
+    ];
+    columns.extend(names);
+    columns.push(Column::path("SPORT", "sport").rank(5));
+    columns.push(Column::path("KR_MATCH_ID", "kr_match_id").csv_only());
+    columns
 }
 
 /// One match's row, borrowed from the decoded model (fields in [`match_columns`]'
@@ -178,14 +187,7 @@ impl<'a> MatchRow<'a> {
 /// its title where a team match has HOME and AWAY.
 #[must_use]
 pub fn lobby_columns() -> Vec<Column> {
-    vec![
-        Column::path("START", "event_time").kind(Kind::Time).rank(0),
-        Column::path("STATUS", "status").rank(2),
-        Column::path("MATCH", "slug").kind(Kind::Id).rank(4),
-        Column::path("TITLE", "title").rank(0),
-        Column::path("SPORT", "sport").rank(5),
-        Column::path("KR_MATCH_ID", "kr_match_id").csv_only(),
-    ]
+    list_columns(vec![Column::path("TITLE", "title").rank(0)])
 }
 
 /// One lobby's row (fields in [`lobby_columns`]' order).

@@ -57,34 +57,40 @@ fn bets(db: &Path, args: &[&str]) -> (i32, String, String) {
         .args(["--db", db.to_str().unwrap()])
         .output()
         .unwrap();
-    (
-        out.status.code().unwrap_or(-1),
-        String::from_utf8_lossy(&out.stdout).into_owned(),
-        String::from_utf8_lossy(&out.stderr).into_owned(),
-    )
+    crate::common::outcome(&out)
 }
 
+/// `bets add` of a match_winner bet on ev1 at 09:00, sized by `size` (`--stake N` or
+/// `--contracts N`).
+fn add_sized(
+    db: &Path,
+    outcome: &str,
+    source: &str,
+    decimal: &str,
+    size: [&str; 2],
+) -> (i32, String, String) {
+    let mut args = vec![
+        "add",
+        "--event",
+        "ev1",
+        "--market",
+        "match_winner",
+        "--outcome",
+        outcome,
+        "--source",
+        source,
+        "--decimal",
+        decimal,
+        "--at",
+        "2026-11-21T09:00:00Z",
+    ];
+    args.extend(size);
+    bets(db, &args)
+}
+
+/// A bet of stake 10 (see [`add_sized`]); its id.
 fn add(db: &Path, outcome: &str, source: &str, decimal: &str) -> String {
-    let (code, out, err) = bets(
-        db,
-        &[
-            "add",
-            "--event",
-            "ev1",
-            "--market",
-            "match_winner",
-            "--outcome",
-            outcome,
-            "--source",
-            source,
-            "--decimal",
-            decimal,
-            "--stake",
-            "10",
-            "--at",
-            "2026-11-21T09:00:00Z",
-        ],
-    );
+    let (code, out, err) = add_sized(db, outcome, source, decimal, ["--stake", "10"]);
     assert_eq!(code, 0, "{err}");
     out.trim().to_string()
 }
@@ -594,26 +600,7 @@ fn bets_report_and_backtest_give_the_same_clv_for_the_same_bet() {
     let dir = tempfile::tempdir().unwrap();
     let db = dir.path().join("h.sqlite");
     tape(&db);
-    let (code, _, err) = bets(
-        &db,
-        &[
-            "add",
-            "--event",
-            "ev1",
-            "--market",
-            "match_winner",
-            "--outcome",
-            "Alpha",
-            "--source",
-            "kalshi",
-            "--decimal",
-            "1.60",
-            "--contracts",
-            "10",
-            "--at",
-            "2026-11-21T09:00:00Z",
-        ],
-    );
+    let (code, _, err) = add_sized(&db, "Alpha", "kalshi", "1.60", ["--contracts", "10"]);
     assert_eq!(code, 0, "{err}");
     assert!(err.contains("fee 0.17, stake 6.47"), "{err}");
     assert_eq!(bets(&db, &["settle", "1", "won"]).0, 0);
@@ -639,9 +626,9 @@ fn bets_report_and_backtest_give_the_same_clv_for_the_same_bet() {
         .arg(&db)
         .output()
         .unwrap();
-    let err = String::from_utf8_lossy(&out.stderr);
-    assert!(out.status.success(), "{err}");
-    let b: Value = serde_json::from_slice(&out.stdout).unwrap();
+    let (code, out, err) = crate::common::outcome(&out);
+    assert_eq!(code, 0, "{err}");
+    let b: Value = serde_json::from_str(&out).unwrap();
     let backtest = b["mean_clv_pct"].as_f64().unwrap();
     assert!(close(backtest, want), "{backtest} vs {want}");
     // Profit on the same net price: won, 10 contracts pay 10 − 6.47.

@@ -44,17 +44,22 @@ fn ids(v: &Value, key: &str, id: &str) -> Vec<String> {
         .collect()
 }
 
+/// The rows under `key` in `v` starting within `hours` (their `time`), by `id`, in order.
+fn in_window(v: &Value, key: &str, time: &str, id: &str, hours: i64) -> Vec<String> {
+    v[key]
+        .as_array()
+        .unwrap()
+        .iter()
+        .filter(|r| within(&r[time], hours))
+        .map(|r| r[id].to_string())
+        .collect()
+}
+
 #[test]
 fn gaps_in_a_window_are_counted_and_paged_from_the_whole_list() {
     // The whole list, every page, unfiltered: the gaps in the window, in board order.
     let all = json(&["gaps", "cs2", "--all"]);
-    let in_window: Vec<String> = all["gaps"]
-        .as_array()
-        .unwrap()
-        .iter()
-        .filter(|g| within(&g["event_time"], 6))
-        .map(|g| g["gap_id"].to_string())
-        .collect();
+    let in_window = in_window(&all, "gaps", "event_time", "gap_id", 6);
     let n = in_window.len();
     assert!(n > 6, "the window holds enough gaps to page: {n}");
     // The first page (the service's default size) holds every gap in the window.
@@ -163,24 +168,13 @@ fn starts() -> std::collections::HashMap<String, Value> {
 fn flow_in_a_window_reads_the_whole_answer_then_pages() {
     // Every play the service sends (its most, 100), and those starting within 6h.
     let all = json(&["flow", "cs2", "--limit", "100"]);
-    let in_window: Vec<String> = all["plays"]
-        .as_array()
-        .unwrap()
-        .iter()
-        .filter(|p| within(&p["start_time"], 6))
-        .map(|p| p["play_id"].to_string())
-        .collect();
+    let in_window = in_window(&all, "plays", "start_time", "play_id", 6);
     let n = in_window.len();
     assert!(n >= 3, "the window holds plays to page: {n}");
     let k = n - 1;
-    let page = json(&[
-        "flow",
-        "cs2",
-        "--starts-within",
-        "6h",
-        "--limit",
-        &k.to_string(),
-    ]);
+    let limit = k.to_string();
+    let args = ["flow", "cs2", "--starts-within", "6h", "--limit", &limit];
+    let page = json(&args);
     assert_eq!(
         ids(&page, "plays", "play_id"),
         in_window[..k],
@@ -188,14 +182,7 @@ fn flow_in_a_window_reads_the_whole_answer_then_pages() {
     );
     assert_eq!(page["esx"]["filtered_total"], n);
     assert_eq!(page["esx"]["has_more"], true);
-    let (code, out, err) = run(&[
-        "flow",
-        "cs2",
-        "--starts-within",
-        "6h",
-        "--limit",
-        &k.to_string(),
-    ]);
+    let (code, out, err) = run(&args);
     assert_eq!(code, 0, "{err}");
     let footer = format!("{k} of {n} plays starting within 6h");
     assert!(out.contains(&footer), "{footer}: {out}");
@@ -205,16 +192,15 @@ fn flow_in_a_window_reads_the_whole_answer_then_pages() {
 #[test]
 fn parlays_in_a_window_are_discovered_from_the_whole_answer_then_paged() {
     let starts = starts();
-    let all = json(&[
+    let base = [
         "parlays",
         "cs2",
         "--book",
         "thunderpick",
         "--include",
         "all",
-        "--limit",
-        "100",
-    ]);
+    ];
+    let all = json(&[&base[..], &["--limit", "100"]].concat());
     let in_window: Vec<String> = all["parlays"]
         .as_array()
         .unwrap()
@@ -231,18 +217,7 @@ fn parlays_in_a_window_are_discovered_from_the_whole_answer_then_paged() {
     let n = in_window.len();
     assert!(n >= 3, "the window holds parlays to page: {n}");
     let k = 2;
-    let args = [
-        "parlays",
-        "cs2",
-        "--book",
-        "thunderpick",
-        "--include",
-        "all",
-        "--starts-within",
-        "24h",
-        "--limit",
-        "2",
-    ];
+    let args = [&base[..], &["--starts-within", "24h", "--limit", "2"]].concat();
     let page = json(&args);
     let legs: Vec<String> = page["parlays"]
         .as_array()

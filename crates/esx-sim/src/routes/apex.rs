@@ -5,9 +5,10 @@
 
 use serde_json::json;
 
+use super::schedule::{match_list, status_word};
 use super::{Ctx, Reply};
-use crate::data::{SOURCE, iso};
-use esx_proto::models::{Match as MatchRow, MatchesResponse};
+use crate::data::{SOURCE, Status, iso};
+use esx_proto::models::Match as MatchRow;
 
 /// Lobbies a day (UTC hours), the days listed either side of the clock's day.
 const LOBBY_HOURS: [i64; 2] = [18, 21];
@@ -27,13 +28,13 @@ fn lobbies(now: i64) -> impl Iterator<Item = (i64, i64)> {
     })
 }
 
-fn status_of(start: i64, now: i64) -> &'static str {
+fn status_of(start: i64, now: i64) -> Status {
     if now < start {
-        "not_started"
+        Status::Upcoming
     } else if now < start + LOBBY_SECS {
-        "running"
+        Status::Live
     } else {
-        "finished"
+        Status::Finished
     }
 }
 
@@ -48,7 +49,7 @@ fn row(start: i64, n: i64, now: i64) -> MatchRow {
             group.to_ascii_lowercase()
         ),
         sport: "esports_apex".into(),
-        status: status_of(start, now).into(),
+        status: status_word(status_of(start, now)).into(),
         event_time: iso(start),
         event_id: None,
         home_team: None,
@@ -68,45 +69,12 @@ fn row(start: i64, n: i64, now: i64) -> MatchRow {
     }
 }
 
-/// `/v6/esports/apex/matches`: the lobbies around the clock, filtered by `status`, paged
-/// as every matches list is (finished newest first).
+/// `/v6/esports/apex/matches`: the lobbies around the clock, as every matches list is
+/// filtered and paged.
 pub fn matches(c: &Ctx) -> Reply {
-    let status = c.choice("status", &["upcoming", "live", "finished"], "upcoming")?;
-    let want = match status.as_str() {
-        "live" => "running",
-        "finished" => "finished",
-        _ => "not_started",
-    };
-    let (from, to) = (c.date("start_date")?, c.date("end_date")?);
-    let (limit, offset) = c.page(50, 500)?;
     let now = c.world.now;
-    let mut rows: Vec<(i64, i64)> = lobbies(now)
-        .filter(|&(start, _)| status_of(start, now) == want)
-        .filter(|&(start, _)| {
-            from.is_none_or(|f| start >= f) && to.is_none_or(|t| start < t + 86_400)
-        })
-        .collect();
-    if want == "finished" {
-        rows.reverse();
-    }
-    let total = rows.len();
-    let page: Vec<MatchRow> = rows
-        .into_iter()
-        .skip(offset)
-        .take(limit)
-        .map(|(start, n)| row(start, n, now))
-        .collect();
-    super::json(&MatchesResponse {
-        source: SOURCE.into(),
-        sport: "apex".into(),
-        status,
-        total: total as u64,
-        returned: page.len() as u64,
-        offset: offset as u64,
-        limit: limit as u64,
-        has_more: offset + page.len() < total,
-        matches: page,
-    })
+    let lobbies = lobbies(now).map(|(start, n)| (status_of(start, now), start, (start, n)));
+    match_list(c, "apex", None, lobbies, |(start, n)| row(start, n, now))
 }
 
 /// `/v6/esports/apex/live/games`: listed, and empty.
@@ -126,11 +94,14 @@ mod tests {
         assert_eq!(all.len(), 22, "11 days × 2 lobbies");
         let count = |s| all.iter().filter(|(t, _)| status_of(*t, NOW) == s).count();
         // Days −3..−1 (6 lobbies) are over; today's 18:00 and 21:00 are still to come.
-        assert_eq!(count("finished"), 6);
-        assert_eq!(count("running"), 0);
-        assert_eq!(count("not_started"), 16);
+        assert_eq!(count(Status::Finished), 6);
+        assert_eq!(count(Status::Live), 0);
+        assert_eq!(count(Status::Upcoming), 16);
         // 19:30 is inside the 18:00 lobby.
-        assert_eq!(status_of(NOW + 6 * 3600, NOW + 7 * 3600 + 1800), "running");
+        assert_eq!(
+            status_of(NOW + 6 * 3600, NOW + 7 * 3600 + 1800),
+            Status::Live
+        );
     }
 
     #[test]

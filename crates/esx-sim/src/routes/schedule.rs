@@ -9,7 +9,7 @@ use crate::data::{Match, SOURCE, STREAM_HOST, SportData, Status, date, iso};
 use esx_proto::models::{Fixture, FixturesResponse, Match as MatchRow, MatchesResponse};
 
 /// The row status word of a match.
-fn status_word(s: Status) -> &'static str {
+pub(super) fn status_word(s: Status) -> &'static str {
     match s {
         Status::Upcoming => "not_started",
         Status::Live => "running",
@@ -51,12 +51,27 @@ pub fn match_row(data: &SportData, m: &Match) -> MatchRow {
     }
 }
 
-fn in_dates(m: &Match, from: Option<i64>, to: Option<i64>) -> bool {
-    from.is_none_or(|f| m.start >= f) && to.is_none_or(|t| m.start < t + 86_400)
+fn in_dates(start: i64, from: Option<i64>, to: Option<i64>) -> bool {
+    from.is_none_or(|f| start >= f) && to.is_none_or(|t| start < t + 86_400)
 }
 
 /// `/matches` (and `/matches/live`, `/upcoming/matches`, `/completed/matches` via `forced`).
 pub fn matches(c: &Ctx, data: &SportData, forced: Option<&str>) -> Reply {
+    let rows = data.matches.iter().map(|m| (m.status, m.start, m));
+    match_list(c, data.info.slug, forced, rows, |m| match_row(data, m))
+}
+
+/// A matches list (every sport's, and apex's lobbies): `status` (or the variant's
+/// `forced` one), the `start_date`/`end_date` days, finished newest first, and
+/// `limit`/`offset` paging. `items` are each match's status and start, in start order,
+/// and what `row` makes its row of.
+pub fn match_list<T>(
+    c: &Ctx,
+    sport: &str,
+    forced: Option<&str>,
+    items: impl Iterator<Item = (Status, i64, T)>,
+    row: impl Fn(T) -> MatchRow,
+) -> Reply {
     let status = match forced {
         Some(s) => s.to_string(),
         None => c.choice("status", &["upcoming", "live", "finished"], "upcoming")?,
@@ -68,24 +83,18 @@ pub fn matches(c: &Ctx, data: &SportData, forced: Option<&str>) -> Reply {
     };
     let (from, to) = (c.date("start_date")?, c.date("end_date")?);
     let (limit, offset) = c.page(50, 500)?;
-    let mut rows: Vec<&Match> = data
-        .matches
-        .iter()
-        .filter(|m| m.status == want && in_dates(m, from, to))
+    let mut rows: Vec<T> = items
+        .filter(|(s, start, _)| *s == want && in_dates(*start, from, to))
+        .map(|(_, _, m)| m)
         .collect();
     if want == Status::Finished {
         rows.reverse();
     }
     let total = rows.len();
-    let page: Vec<MatchRow> = rows
-        .into_iter()
-        .skip(offset)
-        .take(limit)
-        .map(|m| match_row(data, m))
-        .collect();
+    let page: Vec<MatchRow> = rows.into_iter().skip(offset).take(limit).map(row).collect();
     super::json(&MatchesResponse {
         source: SOURCE.into(),
-        sport: data.info.slug.into(),
+        sport: sport.into(),
         status,
         total: total as u64,
         returned: page.len() as u64,
@@ -114,7 +123,7 @@ pub fn fixtures(c: &Ctx, data: &SportData) -> Reply {
     let fixtures: Vec<Fixture> = data
         .matches
         .iter()
-        .filter(|m| want.is_none_or(|w| m.status == w) && in_dates(m, from, to))
+        .filter(|m| want.is_none_or(|w| m.status == w) && in_dates(m.start, from, to))
         .map(|m| Fixture {
             fixture_id: m.fixture_id.clone(),
             kr_match_id: m.id.clone(),
