@@ -20,11 +20,14 @@ pub const NO_BOOK_PAIR: &str = "no sportsbook over/under pair for this player an
 /// Why a middle has no `p_middle`: the stat is not a count (no negative binomial).
 pub const NOT_A_COUNT: &str = "not a count stat: no negative binomial to value it";
 
+/// One event × stat type's rows, each with its American odds (sportsbook rows only).
+type Market = Vec<(PropLine, Option<i64>)>;
+
 /// A props board's rows grouped by event and stat type, each with its American odds when
 /// a sportsbook prices it, and the config the DFS sides and `k` are read from.
 pub struct Valuer<'c> {
     config: &'c dyn Fn(&str) -> Option<String>,
-    by_market: HashMap<(String, String), Vec<(PropLine, Option<i64>)>>,
+    by_market: HashMap<(String, String), Market>,
     /// Each DFS venue's `(power-2 payout, push rule)`, as first read.
     dfs: HashMap<String, (f64, PushRule)>,
     /// Each stat type's `k`, as first read.
@@ -39,7 +42,7 @@ impl<'c> Valuer<'c> {
         odds: &[Option<i64>],
         config: &'c dyn Fn(&str) -> Option<String>,
     ) -> Self {
-        let mut by_market: HashMap<(String, String), Vec<(PropLine, Option<i64>)>> = HashMap::new();
+        let mut by_market: HashMap<(String, String), Market> = HashMap::new();
         for (i, l) in lines.into_iter().enumerate() {
             by_market
                 .entry((l.event_id.clone(), l.stat_type.clone()))
@@ -84,13 +87,12 @@ impl<'c> Valuer<'c> {
             return Ok(None);
         }
         let outcomes = if is_count_stat(&gap.stat_type) {
-            let k = match self.k.get(&gap.stat_type) {
-                Some(k) => *k,
-                None => {
-                    let k = crate::config::stat_dispersion(self.config, &gap.stat_type)?;
-                    self.k.insert(gap.stat_type.clone(), k);
-                    k
-                }
+            let k = if let Some(k) = self.k.get(&gap.stat_type) {
+                *k
+            } else {
+                let k = crate::config::stat_dispersion(self.config, &gap.stat_type)?;
+                self.k.insert(gap.stat_type.clone(), k);
+                k
             };
             let mid = f64::midpoint(over.line, under.line);
             book_pair(gap, rows, mid)
