@@ -1888,6 +1888,7 @@ Register-ArgumentCompleter -Native -CommandName 'esx' -ScriptBlock {
             [CompletionResult]::new('--notify', '--notify', [CompletionResultType]::ParameterName, 'With --alert: also send each alert to exec:CMD (row JSON on stdin) or webhook:URL (POST)')
             [CompletionResult]::new('--all', '--all', [CompletionResultType]::ParameterName, 'Follow the pages to the end (CSV and NDJSON stream as pages arrive)')
             [CompletionResult]::new('--local', '--local', [CompletionResultType]::ParameterName, 'Compute gaps in esx from /props (no Hobby plan needed)')
+            [CompletionResult]::new('--middles', '--middles', [CompletionResultType]::ParameterName, 'Only the gaps that are middles (a whole number wins both the lowest over and the highest under), with their window, P(middle) and EV%')
             [CompletionResult]::new('--demo', '--demo', [CompletionResultType]::ParameterName, 'Answer from the embedded simulator (synthetic data, no key needed) [env: ESX_DEMO=1]')
             [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Print JSON (same as --format json)')
             [CompletionResult]::new('--no-color', '--no-color', [CompletionResultType]::ParameterName, 'Never colour output (same as --color never; also: NO_COLOR)')

@@ -1805,6 +1805,7 @@ set edit:completion:arg-completer[esx] = {|@words|
             cand --notify 'With --alert: also send each alert to exec:CMD (row JSON on stdin) or webhook:URL (POST)'
             cand --all 'Follow the pages to the end (CSV and NDJSON stream as pages arrive)'
             cand --local 'Compute gaps in esx from /props (no Hobby plan needed)'
+            cand --middles 'Only the gaps that are middles (a whole number wins both the lowest over and the highest under), with their window, P(middle) and EV%'
             cand --demo 'Answer from the embedded simulator (synthetic data, no key needed) [env: ESX_DEMO=1]'
             cand --json 'Print JSON (same as --format json)'
             cand --no-color 'Never colour output (same as --color never; also: NO_COLOR)'

@@ -1838,6 +1838,7 @@ complete -c esx -n "__fish_esx_using_subcommand gaps" -l alert -d 'With --watch:
 complete -c esx -n "__fish_esx_using_subcommand gaps" -l notify -d 'With --alert: also send each alert to exec:CMD (row JSON on stdin) or webhook:URL (POST)' -r
 complete -c esx -n "__fish_esx_using_subcommand gaps" -l all -d 'Follow the pages to the end (CSV and NDJSON stream as pages arrive)'
 complete -c esx -n "__fish_esx_using_subcommand gaps" -l local -d 'Compute gaps in esx from /props (no Hobby plan needed)'
+complete -c esx -n "__fish_esx_using_subcommand gaps" -l middles -d 'Only the gaps that are middles (a whole number wins both the lowest over and the highest under), with their window, P(middle) and EV%'
 complete -c esx -n "__fish_esx_using_subcommand gaps" -l demo -d 'Answer from the embedded simulator (synthetic data, no key needed) [env: ESX_DEMO=1]'
 complete -c esx -n "__fish_esx_using_subcommand gaps" -l json -d 'Print JSON (same as --format json)'
 complete -c esx -n "__fish_esx_using_subcommand gaps" -l no-color -d 'Never colour output (same as --color never; also: NO_COLOR)'

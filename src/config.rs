@@ -165,6 +165,21 @@ pub fn dispersion_key(key: &str) -> Option<&str> {
         .filter(|s| !s.is_empty() && s.bytes().all(|b| b.is_ascii_alphanumeric() || b == b'_'))
 }
 
+/// A stat type's `k` as `picks` and `gaps` read it: `picks.dispersion.<STAT_TYPE>`, else
+/// [`DEFAULT_DISPERSION`]; a value that is no `k` (a hand-edited config) is exit 2 naming
+/// the key.
+pub fn stat_dispersion(
+    config: &dyn Fn(&str) -> Option<String>,
+    stat_type: &str,
+) -> Result<f64, crate::error::EsxError> {
+    let key = format!("{DISPERSION_PREFIX}{stat_type}");
+    match config(&key) {
+        Some(v) => parse_dispersion(&v)
+            .map_err(|e| crate::error::EsxError::usage(format!("config {key} {e}"))),
+        None => Ok(DEFAULT_DISPERSION),
+    }
+}
+
 /// Parse a dispersion `k`: a finite number above 0 (larger is closer to Poisson).
 pub fn parse_dispersion(s: &str) -> Result<f64, String> {
     match s.trim().parse::<f64>() {

@@ -21,6 +21,7 @@ pub mod filtered;
 pub mod gamelogs;
 pub mod joins;
 pub mod linebook;
+pub mod middles;
 pub mod output;
 pub mod params;
 pub mod predict;

@@ -491,7 +491,21 @@ fn local_gaps_say_whether_they_are_a_middle_and_what_they_cannot_see() {
     let (code, out, err) = run(&s, &["gaps", "cs2", "--local", "--json"]);
     assert_eq!(code, 0, "{err}");
     let v: serde_json::Value = serde_json::from_str(&out).expect("json");
-    assert_eq!(v["gaps"][0]["esx"]["middle"], true, "{v}");
+    // Over 32.5 (DFS One) and under 34.5 (DFS Two): 33 and 34 win both; no sportsbook
+    // pair on this board, so no figures, and the reason.
+    let m = &v["gaps"][0]["esx"]["middle"];
+    assert_eq!(m["window"], serde_json::json!([33, 34]), "{v}");
+    assert_eq!(
+        m["low"],
+        serde_json::json!({"venue": "dfs_one", "line": 32.5}),
+        "{v}"
+    );
+    assert_eq!(
+        m["high"],
+        serde_json::json!({"venue": "dfs_two", "line": 34.5}),
+        "{v}"
+    );
+    assert!(m["p_middle"].is_null() && m["reason"].is_string(), "{v}");
 }
 
 /// The streamed `--all` CSV export follows `--csv-raw` as the buffered views do: a
@@ -590,7 +604,12 @@ fn service_gap_rows_say_whether_they_are_a_middle() {
         let (code, out, err) = run(&s, &["gaps", "cs2", "--json"]);
         assert_eq!(code, 0, "{err}");
         let v: serde_json::Value = serde_json::from_str(&out).expect("json");
-        assert_eq!(v["gaps"][0]["esx"]["middle"], want, "{v}");
+        let middle = &v["gaps"][0]["esx"]["middle"];
+        if want {
+            assert_eq!(middle["window"], serde_json::json!([33, 34]), "{v}");
+        } else {
+            assert_eq!(middle, &serde_json::json!(false), "{v}");
+        }
         let props_asked = |s: &Server| {
             s.seen()
                 .iter()

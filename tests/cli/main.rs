@@ -19,6 +19,7 @@ mod fields_spec;
 mod filtered_paging;
 mod flow;
 mod gaps;
+mod gaps_middles;
 mod gaps_pages;
 mod hostile;
 mod hostile_io;

@@ -24,7 +24,13 @@ const PREDICTION_MARKETS: &[&str] = &["kalshi", "polymarket"];
 /// prediction market: a venue is left out when `/v6/books` gives it a `kind` other than
 /// `dfs`, when its key is a known prediction market (`kalshi`, `polymarket`), or when any
 /// of its prop rows carries American `odds` (only the sportsbook prices props).
-pub(super) fn local_gaps(client: &Client, args: &Args, sport: &str) -> anyhow::Result<Value> {
+/// Also gives the board read (its rows and their odds), which the rows' middles are
+/// valued from.
+pub(super) fn local_gaps(
+    client: &Client,
+    args: &Args,
+    sport: &str,
+) -> anyhow::Result<(Value, Vec<PropLine>, Vec<Option<i64>>)> {
     let books_route = routes::BOOKS.path(&[]);
     let props_route = routes::PROPS.path(&[sport]);
     let books_value = client.get_json(&books_route, &[])?;
@@ -52,18 +58,8 @@ pub(super) fn local_gaps(client: &Client, args: &Args, sport: &str) -> anyhow::R
     } else {
         args.limit.map_or(100, |l| l as usize)
     };
-    // Each row says whether it is a middle (read from the props' own sides).
-    let shown: Vec<LocalGap<'_>> = matching
-        .iter()
-        .skip(offset)
-        .take(limit)
-        .map(|gap| LocalGap {
-            gap,
-            esx: Middle {
-                middle: esx_odds::gaps::is_middle(gap, &lines),
-            },
-        })
-        .collect();
+    // Each row's `esx.middle` is added where the served rows get theirs (`rows.rs`).
+    let shown: Vec<&esx_odds::gaps::Gap> = matching.iter().skip(offset).take(limit).collect();
     let returned = shown.len();
     // The DFS venues esx knows that /props does not show: gaps there cannot be seen.
     let seen: HashSet<&str> = lines.iter().map(|l| l.venue.as_str()).collect();
@@ -85,7 +81,8 @@ pub(super) fn local_gaps(client: &Client, args: &Args, sport: &str) -> anyhow::R
         esx: Unseen { unseen_venues },
     };
     // The `Value` the service's answer would be: one reading path for both.
-    Ok(serde_json::to_value(&doc)?)
+    let value = serde_json::to_value(&doc)?;
+    Ok((value, lines, prop_odds(&props)))
 }
 
 /// The `/gaps` envelope `--local` builds, in the service's field order, with what esx
@@ -100,21 +97,8 @@ struct LocalGaps<'a> {
     offset: usize,
     limit: usize,
     has_more: bool,
-    gaps: Vec<LocalGap<'a>>,
+    gaps: Vec<&'a esx_odds::gaps::Gap>,
     esx: Unseen<'a>,
-}
-
-/// A computed gap in the service's row shape, with whether it is a middle under `esx`.
-#[derive(Serialize)]
-struct LocalGap<'a> {
-    #[serde(flatten)]
-    gap: &'a esx_odds::gaps::Gap,
-    esx: Middle,
-}
-
-#[derive(Serialize)]
-struct Middle {
-    middle: bool,
 }
 
 /// The DFS venues esx knows that `/props` does not show.
@@ -195,4 +179,10 @@ pub(super) fn prop_lines(
         });
     }
     (lines, not_dfs)
+}
+
+/// Row for row with [`prop_lines`], each `/props` row's American odds (sportsbook rows
+/// only).
+pub(super) fn prop_odds(props: &PropsResponse) -> Vec<Option<i64>> {
+    props.props.iter().map(|r| r.odds).collect()
 }

@@ -1,57 +1,83 @@
-//! `esx.middle` on the service's gap rows (DESIGN.md "Gaps say what they are"), read
-//! from one `/props` answer; `--local` rows get theirs where they are computed.
+//! `esx.middle` on gap rows (DESIGN.md settled point 8), served or `--local`: each row's
+//! middle valued by [`crate::middles`] from one `/props` answer (the one `--local` read,
+//! else one more request).
 
 use esx_odds::PropLine;
 use esx_odds::gaps::{Gap, GapBook};
+use esx_odds::middle::Middle;
 use esx_proto::models::{BooksResponse, GapRowServed, PropsResponse};
 use esx_proto::routes;
 
-use super::local::prop_lines;
+use super::local::{prop_lines, prop_odds};
 use crate::client::Client;
 use crate::client::response::decode;
 use crate::context::Context;
 use crate::error::EsxError;
 
-/// Row for row, whether each service gap is a middle (DESIGN.md "Gaps say what they
-/// are"): whether the venue with the lowest line posts the over at it and the one with
-/// the highest line the under, read from one `/props` answer (its first page: one
-/// bounded request per run). `None` (the rows printed as served) when there are no rows,
-/// or when `/props` cannot be read (a warning says why).
-pub(super) fn middles(
-    ctx: &Context,
-    client: &Client,
-    sport: &str,
-    rows: &[GapRowServed],
-) -> Option<Vec<bool>> {
-    if rows.is_empty() {
-        return None;
-    }
-    let fetched = (|| -> Result<Vec<PropLine>, EsxError> {
+/// A props board as the middles read it: every row (`odds[i]` the American odds of
+/// `lines[i]`, sportsbook rows only).
+pub(super) struct Board {
+    pub lines: Vec<PropLine>,
+    pub odds: Vec<Option<i64>>,
+}
+
+impl Board {
+    /// One `/props` answer (its first page: one bounded request per run) and
+    /// `/v6/books`.
+    pub(super) fn fetch(client: &Client, sport: &str) -> Result<Self, EsxError> {
         let books_route = routes::BOOKS.path(&[]);
         let props_route = routes::PROPS.path(&[sport]);
         let books_value = client.get_json(&books_route, &[])?;
         let props_value = client.get_json(&props_route, &[])?;
         let books: BooksResponse = decode(&books_value, &books_route)?;
         let props: PropsResponse = decode(&props_value, &props_route)?;
-        Ok(prop_lines(&props, &books).0)
-    })();
-    let lines = match fetched {
-        Ok(lines) => lines,
+        Ok(Self {
+            lines: prop_lines(&props, &books).0,
+            odds: prop_odds(&props),
+        })
+    }
+}
+
+/// Row for row, each gap's middle (`None`: no middle) valued from `board` with the
+/// profile's payouts, push rules and `k`; a bad config value is exit 2.
+pub(super) fn middles(
+    ctx: &Context,
+    board: Board,
+    rows: &[GapRowServed],
+) -> anyhow::Result<Vec<Option<Middle>>> {
+    let file = ctx.config_file()?;
+    let profile = ctx.settings.profile.value.clone();
+    let config = move |key: &str| file.get_text(&profile, key);
+    let mut valuer = crate::middles::Valuer::new(board.lines, &board.odds, &config);
+    let mut out = Vec::with_capacity(rows.len());
+    for row in rows {
+        out.push(valuer.middle(&served_gap(row))?);
+    }
+    Ok(out)
+}
+
+/// The board for a service answer's middles: `None` (the rows printed as served, a
+/// warning says why) when `/props` cannot be read, unless `required` (`--middles`, which
+/// cannot keep rows without it: the error).
+pub(super) fn fetch_board(
+    ctx: &Context,
+    client: &Client,
+    sport: &str,
+    required: bool,
+) -> Result<Option<Board>, EsxError> {
+    match Board::fetch(client, sport) {
+        Ok(b) => Ok(Some(b)),
+        Err(e) if required => Err(e),
         Err(e) => {
             ctx.diag.warn(&format!(
                 "esx.middle left out: /props could not be read: {e}"
             ));
-            return None;
+            Ok(None)
         }
-    };
-    Some(
-        rows.iter()
-            .map(|row| esx_odds::gaps::is_middle(&served_gap(row), &lines))
-            .collect(),
-    )
+    }
 }
 
-/// A served gap row as a [`Gap`]: who, which event and stat, and its venues by line
+/// A gap row as a [`Gap`]: who, which event and stat, and its venues by line
 /// ascending (venue keys in lower case, as `/props` rows are keyed).
 fn served_gap(g: &GapRowServed) -> Gap {
     let mut books: Vec<GapBook> = g

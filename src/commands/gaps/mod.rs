@@ -24,6 +24,7 @@ Examples:
   esx gaps cs2 --min-gap 1.5 --all --format csv -o gaps.csv   # cron export, atomic
   esx gaps cs2 --all --format ndjson | jq -c '{player_name, line_gap}'
   esx gaps cs2 --local            # computed from /props (works on Sandbox)
+  esx gaps valorant --middles     # only middles: window, P(middle), EV%
 
 CSV columns (stable): gap_id, player_id, player_name, team, opponent, event_id,
 event_time, stat_type, market, line, line_min, line_max, line_gap, book_count, books
@@ -94,6 +95,10 @@ pub struct Args {
     /// Only events starting between now and now + DURATION (e.g. 6h, 30m, 2d)
     #[arg(long, value_name = "DURATION", value_parser = crate::cli::parse_duration)]
     pub starts_within: Option<f64>,
+    /// Only the gaps that are middles (a whole number wins both the lowest over and the
+    /// highest under), with their window, P(middle) and EV%
+    #[arg(long)]
+    pub middles: bool,
     /// Re-fetch every SECONDS and show what changed (table on a terminal, NDJSON when piped)
     #[arg(long, value_name = "SECONDS", value_parser = crate::watch::parse_interval)]
     pub watch: Option<f64>,
@@ -123,10 +128,11 @@ pub fn run(ctx: &Context, args: &Args) -> anyhow::Result<()> {
     }
     let format = ctx.global.format().unwrap_or(Format::Table);
     let client = ctx.client()?;
-    // `--starts-within` filters the merged pages: no streaming then.
+    // `--starts-within` and `--middles` filter the merged pages: no streaming then.
     if args.all
         && !args.local
         && args.starts_within.is_none()
+        && !args.middles
         && ctx.global.jq.is_none()
         && matches!(format, Format::Csv | Format::Ndjson)
     {
@@ -138,30 +144,31 @@ pub fn run(ctx: &Context, args: &Args) -> anyhow::Result<()> {
         .emit_typed(gaps.view(&rows), || {})
 }
 
-/// Fetch once, decode, keep (`--starts-within`) and mark (`esx.middle` for `--json`) the
-/// gaps (a `--watch` loop calls this with its one client). With `--all` the pages are
-/// merged in memory; [`run`] streams CSV/NDJSON exports instead.
+/// Fetch once, decode, value (`esx.middle` for `--json` and `--middles`), keep
+/// (`--starts-within`, `--middles`) the gaps (a `--watch` loop calls this with its one
+/// client). With `--all` the pages are merged in memory; [`run`] streams CSV/NDJSON
+/// exports instead.
 fn fetch(ctx: &Context, args: &Args, client: &Client, sport: &str) -> anyhow::Result<Gaps> {
     let format = ctx.global.format().unwrap_or(Format::Table);
     let path = routes::GAPS.path(&[sport]);
     // A local filter reads every page, then pages what it kept (settled point 20).
     let whole;
-    let (args, paging) = match args.starts_within {
-        Some(within) => {
-            whole = Args {
-                all: true,
-                limit: None,
-                offset: None,
-                ..args.clone()
-            };
-            let size = (!args.all).then(|| args.limit.map_or(SERVICE_PAGE_SIZE, |l| l as usize));
-            let offset = usize::try_from(args.offset.unwrap_or(0)).unwrap_or(usize::MAX);
-            (&whole, Some((within, offset, size)))
-        }
-        None => (args, None),
+    let (args, paging) = if args.starts_within.is_some() || args.middles {
+        whole = Args {
+            all: true,
+            limit: None,
+            offset: None,
+            ..args.clone()
+        };
+        let size = (!args.all).then(|| args.limit.map_or(SERVICE_PAGE_SIZE, |l| l as usize));
+        let offset = usize::try_from(args.offset.unwrap_or(0)).unwrap_or(usize::MAX);
+        (&whole, Some((offset, size)))
+    } else {
+        (args, None)
     };
-    let data = if args.local {
-        local::local_gaps(client, args, sport)?
+    let (data, board) = if args.local {
+        let (data, lines, odds) = local::local_gaps(client, args, sport)?;
+        (data, Some(middle::Board { lines, odds }))
     } else if args.all {
         let bar = ctx.diag.progress("fetching gaps");
         let result = client.get_all(
@@ -172,31 +179,65 @@ fn fetch(ctx: &Context, args: &Args, client: &Client, sport: &str) -> anyhow::Re
             &mut |n, total| progress(&bar, n as u64, total),
         );
         bar.finish_and_clear();
-        result.map_err(|e| with_local_hint(e, sport))?
+        (result.map_err(|e| with_local_hint(e, sport))?, None)
     } else {
-        client
+        let data = client
             .get_json(&path, remote_query(args).pairs())
-            .map_err(|e| with_local_hint(e, sport))?
+            .map_err(|e| with_local_hint(e, sport))?;
+        (data, None)
     };
     // Read once: a wrong shape is exit 7 naming the field.
     let mut gaps = Gaps::of(data, &path)?;
-    // `--starts-within`: the gaps kept, then paged, in JSON as in the table, and the
-    // footer counting them (a start that is not a time is not kept).
-    if let Some((within, offset, size)) = paging {
+    gaps.show_middles = args.middles;
+    // `esx.middle` is a JSON field and `--middles`' filter: only those pay the one
+    // `/props` (and `/books`) request a service answer takes (`--local` read it).
+    let mut middles = None;
+    if (args.middles || format == Format::Json) && !gaps.typed.gaps.is_empty() {
+        let board = match board {
+            Some(b) => Some(b),
+            None => middle::fetch_board(ctx, client, sport, args.middles)?,
+        };
+        if let Some(board) = board {
+            middles = Some(middle::middles(ctx, board, &gaps.typed.gaps)?);
+        }
+    }
+    // `--starts-within`, `--middles`: the gaps kept, then paged, in JSON as in the
+    // table, and the footer counting them (a start that is not a time is not kept).
+    if let Some((offset, size)) = paging {
         let now = ctx.clock.now();
         let kept: Vec<usize> = (0..gaps.typed.gaps.len())
-            .filter(|&i| crate::cli::starts_within(&gaps.typed.gaps[i].event_time, now, within))
+            .filter(|&i| {
+                args.starts_within.is_none_or(|within| {
+                    crate::cli::starts_within(&gaps.typed.gaps[i].event_time, now, within)
+                }) && (!args.middles
+                    || middles
+                        .as_ref()
+                        .is_some_and(|m: &Vec<_>| m.get(i).is_some_and(Option::is_some)))
+            })
             .collect();
         let paged = crate::filtered::Paged::of(kept, offset, size);
         gaps.keep(&paged.shown);
-        gaps.filtered(paged, crate::filtered::window_words(within));
+        middles = middles.map(|m| {
+            let mut m: Vec<Option<_>> = m.into_iter().map(Some).collect();
+            paged.shown.iter().map(|&i| m[i].take().flatten()).collect()
+        });
+        gaps.filtered(paged, filter_words(args));
     }
-    // `esx.middle` on the service's rows is a JSON field: only a JSON answer pays the
-    // one `/props` (and `/books`) request it takes.
-    if !args.local && format == Format::Json {
-        gaps.middles = middle::middles(ctx, client, sport, &gaps.typed.gaps);
-    }
+    gaps.middles = middles;
     Ok(gaps)
+}
+
+/// The words a filtered footer names its filters by ("starting within 6h that are
+/// middles").
+fn filter_words(args: &Args) -> String {
+    let mut words: Vec<String> = Vec::new();
+    if let Some(within) = args.starts_within {
+        words.push(crate::filtered::window_words(within));
+    }
+    if args.middles {
+        words.push("with a middle".into());
+    }
+    words.join(" ")
 }
 
 fn progress(bar: &indicatif::ProgressBar, n: u64, total: Option<u64>) {

@@ -16,6 +16,7 @@ use crate::output::fmt::num_text;
 use crate::output::typed::row_fields;
 use crate::output::{Column, Kind, TypedView};
 use crate::rows;
+use esx_odds::middle::Middle;
 use esx_proto::models::{GapRowServed, GapsSummary};
 
 /// The array of gap rows in the `/gaps` envelope.
@@ -32,8 +33,11 @@ pub(super) struct Gaps {
     /// those kept.
     data: Value,
     pub(super) typed: GapsSummary,
-    /// Row for row, whether the gap is a middle (`esx.middle`); `None`: not read.
-    pub(super) middles: Option<Vec<bool>>,
+    /// Row for row, the gap's middle (`esx.middle`: `None` is `false`); `None`: not
+    /// read.
+    pub(super) middles: Option<Vec<Option<Middle>>>,
+    /// `--middles`: the table shows each middle's window, P(middle) and EV%.
+    pub(super) show_middles: bool,
     /// A local filter kept the rows and paged them: its counts and its words.
     paged: Option<(crate::filtered::Paged, String)>,
 }
@@ -46,6 +50,7 @@ impl Gaps {
             data,
             typed,
             middles: None,
+            show_middles: false,
             paged: None,
         })
     }
@@ -69,12 +74,20 @@ impl Gaps {
 
     /// One row per gap.
     pub(super) fn rows(&self) -> Vec<GapRow<'_>> {
-        self.typed.gaps.iter().map(GapRow::of).collect()
+        let middle = |i: usize| {
+            self.middles
+                .as_ref()
+                .and_then(|m| m.get(i))
+                .and_then(Option::as_ref)
+        };
+        (0..self.typed.gaps.len())
+            .map(|i| GapRow::of(&self.typed.gaps[i], middle(i)))
+            .collect()
     }
 
     /// JSON the answer as served; the table, CSV and NDJSON a row per gap.
     pub(super) fn view<'v>(&'v self, rows: &'v [GapRow<'v>]) -> TypedView<'v, GapRow<'v>> {
-        let mut view = TypedView::new(self, rows, columns())
+        let mut view = TypedView::new(self, rows, columns(self.show_middles))
             .empty_message("no gaps match (try a smaller --min-gap or fewer filters)")
             // `+k` in LOW/HIGH is shorthand a newcomer cannot guess.
             .legends(&[
@@ -148,7 +161,7 @@ impl Serialize for Gaps {
 /// Served rows, each with its middle.
 struct Marked<'a> {
     rows: &'a [Value],
-    middles: &'a [bool],
+    middles: &'a [Option<Middle>],
 }
 
 impl Serialize for Marked<'_> {
@@ -156,7 +169,7 @@ impl Serialize for Marked<'_> {
         let mut out = s.serialize_seq(Some(self.rows.len()))?;
         for (i, row) in self.rows.iter().enumerate() {
             match (row, self.middles.get(i)) {
-                (Value::Object(fields), Some(&middle)) => {
+                (Value::Object(fields), Some(middle)) => {
                     out.serialize_element(&MarkedRow { fields, middle })?;
                 }
                 _ => out.serialize_element(row)?,
@@ -169,7 +182,7 @@ impl Serialize for Marked<'_> {
 /// A served row with `esx.middle`.
 struct MarkedRow<'a> {
     fields: &'a Map<String, Value>,
-    middle: bool,
+    middle: &'a Option<Middle>,
 }
 
 impl Serialize for MarkedRow<'_> {
@@ -196,7 +209,7 @@ impl Serialize for MarkedRow<'_> {
 }
 
 /// A row's `esx` object with `middle` set (in its place when there, else last).
-struct WithMiddle<'a>(&'a Map<String, Value>, bool);
+struct WithMiddle<'a>(&'a Map<String, Value>, &'a Option<Middle>);
 
 impl Serialize for WithMiddle<'_> {
     fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
@@ -205,13 +218,13 @@ impl Serialize for WithMiddle<'_> {
         for (k, v) in self.0 {
             if k == MIDDLE {
                 set = true;
-                out.serialize_entry(k, &self.1)?;
+                out.serialize_entry(k, &MiddleValue(self.1))?;
             } else {
                 out.serialize_entry(k, v)?;
             }
         }
         if !set {
-            out.serialize_entry(MIDDLE, &self.1)?;
+            out.serialize_entry(MIDDLE, &MiddleValue(self.1))?;
         }
         out.end()
     }
@@ -248,15 +261,24 @@ pub(super) struct GapRow<'a> {
     /// The highest line and the venue posting it.
     #[serde(skip)]
     high: Option<String>,
+    /// `--middles`: the middle's window (`31–33`, `32` for one result).
+    #[serde(skip)]
+    window: Option<String>,
+    /// `--middles`: P(the result falls in the window).
+    #[serde(skip)]
+    p_middle: Option<f64>,
+    /// `--middles`: the pair's EV in % at equal-payout stakes.
+    #[serde(skip)]
+    ev_pct: Option<f64>,
 }
 
 row_fields!(GapRow<'a>; gap_id, player_id, player_name, team, opponent, event_id, event_time,
     stat_type, market, line, line_min, line_max, line_gap, book_count, books, market_label,
-    low, high);
+    low, high, window, p_middle, ev_pct);
 
 impl<'a> GapRow<'a> {
     /// The row of the decoded gap `g`.
-    pub(super) fn of(g: &'a GapRowServed) -> Self {
+    pub(super) fn of(g: &'a GapRowServed, middle: Option<&Middle>) -> Self {
         let mut books = String::new();
         for (i, b) in g.books.iter().enumerate() {
             push_venue(&mut books, i, &b.book, &b.line.to_string());
@@ -280,13 +302,20 @@ impl<'a> GapRow<'a> {
             market_label: crate::output::fmt::short_stat(&g.market),
             low: end_venue(g, &g.line_min),
             high: end_venue(g, &g.line_max),
+            window: middle.map(|m| match m.window {
+                [lo, hi] if lo == hi => lo.to_string(),
+                [lo, hi] => format!("{lo}–{hi}"),
+            }),
+            p_middle: middle.and_then(|m| m.p_middle),
+            ev_pct: middle.and_then(|m| m.ev_pct),
         }
     }
 }
 
 /// The table's columns (table-only) and the export's (CSV and NDJSON only, the
-/// documented [`CSV_COLUMNS`] under the same keys).
-pub(super) fn columns() -> Vec<Column> {
+/// documented [`CSV_COLUMNS`] under the same keys); `middles` adds the act-on columns
+/// of `--middles` (window, P(middle), EV%).
+pub(super) fn columns(middles: bool) -> Vec<Column> {
     let mut columns = vec![
         Column::path("PLAYER", "player_name").rank(0),
         Column::path("TEAM", "team").rank(4),
@@ -299,10 +328,20 @@ pub(super) fn columns() -> Vec<Column> {
         Column::path("LOW", "low").rank(1),
         Column::path("HIGH", "high").rank(1),
         Column::path("START", "event_time").kind(Kind::Time).rank(5),
-    ]
-    .into_iter()
-    .map(Column::table_only)
-    .collect::<Vec<_>>();
+    ];
+    if middles {
+        columns.extend([
+            Column::path("WINDOW", "window").rank(0),
+            Column::path("P(MIDDLE)", "p_middle")
+                .kind(Kind::Prob)
+                .rank(0),
+            Column::path("EV%", "ev_pct").kind(Kind::SignedPct).rank(0),
+        ]);
+    }
+    let mut columns = columns
+        .into_iter()
+        .map(Column::table_only)
+        .collect::<Vec<_>>();
     columns.extend(CSV_COLUMNS.iter().map(|k| Column::path(k, k).csv_only()));
     columns
 }
@@ -337,4 +376,16 @@ pub(super) fn push_venue(text: &mut String, index: usize, book: &str, line: &str
     text.push_str(book);
     text.push(':');
     text.push_str(line);
+}
+
+/// `esx.middle`: `false`, or the middle's object.
+struct MiddleValue<'a>(&'a Option<Middle>);
+
+impl Serialize for MiddleValue<'_> {
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        match self.0 {
+            Some(m) => m.serialize(s),
+            None => s.serialize_bool(false),
+        }
+    }
 }

@@ -94,10 +94,10 @@ fn a_gap_row_is_its_export_columns_and_its_table_cells() {
         r#"{{"total":1,"gaps":[{}]}}"#,
         ROW.replace("1E1", "10.0")
     ));
-    check_row(&plain.rows()[0], &columns());
+    check_row(&plain.rows()[0], &columns(false));
     let gaps = answer(&format!(r#"{{"total":1,"gaps":[{ROW}]}}"#));
     let rows = gaps.rows();
-    let keys: Vec<String> = crate::output::view::data_keys(&columns());
+    let keys: Vec<String> = crate::output::view::data_keys(&columns(false));
     assert_eq!(keys, CSV_COLUMNS);
     let row = &rows[0];
     // Numbers as served; the venues as `key:line` with the served text.
@@ -199,18 +199,31 @@ fn middles_sit_under_esx_and_the_rest_is_as_served() {
     let mut gaps = answer(&format!(
         r#"{{"source":"svc","gaps":[{ROW},{with_esx},{odd_esx}],"tail":2.50}}"#
     ));
-    gaps.middles = Some(vec![true, false, true]);
+    let side = |venue: &str, line| esx_odds::middle::MiddleSide {
+        venue: venue.into(),
+        line,
+    };
+    let m = esx_odds::middle::Middle {
+        window: [33, 34],
+        low: side("dfs_one", 32.5),
+        high: side("dfs_two", 34.5),
+        p_middle: Some(0.25),
+        ev_pct: None,
+        reason: None,
+    };
+    gaps.middles = Some(vec![Some(m.clone()), None, Some(m)]);
     let text = printed(&gaps, Format::Json);
+    let object = r#"{"window":[33,34],"low":{"venue":"dfs_one","line":32.5},"high":{"venue":"dfs_two","line":34.5},"p_middle":0.25,"ev_pct":null}"#;
     let expected = format!(
         r#"{{"source":"svc","gaps":[{},{},{}],"tail":2.50}}"#,
-        compact(ROW).replace(r"]}", r#"],"esx":{"middle":true}}"#),
+        compact(ROW).replace(r"]}", &format!(r#"],"esx":{{"middle":{object}}}}}"#)),
         compact(&with_esx).replace(r#""middle":null"#, r#""middle":false"#),
         compact(&odd_esx)
     );
     assert_eq!(text.trim_end(), expected);
     // Not read: the answer exactly as served.
     gaps.middles = None;
-    assert!(!printed(&gaps, Format::Json).contains("true"));
+    assert!(!printed(&gaps, Format::Json).contains("window"));
 }
 
 /// A `--watch` poll: change records carry (and are keyed by) the rows as served,

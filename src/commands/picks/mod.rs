@@ -342,12 +342,7 @@ impl Pricer<'_> {
         if let Some((_, k)) = self.dispersion.iter().find(|(s, _)| s == stat_type) {
             return Ok(*k);
         }
-        let key = format!("{}{stat_type}", crate::config::DISPERSION_PREFIX);
-        let k = match (self.config)(&key) {
-            Some(v) => crate::config::parse_dispersion(&v)
-                .map_err(|e| EsxError::usage(format!("config {key} {e}")))?,
-            None => crate::config::DEFAULT_DISPERSION,
-        };
+        let k = crate::config::stat_dispersion(self.config, stat_type)?;
         self.dispersion.push((stat_type.to_string(), k));
         Ok(k)
     }
