@@ -219,6 +219,10 @@ pub struct SeriesPrice {
     pub joint_probability: f64,
     /// Each leg's own probability under the model.
     pub leg_probabilities: Vec<f64>,
+    /// `q` fitted to the match's own markets ([`fit::price_series_fitted`]): the fit and
+    /// each market's gap; `None` when `q` was read off the match price alone.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub fit: Option<fit::SeriesFit>,
 }
 
 /// Prices `legs` of one match jointly: `q` fitted to the home team's fair match
@@ -249,6 +253,7 @@ pub fn price_series(
         map_probability: q,
         joint_probability: joint_at(q, best_of, legs)?,
         leg_probabilities,
+        fit: None,
     })
 }
 

@@ -13,7 +13,7 @@ use esx_proto::models::{ParlayLeg, ParlaysResponse};
 use crate::joins::{disagreement, event_for, join_name};
 use crate::linebook::{EventRef, MarketRef};
 
-use super::series::{direction_warning, price_groups};
+use super::series::{TicketEsx, direction_warning, price_groups, ticket_esx};
 
 /// The board leg a served leg names, joined on documented fields (DESIGN.md round four,
 /// point 4): the event by the leg's match slug against `matchup_key` and the UTC date;
@@ -116,21 +116,18 @@ pub fn leg_failure(leg: Result<&Leg, &String>, include_started: bool) -> Option<
     None
 }
 
-/// What esx adds to a served parlay (its `esx` object; each part only when there).
-#[derive(Serialize, Default)]
+/// What esx adds to a served parlay (its `esx` object): the series price and fit where
+/// there, `placeable` always, warnings and failed legs when there are some.
+#[derive(Serialize)]
 struct ParlayEsx<'a> {
     #[serde(flatten)]
     series: Option<SeriesEsx>,
+    #[serde(flatten)]
+    ticket: TicketEsx,
     #[serde(skip_serializing_if = "Vec::is_empty")]
     warnings: Vec<String>,
     #[serde(skip_serializing_if = "Vec::is_empty")]
     failed_legs: Vec<FailedLeg<'a>>,
-}
-
-impl ParlayEsx<'_> {
-    fn is_empty(&self) -> bool {
-        self.series.is_none() && self.warnings.is_empty() && self.failed_legs.is_empty()
-    }
 }
 
 /// A same-match parlay priced by the series model.
@@ -165,8 +162,9 @@ pub struct Judged {
 /// Judges every served parlay on the board: one with a leg that is not a bet on its own
 /// is dropped (kept and marked with `esx.failed_legs` under `include_all`); one whose
 /// legs share a match gets `esx.warnings` (the direction), and where the series model
-/// prices it, `esx.correlation: "series-model"`, `esx.fair_probability` and
-/// `esx.ev_pct`. `data` and `typed` stay row for row the same.
+/// prices it, `esx.correlation: "series-model"`, `esx.fair_probability`, `esx.ev_pct`
+/// and `esx.fit` (flagged `inconsistent_markets` in `esx.flags` past 0.03). Every row
+/// gets `esx.placeable`. `data` and `typed` stay row for row the same.
 #[allow(clippy::too_many_arguments)]
 pub fn judge(
     data: &mut Value,
@@ -215,8 +213,14 @@ pub fn judge(
                 })
             })
             .collect();
-        let mut esx = ParlayEsx::default();
-        let problems = ticket_problems(&super::served_keys(p));
+        let keys = super::served_keys(p);
+        let mut esx = ParlayEsx {
+            series: None,
+            ticket: ticket_esx(&keys, &[]),
+            warnings: Vec::new(),
+            failed_legs: Vec::new(),
+        };
+        let problems = ticket_problems(&keys);
         let mut warnings: Vec<String> = problems.iter().map(ToString::to_string).collect();
         let same_event_only =
             !problems.is_empty() && problems.iter().all(TicketProblem::is_same_event);
@@ -247,6 +251,7 @@ pub fn judge(
                     if let Some(w) = direction_warning(&named, &groups) {
                         warnings.push(w);
                     }
+                    esx.ticket = ticket_esx(&keys, &priced.series);
                     esx.series = Some(SeriesEsx {
                         correlated: true,
                         correlation: "series-model",
@@ -264,9 +269,7 @@ pub fn judge(
             judged.dropped += 1;
         }
         esx.failed_legs = failed;
-        if !esx.is_empty()
-            && let Value::Object(map) = row
-        {
+        if let Value::Object(map) = row {
             map.insert(
                 "esx".into(),
                 serde_json::to_value(&esx).unwrap_or(Value::Null),

@@ -8,21 +8,18 @@ use serde_json::Value;
 
 use crate::error::EsxError;
 use crate::output::Format;
-use esx_odds::parlay::{DiscoverOptions, Leg, Parlay, discover};
-use esx_odds::ticket::{
-    LegKey, TicketError, TicketProblem, check_ticket, price_checked, ticket_problems,
-};
-use esx_odds::{ConsensusParams, DevigMethod, FairBasis, FeeTable};
+use esx_odds::ticket::{LegKey, TicketProblem, check_ticket, ticket_problems};
+use esx_odds::{ConsensusParams, DevigMethod, FairBasis};
 use esx_proto::routes::{self, Query};
 
 use crate::cli::SportArg;
 use crate::client::response::decode;
 use crate::context::Context;
 use crate::linebook::{DEVIG, JudgeArgs, Market, decode_lines, read_markets};
-use esx_odds::parlay::price_with_series;
 use esx_proto::models::{LinesResponse, ParlaysResponse};
 
 mod judge;
+mod local;
 mod series;
 mod view;
 
@@ -210,29 +207,6 @@ fn check_typed_ticket(ctx: &Context, args: &Args, legs: &[TicketLeg]) -> Result<
     Ok(correlated)
 }
 
-/// The parlays esx prices itself from `/lines` (`--local`), with its warnings said once.
-fn priced_locally(
-    ctx: &Context,
-    args: &Args,
-    legs: &[TicketLeg],
-    lines: &LinesResponse,
-    fees: &FeeTable,
-) -> anyhow::Result<Value> {
-    let now = ctx.clock.now();
-    let (data, all_started, warnings) = local_parlays(args, legs, lines, fees, now)?;
-    if all_started {
-        ctx.diag.warn(&crate::clock::all_started_line(
-            &format!("{}'s board", args.book),
-            now,
-        ));
-    }
-    for w in &warnings {
-        ctx.diag
-            .warn(&format!("correlated legs priced by the series model: {w}"));
-    }
-    Ok(data)
-}
-
 pub fn run(ctx: &Context, args: &Args) -> anyhow::Result<()> {
     let sport = ctx.sport()?;
     let legs = args.validate()?;
@@ -254,7 +228,10 @@ pub fn run(ctx: &Context, args: &Args) -> anyhow::Result<()> {
         )?;
         let lines = decode_lines(&raw, &route)?;
         events = event_index(&lines);
-        (priced_locally(ctx, args, &legs, &lines, &fees)?, route)
+        (
+            local::priced_locally(ctx, args, &legs, &lines, &fees)?,
+            route,
+        )
     } else {
         let q = Query::new()
             .set("book", args.book.trim())
@@ -330,7 +307,7 @@ pub fn run(ctx: &Context, args: &Args) -> anyhow::Result<()> {
     } else {
         "fair others (service) · legs judged on /lines".to_string()
     };
-    let rows = view::parlay_lines(&typed, &events, &ctx.display());
+    let rows = view::parlay_lines(&typed, &data, &events, &ctx.display());
     ctx.output(Format::Table).emit_typed(
         view::parlays_view(&data, &typed, &rows, &basis, count),
         || (),
@@ -460,154 +437,6 @@ fn mark_correlated(data: &mut Value, typed: &ParlaysResponse, correlated: bool) 
     }
 }
 
-/// The board of legs one book offers in the `/lines` payload, fair prices excluding it.
-fn local_board(
-    args: &Args,
-    ticket: &[TicketLeg],
-    lines: &LinesResponse,
-    markets: &[crate::linebook::MarketRef<'_>],
-    params: &ConsensusParams,
-    now: jiff::Timestamp,
-) -> Result<Vec<Leg>, EsxError> {
-    let mut board = Vec::new();
-    let mut book_seen = false;
-    // `--market`, plus every market a ticket leg names.
-    let wanted =
-        |market: &str| market == args.market.as_str() || ticket.iter().any(|t| t.market == market);
-    for m in markets.iter().filter(|m| wanted(&m.input.market)) {
-        for (i, outcome) in m.input.outcomes.iter().enumerate() {
-            if !outcome.quotes.iter().any(|q| q.source == args.book) {
-                continue;
-            }
-            book_seen = true;
-            // A leg that cannot be priced (no other source, a bad quote) is left out.
-            if let Ok(mut leg) = Leg::from_market(
-                m.event.event_id,
-                &m.input,
-                i,
-                &outcome.name,
-                &args.book,
-                params,
-            ) {
-                leg.started = m
-                    .event
-                    .event_time
-                    .parse::<jiff::Timestamp>()
-                    .is_ok_and(|t| t <= now);
-                board.push(leg);
-            }
-        }
-    }
-    if !book_seen {
-        let mut books: Vec<&str> = lines.books.iter().map(String::as_str).collect();
-        books.sort_unstable();
-        return Err(EsxError::usage(format!(
-            "book `{}` prices no {} market on this /lines board; books there: {}",
-            args.book,
-            args.market.as_str(),
-            books.join(", ")
-        )));
-    }
-    Ok(board)
-}
-
-fn local_parlays(
-    args: &Args,
-    ticket: &[TicketLeg],
-    lines: &LinesResponse,
-    fees: &FeeTable,
-    now: jiff::Timestamp,
-) -> Result<(Value, bool, Vec<String>), EsxError> {
-    let mut params = ConsensusParams {
-        fair_basis: args.judge.fair.unwrap_or(FairBasis::Others),
-        weights: args.judge.weights(),
-        ..ConsensusParams::default()
-    };
-    if let Some(m) = args.devig {
-        params.method = m;
-    }
-    params.pm_weight = args.pm_weight.unwrap_or(lines.pm_weight);
-    let markets = read_markets(lines, fees);
-    let board = local_board(args, ticket, lines, &markets, &params, now)?;
-    let odds_err = |e: esx_odds::OddsError| EsxError::other(format!("cannot price locally: {e}"));
-    let mut warnings: Vec<String> = Vec::new();
-    let (mode, parlays): (&str, Vec<Parlay>) = if ticket.is_empty() {
-        let opts = DiscoverOptions {
-            size: usize::from(args.size.unwrap_or(2)),
-            include_all: args.include.is_some(),
-            include_started: args.include_started,
-            // All it finds (up to the service's most); `--limit` pages what the
-            // filters keep.
-            limit: usize::from(MAX_LIMIT),
-            require_bet_legs: true,
-        };
-        ("discover", discover(&board, &opts).map_err(odds_err)?)
-    } else {
-        let legs = ticket
-            .iter()
-            .map(|t| {
-                board
-                    .iter()
-                    .find(|l| l.match_id == t.match_id && l.market == t.market && l.selection.eq_ignore_ascii_case(&t.selection))
-                    .cloned()
-                    .ok_or_else(|| {
-                        EsxError::not_found(format!(
-                            "ticket leg {}:{}:{} is not on {}'s board (with --local, MATCH_ID is the /lines event id and SELECTION the outcome name)",
-                            t.match_id, t.market, t.selection, args.book
-                        ))
-                    })
-            })
-            .collect::<Result<Vec<_>, _>>()?;
-        let mut parlay = price_checked(&legs, args.allow_same_event).map_err(|e| match e {
-            TicketError::Rule(p) => EsxError::usage(format!("ticket refused: {p}")),
-            TicketError::Odds(e) => odds_err(e),
-        })?;
-        if parlay.correlated {
-            // Same-match legs: priced jointly by the series model, or refused naming why.
-            let groups = series::price_groups(&legs, &markets, &params, &args.book, args.best_of)?;
-            parlay = price_with_series(&legs, &groups).map_err(odds_err)?;
-            if let Some(w) = series::direction_warning(&legs, &groups) {
-                warnings.push(w);
-            }
-        }
-        ("price", vec![parlay])
-    };
-    let total = parlays.len();
-    let out = LocalAnswer {
-        available: true,
-        mode,
-        book: &args.book,
-        market: args.market.as_str(),
-        size: if mode == "discover" {
-            usize::from(args.size.unwrap_or(2))
-        } else {
-            ticket.len()
-        },
-        total,
-        parlays,
-        source: "esx",
-        esx: LocalEsx {
-            method: params.method.to_string(),
-            pm_weight: params.pm_weight,
-            weights: params.weights,
-            fair_basis: params.fair_basis,
-            fees,
-            warnings: warnings.clone(),
-        },
-        reason: (total == 0).then_some("no_parlays"),
-    };
-    let out = serde_json::to_value(&out)
-        .map_err(|e| EsxError::other(format!("cannot print the parlays: {e}")))?;
-    // Nothing to discover because every leg's match has started by the run's clock: the
-    // caller says so rather than leaving an unexplained "0 parlays".
-    let all_started = mode == "discover"
-        && total == 0
-        && !args.include_started
-        && !board.is_empty()
-        && board.iter().all(|l| l.started);
-    Ok((out, all_started, warnings))
-}
-
 /// The served answer's `esx` object in discover mode: how many parlays judging left out.
 struct Dropped(usize);
 
@@ -617,36 +446,6 @@ impl Serialize for Dropped {
         map.serialize_entry("dropped", &self.0)?;
         map.end()
     }
-}
-
-/// What `esx parlays --local --json` prints: the service's shape, priced by esx.
-#[derive(Serialize)]
-struct LocalAnswer<'a> {
-    available: bool,
-    mode: &'static str,
-    book: &'a str,
-    market: &'static str,
-    size: usize,
-    total: usize,
-    parlays: Vec<Parlay>,
-    source: &'static str,
-    esx: LocalEsx<'a>,
-    /// `no_parlays` when none cleared the bar.
-    #[serde(skip_serializing_if = "Option::is_none")]
-    reason: Option<&'static str>,
-}
-
-/// How `--local` priced: the method, the weights, the fair basis, the fees, and any
-/// warning about correlated legs.
-#[derive(Serialize)]
-struct LocalEsx<'a> {
-    method: String,
-    pm_weight: f64,
-    weights: esx_odds::Weights,
-    fair_basis: FairBasis,
-    fees: &'a FeeTable,
-    #[serde(skip_serializing_if = "Vec::is_empty")]
-    warnings: Vec<String>,
 }
 
 #[cfg(test)]

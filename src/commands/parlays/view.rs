@@ -5,6 +5,7 @@ use serde::Serialize;
 use serde::ser::{SerializeMap as _, Serializer};
 use serde_json::Value;
 
+use esx_odds::series::fit::INCONSISTENT_MARKETS;
 use esx_odds::ticket::{TicketProblem, ticket_problems};
 use esx_proto::models::ParlaysResponse;
 
@@ -43,17 +44,26 @@ fn leg_lines(parlay: &esx_proto::models::Parlay, events: &EventIndex, d: &Displa
         .collect()
 }
 
-/// A parlay's FLAGS: `correlated` (the service says so, or two legs share an event),
-/// `broken ticket` (another problem with its legs), else empty.
-fn flags(p: &esx_proto::models::Parlay) -> &'static str {
+/// A parlay's FLAGS: `correlated` (the service says so, or two legs share an event) or
+/// `broken ticket` (another problem with its legs); then what esx's judgement under the
+/// row's `esx` says: `inconsistent_markets` (its same-match markets disagree beyond the
+/// series model) and `same-game only` (`esx.placeable: false`). Empty when none.
+fn flags(p: &esx_proto::models::Parlay, esx: Option<&Value>) -> String {
     let problems = ticket_problems(&served_keys(p));
+    let mut out: Vec<&str> = Vec::new();
     if p.correlated == Some(true) || problems.iter().any(TicketProblem::is_same_event) {
-        "correlated"
-    } else if problems.is_empty() {
-        ""
-    } else {
-        "broken ticket"
+        out.push("correlated");
+    } else if !problems.is_empty() {
+        out.push("broken ticket");
     }
+    let esx_flags = esx.and_then(|e| e.get("flags")).and_then(Value::as_array);
+    if esx_flags.is_some_and(|f| f.iter().any(|f| f == INCONSISTENT_MARKETS)) {
+        out.push(INCONSISTENT_MARKETS);
+    }
+    if esx.and_then(|e| e.get("placeable")) == Some(&Value::Bool(false)) {
+        out.push("same-game only");
+    }
+    out.join(", ")
 }
 
 /// One parlay as the table, CSV and NDJSON show it. Fields in the data columns' order:
@@ -73,7 +83,7 @@ pub(super) struct ParlayLine<'a> {
     ev_pct: Exact,
     price_source: &'a str,
     #[serde(skip_serializing_if = "Option::is_none")]
-    flags: Option<&'static str>,
+    flags: Option<String>,
     selections: String,
     leg_decimals: String,
     match_ids: String,
@@ -138,7 +148,7 @@ impl Row for ParlayLine<'_> {
             "fair_probability" => self.fair_probability.to_value(),
             "ev_pct" => self.ev_pct.to_value(),
             "price_source" => self.price_source.into(),
-            "flags" => self.flags?.into(),
+            "flags" => self.flags.as_deref()?.into(),
             "selections" => self.selections.as_str().into(),
             "leg_decimals" => self.leg_decimals.as_str().into(),
             "match_ids" => self.match_ids.as_str().into(),
@@ -150,16 +160,28 @@ impl Row for ParlayLine<'_> {
     }
 }
 
-/// The parlays' rows: what the table, CSV and NDJSON show.
+/// The parlays' rows: what the table, CSV and NDJSON show. `data` is the answer the
+/// JSON prints, row for row with `typed`: each row's `esx` judgement gives its flags.
 pub(super) fn parlay_lines<'a>(
     typed: &'a ParlaysResponse,
+    data: &Value,
     events: &EventIndex,
     d: &Display,
 ) -> Vec<ParlayLine<'a>> {
+    let rows = data
+        .get("parlays")
+        .and_then(Value::as_array)
+        .filter(|rows| rows.len() == typed.parlays.len());
+    let all_flags: Vec<String> = typed
+        .parlays
+        .iter()
+        .enumerate()
+        .map(|(i, p)| flags(p, rows.and_then(|r| r[i].get("esx"))))
+        .collect();
     // NET only where esx priced (the service's prices have no fee), FLAGS only when a
     // parlay has one: narrow tables stay one line per row.
     let local = typed.parlays.iter().any(|p| p.net_decimal.is_some());
-    let flagged = typed.parlays.iter().any(|p| !flags(p).is_empty());
+    let flagged = all_flags.iter().any(|f| !f.is_empty());
     // CSV: one row per parlay with each leg's own columns, as many as the longest
     // parlay has legs.
     let most = typed
@@ -175,7 +197,8 @@ pub(super) fn parlay_lines<'a>(
     typed
         .parlays
         .iter()
-        .map(|p| ParlayLine {
+        .zip(all_flags)
+        .map(|(p, p_flags)| ParlayLine {
             legs: crate::output::fmt::count(p.legs.len(), "leg"),
             leg_lines: leg_lines(p, events, d),
             decimal: Exact(p.decimal),
@@ -184,7 +207,7 @@ pub(super) fn parlay_lines<'a>(
             fair_probability: Exact(p.fair_probability),
             ev_pct: Exact(p.ev_pct),
             price_source: &p.price_source,
-            flags: flagged.then(|| flags(p)),
+            flags: flagged.then_some(p_flags),
             selections: joined(p, &|l| l.selection.clone()),
             leg_decimals: joined(p, &|l| l.net_decimal.unwrap_or(l.decimal).to_string()),
             match_ids: joined(p, &|l| l.kr_match_id.clone()),
@@ -289,7 +312,7 @@ mod tests {
     fn parlay_rows_serialise_with_the_data_columns_keys_in_order() {
         let typed = answer();
         let d = Display::default();
-        let rows = parlay_lines(&typed, &EventIndex::new(), &d);
+        let rows = parlay_lines(&typed, &Value::Null, &EventIndex::new(), &d);
         let columns = parlay_columns(&rows);
         for row in &rows {
             let v = serde_json::to_value(row).unwrap();
@@ -333,7 +356,12 @@ mod tests {
     fn the_value_form_prints_the_same_table_and_csv() {
         use crate::output::{Format, Output, OutputOptions};
         let typed = answer();
-        let rows = parlay_lines(&typed, &EventIndex::new(), &Display::default());
+        let rows = parlay_lines(
+            &typed,
+            &Value::Null,
+            &EventIndex::new(),
+            &Display::default(),
+        );
         let data = serde_json::to_value(&typed).unwrap();
         for format in [Format::Table, Format::Csv, Format::Ndjson, Format::Json] {
             let out = Output::new(OutputOptions {
@@ -365,12 +393,39 @@ mod tests {
         }
     }
 
+    /// FLAGS says what the row's `esx` judgement says: `inconsistent_markets` and
+    /// `same-game only` (`esx.placeable: false`) after the ticket's own flag.
+    #[test]
+    fn flags_show_inconsistent_markets_and_same_game_only() {
+        let typed = answer();
+        let mut data = serde_json::to_value(&typed).unwrap();
+        data["parlays"][0]["esx"] = json!({"placeable": true});
+        data["parlays"][1]["esx"] = json!({"fit": {"q": 0.5, "gaps": {}}, "flags": ["inconsistent_markets"], "placeable": false});
+        let rows = parlay_lines(&typed, &data, &EventIndex::new(), &Display::default());
+        assert_eq!(rows[0].field("flags"), Some(json!("")));
+        assert_eq!(
+            rows[1].field("flags"),
+            Some(json!("correlated, inconsistent_markets, same-game only"))
+        );
+        data["parlays"][1]["esx"] = json!({"placeable": false});
+        let rows = parlay_lines(&typed, &data, &EventIndex::new(), &Display::default());
+        assert_eq!(
+            rows[1].field("flags"),
+            Some(json!("correlated, same-game only"))
+        );
+    }
+
     /// Served prices only (no NET), no flags: neither column, nor key.
     #[test]
     fn net_and_flags_appear_only_when_a_parlay_has_them() {
         let mut typed = answer();
         typed.parlays.truncate(1);
-        let rows = parlay_lines(&typed, &EventIndex::new(), &Display::default());
+        let rows = parlay_lines(
+            &typed,
+            &Value::Null,
+            &EventIndex::new(),
+            &Display::default(),
+        );
         let columns = parlay_columns(&rows);
         let keys = data_keys(&columns);
         assert!(!keys.contains(&"net_decimal".to_string()) && !keys.contains(&"flags".to_string()));

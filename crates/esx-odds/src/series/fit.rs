@@ -140,7 +140,8 @@ pub fn fit_series(markets: &[FitInput], best_of: u32) -> Result<SeriesFit, Serie
 
 /// A same-match ticket priced from its own markets: `q` from [`fit_series`] (not from
 /// the match price alone, as [`super::price_series`] does), then each leg's probability
-/// and the joint one at that `q`.
+/// and the joint one at that `q`. The price carries the fit too (`SeriesPrice::fit`), so
+/// each same-match group's JSON says what its `q` was fitted to.
 pub fn price_series_fitted(
     markets: &[FitInput],
     best_of: u32,
@@ -159,6 +160,7 @@ pub fn price_series_fitted(
         map_probability: q,
         joint_probability: joint_at(q, best_of, legs)?,
         leg_probabilities,
+        fit: Some(fit.clone()),
     };
     Ok((price, fit))
 }
@@ -234,6 +236,7 @@ mod tests {
         ];
         let (price, _) = price_series_fitted(&markets, 5, "board", &legs).unwrap();
         assert!((price.leg_probabilities[1] - fit.q).abs() < 1e-12);
+        assert_eq!(price.fit.as_ref(), Some(&fit), "the price carries its fit");
         let match_only = super::super::fit_map_probability(0.55, 5).unwrap();
         // The match alone says q = 0.5267; the ticket's own map 1 market pulls it down.
         assert!((match_only - 0.5267).abs() < 5e-5, "{match_only}");
