@@ -35,6 +35,7 @@ mod live_ws;
 mod matches_intel;
 mod output;
 mod parlays;
+mod parlays_fit;
 mod picks;
 mod picks_dispersion;
 mod picks_early;

@@ -570,23 +570,33 @@ fn best_of_three_board() -> String {
     v.to_string()
 }
 
-/// q with q²(3 − 2q) = p (a best of 3), by bisection: computed here, apart from esx.
-fn fit_q(p: f64) -> f64 {
-    let (mut lo, mut hi) = (0.0_f64, 1.0_f64);
+/// The per-map probability q of a best of 3 fitted, by unweighted least squares, to its
+/// match at `p_match` and its map 1 at `p_map1` (both the home team's): minimises
+/// (q²(3 − 2q) − p_match)² + (q − p_map1)² by a scan then a golden-section search,
+/// computed here, apart from esx.
+fn fit_q(p_match: f64, p_map1: f64) -> f64 {
+    let loss = |q: f64| (q * q * (3.0 - 2.0 * q) - p_match).powi(2) + (q - p_map1).powi(2);
+    let n = 100_000;
+    let at = |i: i32| f64::from(i) / f64::from(n);
+    let best = (0..=n)
+        .min_by(|&a, &b| loss(at(a)).total_cmp(&loss(at(b))))
+        .unwrap();
+    let (mut lo, mut hi) = (at(best - 1).max(0.0), at(best + 1).min(1.0));
+    let phi = 0.5 * (5f64.sqrt() - 1.0);
     for _ in 0..200 {
-        let mid = 0.5 * (lo + hi);
-        if mid * mid * (3.0 - 2.0 * mid) < p {
-            lo = mid;
+        let (x1, x2) = (hi - phi * (hi - lo), lo + phi * (hi - lo));
+        if loss(x1) <= loss(x2) {
+            hi = x2;
         } else {
-            hi = mid;
+            lo = x1;
         }
     }
     0.5 * (lo + hi)
 }
 
 /// One team's match and map 1 in a best of 3: the series model's q(1 − (1 − q)²) with q
-/// fitted to the match leg's fair probability, not the product of the legs; the warning
-/// says the product understates.
+/// fitted to the match's own markets (its match and map 1 at their fair prices, settled
+/// point 9), not the product of the legs; the warning says the product understates.
 #[test]
 fn a_best_of_three_ticket_is_priced_by_the_series_model() {
     let board = best_of_three_board();
@@ -616,14 +626,20 @@ fn a_best_of_three_ticket_is_priced_by_the_series_model() {
     assert_eq!(parlay["series"][0]["best_of"], 3);
     assert_eq!(parlay["series"][0]["best_of_basis"], "board");
     let p_match = parlay["legs"][0]["fair_probability"].as_f64().unwrap();
-    let q = fit_q(p_match);
+    let p_map1 = parlay["legs"][1]["fair_probability"].as_f64().unwrap();
+    let q = fit_q(p_match, p_map1);
+    // Both minimisations stop where the loss is flat to f64 (|Δq| ~ 1e-8).
+    assert!(
+        (parlay["esx"]["fit"]["q"].as_f64().unwrap() - q).abs() < 1e-7,
+        "{q} {parlay}"
+    );
     let joint = q * (1.0 - (1.0 - q) * (1.0 - q));
     let fair = parlay["fair_probability"].as_f64().unwrap();
-    assert!((fair - joint).abs() < 1e-9, "{fair} vs {joint}");
+    assert!((fair - joint).abs() < 1e-7, "{fair} vs {joint}");
     let product = p_match * parlay["legs"][1]["fair_probability"].as_f64().unwrap();
     assert!(fair > product, "legs on one side: the product understates");
     let net = parlay["net_decimal"].as_f64().unwrap();
-    assert!((parlay["ev_pct"].as_f64().unwrap() - 100.0 * (joint * net - 1.0)).abs() < 1e-9);
+    assert!((parlay["ev_pct"].as_f64().unwrap() - 100.0 * (joint * net - 1.0)).abs() < 1e-5);
     // Opposite sides overstate as a product.
     let out = esx_at(d.path(), &s.base)
         .args([
@@ -645,9 +661,14 @@ fn a_best_of_three_ticket_is_priced_by_the_series_model() {
     let p_match = v["parlays"][0]["legs"][0]["fair_probability"]
         .as_f64()
         .unwrap();
-    let q = fit_q(p_match);
+    // The map 1 leg is Bravo's: Alpha's map 1 is its complement.
+    let p_map1 = 1.0
+        - v["parlays"][0]["legs"][1]["fair_probability"]
+            .as_f64()
+            .unwrap();
+    let q = fit_q(p_match, p_map1);
     let fair = v["parlays"][0]["fair_probability"].as_f64().unwrap();
-    assert!((fair - (1.0 - q) * q * q).abs() < 1e-9);
+    assert!((fair - (1.0 - q) * q * q).abs() < 1e-7);
 }
 
 /// kr_ev_2 shows only map 1 and no total_maps: a best of 1, whose map 1 is its match —

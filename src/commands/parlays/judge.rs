@@ -140,6 +140,40 @@ struct SeriesEsx {
     series: Vec<esx_odds::series::SeriesPrice>,
 }
 
+/// A same-match served parlay priced by the series model from its legs joined to the
+/// board: the price under `esx` and the direction warning, or why it cannot be priced.
+fn series_priced(
+    board_legs: &[Leg],
+    served: &esx_proto::models::Parlay,
+    markets: &[MarketRef<'_>],
+    params: &ConsensusParams,
+    book: &str,
+    best_of: Option<u32>,
+) -> Result<(SeriesEsx, Option<String>), crate::error::EsxError> {
+    let groups = price_groups(board_legs, markets, params, book, best_of)?;
+    let priced = price_with_series(board_legs, &groups)
+        .map_err(|e| crate::error::EsxError::other(e.to_string()))?;
+    // Named by the ticket's own match ids (documented on the leg), not by whichever
+    // board id the join used, so every field mode says it alike.
+    let named: Vec<Leg> = board_legs
+        .iter()
+        .zip(&served.legs)
+        .map(|(b, s)| Leg {
+            match_id: s.kr_match_id.clone(),
+            ..b.clone()
+        })
+        .collect();
+    let warning = direction_warning(&named, &groups);
+    let series = SeriesEsx {
+        correlated: true,
+        correlation: "series-model",
+        fair_probability: priced.fair_probability,
+        ev_pct: priced.ev_pct,
+        series: priced.series,
+    };
+    Ok((series, warning))
+}
+
 /// A leg that is not a bet on its own, and why.
 #[derive(Serialize)]
 struct FailedLeg<'a> {
@@ -231,34 +265,12 @@ pub fn judge(
                 .collect::<Result<Vec<Leg>, String>>()
                 .ok()
         {
-            match price_groups(&board_legs, markets, params, book, best_of).and_then(|g| {
-                price_with_series(&board_legs, &g)
-                    .map(|p| (g, p))
-                    .map_err(|e| crate::error::EsxError::other(e.to_string()))
-            }) {
-                Ok((groups, priced)) => {
+            match series_priced(&board_legs, p, markets, params, book, best_of) {
+                Ok((series, warning)) => {
                     judged.series_priced += 1;
-                    // Named by the ticket's own match ids (documented on the leg), not
-                    // by whichever board id the join used, so every field mode says it alike.
-                    let named: Vec<Leg> = board_legs
-                        .iter()
-                        .zip(&p.legs)
-                        .map(|(b, s)| Leg {
-                            match_id: s.kr_match_id.clone(),
-                            ..b.clone()
-                        })
-                        .collect();
-                    if let Some(w) = direction_warning(&named, &groups) {
-                        warnings.push(w);
-                    }
-                    esx.ticket = ticket_esx(&keys, &priced.series);
-                    esx.series = Some(SeriesEsx {
-                        correlated: true,
-                        correlation: "series-model",
-                        fair_probability: priced.fair_probability,
-                        ev_pct: priced.ev_pct,
-                        series: priced.series,
-                    });
+                    warnings.extend(warning);
+                    esx.ticket = ticket_esx(&keys, &series.series);
+                    esx.series = Some(series);
                 }
                 Err(e) => warnings.push(e.to_string()),
             }
