@@ -45,11 +45,15 @@ without the leg's own book: --fair others, the default; --fair all uses every so
 EV = 100 × (fair × net − 1). A ticket is checked before anything is sent: the same leg twice
 or two sides of one market exit 2; two legs on one match exit 2 unless --allow-same-event.
 Same-match legs are priced by the series model (`correlation: \"series-model\"`): maps as
-independent trials at a per-map probability q fitted so the series probability equals the
-match winner's fair probability; best of 3 unless the board shows 5 (a total_maps line of
-3.5/4.5 or a map 4 market) or 1 (only map 1, no total_maps); --best-of N overrides. In a best
-of 3, P(win map 1 and the match) = q·(1−(1−q)²): at q = 0.6095, 0.5166 where the product of
-the legs gives 0.4033. A best of 1 or 2 cannot price two legs of one match (exit 2).
+independent trials at a per-map probability q fitted by least squares to the match's own
+markets on /lines (its match winner and every map winner, at the parlay's fair basis);
+esx.fit = {q, gaps: model − market}, a gap above 0.03 flags the ticket inconsistent_markets.
+Best of 3 unless the board shows 5 (a total_maps line of 3.5/4.5 or a map 4 market) or 1
+(only map 1, no total_maps); --best-of N overrides. In a best of 3, P(win map 1 and the
+match) = q·(1−(1−q)²): at q = 0.6095, 0.5166 where the product of the legs gives 0.4033. A
+best of 1 or 2 cannot price two legs of one match (exit 2). A handicap or total with a
+winner market of the same match is esx.placeable: false (books take it only as a same-game
+parlay).
 Discovery (the service's or --local) keeps only parlays whose legs are bets on their own:
 positive net EV against the leg's fair price, its market passing every lines gate (liquidity
 included) and its match not started; the service's others are dropped and counted in
