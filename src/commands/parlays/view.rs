@@ -1,8 +1,8 @@
 //! The parlays as typed rows (`output::typed`): one per parlay, its legs as lines under
 //! it in a table and as columns of their own in CSV (`leg1_selection`, …).
 
-use serde::Serialize;
 use serde::ser::{SerializeMap as _, Serializer};
+use serde::{Deserialize, Serialize};
 use serde_json::Value;
 
 use esx_odds::series::fit::INCONSISTENT_MARKETS;
@@ -44,11 +44,47 @@ fn leg_lines(parlay: &esx_proto::models::Parlay, events: &EventIndex, d: &Displa
         .collect()
 }
 
+/// What the table reads of each printed parlay's `esx` judgement (its flags and
+/// `placeable`), decoded from the answer rather than looked up by key.
+#[derive(Deserialize, Default)]
+struct Judgements {
+    #[serde(default)]
+    parlays: Vec<Judged>,
+}
+
+#[derive(Deserialize, Default)]
+struct Judged {
+    #[serde(default)]
+    esx: Judgement,
+}
+
+#[derive(Deserialize)]
+struct Judgement {
+    #[serde(default)]
+    flags: Vec<String>,
+    #[serde(default = "placeable_by_default")]
+    placeable: bool,
+}
+
+/// A parlay esx said nothing of is as placeable as the service says.
+const fn placeable_by_default() -> bool {
+    true
+}
+
+impl Default for Judgement {
+    fn default() -> Self {
+        Self {
+            flags: Vec::new(),
+            placeable: true,
+        }
+    }
+}
+
 /// A parlay's FLAGS: `correlated` (the service says so, or two legs share an event) or
 /// `broken ticket` (another problem with its legs); then what esx's judgement under the
 /// row's `esx` says: `inconsistent_markets` (its same-match markets disagree beyond the
 /// series model) and `same-game only` (`esx.placeable: false`). Empty when none.
-fn flags(p: &esx_proto::models::Parlay, esx: Option<&Value>) -> String {
+fn flags(p: &esx_proto::models::Parlay, esx: &Judgement) -> String {
     let problems = ticket_problems(&served_keys(p));
     let mut out: Vec<&str> = Vec::new();
     if p.correlated == Some(true) || problems.iter().any(TicketProblem::is_same_event) {
@@ -56,11 +92,10 @@ fn flags(p: &esx_proto::models::Parlay, esx: Option<&Value>) -> String {
     } else if !problems.is_empty() {
         out.push("broken ticket");
     }
-    let esx_flags = esx.and_then(|e| e.get("flags")).and_then(Value::as_array);
-    if esx_flags.is_some_and(|f| f.iter().any(|f| f == INCONSISTENT_MARKETS)) {
+    if esx.flags.iter().any(|f| f == INCONSISTENT_MARKETS) {
         out.push(INCONSISTENT_MARKETS);
     }
-    if esx.and_then(|e| e.get("placeable")) == Some(&Value::Bool(false)) {
+    if !esx.placeable {
         out.push("same-game only");
     }
     out.join(", ")
@@ -168,15 +203,17 @@ pub(super) fn parlay_lines<'a>(
     events: &EventIndex,
     d: &Display,
 ) -> Vec<ParlayLine<'a>> {
-    let rows = data
-        .get("parlays")
-        .and_then(Value::as_array)
-        .filter(|rows| rows.len() == typed.parlays.len());
+    // Row for row with `typed` (an answer of another shape reads as no judgement).
+    let judged = Judgements::deserialize(data)
+        .ok()
+        .filter(|j| j.parlays.len() == typed.parlays.len())
+        .unwrap_or_default();
+    let none = Judgement::default();
     let all_flags: Vec<String> = typed
         .parlays
         .iter()
         .enumerate()
-        .map(|(i, p)| flags(p, rows.and_then(|r| r[i].get("esx"))))
+        .map(|(i, p)| flags(p, judged.parlays.get(i).map_or(&none, |j| &j.esx)))
         .collect();
     // NET only where esx priced (the service's prices have no fee), FLAGS only when a
     // parlay has one: narrow tables stay one line per row.
