@@ -4,6 +4,7 @@
 //! lives in `common/`. `every_test_file_is_wired_in` fails when a file here is not
 //! declared below, so no test can silently stop running.
 
+mod backtest_stats;
 mod common;
 
 mod arbs;
