@@ -466,8 +466,8 @@ fn a_simulated_season_backtests_calibrated_on_a_fresh_machine() {
     let v = stdout_json(&out);
     assert!(v["graded"].as_u64().unwrap() >= 500, "{v}");
     assert_eq!(v["ungraded"], 0, "{v}");
-    // Under negbin (the model with the better Brier, asserted below), every bucket of 30
-    // or more picks: observed within 3 standard errors of predicted.
+    // Under negbin (the simulator's own result model), every bucket of 30 or more
+    // outcomes: observed within 3 standard errors of predicted.
     for b in v["calibration"].as_array().unwrap() {
         let n = b["count"].as_f64().unwrap();
         if n < 30.0 {
@@ -480,8 +480,8 @@ fn a_simulated_season_backtests_calibrated_on_a_fresh_machine() {
         let se = (p * (1.0 - p) / n).sqrt();
         assert!((o - p).abs() <= 3.0 * se, "bucket {b}: {o} vs {p} ± 3·{se}");
     }
-    // Its counts are over-dispersed: the negative binomial scores a better Brier than
-    // Poisson on the same graded picks.
+    // Each model's Brier on the same graded picks; whether they differ is a question for
+    // `--compare model` (below): on this season they do not, distinguishably.
     let brier = |model: &str| {
         let out = esx(dir.path())
             .args(["backtest", "--json", "--model", model, "--db"])
@@ -492,7 +492,6 @@ fn a_simulated_season_backtests_calibrated_on_a_fresh_machine() {
         assert_eq!(v["model"], model);
         v["brier"].as_f64().unwrap()
     };
-    assert!(brier("negbin") < brier("poisson"));
     // The season was recorded as `picks` prices by default (negbin at the stat type's
     // k, 30): the recorded probabilities are negbin's, so their Brier is its own.
     let recorded = {
@@ -619,6 +618,9 @@ fn compare_models(dir: &Path, db: &Path, brier: &dyn Fn(&str) -> f64) {
         c["ci95"][1].as_f64().unwrap(),
     );
     assert_eq!(c["distinguishable"], lo > 0.0 || hi < 0.0, "{v}");
+    // This season (seed 42, 12 days at the epoch): −0.000365 ± 0.000335, interval holds 0
+    // (scripts/sim-figures.sh prints the same figures).
+    assert_eq!(c["distinguishable"], false, "{v}");
     let same = run(&["--compare", "dispersion"]);
     assert!(close(&same["compare"]["brier"]["diff"], 0.0), "{same}");
     assert_eq!(same["compare"]["brier"]["distinguishable"], false, "{same}");

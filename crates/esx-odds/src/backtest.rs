@@ -270,9 +270,12 @@ pub fn log_loss_of(p: f64, won: bool) -> f64 {
 /// stakes in row order: `(units, percent of the peak, the row of ruin)`. At ruin (the
 /// bankroll at or below 0) the fall is the whole peak, 100 %, and nothing after counts.
 #[must_use]
-pub fn drawdown(rows: &[Scored], bankroll: f64) -> (f64, f64, Option<usize>) {
+pub fn drawdown<'a>(
+    rows: impl IntoIterator<Item = &'a Scored>,
+    bankroll: f64,
+) -> (f64, f64, Option<usize>) {
     let (mut bank, mut peak, mut dd, mut dd_pct) = (bankroll, bankroll, 0.0f64, 0.0f64);
-    for (i, r) in rows.iter().enumerate() {
+    for (i, r) in rows.into_iter().enumerate() {
         bank += r.profit();
         peak = peak.max(bank);
         if bank <= 0.0 {
@@ -284,29 +287,31 @@ pub fn drawdown(rows: &[Scored], bankroll: f64) -> (f64, f64, Option<usize>) {
     (dd, dd_pct, None)
 }
 
-/// Score `rows` (every settled stake, in time order, with each row's event in
-/// `row_clusters`) and `units` (the distinct outcomes), from a `bankroll` of units.
+/// Score `rows` (every settled stake in time order, each with its event: `(cluster,
+/// row)`) and `units` (the distinct outcomes), from a `bankroll` of units. `rows` is
+/// walked a few times rather than copied.
 #[must_use]
-pub fn summarise(rows: &[Scored], row_clusters: &[u32], units: &[Unit], bankroll: f64) -> Summary {
+pub fn summarise<'a, I>(rows: I, units: &[Unit], bankroll: f64) -> Summary
+where
+    I: IntoIterator<Item = (u32, &'a Scored)>,
+    I::IntoIter: Clone,
+{
+    let rows = rows.into_iter();
     let mut sums = [(0u64, 0.0f64, 0.0f64); 10];
-    let pushes = rows.iter().filter(|r| r.won.is_none()).count() as u64;
-    let count = rows.len() as u64;
+    let (mut count, mut pushes, mut profit) = (0u64, 0u64, 0.0);
     let (mut clv_sum, mut clv_n) = (0.0, 0u64);
-    for r in rows {
+    for (_, r) in rows.clone() {
+        count += 1;
+        pushes += u64::from(r.won.is_none());
+        profit += r.profit();
         if let Some(c) = r.clv_pct.filter(|c| c.is_finite()) {
             clv_sum += c;
             clv_n += 1;
         }
     }
-    let mut hits = Vec::with_capacity(units.len());
-    let mut briers = Vec::with_capacity(units.len());
-    let mut lls = Vec::with_capacity(units.len());
     let mut pred = 0.0;
     let mut events = std::collections::HashSet::new();
     for u in units {
-        hits.push((u.cluster, if u.won { 1.0 } else { 0.0 }));
-        briers.push((u.cluster, brier_of(u.p, u.won)));
-        lls.push((u.cluster, log_loss_of(u.p, u.won)));
         pred += u.p;
         events.insert(u.cluster);
         let b = &mut sums[bucket_of(u.p)];
@@ -318,35 +323,29 @@ pub fn summarise(rows: &[Scored], row_clusters: &[u32], units: &[Unit], bankroll
     let calibration = sums
         .iter()
         .enumerate()
-        .map(|(i, (n, p, o))| {
-            let lo = i as f64 / 10.0;
-            Bucket {
-                lo,
-                hi: if i == 9 { 1.0 } else { (i + 1) as f64 / 10.0 },
-                count: *n,
-                predicted: mean(*p, *n),
-                observed: mean(*o, *n),
-            }
+        .map(|(i, (n, p, o))| Bucket {
+            lo: i as f64 / 10.0,
+            hi: if i == 9 { 1.0 } else { (i + 1) as f64 / 10.0 },
+            count: *n,
+            predicted: mean(*p, *n),
+            observed: mean(*o, *n),
         })
         .collect();
-    let money: Vec<(u32, f64)> = rows
-        .iter()
-        .zip(row_clusters.iter().chain(std::iter::repeat(&0)))
-        .map(|(r, g)| (*g, 100.0 * r.profit()))
-        .collect();
-    let (max_drawdown, max_drawdown_pct, ruin_at) = drawdown(rows, bankroll);
+    let per_unit = |f: fn(&Unit) -> f64| units.iter().map(move |u| (u.cluster, f(u)));
+    let (max_drawdown, max_drawdown_pct, ruin_at) =
+        drawdown(rows.clone().map(|(_, r)| r), bankroll);
     Summary {
         count,
         graded: count - pushes,
         pushes,
         n_distinct: units.len() as u64,
         n_events: events.len() as u64,
-        hit_rate: clustered_mean(&hits),
+        hit_rate: clustered_mean(per_unit(|u| if u.won { 1.0 } else { 0.0 })),
         mean_predicted: mean(pred, units.len() as u64),
-        brier: clustered_mean(&briers),
-        log_loss: clustered_mean(&lls),
-        profit: rows.iter().map(Scored::profit).sum(),
-        roi_pct: clustered_mean(&money),
+        brier: clustered_mean(per_unit(|u| brier_of(u.p, u.won))),
+        log_loss: clustered_mean(per_unit(|u| log_loss_of(u.p, u.won))),
+        profit,
+        roi_pct: clustered_mean(rows.map(|(g, r)| (g, 100.0 * r.profit()))),
         mean_clv_pct: mean(clv_sum, clv_n),
         bankroll,
         max_drawdown,
@@ -359,14 +358,13 @@ pub fn summarise(rows: &[Scored], row_clusters: &[u32], units: &[Unit], bankroll
 /// One unit per row that did not push, each its own outcome in its row's cluster: the
 /// units of bets and edges, where no two rows share an outcome.
 #[must_use]
-pub fn units_of_rows(rows: &[Scored], row_clusters: &[u32]) -> Vec<Unit> {
-    rows.iter()
-        .zip(row_clusters.iter().chain(std::iter::repeat(&0)))
-        .filter_map(|(r, g)| {
+pub fn units_of_rows<'a>(rows: impl IntoIterator<Item = (u32, &'a Scored)>) -> Vec<Unit> {
+    rows.into_iter()
+        .filter_map(|(g, r)| {
             r.won.map(|won| Unit {
                 p: r.predicted,
                 won,
-                cluster: *g,
+                cluster: g,
             })
         })
         .collect()
@@ -410,7 +408,8 @@ mod tests {
         ];
         // Events: rows 1–2 in event 1, rows 3–5 in event 2.
         let clusters = [1, 1, 2, 2, 2];
-        let s = summarise(&rows, &clusters, &units_of_rows(&rows, &clusters), 100.0);
+        let tagged = || clusters.iter().copied().zip(&rows);
+        let s = summarise(tagged(), &units_of_rows(tagged()), 100.0);
         assert_eq!((s.count, s.graded, s.pushes), (5, 4, 1));
         assert_eq!((s.n_distinct, s.n_events), (4, 2));
         assert!((s.hit_rate.unwrap().value - 0.5).abs() < 1e-12);

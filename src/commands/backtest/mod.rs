@@ -203,7 +203,6 @@ pub fn run(ctx: &Context, args: &Args) -> anyhow::Result<()> {
     let rows = fold.in_time_order();
     let refs: Vec<&Graded> = rows.iter().collect();
     let all = figures(&fold, &refs, args.what, bankroll);
-    let scored: Vec<Scored> = rows.iter().map(|r| r.scored).collect();
     let (what, model) = names(args);
     let seg_figures = args
         .by
@@ -230,6 +229,8 @@ pub fn run(ctx: &Context, args: &Args) -> anyhow::Result<()> {
             notes.push(lines);
         }
     }
+    // The pictures' rows, built only now: the figures above held none of them.
+    let scored: Vec<Scored> = rows.iter().map(|r| r.scored).collect();
     if let Some(path) = &args.plot {
         chart::write_svg(path, &all, &scored)?;
     }
@@ -274,12 +275,12 @@ pub fn run(ctx: &Context, args: &Args) -> anyhow::Result<()> {
 /// or a bet is its own), every SE clustered by event.
 fn figures(fold: &Fold, rows: &[&Graded], what: What, bankroll: f64) -> Summary {
     let clusters = Fold::clusters(rows);
-    let scored: Vec<Scored> = rows.iter().map(|r| r.scored).collect();
+    let tagged = || clusters.iter().copied().zip(rows.iter().map(|r| &r.scored));
     let units: Vec<Unit> = match what {
         What::Picks => fold.pick_units(rows, &clusters, |r| Some(r.scored.predicted)),
-        What::Edges | What::Bets => units_of_rows(&scored, &clusters),
+        What::Edges | What::Bets => units_of_rows(tagged()),
     };
-    summarise(&scored, &clusters, &units, bankroll)
+    summarise(tagged(), &units, bankroll)
 }
 
 /// `--compare`: both predictions' distinct outcomes (those both price), scored the same
