@@ -1221,6 +1221,9 @@ none\t'No model: only picks at the book\'s own line'"
 complete -c esx -n "__fish_esx_using_subcommand backtest" -l by -d 'Figures per segment as well' -r -f -a "app\t''
 market\t''
 sport\t''"
+complete -c esx -n "__fish_esx_using_subcommand backtest" -l compare -d 'Also compare two predictions of the same picks: their paired difference in Brier score and log loss, its standard error and whether it is distinguishable from 0' -r -f -a "model\t'Negative binomial (the stat type\'s k) against Poisson'
+dispersion\t'Negative binomial at the k each pick was recorded with against the profile\'s k today'"
+complete -c esx -n "__fish_esx_using_subcommand backtest" -l bankroll -d 'The bankroll in units the drawdown is a share of (1-unit stakes); default the profile\'s `backtest.bankroll`, else 100' -r
 complete -c esx -n "__fish_esx_using_subcommand backtest" -l plot -d 'Also draw the reliability diagram and the bankroll curve into this SVG file' -r -F
 complete -c esx -n "__fish_esx_using_subcommand backtest" -l db -d 'The history store: a file, or postgres://USER@HOST[:PORT]/DB [default: ESX_DB, else history.sqlite in ESX_DATA_DIR or the platform data directory]' -r
 complete -c esx -n "__fish_esx_using_subcommand backtest" -l base-url -d 'Service base URL (may carry a path prefix) [env: ESX_BASE_URL]' -r
