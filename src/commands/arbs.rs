@@ -11,19 +11,16 @@ use crate::cli::SportArg;
 use crate::error::EsxError;
 use crate::linebook::{FeesArg, Market};
 use crate::output::Format;
-use esx_odds::arbs::{
-    Arb, ArbMarket, ArbQuote, find_arb_among, price_is_suspect, round_stakes, side_fails_liquidity,
-};
+use esx_odds::arbs::{Arb, find_arb_among, round_stakes};
 use esx_odds::fees::FeeTable;
-use esx_odds::{
-    ConsensusParams, Gate, MarketInput, OutcomeInput, SourceKind, SourceQuote, market_consensus,
-};
 use esx_proto::routes::{self, Query};
 
 use crate::context::Context;
 use crate::output::num::{Exact, WholeOrFloat};
 
+mod board;
 mod view;
+use board::{Board, BoardMarket, arb_market, leg_flags};
 use view::{ArbJson, ArbsDoc, Decimal, LegJson};
 
 const EXAMPLES: &str = concat!(
@@ -150,83 +147,6 @@ fn started(event_time: &str, now: jiff::Timestamp) -> bool {
     event_time
         .parse::<jiff::Timestamp>()
         .is_ok_and(|t| t <= now)
-}
-
-/// The part of a `/lines` answer arbs reads, typed and borrowed from the payload (spec §2
-/// "Consensus lines"; the same fields as `esx_proto::models::LinesResponse`). Borrowing
-/// and skipping the fields arbs does not use keeps a full board's decode to a fraction
-/// of the full model's cost (allocating every string of it was most of arbs' time); a
-/// wrong shape is still exit 7 naming the route and the field.
-#[derive(serde::Deserialize)]
-struct Board<'a> {
-    #[serde(borrow)]
-    books: Vec<&'a str>,
-    #[serde(borrow)]
-    events: Vec<BoardEvent<'a>>,
-}
-
-impl<'a> Board<'a> {
-    /// The first key of `books[]` that some source reports as a prediction market
-    /// (DESIGN.md; kalshi upstream) — `linebook::first_prediction_market` on the typed board.
-    fn first_prediction_market(&self) -> Option<&'a str> {
-        let mut pm: Vec<&str> = Vec::new();
-        for s in self
-            .events
-            .iter()
-            .flat_map(|e| &e.markets)
-            .flat_map(|m| &m.outcomes)
-            .flat_map(|o| &o.sources)
-        {
-            if s.kind == "prediction_market" && !pm.contains(&s.source) {
-                pm.push(s.source);
-            }
-        }
-        self.books.iter().copied().find(|b| pm.contains(b))
-    }
-}
-
-#[derive(serde::Deserialize)]
-struct BoardEvent<'a> {
-    event_time: &'a str,
-    #[serde(default)]
-    matchup_key: Option<&'a str>,
-    #[serde(borrow)]
-    markets: Vec<BoardMarket<'a>>,
-}
-
-#[derive(serde::Deserialize)]
-struct BoardMarket<'a> {
-    market: &'a str,
-    #[serde(default)]
-    map: Option<i64>,
-    #[serde(default)]
-    line: Option<f64>,
-    #[serde(borrow)]
-    outcomes: Vec<BoardOutcome<'a>>,
-}
-
-#[derive(serde::Deserialize)]
-struct BoardOutcome<'a> {
-    #[serde(default)]
-    name: &'a str,
-    #[serde(borrow)]
-    sources: Vec<BoardSource<'a>>,
-}
-
-#[derive(serde::Deserialize)]
-struct BoardSource<'a> {
-    source: &'a str,
-    #[serde(rename = "type")]
-    kind: &'a str,
-    probability: Option<f64>,
-    decimal: Option<f64>,
-    american: Option<f64>,
-    #[serde(default)]
-    volume: Option<f64>,
-    #[serde(default)]
-    open_interest: Option<f64>,
-    #[serde(default)]
-    liquidity: Option<f64>,
 }
 
 /// The `esx arbs` result from a `/lines` answer (DESIGN.md "New commands"): typed rows
@@ -451,138 +371,6 @@ fn arb_json<'a>(
         profit_pct: Exact(arb.profit_pct),
         flags: arb_flags,
         legs,
-    }
-}
-
-/// A board market as the arb engine reads it.
-fn arb_market<'a>(market: &BoardMarket<'a>) -> ArbMarket<'a> {
-    ArbMarket {
-        market: market.market,
-        outcomes: market
-            .outcomes
-            .iter()
-            .map(|o| {
-                o.sources
-                    .iter()
-                    .map(|s| ArbQuote {
-                        source: s.source,
-                        kind: source_kind(s.kind),
-                        probability: s.probability,
-                        decimal: s.decimal,
-                        american: s.american,
-                        volume: s.volume,
-                        open_interest: s.open_interest,
-                        liquidity: s.liquidity,
-                    })
-                    .collect()
-            })
-            .collect(),
-    }
-}
-
-fn source_kind(kind: &str) -> SourceKind {
-    match kind {
-        "prediction_market" => SourceKind::PredictionMarket,
-        _ => SourceKind::Sportsbook,
-    }
-}
-
-/// The gates each quote of a market fails as a bet (`[outcome][quote]`): `liquidity`
-/// for a prediction-market side below its floors, `max_edge` for a price whose raw
-/// edge against the market's consensus (every source, as `lines` judges it) is above
-/// the gate — the price that gives the market its `suspect_edge` flag.
-fn leg_flags(
-    event: &BoardEvent<'_>,
-    market: &BoardMarket<'_>,
-    input: &ArbMarket<'_>,
-    first_pm: Option<&str>,
-    fees: &FeeTable,
-) -> Vec<Vec<Vec<&'static str>>> {
-    // As `lines --local` judges it: quality weights, or spec ones when fees are off.
-    let params = ConsensusParams {
-        weights: if fees.is_none() {
-            esx_odds::Weights::Spec
-        } else {
-            esx_odds::Weights::Quality
-        },
-        ..ConsensusParams::default()
-    };
-    let fair = market_consensus(&consensus_input(event, market, first_pm, fees), &params)
-        .ok()
-        .map(|c| {
-            c.outcomes
-                .iter()
-                .map(|o| o.consensus_probability)
-                .collect::<Vec<f64>>()
-        });
-    input
-        .outcomes
-        .iter()
-        .enumerate()
-        .map(|(oi, quotes)| {
-            quotes
-                .iter()
-                .map(|q| {
-                    let mut flags = Vec::new();
-                    let is_first = first_pm == Some(q.source);
-                    if side_fails_liquidity(q, is_first, &params.gates.floors) {
-                        flags.push(Gate::Liquidity.as_str());
-                    }
-                    let c = match q.kind {
-                        SourceKind::PredictionMarket => fees.coefficient(q.source),
-                        SourceKind::Sportsbook => 0.0,
-                    };
-                    let p = fair.as_ref().and_then(|f| f.get(oi)).copied();
-                    if let (Some(p), Ok(price)) = (p, q.net_price(c))
-                        && price_is_suspect(price.net_decimal, p, params.gates.max_edge_pct)
-                    {
-                        flags.push(Gate::MaxEdge.as_str());
-                    }
-                    flags
-                })
-                .collect()
-        })
-        .collect()
-}
-
-/// The consensus input of one board market (as `linebook::read_markets` builds it).
-fn consensus_input(
-    event: &BoardEvent<'_>,
-    market: &BoardMarket<'_>,
-    first_pm: Option<&str>,
-    fees: &FeeTable,
-) -> MarketInput {
-    let matchup_key = event.matchup_key.map(str::to_string);
-    MarketInput {
-        market: market.market.to_string(),
-        map: market.map,
-        line: market.line,
-        matchup_key: matchup_key.clone(),
-        outcomes: market
-            .outcomes
-            .iter()
-            .map(|o| OutcomeInput {
-                name: o.name.to_string(),
-                quotes: o
-                    .sources
-                    .iter()
-                    .filter(|s| matches!(s.kind, "sportsbook" | "prediction_market"))
-                    .map(|s| SourceQuote {
-                        probability: s.probability,
-                        decimal: s.decimal,
-                        american: s.american,
-                        volume: s.volume,
-                        open_interest: s.open_interest,
-                        liquidity: s.liquidity,
-                        line: market.line,
-                        matchup_key: matchup_key.clone(),
-                        fee: fees.coefficient(s.source),
-                        ..SourceQuote::new(s.source, source_kind(s.kind))
-                    })
-                    .collect(),
-            })
-            .collect(),
-        first_prediction_market: first_pm.map(str::to_string),
     }
 }
 
