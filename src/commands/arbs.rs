@@ -19,6 +19,7 @@ use crate::context::Context;
 use crate::output::num::{Exact, WholeOrFloat};
 
 mod board;
+mod middles;
 mod view;
 use board::{Board, BoardMarket, arb_market, leg_flags};
 use view::{ArbJson, ArbsDoc, Decimal, LegJson};

@@ -132,23 +132,8 @@ pub(super) fn leg_flags(
     first_pm: Option<&str>,
     fees: &FeeTable,
 ) -> Vec<Vec<Vec<&'static str>>> {
-    // As `lines --local` judges it: quality weights, or spec ones when fees are off.
-    let params = ConsensusParams {
-        weights: if fees.is_none() {
-            esx_odds::Weights::Spec
-        } else {
-            esx_odds::Weights::Quality
-        },
-        ..ConsensusParams::default()
-    };
-    let fair = market_consensus(&consensus_input(event, market, first_pm, fees), &params)
-        .ok()
-        .map(|c| {
-            c.outcomes
-                .iter()
-                .map(|o| o.consensus_probability)
-                .collect::<Vec<f64>>()
-        });
+    let params = consensus_params(fees);
+    let fair = fair_probabilities(event, market, first_pm, fees);
     input
         .outcomes
         .iter()
@@ -179,8 +164,35 @@ pub(super) fn leg_flags(
         .collect()
 }
 
+/// The consensus as `lines --local` judges it: quality weights, or spec ones when fees
+/// are off.
+fn consensus_params(fees: &FeeTable) -> ConsensusParams {
+    ConsensusParams {
+        weights: if fees.is_none() {
+            esx_odds::Weights::Spec
+        } else {
+            esx_odds::Weights::Quality
+        },
+        ..ConsensusParams::default()
+    }
+}
+
+/// Each outcome's fair (consensus) probability of a board market, in outcome order;
+/// `None` when the market has no consensus.
+pub(super) fn fair_probabilities(
+    event: &BoardEvent<'_>,
+    market: &BoardMarket<'_>,
+    first_pm: Option<&str>,
+    fees: &FeeTable,
+) -> Option<Vec<f64>> {
+    let input = consensus_input(event, market, first_pm, fees);
+    market_consensus(&input, &consensus_params(fees))
+        .ok()
+        .map(|c| c.outcomes.iter().map(|o| o.consensus_probability).collect())
+}
+
 /// The consensus input of one board market (as `linebook::read_markets` builds it).
-pub(super) fn consensus_input(
+fn consensus_input(
     event: &BoardEvent<'_>,
     market: &BoardMarket<'_>,
     first_pm: Option<&str>,
