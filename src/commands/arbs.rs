@@ -22,7 +22,7 @@ mod board;
 mod middles;
 mod view;
 use board::{Board, BoardMarket, arb_market, leg_flags};
-use view::{ArbJson, ArbsDoc, Decimal, LegJson};
+use view::{ArbJson, ArbsDoc, Decimal, LegJson, MiddleJson, SideJson};
 
 const EXAMPLES: &str = concat!(
     "\
@@ -77,6 +77,12 @@ pub struct Args {
     /// Only events starting between now and now + DURATION (e.g. 6h, 30m, 2d)
     #[arg(long, value_name = "DURATION", value_parser = crate::cli::parse_duration)]
     pub starts_within: Option<f64>,
+    /// Also list team-line middles (total_maps, map_handicap) and low-hold pairs
+    #[arg(long)]
+    pub middles: bool,
+    /// Largest hold of a low-hold pair, in percent (with --middles; default 2)
+    #[arg(long, value_name = "PCT", value_parser = parse_min_profit)]
+    pub max_hold: Option<f64>,
 }
 
 fn parse_round(s: &str) -> Result<f64, String> {
@@ -103,9 +109,18 @@ fn parse_stake(s: &str) -> Result<f64, String> {
 }
 
 pub fn run(ctx: &Context, args: &Args) -> anyhow::Result<()> {
+    if args.max_hold.is_some() && !args.middles {
+        return Err(EsxError::usage(
+            "--max-hold needs --middles (it bounds the low-hold pairs --middles lists)",
+        )
+        .into());
+    }
     let sport = ctx.sport()?;
     let path = routes::LINES.path(&[&sport]);
-    let query = Query::new().opt("market", args.market.map(Market::as_str));
+    // Middles are valued on the event's match and map markets: the whole board, with
+    // --market applied here.
+    let served_market = if args.middles { None } else { args.market };
+    let query = Query::new().opt("market", served_market.map(Market::as_str));
     let data = ctx.client()?.get_json(&path, query.pairs())?;
     let fees = args.fees.table(ctx)?;
     let now = ctx.clock.now();
@@ -170,6 +185,7 @@ fn arbs_doc<'a>(
     let want = args.market.map(Market::as_str);
     let mut found: Vec<(Arb, usize, usize, Vec<Vec<&'static str>>)> = Vec::new();
     let mut skipped = 0;
+    let mut kept = Vec::new();
     for (ei, event) in lines.events.iter().enumerate() {
         if !args.include_started && started(event.event_time, now) {
             skipped += 1;
@@ -181,6 +197,7 @@ fn arbs_doc<'a>(
         {
             continue;
         }
+        kept.push(ei);
         for (mi, market) in event.markets.iter().enumerate() {
             if want.is_some_and(|w| w != market.market) {
                 continue;
@@ -221,6 +238,12 @@ fn arbs_doc<'a>(
             arb_json(arb, served, mi, &lines.events[ei].markets[mi], flags)
         })
         .collect();
+    let (middles, low_hold) = if args.middles {
+        let (m, l) = team_lines(data, &lines, &kept, args, fees, first_pm)?;
+        (Some(m), Some(l))
+    } else {
+        (None, None)
+    };
     Ok(ArbsDoc {
         source: "esx",
         sport,
@@ -239,8 +262,121 @@ fn arbs_doc<'a>(
             .map(crate::filtered::window_words)
             .unwrap_or_default(),
         arbs,
+        max_hold: args
+            .middles
+            .then(|| WholeOrFloat(args.max_hold.unwrap_or(DEFAULT_MAX_HOLD))),
+        middles,
+        low_hold,
         all_started: skipped > 0 && skipped == lines.events.len(),
     })
+}
+
+/// `--max-hold`'s default, in percent (DESIGN settled point 8).
+const DEFAULT_MAX_HOLD: f64 = 2.0;
+
+/// `--middles`: the kept events' team-line middles (by EV, best first; unvalued last)
+/// and low-hold pairs (by hold, lowest first), as output rows.
+fn team_lines<'a>(
+    data: &'a Value,
+    lines: &Board<'a>,
+    kept: &[usize],
+    args: &Args,
+    fees: &'a FeeTable,
+    first_pm: Option<&str>,
+) -> Result<(Vec<MiddleJson>, Vec<ArbJson<'a>>), EsxError> {
+    let engine = |e: esx_odds::OddsError| EsxError::usage(format!("cannot price middles: {e}"));
+    let scan = middles::Scan {
+        first_pm,
+        fees,
+        include_flagged: args.include_flagged,
+        stake: args.stake,
+    };
+    let want = args.market.map(Market::as_str);
+    let max_hold = args.max_hold.unwrap_or(DEFAULT_MAX_HOLD);
+    let mut found = Vec::new();
+    let mut holds = Vec::new();
+    for &ei in kept {
+        let event = &lines.events[ei];
+        for m in scan.middles(event, want).map_err(engine)? {
+            found.push((ei, m));
+        }
+        for (mi, market) in event.markets.iter().enumerate() {
+            if want.is_some_and(|w| w != market.market) {
+                continue;
+            }
+            if let Some((mut cover, flags)) =
+                scan.low_hold(event, market, max_hold).map_err(engine)?
+            {
+                round_stakes(&mut cover, args.round)
+                    .map_err(|e| EsxError::usage(format!("cannot price arbs: {e}")))?;
+                holds.push((cover, ei, mi, flags));
+            }
+        }
+    }
+    // Stable sorts: ties keep the board's order.
+    found.sort_by(|a, b| match (a.1.ev_pct, b.1.ev_pct) {
+        (Some(x), Some(y)) => y.total_cmp(&x),
+        (x, y) => y.is_some().cmp(&x.is_some()),
+    });
+    holds.sort_by(|a, b| a.0.implied_sum.total_cmp(&b.0.implied_sum));
+    let middles = found
+        .into_iter()
+        .map(|(ei, m)| middle_json(ServedEvent::read(data, ei), m, args.round))
+        .collect();
+    let low_hold = holds
+        .into_iter()
+        .map(|(cover, ei, mi, flags)| {
+            let hold = esx_odds::hold::hold_pct(cover.implied_sum);
+            let mut j = arb_json(
+                cover,
+                ServedEvent::read(data, ei),
+                mi,
+                &lines.events[ei].markets[mi],
+                flags,
+            );
+            j.hold_pct = Some(Exact(hold));
+            j
+        })
+        .collect();
+    Ok((middles, low_hold))
+}
+
+/// One middle as output: the event's served fields, each side's served name and price.
+fn middle_json(served: ServedEvent, m: middles::TeamMiddle, round: f64) -> MiddleJson {
+    let side = |s: &middles::SideAt| {
+        let market = served.markets.get(s.market);
+        let (outcome, served_decimal) = quote(market, s.outcome, s.quote);
+        let decimal = match served_decimal {
+            // As an arb's leg: the served decimal of a sportsbook, else 1/P.
+            Value::Number(n) if !s.prediction_market => Decimal::Served(n),
+            _ => Decimal::Computed(Exact(s.price.decimal)),
+        };
+        let stake = esx_odds::arbs::round_to(s.stake, round);
+        SideJson {
+            venue: s.venue.clone(),
+            side: outcome,
+            line: s.line,
+            decimal,
+            net_decimal: Exact(s.price.net_decimal),
+            stake: Exact(stake),
+            payout: Exact(stake * s.price.net_decimal),
+            flags: s.flags.clone(),
+        }
+    };
+    let (low, high) = (side(&m.low), side(&m.high));
+    MiddleJson {
+        event_id: served.event_id,
+        home_team: served.home_team,
+        away_team: served.away_team,
+        event_time: served.event_time,
+        market: m.market,
+        window: m.window,
+        low,
+        high,
+        p_middle: m.p_middle.map(Exact),
+        ev_pct: m.ev_pct.map(Exact),
+        reason: m.reason,
+    }
 }
 
 /// The served fields an arb carries into its output, as sent (any JSON, exact number
@@ -370,6 +506,7 @@ fn arb_json<'a>(
         line,
         implied_sum: Exact(arb.implied_sum),
         profit_pct: Exact(arb.profit_pct),
+        hold_pct: None,
         flags: arb_flags,
         legs,
     }

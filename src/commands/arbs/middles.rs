@@ -36,6 +36,8 @@ pub(super) struct SideAt {
     /// The line as the venue shows the side (a handicap is the team's own).
     pub line: f64,
     pub price: NetPrice,
+    /// A prediction market's side (its served decimal is a rounded 1/P).
+    pub prediction_market: bool,
     /// The equal-payout share of the stake (`T·(1/d)/S`).
     pub stake: f64,
     pub flags: Vec<&'static str>,
@@ -109,7 +111,8 @@ impl Scan<'_> {
             }
             let (input, flags) = self.read(event, market);
             for (oi, outcome) in market.outcomes.iter().enumerate() {
-                let Some((over, line, result_line)) = side(kind, outcome.name, market.line, home.as_deref())
+                let Some((over, line, result_line)) =
+                    side(kind, outcome.name, market.line, home.as_deref())
                 else {
                     continue;
                 };
@@ -119,7 +122,11 @@ impl Scan<'_> {
                     if gated || (kind == "map_handicap" && pm && Some(q.source) == self.first_pm) {
                         continue;
                     }
-                    let c = if pm { self.fees.coefficient(q.source) } else { 0.0 };
+                    let c = if pm {
+                        self.fees.coefficient(q.source)
+                    } else {
+                        0.0
+                    };
                     let Ok(price) = q.net_price(c) else { continue };
                     let at = SideAt {
                         market: mi,
@@ -128,11 +135,16 @@ impl Scan<'_> {
                         venue: q.source.to_string(),
                         line,
                         price,
+                        prediction_market: pm,
                         stake: 0.0,
                         flags: flags[oi][qi].clone(),
                     };
                     let quote = MiddleQuote::book(q.source, result_line, price.net_decimal);
-                    if over { overs.push((quote, at)) } else { unders.push((quote, at)) }
+                    if over {
+                        overs.push((quote, at))
+                    } else {
+                        unders.push((quote, at))
+                    }
                 }
             }
         }
@@ -229,7 +241,11 @@ fn side(kind: &str, name: &str, line: Option<f64>, home: Option<&str>) -> Option
             if !own.is_finite() {
                 return None;
             }
-            Some(if is_home { (true, own, -own) } else { (false, own, own) })
+            Some(if is_home {
+                (true, own, -own)
+            } else {
+                (false, own, own)
+            })
         }
         _ => None,
     }
@@ -279,7 +295,10 @@ impl Series {
             if let Some(p) = fair_probabilities(event, m, scan.first_pm, scan.fees)
                 .and_then(|f| f.get(home_index).copied())
             {
-                inputs.push(FitInput { market: which, p_home: p });
+                inputs.push(FitInput {
+                    market: which,
+                    p_home: p,
+                });
             }
         }
         let q = fit_series(&inputs, best_of)
@@ -294,7 +313,11 @@ impl Series {
         Self::table_at(kind, q, self.best_of).map_err(|e| format!("no series model: {e}"))
     }
 
-    fn table_at(kind: &str, q: f64, best_of: u32) -> Result<Outcomes, esx_odds::series::SeriesError> {
+    fn table_at(
+        kind: &str,
+        q: f64,
+        best_of: u32,
+    ) -> Result<Outcomes, esx_odds::series::SeriesError> {
         let rows = if kind == "total_maps" {
             maps_played(q, best_of)?
         } else {

@@ -12,7 +12,12 @@ fn book(source: &str, decimal: f64) -> Value {
            "decimal": decimal, "american": null})
 }
 
-fn market(name: &str, line: Option<f64>, map: Option<i64>, outcomes: &[(&str, Vec<Value>)]) -> Value {
+fn market(
+    name: &str,
+    line: Option<f64>,
+    map: Option<i64>,
+    outcomes: &[(&str, Vec<Value>)],
+) -> Value {
     json!({"market": name, "map": map, "line": line,
            "outcomes": outcomes.iter().map(|(n, s)| json!({"name": n, "sources": s})).collect::<Vec<_>>()})
 }
@@ -39,7 +44,12 @@ fn board(markets: Vec<Value>) -> Value {
 fn middles_of(data: &Value, want: Option<&str>) -> Vec<TeamMiddle> {
     let b = Board::deserialize(data).unwrap();
     let fees = FeeTable::default();
-    let scan = Scan { first_pm: None, fees: &fees, include_flagged: false, stake: 100.0 };
+    let scan = Scan {
+        first_pm: None,
+        fees: &fees,
+        include_flagged: false,
+        stake: 100.0,
+    };
     scan.middles(&b.events[0], want).unwrap()
 }
 
@@ -56,21 +66,37 @@ fn close(a: f64, b: f64) -> bool {
 fn best_of_five_over_three_and_a_half_under_four_and_a_half() {
     let data = board(vec![
         even_match(),
-        market("total_maps", Some(3.5), None, &[
-            ("Over", vec![book("sb1", 2.0)]),
-            ("Under", vec![book("sb1", 1.8)]),
-        ]),
-        market("total_maps", Some(4.5), None, &[
-            ("Over", vec![book("sb2", 3.0)]),
-            ("Under", vec![book("sb2", 1.3)]),
-        ]),
+        market(
+            "total_maps",
+            Some(3.5),
+            None,
+            &[
+                ("Over", vec![book("sb1", 2.0)]),
+                ("Under", vec![book("sb1", 1.8)]),
+            ],
+        ),
+        market(
+            "total_maps",
+            Some(4.5),
+            None,
+            &[
+                ("Over", vec![book("sb2", 3.0)]),
+                ("Under", vec![book("sb2", 1.3)]),
+            ],
+        ),
     ]);
     let m = middles_of(&data, None);
     assert_eq!(m.len(), 1, "{m:?}");
     let m = &m[0];
     assert_eq!((m.market, m.window), ("total_maps", [4, 4]));
-    assert_eq!((m.low.venue.as_str(), m.low.line, m.low.market), ("sb1", 3.5, 1));
-    assert_eq!((m.high.venue.as_str(), m.high.line, m.high.market), ("sb2", 4.5, 2));
+    assert_eq!(
+        (m.low.venue.as_str(), m.low.line, m.low.market),
+        ("sb1", 3.5, 1)
+    );
+    assert_eq!(
+        (m.high.venue.as_str(), m.high.line, m.high.market),
+        ("sb2", 4.5, 2)
+    );
     assert!(close(m.p_middle.unwrap(), 0.375), "{:?}", m.p_middle);
     let (wo, wu) = (0.5, 1.0 / 1.3);
     let (so, su) = (wo / (wo + wu), wu / (wo + wu));
@@ -89,22 +115,37 @@ fn best_of_five_over_three_and_a_half_under_four_and_a_half() {
 fn no_whole_number_between_the_lines_is_no_middle() {
     let same = board(vec![
         even_match(),
-        market("total_maps", Some(2.5), None, &[
-            ("Over", vec![book("sb1", 2.0), book("sb2", 1.9)]),
-            ("Under", vec![book("sb1", 1.8), book("sb2", 1.9)]),
-        ]),
+        market(
+            "total_maps",
+            Some(2.5),
+            None,
+            &[
+                ("Over", vec![book("sb1", 2.0), book("sb2", 1.9)]),
+                ("Under", vec![book("sb1", 1.8), book("sb2", 1.9)]),
+            ],
+        ),
     ]);
     assert!(middles_of(&same, None).is_empty());
     let pushes = board(vec![
         even_match(),
-        market("total_maps", Some(4.0), None, &[
-            ("Over", vec![book("sb1", 2.0), book("sb2", 1.9)]),
-            ("Under", vec![book("sb1", 1.8), book("sb2", 1.9)]),
-        ]),
-        market("map_winner", None, Some(4), &[
-            ("Alpha", vec![book("sb1", 1.9)]),
-            ("Beta", vec![book("sb1", 1.9)]),
-        ]),
+        market(
+            "total_maps",
+            Some(4.0),
+            None,
+            &[
+                ("Over", vec![book("sb1", 2.0), book("sb2", 1.9)]),
+                ("Under", vec![book("sb1", 1.8), book("sb2", 1.9)]),
+            ],
+        ),
+        market(
+            "map_winner",
+            None,
+            Some(4),
+            &[
+                ("Alpha", vec![book("sb1", 1.9)]),
+                ("Beta", vec![book("sb1", 1.9)]),
+            ],
+        ),
     ]);
     assert!(middles_of(&pushes, None).is_empty());
 }
@@ -115,10 +156,15 @@ fn no_whole_number_between_the_lines_is_no_middle() {
 fn a_handicap_and_its_mirror_is_no_middle() {
     let data = board(vec![
         even_match(),
-        market("map_handicap", Some(-1.5), None, &[
-            ("Alpha -1.5", vec![book("sb1", 2.6), book("sb2", 2.5)]),
-            ("Beta +1.5", vec![book("sb1", 1.5), book("sb2", 1.6)]),
-        ]),
+        market(
+            "map_handicap",
+            Some(-1.5),
+            None,
+            &[
+                ("Alpha -1.5", vec![book("sb1", 2.6), book("sb2", 2.5)]),
+                ("Beta +1.5", vec![book("sb1", 1.5), book("sb2", 1.6)]),
+            ],
+        ),
     ]);
     assert!(middles_of(&data, None).is_empty());
 }
@@ -131,18 +177,33 @@ fn a_handicap_and_its_mirror_is_no_middle() {
 fn handicaps_are_margins() {
     let data = board(vec![
         even_match(),
-        market("map_winner", None, Some(5), &[
-            ("Alpha", vec![book("sb1", 1.9)]),
-            ("Beta", vec![book("sb1", 1.9)]),
-        ]),
-        market("map_handicap", Some(-1.5), None, &[
-            ("Alpha -1.5", vec![book("sb1", 2.1)]),
-            ("Beta +1.5", vec![book("sb1", 1.7)]),
-        ]),
-        market("map_handicap", Some(-2.5), None, &[
-            ("Alpha -2.5", vec![book("sb2", 6.0)]),
-            ("Beta +2.5", vec![book("sb2", 1.1)]),
-        ]),
+        market(
+            "map_winner",
+            None,
+            Some(5),
+            &[
+                ("Alpha", vec![book("sb1", 1.9)]),
+                ("Beta", vec![book("sb1", 1.9)]),
+            ],
+        ),
+        market(
+            "map_handicap",
+            Some(-1.5),
+            None,
+            &[
+                ("Alpha -1.5", vec![book("sb1", 2.1)]),
+                ("Beta +1.5", vec![book("sb1", 1.7)]),
+            ],
+        ),
+        market(
+            "map_handicap",
+            Some(-2.5),
+            None,
+            &[
+                ("Alpha -2.5", vec![book("sb2", 6.0)]),
+                ("Beta +2.5", vec![book("sb2", 1.1)]),
+            ],
+        ),
     ]);
     let m = middles_of(&data, None);
     assert_eq!(m.len(), 1, "{m:?}");
@@ -153,14 +214,24 @@ fn handicaps_are_margins() {
     assert!(close(m.p_middle.unwrap(), 3.0 / 16.0), "{:?}", m.p_middle);
     let zero = board(vec![
         even_match(),
-        market("map_handicap", Some(0.5), None, &[
-            ("Alpha +0.5", vec![book("sb1", 1.5)]),
-            ("Beta -0.5", vec![book("sb1", 2.5)]),
-        ]),
-        market("map_handicap", Some(-0.5), None, &[
-            ("Alpha -0.5", vec![book("sb2", 2.5)]),
-            ("Beta +0.5", vec![book("sb2", 1.5)]),
-        ]),
+        market(
+            "map_handicap",
+            Some(0.5),
+            None,
+            &[
+                ("Alpha +0.5", vec![book("sb1", 1.5)]),
+                ("Beta -0.5", vec![book("sb1", 2.5)]),
+            ],
+        ),
+        market(
+            "map_handicap",
+            Some(-0.5),
+            None,
+            &[
+                ("Alpha -0.5", vec![book("sb2", 2.5)]),
+                ("Beta +0.5", vec![book("sb2", 1.5)]),
+            ],
+        ),
     ]);
     assert!(middles_of(&zero, None).is_empty());
 }
@@ -170,12 +241,29 @@ fn handicaps_are_margins() {
 #[test]
 fn no_series_fit_leaves_the_figures_null_with_a_reason() {
     let data = board(vec![
-        market("total_maps", Some(3.5), None, &[("Over", vec![book("sb1", 2.0)])]),
-        market("total_maps", Some(4.5), None, &[("Under", vec![book("sb2", 1.3)])]),
+        market(
+            "total_maps",
+            Some(3.5),
+            None,
+            &[("Over", vec![book("sb1", 2.0)])],
+        ),
+        market(
+            "total_maps",
+            Some(4.5),
+            None,
+            &[("Under", vec![book("sb2", 1.3)])],
+        ),
     ]);
     let m = middles_of(&data, None);
     assert_eq!(m.len(), 1);
     assert_eq!(m[0].window, [4, 4]);
     assert_eq!((m[0].p_middle, m[0].ev_pct), (None, None));
-    assert!(m[0].reason.as_deref().unwrap().contains("no match or map market"), "{:?}", m[0].reason);
+    assert!(
+        m[0].reason
+            .as_deref()
+            .unwrap()
+            .contains("no match or map market"),
+        "{:?}",
+        m[0].reason
+    );
 }
