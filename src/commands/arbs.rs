@@ -33,6 +33,7 @@ Examples:
   esx arbs cs2 --starts-within 72h           # only events starting in the next 72 hours
   esx arbs cs2 --format csv -o arbs.csv      # one row per leg
   esx arbs cs2 --include-flagged --round 1   # legs failing a gate too, whole-unit stakes
+  esx arbs cs2 --middles --max-hold 3        # team-line middles and low-hold pairs too
 
 A market is an arb when backing every outcome at its best net price costs less than it
 pays: S = Σ 1/net_decimal < 1, profit = 100·(1/S − 1) %. Leg stakes s_i = T·(1/d_i)/S pay
@@ -46,7 +47,11 @@ A leg must pass the gates a bet would: no prediction-market side below its liqui
 no price whose raw edge against the market's consensus is above 8 % (the price that makes
 `lines` flag the market suspect_edge); --include-flagged shows such legs with `flags`.
 Stakes are amounts to place, rounded to --round (default 0.01; 0 = exact); each payout is
-stake × net price and profit = 100·(min payout / total staked − 1), from the rounded stakes."
+stake × net price and profit = 100·(min payout / total staked − 1), from the rounded stakes.
+--middles adds team-line middles (total_maps; map_handicap as the home map margin): an over
+and an under on two venues with a whole number of maps (or margin) that wins both, valued
+by the series model; and low-hold pairs: two-way markets whose cheapest cover on two venues
+holds 0 to --max-hold % (default 2), hold = Σ 1/net_decimal − 1."
 );
 
 #[derive(Debug, Clone, clap::Args)]

@@ -7,6 +7,7 @@
 mod common;
 
 mod arbs;
+mod arbs_middles;
 mod board_paging;
 mod board_screen;
 mod board_sim;

@@ -55,6 +55,9 @@ pub(super) struct TeamMiddle {
     pub reason: Option<String>,
 }
 
+/// A low-hold cover and each leg's gate flags.
+pub(super) type GatedCover = (Arb, Vec<Vec<&'static str>>);
+
 /// How a scan reads the board: fees, the first prediction market, the gates, the stake.
 pub(super) struct Scan<'s> {
     pub first_pm: Option<&'s str>,
@@ -141,9 +144,9 @@ impl Scan<'_> {
                     };
                     let quote = MiddleQuote::book(q.source, result_line, price.net_decimal);
                     if over {
-                        overs.push((quote, at))
+                        overs.push((quote, at));
                     } else {
-                        unders.push((quote, at))
+                        unders.push((quote, at));
                     }
                 }
             }
@@ -189,7 +192,7 @@ impl Scan<'_> {
         event: &BoardEvent<'_>,
         market: &BoardMarket<'_>,
         max_hold_pct: f64,
-    ) -> Result<Option<(Arb, Vec<Vec<&'static str>>)>, esx_odds::OddsError> {
+    ) -> Result<Option<GatedCover>, esx_odds::OddsError> {
         let (input, flags) = self.read(event, market);
         let keep = |o: usize, q: usize| self.include_flagged || flags[o][q].is_empty();
         let lookup = |venue: &str| self.fees.coefficient(venue);

@@ -35,7 +35,7 @@ fn even_match() -> Value {
     )
 }
 
-fn board(markets: Vec<Value>) -> Value {
+fn board(markets: &[Value]) -> Value {
     json!({"books": ["sb1", "sb2"], "events": [{
         "event_time": "2026-11-22T12:00:00.000Z", "home_team": "Alpha", "away_team": "Beta",
         "markets": markets}]})
@@ -64,7 +64,7 @@ fn close(a: f64, b: f64) -> bool {
 /// = 8.333…%.
 #[test]
 fn best_of_five_over_three_and_a_half_under_four_and_a_half() {
-    let data = board(vec![
+    let data = board(&[
         even_match(),
         market(
             "total_maps",
@@ -113,7 +113,7 @@ fn best_of_five_over_three_and_a_half_under_four_and_a_half() {
 /// push both sides on 4: no middle either.
 #[test]
 fn no_whole_number_between_the_lines_is_no_middle() {
-    let same = board(vec![
+    let same = board(&[
         even_match(),
         market(
             "total_maps",
@@ -126,7 +126,7 @@ fn no_whole_number_between_the_lines_is_no_middle() {
         ),
     ]);
     assert!(middles_of(&same, None).is_empty());
-    let pushes = board(vec![
+    let pushes = board(&[
         even_match(),
         market(
             "total_maps",
@@ -154,7 +154,7 @@ fn no_whole_number_between_the_lines_is_no_middle() {
 /// never both (the margin window (1.5, 1.5) is empty).
 #[test]
 fn a_handicap_and_its_mirror_is_no_middle() {
-    let data = board(vec![
+    let data = board(&[
         even_match(),
         market(
             "map_handicap",
@@ -175,7 +175,7 @@ fn a_handicap_and_its_mirror_is_no_middle() {
 /// which cannot happen: no middle.
 #[test]
 fn handicaps_are_margins() {
-    let data = board(vec![
+    let data = board(&[
         even_match(),
         market(
             "map_winner",
@@ -212,7 +212,7 @@ fn handicaps_are_margins() {
     assert_eq!((m.low.venue.as_str(), m.low.line), ("sb1", -1.5));
     assert_eq!((m.high.venue.as_str(), m.high.line), ("sb2", 2.5));
     assert!(close(m.p_middle.unwrap(), 3.0 / 16.0), "{:?}", m.p_middle);
-    let zero = board(vec![
+    let zero = board(&[
         even_match(),
         market(
             "map_handicap",
@@ -240,7 +240,7 @@ fn handicaps_are_margins() {
 /// are null with the reason.
 #[test]
 fn no_series_fit_leaves_the_figures_null_with_a_reason() {
-    let data = board(vec![
+    let data = board(&[
         market(
             "total_maps",
             Some(3.5),
