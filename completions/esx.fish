@@ -2534,6 +2534,7 @@ complete -c esx -n "__fish_esx_using_subcommand arbs" -l fees -d 'Venue fees for
 default\t'The defaults (kalshi 0.07, others 0) with the profile\'s `fees.<venue>` settings'"
 complete -c esx -n "__fish_esx_using_subcommand arbs" -l round -d 'Round each stake to a multiple of STEP (0 = exact)' -r
 complete -c esx -n "__fish_esx_using_subcommand arbs" -l starts-within -d 'Only events starting between now and now + DURATION (e.g. 6h, 30m, 2d)' -r
+complete -c esx -n "__fish_esx_using_subcommand arbs" -l max-hold -d 'Largest hold of a low-hold pair, in percent (with --middles; default 2)' -r
 complete -c esx -n "__fish_esx_using_subcommand arbs" -l base-url -d 'Service base URL (may carry a path prefix) [env: ESX_BASE_URL]' -r
 complete -c esx -n "__fish_esx_using_subcommand arbs" -l profile -d 'Configuration profile to use [env: ESX_PROFILE]' -r
 complete -c esx -n "__fish_esx_using_subcommand arbs" -l now -d 'Pin esx\'s clock (RFC 3339): what "already started", windows and moves are judged against; with --demo the simulator starts there too [env: ESX_NOW]' -r
@@ -2559,6 +2560,7 @@ complete -c esx -n "__fish_esx_using_subcommand arbs" -l alert -d 'With --watch:
 complete -c esx -n "__fish_esx_using_subcommand arbs" -l notify -d 'With --alert: also send each alert to exec:CMD (row JSON on stdin) or webhook:URL (POST)' -r
 complete -c esx -n "__fish_esx_using_subcommand arbs" -l include-started -d 'Include events that have already started'
 complete -c esx -n "__fish_esx_using_subcommand arbs" -l include-flagged -d 'Also show arbs whose legs fail the liquidity or max_edge gate, with `flags`'
+complete -c esx -n "__fish_esx_using_subcommand arbs" -l middles -d 'Also list team-line middles (total_maps, map_handicap) and low-hold pairs'
 complete -c esx -n "__fish_esx_using_subcommand arbs" -l demo -d 'Answer from the embedded simulator (synthetic data, no key needed) [env: ESX_DEMO=1]'
 complete -c esx -n "__fish_esx_using_subcommand arbs" -l json -d 'Print JSON (same as --format json)'
 complete -c esx -n "__fish_esx_using_subcommand arbs" -l no-color -d 'Never colour output (same as --color never; also: NO_COLOR)'

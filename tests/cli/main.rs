@@ -8,6 +8,7 @@ mod backtest_stats;
 mod common;
 
 mod arbs;
+mod arbs_middles;
 mod board_paging;
 mod board_screen;
 mod board_sim;
