@@ -7,9 +7,9 @@
 //! first prediction market stays out of `map_handicap` as it does there, and the stakes
 //! pay the same whichever side wins (`s_i = T·(1/d_i)/S`, each paying `T/S`).
 
-use crate::arbs::{Arb, ArbLeg, ArbMarket, FeeLookup, NetPrice, QuoteFilter};
+use crate::arbs::{Arb, ArbMarket, FeeLookup, NetPrice, QuoteFilter};
 use crate::consensus::SourceKind;
-use crate::error::{OddsError, Result};
+use crate::error::Result;
 
 /// One side's usable quotes: `(quote index, venue, net price)`.
 type Priced<'a> = Vec<(usize, &'a str, NetPrice)>;
@@ -37,13 +37,7 @@ pub fn cover_on_two_venues(
     stake: f64,
     keep: QuoteFilter<'_>,
 ) -> Result<Option<Arb>> {
-    if !(stake.is_finite() && stake > 0.0) {
-        return Err(OddsError::InvalidParameter {
-            name: "stake",
-            value: stake,
-            expected: "a finite number > 0",
-        });
-    }
+    crate::arbs::check_stake(stake)?;
     if market.outcomes.len() != 2 {
         return Ok(None);
     }
@@ -80,24 +74,7 @@ pub fn cover_on_two_venues(
     let Some((sum, legs)) = best else {
         return Ok(None);
     };
-    let payout = stake / sum;
-    let legs = legs
-        .iter()
-        .enumerate()
-        .map(|(oi, &(qi, price))| ArbLeg {
-            outcome: oi,
-            quote: qi,
-            source: market.outcomes[oi][qi].source.to_string(),
-            price,
-            stake: stake * (1.0 / price.net_decimal) / sum,
-            payout,
-        })
-        .collect();
-    Ok(Some(Arb {
-        implied_sum: sum,
-        profit_pct: 100.0 * (1.0 / sum - 1.0),
-        legs,
-    }))
+    Ok(Some(crate::arbs::equal_payout(market, &legs, sum, stake)))
 }
 
 /// The hold of a cover in percent: `100·(Σ implied − 1)`.
