@@ -707,7 +707,7 @@ _esx() {
             return 0
             ;;
         esx__subcmd__arbs)
-            opts="-o -q -v -h -V --market --min-profit --stake --fees --include-started --round --include-flagged --starts-within --base-url --profile --demo --now --json --format --jq --output --no-color --color --odds --tz --quiet --verbose --timeout --retries --allow-insecure --max-pages --max-body --cache --offline --csv-raw --alert --notify --help --version cs2 valorant lol dota2"
+            opts="-o -q -v -h -V --market --min-profit --stake --fees --include-started --round --include-flagged --starts-within --middles --max-hold --base-url --profile --demo --now --json --format --jq --output --no-color --color --odds --tz --quiet --verbose --timeout --retries --allow-insecure --max-pages --max-body --cache --offline --csv-raw --alert --notify --help --version cs2 valorant lol dota2"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -734,6 +734,10 @@ _esx() {
                     return 0
                     ;;
                 --starts-within)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --max-hold)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -1211,7 +1215,7 @@ _esx() {
             return 0
             ;;
         esx__subcmd__backtest)
-            opts="-o -q -v -h -V --what --since --until --sport --app --market --min-edge --model --by --plot --db --base-url --profile --demo --now --json --format --jq --output --no-color --color --odds --tz --quiet --verbose --timeout --retries --allow-insecure --max-pages --max-body --cache --offline --csv-raw --alert --notify --help --version"
+            opts="-o -q -v -h -V --what --since --until --sport --app --market --min-edge --model --by --compare --bankroll --plot --db --base-url --profile --demo --now --json --format --jq --output --no-color --color --odds --tz --quiet --verbose --timeout --retries --allow-insecure --max-pages --max-body --cache --offline --csv-raw --alert --notify --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1251,6 +1255,14 @@ _esx() {
                     ;;
                 --by)
                     COMPREPLY=($(compgen -W "app market sport" -- "${cur}"))
+                    return 0
+                    ;;
+                --compare)
+                    COMPREPLY=($(compgen -W "model dispersion" -- "${cur}"))
+                    return 0
+                    ;;
+                --bankroll)
+                    COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
                 --plot)

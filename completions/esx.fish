@@ -1221,6 +1221,9 @@ none\t'No model: only picks at the book\'s own line'"
 complete -c esx -n "__fish_esx_using_subcommand backtest" -l by -d 'Figures per segment as well' -r -f -a "app\t''
 market\t''
 sport\t''"
+complete -c esx -n "__fish_esx_using_subcommand backtest" -l compare -d 'Also compare two predictions of the same picks: their paired difference in Brier score and log loss, its standard error and whether it is distinguishable from 0' -r -f -a "model\t'Negative binomial (the stat type\'s k) against Poisson'
+dispersion\t'Negative binomial at the k each pick was recorded with against the profile\'s k today'"
+complete -c esx -n "__fish_esx_using_subcommand backtest" -l bankroll -d 'The bankroll in units the drawdown is a share of (1-unit stakes); default the profile\'s `backtest.bankroll`, else 100' -r
 complete -c esx -n "__fish_esx_using_subcommand backtest" -l plot -d 'Also draw the reliability diagram and the bankroll curve into this SVG file' -r -F
 complete -c esx -n "__fish_esx_using_subcommand backtest" -l db -d 'The history store: a file, or postgres://USER@HOST[:PORT]/DB [default: ESX_DB, else history.sqlite in ESX_DATA_DIR or the platform data directory]' -r
 complete -c esx -n "__fish_esx_using_subcommand backtest" -l base-url -d 'Service base URL (may carry a path prefix) [env: ESX_BASE_URL]' -r
@@ -2531,6 +2534,7 @@ complete -c esx -n "__fish_esx_using_subcommand arbs" -l fees -d 'Venue fees for
 default\t'The defaults (kalshi 0.07, others 0) with the profile\'s `fees.<venue>` settings'"
 complete -c esx -n "__fish_esx_using_subcommand arbs" -l round -d 'Round each stake to a multiple of STEP (0 = exact)' -r
 complete -c esx -n "__fish_esx_using_subcommand arbs" -l starts-within -d 'Only events starting between now and now + DURATION (e.g. 6h, 30m, 2d)' -r
+complete -c esx -n "__fish_esx_using_subcommand arbs" -l max-hold -d 'Largest hold of a low-hold pair, in percent (with --middles; default 2)' -r
 complete -c esx -n "__fish_esx_using_subcommand arbs" -l base-url -d 'Service base URL (may carry a path prefix) [env: ESX_BASE_URL]' -r
 complete -c esx -n "__fish_esx_using_subcommand arbs" -l profile -d 'Configuration profile to use [env: ESX_PROFILE]' -r
 complete -c esx -n "__fish_esx_using_subcommand arbs" -l now -d 'Pin esx\'s clock (RFC 3339): what "already started", windows and moves are judged against; with --demo the simulator starts there too [env: ESX_NOW]' -r
@@ -2556,6 +2560,7 @@ complete -c esx -n "__fish_esx_using_subcommand arbs" -l alert -d 'With --watch:
 complete -c esx -n "__fish_esx_using_subcommand arbs" -l notify -d 'With --alert: also send each alert to exec:CMD (row JSON on stdin) or webhook:URL (POST)' -r
 complete -c esx -n "__fish_esx_using_subcommand arbs" -l include-started -d 'Include events that have already started'
 complete -c esx -n "__fish_esx_using_subcommand arbs" -l include-flagged -d 'Also show arbs whose legs fail the liquidity or max_edge gate, with `flags`'
+complete -c esx -n "__fish_esx_using_subcommand arbs" -l middles -d 'Also list team-line middles (total_maps, map_handicap) and low-hold pairs'
 complete -c esx -n "__fish_esx_using_subcommand arbs" -l demo -d 'Answer from the embedded simulator (synthetic data, no key needed) [env: ESX_DEMO=1]'
 complete -c esx -n "__fish_esx_using_subcommand arbs" -l json -d 'Print JSON (same as --format json)'
 complete -c esx -n "__fish_esx_using_subcommand arbs" -l no-color -d 'Never colour output (same as --color never; also: NO_COLOR)'

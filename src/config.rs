@@ -222,6 +222,32 @@ pub fn is_retired_key(key: &str) -> bool {
     RETIRED_CLOSE_KEYS.contains(&key)
 }
 
+/// The bankroll in units that `backtest`'s drawdown is a share of (1-unit stakes): the
+/// profile key `backtest.bankroll`, else [`DEFAULT_BANKROLL`].
+pub const BANKROLL_KEY: &str = "backtest.bankroll";
+
+/// The bankroll when none is configured: 100 units, so a 1-unit stake is 1 %.
+pub const DEFAULT_BANKROLL: f64 = 100.0;
+
+/// Parse a bankroll: a finite number of units above 0.
+pub fn parse_bankroll(s: &str) -> Result<f64, String> {
+    match s.trim().parse::<f64>() {
+        Ok(v) if v.is_finite() && v > 0.0 && v <= 1e12 => Ok(v),
+        _ => Err(format!("must be a number of units above 0, got `{s}`")),
+    }
+}
+
+/// The profile's `backtest.bankroll`, else the default; a value that is no bankroll (a
+/// hand-edited config) is exit 2 naming the key.
+pub fn bankroll(config: &dyn Fn(&str) -> Option<String>) -> Result<f64, EsxError> {
+    match config(BANKROLL_KEY) {
+        Some(v) => {
+            parse_bankroll(&v).map_err(|e| EsxError::usage(format!("config {BANKROLL_KEY} {e}")))
+        }
+        None => Ok(DEFAULT_BANKROLL),
+    }
+}
+
 /// Whether `key` is a per-venue or per-stat setting (`fees.<venue>`,
 /// `payout.<venue>.<legs>`, `payout.<venue>.flex<n>`, `payout.<venue>.push` or
 /// `picks.dispersion.<STAT_TYPE>`).
@@ -233,10 +259,16 @@ pub fn is_venue_key(key: &str) -> bool {
         || push_key(key).is_some()
         || flex_key(key).is_some()
         || dispersion_key(key).is_some()
+        || key == BANKROLL_KEY
 }
 
 /// A per-venue (or per-stat) setting's value checked and put in its stored form.
 pub fn venue_setting(key: &str, value: &str) -> Result<String, EsxError> {
+    if key == BANKROLL_KEY {
+        return parse_bankroll(value)
+            .map(|b| b.to_string())
+            .map_err(|e| EsxError::usage(format!("{key} {e}")));
+    }
     if dispersion_key(key).is_some() {
         return parse_dispersion(value)
             .map(|k| k.to_string())

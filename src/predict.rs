@@ -53,6 +53,16 @@ pub fn is_count_stat(stat_type: &str) -> bool {
     !s.contains("FANTASY") && !s.contains("SCORE")
 }
 
+/// The model a stat type's picks are priced with before `k`: Poisson for a count, none
+/// (the book's own line only) for a fantasy score.
+fn count_model(stat_type: &str) -> Model {
+    if is_count_stat(stat_type) {
+        Model::Poisson
+    } else {
+        Model::None
+    }
+}
+
 /// Every DFS entry of a `/player-props` board that a book pair prices, as `picks` prices
 /// it: the same line's pair if there is one, else (with the model) the nearest line.
 ///
@@ -68,13 +78,8 @@ pub fn picks_of(
         if is_moneyline(&g.stat_type) {
             continue;
         }
-        let group_model = if is_count_stat(&g.stat_type) {
-            Model::Poisson
-        } else {
-            Model::None
-        };
-        // negbin measures from the nearest book line as Poisson does.
-        // (k, the stored model's name)
+        let group_model = count_model(&g.stat_type);
+        // (k, the stored model's name): negbin measures from the nearest book line as Poisson does.
         let k = match pick_model {
             PickModel::Negbin(k_of) if group_model == Model::Poisson => {
                 Some((k_of(&g.stat_type)?, "negbin"))
@@ -162,6 +167,7 @@ pub fn picks_of(
                 book_over_american: over.odds,
                 book_under_american: under.odds,
                 p_over_book: Some(*p_over),
+                k: k.map(|k| k.0),
             });
         }
     }
@@ -245,6 +251,7 @@ pub fn edges_of(board: &LinesResponse, fees: &FeeTable) -> Vec<EdgePrediction> {
                     decimal: best.map(|b| b.1),
                     net_decimal: best.map(|b| b.2),
                     edge_pct: best.map(|b| 100.0 * (p * b.2 - 1.0)),
+                    gates_failed: Some(m.quality.gates()),
                 });
             }
         }

@@ -11,20 +11,18 @@ use crate::cli::SportArg;
 use crate::error::EsxError;
 use crate::linebook::{FeesArg, Market};
 use crate::output::Format;
-use esx_odds::arbs::{
-    Arb, ArbMarket, ArbQuote, find_arb_among, price_is_suspect, round_stakes, side_fails_liquidity,
-};
+use esx_odds::arbs::{Arb, find_arb_among, round_stakes};
 use esx_odds::fees::FeeTable;
-use esx_odds::{
-    ConsensusParams, Gate, MarketInput, OutcomeInput, SourceKind, SourceQuote, market_consensus,
-};
 use esx_proto::routes::{self, Query};
 
 use crate::context::Context;
 use crate::output::num::{Exact, WholeOrFloat};
 
+mod board;
+mod middles;
 mod view;
-use view::{ArbJson, ArbsDoc, Decimal, LegJson};
+use board::{Board, BoardMarket, arb_market, leg_flags};
+use view::{ArbJson, ArbsDoc, Decimal, LegJson, MiddleJson, SideJson};
 
 const EXAMPLES: &str = concat!(
     "\
@@ -35,6 +33,7 @@ Examples:
   esx arbs cs2 --starts-within 72h           # only events starting in the next 72 hours
   esx arbs cs2 --format csv -o arbs.csv      # one row per leg
   esx arbs cs2 --include-flagged --round 1   # legs failing a gate too, whole-unit stakes
+  esx arbs cs2 --middles --max-hold 3        # team-line middles and low-hold pairs too
 
 A market is an arb when backing every outcome at its best net price costs less than it
 pays: S = Σ 1/net_decimal < 1, profit = 100·(1/S − 1) %. Leg stakes s_i = T·(1/d_i)/S pay
@@ -48,7 +47,11 @@ A leg must pass the gates a bet would: no prediction-market side below its liqui
 no price whose raw edge against the market's consensus is above 8 % (the price that makes
 `lines` flag the market suspect_edge); --include-flagged shows such legs with `flags`.
 Stakes are amounts to place, rounded to --round (default 0.01; 0 = exact); each payout is
-stake × net price and profit = 100·(min payout / total staked − 1), from the rounded stakes."
+stake × net price and profit = 100·(min payout / total staked − 1), from the rounded stakes.
+--middles adds team-line middles (total_maps; map_handicap as the home map margin): an over
+and an under on two venues with a whole number of maps (or margin) that wins both, valued
+by the series model; and low-hold pairs: two-way markets whose cheapest cover on two venues
+holds 0 to --max-hold % (default 2), hold = Σ 1/net_decimal − 1."
 );
 
 #[derive(Debug, Clone, clap::Args)]
@@ -79,6 +82,12 @@ pub struct Args {
     /// Only events starting between now and now + DURATION (e.g. 6h, 30m, 2d)
     #[arg(long, value_name = "DURATION", value_parser = crate::cli::parse_duration)]
     pub starts_within: Option<f64>,
+    /// Also list team-line middles (total_maps, map_handicap) and low-hold pairs
+    #[arg(long)]
+    pub middles: bool,
+    /// Largest hold of a low-hold pair, in percent (with --middles; default 2)
+    #[arg(long, value_name = "PCT", value_parser = parse_min_profit)]
+    pub max_hold: Option<f64>,
 }
 
 fn parse_round(s: &str) -> Result<f64, String> {
@@ -105,9 +114,18 @@ fn parse_stake(s: &str) -> Result<f64, String> {
 }
 
 pub fn run(ctx: &Context, args: &Args) -> anyhow::Result<()> {
+    if args.max_hold.is_some() && !args.middles {
+        return Err(EsxError::usage(
+            "--max-hold needs --middles (it bounds the low-hold pairs --middles lists)",
+        )
+        .into());
+    }
     let sport = ctx.sport()?;
     let path = routes::LINES.path(&[&sport]);
-    let query = Query::new().opt("market", args.market.map(Market::as_str));
+    // Middles are valued on the event's match and map markets: the whole board, with
+    // --market applied here.
+    let served_market = if args.middles { None } else { args.market };
+    let query = Query::new().opt("market", served_market.map(Market::as_str));
     let data = ctx.client()?.get_json(&path, query.pairs())?;
     let fees = args.fees.table(ctx)?;
     let now = ctx.clock.now();
@@ -152,83 +170,6 @@ fn started(event_time: &str, now: jiff::Timestamp) -> bool {
         .is_ok_and(|t| t <= now)
 }
 
-/// The part of a `/lines` answer arbs reads, typed and borrowed from the payload (spec §2
-/// "Consensus lines"; the same fields as `esx_proto::models::LinesResponse`). Borrowing
-/// and skipping the fields arbs does not use keeps a full board's decode to a fraction
-/// of the full model's cost (allocating every string of it was most of arbs' time); a
-/// wrong shape is still exit 7 naming the route and the field.
-#[derive(serde::Deserialize)]
-struct Board<'a> {
-    #[serde(borrow)]
-    books: Vec<&'a str>,
-    #[serde(borrow)]
-    events: Vec<BoardEvent<'a>>,
-}
-
-impl<'a> Board<'a> {
-    /// The first key of `books[]` that some source reports as a prediction market
-    /// (DESIGN.md; kalshi upstream) — `linebook::first_prediction_market` on the typed board.
-    fn first_prediction_market(&self) -> Option<&'a str> {
-        let mut pm: Vec<&str> = Vec::new();
-        for s in self
-            .events
-            .iter()
-            .flat_map(|e| &e.markets)
-            .flat_map(|m| &m.outcomes)
-            .flat_map(|o| &o.sources)
-        {
-            if s.kind == "prediction_market" && !pm.contains(&s.source) {
-                pm.push(s.source);
-            }
-        }
-        self.books.iter().copied().find(|b| pm.contains(b))
-    }
-}
-
-#[derive(serde::Deserialize)]
-struct BoardEvent<'a> {
-    event_time: &'a str,
-    #[serde(default)]
-    matchup_key: Option<&'a str>,
-    #[serde(borrow)]
-    markets: Vec<BoardMarket<'a>>,
-}
-
-#[derive(serde::Deserialize)]
-struct BoardMarket<'a> {
-    market: &'a str,
-    #[serde(default)]
-    map: Option<i64>,
-    #[serde(default)]
-    line: Option<f64>,
-    #[serde(borrow)]
-    outcomes: Vec<BoardOutcome<'a>>,
-}
-
-#[derive(serde::Deserialize)]
-struct BoardOutcome<'a> {
-    #[serde(default)]
-    name: &'a str,
-    #[serde(borrow)]
-    sources: Vec<BoardSource<'a>>,
-}
-
-#[derive(serde::Deserialize)]
-struct BoardSource<'a> {
-    source: &'a str,
-    #[serde(rename = "type")]
-    kind: &'a str,
-    probability: Option<f64>,
-    decimal: Option<f64>,
-    american: Option<f64>,
-    #[serde(default)]
-    volume: Option<f64>,
-    #[serde(default)]
-    open_interest: Option<f64>,
-    #[serde(default)]
-    liquidity: Option<f64>,
-}
-
 /// The `esx arbs` result from a `/lines` answer (DESIGN.md "New commands"): typed rows
 /// borrowing the served values, serialised as the JSON envelope.
 fn arbs_doc<'a>(
@@ -249,6 +190,7 @@ fn arbs_doc<'a>(
     let want = args.market.map(Market::as_str);
     let mut found: Vec<(Arb, usize, usize, Vec<Vec<&'static str>>)> = Vec::new();
     let mut skipped = 0;
+    let mut kept = Vec::new();
     for (ei, event) in lines.events.iter().enumerate() {
         if !args.include_started && started(event.event_time, now) {
             skipped += 1;
@@ -260,6 +202,7 @@ fn arbs_doc<'a>(
         {
             continue;
         }
+        kept.push(ei);
         for (mi, market) in event.markets.iter().enumerate() {
             if want.is_some_and(|w| w != market.market) {
                 continue;
@@ -300,6 +243,12 @@ fn arbs_doc<'a>(
             arb_json(arb, served, mi, &lines.events[ei].markets[mi], flags)
         })
         .collect();
+    let (middles, low_hold) = if args.middles {
+        let (m, l) = team_lines(data, &lines, &kept, args, fees, first_pm)?;
+        (Some(m), Some(l))
+    } else {
+        (None, None)
+    };
     Ok(ArbsDoc {
         source: "esx",
         sport,
@@ -318,8 +267,121 @@ fn arbs_doc<'a>(
             .map(crate::filtered::window_words)
             .unwrap_or_default(),
         arbs,
+        max_hold: args
+            .middles
+            .then(|| WholeOrFloat(args.max_hold.unwrap_or(DEFAULT_MAX_HOLD))),
+        middles,
+        low_hold,
         all_started: skipped > 0 && skipped == lines.events.len(),
     })
+}
+
+/// `--max-hold`'s default, in percent (DESIGN settled point 8).
+const DEFAULT_MAX_HOLD: f64 = 2.0;
+
+/// `--middles`: the kept events' team-line middles (by EV, best first; unvalued last)
+/// and low-hold pairs (by hold, lowest first), as output rows.
+fn team_lines<'a>(
+    data: &'a Value,
+    lines: &Board<'a>,
+    kept: &[usize],
+    args: &Args,
+    fees: &'a FeeTable,
+    first_pm: Option<&str>,
+) -> Result<(Vec<MiddleJson>, Vec<ArbJson<'a>>), EsxError> {
+    let engine = |e: esx_odds::OddsError| EsxError::usage(format!("cannot price middles: {e}"));
+    let scan = middles::Scan {
+        first_pm,
+        fees,
+        include_flagged: args.include_flagged,
+        stake: args.stake,
+    };
+    let want = args.market.map(Market::as_str);
+    let max_hold = args.max_hold.unwrap_or(DEFAULT_MAX_HOLD);
+    let mut found = Vec::new();
+    let mut holds = Vec::new();
+    for &ei in kept {
+        let event = &lines.events[ei];
+        for m in scan.middles(event, want).map_err(engine)? {
+            found.push((ei, m));
+        }
+        for (mi, market) in event.markets.iter().enumerate() {
+            if want.is_some_and(|w| w != market.market) {
+                continue;
+            }
+            if let Some((mut cover, flags)) =
+                scan.low_hold(event, market, max_hold).map_err(engine)?
+            {
+                round_stakes(&mut cover, args.round)
+                    .map_err(|e| EsxError::usage(format!("cannot price arbs: {e}")))?;
+                holds.push((cover, ei, mi, flags));
+            }
+        }
+    }
+    // Stable sorts: ties keep the board's order.
+    found.sort_by(|a, b| match (a.1.ev_pct, b.1.ev_pct) {
+        (Some(x), Some(y)) => y.total_cmp(&x),
+        (x, y) => y.is_some().cmp(&x.is_some()),
+    });
+    holds.sort_by(|a, b| a.0.implied_sum.total_cmp(&b.0.implied_sum));
+    let middles = found
+        .into_iter()
+        .map(|(ei, m)| middle_json(ServedEvent::read(data, ei), m, args.round))
+        .collect();
+    let low_hold = holds
+        .into_iter()
+        .map(|(cover, ei, mi, flags)| {
+            let hold = esx_odds::hold::hold_pct(cover.implied_sum);
+            let mut j = arb_json(
+                cover,
+                ServedEvent::read(data, ei),
+                mi,
+                &lines.events[ei].markets[mi],
+                flags,
+            );
+            j.hold_pct = Some(Exact(hold));
+            j
+        })
+        .collect();
+    Ok((middles, low_hold))
+}
+
+/// One middle as output: the event's served fields, each side's served name and price.
+fn middle_json(served: ServedEvent, m: middles::TeamMiddle, round: f64) -> MiddleJson {
+    let side = |s: &middles::SideAt| {
+        let market = served.markets.get(s.market);
+        let (outcome, served_decimal) = quote(market, s.outcome, s.quote);
+        let decimal = match served_decimal {
+            // As an arb's leg: the served decimal of a sportsbook, else 1/P.
+            Value::Number(n) if !s.prediction_market => Decimal::Served(n),
+            _ => Decimal::Computed(Exact(s.price.decimal)),
+        };
+        let stake = esx_odds::arbs::round_to(s.stake, round);
+        SideJson {
+            venue: s.venue.clone(),
+            side: outcome,
+            line: s.line,
+            decimal,
+            net_decimal: Exact(s.price.net_decimal),
+            stake: Exact(stake),
+            payout: Exact(stake * s.price.net_decimal),
+            flags: s.flags.clone(),
+        }
+    };
+    let (low, high) = (side(&m.low), side(&m.high));
+    MiddleJson {
+        event_id: served.event_id,
+        home_team: served.home_team,
+        away_team: served.away_team,
+        event_time: served.event_time,
+        market: m.market,
+        window: m.window,
+        low,
+        high,
+        p_middle: m.p_middle.map(Exact),
+        ev_pct: m.ev_pct.map(Exact),
+        reason: m.reason,
+    }
 }
 
 /// The served fields an arb carries into its output, as sent (any JSON, exact number
@@ -449,140 +511,9 @@ fn arb_json<'a>(
         line,
         implied_sum: Exact(arb.implied_sum),
         profit_pct: Exact(arb.profit_pct),
+        hold_pct: None,
         flags: arb_flags,
         legs,
-    }
-}
-
-/// A board market as the arb engine reads it.
-fn arb_market<'a>(market: &BoardMarket<'a>) -> ArbMarket<'a> {
-    ArbMarket {
-        market: market.market,
-        outcomes: market
-            .outcomes
-            .iter()
-            .map(|o| {
-                o.sources
-                    .iter()
-                    .map(|s| ArbQuote {
-                        source: s.source,
-                        kind: source_kind(s.kind),
-                        probability: s.probability,
-                        decimal: s.decimal,
-                        american: s.american,
-                        volume: s.volume,
-                        open_interest: s.open_interest,
-                        liquidity: s.liquidity,
-                    })
-                    .collect()
-            })
-            .collect(),
-    }
-}
-
-fn source_kind(kind: &str) -> SourceKind {
-    match kind {
-        "prediction_market" => SourceKind::PredictionMarket,
-        _ => SourceKind::Sportsbook,
-    }
-}
-
-/// The gates each quote of a market fails as a bet (`[outcome][quote]`): `liquidity`
-/// for a prediction-market side below its floors, `max_edge` for a price whose raw
-/// edge against the market's consensus (every source, as `lines` judges it) is above
-/// the gate — the price that gives the market its `suspect_edge` flag.
-fn leg_flags(
-    event: &BoardEvent<'_>,
-    market: &BoardMarket<'_>,
-    input: &ArbMarket<'_>,
-    first_pm: Option<&str>,
-    fees: &FeeTable,
-) -> Vec<Vec<Vec<&'static str>>> {
-    // As `lines --local` judges it: quality weights, or spec ones when fees are off.
-    let params = ConsensusParams {
-        weights: if fees.is_none() {
-            esx_odds::Weights::Spec
-        } else {
-            esx_odds::Weights::Quality
-        },
-        ..ConsensusParams::default()
-    };
-    let fair = market_consensus(&consensus_input(event, market, first_pm, fees), &params)
-        .ok()
-        .map(|c| {
-            c.outcomes
-                .iter()
-                .map(|o| o.consensus_probability)
-                .collect::<Vec<f64>>()
-        });
-    input
-        .outcomes
-        .iter()
-        .enumerate()
-        .map(|(oi, quotes)| {
-            quotes
-                .iter()
-                .map(|q| {
-                    let mut flags = Vec::new();
-                    let is_first = first_pm == Some(q.source);
-                    if side_fails_liquidity(q, is_first, &params.gates.floors) {
-                        flags.push(Gate::Liquidity.as_str());
-                    }
-                    let c = match q.kind {
-                        SourceKind::PredictionMarket => fees.coefficient(q.source),
-                        SourceKind::Sportsbook => 0.0,
-                    };
-                    let p = fair.as_ref().and_then(|f| f.get(oi)).copied();
-                    if let (Some(p), Ok(price)) = (p, q.net_price(c))
-                        && price_is_suspect(price.net_decimal, p, params.gates.max_edge_pct)
-                    {
-                        flags.push(Gate::MaxEdge.as_str());
-                    }
-                    flags
-                })
-                .collect()
-        })
-        .collect()
-}
-
-/// The consensus input of one board market (as `linebook::read_markets` builds it).
-fn consensus_input(
-    event: &BoardEvent<'_>,
-    market: &BoardMarket<'_>,
-    first_pm: Option<&str>,
-    fees: &FeeTable,
-) -> MarketInput {
-    let matchup_key = event.matchup_key.map(str::to_string);
-    MarketInput {
-        market: market.market.to_string(),
-        map: market.map,
-        line: market.line,
-        matchup_key: matchup_key.clone(),
-        outcomes: market
-            .outcomes
-            .iter()
-            .map(|o| OutcomeInput {
-                name: o.name.to_string(),
-                quotes: o
-                    .sources
-                    .iter()
-                    .filter(|s| matches!(s.kind, "sportsbook" | "prediction_market"))
-                    .map(|s| SourceQuote {
-                        probability: s.probability,
-                        decimal: s.decimal,
-                        american: s.american,
-                        volume: s.volume,
-                        open_interest: s.open_interest,
-                        liquidity: s.liquidity,
-                        line: market.line,
-                        matchup_key: matchup_key.clone(),
-                        fee: fees.coefficient(s.source),
-                        ..SourceQuote::new(s.source, source_kind(s.kind))
-                    })
-                    .collect(),
-            })
-            .collect(),
-        first_prediction_market: first_pm.map(str::to_string),
     }
 }
 

@@ -31,6 +31,7 @@ fn pick(player: &str, line: f64, p_win: f64, price: f64, start: &str) -> PickPre
         book_over_american: Some(-110),
         book_under_american: Some(-110),
         p_over_book: Some(p_win),
+        k: None,
     }
 }
 
@@ -102,6 +103,34 @@ fn the_push_rule_comes_from_config(dir: &std::path::Path, db: &std::path::Path) 
         .success();
 }
 
+/// A 1-unit bankroll on the hand store: 1.5 after a, 0.5 after b, 0 after c's push (it
+/// returns half): ruin at c's start, drawdown 100 %.
+fn a_small_bankroll_is_ruined(dir: &Path, db: &Path) {
+    let db = db.to_str().unwrap();
+    // A 1-unit bankroll: 1.5 after a, 0.5 after b, 0 after c's push: ruin at c's start.
+    let ruin = stdout_json(
+        &esx(dir)
+            .args(["backtest", "--bankroll", "1", "--json", "--db", db])
+            .output()
+            .unwrap(),
+    );
+    assert!(close(&ruin["max_drawdown_pct"], 100.0), "{ruin}");
+    assert_eq!(ruin["ruin_at"], "2026-11-01T12:00:00.000Z");
+    let table = esx(dir)
+        .args(["backtest", "--bankroll", "1", "--db", db])
+        .output()
+        .unwrap();
+    let table = String::from_utf8_lossy(&table.stdout);
+    assert!(
+        table.contains("small sample: 4 distinct outcomes"),
+        "{table}"
+    );
+    assert!(
+        table.contains("ruin on 2026-11-01T12:00:00.000Z"),
+        "{table}"
+    );
+}
+
 #[test]
 fn backtest_figures_match_a_hand_computation() {
     let dir = tempfile::tempdir().unwrap();
@@ -122,23 +151,42 @@ fn backtest_figures_match_a_hand_computation() {
             &Value::from(1)
         )
     );
-    // Won 2 of 4 at mean predicted (0.8 + 0.6 + 0.3 + 0.75)/4.
-    assert!(close(&v["hit_rate"], 0.5), "{v}");
-    assert!(close(&v["mean_predicted"], 2.45 / 4.0), "{v}");
-    // Brier (0.2² + 0.6² + 0.7² + 0.75²)/4; log loss −(ln .8 + ln .4 + ln .3 + ln .25)/4.
+    // Four distinct outcomes (one player each), each its own event. Each is scored from
+    // the side esx favours: a 0.8 won, b 0.6 lost, d's over at 0.3 won (its under at 0.7
+    // lost), e 0.75 lost → the favoured side hit 1 of 4, at mean (0.8+0.6+0.7+0.75)/4.
+    assert_eq!(
+        (&v["n_picks"], &v["n_distinct"], &v["n_events"]),
+        (&Value::from(5), &Value::from(4), &Value::from(4))
+    );
+    assert!(close(&v["hit_rate"], 0.25), "{v}");
+    assert!(close(&v["mean_predicted"], 2.85 / 4.0), "{v}");
+    // Brier (0.2² + 0.6² + 0.7² + 0.75²)/4 (the same from either side); log loss
+    // −(ln .8 + ln .4 + ln .3 + ln .25)/4.
     assert!(close(&v["brier"], 0.363_125), "{v}");
     let ll = -(0.8f64.ln() + 0.4f64.ln() + 0.3f64.ln() + 0.25f64.ln()) / 4.0;
     assert!(close(&v["log_loss"], ll), "{v}");
+    // Clustered by event, one outcome each: SE² = 4/3 · Σ (bᵢ − b̄)² / 4².
+    let b = [0.04, 0.36, 0.49, 0.5625];
+    let se = (4.0 / 3.0 * b.iter().map(|x| (x - 0.363_125f64).powi(2)).sum::<f64>() / 16.0).sqrt();
+    assert!(close(&v["brier_se"], se), "{v}");
+    assert!(close(&v["brier_ci95"][0], 0.363_125 - 1.96 * se), "{v}");
+    assert!(close(&v["brier_ci95"][1], 0.363_125 + 1.96 * se), "{v}");
+    assert_eq!(v["small_sample"], true);
     // c pushed: prizepicks drops a 2-leg slip (4x here: break-even 0.5) to one leg,
     // refunded, so the pushed leg returns 1/4^(1/2) = 0.5 (docs/grading.md).
-    // +0.5 −1 −0.5 +2 −1 = 0 over 5 units: 0 %; peak 0.5 → −1 is the worst fall (1.5).
+    // +0.5 −1 −0.5 +2 −1 = 0 over 5 units: 0 %. From the default 100 units the bankroll
+    // peaks at 100.5 and falls to 99: 1.5 of 100.5.
     assert!(close(&v["roi_pct"], 0.0), "{v}");
+    assert!(close(&v["bankroll"], 100.0), "{v}");
     assert!(close(&v["max_drawdown_pct"], 150.0 / 100.5), "{v}");
+    assert!(v["ruin_at"].is_null());
     let cal = v["calibration"].as_array().unwrap();
     assert_eq!(cal.len(), 10);
-    assert_eq!(cal[3]["count"], 1);
-    assert!(close(&cal[3]["observed"], 1.0));
+    assert_eq!(cal[7]["count"], 2);
+    assert!(close(&cal[7]["observed"], 0.0));
+    assert!(close(&cal[8]["observed"], 1.0));
     assert!(cal[0]["predicted"].is_null());
+    a_small_bankroll_is_ruined(dir.path(), &db);
     // The rows behind it, one per graded prediction (pushes included, outcome null).
     let out = esx(dir.path())
         .args([
@@ -418,8 +466,8 @@ fn a_simulated_season_backtests_calibrated_on_a_fresh_machine() {
     let v = stdout_json(&out);
     assert!(v["graded"].as_u64().unwrap() >= 500, "{v}");
     assert_eq!(v["ungraded"], 0, "{v}");
-    // Under negbin (the model with the better Brier, asserted below), every bucket of 30
-    // or more picks: observed within 3 standard errors of predicted.
+    // Under negbin (the simulator's own result model), every bucket of 30 or more
+    // outcomes: observed within 3 standard errors of predicted.
     for b in v["calibration"].as_array().unwrap() {
         let n = b["count"].as_f64().unwrap();
         if n < 30.0 {
@@ -432,8 +480,8 @@ fn a_simulated_season_backtests_calibrated_on_a_fresh_machine() {
         let se = (p * (1.0 - p) / n).sqrt();
         assert!((o - p).abs() <= 3.0 * se, "bucket {b}: {o} vs {p} ± 3·{se}");
     }
-    // Its counts are over-dispersed: the negative binomial scores a better Brier than
-    // Poisson on the same graded picks.
+    // Each model's Brier on the same graded picks; whether they differ is a question for
+    // `--compare model` (below): on this season they do not, distinguishably.
     let brier = |model: &str| {
         let out = esx(dir.path())
             .args(["backtest", "--json", "--model", model, "--db"])
@@ -444,7 +492,6 @@ fn a_simulated_season_backtests_calibrated_on_a_fresh_machine() {
         assert_eq!(v["model"], model);
         v["brier"].as_f64().unwrap()
     };
-    assert!(brier("negbin") < brier("poisson"));
     // The season was recorded as `picks` prices by default (negbin at the stat type's
     // k, 30): the recorded probabilities are negbin's, so their Brier is its own.
     let recorded = {
@@ -478,13 +525,28 @@ fn a_simulated_season_backtests_calibrated_on_a_fresh_machine() {
     assert!(out.stdout.is_empty());
     brier("poisson");
     std::fs::remove_file(dir.path().join("config.toml")).unwrap();
-    // The edges are graded from the season's matches too.
+    // The edges are graded from the season's matches too: only the side esx would bet,
+    // each at a price its fair probability makes worth taking.
     let out = esx(dir.path())
         .args(["backtest", "--what", "edges", "--json", "--db"])
         .arg(&db)
         .output()
         .unwrap();
-    assert!(stdout_json(&out)["graded"].as_u64().unwrap() > 100);
+    assert!(stdout_json(&out)["graded"].as_u64().unwrap() > 20);
+    let out = esx(dir.path())
+        .args(["backtest", "--what", "edges", "--format", "ndjson", "--db"])
+        .arg(&db)
+        .output()
+        .unwrap();
+    for line in String::from_utf8_lossy(&out.stdout).lines() {
+        let r: Value = serde_json::from_str(line).unwrap();
+        let (p, d) = (
+            r["predicted"].as_f64().unwrap(),
+            r["price"].as_f64().unwrap(),
+        );
+        assert!(p * d > 1.0, "{r}");
+    }
+    compare_models(dir.path(), &db, &brier);
 }
 
 /// Two seasons in one store (`--id-suffix` on the second): each prediction is its own
@@ -529,4 +591,48 @@ fn two_seasons_with_an_id_suffix_stay_apart_in_one_store() {
     let rows = s.pick_rows(&esx_store::PredictionQuery::default()).unwrap();
     assert!(rows.iter().any(|r| r.pick.event_id.ends_with("-s43")));
     assert!(rows.iter().any(|r| !r.pick.event_id.ends_with("-s43")));
+}
+
+/// `--compare model` sets negbin against Poisson on the same outcomes: each side's score
+/// is what `--model` alone gives (both price every pick of the season), the difference is
+/// theirs, and `distinguishable` says whether its interval leaves out 0. `--compare
+/// dispersion` at the recorded k against the same k is no difference at all.
+fn compare_models(dir: &Path, db: &Path, brier: &dyn Fn(&str) -> f64) {
+    let run = |args: &[&str]| {
+        let out = esx(dir)
+            .args(["backtest", "--json", "--db"])
+            .arg(db)
+            .args(args)
+            .output()
+            .unwrap();
+        stdout_json(&out)
+    };
+    let v = run(&["--compare", "model"]);
+    let c = &v["compare"]["brier"];
+    assert_eq!(v["compare"]["a"], "negbin", "{v}");
+    assert!(close(&c["a"], brier("negbin")), "{v}");
+    assert!(close(&c["b"], brier("poisson")), "{v}");
+    assert!(close(&c["diff"], brier("negbin") - brier("poisson")), "{v}");
+    let (lo, hi) = (
+        c["ci95"][0].as_f64().unwrap(),
+        c["ci95"][1].as_f64().unwrap(),
+    );
+    assert_eq!(c["distinguishable"], lo > 0.0 || hi < 0.0, "{v}");
+    // This season (seed 42, 12 days at the epoch): −0.000365 ± 0.000335, interval holds 0
+    // (scripts/sim-figures.sh prints the same figures).
+    assert_eq!(c["distinguishable"], false, "{v}");
+    let same = run(&["--compare", "dispersion"]);
+    assert!(close(&same["compare"]["brier"]["diff"], 0.0), "{same}");
+    assert_eq!(same["compare"]["brier"]["distinguishable"], false, "{same}");
+    assert!(
+        same["compare"]["n_distinct"].as_u64().unwrap() > 100,
+        "{same}"
+    );
+    // --compare is a picks question.
+    let out = esx(dir)
+        .args(["backtest", "--what", "edges", "--compare", "model", "--db"])
+        .arg(db)
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(2));
 }

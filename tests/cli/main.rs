@@ -4,9 +4,11 @@
 //! lives in `common/`. `every_test_file_is_wired_in` fails when a file here is not
 //! declared below, so no test can silently stop running.
 
+mod backtest_stats;
 mod common;
 
 mod arbs;
+mod arbs_middles;
 mod board_paging;
 mod board_screen;
 mod board_sim;

@@ -221,13 +221,7 @@ pub fn find_arb_among(
     stake: f64,
     keep: QuoteFilter<'_>,
 ) -> Result<Option<Arb>> {
-    if !(stake.is_finite() && stake > 0.0) {
-        return Err(OddsError::InvalidParameter {
-            name: "stake",
-            value: stake,
-            expected: "a finite number > 0",
-        });
-    }
+    check_stake(stake)?;
     if market.outcomes.len() < 2 {
         return Ok(None);
     }
@@ -238,6 +232,29 @@ pub fn find_arb_among(
     if !(sum.is_finite() && sum < 1.0 - ARB_EPSILON) {
         return Ok(None);
     }
+    Ok(Some(equal_payout(market, &best, sum, stake)))
+}
+
+/// A stake that can be split: finite and above 0.
+pub(crate) fn check_stake(stake: f64) -> Result<()> {
+    if !(stake.is_finite() && stake > 0.0) {
+        return Err(OddsError::InvalidParameter {
+            name: "stake",
+            value: stake,
+            expected: "a finite number > 0",
+        });
+    }
+    Ok(())
+}
+
+/// `stake` split over one price per outcome (`(quote index, net price)`, their implied
+/// probabilities summing to `sum`) so that every outcome pays the same.
+pub(crate) fn equal_payout(
+    market: &ArbMarket<'_>,
+    best: &[(usize, NetPrice)],
+    sum: f64,
+    stake: f64,
+) -> Arb {
     let payout = stake / sum;
     let legs = best
         .iter()
@@ -251,11 +268,11 @@ pub fn find_arb_among(
             payout,
         })
         .collect();
-    Ok(Some(Arb {
+    Arb {
         implied_sum: sum,
         profit_pct: 100.0 * (1.0 / sum - 1.0),
         legs,
-    }))
+    }
 }
 
 /// True when a prediction-market side is below its liquidity floors: the first

@@ -1,17 +1,23 @@
 //! Grading and scoring predictions: how a result settles a pick or a market outcome, and
 //! the figures `esx backtest` reports (hit rate, calibration, Brier score, log loss,
-//! flat-stake ROI, mean CLV, maximum drawdown).
+//! flat-stake ROI, mean CLV, maximum drawdown), each with its clustered standard error.
 //!
 //! - A pick over line `L` wins when the actual value is above `L`, loses below, pushes at
 //!   `L`; an under the reverse.
 //! - Markets from a finished series (`score1` maps to `score2`, team1 the home team):
-//!   `match_winner` goes to the team with more maps; `map_winner` to that map's winner;
-//!   `total_maps` over/under `L` on `score1 + score2`; `map_handicap` `L` on a team wins
-//!   when its maps plus `L` exceed the other's, pushes when equal.
-//! - Scores are over graded rows without pushes; ROI is profit over every settled stake
-//!   (pushes return theirs: profit 0, stake counted); drawdown is the largest fall of the
-//!   cumulative profit from an earlier peak (peak starting at 0), in units and in percent
-//!   of a 100-unit bankroll at that peak (`100·fall/(100 + peak)`, its largest value).
+//!   `match_winner` goes to the team with more maps; `map_winner` to that map's winner, and
+//!   is void when the series ended before that map (map 3 after 2–0); `total_maps`
+//!   over/under `L` on `score1 + score2`; `map_handicap` `L` on a team wins when its maps
+//!   plus `L` exceed the other's, pushes when equal.
+//! - Scores (Brier, log loss, hit rate, calibration) are over distinct outcomes without
+//!   pushes ([`Unit`]: the caller counts picks of one outcome across apps once); money
+//!   (ROI, CLV, drawdown) is over every settled stake (pushes return theirs). Drawdown is
+//!   the largest fall of the bankroll (`bankroll` units plus the cumulative profit of
+//!   1-unit stakes) below its running peak, as a share of that peak: at most 100 %, which
+//!   is ruin (the bankroll reached 0; betting stops there).
+
+mod stats;
+pub use stats::{Estimate, Paired, Z95, clustered_mean, paired};
 
 use serde::Serialize;
 
@@ -110,6 +116,10 @@ pub fn market_outcome(
         "map_winner" => {
             side?;
             let n = map?;
+            // The series ended before this map: it never happens, the market is void.
+            if n > s.score1 + s.score2 && s.score1 != s.score2 {
+                return Some(Outcome::Void);
+            }
             let (_, winner) = s.maps.iter().find(|(m, _)| *m == n)?;
             if same_team(winner, s.team1) {
                 Some(won(1))
@@ -179,6 +189,16 @@ impl Scored {
     }
 }
 
+/// One distinct outcome as the scores read it: the probability given to the side scored,
+/// whether that side won (pushes are left out), and the event it belongs to.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct Unit {
+    pub p: f64,
+    pub won: bool,
+    /// The event (cluster) the outcome belongs to, numbered by the caller.
+    pub cluster: u32,
+}
+
 /// One calibration bucket `[lo, hi)` (the last `[0.9, 1]`).
 #[derive(Debug, Clone, Copy, PartialEq, Serialize)]
 pub struct Bucket {
@@ -194,20 +214,30 @@ pub struct Bucket {
 /// The figures of one set of graded predictions.
 #[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct Summary {
-    /// Rows with a final grade, pushes included.
+    /// Rows with a final grade, pushes included (`n_picks`).
     pub count: u64,
     /// `count − pushes`.
     pub graded: u64,
     pub pushes: u64,
-    pub hit_rate: Option<f64>,
+    /// Distinct outcomes scored (pushes left out).
+    pub n_distinct: u64,
+    /// Events those outcomes belong to (the clusters of every SE).
+    pub n_events: u64,
+    pub hit_rate: Option<Estimate>,
     pub mean_predicted: Option<f64>,
-    pub brier: Option<f64>,
-    pub log_loss: Option<f64>,
+    pub brier: Option<Estimate>,
+    pub log_loss: Option<Estimate>,
     pub profit: f64,
-    pub roi_pct: Option<f64>,
+    pub roi_pct: Option<Estimate>,
     pub mean_clv_pct: Option<f64>,
+    /// The bankroll in units that the drawdown is a share of.
+    pub bankroll: f64,
+    /// The largest fall below the running peak, in units.
     pub max_drawdown: f64,
+    /// That fall as a percent of the peak it fell from: at most 100 (ruin).
     pub max_drawdown_pct: f64,
+    /// The row at which the bankroll reached 0, if it did.
+    pub ruin_at: Option<usize>,
     pub calibration: Vec<Bucket>,
 }
 
@@ -222,74 +252,122 @@ pub fn bucket_of(p: f64) -> usize {
     b.min(9)
 }
 
-/// Score rows given in time order.
+/// The Brier score of one outcome.
 #[must_use]
-pub fn summarise(rows: &[Scored]) -> Summary {
+pub fn brier_of(p: f64, won: bool) -> f64 {
+    let o = if won { 1.0 } else { 0.0 };
+    (p - o) * (p - o)
+}
+
+/// The log loss of one outcome (the probability clipped inside (0, 1)).
+#[must_use]
+pub fn log_loss_of(p: f64, won: bool) -> f64 {
+    let pc = p.clamp(EPS, 1.0 - EPS);
+    -(if won { pc.ln() } else { (1.0 - pc).ln() })
+}
+
+/// The bankroll's largest fall below its running peak, from `bankroll` units and 1-unit
+/// stakes in row order: `(units, percent of the peak, the row of ruin)`. At ruin (the
+/// bankroll at or below 0) the fall is the whole peak, 100 %, and nothing after counts.
+#[must_use]
+pub fn drawdown<'a>(
+    rows: impl IntoIterator<Item = &'a Scored>,
+    bankroll: f64,
+) -> (f64, f64, Option<usize>) {
+    let (mut bank, mut peak, mut dd, mut dd_pct) = (bankroll, bankroll, 0.0f64, 0.0f64);
+    for (i, r) in rows.into_iter().enumerate() {
+        bank += r.profit();
+        peak = peak.max(bank);
+        if bank <= 0.0 {
+            return (dd.max(peak), 100.0, Some(i));
+        }
+        dd = dd.max(peak - bank);
+        dd_pct = dd_pct.max(100.0 * (peak - bank) / peak);
+    }
+    (dd, dd_pct, None)
+}
+
+/// Score `rows` (every settled stake in time order, each with its event: `(cluster,
+/// row)`) and `units` (the distinct outcomes), from a `bankroll` of units. `rows` is
+/// walked a few times rather than copied.
+#[must_use]
+pub fn summarise<'a, I>(rows: I, units: &[Unit], bankroll: f64) -> Summary
+where
+    I: IntoIterator<Item = (u32, &'a Scored)>,
+    I::IntoIter: Clone,
+{
+    let rows = rows.into_iter();
     let mut sums = [(0u64, 0.0f64, 0.0f64); 10];
-    let (mut graded, mut pushes) = (0u64, 0u64);
-    let (mut hits, mut pred, mut brier, mut ll) = (0.0, 0.0, 0.0, 0.0);
-    let (mut profit, mut peak, mut dd, mut dd_pct) = (0.0f64, 0.0f64, 0.0f64, 0.0f64);
+    let (mut count, mut pushes, mut profit) = (0u64, 0u64, 0.0);
     let (mut clv_sum, mut clv_n) = (0.0, 0u64);
-    for r in rows {
+    for (_, r) in rows.clone() {
+        count += 1;
+        pushes += u64::from(r.won.is_none());
         profit += r.profit();
-        peak = peak.max(profit);
-        dd = dd.max(peak - profit);
-        dd_pct = dd_pct.max(100.0 * (peak - profit) / (100.0 + peak));
         if let Some(c) = r.clv_pct.filter(|c| c.is_finite()) {
             clv_sum += c;
             clv_n += 1;
         }
-        let Some(won) = r.won else {
-            pushes += 1;
-            continue;
-        };
-        graded += 1;
-        let o = if won { 1.0 } else { 0.0 };
-        let p = r.predicted;
-        hits += o;
-        pred += p;
-        brier += (p - o) * (p - o);
-        let pc = p.clamp(EPS, 1.0 - EPS);
-        ll -= o * pc.ln() + (1.0 - o) * (1.0 - pc).ln();
-        let b = &mut sums[bucket_of(p)];
-        b.0 += 1;
-        b.1 += p;
-        b.2 += o;
     }
-    let count = graded + pushes;
-    #[allow(clippy::cast_precision_loss)]
+    let mut pred = 0.0;
+    let mut events = std::collections::HashSet::new();
+    for u in units {
+        pred += u.p;
+        events.insert(u.cluster);
+        let b = &mut sums[bucket_of(u.p)];
+        b.0 += 1;
+        b.1 += u.p;
+        b.2 += if u.won { 1.0 } else { 0.0 };
+    }
     let mean = |s: f64, n: u64| (n > 0).then(|| s / n as f64);
     let calibration = sums
         .iter()
         .enumerate()
-        .map(|(i, (n, p, o))| {
-            #[allow(clippy::cast_precision_loss)]
-            let lo = i as f64 / 10.0;
-            Bucket {
-                lo,
-                hi: if i == 9 { 1.0 } else { (i + 1) as f64 / 10.0 },
-                count: *n,
-                predicted: mean(*p, *n),
-                observed: mean(*o, *n),
-            }
+        .map(|(i, (n, p, o))| Bucket {
+            lo: i as f64 / 10.0,
+            hi: if i == 9 { 1.0 } else { (i + 1) as f64 / 10.0 },
+            count: *n,
+            predicted: mean(*p, *n),
+            observed: mean(*o, *n),
         })
         .collect();
+    let per_unit = |f: fn(&Unit) -> f64| units.iter().map(move |u| (u.cluster, f(u)));
+    let (max_drawdown, max_drawdown_pct, ruin_at) =
+        drawdown(rows.clone().map(|(_, r)| r), bankroll);
     Summary {
         count,
-        graded,
+        graded: count - pushes,
         pushes,
-        hit_rate: mean(hits, graded),
-        mean_predicted: mean(pred, graded),
-        brier: mean(brier, graded),
-        log_loss: mean(ll, graded),
+        n_distinct: units.len() as u64,
+        n_events: events.len() as u64,
+        hit_rate: clustered_mean(per_unit(|u| if u.won { 1.0 } else { 0.0 })),
+        mean_predicted: mean(pred, units.len() as u64),
+        brier: clustered_mean(per_unit(|u| brier_of(u.p, u.won))),
+        log_loss: clustered_mean(per_unit(|u| log_loss_of(u.p, u.won))),
         profit,
-        #[allow(clippy::cast_precision_loss)]
-        roi_pct: (count > 0).then(|| 100.0 * profit / count as f64),
+        roi_pct: clustered_mean(rows.map(|(g, r)| (g, 100.0 * r.profit()))),
         mean_clv_pct: mean(clv_sum, clv_n),
-        max_drawdown: dd,
-        max_drawdown_pct: dd_pct,
+        bankroll,
+        max_drawdown,
+        max_drawdown_pct,
+        ruin_at,
         calibration,
     }
+}
+
+/// One unit per row that did not push, each its own outcome in its row's cluster: the
+/// units of bets and edges, where no two rows share an outcome.
+#[must_use]
+pub fn units_of_rows<'a>(rows: impl IntoIterator<Item = (u32, &'a Scored)>) -> Vec<Unit> {
+    rows.into_iter()
+        .filter_map(|(g, r)| {
+            r.won.map(|won| Unit {
+                p: r.predicted,
+                won,
+                cluster: g,
+            })
+        })
+        .collect()
 }
 
 /// The cumulative profit after each row (the bankroll curve over a 0 start).
@@ -328,22 +406,32 @@ mod tests {
             row(0.3, Some(true), 3.0),   // +2,   cum 1.5
             row(0.75, Some(false), 1.8), // −1,  cum 0.5
         ];
-        let s = summarise(&rows);
+        // Events: rows 1–2 in event 1, rows 3–5 in event 2.
+        let clusters = [1, 1, 2, 2, 2];
+        let tagged = || clusters.iter().copied().zip(&rows);
+        let s = summarise(tagged(), &units_of_rows(tagged()), 100.0);
         assert_eq!((s.count, s.graded, s.pushes), (5, 4, 1));
-        assert!((s.hit_rate.unwrap() - 0.5).abs() < 1e-12);
+        assert_eq!((s.n_distinct, s.n_events), (4, 2));
+        assert!((s.hit_rate.unwrap().value - 0.5).abs() < 1e-12);
         assert!((s.mean_predicted.unwrap() - (0.8 + 0.6 + 0.3 + 0.75) / 4.0).abs() < 1e-12);
         // Brier: (0.2² + 0.6² + 0.7² + 0.75²)/4 = (0.04 + 0.36 + 0.49 + 0.5625)/4 = 0.363125
-        assert!((s.brier.unwrap() - 0.363_125).abs() < 1e-12);
+        let brier = s.brier.unwrap();
+        assert!((brier.value - 0.363_125).abs() < 1e-12);
+        // Its SE by event: residuals 0.04, 0.36 | 0.49, 0.5625 less the mean → sums
+        // −0.326250 and +0.326250; SE² = 2 · 2 · 0.32625² / 16.
+        let se = (4.0f64 * 0.326_25 * 0.326_25 / 16.0).sqrt();
+        assert!((brier.se.unwrap() - se).abs() < 1e-12);
         // Log loss: −(ln 0.8 + ln 0.4 + ln 0.3 + ln 0.25)/4
         let ll = -(0.8f64.ln() + 0.4f64.ln() + 0.3f64.ln() + 0.25f64.ln()) / 4.0;
-        assert!((s.log_loss.unwrap() - ll).abs() < 1e-12);
+        assert!((s.log_loss.unwrap().value - ll).abs() < 1e-12);
         // Profit 0.5 over 5 staked units: +10 %.
         assert!((s.profit - 0.5).abs() < 1e-12);
-        assert!((s.roi_pct.unwrap() - 10.0).abs() < 1e-9);
-        // Peaks 0.5 then falls to −0.5 (1.0), then 1.5 → 0.5 (1.0): max 1.0 units;
-        // percent: 100·1/(100.5) vs 100·1/101.5 → the first.
+        assert!((s.roi_pct.unwrap().value - 10.0).abs() < 1e-9);
+        // From 100 units: peaks 100.5 then falls to 99.5 (1.0), then 101.5 → 100.5
+        // (1.0): max 1.0 units; percent of the peak: 100·1/100.5 vs 100·1/101.5.
         assert!((s.max_drawdown - 1.0).abs() < 1e-12);
         assert!((s.max_drawdown_pct - 100.0 / 100.5).abs() < 1e-12);
+        assert_eq!(s.ruin_at, None);
         // Buckets: 0.3 → [0.3,0.4) one loss-free win; 0.6 → one loss; 0.75 → [0.7,0.8);
         // 0.8 → [0.8,0.9).
         let c = &s.calibration;
@@ -355,6 +443,29 @@ mod tests {
         assert_eq!((c[7].count, c[8].count), (1, 1));
         assert_eq!(c[0].predicted, None);
         assert!((curve(&rows)[3] - 1.5).abs() < 1e-12);
+    }
+
+    /// A 3-unit bankroll losing four straight: 2, 1, 0 → ruin at the third row, 100 %,
+    /// and the fourth loss does not count.
+    #[test]
+    fn drawdown_is_a_share_of_the_peak_and_stops_at_ruin() {
+        let rows = [
+            row(0.5, Some(true), 2.0),
+            row(0.5, Some(false), 2.0),
+            row(0.5, Some(false), 2.0),
+            row(0.5, Some(false), 2.0),
+            row(0.5, Some(false), 2.0),
+        ];
+        // 3 → 4 (peak) → 3 → 2 → 1 → 0: ruin at row 4, the whole peak lost.
+        let (units, pct, ruin) = drawdown(&rows, 3.0);
+        assert_eq!(ruin, Some(4));
+        assert!((pct - 100.0).abs() < 1e-12);
+        assert!((units - 4.0).abs() < 1e-12);
+        // The same rows from 100 units: a fall of 4 from 101, 3.96 %.
+        let (units, pct, ruin) = drawdown(&rows, 100.0);
+        assert_eq!(ruin, None);
+        assert!((units - 4.0).abs() < 1e-12);
+        assert!((pct - 400.0 / 101.0).abs() < 1e-12);
     }
 
     #[test]
@@ -392,7 +503,32 @@ mod tests {
         assert_eq!(o("match_winner", None, None, "Bravo"), Some(Outcome::Loss));
         assert_eq!(o("match_winner", None, None, "Charlie"), None);
         assert_eq!(o("map_winner", Some(2), None, "Bravo"), Some(Outcome::Win));
-        assert_eq!(o("map_winner", Some(4), None, "Bravo"), None);
+        // A best of 3 that went 2–1 had no map 4: void, as map 3 after a 2–0 is.
+        assert_eq!(o("map_winner", Some(4), None, "Bravo"), Some(Outcome::Void));
+        let two_nil = Series {
+            score1: 2,
+            score2: 0,
+            maps: &maps[..2],
+            ..s.clone()
+        };
+        assert_eq!(
+            market_outcome("map_winner", Some(3), None, "Alpha", &two_nil),
+            Some(Outcome::Void)
+        );
+        // A map inside the played count without its winner stored: the series cannot say.
+        assert_eq!(
+            market_outcome(
+                "map_winner",
+                Some(2),
+                None,
+                "Alpha",
+                &Series {
+                    maps: &maps[..1],
+                    ..s.clone()
+                }
+            ),
+            None
+        );
         assert_eq!(o("total_maps", None, Some(2.5), "Over"), Some(Outcome::Win));
         assert_eq!(
             o("total_maps", None, Some(2.5), "Under"),

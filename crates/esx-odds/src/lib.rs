@@ -64,6 +64,7 @@ pub mod dvr;
 pub mod error;
 pub mod fees;
 pub mod gaps;
+pub mod hold;
 pub mod kelly;
 pub mod middle;
 pub mod parlay;

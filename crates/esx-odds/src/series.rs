@@ -206,6 +206,48 @@ pub fn joint_at(q: f64, best_of: u32, legs: &[SeriesLeg]) -> Result<f64, SeriesE
         .sum())
 }
 
+/// The distribution of the maps played in a best of `best_of` at per-map probability
+/// `q`: `(maps, probability)` for every length the series can end at, shortest first
+/// (the `total_maps` result a middle is valued on).
+///
+/// ```
+/// use esx_odds::series::maps_played;
+/// let (q, r) = (0.6_f64, 0.4_f64);
+/// let t = maps_played(q, 3).unwrap();
+/// assert_eq!(t.len(), 2);
+/// assert!((t[0].1 - (q * q + r * r)).abs() < 1e-12 && (t[1].1 - 2.0 * q * q * r - 2.0 * q * r * r).abs() < 1e-12);
+/// ```
+pub fn maps_played(q: f64, best_of: u32) -> Result<Vec<(i64, f64)>, SeriesError> {
+    result_table(q, best_of, |_, played| i64::from(played))
+}
+
+/// The distribution of the home team's map margin (maps won − maps lost) in a best of
+/// `best_of` at per-map probability `q`: `(margin, probability)`, lowest first (the
+/// `map_handicap` result a middle is valued on).
+pub fn map_margin(q: f64, best_of: u32) -> Result<Vec<(i64, f64)>, SeriesError> {
+    result_table(q, best_of, |bits, played| {
+        let home = i64::from(bits.count_ones());
+        2 * home - i64::from(played)
+    })
+}
+
+/// Every series result under `key(bits, played)` with its probability, keys ascending.
+fn result_table(
+    q: f64,
+    best_of: u32,
+    key: impl Fn(u32, u32) -> i64,
+) -> Result<Vec<(i64, f64)>, SeriesError> {
+    let need = check_length(best_of)?;
+    if !(q.is_finite() && (0.0..=1.0).contains(&q)) {
+        return Err(SeriesError::MatchProbability(q.to_string()));
+    }
+    let mut table: std::collections::BTreeMap<i64, f64> = std::collections::BTreeMap::new();
+    for (bits, played, p) in sequences(q, best_of, need) {
+        *table.entry(key(bits, played)).or_insert(0.0) += p;
+    }
+    Ok(table.into_iter().collect())
+}
+
 /// A same-match ticket priced by the series model.
 #[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct SeriesPrice {
@@ -408,6 +450,40 @@ mod tests {
         assert!(e.to_string().contains("1-1"));
         assert!(fit_map_probability(1.0, 3).is_err());
         assert!(fit_map_probability(f64::NAN, 3).is_err());
+    }
+
+    /// Best of 5 at q: exactly 4 maps = 3q³(1−q) + 3q(1−q)³ (either team 3–1); the
+    /// margin table is 3–0 q³, 3–1 3q³r, 3–2 6q³r², mirrored for the away team; both
+    /// tables sum to 1.
+    #[test]
+    fn maps_played_and_margin_tables_best_of_five() {
+        let q: f64 = 0.55;
+        let r = 1.0 - q;
+        let t = maps_played(q, 5).unwrap();
+        let keys: Vec<i64> = t.iter().map(|(k, _)| *k).collect();
+        assert_eq!(keys, [3, 4, 5]);
+        assert!(close(t[0].1, q.powi(3) + r.powi(3)));
+        assert!(close(t[1].1, 3.0 * q.powi(3) * r + 3.0 * q * r.powi(3)));
+        assert!(close(t[2].1, 6.0 * q * q * r * r));
+        let m = map_margin(q, 5).unwrap();
+        let keys: Vec<i64> = m.iter().map(|(k, _)| *k).collect();
+        assert_eq!(keys, [-3, -2, -1, 1, 2, 3]);
+        assert!(close(m[5].1, q.powi(3)));
+        assert!(close(m[4].1, 3.0 * q.powi(3) * r));
+        assert!(close(m[3].1, 6.0 * q.powi(3) * r * r));
+        assert!(close(m[0].1, r.powi(3)));
+        for table in [t, m] {
+            assert!(close(table.iter().map(|(_, p)| p).sum::<f64>(), 1.0));
+        }
+        // Best of 3: margins ±1 and ±2 only (no 0).
+        let m3 = map_margin(0.7, 3).unwrap();
+        assert_eq!(
+            m3.iter().map(|(k, _)| *k).collect::<Vec<_>>(),
+            [-2, -1, 1, 2]
+        );
+        assert!(close(m3[3].1, 0.49));
+        assert_eq!(maps_played(0.5, 1), Err(SeriesError::BestOfOne));
+        assert!(maps_played(f64::NAN, 3).is_err());
     }
 
     #[test]

@@ -45,6 +45,9 @@ pub struct PickPrediction {
     pub book_over_american: Option<i64>,
     pub book_under_american: Option<i64>,
     pub p_over_book: Option<f64>,
+    /// The negative binomial's dispersion the pick was priced with (`None`: Poisson, or
+    /// recorded before the store kept it).
+    pub k: Option<f64>,
 }
 
 /// One recorded market outcome: its fair probability and its best price.
@@ -61,6 +64,9 @@ pub struct EdgePrediction {
     pub decimal: Option<f64>,
     pub net_decimal: Option<f64>,
     pub edge_pct: Option<f64>,
+    /// The gates the market's best edge failed (empty: none); `None` when not recorded
+    /// (before the store kept them).
+    pub gates_failed: Option<Vec<String>>,
 }
 
 /// A `/results` row (upstream's shape).
@@ -179,6 +185,7 @@ pub(crate) const PICK_POINTS: &[(&str, Kind)] = &[
     ("book_over_american", Int),
     ("book_under_american", Int),
     ("p_over_book", Real),
+    ("k", Real),
 ];
 pub(crate) const EDGE_NATURAL: &[(&str, Kind)] = &[
     ("sport", Text),
@@ -202,6 +209,7 @@ pub(crate) const EDGE_POINTS: &[(&str, Kind)] = &[
     ("decimal", Real),
     ("net_decimal", Real),
     ("edge_pct", Real),
+    ("gates_failed", Text),
 ];
 pub(crate) const PROP_RESULTS: &[(&str, Kind)] = &[
     ("sport", Text),
@@ -371,6 +379,7 @@ fn pick_row(sport: &str, at: &str, p: &PickPrediction) -> PredRow {
             opt_int(p.book_over_american),
             opt_int(p.book_under_american),
             opt_real(p.p_over_book),
+            opt_real(p.k),
         ],
     }
 }
@@ -398,6 +407,7 @@ fn edge_row(sport: &str, at: &str, e: &EdgePrediction) -> PredRow {
             opt_real(e.decimal),
             opt_real(e.net_decimal),
             opt_real(e.edge_pct),
+            opt_text(e.gates_failed.as_ref().map(|g| g.join(",")).as_deref()),
         ],
     }
 }

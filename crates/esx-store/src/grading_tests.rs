@@ -30,6 +30,7 @@ fn pick(player: &str, line: f64, p_win: f64, prop_id: Option<&str>) -> PickPredi
         book_over_american: Some(-110),
         book_under_american: Some(-110),
         p_over_book: Some(p_win),
+        k: None,
     }
 }
 
@@ -46,6 +47,7 @@ fn edge(outcome: &str, fair: f64) -> EdgePrediction {
         decimal: Some(1.0 / fair * 1.02),
         net_decimal: Some(1.0 / fair * 1.02),
         edge_pct: Some(2.0),
+        gates_failed: Some(Vec::new()),
     }
 }
 
@@ -470,4 +472,78 @@ fn streamed_rows_are_the_collected_rows() {
         })
         .unwrap();
     assert_eq!((stopped, seen), (Err("enough"), 1));
+}
+
+/// v8 keeps a pick's `k` and an edge's failed gates; rows a v7 store recorded read back
+/// as unknown (`None`), not as "no gate failed".
+#[test]
+fn a_v7_store_migrates_to_v8_keeping_k_and_gates_unknown_on_old_rows() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("v7.sqlite");
+    {
+        let c = rusqlite::Connection::open(&path).unwrap();
+        for m in &crate::schema::MIGRATIONS[..7] {
+            c.execute_batch(m).unwrap();
+        }
+        c.pragma_update(None, "user_version", 7).unwrap();
+        c.pragma_update(None, "application_id", crate::schema::APPLICATION_ID)
+            .unwrap();
+    }
+    // Old rows: recorded by a v7 build (no k, no gates columns) straight into the tables.
+    {
+        let c = rusqlite::Connection::open(&path).unwrap();
+        c.execute_batch(
+            "INSERT INTO pick_keys (sport, event_id, player, stat_type, app, line, side)
+               VALUES ('cs2', 'ev0', 'Old', 'CS2_KILLS', 'prizepicks', 40.5, 'over');
+             INSERT INTO picks (key_id, observed_at, starts_at, model, p_win, breakeven, legs)
+               VALUES (1, '2026-11-21T10:00:00.000Z', '2026-11-21T18:00:00.000Z', 'negbin', 0.5, 0.57, 2);
+             INSERT INTO edge_keys (sport, event_id, market, outcome)
+               VALUES ('cs2', 'ev0', 'match_winner', 'Old');
+             INSERT INTO edges (key_id, observed_at, starts_at, fair_probability, edge_pct)
+               VALUES (1, '2026-11-21T10:00:00.000Z', '2026-11-21T18:00:00.000Z', 0.5, 1.0);",
+        )
+        .unwrap();
+    }
+    let mut s = Store::open(&path).unwrap();
+    assert_eq!(s.version().unwrap(), crate::schema::CURRENT_VERSION);
+    let mut p = pick("Ace", 40.5, 0.55, Some("p1"));
+    p.k = Some(25.0);
+    let mut e = edge("Alpha", 0.6);
+    e.gates_failed = Some(vec!["max_edge".into(), "low_confidence".into()]);
+    let mut clean = edge("Bravo", 0.4);
+    clean.gates_failed = Some(Vec::new());
+    s.record_predictions(
+        "cs2",
+        "2026-11-21T10:00:00.000Z",
+        Some(&[p]),
+        Some(&[e, clean]),
+    )
+    .unwrap();
+    let picks = s.pick_rows(&PredictionQuery::default()).unwrap();
+    let k_of = |player: &str| {
+        picks
+            .iter()
+            .find(|r| r.pick.player == player)
+            .unwrap()
+            .pick
+            .k
+    };
+    assert_eq!(k_of("Old"), None);
+    assert_eq!(k_of("Ace"), Some(25.0));
+    let edges = s.edge_rows(&PredictionQuery::default()).unwrap();
+    let gates = |o: &str| {
+        edges
+            .iter()
+            .find(|r| r.edge.outcome == o)
+            .unwrap()
+            .edge
+            .gates_failed
+            .clone()
+    };
+    assert_eq!(gates("Old"), None);
+    assert_eq!(
+        gates("Alpha"),
+        Some(vec!["max_edge".to_string(), "low_confidence".to_string()])
+    );
+    assert_eq!(gates("Bravo"), Some(Vec::new()));
 }

@@ -19,6 +19,7 @@ pub const MIGRATIONS: &[&str] = &[
     V5_BET_CONTRACTS,
     V6_GRADING,
     V7_LAST_SEEN,
+    V8_PREDICTION_DETAIL,
 ];
 
 /// v1: the consensus board's tape (events, one key per quote, the changes). The tape is
@@ -288,6 +289,15 @@ ALTER TABLE quote_keys ADD COLUMN last_liquidity REAL;
 ALTER TABLE bets ADD COLUMN fee_role TEXT;
 ";
 
+/// v8: what a backtest needs to re-judge a prediction (DESIGN.md settled point 11): the
+/// dispersion `k` a pick was priced with (`backtest --compare dispersion`) and the gates
+/// an edge's market failed, comma-separated, empty when none (the side esx would bet
+/// passes every gate). Rows recorded before v8 have both NULL: unknown.
+pub const V8_PREDICTION_DETAIL: &str = "
+ALTER TABLE picks ADD COLUMN k REAL;
+ALTER TABLE edges ADD COLUMN gates_failed TEXT;
+";
+
 /// PostgreSQL's migrations under the same version numbers: `PG_MIGRATIONS[i].1` takes a
 /// database to version `PG_MIGRATIONS[i].0`. PostgreSQL arrived at v4, so its first entry
 /// creates v4 directly; a later schema change adds an entry here beside SQLite's. Floats
@@ -298,6 +308,7 @@ pub const PG_MIGRATIONS: &[(i32, &str)] = &[
     (5, PG_V5_BET_CONTRACTS),
     (6, PG_V6),
     (7, PG_V7_LAST_SEEN),
+    (8, PG_V8_PREDICTION_DETAIL),
 ];
 
 /// The v4 schema on PostgreSQL: the tables, keys and views of SQLite's v1–v4. The
@@ -538,6 +549,12 @@ ALTER TABLE quote_keys ADD COLUMN last_volume DOUBLE PRECISION;
 ALTER TABLE quote_keys ADD COLUMN last_open_interest DOUBLE PRECISION;
 ALTER TABLE quote_keys ADD COLUMN last_liquidity DOUBLE PRECISION;
 ALTER TABLE bets ADD COLUMN fee_role TEXT;
+";
+
+/// v8 on PostgreSQL: SQLite's `V8_PREDICTION_DETAIL` in PostgreSQL's types.
+pub const PG_V8_PREDICTION_DETAIL: &str = "
+ALTER TABLE picks ADD COLUMN k DOUBLE PRECISION;
+ALTER TABLE edges ADD COLUMN gates_failed TEXT;
 ";
 
 /// The tables whose rows `esx store info` counts, in the schema's order.

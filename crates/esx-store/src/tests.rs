@@ -470,7 +470,7 @@ fn a_v6_store_migrates_to_v7_and_its_closes_fall_back_to_the_tape_time() {
         .unwrap();
     }
     let s = Store::open(&path).unwrap();
-    assert_eq!(s.version().unwrap(), 7);
+    assert_eq!(s.version().unwrap(), schema::CURRENT_VERSION);
     let q = s
         .close_quotes("ev1", "match_winner", None, None)
         .unwrap()

@@ -24,6 +24,15 @@ pub(super) struct ArbsDoc<'a> {
     pub include_flagged: bool,
     pub total: usize,
     pub arbs: Vec<ArbJson<'a>>,
+    /// With `--middles`: the hold bound of `low_hold[]`, in percent.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub max_hold: Option<WholeOrFloat>,
+    /// With `--middles`: team-line middles, best EV first.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub middles: Option<Vec<MiddleJson>>,
+    /// With `--middles`: two-venue covers with a hold in `0..=max_hold` %, lowest first.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub low_hold: Option<Vec<ArbJson<'a>>>,
     /// `filtered_total`, `offset`, `has_more` when `--starts-within` chose the events
     /// (DESIGN settled point 20; `arbs` shows every arb kept, so no page).
     #[serde(skip_serializing_if = "Option::is_none")]
@@ -49,10 +58,47 @@ pub(super) struct ArbJson<'a> {
     pub line: Value,
     pub implied_sum: Exact,
     pub profit_pct: Exact,
+    /// A low-hold pair's hold, `100·(implied_sum − 1)`.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub hold_pct: Option<Exact>,
     /// The gates some leg fails (only with `--include-flagged`).
     #[serde(skip_serializing_if = "Vec::is_empty")]
     pub flags: Vec<&'static str>,
     pub legs: Vec<LegJson<'a>>,
+}
+
+/// One team-line middle in the JSON (settled point 8): the window of results that win
+/// both sides (maps played; a handicap's home margin), the over (`low`) and the under
+/// (`high`) with equal-payout stakes, and what the pair is worth under the series model.
+#[derive(Serialize)]
+pub(super) struct MiddleJson {
+    pub event_id: Value,
+    pub home_team: Value,
+    pub away_team: Value,
+    pub event_time: Value,
+    pub market: &'static str,
+    pub window: [i64; 2],
+    pub low: SideJson,
+    pub high: SideJson,
+    pub p_middle: Option<Exact>,
+    pub ev_pct: Option<Exact>,
+    /// Why `p_middle` and `ev_pct` are null.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub reason: Option<String>,
+}
+
+/// One side of a middle: the venue, the outcome as served, its line as bet.
+#[derive(Serialize)]
+pub(super) struct SideJson {
+    pub venue: String,
+    pub side: Value,
+    pub line: f64,
+    pub decimal: Decimal,
+    pub net_decimal: Exact,
+    pub stake: Exact,
+    pub payout: Exact,
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub flags: Vec<&'static str>,
 }
 
 /// One leg of an arb in the JSON.
@@ -209,10 +255,12 @@ pub(super) fn legs_view<'v>(
 /// (with its line), profit and start, whole.
 #[derive(Serialize)]
 pub(super) struct TableRow<'a> {
+    kind: &'static str,
     event: String,
     market: String,
-    profit_pct: Exact,
-    outcome: &'a Value,
+    profit_pct: Option<Exact>,
+    detail: String,
+    outcome: Value,
     source: &'a str,
     decimal: &'a Decimal,
     net_decimal: Exact,
@@ -225,9 +273,11 @@ pub(super) struct TableRow<'a> {
 impl Row for TableRow<'_> {
     fn field(&self, key: &str) -> Option<Value> {
         Some(match key {
+            "kind" => self.kind.into(),
             "event" => self.event.as_str().into(),
             "market" => self.market.as_str().into(),
-            "profit_pct" => self.profit_pct.to_value(),
+            "profit_pct" => self.profit_pct.map_or(Value::Null, Exact::to_value),
+            "detail" => self.detail.as_str().into(),
             "outcome" => self.outcome.clone(),
             "source" => self.source.into(),
             "decimal" => self.decimal.to_value(),
@@ -241,35 +291,95 @@ impl Row for TableRow<'_> {
     }
 }
 
-/// The table's rows (also the JSON view's: `--json` prints only the envelope).
+/// "Home vs Away" of an event's served names.
+fn event_name(home: &Value, away: &Value) -> String {
+    format!(
+        "{} vs {}",
+        home.as_str().unwrap_or(""),
+        away.as_str().unwrap_or("")
+    )
+}
+
+/// An arb's or a low-hold pair's legs as table rows.
+fn cover_rows<'a>(rows: &mut Vec<TableRow<'a>>, a: &'a ArbJson<'a>, kind: &'static str) {
+    let event = event_name(&a.home_team, &a.away_team);
+    let market = market_label(
+        a.market.as_str().unwrap_or(""),
+        a.map.as_i64(),
+        a.line.as_f64(),
+    );
+    let (profit_pct, detail) = match a.hold_pct {
+        Some(h) => (None, format!("hold {:.2}%", h.0)),
+        None => (Some(a.profit_pct), String::new()),
+    };
+    for leg in &a.legs {
+        rows.push(TableRow {
+            kind,
+            event: event.clone(),
+            market: market.clone(),
+            profit_pct,
+            detail: detail.clone(),
+            outcome: leg.outcome.clone(),
+            source: &leg.source,
+            decimal: &leg.decimal,
+            net_decimal: leg.net_decimal,
+            stake: leg.stake,
+            payout: leg.payout,
+            flags: leg.flags.join(" "),
+            time: &a.event_time,
+        });
+    }
+}
+
+/// A middle's two sides as table rows, under a heading with its window and figures.
+fn middle_rows<'a>(rows: &mut Vec<TableRow<'a>>, m: &'a MiddleJson) {
+    let window = match m.window {
+        [lo, hi] if lo == hi => format!("window {lo}"),
+        [lo, hi] => format!("window {lo}–{hi}"),
+    };
+    let detail = match (m.p_middle, m.ev_pct) {
+        (Some(p), Some(ev)) => format!(
+            "{window} · P(middle) {:.1}% · EV {:+.2}%",
+            p.0 * 100.0,
+            ev.0
+        ),
+        _ => format!("{window} · {}", m.reason.as_deref().unwrap_or("not valued")),
+    };
+    for s in [&m.low, &m.high] {
+        rows.push(TableRow {
+            kind: "middle",
+            event: event_name(&m.home_team, &m.away_team),
+            market: m.market.to_string(),
+            profit_pct: None,
+            detail: detail.clone(),
+            // A total's side with its line ("Over 3.5"); a handicap's name carries it.
+            outcome: match (m.market, s.side.as_str()) {
+                ("total_maps", Some(name)) => format!("{name} {}", s.line).into(),
+                _ => s.side.clone(),
+            },
+            source: &s.venue,
+            decimal: &s.decimal,
+            net_decimal: s.net_decimal,
+            stake: s.stake,
+            payout: s.payout,
+            flags: s.flags.join(" "),
+            time: &m.event_time,
+        });
+    }
+}
+
+/// The table's rows: the arbs, then (with `--middles`) the middles and the low-hold
+/// pairs, each under its heading line.
 pub(super) fn table_rows<'a>(doc: &'a ArbsDoc<'a>) -> Vec<TableRow<'a>> {
     let mut rows = Vec::new();
     for a in &doc.arbs {
-        let event = format!(
-            "{} vs {}",
-            a.home_team.as_str().unwrap_or(""),
-            a.away_team.as_str().unwrap_or("")
-        );
-        let market = market_label(
-            a.market.as_str().unwrap_or(""),
-            a.map.as_i64(),
-            a.line.as_f64(),
-        );
-        for leg in &a.legs {
-            rows.push(TableRow {
-                event: event.clone(),
-                market: market.clone(),
-                profit_pct: a.profit_pct,
-                outcome: &leg.outcome,
-                source: &leg.source,
-                decimal: &leg.decimal,
-                net_decimal: leg.net_decimal,
-                stake: leg.stake,
-                payout: leg.payout,
-                flags: leg.flags.join(" "),
-                time: &a.event_time,
-            });
-        }
+        cover_rows(&mut rows, a, "arb");
+    }
+    for m in doc.middles.iter().flatten() {
+        middle_rows(&mut rows, m);
+    }
+    for a in doc.low_hold.iter().flatten() {
+        cover_rows(&mut rows, a, "low hold");
     }
     rows
 }
@@ -284,6 +394,15 @@ pub(super) fn arbs_view<'v>(
     // Counted as every filtered list is (filtered.rs): "3 arbs starting within 6h".
     let count = crate::filtered::Paged::of((0..doc.total).collect(), 0, None)
         .footer("arb", "arbs", &doc.what);
+    let count = match (&doc.middles, &doc.low_hold, doc.max_hold) {
+        (Some(m), Some(l), Some(h)) => format!(
+            "{count}, {}, {} (hold ≤ {}%)",
+            crate::output::fmt::plural(m.len(), "middle", "middles"),
+            crate::output::fmt::plural(l.len(), "low-hold pair", "low-hold pairs"),
+            text(h.0)
+        ),
+        _ => count,
+    };
     let note = format!(
         "{count} (stake {} in steps of {}, net of fees: {}; min profit {}%; {})",
         text(doc.stake.0),
@@ -296,12 +415,17 @@ pub(super) fn arbs_view<'v>(
             "every leg passes the liquidity and max_edge gates"
         },
     );
-    let mut columns = vec![
+    let mut columns = Vec::new();
+    if doc.middles.is_some() {
+        columns.push(Column::path("KIND", "kind").heading());
+    }
+    columns.extend([
         Column::path("EVENT", "event").heading(),
         Column::path("MARKET", "market").heading(),
         Column::path("PROFIT", "profit_pct")
             .kind(Kind::SignedPct)
             .heading(),
+        Column::path("DETAIL", "detail").heading(),
         Column::path("TIME", "time").kind(Kind::Time).heading(),
         Column::path("OUTCOME", "outcome").rank(0),
         Column::path("SOURCE", "source").rank(0).kind(Kind::Id),
@@ -309,7 +433,7 @@ pub(super) fn arbs_view<'v>(
         Column::path("NET", "net_decimal").kind(Kind::Odds).rank(0),
         Column::path("STAKE", "stake").kind(Kind::Money).rank(0),
         Column::path("PAYOUT", "payout").kind(Kind::Money).rank(4),
-    ];
+    ]);
     if rows.iter().any(|r| !r.flags.is_empty()) {
         columns.push(Column::path("FLAGS", "flags").rank(1));
     }
@@ -320,7 +444,19 @@ pub(super) fn arbs_view<'v>(
             "STAKE of the total on each outcome; every outcome pays PAYOUT",
             "FLAGS: the gate a leg fails (shown with --include-flagged)",
         ])
-        .empty_message("no arbs: no market costs less than it pays at the best net prices")
+        .legends(if doc.middles.is_some() {
+            &[
+                "a middle's window: the results that win both sides (maps played; a handicap's home margin)",
+                "low hold: the cheapest cover on two venues, hold = Σ implied − 1",
+            ]
+        } else {
+            &[]
+        })
+        .empty_message(if doc.middles.is_some() {
+            "no arbs, middles or low-hold pairs on the board"
+        } else {
+            "no arbs: no market costs less than it pays at the best net prices"
+        })
 }
 
 #[cfg(test)]

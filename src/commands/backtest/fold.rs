@@ -10,7 +10,7 @@
 
 use std::collections::HashMap;
 
-use esx_odds::backtest::Scored;
+use esx_odds::backtest::{Scored, Unit};
 use serde::Serialize;
 use serde_json::Value;
 
@@ -69,6 +69,9 @@ pub struct Graded {
     /// app, market, sport.
     segment: [u32; 3],
     pub scored: Scored,
+    /// Under `--compare`: the row's side's probability (given no push) by each of the two
+    /// predictions compared, when both price it.
+    pub pair: Option<[f64; 2]>,
 }
 
 /// The graded rows of one backtest and the tables their numbers point into.
@@ -87,6 +90,18 @@ impl Fold {
     /// parts (joined by `|` they are the key ties are broken by) and its app, market and
     /// sport.
     pub fn push(&mut self, time: &str, key: &[&str], segment: [&str; 3], scored: Scored) {
+        self.push_paired(time, key, segment, scored, None);
+    }
+
+    /// [`Fold::push`] with the two probabilities `--compare` reads.
+    pub fn push_paired(
+        &mut self,
+        time: &str,
+        key: &[&str],
+        segment: [&str; 3],
+        scored: Scored,
+        pair: Option<[f64; 2]>,
+    ) {
         self.used = self.used.max(key.len().min(PARTS));
         let mut k = [0; PARTS];
         for (i, part) in key.iter().take(PARTS).enumerate() {
@@ -97,6 +112,7 @@ impl Fold {
             key: k,
             segment: segment.map(|s| self.segments.id(s)),
             scored,
+            pair,
         };
         self.rows.push(row);
     }
@@ -121,6 +137,72 @@ impl Fold {
                 })
         });
         rows
+    }
+
+    /// The time a row is filed under (its start, else when it was recorded).
+    pub fn time(&self, r: &Graded) -> &str {
+        self.times.name(r.time)
+    }
+
+    /// Each row's event, numbered: the key's first two parts (sport and event; a bet's
+    /// source-less key has an empty sport). Every standard error is clustered by it.
+    pub fn clusters(rows: &[&Graded]) -> Vec<u32> {
+        let mut ids: HashMap<(u32, u32), u32> = HashMap::new();
+        rows.iter()
+            .map(|r| {
+                let n = u32::try_from(ids.len()).unwrap_or(u32::MAX);
+                *ids.entry((r.key[0], r.key[1])).or_insert(n)
+            })
+            .collect()
+    }
+
+    /// The distinct outcomes of picks (settled point 11): the picks of one event, player,
+    /// stat type and line (key parts 0–3 and 5) across apps and sides are one outcome,
+    /// the over; its probability is the mean of their probabilities of the over (given
+    /// no push). Scored from the side that probability favours (Brier and log loss are
+    /// the same from either side): the hit rate is how often that side happened. `p`
+    /// reads a row's own side's probability (`None`: left out); pushes are left out.
+    pub fn pick_units(
+        &self,
+        rows: &[&Graded],
+        clusters: &[u32],
+        p: impl Fn(&Graded) -> Option<f64>,
+    ) -> Vec<Unit> {
+        // (sum of p_over, count, over happened, cluster) per distinct outcome, in first-seen order.
+        let mut at: HashMap<[u32; 5], usize> = HashMap::new();
+        let mut acc: Vec<(f64, u32, bool, u32)> = Vec::new();
+        for (r, g) in rows.iter().zip(clusters) {
+            let (Some(won), Some(p)) = (r.scored.won, p(r)) else {
+                continue;
+            };
+            let over = self.parts[6].name(r.key[6]) == "over";
+            let (p_over, went_over) = if over { (p, won) } else { (1.0 - p, !won) };
+            let k = [r.key[0], r.key[1], r.key[2], r.key[3], r.key[5]];
+            let i = *at.entry(k).or_insert_with(|| {
+                acc.push((0.0, 0, went_over, *g));
+                acc.len() - 1
+            });
+            acc[i].0 += p_over;
+            acc[i].1 += 1;
+        }
+        acc.into_iter()
+            .map(|(sum, n, went_over, cluster)| {
+                let p_over = sum / f64::from(n);
+                if p_over >= 0.5 {
+                    Unit {
+                        p: p_over,
+                        won: went_over,
+                        cluster,
+                    }
+                } else {
+                    Unit {
+                        p: 1.0 - p_over,
+                        won: !went_over,
+                        cluster,
+                    }
+                }
+            })
+            .collect()
     }
 
     /// A row's segment under `--by` (`app`, `market` or `sport`).
@@ -202,6 +284,42 @@ mod tests {
             clv_pct: None,
             push_return: 1.0,
         }
+    }
+
+    /// Four picks of one outcome (two apps, both sides) and one of another: two units.
+    /// Outcome A: over 0.6 and 0.7, under 0.5 (p_over 0.5) → p_over (0.6+0.7+0.5)/3 = 0.6,
+    /// the over happened (the overs won, the under lost). Outcome B: one under at 0.8 that
+    /// lost (p_over 0.2, the over happened) → scored from the under: p 0.8, lost.
+    #[test]
+    fn picks_of_one_outcome_count_once() {
+        let mut fold = Fold::default();
+        let mut add = |app: &str, player: &str, side: &str, p: f64, won: bool| {
+            fold.push(
+                "t",
+                &["cs2", "ev1", player, "KILLS", app, "20.5", side],
+                [app, "KILLS", "cs2"],
+                Scored {
+                    predicted: p,
+                    won: Some(won),
+                    price: 1.7,
+                    clv_pct: None,
+                    push_return: 1.0,
+                },
+            );
+        };
+        add("prizepicks", "a", "over", 0.6, true);
+        add("underdog", "a", "over", 0.7, true);
+        add("underdog", "a", "under", 0.5, false);
+        add("prizepicks", "b", "under", 0.8, false);
+        let rows = fold.in_time_order();
+        let refs: Vec<&Graded> = rows.iter().collect();
+        let clusters = Fold::clusters(&refs);
+        assert!(clusters.iter().all(|&c| c == clusters[0]));
+        let mut units = fold.pick_units(&refs, &clusters, |r| Some(r.scored.predicted));
+        units.sort_by(|a, b| a.p.total_cmp(&b.p));
+        assert_eq!(units.len(), 2);
+        assert!((units[0].p - 0.6).abs() < 1e-12 && units[0].won);
+        assert!((units[1].p - 0.8).abs() < 1e-12 && !units[1].won);
     }
 
     /// The numbered rows sort exactly as their `time` then `key` text would, including a

@@ -52,17 +52,7 @@ pub(super) fn service_figures(market: &LineMarket, fees: &FeeTable) -> Figures {
         .find(|o| o.name == outcome)
         .map(|o| o.consensus_probability);
     let q = &market.quality;
-    // The service names failed gates only on the simulator; its flags say the rest.
-    let mut gates: Vec<String> = q.gates_failed.clone().unwrap_or_else(|| {
-        [(q.unreliable, "unreliable"), (q.suspect_edge, "max_edge")]
-            .into_iter()
-            .filter(|(on, _)| *on)
-            .map(|(_, g)| g.to_string())
-            .collect()
-    });
-    if q.low_confidence {
-        gates.push("low_confidence".into());
-    }
+    let gates = q.gates();
     let flags = [
         (q.surfaced, "top"),
         (q.suspect_edge, "suspect"),

@@ -10,6 +10,7 @@
 
 mod answers;
 mod errors;
+mod one_clv;
 
 use std::process::Stdio;
 use std::time::Duration;

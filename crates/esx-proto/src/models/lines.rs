@@ -185,6 +185,29 @@ pub struct Quality {
     pub gates_failed: Option<Vec<String>>,
 }
 
+impl Quality {
+    /// The gates the market's best edge failed: the simulator names them; from the
+    /// service's flags otherwise (`unreliable`, `max_edge` for a suspect edge), and
+    /// `low_confidence` from its flag either way. Empty: the edge passes every gate.
+    #[must_use]
+    pub fn gates(&self) -> Vec<String> {
+        let mut gates: Vec<String> = self.gates_failed.clone().unwrap_or_else(|| {
+            [
+                (self.unreliable, "unreliable"),
+                (self.suspect_edge, "max_edge"),
+            ]
+            .into_iter()
+            .filter(|(on, _)| *on)
+            .map(|(_, g)| g.to_string())
+            .collect()
+        });
+        if self.low_confidence && !gates.iter().any(|g| g == "low_confidence") {
+            gates.push("low_confidence".into());
+        }
+        gates
+    }
+}
+
 /// One row of `top_edges`.
 #[derive(Debug, Clone, Serialize, Deserialize, PartialEq)]
 pub struct TopEdge {

@@ -126,13 +126,16 @@ fn tape_each(
 /// A stored pick row (the tape's point and key columns, in `tape_rows` order) as the
 /// prediction it recorded.
 fn pick_of(r: &[Val]) -> PickPrediction {
+    // The natural key after the key id and the points: sport, event, player, stat, app,
+    // line, side.
+    let n = &r[PICK_SPORT_AT..];
     PickPrediction {
-        event_id: text(&r[15]).unwrap_or_default(),
-        player: text(&r[16]).unwrap_or_default(),
-        stat_type: text(&r[17]).unwrap_or_default(),
-        app: text(&r[18]).unwrap_or_default(),
-        line: real(&r[19]).unwrap_or(0.0),
-        side: text(&r[20]).unwrap_or_default(),
+        event_id: text(&n[1]).unwrap_or_default(),
+        player: text(&n[2]).unwrap_or_default(),
+        stat_type: text(&n[3]).unwrap_or_default(),
+        app: text(&n[4]).unwrap_or_default(),
+        line: real(&n[5]).unwrap_or(0.0),
+        side: text(&n[6]).unwrap_or_default(),
         starts_at: text(&r[2]),
         prop_id: text(&r[3]),
         model: text(&r[4]).unwrap_or_default(),
@@ -145,8 +148,12 @@ fn pick_of(r: &[Val]) -> PickPrediction {
         book_over_american: int(&r[11]),
         book_under_american: int(&r[12]),
         p_over_book: real(&r[13]),
+        k: real(&r[14]),
     }
 }
+
+/// Where a pick row's natural key (its sport first) starts: after the key id and points.
+const PICK_SPORT_AT: usize = 1 + PICK_POINTS.len();
 
 /// Where the joined result's columns start in a pick row: after the key id, the point's
 /// columns and the natural key.
@@ -208,7 +215,7 @@ pub(crate) fn each_pick_row(
                 if !window(q, pick.starts_at.as_deref()) {
                     return Ok(());
                 }
-                let sport = text(&r[14]).unwrap_or_default();
+                let sport = text(&r[PICK_SPORT_AT]).unwrap_or_default();
                 let observed_at = text(&r[1]).unwrap_or_default();
                 each(i, sport, observed_at, pick, &r[PICK_RESULT_AT..])
             },
@@ -395,19 +402,28 @@ pub(crate) fn each_edge_row(
         EDGE_NATURAL,
         ("", &[]),
         &mut |r| {
-            let sport = text(&r[8]).unwrap_or_default();
+            // The natural key after the key id and the points: sport, event, market,
+            // map, line, outcome.
+            let n = &r[1 + EDGE_POINTS.len()..];
+            let sport = text(&n[0]).unwrap_or_default();
             let edge = EdgePrediction {
-                event_id: text(&r[9]).unwrap_or_default(),
-                market: text(&r[10]).unwrap_or_default(),
-                map: int(&r[11]),
-                line: real(&r[12]),
-                outcome: text(&r[13]).unwrap_or_default(),
+                event_id: text(&n[1]).unwrap_or_default(),
+                market: text(&n[2]).unwrap_or_default(),
+                map: int(&n[3]),
+                line: real(&n[4]),
+                outcome: text(&n[5]).unwrap_or_default(),
                 starts_at: text(&r[2]),
                 fair_probability: real(&r[3]).unwrap_or(0.0),
                 source: text(&r[4]),
                 decimal: real(&r[5]),
                 net_decimal: real(&r[6]),
                 edge_pct: real(&r[7]),
+                gates_failed: text(&r[8]).map(|g| {
+                    g.split(',')
+                        .filter(|s| !s.is_empty())
+                        .map(str::to_string)
+                        .collect()
+                }),
             };
             if !window(q, edge.starts_at.as_deref()) {
                 return Ok(());
