@@ -31,7 +31,17 @@ fn leg_lines(parlay: &esx_proto::models::Parlay, events: &EventIndex, d: &Displa
             let vs = events
                 .get(&l.kr_match_id)
                 .map_or_else(String::new, |(h, a, t)| {
-                    let opp = if name == h || l.selection == *h { a } else { h };
+                    // A handicap leg names its team with its line (`Alpha -1.5`).
+                    let names_home = |n: &str| {
+                        n.eq_ignore_ascii_case(h)
+                            || n.to_lowercase()
+                                .starts_with(&format!("{} ", h.to_lowercase()))
+                    };
+                    let opp = if names_home(name) || names_home(&l.selection) {
+                        a
+                    } else {
+                        h
+                    };
                     format!(
                         " · v {opp} · {} {zone}",
                         crate::output::fmt::short_time_in(t, &d.tz)
@@ -384,6 +394,45 @@ mod tests {
         assert!(
             second.contains(r#""leg_decimals":"2;1.45;2.9""#),
             "{second}"
+        );
+    }
+
+    /// A leg line names the leg's opponent: for a handicap leg (`Alpha -1.5`) that is the
+    /// other team, not its own.
+    #[test]
+    fn a_handicap_leg_names_the_other_team() {
+        let mut p = answer().parlays.remove(0);
+        p.legs[0].name = "Alpha -1.5".into();
+        p.legs[0].market = "map_handicap".into();
+        p.legs[1].name = "Bravo".into();
+        let events: EventIndex = [
+            (
+                "m1".to_string(),
+                (
+                    "Alpha".to_string(),
+                    "Bravo".to_string(),
+                    "2026-11-21T18:00:00Z".to_string(),
+                ),
+            ),
+            (
+                "m2".to_string(),
+                (
+                    "Charlie".to_string(),
+                    "Bravo".to_string(),
+                    "2026-11-21T18:00:00Z".to_string(),
+                ),
+            ),
+        ]
+        .into_iter()
+        .collect();
+        let lines = leg_lines(&p, &events, &Display::default());
+        assert!(
+            lines[0].starts_with("Alpha -1.5 · map_handicap · v Bravo · "),
+            "{lines:?}"
+        );
+        assert!(
+            lines[1].starts_with("Bravo · match_winner · v Charlie · "),
+            "{lines:?}"
         );
     }
 
