@@ -206,3 +206,46 @@ fn edges_bet_only_esx_s_side_and_unplayed_maps_are_void() {
     assert_eq!(v["n_events"], 1);
     assert!(v["brier_se"].is_null() && v["brier_ci95"].is_null(), "{v}");
 }
+
+/// A bankroll that is no number of units is exit 2 with one line naming it: on the
+/// command line, in `config set`, and hand-edited into the config file.
+#[test]
+fn a_bankroll_that_is_no_bankroll_is_refused() {
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("b.sqlite");
+    Store::open(&db).unwrap();
+    let run = |args: &[&str]| {
+        let out = esx(dir.path()).args(args).output().unwrap();
+        (
+            out.status.code(),
+            String::from_utf8_lossy(&out.stderr).into_owned(),
+            out.stdout,
+        )
+    };
+    for bad in ["0", "-5", "abc"] {
+        let (code, err, out) = run(&["backtest", "--bankroll", bad, "--db", db.to_str().unwrap()]);
+        assert_eq!(code, Some(2), "{bad}: {err}");
+        assert!(
+            err.contains("--bankroll") && err.contains("units above 0"),
+            "{err}"
+        );
+        assert!(out.is_empty());
+    }
+    let (code, err, _) = run(&["config", "set", "backtest.bankroll", "none"]);
+    assert_eq!(code, Some(2), "{err}");
+    assert!(err.contains("backtest.bankroll"), "{err}");
+    assert_eq!(
+        run(&["config", "set", "backtest.bankroll", "250"]).0,
+        Some(0)
+    );
+    let v = backtest(dir.path(), &db, "picks");
+    assert!(close(&v["bankroll"], 250.0), "{v}");
+    std::fs::write(
+        dir.path().join("config.toml"),
+        "[profiles.default]\n\"backtest.bankroll\" = \"lots\"\n",
+    )
+    .unwrap();
+    let (code, err, _) = run(&["backtest", "--db", db.to_str().unwrap()]);
+    assert_eq!(code, Some(2), "{err}");
+    assert!(err.contains("config backtest.bankroll"), "{err}");
+}

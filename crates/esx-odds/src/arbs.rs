@@ -361,10 +361,11 @@ pub fn round_stakes(arb: &mut Arb, step: f64) -> Result<f64> {
 }
 
 #[cfg(test)]
-mod tests {
+pub(crate) mod tests {
     use super::*;
 
-    fn book(source: &str, d: f64) -> ArbQuote<'_> {
+    /// A sportsbook quote at decimal `d` (also the low-hold tests' fixture).
+    pub(crate) fn book(source: &str, d: f64) -> ArbQuote<'_> {
         ArbQuote {
             source,
             kind: SourceKind::Sportsbook,
@@ -377,7 +378,8 @@ mod tests {
         }
     }
 
-    fn pm(source: &str, p: f64) -> ArbQuote<'_> {
+    /// A liquid prediction-market quote at probability `p`.
+    pub(crate) fn pm(source: &str, p: f64) -> ArbQuote<'_> {
         ArbQuote {
             source,
             kind: SourceKind::PredictionMarket,

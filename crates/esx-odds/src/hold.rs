@@ -86,29 +86,7 @@ pub fn hold_pct(implied_sum: f64) -> f64 {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::arbs::ArbQuote;
-
-    fn book(source: &str, d: f64) -> ArbQuote<'_> {
-        ArbQuote {
-            source,
-            kind: SourceKind::Sportsbook,
-            probability: None,
-            decimal: Some(d),
-            american: None,
-            volume: None,
-            open_interest: None,
-            liquidity: None,
-        }
-    }
-
-    fn pm(source: &str, p: f64) -> ArbQuote<'_> {
-        ArbQuote {
-            probability: Some(p),
-            decimal: None,
-            kind: SourceKind::PredictionMarket,
-            ..book(source, 1.0)
-        }
-    }
+    use crate::arbs::tests::{book, pm};
 
     fn all(_: usize, _: usize) -> bool {
         true

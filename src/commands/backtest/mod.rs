@@ -112,7 +112,7 @@ pub struct Args {
     pub compare: Option<Compare>,
     /// The bankroll in units the drawdown is a share of (1-unit stakes); default the
     /// profile's `backtest.bankroll`, else 100
-    #[arg(long, value_name = "UNITS", value_parser = crate::config::parse_bankroll)]
+    #[arg(long, value_name = "UNITS", value_parser = crate::config::parse_bankroll, allow_negative_numbers = true)]
     pub bankroll: Option<f64>,
     /// Also draw the reliability diagram and the bankroll curve into this SVG file
     #[arg(long, value_name = "FILE.svg")]
