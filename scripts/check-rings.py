@@ -86,6 +86,9 @@ def resolve(path, here, modules, children_ok):
             base, rest = base[:-1], rest[1:]
     elif segs[0] == "self":
         base, rest = here, segs[1:]
+    elif here + (segs[0],) in modules:
+        # A bare path naming a child module (`use file::X;`, `file::write(..)`).
+        base, rest = here, segs
     else:
         return None
     full = base + tuple(rest)
@@ -97,8 +100,9 @@ def resolve(path, here, modules, children_ok):
         return None
     if target == here:
         return None
-    # A parent using its own descendants does not count (it declares them).
-    if target[: len(here)] == here and len(target) > len(here):
+    # A parent re-exporting its own descendants' items (`pub use child::X`) does not count
+    # (it declares them); a parent *using* a child's items does (settled point 19).
+    if children_ok and target[: len(here)] == here and len(target) > len(here):
         return None
     # A child using an ancestor module's items by path is an import of that ancestor.
     return target
@@ -119,11 +123,18 @@ def graph_of(crate, src):
     for mod, f in files.items():
         text = strip_tests(open(f, encoding="utf-8").read())
         paths = []
-        for m in re.finditer(r"\buse\s+([^;]+);", text):
-            paths += expand_use(m.group(1))
-        paths += re.findall(r"\b(?:crate|super|self)(?:::\w+)+", text)
+        reexports = []
+        for m in re.finditer(r"\b(pub(?:\([^)]*\))?\s+)?use\s+([^;]+);", text):
+            (reexports if m.group(1) else paths).extend(expand_use(m.group(2)))
+        body = re.sub(r"\buse\s+[^;]+;", "", text)
+        paths += re.findall(r"\b(?:crate|super|self)(?:::\w+)+", body)
+        paths += re.findall(r"(?<![:\w])[a-z_][a-z0-9_]*(?:::\w+)+", body)
         for p in paths:
             t = resolve(p.split(" as ")[0], mod, modules, False)
+            if t is not None:
+                edges[mod].add(t)
+        for p in reexports:
+            t = resolve(p.split(" as ")[0], mod, modules, True)
             if t is not None:
                 edges[mod].add(t)
     return edges
