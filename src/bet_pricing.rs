@@ -26,8 +26,8 @@ pub fn maker_fees(ctx: &Context) -> anyhow::Result<FeeTable> {
     for (venue, c) in crate::config::DEFAULT_MAKER_FEES {
         table.set(venue, *c)?;
     }
-    let file = ctx.config_file()?;
-    let profile = &ctx.settings.profile.value;
+    let file = ctx.config();
+    let profile = ctx.profile();
     for (key, value) in file.venue_settings(profile) {
         if let Some(venue) = crate::config::maker_fee_venue(&key) {
             table.set(venue, crate::config::parse_fee(&key, &value)?)?;
@@ -48,11 +48,11 @@ pub fn is_prediction_market(source: &str) -> bool {
 /// profile that still sets a retired `bets.close.*` key gets one warning line per key:
 /// its config keeps working, the key no longer changes anything.
 pub fn pricing(ctx: &Context) -> anyhow::Result<BetPricing> {
-    let file = ctx.config_file()?;
-    let profile = &ctx.settings.profile.value;
+    let file = ctx.config();
+    let profile = ctx.profile();
     for key in crate::config::RETIRED_CLOSE_KEYS {
         if file.get(profile, key).is_some() {
-            ctx.diag.warn(&retired_key_message(key));
+            ctx.diag().warn(&retired_key_message(key));
         }
     }
     Ok(BetPricing {

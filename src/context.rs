@@ -3,8 +3,11 @@
 //! Each run is explicit: its output sink, clock, sport, cancel token and rate-limit
 //! signal are fields here (one `Context` per sport under a fan-out), never statics.
 
+use std::path::Path;
 use std::sync::Arc;
 use std::time::Duration;
+
+use esx_proto::routes::Route;
 
 use crate::alerts::Alerts;
 use crate::cli::GlobalArgs;
@@ -14,30 +17,73 @@ use crate::clock::Clock;
 use crate::config::{ConfigFile, FlagInputs, Settings};
 use crate::error::EsxError;
 use crate::output::diag::Diag;
-use crate::output::{Format, Output, OutputOptions, Sink};
+use crate::output::{Format, Output, Printer, Sink};
 
-/// Everything a command needs: resolved settings, output, diagnostics, global flags.
+/// Everything a command needs, resolved once: settings, the config file, the printer,
+/// diagnostics, the clock and the run's sport and route. Fields are private: commands
+/// read what they need through accessors and never the global flags themselves.
 #[derive(Clone)]
 pub struct Context {
-    pub settings: Settings,
-    pub global: GlobalArgs,
-    pub diag: Diag,
+    settings: Settings,
+    /// The config file as read once at the start (fees, payouts, profiles).
+    config: Arc<ConfigFile>,
+    global: GlobalArgs,
+    printer: Printer,
+    diag: Diag,
     /// Where the run's output goes: stdout (or `-o`), or a collector (one sport of a
-    /// fan-out).
-    pub sink: Sink,
+    /// fan-out, a board tab, an MCP tool call).
+    sink: Sink,
     /// The embedded simulator behind `--demo`, kept alive for the command's lifetime.
-    pub demo: Option<Arc<crate::demo::DemoHandle>>,
+    demo: Option<Arc<crate::demo::DemoHandle>>,
     /// What time it is for this run: the system clock, or pinned by `--now`/`ESX_NOW`
     /// (and by the demo's simulator, whose clock esx then runs on).
-    pub clock: Clock,
-    /// The run's sport, resolved by `dispatch` from the command's route (`None` when the
-    /// command takes none, or checks its own).
-    pub sport: Option<String>,
+    clock: Clock,
+    /// The instant the user pinned (`--now`, `ESX_NOW`), before `--demo` pins its own.
+    pinned_by_user: Option<jiff::Timestamp>,
+    /// The run's sport, resolved by `dispatch` from the command's declared route.
+    sport: Option<String>,
+    /// The route the command's sport argument selects, as it declared it.
+    route: Option<&'static Route>,
     /// Cancelled by Ctrl-C under a watch: the run's clients end a request or a retry
     /// wait at once.
-    pub cancel: CancelToken,
+    cancel: CancelToken,
     /// Raised by the run's clients on a 429; the fan-out then runs fewer sports at once.
-    pub rate_limit: RateSignal,
+    rate_limit: RateSignal,
+    /// The command tree, for the commands that need it (completions, the board, mcp).
+    commands: Option<Commands>,
+}
+
+/// What the command tree hands down to a command that needs the tree itself
+/// (completions describe it; the board and `esx mcp` run commands in it), so no command
+/// imports the module that declares it.
+#[derive(Clone, Copy)]
+pub struct Commands {
+    /// The CLI as completions describe it.
+    grammar: fn() -> clap::Command,
+    /// Run one command line (the words after `esx`) on a context, in process.
+    run: fn(&Context, &[String]) -> anyhow::Result<()>,
+}
+
+impl Commands {
+    /// The tree's grammar and its runner.
+    #[must_use]
+    pub fn new(
+        grammar: fn() -> clap::Command,
+        run: fn(&Context, &[String]) -> anyhow::Result<()>,
+    ) -> Self {
+        Self { grammar, run }
+    }
+
+    /// The CLI as completions describe it.
+    #[must_use]
+    pub fn completion_grammar(&self) -> clap::Command {
+        (self.grammar)()
+    }
+
+    /// Run `argv` (the words after `esx`) on `ctx`, in process.
+    pub fn run(&self, ctx: &Context, argv: &[String]) -> anyhow::Result<()> {
+        (self.run)(ctx, argv)
+    }
 }
 
 /// How to reach the service when no base URL is configured.
@@ -66,23 +112,238 @@ impl Context {
             crate::output::json::check_jq(expr)?;
         }
         let clock = resolve_clock(global.now, env("ESX_NOW").as_deref())?;
-        Ok(Self::with(settings, global, diag, clock))
+        Ok(Self::with(settings, file, global, diag, clock))
+    }
+
+    /// The context of a command that needs no settings at all (completions): nothing
+    /// read from the config file or the environment.
+    #[must_use]
+    pub fn without_settings(global: GlobalArgs, diag: Diag) -> Self {
+        let settings =
+            crate::config::resolve(&FlagInputs::default(), &|_| None, &ConfigFile::default());
+        Self::with(
+            settings,
+            ConfigFile::default(),
+            global,
+            diag,
+            Clock::System,
+        )
     }
 
     /// A context of given settings, writing to stdout, with no sport and fresh signals.
-    #[must_use]
-    pub fn with(settings: Settings, global: GlobalArgs, diag: Diag, clock: Clock) -> Self {
+    fn with(
+        settings: Settings,
+        config: ConfigFile,
+        global: GlobalArgs,
+        diag: Diag,
+        clock: Clock,
+    ) -> Self {
+        let printer = Printer::new(
+            global.format(),
+            global.jq.clone(),
+            global.output.clone(),
+            global.color_choice(),
+            global.csv_raw,
+        );
         Self {
             settings,
-            global,
+            config: Arc::new(config),
+            printer,
             diag,
             sink: Sink::Stdout,
             demo: None,
+            pinned_by_user: clock.pinned_at(),
             clock,
             sport: None,
+            route: None,
             cancel: CancelToken::new(),
             rate_limit: RateSignal::new(),
+            commands: None,
+            global,
         }
+    }
+
+    /// Start `--demo`'s simulator (once; nothing without `--demo`): the run's base URL,
+    /// key and clock become the simulator's.
+    pub fn start_demo(&mut self) -> Result<(), EsxError> {
+        if self.settings.demo && self.demo.is_none() {
+            let handle = crate::demo::start(&mut self.settings, &mut self.clock, self.diag)?;
+            self.demo = Some(Arc::new(handle));
+        }
+        Ok(())
+    }
+
+    /// Ctrl-C ends this run cleanly (a watch): its clients stop at the same flag.
+    pub fn cancel_on_interrupt(&mut self) {
+        self.cancel = CancelToken::from_flag(crate::watch::interrupted());
+    }
+
+    /// Set the run's sport (one sport resolved by `dispatch`).
+    pub fn set_sport(&mut self, sport: String) {
+        self.sport = Some(sport);
+    }
+
+    /// Set the route the command's sport argument selected.
+    pub fn set_route(&mut self, route: Option<&'static Route>) {
+        self.route = route;
+    }
+
+    /// Hand the command tree to this run (completions, the board, mcp).
+    pub fn set_commands(&mut self, commands: Commands) {
+        self.commands = Some(commands);
+    }
+
+    /// The command tree, as `dispatch` handed it down.
+    ///
+    /// # Panics
+    /// Never in a run started by `commands::run`, which always sets it.
+    #[must_use]
+    pub fn commands(&self) -> Commands {
+        self.commands
+            .expect("commands::run hands the command tree to every context")
+    }
+
+    /// This context with its output collected in `sink` as `format` (no `--jq`, no
+    /// `-o`, no colour): a board tab's or an MCP tool call's run.
+    #[must_use]
+    pub fn collecting(&self, format: Format, sink: Sink) -> Self {
+        Self {
+            printer: self.printer.collecting(format),
+            sink,
+            sport: None,
+            route: None,
+            ..self.clone()
+        }
+    }
+
+    /// The global flags, for the board's and `esx mcp`'s child processes only (they go
+    /// when both run commands in process).
+    #[must_use]
+    pub(crate) fn global_flags(&self) -> &GlobalArgs {
+        &self.global
+    }
+
+    /// The demo's simulator, for the board's and `esx mcp`'s child processes only.
+    #[must_use]
+    pub(crate) fn demo_handle(&self) -> Option<&Arc<crate::demo::DemoHandle>> {
+        self.demo.as_ref()
+    }
+
+    /// This context with its warnings silenced (a first pass whose warnings a second
+    /// pass prints).
+    #[must_use]
+    pub fn muted(&self) -> Self {
+        Self {
+            diag: self.diag.muted(),
+            ..self.clone()
+        }
+    }
+
+    /// The resolved settings (profile, base URL, key and where each came from).
+    #[must_use]
+    pub fn settings(&self) -> &Settings {
+        &self.settings
+    }
+
+    /// The config file as read at the start of the run (fees, payouts, profiles).
+    #[must_use]
+    pub fn config(&self) -> &ConfigFile {
+        &self.config
+    }
+
+    /// The profile in use.
+    #[must_use]
+    pub fn profile(&self) -> &str {
+        &self.settings.profile.value
+    }
+
+    /// The config file's path (for the commands that edit it: config, auth).
+    #[must_use]
+    pub fn config_path(&self) -> &Path {
+        &self.settings.config_path
+    }
+
+    /// The profile's `default_sport`, if set.
+    #[must_use]
+    pub fn default_sport(&self) -> Option<&str> {
+        self.settings.default_sport.as_ref().map(|s| s.value.as_str())
+    }
+
+    /// How the run's output is asked for.
+    #[must_use]
+    pub fn printer(&self) -> &Printer {
+        &self.printer
+    }
+
+    /// The run's diagnostics (stderr).
+    #[must_use]
+    pub fn diag(&self) -> Diag {
+        self.diag
+    }
+
+    /// The run's clock.
+    #[must_use]
+    pub fn clock(&self) -> Clock {
+        self.clock
+    }
+
+    /// Whether output is kept for a merge rather than written (a fan-out's sport, a
+    /// board tab, an MCP call).
+    #[must_use]
+    pub fn is_collecting(&self) -> bool {
+        self.sink.is_collecting()
+    }
+
+    /// Whether `--demo`'s simulator answers this run.
+    #[must_use]
+    pub fn is_demo(&self) -> bool {
+        self.demo.is_some()
+    }
+
+    /// `--offline`: answers only from the cache.
+    #[must_use]
+    pub fn offline(&self) -> bool {
+        self.global.offline
+    }
+
+    /// `--cache TTL`, if given.
+    #[must_use]
+    pub fn cache_ttl(&self) -> Option<Duration> {
+        self.global.cache
+    }
+
+    /// `--allow-insecure`: plain http to a non-loopback host.
+    #[must_use]
+    pub fn allow_insecure(&self) -> bool {
+        self.global.allow_insecure
+    }
+
+    /// Whether `--alert` was given.
+    #[must_use]
+    pub fn alert_given(&self) -> bool {
+        self.global.alert.is_some()
+    }
+
+    /// The run's rate-limit signal (a fan-out runs fewer sports at once after a 429).
+    #[must_use]
+    pub fn rate_signal(&self) -> &RateSignal {
+        &self.rate_limit
+    }
+
+    /// The route the command's sport argument selected, as the command declared it.
+    ///
+    /// # Errors
+    /// Exit 1 if the command declared no sport argument (a wiring mistake, never input).
+    pub fn route(&self) -> Result<&'static Route, EsxError> {
+        self.route.ok_or_else(|| {
+            EsxError::other("this command declared no sport argument (Declared::sports)")
+        })
+    }
+
+    /// The run's sport if one was resolved.
+    #[must_use]
+    pub fn sport_given(&self) -> Option<&str> {
+        self.sport.as_deref()
     }
 
     /// The run's display choices for tables (`--odds`, `--tz`, the run's clock for zone
@@ -110,23 +371,8 @@ impl Context {
     /// The output for a command whose natural format is `default`.
     #[must_use]
     pub fn output(&self, default: Format) -> Output {
-        let format = self.global.format().unwrap_or(default);
-        Output::new(
-            OutputOptions::detect(
-                format,
-                self.global.jq.clone(),
-                self.global.output.clone(),
-                self.global.color_choice(),
-            )
-            .with_display(self.display())
-            .with_csv_raw(self.global.csv_raw),
-        )
-        .with_sink(self.sink.clone())
-    }
-
-    /// The config file of these settings, for commands that change it.
-    pub fn config_file(&self) -> anyhow::Result<ConfigFile> {
-        ConfigFile::load(&self.settings.config_path)
+        self.printer
+            .output(default, self.display(), self.sink.clone())
     }
 
     /// Why there is no service: a profile asked for by name that the config file does not
@@ -136,9 +382,7 @@ impl Context {
             self.settings.profile.source,
             crate::config::Source::Flag | crate::config::Source::Env(_)
         );
-        let profiles = ConfigFile::load(&self.settings.config_path)
-            .map(|f| f.profiles())
-            .unwrap_or_default();
+        let profiles = self.config.profiles();
         let name = &self.settings.profile.value;
         if named && !profiles.contains(name) {
             let known = if profiles.is_empty() {
@@ -201,15 +445,9 @@ impl Context {
                 dir: Some(crate::client::cache::default_dir()?),
                 // The demo's simulator listens on a new port each run: its answers are
                 // keyed by its seed so `--cache`/`--offline` work across demo runs.
-                origin: self.demo.as_ref().map(|_| {
-                    // The instant the user pinned (not the demo's own start at the wall
-                    // clock): a pinned simulator's answers are its own cache entries.
-                    let pinned =
-                        resolve_clock(self.global.now, std::env::var("ESX_NOW").ok().as_deref())
-                            .ok()
-                            .and_then(|c| c.pinned_at());
-                    crate::demo::cache_origin(pinned)
-                }),
+                // The instant the user pinned (not the demo's own start at the wall
+                // clock): a pinned simulator's answers are its own cache entries.
+                origin: (self.demo.as_ref()).map(|_| crate::demo::cache_origin(self.pinned_by_user)),
             };
         }
         if self.diag.verbose {
@@ -235,7 +473,7 @@ impl Context {
     /// Exit 1 if the command declared no sport argument (a wiring mistake, never input).
     pub fn sport(&self) -> Result<String, EsxError> {
         self.sport.clone().ok_or_else(|| {
-            EsxError::other("this command declared no sport argument (Command::sport_arg)")
+            EsxError::other("this command declared no sport argument (Declared::sports)")
         })
     }
 
@@ -262,10 +500,4 @@ fn resolve_clock(flag: Option<jiff::Timestamp>, env: Option<&str>) -> Result<Clo
             .map_err(|e| EsxError::usage(format!("ESX_NOW: {e}"))),
         None => Ok(Clock::System),
     }
-}
-
-/// Settings for commands that need no configuration at all (completions).
-#[must_use]
-pub fn empty_settings() -> Settings {
-    crate::config::resolve(&FlagInputs::default(), &|_| None, &ConfigFile::default())
 }

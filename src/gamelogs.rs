@@ -231,12 +231,12 @@ pub fn fetch(ctx: &Context, sport: &str, players: &[String]) -> Result<PlayerLog
         }
     }
     if let Some(e) = stopped {
-        ctx.diag.warn(&format!(
+        ctx.diag().warn(&format!(
             "--dispersion player: {e}; the players without gamelogs use their stat type's k (picks.dispersion.<STAT_TYPE>)"
         ));
     }
     if let Some((player, e)) = failed.first() {
-        ctx.diag.warn(&format!(
+        ctx.diag().warn(&format!(
             "--dispersion player: the gamelogs of {} could not be read ({player}: {e}); they use their stat type's k",
             crate::output::fmt::count(failed.len(), "player")
         ));
@@ -258,18 +258,18 @@ fn stops(e: &EsxError) -> bool {
 fn gamelog_client(ctx: &Context) -> Result<crate::client::Client, EsxError> {
     let mut opts = ctx.client_options(true)?;
     opts.retries = 0;
-    if ctx.demo.is_none() && !ctx.global.offline {
+    if !ctx.is_demo() && !ctx.offline() {
         match crate::client::cache::default_dir() {
             Ok(dir) => {
                 opts.cache = CachePolicy {
-                    ttl: Some(ctx.global.cache.map_or(GAMELOG_TTL, |t| t.max(GAMELOG_TTL))),
+                    ttl: Some(ctx.cache_ttl().map_or(GAMELOG_TTL, |t| t.max(GAMELOG_TTL))),
                     offline: false,
                     dir: Some(dir),
                     origin: None,
                 };
             }
             // No cache directory costs requests, not the picks.
-            Err(e) => ctx.diag.trace(&format!("gamelogs are not cached: {e}")),
+            Err(e) => ctx.diag().trace(&format!("gamelogs are not cached: {e}")),
         }
     }
     crate::client::Client::new(opts)

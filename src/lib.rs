@@ -13,6 +13,7 @@ pub mod clock;
 pub mod commands;
 pub mod config;
 pub mod context;
+pub(crate) mod declare;
 pub mod demo;
 pub mod demo_tape;
 pub mod error;

@@ -235,10 +235,8 @@ fn fee_table(ctx: &crate::context::Context, choice: FeesChoice) -> Result<FeeTab
         return Ok(FeeTable::none());
     }
     let mut table = FeeTable::default();
-    let file = ctx
-        .config_file()
-        .map_err(|e| EsxError::other(e.to_string()))?;
-    for (venue, c) in file.fees(&ctx.settings.profile.value)? {
+    let file = ctx.config();
+    for (venue, c) in file.fees(ctx.profile())? {
         table
             .set(&venue, c)
             .map_err(|e| EsxError::usage(format!("fees.{venue}: {e}")))?;

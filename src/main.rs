@@ -15,10 +15,7 @@ fn main() -> ExitCode {
         .collect();
     // The top-level help lists the commands in groups (clap cannot); every other help,
     // and every error, is clap's own.
-    if let Some(long) =
-        esx::commands::groups::asks_top_level_help(args.get(1..).unwrap_or_default())
-    {
-        let help = esx::commands::groups::top_level_help(long);
+    if let Some(help) = esx::commands::top_level_help(args.get(1..).unwrap_or_default()) {
         // A closed pipe (`esx --help | head -3`) is not an error.
         let _ = std::io::Write::write_all(&mut std::io::stdout(), help.as_bytes());
         return ExitCode::SUCCESS;

@@ -92,6 +92,15 @@ pub fn sport_then<'a>(
     }
 }
 
+/// The sport of [`sport_then`]'s two positionals as a command declares it: with two
+/// values the first; with one (the target) none, so `default_sport` stands in.
+/// Incomplete arguments leave the sport optional, so the command's own "missing …"
+/// line is the error.
+#[must_use]
+pub(crate) fn lead<'a>(first: Option<&'a String>, second: Option<&String>) -> Option<&'a str> {
+    second.and(first.map(String::as_str))
+}
+
 /// A required text argument that must not be blank.
 pub fn non_empty<'a>(what: &str, s: &'a str) -> Result<&'a str, EsxError> {
     let t = s.trim();

@@ -77,7 +77,7 @@ pub fn resolve(ctx: &Context, sport: &str, given: &str, form: Form) -> Result<St
         EsxError::not_found(format!("`next`: no upcoming {sport} match"))
             .with_hint(format!("list them with `esx matches {sport} --upcoming`"))
     })?;
-    ctx.diag.note(&format!("next {sport} match: {name}"));
+    ctx.diag().note(&format!("next {sport} match: {name}"));
     Ok(name)
 }
 
@@ -145,7 +145,7 @@ pub fn resolve_live(ctx: &Context, sport: &str, given: &str) -> Result<String, E
             EsxError::not_found(format!("`next`: no live {sport} game"))
                 .with_hint(format!("list them with `esx live {sport}`"))
         })?;
-    ctx.diag.note(&format!("next live {sport} game: {id}"));
+    ctx.diag().note(&format!("next live {sport} game: {id}"));
     Ok(id)
 }
 

@@ -97,7 +97,7 @@ impl DbArg {
     /// and the user named no store.
     #[must_use]
     pub fn demo_temporary(&self, ctx: &Context) -> bool {
-        ctx.demo.is_some() && !self.named()
+        ctx.is_demo() && !self.named()
     }
 }
 
@@ -128,7 +128,7 @@ impl RunStore {
             })?;
         let at = Location::File(dir.path().join(DEFAULT_FILE));
         let store = Store::open_at(&at).map_err(store_error)?;
-        ctx.diag.note(
+        ctx.diag().note(
             "--demo uses a temporary history store, deleted at exit (your history is not touched); pass --db FILE to keep one",
         );
         Ok(Self {

@@ -57,13 +57,13 @@ pub fn check_among(flag: &str, given: &str, extra: &[String]) -> Result<String, 
 /// The service's venue keys (`/v6/books`), through a day-long cache; none when offline
 /// or when the request fails (said with `-v`).
 fn service_keys(ctx: &Context) -> Vec<String> {
-    if ctx.global.offline {
+    if ctx.offline() {
         return Vec::new();
     }
     let fetched = ctx.client_options(true).and_then(|mut opts| {
         // The demo's simulator is keyed by its seed only when the user asked for the
         // cache; its loopback answer costs nothing, so it is not cached here.
-        if ctx.demo.is_none() {
+        if !ctx.is_demo() {
             opts.cache = CachePolicy {
                 ttl: Some(BOOKS_TTL),
                 offline: false,
@@ -77,7 +77,7 @@ fn service_keys(ctx: &Context) -> Vec<String> {
         Ok(books.books.into_iter().map(|b| b.key).collect())
     });
     fetched.unwrap_or_else(|e: EsxError| {
-        ctx.diag.trace(&format!(
+        ctx.diag().trace(&format!(
             "the service's venue list is unavailable ({e}); checking against esx's own"
         ));
         Vec::new()

@@ -124,17 +124,17 @@ pub fn interrupted() -> Arc<AtomicBool> {
 
 /// `--watch` prints to stdout only, as a table or NDJSON change records.
 fn check_outputs(ctx: &Context) -> Result<(), EsxError> {
-    if ctx.sink.is_collecting() {
+    if ctx.is_collecting() {
         return Err(EsxError::usage(
             "--watch follows one sport; give one sport, not a list or `all`",
         ));
     }
-    if ctx.global.output.is_some() {
+    if ctx.printer().file().is_some() {
         return Err(EsxError::usage(
             "--watch streams until Ctrl-C and cannot write -o FILE; redirect stdout instead",
         ));
     }
-    if ctx.global.jq.is_some() || matches!(ctx.global.format(), Some(Format::Json | Format::Csv)) {
+    if ctx.printer().has_jq() || matches!(ctx.printer().asked(), Some(Format::Json | Format::Csv)) {
         return Err(EsxError::usage(
             "--watch prints a live table on a terminal and NDJSON change records when piped; --json, --csv and --jq do not apply",
         ));
@@ -213,7 +213,7 @@ fn watch(
                     },
                     |b| diff(b, &after),
                 );
-                let at = ctx.clock.now().strftime("%Y-%m-%dT%H:%M:%SZ").to_string();
+                let at = ctx.clock().now().strftime("%Y-%m-%dT%H:%M:%SZ").to_string();
                 let fired = match &mut alerts {
                     Some(a) => {
                         let rows = alert_rows(&view, keyed.as_deref(), key_fields);
@@ -269,7 +269,7 @@ fn watch(
             Err(_) if stop.load(Ordering::SeqCst) => break,
             Err(err) => match exit_code_for(&err) {
                 ExitCode::Retryable | ExitCode::BadResponse => {
-                    ctx.diag
+                    ctx.diag()
                         .warn(&format!("{err:#}; trying again in {every_secs}s"));
                 }
                 _ => return Err(err),

@@ -45,7 +45,7 @@ pub fn run(ctx: &Context, args: &Args) -> anyhow::Result<()> {
         ctx.client()?
     };
     let data = if args.paginate {
-        let bar = ctx.diag.progress(&format!("fetching {path}"));
+        let bar = ctx.diag().progress(&format!("fetching {path}"));
         let result = client.get_all(
             path,
             &query,
@@ -69,4 +69,12 @@ pub fn run(ctx: &Context, args: &Args) -> anyhow::Result<()> {
     // Any route, any shape: a raw request has no model, so the display is Value-generic
     // and the JSON is the service's text unchanged.
     ctx.output(Format::Json).emit(&View::generic(data))
+}
+
+impl crate::declare::Declared for Args {
+    const GROUP: crate::declare::Group = crate::declare::Group::Routes;
+
+    fn run(&self, ctx: &Context) -> anyhow::Result<()> {
+        run(ctx, self)
+    }
 }

@@ -128,25 +128,25 @@ pub fn run(ctx: &Context, args: &Args) -> anyhow::Result<()> {
     let query = Query::new().opt("market", served_market.map(Market::as_str));
     let data = ctx.client()?.get_json(&path, query.pairs())?;
     let fees = args.fees.table(ctx)?;
-    let now = ctx.clock.now();
+    let now = ctx.clock().now();
     // Timed from the fetched Value to the finished output in memory (decode, engine,
     // rows and their JSON, CSV or table); the fetch and the write to stdout excluded.
     let started = std::time::Instant::now();
     let doc = arbs_doc(&data, &path, &sport, args, &fees, now)?;
     if doc.all_started {
-        ctx.diag.warn(&crate::clock::all_started_line(
+        ctx.diag().warn(&crate::clock::all_started_line(
             &format!("the {sport} board"),
             now,
         ));
     }
     let total = doc.total;
     let rendered = || {
-        ctx.diag.trace(&format!(
+        ctx.diag().trace(&format!(
             "arbs: {total} found in {:.2} ms (decode, engine and output; the fetch and the write excluded)",
             started.elapsed().as_secs_f64() * 1e3
         ));
     };
-    let format = ctx.global.format().unwrap_or(Format::Table);
+    let format = ctx.printer().format(Format::Table);
     let out = ctx.output(Format::Table);
     if matches!(format, Format::Csv | Format::Ndjson) {
         let rows = view::leg_rows(&doc);
@@ -514,6 +514,18 @@ fn arb_json<'a>(
         hold_pct: None,
         flags: arb_flags,
         legs,
+    }
+}
+
+impl crate::declare::Declared for Args {
+    const GROUP: crate::declare::Group = crate::declare::Group::Judgement;
+
+    fn sports(&self) -> Option<crate::sports::Selector<'_>> {
+        Some(crate::sports::Selector::many(self.sport.get(), &routes::LINES, "arbs"))
+    }
+
+    fn run(&self, ctx: &Context) -> anyhow::Result<()> {
+        run(ctx, self)
     }
 }
 

@@ -8,7 +8,6 @@ use serde_json::Value;
 
 use crate::client::response::decode;
 use crate::client::{Client, ClientOptions};
-use crate::config::ENV_API_KEY;
 use crate::error::EsxError;
 use crate::output::typed::{Row, TypedView};
 use crate::output::{Column, Format};
@@ -155,31 +154,32 @@ fn field_columns() -> Vec<Column> {
 }
 
 pub fn run(ctx: &Context, action: &Action) -> anyhow::Result<()> {
-    let profile = ctx.settings.profile.value.clone();
+    let profile = ctx.profile().to_string();
     match action {
         Action::Login { no_verify } => {
             let key = read_key()?;
             if !no_verify {
-                match &ctx.settings.base_url {
+                match &ctx.settings().base_url {
                     Some(base) => {
                         let mut opts = ClientOptions::new(base.value.clone(), Some(key.clone()));
-                        opts.allow_insecure = ctx.global.allow_insecure;
+                        opts.allow_insecure = ctx.allow_insecure();
                         let client = Client::new(opts)?;
                         check_books(&client)?;
                     }
-                    None => ctx.diag.warn("no base URL configured, so the key was not checked; set one with `esx config set base_url …`"),
+                    None => ctx.diag().warn("no base URL configured, so the key was not checked; set one with `esx config set base_url …`"),
                 }
             }
             let (_lock, mut file) =
-                crate::config::ConfigFile::load_locked(&ctx.settings.config_path)?;
+                crate::config::ConfigFile::load_locked(&ctx.config_path())?;
             file.set(&profile, "api_key", key.expose_secret())?;
-            file.save(ctx.diag)?;
-            ctx.diag.note(&format!(
+            file.save(ctx.diag())?;
+            ctx.diag().note(&format!(
                 "key saved to profile `{profile}` ({}, mode 0600)",
                 file.path.display()
             ));
-            if std::env::var_os(ENV_API_KEY).is_some() {
-                ctx.diag.warn(&format!("{ENV_API_KEY} is set in the environment and takes precedence over the saved key"));
+            if key_from_env(ctx) {
+                ctx.diag()
+                    .warn("ESX_API_KEY is set in the environment and takes precedence over the saved key");
             }
             Ok(())
         }
@@ -192,7 +192,7 @@ pub fn run(ctx: &Context, action: &Action) -> anyhow::Result<()> {
                 base_url: crate::client::policy::shown_user_url(
                     client.base_url().as_str().trim_end_matches('/'),
                 ),
-                key: ctx.settings.key_status(),
+                key: ctx.settings().key_status(),
                 valid: true,
                 plan: plan.to_string(),
             };
@@ -203,21 +203,40 @@ pub fn run(ctx: &Context, action: &Action) -> anyhow::Result<()> {
         }
         Action::Logout => {
             let (_lock, mut file) =
-                crate::config::ConfigFile::load_locked(&ctx.settings.config_path)?;
+                crate::config::ConfigFile::load_locked(&ctx.config_path())?;
             if file.unset(&profile, "api_key") {
-                file.save(ctx.diag)?;
-                ctx.diag
+                file.save(ctx.diag())?;
+                ctx.diag()
                     .note(&format!("key removed from profile `{profile}`"));
             } else {
-                ctx.diag
+                ctx.diag()
                     .note(&format!("profile `{profile}` had no saved key"));
             }
-            if std::env::var_os(ENV_API_KEY).is_some() {
-                ctx.diag
-                    .warn(&format!("{ENV_API_KEY} is still set in the environment"));
+            if key_from_env(ctx) {
+                ctx.diag()
+                    .warn("ESX_API_KEY is still set in the environment");
             }
             Ok(())
         }
+    }
+}
+
+/// Whether the run's key came from `ESX_API_KEY` (it then takes precedence over a saved
+/// one), as the settings resolved it.
+fn key_from_env(ctx: &Context) -> bool {
+    (ctx.settings().api_key.as_ref())
+        .is_some_and(|k| matches!(k.source, crate::config::Source::Env(_)))
+}
+
+impl crate::declare::Declared for Action {
+    const GROUP: crate::declare::Group = crate::declare::Group::Setup;
+
+    fn uses_service(&self) -> bool {
+        !matches!(self, Action::Login { .. } | Action::Logout)
+    }
+
+    fn run(&self, ctx: &Context) -> anyhow::Result<()> {
+        run(ctx, self)
     }
 }
 

@@ -84,3 +84,11 @@ fn parse_window(s: &str) -> Result<f64, String> {
         _ => Err(format!("`{s}` is not a duration like 30m, 2h or 90s")),
     }
 }
+
+impl crate::declare::Declared for Action {
+    const GROUP: crate::declare::Group = crate::declare::Group::History;
+
+    fn run(&self, ctx: &Context) -> anyhow::Result<()> {
+        run(ctx, self)
+    }
+}

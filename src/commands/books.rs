@@ -12,6 +12,10 @@ use crate::client::response::decode;
 
 use crate::context::Context;
 
+/// `esx books` takes no arguments of its own.
+#[derive(Debug, clap::Args)]
+pub struct Args {}
+
 pub fn run(ctx: &Context) -> anyhow::Result<()> {
     let client = ctx.client()?;
     let path = routes::BOOKS.path(&[]);
@@ -81,6 +85,14 @@ fn columns(kinds: bool) -> Vec<Column> {
         columns.push(Column::path("KIND", "kind").rank(0));
     }
     columns
+}
+
+impl crate::declare::Declared for Args {
+    const GROUP: crate::declare::Group = crate::declare::Group::Board;
+
+    fn run(&self, ctx: &Context) -> anyhow::Result<()> {
+        run(ctx)
+    }
 }
 
 #[cfg(test)]

@@ -31,3 +31,22 @@ pub fn run(ctx: &Context, args: &Args) -> anyhow::Result<()> {
     let path = routes::BOXSCORE.path(&[&sport, slug]);
     params::show_generic(ctx, &path, &[])
 }
+
+impl crate::declare::Declared for Args {
+    const GROUP: crate::declare::Group = crate::declare::Group::Routes;
+
+    fn sports(&self) -> Option<crate::sports::Selector<'_>> {
+        Some(
+            crate::sports::Selector::one(
+                crate::params::lead(self.sport.as_ref(), self.slug.as_ref()),
+                &routes::BOXSCORE,
+                "boxscore",
+            )
+            .optional_if(self.sport.is_none()),
+        )
+    }
+
+    fn run(&self, ctx: &Context) -> anyhow::Result<()> {
+        run(ctx, self)
+    }
+}

@@ -25,3 +25,15 @@ pub fn run(ctx: &Context, args: &Args) -> anyhow::Result<()> {
     let query = params::extra(&args.fields)?;
     params::show_generic(ctx, &routes::BOXSCORES.path(&[&sport]), &query)
 }
+
+impl crate::declare::Declared for Args {
+    const GROUP: crate::declare::Group = crate::declare::Group::Routes;
+
+    fn sports(&self) -> Option<crate::sports::Selector<'_>> {
+        Some(crate::sports::Selector::many(self.sport.get(), &routes::BOXSCORES, "boxscores"))
+    }
+
+    fn run(&self, ctx: &Context) -> anyhow::Result<()> {
+        run(ctx, self)
+    }
+}

@@ -243,6 +243,29 @@ pub fn run(ctx: &Context, args: &Args) -> anyhow::Result<()> {
     }
 }
 
+impl crate::declare::Declared for Args {
+    const GROUP: crate::declare::Group = crate::declare::Group::Routes;
+
+    fn sports(&self) -> Option<crate::sports::Selector<'_>> {
+        Some(match &self.action {
+            None => crate::sports::Selector::one(self.sport.get(), &routes::BREAKDOWN, "breakdown"),
+            Some(Action::Index { sport, .. }) => {
+                crate::sports::Selector::many(sport.get(), &routes::BREAKDOWN_INDEX, "breakdown index")
+            }
+            Some(Action::Published { sport, kind, slug }) => crate::sports::Selector::one(
+                crate::params::lead(sport.as_ref(), slug.as_ref()),
+                &routes::BREAKDOWN_PUBLISHED,
+                "breakdown published",
+            )
+            .optional_if(kind.is_none()),
+        })
+    }
+
+    fn run(&self, ctx: &Context) -> anyhow::Result<()> {
+        run(ctx, self)
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

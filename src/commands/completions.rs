@@ -4,33 +4,49 @@
 
 use std::path::Path;
 
-use clap::{CommandFactory as _, ValueEnum as _};
+use clap::ValueEnum as _;
 use clap_complete::Shell;
 
-use super::Cli;
+use crate::context::Context;
+use crate::declare::{Declared, Group};
 use crate::output::Format;
 
-use crate::context::Context;
-
-pub fn run(ctx: &Context, shell: Shell) -> anyhow::Result<()> {
-    let script = script(shell);
-    ctx.output(Format::Table)
-        .write_with(|w| Ok(w.write_all(script.as_bytes())?))
+#[derive(Debug, clap::Args)]
+pub struct Args {
+    /// The shell to generate for
+    #[arg(value_enum)]
+    shell: Shell,
 }
 
-/// Write a completion script for every supported shell into `dir`.
-pub fn write_completions(dir: &Path) -> anyhow::Result<()> {
+impl Declared for Args {
+    const GROUP: Group = Group::Setup;
+    // A broken config or environment never stops a completion script.
+    const NEEDS_SETTINGS: bool = false;
+
+    fn uses_service(&self) -> bool {
+        false
+    }
+
+    fn run(&self, ctx: &Context) -> anyhow::Result<()> {
+        let script = script(self.shell, ctx.commands().completion_grammar());
+        ctx.output(Format::Table)
+            .write_with(|w| Ok(w.write_all(script.as_bytes())?))
+    }
+}
+
+/// Write a completion script of `grammar` (the CLI as completions describe it) for every
+/// supported shell into `dir`.
+pub fn write_completions(dir: &Path, grammar: &clap::Command) -> anyhow::Result<()> {
     std::fs::create_dir_all(dir)?;
     for shell in Shell::value_variants() {
         let name = clap_complete::Generator::file_name(shell, "esx");
-        std::fs::write(dir.join(name), script(*shell))?;
+        std::fs::write(dir.join(name), script(*shell, grammar.clone()))?;
     }
     Ok(())
 }
 
 /// One shell's completion script.
-fn script(shell: Shell) -> String {
-    let mut cmd = completion_command();
+fn script(shell: Shell, mut cmd: clap::Command) -> String {
     let mut out = Vec::new();
     clap_complete::generate(shell, &mut cmd, "esx", &mut out);
     let text = String::from_utf8_lossy(&out).into_owned();
@@ -41,10 +57,13 @@ fn script(shell: Shell) -> String {
     }
 }
 
-/// The CLI as the completion scripts describe it: each command's sport positional offers
-/// the sports its route takes (`lines c<TAB>` offers cs2, not cod, which lines refuses).
-fn completion_command() -> clap::Command {
-    let mut cmd = Cli::command();
+/// The CLI `cmd` as the completion scripts describe it: each command's sport positional
+/// offers the sports its route takes (`lines c<TAB>` offers cs2, not cod, which lines
+/// refuses), as `route_sports` finds them by command name.
+pub fn completion_command(
+    mut cmd: clap::Command,
+    route_sports: impl Fn(&str) -> Option<&'static [&'static str]>,
+) -> clap::Command {
     let names: Vec<String> = cmd
         .get_subcommands()
         .filter(|s| {
@@ -61,15 +80,6 @@ fn completion_command() -> clap::Command {
         }
     }
     cmd
-}
-
-/// The sports of the route a command's sport argument selects (`Command::sport_arg`, the
-/// one place that knows it), read by parsing `esx SUB cs2`.
-fn route_sports(sub: &str) -> Option<&'static [&'static str]> {
-    use clap::Parser as _;
-    let cli = Cli::try_parse_from(["esx", sub, esx_proto::sports::ALL_SPORTS[0]]).ok()?;
-    let sel = cli.command.sport_arg()?;
-    Some(sel.route.sports).filter(|s| !s.is_empty())
 }
 
 /// clap's bash script offers every positional value wherever a word that is not a flag
@@ -99,10 +109,9 @@ _esx_unused() {
     out
 }
 
-/// Write `esx.1` and one `esx-<cmd>[-<sub>].1` page per command into `dir`.
-pub fn write_man_pages(dir: &Path) -> anyhow::Result<()> {
+/// Write `esx.1` and one `esx-<cmd>[-<sub>].1` page per command of `cmd` into `dir`.
+pub fn write_man_pages(dir: &Path, mut cmd: clap::Command) -> anyhow::Result<()> {
     std::fs::create_dir_all(dir)?;
-    let mut cmd = Cli::command();
     cmd.build();
     write_page(&cmd, "esx", dir)
 }

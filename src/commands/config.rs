@@ -61,7 +61,7 @@ fn shown<T: ToString>(v: Option<&Sourced<T>>) -> (String, String) {
 
 /// `esx config show`: every setting, its value and where it came from.
 fn show(ctx: &Context, profile: &str) -> anyhow::Result<()> {
-    let s = &ctx.settings;
+    let s = &ctx.settings();
     let (base, base_src) = shown(s.base_url.as_ref());
     // A password in the base URL is never printed (`user:***@`).
     let base = if base.is_empty() {
@@ -101,7 +101,7 @@ fn show(ctx: &Context, profile: &str) -> anyhow::Result<()> {
     // The effective fee table: every built-in non-zero coefficient the file does
     // not override (source `default`), then what the file sets. Payouts: the set
     // ones only (the built-in tables are in `esx picks --help`).
-    let set = ctx.config_file()?.venue_settings(profile);
+    let set = ctx.config().venue_settings(profile);
     for (venue, c) in esx_odds::fees::DEFAULT_FEES {
         let key = format!("fees.{venue}");
         if *c != 0.0 && !set.iter().any(|(k, _)| *k == key) {
@@ -193,15 +193,15 @@ fn set(ctx: &Context, profile: &str, key: &str, value: &str) -> anyhow::Result<(
             esx_proto::sports::check(value, ALL_SPORTS, "default_sport").map_err(EsxError::usage)?
         }
     };
-    let (_lock, mut file) = ConfigFile::load_locked(&ctx.settings.config_path)?;
+    let (_lock, mut file) = ConfigFile::load_locked(&ctx.config_path())?;
     file.set(profile, key, &value)?;
-    file.save(ctx.diag)?;
+    file.save(ctx.diag())?;
     let value = if key == "base_url" {
         shown_user_url(&value)
     } else {
         value
     };
-    ctx.diag.note(&format!(
+    ctx.diag().note(&format!(
         "{key} = {value} (profile `{profile}`, {})",
         file.path.display()
     ));
@@ -209,7 +209,7 @@ fn set(ctx: &Context, profile: &str, key: &str, value: &str) -> anyhow::Result<(
 }
 
 pub fn run(ctx: &Context, action: &Action) -> anyhow::Result<()> {
-    let s = &ctx.settings;
+    let s = &ctx.settings();
     // A broken config file: set, unset and path still work (to repair it); showing
     // settings that silently leave the file out would mislead.
     if let Some(problem) = &s.config_problem
@@ -224,7 +224,7 @@ pub fn run(ctx: &Context, action: &Action) -> anyhow::Result<()> {
             Err(EsxError::usage(crate::bet_pricing::retired_key_message(key)).into())
         }
         Action::Get { key } if crate::config::is_venue_key(key) => {
-            let file = ctx.config_file()?;
+            let file = ctx.config();
             match file.get(&profile, key) {
                 Some(v) => ctx.output(Format::Table).emit_text(v),
                 None => {
@@ -234,10 +234,10 @@ pub fn run(ctx: &Context, action: &Action) -> anyhow::Result<()> {
         }
         Action::Set { key, value } if crate::config::is_venue_key(key) => {
             let c = crate::config::venue_setting(key, value)?;
-            let (_lock, mut file) = ConfigFile::load_locked(&ctx.settings.config_path)?;
+            let (_lock, mut file) = ConfigFile::load_locked(&ctx.config_path())?;
             file.set(&profile, key, &c)?;
-            file.save(ctx.diag)?;
-            ctx.diag.note(&format!("{key} = {c} (profile `{profile}`)"));
+            file.save(ctx.diag())?;
+            ctx.diag().note(&format!("{key} = {c} (profile `{profile}`)"));
             Ok(())
         }
         Action::Get { key } => {
@@ -263,13 +263,13 @@ pub fn run(ctx: &Context, action: &Action) -> anyhow::Result<()> {
                 } else {
                     known_key(key)?
                 };
-            let (_lock, mut file) = ConfigFile::load_locked(&ctx.settings.config_path)?;
+            let (_lock, mut file) = ConfigFile::load_locked(&ctx.config_path())?;
             if file.unset(&profile, key) {
-                file.save(ctx.diag)?;
-                ctx.diag
+                file.save(ctx.diag())?;
+                ctx.diag()
                     .note(&format!("{key} removed from profile `{profile}`"));
             } else {
-                ctx.diag
+                ctx.diag()
                     .note(&format!("{key} was not set in profile `{profile}`"));
             }
             Ok(())
@@ -277,6 +277,18 @@ pub fn run(ctx: &Context, action: &Action) -> anyhow::Result<()> {
         Action::Path => ctx
             .output(Format::Table)
             .emit_text(&s.config_path.display().to_string()),
+    }
+}
+
+impl crate::declare::Declared for Action {
+    const GROUP: crate::declare::Group = crate::declare::Group::Setup;
+
+    fn uses_service(&self) -> bool {
+        false
+    }
+
+    fn run(&self, ctx: &Context) -> anyhow::Result<()> {
+        run(ctx, self)
     }
 }
 

@@ -43,7 +43,7 @@ struct Fetched {
 
 pub fn run(ctx: &Context, args: &Args) -> anyhow::Result<()> {
     let sports = sports(ctx, args.sport.as_deref())?;
-    let at = crate::store::now(&ctx.clock);
+    let at = crate::store::now(&ctx.clock());
     let client = ctx.client()?;
     let mut store = args.db.open_in(ctx)?;
     let mut rows = Vec::new();
@@ -69,7 +69,7 @@ pub fn run(ctx: &Context, args: &Args) -> anyhow::Result<()> {
         });
         match stored {
             Ok(r) => rows.push(r),
-            Err(e) => failures.add(&ctx.diag, sport, "nothing graded", &e),
+            Err(e) => failures.add(&ctx.diag(), sport, "nothing graded", &e),
         }
     }
     let settled = settle_bets(&mut store, &at)?;
@@ -91,7 +91,7 @@ pub fn run(ctx: &Context, args: &Args) -> anyhow::Result<()> {
         ))
         .empty_message("nothing graded");
     if failures.errors.len() < sports.len()
-        || ctx.global.format().is_some_and(|f| f != Format::Table)
+        || ctx.printer().asked().is_some_and(|f| f != Format::Table)
     {
         ctx.output(Format::Table).emit_typed(view, || {})?;
     }
@@ -103,7 +103,7 @@ pub fn run(ctx: &Context, args: &Args) -> anyhow::Result<()> {
 
 /// `all`, a comma list, one sport, or the profile's default.
 fn sports(ctx: &Context, arg: Option<&str>) -> Result<Vec<String>, EsxError> {
-    let default = ctx.settings.default_sport.as_ref().map(|s| s.value.clone());
+    let default = ctx.default_sport().map(str::to_string);
     match arg.map(str::trim).or(default.as_deref().map(str::trim)) {
         Some("all") => Ok(BOARD_SPORTS.iter().map(ToString::to_string).collect()),
         Some(list) if list.contains(',') => {
@@ -491,5 +491,13 @@ mod view_tests {
             serde_json::to_string(&doc).unwrap(),
             r#"{"source":"esx","db":"h.sqlite","graded_at":"2026-11-21T12:00:00.000Z","sports":[{"sport":"cs2","results_seen":10,"results_stored":8,"pending":2,"matches_seen":3,"matches_stored":1,"maps_stored":2}],"settled":[{"bet_id":1,"result":"won","match_id":"m"}],"errors":{}}"#
         );
+    }
+}
+
+impl crate::declare::Declared for Args {
+    const GROUP: crate::declare::Group = crate::declare::Group::History;
+
+    fn run(&self, ctx: &Context) -> anyhow::Result<()> {
+        run(ctx, self)
     }
 }

@@ -37,3 +37,15 @@ pub fn run(ctx: &Context, args: &Args) -> anyhow::Result<()> {
     query.extend(params::extra(&args.fields)?);
     params::show_generic(ctx, &routes::H2H.path(&[&sport]), &query)
 }
+
+impl crate::declare::Declared for Args {
+    const GROUP: crate::declare::Group = crate::declare::Group::Routes;
+
+    fn sports(&self) -> Option<crate::sports::Selector<'_>> {
+        Some(crate::sports::Selector::one(self.sport.get(), &routes::H2H, "h2h"))
+    }
+
+    fn run(&self, ctx: &Context) -> anyhow::Result<()> {
+        run(ctx, self)
+    }
+}

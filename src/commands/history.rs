@@ -349,6 +349,25 @@ fn tape_rows(h: &HistoryResponse) -> Vec<TapeRow> {
     rows
 }
 
+impl crate::declare::Declared for Args {
+    const GROUP: crate::declare::Group = crate::declare::Group::History;
+
+    fn sports(&self) -> Option<crate::sports::Selector<'_>> {
+        // A sport goes with `--match` only (checked by the command); a market key or
+        // prop id names its own.
+        self.match_.as_ref()?;
+        Some(crate::sports::Selector::one(
+            self.sport.as_deref(),
+            &routes::LINES_HISTORY,
+            "history --match",
+        ))
+    }
+
+    fn run(&self, ctx: &Context) -> anyhow::Result<()> {
+        run(ctx, self)
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

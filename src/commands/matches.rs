@@ -242,7 +242,7 @@ pub fn run(ctx: &Context, args: &Args) -> anyhow::Result<()> {
     query.extend(params::extra(&args.fields)?);
     let client = ctx.client()?;
     let data = if args.all {
-        let bar = ctx.diag.progress(&format!("fetching {sport} matches"));
+        let bar = ctx.diag().progress(&format!("fetching {sport} matches"));
         let result = client.get_all(
             &path,
             &query,
@@ -279,6 +279,37 @@ pub fn run(ctx: &Context, args: &Args) -> anyhow::Result<()> {
     let rows = MatchRow::all(&list.matches);
     let view = TypedView::new(&data, &rows, match_columns()).empty_message("no matches");
     ctx.output(Format::Table).emit_typed(view, || {})
+}
+
+impl crate::declare::Declared for Args {
+    const GROUP: crate::declare::Group = crate::declare::Group::Routes;
+
+    fn sports(&self) -> Option<crate::sports::Selector<'_>> {
+        if self.match_.is_some() {
+            return Some(crate::sports::Selector::one(
+                self.sport.get(),
+                intel::Intel::of(self).route(),
+                "matches",
+            ));
+        }
+        if self.team1.is_some() {
+            return Some(crate::sports::Selector::one(
+                self.sport.get(),
+                &routes::MATCH_SEARCH,
+                "matches --team1",
+            ));
+        }
+        // `all` stays the interface's sports: apex's lobbies have no teams to list
+        // beside theirs (name it: `esx matches apex`).
+        Some(
+            crate::sports::Selector::many(self.sport.get(), self.list_route(), self.list_route().name)
+                .all_is(esx_proto::sports::ALL_SPORTS),
+        )
+    }
+
+    fn run(&self, ctx: &Context) -> anyhow::Result<()> {
+        run(ctx, self)
+    }
 }
 
 #[cfg(test)]

@@ -126,6 +126,21 @@ pub fn run(ctx: &Context, args: &Args) -> anyhow::Result<()> {
     ctx.output(Format::Table).emit_typed(view, || {})
 }
 
+impl crate::declare::Declared for Args {
+    const GROUP: crate::declare::Group = crate::declare::Group::Routes;
+
+    fn sports(&self) -> Option<crate::sports::Selector<'_>> {
+        Some(
+            crate::sports::Selector::many(self.sport.get(), &routes::MEDIA, "media")
+                .many_if(self.player_id.is_none() && self.team_id.is_none()),
+        )
+    }
+
+    fn run(&self, ctx: &Context) -> anyhow::Result<()> {
+        run(ctx, self)
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -14,3 +14,11 @@ pub struct Args {}
 pub fn run(ctx: &Context, _args: &Args) -> anyhow::Result<()> {
     params::show_generic(ctx, &routes::META.path(&[]), &[])
 }
+
+impl crate::declare::Declared for Args {
+    const GROUP: crate::declare::Group = crate::declare::Group::Routes;
+
+    fn run(&self, ctx: &Context) -> anyhow::Result<()> {
+        run(ctx, self)
+    }
+}

@@ -54,12 +54,11 @@ pub mod mcp;
 
 use clap::{Parser, Subcommand};
 
-use esx_proto::routes;
-
 use crate::cli::GlobalArgs;
-use crate::context::Context;
+use crate::context::{Commands, Context};
 use crate::output::diag::Diag;
-use crate::sports::{Selection, Selector};
+use crate::declare::{Declared, Group};
+use crate::sports::Selection;
 
 const ABOUT: &str = "Esports props, consensus lines, gaps, parlays and live data — at a glance, re-derived locally, script-safe.";
 
@@ -93,13 +92,36 @@ pub struct Cli {
     pub command: Command,
 }
 
-#[derive(Debug, Subcommand)]
-pub enum Command {
+/// Declares the `Command` enum from one line per command, and the one match over it:
+/// each variant's `Args` says the rest ([`Declared`]), so adding a command is its module
+/// and its line here.
+macro_rules! commands {
+    ($( $(#[$meta:meta])* $variant:ident($ty:ty) ),* $(,)?) => {
+        #[derive(Debug, Subcommand)]
+        pub enum Command {
+            $( $(#[$meta])* $variant($ty), )*
+        }
+
+        impl Command {
+            /// Each command's help group, in enum order.
+            const GROUPS: &'static [Group] = &[$( <$ty as Declared>::GROUP ),*];
+
+            fn visit<V: Visit>(&self, v: V) -> V::Out {
+                match self {
+                    $( Command::$variant(a) => v.visit(a), )*
+                }
+            }
+        }
+    };
+}
+
+commands! {
+
     /// List the venues the service prices (DFS apps, the sportsbook, prediction markets)
     #[command(
         after_help = "Examples:\n  esx books\n  esx books --json --jq '.books[].key'\n  esx books --format csv -o books.csv"
     )]
-    Books,
+    Books(books::Args),
 
     /// Make a raw GET request to any route and print the JSON (like `gh api`)
     #[command(
@@ -190,11 +212,7 @@ pub enum Command {
     #[command(
         after_help = "Examples:\n  esx completions bash > ~/.local/share/bash-completion/completions/esx\n  esx completions zsh > _esx      # then move _esx into a directory of $fpath\n  esx completions fish > ~/.config/fish/completions/esx.fish"
     )]
-    Completions {
-        /// The shell to generate for
-        #[arg(value_enum)]
-        shell: clap_complete::Shell,
-    },
+    Completions(completions::Args),
     /// Arbitrage across the /lines sources: best net prices, profit and equal-payout stakes
     Arbs(arbs::Args),
     /// DFS pick'em value: sportsbook-fair win probability at each DFS line vs the slip's break-even
@@ -223,368 +241,232 @@ pub enum Command {
     Store(store::Action),
 }
 
-/// Run the parsed command line.
+/// Run the parsed command line: settings resolved once, the command's declared checks,
+/// its sports resolved from its declared route, then one run or a fan-out.
 pub fn run(cli: Cli, diag: Diag) -> anyhow::Result<()> {
-    // Commands that need no configuration at all.
-    if let Command::Completions { shell } = &cli.command {
-        let ctx = Context::with(
-            crate::context::empty_settings(),
-            cli.global,
-            diag,
-            crate::clock::Clock::System,
-        );
-        return completions::run(&ctx, *shell);
-    }
-    let mut ctx = Context::new(cli.global, diag)?;
-    let command = &cli.command;
-    // Configuration commands never need the simulator; every service command does in demo.
-    let uses_service = !matches!(command, Command::Config(_) | Command::Sim(_))
-        && !matches!(
-            command,
-            Command::Auth(auth::Action::Login { .. } | auth::Action::Logout)
-        );
-    // Before the simulator starts: a board without a terminal is refused at once.
-    if let Command::Board(_) = command {
-        board::need_terminal(&ctx.global)?;
-    }
-    if ctx.settings.demo && uses_service {
-        let handle = crate::demo::start(&mut ctx.settings, &mut ctx.clock, ctx.diag)?;
-        ctx.demo = Some(std::sync::Arc::new(handle));
-    }
-    if ctx.global.alert.is_some() && !command.watches() {
-        return Err(crate::error::EsxError::usage(
-            "--alert needs --watch: it works on props, lines, gaps and flow with --watch SECONDS, on live --watch and on live --prices --every",
-        )
-        .into());
-    }
-    if command.watches() {
-        // Ctrl-C ends a watch cleanly: the run's clients stop at the same flag.
-        ctx.cancel = crate::client::signal::CancelToken::from_flag(crate::watch::interrupted());
-    }
-    let default = ctx.settings.default_sport.as_ref().map(|s| s.value.clone());
-    let selection = match command.sport_arg() {
-        Some(sel) => crate::sports::select(&sel, default.as_deref())?,
-        None => Selection::None,
-    };
-    match selection {
-        Selection::None => dispatch(&ctx, command),
-        Selection::One(sport) => {
-            ctx.sport = Some(sport);
-            dispatch(&ctx, command)
+    cli.command.visit(Start {
+        global: cli.global,
+        diag,
+    })
+}
+
+/// Starts a command from what it declares (the body of [`run`], once per command type).
+struct Start {
+    global: GlobalArgs,
+    diag: Diag,
+}
+
+impl Visit for Start {
+    type Out = anyhow::Result<()>;
+
+    fn visit<C: Declared + Sync>(self, command: &C) -> Self::Out {
+        if !C::NEEDS_SETTINGS {
+            let mut ctx = Context::without_settings(self.global, self.diag);
+            ctx.set_commands(Commands::new(completion_grammar, run_argv));
+            return command.run(&ctx);
         }
-        Selection::Many(sports) => match command {
-            // `lines all --top` in a table: one ranking across the sports.
-            Command::Lines(a) if lines::ranks_across(&ctx, a) => {
-                lines::run_top_across(&ctx, a, &sports)
-            }
-            // One `Context` per sport, each collecting its output; merged as one answer.
-            _ => {
-                // `lines --bankroll`: one exposure cap over the stakes of every sport.
-                let plan = match command {
-                    Command::Lines(args) => lines::plan_run(&ctx, args, &sports),
-                    _ => None,
-                };
-                // `lines`: each sport's top edges, merged as the run's `top_edges`.
-                let top = matches!(command, Command::Lines(_)).then(lines::RunTop::default);
-                // Built once every sport is in: DESIGN's `{source, sports, errors,
-                // top_edges, exposure}`.
-                let extra = || {
-                    let mut extra = serde_json::Map::new();
-                    if let (Command::Lines(args), Some(top)) = (command, &top) {
-                        extra.insert("top_edges".into(), top.merged(&sports, args));
-                    }
-                    if let Some(plan) = &plan {
-                        extra.insert("exposure".into(), serde_json::json!(plan.exposure()));
-                    }
-                    extra
-                };
-                crate::fanout::run(
-                    &sports,
-                    &ctx.rate_limit,
-                    &ctx.output(crate::output::Format::Table),
-                    ctx.diag,
-                    extra,
-                    |sport, sink| {
-                        let ctx = ctx.for_sport(sport, sink);
-                        match command {
-                            Command::Lines(args) => {
-                                lines::run_with(&ctx, args, plan.as_ref(), top.as_ref())
-                            }
-                            _ => dispatch(&ctx, command),
-                        }
-                    },
-                )
-            }
-        },
+        let mut ctx = Context::new(self.global, self.diag)?;
+        ctx.set_commands(Commands::new(completion_grammar, run_argv));
+        command.preflight(&ctx)?;
+        if command.uses_service() {
+            ctx.start_demo()?;
+        }
+        run_on(ctx, command)
     }
 }
 
-impl Command {
-    /// The command's sport argument and the route whose sports it may name: `dispatch`
-    /// resolves the run's sports from it before the command runs (`None`: the command
-    /// takes no sport, or reads several itself, as `record` does). A list or `all` fans
-    /// out where the sport only selects; where it is paired with something of one sport
-    /// (a game id, a player, a team, a match, a page slug, a parlay ticket) or a watch
-    /// follows it, a list is exit 2. A new command declares its sport here (the match
-    /// is exhaustive).
-    #[must_use]
-    // One arm per command, flat (the match is the command table, like clap's dispatch):
-    // splitting it would scatter what `dispatch` reads in one place.
-    #[allow(clippy::too_many_lines)]
-    pub fn sport_arg(&self) -> Option<Selector<'_>> {
-        // With two positionals the first is the sport; with one it is the target and the
-        // sport comes from `default_sport` (`params::sport_then`). Incomplete arguments
-        // leave the sport optional, so the command's own "missing …" line is the error.
-        fn lead<'a>(first: Option<&'a String>, second: Option<&String>) -> Option<&'a str> {
-            second.and(first.map(String::as_str))
-        }
-        let sel = match self {
-            Command::Books
-            | Command::Api(_)
-            | Command::Config(_)
-            | Command::Auth(_)
-            | Command::Board(_)
-            | Command::Sim(_)
-            | Command::Completions { .. }
-            | Command::Meta(_)
-            | Command::Record(_)
-            | Command::Moves(_)
-            | Command::Bets(_)
-            | Command::Mcp(_)
-            | Command::Store(_)
-            | Command::Grade(_)
-            | Command::Backtest(_) => return None,
-            Command::Props(a) => {
-                let (route, what) = if a.grouped {
-                    (&routes::PLAYER_PROPS, "player-props")
-                } else {
-                    (&routes::PROPS, "props")
-                };
-                Selector::many(a.sport.get(), route, what).many_if(a.watch.is_none())
-            }
-            Command::Lines(a) => {
-                Selector::many(a.sport.get(), &routes::LINES, "lines").many_if(a.watch.is_none())
-            }
-            Command::Gaps(a) => {
-                Selector::many(a.sport.get(), &routes::GAPS, "gaps").many_if(a.watch.is_none())
-            }
-            Command::Flow(a) => {
-                Selector::many(a.sport.get(), &routes::FLOW, "flow").many_if(a.watch.is_none())
-            }
-            Command::Parlays(a) => Selector::many(a.sport.get(), &routes::PARLAYS, "parlays")
-                .many_if(a.ticket.is_empty()),
-            Command::Dvr(a) => {
-                let route = if a.team.is_some() {
-                    &routes::DVR_TEAM
-                } else {
-                    &routes::DVR
-                };
-                Selector::many(a.sport.get(), route, "defense-vs-role")
-                    .many_if(a.team.is_none() && a.role.is_none())
-            }
-            // A sport goes with `--match` only (checked by the command); a market key or
-            // prop id names its own.
-            Command::History(a) if a.match_.is_none() => return None,
-            Command::History(a) => Selector::one(
-                a.sport.as_deref(),
-                &routes::LINES_HISTORY,
-                "history --match",
-            ),
-            Command::Live(a) if a.prices => {
-                Selector::many(a.sport.get(), &routes::LIVE_ODDS, "live --prices")
-                    .many_if(a.game_id.is_none() && a.every.is_none())
-            }
-            Command::Live(a) => Selector::many(a.sport.get(), &routes::LIVE_GAMES, "live")
-                .many_if(a.game_id.is_none() && a.watch.is_none())
-                // `all` is the six sports the spec lists (any sport may be named one by
-                // one: the spec says "and more").
-                .all_is(esx_proto::sports::LIVE_SPORTS),
-            Command::Matches(a) if a.match_.is_some() => Selector::one(
-                a.sport.get(),
-                matches::intel::Intel::of(a).route(),
-                "matches",
-            ),
-            Command::Matches(a) if a.team1.is_some() => {
-                Selector::one(a.sport.get(), &routes::MATCH_SEARCH, "matches --team1")
-            }
-            // `all` stays the interface's sports: apex's lobbies have no teams to list
-            // beside theirs (name it: `esx matches apex`).
-            Command::Matches(a) => {
-                Selector::many(a.sport.get(), a.list_route(), a.list_route().name)
-                    .all_is(esx_proto::sports::ALL_SPORTS)
-            }
-            Command::Fixtures(a) => Selector::many(a.sport.get(), &routes::FIXTURES, "fixtures"),
-            Command::Schedule(a) => Selector::many(a.sport.get(), &routes::SCHEDULE, "schedule"),
-            Command::Streams(a) => Selector::many(a.sport.get(), &routes::STREAMS, "streams"),
-            Command::Results(a) => Selector::many(a.sport.get(), &routes::RESULTS, "results"),
-            Command::Teams(a) if a.matches => {
-                Selector::one(a.sport.get(), &routes::TEAM_MATCHES, "teams --matches")
-            }
-            Command::Teams(a) => Selector::many(a.sport.get(), &routes::TEAMS, "teams"),
-            Command::Rankings(a) => Selector::many(a.sport.get(), &routes::RANKINGS, "rankings"),
-            Command::Boxscores(a) => Selector::many(a.sport.get(), &routes::BOXSCORES, "boxscores"),
-            Command::Arbs(a) => Selector::many(a.sport.get(), &routes::LINES, "arbs"),
-            Command::Picks(a) => Selector::many(a.sport.get(), &routes::PLAYER_PROPS, "picks"),
-            Command::H2h(a) => Selector::one(a.sport.get(), &routes::H2H, "h2h"),
-            Command::Media(a) => Selector::many(a.sport.get(), &routes::MEDIA, "media")
-                .many_if(a.player_id.is_none() && a.team_id.is_none()),
-            Command::Boxscore(a) => Selector::one(
-                lead(a.sport.as_ref(), a.slug.as_ref()),
-                &routes::BOXSCORE,
-                "boxscore",
+/// Run `command` on `ctx` (settings resolved, `--demo` started): its declared checks,
+/// its sports resolved from its declared route, then one run or a fan-out.
+fn run_on<C: Declared + Sync>(mut ctx: Context, command: &C) -> anyhow::Result<()> {
+    {
+        if ctx.alert_given() && !command.watches() {
+            return Err(crate::error::EsxError::usage(
+                "--alert needs --watch: it works on props, lines, gaps and flow with --watch SECONDS, on live --watch and on live --prices --every",
             )
-            .optional_if(a.sport.is_none()),
-            Command::Research(a) => match &a.action {
-                research::Action::Player { sport, name, .. } => Selector::one(
-                    lead(sport.as_ref(), name.as_ref()),
-                    &routes::RESEARCH_PLAYER,
-                    "research",
-                ),
-                research::Action::Board { sport } => {
-                    Selector::many(sport.get(), &routes::RESEARCH_BOARD, "research")
-                }
-            }
-            // The research routes take the sport as a query the service defaults.
-            .optional_if(true),
-            Command::Players(a) => match &a.action {
-                players::Action::Search { sport, query } => Selector::many(
-                    lead(sport.as_ref(), query.as_ref()),
-                    &routes::PLAYERS_SEARCH,
-                    "players search",
-                )
-                .optional_if(sport.is_none()),
-                players::Action::Show(t) => Selector::one(
-                    lead(t.sport.as_ref(), t.player.as_ref()),
-                    &routes::PLAYER,
-                    "players show",
-                )
-                .optional_if(t.sport.is_none()),
-                players::Action::Stats {
-                    target: t, full, ..
-                } => Selector::one(
-                    lead(t.sport.as_ref(), t.player.as_ref()),
-                    if *full {
-                        &routes::PLAYER_STATS_FULL
-                    } else {
-                        &routes::PLAYER_STATS
-                    },
-                    "players stats",
-                )
-                .optional_if(t.sport.is_none()),
-                players::Action::Gamelogs { target: t, .. } => Selector::one(
-                    lead(t.sport.as_ref(), t.player.as_ref()),
-                    &routes::PLAYER_GAMELOGS,
-                    "players gamelogs",
-                )
-                .optional_if(t.sport.is_none()),
-            },
-            Command::Breakdown(a) => match &a.action {
-                None => Selector::one(a.sport.get(), &routes::BREAKDOWN, "breakdown"),
-                Some(breakdown::Action::Index { sport, .. }) => {
-                    Selector::many(sport.get(), &routes::BREAKDOWN_INDEX, "breakdown index")
-                }
-                Some(breakdown::Action::Published { sport, kind, slug }) => Selector::one(
-                    lead(sport.as_ref(), slug.as_ref()),
-                    &routes::BREAKDOWN_PUBLISHED,
-                    "breakdown published",
-                )
-                .optional_if(kind.is_none()),
-            },
+            .into());
+        }
+        if command.watches() {
+            // Ctrl-C ends a watch cleanly: the run's clients stop at the same flag.
+            ctx.cancel_on_interrupt();
+        }
+        let selector = command.sports();
+        let selection = match &selector {
+            Some(sel) => crate::sports::select(sel, ctx.default_sport())?,
+            None => Selection::None,
         };
-        Some(sel)
-    }
-
-    /// Whether the command watches (`--watch`, or the board), where `--alert` applies and
-    /// Ctrl-C ends the run cleanly. Exhaustive, like [`Command::sport_arg`].
-    #[must_use]
-    pub fn watches(&self) -> bool {
-        match self {
-            Command::Props(a) => a.watch.is_some(),
-            Command::Lines(a) => a.watch.is_some(),
-            Command::Gaps(a) => a.watch.is_some(),
-            Command::Flow(a) => a.watch.is_some(),
-            Command::Live(a) => a.watch.is_some() || a.every.is_some(),
-            // The board highlights the rows `--alert` is truthy on.
-            Command::Board(_) => true,
-            Command::Books
-            | Command::Api(_)
-            | Command::Config(_)
-            | Command::Auth(_)
-            | Command::Parlays(_)
-            | Command::Dvr(_)
-            | Command::Sim(_)
-            | Command::Matches(_)
-            | Command::Fixtures(_)
-            | Command::Schedule(_)
-            | Command::Streams(_)
-            | Command::Boxscore(_)
-            | Command::Boxscores(_)
-            | Command::Results(_)
-            | Command::Teams(_)
-            | Command::Players(_)
-            | Command::Rankings(_)
-            | Command::H2h(_)
-            | Command::History(_)
-            | Command::Research(_)
-            | Command::Media(_)
-            | Command::Breakdown(_)
-            | Command::Meta(_)
-            | Command::Completions { .. }
-            | Command::Arbs(_)
-            | Command::Picks(_)
-            | Command::Record(_)
-            | Command::Moves(_)
-            | Command::Bets(_)
-            | Command::Mcp(_)
-            | Command::Store(_)
-            | Command::Grade(_)
-            | Command::Backtest(_) => false,
+        ctx.set_route(selector.map(|s| s.route));
+        match selection {
+            Selection::None => command.run(&ctx),
+            Selection::One(sport) => {
+                ctx.set_sport(sport);
+                command.run(&ctx)
+            }
+            Selection::Many(sports) => command.fan_out(&ctx, &sports),
         }
     }
 }
 
-/// Run one command (once per sport under a fan-out).
-fn dispatch(ctx: &Context, command: &Command) -> anyhow::Result<()> {
-    match command {
-        Command::Books => books::run(ctx),
-        Command::Board(args) => board::run(ctx, args),
-        Command::Api(args) => api::run(ctx, args),
-        Command::Config(action) => config::run(ctx, action),
-        Command::Auth(action) => auth::run(ctx, action),
-        Command::Lines(args) => lines::run(ctx, args),
-        Command::Parlays(args) => parlays::run(ctx, args),
-        Command::Sim(cmd) => sim::run(ctx, cmd),
-        Command::Live(args) => live::run(ctx, args),
-        Command::Props(args) => props::run(ctx, args),
-        Command::Gaps(args) => gaps::run(ctx, args),
-        Command::Flow(args) => flow::run(ctx, args),
-        Command::Dvr(args) => dvr::run(ctx, args),
-        Command::Completions { .. } => Ok(()),
-        Command::Matches(args) => matches::run(ctx, args),
-        Command::Fixtures(args) => fixtures::run(ctx, args),
-        Command::Schedule(args) => schedule::run(ctx, args),
-        Command::Streams(args) => streams::run(ctx, args),
-        Command::Boxscore(args) => boxscore::run(ctx, args),
-        Command::Boxscores(args) => boxscores::run(ctx, args),
-        Command::Results(args) => results::run(ctx, args),
-        Command::Teams(args) => teams::run(ctx, args),
-        Command::Players(args) => players::run(ctx, args),
-        Command::Rankings(args) => rankings::run(ctx, args),
-        Command::H2h(args) => h2h::run(ctx, args),
-        Command::History(args) => history::run(ctx, args),
-        Command::Research(args) => research::run(ctx, args),
-        Command::Media(args) => media::run(ctx, args),
-        Command::Breakdown(args) => breakdown::run(ctx, args),
-        Command::Meta(args) => meta::run(ctx, args),
-        Command::Arbs(args) => arbs::run(ctx, args),
-        Command::Picks(args) => picks::run(ctx, args),
+/// Runs a command on a given context (the in-process runner's visit).
+struct RunOn(Context);
 
-        Command::Record(args) => record::run(ctx, args),
-        Command::Grade(args) => grade::run(ctx, args),
-        Command::Backtest(args) => backtest::run(ctx, args),
-        Command::Moves(args) => moves::run(ctx, args),
-        Command::Bets(action) => bets::run(ctx, action),
-        Command::Mcp(args) => mcp::run(ctx, args),
-        Command::Store(action) => store::run(ctx, action),
+impl Visit for RunOn {
+    type Out = anyhow::Result<()>;
+
+    fn visit<C: Declared + Sync>(self, command: &C) -> Self::Out {
+        run_on(self.0, command)
+    }
+}
+
+/// Run one command line (the words after `esx`, no global flags) on `ctx` in process:
+/// the board's tabs and `esx mcp`'s tool calls, on the session's settings, clock and
+/// simulator, with the output `ctx` collects.
+fn run_argv(ctx: &Context, argv: &[String]) -> anyhow::Result<()> {
+    let words = std::iter::once("esx").chain(argv.iter().map(String::as_str));
+    let command = match InProcess::try_parse_from(words) {
+        Ok(c) => c.command,
+        Err(e) => {
+            let text = e.to_string();
+            let line = text.lines().next().unwrap_or("bad arguments");
+            let line = line.strip_prefix("error: ").unwrap_or(line);
+            return Err(crate::error::EsxError::usage(line.to_string()).into());
+        }
+    };
+    command.visit(RunOn(ctx.clone()))
+}
+
+/// A command line without global flags (those come from the session's context).
+#[derive(Debug, Parser)]
+#[command(name = "esx", no_binary_name = false)]
+struct InProcess {
+    #[command(subcommand)]
+    command: Command,
+}
+
+/// The sports of the route a command's sport argument selects, read from its
+/// declaration by parsing `esx SUB cs2`.
+struct RouteSports;
+
+impl Visit for RouteSports {
+    type Out = Option<&'static [&'static str]>;
+
+    fn visit<C: Declared + Sync>(self, command: &C) -> Self::Out {
+        Some(command.sports()?.route.sports).filter(|s| !s.is_empty())
+    }
+}
+
+/// The CLI as completions describe it: each command's sport positional offers the
+/// sports its declared route takes.
+fn completion_grammar() -> clap::Command {
+    use clap::CommandFactory as _;
+    completions::completion_command(Cli::command(), |sub| {
+        let cli = Cli::try_parse_from(["esx", sub, esx_proto::sports::ALL_SPORTS[0]]).ok()?;
+        cli.command.visit(RouteSports)
+    })
+}
+
+/// Write the completion scripts of every shell into `dir` (`cargo run --example
+/// gen_docs`; a test compares them with the checked-in ones).
+pub fn write_completions(dir: &std::path::Path) -> anyhow::Result<()> {
+    completions::write_completions(dir, &completion_grammar())
+}
+
+/// Write the man pages into `dir`.
+pub fn write_man_pages(dir: &std::path::Path) -> anyhow::Result<()> {
+    use clap::CommandFactory as _;
+    completions::write_man_pages(dir, Cli::command())
+}
+
+/// Something done with a command whatever its type: the one place the `Command` enum
+/// is matched (generated by `commands!`).
+trait Visit {
+    type Out;
+    fn visit<C: Declared + Sync>(self, command: &C) -> Self::Out;
+}
+
+/// The help group of each top-level command, by name (clap lists subcommands in the
+/// order of the `Command` enum).
+fn groups(cmd: &clap::Command) -> Vec<(String, Group)> {
+    cmd.get_subcommands()
+        .map(|c| c.get_name().to_string())
+        .zip(Command::GROUPS.iter().copied())
+        .collect()
+}
+
+/// The top-level help asked for by `args` (without the program name), regrouped: `-h`,
+/// `--help` or `help` with no command named before it; `None` for any other run.
+#[must_use]
+pub fn top_level_help(args: &[String]) -> Option<String> {
+    use clap::CommandFactory as _;
+    // Every run passes here: build the command tree only when help is asked for at all.
+    if !args
+        .iter()
+        .any(|a| matches!(a.as_str(), "--help" | "-h" | "help"))
+    {
+        return None;
+    }
+    let cmd = Cli::command();
+    let long = groups::asks_top_level_help(&cmd, args)?;
+    let groups = groups(&cmd);
+    Some(groups::top_level_help(cmd, &groups, long))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    use clap::CommandFactory as _;
+
+    fn s(v: &[&str]) -> Vec<String> {
+        v.iter().map(|x| (*x).to_string()).collect()
+    }
+
+    #[test]
+    fn every_command_declares_a_group_in_the_enum_order() {
+        let cmd = Cli::command();
+        let names: Vec<&str> = cmd.get_subcommands().map(clap::Command::get_name).collect();
+        assert_eq!(names.len(), Command::GROUPS.len(), "{names:?}");
+        let got = groups(&cmd);
+        assert!(got.contains(&("lines".to_string(), Group::Board)));
+        assert!(got.contains(&("bets".to_string(), Group::History)));
+        assert!(got.contains(&("completions".to_string(), Group::Setup)));
+        assert!(got.contains(&("h2h".to_string(), Group::Routes)));
+        assert!(got.contains(&("arbs".to_string(), Group::Judgement)));
+    }
+
+    #[test]
+    fn help_lists_each_command_once_under_its_group() {
+        let help = top_level_help(&s(&["--help"])).unwrap();
+        for g in Group::ALL {
+            let g = g.title();
+            assert!(help.contains(&format!("\n{g}:\n")), "{g} missing:\n{help}");
+        }
+        for sub in Cli::command().get_subcommands() {
+            let n = sub.get_name();
+            let lines = help
+                .lines()
+                .filter(|l| l.split_whitespace().next() == Some(n) && l.starts_with("  "))
+                .count();
+            assert_eq!(lines, 1, "{n} listed {lines} times:\n{help}");
+        }
+        // Options and examples are still there after the groups.
+        assert!(help.contains("Global options:"));
+        assert!(help.contains("Examples:"));
+        // The board group comes first and lists lines under it.
+        let board = help.find("The board:").unwrap();
+        let setup = help.find("Setup:").unwrap();
+        assert!(board < help.find("  lines ").unwrap());
+        assert!(help.find("  lines ").unwrap() < setup);
+    }
+
+    #[test]
+    fn only_top_level_help_is_regrouped() {
+        let asks = |v: &[&str]| groups::asks_top_level_help(&Cli::command(), &s(v));
+        assert_eq!(asks(&["--help"]), Some(true));
+        assert_eq!(asks(&["--demo", "-h"]), Some(false));
+        assert_eq!(asks(&["help"]), Some(true));
+        assert_eq!(asks(&["lines", "--help"]), None);
+        assert_eq!(asks(&["help", "lines"]), None);
+        assert_eq!(asks(&["books"]), None);
+        assert!(top_level_help(&s(&["books"])).is_none());
     }
 }

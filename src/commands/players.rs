@@ -278,6 +278,48 @@ fn period_columns() -> Vec<Column> {
     ]
 }
 
+impl crate::declare::Declared for Args {
+    const GROUP: crate::declare::Group = crate::declare::Group::Routes;
+
+    fn sports(&self) -> Option<crate::sports::Selector<'_>> {
+        use crate::params::lead;
+        Some(match &self.action {
+            Action::Search { sport, query } => crate::sports::Selector::many(
+                lead(sport.as_ref(), query.as_ref()),
+                &routes::PLAYERS_SEARCH,
+                "players search",
+            )
+            .optional_if(sport.is_none()),
+            Action::Show(t) => crate::sports::Selector::one(
+                lead(t.sport.as_ref(), t.player.as_ref()),
+                &routes::PLAYER,
+                "players show",
+            )
+            .optional_if(t.sport.is_none()),
+            Action::Stats { target: t, full, .. } => crate::sports::Selector::one(
+                lead(t.sport.as_ref(), t.player.as_ref()),
+                if *full {
+                    &routes::PLAYER_STATS_FULL
+                } else {
+                    &routes::PLAYER_STATS
+                },
+                "players stats",
+            )
+            .optional_if(t.sport.is_none()),
+            Action::Gamelogs { target: t, .. } => crate::sports::Selector::one(
+                lead(t.sport.as_ref(), t.player.as_ref()),
+                &routes::PLAYER_GAMELOGS,
+                "players gamelogs",
+            )
+            .optional_if(t.sport.is_none()),
+        })
+    }
+
+    fn run(&self, ctx: &Context) -> anyhow::Result<()> {
+        run(ctx, self)
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

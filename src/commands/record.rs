@@ -97,7 +97,7 @@ pub fn run(ctx: &Context, args: &Args) -> anyhow::Result<()> {
     }
     let at = match &args.at {
         Some(t) => time_flag("--at", t)?,
-        None => crate::store::now(&ctx.clock),
+        None => crate::store::now(&ctx.clock()),
     };
     // Configuration first (no request yet), then the store: a refused file fails
     // before any request is spent, a missing base URL before any file is created.
@@ -110,7 +110,7 @@ pub fn run(ctx: &Context, args: &Args) -> anyhow::Result<()> {
     for (sport, got) in sports.iter().zip(fetched) {
         match got.and_then(|f| store_sport(&mut store, sport, &at, &f)) {
             Ok(stats) => rows.extend(stats),
-            Err(e) => failures.add(&ctx.diag, sport, "nothing recorded", &e),
+            Err(e) => failures.add(&ctx.diag(), sport, "nothing recorded", &e),
         }
     }
     let failed = failures.errors.len();
@@ -131,7 +131,7 @@ pub fn run(ctx: &Context, args: &Args) -> anyhow::Result<()> {
         .empty_message("nothing recorded");
     // A table of nothing says nothing the error line does not; JSON still carries `errors`.
     let all_failed = failed == sports.len();
-    if !all_failed || ctx.global.format().is_some_and(|f| f != Format::Table) {
+    if !all_failed || ctx.printer().asked().is_some_and(|f| f != Format::Table) {
         ctx.output(Format::Table).emit_typed(view, || {})?;
     }
     match failures.first {
@@ -157,7 +157,7 @@ fn sports(ctx: &Context, arg: Option<&str>, whats: &[What]) -> Result<Vec<String
         BOARD_SPORTS
     };
     // No argument: the profile's default_sport, which may itself be a list or `all`.
-    let default = ctx.settings.default_sport.as_ref().map(|s| s.value.clone());
+    let default = ctx.default_sport().map(str::to_string);
     match arg.map(str::trim).or(default.as_deref().map(str::trim)) {
         Some("all") => {
             let widest = if whats
@@ -210,10 +210,8 @@ impl Judge<'_> {
             fees: crate::linebook::FeesChoice::Default,
         }
         .table(ctx)?;
-        let file = ctx
-            .config_file()
-            .map_err(|e| EsxError::other(e.to_string()))?;
-        let profile = ctx.settings.profile.value.clone();
+        let file = ctx.config().clone();
+        let profile = ctx.profile().to_string();
         let (k_file, k_profile) = (file.clone(), profile.clone());
         Ok(Self {
             fees,
@@ -567,6 +565,14 @@ fn gap_quotes(r: &GapsResponse) -> Vec<GapQuote> {
             book_count: g.book_count as i64,
         })
         .collect()
+}
+
+impl crate::declare::Declared for Args {
+    const GROUP: crate::declare::Group = crate::declare::Group::History;
+
+    fn run(&self, ctx: &Context) -> anyhow::Result<()> {
+        run(ctx, self)
+    }
 }
 
 #[cfg(test)]

@@ -61,7 +61,7 @@ pub enum Action {
 /// service: with neither an argument nor a default_sport esx sends none (`dispatch`
 /// resolved it as optional).
 fn research_sport(ctx: &Context) -> Option<String> {
-    ctx.sport.clone()
+    ctx.sport_given().map(str::to_string)
 }
 
 /// A market is a lower-case slug or the upper-case stat_type form (spec §4).
@@ -310,7 +310,7 @@ pub fn run(ctx: &Context, args: &Args) -> anyhow::Result<()> {
             let path = &routes::RESEARCH_PLAYER.path(&[]);
             let data = ctx.client()?.get_json(path, query.pairs())?;
             let slip: ResearchSlip = decode(&data, path)?;
-            let rows = slip_rows(&slip, ctx.clock.now());
+            let rows = slip_rows(&slip, ctx.clock().now());
             // JSON prints the slip as served; NDJSON, CSV and the table its rows.
             let view = TypedView::new(&data, &rows, slip_columns())
                 .note(slip_note(&slip))
@@ -332,6 +332,29 @@ pub fn run(ctx: &Context, args: &Args) -> anyhow::Result<()> {
             }
             ctx.output(Format::Table).emit_typed(view, || {})
         }
+    }
+}
+
+impl crate::declare::Declared for Args {
+    const GROUP: crate::declare::Group = crate::declare::Group::Routes;
+
+    fn sports(&self) -> Option<crate::sports::Selector<'_>> {
+        let sel = match &self.action {
+            Action::Player { sport, name, .. } => crate::sports::Selector::one(
+                crate::params::lead(sport.as_ref(), name.as_ref()),
+                &routes::RESEARCH_PLAYER,
+                "research",
+            ),
+            Action::Board { sport } => {
+                crate::sports::Selector::many(sport.get(), &routes::RESEARCH_BOARD, "research")
+            }
+        };
+        // The research routes take the sport as a query the service defaults.
+        Some(sel.optional_if(true))
+    }
+
+    fn run(&self, ctx: &Context) -> anyhow::Result<()> {
+        run(ctx, self)
     }
 }
 

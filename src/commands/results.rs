@@ -34,3 +34,15 @@ pub fn run(ctx: &Context, args: &Args) -> anyhow::Result<()> {
     query.extend(params::extra(&args.fields)?);
     params::show_generic(ctx, &routes::RESULTS.path(&[&sport]), &query)
 }
+
+impl crate::declare::Declared for Args {
+    const GROUP: crate::declare::Group = crate::declare::Group::Routes;
+
+    fn sports(&self) -> Option<crate::sports::Selector<'_>> {
+        Some(crate::sports::Selector::many(self.sport.get(), &routes::RESULTS, "results"))
+    }
+
+    fn run(&self, ctx: &Context) -> anyhow::Result<()> {
+        run(ctx, self)
+    }
+}

@@ -225,6 +225,14 @@ fn copy_doc<'a>(from: &'a str, to: &'a str, stats: &'a CopyStats) -> CopyDoc<'a>
     }
 }
 
+impl crate::declare::Declared for Action {
+    const GROUP: crate::declare::Group = crate::declare::Group::History;
+
+    fn run(&self, ctx: &Context) -> anyhow::Result<()> {
+        run(ctx, self)
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -170,3 +170,19 @@ fn overlay(data: &mut Value, fields: &impl Serialize) -> anyhow::Result<()> {
     }
     Ok(())
 }
+
+impl crate::declare::Declared for Args {
+    const GROUP: crate::declare::Group = crate::declare::Group::Routes;
+
+    fn sports(&self) -> Option<crate::sports::Selector<'_>> {
+        Some(if self.matches {
+            crate::sports::Selector::one(self.sport.get(), &routes::TEAM_MATCHES, "teams --matches")
+        } else {
+            crate::sports::Selector::many(self.sport.get(), &routes::TEAMS, "teams")
+        })
+    }
+
+    fn run(&self, ctx: &Context) -> anyhow::Result<()> {
+        run(ctx, self)
+    }
+}

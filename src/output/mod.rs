@@ -17,6 +17,7 @@ pub mod jq_formats;
 pub mod json;
 pub(crate) mod layout;
 pub mod num;
+pub mod printer;
 pub mod sink;
 pub mod stdio;
 pub mod stream;
@@ -28,6 +29,7 @@ pub mod view;
 use std::io::{self, BufWriter, IsTerminal as _, Write};
 use std::path::PathBuf;
 
+pub use printer::Printer;
 pub use sink::Sink;
 pub use typed::{Row, TypedView};
 pub use view::{Column, Kind, View};

@@ -32,8 +32,8 @@ fn assert_same_tree(generated: &Path, checked_in: &Path) {
 fn completions_and_man_pages_are_current() {
     let root = Path::new(env!("CARGO_MANIFEST_DIR"));
     let tmp = tempfile::tempdir().unwrap();
-    esx::commands::completions::write_completions(&tmp.path().join("completions")).unwrap();
-    esx::commands::completions::write_man_pages(&tmp.path().join("man")).unwrap();
+    esx::commands::write_completions(&tmp.path().join("completions")).unwrap();
+    esx::commands::write_man_pages(&tmp.path().join("man")).unwrap();
     assert_same_tree(&tmp.path().join("completions"), &root.join("completions"));
     assert_same_tree(&tmp.path().join("man"), &root.join("man"));
 }

@@ -69,6 +69,7 @@ mod grading;
 mod history_match;
 mod moves;
 mod next;
+mod one_room;
 mod record;
 mod store;
 mod store_hostile;

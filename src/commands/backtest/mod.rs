@@ -170,16 +170,14 @@ fn check(args: &Args) -> Result<(), EsxError> {
 
 pub fn run(ctx: &Context, args: &Args) -> anyhow::Result<()> {
     check(args)?;
-    let q = query(args, ctx.clock.now())?;
+    let q = query(args, ctx.clock().now())?;
     if let Some(p) = &args.plot {
         crate::store::check_folder(&esx_store::Location::File(p.clone()))?;
     }
     // `picks.dispersion.<stat_type>` from the profile, checked when first used.
-    let file = ctx
-        .config_file()
-        .map_err(|e| EsxError::other(e.to_string()))?;
-    let profile = ctx.settings.profile.value.clone();
-    let config = move |key: &str| file.get(&profile, key).map(ToString::to_string);
+    let file = ctx.config();
+    let profile = ctx.profile().to_string();
+    let config = |key: &str| file.get(&profile, key).map(ToString::to_string);
     let bankroll = match args.bankroll {
         Some(b) => b,
         None => crate::config::bankroll(&config)?,
@@ -234,8 +232,8 @@ pub fn run(ctx: &Context, args: &Args) -> anyhow::Result<()> {
     if let Some(path) = &args.plot {
         chart::write_svg(path, &all, &scored)?;
     }
-    let format = ctx.global.format().unwrap_or(Format::Table);
-    if format == Format::Ndjson && ctx.global.jq.is_none() {
+    let format = ctx.printer().format(Format::Table);
+    if format == Format::Ndjson && !ctx.printer().has_jq() {
         // One line per graded prediction, in time order.
         let lines: Vec<fold::Line<'_>> = rows.iter().map(|r| fold.line(r)).collect();
         return ctx
@@ -252,7 +250,7 @@ pub fn run(ctx: &Context, args: &Args) -> anyhow::Result<()> {
     let view = View::derived(doc, table_rows, "calibration", report::columns())
         .note(note)
         .empty_message("nothing graded");
-    if format == Format::Table && ctx.global.jq.is_none() {
+    if format == Format::Table && !ctx.printer().has_jq() {
         let out = ctx.output(Format::Table);
         let mut buf: Vec<u8> = Vec::new();
         out.render(&view, &mut buf)?;
@@ -378,4 +376,12 @@ fn time_or_span(flag: &str, s: &str, now: jiff::Timestamp) -> Result<String, Esx
             "{flag} `{s}` is neither a span nor a time; valid: 30d, 12h, or RFC 3339 such as 2026-11-01T00:00:00Z"
         ))
     })
+}
+
+impl crate::declare::Declared for Args {
+    const GROUP: crate::declare::Group = crate::declare::Group::History;
+
+    fn run(&self, ctx: &Context) -> anyhow::Result<()> {
+        run(ctx, self)
+    }
 }

@@ -61,7 +61,7 @@ pub struct AddArgs {
 pub(super) fn run(ctx: &Context, a: &AddArgs) -> anyhow::Result<()> {
     let placed_at = match &a.at {
         Some(t) => time_flag("--at", t)?,
-        None => crate::store::now(&ctx.clock),
+        None => crate::store::now(&ctx.clock()),
     };
     for (flag, v) in [
         ("--event", &a.event),
@@ -138,7 +138,7 @@ pub(super) fn run(ctx: &Context, a: &AddArgs) -> anyhow::Result<()> {
         store
             .set_bet_contracts(id, o.contracts)
             .map_err(store_error)?;
-        ctx.diag.note(&format!(
+        ctx.diag().note(&format!(
             "{} contracts at {:.4}: fee {:.2}, stake {:.2}",
             o.contracts,
             (o.cost - o.fee) / f64::from(o.contracts),
@@ -148,10 +148,10 @@ pub(super) fn run(ctx: &Context, a: &AddArgs) -> anyhow::Result<()> {
     }
     // Covers an event the store has not seen too (the note i24b printed for that case).
     if let Some(warning) = off_the_board(&store, &bet)? {
-        ctx.diag.warn(&warning);
+        ctx.diag().warn(&warning);
     }
     let out = ctx.output(Format::Table);
-    if ctx.global.format().is_some_and(|f| f != Format::Table) {
+    if ctx.printer().asked().is_some_and(|f| f != Format::Table) {
         let doc = Added {
             source: "esx",
             bet_id: id,

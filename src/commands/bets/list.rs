@@ -31,7 +31,7 @@ pub(super) fn run(ctx: &Context, a: &ListArgs) -> anyhow::Result<()> {
     let store = a.db.open_existing_in(ctx)?;
     let method = CloseMethod::of(a.close);
     let bets = net_bets(ctx, &store, method)?;
-    let now = ctx.clock.now();
+    let now = ctx.clock().now();
     let mut judged: Vec<BetJson<'_>> = Vec::with_capacity(bets.len());
     for j in &bets {
         judged.push(BetJson::of(j, j.status(&store, now, a.close_window)?));

@@ -32,7 +32,7 @@ pub struct ReportArgs {
 
 pub(super) fn run(ctx: &Context, a: &ReportArgs) -> anyhow::Result<()> {
     let store = a.db.open_existing_in(ctx)?;
-    let now = ctx.clock.now();
+    let now = ctx.clock().now();
     let method = CloseMethod::of(a.close);
     let mut bets: Vec<BetRow> = Vec::new();
     let (mut finals, mut provisional, mut from_history) = (0usize, 0usize, 0usize);

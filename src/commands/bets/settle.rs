@@ -23,9 +23,9 @@ pub(super) fn run(ctx: &Context, a: &SettleArgs) -> anyhow::Result<()> {
         .ok_or_else(|| EsxError::usage(format!("unknown result `{}`", a.result)))?;
     let mut store = a.db.open_existing_in(ctx)?;
     store
-        .settle(a.id, result, &crate::store::now(&ctx.clock))
+        .settle(a.id, result, &crate::store::now(&ctx.clock()))
         .map_err(store_error)?;
-    ctx.diag
+    ctx.diag()
         .note(&format!("bet {} settled {}", a.id, result.as_str()));
     Ok(())
 }

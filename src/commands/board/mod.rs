@@ -9,7 +9,6 @@ use std::time::{Duration, Instant};
 
 use ratatui::crossterm::event::{self, Event, KeyEventKind};
 
-use crate::alerts::Alerts;
 use crate::context::Context;
 use crate::error::EsxError;
 
@@ -18,6 +17,23 @@ mod detail;
 mod render;
 mod tabs;
 mod worker;
+
+impl crate::declare::Declared for Args {
+    const GROUP: crate::declare::Group = crate::declare::Group::Board;
+
+    fn watches(&self) -> bool {
+        true
+    }
+
+    // A board without a terminal is refused before the simulator starts.
+    fn preflight(&self, ctx: &Context) -> Result<(), EsxError> {
+        need_terminal(ctx)
+    }
+
+    fn run(&self, ctx: &Context) -> anyhow::Result<()> {
+        run(ctx, self)
+    }
+}
 
 #[cfg(test)]
 mod tests;
@@ -78,13 +94,14 @@ fn parse_every(s: &str) -> Result<Duration, String> {
 
 pub fn run(ctx: &Context, args: &Args) -> anyhow::Result<()> {
     let sport = args.sport.get().map(check_sport).transpose()?;
-    need_terminal(&ctx.global)?;
+    need_terminal(ctx)?;
     // No service or no key: say so now (exit 2 or 3), not on every tab of a screen.
     ctx.client_options(true)?;
-    let alerts = match &ctx.global.alert {
-        Some(expr) => Tab::ALL
+    // One alert state per tab, each from the run's `--alert`.
+    let alerts = match ctx.alerts()? {
+        Some(_) => Tab::ALL
             .iter()
-            .map(|t| Ok((*t, Alerts::new(expr, ctx.global.notify.clone(), ctx.diag)?)))
+            .map(|t| Ok((*t, ctx.alerts()?.expect("--alert was given"))))
             .collect::<Result<HashMap<_, _>, EsxError>>()?,
         None => HashMap::new(),
     };
@@ -101,7 +118,7 @@ pub fn run(ctx: &Context, args: &Args) -> anyhow::Result<()> {
     on_sigterm(&stop);
     let mut terminal = ratatui::try_init()
         .map_err(|e| EsxError::other(format!("cannot set up the terminal: {e}")))?;
-    let result = event_loop(&mut terminal, &mut app, &worker, &stop, &ctx.clock);
+    let result = event_loop(&mut terminal, &mut app, &worker, &stop, &ctx.clock());
     // Restore before anything else is printed (an error line must land on the normal
     // screen, not the alternate one).
     ratatui::restore();
@@ -111,8 +128,8 @@ pub fn run(ctx: &Context, args: &Args) -> anyhow::Result<()> {
 
 /// The board draws a full screen: output flags do not apply, and stdout must be a
 /// terminal (exit 2 pointing to the watches otherwise).
-pub fn need_terminal(g: &crate::cli::GlobalArgs) -> Result<(), EsxError> {
-    if g.output.is_some() || g.format().is_some() {
+pub fn need_terminal(ctx: &Context) -> Result<(), EsxError> {
+    if ctx.printer().file().is_some() || ctx.printer().asked().is_some() {
         return Err(EsxError::usage(
             "esx board draws a screen: -o, --format, --json and --jq do not apply; for rows a script can read, use the tab's command (e.g. `esx picks cs2 --format ndjson`)",
         ));
@@ -144,7 +161,7 @@ fn check_sport(s: &str) -> Result<String, EsxError> {
 fn launch(ctx: &Context) -> Result<Launch, EsxError> {
     let exe = std::env::current_exe()
         .map_err(|e| EsxError::other(format!("cannot find the esx executable: {e}")))?;
-    let g = &ctx.global;
+    let g = ctx.global_flags();
     let mut global = Vec::new();
     let mut flag = |name: &str, value: Option<String>| {
         if let Some(v) = value {
@@ -160,10 +177,10 @@ fn launch(ctx: &Context) -> Result<Launch, EsxError> {
     flag("--max-body", g.max_body.map(|b| b.to_string()));
     flag("--max-pages", g.max_pages.map(|b| b.to_string()));
     let mut env = Vec::new();
-    if ctx.demo.is_some() {
-        let base = ctx.settings.base_url.as_ref().map(|b| b.value.clone());
+    if ctx.is_demo() {
+        let base = ctx.settings().base_url.as_ref().map(|b| b.value.clone());
         let key = ctx
-            .settings
+            .settings()
             .key()
             .map(|k| secrecy::ExposeSecret::expose_secret(k).to_string());
         env.extend(base.map(|b| ("ESX_BASE_URL".to_string(), b)));
@@ -184,7 +201,7 @@ fn launch(ctx: &Context) -> Result<Launch, EsxError> {
         // The children use the board's simulator (or the configured service), never one
         // of their own; their clock comes as `--now` (see `worker::Launch::clock`).
         env_remove: vec!["ESX_DEMO".into(), "ESX_NOW".into()],
-        clock: ctx.clock,
+        clock: ctx.clock(),
     })
 }
 

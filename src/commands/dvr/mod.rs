@@ -282,7 +282,8 @@ fn fetch(ctx: &Context, args: &Args) -> anyhow::Result<Shown> {
     let query = Query::new().opt("window", args.window.map(Window::as_str));
     let client = ctx.client()?;
     if let Some(team) = &args.team {
-        let path = routes::DVR_TEAM.path(&[&sport, team]);
+        // The route `--team` selected when the command declared its sports.
+        let path = ctx.route()?.path(&[&sport, team]);
         let data = client.get_json(&path, query.pairs()).map_err(|e| match e {
             // The service's own detail stays; esx adds what it means and what to try.
             e if e.kind() == crate::error::ErrorKind::NotFound => e.with_hint(format!(
@@ -297,7 +298,7 @@ fn fetch(ctx: &Context, args: &Args) -> anyhow::Result<Shown> {
         };
         Ok(team_view(data, &filter))
     } else {
-        let data = client.get_json(&routes::DVR.path(&[&sport]), query.pairs())?;
+        let data = client.get_json(&ctx.route()?.path(&[&sport]), query.pairs())?;
         let filter = Filter {
             role,
             stat: Some(args.stat.unwrap_or(Stat::FantasyPoints).as_str()),
@@ -588,6 +589,26 @@ fn team_view(data: Value, f: &Filter) -> Shown {
         )],
         empty: "no rows for this role and stat".into(),
     })
+}
+
+impl crate::declare::Declared for Args {
+    const GROUP: crate::declare::Group = crate::declare::Group::Judgement;
+
+    fn sports(&self) -> Option<crate::sports::Selector<'_>> {
+        let route = if self.team.is_some() {
+            &routes::DVR_TEAM
+        } else {
+            &routes::DVR
+        };
+        Some(
+            crate::sports::Selector::many(self.sport.get(), route, "defense-vs-role")
+                .many_if(self.team.is_none() && self.role.is_none()),
+        )
+    }
+
+    fn run(&self, ctx: &Context) -> anyhow::Result<()> {
+        run(ctx, self)
+    }
 }
 
 #[cfg(test)]

@@ -97,10 +97,10 @@ pub fn run(ctx: &Context, args: &Args) -> anyhow::Result<()> {
     let sport = ctx.sport()?;
     if let Some(every) = args.watch {
         return crate::watch::run_keyed(ctx, every, WATCH_KEY, |client| {
-            fetch(args, client, &sport, ctx.clock.now())?.watched()
+            fetch(args, client, &sport, ctx.clock().now())?.watched()
         });
     }
-    let flow = fetch(args, &ctx.client()?, &sport, ctx.clock.now())?;
+    let flow = fetch(args, &ctx.client()?, &sport, ctx.clock().now())?;
     let rows = flow.rows();
     ctx.output(Format::Table)
         .emit_typed(flow.view(&rows), || {})
@@ -287,6 +287,22 @@ pub enum FlowSort {
     Kind,
     /// Best decimal price, highest first
     Price,
+}
+
+impl crate::declare::Declared for Args {
+    const GROUP: crate::declare::Group = crate::declare::Group::Board;
+
+    fn sports(&self) -> Option<crate::sports::Selector<'_>> {
+        Some(crate::sports::Selector::many(self.sport.get(), &routes::FLOW, "flow").many_if(self.watch.is_none()))
+    }
+
+    fn watches(&self) -> bool {
+        self.watch.is_some()
+    }
+
+    fn run(&self, ctx: &Context) -> anyhow::Result<()> {
+        run(ctx, self)
+    }
 }
 
 #[cfg(test)]

@@ -29,7 +29,7 @@ pub(super) fn stream_all(
 ) -> anyhow::Result<()> {
     let path = routes::GAPS.path(&[sport]);
     let query = remote_query(args);
-    let bar = ctx.diag.progress("fetching gaps");
+    let bar = ctx.diag().progress("fetching gaps");
     let mut seen = 0u64;
     let output = ctx.output(format);
     let raw = output.opts.csv_raw;

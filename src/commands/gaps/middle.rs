@@ -45,8 +45,8 @@ pub(super) fn middles(
     board: Board,
     rows: &[GapRowServed],
 ) -> anyhow::Result<Vec<Option<Middle>>> {
-    let file = ctx.config_file()?;
-    let profile = ctx.settings.profile.value.clone();
+    let file = ctx.config();
+    let profile = ctx.profile().to_string();
     let config = move |key: &str| file.get_text(&profile, key);
     let mut valuer = crate::middles::Valuer::new(board.lines, &board.odds, &config);
     let mut out = Vec::with_capacity(rows.len());
@@ -69,7 +69,7 @@ pub(super) fn fetch_board(
         Ok(b) => Ok(Some(b)),
         Err(e) if required => Err(e),
         Err(e) => {
-            ctx.diag.warn(&format!(
+            ctx.diag().warn(&format!(
                 "esx.middle left out: /props could not be read: {e}"
             ));
             Ok(None)

@@ -126,14 +126,14 @@ pub fn run(ctx: &Context, args: &Args) -> anyhow::Result<()> {
             fetch(ctx, args, client, &sport)?.watched()
         });
     }
-    let format = ctx.global.format().unwrap_or(Format::Table);
+    let format = ctx.printer().format(Format::Table);
     let client = ctx.client()?;
     // `--starts-within` and `--middles` filter the merged pages: no streaming then.
     if args.all
         && !args.local
         && args.starts_within.is_none()
         && !args.middles
-        && ctx.global.jq.is_none()
+        && !ctx.printer().has_jq()
         && matches!(format, Format::Csv | Format::Ndjson)
     {
         return export::stream_all(ctx, args, &client, &sport, format);
@@ -149,7 +149,7 @@ pub fn run(ctx: &Context, args: &Args) -> anyhow::Result<()> {
 /// client). With `--all` the pages are merged in memory; [`run`] streams CSV/NDJSON
 /// exports instead.
 fn fetch(ctx: &Context, args: &Args, client: &Client, sport: &str) -> anyhow::Result<Gaps> {
-    let format = ctx.global.format().unwrap_or(Format::Table);
+    let format = ctx.printer().format(Format::Table);
     let path = routes::GAPS.path(&[sport]);
     // A local filter reads every page, then pages what it kept (settled point 20).
     let whole;
@@ -170,7 +170,7 @@ fn fetch(ctx: &Context, args: &Args, client: &Client, sport: &str) -> anyhow::Re
         let (data, lines, odds) = local::local_gaps(client, args, sport)?;
         (data, Some(middle::Board { lines, odds }))
     } else if args.all {
-        let bar = ctx.diag.progress("fetching gaps");
+        let bar = ctx.diag().progress("fetching gaps");
         let result = client.get_all(
             &path,
             remote_query(args).pairs(),
@@ -204,7 +204,7 @@ fn fetch(ctx: &Context, args: &Args, client: &Client, sport: &str) -> anyhow::Re
     // `--starts-within`, `--middles`: the gaps kept, then paged, in JSON as in the
     // table, and the footer counting them (a start that is not a time is not kept).
     if let Some((offset, size)) = paging {
-        let now = ctx.clock.now();
+        let now = ctx.clock().now();
         let kept: Vec<usize> = (0..gaps.typed.gaps.len())
             .filter(|&i| {
                 args.starts_within.is_none_or(|within| {
@@ -266,6 +266,22 @@ fn with_local_hint(err: EsxError, sport: &str) -> EsxError {
             "try `esx gaps {sport} --local`, which computes gaps from /props (allowed on Sandbox)"
         )),
         other => other,
+    }
+}
+
+impl crate::declare::Declared for Args {
+    const GROUP: crate::declare::Group = crate::declare::Group::Board;
+
+    fn sports(&self) -> Option<crate::sports::Selector<'_>> {
+        Some(crate::sports::Selector::many(self.sport.get(), &routes::GAPS, "gaps").many_if(self.watch.is_none()))
+    }
+
+    fn watches(&self) -> bool {
+        self.watch.is_some()
+    }
+
+    fn run(&self, ctx: &Context) -> anyhow::Result<()> {
+        run(ctx, self)
     }
 }
 

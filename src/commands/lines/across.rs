@@ -18,8 +18,8 @@ use crate::output::{Column, Format, Kind, Row, TypedView};
 pub fn ranks_across(ctx: &Context, args: &Args) -> bool {
     args.top
         && args.watch.is_none()
-        && ctx.global.jq.is_none()
-        && ctx.global.format().is_none_or(|f| f == Format::Table)
+        && !ctx.printer().has_jq()
+        && ctx.printer().asked().is_none_or(|f| f == Format::Table)
 }
 
 /// Fetch each sport's top edges (at most `fanout::MAX_PARALLEL` at once), rank them
@@ -67,7 +67,7 @@ pub fn run_top_across(ctx: &Context, args: &Args, sports: &[String]) -> anyhow::
                 let e = e
                     .downcast::<EsxError>()
                     .unwrap_or_else(|e| EsxError::other(format!("{e:#}")));
-                failures.add(&ctx.diag, sport, "no top edges", &e);
+                failures.add(&ctx.diag(), sport, "no top edges", &e);
             }
         }
     }

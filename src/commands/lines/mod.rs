@@ -306,7 +306,7 @@ pub fn compute_local<'m, 'a>(
         .filter_map(|m| match market_consensus(&m.input, params) {
             Ok(c) => Some((m, c)),
             Err(e) => {
-                ctx.diag.warn(&format!(
+                ctx.diag().warn(&format!(
                     "{} {}: left out of local results: {e}",
                     m.event.event_id,
                     m.label()
@@ -412,7 +412,7 @@ fn view_from<'l>(
     if args.ids && !markets.is_empty() && markets.iter().all(|m| m.market.market_key.is_none()) {
         // `market_key` is beyond the interface: a service that sends only the documented
         // fields leaves the column blank, and the user is told why rather than guessing.
-        ctx.diag.warn(
+        ctx.diag().warn(
             "--ids: the service sends no market_key (it is not in the documented interface), so MARKET KEY is blank",
         );
     }
@@ -423,7 +423,7 @@ fn view_from<'l>(
         });
     }
     if let Some(within) = args.starts_within {
-        let now = ctx.clock.now();
+        let now = ctx.clock().now();
         markets.retain(|m| crate::cli::starts_within(m.event.event_time, now, within));
     }
     // Say which filter emptied the table, and how much the board holds.
@@ -445,7 +445,7 @@ fn view_from<'l>(
         Vec::new()
     };
     // The events at or before the run's clock: listed, never a top edge or a stake.
-    let now = ctx.clock.now();
+    let now = ctx.clock().now();
     let started: Started = lines
         .events
         .iter()
@@ -484,7 +484,7 @@ fn view_from<'l>(
         )
     });
     if let (Some(collect), Some(rows)) = (run.top, &top_rows) {
-        collect.add(ctx.sport.as_deref().unwrap_or(&lines.sport), rows);
+        collect.add(ctx.sport_given().unwrap_or(&lines.sport), rows);
     }
     let (mut shown, exposure) = if let Some(rows) = top_rows.filter(|_| args.top) {
         (
@@ -538,5 +538,49 @@ fn local_envelope(top: &[TopEdge], params: &ConsensusParams, fees: &FeeTable) ->
         fees: fees.clone(),
         gates: params.gates,
         top_edges: top.to_vec(),
+    }
+}
+
+impl crate::declare::Declared for Args {
+    const GROUP: crate::declare::Group = crate::declare::Group::Board;
+
+    fn sports(&self) -> Option<crate::sports::Selector<'_>> {
+        Some(crate::sports::Selector::many(self.sport.get(), &routes::LINES, "lines").many_if(self.watch.is_none()))
+    }
+
+    fn watches(&self) -> bool {
+        self.watch.is_some()
+    }
+
+    fn run(&self, ctx: &Context) -> anyhow::Result<()> {
+        run(ctx, self)
+    }
+
+    // `lines all --top` in a table is one ranking across the sports; otherwise each
+    // sport's top edges merge as the run's `top_edges`, and `--bankroll` is one exposure
+    // cap over every sport's stakes: DESIGN's `{source, sports, errors, top_edges,
+    // exposure}`.
+    fn fan_out(&self, ctx: &Context, sports: &[String]) -> anyhow::Result<()> {
+        if ranks_across(ctx, self) {
+            return run_top_across(ctx, self, sports);
+        }
+        let plan = plan_run(ctx, self, sports);
+        let top = RunTop::default();
+        let extra = || {
+            let mut extra = serde_json::Map::new();
+            extra.insert("top_edges".into(), top.merged(sports, self));
+            if let Some(plan) = &plan {
+                extra.insert("exposure".into(), serde_json::json!(plan.exposure()));
+            }
+            extra
+        };
+        crate::fanout::run(
+            sports,
+            ctx.rate_signal(),
+            &ctx.output(Format::Table),
+            ctx.diag(),
+            extra,
+            |sport, sink| run_with(&ctx.for_sport(sport, sink), self, plan.as_ref(), Some(&top)),
+        )
     }
 }

@@ -50,9 +50,8 @@ pub fn plan_run(ctx: &Context, args: &Args, sports: &[String]) -> Option<RunStak
     }
     let fees = args.judge.fee_table(ctx).ok()?;
     // Its warnings would be printed again by the second pass: silenced here.
-    let mut quiet = ctx.clone();
-    quiet.diag = ctx.diag.muted();
-    let planned = crate::fanout::map_limited(sports, &ctx.rate_limit, |sport| {
+    let quiet = ctx.muted();
+    let planned = crate::fanout::map_limited(sports, ctx.rate_signal(), |sport| {
         let (sink, _) = Sink::collector();
         let c = quiet.for_sport(sport, sink);
         let client = c.client().ok()?;

@@ -31,7 +31,7 @@ pub(super) fn watch_feed(
     target: &str,
     alerts: Option<Alerts>,
 ) -> anyhow::Result<()> {
-    if ctx.global.format() == Some(Format::Csv) {
+    if ctx.printer().asked() == Some(Format::Csv) {
         return Err(EsxError::usage(
             "--watch prints NDJSON (or a live table on a terminal); --format csv is not available with it",
         )
@@ -167,7 +167,7 @@ impl<'c, 's, 'w> Watcher<'c, 's, 'w> {
     /// `*|snapshot`). Piped, an alert is one more line after the message; on a terminal,
     /// one of the latest alerts below the recent events.
     fn alert(&mut self, msg: &Value) -> anyhow::Result<()> {
-        let at = crate::alerts::now(&self.ctx.clock);
+        let at = crate::alerts::now(&self.ctx.clock());
         let Some(alerts) = &mut self.alerts else {
             return Ok(());
         };
@@ -360,7 +360,7 @@ impl Handler for Watcher<'_, '_, '_> {
         } else {
             // Piped: stdout carries only the server's messages; the rest is a note.
             if !matches!(status, Status::Connected { reconnect: false }) {
-                self.ctx.diag.note(&text);
+                self.ctx.diag().note(&text);
             }
             Ok(())
         }

@@ -227,7 +227,7 @@ fn resolve_game(
     match pick_game(&live_ids(&data), given, sport) {
         Ok(id) => {
             if id != given {
-                ctx.diag.note(&format!("game {id}"));
+                ctx.diag().note(&format!("game {id}"));
             }
             let codes = listed_codes(&data, &id);
             Ok((id, codes))
@@ -320,6 +320,34 @@ fn check_game_id(id: &str) -> Result<&str, EsxError> {
         ));
     }
     Ok(id)
+}
+
+impl crate::declare::Declared for Args {
+    const GROUP: crate::declare::Group = crate::declare::Group::Board;
+
+    fn sports(&self) -> Option<crate::sports::Selector<'_>> {
+        if self.prices {
+            return Some(
+                crate::sports::Selector::many(self.sport.get(), &routes::LIVE_ODDS, "live --prices")
+                    .many_if(self.game_id.is_none() && self.every.is_none()),
+            );
+        }
+        Some(
+            crate::sports::Selector::many(self.sport.get(), &routes::LIVE_GAMES, "live")
+                .many_if(self.game_id.is_none() && self.watch.is_none())
+                // `all` is the six sports the spec lists (any sport may be named one by
+                // one: the spec says "and more").
+                .all_is(esx_proto::sports::LIVE_SPORTS),
+        )
+    }
+
+    fn watches(&self) -> bool {
+        self.watch.is_some() || self.every.is_some()
+    }
+
+    fn run(&self, ctx: &Context) -> anyhow::Result<()> {
+        run(ctx, self)
+    }
 }
 
 #[cfg(test)]

@@ -34,13 +34,13 @@ pub struct Args {}
 /// Serve until the client closes stdin, or SIGINT/SIGTERM (both exit 0).
 pub fn run(ctx: &Context, _args: &Args) -> anyhow::Result<()> {
     // stdout is the protocol's: a file or a filter of the output has no place in it.
-    if ctx.global.output.is_some() || ctx.global.jq.is_some() {
+    if ctx.printer().file().is_some() || ctx.printer().has_jq() {
         return Err(EsxError::usage(
             "-o and --jq do not apply to `esx mcp`: its answers go to the MCP client as JSON",
         )
         .into());
     }
-    if let Some(key) = ctx.settings.key() {
+    if let Some(key) = ctx.settings().key() {
         // No client is built in this process, so the key is registered here: no note,
         // error or answer of the session may show it.
         crate::output::diag::register_secret(secrecy::ExposeSecret::expose_secret(key));
@@ -54,7 +54,7 @@ pub fn run(ctx: &Context, _args: &Args) -> anyhow::Result<()> {
         // The handlers are in place before the session is announced, so a signal sent
         // once it is ends it cleanly (exit 0) rather than by the default action.
         let stop = Stop::install();
-        ctx.diag.note(&format!(
+        ctx.diag().note(&format!(
             "serving {} MCP tools on stdio (stdin closed or Ctrl-C ends the session)",
             tools::TOOLS.len()
         ));
@@ -120,5 +120,13 @@ impl Stop {
             return;
         }
         let _ = tokio::signal::ctrl_c().await;
+    }
+}
+
+impl crate::declare::Declared for Args {
+    const GROUP: crate::declare::Group = crate::declare::Group::Judgement;
+
+    fn run(&self, ctx: &Context) -> anyhow::Result<()> {
+        run(ctx, self)
     }
 }

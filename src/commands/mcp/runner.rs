@@ -51,7 +51,7 @@ impl Runner {
                 "cannot find the esx executable to run tools with: {e}"
             ))
         })?;
-        let g = &ctx.global;
+        let g = ctx.global_flags();
         let mut common: Vec<String> = OUTPUT_FLAGS.iter().map(|s| (*s).to_string()).collect();
         if let Some(p) = &g.profile {
             common.push(format!("--profile={p}"));
@@ -81,12 +81,12 @@ impl Runner {
         let mut env_remove = Vec::new();
         let mut global = common.clone();
         let mut store_global = None;
-        if let Some(handle) = &ctx.demo {
+        if let Some(handle) = ctx.demo_handle() {
             // The children are not in demo mode themselves: they reach the session's
             // simulator as a configured service would be reached.
             env_remove.push(crate::config::ENV_DEMO);
             env.push((crate::config::ENV_BASE_URL.to_string(), handle.base_url()));
-            if let Some(key) = ctx.settings.key() {
+            if let Some(key) = ctx.settings().key() {
                 env.push((
                     crate::config::ENV_API_KEY.to_string(),
                     key.expose_secret().to_string(),
@@ -104,8 +104,8 @@ impl Runner {
             env,
             env_remove,
             store_global,
-            clock: ctx.clock.is_pinned().then_some(ctx.clock),
-            diag: ctx.diag,
+            clock: ctx.clock().is_pinned().then_some(ctx.clock()),
+            diag: ctx.diag(),
         })
     }
 

@@ -133,7 +133,7 @@ pub fn run(ctx: &Context, args: &Args) -> anyhow::Result<()> {
         None | Some("all") => None,
         Some(s) => Some(esx_proto::sports::check(s, sports, "moves").map_err(EsxError::usage)?),
     };
-    let since = window_start(&args.since, ctx.clock.now())?;
+    let since = window_start(&args.since, ctx.clock().now())?;
     // `--event next`: the sport's soonest upcoming match, asked of the service.
     let event = match (&args.event, sport.as_deref()) {
         (Some(e), Some(s)) => Some(select::resolve(ctx, s, e, select::Form::EventId)?),
@@ -430,6 +430,14 @@ pub fn sparkline(values: &[f64]) -> String {
             }
         })
         .collect()
+}
+
+impl crate::declare::Declared for Args {
+    const GROUP: crate::declare::Group = crate::declare::Group::History;
+
+    fn run(&self, ctx: &Context) -> anyhow::Result<()> {
+        run(ctx, self)
+    }
 }
 
 #[cfg(test)]

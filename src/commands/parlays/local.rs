@@ -25,16 +25,16 @@ pub(super) fn priced_locally(
     lines: &LinesResponse,
     fees: &FeeTable,
 ) -> anyhow::Result<Value> {
-    let now = ctx.clock.now();
+    let now = ctx.clock().now();
     let (data, all_started, warnings) = local_parlays(args, legs, lines, fees, now)?;
     if all_started {
-        ctx.diag.warn(&crate::clock::all_started_line(
+        ctx.diag().warn(&crate::clock::all_started_line(
             &format!("{}'s board", args.book),
             now,
         ));
     }
     for w in &warnings {
-        ctx.diag
+        ctx.diag()
             .warn(&format!("correlated legs priced by the series model: {w}"));
     }
     Ok(data)

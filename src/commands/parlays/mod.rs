@@ -204,7 +204,7 @@ fn check_typed_ticket(ctx: &Context, args: &Args, legs: &[TicketLeg]) -> Result<
         }
     })?;
     if correlated && !args.local {
-        ctx.diag.warn(
+        ctx.diag().warn(
             "ticket legs share a match: they are correlated; esx prices them by the series model from /lines (esx.fair_probability)",
         );
     }
@@ -278,10 +278,10 @@ pub fn run(ctx: &Context, args: &Args) -> anyhow::Result<()> {
             args.include.is_some() || !discover,
             args.include_started,
             args.best_of,
-            ctx.clock.now(),
+            ctx.clock().now(),
         );
         for note in &judged.notes {
-            ctx.diag.warn(note);
+            ctx.diag().warn(note);
         }
         mark_correlated(&mut data, &typed, correlated);
         if discover && let Value::Object(map) = &mut data {
@@ -289,14 +289,14 @@ pub fn run(ctx: &Context, args: &Args) -> anyhow::Result<()> {
             map.insert("esx".into(), serde_json::to_value(dropped)?);
         }
         if judged.dropped > 0 {
-            ctx.diag.note(&format!(
+            ctx.diag().note(&format!(
                 "{} from the service left out: a leg is not a bet on its own (esx.dropped; --include all shows them)",
                 crate::output::fmt::count(judged.dropped, "parlay")
             ));
         }
     }
     if let Some(within) = args.starts_within {
-        keep_starting_within(&mut data, &mut typed, &events, ctx.clock.now(), within);
+        keep_starting_within(&mut data, &mut typed, &events, ctx.clock().now(), within);
     }
     // Discovery: `--limit` pages what the judgement and the filters kept.
     let count = legs
@@ -449,6 +449,18 @@ impl Serialize for Dropped {
         let mut map = s.serialize_map(Some(1))?;
         map.serialize_entry("dropped", &self.0)?;
         map.end()
+    }
+}
+
+impl crate::declare::Declared for Args {
+    const GROUP: crate::declare::Group = crate::declare::Group::Judgement;
+
+    fn sports(&self) -> Option<crate::sports::Selector<'_>> {
+        Some(crate::sports::Selector::many(self.sport.get(), &routes::PARLAYS, "parlays").many_if(self.ticket.is_empty()))
+    }
+
+    fn run(&self, ctx: &Context) -> anyhow::Result<()> {
+        run(ctx, self)
     }
 }
 

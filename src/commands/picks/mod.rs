@@ -39,8 +39,8 @@ const DEFAULT_LIMIT: u32 = 50;
 
 pub fn run(ctx: &Context, args: &Args) -> anyhow::Result<()> {
     let sport = ctx.sport()?;
-    let file = ctx.config_file()?;
-    let profile = ctx.settings.profile.value.clone();
+    let file = ctx.config();
+    let profile = ctx.profile().to_string();
     let config = move |key: &str| file.get_text(&profile, key);
     let mut payouts = Payouts::new(args, &config)?;
     if args.dispersion == DispersionArg::Player && args.model != ModelArg::Negbin {
@@ -57,18 +57,18 @@ pub fn run(ctx: &Context, args: &Args) -> anyhow::Result<()> {
         crate::venues::check(ctx, "--app", app)?;
     }
     let path = routes::PLAYER_PROPS.path(&[&sport]);
-    let now = ctx.clock.now();
+    let now = ctx.clock().now();
     let client = ctx.client()?;
     // `--dispersion player` fetches the players' gamelogs after the board: the board is
     // then priced once it is all in (the early pricing must not fetch; see `priced`).
     let player_k = args.dispersion == DispersionArg::Player;
-    let format = ctx.global.format().unwrap_or(Format::Table);
+    let format = ctx.printer().format(Format::Table);
     let out = ctx.output(Format::Table);
     // A full board's decoded groups are ~100k small allocations; the process ends right
     // after this command, so they are left to the OS (not under a fan-out, where other
     // sports still run).
     let kept;
-    let bodies: &board::Bodies<'_> = if ctx.sink.is_collecting() {
+    let bodies: &board::Bodies<'_> = if ctx.is_collecting() {
         kept = board::Bodies::default();
         &kept
     } else {
@@ -94,7 +94,7 @@ pub fn run(ctx: &Context, args: &Args) -> anyhow::Result<()> {
                 PlayerLogs::default()
             };
             let mut doc = picks_doc(&groups, &sport, args, &mut payouts, &config, now, &logs)?;
-            shown(&mut doc, args, format, ctx.global.jq.is_none(), now);
+            shown(&mut doc, args, format, !ctx.printer().has_jq(), now);
             let rows = started.elapsed().saturating_sub(fetching);
             let prepared = if args.best_slips.is_some() {
                 let rows = view::slip_rows(&doc, format);
@@ -117,7 +117,7 @@ pub fn run(ctx: &Context, args: &Args) -> anyhow::Result<()> {
     let built = &priced.value;
     let ms = |d: std::time::Duration| d.as_secs_f64() * 1e3;
     let (decode, rows, output) = (ms(priced.decode), ms(built.rows), ms(built.output));
-    ctx.diag.trace(&if priced.early {
+    ctx.diag().trace(&if priced.early {
         format!(
             "picks: {} priced in {:.2} ms after the board's last byte (decode {decode:.2} ms, model and rows {rows:.2} ms and the output {output:.2} ms, begun while the board was still arriving; the fetch and the write excluded)",
             built.total,
@@ -503,4 +503,16 @@ fn by_edge(picks: Vec<PickRow<'_>>) -> Vec<PickRow<'_>> {
     order.sort_by(|a, b| b.0.total_cmp(&a.0));
     let mut slots: Vec<Option<PickRow<'_>>> = picks.into_iter().map(Some).collect();
     order.iter().filter_map(|&(_, i)| slots[i].take()).collect()
+}
+
+impl crate::declare::Declared for Args {
+    const GROUP: crate::declare::Group = crate::declare::Group::Judgement;
+
+    fn sports(&self) -> Option<crate::sports::Selector<'_>> {
+        Some(crate::sports::Selector::many(self.sport.get(), &routes::PLAYER_PROPS, "picks"))
+    }
+
+    fn run(&self, ctx: &Context) -> anyhow::Result<()> {
+        run(ctx, self)
+    }
 }

@@ -184,12 +184,13 @@ fn fetch(ctx: &Context, args: &Args, client: &crate::client::Client) -> anyhow::
             .opt("event_id", args.event.as_deref())
             .opt("book", args.book.as_deref())
             .flag("include_event_lines", args.include_event_lines);
-        let path = routes::PLAYER_PROPS.path(&[&sport]);
+        // The route `--grouped` selected when the command declared its sports.
+        let path = ctx.route()?.path(&[&sport]);
         let mut data = client.get_board(&path, query.pairs())?;
         let mut typed: PlayerPropsResponse = decode(&data, &path)?;
         // Filters before paging: `--starts-within` keeps groups from the whole board,
         // `--limit` pages what it kept, in JSON as in the table (settled point 20).
-        let now = ctx.clock.now();
+        let now = ctx.clock().now();
         let kept: Vec<usize> = (0..typed.groups.len())
             .filter(|&i| {
                 args.starts_within.is_none_or(|within| {
@@ -228,7 +229,7 @@ fn fetch(ctx: &Context, args: &Args, client: &crate::client::Client) -> anyhow::
             .opt("market", args.market.as_deref())
             .opt("market_contains", args.market_contains.as_deref())
             .opt("player_id", args.player_id);
-        let path = routes::PROPS.path(&[&sport]);
+        let path = ctx.route()?.path(&[&sport]);
         let data = client.get_board(&path, query.pairs())?;
         let mut typed: PropsResponse = decode(&data, &path)?;
         let joined = price_from_groups(ctx, client, &sport, &query, &mut typed.props);
@@ -236,7 +237,7 @@ fn fetch(ctx: &Context, args: &Args, client: &crate::client::Client) -> anyhow::
             team: args.team.clone(),
             sort: args.sort,
             limit: args.limit,
-            window: args.starts_within.map(|w| (ctx.clock.now(), w)),
+            window: args.starts_within.map(|w| (ctx.clock().now(), w)),
         };
         Ok(Shown::Flat(props_view(data, &typed, &shape, &joined)))
     }
@@ -267,12 +268,12 @@ fn price_from_groups(
         Ok(board) => {
             let (filled, unpriced) = prices::fill(props, &board.groups);
             if unpriced > 0 {
-                ctx.diag.warn(&prices::unpriced_line(unpriced));
+                ctx.diag().warn(&prices::unpriced_line(unpriced));
             }
             filled
         }
         Err(e) => {
-            ctx.diag.warn(&format!(
+            ctx.diag().warn(&format!(
                 "/props sends no odds and {path} could not be read ({e}), so ODDS and NO-VIG are blank"
             ));
             Vec::new()
@@ -484,6 +485,27 @@ fn grouped_view(mut data: Value, typed: &PlayerPropsResponse, count: &str) -> Gr
         note: format!(
             "{count}; DFS LINES = each line with its venue (or ×venues), SPREAD = max − min, P(OVER) = the sportsbook's no-vig"
         ),
+    }
+}
+
+impl crate::declare::Declared for Args {
+    const GROUP: crate::declare::Group = crate::declare::Group::Board;
+
+    fn sports(&self) -> Option<crate::sports::Selector<'_>> {
+        let (route, what) = if self.grouped {
+            (&routes::PLAYER_PROPS, "player-props")
+        } else {
+            (&routes::PROPS, "props")
+        };
+        Some(crate::sports::Selector::many(self.sport.get(), route, what).many_if(self.watch.is_none()))
+    }
+
+    fn watches(&self) -> bool {
+        self.watch.is_some()
+    }
+
+    fn run(&self, ctx: &Context) -> anyhow::Result<()> {
+        run(ctx, self)
     }
 }
 

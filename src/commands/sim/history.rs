@@ -82,7 +82,7 @@ pub fn run(ctx: &Context, args: &Args) -> anyhow::Result<()> {
                 .map_err(EsxError::usage)?,
         );
     }
-    let end = ctx.clock.now();
+    let end = ctx.clock().now();
     let mut store = args.db.open()?;
     if rustls::crypto::CryptoProvider::get_default().is_none() {
         let _ = rustls::crypto::ring::default_provider().install_default();
@@ -99,7 +99,7 @@ pub fn run(ctx: &Context, args: &Args) -> anyhow::Result<()> {
     // Ctrl-C only raises this flag; it is read between days, so no day is left half
     // written (its boards and its predictions are separate writes).
     let stop = crate::watch::interrupted();
-    let bar = ctx.diag.progress("sim history");
+    let bar = ctx.diag().progress("sim history");
     for d in 0..args.days {
         if stop.load(std::sync::atomic::Ordering::SeqCst) {
             interrupted(ctx, &bar, store, d, args.days);
@@ -188,7 +188,7 @@ fn interrupted(
     let shown = store.shown().to_string();
     // Closed before the exit: every day written is committed, nothing is pending.
     drop(store);
-    ctx.diag.warn(&format!(
+    ctx.diag().warn(&format!(
         "interrupted: {shown} holds {done} whole day(s) of {days}, not graded; run again to write the season"
     ));
     std::process::exit(130)

@@ -75,14 +75,14 @@ pub fn run(ctx: &Context, cmd: &SimCommand) -> anyhow::Result<()> {
         addr: args.addr,
         seed: args.seed,
         // The global --now (or ESX_NOW) pins the simulator's clock.
-        now: ctx.clock.pinned_at(),
+        now: ctx.clock().pinned_at(),
         scale: args.scale,
         rate_limit: args.rate_limit,
         latency: Duration::from_millis(args.latency),
         spec_fields: args.fields == FieldMode::Spec,
     })?;
     if !handle.addr().ip().is_loopback() {
-        ctx.diag.warn(&format!(
+        ctx.diag().warn(&format!(
             "the simulator listens on {}, reachable from other machines",
             handle.addr()
         ));
@@ -90,11 +90,23 @@ pub fn run(ctx: &Context, cmd: &SimCommand) -> anyhow::Result<()> {
     let stop = crate::watch::interrupted();
     ctx.output(Format::Table)
         .stream_text(&format!("listening on {}", handle.base_url()))?;
-    ctx.diag
+    ctx.diag()
         .note("demo keys: demo-sandbox, demo-hobby, demo-builder · Ctrl-C to stop");
     while !stop.load(Ordering::SeqCst) {
         std::thread::sleep(Duration::from_millis(100));
     }
     handle.shutdown();
     Ok(())
+}
+
+impl crate::declare::Declared for SimCommand {
+    const GROUP: crate::declare::Group = crate::declare::Group::Setup;
+
+    fn uses_service(&self) -> bool {
+        false
+    }
+
+    fn run(&self, ctx: &Context) -> anyhow::Result<()> {
+        run(ctx, self)
+    }
 }
