@@ -175,7 +175,7 @@ impl Context {
 
     /// Ctrl-C ends this run cleanly (a watch): its clients stop at the same flag.
     pub fn cancel_on_interrupt(&mut self) {
-        self.cancel = CancelToken::from_flag(crate::watch::interrupted());
+        self.cancel = CancelToken::from_flag(crate::interrupt::interrupted());
     }
 
     /// Set the run's sport (one sport resolved by `dispatch`).

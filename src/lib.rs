@@ -20,6 +20,7 @@ pub mod error;
 pub mod fanout;
 pub mod filtered;
 pub mod gamelogs;
+pub mod interrupt;
 pub mod joins;
 pub mod linebook;
 pub mod middles;

@@ -5,8 +5,7 @@
 //! connection is kept alive between them).
 
 use std::collections::BTreeMap;
-use std::sync::Arc;
-use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::atomic::Ordering;
 use std::time::{Duration, Instant};
 
 use serde_json::{Value, json};
@@ -101,27 +100,6 @@ fn unique<V: std::borrow::Borrow<Value>>(keys: Vec<String>, rows: &[V]) -> Vec<S
         .collect()
 }
 
-static FLAG: std::sync::OnceLock<Arc<AtomicBool>> = std::sync::OnceLock::new();
-
-/// The Ctrl-C flag if [`interrupted`] installed it: a watch is running, and Ctrl-C
-/// stops it cleanly (the signal handler of `-o FILE` asks). A watch's clients see the
-/// same flag as their run's cancel token (`ClientOptions::cancel`).
-pub fn stop_flag() -> Option<Arc<AtomicBool>> {
-    FLAG.get().cloned()
-}
-
-/// Install the Ctrl-C handler once and return the flag it sets.
-pub fn interrupted() -> Arc<AtomicBool> {
-    FLAG.get_or_init(|| {
-        let flag = Arc::new(AtomicBool::new(false));
-        let f = Arc::clone(&flag);
-        // If a handler cannot be installed, Ctrl-C still ends the process (exit 130).
-        let _ = ctrlc::set_handler(move || f.store(true, Ordering::SeqCst));
-        flag
-    })
-    .clone()
-}
-
 /// `--watch` prints to stdout only, as a table or NDJSON change records.
 fn check_outputs(ctx: &Context) -> Result<(), EsxError> {
     if ctx.is_collecting() {
@@ -194,7 +172,7 @@ fn watch(
 ) -> anyhow::Result<()> {
     check_outputs(ctx)?;
     let out = ctx.output(Format::Table);
-    let stop = interrupted();
+    let stop = crate::interrupt::interrupted();
     let every = Duration::from_secs_f64(every_secs);
     let mut before: Option<BTreeMap<String, Value>> = None;
     let mut alerts = ctx.alerts()?;

@@ -13,7 +13,7 @@ use std::io::Write;
 
 use serde_json::Value;
 
-use super::View;
+use super::view::View;
 use super::view::scalar_text;
 
 /// Whether a text is a plain number: an optional sign, digits with at most one point,

@@ -118,7 +118,7 @@ fn abandon(code: i32) -> ! {
 /// Ctrl-C: a watch that set up its flag stops by itself (exit 0); any other run removes
 /// its temporary files and exits with `code`.
 fn stop_or_abandon(code: i32) {
-    if let Some(flag) = crate::watch::stop_flag() {
+    if let Some(flag) = crate::interrupt::stop_flag() {
         flag.store(true, std::sync::atomic::Ordering::SeqCst);
         return;
     }

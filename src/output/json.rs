@@ -14,7 +14,7 @@ use jaq_core::{Compiler, Ctx, ValT as _, Vars, unwrap_valr};
 use jaq_json::Val;
 use serde_json::Value;
 
-use super::View;
+use super::view::View;
 use crate::error::EsxError;
 
 /// The whole value: pretty on a terminal, compact (one line) otherwise.

@@ -4,7 +4,9 @@
 
 use std::path::{Path, PathBuf};
 
-use super::{ColorChoice, Format, Output, OutputOptions, Sink, fmt};
+use super::options::{ColorChoice, Format, OutputOptions};
+use super::sink::Sink;
+use super::{Output, fmt};
 
 /// How output is asked for; every command writes through it.
 #[derive(Debug, Clone, Default)]

@@ -6,7 +6,7 @@ use std::sync::{Arc, Mutex, PoisonError};
 
 use serde_json::Value;
 
-use super::OutputOptions;
+use super::options::OutputOptions;
 
 /// One emitted view, as `Output::emit` would have written it.
 #[derive(Debug, Clone)]

@@ -12,7 +12,7 @@ use std::io::Write;
 use serde_json::Value;
 use unicode_width::{UnicodeWidthChar as _, UnicodeWidthStr as _};
 
-use super::OutputOptions;
+use super::options::OutputOptions;
 use super::fmt::{self, OddsStyle, short_time_in};
 use super::layout::{GAP, layout, wrap_cell};
 use super::view::{Column, Kind, View, scalar_text};

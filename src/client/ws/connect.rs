@@ -21,7 +21,7 @@ use crate::client::response::service_message;
 use crate::client::retry::{json_seconds, parse_retry_after};
 use crate::error::EsxError;
 
-use super::{Fail, POLL, WS_PATH, WsOptions};
+use super::options::{Fail, POLL, WS_PATH, WsOptions};
 
 /// A TCP stream, plain or under TLS; the TCP part carries the timeouts.
 pub(super) enum Stream {

@@ -19,67 +19,20 @@ use serde_json::{Value, json};
 use tungstenite::Message;
 use url::Url;
 
-use super::http::{ClientOptions, TraceSink};
 use super::policy::{is_loopback, parse_base_url, redact_url};
 use super::retry::{MAX_RETRY_WAIT, human_duration, retry_wait};
 use crate::error::EsxError;
 
 mod connect;
 mod follow;
+mod options;
 
 use connect::{Socket, connect};
+use options::{Fail, silence_deadline};
+pub use options::{PING_EVERY, WS_PATH, WsOptions};
 
 pub use follow::routing;
 pub use follow::{Follow, GameRef, successor};
-
-/// Path of the live feed, after the base URL's path prefix.
-pub const WS_PATH: &str = esx_proto::routes::LIVE_WS.template;
-/// How often a `{"op":"ping"}` keep-alive is sent.
-pub const PING_EVERY: Duration = Duration::from_secs(15);
-/// The socket's read timeout: how often the loop looks at the stop flag and the ping clock.
-const POLL: Duration = Duration::from_millis(200);
-
-/// How long a connected feed may stay completely silent (not even a pong) before it is
-/// treated as dropped and reconnected: three ping intervals.
-fn silence_deadline(ping_every: Duration) -> Duration {
-    ping_every.saturating_mul(3).max(POLL * 2)
-}
-
-/// Everything the WebSocket client needs; built from the HTTP client's options.
-#[derive(Clone)]
-pub struct WsOptions {
-    pub base_url: String,
-    pub api_key: Option<SecretString>,
-    pub allow_insecure: bool,
-    pub connect_timeout: Duration,
-    /// Failed attempts tolerated before the FIRST connection succeeds (then exit 6);
-    /// once connected, a watch reconnects until stopped.
-    pub retries: u32,
-    pub ping_every: Duration,
-    pub trace: Option<TraceSink>,
-}
-
-impl WsOptions {
-    /// The same base URL, key, timeouts, retries and tracing as the HTTP client.
-    #[must_use]
-    pub fn from_client(opts: &ClientOptions) -> Self {
-        Self {
-            base_url: opts.base_url.clone(),
-            api_key: opts.api_key.clone(),
-            allow_insecure: opts.allow_insecure,
-            connect_timeout: opts.connect_timeout,
-            retries: opts.retries,
-            ping_every: PING_EVERY,
-            trace: opts.trace.clone(),
-        }
-    }
-
-    fn trace(&self, line: &str) {
-        if let Some(t) = &self.trace {
-            t(line);
-        }
-    }
-}
 
 /// The feed's URL for a base URL: `http` → `ws`, `https` → `wss`, the path prefix kept,
 /// and the key (if any) as the `api_key` query parameter. Refuses to put a key on plain
@@ -142,16 +95,6 @@ pub trait Handler {
     fn live_games(&mut self, _sport: &str) -> anyhow::Result<Option<Value>> {
         Ok(None)
     }
-}
-
-/// Why a connection attempt failed.
-enum Fail {
-    /// Ends the watch (refused key or plan, bad TLS, unexpected answer).
-    Fatal(EsxError),
-    /// Worth another attempt; with the server's floor for the wait, if it named one.
-    Transient(String, Option<Duration>),
-    /// Ctrl-C during the attempt.
-    Stopped,
 }
 
 /// How a session ended.

@@ -114,7 +114,7 @@ pub fn run(ctx: &Context, args: &Args) -> anyhow::Result<()> {
     let tz = ctx.display().tz;
     let mut app = App::new(sport, args.every, tz);
     app.usage.sandbox = sandbox;
-    let stop = crate::watch::interrupted();
+    let stop = crate::interrupt::interrupted();
     on_sigterm(&stop);
     let mut terminal = ratatui::try_init()
         .map_err(|e| EsxError::other(format!("cannot set up the terminal: {e}")))?;

@@ -42,7 +42,7 @@ pub(super) fn watch_feed(
     ws::ws_url(&opts.base_url, opts.api_key.as_ref(), opts.allow_insecure)?;
     // The one Ctrl-C flag of a watch: whichever handler is installed first (this one, or
     // the one a fetch set up) sets it, and the watch ends with exit 0.
-    let stop = crate::watch::interrupted();
+    let stop = crate::interrupt::interrupted();
     // Table is the default so that a terminal gets the redrawn screen; any other
     // format, or a pipe, gets one line per message.
     let output = ctx.output(Format::Table);

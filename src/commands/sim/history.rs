@@ -98,7 +98,7 @@ pub fn run(ctx: &Context, args: &Args) -> anyhow::Result<()> {
     let mut first = None;
     // Ctrl-C only raises this flag; it is read between days, so no day is left half
     // written (its boards and its predictions are separate writes).
-    let stop = crate::watch::interrupted();
+    let stop = crate::interrupt::interrupted();
     let bar = ctx.diag().progress("sim history");
     for d in 0..args.days {
         if stop.load(std::sync::atomic::Ordering::SeqCst) {

@@ -87,7 +87,7 @@ pub fn run(ctx: &Context, cmd: &SimCommand) -> anyhow::Result<()> {
             handle.addr()
         ));
     }
-    let stop = crate::watch::interrupted();
+    let stop = crate::interrupt::interrupted();
     ctx.output(Format::Table)
         .stream_text(&format!("listening on {}", handle.base_url()))?;
     ctx.diag()
