@@ -259,7 +259,6 @@ pub fn now(clock: &crate::clock::Clock) -> String {
 /// The webhook's own client: no X-API-Key default header, no redirects at all (a
 /// redirect could carry the payload elsewhere), no referer, a short timeout.
 fn webhook_client() -> Result<reqwest::blocking::Client, EsxError> {
-    crate::client::install_crypto_provider();
     reqwest::blocking::Client::builder()
         .redirect(reqwest::redirect::Policy::none())
         .referer(false)

@@ -112,7 +112,9 @@ impl Context {
             crate::output::json::check_jq(expr)?;
         }
         let clock = resolve_clock(global.now, env("ESX_NOW").as_deref())?;
-        Ok(Self::with(settings, file, global, diag, clock))
+        let ctx = Self::with(settings, file, global, diag, clock);
+        ctx.register_key();
+        Ok(ctx)
     }
 
     /// The context of a command that needs no settings at all (completions): nothing
@@ -169,8 +171,17 @@ impl Context {
         if self.settings.demo && self.demo.is_none() {
             let handle = crate::demo::start(&mut self.settings, &mut self.clock, self.diag)?;
             self.demo = Some(Arc::new(handle));
+            self.register_key();
         }
         Ok(())
+    }
+
+    /// Whatever a server echoes back, esx never prints the run's key: diagnostics and
+    /// output redact it from here on.
+    fn register_key(&self) {
+        if let Some(key) = self.settings.key() {
+            crate::output::diag::register_secret(secrecy::ExposeSecret::expose_secret(key));
+        }
     }
 
     /// Ctrl-C ends this run cleanly (a watch): its clients stop at the same flag.

@@ -34,3 +34,12 @@ pub mod sports;
 pub mod store;
 pub mod venues;
 pub mod watch;
+
+/// What a process running esx sets up once, at start (`main`; a test that builds clients
+/// itself): the rustls crypto provider, and the Ctrl-C/SIGTERM watchers that end a run
+/// with 130/143 and remove `-o FILE`'s temporary file (a watch keeps its own Ctrl-C
+/// flag, which the handler sets). Building a client never does this itself.
+pub fn install_process_hooks() {
+    client::install_crypto_provider();
+    output::file::watch_signals();
+}

@@ -25,10 +25,11 @@ fn main() -> ExitCode {
         Err(e) => return clap_error(&e, &args),
     };
     // The key from the environment is known before anything can echo it back; a key
-    // from the config file is registered when a client is built with it.
+    // from the config file is registered when the run's settings are resolved.
     if let Ok(key) = std::env::var(esx::config::ENV_API_KEY) {
         esx::output::diag::register_secret(&key);
     }
+    esx::install_process_hooks();
     let diag = Diag::new(
         cli.global.quiet,
         cli.global.verbose,

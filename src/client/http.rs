@@ -109,8 +109,9 @@ pub struct Client {
 
 static CRYPTO: Once = Once::new();
 
-/// Install the one rustls crypto provider (ring) exactly once per process (the HTTP
-/// client and the WebSocket client both call it before any TLS).
+/// Install the one rustls crypto provider (ring) exactly once per process, before any
+/// client (HTTP, WebSocket, a webhook's) makes a TLS connection: `main` calls it at
+/// start.
 pub fn install_crypto_provider() {
     CRYPTO.call_once(|| {
         // An error means another provider is already installed: that one serves.
@@ -125,11 +126,11 @@ impl Client {
         &self.opts.rate_limit
     }
 
+    /// Nothing process-wide happens here: the crypto provider and the signal watchers
+    /// are installed once by `main` (`install_process_hooks`), and the key is registered
+    /// for redaction when the run's `Context` resolves it.
     pub fn new(opts: ClientOptions) -> Result<Self, EsxError> {
-        install_crypto_provider();
         if let Some(key) = &opts.api_key {
-            // Whatever a server echoes back, esx never prints the key (diag redacts it).
-            crate::output::diag::register_secret(key.expose_secret());
             if let Some(trace) = &opts.trace
                 && let Some(note) = super::redact::short_key_note(key.expose_secret())
             {
@@ -137,9 +138,6 @@ impl Client {
             }
         }
         let base = parse_base_url(&opts.base_url)?;
-        // Ctrl-C or SIGTERM during a fetch ends through esx's own handler: 130 / 143,
-        // temporary files removed, no error line (a watch keeps its own Ctrl-C flag).
-        crate::output::file::watch_signals();
         if base.scheme() == "http"
             && !is_loopback(&base)
             && !opts.allow_insecure

@@ -239,6 +239,7 @@ mod tests {
         assert!(parse_base_url("ftp://x").is_err());
         assert!(parse_base_url("not a url").is_err());
         assert!(parse_base_url("https://h.example/api?x=1").is_err());
+        crate::client::install_crypto_provider();
         let c = Client::new(ClientOptions::new("https://h.example/prefix/", None)).unwrap();
         let url = c
             .url_for("/v6/books", &[("a".into(), "b c".into())])

@@ -129,7 +129,7 @@ fn stop_or_abandon(code: i32) {
 /// it: a watch stops cleanly on Ctrl-C by itself), SIGTERM through tokio's signal
 /// listener on a thread of its own (ctrlc cannot tell SIGTERM from SIGINT, and the exit
 /// codes differ). Returns once SIGTERM is being listened for (at most 200 ms).
-pub(crate) fn watch_signals() {
+pub fn watch_signals() {
     static ONCE: Once = Once::new();
     ONCE.call_once(|| {
         let _ = ctrlc::try_set_handler(|| stop_or_abandon(130));

@@ -4,6 +4,7 @@ use super::*;
 
 #[test]
 fn escaping_ids_and_huge_urls_are_refused_before_sending() {
+    crate::install_process_hooks();
     let c = Client::new(ClientOptions::new("http://127.0.0.1:9/pre", None)).unwrap();
     for path in [
         "/v6/esports/cs2/players/..",
@@ -22,6 +23,7 @@ fn escaping_ids_and_huge_urls_are_refused_before_sending() {
 
 #[test]
 fn plain_http_key_needs_opt_in() {
+    crate::install_process_hooks();
     let key = Some(SecretString::from("k".to_string()));
     assert!(matches!(
         Client::new(ClientOptions::new("http://api.example", key.clone())),

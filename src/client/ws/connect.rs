@@ -15,7 +15,6 @@ use tungstenite::http::HeaderValue;
 use url::Url;
 
 use crate::client::body::body_field;
-use crate::client::http::install_crypto_provider;
 use crate::client::response::describe_body;
 use crate::client::response::service_message;
 use crate::client::retry::{json_seconds, parse_retry_after};
@@ -127,7 +126,6 @@ fn tls(
     tcp: TcpStream,
 ) -> Result<rustls::StreamOwned<rustls::ClientConnection, TcpStream>, Fail> {
     use rustls_platform_verifier::ConfigVerifierExt as _;
-    install_crypto_provider();
     let fatal = |what: &str, e: &dyn std::fmt::Display| {
         Fail::Fatal(EsxError::other(format!("cannot set up TLS ({what}): {e}")))
     };

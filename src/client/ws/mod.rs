@@ -59,7 +59,6 @@ pub fn ws_url(
     let mut url = Url::parse(&format!("{scheme}://{rest}{WS_PATH}"))
         .map_err(|e| EsxError::usage(format!("cannot build the live feed URL: {e}")))?;
     if let Some(k) = key {
-        crate::output::diag::register_secret(k.expose_secret());
         url.query_pairs_mut()
             .append_pair("api_key", k.expose_secret());
     }
