@@ -313,7 +313,6 @@ pub fn parse_duration(s: &str) -> Result<f64, String> {
 pub fn starts_within(start: &str, now: jiff::Timestamp, within: f64) -> bool {
     start.parse::<jiff::Timestamp>().is_ok_and(|t| {
         let d = t.as_millisecond() - now.as_millisecond();
-        #[allow(clippy::cast_precision_loss)]
         let secs = d as f64 / 1000.0;
         (0.0..=within).contains(&secs)
     })

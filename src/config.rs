@@ -475,7 +475,6 @@ mod tests {
     /// one").
     #[cfg(feature = "sim")]
     #[test]
-    #[allow(clippy::float_cmp)]
     fn the_simulators_dispersion_is_the_default() {
         assert_eq!(esx_sim::data::counts::DISPERSION, DEFAULT_DISPERSION);
     }

@@ -123,13 +123,7 @@ impl Context {
     pub fn without_settings(global: GlobalArgs, diag: Diag) -> Self {
         let settings =
             crate::config::resolve(&FlagInputs::default(), &|_| None, &ConfigFile::default());
-        Self::with(
-            settings,
-            ConfigFile::default(),
-            global,
-            diag,
-            Clock::System,
-        )
+        Self::with(settings, ConfigFile::default(), global, diag, Clock::System)
     }
 
     /// A context of given settings, writing to stdout, with no sport and fresh signals.
@@ -277,7 +271,10 @@ impl Context {
     /// The profile's `default_sport`, if set.
     #[must_use]
     pub fn default_sport(&self) -> Option<&str> {
-        self.settings.default_sport.as_ref().map(|s| s.value.as_str())
+        self.settings
+            .default_sport
+            .as_ref()
+            .map(|s| s.value.as_str())
     }
 
     /// How the run's output is asked for.
@@ -458,7 +455,8 @@ impl Context {
                 // keyed by its seed so `--cache`/`--offline` work across demo runs.
                 // The instant the user pinned (not the demo's own start at the wall
                 // clock): a pinned simulator's answers are its own cache entries.
-                origin: (self.demo.as_ref()).map(|_| crate::demo::cache_origin(self.pinned_by_user)),
+                origin: (self.demo.as_ref())
+                    .map(|_| crate::demo::cache_origin(self.pinned_by_user)),
             };
         }
         if self.diag.verbose {

@@ -104,7 +104,6 @@ fn tape_quotes(m: &TapeMarket<'_>, tape: &HistoryTape) -> Vec<(String, LineQuote
             .and_then(|ps| esx_odds::devig(&ps, esx_odds::DevigMethod::Multiplicative).ok())
             .map(|f| f.probabilities);
         for (i, outcome) in m.outcomes.iter().enumerate() {
-            #[allow(clippy::cast_possible_truncation)]
             let american = p
                 .american
                 .as_ref()

@@ -131,7 +131,6 @@ fn book_pair(gap: &Gap, rows: &[(PropLine, Option<i64>)], target: f64) -> Option
             *s == Side::Under && u.venue == o.venue && u.line.to_bits() == o.line.to_bits()
         });
         let Some((_, ua, _)) = under else { continue };
-        #[allow(clippy::cast_precision_loss)] // American odds are small integers.
         let Ok(p) = fair_over(*oa as f64, *ua as f64, DevigMethod::Multiplicative) else {
             continue;
         };

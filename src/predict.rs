@@ -104,7 +104,6 @@ pub fn picks_of(
             if Side::from_direction(&over.direction) != Some(Side::Over) {
                 continue;
             }
-            #[allow(clippy::float_cmp)]
             let under = g.main.iter().find(|u| {
                 u.sportsbook_name == over.sportsbook_name
                     && u.line == over.line
@@ -114,7 +113,6 @@ pub fn picks_of(
             let (Some(oa), Some(ua)) = (over.odds, under.odds) else {
                 continue;
             };
-            #[allow(clippy::cast_precision_loss)]
             if let Ok(p) = fair_over(oa as f64, ua as f64, DevigMethod::Multiplicative) {
                 pairs.push((over, under, p));
             }
@@ -182,7 +180,6 @@ fn prop_id_of(
     line: f64,
     side: Side,
 ) -> Option<String> {
-    #[allow(clippy::float_cmp)]
     board
         .props
         .iter()
@@ -223,7 +220,6 @@ pub fn edges_of(board: &LinesResponse, fees: &FeeTable) -> Vec<EdgePrediction> {
                     let decimal = match (s.decimal, s.probability, s.american) {
                         (Some(d), _, _) => d,
                         (None, Some(q), _) if q > 0.0 => 1.0 / q,
-                        #[allow(clippy::cast_precision_loss)]
                         (None, None, Some(a)) => {
                             match esx_odds::price::american_to_decimal(a as f64) {
                                 Ok(d) => d,

@@ -211,7 +211,10 @@ fn default_path() -> Result<PathBuf, EsxError> {
 /// message says everything the store error does, so it is not kept as a source (the one
 /// stderr line would repeat it).
 #[must_use]
-#[allow(clippy::needless_pass_by_value)] // by value: it is the `map_err` adapter
+#[expect(
+    clippy::needless_pass_by_value,
+    reason = "by value: it is the `map_err` adapter"
+)]
 pub fn store_error(e: StoreError) -> EsxError {
     // A store's messages name its `--db`: never with a password in it.
     let msg = crate::client::policy::mask_userinfo(&e.to_string()).into_owned();

@@ -378,7 +378,10 @@ mod tests {
     fn wrong_shapes_are_bad_responses_naming_the_field() {
         #[derive(Debug, serde::Deserialize)]
         struct Env {
-            #[allow(dead_code)]
+            #[expect(
+                dead_code,
+                reason = "only its type matters: a string where a bool goes"
+            )]
             has_more: bool,
         }
         let v: Value = serde_json::json!({"has_more": "true"});

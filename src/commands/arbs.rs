@@ -521,7 +521,11 @@ impl crate::declare::Declared for Args {
     const GROUP: crate::declare::Group = crate::declare::Group::Judgement;
 
     fn sports(&self) -> Option<crate::sports::Selector<'_>> {
-        Some(crate::sports::Selector::many(self.sport.get(), &routes::LINES, "arbs"))
+        Some(crate::sports::Selector::many(
+            self.sport.get(),
+            &routes::LINES,
+            "arbs",
+        ))
     }
 
     fn run(&self, ctx: &Context) -> anyhow::Result<()> {

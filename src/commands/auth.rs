@@ -169,8 +169,7 @@ pub fn run(ctx: &Context, action: &Action) -> anyhow::Result<()> {
                     None => ctx.diag().warn("no base URL configured, so the key was not checked; set one with `esx config set base_url …`"),
                 }
             }
-            let (_lock, mut file) =
-                crate::config::ConfigFile::load_locked(&ctx.config_path())?;
+            let (_lock, mut file) = crate::config::ConfigFile::load_locked(&ctx.config_path())?;
             file.set(&profile, "api_key", key.expose_secret())?;
             file.save(ctx.diag())?;
             ctx.diag().note(&format!(
@@ -178,8 +177,9 @@ pub fn run(ctx: &Context, action: &Action) -> anyhow::Result<()> {
                 file.path.display()
             ));
             if key_from_env(ctx) {
-                ctx.diag()
-                    .warn("ESX_API_KEY is set in the environment and takes precedence over the saved key");
+                ctx.diag().warn(
+                    "ESX_API_KEY is set in the environment and takes precedence over the saved key",
+                );
             }
             Ok(())
         }
@@ -202,8 +202,7 @@ pub fn run(ctx: &Context, action: &Action) -> anyhow::Result<()> {
             ctx.output(Format::Table).emit_typed(view, || {})
         }
         Action::Logout => {
-            let (_lock, mut file) =
-                crate::config::ConfigFile::load_locked(&ctx.config_path())?;
+            let (_lock, mut file) = crate::config::ConfigFile::load_locked(&ctx.config_path())?;
             if file.unset(&profile, "api_key") {
                 file.save(ctx.diag())?;
                 ctx.diag()

@@ -249,9 +249,11 @@ impl crate::declare::Declared for Args {
     fn sports(&self) -> Option<crate::sports::Selector<'_>> {
         Some(match &self.action {
             None => crate::sports::Selector::one(self.sport.get(), &routes::BREAKDOWN, "breakdown"),
-            Some(Action::Index { sport, .. }) => {
-                crate::sports::Selector::many(sport.get(), &routes::BREAKDOWN_INDEX, "breakdown index")
-            }
+            Some(Action::Index { sport, .. }) => crate::sports::Selector::many(
+                sport.get(),
+                &routes::BREAKDOWN_INDEX,
+                "breakdown index",
+            ),
             Some(Action::Published { sport, kind, slug }) => crate::sports::Selector::one(
                 crate::params::lead(sport.as_ref(), slug.as_ref()),
                 &routes::BREAKDOWN_PUBLISHED,

@@ -237,7 +237,8 @@ pub fn run(ctx: &Context, action: &Action) -> anyhow::Result<()> {
             let (_lock, mut file) = ConfigFile::load_locked(&ctx.config_path())?;
             file.set(&profile, key, &c)?;
             file.save(ctx.diag())?;
-            ctx.diag().note(&format!("{key} = {c} (profile `{profile}`)"));
+            ctx.diag()
+                .note(&format!("{key} = {c} (profile `{profile}`)"));
             Ok(())
         }
         Action::Get { key } => {

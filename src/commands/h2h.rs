@@ -42,7 +42,11 @@ impl crate::declare::Declared for Args {
     const GROUP: crate::declare::Group = crate::declare::Group::Routes;
 
     fn sports(&self) -> Option<crate::sports::Selector<'_>> {
-        Some(crate::sports::Selector::one(self.sport.get(), &routes::H2H, "h2h"))
+        Some(crate::sports::Selector::one(
+            self.sport.get(),
+            &routes::H2H,
+            "h2h",
+        ))
     }
 
     fn run(&self, ctx: &Context) -> anyhow::Result<()> {

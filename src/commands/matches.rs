@@ -302,8 +302,12 @@ impl crate::declare::Declared for Args {
         // `all` stays the interface's sports: apex's lobbies have no teams to list
         // beside theirs (name it: `esx matches apex`).
         Some(
-            crate::sports::Selector::many(self.sport.get(), self.list_route(), self.list_route().name)
-                .all_is(esx_proto::sports::ALL_SPORTS),
+            crate::sports::Selector::many(
+                self.sport.get(),
+                self.list_route(),
+                self.list_route().name,
+            )
+            .all_is(esx_proto::sports::ALL_SPORTS),
         )
     }
 

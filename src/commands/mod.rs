@@ -56,8 +56,8 @@ use clap::{Parser, Subcommand};
 
 use crate::cli::GlobalArgs;
 use crate::context::{Commands, Context};
-use crate::output::diag::Diag;
 use crate::declare::{Declared, Group};
+use crate::output::diag::Diag;
 use crate::sports::Selection;
 
 const ABOUT: &str = "Esports props, consensus lines, gaps, parlays and live data — at a glance, re-derived locally, script-safe.";

@@ -296,7 +296,9 @@ impl crate::declare::Declared for Args {
                 "players show",
             )
             .optional_if(t.sport.is_none()),
-            Action::Stats { target: t, full, .. } => crate::sports::Selector::one(
+            Action::Stats {
+                target: t, full, ..
+            } => crate::sports::Selector::one(
                 lead(t.sport.as_ref(), t.player.as_ref()),
                 if *full {
                     &routes::PLAYER_STATS_FULL

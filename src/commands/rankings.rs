@@ -55,7 +55,11 @@ impl crate::declare::Declared for Args {
     const GROUP: crate::declare::Group = crate::declare::Group::Routes;
 
     fn sports(&self) -> Option<crate::sports::Selector<'_>> {
-        Some(crate::sports::Selector::many(self.sport.get(), &routes::RANKINGS, "rankings"))
+        Some(crate::sports::Selector::many(
+            self.sport.get(),
+            &routes::RANKINGS,
+            "rankings",
+        ))
     }
 
     fn run(&self, ctx: &Context) -> anyhow::Result<()> {

@@ -6,7 +6,6 @@
 //! (atomic). Diagnostics and progress go to stderr through [`diag`]. A command with a
 //! large result can hand over typed rows instead ([`TypedView`], see [`typed`]):
 //! serialised straight to JSON/NDJSON, with table and CSV cells read per column.
-#![allow(clippy::print_stdout, clippy::print_stderr)]
 
 pub mod csv;
 pub mod diag;

@@ -10,7 +10,6 @@ use serde_json::Value;
 #[must_use]
 pub fn whole_or_float(x: f64) -> Value {
     if x.fract() == 0.0 && x.abs() < 1e15 {
-        #[allow(clippy::cast_possible_truncation)]
         let whole = x as i64;
         Value::from(whole)
     } else {

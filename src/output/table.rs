@@ -12,9 +12,9 @@ use std::io::Write;
 use serde_json::Value;
 use unicode_width::{UnicodeWidthChar as _, UnicodeWidthStr as _};
 
-use super::options::OutputOptions;
 use super::fmt::{self, OddsStyle, short_time_in};
 use super::layout::{GAP, layout, wrap_cell};
+use super::options::OutputOptions;
 use super::view::{Column, Kind, View, scalar_text};
 
 /// The indent of the lines under a row (a parlay's legs).

@@ -67,7 +67,11 @@ fn no_command_reads_global_flags_the_environment_or_the_config_file() {
     ];
     let mut found = Vec::new();
     for f in &files {
-        let rel = f.strip_prefix(commands_dir()).unwrap().to_string_lossy().into_owned();
+        let rel = f
+            .strip_prefix(commands_dir())
+            .unwrap()
+            .to_string_lossy()
+            .into_owned();
         let code = code_of(&std::fs::read_to_string(f).unwrap());
         for (pat, allowed) in rules {
             if code.contains(pat) && !allowed.contains(&rel.as_str()) {
@@ -81,7 +85,10 @@ fn no_command_reads_global_flags_the_environment_or_the_config_file() {
             }
         }
     }
-    assert!(found.is_empty(), "commands reading what Context resolves: {found:#?}");
+    assert!(
+        found.is_empty(),
+        "commands reading what Context resolves: {found:#?}"
+    );
 }
 
 #[test]
@@ -91,7 +98,13 @@ fn every_command_module_declares_itself() {
     // not compile); here: no per-command list is left in the dispatcher.
     let tree = std::fs::read_to_string(commands_dir().join("mod.rs")).unwrap();
     let code = code_of(&tree);
-    for gone in ["fn sport_arg", "fn watches", "uses_service =", "fn group_of", "Command::Lines("] {
+    for gone in [
+        "fn sport_arg",
+        "fn watches",
+        "uses_service =",
+        "fn group_of",
+        "Command::Lines(",
+    ] {
         assert!(!code.contains(gone), "commands/mod.rs still has `{gone}`");
     }
     let mut files = Vec::new();
@@ -111,11 +124,12 @@ fn every_command_module_declares_itself() {
         .lines()
         .filter(|l| {
             let t = l.trim();
-            t.ends_with("),")
-                && t.starts_with(|c: char| c.is_ascii_uppercase())
-                && t.contains("::")
+            t.ends_with("),") && t.starts_with(|c: char| c.is_ascii_uppercase()) && t.contains("::")
         })
         .count();
     assert!(variants >= 39, "{variants} variants");
-    assert_eq!(declared, variants, "a command module without its declaration");
+    assert_eq!(
+        declared, variants,
+        "a command module without its declaration"
+    );
 }

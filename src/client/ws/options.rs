@@ -67,4 +67,3 @@ pub(super) enum Fail {
     /// Ctrl-C during the attempt.
     Stopped,
 }
-

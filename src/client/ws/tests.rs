@@ -4,9 +4,9 @@
 use std::sync::Arc;
 use std::sync::atomic::AtomicBool;
 
+use super::options::POLL;
 use super::*;
 use crate::client::ClientOptions;
-use super::options::POLL;
 use esx_sim::live::{AuthFn, LiveGameSeed, LiveHub, WsAuth, router};
 
 fn key() -> SecretString {

@@ -19,7 +19,6 @@ const EIGHTHS: [char; 8] = [' ', '▏', '▎', '▍', '▌', '▋', '▊', '▉'
 
 /// A bar of `frac` × [`BAR`] cells in eighths.
 fn bar(frac: f64) -> String {
-    #[allow(clippy::cast_possible_truncation, clippy::cast_sign_loss)]
     let eighths = (frac.clamp(0.0, 1.0) * (BAR * 8) as f64).round() as usize;
     let mut s = "█".repeat(eighths / 8);
     if !eighths.is_multiple_of(8) {
@@ -31,7 +30,10 @@ fn bar(frac: f64) -> String {
 /// Both pictures as text: one line per non-empty bucket (observed as a bar, the
 /// predicted mean marked `│` on it), then the bankroll as a sparkline with its range.
 #[must_use]
-#[allow(clippy::many_single_char_names)] // a curve c, its width n, indexes i and j
+#[expect(
+    clippy::many_single_char_names,
+    reason = "a curve c, its width n, indexes i and j"
+)]
 pub fn terminal(s: &Summary, rows: &[Scored]) -> String {
     let mut out = String::from("Reliability (bar: observed win rate; │ predicted):\n");
     for b in s.calibration.iter().filter(|b| b.count > 0) {
@@ -41,7 +43,6 @@ pub fn terminal(s: &Summary, rows: &[Scored]) -> String {
         let mut cells: Vec<char> = format!("{:<width$}", bar(o), width = BAR + 1)
             .chars()
             .collect();
-        #[allow(clippy::cast_possible_truncation, clippy::cast_sign_loss)]
         let at = ((p.clamp(0.0, 1.0) * BAR as f64).round() as usize).min(BAR);
         cells[at] = '│';
         let cells: String = cells.into_iter().collect();
@@ -65,7 +66,6 @@ pub fn terminal(s: &Summary, rows: &[Scored]) -> String {
         let j = ((i + 1) * c.len()).div_ceil(n) - 1;
         let v = c[j.min(c.len() - 1)];
         let level = if hi > lo {
-            #[allow(clippy::cast_possible_truncation, clippy::cast_sign_loss)]
             let l = (((v - lo) / (hi - lo)) * 7.0).round() as usize;
             l.min(7)
         } else {
@@ -125,7 +125,6 @@ fn draw(svg: &mut String, s: &Summary, rows: &[Scored]) -> Result<(), Box<dyn st
         .iter()
         .fold((0.0f64, 0.0f64), |(l, h), v| (l.min(*v), h.max(*v)));
     let pad = ((hi - lo) * 0.05).max(1.0);
-    #[allow(clippy::cast_precision_loss)]
     let n = c.len().max(1) as f64;
     let mut bank = ChartBuilder::on(&right)
         .caption("Bankroll (units, 1 per prediction)", ("sans-serif", 20))
@@ -134,7 +133,6 @@ fn draw(svg: &mut String, s: &Summary, rows: &[Scored]) -> Result<(), Box<dyn st
         .y_label_area_size(55)
         .build_cartesian_2d(0.0..n, (lo - pad)..(hi + pad))?;
     bank.configure_mesh().x_desc("predictions").draw()?;
-    #[allow(clippy::cast_precision_loss)]
     bank.draw_series(LineSeries::new(
         std::iter::once((0.0, 0.0)).chain(c.iter().enumerate().map(|(i, v)| ((i + 1) as f64, *v))),
         &RED,

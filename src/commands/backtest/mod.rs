@@ -365,7 +365,6 @@ fn time_or_span(flag: &str, s: &str, now: jiff::Timestamp) -> Result<String, Esx
         && n >= 0.0
         && n * per < 1e10
     {
-        #[allow(clippy::cast_possible_truncation)]
         let back = jiff::SignedDuration::from_millis((n * per * 1000.0) as i64);
         if let Ok(at) = now.checked_sub(back) {
             return Ok(crate::store::normalise_time(&at.to_string()).unwrap_or_default());

@@ -293,7 +293,10 @@ impl crate::declare::Declared for Args {
     const GROUP: crate::declare::Group = crate::declare::Group::Board;
 
     fn sports(&self) -> Option<crate::sports::Selector<'_>> {
-        Some(crate::sports::Selector::many(self.sport.get(), &routes::FLOW, "flow").many_if(self.watch.is_none()))
+        Some(
+            crate::sports::Selector::many(self.sport.get(), &routes::FLOW, "flow")
+                .many_if(self.watch.is_none()),
+        )
     }
 
     fn watches(&self) -> bool {

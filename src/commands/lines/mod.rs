@@ -545,7 +545,10 @@ impl crate::declare::Declared for Args {
     const GROUP: crate::declare::Group = crate::declare::Group::Board;
 
     fn sports(&self) -> Option<crate::sports::Selector<'_>> {
-        Some(crate::sports::Selector::many(self.sport.get(), &routes::LINES, "lines").many_if(self.watch.is_none()))
+        Some(
+            crate::sports::Selector::many(self.sport.get(), &routes::LINES, "lines")
+                .many_if(self.watch.is_none()),
+        )
     }
 
     fn watches(&self) -> bool {

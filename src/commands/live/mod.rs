@@ -71,7 +71,10 @@ pub struct Args {
     /// Follow the live WebSocket feed: one game, or '*' for every game of the sport
     /// (default: the GAME_ID argument, else '*')
     #[arg(long, value_name = "GAME_ID|*", num_args = 0..=1)]
-    #[allow(clippy::option_option)] // absent / bare `--watch` / `--watch ID` all differ
+    #[expect(
+        clippy::option_option,
+        reason = "absent / bare `--watch` / `--watch ID` all differ"
+    )]
     pub watch: Option<Option<String>>,
     /// Show prices (in-play and pre-match): the priced matches, or with GAME (a match
     /// id or slug from the list, or a live game id) each book's price on each market
@@ -328,8 +331,12 @@ impl crate::declare::Declared for Args {
     fn sports(&self) -> Option<crate::sports::Selector<'_>> {
         if self.prices {
             return Some(
-                crate::sports::Selector::many(self.sport.get(), &routes::LIVE_ODDS, "live --prices")
-                    .many_if(self.game_id.is_none() && self.every.is_none()),
+                crate::sports::Selector::many(
+                    self.sport.get(),
+                    &routes::LIVE_ODDS,
+                    "live --prices",
+                )
+                .many_if(self.game_id.is_none() && self.every.is_none()),
             );
         }
         Some(

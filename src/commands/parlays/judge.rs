@@ -199,7 +199,10 @@ pub struct Judged {
 /// prices it, `esx.correlation: "series-model"`, `esx.fair_probability`, `esx.ev_pct`
 /// and `esx.fit` (flagged `inconsistent_markets` in `esx.flags` past 0.03). Every row
 /// gets `esx.placeable`. `data` and `typed` stay row for row the same.
-#[allow(clippy::too_many_arguments)]
+#[expect(
+    clippy::too_many_arguments,
+    reason = "the board, its markets and the judging choices; split with the function"
+)]
 pub fn judge(
     data: &mut Value,
     typed: &mut ParlaysResponse,

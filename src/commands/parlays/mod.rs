@@ -456,7 +456,10 @@ impl crate::declare::Declared for Args {
     const GROUP: crate::declare::Group = crate::declare::Group::Judgement;
 
     fn sports(&self) -> Option<crate::sports::Selector<'_>> {
-        Some(crate::sports::Selector::many(self.sport.get(), &routes::PARLAYS, "parlays").many_if(self.ticket.is_empty()))
+        Some(
+            crate::sports::Selector::many(self.sport.get(), &routes::PARLAYS, "parlays")
+                .many_if(self.ticket.is_empty()),
+        )
     }
 
     fn run(&self, ctx: &Context) -> anyhow::Result<()> {

@@ -228,7 +228,6 @@ fn book_pairs(g: &board::Group<'_>, method: DevigMethod, model: Model) -> Vec<Bo
         if over.side != Some(Side::Over) {
             continue;
         }
-        #[allow(clippy::float_cmp)]
         let under = g.main.iter().position(|u| {
             u.sportsbook_name == over.sportsbook_name
                 && u.line.value == over.line.value
@@ -509,7 +508,11 @@ impl crate::declare::Declared for Args {
     const GROUP: crate::declare::Group = crate::declare::Group::Judgement;
 
     fn sports(&self) -> Option<crate::sports::Selector<'_>> {
-        Some(crate::sports::Selector::many(self.sport.get(), &routes::PLAYER_PROPS, "picks"))
+        Some(crate::sports::Selector::many(
+            self.sport.get(),
+            &routes::PLAYER_PROPS,
+            "picks",
+        ))
     }
 
     fn run(&self, ctx: &Context) -> anyhow::Result<()> {

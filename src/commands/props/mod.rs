@@ -497,7 +497,10 @@ impl crate::declare::Declared for Args {
         } else {
             (&routes::PROPS, "props")
         };
-        Some(crate::sports::Selector::many(self.sport.get(), route, what).many_if(self.watch.is_none()))
+        Some(
+            crate::sports::Selector::many(self.sport.get(), route, what)
+                .many_if(self.watch.is_none()),
+        )
     }
 
     fn watches(&self) -> bool {

@@ -348,7 +348,6 @@ fn season_rows(
         .iter()
         .map(|p| {
             let a = f64::from(p.actual);
-            #[allow(clippy::float_cmp)]
             let grade = if a == p.line {
                 "push"
             } else if a > p.line {
