@@ -42,7 +42,10 @@ fn vendor_server() -> Option<PathBuf> {
         path.display()
     );
     // Loud on purpose: a skipped integration test must not pass unseen.
-    #[allow(clippy::print_stderr)]
+    #[expect(
+        clippy::print_stderr,
+        reason = "a skipped integration test must say so on stderr"
+    )]
     {
         eprintln!(
             "\n!!! SKIPPED vendor_mcp: kashrock-mcp is not installed at {} (run scripts/vendor-mcp-venv.sh, or set ESX_VENDOR_MCP) !!!\n",
