@@ -271,7 +271,7 @@ fn sim_breakdown_modes_and_published_pages() {
 }
 
 #[test]
-fn sim_live_http_and_websocket_are_wired() {
+fn sim_live_http_is_wired() {
     let h = sim();
     let g = ok(&h, "/v6/esports/cs2/live/games");
     has(
@@ -334,7 +334,12 @@ fn sim_live_http_and_websocket_are_wired() {
         get(&h, "/v6/esports/cs2/live/games", Some("demo-hobby")).status,
         403
     );
-    // WebSocket: a Builder key gets a snapshot; a Hobby key is refused at the handshake.
+}
+
+/// WebSocket: a Builder key gets a snapshot; a Hobby key is refused at the handshake.
+#[test]
+fn sim_live_websocket_is_wired() {
+    let h = sim();
     let ws = h.base_url().replace("http://", "ws://");
     let (mut sock, _) =
         tungstenite::connect(format!("{ws}/v6/esports/live/ws?api_key=demo-builder"))
