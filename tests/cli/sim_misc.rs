@@ -1,8 +1,10 @@
 //! The remaining simulator routes: schedule, streams, boxscores, results, rankings, teams,
 //! h2h, history/contract, breakdown (keyed and published), meta, live HTTP and WebSocket.
 
-// Short names (h = handle, r/v = bodies, t/p = rows) keep the checks readable.
-#![allow(clippy::many_single_char_names)]
+#![expect(
+    clippy::many_single_char_names,
+    reason = "Short names (h = handle, r/v = bodies, t/p = rows) keep the checks readable."
+)]
 
 use crate::common::sim::{T, get, has, ok, rows, sim};
 use serde_json::Value;
