@@ -1,9 +1,6 @@
 //! Computed simulator routes (lines, gaps; parlays, flow and dvr are in `sim_computed_v7.rs`) against the spec's fields
 //! and rules, re-deriving numbers with the odds engine where the payload allows it.
 
-// Short names (h = handle, v = body, e/m/o/s = event/market/outcome/source) mirror the spec.
-#![allow(clippy::many_single_char_names)]
-
 use crate::common::sim::{T, get, has, ok, rows, sim};
 use esx_odds::{ConsensusParams, MarketInput, OutcomeInput, SourceKind, SourceQuote};
 use esx_sim::SimHandle;
