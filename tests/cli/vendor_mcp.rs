@@ -165,8 +165,8 @@ fn ids(base: &str) -> Ids {
 /// `{"sport": "cs2"}` with `extra`'s fields.
 fn cs2(extra: Value) -> Value {
     let mut m = json!({"sport": "cs2"});
-    if let (Some(o), Some(e)) = (m.as_object_mut(), extra.as_object()) {
-        o.extend(e.clone());
+    if let (Some(o), Value::Object(e)) = (m.as_object_mut(), extra) {
+        o.extend(e);
     }
     m
 }
