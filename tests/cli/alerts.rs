@@ -273,6 +273,38 @@ fn lines_until_alerts(esx: &crate::common::live::Running, n: usize) -> Vec<Value
     lines
 }
 
+/// The exec notifier logged, and the webhook received, the three live alerts (g1, g2,
+/// g1): never with the key.
+fn assert_both_notifiers_got_the_three_alerts(log: &std::path::Path, hook: &Server) {
+    // The notifiers run off the reader: wait (bounded) for them to catch up.
+    let start = Instant::now();
+    while (std::fs::read_to_string(log)
+        .unwrap_or_default()
+        .lines()
+        .count()
+        < 3
+        || hook.seen().len() < 3)
+        && start.elapsed() < Duration::from_secs(5)
+    {
+        std::thread::sleep(Duration::from_millis(50));
+    }
+    let logged = std::fs::read_to_string(log).unwrap();
+    let rows: Vec<Value> = logged
+        .lines()
+        .map(|l| serde_json::from_str(l).unwrap())
+        .collect();
+    assert_eq!(rows.len(), 3, "{logged}");
+    assert_eq!(rows[1]["game_id"], "cs2_g2");
+    let posts = hook.seen();
+    assert_eq!(posts.len(), 3);
+    for p in &posts {
+        assert_eq!(p.target, "/hook/t0ken");
+        assert!(p.head.starts_with("POST "), "{}", p.head);
+        assert!(p.header("x-api-key").is_none());
+        assert!(!p.head.contains(KEY), "the key reached the webhook");
+    }
+}
+
 #[test]
 fn live_alerts_fire_per_game_and_type_across_a_reconnect() {
     // Connection 0: g1 matches (fires), still matches (quiet), an event of g1 (another
@@ -334,33 +366,7 @@ fn live_alerts_fire_per_game_and_type_across_a_reconnect() {
     };
     assert_eq!(lines[pos(1, 11) + 1]["type"], "alert");
     assert_ne!(lines[pos(2, 12) + 1]["type"], "alert");
-    // The notifiers run off the reader: wait (bounded) for them to catch up.
-    let start = Instant::now();
-    while (std::fs::read_to_string(&log)
-        .unwrap_or_default()
-        .lines()
-        .count()
-        < 3
-        || hook.seen().len() < 3)
-        && start.elapsed() < Duration::from_secs(5)
-    {
-        std::thread::sleep(Duration::from_millis(50));
-    }
-    let logged = std::fs::read_to_string(&log).unwrap();
-    let rows: Vec<Value> = logged
-        .lines()
-        .map(|l| serde_json::from_str(l).unwrap())
-        .collect();
-    assert_eq!(rows.len(), 3, "{logged}");
-    assert_eq!(rows[1]["game_id"], "cs2_g2");
-    let posts = hook.seen();
-    assert_eq!(posts.len(), 3);
-    for p in &posts {
-        assert_eq!(p.target, "/hook/t0ken");
-        assert!(p.head.starts_with("POST "), "{}", p.head);
-        assert!(p.header("x-api-key").is_none());
-        assert!(!p.head.contains(KEY), "the key reached the webhook");
-    }
+    assert_both_notifiers_got_the_three_alerts(&log, &hook);
     let (status, _) = esx.interrupt();
     assert_eq!(status.code(), Some(0), "{}", esx.stderr());
     // Silent but for the reconnect notes.

@@ -183,14 +183,20 @@ fn clv_profit_and_report_against_a_known_close() {
     assert!(close(sharp["roi_pct"].as_f64().unwrap(), 70.0));
     assert_eq!(sharp["beat_close_share"], 1.0);
 
-    let (code, out, _) = bets(&db, &["report", "--include-provisional"]);
+    assert_report_and_list_as_text_and_csv(&db);
+}
+
+/// The same bets (see [`clv_profit_and_report_against_a_known_close`]) in the report's
+/// table and CSV and in the list's table.
+fn assert_report_and_list_as_text_and_csv(db: &Path) {
+    let (code, out, _) = bets(db, &["report", "--include-provisional"]);
     assert_eq!(code, 0);
     assert!(
         out.contains("(all)") && out.contains("-15.00%") && out.contains("0.33"),
         "{out}"
     );
     // CSV: the share that beat the close is a number, never the text "33%".
-    let (code, out, _) = bets(&db, &["report", "--include-provisional", "--format", "csv"]);
+    let (code, out, _) = bets(db, &["report", "--include-provisional", "--format", "csv"]);
     assert_eq!(code, 0);
     let header: Vec<&str> = out.lines().next().unwrap().split(',').collect();
     let col = header
@@ -200,7 +206,7 @@ fn clv_profit_and_report_against_a_known_close() {
     let all_row: Vec<&str> = out.lines().nth(1).unwrap().split(',').collect();
     let share: f64 = all_row[col].parse().expect("a number");
     assert!((share - 1.0 / 3.0).abs() < 1e-9, "{out}");
-    let (code, out, _) = bets(&db, &["list"]);
+    let (code, out, _) = bets(db, &["list"]);
     assert_eq!(code, 0);
     assert!(out.contains("+3.70%") && out.contains("open"), "{out}");
 }

@@ -266,6 +266,21 @@ fn picks_heading_reads_right_for_one_pick() {
     assert_eq!(printed.trim(), "0.5773502691896257");
 }
 
+/// The `market_key` of a move's market (event, market, map, line) on `lines --json`.
+fn market_key_of(row: &Value, lines: &Value) -> String {
+    lines["events"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .filter(|e| e["event_id"] == row["event_id"])
+        .flat_map(|e| e["markets"].as_array().unwrap().iter())
+        .find(|m| {
+            m["market"] == row["market"] && m["map"] == row["map"] && m["line"] == row["line"]
+        })
+        .map(|m| m["market_key"].as_str().unwrap().to_string())
+        .expect("the move's market on the board")
+}
+
 /// `esx --demo moves` reads the simulator's own tape (its `/history/contract` quote
 /// tapes) from a temporary store: moves with no recorded store, the user's history
 /// never created, and each move the tape's own change.
@@ -298,17 +313,7 @@ fn demo_moves_come_from_the_simulators_own_tape() {
     // their times (now = the last point); no-vig = the point's prices scaled to one.
     let row = &v["moves"][0];
     let lines = crate::common::stdout_json(&run(&["lines", "cs2", "--json"]));
-    let key = lines["events"]
-        .as_array()
-        .unwrap()
-        .iter()
-        .filter(|e| e["event_id"] == row["event_id"])
-        .flat_map(|e| e["markets"].as_array().unwrap().iter())
-        .find(|m| {
-            m["market"] == row["market"] && m["map"] == row["map"] && m["line"] == row["line"]
-        })
-        .map(|m| m["market_key"].as_str().unwrap().to_string())
-        .expect("the move's market on the board");
+    let key = market_key_of(row, &lines);
     let h = crate::common::stdout_json(&run(&["history", "--market-key", &key, "--json"]));
     let side = h["outcomes"]
         .as_array()

@@ -280,6 +280,36 @@ fn run(ex: &Example, bin_dir: &Path) -> Result<(), String> {
         .stderr(Stdio::piped())
         .spawn()
         .map_err(|e| format!("cannot run bash: {e}"))?;
+    let (status, out, err) = wait_bounded(&mut child, timeout);
+    let want = expected_exit(&ex.line);
+    match status {
+        None => Err(format!("still running after {timeout:?}")),
+        Some(s)
+            if s.code() == Some(want)
+                && want == 0
+                && !found_something(&ex.line, &out)
+                && !may_find_nothing(&ex.line) =>
+        {
+            Err(format!(
+                "ran but found nothing: {}",
+                out.lines().last().unwrap_or("(no output)")
+            ))
+        }
+        Some(s) if s.code() == Some(want) => Ok(()),
+        Some(s) => Err(format!(
+            "exit {:?}, expected {want}: {}",
+            s.code(),
+            err.lines().last().unwrap_or_default()
+        )),
+    }
+}
+
+/// Wait for `child` at most `timeout` (killed past it: status `None`); its stdout and
+/// stderr.
+fn wait_bounded(
+    child: &mut std::process::Child,
+    timeout: Duration,
+) -> (Option<std::process::ExitStatus>, String, String) {
     // Read stdout as it comes (a big answer must not fill the pipe and stall the run).
     let reader = child.stdout.take().map(|mut o| {
         std::thread::spawn(move || {
@@ -305,27 +335,7 @@ fn run(ex: &Example, bin_dir: &Path) -> Result<(), String> {
         let _ = e.read_to_string(&mut err);
     }
     let out = reader.and_then(|r| r.join().ok()).unwrap_or_default();
-    let want = expected_exit(&ex.line);
-    match status {
-        None => Err(format!("still running after {timeout:?}")),
-        Some(s)
-            if s.code() == Some(want)
-                && want == 0
-                && !found_something(&ex.line, &out)
-                && !may_find_nothing(&ex.line) =>
-        {
-            Err(format!(
-                "ran but found nothing: {}",
-                out.lines().last().unwrap_or("(no output)")
-            ))
-        }
-        Some(s) if s.code() == Some(want) => Ok(()),
-        Some(s) => Err(format!(
-            "exit {:?}, expected {want}: {}",
-            s.code(),
-            err.lines().last().unwrap_or_default()
-        )),
-    }
+    (status, out, err)
 }
 
 /// Whether a successful example's stdout shows something found: not empty (unless it

@@ -133,7 +133,6 @@ fn every_demo_middle_has_a_window_strictly_inside_its_lines() {
                 m["high"]["line"].as_f64().unwrap(),
             );
             assert!(lo <= hi, "{g}");
-            #[allow(clippy::cast_precision_loss)]
             let inside = a < lo as f64 && (hi as f64) < b;
             assert!(inside, "window strictly inside the lines: {g}");
             assert_ne!(m["low"]["venue"], m["high"]["venue"], "{g}");

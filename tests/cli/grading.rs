@@ -131,6 +131,48 @@ fn a_small_bankroll_is_ruined(dir: &Path, db: &Path) {
     );
 }
 
+/// The table draws both pictures; --plot writes an SVG.
+fn the_table_draws_both_pictures_and_plot_writes_an_svg(dir: &Path, db: &Path) {
+    let svg = dir.join("bt.svg");
+    let out = esx(dir)
+        .args([
+            "backtest",
+            "--db",
+            db.to_str().unwrap(),
+            "--by",
+            "app",
+            "--plot",
+        ])
+        .arg(&svg)
+        .output()
+        .unwrap();
+    let table = String::from_utf8(out.stdout).unwrap();
+    assert!(out.status.success(), "{table}");
+    assert!(
+        table.contains("Reliability") && table.contains("Bankroll"),
+        "{table}"
+    );
+    assert!(table.contains("prizepicks"), "{table}");
+    assert!(std::fs::read_to_string(&svg).unwrap().contains("<svg"));
+}
+
+/// --min-edge in points: a 80 − 66.7, b and c 60 − 50, e 75 − 55.6 pass; d 30 − 33.3
+/// does not.
+fn min_edge_is_in_points(dir: &Path, db: &Path) {
+    let out = esx(dir)
+        .args([
+            "backtest",
+            "--db",
+            db.to_str().unwrap(),
+            "--json",
+            "--min-edge",
+            "5",
+        ])
+        .output()
+        .unwrap();
+    assert_eq!(stdout_json(&out)["count"], 4);
+}
+
 #[test]
 fn backtest_figures_match_a_hand_computation() {
     let dir = tempfile::tempdir().unwrap();
@@ -208,42 +250,8 @@ fn backtest_figures_match_a_hand_computation() {
     assert!(close(&rows[2]["profit"], -0.5));
     assert!(close(&rows[3]["profit"], 2.0));
     the_push_rule_comes_from_config(dir.path(), &db);
-    // The table draws both pictures; --plot writes an SVG.
-    let svg = dir.path().join("bt.svg");
-    let out = esx(dir.path())
-        .args([
-            "backtest",
-            "--db",
-            db.to_str().unwrap(),
-            "--by",
-            "app",
-            "--plot",
-        ])
-        .arg(&svg)
-        .output()
-        .unwrap();
-    let table = String::from_utf8(out.stdout).unwrap();
-    assert!(out.status.success(), "{table}");
-    assert!(
-        table.contains("Reliability") && table.contains("Bankroll"),
-        "{table}"
-    );
-    assert!(table.contains("prizepicks"), "{table}");
-    assert!(std::fs::read_to_string(&svg).unwrap().contains("<svg"));
-    // --min-edge in points: a 80 − 66.7, b and c 60 − 50, e 75 − 55.6 pass; d 30 − 33.3
-    // does not.
-    let out = esx(dir.path())
-        .args([
-            "backtest",
-            "--db",
-            db.to_str().unwrap(),
-            "--json",
-            "--min-edge",
-            "5",
-        ])
-        .output()
-        .unwrap();
-    assert_eq!(stdout_json(&out)["count"], 4);
+    the_table_draws_both_pictures_and_plot_writes_an_svg(dir.path(), &db);
+    min_edge_is_in_points(dir.path(), &db);
 }
 
 #[test]
@@ -298,6 +306,49 @@ fn a_db_in_a_missing_folder_is_a_usage_error() {
     }
 }
 
+/// A finished series `m` of the simulator, recorded as event `ev-done` with two bets of
+/// 10 and 20 on its home team; the second is settled by hand, against the result.
+fn record_a_finished_series_with_two_bets(db: &Path, m: &Value, home_won: bool) {
+    let (home, away) = (m["team1"].as_str().unwrap(), m["team2"].as_str().unwrap());
+    let mut s = Store::open(db).unwrap();
+    let lines = LinesSnapshot {
+        events: vec![EventInfo {
+            event_id: "ev-done".into(),
+            home_team: home.into(),
+            away_team: away.into(),
+            event_time: m["event_time"].as_str().unwrap().into(),
+            starts_at: esx::store::normalise_time(m["event_time"].as_str().unwrap()),
+        }],
+        quotes: Vec::new(),
+    };
+    let snap = Snapshot {
+        lines: Some(&lines),
+        ..Snapshot::default()
+    };
+    s.record("cs2", "2026-11-01T00:00:00.000Z", &snap).unwrap();
+    for stake in [10.0, 20.0] {
+        s.add_bet(&NewBet {
+            placed_at: "2026-11-01T00:00:00.000Z".into(),
+            event_id: "ev-done".into(),
+            market: "match_winner".into(),
+            map: None,
+            line: None,
+            outcome: home.into(),
+            source: "thunderpick".into(),
+            decimal: 1.9,
+            stake,
+        })
+        .unwrap();
+    }
+    // The second is settled by hand, against the result: it must stay so.
+    let wrong = if home_won {
+        BetResult::Lost
+    } else {
+        BetResult::Won
+    };
+    s.settle(2, wrong, "2026-11-02T00:00:00.000Z").unwrap();
+}
+
 #[test]
 fn grade_stores_outcomes_once_and_settles_only_open_bets() {
     let h = sim();
@@ -306,47 +357,8 @@ fn grade_stores_outcomes_once_and_settles_only_open_bets() {
     // A finished series of the simulator, as a recorded event with two bets on it.
     let done = crate::common::sim::ok(&h, "/v6/esports/cs2/matches?status=finished&limit=1");
     let m = &done["matches"][0];
-    let (home, away) = (m["team1"].as_str().unwrap(), m["team2"].as_str().unwrap());
     let home_won = m["score1"].as_u64() > m["score2"].as_u64();
-    {
-        let mut s = Store::open(&db).unwrap();
-        let lines = LinesSnapshot {
-            events: vec![EventInfo {
-                event_id: "ev-done".into(),
-                home_team: home.into(),
-                away_team: away.into(),
-                event_time: m["event_time"].as_str().unwrap().into(),
-                starts_at: esx::store::normalise_time(m["event_time"].as_str().unwrap()),
-            }],
-            quotes: Vec::new(),
-        };
-        let snap = Snapshot {
-            lines: Some(&lines),
-            ..Snapshot::default()
-        };
-        s.record("cs2", "2026-11-01T00:00:00.000Z", &snap).unwrap();
-        for stake in [10.0, 20.0] {
-            s.add_bet(&NewBet {
-                placed_at: "2026-11-01T00:00:00.000Z".into(),
-                event_id: "ev-done".into(),
-                market: "match_winner".into(),
-                map: None,
-                line: None,
-                outcome: home.into(),
-                source: "thunderpick".into(),
-                decimal: 1.9,
-                stake,
-            })
-            .unwrap();
-        }
-        // The second is settled by hand, against the result: it must stay so.
-        let wrong = if home_won {
-            BetResult::Lost
-        } else {
-            BetResult::Won
-        };
-        s.settle(2, wrong, "2026-11-02T00:00:00.000Z").unwrap();
-    }
+    record_a_finished_series_with_two_bets(&db, m, home_won);
     let grade = || {
         let out = esx(dir.path())
             .env("ESX_BASE_URL", h.base_url())
@@ -445,6 +457,30 @@ fn record_picks_and_edges_stores_changes_only() {
     }
 }
 
+/// The edges are graded from the season's matches too: only the side esx would bet,
+/// each at a price its fair probability makes worth taking.
+fn edges_are_graded_on_the_side_worth_betting(dir: &Path, db: &Path) {
+    let out = esx(dir)
+        .args(["backtest", "--what", "edges", "--json", "--db"])
+        .arg(db)
+        .output()
+        .unwrap();
+    assert!(stdout_json(&out)["graded"].as_u64().unwrap() > 20);
+    let out = esx(dir)
+        .args(["backtest", "--what", "edges", "--format", "ndjson", "--db"])
+        .arg(db)
+        .output()
+        .unwrap();
+    for line in String::from_utf8_lossy(&out.stdout).lines() {
+        let r: Value = serde_json::from_str(line).unwrap();
+        let (p, d) = (
+            r["predicted"].as_f64().unwrap(),
+            r["price"].as_f64().unwrap(),
+        );
+        assert!(p * d > 1.0, "{r}");
+    }
+}
+
 #[test]
 fn a_simulated_season_backtests_calibrated_on_a_fresh_machine() {
     let dir = tempfile::tempdir().unwrap();
@@ -525,27 +561,7 @@ fn a_simulated_season_backtests_calibrated_on_a_fresh_machine() {
     assert!(out.stdout.is_empty());
     brier("poisson");
     std::fs::remove_file(dir.path().join("config.toml")).unwrap();
-    // The edges are graded from the season's matches too: only the side esx would bet,
-    // each at a price its fair probability makes worth taking.
-    let out = esx(dir.path())
-        .args(["backtest", "--what", "edges", "--json", "--db"])
-        .arg(&db)
-        .output()
-        .unwrap();
-    assert!(stdout_json(&out)["graded"].as_u64().unwrap() > 20);
-    let out = esx(dir.path())
-        .args(["backtest", "--what", "edges", "--format", "ndjson", "--db"])
-        .arg(&db)
-        .output()
-        .unwrap();
-    for line in String::from_utf8_lossy(&out.stdout).lines() {
-        let r: Value = serde_json::from_str(line).unwrap();
-        let (p, d) = (
-            r["predicted"].as_f64().unwrap(),
-            r["price"].as_f64().unwrap(),
-        );
-        assert!(p * d > 1.0, "{r}");
-    }
+    edges_are_graded_on_the_side_worth_betting(dir.path(), &db);
     compare_models(dir.path(), &db, &brier);
 }
 

@@ -713,6 +713,40 @@ fn a_market_with_no_weighted_source_is_listed_gated_no_fair_basis() {
     );
 }
 
+/// The fan-out's `--json` (see [`one_exposure_cap_spans_every_sport_of_a_fan_out`]): the
+/// one exposure (at the top and in each sport) and every stake scaled by 300/566.67.
+fn assert_one_cap_scales_every_stake(j: &Value) {
+    let full = [1000.0 / 12.0, 200.0];
+    let total = 2.0 * (full[0] + full[1]);
+    let scale = 300.0 / total;
+    for e in [
+        &j["exposure"],
+        &j["sports"]["cs2"]["esx"]["exposure"],
+        &j["sports"]["dota2"]["esx"]["exposure"],
+    ] {
+        assert!((e["total"].as_f64().unwrap() - total).abs() < 1e-9, "{e}");
+        assert_eq!(e["cap"], 300.0);
+        assert!(
+            (e["scaled_by"].as_f64().unwrap() - scale).abs() < 1e-12,
+            "{e}"
+        );
+    }
+    let mut staked = 0.0;
+    for sport in ["cs2", "dota2"] {
+        for (ev, want) in full.iter().enumerate() {
+            let stake = j["sports"][sport]["events"][ev]["markets"][0]["esx"]["kelly"]["stake"]
+                .as_f64()
+                .unwrap();
+            assert!((stake - want * scale).abs() < 1e-9, "{sport} {ev}: {stake}");
+            staked += stake;
+        }
+    }
+    assert!(
+        (staked - 300.0).abs() < 1e-9,
+        "the run stakes exactly the cap: {staked}"
+    );
+}
+
 /// One cap over every sport of a fan-out: cs2 and dota2 each stake 1000/12 (+10 % at 2.2,
 /// p 0.5) and 200 (+20 % at 2.0, p 0.6) at full Kelly, 283.33 a sport, under a cap of
 /// 0.3 × 1,000 = 300 on its own; together 566.67, so every stake × 300/566.67.
@@ -757,35 +791,7 @@ fn one_exposure_cap_spans_every_sport_of_a_fan_out() {
         String::from_utf8_lossy(&out.stderr)
     );
     let j = stdout_json(&out);
-    let full = [1000.0 / 12.0, 200.0];
-    let total = 2.0 * (full[0] + full[1]);
-    let scale = 300.0 / total;
-    for e in [
-        &j["exposure"],
-        &j["sports"]["cs2"]["esx"]["exposure"],
-        &j["sports"]["dota2"]["esx"]["exposure"],
-    ] {
-        assert!((e["total"].as_f64().unwrap() - total).abs() < 1e-9, "{e}");
-        assert_eq!(e["cap"], 300.0);
-        assert!(
-            (e["scaled_by"].as_f64().unwrap() - scale).abs() < 1e-12,
-            "{e}"
-        );
-    }
-    let mut staked = 0.0;
-    for sport in ["cs2", "dota2"] {
-        for (ev, want) in full.iter().enumerate() {
-            let stake = j["sports"][sport]["events"][ev]["markets"][0]["esx"]["kelly"]["stake"]
-                .as_f64()
-                .unwrap();
-            assert!((stake - want * scale).abs() < 1e-9, "{sport} {ev}: {stake}");
-            staked += stake;
-        }
-    }
-    assert!(
-        (staked - 300.0).abs() < 1e-9,
-        "the run stakes exactly the cap: {staked}"
-    );
+    assert_one_cap_scales_every_stake(&j);
     // Each board is fetched once per run (the first pass's board is the one rendered).
     let lines_reads = |s: &Server| {
         s.seen()

@@ -104,37 +104,41 @@ fn the_runs_top_edges_are_every_sports_ranked_together() {
     assert_eq!(top["top_edges"].as_array().unwrap(), &want[..3]);
 }
 
+/// The `LINES` board as `sport`'s, with two top edges (its first, and a copy of it as
+/// kr_ev_2's map_winner) at these adjusted edges (raw 0.5 above); its first event started
+/// at 11:30 if `started`.
+fn two_edge_board(sport: &str, started: bool, adjusted: [f64; 2]) -> String {
+    let mut v: Value = serde_json::from_str(LINES).unwrap();
+    v["sport"] = sport.into();
+    if started {
+        v["events"][0]["event_time"] = "2026-11-21T11:30:00.000Z".into();
+    }
+    let first = v["top_edges"][0].clone();
+    let mut second = first.clone();
+    second["event_id"] = "kr_ev_2".into();
+    second["market"] = "map_winner".into();
+    let rows: Vec<Value> = [first, second]
+        .into_iter()
+        .zip(adjusted)
+        .map(|(mut r, a)| {
+            r["adjusted_edge_pct"] = a.into();
+            r["edge_pct"] = (a + 0.5).into();
+            r
+        })
+        .collect();
+    v["top_edges"] = rows.into();
+    v.to_string()
+}
+
 /// Two sports on a local server. cs2's event kr_ev_1 started at 11:30 (the clock is
 /// 12:00) and the service still lists its +8 % adjusted edge: the cs2 envelope shows the
 /// served row, the run's `top_edges` leaves it out. Ranked by adjusted edge: dota2 2.1,
 /// cs2 1.5, dota2 0.9. `--include-started` brings it back first, at 8.0.
 #[test]
 fn a_started_event_is_no_top_edge_of_the_run() {
-    let board = |sport: &str, started: bool, adjusted: [f64; 2]| {
-        let mut v: Value = serde_json::from_str(LINES).unwrap();
-        v["sport"] = sport.into();
-        if started {
-            v["events"][0]["event_time"] = "2026-11-21T11:30:00.000Z".into();
-        }
-        let first = v["top_edges"][0].clone();
-        let mut second = first.clone();
-        second["event_id"] = "kr_ev_2".into();
-        second["market"] = "map_winner".into();
-        let rows: Vec<Value> = [first, second]
-            .into_iter()
-            .zip(adjusted)
-            .map(|(mut r, a)| {
-                r["adjusted_edge_pct"] = a.into();
-                r["edge_pct"] = (a + 0.5).into();
-                r
-            })
-            .collect();
-        v["top_edges"] = rows.into();
-        v.to_string()
-    };
     let (cs2, dota2) = (
-        board("cs2", true, [8.0, 1.5]),
-        board("dota2", false, [2.1, 0.9]),
+        two_edge_board("cs2", true, [8.0, 1.5]),
+        two_edge_board("dota2", false, [2.1, 0.9]),
     );
     let s = Server::start_routed(move |target, _| {
         if target.contains("/cs2/") {

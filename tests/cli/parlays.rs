@@ -410,7 +410,12 @@ fn a_same_event_ticket_is_priced_only_when_allowed_and_marked_correlated() {
         "the whole board: {}",
         s2.seen()[0].target
     );
-    // The service's answer to a same-event ticket keeps its numbers, marked correlated.
+}
+
+/// The service's answer to a same-event ticket keeps its numbers, marked correlated.
+#[test]
+fn the_services_same_event_ticket_keeps_its_numbers_marked_correlated() {
+    let d = tempfile::tempdir().unwrap();
     let same = SERVICE.replace("kr_cs2_b", "kr_cs2_a").replace(
         r#""market":"match_winner","selection":"kr_tm_2""#,
         r#""market":"map_winner","selection":"kr_tm_2""#,

@@ -185,6 +185,30 @@ fn a_rate_limited_gamelog_falls_back_to_the_stat_types_k() {
     assert_eq!(bravo.len(), 1, "{bravo:?}");
 }
 
+/// Kills summed over maps 1..=`maps` of each series among the gamelog `rows` that holds
+/// each of them once.
+fn series_sums(rows: &[Value], maps: u64) -> Vec<f64> {
+    let mut by_series: BTreeMap<&str, Vec<(u64, f64)>> = BTreeMap::new();
+    for r in rows {
+        by_series
+            .entry(r["kr_match_id"].as_str().unwrap())
+            .or_default()
+            .push((r["map_number"].as_u64().unwrap(), f(&r["kills"])));
+    }
+    by_series
+        .values()
+        .filter_map(|m| {
+            (1..=maps)
+                .map(|n| {
+                    let hits: Vec<f64> =
+                        m.iter().filter(|(x, _)| *x == n).map(|(_, v)| *v).collect();
+                    (hits.len() == 1).then(|| hits[0])
+                })
+                .sum::<Option<f64>>()
+        })
+        .collect()
+}
+
 /// The demo's board priced with each player's k: a pick's k is `series_k` computed here
 /// from the gamelogs the simulator serves (`players gamelogs --limit 30`), and its p_win
 /// the negative binomial's at that k; each player's gamelogs asked once.
@@ -247,26 +271,7 @@ fn demo_player_k_is_series_k_of_the_served_gamelogs() {
         let rows = logs["gamelogs"].as_array().unwrap();
         let per_map: Vec<f64> = rows.iter().map(|r| f(&r["kills"])).collect();
         let maps = if stat.ends_with("MAPS_1_2") { 2 } else { 1 };
-        // Sums over maps 1..=maps of each series holding each of them once.
-        let mut by_series: BTreeMap<&str, Vec<(u64, f64)>> = BTreeMap::new();
-        for r in rows {
-            by_series
-                .entry(r["kr_match_id"].as_str().unwrap())
-                .or_default()
-                .push((r["map_number"].as_u64().unwrap(), f(&r["kills"])));
-        }
-        let sums: Vec<f64> = by_series
-            .values()
-            .filter_map(|m| {
-                (1..=maps)
-                    .map(|n| {
-                        let hits: Vec<f64> =
-                            m.iter().filter(|(x, _)| *x == n).map(|(_, v)| *v).collect();
-                        (hits.len() == 1).then(|| hits[0])
-                    })
-                    .sum::<Option<f64>>()
-            })
-            .collect();
+        let sums = series_sums(rows, maps);
         let k = negbin::series_k(&per_map, &sums, maps as u32, 30.0, PRIOR_MAPS);
         assert!(
             (f(&p["dispersion"]["k"]) - k).abs() < 1e-9 * k,

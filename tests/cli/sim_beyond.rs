@@ -111,7 +111,14 @@ fn line_history_open_and_close_come_from_the_seeded_tape() {
         rows(&rows(&rows(&live, "markets")[0], "books")[0], "ticks").len(),
         49
     );
-    // A finished series has no recorded quotes: 200, available false with a reason.
+}
+
+/// A finished series has no recorded quotes: 200, available false with a reason; bad
+/// input is refused.
+#[test]
+fn line_history_without_quotes_is_unavailable_and_bad_input_refused() {
+    let h = sim();
+    let id = live_match(&h)["kr_match_id"].as_str().unwrap().to_string();
     let fin = ok(&h, &format!("{V6}/cs2/matches?status=finished&limit=1"));
     let slug = rows(&fin, "matches")[0]["slug"]
         .as_str()
@@ -236,6 +243,46 @@ fn match_search_team_matches_and_match_by_id() {
     );
 }
 
+/// An upcoming series' prep: both teams' form, win rate and seven-map pool.
+fn prep_shows_both_teams_form_and_pool(h: &SimHandle, slug: &str) {
+    let prep = ok(h, &format!("{V6}/cs2/matches/{slug}/prep"));
+    let teams = rows(&prep, "teams");
+    assert_eq!(teams.len(), 2);
+    for t in teams {
+        has(
+            t,
+            &[
+                ("form", T::Str),
+                ("map_pool", T::Arr),
+                ("series_win_rate", T::NumOrNull),
+            ],
+            "prep",
+        );
+        let pool = rows(t, "map_pool");
+        assert_eq!(pool.len(), 7);
+        let played: u64 = pool.iter().map(|p| p["played"].as_u64().unwrap()).sum();
+        assert!(played > 0);
+    }
+}
+
+/// A series' player board: each player's top three weapons split their kills 50/30/20.
+fn player_board_splits_kills_50_30_20(h: &SimHandle, slug: &str) {
+    let pb = ok(h, &format!("{V6}/cs2/matches/{slug}/player-board"));
+    for t in rows(&pb, "teams") {
+        for p in rows(t, "players") {
+            let favs = rows(p, "favourite_weapons");
+            assert_eq!(favs.len(), 3);
+            let sum: u64 = favs.iter().map(|f| f["kills"].as_u64().unwrap()).sum();
+            let kpm = p["kills_per_map"].as_f64().unwrap();
+            let maps = p["maps"].as_u64().unwrap() as f64;
+            assert!((sum as f64 - kpm * maps).abs() < maps * 0.01 + 1.0, "{p}");
+            if p["role"] == "AWPer" {
+                assert_eq!(favs[0]["name"], "AWP");
+            }
+        }
+    }
+}
+
 #[test]
 fn match_intel_prep_veto_player_board_and_tournament_maps() {
     let h = sim();
@@ -268,40 +315,8 @@ fn match_intel_prep_veto_player_board_and_tournament_maps() {
         (false.into(), "veto_not_started".into())
     );
 
-    let prep = ok(&h, &format!("{V6}/cs2/matches/{up_slug}/prep"));
-    let teams = rows(&prep, "teams");
-    assert_eq!(teams.len(), 2);
-    for t in teams {
-        has(
-            t,
-            &[
-                ("form", T::Str),
-                ("map_pool", T::Arr),
-                ("series_win_rate", T::NumOrNull),
-            ],
-            "prep",
-        );
-        let pool = rows(t, "map_pool");
-        assert_eq!(pool.len(), 7);
-        let played: u64 = pool.iter().map(|p| p["played"].as_u64().unwrap()).sum();
-        assert!(played > 0);
-    }
-
-    let pb = ok(&h, &format!("{V6}/cs2/matches/{slug}/player-board"));
-    for t in rows(&pb, "teams") {
-        for p in rows(t, "players") {
-            let favs = rows(p, "favourite_weapons");
-            assert_eq!(favs.len(), 3);
-            // The top three split the player's kills 50/30/20.
-            let sum: u64 = favs.iter().map(|f| f["kills"].as_u64().unwrap()).sum();
-            let kpm = p["kills_per_map"].as_f64().unwrap();
-            let maps = p["maps"].as_u64().unwrap() as f64;
-            assert!((sum as f64 - kpm * maps).abs() < maps * 0.01 + 1.0, "{p}");
-            if p["role"] == "AWPer" {
-                assert_eq!(favs[0]["name"], "AWP");
-            }
-        }
-    }
+    prep_shows_both_teams_form_and_pool(&h, &up_slug);
+    player_board_splits_kills_50_30_20(&h, slug);
 
     let tm = ok(&h, &format!("{V6}/cs2/matches/{slug}/tournament-maps"));
     assert_eq!(rows(&tm, "maps").len(), 7);

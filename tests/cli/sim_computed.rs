@@ -1,9 +1,6 @@
 //! Computed simulator routes (lines, gaps; parlays, flow and dvr are in `sim_computed_v7.rs`) against the spec's fields
 //! and rules, re-deriving numbers with the odds engine where the payload allows it.
 
-// Short names (h = handle, v = body, e/m/o/s = event/market/outcome/source) mirror the spec.
-#![allow(clippy::many_single_char_names)]
-
 use crate::common::sim::{T, get, has, ok, rows, sim};
 use esx_odds::{ConsensusParams, MarketInput, OutcomeInput, SourceKind, SourceQuote};
 use esx_sim::SimHandle;
@@ -77,38 +74,7 @@ fn sim_lines_fields_rules_and_recomputation() {
     assert_eq!(books, ["thunderpick", "kalshi", "polymarket"]);
     let mut surfaced = 0;
     for e in rows(&v, "events") {
-        has(
-            e,
-            &[
-                ("event_id", T::Str),
-                ("home_team", T::Str),
-                ("away_team", T::Str),
-                ("event_time", T::Str),
-                ("matchup_key", T::Str),
-                ("markets", T::Arr),
-                ("best_edge", T::ObjOrNull),
-            ],
-            "event",
-        );
-        let mk = e["matchup_key"].as_str().unwrap_or_default();
-        let (a, b) = mk.split_once("__").unwrap_or(("", ""));
-        assert!(a <= b && a == a.to_lowercase(), "{mk}");
-        has(
-            &e["best_edge"],
-            &[
-                ("market", T::Str),
-                ("map", T::IntOrNull),
-                ("line", T::NumOrNull),
-                ("outcome", T::Str),
-                ("source", T::Str),
-                ("edge_pct", T::Num),
-                ("surfaced", T::Bool),
-            ],
-            "event best_edge",
-        );
-        for m in rows(e, "markets") {
-            surfaced += usize::from(check_market(m));
-        }
+        surfaced += check_event(e);
     }
     assert_eq!(
         v["total_top_edges"].as_u64(),
@@ -135,6 +101,45 @@ fn sim_lines_fields_rules_and_recomputation() {
         assert!(t["sources_used"].as_array().is_some_and(|s| s.len() >= 3));
     }
     check_filters(&h, &v);
+}
+
+/// One event of the lines payload: its fields, its matchup key (the two names, lower
+/// case, in order), its best edge and each market (see [`check_market`]). How many of its
+/// markets are surfaced.
+fn check_event(e: &Value) -> usize {
+    has(
+        e,
+        &[
+            ("event_id", T::Str),
+            ("home_team", T::Str),
+            ("away_team", T::Str),
+            ("event_time", T::Str),
+            ("matchup_key", T::Str),
+            ("markets", T::Arr),
+            ("best_edge", T::ObjOrNull),
+        ],
+        "event",
+    );
+    let mk = e["matchup_key"].as_str().unwrap_or_default();
+    let (a, b) = mk.split_once("__").unwrap_or(("", ""));
+    assert!(a <= b && a == a.to_lowercase(), "{mk}");
+    has(
+        &e["best_edge"],
+        &[
+            ("market", T::Str),
+            ("map", T::IntOrNull),
+            ("line", T::NumOrNull),
+            ("outcome", T::Str),
+            ("source", T::Str),
+            ("edge_pct", T::Num),
+            ("surfaced", T::Bool),
+        ],
+        "event best_edge",
+    );
+    rows(e, "markets")
+        .iter()
+        .filter(|m| check_market(m))
+        .count()
 }
 
 /// One market of the lines payload: its fields, map and line by kind, the outcomes'
@@ -188,31 +193,7 @@ fn check_market(m: &Value) -> bool {
     );
     let mut psum = 0.0;
     for o in rows(m, "outcomes") {
-        has(
-            o,
-            &[
-                ("name", T::Str),
-                ("consensus_probability", T::Num),
-                ("sources", T::Arr),
-                ("best_price", T::Obj),
-            ],
-            "outcome",
-        );
-        has(
-            &o["best_price"],
-            &[
-                ("source", T::Str),
-                ("type", T::Str),
-                ("decimal", T::Num),
-                ("probability", T::Num),
-                ("edge_pct", T::Num),
-            ],
-            "best_price",
-        );
-        psum += o["consensus_probability"].as_f64().unwrap_or_default();
-        for s in rows(o, "sources") {
-            check_source(s, kind);
-        }
+        psum += check_outcome(o, kind);
     }
     assert!((psum - 1.0).abs() < 1e-4, "{psum}");
     // The engine, fed the payload's own prices, gives the payload's numbers.
@@ -233,6 +214,36 @@ fn check_market(m: &Value) -> bool {
             .unwrap_or(!c.quality.surfaced)
     );
     c.quality.surfaced
+}
+
+/// One outcome of a market of `kind`: its fields, its best price and each venue's quote
+/// (see [`check_source`]). Its consensus probability.
+fn check_outcome(o: &Value, kind: &str) -> f64 {
+    has(
+        o,
+        &[
+            ("name", T::Str),
+            ("consensus_probability", T::Num),
+            ("sources", T::Arr),
+            ("best_price", T::Obj),
+        ],
+        "outcome",
+    );
+    has(
+        &o["best_price"],
+        &[
+            ("source", T::Str),
+            ("type", T::Str),
+            ("decimal", T::Num),
+            ("probability", T::Num),
+            ("edge_pct", T::Num),
+        ],
+        "best_price",
+    );
+    for s in rows(o, "sources") {
+        check_source(s, kind);
+    }
+    o["consensus_probability"].as_f64().unwrap_or_default()
 }
 
 /// One venue's quote of an outcome in a market of `kind`: its fields, and the liquidity
@@ -322,6 +333,60 @@ fn check_filters(h: &SimHandle, v: &Value) {
     );
 }
 
+/// One gap: its fields, its width (max line − min line), its id, and its books' fields
+/// (at least two), each book's key added to `keys`.
+fn check_gap(g: &Value, keys: &mut std::collections::BTreeSet<String>) {
+    has(
+        g,
+        &[
+            ("gap_id", T::Str),
+            ("player_id", T::Str),
+            ("player_name", T::Str),
+            ("team", T::Str),
+            ("opponent", T::Str),
+            ("event_id", T::Str),
+            ("event_time", T::Str),
+            ("stat_type", T::Str),
+            ("market", T::Str),
+            ("line", T::Num),
+            ("line_min", T::Num),
+            ("line_max", T::Num),
+            ("line_gap", T::Num),
+            ("book_count", T::Int),
+            ("books", T::Arr),
+        ],
+        "gap",
+    );
+    let gap = g["line_gap"].as_f64().unwrap_or_default();
+    assert!(
+        (gap - (g["line_max"].as_f64().unwrap_or_default()
+            - g["line_min"].as_f64().unwrap_or_default()))
+        .abs()
+            < 1e-9
+    );
+    assert!(
+        g["gap_id"]
+            .as_str()
+            .is_some_and(|s| s.starts_with("gap_") && s.len() == 16)
+    );
+    let books = rows(g, "books");
+    assert_eq!(g["book_count"].as_u64(), Some(books.len() as u64));
+    assert!(books.len() >= 2);
+    for b in books {
+        has(
+            b,
+            &[
+                ("book", T::Str),
+                ("line", T::Num),
+                ("propId", T::Str),
+                ("direction", T::Str),
+            ],
+            "gap book",
+        );
+        keys.insert(b["book"].as_str().unwrap_or_default().to_string());
+    }
+}
+
 #[test]
 fn sim_gaps_fields_and_rules() {
     let h = sim();
@@ -345,57 +410,10 @@ fn sim_gaps_fields_and_rules() {
     let mut keys = std::collections::BTreeSet::new();
     let mut prev = f64::INFINITY;
     for g in gaps {
-        has(
-            g,
-            &[
-                ("gap_id", T::Str),
-                ("player_id", T::Str),
-                ("player_name", T::Str),
-                ("team", T::Str),
-                ("opponent", T::Str),
-                ("event_id", T::Str),
-                ("event_time", T::Str),
-                ("stat_type", T::Str),
-                ("market", T::Str),
-                ("line", T::Num),
-                ("line_min", T::Num),
-                ("line_max", T::Num),
-                ("line_gap", T::Num),
-                ("book_count", T::Int),
-                ("books", T::Arr),
-            ],
-            "gap",
-        );
+        check_gap(g, &mut keys);
         let gap = g["line_gap"].as_f64().unwrap_or_default();
         assert!(gap >= 0.5 && gap <= prev, "sorted by line_gap desc");
         prev = gap;
-        assert!(
-            (gap - (g["line_max"].as_f64().unwrap_or_default()
-                - g["line_min"].as_f64().unwrap_or_default()))
-            .abs()
-                < 1e-9
-        );
-        assert!(
-            g["gap_id"]
-                .as_str()
-                .is_some_and(|s| s.starts_with("gap_") && s.len() == 16)
-        );
-        let books = rows(g, "books");
-        assert_eq!(g["book_count"].as_u64(), Some(books.len() as u64));
-        assert!(books.len() >= 2);
-        for b in books {
-            has(
-                b,
-                &[
-                    ("book", T::Str),
-                    ("line", T::Num),
-                    ("propId", T::Str),
-                    ("direction", T::Str),
-                ],
-                "gap book",
-            );
-            keys.insert(b["book"].as_str().unwrap_or_default().to_string());
-        }
     }
     // Eight DFS keys in scope (the seven board keys plus the gaps-only one); no line books.
     assert_eq!(keys.len(), 8, "{keys:?}");

@@ -1,9 +1,6 @@
 //! Computed simulator routes, continued: parlays, flow and dvr against the spec's fields
 //! and rules (lines and gaps are in `sim_computed.rs`).
 
-// Short names (h = handle, v = body, p/l = parlay/leg) mirror the spec.
-#![allow(clippy::many_single_char_names)]
-
 use crate::common::sim::{T, get, has, ok, rows, sim};
 use serde_json::Value;
 

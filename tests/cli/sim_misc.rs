@@ -1,8 +1,10 @@
 //! The remaining simulator routes: schedule, streams, boxscores, results, rankings, teams,
 //! h2h, history/contract, breakdown (keyed and published), meta, live HTTP and WebSocket.
 
-// Short names (h = handle, r/v = bodies, t/p = rows) keep the checks readable.
-#![allow(clippy::many_single_char_names)]
+#![expect(
+    clippy::many_single_char_names,
+    reason = "Short names (h = handle, r/v = bodies, t/p = rows) keep the checks readable."
+)]
 
 use crate::common::sim::{T, get, has, ok, rows, sim};
 use serde_json::Value;
@@ -271,7 +273,7 @@ fn sim_breakdown_modes_and_published_pages() {
 }
 
 #[test]
-fn sim_live_http_and_websocket_are_wired() {
+fn sim_live_http_is_wired() {
     let h = sim();
     let g = ok(&h, "/v6/esports/cs2/live/games");
     has(
@@ -334,7 +336,12 @@ fn sim_live_http_and_websocket_are_wired() {
         get(&h, "/v6/esports/cs2/live/games", Some("demo-hobby")).status,
         403
     );
-    // WebSocket: a Builder key gets a snapshot; a Hobby key is refused at the handshake.
+}
+
+/// WebSocket: a Builder key gets a snapshot; a Hobby key is refused at the handshake.
+#[test]
+fn sim_live_websocket_is_wired() {
+    let h = sim();
     let ws = h.base_url().replace("http://", "ws://");
     let (mut sock, _) =
         tungstenite::connect(format!("{ws}/v6/esports/live/ws?api_key=demo-builder"))

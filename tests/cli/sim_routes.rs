@@ -290,7 +290,7 @@ fn sim_matches_and_fixtures_fields() {
 }
 
 #[test]
-fn sim_players_media_fields() {
+fn sim_players_fields() {
     let h = sim();
     let v = ok(&h, "/v6/esports/cs2/players/search?q=a");
     let p = &rows(&v, "players")[0];
@@ -327,6 +327,11 @@ fn sim_players_media_fields() {
         &format!("/v6/esports/cs2/players/{slug}/gamelogs?limit=3"),
     );
     assert!(rows(&gl, "gamelogs").len() <= 3);
+}
+
+#[test]
+fn sim_media_fields() {
+    let h = sim();
     let m = ok(&h, "/v6/esports/cs2/media?limit=25");
     has(
         &m,

@@ -42,7 +42,10 @@ fn vendor_server() -> Option<PathBuf> {
         path.display()
     );
     // Loud on purpose: a skipped integration test must not pass unseen.
-    #[allow(clippy::print_stderr)]
+    #[expect(
+        clippy::print_stderr,
+        reason = "a skipped integration test must say so on stderr"
+    )]
     {
         eprintln!(
             "\n!!! SKIPPED vendor_mcp: kashrock-mcp is not installed at {} (run scripts/vendor-mcp-venv.sh, or set ESX_VENDOR_MCP) !!!\n",
@@ -159,16 +162,24 @@ fn ids(base: &str) -> Ids {
     }
 }
 
+/// `{"sport": "cs2"}` with `extra`'s fields.
+fn cs2(extra: Value) -> Value {
+    let mut m = json!({"sport": "cs2"});
+    if let (Some(o), Value::Object(e)) = (m.as_object_mut(), extra) {
+        o.extend(e);
+    }
+    m
+}
+
 /// One argument object per tool, every one of the server's tools.
 fn calls(i: &Ids) -> Vec<(&'static str, Value)> {
-    let cs2 = |extra: Value| {
-        let mut m = json!({"sport": "cs2"});
-        if let (Some(o), Some(e)) = (m.as_object_mut(), extra.as_object()) {
-            o.extend(e.clone());
-        }
-        m
-    };
-    let intel = || cs2(json!({"match_slug": i.upcoming_slug}));
+    let mut calls = v7_and_catalogue_calls(i);
+    calls.extend(read_calls(i));
+    calls
+}
+
+/// The v7 tools, then the account and catalogue tools (whoami, list_*, explain, suggest).
+fn v7_and_catalogue_calls(i: &Ids) -> Vec<(&'static str, Value)> {
     vec![
         ("login", json!({})),
         (
@@ -202,6 +213,13 @@ fn calls(i: &Ids) -> Vec<(&'static str, Value)> {
             json!({"message": "403 requires the Builder plan"}),
         ),
         ("suggest_build", json!({"goal": "find +EV lines"})),
+    ]
+}
+
+/// The read tools (get_*, search_*, research_*): boards, players, matches, live games.
+fn read_calls(i: &Ids) -> Vec<(&'static str, Value)> {
+    let intel = || cs2(json!({"match_slug": i.upcoming_slug}));
+    vec![
         ("get_props", cs2(json!({}))),
         ("get_player_props", cs2(json!({}))),
         ("get_moneylines", cs2(json!({}))),

@@ -81,7 +81,6 @@ pub fn ok(h: &SimHandle, path: &str) -> Value {
 }
 
 /// JSON types as the spec's tables name them (not every test file uses every type).
-#[allow(dead_code)]
 #[derive(Debug, Clone, Copy)]
 pub enum T {
     Str,

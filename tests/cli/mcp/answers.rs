@@ -35,10 +35,13 @@ fn every_tool_is_listed_with_a_schema_and_answers_as_the_cli_does() {
     let tools = s.tools();
     check_schemas(&tools);
     let ids = ids_from_cli(cfg, &base, store);
-    let mut cases = board_cases(&ids);
+    let mut cases = board_cases();
+    cases.extend(edge_cases(&ids));
     cases.extend(parlay_cases(&ids));
-    cases.extend(judged_cases(&ids));
-    cases.extend(route_cases());
+    cases.extend(judged_cases());
+    cases.extend(game_and_store_cases(&ids));
+    cases.extend(live_route_cases());
+    cases.extend(intel_route_cases());
     let mut called = run_cases(&s, cfg, &base, &cases);
     let game = ids.game.clone();
     // The live boxscore moves with the game's own clock: the same game, the same shape.
@@ -159,9 +162,8 @@ fn ids_from_cli(cfg: &std::path::Path, base: &str, store: &str) -> Ids {
     }
 }
 
-/// The board tools: books, props, lines, top edges, explain and gaps.
-fn board_cases(ids: &Ids) -> Vec<Case<'_>> {
-    let Ids { explain_target, .. } = ids;
+/// The board tools: books, props and lines.
+fn board_cases() -> Vec<Case<'static>> {
     vec![
         ("books", json!({}), vec!["books"], Some("/books"), 25, false),
         (
@@ -201,6 +203,13 @@ fn board_cases(ids: &Ids) -> Vec<Case<'_>> {
             5,
             false,
         ),
+    ]
+}
+
+/// The edge tools: top edges, explain and gaps.
+fn edge_cases(ids: &Ids) -> Vec<Case<'_>> {
+    let Ids { explain_target, .. } = ids;
+    vec![
         (
             "top_edges",
             json!({"sport": "cs2", "limit": 2}),
@@ -304,9 +313,8 @@ fn parlay_cases(ids: &Ids) -> Vec<Case<'_>> {
     ]
 }
 
-/// Arbs, picks, flow, dvr, live games, research, matches, moves and the bets report.
-fn judged_cases(ids: &Ids) -> Vec<Case<'_>> {
-    let Ids { store, player, .. } = ids;
+/// What esx judges on the boards: arbs, picks, flow and dvr.
+fn judged_cases() -> Vec<Case<'static>> {
     vec![
         (
             "arbs",
@@ -348,6 +356,13 @@ fn judged_cases(ids: &Ids) -> Vec<Case<'_>> {
             4,
             false,
         ),
+    ]
+}
+
+/// Live games, a player's research and matches; the store's moves and bets report.
+fn game_and_store_cases(ids: &Ids) -> Vec<Case<'_>> {
+    let Ids { store, player, .. } = ids;
+    vec![
         (
             "live_games",
             json!({"sport": "cs2"}),
@@ -391,8 +406,9 @@ fn judged_cases(ids: &Ids) -> Vec<Case<'_>> {
     ]
 }
 
-/// The routes beyond the interface, with seed 42's live match and the next one.
-fn route_cases() -> Vec<Case<'static>> {
+/// The routes beyond the interface, with seed 42's live match: its live prices and line
+/// history.
+fn live_route_cases() -> Vec<Case<'static>> {
     vec![
         (
             "live_prices",
@@ -443,6 +459,12 @@ fn route_cases() -> Vec<Case<'static>> {
             25,
             false,
         ),
+    ]
+}
+
+/// The routes beyond the interface: match intel on seed 42's live match and the next one.
+fn intel_route_cases() -> Vec<Case<'static>> {
+    vec![
         (
             "match_intel",
             json!({"sport": "cs2", "match": LIVE_MATCH}),
@@ -526,7 +548,7 @@ fn run_cases<'a>(
 }
 
 #[test]
-fn demo_sessions_answer_as_the_demo_cli_and_refuse_by_plan() {
+fn demo_sessions_answer_as_the_demo_cli() {
     let dir = tempfile::tempdir().unwrap();
     let s = Session::start(dir.path(), &["--demo"], &[]);
     // (tool, arguments, the same `esx --demo` command, the rows, the limit, events follow)
@@ -602,7 +624,11 @@ fn demo_sessions_answer_as_the_demo_cli_and_refuse_by_plan() {
     }
     let stderr = s.close();
     assert!(stderr.contains("demo mode"), "{stderr}");
+}
 
+#[test]
+fn demo_sessions_refuse_by_plan() {
+    let dir = tempfile::tempdir().unwrap();
     // A Sandbox key: /lines needs Hobby, so the call is a tool error with exit_code 4.
     let s = Session::start(dir.path(), &["--demo"], &[("ESX_API_KEY", "demo-sandbox")]);
     let (code, msg) = s.err("lines", &json!({"sport": "cs2"}));
