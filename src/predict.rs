@@ -5,7 +5,7 @@
 
 use esx_odds::picks::{Model, Side, fair_over, pick_probability, power_breakeven};
 use esx_odds::{DevigMethod, FeeTable, SourceKind};
-use esx_proto::models::{LinesResponse, PlayerPropGroup, PlayerPropsResponse};
+use esx_proto::models::{LinesResponse, PlayerPropGroup, PlayerPropsResponse, PropEntry};
 use esx_store::{EdgePrediction, PickPrediction};
 
 use crate::error::EsxError;
@@ -79,97 +79,120 @@ pub fn picks_of(
             continue;
         }
         let group_model = count_model(&g.stat_type);
-        // (k, the stored model's name): negbin measures from the nearest book line as Poisson does.
-        let k = match pick_model {
-            PickModel::Negbin(k_of) if group_model == Model::Poisson => {
-                Some((k_of(&g.stat_type)?, "negbin"))
-            }
-            PickModel::NegbinPlayer(k_of, logs) if group_model == Model::Poisson => {
-                let stat_k = k_of(&g.stat_type)?;
-                Some(
-                    match logs
-                        .of(&g.player_name)
-                        .and_then(|rows| crate::gamelogs::player_k(rows, &g.stat_type, stat_k))
-                    {
-                        Some(k) => (k, NEGBIN_PLAYER),
-                        None => (stat_k, "negbin"),
-                    },
-                )
-            }
-            _ => None,
-        };
-        // The group's complete book pairs: (over entry, under entry, fair p_over).
-        let mut pairs = Vec::new();
-        for over in &g.main {
-            if Side::from_direction(&over.direction) != Some(Side::Over) {
-                continue;
-            }
-            let under = g.main.iter().find(|u| {
-                u.sportsbook_name == over.sportsbook_name
-                    && u.line == over.line
-                    && Side::from_direction(&u.direction) == Some(Side::Under)
-            });
-            let Some(under) = under else { continue };
-            let (Some(oa), Some(ua)) = (over.odds, under.odds) else {
-                continue;
-            };
-            if let Ok(p) = fair_over(oa as f64, ua as f64, DevigMethod::Multiplicative) {
-                pairs.push((over, under, p));
-            }
-        }
+        let k = group_k(g, pick_model, group_model)?;
+        let pairs = book_pairs(g);
         if pairs.is_empty() {
             continue;
         }
         for entry in &g.dfs {
-            let Some(side) = Side::from_direction(&entry.direction) else {
-                continue;
-            };
-            let ld = entry.line;
-            let Some((over, under, p_over)) = pairs
-                .iter()
-                .filter(|(o, _, _)| group_model != Model::None || o.line.to_bits() == ld.to_bits())
-                .min_by(|a, b| (a.0.line - ld).abs().total_cmp(&(b.0.line - ld).abs()))
-            else {
-                continue;
-            };
-            let prob = match k {
-                Some((k, _)) => esx_odds::picks::negbin::pick(over.line, *p_over, ld, side, k).ok(),
-                None => pick_probability(over.line, *p_over, ld, side, group_model)
-                    .ok()
-                    .flatten(),
-            };
-            let Some(prob) = prob else {
-                continue;
-            };
-            let app = entry.sportsbook_name.to_ascii_lowercase();
-            let Ok(be) = power_breakeven(payout(&app), LEGS) else {
-                continue;
-            };
-            let prop_id = prop_id_of(board, g, &entry.sportsbook_name, ld, side);
-            out.push(PickPrediction {
-                event_id: g.event_id.clone(),
-                player: g.player_name.clone(),
-                stat_type: g.stat_type.clone(),
-                app,
-                line: ld,
-                side: side.as_str().into(),
-                starts_at: normalise_time(&g.event_time),
-                prop_id,
-                model: k.map_or(group_model.as_str(), |(_, name)| name).into(),
-                p_win: prob.p_win,
-                p_push: prob.p_push,
-                breakeven: be,
-                legs: i64::from(LEGS),
-                book: Some(over.sportsbook_name.clone()),
-                book_line: Some(over.line),
-                book_over_american: over.odds,
-                book_under_american: under.odds,
-                p_over_book: Some(*p_over),
-                k: k.map(|k| k.0),
-            });
+            if let Some(p) = entry_pick(board, g, entry, &pairs, (group_model, k), payout) {
+                out.push(p);
+            }
         }
     }
     Ok(out)
+}
+
+/// A group's `k` and the stored model's name, when the negative binomial prices it
+/// (negbin measures from the nearest book line as Poisson does).
+fn group_k(
+    g: &PlayerPropGroup,
+    pick_model: PickModel<'_>,
+    group_model: Model,
+) -> Result<Option<(f64, &'static str)>, EsxError> {
+    Ok(match pick_model {
+        PickModel::Negbin(k_of) if group_model == Model::Poisson => {
+            Some((k_of(&g.stat_type)?, "negbin"))
+        }
+        PickModel::NegbinPlayer(k_of, logs) if group_model == Model::Poisson => {
+            let stat_k = k_of(&g.stat_type)?;
+            Some(
+                match logs
+                    .of(&g.player_name)
+                    .and_then(|rows| crate::gamelogs::player_k(rows, &g.stat_type, stat_k))
+                {
+                    Some(k) => (k, NEGBIN_PLAYER),
+                    None => (stat_k, "negbin"),
+                },
+            )
+        }
+        _ => None,
+    })
+}
+
+/// A complete book pair of a group: its over entry, its under entry and the fair
+/// P(over).
+type BookPair<'a> = (&'a PropEntry, &'a PropEntry, f64);
+
+/// The group's complete book pairs (over and under of one sportsbook at one line).
+fn book_pairs(g: &PlayerPropGroup) -> Vec<BookPair<'_>> {
+    let mut pairs = Vec::new();
+    for over in &g.main {
+        if Side::from_direction(&over.direction) != Some(Side::Over) {
+            continue;
+        }
+        let under = g.main.iter().find(|u| {
+            u.sportsbook_name == over.sportsbook_name
+                && u.line == over.line
+                && Side::from_direction(&u.direction) == Some(Side::Under)
+        });
+        let Some(under) = under else { continue };
+        let (Some(oa), Some(ua)) = (over.odds, under.odds) else {
+            continue;
+        };
+        if let Ok(p) = fair_over(oa as f64, ua as f64, DevigMethod::Multiplicative) {
+            pairs.push((over, under, p));
+        }
+    }
+    pairs
+}
+
+/// One DFS entry priced from the group's nearest book pair (the same line's without a
+/// count model), if it can be.
+fn entry_pick(
+    board: &PlayerPropsResponse,
+    g: &PlayerPropGroup,
+    entry: &PropEntry,
+    pairs: &[BookPair<'_>],
+    (group_model, k): (Model, Option<(f64, &'static str)>),
+    payout: PayoutOf<'_>,
+) -> Option<PickPrediction> {
+    let side = Side::from_direction(&entry.direction)?;
+    let ld = entry.line;
+    let (over, under, p_over) = pairs
+        .iter()
+        .filter(|(o, _, _)| group_model != Model::None || o.line.to_bits() == ld.to_bits())
+        .min_by(|a, b| (a.0.line - ld).abs().total_cmp(&(b.0.line - ld).abs()))?;
+    let prob = match k {
+        Some((k, _)) => esx_odds::picks::negbin::pick(over.line, *p_over, ld, side, k).ok(),
+        None => pick_probability(over.line, *p_over, ld, side, group_model)
+            .ok()
+            .flatten(),
+    }?;
+    let app = entry.sportsbook_name.to_ascii_lowercase();
+    let be = power_breakeven(payout(&app), LEGS).ok()?;
+    let prop_id = prop_id_of(board, g, &entry.sportsbook_name, ld, side);
+    Some(PickPrediction {
+        event_id: g.event_id.clone(),
+        player: g.player_name.clone(),
+        stat_type: g.stat_type.clone(),
+        app,
+        line: ld,
+        side: side.as_str().into(),
+        starts_at: normalise_time(&g.event_time),
+        prop_id,
+        model: k.map_or(group_model.as_str(), |(_, name)| name).into(),
+        p_win: prob.p_win,
+        p_push: prob.p_push,
+        breakeven: be,
+        legs: i64::from(LEGS),
+        book: Some(over.sportsbook_name.clone()),
+        book_line: Some(over.line),
+        book_over_american: over.odds,
+        book_under_american: under.odds,
+        p_over_book: Some(*p_over),
+        k: k.map(|k| k.0),
+    })
 }
 
 /// The `propId` of the flat `props[]` row of this venue, player, stat, line and side.

@@ -216,28 +216,7 @@ fn watch(
                         ))?;
                     }
                 } else {
-                    let mut records = Vec::new();
-                    let mut push =
-                        |kind: &str,
-                         keys: &[String],
-                         map: &BTreeMap<String, Value>,
-                         prev: Option<&BTreeMap<String, Value>>| {
-                            for k in keys {
-                                let mut rec = json!({"type": kind, "at": at, "key": k, "row": map.get(k).cloned().unwrap_or(Value::Null)});
-                                if let (Some(p), Value::Object(m)) = (prev, &mut rec) {
-                                    m.insert(
-                                        "previous".into(),
-                                        p.get(k).cloned().unwrap_or(Value::Null),
-                                    );
-                                }
-                                records.push(rec);
-                            }
-                        };
-                    push("new", &changes.new, &after, None);
-                    push("moved", &changes.moved, &after, before.as_ref());
-                    if let Some(b) = &before {
-                        push("gone", &changes.gone, b, None);
-                    }
+                    let mut records = change_records(&changes, &at, &after, before.as_ref());
                     records.extend(fired);
                     out.stream_lines(&records)?;
                 }
@@ -261,6 +240,35 @@ fn watch(
         }
     }
     Ok(())
+}
+
+/// One poll's changes as the NDJSON records a piped watch prints: each new, moved (with
+/// its previous row) and gone row, stamped `at`.
+fn change_records(
+    changes: &Changes,
+    at: &str,
+    after: &BTreeMap<String, Value>,
+    before: Option<&BTreeMap<String, Value>>,
+) -> Vec<Value> {
+    let mut records = Vec::new();
+    let mut push = |kind: &str,
+                    keys: &[String],
+                    map: &BTreeMap<String, Value>,
+                    prev: Option<&BTreeMap<String, Value>>| {
+        for k in keys {
+            let mut rec = json!({"type": kind, "at": at, "key": k, "row": map.get(k).cloned().unwrap_or(Value::Null)});
+            if let (Some(p), Value::Object(m)) = (prev, &mut rec) {
+                m.insert("previous".into(), p.get(k).cloned().unwrap_or(Value::Null));
+            }
+            records.push(rec);
+        }
+    };
+    push("new", &changes.new, after, None);
+    push("moved", &changes.moved, after, before);
+    if let Some(b) = before {
+        push("gone", &changes.gone, b, None);
+    }
+    records
 }
 
 /// The rows `--alert` sees: the records `--format ndjson` prints (the columns, snake_case

@@ -100,6 +100,14 @@ pub fn human_bytes(n: u64) -> String {
     }
 }
 
+/// What a finished answer leads to.
+enum Next {
+    /// The answer to hand back.
+    Answer(Raw),
+    /// Another attempt, after this problem and the server's floor for the wait.
+    Retry(String, Option<Duration>),
+}
+
 /// A blocking client bound to one base URL and key.
 pub struct Client {
     http: reqwest::blocking::Client,
@@ -400,6 +408,44 @@ impl Client {
         }))
     }
 
+    /// What a finished answer means: handed back (not retryable), an error (retries
+    /// spent, or the server's wait past `--max-retry-wait`), or another attempt after
+    /// its problem and the server's floor for the wait.
+    fn after_answer(&self, raw: Raw, elapsed: Duration, attempt: u32) -> Result<Next, EsxError> {
+        self.trace(&format!(
+            "{} {} in {} ms, {} bytes",
+            raw.status.as_u16(),
+            raw.status.canonical_reason().unwrap_or(""),
+            elapsed.as_millis(),
+            raw.body.len()
+        ));
+        if raw.status == StatusCode::TOO_MANY_REQUESTS {
+            // Other sports of a fan-out wait their turn from now on.
+            self.opts.rate_limit.note();
+        }
+        if !is_retryable(raw.status) {
+            return Ok(Next::Answer(raw));
+        }
+        let body: Value = serde_json::from_slice(&raw.body).unwrap_or(Value::Null);
+        let floor = server_floor(&raw.headers, &body);
+        if attempt >= self.opts.retries {
+            return Err(final_retryable(&raw, &body, attempt));
+        }
+        if let Some(f) = floor
+            && f > self.opts.max_retry_wait
+        {
+            return Err(quota_error(&raw, &body, f));
+        }
+        Ok(Next::Retry(
+            format!(
+                "{} {}",
+                raw.status.as_u16(),
+                raw.status.canonical_reason().unwrap_or("")
+            ),
+            floor,
+        ))
+    }
+
     /// The network half of [`Client::exchange`]: send, retry, and return the final answer.
     fn exchange_live(
         &self,
@@ -423,40 +469,10 @@ impl Client {
             let outcome = self.send_once(url, with_key, early);
             let elapsed = started.elapsed();
             let (problem, floor) = match outcome {
-                Attempt::Done(raw) => {
-                    self.trace(&format!(
-                        "{} {} in {} ms, {} bytes",
-                        raw.status.as_u16(),
-                        raw.status.canonical_reason().unwrap_or(""),
-                        elapsed.as_millis(),
-                        raw.body.len()
-                    ));
-                    if raw.status == StatusCode::TOO_MANY_REQUESTS {
-                        // Other sports of a fan-out wait their turn from now on.
-                        self.opts.rate_limit.note();
-                    }
-                    if !is_retryable(raw.status) {
-                        return Ok(raw);
-                    }
-                    let body: Value = serde_json::from_slice(&raw.body).unwrap_or(Value::Null);
-                    let floor = server_floor(&raw.headers, &body);
-                    if attempt >= self.opts.retries {
-                        return Err(final_retryable(&raw, &body, attempt));
-                    }
-                    if let Some(f) = floor
-                        && f > self.opts.max_retry_wait
-                    {
-                        return Err(quota_error(&raw, &body, f));
-                    }
-                    (
-                        format!(
-                            "{} {}",
-                            raw.status.as_u16(),
-                            raw.status.canonical_reason().unwrap_or("")
-                        ),
-                        floor,
-                    )
-                }
+                Attempt::Done(raw) => match self.after_answer(raw, elapsed, attempt)? {
+                    Next::Answer(raw) => return Ok(raw),
+                    Next::Retry(problem, floor) => (problem, floor),
+                },
                 Attempt::Interrupted => return Err(interrupted_error()),
                 Attempt::Refused(e) => return Err(e),
                 Attempt::TooBig(size) => {

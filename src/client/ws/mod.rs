@@ -292,35 +292,9 @@ fn session(
         match routed.kind.as_str() {
             "snapshot" => snapshot_seen = true,
             "error" if !snapshot_seen && follow.game_id() != "*" => {
-                // The subscribe was refused: the game is not live (any other refusal is
-                // impossible for the one valid op esx sends).
                 let detail = routed.detail.as_deref().unwrap_or("the game is not live");
-                let gone = follow.game_id().to_string();
-                if first {
-                    return Err(EsxError::not_found(format!(
-                        "cannot watch game `{gone}`: {detail}; list the live games with `esx live {}`",
-                        follow.sport()
-                    ))
-                    .into());
-                }
-                // It ended while we were away: look its successor up over HTTP.
-                let games = handler.live_games(follow.sport())?;
-                let next = games
-                    .as_ref()
-                    .and_then(|g| follow.games_list(routing(g).games()));
-                match next {
-                    Some((from, to)) => {
-                        handler.status(&Status::Following { from, to })?;
-                        if let Err(why) = send(opts, ws, follow.subscribe_op()) {
-                            return Ok(End::Dropped(why));
-                        }
-                    }
-                    None => {
-                        return Err(EsxError::not_found(format!(
-                            "game `{gone}` is no longer live and no successor was found: {detail}"
-                        ))
-                        .into());
-                    }
+                if let Some(end) = refused(opts, ws, follow, first, handler, detail)? {
+                    return Ok(end);
                 }
             }
             _ => {}
@@ -338,6 +312,42 @@ fn session(
             handler.status(&Status::NoSuccessor { game_id: was })?;
         }
     }
+}
+
+/// The subscribe was refused before any snapshot: the game is not live (any other
+/// refusal is impossible for the one valid op esx sends). On the first connection that
+/// is the answer (exit 5); after a reconnect the game ended while esx was away, so its
+/// successor is looked up over HTTP and followed. `Some` ends the session.
+fn refused(
+    opts: &WsOptions,
+    ws: &mut Socket,
+    follow: &mut Follow,
+    first: bool,
+    handler: &mut dyn Handler,
+    detail: &str,
+) -> anyhow::Result<Option<End>> {
+    let gone = follow.game_id().to_string();
+    if first {
+        return Err(EsxError::not_found(format!(
+            "cannot watch game `{gone}`: {detail}; list the live games with `esx live {}`",
+            follow.sport()
+        ))
+        .into());
+    }
+    let games = handler.live_games(follow.sport())?;
+    let next = games
+        .as_ref()
+        .and_then(|g| follow.games_list(routing(g).games()));
+    let Some((from, to)) = next else {
+        return Err(EsxError::not_found(format!(
+            "game `{gone}` is no longer live and no successor was found: {detail}"
+        ))
+        .into());
+    };
+    handler.status(&Status::Following { from, to })?;
+    Ok(send(opts, ws, follow.subscribe_op())
+        .err()
+        .map(End::Dropped))
 }
 
 /// Between reads: stop on Ctrl-C, ping when due, and give up on a silent server. `Some`
