@@ -12,9 +12,18 @@ use std::collections::BTreeMap;
 
 use serde::{Serialize, Serializer};
 
-use crate::consensus::SourceKind;
 use crate::error::{OddsError, Result};
 use crate::price::{check_decimal, check_probability};
+
+/// The kind of venue a source is.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize)]
+#[serde(rename_all = "snake_case")]
+pub enum SourceKind {
+    /// The sportsbook: American/decimal prices, weight 1.
+    Sportsbook,
+    /// A prediction market: probabilities, weight `pm_weight`, liquidity floors apply.
+    PredictionMarket,
+}
 
 /// Kalshi's fee coefficient, written once: a macro (a literal) so help texts can
 /// `concat!` it; code uses [`KALSHI_FEE`] or [`DEFAULT_FEES`].

@@ -67,7 +67,10 @@ pub struct Leg {
 impl Leg {
     /// Builds a leg from its parts: checks `decimal` (> 1) and `fair_probability`
     /// ([0, 1]), computes `american`, `ev_pct` and `fair_excludes_leg_book`.
-    #[allow(clippy::too_many_arguments)]
+    #[expect(
+        clippy::too_many_arguments,
+        reason = "a leg is built from its parts, each checked here"
+    )]
     pub fn new(
         match_id: &str,
         market: &str,

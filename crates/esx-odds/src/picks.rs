@@ -185,7 +185,6 @@ pub fn poisson_cdf(lambda: f64, n: i64) -> f64 {
 /// `P(X > line)`, `P(X < line)` and `P(X = line)` (0 unless `line` is whole).
 fn poisson_sides(lambda: f64, line: f64) -> (f64, f64, f64) {
     // Lines are checked to (0, MAX_LINE], so the casts are exact.
-    #[allow(clippy::cast_possible_truncation, clippy::cast_sign_loss)]
     let k = line.floor() as u32;
     let (cdf, pmf, _) = poisson_at(lambda, k);
     let over = (1.0 - cdf).max(0.0);
@@ -211,7 +210,6 @@ pub fn poisson_lambda(book_line: f64, p_over: f64) -> Result<f64> {
     if !(p_over.is_finite() && p_over > 0.0 && p_over < 1.0) {
         return Err(OddsError::InvalidProbability(p_over));
     }
-    #[allow(clippy::cast_possible_truncation, clippy::cast_sign_loss)]
     let k = line.floor() as u32;
     let whole = is_whole(line);
     // g(λ) − target and its derivative: d/dλ P(X ≤ k) = −P(X = k).
@@ -302,7 +300,6 @@ pub fn pick_probability(
         Side::Over => p_over,
         Side::Under => 1.0 - p_over,
     };
-    #[allow(clippy::float_cmp)] // lines are posted values, equal or not
     let same_line = dfs_line == book_line;
     match model {
         Model::None if same_line => Ok(Some(PickProb {
@@ -328,7 +325,6 @@ pub fn poisson_pick(
     dfs_line: f64,
     side: Side,
 ) -> PickProb {
-    #[allow(clippy::float_cmp)]
     let same_line = dfs_line == book_line;
     let (over, under, push) = poisson_sides(lambda, dfs_line);
     let whole = is_whole(dfs_line);
@@ -544,7 +540,6 @@ fn search(
             return;
         }
         // Sorted descending: nothing after i can beat this bound.
-        #[allow(clippy::cast_possible_truncation, clippy::cast_possible_wrap)]
         let bound = product * legs[i].p_win.powi(left as i32);
         if found.len() == k && found.last().is_some_and(|(p, _)| bound <= *p) {
             return;

@@ -275,11 +275,6 @@ pub fn best_power_slips(
     legs.sort_by(|a, b| b.1.total_cmp(&a.1).then(a.0.index.cmp(&b.0.index)));
     let u_max = legs.iter().map(|l| l.0.p_push).fold(0.0_f64, f64::max);
     let refunds = pays[..=1.min(n)].iter().any(|p| *p > 0.0);
-    #[allow(
-        clippy::cast_precision_loss,
-        clippy::cast_possible_truncation,
-        clippy::cast_possible_wrap
-    )]
     let slack = if refunds && n >= 1 {
         n as f64 * u_max.powi(n as i32 - 1)
     } else {
@@ -339,7 +334,6 @@ impl Search<'_> {
                 return;
             }
             // Sorted by v descending: nothing after i can beat this bound.
-            #[allow(clippy::cast_possible_truncation, clippy::cast_possible_wrap)]
             let bound = self.top * bound_product * self.legs[i].1.powi(left as i32) + self.slack;
             if self.found.len() == self.k && self.found.last().is_some_and(|(e, _)| bound <= *e) {
                 return;
