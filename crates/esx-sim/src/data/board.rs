@@ -15,13 +15,15 @@
 //! fair price: the few edges above 5 % a board has, and with a tight exchange on the other
 //! side, the rare arbitrage.
 
+use std::sync::{Mutex, OnceLock};
+
 use super::counts;
 use super::price::{self, Desk};
 use super::rating::map_win_p;
 use super::rng::{Rng, hash_str};
 use super::showcase;
-use super::sports::{Maps, PM_FIRST, PM_SECOND, SPORTSBOOK, Stat, VENUES, VenueKind};
-use super::{MainKind, MainMarket, MainQuote, PFX, PropLine, SportData, Status};
+use super::sports::{LINES_SPORTS, Maps, PM_FIRST, PM_SECOND, SPORTSBOOK, Stat, VENUES, VenueKind};
+use super::types::{MainKind, MainMarket, MainQuote, Match, PFX, PropLine, SportData, Status};
 use crate::calc;
 
 /// Expected per-map value of a stat for a player.
@@ -232,7 +234,7 @@ fn plans(rng: &mut Rng, p: f64, best_of: u8) -> Vec<MarketPlan> {
 /// `now` (unix seconds): each price depends on the match's time to start, `start − now`.
 #[must_use]
 pub fn mains(seed: u64, data: &SportData, now: i64) -> Vec<MainMarket> {
-    if !super::sports::LINES_SPORTS.contains(&data.info.slug) {
+    if !LINES_SPORTS.contains(&data.info.slug) {
         return Vec::new();
     }
     let mut out = Vec::new();
@@ -426,11 +428,42 @@ pub fn round_to(x: f64, denom: f64) -> f64 {
     ((x * denom).round() / denom).clamp(1.0 / denom, 1.0 - 1.0 / denom)
 }
 
+impl SportData {
+    /// The board series `mi` closed with: a one-series copy of the sport at the series'
+    /// start, the series still upcoming, with its props and mainlines generated as the
+    /// board generates them. What a line history's close and `/results` read for a series
+    /// that has started; `None` for a series that was never listed ahead (the in-play
+    /// track's) or an unknown index.
+    #[must_use]
+    pub fn closing_board(&self, seed: u64, mi: usize) -> Option<Self> {
+        let m = self.matches.get(mi).filter(|m| m.board)?;
+        let mut one = Self {
+            idx: self.idx,
+            info: self.info,
+            now: m.start,
+            teams: self.teams.clone(),
+            players: self.players.clone(),
+            matches: vec![Match {
+                status: Status::Upcoming,
+                maps: Vec::new(),
+                ..m.clone()
+            }],
+            props: Vec::new(),
+            mains: Vec::new(),
+            gaps_cache: Mutex::default(),
+            results_cache: OnceLock::new(),
+        };
+        one.props = props(seed, &one);
+        one.mains = mains(seed, &one, one.now);
+        Some(one)
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::super::Status;
     use super::super::World;
-    use super::super::sports::LINES_SPORTS;
+    use super::LINES_SPORTS;
     use super::*;
     use esx_odds::{ConsensusParams, MarketInput, OutcomeInput, SourceKind, SourceQuote};
 

@@ -9,14 +9,18 @@
 
 use std::collections::HashSet;
 
-use super::counts;
 use super::names::{FIRST, LAST, SYLLABLES, TEAM_ADJ, TEAM_NOUN};
 use super::rating::map_win_p;
 use super::rng::Rng;
+use super::showcase::Plant;
+use super::{board, counts};
 use std::sync::Mutex;
 
+use super::sports::{SportInfo, sport_info};
 use super::timeline::{AHEAD, Entry, HISTORY, Kind, SPECIAL_KEEP, listed, timeline};
-use super::{MapResult, Match, PFX, Player, PlayerMap, SportData, SportInfo, Status, Team, World};
+use super::types::{
+    MapResult, Match, PFX, Player, PlayerMap, SportData, Status, Team, World, date,
+};
 
 /// Spacing of maps inside a series.
 pub const MAP_SECS: i64 = 50 * 60;
@@ -75,8 +79,7 @@ fn make_teams(world: &World, info: &SportInfo, rng: &mut Rng) -> Vec<Team> {
             );
             Team {
                 id: format!("{PFX}_tm_{}_{slug}", info.slug),
-                num_id: 10_000
-                    * (super::sports::sport_info(info.slug).map_or(0, |(i, _)| i as i64) + 1)
+                num_id: 10_000 * (sport_info(info.slug).map_or(0, |(i, _)| i as i64) + 1)
                     + i as i64
                     + 1,
                 name,
@@ -243,7 +246,7 @@ pub fn generate(world: &World, sport_idx: usize, info: &'static SportInfo) -> Sp
             "{}-vs-{}-{}",
             teams[e.home].slug,
             teams[e.away].slug,
-            super::date(e.start)
+            date(e.start)
         );
         let mut slug = base.clone();
         let mut n = 2;
@@ -275,7 +278,7 @@ pub fn generate(world: &World, sport_idx: usize, info: &'static SportInfo) -> Sp
             tournament: e.tournament,
             maps: Vec::new(),
             board: e.kind != Kind::Stage,
-            plant: super::showcase::Plant::of(info.slug, e.slot, e.pinned),
+            plant: Plant::of(info.slug, e.slot, e.pinned),
         };
         if now >= m.start {
             let label = format!("{}/{}", info.slug, e.maps_key.0);
@@ -306,8 +309,8 @@ pub fn generate(world: &World, sport_idx: usize, info: &'static SportInfo) -> Sp
         gaps_cache: Mutex::default(),
         results_cache: std::sync::OnceLock::new(),
     };
-    data.props = super::board::props(seed, &data);
-    data.mains = super::board::mains(seed, &data, data.now);
+    data.props = board::props(seed, &data);
+    data.mains = board::mains(seed, &data, data.now);
     data
 }
 

@@ -10,9 +10,9 @@
 
 use std::collections::HashSet;
 
-use super::SportInfo;
 use super::names::TOURNAMENTS;
 use super::rng::Rng;
+use super::sports::SportInfo;
 
 const DAY: i64 = 86_400;
 const HOUR: i64 = 3_600;

@@ -157,8 +157,10 @@ fn map_pool(sport: &str) -> &'static [&'static str] {
 }
 
 /// A live game: identity plus state.
-// Field names mirror the wire names (`game_id`, `match_id`), hence the lint allowance.
-#[allow(clippy::struct_field_names)]
+#[expect(
+    clippy::struct_field_names,
+    reason = "field names mirror the wire names (`game_id`, `match_id`)"
+)]
 #[derive(Debug, Clone)]
 pub struct Game {
     pub sport: String,

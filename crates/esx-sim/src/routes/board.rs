@@ -1,6 +1,6 @@
 //! Board routes: `/v6/books`, `/v6/me`, `/props`, `/player-props` and `/gaps`.
 
-use super::{Ctx, Reply, json};
+use super::common::{Ctx, Reply, json};
 use crate::auth::ApiError;
 use crate::calc;
 use crate::data::sports::{VENUES, VenueKind, venue_by_key};

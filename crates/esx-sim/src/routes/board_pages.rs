@@ -5,7 +5,7 @@
 
 use serde_json::{Value, json};
 
-use super::{Ctx, Reply};
+use super::common::{Ctx, Reply};
 use crate::data::iso;
 use crate::data::sports::VENUES;
 
@@ -40,7 +40,7 @@ pub fn envelope(c: &Ctx, mut v: Value, board: &str, stamp: &str) -> Reply {
     let with_props = c.boolean("include_props", true)?;
     let slim = c.boolean("slim", false)?;
     if !paging && with_props {
-        return super::json(&v);
+        return super::common::json(&v);
     }
     let (limit, offset) = c.page(50, 500)?;
     let rows = v["props"].as_array().cloned().unwrap_or_default();
@@ -52,7 +52,7 @@ pub fn envelope(c: &Ctx, mut v: Value, board: &str, stamp: &str) -> Reply {
             o.remove("props");
             o.remove("groups");
         }
-        return super::json(&v);
+        return super::common::json(&v);
     }
     // `/player-props` pages its groups unless `view=rows`; `/props` its rows.
     let grouped = v.get("groups").is_some();
@@ -130,5 +130,5 @@ pub fn envelope(c: &Ctx, mut v: Value, board: &str, stamp: &str) -> Reply {
             v["hint"] = json!(hint);
         }
     }
-    super::json(&v)
+    super::common::json(&v)
 }

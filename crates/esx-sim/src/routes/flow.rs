@@ -3,8 +3,8 @@
 
 use serde_json::{Value, json};
 
+use super::common::{Ctx, Reply};
 use super::lines::MARKETS;
-use super::{Ctx, Reply};
 use crate::auth::ApiError;
 use crate::calc::{self, round};
 use crate::data::rng::Rng;
@@ -239,7 +239,7 @@ pub fn flow(c: &Ctx, data: &SportData) -> Reply {
             .then_with(|| a.1.play_id.cmp(&b.1.play_id))
     });
     let plays: Vec<FlowPlay> = plays.into_iter().take(limit).map(|(_, p)| p).collect();
-    super::json(&FlowResponse {
+    super::common::json(&FlowResponse {
         available: true,
         sport: data.info.slug.into(),
         kind,

@@ -4,7 +4,7 @@
 //! `ev_pct`, `picks[]`, `fair_rules` and `include_started` (computed here from the same
 //! rounded prices, never entering the consensus).
 
-use super::{Ctx, Reply};
+use super::common::{Ctx, Reply};
 use crate::auth::ApiError;
 use crate::calc::{self, round};
 use crate::data::sports::{PM_FIRST, SPORTSBOOK, VENUES};
@@ -460,7 +460,7 @@ pub fn lines(c: &Ctx, data: &SportData) -> Reply {
     } else {
         None
     };
-    super::json(&LinesResponse {
+    super::common::json(&LinesResponse {
         source: SOURCE.into(),
         sport: data.info.slug.into(),
         market: market.map(String::from),

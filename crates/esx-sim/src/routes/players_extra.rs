@@ -1,7 +1,7 @@
 //! Player routes beyond the interface: full player stats (periods, recent maps, the
 //! player's combo ids), the board's quote tapes, and combo props as research subjects.
 
-use super::{Ctx, Reply};
+use super::common::{Ctx, Reply};
 use crate::auth::ApiError;
 use crate::calc::round;
 use crate::data::sports::{Stat, VENUES};
@@ -77,7 +77,7 @@ fn resolve(data: &SportData, q: &str) -> Result<usize, Reply> {
                 .collect();
             let mut extra = Extra::new();
             extra.insert("ambiguous".into(), true.into());
-            Err(super::json(&PlayerStatsFull {
+            Err(super::common::json(&PlayerStatsFull {
                 kr_player_id: None,
                 nickname: None,
                 team: None,
@@ -171,7 +171,7 @@ pub fn stats_full(c: &Ctx, data: &SportData, q: &str) -> Reply {
         json!({"role": data.role(p), "team_id": data.teams[pl.team].id, "maps_total": all.len()}),
     );
     extra.insert("combos".into(), combos.into());
-    super::json(&PlayerStatsFull {
+    super::common::json(&PlayerStatsFull {
         kr_player_id: Some(pl.id.clone()),
         nickname: Some(pl.nickname.clone()),
         team: Some(data.teams[pl.team].name.clone()),
@@ -212,7 +212,7 @@ pub fn board_tapes(c: &Ctx) -> Reply {
         .collect();
     let mut extra = Extra::new();
     extra.insert("generated_at".into(), iso(c.world.now).into());
-    super::json(&BoardTapes {
+    super::common::json(&BoardTapes {
         sport: data.info.slug.into(),
         count: tapes.len() as u64,
         tapes,
@@ -287,7 +287,7 @@ pub fn combo(c: &Ctx, data: &SportData, id: &str) -> Reply {
     }
     let total = rows.len() as u64;
     rows.truncate(limit);
-    super::json(&ComboStats {
+    super::common::json(&ComboStats {
         combo_id: id.into(),
         members: members
             .iter()
