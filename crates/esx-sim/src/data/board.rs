@@ -249,33 +249,9 @@ pub fn mains(seed: u64, data: &SportData, now: i64) -> Vec<MainMarket> {
         let plans = plans(&mut rng, p, m.best_of);
         // The showcase's markets on this series (by the series and its markets, never
         // the clock), if its plant shows at this clock.
-        let shows = m.plant.shows(m.start, now);
-        let edge_at = if shows && m.plant.edge {
-            plans
-                .iter()
-                .position(|pl| showcase::edge_fits(pl.kind, pl.p0, &pl.venues))
-        } else {
-            None
-        };
-        let arb_at = if shows && m.plant.arb {
-            showcase::arb_target(plans.iter().map(|pl| (pl.kind, pl.p0, &pl.venues[..])))
-        } else {
-            None
-        };
+        let (edge_at, arb_at) = plant_targets(m, &plans, now);
         for (pi, plan) in plans.into_iter().enumerate() {
-            let (outcomes, teams) = match plan.kind {
-                MainKind::TotalMaps => {
-                    ([String::from("Over"), String::from("Under")], [None, None])
-                }
-                MainKind::MapHandicap => (
-                    [format!("{} -1.5", h.name), format!("{} +1.5", a.name)],
-                    [Some(m.home), Some(m.away)],
-                ),
-                _ => (
-                    [h.name.clone(), a.name.clone()],
-                    [Some(m.home), Some(m.away)],
-                ),
-            };
+            let (outcomes, teams) = outcome_names(plan.kind, data, m);
             // Per market and fixed over time: whether the exchanges are thin (wider), the
             // venues' margins and depth, and whether the book's longshot price is stale.
             let thin = rng.chance(0.25);
@@ -283,13 +259,7 @@ pub fn mains(seed: u64, data: &SportData, now: i64) -> Vec<MainMarket> {
                 spread: if thin { 1.8 } else { 1.0 },
                 stale: rng.chance(STALE_CHANCE).then(|| rng.range(0.03, 0.065)),
             };
-            let mut suffix = plan.kind.as_str().to_string();
-            if let Some(n) = plan.kind.map() {
-                suffix = format!("{suffix}:{n}");
-            }
-            if let Some(l) = plan.line {
-                suffix = format!("{suffix}:{l}");
-            }
+            let suffix = market_suffix(plan.kind, plan.line);
             let seed_key = format!("{}:{suffix}", m.event_id);
             let tts = m.start - now;
             // The exchanges list no contract the truth prices under 6 cents: on a 0.01 tick
@@ -332,6 +302,53 @@ pub fn mains(seed: u64, data: &SportData, now: i64) -> Vec<MainMarket> {
         }
     }
     out
+}
+
+/// The plans the showcase plants its edge and its arbitrage on (by the series and its
+/// markets, never the clock), if the series' plant shows at this clock.
+fn plant_targets(m: &Match, plans: &[MarketPlan], now: i64) -> (Option<usize>, Option<usize>) {
+    let shows = m.plant.shows(m.start, now);
+    let edge_at = if shows && m.plant.edge {
+        plans
+            .iter()
+            .position(|pl| showcase::edge_fits(pl.kind, pl.p0, &pl.venues))
+    } else {
+        None
+    };
+    let arb_at = if shows && m.plant.arb {
+        showcase::arb_target(plans.iter().map(|pl| (pl.kind, pl.p0, &pl.venues[..])))
+    } else {
+        None
+    };
+    (edge_at, arb_at)
+}
+
+/// A market's two outcome names and the teams they stand for (none for over/under).
+fn outcome_names(kind: MainKind, data: &SportData, m: &Match) -> ([String; 2], [Option<usize>; 2]) {
+    let (h, a) = (&data.teams[m.home], &data.teams[m.away]);
+    match kind {
+        MainKind::TotalMaps => ([String::from("Over"), String::from("Under")], [None, None]),
+        MainKind::MapHandicap => (
+            [format!("{} -1.5", h.name), format!("{} +1.5", a.name)],
+            [Some(m.home), Some(m.away)],
+        ),
+        _ => (
+            [h.name.clone(), a.name.clone()],
+            [Some(m.home), Some(m.away)],
+        ),
+    }
+}
+
+/// The market part of a mainline's key: its kind, then its map and line when it has them.
+fn market_suffix(kind: MainKind, line: Option<f64>) -> String {
+    let mut suffix = kind.as_str().to_string();
+    if let Some(n) = kind.map() {
+        suffix = format!("{suffix}:{n}");
+    }
+    if let Some(l) = line {
+        suffix = format!("{suffix}:{l}");
+    }
+    suffix
 }
 
 /// The least true probability (either side) of a market the exchanges list.

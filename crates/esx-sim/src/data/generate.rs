@@ -218,26 +218,9 @@ fn play_series(
     maps
 }
 
-/// Generates one sport of `world`: its teams and the series of the fixed timeline listed
-/// at the world's clock, with their status and the maps played by then.
-#[must_use]
-pub fn generate(world: &World, sport_idx: usize, info: &'static SportInfo) -> SportData {
-    let seed = world.seed;
-    let now = world.now;
-    let mut rng = Rng::new(seed, &format!("{}/teams", info.slug));
-    let mut teams = make_teams(world, info, &mut rng);
-    let players = make_players(info, sport_idx, &mut teams, &mut rng);
-    let s = world.scale as usize;
-    let mut entries = timeline(
-        seed,
-        s,
-        info,
-        teams.len(),
-        now - SPECIAL_KEEP.max(HISTORY),
-        now + AHEAD,
-    );
-    // Slugs: the epoch's series keep theirs; the others take same-day suffixes in start
-    // order, on whole dates, so a series' slug is the same at every clock.
+/// Each series with its slug. The epoch's series keep theirs; the others take same-day
+/// suffixes in start order, on whole dates, so a series' slug is the same at every clock.
+fn name_series(mut entries: Vec<Entry>, teams: &[Team]) -> Vec<(Entry, String)> {
     entries.sort_by_key(|e| (!e.pinned, e.start, e.number));
     let mut slugs = HashSet::new();
     let mut named: Vec<(Entry, String)> = Vec::with_capacity(entries.len());
@@ -256,6 +239,28 @@ pub fn generate(world: &World, sport_idx: usize, info: &'static SportInfo) -> Sp
         }
         named.push((e, slug));
     }
+    named
+}
+
+/// Generates one sport of `world`: its teams and the series of the fixed timeline listed
+/// at the world's clock, with their status and the maps played by then.
+#[must_use]
+pub fn generate(world: &World, sport_idx: usize, info: &'static SportInfo) -> SportData {
+    let seed = world.seed;
+    let now = world.now;
+    let mut rng = Rng::new(seed, &format!("{}/teams", info.slug));
+    let mut teams = make_teams(world, info, &mut rng);
+    let players = make_players(info, sport_idx, &mut teams, &mut rng);
+    let s = world.scale as usize;
+    let entries = timeline(
+        seed,
+        s,
+        info,
+        teams.len(),
+        now - SPECIAL_KEEP.max(HISTORY),
+        now + AHEAD,
+    );
+    let mut named = name_series(entries, &teams);
     named.retain(|(e, _)| listed(e, now));
     named.sort_by_key(|(e, _)| (e.start, e.number));
     let mut matches = Vec::with_capacity(named.len());

@@ -164,21 +164,7 @@ fn american_move(
 /// `GET /v7/{sport}/flow`: market-movement plays found by scanning the quote tapes.
 pub fn flow(c: &Ctx, data: &SportData) -> Reply {
     let kind = c.choice("kind", &["all", "volume", "shift", "steam", "whale"], "all")?;
-    let market = match c.get("market") {
-        None => None,
-        Some(m) => Some(
-            MARKETS
-                .iter()
-                .find(|x| x.eq_ignore_ascii_case(m))
-                .copied()
-                .ok_or_else(|| {
-                    ApiError::invalid(format!(
-                        "market must be one of {}, got '{m}'",
-                        MARKETS.join(", ")
-                    ))
-                })?,
-        ),
-    };
+    let market = market_param(c)?;
     let limit = c.int("limit", 25, 1, 100)? as usize;
     let mut plays: Vec<(f64, FlowPlay)> = Vec::new();
     for mk in data
@@ -246,6 +232,25 @@ pub fn flow(c: &Ctx, data: &SportData) -> Reply {
         total: plays.len() as u64,
         plays,
         reason: None,
+    })
+}
+
+/// The `market` parameter: one of [`MARKETS`] (any case), or none.
+fn market_param(c: &Ctx) -> Result<Option<&'static str>, ApiError> {
+    Ok(match c.get("market") {
+        None => None,
+        Some(m) => Some(
+            MARKETS
+                .iter()
+                .find(|x| x.eq_ignore_ascii_case(m))
+                .copied()
+                .ok_or_else(|| {
+                    ApiError::invalid(format!(
+                        "market must be one of {}, got '{m}'",
+                        MARKETS.join(", ")
+                    ))
+                })?,
+        ),
     })
 }
 

@@ -154,60 +154,11 @@ fn dispatch(
     let query = parse_query(query);
     // Legacy props URL: 308 to the path form, before auth (the client re-sends its key).
     if segs == ["v6", "esports", "props"] {
-        let ctx = Ctx {
-            world: &st.world,
-            path,
-            query,
-            plan: Plan::Sandbox,
-            live: None,
-            serve: route,
-        };
-        let game = ctx.required("game")?;
-        let sport = ctx.sport(&game.to_ascii_lowercase(), BOARD_SPORTS)?;
-        let rest: Vec<String> = ctx
-            .query
-            .iter()
-            .filter(|(k, _)| k != "game")
-            .map(|(k, v)| format!("{}={}", encode(k), encode(v)))
-            .collect();
-        let mut loc = format!("/v6/esports/{}/props", sport.info.slug);
-        if !rest.is_empty() {
-            loc = format!("{loc}?{}", rest.join("&"));
-        }
-        let mut r = (StatusCode::PERMANENT_REDIRECT, Vec::<u8>::new()).into_response();
-        if let Ok(v) = HeaderValue::from_str(&loc) {
-            r.headers_mut().insert(header::LOCATION, v);
-        }
-        return Ok(r);
+        return legacy_props(st, path, query);
     }
     let need = requirement(&segs)
         .ok_or_else(|| ApiError::not_found(format!("Not Found: no route {path}")))?;
-    let plan = match need {
-        None => Plan::Sandbox,
-        Some(needed) => {
-            let key = headers
-                .get("x-api-key")
-                .and_then(|v| v.to_str().ok())
-                .map_or("", str::trim);
-            if key.is_empty() {
-                return Err(ApiError::new(
-                    StatusCode::UNAUTHORIZED,
-                    "unauthorized",
-                    "Missing API key: send it in the X-API-Key header",
-                ));
-            }
-            let plan = plan_of(key).ok_or_else(|| {
-                ApiError::new(StatusCode::UNAUTHORIZED, "unauthorized", "Invalid API key")
-            })?;
-            if let Some(l) = &st.limiter {
-                l.check(key)?;
-            }
-            if plan < needed {
-                return Err(ApiError::plan(path, needed, plan));
-            }
-            plan
-        }
-    };
+    let plan = authorize(st, path, need, headers)?;
     let ctx = Ctx {
         world: &st.world,
         path,
@@ -233,6 +184,70 @@ fn dispatch(
         }
     }
     Ok(ok_json(body))
+}
+
+/// The legacy props URL (`/v6/esports/props?game=`): a 308 to the path form.
+fn legacy_props(
+    st: &AppState,
+    path: &str,
+    query: Vec<(String, String)>,
+) -> Result<Response, ApiError> {
+    let ctx = Ctx {
+        world: &st.world,
+        path,
+        query,
+        plan: Plan::Sandbox,
+        live: None,
+        serve: route,
+    };
+    let game = ctx.required("game")?;
+    let sport = ctx.sport(&game.to_ascii_lowercase(), BOARD_SPORTS)?;
+    let rest: Vec<String> = ctx
+        .query
+        .iter()
+        .filter(|(k, _)| k != "game")
+        .map(|(k, v)| format!("{}={}", encode(k), encode(v)))
+        .collect();
+    let mut loc = format!("/v6/esports/{}/props", sport.info.slug);
+    if !rest.is_empty() {
+        loc = format!("{loc}?{}", rest.join("&"));
+    }
+    let mut r = (StatusCode::PERMANENT_REDIRECT, Vec::<u8>::new()).into_response();
+    if let Ok(v) = HeaderValue::from_str(&loc) {
+        r.headers_mut().insert(header::LOCATION, v);
+    }
+    Ok(r)
+}
+
+/// The caller's plan for a route that needs `need`: keyless routes answer the sandbox;
+/// otherwise the key must be sent, known, within its rate and on a plan high enough.
+fn authorize(st: &AppState, path: &str, need: Need, headers: &HeaderMap) -> Result<Plan, ApiError> {
+    Ok(match need {
+        None => Plan::Sandbox,
+        Some(needed) => {
+            let key = headers
+                .get("x-api-key")
+                .and_then(|v| v.to_str().ok())
+                .map_or("", str::trim);
+            if key.is_empty() {
+                return Err(ApiError::new(
+                    StatusCode::UNAUTHORIZED,
+                    "unauthorized",
+                    "Missing API key: send it in the X-API-Key header",
+                ));
+            }
+            let plan = plan_of(key).ok_or_else(|| {
+                ApiError::new(StatusCode::UNAUTHORIZED, "unauthorized", "Invalid API key")
+            })?;
+            if let Some(l) = &st.limiter {
+                l.check(key)?;
+            }
+            if plan < needed {
+                return Err(ApiError::plan(path, needed, plan));
+            }
+            plan
+        }
+    })
 }
 
 fn encode(s: &str) -> String {
