@@ -38,7 +38,6 @@ fn key_of(sport: &str, pick: &PickPrediction) -> Key {
 }
 
 /// A store time (`2026-11-21T18:00:00.000Z`) as unix seconds, if it parses.
-#[allow(clippy::many_single_char_names)] // the civil-date formula's own names
 pub(super) fn secs(s: &str) -> Option<i64> {
     // Days from the civil date, then the clock.
     let (y, m, d) = (

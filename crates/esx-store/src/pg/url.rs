@@ -105,7 +105,10 @@ impl PgUrl {
 }
 
 /// libpq ignores a password file that others can read; so does esx.
-#[allow(clippy::verbose_bit_mask)] // the mask reads as the file mode it tests
+#[expect(
+    clippy::verbose_bit_mask,
+    reason = "the mask reads as the file mode it tests"
+)]
 fn private(file: &Path) -> bool {
     #[cfg(unix)]
     {
