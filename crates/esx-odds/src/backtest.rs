@@ -17,7 +17,8 @@
 //!   is ruin (the bankroll reached 0; betting stops there).
 
 mod stats;
-pub use stats::{Estimate, Paired, Z95, clustered_mean, paired};
+pub(crate) use stats::clustered_mean;
+pub use stats::{Estimate, Paired, paired};
 
 use serde::Serialize;
 
@@ -242,7 +243,7 @@ const EPS: f64 = 1e-15;
 
 /// The bucket of a probability: `⌊10p⌋`, with 1.0 in the last.
 #[must_use]
-pub fn bucket_of(p: f64) -> usize {
+pub(crate) fn bucket_of(p: f64) -> usize {
     let b = (p.clamp(0.0, 1.0) * 10.0).floor() as usize;
     b.min(9)
 }

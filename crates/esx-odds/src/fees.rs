@@ -125,7 +125,7 @@ impl Serialize for FeeTable {
 }
 
 /// A fee coefficient: a finite number in [0, 1].
-pub fn check_coefficient(c: f64) -> Result<f64> {
+pub(crate) fn check_coefficient(c: f64) -> Result<f64> {
     if c.is_finite() && (0.0..=1.0).contains(&c) {
         Ok(c)
     } else {
@@ -139,7 +139,7 @@ pub fn check_coefficient(c: f64) -> Result<f64> {
 
 /// The cost of one contract paying 1 at probability `p` with fee coefficient `c`:
 /// `p + c·p·(1−p)`.
-pub fn contract_cost(p: f64, c: f64) -> Result<f64> {
+pub(crate) fn contract_cost(p: f64, c: f64) -> Result<f64> {
     let p = check_probability(p)?;
     let c = check_coefficient(c)?;
     Ok(p + c * p * (1.0 - p))

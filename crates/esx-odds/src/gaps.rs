@@ -15,7 +15,7 @@ use serde::Serialize;
 use sha1::{Digest, Sha1};
 
 use super::error::{OddsError, Result};
-use super::middle::{Middle, MiddleQuote, Outcomes, middle, middle_window, pick_pair};
+use super::middle::MiddleQuote;
 use super::picks::Side;
 
 /// One posted prop line (a `/props` row with its venue key resolved).
@@ -125,7 +125,7 @@ pub fn gap_id(sport: &str, event_id: &str, player: &str, stat_type: &str) -> Str
 /// The player part of the group key: the canonical id where the row has a non-empty one,
 /// else `name/team`, both trimmed and lower-cased (venues differ in capitalisation).
 #[must_use]
-pub fn player_key(line: &PropLine) -> String {
+pub(crate) fn player_key(line: &PropLine) -> String {
     match line.player_id.as_deref().map(str::trim) {
         Some(id) if !id.is_empty() => id.to_owned(),
         _ => format!(
@@ -299,19 +299,6 @@ fn gap_of(
     })
 }
 
-/// True when a gap is a middle (DESIGN.md settled point 8): among the rows its venues
-/// post, the lowest over (`higher`) line and the highest under (`lower`) line on two
-/// different venues leave a whole-number result that wins both ([`middle_window`]):
-/// over 21.0 / under 22.0 is not one (21 pushes the over, 22 the under), over 21.0 /
-/// under 23.0 is (22). Read from the prop rows themselves (`lines`), which say every side
-/// each venue posts. Kept for the commands that ask only yes or no; [`gap_middle`] gives
-/// the window and the pair.
-#[must_use]
-pub fn is_middle(gap: &Gap, lines: &[PropLine]) -> bool {
-    let (overs, unders) = gap_quotes(gap, lines, |l| MiddleQuote::book(&l.venue, l.line, 2.0));
-    pick_pair(&overs, &unders).is_some_and(|(o, u)| middle_window(o.line, u.line).is_some())
-}
-
 /// The over and under rows a gap's venues post for its player, event and stat, each
 /// priced by `quote` (for DFS venues [`MiddleQuote::dfs`] with the venue's power-2 payout
 /// and push rule).
@@ -340,26 +327,39 @@ pub fn gap_quotes(
     (overs, unders)
 }
 
-/// `esx.middle` of a gap: the lowest over × the highest under of its venues' rows
-/// ([`gap_quotes`], [`pick_pair`]), `None` when no integer wins both; valued under
-/// `outcomes` (`Err(reason)` when there is no sportsbook pair to fit one).
-pub fn gap_middle(
-    gap: &Gap,
-    lines: &[PropLine],
-    quote: impl Fn(&PropLine) -> MiddleQuote,
-    outcomes: std::result::Result<&Outcomes, &str>,
-) -> Result<Option<Middle>> {
-    let (overs, unders) = gap_quotes(gap, lines, quote);
-    match pick_pair(&overs, &unders) {
-        Some((o, u)) => middle(o, u, outcomes),
-        None => Ok(None),
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::middle::{Middle, Outcomes, middle, middle_window, pick_pair};
     use proptest::prelude::*;
+
+    /// True when a gap is a middle (DESIGN.md settled point 8): among the rows its venues
+    /// post, the lowest over (`higher`) line and the highest under (`lower`) line on two
+    /// different venues leave a whole-number result that wins both ([`middle_window`]):
+    /// over 21.0 / under 22.0 is not one (21 pushes the over, 22 the under), over 21.0 /
+    /// under 23.0 is (22). Read from the prop rows themselves (`lines`), which say every side
+    /// each venue posts. Tests ask it yes or no; `gap_middle` gives the window and the pair.
+    #[must_use]
+    fn is_middle(gap: &Gap, lines: &[PropLine]) -> bool {
+        let (overs, unders) = gap_quotes(gap, lines, |l| MiddleQuote::book(&l.venue, l.line, 2.0));
+        pick_pair(&overs, &unders).is_some_and(|(o, u)| middle_window(o.line, u.line).is_some())
+    }
+
+    /// `esx.middle` of a gap: the lowest over × the highest under of its venues' rows
+    /// ([`gap_quotes`], [`pick_pair`]), `None` when no integer wins both; valued under
+    /// `outcomes` (`Err(reason)` when there is no sportsbook pair to fit one).
+    fn gap_middle(
+        gap: &Gap,
+        lines: &[PropLine],
+        quote: impl Fn(&PropLine) -> MiddleQuote,
+        outcomes: std::result::Result<&Outcomes, &str>,
+    ) -> Result<Option<Middle>> {
+        let (overs, unders) = gap_quotes(gap, lines, quote);
+        match pick_pair(&overs, &unders) {
+            Some((o, u)) => middle(o, u, outcomes),
+            None => Ok(None),
+        }
+    }
 
     /// Low venue at 30.5 posting the over, high venue at 32.5 posting the under: a
     /// middle (31 or 32 kills win both). If the high venue posts only the over, it is not.

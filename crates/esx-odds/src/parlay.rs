@@ -113,7 +113,7 @@ impl Leg {
 
     /// The leg at a net price (after the book's fee; at most the served price), its EV
     /// recomputed on it.
-    pub fn with_net(mut self, net_decimal: f64) -> Result<Self> {
+    pub(crate) fn with_net(mut self, net_decimal: f64) -> Result<Self> {
         let net = check_decimal(net_decimal)?;
         self.net_decimal = net.min(self.decimal);
         self.ev_pct = 100.0 * (self.fair_probability * self.net_decimal - 1.0);

@@ -21,9 +21,12 @@ pub mod negbin;
 mod settle;
 
 pub use settle::{
-    LegOutcome, PushRule, PushSlipLeg, best_power_slips, flex_settle, flex_settle_with,
-    flex_slip_payout_with_pushes, flex_slip_payout_with_rule, power_pays, power_settle,
-    power_slip_payout_with_pushes, push_leg_return,
+    LegOutcome, PushRule, PushSlipLeg, best_power_slips, flex_settle_with,
+    flex_slip_payout_with_rule, power_pays, push_leg_return,
+};
+#[cfg(test)]
+pub(crate) use settle::{
+    flex_settle, flex_slip_payout_with_pushes, power_settle, power_slip_payout_with_pushes,
 };
 
 use std::fmt;
@@ -118,7 +121,7 @@ impl FromStr for Model {
 
 /// Whether a line is a whole number (a push is possible on a count stat).
 #[must_use]
-pub fn is_whole(line: f64) -> bool {
+pub(crate) fn is_whole(line: f64) -> bool {
     line.is_finite() && line.fract() == 0.0
 }
 
@@ -174,7 +177,7 @@ fn poisson_at(lambda: f64, k: u32) -> (f64, f64, f64) {
 /// `P(X ≤ n)` for `X ~ Poisson(λ)`; 0 for `n < 0` (a middle's window under the Poisson
 /// model).
 #[must_use]
-pub fn poisson_cdf(lambda: f64, n: i64) -> f64 {
+pub(crate) fn poisson_cdf(lambda: f64, n: i64) -> f64 {
     match u32::try_from(n) {
         Ok(n) => poisson_at(lambda, n).0,
         Err(_) if n < 0 => 0.0,

@@ -20,6 +20,6 @@ pub mod fit;
 mod model;
 
 pub use model::{
-    SeriesError, SeriesLeg, SeriesPrice, best_of_from_board, fit_map_probability, joint_at,
-    map_margin, maps_played, price_series, series_probability,
+    SeriesError, SeriesLeg, SeriesPrice, best_of_from_board, fit_map_probability, map_margin,
+    maps_played, price_series, series_probability,
 };

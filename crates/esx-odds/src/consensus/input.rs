@@ -58,7 +58,7 @@ impl SourceQuote {
 
     /// Implied probability: a sportsbook's is `1/decimal` (from `american` where `decimal`
     /// is absent); a prediction market's is its `probability` (else from its price).
-    pub fn implied_probability(&self) -> Result<f64> {
+    pub(crate) fn implied_probability(&self) -> Result<f64> {
         if self.kind == SourceKind::PredictionMarket
             && let Some(p) = self.probability
         {

@@ -16,7 +16,7 @@
 
 use std::collections::BTreeMap;
 
-pub use super::model::{INCONSISTENT_GAP, SeriesFit};
+pub use super::model::SeriesFit;
 use super::model::{
     SeriesError, SeriesLeg, SeriesPrice, check_length, joint_at, series_probability,
 };

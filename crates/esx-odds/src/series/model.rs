@@ -7,7 +7,7 @@ use std::fmt;
 use serde::Serialize;
 
 /// A gap above this (in probability, either sign) makes a ticket inconsistent.
-pub const INCONSISTENT_GAP: f64 = 0.03;
+pub(crate) const INCONSISTENT_GAP: f64 = 0.03;
 
 /// The fit as JSON shows it: `fit: {q, gaps: {market: model − market}}`.
 #[derive(Debug, Clone, PartialEq, Serialize)]
@@ -195,7 +195,7 @@ pub fn fit_map_probability(p_match: f64, best_of: u32) -> Result<f64, SeriesErro
 }
 
 /// The probability that every leg holds, maps won by home with probability `q`.
-pub fn joint_at(q: f64, best_of: u32, legs: &[SeriesLeg]) -> Result<f64, SeriesError> {
+pub(crate) fn joint_at(q: f64, best_of: u32, legs: &[SeriesLeg]) -> Result<f64, SeriesError> {
     let need = check_length(best_of)?;
     for leg in legs {
         if let SeriesLeg::MapWinner { map, .. } = leg
