@@ -10,7 +10,6 @@ use std::collections::HashMap;
 mod by_name;
 mod joins;
 
-pub use by_name::normalise_name;
 pub(crate) use joins::{
     each_edge_row, each_pick_row, edge_rows, open_bets, pick_rows, settle_graded,
 };

@@ -202,18 +202,6 @@ impl Sqlite {
         tx.commit().map_err(err)?;
         Ok(stats)
     }
-
-    /// How many rows each tape holds (quotes, prop quotes, gap quotes).
-    pub fn counts(&self) -> Result<(i64, i64, i64)> {
-        let q = |t: &str| -> rusqlite::Result<i64> {
-            self.conn
-                .query_row(&format!("SELECT count(*) FROM {t}"), [], |r| r.get(0))
-        };
-        let run = || -> rusqlite::Result<(i64, i64, i64)> {
-            Ok((q("quotes")?, q("prop_quotes")?, q("gap_quotes")?))
-        };
-        run().map_err(|e| self.sql(e))
-    }
 }
 
 /// The line tape's four statements: a new key, a tape row, a key's latest values, and a

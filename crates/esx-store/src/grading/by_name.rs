@@ -12,7 +12,7 @@ use crate::copy::exec::{Exec, Kind, Val, render};
 
 /// A name as joins compare it: lower case, letters and digits only.
 #[must_use]
-pub fn normalise_name(s: &str) -> String {
+pub(crate) fn normalise_name(s: &str) -> String {
     s.chars()
         .filter(char::is_ascii_alphanumeric)
         .map(|c| c.to_ascii_lowercase())
