@@ -20,7 +20,7 @@ use crate::error::{OddsError, Result};
 use crate::price::{american_to_decimal, check_decimal, check_probability};
 
 /// A venue key → fee coefficient lookup (0 for a venue without a fee).
-pub type FeeLookup<'a> = &'a dyn Fn(&str) -> f64;
+pub(crate) type FeeLookup<'a> = &'a dyn Fn(&str) -> f64;
 
 /// `S` must be below `1 − ARB_EPSILON` to count: two fair prices whose reciprocals sum to
 /// 1 up to rounding (2.0 / 2.0 with float noise) are not an arb of 1e-14 %.
@@ -141,7 +141,8 @@ pub struct Arb {
 /// `map_handicap` (it has none upstream; DESIGN.md). Quotes that are not prices (a
 /// probability of 0, a decimal of 1, a fee that eats the whole payout) are skipped, so
 /// one bad source never hides the others. Ties keep the first source in payload order.
-pub fn best_net_prices(
+#[cfg(test)]
+pub(crate) fn best_net_prices(
     market: &ArbMarket<'_>,
     first_pm: Option<&str>,
     fees: FeeLookup<'_>,
@@ -150,10 +151,10 @@ pub fn best_net_prices(
 }
 
 /// A filter on quotes `(outcome index, quote index) → may be a leg`.
-pub type QuoteFilter<'a> = &'a dyn Fn(usize, usize) -> bool;
+pub(crate) type QuoteFilter<'a> = &'a dyn Fn(usize, usize) -> bool;
 
 /// [`best_net_prices`] over the quotes `keep` accepts (the gates a bet would pass).
-pub fn best_net_prices_among(
+pub(crate) fn best_net_prices_among(
     market: &ArbMarket<'_>,
     first_pm: Option<&str>,
     fees: FeeLookup<'_>,

@@ -17,7 +17,8 @@
 //!   is ruin (the bankroll reached 0; betting stops there).
 
 mod stats;
-pub use stats::{Estimate, Paired, Z95, clustered_mean, paired};
+pub(crate) use stats::clustered_mean;
+pub use stats::{Estimate, Paired, paired};
 
 use serde::Serialize;
 
@@ -38,7 +39,6 @@ pub fn pick_outcome(line: f64, over: bool, actual: f64) -> Option<Outcome> {
     if !(line.is_finite() && actual.is_finite()) {
         return None;
     }
-    #[allow(clippy::float_cmp)] // posted lines and counted values: equal or not
     if actual == line {
         return Some(Outcome::Push);
     }
@@ -137,18 +137,15 @@ pub fn market_outcome(
             } else {
                 return None;
             };
-            #[allow(clippy::cast_precision_loss)]
             pick_outcome(line?, over, (s.score1 + s.score2) as f64)
         }
         "map_handicap" => {
             let l = own_line.or(line)?;
-            #[allow(clippy::cast_precision_loss)]
             let (mine, theirs) = match side? {
                 1 => (s.score1 as f64, s.score2 as f64),
                 _ => (s.score2 as f64, s.score1 as f64),
             };
             let adj = mine + l;
-            #[allow(clippy::float_cmp)]
             Some(if adj == theirs {
                 Outcome::Push
             } else if adj > theirs {
@@ -246,8 +243,7 @@ const EPS: f64 = 1e-15;
 
 /// The bucket of a probability: `⌊10p⌋`, with 1.0 in the last.
 #[must_use]
-pub fn bucket_of(p: f64) -> usize {
-    #[allow(clippy::cast_possible_truncation, clippy::cast_sign_loss)]
+pub(crate) fn bucket_of(p: f64) -> usize {
     let b = (p.clamp(0.0, 1.0) * 10.0).floor() as usize;
     b.min(9)
 }

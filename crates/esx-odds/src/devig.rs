@@ -12,12 +12,12 @@ use std::str::FromStr;
 use serde::Serialize;
 
 use super::error::{OddsError, Result};
-use super::price::{check_probability, implied_probability};
+use super::price::check_probability;
 
 /// A book whose implied probabilities sum to within this of 1 is treated as already fair
 /// by the iterative methods (their parameter is then the neutral value), so a fair book
 /// written with rounding never triggers a fallback.
-pub const FAIR_TOLERANCE: f64 = 1e-12;
+pub(crate) const FAIR_TOLERANCE: f64 = 1e-12;
 
 /// How a source's margin (overround) is removed. `--devig` values and JSON names are
 /// exactly the strings of [`DevigMethod::as_str`].
@@ -90,7 +90,7 @@ impl DevigMethod {
 
     /// The name of the method's fitted parameter (`S`, `t`, `k`, `z`, `c`).
     #[must_use]
-    pub const fn parameter_name(self) -> &'static str {
+    pub(crate) const fn parameter_name(self) -> &'static str {
         match self {
             Self::Multiplicative => "booksum",
             Self::Additive => "shift",
@@ -190,7 +190,11 @@ pub struct DevigFit {
 
 /// [`devig`] without allocating: writes the fair probabilities into `out`, which must
 /// have one slot per outcome. Used on hot paths (consensus over a whole board).
-pub fn devig_into(implied: &[f64], method: DevigMethod, out: &mut [f64]) -> Result<DevigFit> {
+pub(crate) fn devig_into(
+    implied: &[f64],
+    method: DevigMethod,
+    out: &mut [f64],
+) -> Result<DevigFit> {
     if implied.len() < 2 {
         return Err(OddsError::TooFewOutcomes(implied.len()));
     }
@@ -237,15 +241,6 @@ pub fn devig_into(implied: &[f64], method: DevigMethod, out: &mut [f64]) -> Resu
             fallback: Some(reason),
         },
     })
-}
-
-/// De-vigs decimal prices: `devig(1/d_i, method)`; each `d_i` must be a valid decimal.
-pub fn devig_decimal(decimals: &[f64], method: DevigMethod) -> Result<Devigged> {
-    let implied = decimals
-        .iter()
-        .map(|&d| implied_probability(d))
-        .collect::<Result<Vec<_>>>()?;
-    devig(&implied, method)
 }
 
 /// `p_i = π_i / S`; returns `S`.

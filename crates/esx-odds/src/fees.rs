@@ -12,9 +12,18 @@ use std::collections::BTreeMap;
 
 use serde::{Serialize, Serializer};
 
-use crate::consensus::SourceKind;
 use crate::error::{OddsError, Result};
 use crate::price::{check_decimal, check_probability};
+
+/// The kind of venue a source is.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize)]
+#[serde(rename_all = "snake_case")]
+pub enum SourceKind {
+    /// The sportsbook: American/decimal prices, weight 1.
+    Sportsbook,
+    /// A prediction market: probabilities, weight `pm_weight`, liquidity floors apply.
+    PredictionMarket,
+}
 
 /// Kalshi's fee coefficient, written once: a macro (a literal) so help texts can
 /// `concat!` it; code uses [`KALSHI_FEE`] or [`DEFAULT_FEES`].
@@ -116,7 +125,7 @@ impl Serialize for FeeTable {
 }
 
 /// A fee coefficient: a finite number in [0, 1].
-pub fn check_coefficient(c: f64) -> Result<f64> {
+pub(crate) fn check_coefficient(c: f64) -> Result<f64> {
     if c.is_finite() && (0.0..=1.0).contains(&c) {
         Ok(c)
     } else {
@@ -130,7 +139,7 @@ pub fn check_coefficient(c: f64) -> Result<f64> {
 
 /// The cost of one contract paying 1 at probability `p` with fee coefficient `c`:
 /// `p + c·p·(1−p)`.
-pub fn contract_cost(p: f64, c: f64) -> Result<f64> {
+pub(crate) fn contract_cost(p: f64, c: f64) -> Result<f64> {
     let p = check_probability(p)?;
     let c = check_coefficient(c)?;
     Ok(p + c * p * (1.0 - p))

@@ -15,7 +15,7 @@ use serde::Serialize;
 use sha1::{Digest, Sha1};
 
 use super::error::{OddsError, Result};
-use super::middle::{Middle, MiddleQuote, Outcomes, middle, middle_window, pick_pair};
+use super::middle::MiddleQuote;
 use super::picks::Side;
 
 /// One posted prop line (a `/props` row with its venue key resolved).
@@ -125,7 +125,7 @@ pub fn gap_id(sport: &str, event_id: &str, player: &str, stat_type: &str) -> Str
 /// The player part of the group key: the canonical id where the row has a non-empty one,
 /// else `name/team`, both trimmed and lower-cased (venues differ in capitalisation).
 #[must_use]
-pub fn player_key(line: &PropLine) -> String {
+pub(crate) fn player_key(line: &PropLine) -> String {
     match line.player_id.as_deref().map(str::trim) {
         Some(id) if !id.is_empty() => id.to_owned(),
         _ => format!(
@@ -196,8 +196,32 @@ pub fn compute_gaps(
             expected: "a finite number >= 0",
         });
     }
+    let groups = group_rows(lines, &is_dfs);
+    let mut gaps: Vec<Gap> = groups
+        .into_iter()
+        .filter(|(_, venues)| venues.len() >= 2)
+        .filter_map(|((player, event_id, stat_type), venues)| {
+            gap_of(sport, min_gap, &player, event_id, stat_type, &venues)
+        })
+        .collect();
+    gaps.sort_by(|a, b| {
+        b.line_gap
+            .total_cmp(&a.line_gap)
+            .then_with(|| b.book_count.cmp(&a.book_count))
+            .then_with(|| a.event_time.cmp(&b.event_time))
+            .then_with(|| a.player_name.cmp(&b.player_name))
+            .then_with(|| a.stat_type.cmp(&b.stat_type))
+            .then_with(|| a.gap_id.cmp(&b.gap_id))
+    });
+    Ok(gaps)
+}
+
+/// One venue's row per `(player key, event, stat_type)` group: DFS venues only, posted
+/// positive lines, no moneylines; an over/higher row before an under/lower one, then
+/// the lower line, then the smaller prop id.
+fn group_rows<'a>(lines: &'a [PropLine], is_dfs: &impl Fn(&str) -> bool) -> Groups<'a> {
     // (player key, event, stat_type) → venue → chosen row.
-    let mut groups: BTreeMap<(String, &str, &str), BTreeMap<&str, &PropLine>> = BTreeMap::new();
+    let mut groups: Groups<'a> = BTreeMap::new();
     for row in lines {
         if !(row.line.is_finite() && row.line > 0.0)
             || is_moneyline(&row.stat_type)
@@ -216,77 +240,63 @@ pub fn compute_gaps(
             *slot = row;
         }
     }
-    let mut gaps: Vec<Gap> = groups
-        .into_iter()
-        .filter(|(_, venues)| venues.len() >= 2)
-        .filter_map(|((player, event_id, stat_type), venues)| {
-            let first = venues.values().next()?;
-            let mut sorted: Vec<f64> = venues.values().map(|r| r.line).collect();
-            sorted.sort_by(f64::total_cmp);
-            let (line_min, line_max) = (*sorted.first()?, *sorted.last()?);
-            let mid = sorted.len() / 2;
-            let median = if sorted.len() % 2 == 1 {
-                sorted[mid]
-            } else {
-                f64::midpoint(sorted[mid - 1], sorted[mid])
-            };
-            let line_gap = line_difference(line_max, line_min);
-            if line_gap < min_gap - 1e-9 {
-                return None;
-            }
-            let mut books: Vec<GapBook> = venues
-                .values()
-                .map(|r| GapBook {
-                    book: r.venue.clone(),
-                    line: r.line,
-                    prop_id: r.prop_id.clone(),
-                    direction: r.direction.clone(),
-                })
-                .collect();
-            books.sort_by(|a, b| a.line.total_cmp(&b.line).then_with(|| a.book.cmp(&b.book)));
-            let event_time = venues.values().map(|r| r.event_time.as_str()).min()?;
-            Some(Gap {
-                gap_id: gap_id(sport, event_id, &player, stat_type),
-                player_id: first.player_id.clone().filter(|id| !id.trim().is_empty()),
-                player_name: first.player_name.clone(),
-                team: first.team.clone(),
-                opponent: first.opponent.clone(),
-                event_id: event_id.to_owned(),
-                event_time: event_time.to_owned(),
-                stat_type: stat_type.to_owned(),
-                market: market_label(stat_type, sport),
-                line: round9(median),
-                line_min,
-                line_max,
-                line_gap,
-                book_count: books.len(),
-                books,
-            })
-        })
-        .collect();
-    gaps.sort_by(|a, b| {
-        b.line_gap
-            .total_cmp(&a.line_gap)
-            .then_with(|| b.book_count.cmp(&a.book_count))
-            .then_with(|| a.event_time.cmp(&b.event_time))
-            .then_with(|| a.player_name.cmp(&b.player_name))
-            .then_with(|| a.stat_type.cmp(&b.stat_type))
-            .then_with(|| a.gap_id.cmp(&b.gap_id))
-    });
-    Ok(gaps)
+    groups
 }
 
-/// True when a gap is a middle (DESIGN.md settled point 8): among the rows its venues
-/// post, the lowest over (`higher`) line and the highest under (`lower`) line on two
-/// different venues leave a whole-number result that wins both ([`middle_window`]):
-/// over 21.0 / under 22.0 is not one (21 pushes the over, 22 the under), over 21.0 /
-/// under 23.0 is (22). Read from the prop rows themselves (`lines`), which say every side
-/// each venue posts. Kept for the commands that ask only yes or no; [`gap_middle`] gives
-/// the window and the pair.
-#[must_use]
-pub fn is_middle(gap: &Gap, lines: &[PropLine]) -> bool {
-    let (overs, unders) = gap_quotes(gap, lines, |l| MiddleQuote::book(&l.venue, l.line, 2.0));
-    pick_pair(&overs, &unders).is_some_and(|(o, u)| middle_window(o.line, u.line).is_some())
+/// A group's rows by venue, keyed by (player key, event, stat_type).
+type Groups<'a> = BTreeMap<(String, &'a str, &'a str), BTreeMap<&'a str, &'a PropLine>>;
+
+/// One group's gap row, or `None` when its lines spread less than `min_gap`.
+fn gap_of(
+    sport: &str,
+    min_gap: f64,
+    player: &str,
+    event_id: &str,
+    stat_type: &str,
+    venues: &BTreeMap<&str, &PropLine>,
+) -> Option<Gap> {
+    let first = venues.values().next()?;
+    let mut sorted: Vec<f64> = venues.values().map(|r| r.line).collect();
+    sorted.sort_by(f64::total_cmp);
+    let (line_min, line_max) = (*sorted.first()?, *sorted.last()?);
+    let mid = sorted.len() / 2;
+    let median = if sorted.len() % 2 == 1 {
+        sorted[mid]
+    } else {
+        f64::midpoint(sorted[mid - 1], sorted[mid])
+    };
+    let line_gap = line_difference(line_max, line_min);
+    if line_gap < min_gap - 1e-9 {
+        return None;
+    }
+    let mut books: Vec<GapBook> = venues
+        .values()
+        .map(|r| GapBook {
+            book: r.venue.clone(),
+            line: r.line,
+            prop_id: r.prop_id.clone(),
+            direction: r.direction.clone(),
+        })
+        .collect();
+    books.sort_by(|a, b| a.line.total_cmp(&b.line).then_with(|| a.book.cmp(&b.book)));
+    let event_time = venues.values().map(|r| r.event_time.as_str()).min()?;
+    Some(Gap {
+        gap_id: gap_id(sport, event_id, player, stat_type),
+        player_id: first.player_id.clone().filter(|id| !id.trim().is_empty()),
+        player_name: first.player_name.clone(),
+        team: first.team.clone(),
+        opponent: first.opponent.clone(),
+        event_id: event_id.to_owned(),
+        event_time: event_time.to_owned(),
+        stat_type: stat_type.to_owned(),
+        market: market_label(stat_type, sport),
+        line: round9(median),
+        line_min,
+        line_max,
+        line_gap,
+        book_count: books.len(),
+        books,
+    })
 }
 
 /// The over and under rows a gap's venues post for its player, event and stat, each
@@ -317,26 +327,39 @@ pub fn gap_quotes(
     (overs, unders)
 }
 
-/// `esx.middle` of a gap: the lowest over × the highest under of its venues' rows
-/// ([`gap_quotes`], [`pick_pair`]), `None` when no integer wins both; valued under
-/// `outcomes` (`Err(reason)` when there is no sportsbook pair to fit one).
-pub fn gap_middle(
-    gap: &Gap,
-    lines: &[PropLine],
-    quote: impl Fn(&PropLine) -> MiddleQuote,
-    outcomes: std::result::Result<&Outcomes, &str>,
-) -> Result<Option<Middle>> {
-    let (overs, unders) = gap_quotes(gap, lines, quote);
-    match pick_pair(&overs, &unders) {
-        Some((o, u)) => middle(o, u, outcomes),
-        None => Ok(None),
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::middle::{Middle, Outcomes, middle, middle_window, pick_pair};
     use proptest::prelude::*;
+
+    /// True when a gap is a middle (DESIGN.md settled point 8): among the rows its venues
+    /// post, the lowest over (`higher`) line and the highest under (`lower`) line on two
+    /// different venues leave a whole-number result that wins both ([`middle_window`]):
+    /// over 21.0 / under 22.0 is not one (21 pushes the over, 22 the under), over 21.0 /
+    /// under 23.0 is (22). Read from the prop rows themselves (`lines`), which say every side
+    /// each venue posts. Tests ask it yes or no; `gap_middle` gives the window and the pair.
+    #[must_use]
+    fn is_middle(gap: &Gap, lines: &[PropLine]) -> bool {
+        let (overs, unders) = gap_quotes(gap, lines, |l| MiddleQuote::book(&l.venue, l.line, 2.0));
+        pick_pair(&overs, &unders).is_some_and(|(o, u)| middle_window(o.line, u.line).is_some())
+    }
+
+    /// `esx.middle` of a gap: the lowest over × the highest under of its venues' rows
+    /// ([`gap_quotes`], [`pick_pair`]), `None` when no integer wins both; valued under
+    /// `outcomes` (`Err(reason)` when there is no sportsbook pair to fit one).
+    fn gap_middle(
+        gap: &Gap,
+        lines: &[PropLine],
+        quote: impl Fn(&PropLine) -> MiddleQuote,
+        outcomes: std::result::Result<&Outcomes, &str>,
+    ) -> Result<Option<Middle>> {
+        let (overs, unders) = gap_quotes(gap, lines, quote);
+        match pick_pair(&overs, &unders) {
+            Some((o, u)) => middle(o, u, outcomes),
+            None => Ok(None),
+        }
+    }
 
     /// Low venue at 30.5 posting the over, high venue at 32.5 posting the under: a
     /// middle (31 or 32 kills win both). If the high venue posts only the over, it is not.

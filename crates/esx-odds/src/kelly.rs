@@ -37,7 +37,7 @@ pub fn kelly_fraction(decimal: f64, probability: f64) -> Result<f64> {
 
 /// Fractional Kelly: `fraction × kelly_fraction(decimal, p)`, `fraction` in (0, 1]
 /// (0.5 = "half Kelly").
-pub fn fractional_kelly(decimal: f64, probability: f64, fraction: f64) -> Result<f64> {
+pub(crate) fn fractional_kelly(decimal: f64, probability: f64, fraction: f64) -> Result<f64> {
     if !(fraction.is_finite() && fraction > 0.0 && fraction <= 1.0) {
         return Err(OddsError::InvalidParameter {
             name: "kelly fraction",

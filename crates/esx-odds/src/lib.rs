@@ -8,8 +8,7 @@
 //! API overview (each item documents its formula):
 //!
 //! - [`price`]: `american_to_decimal`, `decimal_to_american`, `implied_probability`,
-//!   `american_to_probability`, `probability_to_decimal`, `probability_to_american`,
-//!   `check_decimal`, `check_probability` (all `-> Result<f64>`), `MAX_DECIMAL`.
+//!   `american_to_probability`, `probability_to_decimal` (all `-> Result<f64>`).
 //! - [`devig`](mod@devig): [`DevigMethod`] (`FromStr`/`Display`: `multiplicative`, `additive`,
 //!   `power`, `shin`, `odds-ratio`), `devig(&[implied], method) -> Result<Devigged>`,
 //!   `devig_decimal(&[decimal], method)`, `devig_into(&[implied], method, &mut [f64])
@@ -29,8 +28,7 @@
 //!   `taken_net_decimal(kind, decimal, c, contracts)` (a bet's price net of its venue's
 //!   fee; by contracts: whole cents, the fee rounded up per order), `contract_order`.
 //! - [`gaps`]: [`PropLine`] in, `compute_gaps(&[PropLine], sport, min_gap, is_dfs)
-//!   -> Result<Vec<Gap>>` out; helpers `gap_id`, `market_label`, `is_moneyline`;
-//!   `gap_middle` (a gap's middle through [`middle`]).
+//!   -> Result<Vec<Gap>>` out; helpers `gap_id`, `market_label`, `is_moneyline`.
 //! - [`middle`]: `middle_window(over, under)`, `pick_pair`, `middle(&over, &under,
 //!   outcomes) -> Result<Option<Middle>>` (window, `p_middle`, `ev_pct`), [`middle::Outcomes`].
 //! - [`parlay`]: [`Leg`] (`Leg::new`, `Leg::from_market` = fair price from consensus
@@ -41,8 +39,8 @@
 //! - [`kelly`]: `kelly_fraction(decimal, p)`, `fractional_kelly(decimal, p, fraction)`,
 //!   `stake(bankroll, decimal, p, fraction)`; `plan_stakes(&[StakeCandidate], &StakeOptions)`
 //!   (a stake only on markets that pass every gate, one per event, capped).
-//! - [`arbs`]: `find_arb(&ArbMarket, first_pm, &fee_lookup, stake) -> Result<Option<Arb>>`,
-//!   `best_net_prices` (net prices through [`fees`]).
+//! - [`arbs`]: `find_arb(&ArbMarket, first_pm, &fee_lookup, stake) -> Result<Option<Arb>>`
+//!   (net prices through [`fees`]).
 //! - [`picks`]: `fair_over`, `poisson_lambda`, `pick_probability`, `poisson_pick`,
 //!   `power_breakeven`, `edge_pts`, `best_slips` (DFS pick'em value); slips under the
 //!   push rules: `power_settle`, `flex_settle_with`, `power_slip_payout_with_pushes`,
@@ -81,12 +79,11 @@ pub use consensus::{
     ConsensusParams, FairBasis, Gate, Gates, LiquidityFloors, MarketConsensus, MarketInput,
     OutcomeInput, SourceKind, SourceQuote, Weights, market_consensus, market_consensus_excluding,
 };
-pub use devig::{DevigFit, DevigMethod, Devigged, devig, devig_decimal, devig_into};
+pub use devig::{DevigFit, DevigMethod, Devigged, devig};
 pub use error::{OddsError, Result};
 pub use fees::{FeeTable, net_decimal};
 pub use gaps::{Gap, GapBook, PropLine, compute_gaps};
 pub use kelly::{
-    Exposure, StakeCandidate, StakeOptions, StakePlan, exposure, fractional_kelly, kelly_fraction,
-    plan_stakes, stake,
+    Exposure, StakeCandidate, StakeOptions, StakePlan, exposure, kelly_fraction, plan_stakes, stake,
 };
 pub use parlay::{DiscoverOptions, Leg, Parlay, discover, price_ticket};

@@ -160,9 +160,7 @@ pub fn middle_window(over_line: f64, under_line: f64) -> Option<(i64, i64)> {
         return None;
     }
     // The lines are finite and far inside i64: the casts are exact integers.
-    #[allow(clippy::cast_possible_truncation)]
     let lo = over_line.floor() as i64 + 1;
-    #[allow(clippy::cast_possible_truncation)]
     let hi = under_line.ceil() as i64 - 1;
     (lo <= hi && over_line < under_line).then_some((lo, hi))
 }
@@ -247,7 +245,6 @@ fn ev_pct(over: &MiddleQuote, under: &MiddleQuote, x: &Outcomes) -> Result<f64> 
     let (wo, wu) = (1.0 / over.decimal, 1.0 / under.decimal);
     let (so, su) = (wo / (wo + wu), wu / (wo + wu));
     // Lines are finite (a window exists): the casts are exact integers.
-    #[allow(clippy::cast_possible_truncation)]
     let (a, b) = (over.line.floor() as i64, under.line.ceil() as i64);
     let over_push = if is_whole(over.line) { x.pmf(a) } else { 0.0 };
     let under_push = if is_whole(under.line) { x.pmf(b) } else { 0.0 };

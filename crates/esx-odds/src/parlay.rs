@@ -67,7 +67,10 @@ pub struct Leg {
 impl Leg {
     /// Builds a leg from its parts: checks `decimal` (> 1) and `fair_probability`
     /// ([0, 1]), computes `american`, `ev_pct` and `fair_excludes_leg_book`.
-    #[allow(clippy::too_many_arguments)]
+    #[expect(
+        clippy::too_many_arguments,
+        reason = "a leg is built from its parts, each checked here"
+    )]
     pub fn new(
         match_id: &str,
         market: &str,
@@ -110,7 +113,7 @@ impl Leg {
 
     /// The leg at a net price (after the book's fee; at most the served price), its EV
     /// recomputed on it.
-    pub fn with_net(mut self, net_decimal: f64) -> Result<Self> {
+    pub(crate) fn with_net(mut self, net_decimal: f64) -> Result<Self> {
         let net = check_decimal(net_decimal)?;
         self.net_decimal = net.min(self.decimal);
         self.ev_pct = 100.0 * (self.fair_probability * self.net_decimal - 1.0);

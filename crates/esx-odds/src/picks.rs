@@ -21,9 +21,12 @@ pub mod negbin;
 mod settle;
 
 pub use settle::{
-    LegOutcome, PushRule, PushSlipLeg, best_power_slips, flex_settle, flex_settle_with,
-    flex_slip_payout_with_pushes, flex_slip_payout_with_rule, power_pays, power_settle,
-    power_slip_payout_with_pushes, push_leg_return,
+    LegOutcome, PushRule, PushSlipLeg, best_power_slips, flex_settle_with,
+    flex_slip_payout_with_rule, power_pays, push_leg_return,
+};
+#[cfg(test)]
+pub(crate) use settle::{
+    flex_settle, flex_slip_payout_with_pushes, power_settle, power_slip_payout_with_pushes,
 };
 
 use std::fmt;
@@ -118,7 +121,7 @@ impl FromStr for Model {
 
 /// Whether a line is a whole number (a push is possible on a count stat).
 #[must_use]
-pub fn is_whole(line: f64) -> bool {
+pub(crate) fn is_whole(line: f64) -> bool {
     line.is_finite() && line.fract() == 0.0
 }
 
@@ -174,7 +177,7 @@ fn poisson_at(lambda: f64, k: u32) -> (f64, f64, f64) {
 /// `P(X ≤ n)` for `X ~ Poisson(λ)`; 0 for `n < 0` (a middle's window under the Poisson
 /// model).
 #[must_use]
-pub fn poisson_cdf(lambda: f64, n: i64) -> f64 {
+pub(crate) fn poisson_cdf(lambda: f64, n: i64) -> f64 {
     match u32::try_from(n) {
         Ok(n) => poisson_at(lambda, n).0,
         Err(_) if n < 0 => 0.0,
@@ -185,7 +188,6 @@ pub fn poisson_cdf(lambda: f64, n: i64) -> f64 {
 /// `P(X > line)`, `P(X < line)` and `P(X = line)` (0 unless `line` is whole).
 fn poisson_sides(lambda: f64, line: f64) -> (f64, f64, f64) {
     // Lines are checked to (0, MAX_LINE], so the casts are exact.
-    #[allow(clippy::cast_possible_truncation, clippy::cast_sign_loss)]
     let k = line.floor() as u32;
     let (cdf, pmf, _) = poisson_at(lambda, k);
     let over = (1.0 - cdf).max(0.0);
@@ -211,7 +213,6 @@ pub fn poisson_lambda(book_line: f64, p_over: f64) -> Result<f64> {
     if !(p_over.is_finite() && p_over > 0.0 && p_over < 1.0) {
         return Err(OddsError::InvalidProbability(p_over));
     }
-    #[allow(clippy::cast_possible_truncation, clippy::cast_sign_loss)]
     let k = line.floor() as u32;
     let whole = is_whole(line);
     // g(λ) − target and its derivative: d/dλ P(X ≤ k) = −P(X = k).
@@ -302,7 +303,6 @@ pub fn pick_probability(
         Side::Over => p_over,
         Side::Under => 1.0 - p_over,
     };
-    #[allow(clippy::float_cmp)] // lines are posted values, equal or not
     let same_line = dfs_line == book_line;
     match model {
         Model::None if same_line => Ok(Some(PickProb {
@@ -328,7 +328,6 @@ pub fn poisson_pick(
     dfs_line: f64,
     side: Side,
 ) -> PickProb {
-    #[allow(clippy::float_cmp)]
     let same_line = dfs_line == book_line;
     let (over, under, push) = poisson_sides(lambda, dfs_line);
     let whole = is_whole(dfs_line);
@@ -544,7 +543,6 @@ fn search(
             return;
         }
         // Sorted descending: nothing after i can beat this bound.
-        #[allow(clippy::cast_possible_truncation, clippy::cast_possible_wrap)]
         let bound = product * legs[i].p_win.powi(left as i32);
         if found.len() == k && found.last().is_some_and(|(p, _)| bound <= *p) {
             return;

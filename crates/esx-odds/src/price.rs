@@ -5,10 +5,10 @@ use super::error::{OddsError, Result};
 /// The longest decimal price esx accepts (American +99,999,900). No venue posts more;
 /// the cap keeps every derived number (edges, EV, stakes) finite instead of printing an
 /// infinite edge for a garbage price.
-pub const MAX_DECIMAL: f64 = 1_000_000.0;
+pub(crate) const MAX_DECIMAL: f64 = 1_000_000.0;
 
 /// Checks a decimal price: finite, greater than 1 and at most [`MAX_DECIMAL`].
-pub fn check_decimal(decimal: f64) -> Result<f64> {
+pub(crate) fn check_decimal(decimal: f64) -> Result<f64> {
     if decimal.is_finite() && decimal > 1.0 && decimal <= MAX_DECIMAL {
         Ok(decimal)
     } else {
@@ -17,7 +17,7 @@ pub fn check_decimal(decimal: f64) -> Result<f64> {
 }
 
 /// Checks a probability: finite and strictly inside (0, 1).
-pub fn check_probability(p: f64) -> Result<f64> {
+pub(crate) fn check_probability(p: f64) -> Result<f64> {
     if p.is_finite() && p > 0.0 && p < 1.0 {
         Ok(p)
     } else {
@@ -110,7 +110,8 @@ pub fn probability_to_decimal(p: f64) -> Result<f64> {
 }
 
 /// Probability → fair American price: `decimal_to_american(1 / p)`.
-pub fn probability_to_american(p: f64) -> Result<f64> {
+#[cfg(test)]
+pub(crate) fn probability_to_american(p: f64) -> Result<f64> {
     decimal_to_american(probability_to_decimal(p)?)
 }
 

@@ -152,7 +152,7 @@ fn is_winner_market(market: &str) -> bool {
 /// the ticket can be placed as it is (DESIGN.md settled point 9: such a ticket is
 /// `esx.placeable: false`, the service's own `placeable` staying as served).
 #[must_use]
-pub fn same_game_only(legs: &[LegKey]) -> Option<(usize, usize)> {
+pub(crate) fn same_game_only(legs: &[LegKey]) -> Option<(usize, usize)> {
     legs.iter().enumerate().find_map(|(i, a)| {
         legs.iter().enumerate().skip(i + 1).find_map(|(j, b)| {
             let mixed = (is_line_market(&a.market) && is_winner_market(&b.market))

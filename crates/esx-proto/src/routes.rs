@@ -331,11 +331,11 @@ pub const LIVE_EVENTS: Route = route(
 const CS2_ONLY: &[&str] = &["cs2"];
 /// Sports the vendor's prep board covers. (Its code also names `apex` there; the service
 /// serves apex only on the matches and live games lists, settled point 16.)
-pub const PREP_SPORTS: &[&str] = &["cs2", "valorant", "cod", "r6"];
+pub(crate) const PREP_SPORTS: &[&str] = &["cs2", "valorant", "cod", "r6"];
 /// Sports the vendor's veto route covers.
-pub const VETO_SPORTS: &[&str] = &["cs2", "valorant", "r6"];
+pub(crate) const VETO_SPORTS: &[&str] = &["cs2", "valorant", "r6"];
 /// Sports the vendor's player board covers.
-pub const PLAYER_BOARD_SPORTS: &[&str] = &["cs2", "valorant"];
+pub(crate) const PLAYER_BOARD_SPORTS: &[&str] = &["cs2", "valorant"];
 pub const PLAYER_STATS_FULL: Route = route(
     "players stats --full",
     "/v6/esports/{sport}/players/{player_id}/stats/full",

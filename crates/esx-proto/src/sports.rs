@@ -11,11 +11,11 @@ pub const ALL_SPORTS: &[&str] = &[
 /// refuses any unknown sport.
 pub const VENDOR_ONLY_SPORTS: &[&str] = &["apex"];
 /// Sports the matches list takes: every sport and the vendor-only ones.
-pub const MATCH_LIST_SPORTS: &[&str] = &[
+pub(crate) const MATCH_LIST_SPORTS: &[&str] = &[
     "cs2", "valorant", "lol", "dota2", "cod", "r6", "mlbb", "deadlock", "apex",
 ];
 /// Sports the live games list takes: every sport and the vendor-only ones.
-pub const LIVE_LIST_SPORTS: &[&str] = MATCH_LIST_SPORTS;
+pub(crate) const LIVE_LIST_SPORTS: &[&str] = MATCH_LIST_SPORTS;
 /// Sports with props, player-props, matches, fixtures, gaps (spec §1): all of them.
 pub const BOARD_SPORTS: &[&str] = ALL_SPORTS;
 /// Sports with consensus lines (and so parlays and flow, which read the line books).

@@ -162,8 +162,10 @@ fn bench_moves(c: &mut Criterion) {
     record(&mut s, &at(end + 5), &board(101));
     assert_eq!(s.counts().unwrap().0, before);
     let size = std::fs::metadata(&path).map_or(0, |m| m.len());
-    // The one line this bench prints itself: the file size for BENCHMARKS.md.
-    #[allow(clippy::print_stderr)]
+    #[expect(
+        clippy::print_stderr,
+        reason = "the one line this bench prints itself: the file size for BENCHMARKS.md"
+    )]
     {
         eprintln!(
             "tape: {before} quotes, {:.1} MiB",

@@ -246,12 +246,6 @@ impl Sqlite {
         }
         Ok(out)
     }
-
-    /// Count, staked, profit, ROI, mean CLV and the share that beat the close: overall
-    /// and per source (sources in name order).
-    pub fn report(&self) -> Result<Report> {
-        Ok(report_of(&self.bets()?))
-    }
     /// Records a bet's contract count (a prediction-market order of N contracts).
     pub fn set_bet_contracts(&mut self, id: i64, contracts: u32) -> Result<()> {
         self.conn
@@ -275,7 +269,7 @@ impl Sqlite {
     }
 
     /// The ids of the bets placed as maker orders.
-    pub fn maker_bets(&self) -> Result<std::collections::BTreeSet<i64>> {
+    pub(crate) fn maker_bets(&self) -> Result<std::collections::BTreeSet<i64>> {
         let read = || -> rusqlite::Result<std::collections::BTreeSet<i64>> {
             let mut stmt = self
                 .conn
@@ -287,7 +281,7 @@ impl Sqlite {
     }
 
     /// Every bet's contract count, where one was given.
-    pub fn bet_contracts(&self) -> Result<BTreeMap<i64, u32>> {
+    pub(crate) fn bet_contracts(&self) -> Result<BTreeMap<i64, u32>> {
         let read = || -> rusqlite::Result<BTreeMap<i64, u32>> {
             let mut stmt = self
                 .conn
@@ -300,7 +294,7 @@ impl Sqlite {
 
     /// Every source's last quote at or before the event's start, for one market (map and
     /// line as given), in key order; the consensus rows are left out.
-    pub fn close_quotes(
+    pub(crate) fn close_quotes(
         &self,
         event_id: &str,
         market: &str,

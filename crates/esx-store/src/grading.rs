@@ -10,7 +10,6 @@ use std::collections::HashMap;
 mod by_name;
 mod joins;
 
-pub use by_name::normalise_name;
 pub(crate) use joins::{
     each_edge_row, each_pick_row, edge_rows, open_bets, pick_rows, settle_graded,
 };
@@ -260,7 +259,6 @@ pub(crate) fn text(v: &Val) -> Option<String> {
 pub(crate) fn real(v: &Val) -> Option<f64> {
     match v {
         Val::Real(f) => Some(*f),
-        #[allow(clippy::cast_precision_loss)]
         Val::Int(i) => Some(*i as f64),
         _ => None,
     }
@@ -430,19 +428,12 @@ fn record_tape(ex: &mut dyn Exec, sport: &str, tape: &PredTape, rows: &[PredRow]
     // (sport, event_id) prefix: a day's recording costs the same on a store of one day
     // or of a million predictions (reading every key of the sport made each day cost
     // more than the one before).
-    let by_event = [("sport", Text), ("event_id", Text)];
     let sql = keys_of_event(&ex.select(&cols), tape.keys);
-    let read_keys = |ex: &mut dyn Exec,
-                     event: &Val,
-                     known: &mut HashMap<String, (i64, Vec<Val>)>|
-     -> Result<()> {
-        let args = [Val::Text(sport.into()), event.clone()];
-        for r in ex.rows(&render(d, &sql, &by_event, &args), &kinds(&cols))? {
-            if let Some(id) = int(&r[0]) {
-                known.insert(natural_key(&r[1..=n]), (id, r[n + 1..].to_vec()));
-            }
-        }
-        Ok(())
+    let read = KeyRead {
+        sql: &sql,
+        cols: &cols,
+        n,
+        sport,
     };
     let mut known = HashMap::new();
     let mut events: Vec<&Val> = Vec::new();
@@ -453,36 +444,16 @@ fn record_tape(ex: &mut dyn Exec, sport: &str, tape: &PredTape, rows: &[PredRow]
         }
     }
     for event in events {
-        read_keys(ex, event, &mut known)?;
+        read.keys(ex, event, &mut known)?;
     }
-    let mut key_cols: Vec<(&str, Kind)> = tape.natural.to_vec();
-    key_cols.extend(tape.latest.iter().copied());
-    // Another recorder (PostgreSQL, many hosts) may create the same key meanwhile: its
-    // key then stands (no unique-key error), and this point is weighed against it.
-    let insert_key = format!(
-        "INSERT INTO {} ({}) VALUES ({}) ON CONFLICT DO NOTHING RETURNING key_id",
-        tape.keys,
-        names(&key_cols),
-        values(&key_cols)
-    );
-    let mut latest_cols: Vec<(&str, Kind)> = vec![("key_id", Int)];
-    latest_cols.extend(tape.latest.iter().copied());
-    let sets = tape
-        .latest
-        .iter()
-        .map(|(c, _)| format!("{c} = {{{c}}}"))
-        .collect::<Vec<_>>()
-        .join(", ");
-    let advance = format!("UPDATE {} SET {sets} WHERE key_id = {{key_id}}", tape.keys);
-    let mut point_cols: Vec<(&str, Kind)> = vec![("key_id", Int)];
-    point_cols.extend(tape.point_cols.iter().copied());
-    // A second point of one key at one instant (a repeated `--at`): the later stands.
-    let insert_point = format!(
-        "INSERT INTO {} ({}) VALUES ({}) ON CONFLICT (key_id, observed_at) DO NOTHING",
-        tape.points,
-        names(&point_cols),
-        values(&point_cols)
-    );
+    let TapeWrites {
+        key_cols,
+        insert_key,
+        latest_cols,
+        advance,
+        point_cols,
+        insert_point,
+    } = TapeWrites::of(tape);
     let mut stored = 0;
     for r in rows {
         let key = natural_key(&r.natural);
@@ -501,7 +472,7 @@ fn record_tape(ex: &mut dyn Exec, sport: &str, tape: &PredTape, rows: &[PredRow]
             } else {
                 // Lost the race: the winner's key (committed; read committed sees
                 // it) and its latest values decide whether this point is a change.
-                read_keys(ex, &r.natural[1], &mut known)?;
+                read.keys(ex, &r.natural[1], &mut known)?;
                 let Some((id, last)) = known.get(&key) else {
                     return Err(crate::StoreError::Invalid(format!(
                         "a new {} row was neither stored nor found",
@@ -527,6 +498,85 @@ fn record_tape(ex: &mut dyn Exec, sport: &str, tape: &PredTape, rows: &[PredRow]
             usize::try_from(ex.run(&render(d, &insert_point, &point_cols, &vals))?).unwrap_or(0);
     }
     Ok(stored)
+}
+
+/// The known keys of a tape: natural key → (key id, latest values).
+type KnownKeys = HashMap<String, (i64, Vec<Val>)>;
+
+/// Reads a tape's keys of one event (through the unique index's (sport, event_id) prefix).
+struct KeyRead<'a> {
+    sql: &'a str,
+    cols: &'a [(&'a str, Kind)],
+    /// Columns in the natural key.
+    n: usize,
+    sport: &'a str,
+}
+
+impl KeyRead<'_> {
+    /// Adds the keys of `event` to `known`.
+    fn keys(&self, ex: &mut dyn Exec, event: &Val, known: &mut KnownKeys) -> Result<()> {
+        let by_event = [("sport", Text), ("event_id", Text)];
+        let n = self.n;
+        let args = [Val::Text(self.sport.into()), event.clone()];
+        let sql = render(ex.dialect(), self.sql, &by_event, &args);
+        for r in ex.rows(&sql, &kinds(self.cols))? {
+            if let Some(id) = int(&r[0]) {
+                known.insert(natural_key(&r[1..=n]), (id, r[n + 1..].to_vec()));
+            }
+        }
+        Ok(())
+    }
+}
+
+/// The statements that write one tape, with the columns each binds.
+struct TapeWrites {
+    key_cols: Vec<(&'static str, Kind)>,
+    insert_key: String,
+    latest_cols: Vec<(&'static str, Kind)>,
+    advance: String,
+    point_cols: Vec<(&'static str, Kind)>,
+    insert_point: String,
+}
+
+impl TapeWrites {
+    fn of(tape: &PredTape) -> Self {
+        let mut key_cols: Vec<(&str, Kind)> = tape.natural.to_vec();
+        key_cols.extend(tape.latest.iter().copied());
+        // Another recorder (PostgreSQL, many hosts) may create the same key meanwhile: its
+        // key then stands (no unique-key error), and this point is weighed against it.
+        let insert_key = format!(
+            "INSERT INTO {} ({}) VALUES ({}) ON CONFLICT DO NOTHING RETURNING key_id",
+            tape.keys,
+            names(&key_cols),
+            values(&key_cols)
+        );
+        let mut latest_cols: Vec<(&str, Kind)> = vec![("key_id", Int)];
+        latest_cols.extend(tape.latest.iter().copied());
+        let sets = tape
+            .latest
+            .iter()
+            .map(|(c, _)| format!("{c} = {{{c}}}"))
+            .collect::<Vec<_>>()
+            .join(", ");
+        let advance = format!("UPDATE {} SET {sets} WHERE key_id = {{key_id}}", tape.keys);
+        let mut point_cols: Vec<(&str, Kind)> = vec![("key_id", Int)];
+        point_cols.extend(tape.point_cols.iter().copied());
+        // A second point of one key at one instant (a repeated `--at`): the later stands.
+        let insert_point = format!(
+            "INSERT INTO {} ({}) VALUES ({}) ON CONFLICT (key_id, observed_at) DO NOTHING",
+            tape.points,
+            names(&point_cols),
+            values(&point_cols)
+        );
+        Self {
+            key_cols,
+            insert_key,
+            latest_cols,
+            advance,
+            point_cols,
+            insert_point,
+        }
+    }
 }
 
 /// `record --what picks,edges`: one transaction for a sport's predictions, changes only,

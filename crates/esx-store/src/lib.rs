@@ -48,7 +48,7 @@ pub use close::{BetPricing, Close, JudgedBet, close_of};
 pub use copy::{CopyCount, CopyStats};
 pub use grading::{
     EdgePrediction, EdgeRow, MatchResult, OpenBet, PickPrediction, PickRow, PredictionQuery,
-    PropResult, ResultsAdded, normalise_name,
+    PropResult, ResultsAdded,
 };
 pub use moves::{EventRef, GapPoint, GapSeries, MovesQuery, Point, PropPoint, PropSeries, Series};
 pub use pg::PgUrl;
@@ -118,7 +118,7 @@ pub type Result<T> = std::result::Result<T, StoreError>;
 
 /// An open SQLite history store (the file backend of [`Store`]).
 #[derive(Debug)]
-pub struct Sqlite {
+pub(crate) struct Sqlite {
     conn: Connection,
     path: PathBuf,
 }
@@ -189,12 +189,6 @@ impl Sqlite {
             .pragma_update(None, "cache_size", -32_768)
             .map_err(|e| self.sql(e))?;
         self.migrate()
-    }
-
-    /// The file this store lives in.
-    #[must_use]
-    pub fn path(&self) -> &Path {
-        &self.path
     }
 
     /// The schema version of the open file.
@@ -271,7 +265,7 @@ impl Sqlite {
     }
 
     /// Rows of every table of the schema, in [`schema::TABLES`] order.
-    pub fn table_counts(&self) -> Result<Vec<(String, i64)>> {
+    pub(crate) fn table_counts(&self) -> Result<Vec<(String, i64)>> {
         schema::TABLES
             .iter()
             .map(|t| {
@@ -296,7 +290,8 @@ impl Sqlite {
     }
 
     /// Limit the file to `pages` pages (tests: a full disk on demand).
-    pub fn set_max_pages(&self, pages: i64) -> Result<()> {
+    #[cfg(test)]
+    pub(crate) fn set_max_pages(&self, pages: i64) -> Result<()> {
         self.conn
             .pragma_update_and_check(None, "max_page_count", pages, |_| Ok(()))
             .map_err(|e| self.sql(e))

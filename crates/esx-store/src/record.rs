@@ -202,18 +202,6 @@ impl Sqlite {
         tx.commit().map_err(err)?;
         Ok(stats)
     }
-
-    /// How many rows each tape holds (quotes, prop quotes, gap quotes).
-    pub fn counts(&self) -> Result<(i64, i64, i64)> {
-        let q = |t: &str| -> rusqlite::Result<i64> {
-            self.conn
-                .query_row(&format!("SELECT count(*) FROM {t}"), [], |r| r.get(0))
-        };
-        let run = || -> rusqlite::Result<(i64, i64, i64)> {
-            Ok((q("quotes")?, q("prop_quotes")?, q("gap_quotes")?))
-        };
-        run().map_err(|e| self.sql(e))
-    }
 }
 
 /// The line tape's four statements: a new key, a tape row, a key's latest values, and a
@@ -262,15 +250,7 @@ fn record_lines(
     let starts = event_starts(tx, sport)?;
     let mut stored = 0;
     for q in &snap.quotes {
-        let key = line_key(
-            &q.event_id,
-            &q.market,
-            q.map.map_or(-1, i64::from),
-            line_bits(q.line),
-            &q.outcome,
-            &q.source,
-            &q.source_type,
-        );
+        let key = quote_key(q);
         let pre_start = q.source_type != CONSENSUS
             && starts
                 .get(q.event_id.as_str())
@@ -290,21 +270,7 @@ fn record_lines(
             }
             Some(l) => (l.key_id, true),
             None => {
-                new_key.execute(params![
-                    sport,
-                    q.event_id,
-                    q.market,
-                    q.map,
-                    q.line,
-                    q.outcome,
-                    q.source,
-                    q.source_type,
-                    at,
-                    q.decimal,
-                    q.american,
-                    q.probability,
-                    q.novig
-                ])?;
+                new_line_key(&mut new_key, sport, at, q)?;
                 (tx.last_insert_rowid(), false)
             }
         };
@@ -347,6 +313,43 @@ fn record_lines(
         seen: snap.quotes.len(),
         stored,
     })
+}
+
+/// A quote's key in `last`: its event, market, map, line, outcome and source.
+fn quote_key(q: &LineQuote) -> String {
+    line_key(
+        &q.event_id,
+        &q.market,
+        q.map.map_or(-1, i64::from),
+        line_bits(q.line),
+        &q.outcome,
+        &q.source,
+        &q.source_type,
+    )
+}
+
+/// Stores a quote's new key with its first values as the latest.
+fn new_line_key(
+    stmt: &mut rusqlite::CachedStatement<'_>,
+    sport: &str,
+    at: &str,
+    q: &LineQuote,
+) -> rusqlite::Result<usize> {
+    stmt.execute(params![
+        sport,
+        q.event_id,
+        q.market,
+        q.map,
+        q.line,
+        q.outcome,
+        q.source,
+        q.source_type,
+        at,
+        q.decimal,
+        q.american,
+        q.probability,
+        q.novig
+    ])
 }
 
 /// Each event of a snapshot, inserted or brought up to date (teams, start, last seen).

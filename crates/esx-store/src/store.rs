@@ -169,7 +169,7 @@ impl Store {
     }
 
     /// Every table's row count, in the schema's order.
-    pub fn table_counts(&self) -> Result<Vec<TableCount>> {
+    pub(crate) fn table_counts(&self) -> Result<Vec<TableCount>> {
         let counts = each!(self, b => b.table_counts())?;
         Ok(counts
             .into_iter()
@@ -257,18 +257,18 @@ impl Store {
     }
 
     /// The ids of the bets placed as maker orders.
-    pub fn maker_bets(&self) -> Result<std::collections::BTreeSet<i64>> {
+    pub(crate) fn maker_bets(&self) -> Result<std::collections::BTreeSet<i64>> {
         each!(self, b => b.maker_bets())
     }
 
     /// Every bet's contract count, where one was given.
-    pub fn bet_contracts(&self) -> Result<std::collections::BTreeMap<i64, u32>> {
+    pub(crate) fn bet_contracts(&self) -> Result<std::collections::BTreeMap<i64, u32>> {
         each!(self, b => b.bet_contracts())
     }
 
     /// Every source's last quote at or before the event's start, for one market: what a
     /// close computed from the recorded quotes is made of.
-    pub fn close_quotes(
+    pub(crate) fn close_quotes(
         &self,
         event_id: &str,
         market: &str,
@@ -295,7 +295,8 @@ impl Store {
     }
 
     /// Limit an SQLite file to `pages` pages (tests: a full disk on demand).
-    pub fn set_max_pages(&self, pages: i64) -> Result<()> {
+    #[cfg(test)]
+    pub(crate) fn set_max_pages(&self, pages: i64) -> Result<()> {
         match &self.backend {
             Backend::Sqlite(s) => s.set_max_pages(pages),
             Backend::Postgres(_) => Err(crate::StoreError::Invalid(

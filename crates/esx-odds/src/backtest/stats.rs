@@ -12,7 +12,7 @@ use std::collections::HashMap;
 use serde::Serialize;
 
 /// The normal quantile of a two-sided 95 % interval.
-pub const Z95: f64 = 1.96;
+pub(crate) const Z95: f64 = 1.96;
 
 /// A mean with its clustered standard error and 95 % interval (`None` with one cluster).
 #[derive(Debug, Clone, Copy, PartialEq, Serialize)]
@@ -26,7 +26,7 @@ pub struct Estimate {
 /// Two passes over `xs` (the mean, then the residuals), nothing held but one sum per
 /// cluster: a million rows are not copied to be scored.
 #[must_use]
-pub fn clustered_mean<I>(xs: I) -> Option<Estimate>
+pub(crate) fn clustered_mean<I>(xs: I) -> Option<Estimate>
 where
     I: IntoIterator<Item = (u32, f64)>,
     I::IntoIter: Clone,

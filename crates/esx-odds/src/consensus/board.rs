@@ -1,7 +1,7 @@
 //! A market's sources gathered per venue, the exclusions that leave one out, and the flat
 //! buffers of the sources that survive (de-vigged probabilities, prices, net prices).
 
-use super::{ConsensusParams, MarketInput, SourceKind, SourceQuote};
+use super::input::{ConsensusParams, MarketInput, SourceKind, SourceQuote};
 
 /// A source gathered across the market's outcomes.
 pub(super) struct Gathered<'a> {
@@ -49,7 +49,6 @@ impl Board<'_> {
 
 /// Groups quotes by venue (flat `source × n + outcome` quote table) and marks
 /// exclusions; also returns the first prediction market.
-#[allow(clippy::type_complexity)]
 pub(super) fn gather<'a>(
     input: &'a MarketInput,
     params: &ConsensusParams,

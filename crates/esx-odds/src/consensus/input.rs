@@ -4,17 +4,9 @@ use serde::Serialize;
 
 use crate::devig::DevigMethod;
 use crate::error::{OddsError, Result};
+// The venue kind lives with the fees it decides (fees must not import consensus).
+pub use crate::fees::SourceKind;
 use crate::price::{american_to_decimal, check_decimal, check_probability};
-
-/// The kind of venue a source is.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize)]
-#[serde(rename_all = "snake_case")]
-pub enum SourceKind {
-    /// The sportsbook: American/decimal prices, weight 1.
-    Sportsbook,
-    /// A prediction market: probabilities, weight `pm_weight`, liquidity floors apply.
-    PredictionMarket,
-}
 
 /// One source's quote for one outcome: a `sources[]` entry of a `/lines` outcome.
 #[derive(Debug, Clone, PartialEq)]
@@ -66,7 +58,7 @@ impl SourceQuote {
 
     /// Implied probability: a sportsbook's is `1/decimal` (from `american` where `decimal`
     /// is absent); a prediction market's is its `probability` (else from its price).
-    pub fn implied_probability(&self) -> Result<f64> {
+    pub(crate) fn implied_probability(&self) -> Result<f64> {
         if self.kind == SourceKind::PredictionMarket
             && let Some(p) = self.probability
         {
@@ -184,7 +176,7 @@ pub struct ConsensusParams {
     pub gates: Gates,
     /// `low_confidence` is set below this confidence (default 0.5).
     pub low_confidence_below: f64,
-    /// Record a human-readable [`ExplainStep`](super::ExplainStep) trail (for `--explain`); off by default
+    /// Record a human-readable `ExplainStep` trail (for `--explain`); off by default
     /// because building it costs more than the arithmetic.
     pub explain: bool,
     /// Which consensus an edge is measured against (default `all`, the spec's `/lines`).

@@ -1,7 +1,7 @@
 //! A prediction market's depth score against its liquidity floors (the `liquidity` gate
 //! and `liquidity_score`; formulas in the module docs of `consensus`).
 
-use super::{LiquidityFloors, SourceQuote};
+use super::input::{LiquidityFloors, SourceQuote};
 
 /// `r / (1 + r)` with `r = value / floor`: 0.5 at the floor; 1 for a zero floor; 0 if
 /// the metric is missing.

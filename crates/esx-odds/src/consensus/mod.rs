@@ -239,7 +239,10 @@ fn weigh_source<'a>(
 }
 
 /// The trail of one source: its de-vig and weight, its fee, the notes on its method.
-#[allow(clippy::too_many_arguments)]
+#[expect(
+    clippy::too_many_arguments,
+    reason = "one source's trail reads the board, its weight, fee and method notes"
+)]
 fn source_steps(
     board: &Board<'_>,
     key: &str,

@@ -2,7 +2,7 @@
 
 use serde::Serialize;
 
-use super::input::{FairBasis, Gate, SourceKind};
+use super::input::{FairBasis, Gate, SourceKind, Weights};
 use crate::devig::DevigMethod;
 
 /// The best price for one outcome and its edge against consensus.
@@ -106,7 +106,7 @@ pub struct MarketConsensus {
     /// Prediction-market weight used.
     pub pm_weight: f64,
     /// How sources were weighted.
-    pub weights: super::Weights,
+    pub weights: Weights,
     /// The consensus edges are measured against.
     pub fair_basis: FairBasis,
     /// Sources used, in order of first appearance.
@@ -189,7 +189,7 @@ pub struct EsxMarketSummary {
     /// Prediction-market weight.
     pub pm_weight: f64,
     /// `spec` or `quality`.
-    pub weights: super::Weights,
+    pub weights: Weights,
     /// The consensus edges are measured against: `all` or `others`.
     pub fair_basis: FairBasis,
     /// Sources used.

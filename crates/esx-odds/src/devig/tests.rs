@@ -1,7 +1,17 @@
 //! De-vig tests: hand-made cases, reference behaviour and properties.
 
 use super::*;
+use crate::price::implied_probability;
 use proptest::prelude::*;
+
+/// De-vigs decimal prices: `devig(1/d_i, method)`; each `d_i` must be a valid decimal.
+fn devig_decimal(decimals: &[f64], method: DevigMethod) -> Result<Devigged> {
+    let implied = decimals
+        .iter()
+        .map(|&d| implied_probability(d))
+        .collect::<Result<Vec<_>>>()?;
+    devig(&implied, method)
+}
 
 fn sum(v: &[f64]) -> f64 {
     v.iter().sum()

@@ -35,7 +35,6 @@ pub fn cdf(mu: f64, k: f64, n: i64) -> f64 {
 
 /// `P(X > line)`, `P(X < line)`, `P(X = line)` (0 unless whole).
 fn sides(mu: f64, k: f64, line: f64) -> (f64, f64, f64) {
-    #[allow(clippy::cast_possible_truncation, clippy::cast_sign_loss)]
     let n = line.floor().max(0.0) as u32;
     let (cdf, pmf) = at(mu, k, n);
     let over = (1.0 - cdf).max(0.0);
@@ -77,7 +76,6 @@ fn check(line: f64, p: f64, k: f64) -> Result<()> {
 pub fn mean(book_line: f64, p_over: f64, k: f64) -> Result<f64> {
     check(book_line, p_over, k)?;
     let whole = is_whole(book_line);
-    #[allow(clippy::cast_possible_truncation, clippy::cast_sign_loss)]
     let n = book_line.floor().max(0.0) as u32;
     let nf = f64::from(n);
     // The target and its slope at μ.
@@ -148,7 +146,6 @@ pub fn pick_at(
 ) -> Result<PickProb> {
     check(dfs_line, 0.5, k)?;
     let (over, under, push) = sides(mu, k, dfs_line);
-    #[allow(clippy::float_cmp)]
     if dfs_line == book_line {
         let fair = match side {
             Side::Over => p_over,
@@ -176,7 +173,6 @@ pub fn fit(values: &[f64]) -> Option<(f64, f64)> {
     if values.len() < 2 || values.iter().any(|v| !v.is_finite()) {
         return None;
     }
-    #[allow(clippy::cast_precision_loss)]
     let n = values.len() as f64;
     let mu = values.iter().sum::<f64>() / n;
     let var = values.iter().map(|v| (v - mu) * (v - mu)).sum::<f64>() / n;
@@ -199,7 +195,6 @@ pub fn player_k(values: &[f64], stat_k: f64, prior_maps: f64) -> f64 {
     if values.len() < 2 || values.iter().any(|v| !v.is_finite() || *v < 0.0) {
         return stat_k;
     }
-    #[allow(clippy::cast_precision_loss)]
     let n = values.len() as f64;
     let mu = values.iter().sum::<f64>() / n;
     if mu <= 0.0 {

@@ -53,7 +53,7 @@ impl PushRule {
 /// slip (`power2` when both hit, else 0); with fewer, the stake comes back (1). `None`
 /// when the venue has no table for the legs left.
 #[must_use]
-pub fn flex_settle(
+pub(crate) fn flex_settle(
     results: &[LegOutcome],
     flex_table: impl Fn(usize) -> Option<Vec<f64>>,
     power2: f64,
@@ -89,8 +89,9 @@ pub fn flex_settle_with(
 /// one leg or none left is a refund (1: a 2-pick with a push is refunded whatever its
 /// other leg did); else 0 on any miss, else `power(m)` for the `m` legs left. Lose: a
 /// push is a miss. `None` when the app has no payout for the legs left.
+#[cfg(test)]
 #[must_use]
-pub fn power_settle(
+pub(crate) fn power_settle(
     results: &[LegOutcome],
     power: impl Fn(usize) -> Option<f64>,
     rule: PushRule,
@@ -129,8 +130,9 @@ pub fn push_leg_return(rule: PushRule, legs: u32, m_n: f64, m_prev: f64) -> f64 
 }
 
 /// A flex slip's expected payout per unit under drop: see [`flex_slip_payout_with_rule`].
+#[cfg(test)]
 #[must_use]
-pub fn flex_slip_payout_with_pushes(
+pub(crate) fn flex_slip_payout_with_pushes(
     p_wins: &[f64],
     p_pushes: &[f64],
     flex_table: impl Fn(usize) -> Option<Vec<f64>>,
@@ -195,7 +197,7 @@ pub fn power_pays(n: usize, power: impl Fn(usize) -> Option<f64>, rule: PushRule
 /// with `pays` from [`power_pays`]. Exact, in O(n²): the payout depends only on the
 /// number of pushes and whether a leg missed.
 #[must_use]
-pub fn power_slip_payout_with_pushes(p_wins: &[f64], p_pushes: &[f64], pays: &[f64]) -> f64 {
+pub(crate) fn power_slip_payout_with_pushes(p_wins: &[f64], p_pushes: &[f64], pays: &[f64]) -> f64 {
     let n = p_wins.len();
     // clean[j]: j pushes, every other leg hit; any[j]: j pushes, the others hit or miss.
     let (mut clean, mut any) = (vec![0.0; n + 1], vec![0.0; n + 1]);
@@ -275,11 +277,6 @@ pub fn best_power_slips(
     legs.sort_by(|a, b| b.1.total_cmp(&a.1).then(a.0.index.cmp(&b.0.index)));
     let u_max = legs.iter().map(|l| l.0.p_push).fold(0.0_f64, f64::max);
     let refunds = pays[..=1.min(n)].iter().any(|p| *p > 0.0);
-    #[allow(
-        clippy::cast_precision_loss,
-        clippy::cast_possible_truncation,
-        clippy::cast_possible_wrap
-    )]
     let slack = if refunds && n >= 1 {
         n as f64 * u_max.powi(n as i32 - 1)
     } else {
@@ -339,7 +336,6 @@ impl Search<'_> {
                 return;
             }
             // Sorted by v descending: nothing after i can beat this bound.
-            #[allow(clippy::cast_possible_truncation, clippy::cast_possible_wrap)]
             let bound = self.top * bound_product * self.legs[i].1.powi(left as i32) + self.slack;
             if self.found.len() == self.k && self.found.last().is_some_and(|(e, _)| bound <= *e) {
                 return;

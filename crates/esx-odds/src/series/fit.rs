@@ -16,12 +16,10 @@
 
 use std::collections::BTreeMap;
 
-use serde::Serialize;
-
-use super::{SeriesError, SeriesLeg, SeriesPrice, check_length, joint_at, series_probability};
-
-/// A gap above this (in probability, either sign) makes a ticket inconsistent.
-pub const INCONSISTENT_GAP: f64 = 0.03;
+pub use super::model::SeriesFit;
+use super::model::{
+    SeriesError, SeriesLeg, SeriesPrice, check_length, joint_at, series_probability,
+};
 
 /// The flag an inconsistent ticket carries.
 pub const INCONSISTENT_MARKETS: &str = "inconsistent_markets";
@@ -56,23 +54,6 @@ pub struct FitInput {
     pub market: FitMarket,
     /// Its fair probability for the home team, in (0, 1).
     pub p_home: f64,
-}
-
-/// The fit as JSON shows it: `fit: {q, gaps: {market: model − market}}`.
-#[derive(Debug, Clone, PartialEq, Serialize)]
-pub struct SeriesFit {
-    /// The fitted per-map probability of the home team.
-    pub q: f64,
-    /// Per market key, `model(q) − market`.
-    pub gaps: BTreeMap<String, f64>,
-}
-
-impl SeriesFit {
-    /// True when a gap is above [`INCONSISTENT_GAP`] in size.
-    #[must_use]
-    pub fn inconsistent(&self) -> bool {
-        self.gaps.values().any(|g| g.abs() > INCONSISTENT_GAP)
-    }
 }
 
 /// The model's probability of `market` at `q`.
@@ -139,7 +120,7 @@ pub fn fit_series(markets: &[FitInput], best_of: u32) -> Result<SeriesFit, Serie
 }
 
 /// A same-match ticket priced from its own markets: `q` from [`fit_series`] (not from
-/// the match price alone, as [`super::price_series`] does), then each leg's probability
+/// the match price alone, as `series::price_series` does), then each leg's probability
 /// and the joint one at that `q`. The price carries the fit too (`SeriesPrice::fit`), so
 /// each same-match group's JSON says what its `q` was fitted to.
 pub fn price_series_fitted(

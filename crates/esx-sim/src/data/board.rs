@@ -15,13 +15,15 @@
 //! fair price: the few edges above 5 % a board has, and with a tight exchange on the other
 //! side, the rare arbitrage.
 
+use std::sync::{Mutex, OnceLock};
+
 use super::counts;
 use super::price::{self, Desk};
 use super::rating::map_win_p;
 use super::rng::{Rng, hash_str};
 use super::showcase;
-use super::sports::{Maps, PM_FIRST, PM_SECOND, SPORTSBOOK, Stat, VENUES, VenueKind};
-use super::{MainKind, MainMarket, MainQuote, PFX, PropLine, SportData, Status};
+use super::sports::{LINES_SPORTS, Maps, PM_FIRST, PM_SECOND, SPORTSBOOK, Stat, VENUES, VenueKind};
+use super::types::{MainKind, MainMarket, MainQuote, Match, PFX, PropLine, SportData, Status};
 use crate::calc;
 
 /// Expected per-map value of a stat for a player.
@@ -232,7 +234,7 @@ fn plans(rng: &mut Rng, p: f64, best_of: u8) -> Vec<MarketPlan> {
 /// `now` (unix seconds): each price depends on the match's time to start, `start − now`.
 #[must_use]
 pub fn mains(seed: u64, data: &SportData, now: i64) -> Vec<MainMarket> {
-    if !super::sports::LINES_SPORTS.contains(&data.info.slug) {
+    if !LINES_SPORTS.contains(&data.info.slug) {
         return Vec::new();
     }
     let mut out = Vec::new();
@@ -247,33 +249,9 @@ pub fn mains(seed: u64, data: &SportData, now: i64) -> Vec<MainMarket> {
         let plans = plans(&mut rng, p, m.best_of);
         // The showcase's markets on this series (by the series and its markets, never
         // the clock), if its plant shows at this clock.
-        let shows = m.plant.shows(m.start, now);
-        let edge_at = if shows && m.plant.edge {
-            plans
-                .iter()
-                .position(|pl| showcase::edge_fits(pl.kind, pl.p0, &pl.venues))
-        } else {
-            None
-        };
-        let arb_at = if shows && m.plant.arb {
-            showcase::arb_target(plans.iter().map(|pl| (pl.kind, pl.p0, &pl.venues[..])))
-        } else {
-            None
-        };
+        let (edge_at, arb_at) = plant_targets(m, &plans, now);
         for (pi, plan) in plans.into_iter().enumerate() {
-            let (outcomes, teams) = match plan.kind {
-                MainKind::TotalMaps => {
-                    ([String::from("Over"), String::from("Under")], [None, None])
-                }
-                MainKind::MapHandicap => (
-                    [format!("{} -1.5", h.name), format!("{} +1.5", a.name)],
-                    [Some(m.home), Some(m.away)],
-                ),
-                _ => (
-                    [h.name.clone(), a.name.clone()],
-                    [Some(m.home), Some(m.away)],
-                ),
-            };
+            let (outcomes, teams) = outcome_names(plan.kind, data, m);
             // Per market and fixed over time: whether the exchanges are thin (wider), the
             // venues' margins and depth, and whether the book's longshot price is stale.
             let thin = rng.chance(0.25);
@@ -281,13 +259,7 @@ pub fn mains(seed: u64, data: &SportData, now: i64) -> Vec<MainMarket> {
                 spread: if thin { 1.8 } else { 1.0 },
                 stale: rng.chance(STALE_CHANCE).then(|| rng.range(0.03, 0.065)),
             };
-            let mut suffix = plan.kind.as_str().to_string();
-            if let Some(n) = plan.kind.map() {
-                suffix = format!("{suffix}:{n}");
-            }
-            if let Some(l) = plan.line {
-                suffix = format!("{suffix}:{l}");
-            }
+            let suffix = market_suffix(plan.kind, plan.line);
             let seed_key = format!("{}:{suffix}", m.event_id);
             let tts = m.start - now;
             // The exchanges list no contract the truth prices under 6 cents: on a 0.01 tick
@@ -330,6 +302,53 @@ pub fn mains(seed: u64, data: &SportData, now: i64) -> Vec<MainMarket> {
         }
     }
     out
+}
+
+/// The plans the showcase plants its edge and its arbitrage on (by the series and its
+/// markets, never the clock), if the series' plant shows at this clock.
+fn plant_targets(m: &Match, plans: &[MarketPlan], now: i64) -> (Option<usize>, Option<usize>) {
+    let shows = m.plant.shows(m.start, now);
+    let edge_at = if shows && m.plant.edge {
+        plans
+            .iter()
+            .position(|pl| showcase::edge_fits(pl.kind, pl.p0, &pl.venues))
+    } else {
+        None
+    };
+    let arb_at = if shows && m.plant.arb {
+        showcase::arb_target(plans.iter().map(|pl| (pl.kind, pl.p0, &pl.venues[..])))
+    } else {
+        None
+    };
+    (edge_at, arb_at)
+}
+
+/// A market's two outcome names and the teams they stand for (none for over/under).
+fn outcome_names(kind: MainKind, data: &SportData, m: &Match) -> ([String; 2], [Option<usize>; 2]) {
+    let (h, a) = (&data.teams[m.home], &data.teams[m.away]);
+    match kind {
+        MainKind::TotalMaps => ([String::from("Over"), String::from("Under")], [None, None]),
+        MainKind::MapHandicap => (
+            [format!("{} -1.5", h.name), format!("{} +1.5", a.name)],
+            [Some(m.home), Some(m.away)],
+        ),
+        _ => (
+            [h.name.clone(), a.name.clone()],
+            [Some(m.home), Some(m.away)],
+        ),
+    }
+}
+
+/// The market part of a mainline's key: its kind, then its map and line when it has them.
+fn market_suffix(kind: MainKind, line: Option<f64>) -> String {
+    let mut suffix = kind.as_str().to_string();
+    if let Some(n) = kind.map() {
+        suffix = format!("{suffix}:{n}");
+    }
+    if let Some(l) = line {
+        suffix = format!("{suffix}:{l}");
+    }
+    suffix
 }
 
 /// The least true probability (either side) of a market the exchanges list.
@@ -426,11 +445,42 @@ pub fn round_to(x: f64, denom: f64) -> f64 {
     ((x * denom).round() / denom).clamp(1.0 / denom, 1.0 - 1.0 / denom)
 }
 
+impl SportData {
+    /// The board series `mi` closed with: a one-series copy of the sport at the series'
+    /// start, the series still upcoming, with its props and mainlines generated as the
+    /// board generates them. What a line history's close and `/results` read for a series
+    /// that has started; `None` for a series that was never listed ahead (the in-play
+    /// track's) or an unknown index.
+    #[must_use]
+    pub fn closing_board(&self, seed: u64, mi: usize) -> Option<Self> {
+        let m = self.matches.get(mi).filter(|m| m.board)?;
+        let mut one = Self {
+            idx: self.idx,
+            info: self.info,
+            now: m.start,
+            teams: self.teams.clone(),
+            players: self.players.clone(),
+            matches: vec![Match {
+                status: Status::Upcoming,
+                maps: Vec::new(),
+                ..m.clone()
+            }],
+            props: Vec::new(),
+            mains: Vec::new(),
+            gaps_cache: Mutex::default(),
+            results_cache: OnceLock::new(),
+        };
+        one.props = props(seed, &one);
+        one.mains = mains(seed, &one, one.now);
+        Some(one)
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::super::Status;
     use super::super::World;
-    use super::super::sports::LINES_SPORTS;
+    use super::LINES_SPORTS;
     use super::*;
     use esx_odds::{ConsensusParams, MarketInput, OutcomeInput, SourceKind, SourceQuote};
 

@@ -29,7 +29,6 @@ fn walk(mu: f64, k: f64, mut f: impl FnMut(u32, f64, f64) -> bool) {
 #[must_use]
 pub fn p_over(mu: f64, k: f64, line: f64) -> f64 {
     let mu = mu.max(1e-9);
-    #[allow(clippy::cast_possible_truncation, clippy::cast_sign_loss)]
     let n = line.floor().max(0.0) as u32;
     let (mut cdf_n, mut pmf_n) = (0.0, 0.0);
     walk(mu, k, |i, pmf, cdf| {

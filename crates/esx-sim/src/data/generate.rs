@@ -9,14 +9,18 @@
 
 use std::collections::HashSet;
 
-use super::counts;
 use super::names::{FIRST, LAST, SYLLABLES, TEAM_ADJ, TEAM_NOUN};
 use super::rating::map_win_p;
 use super::rng::Rng;
+use super::showcase::Plant;
+use super::{board, counts};
 use std::sync::Mutex;
 
+use super::sports::{SportInfo, sport_info};
 use super::timeline::{AHEAD, Entry, HISTORY, Kind, SPECIAL_KEEP, listed, timeline};
-use super::{MapResult, Match, PFX, Player, PlayerMap, SportData, SportInfo, Status, Team, World};
+use super::types::{
+    MapResult, Match, PFX, Player, PlayerMap, SportData, Status, Team, World, date,
+};
 
 /// Spacing of maps inside a series.
 pub const MAP_SECS: i64 = 50 * 60;
@@ -75,8 +79,7 @@ fn make_teams(world: &World, info: &SportInfo, rng: &mut Rng) -> Vec<Team> {
             );
             Team {
                 id: format!("{PFX}_tm_{}_{slug}", info.slug),
-                num_id: 10_000
-                    * (super::sports::sport_info(info.slug).map_or(0, |(i, _)| i as i64) + 1)
+                num_id: 10_000 * (sport_info(info.slug).map_or(0, |(i, _)| i as i64) + 1)
                     + i as i64
                     + 1,
                 name,
@@ -215,6 +218,30 @@ fn play_series(
     maps
 }
 
+/// Each series with its slug. The epoch's series keep theirs; the others take same-day
+/// suffixes in start order, on whole dates, so a series' slug is the same at every clock.
+fn name_series(mut entries: Vec<Entry>, teams: &[Team]) -> Vec<(Entry, String)> {
+    entries.sort_by_key(|e| (!e.pinned, e.start, e.number));
+    let mut slugs = HashSet::new();
+    let mut named: Vec<(Entry, String)> = Vec::with_capacity(entries.len());
+    for e in entries {
+        let base = format!(
+            "{}-vs-{}-{}",
+            teams[e.home].slug,
+            teams[e.away].slug,
+            date(e.start)
+        );
+        let mut slug = base.clone();
+        let mut n = 2;
+        while !slugs.insert(slug.clone()) {
+            slug = format!("{base}-{n}");
+            n += 1;
+        }
+        named.push((e, slug));
+    }
+    named
+}
+
 /// Generates one sport of `world`: its teams and the series of the fixed timeline listed
 /// at the world's clock, with their status and the maps played by then.
 #[must_use]
@@ -225,7 +252,7 @@ pub fn generate(world: &World, sport_idx: usize, info: &'static SportInfo) -> Sp
     let mut teams = make_teams(world, info, &mut rng);
     let players = make_players(info, sport_idx, &mut teams, &mut rng);
     let s = world.scale as usize;
-    let mut entries = timeline(
+    let entries = timeline(
         seed,
         s,
         info,
@@ -233,26 +260,7 @@ pub fn generate(world: &World, sport_idx: usize, info: &'static SportInfo) -> Sp
         now - SPECIAL_KEEP.max(HISTORY),
         now + AHEAD,
     );
-    // Slugs: the epoch's series keep theirs; the others take same-day suffixes in start
-    // order, on whole dates, so a series' slug is the same at every clock.
-    entries.sort_by_key(|e| (!e.pinned, e.start, e.number));
-    let mut slugs = HashSet::new();
-    let mut named: Vec<(Entry, String)> = Vec::with_capacity(entries.len());
-    for e in entries {
-        let base = format!(
-            "{}-vs-{}-{}",
-            teams[e.home].slug,
-            teams[e.away].slug,
-            super::date(e.start)
-        );
-        let mut slug = base.clone();
-        let mut n = 2;
-        while !slugs.insert(slug.clone()) {
-            slug = format!("{base}-{n}");
-            n += 1;
-        }
-        named.push((e, slug));
-    }
+    let mut named = name_series(entries, &teams);
     named.retain(|(e, _)| listed(e, now));
     named.sort_by_key(|(e, _)| (e.start, e.number));
     let mut matches = Vec::with_capacity(named.len());
@@ -275,7 +283,7 @@ pub fn generate(world: &World, sport_idx: usize, info: &'static SportInfo) -> Sp
             tournament: e.tournament,
             maps: Vec::new(),
             board: e.kind != Kind::Stage,
-            plant: super::showcase::Plant::of(info.slug, e.slot, e.pinned),
+            plant: Plant::of(info.slug, e.slot, e.pinned),
         };
         if now >= m.start {
             let label = format!("{}/{}", info.slug, e.maps_key.0);
@@ -306,8 +314,8 @@ pub fn generate(world: &World, sport_idx: usize, info: &'static SportInfo) -> Sp
         gaps_cache: Mutex::default(),
         results_cache: std::sync::OnceLock::new(),
     };
-    data.props = super::board::props(seed, &data);
-    data.mains = super::board::mains(seed, &data, data.now);
+    data.props = board::props(seed, &data);
+    data.mains = board::mains(seed, &data, data.now);
     data
 }
 

@@ -59,7 +59,6 @@ fn expit(x: f64) -> f64 {
 
 /// One step of a walk: hour `j`'s draw on stream `label` of market `key`.
 fn step(seed: u64, label: &str, key: u64, j: i64) -> Rng {
-    #[allow(clippy::cast_sign_loss)]
     Rng::keyed(seed, label, key ^ mix(j as u64 ^ 0x005e_ed0f_0a11))
 }
 
@@ -102,9 +101,7 @@ pub fn fair(seed: u64, market_key: &str, desk: Desk, truth: f64, time_to_start: 
             1 + u64::from(i),
         ),
     };
-    #[allow(clippy::cast_precision_loss)]
     let far = (hours as f64 / 72.0).min(1.0);
-    #[allow(clippy::cast_sign_loss)]
     let mut r = Rng::keyed(seed, "price/jitter", key ^ mix(tag << 32 | hours as u64));
     let noise = shared_walk(seed, key, hours) + own + jitter * (1.0 + 0.5 * far) * r.normal();
     expit(logit(truth.clamp(0.01, 0.99)) + noise).clamp(0.03, 0.97)

@@ -24,19 +24,9 @@ use super::price::bucket;
 use super::rng::{Rng, hash_str};
 use super::sports::{PM_FIRST, PM_SECOND, SPORTSBOOK};
 use super::timeline::EPOCH;
-use super::{MainKind, MainQuote};
+pub use super::types::Plant;
+use super::types::{MainKind, MainQuote};
 use crate::calc;
-
-/// What the showcase plants on one series.
-#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
-pub struct Plant {
-    /// A stale longshot price worth a top edge.
-    pub edge: bool,
-    /// A map-winner arbitrage.
-    pub arb: bool,
-    /// One of the epoch's own series: its natural prices at the epoch's hour.
-    pub epoch: bool,
-}
 
 /// The sport whose boards carry the planted arbitrage.
 pub const ARB_SPORT: &str = "cs2";

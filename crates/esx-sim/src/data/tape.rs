@@ -133,16 +133,7 @@ pub fn main_tape(seed: u64, market: &MainMarket, q: usize, now: i64) -> Option<Q
         }
         share[t] = (share[t + 1] - step).clamp(0.03, 0.97);
     }
-    let mut vol = quote.volume;
-    let mut vols = vec![None; POINTS];
-    for t in (0..POINTS).rev() {
-        vols[t] = vol;
-        if let Some(v) = vol {
-            let surge = matches!(story, Story::Volume(sv) if sv == venue) && POINTS - 1 - t <= 6;
-            let traded = v / 70.0 * r.range(0.5, 1.5) * if surge { 6.0 } else { 1.0 };
-            vol = Some((v - traded).max(0.0).round());
-        }
-    }
+    let vols = volumes(&mut r, quote.volume, story, venue);
     let points = (0..POINTS)
         .map(|t| {
             let ts = now - (POINTS - 1 - t) as i64 * HOUR;
@@ -189,6 +180,22 @@ pub fn main_tape(seed: u64, market: &MainMarket, q: usize, now: i64) -> Option<Q
         points,
         trades,
     })
+}
+
+/// The traded volume at each point, walked back from the current one: a tape's volume
+/// only grows, faster in the last six hours of a volume story on this venue.
+fn volumes(r: &mut Rng, now_volume: Option<f64>, story: Story, venue: usize) -> Vec<Option<f64>> {
+    let mut vol = now_volume;
+    let mut vols = vec![None; POINTS];
+    for t in (0..POINTS).rev() {
+        vols[t] = vol;
+        if let Some(v) = vol {
+            let surge = matches!(story, Story::Volume(sv) if sv == venue) && POINTS - 1 - t <= 6;
+            let traded = v / 70.0 * r.range(0.5, 1.5) * if surge { 6.0 } else { 1.0 };
+            vol = Some((v - traded).max(0.0).round());
+        }
+    }
+    vols
 }
 
 /// One point of a prop line's tape.

@@ -10,9 +10,9 @@
 
 use std::collections::HashSet;
 
-use super::SportInfo;
 use super::names::TOURNAMENTS;
 use super::rng::Rng;
+use super::sports::SportInfo;
 
 const DAY: i64 = 86_400;
 const HOUR: i64 = 3_600;
@@ -77,6 +77,46 @@ pub(crate) struct Entry {
 /// kept, slot).
 type Proto = (usize, usize, i64, u8, Kind, bool, Option<usize>);
 
+/// The epoch's live series (`2·scale`), pushed onto `proto` in draw order; returns the
+/// first two's pairs, the track's stage 0. Live series never share a team: a team plays
+/// one series at a time.
+fn live_protos(
+    rng: &mut Rng,
+    s: usize,
+    active: usize,
+    now5: i64,
+    proto: &mut Vec<Proto>,
+) -> Vec<(usize, usize)> {
+    let mut busy = HashSet::new();
+    let mut live = Vec::new();
+    for k in 0..2 * s {
+        let (mut h, mut a) = pair(rng, active);
+        for _ in 0..64 {
+            if !busy.contains(&h) && !busy.contains(&a) {
+                break;
+            }
+            (h, a) = pair(rng, active);
+        }
+        busy.insert(h);
+        busy.insert(a);
+        // The first two are the track's stage 0; more (above scale 1) are one-offs.
+        let kind = if k < 2 { Kind::Stage } else { Kind::Special };
+        if k < 2 {
+            live.push((h, a));
+        }
+        proto.push((
+            h,
+            a,
+            now5 - 40 * 60 - k as i64 * 25 * 60,
+            3,
+            kind,
+            true,
+            None,
+        ));
+    }
+    live
+}
+
 /// The epoch's series exactly as the simulator generated them relative to the epoch
 /// before it had a timeline (the same draws in the same order), minus the regular
 /// finished history, which the timeline's past periods and track now hold: the two (per
@@ -122,34 +162,7 @@ fn epoch_entries(
         true,
         None,
     ));
-    // Live series never share a team: a team plays one series at a time.
-    let mut busy = HashSet::new();
-    let mut live = Vec::new();
-    for k in 0..2 * s {
-        let (mut h, mut a) = pair(&mut rng, active);
-        for _ in 0..64 {
-            if !busy.contains(&h) && !busy.contains(&a) {
-                break;
-            }
-            (h, a) = pair(&mut rng, active);
-        }
-        busy.insert(h);
-        busy.insert(a);
-        // The first two are the track's stage 0; more (above scale 1) are one-offs.
-        let kind = if k < 2 { Kind::Stage } else { Kind::Special };
-        if k < 2 {
-            live.push((h, a));
-        }
-        proto.push((
-            h,
-            a,
-            now5 - 40 * 60 - k as i64 * 25 * 60,
-            3,
-            kind,
-            true,
-            None,
-        ));
-    }
+    let live = live_protos(&mut rng, s, active, now5, &mut proto);
     let upcoming = 8 * s;
     for k in 0..upcoming {
         let (h, a) = if k == upcoming - 1 {
@@ -333,7 +346,7 @@ pub(crate) fn timeline(
 
 #[cfg(test)]
 mod tests {
-    use super::super::{Match, Status, World};
+    use super::super::{Match, SportData, Status, World};
     use super::*;
 
     /// The same series (ids, teams, start) at two clocks two days apart, each with the
@@ -396,22 +409,7 @@ mod tests {
                 };
                 assert!(rank(m.status) <= rank(n.status), "{slug}: {}", m.id);
                 for (d, w) in [(da, t), (db, t + 2 * DAY)] {
-                    let x = d
-                        .matches
-                        .iter()
-                        .find(|x| x.event_id == m.event_id)
-                        .expect("x");
-                    let want = if w < x.start {
-                        Status::Upcoming
-                    } else if x.maps.last().is_some_and(|mp| mp.ended <= w)
-                        && x.score().0.max(x.score().1) == u32::from(x.best_of / 2 + 1)
-                    {
-                        Status::Finished
-                    } else {
-                        Status::Live
-                    };
-                    assert_eq!(x.status, want, "{slug}: {} at {w}", x.id);
-                    assert!(x.maps.iter().all(|mp| mp.ended <= w));
+                    assert_status_from_clock(d, &m.event_id, w);
                 }
             }
             assert!(shared > 60, "{slug}: {shared}");
@@ -428,6 +426,27 @@ mod tests {
             ids.dedup();
             assert_eq!(ids.len(), db.matches.len(), "{slug}: match ids unique");
         }
+    }
+
+    /// Series `event_id` of `d` (generated at clock `w`) has the status `w` gives it, and
+    /// shows only the maps over by `w`.
+    fn assert_status_from_clock(d: &SportData, event_id: &str, w: i64) {
+        let x = d
+            .matches
+            .iter()
+            .find(|x| x.event_id == event_id)
+            .expect("x");
+        let want = if w < x.start {
+            Status::Upcoming
+        } else if x.maps.last().is_some_and(|mp| mp.ended <= w)
+            && x.score().0.max(x.score().1) == u32::from(x.best_of / 2 + 1)
+        {
+            Status::Finished
+        } else {
+            Status::Live
+        };
+        assert_eq!(x.status, want, "{}: {} at {w}", d.info.slug, x.id);
+        assert!(x.maps.iter().all(|mp| mp.ended <= w));
     }
 
     /// At any clock every sport has a live series and about eight upcoming in 72 h; the

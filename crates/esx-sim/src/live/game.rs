@@ -157,8 +157,10 @@ fn map_pool(sport: &str) -> &'static [&'static str] {
 }
 
 /// A live game: identity plus state.
-// Field names mirror the wire names (`game_id`, `match_id`), hence the lint allowance.
-#[allow(clippy::struct_field_names)]
+#[expect(
+    clippy::struct_field_names,
+    reason = "field names mirror the wire names (`game_id`, `match_id`)"
+)]
 #[derive(Debug, Clone)]
 pub struct Game {
     pub sport: String,
@@ -295,59 +297,66 @@ impl Game {
                     }
                 }
             }
-            Phase::Bomb => {
-                self.fight(rng, &mut out);
-                let s = &mut self.state;
-                let blue_alive = s.alive_count(Side::Blue, None);
-                // An unopposed defuser almost always makes it; a contested one rarely.
-                let defuse_p = if s.alive_count(Side::Red, None) == 0 {
-                    0.5
-                } else {
-                    0.1
-                };
-                if blue_alive == 0 {
-                    self.end_round(Side::Red, "elimination", &mut out);
-                } else if rng.chance(defuse_p) {
-                    let defuser = &s.players[s.nth_alive(Side::Blue, rng.below(blue_alive), None)];
-                    out.push(EventKind::BombDefused {
-                        player: defuser.nickname.clone(),
-                    });
-                    self.end_round(Side::Blue, "defuse", &mut out);
-                } else {
-                    s.clock = s.clock.saturating_sub(SECONDS_PER_TICK);
-                    if s.clock == 0 {
-                        out.push(EventKind::BombExploded);
-                        self.end_round(Side::Red, "detonation", &mut out);
-                    }
-                }
-            }
-            Phase::Over => {
-                s.clock = s.clock.saturating_sub(SECONDS_PER_TICK);
-                if s.clock == 0 {
-                    let target = rounds_to_win(&self.sport);
-                    let s = &mut self.state;
-                    if s.blue_score >= target || s.red_score >= target {
-                        let w = if s.blue_score >= target {
-                            Side::Blue
-                        } else {
-                            Side::Red
-                        };
-                        self.winner = Some(w);
-                        out.push(EventKind::GameEnd { winner: w });
-                    } else {
-                        // New round: everyone respawns.
-                        s.round += 1;
-                        s.phase = Phase::Freezetime;
-                        s.clock = FREEZE_SECS;
-                        for p in &mut s.players {
-                            p.alive = true;
-                        }
-                        out.push(EventKind::RoundStart);
-                    }
-                }
-            }
+            Phase::Bomb => self.bomb_tick(rng, &mut out),
+            Phase::Over => self.over_tick(&mut out),
         }
         out
+    }
+
+    /// A bomb tick: the fight goes on; the defenders may defuse, else the timer runs.
+    fn bomb_tick(&mut self, rng: &mut Rng, out: &mut Vec<EventKind>) {
+        self.fight(rng, out);
+        let s = &mut self.state;
+        let blue_alive = s.alive_count(Side::Blue, None);
+        // An unopposed defuser almost always makes it; a contested one rarely.
+        let defuse_p = if s.alive_count(Side::Red, None) == 0 {
+            0.5
+        } else {
+            0.1
+        };
+        if blue_alive == 0 {
+            self.end_round(Side::Red, "elimination", out);
+        } else if rng.chance(defuse_p) {
+            let defuser = &s.players[s.nth_alive(Side::Blue, rng.below(blue_alive), None)];
+            out.push(EventKind::BombDefused {
+                player: defuser.nickname.clone(),
+            });
+            self.end_round(Side::Blue, "defuse", out);
+        } else {
+            s.clock = s.clock.saturating_sub(SECONDS_PER_TICK);
+            if s.clock == 0 {
+                out.push(EventKind::BombExploded);
+                self.end_round(Side::Red, "detonation", out);
+            }
+        }
+    }
+
+    /// A tick between rounds: when the pause ends, the game is won or a new round starts.
+    fn over_tick(&mut self, out: &mut Vec<EventKind>) {
+        let s = &mut self.state;
+        s.clock = s.clock.saturating_sub(SECONDS_PER_TICK);
+        if s.clock == 0 {
+            let target = rounds_to_win(&self.sport);
+            let s = &mut self.state;
+            if s.blue_score >= target || s.red_score >= target {
+                let w = if s.blue_score >= target {
+                    Side::Blue
+                } else {
+                    Side::Red
+                };
+                self.winner = Some(w);
+                out.push(EventKind::GameEnd { winner: w });
+            } else {
+                // New round: everyone respawns.
+                s.round += 1;
+                s.phase = Phase::Freezetime;
+                s.clock = FREEZE_SECS;
+                for p in &mut s.players {
+                    p.alive = true;
+                }
+                out.push(EventKind::RoundStart);
+            }
+        }
     }
 
     /// Zero, one or two kills this tick. The killing side is drawn in proportion to the

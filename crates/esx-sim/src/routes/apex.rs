@@ -5,8 +5,8 @@
 
 use serde_json::json;
 
+use super::common::{Ctx, Reply};
 use super::schedule::{match_list, status_word};
-use super::{Ctx, Reply};
 use crate::data::{SOURCE, Status, iso};
 use esx_proto::models::Match as MatchRow;
 
@@ -79,7 +79,7 @@ pub fn matches(c: &Ctx) -> Reply {
 
 /// `/v6/esports/apex/live/games`: listed, and empty.
 pub fn live_games() -> Reply {
-    super::json(&json!({"sport": "apex", "total": 0, "games": []}))
+    super::common::json(&json!({"sport": "apex", "total": 0, "games": []}))
 }
 
 #[cfg(test)]

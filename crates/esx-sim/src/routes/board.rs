@@ -1,10 +1,10 @@
 //! Board routes: `/v6/books`, `/v6/me`, `/props`, `/player-props` and `/gaps`.
 
-use super::{Ctx, Reply, json};
+use super::common::{Ctx, Reply, json};
 use crate::auth::ApiError;
 use crate::calc;
 use crate::data::sports::{VENUES, VenueKind, venue_by_key};
-use crate::data::{PropLine, SOURCE, SportData, iso};
+use crate::data::{Match, Player, PropLine, SOURCE, SportData, iso};
 use esx_proto::models::{
     Book, BooksResponse, GapRow, GapsResponse, PlayerPropGroup, PlayerPropsResponse, PropEntry,
     PropLinks, PropRow, PropsResponse,
@@ -260,20 +260,8 @@ pub fn player_props(c: &Ctx, data: &SportData) -> Reply {
         let gi = if let Some(i) = keys.iter().rposition(|k| *k == key) {
             i
         } else {
-            let r = &rows[start];
             keys.push(key);
-            groups.push(PlayerPropGroup {
-                player_name: r.player_name.clone(),
-                player_id: pl.num_id,
-                canonical_player_id: pl.id.clone(),
-                stat_type: r.stat_type.clone(),
-                event_id: m.event_id.clone(),
-                team: r.team.clone(),
-                opponent: r.opponent.clone(),
-                event_time: r.event_time.clone(),
-                dfs: Vec::new(),
-                main: Vec::new(),
-            });
+            groups.push(new_group(&rows[start], pl, m));
             groups.len() - 1
         };
         for r in &rows[start..] {
@@ -315,6 +303,22 @@ pub fn player_props(c: &Ctx, data: &SportData) -> Reply {
     }
     let v = serde_json::to_value(resp).unwrap_or_default();
     super::board_pages::envelope(c, v, &board, "generated_at")
+}
+
+/// An empty group of a player's prop on one market of one series, named from its first row.
+fn new_group(r: &PropRow, pl: &Player, m: &Match) -> PlayerPropGroup {
+    PlayerPropGroup {
+        player_name: r.player_name.clone(),
+        player_id: pl.num_id,
+        canonical_player_id: pl.id.clone(),
+        stat_type: r.stat_type.clone(),
+        event_id: m.event_id.clone(),
+        team: r.team.clone(),
+        opponent: r.opponent.clone(),
+        event_time: r.event_time.clone(),
+        dfs: Vec::new(),
+        main: Vec::new(),
+    }
 }
 
 /// `GET /v6/esports/{sport}/gaps`: line gaps across the eight DFS venues, via the odds engine.

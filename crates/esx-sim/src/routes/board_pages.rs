@@ -5,7 +5,7 @@
 
 use serde_json::{Value, json};
 
-use super::{Ctx, Reply};
+use super::common::{Ctx, Reply};
 use crate::data::iso;
 use crate::data::sports::VENUES;
 
@@ -40,7 +40,7 @@ pub fn envelope(c: &Ctx, mut v: Value, board: &str, stamp: &str) -> Reply {
     let with_props = c.boolean("include_props", true)?;
     let slim = c.boolean("slim", false)?;
     if !paging && with_props {
-        return super::json(&v);
+        return super::common::json(&v);
     }
     let (limit, offset) = c.page(50, 500)?;
     let rows = v["props"].as_array().cloned().unwrap_or_default();
@@ -52,7 +52,7 @@ pub fn envelope(c: &Ctx, mut v: Value, board: &str, stamp: &str) -> Reply {
             o.remove("props");
             o.remove("groups");
         }
-        return super::json(&v);
+        return super::common::json(&v);
     }
     // `/player-props` pages its groups unless `view=rows`; `/props` its rows.
     let grouped = v.get("groups").is_some();
@@ -99,36 +99,43 @@ pub fn envelope(c: &Ctx, mut v: Value, board: &str, stamp: &str) -> Reply {
     if grouped {
         v["available"] = json!(total > 0);
         if total == 0 {
-            let filtered = [
-                "player",
-                "market",
-                "market_contains",
-                "book",
-                "player_id",
-                "event_id",
-            ]
-            .iter()
-            .any(|k| c.get(k).is_some());
-            let no_book = board == "main" && rows.is_empty() && !filtered;
-            let (reason, hint) = if no_book {
-                (
-                    "no_sportsbook_lists_player_props",
-                    "no sportsbook lists player props for this sport: use board=all",
-                )
-            } else if filtered {
-                (
-                    "no_props_match_filters",
-                    "loosen the player, market or book filter",
-                )
-            } else {
-                (
-                    "no_props_listed",
-                    "no book lists props for this sport now: try later or another sport",
-                )
-            };
+            let (reason, hint) = why_empty(c, board, rows.is_empty());
             v["reason"] = json!(reason);
             v["hint"] = json!(hint);
         }
     }
-    super::json(&v)
+    super::common::json(&v)
+}
+
+/// Why an empty group page is empty: no sportsbook lists player props for the sport
+/// (the main board asked unfiltered and found no row), the filters matched nothing, or
+/// no book lists props now. Returns `(reason, hint)`.
+fn why_empty(c: &Ctx, board: &str, no_rows: bool) -> (&'static str, &'static str) {
+    let filtered = [
+        "player",
+        "market",
+        "market_contains",
+        "book",
+        "player_id",
+        "event_id",
+    ]
+    .iter()
+    .any(|k| c.get(k).is_some());
+    let no_book = board == "main" && no_rows && !filtered;
+    if no_book {
+        (
+            "no_sportsbook_lists_player_props",
+            "no sportsbook lists player props for this sport: use board=all",
+        )
+    } else if filtered {
+        (
+            "no_props_match_filters",
+            "loosen the player, market or book filter",
+        )
+    } else {
+        (
+            "no_props_listed",
+            "no book lists props for this sport now: try later or another sport",
+        )
+    }
 }

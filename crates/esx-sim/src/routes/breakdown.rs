@@ -2,8 +2,8 @@
 
 use serde_json::{Value, json};
 
+use super::common::{Ctx, Reply};
 use super::lines::{self};
-use super::{Ctx, Reply};
 use crate::auth::ApiError;
 use crate::calc::{self, round};
 use crate::data::sports::VENUES;
@@ -154,7 +154,7 @@ pub fn breakdown(c: &Ctx, data: &SportData) -> Reply {
         out.extend(std::mem::take(o));
         bundle = Value::Object(out);
     }
-    super::json(&bundle)
+    super::common::json(&bundle)
 }
 
 /// Every published page of a sport: upcoming matches and their pairs, the top teams and
@@ -224,7 +224,7 @@ pub fn breakdown_index(c: &Ctx, data: &SportData) -> Reply {
         .into_iter()
         .filter(|p| kind.is_none_or(|k| p.kind == k))
         .collect();
-    super::json(&BreakdownIndex {
+    super::common::json(&BreakdownIndex {
         available: true,
         sport: data.info.slug.into(),
         returned: pages.len() as u64,
@@ -239,7 +239,7 @@ pub fn published(_c: &Ctx, data: &SportData, kind: &str, slug: &str) -> Reply {
         .iter()
         .any(|p| p.kind == kind && p.slug == slug)
     {
-        return super::json(&Unavailable {
+        return super::common::json(&Unavailable {
             available: false,
             reason: "page_not_published".into(),
             sport: Some(data.info.slug.into()),
@@ -278,7 +278,7 @@ pub fn published(_c: &Ctx, data: &SportData, kind: &str, slug: &str) -> Reply {
             json!({"tournament": slug, "matches": matches})
         }
     };
-    super::json(
+    super::common::json(
         &json!({"available": true, "sport": data.info.slug, "kind": kind, "slug": slug, "page": page}),
     )
 }

@@ -5,7 +5,7 @@
 //! days or a match coming up) always uses the full schedule: it is a fact about the team,
 //! not about what the key may see.
 
-use super::{Ctx, Reply};
+use super::common::{Ctx, Reply};
 use crate::auth::{ApiError, Plan};
 use crate::calc::round;
 use crate::data::{SOURCE, SportData, Status, iso};
@@ -155,7 +155,7 @@ pub fn league(c: &Ctx, data: &SportData) -> Reply {
             )
         })
         .collect();
-    super::json(&DvrLeagueResponse {
+    super::common::json(&DvrLeagueResponse {
         source: SOURCE.into(),
         sport: data.info.slug.into(),
         window,
@@ -183,7 +183,7 @@ pub fn team(c: &Ctx, data: &SportData, team: &str) -> Reply {
         tabs.iter().find(|tb| tb.team == data.teams[t].id),
         &window,
     );
-    super::json(&DvrTeamResponse {
+    super::common::json(&DvrTeamResponse {
         source: SOURCE.into(),
         sport: data.info.slug.into(),
         window,

@@ -3,8 +3,8 @@
 
 use serde_json::{Value, json};
 
+use super::common::{Ctx, Reply};
 use super::lines::MARKETS;
-use super::{Ctx, Reply};
 use crate::auth::ApiError;
 use crate::calc::{self, round};
 use crate::data::rng::Rng;
@@ -164,21 +164,7 @@ fn american_move(
 /// `GET /v7/{sport}/flow`: market-movement plays found by scanning the quote tapes.
 pub fn flow(c: &Ctx, data: &SportData) -> Reply {
     let kind = c.choice("kind", &["all", "volume", "shift", "steam", "whale"], "all")?;
-    let market = match c.get("market") {
-        None => None,
-        Some(m) => Some(
-            MARKETS
-                .iter()
-                .find(|x| x.eq_ignore_ascii_case(m))
-                .copied()
-                .ok_or_else(|| {
-                    ApiError::invalid(format!(
-                        "market must be one of {}, got '{m}'",
-                        MARKETS.join(", ")
-                    ))
-                })?,
-        ),
-    };
+    let market = market_param(c)?;
     let limit = c.int("limit", 25, 1, 100)? as usize;
     let mut plays: Vec<(f64, FlowPlay)> = Vec::new();
     for mk in data
@@ -239,13 +225,32 @@ pub fn flow(c: &Ctx, data: &SportData) -> Reply {
             .then_with(|| a.1.play_id.cmp(&b.1.play_id))
     });
     let plays: Vec<FlowPlay> = plays.into_iter().take(limit).map(|(_, p)| p).collect();
-    super::json(&FlowResponse {
+    super::common::json(&FlowResponse {
         available: true,
         sport: data.info.slug.into(),
         kind,
         total: plays.len() as u64,
         plays,
         reason: None,
+    })
+}
+
+/// The `market` parameter: one of [`MARKETS`] (any case), or none.
+fn market_param(c: &Ctx) -> Result<Option<&'static str>, ApiError> {
+    Ok(match c.get("market") {
+        None => None,
+        Some(m) => Some(
+            MARKETS
+                .iter()
+                .find(|x| x.eq_ignore_ascii_case(m))
+                .copied()
+                .ok_or_else(|| {
+                    ApiError::invalid(format!(
+                        "market must be one of {}, got '{m}'",
+                        MARKETS.join(", ")
+                    ))
+                })?,
+        ),
     })
 }
 

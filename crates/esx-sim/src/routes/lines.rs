@@ -4,7 +4,7 @@
 //! `ev_pct`, `picks[]`, `fair_rules` and `include_started` (computed here from the same
 //! rounded prices, never entering the consensus).
 
-use super::{Ctx, Reply};
+use super::common::{Ctx, Reply};
 use crate::auth::ApiError;
 use crate::calc::{self, round};
 use crate::data::sports::{PM_FIRST, SPORTSBOOK, VENUES};
@@ -226,16 +226,7 @@ pub fn compute(data: &SportData, mk: &MainMarket, params: &ConsensusParams) -> O
                 }
             }
             let picks = if mk.kind.as_str() == "match_winner" {
-                DFS_PICKS
-                    .iter()
-                    .map(|&(source, mult)| DfsPick {
-                        source: source.into(),
-                        kind: "dfs".into(),
-                        payout_multiplier: mult,
-                        american: Some(calc::american_from_decimal(mult)),
-                        ev_pct: fair.map(|f| ev_pct(f, mult)),
-                    })
-                    .collect()
+                dfs_picks(fair)
             } else {
                 Vec::new()
             };
@@ -297,6 +288,20 @@ pub fn compute(data: &SportData, mk: &MainMarket, params: &ConsensusParams) -> O
         consensus: c,
         input,
     })
+}
+
+/// The DFS apps' fixed-multiplier picks on a match winner, valued at its fair probability.
+fn dfs_picks(fair: Option<f64>) -> Vec<DfsPick> {
+    DFS_PICKS
+        .iter()
+        .map(|&(source, mult)| DfsPick {
+            source: source.into(),
+            kind: "dfs".into(),
+            payout_multiplier: mult,
+            american: Some(calc::american_from_decimal(mult)),
+            ev_pct: fair.map(|f| ev_pct(f, mult)),
+        })
+        .collect()
 }
 
 /// The consensus events of the given matches, plus their ranked top edges.
@@ -460,7 +465,7 @@ pub fn lines(c: &Ctx, data: &SportData) -> Reply {
     } else {
         None
     };
-    super::json(&LinesResponse {
+    super::common::json(&LinesResponse {
         source: SOURCE.into(),
         sport: data.info.slug.into(),
         market: market.map(String::from),

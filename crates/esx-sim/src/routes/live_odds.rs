@@ -8,7 +8,7 @@
 //! A finished series keeps the board it closed with (`SportData::closing_board`): its
 //! tapes end at its start, so each book's close is stamped at or before the start.
 
-use super::{Ctx, Reply};
+use super::common::{Ctx, Reply};
 use crate::auth::ApiError;
 use crate::calc::{self, round};
 use crate::data::rng::hash_str;
@@ -244,7 +244,7 @@ pub fn list(c: &Ctx, data: &SportData) -> Reply {
         });
     }
     games.sort_by_key(|g| g.status != "live");
-    super::json(&LiveOddsList {
+    super::common::json(&LiveOddsList {
         sport: data.info.slug.into(),
         status,
         total: games.len() as u64,
@@ -259,7 +259,7 @@ pub fn game(c: &Ctx, data: &SportData, id: &str) -> Reply {
     let markets = mains_of(data, mi)
         .map(|mk| priced_market(c, m, mk, None, View::Current, c.world.now))
         .collect();
-    super::json(&prices(c, data, m, markets))
+    super::common::json(&prices(c, data, m, markets))
 }
 
 /// `/live/{id}/odds/history`: every tick of every book, the in-play ones included.
@@ -278,7 +278,7 @@ pub fn game_history(c: &Ctx, data: &SportData, id: &str) -> Reply {
         .map(|b| b.ticks.len())
         .sum();
     p.extra.insert("total".into(), total.into());
-    super::json(&p)
+    super::common::json(&p)
 }
 
 /// `/matches/{slug}/lines/history?market&book&include_live`: each book's open and close
@@ -322,7 +322,7 @@ pub fn lines_history(c: &Ctx, data: &SportData, slug: &str) -> Reply {
     // can come.
     p.extra
         .insert("closed".into(), (m.start <= c.world.now).into());
-    super::json(&p)
+    super::common::json(&p)
 }
 
 /// `cs2/live/coverage?days=1..14`: the share of listed series (started within `days`)
@@ -361,7 +361,7 @@ pub fn coverage(c: &Ctx, data: &SportData) -> Reply {
     let mut extra = Extra::new();
     extra.insert("sport".into(), data.info.slug.into());
     extra.insert("tracking_since".into(), iso(now - 14 * 86_400).into());
-    super::json(&LiveCoverage {
+    super::common::json(&LiveCoverage {
         days: days as u32,
         total_matches: total,
         with_live_stats: with,

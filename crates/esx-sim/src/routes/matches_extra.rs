@@ -2,7 +2,7 @@
 //! finished series, and match intel (prep board, map veto, player board, CS2 tournament
 //! maps), all computed from the generated series and their maps.
 
-use super::{Ctx, Reply};
+use super::common::{Ctx, Reply};
 use crate::auth::ApiError;
 use crate::calc::round;
 use crate::data::rng::hash_str;
@@ -59,7 +59,7 @@ pub fn by_id(_c: &Ctx, data: &SportData, id: &str) -> Reply {
         .iter()
         .find(|m| m.id == id || m.slug == id)
         .ok_or_else(|| ApiError::not_found(format!("No match '{id}' in {}", data.info.slug)))?;
-    super::json(&match_row(data, m))
+    super::common::json(&match_row(data, m))
 }
 
 /// `/matches/search?team1&team2&date`: series between the teams (either side), oldest
@@ -78,7 +78,7 @@ pub fn search(c: &Ctx, data: &SportData) -> Reply {
     let mut extra = Extra::new();
     extra.insert("source".into(), SOURCE.into());
     extra.insert("sport".into(), data.info.slug.into());
-    super::json(&MatchSearch {
+    super::common::json(&MatchSearch {
         total: matches.len() as u64,
         matches,
         extra,
@@ -108,7 +108,7 @@ pub fn team_matches(c: &Ctx, data: &SportData, team: &str) -> Reply {
     let mut extra = Extra::new();
     extra.insert("team_id".into(), data.teams[t].id.clone().into());
     extra.insert("returned".into(), matches.len().into());
-    super::json(&TeamMatches {
+    super::common::json(&TeamMatches {
         team: data.teams[t].name.clone(),
         total: total as u64,
         offset: offset as u64,
@@ -194,7 +194,7 @@ pub fn prep(_c: &Ctx, data: &SportData, slug: &str) -> Reply {
     extra.insert("sport".into(), data.info.slug.into());
     extra.insert("start_time".into(), iso(m.start).into());
     extra.insert("head_to_head_meetings".into(), meetings.into());
-    super::json(&MatchPrep {
+    super::common::json(&MatchPrep {
         kr_match_id: m.id.clone(),
         slug: m.slug.clone(),
         teams,
@@ -270,7 +270,7 @@ pub fn veto(_c: &Ctx, data: &SportData, slug: &str) -> Reply {
     let mut extra = Extra::new();
     extra.insert("sport".into(), data.info.slug.into());
     extra.insert("bo_type".into(), m.best_of.into());
-    super::json(&MatchVeto {
+    super::common::json(&MatchVeto {
         kr_match_id: m.id.clone(),
         slug: m.slug.clone(),
         veto_complete: started,
@@ -378,7 +378,7 @@ pub fn player_board(c: &Ctx, data: &SportData, slug: &str) -> Reply {
         .collect();
     let mut extra = Extra::new();
     extra.insert("sport".into(), data.info.slug.into());
-    super::json(&PlayerBoard {
+    super::common::json(&PlayerBoard {
         kr_match_id: m.id.clone(),
         slug: m.slug.clone(),
         timeframe: if cs2 {
@@ -438,7 +438,7 @@ pub fn tournament_maps(_c: &Ctx, data: &SportData, slug: &str) -> Reply {
         .collect();
     let mut extra = Extra::new();
     extra.insert("series".into(), series.len().into());
-    super::json(&TournamentMaps {
+    super::common::json(&TournamentMaps {
         kr_match_id: m.id.clone(),
         tournament: m.tournament.into(),
         maps,

@@ -9,6 +9,7 @@ mod apex;
 mod board;
 mod board_pages;
 mod breakdown;
+mod common;
 mod dvr;
 mod flow;
 mod lines;
@@ -33,13 +34,14 @@ use axum::Router;
 use axum::extract::State;
 use axum::http::{HeaderMap, HeaderValue, Method, StatusCode, Uri, header};
 use axum::response::{IntoResponse, Response};
-use serde::Serialize;
 
 use super::auth::{ApiError, Plan, RateLimiter, plan_of};
 use esx_proto::routes;
 
+use super::data::World;
 use super::data::sports::BOARD_SPORTS;
-use super::data::{SportData, World};
+
+use common::{Ctx, Reply, decode};
 
 /// Shared state of the server.
 pub struct AppState {
@@ -52,57 +54,6 @@ pub struct AppState {
     pub fields: super::fields::Fields,
 }
 
-/// A handler's outcome: serialized JSON or a refusal.
-pub type Reply = Result<Vec<u8>, ApiError>;
-
-/// Serializes a response body.
-pub fn json<T: Serialize>(v: &T) -> Reply {
-    serde_json::to_vec(v)
-        .map_err(|e| ApiError::new(StatusCode::INTERNAL_SERVER_ERROR, "internal", e.to_string()))
-}
-
-/// One request, parsed.
-pub struct Ctx<'a> {
-    pub world: &'a World,
-    pub path: &'a str,
-    pub query: Vec<(String, String)>,
-    pub plan: Plan,
-    pub live: Option<&'a super::live::LiveHub>,
-}
-
-fn hex(b: u8) -> Option<u8> {
-    match b {
-        b'0'..=b'9' => Some(b - b'0'),
-        b'a'..=b'f' => Some(b - b'a' + 10),
-        b'A'..=b'F' => Some(b - b'A' + 10),
-        _ => None,
-    }
-}
-
-/// Decodes one `application/x-www-form-urlencoded` component (`+` is a space).
-#[must_use]
-pub fn decode(s: &str) -> String {
-    let b = s.as_bytes();
-    let mut out = Vec::with_capacity(b.len());
-    let mut i = 0;
-    while i < b.len() {
-        match b[i] {
-            b'+' => out.push(b' '),
-            b'%' if i + 2 < b.len() => {
-                if let (Some(h), Some(l)) = (hex(b[i + 1]), hex(b[i + 2])) {
-                    out.push(h * 16 + l);
-                    i += 2;
-                } else {
-                    out.push(b'%');
-                }
-            }
-            c => out.push(c),
-        }
-        i += 1;
-    }
-    String::from_utf8_lossy(&out).into_owned()
-}
-
 fn parse_query(q: Option<&str>) -> Vec<(String, String)> {
     q.unwrap_or("")
         .split('&')
@@ -112,128 +63,6 @@ fn parse_query(q: Option<&str>) -> Vec<(String, String)> {
             (decode(k), decode(v))
         })
         .collect()
-}
-
-impl Ctx<'_> {
-    /// The first non-empty value of a parameter (the SDK drops empty ones; so do we).
-    #[must_use]
-    pub fn get(&self, name: &str) -> Option<&str> {
-        self.query
-            .iter()
-            .find(|(k, v)| k == name && !v.trim().is_empty())
-            .map(|(_, v)| v.trim())
-    }
-
-    /// A required parameter (422 when absent).
-    pub fn required(&self, name: &str) -> Result<&str, ApiError> {
-        self.get(name)
-            .ok_or_else(|| ApiError::invalid(format!("query parameter '{name}' is required")))
-    }
-
-    /// An integer parameter in `[min, max]` (422 outside or when not an integer).
-    pub fn int(&self, name: &str, default: i64, min: i64, max: i64) -> Result<i64, ApiError> {
-        let Some(raw) = self.get(name) else {
-            return Ok(default);
-        };
-        match raw.parse::<i64>() {
-            Ok(v) if (min..=max).contains(&v) => Ok(v),
-            _ if max == i64::MAX => Err(ApiError::invalid(format!(
-                "{name} must be an integer >= {min}, got '{raw}'"
-            ))),
-            _ => Err(ApiError::invalid(format!(
-                "{name} must be an integer between {min} and {max}, got '{raw}'"
-            ))),
-        }
-    }
-
-    /// An optional integer parameter (any i64).
-    pub fn opt_int(&self, name: &str) -> Result<Option<i64>, ApiError> {
-        self.get(name)
-            .map(|raw| {
-                raw.parse::<i64>().map_err(|_| {
-                    ApiError::invalid(format!("{name} must be an integer, got '{raw}'"))
-                })
-            })
-            .transpose()
-    }
-
-    /// A finite number parameter in `[min, max]`.
-    pub fn float(&self, name: &str, default: f64, min: f64, max: f64) -> Result<f64, ApiError> {
-        let Some(raw) = self.get(name) else {
-            return Ok(default);
-        };
-        match raw.parse::<f64>() {
-            Ok(v) if v.is_finite() && v >= min && v <= max => Ok(v),
-            _ => Err(ApiError::invalid(format!(
-                "{name} must be a number between {min} and {max}, got '{raw}'"
-            ))),
-        }
-    }
-
-    /// One of `allowed` (case-insensitive), or `default` when absent.
-    pub fn choice(&self, name: &str, allowed: &[&str], default: &str) -> Result<String, ApiError> {
-        let Some(raw) = self.get(name) else {
-            return Ok(default.to_string());
-        };
-        allowed
-            .iter()
-            .find(|a| a.eq_ignore_ascii_case(raw))
-            .map(|a| (*a).to_string())
-            .ok_or_else(|| {
-                ApiError::invalid(format!(
-                    "{name} must be one of {}, got '{raw}'",
-                    allowed.join(", ")
-                ))
-            })
-    }
-
-    /// A boolean parameter (`true/false/1/0/yes/no`).
-    pub fn boolean(&self, name: &str, default: bool) -> Result<bool, ApiError> {
-        let Some(raw) = self.get(name) else {
-            return Ok(default);
-        };
-        match raw.to_ascii_lowercase().as_str() {
-            "true" | "1" | "yes" => Ok(true),
-            "false" | "0" | "no" => Ok(false),
-            _ => Err(ApiError::invalid(format!(
-                "{name} must be true or false, got '{raw}'"
-            ))),
-        }
-    }
-
-    /// A `YYYY-MM-DD` date parameter, as unix seconds of its UTC midnight.
-    pub fn date(&self, name: &str) -> Result<Option<i64>, ApiError> {
-        let Some(raw) = self.get(name) else {
-            return Ok(None);
-        };
-        raw.parse::<jiff::civil::Date>()
-            .ok()
-            .and_then(|d| d.to_zoned(jiff::tz::TimeZone::UTC).ok())
-            .map(|z| Some(z.timestamp().as_second()))
-            .ok_or_else(|| {
-                ApiError::invalid(format!("{name} must be a date YYYY-MM-DD, got '{raw}'"))
-            })
-    }
-
-    /// The sport's data, or 404 naming the route's sports.
-    pub fn sport(&self, slug: &str, allowed: &[&str]) -> Result<&SportData, ApiError> {
-        if !allowed.contains(&slug) {
-            return Err(ApiError::not_found(format!(
-                "Unknown sport '{slug}' for this route; supported: {}",
-                allowed.join(", ")
-            )));
-        }
-        self.world
-            .sport(slug)
-            .ok_or_else(|| ApiError::not_found(format!("Unknown sport '{slug}'")))
-    }
-
-    /// `limit`/`offset` pagination parameters.
-    pub fn page(&self, default: i64, max: i64) -> Result<(usize, usize), ApiError> {
-        let limit = self.int("limit", default, 1, max)?;
-        let offset = self.int("offset", 0, 0, i64::MAX)?;
-        Ok((limit as usize, offset as usize))
-    }
 }
 
 /// Builds the router: the live WebSocket (when wired) plus the dispatcher for everything else.
@@ -325,34 +154,75 @@ fn dispatch(
     let query = parse_query(query);
     // Legacy props URL: 308 to the path form, before auth (the client re-sends its key).
     if segs == ["v6", "esports", "props"] {
-        let ctx = Ctx {
-            world: &st.world,
-            path,
-            query,
-            plan: Plan::Sandbox,
-            live: None,
-        };
-        let game = ctx.required("game")?;
-        let sport = ctx.sport(&game.to_ascii_lowercase(), BOARD_SPORTS)?;
-        let rest: Vec<String> = ctx
-            .query
-            .iter()
-            .filter(|(k, _)| k != "game")
-            .map(|(k, v)| format!("{}={}", encode(k), encode(v)))
-            .collect();
-        let mut loc = format!("/v6/esports/{}/props", sport.info.slug);
-        if !rest.is_empty() {
-            loc = format!("{loc}?{}", rest.join("&"));
-        }
-        let mut r = (StatusCode::PERMANENT_REDIRECT, Vec::<u8>::new()).into_response();
-        if let Ok(v) = HeaderValue::from_str(&loc) {
-            r.headers_mut().insert(header::LOCATION, v);
-        }
-        return Ok(r);
+        return legacy_props(st, path, query);
     }
     let need = requirement(&segs)
         .ok_or_else(|| ApiError::not_found(format!("Not Found: no route {path}")))?;
-    let plan = match need {
+    let plan = authorize(st, path, need, headers)?;
+    let ctx = Ctx {
+        world: &st.world,
+        path,
+        query,
+        plan,
+        live: st.live.as_deref(),
+        serve: route,
+    };
+    // Path segments arrive percent-encoded (`Obsidian%20Ravens`): decode them as a
+    // server does before matching (`+` stays a plus in a path).
+    let decoded: Vec<String> = segs
+        .iter()
+        .map(|s| decode(&s.replace('+', "%2B")))
+        .collect();
+    let segs: Vec<&str> = decoded.iter().map(String::as_str).collect();
+    let body = route(&ctx, &segs)?;
+    if st.fields == super::fields::Fields::Spec {
+        // The route was found above (route() 404s otherwise); its documented fields only.
+        if let Some(r) = routes::find_segments(&segs) {
+            return super::fields::filter(r, body).map(ok_json).ok_or_else(|| {
+                ApiError::not_found(format!("Not Found: {path} is {}", super::fields::UNNAMED))
+            });
+        }
+    }
+    Ok(ok_json(body))
+}
+
+/// The legacy props URL (`/v6/esports/props?game=`): a 308 to the path form.
+fn legacy_props(
+    st: &AppState,
+    path: &str,
+    query: Vec<(String, String)>,
+) -> Result<Response, ApiError> {
+    let ctx = Ctx {
+        world: &st.world,
+        path,
+        query,
+        plan: Plan::Sandbox,
+        live: None,
+        serve: route,
+    };
+    let game = ctx.required("game")?;
+    let sport = ctx.sport(&game.to_ascii_lowercase(), BOARD_SPORTS)?;
+    let rest: Vec<String> = ctx
+        .query
+        .iter()
+        .filter(|(k, _)| k != "game")
+        .map(|(k, v)| format!("{}={}", encode(k), encode(v)))
+        .collect();
+    let mut loc = format!("/v6/esports/{}/props", sport.info.slug);
+    if !rest.is_empty() {
+        loc = format!("{loc}?{}", rest.join("&"));
+    }
+    let mut r = (StatusCode::PERMANENT_REDIRECT, Vec::<u8>::new()).into_response();
+    if let Ok(v) = HeaderValue::from_str(&loc) {
+        r.headers_mut().insert(header::LOCATION, v);
+    }
+    Ok(r)
+}
+
+/// The caller's plan for a route that needs `need`: keyless routes answer the sandbox;
+/// otherwise the key must be sent, known, within its rate and on a plan high enough.
+fn authorize(st: &AppState, path: &str, need: Need, headers: &HeaderMap) -> Result<Plan, ApiError> {
+    Ok(match need {
         None => Plan::Sandbox,
         Some(needed) => {
             let key = headers
@@ -377,31 +247,7 @@ fn dispatch(
             }
             plan
         }
-    };
-    let ctx = Ctx {
-        world: &st.world,
-        path,
-        query,
-        plan,
-        live: st.live.as_deref(),
-    };
-    // Path segments arrive percent-encoded (`Obsidian%20Ravens`): decode them as a
-    // server does before matching (`+` stays a plus in a path).
-    let decoded: Vec<String> = segs
-        .iter()
-        .map(|s| decode(&s.replace('+', "%2B")))
-        .collect();
-    let segs: Vec<&str> = decoded.iter().map(String::as_str).collect();
-    let body = route(&ctx, &segs)?;
-    if st.fields == super::fields::Fields::Spec {
-        // The route was found above (route() 404s otherwise); its documented fields only.
-        if let Some(r) = routes::find_segments(&segs) {
-            return super::fields::filter(r, body).map(ok_json).ok_or_else(|| {
-                ApiError::not_found(format!("Not Found: {path} is {}", super::fields::UNNAMED))
-            });
-        }
-    }
-    Ok(ok_json(body))
+    })
 }
 
 fn encode(s: &str) -> String {

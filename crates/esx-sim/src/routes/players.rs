@@ -2,7 +2,7 @@
 
 use serde_json::{Value, json};
 
-use super::{Ctx, Reply};
+use super::common::{Ctx, Reply};
 use crate::auth::ApiError;
 use crate::data::{SOURCE, SportData, Stat, Status, iso};
 use esx_proto::models::{
@@ -49,7 +49,7 @@ pub fn search(c: &Ctx, data: &SportData) -> Reply {
         .take(50)
         .map(|i| row(data, i))
         .collect();
-    super::json(&PlayerSearchResponse {
+    super::common::json(&PlayerSearchResponse {
         source: SOURCE.into(),
         sport: data.info.slug.into(),
         query: q,
@@ -69,7 +69,7 @@ pub fn profile(_c: &Ctx, data: &SportData, id: &str) -> Reply {
             json!({"player_image": data.player_image(p), "team_logo": data.team_logo(data.players[p].team)}),
         );
     }
-    super::json(&v)
+    super::common::json(&v)
 }
 
 /// Per-map averages of a player over `maps` (map stat rows with their rounds).
@@ -129,7 +129,7 @@ pub fn stats(_c: &Ctx, data: &SportData, id: &str) -> Reply {
     if let (Value::Object(o), Value::Object(s)) = (&mut v, averages(data, p, None)) {
         o.extend(s);
     }
-    super::json(&v)
+    super::common::json(&v)
 }
 
 /// The most gamelog rows one page may hold on a plan (the real service caps `limit` at
@@ -244,7 +244,7 @@ pub fn gamelogs(c: &Ctx, data: &SportData, id: &str) -> Reply {
         }
     }
     let next = more.then(|| format!("gl_{}", skip + logs.len()));
-    super::json(
+    super::common::json(
         &json!({"source": SOURCE, "sport": data.info.slug, "player": data.players[p].nickname,
         "canonical_player_id": data.players[p].id, "limit": limit, "limit_capped": requested > cap,
         "plan_max_limit": cap, "total": logs.len(), "has_more": more, "next_cursor": next, "gamelogs": logs}),
@@ -278,7 +278,7 @@ pub fn rankings(c: &Ctx, data: &SportData) -> Reply {
                 "maps": avg["maps"], "kills_per_map": avg["kills_per_map"], "kd": avg["kd"]})
         })
         .collect();
-    super::json(
+    super::common::json(
         &json!({"source": SOURCE, "sport": data.info.slug, "filter": filter, "total": total,
         "returned": page.len(), "offset": offset, "limit": limit, "has_more": offset + page.len() < total, "players": page}),
     )
@@ -300,7 +300,7 @@ pub fn teams(_c: &Ctx, data: &SportData) -> Reply {
                 "rating": crate::calc::round(t.rating, 1), "logo": data.team_logo(i), "players": roster})
         })
         .collect();
-    super::json(
+    super::common::json(
         &json!({"source": SOURCE, "sport": data.info.slug, "total": teams.len(), "teams": teams}),
     )
 }
@@ -341,7 +341,7 @@ pub fn h2h(c: &Ctx, data: &SportData) -> Reply {
     let team = |i: usize| json!({"team_id": data.teams[i].id, "name": data.teams[i].name, "slug": data.teams[i].slug});
     // As the real service: `meetings` counts them all, `recent` holds the newest `limit`.
     let recent: Vec<&Value> = meetings.iter().take(limit).collect();
-    super::json(
+    super::common::json(
         &json!({"source": SOURCE, "sport": data.info.slug, "team1": team(t1), "team2": team(t2),
         "series_played": meetings.len(), "team1_series_wins": sa, "team2_series_wins": sb,
         "maps_played": ma + mb, "team1_map_wins": ma, "team2_map_wins": mb,
@@ -413,7 +413,7 @@ pub fn media(c: &Ctx, data: &SportData) -> Reply {
     } else {
         Vec::new()
     };
-    super::json(&MediaResponse {
+    super::common::json(&MediaResponse {
         source: SOURCE.into(),
         sport: data.info.slug.into(),
         total_players: players.len() as u64,

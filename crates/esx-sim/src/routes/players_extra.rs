@@ -1,7 +1,7 @@
 //! Player routes beyond the interface: full player stats (periods, recent maps, the
 //! player's combo ids), the board's quote tapes, and combo props as research subjects.
 
-use super::{Ctx, Reply};
+use super::common::{Ctx, Reply};
 use crate::auth::ApiError;
 use crate::calc::round;
 use crate::data::sports::{Stat, VENUES};
@@ -77,7 +77,7 @@ fn resolve(data: &SportData, q: &str) -> Result<usize, Reply> {
                 .collect();
             let mut extra = Extra::new();
             extra.insert("ambiguous".into(), true.into());
-            Err(super::json(&PlayerStatsFull {
+            Err(super::common::json(&PlayerStatsFull {
                 kr_player_id: None,
                 nickname: None,
                 team: None,
@@ -101,36 +101,9 @@ pub fn stats_full(c: &Ctx, data: &SportData, q: &str) -> Reply {
     };
     let pl = &data.players[p];
     let all = maps_of(data, p);
-    let period = |name: &str, since: Option<i64>| {
-        let rows: Vec<_> = all
-            .iter()
-            .filter(|(m, ..)| since.is_none_or(|s| m.start >= s))
-            .collect();
-        let played = rows.len() as u64;
-        let sum = |f: fn(&PlayerMap) -> u32| rows.iter().map(|r| u64::from(f(r.3))).sum::<u64>();
-        let (kills, deaths, assists) = (sum(|s| s.kills), sum(|s| s.deaths), sum(|s| s.assists));
-        let wins = rows
-            .iter()
-            .filter(|(m, num, ..)| {
-                m.maps
-                    .iter()
-                    .find(|mp| mp.number == *num)
-                    .is_some_and(|mp| mp.home_won == (m.home == pl.team))
-            })
-            .count() as u64;
-        StatsPeriod {
-            period: name.into(),
-            maps: played,
-            kills_per_map: per(kills, played, 2),
-            deaths_per_map: per(deaths, played, 2),
-            assists_per_map: per(assists, played, 2),
-            kd_ratio: per(kills, deaths, 3),
-            map_win_rate: per(wins, played, 4),
-        }
-    };
     let periods = vec![
-        period("last_3_months", Some(c.world.now - 90 * DAY)),
-        period("lifetime", None),
+        stats_period("last_3_months", Some(c.world.now - 90 * DAY), &all, pl.team),
+        stats_period("lifetime", None, &all, pl.team),
     ];
     let recent_maps = all
         .iter()
@@ -171,7 +144,7 @@ pub fn stats_full(c: &Ctx, data: &SportData, q: &str) -> Reply {
         json!({"role": data.role(p), "team_id": data.teams[pl.team].id, "maps_total": all.len()}),
     );
     extra.insert("combos".into(), combos.into());
-    super::json(&PlayerStatsFull {
+    super::common::json(&PlayerStatsFull {
         kr_player_id: Some(pl.id.clone()),
         nickname: Some(pl.nickname.clone()),
         team: Some(data.teams[pl.team].name.clone()),
@@ -180,6 +153,41 @@ pub fn stats_full(c: &Ctx, data: &SportData, q: &str) -> Reply {
         candidates: Vec::new(),
         extra,
     })
+}
+
+/// A player's per-map averages over the maps since `since` (all of them for `None`);
+/// `team` is the player's team, whose map wins count.
+fn stats_period(
+    name: &str,
+    since: Option<i64>,
+    all: &[(&Match, u8, &'static str, &PlayerMap)],
+    team: usize,
+) -> StatsPeriod {
+    let rows: Vec<_> = all
+        .iter()
+        .filter(|(m, ..)| since.is_none_or(|s| m.start >= s))
+        .collect();
+    let played = rows.len() as u64;
+    let sum = |f: fn(&PlayerMap) -> u32| rows.iter().map(|r| u64::from(f(r.3))).sum::<u64>();
+    let (kills, deaths, assists) = (sum(|s| s.kills), sum(|s| s.deaths), sum(|s| s.assists));
+    let wins = rows
+        .iter()
+        .filter(|(m, num, ..)| {
+            m.maps
+                .iter()
+                .find(|mp| mp.number == *num)
+                .is_some_and(|mp| mp.home_won == (m.home == team))
+        })
+        .count() as u64;
+    StatsPeriod {
+        period: name.into(),
+        maps: played,
+        kills_per_map: per(kills, played, 2),
+        deaths_per_map: per(deaths, played, 2),
+        assists_per_map: per(assists, played, 2),
+        kd_ratio: per(kills, deaths, 3),
+        map_win_rate: per(wins, played, 4),
+    }
 }
 
 /// `research/board-tapes?sport`: the line tape of every prop on the board (six-hourly
@@ -212,7 +220,7 @@ pub fn board_tapes(c: &Ctx) -> Reply {
         .collect();
     let mut extra = Extra::new();
     extra.insert("generated_at".into(), iso(c.world.now).into());
-    super::json(&BoardTapes {
+    super::common::json(&BoardTapes {
         sport: data.info.slug.into(),
         count: tapes.len() as u64,
         tapes,
@@ -287,7 +295,7 @@ pub fn combo(c: &Ctx, data: &SportData, id: &str) -> Reply {
     }
     let total = rows.len() as u64;
     rows.truncate(limit);
-    super::json(&ComboStats {
+    super::common::json(&ComboStats {
         combo_id: id.into(),
         members: members
             .iter()

@@ -2,7 +2,7 @@
 
 use serde_json::{Value, json};
 
-use super::{Ctx, Reply};
+use super::common::{Ctx, Reply};
 use crate::auth::ApiError;
 use crate::data::board::per_map_mean;
 use crate::data::rng::{Rng, hash_str};
@@ -220,7 +220,7 @@ pub fn player(c: &Ctx) -> Reply {
     let p = data
         .find_player(name)
         .ok_or_else(|| ApiError::not_found(format!("No {} player '{name}'", data.info.slug)))?;
-    super::json(&slip(c.world, data, p, market))
+    super::common::json(&slip(c.world, data, p, market))
 }
 
 /// `GET /v6/esports/research/board`: slips for every player on the live board.
@@ -258,7 +258,7 @@ pub fn board(c: &Ctx) -> Reply {
         .into_iter()
         .map(|p| slip(c.world, data, p, market))
         .collect();
-    super::json(&ResearchBoard {
+    super::common::json(&ResearchBoard {
         source: SOURCE.into(),
         sport: data.info.slug.into(),
         market_slug: market.slug(),
@@ -296,7 +296,7 @@ pub fn history(c: &Ctx) -> Reply {
             .into_iter()
             .map(|pt| json!({"ts": iso(pt.ts), "line": pt.line, "over_odds": pt.odds.map(|o| o.0), "under_odds": pt.odds.map(|o| o.1)}))
             .collect();
-        return super::json(&json!({
+        return super::common::json(&json!({
             "source": SOURCE,
             "prop_id": prop_id,
             "book": VENUES[p.venue].key,
@@ -337,7 +337,7 @@ fn market_history(c: &Ctx, key: &str) -> Reply {
             json!({"source": VENUES[t.venue].key, "type": VENUES[t.venue].kind.as_str(), "points": points, "trades": trades})
         })
         .collect();
-    super::json(&json!({
+    super::common::json(&json!({
         "source": SOURCE,
         "market_key": key,
         "sport": data.info.slug,

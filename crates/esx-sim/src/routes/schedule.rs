@@ -3,7 +3,7 @@
 
 use serde_json::{Value, json};
 
-use super::{Ctx, Reply};
+use super::common::{Ctx, Reply};
 use crate::auth::ApiError;
 use crate::data::{Match, SOURCE, STREAM_HOST, SportData, Status, date, iso};
 use esx_proto::models::{Fixture, FixturesResponse, Match as MatchRow, MatchesResponse};
@@ -92,7 +92,7 @@ pub fn match_list<T>(
     }
     let total = rows.len();
     let page: Vec<MatchRow> = rows.into_iter().skip(offset).take(limit).map(row).collect();
-    super::json(&MatchesResponse {
+    super::common::json(&MatchesResponse {
         source: SOURCE.into(),
         sport: sport.into(),
         status,
@@ -136,7 +136,7 @@ pub fn fixtures(c: &Ctx, data: &SportData) -> Reply {
             away_team: Some(data.teams[m.away].name.clone()),
         })
         .collect();
-    super::json(&FixturesResponse {
+    super::common::json(&FixturesResponse {
         source: SOURCE.into(),
         sport: data.info.slug.into(),
         status: raw.map(str::to_ascii_lowercase),
@@ -160,7 +160,7 @@ pub fn schedule(_c: &Ctx, data: &SportData) -> Reply {
         .into_iter()
         .map(|(d, ms)| json!({"date": d, "total": ms.len(), "matches": ms}))
         .collect();
-    super::json(
+    super::common::json(
         &json!({"source": SOURCE, "sport": data.info.slug, "total_days": days.len(), "days": days}),
     )
 }
@@ -186,7 +186,7 @@ pub fn streams(c: &Ctx, data: &SportData) -> Reply {
             })
         })
         .collect();
-    super::json(
+    super::common::json(
         &json!({"source": SOURCE, "sport": data.info.slug, "total_streams": streams.len(), "streams": streams}),
     )
 }
@@ -255,7 +255,7 @@ pub fn boxscore(_c: &Ctx, data: &SportData, slug: &str) -> Reply {
         out.extend(std::mem::take(o));
         v = Value::Object(out);
     }
-    super::json(&v)
+    super::common::json(&v)
 }
 
 /// `/boxscores`: recent finished series, newest first, paginated.
@@ -273,7 +273,7 @@ pub fn boxscores(c: &Ctx, data: &SportData) -> Reply {
         .take(limit)
         .map(|m| boxscore_value(data, m))
         .collect();
-    super::json(&json!({
+    super::common::json(&json!({
         "source": SOURCE, "sport": data.info.slug, "total": done.len(), "returned": page.len(),
         "offset": offset, "limit": limit, "has_more": offset + page.len() < done.len(), "boxscores": page,
     }))
@@ -308,7 +308,7 @@ pub fn results(c: &Ctx, data: &SportData) -> Reply {
         .collect();
     let total = rows.len();
     let page: Vec<&Value> = rows.into_iter().skip(offset).take(limit).collect();
-    super::json(&json!({
+    super::common::json(&json!({
         "source": SOURCE, "sport": data.info.slug, "grade": grade, "total": total, "returned": page.len(),
         "offset": offset, "limit": limit, "has_more": offset + page.len() < total, "results": page,
     }))
@@ -351,8 +351,8 @@ fn results_rows(c: &Ctx, data: &SportData) -> Vec<Value> {
 /// `/live/games`.
 pub fn live_games(c: &Ctx, data: &SportData) -> Reply {
     match c.live {
-        Some(hub) => super::json(&hub.games_json(data.info.slug)),
-        None => super::json(&json!({"sport": data.info.slug, "total": 0, "games": []})),
+        Some(hub) => super::common::json(&hub.games_json(data.info.slug)),
+        None => super::common::json(&json!({"sport": data.info.slug, "total": 0, "games": []})),
     }
 }
 
@@ -370,6 +370,6 @@ pub fn live_detail(c: &Ctx, data: &SportData, game_id: &str, what: &str) -> Repl
                 "No live game '{game_id}' in {sport}; list them at /v6/esports/{sport}/live/games"
             )))
         },
-        |v| super::json(&v),
+        |v| super::common::json(&v),
     )
 }

@@ -211,7 +211,10 @@ fn the_showcase_holds_at_hours_spread_over_a_year() {
 /// edge above 5 % in at most 2 % of markets, gross arbitrage in under 2 %. The figures
 /// without the planted markets are printed beside them (the natural board's).
 #[test]
-#[allow(clippy::print_stderr)] // the figures docs/simulator.md quotes, for the record
+#[expect(
+    clippy::print_stderr,
+    reason = "the figures docs/simulator.md quotes, for the record"
+)]
 fn the_planted_boards_stay_realistic_over_eight_seeds() {
     let clocks = [
         EPOCH + 5 * 24 * HOUR + 7 * HOUR,

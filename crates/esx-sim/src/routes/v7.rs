@@ -1,8 +1,8 @@
 //! v7 routes: parlays (priced by the odds engine); flow, breakdown, meta and the read
 //! routes live in their own modules.
 
+use super::common::{Ctx, Reply};
 use super::lines::{self, MARKETS};
-use super::{Ctx, Reply};
 use crate::auth::ApiError;
 use crate::calc::round;
 use crate::data::sports::{PM_FIRST, PM_SECOND, SPORTSBOOK, VENUES, venue_by_key};
@@ -114,7 +114,7 @@ pub fn parlays(c: &Ctx, data: &SportData) -> Reply {
     };
     let found = esx_odds::discover(&legs, &opts).map_err(|e| ApiError::invalid(e.to_string()))?;
     let parlays: Vec<Parlay> = found.iter().map(parlay_model).collect();
-    super::json(&ParlaysResponse {
+    super::common::json(&ParlaysResponse {
         available: true,
         mode: "discover".into(),
         book: book.into(),
@@ -173,7 +173,7 @@ fn price_mode(
         return Err(ApiError::invalid("ticket has no legs"));
     }
     let p = esx_odds::price_ticket(&legs).map_err(|e| ApiError::invalid(e.to_string()))?;
-    super::json(&ParlaysResponse {
+    super::common::json(&ParlaysResponse {
         available: true,
         mode: "price".into(),
         book: book.into(),

@@ -5,8 +5,8 @@
 
 use serde_json::{Value, json};
 
+use super::common::{Ctx, Reply};
 use super::lines::MARKETS;
-use super::{Ctx, Reply};
 use crate::auth::ApiError;
 use crate::data::sports::{LINES_SPORTS, PM_FIRST, PM_SECOND, SPORTSBOOK, VENUES, VenueKind};
 use crate::data::{SOURCE, Status};
@@ -103,7 +103,7 @@ pub fn meta(c: &Ctx) -> Reply {
     for inc in &include {
         out[inc.as_str()] = section(c, inc);
     }
-    super::json(&out)
+    super::common::json(&out)
 }
 
 /// One `include=` section, per sport.

@@ -3,8 +3,8 @@
 
 use serde_json::{Value, json};
 
+use super::common::{Ctx, Reply};
 use super::v7_read::{all_pages, contains_ci, includes, list, s, section, sports, sub};
-use super::{Ctx, Reply};
 use crate::auth::ApiError;
 use crate::data::SOURCE;
 use esx_proto::routes::Route;
@@ -55,7 +55,7 @@ pub fn live(c: &Ctx, r: &Route, raw: &str) -> Reply {
         };
         out[name.as_str()] = section(v);
     }
-    super::json(&out)
+    super::common::json(&out)
 }
 
 const PLAYER_INCLUDES: &[&str] = &[
@@ -121,7 +121,7 @@ pub fn players(c: &Ctx, r: &Route, raw: &str) -> Reply {
                 v[inc.as_str()] = section(sec);
             }
             v["sport"] = json!(sport);
-            return super::json(&v);
+            return super::common::json(&v);
         }
         return Err(last.unwrap_or_else(|| ApiError::not_found(format!("No player '{id}'"))));
     }
@@ -159,7 +159,7 @@ pub fn teams(c: &Ctx, r: &Route, raw: &str) -> Reply {
         for sport in &sports {
             let q = [("team1", t1.to_string()), ("team2", t2.to_string())];
             match sub(c, &format!("/v6/esports/{sport}/teams/h2h"), &q) {
-                Ok(v) => return super::json(&v),
+                Ok(v) => return super::common::json(&v),
                 Err(e) => last = Some(e),
             }
         }

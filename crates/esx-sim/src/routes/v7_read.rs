@@ -9,7 +9,7 @@
 
 use serde_json::{Map, Value, json};
 
-use super::{Ctx, Reply};
+use super::common::{Ctx, Reply};
 use crate::auth::ApiError;
 use crate::data::SOURCE;
 use esx_proto::routes::{self, Route};
@@ -34,8 +34,9 @@ pub(super) fn sub(c: &Ctx, path: &str, query: &[(&str, String)]) -> Result<Value
             .collect(),
         plan: c.plan,
         live: c.live,
+        serve: c.serve,
     };
-    let body = super::route(&ctx, &segs)?;
+    let body = (c.serve)(&ctx, &segs)?;
     serde_json::from_slice(&body).map_err(|e| {
         ApiError::new(
             axum::http::StatusCode::INTERNAL_SERVER_ERROR,
@@ -129,7 +130,7 @@ pub(super) fn list(raw: &str, sports: &[&str], key: &str, total: usize, rows: Ve
     out.insert("total".into(), json!(total));
     out.insert("returned".into(), json!(rows.len()));
     out.insert(key.into(), Value::Array(rows));
-    super::json(&out)
+    super::common::json(&out)
 }
 
 const MATCH_INCLUDES: &[&str] = &[
@@ -304,7 +305,7 @@ pub fn props(c: &Ctx, r: &Route, raw: &str) -> Reply {
     if view != "groups" {
         out["props"] = Value::Array(rows);
     }
-    super::json(&out)
+    super::common::json(&out)
 }
 
 /// `GET /v7/{sport}/lines`: the consensus board (`view=consensus`) or its match-winner
@@ -348,7 +349,7 @@ pub fn lines(c: &Ctx, r: &Route, raw: &str) -> Reply {
     if out["available"] == json!(false) {
         out["reason"] = json!("no_lines_listed");
     }
-    super::json(&out)
+    super::common::json(&out)
 }
 
 /// `GET /v7/{sport}/results`: the settled grades, `grade` and `from`/`to` (on
@@ -402,7 +403,7 @@ pub fn history(c: &Ctx, r: &Route, raw: &str) -> Reply {
             ) {
                 Ok(mut v) => {
                     v["kind"] = json!("lines");
-                    return super::json(&v);
+                    return super::common::json(&v);
                 }
                 Err(e) => last = Some(e),
             }
@@ -423,5 +424,5 @@ pub fn history(c: &Ctx, r: &Route, raw: &str) -> Reply {
     }
     let mut v = sub(c, "/v6/esports/history/contract", &query)?;
     v["kind"] = json!("contract");
-    super::json(&v)
+    super::common::json(&v)
 }

@@ -12,7 +12,7 @@ use crate::copy::exec::{Exec, Kind, Val, render};
 
 /// A name as joins compare it: lower case, letters and digits only.
 #[must_use]
-pub fn normalise_name(s: &str) -> String {
+pub(crate) fn normalise_name(s: &str) -> String {
     s.chars()
         .filter(char::is_ascii_alphanumeric)
         .map(|c| c.to_ascii_lowercase())
@@ -38,7 +38,6 @@ fn key_of(sport: &str, pick: &PickPrediction) -> Key {
 }
 
 /// A store time (`2026-11-21T18:00:00.000Z`) as unix seconds, if it parses.
-#[allow(clippy::many_single_char_names)] // the civil-date formula's own names
 pub(super) fn secs(s: &str) -> Option<i64> {
     // Days from the civil date, then the clock.
     let (y, m, d) = (

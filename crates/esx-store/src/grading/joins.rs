@@ -71,7 +71,10 @@ impl LastBeforeStart {
 /// after observed_at…, natural key columns…, joined columns…]`, `join` being a `LEFT
 /// JOIN` clause and the columns it adds. Both tapes (and both backends) read through this
 /// one streaming query.
-#[allow(clippy::too_many_arguments)] // the tape's four tables and columns, and the join
+#[expect(
+    clippy::too_many_arguments,
+    reason = "the tape's four tables and columns, and the join"
+)]
 fn tape_each(
     ex: &mut dyn Exec,
     q: &PredictionQuery,

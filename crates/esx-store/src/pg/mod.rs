@@ -39,7 +39,7 @@ pub(crate) fn ts(col: &str) -> String {
 }
 
 /// An open PostgreSQL history store.
-pub struct Postgres {
+pub(crate) struct Postgres {
     client: RefCell<Client>,
     url: PgUrl,
     /// Whether the quote tapes are TimescaleDB hypertables.

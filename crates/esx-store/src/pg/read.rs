@@ -357,7 +357,7 @@ impl Postgres {
     }
 
     /// The ids of the bets placed as maker orders.
-    pub fn maker_bets(&self) -> Result<std::collections::BTreeSet<i64>> {
+    pub(crate) fn maker_bets(&self) -> Result<std::collections::BTreeSet<i64>> {
         let rows = self
             .client()
             .query("SELECT bet_id FROM bets WHERE fee_role = 'maker'", &[])
@@ -366,7 +366,7 @@ impl Postgres {
     }
 
     /// Every bet's contract count, where one was given.
-    pub fn bet_contracts(&self) -> Result<std::collections::BTreeMap<i64, u32>> {
+    pub(crate) fn bet_contracts(&self) -> Result<std::collections::BTreeMap<i64, u32>> {
         let rows = self
             .client()
             .query(
@@ -385,7 +385,7 @@ impl Postgres {
 
     /// Every source's last quote at or before the event's start (as SQLite's
     /// `close_quotes`).
-    pub fn close_quotes(
+    pub(crate) fn close_quotes(
         &self,
         event_id: &str,
         market: &str,
@@ -477,7 +477,7 @@ impl Postgres {
     }
 
     /// Rows of every table of the schema, in [`schema::TABLES`] order.
-    pub fn table_counts(&self) -> Result<Vec<(String, i64)>> {
+    pub(crate) fn table_counts(&self) -> Result<Vec<(String, i64)>> {
         let mut c = self.client();
         schema::TABLES
             .iter()

@@ -530,21 +530,9 @@ fn record_gaps(
     at: &str,
     gaps: &[GapQuote],
 ) -> Pg<SnapshotStats> {
-    type Vals = (f64, f64, f64, f64, i64);
-    type Last = (Id, Option<f64>, Option<f64>, Option<f64>, Option<i64>);
-    let mut last: HashMap<String, Last> = HashMap::new();
-    for r in tx.query(
-        "SELECT key_id, gap_id, last_line, last_line_min, last_line_max, last_book_count
-         FROM gap_keys WHERE sport = $1",
-        &[&sport],
-    )? {
-        last.insert(
-            r.get(1),
-            (Id::Known(r.get(0)), r.get(2), r.get(3), r.get(4), r.get(5)),
-        );
-    }
+    let mut last = last_gaps(tx, sport)?;
     let mut new_keys: Vec<Vec<&str>> = Vec::new();
-    let mut changes: Changes<Vals> = Changes::new();
+    let mut changes: Changes<GapVals> = Changes::new();
     let mut stored = 0;
     for g in gaps {
         let id = match last.get(&g.gap_id) {
@@ -611,4 +599,25 @@ fn record_gaps(
         seen: gaps.len(),
         stored,
     })
+}
+
+/// A gap point's values: line, min, max, gap, book count.
+type GapVals = (f64, f64, f64, f64, i64);
+/// A gap key's id and latest line, min, max and book count.
+type GapLast = (Id, Option<f64>, Option<f64>, Option<f64>, Option<i64>);
+
+/// Every gap key of `sport` by gap id, with its latest values.
+fn last_gaps(tx: &mut Transaction<'_>, sport: &str) -> Pg<HashMap<String, GapLast>> {
+    let mut last: HashMap<String, GapLast> = HashMap::new();
+    for r in tx.query(
+        "SELECT key_id, gap_id, last_line, last_line_min, last_line_max, last_book_count
+         FROM gap_keys WHERE sport = $1",
+        &[&sport],
+    )? {
+        last.insert(
+            r.get(1),
+            (Id::Known(r.get(0)), r.get(2), r.get(3), r.get(4), r.get(5)),
+        );
+    }
+    Ok(last)
 }

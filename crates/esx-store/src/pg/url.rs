@@ -22,7 +22,7 @@ impl std::fmt::Debug for PgUrl {
 
 /// Whether a `--db`/`ESX_DB` value names a PostgreSQL database rather than a file.
 #[must_use]
-pub fn is_url(s: &str) -> bool {
+pub(crate) fn is_url(s: &str) -> bool {
     let lower = s.trim_start().get(..13).unwrap_or(s).to_ascii_lowercase();
     lower.starts_with("postgres://") || lower.starts_with("postgresql://")
 }
@@ -57,7 +57,7 @@ impl PgUrl {
     /// Whether every host is this machine (loopback addresses, `localhost`, a Unix
     /// socket): those are reached without TLS, every other host only over TLS.
     #[must_use]
-    pub fn is_local(&self) -> bool {
+    pub(crate) fn is_local(&self) -> bool {
         let hosts = self.config.get_hosts();
         !hosts.is_empty()
             && hosts.iter().all(|h| match h {
@@ -105,7 +105,10 @@ impl PgUrl {
 }
 
 /// libpq ignores a password file that others can read; so does esx.
-#[allow(clippy::verbose_bit_mask)] // the mask reads as the file mode it tests
+#[expect(
+    clippy::verbose_bit_mask,
+    reason = "the mask reads as the file mode it tests"
+)]
 fn private(file: &Path) -> bool {
     #[cfg(unix)]
     {
@@ -121,7 +124,13 @@ fn private(file: &Path) -> bool {
 /// The first line of a `.pgpass` text (`host:port:db:user:password`, `*` matches
 /// anything, `\:` and `\\` escape) that matches; `#` lines are comments.
 #[must_use]
-pub fn pgpass_lookup(text: &str, host: &str, port: u16, db: &str, user: &str) -> Option<String> {
+pub(crate) fn pgpass_lookup(
+    text: &str,
+    host: &str,
+    port: u16,
+    db: &str,
+    user: &str,
+) -> Option<String> {
     let port = port.to_string();
     text.lines()
         .filter(|l| !l.trim_start().starts_with('#'))
