@@ -102,8 +102,8 @@ pub fn human_bytes(n: u64) -> String {
 
 /// What a finished answer leads to.
 enum Next {
-    /// The answer to hand back.
-    Answer(Raw),
+    /// The answer to hand back (boxed: it carries the body and headers).
+    Answer(Box<Raw>),
     /// Another attempt, after this problem and the server's floor for the wait.
     Retry(String, Option<Duration>),
 }
@@ -138,12 +138,11 @@ impl Client {
     /// are installed once by `main` (`install_process_hooks`), and the key is registered
     /// for redaction when the run's `Context` resolves it.
     pub fn new(opts: ClientOptions) -> Result<Self, EsxError> {
-        if let Some(key) = &opts.api_key {
-            if let Some(trace) = &opts.trace
-                && let Some(note) = super::redact::short_key_note(key.expose_secret())
-            {
-                trace(note);
-            }
+        if let Some(key) = &opts.api_key
+            && let Some(trace) = &opts.trace
+            && let Some(note) = super::redact::short_key_note(key.expose_secret())
+        {
+            trace(note);
         }
         let base = parse_base_url(&opts.base_url)?;
         if base.scheme() == "http"
@@ -424,7 +423,7 @@ impl Client {
             self.opts.rate_limit.note();
         }
         if !is_retryable(raw.status) {
-            return Ok(Next::Answer(raw));
+            return Ok(Next::Answer(Box::new(raw)));
         }
         let body: Value = serde_json::from_slice(&raw.body).unwrap_or(Value::Null);
         let floor = server_floor(&raw.headers, &body);
@@ -470,7 +469,7 @@ impl Client {
             let elapsed = started.elapsed();
             let (problem, floor) = match outcome {
                 Attempt::Done(raw) => match self.after_answer(raw, elapsed, attempt)? {
-                    Next::Answer(raw) => return Ok(raw),
+                    Next::Answer(raw) => return Ok(*raw),
                     Next::Retry(problem, floor) => (problem, floor),
                 },
                 Attempt::Interrupted => return Err(interrupted_error()),

@@ -169,7 +169,7 @@ pub fn run(ctx: &Context, action: &Action) -> anyhow::Result<()> {
                     None => ctx.diag().warn("no base URL configured, so the key was not checked; set one with `esx config set base_url …`"),
                 }
             }
-            let (_lock, mut file) = crate::config::ConfigFile::load_locked(&ctx.config_path())?;
+            let (_lock, mut file) = crate::config::ConfigFile::load_locked(ctx.config_path())?;
             file.set(&profile, "api_key", key.expose_secret())?;
             file.save(ctx.diag())?;
             ctx.diag().note(&format!(
@@ -202,7 +202,7 @@ pub fn run(ctx: &Context, action: &Action) -> anyhow::Result<()> {
             ctx.output(Format::Table).emit_typed(view, || {})
         }
         Action::Logout => {
-            let (_lock, mut file) = crate::config::ConfigFile::load_locked(&ctx.config_path())?;
+            let (_lock, mut file) = crate::config::ConfigFile::load_locked(ctx.config_path())?;
             if file.unset(&profile, "api_key") {
                 file.save(ctx.diag())?;
                 ctx.diag()

@@ -193,7 +193,7 @@ fn set(ctx: &Context, profile: &str, key: &str, value: &str) -> anyhow::Result<(
             esx_proto::sports::check(value, ALL_SPORTS, "default_sport").map_err(EsxError::usage)?
         }
     };
-    let (_lock, mut file) = ConfigFile::load_locked(&ctx.config_path())?;
+    let (_lock, mut file) = ConfigFile::load_locked(ctx.config_path())?;
     file.set(profile, key, &value)?;
     file.save(ctx.diag())?;
     let value = if key == "base_url" {
@@ -234,7 +234,7 @@ pub fn run(ctx: &Context, action: &Action) -> anyhow::Result<()> {
         }
         Action::Set { key, value } if crate::config::is_venue_key(key) => {
             let c = crate::config::venue_setting(key, value)?;
-            let (_lock, mut file) = ConfigFile::load_locked(&ctx.config_path())?;
+            let (_lock, mut file) = ConfigFile::load_locked(ctx.config_path())?;
             file.set(&profile, key, &c)?;
             file.save(ctx.diag())?;
             ctx.diag()
@@ -264,7 +264,7 @@ pub fn run(ctx: &Context, action: &Action) -> anyhow::Result<()> {
                 } else {
                     known_key(key)?
                 };
-            let (_lock, mut file) = ConfigFile::load_locked(&ctx.config_path())?;
+            let (_lock, mut file) = ConfigFile::load_locked(ctx.config_path())?;
             if file.unset(&profile, key) {
                 file.save(ctx.diag())?;
                 ctx.diag()

@@ -461,6 +461,14 @@ fn grade_columns() -> Vec<Column> {
     ]
 }
 
+impl crate::declare::Declared for Args {
+    const GROUP: crate::declare::Group = crate::declare::Group::History;
+
+    fn run(&self, ctx: &Context) -> anyhow::Result<()> {
+        run(ctx, self)
+    }
+}
+
 #[cfg(test)]
 mod view_tests {
     use super::*;
@@ -491,13 +499,5 @@ mod view_tests {
             serde_json::to_string(&doc).unwrap(),
             r#"{"source":"esx","db":"h.sqlite","graded_at":"2026-11-21T12:00:00.000Z","sports":[{"sport":"cs2","results_seen":10,"results_stored":8,"pending":2,"matches_seen":3,"matches_stored":1,"maps_stored":2}],"settled":[{"bet_id":1,"result":"won","match_id":"m"}],"errors":{}}"#
         );
-    }
-}
-
-impl crate::declare::Declared for Args {
-    const GROUP: crate::declare::Group = crate::declare::Group::History;
-
-    fn run(&self, ctx: &Context) -> anyhow::Result<()> {
-        run(ctx, self)
     }
 }

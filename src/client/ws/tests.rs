@@ -4,7 +4,6 @@
 use std::sync::Arc;
 use std::sync::atomic::AtomicBool;
 
-use super::options::POLL;
 use super::*;
 use crate::client::ClientOptions;
 use esx_sim::live::{AuthFn, LiveGameSeed, LiveHub, WsAuth, router};

@@ -71,10 +71,6 @@ pub struct Args {
     /// Follow the live WebSocket feed: one game, or '*' for every game of the sport
     /// (default: the GAME_ID argument, else '*')
     #[arg(long, value_name = "GAME_ID|*", num_args = 0..=1)]
-    #[expect(
-        clippy::option_option,
-        reason = "absent / bare `--watch` / `--watch ID` all differ"
-    )]
     pub watch: Option<Option<String>>,
     /// Show prices (in-play and pre-match): the priced matches, or with GAME (a match
     /// id or slug from the list, or a live game id) each book's price on each market
