@@ -248,6 +248,34 @@ impl Context {
             ..self.clone()
         }
     }
+
+    /// This context for one command esx runs in process (a board tab or detail, an
+    /// `esx mcp` tool): the same settings, clock, simulator, cancel token and rate
+    /// signal; output in `format` into `sink`, without the session's `--jq`, `-o`,
+    /// colour or `--alert`; diagnostics muted (the board owns the screen and MCP the
+    /// protocol; the call's error is reported by the caller); `cache` is the `--cache`
+    /// TTL when the session gave none.
+    #[must_use]
+    pub fn for_call(&self, format: Format, sink: Sink, cache: Option<Duration>) -> Self {
+        let mut global = self.global.clone();
+        global.json = false;
+        global.format = Some(format);
+        global.jq = None;
+        global.output = None;
+        global.no_color = true;
+        global.quiet = true;
+        global.verbose = false;
+        global.alert = None;
+        global.notify = Vec::new();
+        global.cache = global.cache.or(cache);
+        Self {
+            global,
+            diag: self.diag.muted(),
+            sink,
+            sport: None,
+            ..self.clone()
+        }
+    }
 }
 
 /// The run's clock: `--now`, else `ESX_NOW` (a bad value is a usage error naming it),

@@ -19,6 +19,7 @@ pub mod error;
 pub mod fanout;
 pub mod filtered;
 pub mod gamelogs;
+pub mod inprocess;
 pub mod joins;
 pub mod linebook;
 pub mod middles;

@@ -547,7 +547,7 @@ impl Command {
 fn dispatch(ctx: &Context, command: &Command) -> anyhow::Result<()> {
     match command {
         Command::Books => books::run(ctx),
-        Command::Board(args) => board::run(ctx, args),
+        Command::Board(args) => board::run(ctx, args, &InProcess),
         Command::Api(args) => api::run(ctx, args),
         Command::Config(action) => config::run(ctx, action),
         Command::Auth(action) => auth::run(ctx, action),
@@ -584,7 +584,54 @@ fn dispatch(ctx: &Context, command: &Command) -> anyhow::Result<()> {
         Command::Backtest(args) => backtest::run(ctx, args),
         Command::Moves(args) => moves::run(ctx, args),
         Command::Bets(action) => bets::run(ctx, action),
-        Command::Mcp(args) => mcp::run(ctx, args),
+        Command::Mcp(args) => mcp::run(ctx, args, &InProcess),
         Command::Store(action) => store::run(ctx, action),
+    }
+}
+
+/// The in-process runner `dispatch` hands the board and `esx mcp` (they cannot import
+/// this module, which runs them): a command line read by the CLI's own parser, its
+/// sports resolved from its route as [`run`] resolves them, and `dispatch` on the
+/// session's `Context` with a collecting sink. Unlike [`run`], a fan-out adds no
+/// run-wide `lines` keys (`top_edges`, `exposure`): the board reads rows, and the MCP
+/// tools name one sport.
+struct InProcess;
+
+impl crate::inprocess::Runner for InProcess {
+    fn run(
+        &self,
+        ctx: &Context,
+        argv: &[String],
+        format: crate::output::Format,
+        width: Option<u16>,
+    ) -> anyhow::Result<Vec<crate::output::sink::Collected>> {
+        let words = std::iter::once("esx").chain(argv.iter().map(String::as_str));
+        let cli = Cli::try_parse_from(words)
+            .map_err(|e| crate::error::EsxError::usage(crate::inprocess::clap_line(&e)))?;
+        let (sink, kept) = crate::output::Sink::plain(width);
+        let ctx = ctx.for_call(format, sink, None);
+        let command = &cli.command;
+        let default = ctx.settings.default_sport.as_ref().map(|s| s.value.clone());
+        let selection = match command.sport_arg() {
+            Some(sel) => crate::sports::select(&sel, default.as_deref())?,
+            None => Selection::None,
+        };
+        match selection {
+            Selection::None => dispatch(&ctx, command)?,
+            Selection::One(sport) => dispatch(&ctx.for_sport(&sport, ctx.sink.clone()), command)?,
+            Selection::Many(sports) => crate::fanout::run(
+                &sports,
+                &ctx.rate_limit,
+                &ctx.output(crate::output::Format::Table),
+                ctx.diag,
+                serde_json::Map::new,
+                |sport, sink| dispatch(&ctx.for_sport(sport, sink), command),
+            )?,
+        }
+        Ok(kept.take())
+    }
+
+    fn cli(&self) -> clap::Command {
+        <Cli as clap::CommandFactory>::command()
     }
 }

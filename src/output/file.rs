@@ -125,12 +125,26 @@ fn stop_or_abandon(code: i32) {
     abandon(code);
 }
 
+/// Set by a session that ends itself cleanly on SIGINT and SIGTERM and runs commands in
+/// process (the board, `esx mcp`): their clients must not install the watchers below,
+/// which would end the whole session with 130 / 143 (and no call writes `-o FILE`).
+static SESSION_SIGNALS: std::sync::atomic::AtomicBool = std::sync::atomic::AtomicBool::new(false);
+
+/// The session handles SIGINT and SIGTERM itself from now on (see [`SESSION_SIGNALS`]);
+/// called before any client is built.
+pub(crate) fn signals_are_the_sessions() {
+    SESSION_SIGNALS.store(true, std::sync::atomic::Ordering::SeqCst);
+}
+
 /// Install the signal watchers once: SIGINT through `ctrlc` (only if nothing else handles
 /// it: a watch stops cleanly on Ctrl-C by itself), SIGTERM through tokio's signal
 /// listener on a thread of its own (ctrlc cannot tell SIGTERM from SIGINT, and the exit
 /// codes differ). Returns once SIGTERM is being listened for (at most 200 ms).
 pub(crate) fn watch_signals() {
     static ONCE: Once = Once::new();
+    if SESSION_SIGNALS.load(std::sync::atomic::Ordering::SeqCst) {
+        return;
+    }
     ONCE.call_once(|| {
         let _ = ctrlc::try_set_handler(|| stop_or_abandon(130));
         #[cfg(unix)]

@@ -13,7 +13,6 @@ use serde_json::{Value, json};
 use super::app::{App, Batch, Effect, Mark, keys_for};
 use super::render::{self, fit};
 use super::tabs::{Tab, explain_target};
-use super::worker::Trace;
 
 fn fixture(tab: Tab) -> Vec<Value> {
     let text = match tab {
@@ -509,25 +508,6 @@ fn every_takes_units_and_decimals_within_bounds() {
     for bad in ["0s", "0.5", "2d", "x", "", "-1m", "NaNs", "1e400"] {
         assert!(parse_every(bad).is_err(), "{bad}");
     }
-}
-
-#[test]
-fn the_trace_counts_requests_cache_hits_and_429s() {
-    let t = Trace::read(
-        "esx: GET http://127.0.0.1:1/v6/books (X-API-Key: ***)\n\
-         esx: 429 Too Many Requests in 3 ms, 20 bytes\n\
-         esx: GET http://127.0.0.1:1/v6/books (X-API-Key: ***)\n\
-         esx: 200 OK in 4 ms, 900 bytes\n\
-         esx: GET http://127.0.0.1:1/v6/esports/cs2/lines: from the cache, fetched 3 s ago\n",
-    );
-    assert_eq!(
-        t,
-        Trace {
-            requests: 2,
-            cached: 1,
-            rate_limited: true
-        }
-    );
 }
 
 #[test]

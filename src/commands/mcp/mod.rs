@@ -32,7 +32,11 @@ message and exit_code; the session goes on. The profile, key, --base-url, --demo
 pub struct Args {}
 
 /// Serve until the client closes stdin, or SIGINT/SIGTERM (both exit 0).
-pub fn run(ctx: &Context, _args: &Args) -> anyhow::Result<()> {
+pub(crate) fn run(
+    ctx: &Context,
+    _args: &Args,
+    commands: &'static dyn crate::inprocess::Runner,
+) -> anyhow::Result<()> {
     // stdout is the protocol's: a file or a filter of the output has no place in it.
     if ctx.global.output.is_some() || ctx.global.jq.is_some() {
         return Err(EsxError::usage(
@@ -41,11 +45,13 @@ pub fn run(ctx: &Context, _args: &Args) -> anyhow::Result<()> {
         .into());
     }
     if let Some(key) = ctx.settings.key() {
-        // No client is built in this process, so the key is registered here: no note,
-        // error or answer of the session may show it.
+        // Registered before any call builds a client: no note, error or answer of the
+        // session may show it.
         crate::output::diag::register_secret(secrecy::ExposeSecret::expose_secret(key));
     }
-    let runner = runner::Runner::new(ctx)?;
+    // The session ends on SIGINT and SIGTERM itself (exit 0): the calls must not exit.
+    crate::output::file::signals_are_the_sessions();
+    let runner = runner::Runner::new(ctx, commands);
     let rt = tokio::runtime::Builder::new_current_thread()
         .enable_all()
         .build()
