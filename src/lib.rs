@@ -7,6 +7,7 @@
 
 pub mod alerts;
 pub mod bet_pricing;
+pub mod board_rows;
 pub mod cli;
 pub mod client;
 pub mod clock;
