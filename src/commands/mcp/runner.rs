@@ -40,11 +40,12 @@ impl Runner {
     pub fn run(&self, call: &Call) -> Result<Value, ToolError> {
         let started = std::time::Instant::now();
         let ran = crate::inprocess::call(self.commands, &self.ctx, &call.argv, Format::Json, None);
+        // The command's own time in process (benches/mcp_calls.py reads it).
         self.ctx.diag.trace(&format!(
-            "mcp: esx {} → exit {} in {} ms",
+            "mcp: esx {} → exit {} in {:.2} ms",
             call.argv.join(" "),
             ran.as_ref().map_or_else(|f| f.exit_code, |_| 0),
-            started.elapsed().as_millis()
+            started.elapsed().as_secs_f64() * 1000.0
         ));
         let mut views = ran.map_err(|f| ToolError {
             exit_code: f.exit_code,
