@@ -49,41 +49,35 @@ pub struct Context {
     cancel: CancelToken,
     /// Raised by the run's clients on a 429; the fan-out then runs fewer sports at once.
     rate_limit: RateSignal,
-    /// The command tree, for the commands that need it (completions, the board, mcp).
-    commands: Option<Commands>,
+    /// The command tree's runner, for the commands that need the tree (completions, the
+    /// board, mcp).
+    commands: Option<&'static dyn Runner>,
 }
 
-/// What the command tree hands down to a command that needs the tree itself
-/// (completions describe it; the board and `esx mcp` run commands in it), so no command
-/// imports the module that declares it.
-#[derive(Clone, Copy)]
-pub struct Commands {
-    /// The CLI as completions describe it.
-    grammar: fn() -> clap::Command,
-    /// Run one command line (the words after `esx`) on a context, in process.
-    run: fn(&Context, &[String]) -> anyhow::Result<()>,
-}
+/// Runs a command line in process, on the caller's session `Context`.
+pub trait Runner: Send + Sync {
+    /// Parse `argv` (the command words and their flags, as after `esx`; global flags
+    /// come from `ctx`) and run it through `dispatch` on `ctx` (clock, settings,
+    /// simulator, cancel token and rate signal shared) with its output collected in
+    /// `format`, rendered as a piped run renders it at `width` columns. The views it
+    /// emitted, in order.
+    ///
+    /// # Errors
+    /// The command's own error (a bad argument is a usage error, exit 2).
+    fn run(
+        &self,
+        ctx: &Context,
+        argv: &[String],
+        format: Format,
+        width: Option<u16>,
+    ) -> anyhow::Result<Vec<crate::output::sink::Collected>>;
 
-impl Commands {
-    /// The tree's grammar and its runner.
-    #[must_use]
-    pub fn new(
-        grammar: fn() -> clap::Command,
-        run: fn(&Context, &[String]) -> anyhow::Result<()>,
-    ) -> Self {
-        Self { grammar, run }
-    }
+    /// The CLI's clap tree (the MCP schemas read a flag's values from it).
+    fn cli(&self) -> clap::Command;
 
-    /// The CLI as completions describe it.
-    #[must_use]
-    pub fn completion_grammar(&self) -> clap::Command {
-        (self.grammar)()
-    }
-
-    /// Run `argv` (the words after `esx`) on `ctx`, in process.
-    pub fn run(&self, ctx: &Context, argv: &[String]) -> anyhow::Result<()> {
-        (self.run)(ctx, argv)
-    }
+    /// The CLI as completions describe it (each sport positional offering its route's
+    /// sports).
+    fn completion_grammar(&self) -> clap::Command;
 }
 
 /// How to reach the service when no base URL is configured.
@@ -193,8 +187,8 @@ impl Context {
         self.route = route;
     }
 
-    /// Hand the command tree to this run (completions, the board, mcp).
-    pub fn set_commands(&mut self, commands: Commands) {
+    /// Hand the command tree's runner to this run (completions, the board, mcp).
+    pub fn set_commands(&mut self, commands: &'static dyn Runner) {
         self.commands = Some(commands);
     }
 
@@ -203,35 +197,9 @@ impl Context {
     /// # Panics
     /// Never in a run started by `commands::run`, which always sets it.
     #[must_use]
-    pub fn commands(&self) -> Commands {
+    pub fn commands(&self) -> &'static dyn Runner {
         self.commands
             .expect("commands::run hands the command tree to every context")
-    }
-
-    /// This context with its output collected in `sink` as `format` (no `--jq`, no
-    /// `-o`, no colour): a board tab's or an MCP tool call's run.
-    #[must_use]
-    pub fn collecting(&self, format: Format, sink: Sink) -> Self {
-        Self {
-            printer: self.printer.collecting(format),
-            sink,
-            sport: None,
-            route: None,
-            ..self.clone()
-        }
-    }
-
-    /// The global flags, for the board's and `esx mcp`'s child processes only (they go
-    /// when both run commands in process).
-    #[must_use]
-    pub(crate) fn global_flags(&self) -> &GlobalArgs {
-        &self.global
-    }
-
-    /// The demo's simulator, for the board's and `esx mcp`'s child processes only.
-    #[must_use]
-    pub(crate) fn demo_handle(&self) -> Option<&Arc<crate::demo::DemoHandle>> {
-        self.demo.as_ref()
     }
 
     /// This context with its warnings silenced (a first pass whose warnings a second
@@ -492,6 +460,36 @@ impl Context {
         Self {
             sport: Some(sport.to_string()),
             sink,
+            ..self.clone()
+        }
+    }
+
+    /// This context for one command esx runs in process (a board tab or detail, an
+    /// `esx mcp` tool): the same settings, clock, simulator, cancel token and rate
+    /// signal; output in `format` into `sink`, without the session's `--jq`, `-o`,
+    /// colour or `--alert`; diagnostics muted (the board owns the screen and MCP the
+    /// protocol; the call's error is reported by the caller); `cache` is the `--cache`
+    /// TTL when the session gave none.
+    #[must_use]
+    pub fn for_call(&self, format: Format, sink: Sink, cache: Option<Duration>) -> Self {
+        let mut global = self.global.clone();
+        global.json = false;
+        global.format = Some(format);
+        global.jq = None;
+        global.output = None;
+        global.no_color = true;
+        global.quiet = true;
+        global.verbose = false;
+        global.alert = None;
+        global.notify = Vec::new();
+        global.cache = global.cache.or(cache);
+        Self {
+            global,
+            printer: self.printer.collecting(format),
+            diag: self.diag.muted(),
+            sink,
+            sport: None,
+            route: None,
             ..self.clone()
         }
     }

@@ -81,7 +81,7 @@ where
         })
     })
     .collect();
-    merge(sports, results, fallback, diag, extra())
+    merge(sports, results, fallback, diag, &extra())
 }
 
 type SportResult = (anyhow::Result<()>, Vec<Collected>);
@@ -136,7 +136,7 @@ fn merge(
     results: Vec<SportResult>,
     fallback: &Output,
     diag: Diag,
-    extra: Map<String, Value>,
+    extra: &Map<String, Value>,
 ) -> anyhow::Result<()> {
     let mut failures: Vec<(&str, anyhow::Error)> = Vec::new();
     let mut errors = Map::new();
@@ -160,11 +160,11 @@ fn merge(
         .first()
         .map_or_else(|| fallback.opts.clone(), |(_, c)| c.opts.clone());
     let output = Output::new(opts.clone());
-    let printed = output.write_with(|w| {
+    let write = |w: &mut dyn std::io::Write| -> anyhow::Result<()> {
         if let Some(expr) = &opts.jq {
             return crate::output::json::write_jq(
                 w,
-                &json_doc(&done, errors, extra),
+                &json_doc(&done, &errors, extra),
                 expr,
                 output.pretty(),
             );
@@ -173,7 +173,7 @@ fn merge(
             Format::Json => {
                 crate::output::json::write_json(
                     w,
-                    &json_doc(&done, errors, extra),
+                    &json_doc(&done, &errors, extra),
                     output.pretty(),
                 )?;
             }
@@ -198,7 +198,26 @@ fn merge(
             }
         }
         Ok(())
-    });
+    };
+    let printed = match &fallback.sink {
+        // Run in process (the board, `esx mcp`): the merged answer is kept as one view,
+        // as a run of one sport keeps its own.
+        Sink::Collect(kept) => {
+            let mut rendered = Vec::new();
+            let written = if opts.format == Format::Json && opts.jq.is_none() {
+                Ok(())
+            } else {
+                write(&mut rendered)
+            };
+            kept.push(Collected {
+                data: json_doc(&done, &errors, extra),
+                opts: opts.clone(),
+                rendered,
+            });
+            written
+        }
+        Sink::Stdout => output.write_with(write),
+    };
     match (printed, first_err) {
         (Err(e), _) | (Ok(()), Some(e)) => Err(e),
         (Ok(()), None) => Ok(()),
@@ -260,8 +279,8 @@ fn failure_lines(asked: usize, failures: &[(&str, anyhow::Error)]) -> Vec<String
 /// then the run-wide `extra` keys.
 fn json_doc(
     done: &[(&str, Collected)],
-    errors: Map<String, Value>,
-    extra: Map<String, Value>,
+    errors: &Map<String, Value>,
+    extra: &Map<String, Value>,
 ) -> Value {
     let mut sports = Map::new();
     for (sport, c) in done {
@@ -270,8 +289,8 @@ fn json_doc(
     let mut doc = Map::new();
     doc.insert("source".into(), Value::String("esx".into()));
     doc.insert("sports".into(), Value::Object(sports));
-    doc.insert("errors".into(), Value::Object(errors));
-    doc.extend(extra);
+    doc.insert("errors".into(), Value::Object(errors.clone()));
+    doc.extend(extra.clone());
     Value::Object(doc)
 }
 

@@ -7,6 +7,7 @@
 
 pub mod alerts;
 pub mod bet_pricing;
+pub mod board_rows;
 pub mod cli;
 pub mod client;
 pub mod clock;
@@ -20,6 +21,7 @@ pub mod error;
 pub mod fanout;
 pub mod filtered;
 pub mod gamelogs;
+pub mod inprocess;
 pub mod interrupt;
 pub mod joins;
 pub mod linebook;

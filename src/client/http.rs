@@ -393,6 +393,7 @@ impl Client {
         }
         let age = super::cache::human_age(hit.age);
         self.trace(&format!("GET {shown}: from the cache, fetched {age} ago"));
+        self.opts.rate_limit.cached();
         if policy.offline
             && let Some(n) = &self.opts.notice
         {
@@ -457,6 +458,7 @@ impl Client {
         let mut attempt = 0u32;
         loop {
             let started = Instant::now();
+            self.opts.rate_limit.sent();
             self.trace(&format!(
                 "GET {shown}{}",
                 if with_key && self.opts.api_key.is_some() {

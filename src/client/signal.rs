@@ -4,7 +4,7 @@
 //! carried in `ClientOptions`, one per run, never process-wide.
 
 use std::sync::Arc;
-use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 
 /// Set when the run should stop; cloned handles share one flag.
 #[derive(Debug, Clone, Default)]
@@ -36,9 +36,41 @@ impl CancelToken {
 }
 
 /// Set by the client on a 429; read by the fan-out, which then starts the sports not
-/// yet started one at a time. Cloned handles share one flag.
+/// yet started one at a time. Cloned handles share one flag, and the run's request
+/// counts (the board's status line reads them around each command it runs).
 #[derive(Debug, Clone, Default)]
-pub struct RateSignal(Arc<AtomicBool>);
+pub struct RateSignal(Arc<Counts>);
+
+/// What the run's clients did: requests sent, answers taken from the cache, 429s.
+#[derive(Debug, Default)]
+struct Counts {
+    sent: AtomicU64,
+    cached: AtomicU64,
+    limited: AtomicU64,
+}
+
+/// A reading of a [`RateSignal`]'s counts; the difference of two is what ran between.
+#[derive(Debug, Default, Clone, Copy, PartialEq, Eq)]
+pub struct Requests {
+    /// Requests sent to the service (each attempt of a retried one).
+    pub sent: u64,
+    /// Answers the cache gave instead of the service.
+    pub cached: u64,
+    /// Answers that were 429.
+    pub limited: u64,
+}
+
+impl Requests {
+    /// What happened after `before`.
+    #[must_use]
+    pub fn since(self, before: Self) -> Self {
+        Self {
+            sent: self.sent.saturating_sub(before.sent),
+            cached: self.cached.saturating_sub(before.cached),
+            limited: self.limited.saturating_sub(before.limited),
+        }
+    }
+}
 
 impl RateSignal {
     /// A signal nothing has raised yet.
@@ -49,13 +81,33 @@ impl RateSignal {
 
     /// The service answered 429.
     pub fn note(&self) {
-        self.0.store(true, Ordering::SeqCst);
+        self.0.limited.fetch_add(1, Ordering::SeqCst);
+    }
+
+    /// A request is being sent to the service.
+    pub fn sent(&self) {
+        self.0.sent.fetch_add(1, Ordering::SeqCst);
+    }
+
+    /// An answer came from the cache.
+    pub fn cached(&self) {
+        self.0.cached.fetch_add(1, Ordering::SeqCst);
     }
 
     /// Whether any request of this run was answered 429.
     #[must_use]
     pub fn is_limited(&self) -> bool {
-        self.0.load(Ordering::SeqCst)
+        self.0.limited.load(Ordering::SeqCst) > 0
+    }
+
+    /// The counts so far.
+    #[must_use]
+    pub fn requests(&self) -> Requests {
+        Requests {
+            sent: self.0.sent.load(Ordering::SeqCst),
+            cached: self.0.cached.load(Ordering::SeqCst),
+            limited: self.0.limited.load(Ordering::SeqCst),
+        }
     }
 }
 
@@ -71,6 +123,20 @@ mod tests {
         seen_by_client.note();
         assert!(rate.is_limited());
         assert!(!RateSignal::new().is_limited());
+
+        let before = rate.requests();
+        seen_by_client.sent();
+        seen_by_client.sent();
+        seen_by_client.cached();
+        assert_eq!(
+            rate.requests().since(before),
+            Requests {
+                sent: 2,
+                cached: 1,
+                limited: 0
+            }
+        );
+        assert_eq!(rate.requests().limited, 1);
 
         let cancel = CancelToken::new();
         let held = cancel.clone();

@@ -55,7 +55,7 @@ pub mod mcp;
 use clap::{Parser, Subcommand};
 
 use crate::cli::GlobalArgs;
-use crate::context::{Commands, Context};
+use crate::context::Context;
 use crate::declare::{Declared, Group};
 use crate::output::diag::Diag;
 use crate::sports::Selection;
@@ -262,11 +262,11 @@ impl Visit for Start {
     fn visit<C: Declared + Sync>(self, command: &C) -> Self::Out {
         if !C::NEEDS_SETTINGS {
             let mut ctx = Context::without_settings(self.global, self.diag);
-            ctx.set_commands(Commands::new(completion_grammar, run_argv));
+            ctx.set_commands(&InProcess);
             return command.run(&ctx);
         }
         let mut ctx = Context::new(self.global, self.diag)?;
-        ctx.set_commands(Commands::new(completion_grammar, run_argv));
+        ctx.set_commands(&InProcess);
         command.preflight(&ctx)?;
         if command.uses_service() {
             ctx.start_demo()?;
@@ -317,29 +317,35 @@ impl Visit for RunOn {
     }
 }
 
-/// Run one command line (the words after `esx`, no global flags) on `ctx` in process:
-/// the board's tabs and `esx mcp`'s tool calls, on the session's settings, clock and
-/// simulator, with the output `ctx` collects.
-fn run_argv(ctx: &Context, argv: &[String]) -> anyhow::Result<()> {
-    let words = std::iter::once("esx").chain(argv.iter().map(String::as_str));
-    let command = match InProcess::try_parse_from(words) {
-        Ok(c) => c.command,
-        Err(e) => {
-            let text = e.to_string();
-            let line = text.lines().next().unwrap_or("bad arguments");
-            let line = line.strip_prefix("error: ").unwrap_or(line);
-            return Err(crate::error::EsxError::usage(line.to_string()).into());
-        }
-    };
-    command.visit(RunOn(ctx.clone()))
-}
+/// The in-process runner handed to the board and `esx mcp` through the `Context` (they
+/// cannot import this module, which runs them): a command line read by the CLI's own
+/// parser and started from its declaration on the session's `Context`, its output
+/// collected; a fan-out merges as the CLI's does, so an answer equals `--json`'s.
+struct InProcess;
 
-/// A command line without global flags (those come from the session's context).
-#[derive(Debug, Parser)]
-#[command(name = "esx", no_binary_name = false)]
-struct InProcess {
-    #[command(subcommand)]
-    command: Command,
+impl crate::inprocess::Runner for InProcess {
+    fn run(
+        &self,
+        ctx: &Context,
+        argv: &[String],
+        format: crate::output::Format,
+        width: Option<u16>,
+    ) -> anyhow::Result<Vec<crate::output::sink::Collected>> {
+        let words = std::iter::once("esx").chain(argv.iter().map(String::as_str));
+        let cli = Cli::try_parse_from(words)
+            .map_err(|e| crate::error::EsxError::usage(crate::inprocess::clap_line(&e)))?;
+        let (sink, kept) = crate::output::Sink::plain(width);
+        cli.command.visit(RunOn(ctx.for_call(format, sink, None)))?;
+        Ok(kept.take())
+    }
+
+    fn cli(&self) -> clap::Command {
+        <Cli as clap::CommandFactory>::command()
+    }
+
+    fn completion_grammar(&self) -> clap::Command {
+        completion_grammar()
+    }
 }
 
 /// The sports of the route a command's sport argument selects, read from its

@@ -118,11 +118,26 @@ fn abandon(code: i32) -> ! {
 /// Ctrl-C: a watch that set up its flag stops by itself (exit 0); any other run removes
 /// its temporary files and exits with `code`.
 fn stop_or_abandon(code: i32) {
+    // A board or MCP session ends on the signal itself (its own listener).
+    if SESSION_SIGNALS.load(std::sync::atomic::Ordering::SeqCst) {
+        return;
+    }
     if let Some(flag) = crate::interrupt::stop_flag() {
         flag.store(true, std::sync::atomic::Ordering::SeqCst);
         return;
     }
     abandon(code);
+}
+
+/// Set by a session that ends itself cleanly on SIGINT and SIGTERM and runs commands in
+/// process (the board, `esx mcp`): their clients must not install the watchers below,
+/// which would end the whole session with 130 / 143 (and no call writes `-o FILE`).
+static SESSION_SIGNALS: std::sync::atomic::AtomicBool = std::sync::atomic::AtomicBool::new(false);
+
+/// The session handles SIGINT and SIGTERM itself from now on (see [`SESSION_SIGNALS`]);
+/// called before any client is built.
+pub(crate) fn signals_are_the_sessions() {
+    SESSION_SIGNALS.store(true, std::sync::atomic::Ordering::SeqCst);
 }
 
 /// Install the signal watchers once: SIGINT through `ctrlc` (only if nothing else handles
@@ -131,6 +146,9 @@ fn stop_or_abandon(code: i32) {
 /// codes differ). Returns once SIGTERM is being listened for (at most 200 ms).
 pub fn watch_signals() {
     static ONCE: Once = Once::new();
+    if SESSION_SIGNALS.load(std::sync::atomic::Ordering::SeqCst) {
+        return;
+    }
     ONCE.call_once(|| {
         let _ = ctrlc::try_set_handler(|| stop_or_abandon(130));
         #[cfg(unix)]
@@ -149,8 +167,11 @@ pub fn watch_signals() {
                         let kind = tokio::signal::unix::SignalKind::terminate();
                         if let Ok(mut term) = tokio::signal::unix::signal(kind) {
                             let _ = ready.send(());
-                            if term.recv().await.is_some() {
-                                abandon(143);
+                            while term.recv().await.is_some() {
+                                // A board or MCP session ends on SIGTERM itself.
+                                if !SESSION_SIGNALS.load(std::sync::atomic::Ordering::SeqCst) {
+                                    abandon(143);
+                                }
                             }
                         }
                     });

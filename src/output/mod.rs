@@ -74,12 +74,7 @@ impl Output {
             if self.opts.jq.is_none() && self.opts.format != Format::Json {
                 // Rendered as this format without `--jq` or `-o`: the merge applies
                 // those to the merged answer.
-                Output::new(OutputOptions {
-                    jq: None,
-                    file: None,
-                    ..self.opts.clone()
-                })
-                .render(view, &mut rendered)?;
+                Output::new(kept.rendering(&self.opts)).render(view, &mut rendered)?;
             }
             kept.push(sink::Collected {
                 opts: self.opts.clone(),

@@ -22,7 +22,15 @@ pub struct Collected {
 
 /// The views a collecting run emitted; clones share one list.
 #[derive(Debug, Clone, Default)]
-pub struct Collector(Arc<Mutex<Vec<Collected>>>);
+pub struct Collector {
+    kept: Arc<Mutex<Vec<Collected>>>,
+    /// A run whose views are read by esx itself (the board, `esx mcp`) rather than
+    /// merged onto stdout: rendered plain (no colour, nothing wrapped, as piped) at
+    /// `width`.
+    plain: bool,
+    /// A plain run's table width (`None`: no column dropped).
+    width: Option<u16>,
+}
 
 impl Collector {
     /// An empty collector.
@@ -31,9 +39,26 @@ impl Collector {
         Self::default()
     }
 
+    /// The options a view is rendered with: the command's, or plain for an in-process
+    /// run (see [`Sink::plain`]).
+    #[must_use]
+    pub fn rendering(&self, opts: &OutputOptions) -> OutputOptions {
+        let mut opts = OutputOptions {
+            jq: None,
+            file: None,
+            ..opts.clone()
+        };
+        if self.plain {
+            opts.width = self.width;
+            opts.color = false;
+            opts.stdout_tty = false;
+        }
+        opts
+    }
+
     /// Keep one emitted view.
     pub fn push(&self, item: Collected) {
-        self.0
+        self.kept
             .lock()
             .unwrap_or_else(PoisonError::into_inner)
             .push(item);
@@ -42,7 +67,7 @@ impl Collector {
     /// Everything kept so far, in emission order (the collector is left empty).
     #[must_use]
     pub fn take(&self) -> Vec<Collected> {
-        std::mem::take(&mut *self.0.lock().unwrap_or_else(PoisonError::into_inner))
+        std::mem::take(&mut *self.kept.lock().unwrap_or_else(PoisonError::into_inner))
     }
 }
 
@@ -61,6 +86,19 @@ impl Sink {
     #[must_use]
     pub fn collector() -> (Self, Collector) {
         let c = Collector::new();
+        (Self::Collect(c.clone()), c)
+    }
+
+    /// A collecting sink for a command esx runs in process and reads itself (the
+    /// board's tabs and details, `esx mcp`'s tools): views are rendered as a piped run
+    /// renders them, at `width` columns, whatever the session's own terminal is.
+    #[must_use]
+    pub fn plain(width: Option<u16>) -> (Self, Collector) {
+        let c = Collector {
+            plain: true,
+            width,
+            ..Collector::default()
+        };
         (Self::Collect(c.clone()), c)
     }
 
@@ -114,6 +152,29 @@ mod tests {
             .emit(&view)
             .unwrap();
         assert!(got.take()[0].rendered.is_empty());
+    }
+
+    #[test]
+    fn a_plain_collector_renders_as_piped_at_its_width_whatever_the_terminal() {
+        let mut on_tty = opts(Format::Table);
+        on_tty.color = true;
+        on_tty.stdout_tty = true;
+        on_tty.width = Some(200);
+        on_tty.jq = Some(".".into());
+        let (_, plain) = Sink::plain(Some(110));
+        let r = plain.rendering(&on_tty);
+        assert_eq!(
+            (r.color, r.stdout_tty, r.width, r.jq.is_none()),
+            (false, false, Some(110), true)
+        );
+        assert!(!r.wraps());
+        // A fan-out's collector renders as the run would print (the merge writes it).
+        let (_, merged) = Sink::collector();
+        let r = merged.rendering(&on_tty);
+        assert_eq!(
+            (r.color, r.stdout_tty, r.width, r.jq.is_none()),
+            (true, true, Some(200), true)
+        );
     }
 
     #[test]

@@ -9,7 +9,8 @@ use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
 use serde_json::Value;
 
 use super::detail::local_detail;
-use super::tabs::{Align, Cell, Column, RowTags, Tab, text};
+use super::tabs::{Align, Cell, Column, Tab, text};
+use crate::board_rows::BoardRow;
 use unicode_width::UnicodeWidthStr as _;
 
 /// How a row changed since the previous refresh.
@@ -34,7 +35,11 @@ pub struct Batch {
 /// One tab's data and view state.
 #[derive(Debug, Default)]
 pub struct TabState {
+    /// The rows as their command printed them (what `--alert` and the detail's "every
+    /// field" see).
     pub rows: Vec<Value>,
+    /// The same rows, typed: what the columns, sorts, marks and details read.
+    pub typed: Vec<BoardRow>,
     pub keys: Vec<String>,
     pub marks: Vec<Mark>,
     pub alerted: Vec<bool>,
@@ -72,9 +77,9 @@ pub struct Layout {
 }
 
 impl Layout {
-    fn of(tab: Tab, rows: &[Value], tz: &jiff::tz::TimeZone) -> Self {
+    fn of(tab: Tab, rows: &[BoardRow], tz: &jiff::tz::TimeZone) -> Self {
         let mut columns = tab.columns();
-        if rows.iter().any(|r| RowTags::of(r).sport.is_some()) {
+        if rows.iter().any(|r| r.sport.is_some()) {
             // Under `all`, rows from several sports: the sport drops before the names.
             columns.insert(
                 0,
@@ -82,7 +87,7 @@ impl Layout {
                     title: "SPORT",
                     keep: 8,
                     align: Align::Left,
-                    cell: Cell::Field("sport"),
+                    cell: Cell::Field(|r| r.sport.as_ref()),
                 },
             );
         }
@@ -250,17 +255,18 @@ impl App {
         t.requested = Some(at);
         match outcome {
             Ok(new) => {
+                let typed: Vec<BoardRow> = new.rows.iter().map(BoardRow::of).collect();
                 let before: HashMap<&str, Option<f64>> = t
                     .keys
                     .iter()
-                    .zip(&t.rows)
+                    .zip(&t.typed)
                     .map(|(k, r)| (k.as_str(), tracked(tab, r)))
                     .collect();
                 let first = t.fetched.is_none();
                 t.marks = new
                     .keys
                     .iter()
-                    .zip(&new.rows)
+                    .zip(&typed)
                     .map(|(k, r)| match before.get(k.as_str()) {
                         None if first => Mark::Same,
                         None => Mark::New,
@@ -272,7 +278,8 @@ impl App {
                     })
                     .collect();
                 t.search = new.rows.iter().map(haystack).collect();
-                t.layout = Layout::of(tab, &new.rows, &self.tz);
+                t.layout = Layout::of(tab, &typed, &self.tz);
+                t.typed = typed;
                 t.view.get_mut().take();
                 t.alerted = new.alerted;
                 t.alerted.resize(new.rows.len(), false);
@@ -414,15 +421,18 @@ impl App {
         t.selected = t.selected.saturating_add_signed(by).min(max);
     }
 
-    /// The selected row, if any.
+    /// The selected row, if any: as printed, and typed.
     #[must_use]
-    pub fn selected_row(&self) -> Option<&Value> {
+    pub fn selected_row(&self) -> Option<(&Value, &BoardRow)> {
         let t = self.current();
-        self.view().get(t.selected).map(|i| &t.rows[*i])
+        self.view()
+            .get(t.selected)
+            .map(|i| (&t.rows[*i], &t.typed[*i]))
     }
 
     fn open_detail(&mut self) -> Option<Effect> {
-        let row = self.selected_row()?.clone();
+        let (served, row) = self.selected_row()?;
+        let (served, row) = (served.clone(), row.clone());
         let tab = self.tab;
         let title = detail_title(tab, &row);
         if let Some(argv) = tab.detail_command(&row, self.sport.as_deref()) {
@@ -437,13 +447,18 @@ impl App {
             return Some(Effect::Detail(id, argv));
         }
         // An arb's legs are the rows of the same market.
-        let same = |r: &&Value| {
-            ["event_id", "market", "map", "line"]
-                .iter()
-                .all(|k| r.get(k) == row.get(k))
+        let market = |r: &BoardRow| {
+            (
+                r.event_id.clone(),
+                r.market.clone(),
+                r.map.clone(),
+                r.line.clone(),
+            )
         };
-        let legs: Vec<&Value> = self.current().rows.iter().filter(same).collect();
-        let lines = local_detail(tab, &row, &legs);
+        let legs: Vec<&BoardRow> = (self.current().typed.iter())
+            .filter(|r| market(r) == market(&row))
+            .collect();
+        let lines = local_detail(tab, &served, &row, &legs);
         self.detail = Some(Detail {
             title,
             lines,
@@ -461,14 +476,12 @@ fn view_of(tab: Tab, t: &TabState) -> Vec<usize> {
         .filter(|i| needle.is_empty() || t.search.get(*i).is_some_and(|h| h.contains(&needle)))
         .collect();
     let sorts = tab.sorts();
-    sorts[t.sort % sorts.len()].apply(&t.rows, &mut idx);
+    sorts[t.sort % sorts.len()].apply(&t.typed, &mut idx);
     idx
 }
 
-fn tracked(tab: Tab, row: &Value) -> Option<f64> {
-    tab.tracked()
-        .and_then(|f| row.get(f))
-        .and_then(Value::as_f64)
+fn tracked(tab: Tab, row: &BoardRow) -> Option<f64> {
+    tab.tracked().and_then(|f| f(row)).and_then(Value::as_f64)
 }
 
 /// Every string and number of a row, lower-cased, for the `/` filter.
@@ -485,21 +498,26 @@ fn haystack(row: &Value) -> String {
     out
 }
 
-fn detail_title(tab: Tab, row: &Value) -> String {
-    let f = |k: &str| row.get(k).map(text).unwrap_or_default();
+fn detail_title(tab: Tab, r: &BoardRow) -> String {
+    let f = |v: &Option<Value>| v.as_ref().map(text).unwrap_or_default();
     match tab {
-        Tab::Edges => format!("{} · {}", f("event"), f("market")),
+        Tab::Edges => format!("{} · {}", f(&r.event), f(&r.market)),
         Tab::Picks => format!(
             "{} · {} {} {}",
-            f("player_name"),
-            f("stat_type"),
-            f("side"),
-            f("line")
+            f(&r.player_name),
+            f(&r.stat_type),
+            f(&r.side),
+            f(&r.line)
         ),
-        Tab::Arbs => format!("{} vs {} · {}", f("home_team"), f("away_team"), f("market")),
-        Tab::Gaps => format!("{} · {}", f("player_name"), f("market")),
-        Tab::Flow => format!("{} · {} · {}", f("matchup"), f("market"), f("selection")),
-        Tab::Live => f("game_id"),
+        Tab::Arbs => format!(
+            "{} vs {} · {}",
+            f(&r.home_team),
+            f(&r.away_team),
+            f(&r.market)
+        ),
+        Tab::Gaps => format!("{} · {}", f(&r.player_name), f(&r.market)),
+        Tab::Flow => format!("{} · {} · {}", f(&r.matchup), f(&r.market), f(&r.selection)),
+        Tab::Live => f(&r.game_id),
     }
 }
 
@@ -510,7 +528,7 @@ pub fn keys_for(tab: Tab, rows: &[Value]) -> Vec<String> {
     let mut seen: HashMap<String, usize> = HashMap::new();
     rows.iter()
         .map(|r| {
-            let k = crate::watch::row_key(r, tab.key_fields());
+            let k = tab.key(&BoardRow::of(r));
             let n = seen.entry(k.clone()).or_insert(0);
             *n += 1;
             if *n == 1 { k } else { format!("{k}#{n}") }

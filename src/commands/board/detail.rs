@@ -5,32 +5,25 @@ use serde::Deserialize;
 use serde_json::Value;
 
 use super::tabs::{Cell, Tab, text};
-
-/// An arb leg as `esx arbs --format ndjson` prints it: the fields its detail shows, as
-/// served (`null` when absent).
-#[derive(Deserialize, Default)]
-#[serde(default)]
-struct Leg {
-    outcome: Value,
-    source: Value,
-    net_decimal: Value,
-    stake: Value,
-    payout: Value,
-}
+use crate::board_rows::BoardRow;
 
 /// A field that is there, `null` included (serde reads a `null` `Option` as `None`).
 fn present<'de, D: serde::Deserializer<'de>>(d: D) -> Result<Option<Value>, D::Error> {
     Value::deserialize(d).map(Some)
 }
 
-impl Leg {
-    /// `1/d` of the leg's net price (`None` unless a positive number).
-    fn inverse(&self) -> Option<f64> {
-        self.net_decimal
-            .as_f64()
-            .filter(|d| *d > 0.0)
-            .map(|d| 1.0 / d)
-    }
+/// `1/d` of an arb leg's net price (`None` unless a positive number).
+fn inverse(leg: &BoardRow) -> Option<f64> {
+    leg.net_decimal
+        .as_ref()
+        .and_then(Value::as_f64)
+        .filter(|d| *d > 0.0)
+        .map(|d| 1.0 / d)
+}
+
+/// A field's text as a person reads it (empty when absent).
+fn f(v: Option<&Value>) -> String {
+    v.map(text).unwrap_or_default()
 }
 
 /// One line of `lines --explain --format ndjson`: a step, its source and its detail,
@@ -47,78 +40,72 @@ struct ExplainLine {
 }
 
 /// A pick's working: the book's pair de-vigged, p_win at the DFS line, break-even, edge.
-fn pick_lines(row: &Value, out: &mut Vec<String>) {
-    let f = |k: &str| row.get(k).map(text).unwrap_or_default();
-    let n = |k: &str| row.get(k).and_then(Value::as_f64);
+fn pick_lines(r: &BoardRow, out: &mut Vec<String>) {
+    let n = |v: &Option<Value>| v.as_ref().and_then(Value::as_f64);
     out.push(format!(
         "{} · {} {} {} on {} · book {} at {} (over {} / under {})",
-        f("player_name"),
-        f("stat_type"),
-        f("side"),
-        f("line"),
-        f("app"),
-        f("book"),
-        f("book_line"),
-        f("book_over_american"),
-        f("book_under_american"),
+        f(r.player_name.as_ref()),
+        f(r.stat_type.as_ref()),
+        f(r.side.as_ref()),
+        f(r.line.as_ref()),
+        f(r.app.as_ref()),
+        f(r.book.as_ref()),
+        f(r.book_line.as_ref()),
+        f(r.book_over_american.as_ref()),
+        f(r.book_under_american.as_ref()),
     ));
     out.push(format!(
         "1. de-vig the book's pair: p_over({}) = {}",
-        f("book_line"),
-        f("p_over_book_line")
+        f(r.book_line.as_ref()),
+        f(r.p_over_book_line.as_ref())
     ));
     out.push(format!(
         "2. at the DFS line {}: p_win = {}{}",
-        f("line"),
-        f("p_win"),
-        match n("p_push") {
+        f(r.line.as_ref()),
+        f(r.p_win.as_ref()),
+        match n(&r.p_push) {
             Some(p) => format!(", p_push = {p}"),
             None => String::new(),
         }
     ));
     out.push(format!(
         "3. break-even per leg = payout^(-1/legs) = {}",
-        f("breakeven")
+        f(r.breakeven.as_ref())
     ));
-    if let (Some(p), Some(be)) = (n("p_win"), n("breakeven")) {
+    if let (Some(p), Some(be)) = (n(&r.p_win), n(&r.breakeven)) {
         out.push(format!(
             "4. edge = 100 × (p_win − breakeven) = 100 × ({p} − {be}) = {:+.4} pts (served {})",
             100.0 * (p - be),
-            f("edge_pts")
+            f(r.edge_pts.as_ref())
         ));
     }
 }
 
 /// An arb's working: each leg's 1/d and stake, their sum S and the profit.
-fn arb_lines(row: &Value, legs: &[&Value], out: &mut Vec<String>) {
-    let f = |k: &str| row.get(k).map(text).unwrap_or_default();
-    // A leg that is not an object reads as all `null` (no price, no line of sums).
-    let legs: Vec<Leg> = legs
-        .iter()
-        .map(|l| Leg::deserialize(*l).unwrap_or_default())
-        .collect();
-    let s: f64 = legs.iter().filter_map(Leg::inverse).sum();
+fn arb_lines(row: &BoardRow, legs: &[&BoardRow], out: &mut Vec<String>) {
+    let s: f64 = legs.iter().filter_map(|l| inverse(l)).sum();
     out.push(format!(
         "{} · {}",
-        Cell::Matchup("home_team", "away_team").render(row, &jiff::tz::TimeZone::UTC),
+        Cell::Matchup(|r| r.home_team.as_ref(), |r| r.away_team.as_ref())
+            .render(row, &jiff::tz::TimeZone::UTC),
         Cell::Market.render(row, &jiff::tz::TimeZone::UTC)
     ));
-    for leg in &legs {
+    for leg in legs {
         out.push(format!(
             "  {} at {}: net {} → 1/d = {:.6}, stake {}, pays {}",
-            text(&leg.outcome),
-            text(&leg.source),
-            text(&leg.net_decimal),
-            leg.inverse().unwrap_or(0.0),
-            text(&leg.stake),
-            text(&leg.payout),
+            f(leg.outcome.as_ref()),
+            f(leg.source.as_ref()),
+            f(leg.net_decimal.as_ref()),
+            inverse(leg).unwrap_or(0.0),
+            f(leg.stake.as_ref()),
+            f(leg.payout.as_ref()),
         ));
     }
     if s > 0.0 {
         out.push(format!(
             "S = Σ 1/d = {s:.6} (< 1 is an arb); profit = 100 × (1/S − 1) = {:+.4}% before rounding (served {}%)",
             100.0 * (1.0 / s - 1.0),
-            f("profit_pct")
+            f(row.profit_pct.as_ref())
         ));
         out.push(
             "stake_i = T × (1/d_i) / S, each leg paying T / S (rounded stakes shown)".to_string(),
@@ -127,26 +114,25 @@ fn arb_lines(row: &Value, legs: &[&Value], out: &mut Vec<String>) {
 }
 
 /// The detail of a row that carries its own arithmetic (picks, arbs, gaps, flow): the
-/// formula with the row's numbers, then every field as served.
+/// formula with the row's numbers, then every field of the row as served.
 #[must_use]
-pub fn local_detail(tab: Tab, row: &Value, legs: &[&Value]) -> Vec<String> {
-    let f = |k: &str| row.get(k).map(text).unwrap_or_default();
+pub fn local_detail(tab: Tab, served: &Value, r: &BoardRow, legs: &[&BoardRow]) -> Vec<String> {
     let mut out = Vec::new();
     match tab {
-        Tab::Picks => pick_lines(row, &mut out),
-        Tab::Arbs => arb_lines(row, legs, &mut out),
+        Tab::Picks => pick_lines(r, &mut out),
+        Tab::Arbs => arb_lines(r, legs, &mut out),
         Tab::Gaps => {
             out.push(format!(
                 "{} ({}) vs {} · {}: lines from {} to {}, gap {}",
-                f("player_name"),
-                f("team"),
-                f("opponent"),
-                f("market"),
-                f("line_min"),
-                f("line_max"),
-                f("line_gap")
+                f(r.player_name.as_ref()),
+                f(r.team.as_ref()),
+                f(r.opponent.as_ref()),
+                f(r.market.as_ref()),
+                f(r.line_min.as_ref()),
+                f(r.line_max.as_ref()),
+                f(r.line_gap.as_ref())
             ));
-            for b in f("books").split(';').filter(|s| !s.is_empty()) {
+            for b in f(r.books.as_ref()).split(';').filter(|s| !s.is_empty()) {
                 out.push(format!("  {}", b.replacen(':', "  ", 1)));
             }
         }
@@ -155,7 +141,8 @@ pub fn local_detail(tab: Tab, row: &Value, legs: &[&Value]) -> Vec<String> {
     if !out.is_empty() {
         out.push(String::new());
     }
-    if let Some(obj) = row.as_object() {
+    // Then every field as served, in the served order.
+    if let Some(obj) = served.as_object() {
         out.extend(obj.iter().map(|(k, v)| format!("{k}: {}", text(v))));
     }
     out

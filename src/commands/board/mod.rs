@@ -31,7 +31,7 @@ impl crate::declare::Declared for Args {
     }
 
     fn run(&self, ctx: &Context) -> anyhow::Result<()> {
-        run(ctx, self)
+        run(ctx, self, ctx.commands())
     }
 }
 
@@ -40,7 +40,7 @@ mod tests;
 
 use app::{App, Effect};
 use tabs::Tab;
-use worker::{Job, Launch, Report, Worker};
+use worker::{Job, Report, Session, Worker};
 
 const EXAMPLES: &str = "\
 Examples:
@@ -53,7 +53,7 @@ Keys: Tab / 1-6 switch tabs · ↑↓ or j k move · Enter the row's detail · /
 s sort · r refresh now · ? help · q, Esc or Ctrl-C quit.
 Piped or redirected, use a watch instead: `esx lines cs2 --watch 30` prints NDJSON.";
 
-/// The cache TTL the board's children use when `--cache` is not given: tab switches and
+/// The cache TTL the board's commands use when `--cache` is not given: tab switches and
 /// `r` within it cost no request.
 const DEFAULT_CACHE: Duration = Duration::from_secs(15);
 
@@ -92,7 +92,11 @@ fn parse_every(s: &str) -> Result<Duration, String> {
     }
 }
 
-pub fn run(ctx: &Context, args: &Args) -> anyhow::Result<()> {
+pub(crate) fn run(
+    ctx: &Context,
+    args: &Args,
+    commands: &'static dyn crate::inprocess::Runner,
+) -> anyhow::Result<()> {
     let sport = args.sport.get().map(check_sport).transpose()?;
     need_terminal(ctx)?;
     // No service or no key: say so now (exit 2 or 3), not on every tab of a screen.
@@ -105,12 +109,24 @@ pub fn run(ctx: &Context, args: &Args) -> anyhow::Result<()> {
             .collect::<Result<HashMap<_, _>, EsxError>>()?,
         None => HashMap::new(),
     };
-    let launch = launch(ctx)?;
-    let sandbox = launch
-        .env
-        .iter()
-        .any(|(k, v)| k == "ESX_API_KEY" && v == "demo-sandbox");
-    let worker = Worker::spawn(launch, alerts)?;
+    // The board ends on Ctrl-C and SIGTERM itself: the commands it runs must not exit.
+    crate::output::file::signals_are_the_sessions();
+    // A Sandbox key of the demo: refresh no faster than its quota allows.
+    let sandbox = ctx.is_demo()
+        && ctx
+            .settings()
+            .key()
+            .is_some_and(|k| secrecy::ExposeSecret::expose_secret(k) == "demo-sandbox");
+    let session = Session {
+        // The session's context, with the board's cache when `--cache` was not given.
+        ctx: ctx.for_call(
+            crate::output::Format::Ndjson,
+            crate::output::Sink::Stdout,
+            Some(DEFAULT_CACHE),
+        ),
+        commands,
+    };
+    let worker = Worker::spawn(session, alerts)?;
     let tz = ctx.display().tz;
     let mut app = App::new(sport, args.every, tz);
     app.usage.sandbox = sandbox;
@@ -122,6 +138,9 @@ pub fn run(ctx: &Context, args: &Args) -> anyhow::Result<()> {
     // Restore before anything else is printed (an error line must land on the normal
     // screen, not the alternate one).
     ratatui::restore();
+    // The run's cancel token is this flag (the board watches): a command still running
+    // ends its requests at once, and the thread is joined.
+    stop.store(true, Ordering::SeqCst);
     drop(worker);
     result
 }
@@ -154,55 +173,6 @@ fn check_sport(s: &str) -> Result<String, EsxError> {
         esx_proto::sports::check(part, all, "the board").map_err(EsxError::usage)?;
     }
     Ok(s)
-}
-
-/// How the children run: this executable, the global flags that shape a request, and in
-/// `--demo` the board's simulator (URL and key in the environment, never in argv).
-fn launch(ctx: &Context) -> Result<Launch, EsxError> {
-    let exe = std::env::current_exe()
-        .map_err(|e| EsxError::other(format!("cannot find the esx executable: {e}")))?;
-    let g = ctx.global_flags();
-    let mut global = Vec::new();
-    let mut flag = |name: &str, value: Option<String>| {
-        if let Some(v) = value {
-            global.push(name.to_string());
-            global.push(v);
-        }
-    };
-    flag("--profile", g.profile.clone());
-    let cache = g.cache.unwrap_or(DEFAULT_CACHE);
-    flag("--cache", Some(format!("{}s", cache.as_secs().max(1))));
-    flag("--timeout", g.timeout.map(|t| t.to_string()));
-    flag("--retries", g.retries.map(|r| r.to_string()));
-    flag("--max-body", g.max_body.map(|b| b.to_string()));
-    flag("--max-pages", g.max_pages.map(|b| b.to_string()));
-    let mut env = Vec::new();
-    if ctx.is_demo() {
-        let base = ctx.settings().base_url.as_ref().map(|b| b.value.clone());
-        let key = ctx
-            .settings()
-            .key()
-            .map(|k| secrecy::ExposeSecret::expose_secret(k).to_string());
-        env.extend(base.map(|b| ("ESX_BASE_URL".to_string(), b)));
-        env.extend(key.map(|k| ("ESX_API_KEY".to_string(), k)));
-    } else {
-        flag("--base-url", g.base_url.clone());
-    }
-    if g.offline {
-        global.push("--offline".into());
-    }
-    if g.allow_insecure {
-        global.push("--allow-insecure".into());
-    }
-    Ok(Launch {
-        exe,
-        global,
-        env,
-        // The children use the board's simulator (or the configured service), never one
-        // of their own; their clock comes as `--now` (see `worker::Launch::clock`).
-        env_remove: vec!["ESX_DEMO".into(), "ESX_NOW".into()],
-        clock: ctx.clock(),
-    })
 }
 
 fn event_loop(

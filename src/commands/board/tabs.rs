@@ -1,8 +1,10 @@
 //! The six tabs of the board: which command each one runs, how its rows are keyed,
 //! which columns it shows (and in which order they drop on a narrow screen), its sorts,
-//! and which command a row's detail needs.
+//! and which command a row's detail needs. Rows are read as typed [`BoardRow`]s.
 
 use serde_json::Value;
+
+use crate::board_rows::{BoardRow, Field};
 
 /// One tab of the board.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -61,36 +63,49 @@ impl Tab {
         argv
     }
 
-    /// The fields that identify a row between two refreshes (`sport` first: under `all`
-    /// the same id could in principle recur across sports).
+    /// A row's identity between two refreshes: the fields that identify it, `|`-joined
+    /// (`sport` first: under `all` the same id could in principle recur across sports).
     #[must_use]
-    pub fn key_fields(self) -> &'static [&'static str] {
-        match self {
-            Tab::Edges => &["sport", "event_id", "market"],
-            Tab::Picks => &[
-                "sport",
-                "canonical_player_id",
-                "event_id",
-                "stat_type",
-                "app",
-                "side",
+    pub fn key(self, r: &BoardRow) -> String {
+        let fields = match self {
+            Tab::Edges => vec![&r.sport, &r.event_id, &r.market],
+            Tab::Picks => vec![
+                &r.sport,
+                &r.canonical_player_id,
+                &r.event_id,
+                &r.stat_type,
+                &r.app,
+                &r.side,
             ],
-            Tab::Arbs => &["sport", "event_id", "market", "map", "line", "outcome"],
-            Tab::Gaps => &["sport", "gap_id"],
-            Tab::Flow => &["sport", "play_id"],
-            Tab::Live => &["sport", "game_id"],
-        }
+            Tab::Arbs => vec![
+                &r.sport,
+                &r.event_id,
+                &r.market,
+                &r.map,
+                &r.line,
+                &r.outcome,
+            ],
+            Tab::Gaps => vec![&r.sport, &r.gap_id],
+            Tab::Flow => vec![&r.sport, &r.play_id],
+            Tab::Live => vec![&r.sport, &r.game_id],
+        };
+        fields
+            .into_iter()
+            .flatten()
+            .map(|v| v.as_str().map_or_else(|| v.to_string(), str::to_string))
+            .collect::<Vec<_>>()
+            .join("|")
     }
 
     /// The number whose rise or fall is marked ▲ ▼ after a refresh.
     #[must_use]
-    pub fn tracked(self) -> Option<&'static str> {
+    pub fn tracked(self) -> Option<Field> {
         match self {
-            Tab::Edges => Some("edge_pct"),
-            Tab::Picks => Some("edge_pts"),
-            Tab::Arbs => Some("profit_pct"),
-            Tab::Gaps => Some("line_gap"),
-            Tab::Flow => Some("best_decimal"),
+            Tab::Edges => Some(|r| r.edge_pct.as_ref()),
+            Tab::Picks => Some(|r| r.edge_pts.as_ref()),
+            Tab::Arbs => Some(|r| r.profit_pct.as_ref()),
+            Tab::Gaps => Some(|r| r.line_gap.as_ref()),
+            Tab::Flow => Some(|r| r.best_decimal.as_ref()),
             Tab::Live => None,
         }
     }
@@ -102,36 +117,39 @@ impl Tab {
         const EDGES: [Sort; 4] = [
             Sort {
                 label: "top edges first",
-                field: "adjusted_edge_pct",
+                field: Some(|r| r.adjusted_edge_pct.as_ref()),
                 desc: true,
                 top_first: true,
             },
-            Sort::desc("edge", "edge_pct"),
-            Sort::desc("adjusted edge", "adjusted_edge_pct"),
-            Sort::asc("start time", "time"),
+            Sort::desc("edge", |r| r.edge_pct.as_ref()),
+            Sort::desc("adjusted edge", |r| r.adjusted_edge_pct.as_ref()),
+            Sort::asc("start time", |r| r.time.as_ref()),
         ];
         const PICKS: [Sort; 4] = [
-            Sort::desc("edge pts", "edge_pts"),
-            Sort::desc("p(win)", "p_win"),
-            Sort::asc("start time", "event_time"),
-            Sort::asc("player", "player_name"),
+            Sort::desc("edge pts", |r| r.edge_pts.as_ref()),
+            Sort::desc("p(win)", |r| r.p_win.as_ref()),
+            Sort::asc("start time", |r| r.event_time.as_ref()),
+            Sort::asc("player", |r| r.player_name.as_ref()),
         ];
         const ARBS: [Sort; 2] = [
             Sort::served("profit (served)"),
-            Sort::asc("start time", "event_time"),
+            Sort::asc("start time", |r| r.event_time.as_ref()),
         ];
         const GAPS: [Sort; 4] = [
             Sort::served("gap (served)"),
-            Sort::desc("gap", "line_gap"),
-            Sort::asc("start time", "event_time"),
-            Sort::asc("player", "player_name"),
+            Sort::desc("gap", |r| r.line_gap.as_ref()),
+            Sort::asc("start time", |r| r.event_time.as_ref()),
+            Sort::asc("player", |r| r.player_name.as_ref()),
         ];
         const FLOW: [Sort; 3] = [
             Sort::served("served"),
-            Sort::asc("start time", "start_time"),
-            Sort::asc("kind", "kind"),
+            Sort::asc("start time", |r| r.start_time.as_ref()),
+            Sort::asc("kind", |r| r.kind.as_ref()),
         ];
-        const LIVE: [Sort; 2] = [Sort::served("served"), Sort::asc("game", "game_id")];
+        const LIVE: [Sort; 2] = [
+            Sort::served("served"),
+            Sort::asc("game", |r| r.game_id.as_ref()),
+        ];
         match self {
             Tab::Edges => &EDGES,
             Tab::Picks => &PICKS,
@@ -156,65 +174,70 @@ impl Tab {
         };
         match self {
             Tab::Edges => vec![
-                col("EVENT", 0, Left, C::Field("event")),
-                col("MARKET", 0, Left, C::Field("market")),
-                col("OUTCOME", 0, Left, C::Field("outcome")),
-                col("EDGE", 1, Right, C::Pct("edge_pct")),
-                col("PRICE", 2, Right, C::Dec("decimal")),
-                col("SOURCE", 3, Left, C::Field("source")),
-                col("ADJ", 7, Right, C::Pct("adjusted_edge_pct")),
-                col("CONF", 6, Right, C::Prob("confidence")),
-                col("FLAGS", 4, Left, C::Field("flags")),
-                col("START", 5, Left, C::Time("time")),
+                col("EVENT", 0, Left, C::Field(|r| r.event.as_ref())),
+                col("MARKET", 0, Left, C::Field(|r| r.market.as_ref())),
+                col("OUTCOME", 0, Left, C::Field(|r| r.outcome.as_ref())),
+                col("EDGE", 1, Right, C::Pct(|r| r.edge_pct.as_ref())),
+                col("PRICE", 2, Right, C::Dec(|r| r.decimal.as_ref())),
+                col("SOURCE", 3, Left, C::Field(|r| r.source.as_ref())),
+                col("ADJ", 7, Right, C::Pct(|r| r.adjusted_edge_pct.as_ref())),
+                col("CONF", 6, Right, C::Prob(|r| r.confidence.as_ref())),
+                col("FLAGS", 4, Left, C::Field(|r| r.flags.as_ref())),
+                col("START", 5, Left, C::Time(|r| r.time.as_ref())),
             ],
             Tab::Picks => vec![
-                col("PLAYER", 0, Left, C::Field("player_name")),
-                col("STAT", 0, Left, C::Field("stat_type")),
-                col("APP", 0, Left, C::Field("app")),
-                col("LINE", 0, Right, C::Field("line")),
-                col("SIDE", 0, Left, C::Field("side")),
-                col("EDGE PTS", 1, Right, C::Signed("edge_pts")),
-                col("P(WIN)", 2, Right, C::Prob("p_win")),
-                col("BE", 4, Right, C::Prob("breakeven")),
-                col("BOOK", 5, Right, C::Field("book_line")),
-                col("START", 3, Left, C::Time("event_time")),
+                col("PLAYER", 0, Left, C::Field(|r| r.player_name.as_ref())),
+                col("STAT", 0, Left, C::Field(|r| r.stat_type.as_ref())),
+                col("APP", 0, Left, C::Field(|r| r.app.as_ref())),
+                col("LINE", 0, Right, C::Field(|r| r.line.as_ref())),
+                col("SIDE", 0, Left, C::Field(|r| r.side.as_ref())),
+                col("EDGE PTS", 1, Right, C::Signed(|r| r.edge_pts.as_ref())),
+                col("P(WIN)", 2, Right, C::Prob(|r| r.p_win.as_ref())),
+                col("BE", 4, Right, C::Prob(|r| r.breakeven.as_ref())),
+                col("BOOK", 5, Right, C::Field(|r| r.book_line.as_ref())),
+                col("START", 3, Left, C::Time(|r| r.event_time.as_ref())),
             ],
             Tab::Arbs => vec![
-                col("EVENT", 0, Left, C::Matchup("home_team", "away_team")),
+                col(
+                    "EVENT",
+                    0,
+                    Left,
+                    C::Matchup(|r| r.home_team.as_ref(), |r| r.away_team.as_ref()),
+                ),
                 col("MARKET", 0, Left, C::Market),
-                col("OUTCOME", 0, Left, C::Field("outcome")),
-                col("SOURCE", 0, Left, C::Field("source")),
-                col("NET", 1, Right, C::Dec("net_decimal")),
-                col("STAKE", 2, Right, C::Money("stake")),
-                col("PROFIT", 1, Right, C::Pct("profit_pct")),
-                col("START", 3, Left, C::Time("event_time")),
+                col("OUTCOME", 0, Left, C::Field(|r| r.outcome.as_ref())),
+                col("SOURCE", 0, Left, C::Field(|r| r.source.as_ref())),
+                col("NET", 1, Right, C::Dec(|r| r.net_decimal.as_ref())),
+                col("STAKE", 2, Right, C::Money(|r| r.stake.as_ref())),
+                col("PROFIT", 1, Right, C::Pct(|r| r.profit_pct.as_ref())),
+                col("START", 3, Left, C::Time(|r| r.event_time.as_ref())),
             ],
             Tab::Gaps => vec![
-                col("PLAYER", 0, Left, C::Field("player_name")),
-                col("STAT", 0, Left, C::Field("market")),
-                col("GAP", 0, Right, C::Field("line_gap")),
-                col("LOW", 1, Right, C::Field("line_min")),
-                col("HIGH", 1, Right, C::Field("line_max")),
-                col("TEAM", 3, Left, C::Field("team")),
-                col("OPPONENT", 4, Left, C::Field("opponent")),
-                col("START", 2, Left, C::Time("event_time")),
-                col("BOOKS", 9, Left, C::Field("books")),
+                col("PLAYER", 0, Left, C::Field(|r| r.player_name.as_ref())),
+                col("STAT", 0, Left, C::Field(|r| r.market.as_ref())),
+                col("GAP", 0, Right, C::Field(|r| r.line_gap.as_ref())),
+                col("LOW", 1, Right, C::Field(|r| r.line_min.as_ref())),
+                col("HIGH", 1, Right, C::Field(|r| r.line_max.as_ref())),
+                col("TEAM", 3, Left, C::Field(|r| r.team.as_ref())),
+                col("OPPONENT", 4, Left, C::Field(|r| r.opponent.as_ref())),
+                col("START", 2, Left, C::Time(|r| r.event_time.as_ref())),
+                col("BOOKS", 9, Left, C::Field(|r| r.books.as_ref())),
             ],
             Tab::Flow => vec![
-                col("KIND", 0, Left, C::Field("kind")),
-                col("MATCH", 0, Left, C::Field("matchup")),
-                col("MARKET", 0, Left, C::Field("market")),
-                col("SELECTION", 0, Left, C::Field("selection")),
-                col("SIZE", 1, Right, C::Field("move_size")),
-                col("BEST", 2, Right, C::Dec("best_decimal")),
-                col("SOURCE", 3, Left, C::Field("best_source")),
-                col("START", 4, Left, C::Time("start_time")),
+                col("KIND", 0, Left, C::Field(|r| r.kind.as_ref())),
+                col("MATCH", 0, Left, C::Field(|r| r.matchup.as_ref())),
+                col("MARKET", 0, Left, C::Field(|r| r.market.as_ref())),
+                col("SELECTION", 0, Left, C::Field(|r| r.selection.as_ref())),
+                col("SIZE", 1, Right, C::Field(|r| r.move_size.as_ref())),
+                col("BEST", 2, Right, C::Dec(|r| r.best_decimal.as_ref())),
+                col("SOURCE", 3, Left, C::Field(|r| r.best_source.as_ref())),
+                col("START", 4, Left, C::Time(|r| r.start_time.as_ref())),
             ],
             Tab::Live => vec![
-                col("GAME", 0, Left, C::Field("game_id")),
-                col("BLUE", 1, Left, C::Field("blue_code")),
-                col("RED", 1, Left, C::Field("red_code")),
-                col("MATCH", 2, Left, C::Field("match_id")),
+                col("GAME", 0, Left, C::Field(|r| r.game_id.as_ref())),
+                col("BLUE", 1, Left, C::Field(|r| r.blue_code.as_ref())),
+                col("RED", 1, Left, C::Field(|r| r.red_code.as_ref())),
+                col("MATCH", 2, Left, C::Field(|r| r.match_id.as_ref())),
             ],
         }
     }
@@ -222,12 +245,12 @@ impl Tab {
     /// What a row's detail needs from the worker: a command (after `esx`) whose output is
     /// the detail, or `None` when the row itself holds the arithmetic.
     #[must_use]
-    pub fn detail_command(self, row: &Value, sport: Option<&str>) -> Option<Vec<String>> {
-        let sport = str_field(row, "sport").or(sport)?.to_string();
+    pub fn detail_command(self, row: &BoardRow, sport: Option<&str>) -> Option<Vec<String>> {
+        let sport = str_of(row.sport.as_ref()).or(sport)?.to_string();
         match self {
             Tab::Edges => {
-                let event = str_field(row, "event_id")?;
-                let target = explain_target(event, str_field(row, "market")?);
+                let event = str_of(row.event_id.as_ref())?;
+                let target = explain_target(event, str_of(row.market.as_ref())?);
                 Some(vec![
                     "lines".into(),
                     sport,
@@ -239,7 +262,7 @@ impl Tab {
             Tab::Live => Some(vec![
                 "live".into(),
                 sport,
-                str_field(row, "game_id")?.to_string(),
+                str_of(row.game_id.as_ref())?.to_string(),
             ]),
             _ => None,
         }
@@ -260,62 +283,35 @@ pub fn explain_target(event: &str, market: &str) -> String {
     }
 }
 
-fn str_field<'a>(row: &'a Value, field: &str) -> Option<&'a str> {
-    row.get(field).and_then(Value::as_str)
-}
-
-/// The fields of a row the board reads beyond its columns' own: the sport (rows of an
-/// `all` board carry one), the flags (`top` sorts first on the edges tab) and an arb
-/// leg's map or line. Rows are any command's NDJSON, so each is kept as served (`null`
-/// reads as absent) and a row of another shape has none of them.
-#[derive(Debug, Default, serde::Deserialize)]
-pub struct RowTags {
-    pub sport: Option<Value>,
-    pub flags: Option<Value>,
-    pub map: Option<Value>,
-    pub line: Option<Value>,
-}
-
-impl RowTags {
-    #[must_use]
-    pub fn of(row: &Value) -> Self {
-        <Self as serde::Deserialize>::deserialize(row).unwrap_or_default()
-    }
-
-    /// Whether the row's flags name `top` (it clears every gate).
-    #[must_use]
-    pub fn is_top(&self) -> bool {
-        self.flags
-            .as_ref()
-            .and_then(Value::as_str)
-            .is_some_and(|f| f.split_whitespace().any(|w| w == "top"))
-    }
+/// A field's text, when it is a string.
+fn str_of(v: Option<&Value>) -> Option<&str> {
+    v.and_then(Value::as_str)
 }
 
 /// One order of a tab's rows.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[derive(Debug, Clone, Copy)]
 pub struct Sort {
     pub label: &'static str,
-    /// The field compared; empty keeps the served order.
-    pub field: &'static str,
+    /// The field compared; `None` keeps the served order.
+    pub field: Option<Field>,
     pub desc: bool,
     /// Rows flagged `top` (they pass every gate) come first, then the rest.
     pub top_first: bool,
 }
 
 impl Sort {
-    const fn desc(label: &'static str, field: &'static str) -> Self {
+    const fn desc(label: &'static str, field: Field) -> Self {
         Self {
             label,
-            field,
+            field: Some(field),
             desc: true,
             top_first: false,
         }
     }
-    const fn asc(label: &'static str, field: &'static str) -> Self {
+    const fn asc(label: &'static str, field: Field) -> Self {
         Self {
             label,
-            field,
+            field: Some(field),
             desc: false,
             top_first: false,
         }
@@ -323,27 +319,28 @@ impl Sort {
     const fn served(label: &'static str) -> Self {
         Self {
             label,
-            field: "",
+            field: None,
             desc: false,
             top_first: false,
         }
     }
 
     /// Order `rows` (indices into `all`) by this sort; ties keep the served order.
-    pub fn apply(&self, all: &[Value], rows: &mut [usize]) {
+    pub fn apply(&self, all: &[BoardRow], rows: &mut [usize]) {
         // Read once per row, not once per comparison.
         let tops: Vec<bool> = if self.top_first {
-            all.iter().map(|r| RowTags::of(r).is_top()).collect()
+            all.iter().map(BoardRow::is_top).collect()
         } else {
             Vec::new()
         };
         let top = |i: usize| tops.get(i).copied().unwrap_or(false);
         rows.sort_by(|&a, &b| {
             let by_top = top(b).cmp(&top(a));
-            let by_field = if self.field.is_empty() || (self.top_first && !top(a)) {
-                std::cmp::Ordering::Equal
-            } else {
-                compare(all[a].get(self.field), all[b].get(self.field), self.desc)
+            let by_field = match self.field {
+                Some(field) if !self.top_first || top(a) => {
+                    compare(field(&all[a]), field(&all[b]), self.desc)
+                }
+                _ => std::cmp::Ordering::Equal,
             };
             by_top.then(by_field)
         });
@@ -390,21 +387,21 @@ pub enum Align {
 #[derive(Debug, Clone, Copy)]
 pub enum Cell {
     /// The field as served.
-    Field(&'static str),
+    Field(Field),
     /// A percentage, signed with 2 decimals.
-    Pct(&'static str),
+    Pct(Field),
     /// Points, signed with 2 decimals.
-    Signed(&'static str),
+    Signed(Field),
     /// Decimal odds, 2 decimals.
-    Dec(&'static str),
+    Dec(Field),
     /// A probability, 3 decimals.
-    Prob(&'static str),
+    Prob(Field),
     /// Money, 2 decimals.
-    Money(&'static str),
+    Money(Field),
     /// A start time, shown as `Tue 24 Nov 00:50` in the display zone.
-    Time(&'static str),
+    Time(Field),
     /// `home vs away`.
-    Matchup(&'static str, &'static str),
+    Matchup(Field, Field),
     /// An arb leg's market with its map or line (`map_winner m2`, `total_maps 2.5`).
     Market,
 }
@@ -421,29 +418,27 @@ pub struct Column {
 impl Cell {
     /// The cell's text for `row`.
     #[must_use]
-    pub fn render(self, row: &Value, tz: &jiff::tz::TimeZone) -> String {
-        let num = |f: &str| row.get(f).and_then(Value::as_f64);
+    pub fn render(self, row: &BoardRow, tz: &jiff::tz::TimeZone) -> String {
+        let num = |f: Field| f(row).and_then(Value::as_f64);
         match self {
-            Cell::Field(f) => row.get(f).map(text).unwrap_or_default(),
+            Cell::Field(f) => f(row).map(text).unwrap_or_default(),
             Cell::Pct(f) => num(f).map_or_else(String::new, |v| format!("{v:+.2}%")),
             Cell::Signed(f) => num(f).map_or_else(String::new, |v| format!("{v:+.2}")),
             Cell::Dec(f) | Cell::Money(f) => num(f).map_or_else(String::new, |v| format!("{v:.2}")),
             Cell::Prob(f) => num(f).map_or_else(String::new, |v| format!("{v:.3}")),
-            Cell::Time(f) => row
-                .get(f)
-                .and_then(Value::as_str)
+            Cell::Time(f) => str_of(f(row))
                 .map(|t| short_time(t, tz))
                 .unwrap_or_default(),
-            Cell::Matchup(h, a) => match (str_field(row, h), str_field(row, a)) {
+            Cell::Matchup(h, a) => match (str_of(h(row)), str_of(a(row))) {
                 (Some(h), Some(a)) => format!("{h} vs {a}"),
                 (h, a) => h.or(a).unwrap_or_default().to_string(),
             },
             Cell::Market => {
-                let market = str_field(row, "market").unwrap_or_default();
-                match RowTags::of(row) {
-                    RowTags { map: Some(m), .. } => format!("{market} m{}", text(&m)),
-                    RowTags { line: Some(l), .. } => format!("{market} {}", text(&l)),
-                    _ => market.to_string(),
+                let market = str_of(row.market.as_ref()).unwrap_or_default();
+                match (&row.map, &row.line) {
+                    (Some(m), _) => format!("{market} m{}", text(m)),
+                    (None, Some(l)) => format!("{market} {}", text(l)),
+                    (None, None) => market.to_string(),
                 }
             }
         }

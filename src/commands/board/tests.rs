@@ -13,7 +13,6 @@ use serde_json::{Value, json};
 use super::app::{App, Batch, Effect, Mark, keys_for};
 use super::render::{self, fit};
 use super::tabs::{Tab, explain_target};
-use super::worker::Trace;
 
 fn fixture(tab: Tab) -> Vec<Value> {
     let text = match tab {
@@ -398,7 +397,7 @@ fn enter_on_a_market_asks_for_its_explanation_and_on_a_pick_shows_the_arithmetic
     let Some(Effect::Detail(id, argv)) = a.on_key(key(KeyCode::Enter)) else {
         panic!("Enter on an edge runs lines --explain");
     };
-    let row = a.selected_row().cloned().unwrap_or_default();
+    let row = a.selected_row().map(|(v, _)| v.clone()).unwrap_or_default();
     let event = row["event_id"].as_str().unwrap_or_default();
     assert_eq!(argv[..4], ["lines", "cs2", "--local", "--explain"]);
     assert!(argv[4].starts_with(event), "{argv:?}");
@@ -415,7 +414,7 @@ fn enter_on_a_market_asks_for_its_explanation_and_on_a_pick_shows_the_arithmetic
         .detail
         .clone()
         .unwrap_or_else(|| panic!("a pick's detail"));
-    let pick = a.selected_row().cloned().unwrap_or_default();
+    let pick = a.selected_row().map(|(v, _)| v.clone()).unwrap_or_default();
     let p = pick["p_win"].as_f64().unwrap_or_default();
     let be = pick["breakeven"].as_f64().unwrap_or_default();
     let edge = format!("{:+.4} pts", 100.0 * (p - be));
@@ -512,25 +511,6 @@ fn every_takes_units_and_decimals_within_bounds() {
 }
 
 #[test]
-fn the_trace_counts_requests_cache_hits_and_429s() {
-    let t = Trace::read(
-        "esx: GET http://127.0.0.1:1/v6/books (X-API-Key: ***)\n\
-         esx: 429 Too Many Requests in 3 ms, 20 bytes\n\
-         esx: GET http://127.0.0.1:1/v6/books (X-API-Key: ***)\n\
-         esx: 200 OK in 4 ms, 900 bytes\n\
-         esx: GET http://127.0.0.1:1/v6/esports/cs2/lines: from the cache, fetched 3 s ago\n",
-    );
-    assert_eq!(
-        t,
-        Trace {
-            requests: 2,
-            cached: 1,
-            rate_limited: true
-        }
-    );
-}
-
-#[test]
 fn repeated_keys_are_numbered() {
     let r = vec![
         json!({"gap_id": "a"}),
@@ -563,9 +543,10 @@ fn alert_rows_follow_the_watch_semantics() {
 /// another shape has none of them.
 #[test]
 fn row_tags_read_a_legs_map_or_line_the_top_flag_and_the_sport() {
-    use super::tabs::{Cell, RowTags};
+    use super::tabs::Cell;
+    use crate::board_rows::BoardRow;
     let tz = jiff::tz::TimeZone::UTC;
-    let market = |row: Value| Cell::Market.render(&row, &tz);
+    let market = |row: Value| Cell::Market.render(&BoardRow::of(&row), &tz);
     assert_eq!(
         market(json!({"market": "map_winner", "map": 2, "line": null})),
         "map_winner m2"
@@ -578,17 +559,18 @@ fn row_tags_read_a_legs_map_or_line_the_top_flag_and_the_sport() {
         market(json!({"market": "match_winner", "map": null})),
         "match_winner"
     );
-    let all = vec![
+    let all = [
         json!({"flags": "", "adjusted_edge_pct": 5}),
         json!({"flags": "top low-conf", "adjusted_edge_pct": 1}),
         json!({"flags": "top", "adjusted_edge_pct": 2}),
         json!({"adjusted_edge_pct": 9}),
     ];
+    let all: Vec<BoardRow> = all.iter().map(BoardRow::of).collect();
     let mut order = vec![0, 1, 2, 3];
     Tab::Edges.sorts()[0].apply(&all, &mut order);
     assert_eq!(order, [2, 1, 0, 3], "top rows first, by adjusted edge");
-    assert!(RowTags::of(&json!({"sport": "cs2"})).sport.is_some());
-    assert!(RowTags::of(&json!({"sport": null})).sport.is_none());
-    let other = RowTags::of(&json!(["not", "a", "row"]));
+    assert!(BoardRow::of(&json!({"sport": "cs2"})).sport.is_some());
+    assert!(BoardRow::of(&json!({"sport": null})).sport.is_none());
+    let other = BoardRow::of(&json!(["not", "a", "row"]));
     assert!(other.sport.is_none() && !other.is_top() && other.map.is_none());
 }

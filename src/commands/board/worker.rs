@@ -1,24 +1,18 @@
-//! The board's fetch thread: runs one `esx` child per refresh or detail, off the drawing
+//! The board's fetch thread: runs each refresh and detail in process (the session's
+//! runner: `dispatch` with a collecting sink, on the board's `Context`), off the drawing
 //! thread, and reports rows, request counts, 429s and errors back over a channel.
 //!
-//! Deviation from DESIGN.md (the lead's decision): the board should dispatch commands in
-//! process with a collecting output sink, which does not exist yet (issue 18). Until it
-//! does, each tab is the current executable run as a child with the tab's argv and
-//! `--format ndjson` (the rows exactly as NDJSON prints them, which is also what
-//! `--alert` sees), `-v` (its request trace is how requests and cache hits are counted)
-//! and the global flags that shape a request. In `--demo` the children talk to the
-//! board's one simulator, whose URL and key reach them through the environment, never
-//! argv.
+//! A tab's rows are its command's NDJSON rows exactly as `--format ndjson` prints them
+//! (what `--alert` sees, and what a script piping the command reads); the request,
+//! cache and 429 counts are the difference of the session's counters around the run
+//! (one job runs at a time). Quitting cancels the run's requests through the session's
+//! cancel token (the Ctrl-C flag), so the thread ends at once.
 
 use std::collections::HashMap;
-use std::io::Read as _;
-use std::path::PathBuf;
-use std::process::{Command, Stdio};
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::mpsc::{Receiver, Sender};
 use std::thread::JoinHandle;
-use std::time::Duration;
 
 use serde_json::Value;
 
@@ -26,23 +20,20 @@ use super::app::{Batch, keys_for};
 use super::detail::detail_text;
 use super::tabs::Tab;
 use crate::alerts::Alerts;
+use crate::context::Context;
 use crate::error::EsxError;
+use crate::inprocess::{Failed, Runner, call};
+use crate::output::Format;
 
-/// How the children are started.
-#[derive(Debug, Clone, Default)]
-pub struct Launch {
-    pub exe: PathBuf,
-    /// Global flags every child gets (before the command).
-    pub global: Vec<String>,
-    /// Environment set on every child (the demo's URL and key).
-    pub env: Vec<(String, String)>,
-    /// Environment removed from every child.
-    pub env_remove: Vec<String>,
-    /// The run's clock: when pinned (`--now`, `ESX_NOW`, the demo's simulator) each child
-    /// gets `--now` at the moment it starts, so it judges "started" and windows as the
-    /// simulator does.
-    pub clock: crate::clock::Clock,
+/// How the board's commands run: the session's runner on the board's `Context`.
+#[derive(Clone)]
+pub struct Session {
+    pub ctx: Context,
+    pub commands: &'static dyn Runner,
 }
+
+/// The width a table detail is rendered at: it fits the overlay.
+const DETAIL_WIDTH: u16 = 110;
 
 /// Work for the thread.
 #[derive(Debug)]
@@ -73,7 +64,8 @@ pub enum Report {
     Detail(u64, Vec<String>),
 }
 
-/// The running thread; dropping it stops the child in progress and joins.
+/// The running thread; dropping it stops taking jobs and joins (the caller cancels the
+/// session's requests first).
 pub struct Worker {
     jobs: Option<Sender<Job>>,
     pub reports: Receiver<Report>,
@@ -84,7 +76,7 @@ pub struct Worker {
 impl Worker {
     /// Start the thread. `alerts` holds one `--alert` state per tab (fire-once state is
     /// per tab: a refresh of one tab must not re-arm another's rows).
-    pub fn spawn(launch: Launch, mut alerts: HashMap<Tab, Alerts>) -> Result<Self, EsxError> {
+    pub fn spawn(session: Session, mut alerts: HashMap<Tab, Alerts>) -> Result<Self, EsxError> {
         let (jobs, job_rx) = std::sync::mpsc::channel::<Job>();
         let (report_tx, reports) = std::sync::mpsc::channel::<Report>();
         let stop = Arc::new(AtomicBool::new(false));
@@ -96,7 +88,7 @@ impl Worker {
                     if flag.load(Ordering::SeqCst) {
                         break;
                     }
-                    let report = run_job(&launch, job, &flag, &mut alerts);
+                    let report = run_job(&session, job, &mut alerts);
                     if report_tx.send(report).is_err() {
                         break;
                     }
@@ -129,50 +121,56 @@ impl Drop for Worker {
     }
 }
 
-fn run_job(
-    launch: &Launch,
-    job: Job,
-    stop: &AtomicBool,
-    alerts: &mut HashMap<Tab, Alerts>,
-) -> Report {
+fn run_job(session: &Session, job: Job, alerts: &mut HashMap<Tab, Alerts>) -> Report {
     match job {
         Job::Fetch(tab, argv) => {
-            let out = run_child(launch, &argv, true, stop);
-            let trace = Trace::read(&out.stderr);
-            let outcome = match out.code {
-                Some(0) => parse_rows(&out.stdout).map(|rows| {
-                    let keys = keys_for(tab, &rows);
-                    let alerted = match alerts.get_mut(&tab) {
-                        Some(a) => alert_flags(a, &keys, &rows),
-                        None => vec![false; rows.len()],
-                    };
-                    Batch {
-                        rows,
-                        keys,
-                        alerted,
-                    }
-                }),
-                _ => Err(out.error()),
-            };
+            let before = session.ctx.rate_signal().requests();
+            let ran = run(session, &argv, Format::Ndjson);
+            let counted = session.ctx.rate_signal().requests().since(before);
+            let refused = matches!(&ran, Err(f) if f.exit_code == 4);
+            let outcome = ran.map_err(|f| f.message).and_then(|out| {
+                let rows = parse_rows(&out)?;
+                let keys = keys_for(tab, &rows);
+                let alerted = match alerts.get_mut(&tab) {
+                    Some(a) => alert_flags(a, &keys, &rows),
+                    None => vec![false; rows.len()],
+                };
+                Ok(Batch {
+                    rows,
+                    keys,
+                    alerted,
+                })
+            });
             Report::Fetched {
                 tab,
                 outcome,
-                requests: trace.requests,
-                cached: trace.cached,
-                rate_limited: trace.rate_limited,
-                refused: out.code == Some(4),
+                requests: counted.sent,
+                cached: counted.cached,
+                rate_limited: counted.limited > 0,
+                refused,
             }
         }
         Job::Detail { id, argv, ndjson } => {
-            let out = run_child(launch, &argv, ndjson, stop);
-            let lines = if out.code == Some(0) {
-                detail_text(&String::from_utf8_lossy(&out.stdout))
+            let format = if ndjson {
+                Format::Ndjson
             } else {
-                vec![out.error()]
+                Format::Table
+            };
+            let lines = match run(session, &argv, format) {
+                Ok(out) => detail_text(&String::from_utf8_lossy(&out)),
+                Err(f) => vec![f.message],
             };
             Report::Detail(id, lines)
         }
     }
+}
+
+/// Run one command of the board in process: what it printed in `format` (a table at
+/// the detail's width), or its error line and exit code.
+fn run(session: &Session, argv: &[String], format: Format) -> Result<Vec<u8>, Failed> {
+    let width = (format == Format::Table).then_some(DETAIL_WIDTH);
+    let views = call(session.commands, &session.ctx, argv, format, width)?;
+    Ok(views.into_iter().flat_map(|v| v.rendered).collect())
 }
 
 /// Run `--alert` over a refresh's rows (the `--watch` semantics: jq truthiness on each
@@ -198,126 +196,4 @@ fn parse_rows(stdout: &[u8]) -> Result<Vec<Value>, String> {
                 .map_err(|e| format!("line {} of the answer is not JSON: {e}", n + 1))
         })
         .collect()
-}
-
-/// A finished child.
-struct ChildOut {
-    code: Option<i32>,
-    stdout: Vec<u8>,
-    stderr: String,
-}
-
-impl ChildOut {
-    /// The child's own one-line error (the last line it printed), without the `esx: `
-    /// prefix; or how it ended.
-    fn error(&self) -> String {
-        let last = self
-            .stderr
-            .lines()
-            .rev()
-            .find(|l| !l.trim().is_empty())
-            .map(|l| l.trim_start_matches("esx: ").trim_start_matches("error: "));
-        match (last, self.code) {
-            (Some(l), _) => l.to_string(),
-            (None, Some(c)) => format!("exit {c}"),
-            (None, None) => "stopped".to_string(),
-        }
-    }
-}
-
-/// What the child's `-v` trace says about its requests.
-#[derive(Debug, Default, PartialEq, Eq)]
-pub struct Trace {
-    pub requests: u64,
-    pub cached: u64,
-    pub rate_limited: bool,
-}
-
-impl Trace {
-    #[must_use]
-    pub fn read(stderr: &str) -> Self {
-        let mut t = Self::default();
-        for line in stderr.lines() {
-            let Some(rest) = line.strip_prefix("esx: ") else {
-                continue;
-            };
-            if rest.starts_with("GET ") {
-                if rest.contains(": from the cache") {
-                    t.cached += 1;
-                } else {
-                    t.requests += 1;
-                }
-            } else if rest.starts_with("429 ") || rest.contains(" 429 ") {
-                t.rate_limited = true;
-            }
-        }
-        t
-    }
-}
-
-/// The longest one child may run: each request is bounded by `--timeout` and
-/// `--retries`, so this only catches a child that hangs for another reason.
-const CHILD_LIMIT: Duration = Duration::from_secs(300);
-
-fn run_child(launch: &Launch, argv: &[String], ndjson: bool, stop: &AtomicBool) -> ChildOut {
-    let mut cmd = Command::new(&launch.exe);
-    cmd.args(&launch.global);
-    if launch.clock.is_pinned() {
-        cmd.arg("--now").arg(launch.clock.now().to_string());
-    }
-    cmd.args(["-v", "--color", "never", "--format"])
-        .arg(if ndjson { "ndjson" } else { "table" })
-        .args(argv)
-        .stdin(Stdio::null())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        // A table detail fits the overlay.
-        .env("COLUMNS", "110");
-    for k in &launch.env_remove {
-        cmd.env_remove(k);
-    }
-    for (k, v) in &launch.env {
-        cmd.env(k, v);
-    }
-    let mut child = match cmd.spawn() {
-        Ok(c) => c,
-        Err(e) => {
-            return ChildOut {
-                code: None,
-                stdout: Vec::new(),
-                stderr: format!("cannot run {}: {e}", launch.exe.display()),
-            };
-        }
-    };
-    // Both pipes are drained on their own threads: a large answer must not fill a pipe
-    // while this thread waits for the exit.
-    let drain = |pipe: Option<Box<dyn std::io::Read + Send>>| {
-        std::thread::spawn(move || {
-            let mut buf = Vec::new();
-            if let Some(mut p) = pipe {
-                let _ = p.read_to_end(&mut buf);
-            }
-            buf
-        })
-    };
-    let out = drain(child.stdout.take().map(|p| Box::new(p) as _));
-    let err = drain(child.stderr.take().map(|p| Box::new(p) as _));
-    let started = std::time::Instant::now();
-    let code = loop {
-        match child.try_wait() {
-            Ok(Some(status)) => break status.code(),
-            Ok(None) if stop.load(Ordering::SeqCst) || started.elapsed() > CHILD_LIMIT => {
-                let _ = child.kill();
-                let _ = child.wait();
-                break None;
-            }
-            Ok(None) => std::thread::sleep(Duration::from_millis(20)),
-            Err(_) => break None,
-        }
-    };
-    ChildOut {
-        code,
-        stdout: out.join().unwrap_or_default(),
-        stderr: String::from_utf8_lossy(&err.join().unwrap_or_default()).into_owned(),
-    }
 }

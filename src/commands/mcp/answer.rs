@@ -124,22 +124,26 @@ fn with_rows(
     v
 }
 
-/// Make the answer of one call out of the command's JSON.
+/// Make the answer of one call out of the command's JSON. The answer is serialized once
+/// to check its size and that it holds no key (more only when rows must be cut to fit).
 pub fn shape(tool: &ToolSpec, call: &Call, value: Value) -> Result<CallToolResult, ToolError> {
-    let answer = match (tool.rows, call.limit) {
+    let mut value = value;
+    let (answer, bytes) = match (tool.rows, call.limit) {
         (Some(spec), Some(limit)) => {
             let at = rows_at(&spec, call, &value);
-            match value.pointer(at) {
+            // The rows are taken out (not copied): each build puts back the ones it keeps.
+            match value.pointer_mut(at) {
                 Some(Value::Array(rows)) => {
-                    let rows = rows.clone();
+                    let rows = std::mem::take(rows);
                     // A route that pages says itself whether more rows exist past the page.
                     let served_more = Paged::of(&value).has_more == Some(true);
                     let limit = (limit as usize).min(rows.len());
                     let build =
                         |n: usize| success(with_rows(&value, &spec, at, &rows, n, served_more));
                     let full = build(limit);
-                    if size(&full) <= MAX_ANSWER_BYTES {
-                        full
+                    let full_bytes = wire(&full);
+                    if full_bytes.len() <= MAX_ANSWER_BYTES {
+                        (full, full_bytes)
                     } else {
                         // The largest row count that fits (sizes grow with n).
                         let (mut lo, mut hi) = (0usize, limit);
@@ -154,20 +158,21 @@ pub fn shape(tool: &ToolSpec, call: &Call, value: Value) -> Result<CallToolResul
                                 hi = mid - 1;
                             }
                         }
-                        build(lo)
+                        let answer = build(lo);
+                        let bytes = wire(&answer);
+                        (answer, bytes)
                     }
                 }
                 // No row array in this answer (a shape the tool does not list): as printed.
-                _ => success(value),
+                _ => whole(value),
             }
         }
-        _ => success(value),
+        _ => whole(value),
     };
-    if size(&answer) > MAX_ANSWER_BYTES {
+    if bytes.len() > MAX_ANSWER_BYTES {
         return Err(too_large(tool));
     }
-    let text = serde_json::to_string(&answer).unwrap_or_default();
-    if crate::output::diag::contains_secret(&text) {
+    if crate::output::diag::contains_secret(&String::from_utf8_lossy(&bytes)) {
         // The client redacts every body as it arrives; this is the last guard.
         return Err(ToolError {
             exit_code: 1,
@@ -178,6 +183,18 @@ pub fn shape(tool: &ToolSpec, call: &Call, value: Value) -> Result<CallToolResul
         });
     }
     Ok(answer)
+}
+
+/// An answer as it goes on the wire (less the JSON-RPC frame).
+fn wire(r: &CallToolResult) -> Vec<u8> {
+    serde_json::to_vec(r).unwrap_or_default()
+}
+
+/// The whole value as the answer, and its wire form.
+fn whole(value: Value) -> (CallToolResult, Vec<u8>) {
+    let answer = success(value);
+    let bytes = wire(&answer);
+    (answer, bytes)
 }
 
 fn too_large(tool: &ToolSpec) -> ToolError {

@@ -32,7 +32,11 @@ message and exit_code; the session goes on. The profile, key, --base-url, --demo
 pub struct Args {}
 
 /// Serve until the client closes stdin, or SIGINT/SIGTERM (both exit 0).
-pub fn run(ctx: &Context, _args: &Args) -> anyhow::Result<()> {
+pub(crate) fn run(
+    ctx: &Context,
+    _args: &Args,
+    commands: &'static dyn crate::inprocess::Runner,
+) -> anyhow::Result<()> {
     // stdout is the protocol's: a file or a filter of the output has no place in it.
     if ctx.printer().file().is_some() || ctx.printer().has_jq() {
         return Err(EsxError::usage(
@@ -45,7 +49,9 @@ pub fn run(ctx: &Context, _args: &Args) -> anyhow::Result<()> {
         // error or answer of the session may show it.
         crate::output::diag::register_secret(secrecy::ExposeSecret::expose_secret(key));
     }
-    let runner = runner::Runner::new(ctx)?;
+    // The session ends on SIGINT and SIGTERM itself (exit 0): the calls must not exit.
+    crate::output::file::signals_are_the_sessions();
+    let runner = runner::Runner::new(ctx, commands);
     let rt = tokio::runtime::Builder::new_current_thread()
         .enable_all()
         .build()
@@ -127,6 +133,6 @@ impl crate::declare::Declared for Args {
     const GROUP: crate::declare::Group = crate::declare::Group::Judgement;
 
     fn run(&self, ctx: &Context) -> anyhow::Result<()> {
-        run(ctx, self)
+        run(ctx, self, ctx.commands())
     }
 }

@@ -2,7 +2,6 @@
 //! ([`super::tools`]) and the CLI's clap tree, so a schema's enums are exactly the values
 //! the command accepts, and a tool call becomes the argument vector of that command.
 
-use clap::CommandFactory as _;
 use serde::Deserialize;
 use serde_json::{Map, Value, json};
 
@@ -44,11 +43,11 @@ pub fn max_limit(tool: &ToolSpec) -> u32 {
         .map_or(MAX_LIMIT, |r| r.max.min(MAX_LIMIT))
 }
 
-/// The clap argument behind a tool parameter's flag.
-fn clap_arg(tool: &ToolSpec, long: &str) -> Option<clap::Arg> {
-    let mut cmd = super::super::Cli::command();
+/// The clap argument behind a tool parameter's flag, in the CLI's clap tree `cli`.
+fn clap_arg(cli: &clap::Command, tool: &ToolSpec, long: &str) -> Option<clap::Arg> {
+    let mut cmd = cli;
     for word in tool.command {
-        cmd = cmd.find_subcommand(word)?.clone();
+        cmd = cmd.find_subcommand(word)?;
     }
     cmd.get_arguments()
         .find(|a| a.get_long() == Some(long))
@@ -57,10 +56,10 @@ fn clap_arg(tool: &ToolSpec, long: &str) -> Option<clap::Arg> {
 
 /// The values a `Choice` parameter may take, as the command's clap argument lists them.
 #[must_use]
-pub fn choices(tool: &ToolSpec, param: &Param) -> Vec<String> {
+pub fn choices(cli: &clap::Command, tool: &ToolSpec, param: &Param) -> Vec<String> {
     match (param.ty, param.at) {
         (Ty::Sport(list) | Ty::Venue(list), _) => list.iter().map(|s| (*s).to_string()).collect(),
-        (Ty::Choice, At::Opt(long)) => clap_arg(tool, long)
+        (Ty::Choice, At::Opt(long)) => clap_arg(cli, tool, long)
             .map(|a| {
                 a.get_possible_values()
                     .iter()
@@ -75,13 +74,13 @@ pub fn choices(tool: &ToolSpec, param: &Param) -> Vec<String> {
 
 /// The JSON Schema of a tool's arguments.
 #[must_use]
-pub fn input_schema(tool: &ToolSpec) -> Map<String, Value> {
+pub fn input_schema(cli: &clap::Command, tool: &ToolSpec) -> Map<String, Value> {
     let mut props = Map::new();
     let mut required = Vec::new();
     for param in tool.params {
         let mut s = match param.ty {
             Ty::Sport(_) | Ty::Venue(_) | Ty::Choice => {
-                json!({"type": "string", "enum": choices(tool, param)})
+                json!({"type": "string", "enum": choices(cli, tool, param)})
             }
             Ty::Text => json!({"type": "string"}),
             Ty::Number => json!({"type": "number"}),
@@ -151,7 +150,12 @@ fn type_name(v: &Value) -> &'static str {
 const MAX_TEXT: usize = 4096;
 
 /// One parameter's value as it goes on the command line (`None`: leave the flag out).
-fn value_text(tool: &ToolSpec, param: &Param, v: &Value) -> Result<Option<String>, ToolError> {
+fn value_text(
+    cli: &clap::Command,
+    tool: &ToolSpec,
+    param: &Param,
+    v: &Value,
+) -> Result<Option<String>, ToolError> {
     let text_len = match v {
         Value::String(s) => s.len(),
         Value::Array(items) => items.iter().filter_map(Value::as_str).map(str::len).sum(),
@@ -175,7 +179,7 @@ fn value_text(tool: &ToolSpec, param: &Param, v: &Value) -> Result<Option<String
     match param.ty {
         Ty::Sport(_) | Ty::Venue(_) | Ty::Choice => {
             let s = v.as_str().ok_or_else(|| wrong("a string"))?;
-            let valid = choices(tool, param);
+            let valid = choices(cli, tool, param);
             if valid.iter().any(|c| c == s) {
                 Ok(Some(s.to_string()))
             } else {
@@ -254,7 +258,11 @@ fn number_text(v: &Value) -> String {
 /// Check a tool call's arguments against the tool and turn them into the command's
 /// argument vector. Unknown arguments, wrong types and values outside an enum are
 /// refused here (exit 2) before anything runs; the command checks the rest itself.
-pub fn call(tool: &ToolSpec, args: Option<&Map<String, Value>>) -> Result<Call, ToolError> {
+pub fn call(
+    cli: &clap::Command,
+    tool: &ToolSpec,
+    args: Option<&Map<String, Value>>,
+) -> Result<Call, ToolError> {
     let empty = Map::new();
     let args = args.unwrap_or(&empty);
     for key in args.keys() {
@@ -291,7 +299,7 @@ pub fn call(tool: &ToolSpec, args: Option<&Map<String, Value>>) -> Result<Call, 
             }
             continue;
         };
-        let Some(text) = value_text(tool, param, v)? else {
+        let Some(text) = value_text(cli, tool, param, v)? else {
             continue;
         };
         match (param.at, param.ty) {
@@ -366,6 +374,10 @@ mod tests {
     use super::super::tools::{TOOLS, find};
     use super::*;
 
+    fn cli() -> clap::Command {
+        <crate::commands::Cli as clap::CommandFactory>::command()
+    }
+
     fn args(v: &Value) -> Map<String, Value> {
         v.as_object().cloned().expect("an object")
     }
@@ -376,7 +388,7 @@ mod tests {
             for param in tool.params {
                 if let At::Opt(long) = param.at {
                     assert!(
-                        clap_arg(tool, long).is_some(),
+                        clap_arg(&cli(), tool, long).is_some(),
                         "{}: --{long} is not a flag of `esx {}`",
                         tool.name,
                         tool.command.join(" ")
@@ -384,7 +396,7 @@ mod tests {
                 }
                 if matches!(param.ty, Ty::Choice | Ty::Sport(_) | Ty::Venue(_)) {
                     assert!(
-                        !choices(tool, param).is_empty(),
+                        !choices(&cli(), tool, param).is_empty(),
                         "{}: `{}` has no values",
                         tool.name,
                         param.name
@@ -392,7 +404,11 @@ mod tests {
                 }
             }
             if let Some(route) = tool.rows.and_then(|r| r.route) {
-                assert!(clap_arg(tool, route.flag).is_some(), "{}", tool.name);
+                assert!(
+                    clap_arg(&cli(), tool, route.flag).is_some(),
+                    "{}",
+                    tool.name
+                );
             }
         }
     }
@@ -400,7 +416,7 @@ mod tests {
     #[test]
     fn enums_come_from_the_cli() {
         let lines = find("lines").unwrap();
-        let schema = input_schema(lines);
+        let schema = input_schema(&cli(), lines);
         assert_eq!(
             schema["properties"]["market"]["enum"],
             json!(["match_winner", "map_winner", "total_maps", "map_handicap"])
@@ -415,7 +431,7 @@ mod tests {
         );
         assert_eq!(schema["properties"]["limit"]["maximum"], json!(200));
         assert_eq!(
-            input_schema(find("flow").unwrap())["properties"]["limit"]["maximum"],
+            input_schema(&cli(), find("flow").unwrap())["properties"]["limit"]["maximum"],
             json!(100)
         );
         assert_eq!(schema["required"], json!(["sport"]));
@@ -424,6 +440,7 @@ mod tests {
     #[test]
     fn a_call_becomes_the_commands_arguments() {
         let c = call(
+            &cli(),
             find("lines").unwrap(),
             Some(&args(&json!({"sport": "cs2", "local": true, "devig": "shin", "pm_weight": 1.50, "limit": 3}))),
         )
@@ -441,6 +458,7 @@ mod tests {
         );
         assert_eq!((c.limit, c.local), (Some(3), true));
         let c = call(
+            &cli(),
             find("parlays_discover").unwrap(),
             Some(&args(
                 &json!({"sport": "lol", "book": "thunderpick", "limit": 100}),
@@ -448,9 +466,15 @@ mod tests {
         )
         .unwrap();
         assert!(c.argv.contains(&"--limit=100".to_string()), "{:?}", c.argv);
-        let c = call(find("flow").unwrap(), Some(&args(&json!({"sport": "lol"})))).unwrap();
+        let c = call(
+            &cli(),
+            find("flow").unwrap(),
+            Some(&args(&json!({"sport": "lol"}))),
+        )
+        .unwrap();
         assert!(c.argv.contains(&"--limit=26".to_string()), "{:?}", c.argv);
         let c = call(
+            &cli(),
             find("parlay_price").unwrap(),
             Some(&args(
                 &json!({"sport": "cs2", "book": "thunderpick", "ticket": ["a:match_winner:x", "b:match_winner:y"]}),
@@ -468,6 +492,7 @@ mod tests {
             ]
         );
         let c = call(
+            &cli(),
             find("research_player").unwrap(),
             Some(&args(&json!({"sport": "cs2", "name": "--demo"}))),
         )
@@ -478,7 +503,7 @@ mod tests {
     #[test]
     fn bad_arguments_are_usage_errors_that_say_why() {
         let lines = find("lines").unwrap();
-        let bad = |v: Value| call(lines, Some(&args(&v))).unwrap_err();
+        let bad = |v: Value| call(&cli(), lines, Some(&args(&v))).unwrap_err();
         let e = bad(json!({"sport": "chess"}));
         assert_eq!(e.exit_code, 2);
         assert!(
@@ -518,7 +543,12 @@ mod tests {
                 .contains("true or false")
         );
         let flow = find("flow").unwrap();
-        let e = call(flow, Some(&args(&json!({"sport": "cs2", "limit": 101})))).unwrap_err();
+        let e = call(
+            &cli(),
+            flow,
+            Some(&args(&json!({"sport": "cs2", "limit": 101}))),
+        )
+        .unwrap_err();
         assert!(e.message.contains("from 1 to 100"), "{}", e.message);
         let long = "x".repeat(500);
         let e = bad(json!({"sport": long}));
@@ -535,6 +565,7 @@ mod tests {
         );
         let price = find("parlay_price").unwrap();
         let e = call(
+            &cli(),
             price,
             Some(&args(
                 &json!({"sport": "cs2", "book": "thunderpick", "ticket": ["a,b"]}),
@@ -547,7 +578,7 @@ mod tests {
     #[test]
     fn schemas_are_objects_with_described_properties() {
         for tool in TOOLS {
-            let s = input_schema(tool);
+            let s = input_schema(&cli(), tool);
             assert_eq!(s["type"], "object", "{}", tool.name);
             for (name, prop) in s["properties"].as_object().unwrap() {
                 assert!(

@@ -1,5 +1,5 @@
 //! The MCP server: `tools/list` from the tool table, `tools/call` checked, run on a
-//! blocking thread (the child process and its wait never block the async runtime) and
+//! blocking thread (the command's requests and work never block the async runtime) and
 //! shaped into an answer. Every failure of a call is a tool error; the session goes on.
 
 use std::sync::Arc;
@@ -23,16 +23,18 @@ const INSTRUCTIONS: &str = "esx's judgements on an esports betting board, as too
 const CONCURRENT_CALLS: usize = 4;
 
 /// The MCP service over a session's runner.
-#[derive(Debug, Clone)]
+#[derive(Clone)]
 pub struct EsxServer {
     runner: Arc<Runner>,
+    /// The CLI's clap tree, read once: the schemas' enums and each call's checks.
+    cli: Arc<clap::Command>,
     tools: Arc<Vec<Tool>>,
     slots: Arc<tokio::sync::Semaphore>,
 }
 
 /// The MCP description of one tool.
-fn describe(spec: &ToolSpec) -> Tool {
-    Tool::new(spec.name, spec.description, input_schema(spec))
+fn describe(cli: &clap::Command, spec: &ToolSpec) -> Tool {
+    Tool::new(spec.name, spec.description, input_schema(cli, spec))
         .with_title(spec.title)
         .with_annotations(
             ToolAnnotations::with_title(spec.title)
@@ -46,9 +48,11 @@ fn describe(spec: &ToolSpec) -> Tool {
 impl EsxServer {
     #[must_use]
     pub fn new(runner: Runner) -> Self {
+        let cli = runner.cli();
         Self {
+            tools: Arc::new(TOOLS.iter().map(|t| describe(&cli, t)).collect()),
+            cli: Arc::new(cli),
             runner: Arc::new(runner),
-            tools: Arc::new(TOOLS.iter().map(describe).collect()),
             slots: Arc::new(tokio::sync::Semaphore::new(CONCURRENT_CALLS)),
         }
     }
@@ -63,7 +67,7 @@ impl EsxServer {
                 names.join(", ")
             )));
         };
-        let call = match call(spec, request.arguments.as_ref()) {
+        let call = match call(&self.cli, spec, request.arguments.as_ref()) {
             Ok(c) => c,
             Err(e) => return failure(&e),
         };
@@ -76,7 +80,7 @@ impl EsxServer {
         };
         let runner = Arc::clone(&self.runner);
         let run = tokio::task::spawn_blocking(move || {
-            let value = runner.run(&call, spec.store)?;
+            let value = runner.run(&call)?;
             shape(spec, &call, value)
         })
         .await;

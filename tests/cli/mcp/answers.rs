@@ -603,15 +603,35 @@ fn demo_sessions_answer_as_the_demo_cli() {
             0,
             false,
         ),
+        // The store tools keep `--demo`'s store rule: a temporary store, never the
+        // profile's history.
+        (
+            "bets_report",
+            json!({}),
+            vec!["bets", "report"],
+            None,
+            0,
+            false,
+        ),
     ];
     for (tool, args, cmd, at, limit, follow) in &cases {
-        let got = s.ok(tool, args);
+        let mut got = s.ok(tool, args);
         let out = esx(dir.path())
             .args(["--demo", "-q", "--json"])
             .args(cmd)
             .output()
             .unwrap();
         let mut want: Value = serde_json::from_slice(&out.stdout).unwrap();
+        // Each run's temporary store has a folder of its own.
+        for v in [&mut got, &mut want] {
+            if let Some(db) = v.get_mut("db") {
+                assert!(
+                    db.as_str().is_some_and(|d| d.contains("esx-demo-")),
+                    "{tool}: {db}"
+                );
+                *db = json!("the demo's temporary store");
+            }
+        }
         match at {
             Some(at) => {
                 let total = cut(&mut want, at, *limit, *follow);
@@ -622,6 +642,18 @@ fn demo_sessions_answer_as_the_demo_cli() {
             None => same(&got, &want, &format!("--demo {tool} {args}")),
         }
     }
+    // `moves` fills its temporary store from the simulator's tape (the session's clock
+    // has moved on since it started, so its window is not the fresh CLI's).
+    let got = s.ok("moves", &json!({"sport": "cs2", "limit": 3}));
+    let n = got
+        .pointer("/moves")
+        .and_then(Value::as_array)
+        .map(Vec::len);
+    assert_eq!(n, Some(3), "moves from the demo's tape: {got}");
+    assert!(
+        got["db"].as_str().is_some_and(|d| d.contains("esx-demo-")),
+        "{got}"
+    );
     let stderr = s.close();
     assert!(stderr.contains("demo mode"), "{stderr}");
 }

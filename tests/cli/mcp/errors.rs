@@ -177,7 +177,7 @@ fn output_flags_are_refused_and_a_closed_stdin_ends_the_session() {
 #[cfg(unix)]
 #[test]
 fn sigint_and_sigterm_end_a_session_with_exit_0() {
-    use std::io::BufRead as _;
+    use std::io::{BufRead as _, Write as _};
     let dir = tempfile::tempdir().unwrap();
     for signal in ["INT", "TERM"] {
         let mut child = std::process::Command::new(env!("CARGO_BIN_EXE_esx"))
@@ -198,6 +198,22 @@ fn sigint_and_sigterm_end_a_session_with_exit_0() {
             .map_while(Result::ok)
             .any(|l| l.contains("serving"));
         assert!(serving, "the session announces itself on stderr");
+        // A call first: the command it runs in process builds a client, and that must
+        // not take the signals from the session.
+        let mut stdin = child.stdin.take().unwrap();
+        for msg in [
+            json!({"jsonrpc": "2.0", "id": 1, "method": "initialize", "params": {"protocolVersion": "2025-06-18", "capabilities": {}, "clientInfo": {"name": "t", "version": "1"}}}),
+            json!({"jsonrpc": "2.0", "method": "notifications/initialized"}),
+            json!({"jsonrpc": "2.0", "id": 2, "method": "tools/call", "params": {"name": "books", "arguments": {}}}),
+        ] {
+            writeln!(stdin, "{msg}").unwrap();
+        }
+        let stdout = child.stdout.take().unwrap();
+        let answered = std::io::BufReader::new(stdout)
+            .lines()
+            .map_while(Result::ok)
+            .any(|l| serde_json::from_str::<Value>(&l).is_ok_and(|v| v["id"] == 2));
+        assert!(answered, "the call is answered");
         let sent = std::time::Instant::now();
         assert!(
             std::process::Command::new("kill")
@@ -222,6 +238,6 @@ fn sigint_and_sigterm_end_a_session_with_exit_0() {
             !rest.iter().any(|l| l.contains("error")),
             "SIG{signal} prints no error: {rest:?}"
         );
-        drop(child.stdin.take());
+        drop(stdin);
     }
 }

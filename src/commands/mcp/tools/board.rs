@@ -1,7 +1,7 @@
 //! The tools that read the board and its history as served: venues, props, gaps, flow,
 //! defense vs role, live games, research, matches, moves and the bet log.
 
-use super::{At, DB, MAX_LIMIT, Route, Rows, TEAM, ToolSpec, Ty, p, req, sport};
+use super::spec::{At, DB, MAX_LIMIT, Route, Rows, TEAM, ToolSpec, Ty, p, req, sport};
 use esx_proto::sports::{ALL_SPORTS, BOARD_SPORTS, DVR_SPORTS, LINES_SPORTS};
 use esx_proto::venues::{BOARD_KEYS, DFS_KEYS};
 
@@ -19,7 +19,6 @@ pub(super) const BOOKS: ToolSpec = ToolSpec {
         follow_events: false,
         route: None,
     }),
-    store: false,
 };
 
 pub(super) const PROPS: ToolSpec = ToolSpec {
@@ -69,7 +68,6 @@ pub(super) const PROPS: ToolSpec = ToolSpec {
         follow_events: false,
         route: None,
     }),
-    store: false,
 };
 
 pub(super) const GAPS: ToolSpec = ToolSpec {
@@ -127,7 +125,6 @@ pub(super) const GAPS: ToolSpec = ToolSpec {
             max: 500,
         }),
     }),
-    store: false,
 };
 
 pub(super) const FLOW: ToolSpec = ToolSpec {
@@ -162,7 +159,6 @@ pub(super) const FLOW: ToolSpec = ToolSpec {
             max: 100,
         }),
     }),
-    store: false,
 };
 
 pub(super) const DVR: ToolSpec = ToolSpec {
@@ -206,7 +202,6 @@ pub(super) const DVR: ToolSpec = ToolSpec {
         follow_events: false,
         route: None,
     }),
-    store: false,
 };
 
 pub(super) const LIVE_GAMES: ToolSpec = ToolSpec {
@@ -223,7 +218,6 @@ pub(super) const LIVE_GAMES: ToolSpec = ToolSpec {
         follow_events: false,
         route: None,
     }),
-    store: false,
 };
 
 pub(super) const LIVE_BOXSCORE: ToolSpec = ToolSpec {
@@ -249,7 +243,6 @@ pub(super) const LIVE_BOXSCORE: ToolSpec = ToolSpec {
         ),
     ],
     rows: None,
-    store: false,
 };
 
 pub(super) const RESEARCH_PLAYER: ToolSpec = ToolSpec {
@@ -269,7 +262,6 @@ pub(super) const RESEARCH_PLAYER: ToolSpec = ToolSpec {
         ),
     ],
     rows: None,
-    store: false,
 };
 
 pub(super) const MATCHES: ToolSpec = ToolSpec {
@@ -299,7 +291,6 @@ pub(super) const MATCHES: ToolSpec = ToolSpec {
             max: MAX_LIMIT + 1,
         }),
     }),
-    store: false,
 };
 
 pub(super) const MOVES: ToolSpec = ToolSpec {
@@ -361,7 +352,6 @@ pub(super) const MOVES: ToolSpec = ToolSpec {
         follow_events: false,
         route: None,
     }),
-    store: true,
 };
 
 pub(super) const BETS_REPORT: ToolSpec = ToolSpec {
@@ -372,5 +362,4 @@ pub(super) const BETS_REPORT: ToolSpec = ToolSpec {
     fixed: &[],
     params: &[DB],
     rows: None,
-    store: true,
 };

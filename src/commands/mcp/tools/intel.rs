@@ -2,7 +2,7 @@
 //! prices per book (and their tape), each book's open → close of a match's lines, and a
 //! match's intel (prep, veto, player board, tournament maps).
 
-use super::{At, Rows, ToolSpec, Ty, p, req, sport};
+use super::spec::{At, Rows, ToolSpec, Ty, p, req, sport};
 use esx_proto::sports::{BOARD_SPORTS, LINES_SPORTS, LIVE_SPORTS};
 
 pub(super) const LIVE_PRICES: ToolSpec = ToolSpec {
@@ -39,7 +39,6 @@ pub(super) const LIVE_PRICES: ToolSpec = ToolSpec {
         follow_events: false,
         route: None,
     }),
-    store: false,
 };
 
 pub(super) const LINE_HISTORY: ToolSpec = ToolSpec {
@@ -81,7 +80,6 @@ pub(super) const LINE_HISTORY: ToolSpec = ToolSpec {
         follow_events: false,
         route: None,
     }),
-    store: false,
 };
 
 pub(super) const MATCH_INTEL: ToolSpec = ToolSpec {
@@ -124,5 +122,4 @@ pub(super) const MATCH_INTEL: ToolSpec = ToolSpec {
         ),
     ],
     rows: None,
-    store: false,
 };

@@ -1,7 +1,7 @@
 //! The tools that judge the board: team lines and their edges, the arithmetic behind one
 //! market, parlays, arbitrage and pick'em value.
 
-use super::{
+use super::spec::{
     At, DEVIG, FAIR, FEES, GATES, INCLUDE_STARTED, LINE_MARKET, LINES_PARAMS, MIN_EDGE, PM_WEIGHT,
     Route, Rows, ToolSpec, Ty, p, req, sport,
 };
@@ -31,7 +31,6 @@ pub(super) const LINES: ToolSpec = ToolSpec {
         follow_events: false,
         route: None,
     }),
-    store: false,
 };
 
 pub(super) const TOP_EDGES: ToolSpec = ToolSpec {
@@ -48,7 +47,6 @@ pub(super) const TOP_EDGES: ToolSpec = ToolSpec {
         follow_events: true,
         route: None,
     }),
-    store: false,
 };
 
 pub(super) const EXPLAIN: ToolSpec = ToolSpec {
@@ -67,7 +65,6 @@ pub(super) const EXPLAIN: ToolSpec = ToolSpec {
         &LINES_PARAMS,
     ),
     rows: None,
-    store: false,
 };
 
 pub(super) const PARLAY_PRICE: ToolSpec = ToolSpec {
@@ -109,7 +106,6 @@ pub(super) const PARLAY_PRICE: ToolSpec = ToolSpec {
         ),
     ],
     rows: None,
-    store: false,
 };
 
 pub(super) const PARLAYS_DISCOVER: ToolSpec = ToolSpec {
@@ -166,7 +162,6 @@ pub(super) const PARLAYS_DISCOVER: ToolSpec = ToolSpec {
             max: 100,
         }),
     }),
-    store: false,
 };
 
 pub(super) const ARBS: ToolSpec = ToolSpec {
@@ -205,7 +200,6 @@ pub(super) const ARBS: ToolSpec = ToolSpec {
         follow_events: false,
         route: None,
     }),
-    store: false,
 };
 
 pub(super) const PICKS: ToolSpec = ToolSpec {
@@ -274,5 +268,4 @@ pub(super) const PICKS: ToolSpec = ToolSpec {
         follow_events: false,
         route: None,
     }),
-    store: false,
 };
