@@ -111,18 +111,19 @@ mod tests {
         fn cli(&self) -> clap::Command {
             clap::Command::new("esx")
         }
+        fn completion_grammar(&self) -> clap::Command {
+            self.cli()
+        }
     }
 
     fn ctx() -> Context {
-        Context::with(
-            crate::context::empty_settings(),
+        Context::without_settings(
             <crate::cli::GlobalArgs as clap::FromArgMatches>::from_arg_matches(
                 &<crate::cli::GlobalArgs as clap::Args>::augment_args(clap::Command::new("t"))
                     .get_matches_from(["t"]),
             )
             .unwrap(),
             crate::output::diag::Diag::new(true, false, true),
-            crate::clock::Clock::System,
         )
     }
 
