@@ -421,7 +421,9 @@ fn season_columns() -> Vec<Column> {
     ]
 }
 
-#[cfg(all(test, feature = "sim"))]
+// `cfg(test)` on its own line lets check-rings see this as a test module.
+#[cfg(feature = "sim")]
+#[cfg(test)]
 mod tests {
     use super::*;
 
