@@ -250,7 +250,7 @@ pub fn judge(
                 })
             })
             .collect();
-        let keys = super::served_keys(p);
+        let keys = super::legs::served_keys(p);
         let mut esx = ParlayEsx {
             series: None,
             ticket: ticket_esx(&keys, &[]),

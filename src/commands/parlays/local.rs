@@ -14,8 +14,8 @@ use crate::context::Context;
 use crate::error::EsxError;
 use crate::linebook::read_markets;
 
+use super::args::{Args, MAX_LIMIT, TicketLeg};
 use super::series::{self, TicketEsx, ticket_esx};
-use super::{Args, MAX_LIMIT, TicketLeg};
 
 /// The parlays esx prices itself from `/lines` (`--local`), with its warnings said once.
 pub(super) fn priced_locally(
