@@ -73,19 +73,11 @@ pub fn run(ctx: &Context, args: &Args) -> anyhow::Result<()> {
             route,
         )
     } else {
-        let q = Query::new()
-            .set("book", args.book.trim())
-            .opt("ticket", (!legs.is_empty()).then(|| args.ticket.join(",")))
-            .set("market", args.market.as_str())
-            .opt("size", args.size)
-            .opt("include", args.include.map(|_| "all"))
-            .flag("include_started", args.include_started)
-            // Discovery asks for the service's most (`limit` 100, no offset): esx's
-            // judgement and `--starts-within` keep from all of them, then `--limit`
-            // pages what they kept (settled point 20).
-            .opt("limit", legs.is_empty().then_some(MAX_LIMIT));
         let route = routes::PARLAYS.path(&[&sport]);
-        (client.get_json(&route, q.pairs())?, route)
+        (
+            client.get_json(&route, served_query(args, &legs).pairs())?,
+            route,
+        )
     };
     // The typed twin for the table; `data` stays the service's JSON for output.
     let mut typed = decode::<ParlaysResponse>(&data, &route)?;
@@ -93,43 +85,14 @@ pub fn run(ctx: &Context, args: &Args) -> anyhow::Result<()> {
         // One /lines request: each leg's fair price, gates and start, and the series
         // model's inputs for same-match legs.
         let route = routes::LINES.path(&[&sport]);
-        let raw = client.get_json(&route, Query::new().pairs())?;
-        let lines = decode_lines(&raw, &route)?;
+        let lines = decode_lines(&client.get_json(&route, Query::new().pairs())?, &route)?;
         events = event_index(&lines);
         index_legs(&mut events, &typed, &lines);
-        let params = ConsensusParams {
-            fair_basis: FairBasis::Others,
-            pm_weight: lines.pm_weight,
-            weights: args.judge.weights(),
-            ..ConsensusParams::default()
+        let served = Served {
+            data: &mut data,
+            typed: &mut typed,
         };
-        let markets = read_markets(&lines, &fees);
-        let discover = legs.is_empty();
-        let judged = judge::judge(
-            &mut data,
-            &mut typed,
-            &markets,
-            &args.book,
-            &params,
-            args.include.is_some() || !discover,
-            args.include_started,
-            args.best_of,
-            ctx.clock().now(),
-        );
-        for note in &judged.notes {
-            ctx.diag().warn(note);
-        }
-        mark_correlated(&mut data, &typed, correlated);
-        if discover && let Value::Object(map) = &mut data {
-            let dropped = Dropped(judged.dropped);
-            map.insert("esx".into(), serde_json::to_value(dropped)?);
-        }
-        if judged.dropped > 0 {
-            ctx.diag().note(&format!(
-                "{} from the service left out: a leg is not a bet on its own (esx.dropped; --include all shows them)",
-                crate::output::fmt::count(judged.dropped, "parlay")
-            ));
-        }
+        judge_served(ctx, args, &lines, &fees, served, &legs, correlated)?;
     }
     if let Some(within) = args.starts_within {
         keep_starting_within(&mut data, &mut typed, &events, ctx.clock().now(), within);
@@ -152,6 +115,73 @@ pub fn run(ctx: &Context, args: &Args) -> anyhow::Result<()> {
         view::parlays_view(&data, &typed, &rows, &basis, count),
         || (),
     )
+}
+
+/// The `/parlays` query: a ticket's legs, or discovery's choices.
+fn served_query(args: &Args, legs: &[TicketLeg]) -> Query {
+    Query::new()
+        .set("book", args.book.trim())
+        .opt("ticket", (!legs.is_empty()).then(|| args.ticket.join(",")))
+        .set("market", args.market.as_str())
+        .opt("size", args.size)
+        .opt("include", args.include.map(|_| "all"))
+        .flag("include_started", args.include_started)
+        // Discovery asks for the service's most (`limit` 100, no offset): esx's
+        // judgement and `--starts-within` keep from all of them, then `--limit`
+        // pages what they kept (settled point 20).
+        .opt("limit", legs.is_empty().then_some(MAX_LIMIT))
+}
+
+/// The service's answer, as served (`data`) and decoded (`typed`), row for row.
+struct Served<'a> {
+    data: &'a mut Value,
+    typed: &'a mut ParlaysResponse,
+}
+
+/// The service's parlays judged on the `/lines` board (their legs' fair prices, gates
+/// and starts, and the series model for same-match legs), the notes said once.
+fn judge_served(
+    ctx: &Context,
+    args: &Args,
+    lines: &esx_proto::models::LinesResponse,
+    fees: &esx_odds::FeeTable,
+    served: Served<'_>,
+    legs: &[TicketLeg],
+    correlated: bool,
+) -> anyhow::Result<()> {
+    let Served { data, typed } = served;
+    let params = ConsensusParams {
+        fair_basis: FairBasis::Others,
+        pm_weight: lines.pm_weight,
+        weights: args.judge.weights(),
+        ..ConsensusParams::default()
+    };
+    let markets = read_markets(lines, fees);
+    let discover = legs.is_empty();
+    let choices = judge::Choices {
+        book: &args.book,
+        params: &params,
+        include_all: args.include.is_some() || !discover,
+        include_started: args.include_started,
+        best_of: args.best_of,
+        now: ctx.clock().now(),
+    };
+    let judged = judge::judge(data, typed, &markets, &choices);
+    for note in &judged.notes {
+        ctx.diag().warn(note);
+    }
+    mark_correlated(data, typed, correlated);
+    if discover && let Value::Object(map) = data {
+        let dropped = Dropped(judged.dropped);
+        map.insert("esx".into(), serde_json::to_value(dropped)?);
+    }
+    if judged.dropped > 0 {
+        ctx.diag().note(&format!(
+            "{} from the service left out: a leg is not a bet on its own (esx.dropped; --include all shows them)",
+            crate::output::fmt::count(judged.dropped, "parlay")
+        ));
+    }
+    Ok(())
 }
 
 /// Discovery's page: the first `--limit` (default 25) of the parlays kept, in JSON as in
