@@ -59,38 +59,7 @@ pub(super) fn view_from<'l>(
     run: &Run<'_>,
 ) -> anyhow::Result<(LinesShown<'l>, Option<Exposure>)> {
     let params = args.params(Some(lines.pm_weight))?;
-    let mut markets = read_markets(lines, fees);
-    let on_board = markets.len();
-    if args.ids && !markets.is_empty() && markets.iter().all(|m| m.market.market_key.is_none()) {
-        // `market_key` is beyond the interface: a service that sends only the documented
-        // fields leaves the column blank, and the user is told why rather than guessing.
-        ctx.diag().warn(
-            "--ids: the service sends no market_key (it is not in the documented interface), so MARKET KEY is blank",
-        );
-    }
-    if let Some(team) = args.team.as_deref().map(str::to_lowercase) {
-        markets.retain(|m| {
-            m.event.home_team.to_lowercase().contains(&team)
-                || m.event.away_team.to_lowercase().contains(&team)
-        });
-    }
-    if let Some(within) = args.starts_within {
-        let now = ctx.clock().now();
-        markets.retain(|m| crate::cli::starts_within(m.event.event_time, now, within));
-    }
-    // Say which filter emptied the table, and how much the board holds.
-    let filtered_out = (markets.is_empty() && on_board > 0).then(|| {
-        let what = match (&args.team, args.starts_within) {
-            (Some(t), _) => format!("no event of a team matching `{t}`"),
-            (None, Some(_)) => "no event starts within that window".to_string(),
-            (None, None) => "no markets".to_string(),
-        };
-        format!(
-            "{what} ({} on the board; `esx teams {}` lists the teams)",
-            crate::output::fmt::count(on_board, "market"),
-            lines.sport
-        )
-    });
+    let (markets, filtered_out) = board_markets(ctx, args, lines, fees);
     let local = if args.local {
         compute_local(&markets, &params, ctx)
     } else {
@@ -98,16 +67,7 @@ pub(super) fn view_from<'l>(
     };
     // The events at or before the run's clock: listed, never a top edge or a stake.
     let now = ctx.clock().now();
-    let started: Started = lines
-        .events
-        .iter()
-        .filter(|e| {
-            e.event_time
-                .parse::<jiff::Timestamp>()
-                .is_ok_and(|t| t <= now)
-        })
-        .map(|e| e.event_id.clone())
-        .collect();
+    let started = started_by(lines, now);
     let local_top = args.local.then(|| {
         let judged: Vec<_> = local
             .iter()
@@ -160,6 +120,63 @@ pub(super) fn view_from<'l>(
         shown.set_empty(msg);
     }
     Ok((shown, exposure))
+}
+
+/// The board's markets the filters keep (`--team`, `--starts-within`), and when they
+/// keep none of a board that has some, the message that says which filter emptied it.
+fn board_markets<'l>(
+    ctx: &Context,
+    args: &Args,
+    lines: &'l LinesResponse,
+    fees: &FeeTable,
+) -> (Vec<MarketRef<'l>>, Option<String>) {
+    let mut markets = read_markets(lines, fees);
+    let on_board = markets.len();
+    if args.ids && !markets.is_empty() && markets.iter().all(|m| m.market.market_key.is_none()) {
+        // `market_key` is beyond the interface: a service that sends only the documented
+        // fields leaves the column blank, and the user is told why rather than guessing.
+        ctx.diag().warn(
+            "--ids: the service sends no market_key (it is not in the documented interface), so MARKET KEY is blank",
+        );
+    }
+    if let Some(team) = args.team.as_deref().map(str::to_lowercase) {
+        markets.retain(|m| {
+            m.event.home_team.to_lowercase().contains(&team)
+                || m.event.away_team.to_lowercase().contains(&team)
+        });
+    }
+    if let Some(within) = args.starts_within {
+        let now = ctx.clock().now();
+        markets.retain(|m| crate::cli::starts_within(m.event.event_time, now, within));
+    }
+    // Say which filter emptied the table, and how much the board holds.
+    let filtered_out = (markets.is_empty() && on_board > 0).then(|| {
+        let what = match (&args.team, args.starts_within) {
+            (Some(t), _) => format!("no event of a team matching `{t}`"),
+            (None, Some(_)) => "no event starts within that window".to_string(),
+            (None, None) => "no markets".to_string(),
+        };
+        format!(
+            "{what} ({} on the board; `esx teams {}` lists the teams)",
+            crate::output::fmt::count(on_board, "market"),
+            lines.sport
+        )
+    });
+    (markets, filtered_out)
+}
+
+/// The events at or before the run's clock.
+fn started_by(lines: &LinesResponse, now: jiff::Timestamp) -> Started {
+    lines
+        .events
+        .iter()
+        .filter(|e| {
+            e.event_time
+                .parse::<jiff::Timestamp>()
+                .is_ok_and(|t| t <= now)
+        })
+        .map(|e| e.event_id.clone())
+        .collect()
 }
 
 /// The local `top_edges`: surfaced markets ranked by adjusted edge.
