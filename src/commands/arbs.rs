@@ -21,7 +21,7 @@ use crate::output::num::{Exact, WholeOrFloat};
 mod board;
 mod middles;
 mod view;
-use board::{Board, BoardMarket, arb_market, leg_flags};
+use board::{Board, BoardEvent, BoardMarket, arb_market, leg_flags};
 use view::{ArbJson, ArbsDoc, Decimal, LegJson, MiddleJson, SideJson};
 
 const EXAMPLES: &str = concat!(
@@ -186,9 +186,8 @@ fn arbs_doc<'a>(
         Err(_) => crate::client::response::decode::<Board<'_>>(data, route)?,
     };
     let first_pm = lines.first_prediction_market();
-    let lookup = |venue: &str| fees.coefficient(venue);
     let want = args.market.map(Market::as_str);
-    let mut found: Vec<(Arb, usize, usize, Vec<Vec<&'static str>>)> = Vec::new();
+    let mut found: Vec<(Arb, usize, usize, LegFlags)> = Vec::new();
     let mut skipped = 0;
     let mut kept = Vec::new();
     for (ei, event) in lines.events.iter().enumerate() {
@@ -207,29 +206,7 @@ fn arbs_doc<'a>(
             if want.is_some_and(|w| w != market.market) {
                 continue;
             }
-            let input = arb_market(market);
-            // Gates only remove legs: a market with no arb among every quote has none
-            // among the gated ones, and the consensus behind the flags is not needed.
-            if find_arb_among(&input, first_pm, &lookup, args.stake, &|_, _| true)
-                .map_err(|e| EsxError::usage(format!("cannot price arbs: {e}")))?
-                .is_none()
-            {
-                continue;
-            }
-            let flags = leg_flags(event, market, &input, first_pm, fees);
-            let keep = |o: usize, q: usize| args.include_flagged || flags[o][q].is_empty();
-            let arb = find_arb_among(&input, first_pm, &lookup, args.stake, &keep)
-                .map_err(|e| EsxError::usage(format!("cannot price arbs: {e}")))?;
-            let Some(mut arb) = arb else { continue };
-            round_stakes(&mut arb, args.round)
-                .map_err(|e| EsxError::usage(format!("cannot price arbs: {e}")))?;
-            // --min-profit judges what the rounded stakes lock in.
-            if arb.profit_pct >= args.min_profit {
-                let leg_flags: Vec<Vec<&'static str>> = arb
-                    .legs
-                    .iter()
-                    .map(|l| flags[l.outcome][l.quote].clone())
-                    .collect();
+            if let Some((arb, leg_flags)) = market_arb(event, market, args, fees, first_pm)? {
                 found.push((arb, ei, mi, leg_flags));
             }
         }
@@ -274,6 +251,50 @@ fn arbs_doc<'a>(
         low_hold,
         all_started: skipped > 0 && skipped == lines.events.len(),
     })
+}
+
+/// Each leg's flags, in the arb's leg order.
+type LegFlags = Vec<Vec<&'static str>>;
+
+/// One market's arb at the flags' stake, its stakes rounded, the legs' flags beside it;
+/// `None` when it has none (among the unflagged quotes, unless --include-flagged) or it
+/// locks in less than --min-profit.
+fn market_arb(
+    event: &BoardEvent<'_>,
+    market: &BoardMarket<'_>,
+    args: &Args,
+    fees: &FeeTable,
+    first_pm: Option<&str>,
+) -> Result<Option<(Arb, LegFlags)>, EsxError> {
+    let lookup = |venue: &str| fees.coefficient(venue);
+    let input = arb_market(market);
+    // Gates only remove legs: a market with no arb among every quote has none
+    // among the gated ones, and the consensus behind the flags is not needed.
+    if find_arb_among(&input, first_pm, &lookup, args.stake, &|_, _| true)
+        .map_err(|e| EsxError::usage(format!("cannot price arbs: {e}")))?
+        .is_none()
+    {
+        return Ok(None);
+    }
+    let flags = leg_flags(event, market, &input, first_pm, fees);
+    let keep = |o: usize, q: usize| args.include_flagged || flags[o][q].is_empty();
+    let arb = find_arb_among(&input, first_pm, &lookup, args.stake, &keep)
+        .map_err(|e| EsxError::usage(format!("cannot price arbs: {e}")))?;
+    let Some(mut arb) = arb else {
+        return Ok(None);
+    };
+    round_stakes(&mut arb, args.round)
+        .map_err(|e| EsxError::usage(format!("cannot price arbs: {e}")))?;
+    // --min-profit judges what the rounded stakes lock in.
+    if arb.profit_pct >= args.min_profit {
+        let leg_flags = arb
+            .legs
+            .iter()
+            .map(|l| flags[l.outcome][l.quote].clone())
+            .collect();
+        return Ok(Some((arb, leg_flags)));
+    }
+    Ok(None)
 }
 
 /// `--max-hold`'s default, in percent (DESIGN settled point 8).

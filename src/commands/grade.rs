@@ -257,6 +257,17 @@ fn each_page<T: serde::de::DeserializeOwned>(
 
 /// `/results` (every page), finished matches (every page) and boxscores (map winners).
 fn fetch(client: &Client, sport: &str) -> Result<Fetched, EsxError> {
+    let (props, unsettled) = fetch_props(client, sport)?;
+    let matches = fetch_matches(client, sport)?;
+    Ok(Fetched {
+        props,
+        unsettled,
+        matches,
+    })
+}
+
+/// The settled props of `/results` (every page), and how many are not settled yet.
+fn fetch_props(client: &Client, sport: &str) -> Result<(Vec<PropResult>, usize), EsxError> {
     let mut results = Vec::new();
     let path = routes::RESULTS.path(&[sport]);
     each_page(client, &path, &[], "results", 500, |p: served::Results| {
@@ -287,6 +298,11 @@ fn fetch(client: &Client, sport: &str) -> Result<Fetched, EsxError> {
             graded_at: r.graded_at.as_deref().and_then(normalise_time),
         });
     }
+    Ok((props, unsettled))
+}
+
+/// The finished matches (every page), each with its maps' winners from the boxscores.
+fn fetch_matches(client: &Client, sport: &str) -> Result<Vec<MatchResult>, EsxError> {
     let path = routes::MATCHES.path(&[sport]);
     let query = [("status".to_string(), "finished".to_string())];
     let mut done = Vec::new();
@@ -348,11 +364,7 @@ fn fetch(client: &Client, sport: &str) -> Result<Fetched, EsxError> {
             starts_at: m.event_time.as_deref().and_then(normalise_time),
         });
     }
-    Ok(Fetched {
-        props,
-        unsettled,
-        matches,
-    })
+    Ok(matches)
 }
 
 /// Settle every open bet whose match is stored: won, lost or push from the series.

@@ -7,8 +7,8 @@ use esx_odds::backtest::{Outcome, Scored, Series, market_outcome, pick_outcome};
 use esx_odds::picks::{Model, Side, pick_probability};
 use esx_store::{PickRow, PredictionQuery, Store};
 
+use super::args::{Args, Compare, ModelArg};
 use super::fold::Fold;
-use super::{Args, Compare, ModelArg};
 use crate::error::EsxError;
 use crate::store::store_error;
 

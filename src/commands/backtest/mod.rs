@@ -6,10 +6,13 @@
 //! picks the rows (one prediction per key, the last recorded at or before the start),
 //! grades each from its stored result, and prints.
 
+mod args;
 mod chart;
 mod fold;
 mod graders;
 mod report;
+
+pub use args::{Args, By, Compare, ModelArg, What};
 
 use std::collections::BTreeMap;
 
@@ -21,105 +24,8 @@ use crate::context::Context;
 use crate::error::EsxError;
 use crate::output::{Format, TypedView, View};
 
-use crate::store::{DbArg, time_flag};
+use crate::store::time_flag;
 use fold::{Fold, Graded};
-
-const EXAMPLES: &str = "\
-Examples:
-  esx --demo backtest --db /tmp/esx-history.sqlite
-  esx --demo backtest --what edges --by market --db /tmp/esx-history.sqlite --json
-  esx --demo backtest --what picks --model poisson --since 30d --db /tmp/esx-history.sqlite
-  esx --demo backtest --what picks --compare model --db /tmp/esx-history.sqlite
-
-Fill the store first: `esx record SPORT --what lines,picks,edges` before matches start,
-`esx grade SPORT` after they finish.";
-
-/// What to score.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, clap::ValueEnum)]
-pub enum What {
-    /// Recorded picks (`record --what picks`), graded from `/results`
-    Picks,
-    /// Recorded market outcomes at their best net price (`record --what edges`)
-    Edges,
-    /// The bet log's settled bets
-    Bets,
-}
-
-/// The pick'em model to score picks with.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, clap::ValueEnum)]
-pub enum ModelArg {
-    /// The probability each pick was recorded with
-    Recorded,
-    /// Poisson off the book's no-vig line
-    Poisson,
-    /// Negative binomial off the book's no-vig line, the stat type's dispersion
-    /// (`picks.dispersion.<stat_type>`, default 30)
-    Negbin,
-    /// No model: only picks at the book's own line
-    None,
-}
-
-/// Two predictions of the same outcomes, set side by side.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, clap::ValueEnum)]
-pub enum Compare {
-    /// Negative binomial (the stat type's k) against Poisson
-    Model,
-    /// Negative binomial at the k each pick was recorded with against the profile's k today
-    Dispersion,
-}
-
-/// How to segment.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, clap::ValueEnum)]
-pub enum By {
-    App,
-    Market,
-    Sport,
-}
-
-#[derive(Debug, clap::Args)]
-#[command(after_help = EXAMPLES)]
-pub struct Args {
-    /// What to score
-    #[arg(long, value_enum, default_value = "picks")]
-    pub what: What,
-    /// Events starting at or after this: RFC 3339 time or a span back from now (30d)
-    #[arg(long, value_name = "TIME|SPAN")]
-    pub since: Option<String>,
-    /// Events starting before this: RFC 3339 time or a span back from now
-    #[arg(long, value_name = "TIME|SPAN")]
-    pub until: Option<String>,
-    /// Only this sport
-    #[arg(long, value_name = "SPORT")]
-    pub sport: Option<String>,
-    /// Only this venue (the pick's app, the edge's best price's source, the bet's source)
-    #[arg(long, value_name = "VENUE")]
-    pub app: Option<String>,
-    /// Only this market (a pick's stat type, an edge's or a bet's market)
-    #[arg(long, value_name = "MARKET")]
-    pub market: Option<String>,
-    /// Only predictions at least this good (picks: edge points; edges and bets: percent)
-    #[arg(long, value_name = "N", allow_negative_numbers = true)]
-    pub min_edge: Option<f64>,
-    /// The pick'em model (picks only)
-    #[arg(long, value_enum, default_value = "recorded")]
-    pub model: ModelArg,
-    /// Figures per segment as well
-    #[arg(long, value_enum)]
-    pub by: Option<By>,
-    /// Also compare two predictions of the same picks: their paired difference in Brier
-    /// score and log loss, its standard error and whether it is distinguishable from 0
-    #[arg(long, value_enum)]
-    pub compare: Option<Compare>,
-    /// The bankroll in units the drawdown is a share of (1-unit stakes); default the
-    /// profile's `backtest.bankroll`, else 100
-    #[arg(long, value_name = "UNITS", value_parser = crate::config::parse_bankroll, allow_negative_numbers = true)]
-    pub bankroll: Option<f64>,
-    /// Also draw the reliability diagram and the bankroll curve into this SVG file
-    #[arg(long, value_name = "FILE.svg")]
-    pub plot: Option<std::path::PathBuf>,
-    #[command(flatten)]
-    pub db: DbArg,
-}
 
 /// The stored predictions `--sport`, `--since` and `--until` select.
 fn query(args: &Args, now: jiff::Timestamp) -> anyhow::Result<PredictionQuery> {
@@ -182,21 +88,8 @@ pub fn run(ctx: &Context, args: &Args) -> anyhow::Result<()> {
         Some(b) => b,
         None => crate::config::bankroll(&config)?,
     };
-    // A value that is no `k` (a hand-edited config) is exit 2 naming the key, as in `picks`.
-    let dispersion = |stat: &str| crate::config::stat_dispersion(&config, stat);
-    let mut store = args.db.open_existing_in(ctx)?;
     let mut fold = Fold::default();
-    let left = match args.what {
-        What::Picks => graders::picks(&mut store, &q, args, &dispersion, &config, &mut fold)?,
-        What::Edges => graders::edges(&mut store, &q, args, &mut fold)?,
-        What::Bets => graders::bets(
-            &store,
-            &crate::bet_pricing::pricing(ctx)?,
-            &q,
-            args,
-            &mut fold,
-        )?,
-    };
+    let left = grade(ctx, args, &q, &config, &mut fold)?;
     // Time order: the bankroll curve and the drawdown follow it.
     let rows = fold.in_time_order();
     let refs: Vec<&Graded> = rows.iter().collect();
@@ -251,21 +144,50 @@ pub fn run(ctx: &Context, args: &Args) -> anyhow::Result<()> {
         .note(note)
         .empty_message("nothing graded");
     if format == Format::Table && !ctx.printer().has_jq() {
-        let out = ctx.output(Format::Table);
-        let mut buf: Vec<u8> = Vec::new();
-        out.render(&view, &mut buf)?;
-        let mut text = String::from_utf8_lossy(&buf).into_owned();
-        for n in notes.iter().filter(|n| !n.is_empty()) {
-            text.push('\n');
-            text.push_str(n);
-        }
-        if all.graded > 0 {
-            text.push('\n');
-            text.push_str(&chart::terminal(&all, &scored));
-        }
-        return out.emit_text(&text);
+        return emit_table(ctx, &view, &notes, &all, &scored);
     }
     ctx.output(Format::Table).emit(&view)
+}
+
+/// Grades the stored predictions `--what` names into `fold`; returns what it left.
+fn grade(
+    ctx: &Context,
+    args: &Args,
+    q: &PredictionQuery,
+    config: &dyn Fn(&str) -> Option<String>,
+    fold: &mut Fold,
+) -> anyhow::Result<graders::Left> {
+    // A value that is no `k` (a hand-edited config) is exit 2 naming the key, as in `picks`.
+    let dispersion = |stat: &str| crate::config::stat_dispersion(config, stat);
+    let mut store = args.db.open_existing_in(ctx)?;
+    Ok(match args.what {
+        What::Picks => graders::picks(&mut store, q, args, &dispersion, config, fold)?,
+        What::Edges => graders::edges(&mut store, q, args, fold)?,
+        What::Bets => graders::bets(&store, &crate::bet_pricing::pricing(ctx)?, q, args, fold)?,
+    })
+}
+
+/// The table with the notes under it and, when anything was graded, the terminal chart.
+fn emit_table(
+    ctx: &Context,
+    view: &View,
+    notes: &[String],
+    all: &Summary,
+    scored: &[Scored],
+) -> anyhow::Result<()> {
+    let out = ctx.output(Format::Table);
+    let mut buf: Vec<u8> = Vec::new();
+    out.render(view, &mut buf)?;
+    let mut text = String::from_utf8_lossy(&buf).into_owned();
+    for n in notes.iter().filter(|n| !n.is_empty()) {
+        text.push('\n');
+        text.push_str(n);
+    }
+    if all.graded > 0 {
+        text.push('\n');
+        text.push_str(&chart::terminal(all, scored));
+    }
+    out.emit_text(&text)
 }
 
 /// The figures of some of the rows (all, or one segment's): money over every row, scores

@@ -63,56 +63,8 @@ pub(super) fn run(ctx: &Context, a: &AddArgs) -> anyhow::Result<()> {
         Some(t) => time_flag("--at", t)?,
         None => crate::store::now(&ctx.clock()),
     };
-    for (flag, v) in [
-        ("--event", &a.event),
-        ("--market", &a.market),
-        ("--outcome", &a.outcome),
-        ("--source", &a.source),
-    ] {
-        if v.trim().is_empty() {
-            return Err(EsxError::usage(format!("{flag} must not be empty")).into());
-        }
-    }
-    if let Some(l) = a.line
-        && !l.is_finite()
-    {
-        return Err(EsxError::usage(format!("--line must be a number, got {l}")).into());
-    }
-    let is_pm = is_prediction_market(&a.source);
-    if a.contracts.is_some() && !is_pm {
-        return Err(EsxError::usage(format!(
-            "--contracts is for prediction markets ({}, {}); {} takes --stake",
-            esx_proto::venues::PM_FIRST,
-            esx_proto::venues::PM_SECOND,
-            a.source
-        ))
-        .into());
-    }
-    if a.maker && !is_pm {
-        return Err(EsxError::usage(format!(
-            "--maker is for prediction markets ({}, {}); {} charges no maker fee",
-            esx_proto::venues::PM_FIRST,
-            esx_proto::venues::PM_SECOND,
-            a.source
-        ))
-        .into());
-    }
-    let order = match a.contracts {
-        Some(n) => {
-            let fees = if a.maker {
-                maker_fees(ctx)?
-            } else {
-                taker_fees(ctx)?
-            };
-            // Contracts × the price in whole cents plus the fee rounded up per order:
-            // the same order the bet is later judged on (`esx_odds::clv`).
-            Some(
-                esx_odds::clv::contract_order(a.decimal, fees.coefficient(a.source.trim()), n)
-                    .map_err(|e| EsxError::usage(format!("--contracts: {e}")))?,
-            )
-        }
-        None => None,
-    };
+    check_fields(a)?;
+    let order = contract_order(ctx, a)?;
     let stake = order.map_or(a.stake.unwrap_or(f64::NAN), |o| o.cost);
     let mut store = a.db.open_in(ctx)?;
     // A venue neither esx nor the recorded board knows is a typo: the bet could never be
@@ -162,6 +114,67 @@ pub(super) fn run(ctx: &Context, a: &AddArgs) -> anyhow::Result<()> {
     } else {
         out.emit_text(&id.to_string())
     }
+}
+
+/// The values `clap` cannot check: no empty names, a finite line, and `--contracts` and
+/// `--maker` only at a prediction market.
+fn check_fields(a: &AddArgs) -> anyhow::Result<()> {
+    for (flag, v) in [
+        ("--event", &a.event),
+        ("--market", &a.market),
+        ("--outcome", &a.outcome),
+        ("--source", &a.source),
+    ] {
+        if v.trim().is_empty() {
+            return Err(EsxError::usage(format!("{flag} must not be empty")).into());
+        }
+    }
+    if let Some(l) = a.line
+        && !l.is_finite()
+    {
+        return Err(EsxError::usage(format!("--line must be a number, got {l}")).into());
+    }
+    let is_pm = is_prediction_market(&a.source);
+    if a.contracts.is_some() && !is_pm {
+        return Err(EsxError::usage(format!(
+            "--contracts is for prediction markets ({}, {}); {} takes --stake",
+            esx_proto::venues::PM_FIRST,
+            esx_proto::venues::PM_SECOND,
+            a.source
+        ))
+        .into());
+    }
+    if a.maker && !is_pm {
+        return Err(EsxError::usage(format!(
+            "--maker is for prediction markets ({}, {}); {} charges no maker fee",
+            esx_proto::venues::PM_FIRST,
+            esx_proto::venues::PM_SECOND,
+            a.source
+        ))
+        .into());
+    }
+    Ok(())
+}
+
+/// With `--contracts N`: the order the bet is, its cost and fee at the venue's taker (or
+/// with `--maker`, maker) rate.
+fn contract_order(ctx: &Context, a: &AddArgs) -> anyhow::Result<Option<esx_odds::fees::Order>> {
+    Ok(match a.contracts {
+        Some(n) => {
+            let fees = if a.maker {
+                maker_fees(ctx)?
+            } else {
+                taker_fees(ctx)?
+            };
+            // Contracts × the price in whole cents plus the fee rounded up per order:
+            // the same order the bet is later judged on (`esx_odds::clv`).
+            Some(
+                esx_odds::clv::contract_order(a.decimal, fees.coefficient(a.source.trim()), n)
+                    .map_err(|e| EsxError::usage(format!("--contracts: {e}")))?,
+            )
+        }
+        None => None,
+    })
 }
 
 /// What `bets add --json` prints: the new bet's id and when it was placed.

@@ -5,8 +5,7 @@ use esx_store::BetResult;
 use serde::Serialize;
 use serde_json::Value;
 
-use super::CloseSource;
-use super::close::CloseMethod;
+use super::close::{CloseMethod, CloseSource};
 use super::judge::{Judged, net_bets};
 use crate::context::Context;
 use crate::output::typed::{Row, TypedView};
@@ -17,7 +16,7 @@ use crate::store::DbArg;
 #[derive(Debug, clap::Args)]
 pub struct ListArgs {
     /// A close is `final` when last seen within this long before the start (e.g. 30m)
-    #[arg(long, value_name = "DURATION", default_value = "30m", value_parser = super::parse_window)]
+    #[arg(long, value_name = "DURATION", default_value = "30m", value_parser = super::close::parse_window)]
     pub close_window: f64,
     /// Where closes come from: the store's recorded quotes, or (`service`) the match's
     /// line history where the store has none [default: store]

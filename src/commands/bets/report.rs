@@ -5,8 +5,7 @@ use esx_store::{BetRow, ReportLine};
 use serde::Serialize;
 use serde_json::Value;
 
-use super::CloseSource;
-use super::close::{CloseMethod, CloseTally, MethodDoc};
+use super::close::{CloseMethod, CloseSource, CloseTally, MethodDoc};
 use super::judge::net_bets;
 use crate::context::Context;
 use crate::output::typed::{Row, TypedView};
@@ -17,7 +16,7 @@ use crate::store::DbArg;
 #[derive(Debug, clap::Args)]
 pub struct ReportArgs {
     /// A close is `final` when last seen within this long before the start (e.g. 30m)
-    #[arg(long, value_name = "DURATION", default_value = "30m", value_parser = super::parse_window)]
+    #[arg(long, value_name = "DURATION", default_value = "30m", value_parser = super::close::parse_window)]
     pub close_window: f64,
     /// Average CLV over provisional closes too (by default only final ones)
     #[arg(long)]

@@ -4,8 +4,10 @@
 
 use std::io::Write;
 
+use super::args::Args;
+use super::remote::{ALL_PAGE_SIZE, progress, remote_query, with_local_hint};
+use super::rows::CSV_COLUMNS;
 use super::rows::push_venue;
-use super::{ALL_PAGE_SIZE, Args, CSV_COLUMNS, progress, remote_query, with_local_hint};
 use crate::client::Client;
 use crate::client::pages::{Checked, PageFacts, RawPage, fingerprint_rows};
 use crate::context::Context;

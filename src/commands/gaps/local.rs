@@ -6,7 +6,7 @@ use std::collections::{HashMap, HashSet};
 use serde::Serialize;
 use serde_json::Value;
 
-use super::Args;
+use super::args::Args;
 use crate::client::Client;
 use crate::client::response::decode;
 use crate::error::EsxError;

@@ -1,120 +1,29 @@
 //! `esx gaps`: DFS line gaps from `/gaps` (Hobby+), every page with `--all` (streamed
 //! for CSV/NDJSON exports), or computed locally from `/props` with `--local`.
 
+mod args;
 mod export;
 mod local;
 mod middle;
+mod remote;
 mod rows;
 
-use crate::cli::SportArg;
+pub use args::Args;
+
 use crate::client::Client;
-use crate::error::EsxError;
 use crate::output::Format;
-use esx_proto::routes::{self, Query};
+use esx_proto::routes;
 
 use crate::context::Context;
+use remote::{ALL_PAGE_SIZE, progress, remote_query, with_local_hint};
 use rows::Gaps;
-
-const EXAMPLES: &str = "\
-Examples:
-  esx gaps cs2
-  esx gaps cs2 --min-gap 1.5 --market-contains KILLS
-  esx gaps cs2 --starts-within 6h  # only events starting in the next six hours
-  esx gaps valorant --book prizepicks --player \"$(esx gaps valorant --book prizepicks --json --jq '.gaps[0].player_name')\"
-  esx gaps cs2 --min-gap 1.5 --all --format csv -o gaps.csv   # cron export, atomic
-  esx gaps cs2 --all --format ndjson | jq -c '{player_name, line_gap}'
-  esx gaps cs2 --local            # computed from /props (works on Sandbox)
-  esx gaps valorant --middles     # only middles: window, P(middle), EV%
-
-CSV columns (stable): gap_id, player_id, player_name, team, opponent, event_id,
-event_time, stat_type, market, line, line_min, line_max, line_gap, book_count, books
-(books as key:line;key:line).
-  esx gaps cs2 --min-gap 1 --watch 30 | jq -c 'select(.type != \"gone\")'   # live changes";
-
-/// The stable CSV export columns, in order (documented in docs/commands.md, `esx gaps`).
-pub const CSV_COLUMNS: [&str; 15] = [
-    "gap_id",
-    "player_id",
-    "player_name",
-    "team",
-    "opponent",
-    "event_id",
-    "event_time",
-    "stat_type",
-    "market",
-    "line",
-    "line_min",
-    "line_max",
-    "line_gap",
-    "book_count",
-    "books",
-];
 
 /// The service's page size when `--limit` is not given (paging a filtered list alike).
 const SERVICE_PAGE_SIZE: usize = 100;
 
-/// Rows per request with `--all` (the route's maximum: fewest round trips).
-const ALL_PAGE_SIZE: u32 = 500;
-
 /// What tells one gap from another across `--watch` polls: its id (the service's, or
 /// `--local`'s, minted from the sport, event, player and stat type).
 const WATCH_KEY: &[&str] = &["gap_id"];
-
-#[derive(Debug, Clone, clap::Args)]
-#[command(after_help = EXAMPLES)]
-pub struct Args {
-    #[command(flatten)]
-    pub sport: SportArg,
-    /// Smallest line gap to show (>= 0; 0 shows every multi-venue spread) [service default: 0.5]
-    #[arg(long, value_name = "N", value_parser = parse_min_gap)]
-    pub min_gap: Option<f64>,
-    /// Player name or id contains TEXT
-    #[arg(long, value_name = "TEXT")]
-    pub player: Option<String>,
-    /// Market: the short label (kills_maps_1_2) or the stat_type
-    #[arg(long, value_name = "MARKET")]
-    pub market: Option<String>,
-    /// Only stat_types containing TEXT
-    #[arg(long, value_name = "TEXT")]
-    pub market_contains: Option<String>,
-    /// Only gaps that include this DFS venue
-    #[arg(long, value_name = "VENUE", value_parser = crate::cli::Suggest(esx_proto::venues::DFS_KEYS), hide_possible_values = true)]
-    pub book: Option<String>,
-    /// Rows per page (1–500) [service default: 100]
-    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u32).range(1..=500), conflicts_with = "all")]
-    pub limit: Option<u32>,
-    /// Rows to skip
-    #[arg(long, value_name = "N")]
-    pub offset: Option<u64>,
-    /// Follow the pages to the end (CSV and NDJSON stream as pages arrive)
-    #[arg(long)]
-    pub all: bool,
-    /// Compute gaps in esx from /props (no Hobby plan needed)
-    #[arg(long)]
-    pub local: bool,
-    /// Only events starting between now and now + DURATION (e.g. 6h, 30m, 2d)
-    #[arg(long, value_name = "DURATION", value_parser = crate::cli::parse_duration)]
-    pub starts_within: Option<f64>,
-    /// Only the gaps that are middles (a whole number wins both the lowest over and the
-    /// highest under), with their window, P(middle) and EV%
-    #[arg(long)]
-    pub middles: bool,
-    /// Re-fetch every SECONDS and show what changed (table on a terminal, NDJSON when piped)
-    #[arg(long, value_name = "SECONDS", value_parser = crate::watch::parse_interval)]
-    pub watch: Option<f64>,
-}
-
-fn parse_min_gap(s: &str) -> Result<f64, String> {
-    let v: f64 = s
-        .trim()
-        .parse()
-        .map_err(|_| format!("`{s}` is not a number"))?;
-    if v.is_finite() && v >= 0.0 {
-        Ok(v)
-    } else {
-        Err(format!("min gap must be a number >= 0, got {s}"))
-    }
-}
 
 pub fn run(ctx: &Context, args: &Args) -> anyhow::Result<()> {
     // The sport is checked before anything else (a client, a request) is made.
@@ -238,35 +147,6 @@ fn filter_words(args: &Args) -> String {
         words.push("with a middle".into());
     }
     words.join(" ")
-}
-
-fn progress(bar: &indicatif::ProgressBar, n: u64, total: Option<u64>) {
-    bar.set_message(match total {
-        Some(t) => format!("fetching gaps: {n} of {t} rows"),
-        None => format!("fetching gaps: {n} rows"),
-    });
-    bar.tick();
-}
-
-fn remote_query(args: &Args) -> Query {
-    Query::new()
-        .opt("min_gap", args.min_gap)
-        .opt("player", args.player.as_deref())
-        .opt("market", args.market.as_deref())
-        .opt("market_contains", args.market_contains.as_deref())
-        .opt("book", args.book.as_deref())
-        .opt("limit", args.limit)
-        .opt("offset", args.offset)
-}
-
-/// A plan refusal on `/gaps` points at `--local`, which Sandbox may use.
-fn with_local_hint(err: EsxError, sport: &str) -> EsxError {
-    match err {
-        e if e.kind() == crate::error::ErrorKind::Plan => e.with_hint(format!(
-            "try `esx gaps {sport} --local`, which computes gaps from /props (allowed on Sandbox)"
-        )),
-        other => other,
-    }
 }
 
 impl crate::declare::Declared for Args {

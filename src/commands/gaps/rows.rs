@@ -9,7 +9,6 @@ use serde::Serialize;
 use serde::ser::{SerializeMap, SerializeSeq, Serializer};
 use serde_json::{Map, Number, Value};
 
-use super::CSV_COLUMNS;
 use crate::client::response::decode;
 use crate::error::EsxError;
 use crate::output::fmt::num_text;
@@ -18,6 +17,25 @@ use crate::output::{Column, Kind, TypedView};
 use crate::rows;
 use esx_odds::middle::Middle;
 use esx_proto::models::{GapRowServed, GapsSummary};
+
+/// The stable CSV export columns, in order (documented in docs/commands.md, `esx gaps`).
+pub const CSV_COLUMNS: [&str; 15] = [
+    "gap_id",
+    "player_id",
+    "player_name",
+    "team",
+    "opponent",
+    "event_id",
+    "event_time",
+    "stat_type",
+    "market",
+    "line",
+    "line_min",
+    "line_max",
+    "line_gap",
+    "book_count",
+    "books",
+];
 
 /// The array of gap rows in the `/gaps` envelope.
 const ROWS: &str = "gaps";

@@ -2,9 +2,10 @@
 
 use serde_json::{Value, json};
 
+use super::args::parse_min_gap;
 use super::export::{read_page, write_csv_row, write_ndjson_row};
 use super::local::prop_lines;
-use super::rows::{Gaps, columns};
+use super::rows::{CSV_COLUMNS, Gaps, columns};
 use super::*;
 use crate::client::pages::RawPage;
 use crate::client::response::decode;

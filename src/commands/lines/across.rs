@@ -5,12 +5,12 @@
 use serde::Serialize;
 use serde_json::Value;
 
-use super::rows::TopLine;
+use super::args::{Args, SortKey};
+use super::board::{Run, view_from};
+use super::rows::{TopLine, rank_by};
 use super::shown::{LinesShown, Shown};
-use super::{Args, SortKey, view_from};
 use crate::context::Context;
 use crate::error::EsxError;
-use crate::output::num::Exact;
 use crate::output::{Column, Format, Kind, Row, TypedView};
 
 /// Whether this run ranks across sports: `--top` shown as a table.
@@ -40,7 +40,7 @@ pub fn run_top_across(ctx: &Context, args: &Args, sports: &[String]) -> anyhow::
         let path = esx_proto::routes::LINES.path(&[sport]);
         let data = client.get_json(&path, each.query(None).pairs())?;
         let lines = crate::linebook::decode_lines(&data, &path)?;
-        match view_from(ctx, &each, data, &lines, &fees, &super::Run::default())?.0 {
+        match view_from(ctx, &each, data, &lines, &fees, &Run::default())?.0 {
             LinesShown::Top(shown) => anyhow::Ok(shown),
             LinesShown::Markets(_) => {
                 Err(EsxError::other("internal: a ranking across sports needs --top").into())
@@ -116,28 +116,6 @@ struct AcrossDoc<'a> {
     top_edges: &'a [SportTop],
 }
 
-/// Order the merged rows: soonest first for `--sort time`, else the edge (`--sort edge`)
-/// or the adjusted edge (the default, as the service ranks each sport's list), highest
-/// first; stable, so ties keep the sports' order. The one ranking across sports: this
-/// table's, and a fan-out's merged `top_edges` (`line`: a merged row's table line).
-pub(super) fn rank_by<T>(rows: &mut [T], sort: Option<SortKey>, line: impl Fn(&T) -> &TopLine) {
-    // A figure that is not a number ranks last.
-    let num = |x: Exact| if x.0.is_nan() { f64::NEG_INFINITY } else { x.0 };
-    match sort {
-        Some(SortKey::Time) => {
-            rows.sort_by(|a, b| line(a).time.cmp(&line(b).time));
-        }
-        Some(SortKey::Edge) => {
-            rows.sort_by(|a, b| num(line(b).edge_pct).total_cmp(&num(line(a).edge_pct)));
-        }
-        _ => {
-            rows.sort_by(|a, b| {
-                num(line(b).adjusted_edge_pct).total_cmp(&num(line(a).adjusted_edge_pct))
-            });
-        }
-    }
-}
-
 /// The first sport's view (its columns, legend and basis) over the merged rows, with a
 /// SPORT column first. The column the rows are ranked by is dropped late on a narrow
 /// terminal (with FAIR, after TIME and SOURCE): with SPORT added, ADJ (dropped before
@@ -190,6 +168,7 @@ fn merged_view<'v>(
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::output::num::Exact;
     use crate::output::view::data_keys;
 
     #[derive(clap::Parser)]

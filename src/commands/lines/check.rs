@@ -7,7 +7,8 @@ use serde_json::Value;
 use crate::output::num::Exact;
 use crate::output::{Column, Format, Kind, Row, TypedView};
 
-use super::{Args, compute_local};
+use super::args::Args;
+use super::board::compute_local;
 use crate::context::Context;
 use crate::linebook::{decode_lines, read_markets};
 

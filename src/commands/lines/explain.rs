@@ -10,7 +10,7 @@ use crate::error::EsxError;
 use crate::output::{Column, Format, Kind, Row, TypedView};
 use esx_odds::market_consensus;
 
-use super::Args;
+use super::args::Args;
 use crate::context::Context;
 use crate::linebook::{decode_lines, read_markets};
 

@@ -12,6 +12,11 @@ use serde_json::Value;
 use crate::output::Row;
 use crate::output::num::Exact;
 
+use super::args::SortKey;
+
+/// Ids of the events that have started by the run's clock.
+pub(super) type Started = std::collections::HashSet<String>;
+
 /// One market as the table, CSV and NDJSON show it. Fields in the data order of
 /// `view::market_columns`; the columns some flags add (stakes, `--ids`) are `None`
 /// without them and then left out, so a row serialises to exactly the data columns' keys.
@@ -133,6 +138,28 @@ impl Row for TopLine {
             "market_key" => self.ids.as_ref()?.to_value(),
             _ => return None,
         })
+    }
+}
+
+/// Order the merged rows: soonest first for `--sort time`, else the edge (`--sort edge`)
+/// or the adjusted edge (the default, as the service ranks each sport's list), highest
+/// first; stable, so ties keep the sports' order. The one ranking across sports: this
+/// table's, and a fan-out's merged `top_edges` (`line`: a merged row's table line).
+pub(super) fn rank_by<T>(rows: &mut [T], sort: Option<SortKey>, line: impl Fn(&T) -> &TopLine) {
+    // A figure that is not a number ranks last.
+    let num = |x: Exact| if x.0.is_nan() { f64::NEG_INFINITY } else { x.0 };
+    match sort {
+        Some(SortKey::Time) => {
+            rows.sort_by(|a, b| line(a).time.cmp(&line(b).time));
+        }
+        Some(SortKey::Edge) => {
+            rows.sort_by(|a, b| num(line(b).edge_pct).total_cmp(&num(line(a).edge_pct)));
+        }
+        _ => {
+            rows.sort_by(|a, b| {
+                num(line(b).adjusted_edge_pct).total_cmp(&num(line(a).adjusted_edge_pct))
+            });
+        }
     }
 }
 

@@ -13,7 +13,8 @@ use serde_json::Value;
 use esx_odds::Exposure;
 use esx_proto::routes;
 
-use super::{Args, view_from};
+use super::args::Args;
+use super::board::{Run, view_from};
 use crate::context::Context;
 use crate::output::sink::Sink;
 
@@ -58,15 +59,8 @@ pub fn plan_run(ctx: &Context, args: &Args, sports: &[String]) -> Option<RunStak
         let path = routes::LINES.path(&[sport]);
         let data = client.get_json(&path, args.query(None).pairs()).ok()?;
         let lines = crate::linebook::decode_lines(&data, &path).ok()?;
-        let (_, exposure) = view_from(
-            &c,
-            args,
-            data.clone(),
-            &lines,
-            &fees,
-            &super::Run::default(),
-        )
-        .ok()?;
+        let (_, exposure) =
+            view_from(&c, args, data.clone(), &lines, &fees, &Run::default()).ok()?;
         Some((data, exposure?.total))
     });
     let mut boards = BTreeMap::new();

@@ -13,9 +13,8 @@ use std::sync::Mutex;
 
 use serde_json::{Map, Value};
 
-use super::Args;
-use super::across::rank_by;
-use super::rows::TopLine;
+use super::args::Args;
+use super::rows::{TopLine, rank_by};
 use super::view::TopRow;
 
 /// Each sport's top-edge rows as `(table line, JSON row)`: the line carries the ranking

@@ -11,7 +11,7 @@ use crate::output::num::Exact;
 use esx_odds::kelly::{Exposure, StakeCandidate, StakeOptions, exposure, plan_stakes};
 use esx_odds::{FeeTable, MarketConsensus};
 
-use super::Args;
+use super::args::Args;
 use super::figures::Figures;
 
 /// A market's `esx` object: the local consensus's summary with the fees, a started
@@ -103,7 +103,7 @@ pub(super) fn stake_plan(
     args: &Args,
     bankroll: f64,
     shown: &[(&MarketRef<'_>, Option<&MarketConsensus>, Figures)],
-    started: &super::Started,
+    started: &super::rows::Started,
     run: Option<&Exposure>,
 ) -> Result<(Vec<Option<esx_odds::StakePlan>>, Exposure), EsxError> {
     let is_started =

@@ -16,11 +16,11 @@ use esx_odds::rank::TopEdge as LocalTopEdge;
 use esx_odds::{ConsensusParams, FeeTable, MarketConsensus};
 use esx_proto::models::LinesResponse;
 
+use super::args::{Args, SortKey};
 use super::figures::{Figures, local_figures, service_figures};
 use super::rows::{IdCells, MarketLine, StakeCells, TopLine};
 use super::shown::{LinesDoc, LinesEsx, LocalEsx, Shown};
 use super::stakes::{esx_of, no_stake_reason, stake_plan};
-use super::{Args, SortKey};
 use crate::filtered::Paged;
 
 /// The typed keys `--sort` and `--min-edge` work on (never read back from display JSON).
@@ -179,7 +179,7 @@ pub(super) fn market_rows<'l>(
     markets: &[MarketRef<'l>],
     local: &[(&MarketRef<'l>, MarketConsensus)],
     fees: &FeeTable,
-    started: &super::Started,
+    started: &super::rows::Started,
     run: Option<&Exposure>,
 ) -> Result<(Vec<MarketRow<'l>>, Option<Exposure>), EsxError> {
     // (event index, market index) → local result.
@@ -468,7 +468,7 @@ pub(super) fn top_rows(
     lines: &LinesResponse,
     markets: &[MarketRef<'_>],
     local: Option<&[LocalTopEdge]>,
-    started: &super::Started,
+    started: &super::rows::Started,
 ) -> Vec<TopRow> {
     let mut rows: Vec<TopRow> = if let Some(local) = local {
         local

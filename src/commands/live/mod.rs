@@ -118,30 +118,7 @@ pub fn run(ctx: &Context, args: &Args) -> anyhow::Result<()> {
         );
     }
     if let Some(watch) = &args.watch {
-        // `--alert` is checked before the game id is looked up or the feed is dialled.
-        let alerts = ctx.alerts()?;
-        let watch = watch
-            .as_deref()
-            .map(|w| crate::select::resolve_live(ctx, &sport, w))
-            .transpose()?;
-        let mut target = watch_target(watch.as_deref(), game_id.as_deref())?;
-        if target != "*"
-            && target
-                .chars()
-                .all(|c| c.is_ascii_alphanumeric() || c == '_' || c == '-')
-        {
-            // A part of an id is resolved from the live list; if the list cannot be
-            // read, the feed itself answers for the id as given.
-            let path = routes::LIVE_GAMES.path(&[&sport]);
-            if let Ok(data) = ctx.client().and_then(|c| c.get_json(&path, &[])) {
-                match pick_game(&live_ids(&data), &target, &sport) {
-                    Ok(id) => target = id,
-                    Err(e) if e.kind() == crate::error::ErrorKind::NotFound => {}
-                    Err(e) => return Err(e.into()),
-                }
-            }
-        }
-        return watch_feed(ctx, &sport, &target, alerts);
+        return watch_live(ctx, &sport, watch.as_deref(), game_id.as_deref());
     }
     let client = ctx.client()?;
     let Some(game) = game_id.as_deref() else {
@@ -198,6 +175,39 @@ pub fn run(ctx: &Context, args: &Args) -> anyhow::Result<()> {
     let width = out.opts.width.map(usize::from);
     let rows = view::player_rows(&typed.game_id, &typed.boxscore);
     out.emit_typed(boxscore_view(&data, &typed, &rows, listed, width), || {})
+}
+
+/// `--watch [GAME]`: the live feed of one game (an id or any unique part of one, from
+/// the live list) or of every game (`*`).
+fn watch_live(
+    ctx: &Context,
+    sport: &str,
+    watch: Option<&str>,
+    game_id: Option<&str>,
+) -> anyhow::Result<()> {
+    // `--alert` is checked before the game id is looked up or the feed is dialled.
+    let alerts = ctx.alerts()?;
+    let watch = watch
+        .map(|w| crate::select::resolve_live(ctx, sport, w))
+        .transpose()?;
+    let mut target = watch_target(watch.as_deref(), game_id)?;
+    if target != "*"
+        && target
+            .chars()
+            .all(|c| c.is_ascii_alphanumeric() || c == '_' || c == '-')
+    {
+        // A part of an id is resolved from the live list; if the list cannot be
+        // read, the feed itself answers for the id as given.
+        let path = routes::LIVE_GAMES.path(&[sport]);
+        if let Ok(data) = ctx.client().and_then(|c| c.get_json(&path, &[])) {
+            match pick_game(&live_ids(&data), &target, sport) {
+                Ok(id) => target = id,
+                Err(e) if e.kind() == crate::error::ErrorKind::NotFound => {}
+                Err(e) => return Err(e.into()),
+            }
+        }
+    }
+    watch_feed(ctx, sport, &target, alerts)
 }
 
 /// A game id given as any unique part of one (`obsidian-lynx_g2`): resolved from the

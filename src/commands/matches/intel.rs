@@ -15,7 +15,8 @@ use crate::output::{Column, Format, Kind, TypedView};
 use esx_proto::models::{Match, MatchPrep, MatchSearch, MatchVeto, PlayerBoard};
 use esx_proto::routes::{self, Query, Route};
 
-use super::{Args, MatchRow, match_columns};
+use super::args::Args;
+use super::rows::{MatchRow, match_columns};
 
 /// Which view of one match.
 #[derive(Clone, Copy, PartialEq, Eq)]

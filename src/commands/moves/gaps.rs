@@ -5,7 +5,7 @@ use esx_store::{GapPoint, GapSeries, MovesQuery, Store, StoreError};
 use serde::Serialize;
 use serde_json::Value;
 
-use super::{Keyed, Moved, TapeRows, cell, change, ranked, signed};
+use super::rows::{Keyed, Moved, TapeRows, cell, change, ranked, signed};
 use crate::output::num::Exact;
 use crate::output::{Column, Kind, Row};
 

@@ -4,7 +4,7 @@ use esx_store::{MovesQuery, Point, Series, Store, StoreError};
 use serde::Serialize;
 use serde_json::Value;
 
-use super::{Moved, TapeRows, cell, cents_change, event_label, ranked, sparkline};
+use super::rows::{Moved, TapeRows, cell, cents_change, event_label, ranked, sparkline};
 use crate::linebook::market_label;
 use crate::output::num::Exact;
 use crate::output::{Column, Kind, Row};

@@ -8,7 +8,7 @@ use serde_json::Value;
 use esx_odds::ConsensusParams;
 use esx_odds::parlay::{Leg, price_with_series};
 use esx_odds::ticket::{TicketProblem, ticket_problems};
-use esx_proto::models::{ParlayLeg, ParlaysResponse};
+use esx_proto::models::{Parlay, ParlayLeg, ParlaysResponse};
 
 use crate::joins::{disagreement, event_for, join_name};
 use crate::linebook::{EventRef, MarketRef};
@@ -193,26 +193,31 @@ pub struct Judged {
     pub notes: std::collections::BTreeSet<String>,
 }
 
+/// How served parlays are judged: at which book, on which fair prices, and what is kept.
+pub struct Choices<'a> {
+    /// The line book every leg must price on.
+    pub book: &'a str,
+    pub params: &'a ConsensusParams,
+    /// Keep (and mark) the parlays with a failed leg (`--include all`, or a ticket).
+    pub include_all: bool,
+    /// A leg whose match has started is not a failure (`--include-started`).
+    pub include_started: bool,
+    /// The series length for same-match legs (`--best-of`).
+    pub best_of: Option<u32>,
+    pub now: jiff::Timestamp,
+}
+
 /// Judges every served parlay on the board: one with a leg that is not a bet on its own
 /// is dropped (kept and marked with `esx.failed_legs` under `include_all`); one whose
 /// legs share a match gets `esx.warnings` (the direction), and where the series model
 /// prices it, `esx.correlation: "series-model"`, `esx.fair_probability`, `esx.ev_pct`
 /// and `esx.fit` (flagged `inconsistent_markets` in `esx.flags` past 0.03). Every row
 /// gets `esx.placeable`. `data` and `typed` stay row for row the same.
-#[expect(
-    clippy::too_many_arguments,
-    reason = "the board, its markets and the judging choices; split with the function"
-)]
 pub fn judge(
     data: &mut Value,
     typed: &mut ParlaysResponse,
     markets: &[MarketRef<'_>],
-    book: &str,
-    params: &ConsensusParams,
-    include_all: bool,
-    include_started: bool,
-    best_of: Option<u32>,
-    now: jiff::Timestamp,
+    c: &Choices<'_>,
 ) -> Judged {
     let mut judged = Judged {
         dropped: 0,
@@ -224,72 +229,7 @@ pub fn judge(
     };
     let mut keep = Vec::with_capacity(rows.len());
     for (row, p) in rows.iter_mut().zip(&typed.parlays) {
-        let legs: Vec<Result<Leg, String>> = p
-            .legs
-            .iter()
-            .map(|l| {
-                let mut note = None;
-                let leg = board_leg(l, markets, book, params, now, &mut note);
-                judged.notes.extend(note);
-                if let Err(why) = &leg {
-                    judged
-                        .notes
-                        .insert(format!("{}: not joined to /lines: {why}", l.kr_match_id));
-                }
-                leg
-            })
-            .collect();
-        let failed: Vec<FailedLeg<'_>> = legs
-            .iter()
-            .enumerate()
-            .filter_map(|(i, l)| {
-                leg_failure(l.as_ref(), include_started).map(|reason| FailedLeg {
-                    leg: i + 1,
-                    selection: &p.legs[i].selection,
-                    reason,
-                })
-            })
-            .collect();
-        let keys = super::served_keys(p);
-        let mut esx = ParlayEsx {
-            series: None,
-            ticket: ticket_esx(&keys, &[]),
-            warnings: Vec::new(),
-            failed_legs: Vec::new(),
-        };
-        let problems = ticket_problems(&keys);
-        let mut warnings: Vec<String> = problems.iter().map(ToString::to_string).collect();
-        let same_event_only =
-            !problems.is_empty() && problems.iter().all(TicketProblem::is_same_event);
-        if same_event_only
-            && let Some(board_legs) = legs
-                .iter()
-                .cloned()
-                .collect::<Result<Vec<Leg>, String>>()
-                .ok()
-        {
-            match series_priced(&board_legs, p, markets, params, book, best_of) {
-                Ok((series, warning)) => {
-                    judged.series_priced += 1;
-                    warnings.extend(warning);
-                    esx.ticket = ticket_esx(&keys, &series.series);
-                    esx.series = Some(series);
-                }
-                Err(e) => warnings.push(e.to_string()),
-            }
-        }
-        esx.warnings = warnings;
-        let shown = failed.is_empty() || include_all;
-        if !shown {
-            judged.dropped += 1;
-        }
-        esx.failed_legs = failed;
-        if let Value::Object(map) = row {
-            map.insert(
-                "esx".into(),
-                serde_json::to_value(&esx).unwrap_or(Value::Null),
-            );
-        }
+        let shown = judge_parlay(row, p, markets, c, &mut judged);
         keep.push(shown);
     }
     let mut it = keep.iter();
@@ -297,4 +237,88 @@ pub fn judge(
     let mut it = keep.iter();
     typed.parlays.retain(|_| *it.next().unwrap_or(&true));
     judged
+}
+
+/// Each served leg joined to its board leg (`Err` says why none joins); the joins'
+/// notes go to `notes`.
+fn board_legs(
+    p: &Parlay,
+    markets: &[MarketRef<'_>],
+    c: &Choices<'_>,
+    notes: &mut std::collections::BTreeSet<String>,
+) -> Vec<Result<Leg, String>> {
+    p.legs
+        .iter()
+        .map(|l| {
+            let mut note = None;
+            let leg = board_leg(l, markets, c.book, c.params, c.now, &mut note);
+            notes.extend(note);
+            if let Err(why) = &leg {
+                notes.insert(format!("{}: not joined to /lines: {why}", l.kr_match_id));
+            }
+            leg
+        })
+        .collect()
+}
+
+/// Judges one served parlay, writing its `esx` object into `row`; true when it is shown.
+fn judge_parlay(
+    row: &mut Value,
+    p: &Parlay,
+    markets: &[MarketRef<'_>],
+    c: &Choices<'_>,
+    judged: &mut Judged,
+) -> bool {
+    let legs = board_legs(p, markets, c, &mut judged.notes);
+    let failed: Vec<FailedLeg<'_>> = legs
+        .iter()
+        .enumerate()
+        .filter_map(|(i, l)| {
+            leg_failure(l.as_ref(), c.include_started).map(|reason| FailedLeg {
+                leg: i + 1,
+                selection: &p.legs[i].selection,
+                reason,
+            })
+        })
+        .collect();
+    let keys = super::legs::served_keys(p);
+    let mut esx = ParlayEsx {
+        series: None,
+        ticket: ticket_esx(&keys, &[]),
+        warnings: Vec::new(),
+        failed_legs: Vec::new(),
+    };
+    let problems = ticket_problems(&keys);
+    let mut warnings: Vec<String> = problems.iter().map(ToString::to_string).collect();
+    let same_event_only = !problems.is_empty() && problems.iter().all(TicketProblem::is_same_event);
+    if same_event_only
+        && let Some(board_legs) = legs
+            .iter()
+            .cloned()
+            .collect::<Result<Vec<Leg>, String>>()
+            .ok()
+    {
+        match series_priced(&board_legs, p, markets, c.params, c.book, c.best_of) {
+            Ok((series, warning)) => {
+                judged.series_priced += 1;
+                warnings.extend(warning);
+                esx.ticket = ticket_esx(&keys, &series.series);
+                esx.series = Some(series);
+            }
+            Err(e) => warnings.push(e.to_string()),
+        }
+    }
+    esx.warnings = warnings;
+    let shown = failed.is_empty() || c.include_all;
+    if !shown {
+        judged.dropped += 1;
+    }
+    esx.failed_legs = failed;
+    if let Value::Object(map) = row {
+        map.insert(
+            "esx".into(),
+            serde_json::to_value(&esx).unwrap_or(Value::Null),
+        );
+    }
+    shown
 }

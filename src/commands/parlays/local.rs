@@ -14,8 +14,8 @@ use crate::context::Context;
 use crate::error::EsxError;
 use crate::linebook::read_markets;
 
+use super::args::{Args, MAX_LIMIT, TicketLeg};
 use super::series::{self, TicketEsx, ticket_esx};
-use super::{Args, MAX_LIMIT, TicketLeg};
 
 /// The parlays esx prices itself from `/lines` (`--local`), with its warnings said once.
 pub(super) fn priced_locally(
@@ -109,7 +109,6 @@ fn local_parlays(
     params.pm_weight = args.pm_weight.unwrap_or(lines.pm_weight);
     let markets = read_markets(lines, fees);
     let board = local_board(args, ticket, lines, &markets, &params, now)?;
-    let odds_err = |e: esx_odds::OddsError| EsxError::other(format!("cannot price locally: {e}"));
     let mut warnings: Vec<String> = Vec::new();
     let (mode, parlays): (&str, Vec<Parlay>) = if ticket.is_empty() {
         let opts = DiscoverOptions {
@@ -121,35 +120,12 @@ fn local_parlays(
             limit: usize::from(MAX_LIMIT),
             require_bet_legs: true,
         };
-        ("discover", discover(&board, &opts).map_err(odds_err)?)
+        (
+            "discover",
+            discover(&board, &opts).map_err(|e| local_odds_error(&e))?,
+        )
     } else {
-        let legs = ticket
-            .iter()
-            .map(|t| {
-                board
-                    .iter()
-                    .find(|l| l.match_id == t.match_id && l.market == t.market && l.selection.eq_ignore_ascii_case(&t.selection))
-                    .cloned()
-                    .ok_or_else(|| {
-                        EsxError::not_found(format!(
-                            "ticket leg {}:{}:{} is not on {}'s board (with --local, MATCH_ID is the /lines event id and SELECTION the outcome name)",
-                            t.match_id, t.market, t.selection, args.book
-                        ))
-                    })
-            })
-            .collect::<Result<Vec<_>, _>>()?;
-        let mut parlay = price_checked(&legs, args.allow_same_event).map_err(|e| match e {
-            TicketError::Rule(p) => EsxError::usage(format!("ticket refused: {p}")),
-            TicketError::Odds(e) => odds_err(e),
-        })?;
-        if parlay.correlated {
-            // Same-match legs: priced jointly by the series model, or refused naming why.
-            let groups = series::price_groups(&legs, &markets, &params, &args.book, args.best_of)?;
-            parlay = price_with_series(&legs, &groups).map_err(odds_err)?;
-            if let Some(w) = series::direction_warning(&legs, &groups) {
-                warnings.push(w);
-            }
-        }
+        let parlay = price_ticket(args, ticket, &board, &markets, &params, &mut warnings)?;
         ("price", vec![parlay])
     };
     let total = parlays.len();
@@ -187,6 +163,51 @@ fn local_parlays(
         && !board.is_empty()
         && board.iter().all(|l| l.started);
     Ok((out, all_started, warnings))
+}
+
+/// A typed ticket priced on the book's board: each leg found on it (an error naming one
+/// that is not), the rules checked, same-match legs priced by the series model.
+fn price_ticket(
+    args: &Args,
+    ticket: &[TicketLeg],
+    board: &[Leg],
+    markets: &[crate::linebook::MarketRef<'_>],
+    params: &ConsensusParams,
+    warnings: &mut Vec<String>,
+) -> Result<Parlay, EsxError> {
+    let legs = ticket
+        .iter()
+        .map(|t| {
+            board
+                .iter()
+                .find(|l| l.match_id == t.match_id && l.market == t.market && l.selection.eq_ignore_ascii_case(&t.selection))
+                .cloned()
+                .ok_or_else(|| {
+                    EsxError::not_found(format!(
+                        "ticket leg {}:{}:{} is not on {}'s board (with --local, MATCH_ID is the /lines event id and SELECTION the outcome name)",
+                        t.match_id, t.market, t.selection, args.book
+                    ))
+                })
+        })
+        .collect::<Result<Vec<_>, _>>()?;
+    let mut parlay = price_checked(&legs, args.allow_same_event).map_err(|e| match e {
+        TicketError::Rule(p) => EsxError::usage(format!("ticket refused: {p}")),
+        TicketError::Odds(e) => local_odds_error(&e),
+    })?;
+    if parlay.correlated {
+        // Same-match legs: priced jointly by the series model, or refused naming why.
+        let groups = series::price_groups(&legs, markets, params, &args.book, args.best_of)?;
+        parlay = price_with_series(&legs, &groups).map_err(|e| local_odds_error(&e))?;
+        if let Some(w) = series::direction_warning(&legs, &groups) {
+            warnings.push(w);
+        }
+    }
+    Ok(parlay)
+}
+
+/// The odds engine's refusal of a local price.
+fn local_odds_error(e: &esx_odds::OddsError) -> EsxError {
+    EsxError::other(format!("cannot price locally: {e}"))
 }
 
 /// What `esx parlays --local --json` prints: the service's shape, priced by esx.

@@ -9,7 +9,7 @@ use esx_odds::series::fit::INCONSISTENT_MARKETS;
 use esx_odds::ticket::{TicketProblem, ticket_problems};
 use esx_proto::models::ParlaysResponse;
 
-use super::{EventIndex, served_keys};
+use super::legs::{EventIndex, served_keys};
 use crate::output::fmt::Display;
 use crate::output::num::Exact;
 use crate::output::{Column, Kind, Row, TypedView};

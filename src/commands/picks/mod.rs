@@ -43,19 +43,7 @@ pub fn run(ctx: &Context, args: &Args) -> anyhow::Result<()> {
     let profile = ctx.profile().to_string();
     let config = move |key: &str| file.get_text(&profile, key);
     let mut payouts = Payouts::new(args, &config)?;
-    if args.dispersion == DispersionArg::Player && args.model != ModelArg::Negbin {
-        return Err(EsxError::usage(format!(
-            "--dispersion player is negbin's k; --model {} has none (drop one of the two)",
-            args.model
-                .to_possible_value()
-                .map_or_else(String::new, |v| v.get_name().to_string())
-        ))
-        .into());
-    }
-    // A venue that does not exist would answer "0 picks": exit 2 naming the known ones.
-    if let Some(app) = &args.app {
-        crate::venues::check(ctx, "--app", app)?;
-    }
+    check_flags(ctx, args)?;
     let path = routes::PLAYER_PROPS.path(&[&sport]);
     let now = ctx.clock().now();
     let client = ctx.client()?;
@@ -110,6 +98,31 @@ pub fn run(ctx: &Context, args: &Args) -> anyhow::Result<()> {
             })
         },
     )?;
+    trace_priced(ctx, &priced);
+    out.emit_prepared(&priced.value.prepared)
+}
+
+/// The flags' combinations `clap` cannot check: `--dispersion player` needs negbin, and
+/// `--app` must name a venue.
+fn check_flags(ctx: &Context, args: &Args) -> anyhow::Result<()> {
+    if args.dispersion == DispersionArg::Player && args.model != ModelArg::Negbin {
+        return Err(EsxError::usage(format!(
+            "--dispersion player is negbin's k; --model {} has none (drop one of the two)",
+            args.model
+                .to_possible_value()
+                .map_or_else(String::new, |v| v.get_name().to_string())
+        ))
+        .into());
+    }
+    // A venue that does not exist would answer "0 picks": exit 2 naming the known ones.
+    if let Some(app) = &args.app {
+        crate::venues::check(ctx, "--app", app)?;
+    }
+    Ok(())
+}
+
+/// `-v`'s line: how long the board took from its bytes to the output in memory.
+fn trace_priced(ctx: &Context, priced: &board::Priced<Built>) {
     // `-v`: the work from the board's bytes to the finished output in memory (decode,
     // model, rows and their JSON, CSV or table), the fetches and the write excluded;
     // early, "priced in" is the time from the board's last byte (stamped on the request
@@ -130,7 +143,6 @@ pub fn run(ctx: &Context, args: &Args) -> anyhow::Result<()> {
             decode + rows + output
         )
     });
-    out.emit_prepared(&built.prepared)
 }
 
 /// The output `picks` built for its board, and how long the building took.

@@ -13,7 +13,7 @@ use esx_odds::picks::{
     power_pays,
 };
 
-use super::{Args, SlipArg};
+use super::args::{Args, SlipArg};
 
 /// Flex-slip payout tables by venue, all correct first (`[x_n, x_(n−1), …]`), for 3..=6
 /// legs. PrizePicks' published flex payouts, as of 2026-11 (dated: venues change them;

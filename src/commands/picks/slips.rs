@@ -3,8 +3,9 @@
 
 use std::collections::HashMap;
 
+use super::args::Args;
+use super::payouts::{Pay, Payouts};
 use super::view::{PickRow, SlipHead, SlipJson, SlipLegJson};
-use super::{Args, Pay, Payouts};
 use crate::error::EsxError;
 use crate::output::num::Exact;
 use crate::slip_rules::{push_rule, push_rule_with_source};

@@ -42,7 +42,7 @@ pub(super) struct PicksDoc<'a> {
 pub(super) struct SlipHead {
     pub name: &'static str,
     pub legs: u32,
-    pub payout: super::Pay,
+    pub payout: super::payouts::Pay,
     pub breakeven: Exact,
     /// The headline venue's push rule (`drop`, `lose`) and where it comes from.
     pub push: &'static str,
@@ -57,7 +57,7 @@ pub(super) struct ByApp(Vec<(String, AppSlip)>);
 /// One venue's payout and break-even in [`ByApp`], and its push rule once known.
 #[derive(Serialize)]
 pub(super) struct AppSlip {
-    payout: super::Pay,
+    payout: super::payouts::Pay,
     breakeven: Exact,
     #[serde(skip_serializing_if = "Option::is_none")]
     push: Option<&'static str>,
@@ -68,7 +68,7 @@ pub(super) struct AppSlip {
 impl ByApp {
     /// The venues priced, each with its payout, and the break-even at `legs` (`null`
     /// when a payout has none).
-    pub(super) fn of(apps: &[(String, super::Pay)], legs: u32) -> Self {
+    pub(super) fn of(apps: &[(String, super::payouts::Pay)], legs: u32) -> Self {
         Self(
             apps.iter()
                 .map(|(app, pay)| {
@@ -128,7 +128,7 @@ pub(super) struct PickRow<'a> {
     pub breakeven: Exact,
     pub edge_pts: Exact,
     /// negbin's `k` and its source (`null` under another model).
-    pub dispersion: Option<super::Dispersion>,
+    pub dispersion: Option<super::dispersion::Dispersion>,
 }
 
 /// A served number as a `Value` (table and CSV cells), its text unchanged.
@@ -164,7 +164,7 @@ impl Row for PickRow<'_> {
             "edge_pts" => self.edge_pts.to_value(),
             "dispersion" => self
                 .dispersion
-                .map_or(Value::Null, super::Dispersion::to_value),
+                .map_or(Value::Null, super::dispersion::Dispersion::to_value),
             _ => return None,
         })
     }
@@ -174,7 +174,7 @@ impl Row for PickRow<'_> {
 #[derive(Serialize)]
 pub(super) struct SlipJson<'a> {
     pub app: String,
-    pub payout: super::Pay,
+    pub payout: super::payouts::Pay,
     pub p_all: Exact,
     pub slip_ev_pct: Exact,
     pub legs: Vec<SlipLegJson<'a>>,
@@ -335,7 +335,7 @@ const PICK_KEYS: [&str; 18] = [
 pub(super) struct SlipRow<'a> {
     slip: Option<usize>,
     app: Option<&'a str>,
-    payout: Option<&'a super::Pay>,
+    payout: Option<&'a super::payouts::Pay>,
     p_all: Option<Exact>,
     slip_ev_pct: Option<Exact>,
     // The leg's fields (no `event_time`: slip tables and CSV leave it out).
@@ -355,8 +355,8 @@ impl Row for SlipRow<'_> {
             "slip" => self.slip.map_or(Value::Null, Value::from),
             "app" => self.app.map_or(Value::Null, Value::from),
             "payout" => self.payout.map_or(Value::Null, |p| match p {
-                super::Pay::Power(m) => crate::output::num::whole_or_float(*m),
-                super::Pay::Flex(_) => p.text().into(),
+                super::payouts::Pay::Power(m) => crate::output::num::whole_or_float(*m),
+                super::payouts::Pay::Flex(_) => p.text().into(),
             }),
             "p_all" => opt(self.p_all),
             "slip_ev_pct" => opt(self.slip_ev_pct),
