@@ -130,14 +130,17 @@ where
         .collect()
 }
 
-/// Print what the sports produced, report failures, and return the first failure.
-fn merge(
+/// Each sport's views that came out (in sport order), the `errors` object of the merged
+/// JSON, and the failures in sport order.
+#[expect(clippy::type_complexity, reason = "the merge's three parts, read once")]
+fn split_results(
     sports: &[String],
     results: Vec<SportResult>,
-    fallback: &Output,
-    diag: Diag,
-    extra: &Map<String, Value>,
-) -> anyhow::Result<()> {
+) -> (
+    Vec<(&str, Collected)>,
+    Map<String, Value>,
+    Vec<(&str, anyhow::Error)>,
+) {
     let mut failures: Vec<(&str, anyhow::Error)> = Vec::new();
     let mut errors = Map::new();
     let mut done: Vec<(&str, Collected)> = Vec::new();
@@ -155,6 +158,18 @@ fn merge(
             }
         }
     }
+    (done, errors, failures)
+}
+
+/// Print what the sports produced, report failures, and return the first failure.
+fn merge(
+    sports: &[String],
+    results: Vec<SportResult>,
+    fallback: &Output,
+    diag: Diag,
+    extra: &Map<String, Value>,
+) -> anyhow::Result<()> {
+    let (done, errors, failures) = split_results(sports, results);
     let first_err = in_order(sports.len(), failures, diag);
     let opts = done
         .first()

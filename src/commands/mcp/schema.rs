@@ -149,6 +149,57 @@ fn type_name(v: &Value) -> &'static str {
 /// huge one would only fail later, obscurely, as too long a command line.
 const MAX_TEXT: usize = 4096;
 
+/// A sport, venue or choice, checked against the values the CLI takes for it.
+fn choice_text(
+    cli: &clap::Command,
+    tool: &ToolSpec,
+    param: &Param,
+    s: &str,
+) -> Result<String, ToolError> {
+    let valid = choices(cli, tool, param);
+    if valid.iter().any(|c| c == s) {
+        return Ok(s.to_string());
+    }
+    let what = match param.ty {
+        Ty::Sport(_) => "sport",
+        Ty::Venue(_) => "venue",
+        _ => "value",
+    };
+    Err(ToolError::usage(format!(
+        "{}: unknown {what} `{}` for `{}`; valid: {}",
+        tool.name,
+        shown(&Value::String(s.to_string())),
+        param.name,
+        valid.join(", ")
+    )))
+}
+
+/// A list parameter as one comma-joined flag value: at least one item, each a
+/// non-empty string without commas.
+fn list_text(tool: &ToolSpec, param: &Param, items: &[Value]) -> Result<String, ToolError> {
+    if items.is_empty() {
+        return Err(ToolError::usage(format!(
+            "{}: `{}` needs at least one item",
+            tool.name, param.name
+        )));
+    }
+    let mut out = Vec::with_capacity(items.len());
+    for item in items {
+        match item.as_str() {
+            Some(s) if !s.is_empty() && !s.contains(',') => out.push(s),
+            _ => {
+                return Err(ToolError::usage(format!(
+                    "{}: each item of `{}` must be a non-empty string without commas, got `{}`",
+                    tool.name,
+                    param.name,
+                    shown(item)
+                )));
+            }
+        }
+    }
+    Ok(out.join(","))
+}
+
 /// One parameter's value as it goes on the command line (`None`: leave the flag out).
 fn value_text(
     cli: &clap::Command,
@@ -179,23 +230,7 @@ fn value_text(
     match param.ty {
         Ty::Sport(_) | Ty::Venue(_) | Ty::Choice => {
             let s = v.as_str().ok_or_else(|| wrong("a string"))?;
-            let valid = choices(cli, tool, param);
-            if valid.iter().any(|c| c == s) {
-                Ok(Some(s.to_string()))
-            } else {
-                let what = match param.ty {
-                    Ty::Sport(_) => "sport",
-                    Ty::Venue(_) => "venue",
-                    _ => "value",
-                };
-                Err(ToolError::usage(format!(
-                    "{}: unknown {what} `{}` for `{}`; valid: {}",
-                    tool.name,
-                    shown(v),
-                    param.name,
-                    valid.join(", ")
-                )))
-            }
+            choice_text(cli, tool, param, s).map(Some)
         }
         Ty::Text => {
             let s = v.as_str().ok_or_else(|| wrong("a string"))?;
@@ -225,27 +260,7 @@ fn value_text(
         },
         Ty::List => {
             let items = v.as_array().ok_or_else(|| wrong("an array of strings"))?;
-            if items.is_empty() {
-                return Err(ToolError::usage(format!(
-                    "{}: `{}` needs at least one item",
-                    tool.name, param.name
-                )));
-            }
-            let mut out = Vec::with_capacity(items.len());
-            for item in items {
-                match item.as_str() {
-                    Some(s) if !s.is_empty() && !s.contains(',') => out.push(s),
-                    _ => {
-                        return Err(ToolError::usage(format!(
-                            "{}: each item of `{}` must be a non-empty string without commas, got `{}`",
-                            tool.name,
-                            param.name,
-                            shown(item)
-                        )));
-                    }
-                }
-            }
-            Ok(Some(out.join(",")))
+            list_text(tool, param, items).map(Some)
         }
     }
 }

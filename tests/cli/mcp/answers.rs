@@ -547,6 +547,38 @@ fn run_cases<'a>(
     called
 }
 
+/// One case: the tool's answer equals the same `esx --demo` command's `--json`, cut to
+/// the tool's limit where it pages (`at`), the demo's temporary store named alike.
+fn check_against_demo_cli(s: &Session, dir: &std::path::Path, case: &Case) {
+    let (tool, args, cmd, at, limit, follow) = case;
+    let mut got = s.ok(tool, args);
+    let out = esx(dir)
+        .args(["--demo", "-q", "--json"])
+        .args(cmd)
+        .output()
+        .unwrap();
+    let mut want: Value = serde_json::from_slice(&out.stdout).unwrap();
+    // Each run's temporary store has a folder of its own.
+    for v in [&mut got, &mut want] {
+        if let Some(db) = v.get_mut("db") {
+            assert!(
+                db.as_str().is_some_and(|d| d.contains("esx-demo-")),
+                "{tool}: {db}"
+            );
+            *db = json!("the demo's temporary store");
+        }
+    }
+    match at {
+        Some(at) => {
+            let total = cut(&mut want, at, *limit, *follow);
+            let (got, got_total, _) = split_counts(got);
+            same(&got, &want, &format!("--demo {tool} {args}"));
+            assert_eq!(got_total as usize, total, "{tool}: esx.total");
+        }
+        None => same(&got, &want, &format!("--demo {tool} {args}")),
+    }
+}
+
 #[test]
 fn demo_sessions_answer_as_the_demo_cli() {
     let dir = tempfile::tempdir().unwrap();
@@ -614,33 +646,8 @@ fn demo_sessions_answer_as_the_demo_cli() {
             false,
         ),
     ];
-    for (tool, args, cmd, at, limit, follow) in &cases {
-        let mut got = s.ok(tool, args);
-        let out = esx(dir.path())
-            .args(["--demo", "-q", "--json"])
-            .args(cmd)
-            .output()
-            .unwrap();
-        let mut want: Value = serde_json::from_slice(&out.stdout).unwrap();
-        // Each run's temporary store has a folder of its own.
-        for v in [&mut got, &mut want] {
-            if let Some(db) = v.get_mut("db") {
-                assert!(
-                    db.as_str().is_some_and(|d| d.contains("esx-demo-")),
-                    "{tool}: {db}"
-                );
-                *db = json!("the demo's temporary store");
-            }
-        }
-        match at {
-            Some(at) => {
-                let total = cut(&mut want, at, *limit, *follow);
-                let (got, got_total, _) = split_counts(got);
-                same(&got, &want, &format!("--demo {tool} {args}"));
-                assert_eq!(got_total as usize, total, "{tool}: esx.total");
-            }
-            None => same(&got, &want, &format!("--demo {tool} {args}")),
-        }
+    for case in &cases {
+        check_against_demo_cli(&s, dir.path(), case);
     }
     // `moves` fills its temporary store from the simulator's tape (the session's clock
     // has moved on since it started, so its window is not the fresh CLI's).
