@@ -51,8 +51,7 @@ fn has_started(row: &Value, now: jiff::Timestamp) -> bool {
     ["event_time", "start_time"].iter().any(|k| {
         row[*k]
             .as_str()
-            .and_then(|t| t.parse::<jiff::Timestamp>().ok())
-            .is_some_and(|t| t <= now)
+            .is_some_and(|t| crate::started::has_started(t, now))
     })
 }
 

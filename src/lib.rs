@@ -33,6 +33,7 @@ pub mod rows;
 pub mod select;
 pub mod slip_rules;
 pub mod sports;
+pub(crate) mod started;
 pub mod store;
 pub mod venues;
 pub mod watch;

@@ -162,14 +162,6 @@ pub fn run(ctx: &Context, args: &Args) -> anyhow::Result<()> {
     }
 }
 
-/// Whether an event has started (an unreadable time counts as not started: the service
-/// lists upcoming events, and dropping one on a parse error would hide an arb).
-fn started(event_time: &str, now: jiff::Timestamp) -> bool {
-    event_time
-        .parse::<jiff::Timestamp>()
-        .is_ok_and(|t| t <= now)
-}
-
 /// The `esx arbs` result from a `/lines` answer (DESIGN.md "New commands"): typed rows
 /// borrowing the served values, serialised as the JSON envelope.
 fn arbs_doc<'a>(
@@ -191,7 +183,7 @@ fn arbs_doc<'a>(
     let mut skipped = 0;
     let mut kept = Vec::new();
     for (ei, event) in lines.events.iter().enumerate() {
-        if !args.include_started && started(event.event_time, now) {
+        if !args.include_started && crate::started::has_started(event.event_time, now) {
             skipped += 1;
             continue;
         }
@@ -571,13 +563,5 @@ mod tests {
         let n = FeeTable::none();
         assert_eq!(n.coefficient("kalshi"), 0.0);
         assert_eq!(serde_json::to_value(&n).unwrap(), serde_json::json!("none"));
-    }
-
-    #[test]
-    fn started_events() {
-        let now: jiff::Timestamp = "2026-11-21T12:00:00Z".parse().unwrap();
-        assert!(started("2026-11-21T11:00:00.000Z", now));
-        assert!(!started("2026-11-21T13:00:00.000Z", now));
-        assert!(!started("soon", now));
     }
 }

@@ -170,11 +170,7 @@ fn started_by(lines: &LinesResponse, now: jiff::Timestamp) -> Started {
     lines
         .events
         .iter()
-        .filter(|e| {
-            e.event_time
-                .parse::<jiff::Timestamp>()
-                .is_ok_and(|t| t <= now)
-        })
+        .filter(|e| crate::started::has_started(&e.event_time, now))
         .map(|e| e.event_id.clone())
         .collect()
 }

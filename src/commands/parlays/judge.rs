@@ -85,10 +85,7 @@ pub fn board_leg(
     };
     let mut leg = Leg::from_market(match_id, &m.input, oi, &served.selection, book, params)
         .map_err(|e| format!("cannot price it on /lines: {e}"))?;
-    leg.started = event
-        .event_time
-        .parse::<jiff::Timestamp>()
-        .is_ok_and(|t| t <= now);
+    leg.started = crate::started::has_started(event.event_time, now);
     Ok(leg)
 }
 

@@ -69,11 +69,7 @@ fn local_board(
                 &args.book,
                 params,
             ) {
-                leg.started = m
-                    .event
-                    .event_time
-                    .parse::<jiff::Timestamp>()
-                    .is_ok_and(|t| t <= now);
+                leg.started = crate::started::has_started(m.event.event_time, now);
                 board.push(leg);
             }
         }
