@@ -288,25 +288,6 @@ pub const RECORDED_SOURCES: &[&str] = &{
 /// The documented mainline markets (`--market` completion).
 pub const MARKETS: &[&str] = &["match_winner", "map_winner", "total_maps", "map_handicap"];
 
-/// A duration flag (`--starts-within 6h`): `N[s|m|h|d]`, N possibly decimal, a bare
-/// number meaning seconds; in seconds.
-pub fn parse_duration(s: &str) -> Result<f64, String> {
-    let t = s.trim();
-    let (num, mult) = match t.chars().last() {
-        Some('s') => (&t[..t.len() - 1], 1.0),
-        Some('m') => (&t[..t.len() - 1], 60.0),
-        Some('h') => (&t[..t.len() - 1], 3600.0),
-        Some('d') => (&t[..t.len() - 1], 86_400.0),
-        _ => (t, 1.0),
-    };
-    match num.trim().parse::<f64>() {
-        Ok(v) if v.is_finite() && v >= 0.0 => Ok(v * mult),
-        _ => Err(format!(
-            "`{s}` is not a duration: N[s|m|h|d], e.g. 90s, 30m, 6h, 1.5d"
-        )),
-    }
-}
-
 /// Whether an event starting at `start` (ISO 8601) starts between `now` and `now +
 /// within` seconds (`--starts-within`); a time that does not parse is kept out.
 #[must_use]
@@ -340,12 +321,6 @@ mod duration_tests {
 
     #[test]
     fn durations_and_windows() {
-        assert_eq!(parse_duration("6h"), Ok(21_600.0));
-        assert_eq!(parse_duration("1.5d"), Ok(129_600.0));
-        assert_eq!(parse_duration("90"), Ok(90.0));
-        assert_eq!(parse_duration("30m"), Ok(1800.0));
-        assert!(parse_duration("soon").is_err());
-        assert!(parse_duration("-1h").is_err());
         let now: jiff::Timestamp = "2026-11-21T12:00:00Z".parse().unwrap();
         assert!(starts_within("2026-11-21T13:00:00Z", now, 3600.0));
         assert!(!starts_within("2026-11-21T13:00:01Z", now, 3600.0));

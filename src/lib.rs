@@ -20,6 +20,7 @@ pub mod demo_tape;
 pub mod error;
 pub mod fanout;
 pub mod filtered;
+pub mod flags;
 pub mod gamelogs;
 pub mod inprocess;
 pub mod interrupt;

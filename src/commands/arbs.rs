@@ -80,7 +80,7 @@ pub struct Args {
     #[arg(long)]
     pub include_flagged: bool,
     /// Only events starting between now and now + DURATION (e.g. 6h, 30m, 2d)
-    #[arg(long, value_name = "DURATION", value_parser = crate::cli::parse_duration)]
+    #[arg(long, value_name = "DURATION", value_parser = crate::flags::parse_duration)]
     pub starts_within: Option<f64>,
     /// Also list team-line middles (total_maps, map_handicap) and low-hold pairs
     #[arg(long)]
@@ -91,26 +91,27 @@ pub struct Args {
 }
 
 fn parse_round(s: &str) -> Result<f64, String> {
-    match s.trim().parse::<f64>() {
-        Ok(v) if v.is_finite() && (0.0..=1e9).contains(&v) => Ok(v),
-        _ => Err(format!(
-            "must be an amount ≥ 0 (0.01 = cents, 0 = exact), got `{s}`"
-        )),
-    }
+    crate::flags::number(
+        s,
+        |v| (0.0..=1e9).contains(&v),
+        |_| format!("must be an amount ≥ 0 (0.01 = cents, 0 = exact), got `{s}`"),
+    )
 }
 
 fn parse_min_profit(s: &str) -> Result<f64, String> {
-    match s.trim().parse::<f64>() {
-        Ok(v) if (0.0..=100.0).contains(&v) => Ok(v),
-        _ => Err(format!("must be a percentage from 0 to 100, got `{s}`")),
-    }
+    crate::flags::number(
+        s,
+        |v| (0.0..=100.0).contains(&v),
+        |_| format!("must be a percentage from 0 to 100, got `{s}`"),
+    )
 }
 
 fn parse_stake(s: &str) -> Result<f64, String> {
-    match s.trim().parse::<f64>() {
-        Ok(v) if v.is_finite() && v > 0.0 && v <= 1e12 => Ok(v),
-        _ => Err(format!("must be an amount greater than 0, got `{s}`")),
-    }
+    crate::flags::number(
+        s,
+        |v| v > 0.0 && v <= 1e12,
+        |_| format!("must be an amount greater than 0, got `{s}`"),
+    )
 }
 
 pub fn run(ctx: &Context, args: &Args) -> anyhow::Result<()> {

@@ -6,22 +6,7 @@ use serde::Serialize;
 
 /// `--close-window`: `N[s|m|h|d]`, N possibly decimal, a bare number in seconds.
 pub(super) fn parse_window(s: &str) -> Result<f64, String> {
-    let t = s.trim();
-    let (num, unit) = match t.char_indices().last() {
-        Some((i, c)) if c.is_ascii_alphabetic() => (&t[..i], c),
-        _ => (t, 's'),
-    };
-    let scale = match unit {
-        's' => 1.0,
-        'm' => 60.0,
-        'h' => 3600.0,
-        'd' => 86_400.0,
-        _ => return Err(format!("`{s}` is not a duration like 30m, 2h or 90s")),
-    };
-    match num.parse::<f64>() {
-        Ok(v) if v.is_finite() && v >= 0.0 => Ok(v * scale),
-        _ => Err(format!("`{s}` is not a duration like 30m, 2h or 90s")),
-    }
+    crate::flags::seconds(s).ok_or_else(|| format!("`{s}` is not a duration like 30m, 2h or 90s"))
 }
 
 /// A bet's close status: `final` (the start has passed and the close was last seen

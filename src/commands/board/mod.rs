@@ -71,25 +71,12 @@ pub struct Args {
 /// `--every`: a positive number, possibly decimal, with an optional unit s, m, h or d;
 /// between 1 second and a day.
 fn parse_every(s: &str) -> Result<Duration, String> {
-    let t = s.trim();
-    let (num, unit) = match t.char_indices().last() {
-        Some((i, c @ ('s' | 'm' | 'h' | 'd'))) => (&t[..i], c),
-        _ => (t, 's'),
-    };
-    let mult = match unit {
-        'm' => 60.0,
-        'h' => 3600.0,
-        'd' => 86_400.0,
-        _ => 1.0,
-    };
-    match num.trim().parse::<f64>() {
-        Ok(v) if v.is_finite() && (1.0..=86_400.0).contains(&(v * mult)) => {
-            Ok(Duration::from_secs_f64(v * mult))
-        }
-        _ => Err(format!(
-            "`{s}` is not a duration between 1s and 1d, such as 30s, 1.5m or 2h"
-        )),
-    }
+    crate::flags::seconds(s)
+        .filter(|secs| (1.0..=86_400.0).contains(secs))
+        .map(Duration::from_secs_f64)
+        .ok_or_else(|| {
+            format!("`{s}` is not a duration between 1s and 1d, such as 30s, 1.5m or 2h")
+        })
 }
 
 pub(crate) fn run(

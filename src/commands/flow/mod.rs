@@ -71,10 +71,10 @@ pub struct Args {
     #[arg(long, value_enum, value_name = "ORDER")]
     pub sort: Option<FlowSort>,
     /// Only plays on events starting between now and now + DURATION (e.g. 6h, 30m, 2d)
-    #[arg(long, value_name = "DURATION", value_parser = crate::cli::parse_duration)]
+    #[arg(long, value_name = "DURATION", value_parser = crate::flags::parse_duration)]
     pub starts_within: Option<f64>,
     /// Re-fetch every SECONDS and show what changed (table on a terminal, NDJSON when piped)
-    #[arg(long, value_name = "SECONDS", value_parser = crate::watch::parse_interval)]
+    #[arg(long, value_name = "SECONDS", value_parser = crate::flags::parse_interval)]
     pub watch: Option<f64>,
 }
 

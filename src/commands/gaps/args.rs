@@ -51,25 +51,24 @@ pub struct Args {
     #[arg(long)]
     pub local: bool,
     /// Only events starting between now and now + DURATION (e.g. 6h, 30m, 2d)
-    #[arg(long, value_name = "DURATION", value_parser = crate::cli::parse_duration)]
+    #[arg(long, value_name = "DURATION", value_parser = crate::flags::parse_duration)]
     pub starts_within: Option<f64>,
     /// Only the gaps that are middles (a whole number wins both the lowest over and the
     /// highest under), with their window, P(middle) and EV%
     #[arg(long)]
     pub middles: bool,
     /// Re-fetch every SECONDS and show what changed (table on a terminal, NDJSON when piped)
-    #[arg(long, value_name = "SECONDS", value_parser = crate::watch::parse_interval)]
+    #[arg(long, value_name = "SECONDS", value_parser = crate::flags::parse_interval)]
     pub watch: Option<f64>,
 }
 
 pub(super) fn parse_min_gap(s: &str) -> Result<f64, String> {
-    let v: f64 = s
-        .trim()
-        .parse()
-        .map_err(|_| format!("`{s}` is not a number"))?;
-    if v.is_finite() && v >= 0.0 {
-        Ok(v)
-    } else {
-        Err(format!("min gap must be a number >= 0, got {s}"))
-    }
+    crate::flags::number(
+        s,
+        |v| v >= 0.0,
+        |v| match v {
+            Some(_) => format!("min gap must be a number >= 0, got {s}"),
+            None => format!("`{s}` is not a number"),
+        },
+    )
 }

@@ -133,13 +133,13 @@ pub struct Args {
     #[arg(long, conflicts_with = "top")]
     pub check: bool,
     /// Re-fetch every SECONDS and show what changed (table on a terminal, NDJSON when piped)
-    #[arg(long, value_name = "SECONDS", value_parser = crate::watch::parse_interval, conflicts_with_all = ["explain", "check"])]
+    #[arg(long, value_name = "SECONDS", value_parser = crate::flags::parse_interval, conflicts_with_all = ["explain", "check"])]
     pub watch: Option<f64>,
     /// Show at most N rows (after --sort); a line says how many more there are
     #[arg(long, value_name = "N", value_parser = clap::value_parser!(u32).range(1..))]
     pub limit: Option<u32>,
     /// Only events starting between now and now + DURATION (e.g. 6h, 30m, 2d)
-    #[arg(long, value_name = "DURATION", value_parser = crate::cli::parse_duration)]
+    #[arg(long, value_name = "DURATION", value_parser = crate::flags::parse_duration)]
     pub starts_within: Option<f64>,
     /// Show each market's key (for `esx history --market-key`) and event id
     #[arg(long)]
@@ -150,66 +150,54 @@ pub struct Args {
 }
 
 fn parse_finite(s: &str) -> Result<f64, String> {
-    match s.trim().parse::<f64>() {
-        Ok(v) if v.is_finite() => Ok(v),
-        _ => Err(format!("`{s}` is not a finite number")),
-    }
+    crate::flags::number(s, |_| true, |_| format!("`{s}` is not a finite number"))
+}
+
+/// The lines flags' ranges; a value that is no finite number says so first.
+fn ranged(s: &str, ok: impl Fn(f64) -> bool, why: &str) -> Result<f64, String> {
+    crate::flags::number(s, ok, |v| match v {
+        Some(v) if v.is_finite() => format!("{why}, got {s}"),
+        _ => format!("`{s}` is not a finite number"),
+    })
 }
 
 fn parse_non_negative(s: &str) -> Result<f64, String> {
-    parse_finite(s).and_then(|v| {
-        if v >= 0.0 {
-            Ok(v)
-        } else {
-            Err(format!("must be ≥ 0, got {s}"))
-        }
-    })
+    ranged(s, |v| v >= 0.0, "must be ≥ 0")
 }
 
 fn parse_positive(s: &str) -> Result<f64, String> {
-    parse_finite(s).and_then(|v| {
-        if v > 0.0 {
-            Ok(v)
-        } else {
-            Err(format!("must be > 0, got {s}"))
-        }
-    })
+    ranged(s, |v| v > 0.0, "must be > 0")
 }
 
 fn parse_probability(s: &str) -> Result<f64, String> {
-    parse_finite(s).and_then(|v| {
-        if (0.0..=1.0).contains(&v) {
-            Ok(v)
-        } else {
-            Err(format!(
-                "must be a probability in [0, 1], got {s} (0.12 is 12 points)"
-            ))
-        }
-    })
+    crate::flags::number(
+        s,
+        |v| (0.0..=1.0).contains(&v),
+        |v| match v {
+            Some(v) if v.is_finite() => {
+                format!("must be a probability in [0, 1], got {s} (0.12 is 12 points)")
+            }
+            _ => format!("`{s}` is not a finite number"),
+        },
+    )
 }
 
 fn parse_percent(s: &str) -> Result<f64, String> {
-    parse_finite(s).and_then(|v| {
-        if (0.0..=100.0).contains(&v) {
-            Ok(v)
-        } else {
-            Err(format!("must be a percentage in [0, 100], got {s}"))
-        }
-    })
+    ranged(
+        s,
+        |v| (0.0..=100.0).contains(&v),
+        "must be a percentage in [0, 100]",
+    )
 }
 
 /// `--kelly-fraction` and `--max-exposure`: a fraction in (0, 1]; `25` for 25 % is the
 /// likely mistake, so the message says what the unit is.
 fn parse_fraction(s: &str) -> Result<f64, String> {
-    parse_finite(s).and_then(|v| {
-        if v > 0.0 && v <= 1.0 {
-            Ok(v)
-        } else {
-            Err(format!(
-                "must be a fraction of the bankroll, e.g. 0.25 for 25 % (in (0, 1]), got {s}"
-            ))
-        }
-    })
+    ranged(
+        s,
+        |v| v > 0.0 && v <= 1.0,
+        "must be a fraction of the bankroll, e.g. 0.25 for 25 % (in (0, 1])",
+    )
 }
 
 impl Args {

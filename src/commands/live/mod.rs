@@ -90,7 +90,7 @@ pub struct Args {
 
 /// `--every DURATION`: a duration (`30s`, `5m`) within the watch loop's 1 s to 1 day.
 fn parse_every(s: &str) -> Result<f64, String> {
-    let secs = crate::cli::parse_duration(s)?;
+    let secs = crate::flags::parse_duration(s)?;
     if (1.0..=86_400.0).contains(&secs) {
         Ok(secs)
     } else {

@@ -73,7 +73,7 @@ pub struct Args {
     #[arg(long, value_name = "N", value_parser = clap::value_parser!(u8).range(1..=100))]
     pub limit: Option<u8>,
     /// Only parlays whose every leg's match starts between now and now + DURATION (e.g. 6h)
-    #[arg(long, value_name = "DURATION", value_parser = crate::cli::parse_duration)]
+    #[arg(long, value_name = "DURATION", value_parser = crate::flags::parse_duration)]
     pub starts_within: Option<f64>,
     /// Price locally from /lines with the odds engine
     #[arg(long)]

@@ -135,7 +135,7 @@ pub struct Args {
     #[arg(long, value_name = "N", value_parser = clap::value_parser!(u32).range(1..))]
     pub limit: Option<u32>,
     /// Only events starting between now and now + DURATION (e.g. 6h, 30m, 2d)
-    #[arg(long, value_name = "DURATION", value_parser = crate::cli::parse_duration)]
+    #[arg(long, value_name = "DURATION", value_parser = crate::flags::parse_duration)]
     pub starts_within: Option<f64>,
     /// Also build the K best slips (legs from different events, one venue per slip)
     #[arg(long, value_name = "K", value_parser = clap::value_parser!(u32).range(1..=100))]
@@ -143,8 +143,9 @@ pub struct Args {
 }
 
 fn parse_edge(s: &str) -> Result<f64, String> {
-    match s.trim().parse::<f64>() {
-        Ok(v) if v.is_finite() && v.abs() <= 100.0 => Ok(v),
-        _ => Err(format!("must be points from -100 to 100, got `{s}`")),
-    }
+    crate::flags::number(
+        s,
+        |v| v.abs() <= 100.0,
+        |_| format!("must be points from -100 to 100, got `{s}`"),
+    )
 }
