@@ -315,8 +315,9 @@ fn record_lines(
     })
 }
 
-/// A quote's key in `last`: its event, market, map, line, outcome and source.
-fn quote_key(q: &LineQuote) -> String {
+/// A lines quote's key (in `last`, and in PostgreSQL's tape): its event, market, map,
+/// line, outcome and source.
+pub(crate) fn quote_key(q: &LineQuote) -> String {
     line_key(
         &q.event_id,
         &q.market,

@@ -44,11 +44,7 @@ pub(crate) fn run(
         )
         .into());
     }
-    if let Some(key) = ctx.settings().key() {
-        // No client is built in this process, so the key is registered here: no note,
-        // error or answer of the session may show it.
-        crate::output::diag::register_secret(secrecy::ExposeSecret::expose_secret(key));
-    }
+    // The key was registered for redaction when the session's `Context` resolved it.
     // The session ends on SIGINT and SIGTERM itself (exit 0): the calls must not exit.
     crate::output::file::signals_are_the_sessions();
     let runner = runner::Runner::new(ctx, commands);

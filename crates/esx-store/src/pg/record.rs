@@ -12,7 +12,7 @@ use postgres::Transaction;
 
 use super::Postgres;
 use crate::record::{CONSENSUS, LinesSnapshot, same};
-use crate::record::{GapQuote, PropQuote, Snapshot, SnapshotStats, line_bits, line_key};
+use crate::record::{GapQuote, PropQuote, Snapshot, SnapshotStats, line_bits, line_key, quote_key};
 use crate::{LineQuote, Result};
 
 type Pg<T> = std::result::Result<T, postgres::Error>;
@@ -265,19 +265,6 @@ fn write_line_seen(tx: &mut Transaction<'_>, at: &str, rows: &[(i64, Depth)]) ->
         &[&at, &ids, &vol, &oi, &liq],
     )?;
     Ok(())
-}
-
-/// A lines quote's key (see `line_key`).
-fn quote_key(q: &LineQuote) -> String {
-    line_key(
-        &q.event_id,
-        &q.market,
-        q.map.map_or(-1, i64::from),
-        line_bits(q.line),
-        &q.outcome,
-        &q.source,
-        &q.source_type,
-    )
 }
 
 /// The latest stored quote of every lines key of `sport`, by key: what a new quote is
