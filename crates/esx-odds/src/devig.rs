@@ -35,11 +35,13 @@ pub(crate) const FAIR_TOLERANCE: f64 = 1e-12;
 ///   overround, `k < 1` underround; a solution always exists for `π_i ∈ (0, 1)`).
 /// - `shin`: Shin's insider model, `p_i = (√(z² + 4(1 − z) π_i² / S) − z) / (2(1 − z))`
 ///   with `z` solving `Σ p_i = 1`: the closed form for two outcomes,
-///   `z = (S − 1)(d² − S) / (S (d² − 1))` with `d = π_1 − π_2`, and the Jullien–Salanié
-///   fixed-point iteration `z ← (Σ √(z² + 4(1 − z) π_i² / S) − 2)/(n − 2)` from `z = 0`
-///   otherwise. Parameter: `z`, the insider share, meaningful only in `[0, 1)`. An
-///   underround book would need `z < 0`, which the model does not allow: it falls back to
-///   multiplicative (as does a non-converging iteration).
+///   `z = (S − 1)(d² − S) / (S (d² − 1))` with `d = π_1 − π_2`, and otherwise the root
+///   of `Σ p_i(z) = 1` on `[0, 1)`, bracketed (it always exists for an overround book:
+///   the sum falls from `√S` to `Σ π_i² / S`) and solved by safeguarded Newton. It is
+///   the fixed point of Jullien–Salanié's `z ← (Σ √(z² + 4(1 − z) π_i² / S) − 2)/(n − 2)`,
+///   found also where that iteration oscillates. Parameter: `z`, the insider share,
+///   meaningful only in `[0, 1)`. An underround book would need `z < 0`, which the
+///   model does not allow: it falls back to multiplicative.
 /// - `odds-ratio` (Cheung): `p_i = π_i / (c + π_i − c π_i)` with `c` solving
 ///   `Σ p_i = 1`. Parameter: `c` (`c > 1` overround, `c < 1` underround; a solution
 ///   always exists).
@@ -389,9 +391,9 @@ fn odds_ratio(implied: &[f64], out: &mut [f64]) -> std::result::Result<f64, Stri
     }
 }
 
-/// Shin's fixed-point iteration, as the `shin` package runs it.
-const SHIN_MAX_ITERATIONS: usize = 1000;
-const SHIN_CONVERGENCE: f64 = 1e-12;
+/// The insider share just below 1 where Shin's bracket ends: there `Σ p_i` tends to
+/// `Σ π_i² / S < 1`, so the bracket always holds a root for an overround book.
+const SHIN_Z_CEILING: f64 = 1.0 - 1e-9;
 
 fn shin(implied: &[f64], booksum: f64, out: &mut [f64]) -> std::result::Result<f64, String> {
     if booksum < 1.0 {
@@ -400,32 +402,28 @@ fn shin(implied: &[f64], booksum: f64, out: &mut [f64]) -> std::result::Result<f
              Shin's insider share z would be negative, outside the model"
         ));
     }
-    let n = implied.len();
-    let z = if n == 2 {
+    let z = if implied.len() == 2 {
         let d = implied[0] - implied[1];
         (booksum - 1.0) * (d * d - booksum) / (booksum * (d * d - 1.0))
     } else {
-        let mut z = 0.0_f64;
-        let mut converged = false;
-        for _ in 0..SHIN_MAX_ITERATIONS {
-            let previous = z;
-            let roots: f64 = implied
-                .iter()
-                .map(|p| (z * z + 4.0 * (1.0 - z) * p * p / booksum).sqrt())
-                .sum();
-            z = (roots - 2.0) / (n - 2) as f64;
-            if !z.is_finite() {
-                break;
-            }
-            if (z - previous).abs() <= SHIN_CONVERGENCE {
-                converged = true;
-                break;
-            }
-        }
-        if !converged {
-            return Err("shin: the Jullien–Salanié iteration did not converge".to_owned());
-        }
-        z
+        // Σ p_i(z) falls from √S > 1 at z = 0 to Σ π_i²/S < 1 as z → 1, so the root is
+        // bracketed. The Jullien–Salanié fixed point (z ← (Σ r_i − 2)/(n − 2)) finds the
+        // same root when it converges, but it oscillates on heavy books (S ≳ 2), and a
+        // fallback there made a longer price raise an outcome's fair probability.
+        let f = |z: f64| {
+            implied.iter().fold((-1.0, 0.0), |(v, d), &p| {
+                let q = p * p / booksum;
+                let r = (z * z + 4.0 * (1.0 - z) * q).sqrt();
+                let w = 1.0 - z;
+                let dr = (z - 2.0 * q) / r;
+                (
+                    v + (r - z) / (2.0 * w),
+                    d + ((dr - 1.0) * w + (r - z)) / (2.0 * w * w),
+                )
+            })
+        };
+        solve_decreasing(f, 0.0, SHIN_Z_CEILING, 0.0)
+            .ok_or("shin: the insider share z could not be solved")?
     };
     if !(z.is_finite() && (0.0..1.0).contains(&z)) {
         return Err(format!("shin: fitted z = {z} is outside [0, 1)"));

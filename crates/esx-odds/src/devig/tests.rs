@@ -96,6 +96,50 @@ fn shin_two_outcome_closed_form_by_hand() {
     assert!((d.probabilities[0] - p1).abs() < 1e-12);
 }
 
+#[test]
+fn shin_three_way_matches_the_fixed_point_by_hand() {
+    // π = (0.5, 0.3, 0.3): Jullien–Salanié's iteration from z = 0 converges to
+    // z = 0.0501757961921489... (computed apart in Python); the bracket finds the same root.
+    let d = devig(&[0.5, 0.3, 0.3], DevigMethod::Shin).unwrap();
+    assert_eq!(d.applied, DevigMethod::Shin);
+    assert!(
+        (d.parameter - 0.050_175_796_192_148_9).abs() < 1e-12,
+        "{d:?}"
+    );
+    assert!(
+        (d.probabilities[0] - 0.463_460_644_671_027).abs() < 1e-12,
+        "{d:?}"
+    );
+}
+
+#[test]
+fn shin_solves_heavy_books_where_the_iteration_oscillates() {
+    // S = 2.327: the fixed-point iteration never settles here, and falling back to
+    // multiplicative made a longer price on outcome 0 raise its fair probability
+    // (0.4156 → 0.4267; proptest found it). Bisection by hand: z = 0.687248066406...,
+    // p_0 = 0.480080241534...; with outcome 0 lengthened ×1.1229 it drops to 0.426731...
+    let heavy = [
+        0.967_293_186_663_896_2,
+        0.742_050_531_559_350_9,
+        0.618_064_339_815_593,
+    ];
+    let d = devig(&heavy, DevigMethod::Shin).unwrap();
+    assert_eq!(d.applied, DevigMethod::Shin, "{d:?}");
+    assert!((d.parameter - 0.687_248_066_406_187).abs() < 1e-9, "{d:?}");
+    assert!(
+        (d.probabilities[0] - 0.480_080_241_534_128).abs() < 1e-9,
+        "{d:?}"
+    );
+    let mut longer = heavy;
+    longer[0] /= 1.122_930_320_044_850_4;
+    let e = devig(&longer, DevigMethod::Shin).unwrap();
+    assert!(
+        (e.probabilities[0] - 0.426_731_502_753_124).abs() < 1e-9,
+        "{e:?}"
+    );
+    assert!(e.probabilities[0] < d.probabilities[0]);
+}
+
 fn book() -> impl Strategy<Value = Vec<f64>> {
     prop::collection::vec(0.005f64..0.995, 2..8)
 }
