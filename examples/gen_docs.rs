@@ -4,10 +4,10 @@
 
 fn main() -> anyhow::Result<()> {
     let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR"));
-    esx::commands::write_completions(&root.join("completions"))?;
-    esx::commands::write_man_pages(&root.join("man"))?;
+    esx::write_completions(&root.join("completions"))?;
+    esx::write_man_pages(&root.join("man"))?;
     let page = root.join("docs/commands.md");
     let text = std::fs::read_to_string(&page)?;
-    std::fs::write(&page, esx::commands::completions::with_route_table(&text)?)?;
+    std::fs::write(&page, esx::with_route_table(&text)?)?;
     Ok(())
 }

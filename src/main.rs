@@ -4,10 +4,7 @@ use std::io::Write as _;
 use std::process::ExitCode;
 
 use clap::Parser as _;
-use esx::commands::Cli;
-use esx::error::{exit_code_for, is_broken_pipe};
-use esx::output::diag::Diag;
-use esx::output::echo::clean_line;
+use esx::{clean_line, exit_code_for, is_broken_pipe, Cli, Diag};
 
 fn main() -> ExitCode {
     let args: Vec<String> = std::env::args_os()
@@ -15,7 +12,7 @@ fn main() -> ExitCode {
         .collect();
     // The top-level help lists the commands in groups (clap cannot); every other help,
     // and every error, is clap's own.
-    if let Some(help) = esx::commands::top_level_help(args.get(1..).unwrap_or_default()) {
+    if let Some(help) = esx::top_level_help(args.get(1..).unwrap_or_default()) {
         // A closed pipe (`esx --help | head -3`) is not an error.
         let _ = std::io::Write::write_all(&mut std::io::stdout(), help.as_bytes());
         return ExitCode::SUCCESS;
@@ -26,16 +23,16 @@ fn main() -> ExitCode {
     };
     // The key from the environment is known before anything can echo it back; a key
     // from the config file is registered when the run's settings are resolved.
-    if let Ok(key) = std::env::var(esx::config::ENV_API_KEY) {
-        esx::output::diag::register_secret(&key);
+    if let Ok(key) = std::env::var(esx::ENV_API_KEY) {
+        esx::register_secret(&key);
     }
     esx::install_process_hooks();
     let diag = Diag::new(
         cli.global.quiet,
         cli.global.verbose,
-        cli.global.color_choice() == esx::output::ColorChoice::Never,
+        cli.global.color_choice() == esx::ColorChoice::Never,
     );
-    match esx::commands::run(cli, diag) {
+    match esx::run(cli, diag) {
         Ok(()) => ExitCode::SUCCESS,
         Err(err) if is_broken_pipe(&err) => ExitCode::SUCCESS,
         Err(err) => {

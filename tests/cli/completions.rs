@@ -32,8 +32,8 @@ fn assert_same_tree(generated: &Path, checked_in: &Path) {
 fn completions_and_man_pages_are_current() {
     let root = Path::new(env!("CARGO_MANIFEST_DIR"));
     let tmp = tempfile::tempdir().unwrap();
-    esx::commands::write_completions(&tmp.path().join("completions")).unwrap();
-    esx::commands::write_man_pages(&tmp.path().join("man")).unwrap();
+    esx::write_completions(&tmp.path().join("completions")).unwrap();
+    esx::write_man_pages(&tmp.path().join("man")).unwrap();
     assert_same_tree(&tmp.path().join("completions"), &root.join("completions"));
     assert_same_tree(&tmp.path().join("man"), &root.join("man"));
 }
@@ -41,7 +41,7 @@ fn completions_and_man_pages_are_current() {
 #[test]
 fn every_command_help_has_examples() {
     use clap::CommandFactory as _;
-    let cmd = esx::commands::Cli::command();
+    let cmd = esx::Cli::command();
     let d = tempfile::tempdir().unwrap();
     for sub in cmd.get_subcommands().filter(|s| s.get_name() != "help") {
         crate::common::esx(d.path())

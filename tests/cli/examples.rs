@@ -114,7 +114,7 @@ fn help_examples() -> Vec<Example> {
         }
     }
     let mut out = Vec::new();
-    let mut cli = esx::commands::Cli::command();
+    let mut cli = esx::Cli::command();
     cli.build();
     walk(&mut cli, "esx", &mut out);
     out
@@ -606,7 +606,7 @@ fn every_commands_columns_name_fields_its_rows_have() {
         failures.len(),
         failures.join("\n")
     );
-    let mut cli = esx::commands::Cli::command();
+    let mut cli = esx::Cli::command();
     cli.build();
     let missing: Vec<String> = cli
         .get_subcommands()

@@ -317,7 +317,7 @@ fn record_a_finished_series_with_two_bets(db: &Path, m: &Value, home_won: bool) 
             home_team: home.into(),
             away_team: away.into(),
             event_time: m["event_time"].as_str().unwrap().into(),
-            starts_at: esx::store::normalise_time(m["event_time"].as_str().unwrap()),
+            starts_at: esx::normalise_time(m["event_time"].as_str().unwrap()),
         }],
         quotes: Vec::new(),
     };

@@ -112,7 +112,7 @@ fn the_docs_show_the_route_table() {
     let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR"));
     let page = std::fs::read_to_string(root.join("docs/commands.md")).unwrap();
     assert_eq!(
-        esx::commands::completions::with_route_table(&page).unwrap(),
+        esx::with_route_table(&page).unwrap(),
         page,
         "docs/commands.md's route table is stale: run `cargo run --example gen_docs`"
     );
