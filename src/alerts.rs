@@ -56,7 +56,7 @@ fn has_started(row: &Value, now: jiff::Timestamp) -> bool {
 }
 
 /// Parse `--notify exec:CMD` or `--notify webhook:URL`.
-pub fn parse_notify(s: &str) -> Result<Notify, String> {
+pub(crate) fn parse_notify(s: &str) -> Result<Notify, String> {
     if let Some(cmd) = s.strip_prefix("exec:") {
         // Words as a POSIX shell would split them (`exec:sh -c 'cat >> log'`), but no
         // shell runs: the first word is the program.
@@ -251,7 +251,7 @@ impl Drop for Alerts {
 
 /// The time an alert is stamped with: the run's clock now, UTC, to the second.
 #[must_use]
-pub fn now(clock: &crate::clock::Clock) -> String {
+pub(crate) fn now(clock: &crate::clock::Clock) -> String {
     clock.now().strftime("%Y-%m-%dT%H:%M:%SZ").to_string()
 }
 

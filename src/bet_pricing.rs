@@ -9,10 +9,10 @@ use crate::context::Context;
 
 /// The de-vig of the one close: the spec's (multiplicative). The `bets.close.*` keys
 /// that changed it are gone (settled point 14): one close for every reader.
-pub const CLOSE_DEVIG: esx_odds::DevigMethod = esx_odds::DevigMethod::Multiplicative;
+pub(crate) const CLOSE_DEVIG: esx_odds::DevigMethod = esx_odds::DevigMethod::Multiplicative;
 
 /// The fee table bets are judged with: the defaults and the profile's `fees.<venue>`.
-pub fn taker_fees(ctx: &Context) -> anyhow::Result<FeeTable> {
+pub(crate) fn taker_fees(ctx: &Context) -> anyhow::Result<FeeTable> {
     Ok(crate::linebook::FeesArg {
         fees: crate::linebook::FeesChoice::Default,
     }
@@ -21,7 +21,7 @@ pub fn taker_fees(ctx: &Context) -> anyhow::Result<FeeTable> {
 
 /// The fee table of maker orders: the built-in maker rates (`DEFAULT_MAKER_FEES`, every
 /// other venue 0) with the profile's `fees.<venue>.maker` settings.
-pub fn maker_fees(ctx: &Context) -> anyhow::Result<FeeTable> {
+pub(crate) fn maker_fees(ctx: &Context) -> anyhow::Result<FeeTable> {
     let mut table = FeeTable::none();
     for (venue, c) in crate::config::DEFAULT_MAKER_FEES {
         table.set(venue, *c)?;
@@ -38,7 +38,7 @@ pub fn maker_fees(ctx: &Context) -> anyhow::Result<FeeTable> {
 
 /// True for a prediction-market venue key (fees apply to its contracts).
 #[must_use]
-pub fn is_prediction_market(source: &str) -> bool {
+pub(crate) fn is_prediction_market(source: &str) -> bool {
     let s = source.trim();
     s.eq_ignore_ascii_case(esx_proto::venues::PM_FIRST)
         || s.eq_ignore_ascii_case(esx_proto::venues::PM_SECOND)
@@ -47,7 +47,7 @@ pub fn is_prediction_market(source: &str) -> bool {
 /// Everything `esx_store::Store::judged_bets` needs, from the profile's config. A
 /// profile that still sets a retired `bets.close.*` key gets one warning line per key:
 /// its config keeps working, the key no longer changes anything.
-pub fn pricing(ctx: &Context) -> anyhow::Result<BetPricing> {
+pub(crate) fn pricing(ctx: &Context) -> anyhow::Result<BetPricing> {
     let file = ctx.config();
     let profile = ctx.profile();
     for key in crate::config::RETIRED_CLOSE_KEYS {
@@ -68,7 +68,7 @@ pub fn pricing(ctx: &Context) -> anyhow::Result<BetPricing> {
 
 /// Why a retired `bets.close.*` key does nothing now, and how to remove it.
 #[must_use]
-pub fn retired_key_message(key: &str) -> String {
+pub(crate) fn retired_key_message(key: &str) -> String {
     format!(
         "config key {key} is no longer used: the close is one for every reader (spec weights over every venue, de-vigged {CLOSE_DEVIG}); `esx config unset {key}` removes it"
     )

@@ -12,7 +12,7 @@ use serde_json::Value;
 /// (not an object) has none.
 #[derive(Debug, Clone, Default, Deserialize)]
 #[serde(default)]
-pub struct BoardRow {
+pub(crate) struct BoardRow {
     /// Rows of a board over several sports (`all`, a list) lead with their sport.
     pub sport: Option<Value>,
 
@@ -85,12 +85,12 @@ pub struct BoardRow {
 }
 
 /// One of a row's fields (a column's cell, a sort key, a part of a row's identity).
-pub type Field = fn(&BoardRow) -> Option<&Value>;
+pub(crate) type Field = fn(&BoardRow) -> Option<&Value>;
 
 impl BoardRow {
     /// A row as its command printed it.
     #[must_use]
-    pub fn of(row: &Value) -> Self {
+    pub(crate) fn of(row: &Value) -> Self {
         // Only an object (serde would read an array's items as the fields in order).
         if !row.is_object() {
             return Self::default();
@@ -100,7 +100,7 @@ impl BoardRow {
 
     /// Whether the row's flags name `top` (it clears every gate).
     #[must_use]
-    pub fn is_top(&self) -> bool {
+    pub(crate) fn is_top(&self) -> bool {
         self.flags
             .as_ref()
             .and_then(Value::as_str)

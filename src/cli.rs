@@ -181,7 +181,7 @@ fn parse_size(s: &str) -> Result<u64, String> {
 }
 
 /// A cache TTL: a whole number with an optional unit `s`, `m`, `h` or `d` (`60s`, `5m`).
-pub fn parse_ttl(s: &str) -> Result<std::time::Duration, String> {
+pub(crate) fn parse_ttl(s: &str) -> Result<std::time::Duration, String> {
     const UNITS: [(char, u64); 4] = [('s', 1), ('m', 60), ('h', 3600), ('d', 86_400)];
     scaled(s, &UNITS)
         .map(std::time::Duration::from_secs)
@@ -248,7 +248,7 @@ impl GlobalArgs {
 /// help): the command itself checks the value with a message that lists the valid
 /// ones, which clap's own check could not word as well.
 #[derive(Debug, Clone, Copy)]
-pub struct Suggest(pub &'static [&'static str]);
+pub(crate) struct Suggest(pub &'static [&'static str]);
 
 impl clap::builder::TypedValueParser for Suggest {
     type Value = String;
@@ -273,7 +273,7 @@ impl clap::builder::TypedValueParser for Suggest {
 
 /// The sources of recorded quotes (`esx moves --source` completion): the consensus line
 /// the recorder stores beside the venues, then every known venue key.
-pub const RECORDED_SOURCES: &[&str] = &{
+pub(crate) const RECORDED_SOURCES: &[&str] = &{
     const VENUES: &[&str] = esx_proto::venues::VENUE_KEYS;
     let mut out = [""; VENUES.len() + 1];
     out[0] = esx_store::CONSENSUS;
@@ -286,12 +286,12 @@ pub const RECORDED_SOURCES: &[&str] = &{
 };
 
 /// The documented mainline markets (`--market` completion).
-pub const MARKETS: &[&str] = &["match_winner", "map_winner", "total_maps", "map_handicap"];
+pub(crate) const MARKETS: &[&str] = &["match_winner", "map_winner", "total_maps", "map_handicap"];
 
 /// Whether an event starting at `start` (ISO 8601) starts between `now` and `now +
 /// within` seconds (`--starts-within`); a time that does not parse is kept out.
 #[must_use]
-pub fn starts_within(start: &str, now: jiff::Timestamp, within: f64) -> bool {
+pub(crate) fn starts_within(start: &str, now: jiff::Timestamp, within: f64) -> bool {
     start.parse::<jiff::Timestamp>().is_ok_and(|t| {
         let d = t.as_millisecond() - now.as_millisecond();
         let secs = d as f64 / 1000.0;

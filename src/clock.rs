@@ -66,14 +66,14 @@ impl Clock {
 /// board: cache ages (file times) and HTTP `Retry-After` dates. Nothing that judges the
 /// board calls it.
 #[must_use]
-pub fn wall_now() -> Timestamp {
+pub(crate) fn wall_now() -> Timestamp {
     Timestamp::now()
 }
 
 /// Seconds since a file time on the wall clock (a cache entry's age); zero for a time in
 /// the future.
 #[must_use]
-pub fn wall_age(modified: SystemTime) -> Duration {
+pub(crate) fn wall_age(modified: SystemTime) -> Duration {
     SystemTime::now()
         .duration_since(modified)
         .unwrap_or_default()
@@ -81,14 +81,14 @@ pub fn wall_age(modified: SystemTime) -> Duration {
 
 /// The machine's wall clock as a file time (a cache entry's fetch time).
 #[must_use]
-pub fn wall_system_now() -> SystemTime {
+pub(crate) fn wall_system_now() -> SystemTime {
     SystemTime::now()
 }
 
 /// The one line for a board whose every event has started by the run's clock, so
 /// nothing on it is judged: what happened and the two ways out.
 #[must_use]
-pub fn all_started_line(board: &str, now: Timestamp) -> String {
+pub(crate) fn all_started_line(board: &str, now: Timestamp) -> String {
     format!(
         "every event on {board} has started by esx's clock ({}): --include-started judges them anyway; --now TIME (or ESX_NOW) sets the clock",
         now.strftime("%Y-%m-%dT%H:%M:%SZ")
@@ -96,7 +96,7 @@ pub fn all_started_line(board: &str, now: Timestamp) -> String {
 }
 
 /// Parse `--now`/`ESX_NOW`: an RFC 3339 instant.
-pub fn parse_now(s: &str) -> Result<Timestamp, String> {
+pub(crate) fn parse_now(s: &str) -> Result<Timestamp, String> {
     s.trim()
         .parse::<Timestamp>()
         .map_err(|e| format!("`{s}` is not an RFC 3339 timestamp (e.g. 2026-11-21T12:00:00Z): {e}"))

@@ -16,21 +16,21 @@ use crate::error::EsxError;
 mod file;
 mod lock;
 
-pub use file::{ConfigFile, MAX_CONFIG_BYTES, check_shape};
-pub use lock::{ConfigLock, LOCK_WAIT, lock_path};
+pub(crate) use file::{ConfigFile, check_shape};
+pub(crate) use lock::ConfigLock;
 
 pub const ENV_API_KEY: &str = "ESX_API_KEY";
-pub const ENV_BASE_URL: &str = "ESX_BASE_URL";
-pub const ENV_PROFILE: &str = "ESX_PROFILE";
-pub const ENV_DEMO: &str = "ESX_DEMO";
-pub const ENV_CONFIG_DIR: &str = "ESX_CONFIG_DIR";
+pub(crate) const ENV_BASE_URL: &str = "ESX_BASE_URL";
+pub(crate) const ENV_PROFILE: &str = "ESX_PROFILE";
+pub(crate) const ENV_DEMO: &str = "ESX_DEMO";
+pub(crate) const ENV_CONFIG_DIR: &str = "ESX_CONFIG_DIR";
 
 /// The profile used when none is selected.
-pub const DEFAULT_PROFILE: &str = "default";
+pub(crate) const DEFAULT_PROFILE: &str = "default";
 
 /// Keys a profile may hold. `api_key` is set only through `esx auth login`, so that a
 /// key never has to appear on a command line (and in shell history).
-pub const PROFILE_KEYS: &[(&str, &str)] = &[
+pub(crate) const PROFILE_KEYS: &[(&str, &str)] = &[
     (
         "base_url",
         "service base URL, e.g. https://api.example.com (a path prefix is kept)",
@@ -47,11 +47,11 @@ pub const PROFILE_KEYS: &[(&str, &str)] = &[
 
 /// Per-venue fee settings are profile keys `fees.<venue>` (e.g. `fees.kalshi = "0.05"`):
 /// the coefficient `c` of a prediction market's fee `c·P·(1−P)` per contract.
-pub const FEE_PREFIX: &str = "fees.";
+pub(crate) const FEE_PREFIX: &str = "fees.";
 
 /// The venue of a `fees.<venue>` key, if `key` is one.
 #[must_use]
-pub fn fee_venue(key: &str) -> Option<&str> {
+pub(crate) fn fee_venue(key: &str) -> Option<&str> {
     key.strip_prefix(FEE_PREFIX).filter(|v| {
         !v.is_empty()
             && v.chars()
@@ -60,7 +60,7 @@ pub fn fee_venue(key: &str) -> Option<&str> {
 }
 
 /// Parse a fee coefficient: a number in [0, 1].
-pub fn parse_fee(key: &str, value: &str) -> Result<f64, EsxError> {
+pub(crate) fn parse_fee(key: &str, value: &str) -> Result<f64, EsxError> {
     match value.trim().parse::<f64>() {
         Ok(c) if c.is_finite() && (0.0..=1.0).contains(&c) => Ok(c),
         _ => Err(EsxError::usage(format!(
@@ -73,11 +73,11 @@ pub fn parse_fee(key: &str, value: &str) -> Result<f64, EsxError> {
 /// Per-venue pick'em payouts are profile keys `payout.<venue>.<legs>` (e.g.
 /// `payout.underdog.3 = "6"`): what a power slip of that many legs pays, overriding the
 /// defaults `esx picks --help` lists.
-pub const PAYOUT_PREFIX: &str = "payout.";
+pub(crate) const PAYOUT_PREFIX: &str = "payout.";
 
 /// The venue and leg count of a `payout.<venue>.<legs>` key, if `key` is one.
 #[must_use]
-pub fn payout_key(key: &str) -> Option<(&str, u32)> {
+pub(crate) fn payout_key(key: &str) -> Option<(&str, u32)> {
     let (venue, legs) = key.strip_prefix(PAYOUT_PREFIX)?.rsplit_once('.')?;
     let legs: u32 = legs.parse().ok().filter(|n| (2..=6).contains(n))?;
     fee_venue(&format!("{FEE_PREFIX}{venue}"))?;
@@ -87,7 +87,7 @@ pub fn payout_key(key: &str) -> Option<(&str, u32)> {
 /// The venue of a `payout.<venue>.push` key (what a pushed leg does to that app's power
 /// slips: `drop` or `lose`), if `key` is one.
 #[must_use]
-pub fn push_key(key: &str) -> Option<&str> {
+pub(crate) fn push_key(key: &str) -> Option<&str> {
     let (venue, last) = key.strip_prefix(PAYOUT_PREFIX)?.rsplit_once('.')?;
     if last != "push" {
         return None;
@@ -97,7 +97,7 @@ pub fn push_key(key: &str) -> Option<&str> {
 }
 
 /// Parse a push rule: `drop` or `lose`.
-pub fn parse_push_rule(s: &str) -> Result<esx_odds::picks::PushRule, String> {
+pub(crate) fn parse_push_rule(s: &str) -> Result<esx_odds::picks::PushRule, String> {
     esx_odds::picks::PushRule::parse(s).ok_or_else(|| {
         format!("must be a push rule: drop (the slip pays as one of the legs left) or lose (a push loses the slip), got `{s}`")
     })
@@ -105,7 +105,7 @@ pub fn parse_push_rule(s: &str) -> Result<esx_odds::picks::PushRule, String> {
 
 /// Parse a payout multiplier: a finite number above 1 (a slip that pays its stake back
 /// or less is no bet).
-pub fn parse_payout(s: &str) -> Result<f64, String> {
+pub(crate) fn parse_payout(s: &str) -> Result<f64, String> {
     match s.trim().parse::<f64>() {
         Ok(v) if v.is_finite() && v > 1.0 && v <= 1e6 => Ok(v),
         _ => Err(format!("must be a multiplier greater than 1, got `{s}`")),
@@ -114,7 +114,7 @@ pub fn parse_payout(s: &str) -> Result<f64, String> {
 
 /// A flex-slip payout key, `payout.<venue>.flex<n>` (3 ≤ n ≤ 6): its venue and legs.
 #[must_use]
-pub fn flex_key(key: &str) -> Option<(&str, u32)> {
+pub(crate) fn flex_key(key: &str) -> Option<(&str, u32)> {
     let (venue, legs) = key.strip_prefix(PAYOUT_PREFIX)?.rsplit_once('.')?;
     let legs: u32 = legs
         .strip_prefix("flex")?
@@ -127,7 +127,7 @@ pub fn flex_key(key: &str) -> Option<(&str, u32)> {
 
 /// Parse a flex payout table: multipliers by number correct, all correct first, as
 /// `10,2,0.4` or `[10, 2, 0.4]` (each ≥ 0, none above the one before, the first > 1).
-pub fn parse_flex_table(s: &str) -> Result<Vec<f64>, String> {
+pub(crate) fn parse_flex_table(s: &str) -> Result<Vec<f64>, String> {
     let inner = s.trim().trim_start_matches('[').trim_end_matches(']');
     let table: Vec<f64> = inner
         .split(',')
@@ -152,15 +152,15 @@ pub fn parse_flex_table(s: &str) -> Result<Vec<f64>, String> {
 /// The negative binomial's dispersion `k` per stat type (`picks --model negbin`,
 /// `backtest --model negbin`) is the profile key `picks.dispersion.<STAT_TYPE>` (e.g.
 /// `picks.dispersion.CS2_KILLS_MAPS_1_2 = "25"`); without one, [`DEFAULT_DISPERSION`].
-pub const DISPERSION_PREFIX: &str = "picks.dispersion.";
+pub(crate) const DISPERSION_PREFIX: &str = "picks.dispersion.";
 
 /// A stat type's `k` when none is configured (docs/grading.md; esx's default of 2026-11,
 /// a mild over-dispersion: `Var ≈ μ + μ²/30`).
-pub const DEFAULT_DISPERSION: f64 = 30.0;
+pub(crate) const DEFAULT_DISPERSION: f64 = 30.0;
 
 /// The stat type of a `picks.dispersion.<STAT_TYPE>` key, if `key` is one.
 #[must_use]
-pub fn dispersion_key(key: &str) -> Option<&str> {
+pub(crate) fn dispersion_key(key: &str) -> Option<&str> {
     key.strip_prefix(DISPERSION_PREFIX)
         .filter(|s| !s.is_empty() && s.bytes().all(|b| b.is_ascii_alphanumeric() || b == b'_'))
 }
@@ -168,7 +168,7 @@ pub fn dispersion_key(key: &str) -> Option<&str> {
 /// A stat type's `k` as `picks` and `gaps` read it: `picks.dispersion.<STAT_TYPE>`, else
 /// [`DEFAULT_DISPERSION`]; a value that is no `k` (a hand-edited config) is exit 2 naming
 /// the key.
-pub fn stat_dispersion(
+pub(crate) fn stat_dispersion(
     config: &dyn Fn(&str) -> Option<String>,
     stat_type: &str,
 ) -> Result<f64, crate::error::EsxError> {
@@ -181,7 +181,7 @@ pub fn stat_dispersion(
 }
 
 /// Parse a dispersion `k`: a finite number above 0 (larger is closer to Poisson).
-pub fn parse_dispersion(s: &str) -> Result<f64, String> {
+pub(crate) fn parse_dispersion(s: &str) -> Result<f64, String> {
     match s.trim().parse::<f64>() {
         Ok(v) if v.is_finite() && v > 0.0 && v <= 1e6 => Ok(v),
         _ => Err(format!(
@@ -193,15 +193,15 @@ pub fn parse_dispersion(s: &str) -> Result<f64, String> {
 /// A venue's maker fee coefficient is the profile key `fees.<venue>.maker` (a resting
 /// order's rate; `fees.<venue>` is the taker's, what a bet pays unless `bets add
 /// --maker`). Without one a maker order pays the defaults in [`DEFAULT_MAKER_FEES`].
-pub const MAKER_SUFFIX: &str = ".maker";
+pub(crate) const MAKER_SUFFIX: &str = ".maker";
 
 /// Built-in maker coefficients as of 2026-11: Kalshi charges makers a quarter of the
 /// taker's 0.07 (0.0175) on the markets that charge makers at all; every other venue 0.
-pub const DEFAULT_MAKER_FEES: &[(&str, f64)] = &[("kalshi", 0.0175)];
+pub(crate) const DEFAULT_MAKER_FEES: &[(&str, f64)] = &[("kalshi", 0.0175)];
 
 /// The venue of a `fees.<venue>.maker` key, if `key` is one.
 #[must_use]
-pub fn maker_fee_venue(key: &str) -> Option<&str> {
+pub(crate) fn maker_fee_venue(key: &str) -> Option<&str> {
     let venue = key.strip_suffix(MAKER_SUFFIX)?;
     fee_venue(venue)
 }
@@ -209,7 +209,7 @@ pub fn maker_fee_venue(key: &str) -> Option<&str> {
 /// The keys that set the bet log's close until round four: the close is now one close
 /// for every reader (settled point 14), so these are no longer used. A config that still
 /// sets one keeps working; esx says once that the key is no longer used.
-pub const RETIRED_CLOSE_KEYS: &[&str] = &[
+pub(crate) const RETIRED_CLOSE_KEYS: &[&str] = &[
     "bets.close.source",
     "bets.close.devig",
     "bets.close.weights",
@@ -218,19 +218,19 @@ pub const RETIRED_CLOSE_KEYS: &[&str] = &[
 
 /// Whether `key` is one of [`RETIRED_CLOSE_KEYS`].
 #[must_use]
-pub fn is_retired_key(key: &str) -> bool {
+pub(crate) fn is_retired_key(key: &str) -> bool {
     RETIRED_CLOSE_KEYS.contains(&key)
 }
 
 /// The bankroll in units that `backtest`'s drawdown is a share of (1-unit stakes): the
 /// profile key `backtest.bankroll`, else [`DEFAULT_BANKROLL`].
-pub const BANKROLL_KEY: &str = "backtest.bankroll";
+pub(crate) const BANKROLL_KEY: &str = "backtest.bankroll";
 
 /// The bankroll when none is configured: 100 units, so a 1-unit stake is 1 %.
-pub const DEFAULT_BANKROLL: f64 = 100.0;
+pub(crate) const DEFAULT_BANKROLL: f64 = 100.0;
 
 /// Parse a bankroll: a finite number of units above 0.
-pub fn parse_bankroll(s: &str) -> Result<f64, String> {
+pub(crate) fn parse_bankroll(s: &str) -> Result<f64, String> {
     match s.trim().parse::<f64>() {
         Ok(v) if v.is_finite() && v > 0.0 && v <= 1e12 => Ok(v),
         _ => Err(format!("must be a number of units above 0, got `{s}`")),
@@ -239,7 +239,7 @@ pub fn parse_bankroll(s: &str) -> Result<f64, String> {
 
 /// The profile's `backtest.bankroll`, else the default; a value that is no bankroll (a
 /// hand-edited config) is exit 2 naming the key.
-pub fn bankroll(config: &dyn Fn(&str) -> Option<String>) -> Result<f64, EsxError> {
+pub(crate) fn bankroll(config: &dyn Fn(&str) -> Option<String>) -> Result<f64, EsxError> {
     match config(BANKROLL_KEY) {
         Some(v) => {
             parse_bankroll(&v).map_err(|e| EsxError::usage(format!("config {BANKROLL_KEY} {e}")))
@@ -252,7 +252,7 @@ pub fn bankroll(config: &dyn Fn(&str) -> Option<String>) -> Result<f64, EsxError
 /// `payout.<venue>.<legs>`, `payout.<venue>.flex<n>`, `payout.<venue>.push` or
 /// `picks.dispersion.<STAT_TYPE>`).
 #[must_use]
-pub fn is_venue_key(key: &str) -> bool {
+pub(crate) fn is_venue_key(key: &str) -> bool {
     fee_venue(key).is_some()
         || maker_fee_venue(key).is_some()
         || payout_key(key).is_some()
@@ -263,7 +263,7 @@ pub fn is_venue_key(key: &str) -> bool {
 }
 
 /// A per-venue (or per-stat) setting's value checked and put in its stored form.
-pub fn venue_setting(key: &str, value: &str) -> Result<String, EsxError> {
+pub(crate) fn venue_setting(key: &str, value: &str) -> Result<String, EsxError> {
     if key == BANKROLL_KEY {
         return parse_bankroll(value)
             .map(|b| b.to_string())
@@ -326,7 +326,7 @@ pub struct Sourced<T> {
 
 /// What the command line said about configuration (the global flags).
 #[derive(Debug, Clone, Default)]
-pub struct FlagInputs {
+pub(crate) struct FlagInputs {
     pub base_url: Option<String>,
     pub profile: Option<String>,
     pub demo: bool,
@@ -348,7 +348,7 @@ pub struct Settings {
 }
 
 /// The config directory: `ESX_CONFIG_DIR`, else the platform's config dir for esx.
-pub fn config_dir(env: &dyn Fn(&str) -> Option<String>) -> anyhow::Result<PathBuf> {
+pub(crate) fn config_dir(env: &dyn Fn(&str) -> Option<String>) -> anyhow::Result<PathBuf> {
     if let Some(dir) = env(ENV_CONFIG_DIR).filter(|d| !d.is_empty()) {
         return Ok(PathBuf::from(dir));
     }
@@ -368,7 +368,7 @@ fn non_empty(v: Option<String>) -> Option<String> {
 
 /// Whether an environment value means "on" (`1`, `true`, `yes`, `on`).
 #[must_use]
-pub fn truthy(v: Option<&str>) -> bool {
+pub(crate) fn truthy(v: Option<&str>) -> bool {
     matches!(
         v.map(|s| s.trim().to_ascii_lowercase()).as_deref(),
         Some("1" | "true" | "yes" | "on")
@@ -380,7 +380,7 @@ pub fn truthy(v: Option<&str>) -> bool {
 /// `env` is injected so precedence can be tested without touching the process
 /// environment.
 #[must_use]
-pub fn resolve(
+pub(crate) fn resolve(
     flags: &FlagInputs,
     env: &dyn Fn(&str) -> Option<String>,
     file: &ConfigFile,

@@ -81,7 +81,7 @@ pub trait Runner: Send + Sync {
 }
 
 /// How to reach the service when no base URL is configured.
-pub const SETUP_HINT: &str = "set a base URL with `esx config set base_url https://…` (or ESX_BASE_URL, --base-url) and a key with `esx auth login` (or ESX_API_KEY) — or try the embedded simulator: `esx --demo …`";
+pub(crate) const SETUP_HINT: &str = "set a base URL with `esx config set base_url https://…` (or ESX_BASE_URL, --base-url) and a key with `esx auth login` (or ESX_API_KEY) — or try the embedded simulator: `esx --demo …`";
 
 impl Context {
     /// Resolve configuration for a parsed command line.

@@ -11,7 +11,7 @@ use crate::output::diag::Diag;
 
 /// What `esx sim serve` asks for.
 #[derive(Debug, Clone, Copy)]
-pub struct ServeOptions {
+pub(crate) struct ServeOptions {
     pub addr: SocketAddr,
     pub seed: u64,
     pub now: Option<jiff::Timestamp>,
@@ -24,10 +24,10 @@ pub struct ServeOptions {
 
 /// The environment variable that makes `--demo`'s simulator serve only the documented
 /// fields (`spec`) or everything (`full`, the default).
-pub const FIELDS_ENV: &str = "ESX_SIM_FIELDS";
+pub(crate) const FIELDS_ENV: &str = "ESX_SIM_FIELDS";
 
 #[cfg(feature = "sim")]
-pub use with_sim::{DemoHandle, cache_origin, serve, start};
+pub(crate) use with_sim::{DemoHandle, cache_origin, serve, start};
 #[cfg(not(feature = "sim"))]
 pub use without_sim::{DemoHandle, cache_origin, serve, start};
 
@@ -39,10 +39,10 @@ mod with_sim {
     use crate::config::{Source, Sourced};
 
     /// A running simulator; dropping it stops it.
-    pub type DemoHandle = esx_sim::SimHandle;
+    pub(crate) type DemoHandle = esx_sim::SimHandle;
 
     /// Serve the simulator on `opts.addr` until the handle is shut down.
-    pub fn serve(opts: ServeOptions) -> Result<DemoHandle, EsxError> {
+    pub(crate) fn serve(opts: ServeOptions) -> Result<DemoHandle, EsxError> {
         esx_sim::start(esx_sim::SimOptions {
             addr: opts.addr,
             seed: opts.seed,
@@ -68,7 +68,7 @@ mod with_sim {
     /// the instant when the user pinned one (a pinned simulator is never answered from
     /// another instant's cache).
     #[must_use]
-    pub fn cache_origin(pinned: Option<jiff::Timestamp>) -> String {
+    pub(crate) fn cache_origin(pinned: Option<jiff::Timestamp>) -> String {
         let seed = esx_sim::SimOptions::default().seed;
         let origin = pinned.map_or_else(|| format!("demo:{seed}"), |t| format!("demo:{seed}:{t}"));
         // A spec-fields simulator's answers are not the full one's: their own entries.
@@ -80,7 +80,7 @@ mod with_sim {
 
     /// The `--demo` simulator's field mode from `ESX_SIM_FIELDS` (unset or empty = full);
     /// another value is a usage error naming the two.
-    pub fn demo_fields() -> Result<esx_sim::Fields, EsxError> {
+    pub(super) fn demo_fields() -> Result<esx_sim::Fields, EsxError> {
         match std::env::var(super::FIELDS_ENV) {
             Ok(v) if !v.trim().is_empty() => esx_sim::Fields::parse(&v).ok_or_else(|| {
                 EsxError::usage(format!(
@@ -95,7 +95,7 @@ mod with_sim {
     /// Start the simulator for `--demo` and point the settings at it with a demo key (the
     /// configured key when it is itself a demo key, so plans can be tried; else Builder);
     /// the run's clock becomes the simulator's.
-    pub fn start(
+    pub(crate) fn start(
         settings: &mut Settings,
         clock: &mut Clock,
         diag: Diag,

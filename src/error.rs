@@ -194,7 +194,7 @@ pub fn is_broken_pipe(err: &anyhow::Error) -> bool {
 
 /// Shorten a non-JSON body (an HTML error page, a proxy's text) to one readable line.
 #[must_use]
-pub fn summarize_body(body: &[u8]) -> String {
+pub(crate) fn summarize_body(body: &[u8]) -> String {
     let text = String::from_utf8_lossy(body);
     let lower = text.to_ascii_lowercase();
     // An HTML page: its <title> says more than its markup.

@@ -20,13 +20,13 @@ use crate::output::{Format, Output};
 /// key's plan and is not known up front: a 429 is retried after its `Retry-After`, and
 /// from the first 429 on (the run's [`RateSignal`]) the sports not yet started run one
 /// at a time.
-pub const MAX_PARALLEL: usize = 4;
+pub(crate) const MAX_PARALLEL: usize = 4;
 
 /// The failed sports of a command that fetches several sports itself (`record`, `grade`):
 /// each under its sport in the JSON `errors`; the first is the run's error, the others
 /// are warned as they come (the rest of the sports still run).
 #[derive(Default)]
-pub struct SportFailures {
+pub(crate) struct SportFailures {
     /// Sport → `{exit_code, message}`.
     pub errors: Map<String, Value>,
     /// The first failure, its message prefixed with the sport.
@@ -35,7 +35,7 @@ pub struct SportFailures {
 
 impl SportFailures {
     /// Note one sport's failure: `{sport}: {what}: {e}`.
-    pub fn add(&mut self, diag: &Diag, sport: &str, what: &str, e: &EsxError) {
+    pub(crate) fn add(&mut self, diag: &Diag, sport: &str, what: &str, e: &EsxError) {
         let msg = format!("{sport}: {what}: {e}");
         self.errors.insert(
             sport.to_string(),
@@ -54,7 +54,7 @@ impl SportFailures {
 /// `fallback` is the Output used when every sport failed before emitting; `extra` is
 /// called once every sport has run, and what it returns is added to the merged JSON
 /// beside `sports` and `errors` (a run-wide `top_edges` and `exposure`).
-pub fn run<F, E>(
+pub(crate) fn run<F, E>(
     sports: &[String],
     rate: &RateSignal,
     fallback: &Output,
@@ -91,7 +91,7 @@ type SportResult = (anyhow::Result<()>, Vec<Collected>);
 /// client of the run), only the first worker takes more items: the key's rate limit
 /// says fewer requests at once. Used by the fan-out and by `esx record`, which stores
 /// each sport in its own transaction.
-pub fn map_limited<I, T, F>(items: &[I], rate: &RateSignal, f: F) -> Vec<Option<T>>
+pub(crate) fn map_limited<I, T, F>(items: &[I], rate: &RateSignal, f: F) -> Vec<Option<T>>
 where
     I: Sync,
     T: Send,

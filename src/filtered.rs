@@ -12,7 +12,7 @@ use serde_json::{Map, Value};
 /// One page of a filtered list: the indexes shown (into the list the filters read) and
 /// the counts the footer and JSON carry.
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub struct Paged {
+pub(crate) struct Paged {
     /// The rows shown, in order: `kept[offset..offset + limit]`.
     pub shown: Vec<usize>,
     /// How many rows the filters kept, before paging.
@@ -28,7 +28,7 @@ pub struct Paged {
 impl Paged {
     /// Page `kept` (the filters' rows, in the order shown) by `offset` and `limit`.
     #[must_use]
-    pub fn of(kept: Vec<usize>, offset: usize, limit: Option<usize>) -> Self {
+    pub(crate) fn of(kept: Vec<usize>, offset: usize, limit: Option<usize>) -> Self {
         let filtered_total = kept.len();
         let shown: Vec<usize> = kept
             .into_iter()
@@ -47,7 +47,7 @@ impl Paged {
 
     /// For a command without `--offset` (`props`): the footer offers no next page.
     #[must_use]
-    pub fn without_offset_flag(mut self) -> Self {
+    pub(crate) fn without_offset_flag(mut self) -> Self {
         self.offers_offset = false;
         self
     }
@@ -56,7 +56,7 @@ impl Paged {
     /// whole list: "265 props starting within 6h"). `what` names the filters that
     /// kept the rows (empty: none named).
     #[must_use]
-    pub fn footer(&self, one: &str, many: &str, what: &str) -> String {
+    pub(crate) fn footer(&self, one: &str, many: &str, what: &str) -> String {
         let total = crate::output::fmt::plural(self.filtered_total, one, many);
         let mut line = if self.offset == 0 && self.shown.len() == self.filtered_total {
             total
@@ -87,7 +87,7 @@ impl Paged {
 
     /// The counts JSON carries, for a typed document's `esx` object (flattened there).
     #[must_use]
-    pub fn counts(&self) -> Counts {
+    pub(crate) fn counts(&self) -> Counts {
         Counts {
             filtered_total: self.filtered_total,
             offset: self.offset,
@@ -97,7 +97,7 @@ impl Paged {
 
     /// Put the filtered counts under the document's top-level `esx` object (made if
     /// absent; a served `esx` that is not an object is left alone).
-    pub fn mark(&self, doc: &mut Value) {
+    pub(crate) fn mark(&self, doc: &mut Value) {
         let Value::Object(map) = doc else { return };
         let esx = map
             .entry("esx")
@@ -113,7 +113,7 @@ impl Paged {
 /// The filtered counts as a typed document's `esx` object carries them (the same three
 /// fields [`Paged::mark`] writes into a served document).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Serialize)]
-pub struct Counts {
+pub(crate) struct Counts {
     pub filtered_total: usize,
     pub offset: usize,
     pub has_more: bool,
@@ -121,7 +121,7 @@ pub struct Counts {
 
 /// The words naming a `--starts-within` window for a footer ("starting within 6h").
 #[must_use]
-pub fn window_words(within_secs: f64) -> String {
+pub(crate) fn window_words(within_secs: f64) -> String {
     format!("starting within {}", duration_text(within_secs))
 }
 

@@ -35,13 +35,13 @@ pub(crate) fn seconds(s: &str) -> Option<f64> {
 }
 
 /// A duration flag (`--starts-within 6h`), in seconds.
-pub fn parse_duration(s: &str) -> Result<f64, String> {
+pub(crate) fn parse_duration(s: &str) -> Result<f64, String> {
     seconds(s)
         .ok_or_else(|| format!("`{s}` is not a duration: N[s|m|h|d], e.g. 90s, 30m, 6h, 1.5d"))
 }
 
 /// `--watch SECONDS`: at least 1 s, at most a day.
-pub fn parse_interval(s: &str) -> Result<f64, String> {
+pub(crate) fn parse_interval(s: &str) -> Result<f64, String> {
     number(
         s,
         |v| (1.0..=86_400.0).contains(&v),

@@ -36,7 +36,7 @@ pub enum DispersionArg {
 
 /// How many of a player's most recent maps are fitted: three months of a regular's
 /// matches, enough for a dozen two-map series sums.
-pub const RECENT_MAPS: u32 = 30;
+pub(crate) const RECENT_MAPS: u32 = 30;
 
 /// How long a player's gamelogs are reused from the cache.
 const GAMELOG_TTL: Duration = Duration::from_secs(86_400);
@@ -101,7 +101,7 @@ struct Gamelogs {
 /// `None` when there is nothing to fit (fewer than two values, an unknown stat type), so
 /// the stat type's `k` stands.
 #[must_use]
-pub fn player_k(rows: &[Value], stat_type: &str, stat_k: f64) -> Option<f64> {
+pub(crate) fn player_k(rows: &[Value], stat_type: &str, stat_k: f64) -> Option<f64> {
     let span = span(stat_type)?;
     let value = |row: &Value| row.get(&span.field).and_then(Value::as_f64);
     let per_map: Vec<f64> = rows.iter().filter_map(value).collect();
@@ -155,20 +155,21 @@ pub fn player_k(rows: &[Value], stat_type: &str, stat_k: f64) -> Option<f64> {
 /// The players whose gamelogs were read, by the name the board gives them: each one's
 /// rows, newest first.
 #[derive(Default)]
-pub struct PlayerLogs {
+pub(crate) struct PlayerLogs {
     rows: HashMap<String, Vec<Value>>,
 }
 
 impl PlayerLogs {
     /// A player's rows, newest first (`None`: not read).
     #[must_use]
-    pub fn of(&self, player: &str) -> Option<&[Value]> {
+    pub(crate) fn of(&self, player: &str) -> Option<&[Value]> {
         self.rows.get(player).map(Vec::as_slice)
     }
 
-    /// Logs as given (fixtures, and readers other than [`fetch`]).
+    /// Logs as given (the fixtures of `predict`'s tests).
+    #[cfg(test)]
     #[must_use]
-    pub fn from_rows(rows: HashMap<String, Vec<Value>>) -> Self {
+    pub(crate) fn from_rows(rows: HashMap<String, Vec<Value>>) -> Self {
         Self { rows }
     }
 }
@@ -187,7 +188,7 @@ enum Fetch {
 /// The gamelogs of `players` (names as the board gives them, each once), at most
 /// `fanout::MAX_PARALLEL` at a time; what could not be read is said on stderr, once per
 /// kind, and those players keep their stat type's `k`.
-pub fn fetch(ctx: &Context, sport: &str, players: &[String]) -> Result<PlayerLogs, EsxError> {
+pub(crate) fn fetch(ctx: &Context, sport: &str, players: &[String]) -> Result<PlayerLogs, EsxError> {
     if players.is_empty() {
         return Ok(PlayerLogs::default());
     }

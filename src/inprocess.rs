@@ -7,12 +7,12 @@ use crate::context::Context;
 use crate::output::Format;
 use crate::output::sink::Collected;
 
-pub use crate::context::Runner;
+pub(crate) use crate::context::Runner;
 
 /// A failed call as the CLI reports it: the one-line message (no `error:` prefix) and
 /// the exit code.
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub struct Failed {
+pub(crate) struct Failed {
     pub exit_code: i32,
     pub message: String,
 }
@@ -22,7 +22,7 @@ pub struct Failed {
 ///
 /// # Errors
 /// The command's failure, as [`Failed`].
-pub fn call(
+pub(crate) fn call(
     runner: &dyn Runner,
     ctx: &Context,
     argv: &[String],
@@ -66,7 +66,7 @@ fn failed(e: &anyhow::Error, argv: &[String]) -> Failed {
 /// clap's error as one line: its `error:` line without the prefix (clap adds usage and
 /// help lines after it), else its first line.
 #[must_use]
-pub fn clap_line(e: &clap::Error) -> String {
+pub(crate) fn clap_line(e: &clap::Error) -> String {
     let text = e.render().to_string();
     let lines: Vec<&str> = text
         .lines()

@@ -10,12 +10,12 @@ static FLAG: std::sync::OnceLock<Arc<AtomicBool>> = std::sync::OnceLock::new();
 /// The Ctrl-C flag if [`interrupted`] installed it: a watch is running, and Ctrl-C
 /// stops it cleanly (the signal handler of `-o FILE` asks). A watch's clients see the
 /// same flag as their run's cancel token (`ClientOptions::cancel`).
-pub fn stop_flag() -> Option<Arc<AtomicBool>> {
+pub(crate) fn stop_flag() -> Option<Arc<AtomicBool>> {
     FLAG.get().cloned()
 }
 
 /// Install the Ctrl-C handler once and return the flag it sets.
-pub fn interrupted() -> Arc<AtomicBool> {
+pub(crate) fn interrupted() -> Arc<AtomicBool> {
     FLAG.get_or_init(|| {
         let flag = Arc::new(AtomicBool::new(false));
         let f = Arc::clone(&flag);

@@ -9,7 +9,7 @@ use crate::linebook::EventRef;
 /// A name as joins compare it: lower-cased, every run of non-alphanumerics one `-`,
 /// none at either end ("Obsidian  Lynx!" → "obsidian-lynx").
 #[must_use]
-pub fn join_name(s: &str) -> String {
+pub(crate) fn join_name(s: &str) -> String {
     let mut out = String::with_capacity(s.len());
     let mut gap = false;
     for c in s.chars().flat_map(char::to_lowercase) {
@@ -28,7 +28,7 @@ pub fn join_name(s: &str) -> String {
 
 /// A match id read as the interface's slug: `<pfx>_<sport>_<a>-vs-<b>-<yyyy-mm-dd>[-N]`.
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub struct MatchSlug {
+pub(crate) struct MatchSlug {
     /// The first team's name as a slug.
     pub first: String,
     /// The second team's name as a slug.
@@ -42,7 +42,7 @@ pub struct MatchSlug {
 impl MatchSlug {
     /// Reads a match id or bare slug; `None` when it has no `-vs-` pairing and date.
     #[must_use]
-    pub fn parse(id: &str) -> Option<Self> {
+    pub(crate) fn parse(id: &str) -> Option<Self> {
         let slug = id.rsplit_once('_').map_or(id, |(_, s)| s);
         // `-N` only when what is before it still ends with a date (the day is digits too).
         if let Some((rest, n)) = slug.rsplit_once('-')
@@ -75,7 +75,7 @@ impl MatchSlug {
 
     /// Whether the event is a meeting of this pairing (either order) on this UTC date.
     #[must_use]
-    pub fn pairs(&self, event: &EventRef<'_>) -> bool {
+    pub(crate) fn pairs(&self, event: &EventRef<'_>) -> bool {
         let teams = event_teams(event);
         let mine = sorted(self.first.clone(), self.second.clone());
         teams == mine && utc_date(event.event_time).as_deref() == Some(self.date.as_str())
@@ -97,7 +97,7 @@ fn event_teams(event: &EventRef<'_>) -> (String, String) {
 
 /// An ISO 8601 instant's UTC date (`YYYY-MM-DD`).
 #[must_use]
-pub fn utc_date(at: &str) -> Option<String> {
+pub(crate) fn utc_date(at: &str) -> Option<String> {
     let t = at.parse::<jiff::Timestamp>().ok()?;
     Some(t.to_zoned(jiff::tz::TimeZone::UTC).date().to_string())
 }
@@ -106,7 +106,7 @@ pub fn utc_date(at: &str) -> Option<String> {
 /// pairing on its date in start order, the Nth of them (`-N`); when the board shows fewer
 /// (earlier meetings have started and left it), the one `prefer` picks (a price that
 /// matches the leg's), else the last. `Err` says why none can be joined.
-pub fn event_for<'a>(
+pub(crate) fn event_for<'a>(
     id: &str,
     events: &[EventRef<'a>],
     prefer: impl Fn(&EventRef<'a>) -> bool,
@@ -150,7 +150,7 @@ pub fn event_for<'a>(
 
 /// The stderr line when an undocumented id disagrees with the documented join.
 #[must_use]
-pub fn disagreement(id: &str, event: &EventRef<'_>) -> Option<String> {
+pub(crate) fn disagreement(id: &str, event: &EventRef<'_>) -> Option<String> {
     let theirs = event.kr_match_id?;
     (theirs != id).then(|| {
         format!(

@@ -5,7 +5,6 @@
 //! member crates, so Cargo enforces that the math imports nothing from here and the
 //! simulator never sees the commands or the output layer.
 
-#![allow(unused_imports)]
 mod alerts;
 mod bet_pricing;
 mod board_rows;
@@ -52,7 +51,7 @@ pub use config::ENV_API_KEY;
 pub use error::{exit_code_for, is_broken_pipe};
 pub use output::diag::{register_secret, Diag};
 pub use output::echo::clean_line;
-pub use output::ColorChoice;
+pub use output::options::ColorChoice;
 pub use store::normalise_time;
 
 /// Process-wide hooks, installed once by `main` (never by a library call): the TLS

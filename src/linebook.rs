@@ -17,7 +17,7 @@ use esx_proto::models::{LineMarket, LinesResponse};
 
 /// An event of the payload (borrowed fields).
 #[derive(Debug, Clone, Copy)]
-pub struct EventRef<'a> {
+pub(crate) struct EventRef<'a> {
     pub index: usize,
     pub event_id: &'a str,
     pub home_team: &'a str,
@@ -31,7 +31,7 @@ pub struct EventRef<'a> {
 impl<'a> EventRef<'a> {
     /// The `index`th event of a decoded `/lines` answer.
     #[must_use]
-    pub fn of(index: usize, event: &'a esx_proto::models::LineEvent) -> Self {
+    pub(crate) fn of(index: usize, event: &'a esx_proto::models::LineEvent) -> Self {
         Self {
             index,
             event_id: &event.event_id,
@@ -46,7 +46,7 @@ impl<'a> EventRef<'a> {
 
 /// One market of the payload with its odds-engine input.
 #[derive(Debug, Clone)]
-pub struct MarketRef<'a> {
+pub(crate) struct MarketRef<'a> {
     pub event: EventRef<'a>,
     pub market_index: usize,
     pub market: &'a LineMarket,
@@ -56,14 +56,14 @@ pub struct MarketRef<'a> {
 impl MarketRef<'_> {
     /// "map_winner m1", "total_maps 2.5", "match_winner".
     #[must_use]
-    pub fn label(&self) -> String {
+    pub(crate) fn label(&self) -> String {
         market_label(&self.input.market, self.input.map, self.input.line)
     }
 }
 
 /// A market's short label: its name plus map or line.
 #[must_use]
-pub fn market_label(market: &str, map: Option<i64>, line: Option<f64>) -> String {
+pub(crate) fn market_label(market: &str, map: Option<i64>, line: Option<f64>) -> String {
     match (map, line) {
         (Some(m), _) => format!("{market} m{m}"),
         (None, Some(l)) => format!("{market} {l:+}").replace("total_maps +", "total_maps "),
@@ -72,14 +72,14 @@ pub fn market_label(market: &str, map: Option<i64>, line: Option<f64>) -> String
 }
 
 /// The `/lines` answer as the typed model; a wrong shape is exit 7 naming the field.
-pub fn decode_lines(envelope: &Value, route: &str) -> Result<LinesResponse, EsxError> {
+pub(crate) fn decode_lines(envelope: &Value, route: &str) -> Result<LinesResponse, EsxError> {
     decode::<LinesResponse>(envelope, route)
 }
 
 /// The first prediction market: the first key of `books[]` that some source in the
 /// payload reports with `type: "prediction_market"` (DESIGN.md; kalshi upstream).
 #[must_use]
-pub fn first_prediction_market(lines: &LinesResponse) -> Option<String> {
+pub(crate) fn first_prediction_market(lines: &LinesResponse) -> Option<String> {
     let is_pm = |key: &str| {
         lines.events.iter().any(|e| {
             e.markets.iter().any(|m| {
@@ -97,7 +97,7 @@ pub fn first_prediction_market(lines: &LinesResponse) -> Option<String> {
 /// Every market of a decoded `/lines` answer, in payload order, with its odds-engine
 /// input; each quote carries its venue's fee coefficient from `fees`.
 #[must_use]
-pub fn read_markets<'a>(lines: &'a LinesResponse, fees: &FeeTable) -> Vec<MarketRef<'a>> {
+pub(crate) fn read_markets<'a>(lines: &'a LinesResponse, fees: &FeeTable) -> Vec<MarketRef<'a>> {
     let first_pm = first_prediction_market(lines);
     let mut out = Vec::new();
     for (index, event) in lines.events.iter().enumerate() {
@@ -209,7 +209,7 @@ impl JudgeArgs {
 
 /// `--weights` if given, else `spec` under `--fees none` and `quality` otherwise.
 #[must_use]
-pub fn weights_for(given: Option<Weights>, fees: FeesChoice) -> Weights {
+pub(crate) fn weights_for(given: Option<Weights>, fees: FeesChoice) -> Weights {
     given.unwrap_or(if fees == FeesChoice::None {
         Weights::Spec
     } else {
@@ -218,12 +218,12 @@ pub fn weights_for(given: Option<Weights>, fees: FeesChoice) -> Weights {
 }
 
 /// Parse `--weights`.
-pub fn parse_weights(s: &str) -> Result<Weights, String> {
+pub(crate) fn parse_weights(s: &str) -> Result<Weights, String> {
     s.trim().parse()
 }
 
 /// `--weights`: [`parse_weights`] with the names listed for help and completion.
-pub const WEIGHTS: Named<Weights> = Named {
+pub(crate) const WEIGHTS: Named<Weights> = Named {
     names: &["quality", "spec"],
     parse: parse_weights,
 };
@@ -245,7 +245,7 @@ fn fee_table(ctx: &crate::context::Context, choice: FeesChoice) -> Result<FeeTab
 }
 
 /// Parse `--fair`.
-pub fn parse_fair(s: &str) -> Result<FairBasis, String> {
+pub(crate) fn parse_fair(s: &str) -> Result<FairBasis, String> {
     s.parse::<FairBasis>()
 }
 
@@ -272,7 +272,7 @@ impl Market {
 }
 
 /// Parse `--devig` (shared by `lines` and `parlays`).
-pub fn parse_devig(s: &str) -> Result<DevigMethod, String> {
+pub(crate) fn parse_devig(s: &str) -> Result<DevigMethod, String> {
     s.parse::<DevigMethod>().map_err(|_| {
         format!(
             "unknown de-vig method `{s}`; valid: multiplicative, additive, power, shin, odds-ratio"
@@ -295,7 +295,7 @@ const DEVIG_NAMES: [&str; DevigMethod::ALL.len()] = {
 /// shell completions offer them (not file names), while `parse` still decides what is
 /// accepted and words the error.
 #[derive(Clone)]
-pub struct Named<T> {
+pub(crate) struct Named<T> {
     names: &'static [&'static str],
     parse: fn(&str) -> Result<T, String>,
 }
@@ -324,13 +324,13 @@ impl<T: Clone + Send + Sync + 'static> clap::builder::TypedValueParser for Named
 }
 
 /// `--devig METHOD`: [`parse_devig`] with the methods listed for help and completion.
-pub const DEVIG: Named<DevigMethod> = Named {
+pub(crate) const DEVIG: Named<DevigMethod> = Named {
     names: &DEVIG_NAMES,
     parse: parse_devig,
 };
 
 /// `--fair BASIS`: [`parse_fair`] with the bases listed for help and completion.
-pub const FAIR: Named<FairBasis> = Named {
+pub(crate) const FAIR: Named<FairBasis> = Named {
     names: &["all", "others"],
     parse: parse_fair,
 };

@@ -16,16 +16,16 @@ use crate::error::EsxError;
 use crate::predict::is_count_stat;
 
 /// Why a middle has no `p_middle`: the board has no sportsbook pair to fit.
-pub const NO_BOOK_PAIR: &str = "no sportsbook over/under pair for this player and stat";
+pub(crate) const NO_BOOK_PAIR: &str = "no sportsbook over/under pair for this player and stat";
 /// Why a middle has no `p_middle`: the stat is not a count (no negative binomial).
-pub const NOT_A_COUNT: &str = "not a count stat: no negative binomial to value it";
+pub(crate) const NOT_A_COUNT: &str = "not a count stat: no negative binomial to value it";
 
 /// One event × stat type's rows, each with its American odds (sportsbook rows only).
 type Market = Vec<(PropLine, Option<i64>)>;
 
 /// A props board's rows grouped by event and stat type, each with its American odds when
 /// a sportsbook prices it, and the config the DFS sides and `k` are read from.
-pub struct Valuer<'c> {
+pub(crate) struct Valuer<'c> {
     config: &'c dyn Fn(&str) -> Option<String>,
     by_market: HashMap<(String, String), Market>,
     /// Each DFS venue's `(power-2 payout, push rule)`, as first read.
@@ -37,7 +37,7 @@ pub struct Valuer<'c> {
 impl<'c> Valuer<'c> {
     /// The board's rows (`odds[i]` the American odds of `lines[i]`, if any).
     #[must_use]
-    pub fn new(
+    pub(crate) fn new(
         lines: Vec<PropLine>,
         odds: &[Option<i64>],
         config: &'c dyn Fn(&str) -> Option<String>,
@@ -59,7 +59,7 @@ impl<'c> Valuer<'c> {
 
     /// `esx.middle` of `gap`: `None` (false) when its venues' lowest over and highest
     /// under leave no whole number that wins both; a bad config value is exit 2.
-    pub fn middle(&mut self, gap: &Gap) -> Result<Option<Middle>, EsxError> {
+    pub(crate) fn middle(&mut self, gap: &Gap) -> Result<Option<Middle>, EsxError> {
         let Some(rows) = self
             .by_market
             .get(&(gap.event_id.clone(), gap.stat_type.clone()))

@@ -14,7 +14,7 @@ use esx_proto::models::Availability;
 use crate::context::Context;
 
 /// A `YYYY-MM-DD` date, checked as a real calendar date (`2026-02-30` is refused).
-pub fn date(flag: &str, s: &str) -> Result<jiff::civil::Date, EsxError> {
+pub(crate) fn date(flag: &str, s: &str) -> Result<jiff::civil::Date, EsxError> {
     let t = s.trim();
     let shaped = t.len() == 10
         && t.bytes().enumerate().all(|(i, b)| {
@@ -38,7 +38,7 @@ pub fn date(flag: &str, s: &str) -> Result<jiff::civil::Date, EsxError> {
 
 /// Optional `--from`/`--to` dates as the service's `start_date`/`end_date` strings;
 /// `--from` after `--to` is refused (it could only ever return nothing).
-pub fn date_range(
+pub(crate) fn date_range(
     from: Option<&str>,
     to: Option<&str>,
 ) -> Result<(Option<String>, Option<String>), EsxError> {
@@ -55,7 +55,7 @@ pub fn date_range(
 }
 
 /// A number inside `lo..=hi` (spec §8 bounds), or a usage error naming the range.
-pub fn in_range(flag: &str, route: &str, v: u32, lo: u32, hi: u32) -> Result<u32, EsxError> {
+pub(crate) fn in_range(flag: &str, route: &str, v: u32, lo: u32, hi: u32) -> Result<u32, EsxError> {
     if (lo..=hi).contains(&v) {
         Ok(v)
     } else {
@@ -66,7 +66,7 @@ pub fn in_range(flag: &str, route: &str, v: u32, lo: u32, hi: u32) -> Result<u32
 }
 
 /// A number of at least `lo` (bounds with no documented maximum).
-pub fn at_least(flag: &str, route: &str, v: u32, lo: u32) -> Result<u32, EsxError> {
+pub(crate) fn at_least(flag: &str, route: &str, v: u32, lo: u32) -> Result<u32, EsxError> {
     if v >= lo {
         Ok(v)
     } else {
@@ -80,7 +80,7 @@ pub fn at_least(flag: &str, route: &str, v: u32, lo: u32) -> Result<u32, EsxErro
 /// with two values the first is the sport; with one it is the target and the sport
 /// comes from `default_sport`. Why: clap cannot put an optional positional before a
 /// required one, and the sport is always the first positional in esx.
-pub fn sport_then<'a>(
+pub(crate) fn sport_then<'a>(
     first: Option<&'a str>,
     second: Option<&'a str>,
     target: &str,
@@ -102,7 +102,7 @@ pub(crate) fn lead<'a>(first: Option<&'a String>, second: Option<&String>) -> Op
 }
 
 /// A required text argument that must not be blank.
-pub fn non_empty<'a>(what: &str, s: &'a str) -> Result<&'a str, EsxError> {
+pub(crate) fn non_empty<'a>(what: &str, s: &'a str) -> Result<&'a str, EsxError> {
     let t = s.trim();
     if t.is_empty() {
         Err(EsxError::usage(format!("{what} must not be empty")))
@@ -113,14 +113,14 @@ pub fn non_empty<'a>(what: &str, s: &'a str) -> Result<&'a str, EsxError> {
 
 /// Extra `KEY=VALUE` query pairs for parameters the interface does not list (spec §4
 /// "Request shapes not shown"): passed through unchanged, after esx's own.
-pub fn extra(fields: &[String]) -> Result<Vec<(String, String)>, EsxError> {
+pub(crate) fn extra(fields: &[String]) -> Result<Vec<(String, String)>, EsxError> {
     parse_fields(fields)
 }
 
 /// For an `available: false` answer (a page not published, …): the line to show,
 /// naming the service's `reason` (and `detail`/`message` where it sent one).
 #[must_use]
-pub fn unavailable(data: &Value) -> Option<String> {
+pub(crate) fn unavailable(data: &Value) -> Option<String> {
     let a = Availability::deserialize(data).ok()?;
     if a.available != Some(false) {
         return None;
@@ -140,7 +140,7 @@ pub fn unavailable(data: &Value) -> Option<String> {
 /// A generic view (spec "not shown" shapes) that leads with the `available: false`
 /// reason when there is one.
 #[must_use]
-pub fn generic(data: Value) -> View {
+pub(crate) fn generic(data: Value) -> View {
     let reason = unavailable(&data);
     let mut view = View::generic(data);
     if let Some(r) = reason {
@@ -153,13 +153,13 @@ pub fn generic(data: Value) -> View {
 /// shown": rankings, streams, h2h, results, boxscores, schedule, teams, history, profiles,
 /// breakdown pages, meta) and print it faithfully: JSON unchanged, the table through
 /// [`generic`]. There is no model to decode into, so a Value-generic display is right.
-pub fn show_generic(ctx: &Context, path: &str, query: &[(String, String)]) -> anyhow::Result<()> {
+pub(crate) fn show_generic(ctx: &Context, path: &str, query: &[(String, String)]) -> anyhow::Result<()> {
     let data = ctx.client()?.get_json(path, query)?;
     ctx.output(Format::Table).emit(&generic(data))
 }
 
 /// Split `KEY=VALUE` fields into query pairs, refusing malformed ones.
-pub fn parse_fields(fields: &[String]) -> Result<Vec<(String, String)>, EsxError> {
+pub(crate) fn parse_fields(fields: &[String]) -> Result<Vec<(String, String)>, EsxError> {
     fields
         .iter()
         .map(|f| match f.split_once('=') {

@@ -11,7 +11,7 @@ use crate::output::view::lookup;
 
 /// The raw elements of the array at the dotted `key` of `data` (empty when absent).
 #[must_use]
-pub fn raw<'a>(data: &'a Value, key: &str) -> &'a [Value] {
+pub(crate) fn raw<'a>(data: &'a Value, key: &str) -> &'a [Value] {
     match lookup(data, key) {
         Some(Value::Array(a)) => a,
         _ => &[],
@@ -19,7 +19,7 @@ pub fn raw<'a>(data: &'a Value, key: &str) -> &'a [Value] {
 }
 
 /// The array at the (dotted) `key` of `data`, to change in place.
-pub fn raw_mut<'a>(data: &'a mut Value, key: &str) -> Option<&'a mut Vec<Value>> {
+pub(crate) fn raw_mut<'a>(data: &'a mut Value, key: &str) -> Option<&'a mut Vec<Value>> {
     // A dotted key (`esx.top_edges`) walks objects down to the array.
     let mut at = data;
     for part in key.split('.') {
@@ -37,7 +37,7 @@ pub fn raw_mut<'a>(data: &'a mut Value, key: &str) -> Option<&'a mut Vec<Value>>
 /// Keep only the elements at `indexes`, in that order, of the array at the top-level
 /// `key` of `data` (an out-of-range index is skipped). JSON then shows the rows shown,
 /// in the order shown.
-pub fn keep(data: &mut Value, key: &str, indexes: &[usize]) {
+pub(crate) fn keep(data: &mut Value, key: &str, indexes: &[usize]) {
     if let Some(rows) = raw_mut(data, key) {
         *rows = pick(rows, indexes);
     }
@@ -45,7 +45,7 @@ pub fn keep(data: &mut Value, key: &str, indexes: &[usize]) {
 
 /// The elements of `rows` at `indexes`, in that order (clones; out-of-range skipped).
 #[must_use]
-pub fn pick(rows: &[Value], indexes: &[usize]) -> Vec<Value> {
+pub(crate) fn pick(rows: &[Value], indexes: &[usize]) -> Vec<Value> {
     indexes
         .iter()
         .filter_map(|&i| rows.get(i).cloned())

@@ -15,17 +15,17 @@ use crate::rows;
 use esx_proto::routes;
 
 /// The word that selects the soonest upcoming match (or first live game).
-pub const NEXT: &str = "next";
+pub(crate) const NEXT: &str = "next";
 
 /// Whether an argument is the `next` selector (any case: `NEXT` is no id either).
 #[must_use]
-pub fn is_next(given: &str) -> bool {
+pub(crate) fn is_next(given: &str) -> bool {
     given.trim().eq_ignore_ascii_case(NEXT)
 }
 
 /// Which of an upcoming match's names a command takes.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Form {
+pub(crate) enum Form {
     /// The board's event id (`kr_ev_cs2_000063`): lines, props, moves, bets.
     EventId,
     /// The match slug (`alpha-vs-bravo-2026-11-21`): matches, history.
@@ -67,7 +67,7 @@ impl Listed {
 
 /// The argument as given, or, when it is `next`, the soonest upcoming match's name in
 /// the form the command takes (a note on stderr says which).
-pub fn resolve(ctx: &Context, sport: &str, given: &str, form: Form) -> Result<String, EsxError> {
+pub(crate) fn resolve(ctx: &Context, sport: &str, given: &str, form: Form) -> Result<String, EsxError> {
     if !is_next(given) {
         return Ok(given.to_string());
     }
@@ -82,7 +82,7 @@ pub fn resolve(ctx: &Context, sport: &str, given: &str, form: Form) -> Result<St
 }
 
 /// Like [`resolve`] for an optional argument.
-pub fn resolve_opt(
+pub(crate) fn resolve_opt(
     ctx: &Context,
     sport: &str,
     given: Option<&str>,
@@ -93,7 +93,7 @@ pub fn resolve_opt(
 
 /// A `TARGET` whose first `:`-part is an event (`lines --explain EVENT:MARKET:…`), with
 /// `next` in that part resolved.
-pub fn resolve_target(
+pub(crate) fn resolve_target(
     ctx: &Context,
     sport: &str,
     target: &str,
@@ -131,7 +131,7 @@ fn soonest(data: &Value, form: Form) -> Option<String> {
 
 /// The argument as given, or, when it is `next`, the sport's first live game (the live
 /// games list's first entry).
-pub fn resolve_live(ctx: &Context, sport: &str, given: &str) -> Result<String, EsxError> {
+pub(crate) fn resolve_live(ctx: &Context, sport: &str, given: &str) -> Result<String, EsxError> {
     if !is_next(given) {
         return Ok(given.to_string());
     }

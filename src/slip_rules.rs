@@ -7,14 +7,14 @@ use esx_odds::picks::PushRule;
 use crate::error::EsxError;
 
 /// Power-slip payouts by venue for 2..=6 legs; `*` is any venue not listed.
-pub const DEFAULT_PAYOUTS: &[(&str, [f64; 5])] = &[
+pub(crate) const DEFAULT_PAYOUTS: &[(&str, [f64; 5])] = &[
     ("*", [3.0, 5.0, 10.0, 20.0, 37.5]),
     ("prizepicks", [3.0, 5.0, 10.0, 20.0, 37.5]),
     ("underdog", [3.0, 6.0, 10.0, 20.0, 35.0]),
 ];
 
 /// The default payout of a `legs`-leg power slip on `venue`, or exit 2.
-pub fn default_payout(venue: &str, legs: u32) -> Result<f64, EsxError> {
+pub(crate) fn default_payout(venue: &str, legs: u32) -> Result<f64, EsxError> {
     let row = DEFAULT_PAYOUTS
         .iter()
         .find(|(v, _)| *v == venue)
@@ -34,12 +34,12 @@ pub fn default_payout(venue: &str, legs: u32) -> Result<f64, EsxError> {
 
 /// Apps whose published rules say a pushed leg drops out (the slip pays as one pick
 /// fewer, a 2-pick is refunded), as of 2026-11.
-pub const PUBLISHED_DROP: &[&str] = &["prizepicks", "underdog"];
+pub(crate) const PUBLISHED_DROP: &[&str] = &["prizepicks", "underdog"];
 
 /// Where an app's push rule comes from: `esx.slip.rule_source`.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Serialize)]
 #[serde(rename_all = "snake_case")]
-pub enum RuleSource {
+pub(crate) enum RuleSource {
     /// The profile's `payout.<venue>.push`.
     Config,
     /// The app's published rules ([`PUBLISHED_DROP`]).
@@ -51,7 +51,7 @@ pub enum RuleSource {
 /// What a pushed leg does to `venue`'s slips (power and flex): the profile's
 /// `payout.<venue>.push`, else drop (DESIGN.md settled point 10). A value that is no rule
 /// (a hand-edited config) is exit 2 naming the key.
-pub fn push_rule(
+pub(crate) fn push_rule(
     config: &dyn Fn(&str) -> Option<String>,
     venue: &str,
 ) -> Result<PushRule, EsxError> {
@@ -60,7 +60,7 @@ pub fn push_rule(
 
 /// [`push_rule`] and where it came from: config, else PrizePicks' and Underdog's
 /// published drop, else drop `assumed`.
-pub fn push_rule_with_source(
+pub(crate) fn push_rule_with_source(
     config: &dyn Fn(&str) -> Option<String>,
     venue: &str,
 ) -> Result<(PushRule, RuleSource), EsxError> {
@@ -77,7 +77,7 @@ pub fn push_rule_with_source(
 /// A `legs`-leg power slip's payout on `venue`: the profile's `payout.<venue>.<legs>`,
 /// else the default; `None` when neither has one.
 #[must_use]
-pub fn power_payout(
+pub(crate) fn power_payout(
     config: &dyn Fn(&str) -> Option<String>,
     venue: &str,
     legs: u32,

@@ -10,7 +10,7 @@ use crate::error::EsxError;
 
 /// What a command's sport argument selects, as its `Command` variant declares it.
 #[derive(Debug, Clone, Copy)]
-pub struct Selector<'a> {
+pub(crate) struct Selector<'a> {
     /// The argument as given (`None`: the profile's `default_sport`).
     pub arg: Option<&'a str>,
     /// The route whose sports are valid.
@@ -31,7 +31,7 @@ pub struct Selector<'a> {
 impl<'a> Selector<'a> {
     /// A sport that only selects: a list or `all` fans out.
     #[must_use]
-    pub fn many(arg: Option<&'a str>, route: &'static Route, what: &'a str) -> Self {
+    pub(crate) fn many(arg: Option<&'a str>, route: &'static Route, what: &'a str) -> Self {
         Self {
             arg,
             route,
@@ -44,7 +44,7 @@ impl<'a> Selector<'a> {
 
     /// One sport only.
     #[must_use]
-    pub fn one(arg: Option<&'a str>, route: &'static Route, what: &'a str) -> Self {
+    pub(crate) fn one(arg: Option<&'a str>, route: &'static Route, what: &'a str) -> Self {
         Self {
             many: false,
             ..Self::many(arg, route, what)
@@ -53,7 +53,7 @@ impl<'a> Selector<'a> {
 
     /// `many` when `cond` holds, else one sport.
     #[must_use]
-    pub fn many_if(self, cond: bool) -> Self {
+    pub(crate) fn many_if(self, cond: bool) -> Self {
         Self {
             many: self.many && cond,
             ..self
@@ -62,7 +62,7 @@ impl<'a> Selector<'a> {
 
     /// No sport at all is fine when `cond` holds.
     #[must_use]
-    pub fn optional_if(self, cond: bool) -> Self {
+    pub(crate) fn optional_if(self, cond: bool) -> Self {
         Self {
             optional: self.optional || cond,
             ..self
@@ -71,7 +71,7 @@ impl<'a> Selector<'a> {
 
     /// `all` means these sports (a subset of the route's).
     #[must_use]
-    pub fn all_is(self, sports: &'static [&'static str]) -> Self {
+    pub(crate) fn all_is(self, sports: &'static [&'static str]) -> Self {
         Self {
             all: Some(sports),
             ..self
@@ -81,7 +81,7 @@ impl<'a> Selector<'a> {
 
 /// The sports resolved for a run.
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub enum Selection {
+pub(crate) enum Selection {
     /// No sport given and none needed.
     None,
     /// One sport, checked against the route.
@@ -95,7 +95,7 @@ pub enum Selection {
 /// # Errors
 /// Exit 2: an unknown sport (naming the valid ones), a list where one sport is meant,
 /// or no sport at all where one is needed.
-pub fn select(sel: &Selector<'_>, default: Option<&str>) -> Result<Selection, EsxError> {
+pub(crate) fn select(sel: &Selector<'_>, default: Option<&str>) -> Result<Selection, EsxError> {
     let allowed = sel.route.sports;
     let what = sel.what;
     let Some(chosen) = sel.arg.or(default) else {
@@ -128,7 +128,7 @@ pub fn select(sel: &Selector<'_>, default: Option<&str>) -> Result<Selection, Es
 
 /// Whether an argument asks for several sports.
 #[must_use]
-pub fn is_list(arg: &str) -> bool {
+pub(crate) fn is_list(arg: &str) -> bool {
     arg.contains(',') || arg.trim().eq_ignore_ascii_case("all")
 }
 
@@ -136,7 +136,7 @@ pub fn is_list(arg: &str) -> bool {
 ///
 /// # Errors
 /// Exit 2 naming an unknown sport.
-pub fn normalize_list(arg: &str, allowed: &[&str], what: &str) -> Result<String, EsxError> {
+pub(crate) fn normalize_list(arg: &str, allowed: &[&str], what: &str) -> Result<String, EsxError> {
     if arg.trim().eq_ignore_ascii_case("all") {
         return Ok("all".into());
     }
@@ -148,7 +148,7 @@ pub fn normalize_list(arg: &str, allowed: &[&str], what: &str) -> Result<String,
 ///
 /// # Errors
 /// Exit 2 naming an unknown sport, or a list with no sport in it.
-pub fn expand(arg: &str, allowed: &[&str], what: &str) -> Result<Vec<String>, EsxError> {
+pub(crate) fn expand(arg: &str, allowed: &[&str], what: &str) -> Result<Vec<String>, EsxError> {
     if arg.trim().eq_ignore_ascii_case("all") {
         return Ok(allowed.iter().map(|s| (*s).to_string()).collect());
     }

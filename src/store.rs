@@ -10,13 +10,13 @@ use crate::context::Context;
 use crate::error::EsxError;
 
 /// Overrides the data directory the default database lives in (tests, packaging).
-pub const ENV_DATA_DIR: &str = "ESX_DATA_DIR";
+pub(crate) const ENV_DATA_DIR: &str = "ESX_DATA_DIR";
 
 /// Names the history store (a file path or a `postgres://` URL) when `--db` does not.
-pub const ENV_DB: &str = "ESX_DB";
+pub(crate) const ENV_DB: &str = "ESX_DB";
 
 /// The file name of the default database inside the data directory.
-pub const DEFAULT_FILE: &str = "history.sqlite";
+pub(crate) const DEFAULT_FILE: &str = "history.sqlite";
 
 /// The `--db` flag of every command that opens the history store.
 #[derive(Debug, Clone, Default, clap::Args)]
@@ -28,7 +28,7 @@ pub struct DbArg {
 
 /// Where a `--db`-like value points (a URL is never a path), or exit 2 naming it without
 /// its password.
-pub fn location(value: &str) -> Result<Location, EsxError> {
+pub(crate) fn location(value: &str) -> Result<Location, EsxError> {
     Location::parse(value).map_err(EsxError::usage)
 }
 
@@ -160,7 +160,7 @@ impl std::ops::DerefMut for RunStore {
 /// A file the user named (`--db`, `ESX_DB`) must be in a folder that exists, as `-o FILE`
 /// must: a typo in the folder is exit 2, never a new tree of folders. (The default file's
 /// folder, the platform data directory, is created.)
-pub fn check_folder(at: &Location) -> Result<(), EsxError> {
+pub(crate) fn check_folder(at: &Location) -> Result<(), EsxError> {
     let Location::File(path) = at else {
         return Ok(());
     };
@@ -180,7 +180,7 @@ pub fn check_folder(at: &Location) -> Result<(), EsxError> {
 }
 
 /// [`DbArg::open_existing`] for a location given otherwise (`store copy --from`).
-pub fn open_existing(at: &Location) -> Result<Store, EsxError> {
+pub(crate) fn open_existing(at: &Location) -> Result<Store, EsxError> {
     if let Location::File(path) = at
         && !path.exists()
     {
@@ -215,7 +215,7 @@ fn default_path() -> Result<PathBuf, EsxError> {
     clippy::needless_pass_by_value,
     reason = "by value: it is the `map_err` adapter"
 )]
-pub fn store_error(e: StoreError) -> EsxError {
+pub(crate) fn store_error(e: StoreError) -> EsxError {
     // A store's messages name its `--db`: never with a password in it.
     let msg = crate::client::policy::mask_userinfo(&e.to_string()).into_owned();
     match e {
@@ -241,13 +241,13 @@ pub fn store_error(e: StoreError) -> EsxError {
 /// A timestamp in the store's one fixed-width format (`2026-11-21T18:00:00.000Z`), so
 /// that text order is time order.
 #[must_use]
-pub fn stamp(t: jiff::Timestamp) -> String {
+pub(crate) fn stamp(t: jiff::Timestamp) -> String {
     t.strftime("%Y-%m-%dT%H:%M:%S%.3fZ").to_string()
 }
 
 /// The run's clock now, in the store's format.
 #[must_use]
-pub fn now(clock: &crate::clock::Clock) -> String {
+pub(crate) fn now(clock: &crate::clock::Clock) -> String {
     stamp(clock.now())
 }
 
@@ -266,7 +266,7 @@ pub fn normalise_time(s: &str) -> Option<String> {
 }
 
 /// A user's time flag, normalised, or a usage error naming the flag.
-pub fn time_flag(flag: &str, s: &str) -> Result<String, EsxError> {
+pub(crate) fn time_flag(flag: &str, s: &str) -> Result<String, EsxError> {
     normalise_time(s).ok_or_else(|| {
         EsxError::usage(format!(
             "{flag} `{s}` is not a time; valid: ISO 8601 such as 2026-11-21T18:00:00Z or a date 2026-11-21"

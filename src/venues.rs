@@ -24,7 +24,7 @@ const BOOKS_TTL: Duration = Duration::from_secs(24 * 3600);
 /// `given` as a known venue key (trimmed, lower case), checked against esx's list and,
 /// for a key not on it, the service's `/v6/books`; exit 2 naming the known venues
 /// otherwise.
-pub fn check(ctx: &Context, flag: &str, given: &str) -> Result<String, EsxError> {
+pub(crate) fn check(ctx: &Context, flag: &str, given: &str) -> Result<String, EsxError> {
     let key = given.trim().to_ascii_lowercase();
     if VENUE_KEYS.contains(&key.as_str()) {
         return Ok(key);
@@ -35,7 +35,7 @@ pub fn check(ctx: &Context, flag: &str, given: &str) -> Result<String, EsxError>
 
 /// [`check`] without a request: esx's list and the `extra` keys (a recorded board's
 /// sources).
-pub fn check_among(flag: &str, given: &str, extra: &[String]) -> Result<String, EsxError> {
+pub(crate) fn check_among(flag: &str, given: &str, extra: &[String]) -> Result<String, EsxError> {
     let key = given.trim().to_ascii_lowercase();
     if VENUE_KEYS.contains(&key.as_str()) || extra.iter().any(|k| k.eq_ignore_ascii_case(&key)) {
         return Ok(key);

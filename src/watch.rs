@@ -18,7 +18,7 @@ use crate::context::Context;
 
 /// What changed between two polls, per row key.
 #[derive(Debug, Default, PartialEq)]
-pub struct Changes {
+pub(crate) struct Changes {
     pub new: Vec<String>,
     pub moved: Vec<String>,
     pub gone: Vec<String>,
@@ -26,7 +26,7 @@ pub struct Changes {
 
 /// Compare two keyed snapshots (key → row).
 #[must_use]
-pub fn diff(before: &BTreeMap<String, Value>, after: &BTreeMap<String, Value>) -> Changes {
+pub(crate) fn diff(before: &BTreeMap<String, Value>, after: &BTreeMap<String, Value>) -> Changes {
     let mut c = Changes::default();
     for (k, v) in after {
         match before.get(k) {
@@ -46,7 +46,7 @@ pub fn diff(before: &BTreeMap<String, Value>, after: &BTreeMap<String, Value>) -
 /// A row's identity: the values of `key_fields` (dotted paths) that it has, joined
 /// with `|`.
 #[must_use]
-pub fn row_key(row: &Value, key_fields: &[&str]) -> String {
+pub(crate) fn row_key(row: &Value, key_fields: &[&str]) -> String {
     key_fields
         .iter()
         .filter_map(|f| crate::output::view::lookup(row, f))
@@ -110,24 +110,11 @@ fn check_outputs(ctx: &Context) -> Result<(), EsxError> {
     Ok(())
 }
 
-/// Run `fetch` every `every_secs` until Ctrl-C, showing what changed. The watch builds
-/// the keyed client once and hands the same one to every tick.
-pub fn run(
-    ctx: &Context,
-    every_secs: f64,
-    key_fields: &[&str],
-    fetch: impl FnMut(&Client) -> anyhow::Result<View>,
-) -> anyhow::Result<()> {
-    check_outputs(ctx)?;
-    let client = ctx.client()?;
-    run_with(ctx, &client, every_secs, key_fields, fetch)
-}
-
 /// [`run`] for a command printing typed rows (`output::typed`), whose table and NDJSON
 /// records do not carry the service's row whole: `fetch` returns the view (its table, and
 /// the records `--alert` sees) and, row for row, what a change is keyed by and carries
 /// (the service's row as served, with esx's figures under `esx`).
-pub fn run_keyed(
+pub(crate) fn run_keyed(
     ctx: &Context,
     every_secs: f64,
     key_fields: &[&str],
@@ -140,7 +127,7 @@ pub fn run_keyed(
 }
 
 /// [`run`] with a client the caller already has.
-pub fn run_with(
+pub(crate) fn run_with(
     ctx: &Context,
     client: &Client,
     every_secs: f64,

@@ -21,7 +21,7 @@ use sha2::Sha256;
 use crate::error::EsxError;
 
 /// Overrides the cache directory (tests, packaging, a cron job's own cache).
-pub const ENV_CACHE_DIR: &str = "ESX_CACHE_DIR";
+pub(crate) const ENV_CACHE_DIR: &str = "ESX_CACHE_DIR";
 
 /// The first word of every cache file's header line, and the format's version.
 const MAGIC: &str = "esx-cache";
@@ -51,7 +51,7 @@ impl CachePolicy {
 }
 
 /// The cache directory: `ESX_CACHE_DIR`, else `http/` in the platform cache directory.
-pub fn default_dir() -> Result<PathBuf, EsxError> {
+pub(crate) fn default_dir() -> Result<PathBuf, EsxError> {
     if let Some(dir) = std::env::var_os(ENV_CACHE_DIR).filter(|d| !d.is_empty()) {
         return Ok(PathBuf::from(dir));
     }
@@ -68,7 +68,7 @@ pub fn default_dir() -> Result<PathBuf, EsxError> {
 /// question asked in another order hits the same entry; the key enters only as its own
 /// hash, so neither the name nor the file can give it back.
 #[must_use]
-pub fn entry_name(url: &Url, key: Option<&str>, origin: Option<&str>) -> String {
+pub(crate) fn entry_name(url: &Url, key: Option<&str>, origin: Option<&str>) -> String {
     let mut pairs: Vec<(String, String)> = url
         .query_pairs()
         .map(|(k, v)| (k.into_owned(), v.into_owned()))
@@ -106,13 +106,13 @@ fn hex(bytes: &[u8]) -> String {
 }
 
 /// A stored answer: the body and how long ago it was fetched.
-pub struct Hit {
+pub(crate) struct Hit {
     pub body: Vec<u8>,
     pub age: Duration,
 }
 
 /// What the cache holds for a request.
-pub enum Entry {
+pub(crate) enum Entry {
     /// A whole answer.
     Hit(Hit),
     /// Nothing stored.
@@ -123,7 +123,7 @@ pub enum Entry {
 
 /// The stored answer in `dir` under `name`, checked against its header.
 #[must_use]
-pub fn load(dir: &Path, name: &str) -> Entry {
+pub(crate) fn load(dir: &Path, name: &str) -> Entry {
     let path = dir.join(name);
     let data = match std::fs::read(&path) {
         Ok(d) => d,
@@ -175,7 +175,7 @@ fn check(data: &[u8]) -> Result<&[u8], String> {
 
 /// Store a 2xx body under `name`, atomically (temporary file + rename) with mode 0600,
 /// after its header line.
-pub fn store(dir: &Path, name: &str, body: &[u8]) -> std::io::Result<()> {
+pub(crate) fn store(dir: &Path, name: &str, body: &[u8]) -> std::io::Result<()> {
     std::fs::create_dir_all(dir)?;
     #[cfg(unix)]
     {
@@ -204,7 +204,7 @@ pub fn store(dir: &Path, name: &str, body: &[u8]) -> std::io::Result<()> {
 
 /// A duration for humans: "42 s", "5 min 3 s", "2 h 10 min", "3 d 4 h".
 #[must_use]
-pub fn human_age(d: Duration) -> String {
+pub(crate) fn human_age(d: Duration) -> String {
     let s = d.as_secs();
     match s {
         0..60 => format!("{s} s"),

@@ -65,7 +65,7 @@ enum Target {
 /// object's names, scalars and commas. Each element (a container opened at depth 2) is
 /// skipped by serde's own skipping parser from where it starts, which also checks it;
 /// an element not yet all in is skipped again, whole, after the next read.
-pub struct Scan<'a> {
+pub(crate) struct Scan<'a> {
     key: &'static str,
     /// Called with the early document once the array is complete.
     to: &'a dyn Fn(Vec<u8>),
@@ -126,7 +126,7 @@ fn skip(body: &[u8], start: usize, complete: bool) -> Skipped {
 impl<'a> Scan<'a> {
     /// A scan for the top-level array `key`, handing its document to `to`.
     #[must_use]
-    pub fn new(key: &'static str, to: &'a dyn Fn(Vec<u8>)) -> Self {
+    pub(crate) fn new(key: &'static str, to: &'a dyn Fn(Vec<u8>)) -> Self {
         Self {
             key,
             to,
@@ -150,7 +150,7 @@ impl<'a> Scan<'a> {
     }
 
     /// Scan what arrived since the last call (`body` is the whole body so far).
-    pub fn feed(&mut self, body: &[u8]) {
+    pub(crate) fn feed(&mut self, body: &[u8]) {
         if body.len() < self.wait_until {
             return;
         }
@@ -258,7 +258,7 @@ impl<'a> Scan<'a> {
     /// early, or the array never came (the document handed over here if it completes
     /// only now).
     #[must_use]
-    pub fn finish(mut self, body: &[u8]) -> Option<Early> {
+    pub(crate) fn finish(mut self, body: &[u8]) -> Option<Early> {
         self.complete = true;
         if self.pos != body.len() {
             self.wait_until = 0;

@@ -13,7 +13,7 @@ use serde_json::{Number, Value};
 ///
 /// # Errors
 /// serde_json's error for malformed JSON.
-pub fn parse(body: &[u8]) -> Result<Value, serde_json::Error> {
+pub(crate) fn parse(body: &[u8]) -> Result<Value, serde_json::Error> {
     let mut value: Value = serde_json::from_slice(body)?;
     let originals = rewritten_numbers(body);
     if !originals.is_empty() {
@@ -25,7 +25,7 @@ pub fn parse(body: &[u8]) -> Result<Value, serde_json::Error> {
 /// A number token's text as a `Number` that prints it unchanged (for a caller that read
 /// the token itself, e.g. as a borrowed `RawValue`: not checked to be a JSON number).
 #[must_use]
-pub fn number(text: &str) -> Number {
+pub(crate) fn number(text: &str) -> Number {
     Number::from_string_unchecked(text.to_string())
 }
 

@@ -23,12 +23,12 @@ use super::transfer::{Attempt, Job, send, timed_out};
 use crate::error::EsxError;
 
 /// Where trace lines go (`-v`); main wires it to stderr through the output layer.
-pub type TraceSink = Arc<dyn Fn(&str) + Send + Sync>;
+pub(crate) type TraceSink = Arc<dyn Fn(&str) + Send + Sync>;
 
 const MAX_REDIRECTS: usize = 10;
 /// The longest request URL esx sends: common servers and proxies refuse more than 8 KB
 /// (414 or a dropped connection, retried in vain), so a longer one is a usage error.
-pub const MAX_URL_LEN: usize = 8000;
+pub(crate) const MAX_URL_LEN: usize = 8000;
 
 /// Everything the client needs, resolved from flags, environment and config.
 #[derive(Clone)]
@@ -60,12 +60,12 @@ pub struct ClientOptions {
 }
 
 /// A retry wait longer than this prints one line saying why and for how long.
-pub const NOTICE_WAIT: Duration = Duration::from_secs(2);
+pub(crate) const NOTICE_WAIT: Duration = Duration::from_secs(2);
 
 /// Default `--max-pages`: generous (10 000 pages of 500 rows), but finite.
-pub const DEFAULT_MAX_PAGES: u64 = 10_000;
+pub(crate) const DEFAULT_MAX_PAGES: u64 = 10_000;
 /// Default `--max-body`: 64 MiB, far above any documented answer.
-pub const DEFAULT_MAX_BODY: u64 = 64 * 1024 * 1024;
+pub(crate) const DEFAULT_MAX_BODY: u64 = 64 * 1024 * 1024;
 
 impl ClientOptions {
     #[must_use]
@@ -91,7 +91,7 @@ impl ClientOptions {
 
 /// "64 MiB", "512 KiB", "100 bytes".
 #[must_use]
-pub fn human_bytes(n: u64) -> String {
+pub(crate) fn human_bytes(n: u64) -> String {
     match n {
         0..1024 => format!("{n} bytes"),
         1024..1_048_576 => format!("{:.0} KiB", n as f64 / 1024.0),
@@ -120,7 +120,7 @@ static CRYPTO: Once = Once::new();
 /// Install the one rustls crypto provider (ring) exactly once per process, before any
 /// client (HTTP, WebSocket, a webhook's) makes a TLS connection: `main` calls it at
 /// start.
-pub fn install_crypto_provider() {
+pub(crate) fn install_crypto_provider() {
     CRYPTO.call_once(|| {
         // An error means another provider is already installed: that one serves.
         let _ = rustls::crypto::ring::default_provider().install_default();

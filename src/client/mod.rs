@@ -2,20 +2,19 @@
 //! response decoding, pagination) and the live WebSocket feed.
 
 mod ahead;
-pub mod board;
+pub(crate) mod board;
 mod body;
-pub mod cache;
-pub mod early;
-pub mod exact;
-pub mod http;
-pub mod pages;
-pub mod policy;
-pub mod redact;
-pub mod response;
-pub mod retry;
-pub mod signal;
+pub(crate) mod cache;
+pub(crate) mod early;
+pub(crate) mod exact;
+pub(crate) mod http;
+pub(crate) mod pages;
+pub(crate) mod policy;
+pub(crate) mod redact;
+pub(crate) mod response;
+pub(crate) mod retry;
+pub(crate) mod signal;
 mod transfer;
-pub mod ws;
+pub(crate) mod ws;
 
-pub use http::{Client, ClientOptions, TraceSink, install_crypto_provider};
-pub use pages::Page;
+pub(crate) use http::{Client, ClientOptions, install_crypto_provider};

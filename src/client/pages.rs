@@ -278,7 +278,7 @@ pub struct PageFacts<'a> {
 /// rows): two pages with the same rows at both ends and as many rows are "the same page
 /// again".
 #[must_use]
-pub fn fingerprint_rows<H: std::hash::Hash>(rows: u64, ends: Option<(&H, &H)>) -> Option<u64> {
+pub(crate) fn fingerprint_rows<H: std::hash::Hash>(rows: u64, ends: Option<(&H, &H)>) -> Option<u64> {
     use std::hash::{Hash as _, Hasher as _};
     ends.map(|(first, last)| {
         let mut h = std::collections::hash_map::DefaultHasher::new();

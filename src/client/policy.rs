@@ -7,7 +7,7 @@ use crate::error::EsxError;
 
 /// Whether two URLs share scheme, host and port (the redirect and key boundary).
 #[must_use]
-pub fn same_origin(a: &Url, b: &Url) -> bool {
+pub(crate) fn same_origin(a: &Url, b: &Url) -> bool {
     a.scheme() == b.scheme()
         && a.host_str().map(str::to_ascii_lowercase) == b.host_str().map(str::to_ascii_lowercase)
         && a.port_or_known_default() == b.port_or_known_default()
@@ -15,7 +15,7 @@ pub fn same_origin(a: &Url, b: &Url) -> bool {
 
 /// Whether a URL's host is on this machine (plain HTTP is allowed there).
 #[must_use]
-pub fn is_loopback(url: &Url) -> bool {
+pub(crate) fn is_loopback(url: &Url) -> bool {
     match url.host() {
         Some(url::Host::Domain(d)) => d.eq_ignore_ascii_case("localhost"),
         Some(url::Host::Ipv4(ip)) => ip.is_loopback(),
@@ -26,7 +26,7 @@ pub fn is_loopback(url: &Url) -> bool {
 
 /// Remove secrets from a URL before it is shown: passwords and key-like query values.
 #[must_use]
-pub fn redact_url(url: &Url) -> String {
+pub(crate) fn redact_url(url: &Url) -> String {
     let mut u = url.clone();
     if u.password().is_some() {
         let _ = u.set_password(Some("***"));
@@ -58,7 +58,7 @@ pub fn redact_url(url: &Url) -> String {
 /// as `***` (`user:***@`), a query as `?***`, no fragment (DESIGN "Secrets in URLs"). Text
 /// that is no URL still has its `user:password@` and query masked.
 #[must_use]
-pub fn shown_user_url(raw: &str) -> String {
+pub(crate) fn shown_user_url(raw: &str) -> String {
     let trimmed = raw.trim();
     if let Ok(mut u) = Url::parse(trimmed)
         && u.has_host()
@@ -88,7 +88,7 @@ pub fn shown_user_url(raw: &str) -> String {
 /// Any `scheme://user:password@` in a text with the password as `***`: the last guard on
 /// an error line, whatever put a URL in it.
 #[must_use]
-pub fn mask_userinfo(text: &str) -> std::borrow::Cow<'_, str> {
+pub(crate) fn mask_userinfo(text: &str) -> std::borrow::Cow<'_, str> {
     if !text.contains("://") {
         return std::borrow::Cow::Borrowed(text);
     }
@@ -127,7 +127,7 @@ pub fn mask_userinfo(text: &str) -> std::borrow::Cow<'_, str> {
 }
 
 /// Validate and normalise a base URL (scheme http/https, a host; trailing `/` dropped).
-pub fn parse_base_url(raw_text: &str) -> Result<Url, EsxError> {
+pub(crate) fn parse_base_url(raw_text: &str) -> Result<Url, EsxError> {
     // Every message shows the URL with its password and query masked.
     let raw = shown_user_url(raw_text);
     let url = Url::parse(raw_text.trim()).map_err(|e| {

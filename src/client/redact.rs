@@ -17,21 +17,21 @@ use std::sync::{Arc, Mutex, PoisonError};
 use aho_corasick::AhoCorasick;
 
 /// The shortest piece of a key that is redacted (a key shorter than this: all of it).
-pub const MIN_PIECE: usize = 8;
+pub(crate) const MIN_PIECE: usize = 8;
 
 /// What replaces each piece.
-pub const MASK: &str = "***";
+pub(crate) const MASK: &str = "***";
 
 /// Whether a key is too short to be hidden in what a server sends (settled point 17).
 #[must_use]
-pub fn is_short_key(key: &str) -> bool {
+pub(crate) fn is_short_key(key: &str) -> bool {
     key.chars().count() < MIN_PIECE
 }
 
 /// The `-v` line for a short key, the first time it is asked for in this process and
 /// never again (a run builds several clients; the note is said once).
 #[must_use]
-pub fn short_key_note(key: &str) -> Option<&'static str> {
+pub(crate) fn short_key_note(key: &str) -> Option<&'static str> {
     static SAID: std::sync::atomic::AtomicBool = std::sync::atomic::AtomicBool::new(false);
     if key.is_empty() || !is_short_key(key) || SAID.swap(true, std::sync::atomic::Ordering::Relaxed)
     {
@@ -234,7 +234,7 @@ fn json_stop(b: u8) -> bool {
 
 /// `text` with every piece of `key` replaced by `***` (borrowed when nothing changed).
 #[must_use]
-pub fn redact_text<'t>(text: &'t str, key: &str) -> Cow<'t, str> {
+pub(crate) fn redact_text<'t>(text: &'t str, key: &str) -> Cow<'t, str> {
     let Some(p) = Pieces::new(key) else {
         return Cow::Borrowed(text);
     };
@@ -261,7 +261,7 @@ pub fn redact_text<'t>(text: &'t str, key: &str) -> Cow<'t, str> {
 /// does occur the exact walk below runs as before, and with escapes but no raw window
 /// only the escaped strings are unescaped and checked.
 #[must_use]
-pub fn redact_body(body: &[u8], key: &str) -> Option<Vec<u8>> {
+pub(crate) fn redact_body(body: &[u8], key: &str) -> Option<Vec<u8>> {
     if is_short_key(key) {
         return None;
     }
@@ -305,7 +305,7 @@ fn looks_json(body: &[u8]) -> bool {
 /// go through the prefilter as they arrive (with the `m − 1` bytes before them, so a
 /// window across two reads is found), so that once the last byte is in, the usual body
 /// (no window raw, no backslash) is known clean without another pass over it.
-pub struct Arriving<'k> {
+pub(crate) struct Arriving<'k> {
     p: Pieces<'k>,
     /// Bytes of the body searched so far.
     searched: usize,
@@ -316,7 +316,7 @@ pub struct Arriving<'k> {
 impl<'k> Arriving<'k> {
     /// `None` for an empty or short key (nothing to redact: [`redact_body`]).
     #[must_use]
-    pub fn new(key: &'k str) -> Option<Self> {
+    pub(crate) fn new(key: &'k str) -> Option<Self> {
         if is_short_key(key) {
             return None;
         }
@@ -329,7 +329,7 @@ impl<'k> Arriving<'k> {
     }
 
     /// Search what arrived since the last call (`so_far` is the whole body so far).
-    pub fn feed(&mut self, so_far: &[u8]) {
+    pub(crate) fn feed(&mut self, so_far: &[u8]) {
         let new = so_far.get(self.searched..).unwrap_or_default();
         if !self.backslash {
             self.backslash = memchr::memchr(b'\\', new).is_some();
@@ -343,7 +343,7 @@ impl<'k> Arriving<'k> {
 
     /// The complete body redacted, as [`redact_body`] answers it.
     #[must_use]
-    pub fn finish(self, body: &[u8]) -> Option<Vec<u8>> {
+    pub(crate) fn finish(self, body: &[u8]) -> Option<Vec<u8>> {
         if self.searched != body.len() {
             // Not fed as it arrived after all: the whole search.
             return redact_body(body, self.p.key_str);

@@ -24,12 +24,12 @@ pub(super) struct Raw {
 
 /// The most of the service's own message an error line carries (DESIGN "Hostile input,
 /// bounded"); a longer one is cut there with `…`.
-pub const MAX_SERVICE_MESSAGE: usize = 300;
+pub(crate) const MAX_SERVICE_MESSAGE: usize = 300;
 
 /// The service's own message: v6 `detail` (string or JSON) or v7 `error.message`, cut
 /// at [`MAX_SERVICE_MESSAGE`] characters.
 #[must_use]
-pub fn service_message(body: &Value) -> Option<String> {
+pub(crate) fn service_message(body: &Value) -> Option<String> {
     full_service_message(body).map(|m| {
         if m.chars().count() <= MAX_SERVICE_MESSAGE {
             m
@@ -94,7 +94,7 @@ fn message_or_summary(raw: &Raw, body: &Value) -> String {
 /// A body that is not JSON, said in words: compressed or binary data is named as such
 /// (its bytes would print as replacement characters), text is summarised on one line.
 #[must_use]
-pub fn describe_body(body: &[u8]) -> String {
+pub(crate) fn describe_body(body: &[u8]) -> String {
     if body.starts_with(&[0x1f, 0x8b]) {
         return format!(
             "a gzip-compressed body ({} bytes) that esx did not ask for",
@@ -241,7 +241,7 @@ pub(super) fn interpret(raw: &Raw, path: &str) -> Result<Value, EsxError> {
 /// Why a request failed, in a few words and never with its URL: "timed out", or the
 /// innermost cause ("Connection refused (os error 111)").
 #[must_use]
-pub fn transport_cause(e: &reqwest::Error) -> String {
+pub(crate) fn transport_cause(e: &reqwest::Error) -> String {
     if e.is_timeout() {
         return "timed out".into();
     }
@@ -310,7 +310,7 @@ pub(super) fn describe_transport_error(e: &reqwest::Error, url: &Url) -> String 
 /// Why a body is not JSON, in words: a JSON-looking body is "truncated or malformed"
 /// (with serde's place), anything else is described ([`describe_body`]).
 #[must_use]
-pub fn not_json(body: &[u8], e: &serde_json::Error) -> String {
+pub(crate) fn not_json(body: &[u8], e: &serde_json::Error) -> String {
     if body.first().is_some_and(|b| *b == b'{' || *b == b'[') {
         format!("truncated or malformed JSON ({e})")
     } else {
@@ -325,7 +325,7 @@ pub fn not_json(body: &[u8], e: &serde_json::Error) -> String {
 ///
 /// # Errors
 /// Exit 7 (bad response), as above.
-pub fn decode_body<'a, T: serde::Deserialize<'a>>(
+pub(crate) fn decode_body<'a, T: serde::Deserialize<'a>>(
     body: &'a [u8],
     route: &str,
 ) -> Result<T, EsxError> {
@@ -355,7 +355,7 @@ pub fn decode_body<'a, T: serde::Deserialize<'a>>(
 /// Read a route's answer as its typed model (`esx_proto::models`). A 2xx answer of the
 /// wrong shape (a string, an array, `{"books": {"id": 1}}`, `has_more: "true"`) is exit 7,
 /// naming the route and the field, never a silent "no rows".
-pub fn decode<'a, T: serde::Deserialize<'a>>(value: &'a Value, route: &str) -> Result<T, EsxError> {
+pub(crate) fn decode<'a, T: serde::Deserialize<'a>>(value: &'a Value, route: &str) -> Result<T, EsxError> {
     serde_path_to_error::deserialize(value).map_err(|e| {
         let path = e.path().to_string();
         let at = if path == "." {

@@ -13,15 +13,15 @@ use super::body::body_field;
 const BACKOFF_BASE: Duration = Duration::from_millis(500);
 const BACKOFF_CAP: Duration = Duration::from_secs(30);
 /// The longest esx sleeps for a retry; a reset further away is reported at once.
-pub const MAX_RETRY_WAIT: Duration = Duration::from_secs(60);
+pub(crate) const MAX_RETRY_WAIT: Duration = Duration::from_secs(60);
 /// Any wait a server asks for is clamped to this (about ten years): `Retry-After: 1e20`
 /// must not overflow `Duration` (a panic), and anything this far is reported, not slept.
-pub const FAR_WAIT: Duration = Duration::from_secs(10 * 365 * 24 * 3600);
+pub(crate) const FAR_WAIT: Duration = Duration::from_secs(10 * 365 * 24 * 3600);
 
 /// Seconds from a server (a header or a JSON number) as a wait, clamped to [`FAR_WAIT`].
 /// Negative or NaN is no wait at all (`None`); infinity and huge numbers are far.
 #[must_use]
-pub fn server_seconds(secs: f64) -> Option<Duration> {
+pub(crate) fn server_seconds(secs: f64) -> Option<Duration> {
     if secs.is_nan() || secs < 0.0 {
         return None;
     }
@@ -37,7 +37,7 @@ pub fn server_seconds(secs: f64) -> Option<Duration> {
 /// up to 10 % jitter, never less; otherwise `min(0.5 s × 2^attempt, 30 s)` scaled by a
 /// factor in [0.5, 1.0]. `jitter` is a number in [0, 1).
 #[must_use]
-pub fn retry_wait(attempt: u32, server_floor: Option<Duration>, jitter: f64) -> Duration {
+pub(crate) fn retry_wait(attempt: u32, server_floor: Option<Duration>, jitter: f64) -> Duration {
     let jitter = if jitter.is_finite() {
         jitter.clamp(0.0, 1.0)
     } else {
@@ -53,7 +53,7 @@ pub fn retry_wait(attempt: u32, server_floor: Option<Duration>, jitter: f64) -> 
 
 /// A JSON number of seconds as a wait: beyond f64 (`1e400`) is far, not ignored.
 #[must_use]
-pub fn json_seconds(v: &Value) -> Option<Duration> {
+pub(crate) fn json_seconds(v: &Value) -> Option<Duration> {
     let n = v.as_number()?;
     match n.as_f64() {
         Some(secs) => server_seconds(secs),
@@ -64,7 +64,7 @@ pub fn json_seconds(v: &Value) -> Option<Duration> {
 
 /// Parse `Retry-After`: delta seconds or an HTTP date (relative to `now`).
 #[must_use]
-pub fn parse_retry_after(value: &str, now: jiff::Timestamp) -> Option<Duration> {
+pub(crate) fn parse_retry_after(value: &str, now: jiff::Timestamp) -> Option<Duration> {
     let value = value.trim();
     // Digits only: any length (`18446744073709551616` does not fit a u64) is a clamped wait.
     if !value.is_empty() && value.bytes().all(|b| b.is_ascii_digit()) {
@@ -100,7 +100,7 @@ pub(super) fn server_floor(headers: &HeaderMap, body: &Value) -> Option<Duration
 
 /// "2h 15m", "45s": short and exact enough for a person.
 #[must_use]
-pub fn human_duration(d: Duration) -> String {
+pub(crate) fn human_duration(d: Duration) -> String {
     let s = d.as_secs();
     match s {
         0..60 => format!("{s}s"),

@@ -26,7 +26,7 @@ pub struct Args {
     pub no_key: bool,
 }
 
-pub fn run(ctx: &Context, args: &Args) -> anyhow::Result<()> {
+pub(crate) fn run(ctx: &Context, args: &Args) -> anyhow::Result<()> {
     let path = args.path.trim();
     if path.is_empty() || path.contains("://") {
         return Err(EsxError::usage(format!(

@@ -114,7 +114,7 @@ fn parse_stake(s: &str) -> Result<f64, String> {
     )
 }
 
-pub fn run(ctx: &Context, args: &Args) -> anyhow::Result<()> {
+pub(crate) fn run(ctx: &Context, args: &Args) -> anyhow::Result<()> {
     if args.max_hold.is_some() && !args.middles {
         return Err(EsxError::usage(
             "--max-hold needs --middles (it bounds the low-hold pairs --middles lists)",

@@ -153,7 +153,7 @@ fn field_columns() -> Vec<Column> {
     ]
 }
 
-pub fn run(ctx: &Context, action: &Action) -> anyhow::Result<()> {
+pub(crate) fn run(ctx: &Context, action: &Action) -> anyhow::Result<()> {
     let profile = ctx.profile().to_string();
     match action {
         Action::Login { no_verify } => {

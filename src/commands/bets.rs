@@ -11,15 +11,14 @@ mod report;
 mod service;
 mod settle;
 
-pub use add::AddArgs;
-pub use close::CloseSource;
-pub use list::ListArgs;
-pub use report::ReportArgs;
-pub use settle::SettleArgs;
+pub(crate) use add::AddArgs;
+pub(crate) use list::ListArgs;
+pub(crate) use report::ReportArgs;
+pub(crate) use settle::SettleArgs;
 
 use crate::context::Context;
 
-pub const EXAMPLES: &str = concat!(
+pub(crate) const EXAMPLES: &str = concat!(
     "\
 Examples:
   esx bets add --event kr_ev_1 --market match_winner --outcome Alpha --source thunderpick --decimal 1.70 --stake 10 --db /tmp/esx-history.sqlite
@@ -56,7 +55,7 @@ pub enum Action {
     Report(ReportArgs),
 }
 
-pub fn run(ctx: &Context, action: &Action) -> anyhow::Result<()> {
+pub(crate) fn run(ctx: &Context, action: &Action) -> anyhow::Result<()> {
     match action {
         Action::Add(a) => add::run(ctx, a),
         Action::List(a) => list::run(ctx, a),

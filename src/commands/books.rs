@@ -16,7 +16,7 @@ use crate::context::Context;
 #[derive(Debug, clap::Args)]
 pub struct Args {}
 
-pub fn run(ctx: &Context) -> anyhow::Result<()> {
+pub(crate) fn run(ctx: &Context) -> anyhow::Result<()> {
     let client = ctx.client()?;
     let path = routes::BOOKS.path(&[]);
     let data = client.get_json(&path, &[])?;

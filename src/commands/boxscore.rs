@@ -20,7 +20,7 @@ pub struct Args {
 }
 
 /// Run `esx boxscore`: check the arguments, fetch, print.
-pub fn run(ctx: &Context, args: &Args) -> anyhow::Result<()> {
+pub(crate) fn run(ctx: &Context, args: &Args) -> anyhow::Result<()> {
     let (_, slug) = params::sport_then(
         args.sport.as_deref(),
         args.slug.as_deref(),

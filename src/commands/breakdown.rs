@@ -112,7 +112,7 @@ pub enum Action {
 
 /// The one mode a breakdown call selects, as query pairs; none or several is the
 /// service's `one_mode_required`, refused here before sending.
-pub fn mode(args: &Args) -> Result<Query, EsxError> {
+pub(crate) fn mode(args: &Args) -> Result<Query, EsxError> {
     fn t(s: Option<&String>) -> Option<&str> {
         s.map(|v| v.trim()).filter(|v| !v.is_empty())
     }
@@ -188,7 +188,7 @@ fn index_view<'v>(data: &'v Value, rows: &'v [PageRow<'v>]) -> TypedView<'v, Pag
 }
 
 /// Run `esx breakdown`: check the arguments, fetch, print.
-pub fn run(ctx: &Context, args: &Args) -> anyhow::Result<()> {
+pub(crate) fn run(ctx: &Context, args: &Args) -> anyhow::Result<()> {
     match &args.action {
         None => {
             let sport = ctx.sport()?;

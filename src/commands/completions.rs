@@ -36,7 +36,7 @@ impl Declared for Args {
 
 /// Write a completion script of `grammar` (the CLI as completions describe it) for every
 /// supported shell into `dir`.
-pub fn write_completions(dir: &Path, grammar: &clap::Command) -> anyhow::Result<()> {
+pub(crate) fn write_completions(dir: &Path, grammar: &clap::Command) -> anyhow::Result<()> {
     std::fs::create_dir_all(dir)?;
     for shell in Shell::value_variants() {
         let name = clap_complete::Generator::file_name(shell, "esx");
@@ -60,7 +60,7 @@ fn script(shell: Shell, mut cmd: clap::Command) -> String {
 /// The CLI `cmd` as the completion scripts describe it: each command's sport positional
 /// offers the sports its route takes (`lines c<TAB>` offers cs2, not cod, which lines
 /// refuses), as `route_sports` finds them by command name.
-pub fn completion_command(
+pub(crate) fn completion_command(
     mut cmd: clap::Command,
     route_sports: impl Fn(&str) -> Option<&'static [&'static str]>,
 ) -> clap::Command {
@@ -110,7 +110,7 @@ _esx_unused() {
 }
 
 /// Write `esx.1` and one `esx-<cmd>[-<sub>].1` page per command of `cmd` into `dir`.
-pub fn write_man_pages(dir: &Path, mut cmd: clap::Command) -> anyhow::Result<()> {
+pub(crate) fn write_man_pages(dir: &Path, mut cmd: clap::Command) -> anyhow::Result<()> {
     std::fs::create_dir_all(dir)?;
     cmd.build();
     write_page(&cmd, "esx", dir)
@@ -227,8 +227,8 @@ fn roff_line(line: &str) -> String {
 }
 
 /// The markers around the generated route table in `docs/commands.md`.
-pub const ROUTE_TABLE_BEGIN: &str = "<!-- route-table: generated, do not edit -->\n";
-pub const ROUTE_TABLE_END: &str = "<!-- route-table: end -->";
+pub(crate) const ROUTE_TABLE_BEGIN: &str = "<!-- route-table: generated, do not edit -->\n";
+pub(crate) const ROUTE_TABLE_END: &str = "<!-- route-table: end -->";
 
 /// `page` (the text of `docs/commands.md`) with its route table regenerated from
 /// `esx_proto::routes` between the markers.

@@ -208,7 +208,7 @@ fn set(ctx: &Context, profile: &str, key: &str, value: &str) -> anyhow::Result<(
     Ok(())
 }
 
-pub fn run(ctx: &Context, action: &Action) -> anyhow::Result<()> {
+pub(crate) fn run(ctx: &Context, action: &Action) -> anyhow::Result<()> {
     let s = &ctx.settings();
     // A broken config file: set, unset and path still work (to repair it); showing
     // settings that silently leave the file out would mislead.

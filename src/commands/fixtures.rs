@@ -63,7 +63,7 @@ pub struct Args {
 }
 
 /// Run `esx fixtures`: check the arguments, fetch, print.
-pub fn run(ctx: &Context, args: &Args) -> anyhow::Result<()> {
+pub(crate) fn run(ctx: &Context, args: &Args) -> anyhow::Result<()> {
     let sport = ctx.sport()?;
     let (from, to) = params::date_range(args.from.as_deref(), args.to.as_deref())?;
     let query = Query::new()

@@ -41,7 +41,7 @@ struct Fetched {
     matches: Vec<MatchResult>,
 }
 
-pub fn run(ctx: &Context, args: &Args) -> anyhow::Result<()> {
+pub(crate) fn run(ctx: &Context, args: &Args) -> anyhow::Result<()> {
     let sports = sports(ctx, args.sport.as_deref())?;
     let at = crate::store::now(&ctx.clock());
     let client = ctx.client()?;
@@ -153,13 +153,13 @@ mod served {
     }
 
     #[derive(Deserialize)]
-    pub struct Results {
+    pub(super) struct Results {
         #[serde(default, deserialize_with = "rows")]
         pub results: Vec<PropRow>,
     }
 
     #[derive(Deserialize)]
-    pub struct PropRow {
+    pub(super) struct PropRow {
         #[serde(default, deserialize_with = "opt", rename = "propId")]
         pub prop_id: Option<String>,
         #[serde(default, deserialize_with = "opt")]
@@ -179,13 +179,13 @@ mod served {
     }
 
     #[derive(Deserialize)]
-    pub struct Boxscores {
+    pub(super) struct Boxscores {
         #[serde(default, deserialize_with = "rows")]
         pub boxscores: Vec<Boxscore>,
     }
 
     #[derive(Deserialize)]
-    pub struct Boxscore {
+    pub(super) struct Boxscore {
         #[serde(default, deserialize_with = "opt")]
         pub kr_match_id: Option<String>,
         #[serde(default, deserialize_with = "rows")]
@@ -193,7 +193,7 @@ mod served {
     }
 
     #[derive(Deserialize)]
-    pub struct MapWinner {
+    pub(super) struct MapWinner {
         #[serde(default, deserialize_with = "opt")]
         pub number: Option<i64>,
         #[serde(default, deserialize_with = "opt")]
@@ -201,7 +201,7 @@ mod served {
     }
 
     #[derive(Deserialize)]
-    pub struct Matches {
+    pub(super) struct Matches {
         #[serde(default, deserialize_with = "rows")]
         pub matches: Vec<FinishedMatch>,
     }
@@ -209,7 +209,7 @@ mod served {
     /// Upstream's `team1`/`score1` names, else the interface's home/away ones (team1 =
     /// home).
     #[derive(Deserialize)]
-    pub struct FinishedMatch {
+    pub(super) struct FinishedMatch {
         #[serde(default, deserialize_with = "opt")]
         pub kr_match_id: Option<String>,
         #[serde(default, deserialize_with = "opt")]

@@ -28,7 +28,7 @@ pub struct Args {
 }
 
 /// Run `esx h2h`: check the arguments, fetch, print.
-pub fn run(ctx: &Context, args: &Args) -> anyhow::Result<()> {
+pub(crate) fn run(ctx: &Context, args: &Args) -> anyhow::Result<()> {
     let sport = ctx.sport()?;
     let mut query = Query::new()
         .opt("team1", args.team1.as_deref().map(str::trim))

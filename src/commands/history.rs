@@ -47,7 +47,7 @@ pub struct Args {
 }
 
 /// Run `esx history`: check the arguments, fetch, print.
-pub fn run(ctx: &Context, args: &Args) -> anyhow::Result<()> {
+pub(crate) fn run(ctx: &Context, args: &Args) -> anyhow::Result<()> {
     if let Some(m) = &args.match_ {
         return run_match(ctx, args, m);
     }
@@ -251,7 +251,7 @@ fn open_close_rows(p: &MatchPrices) -> Vec<OpenClose<'_>> {
 
 /// One quote on the tape: a source's price for one side at one instant.
 #[derive(Debug, Serialize, PartialEq)]
-pub struct TapeRow {
+pub(crate) struct TapeRow {
     time: String,
     source: String,
     side: String,

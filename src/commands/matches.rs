@@ -4,11 +4,11 @@
 //! (`intel.rs`).
 
 mod args;
-pub mod intel;
+pub(crate) mod intel;
 mod rows;
 
-pub use args::{Args, Status};
-pub use rows::{LobbyRow, MatchRow, lobby_columns, match_columns};
+pub(crate) use args::{Args, Status};
+pub(crate) use rows::{LobbyRow, MatchRow, lobby_columns, match_columns};
 
 use crate::output::{Format, TypedView};
 use esx_proto::models::MatchesResponse;
@@ -23,7 +23,7 @@ use crate::params;
 const DEFAULT_LIMIT: u32 = 50;
 
 /// Run `esx matches`: check the arguments, fetch, print.
-pub fn run(ctx: &Context, args: &Args) -> anyhow::Result<()> {
+pub(crate) fn run(ctx: &Context, args: &Args) -> anyhow::Result<()> {
     let sport = ctx.sport()?;
     if let Some(m) = &args.match_ {
         let m = crate::select::resolve(ctx, &sport, m, crate::select::Form::Slug)?;

@@ -103,7 +103,7 @@ fn columns() -> Vec<Column> {
 }
 
 /// Run `esx media`: check the arguments, fetch, print.
-pub fn run(ctx: &Context, args: &Args) -> anyhow::Result<()> {
+pub(crate) fn run(ctx: &Context, args: &Args) -> anyhow::Result<()> {
     let sport = ctx.sport()?;
     let limit = args
         .limit

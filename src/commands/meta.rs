@@ -11,7 +11,7 @@ use crate::params;
 pub struct Args {}
 
 /// Run `esx meta`: check the arguments, fetch, print.
-pub fn run(ctx: &Context, _args: &Args) -> anyhow::Result<()> {
+pub(crate) fn run(ctx: &Context, _args: &Args) -> anyhow::Result<()> {
     params::show_generic(ctx, &routes::META.path(&[]), &[])
 }
 

@@ -2,55 +2,55 @@
 //! subcommand is one module (or folder) that owns its `Args`; no command imports a
 //! sibling — what several share lives outside this folder.
 
-pub mod api;
-pub mod auth;
-pub mod backtest;
-pub mod board;
-pub mod books;
-pub mod completions;
-pub mod config;
-pub mod dvr;
-pub mod flow;
-pub mod gaps;
-pub mod lines;
-pub mod live;
-pub mod parlays;
-pub mod props;
-pub mod sim;
+pub(crate) mod api;
+pub(crate) mod auth;
+pub(crate) mod backtest;
+pub(crate) mod board;
+pub(crate) mod books;
+pub(crate) mod completions;
+pub(crate) mod config;
+pub(crate) mod dvr;
+pub(crate) mod flow;
+pub(crate) mod gaps;
+pub(crate) mod lines;
+pub(crate) mod live;
+pub(crate) mod parlays;
+pub(crate) mod props;
+pub(crate) mod sim;
 
-pub mod grade;
-pub mod groups;
+pub(crate) mod grade;
+pub(crate) mod groups;
 
 // Routes of the service interface, one command per route family.
-pub mod boxscore;
-pub mod boxscores;
-pub mod breakdown;
-pub mod fixtures;
-pub mod h2h;
-pub mod history;
-pub mod matches;
-pub mod media;
-pub mod meta;
-pub mod players;
-pub mod rankings;
-pub mod research;
-pub mod results;
-pub mod schedule;
-pub mod streams;
-pub mod teams;
+pub(crate) mod boxscore;
+pub(crate) mod boxscores;
+pub(crate) mod breakdown;
+pub(crate) mod fixtures;
+pub(crate) mod h2h;
+pub(crate) mod history;
+pub(crate) mod matches;
+pub(crate) mod media;
+pub(crate) mod meta;
+pub(crate) mod players;
+pub(crate) mod rankings;
+pub(crate) mod research;
+pub(crate) mod results;
+pub(crate) mod schedule;
+pub(crate) mod streams;
+pub(crate) mod teams;
 
 // Decision tools over the board.
-pub mod arbs;
-pub mod picks;
+pub(crate) mod arbs;
+pub(crate) mod picks;
 
 // The history store.
-pub mod bets;
-pub mod moves;
-pub mod record;
-pub mod store;
+pub(crate) mod bets;
+pub(crate) mod moves;
+pub(crate) mod record;
+pub(crate) mod store;
 
 // The agent interface.
-pub mod mcp;
+pub(crate) mod mcp;
 
 use clap::{Parser, Subcommand};
 

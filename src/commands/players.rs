@@ -83,7 +83,7 @@ pub enum Action {
 
 /// The columns of a player search row (spec §2).
 #[must_use]
-pub fn search_columns() -> Vec<Column> {
+pub(crate) fn search_columns() -> Vec<Column> {
     vec![
         Column::path("ID", "player_id").kind(Kind::Num(0)),
         Column::path("NICKNAME", "nickname"),
@@ -131,7 +131,7 @@ fn target<'a>(ctx: &Context, t: &'a Target, what: &str) -> anyhow::Result<(Strin
 }
 
 /// Run `esx players …`: check the arguments, fetch, print.
-pub fn run(ctx: &Context, args: &Args) -> anyhow::Result<()> {
+pub(crate) fn run(ctx: &Context, args: &Args) -> anyhow::Result<()> {
     match &args.action {
         Action::Search { sport, query } => {
             let (_, q) = params::sport_then(

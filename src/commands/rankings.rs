@@ -42,7 +42,7 @@ pub struct Args {
 }
 
 /// Run `esx rankings`: check the arguments, fetch, print.
-pub fn run(ctx: &Context, args: &Args) -> anyhow::Result<()> {
+pub(crate) fn run(ctx: &Context, args: &Args) -> anyhow::Result<()> {
     let sport = ctx.sport()?;
     let mut query = Query::new()
         .opt("filter", args.filter.map(Filter::as_str))

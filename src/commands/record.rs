@@ -81,7 +81,7 @@ pub struct Args {
     pub at: Option<String>,
 }
 
-pub fn run(ctx: &Context, args: &Args) -> anyhow::Result<()> {
+pub(crate) fn run(ctx: &Context, args: &Args) -> anyhow::Result<()> {
     let mut whats: Vec<What> = Vec::new();
     for w in &args.what {
         if !whats.contains(w) {
@@ -429,7 +429,7 @@ struct Recording<'a> {
 /// One `/lines` board as store quotes: every source's price with its own no-vig
 /// probability, and the board's consensus per outcome.
 #[must_use]
-pub fn lines_snapshot(board: &LinesResponse) -> LinesSnapshot {
+pub(crate) fn lines_snapshot(board: &LinesResponse) -> LinesSnapshot {
     let mut snap = LinesSnapshot::default();
     for ev in &board.events {
         snap.events.push(EventInfo {

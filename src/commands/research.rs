@@ -65,7 +65,7 @@ fn research_sport(ctx: &Context) -> Option<String> {
 }
 
 /// A market is a lower-case slug or the upper-case stat_type form (spec §4).
-pub fn check_market(m: &str) -> Result<&str, EsxError> {
+pub(crate) fn check_market(m: &str) -> Result<&str, EsxError> {
     let t = m.trim();
     let slug = !t.is_empty()
         && t.bytes()
@@ -288,7 +288,7 @@ fn board_note(board: &ResearchBoard) -> Option<String> {
 }
 
 /// Run `esx research …`: check the arguments, fetch, print.
-pub fn run(ctx: &Context, args: &Args) -> anyhow::Result<()> {
+pub(crate) fn run(ctx: &Context, args: &Args) -> anyhow::Result<()> {
     match &args.action {
         Action::Player {
             sport,

@@ -23,7 +23,7 @@ pub struct Args {
 }
 
 /// Run `esx results`: check the arguments, fetch, print.
-pub fn run(ctx: &Context, args: &Args) -> anyhow::Result<()> {
+pub(crate) fn run(ctx: &Context, args: &Args) -> anyhow::Result<()> {
     let sport = ctx.sport()?;
     let grade = args
         .grade

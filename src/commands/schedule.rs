@@ -20,7 +20,7 @@ pub struct Args {
 }
 
 /// Run `esx schedule`: check the arguments, fetch, print.
-pub fn run(ctx: &Context, args: &Args) -> anyhow::Result<()> {
+pub(crate) fn run(ctx: &Context, args: &Args) -> anyhow::Result<()> {
     let sport = ctx.sport()?;
     let query = params::extra(&args.fields)?;
     params::show_generic(ctx, &routes::SCHEDULE.path(&[&sport]), &query)

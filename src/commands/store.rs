@@ -11,7 +11,7 @@ use crate::output::typed::{Row, TypedView};
 use crate::output::{Column, Format, Kind};
 use crate::store::{DbArg, location, open_existing, store_error};
 
-pub const EXAMPLES: &str = "\
+pub(crate) const EXAMPLES: &str = "\
 Examples:
   esx --demo record cs2 --db /tmp/esx-history.sqlite
   esx store info --db /tmp/esx-history.sqlite
@@ -47,7 +47,7 @@ pub struct CopyArgs {
     pub to: String,
 }
 
-pub fn run(ctx: &Context, action: &Action) -> anyhow::Result<()> {
+pub(crate) fn run(ctx: &Context, action: &Action) -> anyhow::Result<()> {
     match action {
         Action::Info(a) => info(ctx, a),
         Action::Copy(a) => copy(ctx, a),

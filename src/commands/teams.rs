@@ -49,7 +49,7 @@ pub struct Args {
 const PAGE: u64 = 200;
 
 /// Run `esx teams`: check the arguments, fetch, print.
-pub fn run(ctx: &Context, args: &Args) -> anyhow::Result<()> {
+pub(crate) fn run(ctx: &Context, args: &Args) -> anyhow::Result<()> {
     let sport = ctx.sport()?;
     if args.matches {
         return matches(ctx, &sport, args);

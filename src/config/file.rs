@@ -38,7 +38,7 @@ fn line_col(text: &str, offset: usize) -> String {
 }
 
 /// The largest config file esx reads (DESIGN "Hostile input, bounded").
-pub const MAX_CONFIG_BYTES: u64 = 1024 * 1024;
+pub(crate) const MAX_CONFIG_BYTES: u64 = 1024 * 1024;
 
 /// What a file that is not a regular file is, in words.
 fn kind_of(meta: &std::fs::Metadata) -> &'static str {
@@ -69,7 +69,7 @@ fn kind_of(meta: &std::fs::Metadata) -> &'static str {
 /// After following symlinks, the config must be a regular file of at most 1 MiB (or
 /// absent); anything else is exit 1 naming the path and what it is, read no further
 /// (a link to `/dev/zero` would otherwise be read until memory runs out).
-pub fn check_shape(path: &Path) -> Result<(), EsxError> {
+pub(crate) fn check_shape(path: &Path) -> Result<(), EsxError> {
     // Missing (or a dangling link): an empty configuration; other errors are reported
     // by the read.
     let Ok(meta) = std::fs::metadata(path) else {

@@ -9,7 +9,7 @@ use std::time::{Duration, Instant};
 use crate::error::EsxError;
 
 /// The longest a change waits for another esx to finish its own.
-pub const LOCK_WAIT: Duration = Duration::from_secs(10);
+pub(crate) const LOCK_WAIT: Duration = Duration::from_secs(10);
 
 /// How often a held lock is tried again.
 const RETRY: Duration = Duration::from_millis(20);
@@ -27,7 +27,7 @@ impl Drop for ConfigLock {
 
 /// The lock file beside a config file: `config.toml.lock`.
 #[must_use]
-pub fn lock_path(config: &Path) -> PathBuf {
+pub(crate) fn lock_path(config: &Path) -> PathBuf {
     let name = config.file_name().map_or_else(
         || "config.toml".into(),
         |n| n.to_string_lossy().into_owned(),

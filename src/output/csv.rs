@@ -19,7 +19,7 @@ use super::view::scalar_text;
 /// Whether a text is a plain number: an optional sign, digits with at most one point,
 /// an optional exponent (`-1.5`, `+120`, `2.50`, `1e-3`; never `inf` or `NaN`).
 #[must_use]
-pub fn is_number_text(s: &str) -> bool {
+pub(crate) fn is_number_text(s: &str) -> bool {
     let b = s.as_bytes();
     let mut i = usize::from(matches!(b.first(), Some(b'+' | b'-')));
     let (mut digits, mut point) = (0, false);
@@ -54,7 +54,7 @@ pub fn is_number_text(s: &str) -> bool {
 /// `=`, `+`, `-`, `@`, TAB or CR) unless it is a number, or `raw` (`--csv-raw`,
 /// `OutputOptions::csv_raw`).
 #[must_use]
-pub fn text_cell(s: &str, raw: bool) -> Cow<'_, str> {
+pub(crate) fn text_cell(s: &str, raw: bool) -> Cow<'_, str> {
     let risky = matches!(
         s.as_bytes().first(),
         Some(b'=' | b'+' | b'-' | b'@' | b'\t' | b'\r')
@@ -69,7 +69,7 @@ pub fn text_cell(s: &str, raw: bool) -> Cow<'_, str> {
 /// A cell as CSV text: strings bare, numbers as sent, null empty, arrays/objects as JSON;
 /// text a spreadsheet would run gets its `'` unless `raw` ([`text_cell`]).
 #[must_use]
-pub fn cell(v: &Value, raw: bool) -> String {
+pub(crate) fn cell(v: &Value, raw: bool) -> String {
     let text = scalar_text(v);
     match v {
         Value::Number(_) => text,
@@ -81,7 +81,7 @@ pub fn cell(v: &Value, raw: bool) -> String {
 }
 
 /// CSV of a view's rows; `raw` is `--csv-raw` (text cells as served).
-pub fn write_csv(w: &mut dyn Write, view: &View, raw: bool) -> anyhow::Result<()> {
+pub(crate) fn write_csv(w: &mut dyn Write, view: &View, raw: bool) -> anyhow::Result<()> {
     let mut out = csv::Writer::from_writer(w);
     out.write_record(view.keys())?;
     for row in view.rows() {
@@ -95,7 +95,7 @@ pub fn write_csv(w: &mut dyn Write, view: &View, raw: bool) -> anyhow::Result<()
 /// (nothing to key by) prints its JSON rows as they came.
 /// The rows NDJSON prints, as values (for `--jq` per row).
 #[must_use]
-pub fn ndjson_rows(view: &View) -> Vec<serde_json::Value> {
+pub(crate) fn ndjson_rows(view: &View) -> Vec<serde_json::Value> {
     if view.columns.is_empty() {
         view.json_rows().into_iter().cloned().collect()
     } else {
@@ -103,7 +103,7 @@ pub fn ndjson_rows(view: &View) -> Vec<serde_json::Value> {
     }
 }
 
-pub fn write_ndjson(w: &mut dyn Write, view: &View) -> anyhow::Result<()> {
+pub(crate) fn write_ndjson(w: &mut dyn Write, view: &View) -> anyhow::Result<()> {
     if view.columns.is_empty() {
         for row in view.json_rows() {
             serde_json::to_writer(&mut *w, row)?;

@@ -143,7 +143,7 @@ pub fn register_secret(secret: &str) {
 
 /// Whether a text contains a registered secret.
 #[must_use]
-pub fn contains_secret(text: &str) -> bool {
+pub(crate) fn contains_secret(text: &str) -> bool {
     SECRETS
         .lock()
         .unwrap_or_else(std::sync::PoisonError::into_inner)
@@ -155,7 +155,7 @@ pub fn contains_secret(text: &str) -> bool {
 /// (escape sequences, bells, carriage returns, newlines) and the bidirectional overrides
 /// that make text read differently from what it is.
 #[must_use]
-pub fn is_unsafe_char(c: char) -> bool {
+pub(crate) fn is_unsafe_char(c: char) -> bool {
     c.is_control()
         || matches!(c, '\u{200e}' | '\u{200f}' | '\u{202a}'..='\u{202e}' | '\u{2066}'..='\u{2069}')
 }
@@ -163,7 +163,7 @@ pub fn is_unsafe_char(c: char) -> bool {
 /// Make a text safe to print on one terminal line: every unsafe character becomes a
 /// space (a run of them one space) and `secrets` are replaced by `***`.
 #[must_use]
-pub fn sanitize(text: &str, secrets: &[String]) -> String {
+pub(crate) fn sanitize(text: &str, secrets: &[String]) -> String {
     let mut out = String::with_capacity(text.len());
     for c in text.chars() {
         if !is_unsafe_char(c) {
@@ -191,7 +191,7 @@ pub fn sanitize(text: &str, secrets: &[String]) -> String {
 
 /// [`sanitize`] with the registered secrets: for every server text esx shows.
 #[must_use]
-pub fn clean(text: &str) -> String {
+pub(crate) fn clean(text: &str) -> String {
     // Every table cell passes here: the list is read in place, never copied.
     let secrets = SECRETS
         .lock()

@@ -5,12 +5,12 @@
 use crate::client::policy::{mask_userinfo, shown_user_url};
 
 /// The most characters of one argument an error line repeats.
-pub const ECHO_MAX: usize = 64;
+pub(crate) const ECHO_MAX: usize = 64;
 
 /// `arg` as an error line may show it: cut after [`ECHO_MAX`] characters with the whole
 /// argument's length in bytes.
 #[must_use]
-pub fn cut(arg: &str) -> String {
+pub(crate) fn cut(arg: &str) -> String {
     if arg.chars().count() <= ECHO_MAX {
         return arg.to_string();
     }

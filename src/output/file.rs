@@ -14,7 +14,7 @@ use anyhow::Context as _;
 
 use crate::error::EsxError;
 
-pub fn write_atomic(
+pub(crate) fn write_atomic(
     path: &Path,
     f: impl FnOnce(&mut dyn Write) -> anyhow::Result<()>,
 ) -> anyhow::Result<()> {
@@ -144,7 +144,7 @@ pub(crate) fn signals_are_the_sessions() {
 /// it: a watch stops cleanly on Ctrl-C by itself), SIGTERM through tokio's signal
 /// listener on a thread of its own (ctrlc cannot tell SIGTERM from SIGINT, and the exit
 /// codes differ). Returns once SIGTERM is being listened for (at most 200 ms).
-pub fn watch_signals() {
+pub(crate) fn watch_signals() {
     static ONCE: Once = Once::new();
     if SESSION_SIGNALS.load(std::sync::atomic::Ordering::SeqCst) {
         return;

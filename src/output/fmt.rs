@@ -40,7 +40,7 @@ impl Default for Display {
 }
 
 /// Parse `--tz`: `UTC`, `local`, or an IANA name such as `Europe/Berlin`.
-pub fn parse_tz(s: &str) -> Result<TimeZone, String> {
+pub(crate) fn parse_tz(s: &str) -> Result<TimeZone, String> {
     let t = s.trim();
     if t.eq_ignore_ascii_case("utc") || t.eq_ignore_ascii_case("z") {
         return Ok(TimeZone::UTC);
@@ -55,7 +55,7 @@ pub fn parse_tz(s: &str) -> Result<TimeZone, String> {
 
 /// The zone's short name at the clock's time (`UTC`, `CET`), for table headers.
 #[must_use]
-pub fn zone_label(tz: &TimeZone, clock: crate::clock::Clock) -> String {
+pub(crate) fn zone_label(tz: &TimeZone, clock: crate::clock::Clock) -> String {
     let z = clock.now().to_zoned(tz.clone());
     let abbr = z.strftime("%Z").to_string();
     if abbr.is_empty() {
@@ -68,7 +68,7 @@ pub fn zone_label(tz: &TimeZone, clock: crate::clock::Clock) -> String {
 /// `2026-11-21T18:00:00.000Z` → `11-21 18:00` in the zone `tz`; anything unparsable
 /// stays as sent.
 #[must_use]
-pub fn short_time_in(t: &str, tz: &TimeZone) -> String {
+pub(crate) fn short_time_in(t: &str, tz: &TimeZone) -> String {
     t.parse::<jiff::Timestamp>().map_or_else(
         |_| t.to_string(),
         |ts| ts.to_zoned(tz.clone()).strftime("%m-%d %H:%M").to_string(),
@@ -78,7 +78,7 @@ pub fn short_time_in(t: &str, tz: &TimeZone) -> String {
 /// [`short_time_in`] with seconds (`11-21 18:05:30`), for columns whose times differ by
 /// seconds (live frames and events).
 #[must_use]
-pub fn short_time_secs(t: &str, tz: &TimeZone) -> String {
+pub(crate) fn short_time_secs(t: &str, tz: &TimeZone) -> String {
     t.parse::<jiff::Timestamp>().map_or_else(
         |_| t.to_string(),
         |ts| {
@@ -91,56 +91,45 @@ pub fn short_time_secs(t: &str, tz: &TimeZone) -> String {
 
 /// Whether a timestamp has seconds (or less) that a minute-precision time would hide.
 #[must_use]
-pub fn has_seconds(t: &str) -> bool {
+pub(crate) fn has_seconds(t: &str) -> bool {
     t.parse::<jiff::Timestamp>()
         .is_ok_and(|ts| ts.as_second().rem_euclid(60) != 0 || ts.subsec_nanosecond() != 0)
 }
 
-/// At most `d` decimals, trailing zeros dropped (`1.50` → `1.5`, `2.000` → `2`).
-#[must_use]
-pub fn trim_num(f: f64, d: u8) -> String {
-    let s = format!("{f:.*}", usize::from(d));
-    if s.contains('.') {
-        s.trim_end_matches('0').trim_end_matches('.').to_string()
-    } else {
-        s
-    }
-}
-
 /// A number as short text (`22.5`, `23`).
 #[must_use]
-pub fn num_text(x: f64) -> String {
+pub(crate) fn num_text(x: f64) -> String {
     let s = format!("{x:.2}");
     s.trim_end_matches('0').trim_end_matches('.').to_string()
 }
 
 /// A probability: 3 decimals (`0.523`).
 #[must_use]
-pub fn prob(p: f64) -> String {
+pub(crate) fn prob(p: f64) -> String {
     format!("{p:.3}")
 }
 
 /// A percentage figure (already in percent): signed, 2 decimals, `%` (`+2.50%`).
 #[must_use]
-pub fn pct(x: f64) -> String {
+pub(crate) fn pct(x: f64) -> String {
     format!("{x:+.2}%")
 }
 
 /// Probability points, signed, 2 decimals (`+1.23`; the column title says PTS).
 #[must_use]
-pub fn pts(x: f64) -> String {
+pub(crate) fn pts(x: f64) -> String {
     format!("{x:+.2}")
 }
 
 /// Money: 2 decimals.
 #[must_use]
-pub fn money(x: f64) -> String {
+pub(crate) fn money(x: f64) -> String {
     format!("{x:.2}")
 }
 
 /// American odds as a signed integer (`+150`, `-120`).
 #[must_use]
-pub fn american(a: f64) -> String {
+pub(crate) fn american(a: f64) -> String {
     let r = a.round();
     if r > 0.0 {
         format!("+{r}")
@@ -152,7 +141,7 @@ pub fn american(a: f64) -> String {
 /// A decimal price in the chosen style (`2.50`, `+150`, `0.400`); a price that is not
 /// a valid decimal price (≤ 1) shows as sent.
 #[must_use]
-pub fn price(decimal: f64, style: OddsStyle) -> String {
+pub(crate) fn price(decimal: f64, style: OddsStyle) -> String {
     match style {
         OddsStyle::Prob if decimal > 1.0 => prob(1.0 / decimal),
         OddsStyle::Decimal | OddsStyle::Prob => format!("{decimal:.2}"),
@@ -163,7 +152,7 @@ pub fn price(decimal: f64, style: OddsStyle) -> String {
 
 /// An American price in the chosen style.
 #[must_use]
-pub fn price_american(a: f64, style: OddsStyle) -> String {
+pub(crate) fn price_american(a: f64, style: OddsStyle) -> String {
     match style {
         OddsStyle::American => american(a),
         _ => esx_odds::price::american_to_decimal(a)
@@ -173,7 +162,7 @@ pub fn price_american(a: f64, style: OddsStyle) -> String {
 
 /// `1 market`, `2 markets`: a count and a noun, plural when the count is not one.
 #[must_use]
-pub fn plural(n: usize, one: &str, many: &str) -> String {
+pub(crate) fn plural(n: usize, one: &str, many: &str) -> String {
     if n == 1 {
         format!("{n} {one}")
     } else {
@@ -183,7 +172,7 @@ pub fn plural(n: usize, one: &str, many: &str) -> String {
 
 /// [`plural`] for nouns that take an `s`.
 #[must_use]
-pub fn count(n: usize, noun: &str) -> String {
+pub(crate) fn count(n: usize, noun: &str) -> String {
     if n == 1 {
         format!("1 {noun}")
     } else {
@@ -196,7 +185,7 @@ pub fn count(n: usize, noun: &str) -> String {
 /// short (`CS2_HEADSHOTS_MAPS_1_2` → `headshots m1-2`, `CS2_KILLS_MAP_3` → `kills m3`).
 /// CSV and NDJSON keep the service's text.
 #[must_use]
-pub fn short_stat(stat: &str) -> String {
+pub(crate) fn short_stat(stat: &str) -> String {
     let lower = stat.to_ascii_lowercase();
     let body = ["cs2_", "lol_", "dota2_", "valorant_", "val_"]
         .iter()
@@ -216,7 +205,7 @@ pub fn short_stat(stat: &str) -> String {
 /// The year is the one, of this year and its neighbours, whose weekday matches (nearest
 /// to `now` when several do); `None` when nothing matches (the text is then shown as sent).
 #[must_use]
-pub fn display_date_iso(s: &str, now: jiff::Timestamp) -> Option<String> {
+pub(crate) fn display_date_iso(s: &str, now: jiff::Timestamp) -> Option<String> {
     let this = now.to_zoned(TimeZone::UTC).year();
     [this, this - 1, this + 1]
         .into_iter()

@@ -28,7 +28,7 @@ def @tsv:
 "#;
 
 /// The definitions, to chain after jaq's standard ones.
-pub fn defs() -> impl Iterator<Item = Def<&'static str>> {
+pub(crate) fn defs() -> impl Iterator<Item = Def<&'static str>> {
     load::parse(DEFS, |p| p.defs())
         .unwrap_or_default()
         .into_iter()

@@ -14,26 +14,16 @@ use jaq_core::{Compiler, Ctx, ValT as _, Vars, unwrap_valr};
 use jaq_json::Val;
 use serde_json::Value;
 
-use super::view::View;
 use crate::error::EsxError;
 
 /// The whole value: pretty on a terminal, compact (one line) otherwise.
-pub fn write_json(w: &mut dyn Write, v: &Value, pretty: bool) -> std::io::Result<()> {
+pub(crate) fn write_json(w: &mut dyn Write, v: &Value, pretty: bool) -> std::io::Result<()> {
     if pretty {
         serde_json::to_writer_pretty(&mut *w, v)?;
     } else {
         serde_json::to_writer(&mut *w, v)?;
     }
     w.write_all(b"\n")
-}
-
-/// One row per line, each the service's own row object.
-pub fn write_ndjson(w: &mut dyn Write, view: &View) -> std::io::Result<()> {
-    for row in view.json_rows() {
-        serde_json::to_writer(&mut *w, row)?;
-        w.write_all(b"\n")?;
-    }
-    Ok(())
 }
 
 /// The data jq filters run with: the lookup table and where the jq thread's stack began.
@@ -55,7 +45,7 @@ struct GuardData<'a> {
 /// watched message), counted where jaq hands its context on (each call, and each argument
 /// or binding it passes, so a call counts a few times): far beyond any real filter, and
 /// reached in seconds by one that never ends.
-pub const JQ_CALL_BUDGET: u64 = 100_000_000;
+pub(crate) const JQ_CALL_BUDGET: u64 = 100_000_000;
 
 /// Unwound out of a jq program past [`JQ_CALL_BUDGET`] calls.
 struct OverBudget;
@@ -214,7 +204,7 @@ fn first_chars(s: &str) -> String {
 }
 
 /// Check a `--jq` expression before any request is sent.
-pub fn check_jq(expr: &str) -> Result<(), EsxError> {
+pub(crate) fn check_jq(expr: &str) -> Result<(), EsxError> {
     compile(expr).map(|_| ())
 }
 
@@ -222,7 +212,7 @@ pub fn check_jq(expr: &str) -> Result<(), EsxError> {
 /// as JSON (pretty on a terminal). The program runs on its own thread (see the module
 /// note) and hands its results over as they come, in chunks, to be written here: a
 /// closed pipe stops it at once, and memory stays bounded however much it prints.
-pub fn write_jq(w: &mut dyn Write, v: &Value, expr: &str, pretty: bool) -> anyhow::Result<()> {
+pub(crate) fn write_jq(w: &mut dyn Write, v: &Value, expr: &str, pretty: bool) -> anyhow::Result<()> {
     let bytes = serde_json::to_vec(v)?;
     let (tx, rx) = std::sync::mpsc::sync_channel::<Vec<u8>>(JQ_CHUNKS);
     std::thread::scope(|scope| {
@@ -261,7 +251,7 @@ const JQ_CHUNK: usize = 16 * 1024;
 /// building `$ENV` and starting a large-stack thread each time would cost more than the
 /// evaluation. The thread keeps the depth guard of `--jq` (jq values are not `Send`,
 /// so the compiled filter stays on that thread and rows travel to it as bytes).
-pub struct Predicate {
+pub(crate) struct Predicate {
     expr: String,
     jobs: Option<std::sync::mpsc::Sender<PredicateJob>>,
     thread: Option<std::thread::JoinHandle<()>>,
@@ -275,7 +265,7 @@ type PredicateJob = (
 
 impl Predicate {
     /// Compile `expr` on its jq thread; an invalid one is a usage error.
-    pub fn new(expr: &str) -> Result<Self, EsxError> {
+    pub(crate) fn new(expr: &str) -> Result<Self, EsxError> {
         let (ready_tx, ready_rx) = std::sync::mpsc::sync_channel::<Result<(), EsxError>>(1);
         let (jobs, rx) = std::sync::mpsc::channel::<PredicateJob>();
         let owned = expr.to_string();
@@ -303,7 +293,7 @@ impl Predicate {
     /// Whether the expression is truthy on each value (jq's rule: its first output is
     /// neither `false` nor `null`; no output is false). An expression that fails on a
     /// value is a usage error naming it.
-    pub fn each(&self, values: &[&Value]) -> anyhow::Result<Vec<bool>> {
+    pub(crate) fn each(&self, values: &[&Value]) -> anyhow::Result<Vec<bool>> {
         let inputs = values
             .iter()
             .map(serde_json::to_vec)

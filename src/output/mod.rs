@@ -7,32 +7,32 @@
 //! large result can hand over typed rows instead ([`TypedView`], see [`typed`]):
 //! serialised straight to JSON/NDJSON, with table and CSV cells read per column.
 
-pub mod csv;
-pub mod diag;
-pub mod echo;
-pub mod file;
-pub mod fmt;
-pub mod jq_formats;
-pub mod json;
+pub(crate) mod csv;
+pub(crate) mod diag;
+pub(crate) mod echo;
+pub(crate) mod file;
+pub(crate) mod fmt;
+pub(crate) mod jq_formats;
+pub(crate) mod json;
 pub(crate) mod layout;
-pub mod num;
-pub mod options;
-pub mod printer;
-pub mod sink;
-pub mod stdio;
-pub mod stream;
-pub mod table;
-pub mod term;
-pub mod typed;
-pub mod view;
+pub(crate) mod num;
+pub(crate) mod options;
+pub(crate) mod printer;
+pub(crate) mod sink;
+pub(crate) mod stdio;
+pub(crate) mod stream;
+pub(crate) mod table;
+pub(crate) mod term;
+pub(crate) mod typed;
+pub(crate) mod view;
 
 use std::io::{self, BufWriter, Write};
 
-pub use options::{ColorChoice, Format, OutputOptions};
-pub use printer::Printer;
-pub use sink::Sink;
-pub use typed::{Row, TypedView};
-pub use view::{Column, Kind, View};
+pub(crate) use options::{ColorChoice, Format, OutputOptions};
+pub(crate) use printer::Printer;
+pub(crate) use sink::Sink;
+pub(crate) use typed::{Row, TypedView};
+pub(crate) use view::{Column, Kind, View};
 
 /// Renders views to stdout or to an atomically written file, or keeps them (a
 /// collecting [`Sink`]).

@@ -8,7 +8,7 @@ use serde_json::Value;
 
 /// A number as JSON, whole numbers without a fraction (`100`, not `100.0`).
 #[must_use]
-pub fn whole_or_float(x: f64) -> Value {
+pub(crate) fn whole_or_float(x: f64) -> Value {
     if x.fract() == 0.0 && x.abs() < 1e15 {
         let whole = x as i64;
         Value::from(whole)
@@ -19,20 +19,21 @@ pub fn whole_or_float(x: f64) -> Value {
 
 /// A computed number at full precision (`null` when not finite): what JSON, NDJSON and
 /// CSV carry, so a script re-deriving it gets the f64 esx used.
+#[cfg(test)]
 #[must_use]
-pub fn exact(x: f64) -> Value {
+pub(crate) fn exact(x: f64) -> Value {
     Exact(x).to_value()
 }
 
 /// A computed number at full precision, for typed output rows (`output::typed`): it
 /// serialises to the same JSON text as [`exact`]'s `Value` (`null` when not finite).
 #[derive(Debug, Clone, Copy, PartialEq)]
-pub struct Exact(pub f64);
+pub(crate) struct Exact(pub f64);
 
 impl Exact {
     /// The same number as a `Value` (for tables, CSV and `--jq`).
     #[must_use]
-    pub fn to_value(self) -> Value {
+    pub(crate) fn to_value(self) -> Value {
         Value::from(self.0)
     }
 }
@@ -46,7 +47,7 @@ impl serde::Serialize for Exact {
 /// A computed number as JSON, whole numbers without a fraction: [`whole_or_float`]
 /// for typed output rows.
 #[derive(Debug, Clone, Copy, PartialEq)]
-pub struct WholeOrFloat(pub f64);
+pub(crate) struct WholeOrFloat(pub f64);
 
 impl serde::Serialize for WholeOrFloat {
     fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {

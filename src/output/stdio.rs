@@ -10,7 +10,7 @@ use crate::error::EsxError;
 /// A failed write to stdout as one line, the io error kept as the source (a closed pipe
 /// stays recognisable: quiet, exit 0).
 #[must_use]
-pub fn write_error(io: std::io::Error) -> anyhow::Error {
+pub(crate) fn write_error(io: std::io::Error) -> anyhow::Error {
     let e = EsxError::other(format!("cannot write to stdout: {io}"));
     if io.kind() == std::io::ErrorKind::BrokenPipe {
         return e.with_source(io).into();

@@ -23,7 +23,7 @@ const SUB_INDENT: &str = "    ";
 /// Format a value for a table cell according to its column kind and the run's display
 /// choices (`--odds`, `--tz`).
 #[must_use]
-pub fn format_cell_with(v: &Value, kind: Kind, odds: OddsStyle, tz: &jiff::tz::TimeZone) -> String {
+pub(crate) fn format_cell_with(v: &Value, kind: Kind, odds: OddsStyle, tz: &jiff::tz::TimeZone) -> String {
     let text = match (kind, v) {
         (_, Value::Null) => String::new(),
         (Kind::Num(d), Value::Number(n)) => n
@@ -63,7 +63,7 @@ fn one_line(s: String) -> String {
 
 /// Display width of a cell (wide characters count two).
 #[must_use]
-pub fn width_of(s: &str) -> usize {
+pub(crate) fn width_of(s: &str) -> usize {
     s.width()
 }
 
@@ -79,7 +79,7 @@ fn is_separator(c: char) -> bool {
 /// cell shows a number whole or not at all (`-53 · 5.7 pts` → `-53…`, never `-53 · 5…`).
 /// Separators left dangling before the `…` are dropped.
 #[must_use]
-pub fn cut(s: &str, max: usize) -> String {
+pub(crate) fn cut(s: &str, max: usize) -> String {
     if s.width() <= max {
         return s.to_string();
     }
@@ -128,7 +128,7 @@ fn header(c: &Column, zone: &str) -> String {
     }
 }
 
-pub fn write_table(w: &mut dyn Write, view: &View, opts: &OutputOptions) -> std::io::Result<()> {
+pub(crate) fn write_table(w: &mut dyn Write, view: &View, opts: &OutputOptions) -> std::io::Result<()> {
     let rows = view.rows();
     let cols: Vec<&Column> = view.columns.iter().filter(|c| !c.csv_only).collect();
     let values: Vec<Vec<Value>> = rows

@@ -7,7 +7,7 @@ use std::io::{self, IsTerminal as _};
 
 /// `COLUMNS` (20 or more) when set, else the terminal's width.
 #[must_use]
-pub fn table_width(columns: Option<&str>) -> Option<u16> {
+pub(crate) fn table_width(columns: Option<&str>) -> Option<u16> {
     columns
         .and_then(|c| c.trim().parse::<u16>().ok())
         .filter(|w| *w >= 20)

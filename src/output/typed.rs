@@ -313,7 +313,7 @@ impl Output {
 /// A row field's cell: its serialisation as a `Value` (numbers keep their text), so a
 /// row's table and CSV cells cannot disagree with its NDJSON line. For [`row_fields!`].
 #[must_use]
-pub fn cell_of<T: Serialize + ?Sized>(v: &T) -> Value {
+pub(crate) fn cell_of<T: Serialize + ?Sized>(v: &T) -> Value {
     exact_value(&v).unwrap_or(Value::Null)
 }
 

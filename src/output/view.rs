@@ -248,7 +248,7 @@ impl Column {
 /// `STEAM Δ` → `steam`, `TIME (UTC)` → `time_utc`, `links.image` → `links_image`:
 /// lower-case ASCII letters and digits joined by single underscores.
 #[must_use]
-pub fn snake(s: &str) -> String {
+pub(crate) fn snake(s: &str) -> String {
     let mut out = String::with_capacity(s.len());
     for ch in s.chars() {
         if ch.is_ascii_alphanumeric() {
@@ -265,7 +265,7 @@ pub fn snake(s: &str) -> String {
 
 /// Follow a dotted path through objects (and numeric indexes through arrays).
 #[must_use]
-pub fn lookup<'a>(v: &'a Value, path: &str) -> Option<&'a Value> {
+pub(crate) fn lookup<'a>(v: &'a Value, path: &str) -> Option<&'a Value> {
     path.split('.').try_fold(v, |cur, part| match cur {
         Value::Object(m) => m.get(part),
         Value::Array(a) => part.parse::<usize>().ok().and_then(|i| a.get(i)),
@@ -298,7 +298,7 @@ fn names_a_field(row: &Value, path: &str) -> bool {
 /// otherwise print as an empty column. Checked on every render of a debug build (so
 /// every test that prints rows fails on one); a release build shows the empty column.
 #[must_use]
-pub fn unknown_path<'c>(columns: &'c [Column], rows: &[&Value]) -> Option<&'c str> {
+pub(crate) fn unknown_path<'c>(columns: &'c [Column], rows: &[&Value]) -> Option<&'c str> {
     if rows.is_empty() {
         return None;
     }
@@ -314,7 +314,7 @@ pub fn unknown_path<'c>(columns: &'c [Column], rows: &[&Value]) -> Option<&'c st
 ///
 /// # Errors
 /// A message naming the column's title and key.
-pub fn check_paths(columns: &[Column], rows: &[&Value]) -> anyhow::Result<()> {
+pub(crate) fn check_paths(columns: &[Column], rows: &[&Value]) -> anyhow::Result<()> {
     if cfg!(debug_assertions)
         && let Some(p) = unknown_path(columns, rows)
     {
@@ -539,7 +539,7 @@ impl View {
 /// The CSV header and NDJSON keys of these columns (the table-only ones left out): every
 /// column's key, unique (a repeat gets `_2`).
 #[must_use]
-pub fn data_keys(columns: &[Column]) -> Vec<String> {
+pub(crate) fn data_keys(columns: &[Column]) -> Vec<String> {
     let mut keys: Vec<String> = Vec::with_capacity(columns.len());
     for c in columns.iter().filter(|c| !c.table_only) {
         let base = c.key_name();
@@ -630,7 +630,7 @@ fn generic_rows(data: Value, rows: Rows) -> View {
 /// `..._MAPS_1_2` and `..._MAP_3` look alike. Pair it with the raw field as a `csv_only`
 /// column so CSV and NDJSON keep the service's text.
 #[must_use]
-pub fn stat_label(title: &str, field: &'static str) -> Column {
+pub(crate) fn stat_label(title: &str, field: &'static str) -> Column {
     Column::computed(title, move |row| {
         Value::String(
             lookup(row, field)
@@ -724,7 +724,7 @@ fn push_unique(v: &mut Vec<String>, s: String) {
 
 /// A scalar as text: strings bare, everything else as JSON.
 #[must_use]
-pub fn scalar_text(v: &Value) -> String {
+pub(crate) fn scalar_text(v: &Value) -> String {
     match v {
         Value::String(s) => s.clone(),
         Value::Null => String::new(),

@@ -156,7 +156,7 @@ pub struct Report {
 
 impl Sqlite {
     /// Log a bet; returns its id.
-    pub fn add_bet(&mut self, bet: &NewBet) -> Result<i64> {
+    pub(crate) fn add_bet(&mut self, bet: &NewBet) -> Result<i64> {
         check_bet(bet)?;
         self.conn
             .execute(
@@ -179,7 +179,7 @@ impl Sqlite {
     }
 
     /// Whether any snapshot has seen `event_id` (a bet on an unseen event has no close yet).
-    pub fn knows_event(&self, event_id: &str) -> Result<bool> {
+    pub(crate) fn knows_event(&self, event_id: &str) -> Result<bool> {
         self.conn
             .query_row(
                 "SELECT EXISTS (SELECT 1 FROM events WHERE event_id = ?1)",
@@ -190,7 +190,7 @@ impl Sqlite {
     }
 
     /// Settle (or re-settle) bet `id`.
-    pub fn settle(&mut self, id: i64, result: BetResult, at: &str) -> Result<()> {
+    pub(crate) fn settle(&mut self, id: i64, result: BetResult, at: &str) -> Result<()> {
         let n = self
             .conn
             .execute(
@@ -209,7 +209,7 @@ impl Sqlite {
 
     /// Every bet, oldest first, as logged, with its profit at the price typed; no close
     /// (the close and CLV are `Store::judged_bets`', the one close).
-    pub fn bets(&self) -> Result<Vec<BetRow>> {
+    pub(crate) fn bets(&self) -> Result<Vec<BetRow>> {
         self.read_bets().map_err(|e| self.sql(e))
     }
 
@@ -247,7 +247,7 @@ impl Sqlite {
         Ok(out)
     }
     /// Records a bet's contract count (a prediction-market order of N contracts).
-    pub fn set_bet_contracts(&mut self, id: i64, contracts: u32) -> Result<()> {
+    pub(crate) fn set_bet_contracts(&mut self, id: i64, contracts: u32) -> Result<()> {
         self.conn
             .execute(
                 "UPDATE bets SET contracts = ?2 WHERE bet_id = ?1",
@@ -258,7 +258,7 @@ impl Sqlite {
     }
 
     /// Mark bet `id` a maker order (a resting order: the venue's maker fee rate).
-    pub fn set_bet_maker(&mut self, id: i64) -> Result<()> {
+    pub(crate) fn set_bet_maker(&mut self, id: i64) -> Result<()> {
         self.conn
             .execute(
                 "UPDATE bets SET fee_role = 'maker' WHERE bet_id = ?1",
@@ -339,7 +339,7 @@ impl Sqlite {
 
     /// An event's sport, teams and start as last recorded (`None`: never recorded or
     /// without a start): what a bet's event joins the service's match by.
-    pub fn event_teams(&self, event_id: &str) -> Result<Option<EventTeams>> {
+    pub(crate) fn event_teams(&self, event_id: &str) -> Result<Option<EventTeams>> {
         self.conn
             .query_row(
                 "SELECT sport, home_team, away_team, starts_at FROM events
@@ -360,7 +360,7 @@ impl Sqlite {
     }
 
     /// When an event starts, as the store recorded it (`None`: never recorded).
-    pub fn event_start(&self, event_id: &str) -> Result<Option<String>> {
+    pub(crate) fn event_start(&self, event_id: &str) -> Result<Option<String>> {
         self.conn
             .query_row(
                 "SELECT starts_at FROM events WHERE event_id = ?1 AND starts_at IS NOT NULL

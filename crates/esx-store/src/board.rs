@@ -10,7 +10,7 @@ use crate::{Result, Sqlite};
 const SOURCES: &str = "SELECT source FROM quote_keys UNION SELECT venue FROM prop_keys ORDER BY 1";
 
 impl Sqlite {
-    pub fn recorded_sources(&self) -> Result<Vec<String>> {
+    pub(crate) fn recorded_sources(&self) -> Result<Vec<String>> {
         let mut stmt = self.conn.prepare(SOURCES).map_err(|e| self.sql(e))?;
         let rows = stmt
             .query_map([], |r| r.get(0))
@@ -19,7 +19,7 @@ impl Sqlite {
         rows.map_err(|e| self.sql(e))
     }
 
-    pub fn event_outcomes(&self, event_id: &str) -> Result<Vec<(String, String)>> {
+    pub(crate) fn event_outcomes(&self, event_id: &str) -> Result<Vec<(String, String)>> {
         let mut stmt = self
             .conn
             .prepare(
@@ -35,7 +35,7 @@ impl Sqlite {
 }
 
 impl Postgres {
-    pub fn recorded_sources(&self) -> Result<Vec<String>> {
+    pub(crate) fn recorded_sources(&self) -> Result<Vec<String>> {
         let rows = self
             .client()
             .query(SOURCES, &[])
@@ -43,7 +43,7 @@ impl Postgres {
         Ok(rows.iter().map(|r| r.get(0)).collect())
     }
 
-    pub fn event_outcomes(&self, event_id: &str) -> Result<Vec<(String, String)>> {
+    pub(crate) fn event_outcomes(&self, event_id: &str) -> Result<Vec<(String, String)>> {
         let rows = self
             .client()
             .query(

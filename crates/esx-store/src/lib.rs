@@ -128,7 +128,7 @@ impl Sqlite {
     ///
     /// Refuses, without writing, a file that is not SQLite, one of another program, and
     /// one from a newer esx.
-    pub fn open(path: &Path) -> Result<Self> {
+    pub(crate) fn open(path: &Path) -> Result<Self> {
         if let Some(dir) = path.parent().filter(|d| !d.as_os_str().is_empty()) {
             std::fs::create_dir_all(dir).map_err(|e| StoreError::Open {
                 path: path.to_path_buf(),
@@ -192,7 +192,7 @@ impl Sqlite {
     }
 
     /// The schema version of the open file.
-    pub fn version(&self) -> Result<i32> {
+    pub(crate) fn version(&self) -> Result<i32> {
         self.conn
             .pragma_query_value(None, "user_version", |r| r.get(0))
             .map_err(|e| self.sql(e))
@@ -279,7 +279,7 @@ impl Sqlite {
     }
 
     /// The first and last recorded snapshot's time.
-    pub fn span(&self) -> Result<(Option<String>, Option<String>)> {
+    pub(crate) fn span(&self) -> Result<(Option<String>, Option<String>)> {
         self.conn
             .query_row(
                 "SELECT min(observed_at), max(observed_at) FROM snapshots",

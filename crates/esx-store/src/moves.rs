@@ -151,7 +151,7 @@ const GAPS: Tape = Tape {
 
 impl Sqlite {
     /// Every lines quote key with a stored change in the window, in key order.
-    pub fn moves(&self, q: &MovesQuery) -> Result<Vec<Series>> {
+    pub(crate) fn moves(&self, q: &MovesQuery) -> Result<Vec<Series>> {
         reject(q.player.as_deref(), "lines", "player")?;
         let filters = [
             ("k.sport", &q.sport),
@@ -195,7 +195,7 @@ impl Sqlite {
 
     /// Every prop key (event, player, stat type, venue, side) with a stored change in
     /// the window, in key order.
-    pub fn prop_moves(&self, q: &MovesQuery) -> Result<Vec<PropSeries>> {
+    pub(crate) fn prop_moves(&self, q: &MovesQuery) -> Result<Vec<PropSeries>> {
         let filters = [
             ("k.sport", &q.sport),
             ("k.event_id", &q.event),
@@ -233,7 +233,7 @@ impl Sqlite {
     }
 
     /// Every gap key with a stored change in the window, in key order.
-    pub fn gap_moves(&self, q: &MovesQuery) -> Result<Vec<GapSeries>> {
+    pub(crate) fn gap_moves(&self, q: &MovesQuery) -> Result<Vec<GapSeries>> {
         reject(q.source.as_deref(), "gaps", "source")?;
         let filters = [
             ("k.sport", &q.sport),
@@ -274,7 +274,7 @@ impl Sqlite {
 
     /// Whether a tape (`lines`, `props`, `gaps`) holds no key at all: never recorded,
     /// as opposed to nothing moved in a window. One row read, not a count.
-    pub fn tape_is_empty(&self, tape: &str) -> Result<bool> {
+    pub(crate) fn tape_is_empty(&self, tape: &str) -> Result<bool> {
         let table = match tape {
             "lines" => "quote_keys",
             "props" => "prop_keys",

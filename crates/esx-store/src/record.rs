@@ -162,7 +162,7 @@ impl LineLast {
 impl Sqlite {
     /// Store one sport's snapshot observed at `observed_at`, in one transaction: every
     /// part or nothing. Returns, per part, how many quotes were seen and stored.
-    pub fn record(
+    pub(crate) fn record(
         &mut self,
         sport: &str,
         observed_at: &str,

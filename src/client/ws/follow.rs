@@ -8,7 +8,7 @@ use esx_proto::models::{LiveGameRef, LiveMessage};
 use serde_json::json;
 
 /// Identity of a live game, as the games list and updates carry it.
-pub type GameRef = LiveGameRef;
+pub(crate) type GameRef = LiveGameRef;
 
 /// The successor of a game that ended, among the games of a new games list.
 ///
@@ -16,7 +16,7 @@ pub type GameRef = LiveGameRef;
 /// that picks one wins: (1) the same `match_id` (the next map of the series); (2) the same
 /// two teams, on either side (a new series between them); (3) the only new game.
 #[must_use]
-pub fn successor(ended: &GameRef, known: &BTreeSet<String>, games: &[GameRef]) -> Option<String> {
+pub(crate) fn successor(ended: &GameRef, known: &BTreeSet<String>, games: &[GameRef]) -> Option<String> {
     let candidates: Vec<&GameRef> = games
         .iter()
         .filter(|g| g.game_id != ended.game_id && !known.contains(&g.game_id))
@@ -47,7 +47,7 @@ pub fn successor(ended: &GameRef, known: &BTreeSet<String>, games: &[GameRef]) -
 
 /// What one watch follows: a sport and a game id (or `*`), retargeted when the game ends.
 #[derive(Debug, Clone)]
-pub struct Follow {
+pub(crate) struct Follow {
     sport: String,
     target: GameRef,
     /// Game ids seen in snapshots and games lists (successors are games not seen before).
@@ -56,7 +56,7 @@ pub struct Follow {
 
 impl Follow {
     #[must_use]
-    pub fn new(sport: &str, game_id: &str) -> Self {
+    pub(crate) fn new(sport: &str, game_id: &str) -> Self {
         let mut known = BTreeSet::new();
         known.insert(game_id.to_string());
         Self {
@@ -71,12 +71,12 @@ impl Follow {
 
     /// The game id watched now (`*` for every game of the sport).
     #[must_use]
-    pub fn game_id(&self) -> &str {
+    pub(crate) fn game_id(&self) -> &str {
         &self.target.game_id
     }
 
     #[must_use]
-    pub fn sport(&self) -> &str {
+    pub(crate) fn sport(&self) -> &str {
         &self.sport
     }
 
@@ -86,13 +86,13 @@ impl Follow {
 
     /// The `subscribe` op for the current target.
     #[must_use]
-    pub fn subscribe_op(&self) -> String {
+    pub(crate) fn subscribe_op(&self) -> String {
         json!({"op": "subscribe", "sport": self.sport, "game_id": self.target.game_id}).to_string()
     }
 
     /// Learn from a server message; when it shows the watched game gone from the live
     /// games and a successor found, retarget and return `(old, new)` game ids.
-    pub fn observe(&mut self, msg: &LiveMessage) -> Option<(String, String)> {
+    pub(crate) fn observe(&mut self, msg: &LiveMessage) -> Option<(String, String)> {
         if self.all() {
             return None;
         }
@@ -115,7 +115,7 @@ impl Follow {
     }
 
     /// A fresh games list: if the watched game is not on it, move to its successor.
-    pub fn games_list(&mut self, games: &[GameRef]) -> Option<(String, String)> {
+    pub(crate) fn games_list(&mut self, games: &[GameRef]) -> Option<(String, String)> {
         let listed = games.iter().any(|g| g.game_id == self.target.game_id);
         let found = if listed || self.all() {
             None
@@ -155,7 +155,7 @@ impl Follow {
 /// A server message read for routing; a message esx cannot read is routed nowhere
 /// (it is still printed unchanged when piped).
 #[must_use]
-pub fn routing(msg: &serde_json::Value) -> LiveMessage {
+pub(crate) fn routing(msg: &serde_json::Value) -> LiveMessage {
     use serde::Deserialize as _;
     LiveMessage::deserialize(msg).unwrap_or_default()
 }

@@ -29,15 +29,15 @@ mod options;
 
 use connect::{Socket, connect};
 use options::{Fail, silence_deadline};
-pub use options::{PING_EVERY, WS_PATH, WsOptions};
+pub(crate) use options::{WS_PATH, WsOptions};
 
-pub use follow::routing;
-pub use follow::{Follow, GameRef, successor};
+pub(crate) use follow::routing;
+pub(crate) use follow::Follow;
 
 /// The feed's URL for a base URL: `http` → `ws`, `https` → `wss`, the path prefix kept,
 /// and the key (if any) as the `api_key` query parameter. Refuses to put a key on plain
 /// `ws://` to a non-loopback host unless `allow_insecure`.
-pub fn ws_url(
+pub(crate) fn ws_url(
     base: &str,
     key: Option<&SecretString>,
     allow_insecure: bool,
@@ -67,7 +67,7 @@ pub fn ws_url(
 
 /// What the watch reports besides messages (for a status line or `-v`).
 #[derive(Debug, Clone, PartialEq)]
-pub enum Status {
+pub(crate) enum Status {
     /// Connected (`reconnect` is false for the watch's first connection).
     Connected { reconnect: bool },
     /// The connection was lost or could not be made; trying again after `wait`.
@@ -79,7 +79,7 @@ pub enum Status {
 }
 
 /// The receiving end of a watch.
-pub trait Handler {
+pub(crate) trait Handler {
     /// Every server message, in order: its text exactly as received, and its JSON
     /// (`Null` when the text is not JSON).
     fn message(&mut self, raw: &str, msg: &Value) -> anyhow::Result<()>;
@@ -104,7 +104,7 @@ enum End {
 
 /// Watch the live feed until `stop` is set (returns `Ok`) or a refusal or a fatal error
 /// ends it. Each server message goes to `handler` as it arrives.
-pub fn watch(
+pub(crate) fn watch(
     opts: &WsOptions,
     sport: &str,
     game_id: &str,

@@ -10,9 +10,9 @@ use crate::client::http::{ClientOptions, TraceSink};
 use crate::error::EsxError;
 
 /// Path of the live feed, after the base URL's path prefix.
-pub const WS_PATH: &str = esx_proto::routes::LIVE_WS.template;
+pub(crate) const WS_PATH: &str = esx_proto::routes::LIVE_WS.template;
 /// How often a `{"op":"ping"}` keep-alive is sent.
-pub const PING_EVERY: Duration = Duration::from_secs(15);
+pub(crate) const PING_EVERY: Duration = Duration::from_secs(15);
 /// The socket's read timeout: how often the loop looks at the stop flag and the ping clock.
 pub(super) const POLL: Duration = Duration::from_millis(200);
 
@@ -24,7 +24,7 @@ pub(super) fn silence_deadline(ping_every: Duration) -> Duration {
 
 /// Everything the WebSocket client needs; built from the HTTP client's options.
 #[derive(Clone)]
-pub struct WsOptions {
+pub(crate) struct WsOptions {
     pub base_url: String,
     pub api_key: Option<SecretString>,
     pub allow_insecure: bool,
@@ -39,7 +39,7 @@ pub struct WsOptions {
 impl WsOptions {
     /// The same base URL, key, timeouts, retries and tracing as the HTTP client.
     #[must_use]
-    pub fn from_client(opts: &ClientOptions) -> Self {
+    pub(crate) fn from_client(opts: &ClientOptions) -> Self {
         Self {
             base_url: opts.base_url.clone(),
             api_key: opts.api_key.clone(),

@@ -34,7 +34,7 @@ fn bar(frac: f64) -> String {
     clippy::many_single_char_names,
     reason = "a curve c, its width n, indexes i and j"
 )]
-pub fn terminal(s: &Summary, rows: &[Scored]) -> String {
+pub(super) fn terminal(s: &Summary, rows: &[Scored]) -> String {
     let mut out = String::from("Reliability (bar: observed win rate; │ predicted):\n");
     for b in s.calibration.iter().filter(|b| b.count > 0) {
         let (Some(p), Some(o)) = (b.predicted, b.observed) else {
@@ -84,7 +84,7 @@ pub fn terminal(s: &Summary, rows: &[Scored]) -> String {
 
 /// Both pictures side by side in an SVG file, written beside `path` and renamed over it
 /// only when complete.
-pub fn write_svg(path: &Path, s: &Summary, rows: &[Scored]) -> Result<(), EsxError> {
+pub(super) fn write_svg(path: &Path, s: &Summary, rows: &[Scored]) -> Result<(), EsxError> {
     let mut svg = String::new();
     draw(&mut svg, s, rows).map_err(|e| EsxError::other(format!("cannot draw the plot: {e}")))?;
     let dir = match path.parent() {

@@ -63,7 +63,7 @@ impl Names {
 }
 
 /// One graded prediction: its start, key and segments as numbers, and its figures.
-pub struct Graded {
+pub(super) struct Graded {
     time: u32,
     key: [u32; PARTS],
     /// app, market, sport.
@@ -76,7 +76,7 @@ pub struct Graded {
 
 /// The graded rows of one backtest and the tables their numbers point into.
 #[derive(Default)]
-pub struct Fold {
+pub(super) struct Fold {
     times: Names,
     parts: [Names; PARTS],
     segments: Names,
@@ -89,12 +89,12 @@ impl Fold {
     /// Add a graded prediction: its time (the start, else when it was recorded), its key's
     /// parts (joined by `|` they are the key ties are broken by) and its app, market and
     /// sport.
-    pub fn push(&mut self, time: &str, key: &[&str], segment: [&str; 3], scored: Scored) {
+    pub(super) fn push(&mut self, time: &str, key: &[&str], segment: [&str; 3], scored: Scored) {
         self.push_paired(time, key, segment, scored, None);
     }
 
     /// [`Fold::push`] with the two probabilities `--compare` reads.
-    pub fn push_paired(
+    pub(super) fn push_paired(
         &mut self,
         time: &str,
         key: &[&str],
@@ -118,7 +118,7 @@ impl Fold {
     }
 
     /// The rows in time order, ties in key order (both as their text compares).
-    pub fn in_time_order(&mut self) -> Vec<Graded> {
+    pub(super) fn in_time_order(&mut self) -> Vec<Graded> {
         let times = self.times.ranks("");
         let parts: Vec<Vec<u32>> = (0..self.used)
             .map(|i| self.parts[i].ranks(if i + 1 < self.used { "|" } else { "" }))
@@ -140,13 +140,13 @@ impl Fold {
     }
 
     /// The time a row is filed under (its start, else when it was recorded).
-    pub fn time(&self, r: &Graded) -> &str {
+    pub(super) fn time(&self, r: &Graded) -> &str {
         self.times.name(r.time)
     }
 
     /// Each row's event, numbered: the key's first two parts (sport and event; a bet's
     /// source-less key has an empty sport). Every standard error is clustered by it.
-    pub fn clusters(rows: &[&Graded]) -> Vec<u32> {
+    pub(super) fn clusters(rows: &[&Graded]) -> Vec<u32> {
         let mut ids: HashMap<(u32, u32), u32> = HashMap::new();
         rows.iter()
             .map(|r| {
@@ -162,7 +162,7 @@ impl Fold {
     /// no push). Scored from the side that probability favours (Brier and log loss are
     /// the same from either side): the hit rate is how often that side happened. `p`
     /// reads a row's own side's probability (`None`: left out); pushes are left out.
-    pub fn pick_units(
+    pub(super) fn pick_units(
         &self,
         rows: &[&Graded],
         clusters: &[u32],
@@ -206,7 +206,7 @@ impl Fold {
     }
 
     /// A row's segment under `--by` (`app`, `market` or `sport`).
-    pub fn segment(&self, r: &Graded, by: &str) -> &str {
+    pub(super) fn segment(&self, r: &Graded, by: &str) -> &str {
         let i = match by {
             "app" => 0,
             "market" => 1,
@@ -216,7 +216,7 @@ impl Fold {
     }
 
     /// A row as its NDJSON line.
-    pub fn line<'a>(&'a self, r: &Graded) -> Line<'a> {
+    pub(super) fn line<'a>(&'a self, r: &Graded) -> Line<'a> {
         let key = (0..self.used)
             .map(|i| self.parts[i].name(r.key[i]))
             .collect::<Vec<_>>()
@@ -238,7 +238,7 @@ impl Fold {
 
 /// `backtest --ndjson`: one graded prediction per line, in time order.
 #[derive(Serialize)]
-pub struct Line<'a> {
+pub(super) struct Line<'a> {
     time: &'a str,
     key: String,
     predicted: Exact,

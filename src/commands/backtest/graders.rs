@@ -15,7 +15,7 @@ use crate::store::store_error;
 /// What a backtest could not score: rows without a usable result yet, and rows whose
 /// market never happened (void: a map not played, a prop cancelled).
 #[derive(Debug, Default, Clone, Copy)]
-pub struct Left {
+pub(super) struct Left {
     pub ungraded: usize,
     pub voids: usize,
 }

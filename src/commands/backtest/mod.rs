@@ -12,7 +12,7 @@ mod fold;
 mod graders;
 mod report;
 
-pub use args::{Args, By, Compare, ModelArg, What};
+pub(crate) use args::{Args, By, Compare, ModelArg, What};
 
 use std::collections::BTreeMap;
 
@@ -74,7 +74,7 @@ fn check(args: &Args) -> Result<(), EsxError> {
     Ok(())
 }
 
-pub fn run(ctx: &Context, args: &Args) -> anyhow::Result<()> {
+pub(crate) fn run(ctx: &Context, args: &Args) -> anyhow::Result<()> {
     check(args)?;
     let q = query(args, ctx.clock().now())?;
     if let Some(p) = &args.plot {

@@ -11,9 +11,9 @@ use crate::output::{Column, Kind};
 
 /// Under this many distinct outcomes a backtest says its sample is small (settled
 /// point 11): a 95 % interval on a hit rate near ½ is then wider than ±5.7 points.
-pub const SMALL_SAMPLE: u64 = 300;
+pub(super) const SMALL_SAMPLE: u64 = 300;
 
-pub fn columns() -> Vec<Column> {
+pub(super) fn columns() -> Vec<Column> {
     vec![
         Column::path("SEGMENT", "segment"),
         Column::path("N", "n_picks").kind(Kind::Num(0)),
@@ -30,7 +30,7 @@ pub fn columns() -> Vec<Column> {
     ]
 }
 
-pub fn table_row(segment: &str, s: &Summary) -> Value {
+pub(super) fn table_row(segment: &str, s: &Summary) -> Value {
     let mut v = summary_json(s);
     if let Value::Object(o) = &mut v {
         o.remove("calibration");
@@ -47,7 +47,7 @@ fn estimate(o: &mut Map<String, Value>, name: &str, e: Option<&Estimate>) {
     o.insert(format!("{name}_ci95"), json!(e.and_then(|e| e.ci95)));
 }
 
-pub fn summary_json(s: &Summary) -> Value {
+pub(super) fn summary_json(s: &Summary) -> Value {
     let mut o = Map::new();
     o.insert("count".into(), s.count.into());
     o.insert("n_picks".into(), s.count.into());
@@ -72,7 +72,7 @@ pub fn summary_json(s: &Summary) -> Value {
 
 /// The `compare` block: what was set against what, over how many outcomes, and each
 /// score's paired difference (`a − b`; lower is better for both scores).
-pub fn compare_json(
+pub(super) fn compare_json(
     what: &str,
     names: [&str; 2],
     n: [u64; 2],
@@ -91,7 +91,7 @@ pub fn compare_json(
 }
 
 /// The compare block as the lines under the table.
-pub fn compare_lines(names: [&str; 2], scores: [(&str, Option<&Paired>); 2]) -> String {
+pub(super) fn compare_lines(names: [&str; 2], scores: [(&str, Option<&Paired>); 2]) -> String {
     let mut out = String::new();
     for (score, p) in scores {
         let Some(p) = p else {
@@ -119,7 +119,7 @@ pub fn compare_lines(names: [&str; 2], scores: [(&str, Option<&Paired>); 2]) -> 
 }
 
 /// The line under the table: what was graded and what was left.
-pub fn note(what: &str, all: &Summary, left: super::graders::Left) -> String {
+pub(super) fn note(what: &str, all: &Summary, left: super::graders::Left) -> String {
     format!(
         "{what} graded {} (pushes {}), {} distinct outcomes in {} events, ungraded {}, void {}; ROI on 1 unit each, scores over distinct outcomes without pushes, ±SE clustered by event",
         all.count, all.pushes, all.n_distinct, all.n_events, left.ungraded, left.voids
@@ -128,7 +128,7 @@ pub fn note(what: &str, all: &Summary, left: super::graders::Left) -> String {
 
 /// The warnings printed after the table: the small-sample line under [`SMALL_SAMPLE`]
 /// distinct outcomes, and the day of ruin if the bankroll reached 0.
-pub fn warnings(all: &Summary, ruin: Option<&str>) -> String {
+pub(super) fn warnings(all: &Summary, ruin: Option<&str>) -> String {
     let mut out = String::new();
     if all.n_distinct < SMALL_SAMPLE {
         let _ = writeln!(

@@ -15,7 +15,7 @@ use crate::error::{ErrorKind, EsxError};
 const JOIN_WINDOW_S: i64 = 12 * 3600;
 
 /// A close from the line history.
-pub struct ServiceClose {
+pub(super) struct ServiceClose {
     /// The bet outcome's de-vigged close probability.
     pub p: f64,
     /// The oldest close tick among the books used (the close is as old as its oldest part).
@@ -27,14 +27,14 @@ pub struct ServiceClose {
 /// The line histories one run fetched, by event: one search and one history request per
 /// event at most; after a failure no request could survive (offline, no Builder key) the
 /// reason is reused without asking again.
-pub struct History<'a> {
+pub(super) struct History<'a> {
     ctx: &'a Context,
     by_event: HashMap<String, Result<MatchPrices, String>>,
     broken: Option<String>,
 }
 
 impl<'a> History<'a> {
-    pub fn new(ctx: &'a Context) -> Self {
+    pub(super) fn new(ctx: &'a Context) -> Self {
         Self {
             ctx,
             by_event: HashMap::new(),
@@ -43,7 +43,7 @@ impl<'a> History<'a> {
     }
 
     /// The bet's close from its match's line history, or why there is none.
-    pub fn close(
+    pub(super) fn close(
         &mut self,
         store: &Store,
         b: &BetRow,

@@ -15,7 +15,7 @@ use unicode_width::UnicodeWidthStr as _;
 
 /// How a row changed since the previous refresh.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Mark {
+pub(super) enum Mark {
     Same,
     Up,
     Down,
@@ -24,7 +24,7 @@ pub enum Mark {
 
 /// The rows of one refresh as the worker hands them over.
 #[derive(Debug, Default, Clone)]
-pub struct Batch {
+pub(super) struct Batch {
     pub rows: Vec<Value>,
     /// Each row's identity (unique within the refresh).
     pub keys: Vec<String>,
@@ -34,7 +34,7 @@ pub struct Batch {
 
 /// One tab's data and view state.
 #[derive(Debug, Default)]
-pub struct TabState {
+pub(super) struct TabState {
     /// The rows as their command printed them (what `--alert` and the detail's "every
     /// field" see).
     pub rows: Vec<Value>,
@@ -70,7 +70,7 @@ pub struct TabState {
 /// row's cells, and each column's width over every row (so widths stay put while a
 /// filter or the scroll position changes).
 #[derive(Debug, Default)]
-pub struct Layout {
+pub(super) struct Layout {
     pub columns: Vec<Column>,
     pub cells: Vec<Vec<String>>,
     pub widths: Vec<usize>,
@@ -117,7 +117,7 @@ impl Layout {
 
 /// The overlay opened by Enter.
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub struct Detail {
+pub(super) struct Detail {
     pub title: String,
     pub lines: Vec<String>,
     pub scroll: u16,
@@ -127,7 +127,7 @@ pub struct Detail {
 
 /// What the event loop should do after a key or a tick.
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub enum Effect {
+pub(super) enum Effect {
     Quit,
     /// Refresh this tab now.
     Fetch(Tab),
@@ -137,7 +137,7 @@ pub enum Effect {
 
 /// The quota and network side of the status line.
 #[derive(Debug, Default, Clone)]
-pub struct Usage {
+pub(super) struct Usage {
     /// Requests that reached the service this session.
     pub requests: u64,
     /// Answers the cache gave instead.
@@ -151,7 +151,7 @@ pub struct Usage {
 
 /// The whole board.
 #[derive(Debug)]
-pub struct App {
+pub(super) struct App {
     pub tab: Tab,
     pub tabs: HashMap<Tab, TabState>,
     pub sport: Option<String>,
@@ -169,13 +169,13 @@ pub struct App {
 
 /// A Sandbox key has about 500 requests a day: one refresh every 3 minutes stays well
 /// inside that even with a few tab switches.
-pub const SANDBOX_FLOOR: Duration = Duration::from_secs(180);
+pub(super) const SANDBOX_FLOOR: Duration = Duration::from_secs(180);
 /// The slowest the board gets after repeated 429s.
 const MAX_BACKOFF: u32 = 16;
 
 impl App {
     #[must_use]
-    pub fn new(sport: Option<String>, every: Duration, tz: jiff::tz::TimeZone) -> Self {
+    pub(super) fn new(sport: Option<String>, every: Duration, tz: jiff::tz::TimeZone) -> Self {
         Self {
             tab: Tab::Edges,
             tabs: Tab::ALL.iter().map(|t| (*t, TabState::default())).collect(),
@@ -194,7 +194,7 @@ impl App {
     }
 
     #[must_use]
-    pub fn current(&self) -> &TabState {
+    pub(super) fn current(&self) -> &TabState {
         &self.tabs[&self.tab]
     }
 
@@ -209,7 +209,7 @@ impl App {
     /// The time between refreshes now: `--every`, stretched after 429s, and never
     /// faster than the Sandbox floor on a Sandbox key.
     #[must_use]
-    pub fn interval(&self) -> Duration {
+    pub(super) fn interval(&self) -> Duration {
         let base = self.every * self.usage.backoff.max(1);
         if self.usage.sandbox {
             base.max(SANDBOX_FLOOR)
@@ -220,7 +220,7 @@ impl App {
 
     /// Whether the visible tab should be refreshed at `now`.
     #[must_use]
-    pub fn due(&self, now: Instant) -> bool {
+    pub(super) fn due(&self, now: Instant) -> bool {
         let t = self.current();
         !t.in_flight
             && !t.refused
@@ -229,7 +229,7 @@ impl App {
     }
 
     /// Mark the visible tab as being refreshed.
-    pub fn requested(&mut self, tab: Tab, now: Instant) {
+    pub(super) fn requested(&mut self, tab: Tab, now: Instant) {
         let t = self.tabs.entry(tab).or_default();
         t.in_flight = true;
         t.requested = Some(now);
@@ -237,7 +237,7 @@ impl App {
 
     /// The visible tab's rows after the filter, in the chosen order (indices into rows).
     #[must_use]
-    pub fn view(&self) -> Vec<usize> {
+    pub(super) fn view(&self) -> Vec<usize> {
         let t = self.current();
         t.view
             .borrow_mut()
@@ -247,7 +247,7 @@ impl App {
 
     /// A refresh's outcome: new rows replace the old (with change marks), an error keeps
     /// the last good rows and shows in the status line.
-    pub fn apply(&mut self, tab: Tab, outcome: Result<Batch, String>, at: Instant) {
+    pub(super) fn apply(&mut self, tab: Tab, outcome: Result<Batch, String>, at: Instant) {
         let t = self.tabs.entry(tab).or_default();
         t.in_flight = false;
         // The interval runs from the end of a refresh: a slow one (`picks all`) must not
@@ -301,7 +301,7 @@ impl App {
 
     /// Stamp the rows that just arrived with the run's clock (a failed refresh keeps the
     /// stamp of the rows still shown).
-    pub fn stamp(&mut self, tab: Tab, at: jiff::Timestamp) {
+    pub(super) fn stamp(&mut self, tab: Tab, at: jiff::Timestamp) {
         let t = self.tabs.entry(tab).or_default();
         if t.error.is_none() {
             t.stamp = Some(at);
@@ -309,7 +309,7 @@ impl App {
     }
 
     /// The worker's word on a refresh's requests.
-    pub fn count(&mut self, requests: u64, cached: u64, rate_limited: bool, refused: Option<Tab>) {
+    pub(super) fn count(&mut self, requests: u64, cached: u64, rate_limited: bool, refused: Option<Tab>) {
         self.usage.requests += requests;
         self.usage.cached += cached;
         if rate_limited {
@@ -322,7 +322,7 @@ impl App {
     }
 
     /// The detail the worker fetched for request `id`.
-    pub fn detail_ready(&mut self, id: u64, lines: Vec<String>) {
+    pub(super) fn detail_ready(&mut self, id: u64, lines: Vec<String>) {
         if let Some(d) = &mut self.detail
             && d.pending == Some(id)
         {
@@ -332,7 +332,7 @@ impl App {
     }
 
     /// One key press.
-    pub fn on_key(&mut self, key: KeyEvent) -> Option<Effect> {
+    pub(super) fn on_key(&mut self, key: KeyEvent) -> Option<Effect> {
         let ctrl = key.modifiers.contains(KeyModifiers::CONTROL);
         if ctrl && matches!(key.code, KeyCode::Char('c' | 'C')) {
             return Some(Effect::Quit);
@@ -423,7 +423,7 @@ impl App {
 
     /// The selected row, if any: as printed, and typed.
     #[must_use]
-    pub fn selected_row(&self) -> Option<(&Value, &BoardRow)> {
+    pub(super) fn selected_row(&self) -> Option<(&Value, &BoardRow)> {
         let t = self.current();
         self.view()
             .get(t.selected)
@@ -524,7 +524,7 @@ fn detail_title(tab: Tab, r: &BoardRow) -> String {
 /// Keys for a refresh's rows: the tab's key fields, a repeat numbered `#2`, `#3`… in
 /// served order.
 #[must_use]
-pub fn keys_for(tab: Tab, rows: &[Value]) -> Vec<String> {
+pub(super) fn keys_for(tab: Tab, rows: &[Value]) -> Vec<String> {
     let mut seen: HashMap<String, usize> = HashMap::new();
     rows.iter()
         .map(|r| {

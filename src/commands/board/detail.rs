@@ -116,7 +116,7 @@ fn arb_lines(row: &BoardRow, legs: &[&BoardRow], out: &mut Vec<String>) {
 /// The detail of a row that carries its own arithmetic (picks, arbs, gaps, flow): the
 /// formula with the row's numbers, then every field of the row as served.
 #[must_use]
-pub fn local_detail(tab: Tab, served: &Value, r: &BoardRow, legs: &[&BoardRow]) -> Vec<String> {
+pub(super) fn local_detail(tab: Tab, served: &Value, r: &BoardRow, legs: &[&BoardRow]) -> Vec<String> {
     let mut out = Vec::new();
     match tab {
         Tab::Picks => pick_lines(r, &mut out),
@@ -151,7 +151,7 @@ pub fn local_detail(tab: Tab, served: &Value, r: &BoardRow, legs: &[&BoardRow]) 
 /// The text of `lines --explain` NDJSON steps (`step [source]: detail`), or the output as
 /// it came for any other detail command.
 #[must_use]
-pub fn detail_text(stdout: &str) -> Vec<String> {
+pub(super) fn detail_text(stdout: &str) -> Vec<String> {
     let mut out = Vec::new();
     let mut heading = None;
     for line in stdout.lines() {

@@ -134,7 +134,7 @@ pub(crate) fn run(
 
 /// The board draws a full screen: output flags do not apply, and stdout must be a
 /// terminal (exit 2 pointing to the watches otherwise).
-pub fn need_terminal(ctx: &Context) -> Result<(), EsxError> {
+pub(crate) fn need_terminal(ctx: &Context) -> Result<(), EsxError> {
     if ctx.printer().file().is_some() || ctx.printer().asked().is_some() {
         return Err(EsxError::usage(
             "esx board draws a screen: -o, --format, --json and --jq do not apply; for rows a script can read, use the tab's command (e.g. `esx picks cs2 --format ndjson`)",

@@ -15,7 +15,7 @@ use super::app::{App, Mark};
 use super::tabs::{Align, Column, Tab};
 
 /// Draw the whole screen.
-pub fn draw(frame: &mut Frame, app: &App, now: Instant) {
+pub(super) fn draw(frame: &mut Frame, app: &App, now: Instant) {
     // The last error gets lines of its own (at most two), so it is read whole rather
     // than cut at the screen's edge.
     let error = app
@@ -128,7 +128,7 @@ fn tab_bar(app: &App) -> Line<'static> {
 /// Which columns fit `width`: drop the most droppable (highest `keep`, rightmost first)
 /// until the rest fit; columns with `keep` 0 never drop.
 #[must_use]
-pub fn fit(columns: &[Column], widths: &[usize], width: usize) -> Vec<usize> {
+pub(super) fn fit(columns: &[Column], widths: &[usize], width: usize) -> Vec<usize> {
     let mut shown: Vec<usize> = (0..columns.len()).collect();
     // One column for the change mark, one space between columns.
     let total = |shown: &[usize]| 1 + shown.iter().map(|i| widths[*i] + 1).sum::<usize>();
@@ -267,7 +267,7 @@ fn filter_line(app: &App) -> Line<'static> {
 
 /// `12s`, `4m 05s`, `2h 10m`.
 #[must_use]
-pub fn age(d: std::time::Duration) -> String {
+pub(super) fn age(d: std::time::Duration) -> String {
     let s = d.as_secs();
     match s {
         0..60 => format!("{s}s"),

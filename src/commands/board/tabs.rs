@@ -8,7 +8,7 @@ use crate::board_rows::{BoardRow, Field};
 
 /// One tab of the board.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
-pub enum Tab {
+pub(super) enum Tab {
     Edges,
     Picks,
     Arbs,
@@ -18,7 +18,7 @@ pub enum Tab {
 }
 
 impl Tab {
-    pub const ALL: [Tab; 6] = [
+    pub(super) const ALL: [Tab; 6] = [
         Tab::Edges,
         Tab::Picks,
         Tab::Arbs,
@@ -28,12 +28,12 @@ impl Tab {
     ];
 
     #[must_use]
-    pub fn index(self) -> usize {
+    pub(super) fn index(self) -> usize {
         Self::ALL.iter().position(|t| *t == self).unwrap_or(0)
     }
 
     #[must_use]
-    pub fn title(self) -> &'static str {
+    pub(super) fn title(self) -> &'static str {
         match self {
             Tab::Edges => "Edges",
             Tab::Picks => "Picks",
@@ -47,7 +47,7 @@ impl Tab {
     /// The command (after `esx`) whose NDJSON rows fill the tab; the sport, if any, goes
     /// right after the command name.
     #[must_use]
-    pub fn command(self, sport: Option<&str>) -> Vec<String> {
+    pub(super) fn command(self, sport: Option<&str>) -> Vec<String> {
         let (name, extra): (&str, &[&str]) = match self {
             // Every market with its flags, so the tab can put the gated ones first.
             Tab::Edges => ("lines", &["--local"]),
@@ -66,7 +66,7 @@ impl Tab {
     /// A row's identity between two refreshes: the fields that identify it, `|`-joined
     /// (`sport` first: under `all` the same id could in principle recur across sports).
     #[must_use]
-    pub fn key(self, r: &BoardRow) -> String {
+    pub(super) fn key(self, r: &BoardRow) -> String {
         let fields = match self {
             Tab::Edges => vec![&r.sport, &r.event_id, &r.market],
             Tab::Picks => vec![
@@ -99,7 +99,7 @@ impl Tab {
 
     /// The number whose rise or fall is marked ▲ ▼ after a refresh.
     #[must_use]
-    pub fn tracked(self) -> Option<Field> {
+    pub(super) fn tracked(self) -> Option<Field> {
         match self {
             Tab::Edges => Some(|r| r.edge_pct.as_ref()),
             Tab::Picks => Some(|r| r.edge_pts.as_ref()),
@@ -112,7 +112,7 @@ impl Tab {
 
     /// The orders `s` cycles through; the first is the default.
     #[must_use]
-    pub fn sorts(self) -> &'static [Sort] {
+    pub(super) fn sorts(self) -> &'static [Sort] {
         // Consts, so the slices live for the whole program.
         const EDGES: [Sort; 4] = [
             Sort {
@@ -163,7 +163,7 @@ impl Tab {
     /// The columns, in display order. `keep` ranks which stay on a narrow screen (0 never
     /// drops; higher numbers drop first).
     #[must_use]
-    pub fn columns(self) -> Vec<Column> {
+    pub(super) fn columns(self) -> Vec<Column> {
         use Align::{Left, Right};
         use Cell as C;
         let col = |title, keep, align, cell| Column {
@@ -245,7 +245,7 @@ impl Tab {
     /// What a row's detail needs from the worker: a command (after `esx`) whose output is
     /// the detail, or `None` when the row itself holds the arithmetic.
     #[must_use]
-    pub fn detail_command(self, row: &BoardRow, sport: Option<&str>) -> Option<Vec<String>> {
+    pub(super) fn detail_command(self, row: &BoardRow, sport: Option<&str>) -> Option<Vec<String>> {
         let sport = str_of(row.sport.as_ref()).or(sport)?.to_string();
         match self {
             Tab::Edges => {
@@ -272,7 +272,7 @@ impl Tab {
 /// `lines --explain`'s target for a row's market label: `map_winner m2` is
 /// `EVENT:map_winner:2`, `total_maps 2.5` is `EVENT:total_maps:2.5`.
 #[must_use]
-pub fn explain_target(event: &str, market: &str) -> String {
+pub(super) fn explain_target(event: &str, market: &str) -> String {
     match market.split_once(' ') {
         Some((key, rest)) => {
             let rest = rest.strip_prefix('m').filter(|r| r.parse::<u32>().is_ok());
@@ -290,7 +290,7 @@ fn str_of(v: Option<&Value>) -> Option<&str> {
 
 /// One order of a tab's rows.
 #[derive(Debug, Clone, Copy)]
-pub struct Sort {
+pub(super) struct Sort {
     pub label: &'static str,
     /// The field compared; `None` keeps the served order.
     pub field: Option<Field>,
@@ -326,7 +326,7 @@ impl Sort {
     }
 
     /// Order `rows` (indices into `all`) by this sort; ties keep the served order.
-    pub fn apply(&self, all: &[BoardRow], rows: &mut [usize]) {
+    pub(super) fn apply(&self, all: &[BoardRow], rows: &mut [usize]) {
         // Read once per row, not once per comparison.
         let tops: Vec<bool> = if self.top_first {
             all.iter().map(BoardRow::is_top).collect()
@@ -368,7 +368,7 @@ fn compare(a: Option<&Value>, b: Option<&Value>, desc: bool) -> std::cmp::Orderi
 
 /// A value as a person reads it (strings without quotes).
 #[must_use]
-pub fn text(v: &Value) -> String {
+pub(super) fn text(v: &Value) -> String {
     match v {
         Value::String(s) => s.clone(),
         Value::Null => String::new(),
@@ -378,14 +378,14 @@ pub fn text(v: &Value) -> String {
 
 /// Left or right in the column.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Align {
+pub(super) enum Align {
     Left,
     Right,
 }
 
 /// How one cell is drawn from a row.
 #[derive(Debug, Clone, Copy)]
-pub enum Cell {
+pub(super) enum Cell {
     /// The field as served.
     Field(Field),
     /// A percentage, signed with 2 decimals.
@@ -408,7 +408,7 @@ pub enum Cell {
 
 /// One column of a tab.
 #[derive(Debug, Clone, Copy)]
-pub struct Column {
+pub(super) struct Column {
     pub title: &'static str,
     pub keep: u8,
     pub align: Align,
@@ -418,7 +418,7 @@ pub struct Column {
 impl Cell {
     /// The cell's text for `row`.
     #[must_use]
-    pub fn render(self, row: &BoardRow, tz: &jiff::tz::TimeZone) -> String {
+    pub(super) fn render(self, row: &BoardRow, tz: &jiff::tz::TimeZone) -> String {
         let num = |f: Field| f(row).and_then(Value::as_f64);
         match self {
             Cell::Field(f) => f(row).map(text).unwrap_or_default(),
@@ -448,7 +448,7 @@ impl Cell {
 /// A served ISO time as `Tue 24 Nov 00:50` in the tables' zone (`--tz`); the text as
 /// served when it does not parse.
 #[must_use]
-pub fn short_time(iso: &str, tz: &jiff::tz::TimeZone) -> String {
+pub(super) fn short_time(iso: &str, tz: &jiff::tz::TimeZone) -> String {
     let Ok(ts) = iso.parse::<jiff::Timestamp>() else {
         return iso.to_string();
     };

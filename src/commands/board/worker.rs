@@ -27,7 +27,7 @@ use crate::output::Format;
 
 /// How the board's commands run: the session's runner on the board's `Context`.
 #[derive(Clone)]
-pub struct Session {
+pub(super) struct Session {
     pub ctx: Context,
     pub commands: &'static dyn Runner,
 }
@@ -37,7 +37,7 @@ const DETAIL_WIDTH: u16 = 110;
 
 /// Work for the thread.
 #[derive(Debug)]
-pub enum Job {
+pub(super) enum Job {
     /// Refresh a tab with this command (after `esx`).
     Fetch(Tab, Vec<String>),
     /// Run this command for a detail overlay: as NDJSON steps (`lines --explain`) or as
@@ -51,7 +51,7 @@ pub enum Job {
 
 /// What the thread reports.
 #[derive(Debug)]
-pub enum Report {
+pub(super) enum Report {
     Fetched {
         tab: Tab,
         outcome: Result<Batch, String>,
@@ -66,7 +66,7 @@ pub enum Report {
 
 /// The running thread; dropping it stops taking jobs and joins (the caller cancels the
 /// session's requests first).
-pub struct Worker {
+pub(super) struct Worker {
     jobs: Option<Sender<Job>>,
     pub reports: Receiver<Report>,
     stop: Arc<AtomicBool>,
@@ -76,7 +76,7 @@ pub struct Worker {
 impl Worker {
     /// Start the thread. `alerts` holds one `--alert` state per tab (fire-once state is
     /// per tab: a refresh of one tab must not re-arm another's rows).
-    pub fn spawn(session: Session, mut alerts: HashMap<Tab, Alerts>) -> Result<Self, EsxError> {
+    pub(super) fn spawn(session: Session, mut alerts: HashMap<Tab, Alerts>) -> Result<Self, EsxError> {
         let (jobs, job_rx) = std::sync::mpsc::channel::<Job>();
         let (report_tx, reports) = std::sync::mpsc::channel::<Report>();
         let stop = Arc::new(AtomicBool::new(false));
@@ -104,7 +104,7 @@ impl Worker {
     }
 
     /// Queue a job (never waits).
-    pub fn send(&self, job: Job) {
+    pub(super) fn send(&self, job: Job) {
         if let Some(jobs) = &self.jobs {
             let _ = jobs.send(job);
         }

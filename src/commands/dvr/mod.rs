@@ -117,7 +117,7 @@ pub struct Args {
     pub sort: Sort,
 }
 
-pub fn run(ctx: &Context, args: &Args) -> anyhow::Result<()> {
+pub(crate) fn run(ctx: &Context, args: &Args) -> anyhow::Result<()> {
     let out = ctx.output(Format::Table);
     match fetch(ctx, args)? {
         Shown::Table(t) => out.emit_typed(t.view(), || {}),

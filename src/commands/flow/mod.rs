@@ -83,7 +83,7 @@ pub struct Args {
 /// steam, which spans venues). Not `play_id` (minted from the play's numbers, so it
 /// changes as they move) and not `best_source` (the best price's venue changes with the
 /// prices): a play whose price or size moved is the same row, `moved`.
-pub const WATCH_KEY: &[&str] = &[
+pub(crate) const WATCH_KEY: &[&str] = &[
     "kind",
     "kr_match_id",
     "market",
@@ -92,7 +92,7 @@ pub const WATCH_KEY: &[&str] = &[
     "thresholds.source",
 ];
 
-pub fn run(ctx: &Context, args: &Args) -> anyhow::Result<()> {
+pub(crate) fn run(ctx: &Context, args: &Args) -> anyhow::Result<()> {
     // The sport is checked before anything else (a client, a request) is made.
     let sport = ctx.sport()?;
     if let Some(every) = args.watch {

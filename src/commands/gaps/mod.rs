@@ -8,7 +8,7 @@ mod middle;
 mod remote;
 mod rows;
 
-pub use args::Args;
+pub(crate) use args::Args;
 
 use crate::client::Client;
 use crate::output::Format;
@@ -25,7 +25,7 @@ const SERVICE_PAGE_SIZE: usize = 100;
 /// `--local`'s, minted from the sport, event, player and stat type).
 const WATCH_KEY: &[&str] = &["gap_id"];
 
-pub fn run(ctx: &Context, args: &Args) -> anyhow::Result<()> {
+pub(crate) fn run(ctx: &Context, args: &Args) -> anyhow::Result<()> {
     // The sport is checked before anything else (a client, a request) is made.
     let sport = ctx.sport()?;
     if let Some(every) = args.watch {

@@ -19,7 +19,7 @@ use esx_odds::middle::Middle;
 use esx_proto::models::{GapRowServed, GapsSummary};
 
 /// The stable CSV export columns, in order (documented in docs/commands.md, `esx gaps`).
-pub const CSV_COLUMNS: [&str; 15] = [
+pub(super) const CSV_COLUMNS: [&str; 15] = [
     "gap_id",
     "player_id",
     "player_name",

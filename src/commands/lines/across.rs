@@ -15,7 +15,7 @@ use crate::output::{Column, Format, Kind, Row, TypedView};
 
 /// Whether this run ranks across sports: `--top` shown as a table.
 #[must_use]
-pub fn ranks_across(ctx: &Context, args: &Args) -> bool {
+pub(crate) fn ranks_across(ctx: &Context, args: &Args) -> bool {
     args.top
         && args.watch.is_none()
         && !ctx.printer().has_jq()
@@ -26,7 +26,7 @@ pub fn ranks_across(ctx: &Context, args: &Args) -> bool {
 /// together by the `--sort` key (adjusted edge by default, as each sport's list is), and
 /// print one table. A failing sport is warned and the others still print; the exit code
 /// is the first failure's.
-pub fn run_top_across(ctx: &Context, args: &Args, sports: &[String]) -> anyhow::Result<()> {
+pub(crate) fn run_top_across(ctx: &Context, args: &Args, sports: &[String]) -> anyhow::Result<()> {
     // Check parameters (and the fee settings) before any request is sent.
     let _ = args.params(None)?;
     let fees = args.judge.fee_table(ctx)?;

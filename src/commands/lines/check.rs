@@ -12,7 +12,7 @@ use super::board::compute_local;
 use crate::context::Context;
 use crate::linebook::{decode_lines, read_markets};
 
-pub fn check(ctx: &Context, args: &Args, data: &Value, path: &str) -> anyhow::Result<()> {
+pub(super) fn check(ctx: &Context, args: &Args, data: &Value, path: &str) -> anyhow::Result<()> {
     // The service's numbers follow the spec: no fees, every source.
     let lines = decode_lines(data, path)?;
     let markets = read_markets(&lines, &esx_odds::FeeTable::none());

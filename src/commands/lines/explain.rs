@@ -83,7 +83,7 @@ fn explained_envelope(data: &Value, explained: &[(usize, Value)]) -> Value {
     envelope
 }
 
-pub fn explain(
+pub(super) fn explain(
     ctx: &Context,
     args: &Args,
     client: &Client,

@@ -24,14 +24,14 @@ mod shown;
 mod stakes;
 mod view;
 
-pub use args::{Args, SortKey};
+pub(crate) use args::Args;
 use board::{Run, view_from};
 
-pub use across::{ranks_across, run_top_across};
-pub use run_stakes::{RunStakes, plan_run};
-pub use run_top::RunTop;
+pub(crate) use across::{ranks_across, run_top_across};
+pub(crate) use run_stakes::{RunStakes, plan_run};
+pub(crate) use run_top::RunTop;
 
-pub fn run(ctx: &Context, args: &Args) -> anyhow::Result<()> {
+pub(crate) fn run(ctx: &Context, args: &Args) -> anyhow::Result<()> {
     run_with(ctx, args, None, None)
 }
 
@@ -39,7 +39,7 @@ pub fn run(ctx: &Context, args: &Args) -> anyhow::Result<()> {
 /// once and the exposure over all their stakes; see [`plan_run`]).
 /// One sport's `lines`; in a fan-out, `plan` holds the run-wide stakes and `top` collects
 /// this sport's judged top edges for the run's merged `top_edges`.
-pub fn run_with(
+pub(crate) fn run_with(
     ctx: &Context,
     args: &Args,
     plan: Option<&RunStakes>,

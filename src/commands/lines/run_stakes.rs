@@ -20,7 +20,7 @@ use crate::output::sink::Sink;
 
 /// The run-wide stakes of a fan-out: each sport's `/lines` payload (fetched once) and the
 /// exposure over the stakes of every sport.
-pub struct RunStakes {
+pub(crate) struct RunStakes {
     boards: BTreeMap<String, Value>,
     exposure: Exposure,
 }
@@ -29,13 +29,13 @@ impl RunStakes {
     /// The board the first pass fetched for `sport` (`None`: its fetch failed; the
     /// fan-out fetches it again and reports the error there).
     #[must_use]
-    pub fn board(&self, sport: &str) -> Option<&Value> {
+    pub(crate) fn board(&self, sport: &str) -> Option<&Value> {
         self.boards.get(sport)
     }
 
     /// `{total, cap, scaled_by}` over every sport's stakes.
     #[must_use]
-    pub fn exposure(&self) -> &Exposure {
+    pub(crate) fn exposure(&self) -> &Exposure {
         &self.exposure
     }
 }
@@ -44,7 +44,7 @@ impl RunStakes {
 /// `--top`, `--check`, `--explain` or `--watch`) or when its flags are bad (the fan-out
 /// then reports that once per sport, as it would without a plan).
 #[must_use]
-pub fn plan_run(ctx: &Context, args: &Args, sports: &[String]) -> Option<RunStakes> {
+pub(crate) fn plan_run(ctx: &Context, args: &Args, sports: &[String]) -> Option<RunStakes> {
     let bankroll = args.bankroll?;
     if args.top || args.check || args.explain.is_some() || args.watch.is_some() {
         return None;

@@ -21,7 +21,7 @@ use super::view::TopRow;
 /// keys (`time` included), the JSON row (its sport first) is what the sport's envelope
 /// shows.
 #[derive(Default)]
-pub struct RunTop {
+pub(crate) struct RunTop {
     judged: Mutex<HashMap<String, Vec<(TopLine, Value)>>>,
 }
 
@@ -43,7 +43,7 @@ impl RunTop {
     /// none) ranked by `--sort` as `lines all --top` ranks (stable: ties keep the sports'
     /// order), and under `--top` cut to `--limit` over the merged ranking as that table is.
     #[must_use]
-    pub fn merged(&self, sports: &[String], args: &Args) -> Value {
+    pub(crate) fn merged(&self, sports: &[String], args: &Args) -> Value {
         let mut judged = self
             .judged
             .lock()

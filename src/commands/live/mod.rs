@@ -26,8 +26,8 @@ mod feed;
 mod prices;
 mod view;
 use feed::watch_feed;
-pub use view::{
-    boxscore_view, describe_event, event_rows, events_view, frame_rows, frames_view, game_rows,
+pub(crate) use view::{
+    boxscore_view, event_rows, events_view, frame_rows, frames_view, game_rows,
     games_view,
 };
 
@@ -98,7 +98,7 @@ fn parse_every(s: &str) -> Result<f64, String> {
     }
 }
 
-pub fn run(ctx: &Context, args: &Args) -> anyhow::Result<()> {
+pub(crate) fn run(ctx: &Context, args: &Args) -> anyhow::Result<()> {
     let sport = ctx.sport()?;
     // `next`: the first live game, looked up once for every mode below.
     let game_id = args

@@ -156,7 +156,7 @@ fn price_columns(history: bool) -> Vec<Column> {
 /// `esx live SPORT --prices [--status S]`, or with a game `GAME --prices
 /// [--price-history]`; with `--every DURATION` (`every`, seconds) the same view is
 /// re-fetched by the watch loop, which shows what changed (in-play prices move).
-pub fn run(
+pub(super) fn run(
     ctx: &Context,
     sport: &str,
     game: Option<&str>,

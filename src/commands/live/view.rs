@@ -12,7 +12,7 @@ use esx_proto::models::{
 
 /// One live game's row, borrowed from the model (fields in the columns' order).
 #[derive(Serialize)]
-pub struct GameRow<'a> {
+pub(crate) struct GameRow<'a> {
     game_id: &'a str,
     blue_code: &'a str,
     red_code: &'a str,
@@ -23,7 +23,7 @@ row_fields!(GameRow<'a>; game_id, blue_code, red_code, match_id);
 
 /// The rows of the live games list.
 #[must_use]
-pub fn game_rows(list: &LiveGamesResponse) -> Vec<GameRow<'_>> {
+pub(crate) fn game_rows(list: &LiveGamesResponse) -> Vec<GameRow<'_>> {
     list.games
         .iter()
         .map(|g| GameRow {
@@ -37,7 +37,7 @@ pub fn game_rows(list: &LiveGamesResponse) -> Vec<GameRow<'_>> {
 
 /// The live games table: one row per game; JSON prints the answer as served.
 #[must_use]
-pub fn games_view<'v>(
+pub(crate) fn games_view<'v>(
     data: &'v Value,
     rows: &'v [GameRow<'v>],
     sport: &str,
@@ -143,7 +143,7 @@ pub(super) fn first_fitting(variants: Vec<String>, width: Option<usize>) -> Stri
 
 /// One player of a boxscore, borrowed from the model (fields in the columns' order).
 #[derive(Serialize)]
-pub struct PlayerRow<'a> {
+pub(crate) struct PlayerRow<'a> {
     side: &'a str,
     nickname: &'a str,
     kills: i64,
@@ -157,7 +157,7 @@ pub struct PlayerRow<'a> {
 row_fields!(PlayerRow<'a>; side, nickname, kills, deaths, assists, alive, game_id);
 
 /// The rows of a boxscore's players (of game `game_id`).
-pub fn player_rows<'a>(game_id: &'a str, b: &'a LiveBoxscore) -> Vec<PlayerRow<'a>> {
+pub(super) fn player_rows<'a>(game_id: &'a str, b: &'a LiveBoxscore) -> Vec<PlayerRow<'a>> {
     b.players
         .iter()
         .map(|p| PlayerRow {
@@ -196,7 +196,7 @@ pub(super) fn codes<'a>(
 /// (`rows`, from [`player_rows`]); JSON prints the answer as served. The sides are named
 /// by the answer's team codes, else by `listed` (the live games list's), else BLUE/RED.
 #[must_use]
-pub fn boxscore_view<'v>(
+pub(crate) fn boxscore_view<'v>(
     data: &'v Value,
     typed: &LiveBoxscoreResponse,
     rows: &'v [PlayerRow<'v>],
@@ -218,7 +218,7 @@ pub fn boxscore_view<'v>(
 /// One frame of a live game (fields in the columns' order): where the game stood at the
 /// tick and the score and kills as `blue-red`.
 #[derive(Serialize)]
-pub struct FrameRow<'a> {
+pub(crate) struct FrameRow<'a> {
     tick: Option<u64>,
     ts: Option<&'a str>,
     map_name: Option<&'a str>,
@@ -233,7 +233,7 @@ row_fields!(FrameRow<'a>; tick, ts, map_name, round, round_phase, round_clock, s
 
 /// The rows of a game's frames.
 #[must_use]
-pub fn frame_rows(typed: &LiveFramesResponse) -> Vec<FrameRow<'_>> {
+pub(crate) fn frame_rows(typed: &LiveFramesResponse) -> Vec<FrameRow<'_>> {
     typed
         .frames
         .iter()
@@ -256,7 +256,7 @@ pub fn frame_rows(typed: &LiveFramesResponse) -> Vec<FrameRow<'_>> {
 /// A game's frames: one row per tick with the map, round, phase, clock and score; JSON
 /// prints the answer as served.
 #[must_use]
-pub fn frames_view<'v>(data: &'v Value, rows: &'v [FrameRow<'v>]) -> TypedView<'v, FrameRow<'v>> {
+pub(crate) fn frames_view<'v>(data: &'v Value, rows: &'v [FrameRow<'v>]) -> TypedView<'v, FrameRow<'v>> {
     TypedView::new(
         data,
         rows,
@@ -276,7 +276,7 @@ pub fn frames_view<'v>(data: &'v Value, rows: &'v [FrameRow<'v>]) -> TypedView<'
 
 /// One event of a live game (fields in the columns' order) and its description.
 #[derive(Serialize)]
-pub struct EventRow<'a> {
+pub(crate) struct EventRow<'a> {
     index: Option<u64>,
     tick: Option<u64>,
     ts: Option<&'a str>,
@@ -289,7 +289,7 @@ row_fields!(EventRow<'a>; index, tick, ts, round, kind, detail);
 
 /// The rows of a game's events (`raw`: the events as served, for [`describe_event`]).
 #[must_use]
-pub fn event_rows<'a>(typed: &'a LiveEventsResponse, raw: &[Value]) -> Vec<EventRow<'a>> {
+pub(crate) fn event_rows<'a>(typed: &'a LiveEventsResponse, raw: &[Value]) -> Vec<EventRow<'a>> {
     typed
         .events
         .iter()
@@ -308,7 +308,7 @@ pub fn event_rows<'a>(typed: &'a LiveEventsResponse, raw: &[Value]) -> Vec<Event
 /// A game's events: one row per event with a readable description; JSON prints the
 /// answer as served.
 #[must_use]
-pub fn events_view<'v>(data: &'v Value, rows: &'v [EventRow<'v>]) -> TypedView<'v, EventRow<'v>> {
+pub(crate) fn events_view<'v>(data: &'v Value, rows: &'v [EventRow<'v>]) -> TypedView<'v, EventRow<'v>> {
     TypedView::new(
         data,
         rows,
@@ -327,7 +327,7 @@ pub fn events_view<'v>(data: &'v Value, rows: &'v [EventRow<'v>]) -> TypedView<'
 /// One event in words (README.md "The live feed" lists the kinds and their fields).
 /// `raw` is the event as served, read only for a kind esx does not know.
 #[must_use]
-pub fn describe_event(e: &LiveEvent, raw: &Value) -> String {
+pub(crate) fn describe_event(e: &LiveEvent, raw: &Value) -> String {
     let s = |v: &Option<String>| v.clone().unwrap_or_else(|| "?".into());
     let n = |v: Option<u64>| v.map_or_else(|| "?".into(), |n| n.to_string());
     match e.kind.as_str() {

@@ -20,7 +20,7 @@ use super::rows::{MatchRow, match_columns};
 
 /// Which view of one match.
 #[derive(Clone, Copy, PartialEq, Eq)]
-pub enum Intel {
+pub(crate) enum Intel {
     Match,
     Prep,
     Veto,
@@ -31,7 +31,7 @@ pub enum Intel {
 impl Intel {
     /// From the flags (clap allows at most one).
     #[must_use]
-    pub fn of(a: &Args) -> Self {
+    pub(crate) fn of(a: &Args) -> Self {
         if a.prep {
             Self::Prep
         } else if a.veto {
@@ -47,7 +47,7 @@ impl Intel {
 
     /// The route this view reads (its sports check the SPORT argument).
     #[must_use]
-    pub fn route(self) -> &'static Route {
+    pub(crate) fn route(self) -> &'static Route {
         match self {
             Self::Match => &routes::MATCH_BY_ID,
             Self::Prep => &routes::MATCH_PREP,
@@ -263,7 +263,7 @@ fn map_columns() -> Vec<Column> {
 }
 
 /// One match or its intel.
-pub fn show(ctx: &Context, sport: &str, given: &str, intel: Intel) -> anyhow::Result<()> {
+pub(crate) fn show(ctx: &Context, sport: &str, given: &str, intel: Intel) -> anyhow::Result<()> {
     let id = crate::params::non_empty("MATCH", given)?;
     let path = intel
         .route()
@@ -320,7 +320,7 @@ pub fn show(ctx: &Context, sport: &str, given: &str, intel: Intel) -> anyhow::Re
 /// match list (exit 0; `--date` narrows). None is an empty list with the service's
 /// reason (a 404's detail, or a served `reason`), else esx's words (DESIGN, decided
 /// 2026-11-28, replacing "several: exit 2").
-pub fn search(ctx: &Context, sport: &str, args: &Args) -> anyhow::Result<()> {
+pub(crate) fn search(ctx: &Context, sport: &str, args: &Args) -> anyhow::Result<()> {
     let team1 = crate::params::non_empty("--team1", args.team1.as_deref().unwrap_or(""))?;
     let date = args
         .date

@@ -9,7 +9,7 @@ use esx_proto::models::Match;
 
 /// The columns of a match row (spec §2), plus teams where the service sends them.
 #[must_use]
-pub fn match_columns() -> Vec<Column> {
+pub(crate) fn match_columns() -> Vec<Column> {
     // Teams are `Option`s of the match model: only where the service sends them.
     list_columns(vec![
         Column::path("HOME", "home_team").rank(0),
@@ -34,7 +34,7 @@ fn list_columns(names: Vec<Column>) -> Vec<Column> {
 /// One match's row, borrowed from the decoded model (fields in [`match_columns`]'
 /// order: the CSV header and NDJSON keys).
 #[derive(Serialize)]
-pub struct MatchRow<'a> {
+pub(crate) struct MatchRow<'a> {
     event_time: &'a str,
     status: &'a str,
     slug: &'a str,
@@ -48,7 +48,7 @@ row_fields!(MatchRow<'a>; event_time, status, slug, home_team, away_team, sport,
 
 impl<'a> MatchRow<'a> {
     #[must_use]
-    pub fn of(m: &'a Match) -> Self {
+    pub(crate) fn of(m: &'a Match) -> Self {
         Self {
             event_time: &m.event_time,
             status: &m.status,
@@ -62,7 +62,7 @@ impl<'a> MatchRow<'a> {
 
     /// The rows of a list of matches.
     #[must_use]
-    pub fn all(matches: &'a [Match]) -> Vec<Self> {
+    pub(crate) fn all(matches: &'a [Match]) -> Vec<Self> {
         matches.iter().map(Self::of).collect()
     }
 }
@@ -70,13 +70,13 @@ impl<'a> MatchRow<'a> {
 /// The columns of a match with no two teams (apex's lobbies, DESIGN settled point 16):
 /// its title where a team match has HOME and AWAY.
 #[must_use]
-pub fn lobby_columns() -> Vec<Column> {
+pub(crate) fn lobby_columns() -> Vec<Column> {
     list_columns(vec![Column::path("TITLE", "title").rank(0)])
 }
 
 /// One lobby's row (fields in [`lobby_columns`]' order).
 #[derive(Serialize)]
-pub struct LobbyRow<'a> {
+pub(crate) struct LobbyRow<'a> {
     event_time: &'a str,
     status: &'a str,
     slug: &'a str,
@@ -89,7 +89,7 @@ row_fields!(LobbyRow<'a>; event_time, status, slug, title, sport, kr_match_id);
 
 impl<'a> LobbyRow<'a> {
     #[must_use]
-    pub fn of(m: &'a Match) -> Self {
+    pub(crate) fn of(m: &'a Match) -> Self {
         Self {
             event_time: &m.event_time,
             status: &m.status,

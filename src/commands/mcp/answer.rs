@@ -12,7 +12,7 @@ use super::schema::{Call, ToolError};
 use super::tools::{Rows, ToolSpec};
 
 /// The most bytes one tool answer may take, structured content and text copy together.
-pub const MAX_ANSWER_BYTES: usize = 256 * 1024;
+pub(super) const MAX_ANSWER_BYTES: usize = 256 * 1024;
 
 /// A successful answer: the value as structured content, its compact text as the copy.
 fn success(value: Value) -> CallToolResult {
@@ -23,7 +23,7 @@ fn success(value: Value) -> CallToolResult {
 
 /// A tool error: `isError: true`, the CLI's message and exit code, structured and as text.
 #[must_use]
-pub fn failure(e: &ToolError) -> CallToolResult {
+pub(super) fn failure(e: &ToolError) -> CallToolResult {
     let value = json!({"exit_code": e.exit_code, "message": e.message});
     let mut r = CallToolResult::error(vec![ContentBlock::text(value.to_string())]);
     r.structured_content = Some(value);
@@ -126,7 +126,7 @@ fn with_rows(
 
 /// Make the answer of one call out of the command's JSON. The answer is serialized once
 /// to check its size and that it holds no key (more only when rows must be cut to fit).
-pub fn shape(tool: &ToolSpec, call: &Call, value: Value) -> Result<CallToolResult, ToolError> {
+pub(super) fn shape(tool: &ToolSpec, call: &Call, value: Value) -> Result<CallToolResult, ToolError> {
     let mut value = value;
     let (answer, bytes) = match (tool.rows, call.limit) {
         (Some(spec), Some(limit)) => {

@@ -5,14 +5,14 @@ mod answer;
 mod runner;
 mod schema;
 mod server;
-pub mod tools;
+pub(crate) mod tools;
 
 use rmcp::ServiceExt as _;
 
 use crate::context::Context;
 use crate::error::EsxError;
 
-pub const EXAMPLES: &str = r#"Examples:
+pub(crate) const EXAMPLES: &str = r#"Examples:
   esx mcp                     # what an MCP client runs: {"command": "esx", "args": ["mcp"]}
   esx --demo mcp              # the same tools over the embedded simulator, no key needed
   printf '%s\n' '{"jsonrpc":"2.0","id":1,"method":"initialize","params":{"protocolVersion":"2025-06-18","capabilities":{},"clientInfo":{"name":"sh","version":"1"}}}' '{"jsonrpc":"2.0","method":"notifications/initialized"}' '{"jsonrpc":"2.0","id":2,"method":"tools/call","params":{"name":"top_edges","arguments":{"sport":"cs2","limit":3}}}' | esx --demo mcp   # needs: stdin

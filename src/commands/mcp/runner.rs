@@ -15,7 +15,7 @@ use crate::context::Context;
 use crate::output::Format;
 
 /// The session's way of running calls.
-pub struct Runner {
+pub(super) struct Runner {
     commands: &'static dyn crate::inprocess::Runner,
     ctx: Context,
 }
@@ -23,7 +23,7 @@ pub struct Runner {
 impl Runner {
     /// The runner of a session whose context is `ctx`.
     #[must_use]
-    pub fn new(ctx: &Context, commands: &'static dyn crate::inprocess::Runner) -> Self {
+    pub(super) fn new(ctx: &Context, commands: &'static dyn crate::inprocess::Runner) -> Self {
         Self {
             commands,
             ctx: ctx.clone(),
@@ -32,12 +32,12 @@ impl Runner {
 
     /// The CLI's clap tree, for the schemas' enums.
     #[must_use]
-    pub fn cli(&self) -> clap::Command {
+    pub(super) fn cli(&self) -> clap::Command {
         self.commands.cli()
     }
 
     /// Run one call; the answer is the command's JSON document.
-    pub fn run(&self, call: &Call) -> Result<Value, ToolError> {
+    pub(super) fn run(&self, call: &Call) -> Result<Value, ToolError> {
         let started = std::time::Instant::now();
         let ran = crate::inprocess::call(self.commands, &self.ctx, &call.argv, Format::Json, None);
         // The command's own time in process (benches/mcp_calls.py reads it).

@@ -9,14 +9,14 @@ use super::tools::{At, DEFAULT_LIMIT, MAX_LIMIT, Param, ToolSpec, Ty};
 
 /// A failed tool call: the one-line message and the exit code the CLI would give.
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub struct ToolError {
+pub(super) struct ToolError {
     pub exit_code: i32,
     pub message: String,
 }
 
 impl ToolError {
     /// A bad argument (exit 2, as the CLI's usage errors).
-    pub fn usage(message: impl Into<String>) -> Self {
+    pub(super) fn usage(message: impl Into<String>) -> Self {
         Self {
             exit_code: 2,
             message: message.into(),
@@ -26,7 +26,7 @@ impl ToolError {
 
 /// A tool call made ready to run: the command's arguments and what to do with its answer.
 #[derive(Debug, Clone, PartialEq)]
-pub struct Call {
+pub(super) struct Call {
     /// The subcommand and its arguments (no global flags).
     pub argv: Vec<String>,
     /// The rows to keep, for a list tool.
@@ -37,7 +37,7 @@ pub struct Call {
 
 /// The largest `limit` a tool accepts: 200, or less where the route allows less.
 #[must_use]
-pub fn max_limit(tool: &ToolSpec) -> u32 {
+pub(super) fn max_limit(tool: &ToolSpec) -> u32 {
     tool.rows
         .and_then(|r| r.route)
         .map_or(MAX_LIMIT, |r| r.max.min(MAX_LIMIT))
@@ -56,7 +56,7 @@ fn clap_arg(cli: &clap::Command, tool: &ToolSpec, long: &str) -> Option<clap::Ar
 
 /// The values a `Choice` parameter may take, as the command's clap argument lists them.
 #[must_use]
-pub fn choices(cli: &clap::Command, tool: &ToolSpec, param: &Param) -> Vec<String> {
+pub(super) fn choices(cli: &clap::Command, tool: &ToolSpec, param: &Param) -> Vec<String> {
     match (param.ty, param.at) {
         (Ty::Sport(list) | Ty::Venue(list), _) => list.iter().map(|s| (*s).to_string()).collect(),
         (Ty::Choice, At::Opt(long)) => clap_arg(cli, tool, long)
@@ -74,7 +74,7 @@ pub fn choices(cli: &clap::Command, tool: &ToolSpec, param: &Param) -> Vec<Strin
 
 /// The JSON Schema of a tool's arguments.
 #[must_use]
-pub fn input_schema(cli: &clap::Command, tool: &ToolSpec) -> Map<String, Value> {
+pub(super) fn input_schema(cli: &clap::Command, tool: &ToolSpec) -> Map<String, Value> {
     let mut props = Map::new();
     let mut required = Vec::new();
     for param in tool.params {
@@ -273,7 +273,7 @@ fn number_text(v: &Value) -> String {
 /// Check a tool call's arguments against the tool and turn them into the command's
 /// argument vector. Unknown arguments, wrong types and values outside an enum are
 /// refused here (exit 2) before anything runs; the command checks the rest itself.
-pub fn call(
+pub(super) fn call(
     cli: &clap::Command,
     tool: &ToolSpec,
     args: Option<&Map<String, Value>>,

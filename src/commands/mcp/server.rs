@@ -24,7 +24,7 @@ const CONCURRENT_CALLS: usize = 4;
 
 /// The MCP service over a session's runner.
 #[derive(Clone)]
-pub struct EsxServer {
+pub(super) struct EsxServer {
     runner: Arc<Runner>,
     /// The CLI's clap tree, read once: the schemas' enums and each call's checks.
     cli: Arc<clap::Command>,
@@ -47,7 +47,7 @@ fn describe(cli: &clap::Command, spec: &ToolSpec) -> Tool {
 
 impl EsxServer {
     #[must_use]
-    pub fn new(runner: Runner) -> Self {
+    pub(super) fn new(runner: Runner) -> Self {
         let cli = runner.cli();
         Self {
             tools: Arc::new(TOOLS.iter().map(|t| describe(&cli, t)).collect()),

@@ -97,7 +97,7 @@ struct MovesDoc<'a, M> {
     moves: &'a [M],
 }
 
-pub fn run(ctx: &Context, args: &Args) -> anyhow::Result<()> {
+pub(crate) fn run(ctx: &Context, args: &Args) -> anyhow::Result<()> {
     check_filters(args)?;
     let sports = if args.tape == Tape::Lines {
         LINES_SPORTS
@@ -262,7 +262,7 @@ fn empty_message(store: &Store, tape: Tape, since: &str) -> Result<String, EsxEr
 }
 
 /// `--since`: a span back from `now` (`90s`, `30m`, `6h`, `2d`, `1w`) or a start time.
-pub fn window_start(s: &str, now: jiff::Timestamp) -> Result<String, EsxError> {
+pub(crate) fn window_start(s: &str, now: jiff::Timestamp) -> Result<String, EsxError> {
     let t = s.trim();
     let unit = t.chars().last().unwrap_or(' ');
     let secs_per = match unit {

@@ -96,14 +96,14 @@ pub struct Args {
 
 /// One ticket leg as typed by the user.
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub struct TicketLeg {
+pub(crate) struct TicketLeg {
     pub match_id: String,
     pub market: String,
     pub selection: String,
 }
 
 /// Parse `MATCH_ID:MARKET:SELECTION`, checking the market name.
-pub fn parse_leg(s: &str) -> Result<TicketLeg, EsxError> {
+pub(crate) fn parse_leg(s: &str) -> Result<TicketLeg, EsxError> {
     let parts: Vec<&str> = s.trim().splitn(3, ':').map(str::trim).collect();
     match parts.as_slice() {
         [m, market, sel] if !m.is_empty() && !sel.is_empty() => {

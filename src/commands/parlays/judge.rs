@@ -21,7 +21,7 @@ use super::series::{TicketEsx, direction_warning, price_groups, ticket_esx};
 /// whose price at the leg's book equals the leg's decimal); the outcome by the leg's
 /// `name` (its selection id only when the name is absent). `Err` says why none joins;
 /// `note` is set when the event's undocumented `kr_match_id` disagrees.
-pub fn board_leg(
+pub(super) fn board_leg(
     served: &ParlayLeg,
     markets: &[MarketRef<'_>],
     book: &str,
@@ -91,7 +91,7 @@ pub fn board_leg(
 
 /// Why a leg is not a bet on its own, in words (`None`: it is one).
 #[must_use]
-pub fn leg_failure(leg: Result<&Leg, &String>, include_started: bool) -> Option<String> {
+pub(super) fn leg_failure(leg: Result<&Leg, &String>, include_started: bool) -> Option<String> {
     let leg = match leg {
         Ok(leg) => leg,
         Err(why) => {
@@ -180,7 +180,7 @@ struct FailedLeg<'a> {
 }
 
 /// What [`judge`] did to a service answer.
-pub struct Judged {
+pub(super) struct Judged {
     /// Parlays left out because a leg is not a bet on its own.
     pub dropped: usize,
     /// Parlays with a same-match pair priced by the series model.
@@ -191,7 +191,7 @@ pub struct Judged {
 }
 
 /// How served parlays are judged: at which book, on which fair prices, and what is kept.
-pub struct Choices<'a> {
+pub(super) struct Choices<'a> {
     /// The line book every leg must price on.
     pub book: &'a str,
     pub params: &'a ConsensusParams,
@@ -210,7 +210,7 @@ pub struct Choices<'a> {
 /// prices it, `esx.correlation: "series-model"`, `esx.fair_probability`, `esx.ev_pct`
 /// and `esx.fit` (flagged `inconsistent_markets` in `esx.flags` past 0.03). Every row
 /// gets `esx.placeable`. `data` and `typed` stay row for row the same.
-pub fn judge(
+pub(super) fn judge(
     data: &mut Value,
     typed: &mut ParlaysResponse,
     markets: &[MarketRef<'_>],

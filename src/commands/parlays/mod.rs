@@ -25,7 +25,7 @@ mod view;
 
 use args::DEFAULT_LIMIT;
 use args::MAX_LIMIT;
-pub use args::{Args, Include, TicketLeg, parse_leg};
+pub(crate) use args::{Args, TicketLeg};
 use legs::{EventIndex, event_index, index_legs, served_keys, ticket_keys};
 
 /// Checks a typed ticket before anything is sent: exit 2 naming the legs for a ticket
@@ -47,7 +47,7 @@ fn check_typed_ticket(ctx: &Context, args: &Args, legs: &[TicketLeg]) -> Result<
     Ok(correlated)
 }
 
-pub fn run(ctx: &Context, args: &Args) -> anyhow::Result<()> {
+pub(crate) fn run(ctx: &Context, args: &Args) -> anyhow::Result<()> {
     let sport = ctx.sport()?;
     let legs = args.validate()?;
     let correlated = check_typed_ticket(ctx, args, &legs)?;

@@ -29,7 +29,7 @@ fn of_match<'a, 'b>(markets: &'b [MarketRef<'a>], id: &str) -> Vec<&'b MarketRef
 /// board shows (a `total_maps` line above 3 or a map 4 market ⇒ 5; only map 1 and no
 /// `total_maps` ⇒ 1), else the usual best of 3.
 #[must_use]
-pub fn best_of(markets: &[&MarketRef<'_>], flag: Option<u32>) -> (u32, &'static str) {
+pub(super) fn best_of(markets: &[&MarketRef<'_>], flag: Option<u32>) -> (u32, &'static str) {
     if let Some(n) = flag {
         return (n, "--best-of");
     }
@@ -53,7 +53,7 @@ pub fn best_of(markets: &[&MarketRef<'_>], flag: Option<u32>) -> (u32, &'static 
 /// market it does not model. A handicap's line is the selection's own: the number at
 /// the end of its outcome name (`Alpha -1.5`), else the market's line for home.
 #[must_use]
-pub fn series_leg(leg: &Leg, home_team: &str) -> Option<SeriesLeg> {
+pub(super) fn series_leg(leg: &Leg, home_team: &str) -> Option<SeriesLeg> {
     let home = leg.name.eq_ignore_ascii_case(home_team)
         || leg
             .name
@@ -154,7 +154,7 @@ fn fit_inputs(
 /// Every match with two or more legs on the ticket, priced by the series model:
 /// `(leg indexes, price)` per match. A match the model cannot price is an error naming
 /// the legs and why (exit 2).
-pub fn price_groups(
+pub(super) fn price_groups(
     legs: &[Leg],
     markets: &[MarketRef<'_>],
     params: &ConsensusParams,
@@ -226,7 +226,7 @@ pub fn price_groups(
 /// legs was wrong (legs on one side move together, so the product understates; opposite
 /// sides overstate), with both numbers and the length assumed.
 #[must_use]
-pub fn direction_warning(legs: &[Leg], groups: &[(Vec<usize>, SeriesPrice)]) -> Option<String> {
+pub(super) fn direction_warning(legs: &[Leg], groups: &[(Vec<usize>, SeriesPrice)]) -> Option<String> {
     let parts: Vec<String> = groups
         .iter()
         .map(|(idx, s)| {
@@ -258,7 +258,7 @@ pub fn direction_warning(legs: &[Leg], groups: &[(Vec<usize>, SeriesPrice)]) -> 
 /// `esx` object: the same-match fit, the flags it earns, and whether a book takes it as a
 /// parlay of separate bets.
 #[derive(Debug, Clone, PartialEq, Serialize)]
-pub struct TicketEsx {
+pub(super) struct TicketEsx {
     /// The fit of the ticket's same-match group: `{q, gaps}` (with several groups, each
     /// is in its own `series[].fit`).
     #[serde(skip_serializing_if = "Option::is_none")]
@@ -274,7 +274,7 @@ pub struct TicketEsx {
 
 /// The ticket's [`TicketEsx`] from its legs' rule keys and its same-match groups' prices.
 #[must_use]
-pub fn ticket_esx(keys: &[LegKey], series: &[SeriesPrice]) -> TicketEsx {
+pub(super) fn ticket_esx(keys: &[LegKey], series: &[SeriesPrice]) -> TicketEsx {
     let fits: Vec<&SeriesFit> = series.iter().filter_map(|s| s.fit.as_ref()).collect();
     let inconsistent = fits.iter().any(|f| f.inconsistent());
     TicketEsx {

@@ -347,7 +347,7 @@ pub(super) enum Text<'a> {
 
 impl Text<'_> {
     /// The string, when it is one.
-    pub fn as_str(&self) -> Option<&str> {
+    pub(super) fn as_str(&self) -> Option<&str> {
         match self {
             Self::Str(s) => Some(s),
             Self::Null | Self::Num(_) => None,
@@ -355,7 +355,7 @@ impl Text<'_> {
     }
 
     /// As a `Value` (table and CSV cells), a number keeping its text.
-    pub fn to_value(&self) -> Value {
+    pub(super) fn to_value(&self) -> Value {
         match self {
             Self::Null => Value::Null,
             Self::Str(s) => Value::String(s.to_string()),

@@ -26,18 +26,18 @@ mod dispersion;
 mod payouts;
 mod slips;
 mod view;
-pub use crate::gamelogs::DispersionArg;
+pub(crate) use crate::gamelogs::DispersionArg;
 use crate::gamelogs::{self, PlayerLogs};
 use crate::predict::is_count_stat;
-pub use args::{Args, ModelArg, SlipArg};
+pub(crate) use args::{Args, ModelArg};
 use dispersion::Dispersion;
-pub use payouts::{Pay, Payouts};
+pub(crate) use payouts::{Pay, Payouts};
 use view::{PickRow, PicksDoc};
 
 /// How many picks a table shows without `--limit`.
 const DEFAULT_LIMIT: u32 = 50;
 
-pub fn run(ctx: &Context, args: &Args) -> anyhow::Result<()> {
+pub(crate) fn run(ctx: &Context, args: &Args) -> anyhow::Result<()> {
     let sport = ctx.sport()?;
     let file = ctx.config();
     let profile = ctx.profile().to_string();

@@ -28,7 +28,7 @@ const DEFAULT_FLEX: &[(&str, u32, &[f64])] = &[
 /// What a venue's slip pays: a power slip's one multiplier (all correct), or a flex
 /// slip's table by number correct.
 #[derive(Debug, Clone, PartialEq)]
-pub enum Pay {
+pub(crate) enum Pay {
     /// All `n` correct pays `M`; anything less pays 0.
     Power(f64),
     /// `table[k]` pays with `k` misses.
@@ -38,7 +38,7 @@ pub enum Pay {
 impl Pay {
     /// The per-leg break-even of an `legs`-leg slip: `M^(−1/n)` for power, the `p`
     /// with expected payout 1 for flex.
-    pub fn breakeven(&self, legs: u32) -> Result<f64, EsxError> {
+    pub(crate) fn breakeven(&self, legs: u32) -> Result<f64, EsxError> {
         match self {
             Self::Power(m) => power_breakeven(*m, legs),
             Self::Flex(t) => flex_breakeven(t, legs),
@@ -48,7 +48,7 @@ impl Pay {
 
     /// The multiplier for all correct (what the power search ranks by).
     #[must_use]
-    pub fn top(&self) -> f64 {
+    pub(crate) fn top(&self) -> f64 {
         match self {
             Self::Power(m) => *m,
             Self::Flex(t) => t.first().copied().unwrap_or(1.0),
@@ -57,7 +57,7 @@ impl Pay {
 
     /// `100·(expected payout − 1)` of one slip whose legs win with `p_wins`.
     #[must_use]
-    pub fn slip_ev_pct(&self, p_wins: &[f64]) -> f64 {
+    pub(crate) fn slip_ev_pct(&self, p_wins: &[f64]) -> f64 {
         match self {
             Self::Power(m) => 100.0 * (m * p_wins.iter().product::<f64>() - 1.0),
             Self::Flex(t) => 100.0 * (flex_slip_payout(t, p_wins) - 1.0),
@@ -66,7 +66,7 @@ impl Pay {
 
     /// As JSON: a number for power, the table (an array) for flex.
     #[must_use]
-    pub fn json(&self) -> Value {
+    pub(crate) fn json(&self) -> Value {
         match self {
             Self::Power(m) => crate::output::num::whole_or_float(*m),
             Self::Flex(t) => t
@@ -78,7 +78,7 @@ impl Pay {
 
     /// As table text: `3` or `10/2/0.4`.
     #[must_use]
-    pub fn text(&self) -> String {
+    pub(crate) fn text(&self) -> String {
         match self {
             Self::Power(m) => crate::output::num::whole_or_float(*m).to_string(),
             Self::Flex(t) => t
@@ -99,7 +99,7 @@ impl serde::Serialize for Pay {
 /// A venue's flex tables for fewer legs than the slip's and its 2-leg power payout:
 /// what a flex slip pays after pushes.
 #[derive(Debug, Clone, PartialEq)]
-pub struct Dropped {
+pub(super) struct Dropped {
     tables: HashMap<usize, Vec<f64>>,
     power2: f64,
 }
@@ -110,7 +110,7 @@ impl Dropped {
     /// `flex_settle_with` under the venue's push `rule`. `None` when a push would need a
     /// table the venue lacks.
     #[must_use]
-    pub fn slip_ev_pct(
+    pub(super) fn slip_ev_pct(
         &self,
         top: &[f64],
         p_wins: &[f64],
@@ -131,7 +131,7 @@ impl Dropped {
 }
 
 /// Where each venue's payout comes from: `--payout`, config, the defaults.
-pub struct Payouts {
+pub(crate) struct Payouts {
     pub(super) legs: u32,
     pub(super) custom: Option<f64>,
     pub(super) slip_name: &'static str,
@@ -142,7 +142,7 @@ pub struct Payouts {
 
 impl Payouts {
     /// From the flags and the profile's `payout.<venue>.<legs>` settings.
-    pub fn new(args: &Args, config: &dyn Fn(&str) -> Option<String>) -> Result<Self, EsxError> {
+    pub(crate) fn new(args: &Args, config: &dyn Fn(&str) -> Option<String>) -> Result<Self, EsxError> {
         let legs = args.legs.unwrap_or_else(|| args.slip.legs());
         let flex = args.payout.is_none() && args.slip.is_flex();
         let mut overrides = HashMap::new();

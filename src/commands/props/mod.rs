@@ -108,7 +108,7 @@ pub struct Args {
     pub watch: Option<f64>,
 }
 
-pub fn run(ctx: &Context, args: &Args) -> anyhow::Result<()> {
+pub(crate) fn run(ctx: &Context, args: &Args) -> anyhow::Result<()> {
     // `--event next`: the soonest upcoming match's event id, looked up once (a watch
     // follows that event).
     let mut resolved = args.clone();
@@ -319,7 +319,7 @@ pub enum PropSort {
 
 /// The flat board's filters and order (`--team`, `--sort`, `--limit`, `--starts-within`).
 #[derive(Debug, Clone, Default)]
-pub struct Shape {
+pub(crate) struct Shape {
     pub team: Option<String>,
     pub sort: Option<PropSort>,
     pub limit: Option<usize>,

@@ -33,7 +33,7 @@ use crate::store::DbArg;
 #[cfg(feature = "sim")]
 use crate::store::{normalise_time, store_error};
 
-pub const EXAMPLES: &str = "\
+pub(super) const EXAMPLES: &str = "\
 Examples:
   esx sim history --days 5 --db /tmp/esx-season.sqlite
   esx backtest --db /tmp/esx-season.sqlite
@@ -74,7 +74,7 @@ pub fn run(_ctx: &Context, _args: &Args) -> anyhow::Result<()> {
 }
 
 #[cfg(feature = "sim")]
-pub fn run(ctx: &Context, args: &Args) -> anyhow::Result<()> {
+pub(super) fn run(ctx: &Context, args: &Args) -> anyhow::Result<()> {
     let mut sports = Vec::new();
     for s in &args.sport {
         sports.push(

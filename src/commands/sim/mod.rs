@@ -66,7 +66,7 @@ pub enum FieldMode {
     Spec,
 }
 
-pub fn run(ctx: &Context, cmd: &SimCommand) -> anyhow::Result<()> {
+pub(crate) fn run(ctx: &Context, cmd: &SimCommand) -> anyhow::Result<()> {
     let args = match cmd {
         SimCommand::Serve(args) => args,
         SimCommand::History(args) => return history::run(ctx, args),

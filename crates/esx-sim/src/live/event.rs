@@ -4,7 +4,7 @@ use serde_json::{Value, json};
 
 /// A team side in the boxscore.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Side {
+pub(crate) enum Side {
     Blue,
     Red,
 }
@@ -12,7 +12,7 @@ pub enum Side {
 impl Side {
     /// The wire name: `blue` or `red`.
     #[must_use]
-    pub fn as_str(self) -> &'static str {
+    pub(crate) fn as_str(self) -> &'static str {
         match self {
             Side::Blue => "blue",
             Side::Red => "red",
@@ -21,7 +21,7 @@ impl Side {
 
     /// The opposing side.
     #[must_use]
-    pub fn other(self) -> Side {
+    pub(crate) fn other(self) -> Side {
         match self {
             Side::Blue => Side::Red,
             Side::Red => Side::Blue,
@@ -31,7 +31,7 @@ impl Side {
 
 /// Something that happened in a game (`/events` rows and WebSocket `event` messages).
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub enum EventKind {
+pub(crate) enum EventKind {
     GameStart,
     RoundStart,
     Kill {
@@ -58,7 +58,7 @@ pub enum EventKind {
 
 /// An event as recorded in a game's history.
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub struct GameEvent {
+pub(crate) struct GameEvent {
     /// Position in the game's event history, from 0.
     pub index: u64,
     /// Hub tick at which it happened.
@@ -72,7 +72,7 @@ pub struct GameEvent {
 impl GameEvent {
     /// The event row: `{index, tick, ts, round, kind, ...kind-specific fields}`.
     #[must_use]
-    pub fn to_json(&self, ts: &str) -> Value {
+    pub(crate) fn to_json(&self, ts: &str) -> Value {
         let mut v = json!({
             "index": self.index,
             "tick": self.tick,

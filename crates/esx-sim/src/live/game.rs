@@ -26,7 +26,7 @@ const PLACEHOLDER_PLAYERS: usize = 5;
 
 /// The phase of the current round (`boxscore.round_phase`).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Phase {
+pub(crate) enum Phase {
     /// Buy time; everyone alive, no fighting.
     Freezetime,
     /// Action phase: kills happen, red may plant.
@@ -40,7 +40,7 @@ pub enum Phase {
 impl Phase {
     /// The wire name: `freezetime`, `live`, `bomb` or `over`.
     #[must_use]
-    pub fn as_str(self) -> &'static str {
+    pub(crate) fn as_str(self) -> &'static str {
         match self {
             Phase::Freezetime => "freezetime",
             Phase::Live => "live",
@@ -52,7 +52,7 @@ impl Phase {
 
 /// One player's line in the boxscore.
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub struct Player {
+pub(crate) struct Player {
     pub nickname: String,
     pub side: Side,
     pub kills: u32,
@@ -63,7 +63,7 @@ pub struct Player {
 
 /// The state the boxscore route shows; also what a frame records.
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub struct Boxscore {
+pub(crate) struct Boxscore {
     pub map_name: String,
     pub round: u32,
     pub phase: Phase,
@@ -80,7 +80,7 @@ impl Boxscore {
     /// The `boxscore` object of the service: `{map_name, round, round_phase, round_clock,
     /// blue: {map_score, kills}, red: {map_score, kills}, players: [...]}`.
     #[must_use]
-    pub fn to_json(&self) -> Value {
+    pub(crate) fn to_json(&self) -> Value {
         let players: Vec<Value> = self
             .players
             .iter()
@@ -133,7 +133,7 @@ impl Boxscore {
 /// Rounds a side must win to take the map. CS2 and Valorant play to 13, Rainbow Six to 7,
 /// Call of Duty Search and Destroy to 6. Sports without rounds use 13 so their games last as long.
 #[must_use]
-pub fn rounds_to_win(sport: &str) -> u32 {
+pub(super) fn rounds_to_win(sport: &str) -> u32 {
     match sport {
         "r6" => 7,
         "cod" => 6,
@@ -162,7 +162,7 @@ fn map_pool(sport: &str) -> &'static [&'static str] {
     reason = "field names mirror the wire names (`game_id`, `match_id`)"
 )]
 #[derive(Debug, Clone)]
-pub struct Game {
+pub(crate) struct Game {
     pub sport: String,
     pub game_id: String,
     pub match_id: String,
@@ -181,7 +181,7 @@ pub struct Game {
 impl Game {
     /// A fresh game at round 1, freeze time, from a seed.
     #[must_use]
-    pub fn from_seed(seed: &LiveGameSeed) -> Self {
+    pub(crate) fn from_seed(seed: &LiveGameSeed) -> Self {
         let players = roster(&seed.blue_code, &seed.blue_players, Side::Blue)
             .chain(roster(&seed.red_code, &seed.red_players, Side::Red))
             .collect();
@@ -214,7 +214,7 @@ impl Game {
     /// three games count as one best-of-three series sharing a match id
     /// (`<root_match>`, then `<root_match>-2`, ...).
     #[must_use]
-    pub fn successor(&self) -> Self {
+    pub(crate) fn successor(&self) -> Self {
         let generation = self.generation.saturating_add(1);
         let series = (generation - 1) / 3;
         let match_id = if series == 0 {
@@ -261,7 +261,7 @@ impl Game {
 
     /// Advance the game by one tick ([`SECONDS_PER_TICK`] game seconds) and return what
     /// happened, in order. A finished game does not move.
-    pub fn step(&mut self, rng: &mut Rng) -> Vec<EventKind> {
+    pub(crate) fn step(&mut self, rng: &mut Rng) -> Vec<EventKind> {
         let mut out = Vec::new();
         if self.winner.is_some() {
             return out;

@@ -21,7 +21,7 @@ use super::start;
 
 /// Change-log entries kept for WebSocket sessions; a session that falls further behind
 /// gets a fresh snapshot instead.
-pub const LOG_KEPT: usize = 4096;
+pub(super) const LOG_KEPT: usize = 4096;
 /// When catching up after a long idle stretch, ticks older than this many before the
 /// target are stepped without recording frames or log entries (nobody could read them).
 const CATCH_UP_RECORDED: u64 = 256;
@@ -37,7 +37,7 @@ struct Slot {
 
 /// What a change-log entry carries.
 #[derive(Debug, Clone)]
-pub enum LogItem {
+pub(crate) enum LogItem {
     /// The game's new state after a tick (→ `update`).
     Update {
         match_id: String,
@@ -53,7 +53,7 @@ pub enum LogItem {
 
 /// One change, in hub order.
 #[derive(Debug, Clone)]
-pub struct LogEntry {
+pub(crate) struct LogEntry {
     pub index: u64,
     pub tick: u64,
     pub sport: String,
@@ -64,7 +64,7 @@ pub struct LogEntry {
 
 /// The mutable part of the hub, behind one lock.
 #[derive(Debug)]
-pub struct HubState {
+pub(crate) struct HubState {
     /// Ticks applied so far.
     pub tick: u64,
     slots: Vec<Slot>,
@@ -75,23 +75,23 @@ pub struct HubState {
 
 impl HubState {
     /// Live games, in slot order.
-    pub fn records(&self) -> impl Iterator<Item = &Record> {
+    pub(crate) fn records(&self) -> impl Iterator<Item = &Record> {
         self.slots.iter().map(|s| &s.rec)
     }
 
     /// The live game with this sport and id.
-    pub fn find(&self, sport: &str, game_id: &str) -> Option<&Record> {
+    pub(crate) fn find(&self, sport: &str, game_id: &str) -> Option<&Record> {
         self.records()
             .find(|r| r.game.sport == sport && r.game.game_id == game_id)
     }
 
     /// Whether any game (live now) has this sport.
-    pub fn has_sport(&self, sport: &str) -> bool {
+    pub(crate) fn has_sport(&self, sport: &str) -> bool {
         self.records().any(|r| r.game.sport == sport)
     }
 
     /// The service's live games envelope for one sport.
-    pub fn games_json(&self, sport: &str) -> Value {
+    pub(crate) fn games_json(&self, sport: &str) -> Value {
         let games: Vec<Value> = self
             .records()
             .filter(|r| r.game.sport == sport)
@@ -101,17 +101,17 @@ impl HubState {
     }
 
     /// Index of the oldest entry still in the log (= `next_index` when empty).
-    pub fn first_index(&self) -> u64 {
+    pub(crate) fn first_index(&self) -> u64 {
         self.log.front().map_or(self.next_index, |e| e.index)
     }
 
     /// Index the next log entry will get.
-    pub fn next_index(&self) -> u64 {
+    pub(crate) fn next_index(&self) -> u64 {
         self.next_index
     }
 
     /// Log entries with index ≥ `from` (callers check `from >= first_index()` first).
-    pub fn log_from(&self, from: u64) -> impl Iterator<Item = &LogEntry> {
+    pub(crate) fn log_from(&self, from: u64) -> impl Iterator<Item = &LogEntry> {
         let skip = from.saturating_sub(self.first_index());
         self.log
             .iter()
@@ -226,7 +226,7 @@ fn slot_rng(seed: u64, i: usize) -> Rng {
 
 /// A games-list row: `{game_id, match_id, blue_code, red_code}`.
 #[must_use]
-pub fn summary(game: &Game) -> Value {
+pub(super) fn summary(game: &Game) -> Value {
     json!({
         "game_id": game.game_id,
         "match_id": game.match_id,

@@ -13,7 +13,7 @@ pub const EVENTS_KEPT: usize = 500;
 
 /// A game plus its bounded histories.
 #[derive(Debug)]
-pub struct Record {
+pub(crate) struct Record {
     pub game: Game,
     pub frames: VecDeque<(u64, Boxscore)>,
     pub events: VecDeque<GameEvent>,

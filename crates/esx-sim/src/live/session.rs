@@ -29,7 +29,7 @@ impl Sub {
 
 /// The state of one connection.
 #[derive(Debug, Default)]
-pub struct Session {
+pub(super) struct Session {
     subs: Vec<Sub>,
     /// Next hub log index this session has not yet seen (meaningful once subscribed).
     cursor: u64,
@@ -40,13 +40,13 @@ pub struct Session {
 impl Session {
     /// A connection with no subscriptions yet.
     #[must_use]
-    pub fn new() -> Self {
+    pub(super) fn new() -> Self {
         Self::default()
     }
 
     /// Handle one client text frame: `{"op":"subscribe","sport":..,"game_id":..}` or
     /// `{"op":"ping"}`. Anything else yields an `error` message; the connection stays open.
-    pub fn handle_text(&mut self, hub: &LiveHub, text: &str) -> Vec<Value> {
+    pub(super) fn handle_text(&mut self, hub: &LiveHub, text: &str) -> Vec<Value> {
         let parsed: Value = match serde_json::from_str(text) {
             Ok(v) => v,
             Err(e) => {
@@ -90,14 +90,14 @@ impl Session {
     }
 
     /// A binary frame: the protocol is JSON text only.
-    pub fn binary_frame(&mut self, hub: &LiveHub) -> Vec<Value> {
+    pub(super) fn binary_frame(&mut self, hub: &LiveHub) -> Vec<Value> {
         let detail = "binary frames are not supported; send JSON text such as {\"op\":\"ping\"}";
         vec![self.error(hub, Value::Null, Value::Null, detail.into())]
     }
 
     /// Messages for every change since the last call (`update`, `event`, `games_list`),
     /// or fresh snapshots when this session fell behind the hub's retained log.
-    pub fn poll(&mut self, hub: &LiveHub) -> Vec<Value> {
+    pub(super) fn poll(&mut self, hub: &LiveHub) -> Vec<Value> {
         if self.subs.is_empty() {
             return Vec::new();
         }

@@ -22,7 +22,7 @@ const MAX_GAME_TICKS: u64 = 10_000;
 /// One game's pre-advance: its slot's random stream, its fresh state and how many ticks
 /// before the hub opens it started.
 #[derive(Debug)]
-pub struct Plan {
+pub(super) struct Plan {
     pub rng: Rng,
     pub game: Game,
     pub offset: u64,
@@ -32,7 +32,7 @@ pub struct Plan {
 /// (`/ SECONDS_PER_TICK`), but no further than its natural length less
 /// [`MIN_TICKS_LEFT`].
 #[must_use]
-pub fn plan(rng: Rng, game: Game, elapsed_secs: u64) -> Plan {
+pub(super) fn plan(rng: Rng, game: Game, elapsed_secs: u64) -> Plan {
     let wanted = elapsed_secs / u64::from(SECONDS_PER_TICK);
     let offset = if wanted == 0 {
         0
@@ -50,7 +50,7 @@ pub fn plan(rng: Rng, game: Game, elapsed_secs: u64) -> Plan {
 /// The tick (counted from the game's start) on which the game ends, if it ends within
 /// `limit` ticks, playing its own random stream on copies (a few hundred steps).
 #[must_use]
-pub fn ticks_to_end(game: &Game, rng: &Rng, limit: u64) -> Option<u64> {
+pub(super) fn ticks_to_end(game: &Game, rng: &Rng, limit: u64) -> Option<u64> {
     let (mut g, mut r) = (game.clone(), rng.clone());
     for n in 1..=limit.min(MAX_GAME_TICKS) {
         let _ = g.step(&mut r);
@@ -65,7 +65,7 @@ pub fn ticks_to_end(game: &Game, rng: &Rng, limit: u64) -> Option<u64> {
 /// every event (bounded as the hub bounds them) and the frames of the last
 /// [`FRAMES_KEPT`] ticks, the same histories the hub's own stepping would leave.
 #[must_use]
-pub fn run(p: Plan, base: u64) -> (Rng, Record) {
+pub(super) fn run(p: Plan, base: u64) -> (Rng, Record) {
     let Plan {
         mut rng,
         game,

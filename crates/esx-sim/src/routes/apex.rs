@@ -71,14 +71,14 @@ fn row(start: i64, n: i64, now: i64) -> MatchRow {
 
 /// `/v6/esports/apex/matches`: the lobbies around the clock, as every matches list is
 /// filtered and paged.
-pub fn matches(c: &Ctx) -> Reply {
+pub(super) fn matches(c: &Ctx) -> Reply {
     let now = c.world.now;
     let lobbies = lobbies(now).map(|(start, n)| (status_of(start, now), start, (start, n)));
     match_list(c, "apex", None, lobbies, |(start, n)| row(start, n, now))
 }
 
 /// `/v6/esports/apex/live/games`: listed, and empty.
-pub fn live_games() -> Reply {
+pub(super) fn live_games() -> Reply {
     super::common::json(&json!({"sport": "apex", "total": 0, "games": []}))
 }
 

@@ -11,7 +11,7 @@ use esx_proto::models::{
 };
 
 /// `GET /v6/books`: every props-board venue (the gaps-only DFS venue is not listed).
-pub fn books(_c: &Ctx) -> Reply {
+pub(super) fn books(_c: &Ctx) -> Reply {
     let books: Vec<Book> = VENUES
         .iter()
         .filter(|v| v.on_board)
@@ -30,7 +30,7 @@ pub fn books(_c: &Ctx) -> Reply {
 }
 
 /// `GET /v6/me` (an SDK route): the key's plan.
-pub fn me(c: &Ctx) -> Reply {
+pub(super) fn me(c: &Ctx) -> Reply {
     json(&serde_json::json!({"source": SOURCE, "plan": c.plan.name().to_ascii_lowercase()}))
 }
 
@@ -67,7 +67,7 @@ fn sides(venue: usize) -> &'static [(u8, &'static str)] {
 }
 
 /// Board rows of one prop line (one per side posted).
-pub fn rows_of(data: &SportData, p: &PropLine, out: &mut Vec<PropRow>) {
+pub(super) fn rows_of(data: &SportData, p: &PropLine, out: &mut Vec<PropRow>) {
     let m = &data.matches[p.match_idx];
     let pl = &data.players[p.player];
     let (team, opp) = if pl.team == m.home {
@@ -138,7 +138,7 @@ fn cached_gaps(data: &SportData, min_gap: f64) -> std::sync::Arc<Vec<GapRow>> {
 
 /// The odds engine's view of one prop line (one per side posted), without the board's
 /// links: the gaps export at `--scale` builds hundreds of thousands of these.
-pub fn gap_lines(data: &SportData, p: &PropLine) -> impl Iterator<Item = esx_odds::PropLine> {
+pub(super) fn gap_lines(data: &SportData, p: &PropLine) -> impl Iterator<Item = esx_odds::PropLine> {
     let m = &data.matches[p.match_idx];
     let pl = &data.players[p.player];
     let (team, opp) = if pl.team == m.home {
@@ -210,7 +210,7 @@ impl PropFilter {
 }
 
 /// `GET /v6/esports/{sport}/props`.
-pub fn props(c: &Ctx, data: &SportData) -> Reply {
+pub(super) fn props(c: &Ctx, data: &SportData) -> Reply {
     let f = PropFilter::from(c)?;
     let mut rows = Vec::new();
     for p in data.props.iter().filter(|p| f.keep(data, p)) {
@@ -230,7 +230,7 @@ pub fn props(c: &Ctx, data: &SportData) -> Reply {
 }
 
 /// `GET /v6/esports/{sport}/player-props`.
-pub fn player_props(c: &Ctx, data: &SportData) -> Reply {
+pub(super) fn player_props(c: &Ctx, data: &SportData) -> Reply {
     let f = PropFilter::from(c)?;
     let board = c.choice("board", &["all", "dfs", "main"], "all")?;
     let player_q = c.get("player").map(str::to_ascii_lowercase);
@@ -322,7 +322,7 @@ fn new_group(r: &PropRow, pl: &Player, m: &Match) -> PlayerPropGroup {
 }
 
 /// `GET /v6/esports/{sport}/gaps`: line gaps across the eight DFS venues, via the odds engine.
-pub fn gaps(c: &Ctx, data: &SportData) -> Reply {
+pub(super) fn gaps(c: &Ctx, data: &SportData) -> Reply {
     let min_gap = c.float("min_gap", 0.5, 0.0, 1000.0)?;
     let (limit, offset) = c.page(100, 500)?;
     let player_q = c.get("player").map(str::to_ascii_lowercase);

@@ -28,14 +28,14 @@ fn book_counts(rows: &[Value]) -> Vec<Value> {
 
 /// Whether the request pages or asks for counts (else the board is served as the
 /// interface shows it, serialized straight from its model).
-pub fn wanted(c: &Ctx) -> bool {
+pub(super) fn wanted(c: &Ctx) -> bool {
     c.get("limit").is_some() || c.get("include_props").is_some()
 }
 
 /// Wraps a board answer `v` (rows under `props`, and `groups` for `/player-props`) in the
 /// service's envelope when the request pages or asks for counts; else returns it as is.
 /// `stamp` is `fetched_at` (`/props`) or `generated_at` (`/player-props`).
-pub fn envelope(c: &Ctx, mut v: Value, board: &str, stamp: &str) -> Reply {
+pub(super) fn envelope(c: &Ctx, mut v: Value, board: &str, stamp: &str) -> Reply {
     let paging = c.get("limit").is_some();
     let with_props = c.boolean("include_props", true)?;
     let slim = c.boolean("slim", false)?;

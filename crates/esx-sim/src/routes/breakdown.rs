@@ -115,7 +115,7 @@ fn h2h_bundle(data: &SportData, a: usize, b: usize, limit: usize) -> Value {
 }
 
 /// `GET /v7/{sport}/breakdown`: exactly one of `match`, `team`, or `team1`+`team2`.
-pub fn breakdown(c: &Ctx, data: &SportData) -> Reply {
+pub(super) fn breakdown(c: &Ctx, data: &SportData) -> Reply {
     let (by_match, by_team, t1, t2) = (
         c.get("match"),
         c.get("team"),
@@ -218,7 +218,7 @@ fn kind_param(raw: &str) -> Result<&'static str, ApiError> {
 }
 
 /// `GET /v7/{sport}/breakdown/index` (keyless).
-pub fn breakdown_index(c: &Ctx, data: &SportData) -> Reply {
+pub(super) fn breakdown_index(c: &Ctx, data: &SportData) -> Reply {
     let kind = c.get("kind").map(kind_param).transpose()?;
     let pages: Vec<BreakdownPage> = published_pages(data)
         .into_iter()
@@ -233,7 +233,7 @@ pub fn breakdown_index(c: &Ctx, data: &SportData) -> Reply {
 }
 
 /// `GET /v7/{sport}/breakdown/published/{kind}/{slug}` (keyless).
-pub fn published(_c: &Ctx, data: &SportData, kind: &str, slug: &str) -> Reply {
+pub(super) fn published(_c: &Ctx, data: &SportData, kind: &str, slug: &str) -> Reply {
     let kind = kind_param(kind)?;
     if !published_pages(data)
         .iter()

@@ -9,16 +9,16 @@ use crate::data::{SportData, World};
 use crate::live::LiveHub;
 
 /// A handler's outcome: serialized JSON or a refusal.
-pub type Reply = Result<Vec<u8>, ApiError>;
+pub(super) type Reply = Result<Vec<u8>, ApiError>;
 
 /// Serializes a response body.
-pub fn json<T: Serialize>(v: &T) -> Reply {
+pub(super) fn json<T: Serialize>(v: &T) -> Reply {
     serde_json::to_vec(v)
         .map_err(|e| ApiError::new(StatusCode::INTERNAL_SERVER_ERROR, "internal", e.to_string()))
 }
 
 /// One request, parsed.
-pub struct Ctx<'a> {
+pub(super) struct Ctx<'a> {
     pub world: &'a World,
     pub path: &'a str,
     pub query: Vec<(String, String)>,
@@ -40,7 +40,7 @@ fn hex(b: u8) -> Option<u8> {
 
 /// Decodes one `application/x-www-form-urlencoded` component (`+` is a space).
 #[must_use]
-pub fn decode(s: &str) -> String {
+pub(super) fn decode(s: &str) -> String {
     let b = s.as_bytes();
     let mut out = Vec::with_capacity(b.len());
     let mut i = 0;
@@ -65,7 +65,7 @@ pub fn decode(s: &str) -> String {
 impl Ctx<'_> {
     /// The first non-empty value of a parameter (the SDK drops empty ones; so do we).
     #[must_use]
-    pub fn get(&self, name: &str) -> Option<&str> {
+    pub(super) fn get(&self, name: &str) -> Option<&str> {
         self.query
             .iter()
             .find(|(k, v)| k == name && !v.trim().is_empty())
@@ -73,13 +73,13 @@ impl Ctx<'_> {
     }
 
     /// A required parameter (422 when absent).
-    pub fn required(&self, name: &str) -> Result<&str, ApiError> {
+    pub(super) fn required(&self, name: &str) -> Result<&str, ApiError> {
         self.get(name)
             .ok_or_else(|| ApiError::invalid(format!("query parameter '{name}' is required")))
     }
 
     /// An integer parameter in `[min, max]` (422 outside or when not an integer).
-    pub fn int(&self, name: &str, default: i64, min: i64, max: i64) -> Result<i64, ApiError> {
+    pub(super) fn int(&self, name: &str, default: i64, min: i64, max: i64) -> Result<i64, ApiError> {
         let Some(raw) = self.get(name) else {
             return Ok(default);
         };
@@ -95,7 +95,7 @@ impl Ctx<'_> {
     }
 
     /// An optional integer parameter (any i64).
-    pub fn opt_int(&self, name: &str) -> Result<Option<i64>, ApiError> {
+    pub(super) fn opt_int(&self, name: &str) -> Result<Option<i64>, ApiError> {
         self.get(name)
             .map(|raw| {
                 raw.parse::<i64>().map_err(|_| {
@@ -106,7 +106,7 @@ impl Ctx<'_> {
     }
 
     /// A finite number parameter in `[min, max]`.
-    pub fn float(&self, name: &str, default: f64, min: f64, max: f64) -> Result<f64, ApiError> {
+    pub(super) fn float(&self, name: &str, default: f64, min: f64, max: f64) -> Result<f64, ApiError> {
         let Some(raw) = self.get(name) else {
             return Ok(default);
         };
@@ -119,7 +119,7 @@ impl Ctx<'_> {
     }
 
     /// One of `allowed` (case-insensitive), or `default` when absent.
-    pub fn choice(&self, name: &str, allowed: &[&str], default: &str) -> Result<String, ApiError> {
+    pub(super) fn choice(&self, name: &str, allowed: &[&str], default: &str) -> Result<String, ApiError> {
         let Some(raw) = self.get(name) else {
             return Ok(default.to_string());
         };
@@ -136,7 +136,7 @@ impl Ctx<'_> {
     }
 
     /// A boolean parameter (`true/false/1/0/yes/no`).
-    pub fn boolean(&self, name: &str, default: bool) -> Result<bool, ApiError> {
+    pub(super) fn boolean(&self, name: &str, default: bool) -> Result<bool, ApiError> {
         let Some(raw) = self.get(name) else {
             return Ok(default);
         };
@@ -150,7 +150,7 @@ impl Ctx<'_> {
     }
 
     /// A `YYYY-MM-DD` date parameter, as unix seconds of its UTC midnight.
-    pub fn date(&self, name: &str) -> Result<Option<i64>, ApiError> {
+    pub(super) fn date(&self, name: &str) -> Result<Option<i64>, ApiError> {
         let Some(raw) = self.get(name) else {
             return Ok(None);
         };
@@ -164,7 +164,7 @@ impl Ctx<'_> {
     }
 
     /// The sport's data, or 404 naming the route's sports.
-    pub fn sport(&self, slug: &str, allowed: &[&str]) -> Result<&SportData, ApiError> {
+    pub(super) fn sport(&self, slug: &str, allowed: &[&str]) -> Result<&SportData, ApiError> {
         if !allowed.contains(&slug) {
             return Err(ApiError::not_found(format!(
                 "Unknown sport '{slug}' for this route; supported: {}",
@@ -177,7 +177,7 @@ impl Ctx<'_> {
     }
 
     /// `limit`/`offset` pagination parameters.
-    pub fn page(&self, default: i64, max: i64) -> Result<(usize, usize), ApiError> {
+    pub(super) fn page(&self, default: i64, max: i64) -> Result<(usize, usize), ApiError> {
         let limit = self.int("limit", default, 1, max)?;
         let offset = self.int("offset", 0, 0, i64::MAX)?;
         Ok((limit as usize, offset as usize))

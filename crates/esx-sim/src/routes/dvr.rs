@@ -141,7 +141,7 @@ fn team_model(
 }
 
 /// `GET /v6/esports/{sport}/defense-vs-role`: every team, available ones first by name.
-pub fn league(c: &Ctx, data: &SportData) -> Reply {
+pub(super) fn league(c: &Ctx, data: &SportData) -> Reply {
     let (window, days) = window_for(c)?;
     let tabs = tables(c, data, &window, days)?;
     let teams: Vec<DvrTeam> = (0..data.teams.len())
@@ -167,7 +167,7 @@ pub fn league(c: &Ctx, data: &SportData) -> Reply {
 
 /// `GET /v6/esports/{sport}/teams/{team}/defense-vs-role`: one team; 404 only for a team
 /// never seen.
-pub fn team(c: &Ctx, data: &SportData, team: &str) -> Reply {
+pub(super) fn team(c: &Ctx, data: &SportData, team: &str) -> Reply {
     let t = data.find_team(team).ok_or_else(|| {
         ApiError::not_found(format!(
             "Team '{team}' has never been seen in {}",

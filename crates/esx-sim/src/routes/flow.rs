@@ -162,7 +162,7 @@ fn american_move(
 }
 
 /// `GET /v7/{sport}/flow`: market-movement plays found by scanning the quote tapes.
-pub fn flow(c: &Ctx, data: &SportData) -> Reply {
+pub(super) fn flow(c: &Ctx, data: &SportData) -> Reply {
     let kind = c.choice("kind", &["all", "volume", "shift", "steam", "whale"], "all")?;
     let market = market_param(c)?;
     let limit = c.int("limit", 25, 1, 100)? as usize;

@@ -18,12 +18,12 @@ use esx_proto::models::{
 };
 
 /// Market names `/lines` prices (the interface's four).
-pub const MARKETS: [&str; 4] = ["match_winner", "map_winner", "total_maps", "map_handicap"];
+pub(super) const MARKETS: [&str; 4] = ["match_winner", "map_winner", "total_maps", "map_handicap"];
 
 /// Market names the real service also takes. The simulator's books list none of them, so
 /// asking for one answers an empty board with `available: false` and a reason, as the
 /// service answers an empty result.
-pub const EXTRA_MARKETS: [&str; 10] = [
+pub(super) const EXTRA_MARKETS: [&str; 10] = [
     "team_total_maps",
     "total_rounds",
     "round_handicap",
@@ -68,7 +68,7 @@ fn fair_rules() -> FairRules {
 /// probabilities (from the payload's rounded ones); `None` for both with fewer than
 /// [`FAIR_MIN_BOOKS`] such books.
 #[must_use]
-pub fn fair_probabilities(rows: &[Vec<QuoteRow>]) -> [Option<f64>; 2] {
+pub(super) fn fair_probabilities(rows: &[Vec<QuoteRow>]) -> [Option<f64>; 2] {
     let mut devig: [Vec<f64>; 2] = [Vec::new(), Vec::new()];
     for (a, b) in rows[0].iter().zip(&rows[1]) {
         let (Some(pa), Some(pb)) = (a.probability, b.probability) else {
@@ -104,7 +104,7 @@ fn ev_pct(fair: f64, decimal: f64) -> f64 {
 
 /// The venue keys of the lines board, sportsbook first, then the first prediction market.
 #[must_use]
-pub fn line_books() -> Vec<String> {
+pub(super) fn line_books() -> Vec<String> {
     [SPORTSBOOK, PM_FIRST, super::super::data::sports::PM_SECOND]
         .iter()
         .map(|&v| VENUES[v].key.to_string())
@@ -151,7 +151,7 @@ fn quote_rows(mk: &MainMarket, outcome: usize) -> Vec<QuoteRow> {
 
 /// The engine input of a market, built from the payload rows.
 #[must_use]
-pub fn market_input(data: &SportData, mk: &MainMarket, rows: &[Vec<QuoteRow>]) -> MarketInput {
+pub(super) fn market_input(data: &SportData, mk: &MainMarket, rows: &[Vec<QuoteRow>]) -> MarketInput {
     let m = &data.matches[mk.match_idx];
     MarketInput {
         market: mk.kind.as_str().into(),
@@ -191,7 +191,7 @@ pub fn market_input(data: &SportData, mk: &MainMarket, rows: &[Vec<QuoteRow>]) -
 
 /// Two lower-case team names joined by `__`, alphabetical.
 #[must_use]
-pub fn matchup_key(data: &SportData, a: usize, b: usize) -> String {
+pub(super) fn matchup_key(data: &SportData, a: usize, b: usize) -> String {
     let mut names = [
         data.teams[a].name.to_ascii_lowercase(),
         data.teams[b].name.to_ascii_lowercase(),
@@ -201,7 +201,7 @@ pub fn matchup_key(data: &SportData, a: usize, b: usize) -> String {
 }
 
 /// One computed market: the payload object and the engine's result.
-pub struct Computed {
+pub(super) struct Computed {
     pub market: LineMarket,
     pub consensus: MarketConsensus,
     pub input: MarketInput,
@@ -209,7 +209,7 @@ pub struct Computed {
 
 /// Computes one market; `None` when the engine cannot use any source.
 #[must_use]
-pub fn compute(data: &SportData, mk: &MainMarket, params: &ConsensusParams) -> Option<Computed> {
+pub(super) fn compute(data: &SportData, mk: &MainMarket, params: &ConsensusParams) -> Option<Computed> {
     let rows: Vec<Vec<QuoteRow>> = (0..2).map(|o| quote_rows(mk, o)).collect();
     let input = market_input(data, mk, &rows);
     let c = esx_odds::market_consensus(&input, params).ok()?;
@@ -386,7 +386,7 @@ fn build(
 /// Line events (all markets, default parameters) for the given event ids; used by
 /// `/player-props?include_event_lines=true`.
 #[must_use]
-pub fn events_for(data: &SportData, ids: &[&str], pm_weight: f64) -> Vec<LineEvent> {
+pub(super) fn events_for(data: &SportData, ids: &[&str], pm_weight: f64) -> Vec<LineEvent> {
     let params = ConsensusParams {
         pm_weight,
         ..ConsensusParams::default()
@@ -399,7 +399,7 @@ pub fn events_for(data: &SportData, ids: &[&str], pm_weight: f64) -> Vec<LineEve
 
 /// `GET /v6/esports/{sport}/lines`. `include_started=true` adds the matches already
 /// underway to the upcoming ones.
-pub fn lines(c: &Ctx, data: &SportData) -> Reply {
+pub(super) fn lines(c: &Ctx, data: &SportData) -> Reply {
     let market = match c.get("market") {
         None => None,
         Some(m) => Some(

@@ -23,7 +23,7 @@ use serde_json::{Value, json};
 
 /// The match a live odds or line history id names: a `kr_…` match id, a slug, or a live
 /// game id (`<kr_match_id>_g<N>`, as `/live/games` lists them).
-pub fn find_match<'a>(data: &'a SportData, id: &str) -> Result<(usize, &'a Match), ApiError> {
+pub(super) fn find_match<'a>(data: &'a SportData, id: &str) -> Result<(usize, &'a Match), ApiError> {
     let base = id
         .rsplit_once("_g")
         .filter(|(_, n)| !n.is_empty() && n.bytes().all(|b| b.is_ascii_digit()))
@@ -209,7 +209,7 @@ fn books_of(c: &Ctx, data: &SportData, mi: usize) -> (Vec<MainMarket>, i64) {
 }
 
 /// `/live/odds?status=all|live|prematch`: matches with prices, live first.
-pub fn list(c: &Ctx, data: &SportData) -> Reply {
+pub(super) fn list(c: &Ctx, data: &SportData) -> Reply {
     let status = c.choice("status", &["all", "live", "prematch"], "all")?;
     let mut games: Vec<LiveOddsGame> = Vec::new();
     for (mi, m) in data.matches.iter().enumerate() {
@@ -254,7 +254,7 @@ pub fn list(c: &Ctx, data: &SportData) -> Reply {
 }
 
 /// `/live/{id}/odds`: each book's price now on each market of one match.
-pub fn game(c: &Ctx, data: &SportData, id: &str) -> Reply {
+pub(super) fn game(c: &Ctx, data: &SportData, id: &str) -> Reply {
     let (mi, m) = find_match(data, id)?;
     let markets = mains_of(data, mi)
         .map(|mk| priced_market(c, m, mk, None, View::Current, c.world.now))
@@ -263,7 +263,7 @@ pub fn game(c: &Ctx, data: &SportData, id: &str) -> Reply {
 }
 
 /// `/live/{id}/odds/history`: every tick of every book, the in-play ones included.
-pub fn game_history(c: &Ctx, data: &SportData, id: &str) -> Reply {
+pub(super) fn game_history(c: &Ctx, data: &SportData, id: &str) -> Reply {
     let (mi, m) = find_match(data, id)?;
     let (mains, end) = books_of(c, data, mi);
     let markets: Vec<PricedMarket> = mains
@@ -283,7 +283,7 @@ pub fn game_history(c: &Ctx, data: &SportData, id: &str) -> Reply {
 
 /// `/matches/{slug}/lines/history?market&book&include_live`: each book's open and close
 /// (the last price at or before the start) and the tape, pre-match unless `include_live`.
-pub fn lines_history(c: &Ctx, data: &SportData, slug: &str) -> Reply {
+pub(super) fn lines_history(c: &Ctx, data: &SportData, slug: &str) -> Reply {
     let (mi, m) = find_match(data, slug)?;
     let market = c
         .get("market")
@@ -327,7 +327,7 @@ pub fn lines_history(c: &Ctx, data: &SportData, slug: &str) -> Reply {
 
 /// `cs2/live/coverage?days=1..14`: the share of listed series (started within `days`)
 /// that had live in-game stats, overall and by tournament.
-pub fn coverage(c: &Ctx, data: &SportData) -> Reply {
+pub(super) fn coverage(c: &Ctx, data: &SportData) -> Reply {
     let days = c.int("days", 14, 1, 14)?;
     let now = c.world.now;
     let since = now - days * 86_400;

@@ -53,7 +53,7 @@ fn plays(m: &Match, t: usize) -> bool {
 }
 
 /// `/matches/id/{kr_match_id}`: one match row (a slug is taken too).
-pub fn by_id(_c: &Ctx, data: &SportData, id: &str) -> Reply {
+pub(super) fn by_id(_c: &Ctx, data: &SportData, id: &str) -> Reply {
     let m = data
         .matches
         .iter()
@@ -64,7 +64,7 @@ pub fn by_id(_c: &Ctx, data: &SportData, id: &str) -> Reply {
 
 /// `/matches/search?team1&team2&date`: series between the teams (either side), oldest
 /// first; `date` keeps one UTC day.
-pub fn search(c: &Ctx, data: &SportData) -> Reply {
+pub(super) fn search(c: &Ctx, data: &SportData) -> Reply {
     let t1 = resolve_team(data, c.required("team1")?)?;
     let t2 = c.get("team2").map(|q| resolve_team(data, q)).transpose()?;
     let day = c.date("date")?;
@@ -87,7 +87,7 @@ pub fn search(c: &Ctx, data: &SportData) -> Reply {
 
 /// `/teams/{team}/matches?start_date&end_date&limit&offset`: the team's finished series,
 /// newest first (limit ≤ 5000, default 200).
-pub fn team_matches(c: &Ctx, data: &SportData, team: &str) -> Reply {
+pub(super) fn team_matches(c: &Ctx, data: &SportData, team: &str) -> Reply {
     let t = resolve_team(data, team)?;
     let (from, to) = (c.date("start_date")?, c.date("end_date")?);
     let (limit, offset) = c.page(200, 5000)?;
@@ -138,7 +138,7 @@ fn rate(n: u64, d: u64) -> Option<f64> {
 
 /// `/matches/{slug}/prep`: each team's form, series record and map pool (maps played and
 /// won) from its finished series before this one, and plain-text insights.
-pub fn prep(_c: &Ctx, data: &SportData, slug: &str) -> Reply {
+pub(super) fn prep(_c: &Ctx, data: &SportData, slug: &str) -> Reply {
     let (_, m) = find_match(data, slug)?;
     let mut teams = Vec::new();
     let mut insights = Vec::new();
@@ -206,7 +206,7 @@ pub fn prep(_c: &Ctx, data: &SportData, slug: &str) -> Reply {
 /// The veto of a started series: its maps (played, then the pool's next ones for maps
 /// still to come, as the live game picks its map) are the picks, the last the decider;
 /// the rest of the pool is banned, two bans first, teams alternating from the home team.
-pub fn veto_steps(data: &SportData, m: &Match) -> Vec<VetoStep> {
+pub(super) fn veto_steps(data: &SportData, m: &Match) -> Vec<VetoStep> {
     let mut picks: Vec<&str> = m.maps.iter().map(|mp| mp.name).collect();
     for name in data.info.maps {
         if picks.len() >= usize::from(m.best_of) {
@@ -259,7 +259,7 @@ pub fn veto_steps(data: &SportData, m: &Match) -> Vec<VetoStep> {
 
 /// `/matches/{slug}/veto`: the pick/ban sequence once the series has started; before,
 /// `available: false` with `reason: veto_not_started`.
-pub fn veto(_c: &Ctx, data: &SportData, slug: &str) -> Reply {
+pub(super) fn veto(_c: &Ctx, data: &SportData, slug: &str) -> Reply {
     let (_, m) = find_match(data, slug)?;
     let started = m.status != Status::Upcoming;
     let steps = if started {
@@ -325,7 +325,7 @@ fn favourites(names: &[&str], key: &str, kills: u64, awper: bool) -> Vec<Favouri
 
 /// `/matches/{slug}/player-board`: each roster's averages over the last 90 days of
 /// finished maps, with favourite weapons (CS2) or agents (Valorant).
-pub fn player_board(c: &Ctx, data: &SportData, slug: &str) -> Reply {
+pub(super) fn player_board(c: &Ctx, data: &SportData, slug: &str) -> Reply {
     let (_, m) = find_match(data, slug)?;
     let since = c.world.now - 90 * DAY;
     let cs2 = data.info.slug == "cs2";
@@ -394,7 +394,7 @@ pub fn player_board(c: &Ctx, data: &SportData, slug: &str) -> Reply {
 
 /// `cs2/matches/{slug}/tournament-maps`: picks, bans and plays of each map over the
 /// tournament's started series (their vetoes), with T/CT round win rates.
-pub fn tournament_maps(_c: &Ctx, data: &SportData, slug: &str) -> Reply {
+pub(super) fn tournament_maps(_c: &Ctx, data: &SportData, slug: &str) -> Reply {
     let (_, m) = find_match(data, slug)?;
     let series: Vec<&Match> = data
         .matches

@@ -31,7 +31,7 @@ fn player_or_404(data: &SportData, id: &str) -> Result<usize, ApiError> {
 }
 
 /// `/players/search?q=` (alias `search`).
-pub fn search(c: &Ctx, data: &SportData) -> Reply {
+pub(super) fn search(c: &Ctx, data: &SportData) -> Reply {
     let q = c
         .get("q")
         .or_else(|| c.get("search"))
@@ -59,7 +59,7 @@ pub fn search(c: &Ctx, data: &SportData) -> Reply {
 }
 
 /// `/players/{id}`: the search row plus links.
-pub fn profile(_c: &Ctx, data: &SportData, id: &str) -> Reply {
+pub(super) fn profile(_c: &Ctx, data: &SportData, id: &str) -> Reply {
     let p = player_or_404(data, id)?;
     let mut v = serde_json::to_value(row(data, p)).unwrap_or(Value::Null);
     if let Value::Object(o) = &mut v {
@@ -121,7 +121,7 @@ fn averages(data: &SportData, player: usize, since: Option<i64>) -> Value {
 }
 
 /// `/players/{id}/stats`: canonical KPR (kills per round, round-based games) and related stats.
-pub fn stats(_c: &Ctx, data: &SportData, id: &str) -> Reply {
+pub(super) fn stats(_c: &Ctx, data: &SportData, id: &str) -> Reply {
     let p = player_or_404(data, id)?;
     let pl = &data.players[p];
     let mut v = json!({"source": SOURCE, "sport": data.info.slug, "player_id": pl.num_id,
@@ -177,7 +177,7 @@ fn round_timeline(seed: u64, m: &crate::data::Match, map: u8, rounds: u16, won: 
 /// `/players/{slug}/gamelogs`: the most recent maps, newest first (`limit` maps, default
 /// 10, capped at the plan's page size), `from`/`to` (`YYYY-MM-DD`, `to` inclusive) on
 /// the match start, paged by the opaque `cursor` the previous page gave as `next_cursor`.
-pub fn gamelogs(c: &Ctx, data: &SportData, id: &str) -> Reply {
+pub(super) fn gamelogs(c: &Ctx, data: &SportData, id: &str) -> Reply {
     let requested = c.int("limit", 10, 1, i64::MAX)? as usize;
     let cap = gamelog_cap(c.plan);
     let limit = requested.min(cap);
@@ -252,7 +252,7 @@ pub fn gamelogs(c: &Ctx, data: &SportData, id: &str) -> Reply {
 }
 
 /// `/rankings?filter=lifetime|last_3_months`: players ranked by kills per map × K/D.
-pub fn rankings(c: &Ctx, data: &SportData) -> Reply {
+pub(super) fn rankings(c: &Ctx, data: &SportData) -> Reply {
     let filter = c.choice("filter", &["lifetime", "last_3_months"], "lifetime")?;
     let (limit, offset) = c.page(50, 500)?;
     let since = (filter == "last_3_months").then(|| c.world.now - 91 * 86_400);
@@ -285,7 +285,7 @@ pub fn rankings(c: &Ctx, data: &SportData) -> Reply {
 }
 
 /// `/teams`: every team with its roster.
-pub fn teams(_c: &Ctx, data: &SportData) -> Reply {
+pub(super) fn teams(_c: &Ctx, data: &SportData) -> Reply {
     let teams: Vec<Value> = data
         .teams
         .iter()
@@ -306,7 +306,7 @@ pub fn teams(_c: &Ctx, data: &SportData) -> Reply {
 }
 
 /// `/teams/h2h?team1=&team2=`: series and maps between two teams.
-pub fn h2h(c: &Ctx, data: &SportData) -> Reply {
+pub(super) fn h2h(c: &Ctx, data: &SportData) -> Reply {
     // Both names are required before either is looked up (422 beats 404).
     let (raw1, raw2) = (c.required("team1")?, c.required("team2")?);
     let limit = c.int("limit", 50, 1, 500)? as usize;
@@ -350,7 +350,7 @@ pub fn h2h(c: &Ctx, data: &SportData) -> Reply {
 }
 
 /// `/media`: player faces and team logos on the image host.
-pub fn media(c: &Ctx, data: &SportData) -> Reply {
+pub(super) fn media(c: &Ctx, data: &SportData) -> Reply {
     let limit = c.int("limit", 5, 1, 25)? as usize;
     let player = c.get("player").map(str::to_ascii_lowercase);
     let player_id = c.opt_int("player_id")?;

@@ -93,7 +93,7 @@ fn resolve(data: &SportData, q: &str) -> Result<usize, Reply> {
 /// `/players/{p}/stats/full?recent_limit` (≤ 100): lifetime and 3-month periods, recent
 /// maps, and the player's duo combos with teammates. `p` is a `kr_pl_*` id, slug or
 /// nickname; a nickname several players start with answers `candidates` only.
-pub fn stats_full(c: &Ctx, data: &SportData, q: &str) -> Reply {
+pub(super) fn stats_full(c: &Ctx, data: &SportData, q: &str) -> Reply {
     let recent_limit = c.int("recent_limit", 20, 1, 100)? as usize;
     let p = match resolve(data, q) {
         Ok(p) => p,
@@ -192,7 +192,7 @@ fn stats_period(
 
 /// `research/board-tapes?sport`: the line tape of every prop on the board (six-hourly
 /// over three days, ending at the current line).
-pub fn board_tapes(c: &Ctx) -> Reply {
+pub(super) fn board_tapes(c: &Ctx) -> Reply {
     let slug = c.get("sport").unwrap_or("cs2").to_ascii_lowercase();
     let data = c.sport(&slug, esx_proto::sports::BOARD_SPORTS)?;
     let tapes: Vec<Value> = data
@@ -230,7 +230,7 @@ pub fn board_tapes(c: &Ctx) -> Reply {
 
 /// `/players/combo/{kr_cb_*}?stat&scope=map|match&limit`: the members' summed stat on every
 /// finished map they all played (or per series), newest first.
-pub fn combo(c: &Ctx, data: &SportData, id: &str) -> Reply {
+pub(super) fn combo(c: &Ctx, data: &SportData, id: &str) -> Reply {
     let stat_raw = c.get("stat").unwrap_or("kills");
     let stat = Stat::parse(stat_raw).ok_or_else(|| {
         ApiError::invalid(format!(

@@ -18,7 +18,7 @@ const SETTLED_DAYS: i64 = 30;
 
 /// One settled line.
 #[derive(Debug, Clone)]
-pub struct Settled {
+pub(super) struct Settled {
     pub venue: usize,
     pub line: f64,
     pub actual: u32,
@@ -213,7 +213,7 @@ fn slip(world: &World, data: &SportData, player: usize, market: PropMarket) -> R
 }
 
 /// `GET /v6/esports/research/player`.
-pub fn player(c: &Ctx) -> Reply {
+pub(super) fn player(c: &Ctx) -> Reply {
     let name = c.required("player")?;
     let data = sport_param(c)?;
     let market = market_of(data, c.get("market").unwrap_or("kills_maps_1_2"))?;
@@ -224,7 +224,7 @@ pub fn player(c: &Ctx) -> Reply {
 }
 
 /// `GET /v6/esports/research/board`: slips for every player on the live board.
-pub fn board(c: &Ctx) -> Reply {
+pub(super) fn board(c: &Ctx) -> Reply {
     let data = sport_param(c)?;
     let market = market_of(data, c.get("market").unwrap_or("kills_maps_1_2"))?;
     let mut players: Vec<usize> = data
@@ -270,7 +270,7 @@ pub fn board(c: &Ctx) -> Reply {
 
 /// `GET /v6/esports/history/contract`: a mainline's tapes by `market_key`, or one prop's
 /// line history by `prop_id` + `book`.
-pub fn history(c: &Ctx) -> Reply {
+pub(super) fn history(c: &Ctx) -> Reply {
     if let Some(key) = c.get("market_key") {
         return market_history(c, key);
     }

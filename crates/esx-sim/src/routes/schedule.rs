@@ -18,7 +18,7 @@ pub(super) fn status_word(s: Status) -> &'static str {
 }
 
 /// A match row.
-pub fn match_row(data: &SportData, m: &Match) -> MatchRow {
+pub(super) fn match_row(data: &SportData, m: &Match) -> MatchRow {
     let (hs, as_) = m.score();
     let played = m.status != Status::Upcoming;
     let done = m.status == Status::Finished;
@@ -56,7 +56,7 @@ fn in_dates(start: i64, from: Option<i64>, to: Option<i64>) -> bool {
 }
 
 /// `/matches` (and `/matches/live`, `/upcoming/matches`, `/completed/matches` via `forced`).
-pub fn matches(c: &Ctx, data: &SportData, forced: Option<&str>) -> Reply {
+pub(super) fn matches(c: &Ctx, data: &SportData, forced: Option<&str>) -> Reply {
     let rows = data.matches.iter().map(|m| (m.status, m.start, m));
     match_list(c, data.info.slug, forced, rows, |m| match_row(data, m))
 }
@@ -65,7 +65,7 @@ pub fn matches(c: &Ctx, data: &SportData, forced: Option<&str>) -> Reply {
 /// `forced` one), the `start_date`/`end_date` days, finished newest first, and
 /// `limit`/`offset` paging. `items` are each match's status and start, in start order,
 /// and what `row` makes its row of.
-pub fn match_list<T>(
+pub(super) fn match_list<T>(
     c: &Ctx,
     sport: &str,
     forced: Option<&str>,
@@ -106,7 +106,7 @@ pub fn match_list<T>(
 }
 
 /// `/fixtures`: the full schedule board (no status = every fixture).
-pub fn fixtures(c: &Ctx, data: &SportData) -> Reply {
+pub(super) fn fixtures(c: &Ctx, data: &SportData) -> Reply {
     let raw = c.get("status");
     let want = match raw.map(str::to_ascii_lowercase).as_deref() {
         None => None,
@@ -146,7 +146,7 @@ pub fn fixtures(c: &Ctx, data: &SportData) -> Reply {
 }
 
 /// `/schedule`: live and upcoming matches grouped by UTC date.
-pub fn schedule(_c: &Ctx, data: &SportData) -> Reply {
+pub(super) fn schedule(_c: &Ctx, data: &SportData) -> Reply {
     let mut days: Vec<(String, Vec<Value>)> = Vec::new();
     for m in data.matches.iter().filter(|m| m.status != Status::Finished) {
         let d = date(m.start);
@@ -166,7 +166,7 @@ pub fn schedule(_c: &Ctx, data: &SportData) -> Reply {
 }
 
 /// `/streams`: stream links for live matches and those starting within 24 hours.
-pub fn streams(c: &Ctx, data: &SportData) -> Reply {
+pub(super) fn streams(c: &Ctx, data: &SportData) -> Reply {
     let now = c.world.now;
     let streams: Vec<Value> = data
         .matches
@@ -192,7 +192,7 @@ pub fn streams(c: &Ctx, data: &SportData) -> Reply {
 }
 
 /// The boxscore object of a series (finished maps only).
-pub fn boxscore_value(data: &SportData, m: &Match) -> Value {
+pub(super) fn boxscore_value(data: &SportData, m: &Match) -> Value {
     let (hs, as_) = m.score();
     let maps: Vec<Value> = m
         .maps
@@ -241,7 +241,7 @@ pub fn boxscore_value(data: &SportData, m: &Match) -> Value {
 }
 
 /// `/matches/{slug}/boxscore`: one series' per-map player stats (slug or match id).
-pub fn boxscore(_c: &Ctx, data: &SportData, slug: &str) -> Reply {
+pub(super) fn boxscore(_c: &Ctx, data: &SportData, slug: &str) -> Reply {
     let m = data
         .matches
         .iter()
@@ -259,7 +259,7 @@ pub fn boxscore(_c: &Ctx, data: &SportData, slug: &str) -> Reply {
 }
 
 /// `/boxscores`: recent finished series, newest first, paginated.
-pub fn boxscores(c: &Ctx, data: &SportData) -> Reply {
+pub(super) fn boxscores(c: &Ctx, data: &SportData) -> Reply {
     let (limit, offset) = c.page(10, 100)?;
     let done: Vec<&Match> = data
         .matches
@@ -280,7 +280,7 @@ pub fn boxscores(c: &Ctx, data: &SportData) -> Reply {
 }
 
 /// The grades `/results` serves and `grade` filters on (upstream's words).
-pub const GRADES: &[&str] = &["hit", "miss", "push", "void", "pending", "error"];
+pub(super) const GRADES: &[&str] = &["hit", "miss", "push", "void", "pending", "error"];
 
 /// Days of finished series `/results` serves (a grader joins within 36 h of the start).
 const RESULTS_DAYS: i64 = 7;
@@ -290,7 +290,7 @@ const RESULTS_DAYS: i64 = 7;
 /// `actual_value`, `graded_at`): one row per line of the board a series closed with (its
 /// over side), its `propId` the board's, `actual_value` the season's draw
 /// (`season::finished`), newest first; `grade` filters.
-pub fn results(c: &Ctx, data: &SportData) -> Reply {
+pub(super) fn results(c: &Ctx, data: &SportData) -> Reply {
     let grade = c.get("grade").map(str::to_ascii_lowercase);
     if let Some(g) = &grade
         && !GRADES.contains(&g.as_str())
@@ -349,7 +349,7 @@ fn results_rows(c: &Ctx, data: &SportData) -> Vec<Value> {
 }
 
 /// `/live/games`.
-pub fn live_games(c: &Ctx, data: &SportData) -> Reply {
+pub(super) fn live_games(c: &Ctx, data: &SportData) -> Reply {
     match c.live {
         Some(hub) => super::common::json(&hub.games_json(data.info.slug)),
         None => super::common::json(&json!({"sport": data.info.slug, "total": 0, "games": []})),
@@ -357,7 +357,7 @@ pub fn live_games(c: &Ctx, data: &SportData) -> Reply {
 }
 
 /// `/live/{game_id}/boxscore|frames|events`.
-pub fn live_detail(c: &Ctx, data: &SportData, game_id: &str, what: &str) -> Reply {
+pub(super) fn live_detail(c: &Ctx, data: &SportData, game_id: &str, what: &str) -> Reply {
     let sport = data.info.slug;
     let v = c.live.and_then(|hub| match what {
         "boxscore" => hub.boxscore_json(sport, game_id),

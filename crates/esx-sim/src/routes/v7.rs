@@ -75,7 +75,7 @@ fn board_legs(data: &SportData, book: &str, market: &str, params: &ConsensusPara
 }
 
 /// `GET /v7/{sport}/parlays`: discover mode, or price mode with `ticket`.
-pub fn parlays(c: &Ctx, data: &SportData) -> Reply {
+pub(super) fn parlays(c: &Ctx, data: &SportData) -> Reply {
     let book_raw = c.required("book")?;
     let book = match venue_by_key(book_raw) {
         Some(v) if [SPORTSBOOK, PM_FIRST, PM_SECOND].contains(&v) => VENUES[v].key,

@@ -41,7 +41,7 @@ fn book(v: usize) -> Value {
 }
 
 /// `GET /v7/meta`.
-pub fn meta(c: &Ctx) -> Reply {
+pub(super) fn meta(c: &Ctx) -> Reply {
     let include: Vec<String> = match c.get("include") {
         None => Vec::new(),
         Some(raw) => raw

@@ -13,7 +13,7 @@ const LIVE_INCLUDES: &[&str] = &["boxscore", "events", "frame", "odds", "odds_hi
 
 /// `GET /v7/{sport}/live`: the live games (every sport with `all`); with `game` (a
 /// `kr_match_id` or a game id) that game with its `include=` sections (default boxscore).
-pub fn live(c: &Ctx, r: &Route, raw: &str) -> Reply {
+pub(super) fn live(c: &Ctx, r: &Route, raw: &str) -> Reply {
     let sports = sports(c, r, raw)?;
     let inc = includes(c, LIVE_INCLUDES)?;
     let mut games = Vec::new();
@@ -69,7 +69,7 @@ const PLAYER_INCLUDES: &[&str] = &[
 
 /// `GET /v7/{sport}/players`: `sort=rank` the rankings, `q` a search, `id` one player
 /// with `include=` sections; with none of them, the rankings.
-pub fn players(c: &Ctx, r: &Route, raw: &str) -> Reply {
+pub(super) fn players(c: &Ctx, r: &Route, raw: &str) -> Reply {
     let sports = sports(c, r, raw)?;
     let inc = includes(c, PLAYER_INCLUDES)?;
     if let Some(id) = c.get("id") {
@@ -151,7 +151,7 @@ const TEAM_INCLUDES: &[&str] = &["form", "roster", "maps", "h2h", "main_lines", 
 
 /// `GET /v7/{sport}/teams`: `team1` + `team2` their meetings (`/teams/h2h`); else the
 /// teams, `id` or `q` filtered, with `include=` sections per team.
-pub fn teams(c: &Ctx, r: &Route, raw: &str) -> Reply {
+pub(super) fn teams(c: &Ctx, r: &Route, raw: &str) -> Reply {
     let sports = sports(c, r, raw)?;
     let inc = includes(c, TEAM_INCLUDES)?;
     if let (Some(t1), Some(t2)) = (c.get("team1"), c.get("team2")) {

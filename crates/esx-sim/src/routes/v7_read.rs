@@ -146,7 +146,7 @@ const MATCH_INCLUDES: &[&str] = &[
 
 /// `GET /v7/{sport}/matches`: the v6 match lists (live, upcoming, finished) filtered by
 /// `status`, `ids`, `q`, `team`, `date`, with per-match `include=` sections.
-pub fn matches(c: &Ctx, r: &Route, raw: &str) -> Reply {
+pub(super) fn matches(c: &Ctx, r: &Route, raw: &str) -> Reply {
     let sports = sports(c, r, raw)?;
     let statuses: Vec<String> = match c.get("status") {
         Some(_) => vec![c.choice("status", &["live", "upcoming", "finished"], "upcoming")?],
@@ -249,7 +249,7 @@ fn match_section(c: &Ctx, sport: &str, m: &Value, name: &str) -> Value {
 
 /// `GET /v7/{sport}/props`: the grouped board (`/player-props`) for `board=dfs|main|all`,
 /// as groups, rows or both, paged by `limit`/`offset` over all the sports asked.
-pub fn props(c: &Ctx, r: &Route, raw: &str) -> Reply {
+pub(super) fn props(c: &Ctx, r: &Route, raw: &str) -> Reply {
     let sports = sports(c, r, raw)?;
     let board = c.choice("board", &["dfs", "main", "all"], "dfs")?;
     let view = c.choice("view", &["groups", "rows", "both"], "groups")?;
@@ -310,7 +310,7 @@ pub fn props(c: &Ctx, r: &Route, raw: &str) -> Reply {
 
 /// `GET /v7/{sport}/lines`: the consensus board (`view=consensus`) or its match-winner
 /// markets (`view=moneyline`), each sport's `/lines` answer under `events`.
-pub fn lines(c: &Ctx, r: &Route, raw: &str) -> Reply {
+pub(super) fn lines(c: &Ctx, r: &Route, raw: &str) -> Reply {
     let sports = sports(c, r, raw)?;
     let view = c.choice("view", &["consensus", "moneyline"], "consensus")?;
     let format = c.choice("format", &["slim", "full"], "slim")?;
@@ -354,7 +354,7 @@ pub fn lines(c: &Ctx, r: &Route, raw: &str) -> Reply {
 
 /// `GET /v7/{sport}/results`: the settled grades, `grade` and `from`/`to` (on
 /// `graded_at`, `to` inclusive of its day) filtered, newest pages first as v6 serves them.
-pub fn results(c: &Ctx, r: &Route, raw: &str) -> Reply {
+pub(super) fn results(c: &Ctx, r: &Route, raw: &str) -> Reply {
     let sports = sports(c, r, raw)?;
     let (from, to) = (c.date("from")?, c.date("to")?);
     let (from, to) = (
@@ -385,7 +385,7 @@ pub fn results(c: &Ctx, r: &Route, raw: &str) -> Reply {
 
 /// `GET /v7/{sport}/history`: `kind=contract` (or its alias `props`) is a prop's quote
 /// tape (`prop` + `book`, or `market_key`); `kind=lines` is a match's line history.
-pub fn history(c: &Ctx, r: &Route, raw: &str) -> Reply {
+pub(super) fn history(c: &Ctx, r: &Route, raw: &str) -> Reply {
     let sports = sports(c, r, raw)?;
     let kind = c.choice("kind", &["contract", "props", "lines"], "contract")?;
     if kind == "lines" {

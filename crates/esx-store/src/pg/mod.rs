@@ -9,7 +9,7 @@
 
 mod read;
 mod record;
-pub mod url;
+pub(crate) mod url;
 
 use std::cell::{RefCell, RefMut};
 use std::time::Duration;
@@ -58,7 +58,7 @@ impl std::fmt::Debug for Postgres {
 impl Postgres {
     /// Connect and migrate forward (`create`), or connect to a database that must already
     /// hold an esx store (`!create`: a missing one is `NotFound`, nothing is created).
-    pub fn open(url: &PgUrl, create: bool) -> Result<Self> {
+    pub(crate) fn open(url: &PgUrl, create: bool) -> Result<Self> {
         let mut config = url.config();
         config.connect_timeout(Duration::from_secs(10));
         config.application_name("esx");
@@ -87,7 +87,7 @@ impl Postgres {
 
     /// The URL as esx prints it (no password).
     #[must_use]
-    pub fn shown(&self) -> &str {
+    pub(crate) fn shown(&self) -> &str {
         self.url.shown()
     }
 
@@ -104,7 +104,7 @@ impl Postgres {
     }
 
     /// The schema version recorded in `esx_meta` (0 when the database has no esx store).
-    pub fn version(&self) -> Result<i32> {
+    pub(crate) fn version(&self) -> Result<i32> {
         let mut c = self.client();
         let has_meta: bool = c
             .query_one("SELECT to_regclass('esx_meta') IS NOT NULL", &[])
@@ -216,7 +216,7 @@ impl Postgres {
 
     /// Whether the quote tapes are TimescaleDB hypertables.
     #[must_use]
-    pub fn hypertables(&self) -> bool {
+    pub(crate) fn hypertables(&self) -> bool {
         self.hypertables
     }
 

@@ -61,7 +61,7 @@ fn map_of(v: Option<i64>) -> Option<u32> {
 }
 
 impl Postgres {
-    pub fn moves(&self, q: &MovesQuery) -> Result<Vec<Series>> {
+    pub(crate) fn moves(&self, q: &MovesQuery) -> Result<Vec<Series>> {
         if q.player.is_some() {
             return Err(StoreError::Invalid(
                 "the lines tape has no player to filter by".into(),
@@ -104,7 +104,7 @@ impl Postgres {
         )
     }
 
-    pub fn prop_moves(&self, q: &MovesQuery) -> Result<Vec<PropSeries>> {
+    pub(crate) fn prop_moves(&self, q: &MovesQuery) -> Result<Vec<PropSeries>> {
         let filters = [
             ("k.sport", &q.sport),
             ("k.event_id", &q.event),
@@ -136,7 +136,7 @@ impl Postgres {
         )
     }
 
-    pub fn gap_moves(&self, q: &MovesQuery) -> Result<Vec<GapSeries>> {
+    pub(crate) fn gap_moves(&self, q: &MovesQuery) -> Result<Vec<GapSeries>> {
         if q.source.is_some() {
             return Err(StoreError::Invalid(
                 "the gaps tape has no source to filter by".into(),
@@ -174,7 +174,7 @@ impl Postgres {
         )
     }
 
-    pub fn tape_is_empty(&self, tape: &str) -> Result<bool> {
+    pub(crate) fn tape_is_empty(&self, tape: &str) -> Result<bool> {
         let table = match tape {
             "lines" => "quote_keys",
             "props" => "prop_keys",
@@ -245,7 +245,7 @@ impl Postgres {
         Ok(out)
     }
 
-    pub fn add_bet(&mut self, bet: &NewBet) -> Result<i64> {
+    pub(crate) fn add_bet(&mut self, bet: &NewBet) -> Result<i64> {
         check_bet(bet)?;
         let map = bet.map.map(i64::from);
         let line = super::record::no_negative_zero(bet.line);
@@ -267,7 +267,7 @@ impl Postgres {
         Ok(row.map_err(|e| self.err(&e))?.get(0))
     }
 
-    pub fn knows_event(&self, event_id: &str) -> Result<bool> {
+    pub(crate) fn knows_event(&self, event_id: &str) -> Result<bool> {
         let row = self.client().query_one(
             "SELECT EXISTS (SELECT 1 FROM events WHERE event_id = $1)",
             &[&event_id],
@@ -275,7 +275,7 @@ impl Postgres {
         Ok(row.map_err(|e| self.err(&e))?.get(0))
     }
 
-    pub fn settle(&mut self, id: i64, result: BetResult, at: &str) -> Result<()> {
+    pub(crate) fn settle(&mut self, id: i64, result: BetResult, at: &str) -> Result<()> {
         let n = self
             .client()
             .execute(
@@ -293,7 +293,7 @@ impl Postgres {
     }
 
     /// Every bet, oldest first, with its profit and close (as SQLite's `bets`).
-    pub fn bets(&self) -> Result<Vec<BetRow>> {
+    pub(crate) fn bets(&self) -> Result<Vec<BetRow>> {
         let mut c = self.client();
         let err = |e: postgres::Error| self.err(&e);
         let rows = c
@@ -335,7 +335,7 @@ impl Postgres {
     }
 
     /// Records a bet's contract count (as SQLite's `set_bet_contracts`).
-    pub fn set_bet_contracts(&mut self, id: i64, contracts: u32) -> Result<()> {
+    pub(crate) fn set_bet_contracts(&mut self, id: i64, contracts: u32) -> Result<()> {
         self.client()
             .execute(
                 "UPDATE bets SET contracts = $2 WHERE bet_id = $1",
@@ -346,7 +346,7 @@ impl Postgres {
     }
 
     /// Marks a bet a maker order (as SQLite's `set_bet_maker`).
-    pub fn set_bet_maker(&mut self, id: i64) -> Result<()> {
+    pub(crate) fn set_bet_maker(&mut self, id: i64) -> Result<()> {
         self.client()
             .execute(
                 "UPDATE bets SET fee_role = 'maker' WHERE bet_id = $1",
@@ -439,7 +439,7 @@ impl Postgres {
     }
 
     /// An event's sport, teams and start (as SQLite's `event_teams`).
-    pub fn event_teams(&self, event_id: &str) -> Result<Option<crate::bets::EventTeams>> {
+    pub(crate) fn event_teams(&self, event_id: &str) -> Result<Option<crate::bets::EventTeams>> {
         let row = self
             .client()
             .query_opt(
@@ -461,7 +461,7 @@ impl Postgres {
     }
 
     /// When an event starts, as the store recorded it (as SQLite's `event_start`).
-    pub fn event_start(&self, event_id: &str) -> Result<Option<String>> {
+    pub(crate) fn event_start(&self, event_id: &str) -> Result<Option<String>> {
         let row = self
             .client()
             .query_opt(
@@ -492,7 +492,7 @@ impl Postgres {
     }
 
     /// The first and last recorded snapshot's time.
-    pub fn span(&self) -> Result<(Option<String>, Option<String>)> {
+    pub(crate) fn span(&self) -> Result<(Option<String>, Option<String>)> {
         let sql = format!(
             "SELECT {}, {} FROM snapshots",
             ts("min(observed_at)"),

@@ -21,7 +21,7 @@ impl Postgres {
     /// Store one sport's snapshot in one transaction: every part or nothing. Two
     /// recorders of one sport queue on an advisory lock, so the second compares with the
     /// first's rows and never stores the same change twice.
-    pub fn record(
+    pub(crate) fn record(
         &mut self,
         sport: &str,
         at: &str,

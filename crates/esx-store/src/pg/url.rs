@@ -172,7 +172,7 @@ fn is_loopback(host: &str) -> bool {
 /// `scheme://user:***@host:port/db`: the password replaced, the query dropped (it may
 /// carry a `password=`). Works on text the parser rejects too, for its error message.
 #[must_use]
-pub fn redact(url: &str) -> String {
+pub(crate) fn redact(url: &str) -> String {
     let url = url.trim();
     let (scheme, rest) = url.split_once("://").unwrap_or(("postgres", url));
     let rest = rest.split(['?', '#']).next().unwrap_or_default();

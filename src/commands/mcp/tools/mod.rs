@@ -10,10 +10,10 @@ mod board;
 mod intel;
 mod judge;
 
-pub use spec::{At, DEFAULT_LIMIT, MAX_LIMIT, Param, Route, Rows, ToolSpec, Ty};
+pub(crate) use spec::{At, DEFAULT_LIMIT, MAX_LIMIT, Param, Rows, ToolSpec, Ty};
 
 /// Every tool `esx mcp` serves, in the order `tools/list` gives them.
-pub const TOOLS: &[ToolSpec] = &[
+pub(crate) const TOOLS: &[ToolSpec] = &[
     board::BOOKS,
     board::PROPS,
     judge::LINES,
@@ -39,6 +39,6 @@ pub const TOOLS: &[ToolSpec] = &[
 
 /// The tool of this name.
 #[must_use]
-pub fn find(name: &str) -> Option<&'static ToolSpec> {
+pub(crate) fn find(name: &str) -> Option<&'static ToolSpec> {
     TOOLS.iter().find(|t| t.name == name)
 }

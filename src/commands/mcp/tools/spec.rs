@@ -5,7 +5,7 @@ use esx_proto::sports::LINES_SPORTS;
 
 /// What an argument's value is, which decides its schema and how it is written on argv.
 #[derive(Debug, Clone, Copy)]
-pub enum Ty {
+pub(crate) enum Ty {
     /// A sport slug out of the route's list.
     Sport(&'static [&'static str]),
     /// A venue key out of a static list (`esx_proto::venues`).
@@ -27,7 +27,7 @@ pub enum Ty {
 
 /// Where an argument goes on the command line.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum At {
+pub(crate) enum At {
     /// A positional, in the order the tool lists them.
     Pos,
     /// A long flag (`--market`).
@@ -36,7 +36,7 @@ pub enum At {
 
 /// One argument of a tool.
 #[derive(Debug, Clone, Copy)]
-pub struct Param {
+pub(crate) struct Param {
     pub name: &'static str,
     pub ty: Ty,
     pub at: At,
@@ -46,7 +46,7 @@ pub struct Param {
 
 /// How a list tool asks the service for rows when the route itself pages.
 #[derive(Debug, Clone, Copy)]
-pub struct Route {
+pub(crate) struct Route {
     /// The command's flag that sets the route's `limit`.
     pub flag: &'static str,
     /// The route's own maximum `limit`.
@@ -55,7 +55,7 @@ pub struct Route {
 
 /// The row array of a list tool.
 #[derive(Debug, Clone, Copy)]
-pub struct Rows {
+pub(crate) struct Rows {
     /// JSON pointer of the rows `limit` cuts.
     pub at: &'static str,
     /// With `local: true`, the rows live here instead (esx's own ranking).
@@ -73,7 +73,7 @@ pub struct Rows {
 
 /// One MCP tool.
 #[derive(Debug, Clone, Copy)]
-pub struct ToolSpec {
+pub(crate) struct ToolSpec {
     pub name: &'static str,
     pub title: &'static str,
     pub description: &'static str,
@@ -86,9 +86,9 @@ pub struct ToolSpec {
 }
 
 /// The most rows any list tool returns.
-pub const MAX_LIMIT: u32 = 200;
+pub(crate) const MAX_LIMIT: u32 = 200;
 /// The rows a list tool returns when `limit` is not given.
-pub const DEFAULT_LIMIT: u32 = 25;
+pub(crate) const DEFAULT_LIMIT: u32 = 25;
 
 pub(super) const fn p(name: &'static str, ty: Ty, at: At, about: &'static str) -> Param {
     Param {
