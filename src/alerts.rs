@@ -34,7 +34,7 @@ const DRAIN: Duration = Duration::from_millis(400);
 
 /// Where an alert goes besides stdout.
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub enum Notify {
+pub(crate) enum Notify {
     /// A program (split on whitespace, no shell), the row's JSON on its stdin.
     Exec(Vec<String>),
     /// An HTTP(S) URL the row's JSON is POSTed to, without the API key.
@@ -84,7 +84,7 @@ pub(crate) fn parse_notify(s: &str) -> Result<Notify, String> {
 }
 
 /// The alert state of one watch.
-pub struct Alerts {
+pub(crate) struct Alerts {
     expr: String,
     /// The expression, compiled once for the whole watch.
     predicate: crate::output::json::Predicate,
@@ -122,7 +122,7 @@ impl Running {
 
 impl Alerts {
     /// Alerts for `expr` (checked now, before any request), sent to `notify`.
-    pub fn new(expr: &str, notify: Vec<Notify>, diag: Diag) -> Result<Self, EsxError> {
+    pub(crate) fn new(expr: &str, notify: Vec<Notify>, diag: Diag) -> Result<Self, EsxError> {
         let predicate = crate::output::json::Predicate::new(expr)
             .map_err(|e| EsxError::usage(format!("--alert: {e}")))?;
         let running = Arc::new(Running::default());
@@ -156,7 +156,7 @@ impl Alerts {
     /// Evaluate one poll's rows (keyed); return the alert records of rows that started
     /// matching, after queueing them for every notifier. A row that does not match, or
     /// is no longer on the board, re-arms.
-    pub fn tick(&mut self, rows: &[(String, &Value)], at: &str) -> anyhow::Result<Vec<Value>> {
+    pub(crate) fn tick(&mut self, rows: &[(String, &Value)], at: &str) -> anyhow::Result<Vec<Value>> {
         // Nothing that has started is an alert (DESIGN.md "Nothing that has started"):
         // its price is no longer one to act on.
         let now = at.parse::<jiff::Timestamp>().ok();
@@ -179,14 +179,14 @@ impl Alerts {
     /// Whether the row keyed `key` matched at the last [`Alerts::tick`] (the board
     /// highlights it for as long as it matches).
     #[must_use]
-    pub fn is_matching(&self, key: &str) -> bool {
+    pub(crate) fn is_matching(&self, key: &str) -> bool {
         self.matching.contains(key)
     }
 
     /// Evaluate one message of a stream (`live --watch`), `key` naming what it updates:
     /// the alert record if it started matching. Only a message with the same key that
     /// does not match re-arms it (other keys' messages leave it alone).
-    pub fn observe(&mut self, key: &str, row: &Value, at: &str) -> anyhow::Result<Option<Value>> {
+    pub(crate) fn observe(&mut self, key: &str, row: &Value, at: &str) -> anyhow::Result<Option<Value>> {
         let hit = self
             .predicate
             .each(&[row])?

@@ -10,7 +10,7 @@ use crate::output::{ColorChoice, Format};
 
 /// Flags every command accepts.
 #[derive(Debug, Clone, Args)]
-pub struct GlobalArgs {
+pub(crate) struct GlobalArgs {
     /// Service base URL (may carry a path prefix) [env: ESX_BASE_URL]
     #[arg(
         long,
@@ -18,7 +18,7 @@ pub struct GlobalArgs {
         value_name = "URL",
         help_heading = "Global options"
     )]
-    pub base_url: Option<String>,
+    pub(crate) base_url: Option<String>,
     /// Configuration profile to use [env: ESX_PROFILE]
     #[arg(
         long,
@@ -26,10 +26,10 @@ pub struct GlobalArgs {
         value_name = "NAME",
         help_heading = "Global options"
     )]
-    pub profile: Option<String>,
+    pub(crate) profile: Option<String>,
     /// Answer from the embedded simulator (synthetic data, no key needed) [env: ESX_DEMO=1]
     #[arg(long, global = true, help_heading = "Global options")]
-    pub demo: bool,
+    pub(crate) demo: bool,
     /// Pin esx's clock (RFC 3339): what "already started", windows and moves are judged
     /// against; with --demo the simulator starts there too [env: ESX_NOW]
     #[arg(
@@ -39,7 +39,7 @@ pub struct GlobalArgs {
         value_parser = crate::clock::parse_now,
         help_heading = "Global options"
     )]
-    pub now: Option<jiff::Timestamp>,
+    pub(crate) now: Option<jiff::Timestamp>,
     /// Print JSON (same as --format json)
     #[arg(
         long,
@@ -47,7 +47,7 @@ pub struct GlobalArgs {
         conflicts_with = "format",
         help_heading = "Global options"
     )]
-    pub json: bool,
+    pub(crate) json: bool,
     /// Output format
     #[arg(
         long,
@@ -56,7 +56,7 @@ pub struct GlobalArgs {
         value_name = "FORMAT",
         help_heading = "Global options"
     )]
-    pub format: Option<Format>,
+    pub(crate) format: Option<Format>,
     /// Filter JSON output with a jq expression (strings print raw)
     #[arg(
         long,
@@ -64,7 +64,7 @@ pub struct GlobalArgs {
         value_name = "EXPR",
         help_heading = "Global options"
     )]
-    pub jq: Option<String>,
+    pub(crate) jq: Option<String>,
     /// Write output to FILE atomically (never a partial file)
     #[arg(
         short = 'o',
@@ -73,10 +73,10 @@ pub struct GlobalArgs {
         value_name = "FILE",
         help_heading = "Global options"
     )]
-    pub output: Option<PathBuf>,
+    pub(crate) output: Option<PathBuf>,
     /// Never colour output (same as --color never; also: NO_COLOR)
     #[arg(long, global = true, help_heading = "Global options")]
-    pub no_color: bool,
+    pub(crate) no_color: bool,
     /// When to colour tables [env: NO_COLOR, CLICOLOR_FORCE]
     #[arg(
         long,
@@ -87,7 +87,7 @@ pub struct GlobalArgs {
         hide_default_value = false,
         help_heading = "Global options"
     )]
-    pub color: ColorChoice,
+    pub(crate) color: ColorChoice,
     /// How tables show prices: decimal odds, American odds or implied probability
     #[arg(
         long,
@@ -97,10 +97,10 @@ pub struct GlobalArgs {
         default_value_t = OddsStyle::Decimal,
         help_heading = "Global options"
     )]
-    pub odds: OddsStyle,
+    pub(crate) odds: OddsStyle,
     /// Time zone of table times: UTC, local or Area/City [default: TZ, else the system's]
     #[arg(long, global = true, value_name = "ZONE", value_parser = parse_tz, help_heading = "Global options")]
-    pub tz: Option<jiff::tz::TimeZone>,
+    pub(crate) tz: Option<jiff::tz::TimeZone>,
     /// Only errors on stderr
     #[arg(
         short,
@@ -109,34 +109,34 @@ pub struct GlobalArgs {
         conflicts_with = "verbose",
         help_heading = "Global options"
     )]
-    pub quiet: bool,
+    pub(crate) quiet: bool,
     /// Trace HTTP requests to stderr (the key is redacted)
     #[arg(short, long, global = true, help_heading = "Global options")]
-    pub verbose: bool,
+    pub(crate) verbose: bool,
     /// Total per-request timeout in seconds [default: 30]
     #[arg(long, global = true, value_name = "SECS", value_parser = parse_timeout, help_heading = "Global options")]
-    pub timeout: Option<f64>,
+    pub(crate) timeout: Option<f64>,
     /// Retries for 429, 5xx, timeouts and connection errors [default: 3]
     #[arg(long, global = true, value_name = "N", value_parser = clap::value_parser!(u32).range(0..=10), help_heading = "Global options")]
-    pub retries: Option<u32>,
+    pub(crate) retries: Option<u32>,
     /// Allow sending the key over plain http:// to a non-loopback host
     #[arg(long, global = true, help_heading = "Global options")]
-    pub allow_insecure: bool,
+    pub(crate) allow_insecure: bool,
     /// Most pages --all fetches before giving up (exit 7) [default: 10000]
     #[arg(long, global = true, value_name = "N", value_parser = clap::value_parser!(u64).range(1..), help_heading = "Global options")]
-    pub max_pages: Option<u64>,
+    pub(crate) max_pages: Option<u64>,
     /// Largest response body accepted, e.g. 64M, 1G, 500K (exit 7 beyond) [default: 64M]
     #[arg(long, global = true, value_name = "SIZE", value_parser = parse_size, help_heading = "Global options")]
-    pub max_body: Option<u64>,
+    pub(crate) max_body: Option<u64>,
     /// Reuse a stored answer younger than TTL (e.g. 60s, 5m, 2h) for the same request and key
     #[arg(long, global = true, value_name = "TTL", value_parser = parse_ttl, help_heading = "Global options")]
-    pub cache: Option<std::time::Duration>,
+    pub(crate) cache: Option<std::time::Duration>,
     /// Answer only from the cache, whatever its age (exit 6 when nothing is stored)
     #[arg(long, global = true, help_heading = "Global options")]
-    pub offline: bool,
+    pub(crate) offline: bool,
     /// CSV cells exactly as served: no `'` before text starting with =, +, -, @, TAB or CR (which spreadsheets would run as a formula)
     #[arg(long, global = true, help_heading = "Global options")]
-    pub csv_raw: bool,
+    pub(crate) csv_raw: bool,
     /// With --watch: a jq expression on each row (as NDJSON prints it); truthy fires an alert
     #[arg(
         long,
@@ -144,10 +144,10 @@ pub struct GlobalArgs {
         value_name = "EXPR",
         help_heading = "Global options"
     )]
-    pub alert: Option<String>,
+    pub(crate) alert: Option<String>,
     /// With --alert: also send each alert to exec:CMD (row JSON on stdin) or webhook:URL (POST)
     #[arg(long, global = true, value_name = "exec:CMD|webhook:URL", value_parser = crate::alerts::parse_notify, requires = "alert", help_heading = "Global options")]
-    pub notify: Vec<crate::alerts::Notify>,
+    pub(crate) notify: Vec<crate::alerts::Notify>,
 }
 
 /// A whole, positive number with an optional one-letter unit from `units` (matched
@@ -205,7 +205,7 @@ fn parse_timeout(s: &str) -> Result<f64, String> {
 impl GlobalArgs {
     /// The format asked for, if any (`--json` is `--format json`; `--jq` implies JSON).
     #[must_use]
-    pub fn format(&self) -> Option<Format> {
+    pub(crate) fn format(&self) -> Option<Format> {
         // `--jq` with `--format csv|table` is refused in `check_format`; with `--format
         // ndjson` it filters each row.
         if self.jq.is_some() && self.format == Some(Format::Ndjson) {
@@ -221,7 +221,7 @@ impl GlobalArgs {
 impl GlobalArgs {
     /// The colour choice: `--no-color` is `--color never`.
     #[must_use]
-    pub fn color_choice(&self) -> ColorChoice {
+    pub(crate) fn color_choice(&self) -> ColorChoice {
         if self.no_color {
             ColorChoice::Never
         } else {
@@ -231,7 +231,7 @@ impl GlobalArgs {
 
     /// `--jq` prints JSON: asking for CSV or a table at the same time is a usage error
     /// rather than a silently ignored flag.
-    pub fn check_format(&self) -> Result<(), crate::error::EsxError> {
+    pub(crate) fn check_format(&self) -> Result<(), crate::error::EsxError> {
         if self.jq.is_some()
             && let Some(f @ (Format::Csv | Format::Table)) = self.format
         {
@@ -248,7 +248,7 @@ impl GlobalArgs {
 /// help): the command itself checks the value with a message that lists the valid
 /// ones, which clap's own check could not word as well.
 #[derive(Debug, Clone, Copy)]
-pub(crate) struct Suggest(pub &'static [&'static str]);
+pub(crate) struct Suggest(pub(crate) &'static [&'static str]);
 
 impl clap::builder::TypedValueParser for Suggest {
     type Value = String;
@@ -301,16 +301,16 @@ pub(crate) fn starts_within(start: &str, now: jiff::Timestamp, within: f64) -> b
 
 /// The sport positional most commands take, defined once and flattened in.
 #[derive(Debug, Clone, Default, Args)]
-pub struct SportArg {
+pub(crate) struct SportArg {
     /// Sport slug (default: the profile's default_sport); a wrong one lists the valid ones
     #[arg(value_name = "SPORT", value_parser = Suggest(esx_proto::sports::ALL_SPORTS), hide_possible_values = true)]
-    pub sport: Option<String>,
+    pub(crate) sport: Option<String>,
 }
 
 impl SportArg {
     /// The sport given, if any.
     #[must_use]
-    pub fn get(&self) -> Option<&str> {
+    pub(crate) fn get(&self) -> Option<&str> {
         self.sport.as_deref()
     }
 }

@@ -9,7 +9,7 @@ use jiff::Timestamp;
 
 /// What time it is for one run.
 #[derive(Debug, Clone, Copy, Default)]
-pub enum Clock {
+pub(crate) enum Clock {
     /// The machine's clock.
     #[default]
     System,
@@ -26,7 +26,7 @@ pub enum Clock {
 impl Clock {
     /// A clock pinned at `at` from this moment on.
     #[must_use]
-    pub fn pinned(at: Timestamp) -> Self {
+    pub(crate) fn pinned(at: Timestamp) -> Self {
         Self::Pinned {
             at,
             since: Instant::now(),
@@ -35,7 +35,7 @@ impl Clock {
 
     /// The run's current time.
     #[must_use]
-    pub fn now(&self) -> Timestamp {
+    pub(crate) fn now(&self) -> Timestamp {
         match self {
             Self::System => wall_now(),
             Self::Pinned { at, since } => {
@@ -48,7 +48,7 @@ impl Clock {
     /// The instant a pinned clock started at (the simulator starts exactly there, so a
     /// pinned run gives byte-identical answers); `None` on the system clock.
     #[must_use]
-    pub fn pinned_at(&self) -> Option<Timestamp> {
+    pub(crate) fn pinned_at(&self) -> Option<Timestamp> {
         match self {
             Self::System => None,
             Self::Pinned { at, .. } => Some(*at),
@@ -56,8 +56,9 @@ impl Clock {
     }
 
     /// Whether the clock is pinned (`--now`, `ESX_NOW` or the demo's simulator).
+    #[cfg(test)]
     #[must_use]
-    pub fn is_pinned(&self) -> bool {
+    pub(crate) fn is_pinned(&self) -> bool {
         matches!(self, Self::Pinned { .. })
     }
 }

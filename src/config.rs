@@ -19,7 +19,7 @@ mod lock;
 pub(crate) use file::{ConfigFile, check_shape};
 pub(crate) use lock::ConfigLock;
 
-pub const ENV_API_KEY: &str = "ESX_API_KEY";
+pub(crate) const ENV_API_KEY: &str = "ESX_API_KEY";
 pub(crate) const ENV_BASE_URL: &str = "ESX_BASE_URL";
 pub(crate) const ENV_PROFILE: &str = "ESX_PROFILE";
 pub(crate) const ENV_DEMO: &str = "ESX_DEMO";
@@ -299,7 +299,7 @@ pub(crate) fn venue_setting(key: &str, value: &str) -> Result<String, EsxError> 
 
 /// Where a resolved value came from, for `esx config show`.
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub enum Source {
+pub(crate) enum Source {
     Flag,
     Env(&'static str),
     Profile(String),
@@ -319,32 +319,32 @@ impl fmt::Display for Source {
 
 /// A value with its origin.
 #[derive(Debug, Clone)]
-pub struct Sourced<T> {
-    pub value: T,
-    pub source: Source,
+pub(crate) struct Sourced<T> {
+    pub(crate) value: T,
+    pub(crate) source: Source,
 }
 
 /// What the command line said about configuration (the global flags).
 #[derive(Debug, Clone, Default)]
 pub(crate) struct FlagInputs {
-    pub base_url: Option<String>,
-    pub profile: Option<String>,
-    pub demo: bool,
+    pub(crate) base_url: Option<String>,
+    pub(crate) profile: Option<String>,
+    pub(crate) demo: bool,
 }
 
 /// The settings a command runs with, after precedence.
 ///
 /// `Debug` never shows the key: `SecretString` prints as `[REDACTED]`.
 #[derive(Debug, Clone)]
-pub struct Settings {
-    pub profile: Sourced<String>,
-    pub base_url: Option<Sourced<String>>,
-    pub api_key: Option<Sourced<SecretString>>,
-    pub default_sport: Option<Sourced<String>>,
-    pub demo: bool,
-    pub config_path: PathBuf,
+pub(crate) struct Settings {
+    pub(crate) profile: Sourced<String>,
+    pub(crate) base_url: Option<Sourced<String>>,
+    pub(crate) api_key: Option<Sourced<SecretString>>,
+    pub(crate) default_sport: Option<Sourced<String>>,
+    pub(crate) demo: bool,
+    pub(crate) config_path: PathBuf,
     /// What is wrong with the config file, if anything (see [`ConfigFile::problem`]).
-    pub config_problem: Option<String>,
+    pub(crate) config_problem: Option<String>,
 }
 
 /// The config directory: `ESX_CONFIG_DIR`, else the platform's config dir for esx.
@@ -451,13 +451,13 @@ pub(crate) fn resolve(
 impl Settings {
     /// The key for sending, if there is one.
     #[must_use]
-    pub fn key(&self) -> Option<&SecretString> {
+    pub(crate) fn key(&self) -> Option<&SecretString> {
         self.api_key.as_ref().map(|k| &k.value)
     }
 
     /// A display form of the key that never reveals it.
     #[must_use]
-    pub fn key_status(&self) -> String {
+    pub(crate) fn key_status(&self) -> String {
         match &self.api_key {
             Some(k) if !k.value.expose_secret().is_empty() => format!("set ({})", k.source),
             _ => "not set".to_string(),

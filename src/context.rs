@@ -23,7 +23,7 @@ use crate::output::{Format, Output, Printer, Sink};
 /// diagnostics, the clock and the run's sport and route. Fields are private: commands
 /// read what they need through accessors and never the global flags themselves.
 #[derive(Clone)]
-pub struct Context {
+pub(crate) struct Context {
     settings: Settings,
     /// The config file as read once at the start (fees, payouts, profiles).
     config: Arc<ConfigFile>,
@@ -55,7 +55,7 @@ pub struct Context {
 }
 
 /// Runs a command line in process, on the caller's session `Context`.
-pub trait Runner: Send + Sync {
+pub(crate) trait Runner: Send + Sync {
     /// Parse `argv` (the command words and their flags, as after `esx`; global flags
     /// come from `ctx`) and run it through `dispatch` on `ctx` (clock, settings,
     /// simulator, cancel token and rate signal shared) with its output collected in
@@ -85,7 +85,7 @@ pub(crate) const SETUP_HINT: &str = "set a base URL with `esx config set base_ur
 
 impl Context {
     /// Resolve configuration for a parsed command line.
-    pub fn new(global: GlobalArgs, diag: Diag) -> anyhow::Result<Self> {
+    pub(crate) fn new(global: GlobalArgs, diag: Diag) -> anyhow::Result<Self> {
         let env = |k: &str| std::env::var(k).ok();
         let dir = crate::config::config_dir(&env)?;
         let path = dir.join("config.toml");
@@ -114,7 +114,7 @@ impl Context {
     /// The context of a command that needs no settings at all (completions): nothing
     /// read from the config file or the environment.
     #[must_use]
-    pub fn without_settings(global: GlobalArgs, diag: Diag) -> Self {
+    pub(crate) fn without_settings(global: GlobalArgs, diag: Diag) -> Self {
         let settings =
             crate::config::resolve(&FlagInputs::default(), &|_| None, &ConfigFile::default());
         Self::with(settings, ConfigFile::default(), global, diag, Clock::System)
@@ -155,7 +155,7 @@ impl Context {
 
     /// Start `--demo`'s simulator (once; nothing without `--demo`): the run's base URL,
     /// key and clock become the simulator's.
-    pub fn start_demo(&mut self) -> Result<(), EsxError> {
+    pub(crate) fn start_demo(&mut self) -> Result<(), EsxError> {
         if self.settings.demo && self.demo.is_none() {
             let handle = crate::demo::start(&mut self.settings, &mut self.clock, self.diag)?;
             self.demo = Some(Arc::new(handle));
@@ -173,22 +173,22 @@ impl Context {
     }
 
     /// Ctrl-C ends this run cleanly (a watch): its clients stop at the same flag.
-    pub fn cancel_on_interrupt(&mut self) {
+    pub(crate) fn cancel_on_interrupt(&mut self) {
         self.cancel = CancelToken::from_flag(crate::interrupt::interrupted());
     }
 
     /// Set the run's sport (one sport resolved by `dispatch`).
-    pub fn set_sport(&mut self, sport: String) {
+    pub(crate) fn set_sport(&mut self, sport: String) {
         self.sport = Some(sport);
     }
 
     /// Set the route the command's sport argument selected.
-    pub fn set_route(&mut self, route: Option<&'static Route>) {
+    pub(crate) fn set_route(&mut self, route: Option<&'static Route>) {
         self.route = route;
     }
 
     /// Hand the command tree's runner to this run (completions, the board, mcp).
-    pub fn set_commands(&mut self, commands: &'static dyn Runner) {
+    pub(crate) fn set_commands(&mut self, commands: &'static dyn Runner) {
         self.commands = Some(commands);
     }
 
@@ -197,7 +197,7 @@ impl Context {
     /// # Panics
     /// Never in a run started by `commands::run`, which always sets it.
     #[must_use]
-    pub fn commands(&self) -> &'static dyn Runner {
+    pub(crate) fn commands(&self) -> &'static dyn Runner {
         self.commands
             .expect("commands::run hands the command tree to every context")
     }
@@ -205,7 +205,7 @@ impl Context {
     /// This context with its warnings silenced (a first pass whose warnings a second
     /// pass prints).
     #[must_use]
-    pub fn muted(&self) -> Self {
+    pub(crate) fn muted(&self) -> Self {
         Self {
             diag: self.diag.muted(),
             ..self.clone()
@@ -214,31 +214,31 @@ impl Context {
 
     /// The resolved settings (profile, base URL, key and where each came from).
     #[must_use]
-    pub fn settings(&self) -> &Settings {
+    pub(crate) fn settings(&self) -> &Settings {
         &self.settings
     }
 
     /// The config file as read at the start of the run (fees, payouts, profiles).
     #[must_use]
-    pub fn config(&self) -> &ConfigFile {
+    pub(crate) fn config(&self) -> &ConfigFile {
         &self.config
     }
 
     /// The profile in use.
     #[must_use]
-    pub fn profile(&self) -> &str {
+    pub(crate) fn profile(&self) -> &str {
         &self.settings.profile.value
     }
 
     /// The config file's path (for the commands that edit it: config, auth).
     #[must_use]
-    pub fn config_path(&self) -> &Path {
+    pub(crate) fn config_path(&self) -> &Path {
         &self.settings.config_path
     }
 
     /// The profile's `default_sport`, if set.
     #[must_use]
-    pub fn default_sport(&self) -> Option<&str> {
+    pub(crate) fn default_sport(&self) -> Option<&str> {
         self.settings
             .default_sport
             .as_ref()
@@ -247,62 +247,62 @@ impl Context {
 
     /// How the run's output is asked for.
     #[must_use]
-    pub fn printer(&self) -> &Printer {
+    pub(crate) fn printer(&self) -> &Printer {
         &self.printer
     }
 
     /// The run's diagnostics (stderr).
     #[must_use]
-    pub fn diag(&self) -> Diag {
+    pub(crate) fn diag(&self) -> Diag {
         self.diag
     }
 
     /// The run's clock.
     #[must_use]
-    pub fn clock(&self) -> Clock {
+    pub(crate) fn clock(&self) -> Clock {
         self.clock
     }
 
     /// Whether output is kept for a merge rather than written (a fan-out's sport, a
     /// board tab, an MCP call).
     #[must_use]
-    pub fn is_collecting(&self) -> bool {
+    pub(crate) fn is_collecting(&self) -> bool {
         self.sink.is_collecting()
     }
 
     /// Whether `--demo`'s simulator answers this run.
     #[must_use]
-    pub fn is_demo(&self) -> bool {
+    pub(crate) fn is_demo(&self) -> bool {
         self.demo.is_some()
     }
 
     /// `--offline`: answers only from the cache.
     #[must_use]
-    pub fn offline(&self) -> bool {
+    pub(crate) fn offline(&self) -> bool {
         self.global.offline
     }
 
     /// `--cache TTL`, if given.
     #[must_use]
-    pub fn cache_ttl(&self) -> Option<Duration> {
+    pub(crate) fn cache_ttl(&self) -> Option<Duration> {
         self.global.cache
     }
 
     /// `--allow-insecure`: plain http to a non-loopback host.
     #[must_use]
-    pub fn allow_insecure(&self) -> bool {
+    pub(crate) fn allow_insecure(&self) -> bool {
         self.global.allow_insecure
     }
 
     /// Whether `--alert` was given.
     #[must_use]
-    pub fn alert_given(&self) -> bool {
+    pub(crate) fn alert_given(&self) -> bool {
         self.global.alert.is_some()
     }
 
     /// The run's rate-limit signal (a fan-out runs fewer sports at once after a 429).
     #[must_use]
-    pub fn rate_signal(&self) -> &RateSignal {
+    pub(crate) fn rate_signal(&self) -> &RateSignal {
         &self.rate_limit
     }
 
@@ -310,7 +310,7 @@ impl Context {
     ///
     /// # Errors
     /// Exit 1 if the command declared no sport argument (a wiring mistake, never input).
-    pub fn route(&self) -> Result<&'static Route, EsxError> {
+    pub(crate) fn route(&self) -> Result<&'static Route, EsxError> {
         self.route.ok_or_else(|| {
             EsxError::other("this command declared no sport argument (Declared::sports)")
         })
@@ -318,14 +318,14 @@ impl Context {
 
     /// The run's sport if one was resolved.
     #[must_use]
-    pub fn sport_given(&self) -> Option<&str> {
+    pub(crate) fn sport_given(&self) -> Option<&str> {
         self.sport.as_deref()
     }
 
     /// The run's display choices for tables (`--odds`, `--tz`, the run's clock for zone
     /// names and served display dates); read after `--demo` has set the clock.
     #[must_use]
-    pub fn display(&self) -> crate::output::fmt::Display {
+    pub(crate) fn display(&self) -> crate::output::fmt::Display {
         crate::output::fmt::Display {
             odds: self.global.odds,
             tz: self.global.tz.clone().unwrap_or_else(|| {
@@ -337,7 +337,7 @@ impl Context {
 
     /// The watch's alerts if `--alert` was given (the expression checked now, before
     /// any request or connection).
-    pub fn alerts(&self) -> Result<Option<Alerts>, EsxError> {
+    pub(crate) fn alerts(&self) -> Result<Option<Alerts>, EsxError> {
         match &self.global.alert {
             Some(expr) => Alerts::new(expr, self.global.notify.clone(), self.diag).map(Some),
             None => Ok(None),
@@ -346,7 +346,7 @@ impl Context {
 
     /// The output for a command whose natural format is `default`.
     #[must_use]
-    pub fn output(&self, default: Format) -> Output {
+    pub(crate) fn output(&self, default: Format) -> Output {
         self.printer
             .output(default, self.display(), self.sink.clone())
     }
@@ -376,7 +376,7 @@ impl Context {
 
     /// The client options these settings and flags resolve to (base URL, key, timeouts,
     /// retries, tracing); the WebSocket client is built from them too.
-    pub fn client_options(&self, with_key: bool) -> Result<ClientOptions, EsxError> {
+    pub(crate) fn client_options(&self, with_key: bool) -> Result<ClientOptions, EsxError> {
         if let Some(problem) = &self.settings.config_problem
             && !self.settings.demo
         {
@@ -434,12 +434,12 @@ impl Context {
     }
 
     /// A client that sends the key (most routes).
-    pub fn client(&self) -> Result<Client, EsxError> {
+    pub(crate) fn client(&self) -> Result<Client, EsxError> {
         Client::new(self.client_options(true)?)
     }
 
     /// A client that never sends the key (keyless routes).
-    pub fn keyless_client(&self) -> Result<Client, EsxError> {
+    pub(crate) fn keyless_client(&self) -> Result<Client, EsxError> {
         Client::new(self.client_options(false)?)
     }
 
@@ -448,7 +448,7 @@ impl Context {
     ///
     /// # Errors
     /// Exit 1 if the command declared no sport argument (a wiring mistake, never input).
-    pub fn sport(&self) -> Result<String, EsxError> {
+    pub(crate) fn sport(&self) -> Result<String, EsxError> {
         self.sport.clone().ok_or_else(|| {
             EsxError::other("this command declared no sport argument (Declared::sports)")
         })
@@ -456,7 +456,7 @@ impl Context {
 
     /// This context for one sport of a fan-out, its output collected in `sink`.
     #[must_use]
-    pub fn for_sport(&self, sport: &str, sink: Sink) -> Self {
+    pub(crate) fn for_sport(&self, sport: &str, sink: Sink) -> Self {
         Self {
             sport: Some(sport.to_string()),
             sink,
@@ -471,7 +471,7 @@ impl Context {
     /// protocol; the call's error is reported by the caller); `cache` is the `--cache`
     /// TTL when the session gave none.
     #[must_use]
-    pub fn for_call(&self, format: Format, sink: Sink, cache: Option<Duration>) -> Self {
+    pub(crate) fn for_call(&self, format: Format, sink: Sink, cache: Option<Duration>) -> Self {
         let mut global = self.global.clone();
         global.json = false;
         global.format = Some(format);

@@ -12,14 +12,14 @@ use crate::output::diag::Diag;
 /// What `esx sim serve` asks for.
 #[derive(Debug, Clone, Copy)]
 pub(crate) struct ServeOptions {
-    pub addr: SocketAddr,
-    pub seed: u64,
-    pub now: Option<jiff::Timestamp>,
-    pub scale: u32,
-    pub rate_limit: Option<u32>,
-    pub latency: std::time::Duration,
+    pub(crate) addr: SocketAddr,
+    pub(crate) seed: u64,
+    pub(crate) now: Option<jiff::Timestamp>,
+    pub(crate) scale: u32,
+    pub(crate) rate_limit: Option<u32>,
+    pub(crate) latency: std::time::Duration,
     /// Serve only the documented fields (`--fields spec`).
-    pub spec_fields: bool,
+    pub(crate) spec_fields: bool,
 }
 
 /// The environment variable that makes `--demo`'s simulator serve only the documented
@@ -29,7 +29,7 @@ pub(crate) const FIELDS_ENV: &str = "ESX_SIM_FIELDS";
 #[cfg(feature = "sim")]
 pub(crate) use with_sim::{DemoHandle, cache_origin, serve, start};
 #[cfg(not(feature = "sim"))]
-pub use without_sim::{DemoHandle, cache_origin, serve, start};
+pub(crate) use without_sim::{DemoHandle, cache_origin, serve, start};
 
 #[cfg(feature = "sim")]
 mod with_sim {
@@ -146,33 +146,33 @@ mod without_sim {
 
     /// Never used without the simulator (no demo runs); kept for one call site.
     #[must_use]
-    pub fn cache_origin(_pinned: Option<jiff::Timestamp>) -> String {
+    pub(crate) fn cache_origin(_pinned: Option<jiff::Timestamp>) -> String {
         "demo".to_string()
     }
 
     /// Stands in for the simulator's handle in a build without it.
     #[derive(Debug)]
-    pub struct DemoHandle;
+    pub(crate) struct DemoHandle;
 
     impl DemoHandle {
-        pub fn shutdown(self) {}
+        pub(crate) fn shutdown(self) {}
         #[must_use]
-        pub fn base_url(&self) -> String {
+        pub(crate) fn base_url(&self) -> String {
             String::new()
         }
         #[must_use]
-        pub fn addr(&self) -> std::net::SocketAddr {
+        pub(crate) fn addr(&self) -> std::net::SocketAddr {
             std::net::SocketAddr::from(([127, 0, 0, 1], 0))
         }
     }
 
     /// Always refused: there is no simulator in this build.
-    pub fn serve(_opts: ServeOptions) -> Result<DemoHandle, EsxError> {
+    pub(crate) fn serve(_opts: ServeOptions) -> Result<DemoHandle, EsxError> {
         Err(EsxError::usage(NO_SIM))
     }
 
     /// Always refused: there is no simulator in this build.
-    pub fn start(
+    pub(crate) fn start(
         _settings: &mut Settings,
         _clock: &mut Clock,
         _diag: Diag,

@@ -17,7 +17,11 @@ use crate::store::{normalise_time, store_error};
 /// Fill `store` (the demo's temporary one) with each sport's lines tape: for every
 /// market on the board, every source's quotes at each of the tape's instants, one
 /// snapshot per instant (the store keeps only what changed).
-pub(crate) fn lines_tape(client: &Client, store: &mut Store, sports: &[&str]) -> Result<(), EsxError> {
+pub(crate) fn lines_tape(
+    client: &Client,
+    store: &mut Store,
+    sports: &[&str],
+) -> Result<(), EsxError> {
     for sport in sports {
         record_sport(client, store, sport)?;
     }

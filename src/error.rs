@@ -4,7 +4,7 @@ use std::fmt;
 
 /// What kind of failure an error is: decides the exit code (README "Exit codes").
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum ErrorKind {
+pub(crate) enum ErrorKind {
     /// Bad flags, bad values, missing configuration the user must supply (exit 2).
     Usage,
     /// Missing or rejected API key (exit 3).
@@ -23,7 +23,7 @@ pub enum ErrorKind {
 
 /// Exit codes, as documented in README.md and DESIGN.md.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum ExitCode {
+pub(crate) enum ExitCode {
     Ok = 0,
     Other = 1,
     Usage = 2,
@@ -36,7 +36,7 @@ pub enum ExitCode {
 
 impl ErrorKind {
     #[must_use]
-    pub fn exit_code(self) -> ExitCode {
+    pub(crate) fn exit_code(self) -> ExitCode {
         match self {
             Self::Usage => ExitCode::Usage,
             Self::Auth => ExitCode::Auth,
@@ -53,7 +53,7 @@ impl ErrorKind {
 /// (already carrying the service's own message where one was sent), an optional hint
 /// saying what to do, and the original error kept as the source.
 #[derive(Debug)]
-pub struct EsxError {
+pub(crate) struct EsxError {
     kind: ErrorKind,
     message: String,
     hint: Option<String>,
@@ -80,7 +80,7 @@ impl std::error::Error for EsxError {
 
 impl EsxError {
     /// An error of `kind` with its one-line message.
-    pub fn new(kind: ErrorKind, msg: impl fmt::Display) -> Self {
+    pub(crate) fn new(kind: ErrorKind, msg: impl fmt::Display) -> Self {
         Self {
             kind,
             message: msg.to_string(),
@@ -91,71 +91,66 @@ impl EsxError {
 
     /// Add what the user can do about it (printed after the message).
     #[must_use]
-    pub fn with_hint(mut self, hint: impl fmt::Display) -> Self {
+    pub(crate) fn with_hint(mut self, hint: impl fmt::Display) -> Self {
         self.hint = Some(hint.to_string());
         self
     }
 
     /// Keep the original error as the source (for `-v` and for callers that inspect it).
     #[must_use]
-    pub fn with_source(mut self, source: impl std::error::Error + Send + Sync + 'static) -> Self {
+    pub(crate) fn with_source(mut self, source: impl std::error::Error + Send + Sync + 'static) -> Self {
         self.source = Some(Box::new(source));
         self
     }
 
     #[must_use]
-    pub fn kind(&self) -> ErrorKind {
+    pub(crate) fn kind(&self) -> ErrorKind {
         self.kind
     }
 
     /// The message without the hint.
     #[must_use]
-    pub fn message(&self) -> &str {
+    pub(crate) fn message(&self) -> &str {
         &self.message
     }
 
     #[must_use]
-    pub fn hint(&self) -> Option<&str> {
-        self.hint.as_deref()
-    }
-
-    #[must_use]
-    pub fn exit_code(&self) -> ExitCode {
+    pub(crate) fn exit_code(&self) -> ExitCode {
         self.kind.exit_code()
     }
 
     /// Bad flags or values, missing configuration (exit 2).
-    pub fn usage(msg: impl fmt::Display) -> Self {
+    pub(crate) fn usage(msg: impl fmt::Display) -> Self {
         Self::new(ErrorKind::Usage, msg)
     }
 
     /// Missing or rejected key (exit 3).
-    pub fn auth(msg: impl fmt::Display) -> Self {
+    pub(crate) fn auth(msg: impl fmt::Display) -> Self {
         Self::new(ErrorKind::Auth, msg)
     }
 
     /// Plan too low (exit 4).
-    pub fn plan(msg: impl fmt::Display) -> Self {
+    pub(crate) fn plan(msg: impl fmt::Display) -> Self {
         Self::new(ErrorKind::Plan, msg)
     }
 
     /// Not found (exit 5).
-    pub fn not_found(msg: impl fmt::Display) -> Self {
+    pub(crate) fn not_found(msg: impl fmt::Display) -> Self {
         Self::new(ErrorKind::NotFound, msg)
     }
 
     /// Worth retrying later (exit 6).
-    pub fn retryable(msg: impl fmt::Display) -> Self {
+    pub(crate) fn retryable(msg: impl fmt::Display) -> Self {
         Self::new(ErrorKind::Retryable, msg)
     }
 
     /// A 2xx answer that is not the documented JSON (exit 7).
-    pub fn bad_response(msg: impl fmt::Display) -> Self {
+    pub(crate) fn bad_response(msg: impl fmt::Display) -> Self {
         Self::new(ErrorKind::BadResponse, msg)
     }
 
     /// Anything else (exit 1).
-    pub fn other(msg: impl fmt::Display) -> Self {
+    pub(crate) fn other(msg: impl fmt::Display) -> Self {
         Self::new(ErrorKind::Other, msg)
     }
 }
@@ -163,7 +158,7 @@ impl EsxError {
 /// The exit code for any error a command returned: an [`EsxError`] anywhere in the
 /// chain decides; a broken pipe is a quiet success; anything else is 1.
 #[must_use]
-pub fn exit_code_for(err: &anyhow::Error) -> ExitCode {
+pub(crate) fn exit_code_for(err: &anyhow::Error) -> ExitCode {
     if is_broken_pipe(err) {
         return ExitCode::Ok;
     }
@@ -188,7 +183,7 @@ fn is_pipe(cause: &(dyn std::error::Error + 'static)) -> bool {
 
 /// Whether the error is only a closed stdout (`esx ... | head`): printed as nothing.
 #[must_use]
-pub fn is_broken_pipe(err: &anyhow::Error) -> bool {
+pub(crate) fn is_broken_pipe(err: &anyhow::Error) -> bool {
     err.chain().any(is_pipe)
 }
 

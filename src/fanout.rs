@@ -28,14 +28,14 @@ pub(crate) const MAX_PARALLEL: usize = 4;
 #[derive(Default)]
 pub(crate) struct SportFailures {
     /// Sport → `{exit_code, message}`.
-    pub errors: Map<String, Value>,
+    pub(crate) errors: Map<String, Value>,
     /// The first failure, its message prefixed with the sport.
-    pub first: Option<EsxError>,
+    pub(crate) first: Option<EsxError>,
 }
 
 impl SportFailures {
     /// Note one sport's failure: `{sport}: {what}: {e}`.
-    pub(crate) fn add(&mut self, diag: &Diag, sport: &str, what: &str, e: &EsxError) {
+    pub(crate) fn add(&mut self, diag: Diag, sport: &str, what: &str, e: &EsxError) {
         let msg = format!("{sport}: {what}: {e}");
         self.errors.insert(
             sport.to_string(),

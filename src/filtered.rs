@@ -14,15 +14,15 @@ use serde_json::{Map, Value};
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub(crate) struct Paged {
     /// The rows shown, in order: `kept[offset..offset + limit]`.
-    pub shown: Vec<usize>,
+    pub(crate) shown: Vec<usize>,
     /// How many rows the filters kept, before paging.
-    pub filtered_total: usize,
+    pub(crate) filtered_total: usize,
     /// Rows of the kept list skipped (`--offset`).
-    pub offset: usize,
+    pub(crate) offset: usize,
     /// Whether kept rows remain after this page.
-    pub has_more: bool,
+    pub(crate) has_more: bool,
     /// Whether the command takes `--offset`, so the footer may offer the next page.
-    pub offers_offset: bool,
+    pub(crate) offers_offset: bool,
 }
 
 impl Paged {
@@ -114,9 +114,9 @@ impl Paged {
 /// fields [`Paged::mark`] writes into a served document).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Serialize)]
 pub(crate) struct Counts {
-    pub filtered_total: usize,
-    pub offset: usize,
-    pub has_more: bool,
+    pub(crate) filtered_total: usize,
+    pub(crate) offset: usize,
+    pub(crate) has_more: bool,
 }
 
 /// The words naming a `--starts-within` window for a footer ("starting within 6h").

@@ -25,7 +25,7 @@ use esx_proto::routes::{self, Query};
 
 /// `--dispersion`: where negbin's `k` comes from.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default, ValueEnum)]
-pub enum DispersionArg {
+pub(crate) enum DispersionArg {
     /// The stat type's k: picks.dispersion.<STAT_TYPE> (default 30); no extra request
     #[default]
     Stat,
@@ -188,7 +188,11 @@ enum Fetch {
 /// The gamelogs of `players` (names as the board gives them, each once), at most
 /// `fanout::MAX_PARALLEL` at a time; what could not be read is said on stderr, once per
 /// kind, and those players keep their stat type's `k`.
-pub(crate) fn fetch(ctx: &Context, sport: &str, players: &[String]) -> Result<PlayerLogs, EsxError> {
+pub(crate) fn fetch(
+    ctx: &Context,
+    sport: &str,
+    players: &[String],
+) -> Result<PlayerLogs, EsxError> {
     if players.is_empty() {
         return Ok(PlayerLogs::default());
     }

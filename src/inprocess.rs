@@ -13,8 +13,8 @@ pub(crate) use crate::context::Runner;
 /// the exit code.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub(crate) struct Failed {
-    pub exit_code: i32,
-    pub message: String,
+    pub(crate) exit_code: i32,
+    pub(crate) message: String,
 }
 
 /// `runner.run`, with an error or a panic of the command turned into what the CLI

@@ -30,13 +30,13 @@ pub(crate) fn join_name(s: &str) -> String {
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub(crate) struct MatchSlug {
     /// The first team's name as a slug.
-    pub first: String,
+    pub(crate) first: String,
     /// The second team's name as a slug.
-    pub second: String,
+    pub(crate) second: String,
     /// The UTC date, `YYYY-MM-DD`.
-    pub date: String,
+    pub(crate) date: String,
     /// Which meeting of the pairing that day (1 without a suffix).
-    pub nth: usize,
+    pub(crate) nth: usize,
 }
 
 impl MatchSlug {

@@ -18,14 +18,14 @@ use esx_proto::models::{LineMarket, LinesResponse};
 /// An event of the payload (borrowed fields).
 #[derive(Debug, Clone, Copy)]
 pub(crate) struct EventRef<'a> {
-    pub index: usize,
-    pub event_id: &'a str,
-    pub home_team: &'a str,
-    pub away_team: &'a str,
-    pub event_time: &'a str,
-    pub matchup_key: &'a str,
+    pub(crate) index: usize,
+    pub(crate) event_id: &'a str,
+    pub(crate) home_team: &'a str,
+    pub(crate) away_team: &'a str,
+    pub(crate) event_time: &'a str,
+    pub(crate) matchup_key: &'a str,
     /// The match id the service's other routes use (`/parlays` legs name it).
-    pub kr_match_id: Option<&'a str>,
+    pub(crate) kr_match_id: Option<&'a str>,
 }
 
 impl<'a> EventRef<'a> {
@@ -47,10 +47,10 @@ impl<'a> EventRef<'a> {
 /// One market of the payload with its odds-engine input.
 #[derive(Debug, Clone)]
 pub(crate) struct MarketRef<'a> {
-    pub event: EventRef<'a>,
-    pub market_index: usize,
-    pub market: &'a LineMarket,
-    pub input: MarketInput,
+    pub(crate) event: EventRef<'a>,
+    pub(crate) market_index: usize,
+    pub(crate) market: &'a LineMarket,
+    pub(crate) input: MarketInput,
 }
 
 impl MarketRef<'_> {
@@ -156,7 +156,7 @@ pub(crate) fn read_markets<'a>(lines: &'a LinesResponse, fees: &FeeTable) -> Vec
 
 /// `--fees`: which fee table judges prices.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
-pub enum FeesChoice {
+pub(crate) enum FeesChoice {
     /// No fees: every number is the spec's definition
     None,
     #[value(help = concat!("The defaults (kalshi ", esx_odds::kalshi_fee!(), ", others 0) with the profile's `fees.<venue>` settings"))]
@@ -166,43 +166,43 @@ pub enum FeesChoice {
 /// `--fees`, declared once for every command that judges a price (`lines`, `parlays`
 /// through [`JudgeArgs`], `arbs`).
 #[derive(Debug, Clone, Copy, clap::Args)]
-pub struct FeesArg {
+pub(crate) struct FeesArg {
     #[arg(long, value_enum, value_name = "FEES", default_value = "default",
         help = concat!("Venue fees for net prices: `default` (kalshi ", esx_odds::kalshi_fee!(), " and `esx config set fees.<venue> C`) or `none`"))]
-    pub fees: FeesChoice,
+    pub(crate) fees: FeesChoice,
 }
 
 impl FeesArg {
     /// The fee table this flag and the profile's settings give.
-    pub fn table(self, ctx: &crate::context::Context) -> Result<FeeTable, EsxError> {
+    pub(crate) fn table(self, ctx: &crate::context::Context) -> Result<FeeTable, EsxError> {
         fee_table(ctx, self.fees)
     }
 }
 
 /// The flags every esx judgement of a price shares (`lines`, `parlays`).
 #[derive(Debug, Clone, clap::Args)]
-pub struct JudgeArgs {
+pub(crate) struct JudgeArgs {
     #[command(flatten)]
-    pub fees: FeesArg,
+    pub(crate) fees: FeesArg,
     /// Fair price an edge is measured against: every source (`all`) or every other source (`others`)
     #[arg(long, value_name = "BASIS", value_parser = FAIR)]
-    pub fair: Option<FairBasis>,
+    pub(crate) fair: Option<FairBasis>,
     /// Source weights: `quality` (margin and depth; the default) or `spec` (the service's;
     /// the default with --fees none)
     #[arg(long, value_name = "WEIGHTS", value_parser = WEIGHTS)]
-    pub weights: Option<Weights>,
+    pub(crate) weights: Option<Weights>,
 }
 
 impl JudgeArgs {
     /// The fee table these flags and the profile's settings give.
-    pub fn fee_table(&self, ctx: &crate::context::Context) -> Result<FeeTable, EsxError> {
+    pub(crate) fn fee_table(&self, ctx: &crate::context::Context) -> Result<FeeTable, EsxError> {
         self.fees.table(ctx)
     }
 
     /// The weighting: `--weights`, else `spec` with `--fees none` (every number the
     /// spec's), else `quality`.
     #[must_use]
-    pub fn weights(&self) -> Weights {
+    pub(crate) fn weights(&self) -> Weights {
         weights_for(self.weights, self.fees.fees)
     }
 }
@@ -252,7 +252,7 @@ pub(crate) fn parse_fair(s: &str) -> Result<FairBasis, String> {
 /// The four market kinds of `/lines` (spec §4).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
 #[value(rename_all = "snake_case")]
-pub enum Market {
+pub(crate) enum Market {
     MatchWinner,
     MapWinner,
     TotalMaps,
@@ -261,7 +261,7 @@ pub enum Market {
 
 impl Market {
     #[must_use]
-    pub fn as_str(self) -> &'static str {
+    pub(crate) fn as_str(self) -> &'static str {
         match self {
             Self::MatchWinner => "match_winner",
             Self::MapWinner => "map_winner",

@@ -153,7 +153,11 @@ pub(crate) fn generic(data: Value) -> View {
 /// shown": rankings, streams, h2h, results, boxscores, schedule, teams, history, profiles,
 /// breakdown pages, meta) and print it faithfully: JSON unchanged, the table through
 /// [`generic`]. There is no model to decode into, so a Value-generic display is right.
-pub(crate) fn show_generic(ctx: &Context, path: &str, query: &[(String, String)]) -> anyhow::Result<()> {
+pub(crate) fn show_generic(
+    ctx: &Context,
+    path: &str,
+    query: &[(String, String)],
+) -> anyhow::Result<()> {
     let data = ctx.client()?.get_json(path, query)?;
     ctx.output(Format::Table).emit(&generic(data))
 }

@@ -67,7 +67,12 @@ impl Listed {
 
 /// The argument as given, or, when it is `next`, the soonest upcoming match's name in
 /// the form the command takes (a note on stderr says which).
-pub(crate) fn resolve(ctx: &Context, sport: &str, given: &str, form: Form) -> Result<String, EsxError> {
+pub(crate) fn resolve(
+    ctx: &Context,
+    sport: &str,
+    given: &str,
+    form: Form,
+) -> Result<String, EsxError> {
     if !is_next(given) {
         return Ok(given.to_string());
     }

@@ -12,20 +12,20 @@ use crate::error::EsxError;
 #[derive(Debug, Clone, Copy)]
 pub(crate) struct Selector<'a> {
     /// The argument as given (`None`: the profile's `default_sport`).
-    pub arg: Option<&'a str>,
+    pub(crate) arg: Option<&'a str>,
     /// The route whose sports are valid.
-    pub route: &'static Route,
+    pub(crate) route: &'static Route,
     /// The command's name in messages.
-    pub what: &'a str,
+    pub(crate) what: &'a str,
     /// Whether a list or `all` runs once per sport (the sport only selects); `false`
     /// where it is paired with something of one sport (a game, player, team, ticket) or
     /// a watch follows one sport.
-    pub many: bool,
+    pub(crate) many: bool,
     /// Whether no sport at all is allowed (the service's own default applies, or the
     /// command reports its own missing argument).
-    pub optional: bool,
+    pub(crate) optional: bool,
     /// What `all` means when not the route's sports.
-    pub all: Option<&'static [&'static str]>,
+    pub(crate) all: Option<&'static [&'static str]>,
 }
 
 impl<'a> Selector<'a> {

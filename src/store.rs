@@ -20,10 +20,10 @@ pub(crate) const DEFAULT_FILE: &str = "history.sqlite";
 
 /// The `--db` flag of every command that opens the history store.
 #[derive(Debug, Clone, Default, clap::Args)]
-pub struct DbArg {
+pub(crate) struct DbArg {
     /// The history store: a file, or postgres://USER@HOST[:PORT]/DB [default: ESX_DB, else history.sqlite in ESX_DATA_DIR or the platform data directory]
     #[arg(long, value_name = "PATH|URL")]
-    pub db: Option<String>,
+    pub(crate) db: Option<String>,
 }
 
 /// Where a `--db`-like value points (a URL is never a path), or exit 2 naming it without
@@ -36,13 +36,13 @@ impl DbArg {
     /// Whether the user named a store (`--db`, or `ESX_DB`): `--demo` reads it then,
     /// instead of its temporary one.
     #[must_use]
-    pub fn named(&self) -> bool {
+    pub(crate) fn named(&self) -> bool {
         self.db.is_some() || std::env::var(ENV_DB).is_ok_and(|v| !v.is_empty())
     }
 
     /// Where the store is: `--db`, else `ESX_DB`, else `ESX_DATA_DIR/history.sqlite`,
     /// else the platform's data directory.
-    pub fn location(&self) -> Result<Location, EsxError> {
+    pub(crate) fn location(&self) -> Result<Location, EsxError> {
         let given = self
             .db
             .clone()
@@ -60,7 +60,7 @@ impl DbArg {
     /// Open (creating or migrating) the store. A file the user named (`--db`, `ESX_DB`)
     /// in a folder that does not exist is refused like `-o` (exit 2): a typo must not
     /// create folders; the default location's folders are created.
-    pub fn open(&self) -> Result<Store, EsxError> {
+    pub(crate) fn open(&self) -> Result<Store, EsxError> {
         let at = self.location()?;
         Store::open_at(&at).map_err(store_error)
     }
@@ -69,14 +69,14 @@ impl DbArg {
     /// `bets list|report|settle`, `store info`). A missing file, or a database without
     /// an esx store, is exit 5 and nothing is created: a typo in `--db` must not leave an
     /// empty database behind.
-    pub fn open_existing(&self) -> Result<Store, EsxError> {
+    pub(crate) fn open_existing(&self) -> Result<Store, EsxError> {
         open_existing(&self.location()?)
     }
 
     /// The store this run writes: under `--demo` with no store named (`--db`, `ESX_DB`),
     /// a temporary one (DESIGN "The history store": a demo never touches the user's
     /// history), else [`DbArg::open`].
-    pub fn open_in(&self, ctx: &Context) -> Result<RunStore, EsxError> {
+    pub(crate) fn open_in(&self, ctx: &Context) -> Result<RunStore, EsxError> {
         if self.demo_temporary(ctx) {
             return RunStore::temporary(ctx);
         }
@@ -86,7 +86,7 @@ impl DbArg {
     /// The store this run reads: under `--demo` with no store named, a temporary one
     /// (empty unless the command fills it: `moves` from the simulator's tape), else
     /// [`DbArg::open_existing`].
-    pub fn open_existing_in(&self, ctx: &Context) -> Result<RunStore, EsxError> {
+    pub(crate) fn open_existing_in(&self, ctx: &Context) -> Result<RunStore, EsxError> {
         if self.demo_temporary(ctx) {
             return RunStore::temporary(ctx);
         }
@@ -96,7 +96,7 @@ impl DbArg {
     /// Whether this run uses `--demo`'s temporary store: the demo's simulator is running
     /// and the user named no store.
     #[must_use]
-    pub fn demo_temporary(&self, ctx: &Context) -> bool {
+    pub(crate) fn demo_temporary(&self, ctx: &Context) -> bool {
         ctx.is_demo() && !self.named()
     }
 }
@@ -104,7 +104,7 @@ impl DbArg {
 /// A history store opened for one run: the one the user named or the default file, or
 /// `--demo`'s temporary store, which is deleted with its folder when this is dropped (at
 /// the end of the run, whatever its result).
-pub struct RunStore {
+pub(crate) struct RunStore {
     store: Store,
     temporary: Option<tempfile::TempDir>,
 }
@@ -139,7 +139,7 @@ impl RunStore {
 
     /// Whether this is `--demo`'s temporary store.
     #[must_use]
-    pub fn is_temporary(&self) -> bool {
+    pub(crate) fn is_temporary(&self) -> bool {
         self.temporary.is_some()
     }
 }

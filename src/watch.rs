@@ -19,9 +19,9 @@ use crate::context::Context;
 /// What changed between two polls, per row key.
 #[derive(Debug, Default, PartialEq)]
 pub(crate) struct Changes {
-    pub new: Vec<String>,
-    pub moved: Vec<String>,
-    pub gone: Vec<String>,
+    pub(crate) new: Vec<String>,
+    pub(crate) moved: Vec<String>,
+    pub(crate) gone: Vec<String>,
 }
 
 /// Compare two keyed snapshots (key → row).
@@ -187,7 +187,7 @@ fn watch(
                     );
                     out.redraw(&view, &summary)?;
                     for f in &fired {
-                        out.stream_text(&format!(
+                        crate::output::stream_text(&format!(
                             "alert: {}",
                             f["key"].as_str().unwrap_or_default()
                         ))?;
@@ -195,7 +195,7 @@ fn watch(
                 } else {
                     let mut records = change_records(&changes, &at, &after, before.as_ref());
                     records.extend(fired);
-                    out.stream_lines(&records)?;
+                    crate::output::stream_lines(&records)?;
                 }
                 before = Some(after);
             }

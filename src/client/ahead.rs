@@ -25,9 +25,9 @@ const WINDOW: u64 = 6;
 /// `first`, as the first page's row count and `total` predict.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub(super) struct Plan {
-    pub first: u64,
-    pub stride: u64,
-    pub count: u64,
+    pub(crate) first: u64,
+    pub(crate) stride: u64,
+    pub(crate) count: u64,
 }
 
 impl Plan {
@@ -78,7 +78,7 @@ struct State<T> {
 /// The planned pages (`T`: a fetched page), fetched by [`Ahead::work`] threads and
 /// taken in order by [`Ahead::take`].
 pub(super) struct Ahead<T> {
-    pub plan: Plan,
+    pub(crate) plan: Plan,
     state: Mutex<State<T>>,
     changed: Condvar,
 }
@@ -169,7 +169,7 @@ impl<T> Ahead<T> {
 }
 
 /// Stops an [`Ahead`] when the reader leaves, whichever way (an error returns early).
-pub(super) struct StopOnDrop<'a, T>(pub &'a Ahead<T>);
+pub(super) struct StopOnDrop<'a, T>(pub(crate) &'a Ahead<T>);
 
 impl<T> Drop for StopOnDrop<'_, T> {
     fn drop(&mut self) {

@@ -12,19 +12,19 @@ use crate::error::EsxError;
 
 /// What following a board needs from one page's envelope.
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub struct BoardPage {
+pub(crate) struct BoardPage {
     /// The envelope's `has_more` (absent: false).
-    pub has_more: bool,
+    pub(crate) has_more: bool,
     /// The offset the page starts at (the envelope's `offset`, else 0).
-    pub offset: u64,
+    pub(crate) offset: u64,
     /// The page size the service chose (the envelope's `limit`), if it says.
-    pub limit: Option<u64>,
+    pub(crate) limit: Option<u64>,
     /// How many rows the paged array holds: `groups` when the page has them (the grouped
     /// board pages its groups), else `props`.
-    pub rows: u64,
+    pub(crate) rows: u64,
     /// The first and last rows' identity (their compact JSON text), to spot a service
     /// that ignores `offset` and sends the same page again.
-    pub fingerprint: Option<u64>,
+    pub(crate) fingerprint: Option<u64>,
 }
 
 impl BoardPage {
@@ -32,7 +32,7 @@ impl BoardPage {
     ///
     /// # Errors
     /// A `has_more` that is not a boolean (exit 7, as for every paged route).
-    pub fn of_value(page: &Value, path: &str) -> Result<Self, EsxError> {
+    pub(crate) fn of_value(page: &Value, path: &str) -> Result<Self, EsxError> {
         let offset = page.get("offset").and_then(Value::as_u64).unwrap_or(0);
         let has_more = page_has_more(page.get("has_more"), path, offset)?;
         let rows = paged_rows(page).map_or(&[][..], Vec::as_slice);
@@ -55,7 +55,7 @@ impl BoardPage {
     ///
     /// # Errors
     /// A body that is not JSON, or a `has_more` that is not a boolean (exit 7).
-    pub fn of_body(body: &[u8], path: &str, asked_offset: u64) -> Result<Self, EsxError> {
+    pub(crate) fn of_body(body: &[u8], path: &str, asked_offset: u64) -> Result<Self, EsxError> {
         let page = parse_page(body, path, asked_offset)?;
         Self::of_value(&page, path)
     }
@@ -85,7 +85,7 @@ impl Client {
     ///
     /// # Errors
     /// Any failing page, or a paging answer that cannot end (see [`Client::board_rest`]).
-    pub fn get_board(&self, path: &str, query: &[(String, String)]) -> Result<Value, EsxError> {
+    pub(crate) fn get_board(&self, path: &str, query: &[(String, String)]) -> Result<Value, EsxError> {
         let mut board = self.get_json(path, query)?;
         let first = BoardPage::of_value(&board, path)?;
         if !first.has_more {
@@ -128,7 +128,7 @@ impl Client {
     ///
     /// # Errors
     /// A first page that is not JSON, any failing page, or a walk that cannot end.
-    pub fn board_after(
+    pub(crate) fn board_after(
         &self,
         path: &str,
         query: &[(String, String)],
@@ -150,7 +150,7 @@ impl Client {
     ///
     /// # Errors
     /// Any failing page, or a walk that cannot end.
-    pub fn board_rest(
+    pub(crate) fn board_rest(
         &self,
         path: &str,
         query: &[(String, String)],

@@ -29,23 +29,23 @@ const VERSION: &str = "1";
 
 /// How the client uses the cache for this run.
 #[derive(Clone, Debug, Default)]
-pub struct CachePolicy {
+pub(crate) struct CachePolicy {
     /// Reuse answers younger than this and store fresh ones (`--cache TTL`).
-    pub ttl: Option<Duration>,
+    pub(crate) ttl: Option<Duration>,
     /// Never send a request: answer from the cache whatever its age (`--offline`).
-    pub offline: bool,
+    pub(crate) offline: bool,
     /// Where the files live (resolved once, from ESX_CACHE_DIR or the platform's).
-    pub dir: Option<PathBuf>,
+    pub(crate) dir: Option<PathBuf>,
     /// The service's stable name, used in place of the base URL's scheme, host and port:
     /// `demo:SEED` for the embedded simulator, whose port changes every run (so the
     /// cache would never hit in the demo). `None`: the base URL (real services).
-    pub origin: Option<String>,
+    pub(crate) origin: Option<String>,
 }
 
 impl CachePolicy {
     /// Whether the cache takes part at all.
     #[must_use]
-    pub fn active(&self) -> bool {
+    pub(crate) fn active(&self) -> bool {
         self.ttl.is_some() || self.offline
     }
 }
@@ -107,8 +107,8 @@ fn hex(bytes: &[u8]) -> String {
 
 /// A stored answer: the body and how long ago it was fetched.
 pub(crate) struct Hit {
-    pub body: Vec<u8>,
-    pub age: Duration,
+    pub(crate) body: Vec<u8>,
+    pub(crate) age: Duration,
 }
 
 /// What the cache holds for a request.

@@ -23,26 +23,26 @@ use std::sync::Arc;
 /// Who wants a body's leading array early: the top-level member's name, and what to
 /// call with the document up to its end (on the request thread, once per attempt).
 #[derive(Clone)]
-pub struct EarlyArray {
-    pub key: &'static str,
-    pub to: Arc<dyn Fn(Vec<u8>) + Send + Sync>,
+pub(crate) struct EarlyArray {
+    pub(crate) key: &'static str,
+    pub(crate) to: Arc<dyn Fn(Vec<u8>) + Send + Sync>,
 }
 
 /// What the scan found in a complete body that it handed over early.
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub struct Early {
+pub(crate) struct Early {
     /// How many bytes of the body the early document holds (it has one more: `}`).
-    pub prefix_len: usize,
+    pub(crate) prefix_len: usize,
     /// The body with every element of a top-level member's array or object replaced by
     /// `0`: well formed exactly when the body is (the scan checked the elements).
-    pub skeleton: Vec<u8>,
+    pub(crate) skeleton: Vec<u8>,
 }
 
 impl Early {
     /// Whether `early` (a document handed over during some attempt) is the beginning of
     /// the `body` this verdict is about.
     #[must_use]
-    pub fn matches(&self, early: &[u8], body: &[u8]) -> bool {
+    pub(crate) fn matches(&self, early: &[u8], body: &[u8]) -> bool {
         early.len() == self.prefix_len + 1
             && body.get(..self.prefix_len) == early.get(..self.prefix_len)
     }

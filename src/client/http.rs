@@ -32,31 +32,31 @@ pub(crate) const MAX_URL_LEN: usize = 8000;
 
 /// Everything the client needs, resolved from flags, environment and config.
 #[derive(Clone)]
-pub struct ClientOptions {
-    pub base_url: String,
-    pub api_key: Option<SecretString>,
-    pub timeout: Duration,
-    pub connect_timeout: Duration,
-    pub retries: u32,
-    pub allow_insecure: bool,
-    pub max_retry_wait: Duration,
-    pub trace: Option<TraceSink>,
+pub(crate) struct ClientOptions {
+    pub(crate) base_url: String,
+    pub(crate) api_key: Option<SecretString>,
+    pub(crate) timeout: Duration,
+    pub(crate) connect_timeout: Duration,
+    pub(crate) retries: u32,
+    pub(crate) allow_insecure: bool,
+    pub(crate) max_retry_wait: Duration,
+    pub(crate) trace: Option<TraceSink>,
     /// `--all` stops with exit 7 after this many pages if the service still says
     /// `has_more` (`--max-pages`).
-    pub max_pages: u64,
+    pub(crate) max_pages: u64,
     /// The largest response body read, in bytes (`--max-body`); more is exit 7.
-    pub max_body: u64,
+    pub(crate) max_body: u64,
     /// `--cache TTL` / `--offline`.
-    pub cache: super::cache::CachePolicy,
+    pub(crate) cache: super::cache::CachePolicy,
     /// Notes for stderr (hidden by `-q`): how old an `--offline` answer is, and any
     /// retry wait over [`NOTICE_WAIT`] (why and how long).
-    pub notice: Option<TraceSink>,
+    pub(crate) notice: Option<TraceSink>,
     /// The run's cancel token: once cancelled (Ctrl-C under a watch), a request in
     /// flight or a retry wait ends at once as "interrupted".
-    pub cancel: CancelToken,
+    pub(crate) cancel: CancelToken,
     /// The run's rate-limit signal, raised on every 429 (the fan-out then starts fewer
     /// sports at once).
-    pub rate_limit: RateSignal,
+    pub(crate) rate_limit: RateSignal,
 }
 
 /// A retry wait longer than this prints one line saying why and for how long.
@@ -69,7 +69,7 @@ pub(crate) const DEFAULT_MAX_BODY: u64 = 64 * 1024 * 1024;
 
 impl ClientOptions {
     #[must_use]
-    pub fn new(base_url: impl Into<String>, api_key: Option<SecretString>) -> Self {
+    pub(crate) fn new(base_url: impl Into<String>, api_key: Option<SecretString>) -> Self {
         Self {
             base_url: base_url.into(),
             api_key,
@@ -109,7 +109,7 @@ enum Next {
 }
 
 /// A blocking client bound to one base URL and key.
-pub struct Client {
+pub(crate) struct Client {
     http: reqwest::blocking::Client,
     base: Url,
     opts: ClientOptions,
@@ -130,14 +130,14 @@ pub(crate) fn install_crypto_provider() {
 impl Client {
     /// The run's rate-limit signal this client raises on a 429.
     #[must_use]
-    pub fn rate_limit(&self) -> &RateSignal {
+    pub(crate) fn rate_limit(&self) -> &RateSignal {
         &self.opts.rate_limit
     }
 
     /// Nothing process-wide happens here: the crypto provider and the signal watchers
     /// are installed once by `main` (`install_process_hooks`), and the key is registered
     /// for redaction when the run's `Context` resolves it.
-    pub fn new(opts: ClientOptions) -> Result<Self, EsxError> {
+    pub(crate) fn new(opts: ClientOptions) -> Result<Self, EsxError> {
         if let Some(key) = &opts.api_key
             && let Some(trace) = &opts.trace
             && let Some(note) = super::redact::short_key_note(key.expose_secret())
@@ -197,20 +197,20 @@ impl Client {
 
     /// How many pages `--all` may fetch (see [`ClientOptions::max_pages`]).
     #[must_use]
-    pub fn max_pages(&self) -> u64 {
+    pub(crate) fn max_pages(&self) -> u64 {
         self.opts.max_pages
     }
 
     /// The base URL, as configured (path prefix included).
     #[must_use]
-    pub fn base_url(&self) -> &Url {
+    pub(crate) fn base_url(&self) -> &Url {
         &self.base
     }
 
     /// The full URL for a route path, keeping the base URL's path prefix. Every request
     /// passes here, so this is where an id that would escape its route (`..`) and a URL
     /// no server accepts are refused, before anything is sent (exit 2).
-    pub fn url_for(&self, path: &str, query: &[(String, String)]) -> Result<Url, EsxError> {
+    pub(crate) fn url_for(&self, path: &str, query: &[(String, String)]) -> Result<Url, EsxError> {
         if let Some(bad) = path
             .split('/')
             .find(|s| esx_proto::routes::is_dot_segment(s))
@@ -247,12 +247,12 @@ impl Client {
     }
 
     /// GET a route with the key and return its JSON body.
-    pub fn get_json(&self, path: &str, query: &[(String, String)]) -> Result<Value, EsxError> {
+    pub(crate) fn get_json(&self, path: &str, query: &[(String, String)]) -> Result<Value, EsxError> {
         self.get(path, query, true)
     }
 
     /// GET a route without the key (the published breakdown pages are keyless).
-    pub fn get_json_keyless(
+    pub(crate) fn get_json_keyless(
         &self,
         path: &str,
         query: &[(String, String)],
@@ -264,7 +264,7 @@ impl Client {
     /// anything else is the same error [`Client::get_json`] gives). For callers that
     /// deserialise straight from the bytes, borrowing from them; the body is not
     /// checked to be JSON here.
-    pub fn get_bytes(&self, path: &str, query: &[(String, String)]) -> Result<Vec<u8>, EsxError> {
+    pub(crate) fn get_bytes(&self, path: &str, query: &[(String, String)]) -> Result<Vec<u8>, EsxError> {
         self.get_bytes_early(path, query, None)
             .map(|(body, _)| body)
     }
@@ -275,7 +275,7 @@ impl Client {
     ///
     /// # Errors
     /// As [`Client::get_bytes`].
-    pub fn get_bytes_early(
+    pub(crate) fn get_bytes_early(
         &self,
         path: &str,
         query: &[(String, String)],

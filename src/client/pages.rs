@@ -11,7 +11,7 @@ impl Client {
     /// first page's envelope (`returned` and `has_more` updated to match). Any failing
     /// page fails the whole call. `rows_key` names the row array; `None` takes the first
     /// array of the first page. `on_page(rows_so_far, total)` reports progress.
-    pub fn get_all(
+    pub(crate) fn get_all(
         &self,
         path: &str,
         query: &[(String, String)],
@@ -57,7 +57,7 @@ impl Client {
     /// Stops after a page whose `has_more` is not `true`; a failing page (or a failing
     /// callback) stops the walk with that error. A page that says `has_more` but sent no
     /// rows is a malformed answer, not a reason to loop forever.
-    pub fn for_each_page<E: From<EsxError>>(
+    pub(crate) fn for_each_page<E: From<EsxError>>(
         &self,
         path: &str,
         query: &[(String, String)],
@@ -107,7 +107,6 @@ impl Client {
                 rows: page_rows,
                 offset,
                 total,
-                has_more,
             })?;
             match next {
                 Some(n) => offset = n,
@@ -234,51 +233,52 @@ fn wrong_type(path: &str, offset: u64, field: &str, want: &str, got: &Value) -> 
 
 /// One page of a paginated route, as [`Client::for_each_page`] hands it over.
 #[derive(Debug)]
-pub struct Page {
+pub(crate) struct Page {
     /// The page's envelope with its row array taken out (left as `null`).
-    pub envelope: Value,
+    pub(crate) envelope: Value,
     /// The name of the row array.
-    pub rows_key: String,
+    pub(crate) rows_key: String,
     /// The page's rows.
-    pub rows: Vec<Value>,
+    pub(crate) rows: Vec<Value>,
     /// The offset this page was asked for.
-    pub offset: u64,
+    pub(crate) offset: u64,
     /// The envelope's `total`, when it sent one.
-    pub total: Option<u64>,
-    /// The envelope's `has_more`.
-    pub has_more: bool,
+    pub(crate) total: Option<u64>,
 }
 
 /// One page of a paginated route as served: its body bytes, for a caller that reads
 /// the rows borrowed from them (and the walk's facts from that same one reading).
 #[derive(Debug)]
-pub struct RawPage {
+pub(crate) struct RawPage {
     /// The body exactly as served.
-    pub body: Vec<u8>,
+    pub(crate) body: Vec<u8>,
     /// The offset this page was asked for.
-    pub offset: u64,
+    pub(crate) offset: u64,
 }
 
 /// What the walk needs from a page, read by the caller from its one decode of the body
 /// ([`Client::stream_pages`]): `has_more` and `total` as sent (absent or `null`: `None`),
 /// checked here as [`Client::for_each_page`] checks them.
 #[derive(Debug, Clone, Copy)]
-pub struct PageFacts<'a> {
+pub(crate) struct PageFacts<'a> {
     /// How many rows the page's row array holds.
-    pub rows: u64,
+    pub(crate) rows: u64,
     /// The envelope's `has_more`, as sent.
-    pub has_more: Option<&'a serde_json::value::RawValue>,
+    pub(crate) has_more: Option<&'a serde_json::value::RawValue>,
     /// The envelope's `total`, as sent.
-    pub total: Option<&'a serde_json::value::RawValue>,
+    pub(crate) total: Option<&'a serde_json::value::RawValue>,
     /// The page's identity, to spot a server that ignores `offset` ([`fingerprint_rows`]).
-    pub fingerprint: Option<u64>,
+    pub(crate) fingerprint: Option<u64>,
 }
 
 /// A page's identity from its row count and its first and last rows (`None` without
 /// rows): two pages with the same rows at both ends and as many rows are "the same page
 /// again".
 #[must_use]
-pub(crate) fn fingerprint_rows<H: std::hash::Hash>(rows: u64, ends: Option<(&H, &H)>) -> Option<u64> {
+pub(crate) fn fingerprint_rows<H: std::hash::Hash>(
+    rows: u64,
+    ends: Option<(&H, &H)>,
+) -> Option<u64> {
     use std::hash::{Hash as _, Hasher as _};
     ends.map(|(first, last)| {
         let mut h = std::collections::hash_map::DefaultHasher::new();
@@ -292,7 +292,7 @@ pub(crate) fn fingerprint_rows<H: std::hash::Hash>(rows: u64, ends: Option<(&H, 
 /// Handed to [`Client::stream_pages`]' callback with each page: the caller reads the
 /// page once, passes its facts to [`PageCheck::check`] (the walk's rules, in order) and
 /// writes its rows only once that passed.
-pub struct PageCheck<'w, 'p> {
+pub(crate) struct PageCheck<'w, 'p> {
     walk: &'w mut PageWalk<'p>,
     offset: u64,
     /// Told the next page's offset as soon as it is known, so its request goes out
@@ -303,7 +303,7 @@ pub struct PageCheck<'w, 'p> {
 /// A page that passed the walk's rules ([`PageCheck::check`]): the callback's answer,
 /// so no page can be handed on unchecked.
 #[derive(Debug, Clone, Copy)]
-pub struct Checked {
+pub(crate) struct Checked {
     next: Option<u64>,
     rows: u64,
     total: Option<u64>,
@@ -312,13 +312,13 @@ pub struct Checked {
 impl Checked {
     /// The page's row count.
     #[must_use]
-    pub fn rows(&self) -> u64 {
+    pub(crate) fn rows(&self) -> u64 {
         self.rows
     }
 
     /// The envelope's `total`, when it sent one.
     #[must_use]
-    pub fn total(&self) -> Option<u64> {
+    pub(crate) fn total(&self) -> Option<u64> {
         self.total
     }
 }
@@ -332,7 +332,7 @@ impl PageCheck<'_, '_> {
     /// # Errors
     /// Exit 7 for a page that is not a JSON object with a `rows_key` array, or that
     /// breaks a rule of [`PageCheck::check`].
-    pub fn check_by_key(self, body: &[u8], rows_key: &str) -> Result<Checked, EsxError> {
+    pub(crate) fn check_by_key(self, body: &[u8], rows_key: &str) -> Result<Checked, EsxError> {
         use serde_json::value::RawValue;
         let path = self.walk.path;
         let offset = self.offset;
@@ -367,7 +367,7 @@ impl PageCheck<'_, '_> {
     ///
     /// # Errors
     /// Exit 7 (bad response) for a page that breaks a rule.
-    pub fn check(self, facts: PageFacts<'_>) -> Result<Checked, EsxError> {
+    pub(crate) fn check(self, facts: PageFacts<'_>) -> Result<Checked, EsxError> {
         let path = self.walk.path;
         let parsed = |raw: Option<&serde_json::value::RawValue>| {
             raw.map(|r| serde_json::from_str::<Value>(r.get()).unwrap_or(Value::Null))
@@ -402,7 +402,7 @@ impl Client {
     /// handed over are those a walk one page at a time would hand over. Any failing page
     /// (or callback) stops the walk with that error; pages fetched past it are dropped
     /// unseen.
-    pub fn stream_pages<E: From<EsxError>>(
+    pub(crate) fn stream_pages<E: From<EsxError>>(
         &self,
         path: &str,
         query: &[(String, String)],

@@ -355,7 +355,10 @@ pub(crate) fn decode_body<'a, T: serde::Deserialize<'a>>(
 /// Read a route's answer as its typed model (`esx_proto::models`). A 2xx answer of the
 /// wrong shape (a string, an array, `{"books": {"id": 1}}`, `has_more: "true"`) is exit 7,
 /// naming the route and the field, never a silent "no rows".
-pub(crate) fn decode<'a, T: serde::Deserialize<'a>>(value: &'a Value, route: &str) -> Result<T, EsxError> {
+pub(crate) fn decode<'a, T: serde::Deserialize<'a>>(
+    value: &'a Value,
+    route: &str,
+) -> Result<T, EsxError> {
     serde_path_to_error::deserialize(value).map_err(|e| {
         let path = e.path().to_string();
         let at = if path == "." {

@@ -8,29 +8,31 @@ use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 
 /// Set when the run should stop; cloned handles share one flag.
 #[derive(Debug, Clone, Default)]
-pub struct CancelToken(Arc<AtomicBool>);
+pub(crate) struct CancelToken(Arc<AtomicBool>);
 
 impl CancelToken {
     /// A token nothing has cancelled yet.
     #[must_use]
-    pub fn new() -> Self {
+    pub(crate) fn new() -> Self {
         Self::default()
     }
 
     /// A token over an existing flag (the Ctrl-C flag a watch installs).
     #[must_use]
-    pub fn from_flag(flag: Arc<AtomicBool>) -> Self {
+    pub(crate) fn from_flag(flag: Arc<AtomicBool>) -> Self {
         Self(flag)
     }
 
-    /// Ask everything holding this token to stop.
-    pub fn cancel(&self) {
+    /// Ask everything holding this token to stop (the tests; a run stops through the
+    /// flag the token was made from).
+    #[cfg(test)]
+    pub(crate) fn cancel(&self) {
         self.0.store(true, Ordering::SeqCst);
     }
 
     /// Whether the run was asked to stop.
     #[must_use]
-    pub fn is_cancelled(&self) -> bool {
+    pub(crate) fn is_cancelled(&self) -> bool {
         self.0.load(Ordering::SeqCst)
     }
 }
@@ -39,7 +41,7 @@ impl CancelToken {
 /// yet started one at a time. Cloned handles share one flag, and the run's request
 /// counts (the board's status line reads them around each command it runs).
 #[derive(Debug, Clone, Default)]
-pub struct RateSignal(Arc<Counts>);
+pub(crate) struct RateSignal(Arc<Counts>);
 
 /// What the run's clients did: requests sent, answers taken from the cache, 429s.
 #[derive(Debug, Default)]
@@ -51,19 +53,19 @@ struct Counts {
 
 /// A reading of a [`RateSignal`]'s counts; the difference of two is what ran between.
 #[derive(Debug, Default, Clone, Copy, PartialEq, Eq)]
-pub struct Requests {
+pub(crate) struct Requests {
     /// Requests sent to the service (each attempt of a retried one).
-    pub sent: u64,
+    pub(crate) sent: u64,
     /// Answers the cache gave instead of the service.
-    pub cached: u64,
+    pub(crate) cached: u64,
     /// Answers that were 429.
-    pub limited: u64,
+    pub(crate) limited: u64,
 }
 
 impl Requests {
     /// What happened after `before`.
     #[must_use]
-    pub fn since(self, before: Self) -> Self {
+    pub(crate) fn since(self, before: Self) -> Self {
         Self {
             sent: self.sent.saturating_sub(before.sent),
             cached: self.cached.saturating_sub(before.cached),
@@ -75,34 +77,34 @@ impl Requests {
 impl RateSignal {
     /// A signal nothing has raised yet.
     #[must_use]
-    pub fn new() -> Self {
+    pub(crate) fn new() -> Self {
         Self::default()
     }
 
     /// The service answered 429.
-    pub fn note(&self) {
+    pub(crate) fn note(&self) {
         self.0.limited.fetch_add(1, Ordering::SeqCst);
     }
 
     /// A request is being sent to the service.
-    pub fn sent(&self) {
+    pub(crate) fn sent(&self) {
         self.0.sent.fetch_add(1, Ordering::SeqCst);
     }
 
     /// An answer came from the cache.
-    pub fn cached(&self) {
+    pub(crate) fn cached(&self) {
         self.0.cached.fetch_add(1, Ordering::SeqCst);
     }
 
     /// Whether any request of this run was answered 429.
     #[must_use]
-    pub fn is_limited(&self) -> bool {
+    pub(crate) fn is_limited(&self) -> bool {
         self.0.limited.load(Ordering::SeqCst) > 0
     }
 
     /// The counts so far.
     #[must_use]
-    pub fn requests(&self) -> Requests {
+    pub(crate) fn requests(&self) -> Requests {
         Requests {
             sent: self.0.sent.load(Ordering::SeqCst),
             cached: self.0.cached.load(Ordering::SeqCst),

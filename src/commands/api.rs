@@ -6,24 +6,24 @@ use crate::output::{Format, View};
 use crate::context::Context;
 
 #[derive(Debug, clap::Args)]
-pub struct Args {
+pub(crate) struct Args {
     /// Route path, e.g. /v6/books (the base URL's prefix is added)
-    pub path: String,
+    pub(crate) path: String,
     /// Query parameter KEY=VALUE (repeatable)
     #[arg(short = 'F', long = "field", value_name = "KEY=VALUE")]
-    pub fields: Vec<String>,
+    pub(crate) fields: Vec<String>,
     /// Follow limit/offset pagination to the end and merge the pages
     #[arg(long)]
-    pub paginate: bool,
+    pub(crate) paginate: bool,
     /// Row array to merge with --paginate (default: the first array in the answer)
     #[arg(long, value_name = "KEY", requires = "paginate")]
-    pub rows: Option<String>,
+    pub(crate) rows: Option<String>,
     /// Page size with --paginate
     #[arg(long, value_name = "N", default_value_t = 100, requires = "paginate", value_parser = clap::value_parser!(u32).range(1..=1000))]
-    pub page_size: u32,
+    pub(crate) page_size: u32,
     /// Send no API key (for the keyless published breakdown pages)
     #[arg(long)]
-    pub no_key: bool,
+    pub(crate) no_key: bool,
 }
 
 pub(crate) fn run(ctx: &Context, args: &Args) -> anyhow::Result<()> {

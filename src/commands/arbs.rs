@@ -56,38 +56,38 @@ holds 0 to --max-hold % (default 2), hold = Σ 1/net_decimal − 1."
 
 #[derive(Debug, Clone, clap::Args)]
 #[command(after_help = EXAMPLES)]
-pub struct Args {
+pub(crate) struct Args {
     #[command(flatten)]
-    pub sport: SportArg,
+    pub(crate) sport: SportArg,
     /// Only this market
     #[arg(long, value_enum)]
-    pub market: Option<Market>,
+    pub(crate) market: Option<Market>,
     /// Smallest profit to show, in percent
     #[arg(long, value_name = "PCT", default_value = "0", value_parser = parse_min_profit)]
-    pub min_profit: f64,
+    pub(crate) min_profit: f64,
     /// Total stake split across an arb's legs
     #[arg(long, value_name = "T", default_value = "100", value_parser = parse_stake)]
-    pub stake: f64,
+    pub(crate) stake: f64,
     #[command(flatten)]
-    pub fees: FeesArg,
+    pub(crate) fees: FeesArg,
     /// Include events that have already started
     #[arg(long)]
-    pub include_started: bool,
+    pub(crate) include_started: bool,
     /// Round each stake to a multiple of STEP (0 = exact)
     #[arg(long, value_name = "STEP", default_value = "0.01", value_parser = parse_round)]
-    pub round: f64,
+    pub(crate) round: f64,
     /// Also show arbs whose legs fail the liquidity or max_edge gate, with `flags`
     #[arg(long)]
-    pub include_flagged: bool,
+    pub(crate) include_flagged: bool,
     /// Only events starting between now and now + DURATION (e.g. 6h, 30m, 2d)
     #[arg(long, value_name = "DURATION", value_parser = crate::flags::parse_duration)]
-    pub starts_within: Option<f64>,
+    pub(crate) starts_within: Option<f64>,
     /// Also list team-line middles (total_maps, map_handicap) and low-hold pairs
     #[arg(long)]
-    pub middles: bool,
+    pub(crate) middles: bool,
     /// Largest hold of a low-hold pair, in percent (with --middles; default 2)
     #[arg(long, value_name = "PCT", value_parser = parse_min_profit)]
-    pub max_hold: Option<f64>,
+    pub(crate) max_hold: Option<f64>,
 }
 
 fn parse_round(s: &str) -> Result<f64, String> {

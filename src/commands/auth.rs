@@ -17,7 +17,7 @@ use esx_proto::routes::{self, Plan};
 use crate::context::Context;
 
 #[derive(Debug, clap::Subcommand)]
-pub enum Action {
+pub(crate) enum Action {
     /// Store an API key in the selected profile (read from stdin, or a hidden prompt)
     Login {
         /// Store the key without checking it against the service

@@ -44,7 +44,7 @@ the maker rate (fees.<venue>.maker; kalshi 0.0175 as of 2026-11)."
 );
 
 #[derive(Debug, clap::Subcommand)]
-pub enum Action {
+pub(crate) enum Action {
     /// Log a bet; prints its id
     Add(AddArgs),
     /// List the bets with result, profit and CLV

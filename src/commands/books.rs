@@ -14,7 +14,7 @@ use crate::context::Context;
 
 /// `esx books` takes no arguments of its own.
 #[derive(Debug, clap::Args)]
-pub struct Args {}
+pub(crate) struct Args {}
 
 pub(crate) fn run(ctx: &Context) -> anyhow::Result<()> {
     let client = ctx.client()?;

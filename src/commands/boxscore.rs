@@ -10,13 +10,13 @@ use crate::params;
 #[command(
     after_help = "Examples:\n  esx boxscore cs2 \"$(esx matches cs2 --completed --json --jq '.matches[0].slug')\"\n  esx boxscore valorant \"$(esx matches valorant --completed --json --jq '.matches[0].slug')\" --json"
 )]
-pub struct Args {
+pub(crate) struct Args {
     /// Sport slug; may be left out when default_sport is set
     #[arg(value_name = "SPORT")]
-    pub sport: Option<String>,
+    pub(crate) sport: Option<String>,
     /// Match slug (from `esx matches SPORT --completed`)
     #[arg(value_name = "SLUG")]
-    pub slug: Option<String>,
+    pub(crate) slug: Option<String>,
 }
 
 /// Run `esx boxscore`: check the arguments, fetch, print.

@@ -24,7 +24,7 @@ const LIMIT: (u32, u32) = (1, 100);
 
 /// Published page kinds (spec §4).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, clap::ValueEnum)]
-pub enum PageKind {
+pub(crate) enum PageKind {
     H2h,
     Team,
     Match,
@@ -44,7 +44,7 @@ impl PageKind {
     }
 
     /// Parse a kind given as a positional word, naming the valid kinds on failure.
-    pub fn parse(s: &str) -> Result<Self, EsxError> {
+    pub(crate) fn parse(s: &str) -> Result<Self, EsxError> {
         Self::from_str(s.trim(), true).map_err(|_| {
             EsxError::usage(format!(
                 "unknown breakdown page kind `{s}`; valid: h2h, team, match, player, tournament"
@@ -58,30 +58,30 @@ impl PageKind {
     args_conflicts_with_subcommands = true,
     after_help = "Examples:\n  esx breakdown cs2 --match \"$(esx matches cs2 --json --jq '.matches[0].kr_match_id')\"\n  esx breakdown cs2 --team \"Obsidian Lynx\"\n  esx breakdown valorant --team1 \"Velvet Pumas\" --team2 \"Cobalt Stags\" --limit 20\n  esx breakdown index cs2 --kind team\n  esx breakdown published cs2 team obsidian-lynx"
 )]
-pub struct Args {
+pub(crate) struct Args {
     #[command(subcommand)]
-    pub action: Option<Action>,
+    pub(crate) action: Option<Action>,
     #[command(flatten)]
-    pub sport: SportArg,
+    pub(crate) sport: SportArg,
     /// Match id (one mode of three), or `next` (the soonest upcoming match)
     #[arg(long = "match", value_name = "MATCH_ID")]
-    pub match_id: Option<String>,
+    pub(crate) match_id: Option<String>,
     /// Team id or slug (one mode of three)
     #[arg(long, value_name = "TEAM")]
-    pub team: Option<String>,
+    pub(crate) team: Option<String>,
     /// First team of a head-to-head pair (with --team2)
     #[arg(long, value_name = "TEAM")]
-    pub team1: Option<String>,
+    pub(crate) team1: Option<String>,
     /// Second team of a head-to-head pair (with --team1)
     #[arg(long, value_name = "TEAM")]
-    pub team2: Option<String>,
+    pub(crate) team2: Option<String>,
     /// Limit, 1–100 (service default 50)
     #[arg(long, value_name = "N")]
-    pub limit: Option<u32>,
+    pub(crate) limit: Option<u32>,
 }
 
 #[derive(Debug, clap::Subcommand)]
-pub enum Action {
+pub(crate) enum Action {
     /// List published breakdown pages (keyless)
     #[command(
         after_help = "Examples:\n  esx breakdown index cs2\n  esx breakdown index cs2 --kind h2h --json"

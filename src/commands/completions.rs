@@ -12,7 +12,7 @@ use crate::declare::{Declared, Group};
 use crate::output::Format;
 
 #[derive(Debug, clap::Args)]
-pub struct Args {
+pub(crate) struct Args {
     /// The shell to generate for
     #[arg(value_enum)]
     shell: Shell,

@@ -13,7 +13,7 @@ use esx_proto::sports::ALL_SPORTS;
 use crate::context::Context;
 
 #[derive(Debug, clap::Subcommand)]
-pub enum Action {
+pub(crate) enum Action {
     /// Show the resolved settings and where each comes from (the key is never shown)
     Show,
     /// Print one value of the selected profile

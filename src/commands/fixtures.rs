@@ -15,7 +15,7 @@ use crate::params;
 
 /// Fixture status filter (spec §3): three values and their aliases, sent as given.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, clap::ValueEnum)]
-pub enum Status {
+pub(crate) enum Status {
     /// Not started
     Upcoming,
     /// In play
@@ -48,18 +48,18 @@ impl Status {
 #[command(
     after_help = "Examples:\n  esx fixtures cs2\n  esx fixtures valorant --status live\n  esx fixtures lol --status ended --from 2026-11-14 --to 2026-11-21 --json --now 2026-11-21T12:00:00Z   # pinned: that week is the demo epoch's"
 )]
-pub struct Args {
+pub(crate) struct Args {
     #[command(flatten)]
-    pub sport: SportArg,
+    pub(crate) sport: SportArg,
     /// Status filter (aliases: not_started = upcoming, running = live, finished = ended)
     #[arg(long, value_enum)]
-    pub status: Option<Status>,
+    pub(crate) status: Option<Status>,
     /// First day, YYYY-MM-DD (sent as start_date)
     #[arg(long, value_name = "DATE")]
-    pub from: Option<String>,
+    pub(crate) from: Option<String>,
     /// Last day, YYYY-MM-DD (sent as end_date)
     #[arg(long, value_name = "DATE")]
-    pub to: Option<String>,
+    pub(crate) to: Option<String>,
 }
 
 /// Run `esx fixtures`: check the arguments, fetch, print.

@@ -25,12 +25,12 @@ Run it from cron after `esx record`: a second run stores nothing again.";
 
 #[derive(Debug, clap::Args)]
 #[command(after_help = EXAMPLES)]
-pub struct Args {
+pub(crate) struct Args {
     /// Sport slug, a comma list, or `all` (default: the profile's default_sport)
     #[arg(value_name = "SPORT")]
-    pub sport: Option<String>,
+    pub(crate) sport: Option<String>,
     #[command(flatten)]
-    pub db: DbArg,
+    pub(crate) db: DbArg,
 }
 
 /// One sport's fetched outcomes.
@@ -69,7 +69,7 @@ pub(crate) fn run(ctx: &Context, args: &Args) -> anyhow::Result<()> {
         });
         match stored {
             Ok(r) => rows.push(r),
-            Err(e) => failures.add(&ctx.diag(), sport, "nothing graded", &e),
+            Err(e) => failures.add(ctx.diag(), sport, "nothing graded", &e),
         }
     }
     let settled = settle_bets(&mut store, &at)?;
@@ -155,55 +155,55 @@ mod served {
     #[derive(Deserialize)]
     pub(super) struct Results {
         #[serde(default, deserialize_with = "rows")]
-        pub results: Vec<PropRow>,
+        pub(crate) results: Vec<PropRow>,
     }
 
     #[derive(Deserialize)]
     pub(super) struct PropRow {
         #[serde(default, deserialize_with = "opt", rename = "propId")]
-        pub prop_id: Option<String>,
+        pub(crate) prop_id: Option<String>,
         #[serde(default, deserialize_with = "opt")]
-        pub player_name: Option<String>,
+        pub(crate) player_name: Option<String>,
         #[serde(default, deserialize_with = "opt")]
-        pub stat_type: Option<String>,
+        pub(crate) stat_type: Option<String>,
         #[serde(default, deserialize_with = "opt")]
-        pub grade: Option<String>,
+        pub(crate) grade: Option<String>,
         #[serde(default, deserialize_with = "opt")]
-        pub line: Option<f64>,
+        pub(crate) line: Option<f64>,
         #[serde(default, deserialize_with = "opt")]
-        pub direction: Option<String>,
+        pub(crate) direction: Option<String>,
         #[serde(default, deserialize_with = "opt")]
-        pub actual_value: Option<f64>,
+        pub(crate) actual_value: Option<f64>,
         #[serde(default, deserialize_with = "opt")]
-        pub graded_at: Option<String>,
+        pub(crate) graded_at: Option<String>,
     }
 
     #[derive(Deserialize)]
     pub(super) struct Boxscores {
         #[serde(default, deserialize_with = "rows")]
-        pub boxscores: Vec<Boxscore>,
+        pub(crate) boxscores: Vec<Boxscore>,
     }
 
     #[derive(Deserialize)]
     pub(super) struct Boxscore {
         #[serde(default, deserialize_with = "opt")]
-        pub kr_match_id: Option<String>,
+        pub(crate) kr_match_id: Option<String>,
         #[serde(default, deserialize_with = "rows")]
-        pub maps: Vec<MapWinner>,
+        pub(crate) maps: Vec<MapWinner>,
     }
 
     #[derive(Deserialize)]
     pub(super) struct MapWinner {
         #[serde(default, deserialize_with = "opt")]
-        pub number: Option<i64>,
+        pub(crate) number: Option<i64>,
         #[serde(default, deserialize_with = "opt")]
-        pub winner: Option<String>,
+        pub(crate) winner: Option<String>,
     }
 
     #[derive(Deserialize)]
     pub(super) struct Matches {
         #[serde(default, deserialize_with = "rows")]
-        pub matches: Vec<FinishedMatch>,
+        pub(crate) matches: Vec<FinishedMatch>,
     }
 
     /// Upstream's `team1`/`score1` names, else the interface's home/away ones (team1 =
@@ -211,27 +211,27 @@ mod served {
     #[derive(Deserialize)]
     pub(super) struct FinishedMatch {
         #[serde(default, deserialize_with = "opt")]
-        pub kr_match_id: Option<String>,
+        pub(crate) kr_match_id: Option<String>,
         #[serde(default, deserialize_with = "opt")]
-        pub team1: Option<String>,
+        pub(crate) team1: Option<String>,
         #[serde(default, deserialize_with = "opt")]
-        pub home_team: Option<String>,
+        pub(crate) home_team: Option<String>,
         #[serde(default, deserialize_with = "opt")]
-        pub team2: Option<String>,
+        pub(crate) team2: Option<String>,
         #[serde(default, deserialize_with = "opt")]
-        pub away_team: Option<String>,
+        pub(crate) away_team: Option<String>,
         #[serde(default, deserialize_with = "opt")]
-        pub score1: Option<i64>,
+        pub(crate) score1: Option<i64>,
         #[serde(default, deserialize_with = "opt")]
-        pub home_score: Option<i64>,
+        pub(crate) home_score: Option<i64>,
         #[serde(default, deserialize_with = "opt")]
-        pub score2: Option<i64>,
+        pub(crate) score2: Option<i64>,
         #[serde(default, deserialize_with = "opt")]
-        pub away_score: Option<i64>,
+        pub(crate) away_score: Option<i64>,
         #[serde(default, deserialize_with = "opt")]
-        pub winner_id: Option<String>,
+        pub(crate) winner_id: Option<String>,
         #[serde(default, deserialize_with = "opt")]
-        pub event_time: Option<String>,
+        pub(crate) event_time: Option<String>,
     }
 }
 

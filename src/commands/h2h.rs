@@ -13,18 +13,18 @@ use crate::params;
 #[command(
     after_help = "Examples:\n  esx h2h cs2 --team1 \"Titan Owls\" --team2 \"Rapid Krakens\"\n  esx h2h valorant --team1 \"Iron Ravens\" --team2 \"Lunar Vipers\" --json"
 )]
-pub struct Args {
+pub(crate) struct Args {
     #[command(flatten)]
-    pub sport: SportArg,
+    pub(crate) sport: SportArg,
     /// First team (id, slug or name; sent as team1)
     #[arg(long, value_name = "TEAM", requires = "team2")]
-    pub team1: Option<String>,
+    pub(crate) team1: Option<String>,
     /// Second team (id, slug or name; sent as team2)
     #[arg(long, value_name = "TEAM", requires = "team1")]
-    pub team2: Option<String>,
+    pub(crate) team2: Option<String>,
     /// Extra query parameter KEY=VALUE for parameters the interface does not list
     #[arg(short = 'F', long = "field", value_name = "KEY=VALUE")]
-    pub fields: Vec<String>,
+    pub(crate) fields: Vec<String>,
 }
 
 /// Run `esx h2h`: check the arguments, fetch, print.

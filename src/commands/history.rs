@@ -22,28 +22,28 @@ use crate::params;
     group(clap::ArgGroup::new("select").required(true).args(["market_key", "prop_id", "match_"])),
     after_help = "Examples:\n  esx lines cs2 --market match_winner --ids     # the market keys to ask for\n  esx history --market-key \"$(esx lines cs2 --market match_winner --json --jq '.events[0].markets[0].market_key')\"\n  esx history --prop-id \"$(esx props cs2 --book thunderpick --json --jq '.props[0].propId')\" --book thunderpick --json\n  esx history cs2 --match next   # each book's open -> close on the soonest upcoming match\n  esx history cs2 --match next --market match_winner --book thunderpick --json"
 )]
-pub struct Args {
+pub(crate) struct Args {
     /// The sport of --match (default: the profile's); not with --market-key or --prop-id
-    pub sport: Option<String>,
+    pub(crate) sport: Option<String>,
     /// A match (a kr_… id or slug, or `next`: the soonest upcoming): each book's open and
     /// close on its markets
     #[arg(long = "match", id = "match_", value_name = "MATCH", conflicts_with_all = ["market_key", "prop_id"])]
-    pub match_: Option<String>,
+    pub(crate) match_: Option<String>,
     /// With --match: one market (match_winner, map_winner, total_maps, map_handicap)
     #[arg(long, value_name = "MARKET", requires = "match_")]
-    pub market: Option<String>,
+    pub(crate) market: Option<String>,
     /// A mainline market key (as on the lines payload)
     #[arg(long, value_name = "KEY")]
-    pub market_key: Option<String>,
+    pub(crate) market_key: Option<String>,
     /// A prop id (needs --book)
     #[arg(long, value_name = "ID", requires = "book")]
-    pub prop_id: Option<String>,
+    pub(crate) prop_id: Option<String>,
     /// The venue key the prop is posted on (with --prop-id), or one book (with --match)
     #[arg(long, value_name = "VENUE", value_parser = crate::cli::Suggest(esx_proto::venues::BOARD_KEYS), hide_possible_values = true)]
-    pub book: Option<String>,
+    pub(crate) book: Option<String>,
     /// Extra query parameter KEY=VALUE for parameters the interface does not list
     #[arg(short = 'F', long = "field", value_name = "KEY=VALUE")]
-    pub fields: Vec<String>,
+    pub(crate) fields: Vec<String>,
 }
 
 /// Run `esx history`: check the arguments, fetch, print.

@@ -21,27 +21,27 @@ const LIMIT_MAX: u32 = 25;
 #[command(
     after_help = "Examples:\n  esx media cs2 --player loqumi\n  esx media valorant --team \"Cobalt Stags\" --opponent \"Golden Titans\"\n  esx media lol --team-id 30001 --limit 25 --json --jq '.teams[].links.team_logo'"
 )]
-pub struct Args {
+pub(crate) struct Args {
     #[command(flatten)]
-    pub sport: SportArg,
+    pub(crate) sport: SportArg,
     /// Player nickname or slug
     #[arg(long, value_name = "NAME")]
-    pub player: Option<String>,
+    pub(crate) player: Option<String>,
     /// Numeric player id
     #[arg(long, value_name = "ID")]
-    pub player_id: Option<u64>,
+    pub(crate) player_id: Option<u64>,
     /// Team name or slug
     #[arg(long, value_name = "TEAM")]
-    pub team: Option<String>,
+    pub(crate) team: Option<String>,
     /// Numeric team id
     #[arg(long, value_name = "ID")]
-    pub team_id: Option<u64>,
+    pub(crate) team_id: Option<u64>,
     /// Second team name or slug (its logo joins the teams)
     #[arg(long, value_name = "TEAM")]
-    pub opponent: Option<String>,
+    pub(crate) opponent: Option<String>,
     /// Most hits per side, 1–25 (service default 5)
     #[arg(long, value_name = "N")]
-    pub limit: Option<u32>,
+    pub(crate) limit: Option<u32>,
 }
 
 /// One table row per hit: players first, then teams, each with its image link. Ids are

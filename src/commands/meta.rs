@@ -8,7 +8,7 @@ use crate::params;
 
 #[derive(Debug, clap::Args)]
 #[command(after_help = "Examples:\n  esx meta\n  esx meta --json")]
-pub struct Args {}
+pub(crate) struct Args {}
 
 /// Run `esx meta`: check the arguments, fetch, print.
 pub(crate) fn run(ctx: &Context, _args: &Args) -> anyhow::Result<()> {

@@ -87,9 +87,9 @@ Exit codes: 0 ok, 1 other error, 2 usage, 3 missing/rejected key, 4 plan too low
 )]
 pub struct Cli {
     #[command(flatten)]
-    pub global: GlobalArgs,
+    pub(crate) global: GlobalArgs,
     #[command(subcommand)]
-    pub command: Command,
+    pub(crate) command: Command,
 }
 
 /// Declares the `Command` enum from one line per command, and the one match over it:
@@ -98,7 +98,7 @@ pub struct Cli {
 macro_rules! commands {
     ($( $(#[$meta:meta])* $variant:ident($ty:ty) ),* $(,)?) => {
         #[derive(Debug, Subcommand)]
-        pub enum Command {
+        pub(crate) enum Command {
             $( $(#[$meta])* $variant($ty), )*
         }
 
@@ -243,7 +243,7 @@ commands! {
 
 /// Run the parsed command line: settings resolved once, the command's declared checks,
 /// its sports resolved from its declared route, then one run or a fan-out.
-pub fn run(cli: Cli, diag: Diag) -> anyhow::Result<()> {
+pub(crate) fn run(cli: Cli, diag: Diag) -> anyhow::Result<()> {
     cli.command.visit(Start {
         global: cli.global,
         diag,
@@ -401,7 +401,7 @@ fn groups(cmd: &clap::Command) -> Vec<(String, Group)> {
 /// The top-level help asked for by `args` (without the program name), regrouped: `-h`,
 /// `--help` or `help` with no command named before it; `None` for any other run.
 #[must_use]
-pub fn top_level_help(args: &[String]) -> Option<String> {
+pub(crate) fn top_level_help(args: &[String]) -> Option<String> {
     use clap::CommandFactory as _;
     // Every run passes here: build the command tree only when help is asked for at all.
     if !args

@@ -20,24 +20,24 @@ use crate::params;
 #[command(
     after_help = "Examples:\n  esx players search cs2 loq\n  esx players show cs2 loqumi\n  esx players stats valorant kafen --json\n  esx players stats cs2 loqumi --full\n  esx players gamelogs cs2 loqumi --limit 20"
 )]
-pub struct Args {
+pub(crate) struct Args {
     #[command(subcommand)]
-    pub action: Action,
+    pub(crate) action: Action,
 }
 
 /// `[SPORT] TARGET`: the sport may be left out when default_sport is set.
 #[derive(Debug, clap::Args)]
-pub struct Target {
+pub(crate) struct Target {
     /// Sport slug; may be left out when default_sport is set
     #[arg(value_name = "SPORT")]
-    pub sport: Option<String>,
+    pub(crate) sport: Option<String>,
     /// Player: numeric id or slug (gamelogs: nickname or slug)
     #[arg(value_name = "PLAYER")]
-    pub player: Option<String>,
+    pub(crate) player: Option<String>,
 }
 
 #[derive(Debug, clap::Subcommand)]
-pub enum Action {
+pub(crate) enum Action {
     /// Search players by name (sent as q)
     #[command(
         after_help = "Examples:\n  esx players search cs2 loq\n  esx players search valorant kafen --json"

@@ -9,7 +9,7 @@ use crate::params;
 
 /// The leaderboard window (spec §4).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, clap::ValueEnum)]
-pub enum Filter {
+pub(crate) enum Filter {
     /// Every map on record
     Lifetime,
     /// The last three months
@@ -30,15 +30,15 @@ impl Filter {
 #[command(
     after_help = "Examples:\n  esx rankings cs2\n  esx rankings valorant --filter last_3_months\n  esx rankings lol --json --jq '.players[0].nickname'"
 )]
-pub struct Args {
+pub(crate) struct Args {
     #[command(flatten)]
-    pub sport: SportArg,
+    pub(crate) sport: SportArg,
     /// Leaderboard window
     #[arg(long, value_enum)]
-    pub filter: Option<Filter>,
+    pub(crate) filter: Option<Filter>,
     /// Extra query parameter KEY=VALUE for parameters the interface does not list
     #[arg(short = 'F', long = "field", value_name = "KEY=VALUE")]
-    pub fields: Vec<String>,
+    pub(crate) fields: Vec<String>,
 }
 
 /// Run `esx rankings`: check the arguments, fetch, print.

@@ -32,7 +32,7 @@ Run it from cron (every few minutes); a second run with nothing changed stores n
 
 /// What a snapshot holds.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, clap::ValueEnum)]
-pub enum What {
+pub(crate) enum What {
     /// Every source's price and the consensus per outcome (`/lines`)
     Lines,
     /// Every venue's prop line and odds (`/props`)
@@ -56,10 +56,10 @@ impl What {
 
 #[derive(Debug, clap::Args)]
 #[command(after_help = EXAMPLES)]
-pub struct Args {
+pub(crate) struct Args {
     /// Sport slug, a comma list, or `all` (default: the profile's default_sport)
     #[arg(value_name = "SPORT")]
-    pub sport: Option<String>,
+    pub(crate) sport: Option<String>,
     /// What to record (comma list)
     #[arg(
         long,
@@ -68,17 +68,17 @@ pub struct Args {
         default_value = "lines",
         value_name = "WHAT"
     )]
-    pub what: Vec<What>,
+    pub(crate) what: Vec<What>,
     /// With --what picks: negbin's k per stat type (`stat`, the default) or fitted from
     /// each player's recent maps (`player`: one gamelogs request per player, Builder;
     /// such picks are stored with model `negbin-player`)
     #[arg(long, value_enum, default_value = "stat", value_name = "FROM")]
-    pub dispersion: DispersionArg,
+    pub(crate) dispersion: DispersionArg,
     #[command(flatten)]
-    pub db: DbArg,
+    pub(crate) db: DbArg,
     /// Store this observation time instead of now (backfills and tests)
     #[arg(long, hide = true, value_name = "TIME")]
-    pub at: Option<String>,
+    pub(crate) at: Option<String>,
 }
 
 pub(crate) fn run(ctx: &Context, args: &Args) -> anyhow::Result<()> {
@@ -110,7 +110,7 @@ pub(crate) fn run(ctx: &Context, args: &Args) -> anyhow::Result<()> {
     for (sport, got) in sports.iter().zip(fetched) {
         match got.and_then(|f| store_sport(&mut store, sport, &at, &f)) {
             Ok(stats) => rows.extend(stats),
-            Err(e) => failures.add(&ctx.diag(), sport, "nothing recorded", &e),
+            Err(e) => failures.add(ctx.diag(), sport, "nothing recorded", &e),
         }
     }
     let failed = failures.errors.len();

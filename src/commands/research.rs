@@ -23,13 +23,13 @@ const KNOWN_MARKETS: &str = "kills_maps_1_2, headshots_maps_1_2, kills_map_4, ki
 #[command(
     after_help = "Examples:\n  esx research player cs2 loqumi\n  esx research player cs2 loqumi --market headshots_maps_1_2\n  esx research player valorant kafen --market VALORANT_KILLS_MAPS_1_2 --json\n  esx research board cs2"
 )]
-pub struct Args {
+pub(crate) struct Args {
     #[command(subcommand)]
-    pub action: Action,
+    pub(crate) action: Action,
 }
 
 #[derive(Debug, clap::Subcommand)]
-pub enum Action {
+pub(crate) enum Action {
     /// One player's research slip: lines on the board, recent series, settled results
     #[command(
         after_help = "Examples:\n  esx research player cs2 loqumi\n  esx research player loqumi --market kills   # sport: default_sport, else cs2"

@@ -11,15 +11,15 @@ use crate::params;
 #[command(
     after_help = "Examples:\n  esx results cs2\n  esx results valorant --grade hit\n  esx results lol --json -o results.json"
 )]
-pub struct Args {
+pub(crate) struct Args {
     #[command(flatten)]
-    pub sport: SportArg,
+    pub(crate) sport: SportArg,
     /// Only results with this grade (upstream's values)
     #[arg(long, value_name = "GRADE", value_parser = ["hit", "miss", "push", "void", "pending", "error"])]
-    pub grade: Option<String>,
+    pub(crate) grade: Option<String>,
     /// Extra query parameter KEY=VALUE for parameters the interface does not list
     #[arg(short = 'F', long = "field", value_name = "KEY=VALUE")]
-    pub fields: Vec<String>,
+    pub(crate) fields: Vec<String>,
 }
 
 /// Run `esx results`: check the arguments, fetch, print.

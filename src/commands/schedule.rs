@@ -11,12 +11,12 @@ use crate::params;
 #[command(
     after_help = "Examples:\n  esx schedule cs2\n  esx schedule valorant --json\n  esx schedule lol -F days=3"
 )]
-pub struct Args {
+pub(crate) struct Args {
     #[command(flatten)]
-    pub sport: SportArg,
+    pub(crate) sport: SportArg,
     /// Extra query parameter KEY=VALUE (the interface lists none for this route)
     #[arg(short = 'F', long = "field", value_name = "KEY=VALUE")]
-    pub fields: Vec<String>,
+    pub(crate) fields: Vec<String>,
 }
 
 /// Run `esx schedule`: check the arguments, fetch, print.

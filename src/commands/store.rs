@@ -24,7 +24,7 @@ machine; the password from the URL, PGPASSWORD or ~/.pgpass, never printed). A c
 only what the destination lacks: run it again and it adds nothing.";
 
 #[derive(Debug, clap::Subcommand)]
-pub enum Action {
+pub(crate) enum Action {
     /// Backend, schema version, row counts and the recorded time span
     Info(InfoArgs),
     /// Copy a whole history into another store (file ⇄ PostgreSQL), adding only what it lacks
@@ -32,19 +32,19 @@ pub enum Action {
 }
 
 #[derive(Debug, clap::Args)]
-pub struct InfoArgs {
+pub(crate) struct InfoArgs {
     #[command(flatten)]
-    pub db: DbArg,
+    pub(crate) db: DbArg,
 }
 
 #[derive(Debug, clap::Args)]
-pub struct CopyArgs {
+pub(crate) struct CopyArgs {
     /// The store to read: a file or postgres://USER@HOST[:PORT]/DB (must exist)
     #[arg(long, value_name = "PATH|URL")]
-    pub from: String,
+    pub(crate) from: String,
     /// The store to add to: a file or postgres://USER@HOST[:PORT]/DB (created if new)
     #[arg(long, value_name = "PATH|URL")]
-    pub to: String,
+    pub(crate) to: String,
 }
 
 pub(crate) fn run(ctx: &Context, action: &Action) -> anyhow::Result<()> {

@@ -11,12 +11,12 @@ use crate::params;
 #[command(
     after_help = "Examples:\n  esx streams cs2\n  esx streams valorant --json --jq '.[keys[0]]'\n  esx streams lol --format csv -o streams.csv"
 )]
-pub struct Args {
+pub(crate) struct Args {
     #[command(flatten)]
-    pub sport: SportArg,
+    pub(crate) sport: SportArg,
     /// Extra query parameter KEY=VALUE (the interface lists none for this route)
     #[arg(short = 'F', long = "field", value_name = "KEY=VALUE")]
-    pub fields: Vec<String>,
+    pub(crate) fields: Vec<String>,
 }
 
 /// Run `esx streams`: check the arguments, fetch, print.

@@ -19,30 +19,30 @@ use crate::rows;
 #[command(
     after_help = "Examples:\n  esx teams cs2\n  esx teams valorant --json\n  esx teams dota2 --format csv -o teams.csv\n  esx teams cs2 'Obsidian Lynx' --matches --limit 5\n  esx teams cs2 'Obsidian Lynx' --matches --from 2026-11-01 --to 2026-11-20 --all --now 2026-11-21T12:00:00Z   # pinned: those dates are the demo epoch's past"
 )]
-pub struct Args {
+pub(crate) struct Args {
     #[command(flatten)]
-    pub sport: SportArg,
+    pub(crate) sport: SportArg,
     /// Team (id, slug or name) whose finished series `--matches` lists
     #[arg(value_name = "TEAM")]
-    pub team: Option<String>,
+    pub(crate) team: Option<String>,
     /// List TEAM's finished series, newest first (Builder plan)
     #[arg(long)]
-    pub matches: bool,
+    pub(crate) matches: bool,
     /// With --matches: series on or after this date (YYYY-MM-DD)
     #[arg(long, requires = "matches", value_name = "DATE")]
-    pub from: Option<String>,
+    pub(crate) from: Option<String>,
     /// With --matches: series on or before this date (YYYY-MM-DD)
     #[arg(long, requires = "matches", value_name = "DATE")]
-    pub to: Option<String>,
+    pub(crate) to: Option<String>,
     /// With --matches: at most N series (one page); with --all, the page size
     #[arg(long, requires = "matches", value_name = "N")]
-    pub limit: Option<u32>,
+    pub(crate) limit: Option<u32>,
     /// With --matches: follow the service's paging to the last series
     #[arg(long, requires = "matches")]
-    pub all: bool,
+    pub(crate) all: bool,
     /// Extra query parameter KEY=VALUE (the interface lists none for this route)
     #[arg(short = 'F', long = "field", value_name = "KEY=VALUE")]
-    pub fields: Vec<String>,
+    pub(crate) fields: Vec<String>,
 }
 
 /// Page size of `--all` (the service's own cap is larger; pages keep answers small).

@@ -16,8 +16,8 @@ use crate::output::diag::Diag;
 /// The config file: its values as read with `toml`, and its text, which a change edits
 /// as a `toml_edit` document so comments, order, formatting and unknown keys survive.
 #[derive(Debug, Clone, Default)]
-pub struct ConfigFile {
-    pub path: PathBuf,
+pub(crate) struct ConfigFile {
+    pub(crate) path: PathBuf,
     /// What the file holds (every read goes through this).
     values: toml::Table,
     /// The editable document, parsed from the file's text on the first change.
@@ -26,7 +26,7 @@ pub struct ConfigFile {
     /// What is wrong with the file, if anything (a syntax error, a value of the wrong
     /// type), with its line: commands that need the settings refuse to run with it, while
     /// `config set`, `config unset`, `config path` and `auth login` still work.
-    pub problem: Option<String>,
+    pub(crate) problem: Option<String>,
 }
 
 /// "line 3, column 7" for a byte offset in `text`.
@@ -101,7 +101,7 @@ impl ConfigFile {
     /// Read the file at `path`; a missing file is an empty configuration. A file that is
     /// not TOML is an error naming the line and column; one that is not a regular file,
     /// or is over 1 MiB, is exit 1 ([`check_shape`]).
-    pub fn load(path: &Path) -> anyhow::Result<Self> {
+    pub(crate) fn load(path: &Path) -> anyhow::Result<Self> {
         check_shape(path)?;
         let text = match read_bounded(path) {
             Ok(text) => text,
@@ -119,7 +119,7 @@ impl ConfigFile {
 
     /// The configuration a file's text holds (see [`ConfigFile::load`]): not TOML is an
     /// error naming the line and column; a value of the wrong type is the `problem`.
-    pub fn parse(text: &str, path: &Path) -> anyhow::Result<Self> {
+    pub(crate) fn parse(text: &str, path: &Path) -> anyhow::Result<Self> {
         let not_toml = |e: toml::de::Error| {
             let at = e
                 .span()
@@ -148,7 +148,7 @@ impl ConfigFile {
 
     /// The file read under the config lock, for a change: keep the lock until the
     /// change is saved (or dropped), so no other esx edits in between.
-    pub fn load_locked(path: &Path) -> anyhow::Result<(super::ConfigLock, Self)> {
+    pub(crate) fn load_locked(path: &Path) -> anyhow::Result<(super::ConfigLock, Self)> {
         let lock = super::ConfigLock::acquire(path)?;
         let file = Self::load(path)?;
         Ok((lock, file))
@@ -156,7 +156,7 @@ impl ConfigFile {
 
     /// A configuration that could not be read: empty, carrying why (see `problem`).
     #[must_use]
-    pub fn broken(path: &Path, problem: String) -> Self {
+    pub(crate) fn broken(path: &Path, problem: String) -> Self {
         Self {
             path: path.to_path_buf(),
             problem: Some(problem),
@@ -166,7 +166,7 @@ impl ConfigFile {
 
     /// The profile the file selects with its top-level `profile` key, if any.
     #[must_use]
-    pub fn selected_profile(&self) -> Option<&str> {
+    pub(crate) fn selected_profile(&self) -> Option<&str> {
         self.values.get("profile").and_then(toml::Value::as_str)
     }
 
@@ -181,7 +181,7 @@ impl ConfigFile {
 
     /// A string value of a profile.
     #[must_use]
-    pub fn get(&self, profile: &str, key: &str) -> Option<&str> {
+    pub(crate) fn get(&self, profile: &str, key: &str) -> Option<&str> {
         self.section(profile)?.get(key)?.as_str()
     }
 
@@ -213,7 +213,7 @@ impl ConfigFile {
 
     /// A value as text: a string as it is, anything else (a TOML array such as a flex
     /// payout table `[10, 2, 0.4]`) as its TOML text.
-    pub fn get_text(&self, profile: &str, key: &str) -> Option<String> {
+    pub(crate) fn get_text(&self, profile: &str, key: &str) -> Option<String> {
         let v = self.section(profile)?.get(key)?;
         Some(
             v.as_str()
@@ -223,7 +223,7 @@ impl ConfigFile {
 
     /// Set a string value in a profile (creating the profile), in place: the rest of the
     /// file (comments included) is left as it was.
-    pub fn set(&mut self, profile: &str, key: &str, value: &str) -> anyhow::Result<()> {
+    pub(crate) fn set(&mut self, profile: &str, key: &str, value: &str) -> anyhow::Result<()> {
         let profiles = self
             .doc_mut()?
             .entry("profiles")
@@ -248,7 +248,7 @@ impl ConfigFile {
 
     /// The profile's `fees.<venue>` settings, as (venue, coefficient); an unreadable
     /// value is an error naming the key.
-    pub fn fees(&self, profile: &str) -> Result<Vec<(String, f64)>, EsxError> {
+    pub(crate) fn fees(&self, profile: &str) -> Result<Vec<(String, f64)>, EsxError> {
         let Some(section) = self.section(profile) else {
             return Ok(Vec::new());
         };
@@ -262,7 +262,7 @@ impl ConfigFile {
     /// The profile's per-venue settings (`fees.<venue>`, `payout.<venue>.<legs>`) as
     /// (key, value text), in file order, for `config show`.
     #[must_use]
-    pub fn venue_settings(&self, profile: &str) -> Vec<(String, String)> {
+    pub(crate) fn venue_settings(&self, profile: &str) -> Vec<(String, String)> {
         self.section(profile)
             .map(|section| {
                 section
@@ -275,7 +275,7 @@ impl ConfigFile {
     }
 
     /// Remove a value from a profile; returns whether it was there.
-    pub fn unset(&mut self, profile: &str, key: &str) -> bool {
+    pub(crate) fn unset(&mut self, profile: &str, key: &str) -> bool {
         if self.get_value(profile, key).is_none() {
             return false;
         }
@@ -298,7 +298,7 @@ impl ConfigFile {
 
     /// Names of the profiles in the file.
     #[must_use]
-    pub fn profiles(&self) -> Vec<String> {
+    pub(crate) fn profiles(&self) -> Vec<String> {
         self.values
             .get("profiles")
             .and_then(toml::Value::as_table)
@@ -310,7 +310,7 @@ impl ConfigFile {
     /// over the old one only once it is complete. A symlinked config file is followed:
     /// its target is replaced and the link stays. A warning about the directory goes
     /// to the run's `diag` (so `-q` hides it).
-    pub fn save(&self, diag: Diag) -> anyhow::Result<()> {
+    pub(crate) fn save(&self, diag: Diag) -> anyhow::Result<()> {
         let target = resolve_link(&self.path);
         let dir = target
             .parent()

@@ -15,7 +15,7 @@ pub(crate) const LOCK_WAIT: Duration = Duration::from_secs(10);
 const RETRY: Duration = Duration::from_millis(20);
 
 /// The held lock; released when dropped (the file itself stays, empty).
-pub struct ConfigLock {
+pub(crate) struct ConfigLock {
     file: std::fs::File,
 }
 
@@ -38,7 +38,7 @@ pub(crate) fn lock_path(config: &Path) -> PathBuf {
 impl ConfigLock {
     /// Take the lock for `config` (creating its private directory if need be), waiting at
     /// most [`LOCK_WAIT`].
-    pub fn acquire(config: &Path) -> Result<Self, EsxError> {
+    pub(crate) fn acquire(config: &Path) -> Result<Self, EsxError> {
         Self::acquire_within(config, LOCK_WAIT)
     }
 

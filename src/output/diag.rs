@@ -14,19 +14,19 @@ use anstyle::{AnsiColor, Style};
 
 /// Where and how diagnostics are shown.
 #[derive(Debug, Clone, Copy)]
-pub struct Diag {
-    pub quiet: bool,
-    pub verbose: bool,
-    pub color: bool,
+pub(crate) struct Diag {
+    pub(crate) quiet: bool,
+    pub(crate) verbose: bool,
+    pub(crate) color: bool,
     /// A pass whose work is done again and reported then (the first pass of a run-wide
     /// plan): its warnings and notes are not shown, so none is shown twice.
-    pub muted: bool,
+    pub(crate) muted: bool,
 }
 
 impl Diag {
     /// Colour on stderr only on a terminal, never with `--no-color` or `NO_COLOR`.
     #[must_use]
-    pub fn new(quiet: bool, verbose: bool, no_color: bool) -> Self {
+    pub(crate) fn new(quiet: bool, verbose: bool, no_color: bool) -> Self {
         let color = !no_color
             && std::io::stderr().is_terminal()
             && std::env::var_os("NO_COLOR").is_none_or(|v| v.is_empty());
@@ -40,7 +40,7 @@ impl Diag {
 
     /// The same diagnostics with warnings, notes and traces silenced (errors still shown).
     #[must_use]
-    pub fn muted(self) -> Self {
+    pub(crate) fn muted(self) -> Self {
         Self {
             muted: true,
             quiet: true,
@@ -62,7 +62,7 @@ impl Diag {
     }
 
     /// The single error line of a failed command (always shown).
-    pub fn error(self, msg: &str) {
+    pub(crate) fn error(self, msg: &str) {
         self.line(
             Style::new().fg_color(Some(AnsiColor::Red.into())).bold(),
             "error:",
@@ -71,7 +71,7 @@ impl Diag {
     }
 
     /// A warning (always shown, but in a muted pass).
-    pub fn warn(self, msg: &str) {
+    pub(crate) fn warn(self, msg: &str) {
         if self.muted {
             return;
         }
@@ -83,7 +83,7 @@ impl Diag {
     }
 
     /// An informational note (hidden by `-q`).
-    pub fn note(self, msg: &str) {
+    pub(crate) fn note(self, msg: &str) {
         if !self.quiet {
             self.line(
                 Style::new().fg_color(Some(AnsiColor::Cyan.into())),
@@ -94,7 +94,7 @@ impl Diag {
     }
 
     /// A `-v` trace line (callers never pass the key; the client redacts URLs).
-    pub fn trace(self, msg: &str) {
+    pub(crate) fn trace(self, msg: &str) {
         if self.verbose {
             self.line(Style::new().dimmed(), "esx:", msg);
         }
@@ -102,7 +102,7 @@ impl Diag {
 
     /// A progress bar on stderr, drawn only on a terminal and never with `-q`.
     #[must_use]
-    pub fn progress(self, what: &str) -> indicatif::ProgressBar {
+    pub(crate) fn progress(self, what: &str) -> indicatif::ProgressBar {
         if self.quiet || !std::io::stderr().is_terminal() {
             return indicatif::ProgressBar::hidden();
         }
@@ -124,7 +124,7 @@ const MIN_SECRET_LEN: usize = crate::client::redact::MIN_PIECE;
 
 /// Remember a secret (the API key) so that no diagnostic, table cell or `--jq env`
 /// output shows it, whoever put it in the text.
-pub fn register_secret(secret: &str) {
+pub(crate) fn register_secret(secret: &str) {
     let secret = secret.trim();
     if secret.chars().count() < MIN_SECRET_LEN {
         return;

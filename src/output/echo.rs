@@ -63,7 +63,7 @@ fn pieces(args: &[String]) -> Vec<&str> {
 /// An error line with every long or secret-bearing argument it quotes replaced by its
 /// shown form, and any other `user:password@` masked.
 #[must_use]
-pub fn clean_line(msg: &str, args: &[String]) -> String {
+pub(crate) fn clean_line(msg: &str, args: &[String]) -> String {
     let mut out = msg.to_string();
     for p in pieces(args) {
         let s = shown(p);

@@ -7,7 +7,7 @@ use jiff::tz::TimeZone;
 
 /// How price columns show in tables (`--odds`).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default, clap::ValueEnum)]
-pub enum OddsStyle {
+pub(crate) enum OddsStyle {
     /// Decimal odds, 2 decimals (`2.50`)
     #[default]
     Decimal,
@@ -20,12 +20,12 @@ pub enum OddsStyle {
 /// The run's display choices for tables (`--odds`, `--tz`, the clock), carried in its
 /// `OutputOptions` (resolved by `Context::display`), never process-wide.
 #[derive(Debug, Clone)]
-pub struct Display {
-    pub odds: OddsStyle,
-    pub tz: TimeZone,
+pub(crate) struct Display {
+    pub(crate) odds: OddsStyle,
+    pub(crate) tz: TimeZone,
     /// The run's clock: zone names (daylight saving) and served display dates are read
     /// at its time, not the machine's.
-    pub clock: crate::clock::Clock,
+    pub(crate) clock: crate::clock::Clock,
 }
 
 impl Default for Display {

@@ -212,7 +212,12 @@ pub(crate) fn check_jq(expr: &str) -> Result<(), EsxError> {
 /// as JSON (pretty on a terminal). The program runs on its own thread (see the module
 /// note) and hands its results over as they come, in chunks, to be written here: a
 /// closed pipe stops it at once, and memory stays bounded however much it prints.
-pub(crate) fn write_jq(w: &mut dyn Write, v: &Value, expr: &str, pretty: bool) -> anyhow::Result<()> {
+pub(crate) fn write_jq(
+    w: &mut dyn Write,
+    v: &Value,
+    expr: &str,
+    pretty: bool,
+) -> anyhow::Result<()> {
     let bytes = serde_json::to_vec(v)?;
     let (tx, rx) = std::sync::mpsc::sync_channel::<Vec<u8>>(JQ_CHUNKS);
     std::thread::scope(|scope| {

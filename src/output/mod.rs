@@ -37,16 +37,16 @@ pub(crate) use view::{Column, Kind, View};
 /// Renders views to stdout or to an atomically written file, or keeps them (a
 /// collecting [`Sink`]).
 #[derive(Debug, Clone)]
-pub struct Output {
-    pub opts: OutputOptions,
+pub(crate) struct Output {
+    pub(crate) opts: OutputOptions,
     /// Where the output goes: stdout/`-o`, or a collector (the run's, from `Context`).
-    pub sink: Sink,
+    pub(crate) sink: Sink,
 }
 
 impl Output {
     /// Output to stdout (or `-o FILE`).
     #[must_use]
-    pub fn new(opts: OutputOptions) -> Self {
+    pub(crate) fn new(opts: OutputOptions) -> Self {
         Self {
             opts,
             sink: Sink::Stdout,
@@ -55,19 +55,19 @@ impl Output {
 
     /// The same output sent to `sink`.
     #[must_use]
-    pub fn with_sink(mut self, sink: Sink) -> Self {
+    pub(crate) fn with_sink(mut self, sink: Sink) -> Self {
         self.sink = sink;
         self
     }
 
     /// Whether JSON is pretty-printed: on a terminal only; compact when piped or to a file.
     #[must_use]
-    pub fn pretty(&self) -> bool {
+    pub(crate) fn pretty(&self) -> bool {
         self.opts.stdout_tty
     }
 
     /// Write a view in the chosen format to stdout or `-o FILE`.
-    pub fn emit(&self, view: &View) -> anyhow::Result<()> {
+    pub(crate) fn emit(&self, view: &View) -> anyhow::Result<()> {
         // Collecting (one sport of a fan-out): the view is kept for the merged answer.
         if let Sink::Collect(kept) = &self.sink {
             let mut rendered = Vec::new();
@@ -87,7 +87,7 @@ impl Output {
     }
 
     /// Render a view into any writer (used by `emit` and by tests).
-    pub fn render(&self, view: &View, w: &mut dyn Write) -> anyhow::Result<()> {
+    pub(crate) fn render(&self, view: &View, w: &mut dyn Write) -> anyhow::Result<()> {
         view::check_paths(&view.columns, &view.rows())?;
         if let Some(expr) = &self.opts.jq {
             // With NDJSON the filter runs on each row as NDJSON prints it (like `jq -c`
@@ -110,7 +110,7 @@ impl Output {
     }
 
     /// Redraw a view in place on a terminal (`--watch`): clear, summary line, table.
-    pub fn redraw(&self, view: &View, summary: &str) -> anyhow::Result<()> {
+    pub(crate) fn redraw(&self, view: &View, summary: &str) -> anyhow::Result<()> {
         to_stdout(|out| {
             out.write_all(b"\x1b[H\x1b[2J")?;
             writeln!(out, "{summary}")?;
@@ -119,24 +119,8 @@ impl Output {
         })
     }
 
-    /// Write JSON values as NDJSON lines and flush at once (streams such as `--watch`).
-    pub fn stream_lines(&self, values: &[serde_json::Value]) -> anyhow::Result<()> {
-        to_stdout(|out| {
-            for v in values {
-                serde_json::to_writer(&mut *out, v)?;
-                out.write_all(b"\n")?;
-            }
-            Ok(())
-        })
-    }
-
-    /// One line to stdout, flushed at once (a stream's first line, e.g. `listening on`).
-    pub fn stream_text(&self, line: &str) -> anyhow::Result<()> {
-        to_stdout(|out| Ok(writeln!(out, "{line}")?))
-    }
-
     /// Plain text lines (help-like output such as `esx config path`).
-    pub fn emit_text(&self, text: &str) -> anyhow::Result<()> {
+    pub(crate) fn emit_text(&self, text: &str) -> anyhow::Result<()> {
         self.write_with(|w| {
             w.write_all(text.as_bytes())?;
             if !text.ends_with('\n') {
@@ -148,7 +132,7 @@ impl Output {
 
     /// Run `f` against stdout (buffered) or an atomic temporary file beside `-o FILE`,
     /// which is renamed over FILE only if `f` succeeds.
-    pub fn write_with(
+    pub(crate) fn write_with(
         &self,
         f: impl FnOnce(&mut dyn Write) -> anyhow::Result<()>,
     ) -> anyhow::Result<()> {
@@ -176,4 +160,21 @@ fn to_stdout(f: impl FnOnce(&mut dyn Write) -> anyhow::Result<()>) -> anyhow::Re
         return Err(stdio::write_error(io));
     }
     result
+}
+
+/// Write JSON values as NDJSON lines to stdout and flush at once (streams such as
+/// `--watch`, which never go to `-o`).
+pub(crate) fn stream_lines(values: &[serde_json::Value]) -> anyhow::Result<()> {
+    to_stdout(|out| {
+        for v in values {
+            serde_json::to_writer(&mut *out, v)?;
+            out.write_all(b"\n")?;
+        }
+        Ok(())
+    })
+}
+
+/// One line to stdout, flushed at once (a stream's first line, e.g. `listening on`).
+pub(crate) fn stream_text(line: &str) -> anyhow::Result<()> {
+    to_stdout(|out| Ok(writeln!(out, "{line}")?))
 }

@@ -28,7 +28,7 @@ pub(crate) fn exact(x: f64) -> Value {
 /// A computed number at full precision, for typed output rows (`output::typed`): it
 /// serialises to the same JSON text as [`exact`]'s `Value` (`null` when not finite).
 #[derive(Debug, Clone, Copy, PartialEq)]
-pub(crate) struct Exact(pub f64);
+pub(crate) struct Exact(pub(crate) f64);
 
 impl Exact {
     /// The same number as a `Value` (for tables, CSV and `--jq`).
@@ -47,7 +47,7 @@ impl serde::Serialize for Exact {
 /// A computed number as JSON, whole numbers without a fraction: [`whole_or_float`]
 /// for typed output rows.
 #[derive(Debug, Clone, Copy, PartialEq)]
-pub(crate) struct WholeOrFloat(pub f64);
+pub(crate) struct WholeOrFloat(pub(crate) f64);
 
 impl serde::Serialize for WholeOrFloat {
     fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {

@@ -8,7 +8,7 @@ use super::{fmt, term};
 
 /// The output formats of `--format`.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default, clap::ValueEnum)]
-pub enum Format {
+pub(crate) enum Format {
     /// A table for people (the default)
     #[default]
     Table,
@@ -22,7 +22,7 @@ pub enum Format {
 
 /// When tables are coloured (`--color`).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default, clap::ValueEnum)]
-pub enum ColorChoice {
+pub(crate) enum ColorChoice {
     /// On a terminal, unless NO_COLOR is set (CLICOLOR_FORCE forces it)
     #[default]
     Auto,
@@ -35,7 +35,7 @@ pub enum ColorChoice {
 impl ColorChoice {
     /// Whether to colour, given whether stdout is a terminal and the environment.
     #[must_use]
-    pub fn resolve(self, stdout_tty: bool, env: &dyn Fn(&str) -> Option<String>) -> bool {
+    pub(crate) fn resolve(self, stdout_tty: bool, env: &dyn Fn(&str) -> Option<String>) -> bool {
         let set = |k: &str| env(k).is_some_and(|v| !v.is_empty());
         match self {
             Self::Always => true,
@@ -53,29 +53,29 @@ impl ColorChoice {
 
 /// How output is produced, resolved once from flags and the environment.
 #[derive(Debug, Clone)]
-pub struct OutputOptions {
-    pub format: Format,
-    pub jq: Option<String>,
-    pub file: Option<PathBuf>,
+pub(crate) struct OutputOptions {
+    pub(crate) format: Format,
+    pub(crate) jq: Option<String>,
+    pub(crate) file: Option<PathBuf>,
     /// Colour in tables (`--color`, `NO_COLOR`, `CLICOLOR_FORCE`, a terminal).
-    pub color: bool,
+    pub(crate) color: bool,
     /// Table width: `COLUMNS`, else the terminal's (stdout's, stderr's or `/dev/tty`'s,
     /// see [`term`]); `None` = no terminal: no column dropped, nothing wrapped.
-    pub width: Option<u16>,
+    pub(crate) width: Option<u16>,
     /// stdout is a terminal and no `-o FILE`: pretty JSON, colour, and a too-wide
     /// identity cell wraps inside its column ([`OutputOptions::wraps`]).
-    pub stdout_tty: bool,
+    pub(crate) stdout_tty: bool,
     /// How tables show prices and times (`--odds`, `--tz`, the run's clock).
-    pub display: fmt::Display,
+    pub(crate) display: fmt::Display,
     /// `--csv-raw`: CSV text cells as served, without the `'` that stops a spreadsheet
     /// running them as formulas.
-    pub csv_raw: bool,
+    pub(crate) csv_raw: bool,
 }
 
 impl OutputOptions {
     /// Resolve terminal facts for the given flags.
     #[must_use]
-    pub fn detect(
+    pub(crate) fn detect(
         format: Format,
         jq: Option<String>,
         file: Option<PathBuf>,
@@ -99,19 +99,19 @@ impl OutputOptions {
     /// only; piped (the width then only decides which columns drop) or to `-o FILE`, a
     /// row is never wrapped.
     #[must_use]
-    pub fn wraps(&self) -> bool {
+    pub(crate) fn wraps(&self) -> bool {
         self.stdout_tty && self.width.is_some()
     }
 
     /// The same options with the run's display choices.
     #[must_use]
-    pub fn with_display(self, display: fmt::Display) -> Self {
+    pub(crate) fn with_display(self, display: fmt::Display) -> Self {
         Self { display, ..self }
     }
 
     /// The same options with `--csv-raw` set or not.
     #[must_use]
-    pub fn with_csv_raw(self, csv_raw: bool) -> Self {
+    pub(crate) fn with_csv_raw(self, csv_raw: bool) -> Self {
         Self { csv_raw, ..self }
     }
 }

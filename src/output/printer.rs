@@ -10,7 +10,7 @@ use super::{Output, fmt};
 
 /// How output is asked for; every command writes through it.
 #[derive(Debug, Clone, Default)]
-pub struct Printer {
+pub(crate) struct Printer {
     /// The format asked for (`--format`, `--json`, `--jq`); `None`: the command's own.
     format: Option<Format>,
     jq: Option<String>,
@@ -23,7 +23,7 @@ impl Printer {
     /// A printer for these flags (checked by the caller: `--jq` with a table or CSV is
     /// refused before).
     #[must_use]
-    pub fn new(
+    pub(crate) fn new(
         format: Option<Format>,
         jq: Option<String>,
         file: Option<PathBuf>,
@@ -41,50 +41,35 @@ impl Printer {
 
     /// The format asked for, if any.
     #[must_use]
-    pub fn asked(&self) -> Option<Format> {
+    pub(crate) fn asked(&self) -> Option<Format> {
         self.format
     }
 
     /// The format of a command whose natural one is `default`.
     #[must_use]
-    pub fn format(&self, default: Format) -> Format {
+    pub(crate) fn format(&self, default: Format) -> Format {
         self.format.unwrap_or(default)
     }
 
-    /// Whether a format other than the table was asked for (a script reads the answer).
-    #[must_use]
-    pub fn is_structured(&self) -> bool {
-        self.format.is_some_and(|f| f != Format::Table)
-    }
 
-    /// The `--jq` expression, if any.
-    #[must_use]
-    pub fn jq(&self) -> Option<&str> {
-        self.jq.as_deref()
-    }
 
     /// Whether `--jq` filters the answer.
     #[must_use]
-    pub fn has_jq(&self) -> bool {
+    pub(crate) fn has_jq(&self) -> bool {
         self.jq.is_some()
     }
 
     /// The `-o FILE` the answer goes to, if any.
     #[must_use]
-    pub fn file(&self) -> Option<&Path> {
+    pub(crate) fn file(&self) -> Option<&Path> {
         self.file.as_deref()
     }
 
-    /// The colour choice (`--color`, `--no-color`).
-    #[must_use]
-    pub fn color(&self) -> ColorChoice {
-        self.color
-    }
 
     /// The same printer asking for `format` with no filter and no file (a run whose
     /// answer is collected: the board's tabs, MCP tool calls).
     #[must_use]
-    pub fn collecting(&self, format: Format) -> Self {
+    pub(crate) fn collecting(&self, format: Format) -> Self {
         Self {
             format: Some(format),
             jq: None,
@@ -97,7 +82,7 @@ impl Printer {
     /// The output of a command whose natural format is `default`, shown with `display`
     /// and written to `sink`.
     #[must_use]
-    pub fn output(&self, default: Format, display: fmt::Display, sink: Sink) -> Output {
+    pub(crate) fn output(&self, default: Format, display: fmt::Display, sink: Sink) -> Output {
         Output::new(
             OutputOptions::detect(
                 self.format(default),

@@ -10,19 +10,19 @@ use super::options::OutputOptions;
 
 /// One emitted view, as `Output::emit` would have written it.
 #[derive(Debug, Clone)]
-pub struct Collected {
+pub(crate) struct Collected {
     /// The options the command's output had (format, `--jq`, `-o`, colour, width).
-    pub opts: OutputOptions,
+    pub(crate) opts: OutputOptions,
     /// The JSON a `--json` run prints.
-    pub data: Value,
+    pub(crate) data: Value,
     /// The rendering in the chosen non-JSON format (NDJSON lines, CSV, table); empty
     /// for JSON and under `--jq`, which the merge applies to the merged document.
-    pub rendered: Vec<u8>,
+    pub(crate) rendered: Vec<u8>,
 }
 
 /// The views a collecting run emitted; clones share one list.
 #[derive(Debug, Clone, Default)]
-pub struct Collector {
+pub(crate) struct Collector {
     kept: Arc<Mutex<Vec<Collected>>>,
     /// A run whose views are read by esx itself (the board, `esx mcp`) rather than
     /// merged onto stdout: rendered plain (no colour, nothing wrapped, as piped) at
@@ -35,14 +35,14 @@ pub struct Collector {
 impl Collector {
     /// An empty collector.
     #[must_use]
-    pub fn new() -> Self {
+    pub(crate) fn new() -> Self {
         Self::default()
     }
 
     /// The options a view is rendered with: the command's, or plain for an in-process
     /// run (see [`Sink::plain`]).
     #[must_use]
-    pub fn rendering(&self, opts: &OutputOptions) -> OutputOptions {
+    pub(crate) fn rendering(&self, opts: &OutputOptions) -> OutputOptions {
         let mut opts = OutputOptions {
             jq: None,
             file: None,
@@ -57,7 +57,7 @@ impl Collector {
     }
 
     /// Keep one emitted view.
-    pub fn push(&self, item: Collected) {
+    pub(crate) fn push(&self, item: Collected) {
         self.kept
             .lock()
             .unwrap_or_else(PoisonError::into_inner)
@@ -66,14 +66,14 @@ impl Collector {
 
     /// Everything kept so far, in emission order (the collector is left empty).
     #[must_use]
-    pub fn take(&self) -> Vec<Collected> {
+    pub(crate) fn take(&self) -> Vec<Collected> {
         std::mem::take(&mut *self.kept.lock().unwrap_or_else(PoisonError::into_inner))
     }
 }
 
 /// Where output goes.
 #[derive(Debug, Clone, Default)]
-pub enum Sink {
+pub(crate) enum Sink {
     /// Stdout, or the file `-o` names (the usual run).
     #[default]
     Stdout,
@@ -84,7 +84,7 @@ pub enum Sink {
 impl Sink {
     /// A fresh collecting sink and the handle to read it back.
     #[must_use]
-    pub fn collector() -> (Self, Collector) {
+    pub(crate) fn collector() -> (Self, Collector) {
         let c = Collector::new();
         (Self::Collect(c.clone()), c)
     }
@@ -93,7 +93,7 @@ impl Sink {
     /// board's tabs and details, `esx mcp`'s tools): views are rendered as a piped run
     /// renders them, at `width` columns, whatever the session's own terminal is.
     #[must_use]
-    pub fn plain(width: Option<u16>) -> (Self, Collector) {
+    pub(crate) fn plain(width: Option<u16>) -> (Self, Collector) {
         let c = Collector {
             plain: true,
             width,
@@ -104,7 +104,7 @@ impl Sink {
 
     /// Whether output is kept rather than written.
     #[must_use]
-    pub fn is_collecting(&self) -> bool {
+    pub(crate) fn is_collecting(&self) -> bool {
         matches!(self, Self::Collect(_))
     }
 }

@@ -15,14 +15,14 @@ use super::{Format, Output, View, json, table};
 const CLEAR: &[u8] = b"\x1b[H\x1b[2J";
 
 /// A stream of output for the duration of one long-running command.
-pub struct Stream<'w> {
+pub(crate) struct Stream<'w> {
     w: &'w mut dyn Write,
     out: &'w Output,
 }
 
 impl Output {
     /// Run `f` with a [`Stream`] over stdout (or an atomic `-o FILE`), flushed per write.
-    pub fn stream(
+    pub(crate) fn stream(
         &self,
         f: impl FnOnce(&mut Stream<'_>) -> anyhow::Result<()>,
     ) -> anyhow::Result<()> {
@@ -35,7 +35,7 @@ impl Output {
     /// Whether a stream is shown as a table redrawn in place: the table format, on a
     /// terminal, with no `--jq` and no `-o FILE`. Otherwise it is one line per message.
     #[must_use]
-    pub fn redraws(&self) -> bool {
+    pub(crate) fn redraws(&self) -> bool {
         self.opts.format == Format::Table
             && self.opts.stdout_tty
             && self.opts.jq.is_none()
@@ -46,21 +46,21 @@ impl Output {
 impl Stream<'_> {
     /// Whether this stream redraws a table (see [`Output::redraws`]).
     #[must_use]
-    pub fn redraws(&self) -> bool {
+    pub(crate) fn redraws(&self) -> bool {
         self.out.redraws()
     }
 
     /// The width a redrawn screen must fit (`COLUMNS`, else the terminal's); `None`:
     /// unlimited.
     #[must_use]
-    pub fn width(&self) -> Option<usize> {
+    pub(crate) fn width(&self) -> Option<usize> {
         self.out.opts.width.map(usize::from)
     }
 
     /// One message as one line, exactly as received (`raw` is the server's text). A text
     /// that spans lines is re-serialised compactly so that one message stays one line;
     /// with `--jq` the filter's results are printed instead. Flushed at once.
-    pub fn line(&mut self, raw: &str, value: &Value) -> anyhow::Result<()> {
+    pub(crate) fn line(&mut self, raw: &str, value: &Value) -> anyhow::Result<()> {
         if let Some(expr) = &self.out.opts.jq {
             json::write_jq(self.w, value, expr, false)?;
         } else if raw.contains(['\n', '\r']) {
@@ -75,7 +75,7 @@ impl Stream<'_> {
     }
 
     /// Clear the terminal and draw these views (each with its notes) and footer lines.
-    pub fn redraw(&mut self, views: &[View], footer: &[String]) -> anyhow::Result<()> {
+    pub(crate) fn redraw(&mut self, views: &[View], footer: &[String]) -> anyhow::Result<()> {
         // Render into memory first so the screen is cleared and drawn in one write.
         let mut buf = Vec::with_capacity(8 * 1024);
         buf.extend_from_slice(CLEAR);

@@ -23,7 +23,12 @@ const SUB_INDENT: &str = "    ";
 /// Format a value for a table cell according to its column kind and the run's display
 /// choices (`--odds`, `--tz`).
 #[must_use]
-pub(crate) fn format_cell_with(v: &Value, kind: Kind, odds: OddsStyle, tz: &jiff::tz::TimeZone) -> String {
+pub(crate) fn format_cell_with(
+    v: &Value,
+    kind: Kind,
+    odds: OddsStyle,
+    tz: &jiff::tz::TimeZone,
+) -> String {
     let text = match (kind, v) {
         (_, Value::Null) => String::new(),
         (Kind::Num(d), Value::Number(n)) => n
@@ -128,7 +133,11 @@ fn header(c: &Column, zone: &str) -> String {
     }
 }
 
-pub(crate) fn write_table(w: &mut dyn Write, view: &View, opts: &OutputOptions) -> std::io::Result<()> {
+pub(crate) fn write_table(
+    w: &mut dyn Write,
+    view: &View,
+    opts: &OutputOptions,
+) -> std::io::Result<()> {
     let rows = view.rows();
     let cols: Vec<&Column> = view.columns.iter().filter(|c| !c.csv_only).collect();
     let values: Vec<Vec<Value>> = rows
@@ -146,9 +155,9 @@ pub(crate) fn write_table(w: &mut dyn Write, view: &View, opts: &OutputOptions) 
 /// What a table shows around its cells: the notes above it, the text for no rows, the
 /// legend under it.
 pub(crate) struct Frame<'a> {
-    pub notes: &'a [String],
-    pub empty: &'a str,
-    pub legend: &'a [String],
+    pub(crate) notes: &'a [String],
+    pub(crate) empty: &'a str,
+    pub(crate) legend: &'a [String],
 }
 
 /// A heading's time: `Tue 24 Nov 00:50 UTC` in the display zone (as served when it does

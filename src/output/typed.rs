@@ -13,6 +13,7 @@
 //! ([`TypedView::into_view`]) would, byte for byte; `--jq` and a multi-sport fan-out take
 //! that `Value` form, built only then.
 
+#[cfg(test)]
 use std::io::Write;
 
 use serde::Serialize;
@@ -20,13 +21,15 @@ use serde_json::Value;
 
 use super::table::{Frame, write_cells};
 use super::view::{Column, Getter, Rows, View, data_keys};
-use super::{Format, Output, csv, json};
+#[cfg(test)]
+use super::json;
+use super::{Format, Output, csv};
 
 /// One row of a [`TypedView`].
 ///
 /// Its serialisation is its NDJSON line, so its fields are the view's data columns'
 /// keys, in column order (a unit test per command checks this).
-pub trait Row: Serialize {
+pub(crate) trait Row: Serialize {
     /// The value of the top-level field `key` (a column's path), for tables and CSV;
     /// `None` when the row has no such field: a misspelt column key, an error in a debug
     /// build (see `render`), an empty cell in a release build.
@@ -35,7 +38,7 @@ pub trait Row: Serialize {
 
 /// The document `--json` prints, whatever its type (serde's `Serialize` cannot be a
 /// trait object; this is the part of it the output layer needs).
-pub trait Doc {
+pub(crate) trait Doc {
     /// The document as JSON (pretty or compact), no trailing newline. Into a `Vec`, not a
     /// `dyn Write`: serde_json writes many small pieces, each a call through `dyn`.
     fn write_json(&self, buf: &mut Vec<u8>, pretty: bool) -> serde_json::Result<()>;
@@ -65,23 +68,23 @@ fn exact_value(v: &impl Serialize) -> serde_json::Result<Value> {
 
 /// A printable result made of typed rows: like [`View`], with `doc` for JSON and `rows`
 /// for tables, CSV and NDJSON (one line per row).
-pub struct TypedView<'v, R> {
+pub(crate) struct TypedView<'v, R> {
     /// What `--json` prints.
-    pub doc: &'v dyn Doc,
+    pub(crate) doc: &'v dyn Doc,
     /// The rows tables and CSV show and NDJSON prints.
-    pub rows: &'v [R],
-    pub columns: Vec<Column>,
+    pub(crate) rows: &'v [R],
+    pub(crate) columns: Vec<Column>,
     /// Lines shown above a table; never in JSON or CSV.
-    pub notes: Vec<String>,
+    pub(crate) notes: Vec<String>,
     /// Shown instead of an empty table.
-    pub empty: String,
+    pub(crate) empty: String,
     /// Lines under a table's rows (what its flags and short titles mean).
-    pub legend: Vec<String>,
+    pub(crate) legend: Vec<String>,
 }
 
 impl<'v, R: Row> TypedView<'v, R> {
     #[must_use]
-    pub fn new(doc: &'v dyn Doc, rows: &'v [R], columns: Vec<Column>) -> Self {
+    pub(crate) fn new(doc: &'v dyn Doc, rows: &'v [R], columns: Vec<Column>) -> Self {
         Self {
             doc,
             rows,
@@ -93,34 +96,34 @@ impl<'v, R: Row> TypedView<'v, R> {
     }
 
     #[must_use]
-    pub fn note(mut self, line: impl Into<String>) -> Self {
+    pub(crate) fn note(mut self, line: impl Into<String>) -> Self {
         self.notes.push(line.into());
         self
     }
 
     #[must_use]
-    pub fn empty_message(mut self, msg: impl Into<String>) -> Self {
+    pub(crate) fn empty_message(mut self, msg: impl Into<String>) -> Self {
         self.empty = msg.into();
         self
     }
 
     /// A line under the table's rows saying what its flags or short titles mean.
     #[must_use]
-    pub fn legend(mut self, line: impl Into<String>) -> Self {
+    pub(crate) fn legend(mut self, line: impl Into<String>) -> Self {
         self.legend.push(line.into());
         self
     }
 
     /// Legend entries, each `TITLE meaning` (shown only while that column is).
     #[must_use]
-    pub fn legends(mut self, entries: &[&str]) -> Self {
+    pub(crate) fn legends(mut self, entries: &[&str]) -> Self {
         self.legend.extend(entries.iter().map(|e| (*e).to_string()));
         self
     }
 
     /// The same result as a `Value` [`View`] (JSON `doc`, the rows as table rows), which
     /// prints the same bytes in every format: for `--jq` and a fan-out.
-    pub fn into_view(self) -> serde_json::Result<View> {
+    pub(crate) fn into_view(self) -> serde_json::Result<View> {
         let data = self.doc.to_value()?;
         let rows = self
             .rows
@@ -244,7 +247,7 @@ fn render<R: Row>(out: &Output, view: &TypedView<'_, R>) -> anyhow::Result<Vec<u
 
 /// A typed view's output built ahead of its write ([`Output::prepare_typed`]): the bytes,
 /// or for `--jq` and a collecting sink the view's `Value` form.
-pub enum Prepared {
+pub(crate) enum Prepared {
     Bytes(Vec<u8>),
     View(View),
 }
@@ -254,7 +257,7 @@ impl Output {
     /// built in memory first and `rendered` runs before it is written, so a command can
     /// time its work up to the finished output, printing excluded. `--jq` and a
     /// collecting sink (one sport of a fan-out) take the view's `Value` form.
-    pub fn emit_typed<R: Row>(
+    pub(crate) fn emit_typed<R: Row>(
         &self,
         view: TypedView<'_, R>,
         rendered: impl FnOnce(),
@@ -271,7 +274,7 @@ impl Output {
     ///
     /// # Errors
     /// A row that does not serialise.
-    pub fn prepare_typed<R: Row>(&self, view: TypedView<'_, R>) -> anyhow::Result<Prepared> {
+    pub(crate) fn prepare_typed<R: Row>(&self, view: TypedView<'_, R>) -> anyhow::Result<Prepared> {
         if self.opts.jq.is_some() || self.sink.is_collecting() {
             return Ok(Prepared::View(view.into_view()?));
         }
@@ -282,15 +285,17 @@ impl Output {
     ///
     /// # Errors
     /// As [`Output::emit`].
-    pub fn emit_prepared(&self, prepared: &Prepared) -> anyhow::Result<()> {
+    pub(crate) fn emit_prepared(&self, prepared: &Prepared) -> anyhow::Result<()> {
         match prepared {
             Prepared::Bytes(buf) => self.write_with(|w| Ok(w.write_all(buf)?)),
             Prepared::View(view) => self.emit(view),
         }
     }
 
-    /// Render a typed view into any writer (`--jq` included; used by tests).
-    pub fn render_typed<R: Row>(
+    /// Render a typed view into any writer (`--jq` included): what the tests compare
+    /// `emit_typed`'s output formats with.
+    #[cfg(test)]
+    pub(crate) fn render_typed<R: Row>(
         &self,
         view: &TypedView<'_, R>,
         w: &mut dyn Write,

@@ -6,7 +6,7 @@ use serde_json::Value;
 /// Every kind but `Deco` is never cut: a name, a venue key, a market label, a number or
 /// an id is shown whole or its column is dropped. Numbers are right-aligned.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Kind {
+pub(crate) enum Kind {
     /// As text, never cut (names, venue keys, market labels, URLs): shown whole or the
     /// column is dropped.
     Text,
@@ -41,13 +41,13 @@ pub enum Kind {
 impl Kind {
     /// Numbers are right-aligned.
     #[must_use]
-    pub fn is_numeric(self) -> bool {
+    pub(crate) fn is_numeric(self) -> bool {
         !matches!(self, Self::Text | Self::Deco | Self::Id | Self::Time)
     }
 
     /// Only decoration is cut; names, numbers, ids and times are shown whole or dropped.
     #[must_use]
-    pub fn can_cut(self) -> bool {
+    pub(crate) fn can_cut(self) -> bool {
         self == Self::Deco
     }
 }
@@ -58,14 +58,14 @@ impl Kind {
 /// act-on columns stay, and a too-wide identity text cell wraps inside its column on a
 /// terminal stdout (`table`'s layout).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Tier {
+pub(crate) enum Tier {
     Identity,
     ActOn,
     Context,
 }
 
 /// How to pull a column's value out of a row.
-pub enum Getter {
+pub(crate) enum Getter {
     /// A dotted path into the row object (`links.player_image`).
     Path(String),
     /// Anything else (joins, derived labels).
@@ -73,38 +73,38 @@ pub enum Getter {
 }
 
 /// One column of a table or CSV.
-pub struct Column {
-    pub title: String,
-    pub get: Getter,
-    pub kind: Kind,
+pub(crate) struct Column {
+    pub(crate) title: String,
+    pub(crate) get: Getter,
+    pub(crate) kind: Kind,
     /// Only in CSV and NDJSON (ids and other wide values that crowd a table).
-    pub csv_only: bool,
+    pub(crate) csv_only: bool,
     /// How readily the column is dropped on a narrow terminal: 0 never, higher first
     /// (ties: the rightmost first).
-    pub rank: u8,
+    pub(crate) rank: u8,
     /// The CSV header and NDJSON key (snake_case); `None`: derived from the path or title.
-    pub key: Option<String>,
+    pub(crate) key: Option<String>,
     /// Only in tables (a display string whose parts CSV and NDJSON carry as columns).
-    pub table_only: bool,
+    pub(crate) table_only: bool,
     /// In tables, shown as a heading line above each run of rows that share it (the
     /// event a row belongs to), not as a cell; CSV and NDJSON carry it as a column.
-    pub heading: bool,
+    pub(crate) heading: bool,
     /// In tables, an array of lines printed indented under the row (a parlay's legs),
     /// not as a cell; never cut.
-    pub sub_lines: bool,
+    pub(crate) sub_lines: bool,
     /// The column's tier when the view says it ([`Column::in_tier`]); `None`: read off
     /// its rank and kind ([`Column::tier`]).
-    pub tier_set: Option<Tier>,
+    pub(crate) tier_set: Option<Tier>,
     /// The path names a field the service may leave out of every row (a model's
     /// `Option` it omits, a per-kind figure): exempt from the debug build's check that
     /// every path column names a field some row has ([`check_paths`]).
-    pub optional: bool,
+    pub(crate) optional: bool,
 }
 
 impl Column {
     /// A column read from a dotted path, shown as text.
     #[must_use]
-    pub fn path(title: &str, path: &str) -> Self {
+    pub(crate) fn path(title: &str, path: &str) -> Self {
         Self {
             title: title.to_string(),
             get: Getter::Path(path.to_string()),
@@ -122,7 +122,7 @@ impl Column {
 
     /// A column computed from the row.
     #[must_use]
-    pub fn computed(title: &str, f: impl Fn(&Value) -> Value + Send + Sync + 'static) -> Self {
+    pub(crate) fn computed(title: &str, f: impl Fn(&Value) -> Value + Send + Sync + 'static) -> Self {
         Self {
             title: title.to_string(),
             get: Getter::Fn(Box::new(f)),
@@ -140,7 +140,7 @@ impl Column {
 
     /// Only in tables, never in CSV or NDJSON.
     #[must_use]
-    pub fn table_only(mut self) -> Self {
+    pub(crate) fn table_only(mut self) -> Self {
         self.table_only = true;
         self
     }
@@ -148,7 +148,7 @@ impl Column {
     /// In tables, a heading line above each run of rows with the same value (joined
     /// with the other heading columns by ` · `), not a cell.
     #[must_use]
-    pub fn heading(mut self) -> Self {
+    pub(crate) fn heading(mut self) -> Self {
         self.heading = true;
         self
     }
@@ -156,7 +156,7 @@ impl Column {
     /// In tables, the value (an array of strings) is printed as indented lines under
     /// the row, one per element, never cut: a parlay's legs.
     #[must_use]
-    pub fn sub_lines(mut self) -> Self {
+    pub(crate) fn sub_lines(mut self) -> Self {
         self.sub_lines = true;
         self
     }
@@ -164,15 +164,16 @@ impl Column {
     /// A field the service may leave out of every row (see [`Column::optional`]'s
     /// field): an empty column is then data, not a misspelt key.
     #[must_use]
-    pub fn optional(mut self) -> Self {
+    pub(crate) fn optional(mut self) -> Self {
         self.optional = true;
         self
     }
 
     /// Says the column's tier (identity, act-on or context) instead of reading it off
-    /// its rank and kind.
+    /// its rank and kind. (Only `layout`'s tests say one so far.)
+    #[cfg(test)]
     #[must_use]
-    pub fn in_tier(mut self, tier: Tier) -> Self {
+    pub(crate) fn in_tier(mut self, tier: Tier) -> Self {
         self.tier_set = Some(tier);
         self
     }
@@ -181,7 +182,7 @@ impl Column {
     /// dropped (rank 0) is identity when it is text (a name, a market, a side) and
     /// act-on otherwise (a number, a time, an id), and a droppable one is context.
     #[must_use]
-    pub fn tier(&self) -> Tier {
+    pub(crate) fn tier(&self) -> Tier {
         self.tier_set.unwrap_or(match (self.rank, self.kind) {
             (0, Kind::Text) => Tier::Identity,
             (0, _) => Tier::ActOn,
@@ -192,20 +193,20 @@ impl Column {
     /// Whether a too-wide cell of this column may wrap inside it (on a terminal stdout):
     /// identity text only; numbers, ids and times stay whole, decoration is cut.
     #[must_use]
-    pub fn wraps(&self) -> bool {
+    pub(crate) fn wraps(&self) -> bool {
         self.tier() == Tier::Identity && self.kind == Kind::Text
     }
 
     /// How readily the column is dropped on a narrow terminal (0 never; higher first).
     #[must_use]
-    pub fn rank(mut self, rank: u8) -> Self {
+    pub(crate) fn rank(mut self, rank: u8) -> Self {
         self.rank = rank;
         self
     }
 
     /// The CSV header and NDJSON key (snake_case).
     #[must_use]
-    pub fn key(mut self, key: &str) -> Self {
+    pub(crate) fn key(mut self, key: &str) -> Self {
         self.key = Some(key.to_string());
         self
     }
@@ -213,7 +214,7 @@ impl Column {
     /// The CSV header and NDJSON key: the one given, else the path (dots as `_`), else
     /// the title in snake_case.
     #[must_use]
-    pub fn key_name(&self) -> String {
+    pub(crate) fn key_name(&self) -> String {
         if let Some(k) = &self.key {
             return k.clone();
         }
@@ -224,20 +225,20 @@ impl Column {
     }
 
     #[must_use]
-    pub fn kind(mut self, kind: Kind) -> Self {
+    pub(crate) fn kind(mut self, kind: Kind) -> Self {
         self.kind = kind;
         self
     }
 
     #[must_use]
-    pub fn csv_only(mut self) -> Self {
+    pub(crate) fn csv_only(mut self) -> Self {
         self.csv_only = true;
         self
     }
 
     /// The column's value in a row (`Null` when absent).
     #[must_use]
-    pub fn value(&self, row: &Value) -> Value {
+    pub(crate) fn value(&self, row: &Value) -> Value {
         match &self.get {
             Getter::Path(p) => lookup(row, p).cloned().unwrap_or(Value::Null),
             Getter::Fn(f) => f(row),
@@ -328,7 +329,7 @@ pub(crate) fn check_paths(columns: &[Column], rows: &[&Value]) -> anyhow::Result
 }
 
 /// Where a view's rows come from.
-pub enum Rows {
+pub(crate) enum Rows {
     /// The array at this dotted key of `data`.
     At(String),
     /// `data` itself is the array.
@@ -341,26 +342,26 @@ pub enum Rows {
 }
 
 /// A printable result: the JSON, where its rows are, and how rows become columns.
-pub struct View {
+pub(crate) struct View {
     /// What `--json` prints: the service's envelope (rows reduced to those shown).
-    pub data: Value,
-    pub rows: Rows,
-    pub columns: Vec<Column>,
+    pub(crate) data: Value,
+    pub(crate) rows: Rows,
+    pub(crate) columns: Vec<Column>,
     /// Lines shown above a table (a summary, a reason); never in JSON or CSV.
-    pub notes: Vec<String>,
+    pub(crate) notes: Vec<String>,
     /// Shown instead of an empty table.
-    pub empty: String,
+    pub(crate) empty: String,
     /// Lines shown under a table's rows (what its flags and abbreviations mean).
-    pub legend: Vec<String>,
+    pub(crate) legend: Vec<String>,
     /// The array NDJSON prints one element per line, when it differs from the table
     /// rows (e.g. `events` while the table shows one row per market).
-    pub ndjson_key: Option<String>,
+    pub(crate) ndjson_key: Option<String>,
 }
 
 impl View {
     /// A view whose rows are the array at `rows_key` (`None`: `data` is one row).
     #[must_use]
-    pub fn new(data: Value, rows_key: Option<&str>, columns: Vec<Column>) -> Self {
+    pub(crate) fn new(data: Value, rows_key: Option<&str>, columns: Vec<Column>) -> Self {
         let rows = rows_key.map_or(Rows::One, |k| Rows::At(k.to_string()));
         Self {
             data,
@@ -376,7 +377,7 @@ impl View {
     /// Table and CSV rows made by the command (derived from `data`), while JSON prints
     /// `data` and NDJSON prints the array at `ndjson_key`.
     #[must_use]
-    pub fn derived(data: Value, rows: Vec<Value>, ndjson_key: &str, columns: Vec<Column>) -> Self {
+    pub(crate) fn derived(data: Value, rows: Vec<Value>, ndjson_key: &str, columns: Vec<Column>) -> Self {
         Self {
             data,
             rows: Rows::Derived(rows),
@@ -389,35 +390,31 @@ impl View {
     }
 
     #[must_use]
-    pub fn note(mut self, line: impl Into<String>) -> Self {
+    pub(crate) fn note(mut self, line: impl Into<String>) -> Self {
         self.notes.push(line.into());
         self
     }
 
     #[must_use]
-    pub fn empty_message(mut self, msg: impl Into<String>) -> Self {
+    pub(crate) fn empty_message(mut self, msg: impl Into<String>) -> Self {
         self.empty = msg.into();
         self
     }
 
-    /// A line under the table's rows saying what its flags or short titles mean.
+    /// Legend entries, each `TITLE meaning` (shown only while that column is); views
+    /// set theirs through `TypedView`, the table's tests through this.
+    #[cfg(test)]
     #[must_use]
-    pub fn legend(mut self, line: impl Into<String>) -> Self {
-        self.legend.push(line.into());
-        self
-    }
-
-    /// Legend entries, each `TITLE meaning` (shown only while that column is).
-    #[must_use]
-    pub fn legends(mut self, entries: &[&str]) -> Self {
+    pub(crate) fn legends(mut self, entries: &[&str]) -> Self {
         self.legend.extend(entries.iter().map(|e| (*e).to_string()));
         self
     }
 
     /// Show the rows under a heading line per run of equal `columns` values (their
     /// titles), not as cells: rows that belong to a match in the default order.
+    #[cfg(test)]
     #[must_use]
-    pub fn headings(mut self, titles: &[&str]) -> Self {
+    pub(crate) fn headings(mut self, titles: &[&str]) -> Self {
         for c in &mut self.columns {
             if titles.contains(&c.title.as_str()) {
                 c.heading = true;
@@ -428,7 +425,7 @@ impl View {
 
     /// The rows tables and CSV show.
     #[must_use]
-    pub fn rows(&self) -> Vec<&Value> {
+    pub(crate) fn rows(&self) -> Vec<&Value> {
         match &self.rows {
             Rows::At(k) => lookup(&self.data, k)
                 .and_then(Value::as_array)
@@ -446,7 +443,7 @@ impl View {
 
     /// The rows NDJSON prints, one per line: the service's own row objects.
     #[must_use]
-    pub fn json_rows(&self) -> Vec<&Value> {
+    pub(crate) fn json_rows(&self) -> Vec<&Value> {
         if let Some(k) = &self.ndjson_key {
             return lookup(&self.data, k)
                 .and_then(Value::as_array)
@@ -460,20 +457,20 @@ impl View {
     }
 
     /// The columns CSV and NDJSON carry (all but the table-only ones).
-    pub fn data_columns(&self) -> impl Iterator<Item = &Column> {
+    pub(crate) fn data_columns(&self) -> impl Iterator<Item = &Column> {
         self.columns.iter().filter(|c| !c.table_only)
     }
 
     /// The CSV header and NDJSON keys: every column's key, unique (a repeat gets `_2`).
     #[must_use]
-    pub fn keys(&self) -> Vec<String> {
+    pub(crate) fn keys(&self) -> Vec<String> {
         data_keys(&self.columns)
     }
 
     /// The table's rows as NDJSON objects: one per row, keyed like the CSV header,
     /// every column (CSV-only ones included) with the service's raw values.
     #[must_use]
-    pub fn records(&self) -> Vec<Value> {
+    pub(crate) fn records(&self) -> Vec<Value> {
         let keys = self.keys();
         self.rows()
             .into_iter()
@@ -491,7 +488,7 @@ impl View {
     /// notes, then the first array of objects as rows with a column per scalar field
     /// (nested objects flattened one level); a lone object becomes a field/value table.
     #[must_use]
-    pub fn generic(data: Value) -> Self {
+    pub(crate) fn generic(data: Value) -> Self {
         let Value::Object(map) = &data else {
             return if data.is_array() {
                 generic_rows(data, Rows::Root)

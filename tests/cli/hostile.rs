@@ -7,10 +7,10 @@ use std::time::{Duration, Instant};
 use crate::common::live::spawn;
 use crate::common::{BOOKS, KEY, Reply, Server, json, run, with_header};
 
-pub const WAIT: Duration = Duration::from_secs(20);
+pub(crate) const WAIT: Duration = Duration::from_secs(20);
 
 /// No panic (exit 101, "panicked at") and no key in anything esx printed.
-pub fn assert_sane(code: i32, out: &str, err: &str) {
+pub(crate) fn assert_sane(code: i32, out: &str, err: &str) {
     assert_ne!(code, 101, "panicked: {err}");
     assert!(!err.contains("panicked"), "{err}");
     assert!(
@@ -239,13 +239,13 @@ fn a_100_kb_search_term_exits_2_before_sending() {
 // ---- 3. endless pagination ------------------------------------------------------------
 
 /// A gaps page of one row `i`, always saying there is more.
-pub fn endless_page(i: usize, has_more: &str) -> String {
+pub(crate) fn endless_page(i: usize, has_more: &str) -> String {
     format!(
         r#"{{"total":null,"has_more":{has_more},"gaps":[{{"gap_id":"g{i}","player_id":null,"player_name":"p{i}","team":"T","opponent":"O","event_id":"e","event_time":"2026-11-21T18:00:00.000Z","stat_type":"CS2_KILLS_MAPS_1_2","market":"kills","line":1.5,"line_min":1,"line_max":2,"line_gap":1,"book_count":2,"books":[]}}]}}"#
     )
 }
 
-pub fn offset_of(target: &str) -> usize {
+pub(crate) fn offset_of(target: &str) -> usize {
     target
         .split(['?', '&'])
         .find_map(|kv| kv.strip_prefix("offset="))

@@ -163,7 +163,7 @@ fn bad_windows_and_sports_are_usage_errors() {
 
 /// A `/props` board: s1mple's kills over at sharpbook (a sportsbook: line and American
 /// odds) at `line`, and ZywOo's kills at the DFS venue dfs_one (no odds), never moving.
-pub fn props_body(line: f64, odds: i64) -> String {
+pub(crate) fn props_body(line: f64, odds: i64) -> String {
     let row = |id: &str, player: &str, book: &str, key: &str, line: f64, odds: &str| {
         format!(
             r#"{{"propId":"{id}","eventId":"ev1","offerId":"{id}_over","book_name":"{book}","sportsbook_name":"{key}","player_name":"{player}","stat_type":"CS2_KILLS_MAPS_1_2","line":{line:.1},"direction":"over","team":"NAVI","opponent":"Vitality","event_time":"2030-01-01T00:00:00.000Z"{odds},"links":{{"player_image":"","team_logo":"","opponent_logo":""}}}}"#
@@ -185,7 +185,7 @@ pub fn props_body(line: f64, odds: i64) -> String {
 
 /// A `/gaps` page: gap g1 (s1mple) from 32.5 to `max`; gap g2 (ZywOo) 19.5–20.5, never
 /// moving.
-pub fn gaps_body(max: f64) -> String {
+pub(crate) fn gaps_body(max: f64) -> String {
     let row = |id: &str, player: &str, min: f64, max: f64| {
         format!(
             r#"{{"gap_id":"{id}","player_id":"x_{player}","player_name":"{player}","team":"NAVI","opponent":"Vitality","event_id":"ev1","event_time":"2030-01-01T00:00:00.000Z","stat_type":"CS2_KILLS_MAPS_1_2","market":"kills","line":{line:.2},"line_min":{min:.1},"line_max":{max:.1},"line_gap":{gap:.1},"book_count":2,"books":[]}}"#,

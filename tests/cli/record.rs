@@ -9,12 +9,12 @@ use crate::common::{Reply, Server, esx_at, json};
 
 /// One sportsbook price: decimal and American odds.
 #[derive(Clone, Copy)]
-pub struct Book(pub f64, pub i64);
+pub(crate) struct Book(pub f64, pub i64);
 
 /// A hand-made `/lines` board: event `ev1` (Alpha v Bravo, starting `event_time`), one
 /// `match_winner` market priced by `sharpbook` (`alpha`, `bravo`) and `kalshi`
 /// (probability `kalshi_alpha`), with the consensus probability `consensus_alpha`.
-pub fn board(
+pub(crate) fn board(
     event_time: &str,
     alpha: Book,
     bravo: Book,
@@ -46,18 +46,18 @@ pub fn board(
 }
 
 /// The opening board of the scripted tape.
-pub fn opening(event_time: &str) -> String {
+pub(crate) fn opening(event_time: &str) -> String {
     board(event_time, Book(1.62, -161), Book(2.30, 130), 0.58, 0.60)
 }
 
 /// Run `esx record` once against a server answering `body`: (exit code, stdout, stderr).
-pub fn record_once(db: &Path, body: &str, extra: &[&str]) -> (i32, String, String) {
+pub(crate) fn record_once(db: &Path, body: &str, extra: &[&str]) -> (i32, String, String) {
     let s = Server::start(vec![json(200, body)]);
     record_at(db, &s, extra)
 }
 
 /// Run `esx record cs2 --db DB --retries 0 EXTRA…` against `s`.
-pub fn record_at(db: &Path, s: &Server, extra: &[&str]) -> (i32, String, String) {
+pub(crate) fn record_at(db: &Path, s: &Server, extra: &[&str]) -> (i32, String, String) {
     let d = tempfile::tempdir().unwrap();
     let mut args = vec![
         "record",

@@ -243,7 +243,7 @@ fn sim_players_rankings_h2h_and_media() {
 }
 
 /// The first array of an envelope (for shapes the interface does not name).
-pub fn first_array(v: &Value) -> String {
+pub(crate) fn first_array(v: &Value) -> String {
     v.as_object()
         .and_then(|m| m.iter().find(|(_, x)| x.is_array()))
         .map(|(k, _)| k.clone())

@@ -16,7 +16,11 @@ pub(crate) type GameRef = LiveGameRef;
 /// that picks one wins: (1) the same `match_id` (the next map of the series); (2) the same
 /// two teams, on either side (a new series between them); (3) the only new game.
 #[must_use]
-pub(crate) fn successor(ended: &GameRef, known: &BTreeSet<String>, games: &[GameRef]) -> Option<String> {
+pub(crate) fn successor(
+    ended: &GameRef,
+    known: &BTreeSet<String>,
+    games: &[GameRef],
+) -> Option<String> {
     let candidates: Vec<&GameRef> = games
         .iter()
         .filter(|g| g.game_id != ended.game_id && !known.contains(&g.game_id))

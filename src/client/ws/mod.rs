@@ -31,8 +31,8 @@ use connect::{Socket, connect};
 use options::{Fail, silence_deadline};
 pub(crate) use options::{WS_PATH, WsOptions};
 
-pub(crate) use follow::routing;
 pub(crate) use follow::Follow;
+pub(crate) use follow::routing;
 
 /// The feed's URL for a base URL: `http` → `ws`, `https` → `wss`, the path prefix kept,
 /// and the key (if any) as the `api_key` query parameter. Refuses to put a key on plain

@@ -25,15 +25,15 @@ pub(super) fn silence_deadline(ping_every: Duration) -> Duration {
 /// Everything the WebSocket client needs; built from the HTTP client's options.
 #[derive(Clone)]
 pub(crate) struct WsOptions {
-    pub base_url: String,
-    pub api_key: Option<SecretString>,
-    pub allow_insecure: bool,
-    pub connect_timeout: Duration,
+    pub(crate) base_url: String,
+    pub(crate) api_key: Option<SecretString>,
+    pub(crate) allow_insecure: bool,
+    pub(crate) connect_timeout: Duration,
     /// Failed attempts tolerated before the FIRST connection succeeds (then exit 6);
     /// once connected, a watch reconnects until stopped.
-    pub retries: u32,
-    pub ping_every: Duration,
-    pub trace: Option<TraceSink>,
+    pub(crate) retries: u32,
+    pub(crate) ping_every: Duration,
+    pub(crate) trace: Option<TraceSink>,
 }
 
 impl WsOptions {

@@ -15,9 +15,9 @@ use esx_odds::{
 #[derive(serde::Deserialize)]
 pub(super) struct Board<'a> {
     #[serde(borrow)]
-    pub books: Vec<&'a str>,
+    pub(crate) books: Vec<&'a str>,
     #[serde(borrow)]
-    pub events: Vec<BoardEvent<'a>>,
+    pub(crate) events: Vec<BoardEvent<'a>>,
 }
 
 impl<'a> Board<'a> {
@@ -42,50 +42,50 @@ impl<'a> Board<'a> {
 
 #[derive(serde::Deserialize)]
 pub(super) struct BoardEvent<'a> {
-    pub event_time: &'a str,
+    pub(crate) event_time: &'a str,
     /// The home team's name, for the series model's side (a `Cow`: a name with an
     /// escape cannot be borrowed).
     #[serde(default, borrow)]
-    pub home_team: Option<std::borrow::Cow<'a, str>>,
+    pub(crate) home_team: Option<std::borrow::Cow<'a, str>>,
     #[serde(default)]
-    pub matchup_key: Option<&'a str>,
+    pub(crate) matchup_key: Option<&'a str>,
     #[serde(borrow)]
-    pub markets: Vec<BoardMarket<'a>>,
+    pub(crate) markets: Vec<BoardMarket<'a>>,
 }
 
 #[derive(serde::Deserialize)]
 pub(super) struct BoardMarket<'a> {
-    pub market: &'a str,
+    pub(crate) market: &'a str,
     #[serde(default)]
-    pub map: Option<i64>,
+    pub(crate) map: Option<i64>,
     #[serde(default)]
-    pub line: Option<f64>,
+    pub(crate) line: Option<f64>,
     #[serde(borrow)]
-    pub outcomes: Vec<BoardOutcome<'a>>,
+    pub(crate) outcomes: Vec<BoardOutcome<'a>>,
 }
 
 #[derive(serde::Deserialize)]
 pub(super) struct BoardOutcome<'a> {
     #[serde(default)]
-    pub name: &'a str,
+    pub(crate) name: &'a str,
     #[serde(borrow)]
-    pub sources: Vec<BoardSource<'a>>,
+    pub(crate) sources: Vec<BoardSource<'a>>,
 }
 
 #[derive(serde::Deserialize)]
 pub(super) struct BoardSource<'a> {
-    pub source: &'a str,
+    pub(crate) source: &'a str,
     #[serde(rename = "type")]
-    pub kind: &'a str,
-    pub probability: Option<f64>,
-    pub decimal: Option<f64>,
-    pub american: Option<f64>,
+    pub(crate) kind: &'a str,
+    pub(crate) probability: Option<f64>,
+    pub(crate) decimal: Option<f64>,
+    pub(crate) american: Option<f64>,
     #[serde(default)]
-    pub volume: Option<f64>,
+    pub(crate) volume: Option<f64>,
     #[serde(default)]
-    pub open_interest: Option<f64>,
+    pub(crate) open_interest: Option<f64>,
     #[serde(default)]
-    pub liquidity: Option<f64>,
+    pub(crate) liquidity: Option<f64>,
 }
 
 /// A board market as the arb engine reads it.

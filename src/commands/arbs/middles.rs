@@ -29,30 +29,30 @@ pub(super) const MIDDLE_MARKETS: [&str; 2] = ["total_maps", "map_handicap"];
 /// One side of a middle: where it is on the board, its line as bet and its prices.
 #[derive(Debug, Clone, PartialEq)]
 pub(super) struct SideAt {
-    pub market: usize,
-    pub outcome: usize,
-    pub quote: usize,
-    pub venue: String,
+    pub(crate) market: usize,
+    pub(crate) outcome: usize,
+    pub(crate) quote: usize,
+    pub(crate) venue: String,
     /// The line as the venue shows the side (a handicap is the team's own).
-    pub line: f64,
-    pub price: NetPrice,
+    pub(crate) line: f64,
+    pub(crate) price: NetPrice,
     /// A prediction market's side (its served decimal is a rounded 1/P).
-    pub prediction_market: bool,
+    pub(crate) prediction_market: bool,
     /// The equal-payout share of the stake (`T·(1/d)/S`).
-    pub stake: f64,
-    pub flags: Vec<&'static str>,
+    pub(crate) stake: f64,
+    pub(crate) flags: Vec<&'static str>,
 }
 
 /// A team-line middle of one event.
 #[derive(Debug, Clone, PartialEq)]
 pub(super) struct TeamMiddle {
-    pub market: &'static str,
-    pub window: [i64; 2],
-    pub low: SideAt,
-    pub high: SideAt,
-    pub p_middle: Option<f64>,
-    pub ev_pct: Option<f64>,
-    pub reason: Option<String>,
+    pub(crate) market: &'static str,
+    pub(crate) window: [i64; 2],
+    pub(crate) low: SideAt,
+    pub(crate) high: SideAt,
+    pub(crate) p_middle: Option<f64>,
+    pub(crate) ev_pct: Option<f64>,
+    pub(crate) reason: Option<String>,
 }
 
 /// A low-hold cover and each leg's gate flags.
@@ -60,10 +60,10 @@ pub(super) type GatedCover = (Arb, Vec<Vec<&'static str>>);
 
 /// How a scan reads the board: fees, the first prediction market, the gates, the stake.
 pub(super) struct Scan<'s> {
-    pub first_pm: Option<&'s str>,
-    pub fees: &'s FeeTable,
-    pub include_flagged: bool,
-    pub stake: f64,
+    pub(crate) first_pm: Option<&'s str>,
+    pub(crate) fees: &'s FeeTable,
+    pub(crate) include_flagged: bool,
+    pub(crate) stake: f64,
 }
 
 impl Scan<'_> {

@@ -14,57 +14,57 @@ use crate::output::{Column, Kind, Row, TypedView};
 /// What `esx arbs --json` prints.
 #[derive(Serialize)]
 pub(super) struct ArbsDoc<'a> {
-    pub source: &'static str,
-    pub sport: &'a str,
-    pub market: Option<&'static str>,
-    pub fees: &'a FeeTable,
-    pub stake: WholeOrFloat,
-    pub round: WholeOrFloat,
-    pub min_profit: WholeOrFloat,
-    pub include_flagged: bool,
-    pub total: usize,
-    pub arbs: Vec<ArbJson<'a>>,
+    pub(crate) source: &'static str,
+    pub(crate) sport: &'a str,
+    pub(crate) market: Option<&'static str>,
+    pub(crate) fees: &'a FeeTable,
+    pub(crate) stake: WholeOrFloat,
+    pub(crate) round: WholeOrFloat,
+    pub(crate) min_profit: WholeOrFloat,
+    pub(crate) include_flagged: bool,
+    pub(crate) total: usize,
+    pub(crate) arbs: Vec<ArbJson<'a>>,
     /// With `--middles`: the hold bound of `low_hold[]`, in percent.
     #[serde(skip_serializing_if = "Option::is_none")]
-    pub max_hold: Option<WholeOrFloat>,
+    pub(crate) max_hold: Option<WholeOrFloat>,
     /// With `--middles`: team-line middles, best EV first.
     #[serde(skip_serializing_if = "Option::is_none")]
-    pub middles: Option<Vec<MiddleJson>>,
+    pub(crate) middles: Option<Vec<MiddleJson>>,
     /// With `--middles`: two-venue covers with a hold in `0..=max_hold` %, lowest first.
     #[serde(skip_serializing_if = "Option::is_none")]
-    pub low_hold: Option<Vec<ArbJson<'a>>>,
+    pub(crate) low_hold: Option<Vec<ArbJson<'a>>>,
     /// `filtered_total`, `offset`, `has_more` when `--starts-within` chose the events
     /// (DESIGN settled point 20; `arbs` shows every arb kept, so no page).
     #[serde(skip_serializing_if = "Option::is_none")]
-    pub esx: Option<crate::filtered::Counts>,
+    pub(crate) esx: Option<crate::filtered::Counts>,
     /// The words naming the local filter, for the footer ("starting within 6h").
     #[serde(skip)]
-    pub what: String,
+    pub(crate) what: String,
     /// Every event on the board had started by the run's clock (and none was judged):
     /// said on stderr, not part of the output.
     #[serde(skip)]
-    pub all_started: bool,
+    pub(crate) all_started: bool,
 }
 
 /// One arb in the JSON: the event's and market's served fields, then esx's figures.
 #[derive(Serialize)]
 pub(super) struct ArbJson<'a> {
-    pub event_id: Value,
-    pub home_team: Value,
-    pub away_team: Value,
-    pub event_time: Value,
-    pub market: Value,
-    pub map: Value,
-    pub line: Value,
-    pub implied_sum: Exact,
-    pub profit_pct: Exact,
+    pub(crate) event_id: Value,
+    pub(crate) home_team: Value,
+    pub(crate) away_team: Value,
+    pub(crate) event_time: Value,
+    pub(crate) market: Value,
+    pub(crate) map: Value,
+    pub(crate) line: Value,
+    pub(crate) implied_sum: Exact,
+    pub(crate) profit_pct: Exact,
     /// A low-hold pair's hold, `100·(implied_sum − 1)`.
     #[serde(skip_serializing_if = "Option::is_none")]
-    pub hold_pct: Option<Exact>,
+    pub(crate) hold_pct: Option<Exact>,
     /// The gates some leg fails (only with `--include-flagged`).
     #[serde(skip_serializing_if = "Vec::is_empty")]
-    pub flags: Vec<&'static str>,
-    pub legs: Vec<LegJson<'a>>,
+    pub(crate) flags: Vec<&'static str>,
+    pub(crate) legs: Vec<LegJson<'a>>,
 }
 
 /// One team-line middle in the JSON (settled point 8): the window of results that win
@@ -72,49 +72,49 @@ pub(super) struct ArbJson<'a> {
 /// (`high`) with equal-payout stakes, and what the pair is worth under the series model.
 #[derive(Serialize)]
 pub(super) struct MiddleJson {
-    pub event_id: Value,
-    pub home_team: Value,
-    pub away_team: Value,
-    pub event_time: Value,
-    pub market: &'static str,
-    pub window: [i64; 2],
-    pub low: SideJson,
-    pub high: SideJson,
-    pub p_middle: Option<Exact>,
-    pub ev_pct: Option<Exact>,
+    pub(crate) event_id: Value,
+    pub(crate) home_team: Value,
+    pub(crate) away_team: Value,
+    pub(crate) event_time: Value,
+    pub(crate) market: &'static str,
+    pub(crate) window: [i64; 2],
+    pub(crate) low: SideJson,
+    pub(crate) high: SideJson,
+    pub(crate) p_middle: Option<Exact>,
+    pub(crate) ev_pct: Option<Exact>,
     /// Why `p_middle` and `ev_pct` are null.
     #[serde(skip_serializing_if = "Option::is_none")]
-    pub reason: Option<String>,
+    pub(crate) reason: Option<String>,
 }
 
 /// One side of a middle: the venue, the outcome as served, its line as bet.
 #[derive(Serialize)]
 pub(super) struct SideJson {
-    pub venue: String,
-    pub side: Value,
-    pub line: f64,
-    pub decimal: Decimal,
-    pub net_decimal: Exact,
-    pub stake: Exact,
-    pub payout: Exact,
+    pub(crate) venue: String,
+    pub(crate) side: Value,
+    pub(crate) line: f64,
+    pub(crate) decimal: Decimal,
+    pub(crate) net_decimal: Exact,
+    pub(crate) stake: Exact,
+    pub(crate) payout: Exact,
     #[serde(skip_serializing_if = "Vec::is_empty")]
-    pub flags: Vec<&'static str>,
+    pub(crate) flags: Vec<&'static str>,
 }
 
 /// One leg of an arb in the JSON.
 #[derive(Serialize)]
 pub(super) struct LegJson<'a> {
-    pub outcome: Value,
-    pub source: String,
+    pub(crate) outcome: Value,
+    pub(crate) source: String,
     #[serde(rename = "type")]
-    pub kind: &'a str,
-    pub decimal: Decimal,
-    pub net_decimal: Exact,
-    pub stake: Exact,
-    pub payout: Exact,
+    pub(crate) kind: &'a str,
+    pub(crate) decimal: Decimal,
+    pub(crate) net_decimal: Exact,
+    pub(crate) stake: Exact,
+    pub(crate) payout: Exact,
     /// The gates this leg's side fails (`liquidity`, `max_edge`).
     #[serde(skip_serializing_if = "Vec::is_empty")]
-    pub flags: Vec<&'static str>,
+    pub(crate) flags: Vec<&'static str>,
 }
 
 /// A leg's gross decimal: the service's where it sent one, else the one esx derived.

@@ -15,7 +15,7 @@ Fill the store first: `esx record SPORT --what lines,picks,edges` before matches
 
 /// What to score.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, clap::ValueEnum)]
-pub enum What {
+pub(crate) enum What {
     /// Recorded picks (`record --what picks`), graded from `/results`
     Picks,
     /// Recorded market outcomes at their best net price (`record --what edges`)
@@ -26,7 +26,7 @@ pub enum What {
 
 /// The pick'em model to score picks with.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, clap::ValueEnum)]
-pub enum ModelArg {
+pub(crate) enum ModelArg {
     /// The probability each pick was recorded with
     Recorded,
     /// Poisson off the book's no-vig line
@@ -40,7 +40,7 @@ pub enum ModelArg {
 
 /// Two predictions of the same outcomes, set side by side.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, clap::ValueEnum)]
-pub enum Compare {
+pub(crate) enum Compare {
     /// Negative binomial (the stat type's k) against Poisson
     Model,
     /// Negative binomial at the k each pick was recorded with against the profile's k today
@@ -49,7 +49,7 @@ pub enum Compare {
 
 /// How to segment.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, clap::ValueEnum)]
-pub enum By {
+pub(crate) enum By {
     App,
     Market,
     Sport,
@@ -57,45 +57,45 @@ pub enum By {
 
 #[derive(Debug, clap::Args)]
 #[command(after_help = EXAMPLES)]
-pub struct Args {
+pub(crate) struct Args {
     /// What to score
     #[arg(long, value_enum, default_value = "picks")]
-    pub what: What,
+    pub(crate) what: What,
     /// Events starting at or after this: RFC 3339 time or a span back from now (30d)
     #[arg(long, value_name = "TIME|SPAN")]
-    pub since: Option<String>,
+    pub(crate) since: Option<String>,
     /// Events starting before this: RFC 3339 time or a span back from now
     #[arg(long, value_name = "TIME|SPAN")]
-    pub until: Option<String>,
+    pub(crate) until: Option<String>,
     /// Only this sport
     #[arg(long, value_name = "SPORT")]
-    pub sport: Option<String>,
+    pub(crate) sport: Option<String>,
     /// Only this venue (the pick's app, the edge's best price's source, the bet's source)
     #[arg(long, value_name = "VENUE")]
-    pub app: Option<String>,
+    pub(crate) app: Option<String>,
     /// Only this market (a pick's stat type, an edge's or a bet's market)
     #[arg(long, value_name = "MARKET")]
-    pub market: Option<String>,
+    pub(crate) market: Option<String>,
     /// Only predictions at least this good (picks: edge points; edges and bets: percent)
     #[arg(long, value_name = "N", allow_negative_numbers = true)]
-    pub min_edge: Option<f64>,
+    pub(crate) min_edge: Option<f64>,
     /// The pick'em model (picks only)
     #[arg(long, value_enum, default_value = "recorded")]
-    pub model: ModelArg,
+    pub(crate) model: ModelArg,
     /// Figures per segment as well
     #[arg(long, value_enum)]
-    pub by: Option<By>,
+    pub(crate) by: Option<By>,
     /// Also compare two predictions of the same picks: their paired difference in Brier
     /// score and log loss, its standard error and whether it is distinguishable from 0
     #[arg(long, value_enum)]
-    pub compare: Option<Compare>,
+    pub(crate) compare: Option<Compare>,
     /// The bankroll in units the drawdown is a share of (1-unit stakes); default the
     /// profile's `backtest.bankroll`, else 100
     #[arg(long, value_name = "UNITS", value_parser = crate::config::parse_bankroll, allow_negative_numbers = true)]
-    pub bankroll: Option<f64>,
+    pub(crate) bankroll: Option<f64>,
     /// Also draw the reliability diagram and the bankroll curve into this SVG file
     #[arg(long, value_name = "FILE.svg")]
-    pub plot: Option<std::path::PathBuf>,
+    pub(crate) plot: Option<std::path::PathBuf>,
     #[command(flatten)]
-    pub db: DbArg,
+    pub(crate) db: DbArg,
 }

@@ -68,10 +68,10 @@ pub(super) struct Graded {
     key: [u32; PARTS],
     /// app, market, sport.
     segment: [u32; 3],
-    pub scored: Scored,
+    pub(crate) scored: Scored,
     /// Under `--compare`: the row's side's probability (given no push) by each of the two
     /// predictions compared, when both price it.
-    pub pair: Option<[f64; 2]>,
+    pub(crate) pair: Option<[f64; 2]>,
 }
 
 /// The graded rows of one backtest and the tables their numbers point into.

@@ -16,8 +16,8 @@ use crate::store::store_error;
 /// market never happened (void: a map not played, a prop cancelled).
 #[derive(Debug, Default, Clone, Copy)]
 pub(super) struct Left {
-    pub ungraded: usize,
-    pub voids: usize,
+    pub(crate) ungraded: usize,
+    pub(crate) voids: usize,
 }
 
 /// A pick's probability under the chosen model: as recorded, or re-derived from the

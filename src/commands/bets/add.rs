@@ -13,28 +13,28 @@ use crate::output::{Column, Format};
 use crate::store::{DbArg, store_error, time_flag};
 
 #[derive(Debug, clap::Args)]
-pub struct AddArgs {
+pub(crate) struct AddArgs {
     /// The event id (as `esx lines` shows it)
     #[arg(long, value_name = "ID")]
-    pub event: String,
+    pub(crate) event: String,
     /// The market (match_winner, map_winner, map_handicap, total_maps, …)
     #[arg(long, value_name = "M")]
-    pub market: String,
+    pub(crate) market: String,
     /// The map number, for map markets
     #[arg(long, value_name = "N")]
-    pub map: Option<u32>,
+    pub(crate) map: Option<u32>,
     /// The line, for handicap and total markets
     #[arg(long, value_name = "L", allow_negative_numbers = true)]
-    pub line: Option<f64>,
+    pub(crate) line: Option<f64>,
     /// The outcome as the board names it
     #[arg(long, value_name = "NAME")]
-    pub outcome: String,
+    pub(crate) outcome: String,
     /// The venue the bet was placed at
     #[arg(long, value_name = "VENUE", value_parser = crate::cli::Suggest(esx_proto::venues::VENUE_KEYS), hide_possible_values = true)]
-    pub source: String,
+    pub(crate) source: String,
     /// The decimal price taken (above 1)
     #[arg(long, value_name = "D")]
-    pub decimal: f64,
+    pub(crate) decimal: f64,
     /// The stake (above 0)
     #[arg(
         long,
@@ -42,20 +42,20 @@ pub struct AddArgs {
         required_unless_present = "contracts",
         conflicts_with = "contracts"
     )]
-    pub stake: Option<f64>,
+    pub(crate) stake: Option<f64>,
     /// A prediction-market order of N contracts: the stake is N × price plus the venue's
     /// fee, rounded up to the cent per order (as Kalshi charges it)
     #[arg(long, value_name = "N", value_parser = clap::value_parser!(u32).range(1..=10_000_000))]
-    pub contracts: Option<u32>,
+    pub(crate) contracts: Option<u32>,
     /// A resting (maker) order: the venue's maker fee rate (`fees.<venue>.maker`)
     /// instead of the taker's
     #[arg(long)]
-    pub maker: bool,
+    pub(crate) maker: bool,
     /// When the bet was placed (ISO 8601) [default: now]
     #[arg(long, value_name = "TIME")]
-    pub at: Option<String>,
+    pub(crate) at: Option<String>,
     #[command(flatten)]
-    pub db: DbArg,
+    pub(crate) db: DbArg,
 }
 
 pub(super) fn run(ctx: &Context, a: &AddArgs) -> anyhow::Result<()> {

@@ -103,7 +103,7 @@ pub(super) struct CloseTally {
 
 /// `report --close`: where a close comes from.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, clap::ValueEnum)]
-pub enum CloseSource {
+pub(crate) enum CloseSource {
     /// The quotes `esx record` stored at or before the start
     Store,
     /// The store's, else the match's line history on the service (Builder)

@@ -14,16 +14,16 @@ use crate::store::DbArg;
 
 /// `list`'s flags.
 #[derive(Debug, clap::Args)]
-pub struct ListArgs {
+pub(crate) struct ListArgs {
     /// A close is `final` when last seen within this long before the start (e.g. 30m)
     #[arg(long, value_name = "DURATION", default_value = "30m", value_parser = super::close::parse_window)]
-    pub close_window: f64,
+    pub(crate) close_window: f64,
     /// Where closes come from: the store's recorded quotes, or (`service`) the match's
     /// line history where the store has none [default: store]
     #[arg(long, value_name = "SOURCE", value_enum)]
-    pub close: Option<CloseSource>,
+    pub(crate) close: Option<CloseSource>,
     #[command(flatten)]
-    pub db: DbArg,
+    pub(crate) db: DbArg,
 }
 
 pub(super) fn run(ctx: &Context, a: &ListArgs) -> anyhow::Result<()> {

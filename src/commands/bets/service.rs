@@ -17,11 +17,11 @@ const JOIN_WINDOW_S: i64 = 12 * 3600;
 /// A close from the line history.
 pub(super) struct ServiceClose {
     /// The bet outcome's de-vigged close probability.
-    pub p: f64,
+    pub(crate) p: f64,
     /// The oldest close tick among the books used (the close is as old as its oldest part).
-    pub at: String,
+    pub(crate) at: String,
     /// The match's start, as the service gives it.
-    pub start: String,
+    pub(crate) start: String,
 }
 
 /// The line histories one run fetched, by event: one search and one history request per

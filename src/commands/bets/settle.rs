@@ -7,15 +7,15 @@ use crate::error::EsxError;
 use crate::store::{DbArg, store_error};
 
 #[derive(Debug, clap::Args)]
-pub struct SettleArgs {
+pub(crate) struct SettleArgs {
     /// The bet's id (from `esx bets add` or `esx bets list`)
     #[arg(value_name = "ID")]
-    pub id: i64,
+    pub(crate) id: i64,
     /// How it ended
     #[arg(value_name = "RESULT", value_parser = ["won", "lost", "push", "void"])]
-    pub result: String,
+    pub(crate) result: String,
     #[command(flatten)]
-    pub db: DbArg,
+    pub(crate) db: DbArg,
 }
 
 pub(super) fn run(ctx: &Context, a: &SettleArgs) -> anyhow::Result<()> {

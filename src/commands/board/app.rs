@@ -25,11 +25,11 @@ pub(super) enum Mark {
 /// The rows of one refresh as the worker hands them over.
 #[derive(Debug, Default, Clone)]
 pub(super) struct Batch {
-    pub rows: Vec<Value>,
+    pub(crate) rows: Vec<Value>,
     /// Each row's identity (unique within the refresh).
-    pub keys: Vec<String>,
+    pub(crate) keys: Vec<String>,
     /// Whether `--alert` is truthy on each row.
-    pub alerted: Vec<bool>,
+    pub(crate) alerted: Vec<bool>,
 }
 
 /// One tab's data and view state.
@@ -37,31 +37,31 @@ pub(super) struct Batch {
 pub(super) struct TabState {
     /// The rows as their command printed them (what `--alert` and the detail's "every
     /// field" see).
-    pub rows: Vec<Value>,
+    pub(crate) rows: Vec<Value>,
     /// The same rows, typed: what the columns, sorts, marks and details read.
-    pub typed: Vec<BoardRow>,
-    pub keys: Vec<String>,
-    pub marks: Vec<Mark>,
-    pub alerted: Vec<bool>,
+    pub(crate) typed: Vec<BoardRow>,
+    pub(crate) keys: Vec<String>,
+    pub(crate) marks: Vec<Mark>,
+    pub(crate) alerted: Vec<bool>,
     /// Lower-case text of each row, for `/`.
     search: Vec<String>,
     /// When the data shown arrived (None: never).
-    pub fetched: Option<Instant>,
+    pub(crate) fetched: Option<Instant>,
     /// The same moment on the run's clock (pinned in demo and tests), for the status line.
-    pub stamp: Option<jiff::Timestamp>,
+    pub(crate) stamp: Option<jiff::Timestamp>,
     /// When the last refresh was asked for.
-    pub requested: Option<Instant>,
-    pub in_flight: bool,
+    pub(crate) requested: Option<Instant>,
+    pub(crate) in_flight: bool,
     /// The last refresh's error (the rows shown are the last good ones).
-    pub error: Option<String>,
+    pub(crate) error: Option<String>,
     /// The route needs a higher plan: no automatic refresh (only `r`).
-    pub refused: bool,
-    pub sort: usize,
-    pub filter: String,
+    pub(crate) refused: bool,
+    pub(crate) sort: usize,
+    pub(crate) filter: String,
     /// Position in the filtered, sorted view.
-    pub selected: usize,
+    pub(crate) selected: usize,
     /// The table's text, made once per refresh rather than once per frame.
-    pub layout: Layout,
+    pub(crate) layout: Layout,
     /// The filtered, sorted view; cleared by anything that may change it.
     view: std::cell::RefCell<Option<Vec<usize>>>,
 }
@@ -71,9 +71,9 @@ pub(super) struct TabState {
 /// filter or the scroll position changes).
 #[derive(Debug, Default)]
 pub(super) struct Layout {
-    pub columns: Vec<Column>,
-    pub cells: Vec<Vec<String>>,
-    pub widths: Vec<usize>,
+    pub(crate) columns: Vec<Column>,
+    pub(crate) cells: Vec<Vec<String>>,
+    pub(crate) widths: Vec<usize>,
 }
 
 impl Layout {
@@ -118,11 +118,11 @@ impl Layout {
 /// The overlay opened by Enter.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub(super) struct Detail {
-    pub title: String,
-    pub lines: Vec<String>,
-    pub scroll: u16,
+    pub(crate) title: String,
+    pub(crate) lines: Vec<String>,
+    pub(crate) scroll: u16,
     /// Waiting for the worker (the request's id).
-    pub pending: Option<u64>,
+    pub(crate) pending: Option<u64>,
 }
 
 /// What the event loop should do after a key or a tick.
@@ -139,31 +139,31 @@ pub(super) enum Effect {
 #[derive(Debug, Default, Clone)]
 pub(super) struct Usage {
     /// Requests that reached the service this session.
-    pub requests: u64,
+    pub(crate) requests: u64,
     /// Answers the cache gave instead.
-    pub cached: u64,
-    pub last_error: Option<String>,
+    pub(crate) cached: u64,
+    pub(crate) last_error: Option<String>,
     /// Interval multiplier after 429s (1 = none).
-    pub backoff: u32,
+    pub(crate) backoff: u32,
     /// A Sandbox key (or a plan refusal seen): refresh no faster than the quota allows.
-    pub sandbox: bool,
+    pub(crate) sandbox: bool,
 }
 
 /// The whole board.
 #[derive(Debug)]
 pub(super) struct App {
-    pub tab: Tab,
-    pub tabs: HashMap<Tab, TabState>,
-    pub sport: Option<String>,
+    pub(crate) tab: Tab,
+    pub(crate) tabs: HashMap<Tab, TabState>,
+    pub(crate) sport: Option<String>,
     /// Typing a filter after `/`.
-    pub editing: bool,
-    pub help: bool,
-    pub detail: Option<Detail>,
-    pub usage: Usage,
+    pub(crate) editing: bool,
+    pub(crate) help: bool,
+    pub(crate) detail: Option<Detail>,
+    pub(crate) usage: Usage,
     /// `--every`.
-    pub every: Duration,
+    pub(crate) every: Duration,
     /// The zone table times are shown in.
-    pub tz: jiff::tz::TimeZone,
+    pub(crate) tz: jiff::tz::TimeZone,
     next_id: u64,
 }
 
@@ -309,7 +309,13 @@ impl App {
     }
 
     /// The worker's word on a refresh's requests.
-    pub(super) fn count(&mut self, requests: u64, cached: u64, rate_limited: bool, refused: Option<Tab>) {
+    pub(super) fn count(
+        &mut self,
+        requests: u64,
+        cached: u64,
+        rate_limited: bool,
+        refused: Option<Tab>,
+    ) {
         self.usage.requests += requests;
         self.usage.cached += cached;
         if rate_limited {

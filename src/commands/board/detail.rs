@@ -116,7 +116,12 @@ fn arb_lines(row: &BoardRow, legs: &[&BoardRow], out: &mut Vec<String>) {
 /// The detail of a row that carries its own arithmetic (picks, arbs, gaps, flow): the
 /// formula with the row's numbers, then every field of the row as served.
 #[must_use]
-pub(super) fn local_detail(tab: Tab, served: &Value, r: &BoardRow, legs: &[&BoardRow]) -> Vec<String> {
+pub(super) fn local_detail(
+    tab: Tab,
+    served: &Value,
+    r: &BoardRow,
+    legs: &[&BoardRow],
+) -> Vec<String> {
     let mut out = Vec::new();
     match tab {
         Tab::Picks => pick_lines(r, &mut out),

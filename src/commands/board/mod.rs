@@ -60,12 +60,12 @@ const DEFAULT_CACHE: Duration = Duration::from_secs(15);
 /// Arguments of `esx board`.
 #[derive(Debug, clap::Args)]
 #[command(after_help = EXAMPLES)]
-pub struct Args {
+pub(crate) struct Args {
     #[command(flatten)]
-    pub sport: crate::cli::SportArg,
+    pub(crate) sport: crate::cli::SportArg,
     /// Refresh the visible tab every DURATION (N[s|m|h|d], at least 1s)
     #[arg(long, value_name = "DURATION", default_value = "30s", value_parser = parse_every)]
-    pub every: Duration,
+    pub(crate) every: Duration,
 }
 
 /// `--every`: a positive number, possibly decimal, with an optional unit s, m, h or d;

@@ -291,12 +291,12 @@ fn str_of(v: Option<&Value>) -> Option<&str> {
 /// One order of a tab's rows.
 #[derive(Debug, Clone, Copy)]
 pub(super) struct Sort {
-    pub label: &'static str,
+    pub(crate) label: &'static str,
     /// The field compared; `None` keeps the served order.
-    pub field: Option<Field>,
-    pub desc: bool,
+    pub(crate) field: Option<Field>,
+    pub(crate) desc: bool,
     /// Rows flagged `top` (they pass every gate) come first, then the rest.
-    pub top_first: bool,
+    pub(crate) top_first: bool,
 }
 
 impl Sort {
@@ -409,10 +409,10 @@ pub(super) enum Cell {
 /// One column of a tab.
 #[derive(Debug, Clone, Copy)]
 pub(super) struct Column {
-    pub title: &'static str,
-    pub keep: u8,
-    pub align: Align,
-    pub cell: Cell,
+    pub(crate) title: &'static str,
+    pub(crate) keep: u8,
+    pub(crate) align: Align,
+    pub(crate) cell: Cell,
 }
 
 impl Cell {

@@ -28,8 +28,8 @@ use crate::output::Format;
 /// How the board's commands run: the session's runner on the board's `Context`.
 #[derive(Clone)]
 pub(super) struct Session {
-    pub ctx: Context,
-    pub commands: &'static dyn Runner,
+    pub(crate) ctx: Context,
+    pub(crate) commands: &'static dyn Runner,
 }
 
 /// The width a table detail is rendered at: it fits the overlay.
@@ -68,7 +68,7 @@ pub(super) enum Report {
 /// session's requests first).
 pub(super) struct Worker {
     jobs: Option<Sender<Job>>,
-    pub reports: Receiver<Report>,
+    pub(crate) reports: Receiver<Report>,
     stop: Arc<AtomicBool>,
     thread: Option<JoinHandle<()>>,
 }
@@ -76,7 +76,10 @@ pub(super) struct Worker {
 impl Worker {
     /// Start the thread. `alerts` holds one `--alert` state per tab (fire-once state is
     /// per tab: a refresh of one tab must not re-arm another's rows).
-    pub(super) fn spawn(session: Session, mut alerts: HashMap<Tab, Alerts>) -> Result<Self, EsxError> {
+    pub(super) fn spawn(
+        session: Session,
+        mut alerts: HashMap<Tab, Alerts>,
+    ) -> Result<Self, EsxError> {
         let (jobs, job_rx) = std::sync::mpsc::channel::<Job>();
         let (report_tx, reports) = std::sync::mpsc::channel::<Report>();
         let stop = Arc::new(AtomicBool::new(false));

@@ -35,7 +35,7 @@ has never seen exits 5.";
 
 /// Maps per team the table averages over.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, clap::ValueEnum)]
-pub enum Window {
+pub(crate) enum Window {
     #[value(name = "last_10")]
     Last10,
     #[value(name = "last_20")]
@@ -56,7 +56,7 @@ impl Window {
 
 /// The stats a table carries (last hits: dota2; first kills: valorant).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, clap::ValueEnum)]
-pub enum Stat {
+pub(crate) enum Stat {
     Kills,
     Deaths,
     Assists,
@@ -83,7 +83,7 @@ impl Stat {
 
 /// Row order.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, clap::ValueEnum)]
-pub enum Sort {
+pub(crate) enum Sort {
     /// Rank ascending (1 = allows the most), then team
     Rank,
     /// Average allowed, highest first
@@ -97,24 +97,24 @@ pub enum Sort {
 
 #[derive(Debug, Clone, clap::Args)]
 #[command(after_help = EXAMPLES)]
-pub struct Args {
+pub(crate) struct Args {
     #[command(flatten)]
-    pub sport: SportArg,
+    pub(crate) sport: SportArg,
     /// One team's table: team id, slug, name or numeric source id
     #[arg(long, value_name = "TEAM")]
-    pub team: Option<String>,
+    pub(crate) team: Option<String>,
     /// Maps per team [service default: last_20]
     #[arg(long, value_enum, value_name = "WINDOW")]
-    pub window: Option<Window>,
+    pub(crate) window: Option<Window>,
     /// Only this role: dota2 safe|mid|off (lanes); valorant duelist|initiator|controller|sentinel
     #[arg(long, value_name = "ROLE")]
-    pub role: Option<String>,
+    pub(crate) role: Option<String>,
     /// Only this stat [league table default: fantasy_points; --team: every stat]
     #[arg(long, value_enum, value_name = "STAT")]
-    pub stat: Option<Stat>,
+    pub(crate) stat: Option<Stat>,
     /// Row order
     #[arg(long, value_enum, default_value = "rank")]
-    pub sort: Sort,
+    pub(crate) sort: Sort,
 }
 
 pub(crate) fn run(ctx: &Context, args: &Args) -> anyhow::Result<()> {

@@ -28,7 +28,7 @@ Examples:
 
 /// Which plays `/flow` returns.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, clap::ValueEnum)]
-pub enum FlowKind {
+pub(crate) enum FlowKind {
     /// Every kind (the service's default)
     All,
     /// Unusual traded volume
@@ -55,27 +55,27 @@ impl FlowKind {
 
 #[derive(Debug, Clone, clap::Args)]
 #[command(after_help = EXAMPLES)]
-pub struct Args {
+pub(crate) struct Args {
     #[command(flatten)]
-    pub sport: SportArg,
+    pub(crate) sport: SportArg,
     /// Kind of play
     #[arg(long, value_enum, value_name = "KIND")]
-    pub kind: Option<FlowKind>,
+    pub(crate) kind: Option<FlowKind>,
     /// Only this market (e.g. match_winner)
     #[arg(long, value_name = "MARKET", value_parser = crate::cli::Suggest(crate::cli::MARKETS), hide_possible_values = true)]
-    pub market: Option<String>,
+    pub(crate) market: Option<String>,
     /// Most plays to return (1–100) [service default: 25]
     #[arg(long, value_name = "N", value_parser = clap::value_parser!(u32).range(1..=100))]
-    pub limit: Option<u32>,
+    pub(crate) limit: Option<u32>,
     /// Order of the plays
     #[arg(long, value_enum, value_name = "ORDER")]
-    pub sort: Option<FlowSort>,
+    pub(crate) sort: Option<FlowSort>,
     /// Only plays on events starting between now and now + DURATION (e.g. 6h, 30m, 2d)
     #[arg(long, value_name = "DURATION", value_parser = crate::flags::parse_duration)]
-    pub starts_within: Option<f64>,
+    pub(crate) starts_within: Option<f64>,
     /// Re-fetch every SECONDS and show what changed (table on a terminal, NDJSON when piped)
     #[arg(long, value_name = "SECONDS", value_parser = crate::flags::parse_interval)]
-    pub watch: Option<f64>,
+    pub(crate) watch: Option<f64>,
 }
 
 /// What tells one play from another across `--watch` polls: its kind, match, market,
@@ -278,7 +278,7 @@ fn summary(f: &FlowResponse) -> String {
 
 /// How `--sort` orders the plays.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, clap::ValueEnum)]
-pub enum FlowSort {
+pub(crate) enum FlowSort {
     /// The service's order
     Board,
     /// Start time, soonest first

@@ -20,46 +20,46 @@ event_time, stat_type, market, line, line_min, line_max, line_gap, book_count, b
 
 #[derive(Debug, Clone, clap::Args)]
 #[command(after_help = EXAMPLES)]
-pub struct Args {
+pub(crate) struct Args {
     #[command(flatten)]
-    pub sport: SportArg,
+    pub(crate) sport: SportArg,
     /// Smallest line gap to show (>= 0; 0 shows every multi-venue spread) [service default: 0.5]
     #[arg(long, value_name = "N", value_parser = parse_min_gap)]
-    pub min_gap: Option<f64>,
+    pub(crate) min_gap: Option<f64>,
     /// Player name or id contains TEXT
     #[arg(long, value_name = "TEXT")]
-    pub player: Option<String>,
+    pub(crate) player: Option<String>,
     /// Market: the short label (kills_maps_1_2) or the stat_type
     #[arg(long, value_name = "MARKET")]
-    pub market: Option<String>,
+    pub(crate) market: Option<String>,
     /// Only stat_types containing TEXT
     #[arg(long, value_name = "TEXT")]
-    pub market_contains: Option<String>,
+    pub(crate) market_contains: Option<String>,
     /// Only gaps that include this DFS venue
     #[arg(long, value_name = "VENUE", value_parser = crate::cli::Suggest(esx_proto::venues::DFS_KEYS), hide_possible_values = true)]
-    pub book: Option<String>,
+    pub(crate) book: Option<String>,
     /// Rows per page (1–500) [service default: 100]
     #[arg(long, value_name = "N", value_parser = clap::value_parser!(u32).range(1..=500), conflicts_with = "all")]
-    pub limit: Option<u32>,
+    pub(crate) limit: Option<u32>,
     /// Rows to skip
     #[arg(long, value_name = "N")]
-    pub offset: Option<u64>,
+    pub(crate) offset: Option<u64>,
     /// Follow the pages to the end (CSV and NDJSON stream as pages arrive)
     #[arg(long)]
-    pub all: bool,
+    pub(crate) all: bool,
     /// Compute gaps in esx from /props (no Hobby plan needed)
     #[arg(long)]
-    pub local: bool,
+    pub(crate) local: bool,
     /// Only events starting between now and now + DURATION (e.g. 6h, 30m, 2d)
     #[arg(long, value_name = "DURATION", value_parser = crate::flags::parse_duration)]
-    pub starts_within: Option<f64>,
+    pub(crate) starts_within: Option<f64>,
     /// Only the gaps that are middles (a whole number wins both the lowest over and the
     /// highest under), with their window, P(middle) and EV%
     #[arg(long)]
-    pub middles: bool,
+    pub(crate) middles: bool,
     /// Re-fetch every SECONDS and show what changed (table on a terminal, NDJSON when piped)
     #[arg(long, value_name = "SECONDS", value_parser = crate::flags::parse_interval)]
-    pub watch: Option<f64>,
+    pub(crate) watch: Option<f64>,
 }
 
 pub(super) fn parse_min_gap(s: &str) -> Result<f64, String> {

@@ -17,8 +17,8 @@ use crate::error::EsxError;
 /// A props board as the middles read it: every row (`odds[i]` the American odds of
 /// `lines[i]`, sportsbook rows only).
 pub(super) struct Board {
-    pub lines: Vec<PropLine>,
-    pub odds: Vec<Option<i64>>,
+    pub(crate) lines: Vec<PropLine>,
+    pub(crate) odds: Vec<Option<i64>>,
 }
 
 impl Board {

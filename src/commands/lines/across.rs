@@ -67,7 +67,7 @@ pub(crate) fn run_top_across(ctx: &Context, args: &Args, sports: &[String]) -> a
                 let e = e
                     .downcast::<EsxError>()
                     .unwrap_or_else(|e| EsxError::other(format!("{e:#}")));
-                failures.add(&ctx.diag(), sport, "no top edges", &e);
+                failures.add(ctx.diag(), sport, "no top edges", &e);
             }
         }
     }

@@ -11,7 +11,7 @@ use esx_proto::routes::Query;
 
 /// Orders for the rows shown.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
-pub enum SortKey {
+pub(crate) enum SortKey {
     /// Raw edge, highest first
     Edge,
     /// Edge × confidence × liquidity, highest first
@@ -62,91 +62,91 @@ second prediction market volume 5000 and liquidity 1000 (--min-liquidity sets al
 
 #[derive(Debug, Clone, clap::Args)]
 #[command(after_help = EXAMPLES)]
-pub struct Args {
+pub(crate) struct Args {
     #[command(flatten)]
-    pub sport: SportArg,
+    pub(crate) sport: SportArg,
     /// Only this market
     #[arg(long, value_enum)]
-    pub market: Option<Market>,
+    pub(crate) market: Option<Market>,
     /// Only this event (canonical event id or matchup key, or `next`: the soonest upcoming)
     #[arg(long, value_name = "EVENT")]
-    pub event: Option<String>,
+    pub(crate) event: Option<String>,
     /// Weight of each prediction market in the consensus (sportsbook weight is 1)
     #[arg(long, value_name = "W", value_parser = parse_non_negative)]
-    pub pm_weight: Option<f64>,
+    pub(crate) pm_weight: Option<f64>,
     /// Show the top edges (markets that clear every quality gate) instead of every market
     #[arg(long)]
-    pub top: bool,
+    pub(crate) top: bool,
     /// Recompute consensus, edges, gates and ranking locally from the sources in the payload
     #[arg(long)]
-    pub local: bool,
+    pub(crate) local: bool,
     /// De-vig method for local results
     #[arg(long, value_name = "METHOD", value_parser = DEVIG)]
-    pub devig: Option<DevigMethod>,
+    pub(crate) devig: Option<DevigMethod>,
     /// Gate: at least this many sources [default: 3]
     #[arg(long, value_name = "N", value_parser = clap::value_parser!(u32).range(1..=20))]
-    pub min_sources: Option<u32>,
+    pub(crate) min_sources: Option<u32>,
     /// Gate: largest source disagreement, in probability units [default: 0.12]
     #[arg(long, value_name = "P", value_parser = parse_probability)]
-    pub max_disagreement: Option<f64>,
+    pub(crate) max_disagreement: Option<f64>,
     /// Gate: largest believable raw edge, in percent [default: 8]
     #[arg(long, value_name = "PCT", value_parser = parse_non_negative)]
-    pub max_edge: Option<f64>,
+    pub(crate) max_edge: Option<f64>,
     /// Gate: floor for every prediction-market depth metric (volume, open interest, liquidity)
     #[arg(long, value_name = "N", value_parser = parse_non_negative)]
-    pub min_liquidity: Option<f64>,
+    pub(crate) min_liquidity: Option<f64>,
     /// Order of the rows [default: the service's order]
     #[arg(long, value_enum)]
-    pub sort: Option<SortKey>,
+    pub(crate) sort: Option<SortKey>,
     /// Only events of a team whose name contains TEXT (case-insensitive)
     #[arg(long, value_name = "TEXT")]
-    pub team: Option<String>,
+    pub(crate) team: Option<String>,
     /// Only rows whose edge is at least PCT percent
     #[arg(long, value_name = "PCT", value_parser = parse_finite, allow_negative_numbers = true)]
-    pub min_edge: Option<f64>,
+    pub(crate) min_edge: Option<f64>,
     /// Print every step behind one market: EVENT[:MARKET[:MAP_OR_LINE]] (event id, matchup
     /// key, or `next`: the soonest upcoming)
     #[arg(long, value_name = "TARGET", conflicts_with_all = ["top", "check"])]
-    pub explain: Option<String>,
+    pub(crate) explain: Option<String>,
     /// Add Kelly stakes for this bankroll to each market's best price
     #[arg(long, value_name = "AMOUNT", value_parser = parse_positive)]
-    pub bankroll: Option<f64>,
+    pub(crate) bankroll: Option<f64>,
     /// Fraction of full Kelly to stake (0 < F ≤ 1; 0.25 = quarter Kelly)
     #[arg(long, value_name = "F", default_value_t = 0.25, value_parser = parse_fraction)]
-    pub kelly_fraction: f64,
+    pub(crate) kelly_fraction: f64,
     /// Largest total of one run's stakes, as a fraction of the bankroll (0 < F ≤ 1);
     /// above it every stake is scaled down in proportion
     #[arg(long, value_name = "F", default_value_t = 0.25, value_parser = parse_fraction, requires = "bankroll")]
-    pub max_exposure: f64,
+    pub(crate) max_exposure: f64,
     /// Stake markets that fail a gate too (by default they get stake 0 and the gate named)
     #[arg(long, requires = "bankroll")]
-    pub include_suspect: bool,
+    pub(crate) include_suspect: bool,
     /// Judge events that have already started too (top edges and stakes)
     #[arg(long)]
-    pub include_started: bool,
+    pub(crate) include_started: bool,
     /// Largest stake, in percent of the bankroll
     #[arg(long, value_name = "PCT", value_parser = parse_percent, requires = "bankroll")]
-    pub max_stake_pct: Option<f64>,
+    pub(crate) max_stake_pct: Option<f64>,
     #[command(flatten)]
-    pub judge: JudgeArgs,
+    pub(crate) judge: JudgeArgs,
     /// List where the service's numbers differ from esx's local ones beyond --tolerance
     #[arg(long, conflicts_with = "top")]
-    pub check: bool,
+    pub(crate) check: bool,
     /// Re-fetch every SECONDS and show what changed (table on a terminal, NDJSON when piped)
     #[arg(long, value_name = "SECONDS", value_parser = crate::flags::parse_interval, conflicts_with_all = ["explain", "check"])]
-    pub watch: Option<f64>,
+    pub(crate) watch: Option<f64>,
     /// Show at most N rows (after --sort); a line says how many more there are
     #[arg(long, value_name = "N", value_parser = clap::value_parser!(u32).range(1..))]
-    pub limit: Option<u32>,
+    pub(crate) limit: Option<u32>,
     /// Only events starting between now and now + DURATION (e.g. 6h, 30m, 2d)
     #[arg(long, value_name = "DURATION", value_parser = crate::flags::parse_duration)]
-    pub starts_within: Option<f64>,
+    pub(crate) starts_within: Option<f64>,
     /// Show each market's key (for `esx history --market-key`) and event id
     #[arg(long)]
-    pub ids: bool,
+    pub(crate) ids: bool,
     /// Tolerance for --check, in probability units (percent fields use 100×)
     #[arg(long, value_name = "P", default_value_t = 0.001, value_parser = parse_non_negative, requires = "check")]
-    pub tolerance: f64,
+    pub(crate) tolerance: f64,
 }
 
 fn parse_finite(s: &str) -> Result<f64, String> {
@@ -213,7 +213,7 @@ impl Args {
     }
 
     /// The consensus parameters for local work; `service_pm_weight` is the payload's.
-    pub fn params(&self, service_pm_weight: Option<f64>) -> Result<ConsensusParams, EsxError> {
+    pub(crate) fn params(&self, service_pm_weight: Option<f64>) -> Result<ConsensusParams, EsxError> {
         let mut p = ConsensusParams {
             fair_basis: self.judge.fair.unwrap_or(FairBasis::All),
             weights: self.judge.weights(),
@@ -247,7 +247,7 @@ impl Args {
 
     /// The `/lines` query for these flags.
     #[must_use]
-    pub fn query(&self, event: Option<&str>) -> Query {
+    pub(crate) fn query(&self, event: Option<&str>) -> Query {
         Query::new()
             .opt("event_id", event.or(self.event.as_deref()))
             .opt("market", self.market.map(Market::as_str))

@@ -27,8 +27,7 @@ mod prices;
 mod view;
 use feed::watch_feed;
 pub(crate) use view::{
-    boxscore_view, event_rows, events_view, frame_rows, frames_view, game_rows,
-    games_view,
+    boxscore_view, event_rows, events_view, frame_rows, frames_view, game_rows, games_view,
 };
 
 const EXAMPLES: &str = "\
@@ -56,36 +55,40 @@ stopped matching.";
 /// Arguments of `esx live`.
 #[derive(Debug, clap::Args)]
 #[command(after_help = EXAMPLES)]
-pub struct Args {
+pub(crate) struct Args {
     #[command(flatten)]
-    pub sport: SportArg,
+    pub(crate) sport: SportArg,
     /// A game id from the live games list (any unique part of one), or `next` for the
     /// first live game: show its boxscore
-    pub game_id: Option<String>,
+    pub(crate) game_id: Option<String>,
     /// Show the game's recent frames (one state per tick) instead of its boxscore
     #[arg(long, requires = "game_id", conflicts_with_all = ["events", "watch"])]
-    pub frames: bool,
+    pub(crate) frames: bool,
     /// Show the game's recent events (kills, bombs, rounds) instead of its boxscore
     #[arg(long, requires = "game_id", conflicts_with = "watch")]
-    pub events: bool,
+    pub(crate) events: bool,
     /// Follow the live WebSocket feed: one game, or '*' for every game of the sport
     /// (default: the GAME_ID argument, else '*')
     #[arg(long, value_name = "GAME_ID|*", num_args = 0..=1)]
-    pub watch: Option<Option<String>>,
+    #[expect(
+        clippy::option_option,
+        reason = "clap's three states: absent, a bare --watch, --watch GAME"
+    )]
+    pub(crate) watch: Option<Option<String>>,
     /// Show prices (in-play and pre-match): the priced matches, or with GAME (a match
     /// id or slug from the list, or a live game id) each book's price on each market
     #[arg(long, conflicts_with_all = ["frames", "events", "watch"])]
-    pub prices: bool,
+    pub(crate) prices: bool,
     /// With --prices and no GAME: which matches (live, prematch or all)
     #[arg(long, requires = "prices", value_parser = ["live", "prematch", "all"], default_value = "all")]
-    pub status: String,
+    pub(crate) status: String,
     /// With GAME --prices: every recorded price (the tape), in-play ones marked
     #[arg(long, requires_all = ["prices", "game_id"])]
-    pub price_history: bool,
+    pub(crate) price_history: bool,
     /// With --prices: re-fetch every DURATION (e.g. 30s, 5m; 1 s to 1 day) and show
     /// what changed (table on a terminal, NDJSON when piped), until Ctrl-C
     #[arg(long, value_name = "DURATION", requires = "prices", value_parser = parse_every)]
-    pub every: Option<f64>,
+    pub(crate) every: Option<f64>,
 }
 
 /// `--every DURATION`: a duration (`30s`, `5m`) within the watch loop's 1 s to 1 day.

@@ -2,6 +2,7 @@
 
 use serde::Deserialize as _;
 
+use super::view::describe_event;
 use super::*;
 use crate::output::typed::testing::check_row;
 use esx_proto::models::LiveEvent;

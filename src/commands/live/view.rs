@@ -256,7 +256,10 @@ pub(crate) fn frame_rows(typed: &LiveFramesResponse) -> Vec<FrameRow<'_>> {
 /// A game's frames: one row per tick with the map, round, phase, clock and score; JSON
 /// prints the answer as served.
 #[must_use]
-pub(crate) fn frames_view<'v>(data: &'v Value, rows: &'v [FrameRow<'v>]) -> TypedView<'v, FrameRow<'v>> {
+pub(crate) fn frames_view<'v>(
+    data: &'v Value,
+    rows: &'v [FrameRow<'v>],
+) -> TypedView<'v, FrameRow<'v>> {
     TypedView::new(
         data,
         rows,
@@ -308,7 +311,10 @@ pub(crate) fn event_rows<'a>(typed: &'a LiveEventsResponse, raw: &[Value]) -> Ve
 /// A game's events: one row per event with a readable description; JSON prints the
 /// answer as served.
 #[must_use]
-pub(crate) fn events_view<'v>(data: &'v Value, rows: &'v [EventRow<'v>]) -> TypedView<'v, EventRow<'v>> {
+pub(crate) fn events_view<'v>(
+    data: &'v Value,
+    rows: &'v [EventRow<'v>],
+) -> TypedView<'v, EventRow<'v>> {
     TypedView::new(
         data,
         rows,

@@ -126,7 +126,11 @@ fn with_rows(
 
 /// Make the answer of one call out of the command's JSON. The answer is serialized once
 /// to check its size and that it holds no key (more only when rows must be cut to fit).
-pub(super) fn shape(tool: &ToolSpec, call: &Call, value: Value) -> Result<CallToolResult, ToolError> {
+pub(super) fn shape(
+    tool: &ToolSpec,
+    call: &Call,
+    value: Value,
+) -> Result<CallToolResult, ToolError> {
     let mut value = value;
     let (answer, bytes) = match (tool.rows, call.limit) {
         (Some(spec), Some(limit)) => {

@@ -29,7 +29,7 @@ message and exit_code; the session goes on. The profile, key, --base-url, --demo
 /// `esx mcp` takes no arguments of its own: the global flags configure every call.
 #[derive(Debug, clap::Args)]
 #[command(after_help = EXAMPLES)]
-pub struct Args {}
+pub(crate) struct Args {}
 
 /// Serve until the client closes stdin, or SIGINT/SIGTERM (both exit 0).
 pub(crate) fn run(

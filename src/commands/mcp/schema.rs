@@ -10,8 +10,8 @@ use super::tools::{At, DEFAULT_LIMIT, MAX_LIMIT, Param, ToolSpec, Ty};
 /// A failed tool call: the one-line message and the exit code the CLI would give.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub(super) struct ToolError {
-    pub exit_code: i32,
-    pub message: String,
+    pub(crate) exit_code: i32,
+    pub(crate) message: String,
 }
 
 impl ToolError {
@@ -28,11 +28,11 @@ impl ToolError {
 #[derive(Debug, Clone, PartialEq)]
 pub(super) struct Call {
     /// The subcommand and its arguments (no global flags).
-    pub argv: Vec<String>,
+    pub(crate) argv: Vec<String>,
     /// The rows to keep, for a list tool.
-    pub limit: Option<u32>,
+    pub(crate) limit: Option<u32>,
     /// Whether `local: true` was asked for (some tools find their rows elsewhere then).
-    pub local: bool,
+    pub(crate) local: bool,
 }
 
 /// The largest `limit` a tool accepts: 200, or less where the route allows less.

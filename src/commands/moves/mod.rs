@@ -36,7 +36,7 @@ points. Props: the line (and a sportsbook's odds). Gaps: the gap between the ven
 
 /// Which recorded tape to read.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default, clap::ValueEnum)]
-pub enum Tape {
+pub(crate) enum Tape {
     /// The board's quotes (`esx record --what lines`)
     #[default]
     Lines,
@@ -58,33 +58,33 @@ impl Tape {
 
 #[derive(Debug, clap::Args)]
 #[command(after_help = EXAMPLES)]
-pub struct Args {
+pub(crate) struct Args {
     /// Sport slug or `all` (default: every recorded sport)
     #[arg(value_name = "SPORT")]
-    pub sport: Option<String>,
+    pub(crate) sport: Option<String>,
     /// The recorded tape to read
     #[arg(long, value_enum, default_value_t = Tape::Lines)]
-    pub tape: Tape,
+    pub(crate) tape: Tape,
     /// The window: a span back from now (30m, 6h, 2d, 1w) or a start time (ISO 8601)
     #[arg(long, default_value = "6h", value_name = "SPAN|TIME")]
-    pub since: String,
+    pub(crate) since: String,
     /// Only this event (its id, or `next`: the sport's soonest upcoming match)
     #[arg(long, value_name = "ID")]
-    pub event: Option<String>,
+    pub(crate) event: Option<String>,
     /// Only this market (lines: match_winner, map_winner, …; props and gaps: the stat type)
     #[arg(long, value_name = "M")]
-    pub market: Option<String>,
+    pub(crate) market: Option<String>,
     /// Only this source (lines: a venue key or `consensus`; props: a venue key)
     #[arg(long, value_name = "VENUE", value_parser = crate::cli::Suggest(crate::cli::RECORDED_SOURCES), hide_possible_values = true)]
-    pub source: Option<String>,
+    pub(crate) source: Option<String>,
     /// Only players whose name contains TEXT, any case (props and gaps)
     #[arg(long, value_name = "TEXT")]
-    pub player: Option<String>,
+    pub(crate) player: Option<String>,
     /// Also list keys first recorded in the window that have not moved since
     #[arg(long)]
-    pub all: bool,
+    pub(crate) all: bool,
     #[command(flatten)]
-    pub db: DbArg,
+    pub(crate) db: DbArg,
 }
 
 /// What `esx moves --json` prints.

@@ -10,7 +10,7 @@ use crate::linebook::{DEVIG, JudgeArgs, Market};
 
 /// `--include` values (discover mode).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
-pub enum Include {
+pub(crate) enum Include {
     /// Keep negative-EV parlays too
     All,
 }
@@ -48,58 +48,58 @@ the outcome name (the payload has no team ids).";
 
 #[derive(Debug, clap::Args)]
 #[command(after_help = EXAMPLES)]
-pub struct Args {
+pub(crate) struct Args {
     #[command(flatten)]
-    pub sport: SportArg,
+    pub(crate) sport: SportArg,
     /// The line book every leg must price on (venue key, see `esx books`)
     #[arg(long, value_name = "BOOK", value_parser = crate::cli::Suggest(esx_proto::venues::LINE_BOOK_KEYS), hide_possible_values = true)]
-    pub book: String,
+    pub(crate) book: String,
     /// Price mode: legs as MATCH_ID:MARKET:SELECTION (repeatable or comma-separated)
     #[arg(long, value_name = "LEGS", value_delimiter = ',')]
-    pub ticket: Vec<String>,
+    pub(crate) ticket: Vec<String>,
     /// Market of the legs
     #[arg(long, value_enum, default_value = "match_winner")]
-    pub market: Market,
+    pub(crate) market: Market,
     /// Legs per parlay (discover mode)
     #[arg(long, value_name = "N", value_parser = clap::value_parser!(u8).range(2..=3))]
-    pub size: Option<u8>,
+    pub(crate) size: Option<u8>,
     /// Keep negative-EV parlays (discover mode)
     #[arg(long, value_enum)]
-    pub include: Option<Include>,
+    pub(crate) include: Option<Include>,
     /// Allow legs whose match has started (discover mode)
     #[arg(long)]
-    pub include_started: bool,
+    pub(crate) include_started: bool,
     /// At most N parlays
     #[arg(long, value_name = "N", value_parser = clap::value_parser!(u8).range(1..=100))]
-    pub limit: Option<u8>,
+    pub(crate) limit: Option<u8>,
     /// Only parlays whose every leg's match starts between now and now + DURATION (e.g. 6h)
     #[arg(long, value_name = "DURATION", value_parser = crate::flags::parse_duration)]
-    pub starts_within: Option<f64>,
+    pub(crate) starts_within: Option<f64>,
     /// Price locally from /lines with the odds engine
     #[arg(long)]
-    pub local: bool,
+    pub(crate) local: bool,
     /// De-vig method for --local fair prices
     #[arg(long, value_name = "METHOD", value_parser = DEVIG, requires = "local")]
-    pub devig: Option<DevigMethod>,
+    pub(crate) devig: Option<DevigMethod>,
     /// Prediction-market weight for --local fair prices
     #[arg(long, value_name = "W", requires = "local")]
-    pub pm_weight: Option<f64>,
+    pub(crate) pm_weight: Option<f64>,
     /// Price a ticket with two legs on one match (priced jointly by the series model)
     #[arg(long)]
-    pub allow_same_event: bool,
+    pub(crate) allow_same_event: bool,
     /// Series length for same-match legs (default: what the board shows, else 3)
     #[arg(long, value_name = "N", value_parser = clap::value_parser!(u32).range(1..=7))]
-    pub best_of: Option<u32>,
+    pub(crate) best_of: Option<u32>,
     #[command(flatten)]
-    pub judge: JudgeArgs,
+    pub(crate) judge: JudgeArgs,
 }
 
 /// One ticket leg as typed by the user.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub(crate) struct TicketLeg {
-    pub match_id: String,
-    pub market: String,
-    pub selection: String,
+    pub(crate) match_id: String,
+    pub(crate) market: String,
+    pub(crate) selection: String,
 }
 
 /// Parse `MATCH_ID:MARKET:SELECTION`, checking the market name.

@@ -182,26 +182,26 @@ struct FailedLeg<'a> {
 /// What [`judge`] did to a service answer.
 pub(super) struct Judged {
     /// Parlays left out because a leg is not a bet on its own.
-    pub dropped: usize,
+    pub(crate) dropped: usize,
     /// Parlays with a same-match pair priced by the series model.
-    pub series_priced: usize,
+    pub(crate) series_priced: usize,
     /// One stderr line each: a leg that joins no `/lines` event, or whose event's
     /// undocumented id disagrees with the documented join.
-    pub notes: std::collections::BTreeSet<String>,
+    pub(crate) notes: std::collections::BTreeSet<String>,
 }
 
 /// How served parlays are judged: at which book, on which fair prices, and what is kept.
 pub(super) struct Choices<'a> {
     /// The line book every leg must price on.
-    pub book: &'a str,
-    pub params: &'a ConsensusParams,
+    pub(crate) book: &'a str,
+    pub(crate) params: &'a ConsensusParams,
     /// Keep (and mark) the parlays with a failed leg (`--include all`, or a ticket).
-    pub include_all: bool,
+    pub(crate) include_all: bool,
     /// A leg whose match has started is not a failure (`--include-started`).
-    pub include_started: bool,
+    pub(crate) include_started: bool,
     /// The series length for same-match legs (`--best-of`).
-    pub best_of: Option<u32>,
-    pub now: jiff::Timestamp,
+    pub(crate) best_of: Option<u32>,
+    pub(crate) now: jiff::Timestamp,
 }
 
 /// Judges every served parlay on the board: one with a leg that is not a bet on its own

@@ -226,7 +226,10 @@ pub(super) fn price_groups(
 /// legs was wrong (legs on one side move together, so the product understates; opposite
 /// sides overstate), with both numbers and the length assumed.
 #[must_use]
-pub(super) fn direction_warning(legs: &[Leg], groups: &[(Vec<usize>, SeriesPrice)]) -> Option<String> {
+pub(super) fn direction_warning(
+    legs: &[Leg],
+    groups: &[(Vec<usize>, SeriesPrice)],
+) -> Option<String> {
     let parts: Vec<String> = groups
         .iter()
         .map(|(idx, s)| {
@@ -262,14 +265,14 @@ pub(super) struct TicketEsx {
     /// The fit of the ticket's same-match group: `{q, gaps}` (with several groups, each
     /// is in its own `series[].fit`).
     #[serde(skip_serializing_if = "Option::is_none")]
-    pub fit: Option<SeriesFit>,
+    pub(crate) fit: Option<SeriesFit>,
     /// `inconsistent_markets` when a fitted market sits more than 0.03 from the model.
     #[serde(skip_serializing_if = "Vec::is_empty")]
-    pub flags: Vec<&'static str>,
+    pub(crate) flags: Vec<&'static str>,
     /// False when the ticket joins a handicap or total with a winner market of the same
     /// match: a book prices that only as a same-game parlay. The service's own per-leg
     /// `placeable` stays as served.
-    pub placeable: bool,
+    pub(crate) placeable: bool,
 }
 
 /// The ticket's [`TicketEsx`] from its legs' rule keys and its same-match groups' prices.

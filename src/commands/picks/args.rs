@@ -49,7 +49,7 @@ without one is refused naming those that have one. A flex slip's EV enumerates e
 
 /// `--slip`: the slip type whose break-even each pick is judged against.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default, ValueEnum)]
-pub enum SlipArg {
+pub(crate) enum SlipArg {
     /// 2-leg power play
     #[default]
     Power2,
@@ -89,7 +89,7 @@ impl SlipArg {
 
 /// `--model`.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default, ValueEnum)]
-pub enum ModelArg {
+pub(crate) enum ModelArg {
     /// Negative binomial off the book's line (Var = μ + μ²/k), k per --dispersion
     #[default]
     Negbin,
@@ -101,45 +101,45 @@ pub enum ModelArg {
 
 #[derive(Debug, Clone, clap::Args)]
 #[command(after_help = EXAMPLES)]
-pub struct Args {
+pub(crate) struct Args {
     #[command(flatten)]
-    pub sport: SportArg,
+    pub(crate) sport: SportArg,
     /// De-vig method for the book's pair
     #[arg(long, value_name = "METHOD", default_value = "multiplicative", value_parser = DEVIG)]
-    pub devig: DevigMethod,
+    pub(crate) devig: DevigMethod,
     /// How a fair probability moves off the book's line
     #[arg(long, value_enum, default_value = "negbin")]
-    pub model: ModelArg,
+    pub(crate) model: ModelArg,
     /// Where negbin's k comes from (negbin only)
     #[arg(long, value_enum, default_value = "stat")]
-    pub dispersion: DispersionArg,
+    pub(crate) dispersion: DispersionArg,
     /// Slip type for the break-even (payout per venue: see below)
     #[arg(long, value_enum, default_value = "power2")]
-    pub slip: SlipArg,
+    pub(crate) slip: SlipArg,
     /// Custom slip payout multiplier for every venue (with --legs)
     #[arg(long, value_name = "M", requires = "legs", value_parser = crate::config::parse_payout)]
-    pub payout: Option<f64>,
+    pub(crate) payout: Option<f64>,
     /// Legs of the custom slip (with --payout)
     #[arg(long, value_name = "N", requires = "payout", value_parser = clap::value_parser!(u32).range(1..=12))]
-    pub legs: Option<u32>,
+    pub(crate) legs: Option<u32>,
     /// Only picks with at least this edge, in points
     #[arg(long, value_name = "PTS", allow_negative_numbers = true, value_parser = parse_edge)]
-    pub min_edge: Option<f64>,
+    pub(crate) min_edge: Option<f64>,
     /// Only this DFS venue (key, see `esx books`)
     #[arg(long, value_name = "VENUE", value_parser = crate::cli::Suggest(esx_proto::venues::BOARD_DFS_KEYS), hide_possible_values = true)]
-    pub app: Option<String>,
+    pub(crate) app: Option<String>,
     /// Judge events that have already started too (picks and slips)
     #[arg(long)]
-    pub include_started: bool,
+    pub(crate) include_started: bool,
     /// Show the best N picks (highest edge first) [default in a table: 50; other formats: all]
     #[arg(long, value_name = "N", value_parser = clap::value_parser!(u32).range(1..))]
-    pub limit: Option<u32>,
+    pub(crate) limit: Option<u32>,
     /// Only events starting between now and now + DURATION (e.g. 6h, 30m, 2d)
     #[arg(long, value_name = "DURATION", value_parser = crate::flags::parse_duration)]
-    pub starts_within: Option<f64>,
+    pub(crate) starts_within: Option<f64>,
     /// Also build the K best slips (legs from different events, one venue per slip)
     #[arg(long, value_name = "K", value_parser = clap::value_parser!(u32).range(1..=100))]
-    pub best_slips: Option<u32>,
+    pub(crate) best_slips: Option<u32>,
 }
 
 fn parse_edge(s: &str) -> Result<f64, String> {

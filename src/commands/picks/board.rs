@@ -48,10 +48,10 @@ pub(super) struct Board<'b> {
 /// decoding the groups kept took, and whether the pricing kept is the one done on the
 /// early groups (while the rest arrived).
 pub(super) struct Priced<T> {
-    pub value: T,
-    pub arrived: Instant,
-    pub decode: Duration,
-    pub early: bool,
+    pub(crate) value: T,
+    pub(crate) arrived: Instant,
+    pub(crate) decode: Duration,
+    pub(crate) early: bool,
 }
 
 /// GET `/player-props` (`path`, `query`) as bytes (the client's checks, retries and cache
@@ -265,22 +265,22 @@ fn side<'de, D: Deserializer<'de>>(d: D) -> Result<Option<Side>, D::Error> {
 /// One player × stat × event group, as the pricing reads it: plain borrowed strings (from
 /// the body, or from the decoded board for a string that had escapes).
 pub(super) struct Group<'a> {
-    pub player_name: &'a Text<'a>,
-    pub canonical_player_id: &'a Text<'a>,
-    pub stat_type: &'a str,
-    pub event_id: &'a str,
-    pub event_time: &'a Text<'a>,
-    pub dfs: Vec<Entry<'a>>,
-    pub main: Vec<Entry<'a>>,
+    pub(crate) player_name: &'a Text<'a>,
+    pub(crate) canonical_player_id: &'a Text<'a>,
+    pub(crate) stat_type: &'a str,
+    pub(crate) event_id: &'a str,
+    pub(crate) event_time: &'a Text<'a>,
+    pub(crate) dfs: Vec<Entry<'a>>,
+    pub(crate) main: Vec<Entry<'a>>,
 }
 
 /// One venue's line in a group (`main[]` entries carry `odds`).
 pub(super) struct Entry<'a> {
-    pub sportsbook_name: &'a str,
-    pub line: Served<'a>,
+    pub(crate) sportsbook_name: &'a str,
+    pub(crate) line: Served<'a>,
     /// The side `direction` names (`None`: neither over nor under).
-    pub side: Option<Side>,
-    pub odds: Option<Served<'a>>,
+    pub(crate) side: Option<Side>,
+    pub(crate) odds: Option<Served<'a>>,
 }
 
 /// The board's groups, in the order served.
@@ -313,8 +313,8 @@ pub(super) fn groups<'a>(board: &'a Board<'_>) -> Vec<Group<'a>> {
 /// A served number: its text as sent (printed verbatim) and its value.
 #[derive(Clone, Copy)]
 pub(super) struct Served<'a> {
-    pub text: &'a RawValue,
-    pub value: f64,
+    pub(crate) text: &'a RawValue,
+    pub(crate) value: f64,
 }
 
 impl<'de: 'a, 'a> Deserialize<'de> for Served<'a> {

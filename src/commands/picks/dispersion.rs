@@ -9,9 +9,9 @@ use crate::output::num::Exact;
 /// A pick's `k` and where it came from, as its JSON `dispersion` says.
 #[derive(Debug, Clone, Copy, Serialize)]
 pub(super) struct Dispersion {
-    pub k: Exact,
+    pub(crate) k: Exact,
     /// `player` (fitted from his gamelogs) or `stat` (the stat type's).
-    pub source: &'static str,
+    pub(crate) source: &'static str,
 }
 
 impl Dispersion {

@@ -142,7 +142,10 @@ pub(crate) struct Payouts {
 
 impl Payouts {
     /// From the flags and the profile's `payout.<venue>.<legs>` settings.
-    pub(crate) fn new(args: &Args, config: &dyn Fn(&str) -> Option<String>) -> Result<Self, EsxError> {
+    pub(crate) fn new(
+        args: &Args,
+        config: &dyn Fn(&str) -> Option<String>,
+    ) -> Result<Self, EsxError> {
         let legs = args.legs.unwrap_or_else(|| args.slip.legs());
         let flex = args.payout.is_none() && args.slip.is_flex();
         let mut overrides = HashMap::new();

@@ -18,37 +18,37 @@ use esx_odds::picks::PushRule;
 /// What `esx picks --json` prints.
 #[derive(Serialize)]
 pub(super) struct PicksDoc<'a> {
-    pub source: &'static str,
-    pub sport: &'a str,
-    pub devig: &'static str,
-    pub model: &'static str,
-    pub slip: SlipHead,
-    pub total: usize,
+    pub(crate) source: &'static str,
+    pub(crate) sport: &'a str,
+    pub(crate) devig: &'static str,
+    pub(crate) model: &'static str,
+    pub(crate) slip: SlipHead,
+    pub(crate) total: usize,
     /// The picks kept and paged by `--limit` (the table's default 50), and the words
     /// naming the filter: said in the note.
     #[serde(skip)]
-    pub paged: Option<(crate::filtered::Paged, String)>,
-    pub picks: Vec<PickRow<'a>>,
+    pub(crate) paged: Option<(crate::filtered::Paged, String)>,
+    pub(crate) picks: Vec<PickRow<'a>>,
     #[serde(skip_serializing_if = "Option::is_none")]
-    pub slips: Option<Vec<SlipJson<'a>>>,
+    pub(crate) slips: Option<Vec<SlipJson<'a>>>,
     /// `filtered_total`, `offset`, `has_more` when a filter or `--limit` chose the picks
     /// (DESIGN settled point 20).
     #[serde(skip_serializing_if = "Option::is_none")]
-    pub esx: Option<crate::filtered::Counts>,
+    pub(crate) esx: Option<crate::filtered::Counts>,
 }
 
 /// The slip every pick is judged against, and each venue's.
 #[derive(Serialize)]
 pub(super) struct SlipHead {
-    pub name: &'static str,
-    pub legs: u32,
-    pub payout: super::payouts::Pay,
-    pub breakeven: Exact,
+    pub(crate) name: &'static str,
+    pub(crate) legs: u32,
+    pub(crate) payout: super::payouts::Pay,
+    pub(crate) breakeven: Exact,
     /// The headline venue's push rule (`drop`, `lose`) and where it comes from.
-    pub push: &'static str,
-    pub rule_source: RuleSource,
+    pub(crate) push: &'static str,
+    pub(crate) rule_source: RuleSource,
     /// `{venue: {payout, breakeven}}`, the venues in the order priced.
-    pub by_app: ByApp,
+    pub(crate) by_app: ByApp,
 }
 
 /// Each priced venue's slip, serialised as a JSON object keyed by venue (in order).
@@ -110,25 +110,25 @@ impl Serialize for ByApp {
 /// header, in order: see `PICK_KEYS`).
 #[derive(Serialize)]
 pub(super) struct PickRow<'a> {
-    pub player_name: &'a Text<'a>,
-    pub canonical_player_id: &'a Text<'a>,
-    pub stat_type: &'a str,
-    pub event_id: &'a str,
-    pub event_time: &'a Text<'a>,
-    pub app: Cow<'a, str>,
-    pub line: &'a RawValue,
-    pub side: &'static str,
-    pub book: &'a str,
-    pub book_line: &'a RawValue,
-    pub book_over_american: Option<&'a RawValue>,
-    pub book_under_american: Option<&'a RawValue>,
-    pub p_over_book_line: Exact,
-    pub p_win: Exact,
-    pub p_push: Option<Exact>,
-    pub breakeven: Exact,
-    pub edge_pts: Exact,
+    pub(crate) player_name: &'a Text<'a>,
+    pub(crate) canonical_player_id: &'a Text<'a>,
+    pub(crate) stat_type: &'a str,
+    pub(crate) event_id: &'a str,
+    pub(crate) event_time: &'a Text<'a>,
+    pub(crate) app: Cow<'a, str>,
+    pub(crate) line: &'a RawValue,
+    pub(crate) side: &'static str,
+    pub(crate) book: &'a str,
+    pub(crate) book_line: &'a RawValue,
+    pub(crate) book_over_american: Option<&'a RawValue>,
+    pub(crate) book_under_american: Option<&'a RawValue>,
+    pub(crate) p_over_book_line: Exact,
+    pub(crate) p_win: Exact,
+    pub(crate) p_push: Option<Exact>,
+    pub(crate) breakeven: Exact,
+    pub(crate) edge_pts: Exact,
     /// negbin's `k` and its source (`null` under another model).
-    pub dispersion: Option<super::dispersion::Dispersion>,
+    pub(crate) dispersion: Option<super::dispersion::Dispersion>,
 }
 
 /// A served number as a `Value` (table and CSV cells), its text unchanged.
@@ -173,11 +173,11 @@ impl Row for PickRow<'_> {
 /// One of the K best slips in the JSON.
 #[derive(Serialize)]
 pub(super) struct SlipJson<'a> {
-    pub app: String,
-    pub payout: super::payouts::Pay,
-    pub p_all: Exact,
-    pub slip_ev_pct: Exact,
-    pub legs: Vec<SlipLegJson<'a>>,
+    pub(crate) app: String,
+    pub(crate) payout: super::payouts::Pay,
+    pub(crate) p_all: Exact,
+    pub(crate) slip_ev_pct: Exact,
+    pub(crate) legs: Vec<SlipLegJson<'a>>,
 }
 
 /// A slip's leg in the JSON: the pick's fields that name it.

@@ -37,7 +37,7 @@ Examples:
 
 /// Which part of the grouped board `/player-props` returns.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, clap::ValueEnum)]
-pub enum Board {
+pub(crate) enum Board {
     /// DFS venues and the sportsbook
     All,
     /// DFS venues only
@@ -58,54 +58,54 @@ impl Board {
 
 #[derive(Debug, Clone, clap::Args)]
 #[command(after_help = EXAMPLES)]
-pub struct Args {
+pub(crate) struct Args {
     #[command(flatten)]
-    pub sport: SportArg,
+    pub(crate) sport: SportArg,
     /// Only this venue's props (a venue key from `esx books`)
     #[arg(long, value_name = "VENUE", value_parser = crate::cli::Suggest(esx_proto::venues::BOARD_KEYS), hide_possible_values = true)]
-    pub book: Option<String>,
+    pub(crate) book: Option<String>,
     /// Only this exact stat_type (e.g. CS2_KILLS_MAPS_1_2)
     #[arg(long, value_name = "STAT_TYPE")]
-    pub market: Option<String>,
+    pub(crate) market: Option<String>,
     /// Only stat_types containing this text
     #[arg(long, value_name = "TEXT")]
-    pub market_contains: Option<String>,
+    pub(crate) market_contains: Option<String>,
     /// Only this player (numeric id)
     #[arg(long, value_name = "ID")]
-    pub player_id: Option<u64>,
+    pub(crate) player_id: Option<u64>,
     /// One row per player, stat and event, venues side by side (`/player-props`)
     #[arg(long)]
-    pub grouped: bool,
+    pub(crate) grouped: bool,
     /// With --grouped: all venues, DFS only, or the sportsbook only
     #[arg(long, value_enum)]
-    pub board: Option<Board>,
+    pub(crate) board: Option<Board>,
     /// With --grouped: player nickname or slug contains TEXT
     #[arg(long, value_name = "TEXT")]
-    pub player: Option<String>,
+    pub(crate) player: Option<String>,
     /// With --grouped: canonical player id (<pfx>_pl_…)
     #[arg(long, value_name = "ID")]
-    pub canonical_player_id: Option<String>,
+    pub(crate) canonical_player_id: Option<String>,
     /// With --grouped: only this event (canonical event id, or `next`: the soonest upcoming)
     #[arg(long, value_name = "EVENT_ID")]
-    pub event: Option<String>,
+    pub(crate) event: Option<String>,
     /// With --grouped: attach the team mainlines of the same events
     #[arg(long)]
-    pub include_event_lines: bool,
+    pub(crate) include_event_lines: bool,
     /// Only players of teams whose name contains TEXT (case-insensitive)
     #[arg(long, value_name = "TEXT", conflicts_with = "grouped")]
-    pub team: Option<String>,
+    pub(crate) team: Option<String>,
     /// Order of the flat board
     #[arg(long, value_enum, value_name = "ORDER", conflicts_with = "grouped")]
-    pub sort: Option<PropSort>,
+    pub(crate) sort: Option<PropSort>,
     /// Show at most N rows (with --grouped: N groups)
     #[arg(long, value_name = "N")]
-    pub limit: Option<usize>,
+    pub(crate) limit: Option<usize>,
     /// Only events starting between now and now + DURATION (e.g. 6h, 30m, 2d)
     #[arg(long, value_name = "DURATION", value_parser = crate::flags::parse_duration)]
-    pub starts_within: Option<f64>,
+    pub(crate) starts_within: Option<f64>,
     /// Re-fetch every SECONDS and show what changed (table on a terminal, NDJSON when piped)
     #[arg(long, value_name = "SECONDS", value_parser = crate::flags::parse_interval)]
-    pub watch: Option<f64>,
+    pub(crate) watch: Option<f64>,
 }
 
 pub(crate) fn run(ctx: &Context, args: &Args) -> anyhow::Result<()> {
@@ -304,7 +304,7 @@ fn check_grouped_only(args: &Args) -> Result<(), crate::error::EsxError> {
 
 /// How `--sort` orders the flat board.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, clap::ValueEnum)]
-pub enum PropSort {
+pub(crate) enum PropSort {
     /// The service's order
     Board,
     /// Player name, A→Z
@@ -320,11 +320,11 @@ pub enum PropSort {
 /// The flat board's filters and order (`--team`, `--sort`, `--limit`, `--starts-within`).
 #[derive(Debug, Clone, Default)]
 pub(crate) struct Shape {
-    pub team: Option<String>,
-    pub sort: Option<PropSort>,
-    pub limit: Option<usize>,
+    pub(crate) team: Option<String>,
+    pub(crate) sort: Option<PropSort>,
+    pub(crate) limit: Option<usize>,
     /// `--starts-within`: the run's clock and the window in seconds.
-    pub window: Option<(jiff::Timestamp, f64)>,
+    pub(crate) window: Option<(jiff::Timestamp, f64)>,
 }
 
 /// No-vig probability of each row that has a priced opposite side of the same prop

@@ -44,13 +44,13 @@ before, so every series recorded has finished. The same --seed and --now write t
 store.";
 
 #[derive(Debug, clap::Args)]
-pub struct Args {
+pub(crate) struct Args {
     /// Days of the season
     #[arg(long, default_value_t = 30, value_parser = clap::value_parser!(u32).range(1..=365))]
-    pub days: u32,
+    pub(crate) days: u32,
     /// Seed of the synthetic world
     #[arg(long, default_value_t = 42)]
-    pub seed: u64,
+    pub(crate) seed: u64,
     /// Sports to play (comma list of lines sports)
     #[arg(
         long,
@@ -58,18 +58,18 @@ pub struct Args {
         default_value = "cs2",
         value_name = "SPORT"
     )]
-    pub sport: Vec<String>,
+    pub(crate) sport: Vec<String>,
     /// Appended to every event, match and prop id stored: several seasons in one store
     /// (`--seed 43 --id-suffix=-s43`) then grade each against its own outcomes
     #[arg(long, value_name = "TEXT", default_value = "")]
-    pub id_suffix: String,
+    pub(crate) id_suffix: String,
     #[command(flatten)]
-    pub db: DbArg,
+    pub(crate) db: DbArg,
 }
 
 /// Without the simulator there is no season to play.
 #[cfg(not(feature = "sim"))]
-pub fn run(_ctx: &Context, _args: &Args) -> anyhow::Result<()> {
+pub(crate) fn run(_ctx: &Context, _args: &Args) -> anyhow::Result<()> {
     Err(EsxError::usage("this esx was built without the simulator (feature `sim`)").into())
 }
 

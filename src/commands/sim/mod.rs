@@ -7,7 +7,6 @@ use std::net::SocketAddr;
 use std::sync::atomic::Ordering;
 use std::time::Duration;
 
-use crate::output::Format;
 use clap::Subcommand;
 
 use crate::context::Context;
@@ -24,7 +23,7 @@ Demo keys: demo-sandbox, demo-hobby, demo-builder (one per plan). The same --see
 give byte-identical answers.";
 
 #[derive(Debug, Subcommand)]
-pub enum SimCommand {
+pub(crate) enum SimCommand {
     /// Serve the simulated service until Ctrl-C (first stdout line: `listening on URL`)
     #[command(after_help = EXAMPLES)]
     Serve(ServeArgs),
@@ -34,32 +33,32 @@ pub enum SimCommand {
 }
 
 #[derive(Debug, clap::Args)]
-pub struct ServeArgs {
+pub(crate) struct ServeArgs {
     /// Address to listen on (port 0 picks a free one)
     #[arg(long, default_value = "127.0.0.1:8787", value_name = "ADDR")]
-    pub addr: SocketAddr,
+    pub(crate) addr: SocketAddr,
     /// Seed of the synthetic world
     #[arg(long, default_value_t = 42)]
-    pub seed: u64,
+    pub(crate) seed: u64,
     /// Multiply the size of the board (e.g. for a 100k-row gaps export)
     #[arg(long, default_value_t = 1, value_parser = clap::value_parser!(u32).range(1..=1000))]
-    pub scale: u32,
+    pub(crate) scale: u32,
     /// Answer 429 past N requests per minute per key
     #[arg(long, value_name = "N", value_parser = clap::value_parser!(u32).range(1..))]
-    pub rate_limit: Option<u32>,
+    pub(crate) rate_limit: Option<u32>,
     /// Wait this many milliseconds before every answer, like a network round trip
     /// (concurrent requests wait together; for benchmarks of `esx lines all`)
     #[arg(long, value_name = "MS", default_value_t = 0, value_parser = clap::value_parser!(u64).range(0..=60_000))]
-    pub latency: u64,
+    pub(crate) latency: u64,
     /// Which fields to serve: everything the simulator computes (full), or only the
     /// fields the service's interface documents (spec; undocumented routes are 404)
     #[arg(long, value_enum, default_value_t = FieldMode::Full, value_name = "MODE")]
-    pub fields: FieldMode,
+    pub(crate) fields: FieldMode,
 }
 
 /// `--fields`: the simulator's field modes.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, clap::ValueEnum)]
-pub enum FieldMode {
+pub(crate) enum FieldMode {
     /// The interface plus what upstream-notes records (the default)
     Full,
     /// Only the documented fields [env for --demo: ESX_SIM_FIELDS=spec]
@@ -88,8 +87,7 @@ pub(crate) fn run(ctx: &Context, cmd: &SimCommand) -> anyhow::Result<()> {
         ));
     }
     let stop = crate::interrupt::interrupted();
-    ctx.output(Format::Table)
-        .stream_text(&format!("listening on {}", handle.base_url()))?;
+    crate::output::stream_text(&format!("listening on {}", handle.base_url()))?;
     ctx.diag()
         .note("demo keys: demo-sandbox, demo-hobby, demo-builder · Ctrl-C to stop");
     while !stop.load(Ordering::SeqCst) {

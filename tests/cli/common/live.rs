@@ -13,7 +13,7 @@ use std::time::{Duration, Instant};
 use esx_sim::live::{AuthFn, LiveGameSeed, LiveHub, WsAuth, router};
 
 /// `n` games per sport, five named players a side (ids `<sport>_g<i>`).
-pub fn seeds(sports: &[&str], n: usize) -> Vec<LiveGameSeed> {
+pub(crate) fn seeds(sports: &[&str], n: usize) -> Vec<LiveGameSeed> {
     let mut out = Vec::new();
     for sport in sports {
         for i in 0..n {
@@ -34,7 +34,7 @@ pub fn seeds(sports: &[&str], n: usize) -> Vec<LiveGameSeed> {
 }
 
 /// Keys: the test key passes, `hobby-key` has too low a plan, anything else is unknown.
-pub fn auth() -> AuthFn {
+pub(crate) fn auth() -> AuthFn {
     Arc::new(|key: &str| match key {
         crate::common::KEY => WsAuth::Ok,
         "hobby-key" => {
@@ -45,12 +45,12 @@ pub fn auth() -> AuthFn {
 }
 
 /// The simulator's live feed on 127.0.0.1; dropping it stops the server.
-pub struct LiveServer {
+pub(crate) struct LiveServer {
     pub base: String,
     _stop: tokio::sync::oneshot::Sender<()>,
 }
 
-pub fn serve(hub: Arc<LiveHub>, auth: AuthFn) -> LiveServer {
+pub(crate) fn serve(hub: Arc<LiveHub>, auth: AuthFn) -> LiveServer {
     let listener = TcpListener::bind("127.0.0.1:0").expect("bind loopback");
     listener.set_nonblocking(true).expect("nonblocking");
     let base = format!("http://{}", listener.local_addr().expect("addr"));
@@ -72,7 +72,7 @@ pub fn serve(hub: Arc<LiveHub>, auth: AuthFn) -> LiveServer {
 }
 
 /// A running `esx` with its stdout read line by line on a thread.
-pub struct Running {
+pub(crate) struct Running {
     child: Child,
     lines: Receiver<String>,
     stderr: Arc<Mutex<String>>,
@@ -82,7 +82,7 @@ pub struct Running {
 }
 
 /// Start `esx` against `base` with `key` (clean environment, like `support::esx`).
-pub fn spawn(dir: &std::path::Path, base: &str, key: &str, args: &[&str]) -> Running {
+pub(crate) fn spawn(dir: &std::path::Path, base: &str, key: &str, args: &[&str]) -> Running {
     let mut cmd = Command::new(env!("CARGO_BIN_EXE_esx"));
     for var in ["ESX_PROFILE", "ESX_DEMO", "NO_COLOR", "COLUMNS"] {
         cmd.env_remove(var);
@@ -134,25 +134,25 @@ pub fn spawn(dir: &std::path::Path, base: &str, key: &str, args: &[&str]) -> Run
 
 impl Running {
     /// The next stdout line, if one arrives within `within`.
-    pub fn line(&self, within: Duration) -> Option<String> {
+    pub(crate) fn line(&self, within: Duration) -> Option<String> {
         self.lines.recv_timeout(within).ok()
     }
 
     /// The next stdout line as JSON; panics (failing the test) after `within`.
-    pub fn json(&self, within: Duration) -> serde_json::Value {
+    pub(crate) fn json(&self, within: Duration) -> serde_json::Value {
         let line = self
             .line(within)
             .unwrap_or_else(|| panic!("no line within {within:?}; stderr: {}", self.stderr()));
         serde_json::from_str(&line).unwrap_or_else(|e| panic!("not JSON ({e}): {line}"))
     }
 
-    pub fn stderr(&self) -> String {
+    pub(crate) fn stderr(&self) -> String {
         self.stderr.lock().expect("lock").clone()
     }
 
     /// Wait for the exit, at most `within` (then kill it and fail), and for its stderr
     /// to be read to the end (at most 2 s more: a notifier it started may hold the pipe).
-    pub fn wait(&mut self, within: Duration) -> ExitStatus {
+    pub(crate) fn wait(&mut self, within: Duration) -> ExitStatus {
         let status = self.wait_exit(within);
         // The exit can be seen before the reader thread has drained the pipe.
         let _ = self.stderr_done.recv_timeout(Duration::from_secs(2));
@@ -178,7 +178,7 @@ impl Running {
     }
 
     /// Send SIGINT (what Ctrl-C sends) and return the exit status and how long it took.
-    pub fn interrupt(&mut self) -> (ExitStatus, Duration) {
+    pub(crate) fn interrupt(&mut self) -> (ExitStatus, Duration) {
         let pid = self.child.id().to_string();
         let sent = Instant::now();
         let ok = Command::new("kill")

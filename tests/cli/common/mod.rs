@@ -1,10 +1,10 @@
 //! Test support: run the real binary in a clean environment, and a scripted HTTP server
 //! on 127.0.0.1 that answers with canned responses and records what it was sent.
 
-pub mod fixtures;
-pub mod live;
-pub mod sim;
-pub mod tty;
+pub(crate) mod fixtures;
+pub(crate) mod live;
+pub(crate) mod sim;
+pub(crate) mod tty;
 
 use std::fmt::Write as _;
 use std::io::{BufRead as _, BufReader, Read as _, Write as _};
@@ -14,11 +14,11 @@ use std::thread;
 use std::time::Duration;
 
 /// The key every test uses; no output may ever contain it.
-pub const KEY: &str = "sk-test-5ecret-key-0123456789";
+pub(crate) const KEY: &str = "sk-test-5ecret-key-0123456789";
 
 /// The `esx` binary with no inherited configuration: a private config dir, no ESX_*
 /// variables, no colour, a fixed width.
-pub fn esx(config_dir: &std::path::Path) -> assert_cmd::Command {
+pub(crate) fn esx(config_dir: &std::path::Path) -> assert_cmd::Command {
     let mut cmd = assert_cmd::Command::cargo_bin("esx").expect("binary built");
     for var in [
         "ESX_API_KEY",
@@ -40,7 +40,7 @@ pub fn esx(config_dir: &std::path::Path) -> assert_cmd::Command {
 }
 
 /// A successful run's stdout as JSON; a failure fails the test with its stderr.
-pub fn stdout_json(out: &std::process::Output) -> serde_json::Value {
+pub(crate) fn stdout_json(out: &std::process::Output) -> serde_json::Value {
     assert!(
         out.status.success(),
         "{}",
@@ -50,7 +50,7 @@ pub fn stdout_json(out: &std::process::Output) -> serde_json::Value {
 }
 
 /// `esx` pointed at `base` with the test key.
-pub fn esx_at(config_dir: &std::path::Path, base: &str) -> assert_cmd::Command {
+pub(crate) fn esx_at(config_dir: &std::path::Path, base: &str) -> assert_cmd::Command {
     let mut cmd = esx(config_dir);
     cmd.env("ESX_BASE_URL", base).env("ESX_API_KEY", KEY);
     cmd
@@ -58,7 +58,7 @@ pub fn esx_at(config_dir: &std::path::Path, base: &str) -> assert_cmd::Command {
 
 /// One scripted answer.
 #[derive(Clone)]
-pub enum Reply {
+pub(crate) enum Reply {
     /// Status, extra headers, body.
     Full(u16, Vec<(String, String)>, Vec<u8>),
     /// Wait this long, then answer.
@@ -69,7 +69,7 @@ pub enum Reply {
     Drop,
 }
 
-pub fn json(status: u16, body: &str) -> Reply {
+pub(crate) fn json(status: u16, body: &str) -> Reply {
     Reply::Full(
         status,
         vec![("Content-Type".into(), "application/json".into())],
@@ -77,7 +77,7 @@ pub fn json(status: u16, body: &str) -> Reply {
     )
 }
 
-pub fn with_header(reply: Reply, name: &str, value: &str) -> Reply {
+pub(crate) fn with_header(reply: Reply, name: &str, value: &str) -> Reply {
     match reply {
         Reply::Full(s, mut h, b) => {
             h.push((name.into(), value.into()));
@@ -89,13 +89,13 @@ pub fn with_header(reply: Reply, name: &str, value: &str) -> Reply {
 
 /// A request as the server saw it.
 #[derive(Debug, Clone)]
-pub struct Seen {
+pub(crate) struct Seen {
     pub target: String,
     pub head: String,
 }
 
 impl Seen {
-    pub fn header(&self, name: &str) -> Option<String> {
+    pub(crate) fn header(&self, name: &str) -> Option<String> {
         self.head.lines().find_map(|l| {
             let (k, v) = l.split_once(':')?;
             k.trim()
@@ -106,13 +106,13 @@ impl Seen {
 }
 
 /// A loopback server answering each request with the next reply (the last repeats).
-pub struct Server {
+pub(crate) struct Server {
     pub base: String,
     seen: Arc<Mutex<Vec<Seen>>>,
 }
 
 impl Server {
-    pub fn start(replies: Vec<Reply>) -> Self {
+    pub(crate) fn start(replies: Vec<Reply>) -> Self {
         Self::start_routed(move |_target, n| {
             replies
                 .get(n)
@@ -123,7 +123,9 @@ impl Server {
     }
 
     /// A server whose reply depends on the request target and the request's index.
-    pub fn start_routed(route: impl Fn(&str, usize) -> Reply + Send + Sync + 'static) -> Self {
+    pub(crate) fn start_routed(
+        route: impl Fn(&str, usize) -> Reply + Send + Sync + 'static,
+    ) -> Self {
         let listener = TcpListener::bind("127.0.0.1:0").expect("bind loopback");
         let base = format!("http://{}", listener.local_addr().expect("addr"));
         let seen = Arc::new(Mutex::new(Vec::new()));
@@ -144,7 +146,7 @@ impl Server {
         Self { base, seen }
     }
 
-    pub fn seen(&self) -> Vec<Seen> {
+    pub(crate) fn seen(&self) -> Vec<Seen> {
         self.seen.lock().expect("lock").clone()
     }
 }
@@ -246,10 +248,10 @@ fn reason(status: u16) -> &'static str {
 }
 
 /// A books envelope like the service's.
-pub const BOOKS: &str = r#"{"source":"svc","total_books":2,"books":[{"book_id":1,"key":"dfs_one","display_name":"DFS One","extra":{"x":1}},{"book_id":2,"key":"sharp","display_name":"Sharp, Book"}]}"#;
+pub(crate) const BOOKS: &str = r#"{"source":"svc","total_books":2,"books":[{"book_id":1,"key":"dfs_one","display_name":"DFS One","extra":{"x":1}},{"book_id":2,"key":"sharp","display_name":"Sharp, Book"}]}"#;
 
 /// A finished run as text: (exit code, -1 when a signal ended it; stdout; stderr).
-pub fn outcome(out: &std::process::Output) -> (i32, String, String) {
+pub(crate) fn outcome(out: &std::process::Output) -> (i32, String, String) {
     (
         out.status.code().unwrap_or(-1),
         String::from_utf8_lossy(&out.stdout).into_owned(),
@@ -258,7 +260,7 @@ pub fn outcome(out: &std::process::Output) -> (i32, String, String) {
 }
 
 /// Run esx against a scripted server at a fixed width: (exit code, stdout, stderr).
-pub fn run(s: &Server, args: &[&str]) -> (i32, String, String) {
+pub(crate) fn run(s: &Server, args: &[&str]) -> (i32, String, String) {
     let d = tempfile::tempdir().expect("tempdir");
     let out = esx_at(d.path(), &s.base)
         .env("COLUMNS", "120")

@@ -8,15 +8,15 @@ use serde_json::Value;
 
 /// The pinned clock every simulator test and every esx run in the tests uses
 /// (DESIGN.md: the tests' pinned instant).
-pub const NOW: &str = "2026-11-21T12:00:00Z";
+pub(crate) const NOW: &str = "2026-11-21T12:00:00Z";
 
 /// Starts a simulator with seed 42 and the pinned clock.
-pub fn sim() -> SimHandle {
+pub(crate) fn sim() -> SimHandle {
     sim_with(|_| {})
 }
 
 /// Starts a simulator with options adjusted by `f`.
-pub fn sim_with(f: impl FnOnce(&mut SimOptions)) -> SimHandle {
+pub(crate) fn sim_with(f: impl FnOnce(&mut SimOptions)) -> SimHandle {
     let mut o = SimOptions {
         now: NOW.parse().ok(),
         ..SimOptions::default()
@@ -26,7 +26,7 @@ pub fn sim_with(f: impl FnOnce(&mut SimOptions)) -> SimHandle {
 }
 
 /// A blocking client that never follows redirects.
-pub fn client() -> reqwest::blocking::Client {
+pub(crate) fn client() -> reqwest::blocking::Client {
     // reqwest is built without a default provider; install ring once (later calls are no-ops).
     let _ = rustls::crypto::ring::default_provider().install_default();
     reqwest::blocking::Client::builder()
@@ -37,7 +37,7 @@ pub fn client() -> reqwest::blocking::Client {
 }
 
 /// One response: status, headers, raw body.
-pub struct Resp {
+pub(crate) struct Resp {
     pub status: u16,
     pub headers: reqwest::header::HeaderMap,
     pub body: Vec<u8>,
@@ -45,14 +45,14 @@ pub struct Resp {
 
 impl Resp {
     /// The body as JSON (panics with the body text when it is not JSON).
-    pub fn json(&self) -> Value {
+    pub(crate) fn json(&self) -> Value {
         serde_json::from_slice(&self.body)
             .unwrap_or_else(|e| panic!("not JSON ({e}): {}", String::from_utf8_lossy(&self.body)))
     }
 }
 
 /// GET `path` with an optional key.
-pub fn get(h: &SimHandle, path: &str, key: Option<&str>) -> Resp {
+pub(crate) fn get(h: &SimHandle, path: &str, key: Option<&str>) -> Resp {
     let mut req = client().get(format!("{}{path}", h.base_url()));
     if let Some(k) = key {
         req = req.header("X-API-Key", k);
@@ -69,7 +69,7 @@ pub fn get(h: &SimHandle, path: &str, key: Option<&str>) -> Resp {
 }
 
 /// GET with the Builder key, asserting 200, returning JSON.
-pub fn ok(h: &SimHandle, path: &str) -> Value {
+pub(crate) fn ok(h: &SimHandle, path: &str) -> Value {
     let r = get(h, path, Some("demo-builder"));
     assert_eq!(
         r.status,
@@ -82,7 +82,7 @@ pub fn ok(h: &SimHandle, path: &str) -> Value {
 
 /// JSON types as the spec's tables name them (not every test file uses every type).
 #[derive(Debug, Clone, Copy)]
-pub enum T {
+pub(crate) enum T {
     Str,
     Int,
     Num,
@@ -100,7 +100,7 @@ pub enum T {
 }
 
 /// Asserts `v` has each `(field, type)`.
-pub fn has(v: &Value, fields: &[(&str, T)], what: &str) {
+pub(crate) fn has(v: &Value, fields: &[(&str, T)], what: &str) {
     for (name, t) in fields {
         let f = v
             .get(name)
@@ -122,7 +122,7 @@ pub fn has(v: &Value, fields: &[(&str, T)], what: &str) {
 }
 
 /// The array at `key`, asserted non-empty.
-pub fn rows<'a>(v: &'a Value, key: &str) -> &'a Vec<Value> {
+pub(crate) fn rows<'a>(v: &'a Value, key: &str) -> &'a Vec<Value> {
     let a = v
         .get(key)
         .and_then(Value::as_array)
@@ -133,7 +133,7 @@ pub fn rows<'a>(v: &'a Value, key: &str) -> &'a Vec<Value> {
 
 /// Runs esx against the simulator `s` with `key`, in an 80-column terminal: (exit code,
 /// stdout, stderr).
-pub fn run_key(s: &SimHandle, key: &str, args: &[&str]) -> (i32, String, String) {
+pub(crate) fn run_key(s: &SimHandle, key: &str, args: &[&str]) -> (i32, String, String) {
     let d = tempfile::tempdir().expect("tempdir");
     let out = crate::common::esx(d.path())
         .env("ESX_BASE_URL", s.base_url())

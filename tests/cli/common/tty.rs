@@ -13,14 +13,14 @@ use std::time::{Duration, Instant};
 static NEXT: AtomicUsize = AtomicUsize::new(0);
 
 /// One command running in its own tmux server.
-pub struct Tty {
+pub(crate) struct Tty {
     socket: String,
     dir: tempfile::TempDir,
 }
 
 /// Whether tmux can be run here (CI installs it: `.ci/run`).
 #[must_use]
-pub fn available() -> bool {
+pub(crate) fn available() -> bool {
     Command::new("tmux")
         .arg("-V")
         .output()
@@ -30,7 +30,7 @@ pub fn available() -> bool {
 impl Tty {
     /// Run `script` (bash) in a `width`×`height` terminal with `env` set, in a fresh
     /// HOME, config and cache dir; `esx` on PATH is the binary under test.
-    pub fn start(script: &str, env: &[(&str, &str)], width: u16, height: u16) -> Self {
+    pub(crate) fn start(script: &str, env: &[(&str, &str)], width: u16, height: u16) -> Self {
         assert!(
             available(),
             "tmux is needed for the terminal tests (apt-get install -y tmux)"
@@ -84,20 +84,20 @@ impl Tty {
 
     /// The screen now, one line per row.
     #[must_use]
-    pub fn screen(&self) -> String {
+    pub(crate) fn screen(&self) -> String {
         self.tmux(&["capture-pane", "-p"])
     }
 
     /// The screen now with lines the terminal wrapped joined again (`capture-pane -J`):
     /// a line wider than the terminal shows as one line wider than it.
     #[must_use]
-    pub fn screen_joined(&self) -> String {
+    pub(crate) fn screen_joined(&self) -> String {
         self.tmux(&["capture-pane", "-p", "-J"])
     }
 
     /// Wait until the screen shows every one of `texts`; the screen then, or a panic
     /// with the last screen.
-    pub fn wait_for(&self, texts: &[&str], within: Duration) -> String {
+    pub(crate) fn wait_for(&self, texts: &[&str], within: Duration) -> String {
         let start = Instant::now();
         loop {
             let s = self.screen();
@@ -113,7 +113,7 @@ impl Tty {
     }
 
     /// Wait until the screen shows at least one of `texts`.
-    pub fn wait_any(&self, texts: &[&str], within: Duration) -> String {
+    pub(crate) fn wait_any(&self, texts: &[&str], within: Duration) -> String {
         let start = Instant::now();
         loop {
             let s = self.screen();
@@ -130,7 +130,7 @@ impl Tty {
 
     /// Send keys as tmux names them (`q`, `Enter`, `Escape`, `C-c`, `Tab`), one at a
     /// time with a pause, so an Escape is never read as Alt with the next key.
-    pub fn keys(&self, keys: &[&str]) {
+    pub(crate) fn keys(&self, keys: &[&str]) {
         for k in keys {
             self.tmux(&["send-keys", k]);
             std::thread::sleep(Duration::from_millis(150));
@@ -138,13 +138,13 @@ impl Tty {
     }
 
     /// Type text literally.
-    pub fn type_text(&self, text: &str) {
+    pub(crate) fn type_text(&self, text: &str) {
         self.tmux(&["send-keys", "-l", text]);
         std::thread::sleep(Duration::from_millis(150));
     }
 
     /// Resize the terminal.
-    pub fn resize(&self, width: u16, height: u16) {
+    pub(crate) fn resize(&self, width: u16, height: u16) {
         self.tmux(&[
             "resize-window",
             "-x",
@@ -155,7 +155,7 @@ impl Tty {
     }
 
     /// Send `signal` (e.g. `TERM`) to the command: the child of the pane's shell.
-    pub fn signal(&self, signal: &str) {
+    pub(crate) fn signal(&self, signal: &str) {
         let shell = self.tmux(&["list-panes", "-F", "#{pane_pid}"]);
         let out = Command::new("ps")
             .args(["-o", "pid=", "--ppid", shell.trim()])
@@ -174,7 +174,7 @@ impl Tty {
 
     /// The command's exit code and the terminal mode it left (`cooked` when restored),
     /// waiting at most `within`.
-    pub fn finished(&self, within: Duration) -> Option<(i32, String)> {
+    pub(crate) fn finished(&self, within: Duration) -> Option<(i32, String)> {
         let start = Instant::now();
         while start.elapsed() < within {
             if let (Ok(code), Ok(mode)) = (read(&self.file("exit")), read(&self.file("mode"))) {

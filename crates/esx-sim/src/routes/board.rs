@@ -138,7 +138,10 @@ fn cached_gaps(data: &SportData, min_gap: f64) -> std::sync::Arc<Vec<GapRow>> {
 
 /// The odds engine's view of one prop line (one per side posted), without the board's
 /// links: the gaps export at `--scale` builds hundreds of thousands of these.
-pub(super) fn gap_lines(data: &SportData, p: &PropLine) -> impl Iterator<Item = esx_odds::PropLine> {
+pub(super) fn gap_lines(
+    data: &SportData,
+    p: &PropLine,
+) -> impl Iterator<Item = esx_odds::PropLine> {
     let m = &data.matches[p.match_idx];
     let pl = &data.players[p.player];
     let (team, opp) = if pl.team == m.home {

@@ -79,7 +79,13 @@ impl Ctx<'_> {
     }
 
     /// An integer parameter in `[min, max]` (422 outside or when not an integer).
-    pub(super) fn int(&self, name: &str, default: i64, min: i64, max: i64) -> Result<i64, ApiError> {
+    pub(super) fn int(
+        &self,
+        name: &str,
+        default: i64,
+        min: i64,
+        max: i64,
+    ) -> Result<i64, ApiError> {
         let Some(raw) = self.get(name) else {
             return Ok(default);
         };
@@ -106,7 +112,13 @@ impl Ctx<'_> {
     }
 
     /// A finite number parameter in `[min, max]`.
-    pub(super) fn float(&self, name: &str, default: f64, min: f64, max: f64) -> Result<f64, ApiError> {
+    pub(super) fn float(
+        &self,
+        name: &str,
+        default: f64,
+        min: f64,
+        max: f64,
+    ) -> Result<f64, ApiError> {
         let Some(raw) = self.get(name) else {
             return Ok(default);
         };
@@ -119,7 +131,12 @@ impl Ctx<'_> {
     }
 
     /// One of `allowed` (case-insensitive), or `default` when absent.
-    pub(super) fn choice(&self, name: &str, allowed: &[&str], default: &str) -> Result<String, ApiError> {
+    pub(super) fn choice(
+        &self,
+        name: &str,
+        allowed: &[&str],
+        default: &str,
+    ) -> Result<String, ApiError> {
         let Some(raw) = self.get(name) else {
             return Ok(default.to_string());
         };

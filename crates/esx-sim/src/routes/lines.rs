@@ -151,7 +151,11 @@ fn quote_rows(mk: &MainMarket, outcome: usize) -> Vec<QuoteRow> {
 
 /// The engine input of a market, built from the payload rows.
 #[must_use]
-pub(super) fn market_input(data: &SportData, mk: &MainMarket, rows: &[Vec<QuoteRow>]) -> MarketInput {
+pub(super) fn market_input(
+    data: &SportData,
+    mk: &MainMarket,
+    rows: &[Vec<QuoteRow>],
+) -> MarketInput {
     let m = &data.matches[mk.match_idx];
     MarketInput {
         market: mk.kind.as_str().into(),
@@ -209,7 +213,11 @@ pub(super) struct Computed {
 
 /// Computes one market; `None` when the engine cannot use any source.
 #[must_use]
-pub(super) fn compute(data: &SportData, mk: &MainMarket, params: &ConsensusParams) -> Option<Computed> {
+pub(super) fn compute(
+    data: &SportData,
+    mk: &MainMarket,
+    params: &ConsensusParams,
+) -> Option<Computed> {
     let rows: Vec<Vec<QuoteRow>> = (0..2).map(|o| quote_rows(mk, o)).collect();
     let input = market_input(data, mk, &rows);
     let c = esx_odds::market_consensus(&input, params).ok()?;

@@ -23,7 +23,10 @@ use serde_json::{Value, json};
 
 /// The match a live odds or line history id names: a `kr_…` match id, a slug, or a live
 /// game id (`<kr_match_id>_g<N>`, as `/live/games` lists them).
-pub(super) fn find_match<'a>(data: &'a SportData, id: &str) -> Result<(usize, &'a Match), ApiError> {
+pub(super) fn find_match<'a>(
+    data: &'a SportData,
+    id: &str,
+) -> Result<(usize, &'a Match), ApiError> {
     let base = id
         .rsplit_once("_g")
         .filter(|(_, n)| !n.is_empty() && n.bytes().all(|b| b.is_ascii_digit()))

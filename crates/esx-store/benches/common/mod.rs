@@ -18,7 +18,7 @@ const EVENTS: usize = 416;
 const MARKETS: [&str; 4] = ["match_winner", "map_winner", "total_maps", "map_handicap"];
 
 /// A board whose every price is drawn from `seed`: a new seed moves every quote.
-pub fn board(seed: u64) -> LinesSnapshot {
+pub(crate) fn board(seed: u64) -> LinesSnapshot {
     let mut rng = Lcg(seed);
     let mut snap = LinesSnapshot::default();
     for e in 0..EVENTS {
@@ -71,7 +71,7 @@ pub fn board(seed: u64) -> LinesSnapshot {
 }
 
 /// The time `mins` minutes after 2026-11-01T00:00Z, in the store's format.
-pub fn at(mins: usize) -> String {
+pub(crate) fn at(mins: usize) -> String {
     format!(
         "2026-11-{:02}T{:02}:{:02}:00.000Z",
         1 + mins / 1440,

@@ -37,52 +37,52 @@ pub(crate) enum At {
 /// One argument of a tool.
 #[derive(Debug, Clone, Copy)]
 pub(crate) struct Param {
-    pub name: &'static str,
-    pub ty: Ty,
-    pub at: At,
-    pub required: bool,
-    pub about: &'static str,
+    pub(crate) name: &'static str,
+    pub(crate) ty: Ty,
+    pub(crate) at: At,
+    pub(crate) required: bool,
+    pub(crate) about: &'static str,
 }
 
 /// How a list tool asks the service for rows when the route itself pages.
 #[derive(Debug, Clone, Copy)]
 pub(crate) struct Route {
     /// The command's flag that sets the route's `limit`.
-    pub flag: &'static str,
+    pub(crate) flag: &'static str,
     /// The route's own maximum `limit`.
-    pub max: u32,
+    pub(crate) max: u32,
 }
 
 /// The row array of a list tool.
 #[derive(Debug, Clone, Copy)]
 pub(crate) struct Rows {
     /// JSON pointer of the rows `limit` cuts.
-    pub at: &'static str,
+    pub(crate) at: &'static str,
     /// With `local: true`, the rows live here instead (esx's own ranking).
-    pub local_at: Option<&'static str>,
+    pub(crate) local_at: Option<&'static str>,
     /// Where the command answers in another shape (one item rather than the list), the
     /// rows of that shape, cut when the answer has no array at `at`.
-    pub or_at: Option<&'static str>,
+    pub(crate) or_at: Option<&'static str>,
     /// Keep only the `events[]` the kept rows name (by `event_id`), so a ranked view
     /// carries the events it is about and not the whole board.
-    pub follow_events: bool,
+    pub(crate) follow_events: bool,
     /// `Some` when the route pages: `limit` (plus one, to learn whether more exist) is
     /// passed to the command.
-    pub route: Option<Route>,
+    pub(crate) route: Option<Route>,
 }
 
 /// One MCP tool.
 #[derive(Debug, Clone, Copy)]
 pub(crate) struct ToolSpec {
-    pub name: &'static str,
-    pub title: &'static str,
-    pub description: &'static str,
+    pub(crate) name: &'static str,
+    pub(crate) title: &'static str,
+    pub(crate) description: &'static str,
     /// The subcommand words (`["research", "player"]`).
-    pub command: &'static [&'static str],
+    pub(crate) command: &'static [&'static str],
     /// Flags always added (`--top`).
-    pub fixed: &'static [&'static str],
-    pub params: &'static [Param],
-    pub rows: Option<Rows>,
+    pub(crate) fixed: &'static [&'static str],
+    pub(crate) params: &'static [Param],
+    pub(crate) rows: Option<Rows>,
 }
 
 /// The most rows any list tool returns.
