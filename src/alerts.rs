@@ -156,7 +156,11 @@ impl Alerts {
     /// Evaluate one poll's rows (keyed); return the alert records of rows that started
     /// matching, after queueing them for every notifier. A row that does not match, or
     /// is no longer on the board, re-arms.
-    pub(crate) fn tick(&mut self, rows: &[(String, &Value)], at: &str) -> anyhow::Result<Vec<Value>> {
+    pub(crate) fn tick(
+        &mut self,
+        rows: &[(String, &Value)],
+        at: &str,
+    ) -> anyhow::Result<Vec<Value>> {
         // Nothing that has started is an alert (DESIGN.md "Nothing that has started"):
         // its price is no longer one to act on.
         let now = at.parse::<jiff::Timestamp>().ok();
@@ -186,7 +190,12 @@ impl Alerts {
     /// Evaluate one message of a stream (`live --watch`), `key` naming what it updates:
     /// the alert record if it started matching. Only a message with the same key that
     /// does not match re-arms it (other keys' messages leave it alone).
-    pub(crate) fn observe(&mut self, key: &str, row: &Value, at: &str) -> anyhow::Result<Option<Value>> {
+    pub(crate) fn observe(
+        &mut self,
+        key: &str,
+        row: &Value,
+        at: &str,
+    ) -> anyhow::Result<Option<Value>> {
         let hit = self
             .predicate
             .each(&[row])?

@@ -303,6 +303,13 @@ pub(crate) enum Source {
     Flag,
     Env(&'static str),
     Profile(String),
+    #[cfg_attr(
+        not(feature = "sim"),
+        expect(
+            dead_code,
+            reason = "only the simulator, absent from this build, sets it"
+        )
+    )]
     Demo,
 }
 
@@ -476,7 +483,7 @@ mod tests {
     #[cfg(feature = "sim")]
     #[test]
     fn the_simulators_dispersion_is_the_default() {
-        assert_eq!(esx_sim::data::counts::DISPERSION, DEFAULT_DISPERSION);
+        assert_eq!(esx_sim::DISPERSION, DEFAULT_DISPERSION);
     }
 
     fn env_of(pairs: &[(&str, &str)]) -> impl Fn(&str) -> Option<String> {

@@ -10,6 +10,13 @@ use crate::error::EsxError;
 use crate::output::diag::Diag;
 
 /// What `esx sim serve` asks for.
+#[cfg_attr(
+    not(feature = "sim"),
+    expect(
+        dead_code,
+        reason = "only the simulator, absent from this build, reads it"
+    )
+)]
 #[derive(Debug, Clone, Copy)]
 pub(crate) struct ServeOptions {
     pub(crate) addr: SocketAddr,
@@ -24,6 +31,13 @@ pub(crate) struct ServeOptions {
 
 /// The environment variable that makes `--demo`'s simulator serve only the documented
 /// fields (`spec`) or everything (`full`, the default).
+#[cfg_attr(
+    not(feature = "sim"),
+    expect(
+        dead_code,
+        reason = "only the simulator, absent from this build, reads it"
+    )
+)]
 pub(crate) const FIELDS_ENV: &str = "ESX_SIM_FIELDS";
 
 #[cfg(feature = "sim")]

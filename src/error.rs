@@ -98,7 +98,10 @@ impl EsxError {
 
     /// Keep the original error as the source (for `-v` and for callers that inspect it).
     #[must_use]
-    pub(crate) fn with_source(mut self, source: impl std::error::Error + Send + Sync + 'static) -> Self {
+    pub(crate) fn with_source(
+        mut self,
+        source: impl std::error::Error + Send + Sync + 'static,
+    ) -> Self {
         self.source = Some(Box::new(source));
         self
     }

@@ -85,7 +85,11 @@ impl Client {
     ///
     /// # Errors
     /// Any failing page, or a paging answer that cannot end (see [`Client::board_rest`]).
-    pub(crate) fn get_board(&self, path: &str, query: &[(String, String)]) -> Result<Value, EsxError> {
+    pub(crate) fn get_board(
+        &self,
+        path: &str,
+        query: &[(String, String)],
+    ) -> Result<Value, EsxError> {
         let mut board = self.get_json(path, query)?;
         let first = BoardPage::of_value(&board, path)?;
         if !first.has_more {

@@ -247,7 +247,11 @@ impl Client {
     }
 
     /// GET a route with the key and return its JSON body.
-    pub(crate) fn get_json(&self, path: &str, query: &[(String, String)]) -> Result<Value, EsxError> {
+    pub(crate) fn get_json(
+        &self,
+        path: &str,
+        query: &[(String, String)],
+    ) -> Result<Value, EsxError> {
         self.get(path, query, true)
     }
 
@@ -264,7 +268,11 @@ impl Client {
     /// anything else is the same error [`Client::get_json`] gives). For callers that
     /// deserialise straight from the bytes, borrowing from them; the body is not
     /// checked to be JSON here.
-    pub(crate) fn get_bytes(&self, path: &str, query: &[(String, String)]) -> Result<Vec<u8>, EsxError> {
+    pub(crate) fn get_bytes(
+        &self,
+        path: &str,
+        query: &[(String, String)],
+    ) -> Result<Vec<u8>, EsxError> {
         self.get_bytes_early(path, query, None)
             .map(|(body, _)| body)
     }

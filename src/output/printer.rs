@@ -51,8 +51,6 @@ impl Printer {
         self.format.unwrap_or(default)
     }
 
-
-
     /// Whether `--jq` filters the answer.
     #[must_use]
     pub(crate) fn has_jq(&self) -> bool {
@@ -64,7 +62,6 @@ impl Printer {
     pub(crate) fn file(&self) -> Option<&Path> {
         self.file.as_deref()
     }
-
 
     /// The same printer asking for `format` with no filter and no file (a run whose
     /// answer is collected: the board's tabs, MCP tool calls).

@@ -19,10 +19,10 @@ use std::io::Write;
 use serde::Serialize;
 use serde_json::Value;
 
-use super::table::{Frame, write_cells};
-use super::view::{Column, Getter, Rows, View, data_keys};
 #[cfg(test)]
 use super::json;
+use super::table::{Frame, write_cells};
+use super::view::{Column, Getter, Rows, View, data_keys};
 use super::{Format, Output, csv};
 
 /// One row of a [`TypedView`].

@@ -122,7 +122,10 @@ impl Column {
 
     /// A column computed from the row.
     #[must_use]
-    pub(crate) fn computed(title: &str, f: impl Fn(&Value) -> Value + Send + Sync + 'static) -> Self {
+    pub(crate) fn computed(
+        title: &str,
+        f: impl Fn(&Value) -> Value + Send + Sync + 'static,
+    ) -> Self {
         Self {
             title: title.to_string(),
             get: Getter::Fn(Box::new(f)),
@@ -377,7 +380,12 @@ impl View {
     /// Table and CSV rows made by the command (derived from `data`), while JSON prints
     /// `data` and NDJSON prints the array at `ndjson_key`.
     #[must_use]
-    pub(crate) fn derived(data: Value, rows: Vec<Value>, ndjson_key: &str, columns: Vec<Column>) -> Self {
+    pub(crate) fn derived(
+        data: Value,
+        rows: Vec<Value>,
+        ndjson_key: &str,
+        columns: Vec<Column>,
+    ) -> Self {
         Self {
             data,
             rows: Rows::Derived(rows),

@@ -8,7 +8,7 @@ use std::sync::{Arc, Mutex};
 use std::thread;
 use std::time::Duration;
 
-use esx_sim::live::{LiveHub, WsAuth};
+use esx_sim::{LiveHub, WsAuth};
 use serde_json::Value;
 use tungstenite::Message;
 use tungstenite::protocol::CloseFrame;
@@ -124,7 +124,7 @@ fn live_watch_refused_key_exits_3_and_low_plan_exits_4() {
 fn live_watch_key_revoked_mid_session_exits_3() {
     let revoked = Arc::new(AtomicBool::new(false));
     let flag = Arc::clone(&revoked);
-    let check: esx_sim::live::AuthFn = Arc::new(move |key: &str| {
+    let check: esx_sim::AuthFn = Arc::new(move |key: &str| {
         if key == KEY && !flag.load(Ordering::SeqCst) {
             WsAuth::Ok
         } else {

@@ -562,7 +562,7 @@ fn a_wait_over_two_seconds_says_why_and_how_long() {
 #[test]
 fn ctrl_c_on_live_watch_prints_nothing_and_exits_0() {
     use crate::common::live::{auth, seeds, serve, spawn};
-    let hub = esx_sim::live::LiveHub::new(7, seeds(&["cs2"], 2), Duration::from_millis(50));
+    let hub = esx_sim::LiveHub::new(7, seeds(&["cs2"], 2), Duration::from_millis(50));
     let server = serve(hub, auth());
     let dir = tempfile::tempdir().unwrap();
     let mut run = spawn(dir.path(), &server.base, KEY, &["live", "cs2", "--watch"]);

@@ -3,7 +3,7 @@
 //! keeps its line history with each book's close at or before its start, and `/results`
 //! serves a series only once it has finished.
 
-use esx_sim::data::World;
+use esx_sim::World;
 use esx_store::{PredictionQuery, Store};
 use serde_json::Value;
 
@@ -59,7 +59,7 @@ fn picks_recorded_at_t_are_graded_two_days_later_with_the_seasons_draws() {
     // The simulator's own draws for the same clock: the truth to compare with.
     let t2: jiff::Timestamp = LATER.parse().unwrap();
     let world = World::new(42, t2.as_second(), 1);
-    let (series, props) = esx_sim::season::outcomes(&world, "cs2");
+    let (series, props) = esx_sim::outcomes(&world, "cs2");
     let mut s = Store::open(&db).unwrap();
     let rows = s.pick_rows(&PredictionQuery::default()).unwrap();
     assert!(!rows.is_empty());

@@ -5,7 +5,7 @@ use std::hint::black_box;
 use std::time::Duration;
 
 use criterion::{Criterion, criterion_group, criterion_main};
-use esx_sim::{SimOptions, data::World, start};
+use esx_sim::{SimOptions, World, start};
 
 const NOW: i64 = 1_773_500_966; // 2026-03-14T15:09:26Z
 

@@ -24,16 +24,16 @@ pub const DEMO_KEYS: [(&str, Plan); 3] = [
 
 /// The plan of a key, if the key is known.
 #[must_use]
-pub fn plan_of(key: &str) -> Option<Plan> {
+pub(crate) fn plan_of(key: &str) -> Option<Plan> {
     DEMO_KEYS.iter().find(|(k, _)| *k == key).map(|(_, p)| *p)
 }
 
 /// Where the 429 body points users who want a higher limit.
-pub const UPGRADE_URL: &str = "https://esx-sim.invalid/pricing";
+pub(crate) const UPGRADE_URL: &str = "https://esx-sim.invalid/pricing";
 
 /// A refusal: status, v7 code and message; rendered per API version.
 #[derive(Debug, Clone)]
-pub struct ApiError {
+pub(crate) struct ApiError {
     pub status: StatusCode,
     pub code: &'static str,
     pub message: String,
@@ -44,7 +44,7 @@ pub struct ApiError {
 
 impl ApiError {
     /// A refusal with a status, a v7 code and a message.
-    pub fn new(status: StatusCode, code: &'static str, message: impl Into<String>) -> Self {
+    pub(crate) fn new(status: StatusCode, code: &'static str, message: impl Into<String>) -> Self {
         Self {
             status,
             code,
@@ -55,17 +55,17 @@ impl ApiError {
     }
 
     /// 400 with a code.
-    pub fn bad_request(code: &'static str, message: impl Into<String>) -> Self {
+    pub(crate) fn bad_request(code: &'static str, message: impl Into<String>) -> Self {
         Self::new(StatusCode::BAD_REQUEST, code, message)
     }
 
     /// 404.
-    pub fn not_found(message: impl Into<String>) -> Self {
+    pub(crate) fn not_found(message: impl Into<String>) -> Self {
         Self::new(StatusCode::NOT_FOUND, "not_found", message)
     }
 
     /// 422: an out-of-range or malformed parameter.
-    pub fn invalid(message: impl Into<String>) -> Self {
+    pub(crate) fn invalid(message: impl Into<String>) -> Self {
         Self::new(
             StatusCode::UNPROCESSABLE_ENTITY,
             "invalid_parameter",
@@ -75,7 +75,7 @@ impl ApiError {
 
     /// 403 naming the plan a route needs.
     #[must_use]
-    pub fn plan(path: &str, needed: Plan, have: Plan) -> Self {
+    pub(crate) fn plan(path: &str, needed: Plan, have: Plan) -> Self {
         Self::new(
             StatusCode::FORBIDDEN,
             "plan_required",
@@ -122,7 +122,7 @@ impl IntoResponse for ApiError {
 
 /// A fixed one-minute window per key.
 #[derive(Debug)]
-pub struct RateLimiter {
+pub(crate) struct RateLimiter {
     per_minute: u32,
     windows: Mutex<HashMap<String, (Instant, u32)>>,
 }
@@ -130,7 +130,7 @@ pub struct RateLimiter {
 impl RateLimiter {
     /// A limiter allowing `per_minute` requests per key per minute.
     #[must_use]
-    pub fn new(per_minute: u32) -> Self {
+    pub(crate) fn new(per_minute: u32) -> Self {
         Self {
             per_minute,
             windows: Mutex::new(HashMap::new()),
@@ -138,7 +138,7 @@ impl RateLimiter {
     }
 
     /// Counts one request of `key`; a 429 refusal when the window is spent.
-    pub fn check(&self, key: &str) -> Result<(), ApiError> {
+    pub(crate) fn check(&self, key: &str) -> Result<(), ApiError> {
         let now = Instant::now();
         let window = Duration::from_secs(60);
         // A poisoned lock only means another request panicked mid-count; keep counting.

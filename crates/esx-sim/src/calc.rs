@@ -5,19 +5,18 @@
 //! market) rather than panicking.
 
 use crate::data::sports::{VENUES, VenueKind, venue_by_key};
-use esx_odds;
 use esx_proto::models::{GapBook, GapRow};
 
 /// American (integer) from a probability: `decimal = 1/p`, then the engine's conversion,
 /// rounded to the nearest integer (never inside (−100, 100)).
 #[must_use]
-pub fn american_from_probability(p: f64) -> i64 {
+pub(crate) fn american_from_probability(p: f64) -> i64 {
     esx_odds::price::probability_to_decimal(p).map_or(100, american_from_decimal)
 }
 
 /// American (integer) from a decimal price via the engine, rounded; +100 on invalid input.
 #[must_use]
-pub fn american_from_decimal(d: f64) -> i64 {
+pub(crate) fn american_from_decimal(d: f64) -> i64 {
     let a = esx_odds::price::decimal_to_american(d).map_or(100, |a| a.round() as i64);
     if a.abs() < 100 {
         if a < 0 { -100 } else { 100 }
@@ -29,19 +28,19 @@ pub fn american_from_decimal(d: f64) -> i64 {
 /// Decimal from American via the engine (`A>0: 1 + A/100`, `A<0: 1 + 100/|A|`); 2.0 on
 /// invalid input.
 #[must_use]
-pub fn decimal_from_american(a: i64) -> f64 {
+pub(crate) fn decimal_from_american(a: i64) -> f64 {
     esx_odds::price::american_to_decimal(a as f64).unwrap_or(2.0)
 }
 
 /// Implied probability `1/decimal` of an American price, via the engine.
 #[must_use]
-pub fn probability_from_american(a: i64) -> f64 {
+pub(crate) fn probability_from_american(a: i64) -> f64 {
     esx_odds::price::american_to_probability(a as f64).unwrap_or(0.5)
 }
 
 /// Rounds to `places` decimals for output.
 #[must_use]
-pub fn round(x: f64, places: i32) -> f64 {
+pub(crate) fn round(x: f64, places: i32) -> f64 {
     let f = 10f64.powi(places);
     (x * f).round() / f
 }
@@ -53,7 +52,7 @@ fn is_dfs(key: &str) -> bool {
 
 /// Line gaps of DFS prop lines, by the engine's `compute_gaps` (DESIGN.md's definition).
 #[must_use]
-pub fn gaps(sport: &str, lines: &[esx_odds::PropLine], min_gap: f64) -> Vec<GapRow> {
+pub(crate) fn gaps(sport: &str, lines: &[esx_odds::PropLine], min_gap: f64) -> Vec<GapRow> {
     esx_odds::compute_gaps(lines, sport, min_gap, is_dfs)
         .unwrap_or_default()
         .into_iter()

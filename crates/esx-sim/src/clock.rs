@@ -4,6 +4,6 @@
 
 /// The machine's wall clock.
 #[must_use]
-pub fn wall_now() -> jiff::Timestamp {
+pub(crate) fn wall_now() -> jiff::Timestamp {
     jiff::Timestamp::now()
 }

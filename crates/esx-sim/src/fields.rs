@@ -40,13 +40,14 @@ impl Fields {
 }
 
 /// Why a route answers 404 under `spec`: neither document names it.
-pub const UNNAMED: &str = "not in the documented interface (the simulator serves --fields spec)";
+pub(crate) const UNNAMED: &str =
+    "not in the documented interface (the simulator serves --fields spec)";
 
 /// The answer under `spec`: `None` when the route is unnamed (404), else the body with
 /// undocumented fields removed (unchanged when the route's shape is not shown anywhere,
 /// or the body is not JSON).
 #[must_use]
-pub fn filter(route: &Route, body: Vec<u8>) -> Option<Vec<u8>> {
+pub(crate) fn filter(route: &Route, body: Vec<u8>) -> Option<Vec<u8>> {
     let paths = match documented(route) {
         Documented::Unnamed => return None,
         Documented::Unshown => return Some(body),

@@ -6,14 +6,14 @@
 //! pinned by `SimOptions::now` or read once at start. Choices the spec leaves open are
 //! documented in `docs/simulator.md`.
 
-pub mod auth;
-pub mod calc;
-pub mod clock;
-pub mod data;
-pub mod fields;
-pub mod live;
-pub mod routes;
-pub mod season;
+mod auth;
+mod calc;
+mod clock;
+mod data;
+mod fields;
+mod live;
+mod routes;
+mod season;
 
 use std::net::{Ipv4Addr, SocketAddr, SocketAddrV4, TcpListener};
 use std::sync::Arc;
@@ -22,8 +22,14 @@ use std::time::Duration;
 
 use anyhow::Context as _;
 
+// The simulator's public face: starting it, and what esx's `sim history` and the
+// integration tests read of its world, live hub and season. The rest is crate-private.
 pub use auth::{DEMO_KEYS, Plan};
+pub use data::counts::DISPERSION;
+pub use data::{World, iso};
 pub use fields::Fields;
+pub use live::{AuthFn, LiveGameSeed, LiveHub, WsAuth, router};
+pub use season::{PropResult, SeriesResult, finished, outcomes};
 
 /// How to run the simulator.
 #[derive(Debug, Clone, Copy)]

@@ -17,16 +17,20 @@ mod ws;
 #[cfg(test)]
 mod tests;
 
-pub use game::SECONDS_PER_TICK;
 pub use hub::LiveHub;
-pub use record::{EVENTS_KEPT, FRAMES_KEPT};
-pub use session::MAX_SUBSCRIPTIONS;
-pub use start::MIN_TICKS_LEFT;
-pub use ws::{AuthFn, CLOSE_AUTH, CLOSE_PLAN, WS_PATH, router};
+pub(crate) use ws::WS_PATH;
+pub use ws::{AuthFn, router};
+// The hub's limits, as its tests read them.
+#[cfg(test)]
+pub(crate) use {
+    record::{EVENTS_KEPT, FRAMES_KEPT},
+    start::MIN_TICKS_LEFT,
+    ws::{CLOSE_AUTH, CLOSE_PLAN},
+};
 
 /// Sports a `subscribe` may name even when the hub has no game of them live right now
 /// (the snapshot is then empty); the spec's live routes list these.
-pub const LIVE_SPORTS: &[&str] = esx_proto::sports::ALL_SPORTS;
+pub(crate) const LIVE_SPORTS: &[&str] = esx_proto::sports::ALL_SPORTS;
 
 /// What the core supplies for one live game; successors are derived from it.
 #[derive(Debug, Clone, PartialEq, Eq)]

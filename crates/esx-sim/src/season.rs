@@ -51,7 +51,7 @@ pub struct PropResult {
 
 /// The drawn value of `player`'s stat for market `ki` of series `mi`.
 #[must_use]
-pub fn prop_actual(seed: u64, data: &SportData, mi: usize, player: usize, ki: usize) -> u32 {
+pub(crate) fn prop_actual(seed: u64, data: &SportData, mi: usize, player: usize, ki: usize) -> u32 {
     let m = &data.matches[mi];
     let market = data.info.markets[ki];
     let mu = per_map_mean(data, player, market.stat) * maps_expected(market.maps, m.best_of);

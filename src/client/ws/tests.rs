@@ -6,7 +6,7 @@ use std::sync::atomic::AtomicBool;
 
 use super::*;
 use crate::client::ClientOptions;
-use esx_sim::live::{AuthFn, LiveGameSeed, LiveHub, WsAuth, router};
+use esx_sim::{AuthFn, LiveGameSeed, LiveHub, WsAuth, router};
 
 fn key() -> SecretString {
     SecretString::from("s3cret".to_string())

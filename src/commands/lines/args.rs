@@ -213,7 +213,10 @@ impl Args {
     }
 
     /// The consensus parameters for local work; `service_pm_weight` is the payload's.
-    pub(crate) fn params(&self, service_pm_weight: Option<f64>) -> Result<ConsensusParams, EsxError> {
+    pub(crate) fn params(
+        &self,
+        service_pm_weight: Option<f64>,
+    ) -> Result<ConsensusParams, EsxError> {
         let mut p = ConsensusParams {
             fair_basis: self.judge.fair.unwrap_or(FairBasis::All),
             weights: self.judge.weights(),

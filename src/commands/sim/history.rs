@@ -19,7 +19,7 @@ use esx_proto::models::{LinesResponse, PlayerPropsResponse};
 #[cfg(feature = "sim")]
 use esx_proto::routes;
 #[cfg(feature = "sim")]
-use esx_sim::data::{World, iso};
+use esx_sim::{World, iso};
 #[cfg(feature = "sim")]
 use esx_store::{EventInfo, LinesSnapshot, MatchResult, PropResult, Snapshot};
 
@@ -314,8 +314,7 @@ fn grade_season(
         let Some(data) = season.world.sport(sport) else {
             continue;
         };
-        let (series, props) =
-            esx_sim::season::finished(season.seed, data, season.since.as_second());
+        let (series, props) = esx_sim::finished(season.seed, data, season.since.as_second());
         let (mut matches, mut results) = season_rows(&series, &props);
         if !season.id_suffix.is_empty() {
             for m in &mut matches {
@@ -337,8 +336,8 @@ fn grade_season(
 /// The store's rows for a season's finished series and prop outcomes.
 #[cfg(feature = "sim")]
 fn season_rows(
-    series: &[esx_sim::season::SeriesResult],
-    props: &[esx_sim::season::PropResult],
+    series: &[esx_sim::SeriesResult],
+    props: &[esx_sim::PropResult],
 ) -> (Vec<MatchResult>, Vec<PropResult>) {
     let matches: Vec<MatchResult> = series
         .iter()

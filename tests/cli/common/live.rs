@@ -10,7 +10,7 @@ use std::sync::{Arc, Mutex};
 use std::thread;
 use std::time::{Duration, Instant};
 
-use esx_sim::live::{AuthFn, LiveGameSeed, LiveHub, WsAuth, router};
+use esx_sim::{AuthFn, LiveGameSeed, LiveHub, WsAuth, router};
 
 /// `n` games per sport, five named players a side (ids `<sport>_g<i>`).
 pub(crate) fn seeds(sports: &[&str], n: usize) -> Vec<LiveGameSeed> {

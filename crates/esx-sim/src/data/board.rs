@@ -28,7 +28,7 @@ use crate::calc;
 
 /// Expected per-map value of a stat for a player.
 #[must_use]
-pub fn per_map_mean(data: &SportData, player: usize, stat: Stat) -> f64 {
+pub(crate) fn per_map_mean(data: &SportData, player: usize, stat: Stat) -> f64 {
     let info = data.info;
     let Some(p) = data.players.get(player) else {
         return 0.0;
@@ -68,7 +68,7 @@ fn vig_pair(p: f64, margin: f64) -> (i64, i64) {
 
 /// Every venue's current prop line on upcoming matches.
 #[must_use]
-pub fn props(seed: u64, data: &SportData) -> Vec<PropLine> {
+pub(crate) fn props(seed: u64, data: &SportData) -> Vec<PropLine> {
     let mut out = Vec::new();
     let label = format!("{}/props", data.info.slug);
     for (mi, m) in data.matches.iter().enumerate() {
@@ -233,7 +233,7 @@ fn plans(rng: &mut Rng, p: f64, best_of: u8) -> Vec<MarketPlan> {
 /// Current mainline quotes (lines sports only) for live and upcoming matches at clock
 /// `now` (unix seconds): each price depends on the match's time to start, `start − now`.
 #[must_use]
-pub fn mains(seed: u64, data: &SportData, now: i64) -> Vec<MainMarket> {
+pub(crate) fn mains(seed: u64, data: &SportData, now: i64) -> Vec<MainMarket> {
     if !LINES_SPORTS.contains(&data.info.slug) {
         return Vec::new();
     }
@@ -441,7 +441,7 @@ fn side_scale(p: f64) -> f64 {
 /// Rounds `x` to a multiple of `1/denom` (dividing last keeps the shortest decimal form),
 /// kept inside (0, 1) for prices.
 #[must_use]
-pub fn round_to(x: f64, denom: f64) -> f64 {
+pub(crate) fn round_to(x: f64, denom: f64) -> f64 {
     ((x * denom).round() / denom).clamp(1.0 / denom, 1.0 - 1.0 / denom)
 }
 
@@ -658,7 +658,7 @@ mod tests {
     fn prop_outcomes_are_over_dispersed_for_every_stat() {
         use std::collections::HashMap;
         let w = World::new(5, 1_795_262_400, 1);
-        for slug in crate::data::SPORTS {
+        for slug in crate::data::sports::SPORTS {
             let d = w.sport(slug).expect("sport");
             let mut by_type: HashMap<String, Vec<f64>> = HashMap::new();
             // One prop market's stat drawn under 40 seeds (the data, so μ, held fixed).

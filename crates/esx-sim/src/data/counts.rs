@@ -27,7 +27,7 @@ fn walk(mu: f64, k: f64, mut f: impl FnMut(u32, f64, f64) -> bool) {
 /// `P(X > line)` for `X ~ NegBin(mu, k)`; at a whole-number line conditional on no push
 /// (what a book's over/under pair prices there).
 #[must_use]
-pub fn p_over(mu: f64, k: f64, line: f64) -> f64 {
+pub(crate) fn p_over(mu: f64, k: f64, line: f64) -> f64 {
     let mu = mu.max(1e-9);
     let n = line.floor().max(0.0) as u32;
     let (mut cdf_n, mut pmf_n) = (0.0, 0.0);
@@ -48,7 +48,7 @@ pub fn p_over(mu: f64, k: f64, line: f64) -> f64 {
 
 /// A draw of `X ~ NegBin(mu, k)` by inversion of one uniform (exact, and one draw from
 /// `rng` whatever the value).
-pub fn draw(rng: &mut Rng, mu: f64, k: f64) -> u32 {
+pub(crate) fn draw(rng: &mut Rng, mu: f64, k: f64) -> u32 {
     let u = rng.f64();
     let mut out = 0;
     walk(mu.max(1e-9), k, |i, _, cdf| {

@@ -23,7 +23,7 @@ use super::types::{
 };
 
 /// Spacing of maps inside a series.
-pub const MAP_SECS: i64 = 50 * 60;
+pub(crate) const MAP_SECS: i64 = 50 * 60;
 
 fn slugify(s: &str) -> String {
     let mut out = String::with_capacity(s.len());
@@ -245,7 +245,7 @@ fn name_series(mut entries: Vec<Entry>, teams: &[Team]) -> Vec<(Entry, String)> 
 /// Generates one sport of `world`: its teams and the series of the fixed timeline listed
 /// at the world's clock, with their status and the maps played by then.
 #[must_use]
-pub fn generate(world: &World, sport_idx: usize, info: &'static SportInfo) -> SportData {
+pub(crate) fn generate(world: &World, sport_idx: usize, info: &'static SportInfo) -> SportData {
     let seed = world.seed;
     let now = world.now;
     let mut rng = Rng::new(seed, &format!("{}/teams", info.slug));
@@ -359,7 +359,7 @@ mod tests {
     #[test]
     fn finished_map_stats_are_over_dispersed() {
         let w = World::new(9, 1_795_262_400, 1);
-        for slug in super::super::SPORTS {
+        for slug in crate::data::sports::SPORTS {
             let d = w.sport(slug).expect("known sport");
             let rows: Vec<&PlayerMap> = d
                 .matches
@@ -405,7 +405,7 @@ mod tests {
     fn every_sport_has_the_documented_layout() {
         let now = 1_773_500_966;
         let w = World::new(9, now, 1);
-        for slug in super::super::SPORTS {
+        for slug in crate::data::sports::SPORTS {
             let d = w.sport(slug).expect("known sport");
             assert!(d.teams.len() >= 16, "{slug}");
             assert!(

@@ -4,24 +4,25 @@
 //! lazily on first use (a `OnceLock` per sport), so `esx --demo` start-up costs nothing
 //! and every response stays a pure function of `(seed, now, scale, request)`.
 
-pub mod board;
-pub mod counts;
-pub mod generate;
-pub mod names;
-pub mod price;
-pub mod rating;
-pub mod rng;
-pub mod showcase;
-pub mod sports;
-pub mod tape;
-pub mod timeline;
+pub(crate) mod board;
+pub(crate) mod counts;
+pub(crate) mod generate;
+pub(crate) mod names;
+pub(crate) mod price;
+pub(crate) mod rating;
+pub(crate) mod rng;
+pub(crate) mod showcase;
+pub(crate) mod sports;
+pub(crate) mod tape;
+pub(crate) mod timeline;
 mod types;
 
-pub use sports::{SPORTS, SportInfo, Stat, VENUES, Venue, VenueKind};
-pub use types::{
-    IMAGE_HOST, MainKind, MainMarket, MainQuote, MapResult, Match, PFX, Player, PlayerMap,
-    PropLine, SOURCE, STREAM_HOST, SportData, Status, Team, World, date, display_date, iso,
+pub(crate) use sports::{Stat, VENUES};
+pub(crate) use types::{
+    MainKind, MainMarket, Match, PFX, Player, PlayerMap, PropLine, SOURCE, STREAM_HOST, SportData,
+    Status, Team, date, display_date,
 };
+pub use types::{World, iso};
 
 impl World {
     /// A world with nothing generated yet.

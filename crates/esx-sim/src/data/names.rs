@@ -1,7 +1,7 @@
 //! Name pools for synthetic teams and players (invented, not real organisations).
 
 /// First words of team names.
-pub const TEAM_ADJ: [&str; 32] = [
+pub(crate) const TEAM_ADJ: [&str; 32] = [
     "Azure", "Crimson", "Iron", "Silent", "Golden", "Shadow", "Lunar", "Solar", "Frost", "Ember",
     "Storm", "Obsidian", "Neon", "Royal", "Savage", "Arctic", "Phantom", "Rapid", "Cobalt",
     "Scarlet", "Hollow", "Wild", "Electric", "Velvet", "Granite", "Mystic", "Nova", "Onyx",
@@ -9,7 +9,7 @@ pub const TEAM_ADJ: [&str; 32] = [
 ];
 
 /// Second words of team names.
-pub const TEAM_NOUN: [&str; 32] = [
+pub(crate) const TEAM_NOUN: [&str; 32] = [
     "Wolves", "Falcons", "Vipers", "Titans", "Ravens", "Lions", "Sharks", "Dragons", "Knights",
     "Hornets", "Foxes", "Owls", "Bears", "Cobras", "Panthers", "Stags", "Jackals", "Herons",
     "Rhinos", "Lynx", "Mantis", "Orcas", "Pumas", "Krakens", "Spartans", "Raptors", "Bison",
@@ -17,21 +17,21 @@ pub const TEAM_NOUN: [&str; 32] = [
 ];
 
 /// Syllables for player nicknames.
-pub const SYLLABLES: [&str; 40] = [
+pub(crate) const SYLLABLES: [&str; 40] = [
     "ka", "zy", "vo", "rex", "mi", "lo", "sh", "ar", "ne", "tor", "qu", "ix", "ba", "ru", "fen",
     "dra", "ko", "zi", "ul", "ve", "no", "pi", "xa", "gr", "sy", "te", "mo", "jin", "ha", "ek",
     "lu", "ro", "vi", "ze", "fa", "cy", "do", "ny", "op", "sk",
 ];
 
 /// Given names.
-pub const FIRST: [&str; 32] = [
+pub(crate) const FIRST: [&str; 32] = [
     "Alex", "Mikael", "Jonas", "Ivan", "Lucas", "Mateo", "Kim", "Leo", "Oskar", "Tomas", "Rafael",
     "Yuri", "Andrei", "Emil", "Nikola", "Pedro", "Jakub", "Hugo", "Daniel", "Felix", "Sami",
     "Marek", "Viktor", "Arthur", "Noah", "Elias", "Omar", "Kenji", "Ravi", "Bruno", "Timo", "Aron",
 ];
 
 /// Family names.
-pub const LAST: [&str; 32] = [
+pub(crate) const LAST: [&str; 32] = [
     "Novak",
     "Berg",
     "Silva",
@@ -67,7 +67,7 @@ pub const LAST: [&str; 32] = [
 ];
 
 /// Tournament names.
-pub const TOURNAMENTS: [&str; 6] = [
+pub(crate) const TOURNAMENTS: [&str; 6] = [
     "Sim Masters",
     "Loopback League",
     "Seeded Open",

@@ -18,13 +18,13 @@
 use super::rng::{Rng, hash_str, mix};
 
 /// Seconds per price bucket: prices change once an hour.
-pub const BUCKET_SECS: i64 = 3_600;
+pub(crate) const BUCKET_SECS: i64 = 3_600;
 /// Hours of walk before the start at most: beyond it the price no longer drifts back.
-pub const MAX_BUCKETS: i64 = 96;
+pub(crate) const MAX_BUCKETS: i64 = 96;
 
 /// Which noise a venue's price carries.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Desk {
+pub(crate) enum Desk {
     /// The sportsbook: its own walk.
     Book,
     /// A prediction market (index 0 or 1): the shared exchange walk.
@@ -45,7 +45,7 @@ const EXCHANGE_JITTER: f64 = 0.010;
 /// The price bucket of a time to start (seconds, `start − clock`): whole hours to go,
 /// 0 at and after the start (an in-play price is the close's).
 #[must_use]
-pub fn bucket(time_to_start: i64) -> i64 {
+pub(crate) fn bucket(time_to_start: i64) -> i64 {
     (time_to_start.max(0) / BUCKET_SECS).min(MAX_BUCKETS)
 }
 
@@ -86,7 +86,7 @@ fn walk(seed: u64, label: &str, key: u64, hours: i64, size: f64) -> f64 {
 /// A venue's fair probability of outcome 0 of market `market_key` (the date-free seed
 /// key) with true probability `truth`, `time_to_start` seconds before the start.
 #[must_use]
-pub fn fair(seed: u64, market_key: &str, desk: Desk, truth: f64, time_to_start: i64) -> f64 {
+pub(crate) fn fair(seed: u64, market_key: &str, desk: Desk, truth: f64, time_to_start: i64) -> f64 {
     let key = hash_str(market_key);
     let hours = bucket(time_to_start);
     let (own, jitter, tag) = match desk {

@@ -3,7 +3,7 @@
 
 /// Probability that the first rated side wins a map: `1 / (1 + 10^((r_b − r_a)/400))`.
 #[must_use]
-pub fn map_win_p(r_a: f64, r_b: f64) -> f64 {
+pub(crate) fn map_win_p(r_a: f64, r_b: f64) -> f64 {
     1.0 / (1.0 + 10f64.powf((r_b - r_a) / 400.0))
 }
 

@@ -6,11 +6,11 @@
 
 /// One `SplitMix64` step: a fast, well-mixed 64-bit generator (Steele, Lea, Flood 2014).
 #[derive(Debug, Clone)]
-pub struct Rng(u64);
+pub(crate) struct Rng(u64);
 
 /// Mixes a 64-bit value (the `SplitMix64` finaliser).
 #[must_use]
-pub fn mix(mut z: u64) -> u64 {
+pub(crate) fn mix(mut z: u64) -> u64 {
     z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
     z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
     z ^ (z >> 31)
@@ -18,7 +18,7 @@ pub fn mix(mut z: u64) -> u64 {
 
 /// FNV-1a over bytes, then mixed: a stable hash for labels.
 #[must_use]
-pub fn hash_str(s: &str) -> u64 {
+pub(crate) fn hash_str(s: &str) -> u64 {
     let mut h: u64 = 0xcbf2_9ce4_8422_2325;
     for b in s.bytes() {
         h ^= u64::from(b);
@@ -30,13 +30,13 @@ pub fn hash_str(s: &str) -> u64 {
 impl Rng {
     /// A stream for `seed` and a label (e.g. `"cs2/teams"`).
     #[must_use]
-    pub fn new(seed: u64, label: &str) -> Self {
+    pub(crate) fn new(seed: u64, label: &str) -> Self {
         Self(mix(seed ^ hash_str(label)))
     }
 
     /// A stream for `seed`, a label and a numeric key.
     #[must_use]
-    pub fn keyed(seed: u64, label: &str, key: u64) -> Self {
+    pub(crate) fn keyed(seed: u64, label: &str, key: u64) -> Self {
         Self(mix(seed
             ^ hash_str(label)
             ^ mix(key.wrapping_add(0x9e37_79b9_7f4a_7c15))))
@@ -45,28 +45,28 @@ impl Rng {
     /// A stream derived from this one's current state and `label`, without advancing
     /// it: draws taken from the fork leave this stream's sequence as it was.
     #[must_use]
-    pub fn fork(&self, label: &str) -> Self {
+    pub(crate) fn fork(&self, label: &str) -> Self {
         Self(mix(self.0 ^ hash_str(label)))
     }
 
     /// The next raw 64 bits.
-    pub fn next_u64(&mut self) -> u64 {
+    pub(crate) fn next_u64(&mut self) -> u64 {
         self.0 = self.0.wrapping_add(0x9e37_79b9_7f4a_7c15);
         mix(self.0)
     }
 
     /// Uniform in [0, 1).
-    pub fn f64(&mut self) -> f64 {
+    pub(crate) fn f64(&mut self) -> f64 {
         (self.next_u64() >> 11) as f64 / (1u64 << 53) as f64
     }
 
     /// Uniform in [lo, hi).
-    pub fn range(&mut self, lo: f64, hi: f64) -> f64 {
+    pub(crate) fn range(&mut self, lo: f64, hi: f64) -> f64 {
         lo + (hi - lo) * self.f64()
     }
 
     /// Uniform integer in [0, n); 0 when n is 0.
-    pub fn below(&mut self, n: usize) -> usize {
+    pub(crate) fn below(&mut self, n: usize) -> usize {
         if n == 0 {
             return 0;
         }
@@ -74,25 +74,19 @@ impl Rng {
     }
 
     /// True with probability `p`.
-    pub fn chance(&mut self, p: f64) -> bool {
+    pub(crate) fn chance(&mut self, p: f64) -> bool {
         self.f64() < p
     }
 
     /// Standard normal via Box–Muller: `sqrt(-2 ln u1) * cos(2π u2)`.
-    pub fn normal(&mut self) -> f64 {
+    pub(crate) fn normal(&mut self) -> f64 {
         let u1 = self.f64().max(1e-12);
         let u2 = self.f64();
         (-2.0 * u1.ln()).sqrt() * (std::f64::consts::TAU * u2).cos()
     }
 
-    /// A count with mean `mean`: a normal approximation to Poisson, floored at 0.
-    pub fn count(&mut self, mean: f64) -> u32 {
-        let m = mean.max(0.0);
-        (m + m.sqrt() * self.normal()).round().max(0.0) as u32
-    }
-
     /// 12 lower-case hex digits, for opaque ids.
-    pub fn hex12(&mut self) -> String {
+    pub(crate) fn hex12(&mut self) -> String {
         format!("{:012x}", self.next_u64() & 0xffff_ffff_ffff)
     }
 }

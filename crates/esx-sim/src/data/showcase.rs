@@ -24,12 +24,12 @@ use super::price::bucket;
 use super::rng::{Rng, hash_str};
 use super::sports::{PM_FIRST, PM_SECOND, SPORTSBOOK};
 use super::timeline::EPOCH;
-pub use super::types::Plant;
+pub(crate) use super::types::Plant;
 use super::types::{MainKind, MainQuote};
 use crate::calc;
 
 /// The sport whose boards carry the planted arbitrage.
-pub const ARB_SPORT: &str = "cs2";
+pub(crate) const ARB_SPORT: &str = "cs2";
 
 /// The least liquidity a planted market's second exchange shows: above its gate's floor
 /// (1000), so the planted market passes every gate.
@@ -67,7 +67,7 @@ fn longshot(p0: f64) -> f64 {
 /// exchanges list that is not too long (a stale price on a 10 % shot moves the consensus
 /// little but reads as a big edge).
 #[must_use]
-pub fn edge_fits(kind: MainKind, p0: f64, venues: &[usize]) -> bool {
+pub(crate) fn edge_fits(kind: MainKind, p0: f64, venues: &[usize]) -> bool {
     matches!(kind, MainKind::MatchWinner | MainKind::MapWinner(1))
         && venues.len() == 3
         && (0.15..=0.5).contains(&longshot(p0))
@@ -76,7 +76,7 @@ pub fn edge_fits(kind: MainKind, p0: f64, venues: &[usize]) -> bool {
 /// The map-winner market of a series that carries the arb: the one nearest even money
 /// among those the book and an exchange both post.
 #[must_use]
-pub fn arb_target<'a>(
+pub(crate) fn arb_target<'a>(
     markets: impl Iterator<Item = (MainKind, f64, &'a [usize])>,
 ) -> Option<usize> {
     markets
@@ -125,7 +125,7 @@ fn deepen(quotes: &mut [MainQuote]) {
 /// exchange's favourite leaves (an edge over the mid wider than an exchange's half
 /// spread would be a free bet against that exchange), and the book's favourite carries
 /// the rest of a 2.5 % overround, so its de-vigged price stays near the market's.
-pub fn plant_edge(seed: u64, seed_key: &str, quotes: &mut [MainQuote]) {
+pub(crate) fn plant_edge(seed: u64, seed_key: &str, quotes: &mut [MainQuote]) {
     let Some(mid) = exchange_mid(quotes) else {
         return;
     };
@@ -152,7 +152,7 @@ const NO_ARB: f64 = 0.002;
 /// Plants the arbitrage on market `seed_key`'s current quotes: the book's favourite
 /// (stale by 1–3 %, where a longshot would need a stale price past the max-edge gate)
 /// against the exchange whose longshot costs least after its fee.
-pub fn plant_arb(seed: u64, seed_key: &str, quotes: &mut [MainQuote]) {
+pub(crate) fn plant_arb(seed: u64, seed_key: &str, quotes: &mut [MainQuote]) {
     let Some(mid) = exchange_mid(quotes) else {
         return;
     };

@@ -1,9 +1,7 @@
 //! Static facts per sport and per venue: slugs, roles, maps, stat types, venue keys.
 
 // The sport lists are the protocol's (listed once, in esx-proto).
-pub use esx_proto::sports::{
-    ALL_SPORTS as SPORTS, BOARD_SPORTS, DVR_SPORTS, LINES_SPORTS, LIVE_SPORTS,
-};
+pub(crate) use esx_proto::sports::{ALL_SPORTS as SPORTS, BOARD_SPORTS, LINES_SPORTS, LIVE_SPORTS};
 
 /// A per-player, per-map statistic.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -193,7 +191,7 @@ const fn pm(stat: Stat, a: u8, b: u8) -> PropMarket {
 }
 
 /// All sports, indexed like [`SPORTS`].
-pub static SPORT_INFO: [SportInfo; 8] = [
+pub(crate) static SPORT_INFO: [SportInfo; 8] = [
     SportInfo {
         slug: "cs2",
         code: "CS2",
@@ -349,13 +347,13 @@ pub static SPORT_INFO: [SportInfo; 8] = [
 
 /// The static info of a sport slug, if the service knows it.
 #[must_use]
-pub fn sport_info(slug: &str) -> Option<(usize, &'static SportInfo)> {
+pub(crate) fn sport_info(slug: &str) -> Option<(usize, &'static SportInfo)> {
     SPORT_INFO.iter().enumerate().find(|(_, s)| s.slug == slug)
 }
 
 /// Kind of a venue.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum VenueKind {
+pub(crate) enum VenueKind {
     Dfs,
     Sportsbook,
     PredictionMarket,
@@ -364,7 +362,7 @@ pub enum VenueKind {
 impl VenueKind {
     /// The `type` string of `/lines` source entries (DFS venues never appear there).
     #[must_use]
-    pub fn as_str(self) -> &'static str {
+    pub(crate) fn as_str(self) -> &'static str {
         match self {
             Self::Dfs => "dfs",
             Self::Sportsbook => "sportsbook",
@@ -375,7 +373,7 @@ impl VenueKind {
 
 /// One venue.
 #[derive(Debug)]
-pub struct Venue {
+pub(crate) struct Venue {
     pub id: i64,
     pub key: &'static str,
     pub display: &'static str,
@@ -391,11 +389,11 @@ pub struct Venue {
 }
 
 /// Index of the sportsbook in [`VENUES`].
-pub const SPORTSBOOK: usize = 0;
+pub(crate) const SPORTSBOOK: usize = 0;
 /// Index of the first prediction market (open interest) in [`VENUES`].
-pub const PM_FIRST: usize = 1;
+pub(crate) const PM_FIRST: usize = 1;
 /// Index of the second prediction market (liquidity) in [`VENUES`].
-pub const PM_SECOND: usize = 2;
+pub(crate) const PM_SECOND: usize = 2;
 
 const fn dfs(
     id: i64,
@@ -420,7 +418,7 @@ const fn dfs(
 
 /// Every venue: the sportsbook, the two prediction markets, seven board DFS apps and the
 /// gaps-only eighth DFS app.
-pub static VENUES: [Venue; 11] = [
+pub(crate) static VENUES: [Venue; 11] = [
     Venue {
         id: 9,
         key: "thunderpick",
@@ -465,7 +463,7 @@ pub static VENUES: [Venue; 11] = [
 
 /// The venue index of a key.
 #[must_use]
-pub fn venue_by_key(key: &str) -> Option<usize> {
+pub(crate) fn venue_by_key(key: &str) -> Option<usize> {
     VENUES.iter().position(|v| v.key.eq_ignore_ascii_case(key))
 }
 

@@ -11,12 +11,12 @@ use super::{MainMarket, PropLine};
 use crate::calc;
 
 /// Points per tape (hourly, the last one is now).
-pub const POINTS: usize = 49;
+pub(crate) const POINTS: usize = 49;
 const HOUR: i64 = 3_600;
 
 /// One point of a mainline tape.
 #[derive(Debug, Clone)]
-pub struct TapePoint {
+pub(crate) struct TapePoint {
     pub ts: i64,
     /// Sportsbook: vigged implied probability per outcome; prediction market: price.
     pub prob: [f64; 2],
@@ -28,7 +28,7 @@ pub struct TapePoint {
 
 /// One prediction-market trade.
 #[derive(Debug, Clone)]
-pub struct Trade {
+pub(crate) struct Trade {
     pub ts: i64,
     pub outcome: usize,
     pub size: f64,
@@ -37,7 +37,7 @@ pub struct Trade {
 
 /// A venue's tape on one market.
 #[derive(Debug, Clone)]
-pub struct QuoteTape {
+pub(crate) struct QuoteTape {
     pub venue: usize,
     pub points: Vec<TapePoint>,
     pub trades: Vec<Trade>,
@@ -107,7 +107,7 @@ fn trades(
 
 /// The tape of quote `q` of `market`, ending at `now`.
 #[must_use]
-pub fn main_tape(seed: u64, market: &MainMarket, q: usize, now: i64) -> Option<QuoteTape> {
+pub(crate) fn main_tape(seed: u64, market: &MainMarket, q: usize, now: i64) -> Option<QuoteTape> {
     let quote = market.quotes.get(q)?;
     let venue = quote.venue;
     let (story, dir) = story(seed, &market.seed_key);
@@ -200,7 +200,7 @@ fn volumes(r: &mut Rng, now_volume: Option<f64>, story: Story, venue: usize) -> 
 
 /// One point of a prop line's tape.
 #[derive(Debug, Clone)]
-pub struct PropPoint {
+pub(crate) struct PropPoint {
     pub ts: i64,
     pub line: f64,
     pub odds: Option<(i64, i64)>,
@@ -208,7 +208,7 @@ pub struct PropPoint {
 
 /// The line history of a prop: six-hourly over three days, ending at the current line.
 #[must_use]
-pub fn prop_tape(seed: u64, prop: &PropLine, now: i64) -> Vec<PropPoint> {
+pub(crate) fn prop_tape(seed: u64, prop: &PropLine, now: i64) -> Vec<PropPoint> {
     let mut r = Rng::keyed(seed, "prop-tape", hash_str(&prop.prop_id));
     let n = 13;
     let mut lines = vec![prop.line; n];

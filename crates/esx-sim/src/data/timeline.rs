@@ -25,22 +25,22 @@ fn pair(rng: &mut Rng, n: usize) -> (usize, usize) {
 
 /// The timeline's epoch: the tests' pinned instant, 2026-11-21T12:00:00Z. The board
 /// at this clock is the one the simulator served before it had a timeline.
-pub const EPOCH: i64 = 1_795_262_400;
+pub(crate) const EPOCH: i64 = 1_795_262_400;
 /// Length of a slate period: each one lists `8·scale` series over the 72 h after its anchor.
-pub const PERIOD: i64 = 72 * HOUR;
+pub(crate) const PERIOD: i64 = 72 * HOUR;
 /// Spacing of the in-play track's series on each of its two stages.
-pub const STAGE_EVERY: i64 = 120 * 60;
+pub(crate) const STAGE_EVERY: i64 = 120 * 60;
 /// Start of stage A's and stage B's series relative to `EPOCH + k·STAGE_EVERY`: the two
 /// series that were live at the epoch. Between them a series starts at most 95 minutes
 /// after the previous one, and a best of 3 lasts at least 100, so one is always live.
 const STAGE_OFFSETS: [i64; 2] = [-40 * 60, -65 * 60];
 /// How far back listed series are kept (and how far ahead they are listed: `AHEAD`).
-pub const HISTORY: i64 = 100 * DAY;
+pub(crate) const HISTORY: i64 = 100 * DAY;
 /// How far ahead of its start a slate series is listed.
-pub const AHEAD: i64 = 72 * HOUR;
+pub(crate) const AHEAD: i64 = 72 * HOUR;
 /// How long an in-play track series stays listed after its start (it is listed from its
 /// start on: it never had a pre-match board).
-pub const STAGE_KEEP: i64 = 3 * DAY;
+pub(crate) const STAGE_KEEP: i64 = 3 * DAY;
 /// How far back the epoch's fixed one-off series (the inactive and the thin team's) stay.
 pub(crate) const SPECIAL_KEEP: i64 = 130 * DAY;
 
@@ -355,7 +355,7 @@ mod tests {
     fn a_series_is_the_same_at_every_clock_with_its_status_from_the_clock() {
         let t = EPOCH + 7 * HOUR + 13 * 60;
         let (early, late) = (World::new(42, t, 1), World::new(42, t + 2 * DAY, 1));
-        for slug in super::super::SPORTS {
+        for slug in crate::data::sports::SPORTS {
             let (da, db) = (
                 early.sport(slug).expect("sport"),
                 late.sport(slug).expect("sport"),
@@ -457,7 +457,7 @@ mod tests {
         for i in 0..12 {
             let now = EPOCH - 400 * DAY + r.below(800 * DAY as usize) as i64 + i;
             let w = World::new(42, now, 1);
-            for slug in super::super::SPORTS {
+            for slug in crate::data::sports::SPORTS {
                 let d = w.sport(slug).expect("sport");
                 let live: Vec<&Match> = d
                     .matches

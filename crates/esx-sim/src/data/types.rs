@@ -10,13 +10,13 @@ use esx_proto::models::GapRow;
 use super::sports::{SportInfo, Stat};
 
 /// Host of the synthetic image links (the spec's `{image_host}`).
-pub const IMAGE_HOST: &str = "https://img.esx-sim.invalid";
+pub(crate) const IMAGE_HOST: &str = "https://img.esx-sim.invalid";
 /// Host of the synthetic stream links.
-pub const STREAM_HOST: &str = "https://streams.esx-sim.invalid";
+pub(crate) const STREAM_HOST: &str = "https://streams.esx-sim.invalid";
 /// Prefix of every service identifier.
-pub const PFX: &str = "kr";
+pub(crate) const PFX: &str = "kr";
 /// The `source` string responses carry.
-pub const SOURCE: &str = "esx-sim";
+pub(crate) const SOURCE: &str = "esx-sim";
 
 /// What the showcase plants on one series (`showcase.rs` decides and applies it).
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
@@ -312,7 +312,7 @@ pub fn iso(secs: i64) -> String {
 
 /// Formats unix seconds as a display date (`Sat Nov 21 14:05`), used by research slips.
 #[must_use]
-pub fn display_date(secs: i64) -> String {
+pub(crate) fn display_date(secs: i64) -> String {
     jiff::Timestamp::from_second(secs).map_or_else(
         |_| String::new(),
         |t| {
@@ -325,7 +325,7 @@ pub fn display_date(secs: i64) -> String {
 
 /// The UTC calendar date of unix seconds (`2026-11-21`).
 #[must_use]
-pub fn date(secs: i64) -> String {
+pub(crate) fn date(secs: i64) -> String {
     jiff::Timestamp::from_second(secs).map_or_else(
         |_| String::new(),
         |t| {

@@ -12,7 +12,7 @@ use super::event::{EventKind, Side};
 use super::rng::Rng;
 
 /// Game seconds that pass per hub tick.
-pub const SECONDS_PER_TICK: u32 = 5;
+pub(crate) const SECONDS_PER_TICK: u32 = 5;
 /// Buy/freeze time at the start of a round, in game seconds.
 pub(crate) const FREEZE_SECS: u32 = 15;
 /// Length of the action phase of a round, in game seconds.

@@ -7,9 +7,9 @@ use super::event::{EventKind, GameEvent};
 use super::game::{Boxscore, Game};
 
 /// Frames kept per game for the frames route (one per tick).
-pub const FRAMES_KEPT: usize = 120;
+pub(crate) const FRAMES_KEPT: usize = 120;
 /// Events kept per game for the events route.
-pub const EVENTS_KEPT: usize = 500;
+pub(crate) const EVENTS_KEPT: usize = 500;
 
 /// A game plus its bounded histories.
 #[derive(Debug)]

@@ -11,7 +11,7 @@ use super::LIVE_SPORTS;
 use super::hub::{HubState, LiveHub, LogEntry, LogItem};
 
 /// Subscriptions one connection may hold (each `subscribe` with a new sport/game adds one).
-pub const MAX_SUBSCRIPTIONS: usize = 32;
+pub(crate) const MAX_SUBSCRIPTIONS: usize = 32;
 
 #[derive(Debug, Clone, PartialEq, Eq)]
 struct Sub {

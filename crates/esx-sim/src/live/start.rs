@@ -13,7 +13,7 @@ use super::rng::Rng;
 /// A pre-advanced game keeps at least this many ticks before its natural end, so a game
 /// the schedule places late in (or past the end of) its map is still live at start and
 /// for a while after: a minute at the default 1 s tick, about four rounds.
-pub const MIN_TICKS_LEFT: u64 = 60;
+pub(crate) const MIN_TICKS_LEFT: u64 = 60;
 /// Bound of the dry run that measures a game's length. A game to 13 ends within 25
 /// rounds of at most 35 ticks each (freeze 3, action 23, bomb 8, pause 1), so this is
 /// never reached; it only keeps a model change from looping forever.

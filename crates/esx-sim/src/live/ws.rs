@@ -19,11 +19,11 @@ use super::hub::LiveHub;
 use super::session::Session;
 
 /// Path of the live feed.
-pub const WS_PATH: &str = esx_proto::routes::LIVE_WS.template;
+pub(crate) const WS_PATH: &str = esx_proto::routes::LIVE_WS.template;
 /// Close code sent when the key stops being valid during a session (→ exit 3 in esx).
-pub const CLOSE_AUTH: u16 = 4001;
+pub(crate) const CLOSE_AUTH: u16 = 4001;
 /// Close code sent when the key's plan drops below Builder during a session (→ exit 4).
-pub const CLOSE_PLAN: u16 = 4003;
+pub(crate) const CLOSE_PLAN: u16 = 4003;
 /// Largest client message accepted; ops are tiny, so anything bigger is abuse.
 const MAX_MESSAGE: usize = 64 * 1024;
 /// How often an open session re-checks its key.

@@ -44,7 +44,7 @@ use super::data::sports::BOARD_SPORTS;
 use common::{Ctx, Reply, decode};
 
 /// Shared state of the server.
-pub struct AppState {
+pub(crate) struct AppState {
     pub world: World,
     pub limiter: Option<RateLimiter>,
     /// Slept (asynchronously) before each answer: a simulated network round trip.
@@ -66,7 +66,7 @@ fn parse_query(q: Option<&str>) -> Vec<(String, String)> {
 }
 
 /// Builds the router: the live WebSocket (when wired) plus the dispatcher for everything else.
-pub fn router(state: &Arc<AppState>) -> Router {
+pub(crate) fn router(state: &Arc<AppState>) -> Router {
     let base = Router::new().fallback(handle).with_state(state.clone());
     match &state.live {
         Some(hub) => super::live::router(hub.clone(), Arc::new(ws_auth)).merge(base),

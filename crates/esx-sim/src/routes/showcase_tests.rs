@@ -196,7 +196,7 @@ fn the_showcase_holds_at_hours_spread_over_a_year() {
     for now in clocks {
         bad.extend(failures(now));
         let w = World::new(42, now, 1);
-        for slug in crate::data::SPORTS {
+        for slug in crate::data::sports::SPORTS {
             let d = w.sport(slug).expect("sport");
             if !d.matches.iter().any(|m| m.status == Status::Live) {
                 bad.push(format!("{slug} at {now}: nothing live"));
