@@ -90,9 +90,7 @@ pub(crate) fn run(ctx: &Context, args: &Args) -> anyhow::Result<()> {
             crate::output::fmt::count(n_settled, "bet")
         ))
         .empty_message("nothing graded");
-    if failures.errors.len() < sports.len()
-        || ctx.printer().asked().is_some_and(|f| f != Format::Table)
-    {
+    if failures.errors.len() < sports.len() || ctx.printer().is_structured() {
         ctx.output(Format::Table).emit_typed(view, || {})?;
     }
     match failures.first {

@@ -131,7 +131,7 @@ pub(crate) fn run(ctx: &Context, args: &Args) -> anyhow::Result<()> {
         .empty_message("nothing recorded");
     // A table of nothing says nothing the error line does not; JSON still carries `errors`.
     let all_failed = failed == sports.len();
-    if !all_failed || ctx.printer().asked().is_some_and(|f| f != Format::Table) {
+    if !all_failed || ctx.printer().is_structured() {
         ctx.output(Format::Table).emit_typed(view, || {})?;
     }
     match failures.first {

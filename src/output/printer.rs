@@ -51,6 +51,12 @@ impl Printer {
         self.format.unwrap_or(default)
     }
 
+    /// Whether a format other than the table was asked for (a script reads the answer).
+    #[must_use]
+    pub(crate) fn is_structured(&self) -> bool {
+        self.format.is_some_and(|f| f != Format::Table)
+    }
+
     /// Whether `--jq` filters the answer.
     #[must_use]
     pub(crate) fn has_jq(&self) -> bool {

@@ -103,7 +103,7 @@ pub(super) fn run(ctx: &Context, a: &AddArgs) -> anyhow::Result<()> {
         ctx.diag().warn(&warning);
     }
     let out = ctx.output(Format::Table);
-    if ctx.printer().asked().is_some_and(|f| f != Format::Table) {
+    if ctx.printer().is_structured() {
         let doc = Added {
             source: "esx",
             bet_id: id,

@@ -16,10 +16,7 @@ use crate::output::{Column, Format, Kind, Row, TypedView};
 /// Whether this run ranks across sports: `--top` shown as a table.
 #[must_use]
 pub(crate) fn ranks_across(ctx: &Context, args: &Args) -> bool {
-    args.top
-        && args.watch.is_none()
-        && !ctx.printer().has_jq()
-        && ctx.printer().asked().is_none_or(|f| f == Format::Table)
+    args.top && args.watch.is_none() && !ctx.printer().has_jq() && !ctx.printer().is_structured()
 }
 
 /// Fetch each sport's top edges (at most `fanout::MAX_PARALLEL` at once), rank them
@@ -207,7 +204,7 @@ mod tests {
         let args = <Cli as clap::Parser>::try_parse_from(["lines", "all", "--top"])
             .unwrap()
             .args;
-        columns.extend(super::super::view::top_columns(&args));
+        columns.extend(super::super::top::top_columns(&args));
         assert_eq!(keys, data_keys(&columns));
         for (k, val) in v.as_object().unwrap() {
             assert_eq!(row.field(k).as_ref(), Some(val), "{k}");

@@ -14,7 +14,7 @@ use super::args::Args;
 use super::rows::Started;
 use super::run_top::RunTop;
 use super::shown::{self, LinesShown};
-use super::view;
+use super::{top, view};
 
 /// Local consensus for every market (an invalid market is reported, not fatal).
 #[must_use]
@@ -86,7 +86,7 @@ pub(super) fn view_from<'l>(
     };
     // The top edges `--top` shows; in a fan-out also the sport's share of the run's.
     let top_rows = (args.top || run.top.is_some()).then(|| {
-        view::top_rows(
+        top::top_rows(
             args,
             &doc.served,
             lines,
@@ -100,7 +100,7 @@ pub(super) fn view_from<'l>(
     }
     let (mut shown, exposure) = if let Some(rows) = top_rows.filter(|_| args.top) {
         (
-            LinesShown::Top(view::top_view(args, doc, rows, &params, fees)),
+            LinesShown::Top(top::top_view(args, doc, rows, &params, fees)),
             None,
         )
     } else {

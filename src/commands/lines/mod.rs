@@ -22,6 +22,7 @@ mod run_stakes;
 mod run_top;
 mod shown;
 mod stakes;
+mod top;
 mod view;
 
 pub(crate) use args::Args;

@@ -167,7 +167,8 @@ pub(super) fn rank_by<T>(rows: &mut [T], sort: Option<SortKey>, line: impl Fn(&T
 mod tests {
     use super::super::Args;
     use super::super::shown::LinesDoc;
-    use super::super::view::{market_columns, top_columns};
+    use super::super::top::top_columns;
+    use super::super::view::market_columns;
     use super::*;
     use crate::output::typed::testing::check_row;
     use crate::output::{Column, Format, Output, OutputOptions, TypedView};

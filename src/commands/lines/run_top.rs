@@ -15,7 +15,7 @@ use serde_json::{Map, Value};
 
 use super::args::Args;
 use super::rows::{TopLine, rank_by};
-use super::view::TopRow;
+use super::top::TopRow;
 
 /// Each sport's top-edge rows as `(table line, JSON row)`: the line carries the ranking
 /// keys (`time` included), the JSON row (its sport first) is what the sport's envelope

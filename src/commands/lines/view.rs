@@ -1,6 +1,6 @@
-//! The table and JSON views of `esx lines`: one row per market (service or local
-//! figures), or the top-edge list; JSON stays the service's envelope reduced to the
-//! rows shown, with esx's own blocks under `esx` keys.
+//! The market view of `esx lines`: one row per market (service or local figures), and
+//! the row keys, paging and sorting the top-edge view (`top.rs`) shares; JSON stays the
+//! service's envelope reduced to the rows shown, with esx's own blocks under `esx` keys.
 
 use std::borrow::Cow;
 use std::collections::BTreeMap;
@@ -8,29 +8,27 @@ use std::collections::BTreeMap;
 use serde_json::Value;
 
 use crate::error::EsxError;
-use crate::linebook::{MarketRef, market_label};
+use crate::linebook::MarketRef;
 use crate::output::num::Exact;
 use crate::output::{Column, Kind};
 use esx_odds::kelly::Exposure;
-use esx_odds::rank::TopEdge as LocalTopEdge;
 use esx_odds::{ConsensusParams, FeeTable, MarketConsensus};
-use esx_proto::models::LinesResponse;
 
 use super::args::{Args, SortKey};
 use super::figures::{Figures, local_figures, service_figures};
-use super::rows::{IdCells, MarketLine, StakeCells, TopLine};
-use super::shown::{LinesDoc, LinesEsx, LocalEsx, Shown};
+use super::rows::{IdCells, MarketLine, StakeCells};
+use super::shown::{LinesDoc, LinesEsx, Shown};
 use super::stakes::{esx_of, no_stake_reason, stake_plan};
 use crate::filtered::Paged;
 
 /// The typed keys `--sort` and `--min-edge` work on (never read back from display JSON).
 #[derive(Debug, Clone, Default)]
 pub(super) struct RowKeys {
-    edge: Option<f64>,
-    adjusted: Option<f64>,
-    confidence: Option<f64>,
-    kelly: Option<f64>,
-    time: String,
+    pub(super) edge: Option<f64>,
+    pub(super) adjusted: Option<f64>,
+    pub(super) confidence: Option<f64>,
+    pub(super) kelly: Option<f64>,
+    pub(super) time: String,
 }
 
 /// A market row: its table line, the `esx` object for its market, its (event, market)
@@ -40,31 +38,6 @@ pub(super) struct MarketRow<'l> {
     esx: Option<Value>,
     pos: (usize, usize),
     keys: RowKeys,
-}
-
-/// A top-edge row: the JSON row (the service's own object, or esx's), its table line
-/// and its sort keys.
-pub(super) struct TopRow {
-    json: TopJson,
-    line: TopLine,
-    keys: RowKeys,
-}
-
-/// A top edge as the JSON prints it: the service's own row, or esx's (`--local`).
-enum TopJson {
-    Served(Value),
-    Local(LocalTopEdge),
-}
-
-impl TopRow {
-    /// Its table line (the ranking keys) and its JSON row as the sport's envelope shows it.
-    pub(super) fn parts(&self) -> anyhow::Result<(&TopLine, Value)> {
-        let json = match &self.json {
-            TopJson::Served(v) => v.clone(),
-            TopJson::Local(t) => crate::output::typed::Doc::to_value(t)?,
-        };
-        Ok((&self.line, json))
-    }
 }
 
 pub(super) fn market_columns(args: &Args) -> Vec<Column> {
@@ -115,7 +88,7 @@ pub(super) fn market_columns(args: &Args) -> Vec<Column> {
 }
 
 /// `--ids`: the market key (`esx history --market-key`) and the event id, whole.
-fn id_columns(args: &Args) -> Vec<Column> {
+pub(super) fn id_columns(args: &Args) -> Vec<Column> {
     if !args.ids {
         return Vec::new();
     }
@@ -134,7 +107,12 @@ fn id_columns(args: &Args) -> Vec<Column> {
 /// Keep the first `--limit` of the rows the local filters kept (`--team`,
 /// `--starts-within`, `--min-edge`): the page, and the footer counting what they kept
 /// (filtered.rs, the one rule; `lines` has no `--offset`).
-fn limit_rows<T>(rows: &mut Vec<T>, args: &Args, one: &str, many: &str) -> (String, Paged) {
+pub(super) fn limit_rows<T>(
+    rows: &mut Vec<T>,
+    args: &Args,
+    one: &str,
+    many: &str,
+) -> (String, Paged) {
     let limit = args.limit.and_then(|l| usize::try_from(l).ok());
     let paged = Paged::of((0..rows.len()).collect(), 0, limit).without_offset_flag();
     rows.truncate(paged.shown.len());
@@ -168,7 +146,7 @@ fn filter_words(args: &Args) -> String {
 
 /// Put the filtered counts under the document's `esx` block when a filter or `--limit`
 /// chose the rows.
-fn mark(doc: &mut LinesDoc, args: &Args, paged: &Paged) {
+pub(super) fn mark(doc: &mut LinesDoc, args: &Args, paged: &Paged) {
     if filtered(args) {
         doc.esx.get_or_insert_with(LinesEsx::default).filtered = Some(paged.counts());
     }
@@ -323,7 +301,7 @@ const LEGEND: &[&str] = &[
 ];
 
 /// The summary-line words for the fee table.
-fn fees_note(fees: &FeeTable) -> String {
+pub(super) fn fees_note(fees: &FeeTable) -> String {
     format!("fees {}", fees.describe())
 }
 
@@ -378,246 +356,8 @@ pub(super) fn markets_view<'l>(
     view
 }
 
-/// What a top-edge row shows, from either the service's or esx's typed row.
-struct TopFields<'a> {
-    event_id: &'a str,
-    home_team: &'a str,
-    away_team: &'a str,
-    market: &'a str,
-    map: Option<i64>,
-    line: Option<f64>,
-    outcome: &'a str,
-    source: &'a str,
-    edge_pct: f64,
-    adjusted_edge_pct: f64,
-    sources_used: &'a [String],
-}
-
-fn top_row(args: &Args, json: TopJson, t: &TopFields<'_>, markets: &[MarketRef<'_>]) -> TopRow {
-    let time = markets
-        .iter()
-        .find(|m| m.event.event_id == t.event_id)
-        .map(|m| m.event.event_time.to_string());
-    // The price at the edge's venue and the fair (consensus) probability, from the
-    // market the edge names: what a bettor acts on. The interface's top-edge row names
-    // no map or line (the simulator's full fields add them): without them the row joins
-    // the event's market of that name whose best edge is the row's (documented fields).
-    let label = if t.map.is_none() && t.line.is_none() {
-        markets
-            .iter()
-            .filter(|m| m.event.event_id == t.event_id && m.input.market == t.market)
-            .find(|m| {
-                m.market.best_edge.as_ref().is_some_and(|b| {
-                    b.source == t.source
-                        && b.outcome == t.outcome
-                        && (b.edge_pct - t.edge_pct).abs() < 1e-9
-                        && (b.adjusted_edge_pct - t.adjusted_edge_pct).abs() < 1e-9
-                })
-            })
-            .map_or_else(|| market_label(t.market, None, None), MarketRef::label)
-    } else {
-        market_label(t.market, t.map, t.line)
-    };
-    let outcome = markets
-        .iter()
-        .filter(|m| m.event.event_id == t.event_id && m.label() == label)
-        .flat_map(|m| m.market.outcomes.iter())
-        .find(|o| o.name == t.outcome);
-    let price = outcome.and_then(|o| {
-        o.sources
-            .iter()
-            .find(|q| q.source == t.source)
-            .and_then(|q| q.decimal)
-            .or_else(|| o.best_price.as_ref().map(|b| b.decimal))
-    });
-    let fair = outcome.map(|o| o.consensus_probability);
-    let market_key = markets
-        .iter()
-        .find(|m| m.event.event_id == t.event_id && m.label() == label)
-        .and_then(|m| m.market.market_key.clone());
-    let keys = RowKeys {
-        edge: Some(t.edge_pct),
-        adjusted: Some(t.adjusted_edge_pct),
-        confidence: None,
-        kelly: None,
-        time: time.clone().unwrap_or_default(),
-    };
-    let line = TopLine {
-        event: format!("{} vs {}", t.home_team, t.away_team),
-        time,
-        market: label,
-        outcome: t.outcome.to_string(),
-        source: t.source.to_string(),
-        decimal: price.map(Exact),
-        fair_probability: fair.map(Exact),
-        edge_pct: Exact(t.edge_pct),
-        adjusted_edge_pct: Exact(t.adjusted_edge_pct),
-        sources_used: t.sources_used.to_vec(),
-        event_id: t.event_id.to_string(),
-        ids: args.ids.then_some(IdCells {
-            market_key: market_key.map(Cow::Owned),
-        }),
-    };
-    TopRow { json, line, keys }
-}
-
-/// The top-edge rows to show, from the service (`data` and its typed twin) or `--local`.
-pub(super) fn top_rows(
-    args: &Args,
-    data: &Value,
-    lines: &LinesResponse,
-    markets: &[MarketRef<'_>],
-    local: Option<&[LocalTopEdge]>,
-    started: &super::rows::Started,
-) -> Vec<TopRow> {
-    let mut rows: Vec<TopRow> = if let Some(local) = local {
-        local
-            .iter()
-            .map(|t| {
-                let fields = TopFields {
-                    event_id: &t.event_id,
-                    home_team: &t.home_team,
-                    away_team: &t.away_team,
-                    market: &t.market,
-                    map: t.map,
-                    line: t.line,
-                    outcome: &t.outcome,
-                    source: &t.source,
-                    edge_pct: t.edge_pct,
-                    adjusted_edge_pct: t.adjusted_edge_pct,
-                    sources_used: &t.sources_used,
-                };
-                top_row(args, TopJson::Local(t.clone()), &fields, markets)
-            })
-            .collect()
-    } else {
-        // The service's row objects, index for index with the typed rows.
-        let raw = crate::rows::raw(data, "top_edges");
-        lines
-            .top_edges
-            .iter()
-            .enumerate()
-            .map(|(i, t)| {
-                let fields = TopFields {
-                    event_id: &t.event_id,
-                    home_team: &t.home_team,
-                    away_team: &t.away_team,
-                    market: &t.market,
-                    map: t.map.map(i64::from),
-                    line: t.line,
-                    outcome: &t.outcome,
-                    source: &t.source,
-                    edge_pct: t.edge_pct,
-                    adjusted_edge_pct: t.adjusted_edge_pct,
-                    sources_used: &t.sources_used,
-                };
-                let json = TopJson::Served(raw.get(i).cloned().unwrap_or(Value::Null));
-                top_row(args, json, &fields, markets)
-            })
-            .collect()
-    };
-    if let Some(min) = args.min_edge {
-        rows.retain(|r| r.keys.edge.is_some_and(|e| e >= min));
-    }
-    if args.team.is_some() || args.starts_within.is_some() {
-        // `--team` and `--starts-within` kept only some markets: keep only their edges.
-        rows.retain(|r| markets.iter().any(|m| m.event.event_id == r.line.event_id));
-    }
-    // Nothing that has started is a top edge (by the run's clock).
-    if !args.include_started {
-        rows.retain(|r| !started.contains(&r.line.event_id));
-    }
-    sort_rows(&mut rows, args.sort, |r| &r.keys);
-    rows
-}
-
-/// The top edges' columns (a ranked view: the event whole in the row, its selection
-/// beside it).
-pub(super) fn top_columns(args: &Args) -> Vec<Column> {
-    let mut columns = vec![
-        Column::path("EVENT", "event").rank(0),
-        Column::path("TIME", "time").kind(Kind::Time).rank(3),
-        Column::path("MARKET", "market").kind(Kind::Id).rank(0),
-        Column::path("OUTCOME", "outcome").rank(0),
-        Column::path("SOURCE", "source").rank(1).kind(Kind::Id),
-        Column::path("PRICE", "decimal").kind(Kind::Odds).rank(0),
-        // Before the names: at 80 columns the event, market and side must fit whole.
-        Column::path("FAIR", "fair_probability")
-            .kind(Kind::Prob)
-            .rank(1),
-        Column::path("EDGE", "edge_pct")
-            .kind(Kind::SignedPct)
-            .rank(0),
-        // Before TIME: when a market starts is needed to bet it, ADJ refines EDGE.
-        Column::path("ADJ", "adjusted_edge_pct")
-            .kind(Kind::SignedPct)
-            .rank(4),
-        Column::path("SOURCES", "sources_used")
-            .kind(Kind::Deco)
-            .rank(5),
-        Column::path("event_id", "event_id").csv_only(),
-    ];
-    columns.extend(id_columns(args));
-    columns
-}
-
-pub(super) fn top_view(
-    args: &Args,
-    mut doc: LinesDoc,
-    rows: Vec<TopRow>,
-    params: &ConsensusParams,
-    fees: &FeeTable,
-) -> Shown<TopLine> {
-    let mut rows = rows;
-    let (count, paged) = limit_rows(&mut rows, args, "top edge", "top edges");
-    mark(&mut doc, args, &paged);
-    let mut served = Vec::new();
-    let mut local = Vec::new();
-    let mut lines = Vec::with_capacity(rows.len());
-    for r in rows {
-        match r.json {
-            TopJson::Served(v) => served.push(v),
-            TopJson::Local(t) => local.push(t),
-        }
-        lines.push(r.line);
-    }
-    // JSON keeps the edges shown: esx's under `--local`, else the service's own rows.
-    if args.local {
-        if let Some(LocalEsx { top_edges, .. }) = doc.esx.as_mut().and_then(|e| e.local.as_mut()) {
-            *top_edges = local;
-        }
-    } else if let Some(t) = crate::rows::raw_mut(&mut doc.served, "top_edges") {
-        *t = served;
-    }
-    let basis = if args.local {
-        format!(
-            "local ({}, pm_weight {}, {} weights, fair {}, {})",
-            params.method,
-            params.pm_weight,
-            params.weights,
-            params.fair_basis,
-            fees_note(fees)
-        )
-    } else {
-        "service (fair all, fees none)".to_string()
-    };
-    let mut view = Shown::new(doc, lines, top_columns(args));
-    view.notes.push(format!("{count} · {basis} gates"));
-    view.empty = "no market clears every quality gate right now".to_string();
-    view.legend = [
-        "FAIR consensus probability",
-        "EDGE % over fair",
-        "ADJ edge × confidence × liquidity",
-        "SOURCES venues in the consensus",
-    ]
-    .iter()
-    .map(|l| (*l).to_string())
-    .collect();
-    view
-}
-
 /// Sort rows by their typed keys (stable: ties keep payload order).
-fn sort_rows<T>(rows: &mut [T], key: Option<SortKey>, keys: impl Fn(&T) -> &RowKeys) {
+pub(super) fn sort_rows<T>(rows: &mut [T], key: Option<SortKey>, keys: impl Fn(&T) -> &RowKeys) {
     let Some(key) = key else { return };
     if key == SortKey::Time {
         rows.sort_by(|a, b| keys(a).time.cmp(&keys(b).time));

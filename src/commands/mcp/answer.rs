@@ -30,9 +30,35 @@ pub(super) fn failure(e: &ToolError) -> CallToolResult {
     r
 }
 
-/// The serialized size of an answer, as it goes on the wire (less the JSON-RPC frame).
+/// The serialized size of an answer, as it goes on the wire (less the JSON-RPC frame),
+/// by serializing it: what [`wire_size`] is checked against.
+#[cfg(test)]
 fn size(r: &CallToolResult) -> usize {
     serde_json::to_vec(r).map_or(usize::MAX, |v| v.len())
+}
+
+/// The text copy of an answer [`success`] made (its compact JSON).
+fn text_of(r: &CallToolResult) -> &str {
+    r.content
+        .first()
+        .and_then(|c| c.as_text())
+        .map_or("", |t| t.text.as_str())
+}
+
+/// The wire size of an answer [`success`] made, without serializing its value again:
+/// the structured content serializes to exactly its text copy, and the copy to that text
+/// escaped as a JSON string; the rest is the same envelope every success has. (A large
+/// answer is otherwise serialized once more than rmcp's own frame needs.)
+fn wire_size(r: &CallToolResult) -> usize {
+    static ENVELOPE: std::sync::OnceLock<usize> = std::sync::OnceLock::new();
+    let envelope = *ENVELOPE.get_or_init(|| {
+        // `null` as structured content and `"null"` as its copy: 4 + 6 bytes.
+        let empty = success(Value::Null);
+        serde_json::to_vec(&empty).map_or(0, |v| v.len().saturating_sub(10))
+    });
+    let text = text_of(r);
+    let escaped = serde_json::to_string(text).map_or(usize::MAX / 2, |e| e.len());
+    envelope + escaped + text.len()
 }
 
 /// The one field a row or an event of any command's JSON is matched by (a row without
@@ -124,15 +150,16 @@ fn with_rows(
     v
 }
 
-/// Make the answer of one call out of the command's JSON. The answer is serialized once
-/// to check its size and that it holds no key (more only when rows must be cut to fit).
+/// Make the answer of one call out of the command's JSON. The answer's value is
+/// serialized once (its text copy), which gives its size and is checked for the key;
+/// rmcp serializes the frame.
 pub(super) fn shape(
     tool: &ToolSpec,
     call: &Call,
     value: Value,
 ) -> Result<CallToolResult, ToolError> {
     let mut value = value;
-    let (answer, bytes) = match (tool.rows, call.limit) {
+    let answer = match (tool.rows, call.limit) {
         (Some(spec), Some(limit)) => {
             let at = rows_at(&spec, call, &value);
             // The rows are taken out (not copied): each build puts back the ones it keeps.
@@ -145,38 +172,36 @@ pub(super) fn shape(
                     let build =
                         |n: usize| success(with_rows(&value, &spec, at, &rows, n, served_more));
                     let full = build(limit);
-                    let full_bytes = wire(&full);
-                    if full_bytes.len() <= MAX_ANSWER_BYTES {
-                        (full, full_bytes)
+                    if wire_size(&full) <= MAX_ANSWER_BYTES {
+                        full
                     } else {
                         // The largest row count that fits (sizes grow with n).
                         let (mut lo, mut hi) = (0usize, limit);
-                        if size(&build(0)) > MAX_ANSWER_BYTES {
+                        if wire_size(&build(0)) > MAX_ANSWER_BYTES {
                             return Err(too_large(tool));
                         }
                         while lo < hi {
                             let mid = (lo + hi).div_ceil(2);
-                            if size(&build(mid)) <= MAX_ANSWER_BYTES {
+                            if wire_size(&build(mid)) <= MAX_ANSWER_BYTES {
                                 lo = mid;
                             } else {
                                 hi = mid - 1;
                             }
                         }
-                        let answer = build(lo);
-                        let bytes = wire(&answer);
-                        (answer, bytes)
+                        build(lo)
                     }
                 }
                 // No row array in this answer (a shape the tool does not list): as printed.
-                _ => whole(value),
+                _ => success(value),
             }
         }
-        _ => whole(value),
+        _ => success(value),
     };
-    if bytes.len() > MAX_ANSWER_BYTES {
+    if wire_size(&answer) > MAX_ANSWER_BYTES {
         return Err(too_large(tool));
     }
-    if crate::output::diag::contains_secret(&String::from_utf8_lossy(&bytes)) {
+    // The text copy holds everything the structured content does.
+    if crate::output::diag::contains_secret(text_of(&answer)) {
         // The client redacts every body as it arrives; this is the last guard.
         return Err(ToolError {
             exit_code: 1,
@@ -187,18 +212,6 @@ pub(super) fn shape(
         });
     }
     Ok(answer)
-}
-
-/// An answer as it goes on the wire (less the JSON-RPC frame).
-fn wire(r: &CallToolResult) -> Vec<u8> {
-    serde_json::to_vec(r).unwrap_or_default()
-}
-
-/// The whole value as the answer, and its wire form.
-fn whole(value: Value) -> (CallToolResult, Vec<u8>) {
-    let answer = success(value);
-    let bytes = wire(&answer);
-    (answer, bytes)
 }
 
 fn too_large(tool: &ToolSpec) -> ToolError {
@@ -261,6 +274,19 @@ mod tests {
             (json!(2), json!(true))
         );
         assert_eq!(s["events"], json!([{"event_id": "e2"}]));
+    }
+
+    #[test]
+    fn the_computed_wire_size_is_the_serialized_size() {
+        for v in [
+            Value::Null,
+            json!({"a": "quote \" back\\slash \u{1} tab\t é ✓", "n": [1.50, -2, 3e300]}),
+            json!({"books": [{"key": "x".repeat(5000)}], "esx": {"total": 1}}),
+            json!([]),
+        ] {
+            let r = success(v);
+            assert_eq!(wire_size(&r), size(&r), "{}", text_of(&r));
+        }
     }
 
     #[test]
