@@ -2,6 +2,8 @@
 //! finished matches and boxscores for the mainline markets), store each once, and settle
 //! the logged bets whose outcome is now known (never one settled by hand).
 
+use std::fmt::Write as _;
+
 use esx_odds::backtest::{Outcome, Series, market_outcome};
 use esx_proto::routes;
 use esx_proto::sports::BOARD_SPORTS;
@@ -57,6 +59,8 @@ pub(crate) fn run(ctx: &Context, args: &Args) -> anyhow::Result<()> {
             let added = store
                 .store_results(sport, &at, &f.props, &f.matches)
                 .map_err(store_error)?;
+            // What cannot grade yet, and when the first of it starts: the loop says why.
+            let (upcoming, next_start) = store.upcoming_events(sport, &at).map_err(store_error)?;
             Ok(Graded {
                 sport: sport.clone(),
                 results_seen: f.props.len() + f.unsettled,
@@ -65,6 +69,8 @@ pub(crate) fn run(ctx: &Context, args: &Args) -> anyhow::Result<()> {
                 matches_seen: f.matches.len(),
                 matches_stored: added.matches,
                 maps_stored: added.maps,
+                upcoming,
+                next_start,
             })
         });
         match stored {
@@ -83,12 +89,28 @@ pub(crate) fn run(ctx: &Context, args: &Args) -> anyhow::Result<()> {
         errors: &failures.errors,
     };
     let table: Vec<GradeRow<'_>> = rows.iter().map(Graded::row).collect();
+    let mut note = format!(
+        "graded at {at} into {}; {} settled automatically",
+        store.shown(),
+        crate::output::fmt::count(n_settled, "bet")
+    );
+    for r in rows.iter().filter(|r| r.upcoming > 0) {
+        let _ = write!(
+            note,
+            "\n{}: {} not finished yet{}; what was recorded on them grades after they end",
+            r.sport,
+            crate::output::fmt::count(r.upcoming as usize, "recorded event"),
+            r.next_start
+                .as_deref()
+                .and_then(|t| t.parse::<jiff::Timestamp>().ok())
+                .map_or_else(String::new, |t| format!(
+                    " (the first starts at {})",
+                    t.strftime("%Y-%m-%d %H:%M UTC")
+                ))
+        );
+    }
     let view = TypedView::new(&doc, &table, grade_columns())
-        .note(format!(
-            "graded at {at} into {}; {} settled automatically",
-            store.shown(),
-            crate::output::fmt::count(n_settled, "bet")
-        ))
+        .note(note)
         .empty_message("nothing graded");
     if failures.errors.len() < sports.len() || ctx.printer().is_structured() {
         ctx.output(Format::Table).emit_typed(view, || {})?;
@@ -420,6 +442,11 @@ struct Graded {
     matches_seen: usize,
     matches_stored: u64,
     maps_stored: u64,
+    /// Recorded events that start after the run: not finished, so not gradable yet.
+    #[serde(rename = "upcoming_events")]
+    upcoming: u64,
+    /// The first of their starts.
+    next_start: Option<String>,
 }
 
 impl Graded {
@@ -431,6 +458,8 @@ impl Graded {
             pending: self.pending,
             matches_seen: self.matches_seen,
             matches_stored: self.matches_stored,
+            upcoming_events: self.upcoming,
+            next_start: self.next_start.as_deref(),
         }
     }
 }
@@ -444,6 +473,8 @@ struct GradeRow<'a> {
     pending: usize,
     matches_seen: usize,
     matches_stored: u64,
+    upcoming_events: u64,
+    next_start: Option<&'a str>,
 }
 
 impl Row for GradeRow<'_> {
@@ -455,6 +486,8 @@ impl Row for GradeRow<'_> {
             "pending" => self.pending.into(),
             "matches_seen" => self.matches_seen.into(),
             "matches_stored" => self.matches_stored.into(),
+            "upcoming_events" => self.upcoming_events.into(),
+            "next_start" => self.next_start.into(),
             _ => return None,
         })
     }
@@ -494,6 +527,8 @@ mod view_tests {
             matches_seen: 3,
             matches_stored: 1,
             maps_stored: 2,
+            upcoming: 4,
+            next_start: Some("2026-11-21T13:00:00.000Z".into()),
         }];
         let row = graded[0].row();
         crate::output::typed::testing::check_row(&row, &grade_columns());
@@ -507,7 +542,7 @@ mod view_tests {
         };
         assert_eq!(
             serde_json::to_string(&doc).unwrap(),
-            r#"{"source":"esx","db":"h.sqlite","graded_at":"2026-11-21T12:00:00.000Z","sports":[{"sport":"cs2","results_seen":10,"results_stored":8,"pending":2,"matches_seen":3,"matches_stored":1,"maps_stored":2}],"settled":[{"bet_id":1,"result":"won","match_id":"m"}],"errors":{}}"#
+            r#"{"source":"esx","db":"h.sqlite","graded_at":"2026-11-21T12:00:00.000Z","sports":[{"sport":"cs2","results_seen":10,"results_stored":8,"pending":2,"matches_seen":3,"matches_stored":1,"maps_stored":2,"upcoming_events":4,"next_start":"2026-11-21T13:00:00.000Z"}],"settled":[{"bet_id":1,"result":"won","match_id":"m"}],"errors":{}}"#
         );
     }
 }

@@ -359,6 +359,18 @@ impl Sqlite {
             .map_err(|e| self.sql(e))
     }
 
+    /// The recorded events of `sport` starting after `now`: how many, and the first.
+    pub(crate) fn upcoming_events(&self, sport: &str, now: &str) -> Result<(u64, Option<String>)> {
+        self.conn
+            .query_row(
+                "SELECT COUNT(DISTINCT event_id), MIN(starts_at) FROM events
+                 WHERE sport = ?1 AND starts_at > ?2",
+                [sport, now],
+                |r| Ok((r.get::<_, i64>(0)?.unsigned_abs(), r.get(1)?)),
+            )
+            .map_err(|e| self.sql(e))
+    }
+
     /// When an event starts, as the store recorded it (`None`: never recorded).
     pub(crate) fn event_start(&self, event_id: &str) -> Result<Option<String>> {
         self.conn

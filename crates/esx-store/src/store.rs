@@ -288,6 +288,12 @@ impl Store {
         each!(self, b => b.event_start(event_id))
     }
 
+    /// The recorded events of `sport` that start after `now` (a stored time): how many,
+    /// and the first start. Nothing recorded on them can be graded before they finish.
+    pub fn upcoming_events(&self, sport: &str, now: &str) -> Result<(u64, Option<String>)> {
+        each!(self, b => b.upcoming_events(sport, now))
+    }
+
     /// Count, staked, profit, ROI, mean CLV and the share that beat the close: overall
     /// and per source.
     pub fn report(&self) -> Result<Report> {

@@ -18,6 +18,23 @@ use crate::store::store_error;
 pub(super) struct Left {
     pub(crate) ungraded: usize,
     pub(crate) voids: usize,
+    /// Of the ungraded, those whose event starts after the run's clock: not finished
+    /// because not even started (the rest started but have no result stored yet).
+    pub(crate) upcoming: usize,
+    /// The first start among the upcoming: the soonest an ungraded row can finish.
+    pub(crate) next_start: Option<jiff::Timestamp>,
+}
+
+impl Left {
+    /// One more row without a usable result, its event starting at `starts_at`.
+    fn ungraded_at(&mut self, starts_at: Option<&str>, now: jiff::Timestamp) {
+        self.ungraded += 1;
+        let start = starts_at.and_then(|s| s.parse::<jiff::Timestamp>().ok());
+        if let Some(t) = start.filter(|t| *t > now) {
+            self.upcoming += 1;
+            self.next_start = Some(self.next_start.map_or(t, |n| n.min(t)));
+        }
+    }
 }
 
 /// A pick's probability under the chosen model: as recorded, or re-derived from the
@@ -48,6 +65,7 @@ pub(super) fn picks(
     dispersion: &dyn Fn(&str) -> Result<f64, EsxError>,
     config: &dyn Fn(&str) -> Option<String>,
     fold: &mut Fold,
+    now: jiff::Timestamp,
 ) -> Result<Left, EsxError> {
     let mut left = Left::default();
     // Row by row: a graded pick keeps only what the time order and the figures need.
@@ -55,7 +73,7 @@ pub(super) fn picks(
         .each_pick_row(q, |r| {
             match grade_pick(&r, args, dispersion, config)? {
                 Verdict::Skip => {}
-                Verdict::Ungraded => left.ungraded += 1,
+                Verdict::Ungraded => left.ungraded_at(r.pick.starts_at.as_deref(), now),
                 Verdict::Void => left.voids += 1,
                 Verdict::Graded(scored) => {
                     let p = &r.pick;
@@ -237,6 +255,7 @@ pub(super) fn edges(
     q: &PredictionQuery,
     args: &Args,
     fold: &mut Fold,
+    now: jiff::Timestamp,
 ) -> Result<Left, EsxError> {
     let mut left = Left::default();
     store
@@ -277,7 +296,7 @@ pub(super) fn edges(
                 )
             });
             let Some(outcome) = outcome else {
-                left.ungraded += 1;
+                left.ungraded_at(e.starts_at.as_deref(), now);
                 return Ok(());
             };
             if outcome == Outcome::Void {

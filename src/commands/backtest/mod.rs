@@ -108,6 +108,11 @@ pub(crate) fn run(ctx: &Context, args: &Args) -> anyhow::Result<()> {
     if let (Value::Object(d), Value::Object(s)) = (&mut doc, report::summary_json(&all)) {
         d.extend(s);
         d.insert("ungraded".into(), left.ungraded.into());
+        d.insert("ungraded_upcoming".into(), left.upcoming.into());
+        d.insert(
+            "next_start".into(),
+            json!(left.next_start.map(|t| t.to_string())),
+        );
         d.insert("voids".into(), left.voids.into());
         d.insert(
             "ruin_at".into(),
@@ -124,6 +129,11 @@ pub(crate) fn run(ctx: &Context, args: &Args) -> anyhow::Result<()> {
     let scored: Vec<Scored> = rows.iter().map(|r| r.scored).collect();
     if let Some(path) = &args.plot {
         chart::write_svg(path, &all, &scored)?;
+        // Say where the picture went: a file written silently is a file looked for.
+        ctx.diag().note(&format!(
+            "wrote the reliability diagram and bankroll curve to {}",
+            path.display()
+        ));
     }
     let format = ctx.printer().format(Format::Table);
     if format == Format::Ndjson && !ctx.printer().has_jq() {
@@ -159,10 +169,11 @@ fn grade(
 ) -> anyhow::Result<graders::Left> {
     // A value that is no `k` (a hand-edited config) is exit 2 naming the key, as in `picks`.
     let dispersion = |stat: &str| crate::config::stat_dispersion(config, stat);
+    let now = ctx.clock().now();
     let mut store = args.db.open_existing_in(ctx)?;
     Ok(match args.what {
-        What::Picks => graders::picks(&mut store, q, args, &dispersion, config, fold)?,
-        What::Edges => graders::edges(&mut store, q, args, fold)?,
+        What::Picks => graders::picks(&mut store, q, args, &dispersion, config, fold, now)?,
+        What::Edges => graders::edges(&mut store, q, args, fold, now)?,
         What::Bets => graders::bets(&store, &crate::bet_pricing::pricing(ctx)?, q, args, fold)?,
     })
 }

@@ -60,12 +60,17 @@ pub(super) fn summary_json(s: &Summary) -> Value {
     o.insert("mean_predicted".into(), json!(s.mean_predicted));
     estimate(&mut o, "brier", s.brier.as_ref());
     estimate(&mut o, "log_loss", s.log_loss.as_ref());
-    o.insert("profit".into(), json!(s.profit));
+    // A figure over zero graded rows is no number (settled: "the loop explains itself").
+    let any = s.count > 0;
+    o.insert("profit".into(), json!(any.then_some(s.profit)));
     estimate(&mut o, "roi_pct", s.roi_pct.as_ref());
     o.insert("mean_clv_pct".into(), json!(s.mean_clv_pct));
     o.insert("bankroll".into(), json!(s.bankroll));
-    o.insert("max_drawdown".into(), json!(s.max_drawdown));
-    o.insert("max_drawdown_pct".into(), json!(s.max_drawdown_pct));
+    o.insert("max_drawdown".into(), json!(any.then_some(s.max_drawdown)));
+    o.insert(
+        "max_drawdown_pct".into(),
+        json!(any.then_some(s.max_drawdown_pct)),
+    );
     o.insert("calibration".into(), json!(s.calibration));
     Value::Object(o)
 }
@@ -118,12 +123,45 @@ pub(super) fn compare_lines(names: [&str; 2], scores: [(&str, Option<&Paired>); 
     out
 }
 
-/// The line under the table: what was graded and what was left.
+/// The line under the table: what was graded and what was left, and why.
 pub(super) fn note(what: &str, all: &Summary, left: super::graders::Left) -> String {
     format!(
-        "{what} graded {} (pushes {}), {} distinct outcomes in {} events, ungraded {}, void {}; ROI on 1 unit each, scores over distinct outcomes without pushes, ±SE clustered by event",
-        all.count, all.pushes, all.n_distinct, all.n_events, left.ungraded, left.voids
+        "{what} graded {} (pushes {}), {} distinct outcomes in {} events, ungraded {}{}, void {}; ROI on 1 unit each, scores over distinct outcomes without pushes, ±SE clustered by event",
+        all.count,
+        all.pushes,
+        all.n_distinct,
+        all.n_events,
+        left.ungraded,
+        why_ungraded(what, left),
+        left.voids
     )
+}
+
+/// Why rows are ungraded (settled: "the loop explains itself"): not finished because
+/// not started (and when the first starts), started without a stored result (`esx grade`
+/// stores results once a match ends), a bet not settled yet.
+fn why_ungraded(what: &str, left: super::graders::Left) -> String {
+    if left.ungraded == 0 {
+        return String::new();
+    }
+    if what == "bets" {
+        return " (not settled yet: `esx grade` settles a bet once its match has a result)"
+            .to_string();
+    }
+    let started = left.ungraded - left.upcoming;
+    let mut parts = Vec::new();
+    if left.upcoming > 0 {
+        let first = left.next_start.map_or_else(String::new, |t| {
+            format!(": the first starts at {}", t.strftime("%Y-%m-%d %H:%M UTC"))
+        });
+        parts.push(format!("{} not finished yet{first}", left.upcoming));
+    }
+    if started > 0 {
+        parts.push(format!(
+            "{started} started without a result stored (`esx grade` stores it once the match ends)"
+        ));
+    }
+    format!(" ({})", parts.join("; "))
 }
 
 /// The warnings printed after the table: the small-sample line under [`SMALL_SAMPLE`]

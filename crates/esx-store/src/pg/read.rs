@@ -460,6 +460,22 @@ impl Postgres {
         }))
     }
 
+    /// The recorded events of `sport` starting after `now` (as SQLite's).
+    pub(crate) fn upcoming_events(&self, sport: &str, now: &str) -> Result<(u64, Option<String>)> {
+        let row = self
+            .client()
+            .query_one(
+                &format!(
+                    "SELECT COUNT(DISTINCT event_id), {} FROM events
+                     WHERE sport = $1 AND starts_at > $2::text::timestamptz",
+                    ts("MIN(starts_at)")
+                ),
+                &[&sport, &now],
+            )
+            .map_err(|e| self.err(&e))?;
+        Ok((row.get::<_, i64>(0).unsigned_abs(), row.get(1)))
+    }
+
     /// When an event starts, as the store recorded it (as SQLite's `event_start`).
     pub(crate) fn event_start(&self, event_id: &str) -> Result<Option<String>> {
         let row = self
