@@ -27,7 +27,15 @@ TZ=UTC, COLUMNS=100, HOME/XDG_*/ESX_CONFIG_DIR in a fresh folder, no ESX_API_KEY
 ESX_BASE_URL/ESX_PROFILE/NO_COLOR, stdin from /dev/null, stdout and stderr to pipes.
 
 Normalised before comparing (truly nondeterministic, nothing else): the port of the
-demo's embedded simulator (`127.0.0.1:PORT`, an OS-chosen free port per run).
+demo's embedded simulator (`127.0.0.1:PORT`, an OS-chosen free port per run), and the
+seconds and milliseconds a stamp taken by the run itself carries (the pinned clock runs
+on from ESX_NOW; see ELAPSED). Cases that differ run to run with either binary anyway
+(UNSTABLE) and differences CHANGELOG.md announces (INTENDED) are listed apart; the exit
+code is 1 only for any other difference.
+
+When run as root with `unshare` and `ip`, the two passes run at once, each in its own
+mount and network namespace (its own folder bind-mounted at the same WORK path, its own
+loopback: the same paths and ports in both); otherwise one after the other.
 """
 
 import json
@@ -262,6 +270,11 @@ def error_lines():
         out.append(f"esx live cs2 --prices --every '{v}'")
         out.append(f"esx bets list --db b.sqlite --close-window '{v}'")
         out.append(f"esx bets report --db b.sqlite --close-window '{v}'")
+    # The auth note (CHANGELOG, issue 39: from the resolved settings).
+    out += ["ESX_API_KEY= esx auth logout", "ESX_API_KEY=k1 esx auth logout",
+            "printf '%s' demo-hobby | ESX_API_KEY= esx auth login",
+            "printf '%s' demo-hobby | ESX_API_KEY=k1 esx auth login",
+            "ESX_API_KEY=k1 esx auth status"]
     out += ["esx", "esx bogus", "esx lines", "esx lines nosport", "esx lines cs2 --format xml",
             "esx lines cs2 --jq '.['", "esx props cs2 --book nobook",
             "esx lines cs2 --watch 5 --explain x", "esx board cs2"]
@@ -282,6 +295,7 @@ def mcp_session():
         # /tmp/esx-demo-XXXXXX at wall-clock offsets from the session's start (its
         # `db`, `since` and `observed_at` differ run to run, with either binary).
         ("live_prices", {"sport": "cs2", "limit": 3}),
+        ("top_edges", {"sport": "cs2,lol", "limit": 3}), ("lines", {"sport": "all", "limit": 2}),
         ("bets_report", {}), ("props", {"sport": "cs2", "limit": 500}),
         ("props", {"sport": "nosport"}), ("no_such_tool", {}),
     ]
@@ -381,8 +395,29 @@ def run_case(line, pg_url):
 PORT = re.compile(rb"127\.0\.0\.1:\d{2,5}")
 
 
+# The pinned clock starts at ESX_NOW and runs on: a stamp the run takes itself
+# (`recorded … at`, `graded_at`, `since`, a snapshot's time) carries the milliseconds
+# (and seconds) elapsed since start. Masked in the first ten seconds of a minute only.
+ELAPSED = re.compile(rb"(T\d\d:\d\d):0\d\.\d{3}Z")
+
+# Cases whose answer differs run to run with either binary, beyond what a mask can
+# hide: `--demo moves` reads the tape the demo seeds into a random /tmp/esx-demo-XXXXXX
+# at wall-clock offsets; a store copied or counted by snapshot has as many snapshots as
+# the records' stamps fell on distinct milliseconds. Their differences are listed
+# apart, not counted.
+UNSTABLE = ["--demo moves", "store copy", 'store info --db "$ESX_DB"']
+
+# Differences CHANGELOG.md's [Unreleased] section announces, each with its entry: listed
+# apart, not counted.
+INTENDED = {
+    "ESX_API_KEY= esx auth": "issue 39: auth login/logout's ESX_API_KEY note only when the "
+                             "run's settings took the key from it (an empty one: no note)",
+}
+
+
 def normalise(b, group):
-    return PORT.sub(b"127.0.0.1:PORT", b)
+    b = PORT.sub(b"127.0.0.1:PORT", b)
+    return ELAPSED.sub(rb"\1:0?.???Z", b)
 
 
 # ---------------------------------------------------------------- PostgreSQL
@@ -487,7 +522,7 @@ def main(argv):
         cases = [c for c in cases if c[0] in only]
     res = run_passes(old, new, cases)
     compared = same = 0
-    diffs = []
+    diffs, shaky, intended = [], [], []
     for n, (group, name, line) in enumerate(cases):
         o, w = res["old"][n], res["new"][n]
         if o is None or w is None:
@@ -506,23 +541,27 @@ def main(argv):
         if o == w:
             same += 1
             continue
-        text = f"=== #{n} [{group}] {name}\n"
+        unstable = any(u in line for u in UNSTABLE)
+        why = next((w for k, w in INTENDED.items() if k in line), None)
+        tag = "  (nondeterministic)" if unstable else f"  (intended: {why})" if why else ""
+        text = f"=== #{n} [{group}] {name}{tag}\n"
         if o[2] != w[2]:
             text += f"exit code: old {o[2]}, new {w[2]}\n"
         if o[0] != w[0]:
             text += short_diff("stdout", o[0], w[0])
         if o[1] != w[1]:
             text += short_diff("stderr", o[1], w[1])
-        diffs.append(text)
+        (shaky if unstable else intended if why else diffs).append(text)
     by_group = {}
     for g, _, _ in cases:
         by_group[g] = by_group.get(g, 0) + 1
-    print("".join(diffs), end="")
-    print(f"{compared} compared, {same} identical, {compared - same} differ "
+    print("".join(shaky + intended + diffs), end="")
+    print(f"{compared} compared, {same} identical, {len(shaky)} nondeterministic, "
+          f"{len(intended)} intended (CHANGELOG), {len(diffs)} differ "
           f"({', '.join(f'{g} {n}' for g, n in by_group.items())}; "
           f"{len(cases) - compared} not run)")
     shutil.rmtree(WORK, ignore_errors=True)
-    return 0 if compared == same else 1
+    return 0 if not diffs else 1
 
 
 def one_pass(binary, cases_file, out_file, label):
