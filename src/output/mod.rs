@@ -87,6 +87,13 @@ impl Output {
     }
 
     /// Render a view into any writer (used by `emit` and by tests).
+    /// A command's own summary lines under its table, broken between words at the
+    /// table's width as its notes are.
+    #[must_use]
+    pub(crate) fn wrap_text(&self, text: &str) -> String {
+        table::wrap_text(text, self.opts.width.map(usize::from))
+    }
+
     pub(crate) fn render(&self, view: &View, w: &mut dyn Write) -> anyhow::Result<()> {
         view::check_paths(&view.columns, &view.rows())?;
         if let Some(expr) = &self.opts.jq {

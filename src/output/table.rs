@@ -502,6 +502,19 @@ fn write_row(
     Ok(())
 }
 
+/// Text under a table (a command's own summary lines) broken between words at `width`,
+/// as the table's notes are: every line of `text` on its own.
+pub(crate) fn wrap_text(text: &str, width: Option<usize>) -> String {
+    let mut out = String::with_capacity(text.len());
+    for line in text.lines() {
+        for part in wrap(line, width) {
+            out.push_str(&part);
+            out.push('\n');
+        }
+    }
+    out
+}
+
 /// Break `s` between words into lines of at most `width` columns (a word wider than
 /// that stands alone on its line, whole).
 fn wrap(s: &str, width: Option<usize>) -> Vec<String> {

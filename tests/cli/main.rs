@@ -67,6 +67,7 @@ mod bets;
 mod bets_service;
 mod grading;
 mod history_match;
+mod loop_explains;
 mod moves;
 mod next;
 mod one_room;

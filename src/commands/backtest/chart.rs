@@ -10,10 +10,11 @@ use plotters::prelude::*;
 
 use crate::error::EsxError;
 
-/// Width of a reliability bar at probability 1.
-const BAR: usize = 40;
-/// Columns of the bankroll sparkline.
-const CURVE: usize = 60;
+/// Width of a reliability bar at probability 1: with its bucket, figures and `n` up
+/// to 9,999,999 a bucket's line is at most 80 columns (it never wraps at 80).
+const BAR: usize = 24;
+/// Columns of the bankroll sparkline (on its own line, indented: 80 columns at most).
+const CURVE: usize = 76;
 const BLOCKS: [char; 8] = ['▁', '▂', '▃', '▄', '▅', '▆', '▇', '█'];
 const EIGHTHS: [char; 8] = [' ', '▏', '▎', '▍', '▌', '▋', '▊', '▉'];
 
@@ -27,8 +28,9 @@ fn bar(frac: f64) -> String {
     s
 }
 
-/// Both pictures as text: one line per non-empty bucket (observed as a bar, the
-/// predicted mean marked `│` on it), then the bankroll as a sparkline with its range.
+/// Both pictures as text, every line at most 80 columns: one line per non-empty bucket
+/// (observed as a bar, the predicted mean marked `│` on it), then the bankroll: a title
+/// line with its range, and the sparkline under it.
 #[must_use]
 #[expect(
     clippy::many_single_char_names,
@@ -75,7 +77,7 @@ pub(super) fn terminal(s: &Summary, rows: &[Scored]) -> String {
     }
     let _ = writeln!(
         out,
-        "Bankroll (1 unit per prediction, {} in time order): {line}  low {lo:+.2}, high {hi:+.2}, end {:+.2} units",
+        "Bankroll ({} × 1 unit): low {lo:+.2}, high {hi:+.2}, end {:+.2}\n  {line}",
         c.len(),
         c.last().copied().unwrap_or(0.0)
     );
@@ -151,5 +153,43 @@ mod tests {
         assert_eq!(bar(1.0).chars().count(), BAR);
         // 1/320 of the width: one eighth of a cell.
         assert_eq!(bar(1.0 / 320.0), "▏");
+    }
+
+    /// A backtest's text pictures fit 80 columns (settled: "every reliability bucket
+    /// wrapped onto two lines" at 80): 200,000 predictions over every bucket, a long
+    /// losing run so the bankroll's figures are wide.
+    #[test]
+    fn every_line_fits_80_columns() {
+        let rows: Vec<Scored> = (0..200_000u32)
+            .map(|i| Scored {
+                predicted: 0.05 + f64::from(i % 90) / 100.0,
+                won: Some(i % 7 == 0),
+                price: 1.9,
+                clv_pct: None,
+                push_return: 1.0,
+            })
+            .collect();
+        let units: Vec<esx_odds::backtest::Unit> = rows
+            .iter()
+            .enumerate()
+            .map(|(i, r)| esx_odds::backtest::Unit {
+                p: r.predicted,
+                won: r.won == Some(true),
+                cluster: u32::try_from(i / 10).unwrap(),
+            })
+            .collect();
+        let s = esx_odds::backtest::summarise(
+            rows.iter()
+                .enumerate()
+                .map(|(i, r)| (u32::try_from(i / 10).unwrap(), r)),
+            &units,
+            100.0,
+        );
+        let text = terminal(&s, &rows);
+        assert!(text.lines().count() >= 10, "{text}");
+        for line in text.lines() {
+            let w = unicode_width::UnicodeWidthStr::width(line);
+            assert!(w <= 80, "{w} columns: {line}");
+        }
     }
 }

@@ -192,7 +192,7 @@ fn emit_table(
     let mut text = String::from_utf8_lossy(&buf).into_owned();
     for n in notes.iter().filter(|n| !n.is_empty()) {
         text.push('\n');
-        text.push_str(n);
+        text.push_str(&out.wrap_text(n));
     }
     if all.graded > 0 {
         text.push('\n');

@@ -7,26 +7,40 @@ use std::fmt::Write as _;
 use esx_odds::backtest::{Estimate, Paired, Summary};
 use serde_json::{Map, Value, json};
 
+use crate::output::view::Tier;
 use crate::output::{Column, Kind};
 
 /// Under this many distinct outcomes a backtest says its sample is small (settled
 /// point 11): a 95 % interval on a hit rate near ½ is then wider than ±5.7 points.
 pub(super) const SMALL_SAMPLE: u64 = 300;
 
+/// The table's columns by tier (settled point 6): the segment is identity; n, what was
+/// predicted and what was observed are what a reader acts on; the scores after them
+/// are context, the less read dropping first at a narrow width.
 pub(super) fn columns() -> Vec<Column> {
+    let context = |c: Column, rank: u8| c.rank(rank).in_tier(Tier::Context);
     vec![
-        Column::path("SEGMENT", "segment"),
-        Column::path("N", "n_picks").kind(Kind::Num(0)),
-        Column::path("DISTINCT", "n_distinct").kind(Kind::Num(0)),
-        Column::path("HIT", "hit_rate").kind(Kind::Num(3)),
-        Column::path("±SE", "hit_rate_se").kind(Kind::Num(3)),
-        Column::path("PREDICTED", "mean_predicted").kind(Kind::Num(3)),
-        Column::path("BRIER", "brier").kind(Kind::Num(4)),
-        Column::path("LOG LOSS", "log_loss").kind(Kind::Num(4)),
-        Column::path("ROI %", "roi_pct").kind(Kind::Num(2)),
-        Column::path("±SE", "roi_pct_se").kind(Kind::Num(2)),
-        Column::path("CLV %", "mean_clv_pct").kind(Kind::Num(2)),
-        Column::path("MAX DD %", "max_drawdown_pct").kind(Kind::Num(2)),
+        Column::path("SEGMENT", "segment").in_tier(Tier::Identity),
+        Column::path("N", "n_picks")
+            .kind(Kind::Num(0))
+            .in_tier(Tier::ActOn),
+        context(Column::path("DISTINCT", "n_distinct").kind(Kind::Num(0)), 4),
+        Column::path("HIT", "hit_rate")
+            .kind(Kind::Num(3))
+            .in_tier(Tier::ActOn),
+        context(Column::path("±SE", "hit_rate_se").kind(Kind::Num(3)), 3),
+        Column::path("PREDICTED", "mean_predicted")
+            .kind(Kind::Num(3))
+            .in_tier(Tier::ActOn),
+        context(Column::path("BRIER", "brier").kind(Kind::Num(4)), 2),
+        context(Column::path("LOG LOSS", "log_loss").kind(Kind::Num(4)), 2),
+        context(Column::path("ROI %", "roi_pct").kind(Kind::Num(2)), 1),
+        context(Column::path("±SE", "roi_pct_se").kind(Kind::Num(2)), 3),
+        context(Column::path("CLV %", "mean_clv_pct").kind(Kind::Num(2)), 2),
+        context(
+            Column::path("MAX DD %", "max_drawdown_pct").kind(Kind::Num(2)),
+            1,
+        ),
     ]
 }
 
