@@ -11,7 +11,7 @@ use serde_json::Value;
 use super::detail::local_detail;
 use super::tabs::{Align, Cell, Column, Tab, text};
 use crate::board_rows::BoardRow;
-use unicode_width::UnicodeWidthStr as _;
+use unicode_width::UnicodeWidthStr;
 
 /// How a row changed since the previous refresh.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -68,12 +68,14 @@ pub(super) struct TabState {
 
 /// A refresh's rows as text: the columns (with SPORT first when rows carry one), each
 /// row's cells, and each column's width over every row (so widths stay put while a
-/// filter or the scroll position changes).
+/// filter or the scroll position changes), and the narrowest it may wrap to (its title
+/// or its longest word: a wrapped name breaks between words).
 #[derive(Debug, Default)]
 pub(super) struct Layout {
     pub(crate) columns: Vec<Column>,
     pub(crate) cells: Vec<Vec<String>>,
     pub(crate) widths: Vec<usize>,
+    pub(crate) floors: Vec<usize>,
 }
 
 impl Layout {
@@ -85,6 +87,7 @@ impl Layout {
                 0,
                 Column {
                     title: "SPORT",
+                    tier: crate::output::view::Tier::Context,
                     keep: 8,
                     align: Align::Left,
                     cell: Cell::Field(|r| r.sport.as_ref()),
@@ -107,10 +110,23 @@ impl Layout {
                     .max(c.title.width())
             })
             .collect();
+        let floors = columns
+            .iter()
+            .enumerate()
+            .map(|(n, c)| {
+                cells
+                    .iter()
+                    .flat_map(|r| r[n].split(' ').map(UnicodeWidthStr::width))
+                    .max()
+                    .unwrap_or(0)
+                    .max(c.title.width())
+            })
+            .collect();
         Self {
             columns,
             cells,
             widths,
+            floors,
         }
     }
 }

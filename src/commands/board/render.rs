@@ -13,6 +13,7 @@ use unicode_width::UnicodeWidthStr;
 
 use super::app::{App, Mark};
 use super::tabs::{Align, Column, Tab};
+use crate::output::view::Tier;
 
 /// Draw the whole screen.
 pub(super) fn draw(frame: &mut Frame, app: &App, now: Instant) {
@@ -125,19 +126,27 @@ fn tab_bar(app: &App) -> Line<'static> {
     Line::from(spans)
 }
 
-/// Which columns fit `width`: drop the most droppable (highest `keep`, rightmost first)
-/// until the rest fit; columns with `keep` 0 never drop.
+/// Which columns fit `width`, and how wide: context columns drop first (the highest
+/// `keep`, then the rightmost); identity and act-on columns never drop. When those alone
+/// are wider than the screen, the widest identity column narrows, one column at a time,
+/// down to its floor (its title or longest word), its cells wrapping onto more lines.
+/// Returns (column, width) pairs in display order.
 #[must_use]
-pub(super) fn fit(columns: &[Column], widths: &[usize], width: usize) -> Vec<usize> {
-    let mut shown: Vec<usize> = (0..columns.len()).collect();
+pub(super) fn fit(
+    columns: &[Column],
+    widths: &[usize],
+    floors: &[usize],
+    width: usize,
+) -> Vec<(usize, usize)> {
+    let mut shown: Vec<(usize, usize)> = (0..columns.len()).map(|i| (i, widths[i])).collect();
     // One column for the change mark, one space between columns.
-    let total = |shown: &[usize]| 1 + shown.iter().map(|i| widths[*i] + 1).sum::<usize>();
+    let total = |shown: &[(usize, usize)]| 1 + shown.iter().map(|(_, w)| w + 1).sum::<usize>();
     while total(&shown) > width {
         let drop = shown
             .iter()
             .enumerate()
-            .filter(|(_, c)| columns[**c].keep > 0)
-            .max_by_key(|(pos, c)| (columns[**c].keep, *pos))
+            .filter(|(_, (c, _))| columns[*c].tier == Tier::Context)
+            .max_by_key(|(pos, (c, _))| (columns[*c].keep, *pos))
             .map(|(pos, _)| pos);
         match drop {
             Some(pos) => {
@@ -146,7 +155,46 @@ pub(super) fn fit(columns: &[Column], widths: &[usize], width: usize) -> Vec<usi
             None => break,
         }
     }
+    while total(&shown) > width {
+        let widest = shown
+            .iter()
+            .enumerate()
+            .filter(|(_, (c, w))| columns[*c].tier == Tier::Identity && *w > floors[*c])
+            .max_by_key(|(pos, (_, w))| (*w, std::cmp::Reverse(*pos)))
+            .map(|(pos, _)| pos);
+        match widest {
+            Some(pos) => shown[pos].1 -= 1,
+            // Act-on columns and names at their floors are wider than the screen: the
+            // row runs past the edge rather than drop what a bettor acts on.
+            None => break,
+        }
+    }
     shown
+}
+
+/// A row's cells for the shown columns, each as its lines: a cell wider than its column
+/// wraps between words (an identity cell, narrowed by [`fit`]).
+#[must_use]
+pub(super) fn row_lines(cells: &[String], shown: &[(usize, usize)]) -> Vec<Vec<String>> {
+    shown
+        .iter()
+        .map(|(c, w)| crate::output::layout::wrap_cell(&cells[*c], *w))
+        .collect()
+}
+
+/// The first row to draw so that the selected one is on screen: rows of `heights` lines
+/// each, `room` lines under the header.
+fn first_shown(heights: &[usize], selected: usize, room: usize) -> usize {
+    let Some(last) = heights.len().checked_sub(1) else {
+        return 0;
+    };
+    let mut first = selected.min(last);
+    let mut used = heights[first];
+    while first > 0 && used + heights[first - 1] <= room {
+        first -= 1;
+        used += heights[first];
+    }
+    first
 }
 
 fn draw_table(frame: &mut Frame, app: &App, area: Rect) {
@@ -168,25 +216,36 @@ fn draw_table(frame: &mut Frame, app: &App, area: Rect) {
         return;
     }
     let columns = &t.layout.columns;
-    let widths = &t.layout.widths;
-    let cells = &t.layout.cells;
-    let shown = fit(columns, widths, usize::from(area.width));
-    let height = usize::from(area.height.saturating_sub(1)).max(1);
-    let offset = (t.selected + 1).saturating_sub(height);
+    let shown = fit(
+        columns,
+        &t.layout.widths,
+        &t.layout.floors,
+        usize::from(area.width),
+    );
+    let room = usize::from(area.height.saturating_sub(1)).max(1);
+    let lines: Vec<Vec<Vec<String>>> = view
+        .iter()
+        .map(|i| row_lines(&t.layout.cells[*i], &shown))
+        .collect();
+    let heights: Vec<usize> = lines
+        .iter()
+        .map(|r| r.iter().map(Vec::len).max().unwrap_or(1).max(1))
+        .collect();
+    let offset = first_shown(&heights, t.selected, room);
     let header = Row::new(
         std::iter::once(ratatui::widgets::Cell::from(" ")).chain(
             shown
                 .iter()
-                .map(|c| aligned(columns[*c].title, columns[*c].align)),
+                .map(|(c, _)| aligned(&[columns[*c].title.to_string()], columns[*c].align)),
         ),
     )
     .style(Style::default().add_modifier(Modifier::BOLD | Modifier::UNDERLINED));
     let rows = view
         .iter()
+        .zip(lines)
         .enumerate()
         .skip(offset)
-        .take(height)
-        .map(|(pos, i)| {
+        .map(|(pos, (i, cells))| {
             let (mark, colour) = match t.marks.get(*i).copied().unwrap_or(Mark::Same) {
                 Mark::Same => (" ", Color::Reset),
                 Mark::Up => ("▲", Color::Green),
@@ -200,7 +259,8 @@ fn draw_table(frame: &mut Frame, app: &App, area: Rect) {
             row_cells.extend(
                 shown
                     .iter()
-                    .map(|c| aligned(&cells[*i][*c], columns[*c].align)),
+                    .zip(&cells)
+                    .map(|((c, _), text)| aligned(text, columns[*c].align)),
             );
             let mut style = Style::default();
             if t.alerted.get(*i).copied().unwrap_or(false) {
@@ -209,10 +269,10 @@ fn draw_table(frame: &mut Frame, app: &App, area: Rect) {
             if pos == t.selected {
                 style = style.add_modifier(Modifier::REVERSED);
             }
-            Row::new(row_cells).style(style)
+            Row::new(row_cells).height(len(heights[pos])).style(style)
         });
     let constraints: Vec<Constraint> = std::iter::once(Constraint::Length(1))
-        .chain(shown.iter().map(|c| Constraint::Length(len(widths[*c]))))
+        .chain(shown.iter().map(|(_, w)| Constraint::Length(len(*w))))
         .collect();
     frame.render_widget(
         Table::new(rows, constraints)
@@ -226,12 +286,19 @@ fn len(n: usize) -> u16 {
     u16::try_from(n).unwrap_or(u16::MAX)
 }
 
-fn aligned(text: &str, align: Align) -> ratatui::widgets::Cell<'static> {
-    let line = Line::from(text.to_string());
-    ratatui::widgets::Cell::from(match align {
-        Align::Left => line,
-        Align::Right => line.right_aligned(),
-    })
+/// A cell of one or more lines, each aligned.
+fn aligned(lines: &[String], align: Align) -> ratatui::widgets::Cell<'static> {
+    let lines: Vec<Line<'static>> = lines
+        .iter()
+        .map(|l| {
+            let line = Line::from(l.clone());
+            match align {
+                Align::Left => line,
+                Align::Right => line.right_aligned(),
+            }
+        })
+        .collect();
+    ratatui::widgets::Cell::from(ratatui::text::Text::from(lines))
 }
 
 fn filter_line(app: &App) -> Line<'static> {

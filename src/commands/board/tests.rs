@@ -94,6 +94,33 @@ fn names(tab: Tab, row: &Value) -> Vec<String> {
         .collect()
 }
 
+/// The screen lines of each shown row (a wrapped row takes several), from under the
+/// header, as many rows as fit in `room` lines.
+fn row_spans<'a>(a: &App, lines: &[&'a str], w: u16, room: usize) -> Vec<Vec<&'a str>> {
+    let t = a.current();
+    let shown = fit(
+        &t.layout.columns,
+        &t.layout.widths,
+        &t.layout.floors,
+        usize::from(w),
+    );
+    let mut at = 2;
+    let mut out = Vec::new();
+    for i in a.view() {
+        let height = render::row_lines(&t.layout.cells[i], &shown)
+            .iter()
+            .map(Vec::len)
+            .max()
+            .unwrap_or(1);
+        if at + height > 2 + room {
+            break;
+        }
+        out.push(lines[at..at + height].to_vec());
+        at += height;
+    }
+    out
+}
+
 #[test]
 fn every_tab_at_80x24_and_120x40_shows_every_name_whole() {
     let t0 = Instant::now();
@@ -108,18 +135,21 @@ fn every_tab_at_80x24_and_120x40_shows_every_name_whole() {
             );
             let lines: Vec<&str> = text.lines().collect();
             // Rows start under the tab bar and the header; as many as fit above the
-            // two status lines.
-            let shown = a.view();
+            // two status lines. A name too wide for the screen wraps between its words
+            // inside its column: each word is whole on the row's lines.
             let room = usize::from(h) - 4;
-            assert!(!shown.is_empty(), "{tab:?} has rows");
-            for (n, i) in shown.iter().take(room).enumerate() {
-                let row = &a.current().rows[*i];
-                let line = lines[n + 2];
+            let spans = row_spans(&a, &lines, w, room);
+            assert!(!spans.is_empty(), "{tab:?} has rows");
+            for (span, i) in spans.iter().zip(a.view()) {
+                let row = &a.current().rows[i];
+                let joined = span.join("\n");
                 for name in names(tab, row) {
-                    assert!(
-                        line.contains(&name),
-                        "{tab:?} at {w}x{h}: `{name}` not whole in `{line}`"
-                    );
+                    let whole = if span.len() == 1 {
+                        joined.contains(&name)
+                    } else {
+                        name.split(' ').all(|word| joined.contains(word))
+                    };
+                    assert!(whole, "{tab:?} at {w}x{h}: `{name}` not whole in\n{joined}");
                 }
             }
             insta::assert_snapshot!(
@@ -128,6 +158,69 @@ fn every_tab_at_80x24_and_120x40_shows_every_name_whole() {
             );
         }
     }
+}
+
+/// What a bettor acts on is on every tab at 80×24 (DESIGN "Three tiers of columns"):
+/// Edges shows the edge, price, venue and flags beside the event, market and outcome;
+/// Flow the price and the size of the move; Gaps the low and the high line with their
+/// venues; Picks the app, line, side, edge and P(win); Arbs the venue, price and stake.
+/// Each value is read off the tab's first row and found on that row's lines.
+#[test]
+fn every_tab_at_80x24_shows_what_a_bettor_acts_on() {
+    let t0 = Instant::now();
+    let mut a = loaded(t0);
+    let act_on: [(Tab, &[&str]); 5] = [
+        (Tab::Edges, &["EDGE", "PRICE", "SOURCE", "FLAGS"]),
+        (Tab::Flow, &["SIZE", "BEST"]),
+        (Tab::Gaps, &["GAP", "LOW", "LOW AT", "HIGH", "HIGH AT"]),
+        (Tab::Picks, &["APP", "LINE", "SIDE", "EDGE PTS", "P(WIN)"]),
+        (Tab::Arbs, &["SOURCE", "NET", "STAKE", "PROFIT"]),
+    ];
+    for (tab, titles) in act_on {
+        a.tab = tab;
+        let text = screen(&a, 80, 24, t0);
+        let lines: Vec<&str> = text.lines().collect();
+        let header = lines[1];
+        for title in titles {
+            assert!(
+                header.contains(title),
+                "{tab:?}: {title} on screen at 80x24:\n{text}"
+            );
+        }
+        let t = a.current();
+        let spans = row_spans(&a, &lines, 80, 20);
+        // The first row with every value filled: each act-on cell is on its lines.
+        let (span, i) = spans
+            .iter()
+            .zip(a.view())
+            .find(|(_, i)| {
+                t.layout
+                    .columns
+                    .iter()
+                    .zip(&t.layout.cells[*i])
+                    .all(|(c, v)| !titles.contains(&c.title) || !v.is_empty())
+            })
+            .unwrap_or_else(|| panic!("{tab:?}: a row with every act-on value:\n{text}"));
+        let joined = span.join("\n");
+        for (c, v) in t.layout.columns.iter().zip(&t.layout.cells[i]) {
+            if titles.contains(&c.title) {
+                assert!(
+                    joined.contains(v.as_str()),
+                    "{tab:?}: {} `{v}` in\n{joined}",
+                    c.title
+                );
+            }
+        }
+    }
+    // The gaps fixture's first row: the low line 12.5 at underdog, the high 16.0 at
+    // parlayplay (its `books`), each beside its line.
+    a.tab = Tab::Gaps;
+    let text = screen(&a, 80, 24, t0);
+    let first = text.lines().nth(2).unwrap_or_default();
+    assert!(
+        first.contains("12.5 underdog") && first.contains("16.0 parlayplay"),
+        "{text}"
+    );
 }
 
 #[test]
@@ -145,25 +238,54 @@ fn narrow_screens_drop_decoration_columns_first() {
             header(&wide)
         );
     }
-    for col in ["EVENT", "MARKET", "OUTCOME", "EDGE"] {
+    for col in [
+        "EVENT", "MARKET", "OUTCOME", "EDGE", "PRICE", "SOURCE", "FLAGS",
+    ] {
         assert!(header(&narrow).contains(col), "{col} kept at 80");
     }
     assert!(!header(&narrow).contains("ADJ"), "ADJ dropped at 80");
 }
 
 #[test]
-fn fit_drops_the_highest_keep_and_never_a_name() {
+fn fit_drops_context_then_wraps_names_and_never_drops_act_on() {
     let cols = Tab::Edges.columns();
     let widths: Vec<usize> = cols.iter().map(|_| 10).collect();
+    let floors: Vec<usize> = cols.iter().map(|_| 6).collect();
+    let idx = |shown: &[(usize, usize)]| shown.iter().map(|(c, _)| *c).collect::<Vec<_>>();
     let all: Vec<usize> = (0..cols.len()).collect();
-    assert_eq!(fit(&cols, &widths, 500), all);
-    let three = fit(&cols, &widths, 34);
-    assert_eq!(three, vec![0, 1, 2], "only the names stay");
-    // Narrower than the names: they stay (the row runs past the edge rather than cut).
-    assert_eq!(fit(&cols, &widths, 5), vec![0, 1, 2]);
+    assert_eq!(idx(&fit(&cols, &widths, &floors, 500)), all);
+    // Names and act-on columns: EVENT MARKET OUTCOME EDGE PRICE SOURCE FLAGS.
+    let kept = vec![0, 1, 2, 3, 4, 5, 8];
+    let seven = fit(&cols, &widths, &floors, 1 + 11 * 7);
+    assert_eq!(idx(&seven), kept);
+    assert!(seven.iter().all(|(_, w)| *w == 10), "{seven:?}");
+    // Narrower: the names wrap (narrowed evenly, down to their floors); nothing of
+    // what a bettor acts on goes.
+    let narrow = fit(&cols, &widths, &floors, 1 + 11 * 7 - 6);
+    assert_eq!(idx(&narrow), kept);
+    assert_eq!(
+        narrow.iter().map(|(_, w)| *w).collect::<Vec<_>>(),
+        [8, 8, 8, 10, 10, 10, 10]
+    );
+    // Narrower than everything at its floor: the row runs past the edge.
+    let floor = fit(&cols, &widths, &floors, 5);
+    assert_eq!(idx(&floor), kept);
+    assert!(floor[..3].iter().all(|(_, w)| *w == 6), "{floor:?}");
     // ADJ (keep 7) goes before CONF (6) before START (5).
-    let most = fit(&cols, &widths, 1 + 11 * (cols.len() - 1));
+    let most = fit(&cols, &widths, &floors, 1 + 11 * (cols.len() - 1));
+    let most = idx(&most);
     assert!(!most.contains(&6) && most.contains(&7), "{most:?}");
+}
+
+#[test]
+fn a_gaps_venues_at_its_low_and_high_line() {
+    let books = Some("underdog:12.5;pick6:14.0;betr:14.5;boom:14.5;parlayplay:16.0");
+    assert_eq!(super::tabs::venues_at(books, Some(12.5)), "underdog");
+    assert_eq!(super::tabs::venues_at(books, Some(16.0)), "parlayplay");
+    assert_eq!(super::tabs::venues_at(books, Some(14.5)), "betr +1");
+    assert_eq!(super::tabs::venues_at(books, Some(13.0)), "");
+    assert_eq!(super::tabs::venues_at(None, Some(13.0)), "");
+    assert_eq!(super::tabs::venues_at(Some("junk;x:y"), Some(1.0)), "");
 }
 
 #[test]
