@@ -9,6 +9,7 @@ use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
 use serde_json::Value;
 
 use super::detail::local_detail;
+use super::fit;
 use super::tabs::{Align, Cell, Column, Tab, text};
 use crate::board_rows::BoardRow;
 use unicode_width::UnicodeWidthStr;
@@ -76,6 +77,9 @@ pub(super) struct Layout {
     pub(crate) cells: Vec<Vec<String>>,
     pub(crate) widths: Vec<usize>,
     pub(crate) floors: Vec<usize>,
+    /// The last [`fit::fit`] of these rows: the screen's width and its columns (a
+    /// frame at the same width reuses it; wrapping is measured over every row).
+    fitted: std::cell::RefCell<Option<(usize, Vec<(usize, usize)>)>>,
 }
 
 impl Layout {
@@ -127,7 +131,27 @@ impl Layout {
             cells,
             widths,
             floors,
+            fitted: std::cell::RefCell::default(),
         }
+    }
+
+    /// The columns shown at `width` and their widths ([`fit::fit`]), made once per
+    /// refresh and width.
+    pub(super) fn fit(&self, width: usize) -> Vec<(usize, usize)> {
+        if let Some((w, shown)) = self.fitted.borrow().as_ref()
+            && *w == width
+        {
+            return shown.clone();
+        }
+        let shown = fit::fit(
+            &self.columns,
+            &self.widths,
+            &self.floors,
+            &self.cells,
+            width,
+        );
+        *self.fitted.borrow_mut() = Some((width, shown.clone()));
+        shown
     }
 }
 

@@ -12,8 +12,8 @@ use ratatui::widgets::{Block, Borders, Clear, Paragraph, Row, Table, Wrap};
 use unicode_width::UnicodeWidthStr;
 
 use super::app::{App, Mark};
-use super::tabs::{Align, Column, Tab};
-use crate::output::view::Tier;
+use super::fit::row_lines;
+use super::tabs::{Align, Tab};
 
 /// Draw the whole screen.
 pub(super) fn draw(frame: &mut Frame, app: &App, now: Instant) {
@@ -126,62 +126,6 @@ fn tab_bar(app: &App) -> Line<'static> {
     Line::from(spans)
 }
 
-/// Which columns fit `width`, and how wide: context columns drop first (the highest
-/// `keep`, then the rightmost); identity and act-on columns never drop. When those alone
-/// are wider than the screen, the widest identity column narrows, one column at a time,
-/// down to its floor (its title or longest word), its cells wrapping onto more lines.
-/// Returns (column, width) pairs in display order.
-#[must_use]
-pub(super) fn fit(
-    columns: &[Column],
-    widths: &[usize],
-    floors: &[usize],
-    width: usize,
-) -> Vec<(usize, usize)> {
-    let mut shown: Vec<(usize, usize)> = (0..columns.len()).map(|i| (i, widths[i])).collect();
-    // One column for the change mark, one space between columns.
-    let total = |shown: &[(usize, usize)]| 1 + shown.iter().map(|(_, w)| w + 1).sum::<usize>();
-    while total(&shown) > width {
-        let drop = shown
-            .iter()
-            .enumerate()
-            .filter(|(_, (c, _))| columns[*c].tier == Tier::Context)
-            .max_by_key(|(pos, (c, _))| (columns[*c].keep, *pos))
-            .map(|(pos, _)| pos);
-        match drop {
-            Some(pos) => {
-                shown.remove(pos);
-            }
-            None => break,
-        }
-    }
-    while total(&shown) > width {
-        let widest = shown
-            .iter()
-            .enumerate()
-            .filter(|(_, (c, w))| columns[*c].tier == Tier::Identity && *w > floors[*c])
-            .max_by_key(|(pos, (_, w))| (*w, std::cmp::Reverse(*pos)))
-            .map(|(pos, _)| pos);
-        match widest {
-            Some(pos) => shown[pos].1 -= 1,
-            // Act-on columns and names at their floors are wider than the screen: the
-            // row runs past the edge rather than drop what a bettor acts on.
-            None => break,
-        }
-    }
-    shown
-}
-
-/// A row's cells for the shown columns, each as its lines: a cell wider than its column
-/// wraps between words (an identity cell, narrowed by [`fit`]).
-#[must_use]
-pub(super) fn row_lines(cells: &[String], shown: &[(usize, usize)]) -> Vec<Vec<String>> {
-    shown
-        .iter()
-        .map(|(c, w)| crate::output::layout::wrap_cell(&cells[*c], *w))
-        .collect()
-}
-
 /// The first row to draw so that the selected one is on screen: rows of `heights` lines
 /// each, `room` lines under the header.
 fn first_shown(heights: &[usize], selected: usize, room: usize) -> usize {
@@ -216,12 +160,7 @@ fn draw_table(frame: &mut Frame, app: &App, area: Rect) {
         return;
     }
     let columns = &t.layout.columns;
-    let shown = fit(
-        columns,
-        &t.layout.widths,
-        &t.layout.floors,
-        usize::from(area.width),
-    );
+    let shown = t.layout.fit(usize::from(area.width));
     let room = usize::from(area.height.saturating_sub(1)).max(1);
     let lines: Vec<Vec<Vec<String>>> = view
         .iter()

@@ -11,7 +11,7 @@ use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
 use serde_json::{Value, json};
 
 use super::app::{App, Batch, Effect, Mark, keys_for};
-use super::render::{self, fit};
+use super::render;
 use super::tabs::{Tab, explain_target};
 
 fn fixture(tab: Tab) -> Vec<Value> {
@@ -45,7 +45,7 @@ fn app() -> App {
 }
 
 /// A board with every tab loaded from the fixtures.
-fn loaded(t0: Instant) -> App {
+pub(super) fn loaded(t0: Instant) -> App {
     let mut a = app();
     for tab in Tab::ALL {
         a.apply(tab, Ok(rows(tab, fixture(tab))), t0);
@@ -64,7 +64,7 @@ fn press(a: &mut App, keys: &str) -> Vec<Effect> {
 }
 
 /// The screen as text, one line per row, trailing blanks trimmed.
-fn screen(a: &App, w: u16, h: u16, now: Instant) -> String {
+pub(super) fn screen(a: &App, w: u16, h: u16, now: Instant) -> String {
     let mut term = Terminal::new(TestBackend::new(w, h)).expect("test terminal");
     term.draw(|f| render::draw(f, a, now)).expect("draw");
     let buf = term.backend().buffer().clone();
@@ -96,18 +96,13 @@ fn names(tab: Tab, row: &Value) -> Vec<String> {
 
 /// The screen lines of each shown row (a wrapped row takes several), from under the
 /// header, as many rows as fit in `room` lines.
-fn row_spans<'a>(a: &App, lines: &[&'a str], w: u16, room: usize) -> Vec<Vec<&'a str>> {
+pub(super) fn row_spans<'a>(a: &App, lines: &[&'a str], w: u16, room: usize) -> Vec<Vec<&'a str>> {
     let t = a.current();
-    let shown = fit(
-        &t.layout.columns,
-        &t.layout.widths,
-        &t.layout.floors,
-        usize::from(w),
-    );
+    let shown = t.layout.fit(usize::from(w));
     let mut at = 2;
     let mut out = Vec::new();
     for i in a.view() {
-        let height = render::row_lines(&t.layout.cells[i], &shown)
+        let height = super::fit::row_lines(&t.layout.cells[i], &shown)
             .iter()
             .map(Vec::len)
             .max()
@@ -158,134 +153,6 @@ fn every_tab_at_80x24_and_120x40_shows_every_name_whole() {
             );
         }
     }
-}
-
-/// What a bettor acts on is on every tab at 80×24 (DESIGN "Three tiers of columns"):
-/// Edges shows the edge, price, venue and flags beside the event, market and outcome;
-/// Flow the price and the size of the move; Gaps the low and the high line with their
-/// venues; Picks the app, line, side, edge and P(win); Arbs the venue, price and stake.
-/// Each value is read off the tab's first row and found on that row's lines.
-#[test]
-fn every_tab_at_80x24_shows_what_a_bettor_acts_on() {
-    let t0 = Instant::now();
-    let mut a = loaded(t0);
-    let act_on: [(Tab, &[&str]); 5] = [
-        (Tab::Edges, &["EDGE", "PRICE", "SOURCE", "FLAGS"]),
-        (Tab::Flow, &["SIZE", "BEST"]),
-        (Tab::Gaps, &["GAP", "LOW", "LOW AT", "HIGH", "HIGH AT"]),
-        (Tab::Picks, &["APP", "LINE", "SIDE", "EDGE PTS", "P(WIN)"]),
-        (Tab::Arbs, &["SOURCE", "NET", "STAKE", "PROFIT"]),
-    ];
-    for (tab, titles) in act_on {
-        a.tab = tab;
-        let text = screen(&a, 80, 24, t0);
-        let lines: Vec<&str> = text.lines().collect();
-        let header = lines[1];
-        for title in titles {
-            assert!(
-                header.contains(title),
-                "{tab:?}: {title} on screen at 80x24:\n{text}"
-            );
-        }
-        let t = a.current();
-        let spans = row_spans(&a, &lines, 80, 20);
-        // The first row with every value filled: each act-on cell is on its lines.
-        let (span, i) = spans
-            .iter()
-            .zip(a.view())
-            .find(|(_, i)| {
-                t.layout
-                    .columns
-                    .iter()
-                    .zip(&t.layout.cells[*i])
-                    .all(|(c, v)| !titles.contains(&c.title) || !v.is_empty())
-            })
-            .unwrap_or_else(|| panic!("{tab:?}: a row with every act-on value:\n{text}"));
-        let joined = span.join("\n");
-        for (c, v) in t.layout.columns.iter().zip(&t.layout.cells[i]) {
-            if titles.contains(&c.title) {
-                assert!(
-                    joined.contains(v.as_str()),
-                    "{tab:?}: {} `{v}` in\n{joined}",
-                    c.title
-                );
-            }
-        }
-    }
-    // The gaps fixture's first row: the low line 12.5 at underdog, the high 16.0 at
-    // parlayplay (its `books`), each beside its line.
-    a.tab = Tab::Gaps;
-    let text = screen(&a, 80, 24, t0);
-    let first = text.lines().nth(2).unwrap_or_default();
-    assert!(
-        first.contains("12.5 underdog") && first.contains("16.0 parlayplay"),
-        "{text}"
-    );
-}
-
-#[test]
-fn narrow_screens_drop_decoration_columns_first() {
-    let t0 = Instant::now();
-    let mut a = loaded(t0);
-    a.tab = Tab::Edges;
-    let wide = screen(&a, 160, 24, t0);
-    let narrow = screen(&a, 80, 24, t0);
-    let header = |s: &str| s.lines().nth(1).unwrap_or_default().to_string();
-    for col in ["SOURCE", "FLAGS", "START", "CONF", "ADJ"] {
-        assert!(
-            header(&wide).contains(col),
-            "{col} shown at 160: {}",
-            header(&wide)
-        );
-    }
-    for col in [
-        "EVENT", "MARKET", "OUTCOME", "EDGE", "PRICE", "SOURCE", "FLAGS",
-    ] {
-        assert!(header(&narrow).contains(col), "{col} kept at 80");
-    }
-    assert!(!header(&narrow).contains("ADJ"), "ADJ dropped at 80");
-}
-
-#[test]
-fn fit_drops_context_then_wraps_names_and_never_drops_act_on() {
-    let cols = Tab::Edges.columns();
-    let widths: Vec<usize> = cols.iter().map(|_| 10).collect();
-    let floors: Vec<usize> = cols.iter().map(|_| 6).collect();
-    let idx = |shown: &[(usize, usize)]| shown.iter().map(|(c, _)| *c).collect::<Vec<_>>();
-    let all: Vec<usize> = (0..cols.len()).collect();
-    assert_eq!(idx(&fit(&cols, &widths, &floors, 500)), all);
-    // Names and act-on columns: EVENT MARKET OUTCOME EDGE PRICE SOURCE FLAGS.
-    let kept = vec![0, 1, 2, 3, 4, 5, 8];
-    let seven = fit(&cols, &widths, &floors, 1 + 11 * 7);
-    assert_eq!(idx(&seven), kept);
-    assert!(seven.iter().all(|(_, w)| *w == 10), "{seven:?}");
-    // Narrower: the names wrap (narrowed evenly, down to their floors); nothing of
-    // what a bettor acts on goes.
-    let narrow = fit(&cols, &widths, &floors, 1 + 11 * 7 - 6);
-    assert_eq!(idx(&narrow), kept);
-    assert_eq!(
-        narrow.iter().map(|(_, w)| *w).collect::<Vec<_>>(),
-        [8, 8, 8, 10, 10, 10, 10]
-    );
-    // Narrower than everything at its floor: the row runs past the edge.
-    let floor = fit(&cols, &widths, &floors, 5);
-    assert_eq!(idx(&floor), kept);
-    assert!(floor[..3].iter().all(|(_, w)| *w == 6), "{floor:?}");
-    // ADJ (keep 7) goes before CONF (6) before START (5).
-    let most = fit(&cols, &widths, &floors, 1 + 11 * (cols.len() - 1));
-    let most = idx(&most);
-    assert!(!most.contains(&6) && most.contains(&7), "{most:?}");
-}
-
-#[test]
-fn a_gaps_venues_at_its_low_and_high_line() {
-    let books = Some("underdog:12.5;pick6:14.0;betr:14.5;boom:14.5;parlayplay:16.0");
-    assert_eq!(super::tabs::venues_at(books, Some(12.5)), "underdog");
-    assert_eq!(super::tabs::venues_at(books, Some(16.0)), "parlayplay");
-    assert_eq!(super::tabs::venues_at(books, Some(14.5)), "betr +1");
-    assert_eq!(super::tabs::venues_at(books, Some(13.0)), "");
-    assert_eq!(super::tabs::venues_at(None, Some(13.0)), "");
-    assert_eq!(super::tabs::venues_at(Some("junk;x:y"), Some(1.0)), "");
 }
 
 #[test]
