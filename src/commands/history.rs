@@ -14,6 +14,7 @@ use serde_json::Value;
 
 use crate::context::Context;
 use crate::output::typed::{Row, TypedView};
+use crate::output::view::Tier;
 use crate::output::{Column, Format, Kind};
 use crate::params;
 
@@ -201,16 +202,29 @@ impl Row for OpenClose<'_> {
     }
 }
 
+/// Tiers (DESIGN settled point 6): the market and outcome say which price; the book, the
+/// price from open → close and the move are what a bettor acts on.
 fn open_close_columns() -> Vec<Column> {
     vec![
-        Column::path("MARKET", "market").rank(0),
-        Column::path("BOOK", "book").rank(0),
-        Column::path("OUTCOME", "outcome").rank(0),
-        Column::path("OPEN", "open").kind(Kind::Odds).rank(0),
-        Column::path("CLOSE", "close").kind(Kind::Odds).rank(0),
+        Column::path("MARKET", "market")
+            .rank(0)
+            .in_tier(Tier::Identity),
+        Column::path("BOOK", "book").rank(0).in_tier(Tier::ActOn),
+        Column::path("OUTCOME", "outcome")
+            .rank(0)
+            .in_tier(Tier::Identity),
+        Column::path("OPEN", "open")
+            .kind(Kind::Odds)
+            .rank(0)
+            .in_tier(Tier::ActOn),
+        Column::path("CLOSE", "close")
+            .kind(Kind::Odds)
+            .rank(0)
+            .in_tier(Tier::ActOn),
         Column::path("MOVE PTS", "move_pts")
             .kind(Kind::SignedPts)
-            .rank(1),
+            .rank(1)
+            .in_tier(Tier::ActOn),
     ]
 }
 
@@ -279,18 +293,36 @@ impl Row for TapeRow {
     }
 }
 
+/// Tiers (DESIGN settled point 6): the side and its line say which price; the time, the
+/// venue, the price and its no-vig probability (the tape from → to) are what a bettor
+/// acts on; the implied probability (the price again) is context.
 fn columns() -> Vec<Column> {
     vec![
-        Column::path("TIME", "time").kind(Kind::Time).rank(0),
-        Column::path("SOURCE", "source").kind(Kind::Id).rank(0),
-        Column::path("SIDE", "side").rank(0),
-        Column::path("LINE", "line").kind(Kind::Line).rank(1),
-        Column::path("PRICE", "decimal").kind(Kind::Odds).rank(0),
+        Column::path("TIME", "time")
+            .kind(Kind::Time)
+            .rank(0)
+            .in_tier(Tier::ActOn),
+        Column::path("SOURCE", "source")
+            .kind(Kind::Id)
+            .rank(0)
+            .in_tier(Tier::ActOn),
+        Column::path("SIDE", "side").rank(0).in_tier(Tier::Identity),
+        Column::path("LINE", "line")
+            .kind(Kind::Line)
+            .rank(1)
+            .in_tier(Tier::Identity),
+        Column::path("PRICE", "decimal")
+            .kind(Kind::Odds)
+            .rank(0)
+            .in_tier(Tier::ActOn),
         Column::path("american", "american").csv_only(),
         Column::path("IMPLIED", "probability")
             .kind(Kind::Prob)
             .rank(2),
-        Column::path("NO-VIG", "no_vig").kind(Kind::Prob).rank(0),
+        Column::path("NO-VIG", "no_vig")
+            .kind(Kind::Prob)
+            .rank(0)
+            .in_tier(Tier::ActOn),
     ]
 }
 
@@ -371,6 +403,51 @@ impl crate::declare::Declared for Args {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// The market and outcome say which price; the book and its open → close are act-on.
+    #[test]
+    fn open_close_columns_declare_their_tiers() {
+        use crate::output::view::Tier::{ActOn as A, Identity as I};
+        let got: Vec<(String, crate::output::view::Tier)> = open_close_columns()
+            .iter()
+            .filter(|c| !c.csv_only)
+            .map(|c| (c.title.clone(), c.tier()))
+            .collect();
+        let want = [
+            ("MARKET", I),
+            ("BOOK", A),
+            ("OUTCOME", I),
+            ("OPEN", A),
+            ("CLOSE", A),
+            ("MOVE PTS", A),
+        ];
+        let want: Vec<(String, crate::output::view::Tier)> =
+            want.iter().map(|(t, k)| ((*t).to_string(), *k)).collect();
+        assert_eq!(got, want);
+    }
+
+    /// The side and line say which price (the line never drops); time, venue, price and no-vig are act-on.
+    #[test]
+    fn tape_columns_declare_their_tiers() {
+        use crate::output::view::Tier::{ActOn as A, Context as X, Identity as I};
+        let got: Vec<(String, crate::output::view::Tier)> = columns()
+            .iter()
+            .filter(|c| !c.csv_only)
+            .map(|c| (c.title.clone(), c.tier()))
+            .collect();
+        let want = [
+            ("TIME", A),
+            ("SOURCE", A),
+            ("SIDE", I),
+            ("LINE", I),
+            ("PRICE", A),
+            ("IMPLIED", X),
+            ("NO-VIG", A),
+        ];
+        let want: Vec<(String, crate::output::view::Tier)> =
+            want.iter().map(|(t, k)| ((*t).to_string(), *k)).collect();
+        assert_eq!(got, want);
+    }
 
     /// A hand-made two-source tape: rows oldest first, the no-vig of each side known.
     #[test]

@@ -74,26 +74,69 @@ impl Stream<'_> {
         Ok(())
     }
 
-    /// Clear the terminal and draw these views (each with its notes) and footer lines.
+    /// Clear the terminal and draw these views (each with its notes) and footer lines,
+    /// fitted to the terminal's height (see [`fit_height`]).
     pub(crate) fn redraw(&mut self, views: &[View], footer: &[String]) -> anyhow::Result<()> {
-        // Render into memory first so the screen is cleared and drawn in one write.
-        let mut buf = Vec::with_capacity(8 * 1024);
-        buf.extend_from_slice(CLEAR);
+        let mut body = Vec::with_capacity(8 * 1024);
         for (i, view) in views.iter().enumerate() {
             if i > 0 {
-                buf.push(b'\n');
+                body.push(b'\n');
             }
-            table::write_table(&mut buf, view, &self.out.opts)?;
+            table::write_table(&mut body, view, &self.out.opts)?;
         }
+        let body = String::from_utf8_lossy(&body);
+        let body: Vec<&str> = body.lines().collect();
         // Footer lines carry server text (recent events): no escape sequences or key.
-        for line in footer {
-            buf.extend_from_slice(super::diag::clean(line).as_bytes());
+        let footer: Vec<String> = footer.iter().map(|l| super::diag::clean(l)).collect();
+        let height = super::term::stdout_height().map(usize::from);
+        // Drawn into memory first so the screen is cleared and drawn in one write.
+        let mut buf = Vec::with_capacity(8 * 1024);
+        buf.extend_from_slice(CLEAR);
+        for line in fit_height(&body, &footer, height) {
+            buf.extend_from_slice(line.as_bytes());
             buf.push(b'\n');
         }
         self.w.write_all(&buf)?;
         self.w.flush()?;
         Ok(())
     }
+}
+
+/// A redrawn screen's lines within `height` rows: a screen taller than the terminal
+/// scrolls, and its top (the first game's heading) would be off screen. The last row
+/// stays free for the cursor. The footer keeps its last lines (the status line last),
+/// at most a third of the rows; the body keeps its top, and a body cut short ends with a
+/// line saying how many lines a taller terminal would show. `None`: everything.
+#[must_use]
+pub(crate) fn fit_height(body: &[&str], footer: &[String], height: Option<usize>) -> Vec<String> {
+    let all = || {
+        body.iter()
+            .map(|l| (*l).to_string())
+            .chain(footer.iter().cloned())
+            .collect()
+    };
+    let Some(height) = height else {
+        return all();
+    };
+    let room = height.saturating_sub(1).max(1);
+    if body.len() + footer.len() <= room {
+        return all();
+    }
+    let foot = footer.len().min((room / 3).max(1));
+    let foot_lines = &footer[footer.len() - foot..];
+    let body_room = room - foot;
+    let mut out: Vec<String> = Vec::with_capacity(room);
+    if body.len() <= body_room {
+        out.extend(body.iter().map(|l| (*l).to_string()));
+    } else if body_room > 0 {
+        out.extend(body[..body_room - 1].iter().map(|l| (*l).to_string()));
+        let hidden = body.len() - (body_room - 1);
+        out.push(format!(
+            "… {hidden} more lines (a taller terminal shows them)"
+        ));
+    }
+    out.extend(foot_lines.iter().cloned());
+    out
 }
 
 #[cfg(test)]
@@ -160,5 +203,32 @@ mod tests {
         let cell = text.find('x').unwrap();
         let foot = text.find("foot").unwrap();
         assert!(head < cell && cell < foot, "{text}");
+    }
+
+    /// A screen taller than the terminal keeps its top (the first game's heading) and the
+    /// status line, says how much is hidden, and leaves the last row for the cursor.
+    #[test]
+    fn a_redraw_taller_than_the_terminal_keeps_its_top_and_status() {
+        let body: Vec<String> = (1..=30).map(|n| format!("body {n}")).collect();
+        let body: Vec<&str> = body.iter().map(String::as_str).collect();
+        let footer: Vec<String> = (1..=9).map(|n| format!("foot {n}")).collect();
+        let fitted = fit_height(&body, &footer, Some(24));
+        assert_eq!(fitted.len(), 23, "{fitted:?}");
+        assert_eq!(fitted[0], "body 1");
+        // 23 rows: 7 of footer (a third), 16 of body, the last of them the mark.
+        assert_eq!(fitted[14], "body 15");
+        assert_eq!(fitted[15], "… 15 more lines (a taller terminal shows them)");
+        assert_eq!(fitted[16], "foot 3");
+        assert_eq!(fitted.last().map(String::as_str), Some("foot 9"));
+        // Room for everything, or no known height: nothing is cut.
+        assert_eq!(fit_height(&body, &footer, Some(40)).len(), 39);
+        assert_eq!(fit_height(&body, &footer, Some(41)).len(), 39);
+        assert_eq!(fit_height(&body, &footer, None).len(), 39);
+        // A tiny terminal still says what is hidden, and shows the status line.
+        let tiny = fit_height(&body, &footer, Some(3));
+        assert_eq!(
+            tiny,
+            ["… 30 more lines (a taller terminal shows them)", "foot 9"]
+        );
     }
 }

@@ -41,3 +41,24 @@ fn terminal_width() -> Option<u16> {
 fn terminal_width() -> Option<u16> {
     comfy_table::Table::new().width()
 }
+
+/// The height of a terminal stdout (a redrawn screen must fit it, or its top scrolls
+/// away); `None`: not a terminal, or its size is unknown.
+#[cfg(unix)]
+#[must_use]
+pub(crate) fn stdout_height() -> Option<u16> {
+    if !io::stdout().is_terminal() {
+        return None;
+    }
+    rustix::termios::tcgetwinsize(io::stdout())
+        .ok()
+        .map(|w| w.ws_row)
+        .filter(|r| *r > 0)
+}
+
+/// Elsewhere: unknown (the screen is drawn whole).
+#[cfg(not(unix))]
+#[must_use]
+pub(crate) fn stdout_height() -> Option<u16> {
+    None
+}

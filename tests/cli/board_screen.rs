@@ -47,10 +47,15 @@ fn the_board_switches_tabs_filters_opens_a_detail_and_quits_with_exit_0() {
     tty.keys(&["Escape"]);
     tty.wait_for(&["/match_winner "], STEP);
 
-    // A smaller terminal: redrawn at 80×24, names still whole.
+    // A smaller terminal: redrawn at 80×24, names still whole (a long one wraps inside
+    // its column), and what a bettor acts on still beside them: the edge, the price,
+    // the venue and the flags (DESIGN "Three tiers of columns").
     tty.resize(80, 24);
     std::thread::sleep(Duration::from_millis(600));
-    let small = tty.wait_for(&["EVENT", "OUTCOME"], STEP);
+    let small = tty.wait_for(
+        &["EVENT", "OUTCOME", "EDGE", "PRICE", "SOURCE", "FLAGS"],
+        STEP,
+    );
     assert!(!small.contains('…'), "nothing cut at 80:\n{small}");
     assert!(small.lines().all(|l| l.chars().count() <= 80));
 

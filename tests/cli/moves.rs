@@ -513,7 +513,10 @@ fn every_tape_has_csv_headers_equal_to_ndjson_keys_and_rows_that_fit() {
             .collect();
         assert_eq!(keys.join(","), header, "{tape}");
         assert_eq!(nd.lines().count(), csv.lines().count() - 1, "{tape}");
-        for cols in ["80", "120", "200"] {
+        // At 80 columns the lines tape's identity and act-on columns alone are wider than
+        // the width: piped, they stay and the row runs past it (DESIGN settled point 5;
+        // `tiers_more` checks what stays).
+        for cols in ["120", "200"] {
             let table = run(&["--tape", tape], cols);
             let limit: usize = cols.parse().unwrap();
             for line in table.lines() {

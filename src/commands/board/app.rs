@@ -9,9 +9,10 @@ use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
 use serde_json::Value;
 
 use super::detail::local_detail;
+use super::fit;
 use super::tabs::{Align, Cell, Column, Tab, text};
 use crate::board_rows::BoardRow;
-use unicode_width::UnicodeWidthStr as _;
+use unicode_width::UnicodeWidthStr;
 
 /// How a row changed since the previous refresh.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -68,12 +69,17 @@ pub(super) struct TabState {
 
 /// A refresh's rows as text: the columns (with SPORT first when rows carry one), each
 /// row's cells, and each column's width over every row (so widths stay put while a
-/// filter or the scroll position changes).
+/// filter or the scroll position changes), and the narrowest it may wrap to (its title
+/// or its longest word: a wrapped name breaks between words).
 #[derive(Debug, Default)]
 pub(super) struct Layout {
     pub(crate) columns: Vec<Column>,
     pub(crate) cells: Vec<Vec<String>>,
     pub(crate) widths: Vec<usize>,
+    pub(crate) floors: Vec<usize>,
+    /// The last [`fit::fit`] of these rows: the screen's width and its columns (a
+    /// frame at the same width reuses it; wrapping is measured over every row).
+    fitted: std::cell::RefCell<Option<(usize, Vec<(usize, usize)>)>>,
 }
 
 impl Layout {
@@ -85,6 +91,7 @@ impl Layout {
                 0,
                 Column {
                     title: "SPORT",
+                    tier: crate::output::view::Tier::Context,
                     keep: 8,
                     align: Align::Left,
                     cell: Cell::Field(|r| r.sport.as_ref()),
@@ -107,11 +114,44 @@ impl Layout {
                     .max(c.title.width())
             })
             .collect();
+        let floors = columns
+            .iter()
+            .enumerate()
+            .map(|(n, c)| {
+                cells
+                    .iter()
+                    .flat_map(|r| r[n].split(' ').map(UnicodeWidthStr::width))
+                    .max()
+                    .unwrap_or(0)
+                    .max(c.title.width())
+            })
+            .collect();
         Self {
             columns,
             cells,
             widths,
+            floors,
+            fitted: std::cell::RefCell::default(),
         }
+    }
+
+    /// The columns shown at `width` and their widths ([`fit::fit`]), made once per
+    /// refresh and width.
+    pub(super) fn fit(&self, width: usize) -> Vec<(usize, usize)> {
+        if let Some((w, shown)) = self.fitted.borrow().as_ref()
+            && *w == width
+        {
+            return shown.clone();
+        }
+        let shown = fit::fit(
+            &self.columns,
+            &self.widths,
+            &self.floors,
+            &self.cells,
+            width,
+        );
+        *self.fitted.borrow_mut() = Some((width, shown.clone()));
+        shown
     }
 }
 

@@ -14,6 +14,7 @@ use crate::error::EsxError;
 
 mod app;
 mod detail;
+mod fit;
 mod render;
 mod tabs;
 mod worker;
@@ -37,6 +38,8 @@ impl crate::declare::Declared for Args {
 
 #[cfg(test)]
 mod tests;
+#[cfg(test)]
+mod tiers_tests;
 
 use app::{App, Effect};
 use tabs::Tab;

@@ -12,7 +12,8 @@ use ratatui::widgets::{Block, Borders, Clear, Paragraph, Row, Table, Wrap};
 use unicode_width::UnicodeWidthStr;
 
 use super::app::{App, Mark};
-use super::tabs::{Align, Column, Tab};
+use super::fit::row_lines;
+use super::tabs::{Align, Tab};
 
 /// Draw the whole screen.
 pub(super) fn draw(frame: &mut Frame, app: &App, now: Instant) {
@@ -125,28 +126,19 @@ fn tab_bar(app: &App) -> Line<'static> {
     Line::from(spans)
 }
 
-/// Which columns fit `width`: drop the most droppable (highest `keep`, rightmost first)
-/// until the rest fit; columns with `keep` 0 never drop.
-#[must_use]
-pub(super) fn fit(columns: &[Column], widths: &[usize], width: usize) -> Vec<usize> {
-    let mut shown: Vec<usize> = (0..columns.len()).collect();
-    // One column for the change mark, one space between columns.
-    let total = |shown: &[usize]| 1 + shown.iter().map(|i| widths[*i] + 1).sum::<usize>();
-    while total(&shown) > width {
-        let drop = shown
-            .iter()
-            .enumerate()
-            .filter(|(_, c)| columns[**c].keep > 0)
-            .max_by_key(|(pos, c)| (columns[**c].keep, *pos))
-            .map(|(pos, _)| pos);
-        match drop {
-            Some(pos) => {
-                shown.remove(pos);
-            }
-            None => break,
-        }
+/// The first row to draw so that the selected one is on screen: rows of `heights` lines
+/// each, `room` lines under the header.
+fn first_shown(heights: &[usize], selected: usize, room: usize) -> usize {
+    let Some(last) = heights.len().checked_sub(1) else {
+        return 0;
+    };
+    let mut first = selected.min(last);
+    let mut used = heights[first];
+    while first > 0 && used + heights[first - 1] <= room {
+        first -= 1;
+        used += heights[first];
     }
-    shown
+    first
 }
 
 fn draw_table(frame: &mut Frame, app: &App, area: Rect) {
@@ -168,25 +160,31 @@ fn draw_table(frame: &mut Frame, app: &App, area: Rect) {
         return;
     }
     let columns = &t.layout.columns;
-    let widths = &t.layout.widths;
-    let cells = &t.layout.cells;
-    let shown = fit(columns, widths, usize::from(area.width));
-    let height = usize::from(area.height.saturating_sub(1)).max(1);
-    let offset = (t.selected + 1).saturating_sub(height);
+    let shown = t.layout.fit(usize::from(area.width));
+    let room = usize::from(area.height.saturating_sub(1)).max(1);
+    let lines: Vec<Vec<Vec<String>>> = view
+        .iter()
+        .map(|i| row_lines(&t.layout.cells[*i], &shown))
+        .collect();
+    let heights: Vec<usize> = lines
+        .iter()
+        .map(|r| r.iter().map(Vec::len).max().unwrap_or(1).max(1))
+        .collect();
+    let offset = first_shown(&heights, t.selected, room);
     let header = Row::new(
         std::iter::once(ratatui::widgets::Cell::from(" ")).chain(
             shown
                 .iter()
-                .map(|c| aligned(columns[*c].title, columns[*c].align)),
+                .map(|(c, _)| aligned(&[columns[*c].title.to_string()], columns[*c].align)),
         ),
     )
     .style(Style::default().add_modifier(Modifier::BOLD | Modifier::UNDERLINED));
     let rows = view
         .iter()
+        .zip(lines)
         .enumerate()
         .skip(offset)
-        .take(height)
-        .map(|(pos, i)| {
+        .map(|(pos, (i, cells))| {
             let (mark, colour) = match t.marks.get(*i).copied().unwrap_or(Mark::Same) {
                 Mark::Same => (" ", Color::Reset),
                 Mark::Up => ("▲", Color::Green),
@@ -200,7 +198,8 @@ fn draw_table(frame: &mut Frame, app: &App, area: Rect) {
             row_cells.extend(
                 shown
                     .iter()
-                    .map(|c| aligned(&cells[*i][*c], columns[*c].align)),
+                    .zip(&cells)
+                    .map(|((c, _), text)| aligned(text, columns[*c].align)),
             );
             let mut style = Style::default();
             if t.alerted.get(*i).copied().unwrap_or(false) {
@@ -209,10 +208,10 @@ fn draw_table(frame: &mut Frame, app: &App, area: Rect) {
             if pos == t.selected {
                 style = style.add_modifier(Modifier::REVERSED);
             }
-            Row::new(row_cells).style(style)
+            Row::new(row_cells).height(len(heights[pos])).style(style)
         });
     let constraints: Vec<Constraint> = std::iter::once(Constraint::Length(1))
-        .chain(shown.iter().map(|c| Constraint::Length(len(widths[*c]))))
+        .chain(shown.iter().map(|(_, w)| Constraint::Length(len(*w))))
         .collect();
     frame.render_widget(
         Table::new(rows, constraints)
@@ -226,12 +225,19 @@ fn len(n: usize) -> u16 {
     u16::try_from(n).unwrap_or(u16::MAX)
 }
 
-fn aligned(text: &str, align: Align) -> ratatui::widgets::Cell<'static> {
-    let line = Line::from(text.to_string());
-    ratatui::widgets::Cell::from(match align {
-        Align::Left => line,
-        Align::Right => line.right_aligned(),
-    })
+/// A cell of one or more lines, each aligned.
+fn aligned(lines: &[String], align: Align) -> ratatui::widgets::Cell<'static> {
+    let lines: Vec<Line<'static>> = lines
+        .iter()
+        .map(|l| {
+            let line = Line::from(l.clone());
+            match align {
+                Align::Left => line,
+                Align::Right => line.right_aligned(),
+            }
+        })
+        .collect();
+    ratatui::widgets::Cell::from(ratatui::text::Text::from(lines))
 }
 
 fn filter_line(app: &App) -> Line<'static> {

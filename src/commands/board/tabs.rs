@@ -5,6 +5,7 @@
 use serde_json::Value;
 
 use crate::board_rows::{BoardRow, Field};
+use crate::output::view::Tier;
 
 /// One tab of the board.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -160,84 +161,93 @@ impl Tab {
         }
     }
 
-    /// The columns, in display order. `keep` ranks which stay on a narrow screen (0 never
-    /// drops; higher numbers drop first).
+    /// The columns, in display order, each with its tier (DESIGN "Three tiers of
+    /// columns"): identity (which event, player, market, side) and act-on (price, venue,
+    /// edge, stake, flags) never drop, and a too-wide identity cell wraps inside its
+    /// column; context columns drop on a narrow screen, the highest `keep` first. At
+    /// 80 columns the start time is context here (a row's detail and the start-time
+    /// sort still give it): beside the names and what a bettor acts on it has no room.
     #[must_use]
     pub(super) fn columns(self) -> Vec<Column> {
         use Align::{Left, Right};
         use Cell as C;
-        let col = |title, keep, align, cell| Column {
+        use Tier::{ActOn as A, Context as X, Identity as I};
+        let col = |title, tier, keep, align, cell| Column {
             title,
+            tier,
             keep,
             align,
             cell,
         };
         match self {
             Tab::Edges => vec![
-                col("EVENT", 0, Left, C::Field(|r| r.event.as_ref())),
-                col("MARKET", 0, Left, C::Field(|r| r.market.as_ref())),
-                col("OUTCOME", 0, Left, C::Field(|r| r.outcome.as_ref())),
-                col("EDGE", 1, Right, C::Pct(|r| r.edge_pct.as_ref())),
-                col("PRICE", 2, Right, C::Dec(|r| r.decimal.as_ref())),
-                col("SOURCE", 3, Left, C::Field(|r| r.source.as_ref())),
-                col("ADJ", 7, Right, C::Pct(|r| r.adjusted_edge_pct.as_ref())),
-                col("CONF", 6, Right, C::Prob(|r| r.confidence.as_ref())),
-                col("FLAGS", 4, Left, C::Field(|r| r.flags.as_ref())),
-                col("START", 5, Left, C::Time(|r| r.time.as_ref())),
+                col("EVENT", I, 0, Left, C::Field(|r| r.event.as_ref())),
+                col("MARKET", I, 0, Left, C::Field(|r| r.market.as_ref())),
+                col("OUTCOME", I, 0, Left, C::Field(|r| r.outcome.as_ref())),
+                col("EDGE", A, 1, Right, C::Pct(|r| r.edge_pct.as_ref())),
+                col("PRICE", A, 2, Right, C::Dec(|r| r.decimal.as_ref())),
+                col("SOURCE", A, 3, Left, C::Field(|r| r.source.as_ref())),
+                col("ADJ", X, 7, Right, C::Pct(|r| r.adjusted_edge_pct.as_ref())),
+                col("CONF", X, 6, Right, C::Prob(|r| r.confidence.as_ref())),
+                col("FLAGS", A, 4, Left, C::Field(|r| r.flags.as_ref())),
+                col("START", X, 5, Left, C::Time(|r| r.time.as_ref())),
             ],
             Tab::Picks => vec![
-                col("PLAYER", 0, Left, C::Field(|r| r.player_name.as_ref())),
-                col("STAT", 0, Left, C::Field(|r| r.stat_type.as_ref())),
-                col("APP", 0, Left, C::Field(|r| r.app.as_ref())),
-                col("LINE", 0, Right, C::Field(|r| r.line.as_ref())),
-                col("SIDE", 0, Left, C::Field(|r| r.side.as_ref())),
-                col("EDGE PTS", 1, Right, C::Signed(|r| r.edge_pts.as_ref())),
-                col("P(WIN)", 2, Right, C::Prob(|r| r.p_win.as_ref())),
-                col("BE", 4, Right, C::Prob(|r| r.breakeven.as_ref())),
-                col("BOOK", 5, Right, C::Field(|r| r.book_line.as_ref())),
-                col("START", 3, Left, C::Time(|r| r.event_time.as_ref())),
+                col("PLAYER", I, 0, Left, C::Field(|r| r.player_name.as_ref())),
+                col("STAT", I, 0, Left, C::Field(|r| r.stat_type.as_ref())),
+                col("APP", A, 0, Left, C::Field(|r| r.app.as_ref())),
+                col("LINE", A, 0, Right, C::Field(|r| r.line.as_ref())),
+                col("SIDE", A, 0, Left, C::Field(|r| r.side.as_ref())),
+                col("EDGE PTS", A, 1, Right, C::Signed(|r| r.edge_pts.as_ref())),
+                col("P(WIN)", A, 2, Right, C::Prob(|r| r.p_win.as_ref())),
+                col("BE", X, 4, Right, C::Prob(|r| r.breakeven.as_ref())),
+                col("BOOK", X, 5, Right, C::Field(|r| r.book_line.as_ref())),
+                col("START", X, 3, Left, C::Time(|r| r.event_time.as_ref())),
             ],
             Tab::Arbs => vec![
                 col(
                     "EVENT",
+                    I,
                     0,
                     Left,
                     C::Matchup(|r| r.home_team.as_ref(), |r| r.away_team.as_ref()),
                 ),
-                col("MARKET", 0, Left, C::Market),
-                col("OUTCOME", 0, Left, C::Field(|r| r.outcome.as_ref())),
-                col("SOURCE", 0, Left, C::Field(|r| r.source.as_ref())),
-                col("NET", 1, Right, C::Dec(|r| r.net_decimal.as_ref())),
-                col("STAKE", 2, Right, C::Money(|r| r.stake.as_ref())),
-                col("PROFIT", 1, Right, C::Pct(|r| r.profit_pct.as_ref())),
-                col("START", 3, Left, C::Time(|r| r.event_time.as_ref())),
+                col("MARKET", I, 0, Left, C::Market),
+                col("OUTCOME", I, 0, Left, C::Field(|r| r.outcome.as_ref())),
+                col("SOURCE", A, 0, Left, C::Field(|r| r.source.as_ref())),
+                col("NET", A, 1, Right, C::Dec(|r| r.net_decimal.as_ref())),
+                col("STAKE", A, 2, Right, C::Money(|r| r.stake.as_ref())),
+                col("PROFIT", A, 1, Right, C::Pct(|r| r.profit_pct.as_ref())),
+                col("START", X, 3, Left, C::Time(|r| r.event_time.as_ref())),
             ],
             Tab::Gaps => vec![
-                col("PLAYER", 0, Left, C::Field(|r| r.player_name.as_ref())),
-                col("STAT", 0, Left, C::Field(|r| r.market.as_ref())),
-                col("GAP", 0, Right, C::Field(|r| r.line_gap.as_ref())),
-                col("LOW", 1, Right, C::Field(|r| r.line_min.as_ref())),
-                col("HIGH", 1, Right, C::Field(|r| r.line_max.as_ref())),
-                col("TEAM", 3, Left, C::Field(|r| r.team.as_ref())),
-                col("OPPONENT", 4, Left, C::Field(|r| r.opponent.as_ref())),
-                col("START", 2, Left, C::Time(|r| r.event_time.as_ref())),
-                col("BOOKS", 9, Left, C::Field(|r| r.books.as_ref())),
+                col("PLAYER", I, 0, Left, C::Field(|r| r.player_name.as_ref())),
+                col("STAT", I, 0, Left, C::Field(|r| r.market.as_ref())),
+                col("GAP", A, 0, Right, C::Field(|r| r.line_gap.as_ref())),
+                col("LOW", A, 1, Right, C::Field(|r| r.line_min.as_ref())),
+                col("LOW AT", A, 1, Left, C::Venue(End::Low)),
+                col("HIGH", A, 1, Right, C::Field(|r| r.line_max.as_ref())),
+                col("HIGH AT", A, 1, Left, C::Venue(End::High)),
+                col("TEAM", X, 3, Left, C::Field(|r| r.team.as_ref())),
+                col("OPPONENT", X, 4, Left, C::Field(|r| r.opponent.as_ref())),
+                col("START", X, 2, Left, C::Time(|r| r.event_time.as_ref())),
+                col("BOOKS", X, 9, Left, C::Field(|r| r.books.as_ref())),
             ],
             Tab::Flow => vec![
-                col("KIND", 0, Left, C::Field(|r| r.kind.as_ref())),
-                col("MATCH", 0, Left, C::Field(|r| r.matchup.as_ref())),
-                col("MARKET", 0, Left, C::Field(|r| r.market.as_ref())),
-                col("SELECTION", 0, Left, C::Field(|r| r.selection.as_ref())),
-                col("SIZE", 1, Right, C::Field(|r| r.move_size.as_ref())),
-                col("BEST", 2, Right, C::Dec(|r| r.best_decimal.as_ref())),
-                col("SOURCE", 3, Left, C::Field(|r| r.best_source.as_ref())),
-                col("START", 4, Left, C::Time(|r| r.start_time.as_ref())),
+                col("KIND", I, 0, Left, C::Field(|r| r.kind.as_ref())),
+                col("MATCH", I, 0, Left, C::Field(|r| r.matchup.as_ref())),
+                col("MARKET", I, 0, Left, C::Field(|r| r.market.as_ref())),
+                col("SELECTION", I, 0, Left, C::Field(|r| r.selection.as_ref())),
+                col("SIZE", A, 1, Right, C::Field(|r| r.move_size.as_ref())),
+                col("BEST", A, 2, Right, C::Dec(|r| r.best_decimal.as_ref())),
+                col("SOURCE", X, 3, Left, C::Field(|r| r.best_source.as_ref())),
+                col("START", X, 4, Left, C::Time(|r| r.start_time.as_ref())),
             ],
             Tab::Live => vec![
-                col("GAME", 0, Left, C::Field(|r| r.game_id.as_ref())),
-                col("BLUE", 1, Left, C::Field(|r| r.blue_code.as_ref())),
-                col("RED", 1, Left, C::Field(|r| r.red_code.as_ref())),
-                col("MATCH", 2, Left, C::Field(|r| r.match_id.as_ref())),
+                col("GAME", I, 0, Left, C::Field(|r| r.game_id.as_ref())),
+                col("BLUE", X, 1, Left, C::Field(|r| r.blue_code.as_ref())),
+                col("RED", X, 1, Left, C::Field(|r| r.red_code.as_ref())),
+                col("MATCH", X, 2, Left, C::Field(|r| r.match_id.as_ref())),
             ],
         }
     }
@@ -404,12 +414,25 @@ pub(super) enum Cell {
     Matchup(Field, Field),
     /// An arb leg's market with its map or line (`map_winner m2`, `total_maps 2.5`).
     Market,
+    /// A gap's venue at its low or high line, read off its `books` (`venue:line;…`);
+    /// venues tied at that line after the first are counted (`pick6 +2`).
+    Venue(End),
+}
+
+/// A gap's low or high end.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(super) enum End {
+    Low,
+    High,
 }
 
 /// One column of a tab.
 #[derive(Debug, Clone, Copy)]
 pub(super) struct Column {
     pub(crate) title: &'static str,
+    /// Identity and act-on columns never drop; context ones drop by `keep`.
+    pub(crate) tier: Tier,
+    /// Which context column drops first on a narrow screen: the highest.
     pub(crate) keep: u8,
     pub(crate) align: Align,
     pub(crate) cell: Cell,
@@ -433,6 +456,13 @@ impl Cell {
                 (Some(h), Some(a)) => format!("{h} vs {a}"),
                 (h, a) => h.or(a).unwrap_or_default().to_string(),
             },
+            Cell::Venue(end) => {
+                let at = match end {
+                    End::Low => row.line_min.as_ref(),
+                    End::High => row.line_max.as_ref(),
+                };
+                venues_at(str_of(row.books.as_ref()), at.and_then(Value::as_f64))
+            }
             Cell::Market => {
                 let market = str_of(row.market.as_ref()).unwrap_or_default();
                 match (&row.map, &row.line) {
@@ -442,6 +472,30 @@ impl Cell {
                 }
             }
         }
+    }
+}
+
+/// The venues of `books` (`venue:line;venue:line…`) quoting `line`: the first, and how
+/// many more are tied with it (`pick6 +2`); empty when none does or either is missing.
+#[must_use]
+pub(super) fn venues_at(books: Option<&str>, line: Option<f64>) -> String {
+    let (Some(books), Some(line)) = (books, line) else {
+        return String::new();
+    };
+    let at: Vec<&str> = books
+        .split(';')
+        .filter_map(|b| b.rsplit_once(':'))
+        .filter(|(_, l)| {
+            l.trim()
+                .parse::<f64>()
+                .is_ok_and(|l| (l - line).abs() < 1e-9)
+        })
+        .map(|(v, _)| v.trim())
+        .collect();
+    match at.as_slice() {
+        [] => String::new(),
+        [one] => (*one).to_string(),
+        [first, rest @ ..] => format!("{first} +{}", rest.len()),
     }
 }
 

@@ -7,6 +7,7 @@ use serde_json::Value;
 
 use esx_proto::models::FlowPlay;
 
+use crate::output::view::Tier;
 use crate::output::{Column, Kind, Row};
 
 /// One play's row (fields in the columns' order: the CSV header and the NDJSON keys).
@@ -250,25 +251,47 @@ fn move_size(play: &FlowPlay) -> String {
 }
 
 /// Flow's columns: the table's, then the per-kind figures CSV carries. In board order
-/// (`board`) the match and its start are a heading line per match, not cells.
+/// (`board`) the match and its start are a heading line per match, not cells. Tiers
+/// (DESIGN settled point 6): the play's kind, match, market and selection say which play
+/// it is (two kinds on one selection would otherwise look alike); its price, venue, the
+/// size of the move and the start are what a bettor acts on; nothing is context.
 pub(super) fn columns(board: bool) -> Vec<Column> {
     let heading = |c: Column| if board { c.heading() } else { c };
     vec![
-        Column::path("KIND", "kind").rank(0),
+        Column::path("KIND", "kind").rank(0).in_tier(Tier::Identity),
         // Ranked (`--sort`): the match whole in the row.
-        heading(Column::path("MATCH", "matchup").rank(0)),
+        heading(
+            Column::path("MATCH", "matchup")
+                .rank(0)
+                .in_tier(Tier::Identity),
+        ),
         // Whole: a cut label hides the map number or the line.
-        Column::path("MARKET", "market").kind(Kind::Id).rank(0),
-        Column::path("SELECTION", "selection").rank(0),
+        Column::path("MARKET", "market")
+            .kind(Kind::Id)
+            .rank(0)
+            .in_tier(Tier::Identity),
+        Column::path("SELECTION", "selection")
+            .rank(0)
+            .in_tier(Tier::Identity),
         Column::path("PRICE", "best_decimal")
             .kind(Kind::Odds)
-            .rank(0),
-        Column::path("SOURCE", "best_source").kind(Kind::Id).rank(3),
+            .rank(0)
+            .in_tier(Tier::ActOn),
+        Column::path("SOURCE", "best_source")
+            .kind(Kind::Id)
+            .rank(3)
+            .in_tier(Tier::ActOn),
         // Composite (`-53 · 5.7 pts`): whole or dropped, never half a figure.
         Column::path("MOVE SIZE", "move_size")
             .kind(Kind::Id)
-            .rank(1),
-        heading(Column::path("START", "start_time").kind(Kind::Time).rank(4)),
+            .rank(1)
+            .in_tier(Tier::ActOn),
+        heading(
+            Column::path("START", "start_time")
+                .kind(Kind::Time)
+                .rank(4)
+                .in_tier(Tier::ActOn),
+        ),
         // The per-kind figures below are on the plays of their kind only.
         Column::path("best_american", "best_american").csv_only(),
         Column::path("steam_american_delta", "steam_american_delta").csv_only(),
@@ -291,6 +314,36 @@ pub(super) fn columns(board: bool) -> Vec<Column> {
 mod tests {
     use super::*;
     use serde_json::json;
+
+    /// Each table column's tier, by title (DESIGN settled point 6).
+    fn tiers(cols: &[Column]) -> Vec<(String, Tier)> {
+        cols.iter()
+            .filter(|c| !c.csv_only)
+            .map(|c| (c.title.clone(), c.tier()))
+            .collect()
+    }
+
+    /// The play's kind, match, market and selection say which play; its price, venue,
+    /// move size and start are what a bettor acts on, in both orders.
+    #[test]
+    fn flow_columns_declare_their_tiers() {
+        use Tier::{ActOn as A, Identity as I};
+        for board in [true, false] {
+            let want = [
+                ("KIND", I),
+                ("MATCH", I),
+                ("MARKET", I),
+                ("SELECTION", I),
+                ("PRICE", A),
+                ("SOURCE", A),
+                ("MOVE SIZE", A),
+                ("START", A),
+            ];
+            let want: Vec<(String, Tier)> =
+                want.iter().map(|(t, k)| ((*t).to_string(), *k)).collect();
+            assert_eq!(tiers(&columns(board)), want);
+        }
+    }
 
     /// A served play of `kind` with `extra` fields (thresholds, steam figures).
     fn play(kind: &str, best_american: i64, extra: Value) -> FlowPlay {

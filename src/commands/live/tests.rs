@@ -197,3 +197,26 @@ fn first_fitting_takes_the_first_that_fits_else_the_narrowest() {
     assert_eq!(super::view::first_fitting(v(), Some(10)), "short");
     assert_eq!(super::view::first_fitting(v(), Some(2)), "short");
 }
+
+/// A live game's players: the side and player say whose line it is, kills, deaths and
+/// assists are what a live bettor acts on; whether a player is alive is context.
+#[test]
+fn player_columns_declare_their_tiers() {
+    use crate::output::view::Tier::{ActOn as A, Context as X, Identity as I};
+    let got: Vec<(String, crate::output::view::Tier)> = super::view::player_columns()
+        .iter()
+        .filter(|c| !c.csv_only)
+        .map(|c| (c.title.clone(), c.tier()))
+        .collect();
+    let want = [
+        ("SIDE", I),
+        ("PLAYER", I),
+        ("K", A),
+        ("D", A),
+        ("A", A),
+        ("ALIVE", X),
+    ];
+    let want: Vec<(String, crate::output::view::Tier)> =
+        want.iter().map(|(t, k)| ((*t).to_string(), *k)).collect();
+    assert_eq!(got, want);
+}

@@ -4,6 +4,7 @@ use serde::Serialize;
 use serde_json::Value;
 
 use crate::output::typed::row_fields;
+use crate::output::view::Tier;
 use crate::output::{Column, Kind, TypedView};
 use esx_proto::models::{
     LiveBoxscore, LiveBoxscoreResponse, LiveEvent, LiveEventsResponse, LiveFramesResponse,
@@ -172,13 +173,27 @@ pub(super) fn player_rows<'a>(game_id: &'a str, b: &'a LiveBoxscore) -> Vec<Play
         .collect()
 }
 
+/// A live game's players (`live GAME`, and each game of `--watch`). Tiers: the side and
+/// player say whose line it is; kills, deaths and assists are what a live prop bettor
+/// acts on; whether the player is alive this round is context.
 pub(super) fn player_columns() -> Vec<Column> {
     vec![
-        Column::path("SIDE", "side").rank(1),
-        Column::path("PLAYER", "nickname").rank(0),
-        Column::path("K", "kills").kind(Kind::Line).rank(0),
-        Column::path("D", "deaths").kind(Kind::Line).rank(0),
-        Column::path("A", "assists").kind(Kind::Line).rank(0),
+        Column::path("SIDE", "side").rank(1).in_tier(Tier::Identity),
+        Column::path("PLAYER", "nickname")
+            .rank(0)
+            .in_tier(Tier::Identity),
+        Column::path("K", "kills")
+            .kind(Kind::Line)
+            .rank(0)
+            .in_tier(Tier::ActOn),
+        Column::path("D", "deaths")
+            .kind(Kind::Line)
+            .rank(0)
+            .in_tier(Tier::ActOn),
+        Column::path("A", "assists")
+            .kind(Kind::Line)
+            .rank(0)
+            .in_tier(Tier::ActOn),
         Column::path("ALIVE", "alive"),
         Column::path("GAME_ID", "game_id").csv_only(),
     ]

@@ -7,6 +7,7 @@ use serde_json::Value;
 
 use super::rows::{Keyed, Moved, TapeRows, cell, change, ranked, signed};
 use crate::output::num::Exact;
+use crate::output::view::Tier;
 use crate::output::{Column, Kind, Row};
 
 /// The moved (or with `all` every) gap of the window, biggest gap move first.
@@ -28,23 +29,33 @@ fn range(end: Option<&PointJson>) -> Option<String> {
     }
 }
 
+/// Tiers (DESIGN settled point 6): the event, player and stat say which gap; the gap from
+/// → to is what a bettor acts on; the ranges, the book count and the sparkline are
+/// context.
 fn columns() -> Vec<Column> {
     vec![
-        Column::path("EVENT", "event").rank(3),
-        Column::path("PLAYER", "player").rank(0),
+        Column::path("EVENT", "event")
+            .rank(3)
+            .in_tier(Tier::Identity),
+        Column::path("PLAYER", "player")
+            .rank(0)
+            .in_tier(Tier::Identity),
         // One label per stat in every command (`kills m1-2`); CSV keeps the served key.
-        crate::output::view::stat_label("STAT", "stat_type"),
+        crate::output::view::stat_label("STAT", "stat_type").in_tier(Tier::Identity),
         Column::path("STAT", "stat_type").csv_only(),
         Column::path("GAP OPEN", "open_line_gap")
             .kind(Kind::Line)
-            .rank(0),
+            .rank(0)
+            .in_tier(Tier::ActOn),
         Column::path("GAP NOW", "now_line_gap")
             .kind(Kind::Line)
-            .rank(0),
+            .rank(0)
+            .in_tier(Tier::ActOn),
         Column::path("Δ GAP", "gap_change_signed")
             .kind(Kind::Line)
             .rank(0)
-            .table_only(),
+            .table_only()
+            .in_tier(Tier::ActOn),
         Column::path("Δ GAP", "gap_change").csv_only(),
         Column::path("RANGE OPEN", "range_open")
             .kind(Kind::Line)
@@ -213,6 +224,32 @@ fn gap_change(s: &GapSeries) -> Option<f64> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// The event, player and stat say which gap (none drops); the gap open → now is act-on.
+    #[test]
+    fn gaps_tape_columns_declare_their_tiers() {
+        use crate::output::view::Tier::{ActOn as A, Context as X, Identity as I};
+        let got: Vec<(String, crate::output::view::Tier)> = columns()
+            .iter()
+            .filter(|c| !c.csv_only)
+            .map(|c| (c.title.clone(), c.tier()))
+            .collect();
+        let want = [
+            ("EVENT", I),
+            ("PLAYER", I),
+            ("STAT", I),
+            ("GAP OPEN", A),
+            ("GAP NOW", A),
+            ("Δ GAP", A),
+            ("RANGE OPEN", X),
+            ("RANGE NOW", X),
+            ("BOOKS", X),
+            ("TAPE", X),
+        ];
+        let want: Vec<(String, crate::output::view::Tier)> =
+            want.iter().map(|(t, k)| ((*t).to_string(), *k)).collect();
+        assert_eq!(got, want);
+    }
     use esx_store::EventRef;
 
     /// A gap that widens from 2.0 (32.5–34.5, 5 books) to 3.5 (32.0–35.5, 6 books).

@@ -7,6 +7,7 @@ use serde_json::Value;
 use super::rows::{Moved, TapeRows, cell, cents_change, event_label, ranked, sparkline};
 use crate::linebook::market_label;
 use crate::output::num::Exact;
+use crate::output::view::Tier;
 use crate::output::{Column, Kind, Row};
 
 /// The moved (or with `all` every) quote key of the window, biggest no-vig move first.
@@ -20,19 +21,33 @@ pub(super) fn rows(store: &Store, q: &MovesQuery, all: bool) -> Result<TapeRows<
     })
 }
 
+/// Tiers (DESIGN settled point 6): the event, market and outcome say which quote; its
+/// venue, the price from → to and the move in no-vig points are what a bettor acts on;
+/// the cents, the fair ends and the sparkline are context.
 fn columns() -> Vec<Column> {
     vec![
         // A ranked view: the event, market and side whole in the row.
-        Column::path("EVENT", "event").rank(0),
-        Column::path("MARKET", "market").rank(0),
-        Column::path("OUTCOME", "outcome").rank(0),
-        Column::path("SOURCE", "source").kind(Kind::Id).rank(2),
+        Column::path("EVENT", "event")
+            .rank(0)
+            .in_tier(Tier::Identity),
+        Column::path("MARKET", "market")
+            .rank(0)
+            .in_tier(Tier::Identity),
+        Column::path("OUTCOME", "outcome")
+            .rank(0)
+            .in_tier(Tier::Identity),
+        Column::path("SOURCE", "source")
+            .kind(Kind::Id)
+            .rank(2)
+            .in_tier(Tier::ActOn),
         Column::path("OPEN", "open_american")
             .kind(Kind::American)
-            .rank(3),
+            .rank(3)
+            .in_tier(Tier::ActOn),
         Column::path("NOW", "now_american")
             .kind(Kind::American)
-            .rank(1),
+            .rank(1)
+            .in_tier(Tier::ActOn),
         Column::path("Δ CENTS", "cents").rank(1),
         Column::path("FAIR OPEN", "open_novig")
             .kind(Kind::Num(3))
@@ -42,7 +57,8 @@ fn columns() -> Vec<Column> {
             .rank(3),
         Column::path("Δ PTS", "change_novig_pts")
             .kind(Kind::SignedPts)
-            .rank(0),
+            .rank(0)
+            .in_tier(Tier::ActOn),
         Column::path("TAPE", "sparkline").kind(Kind::Deco).rank(5),
         Column::path("EVENT_ID", "event_id").csv_only(),
         Column::path("SPORT", "sport").csv_only(),
@@ -232,6 +248,33 @@ fn novig_change(s: &Series) -> Option<f64> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// The event, market and outcome say which quote; venue, price open → now and the move are act-on.
+    #[test]
+    fn lines_tape_columns_declare_their_tiers() {
+        use crate::output::view::Tier::{ActOn as A, Context as X, Identity as I};
+        let got: Vec<(String, crate::output::view::Tier)> = columns()
+            .iter()
+            .filter(|c| !c.csv_only)
+            .map(|c| (c.title.clone(), c.tier()))
+            .collect();
+        let want = [
+            ("EVENT", I),
+            ("MARKET", I),
+            ("OUTCOME", I),
+            ("SOURCE", A),
+            ("OPEN", A),
+            ("NOW", A),
+            ("Δ CENTS", X),
+            ("FAIR OPEN", X),
+            ("FAIR NOW", X),
+            ("Δ PTS", A),
+            ("TAPE", X),
+        ];
+        let want: Vec<(String, crate::output::view::Tier)> =
+            want.iter().map(|(t, k)| ((*t).to_string(), *k)).collect();
+        assert_eq!(got, want);
+    }
 
     /// Two prices of one key: −110 → +105 (15 cents across evens), no-vig 0.5 → 0.48.
     fn series() -> Series {

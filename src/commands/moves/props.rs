@@ -7,6 +7,7 @@ use serde_json::Value;
 
 use super::rows::{Keyed, Moved, TapeRows, cell, cents_change, change, ranked, signed};
 use crate::output::num::Exact;
+use crate::output::view::Tier;
 use crate::output::{Column, Kind, Row};
 
 /// The moved (or with `all` every) prop key of the window, biggest line move first.
@@ -20,21 +21,38 @@ pub(super) fn rows(store: &Store, q: &MovesQuery, all: bool) -> Result<TapeRows<
     })
 }
 
+/// Tiers (DESIGN settled point 6): the event, player, stat and side say which prop line;
+/// the venue and the line from → to are what a bettor acts on; the odds (only where a
+/// sportsbook prices the line) and the sparkline are context.
 fn columns() -> Vec<Column> {
     vec![
-        Column::path("EVENT", "event").rank(3),
-        Column::path("PLAYER", "player").rank(0),
+        Column::path("EVENT", "event")
+            .rank(3)
+            .in_tier(Tier::Identity),
+        Column::path("PLAYER", "player")
+            .rank(0)
+            .in_tier(Tier::Identity),
         // One label per stat in every command (`kills m1-2`); CSV keeps the served key.
-        crate::output::view::stat_label("STAT", "stat_type"),
+        crate::output::view::stat_label("STAT", "stat_type").in_tier(Tier::Identity),
         Column::path("STAT", "stat_type").csv_only(),
-        Column::path("VENUE", "venue").kind(Kind::Id).rank(0),
-        Column::path("SIDE", "side").rank(1),
-        Column::path("OPEN", "open_line").kind(Kind::Line).rank(0),
-        Column::path("NOW", "now_line").kind(Kind::Line).rank(0),
+        Column::path("VENUE", "venue")
+            .kind(Kind::Id)
+            .rank(0)
+            .in_tier(Tier::ActOn),
+        Column::path("SIDE", "side").rank(1).in_tier(Tier::Identity),
+        Column::path("OPEN", "open_line")
+            .kind(Kind::Line)
+            .rank(0)
+            .in_tier(Tier::ActOn),
+        Column::path("NOW", "now_line")
+            .kind(Kind::Line)
+            .rank(0)
+            .in_tier(Tier::ActOn),
         Column::path("Δ LINE", "line_change_signed")
             .kind(Kind::Line)
             .rank(0)
-            .table_only(),
+            .table_only()
+            .in_tier(Tier::ActOn),
         Column::path("Δ LINE", "line_change").csv_only(),
         // On a narrow terminal the opening odds go before the current ones.
         Column::path("ODDS OPEN", "open_odds")
@@ -180,6 +198,33 @@ fn line_change(s: &PropSeries) -> Option<f64> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// The event, player, stat and side say which line (none drops); venue and line open → now are act-on.
+    #[test]
+    fn props_tape_columns_declare_their_tiers() {
+        use crate::output::view::Tier::{ActOn as A, Context as X, Identity as I};
+        let got: Vec<(String, crate::output::view::Tier)> = columns()
+            .iter()
+            .filter(|c| !c.csv_only)
+            .map(|c| (c.title.clone(), c.tier()))
+            .collect();
+        let want = [
+            ("EVENT", I),
+            ("PLAYER", I),
+            ("STAT", I),
+            ("VENUE", A),
+            ("SIDE", I),
+            ("OPEN", A),
+            ("NOW", A),
+            ("Δ LINE", A),
+            ("ODDS OPEN", X),
+            ("ODDS NOW", X),
+            ("TAPE", X),
+        ];
+        let want: Vec<(String, crate::output::view::Tier)> =
+            want.iter().map(|(t, k)| ((*t).to_string(), *k)).collect();
+        assert_eq!(got, want);
+    }
     use esx_store::EventRef;
 
     /// A sportsbook's kills line 41.5 (−110) → 42.5 (+105), teams unknown to the tape.
