@@ -173,8 +173,7 @@ impl Column {
     }
 
     /// Says the column's tier (identity, act-on or context) instead of reading it off
-    /// its rank and kind. (Only `layout`'s tests say one so far.)
-    #[cfg(test)]
+    /// its rank and kind.
     #[must_use]
     pub(crate) fn in_tier(mut self, tier: Tier) -> Self {
         self.tier_set = Some(tier);
