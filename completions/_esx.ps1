@@ -1406,7 +1406,7 @@ Register-ArgumentCompleter -Native -CommandName 'esx' -ScriptBlock {
             [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
             [CompletionResult]::new('-V', '-V ', [CompletionResultType]::ParameterName, 'Print version')
             [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
-            [CompletionResult]::new('add', 'add', [CompletionResultType]::ParameterValue, 'Log a bet; prints its id')
+            [CompletionResult]::new('add', 'add', [CompletionResultType]::ParameterValue, 'Log a bet; prints it as `bets list` shows it')
             [CompletionResult]::new('list', 'list', [CompletionResultType]::ParameterValue, 'List the bets with result, profit and CLV')
             [CompletionResult]::new('settle', 'settle', [CompletionResultType]::ParameterValue, 'Settle a bet: won, lost, push or void')
             [CompletionResult]::new('report', 'report', [CompletionResultType]::ParameterValue, 'Count, staked, profit, ROI, mean CLV and the share that beat the close')
@@ -1443,6 +1443,7 @@ Register-ArgumentCompleter -Native -CommandName 'esx' -ScriptBlock {
             [CompletionResult]::new('--alert', '--alert', [CompletionResultType]::ParameterName, 'With --watch: a jq expression on each row (as NDJSON prints it); truthy fires an alert')
             [CompletionResult]::new('--notify', '--notify', [CompletionResultType]::ParameterName, 'With --alert: also send each alert to exec:CMD (row JSON on stdin) or webhook:URL (POST)')
             [CompletionResult]::new('--maker', '--maker', [CompletionResultType]::ParameterName, 'A resting (maker) order: the venue''s maker fee rate (`fees.<venue>.maker`) instead of the taker''s')
+            [CompletionResult]::new('--force', '--force', [CompletionResultType]::ParameterName, 'Log the bet even when its market or outcome is not on the recorded board of its event (a warning instead of exit 2)')
             [CompletionResult]::new('--demo', '--demo', [CompletionResultType]::ParameterName, 'Answer from the embedded simulator (synthetic data, no key needed) [env: ESX_DEMO=1]')
             [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Print JSON (same as --format json)')
             [CompletionResult]::new('--no-color', '--no-color', [CompletionResultType]::ParameterName, 'Never colour output (same as --color never; also: NO_COLOR)')
@@ -1534,6 +1535,7 @@ Register-ArgumentCompleter -Native -CommandName 'esx' -ScriptBlock {
         'esx;bets;report' {
             [CompletionResult]::new('--close-window', '--close-window', [CompletionResultType]::ParameterName, 'A close is `final` when last seen within this long before the start (e.g. 30m)')
             [CompletionResult]::new('--close', '--close', [CompletionResultType]::ParameterName, 'Where closes come from: the store''s recorded quotes, or (`service`) the match''s line history where the store has none [default: store]')
+            [CompletionResult]::new('--bankroll', '--bankroll', [CompletionResultType]::ParameterName, 'The bankroll the drawdown is a share of, in the bets'' money; default the profile''s `backtest.bankroll`, else 100')
             [CompletionResult]::new('--db', '--db', [CompletionResultType]::ParameterName, 'The history store: a file, or postgres://USER@HOST[:PORT]/DB [default: ESX_DB, else history.sqlite in ESX_DATA_DIR or the platform data directory]')
             [CompletionResult]::new('--base-url', '--base-url', [CompletionResultType]::ParameterName, 'Service base URL (may carry a path prefix) [env: ESX_BASE_URL]')
             [CompletionResult]::new('--profile', '--profile', [CompletionResultType]::ParameterName, 'Configuration profile to use [env: ESX_PROFILE]')
@@ -1570,7 +1572,7 @@ Register-ArgumentCompleter -Native -CommandName 'esx' -ScriptBlock {
             break
         }
         'esx;bets;help' {
-            [CompletionResult]::new('add', 'add', [CompletionResultType]::ParameterValue, 'Log a bet; prints its id')
+            [CompletionResult]::new('add', 'add', [CompletionResultType]::ParameterValue, 'Log a bet; prints it as `bets list` shows it')
             [CompletionResult]::new('list', 'list', [CompletionResultType]::ParameterValue, 'List the bets with result, profit and CLV')
             [CompletionResult]::new('settle', 'settle', [CompletionResultType]::ParameterValue, 'Settle a bet: won, lost, push or void')
             [CompletionResult]::new('report', 'report', [CompletionResultType]::ParameterValue, 'Count, staked, profit, ROI, mean CLV and the share that beat the close')
@@ -2823,7 +2825,7 @@ Register-ArgumentCompleter -Native -CommandName 'esx' -ScriptBlock {
             break
         }
         'esx;help;bets' {
-            [CompletionResult]::new('add', 'add', [CompletionResultType]::ParameterValue, 'Log a bet; prints its id')
+            [CompletionResult]::new('add', 'add', [CompletionResultType]::ParameterValue, 'Log a bet; prints it as `bets list` shows it')
             [CompletionResult]::new('list', 'list', [CompletionResultType]::ParameterValue, 'List the bets with result, profit and CLV')
             [CompletionResult]::new('settle', 'settle', [CompletionResultType]::ParameterValue, 'Settle a bet: won, lost, push or void')
             [CompletionResult]::new('report', 'report', [CompletionResultType]::ParameterValue, 'Count, staked, profit, ROI, mean CLV and the share that beat the close')

@@ -1344,7 +1344,7 @@ set edit:completion:arg-completer[esx] = {|@words|
             cand --help 'Print help (see more with ''--help'')'
             cand -V 'Print version'
             cand --version 'Print version'
-            cand add 'Log a bet; prints its id'
+            cand add 'Log a bet; prints it as `bets list` shows it'
             cand list 'List the bets with result, profit and CLV'
             cand settle 'Settle a bet: won, lost, push or void'
             cand report 'Count, staked, profit, ROI, mean CLV and the share that beat the close'
@@ -1380,6 +1380,7 @@ set edit:completion:arg-completer[esx] = {|@words|
             cand --alert 'With --watch: a jq expression on each row (as NDJSON prints it); truthy fires an alert'
             cand --notify 'With --alert: also send each alert to exec:CMD (row JSON on stdin) or webhook:URL (POST)'
             cand --maker 'A resting (maker) order: the venue''s maker fee rate (`fees.<venue>.maker`) instead of the taker''s'
+            cand --force 'Log the bet even when its market or outcome is not on the recorded board of its event (a warning instead of exit 2)'
             cand --demo 'Answer from the embedded simulator (synthetic data, no key needed) [env: ESX_DEMO=1]'
             cand --json 'Print JSON (same as --format json)'
             cand --no-color 'Never colour output (same as --color never; also: NO_COLOR)'
@@ -1468,6 +1469,7 @@ set edit:completion:arg-completer[esx] = {|@words|
         &'esx;bets;report'= {
             cand --close-window 'A close is `final` when last seen within this long before the start (e.g. 30m)'
             cand --close 'Where closes come from: the store''s recorded quotes, or (`service`) the match''s line history where the store has none [default: store]'
+            cand --bankroll 'The bankroll the drawdown is a share of, in the bets'' money; default the profile''s `backtest.bankroll`, else 100'
             cand --db 'The history store: a file, or postgres://USER@HOST[:PORT]/DB [default: ESX_DB, else history.sqlite in ESX_DATA_DIR or the platform data directory]'
             cand --base-url 'Service base URL (may carry a path prefix) [env: ESX_BASE_URL]'
             cand --profile 'Configuration profile to use [env: ESX_PROFILE]'
@@ -1503,7 +1505,7 @@ set edit:completion:arg-completer[esx] = {|@words|
             cand --version 'Print version'
         }
         &'esx;bets;help'= {
-            cand add 'Log a bet; prints its id'
+            cand add 'Log a bet; prints it as `bets list` shows it'
             cand list 'List the bets with result, profit and CLV'
             cand settle 'Settle a bet: won, lost, push or void'
             cand report 'Count, staked, profit, ROI, mean CLV and the share that beat the close'
@@ -2683,7 +2685,7 @@ set edit:completion:arg-completer[esx] = {|@words|
         &'esx;help;moves'= {
         }
         &'esx;help;bets'= {
-            cand add 'Log a bet; prints its id'
+            cand add 'Log a bet; prints it as `bets list` shows it'
             cand list 'List the bets with result, profit and CLV'
             cand settle 'Settle a bet: won, lost, push or void'
             cand report 'Count, staked, profit, ROI, mean CLV and the share that beat the close'

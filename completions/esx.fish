@@ -1346,7 +1346,7 @@ complete -c esx -n "__fish_esx_using_subcommand bets; and not __fish_seen_subcom
 complete -c esx -n "__fish_esx_using_subcommand bets; and not __fish_seen_subcommand_from add list settle report help" -l csv-raw -d 'CSV cells exactly as served: no `\'` before text starting with =, +, -, @, TAB or CR (which spreadsheets would run as a formula)'
 complete -c esx -n "__fish_esx_using_subcommand bets; and not __fish_seen_subcommand_from add list settle report help" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c esx -n "__fish_esx_using_subcommand bets; and not __fish_seen_subcommand_from add list settle report help" -s V -l version -d 'Print version'
-complete -c esx -n "__fish_esx_using_subcommand bets; and not __fish_seen_subcommand_from add list settle report help" -f -a "add" -d 'Log a bet; prints its id'
+complete -c esx -n "__fish_esx_using_subcommand bets; and not __fish_seen_subcommand_from add list settle report help" -f -a "add" -d 'Log a bet; prints it as `bets list` shows it'
 complete -c esx -n "__fish_esx_using_subcommand bets; and not __fish_seen_subcommand_from add list settle report help" -f -a "list" -d 'List the bets with result, profit and CLV'
 complete -c esx -n "__fish_esx_using_subcommand bets; and not __fish_seen_subcommand_from add list settle report help" -f -a "settle" -d 'Settle a bet: won, lost, push or void'
 complete -c esx -n "__fish_esx_using_subcommand bets; and not __fish_seen_subcommand_from add list settle report help" -f -a "report" -d 'Count, staked, profit, ROI, mean CLV and the share that beat the close'
@@ -1396,6 +1396,7 @@ complete -c esx -n "__fish_esx_using_subcommand bets; and __fish_seen_subcommand
 complete -c esx -n "__fish_esx_using_subcommand bets; and __fish_seen_subcommand_from add" -l alert -d 'With --watch: a jq expression on each row (as NDJSON prints it); truthy fires an alert' -r
 complete -c esx -n "__fish_esx_using_subcommand bets; and __fish_seen_subcommand_from add" -l notify -d 'With --alert: also send each alert to exec:CMD (row JSON on stdin) or webhook:URL (POST)' -r
 complete -c esx -n "__fish_esx_using_subcommand bets; and __fish_seen_subcommand_from add" -l maker -d 'A resting (maker) order: the venue\'s maker fee rate (`fees.<venue>.maker`) instead of the taker\'s'
+complete -c esx -n "__fish_esx_using_subcommand bets; and __fish_seen_subcommand_from add" -l force -d 'Log the bet even when its market or outcome is not on the recorded board of its event (a warning instead of exit 2)'
 complete -c esx -n "__fish_esx_using_subcommand bets; and __fish_seen_subcommand_from add" -l demo -d 'Answer from the embedded simulator (synthetic data, no key needed) [env: ESX_DEMO=1]'
 complete -c esx -n "__fish_esx_using_subcommand bets; and __fish_seen_subcommand_from add" -l json -d 'Print JSON (same as --format json)'
 complete -c esx -n "__fish_esx_using_subcommand bets; and __fish_seen_subcommand_from add" -l no-color -d 'Never colour output (same as --color never; also: NO_COLOR)'
@@ -1480,6 +1481,7 @@ complete -c esx -n "__fish_esx_using_subcommand bets; and __fish_seen_subcommand
 complete -c esx -n "__fish_esx_using_subcommand bets; and __fish_seen_subcommand_from report" -l close-window -d 'A close is `final` when last seen within this long before the start (e.g. 30m)' -r
 complete -c esx -n "__fish_esx_using_subcommand bets; and __fish_seen_subcommand_from report" -l close -d 'Where closes come from: the store\'s recorded quotes, or (`service`) the match\'s line history where the store has none [default: store]' -r -f -a "store\t'The quotes `esx record` stored at or before the start'
 service\t'The store\'s, else the match\'s line history on the service (Builder)'"
+complete -c esx -n "__fish_esx_using_subcommand bets; and __fish_seen_subcommand_from report" -l bankroll -d 'The bankroll the drawdown is a share of, in the bets\' money; default the profile\'s `backtest.bankroll`, else 100' -r
 complete -c esx -n "__fish_esx_using_subcommand bets; and __fish_seen_subcommand_from report" -l db -d 'The history store: a file, or postgres://USER@HOST[:PORT]/DB [default: ESX_DB, else history.sqlite in ESX_DATA_DIR or the platform data directory]' -r
 complete -c esx -n "__fish_esx_using_subcommand bets; and __fish_seen_subcommand_from report" -l base-url -d 'Service base URL (may carry a path prefix) [env: ESX_BASE_URL]' -r
 complete -c esx -n "__fish_esx_using_subcommand bets; and __fish_seen_subcommand_from report" -l profile -d 'Configuration profile to use [env: ESX_PROFILE]' -r
@@ -1515,7 +1517,7 @@ complete -c esx -n "__fish_esx_using_subcommand bets; and __fish_seen_subcommand
 complete -c esx -n "__fish_esx_using_subcommand bets; and __fish_seen_subcommand_from report" -l csv-raw -d 'CSV cells exactly as served: no `\'` before text starting with =, +, -, @, TAB or CR (which spreadsheets would run as a formula)'
 complete -c esx -n "__fish_esx_using_subcommand bets; and __fish_seen_subcommand_from report" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c esx -n "__fish_esx_using_subcommand bets; and __fish_seen_subcommand_from report" -s V -l version -d 'Print version'
-complete -c esx -n "__fish_esx_using_subcommand bets; and __fish_seen_subcommand_from help" -f -a "add" -d 'Log a bet; prints its id'
+complete -c esx -n "__fish_esx_using_subcommand bets; and __fish_seen_subcommand_from help" -f -a "add" -d 'Log a bet; prints it as `bets list` shows it'
 complete -c esx -n "__fish_esx_using_subcommand bets; and __fish_seen_subcommand_from help" -f -a "list" -d 'List the bets with result, profit and CLV'
 complete -c esx -n "__fish_esx_using_subcommand bets; and __fish_seen_subcommand_from help" -f -a "settle" -d 'Settle a bet: won, lost, push or void'
 complete -c esx -n "__fish_esx_using_subcommand bets; and __fish_seen_subcommand_from help" -f -a "report" -d 'Count, staked, profit, ROI, mean CLV and the share that beat the close'
@@ -2693,7 +2695,7 @@ complete -c esx -n "__fish_esx_using_subcommand help; and __fish_seen_subcommand
 complete -c esx -n "__fish_esx_using_subcommand help; and __fish_seen_subcommand_from players" -f -a "gamelogs" -d 'One player\'s recent map stats'
 complete -c esx -n "__fish_esx_using_subcommand help; and __fish_seen_subcommand_from research" -f -a "player" -d 'One player\'s research slip: lines on the board, recent series, settled results'
 complete -c esx -n "__fish_esx_using_subcommand help; and __fish_seen_subcommand_from research" -f -a "board" -d 'Research slips for every player on the live board'
-complete -c esx -n "__fish_esx_using_subcommand help; and __fish_seen_subcommand_from bets" -f -a "add" -d 'Log a bet; prints its id'
+complete -c esx -n "__fish_esx_using_subcommand help; and __fish_seen_subcommand_from bets" -f -a "add" -d 'Log a bet; prints it as `bets list` shows it'
 complete -c esx -n "__fish_esx_using_subcommand help; and __fish_seen_subcommand_from bets" -f -a "list" -d 'List the bets with result, profit and CLV'
 complete -c esx -n "__fish_esx_using_subcommand help; and __fish_seen_subcommand_from bets" -f -a "settle" -d 'Settle a bet: won, lost, push or void'
 complete -c esx -n "__fish_esx_using_subcommand help; and __fish_seen_subcommand_from bets" -f -a "report" -d 'Count, staked, profit, ROI, mean CLV and the share that beat the close'

@@ -8,6 +8,7 @@ mod close;
 mod judge;
 mod list;
 mod report;
+mod row;
 mod service;
 mod settle;
 
@@ -45,7 +46,7 @@ the maker rate (fees.<venue>.maker; kalshi 0.0175 as of 2026-11)."
 
 #[derive(Debug, clap::Subcommand)]
 pub(crate) enum Action {
-    /// Log a bet; prints its id
+    /// Log a bet; prints it as `bets list` shows it
     Add(AddArgs),
     /// List the bets with result, profit and CLV
     List(ListArgs),

@@ -11,7 +11,7 @@ const START: &str = "2026-11-21T18:00:00.000Z";
 /// Both sources move at 17:00, the last recording before the 18:00 start (18:30 is in
 /// play: not the close). The service's own consensus says 0.64 then; the close is
 /// computed from the recorded quotes instead (see [`p_close`]).
-fn tape(db: &Path) {
+pub(crate) fn tape(db: &Path) {
     for (at, alpha, bravo, k, c) in [
         (
             "2026-11-21T10:00:00Z",
@@ -48,7 +48,7 @@ fn p_close() -> f64 {
     (book + 1.5 * 0.62) / 2.5
 }
 
-fn bets(db: &Path, args: &[&str]) -> (i32, String, String) {
+pub(crate) fn bets(db: &Path, args: &[&str]) -> (i32, String, String) {
     let d = tempfile::tempdir().unwrap();
     let out = crate::common::esx(d.path())
         .env("COLUMNS", "200")
@@ -92,7 +92,18 @@ fn add_sized(
 fn add(db: &Path, outcome: &str, source: &str, decimal: &str) -> String {
     let (code, out, err) = add_sized(db, outcome, source, decimal, ["--stake", "10"]);
     assert_eq!(code, 0, "{err}");
-    out.trim().to_string()
+    row_id(&out)
+}
+
+/// The id of the bet `bets add` printed as its one table row (the first cell of the
+/// last line).
+pub(crate) fn row_id(table: &str) -> String {
+    let last = table
+        .lines()
+        .rev()
+        .find(|l| !l.trim().is_empty())
+        .unwrap_or("");
+    last.split_whitespace().next().unwrap_or("").to_string()
 }
 
 fn close(a: f64, b: f64) -> bool {
@@ -233,7 +244,7 @@ fn a_bet_without_a_recorded_close_has_no_clv() {
             "10",
         ],
     );
-    assert_eq!((code, out.trim()), (0, "1"), "{err}");
+    assert_eq!((code, row_id(&out).as_str()), (0, "1"), "{err}");
     assert!(
         err.contains("warning: event ev1 is not on the recorded board"),
         "{err}"
@@ -249,55 +260,60 @@ fn a_bet_without_a_recorded_close_has_no_clv() {
 }
 
 /// The recorded board knows ev1's match_winner outcomes (Alpha, Bravo) and its sources
-/// (sharpbook, kalshi, polymarket, the consensus): a misspelt outcome is logged with a
-/// warning naming them; a venue neither esx nor the board knows is exit 2 naming the
-/// known ones, and nothing is logged.
+/// (sharpbook, kalshi, polymarket, the consensus): a misspelt outcome or a market the
+/// board lacks is exit 2 naming what it has, and nothing is logged, unless `--force`
+/// (then a warning); a venue neither esx nor the board knows is exit 2 naming the known
+/// ones.
 #[test]
-fn a_bet_off_the_recorded_board_warns_and_an_unknown_venue_is_refused() {
+fn a_bet_off_the_recorded_board_is_refused_and_an_unknown_venue_too() {
     let dir = tempfile::tempdir().unwrap();
     let db = dir.path().join("h.sqlite");
     tape(&db);
-    let bet = |outcome: &str, source: &str, market: &str| {
-        bets(
-            &db,
-            &[
-                "add",
-                "--event",
-                "ev1",
-                "--market",
-                market,
-                "--outcome",
-                outcome,
-                "--source",
-                source,
-                "--decimal",
-                "1.70",
-                "--stake",
-                "10",
-            ],
-        )
+    let bet = |outcome: &str, source: &str, market: &str, force: bool| {
+        let mut args = vec![
+            "add",
+            "--event",
+            "ev1",
+            "--market",
+            market,
+            "--outcome",
+            outcome,
+            "--source",
+            source,
+            "--decimal",
+            "1.70",
+            "--stake",
+            "10",
+        ];
+        if force {
+            args.push("--force");
+        }
+        bets(&db, &args)
     };
-    let (code, out, err) = bet("Rapid Krakenz", "thunderpick", "match_winner");
-    assert_eq!((code, out.trim()), (0, "1"), "{err}");
+    let (code, out, err) = bet("Rapid Krakenz", "thunderpick", "match_winner", false);
+    assert_eq!((code, out.as_str()), (2, ""), "{err}");
     assert!(
         err.contains(
-            "warning: outcome `Rapid Krakenz` is not on the recorded board for event ev1 match_winner (outcomes there: Alpha, Bravo)"
+            "outcome `Rapid Krakenz` is not on the recorded board for event ev1 match_winner (outcomes there: Alpha, Bravo)"
         ),
         "{err}"
     );
-    let (code, _, err) = bet("alpha", "sharpbook", "match_winner");
+    let (code, out, err) = bet("Rapid Krakenz", "thunderpick", "match_winner", true);
+    assert_eq!((code, row_id(&out).as_str()), (0, "1"), "{err}");
+    assert!(err.contains("warning: outcome `Rapid Krakenz`"), "{err}");
+    let (code, _, err) = bet("alpha", "sharpbook", "match_winner", false);
     assert_eq!(code, 0, "{err}");
     assert!(
         !err.contains("warning"),
         "a recorded outcome in any case: {err}"
     );
-    let (code, _, err) = bet("Alpha", "sharpbook", "map_winner");
-    assert_eq!(code, 0, "{err}");
+    let (code, _, err) = bet("Alpha", "sharpbook", "map_winner", false);
+    assert_eq!(code, 2, "{err}");
     assert!(
         err.contains("market map_winner of event ev1 is not on the recorded board (markets there: match_winner)"),
         "{err}"
     );
-    let (code, _, err) = bet("Alpha", "thunderpik", "match_winner");
+    let (code, _, err) = bet("Alpha", "thunderpik", "match_winner", false);
     assert_eq!(code, 2, "{err}");
     assert!(
         err.contains("unknown venue `thunderpik` for --source; known venues: thunderpick, kalshi,"),
@@ -306,8 +322,8 @@ fn a_bet_off_the_recorded_board_warns_and_an_unknown_venue_is_refused() {
     assert!(err.contains("sharpbook"), "the board's own sources: {err}");
     let (_, out, _) = bets(&db, &["list", "--json"]);
     assert!(
-        out.contains("\"total\":3"),
-        "the refused bet was not logged: {out}"
+        out.contains("\"total\":2"),
+        "the refused bets were not logged: {out}"
     );
 }
 

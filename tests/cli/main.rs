@@ -65,6 +65,7 @@ mod timeline;
 mod wrong_shapes;
 
 mod bets;
+mod bets_loop;
 mod bets_service;
 mod grading;
 mod history_match;

@@ -270,9 +270,19 @@ pub fn drawdown<'a>(
     rows: impl IntoIterator<Item = &'a Scored>,
     bankroll: f64,
 ) -> (f64, f64, Option<usize>) {
+    drawdown_of_profits(rows.into_iter().map(Scored::profit), bankroll)
+}
+
+/// [`drawdown`] over profits in any unit (a bet log's stakes in money, from a bankroll
+/// in the same money): `(units, percent of the peak, the row of ruin)`, at most 100 %.
+#[must_use]
+pub fn drawdown_of_profits(
+    profits: impl IntoIterator<Item = f64>,
+    bankroll: f64,
+) -> (f64, f64, Option<usize>) {
     let (mut bank, mut peak, mut dd, mut dd_pct) = (bankroll, bankroll, 0.0f64, 0.0f64);
-    for (i, r) in rows.into_iter().enumerate() {
-        bank += r.profit();
+    for (i, profit) in profits.into_iter().enumerate() {
+        bank += profit;
         peak = peak.max(bank);
         if bank <= 0.0 {
             return (dd.max(peak), 100.0, Some(i));
@@ -462,6 +472,20 @@ mod tests {
         assert_eq!(ruin, None);
         assert!((units - 4.0).abs() < 1e-12);
         assert!((pct - 400.0 / 101.0).abs() < 1e-12);
+    }
+
+    /// A bet log in money: 50 → 70 (peak) → 40 is a fall of 30 from 70 (42.86 %); a
+    /// further loss of 45 goes below 0: ruin at the third bet, 100 %.
+    #[test]
+    fn drawdown_of_money_profits_is_a_share_of_the_peak() {
+        let (units, pct, ruin) = drawdown_of_profits([20.0, -30.0], 50.0);
+        assert_eq!(ruin, None);
+        assert!((units - 30.0).abs() < 1e-12);
+        assert!((pct - 3000.0 / 70.0).abs() < 1e-12);
+        let (units, pct, ruin) = drawdown_of_profits([20.0, -30.0, -45.0, 10.0], 50.0);
+        assert_eq!(ruin, Some(2));
+        assert!((pct - 100.0).abs() < 1e-12);
+        assert!((units - 70.0).abs() < 1e-12);
     }
 
     #[test]

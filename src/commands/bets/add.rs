@@ -1,16 +1,23 @@
-//! `esx bets add`: log a bet (a prediction-market order priced with its fee), warning
-//! when it can never get a CLV; prints its id.
+//! `esx bets add`: log a bet (a prediction-market order priced with its fee) and print
+//! it as `bets list` shows it. An outcome the recorded board of its event does not have
+//! is refused (exit 2 naming the board's outcomes) unless `--force`; an event never
+//! recorded is only a warning (it may be recorded before its start).
 
 use esx_store::NewBet;
 use serde::Serialize;
-use serde_json::Value;
 
+use super::close::CloseMethod;
+use super::judge::net_bets;
+use super::row::{BetJson, BetLine, columns, event_label};
 use crate::bet_pricing::{is_prediction_market, maker_fees, taker_fees};
 use crate::context::Context;
 use crate::error::EsxError;
-use crate::output::typed::{Row, TypedView};
-use crate::output::{Column, Format};
+use crate::output::Format;
+use crate::output::typed::TypedView;
 use crate::store::{DbArg, store_error, time_flag};
+
+/// The close window `bets add` judges the new bet's close with: `bets list`'s default.
+const CLOSE_WINDOW_S: f64 = 1800.0;
 
 #[derive(Debug, clap::Args)]
 pub(crate) struct AddArgs {
@@ -54,6 +61,10 @@ pub(crate) struct AddArgs {
     /// When the bet was placed (ISO 8601) [default: now]
     #[arg(long, value_name = "TIME")]
     pub(crate) at: Option<String>,
+    /// Log the bet even when its market or outcome is not on the recorded board of its
+    /// event (a warning instead of exit 2)
+    #[arg(long)]
+    pub(crate) force: bool,
     #[command(flatten)]
     pub(crate) db: DbArg,
 }
@@ -82,6 +93,20 @@ pub(super) fn run(ctx: &Context, a: &AddArgs) -> anyhow::Result<()> {
         decimal: a.decimal,
         stake,
     };
+    // Checked before anything is stored: a refused bet leaves the log as it was.
+    match off_the_board(&store, &bet)? {
+        Board::On => {}
+        Board::NotRecorded(warning) => ctx.diag().warn(&warning),
+        Board::Off(why) if a.force => ctx.diag().warn(&format!(
+            "{why}: the bet can never get a CLV (logged with --force)"
+        )),
+        Board::Off(why) => {
+            return Err(EsxError::usage(format!(
+                "{why}; check the name as `esx lines` shows it, or log it anyway with --force"
+            ))
+            .into());
+        }
+    }
     let id = store.add_bet(&bet).map_err(store_error)?;
     if a.maker {
         store.set_bet_maker(id).map_err(store_error)?;
@@ -98,22 +123,21 @@ pub(super) fn run(ctx: &Context, a: &AddArgs) -> anyhow::Result<()> {
             o.cost
         ));
     }
-    // Covers an event the store has not seen too (the note i24b printed for that case).
-    if let Some(warning) = off_the_board(&store, &bet)? {
-        ctx.diag().warn(&warning);
-    }
-    let out = ctx.output(Format::Table);
-    if ctx.printer().is_structured() {
-        let doc = Added {
-            source: "esx",
-            bet_id: id,
-            placed_at: &placed_at,
-        };
-        let rows = [AddedRow { bet_id: id }];
-        out.emit_typed(TypedView::new(&doc, &rows, columns()), || {})
-    } else {
-        out.emit_text(&id.to_string())
-    }
+    // The stored bet, read back and judged as `bets list` judges it.
+    let judged = net_bets(ctx, &store, CloseMethod::of(None))?;
+    let Some(j) = judged.iter().find(|j| j.bet.bet_id == id) else {
+        return Err(EsxError::not_found(format!("bet {id} was not stored")).into());
+    };
+    let bet = BetJson::of(j, j.status(&store, ctx.clock().now(), CLOSE_WINDOW_S)?);
+    let rows = [BetLine::of(&bet, event_label(&store, bet.event_id)?)];
+    let doc = Added {
+        source: "esx",
+        bet_id: id,
+        placed_at: &placed_at,
+        bet: &bet,
+    };
+    ctx.output(Format::Table)
+        .emit_typed(TypedView::new(&doc, &rows, columns()), || {})
 }
 
 /// The values `clap` cannot check: no empty names, a finite line, and `--contracts` and
@@ -177,39 +201,32 @@ fn contract_order(ctx: &Context, a: &AddArgs) -> anyhow::Result<Option<esx_odds:
     })
 }
 
-/// What `bets add --json` prints: the new bet's id and when it was placed.
+/// What `bets add --json` prints: the new bet's id, when it was placed, and the stored
+/// bet as `bets list --json` carries it.
 #[derive(Serialize)]
 struct Added<'a> {
     source: &'static str,
     bet_id: i64,
     placed_at: &'a str,
+    bet: &'a BetJson<'a>,
 }
 
-/// The one row CSV and NDJSON print: the new bet's id.
-#[derive(Serialize)]
-struct AddedRow {
-    bet_id: i64,
+/// Where a new bet stands against the recorded board of its event.
+enum Board {
+    /// Its market and outcome are on it.
+    On,
+    /// The event was never recorded: a warning (it may be before its start).
+    NotRecorded(String),
+    /// The event was recorded without this market or outcome: a typo unless `--force`.
+    Off(String),
 }
 
-impl Row for AddedRow {
-    fn field(&self, key: &str) -> Option<Value> {
-        match key {
-            "bet_id" => Some(self.bet_id.into()),
-            _ => None,
-        }
-    }
-}
-
-fn columns() -> Vec<Column> {
-    vec![Column::path("BET_ID", "bet_id")]
-}
-
-/// Why a new bet cannot get a CLV yet: its event, market or outcome is not on the
-/// recorded board (the close is that board's consensus for the bet's outcome; outcome
-/// names match in any case, as the close does).
-fn off_the_board(store: &esx_store::Store, bet: &NewBet) -> anyhow::Result<Option<String>> {
+/// Whether a new bet can get a CLV: its event, market and outcome on the recorded board
+/// (the close is that board's consensus for the bet's outcome; outcome names match in
+/// any case, as the close does).
+fn off_the_board(store: &esx_store::Store, bet: &NewBet) -> anyhow::Result<Board> {
     if !store.knows_event(&bet.event_id).map_err(store_error)? {
-        return Ok(Some(format!(
+        return Ok(Board::NotRecorded(format!(
             "event {} is not on the recorded board: the bet gets a CLV only once `esx record` has recorded it before the start",
             bet.event_id
         )));
@@ -222,9 +239,9 @@ fn off_the_board(store: &esx_store::Store, bet: &NewBet) -> anyhow::Result<Optio
         .collect();
     if in_market.is_empty() {
         let mut markets: Vec<&str> = pairs.iter().map(|(m, _)| m.as_str()).collect();
-        markets.dedup();
-        return Ok(Some(format!(
-            "market {} of event {} is not on the recorded board (markets there: {}): the bet can never get a CLV",
+        first_seen(&mut markets);
+        return Ok(Board::Off(format!(
+            "market {} of event {} is not on the recorded board (markets there: {})",
             bet.market,
             bet.event_id,
             markets.join(", ")
@@ -234,12 +251,12 @@ fn off_the_board(store: &esx_store::Store, bet: &NewBet) -> anyhow::Result<Optio
         .iter()
         .any(|o| o.eq_ignore_ascii_case(&bet.outcome))
     {
-        return Ok(None);
+        return Ok(Board::On);
     }
     let mut outcomes = in_market;
-    outcomes.dedup();
-    Ok(Some(format!(
-        "outcome `{}` is not on the recorded board for event {} {} (outcomes there: {}): the bet can never get a CLV; check the name as `esx lines` shows it",
+    first_seen(&mut outcomes);
+    Ok(Board::Off(format!(
+        "outcome `{}` is not on the recorded board for event {} {} (outcomes there: {})",
         crate::output::echo::cut(&bet.outcome),
         bet.event_id,
         bet.market,
@@ -247,21 +264,8 @@ fn off_the_board(store: &esx_store::Store, bet: &NewBet) -> anyhow::Result<Optio
     )))
 }
 
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn the_answer_is_the_new_id() {
-        crate::output::typed::testing::check_row(&AddedRow { bet_id: 4 }, &columns());
-        let doc = Added {
-            source: "esx",
-            bet_id: 4,
-            placed_at: "2026-11-21T08:45:00.000Z",
-        };
-        assert_eq!(
-            serde_json::to_string(&doc).unwrap(),
-            r#"{"source":"esx","bet_id":4,"placed_at":"2026-11-21T08:45:00.000Z"}"#
-        );
-    }
+/// Each name once, in the board's order.
+fn first_seen(names: &mut Vec<&str>) {
+    let mut seen = std::collections::HashSet::new();
+    names.retain(|n| seen.insert(*n));
 }
