@@ -79,8 +79,11 @@ pub(super) struct Layout {
     pub(crate) floors: Vec<usize>,
     /// The last [`fit::fit`] of these rows: the screen's width and its columns (a
     /// frame at the same width reuses it; wrapping is measured over every row).
-    fitted: std::cell::RefCell<Option<(usize, Vec<(usize, usize)>)>>,
+    fitted: std::cell::RefCell<Option<Fitted>>,
 }
+
+/// A fit remembered: the screen's width, and each column's (index, width).
+type Fitted = (usize, Vec<(usize, usize)>);
 
 impl Layout {
     fn of(tab: Tab, rows: &[BoardRow], tz: &jiff::tz::TimeZone) -> Self {

@@ -179,6 +179,7 @@ impl Tab {
             align,
             cell,
         };
+        let matchup = C::Matchup(|r| r.home_team.as_ref(), |r| r.away_team.as_ref());
         match self {
             Tab::Edges => vec![
                 col("EVENT", I, 0, Left, C::Field(|r| r.event.as_ref())),
@@ -205,13 +206,7 @@ impl Tab {
                 col("START", X, 3, Left, C::Time(|r| r.event_time.as_ref())),
             ],
             Tab::Arbs => vec![
-                col(
-                    "EVENT",
-                    I,
-                    0,
-                    Left,
-                    C::Matchup(|r| r.home_team.as_ref(), |r| r.away_team.as_ref()),
-                ),
+                col("EVENT", I, 0, Left, matchup),
                 col("MARKET", I, 0, Left, C::Market),
                 col("OUTCOME", I, 0, Left, C::Field(|r| r.outcome.as_ref())),
                 col("SOURCE", A, 0, Left, C::Field(|r| r.source.as_ref())),
