@@ -23,8 +23,10 @@ pub(crate) const MAX_LINES: usize = 3;
 /// drop context columns (highest rank first, then the rightmost) until the rest fit with
 /// decoration cut to [`MIN_TEXT`], take back the dropped ones that still fit, then cut the
 /// widest decoration until the row fits. With `wrap` (a terminal stdout) the widest
-/// identity text column then narrows, its cells wrapping, and as a last resort columns go
-/// (the rightmost of the highest rank) until the table fits the width.
+/// identity text column then narrows, its cells wrapping (to [`MIN_WRAP`], then, while
+/// identity and act-on columns alone are still too wide, to its title or [`MIN_TEXT`]),
+/// and as a last resort columns go (the rightmost of the highest rank) until the table
+/// fits the width.
 pub(crate) fn layout(
     cols: &[&Column],
     natural: &[usize],
@@ -73,9 +75,19 @@ pub(crate) fn layout(
         return widths;
     }
     // On a terminal: the widest identity text column narrows (its cells wrap).
-    narrow_widest(&mut widths, limit, &|i| {
-        cols[i].wraps().then(|| natural[i].min(MIN_WRAP))
-    });
+    let narrow_identity = |widths: &mut [Option<usize>]| {
+        narrow_widest(widths, limit, &|i| {
+            cols[i].wraps().then(|| natural[i].min(MIN_WRAP))
+        });
+        // Identity and act-on columns still wider than the screen: the identity cells
+        // narrow further (to their title, at least [`MIN_TEXT`]) before any of them goes.
+        narrow_widest(widths, limit, &|i| {
+            cols[i]
+                .wraps()
+                .then(|| natural[i].min(MIN_TEXT.max(heads[i])))
+        });
+    };
+    narrow_identity(&mut widths);
     // Still too wide (numbers alone wider than the screen): columns go, least wanted
     // first, so that the table is never wider than the width.
     while total(&widths, &|_, w| w) > limit && widths.iter().flatten().count() > 1 {
@@ -91,9 +103,7 @@ pub(crate) fn layout(
                 widths[i] = Some(natural[i]);
             }
         }
-        narrow_widest(&mut widths, limit, &|i| {
-            cols[i].wraps().then(|| natural[i].min(MIN_WRAP))
-        });
+        narrow_identity(&mut widths);
     }
     // One column left, wider than the screen: it takes the width (cut or wrapped).
     for w in widths.iter_mut().flatten() {
@@ -136,8 +146,8 @@ fn narrow_widest(
 
 /// A cell (or a heading) wider than `width` wrapped inside it: broken between words,
 /// inside a word only when the word alone is wider; at most [`MAX_LINES`] lines, the
-/// last then ending in `…(N chars)`, N the whole text's length in characters. No line
-/// is wider than `width`.
+/// last then ending in `…(N chars)` (`…(N)` in a column narrower than that), N the
+/// whole text's length in characters. No line is wider than `width`.
 #[must_use]
 pub(crate) fn wrap_cell(s: &str, width: usize) -> Vec<String> {
     if s.width() <= width || width == 0 {
@@ -147,7 +157,12 @@ pub(crate) fn wrap_cell(s: &str, width: usize) -> Vec<String> {
     if lines.len() <= MAX_LINES {
         return lines;
     }
-    let mark = format!("…({} chars)", s.chars().count());
+    // A column narrower than the whole mark (identity squeezed beside act-on columns on
+    // a terminal) gets its short form, the length still readable.
+    let n = s.chars().count();
+    let mark = Some(format!("…({n} chars)"))
+        .filter(|m| m.width() <= width)
+        .unwrap_or_else(|| format!("…({n})"));
     let mut out: Vec<String> = lines[..MAX_LINES - 1].to_vec();
     let room = width.saturating_sub(mark.width());
     let kept = take_width(lines[MAX_LINES - 1].trim_end(), room);
@@ -220,6 +235,10 @@ mod tests {
         // 20 columns: 6 x's and the 14-column mark.
         assert_eq!(lines[2], "xxxxxx…(10000 chars)");
         assert!(lines.iter().all(|l| l.width() <= 20), "{lines:?}");
+        // 11 columns, narrower than the 14-column mark: its short form, 3 x's before it.
+        let narrow = wrap_cell(&name, 11);
+        assert_eq!(narrow[2], "xxx…(10000)");
+        assert!(narrow.iter().all(|l| l.width() <= 11), "{narrow:?}");
     }
 
     #[test]
@@ -282,6 +301,61 @@ mod tests {
         assert_eq!(
             widths(&cols, &[40, 30, 30], 50, false),
             [Some(40), Some(30), Some(30)]
+        );
+    }
+
+    /// `lines --top` at 80 on a terminal: the event, market and outcome with the start,
+    /// venue, price and edge are 100 wide. The event and outcome wrap narrower than
+    /// [`MIN_WRAP`] rather than the start or the venue going (they once did).
+    #[test]
+    fn identity_wraps_narrower_before_an_act_on_column_goes() {
+        use crate::output::view::Tier::{ActOn, Identity};
+        let cols = [
+            Column::path("EVENT", "e").rank(0).in_tier(Identity),
+            Column::path("TIME", "t")
+                .kind(Kind::Time)
+                .rank(3)
+                .in_tier(ActOn),
+            Column::path("MARKET", "m")
+                .kind(Kind::Id)
+                .rank(0)
+                .in_tier(Identity),
+            Column::path("OUTCOME", "o").rank(0).in_tier(Identity),
+            Column::path("SOURCE", "s")
+                .kind(Kind::Id)
+                .rank(1)
+                .in_tier(ActOn),
+            Column::path("PRICE", "p")
+                .kind(Kind::Odds)
+                .rank(0)
+                .in_tier(ActOn),
+            Column::path("EDGE", "x")
+                .kind(Kind::SignedPct)
+                .rank(0)
+                .in_tier(ActOn),
+        ];
+        let natural = [30, 11, 13, 12, 11, 5, 6];
+        let w = widths(&cols, &natural, 80, true);
+        // 100 − 80 = 20 columns found in the two names: the event to 16, then the event
+        // and the outcome to 11 each; every other column whole.
+        assert_eq!(
+            w,
+            [
+                Some(11),
+                Some(11),
+                Some(13),
+                Some(11),
+                Some(11),
+                Some(5),
+                Some(6)
+            ]
+        );
+        let shown: usize = w.iter().flatten().sum::<usize>() + GAP * (w.len() - 1);
+        assert_eq!(shown, 80);
+        // Piped: nothing narrows or goes, the row runs past the edge.
+        assert_eq!(
+            widths(&cols, &natural, 80, false),
+            natural.map(Some).to_vec()
         );
     }
 

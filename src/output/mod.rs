@@ -32,7 +32,7 @@ pub(crate) use options::{ColorChoice, Format, OutputOptions};
 pub(crate) use printer::Printer;
 pub(crate) use sink::Sink;
 pub(crate) use typed::{Row, TypedView};
-pub(crate) use view::{Column, Kind, View};
+pub(crate) use view::{Column, Kind, Tier, View};
 
 /// Renders views to stdout or to an atomically written file, or keeps them (a
 /// collecting [`Sink`]).

@@ -64,6 +64,18 @@ pub(crate) enum Tier {
     Context,
 }
 
+/// The tier of each column a table shows (CSV-only ones left out), by title: what a
+/// view's test checks its act-on columns against.
+#[cfg(test)]
+#[must_use]
+pub(crate) fn table_tiers(columns: &[Column]) -> Vec<(&str, Tier)> {
+    columns
+        .iter()
+        .filter(|c| !c.csv_only)
+        .map(|c| (c.title.as_str(), c.tier()))
+        .collect()
+}
+
 /// How to pull a column's value out of a row.
 pub(crate) enum Getter {
     /// A dotted path into the row object (`links.player_image`).
@@ -173,7 +185,7 @@ impl Column {
     }
 
     /// Says the column's tier (identity, act-on or context) instead of reading it off
-    /// its rank and kind.
+    /// its rank and kind: every view a bettor acts on says each of its columns' tiers.
     #[must_use]
     pub(crate) fn in_tier(mut self, tier: Tier) -> Self {
         self.tier_set = Some(tier);

@@ -60,6 +60,7 @@ mod sim_v7_read;
 mod sim_vendor_extras;
 mod tables;
 mod teams_matches;
+mod tiers_core;
 mod tiers_more;
 mod timeline;
 mod wrong_shapes;

@@ -9,7 +9,7 @@ use esx_odds::fees::FeeTable;
 
 use crate::linebook::market_label;
 use crate::output::num::{Exact, WholeOrFloat, whole_or_float};
-use crate::output::{Column, Kind, Row, TypedView};
+use crate::output::{Column, Kind, Row, Tier, TypedView};
 
 /// What `esx arbs --json` prints.
 #[derive(Serialize)]
@@ -384,6 +384,56 @@ pub(super) fn table_rows<'a>(doc: &'a ArbsDoc<'a>) -> Vec<TableRow<'a>> {
     rows
 }
 
+/// An arbs table's columns (`middles`: a KIND heading; `flagged`: a FLAGS column).
+fn leg_columns(middles: bool, flagged: bool) -> Vec<Column> {
+    // Tiers (settled point 6): the kind, event, market and outcome name a leg; its venue,
+    // price (gross and net), stake, the profit and the start are acted on; the payout
+    // (the same on every outcome), the detail and a flag are context.
+    use Tier::{ActOn, Context, Identity};
+    let mut columns = Vec::new();
+    if middles {
+        columns.push(Column::path("KIND", "kind").heading().in_tier(Identity));
+    }
+    columns.extend([
+        Column::path("EVENT", "event").heading().in_tier(Identity),
+        Column::path("MARKET", "market").heading().in_tier(Identity),
+        Column::path("PROFIT", "profit_pct")
+            .kind(Kind::SignedPct)
+            .heading()
+            .in_tier(ActOn),
+        Column::path("DETAIL", "detail").heading().in_tier(Context),
+        Column::path("TIME", "time")
+            .kind(Kind::Time)
+            .heading()
+            .in_tier(ActOn),
+        Column::path("OUTCOME", "outcome").rank(0).in_tier(Identity),
+        Column::path("SOURCE", "source")
+            .rank(0)
+            .kind(Kind::Id)
+            .in_tier(ActOn),
+        Column::path("PRICE", "decimal")
+            .kind(Kind::Odds)
+            .rank(1)
+            .in_tier(ActOn),
+        Column::path("NET", "net_decimal")
+            .kind(Kind::Odds)
+            .rank(0)
+            .in_tier(ActOn),
+        Column::path("STAKE", "stake")
+            .kind(Kind::Money)
+            .rank(0)
+            .in_tier(ActOn),
+        Column::path("PAYOUT", "payout")
+            .kind(Kind::Money)
+            .rank(4)
+            .in_tier(Context),
+    ]);
+    if flagged {
+        columns.push(Column::path("FLAGS", "flags").rank(1).in_tier(Context));
+    }
+    columns
+}
+
 /// The view: the envelope for JSON, a table for people with a heading line per arb.
 pub(super) fn arbs_view<'v>(
     doc: &'v ArbsDoc<'v>,
@@ -415,28 +465,10 @@ pub(super) fn arbs_view<'v>(
             "every leg passes the liquidity and max_edge gates"
         },
     );
-    let mut columns = Vec::new();
-    if doc.middles.is_some() {
-        columns.push(Column::path("KIND", "kind").heading());
-    }
-    columns.extend([
-        Column::path("EVENT", "event").heading(),
-        Column::path("MARKET", "market").heading(),
-        Column::path("PROFIT", "profit_pct")
-            .kind(Kind::SignedPct)
-            .heading(),
-        Column::path("DETAIL", "detail").heading(),
-        Column::path("TIME", "time").kind(Kind::Time).heading(),
-        Column::path("OUTCOME", "outcome").rank(0),
-        Column::path("SOURCE", "source").rank(0).kind(Kind::Id),
-        Column::path("PRICE", "decimal").kind(Kind::Odds).rank(1),
-        Column::path("NET", "net_decimal").kind(Kind::Odds).rank(0),
-        Column::path("STAKE", "stake").kind(Kind::Money).rank(0),
-        Column::path("PAYOUT", "payout").kind(Kind::Money).rank(4),
-    ]);
-    if rows.iter().any(|r| !r.flags.is_empty()) {
-        columns.push(Column::path("FLAGS", "flags").rank(1));
-    }
+    let columns = leg_columns(
+        doc.middles.is_some(),
+        rows.iter().any(|r| !r.flags.is_empty()),
+    );
     TypedView::new(doc, rows, columns)
         .note(note)
         .legends(&[
@@ -499,6 +531,31 @@ mod tests {
             serde_json::to_string(&row)
                 .unwrap()
                 .contains(r#""decimal":2.10,"#)
+        );
+    }
+
+    /// Tiers (settled point 6): each leg's venue, price, net price and stake are act-on
+    /// (PRICE was context), the event, market and outcome identity.
+    #[test]
+    fn arbs_columns_say_their_tiers() {
+        use crate::output::view::{Tier::*, table_tiers};
+        assert_eq!(
+            table_tiers(&leg_columns(true, true)),
+            [
+                ("KIND", Identity),
+                ("EVENT", Identity),
+                ("MARKET", Identity),
+                ("PROFIT", ActOn),
+                ("DETAIL", Context),
+                ("TIME", ActOn),
+                ("OUTCOME", Identity),
+                ("SOURCE", ActOn),
+                ("PRICE", ActOn),
+                ("NET", ActOn),
+                ("STAKE", ActOn),
+                ("PAYOUT", Context),
+                ("FLAGS", Context),
+            ]
         );
     }
 }

@@ -13,7 +13,7 @@ use crate::client::response::decode;
 use crate::error::EsxError;
 use crate::output::fmt::num_text;
 use crate::output::typed::row_fields;
-use crate::output::{Column, Kind, TypedView};
+use crate::output::{Column, Kind, Tier, TypedView};
 use crate::rows;
 use esx_odds::middle::Middle;
 use esx_proto::models::{GapRowServed, GapsSummary};
@@ -334,26 +334,50 @@ impl<'a> GapRow<'a> {
 /// documented [`CSV_COLUMNS`] under the same keys); `middles` adds the act-on columns
 /// of `--middles` (window, P(middle), EV%).
 pub(super) fn columns(middles: bool) -> Vec<Column> {
+    // Tiers (settled point 6): the player and market name a gap; the low and the high
+    // line with their venues and the start are acted on (START tells a player's two
+    // matches apart), and with `--middles` the window, P(middle) and EV; the team, the
+    // consensus line, the venue count and GAP (HIGH − LOW, both shown) are context.
+    use Tier::{ActOn, Context, Identity};
     let mut columns = vec![
-        Column::path("PLAYER", "player_name").rank(0),
-        Column::path("TEAM", "team").rank(4),
+        Column::path("PLAYER", "player_name")
+            .rank(0)
+            .in_tier(Identity),
+        Column::path("TEAM", "team").rank(4).in_tier(Context),
         Column::path("MARKET", "market_label")
             .kind(Kind::Id)
-            .rank(0),
-        Column::path("LINE", "line").kind(Kind::Line).rank(2),
-        Column::path("GAP", "line_gap").kind(Kind::Line).rank(0),
-        Column::path("N", "book_count").kind(Kind::Line).rank(3),
-        Column::path("LOW", "low").rank(1),
-        Column::path("HIGH", "high").rank(1),
-        Column::path("START", "event_time").kind(Kind::Time).rank(5),
+            .rank(0)
+            .in_tier(Identity),
+        Column::path("LINE", "line")
+            .kind(Kind::Line)
+            .rank(2)
+            .in_tier(Context),
+        Column::path("GAP", "line_gap")
+            .kind(Kind::Line)
+            .rank(0)
+            .in_tier(Context),
+        Column::path("N", "book_count")
+            .kind(Kind::Line)
+            .rank(3)
+            .in_tier(Context),
+        Column::path("LOW", "low").rank(1).in_tier(ActOn),
+        Column::path("HIGH", "high").rank(1).in_tier(ActOn),
+        Column::path("START", "event_time")
+            .kind(Kind::Time)
+            .rank(5)
+            .in_tier(ActOn),
     ];
     if middles {
         columns.extend([
-            Column::path("WINDOW", "window").rank(0),
+            Column::path("WINDOW", "window").rank(0).in_tier(ActOn),
             Column::path("P(MIDDLE)", "p_middle")
                 .kind(Kind::Prob)
-                .rank(0),
-            Column::path("EV%", "ev_pct").kind(Kind::SignedPct).rank(0),
+                .rank(0)
+                .in_tier(ActOn),
+            Column::path("EV%", "ev_pct")
+                .kind(Kind::SignedPct)
+                .rank(0)
+                .in_tier(ActOn),
         ]);
     }
     let mut columns = columns

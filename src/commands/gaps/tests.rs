@@ -327,3 +327,28 @@ fn min_gap_must_be_non_negative() {
     assert!(parse_min_gap("NaN").is_err());
     assert!(parse_min_gap("x").is_err());
 }
+
+/// Tiers (settled point 6): the low and the high line with their venues and the start
+/// are act-on (START once dropped first, making a player's two matches look alike);
+/// GAP, HIGH − LOW of the two shown, is context.
+#[test]
+fn gaps_columns_say_their_tiers() {
+    use crate::output::view::{Tier::*, table_tiers};
+    assert_eq!(
+        table_tiers(&columns(true)),
+        [
+            ("PLAYER", Identity),
+            ("TEAM", Context),
+            ("MARKET", Identity),
+            ("LINE", Context),
+            ("GAP", Context),
+            ("N", Context),
+            ("LOW", ActOn),
+            ("HIGH", ActOn),
+            ("START", ActOn),
+            ("WINDOW", ActOn),
+            ("P(MIDDLE)", ActOn),
+            ("EV%", ActOn),
+        ]
+    );
+}

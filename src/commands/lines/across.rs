@@ -11,7 +11,7 @@ use super::rows::{TopLine, rank_by};
 use super::shown::{LinesShown, Shown};
 use crate::context::Context;
 use crate::error::EsxError;
-use crate::output::{Column, Format, Kind, Row, TypedView};
+use crate::output::{Column, Format, Kind, Row, Tier, TypedView};
 
 /// Whether this run ranks across sports: `--top` shown as a table.
 #[must_use]
@@ -131,7 +131,12 @@ fn merged_view<'v>(
         Some(SortKey::Edge) => "EDGE",
         _ => "ADJ",
     };
-    let mut columns = vec![Column::path("SPORT", "sport").kind(Kind::Id).rank(0)];
+    let mut columns = vec![
+        Column::path("SPORT", "sport")
+            .kind(Kind::Id)
+            .rank(0)
+            .in_tier(Tier::Identity),
+    ];
     columns.extend(like.columns.into_iter().map(|c| {
         if c.title == ranked_by {
             let rank = c.rank.min(1);

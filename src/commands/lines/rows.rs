@@ -325,4 +325,49 @@ mod tests {
             "{csv}"
         );
     }
+
+    /// Tiers (DESIGN "Three tiers of columns", settled point 6): the event, market and
+    /// side are identity; the start, venue, price, edge and a stake are act-on, so at 80
+    /// columns only the context columns drop (SOURCE and TIME once went first).
+    #[test]
+    fn lines_columns_say_their_tiers() {
+        use crate::output::view::{Tier::*, table_tiers};
+        assert_eq!(
+            table_tiers(&market_columns(&args(&["cs2", "--bankroll", "1000"]))),
+            [
+                ("EVENT", Identity),
+                ("TIME", ActOn),
+                ("MARKET", Identity),
+                ("BEST", Identity),
+                ("FAIR", Context),
+                ("SOURCE", ActOn),
+                ("PRICE", ActOn),
+                ("NET", ActOn),
+                ("EDGE", ActOn),
+                ("ADJ", Context),
+                ("SRC", Context),
+                ("FLAGS", Context),
+                ("KELLY", Context),
+                ("STAKE", ActOn),
+                ("NO STAKE", Context),
+            ]
+        );
+        assert_eq!(
+            table_tiers(&top_columns(&args(&["cs2", "--top", "--ids"]))),
+            [
+                ("EVENT", Identity),
+                ("TIME", ActOn),
+                ("MARKET", Identity),
+                ("OUTCOME", Identity),
+                ("SOURCE", ActOn),
+                ("PRICE", ActOn),
+                ("FAIR", Context),
+                ("EDGE", ActOn),
+                ("ADJ", Context),
+                ("SOURCES", Context),
+                ("MARKET KEY", Identity),
+                ("EVENT ID", Identity),
+            ]
+        );
+    }
 }

@@ -8,7 +8,7 @@ use serde_json::Value;
 
 use crate::linebook::{MarketRef, market_label};
 use crate::output::num::Exact;
-use crate::output::{Column, Kind};
+use crate::output::{Column, Kind, Tier};
 use esx_odds::rank::TopEdge as LocalTopEdge;
 use esx_odds::{ConsensusParams, FeeTable};
 use esx_proto::models::LinesResponse;
@@ -199,27 +199,44 @@ pub(super) fn top_rows(
 /// The top edges' columns (a ranked view: the event whole in the row, its selection
 /// beside it).
 pub(super) fn top_columns(args: &Args) -> Vec<Column> {
+    use Tier::{ActOn, Context, Identity};
+    // Tiers as `lines`' market rows: the venue and the start are act-on, never dropped
+    // at 80 columns (they once went first, leaving an edge with no place or time).
     let mut columns = vec![
-        Column::path("EVENT", "event").rank(0),
-        Column::path("TIME", "time").kind(Kind::Time).rank(3),
-        Column::path("MARKET", "market").kind(Kind::Id).rank(0),
-        Column::path("OUTCOME", "outcome").rank(0),
-        Column::path("SOURCE", "source").rank(1).kind(Kind::Id),
-        Column::path("PRICE", "decimal").kind(Kind::Odds).rank(0),
-        // Before the names: at 80 columns the event, market and side must fit whole.
+        Column::path("EVENT", "event").rank(0).in_tier(Identity),
+        Column::path("TIME", "time")
+            .kind(Kind::Time)
+            .rank(3)
+            .in_tier(ActOn),
+        Column::path("MARKET", "market")
+            .kind(Kind::Id)
+            .rank(0)
+            .in_tier(Identity),
+        Column::path("OUTCOME", "outcome").rank(0).in_tier(Identity),
+        Column::path("SOURCE", "source")
+            .rank(1)
+            .kind(Kind::Id)
+            .in_tier(ActOn),
+        Column::path("PRICE", "decimal")
+            .kind(Kind::Odds)
+            .rank(0)
+            .in_tier(ActOn),
         Column::path("FAIR", "fair_probability")
             .kind(Kind::Prob)
-            .rank(1),
+            .rank(1)
+            .in_tier(Context),
         Column::path("EDGE", "edge_pct")
             .kind(Kind::SignedPct)
-            .rank(0),
-        // Before TIME: when a market starts is needed to bet it, ADJ refines EDGE.
+            .rank(0)
+            .in_tier(ActOn),
         Column::path("ADJ", "adjusted_edge_pct")
             .kind(Kind::SignedPct)
-            .rank(4),
+            .rank(4)
+            .in_tier(Context),
         Column::path("SOURCES", "sources_used")
             .kind(Kind::Deco)
-            .rank(5),
+            .rank(5)
+            .in_tier(Context),
         Column::path("event_id", "event_id").csv_only(),
     ];
     columns.extend(id_columns(args));

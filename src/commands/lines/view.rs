@@ -10,7 +10,7 @@ use serde_json::Value;
 use crate::error::EsxError;
 use crate::linebook::MarketRef;
 use crate::output::num::Exact;
-use crate::output::{Column, Kind};
+use crate::output::{Column, Kind, Tier};
 use esx_odds::kelly::Exposure;
 use esx_odds::{ConsensusParams, FeeTable, MarketConsensus};
 
@@ -41,53 +41,95 @@ pub(super) struct MarketRow<'l> {
 }
 
 pub(super) fn market_columns(args: &Args) -> Vec<Column> {
+    use Tier::{ActOn, Context, Identity};
     // One price column in the table, the one the edge is computed on: the served price
     // for the service's edges, the net price for esx's; both in CSV and JSON. With
     // stakes (computed on net prices) both show.
-    let mut dec = Column::path("PRICE", "decimal").kind(Kind::Odds).rank(0);
-    let mut net = Column::path("NET", "net_decimal").kind(Kind::Odds).rank(0);
+    let mut dec = Column::path("PRICE", "decimal")
+        .kind(Kind::Odds)
+        .rank(0)
+        .in_tier(ActOn);
+    let mut net = Column::path("NET", "net_decimal")
+        .kind(Kind::Odds)
+        .rank(0)
+        .in_tier(ActOn);
     if args.local {
         dec = dec.csv_only();
     } else if args.bankroll.is_none() {
         net = net.csv_only();
     }
+    // Tiers (DESIGN "Three tiers of columns", settled point 6): which event, market and
+    // side are identity; the price, its venue, the edge, the start and a stake are what a
+    // bettor acts on and never drop at 80 columns; the rest is context, dropped first.
     // Ranked (`--sort`): the event whole in the row; else a heading line per event.
     let mut cols = vec![
-        Column::path("EVENT", "event").rank(0),
-        Column::path("TIME", "time").kind(Kind::Time).rank(3),
-        Column::path("MARKET", "market").kind(Kind::Id).rank(0),
-        Column::path("BEST", "outcome").rank(0),
-        Column::path("FAIR", "consensus").kind(Kind::Prob).rank(1),
-        Column::path("SOURCE", "source").rank(2).kind(Kind::Id),
+        Column::path("EVENT", "event").rank(0).in_tier(Identity),
+        Column::path("TIME", "time")
+            .kind(Kind::Time)
+            .rank(3)
+            .in_tier(ActOn),
+        Column::path("MARKET", "market")
+            .kind(Kind::Id)
+            .rank(0)
+            .in_tier(Identity),
+        Column::path("BEST", "outcome").rank(0).in_tier(Identity),
+        Column::path("FAIR", "consensus")
+            .kind(Kind::Prob)
+            .rank(1)
+            .in_tier(Context),
+        Column::path("SOURCE", "source")
+            .rank(2)
+            .kind(Kind::Id)
+            .in_tier(ActOn),
         dec,
         net,
         Column::path("EDGE", "edge_pct")
             .kind(Kind::SignedPct)
-            .rank(0),
+            .rank(0)
+            .in_tier(ActOn),
         // Before TIME: when a market starts is needed to bet it, ADJ refines EDGE.
         Column::path("ADJ", "adjusted_edge_pct")
             .kind(Kind::SignedPct)
-            .rank(4),
+            .rank(4)
+            .in_tier(Context),
         Column::path("CONF", "confidence")
             .kind(Kind::Num(2))
             .csv_only(),
-        Column::path("SRC", "source_count").kind(Kind::Line).rank(5),
+        Column::path("SRC", "source_count")
+            .kind(Kind::Line)
+            .rank(5)
+            .in_tier(Context),
         Column::path("DIS", "max_disagreement")
             .kind(Kind::Num(3))
             .csv_only(),
-        Column::path("FLAGS", "flags").rank(5),
+        Column::path("FLAGS", "flags").rank(5).in_tier(Context),
     ];
     if args.bankroll.is_some() {
-        cols.push(Column::path("KELLY", "kelly").kind(Kind::Num(3)).rank(2));
-        cols.push(Column::path("STAKE", "stake").kind(Kind::Money).rank(0));
-        cols.push(Column::path("NO STAKE", "no_stake").rank(4));
+        cols.push(
+            Column::path("KELLY", "kelly")
+                .kind(Kind::Num(3))
+                .rank(2)
+                .in_tier(Context),
+        );
+        cols.push(
+            Column::path("STAKE", "stake")
+                .kind(Kind::Money)
+                .rank(0)
+                .in_tier(ActOn),
+        );
+        cols.push(
+            Column::path("NO STAKE", "no_stake")
+                .rank(4)
+                .in_tier(Context),
+        );
     }
     cols.push(Column::path("event_id", "event_id").csv_only());
     cols.extend(id_columns(args));
     cols
 }
 
-/// `--ids`: the market key (`esx history --market-key`) and the event id, whole.
+/// `--ids`: the market key (`esx history --market-key`) and the event id, whole: asked
+/// for, they name the row, so they are identity (never dropped).
 pub(super) fn id_columns(args: &Args) -> Vec<Column> {
     if !args.ids {
         return Vec::new();
@@ -95,11 +137,13 @@ pub(super) fn id_columns(args: &Args) -> Vec<Column> {
     vec![
         Column::path("MARKET KEY", "market_key")
             .kind(Kind::Id)
-            .rank(0),
+            .rank(0)
+            .in_tier(Tier::Identity),
         Column::path("EVENT ID", "event_id")
             .kind(Kind::Id)
             .key("event_id_shown")
             .rank(0)
+            .in_tier(Tier::Identity)
             .table_only(),
     ]
 }

@@ -12,7 +12,7 @@ use esx_proto::models::ParlaysResponse;
 use super::legs::{EventIndex, served_keys};
 use crate::output::fmt::Display;
 use crate::output::num::Exact;
-use crate::output::{Column, Kind, Row, TypedView};
+use crate::output::{Column, Kind, Row, Tier, TypedView};
 
 /// One parlay's legs as lines under its row: `Obsidian Lynx · match_winner · v Azure
 /// Sharks · Sat 21 Nov 13:00 UTC · @2.21`, every name whole; the opponent and start when
@@ -270,25 +270,50 @@ pub(super) fn parlay_lines<'a>(
 fn parlay_columns(lines: &[ParlayLine<'_>]) -> Vec<Column> {
     let local = lines.iter().any(|l| l.net_decimal.is_some());
     let flagged = lines.iter().any(|l| l.flags.is_some());
-    // A parlay's legs are on several events: a line per leg under the parlay's row.
+    // A parlay's legs are on several events: a line per leg under the parlay's row, each
+    // naming its pick, its match's start and its price, never cut.
+    // Tiers (settled point 6): the parlay (its legs) is identity; its price, net price
+    // and EV are acted on; the fair chance behind EV, who priced it and a flag are
+    // context.
+    use Tier::{ActOn, Context, Identity};
     let mut columns = vec![
-        Column::path("PARLAY", "legs").rank(0).table_only(),
-        Column::path("LEGS", "leg_lines").sub_lines().table_only(),
-        Column::path("PRICE", "decimal").kind(Kind::Odds).rank(0),
+        Column::path("PARLAY", "legs")
+            .rank(0)
+            .table_only()
+            .in_tier(Identity),
+        Column::path("LEGS", "leg_lines")
+            .sub_lines()
+            .table_only()
+            .in_tier(ActOn),
+        Column::path("PRICE", "decimal")
+            .kind(Kind::Odds)
+            .rank(0)
+            .in_tier(ActOn),
     ];
     if local {
-        columns.push(Column::path("NET", "net_decimal").kind(Kind::Odds).rank(1));
+        columns.push(
+            Column::path("NET", "net_decimal")
+                .kind(Kind::Odds)
+                .rank(1)
+                .in_tier(ActOn),
+        );
     }
     columns.extend([
         Column::path("american", "american").csv_only(),
         Column::path("FAIR", "fair_probability")
             .kind(Kind::Prob)
-            .rank(1),
-        Column::path("EV", "ev_pct").kind(Kind::SignedPct).rank(0),
-        Column::path("PRICED BY", "price_source").rank(3),
+            .rank(1)
+            .in_tier(Context),
+        Column::path("EV", "ev_pct")
+            .kind(Kind::SignedPct)
+            .rank(0)
+            .in_tier(ActOn),
+        Column::path("PRICED BY", "price_source")
+            .rank(3)
+            .in_tier(Context),
     ]);
     if flagged {
-        columns.push(Column::path("FLAGS", "flags").rank(2));
+        columns.push(Column::path("FLAGS", "flags").rank(2).in_tier(Context));
     }
     columns.extend([
         Column::path("selections", "selections").csv_only(),
@@ -519,5 +544,32 @@ mod tests {
         let got: Vec<String> = v.as_object().unwrap().keys().cloned().collect();
         assert_eq!(got, keys);
         assert_eq!(keys.last().map(String::as_str), Some("leg2_decimal"));
+    }
+
+    /// Tiers (settled point 6): a parlay's price, net price and EV are act-on (NET was
+    /// context), its legs (each with its price and start, under the row) identity.
+    #[test]
+    fn parlay_columns_say_their_tiers() {
+        use crate::output::view::{Tier::*, table_tiers};
+        let typed = answer();
+        let rows = parlay_lines(
+            &typed,
+            &Value::Null,
+            &EventIndex::new(),
+            &Display::default(),
+        );
+        assert_eq!(
+            table_tiers(&parlay_columns(&rows)),
+            [
+                ("PARLAY", Identity),
+                ("LEGS", ActOn),
+                ("PRICE", ActOn),
+                ("NET", ActOn),
+                ("FAIR", Context),
+                ("EV", ActOn),
+                ("PRICED BY", Context),
+                ("FLAGS", Context),
+            ]
+        );
     }
 }

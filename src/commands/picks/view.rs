@@ -11,7 +11,7 @@ use serde_json::value::RawValue;
 use super::board::Text;
 use crate::error::EsxError;
 use crate::output::num::Exact;
-use crate::output::{Column, Format, Kind, Row, TypedView};
+use crate::output::{Column, Format, Kind, Row, Tier, TypedView};
 use crate::slip_rules::RuleSource;
 use esx_odds::picks::PushRule;
 
@@ -267,30 +267,7 @@ fn json_text(v: &impl Serialize) -> String {
 /// The view of the picks: the envelope for JSON; picks as rows.
 pub(super) fn picks_view<'v>(doc: &'v PicksDoc<'v>, format: Format) -> TypedView<'v, PickRow<'v>> {
     let columns = if format == Format::Table {
-        vec![
-            Column::path("PLAYER", "player_name").rank(0),
-            Column::path("stat_type", "stat_type").csv_only(),
-            crate::output::view::stat_label("STAT", "stat_type"),
-            Column::path("APP", "app").rank(0).kind(Kind::Id),
-            Column::path("SIDE", "side").rank(0),
-            Column::path("LINE", "line").kind(Kind::Line).rank(0),
-            Column::path("BOOK LINE", "book_line")
-                .kind(Kind::Line)
-                .rank(2),
-            Column::path("OVER", "book_over_american")
-                .kind(Kind::American)
-                .rank(3),
-            Column::path("UNDER", "book_under_american")
-                .kind(Kind::American)
-                .rank(3),
-            Column::path("P(WIN)", "p_win").kind(Kind::Prob).rank(0),
-            Column::path("P(PUSH)", "p_push").kind(Kind::Prob).rank(4),
-            Column::path("BE", "breakeven").kind(Kind::Prob).rank(2),
-            Column::path("EDGE PTS", "edge_pts")
-                .kind(Kind::Num(2))
-                .rank(1),
-            Column::path("START", "event_time").kind(Kind::Time).rank(5),
-        ]
+        pick_columns()
     } else {
         PICK_KEYS.iter().map(|k| Column::path(k, k)).collect()
     };
@@ -298,6 +275,63 @@ pub(super) fn picks_view<'v>(doc: &'v PicksDoc<'v>, format: Format) -> TypedView
         .note(note(doc))
         .legends(PICK_LEGEND)
         .empty_message("no picks: no DFS line has a sportsbook over/under pair to price it (or none passes --min-edge)")
+}
+
+/// A picks table's columns.
+fn pick_columns() -> Vec<Column> {
+    // Tiers (settled point 6): the player and stat name the pick; its app, line,
+    // side, P(WIN), edge and start are acted on and never drop at 80 columns (START
+    // tells a player's two matches apart); the sportsbook's pair behind P(WIN), the
+    // push chance and the break-even are context.
+    use Tier::{ActOn, Context, Identity};
+    vec![
+        Column::path("PLAYER", "player_name")
+            .rank(0)
+            .in_tier(Identity),
+        Column::path("stat_type", "stat_type").csv_only(),
+        crate::output::view::stat_label("STAT", "stat_type").in_tier(Identity),
+        Column::path("APP", "app")
+            .rank(0)
+            .kind(Kind::Id)
+            .in_tier(ActOn),
+        Column::path("SIDE", "side").rank(0).in_tier(ActOn),
+        Column::path("LINE", "line")
+            .kind(Kind::Line)
+            .rank(0)
+            .in_tier(ActOn),
+        Column::path("BOOK LINE", "book_line")
+            .kind(Kind::Line)
+            .rank(2)
+            .in_tier(Context),
+        Column::path("OVER", "book_over_american")
+            .kind(Kind::American)
+            .rank(3)
+            .in_tier(Context),
+        Column::path("UNDER", "book_under_american")
+            .kind(Kind::American)
+            .rank(3)
+            .in_tier(Context),
+        Column::path("P(WIN)", "p_win")
+            .kind(Kind::Prob)
+            .rank(0)
+            .in_tier(ActOn),
+        Column::path("P(PUSH)", "p_push")
+            .kind(Kind::Prob)
+            .rank(4)
+            .in_tier(Context),
+        Column::path("BE", "breakeven")
+            .kind(Kind::Prob)
+            .rank(2)
+            .in_tier(Context),
+        Column::path("EDGE PTS", "edge_pts")
+            .kind(Kind::Num(2))
+            .rank(1)
+            .in_tier(ActOn),
+        Column::path("START", "event_time")
+            .kind(Kind::Time)
+            .rank(5)
+            .in_tier(ActOn),
+    ]
 }
 
 /// What a picks table's short titles mean (each shown while its column is).
@@ -338,7 +372,7 @@ pub(super) struct SlipRow<'a> {
     payout: Option<&'a super::payouts::Pay>,
     p_all: Option<Exact>,
     slip_ev_pct: Option<Exact>,
-    // The leg's fields (no `event_time`: slip tables and CSV leave it out).
+    // The leg's fields (its `event_time` only in a table: CSV and NDJSON leave it out).
     player_name: &'a Text<'a>,
     stat_type: &'a str,
     event_id: &'a str,
@@ -346,6 +380,8 @@ pub(super) struct SlipRow<'a> {
     side: &'static str,
     p_win: Exact,
     edge_pts: Exact,
+    #[serde(skip)]
+    event_time: &'a Text<'a>,
 }
 
 impl Row for SlipRow<'_> {
@@ -367,6 +403,7 @@ impl Row for SlipRow<'_> {
             "side" => l.side.into(),
             "p_win" => l.p_win.to_value(),
             "edge_pts" => l.edge_pts.to_value(),
+            "event_time" => l.event_time.to_value(),
             _ => return None,
         })
     }
@@ -391,6 +428,7 @@ pub(super) fn slip_rows<'a>(doc: &'a PicksDoc<'a>, format: Format) -> Vec<SlipRo
                 side: leg.side,
                 p_win: leg.p_win,
                 edge_pts: leg.edge_pts,
+                event_time: leg.event_time,
             });
         }
     }
@@ -412,6 +450,56 @@ const SLIP_KEYS: [&str; 12] = [
     "edge_pts",
 ];
 
+/// A slips table's columns.
+fn slip_columns() -> Vec<Column> {
+    // Tiers: the slip's number, each leg's player and stat name a row; the slip's
+    // app and EV, each leg's side, line, P(WIN) and start are acted on; the payout
+    // (the app's table) and each leg's own edge (the slip's EV is the edge acted
+    // on) are context.
+    use Tier::{ActOn, Context, Identity};
+    vec![
+        Column::path("#", "slip")
+            .kind(Kind::Line)
+            .rank(0)
+            .in_tier(Identity),
+        Column::path("APP", "app")
+            .rank(1)
+            .kind(Kind::Id)
+            .in_tier(ActOn),
+        Column::path("PAYOUT", "payout")
+            .kind(Kind::Num(2))
+            .rank(2)
+            .in_tier(Context),
+        Column::path("EV", "slip_ev_pct")
+            .kind(Kind::SignedPct)
+            .rank(0)
+            .in_tier(ActOn),
+        Column::path("PLAYER", "player_name")
+            .rank(0)
+            .in_tier(Identity),
+        Column::path("stat_type", "stat_type").csv_only(),
+        crate::output::view::stat_label("STAT", "stat_type").in_tier(Identity),
+        Column::path("SIDE", "side").rank(0).in_tier(ActOn),
+        Column::path("LINE", "line")
+            .kind(Kind::Line)
+            .rank(0)
+            .in_tier(ActOn),
+        Column::path("P(WIN)", "p_win")
+            .kind(Kind::Prob)
+            .rank(1)
+            .in_tier(ActOn),
+        Column::path("EDGE PTS", "edge_pts")
+            .kind(Kind::Num(2))
+            .rank(1)
+            .in_tier(Context),
+        Column::path("START", "event_time")
+            .kind(Kind::Time)
+            .rank(3)
+            .in_tier(ActOn)
+            .table_only(),
+    ]
+}
+
 /// The view with `--best-slips`: the envelope for JSON; slip legs as rows.
 pub(super) fn slips_view<'v>(
     doc: &'v PicksDoc<'v>,
@@ -419,23 +507,7 @@ pub(super) fn slips_view<'v>(
     format: Format,
 ) -> TypedView<'v, SlipRow<'v>> {
     let columns = if format == Format::Table {
-        vec![
-            Column::path("#", "slip").kind(Kind::Line).rank(0),
-            Column::path("APP", "app").rank(1).kind(Kind::Id),
-            Column::path("PAYOUT", "payout").kind(Kind::Num(2)).rank(2),
-            Column::path("EV", "slip_ev_pct")
-                .kind(Kind::SignedPct)
-                .rank(0),
-            Column::path("PLAYER", "player_name").rank(0),
-            Column::path("stat_type", "stat_type").csv_only(),
-            crate::output::view::stat_label("STAT", "stat_type"),
-            Column::path("SIDE", "side").rank(0),
-            Column::path("LINE", "line").kind(Kind::Line).rank(0),
-            Column::path("P(WIN)", "p_win").kind(Kind::Prob).rank(1),
-            Column::path("EDGE PTS", "edge_pts")
-                .kind(Kind::Num(2))
-                .rank(1),
-        ]
+        slip_columns()
     } else {
         SLIP_KEYS.iter().map(|k| Column::path(k, k)).collect()
     };
@@ -541,6 +613,7 @@ mod tests {
             side: leg.side,
             p_win: leg.p_win,
             edge_pts: leg.edge_pts,
+            event_time: leg.event_time,
         };
         assert_eq!(keys(&row), SLIP_KEYS);
         let power3 = crate::commands::picks::Pay::Power(3.0);
@@ -555,5 +628,47 @@ mod tests {
                 "{k}"
             );
         }
+    }
+
+    /// Tiers (settled point 6): a pick's app, side, line, P(WIN), edge and start are
+    /// act-on (START once dropped first, making a player's two matches look like one
+    /// row); a slip's app, EV and each leg's start too.
+    #[test]
+    fn picks_columns_say_their_tiers() {
+        use crate::output::view::{Tier::*, table_tiers};
+        assert_eq!(
+            table_tiers(&pick_columns()),
+            [
+                ("PLAYER", Identity),
+                ("STAT", Identity),
+                ("APP", ActOn),
+                ("SIDE", ActOn),
+                ("LINE", ActOn),
+                ("BOOK LINE", Context),
+                ("OVER", Context),
+                ("UNDER", Context),
+                ("P(WIN)", ActOn),
+                ("P(PUSH)", Context),
+                ("BE", Context),
+                ("EDGE PTS", ActOn),
+                ("START", ActOn),
+            ]
+        );
+        assert_eq!(
+            table_tiers(&slip_columns()),
+            [
+                ("#", Identity),
+                ("APP", ActOn),
+                ("PAYOUT", Context),
+                ("EV", ActOn),
+                ("PLAYER", Identity),
+                ("STAT", Identity),
+                ("SIDE", ActOn),
+                ("LINE", ActOn),
+                ("P(WIN)", ActOn),
+                ("EDGE PTS", Context),
+                ("START", ActOn),
+            ]
+        );
     }
 }

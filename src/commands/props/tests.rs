@@ -124,3 +124,41 @@ fn grouped_rows_get_spread_and_side_by_side_lines() {
     assert_eq!(line_summary(&agree), "40 b · 44.5 ×2");
     assert_eq!(line_summary(&[]), "");
 }
+
+/// Tiers (settled point 6): the player and stat name a prop; its line, side, price,
+/// no-vig, venue and start are act-on (START and VENUE once dropped first); grouped,
+/// DFS LINES (each line with its venue) is identity and wraps rather than drop.
+#[test]
+fn props_columns_say_their_tiers() {
+    use crate::output::view::{Tier::*, table_tiers};
+    assert_eq!(
+        table_tiers(&flat_columns()),
+        [
+            ("PLAYER", Identity),
+            ("TEAM", Context),
+            ("OPP", Context),
+            ("STAT", Identity),
+            ("LINE", ActOn),
+            ("SIDE", ActOn),
+            ("ODDS", ActOn),
+            ("NO-VIG", ActOn),
+            ("VENUE", ActOn),
+            ("START", ActOn),
+        ]
+    );
+    assert_eq!(
+        table_tiers(&grouped_columns()),
+        [
+            ("PLAYER", Identity),
+            ("TEAM", Context),
+            ("STAT", Identity),
+            ("DFS LINES", Identity),
+            ("SPREAD", Context),
+            ("BOOK LINE", ActOn),
+            ("OVER", Context),
+            ("UNDER", Context),
+            ("P(OVER)", ActOn),
+            ("START", ActOn),
+        ]
+    );
+}

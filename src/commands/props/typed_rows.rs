@@ -11,7 +11,7 @@ use serde_json::{Number, Value};
 use crate::output::fmt::num_text;
 use crate::output::num::Exact;
 use crate::output::typed::row_fields;
-use crate::output::{Column, Kind, TypedView};
+use crate::output::{Column, Kind, Tier, TypedView};
 use esx_proto::models::{PlayerPropGroup, PropEntry, PropRow};
 
 /// The flat board as printed: the rows shown and the JSON.
@@ -75,20 +75,36 @@ impl FlatRow {
 }
 
 pub(super) fn flat_columns() -> Vec<Column> {
+    use Tier::{ActOn, Context, Identity};
+    // Tiers (settled point 6): the player and stat name the prop; its line, side, venue,
+    // price, no-vig and start are what a bettor acts on (never dropped at 80 columns);
+    // the teams are context (START tells a player's two matches apart).
     vec![
-        Column::path("PLAYER", "player_name").rank(0),
-        Column::path("TEAM", "team").rank(4),
-        Column::path("OPP", "opponent").rank(5),
+        Column::path("PLAYER", "player_name")
+            .rank(0)
+            .in_tier(Identity),
+        Column::path("TEAM", "team").rank(4).in_tier(Context),
+        Column::path("OPP", "opponent").rank(5).in_tier(Context),
         Column::path("STAT", "stat_type").csv_only(),
-        crate::output::view::stat_label("STAT", "stat_type"),
-        Column::path("LINE", "line").kind(Kind::Line).rank(0),
-        Column::path("SIDE", "direction").rank(0),
-        Column::path("ODDS", "odds").kind(Kind::American).rank(1),
+        crate::output::view::stat_label("STAT", "stat_type").in_tier(Identity),
+        Column::path("LINE", "line")
+            .kind(Kind::Line)
+            .rank(0)
+            .in_tier(ActOn),
+        Column::path("SIDE", "direction").rank(0).in_tier(ActOn),
+        Column::path("ODDS", "odds")
+            .kind(Kind::American)
+            .rank(1)
+            .in_tier(ActOn),
         Column::path("NO-VIG", "no_vig_prob")
             .kind(Kind::Prob)
-            .rank(1),
-        Column::path("VENUE", "book_name").rank(2),
-        Column::path("START", "event_time").kind(Kind::Time).rank(3),
+            .rank(1)
+            .in_tier(ActOn),
+        Column::path("VENUE", "book_name").rank(2).in_tier(ActOn),
+        Column::path("START", "event_time")
+            .kind(Kind::Time)
+            .rank(3)
+            .in_tier(ActOn),
         Column::path("propId", "prop_id").csv_only(),
         Column::path("eventId", "event_id").csv_only(),
         Column::path("offerId", "offer_id").csv_only(),
@@ -271,26 +287,45 @@ impl GroupRow {
 }
 
 pub(super) fn grouped_columns() -> Vec<Column> {
+    use Tier::{ActOn, Context, Identity};
+    // Tiers: the player, the stat and the DFS lines with their venues name the group
+    // (DFS LINES, the widest, wraps on a terminal rather than drop); the sportsbook's
+    // line, its no-vig and the start are acted on; the spread (max − min of DFS LINES),
+    // the two American prices behind P(OVER) and the team are context.
     vec![
-        Column::path("PLAYER", "player_name").rank(0),
-        Column::path("TEAM", "team").rank(5),
+        Column::path("PLAYER", "player_name")
+            .rank(0)
+            .in_tier(Identity),
+        Column::path("TEAM", "team").rank(5).in_tier(Context),
         Column::path("STAT", "stat_type").csv_only(),
-        crate::output::view::stat_label("STAT", "stat_type"),
-        Column::path("DFS LINES", "dfs_lines").rank(1),
-        Column::path("SPREAD", "spread").kind(Kind::Line).rank(1),
+        crate::output::view::stat_label("STAT", "stat_type").in_tier(Identity),
+        Column::path("DFS LINES", "dfs_lines")
+            .rank(1)
+            .in_tier(Identity),
+        Column::path("SPREAD", "spread")
+            .kind(Kind::Line)
+            .rank(1)
+            .in_tier(Context),
         Column::path("BOOK LINE", "book_line")
             .kind(Kind::Line)
-            .rank(2),
+            .rank(2)
+            .in_tier(ActOn),
         Column::path("OVER", "over_odds")
             .kind(Kind::American)
-            .rank(2),
+            .rank(2)
+            .in_tier(Context),
         Column::path("UNDER", "under_odds")
             .kind(Kind::American)
-            .rank(3),
+            .rank(3)
+            .in_tier(Context),
         Column::path("P(OVER)", "no_vig_over")
             .kind(Kind::Prob)
-            .rank(2),
-        Column::path("START", "event_time").kind(Kind::Time).rank(4),
+            .rank(2)
+            .in_tier(ActOn),
+        Column::path("START", "event_time")
+            .kind(Kind::Time)
+            .rank(4)
+            .in_tier(ActOn),
         Column::path("opponent", "opponent").csv_only(),
         // The same key as DFS LINES' in the `View` form gave it `_2`: kept.
         Column::path("dfs_lines", "dfs_lines_2").csv_only(),
