@@ -59,6 +59,14 @@ fn clap_error(e: &clap::Error, args: &[String]) -> ExitCode {
         let _ = e.print();
         return ExitCode::from(code);
     }
+    // A long flag the command does not have: one line naming that command's nearest flag
+    // (clap's own tip may name another command's, or `-- --flag`).
+    if let Some(line) =
+        crate::mistakes::unknown_flag(&<Cli as clap::CommandFactory>::command(), e, args)
+    {
+        let _ = writeln!(std::io::stderr().lock(), "{}", clean_line(&line, args));
+        return ExitCode::from(code);
+    }
     let plain = e.render().to_string();
     let cleaned = clean_line(&plain, args);
     if cleaned == plain {

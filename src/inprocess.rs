@@ -53,10 +53,12 @@ pub(crate) fn call(
 }
 
 /// The line and exit code `main` gives an error: its context chain on one line, an
-/// argument it quotes cut and its URL secrets masked, control characters and the key
-/// taken out.
+/// argument it quotes with its URL secrets masked, control characters and the key taken
+/// out. Unlike `main`'s line, a quoted argument is never cut: the callers' arguments are
+/// their own and bounded (an MCP tool's text is at most 4 KiB), and a refusal must name
+/// the selection it refuses whole.
 fn failed(e: &anyhow::Error, argv: &[String]) -> Failed {
-    let line = crate::output::echo::clean_line(&format!("{e:#}"), argv);
+    let line = crate::output::echo::mask_line(&format!("{e:#}"), argv);
     Failed {
         exit_code: crate::error::exit_code_for(e) as i32,
         message: crate::output::diag::clean(&line),

@@ -28,6 +28,7 @@ mod interrupt;
 mod joins;
 mod linebook;
 mod middles;
+mod mistakes;
 mod output;
 mod params;
 mod predict;

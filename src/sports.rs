@@ -95,7 +95,11 @@ pub(crate) enum Selection {
 /// # Errors
 /// Exit 2: an unknown sport (naming the valid ones), a list where one sport is meant,
 /// or no sport at all where one is needed.
-pub(crate) fn select(sel: &Selector<'_>, default: Option<&str>) -> Result<Selection, EsxError> {
+pub(crate) fn select(
+    sel: &Selector<'_>,
+    default: Option<&str>,
+    takers: &dyn Fn(&str) -> Vec<String>,
+) -> Result<Selection, EsxError> {
     let allowed = sel.route.sports;
     let what = sel.what;
     let Some(chosen) = sel.arg.or(default) else {
@@ -116,14 +120,50 @@ pub(crate) fn select(sel: &Selector<'_>, default: Option<&str>) -> Result<Select
         if let Some(all) = sel.all
             && chosen.trim().eq_ignore_ascii_case("all")
         {
-            return expand(chosen, all, what).map(Selection::Many);
+            return expand_with(chosen, all, what, takers).map(Selection::Many);
         }
-        return expand(chosen, allowed, what).map(Selection::Many);
+        return expand_with(chosen, allowed, what, takers).map(Selection::Many);
     }
-    sel.route
-        .check_sport(chosen, what)
-        .map(Selection::One)
-        .map_err(EsxError::usage)
+    check(chosen, allowed, what, takers).map(Selection::One)
+}
+
+/// One sport checked against `allowed`. A sport the service knows that this command does
+/// not take names the commands that take it (`takers`); an unknown one names the nearest
+/// known sport.
+///
+/// # Errors
+/// Exit 2, one line.
+pub(crate) fn check(
+    sport: &str,
+    allowed: &[&str],
+    what: &str,
+    takers: &dyn Fn(&str) -> Vec<String>,
+) -> Result<String, EsxError> {
+    use esx_proto::sports::{ALL_SPORTS, VENDOR_ONLY_SPORTS};
+    let s = sport.trim().to_ascii_lowercase();
+    if allowed.contains(&s.as_str()) {
+        return Ok(s);
+    }
+    let valid = allowed.join(", ");
+    let known = ALL_SPORTS.iter().chain(VENDOR_ONLY_SPORTS);
+    if let Some(known) = known.clone().find(|k| **k == s) {
+        let by = takers(known);
+        let by = if by.is_empty() {
+            "no command".to_string()
+        } else {
+            by.join(", ")
+        };
+        return Err(EsxError::usage(format!(
+            "{what} does not take {known} (valid: {valid}); {known} is taken by: {by}"
+        )));
+    }
+    // The nearest of the command's own sports first, else of every known sport.
+    let near = crate::mistakes::nearest(&s, allowed.iter().copied())
+        .or_else(|| crate::mistakes::nearest(&s, known.copied()));
+    let hint = near.map_or_else(String::new, |n| format!("; did you mean {n}?"));
+    Err(EsxError::usage(format!(
+        "unknown sport `{sport}` for {what}; valid: {valid}{hint}"
+    )))
 }
 
 /// Whether an argument asks for several sports.
@@ -149,12 +189,22 @@ pub(crate) fn normalize_list(arg: &str, allowed: &[&str], what: &str) -> Result<
 /// # Errors
 /// Exit 2 naming an unknown sport, or a list with no sport in it.
 pub(crate) fn expand(arg: &str, allowed: &[&str], what: &str) -> Result<Vec<String>, EsxError> {
+    expand_with(arg, allowed, what, &|_| Vec::new())
+}
+
+/// [`expand`], a sport known but not taken naming the commands that take it.
+fn expand_with(
+    arg: &str,
+    allowed: &[&str],
+    what: &str,
+    takers: &dyn Fn(&str) -> Vec<String>,
+) -> Result<Vec<String>, EsxError> {
     if arg.trim().eq_ignore_ascii_case("all") {
         return Ok(allowed.iter().map(|s| (*s).to_string()).collect());
     }
     let mut out: Vec<String> = Vec::new();
     for part in arg.split(',').map(str::trim).filter(|p| !p.is_empty()) {
-        let s = esx_proto::sports::check(part, allowed, what).map_err(EsxError::usage)?;
+        let s = check(part, allowed, what, takers)?;
         if !out.contains(&s) {
             out.push(s);
         }
@@ -186,9 +236,10 @@ mod tests {
 
     #[test]
     fn a_selection_takes_the_routes_sports() {
+        let none = |_: &str| Vec::new();
         let lines = Selector::many(Some("all"), &routes::LINES, "arbs");
         assert_eq!(
-            select(&lines, None).unwrap(),
+            select(&lines, None, &none).unwrap(),
             Selection::Many(vec![
                 "cs2".into(),
                 "valorant".into(),
@@ -196,29 +247,69 @@ mod tests {
                 "dota2".into()
             ])
         );
-        // `cod` has no lines: refused before anything is sent, naming the valid ones.
-        let err = select(&Selector::many(Some("cod"), &routes::LINES, "arbs"), None)
-            .unwrap_err()
-            .to_string();
-        assert!(
-            err.contains("for arbs; valid: cs2, valorant, lol, dota2"),
-            "{err}"
+        // `cod` has no lines: refused before anything is sent, naming the valid ones
+        // and the commands that take cod.
+        let takers = |s: &str| vec![format!("props ({s})"), "picks".to_string()];
+        let err = select(
+            &Selector::many(Some("cod"), &routes::LINES, "arbs"),
+            None,
+            &takers,
+        )
+        .unwrap_err()
+        .to_string();
+        assert_eq!(
+            err,
+            "arbs does not take cod (valid: cs2, valorant, lol, dota2); cod is taken by: props (cod), picks"
         );
+        // In a list too.
+        let err = select(
+            &Selector::many(Some("cs2,cod"), &routes::LINES, "arbs"),
+            None,
+            &takers,
+        )
+        .unwrap_err()
+        .to_string();
+        assert!(err.starts_with("arbs does not take cod"), "{err}");
+        // An unknown sport stays unknown, with the nearest known one.
+        let err = select(
+            &Selector::many(Some("dota"), &routes::LINES, "lines"),
+            None,
+            &takers,
+        )
+        .unwrap_err()
+        .to_string();
+        assert_eq!(
+            err,
+            "unknown sport `dota` for lines; valid: cs2, valorant, lol, dota2; did you mean dota2?"
+        );
+        let err = select(
+            &Selector::many(Some("fifa"), &routes::LINES, "lines"),
+            None,
+            &takers,
+        )
+        .unwrap_err()
+        .to_string();
+        assert!(err.ends_with("valid: cs2, valorant, lol, dota2"), "{err}");
         // The default stands in for a missing argument; a list where one is meant is refused.
         assert_eq!(
-            select(&Selector::one(None, &routes::TEAMS, "teams"), Some("LoL")).unwrap(),
+            select(
+                &Selector::one(None, &routes::TEAMS, "teams"),
+                Some("LoL"),
+                &none
+            )
+            .unwrap(),
             Selection::One("lol".into())
         );
         let one = Selector::many(Some("cs2,lol"), &routes::DVR, "dvr").many_if(false);
         assert!(
-            select(&one, None)
+            select(&one, None, &none)
                 .unwrap_err()
                 .to_string()
                 .contains("takes one sport here")
         );
         // Optional: nothing given, nothing chosen.
         let opt = Selector::one(None, &routes::RESEARCH_BOARD, "research").optional_if(true);
-        assert_eq!(select(&opt, None).unwrap(), Selection::None);
-        assert!(select(&Selector::one(None, &routes::TEAMS, "teams"), None).is_err());
+        assert_eq!(select(&opt, None, &none).unwrap(), Selection::None);
+        assert!(select(&Selector::one(None, &routes::TEAMS, "teams"), None, &none).is_err());
     }
 }

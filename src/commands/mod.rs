@@ -291,7 +291,7 @@ fn run_on<C: Declared + Sync>(mut ctx: Context, command: &C) -> anyhow::Result<(
         }
         let selector = command.sports();
         let selection = match &selector {
-            Some(sel) => crate::sports::select(sel, ctx.default_sport())?,
+            Some(sel) => crate::sports::select(sel, ctx.default_sport(), &takers)?,
             None => Selection::None,
         };
         ctx.set_route(selector.map(|s| s.route));
@@ -358,6 +358,56 @@ impl Visit for RouteSports {
     fn visit<C: Declared + Sync>(self, command: &C) -> Self::Out {
         Some(command.sports()?.route.sports).filter(|s| !s.is_empty())
     }
+}
+
+/// The commands (`props`, `research board`, …) whose sport argument takes `sport`, as
+/// each declares it: `esx SUB SPORT` parsed (with placeholders for the positionals after
+/// it) and its declared route's sports read. For "lines does not take cod; cod is taken
+/// by: …", so only on that error path.
+fn takers(sport: &str) -> Vec<String> {
+    use clap::CommandFactory as _;
+    let cli = Cli::command();
+    let mut out = Vec::new();
+    for sub in cli.get_subcommands().filter(|c| !c.is_hide_set()) {
+        if !sub.has_subcommands() {
+            if takes(&[sub.get_name()], sport) {
+                out.push(sub.get_name().to_string());
+            }
+            continue;
+        }
+        let subs: Vec<&str> = sub
+            .get_subcommands()
+            .filter(|c| !c.is_hide_set())
+            .map(clap::Command::get_name)
+            .collect();
+        let taking: Vec<&str> = subs
+            .iter()
+            .copied()
+            .filter(|c| takes(&[sub.get_name(), c], sport))
+            .collect();
+        // A family whose every command takes it is named once (`players`, not each).
+        if !taking.is_empty() && taking.len() == subs.len() {
+            out.push(sub.get_name().to_string());
+        } else {
+            out.extend(taking.iter().map(|c| format!("{} {c}", sub.get_name())));
+        }
+    }
+    out
+}
+
+/// Whether the command at `path` declares a route that takes `sport`.
+fn takes(path: &[&str], sport: &str) -> bool {
+    // The first line that parses is the command's plainest use.
+    (0..=2)
+        .find_map(|placeholders| {
+            let argv = std::iter::once("esx")
+                .chain(path.iter().copied())
+                .chain(std::iter::once(sport))
+                .chain(std::iter::repeat_n("x", placeholders));
+            Cli::try_parse_from(argv).ok()
+        })
+        .and_then(|cli| cli.command.visit(RouteSports))
+        .is_some_and(|s| s.contains(&sport))
 }
 
 /// The CLI as completions describe it: each command's sport positional offers the

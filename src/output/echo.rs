@@ -19,8 +19,8 @@ pub(crate) fn cut(arg: &str) -> String {
 }
 
 /// How one argument may be shown: URL secrets masked (`webhook:` kept as a prefix), then
-/// cut; the length said is the argument's own.
-fn shown(arg: &str) -> String {
+/// cut when `cut`; the length said is the argument's own.
+fn shown(arg: &str, cut: bool) -> String {
     let masked = if let Some(url) = arg.strip_prefix("webhook:") {
         format!("webhook:{}", shown_user_url(url))
     } else if arg.contains("://") && !arg.contains(char::is_whitespace) {
@@ -28,7 +28,7 @@ fn shown(arg: &str) -> String {
     } else {
         arg.to_string()
     };
-    if masked.chars().count() <= ECHO_MAX {
+    if !cut || masked.chars().count() <= ECHO_MAX {
         return masked;
     }
     let head: String = masked.chars().take(ECHO_MAX).collect();
@@ -64,9 +64,21 @@ fn pieces(args: &[String]) -> Vec<&str> {
 /// shown form, and any other `user:password@` masked.
 #[must_use]
 pub(crate) fn clean_line(msg: &str, args: &[String]) -> String {
+    replace_pieces(msg, args, true)
+}
+
+/// [`clean_line`] without the cut: URL secrets masked, every argument it quotes whole.
+/// For the MCP tools' messages, whose arguments are bounded before they run (an agent
+/// needs the selection a refusal names, not its first 64 characters).
+#[must_use]
+pub(crate) fn mask_line(msg: &str, args: &[String]) -> String {
+    replace_pieces(msg, args, false)
+}
+
+fn replace_pieces(msg: &str, args: &[String], cut: bool) -> String {
     let mut out = msg.to_string();
     for p in pieces(args) {
-        let s = shown(p);
+        let s = shown(p, cut);
         if s != p && !p.is_empty() && out.contains(p) {
             out = out.replace(p, &s);
         }
@@ -97,6 +109,14 @@ mod tests {
         let item = "y".repeat(80);
         let line = clean_line(&format!("bad `{item}`"), &[format!("cs2,{item}")]);
         assert!(line.contains("…(80 bytes)") && line.len() < 120, "{line}");
+        // Masked only: the argument whole.
+        let line = mask_line(&format!("bad `{item}`"), &[format!("cs2,{item}")]);
+        assert_eq!(line, format!("bad `{item}`"));
+        let line = mask_line(
+            "see postgres://alice:hunter2@db/x",
+            &["postgres://alice:hunter2@db/x".into()],
+        );
+        assert!(!line.contains("hunter2"), "{line}");
     }
 
     #[test]

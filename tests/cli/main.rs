@@ -35,6 +35,7 @@ mod live_http;
 mod live_prices;
 mod live_ws;
 mod matches_intel;
+mod mistakes;
 mod output;
 mod parlays;
 mod parlays_fit;

@@ -93,6 +93,7 @@ pub(super) fn view_from<'l>(
             &markets,
             local_top.as_deref(),
             &started,
+            ctx.display().odds,
         )
     });
     if let (Some(collect), Some(rows)) = (run.top, &top_rows) {
@@ -199,6 +200,12 @@ fn local_envelope(top: &[TopEdge], params: &ConsensusParams, fees: &FeeTable) ->
         fair_basis: params.fair_basis,
         fees: fees.clone(),
         gates: params.gates,
-        top_edges: top.to_vec(),
+        top_edges: top
+            .iter()
+            .map(|t| shown::LocalTopRow {
+                edge: t.clone(),
+                esx: None,
+            })
+            .collect(),
     }
 }

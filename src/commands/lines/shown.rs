@@ -48,7 +48,17 @@ pub(super) struct LocalEsx {
     pub(super) fair_basis: esx_odds::FairBasis,
     pub(super) fees: FeeTable,
     pub(super) gates: esx_odds::Gates,
-    pub(super) top_edges: Vec<LocalTopEdge>,
+    pub(super) top_edges: Vec<LocalTopRow>,
+}
+
+/// A local top edge as JSON prints it: esx's row and, under `--top`, its `esx` object
+/// (venue, price, start time: what a bettor acts on).
+#[derive(Serialize)]
+pub(super) struct LocalTopRow {
+    #[serde(flatten)]
+    pub(super) edge: LocalTopEdge,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub(super) esx: Option<Value>,
 }
 
 /// A lines result, owned, to print or to hand to a fan-out or `--watch` as a [`View`]:

@@ -1,12 +1,14 @@
 //! The top-edge view of `esx lines --top`: each edge joined to its market's price and
 //! fair probability, filtered, sorted and paged; JSON keeps the service's own rows (or
-//! esx's under `--local`).
+//! esx's under `--local`), each with an `esx` object of what a bettor acts on: the
+//! venue, the price (decimal and the `--odds` style) and the start time.
 
 use std::borrow::Cow;
 
 use serde_json::Value;
 
 use crate::linebook::{MarketRef, market_label};
+use crate::output::fmt::OddsStyle;
 use crate::output::num::Exact;
 use crate::output::{Column, Kind, Tier};
 use esx_odds::rank::TopEdge as LocalTopEdge;
@@ -15,13 +17,14 @@ use esx_proto::models::LinesResponse;
 
 use super::args::Args;
 use super::rows::{IdCells, TopLine};
-use super::shown::{LinesDoc, LocalEsx, Shown};
+use super::shown::{LinesDoc, LocalEsx, LocalTopRow, Shown};
 use super::view::{RowKeys, fees_note, id_columns, limit_rows, mark, sort_rows};
 
 /// A top-edge row: the JSON row (the service's own object, or esx's), its table line
 /// and its sort keys.
 pub(super) struct TopRow {
     json: TopJson,
+    esx: Value,
     line: TopLine,
     keys: RowKeys,
 }
@@ -36,11 +39,53 @@ impl TopRow {
     /// Its table line (the ranking keys) and its JSON row as the sport's envelope shows it.
     pub(super) fn parts(&self) -> anyhow::Result<(&TopLine, Value)> {
         let json = match &self.json {
-            TopJson::Served(v) => v.clone(),
-            TopJson::Local(t) => crate::output::typed::Doc::to_value(t)?,
+            TopJson::Served(v) => with_esx(v.clone(), self.esx.clone()),
+            TopJson::Local(t) => crate::output::typed::Doc::to_value(&LocalTopRow {
+                edge: t.clone(),
+                esx: Some(self.esx.clone()),
+            })?,
         };
         Ok((&self.line, json))
     }
+}
+
+/// A served row with esx's object added (merged into one the row already has; the
+/// service's own fields stay as served).
+fn with_esx(mut row: Value, esx: Value) -> Value {
+    if let (Value::Object(fields), Value::Object(add)) = (&mut row, esx) {
+        match fields.get_mut("esx") {
+            Some(Value::Object(have)) => have.extend(add),
+            _ => {
+                fields.insert("esx".into(), Value::Object(add));
+            }
+        }
+    }
+    row
+}
+
+/// A top edge's `esx` object: what a bettor acts on, joined from its market (settled
+/// point 7): the venue, the price there as decimal and in the run's `--odds` style, and
+/// the event's start time (as served). A price or time the board does not carry is null.
+fn act_on(venue: &str, decimal: Option<f64>, start: Option<&str>, odds: OddsStyle) -> Value {
+    let price = decimal.map(|d| {
+        let mut p = serde_json::Map::new();
+        p.insert("decimal".into(), serde_json::json!(d));
+        match odds {
+            OddsStyle::Decimal => {}
+            OddsStyle::American => {
+                if let Ok(a) = esx_odds::price::decimal_to_american(d) {
+                    p.insert("american".into(), serde_json::json!(a.round() as i64));
+                }
+            }
+            OddsStyle::Prob => {
+                if d > 1.0 {
+                    p.insert("prob".into(), serde_json::json!(1.0 / d));
+                }
+            }
+        }
+        Value::Object(p)
+    });
+    serde_json::json!({"venue": venue, "price": price, "start_time": start})
 }
 
 /// What a top-edge row shows, from either the service's or esx's typed row.
@@ -58,7 +103,13 @@ struct TopFields<'a> {
     sources_used: &'a [String],
 }
 
-fn top_row(args: &Args, json: TopJson, t: &TopFields<'_>, markets: &[MarketRef<'_>]) -> TopRow {
+fn top_row(
+    args: &Args,
+    json: TopJson,
+    t: &TopFields<'_>,
+    markets: &[MarketRef<'_>],
+    odds: OddsStyle,
+) -> TopRow {
     let time = markets
         .iter()
         .find(|m| m.event.event_id == t.event_id)
@@ -107,6 +158,7 @@ fn top_row(args: &Args, json: TopJson, t: &TopFields<'_>, markets: &[MarketRef<'
         kelly: None,
         time: time.clone().unwrap_or_default(),
     };
+    let esx = act_on(t.source, price, time.as_deref(), odds);
     let line = TopLine {
         event: format!("{} vs {}", t.home_team, t.away_team),
         time,
@@ -123,7 +175,12 @@ fn top_row(args: &Args, json: TopJson, t: &TopFields<'_>, markets: &[MarketRef<'
             market_key: market_key.map(Cow::Owned),
         }),
     };
-    TopRow { json, line, keys }
+    TopRow {
+        json,
+        esx,
+        line,
+        keys,
+    }
 }
 
 /// The top-edge rows to show, from the service (`data` and its typed twin) or `--local`.
@@ -134,6 +191,7 @@ pub(super) fn top_rows(
     markets: &[MarketRef<'_>],
     local: Option<&[LocalTopEdge]>,
     started: &super::rows::Started,
+    odds: OddsStyle,
 ) -> Vec<TopRow> {
     let mut rows: Vec<TopRow> = if let Some(local) = local {
         local
@@ -152,7 +210,7 @@ pub(super) fn top_rows(
                     adjusted_edge_pct: t.adjusted_edge_pct,
                     sources_used: &t.sources_used,
                 };
-                top_row(args, TopJson::Local(t.clone()), &fields, markets)
+                top_row(args, TopJson::Local(t.clone()), &fields, markets, odds)
             })
             .collect()
     } else {
@@ -177,7 +235,7 @@ pub(super) fn top_rows(
                     sources_used: &t.sources_used,
                 };
                 let json = TopJson::Served(raw.get(i).cloned().unwrap_or(Value::Null));
-                top_row(args, json, &fields, markets)
+                top_row(args, json, &fields, markets, odds)
             })
             .collect()
     };
@@ -258,8 +316,11 @@ pub(super) fn top_view(
     let mut lines = Vec::with_capacity(rows.len());
     for r in rows {
         match r.json {
-            TopJson::Served(v) => served.push(v),
-            TopJson::Local(t) => local.push(t),
+            TopJson::Served(v) => served.push(with_esx(v, r.esx)),
+            TopJson::Local(t) => local.push(LocalTopRow {
+                edge: t,
+                esx: Some(r.esx),
+            }),
         }
         lines.push(r.line);
     }

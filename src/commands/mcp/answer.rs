@@ -1,6 +1,7 @@
 //! A command's JSON made into a tool answer: the row array cut to `limit`, `esx.total`
 //! and `esx.has_more` added, the whole `CallToolResult` (structured content and its text
-//! copy) kept within 256 KiB, and never the key.
+//! copy) kept within 32 KiB (rows cut to fit; a row too big alone cut to its identity
+//! and act-on fields with `esx.truncated: true`), and never the key.
 
 use std::collections::HashSet;
 
@@ -11,8 +12,13 @@ use serde_json::{Map, Value, json};
 use super::schema::{Call, ToolError};
 use super::tools::{Rows, ToolSpec};
 
-/// The most bytes one tool answer may take, structured content and text copy together.
-pub(super) const MAX_ANSWER_BYTES: usize = 256 * 1024;
+/// The most bytes one tool answer may take, structured content and text copy together
+/// (DESIGN settled point 7: an agent's context is small).
+pub(super) const MAX_ANSWER_BYTES: usize = 32 * 1024;
+
+/// A row whose compact JSON is under this many bytes is never too big alone (its text
+/// copy at most doubles it, escaped), so only bigger rows are measured one by one.
+const SMALL_ROW: usize = MAX_ANSWER_BYTES / 4;
 
 /// A successful answer: the value as structured content, its compact text as the copy.
 fn success(value: Value) -> CallToolResult {
@@ -150,6 +156,44 @@ fn with_rows(
     v
 }
 
+/// An answer's `events[]` emptied, and `esx.events_left_out: true` saying so.
+fn leave_out_events(value: &mut Value) {
+    if let Value::Object(root) = value {
+        if let Some(Value::Array(events)) = root.get_mut("events") {
+            events.clear();
+        }
+        if let Value::Object(esx) = root
+            .entry("esx")
+            .or_insert_with(|| Value::Object(Map::new()))
+        {
+            esx.insert("events_left_out".into(), Value::Bool(true));
+        }
+    }
+}
+
+/// A row cut to the fields its tool keeps when a row is too big alone (identity and
+/// act-on fields, in the row's order), marked `esx.truncated: true` in its own `esx`
+/// object.
+fn truncated(row: &Value, keep: &[&str]) -> Value {
+    let mut out = Map::new();
+    if let Value::Object(fields) = row {
+        for (k, v) in fields {
+            if keep.contains(&k.as_str()) {
+                out.insert(k.clone(), v.clone());
+            }
+        }
+    }
+    match out.get_mut("esx") {
+        Some(Value::Object(esx)) => {
+            esx.insert("truncated".into(), Value::Bool(true));
+        }
+        _ => {
+            out.insert("esx".into(), json!({"truncated": true}));
+        }
+    }
+    Value::Object(out)
+}
+
 /// Make the answer of one call out of the command's JSON. The answer's value is
 /// serialized once (its text copy), which gives its size and is checked for the key;
 /// rmcp serializes the frame.
@@ -165,10 +209,43 @@ pub(super) fn shape(
             // The rows are taken out (not copied): each build puts back the ones it keeps.
             match value.pointer_mut(at) {
                 Some(Value::Array(rows)) => {
-                    let rows = std::mem::take(rows);
+                    let mut rows = std::mem::take(rows);
                     // A route that pages says itself whether more rows exist past the page.
                     let served_more = Paged::of(&value).has_more == Some(true);
                     let limit = (limit as usize).min(rows.len());
+                    // A row that cannot fit even alone is cut to what an agent acts on.
+                    for i in 0..limit {
+                        let big = serde_json::to_string(&rows[i]).map_or(0, |t| t.len());
+                        if big < SMALL_ROW {
+                            continue;
+                        }
+                        let alone = success(with_rows(
+                            &value,
+                            &spec,
+                            at,
+                            std::slice::from_ref(&rows[i]),
+                            1,
+                            served_more,
+                        ));
+                        if wire_size(&alone) > MAX_ANSWER_BYTES {
+                            rows[i] = truncated(&rows[i], spec.keep);
+                        }
+                    }
+                    // The rows carry what an agent acts on (a top edge's price, venue and
+                    // start): where the events they name do not fit beside them, the
+                    // events are left out before any row is.
+                    if spec.follow_events
+                        && wire_size(&success(with_rows(
+                            &value,
+                            &spec,
+                            at,
+                            &rows,
+                            limit,
+                            served_more,
+                        ))) > MAX_ANSWER_BYTES
+                    {
+                        leave_out_events(&mut value);
+                    }
                     let build =
                         |n: usize| success(with_rows(&value, &spec, at, &rows, n, served_more));
                     let full = build(limit);
@@ -297,14 +374,18 @@ mod tests {
     }
 
     #[test]
-    fn big_answers_are_cut_to_256_kib() {
-        let row = json!({"key": "x".repeat(10_000)});
+    fn big_answers_are_cut_to_32_kib() {
+        let row = json!({"key": "x".repeat(1_000)});
         let board = json!({"books": vec![row.clone(); 100]});
         let answer = shape(find("books").unwrap(), &call(false, 100), board).unwrap();
         let got = structured(&answer);
         let kept = got["books"].as_array().unwrap().len();
-        // Each row is about 20 kB with its text copy: 13 fit in 256 KiB.
-        assert_eq!(kept, 13, "rows kept");
+        // Each row is about 2 kB with its text copy: 16 fit in 32 KiB, whole.
+        assert_eq!(kept, 16, "rows kept");
+        assert!(
+            got["books"][0].get("esx").is_none(),
+            "a row that fits is whole"
+        );
         assert_eq!(got["esx"]["has_more"], true);
         assert_eq!(got["esx"]["total"], 100);
         assert!(size(&answer) <= MAX_ANSWER_BYTES);
@@ -320,14 +401,46 @@ mod tests {
             false,
         );
         assert!(size(&success(more)) > MAX_ANSWER_BYTES);
-        let huge = json!({"player": "x".repeat(300_000)});
+        let huge = json!({"player": "x".repeat(40_000)});
         let no_rows = Call {
             argv: vec![],
             limit: None,
             local: false,
         };
         let e = shape(find("research_player").unwrap(), &no_rows, huge).unwrap_err();
-        assert!(e.message.contains("larger than 256 KiB"), "{}", e.message);
+        assert!(e.message.contains("larger than 32 KiB"), "{}", e.message);
+    }
+
+    #[test]
+    fn a_row_too_big_alone_keeps_its_identity_and_act_on_fields() {
+        // A top edge whose served row carries 40 kB of notes: cut to the tool's fields.
+        let big = json!({
+            "event_id": "e1", "market": "match_winner", "outcome": "A", "source": "pinnacle",
+            "edge_pct": 2.5, "notes": "n".repeat(40_000),
+            "esx": {"venue": "pinnacle", "price": {"decimal": 2.1}, "start_time": "t"}
+        });
+        let small = json!({"event_id": "e2", "market": "match_winner", "outcome": "B"});
+        let v = json!({"top_edges": [big, small.clone()], "events": [{"event_id": "e1"}, {"event_id": "e2"}]});
+        let r = shape(find("top_edges").unwrap(), &call(false, 10), v).unwrap();
+        let s = structured(&r);
+        assert!(size(&r) <= MAX_ANSWER_BYTES);
+        assert_eq!(
+            s["top_edges"][0],
+            json!({
+                "event_id": "e1", "market": "match_winner", "outcome": "A", "source": "pinnacle",
+                "edge_pct": 2.5,
+                "esx": {"venue": "pinnacle", "price": {"decimal": 2.1}, "start_time": "t", "truncated": true}
+            })
+        );
+        assert_eq!(s["top_edges"][1], small, "a row that fits stays whole");
+        assert_eq!(s["esx"]["has_more"], false);
+        // A row without an esx object gains one.
+        let v = json!({"books": [{"key": "k", "about": "n".repeat(40_000)}]});
+        let r = shape(find("books").unwrap(), &call(false, 10), v).unwrap();
+        assert_eq!(
+            structured(&r)["books"][0],
+            json!({"key": "k", "esx": {"truncated": true}})
+        );
     }
 
     #[test]

@@ -21,8 +21,9 @@ Tools: books, props, lines, top_edges, explain, gaps, parlay_price, parlays_disc
 picks, flow, dvr, live_games, live_boxscore, research_player, matches, moves, bets_report,
 live_prices, line_history, match_intel.
 Each answers what `esx <command> --json` prints for the same arguments, its rows cut to
-`limit` (default 25, at most 200; 100 for parlays_discover and flow) with esx.total and
-esx.has_more, and never more than 256 KiB. A failed call is a tool error carrying the CLI's
+`limit` (default 10, at most 200; 100 for parlays_discover and flow) with esx.total and
+esx.has_more, and never more than 32 KiB (rows cut to fit; a row too big alone keeps its
+identity and act-on fields, marked esx.truncated). A failed call is a tool error carrying the CLI's
 message and exit_code; the session goes on. The profile, key, --base-url, --demo and
 --cache of this command apply to every call. See docs/mcp.md."#;
 

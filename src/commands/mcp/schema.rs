@@ -105,7 +105,7 @@ pub(super) fn input_schema(cli: &clap::Command, tool: &ToolSpec) -> Map<String, 
                 "minimum": 1,
                 "maximum": max,
                 "default": DEFAULT_LIMIT,
-                "description": format!("Most rows to return (default {DEFAULT_LIMIT}, at most {max}). esx.total counts the rows before the cut; esx.has_more says whether rows were left out."),
+                "description": format!("Most rows to return (default {DEFAULT_LIMIT}, at most {max}). esx.total counts the rows before the cut; esx.has_more says whether rows were left out (past the limit, or to keep the answer within 32 KiB)."),
             }),
         );
     }
@@ -362,7 +362,7 @@ impl Paging {
     }
 }
 
-/// `limit`: default 25, from 1 to the tool's maximum; larger is exit 2.
+/// `limit`: default 10, from 1 to the tool's maximum; larger is exit 2.
 fn read_limit(tool: &ToolSpec, v: Option<&Value>) -> Result<u32, ToolError> {
     let max = max_limit(tool);
     let Some(v) = v.filter(|v| !v.is_null()) else {
@@ -487,7 +487,7 @@ mod tests {
             Some(&args(&json!({"sport": "lol"}))),
         )
         .unwrap();
-        assert!(c.argv.contains(&"--limit=26".to_string()), "{:?}", c.argv);
+        assert!(c.argv.contains(&"--limit=11".to_string()), "{:?}", c.argv);
         let c = call(
             &cli(),
             find("parlay_price").unwrap(),

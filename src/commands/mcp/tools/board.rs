@@ -18,6 +18,7 @@ pub(super) const BOOKS: ToolSpec = ToolSpec {
         or_at: None,
         follow_events: false,
         route: None,
+        keep: &["key", "name", "kind"],
     }),
 };
 
@@ -67,6 +68,23 @@ pub(super) const PROPS: ToolSpec = ToolSpec {
         or_at: None,
         follow_events: false,
         route: None,
+        keep: &[
+            "event_id",
+            "event_time",
+            "player_name",
+            "player_id",
+            "team",
+            "stat_type",
+            "line",
+            "book",
+            "source",
+            "side",
+            "over",
+            "under",
+            "price",
+            "american",
+            "decimal",
+        ],
     }),
 };
 
@@ -124,6 +142,21 @@ pub(super) const GAPS: ToolSpec = ToolSpec {
             flag: "limit",
             max: 500,
         }),
+        keep: &[
+            "gap_id",
+            "event_id",
+            "event_time",
+            "player_name",
+            "player_id",
+            "team",
+            "stat_type",
+            "market",
+            "line_min",
+            "line_max",
+            "line_gap",
+            "books",
+            "esx",
+        ],
     }),
 };
 
@@ -158,6 +191,19 @@ pub(super) const FLOW: ToolSpec = ToolSpec {
             flag: "limit",
             max: 100,
         }),
+        keep: &[
+            "event_id",
+            "event_time",
+            "match",
+            "market",
+            "selection",
+            "kind",
+            "play_type",
+            "best_price",
+            "source",
+            "size",
+            "esx",
+        ],
     }),
 };
 
@@ -201,6 +247,7 @@ pub(super) const DVR: ToolSpec = ToolSpec {
         or_at: None,
         follow_events: false,
         route: None,
+        keep: &["team", "team_id", "team_name", "role", "rank", "esx"],
     }),
 };
 
@@ -217,6 +264,7 @@ pub(super) const LIVE_GAMES: ToolSpec = ToolSpec {
         or_at: None,
         follow_events: false,
         route: None,
+        keep: &["game_id", "match_id", "blue_code", "red_code", "status"],
     }),
 };
 
@@ -290,6 +338,17 @@ pub(super) const MATCHES: ToolSpec = ToolSpec {
             flag: "limit",
             max: MAX_LIMIT + 1,
         }),
+        keep: &[
+            "match_id",
+            "id",
+            "slug",
+            "team1",
+            "team2",
+            "title",
+            "start_time",
+            "scheduled_at",
+            "status",
+        ],
     }),
 };
 
@@ -351,6 +410,18 @@ pub(super) const MOVES: ToolSpec = ToolSpec {
         or_at: None,
         follow_events: false,
         route: None,
+        keep: &[
+            "event_id",
+            "market",
+            "source",
+            "player",
+            "stat_type",
+            "line",
+            "outcome",
+            "open",
+            "now",
+            "esx",
+        ],
     }),
 };
 

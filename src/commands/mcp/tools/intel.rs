@@ -38,6 +38,9 @@ pub(super) const LIVE_PRICES: ToolSpec = ToolSpec {
         or_at: Some("/markets"),
         follow_events: false,
         route: None,
+        keep: &[
+            "match_id", "slug", "game_id", "status", "market", "book", "price", "odds", "esx",
+        ],
     }),
 };
 
@@ -79,6 +82,9 @@ pub(super) const LINE_HISTORY: ToolSpec = ToolSpec {
         or_at: None,
         follow_events: false,
         route: None,
+        keep: &[
+            "market", "book", "outcome", "open", "close", "opening", "closing", "esx",
+        ],
     }),
 };
 

@@ -2,8 +2,8 @@
 //! market, parlays, arbitrage and pick'em value.
 
 use super::spec::{
-    At, DEVIG, FAIR, FEES, GATES, INCLUDE_STARTED, LINE_MARKET, LINES_PARAMS, MIN_EDGE, PM_WEIGHT,
-    Route, Rows, ToolSpec, Ty, p, req, sport,
+    At, DEVIG, FAIR, FEES, GATES, INCLUDE_STARTED, LINE_MARKET, LINES_PARAMS, LINES_SPORTS_OR_ALL,
+    MIN_EDGE, PM_WEIGHT, Route, Rows, ToolSpec, Ty, p, req, sport,
 };
 use esx_proto::sports::{BOARD_SPORTS, LINES_SPORTS};
 use esx_proto::venues::{BOARD_DFS_KEYS, LINE_BOOK_KEYS};
@@ -30,13 +30,21 @@ pub(super) const LINES: ToolSpec = ToolSpec {
         or_at: None,
         follow_events: false,
         route: None,
+        keep: &[
+            "event_id",
+            "kr_match_id",
+            "event_time",
+            "home_team",
+            "away_team",
+            "esx",
+        ],
     }),
 };
 
 pub(super) const TOP_EDGES: ToolSpec = ToolSpec {
     name: "top_edges",
     title: "Best team-line bets",
-    description: "The team-line bets worth considering: markets that clear every quality gate (min_sources: at least 3 sources; max_disagreement: sources within 0.12; max_edge: best raw edge at most 8 %, above it the market is flagged suspect_edge; liquidity: prediction-market depth floors), ranked by adjusted_edge_pct = edge × confidence × liquidity score. Use it to answer 'what is the best bet on the board'. Without local the ranking is the service's (gross prices); with local=true esx ranks on net prices after fees, with your de-vig method and fair basis, and the rows are esx.top_edges. events[] keeps only the events the rows name.",
+    description: "The team-line bets worth considering: markets that clear every quality gate (min_sources: at least 3 sources; max_disagreement: sources within 0.12; max_edge: best raw edge at most 8 %, above it the market is flagged suspect_edge; liquidity: prediction-market depth floors), ranked by adjusted_edge_pct = edge × confidence × liquidity score. Use it to answer 'what is the best bet on the board'. Without local the ranking is the service's (gross prices); with local=true esx ranks on net prices after fees, with your de-vig method and fair basis, and the rows are esx.top_edges. Each row's own `esx` object carries what to act on: venue, price (decimal, and the session's --odds style when not decimal) and start_time. events[] keeps only the events the rows name.",
     command: &["lines"],
     fixed: &["--top"],
     params: params!(&LINES_PARAMS, &[GATES[3], INCLUDE_STARTED]),
@@ -46,6 +54,20 @@ pub(super) const TOP_EDGES: ToolSpec = ToolSpec {
         or_at: None,
         follow_events: true,
         route: None,
+        keep: &[
+            "sport",
+            "event_id",
+            "home_team",
+            "away_team",
+            "market",
+            "map",
+            "line",
+            "outcome",
+            "source",
+            "edge_pct",
+            "adjusted_edge_pct",
+            "esx",
+        ],
     }),
 };
 
@@ -161,17 +183,26 @@ pub(super) const PARLAYS_DISCOVER: ToolSpec = ToolSpec {
             flag: "limit",
             max: 100,
         }),
+        keep: &[
+            "book",
+            "legs",
+            "decimal",
+            "american",
+            "fair_probability",
+            "ev_pct",
+            "esx",
+        ],
     }),
 };
 
 pub(super) const ARBS: ToolSpec = ToolSpec {
     name: "arbs",
     title: "Arbitrage",
-    description: "Arbitrage across the line sources: markets where the best net price of every outcome, from different venues, sums to an implied probability below 1 (implied_sum), so staking each leg as given locks in profit_pct whatever happens. Prices are net of venue fees (fees=none judges gross prices); legs give the venue, price, net price, stake and payout for the total stake. Started events are left out unless include_started.",
+    description: "Arbitrage across the line sources: markets where the best net price of every outcome, from different venues, sums to an implied probability below 1 (implied_sum), so staking each leg as given locks in profit_pct whatever happens. Prices are net of venue fees (fees=none judges gross prices); legs give the venue, price, net price, stake and payout for the total stake. Started events are left out unless include_started. sport all answers every line sport at once: each sport's answer under sports.<sport> (its arbs[] there), as `esx arbs all --json` prints.",
     command: &["arbs"],
     fixed: &[],
     params: &[
-        sport(LINES_SPORTS),
+        sport(LINES_SPORTS_OR_ALL),
         LINE_MARKET,
         p(
             "min_profit",
@@ -199,6 +230,20 @@ pub(super) const ARBS: ToolSpec = ToolSpec {
         or_at: None,
         follow_events: false,
         route: None,
+        keep: &[
+            "sport",
+            "event_id",
+            "event_time",
+            "home_team",
+            "away_team",
+            "market",
+            "map",
+            "line",
+            "legs",
+            "implied_sum",
+            "profit_pct",
+            "esx",
+        ],
     }),
 };
 
@@ -267,5 +312,19 @@ pub(super) const PICKS: ToolSpec = ToolSpec {
         or_at: None,
         follow_events: false,
         route: None,
+        keep: &[
+            "event_id",
+            "event_time",
+            "player_name",
+            "team",
+            "stat_type",
+            "line",
+            "side",
+            "app",
+            "p_win",
+            "breakeven",
+            "edge_pts",
+            "esx",
+        ],
     }),
 };

@@ -69,6 +69,9 @@ pub(crate) struct Rows {
     /// `Some` when the route pages: `limit` (plus one, to learn whether more exist) is
     /// passed to the command.
     pub(crate) route: Option<Route>,
+    /// A row's identity and act-on fields: all a row keeps when it is too big for an
+    /// answer on its own (it is then marked `esx.truncated: true`).
+    pub(crate) keep: &'static [&'static str],
 }
 
 /// One MCP tool.
@@ -88,7 +91,11 @@ pub(crate) struct ToolSpec {
 /// The most rows any list tool returns.
 pub(crate) const MAX_LIMIT: u32 = 200;
 /// The rows a list tool returns when `limit` is not given.
-pub(crate) const DEFAULT_LIMIT: u32 = 25;
+pub(crate) const DEFAULT_LIMIT: u32 = 10;
+
+/// The line sports and `all` (every one of them, one answer), for the tools whose
+/// command fans out as the CLI's does.
+pub(super) const LINES_SPORTS_OR_ALL: &[&str] = &["cs2", "valorant", "lol", "dota2", "all"];
 
 pub(super) const fn p(name: &'static str, ty: Ty, at: At, about: &'static str) -> Param {
     Param {
