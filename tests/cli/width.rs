@@ -60,7 +60,9 @@ fn piped_takes_the_terminals_width_from_stderr_and_never_wraps_a_row() {
     for gone in ["SOURCES", "FAIR", "ADJ"] {
         assert!(!header.contains(gone), "{gone}: {text}");
     }
-    for kept in ["EVENT", "TIME", "MARKET", "OUTCOME", "SOURCE", "PRICE", "EDGE"] {
+    for kept in [
+        "EVENT", "TIME", "MARKET", "OUTCOME", "SOURCE", "PRICE", "EDGE",
+    ] {
         assert!(header.contains(kept), "{kept}: {text}");
     }
     let rows = rows_after_rule(&text);
@@ -141,10 +143,7 @@ fn on_a_terminal_a_huge_name_wraps_inside_its_column_and_a_file_never_wraps() {
     for kept in ["LINE", "SIDE", "ODDS", "NO-VIG", "VENUE", "START"] {
         assert!(header.contains(kept), "{kept}: {screen}");
     }
-    let marked: Vec<&str> = screen
-        .lines()
-        .filter(|l| l.contains("…(10000)"))
-        .collect();
+    let marked: Vec<&str> = screen.lines().filter(|l| l.contains("…(10000)")).collect();
     // Four of the board's six rows are that player's.
     assert_eq!(marked.len(), 4, "{screen}");
     let lines: Vec<&str> = screen.lines().collect();
