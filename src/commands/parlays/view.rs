@@ -268,6 +268,7 @@ pub(super) fn parlay_lines<'a>(
 
 /// The columns of the parlays' rows (`lines`: those rows, for which columns they have).
 fn parlay_columns(lines: &[ParlayLine<'_>]) -> Vec<Column> {
+    use Tier::{ActOn, Context, Identity};
     let local = lines.iter().any(|l| l.net_decimal.is_some());
     let flagged = lines.iter().any(|l| l.flags.is_some());
     // A parlay's legs are on several events: a line per leg under the parlay's row, each
@@ -275,7 +276,6 @@ fn parlay_columns(lines: &[ParlayLine<'_>]) -> Vec<Column> {
     // Tiers (settled point 6): the parlay (its legs) is identity; its price, net price
     // and EV are acted on; the fair chance behind EV, who priced it and a flag are
     // context.
-    use Tier::{ActOn, Context, Identity};
     let mut columns = vec![
         Column::path("PARLAY", "legs")
             .rank(0)
