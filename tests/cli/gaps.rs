@@ -554,9 +554,19 @@ fn the_gaps_legend_explains_plus_k() {
             && legend.contains("+k: k more venues post that same line"),
         "{legend}"
     );
-    // At 40 columns LOW and HIGH are dropped: no legend for them.
+    // LOW and HIGH are act-on (DESIGN "Three tiers of columns"): at 40 columns they
+    // stay, and so does their legend, while the context columns (and theirs) go.
     let narrow = table("40");
-    assert!(!narrow.contains("+k:"), "{narrow}");
+    let header = narrow.lines().find(|l| l.starts_with("PLAYER")).unwrap();
+    assert!(
+        header.contains("LOW") && header.contains("HIGH"),
+        "{narrow}"
+    );
+    assert!(
+        !header.contains("TEAM") && !header.contains(" N "),
+        "{narrow}"
+    );
+    assert!(narrow.contains("+k: k more venues"), "{narrow}");
 }
 
 /// Whether a table shows a venue followed by ` +N` (N a count).

@@ -114,9 +114,10 @@ struct AcrossDoc<'a> {
 }
 
 /// The first sport's view (its columns, legend and basis) over the merged rows, with a
-/// SPORT column first. The column the rows are ranked by is dropped late on a narrow
-/// terminal (with FAIR, after TIME and SOURCE): with SPORT added, ADJ (dropped before
-/// TIME in one sport's list) would go at 120 columns while it orders the table.
+/// SPORT column first. The column the rows are ranked by is the last context column to
+/// drop on a narrow terminal (after SOURCES and FAIR; TIME and SOURCE are act-on and
+/// stay): with SPORT added, ADJ would otherwise go at 120 columns while it orders the
+/// table.
 fn merged_view<'v>(
     like: Shown<TopLine>,
     doc: &'v AcrossDoc<'v>,
@@ -139,8 +140,8 @@ fn merged_view<'v>(
     ];
     columns.extend(like.columns.into_iter().map(|c| {
         if c.title == ranked_by {
-            let rank = c.rank.min(1);
-            c.rank(rank)
+            // Of the context columns, the one the rows are ranked by goes last.
+            c.rank(0)
         } else {
             c
         }
