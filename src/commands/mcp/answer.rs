@@ -214,8 +214,8 @@ pub(super) fn shape(
                     let served_more = Paged::of(&value).has_more == Some(true);
                     let limit = (limit as usize).min(rows.len());
                     // A row that cannot fit even alone is cut to what an agent acts on.
-                    for i in 0..limit {
-                        let big = serde_json::to_string(&rows[i]).map_or(0, |t| t.len());
+                    for row in rows.iter_mut().take(limit) {
+                        let big = serde_json::to_string(&*row).map_or(0, |t| t.len());
                         if big < SMALL_ROW {
                             continue;
                         }
@@ -223,12 +223,12 @@ pub(super) fn shape(
                             &value,
                             &spec,
                             at,
-                            std::slice::from_ref(&rows[i]),
+                            std::slice::from_ref(&*row),
                             1,
                             served_more,
                         ));
                         if wire_size(&alone) > MAX_ANSWER_BYTES {
-                            rows[i] = truncated(&rows[i], spec.keep);
+                            *row = truncated(row, spec.keep);
                         }
                     }
                     // The rows carry what an agent acts on (a top edge's price, venue and
@@ -441,6 +441,17 @@ mod tests {
             structured(&r)["books"][0],
             json!({"key": "k", "esx": {"truncated": true}})
         );
+    }
+
+    #[test]
+    fn every_tools_kept_fields_are_documented() {
+        let doc = include_str!("../../../docs/mcp.md");
+        for t in super::super::tools::TOOLS {
+            let Some(rows) = t.rows else { continue };
+            let fields: Vec<String> = rows.keep.iter().map(|f| format!("`{f}`")).collect();
+            let line = format!("| `{}` | {}", t.name, fields.join(", "));
+            assert!(doc.contains(&line), "docs/mcp.md lacks: {line}");
+        }
     }
 
     #[test]
