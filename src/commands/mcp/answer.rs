@@ -444,6 +444,17 @@ mod tests {
     }
 
     #[test]
+    fn every_tools_kept_fields_are_documented() {
+        let doc = include_str!("../../../docs/mcp.md");
+        for t in super::super::tools::TOOLS {
+            let Some(rows) = t.rows else { continue };
+            let fields: Vec<String> = rows.keep.iter().map(|f| format!("`{f}`")).collect();
+            let line = format!("| `{}` | {}", t.name, fields.join(", "));
+            assert!(doc.contains(&line), "docs/mcp.md lacks: {line}");
+        }
+    }
+
+    #[test]
     fn errors_carry_the_exit_code() {
         let r = failure(&ToolError {
             exit_code: 4,

@@ -1,7 +1,8 @@
 //! `esx mcp` spoken to as an MCP client would (rmcp's client over the child's stdio):
 //! initialize, tools/list, every tool called and compared with `esx <command> --json` for
 //! the same arguments after the same cut, bad arguments as tool errors in a session that
-//! goes on, a plan refusal, a rejected key that is never shown, and the 256 KiB bound.
+//! goes on, a plan refusal, a rejected key that is never shown, and compact answers
+//! (32 KiB, default limit 10, act-on fields on top edges: `compact.rs`).
 //!
 //! The sessions that compare answers point `esx mcp` and the CLI at one in-process
 //! simulator with a pinned clock, so both see the same board whatever the date. The
@@ -9,6 +10,7 @@
 //! and how a session ends); this file holds the client session and the comparisons.
 
 mod answers;
+mod compact;
 mod errors;
 mod one_clv;
 

@@ -39,7 +39,17 @@ pub(super) const LIVE_PRICES: ToolSpec = ToolSpec {
         follow_events: false,
         route: None,
         keep: &[
-            "match_id", "slug", "game_id", "status", "market", "book", "price", "odds", "esx",
+            "game_id",
+            "kr_match_id",
+            "slug",
+            "status",
+            "home_team",
+            "away_team",
+            "start_time",
+            "market",
+            "map_number",
+            "line",
+            "market_key",
         ],
     }),
 };
@@ -83,7 +93,12 @@ pub(super) const LINE_HISTORY: ToolSpec = ToolSpec {
         follow_events: false,
         route: None,
         keep: &[
-            "market", "book", "outcome", "open", "close", "opening", "closing", "esx",
+            "market",
+            "map_number",
+            "line",
+            "market_key",
+            "market_type",
+            "bo_label",
         ],
     }),
 };
