@@ -501,6 +501,13 @@ fn grade_columns() -> Vec<Column> {
         Column::path("PENDING", "pending").kind(Kind::Num(0)),
         Column::path("MATCHES", "matches_seen").kind(Kind::Num(0)),
         Column::path("NEW MATCHES", "matches_stored").kind(Kind::Num(0)),
+        // Why what was recorded is not graded yet: in CSV and NDJSON; the note says it.
+        Column::path("upcoming_events", "upcoming_events")
+            .kind(Kind::Num(0))
+            .csv_only(),
+        Column::path("next_start", "next_start")
+            .kind(Kind::Time)
+            .csv_only(),
     ]
 }
 
