@@ -408,11 +408,7 @@ mod tests {
     #[test]
     fn open_close_columns_declare_their_tiers() {
         use crate::output::view::Tier::{ActOn as A, Identity as I};
-        let got: Vec<(String, crate::output::view::Tier)> = open_close_columns()
-            .iter()
-            .filter(|c| !c.csv_only)
-            .map(|c| (c.title.clone(), c.tier()))
-            .collect();
+        let got = crate::output::view::tiers_of(&open_close_columns());
         let want = [
             ("MARKET", I),
             ("BOOK", A),
@@ -430,11 +426,7 @@ mod tests {
     #[test]
     fn tape_columns_declare_their_tiers() {
         use crate::output::view::Tier::{ActOn as A, Context as X, Identity as I};
-        let got: Vec<(String, crate::output::view::Tier)> = columns()
-            .iter()
-            .filter(|c| !c.csv_only)
-            .map(|c| (c.title.clone(), c.tier()))
-            .collect();
+        let got = crate::output::view::tiers_of(&columns());
         let want = [
             ("TIME", A),
             ("SOURCE", A),

@@ -113,6 +113,15 @@ pub(crate) struct Column {
     pub(crate) optional: bool,
 }
 
+/// Each table column's tier, by title (the views' tier tests; CSV-only columns left out).
+#[cfg(test)]
+pub(crate) fn tiers_of(cols: &[Column]) -> Vec<(String, Tier)> {
+    cols.iter()
+        .filter(|c| !c.csv_only)
+        .map(|c| (c.title.clone(), c.tier()))
+        .collect()
+}
+
 impl Column {
     /// A column read from a dotted path, shown as text.
     #[must_use]

@@ -315,14 +315,6 @@ mod tests {
     use super::*;
     use serde_json::json;
 
-    /// Each table column's tier, by title (DESIGN settled point 6).
-    fn tiers(cols: &[Column]) -> Vec<(String, Tier)> {
-        cols.iter()
-            .filter(|c| !c.csv_only)
-            .map(|c| (c.title.clone(), c.tier()))
-            .collect()
-    }
-
     /// The play's kind, match, market and selection say which play; its price, venue,
     /// move size and start are what a bettor acts on, in both orders.
     #[test]
@@ -341,7 +333,7 @@ mod tests {
             ];
             let want: Vec<(String, Tier)> =
                 want.iter().map(|(t, k)| ((*t).to_string(), *k)).collect();
-            assert_eq!(tiers(&columns(board)), want);
+            assert_eq!(crate::output::view::tiers_of(&columns(board)), want);
         }
     }
 

@@ -203,11 +203,7 @@ fn first_fitting_takes_the_first_that_fits_else_the_narrowest() {
 #[test]
 fn player_columns_declare_their_tiers() {
     use crate::output::view::Tier::{ActOn as A, Context as X, Identity as I};
-    let got: Vec<(String, crate::output::view::Tier)> = super::view::player_columns()
-        .iter()
-        .filter(|c| !c.csv_only)
-        .map(|c| (c.title.clone(), c.tier()))
-        .collect();
+    let got = crate::output::view::tiers_of(&super::view::player_columns());
     let want = [
         ("SIDE", I),
         ("PLAYER", I),

@@ -229,11 +229,7 @@ mod tests {
     #[test]
     fn gaps_tape_columns_declare_their_tiers() {
         use crate::output::view::Tier::{ActOn as A, Context as X, Identity as I};
-        let got: Vec<(String, crate::output::view::Tier)> = columns()
-            .iter()
-            .filter(|c| !c.csv_only)
-            .map(|c| (c.title.clone(), c.tier()))
-            .collect();
+        let got = crate::output::view::tiers_of(&columns());
         let want = [
             ("EVENT", I),
             ("PLAYER", I),
