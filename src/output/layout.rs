@@ -25,8 +25,8 @@ pub(crate) const MAX_LINES: usize = 3;
 /// widest decoration until the row fits. With `wrap` (a terminal stdout) the widest
 /// identity text column then narrows, its cells wrapping (to [`MIN_WRAP`], then, while
 /// identity and act-on columns alone are still too wide, to its title or [`MIN_TEXT`]),
-/// and as a last resort columns go (the rightmost of the highest rank) until the table
-/// fits the width.
+/// and as a last resort context columns go (the rightmost of the highest rank); identity
+/// and act-on columns never go, so a row of those alone wider than the width runs past.
 pub(crate) fn layout(
     cols: &[&Column],
     natural: &[usize],
@@ -88,15 +88,17 @@ pub(crate) fn layout(
         });
     };
     narrow_identity(&mut widths);
-    // Still too wide (numbers alone wider than the screen): columns go, least wanted
-    // first, so that the table is never wider than the width.
-    while total(&widths, &|_, w| w) > limit && widths.iter().flatten().count() > 1 {
-        let victim = (0..cols.len())
-            .filter(|i| widths[*i].is_some())
-            .max_by_key(|i| (cols[*i].rank, *i));
-        if let Some(v) = victim {
-            widths[v] = None;
-        }
+    // Still too wide: context columns taken back above go, least wanted first. Identity
+    // and act-on columns never go (a bettor reads them to act): when those alone, at
+    // their narrowest, are wider than the screen, the row runs past its edge.
+    while total(&widths, &|_, w| w) > limit {
+        let Some(victim) = (0..cols.len())
+            .filter(|i| widths[*i].is_some() && cols[*i].tier() == Tier::Context)
+            .max_by_key(|i| (cols[*i].rank, *i))
+        else {
+            break;
+        };
+        widths[victim] = None;
         // The identity columns narrowed for the one gone take back what it freed.
         for i in (0..cols.len()).filter(|i| cols[*i].wraps()) {
             if widths[i].is_some() {
@@ -285,15 +287,24 @@ mod tests {
     }
 
     #[test]
-    fn on_a_terminal_the_table_is_never_wider_than_the_width() {
+    fn on_a_terminal_context_goes_and_identity_and_act_on_never_do() {
         let cols = [
             Column::path("PLAYER", "p").rank(0),
             Column::path("A", "a").kind(Kind::Line).rank(0),
             Column::path("B", "b").kind(Kind::Line).rank(0),
         ];
-        // Numbers alone wider than the screen: the rightmost goes.
+        // Act-on numbers alone wider than the screen: the identity narrows to its
+        // floor and nothing goes; the row runs past the edge.
         let w = widths(&cols, &[40, 30, 30], 50, true);
-        assert_eq!(w, [Some(18), Some(30), None]);
+        assert_eq!(w, [Some(MIN_TEXT.max(6)), Some(30), Some(30)]);
+        // A context column (taken back when it fitted beside the others) goes first.
+        let with_context = [
+            Column::path("PLAYER", "p").rank(0),
+            Column::path("A", "a").kind(Kind::Line).rank(0),
+            Column::path("NOTE", "n").kind(Kind::Line).rank(2),
+        ];
+        let w = widths(&with_context, &[40, 20, 20], 50, true);
+        assert_eq!(w, [Some(28), Some(20), None]);
         // One column wider than everything: it takes the width.
         let one = [Column::path("N", "n").kind(Kind::Line).rank(0)];
         assert_eq!(widths(&one, &[90], 30, true), [Some(30)]);

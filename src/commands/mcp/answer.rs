@@ -16,10 +16,6 @@ use super::tools::{Rows, ToolSpec};
 /// (DESIGN settled point 7: an agent's context is small).
 pub(super) const MAX_ANSWER_BYTES: usize = 32 * 1024;
 
-/// A row whose compact JSON is under this many bytes is never too big alone (its text
-/// copy at most doubles it, escaped), so only bigger rows are measured one by one.
-const SMALL_ROW: usize = MAX_ANSWER_BYTES / 4;
-
 /// A successful answer: the value as structured content, its compact text as the copy.
 fn success(value: Value) -> CallToolResult {
     let mut r = CallToolResult::success(vec![ContentBlock::text(value.to_string())]);
@@ -63,8 +59,7 @@ fn wire_size(r: &CallToolResult) -> usize {
         serde_json::to_vec(&empty).map_or(0, |v| v.len().saturating_sub(10))
     });
     let text = text_of(r);
-    let escaped = serde_json::to_string(text).map_or(usize::MAX / 2, |e| e.len());
-    envelope + escaped + text.len()
+    envelope + escaped_len(text.as_bytes()) + 2 + text.len()
 }
 
 /// The one field a row or an event of any command's JSON is matched by (a row without
@@ -115,13 +110,14 @@ fn rows_at(rows: &Rows, call: &Call, value: &Value) -> &'static str {
     }
 }
 
-/// The answer with the first `n` of `rows` in place, the events they name (when the
-/// tool follows events) and `esx.total`/`esx.has_more`.
+/// The answer with the first `n` of `rows` in place, the events of `events` they name
+/// (when the tool follows events; `base` holds its events taken out, so a build never
+/// copies the ones it drops) and `esx.total`/`esx.has_more`.
 fn with_rows(
     base: &Value,
     spec: &Rows,
     at: &str,
-    rows: &[Value],
+    (rows, events): (&[Value], &[Value]),
     n: usize,
     has_more: bool,
 ) -> Value {
@@ -134,8 +130,12 @@ fn with_rows(
     // matched by the one field every board row names.
     if spec.follow_events {
         let named: HashSet<&str> = kept.iter().filter_map(|r| Named::of(r).event_id).collect();
-        if let Some(Value::Array(events)) = v.get_mut("events") {
-            events.retain(|e| Named::of(e).event_id.is_some_and(|id| named.contains(id)));
+        if let Some(Value::Array(slot)) = v.get_mut("events") {
+            *slot = events
+                .iter()
+                .filter(|e| Named::of(e).event_id.is_some_and(|id| named.contains(id)))
+                .cloned()
+                .collect();
         }
     }
     // A command that paged what its filters kept (`esx.has_more`, settled point 20) has
@@ -194,6 +194,92 @@ fn truncated(row: &Value, keep: &[&str]) -> Value {
     Value::Object(out)
 }
 
+/// The bytes an element adds to an answer: its compact text, that text escaped in the
+/// copy, and a separator `,` in each (counted for every element: the sums over-count by
+/// two, which keeps them an upper bound). Counted as it serializes, and given up past
+/// `budget` (`None`): a row that cannot fit is not serialized whole to learn so.
+fn bytes(v: &Value, budget: usize) -> Option<usize> {
+    /// Counts what is written, as text and escaped; fails once past the budget.
+    struct Count {
+        n: usize,
+        budget: usize,
+    }
+    impl std::io::Write for Count {
+        fn write(&mut self, buf: &[u8]) -> std::io::Result<usize> {
+            self.n += buf.len() + escaped_len(buf);
+            if self.n > self.budget {
+                return Err(std::io::ErrorKind::FileTooLarge.into());
+            }
+            Ok(buf.len())
+        }
+        fn flush(&mut self) -> std::io::Result<()> {
+            Ok(())
+        }
+    }
+    let mut count = Count { n: 2, budget };
+    serde_json::to_writer(&mut count, v).ok().map(|()| count.n)
+}
+
+/// The length of `text` escaped inside a JSON string, without its quotes (serde_json
+/// escapes `"` and `\\` as two bytes, `\\n`-style controls as two, other controls as six,
+/// and leaves the rest, UTF-8 included, as is).
+fn escaped_len(text: &[u8]) -> usize {
+    text.iter()
+        .map(|b| match b {
+            b'"' | b'\\' | b'\n' | b'\r' | b'\t' | 0x08 | 0x0c => 2,
+            0..0x20 => 6,
+            _ => 1,
+        })
+        .sum()
+}
+
+/// How many rows fit beside the answer's `base` bytes, and whether the events they name
+/// fit too; rows are sized in order, once each, and only until the answer is full (a
+/// row too big alone is cut to `keep` on the way).
+fn fit(
+    base: usize,
+    rows: &mut [Value],
+    events: &[Value],
+    limit: usize,
+    keep: &[&str],
+) -> (usize, bool) {
+    let mut named: HashSet<String> = HashSet::new();
+    let (mut with_events, mut events_fit) = (base, !events.is_empty());
+    let mut alone = base;
+    for (i, row) in rows.iter_mut().take(limit).enumerate() {
+        let cost = match bytes(row, MAX_ANSWER_BYTES - alone) {
+            Some(c) => c,
+            // It fits alone, not after the rows before it: the answer is full.
+            None if bytes(row, MAX_ANSWER_BYTES - base).is_some() => return (i, false),
+            // Too big alone: cut to what an agent acts on.
+            None => {
+                *row = truncated(row, keep);
+                bytes(row, usize::MAX).unwrap_or(usize::MAX / 4)
+            }
+        };
+        alone += cost;
+        if alone > MAX_ANSWER_BYTES {
+            return (i, false);
+        }
+        if events_fit {
+            with_events += cost;
+            let id = Named::of(row).event_id.map(str::to_owned);
+            // Each event is counted once, with the first row that names it.
+            if let Some(id) = id.filter(|id| named.insert(id.clone())) {
+                for e in events
+                    .iter()
+                    .filter(|e| Named::of(e).event_id == Some(id.as_str()))
+                {
+                    let room = MAX_ANSWER_BYTES.saturating_sub(with_events);
+                    with_events = bytes(e, room).map_or(usize::MAX / 2, |c| with_events + c);
+                }
+            }
+            events_fit = with_events <= MAX_ANSWER_BYTES;
+        }
+    }
+    (limit.min(rows.len()), events_fit)
+}
+
 /// Make the answer of one call out of the command's JSON. The answer's value is
 /// serialized once (its text copy), which gives its size and is checked for the key;
 /// rmcp serializes the frame.
@@ -210,63 +296,41 @@ pub(super) fn shape(
             match value.pointer_mut(at) {
                 Some(Value::Array(rows)) => {
                     let mut rows = std::mem::take(rows);
+                    let mut events = match value.get_mut("events") {
+                        Some(Value::Array(e)) if spec.follow_events => std::mem::take(e),
+                        _ => Vec::new(),
+                    };
                     // A route that pages says itself whether more rows exist past the page.
                     let served_more = Paged::of(&value).has_more == Some(true);
                     let limit = (limit as usize).min(rows.len());
-                    // A row that cannot fit even alone is cut to what an agent acts on.
-                    for row in rows.iter_mut().take(limit) {
-                        let big = serde_json::to_string(&*row).map_or(0, |t| t.len());
-                        if big < SMALL_ROW {
-                            continue;
-                        }
-                        let alone = success(with_rows(
-                            &value,
-                            &spec,
-                            at,
-                            std::slice::from_ref(&*row),
-                            1,
-                            served_more,
-                        ));
-                        if wire_size(&alone) > MAX_ANSWER_BYTES {
-                            *row = truncated(row, spec.keep);
-                        }
+                    let build = |v: &Value, rows: &[Value], events: &[Value], n: usize| {
+                        success(with_rows(v, &spec, at, (rows, events), n, served_more))
+                    };
+                    let base = wire_size(&build(&value, &rows, &events, 0));
+                    if base > MAX_ANSWER_BYTES {
+                        return Err(too_large(tool));
                     }
-                    // The rows carry what an agent acts on (a top edge's price, venue and
-                    // start): where the events they name do not fit beside them, the
-                    // events are left out before any row is.
-                    if spec.follow_events
-                        && wire_size(&success(with_rows(
-                            &value,
-                            &spec,
-                            at,
-                            &rows,
-                            limit,
-                            served_more,
-                        ))) > MAX_ANSWER_BYTES
-                    {
+                    // Each row and event is sized once, on running sums, and the answer
+                    // built once (the sums are an upper bound: a rebuild is rare). The rows
+                    // carry what an agent acts on (a top edge's price, venue and start):
+                    // where the events they name do not fit beside them, the events are
+                    // left out before any row is.
+                    let (mut n, events_fit) = fit(base, &mut rows, &events, limit, spec.keep);
+                    if spec.follow_events && !events_fit && !events.is_empty() {
                         leave_out_events(&mut value);
+                        events.clear();
                     }
-                    let build =
-                        |n: usize| success(with_rows(&value, &spec, at, &rows, n, served_more));
-                    let full = build(limit);
-                    if wire_size(&full) <= MAX_ANSWER_BYTES {
-                        full
-                    } else {
-                        // The largest row count that fits (sizes grow with n).
-                        let (mut lo, mut hi) = (0usize, limit);
-                        if wire_size(&build(0)) > MAX_ANSWER_BYTES {
-                            return Err(too_large(tool));
+                    let answer = loop {
+                        let answer = build(&value, &rows, &events, n);
+                        if n == 0 || wire_size(&answer) <= MAX_ANSWER_BYTES {
+                            break answer;
                         }
-                        while lo < hi {
-                            let mid = (lo + hi).div_ceil(2);
-                            if wire_size(&build(mid)) <= MAX_ANSWER_BYTES {
-                                lo = mid;
-                            } else {
-                                hi = mid - 1;
-                            }
-                        }
-                        build(lo)
-                    }
+                        n -= 1;
+                    };
+                    // What the answer left out can be large (a whole board's markets):
+                    // it is freed off the answer's path.
+                    std::thread::spawn(move || drop((value, rows, events)));
+                    answer
                 }
                 // No row array in this answer (a shape the tool does not list): as printed.
                 _ => success(value),
@@ -367,6 +431,38 @@ mod tests {
     }
 
     #[test]
+    fn a_rows_bytes_are_its_text_and_escaped_copy_and_give_up_past_the_budget() {
+        let row = json!({"k": "a \"q\" \u{1}\n é"});
+        let text = row.to_string();
+        let escaped = serde_json::to_string(&text).unwrap().len() - 2;
+        assert_eq!(bytes(&row, usize::MAX), Some(text.len() + escaped + 2));
+        assert_eq!(bytes(&row, text.len()), None);
+    }
+
+    #[test]
+    fn events_that_do_not_fit_beside_the_rows_are_left_out_before_a_row_is() {
+        // Ten small rows, each naming an event of 4 kB: the rows fit, their events do not.
+        let rows: Vec<Value> = (0..10)
+            .map(|i| json!({"event_id": format!("e{i}"), "market": "match_winner"}))
+            .collect();
+        let events: Vec<Value> = (0..10)
+            .map(|i| json!({"event_id": format!("e{i}"), "blob": "b".repeat(4_000)}))
+            .collect();
+        let v = json!({"top_edges": rows, "events": events});
+        let r = shape(find("top_edges").unwrap(), &call(false, 10), v).unwrap();
+        let s = structured(&r);
+        assert_eq!(s["top_edges"].as_array().unwrap().len(), 10);
+        assert_eq!(s["events"], json!([]));
+        assert_eq!(s["esx"]["events_left_out"], true);
+        assert!(size(&r) <= MAX_ANSWER_BYTES);
+        // Two such events fit: they stay.
+        let v = json!({"top_edges": [{"event_id": "e0"}, {"event_id": "e1"}],
+            "events": [{"event_id": "e0", "blob": "b".repeat(4_000)}, {"event_id": "e1", "blob": "b"}]});
+        let r = shape(find("top_edges").unwrap(), &call(false, 10), v).unwrap();
+        assert_eq!(structured(&r)["events"].as_array().unwrap().len(), 2);
+    }
+
+    #[test]
     fn a_served_has_more_is_honoured() {
         let v = json!({"has_more": true, "gaps": [{"gap_id": "g1"}]});
         let r = shape(find("gaps").unwrap(), &call(false, 25), v).unwrap();
@@ -396,7 +492,7 @@ mod tests {
             &json!({"books": []}),
             &spec,
             "/books",
-            &rows,
+            (&rows, &[]),
             kept + 1,
             false,
         );

@@ -24,6 +24,7 @@ mod args;
 mod board;
 mod dispersion;
 mod payouts;
+mod slip_view;
 mod slips;
 mod view;
 pub(crate) use crate::gamelogs::DispersionArg;
@@ -85,8 +86,8 @@ pub(crate) fn run(ctx: &Context, args: &Args) -> anyhow::Result<()> {
             shown(&mut doc, args, format, !ctx.printer().has_jq(), now);
             let rows = started.elapsed().saturating_sub(fetching);
             let prepared = if args.best_slips.is_some() {
-                let rows = view::slip_rows(&doc, format);
-                out.prepare_typed(view::slips_view(&doc, &rows, format))?
+                let rows = slip_view::slip_rows(&doc, format);
+                out.prepare_typed(slip_view::slips_view(&doc, &rows, format))?
             } else {
                 out.prepare_typed(view::picks_view(&doc, format))?
             };

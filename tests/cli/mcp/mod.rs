@@ -10,6 +10,7 @@
 //! and how a session ends); this file holds the client session and the comparisons.
 
 mod answers;
+mod cases;
 mod compact;
 mod errors;
 mod one_clv;
