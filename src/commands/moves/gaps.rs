@@ -74,6 +74,11 @@ fn columns() -> Vec<Column> {
             .rank(3),
         Column::path("TAPE", "sparkline").kind(Kind::Deco).rank(4),
         Column::path("GAP_ID", "gap_id").csv_only(),
+        Column::path("START", "event_time")
+            .kind(Kind::Time)
+            .rank(1)
+            .in_tier(Tier::ActOn)
+            .table_only(),
         Column::path("EVENT_ID", "event_id").csv_only(),
         Column::path("SPORT", "sport").csv_only(),
     ]
@@ -161,6 +166,9 @@ pub(super) struct MoveRow<'a> {
     range_open: Option<String>,
     #[serde(skip)]
     range_now: Option<String>,
+    /// The event's start: table only (CSV and NDJSON keep their columns).
+    #[serde(skip)]
+    event_time: Option<&'a str>,
 }
 
 impl Moved for Move {
@@ -184,6 +192,7 @@ impl Moved for Move {
             gap_id: &self.key.gap_id,
             event_id: &self.event_id,
             sport: &self.sport,
+            event_time: self.event_time.as_deref(),
             gap_change_signed: signed(self.change.line_gap.map(|x| x.0)),
             range_open: range(open),
             range_now: range(now),
@@ -209,6 +218,7 @@ impl Row for MoveRow<'_> {
             "gap_id" => cell(self.gap_id),
             "event_id" => cell(self.event_id),
             "sport" => cell(self.sport),
+            "event_time" => cell(self.event_time),
             "gap_change_signed" => cell(&self.gap_change_signed),
             "range_open" => cell(&self.range_open),
             "range_now" => cell(&self.range_now),
@@ -241,6 +251,7 @@ mod tests {
             ("RANGE NOW", X),
             ("BOOKS", X),
             ("TAPE", X),
+            ("START", A),
         ];
         let want: Vec<(String, crate::output::view::Tier)> =
             want.iter().map(|(t, k)| ((*t).to_string(), *k)).collect();

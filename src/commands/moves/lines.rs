@@ -22,7 +22,8 @@ pub(super) fn rows(store: &Store, q: &MovesQuery, all: bool) -> Result<TapeRows<
 }
 
 /// Tiers (DESIGN settled point 6): the event, market and outcome say which quote; its
-/// venue, the price from → to and the move in no-vig points are what a bettor acts on;
+/// venue, the price from → to, the move in no-vig points and the start are what a bettor
+/// acts on;
 /// the cents, the fair ends and the sparkline are context.
 fn columns() -> Vec<Column> {
     vec![
@@ -60,6 +61,11 @@ fn columns() -> Vec<Column> {
             .rank(0)
             .in_tier(Tier::ActOn),
         Column::path("TAPE", "sparkline").kind(Kind::Deco).rank(5),
+        Column::path("START", "event_time")
+            .kind(Kind::Time)
+            .rank(1)
+            .in_tier(Tier::ActOn)
+            .table_only(),
         Column::path("EVENT_ID", "event_id").csv_only(),
         Column::path("SPORT", "sport").csv_only(),
     ]
@@ -167,6 +173,9 @@ pub(super) struct MoveRow<'a> {
     sparkline: &'a str,
     event_id: &'a str,
     sport: &'a str,
+    /// The event's start: table only (CSV and NDJSON keep their columns).
+    #[serde(skip)]
+    event_time: Option<&'a str>,
 }
 
 impl Moved for Move {
@@ -192,6 +201,7 @@ impl Moved for Move {
             sparkline: &self.sparkline,
             event_id: &self.event_id,
             sport: &self.sport,
+            event_time: self.event_time.as_deref(),
         }
     }
 }
@@ -212,6 +222,7 @@ impl Row for MoveRow<'_> {
             "sparkline" => cell(self.sparkline),
             "event_id" => cell(self.event_id),
             "sport" => cell(self.sport),
+            "event_time" => cell(self.event_time),
             _ => return None,
         })
     }
@@ -266,6 +277,7 @@ mod tests {
             ("FAIR NOW", X),
             ("Δ PTS", A),
             ("TAPE", X),
+            ("START", A),
         ];
         let want: Vec<(String, crate::output::view::Tier)> =
             want.iter().map(|(t, k)| ((*t).to_string(), *k)).collect();

@@ -63,6 +63,11 @@ fn columns() -> Vec<Column> {
             .rank(2),
         Column::path("Δ CENTS", "odds_cents").csv_only(),
         Column::path("TAPE", "sparkline").kind(Kind::Deco).rank(4),
+        Column::path("START", "event_time")
+            .kind(Kind::Time)
+            .rank(1)
+            .in_tier(Tier::ActOn)
+            .table_only(),
         Column::path("EVENT_ID", "event_id").csv_only(),
         Column::path("SPORT", "sport").csv_only(),
     ]
@@ -141,6 +146,9 @@ pub(super) struct MoveRow<'a> {
     /// The table's signed line change (`+1.0`): table only.
     #[serde(skip)]
     line_change_signed: Option<String>,
+    /// The event's start: table only (CSV and NDJSON keep their columns).
+    #[serde(skip)]
+    event_time: Option<&'a str>,
 }
 
 impl Moved for Move {
@@ -163,6 +171,7 @@ impl Moved for Move {
             sparkline: &self.sparkline,
             event_id: &self.event_id,
             sport: &self.sport,
+            event_time: self.event_time.as_deref(),
             line_change_signed: signed(self.change.line.map(|x| x.0)),
         }
     }
@@ -185,6 +194,7 @@ impl Row for MoveRow<'_> {
             "sparkline" => cell(self.sparkline),
             "event_id" => cell(self.event_id),
             "sport" => cell(self.sport),
+            "event_time" => cell(self.event_time),
             "line_change_signed" => cell(&self.line_change_signed),
             _ => return None,
         })
@@ -216,6 +226,7 @@ mod tests {
             ("ODDS OPEN", X),
             ("ODDS NOW", X),
             ("TAPE", X),
+            ("START", A),
         ];
         let want: Vec<(String, crate::output::view::Tier)> =
             want.iter().map(|(t, k)| ((*t).to_string(), *k)).collect();
