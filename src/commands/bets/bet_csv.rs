@@ -1,0 +1,169 @@
+//! esx's own bet CSV, the one `bets export` writes and `bets import` reads: its columns
+//! (one list, so the two cannot drift), how tags sit in one cell, and a bet's `bet_uid`
+//! when the file gives none.
+
+use esx_store::{BetResult, NewBet};
+use sha2::{Digest as _, Sha256};
+
+/// The columns of esx's bet CSV, in the order `bets export` writes them, with what
+/// `bets import` does with each (docs/bets.md "Import and export" has the same table).
+pub(super) const FIELDS: &[(&str, Use)] = &[
+    ("bet_uid", Use::Optional),
+    ("placed_at", Use::Required),
+    ("kind", Use::Optional),
+    ("source", Use::Required),
+    ("event_id", Use::Single),
+    ("market", Use::Single),
+    ("map", Use::Optional),
+    ("line", Use::Optional),
+    ("outcome", Use::Single),
+    ("legs", Use::Optional),
+    ("slip_type", Use::Optional),
+    ("payout", Use::Optional),
+    ("decimal", Use::Required),
+    ("stake", Use::Required),
+    ("contracts", Use::Optional),
+    ("fee_role", Use::Optional),
+    ("tags", Use::Optional),
+    ("result", Use::Optional),
+    ("settled_at", Use::Optional),
+    ("profit", Use::Computed),
+    ("p_close", Use::Computed),
+    ("clv_pct", Use::Computed),
+];
+
+/// What an import does with a column.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(super) enum Use {
+    /// Every file must have it.
+    Required,
+    /// A single bet's: required unless the file has `legs`.
+    Single,
+    /// Read when present.
+    Optional,
+    /// Written for reading; an import computes it again from the store (the close
+    /// comes from the recorded quotes, the profit from the result).
+    Computed,
+}
+
+/// Tags in one cell: `;` between them (a tag never holds one).
+pub(super) const TAG_SEPARATOR: char = ';';
+
+/// The tags of a cell, trimmed, empty ones left out.
+#[must_use]
+pub(super) fn split_tags(cell: &str) -> Vec<String> {
+    cell.split(TAG_SEPARATOR)
+        .map(str::trim)
+        .filter(|t| !t.is_empty())
+        .map(str::to_string)
+        .collect()
+}
+
+/// A bet as an import read it from one row, ready to store.
+#[derive(Debug, Clone, PartialEq)]
+pub(super) struct ImportBet {
+    /// The row's line in the file.
+    pub(super) line: u64,
+    pub(super) uid: String,
+    pub(super) bet: NewBet,
+    pub(super) result: Option<BetResult>,
+    pub(super) settled_at: Option<String>,
+    pub(super) contracts: Option<u32>,
+    pub(super) maker: bool,
+    pub(super) tags: Vec<String>,
+}
+
+/// A bet's uid from its immutable fields (DESIGN settled point 13: placed time, source,
+/// the legs, price, stake): the same bet logged twice has the same uid, so an import
+/// is idempotent on it. Each field is written with its length so no two bets' fields
+/// run together into the same text.
+#[must_use]
+pub(super) fn uid_of(bet: &NewBet) -> String {
+    let map = bet.map.map(|m| m.to_string()).unwrap_or_default();
+    let line = bet.line.map(|l| l.to_string()).unwrap_or_default();
+    hash(&[
+        "bet",
+        &bet.placed_at,
+        &bet.source,
+        &bet.event_id,
+        &bet.market,
+        &map,
+        &line,
+        &bet.outcome,
+        &bet.decimal.to_string(),
+        &bet.stake.to_string(),
+    ])
+}
+
+/// The uid of a row a book's export names by its own id (a mapped CSV's `external_id`):
+/// the venue and that id, so the book's later export of the same bet (its result
+/// changed, its time rounded) imports once.
+#[must_use]
+pub(super) fn external_uid(source: &str, id: &str) -> String {
+    hash(&["external", source, id])
+}
+
+fn hash(parts: &[&str]) -> String {
+    let mut h = Sha256::new();
+    for p in parts {
+        h.update((p.len() as u64).to_le_bytes());
+        h.update(p.as_bytes());
+    }
+    h.finalize().iter().map(|b| format!("{b:02x}")).collect()
+}
+
+/// Whether a file's `bet_uid` cell is one esx could have written: 64 lower-case hex
+/// digits.
+#[must_use]
+pub(super) fn is_uid(s: &str) -> bool {
+    s.len() == 64 && s.bytes().all(|b| matches!(b, b'0'..=b'9' | b'a'..=b'f'))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn bet() -> NewBet {
+        NewBet {
+            placed_at: "2026-11-21T09:00:00.000Z".into(),
+            event_id: "ev1".into(),
+            market: "match_winner".into(),
+            map: None,
+            line: None,
+            outcome: "Alpha".into(),
+            source: "sharpbook".into(),
+            decimal: 1.7,
+            stake: 10.0,
+        }
+    }
+
+    /// The uid changes with every immutable field and with nothing else; it is hex.
+    #[test]
+    fn uid_follows_the_immutable_fields() {
+        let a = uid_of(&bet());
+        assert!(is_uid(&a), "{a}");
+        assert_eq!(a, uid_of(&bet()));
+        for change in [
+            |b: &mut NewBet| b.placed_at = "2026-11-21T09:00:01.000Z".into(),
+            |b: &mut NewBet| b.source = "kalshi".into(),
+            |b: &mut NewBet| b.outcome = "Bravo".into(),
+            |b: &mut NewBet| b.decimal = 1.71,
+            |b: &mut NewBet| b.stake = 10.5,
+            |b: &mut NewBet| b.map = Some(1),
+        ] {
+            let mut b = bet();
+            change(&mut b);
+            assert_ne!(uid_of(&b), a);
+        }
+        // Fields never run together: ("ab", "c") is not ("a", "bc").
+        assert_ne!(hash(&["ab", "c"]), hash(&["a", "bc"]));
+        assert_ne!(external_uid("x", "1"), external_uid("x", "2"));
+        assert!(!is_uid("ABC") && !is_uid(&"g".repeat(64)));
+    }
+
+    #[test]
+    fn tags_split_on_semicolons() {
+        assert_eq!(split_tags(" live; model ;;"), ["live", "model"]);
+        assert!(split_tags("").is_empty());
+    }
+}

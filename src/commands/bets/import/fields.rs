@@ -1,0 +1,442 @@
+//! Which column holds which of a bet's fields, and one row read into a bet: esx's own
+//! CSV by its header, or any CSV through a column map `[import.NAME]` from config
+//! (esx's field names as keys, the file's column names as values, plus how its odds
+//! and dates are written).
+
+use std::collections::HashMap;
+
+use esx_store::{BetResult, NewBet};
+
+use super::super::bet_csv::{FIELDS, ImportBet, Use, external_uid, is_uid, split_tags, uid_of};
+use crate::error::EsxError;
+
+/// How a mapped file writes its prices.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(super) enum Odds {
+    Decimal,
+    American,
+}
+
+/// The settings of a map that name no column.
+const MAP_SETTINGS: &[&str] = &["odds_format", "date_format", "venue"];
+
+/// How to read a file's rows: each field's column, and the map's settings.
+#[derive(Debug, Default)]
+pub(super) struct Layout {
+    /// Field name → column index.
+    columns: HashMap<&'static str, usize>,
+    odds: Option<Odds>,
+    /// A `jiff` strptime format for `placed_at`/`settled_at` (UTC when it has no zone).
+    date_format: Option<String>,
+    /// Every row's venue, for a file without a venue column.
+    venue: Option<String>,
+    /// A map's file: results as books write them (`Win`, `Loss`, `Pending`, …).
+    mapped: bool,
+}
+
+/// A column map from config: field → the file's column name, and its settings.
+#[derive(Debug, Default)]
+pub(super) struct ColumnMap {
+    name: String,
+    fields: Vec<(&'static str, String)>,
+    odds: Option<Odds>,
+    date_format: Option<String>,
+    venue: Option<String>,
+}
+
+impl ColumnMap {
+    /// The map `[import.NAME]` as config holds it (`pairs`); an unknown key or setting
+    /// is exit 2 naming it and what a map takes.
+    pub(super) fn parse(name: &str, pairs: &[(String, String)]) -> Result<Self, EsxError> {
+        let mut map = Self {
+            name: name.to_string(),
+            ..Self::default()
+        };
+        for (key, value) in pairs {
+            let value = value.trim();
+            match key.as_str() {
+                "odds_format" => {
+                    map.odds = Some(match value {
+                        "decimal" => Odds::Decimal,
+                        "american" => Odds::American,
+                        other => {
+                            return Err(EsxError::usage(format!(
+                                "[import.{name}] odds_format `{other}` is not one esx reads; valid: decimal, american"
+                            )));
+                        }
+                    });
+                }
+                "date_format" => map.date_format = Some(value.to_string()),
+                "venue" => map.venue = Some(value.to_string()),
+                field => {
+                    let Some(known) = mappable().find(|f| *f == field) else {
+                        return Err(EsxError::usage(format!(
+                            "[import.{name}] has `{field}`, which is no field of a bet; it takes {}, external_id, and the settings {}",
+                            mappable().collect::<Vec<_>>().join(", "),
+                            MAP_SETTINGS.join(", ")
+                        )));
+                    };
+                    map.fields.push((known, value.to_string()));
+                }
+            }
+        }
+        Ok(map)
+    }
+}
+
+/// The fields a map may name: esx's columns an import reads, and a book's own bet id.
+fn mappable() -> impl Iterator<Item = &'static str> {
+    FIELDS
+        .iter()
+        .filter(|(_, u)| *u != Use::Computed)
+        .map(|(f, _)| *f)
+        .chain(["external_id"])
+}
+
+impl Layout {
+    /// esx's own CSV: each column by its name in the header (any case, trimmed).
+    pub(super) fn own(header: &[String]) -> Self {
+        let mut layout = Self::default();
+        for field in mappable() {
+            if let Some(i) = header.iter().position(|h| h.eq_ignore_ascii_case(field)) {
+                layout.columns.insert(field, i);
+            }
+        }
+        layout
+    }
+
+    /// A mapped file: each field at the column its map names. A column the map names
+    /// that the header lacks is missing like a required one.
+    pub(super) fn mapped(header: &[String], map: &ColumnMap) -> (Self, Vec<String>) {
+        let mut layout = Self {
+            odds: map.odds,
+            date_format: map.date_format.clone(),
+            venue: map.venue.clone(),
+            mapped: true,
+            ..Self::default()
+        };
+        let mut missing = Vec::new();
+        for (field, column) in &map.fields {
+            match header.iter().position(|h| h.eq_ignore_ascii_case(column)) {
+                Some(i) => {
+                    layout.columns.insert(field, i);
+                }
+                None => missing.push(format!("{column} (for {field}, [import.{}])", map.name)),
+            }
+        }
+        (layout, missing)
+    }
+
+    /// The required columns the file lacks (named as the file would name them).
+    pub(super) fn missing(&self) -> Vec<String> {
+        let mut missing: Vec<String> = FIELDS
+            .iter()
+            .filter(|(f, u)| {
+                *u == Use::Required
+                    && !self.columns.contains_key(f)
+                    && !(*f == "source" && self.venue.is_some())
+            })
+            .map(|(f, _)| (*f).to_string())
+            .collect();
+        if !self.columns.contains_key("legs") {
+            missing.extend(
+                FIELDS
+                    .iter()
+                    .filter(|(f, u)| *u == Use::Single && !self.columns.contains_key(f))
+                    .map(|(f, _)| (*f).to_string()),
+            );
+        }
+        missing
+    }
+
+    /// The cell of `field` in a row (esx's `'` against formulas taken off, trimmed),
+    /// empty when the file has no such column.
+    fn cell<'r>(&self, row: &'r [String], field: &str) -> &'r str {
+        self.columns
+            .get(field)
+            .and_then(|&i| row.get(i))
+            .map_or("", |c| crate::output::csv::unguard(c.trim()).trim())
+    }
+
+    /// One row read into a bet, or why it cannot be (the reason names the column).
+    pub(super) fn bet(&self, line: u64, row: &[String], now: &str) -> Result<ImportBet, String> {
+        let cell = |f: &str| self.cell(row, f);
+        let required = |f: &str| -> Result<&str, String> {
+            let v = cell(f);
+            if v.is_empty() {
+                Err(format!("{f} is empty"))
+            } else {
+                Ok(v)
+            }
+        };
+        if !cell("legs").is_empty() || !matches!(cell("kind"), "" | "single") {
+            return Err(format!(
+                "kind `{}` (legs) cannot be imported yet: single bets only",
+                cell("kind")
+            ));
+        }
+        let placed_at = self.time(required("placed_at")?, "placed_at")?;
+        let source = match (cell("source"), &self.venue) {
+            ("", Some(v)) => v.clone(),
+            (s, _) => required("source").map(|_| s.to_string())?,
+        };
+        let map = match cell("map") {
+            "" => None,
+            m => Some(
+                m.parse::<u32>()
+                    .map_err(|_| format!("map `{m}` is not a map number"))?,
+            ),
+        };
+        let line_value = match cell("line") {
+            "" => None,
+            l => Some(number(l, "line")?),
+        };
+        let bet = NewBet {
+            placed_at,
+            event_id: required("event_id")?.to_string(),
+            market: required("market")?.to_string(),
+            map,
+            line: line_value,
+            outcome: required("outcome")?.to_string(),
+            source,
+            decimal: self.price(required("decimal")?)?,
+            stake: number(required("stake")?, "stake")?,
+        };
+        if !(bet.stake > 0.0) {
+            return Err(format!("stake must be above 0, got {}", cell("stake")));
+        }
+        let result = self.result(cell("result"))?;
+        let settled_at = match (result, cell("settled_at")) {
+            (None, _) => None,
+            (Some(_), "") => Some(now.to_string()),
+            (Some(_), t) => Some(self.time(t, "settled_at")?),
+        };
+        let contracts = match cell("contracts") {
+            "" => None,
+            c => Some(
+                c.parse::<u32>()
+                    .ok()
+                    .filter(|n| *n > 0)
+                    .ok_or_else(|| format!("contracts `{c}` is not a whole number above 0"))?,
+            ),
+        };
+        let maker = match cell("fee_role") {
+            "" | "taker" => false,
+            "maker" => true,
+            other => return Err(format!("fee_role `{other}` is not taker or maker")),
+        };
+        let uid = match (cell("external_id"), cell("bet_uid")) {
+            ("", "") => uid_of(&bet),
+            ("", u) if is_uid(u) => u.to_string(),
+            ("", u) => return Err(format!("bet_uid `{u}` is not 64 hex digits")),
+            (id, _) => external_uid(&bet.source, id),
+        };
+        Ok(ImportBet {
+            line,
+            uid,
+            bet,
+            result,
+            settled_at,
+            contracts,
+            maker,
+            tags: split_tags(cell("tags")),
+        })
+    }
+
+    /// A price in the file's odds format, as a decimal above 1.
+    fn price(&self, s: &str) -> Result<f64, String> {
+        let d = match self.odds.unwrap_or(Odds::Decimal) {
+            Odds::Decimal => number(s, "decimal")?,
+            Odds::American => {
+                let a = number(s, "odds")?;
+                esx_odds::price::american_to_decimal(a)
+                    .map_err(|_| format!("odds `{s}` are not American odds (±100 or beyond)"))?
+            }
+        };
+        if d > 1.0 {
+            Ok(d)
+        } else {
+            Err(format!("decimal must be above 1, got {s}"))
+        }
+    }
+
+    /// A time in the store's format: ISO 8601 (or a date), or the map's `date_format`.
+    fn time(&self, s: &str, field: &str) -> Result<String, String> {
+        if let Some(t) = crate::store::normalise_time(s) {
+            return Ok(t);
+        }
+        if let Some(fmt) = &self.date_format {
+            let parsed = jiff::Timestamp::strptime(fmt, s).or_else(|_| {
+                jiff::civil::DateTime::strptime(fmt, s)
+                    .and_then(|d| d.to_zoned(jiff::tz::TimeZone::UTC))
+                    .map(|z| z.timestamp())
+            });
+            if let Ok(ts) = parsed
+                && let Some(t) = crate::store::normalise_time(&ts.to_string())
+            {
+                return Ok(t);
+            }
+            return Err(format!(
+                "{field} `{s}` matches neither ISO 8601 nor date_format `{fmt}`"
+            ));
+        }
+        Err(format!(
+            "{field} `{s}` is not a time (ISO 8601 such as 2026-11-21T18:00:00Z; a map can set date_format)"
+        ))
+    }
+
+    /// A result: esx's `won|lost|push|void` (empty or `open`: not settled); a mapped
+    /// file's as books write them too.
+    fn result(&self, s: &str) -> Result<Option<BetResult>, String> {
+        let lower = s.to_ascii_lowercase();
+        if matches!(lower.as_str(), "" | "open") {
+            return Ok(None);
+        }
+        if let Some(r) = BetResult::parse(&lower) {
+            return Ok(Some(r));
+        }
+        let book = match lower.as_str() {
+            "win" | "w" => Some(BetResult::Won),
+            "loss" | "lose" | "l" => Some(BetResult::Lost),
+            "draw" | "refund" | "refunded" => Some(BetResult::Push),
+            "cancelled" | "canceled" | "voided" => Some(BetResult::Void),
+            "pending" | "unsettled" => return Ok(None),
+            _ => None,
+        };
+        match book {
+            Some(r) if self.mapped => Ok(Some(r)),
+            _ => Err(format!(
+                "result `{s}` is not won, lost, push, void or empty (open)"
+            )),
+        }
+    }
+}
+
+/// A finite number, or why not.
+fn number(s: &str, field: &str) -> Result<f64, String> {
+    s.parse::<f64>()
+        .ok()
+        .filter(|x| x.is_finite())
+        .ok_or_else(|| format!("{field} `{s}` is not a number"))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn row(cells: &[&str]) -> Vec<String> {
+        cells.iter().map(|c| (*c).to_string()).collect()
+    }
+
+    const NOW: &str = "2026-12-01T00:00:00.000Z";
+
+    #[test]
+    fn own_rows_and_their_reasons() {
+        let header = row(&[
+            "placed_at",
+            "source",
+            "event_id",
+            "market",
+            "outcome",
+            "decimal",
+            "stake",
+            "result",
+        ]);
+        let l = Layout::own(&header);
+        assert!(l.missing().is_empty());
+        let ok = l
+            .bet(
+                2,
+                &row(&[
+                    "2026-11-21T09:00:00Z",
+                    "sharpbook",
+                    "ev1",
+                    "match_winner",
+                    "'=HYPERLINK(\"x\")",
+                    "1.7",
+                    "10",
+                    "won",
+                ]),
+                NOW,
+            )
+            .unwrap();
+        // esx's guard comes off; the formula is kept as text.
+        assert_eq!(ok.bet.outcome, "=HYPERLINK(\"x\")");
+        assert_eq!(ok.bet.placed_at, "2026-11-21T09:00:00.000Z");
+        assert_eq!(
+            (ok.result, ok.settled_at.as_deref()),
+            (Some(BetResult::Won), Some(NOW))
+        );
+        assert_eq!(ok.uid, uid_of(&ok.bet));
+        let bad = |cells: &[&str]| l.bet(3, &row(cells), NOW).unwrap_err();
+        let e = bad(&["2026-11-21", "b", "e", "m", "o", "0.9", "10", ""]);
+        assert_eq!(e, "decimal must be above 1, got 0.9");
+        let e = bad(&["yesterday", "b", "e", "m", "o", "1.9", "10", ""]);
+        assert!(e.starts_with("placed_at `yesterday` is not a time"), "{e}");
+        let e = bad(&["2026-11-21", "b", "e", "m", "o", "1.9", "10", "Win"]);
+        assert!(e.starts_with("result `Win`"), "{e}");
+        let e = bad(&["2026-11-21", "b", "e", "m", "", "1.9", "10", ""]);
+        assert_eq!(e, "outcome is empty");
+        let e = bad(&["2026-11-21", "b", "e", "m", "o", "1.9", "-5", ""]);
+        assert_eq!(e, "stake must be above 0, got -5");
+        let missing = Layout::own(&row(&["placed_at", "stake"])).missing();
+        assert_eq!(
+            missing,
+            ["source", "decimal", "event_id", "market", "outcome"]
+        );
+    }
+
+    #[test]
+    fn a_mapped_row_american_dates_and_external_id() {
+        let pairs: Vec<(String, String)> = [
+            ("placed_at", "Date"),
+            ("event_id", "Match"),
+            ("market", "Market"),
+            ("outcome", "Pick"),
+            ("decimal", "Odds"),
+            ("stake", "Risk"),
+            ("result", "Status"),
+            ("external_id", "Ticket"),
+            ("odds_format", "american"),
+            ("date_format", "%m/%d/%Y %H:%M"),
+            ("venue", "thunderpick"),
+        ]
+        .iter()
+        .map(|(k, v)| ((*k).to_string(), (*v).to_string()))
+        .collect();
+        let map = ColumnMap::parse("book", &pairs).unwrap();
+        let header = row(&[
+            "Ticket", "Date", "Match", "Market", "Pick", "Odds", "Risk", "Status",
+        ]);
+        let (l, missing) = Layout::mapped(&header, &map);
+        assert!(missing.is_empty() && l.missing().is_empty(), "{missing:?}");
+        let b = l
+            .bet(
+                2,
+                &row(&[
+                    "T-1",
+                    "11/21/2026 09:30",
+                    "ev1",
+                    "match_winner",
+                    "Alpha",
+                    "+150",
+                    "20",
+                    "Loss",
+                ]),
+                NOW,
+            )
+            .unwrap();
+        assert_eq!(b.bet.decimal, 2.5);
+        assert_eq!(b.bet.placed_at, "2026-11-21T09:30:00.000Z");
+        assert_eq!(b.bet.source, "thunderpick");
+        assert_eq!(b.result, Some(BetResult::Lost));
+        assert_eq!(b.uid, external_uid("thunderpick", "T-1"));
+        let e = ColumnMap::parse("book", &[("stakes".into(), "x".into())]).unwrap_err();
+        assert!(e.to_string().contains("`stakes`, which is no field"), "{e}");
+        let (_, missing) = Layout::mapped(&row(&["Date"]), &map);
+        assert!(
+            missing.iter().any(|m| m.starts_with("Risk (for stake")),
+            "{missing:?}"
+        );
+    }
+}
