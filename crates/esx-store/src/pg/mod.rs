@@ -186,6 +186,9 @@ impl Postgres {
             )
             .map_err(|e| classify(&shown, &e))?;
         }
+        if from < schema::BET_UID_VERSION {
+            backfill_bet_uids(&mut tx).map_err(|e| classify(&shown, &e))?;
+        }
         if from == 0 {
             timescale(&mut tx);
         }
@@ -363,4 +366,46 @@ pub(crate) fn classify(shown: &str, e: &postgres::Error) -> StoreError {
             }
         }
     }
+}
+
+/// SQLite's `bet_shapes::backfill_uids` inside PostgreSQL's migration transaction (the
+/// executor would borrow the client a second time): the same uids for the same bets.
+fn backfill_bet_uids(
+    tx: &mut postgres::Transaction<'_>,
+) -> std::result::Result<(), postgres::Error> {
+    use crate::copy::exec::Val;
+    let rows = tx.query(
+        &format!(
+            "SELECT bet_id, {}, event_id, market, map, line, outcome, source, decimal, stake
+             FROM bets WHERE bet_uid IS NULL ORDER BY bet_id",
+            ts("placed_at")
+        ),
+        &[],
+    )?;
+    let bets = rows
+        .iter()
+        .map(|r| {
+            let text = |i: usize| r.get::<_, Option<String>>(i).map_or(Val::Null, Val::Text);
+            let real = |i: usize| r.get::<_, Option<f64>>(i).map_or(Val::Null, Val::Real);
+            let vals = [
+                text(1),
+                text(2),
+                text(3),
+                r.get::<_, Option<i64>>(4).map_or(Val::Null, Val::Int),
+                real(5),
+                text(6),
+                text(7),
+                real(8),
+                real(9),
+            ];
+            (r.get::<_, i64>(0), crate::bet_shapes::legacy_bet(&vals))
+        })
+        .collect();
+    for (id, uid) in crate::bet_shapes::distinct_uids(bets) {
+        tx.execute(
+            "UPDATE bets SET bet_uid = $2 WHERE bet_id = $1",
+            &[&id, &uid],
+        )?;
+    }
+    Ok(())
 }
