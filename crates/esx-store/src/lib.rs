@@ -46,8 +46,11 @@ use std::time::Duration;
 
 use rusqlite::{Connection, ErrorCode, OpenFlags, TransactionBehavior};
 
-pub use bet_shapes::{BetKind, BetLeg, Inserted, bet_uid};
-pub use bets::{BetResult, BetRow, CloseQuote, EventTeams, NewBet, Report, ReportLine, report_of};
+pub use bet_shapes::Inserted;
+pub use bets::{
+    BetKind, BetLeg, BetResult, BetRow, CloseQuote, EventTeams, NewBet, Report, ReportLine,
+    bet_uid, report_of,
+};
 pub use close::{BetPricing, Close, JudgedBet, close_of};
 pub use copy::{CopyCount, CopyStats};
 pub use grading::{

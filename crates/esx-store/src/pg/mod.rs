@@ -373,7 +373,6 @@ pub(crate) fn classify(shown: &str, e: &postgres::Error) -> StoreError {
 fn backfill_bet_uids(
     tx: &mut postgres::Transaction<'_>,
 ) -> std::result::Result<(), postgres::Error> {
-    use crate::copy::exec::Val;
     let rows = tx.query(
         &format!(
             "SELECT bet_id, {}, event_id, market, map, line, outcome, source, decimal, stake
@@ -385,23 +384,24 @@ fn backfill_bet_uids(
     let bets = rows
         .iter()
         .map(|r| {
-            let text = |i: usize| r.get::<_, Option<String>>(i).map_or(Val::Null, Val::Text);
-            let real = |i: usize| r.get::<_, Option<f64>>(i).map_or(Val::Null, Val::Real);
-            let vals = [
-                text(1),
-                text(2),
-                text(3),
-                r.get::<_, Option<i64>>(4).map_or(Val::Null, Val::Int),
-                real(5),
-                text(6),
-                text(7),
-                real(8),
-                real(9),
-            ];
-            (r.get::<_, i64>(0), crate::bet_shapes::legacy_bet(&vals))
+            let bet = crate::NewBet {
+                placed_at: r.get(1),
+                event_id: r.get(2),
+                market: r.get(3),
+                map: r
+                    .get::<_, Option<i64>>(4)
+                    .and_then(|m| u32::try_from(m).ok()),
+                line: r.get(5),
+                outcome: r.get(6),
+                source: r.get(7),
+                decimal: r.get(8),
+                stake: r.get(9),
+                ..crate::NewBet::default()
+            };
+            (r.get::<_, i64>(0), bet)
         })
         .collect();
-    for (id, uid) in crate::bet_shapes::distinct_uids(bets) {
+    for (id, uid) in crate::bets::distinct_uids(bets) {
         tx.execute(
             "UPDATE bets SET bet_uid = $2 WHERE bet_id = $1",
             &[&id, &uid],

@@ -3,11 +3,15 @@
 //! The close of a bet and its CLV are computed in `close` (the one close); this module
 //! logs, settles and reads the bets and the quotes a close is computed from.
 
+mod shape;
+
 use std::collections::BTreeMap;
 
 use rusqlite::{OptionalExtension as _, params};
 
-use crate::bet_shapes::{BetKind, BetLeg};
+pub(crate) use shape::distinct_uids;
+pub use shape::{BetKind, BetLeg, bet_uid};
+
 use crate::record::CONSENSUS;
 use crate::{Result, Sqlite, StoreError};
 
@@ -79,7 +83,7 @@ pub struct NewBet {
 }
 
 /// A logged bet with its result, profit and close.
-#[derive(Debug, Clone, PartialEq)]
+#[derive(Debug, Clone, PartialEq, Default)]
 pub struct BetRow {
     pub bet_id: i64,
     pub placed_at: String,
