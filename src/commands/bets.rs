@@ -9,6 +9,7 @@ mod close;
 mod export;
 mod import;
 mod judge;
+mod legs_text;
 mod list;
 mod report;
 mod row;
@@ -31,6 +32,7 @@ Examples:
   esx bets settle 1 won --db /tmp/esx-history.sqlite
   esx bets list --db /tmp/esx-history.sqlite
   esx bets report --db /tmp/esx-history.sqlite --json
+  esx bets export --db /tmp/esx-history.sqlite --format csv
 
 CLV is measured against the one close: the consensus of every venue's last quote `esx
 record` stored at or before the event's start (multiplicative de-vig, spec weights, every

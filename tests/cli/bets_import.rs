@@ -137,6 +137,29 @@ fn export_then_import_gives_the_same_report() {
         let (code, _, err) = bets(&a, &["settle", id, res]);
         assert_eq!(code, 0, "{err}");
     }
+    // A parlay settled from its legs (one pushed: it paid 1.8, not 1.8 × 2.1) and an
+    // open slip, both tagged, logged by an import of esx's CSV.
+    let shapes = dir.path().join("shapes.csv");
+    std::fs::write(
+        &shapes,
+        "placed_at,kind,source,legs,slip_type,decimal,stake,tags,result,settled_at,settled_decimal\n\
+         2026-11-21T09:10:00Z,parlay,thunderpick,ev1:match_winner:Alpha@1.8=won;ev2:map_winner:1:Bravo@2.1=push,,,5,live;model,won,2026-11-21T20:00:00Z,1.8\n\
+         2026-11-21T09:20:00Z,slip,underdog,s1mple:kills:18.5:over;ZywOo:headshots:9.5:under;m0NESY:kills:17.5:over,flex3,2.25,4,model,,,\n",
+    )
+    .unwrap();
+    let (code, _, err) = bets(&a, &["import", shapes.to_str().unwrap()]);
+    assert_eq!(code, 0, "{err}");
+    let (code, _, err) = bets(&a, &["import", shapes.to_str().unwrap()]);
+    assert!(
+        code == 0 && err.contains("imported 0 new, 2 already in the log"),
+        "{err}"
+    );
+    let listed = json(&a, &["list", "--json"]);
+    let parlay = &listed["bets"][4];
+    assert_eq!(
+        (parlay["result"].as_str(), parlay["profit"].as_f64()),
+        (Some("won"), Some(4.0))
+    );
     let csv = dir.path().join("bets.csv");
     let (code, _, err) = bets(
         &a,
@@ -156,7 +179,7 @@ fn export_then_import_gives_the_same_report() {
     let (code, out, err) = import(&b, &csv, &[]);
     assert_eq!(code, 0, "{err}");
     assert!(
-        err.contains("imported 4 new, 0 already in the log"),
+        err.contains("imported 6 new, 0 already in the log"),
         "{err}"
     );
     assert!(out.contains("new"), "{out}");
@@ -180,14 +203,30 @@ fn export_then_import_gives_the_same_report() {
     let (code, _, err) = import(&b, &csv, &[]);
     assert_eq!(code, 0, "{err}");
     assert!(
-        err.contains("imported 0 new, 4 already in the log"),
+        err.contains("imported 0 new, 6 already in the log"),
         "{err}"
     );
-    assert_eq!(count(&b), 4);
+    assert_eq!(count(&b), 6);
     let v = json(&b, &["import", csv.to_str().unwrap(), "--json"]);
     assert_eq!(
         (v["new"].as_u64(), v["in_log"].as_u64()),
-        (Some(0), Some(4))
+        (Some(0), Some(6))
+    );
+    let exported = json(&b, &["export", "--json"]);
+    let slip = &exported["bets"][5];
+    assert_eq!(slip["kind"], "slip");
+    assert_eq!(
+        slip["legs"],
+        "s1mple:kills:18.5:over;ZywOo:headshots:9.5:under;m0NESY:kills:17.5:over"
+    );
+    assert_eq!(
+        (slip["tags"].as_str(), slip["slip_type"].as_str()),
+        (Some("model"), Some("flex3"))
+    );
+    assert_eq!(exported["bets"][4]["tags"], "live;model");
+    assert_eq!(
+        exported["bets"][4]["legs"],
+        "ev1:match_winner:Alpha@1.8=won;ev2:map_winner:1:Bravo@2.1=push"
     );
 }
 

@@ -1,8 +1,8 @@
 //! esx's own bet CSV, the one `bets export` writes and `bets import` reads: its columns
-//! (one list, so the two cannot drift), how tags sit in one cell, and a bet's `bet_uid`
-//! when the file gives none.
+//! (one list, so the two cannot drift), how tags sit in one cell, and the `bet_uid` of
+//! a row a book names by its own id.
 
-use esx_store::{BetResult, NewBet};
+use esx_store::NewBet;
 use sha2::{Digest as _, Sha256};
 
 /// The columns of esx's bet CSV, in the order `bets export` writes them, with what
@@ -27,6 +27,7 @@ pub(super) const FIELDS: &[(&str, Use)] = &[
     ("tags", Use::Optional),
     ("result", Use::Optional),
     ("settled_at", Use::Optional),
+    ("settled_decimal", Use::Optional),
     ("profit", Use::Computed),
     ("p_close", Use::Computed),
     ("clv_pct", Use::Computed),
@@ -59,40 +60,23 @@ pub(super) fn split_tags(cell: &str) -> Vec<String> {
         .collect()
 }
 
-/// A bet as an import read it from one row, ready to store.
+/// A bet as an import read it from one row, ready to store (its uid in `bet.bet_uid`,
+/// its result in `bet.result`).
 #[derive(Debug, Clone, PartialEq)]
 pub(super) struct ImportBet {
     /// The row's line in the file.
     pub(super) line: u64,
-    pub(super) uid: String,
     pub(super) bet: NewBet,
-    pub(super) result: Option<BetResult>,
-    pub(super) settled_at: Option<String>,
     pub(super) contracts: Option<u32>,
     pub(super) maker: bool,
-    pub(super) tags: Vec<String>,
 }
 
-/// A bet's uid from its immutable fields (DESIGN settled point 13: placed time, source,
-/// the legs, price, stake): the same bet logged twice has the same uid, so an import
-/// is idempotent on it. Each field is written with its length so no two bets' fields
-/// run together into the same text.
-#[must_use]
-pub(super) fn uid_of(bet: &NewBet) -> String {
-    let map = bet.map.map(|m| m.to_string()).unwrap_or_default();
-    let line = bet.line.map(|l| l.to_string()).unwrap_or_default();
-    hash(&[
-        "bet",
-        &bet.placed_at,
-        &bet.source,
-        &bet.event_id,
-        &bet.market,
-        &map,
-        &line,
-        &bet.outcome,
-        &bet.decimal.to_string(),
-        &bet.stake.to_string(),
-    ])
+impl ImportBet {
+    /// The bet's uid (set when the row was read).
+    #[must_use]
+    pub(super) fn uid(&self) -> &str {
+        self.bet.bet_uid.as_deref().unwrap_or("")
+    }
 }
 
 /// The uid of a row a book's export names by its own id (a mapped CSV's `external_id`):
@@ -123,42 +107,15 @@ pub(super) fn is_uid(s: &str) -> bool {
 mod tests {
     use super::*;
 
-    fn bet() -> NewBet {
-        NewBet {
-            placed_at: "2026-11-21T09:00:00.000Z".into(),
-            event_id: "ev1".into(),
-            market: "match_winner".into(),
-            map: None,
-            line: None,
-            outcome: "Alpha".into(),
-            source: "sharpbook".into(),
-            decimal: 1.7,
-            stake: 10.0,
-        }
-    }
-
-    /// The uid changes with every immutable field and with nothing else; it is hex.
+    /// A book's id and venue make the uid; fields never run together.
     #[test]
-    fn uid_follows_the_immutable_fields() {
-        let a = uid_of(&bet());
-        assert!(is_uid(&a), "{a}");
-        assert_eq!(a, uid_of(&bet()));
-        for change in [
-            |b: &mut NewBet| b.placed_at = "2026-11-21T09:00:01.000Z".into(),
-            |b: &mut NewBet| b.source = "kalshi".into(),
-            |b: &mut NewBet| b.outcome = "Bravo".into(),
-            |b: &mut NewBet| b.decimal = 1.71,
-            |b: &mut NewBet| b.stake = 10.5,
-            |b: &mut NewBet| b.map = Some(1),
-        ] {
-            let mut b = bet();
-            change(&mut b);
-            assert_ne!(uid_of(&b), a);
-        }
-        // Fields never run together: ("ab", "c") is not ("a", "bc").
-        assert_ne!(hash(&["ab", "c"]), hash(&["a", "bc"]));
+    fn external_uids() {
+        assert!(is_uid(&external_uid("x", "1")));
         assert_ne!(external_uid("x", "1"), external_uid("x", "2"));
+        assert_ne!(external_uid("x", "1"), external_uid("y", "1"));
+        assert_ne!(hash(&["ab", "c"]), hash(&["a", "bc"]));
         assert!(!is_uid("ABC") && !is_uid(&"g".repeat(64)));
+        assert!(is_uid(&esx_store::bet_uid(&NewBet::default())));
     }
 
     #[test]

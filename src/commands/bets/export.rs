@@ -6,9 +6,10 @@
 use serde::Serialize;
 use serde_json::Value;
 
-use super::bet_csv::{FIELDS, TAG_SEPARATOR, uid_of};
+use super::bet_csv::{FIELDS, TAG_SEPARATOR};
 use super::close::CloseMethod;
 use super::judge::{Judged, net_bets};
+use super::legs_text::legs_text;
 use crate::context::Context;
 use crate::output::typed::{Row, TypedView};
 use crate::output::view::Tier;
@@ -57,7 +58,7 @@ struct ExportRow<'a> {
     map: Option<u32>,
     line: Option<f64>,
     outcome: &'a str,
-    legs: &'a str,
+    legs: String,
     slip_type: Option<&'a str>,
     payout: Option<f64>,
     decimal: f64,
@@ -67,6 +68,7 @@ struct ExportRow<'a> {
     tags: String,
     result: Option<&'static str>,
     settled_at: Option<&'a str>,
+    settled_decimal: Option<f64>,
     profit: Option<f64>,
     p_close: Option<f64>,
     clv_pct: Option<f64>,
@@ -75,37 +77,27 @@ struct ExportRow<'a> {
 impl<'a> ExportRow<'a> {
     fn of(j: &'a Judged) -> Self {
         let b = &j.bet;
-        let tags: Vec<String> = Vec::new();
         Self {
-            bet_uid: uid_of(&esx_store::NewBet {
-                placed_at: b.placed_at.clone(),
-                event_id: b.event_id.clone(),
-                market: b.market.clone(),
-                map: b.map,
-                line: b.line,
-                outcome: b.outcome.clone(),
-                source: b.source.clone(),
-                decimal: b.decimal,
-                stake: b.stake,
-            }),
+            bet_uid: b.bet_uid.clone(),
             placed_at: &b.placed_at,
-            kind: "single",
+            kind: b.kind.as_str(),
             source: &b.source,
             event_id: &b.event_id,
             market: &b.market,
             map: b.map,
             line: b.line,
             outcome: &b.outcome,
-            legs: "",
-            slip_type: None,
-            payout: None,
+            legs: legs_text(b.kind, &b.legs),
+            slip_type: b.slip_type.as_deref(),
+            payout: b.payout,
             decimal: b.decimal,
             stake: b.stake,
             contracts: j.contracts,
             fee_role: if j.maker { "maker" } else { "taker" },
-            tags: tags.join(&TAG_SEPARATOR.to_string()),
+            tags: b.tags.join(&TAG_SEPARATOR.to_string()),
             result: b.result.map(esx_store::BetResult::as_str),
             settled_at: b.settled_at.as_deref(),
+            settled_decimal: b.settled_decimal,
             profit: b.profit,
             p_close: b.p_close,
             clv_pct: b.clv_pct,
@@ -127,7 +119,7 @@ impl Row for ExportRow<'_> {
             "map" => self.map.map_or(Value::Null, Value::from),
             "line" => num(self.line),
             "outcome" => self.outcome.into(),
-            "legs" => self.legs.into(),
+            "legs" => self.legs.as_str().into(),
             "slip_type" => text(self.slip_type),
             "payout" => num(self.payout),
             "decimal" => self.decimal.into(),
@@ -137,6 +129,7 @@ impl Row for ExportRow<'_> {
             "tags" => self.tags.as_str().into(),
             "result" => text(self.result),
             "settled_at" => text(self.settled_at),
+            "settled_decimal" => num(self.settled_decimal),
             "profit" => num(self.profit),
             "p_close" => num(self.p_close),
             "clv_pct" => num(self.clv_pct),

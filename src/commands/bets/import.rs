@@ -13,7 +13,7 @@ use std::path::PathBuf;
 use serde::Serialize;
 use serde_json::Value;
 
-use super::bet_csv::{ImportBet, uid_of};
+use super::bet_csv::ImportBet;
 use crate::context::Context;
 use crate::error::EsxError;
 use crate::output::typed::{Row, TypedView};
@@ -108,27 +108,13 @@ pub(super) fn run(ctx: &Context, a: &ImportArgs) -> anyhow::Result<()> {
     let known: HashSet<String> = store
         .bets()
         .map_err(store_error)?
-        .iter()
-        .map(|b| {
-            uid_of(&esx_store::NewBet {
-                placed_at: b.placed_at.clone(),
-                event_id: b.event_id.clone(),
-                market: b.market.clone(),
-                map: b.map,
-                line: b.line,
-                outcome: b.outcome.clone(),
-                source: b.source.clone(),
-                decimal: b.decimal,
-                stake: b.stake,
-            })
-        })
+        .into_iter()
+        .map(|b| b.bet_uid)
         .collect();
     let (fresh, in_log): (Vec<&ImportBet>, Vec<&ImportBet>) =
-        read.bets.iter().partition(|b| !known.contains(&b.uid));
-    if !a.dry_run {
-        for b in &fresh {
-            store_one(&mut store, b)?;
-        }
+        read.bets.iter().partition(|b| !known.contains(b.uid()));
+    if !a.dry_run && !fresh.is_empty() {
+        store_all(&mut store, &fresh, &shown)?;
     }
     for (line, first) in &read.repeats {
         ctx.diag().warn(&format!(
@@ -141,7 +127,7 @@ pub(super) fn run(ctx: &Context, a: &ImportArgs) -> anyhow::Result<()> {
         .map(|b| {
             ImportLine::of(
                 b,
-                if known.contains(&b.uid) {
+                if known.contains(b.uid()) {
                     "in_log"
                 } else {
                     "new"
@@ -239,10 +225,10 @@ fn read_rows(table: &mut read::Table, layout: &Layout, now: &str) -> Result<Read
         }
         match layout.bet(line, &cells, now) {
             Ok(b) => {
-                if let Some(first) = seen.get(&b.uid) {
+                if let Some(first) = seen.get(b.uid()) {
                     read.repeats.push((line, *first));
                 } else {
-                    seen.insert(b.uid.clone(), line);
+                    seen.insert(b.uid().to_string(), line);
                     read.bets.push(b);
                 }
             }
@@ -252,17 +238,36 @@ fn read_rows(table: &mut read::Table, layout: &Layout, now: &str) -> Result<Read
     Ok(read)
 }
 
-/// Store one read bet with its fee role, contracts and result.
-fn store_one(store: &mut crate::store::RunStore, b: &ImportBet) -> anyhow::Result<()> {
-    let id = store.add_bet(&b.bet).map_err(store_error)?;
-    if b.maker {
-        store.set_bet_maker(id).map_err(store_error)?;
-    }
-    if let Some(n) = b.contracts {
-        store.set_bet_contracts(id, n).map_err(store_error)?;
-    }
-    if let (Some(r), Some(at)) = (b.result, &b.settled_at) {
-        store.settle(id, r, at).map_err(store_error)?;
+/// Store the new bets in one transaction (all or nothing), then each one's fee role
+/// and contracts. A bet the store refuses names its line (the rows were checked as the
+/// store checks them, so this is a store's own limit).
+fn store_all(
+    store: &mut crate::store::RunStore,
+    fresh: &[&ImportBet],
+    shown: &str,
+) -> anyhow::Result<()> {
+    let batch: Vec<esx_store::NewBet> = fresh.iter().map(|b| b.bet.clone()).collect();
+    let done = store.insert_bets(&batch).map_err(|e| match &e {
+        esx_store::StoreError::Invalid(m) => {
+            let line = m
+                .strip_prefix("bet ")
+                .and_then(|r| r.split_whitespace().next())
+                .and_then(|n| n.parse::<usize>().ok())
+                .and_then(|n| fresh.get(n.wrapping_sub(1)))
+                .map_or(0, |b| b.line);
+            EsxError::other(format!(
+                "{shown} line {line}: the store refused the bet ({m}); nothing imported"
+            ))
+        }
+        _ => store_error(e),
+    })?;
+    for (b, id) in fresh.iter().zip(&done.ids) {
+        if b.maker {
+            store.set_bet_maker(*id).map_err(store_error)?;
+        }
+        if let Some(n) = b.contracts {
+            store.set_bet_contracts(*id, n).map_err(store_error)?;
+        }
     }
     Ok(())
 }
@@ -294,6 +299,7 @@ struct ImportLine<'a> {
     status: &'static str,
     bet_uid: &'a str,
     placed_at: &'a str,
+    kind: &'static str,
     event_id: &'a str,
     market: &'a str,
     outcome: &'a str,
@@ -308,15 +314,16 @@ impl<'a> ImportLine<'a> {
         Self {
             line: b.line,
             status,
-            bet_uid: &b.uid,
+            bet_uid: b.uid(),
             placed_at: &b.bet.placed_at,
+            kind: b.bet.kind.as_str(),
             event_id: &b.bet.event_id,
             market: &b.bet.market,
             outcome: &b.bet.outcome,
             source: &b.bet.source,
             decimal: b.bet.decimal,
             stake: b.bet.stake,
-            result: b.result.map_or("open", esx_store::BetResult::as_str),
+            result: b.bet.result.map_or("open", esx_store::BetResult::as_str),
         }
     }
 }
@@ -328,6 +335,7 @@ impl Row for ImportLine<'_> {
             "status" => self.status.into(),
             "bet_uid" => self.bet_uid.into(),
             "placed_at" => self.placed_at.into(),
+            "kind" => self.kind.into(),
             "event_id" => self.event_id.into(),
             "market" => self.market.into(),
             "outcome" => self.outcome.into(),
@@ -359,6 +367,7 @@ fn columns() -> Vec<Column> {
             .kind(Kind::Time)
             .rank(2)
             .in_tier(Tier::Context),
+        Column::path("KIND", "kind").rank(1).in_tier(Tier::Context),
         Column::path("EVENT ID", "event_id")
             .rank(0)
             .in_tier(Tier::Identity),

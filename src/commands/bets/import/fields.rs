@@ -5,9 +5,10 @@
 
 use std::collections::HashMap;
 
-use esx_store::{BetResult, NewBet};
+use esx_store::{BetKind, BetResult, NewBet};
 
-use super::super::bet_csv::{FIELDS, ImportBet, Use, external_uid, is_uid, split_tags, uid_of};
+use super::super::bet_csv::{FIELDS, ImportBet, Use, external_uid, is_uid, split_tags};
+use super::super::legs_text::parse_legs;
 use crate::error::EsxError;
 
 /// How a mapped file writes its prices.
@@ -169,12 +170,30 @@ impl Layout {
                 Ok(v)
             }
         };
-        if !cell("legs").is_empty() || !matches!(cell("kind"), "" | "single") {
-            return Err(format!(
-                "kind `{}` (legs) cannot be imported yet: single bets only",
-                cell("kind")
-            ));
-        }
+        let kind = match cell("kind").to_ascii_lowercase().as_str() {
+            "" if cell("legs").is_empty() => BetKind::Single,
+            "" if !cell("slip_type").is_empty() => BetKind::Slip,
+            "" => BetKind::Parlay,
+            k => BetKind::parse(k)
+                .ok_or_else(|| format!("kind `{k}` is not single, parlay or slip"))?,
+        };
+        let legs = match kind {
+            BetKind::Single if !cell("legs").is_empty() => {
+                return Err("a single bet has no legs (kind is single)".into());
+            }
+            BetKind::Single => Vec::new(),
+            _ => {
+                let legs = parse_legs(kind, cell("legs"))?;
+                if legs.len() < 2 {
+                    return Err(format!(
+                        "a {} needs at least 2 legs, got {}",
+                        kind.as_str(),
+                        legs.len()
+                    ));
+                }
+                legs
+            }
+        };
         let placed_at = self.time(required("placed_at")?, "placed_at")?;
         let source = match (cell("source"), &self.venue) {
             ("", Some(v)) => v.clone(),
@@ -191,26 +210,72 @@ impl Layout {
             "" => None,
             l => Some(number(l, "line")?),
         };
-        let bet = NewBet {
-            placed_at,
-            event_id: required("event_id")?.to_string(),
-            market: required("market")?.to_string(),
-            map,
-            line: line_value,
-            outcome: required("outcome")?.to_string(),
-            source,
-            decimal: self.price(required("decimal")?)?,
-            stake: number(required("stake")?, "stake")?,
-        };
-        if !(bet.stake > 0.0) {
-            return Err(format!("stake must be above 0, got {}", cell("stake")));
+        let slip_type = Some(cell("slip_type").to_string()).filter(|t| !t.is_empty());
+        if kind == BetKind::Slip && slip_type.is_none() {
+            return Err("slip_type is empty (a slip's power2..power6 or flex3..flex6)".into());
         }
+        let payout = match cell("payout") {
+            "" => None,
+            p => Some(number(p, "payout")?)
+                .filter(|x| *x > 1.0)
+                .map(Some)
+                .ok_or_else(|| format!("payout must be above 1, got {p}"))?,
+        };
+        // A multi-leg bet's own row: its first leg's event, its kind as the market and
+        // its size as the outcome (as `bets add` logs it), unless the file says.
+        let or = |field: &str, default: String| -> Result<String, String> {
+            match (kind, cell(field)) {
+                (BetKind::Single, _) => required(field).map(str::to_string),
+                (_, "") => Ok(default),
+                (_, v) => Ok(v.to_string()),
+            }
+        };
+        let first_event = legs
+            .first()
+            .and_then(|l| l.event_id.clone())
+            .unwrap_or_default();
+        let summary = match kind {
+            BetKind::Slip => slip_type.clone().unwrap_or_default(),
+            _ => format!("{} legs", legs.len()),
+        };
+        let decimal = match (kind, cell("decimal")) {
+            (BetKind::Parlay, "") => legs.iter().filter_map(|l| l.decimal).product(),
+            (_, d) if d.is_empty() => return Err("decimal is empty".into()),
+            (_, d) => self.price(d)?,
+        };
         let result = self.result(cell("result"))?;
         let settled_at = match (result, cell("settled_at")) {
             (None, _) => None,
             (Some(_), "") => Some(now.to_string()),
             (Some(_), t) => Some(self.time(t, "settled_at")?),
         };
+        let settled_decimal = match cell("settled_decimal") {
+            "" => None,
+            d => Some(number(d, "settled_decimal")?),
+        };
+        let mut bet = NewBet {
+            placed_at,
+            event_id: or("event_id", first_event)?,
+            market: or("market", kind.as_str().to_string())?,
+            map,
+            line: line_value,
+            outcome: or("outcome", summary)?,
+            source,
+            decimal,
+            stake: number(required("stake")?, "stake")?,
+            kind,
+            slip_type,
+            payout,
+            legs,
+            tags: split_tags(cell("tags")),
+            bet_uid: None,
+            result,
+            settled_at,
+            settled_decimal,
+        };
+        if !(bet.stake > 0.0) {
+            return Err(format!("stake must be above 0, got {}", cell("stake")));
+        }
         let contracts = match cell("contracts") {
             "" => None,
             c => Some(
@@ -225,21 +290,17 @@ impl Layout {
             "maker" => true,
             other => return Err(format!("fee_role `{other}` is not taker or maker")),
         };
-        let uid = match (cell("external_id"), cell("bet_uid")) {
-            ("", "") => uid_of(&bet),
+        bet.bet_uid = Some(match (cell("external_id"), cell("bet_uid")) {
+            ("", "") => esx_store::bet_uid(&bet),
             ("", u) if is_uid(u) => u.to_string(),
             ("", u) => return Err(format!("bet_uid `{u}` is not 64 hex digits")),
             (id, _) => external_uid(&bet.source, id),
-        };
+        });
         Ok(ImportBet {
             line,
-            uid,
             bet,
-            result,
-            settled_at,
             contracts,
             maker,
-            tags: split_tags(cell("tags")),
         })
     }
 
@@ -429,8 +490,8 @@ mod tests {
         assert_eq!(b.bet.decimal, 2.5);
         assert_eq!(b.bet.placed_at, "2026-11-21T09:30:00.000Z");
         assert_eq!(b.bet.source, "thunderpick");
-        assert_eq!(b.result, Some(BetResult::Lost));
-        assert_eq!(b.uid, external_uid("thunderpick", "T-1"));
+        assert_eq!(b.bet.result, Some(BetResult::Lost));
+        assert_eq!(b.uid(), external_uid("thunderpick", "T-1"));
         let e = ColumnMap::parse("book", &[("stakes".into(), "x".into())]).unwrap_err();
         assert!(e.to_string().contains("`stakes`, which is no field"), "{e}");
         let (_, missing) = Layout::mapped(&row(&["Date"]), &map);
