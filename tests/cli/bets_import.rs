@@ -3,6 +3,7 @@
 //! encodings, repeated rows, missing columns, empty files) get one clear error and
 //! store nothing.
 
+use std::fmt::Write as _;
 use std::path::Path;
 
 use serde_json::Value;
@@ -78,88 +79,7 @@ fn export_then_import_gives_the_same_report() {
     let (a, b) = (dir.path().join("a.sqlite"), dir.path().join("b.sqlite"));
     tape(&a);
     tape(&b);
-    add(
-        &a,
-        &[
-            "--outcome",
-            "Alpha",
-            "--source",
-            "sharpbook",
-            "--decimal",
-            "1.70",
-            "--stake",
-            "10",
-        ],
-    );
-    add(
-        &a,
-        &[
-            "--outcome",
-            "Bravo",
-            "--source",
-            "kalshi",
-            "--decimal",
-            "2.5",
-            "--contracts",
-            "20",
-            "--maker",
-        ],
-    );
-    add(
-        &a,
-        &[
-            "--outcome",
-            "Alpha",
-            "--source",
-            "polymarket",
-            "--decimal",
-            "1.5",
-            "--stake",
-            "7.25",
-        ],
-    );
-    // A name a spreadsheet would run: logged as text, exported with esx's guard.
-    add(
-        &a,
-        &[
-            "--outcome",
-            "=HYPERLINK(\"http://x\")",
-            "--source",
-            "sharpbook",
-            "--decimal",
-            "3",
-            "--stake",
-            "1",
-            "--force",
-        ],
-    );
-    for (id, res) in [("1", "won"), ("2", "lost"), ("4", "void")] {
-        let (code, _, err) = bets(&a, &["settle", id, res]);
-        assert_eq!(code, 0, "{err}");
-    }
-    // A parlay settled from its legs (one pushed: it paid 1.8, not 1.8 × 2.1) and an
-    // open slip, both tagged, logged by an import of esx's CSV.
-    let shapes = dir.path().join("shapes.csv");
-    std::fs::write(
-        &shapes,
-        "placed_at,kind,source,legs,slip_type,decimal,stake,tags,result,settled_at,settled_decimal\n\
-         2026-11-21T09:10:00Z,parlay,thunderpick,ev1:match_winner:Alpha@1.8=won;ev2:map_winner:1:Bravo@2.1=push,,,5,live;model,won,2026-11-21T20:00:00Z,1.8\n\
-         2026-11-21T09:20:00Z,slip,underdog,s1mple:kills:18.5:over;ZywOo:headshots:9.5:under;m0NESY:kills:17.5:over,flex3,2.25,4,model,,,\n",
-    )
-    .unwrap();
-    let (code, _, err) = bets(&a, &["import", shapes.to_str().unwrap()]);
-    assert_eq!(code, 0, "{err}");
-    let (code, _, err) = bets(&a, &["import", shapes.to_str().unwrap()]);
-    assert!(
-        code == 0 && err.contains("imported 0 new, 2 already in the log"),
-        "{err}"
-    );
-    let listed = json(&a, &["list", "--json"]);
-    let parlay = &listed["bets"][4];
-    assert_eq!(
-        (parlay["result"].as_str(), parlay["profit"].as_f64()),
-        (Some("won"), Some(4.0))
-    );
+    log_every_shape(&a, dir.path());
     let csv = dir.path().join("bets.csv");
     let (code, _, err) = bets(
         &a,
@@ -227,6 +147,95 @@ fn export_then_import_gives_the_same_report() {
     assert_eq!(
         exported["bets"][4]["legs"],
         "ev1:match_winner:Alpha@1.8=won;ev2:map_winner:1:Bravo@2.1=push"
+    );
+}
+
+/// Into the store at `a`: singles (one a prediction-market maker order, one a name a
+/// spreadsheet would run), some settled by hand; a parlay settled from its legs and an
+/// open slip, both tagged, logged by an import of esx's CSV.
+fn log_every_shape(a: &Path, dir: &Path) {
+    let a = a.to_path_buf();
+    add(
+        &a,
+        &[
+            "--outcome",
+            "Alpha",
+            "--source",
+            "sharpbook",
+            "--decimal",
+            "1.70",
+            "--stake",
+            "10",
+        ],
+    );
+    add(
+        &a,
+        &[
+            "--outcome",
+            "Bravo",
+            "--source",
+            "kalshi",
+            "--decimal",
+            "2.5",
+            "--contracts",
+            "20",
+            "--maker",
+        ],
+    );
+    add(
+        &a,
+        &[
+            "--outcome",
+            "Alpha",
+            "--source",
+            "polymarket",
+            "--decimal",
+            "1.5",
+            "--stake",
+            "7.25",
+        ],
+    );
+    // A name a spreadsheet would run: logged as text, exported with esx's guard.
+    add(
+        &a,
+        &[
+            "--outcome",
+            "=HYPERLINK(\"http://x\")",
+            "--source",
+            "sharpbook",
+            "--decimal",
+            "3",
+            "--stake",
+            "1",
+            "--force",
+        ],
+    );
+    for (id, res) in [("1", "won"), ("2", "lost"), ("4", "void")] {
+        let (code, _, err) = bets(&a, &["settle", id, res]);
+        assert_eq!(code, 0, "{err}");
+    }
+    // A parlay settled from its legs (one pushed: it paid 1.8, not 1.8 × 2.1) and an
+    // open slip, both tagged, logged by an import of esx's CSV.
+    let shapes = dir.join("shapes.csv");
+    std::fs::write(
+        &shapes,
+        "placed_at,kind,source,legs,slip_type,decimal,stake,tags,result,settled_at,settled_decimal\n\
+         2026-11-21T09:10:00Z,parlay,thunderpick,ev1:match_winner:Alpha@1.8=won;ev2:map_winner:1:Bravo@2.1=push,,,5,live;model,won,2026-11-21T20:00:00Z,1.8\n\
+         2026-11-21T09:20:00Z,slip,underdog,s1mple:kills:18.5:over;ZywOo:headshots:9.5:under;m0NESY:kills:17.5:over,flex3,2.25,4,model,,,\n",
+    )
+    .unwrap();
+    let (code, _, err) = bets(&a, &["import", shapes.to_str().unwrap()]);
+    assert_eq!(code, 0, "{err}");
+    let (code, _, err) = bets(&a, &["import", shapes.to_str().unwrap()]);
+    assert!(
+        code == 0 && err.contains("imported 0 new, 2 already in the log"),
+        "{err}"
+    );
+    let listed = json(&a, &["list", "--json"]);
+    let parlay = &listed["bets"][4];
+    assert_eq!(
+        (parlay["result"].as_str(), parlay["profit"].as_f64()),
+        (Some("won"), Some(4.0))
     );
 }
 
@@ -299,10 +308,12 @@ fn a_huge_file_is_refused_past_the_limits() {
     let mut text = String::from(HEADER);
     let mut n = 0;
     while text.len() < 3_000_000 {
-        text.push_str(&format!(
-            "2026-11-21T09:00:00Z,sharpbook,ev{n},match_winner,Alpha,1.7,{}.5,\n",
+        writeln!(
+            text,
+            "2026-11-21T09:00:00Z,sharpbook,ev{n},match_winner,Alpha,1.7,{}.5,",
             n % 90 + 1
-        ));
+        )
+        .unwrap();
         n += 1;
     }
     let f = file(dir.path(), "big.csv", text.as_bytes());

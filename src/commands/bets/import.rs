@@ -61,48 +61,11 @@ pub(super) fn run(ctx: &Context, a: &ImportArgs) -> anyhow::Result<()> {
             rows: a.max_rows,
         },
     )?;
-    let (layout, mut missing) = match &map {
-        Some(m) => Layout::mapped(&table.header, m),
-        None => (Layout::own(&table.header), Vec::new()),
-    };
-    missing.extend(layout.missing());
-    if !missing.is_empty() {
-        let hint = if a.map.is_some() {
-            "fix the map or the file"
-        } else {
-            "esx's columns: docs/bets.md#import-and-export; another layout needs --map NAME"
-        };
-        return Err(EsxError::other(format!(
-            "{shown} lacks the column{} {} ({hint}); nothing imported",
-            if missing.len() == 1 { "" } else { "s" },
-            missing.join(", ")
-        ))
-        .into());
-    }
+    let layout = layout_of(&table.header, map.as_ref(), &shown)?;
     let now = crate::store::now(&ctx.clock());
     let read = read_rows(&mut table, &layout, &now)?;
-    if let Some((line, why)) = read.bad.first() {
-        let lines: Vec<String> = read
-            .bad
-            .iter()
-            .take(LINES_SHOWN)
-            .map(|(l, _)| l.to_string())
-            .collect();
-        let more = read.bad.len().saturating_sub(LINES_SHOWN);
-        let more = if more > 0 {
-            format!(" and {more} more")
-        } else {
-            String::new()
-        };
-        return Err(EsxError::other(format!(
-            "{shown}: {} bad row{} of {}, nothing imported: line{} {}{more} (line {line}: {why})",
-            read.bad.len(),
-            if read.bad.len() == 1 { "" } else { "s" },
-            read.rows,
-            if read.bad.len() == 1 { "" } else { "s" },
-            lines.join(", ")
-        ))
-        .into());
+    if !read.bad.is_empty() {
+        return Err(bad_rows(&read, &shown).into());
     }
     let mut store = a.db.open_in(ctx)?;
     let known: HashSet<String> = store
@@ -152,20 +115,12 @@ pub(super) fn run(ctx: &Context, a: &ImportArgs) -> anyhow::Result<()> {
             .collect(),
         bets: &rows,
     };
-    let verb = if a.dry_run {
-        "would import"
-    } else {
-        "imported"
-    };
-    let sentence = format!(
-        "{verb} {} new, {} already in the log{} from {shown}",
+    let sentence = summary(
+        a.dry_run,
         fresh.len(),
         in_log.len(),
-        if read.repeats.is_empty() {
-            String::new()
-        } else {
-            format!(", {} repeated in the file", read.repeats.len())
-        }
+        read.repeats.len(),
+        &shown,
     );
     ctx.diag().note(&sentence);
     ctx.output(Format::Table).emit_typed(
@@ -174,6 +129,65 @@ pub(super) fn run(ctx: &Context, a: &ImportArgs) -> anyhow::Result<()> {
             .empty_message(format!("no bets in {shown}")),
         || {},
     )
+}
+
+/// What an import did (or with `--dry-run` would do), in one line.
+fn summary(dry_run: bool, new: usize, in_log: usize, repeated: usize, shown: &str) -> String {
+    let verb = if dry_run { "would import" } else { "imported" };
+    let repeats = if repeated == 0 {
+        String::new()
+    } else {
+        format!(", {repeated} repeated in the file")
+    };
+    format!("{verb} {new} new, {in_log} already in the log{repeats} from {shown}")
+}
+
+/// How the file's columns are read: by a map or by esx's own names; exit 1 naming the
+/// required columns the file lacks.
+fn layout_of(header: &[String], map: Option<&ColumnMap>, shown: &str) -> Result<Layout, EsxError> {
+    let (layout, mut missing) = match map {
+        Some(m) => Layout::mapped(header, m),
+        None => (Layout::own(header), Vec::new()),
+    };
+    missing.extend(layout.missing());
+    if missing.is_empty() {
+        return Ok(layout);
+    }
+    let hint = if map.is_some() {
+        "fix the map or the file"
+    } else {
+        "esx's columns: docs/bets.md#import-and-export; another layout needs --map NAME"
+    };
+    Err(EsxError::other(format!(
+        "{shown} lacks the column{} {} ({hint}); nothing imported",
+        if missing.len() == 1 { "" } else { "s" },
+        missing.join(", ")
+    )))
+}
+
+/// The one line a file with bad rows is refused with: how many, their lines (the first
+/// [`LINES_SHOWN`]) and the first one's reason.
+fn bad_rows(read: &Read, shown: &str) -> EsxError {
+    let (line, why) = &read.bad[0];
+    let lines: Vec<String> = read
+        .bad
+        .iter()
+        .take(LINES_SHOWN)
+        .map(|(l, _)| l.to_string())
+        .collect();
+    let more = read.bad.len().saturating_sub(LINES_SHOWN);
+    let more = if more > 0 {
+        format!(" and {more} more")
+    } else {
+        String::new()
+    };
+    let plural = if read.bad.len() == 1 { "" } else { "s" };
+    EsxError::other(format!(
+        "{shown}: {} bad row{plural} of {}, nothing imported: line{plural} {}{more} (line {line}: {why})",
+        read.bad.len(),
+        read.rows,
+        lines.join(", ")
+    ))
 }
 
 /// The map `--map NAME` names, from the run's config file (exit 2 naming the maps it

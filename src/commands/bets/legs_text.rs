@@ -13,39 +13,10 @@ pub(super) const LEG_SEPARATOR: char = ';';
 #[must_use]
 pub(super) fn legs_text(kind: BetKind, legs: &[BetLeg]) -> String {
     let one = |l: &BetLeg| -> String {
-        let mut s = match kind {
-            BetKind::Slip => {
-                let mut s = format!(
-                    "{}:{}:{}:{}",
-                    l.player.as_deref().unwrap_or(""),
-                    l.stat_type.as_deref().unwrap_or(""),
-                    l.line.map(|x| x.to_string()).unwrap_or_default(),
-                    l.side.as_deref().unwrap_or("")
-                );
-                if let Some(e) = l.event_id.as_deref().filter(|e| !e.is_empty()) {
-                    s.push('@');
-                    s.push_str(e);
-                }
-                s
-            }
-            _ => {
-                let mut parts: Vec<String> = vec![
-                    l.event_id.clone().unwrap_or_default(),
-                    l.market.clone().unwrap_or_default(),
-                ];
-                if let Some(m) = l.map {
-                    parts.push(m.to_string());
-                }
-                if let Some(x) = l.line {
-                    parts.push(x.to_string());
-                }
-                parts.push(l.outcome.clone().unwrap_or_default());
-                format!(
-                    "{}@{}",
-                    parts.join(":"),
-                    l.decimal.map(|d| d.to_string()).unwrap_or_default()
-                )
-            }
+        let mut s = if kind == BetKind::Slip {
+            pick_text(l)
+        } else {
+            leg_text(l)
         };
         if let Some(r) = l.result {
             s.push('=');
@@ -57,6 +28,42 @@ pub(super) fn legs_text(kind: BetKind, legs: &[BetLeg]) -> String {
         .map(one)
         .collect::<Vec<_>>()
         .join(&LEG_SEPARATOR.to_string())
+}
+
+/// A slip pick: `PLAYER:STAT:LINE:SIDE`, then `@EVENT` when it was matched to one.
+fn pick_text(l: &BetLeg) -> String {
+    let mut s = format!(
+        "{}:{}:{}:{}",
+        l.player.as_deref().unwrap_or(""),
+        l.stat_type.as_deref().unwrap_or(""),
+        l.line.map(|x| x.to_string()).unwrap_or_default(),
+        l.side.as_deref().unwrap_or("")
+    );
+    if let Some(e) = l.event_id.as_deref().filter(|e| !e.is_empty()) {
+        s.push('@');
+        s.push_str(e);
+    }
+    s
+}
+
+/// A parlay leg: `EVENT:MARKET[:MAP][:LINE]:OUTCOME@DECIMAL`.
+fn leg_text(l: &BetLeg) -> String {
+    let mut parts: Vec<String> = vec![
+        l.event_id.clone().unwrap_or_default(),
+        l.market.clone().unwrap_or_default(),
+    ];
+    if let Some(m) = l.map {
+        parts.push(m.to_string());
+    }
+    if let Some(x) = l.line {
+        parts.push(x.to_string());
+    }
+    parts.push(l.outcome.clone().unwrap_or_default());
+    format!(
+        "{}@{}",
+        parts.join(":"),
+        l.decimal.map(|d| d.to_string()).unwrap_or_default()
+    )
 }
 
 /// The legs of a cell, or why one cannot be read (naming it).

@@ -161,136 +161,62 @@ impl Layout {
 
     /// One row read into a bet, or why it cannot be (the reason names the column).
     pub(super) fn bet(&self, line: u64, row: &[String], now: &str) -> Result<ImportBet, String> {
-        let cell = |f: &str| self.cell(row, f);
-        let required = |f: &str| -> Result<&str, String> {
-            let v = cell(f);
-            if v.is_empty() {
-                Err(format!("{f} is empty"))
-            } else {
-                Ok(v)
-            }
-        };
-        let kind = match cell("kind").to_ascii_lowercase().as_str() {
-            "" if cell("legs").is_empty() => BetKind::Single,
-            "" if !cell("slip_type").is_empty() => BetKind::Slip,
-            "" => BetKind::Parlay,
-            k => BetKind::parse(k)
-                .ok_or_else(|| format!("kind `{k}` is not single, parlay or slip"))?,
-        };
-        let legs = match kind {
-            BetKind::Single if !cell("legs").is_empty() => {
-                return Err("a single bet has no legs (kind is single)".into());
-            }
-            BetKind::Single => Vec::new(),
-            _ => {
-                let legs = parse_legs(kind, cell("legs"))?;
-                if legs.len() < 2 {
-                    return Err(format!(
-                        "a {} needs at least 2 legs, got {}",
-                        kind.as_str(),
-                        legs.len()
-                    ));
-                }
-                legs
-            }
-        };
-        let placed_at = self.time(required("placed_at")?, "placed_at")?;
-        let source = match (cell("source"), &self.venue) {
-            ("", Some(v)) => v.clone(),
-            (s, _) => required("source").map(|_| s.to_string())?,
-        };
-        let map = match cell("map") {
-            "" => None,
-            m => Some(
-                m.parse::<u32>()
-                    .map_err(|_| format!("map `{m}` is not a map number"))?,
-            ),
-        };
-        let line_value = match cell("line") {
-            "" => None,
-            l => Some(number(l, "line")?),
-        };
-        let slip_type = Some(cell("slip_type").to_string()).filter(|t| !t.is_empty());
-        if kind == BetKind::Slip && slip_type.is_none() {
-            return Err("slip_type is empty (a slip's power2..power6 or flex3..flex6)".into());
-        }
-        let payout = match cell("payout") {
-            "" => None,
-            p => Some(number(p, "payout")?)
-                .filter(|x| *x > 1.0)
-                .map(Some)
-                .ok_or_else(|| format!("payout must be above 1, got {p}"))?,
-        };
+        let c = Cells { layout: self, row };
+        let shape = shape(&c)?;
+        let (result, settled_at, settled_decimal) = self.settlement(&c, now)?;
         // A multi-leg bet's own row: its first leg's event, its kind as the market and
         // its size as the outcome (as `bets add` logs it), unless the file says.
+        let kind = shape.kind;
         let or = |field: &str, default: String| -> Result<String, String> {
-            match (kind, cell(field)) {
-                (BetKind::Single, _) => required(field).map(str::to_string),
+            match (kind, c.get(field)) {
+                (BetKind::Single, _) => c.required(field).map(str::to_string),
                 (_, "") => Ok(default),
                 (_, v) => Ok(v.to_string()),
             }
         };
-        let first_event = legs
+        let first_event = shape
+            .legs
             .first()
             .and_then(|l| l.event_id.clone())
             .unwrap_or_default();
         let summary = match kind {
-            BetKind::Slip => slip_type.clone().unwrap_or_default(),
-            _ => format!("{} legs", legs.len()),
+            BetKind::Slip => shape.slip_type.clone().unwrap_or_default(),
+            _ => format!("{} legs", shape.legs.len()),
         };
-        let decimal = match (kind, cell("decimal")) {
-            (BetKind::Parlay, "") => legs.iter().filter_map(|l| l.decimal).product(),
-            (_, d) if d.is_empty() => return Err("decimal is empty".into()),
+        let decimal = match (kind, c.get("decimal")) {
+            (BetKind::Parlay, "") => shape.legs.iter().filter_map(|l| l.decimal).product(),
+            (_, "") => return Err("decimal is empty".into()),
             (_, d) => self.price(d)?,
         };
-        let result = self.result(cell("result"))?;
-        let settled_at = match (result, cell("settled_at")) {
-            (None, _) => None,
-            (Some(_), "") => Some(now.to_string()),
-            (Some(_), t) => Some(self.time(t, "settled_at")?),
-        };
-        let settled_decimal = match cell("settled_decimal") {
-            "" => None,
-            d => Some(number(d, "settled_decimal")?),
-        };
+        let stake = number(c.required("stake")?, "stake")?;
+        if stake <= 0.0 {
+            return Err(format!("stake must be above 0, got {}", c.get("stake")));
+        }
         let mut bet = NewBet {
-            placed_at,
+            placed_at: self.time(c.required("placed_at")?, "placed_at")?,
             event_id: or("event_id", first_event)?,
             market: or("market", kind.as_str().to_string())?,
-            map,
-            line: line_value,
+            map: c.map()?,
+            line: c.number("line")?,
             outcome: or("outcome", summary)?,
-            source,
+            source: match (c.get("source"), &self.venue) {
+                ("", Some(v)) => v.clone(),
+                _ => c.required("source")?.to_string(),
+            },
             decimal,
-            stake: number(required("stake")?, "stake")?,
+            stake,
             kind,
-            slip_type,
-            payout,
-            legs,
-            tags: split_tags(cell("tags")),
+            slip_type: shape.slip_type,
+            payout: shape.payout,
+            legs: shape.legs,
+            tags: split_tags(c.get("tags")),
             bet_uid: None,
             result,
             settled_at,
             settled_decimal,
         };
-        if !(bet.stake > 0.0) {
-            return Err(format!("stake must be above 0, got {}", cell("stake")));
-        }
-        let contracts = match cell("contracts") {
-            "" => None,
-            c => Some(
-                c.parse::<u32>()
-                    .ok()
-                    .filter(|n| *n > 0)
-                    .ok_or_else(|| format!("contracts `{c}` is not a whole number above 0"))?,
-            ),
-        };
-        let maker = match cell("fee_role") {
-            "" | "taker" => false,
-            "maker" => true,
-            other => return Err(format!("fee_role `{other}` is not taker or maker")),
-        };
-        bet.bet_uid = Some(match (cell("external_id"), cell("bet_uid")) {
+        let (contracts, maker) = order(&c)?;
+        bet.bet_uid = Some(match (c.get("external_id"), c.get("bet_uid")) {
             ("", "") => esx_store::bet_uid(&bet),
             ("", u) if is_uid(u) => u.to_string(),
             ("", u) => return Err(format!("bet_uid `{u}` is not 64 hex digits")),
@@ -302,6 +228,18 @@ impl Layout {
             contracts,
             maker,
         })
+    }
+
+    /// A row's result, when it was settled (now when the file does not say) and what a
+    /// multi-leg bet paid.
+    fn settlement(&self, c: &Cells<'_, '_>, now: &str) -> Result<Settlement, String> {
+        let result = self.result(c.get("result"))?;
+        let settled_at = match (result, c.get("settled_at")) {
+            (None, _) => None,
+            (Some(_), "") => Some(now.to_string()),
+            (Some(_), t) => Some(self.time(t, "settled_at")?),
+        };
+        Ok((result, settled_at, c.number("settled_decimal")?))
     }
 
     /// A price in the file's odds format, as a decimal above 1.
@@ -373,6 +311,117 @@ impl Layout {
     }
 }
 
+/// A row's result, settled time and what a multi-leg bet paid per unit.
+type Settlement = (Option<BetResult>, Option<String>, Option<f64>);
+
+/// One row's cells, by field.
+struct Cells<'l, 'r> {
+    layout: &'l Layout,
+    row: &'r [String],
+}
+
+impl<'r> Cells<'_, 'r> {
+    fn get(&self, field: &str) -> &'r str {
+        self.layout.cell(self.row, field)
+    }
+
+    fn required(&self, field: &str) -> Result<&'r str, String> {
+        match self.get(field) {
+            "" => Err(format!("{field} is empty")),
+            v => Ok(v),
+        }
+    }
+
+    /// An optional number.
+    fn number(&self, field: &str) -> Result<Option<f64>, String> {
+        match self.get(field) {
+            "" => Ok(None),
+            v => number(v, field).map(Some),
+        }
+    }
+
+    fn map(&self) -> Result<Option<u32>, String> {
+        match self.get("map") {
+            "" => Ok(None),
+            m => m
+                .parse::<u32>()
+                .map(Some)
+                .map_err(|_| format!("map `{m}` is not a map number")),
+        }
+    }
+}
+
+/// A bet's shape: its kind, legs, slip type and payout override.
+struct Shape {
+    kind: BetKind,
+    legs: Vec<esx_store::BetLeg>,
+    slip_type: Option<String>,
+    payout: Option<f64>,
+}
+
+/// A row's shape: `kind` as written, or (empty) a slip when it has legs and a slip
+/// type, a parlay when it has legs, else a single; the legs as `bets add` takes them.
+fn shape(c: &Cells<'_, '_>) -> Result<Shape, String> {
+    let legs_cell = c.get("legs");
+    let kind = match c.get("kind").to_ascii_lowercase().as_str() {
+        "" if legs_cell.is_empty() => BetKind::Single,
+        "" if !c.get("slip_type").is_empty() => BetKind::Slip,
+        "" => BetKind::Parlay,
+        k => {
+            BetKind::parse(k).ok_or_else(|| format!("kind `{k}` is not single, parlay or slip"))?
+        }
+    };
+    let legs = match kind {
+        BetKind::Single if !legs_cell.is_empty() => {
+            return Err("a single bet has no legs (kind is single)".into());
+        }
+        BetKind::Single => Vec::new(),
+        _ => parse_legs(kind, legs_cell)?,
+    };
+    if kind != BetKind::Single && legs.len() < 2 {
+        return Err(format!(
+            "a {} needs at least 2 legs, got {}",
+            kind.as_str(),
+            legs.len()
+        ));
+    }
+    let slip_type = Some(c.get("slip_type").to_string()).filter(|t| !t.is_empty());
+    if kind == BetKind::Slip && slip_type.is_none() {
+        return Err("slip_type is empty (a slip's power2..power6 or flex3..flex6)".into());
+    }
+    let payout = c.number("payout")?;
+    if let Some(p) = payout
+        && p <= 1.0
+    {
+        return Err(format!("payout must be above 1, got {p}"));
+    }
+    Ok(Shape {
+        kind,
+        legs,
+        slip_type,
+        payout,
+    })
+}
+
+/// A prediction-market order's contracts and whether it was a maker order.
+fn order(c: &Cells<'_, '_>) -> Result<(Option<u32>, bool), String> {
+    let contracts = match c.get("contracts") {
+        "" => None,
+        n => Some(
+            n.parse::<u32>()
+                .ok()
+                .filter(|n| *n > 0)
+                .ok_or_else(|| format!("contracts `{n}` is not a whole number above 0"))?,
+        ),
+    };
+    let maker = match c.get("fee_role") {
+        "" | "taker" => false,
+        "maker" => true,
+        other => return Err(format!("fee_role `{other}` is not taker or maker")),
+    };
+    Ok((contracts, maker))
+}
+
 /// A finite number, or why not.
 fn number(s: &str, field: &str) -> Result<f64, String> {
     s.parse::<f64>()
@@ -425,10 +474,12 @@ mod tests {
         assert_eq!(ok.bet.outcome, "=HYPERLINK(\"x\")");
         assert_eq!(ok.bet.placed_at, "2026-11-21T09:00:00.000Z");
         assert_eq!(
-            (ok.result, ok.settled_at.as_deref()),
+            (ok.bet.result, ok.bet.settled_at.as_deref()),
             (Some(BetResult::Won), Some(NOW))
         );
-        assert_eq!(ok.uid, uid_of(&ok.bet));
+        let mut plain = ok.bet.clone();
+        plain.bet_uid = None;
+        assert_eq!(ok.uid(), esx_store::bet_uid(&plain));
         let bad = |cells: &[&str]| l.bet(3, &row(cells), NOW).unwrap_err();
         let e = bad(&["2026-11-21", "b", "e", "m", "o", "0.9", "10", ""]);
         assert_eq!(e, "decimal must be above 1, got 0.9");

@@ -251,10 +251,9 @@ mod tests {
         }
     }
 
-    fn table(
-        bytes: &[u8],
-        limits: Limits,
-    ) -> Result<(Vec<String>, Vec<(u64, Vec<String>)>), String> {
+    type Rows = Vec<(u64, Vec<String>)>;
+
+    fn table(bytes: &[u8], limits: Limits) -> Result<(Vec<String>, Rows), String> {
         let d = tempfile::tempdir().unwrap();
         let p = d.path().join("f.csv");
         std::fs::write(&p, bytes).unwrap();
