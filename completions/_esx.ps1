@@ -1410,6 +1410,8 @@ Register-ArgumentCompleter -Native -CommandName 'esx' -ScriptBlock {
             [CompletionResult]::new('list', 'list', [CompletionResultType]::ParameterValue, 'List the bets with result, profit and CLV')
             [CompletionResult]::new('settle', 'settle', [CompletionResultType]::ParameterValue, 'Settle a bet: won, lost, push or void')
             [CompletionResult]::new('report', 'report', [CompletionResultType]::ParameterValue, 'Count, staked, profit, ROI, mean CLV and the share that beat the close')
+            [CompletionResult]::new('export', 'export', [CompletionResultType]::ParameterValue, 'Every bet in esx''s import CSV (`--format csv`) or JSON: uid, shape, tags, result, profit, close and CLV')
+            [CompletionResult]::new('import', 'import', [CompletionResultType]::ParameterValue, 'Read bets from a CSV (esx''s own, or any through `--map NAME`); all or nothing, idempotent on each bet''s uid')
             [CompletionResult]::new('help', 'help', [CompletionResultType]::ParameterValue, 'Print this message or the help of the given subcommand(s)')
             break
         }
@@ -1571,11 +1573,87 @@ Register-ArgumentCompleter -Native -CommandName 'esx' -ScriptBlock {
             [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
             break
         }
+        'esx;bets;export' {
+            [CompletionResult]::new('--db', '--db', [CompletionResultType]::ParameterName, 'The history store: a file, or postgres://USER@HOST[:PORT]/DB [default: ESX_DB, else history.sqlite in ESX_DATA_DIR or the platform data directory]')
+            [CompletionResult]::new('--base-url', '--base-url', [CompletionResultType]::ParameterName, 'Service base URL (may carry a path prefix) [env: ESX_BASE_URL]')
+            [CompletionResult]::new('--profile', '--profile', [CompletionResultType]::ParameterName, 'Configuration profile to use [env: ESX_PROFILE]')
+            [CompletionResult]::new('--now', '--now', [CompletionResultType]::ParameterName, 'Pin esx''s clock (RFC 3339): what "already started", windows and moves are judged against; with --demo the simulator starts there too [env: ESX_NOW]')
+            [CompletionResult]::new('--format', '--format', [CompletionResultType]::ParameterName, 'Output format')
+            [CompletionResult]::new('--jq', '--jq', [CompletionResultType]::ParameterName, 'Filter JSON output with a jq expression (strings print raw)')
+            [CompletionResult]::new('-o', '-o', [CompletionResultType]::ParameterName, 'Write output to FILE atomically (never a partial file)')
+            [CompletionResult]::new('--output', '--output', [CompletionResultType]::ParameterName, 'Write output to FILE atomically (never a partial file)')
+            [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'When to colour tables [env: NO_COLOR, CLICOLOR_FORCE]')
+            [CompletionResult]::new('--odds', '--odds', [CompletionResultType]::ParameterName, 'How tables show prices: decimal odds, American odds or implied probability')
+            [CompletionResult]::new('--tz', '--tz', [CompletionResultType]::ParameterName, 'Time zone of table times: UTC, local or Area/City [default: TZ, else the system''s]')
+            [CompletionResult]::new('--timeout', '--timeout', [CompletionResultType]::ParameterName, 'Total per-request timeout in seconds [default: 30]')
+            [CompletionResult]::new('--retries', '--retries', [CompletionResultType]::ParameterName, 'Retries for 429, 5xx, timeouts and connection errors [default: 3]')
+            [CompletionResult]::new('--max-pages', '--max-pages', [CompletionResultType]::ParameterName, 'Most pages --all fetches before giving up (exit 7) [default: 10000]')
+            [CompletionResult]::new('--max-body', '--max-body', [CompletionResultType]::ParameterName, 'Largest response body accepted, e.g. 64M, 1G, 500K (exit 7 beyond) [default: 64M]')
+            [CompletionResult]::new('--cache', '--cache', [CompletionResultType]::ParameterName, 'Reuse a stored answer younger than TTL (e.g. 60s, 5m, 2h) for the same request and key')
+            [CompletionResult]::new('--alert', '--alert', [CompletionResultType]::ParameterName, 'With --watch: a jq expression on each row (as NDJSON prints it); truthy fires an alert')
+            [CompletionResult]::new('--notify', '--notify', [CompletionResultType]::ParameterName, 'With --alert: also send each alert to exec:CMD (row JSON on stdin) or webhook:URL (POST)')
+            [CompletionResult]::new('--demo', '--demo', [CompletionResultType]::ParameterName, 'Answer from the embedded simulator (synthetic data, no key needed) [env: ESX_DEMO=1]')
+            [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Print JSON (same as --format json)')
+            [CompletionResult]::new('--no-color', '--no-color', [CompletionResultType]::ParameterName, 'Never colour output (same as --color never; also: NO_COLOR)')
+            [CompletionResult]::new('-q', '-q', [CompletionResultType]::ParameterName, 'Only errors on stderr')
+            [CompletionResult]::new('--quiet', '--quiet', [CompletionResultType]::ParameterName, 'Only errors on stderr')
+            [CompletionResult]::new('-v', '-v', [CompletionResultType]::ParameterName, 'Trace HTTP requests to stderr (the key is redacted)')
+            [CompletionResult]::new('--verbose', '--verbose', [CompletionResultType]::ParameterName, 'Trace HTTP requests to stderr (the key is redacted)')
+            [CompletionResult]::new('--allow-insecure', '--allow-insecure', [CompletionResultType]::ParameterName, 'Allow sending the key over plain http:// to a non-loopback host')
+            [CompletionResult]::new('--offline', '--offline', [CompletionResultType]::ParameterName, 'Answer only from the cache, whatever its age (exit 6 when nothing is stored)')
+            [CompletionResult]::new('--csv-raw', '--csv-raw', [CompletionResultType]::ParameterName, 'CSV cells exactly as served: no `''` before text starting with =, +, -, @, TAB or CR (which spreadsheets would run as a formula)')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('-V', '-V ', [CompletionResultType]::ParameterName, 'Print version')
+            [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
+            break
+        }
+        'esx;bets;import' {
+            [CompletionResult]::new('--map', '--map', [CompletionResultType]::ParameterName, 'Read the file through the column map `[import.NAME]` of the config file')
+            [CompletionResult]::new('--max-rows', '--max-rows', [CompletionResultType]::ParameterName, 'The most data rows one import reads (tests lower it)')
+            [CompletionResult]::new('--max-bytes', '--max-bytes', [CompletionResultType]::ParameterName, 'The largest file one import reads, in bytes (tests lower it)')
+            [CompletionResult]::new('--db', '--db', [CompletionResultType]::ParameterName, 'The history store: a file, or postgres://USER@HOST[:PORT]/DB [default: ESX_DB, else history.sqlite in ESX_DATA_DIR or the platform data directory]')
+            [CompletionResult]::new('--base-url', '--base-url', [CompletionResultType]::ParameterName, 'Service base URL (may carry a path prefix) [env: ESX_BASE_URL]')
+            [CompletionResult]::new('--profile', '--profile', [CompletionResultType]::ParameterName, 'Configuration profile to use [env: ESX_PROFILE]')
+            [CompletionResult]::new('--now', '--now', [CompletionResultType]::ParameterName, 'Pin esx''s clock (RFC 3339): what "already started", windows and moves are judged against; with --demo the simulator starts there too [env: ESX_NOW]')
+            [CompletionResult]::new('--format', '--format', [CompletionResultType]::ParameterName, 'Output format')
+            [CompletionResult]::new('--jq', '--jq', [CompletionResultType]::ParameterName, 'Filter JSON output with a jq expression (strings print raw)')
+            [CompletionResult]::new('-o', '-o', [CompletionResultType]::ParameterName, 'Write output to FILE atomically (never a partial file)')
+            [CompletionResult]::new('--output', '--output', [CompletionResultType]::ParameterName, 'Write output to FILE atomically (never a partial file)')
+            [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'When to colour tables [env: NO_COLOR, CLICOLOR_FORCE]')
+            [CompletionResult]::new('--odds', '--odds', [CompletionResultType]::ParameterName, 'How tables show prices: decimal odds, American odds or implied probability')
+            [CompletionResult]::new('--tz', '--tz', [CompletionResultType]::ParameterName, 'Time zone of table times: UTC, local or Area/City [default: TZ, else the system''s]')
+            [CompletionResult]::new('--timeout', '--timeout', [CompletionResultType]::ParameterName, 'Total per-request timeout in seconds [default: 30]')
+            [CompletionResult]::new('--retries', '--retries', [CompletionResultType]::ParameterName, 'Retries for 429, 5xx, timeouts and connection errors [default: 3]')
+            [CompletionResult]::new('--max-pages', '--max-pages', [CompletionResultType]::ParameterName, 'Most pages --all fetches before giving up (exit 7) [default: 10000]')
+            [CompletionResult]::new('--max-body', '--max-body', [CompletionResultType]::ParameterName, 'Largest response body accepted, e.g. 64M, 1G, 500K (exit 7 beyond) [default: 64M]')
+            [CompletionResult]::new('--cache', '--cache', [CompletionResultType]::ParameterName, 'Reuse a stored answer younger than TTL (e.g. 60s, 5m, 2h) for the same request and key')
+            [CompletionResult]::new('--alert', '--alert', [CompletionResultType]::ParameterName, 'With --watch: a jq expression on each row (as NDJSON prints it); truthy fires an alert')
+            [CompletionResult]::new('--notify', '--notify', [CompletionResultType]::ParameterName, 'With --alert: also send each alert to exec:CMD (row JSON on stdin) or webhook:URL (POST)')
+            [CompletionResult]::new('--dry-run', '--dry-run', [CompletionResultType]::ParameterName, 'Read and check every row and say what would be imported; store nothing')
+            [CompletionResult]::new('--demo', '--demo', [CompletionResultType]::ParameterName, 'Answer from the embedded simulator (synthetic data, no key needed) [env: ESX_DEMO=1]')
+            [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Print JSON (same as --format json)')
+            [CompletionResult]::new('--no-color', '--no-color', [CompletionResultType]::ParameterName, 'Never colour output (same as --color never; also: NO_COLOR)')
+            [CompletionResult]::new('-q', '-q', [CompletionResultType]::ParameterName, 'Only errors on stderr')
+            [CompletionResult]::new('--quiet', '--quiet', [CompletionResultType]::ParameterName, 'Only errors on stderr')
+            [CompletionResult]::new('-v', '-v', [CompletionResultType]::ParameterName, 'Trace HTTP requests to stderr (the key is redacted)')
+            [CompletionResult]::new('--verbose', '--verbose', [CompletionResultType]::ParameterName, 'Trace HTTP requests to stderr (the key is redacted)')
+            [CompletionResult]::new('--allow-insecure', '--allow-insecure', [CompletionResultType]::ParameterName, 'Allow sending the key over plain http:// to a non-loopback host')
+            [CompletionResult]::new('--offline', '--offline', [CompletionResultType]::ParameterName, 'Answer only from the cache, whatever its age (exit 6 when nothing is stored)')
+            [CompletionResult]::new('--csv-raw', '--csv-raw', [CompletionResultType]::ParameterName, 'CSV cells exactly as served: no `''` before text starting with =, +, -, @, TAB or CR (which spreadsheets would run as a formula)')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('-V', '-V ', [CompletionResultType]::ParameterName, 'Print version')
+            [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
+            break
+        }
         'esx;bets;help' {
             [CompletionResult]::new('add', 'add', [CompletionResultType]::ParameterValue, 'Log a bet; prints it as `bets list` shows it')
             [CompletionResult]::new('list', 'list', [CompletionResultType]::ParameterValue, 'List the bets with result, profit and CLV')
             [CompletionResult]::new('settle', 'settle', [CompletionResultType]::ParameterValue, 'Settle a bet: won, lost, push or void')
             [CompletionResult]::new('report', 'report', [CompletionResultType]::ParameterValue, 'Count, staked, profit, ROI, mean CLV and the share that beat the close')
+            [CompletionResult]::new('export', 'export', [CompletionResultType]::ParameterValue, 'Every bet in esx''s import CSV (`--format csv`) or JSON: uid, shape, tags, result, profit, close and CLV')
+            [CompletionResult]::new('import', 'import', [CompletionResultType]::ParameterValue, 'Read bets from a CSV (esx''s own, or any through `--map NAME`); all or nothing, idempotent on each bet''s uid')
             [CompletionResult]::new('help', 'help', [CompletionResultType]::ParameterValue, 'Print this message or the help of the given subcommand(s)')
             break
         }
@@ -1589,6 +1667,12 @@ Register-ArgumentCompleter -Native -CommandName 'esx' -ScriptBlock {
             break
         }
         'esx;bets;help;report' {
+            break
+        }
+        'esx;bets;help;export' {
+            break
+        }
+        'esx;bets;help;import' {
             break
         }
         'esx;bets;help;help' {
@@ -2829,6 +2913,8 @@ Register-ArgumentCompleter -Native -CommandName 'esx' -ScriptBlock {
             [CompletionResult]::new('list', 'list', [CompletionResultType]::ParameterValue, 'List the bets with result, profit and CLV')
             [CompletionResult]::new('settle', 'settle', [CompletionResultType]::ParameterValue, 'Settle a bet: won, lost, push or void')
             [CompletionResult]::new('report', 'report', [CompletionResultType]::ParameterValue, 'Count, staked, profit, ROI, mean CLV and the share that beat the close')
+            [CompletionResult]::new('export', 'export', [CompletionResultType]::ParameterValue, 'Every bet in esx''s import CSV (`--format csv`) or JSON: uid, shape, tags, result, profit, close and CLV')
+            [CompletionResult]::new('import', 'import', [CompletionResultType]::ParameterValue, 'Read bets from a CSV (esx''s own, or any through `--map NAME`); all or nothing, idempotent on each bet''s uid')
             break
         }
         'esx;help;bets;add' {
@@ -2841,6 +2927,12 @@ Register-ArgumentCompleter -Native -CommandName 'esx' -ScriptBlock {
             break
         }
         'esx;help;bets;report' {
+            break
+        }
+        'esx;help;bets;export' {
+            break
+        }
+        'esx;help;bets;import' {
             break
         }
         'esx;help;mcp' {

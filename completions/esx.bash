@@ -163,8 +163,14 @@ _esx() {
             esx__subcmd__bets,add)
                 cmd="esx__subcmd__bets__subcmd__add"
                 ;;
+            esx__subcmd__bets,export)
+                cmd="esx__subcmd__bets__subcmd__export"
+                ;;
             esx__subcmd__bets,help)
                 cmd="esx__subcmd__bets__subcmd__help"
+                ;;
+            esx__subcmd__bets,import)
+                cmd="esx__subcmd__bets__subcmd__import"
                 ;;
             esx__subcmd__bets,list)
                 cmd="esx__subcmd__bets__subcmd__list"
@@ -178,8 +184,14 @@ _esx() {
             esx__subcmd__bets__subcmd__help,add)
                 cmd="esx__subcmd__bets__subcmd__help__subcmd__add"
                 ;;
+            esx__subcmd__bets__subcmd__help,export)
+                cmd="esx__subcmd__bets__subcmd__help__subcmd__export"
+                ;;
             esx__subcmd__bets__subcmd__help,help)
                 cmd="esx__subcmd__bets__subcmd__help__subcmd__help"
+                ;;
+            esx__subcmd__bets__subcmd__help,import)
+                cmd="esx__subcmd__bets__subcmd__help__subcmd__import"
                 ;;
             esx__subcmd__bets__subcmd__help,list)
                 cmd="esx__subcmd__bets__subcmd__help__subcmd__list"
@@ -375,6 +387,12 @@ _esx() {
                 ;;
             esx__subcmd__help__subcmd__bets,add)
                 cmd="esx__subcmd__help__subcmd__bets__subcmd__add"
+                ;;
+            esx__subcmd__help__subcmd__bets,export)
+                cmd="esx__subcmd__help__subcmd__bets__subcmd__export"
+                ;;
+            esx__subcmd__help__subcmd__bets,import)
+                cmd="esx__subcmd__help__subcmd__bets__subcmd__import"
                 ;;
             esx__subcmd__help__subcmd__bets,list)
                 cmd="esx__subcmd__help__subcmd__bets__subcmd__list"
@@ -1349,7 +1367,7 @@ _esx() {
             return 0
             ;;
         esx__subcmd__bets)
-            opts="-o -q -v -h -V --base-url --profile --demo --now --json --format --jq --output --no-color --color --odds --tz --quiet --verbose --timeout --retries --allow-insecure --max-pages --max-body --cache --offline --csv-raw --alert --notify --help --version add list settle report help"
+            opts="-o -q -v -h -V --base-url --profile --demo --now --json --format --jq --output --no-color --color --odds --tz --quiet --verbose --timeout --retries --allow-insecure --max-pages --max-body --cache --offline --csv-raw --alert --notify --help --version add list settle report export import help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1556,8 +1574,94 @@ _esx() {
             COMPREPLY=( $(compgen -W "$(_esx_unused "${opts}")" -- "${cur}") )
             return 0
             ;;
+        esx__subcmd__bets__subcmd__export)
+            opts="-o -q -v -h -V --db --base-url --profile --demo --now --json --format --jq --output --no-color --color --odds --tz --quiet --verbose --timeout --retries --allow-insecure --max-pages --max-body --cache --offline --csv-raw --alert --notify --help --version"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                --db)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --base-url)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --profile)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --now)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --format)
+                    COMPREPLY=($(compgen -W "table json ndjson csv" -- "${cur}"))
+                    return 0
+                    ;;
+                --jq)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --output)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                -o)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --color)
+                    COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
+                    return 0
+                    ;;
+                --odds)
+                    COMPREPLY=($(compgen -W "decimal american prob" -- "${cur}"))
+                    return 0
+                    ;;
+                --tz)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --timeout)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --retries)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --max-pages)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --max-body)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --cache)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --alert)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --notify)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "$(_esx_unused "${opts}")" -- "${cur}") )
+            return 0
+            ;;
         esx__subcmd__bets__subcmd__help)
-            opts="add list settle report help"
+            opts="add list settle report export import help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1584,7 +1688,35 @@ _esx() {
             COMPREPLY=( $(compgen -W "$(_esx_unused "${opts}")" -- "${cur}") )
             return 0
             ;;
+        esx__subcmd__bets__subcmd__help__subcmd__export)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "$(_esx_unused "${opts}")" -- "${cur}") )
+            return 0
+            ;;
         esx__subcmd__bets__subcmd__help__subcmd__help)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "$(_esx_unused "${opts}")" -- "${cur}") )
+            return 0
+            ;;
+        esx__subcmd__bets__subcmd__help__subcmd__import)
             opts=""
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
@@ -1633,6 +1765,104 @@ _esx() {
                 return 0
             fi
             case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "$(_esx_unused "${opts}")" -- "${cur}") )
+            return 0
+            ;;
+        esx__subcmd__bets__subcmd__import)
+            opts="-o -q -v -h -V --map --dry-run --max-rows --max-bytes --db --base-url --profile --demo --now --json --format --jq --output --no-color --color --odds --tz --quiet --verbose --timeout --retries --allow-insecure --max-pages --max-body --cache --offline --csv-raw --alert --notify --help --version"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                --map)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --max-rows)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --max-bytes)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --db)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --base-url)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --profile)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --now)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --format)
+                    COMPREPLY=($(compgen -W "table json ndjson csv" -- "${cur}"))
+                    return 0
+                    ;;
+                --jq)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --output)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                -o)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --color)
+                    COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
+                    return 0
+                    ;;
+                --odds)
+                    COMPREPLY=($(compgen -W "decimal american prob" -- "${cur}"))
+                    return 0
+                    ;;
+                --tz)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --timeout)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --retries)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --max-pages)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --max-body)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --cache)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --alert)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --notify)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
                 *)
                     COMPREPLY=()
                     ;;
@@ -3973,7 +4203,7 @@ _esx() {
             return 0
             ;;
         esx__subcmd__help__subcmd__bets)
-            opts="add list settle report"
+            opts="add list settle report export import"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -3987,6 +4217,34 @@ _esx() {
             return 0
             ;;
         esx__subcmd__help__subcmd__bets__subcmd__add)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "$(_esx_unused "${opts}")" -- "${cur}") )
+            return 0
+            ;;
+        esx__subcmd__help__subcmd__bets__subcmd__export)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "$(_esx_unused "${opts}")" -- "${cur}") )
+            return 0
+            ;;
+        esx__subcmd__help__subcmd__bets__subcmd__import)
             opts=""
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )

@@ -1348,6 +1348,8 @@ set edit:completion:arg-completer[esx] = {|@words|
             cand list 'List the bets with result, profit and CLV'
             cand settle 'Settle a bet: won, lost, push or void'
             cand report 'Count, staked, profit, ROI, mean CLV and the share that beat the close'
+            cand export 'Every bet in esx''s import CSV (`--format csv`) or JSON: uid, shape, tags, result, profit, close and CLV'
+            cand import 'Read bets from a CSV (esx''s own, or any through `--map NAME`); all or nothing, idempotent on each bet''s uid'
             cand help 'Print this message or the help of the given subcommand(s)'
         }
         &'esx;bets;add'= {
@@ -1504,11 +1506,85 @@ set edit:completion:arg-completer[esx] = {|@words|
             cand -V 'Print version'
             cand --version 'Print version'
         }
+        &'esx;bets;export'= {
+            cand --db 'The history store: a file, or postgres://USER@HOST[:PORT]/DB [default: ESX_DB, else history.sqlite in ESX_DATA_DIR or the platform data directory]'
+            cand --base-url 'Service base URL (may carry a path prefix) [env: ESX_BASE_URL]'
+            cand --profile 'Configuration profile to use [env: ESX_PROFILE]'
+            cand --now 'Pin esx''s clock (RFC 3339): what "already started", windows and moves are judged against; with --demo the simulator starts there too [env: ESX_NOW]'
+            cand --format 'Output format'
+            cand --jq 'Filter JSON output with a jq expression (strings print raw)'
+            cand -o 'Write output to FILE atomically (never a partial file)'
+            cand --output 'Write output to FILE atomically (never a partial file)'
+            cand --color 'When to colour tables [env: NO_COLOR, CLICOLOR_FORCE]'
+            cand --odds 'How tables show prices: decimal odds, American odds or implied probability'
+            cand --tz 'Time zone of table times: UTC, local or Area/City [default: TZ, else the system''s]'
+            cand --timeout 'Total per-request timeout in seconds [default: 30]'
+            cand --retries 'Retries for 429, 5xx, timeouts and connection errors [default: 3]'
+            cand --max-pages 'Most pages --all fetches before giving up (exit 7) [default: 10000]'
+            cand --max-body 'Largest response body accepted, e.g. 64M, 1G, 500K (exit 7 beyond) [default: 64M]'
+            cand --cache 'Reuse a stored answer younger than TTL (e.g. 60s, 5m, 2h) for the same request and key'
+            cand --alert 'With --watch: a jq expression on each row (as NDJSON prints it); truthy fires an alert'
+            cand --notify 'With --alert: also send each alert to exec:CMD (row JSON on stdin) or webhook:URL (POST)'
+            cand --demo 'Answer from the embedded simulator (synthetic data, no key needed) [env: ESX_DEMO=1]'
+            cand --json 'Print JSON (same as --format json)'
+            cand --no-color 'Never colour output (same as --color never; also: NO_COLOR)'
+            cand -q 'Only errors on stderr'
+            cand --quiet 'Only errors on stderr'
+            cand -v 'Trace HTTP requests to stderr (the key is redacted)'
+            cand --verbose 'Trace HTTP requests to stderr (the key is redacted)'
+            cand --allow-insecure 'Allow sending the key over plain http:// to a non-loopback host'
+            cand --offline 'Answer only from the cache, whatever its age (exit 6 when nothing is stored)'
+            cand --csv-raw 'CSV cells exactly as served: no `''` before text starting with =, +, -, @, TAB or CR (which spreadsheets would run as a formula)'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
+            cand -V 'Print version'
+            cand --version 'Print version'
+        }
+        &'esx;bets;import'= {
+            cand --map 'Read the file through the column map `[import.NAME]` of the config file'
+            cand --max-rows 'The most data rows one import reads (tests lower it)'
+            cand --max-bytes 'The largest file one import reads, in bytes (tests lower it)'
+            cand --db 'The history store: a file, or postgres://USER@HOST[:PORT]/DB [default: ESX_DB, else history.sqlite in ESX_DATA_DIR or the platform data directory]'
+            cand --base-url 'Service base URL (may carry a path prefix) [env: ESX_BASE_URL]'
+            cand --profile 'Configuration profile to use [env: ESX_PROFILE]'
+            cand --now 'Pin esx''s clock (RFC 3339): what "already started", windows and moves are judged against; with --demo the simulator starts there too [env: ESX_NOW]'
+            cand --format 'Output format'
+            cand --jq 'Filter JSON output with a jq expression (strings print raw)'
+            cand -o 'Write output to FILE atomically (never a partial file)'
+            cand --output 'Write output to FILE atomically (never a partial file)'
+            cand --color 'When to colour tables [env: NO_COLOR, CLICOLOR_FORCE]'
+            cand --odds 'How tables show prices: decimal odds, American odds or implied probability'
+            cand --tz 'Time zone of table times: UTC, local or Area/City [default: TZ, else the system''s]'
+            cand --timeout 'Total per-request timeout in seconds [default: 30]'
+            cand --retries 'Retries for 429, 5xx, timeouts and connection errors [default: 3]'
+            cand --max-pages 'Most pages --all fetches before giving up (exit 7) [default: 10000]'
+            cand --max-body 'Largest response body accepted, e.g. 64M, 1G, 500K (exit 7 beyond) [default: 64M]'
+            cand --cache 'Reuse a stored answer younger than TTL (e.g. 60s, 5m, 2h) for the same request and key'
+            cand --alert 'With --watch: a jq expression on each row (as NDJSON prints it); truthy fires an alert'
+            cand --notify 'With --alert: also send each alert to exec:CMD (row JSON on stdin) or webhook:URL (POST)'
+            cand --dry-run 'Read and check every row and say what would be imported; store nothing'
+            cand --demo 'Answer from the embedded simulator (synthetic data, no key needed) [env: ESX_DEMO=1]'
+            cand --json 'Print JSON (same as --format json)'
+            cand --no-color 'Never colour output (same as --color never; also: NO_COLOR)'
+            cand -q 'Only errors on stderr'
+            cand --quiet 'Only errors on stderr'
+            cand -v 'Trace HTTP requests to stderr (the key is redacted)'
+            cand --verbose 'Trace HTTP requests to stderr (the key is redacted)'
+            cand --allow-insecure 'Allow sending the key over plain http:// to a non-loopback host'
+            cand --offline 'Answer only from the cache, whatever its age (exit 6 when nothing is stored)'
+            cand --csv-raw 'CSV cells exactly as served: no `''` before text starting with =, +, -, @, TAB or CR (which spreadsheets would run as a formula)'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
+            cand -V 'Print version'
+            cand --version 'Print version'
+        }
         &'esx;bets;help'= {
             cand add 'Log a bet; prints it as `bets list` shows it'
             cand list 'List the bets with result, profit and CLV'
             cand settle 'Settle a bet: won, lost, push or void'
             cand report 'Count, staked, profit, ROI, mean CLV and the share that beat the close'
+            cand export 'Every bet in esx''s import CSV (`--format csv`) or JSON: uid, shape, tags, result, profit, close and CLV'
+            cand import 'Read bets from a CSV (esx''s own, or any through `--map NAME`); all or nothing, idempotent on each bet''s uid'
             cand help 'Print this message or the help of the given subcommand(s)'
         }
         &'esx;bets;help;add'= {
@@ -1518,6 +1594,10 @@ set edit:completion:arg-completer[esx] = {|@words|
         &'esx;bets;help;settle'= {
         }
         &'esx;bets;help;report'= {
+        }
+        &'esx;bets;help;export'= {
+        }
+        &'esx;bets;help;import'= {
         }
         &'esx;bets;help;help'= {
         }
@@ -2689,6 +2769,8 @@ set edit:completion:arg-completer[esx] = {|@words|
             cand list 'List the bets with result, profit and CLV'
             cand settle 'Settle a bet: won, lost, push or void'
             cand report 'Count, staked, profit, ROI, mean CLV and the share that beat the close'
+            cand export 'Every bet in esx''s import CSV (`--format csv`) or JSON: uid, shape, tags, result, profit, close and CLV'
+            cand import 'Read bets from a CSV (esx''s own, or any through `--map NAME`); all or nothing, idempotent on each bet''s uid'
         }
         &'esx;help;bets;add'= {
         }
@@ -2697,6 +2779,10 @@ set edit:completion:arg-completer[esx] = {|@words|
         &'esx;help;bets;settle'= {
         }
         &'esx;help;bets;report'= {
+        }
+        &'esx;help;bets;export'= {
+        }
+        &'esx;help;bets;import'= {
         }
         &'esx;help;mcp'= {
         }

@@ -1313,44 +1313,46 @@ complete -c esx -n "__fish_esx_using_subcommand moves" -l offline -d 'Answer onl
 complete -c esx -n "__fish_esx_using_subcommand moves" -l csv-raw -d 'CSV cells exactly as served: no `\'` before text starting with =, +, -, @, TAB or CR (which spreadsheets would run as a formula)'
 complete -c esx -n "__fish_esx_using_subcommand moves" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c esx -n "__fish_esx_using_subcommand moves" -s V -l version -d 'Print version'
-complete -c esx -n "__fish_esx_using_subcommand bets; and not __fish_seen_subcommand_from add list settle report help" -l base-url -d 'Service base URL (may carry a path prefix) [env: ESX_BASE_URL]' -r
-complete -c esx -n "__fish_esx_using_subcommand bets; and not __fish_seen_subcommand_from add list settle report help" -l profile -d 'Configuration profile to use [env: ESX_PROFILE]' -r
-complete -c esx -n "__fish_esx_using_subcommand bets; and not __fish_seen_subcommand_from add list settle report help" -l now -d 'Pin esx\'s clock (RFC 3339): what "already started", windows and moves are judged against; with --demo the simulator starts there too [env: ESX_NOW]' -r
-complete -c esx -n "__fish_esx_using_subcommand bets; and not __fish_seen_subcommand_from add list settle report help" -l format -d 'Output format' -r -f -a "table\t'A table for people (the default)'
+complete -c esx -n "__fish_esx_using_subcommand bets; and not __fish_seen_subcommand_from add list settle report export import help" -l base-url -d 'Service base URL (may carry a path prefix) [env: ESX_BASE_URL]' -r
+complete -c esx -n "__fish_esx_using_subcommand bets; and not __fish_seen_subcommand_from add list settle report export import help" -l profile -d 'Configuration profile to use [env: ESX_PROFILE]' -r
+complete -c esx -n "__fish_esx_using_subcommand bets; and not __fish_seen_subcommand_from add list settle report export import help" -l now -d 'Pin esx\'s clock (RFC 3339): what "already started", windows and moves are judged against; with --demo the simulator starts there too [env: ESX_NOW]' -r
+complete -c esx -n "__fish_esx_using_subcommand bets; and not __fish_seen_subcommand_from add list settle report export import help" -l format -d 'Output format' -r -f -a "table\t'A table for people (the default)'
 json\t'The service\'s JSON envelope, every field kept'
 ndjson\t'One JSON row per line'
 csv\t'The table\'s columns plus ids, with a header row'"
-complete -c esx -n "__fish_esx_using_subcommand bets; and not __fish_seen_subcommand_from add list settle report help" -l jq -d 'Filter JSON output with a jq expression (strings print raw)' -r
-complete -c esx -n "__fish_esx_using_subcommand bets; and not __fish_seen_subcommand_from add list settle report help" -s o -l output -d 'Write output to FILE atomically (never a partial file)' -r -F
-complete -c esx -n "__fish_esx_using_subcommand bets; and not __fish_seen_subcommand_from add list settle report help" -l color -d 'When to colour tables [env: NO_COLOR, CLICOLOR_FORCE]' -r -f -a "auto\t'On a terminal, unless NO_COLOR is set (CLICOLOR_FORCE forces it)'
+complete -c esx -n "__fish_esx_using_subcommand bets; and not __fish_seen_subcommand_from add list settle report export import help" -l jq -d 'Filter JSON output with a jq expression (strings print raw)' -r
+complete -c esx -n "__fish_esx_using_subcommand bets; and not __fish_seen_subcommand_from add list settle report export import help" -s o -l output -d 'Write output to FILE atomically (never a partial file)' -r -F
+complete -c esx -n "__fish_esx_using_subcommand bets; and not __fish_seen_subcommand_from add list settle report export import help" -l color -d 'When to colour tables [env: NO_COLOR, CLICOLOR_FORCE]' -r -f -a "auto\t'On a terminal, unless NO_COLOR is set (CLICOLOR_FORCE forces it)'
 always\t'Always, even piped or to a file'
 never\t'Never'"
-complete -c esx -n "__fish_esx_using_subcommand bets; and not __fish_seen_subcommand_from add list settle report help" -l odds -d 'How tables show prices: decimal odds, American odds or implied probability' -r -f -a "decimal\t'Decimal odds, 2 decimals (`2.50`)'
+complete -c esx -n "__fish_esx_using_subcommand bets; and not __fish_seen_subcommand_from add list settle report export import help" -l odds -d 'How tables show prices: decimal odds, American odds or implied probability' -r -f -a "decimal\t'Decimal odds, 2 decimals (`2.50`)'
 american\t'American odds, signed integer (`+150`, `-200`)'
 prob\t'Implied probability, 3 decimals (`0.400`)'"
-complete -c esx -n "__fish_esx_using_subcommand bets; and not __fish_seen_subcommand_from add list settle report help" -l tz -d 'Time zone of table times: UTC, local or Area/City [default: TZ, else the system\'s]' -r
-complete -c esx -n "__fish_esx_using_subcommand bets; and not __fish_seen_subcommand_from add list settle report help" -l timeout -d 'Total per-request timeout in seconds [default: 30]' -r
-complete -c esx -n "__fish_esx_using_subcommand bets; and not __fish_seen_subcommand_from add list settle report help" -l retries -d 'Retries for 429, 5xx, timeouts and connection errors [default: 3]' -r
-complete -c esx -n "__fish_esx_using_subcommand bets; and not __fish_seen_subcommand_from add list settle report help" -l max-pages -d 'Most pages --all fetches before giving up (exit 7) [default: 10000]' -r
-complete -c esx -n "__fish_esx_using_subcommand bets; and not __fish_seen_subcommand_from add list settle report help" -l max-body -d 'Largest response body accepted, e.g. 64M, 1G, 500K (exit 7 beyond) [default: 64M]' -r
-complete -c esx -n "__fish_esx_using_subcommand bets; and not __fish_seen_subcommand_from add list settle report help" -l cache -d 'Reuse a stored answer younger than TTL (e.g. 60s, 5m, 2h) for the same request and key' -r
-complete -c esx -n "__fish_esx_using_subcommand bets; and not __fish_seen_subcommand_from add list settle report help" -l alert -d 'With --watch: a jq expression on each row (as NDJSON prints it); truthy fires an alert' -r
-complete -c esx -n "__fish_esx_using_subcommand bets; and not __fish_seen_subcommand_from add list settle report help" -l notify -d 'With --alert: also send each alert to exec:CMD (row JSON on stdin) or webhook:URL (POST)' -r
-complete -c esx -n "__fish_esx_using_subcommand bets; and not __fish_seen_subcommand_from add list settle report help" -l demo -d 'Answer from the embedded simulator (synthetic data, no key needed) [env: ESX_DEMO=1]'
-complete -c esx -n "__fish_esx_using_subcommand bets; and not __fish_seen_subcommand_from add list settle report help" -l json -d 'Print JSON (same as --format json)'
-complete -c esx -n "__fish_esx_using_subcommand bets; and not __fish_seen_subcommand_from add list settle report help" -l no-color -d 'Never colour output (same as --color never; also: NO_COLOR)'
-complete -c esx -n "__fish_esx_using_subcommand bets; and not __fish_seen_subcommand_from add list settle report help" -s q -l quiet -d 'Only errors on stderr'
-complete -c esx -n "__fish_esx_using_subcommand bets; and not __fish_seen_subcommand_from add list settle report help" -s v -l verbose -d 'Trace HTTP requests to stderr (the key is redacted)'
-complete -c esx -n "__fish_esx_using_subcommand bets; and not __fish_seen_subcommand_from add list settle report help" -l allow-insecure -d 'Allow sending the key over plain http:// to a non-loopback host'
-complete -c esx -n "__fish_esx_using_subcommand bets; and not __fish_seen_subcommand_from add list settle report help" -l offline -d 'Answer only from the cache, whatever its age (exit 6 when nothing is stored)'
-complete -c esx -n "__fish_esx_using_subcommand bets; and not __fish_seen_subcommand_from add list settle report help" -l csv-raw -d 'CSV cells exactly as served: no `\'` before text starting with =, +, -, @, TAB or CR (which spreadsheets would run as a formula)'
-complete -c esx -n "__fish_esx_using_subcommand bets; and not __fish_seen_subcommand_from add list settle report help" -s h -l help -d 'Print help (see more with \'--help\')'
-complete -c esx -n "__fish_esx_using_subcommand bets; and not __fish_seen_subcommand_from add list settle report help" -s V -l version -d 'Print version'
-complete -c esx -n "__fish_esx_using_subcommand bets; and not __fish_seen_subcommand_from add list settle report help" -f -a "add" -d 'Log a bet; prints it as `bets list` shows it'
-complete -c esx -n "__fish_esx_using_subcommand bets; and not __fish_seen_subcommand_from add list settle report help" -f -a "list" -d 'List the bets with result, profit and CLV'
-complete -c esx -n "__fish_esx_using_subcommand bets; and not __fish_seen_subcommand_from add list settle report help" -f -a "settle" -d 'Settle a bet: won, lost, push or void'
-complete -c esx -n "__fish_esx_using_subcommand bets; and not __fish_seen_subcommand_from add list settle report help" -f -a "report" -d 'Count, staked, profit, ROI, mean CLV and the share that beat the close'
-complete -c esx -n "__fish_esx_using_subcommand bets; and not __fish_seen_subcommand_from add list settle report help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
+complete -c esx -n "__fish_esx_using_subcommand bets; and not __fish_seen_subcommand_from add list settle report export import help" -l tz -d 'Time zone of table times: UTC, local or Area/City [default: TZ, else the system\'s]' -r
+complete -c esx -n "__fish_esx_using_subcommand bets; and not __fish_seen_subcommand_from add list settle report export import help" -l timeout -d 'Total per-request timeout in seconds [default: 30]' -r
+complete -c esx -n "__fish_esx_using_subcommand bets; and not __fish_seen_subcommand_from add list settle report export import help" -l retries -d 'Retries for 429, 5xx, timeouts and connection errors [default: 3]' -r
+complete -c esx -n "__fish_esx_using_subcommand bets; and not __fish_seen_subcommand_from add list settle report export import help" -l max-pages -d 'Most pages --all fetches before giving up (exit 7) [default: 10000]' -r
+complete -c esx -n "__fish_esx_using_subcommand bets; and not __fish_seen_subcommand_from add list settle report export import help" -l max-body -d 'Largest response body accepted, e.g. 64M, 1G, 500K (exit 7 beyond) [default: 64M]' -r
+complete -c esx -n "__fish_esx_using_subcommand bets; and not __fish_seen_subcommand_from add list settle report export import help" -l cache -d 'Reuse a stored answer younger than TTL (e.g. 60s, 5m, 2h) for the same request and key' -r
+complete -c esx -n "__fish_esx_using_subcommand bets; and not __fish_seen_subcommand_from add list settle report export import help" -l alert -d 'With --watch: a jq expression on each row (as NDJSON prints it); truthy fires an alert' -r
+complete -c esx -n "__fish_esx_using_subcommand bets; and not __fish_seen_subcommand_from add list settle report export import help" -l notify -d 'With --alert: also send each alert to exec:CMD (row JSON on stdin) or webhook:URL (POST)' -r
+complete -c esx -n "__fish_esx_using_subcommand bets; and not __fish_seen_subcommand_from add list settle report export import help" -l demo -d 'Answer from the embedded simulator (synthetic data, no key needed) [env: ESX_DEMO=1]'
+complete -c esx -n "__fish_esx_using_subcommand bets; and not __fish_seen_subcommand_from add list settle report export import help" -l json -d 'Print JSON (same as --format json)'
+complete -c esx -n "__fish_esx_using_subcommand bets; and not __fish_seen_subcommand_from add list settle report export import help" -l no-color -d 'Never colour output (same as --color never; also: NO_COLOR)'
+complete -c esx -n "__fish_esx_using_subcommand bets; and not __fish_seen_subcommand_from add list settle report export import help" -s q -l quiet -d 'Only errors on stderr'
+complete -c esx -n "__fish_esx_using_subcommand bets; and not __fish_seen_subcommand_from add list settle report export import help" -s v -l verbose -d 'Trace HTTP requests to stderr (the key is redacted)'
+complete -c esx -n "__fish_esx_using_subcommand bets; and not __fish_seen_subcommand_from add list settle report export import help" -l allow-insecure -d 'Allow sending the key over plain http:// to a non-loopback host'
+complete -c esx -n "__fish_esx_using_subcommand bets; and not __fish_seen_subcommand_from add list settle report export import help" -l offline -d 'Answer only from the cache, whatever its age (exit 6 when nothing is stored)'
+complete -c esx -n "__fish_esx_using_subcommand bets; and not __fish_seen_subcommand_from add list settle report export import help" -l csv-raw -d 'CSV cells exactly as served: no `\'` before text starting with =, +, -, @, TAB or CR (which spreadsheets would run as a formula)'
+complete -c esx -n "__fish_esx_using_subcommand bets; and not __fish_seen_subcommand_from add list settle report export import help" -s h -l help -d 'Print help (see more with \'--help\')'
+complete -c esx -n "__fish_esx_using_subcommand bets; and not __fish_seen_subcommand_from add list settle report export import help" -s V -l version -d 'Print version'
+complete -c esx -n "__fish_esx_using_subcommand bets; and not __fish_seen_subcommand_from add list settle report export import help" -f -a "add" -d 'Log a bet; prints it as `bets list` shows it'
+complete -c esx -n "__fish_esx_using_subcommand bets; and not __fish_seen_subcommand_from add list settle report export import help" -f -a "list" -d 'List the bets with result, profit and CLV'
+complete -c esx -n "__fish_esx_using_subcommand bets; and not __fish_seen_subcommand_from add list settle report export import help" -f -a "settle" -d 'Settle a bet: won, lost, push or void'
+complete -c esx -n "__fish_esx_using_subcommand bets; and not __fish_seen_subcommand_from add list settle report export import help" -f -a "report" -d 'Count, staked, profit, ROI, mean CLV and the share that beat the close'
+complete -c esx -n "__fish_esx_using_subcommand bets; and not __fish_seen_subcommand_from add list settle report export import help" -f -a "export" -d 'Every bet in esx\'s import CSV (`--format csv`) or JSON: uid, shape, tags, result, profit, close and CLV'
+complete -c esx -n "__fish_esx_using_subcommand bets; and not __fish_seen_subcommand_from add list settle report export import help" -f -a "import" -d 'Read bets from a CSV (esx\'s own, or any through `--map NAME`); all or nothing, idempotent on each bet\'s uid'
+complete -c esx -n "__fish_esx_using_subcommand bets; and not __fish_seen_subcommand_from add list settle report export import help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
 complete -c esx -n "__fish_esx_using_subcommand bets; and __fish_seen_subcommand_from add" -l event -d 'The event id (as `esx lines` shows it)' -r
 complete -c esx -n "__fish_esx_using_subcommand bets; and __fish_seen_subcommand_from add" -l market -d 'The market (match_winner, map_winner, map_handicap, total_maps, …)' -r
 complete -c esx -n "__fish_esx_using_subcommand bets; and __fish_seen_subcommand_from add" -l map -d 'The map number, for map markets' -r
@@ -1517,10 +1519,84 @@ complete -c esx -n "__fish_esx_using_subcommand bets; and __fish_seen_subcommand
 complete -c esx -n "__fish_esx_using_subcommand bets; and __fish_seen_subcommand_from report" -l csv-raw -d 'CSV cells exactly as served: no `\'` before text starting with =, +, -, @, TAB or CR (which spreadsheets would run as a formula)'
 complete -c esx -n "__fish_esx_using_subcommand bets; and __fish_seen_subcommand_from report" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c esx -n "__fish_esx_using_subcommand bets; and __fish_seen_subcommand_from report" -s V -l version -d 'Print version'
+complete -c esx -n "__fish_esx_using_subcommand bets; and __fish_seen_subcommand_from export" -l db -d 'The history store: a file, or postgres://USER@HOST[:PORT]/DB [default: ESX_DB, else history.sqlite in ESX_DATA_DIR or the platform data directory]' -r
+complete -c esx -n "__fish_esx_using_subcommand bets; and __fish_seen_subcommand_from export" -l base-url -d 'Service base URL (may carry a path prefix) [env: ESX_BASE_URL]' -r
+complete -c esx -n "__fish_esx_using_subcommand bets; and __fish_seen_subcommand_from export" -l profile -d 'Configuration profile to use [env: ESX_PROFILE]' -r
+complete -c esx -n "__fish_esx_using_subcommand bets; and __fish_seen_subcommand_from export" -l now -d 'Pin esx\'s clock (RFC 3339): what "already started", windows and moves are judged against; with --demo the simulator starts there too [env: ESX_NOW]' -r
+complete -c esx -n "__fish_esx_using_subcommand bets; and __fish_seen_subcommand_from export" -l format -d 'Output format' -r -f -a "table\t'A table for people (the default)'
+json\t'The service\'s JSON envelope, every field kept'
+ndjson\t'One JSON row per line'
+csv\t'The table\'s columns plus ids, with a header row'"
+complete -c esx -n "__fish_esx_using_subcommand bets; and __fish_seen_subcommand_from export" -l jq -d 'Filter JSON output with a jq expression (strings print raw)' -r
+complete -c esx -n "__fish_esx_using_subcommand bets; and __fish_seen_subcommand_from export" -s o -l output -d 'Write output to FILE atomically (never a partial file)' -r -F
+complete -c esx -n "__fish_esx_using_subcommand bets; and __fish_seen_subcommand_from export" -l color -d 'When to colour tables [env: NO_COLOR, CLICOLOR_FORCE]' -r -f -a "auto\t'On a terminal, unless NO_COLOR is set (CLICOLOR_FORCE forces it)'
+always\t'Always, even piped or to a file'
+never\t'Never'"
+complete -c esx -n "__fish_esx_using_subcommand bets; and __fish_seen_subcommand_from export" -l odds -d 'How tables show prices: decimal odds, American odds or implied probability' -r -f -a "decimal\t'Decimal odds, 2 decimals (`2.50`)'
+american\t'American odds, signed integer (`+150`, `-200`)'
+prob\t'Implied probability, 3 decimals (`0.400`)'"
+complete -c esx -n "__fish_esx_using_subcommand bets; and __fish_seen_subcommand_from export" -l tz -d 'Time zone of table times: UTC, local or Area/City [default: TZ, else the system\'s]' -r
+complete -c esx -n "__fish_esx_using_subcommand bets; and __fish_seen_subcommand_from export" -l timeout -d 'Total per-request timeout in seconds [default: 30]' -r
+complete -c esx -n "__fish_esx_using_subcommand bets; and __fish_seen_subcommand_from export" -l retries -d 'Retries for 429, 5xx, timeouts and connection errors [default: 3]' -r
+complete -c esx -n "__fish_esx_using_subcommand bets; and __fish_seen_subcommand_from export" -l max-pages -d 'Most pages --all fetches before giving up (exit 7) [default: 10000]' -r
+complete -c esx -n "__fish_esx_using_subcommand bets; and __fish_seen_subcommand_from export" -l max-body -d 'Largest response body accepted, e.g. 64M, 1G, 500K (exit 7 beyond) [default: 64M]' -r
+complete -c esx -n "__fish_esx_using_subcommand bets; and __fish_seen_subcommand_from export" -l cache -d 'Reuse a stored answer younger than TTL (e.g. 60s, 5m, 2h) for the same request and key' -r
+complete -c esx -n "__fish_esx_using_subcommand bets; and __fish_seen_subcommand_from export" -l alert -d 'With --watch: a jq expression on each row (as NDJSON prints it); truthy fires an alert' -r
+complete -c esx -n "__fish_esx_using_subcommand bets; and __fish_seen_subcommand_from export" -l notify -d 'With --alert: also send each alert to exec:CMD (row JSON on stdin) or webhook:URL (POST)' -r
+complete -c esx -n "__fish_esx_using_subcommand bets; and __fish_seen_subcommand_from export" -l demo -d 'Answer from the embedded simulator (synthetic data, no key needed) [env: ESX_DEMO=1]'
+complete -c esx -n "__fish_esx_using_subcommand bets; and __fish_seen_subcommand_from export" -l json -d 'Print JSON (same as --format json)'
+complete -c esx -n "__fish_esx_using_subcommand bets; and __fish_seen_subcommand_from export" -l no-color -d 'Never colour output (same as --color never; also: NO_COLOR)'
+complete -c esx -n "__fish_esx_using_subcommand bets; and __fish_seen_subcommand_from export" -s q -l quiet -d 'Only errors on stderr'
+complete -c esx -n "__fish_esx_using_subcommand bets; and __fish_seen_subcommand_from export" -s v -l verbose -d 'Trace HTTP requests to stderr (the key is redacted)'
+complete -c esx -n "__fish_esx_using_subcommand bets; and __fish_seen_subcommand_from export" -l allow-insecure -d 'Allow sending the key over plain http:// to a non-loopback host'
+complete -c esx -n "__fish_esx_using_subcommand bets; and __fish_seen_subcommand_from export" -l offline -d 'Answer only from the cache, whatever its age (exit 6 when nothing is stored)'
+complete -c esx -n "__fish_esx_using_subcommand bets; and __fish_seen_subcommand_from export" -l csv-raw -d 'CSV cells exactly as served: no `\'` before text starting with =, +, -, @, TAB or CR (which spreadsheets would run as a formula)'
+complete -c esx -n "__fish_esx_using_subcommand bets; and __fish_seen_subcommand_from export" -s h -l help -d 'Print help (see more with \'--help\')'
+complete -c esx -n "__fish_esx_using_subcommand bets; and __fish_seen_subcommand_from export" -s V -l version -d 'Print version'
+complete -c esx -n "__fish_esx_using_subcommand bets; and __fish_seen_subcommand_from import" -l map -d 'Read the file through the column map `[import.NAME]` of the config file' -r
+complete -c esx -n "__fish_esx_using_subcommand bets; and __fish_seen_subcommand_from import" -l max-rows -d 'The most data rows one import reads (tests lower it)' -r
+complete -c esx -n "__fish_esx_using_subcommand bets; and __fish_seen_subcommand_from import" -l max-bytes -d 'The largest file one import reads, in bytes (tests lower it)' -r
+complete -c esx -n "__fish_esx_using_subcommand bets; and __fish_seen_subcommand_from import" -l db -d 'The history store: a file, or postgres://USER@HOST[:PORT]/DB [default: ESX_DB, else history.sqlite in ESX_DATA_DIR or the platform data directory]' -r
+complete -c esx -n "__fish_esx_using_subcommand bets; and __fish_seen_subcommand_from import" -l base-url -d 'Service base URL (may carry a path prefix) [env: ESX_BASE_URL]' -r
+complete -c esx -n "__fish_esx_using_subcommand bets; and __fish_seen_subcommand_from import" -l profile -d 'Configuration profile to use [env: ESX_PROFILE]' -r
+complete -c esx -n "__fish_esx_using_subcommand bets; and __fish_seen_subcommand_from import" -l now -d 'Pin esx\'s clock (RFC 3339): what "already started", windows and moves are judged against; with --demo the simulator starts there too [env: ESX_NOW]' -r
+complete -c esx -n "__fish_esx_using_subcommand bets; and __fish_seen_subcommand_from import" -l format -d 'Output format' -r -f -a "table\t'A table for people (the default)'
+json\t'The service\'s JSON envelope, every field kept'
+ndjson\t'One JSON row per line'
+csv\t'The table\'s columns plus ids, with a header row'"
+complete -c esx -n "__fish_esx_using_subcommand bets; and __fish_seen_subcommand_from import" -l jq -d 'Filter JSON output with a jq expression (strings print raw)' -r
+complete -c esx -n "__fish_esx_using_subcommand bets; and __fish_seen_subcommand_from import" -s o -l output -d 'Write output to FILE atomically (never a partial file)' -r -F
+complete -c esx -n "__fish_esx_using_subcommand bets; and __fish_seen_subcommand_from import" -l color -d 'When to colour tables [env: NO_COLOR, CLICOLOR_FORCE]' -r -f -a "auto\t'On a terminal, unless NO_COLOR is set (CLICOLOR_FORCE forces it)'
+always\t'Always, even piped or to a file'
+never\t'Never'"
+complete -c esx -n "__fish_esx_using_subcommand bets; and __fish_seen_subcommand_from import" -l odds -d 'How tables show prices: decimal odds, American odds or implied probability' -r -f -a "decimal\t'Decimal odds, 2 decimals (`2.50`)'
+american\t'American odds, signed integer (`+150`, `-200`)'
+prob\t'Implied probability, 3 decimals (`0.400`)'"
+complete -c esx -n "__fish_esx_using_subcommand bets; and __fish_seen_subcommand_from import" -l tz -d 'Time zone of table times: UTC, local or Area/City [default: TZ, else the system\'s]' -r
+complete -c esx -n "__fish_esx_using_subcommand bets; and __fish_seen_subcommand_from import" -l timeout -d 'Total per-request timeout in seconds [default: 30]' -r
+complete -c esx -n "__fish_esx_using_subcommand bets; and __fish_seen_subcommand_from import" -l retries -d 'Retries for 429, 5xx, timeouts and connection errors [default: 3]' -r
+complete -c esx -n "__fish_esx_using_subcommand bets; and __fish_seen_subcommand_from import" -l max-pages -d 'Most pages --all fetches before giving up (exit 7) [default: 10000]' -r
+complete -c esx -n "__fish_esx_using_subcommand bets; and __fish_seen_subcommand_from import" -l max-body -d 'Largest response body accepted, e.g. 64M, 1G, 500K (exit 7 beyond) [default: 64M]' -r
+complete -c esx -n "__fish_esx_using_subcommand bets; and __fish_seen_subcommand_from import" -l cache -d 'Reuse a stored answer younger than TTL (e.g. 60s, 5m, 2h) for the same request and key' -r
+complete -c esx -n "__fish_esx_using_subcommand bets; and __fish_seen_subcommand_from import" -l alert -d 'With --watch: a jq expression on each row (as NDJSON prints it); truthy fires an alert' -r
+complete -c esx -n "__fish_esx_using_subcommand bets; and __fish_seen_subcommand_from import" -l notify -d 'With --alert: also send each alert to exec:CMD (row JSON on stdin) or webhook:URL (POST)' -r
+complete -c esx -n "__fish_esx_using_subcommand bets; and __fish_seen_subcommand_from import" -l dry-run -d 'Read and check every row and say what would be imported; store nothing'
+complete -c esx -n "__fish_esx_using_subcommand bets; and __fish_seen_subcommand_from import" -l demo -d 'Answer from the embedded simulator (synthetic data, no key needed) [env: ESX_DEMO=1]'
+complete -c esx -n "__fish_esx_using_subcommand bets; and __fish_seen_subcommand_from import" -l json -d 'Print JSON (same as --format json)'
+complete -c esx -n "__fish_esx_using_subcommand bets; and __fish_seen_subcommand_from import" -l no-color -d 'Never colour output (same as --color never; also: NO_COLOR)'
+complete -c esx -n "__fish_esx_using_subcommand bets; and __fish_seen_subcommand_from import" -s q -l quiet -d 'Only errors on stderr'
+complete -c esx -n "__fish_esx_using_subcommand bets; and __fish_seen_subcommand_from import" -s v -l verbose -d 'Trace HTTP requests to stderr (the key is redacted)'
+complete -c esx -n "__fish_esx_using_subcommand bets; and __fish_seen_subcommand_from import" -l allow-insecure -d 'Allow sending the key over plain http:// to a non-loopback host'
+complete -c esx -n "__fish_esx_using_subcommand bets; and __fish_seen_subcommand_from import" -l offline -d 'Answer only from the cache, whatever its age (exit 6 when nothing is stored)'
+complete -c esx -n "__fish_esx_using_subcommand bets; and __fish_seen_subcommand_from import" -l csv-raw -d 'CSV cells exactly as served: no `\'` before text starting with =, +, -, @, TAB or CR (which spreadsheets would run as a formula)'
+complete -c esx -n "__fish_esx_using_subcommand bets; and __fish_seen_subcommand_from import" -s h -l help -d 'Print help (see more with \'--help\')'
+complete -c esx -n "__fish_esx_using_subcommand bets; and __fish_seen_subcommand_from import" -s V -l version -d 'Print version'
 complete -c esx -n "__fish_esx_using_subcommand bets; and __fish_seen_subcommand_from help" -f -a "add" -d 'Log a bet; prints it as `bets list` shows it'
 complete -c esx -n "__fish_esx_using_subcommand bets; and __fish_seen_subcommand_from help" -f -a "list" -d 'List the bets with result, profit and CLV'
 complete -c esx -n "__fish_esx_using_subcommand bets; and __fish_seen_subcommand_from help" -f -a "settle" -d 'Settle a bet: won, lost, push or void'
 complete -c esx -n "__fish_esx_using_subcommand bets; and __fish_seen_subcommand_from help" -f -a "report" -d 'Count, staked, profit, ROI, mean CLV and the share that beat the close'
+complete -c esx -n "__fish_esx_using_subcommand bets; and __fish_seen_subcommand_from help" -f -a "export" -d 'Every bet in esx\'s import CSV (`--format csv`) or JSON: uid, shape, tags, result, profit, close and CLV'
+complete -c esx -n "__fish_esx_using_subcommand bets; and __fish_seen_subcommand_from help" -f -a "import" -d 'Read bets from a CSV (esx\'s own, or any through `--map NAME`); all or nothing, idempotent on each bet\'s uid'
 complete -c esx -n "__fish_esx_using_subcommand bets; and __fish_seen_subcommand_from help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
 complete -c esx -n "__fish_esx_using_subcommand mcp" -l base-url -d 'Service base URL (may carry a path prefix) [env: ESX_BASE_URL]' -r
 complete -c esx -n "__fish_esx_using_subcommand mcp" -l profile -d 'Configuration profile to use [env: ESX_PROFILE]' -r
@@ -2699,6 +2775,8 @@ complete -c esx -n "__fish_esx_using_subcommand help; and __fish_seen_subcommand
 complete -c esx -n "__fish_esx_using_subcommand help; and __fish_seen_subcommand_from bets" -f -a "list" -d 'List the bets with result, profit and CLV'
 complete -c esx -n "__fish_esx_using_subcommand help; and __fish_seen_subcommand_from bets" -f -a "settle" -d 'Settle a bet: won, lost, push or void'
 complete -c esx -n "__fish_esx_using_subcommand help; and __fish_seen_subcommand_from bets" -f -a "report" -d 'Count, staked, profit, ROI, mean CLV and the share that beat the close'
+complete -c esx -n "__fish_esx_using_subcommand help; and __fish_seen_subcommand_from bets" -f -a "export" -d 'Every bet in esx\'s import CSV (`--format csv`) or JSON: uid, shape, tags, result, profit, close and CLV'
+complete -c esx -n "__fish_esx_using_subcommand help; and __fish_seen_subcommand_from bets" -f -a "import" -d 'Read bets from a CSV (esx\'s own, or any through `--map NAME`); all or nothing, idempotent on each bet\'s uid'
 complete -c esx -n "__fish_esx_using_subcommand help; and __fish_seen_subcommand_from store" -f -a "info" -d 'Backend, schema version, row counts and the recorded time span'
 complete -c esx -n "__fish_esx_using_subcommand help; and __fish_seen_subcommand_from store" -f -a "copy" -d 'Copy a whole history into another store (file ⇄ PostgreSQL), adding only what it lacks'
 complete -c esx -n "__fish_esx_using_subcommand help; and __fish_seen_subcommand_from breakdown" -f -a "index" -d 'List published breakdown pages (keyless)'

@@ -4,8 +4,12 @@
 //! old it is, `service` computes it over the line history), for `list` and `report`.
 
 mod add;
+mod bet_csv;
 mod close;
+mod export;
+mod import;
 mod judge;
+mod legs_text;
 mod list;
 mod report;
 mod row;
@@ -13,6 +17,8 @@ mod service;
 mod settle;
 
 pub(crate) use add::AddArgs;
+pub(crate) use export::ExportArgs;
+pub(crate) use import::ImportArgs;
 pub(crate) use list::ListArgs;
 pub(crate) use report::ReportArgs;
 pub(crate) use settle::SettleArgs;
@@ -26,6 +32,7 @@ Examples:
   esx bets settle 1 won --db /tmp/esx-history.sqlite
   esx bets list --db /tmp/esx-history.sqlite
   esx bets report --db /tmp/esx-history.sqlite --json
+  esx bets export --db /tmp/esx-history.sqlite --format csv
 
 CLV is measured against the one close: the consensus of every venue's last quote `esx
 record` stored at or before the event's start (multiplicative de-vig, spec weights, every
@@ -54,6 +61,12 @@ pub(crate) enum Action {
     Settle(SettleArgs),
     /// Count, staked, profit, ROI, mean CLV and the share that beat the close
     Report(ReportArgs),
+    /// Every bet in esx's import CSV (`--format csv`) or JSON: uid, shape, tags, result,
+    /// profit, close and CLV
+    Export(ExportArgs),
+    /// Read bets from a CSV (esx's own, or any through `--map NAME`); all or nothing,
+    /// idempotent on each bet's uid
+    Import(ImportArgs),
 }
 
 pub(crate) fn run(ctx: &Context, action: &Action) -> anyhow::Result<()> {
@@ -62,6 +75,8 @@ pub(crate) fn run(ctx: &Context, action: &Action) -> anyhow::Result<()> {
         Action::List(a) => list::run(ctx, a),
         Action::Settle(a) => settle::run(ctx, a),
         Action::Report(a) => report::run(ctx, a),
+        Action::Export(a) => export::run(ctx, a),
+        Action::Import(a) => import::run(ctx, a),
     }
 }
 

@@ -296,6 +296,30 @@ impl ConfigFile {
         self.section(profile)?.get(key)
     }
 
+    /// The column map `[import.NAME]` (a top-level table, shared by every profile: a
+    /// file's columns do not depend on the service): each key with its value as text
+    /// (a string as it is, another value as TOML writes it), or `None` without one.
+    #[must_use]
+    pub(crate) fn import_map(&self, name: &str) -> Option<Vec<(String, String)>> {
+        let table = self
+            .values
+            .get("import")?
+            .as_table()?
+            .get(name)?
+            .as_table()?;
+        Some(table.iter().map(|(k, v)| (k.clone(), text_of(v))).collect())
+    }
+
+    /// The names of the file's `[import.NAME]` maps.
+    #[must_use]
+    pub(crate) fn import_maps(&self) -> Vec<String> {
+        self.values
+            .get("import")
+            .and_then(toml::Value::as_table)
+            .map(|t| t.keys().cloned().collect())
+            .unwrap_or_default()
+    }
+
     /// Names of the profiles in the file.
     #[must_use]
     pub(crate) fn profiles(&self) -> Vec<String> {

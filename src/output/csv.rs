@@ -66,6 +66,25 @@ pub(crate) fn text_cell(s: &str, raw: bool) -> Cow<'_, str> {
     }
 }
 
+/// A cell read back from a CSV esx wrote: the `'` [`text_cell`] put in front of a text
+/// a spreadsheet would run is taken off (`'=HYPERLINK(…)` reads `=HYPERLINK(…)`), so an
+/// export imports as it was logged. Any other text is kept as it is: a `'` before a plain
+/// letter is the file's own.
+#[must_use]
+pub(crate) fn unguard(s: &str) -> &str {
+    match s.strip_prefix('\'') {
+        Some(rest)
+            if matches!(
+                rest.as_bytes().first(),
+                Some(b'=' | b'+' | b'-' | b'@' | b'\t' | b'\r')
+            ) && !is_number_text(rest) =>
+        {
+            rest
+        }
+        _ => s,
+    }
+}
+
 /// A cell as CSV text: strings bare, numbers as sent, null empty, arrays/objects as JSON;
 /// text a spreadsheet would run gets its `'` unless `raw` ([`text_cell`]).
 #[must_use]
@@ -140,6 +159,28 @@ mod tests {
         }
         assert_eq!(cell(&json!(-3), false), "-3");
         assert!(!is_number_text("-inf") && !is_number_text("1e") && !is_number_text("."));
+    }
+
+    /// What the guard adds, `unguard` takes off; a `'` esx did not add stays.
+    #[test]
+    fn unguard_inverts_the_guard() {
+        for text in [
+            "=HYPERLINK(\"x\")",
+            "+cmd",
+            "-2+3",
+            "@SUM(A1)",
+            "\tx",
+            "-",
+            "plain",
+            "-1.5",
+            "",
+        ] {
+            let guarded = cell(&json!(text), false);
+            assert_eq!(unguard(&guarded), text, "{guarded:?}");
+        }
+        for kept in ["'quoted", "'", "'-1.5", "it's"] {
+            assert_eq!(unguard(kept), kept);
+        }
     }
 
     #[test]

@@ -67,6 +67,7 @@ mod timeline;
 mod wrong_shapes;
 
 mod bets;
+mod bets_import;
 mod bets_loop;
 mod bets_service;
 mod grading;
