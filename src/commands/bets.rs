@@ -4,9 +4,12 @@
 //! old it is, `service` computes it over the line history), for `list` and `report`.
 
 mod add;
+mod bankroll;
 mod close;
+mod groups;
 mod judge;
 mod list;
+mod plot;
 mod report;
 mod row;
 mod service;
