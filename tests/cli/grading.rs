@@ -337,6 +337,7 @@ fn record_a_finished_series_with_two_bets(db: &Path, m: &Value, home_won: bool) 
             source: "thunderpick".into(),
             decimal: 1.9,
             stake,
+            ..NewBet::default()
         })
         .unwrap();
     }

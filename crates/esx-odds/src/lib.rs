@@ -55,6 +55,7 @@
 
 pub mod arbs;
 pub mod backtest;
+pub mod bet_settle;
 pub mod clv;
 pub mod consensus;
 pub mod devig;

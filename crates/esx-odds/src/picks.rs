@@ -22,12 +22,10 @@ mod settle;
 
 pub use settle::{
     LegOutcome, PushRule, PushSlipLeg, best_power_slips, flex_settle_with,
-    flex_slip_payout_with_rule, power_pays, push_leg_return,
+    flex_slip_payout_with_rule, power_pays, power_settle, push_leg_return,
 };
 #[cfg(test)]
-pub(crate) use settle::{
-    flex_settle, flex_slip_payout_with_pushes, power_settle, power_slip_payout_with_pushes,
-};
+pub(crate) use settle::{flex_settle, flex_slip_payout_with_pushes, power_slip_payout_with_pushes};
 
 use std::fmt;
 use std::str::FromStr;

@@ -174,8 +174,11 @@ pub struct JudgedBet {
     pub net_decimal: f64,
     pub contracts: Option<u32>,
     pub maker: bool,
-    /// The close, if the store holds one.
+    /// The close, if the store holds one (a single's; a parlay's CLV is from its legs'
+    /// closes, [`JudgedBet::parlay`]).
     pub close: Option<Close>,
+    /// Why a parlay or slip has no CLV (`None` for singles and for a parlay with one).
+    pub clv_reason: Option<String>,
 }
 
 impl JudgedBet {
@@ -208,6 +211,55 @@ impl JudgedBet {
             contracts,
             maker,
             close,
+            clv_reason: None,
+        }
+    }
+
+    /// Judge a parlay or slip at `net_decimal`. Profit: what it paid when settled from
+    /// its legs (`settled_decimal`, scaled by `net_decimal / decimal` when the venue
+    /// takes a fee), else at the price. CLV (DESIGN.md settled point 12), parlays only:
+    /// `100·(net D × Π p_close − 1)` with each leg's one close, `p_close` the product;
+    /// `legs_p` holds each leg's closing probability or why it has none. A slip has no
+    /// CLV: its price is the app's table, not a market that closes.
+    #[must_use]
+    pub fn multi(
+        mut bet: BetRow,
+        net_decimal: f64,
+        legs_p: std::result::Result<Vec<f64>, String>,
+    ) -> Self {
+        let scale = if bet.decimal > 0.0 {
+            net_decimal / bet.decimal
+        } else {
+            1.0
+        };
+        bet.profit = bet.result.map(|res| match (res, bet.settled_decimal) {
+            (BetResult::Void, _) | (BetResult::Push, None) => 0.0,
+            (_, Some(paid)) => bet.stake * (paid * scale - 1.0),
+            (BetResult::Won, None) => bet.stake * (net_decimal - 1.0),
+            (BetResult::Lost, None) => -bet.stake,
+        });
+        let mut clv_reason = None;
+        match (bet.kind, legs_p) {
+            (crate::BetKind::Parlay, Ok(ps)) => {
+                let p: f64 = ps.iter().product();
+                bet.p_close = Some(p);
+                bet.clv_pct = esx_odds::clv::clv_pct(net_decimal, p).ok();
+            }
+            (crate::BetKind::Parlay, Err(why)) => clv_reason = Some(why),
+            _ => {
+                clv_reason = Some(
+                    "a slip has no close: the app pays by its table, not a price that closes"
+                        .into(),
+                );
+            }
+        }
+        Self {
+            bet,
+            net_decimal,
+            contracts: None,
+            maker: false,
+            close: None,
+            clv_reason,
         }
     }
 }
@@ -235,6 +287,11 @@ impl Store {
         self.bets()?
             .into_iter()
             .map(|b| {
+                if b.kind != crate::BetKind::Single {
+                    let net = pricing.net_decimal(&b, None, false);
+                    let legs_p = self.legs_close(&b, pricing.devig)?;
+                    return Ok(JudgedBet::multi(b, net, legs_p));
+                }
                 let close = self.close(&b.event_id, &b.market, b.map, b.line, pricing.devig)?;
                 let n = contracts.get(&b.bet_id).copied();
                 let maker = makers.contains(&b.bet_id);
@@ -242,5 +299,35 @@ impl Store {
                 Ok(JudgedBet::new(b, net, n, maker, close))
             })
             .collect()
+    }
+
+    /// Each parlay leg's closing probability for its outcome, or why one has none (the
+    /// first leg without a close, named by number).
+    fn legs_close(
+        &self,
+        bet: &BetRow,
+        devig: DevigMethod,
+    ) -> Result<std::result::Result<Vec<f64>, String>> {
+        if bet.kind != crate::BetKind::Parlay {
+            return Ok(Err(String::new()));
+        }
+        let mut ps = Vec::with_capacity(bet.legs.len());
+        for (i, l) in bet.legs.iter().enumerate() {
+            let (Some(ev), Some(market), Some(outcome)) = (&l.event_id, &l.market, &l.outcome)
+            else {
+                return Ok(Err(format!("leg {} names no market", i + 1)));
+            };
+            let close = self.close(ev, market, l.map, l.line, devig)?;
+            match close.and_then(|c| c.p(outcome)) {
+                Some(p) => ps.push(p),
+                None => {
+                    return Ok(Err(format!(
+                        "leg {} ({ev} {market} {outcome}) has no close in the store",
+                        i + 1
+                    )));
+                }
+            }
+        }
+        Ok(Ok(ps))
     }
 }

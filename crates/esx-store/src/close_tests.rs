@@ -197,6 +197,7 @@ fn the_bets_judged(s: &mut Store, p: f64) {
         source: "kalshi".into(),
         decimal: 1.60,
         stake: 6.47,
+        ..NewBet::default()
     };
     let id = s.add_bet(&bet).unwrap();
     s.set_bet_contracts(id, 10).unwrap();

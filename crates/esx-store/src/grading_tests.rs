@@ -221,6 +221,7 @@ fn bets_seen(s: &mut Store, seen: &mut String) {
         source: "book".into(),
         decimal: 1.8,
         stake,
+        ..NewBet::default()
     };
     let open = s.add_bet(&bet("Alpha Wolves", 10.0)).unwrap();
     let hand = s.add_bet(&bet("Alpha Wolves", 20.0)).unwrap();

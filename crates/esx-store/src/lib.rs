@@ -16,6 +16,7 @@
 //! so concurrent writers queue instead of failing and a failure (a full disk included)
 //! leaves nothing half-written.
 
+mod bet_shapes;
 mod bets;
 mod board;
 mod close;
@@ -36,6 +37,8 @@ mod grading_tests;
 #[cfg(test)]
 mod pg_tests;
 #[cfg(test)]
+mod shape_tests;
+#[cfg(test)]
 mod tests;
 
 use std::path::{Path, PathBuf};
@@ -43,7 +46,11 @@ use std::time::Duration;
 
 use rusqlite::{Connection, ErrorCode, OpenFlags, TransactionBehavior};
 
-pub use bets::{BetResult, BetRow, CloseQuote, EventTeams, NewBet, Report, ReportLine, report_of};
+pub use bet_shapes::Inserted;
+pub use bets::{
+    BetKind, BetLeg, BetResult, BetRow, CloseQuote, EventTeams, NewBet, Report, ReportLine,
+    bet_uid, report_of,
+};
 pub use close::{BetPricing, Close, JudgedBet, close_of};
 pub use copy::{CopyCount, CopyStats};
 pub use grading::{
@@ -258,6 +265,11 @@ impl Sqlite {
             tx.execute_batch(sql).map_err(|e| self.sql(e))?;
             tx.pragma_update(None, "user_version", i as i32 + 1)
                 .map_err(|e| self.sql(e))?;
+        }
+        if from < schema::BET_UID_VERSION {
+            // The bets logged before v9 get their uid in the same transaction.
+            let mut me: &Sqlite = self;
+            bet_shapes::backfill_uids(&mut me)?;
         }
         tx.pragma_update(None, "application_id", schema::APPLICATION_ID)
             .map_err(|e| self.sql(e))?;

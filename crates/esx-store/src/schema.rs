@@ -10,6 +10,10 @@ pub const APPLICATION_ID: i32 = 0x4553_5848;
 /// The schema version this build writes and reads.
 pub const CURRENT_VERSION: i32 = MIGRATIONS.len() as i32;
 
+/// The version from which every bet has a `bet_uid` (`bet_shapes::backfill_uids` runs
+/// when a store is migrated past it).
+pub(crate) const BET_UID_VERSION: i32 = 9;
+
 /// `MIGRATIONS[i]` takes a database from version `i` to `i + 1`.
 pub(crate) const MIGRATIONS: &[&str] = &[
     V1_LINES,
@@ -20,6 +24,7 @@ pub(crate) const MIGRATIONS: &[&str] = &[
     V6_GRADING,
     V7_LAST_SEEN,
     V8_PREDICTION_DETAIL,
+    V9_BET_SHAPES,
 ];
 
 /// v1: the consensus board's tape (events, one key per quote, the changes). The tape is
@@ -298,6 +303,46 @@ ALTER TABLE picks ADD COLUMN k REAL;
 ALTER TABLE edges ADD COLUMN gates_failed TEXT;
 ";
 
+/// v9: bets of every shape (DESIGN.md "The bet log a bettor keeps", settled points 10,
+/// 12, 13). A bet is a `single`, a `parlay` (legs on one book, each with its price) or a
+/// `slip` (pick'em picks of player, stat, line and side, with the slip's type and an
+/// optional payout override); its legs live in `bet_legs`, each with its own result, its
+/// tags in `bet_tags`. `bet_uid` is a hash of the immutable fields (`bets::bet_uid`),
+/// what an import is idempotent on; the bets already logged get theirs when the store
+/// opens (in the migration's transaction: `schema::backfill_bet_uids`). A multi-leg bet
+/// settled from its legs keeps what it paid per unit staked (`settled_decimal`: a parlay
+/// with a pushed leg pays less than its price, a flex slip with a miss its table's row).
+pub(crate) const V9_BET_SHAPES: &str = "
+ALTER TABLE bets ADD COLUMN kind TEXT NOT NULL DEFAULT 'single'
+    CHECK (kind IN ('single', 'parlay', 'slip'));
+ALTER TABLE bets ADD COLUMN bet_uid TEXT;
+ALTER TABLE bets ADD COLUMN slip_type TEXT;
+ALTER TABLE bets ADD COLUMN payout REAL;
+ALTER TABLE bets ADD COLUMN settled_decimal REAL;
+CREATE UNIQUE INDEX bets_uid ON bets (bet_uid);
+CREATE TABLE bet_legs (
+    bet_id    INTEGER NOT NULL REFERENCES bets (bet_id),
+    leg       INTEGER NOT NULL,
+    event_id  TEXT,
+    market    TEXT,
+    map       INTEGER,
+    line      REAL,
+    outcome   TEXT,
+    decimal   REAL,
+    player    TEXT,
+    stat_type TEXT,
+    side      TEXT,
+    result    TEXT CHECK (result IN ('won', 'lost', 'push', 'void')),
+    PRIMARY KEY (bet_id, leg)
+) WITHOUT ROWID;
+CREATE TABLE bet_tags (
+    bet_id INTEGER NOT NULL REFERENCES bets (bet_id),
+    tag    TEXT NOT NULL,
+    PRIMARY KEY (bet_id, tag)
+) WITHOUT ROWID;
+CREATE INDEX bet_tags_tag ON bet_tags (tag);
+";
+
 /// PostgreSQL's migrations under the same version numbers: `PG_MIGRATIONS[i].1` takes a
 /// database to version `PG_MIGRATIONS[i].0`. PostgreSQL arrived at v4, so its first entry
 /// creates v4 directly; a later schema change adds an entry here beside SQLite's. Floats
@@ -309,6 +354,7 @@ pub(crate) const PG_MIGRATIONS: &[(i32, &str)] = &[
     (6, PG_V6),
     (7, PG_V7_LAST_SEEN),
     (8, PG_V8_PREDICTION_DETAIL),
+    (9, PG_V9_BET_SHAPES),
 ];
 
 /// The v4 schema on PostgreSQL: the tables, keys and views of SQLite's v1–v4. The
@@ -557,6 +603,38 @@ ALTER TABLE picks ADD COLUMN k DOUBLE PRECISION;
 ALTER TABLE edges ADD COLUMN gates_failed TEXT;
 ";
 
+/// v9 on PostgreSQL: SQLite's `V9_BET_SHAPES` in PostgreSQL's types.
+pub(crate) const PG_V9_BET_SHAPES: &str = "
+ALTER TABLE bets ADD COLUMN kind TEXT NOT NULL DEFAULT 'single'
+    CHECK (kind IN ('single', 'parlay', 'slip'));
+ALTER TABLE bets ADD COLUMN bet_uid TEXT;
+ALTER TABLE bets ADD COLUMN slip_type TEXT;
+ALTER TABLE bets ADD COLUMN payout DOUBLE PRECISION;
+ALTER TABLE bets ADD COLUMN settled_decimal DOUBLE PRECISION;
+CREATE UNIQUE INDEX bets_uid ON bets (bet_uid);
+CREATE TABLE bet_legs (
+    bet_id    BIGINT NOT NULL REFERENCES bets (bet_id),
+    leg       BIGINT NOT NULL,
+    event_id  TEXT,
+    market    TEXT,
+    map       BIGINT,
+    line      DOUBLE PRECISION,
+    outcome   TEXT,
+    decimal   DOUBLE PRECISION,
+    player    TEXT,
+    stat_type TEXT,
+    side      TEXT,
+    result    TEXT CHECK (result IN ('won', 'lost', 'push', 'void')),
+    PRIMARY KEY (bet_id, leg)
+);
+CREATE TABLE bet_tags (
+    bet_id BIGINT NOT NULL REFERENCES bets (bet_id),
+    tag    TEXT NOT NULL,
+    PRIMARY KEY (bet_id, tag)
+);
+CREATE INDEX bet_tags_tag ON bet_tags (tag);
+";
+
 /// The tables whose rows `esx store info` counts, in the schema's order.
 pub const TABLES: &[&str] = &[
     "snapshots",
@@ -568,6 +646,8 @@ pub const TABLES: &[&str] = &[
     "gap_keys",
     "gap_quotes",
     "bets",
+    "bet_legs",
+    "bet_tags",
     "pick_keys",
     "picks",
     "edge_keys",

@@ -217,7 +217,7 @@ impl Store {
 
     /// Log a bet; returns its id.
     pub fn add_bet(&mut self, bet: &NewBet) -> Result<i64> {
-        each!(mut self, b => b.add_bet(bet))
+        self.with_exec(|ex| crate::bet_shapes::add_bet(ex, bet))
     }
 
     /// Every source the tapes have recorded (lines sources, the consensus line, props
@@ -243,7 +243,7 @@ impl Store {
 
     /// Every bet, oldest first, with its profit and close.
     pub fn bets(&self) -> Result<Vec<BetRow>> {
-        each!(self, b => b.bets())
+        self.with_reader(crate::bet_shapes::read_bets)
     }
 
     /// Record bet `id`'s contract count (a prediction-market order of N contracts).
@@ -323,6 +323,50 @@ impl Store {
     /// `to` already holds is matched by natural keys and not added again.
     pub fn copy_into(&mut self, to: &mut Store) -> Result<CopyStats> {
         crate::copy::copy(self.side(), to.side())
+    }
+
+    /// Log `bets` all or nothing in one transaction (the import's and `bets add`'s one
+    /// write): a bet whose `bet_uid` is already logged, or came earlier in the batch, is
+    /// skipped; an invalid one fails the whole batch (`StoreError::Invalid` naming its
+    /// 1-based position) and nothing is stored.
+    pub fn insert_bets(&mut self, bets: &[NewBet]) -> Result<crate::Inserted> {
+        self.with_exec(|ex| crate::bet_shapes::insert_bets(ex, bets))
+    }
+
+    /// The id of the bet with this `bet_uid`, if logged.
+    pub fn bet_id_of_uid(&mut self, uid: &str) -> Result<Option<i64>> {
+        self.with_exec(|ex| crate::bet_shapes::id_of_uid(ex, uid))
+    }
+
+    /// Settle a parlay or slip as `grade` does, in one transaction: store each graded
+    /// leg's result (`(leg number from 1, result)`), then, when `whole` is given, the
+    /// bet's result and what it paid per unit staked, only if it is still open (a
+    /// settlement by hand is never overwritten). Returns whether the bet was settled now.
+    pub fn settle_legs(
+        &mut self,
+        id: i64,
+        legs: &[(u32, BetResult)],
+        whole: Option<(BetResult, f64)>,
+        at: &str,
+    ) -> Result<bool> {
+        self.with_exec(|ex| crate::bet_shapes::settle_legs(ex, id, legs, whole, at))
+    }
+
+    /// Run `work` on this store's executor through a shared borrow (reads).
+    fn with_reader<T>(
+        &self,
+        work: impl FnOnce(&mut dyn crate::copy::exec::Exec) -> Result<T>,
+    ) -> Result<T> {
+        match &self.backend {
+            Backend::Sqlite(s) => {
+                let mut s: &crate::Sqlite = s;
+                work(&mut s)
+            }
+            Backend::Postgres(p) => work(&mut crate::copy::exec::PgExec {
+                pg: p,
+                prepared: std::collections::HashMap::new(),
+            }),
+        }
     }
 
     /// Run `work` on this store's executor (the statements both backends share).

@@ -148,6 +148,7 @@ fn clv_is_measured_against_the_venues_close_not_the_recorded_consensus() {
         source: "book".into(),
         decimal: 1.70,
         stake: 10.0,
+        ..NewBet::default()
     };
     let id = s.add_bet(&bet).unwrap();
     let id2 = s
@@ -230,6 +231,7 @@ fn an_older_schema_is_migrated_forward_keeping_its_rows() {
             source: "s".into(),
             decimal: 2.0,
             stake: 1.0,
+            ..NewBet::default()
         })
         .is_ok()
     );

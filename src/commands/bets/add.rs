@@ -92,6 +92,7 @@ pub(super) fn run(ctx: &Context, a: &AddArgs) -> anyhow::Result<()> {
         source: a.source.trim().to_string(),
         decimal: a.decimal,
         stake,
+        ..NewBet::default()
     };
     // Checked before anything is stored: a refused bet leaves the log as it was.
     match off_the_board(&store, &bet)? {

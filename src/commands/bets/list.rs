@@ -92,6 +92,7 @@ mod tests {
                 p_close: Some(0.6),
                 close_observed_at: Some("2026-11-21T09:00:00.000Z".into()),
                 clv_pct: Some(5.623_471_882_640_6),
+                ..BetRow::default()
             },
             net: 1.760_391_198_044_01,
             contracts: Some(20),

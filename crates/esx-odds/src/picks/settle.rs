@@ -89,9 +89,8 @@ pub fn flex_settle_with(
 /// one leg or none left is a refund (1: a 2-pick with a push is refunded whatever its
 /// other leg did); else 0 on any miss, else `power(m)` for the `m` legs left. Lose: a
 /// push is a miss. `None` when the app has no payout for the legs left.
-#[cfg(test)]
 #[must_use]
-pub(crate) fn power_settle(
+pub fn power_settle(
     results: &[LegOutcome],
     power: impl Fn(usize) -> Option<f64>,
     rule: PushRule,

@@ -147,7 +147,9 @@ fn sqlite_value(v: &Val) -> rusqlite::types::Value {
     }
 }
 
-impl Exec for Sqlite {
+/// SQLite runs these statements through a shared borrow (its connection caches its own
+/// statements), so a reader holding `&Store` can use them too.
+impl Exec for &Sqlite {
     fn dialect(&self) -> Dialect {
         Dialect::Sqlite
     }
@@ -207,6 +209,32 @@ impl Exec for Sqlite {
     }
 }
 
+impl Exec for Sqlite {
+    fn dialect(&self) -> Dialect {
+        Dialect::Sqlite
+    }
+
+    fn run(&mut self, sql: &Sql<'_>) -> Result<u64> {
+        let mut me: &Sqlite = self;
+        me.run(sql)
+    }
+
+    fn each(
+        &mut self,
+        sql: &Sql<'_>,
+        kinds: &[Kind],
+        f: &mut dyn FnMut(Vec<Val>) -> Result<()>,
+    ) -> Result<()> {
+        let mut me: &Sqlite = self;
+        me.each(sql, kinds, f)
+    }
+
+    fn batch(&mut self, sql: &str) -> Result<()> {
+        let mut me: &Sqlite = self;
+        me.batch(sql)
+    }
+}
+
 impl ToSql for Val {
     fn to_sql(
         &self,
@@ -231,7 +259,7 @@ impl ToSql for Val {
 /// The PostgreSQL side keeps its prepared statements: a copy runs a few statements
 /// many thousand times.
 pub(crate) struct PgExec<'a> {
-    pub(crate) pg: &'a mut Postgres,
+    pub(crate) pg: &'a Postgres,
     pub(crate) prepared: HashMap<String, postgres::Statement>,
 }
 

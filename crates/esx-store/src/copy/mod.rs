@@ -4,7 +4,8 @@
 //!
 //! Rows are matched by their natural keys, never by the source's ids: an event by
 //! (sport, event id), a tape key by its columns, a point by (key, instant), a snapshot
-//! log row and a bet by all their columns (a bet's later settlement is carried over).
+//! log row by all its columns, a bet by its `bet_uid` with its legs and tags (a bet's
+//! later settlement and its legs' results are carried over).
 //! Both backends run the same statements through one small executor ([`Exec`]); only
 //! placeholders, casts and null-safe equality differ ([`Dialect`]).
 
@@ -75,6 +76,27 @@ const BETS: &[(&str, Kind)] = &[
     ("contracts", Int),
     ("settled_by", Text),
     ("fee_role", Text),
+    ("kind", Text),
+    ("bet_uid", Text),
+    ("slip_type", Text),
+    ("payout", Real),
+    ("settled_decimal", Real),
+];
+
+/// A leg as copied: its bet named by `bet_uid` (ids differ between stores).
+const LEGS: &[(&str, Kind)] = &[
+    ("bet_uid", Text),
+    ("leg", Int),
+    ("event_id", Text),
+    ("market", Text),
+    ("map", Int),
+    ("line", Real),
+    ("outcome", Text),
+    ("decimal", Real),
+    ("player", Text),
+    ("stat_type", Text),
+    ("side", Text),
+    ("result", Text),
 ];
 
 /// A tape: its key table (natural key columns, latest-value columns) and its points.
@@ -287,6 +309,8 @@ pub(crate) fn copy(from: Side<'_>, to: Side<'_>) -> Result<CopyStats> {
         stats.tables.push(points);
     }
     stats.tables.push(copy_bets(from, to)?);
+    stats.tables.push(copy_bet_legs(from, to)?);
+    stats.tables.push(copy_bet_tags(from, to)?);
     for (table, cols) in RESULTS {
         stats.tables.push(copy_results(from, to, table, cols)?);
     }
@@ -544,29 +568,98 @@ fn copy_bets(from: &mut dyn Exec, to: &mut dyn Exec) -> Result<CopyCount> {
     let sql = format!("SELECT {} FROM bets ORDER BY bet_id", from.select(BETS));
     let rows = from.rows(&plain(sql), &kinds(BETS))?;
     let d = to.dialect();
-    let natural = &BETS[..9];
+    // A bet is the same bet in both stores when its `bet_uid` is (schema v9).
     let insert = format!(
-        "INSERT INTO bets ({}) SELECT {} WHERE NOT EXISTS (SELECT 1 FROM bets WHERE {})",
+        "INSERT INTO bets ({}) SELECT {} WHERE NOT EXISTS (SELECT 1 FROM bets WHERE bet_uid = {{bet_uid}})",
         names(BETS),
         values(BETS),
-        matching(natural)
     );
     // A bet settled (or re-settled) later in the source carries its result over.
-    let settle = format!(
-        "UPDATE bets SET result = {{result}}, settled_at = {{settled_at}}, settled_by = {{settled_by}}
-         WHERE {} AND {{settled_at}} IS NOT NULL AND (settled_at IS NULL OR settled_at < {{settled_at}})",
-        matching(natural)
-    );
+    let settle =
+        "UPDATE bets SET result = {result}, settled_at = {settled_at}, settled_by = {settled_by},
+             settled_decimal = {settled_decimal}
+         WHERE bet_uid = {bet_uid} AND {settled_at} IS NOT NULL
+           AND (settled_at IS NULL OR settled_at < {settled_at})";
     let added = in_tx(to, |to| {
         let mut added = 0;
         for r in &rows {
             added += to.run(&render(d, &insert, BETS, r))?;
-            to.run(&render(d, &settle, BETS, r))?;
+            to.run(&render(d, settle, BETS, r))?;
         }
         Ok(added)
     })?;
     Ok(CopyCount {
         table: "bets",
+        read: rows.len() as u64,
+        added,
+    })
+}
+
+/// The legs of the source's bets, each under its bet's `bet_uid`; a leg graded later in
+/// the source carries its result over.
+fn copy_bet_legs(from: &mut dyn Exec, to: &mut dyn Exec) -> Result<CopyCount> {
+    let cols: Vec<String> = LEGS
+        .iter()
+        .map(|(c, _)| {
+            if *c == "bet_uid" {
+                "b.bet_uid".to_string()
+            } else {
+                format!("l.{c}")
+            }
+        })
+        .collect();
+    let sql = format!(
+        "SELECT {} FROM bet_legs l JOIN bets b ON b.bet_id = l.bet_id ORDER BY l.bet_id, l.leg",
+        cols.join(", ")
+    );
+    let rows = from.rows(&plain(sql), &kinds(LEGS))?;
+    let d = to.dialect();
+    let rest = &LEGS[1..];
+    let insert = format!(
+        "INSERT INTO bet_legs (bet_id, {}) SELECT b.bet_id, {} FROM bets b
+         WHERE b.bet_uid = {{bet_uid}} AND NOT EXISTS
+           (SELECT 1 FROM bet_legs x WHERE x.bet_id = b.bet_id AND x.leg = {{leg}})",
+        names(rest),
+        values(rest),
+    );
+    let graded = "UPDATE bet_legs SET result = {result}
+         WHERE leg = {leg} AND result IS NULL AND {result} IS NOT NULL
+           AND bet_id = (SELECT bet_id FROM bets WHERE bet_uid = {bet_uid})";
+    let added = in_tx(to, |to| {
+        let mut added = 0;
+        for r in &rows {
+            added += to.run(&render(d, &insert, LEGS, r))?;
+            to.run(&render(d, graded, LEGS, r))?;
+        }
+        Ok(added)
+    })?;
+    Ok(CopyCount {
+        table: "bet_legs",
+        read: rows.len() as u64,
+        added,
+    })
+}
+
+/// The source's tags, each under its bet's `bet_uid`.
+fn copy_bet_tags(from: &mut dyn Exec, to: &mut dyn Exec) -> Result<CopyCount> {
+    let cols: &[(&str, Kind)] = &[("bet_uid", Text), ("tag", Text)];
+    let sql = "SELECT b.bet_uid, t.tag FROM bet_tags t JOIN bets b ON b.bet_id = t.bet_id
+               ORDER BY t.bet_id, t.tag"
+        .to_string();
+    let rows = from.rows(&plain(sql), &kinds(cols))?;
+    let d = to.dialect();
+    let insert = "INSERT INTO bet_tags (bet_id, tag) SELECT b.bet_id, {tag} FROM bets b
+         WHERE b.bet_uid = {bet_uid} AND NOT EXISTS
+           (SELECT 1 FROM bet_tags x WHERE x.bet_id = b.bet_id AND x.tag = {tag})";
+    let added = in_tx(to, |to| {
+        let mut added = 0;
+        for r in &rows {
+            added += to.run(&render(d, insert, cols, r))?;
+        }
+        Ok(added)
+    })?;
+    Ok(CopyCount {
+        table: "bet_tags",
         read: rows.len() as u64,
         added,
     })

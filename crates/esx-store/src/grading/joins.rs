@@ -466,7 +466,7 @@ pub(crate) fn open_bets(ex: &mut dyn Exec) -> Result<Vec<OpenBet>> {
         ("outcome", Text),
     ];
     let sql = format!(
-        "SELECT {} FROM bets WHERE result IS NULL ORDER BY bet_id",
+        "SELECT {} FROM bets WHERE result IS NULL AND kind = 'single' ORDER BY bet_id",
         ex.select(&cols)
     );
     let rows = ex.rows(&plain(sql), &kinds(&cols))?;

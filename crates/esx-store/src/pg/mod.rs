@@ -186,6 +186,9 @@ impl Postgres {
             )
             .map_err(|e| classify(&shown, &e))?;
         }
+        if from < schema::BET_UID_VERSION {
+            backfill_bet_uids(&mut tx).map_err(|e| classify(&shown, &e))?;
+        }
         if from == 0 {
             timescale(&mut tx);
         }
@@ -363,4 +366,46 @@ pub(crate) fn classify(shown: &str, e: &postgres::Error) -> StoreError {
             }
         }
     }
+}
+
+/// SQLite's `bet_shapes::backfill_uids` inside PostgreSQL's migration transaction (the
+/// executor would borrow the client a second time): the same uids for the same bets.
+fn backfill_bet_uids(
+    tx: &mut postgres::Transaction<'_>,
+) -> std::result::Result<(), postgres::Error> {
+    let rows = tx.query(
+        &format!(
+            "SELECT bet_id, {}, event_id, market, map, line, outcome, source, decimal, stake
+             FROM bets WHERE bet_uid IS NULL ORDER BY bet_id",
+            ts("placed_at")
+        ),
+        &[],
+    )?;
+    let bets = rows
+        .iter()
+        .map(|r| {
+            let bet = crate::NewBet {
+                placed_at: r.get(1),
+                event_id: r.get(2),
+                market: r.get(3),
+                map: r
+                    .get::<_, Option<i64>>(4)
+                    .and_then(|m| u32::try_from(m).ok()),
+                line: r.get(5),
+                outcome: r.get(6),
+                source: r.get(7),
+                decimal: r.get(8),
+                stake: r.get(9),
+                ..crate::NewBet::default()
+            };
+            (r.get::<_, i64>(0), bet)
+        })
+        .collect();
+    for (id, uid) in crate::bets::distinct_uids(bets) {
+        tx.execute(
+            "UPDATE bets SET bet_uid = $2 WHERE bet_id = $1",
+            &[&id, &uid],
+        )?;
+    }
+    Ok(())
 }

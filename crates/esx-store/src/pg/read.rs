@@ -8,7 +8,7 @@ use postgres::Row;
 use postgres::types::ToSql;
 
 use super::{Postgres, ts};
-use crate::bets::{BetResult, BetRow, NewBet, check_bet, profit};
+use crate::bets::BetResult;
 use crate::moves::{
     EventRef, GapPoint, GapSeries, MovesQuery, Point, PropPoint, PropSeries, Series,
 };
@@ -245,28 +245,6 @@ impl Postgres {
         Ok(out)
     }
 
-    pub(crate) fn add_bet(&mut self, bet: &NewBet) -> Result<i64> {
-        check_bet(bet)?;
-        let map = bet.map.map(i64::from);
-        let line = super::record::no_negative_zero(bet.line);
-        let row = self.client().query_one(
-            "INSERT INTO bets (placed_at, event_id, market, map, line, outcome, source, decimal, stake)
-             VALUES ($1::text::timestamptz, $2, $3, $4, $5, $6, $7, $8, $9) RETURNING bet_id",
-            &[
-                &bet.placed_at,
-                &bet.event_id,
-                &bet.market,
-                &map,
-                &line,
-                &bet.outcome,
-                &bet.source,
-                &bet.decimal,
-                &bet.stake,
-            ],
-        );
-        Ok(row.map_err(|e| self.err(&e))?.get(0))
-    }
-
     pub(crate) fn knows_event(&self, event_id: &str) -> Result<bool> {
         let row = self.client().query_one(
             "SELECT EXISTS (SELECT 1 FROM events WHERE event_id = $1)",
@@ -279,7 +257,7 @@ impl Postgres {
         let n = self
             .client()
             .execute(
-                "UPDATE bets SET result = $2, settled_at = $3::text::timestamptz, settled_by = 'hand' WHERE bet_id = $1",
+                "UPDATE bets SET result = $2, settled_at = $3::text::timestamptz, settled_by = 'hand', settled_decimal = NULL WHERE bet_id = $1",
                 &[&id, &result.as_str(), &at],
             )
             .map_err(|e| self.err(&e))?;
@@ -290,48 +268,6 @@ impl Postgres {
             )));
         }
         Ok(())
-    }
-
-    /// Every bet, oldest first, with its profit and close (as SQLite's `bets`).
-    pub(crate) fn bets(&self) -> Result<Vec<BetRow>> {
-        let mut c = self.client();
-        let err = |e: postgres::Error| self.err(&e);
-        let rows = c
-            .query(
-                &format!(
-                    "SELECT bet_id, {}, event_id, market, map, line, outcome, source, decimal,
-                            stake, result, {} FROM bets ORDER BY bet_id",
-                    ts("placed_at"),
-                    ts("settled_at")
-                ),
-                &[],
-            )
-            .map_err(err)?;
-        let mut out = Vec::new();
-        for r in &rows {
-            let result: Option<String> = r.get(10);
-            let mut bet = BetRow {
-                bet_id: r.get(0),
-                placed_at: r.get(1),
-                event_id: r.get(2),
-                market: r.get(3),
-                map: map_of(r.get(4)),
-                line: r.get(5),
-                outcome: r.get(6),
-                source: r.get(7),
-                decimal: r.get(8),
-                stake: r.get(9),
-                result: result.as_deref().and_then(BetResult::parse),
-                settled_at: r.get(11),
-                profit: None,
-                p_close: None,
-                close_observed_at: None,
-                clv_pct: None,
-            };
-            bet.profit = profit(bet.result, bet.stake, bet.decimal);
-            out.push(bet);
-        }
-        Ok(out)
     }
 
     /// Records a bet's contract count (as SQLite's `set_bet_contracts`).

@@ -3,9 +3,14 @@
 //! The close of a bet and its CLV are computed in `close` (the one close); this module
 //! logs, settles and reads the bets and the quotes a close is computed from.
 
+mod shape;
+
 use std::collections::BTreeMap;
 
 use rusqlite::{OptionalExtension as _, params};
+
+pub(crate) use shape::distinct_uids;
+pub use shape::{BetKind, BetLeg, bet_uid};
 
 use crate::record::CONSENSUS;
 use crate::{Result, Sqlite, StoreError};
@@ -43,8 +48,12 @@ impl BetResult {
     }
 }
 
-/// A bet to log.
-#[derive(Debug, Clone, PartialEq)]
+/// A bet to log. A single fills `event_id`/`market`/`map`/`line`/`outcome` and has no
+/// legs; a parlay or slip puts its legs in `legs` and, on the bet's own row, the first
+/// leg's event (empty when unknown), `market` = `parlay`|`slip` and `outcome` = a short
+/// summary (`3 legs`, `flex6`), so readers of the single columns still read something
+/// true (see `bets add`).
+#[derive(Debug, Clone, PartialEq, Default)]
 pub struct NewBet {
     pub placed_at: String,
     pub event_id: String,
@@ -53,12 +62,28 @@ pub struct NewBet {
     pub line: Option<f64>,
     pub outcome: String,
     pub source: String,
+    /// The price: a parlay's (by default the product of its legs'), a slip's payout for
+    /// every pick correct (the override, else the app's table).
     pub decimal: f64,
     pub stake: f64,
+    pub kind: BetKind,
+    /// A slip's type: `power2`..`power6`, `flex3`..`flex6`.
+    pub slip_type: Option<String>,
+    /// A slip's payout override (`--payout M`), `None`: the app's table.
+    pub payout: Option<f64>,
+    pub legs: Vec<BetLeg>,
+    pub tags: Vec<String>,
+    /// `None`: computed by [`bet_uid`]; an importer may give its own (an external id).
+    pub bet_uid: Option<String>,
+    /// Already settled (an import of a settled bet): its result and when; by hand.
+    pub result: Option<BetResult>,
+    pub settled_at: Option<String>,
+    /// What a multi-leg bet paid per unit staked when settled (see [`BetRow`]).
+    pub settled_decimal: Option<f64>,
 }
 
 /// A logged bet with its result, profit and close.
-#[derive(Debug, Clone, PartialEq)]
+#[derive(Debug, Clone, PartialEq, Default)]
 pub struct BetRow {
     pub bet_id: i64,
     pub placed_at: String,
@@ -72,11 +97,25 @@ pub struct BetRow {
     pub stake: f64,
     pub result: Option<BetResult>,
     pub settled_at: Option<String>,
-    /// `None` while open; won `stake × (decimal − 1)`, lost `−stake`, push/void 0.
+    /// `None` while open; won `stake × (decimal − 1)`, lost `−stake`, push/void 0; a
+    /// bet with `settled_decimal` `stake × (settled_decimal − 1)` (void 0).
     pub profit: Option<f64>,
+    /// A multi-leg bet's closing probability is the product of its legs' (parlays).
     pub p_close: Option<f64>,
     pub close_observed_at: Option<String>,
     pub clv_pct: Option<f64>,
+    pub kind: BetKind,
+    pub bet_uid: String,
+    pub slip_type: Option<String>,
+    pub payout: Option<f64>,
+    /// What the bet paid per unit staked when `grade` settled it from its legs (a parlay
+    /// with a pushed leg: its price over the pushed legs' prices; a flex slip with a
+    /// miss: its table's row; a refund: 1); `None`: settled at `decimal` or by hand.
+    pub settled_decimal: Option<f64>,
+    /// Legs in order (empty for a single).
+    pub legs: Vec<BetLeg>,
+    /// Tags, sorted.
+    pub tags: Vec<String>,
 }
 
 /// One source's last recorded quote for an outcome at or before its event's start: the
@@ -155,29 +194,6 @@ pub struct Report {
 }
 
 impl Sqlite {
-    /// Log a bet; returns its id.
-    pub(crate) fn add_bet(&mut self, bet: &NewBet) -> Result<i64> {
-        check_bet(bet)?;
-        self.conn
-            .execute(
-                "INSERT INTO bets (placed_at, event_id, market, map, line, outcome, source, decimal, stake)
-                 VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9)",
-                params![
-                    bet.placed_at,
-                    bet.event_id,
-                    bet.market,
-                    bet.map,
-                    bet.line,
-                    bet.outcome,
-                    bet.source,
-                    bet.decimal,
-                    bet.stake
-                ],
-            )
-            .map_err(|e| self.sql(e))?;
-        Ok(self.conn.last_insert_rowid())
-    }
-
     /// Whether any snapshot has seen `event_id` (a bet on an unseen event has no close yet).
     pub(crate) fn knows_event(&self, event_id: &str) -> Result<bool> {
         self.conn
@@ -194,7 +210,8 @@ impl Sqlite {
         let n = self
             .conn
             .execute(
-                "UPDATE bets SET result = ?2, settled_at = ?3, settled_by = 'hand' WHERE bet_id = ?1",
+                "UPDATE bets SET result = ?2, settled_at = ?3, settled_by = 'hand', settled_decimal = NULL
+                 WHERE bet_id = ?1",
                 params![id, result.as_str(), at],
             )
             .map_err(|e| self.sql(e))?;
@@ -207,45 +224,6 @@ impl Sqlite {
         Ok(())
     }
 
-    /// Every bet, oldest first, as logged, with its profit at the price typed; no close
-    /// (the close and CLV are `Store::judged_bets`', the one close).
-    pub(crate) fn bets(&self) -> Result<Vec<BetRow>> {
-        self.read_bets().map_err(|e| self.sql(e))
-    }
-
-    fn read_bets(&self) -> rusqlite::Result<Vec<BetRow>> {
-        let mut stmt = self.conn.prepare_cached(
-            "SELECT bet_id, placed_at, event_id, market, map, line, outcome, source, decimal, stake,
-                    result, settled_at
-             FROM bets ORDER BY bet_id",
-        )?;
-        let mut rows = stmt.query([])?;
-        let mut out = Vec::new();
-        while let Some(r) = rows.next()? {
-            let result: Option<String> = r.get(10)?;
-            let mut bet = BetRow {
-                bet_id: r.get(0)?,
-                placed_at: r.get(1)?,
-                event_id: r.get(2)?,
-                market: r.get(3)?,
-                map: r.get(4)?,
-                line: r.get(5)?,
-                outcome: r.get(6)?,
-                source: r.get(7)?,
-                decimal: r.get(8)?,
-                stake: r.get(9)?,
-                result: result.as_deref().and_then(BetResult::parse),
-                settled_at: r.get(11)?,
-                profit: None,
-                p_close: None,
-                close_observed_at: None,
-                clv_pct: None,
-            };
-            bet.profit = profit(bet.result, bet.stake, bet.decimal);
-            out.push(bet);
-        }
-        Ok(out)
-    }
     /// Records a bet's contract count (a prediction-market order of N contracts).
     pub(crate) fn set_bet_contracts(&mut self, id: i64, contracts: u32) -> Result<()> {
         self.conn
@@ -418,8 +396,22 @@ pub(crate) fn check_bet(bet: &NewBet) -> Result<()> {
     Ok(())
 }
 
-/// Won `stake × (decimal − 1)`, lost `−stake`, push and void 0; open `None`.
-pub(crate) fn profit(result: Option<BetResult>, stake: f64, decimal: f64) -> Option<f64> {
+/// Won `stake × (decimal − 1)`, lost `−stake`, push and void 0; open `None`. A bet
+/// settled from its legs pays `stake × (settled_decimal − 1)` whatever its result says
+/// (void 0): a flex slip with one miss is `lost` yet may pay back part of its stake.
+pub(crate) fn profit(
+    result: Option<BetResult>,
+    stake: f64,
+    decimal: f64,
+    settled_decimal: Option<f64>,
+) -> Option<f64> {
+    if let (Some(res), Some(paid)) = (result, settled_decimal) {
+        return Some(if res == BetResult::Void {
+            0.0
+        } else {
+            stake * (paid - 1.0)
+        });
+    }
     result.map(|res| match res {
         BetResult::Won => stake * (decimal - 1.0),
         BetResult::Lost => -stake,
