@@ -158,6 +158,7 @@ mod tests {
                 p_close: None,
                 close_observed_at: None,
                 clv_pct: None,
+                ..BetRow::default()
             };
         let bets = [
             mk(

@@ -13,7 +13,7 @@
 
 use std::collections::{BTreeMap, HashMap};
 
-use esx_store::{BetResult, BetRow};
+use esx_store::{BetKind, BetResult, BetRow};
 use serde::Serialize;
 use serde_json::Value;
 
@@ -31,7 +31,8 @@ pub(crate) enum By {
     Venue,
     /// single, parlay or slip
     Type,
-    /// The event's sport as recorded (`unknown` for an event never recorded)
+    /// The event's sport as recorded (a parlay's first leg's; `unknown` for an event
+    /// never recorded, and a slip's picks name no event)
     Sport,
     /// The market (`parlay` for a parlay, the slip type for a slip)
     Market,
@@ -62,16 +63,26 @@ pub(super) type Sports = HashMap<String, String>;
 pub(super) fn keys_of(bet: &BetRow, by: By, sports: &Sports) -> Vec<String> {
     match by {
         By::Venue => vec![bet.source.clone()],
-        By::Market => vec![bet.market.clone()],
+        By::Market => vec![match bet.kind {
+            BetKind::Single => bet.market.clone(),
+            BetKind::Parlay => "parlay".to_string(),
+            BetKind::Slip => bet.slip_type.clone().unwrap_or_else(|| "slip".to_string()),
+        }],
         By::Month => vec![month_of(&bet.placed_at)],
         By::Sport => vec![
             sports
                 .get(&bet.event_id)
                 .map_or_else(|| "unknown".to_string(), Clone::clone),
         ],
-        // Every bet the store holds today is a single (H1's store adds parlays and slips).
-        By::Type => vec!["single".to_string()],
-        By::Tag => vec![UNTAGGED.to_string()],
+        By::Type => vec![bet.kind.as_str().to_string()],
+        By::Tag if bet.tags.is_empty() => vec![UNTAGGED.to_string()],
+        // A bet counts once in each of its tags' groups.
+        By::Tag => {
+            let mut tags = bet.tags.clone();
+            tags.sort();
+            tags.dedup();
+            tags
+        }
     }
 }
 

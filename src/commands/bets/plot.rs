@@ -191,6 +191,7 @@ mod tests {
                 close_observed_at: None,
                 // CLV 20 for the first bet, 0 for the others.
                 clv_pct: Some(if i == 0 { 20.0 } else { 0.0 }),
+                ..BetRow::default()
             })
             .collect();
         let r = rolling_clv(&bets);

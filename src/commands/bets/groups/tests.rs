@@ -1,6 +1,7 @@
 //! Known answers for the groups' figures and standard errors, computed by hand.
 
 use super::*;
+use esx_store::BetKind;
 
 fn bet(
     id: i64,
@@ -27,6 +28,7 @@ fn bet(
         p_close: None,
         close_observed_at: None,
         clv_pct: clv,
+        ..BetRow::default()
     }
 }
 
@@ -145,4 +147,65 @@ fn a_group_row_serialises_as_its_columns() {
         g: &g[0],
     };
     crate::output::typed::testing::check_row(&row, &columns());
+}
+
+/// A parlay tagged `live` and `tilt`, a power2 slip tagged `live`, the log's singles
+/// untagged: tags count a bet in each of its groups, type and market name the shapes.
+#[test]
+fn tags_types_and_markets_of_every_shape() {
+    let mut bets = log();
+    let mut parlay = bet(
+        7,
+        "thunderpick",
+        "2026-11-04T00:00:00Z",
+        10.0,
+        Some((BetResult::Won, 15.0)),
+        None,
+    );
+    parlay.kind = BetKind::Parlay;
+    parlay.market = "parlay".into();
+    parlay.tags = vec!["live".into(), "tilt".into()];
+    let mut slip = bet(
+        8,
+        "underdog",
+        "2026-11-04T00:00:00Z",
+        5.0,
+        Some((BetResult::Lost, -5.0)),
+        None,
+    );
+    slip.kind = BetKind::Slip;
+    slip.market = "slip".into();
+    slip.slip_type = Some("power2".into());
+    slip.tags = vec!["live".into()];
+    bets.extend([parlay, slip]);
+    let by = |k: By| -> Vec<(String, usize, Option<f64>)> {
+        groups_of(&bets, k, &Sports::new())
+            .into_iter()
+            .map(|g| (g.name, g.n, g.profit))
+            .collect()
+    };
+    assert_eq!(
+        by(By::Tag),
+        [
+            (UNTAGGED.to_string(), 6, Some(5.0)),
+            ("live".to_string(), 2, Some(10.0)),
+            ("tilt".to_string(), 1, Some(15.0)),
+        ]
+    );
+    assert_eq!(
+        by(By::Type),
+        [
+            ("parlay".to_string(), 1, Some(15.0)),
+            ("single".to_string(), 6, Some(5.0)),
+            ("slip".to_string(), 1, Some(-5.0)),
+        ]
+    );
+    assert_eq!(
+        by(By::Market),
+        [
+            ("match_winner".to_string(), 6, Some(5.0)),
+            ("parlay".to_string(), 1, Some(15.0)),
+            ("power2".to_string(), 1, Some(-5.0)),
+        ]
+    );
 }
