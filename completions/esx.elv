@@ -1472,6 +1472,8 @@ set edit:completion:arg-completer[esx] = {|@words|
             cand --close-window 'A close is `final` when last seen within this long before the start (e.g. 30m)'
             cand --close 'Where closes come from: the store''s recorded quotes, or (`service`) the match''s line history where the store has none [default: store]'
             cand --bankroll 'The bankroll the drawdown is a share of, in the bets'' money; default the profile''s `backtest.bankroll`, else 100'
+            cand --by 'One line per group, with standard errors: tag (a bet with two tags counts in both), venue, type (single, parlay, slip), sport, market or month (UTC, of placing)'
+            cand --plot 'Also draw the bankroll over time (drawdown from the running peak shaded) and the rolling mean CLV of the last 20 bets with a close into this SVG file'
             cand --db 'The history store: a file, or postgres://USER@HOST[:PORT]/DB [default: ESX_DB, else history.sqlite in ESX_DATA_DIR or the platform data directory]'
             cand --base-url 'Service base URL (may carry a path prefix) [env: ESX_BASE_URL]'
             cand --profile 'Configuration profile to use [env: ESX_PROFILE]'

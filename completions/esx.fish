@@ -1484,6 +1484,13 @@ complete -c esx -n "__fish_esx_using_subcommand bets; and __fish_seen_subcommand
 complete -c esx -n "__fish_esx_using_subcommand bets; and __fish_seen_subcommand_from report" -l close -d 'Where closes come from: the store\'s recorded quotes, or (`service`) the match\'s line history where the store has none [default: store]' -r -f -a "store\t'The quotes `esx record` stored at or before the start'
 service\t'The store\'s, else the match\'s line history on the service (Builder)'"
 complete -c esx -n "__fish_esx_using_subcommand bets; and __fish_seen_subcommand_from report" -l bankroll -d 'The bankroll the drawdown is a share of, in the bets\' money; default the profile\'s `backtest.bankroll`, else 100' -r
+complete -c esx -n "__fish_esx_using_subcommand bets; and __fish_seen_subcommand_from report" -l by -d 'One line per group, with standard errors: tag (a bet with two tags counts in both), venue, type (single, parlay, slip), sport, market or month (UTC, of placing)' -r -f -a "tag\t'Each of the bet\'s tags (a bet with two tags counts in both groups)'
+venue\t'The venue the bet was placed at (its source)'
+type\t'single, parlay or slip'
+sport\t'The event\'s sport as recorded (a parlay\'s first leg\'s; `unknown` for an event never recorded, and a slip\'s picks name no event)'
+market\t'The market (`parlay` for a parlay, the slip type for a slip)'
+month\t'The UTC month the bet was placed in (YYYY-MM)'"
+complete -c esx -n "__fish_esx_using_subcommand bets; and __fish_seen_subcommand_from report" -l plot -d 'Also draw the bankroll over time (drawdown from the running peak shaded) and the rolling mean CLV of the last 20 bets with a close into this SVG file' -r -F
 complete -c esx -n "__fish_esx_using_subcommand bets; and __fish_seen_subcommand_from report" -l db -d 'The history store: a file, or postgres://USER@HOST[:PORT]/DB [default: ESX_DB, else history.sqlite in ESX_DATA_DIR or the platform data directory]' -r
 complete -c esx -n "__fish_esx_using_subcommand bets; and __fish_seen_subcommand_from report" -l base-url -d 'Service base URL (may carry a path prefix) [env: ESX_BASE_URL]' -r
 complete -c esx -n "__fish_esx_using_subcommand bets; and __fish_seen_subcommand_from report" -l profile -d 'Configuration profile to use [env: ESX_PROFILE]' -r

@@ -4,13 +4,16 @@
 //! old it is, `service` computes it over the line history), for `list` and `report`.
 
 mod add;
+mod bankroll;
 mod bet_csv;
 mod close;
 mod export;
+mod groups;
 mod import;
 mod judge;
 mod legs_text;
 mod list;
+mod plot;
 mod report;
 mod row;
 mod service;

@@ -43,7 +43,7 @@ pub(crate) fn tape(db: &Path) {
 
 /// Alpha's close computed by hand from the 17:00 quotes: sharpbook 1.60 / 2.35 de-vigged
 /// multiplicatively, Kalshi 0.62 / 0.38 (already summing to 1), spec weights 1 and 1.5.
-fn p_close() -> f64 {
+pub(crate) fn p_close() -> f64 {
     let book = (1.0 / 1.60) / (1.0 / 1.60 + 1.0 / 2.35);
     (book + 1.5 * 0.62) / 2.5
 }

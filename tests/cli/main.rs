@@ -69,6 +69,7 @@ mod wrong_shapes;
 mod bets;
 mod bets_import;
 mod bets_loop;
+mod bets_report;
 mod bets_service;
 mod grading;
 mod history_match;

@@ -1,12 +1,15 @@
 //! `esx bets report`: count, staked, profit, ROI, mean CLV, the share that beat the
 //! close and the maximum drawdown, overall and per venue, with how the closes were
-//! computed and, when a CLV is blank, why (DESIGN "The loop explains itself").
+//! computed and, when a CLV is blank, why (DESIGN "The loop explains itself"); with
+//! `--by KEY` one line per group with standard errors (`groups`), and under the table the
+//! bankroll's sparkline (`bankroll`; `--plot` draws it into an SVG, `plot`).
 
 use esx_store::{BetResult, BetRow, ReportLine};
 use serde::Serialize;
 use serde_json::Value;
 
 use super::close::{CloseMethod, CloseSource, CloseTally, MethodDoc};
+use super::groups::{By, Group, GroupRow};
 use super::judge::net_bets;
 use crate::context::Context;
 use crate::output::typed::{Row, TypedView};
@@ -31,6 +34,14 @@ pub(crate) struct ReportArgs {
     /// profile's `backtest.bankroll`, else 100
     #[arg(long, value_name = "AMOUNT", value_parser = crate::config::parse_bankroll, allow_negative_numbers = true)]
     pub(crate) bankroll: Option<f64>,
+    /// One line per group, with standard errors: tag (a bet with two tags counts in
+    /// both), venue, type (single, parlay, slip), sport, market or month (UTC, of placing)
+    #[arg(long, value_name = "KEY", value_enum)]
+    pub(crate) by: Option<By>,
+    /// Also draw the bankroll over time (drawdown from the running peak shaded) and the
+    /// rolling mean CLV of the last 20 bets with a close into this SVG file
+    #[arg(long, value_name = "FILE.svg")]
+    pub(crate) plot: Option<std::path::PathBuf>,
     #[command(flatten)]
     pub(crate) db: DbArg,
 }
@@ -42,6 +53,9 @@ pub(super) fn run(ctx: &Context, a: &ReportArgs) -> anyhow::Result<()> {
         let (file, profile) = (ctx.config(), ctx.profile());
         crate::config::bankroll(&|key: &str| file.get(profile, key).map(ToString::to_string))?
     };
+    if let Some(p) = &a.plot {
+        crate::store::check_folder(&esx_store::Location::File(p.clone()))?;
+    }
     let store = a.db.open_existing_in(ctx)?;
     let method = CloseMethod::of(a.close);
     let Judgement {
@@ -61,6 +75,18 @@ pub(super) fn run(ctx: &Context, a: &ReportArgs) -> anyhow::Result<()> {
         .any(|l| l.count > 0 && l.mean_clv_pct.is_none());
     let clv_note = (any_blank && missing.total() > 0)
         .then(|| missing.sentence(a.close_window, a.include_provisional));
+    let groups =
+        a.by.map(|by| super::groups::of_store(&store, &bets, by))
+            .transpose()?;
+    let curve = super::bankroll::curve(&bets);
+    if let Some(path) = &a.plot {
+        super::plot::write_svg(path, &curve, &super::plot::rolling_clv(&bets))?;
+        // Say where the picture went: a file written silently is a file looked for.
+        ctx.diag().note(&format!(
+            "wrote the bankroll, its drawdown and the rolling mean CLV to {}",
+            path.display()
+        ));
+    }
     let doc = ReportDoc {
         source: "esx",
         close_method: method.doc(&tally),
@@ -75,7 +101,16 @@ pub(super) fn run(ctx: &Context, a: &ReportArgs) -> anyhow::Result<()> {
             .zip(&by_dd)
             .map(|(l, d)| LineDoc::of(l, d))
             .collect(),
+        by: a.by,
+        groups: groups.as_deref(),
     };
+    let out = ctx.output(Format::Table);
+    let notes = notes_of(clv_note.as_deref(), &overall_dd, bankroll, a.by);
+    // Under the table the bankroll's sparkline, as wide as the table may be.
+    let spark = super::bankroll::sparkline_line(&curve, out.opts.width.map(usize::from));
+    if let (Some(by), Some(groups)) = (a.by, &groups) {
+        return emit_groups(&out, &doc, by, groups, &bets, notes, spark);
+    }
     // The table shows the overall line first, then one line per source.
     let rows: Vec<ReportRow<'_>> =
         std::iter::once(ReportRow::of(&r.overall, &overall_dd, Some("(all)")))
@@ -86,18 +121,59 @@ pub(super) fn run(ctx: &Context, a: &ReportArgs) -> anyhow::Result<()> {
                     .map(|(l, d)| ReportRow::of(l, d, l.source.as_deref())),
             )
             .collect();
-    // Lines above the table: why a CLV is blank, and the day the bankroll was lost.
     let mut view = TypedView::new(&doc, &rows, columns()).empty_message("no bets yet");
-    if let Some(note) = &clv_note {
-        view = view.note(note.clone());
+    for n in notes {
+        view = view.note(n);
     }
-    if let (Some(at), Some(id)) = (&overall_dd.ruin_at, overall_dd.ruin_bet) {
-        view = view.note(format!(
+    if let Some(s) = spark {
+        view = view.legend(s);
+    }
+    out.emit_typed(view, || {})
+}
+
+/// Lines above the table: why a CLV is blank, the day the bankroll was lost, and how
+/// tags count.
+fn notes_of(clv_note: Option<&str>, dd: &Drawdown, bankroll: f64, by: Option<By>) -> Vec<String> {
+    let mut notes: Vec<String> = clv_note.iter().map(ToString::to_string).collect();
+    if let (Some(at), Some(id)) = (&dd.ruin_at, dd.ruin_bet) {
+        notes.push(format!(
             "ruin on {} (bet {id}): the bankroll of {bankroll} reached 0, drawdown 100 % (--bankroll sets it)",
             at.get(..10).unwrap_or(at)
         ));
     }
-    ctx.output(Format::Table).emit_typed(view, || {})
+    if by == Some(By::Tag) {
+        notes.push("a bet with two tags counts in both groups; (all) counts it once".into());
+    }
+    notes
+}
+
+/// The `--by` report: on a table the whole log as `(all)` first, then the groups (CSV
+/// and NDJSON hold the groups only), with the notes above and the sparkline under.
+fn emit_groups(
+    out: &crate::output::Output,
+    doc: &ReportDoc<'_>,
+    by: By,
+    groups: &[Group],
+    bets: &[BetRow],
+    notes: Vec<String>,
+    spark: Option<String>,
+) -> anyhow::Result<()> {
+    let all = (out.opts.format == Format::Table && !bets.is_empty())
+        .then(|| super::groups::figures("(all)".into(), &bets.iter().collect::<Vec<_>>()));
+    let rows: Vec<GroupRow<'_>> = all
+        .iter()
+        .chain(groups)
+        .map(|g| GroupRow { by: by.name(), g })
+        .collect();
+    let mut view =
+        TypedView::new(doc, &rows, super::groups::columns()).empty_message("no bets yet");
+    for n in notes {
+        view = view.note(n);
+    }
+    if let Some(s) = spark {
+        view = view.legend(s);
+    }
+    out.emit_typed(view, || {})
 }
 
 /// The bets as the report counts them, what it counted of their closes, and why the
@@ -279,6 +355,11 @@ struct ReportDoc<'a> {
     clv_note: Option<&'a str>,
     overall: LineDoc<'a>,
     by_source: Vec<LineDoc<'a>>,
+    /// `--by`'s key, and one entry per group (absent without `--by`).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    by: Option<By>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    groups: Option<&'a [Group]>,
 }
 
 /// One line of the report as JSON carries it (`source` null for the overall line).

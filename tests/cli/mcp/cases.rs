@@ -300,6 +300,15 @@ pub(super) fn game_and_store_cases(ids: &Ids) -> Vec<Case<'_>> {
             0,
             false,
         ),
+        // `by` is `--by`: the groups beside the report.
+        (
+            "bets_report",
+            json!({"db": store, "by": "venue"}),
+            vec!["bets", "report", "--by", "venue", "--db", store],
+            None,
+            0,
+            false,
+        ),
     ]
 }
 

@@ -205,7 +205,20 @@ fn every_reader_gives_each_bet_the_one_clv() {
     let cfg = tempfile::tempdir().unwrap();
     let s = Session::start(cfg.path(), &[], &[]);
     let r = s.ok("bets_report", &json!({"db": db.to_str().unwrap()}));
+    // With `by`: one group per venue, each its one bet's CLV and no SE (one bet).
+    let by_venue = s.ok(
+        "bets_report",
+        &json!({"db": db.to_str().unwrap(), "by": "venue"}),
+    );
     s.close();
     check_report(&r, "MCP bets_report");
+    let groups = by_venue["groups"].as_array().unwrap();
+    assert_eq!(groups.len(), 3, "{by_venue}");
+    for (group, (venue, clv)) in groups.iter().zip(want) {
+        assert_eq!(group["group"], venue, "{by_venue}");
+        assert_eq!(group["n"], 1, "{by_venue}");
+        assert!(close(&group["mean_clv_pct"], clv), "{venue}: {group}");
+        assert!(group["mean_clv_se"].is_null(), "{group}");
+    }
     assert!(NOW > START, "the close is final at the tests' clock");
 }

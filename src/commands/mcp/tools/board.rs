@@ -436,9 +436,17 @@ pub(super) const MOVES: ToolSpec = ToolSpec {
 pub(super) const BETS_REPORT: ToolSpec = ToolSpec {
     name: "bets_report",
     title: "Bet log report",
-    description: "The bet log's report: count, staked, profit, ROI (profit over settled stakes), mean closing line value (clv_pct = 100 × (decimal taken net of the venue's fee × p_close − 1), p_close the one close: the spec weighting of every venue's last recorded quote before the start, the same close `backtest --what bets` uses) and the share of bets that beat the close, overall and per source. Positive CLV over many bets is the sign of a real edge.",
+    description: "The bet log's report: count, staked, profit, ROI (profit over settled stakes), mean closing line value (clv_pct = 100 × (decimal taken net of the venue's fee × p_close − 1), p_close the one close: the spec weighting of every venue's last recorded quote before the start, the same close `backtest --what bets` uses) and the share of bets that beat the close, overall and per source. Positive CLV over many bets is the sign of a real edge. With `by` (tag, venue, type, sport, market or month) also `groups`: per group n, staked, profit, ROI and mean CLV, each with its standard error (null under two bets).",
     command: &["bets", "report"],
     fixed: &[],
-    params: &[DB],
+    params: &[
+        p(
+            "by",
+            Ty::Choice,
+            At::Opt("by"),
+            "Split the bets into groups: tag (a bet with two tags counts in both), venue, type (single, parlay, slip), sport, market or month (UTC, of placing).",
+        ),
+        DB,
+    ],
     rows: None,
 };
