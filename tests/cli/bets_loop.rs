@@ -124,7 +124,14 @@ fn bets_add_prints_the_stored_bet_as_its_list_row() {
     ] {
         assert!(a[1].contains(cell), "{cell} in {added}");
     }
+    // The same bet again (same time, venue, market, price and stake: the same bet_uid)
+    // is refused naming the one logged; nothing is stored twice.
+    let (code, _, err) = bets(&db, &add);
+    assert_eq!(code, 2, "{err}");
+    assert!(err.contains("already logged as bet 1"), "{err}");
     let mut with_json = add.to_vec();
+    let last = with_json.len() - 1;
+    with_json[last] = "2026-11-21T09:01:00Z";
     with_json.push("--json");
     let v = json(&db, &with_json);
     assert_eq!(v["bet_id"], 2);
