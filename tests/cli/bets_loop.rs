@@ -125,10 +125,11 @@ fn bets_add_prints_the_stored_bet_as_its_list_row() {
         assert!(a[1].contains(cell), "{cell} in {added}");
     }
     // The same bet again (same time, venue, market, price and stake: the same bet_uid)
-    // is refused naming the one logged; nothing is stored twice.
-    let (code, _, err) = bets(&db, &add);
-    assert_eq!(code, 2, "{err}");
+    // is the one logged, shown again: exit 0, a note naming it, nothing stored twice.
+    let (code, again, err) = bets(&db, &add);
+    assert_eq!(code, 0, "{err}");
     assert!(err.contains("already logged as bet 1"), "{err}");
+    assert_eq!(again, added, "the logged row, shown again");
     let mut with_json = add.to_vec();
     let last = with_json.len() - 1;
     with_json[last] = "2026-11-21T09:01:00Z";

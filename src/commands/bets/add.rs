@@ -108,22 +108,33 @@ pub(super) fn run(ctx: &Context, a: &AddArgs) -> anyhow::Result<()> {
             .into());
         }
     }
-    let id = store.add_bet(&bet).map_err(store_error)?;
-    if a.maker {
-        store.set_bet_maker(id).map_err(store_error)?;
-    }
-    if let Some(o) = order {
-        store
-            .set_bet_contracts(id, o.contracts)
-            .map_err(store_error)?;
+    // The same bet again (same placed time, source, price and stake: its `bet_uid`) is
+    // the one already logged, as an import of it would be: shown, not logged twice.
+    let uid = esx_store::bet_uid(&bet);
+    let id = if let Some(id) = store.bet_id_of_uid(&uid).map_err(store_error)? {
         ctx.diag().note(&format!(
-            "{} contracts at {:.4}: fee {:.2}, stake {:.2}",
-            o.contracts,
-            (o.cost - o.fee) / f64::from(o.contracts),
-            o.fee,
-            o.cost
+            "this bet is already logged as bet {id} (the same placed time, source, price and stake): not logged again"
         ));
-    }
+        id
+    } else {
+        let id = store.add_bet(&bet).map_err(store_error)?;
+        if a.maker {
+            store.set_bet_maker(id).map_err(store_error)?;
+        }
+        if let Some(o) = order {
+            store
+                .set_bet_contracts(id, o.contracts)
+                .map_err(store_error)?;
+            ctx.diag().note(&format!(
+                "{} contracts at {:.4}: fee {:.2}, stake {:.2}",
+                o.contracts,
+                (o.cost - o.fee) / f64::from(o.contracts),
+                o.fee,
+                o.cost
+            ));
+        }
+        id
+    };
     // The stored bet, read back and judged as `bets list` judges it.
     let judged = net_bets(ctx, &store, CloseMethod::of(None))?;
     let Some(j) = judged.iter().find(|j| j.bet.bet_id == id) else {
