@@ -5,32 +5,61 @@
 use esx_store::NewBet;
 use sha2::{Digest as _, Sha256};
 
+/// The column names, each written once: code reads a cell through these (a misspelt
+/// name is a compile error, not an empty cell).
+pub(super) mod col {
+    pub(in super::super) const BET_UID: &str = "bet_uid";
+    pub(in super::super) const PLACED_AT: &str = "placed_at";
+    pub(in super::super) const KIND: &str = "kind";
+    pub(in super::super) const SOURCE: &str = "source";
+    pub(in super::super) const EVENT_ID: &str = "event_id";
+    pub(in super::super) const MARKET: &str = "market";
+    pub(in super::super) const MAP: &str = "map";
+    pub(in super::super) const LINE: &str = "line";
+    pub(in super::super) const OUTCOME: &str = "outcome";
+    pub(in super::super) const LEGS: &str = "legs";
+    pub(in super::super) const SLIP_TYPE: &str = "slip_type";
+    pub(in super::super) const PAYOUT: &str = "payout";
+    pub(in super::super) const DECIMAL: &str = "decimal";
+    pub(in super::super) const STAKE: &str = "stake";
+    pub(in super::super) const CONTRACTS: &str = "contracts";
+    pub(in super::super) const FEE_ROLE: &str = "fee_role";
+    pub(in super::super) const TAGS: &str = "tags";
+    pub(in super::super) const RESULT: &str = "result";
+    pub(in super::super) const SETTLED_AT: &str = "settled_at";
+    pub(in super::super) const SETTLED_DECIMAL: &str = "settled_decimal";
+    pub(in super::super) const PROFIT: &str = "profit";
+    pub(in super::super) const P_CLOSE: &str = "p_close";
+    pub(in super::super) const CLV_PCT: &str = "clv_pct";
+    pub(in super::super) const EXTERNAL_ID: &str = "external_id";
+}
+
 /// The columns of esx's bet CSV, in the order `bets export` writes them, with what
 /// `bets import` does with each (docs/bets.md "Import and export" has the same table).
 pub(super) const FIELDS: &[(&str, Use)] = &[
-    ("bet_uid", Use::Optional),
-    ("placed_at", Use::Required),
-    ("kind", Use::Optional),
-    ("source", Use::Required),
-    ("event_id", Use::Single),
-    ("market", Use::Single),
-    ("map", Use::Optional),
-    ("line", Use::Optional),
-    ("outcome", Use::Single),
-    ("legs", Use::Optional),
-    ("slip_type", Use::Optional),
-    ("payout", Use::Optional),
-    ("decimal", Use::Required),
-    ("stake", Use::Required),
-    ("contracts", Use::Optional),
-    ("fee_role", Use::Optional),
-    ("tags", Use::Optional),
-    ("result", Use::Optional),
-    ("settled_at", Use::Optional),
-    ("settled_decimal", Use::Optional),
-    ("profit", Use::Computed),
-    ("p_close", Use::Computed),
-    ("clv_pct", Use::Computed),
+    (col::BET_UID, Use::Optional),
+    (col::PLACED_AT, Use::Required),
+    (col::KIND, Use::Optional),
+    (col::SOURCE, Use::Required),
+    (col::EVENT_ID, Use::Single),
+    (col::MARKET, Use::Single),
+    (col::MAP, Use::Optional),
+    (col::LINE, Use::Optional),
+    (col::OUTCOME, Use::Single),
+    (col::LEGS, Use::Optional),
+    (col::SLIP_TYPE, Use::Optional),
+    (col::PAYOUT, Use::Optional),
+    (col::DECIMAL, Use::Required),
+    (col::STAKE, Use::Required),
+    (col::CONTRACTS, Use::Optional),
+    (col::FEE_ROLE, Use::Optional),
+    (col::TAGS, Use::Optional),
+    (col::RESULT, Use::Optional),
+    (col::SETTLED_AT, Use::Optional),
+    (col::SETTLED_DECIMAL, Use::Optional),
+    (col::PROFIT, Use::Computed),
+    (col::P_CLOSE, Use::Computed),
+    (col::CLV_PCT, Use::Computed),
 ];
 
 /// What an import does with a column.

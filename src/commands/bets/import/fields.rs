@@ -7,7 +7,7 @@ use std::collections::HashMap;
 
 use esx_store::{BetKind, BetResult, NewBet};
 
-use super::super::bet_csv::{FIELDS, ImportBet, Use, external_uid, is_uid, split_tags};
+use super::super::bet_csv::{FIELDS, ImportBet, Use, col, external_uid, is_uid, split_tags};
 use super::super::legs_text::parse_legs;
 use crate::error::EsxError;
 
@@ -91,7 +91,7 @@ fn mappable() -> impl Iterator<Item = &'static str> {
         .iter()
         .filter(|(_, u)| *u != Use::Computed)
         .map(|(f, _)| *f)
-        .chain(["external_id"])
+        .chain([col::EXTERNAL_ID])
 }
 
 impl Layout {
@@ -135,11 +135,11 @@ impl Layout {
             .filter(|(f, u)| {
                 *u == Use::Required
                     && !self.columns.contains_key(f)
-                    && !(*f == "source" && self.venue.is_some())
+                    && !(*f == col::SOURCE && self.venue.is_some())
             })
             .map(|(f, _)| (*f).to_string())
             .collect();
-        if !self.columns.contains_key("legs") {
+        if !self.columns.contains_key(col::LEGS) {
             missing.extend(
                 FIELDS
                     .iter()
@@ -183,25 +183,25 @@ impl Layout {
             BetKind::Slip => shape.slip_type.clone().unwrap_or_default(),
             _ => format!("{} legs", shape.legs.len()),
         };
-        let decimal = match (kind, c.get("decimal")) {
+        let decimal = match (kind, c.get(col::DECIMAL)) {
             (BetKind::Parlay, "") => shape.legs.iter().filter_map(|l| l.decimal).product(),
             (_, "") => return Err("decimal is empty".into()),
             (_, d) => self.price(d)?,
         };
-        let stake = number(c.required("stake")?, "stake")?;
+        let stake = number(c.required(col::STAKE)?, "stake")?;
         if stake <= 0.0 {
-            return Err(format!("stake must be above 0, got {}", c.get("stake")));
+            return Err(format!("stake must be above 0, got {}", c.get(col::STAKE)));
         }
         let mut bet = NewBet {
-            placed_at: self.time(c.required("placed_at")?, "placed_at")?,
+            placed_at: self.time(c.required(col::PLACED_AT)?, "placed_at")?,
             event_id: or("event_id", first_event)?,
             market: or("market", kind.as_str().to_string())?,
             map: c.map()?,
-            line: c.number("line")?,
+            line: c.number(col::LINE)?,
             outcome: or("outcome", summary)?,
-            source: match (c.get("source"), &self.venue) {
+            source: match (c.get(col::SOURCE), &self.venue) {
                 ("", Some(v)) => v.clone(),
-                _ => c.required("source")?.to_string(),
+                _ => c.required(col::SOURCE)?.to_string(),
             },
             decimal,
             stake,
@@ -209,14 +209,14 @@ impl Layout {
             slip_type: shape.slip_type,
             payout: shape.payout,
             legs: shape.legs,
-            tags: split_tags(c.get("tags")),
+            tags: split_tags(c.get(col::TAGS)),
             bet_uid: None,
             result,
             settled_at,
             settled_decimal,
         };
         let (contracts, maker) = order(&c)?;
-        bet.bet_uid = Some(match (c.get("external_id"), c.get("bet_uid")) {
+        bet.bet_uid = Some(match (c.get(col::EXTERNAL_ID), c.get(col::BET_UID)) {
             ("", "") => esx_store::bet_uid(&bet),
             ("", u) if is_uid(u) => u.to_string(),
             ("", u) => return Err(format!("bet_uid `{u}` is not 64 hex digits")),
@@ -233,13 +233,13 @@ impl Layout {
     /// A row's result, when it was settled (now when the file does not say) and what a
     /// multi-leg bet paid.
     fn settlement(&self, c: &Cells<'_, '_>, now: &str) -> Result<Settlement, String> {
-        let result = self.result(c.get("result"))?;
-        let settled_at = match (result, c.get("settled_at")) {
+        let result = self.result(c.get(col::RESULT))?;
+        let settled_at = match (result, c.get(col::SETTLED_AT)) {
             (None, _) => None,
             (Some(_), "") => Some(now.to_string()),
             (Some(_), t) => Some(self.time(t, "settled_at")?),
         };
-        Ok((result, settled_at, c.number("settled_decimal")?))
+        Ok((result, settled_at, c.number(col::SETTLED_DECIMAL)?))
     }
 
     /// A price in the file's odds format, as a decimal above 1.
@@ -341,7 +341,7 @@ impl<'r> Cells<'_, 'r> {
     }
 
     fn map(&self) -> Result<Option<u32>, String> {
-        match self.get("map") {
+        match self.get(col::MAP) {
             "" => Ok(None),
             m => m
                 .parse::<u32>()
@@ -362,10 +362,10 @@ struct Shape {
 /// A row's shape: `kind` as written, or (empty) a slip when it has legs and a slip
 /// type, a parlay when it has legs, else a single; the legs as `bets add` takes them.
 fn shape(c: &Cells<'_, '_>) -> Result<Shape, String> {
-    let legs_cell = c.get("legs");
-    let kind = match c.get("kind").to_ascii_lowercase().as_str() {
+    let legs_cell = c.get(col::LEGS);
+    let kind = match c.get(col::KIND).to_ascii_lowercase().as_str() {
         "" if legs_cell.is_empty() => BetKind::Single,
-        "" if !c.get("slip_type").is_empty() => BetKind::Slip,
+        "" if !c.get(col::SLIP_TYPE).is_empty() => BetKind::Slip,
         "" => BetKind::Parlay,
         k => {
             BetKind::parse(k).ok_or_else(|| format!("kind `{k}` is not single, parlay or slip"))?
@@ -385,11 +385,11 @@ fn shape(c: &Cells<'_, '_>) -> Result<Shape, String> {
             legs.len()
         ));
     }
-    let slip_type = Some(c.get("slip_type").to_string()).filter(|t| !t.is_empty());
+    let slip_type = Some(c.get(col::SLIP_TYPE).to_string()).filter(|t| !t.is_empty());
     if kind == BetKind::Slip && slip_type.is_none() {
         return Err("slip_type is empty (a slip's power2..power6 or flex3..flex6)".into());
     }
-    let payout = c.number("payout")?;
+    let payout = c.number(col::PAYOUT)?;
     if let Some(p) = payout
         && p <= 1.0
     {
@@ -405,7 +405,7 @@ fn shape(c: &Cells<'_, '_>) -> Result<Shape, String> {
 
 /// A prediction-market order's contracts and whether it was a maker order.
 fn order(c: &Cells<'_, '_>) -> Result<(Option<u32>, bool), String> {
-    let contracts = match c.get("contracts") {
+    let contracts = match c.get(col::CONTRACTS) {
         "" => None,
         n => Some(
             n.parse::<u32>()
@@ -414,7 +414,7 @@ fn order(c: &Cells<'_, '_>) -> Result<(Option<u32>, bool), String> {
                 .ok_or_else(|| format!("contracts `{n}` is not a whole number above 0"))?,
         ),
     };
-    let maker = match c.get("fee_role") {
+    let maker = match c.get(col::FEE_ROLE) {
         "" | "taker" => false,
         "maker" => true,
         other => return Err(format!("fee_role `{other}` is not taker or maker")),
