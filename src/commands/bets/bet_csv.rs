@@ -8,30 +8,30 @@ use sha2::{Digest as _, Sha256};
 /// The column names, each written once: code reads a cell through these (a misspelt
 /// name is a compile error, not an empty cell).
 pub(super) mod col {
-    pub(in super::super) const BET_UID: &str = "bet_uid";
-    pub(in super::super) const PLACED_AT: &str = "placed_at";
-    pub(in super::super) const KIND: &str = "kind";
-    pub(in super::super) const SOURCE: &str = "source";
-    pub(in super::super) const EVENT_ID: &str = "event_id";
-    pub(in super::super) const MARKET: &str = "market";
-    pub(in super::super) const MAP: &str = "map";
-    pub(in super::super) const LINE: &str = "line";
-    pub(in super::super) const OUTCOME: &str = "outcome";
-    pub(in super::super) const LEGS: &str = "legs";
-    pub(in super::super) const SLIP_TYPE: &str = "slip_type";
-    pub(in super::super) const PAYOUT: &str = "payout";
-    pub(in super::super) const DECIMAL: &str = "decimal";
-    pub(in super::super) const STAKE: &str = "stake";
-    pub(in super::super) const CONTRACTS: &str = "contracts";
-    pub(in super::super) const FEE_ROLE: &str = "fee_role";
-    pub(in super::super) const TAGS: &str = "tags";
-    pub(in super::super) const RESULT: &str = "result";
-    pub(in super::super) const SETTLED_AT: &str = "settled_at";
-    pub(in super::super) const SETTLED_DECIMAL: &str = "settled_decimal";
-    pub(in super::super) const PROFIT: &str = "profit";
-    pub(in super::super) const P_CLOSE: &str = "p_close";
-    pub(in super::super) const CLV_PCT: &str = "clv_pct";
-    pub(in super::super) const EXTERNAL_ID: &str = "external_id";
+    pub(crate) const BET_UID: &str = "bet_uid";
+    pub(crate) const PLACED_AT: &str = "placed_at";
+    pub(crate) const KIND: &str = "kind";
+    pub(crate) const SOURCE: &str = "source";
+    pub(crate) const EVENT_ID: &str = "event_id";
+    pub(crate) const MARKET: &str = "market";
+    pub(crate) const MAP: &str = "map";
+    pub(crate) const LINE: &str = "line";
+    pub(crate) const OUTCOME: &str = "outcome";
+    pub(crate) const LEGS: &str = "legs";
+    pub(crate) const SLIP_TYPE: &str = "slip_type";
+    pub(crate) const PAYOUT: &str = "payout";
+    pub(crate) const DECIMAL: &str = "decimal";
+    pub(crate) const STAKE: &str = "stake";
+    pub(crate) const CONTRACTS: &str = "contracts";
+    pub(crate) const FEE_ROLE: &str = "fee_role";
+    pub(crate) const TAGS: &str = "tags";
+    pub(crate) const RESULT: &str = "result";
+    pub(crate) const SETTLED_AT: &str = "settled_at";
+    pub(crate) const SETTLED_DECIMAL: &str = "settled_decimal";
+    pub(crate) const PROFIT: &str = "profit";
+    pub(crate) const P_CLOSE: &str = "p_close";
+    pub(crate) const CLV_PCT: &str = "clv_pct";
+    pub(crate) const EXTERNAL_ID: &str = "external_id";
 }
 
 /// The columns of esx's bet CSV, in the order `bets export` writes them, with what
