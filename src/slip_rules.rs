@@ -1,5 +1,5 @@
 //! Pick'em slip rules that `picks` and `backtest` share: each venue's default power-slip
-//! payouts and its push rule (`payout.<venue>.push` in config, default drop) with where
+//! payouts, flex tables and its push rule (`payout.<venue>.push` in config, default drop) with where
 //! the rule comes from.
 
 use esx_odds::picks::PushRule;
@@ -11,6 +11,16 @@ pub(crate) const DEFAULT_PAYOUTS: &[(&str, [f64; 5])] = &[
     ("*", [3.0, 5.0, 10.0, 20.0, 37.5]),
     ("prizepicks", [3.0, 5.0, 10.0, 20.0, 37.5]),
     ("underdog", [3.0, 6.0, 10.0, 20.0, 35.0]),
+];
+
+/// Flex-slip payout tables by venue, all correct first (`[x_n, x_(n−1), …]`), for 3..=6
+/// legs. PrizePicks' published flex payouts, as of 2026-11 (dated: venues change them;
+/// `esx config set payout.<venue>.flex<n> "x_n,x_(n-1),…"` overrides).
+pub(crate) const DEFAULT_FLEX: &[(&str, u32, &[f64])] = &[
+    ("prizepicks", 3, &[2.25, 1.25]),
+    ("prizepicks", 4, &[5.0, 1.5]),
+    ("prizepicks", 5, &[10.0, 2.0, 0.4]),
+    ("prizepicks", 6, &[25.0, 2.0, 0.4]),
 ];
 
 /// The default payout of a `legs`-leg power slip on `venue`, or exit 2.
@@ -85,6 +95,24 @@ pub(crate) fn power_payout(
     config(&format!("payout.{venue}.{legs}"))
         .and_then(|t| crate::config::parse_payout(&t).ok())
         .or_else(|| default_payout(venue, legs).ok())
+}
+
+/// A `legs`-leg flex slip's table on `venue` (all correct first): the profile's
+/// `payout.<venue>.flex<legs>`, else the default; `None` when neither has one.
+#[must_use]
+pub(crate) fn flex_table(
+    config: &dyn Fn(&str) -> Option<String>,
+    venue: &str,
+    legs: u32,
+) -> Option<Vec<f64>> {
+    config(&format!("payout.{venue}.flex{legs}"))
+        .and_then(|t| crate::config::parse_flex_table(&t).ok())
+        .or_else(|| {
+            DEFAULT_FLEX
+                .iter()
+                .find(|(v, n, _)| *v == venue && *n == legs)
+                .map(|(_, _, t)| t.to_vec())
+        })
 }
 
 #[cfg(test)]

@@ -1,6 +1,9 @@
 //! `esx grade [SPORT|all]` (for cron): fetch settled outcomes (`/results` for props,
 //! finished matches and boxscores for the mainline markets), store each once, and settle
-//! the logged bets whose outcome is now known (never one settled by hand).
+//! the logged bets whose outcome is now known (never one settled by hand): singles here,
+//! parlays and slips from their legs in [`multi`].
+
+mod multi;
 
 use std::fmt::Write as _;
 
@@ -78,7 +81,12 @@ pub(crate) fn run(ctx: &Context, args: &Args) -> anyhow::Result<()> {
             Err(e) => failures.add(ctx.diag(), sport, "nothing graded", &e),
         }
     }
-    let settled = settle_bets(&mut store, &at)?;
+    let mut settled = settle_bets(&mut store, &at)?;
+    // The profile's slip payouts and push rules (`payout.<app>.*`) settle the slips.
+    let file = ctx.config();
+    let profile = ctx.profile().to_string();
+    let config = |key: &str| file.get_text(&profile, key);
+    settled.extend(multi::settle_multi(&mut store, &config, &at)?);
     let n_settled = settled.len();
     let doc = Grading {
         source: "esx",

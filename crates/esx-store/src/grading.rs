@@ -9,6 +9,10 @@ use std::collections::HashMap;
 
 mod by_name;
 mod joins;
+mod multi;
+
+pub(crate) use multi::open_multi_bets;
+pub use multi::{LegJoin, OpenMulti};
 
 pub(crate) use joins::{
     each_edge_row, each_pick_row, edge_rows, open_bets, pick_rows, settle_graded,

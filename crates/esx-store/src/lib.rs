@@ -28,12 +28,16 @@ mod record;
 pub mod schema;
 mod store;
 #[cfg(any(test, feature = "test-server"))]
+pub mod test_fixtures;
+#[cfg(any(test, feature = "test-server"))]
 pub mod test_server;
 
 #[cfg(test)]
 mod close_tests;
 #[cfg(test)]
 mod grading_tests;
+#[cfg(test)]
+mod multi_tests;
 #[cfg(test)]
 mod pg_tests;
 #[cfg(test)]
@@ -54,8 +58,8 @@ pub use bets::{
 pub use close::{BetPricing, Close, JudgedBet, close_of};
 pub use copy::{CopyCount, CopyStats};
 pub use grading::{
-    EdgePrediction, EdgeRow, MatchResult, OpenBet, PickPrediction, PickRow, PredictionQuery,
-    PropResult, ResultsAdded,
+    EdgePrediction, EdgeRow, LegJoin, MatchResult, OpenBet, OpenMulti, PickPrediction, PickRow,
+    PredictionQuery, PropResult, ResultsAdded,
 };
 pub use moves::{EventRef, GapPoint, GapSeries, MovesQuery, Point, PropPoint, PropSeries, Series};
 pub use pg::PgUrl;

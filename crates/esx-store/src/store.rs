@@ -466,6 +466,11 @@ impl Store {
         self.with_exec(crate::grading::open_bets)
     }
 
+    /// Every open parlay and slip with its legs' matches and prop results (`grade`).
+    pub fn open_multi_bets(&mut self) -> Result<Vec<crate::OpenMulti>> {
+        self.with_exec(crate::grading::open_multi_bets)
+    }
+
     /// Settle bet `id` as `grade` does: only if it is still open (a settlement by hand
     /// is never overwritten). Returns whether it was settled now.
     pub fn settle_graded(&mut self, id: i64, result: BetResult, at: &str) -> Result<bool> {

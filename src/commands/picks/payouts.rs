@@ -7,23 +7,13 @@ use std::collections::HashMap;
 use serde_json::Value;
 
 use crate::error::EsxError;
-use crate::slip_rules::{DEFAULT_PAYOUTS, default_payout};
+use crate::slip_rules::{DEFAULT_FLEX, DEFAULT_PAYOUTS, default_payout};
 use esx_odds::picks::{
     PushRule, flex_breakeven, flex_slip_payout, flex_slip_payout_with_rule, power_breakeven,
     power_pays,
 };
 
 use super::args::{Args, SlipArg};
-
-/// Flex-slip payout tables by venue, all correct first (`[x_n, x_(n−1), …]`), for 3..=6
-/// legs. PrizePicks' published flex payouts, as of 2026-11 (dated: venues change them;
-/// `esx config set payout.<venue>.flex<n> "x_n,x_(n-1),…"` overrides).
-const DEFAULT_FLEX: &[(&str, u32, &[f64])] = &[
-    ("prizepicks", 3, &[2.25, 1.25]),
-    ("prizepicks", 4, &[5.0, 1.5]),
-    ("prizepicks", 5, &[10.0, 2.0, 0.4]),
-    ("prizepicks", 6, &[25.0, 2.0, 0.4]),
-];
 
 /// What a venue's slip pays: a power slip's one multiplier (all correct), or a flex
 /// slip's table by number correct.

@@ -264,7 +264,7 @@ pub(crate) fn each_pick_row(
 }
 
 /// Every finished match, with its maps, for the join by teams.
-fn match_results(ex: &mut dyn Exec) -> Result<Vec<(String, MatchResult)>> {
+pub(super) fn match_results(ex: &mut dyn Exec) -> Result<Vec<(String, MatchResult)>> {
     let sql = format!(
         "SELECT {} FROM match_results ORDER BY sport, match_id",
         ex.select(MATCH_RESULTS)
@@ -312,12 +312,12 @@ fn match_results(ex: &mut dyn Exec) -> Result<Vec<(String, MatchResult)>> {
 
 /// Matches an event joins: both team names (normalised, either order) and a start within
 /// 12 h of the event's.
-struct MatchIndex {
+pub(super) struct MatchIndex {
     by_teams: HashMap<(String, String, String), Vec<MatchResult>>,
 }
 
 impl MatchIndex {
-    fn new(all: Vec<(String, MatchResult)>) -> Self {
+    pub(super) fn new(all: Vec<(String, MatchResult)>) -> Self {
         let mut by_teams: HashMap<(String, String, String), Vec<MatchResult>> = HashMap::new();
         for (sport, m) in all {
             let (a, b) = (normalise_name(&m.team1), normalise_name(&m.team2));
@@ -327,7 +327,7 @@ impl MatchIndex {
         Self { by_teams }
     }
 
-    fn find(
+    pub(super) fn find(
         &self,
         sport: &str,
         home: &str,
@@ -352,10 +352,10 @@ impl MatchIndex {
 }
 
 /// (sport, event id) → (home, away, start).
-type Events = HashMap<(String, String), (String, String, Option<String>)>;
+pub(super) type Events = HashMap<(String, String), (String, String, Option<String>)>;
 
 /// Every event's teams and start, from the lines tape.
-fn events(ex: &mut dyn Exec) -> Result<Events> {
+pub(super) fn events(ex: &mut dyn Exec) -> Result<Events> {
     let cols = [
         ("sport", Text),
         ("event_id", Text),
