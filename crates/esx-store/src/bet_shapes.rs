@@ -95,6 +95,8 @@ const BET_COLS: &[(&str, Kind)] = &[
     ("settled_at", Time),
     ("settled_by", Text),
     ("settled_decimal", Real),
+    ("contracts", Int),
+    ("fee_role", Text),
 ];
 
 pub(crate) const LEG_COLS: &[(&str, Kind)] = &[
@@ -197,6 +199,8 @@ fn insert_one(ex: &mut dyn Exec, bet: &NewBet) -> Result<(i64, bool)> {
         text(bet.settled_at.as_deref()),
         text(settled_by),
         real(bet.settled_decimal),
+        int(bet.contracts),
+        text(bet.maker.then_some("maker")),
     ];
     let names: Vec<&str> = BET_COLS.iter().map(|c| c.0).collect();
     let places: Vec<String> = names.iter().map(|n| format!("{{{n}}}")).collect();

@@ -197,10 +197,10 @@ fn the_bets_judged(s: &mut Store, p: f64) {
         source: "kalshi".into(),
         decimal: 1.60,
         stake: 6.47,
+        contracts: Some(10),
         ..NewBet::default()
     };
-    let id = s.add_bet(&bet).unwrap();
-    s.set_bet_contracts(id, 10).unwrap();
+    s.add_bet(&bet).unwrap();
     // The same bet at the sportsbook, without a fee: CLV 100 × (1.60 × 0.593288 − 1).
     s.add_bet(&NewBet {
         source: "book".into(),

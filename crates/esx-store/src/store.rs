@@ -246,16 +246,6 @@ impl Store {
         self.with_reader(crate::bet_shapes::read_bets)
     }
 
-    /// Record bet `id`'s contract count (a prediction-market order of N contracts).
-    pub fn set_bet_contracts(&mut self, id: i64, contracts: u32) -> Result<()> {
-        each!(mut self, b => b.set_bet_contracts(id, contracts))
-    }
-
-    /// Mark bet `id` a maker order (its venue's maker fee rate applies).
-    pub fn set_bet_maker(&mut self, id: i64) -> Result<()> {
-        each!(mut self, b => b.set_bet_maker(id))
-    }
-
     /// The ids of the bets placed as maker orders.
     pub(crate) fn maker_bets(&self) -> Result<std::collections::BTreeSet<i64>> {
         each!(self, b => b.maker_bets())

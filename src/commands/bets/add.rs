@@ -92,6 +92,8 @@ pub(super) fn run(ctx: &Context, a: &AddArgs) -> anyhow::Result<()> {
         source: a.source.trim().to_string(),
         decimal: a.decimal,
         stake,
+        contracts: order.map(|o| o.contracts),
+        maker: a.maker,
         ..NewBet::default()
     };
     // Checked before anything is stored: a refused bet leaves the log as it was.
@@ -118,13 +120,7 @@ pub(super) fn run(ctx: &Context, a: &AddArgs) -> anyhow::Result<()> {
         id
     } else {
         let id = store.add_bet(&bet).map_err(store_error)?;
-        if a.maker {
-            store.set_bet_maker(id).map_err(store_error)?;
-        }
         if let Some(o) = order {
-            store
-                .set_bet_contracts(id, o.contracts)
-                .map_err(store_error)?;
             ctx.diag().note(&format!(
                 "{} contracts at {:.4}: fee {:.2}, stake {:.2}",
                 o.contracts,

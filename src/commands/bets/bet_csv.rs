@@ -96,8 +96,6 @@ pub(super) struct ImportBet {
     /// The row's line in the file.
     pub(super) line: u64,
     pub(super) bet: NewBet,
-    pub(super) contracts: Option<u32>,
-    pub(super) maker: bool,
 }
 
 impl ImportBet {

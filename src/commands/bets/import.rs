@@ -252,8 +252,8 @@ fn read_rows(table: &mut read::Table, layout: &Layout, now: &str) -> Result<Read
     Ok(read)
 }
 
-/// Store the new bets in one transaction (all or nothing), then each one's fee role
-/// and contracts. A bet the store refuses names its line (the rows were checked as the
+/// Store the new bets, with each one's fee role and contracts, in one transaction (all
+/// or nothing). A bet the store refuses names its line (the rows were checked as the
 /// store checks them, so this is a store's own limit).
 fn store_all(
     store: &mut crate::store::RunStore,
@@ -275,14 +275,7 @@ fn store_all(
         }
         _ => store_error(e),
     })?;
-    for (b, id) in fresh.iter().zip(&done.ids) {
-        if b.maker {
-            store.set_bet_maker(*id).map_err(store_error)?;
-        }
-        if let Some(n) = b.contracts {
-            store.set_bet_contracts(*id, n).map_err(store_error)?;
-        }
-    }
+    debug_assert_eq!(done.ids.len(), fresh.len());
     Ok(())
 }
 

@@ -80,6 +80,11 @@ pub struct NewBet {
     pub settled_at: Option<String>,
     /// What a multi-leg bet paid per unit staked when settled (see [`BetRow`]).
     pub settled_decimal: Option<f64>,
+    /// A prediction-market order's contract count (`--contracts N`), its fee charged per
+    /// order; stored in the bet's own insert, so an import stays all or nothing.
+    pub contracts: Option<u32>,
+    /// A resting (maker) order: the venue's maker fee rate applies.
+    pub maker: bool,
 }
 
 /// A logged bet with its result, profit and close.
@@ -221,28 +226,6 @@ impl Sqlite {
                 self.path.display()
             )));
         }
-        Ok(())
-    }
-
-    /// Records a bet's contract count (a prediction-market order of N contracts).
-    pub(crate) fn set_bet_contracts(&mut self, id: i64, contracts: u32) -> Result<()> {
-        self.conn
-            .execute(
-                "UPDATE bets SET contracts = ?2 WHERE bet_id = ?1",
-                params![id, contracts],
-            )
-            .map_err(|e| self.sql(e))?;
-        Ok(())
-    }
-
-    /// Mark bet `id` a maker order (a resting order: the venue's maker fee rate).
-    pub(crate) fn set_bet_maker(&mut self, id: i64) -> Result<()> {
-        self.conn
-            .execute(
-                "UPDATE bets SET fee_role = 'maker' WHERE bet_id = ?1",
-                params![id],
-            )
-            .map_err(|e| self.sql(e))?;
         Ok(())
     }
 

@@ -270,28 +270,6 @@ impl Postgres {
         Ok(())
     }
 
-    /// Records a bet's contract count (as SQLite's `set_bet_contracts`).
-    pub(crate) fn set_bet_contracts(&mut self, id: i64, contracts: u32) -> Result<()> {
-        self.client()
-            .execute(
-                "UPDATE bets SET contracts = $2 WHERE bet_id = $1",
-                &[&id, &i64::from(contracts)],
-            )
-            .map_err(|e| self.err(&e))?;
-        Ok(())
-    }
-
-    /// Marks a bet a maker order (as SQLite's `set_bet_maker`).
-    pub(crate) fn set_bet_maker(&mut self, id: i64) -> Result<()> {
-        self.client()
-            .execute(
-                "UPDATE bets SET fee_role = 'maker' WHERE bet_id = $1",
-                &[&id],
-            )
-            .map_err(|e| self.err(&e))?;
-        Ok(())
-    }
-
     /// The ids of the bets placed as maker orders.
     pub(crate) fn maker_bets(&self) -> Result<std::collections::BTreeSet<i64>> {
         let rows = self

@@ -214,20 +214,17 @@ impl Layout {
             result,
             settled_at,
             settled_decimal,
+            contracts: None,
+            maker: false,
         };
-        let (contracts, maker) = order(&c)?;
+        (bet.contracts, bet.maker) = order(&c)?;
         bet.bet_uid = Some(match (c.get(col::EXTERNAL_ID), c.get(col::BET_UID)) {
             ("", "") => esx_store::bet_uid(&bet),
             ("", u) if is_uid(u) => u.to_string(),
             ("", u) => return Err(format!("bet_uid `{u}` is not 64 hex digits")),
             (id, _) => external_uid(&bet.source, id),
         });
-        Ok(ImportBet {
-            line,
-            bet,
-            contracts,
-            maker,
-        })
+        Ok(ImportBet { line, bet })
     }
 
     /// A row's result, when it was settled (now when the file does not say) and what a
