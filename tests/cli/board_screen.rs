@@ -19,7 +19,7 @@ fn the_board_switches_tabs_filters_opens_a_detail_and_quits_with_exit_0() {
 
     // Picks, then Live, by number; Tab goes on to the next tab (wrapping to Edges).
     tty.keys(&["2"]);
-    tty.wait_for(&["PLAYER", "STAT", "EDGE PTS"], STEP);
+    tty.wait_for(&["PLAYER", "STAT", "EDGE"], STEP);
     tty.keys(&["6"]);
     tty.wait_any(&["GAME", "nothing on Live"], STEP);
     tty.keys(&["Tab"]);
@@ -129,7 +129,7 @@ fn a_sandbox_key_refreshes_slowly_and_shows_the_plan_refusal() {
     assert!(s.contains("every 3m 00s"), "{s}");
     // Picks reads /player-props, which Sandbox may use.
     tty.keys(&["2"]);
-    tty.wait_for(&["PLAYER", "EDGE PTS"], STEP);
+    tty.wait_for(&["PLAYER", "EDGE"], STEP);
     tty.keys(&["q"]);
     assert_eq!(tty.finished(STEP).map(|f| f.0), Some(0));
 }

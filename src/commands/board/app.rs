@@ -86,7 +86,12 @@ pub(super) struct Layout {
 type Fitted = (usize, Vec<(usize, usize)>);
 
 impl Layout {
-    fn of(tab: Tab, rows: &[BoardRow], tz: &jiff::tz::TimeZone) -> Self {
+    fn of(
+        tab: Tab,
+        rows: &[BoardRow],
+        tz: &jiff::tz::TimeZone,
+        now: Option<jiff::Timestamp>,
+    ) -> Self {
         let mut columns = tab.columns();
         if rows.iter().any(|r| r.sport.is_some()) {
             // Under `all`, rows from several sports: the sport drops before the names.
@@ -103,9 +108,9 @@ impl Layout {
         }
         let cells: Vec<Vec<String>> = rows
             .iter()
-            .map(|r| columns.iter().map(|c| c.cell.render(r, tz)).collect())
+            .map(|r| columns.iter().map(|c| c.cell.render(r, tz, now)).collect())
             .collect();
-        let widths = columns
+        let widths: Vec<usize> = columns
             .iter()
             .enumerate()
             .map(|(n, c)| {
@@ -121,6 +126,10 @@ impl Layout {
             .iter()
             .enumerate()
             .map(|(n, c)| {
+                // A start time is read whole: its floor is its width, so it never wraps.
+                if matches!(c.cell, Cell::Time(_)) {
+                    return widths[n];
+                }
                 cells
                     .iter()
                     .flat_map(|r| r[n].split(' ').map(UnicodeWidthStr::width))
@@ -207,6 +216,9 @@ pub(super) struct App {
     pub(crate) every: Duration,
     /// The zone table times are shown in.
     pub(crate) tz: jiff::tz::TimeZone,
+    /// The run's clock when the refresh being applied arrived: a start time far from it
+    /// shows its date rather than a weekday.
+    pub(crate) now: Option<jiff::Timestamp>,
     next_id: u64,
 }
 
@@ -232,6 +244,7 @@ impl App {
             },
             every,
             tz,
+            now: None,
             next_id: 0,
         }
     }
@@ -321,7 +334,7 @@ impl App {
                     })
                     .collect();
                 t.search = new.rows.iter().map(haystack).collect();
-                t.layout = Layout::of(tab, &typed, &self.tz);
+                t.layout = Layout::of(tab, &typed, &self.tz, self.now);
                 t.typed = typed;
                 t.view.get_mut().take();
                 t.alerted = new.alerted;

@@ -86,9 +86,12 @@ fn arb_lines(row: &BoardRow, legs: &[&BoardRow], out: &mut Vec<String>) {
     let s: f64 = legs.iter().filter_map(|l| inverse(l)).sum();
     out.push(format!(
         "{} · {}",
-        Cell::Matchup(|r| r.home_team.as_ref(), |r| r.away_team.as_ref())
-            .render(row, &jiff::tz::TimeZone::UTC),
-        Cell::Market.render(row, &jiff::tz::TimeZone::UTC)
+        Cell::Matchup(|r| r.home_team.as_ref(), |r| r.away_team.as_ref()).render(
+            row,
+            &jiff::tz::TimeZone::UTC,
+            None
+        ),
+        Cell::Market.render(row, &jiff::tz::TimeZone::UTC, None)
     ));
     for leg in legs {
         out.push(format!(

@@ -64,13 +64,35 @@ pub(super) fn fit(
                 shown[pos].1 -= 1;
                 tallest = height;
             }
-            // Numbers and names at their floors are wider than the screen: the row runs
-            // past the edge rather than drop what a bettor acts on.
+            None => break,
+        }
+    }
+    // Names at their floors still wider than the screen: a name breaks inside a word,
+    // the widest first (never below `NAME_MIN`), and what passes three lines is cut
+    // with `…(N)` (the wrap rule) rather than the terminal squeezing a column silently
+    // or dropping what a bettor acts on. Numbers, venues and times stay whole.
+    while total(&shown) > width {
+        let step = shown
+            .iter()
+            .enumerate()
+            .filter(|(_, (c, w))| {
+                columns[*c].tier == Tier::Identity
+                    && columns[*c].align == Align::Left
+                    && *w > NAME_MIN
+            })
+            .max_by_key(|(pos, (_, w))| (*w, std::cmp::Reverse(*pos)))
+            .map(|(pos, _)| pos);
+        match step {
+            Some(pos) => shown[pos].1 -= 1,
+            // Nothing left to narrow: the row runs past the edge.
             None => break,
         }
     }
     shown
 }
+
+/// The narrowest a name is broken to: room for a word's start and a `…(N)` mark.
+const NAME_MIN: usize = 6;
 
 /// How many lines `text` takes wrapped between words at `width` (a word wider than the
 /// width takes a line of its own).

@@ -208,8 +208,10 @@ fn event_loop(
                     refused,
                 } => {
                     app.count(requests, cached, rate_limited, refused.then_some(tab));
+                    let now = clock.now();
+                    app.now = Some(now);
                     app.apply(tab, outcome, Instant::now());
-                    app.stamp(tab, clock.now());
+                    app.stamp(tab, now);
                 }
                 Report::Detail(id, lines) => app.detail_ready(id, lines),
             }

@@ -164,9 +164,9 @@ impl Tab {
     /// The columns, in display order, each with its tier (DESIGN "Three tiers of
     /// columns"): identity (which event, player, market, side) and act-on (price, venue,
     /// edge, stake, flags) never drop, and a too-wide identity cell wraps inside its
-    /// column; context columns drop on a narrow screen, the highest `keep` first. At
-    /// 80 columns the start time is context here (a row's detail and the start-time
-    /// sort still give it): beside the names and what a bettor acts on it has no room.
+    /// column; context columns drop on a narrow screen, the highest `keep` first. The
+    /// start time is act-on (settled point 6: a bettor acts before it), shown compact
+    /// (`Fri 27 01:20`) and never wrapped.
     #[must_use]
     pub(super) fn columns(self) -> Vec<Column> {
         use Align::{Left, Right};
@@ -191,7 +191,7 @@ impl Tab {
                 col("ADJ", X, 7, Right, C::Pct(|r| r.adjusted_edge_pct.as_ref())),
                 col("CONF", X, 6, Right, C::Prob(|r| r.confidence.as_ref())),
                 col("FLAGS", A, 4, Left, C::Field(|r| r.flags.as_ref())),
-                col("START", X, 5, Left, C::Time(|r| r.time.as_ref())),
+                col("START", A, 5, Left, C::Time(|r| r.time.as_ref())),
             ],
             Tab::Picks => vec![
                 col("PLAYER", I, 0, Left, C::Field(|r| r.player_name.as_ref())),
@@ -199,11 +199,11 @@ impl Tab {
                 col("APP", A, 0, Left, C::Field(|r| r.app.as_ref())),
                 col("LINE", A, 0, Right, C::Field(|r| r.line.as_ref())),
                 col("SIDE", A, 0, Left, C::Field(|r| r.side.as_ref())),
-                col("EDGE PTS", A, 1, Right, C::Signed(|r| r.edge_pts.as_ref())),
+                col("EDGE", A, 1, Right, C::Signed(|r| r.edge_pts.as_ref())),
                 col("P(WIN)", A, 2, Right, C::Prob(|r| r.p_win.as_ref())),
                 col("BE", X, 4, Right, C::Prob(|r| r.breakeven.as_ref())),
                 col("BOOK", X, 5, Right, C::Field(|r| r.book_line.as_ref())),
-                col("START", X, 3, Left, C::Time(|r| r.event_time.as_ref())),
+                col("START", A, 3, Left, C::Time(|r| r.event_time.as_ref())),
             ],
             Tab::Arbs => vec![
                 col("EVENT", I, 0, Left, matchup),
@@ -213,7 +213,7 @@ impl Tab {
                 col("NET", A, 1, Right, C::Dec(|r| r.net_decimal.as_ref())),
                 col("STAKE", A, 2, Right, C::Money(|r| r.stake.as_ref())),
                 col("PROFIT", A, 1, Right, C::Pct(|r| r.profit_pct.as_ref())),
-                col("START", X, 3, Left, C::Time(|r| r.event_time.as_ref())),
+                col("START", A, 3, Left, C::Time(|r| r.event_time.as_ref())),
             ],
             Tab::Gaps => vec![
                 col("PLAYER", I, 0, Left, C::Field(|r| r.player_name.as_ref())),
@@ -225,7 +225,7 @@ impl Tab {
                 col("HIGH AT", A, 1, Left, C::Venue(End::High)),
                 col("TEAM", X, 3, Left, C::Field(|r| r.team.as_ref())),
                 col("OPPONENT", X, 4, Left, C::Field(|r| r.opponent.as_ref())),
-                col("START", X, 2, Left, C::Time(|r| r.event_time.as_ref())),
+                col("START", A, 2, Left, C::Time(|r| r.event_time.as_ref())),
                 col("BOOKS", X, 9, Left, C::Field(|r| r.books.as_ref())),
             ],
             Tab::Flow => vec![
@@ -235,8 +235,8 @@ impl Tab {
                 col("SELECTION", I, 0, Left, C::Field(|r| r.selection.as_ref())),
                 col("SIZE", A, 1, Right, C::Field(|r| r.move_size.as_ref())),
                 col("BEST", A, 2, Right, C::Dec(|r| r.best_decimal.as_ref())),
-                col("SOURCE", X, 3, Left, C::Field(|r| r.best_source.as_ref())),
-                col("START", X, 4, Left, C::Time(|r| r.start_time.as_ref())),
+                col("SOURCE", A, 3, Left, C::Field(|r| r.best_source.as_ref())),
+                col("START", A, 4, Left, C::Time(|r| r.start_time.as_ref())),
             ],
             Tab::Live => vec![
                 col("GAME", I, 0, Left, C::Field(|r| r.game_id.as_ref())),
@@ -403,7 +403,7 @@ pub(super) enum Cell {
     Prob(Field),
     /// Money, 2 decimals.
     Money(Field),
-    /// A start time, shown as `Tue 24 Nov 00:50` in the display zone.
+    /// A start time, shown as `Tue 24 00:50` in the display zone; it never wraps.
     Time(Field),
     /// `home vs away`.
     Matchup(Field, Field),
@@ -436,7 +436,12 @@ pub(super) struct Column {
 impl Cell {
     /// The cell's text for `row`.
     #[must_use]
-    pub(super) fn render(self, row: &BoardRow, tz: &jiff::tz::TimeZone) -> String {
+    pub(super) fn render(
+        self,
+        row: &BoardRow,
+        tz: &jiff::tz::TimeZone,
+        now: Option<jiff::Timestamp>,
+    ) -> String {
         let num = |f: Field| f(row).and_then(Value::as_f64);
         match self {
             Cell::Field(f) => f(row).map(text).unwrap_or_default(),
@@ -445,7 +450,7 @@ impl Cell {
             Cell::Dec(f) | Cell::Money(f) => num(f).map_or_else(String::new, |v| format!("{v:.2}")),
             Cell::Prob(f) => num(f).map_or_else(String::new, |v| format!("{v:.3}")),
             Cell::Time(f) => str_of(f(row))
-                .map(|t| short_time(t, tz))
+                .map(|t| short_time(t, tz, now))
                 .unwrap_or_default(),
             Cell::Matchup(h, a) => match (str_of(h(row)), str_of(a(row))) {
                 (Some(h), Some(a)) => format!("{h} vs {a}"),
@@ -494,14 +499,21 @@ pub(super) fn venues_at(books: Option<&str>, line: Option<f64>) -> String {
     }
 }
 
-/// A served ISO time as `Tue 24 Nov 00:50` in the tables' zone (`--tz`); the text as
-/// served when it does not parse.
+/// A served ISO time in the tables' zone (`--tz`) as `Tue 00:50`, narrow enough that an
+/// act-on start time fits beside the names at 80 columns; a time six days or more from
+/// `now` (the run's clock at the refresh), where a weekday would be ambiguous, as its
+/// date (`02 Dec`). The text as served when it does not parse.
 #[must_use]
-pub(super) fn short_time(iso: &str, tz: &jiff::tz::TimeZone) -> String {
+pub(super) fn short_time(
+    iso: &str,
+    tz: &jiff::tz::TimeZone,
+    now: Option<jiff::Timestamp>,
+) -> String {
     let Ok(ts) = iso.parse::<jiff::Timestamp>() else {
         return iso.to_string();
     };
+    let far = now.is_some_and(|n| (ts.as_second() - n.as_second()).abs() >= 6 * 86_400);
     ts.to_zoned(tz.clone())
-        .strftime("%a %d %b %H:%M")
+        .strftime(if far { "%d %b" } else { "%a %H:%M" })
         .to_string()
 }

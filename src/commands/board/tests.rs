@@ -116,6 +116,12 @@ pub(super) fn row_spans<'a>(a: &App, lines: &[&'a str], w: u16, room: usize) -> 
     out
 }
 
+/// Every name is whole at 120x40 and on every tab at 80x24 but Edges and Flow: there
+/// a match's name, beside the market, outcome and the act-on columns (the start time
+/// among them), may pass three lines and is cut by the wrap rule (DESIGN "Width when
+/// piped": at most 3 lines, then `…(N)`), its start kept; the row's detail has it
+/// whole. No tab is wider than the screen, so the terminal never squeezes a column
+/// silently.
 #[test]
 fn every_tab_at_80x24_and_120x40_shows_every_name_whole() {
     let t0 = Instant::now();
@@ -124,8 +130,12 @@ fn every_tab_at_80x24_and_120x40_shows_every_name_whole() {
         for tab in Tab::ALL {
             a.tab = tab;
             let text = screen(&a, w, h, t0 + Duration::from_secs(12));
+            let may_cut = w == 80 && matches!(tab, Tab::Edges | Tab::Flow);
+            let shown = a.current().layout.fit(usize::from(w));
+            let total = 1 + shown.iter().map(|(_, cw)| cw + 1).sum::<usize>();
+            assert!(total <= usize::from(w), "{tab:?} at {w}: {total} columns");
             assert!(
-                !text.contains('…'),
+                may_cut || !text.contains('…'),
                 "{tab:?} at {w}x{h} cut something:\n{text}"
             );
             let lines: Vec<&str> = text.lines().collect();
@@ -138,9 +148,12 @@ fn every_tab_at_80x24_and_120x40_shows_every_name_whole() {
             for (span, i) in spans.iter().zip(a.view()) {
                 let row = &a.current().rows[i];
                 let joined = span.join("\n");
+                let cut = may_cut && span.len() == 3 && joined.contains("…(");
                 for name in names(tab, row) {
                     let whole = if span.len() == 1 {
                         joined.contains(&name)
+                    } else if cut {
+                        joined.contains(&name.chars().take(4).collect::<String>())
                     } else {
                         name.split(' ').all(|word| joined.contains(word))
                     };
@@ -535,7 +548,7 @@ fn row_tags_read_a_legs_map_or_line_the_top_flag_and_the_sport() {
     use super::tabs::Cell;
     use crate::board_rows::BoardRow;
     let tz = jiff::tz::TimeZone::UTC;
-    let market = |row: Value| Cell::Market.render(&BoardRow::of(&row), &tz);
+    let market = |row: Value| Cell::Market.render(&BoardRow::of(&row), &tz, None);
     assert_eq!(
         market(json!({"market": "map_winner", "map": 2, "line": null})),
         "map_winner m2"

@@ -5,24 +5,31 @@
 use std::time::Instant;
 
 use super::fit::fit;
-use super::tabs::{Tab, venues_at};
+use super::tabs::{Tab, short_time, venues_at};
 use super::tests::{loaded, row_spans, screen};
 
 /// What a bettor acts on is on every tab at 80×24 (DESIGN "Three tiers of columns"):
 /// Edges shows the edge, price, venue and flags beside the event, market and outcome;
-/// Flow the price and the size of the move; Gaps the low and the high line with their
-/// venues; Picks the app, line, side, edge and P(win); Arbs the venue, price and stake.
+/// Flow the price, its venue and the size of the move; Gaps the low and the high line
+/// with their venues; Picks the app, line, side, edge and P(win); Arbs the venue, price
+/// and stake; and every one of them the start time, whole on one line.
 /// Each value is read off the tab's first row and found on that row's lines.
 #[test]
 fn every_tab_at_80x24_shows_what_a_bettor_acts_on() {
     let t0 = Instant::now();
     let mut a = loaded(t0);
     let act_on: [(Tab, &[&str]); 5] = [
-        (Tab::Edges, &["EDGE", "PRICE", "SOURCE", "FLAGS"]),
-        (Tab::Flow, &["SIZE", "BEST"]),
-        (Tab::Gaps, &["GAP", "LOW", "LOW AT", "HIGH", "HIGH AT"]),
-        (Tab::Picks, &["APP", "LINE", "SIDE", "EDGE PTS", "P(WIN)"]),
-        (Tab::Arbs, &["SOURCE", "NET", "STAKE", "PROFIT"]),
+        (Tab::Edges, &["EDGE", "PRICE", "SOURCE", "FLAGS", "START"]),
+        (Tab::Flow, &["SIZE", "BEST", "SOURCE", "START"]),
+        (
+            Tab::Gaps,
+            &["GAP", "LOW", "LOW AT", "HIGH", "HIGH AT", "START"],
+        ),
+        (
+            Tab::Picks,
+            &["APP", "LINE", "SIDE", "EDGE", "P(WIN)", "START"],
+        ),
+        (Tab::Arbs, &["SOURCE", "NET", "STAKE", "PROFIT", "START"]),
     ];
     for (tab, titles) in act_on {
         a.tab = tab;
@@ -87,7 +94,7 @@ fn narrow_screens_drop_decoration_columns_first() {
         );
     }
     for col in [
-        "EVENT", "MARKET", "OUTCOME", "EDGE", "PRICE", "SOURCE", "FLAGS",
+        "EVENT", "MARKET", "OUTCOME", "EDGE", "PRICE", "SOURCE", "FLAGS", "START",
     ] {
         assert!(header(&narrow).contains(col), "{col} kept at 80");
     }
@@ -107,24 +114,24 @@ fn fit_drops_context_then_wraps_names_and_never_drops_act_on() {
     let all: Vec<usize> = (0..cols.len()).collect();
     assert_eq!(idx(&fit(500)), all);
     // What stays: the names and what a bettor acts on (EVENT MARKET OUTCOME EDGE PRICE
-    // SOURCE FLAGS); ADJ (keep 7), CONF (6) and START (5) drop.
-    let kept = vec![0, 1, 2, 3, 4, 5, 8];
-    let seven = fit(1 + 11 * 7);
-    assert_eq!(idx(&seven), kept);
-    assert_eq!(ws(&seven), [10; 7]);
+    // SOURCE FLAGS START); ADJ (keep 7) and CONF (6) drop.
+    let kept = vec![0, 1, 2, 3, 4, 5, 8, 9];
+    let eight = fit(1 + 11 * 8);
+    assert_eq!(idx(&eight), kept);
+    assert_eq!(ws(&eight), [10; 8]);
     // Narrower: the text columns narrow while no row grows taller (10 → 9 keeps one
     // line), then, a second line needed, the widest first; the numbers (EDGE, PRICE)
     // never narrow.
-    let narrow = fit(1 + 11 * 7 - 6);
+    let narrow = fit(1 + 11 * 8 - 6);
     assert_eq!(idx(&narrow), kept);
-    assert_eq!(ws(&narrow), [8, 9, 9, 10, 10, 9, 9]);
-    let narrower = fit(1 + 11 * 7 - 10);
-    assert_eq!(ws(&narrower), [8, 8, 8, 10, 10, 8, 8]);
+    assert_eq!(ws(&narrow), [9, 9, 9, 10, 10, 9, 9, 9]);
+    let narrower = fit(1 + 11 * 8 - 10);
+    assert_eq!(ws(&narrower), [8, 8, 8, 10, 10, 8, 9, 9]);
     // Narrower than everything at its floor: the row runs past the edge.
     let floor = fit(5);
     assert_eq!(idx(&floor), kept);
-    assert_eq!(ws(&floor), [4, 4, 4, 10, 10, 4, 4]);
-    // ADJ (keep 7) goes before CONF (6) before START (5).
+    assert_eq!(ws(&floor), [4, 4, 4, 10, 10, 4, 4, 4]);
+    // ADJ (keep 7) goes before CONF (6).
     let most = idx(&fit(1 + 11 * (cols.len() - 1)));
     assert!(!most.contains(&6) && most.contains(&7), "{most:?}");
 }
@@ -138,4 +145,28 @@ fn a_gaps_venues_at_its_low_and_high_line() {
     assert_eq!(venues_at(books, Some(13.0)), "");
     assert_eq!(venues_at(None, Some(13.0)), "");
     assert_eq!(venues_at(Some("junk;x:y"), Some(1.0)), "");
+}
+
+#[test]
+fn a_start_time_is_its_weekday_and_time_and_its_date_when_six_days_away() {
+    let tz = jiff::tz::TimeZone::UTC;
+    let now: jiff::Timestamp = "2026-11-21T12:00:00Z".parse().expect("time");
+    assert_eq!(
+        short_time("2026-11-24T00:50:00Z", &tz, Some(now)),
+        "Tue 00:50"
+    );
+    assert_eq!(
+        short_time("2026-11-27T11:59:00Z", &tz, Some(now)),
+        "Fri 11:59"
+    );
+    // Six days away a weekday would name two days: the date instead.
+    assert_eq!(short_time("2026-11-27T12:00:00Z", &tz, Some(now)), "27 Nov");
+    assert_eq!(short_time("2026-12-02T00:50:00Z", &tz, Some(now)), "02 Dec");
+    // In the display zone (`--tz`): 00:50 UTC is the evening before in New York.
+    let ny = jiff::tz::TimeZone::get("America/New_York").expect("zone");
+    assert_eq!(
+        short_time("2026-11-24T00:50:00Z", &ny, Some(now)),
+        "Mon 19:50"
+    );
+    assert_eq!(short_time("not a time", &tz, Some(now)), "not a time");
 }
