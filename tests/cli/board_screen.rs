@@ -34,7 +34,9 @@ fn the_board_switches_tabs_filters_opens_a_detail_and_quits_with_exit_0() {
         .lines()
         .skip(2)
         .take_while(|l| !l.starts_with("/match_winner"))
-        .filter(|l| !l.trim().is_empty())
+        // A row's first line holds its edge (`+3.04%`); a wrapped name's next lines
+        // hold only the rest of the name.
+        .filter(|l| l.contains('%'))
         .collect();
     assert!(!rows.is_empty(), "{filtered}");
     for r in &rows {
@@ -47,16 +49,28 @@ fn the_board_switches_tabs_filters_opens_a_detail_and_quits_with_exit_0() {
     tty.keys(&["Escape"]);
     tty.wait_for(&["/match_winner "], STEP);
 
-    // A smaller terminal: redrawn at 80×24, names still whole (a long one wraps inside
-    // its column), and what a bettor acts on still beside them: the edge, the price,
-    // the venue and the flags (DESIGN "Three tiers of columns").
+    // A smaller terminal: redrawn at 80×24, what a bettor acts on still beside the
+    // names: the edge, the price, the venue, the flags and the start time (DESIGN
+    // "Three tiers of columns", settled point 6). A match's name wraps inside its
+    // column and past three lines is cut by the wrap rule, marked `…(N)` with its
+    // length (the detail has it whole); nothing else is cut.
     tty.resize(80, 24);
     std::thread::sleep(Duration::from_millis(600));
     let small = tty.wait_for(
-        &["EVENT", "OUTCOME", "EDGE", "PRICE", "SOURCE", "FLAGS"],
+        &[
+            "EVENT", "OUTCOME", "EDGE", "PRICE", "SOURCE", "FLAGS", "START",
+        ],
         STEP,
     );
-    assert!(!small.contains('…'), "nothing cut at 80:\n{small}");
+    for l in small.lines().filter(|l| l.contains('…')) {
+        assert!(
+            l.trim_start()
+                .split_whitespace()
+                .next()
+                .is_some_and(|w| w.contains("…(")),
+            "only a name is cut, marked with its length: `{l}` in\n{small}"
+        );
+    }
     assert!(small.lines().all(|l| l.chars().count() <= 80));
 
     tty.keys(&["q"]);
