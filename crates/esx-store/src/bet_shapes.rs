@@ -77,7 +77,7 @@ pub(crate) fn check_shape(bet: &NewBet) -> Result<()> {
     Ok(())
 }
 
-const BET_COLS: &[(&str, Kind)] = &[
+pub(crate) const BET_COLS: &[(&str, Kind)] = &[
     ("placed_at", Time),
     ("event_id", Text),
     ("market", Text),

@@ -61,43 +61,16 @@ const SNAPSHOTS: &[(&str, Kind)] = &[
     ("quotes_stored", Int),
 ];
 
-const BETS: &[(&str, Kind)] = &[
-    ("placed_at", Time),
-    ("event_id", Text),
-    ("market", Text),
-    ("map", Int),
-    ("line", Real),
-    ("outcome", Text),
-    ("source", Text),
-    ("decimal", Real),
-    ("stake", Real),
-    ("result", Text),
-    ("settled_at", Time),
-    ("contracts", Int),
-    ("settled_by", Text),
-    ("fee_role", Text),
-    ("kind", Text),
-    ("bet_uid", Text),
-    ("slip_type", Text),
-    ("payout", Real),
-    ("settled_decimal", Real),
-];
+/// A bet as copied: every column `bets add` and `bets import` write (the same list).
+const BETS: &[(&str, Kind)] = crate::bet_shapes::BET_COLS;
 
-/// A leg as copied: its bet named by `bet_uid` (ids differ between stores).
-const LEGS: &[(&str, Kind)] = &[
-    ("bet_uid", Text),
-    ("leg", Int),
-    ("event_id", Text),
-    ("market", Text),
-    ("map", Int),
-    ("line", Real),
-    ("outcome", Text),
-    ("decimal", Real),
-    ("player", Text),
-    ("stat_type", Text),
-    ("side", Text),
-    ("result", Text),
-];
+/// A leg as copied: its bet named by `bet_uid` (ids differ between stores), then every
+/// column of the leg after its `bet_id`.
+fn legs() -> Vec<(&'static str, Kind)> {
+    std::iter::once(("bet_uid", Text))
+        .chain(crate::bet_shapes::LEG_COLS[1..].iter().copied())
+        .collect()
+}
 
 /// A tape: its key table (natural key columns, latest-value columns) and its points.
 struct Tape {
@@ -598,7 +571,8 @@ fn copy_bets(from: &mut dyn Exec, to: &mut dyn Exec) -> Result<CopyCount> {
 /// The legs of the source's bets, each under its bet's `bet_uid`; a leg graded later in
 /// the source carries its result over.
 fn copy_bet_legs(from: &mut dyn Exec, to: &mut dyn Exec) -> Result<CopyCount> {
-    let cols: Vec<String> = LEGS
+    let legs = legs();
+    let cols: Vec<String> = legs
         .iter()
         .map(|(c, _)| {
             if *c == "bet_uid" {
@@ -612,9 +586,9 @@ fn copy_bet_legs(from: &mut dyn Exec, to: &mut dyn Exec) -> Result<CopyCount> {
         "SELECT {} FROM bet_legs l JOIN bets b ON b.bet_id = l.bet_id ORDER BY l.bet_id, l.leg",
         cols.join(", ")
     );
-    let rows = from.rows(&plain(sql), &kinds(LEGS))?;
+    let rows = from.rows(&plain(sql), &kinds(&legs))?;
     let d = to.dialect();
-    let rest = &LEGS[1..];
+    let rest = &legs[1..];
     let insert = format!(
         "INSERT INTO bet_legs (bet_id, {}) SELECT b.bet_id, {} FROM bets b
          WHERE b.bet_uid = {{bet_uid}} AND NOT EXISTS
@@ -628,8 +602,8 @@ fn copy_bet_legs(from: &mut dyn Exec, to: &mut dyn Exec) -> Result<CopyCount> {
     let added = in_tx(to, |to| {
         let mut added = 0;
         for r in &rows {
-            added += to.run(&render(d, &insert, LEGS, r))?;
-            to.run(&render(d, graded, LEGS, r))?;
+            added += to.run(&render(d, &insert, &legs, r))?;
+            to.run(&render(d, graded, &legs, r))?;
         }
         Ok(added)
     })?;
