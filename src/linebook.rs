@@ -244,9 +244,13 @@ fn fee_table(ctx: &crate::context::Context, choice: FeesChoice) -> Result<FeeTab
     Ok(table)
 }
 
-/// Parse `--fair`.
+/// Parse `--fair`: `all` or `others`. The engine's other bases (`sharp`, `blend`,
+/// `worst`, `learned`) need the store's venue rank wired into each command first.
 pub(crate) fn parse_fair(s: &str) -> Result<FairBasis, String> {
-    s.parse::<FairBasis>()
+    match s.parse::<FairBasis>() {
+        Ok(b @ (FairBasis::All | FairBasis::Others)) => Ok(b),
+        _ => Err(format!("unknown fair basis `{s}`; valid: all, others")),
+    }
 }
 
 /// The four market kinds of `/lines` (spec §4).

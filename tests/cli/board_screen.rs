@@ -64,8 +64,7 @@ fn the_board_switches_tabs_filters_opens_a_detail_and_quits_with_exit_0() {
     );
     for l in small.lines().filter(|l| l.contains('…')) {
         assert!(
-            l.trim_start()
-                .split_whitespace()
+            l.split_whitespace()
                 .next()
                 .is_some_and(|w| w.contains("…(")),
             "only a name is cut, marked with its length: `{l}` in\n{small}"

@@ -19,6 +19,7 @@
 //!   -> Result<MarketConsensus>` (per-outcome consensus and best price, disagreement,
 //!   confidence, liquidity score, quality flags, `gates_failed`, best edge, explain
 //!   trail); `market_consensus_excluding(.., source)` (parlay fair prices);
+//!   `market_consensus_on(.., venues)` (a `sharp` or `learned` fair from a store's rank);
 //!   `MarketConsensus::esx_summary()` (the `esx` JSON object); `rank_top_edges`,
 //!   `event_best_edge`.
 //! - [`fees`]: [`FeeTable`] (per-venue fee coefficients, `Default` = kalshi 0.07,
@@ -77,8 +78,9 @@ pub mod ticket;
 mod vectors_test;
 
 pub use consensus::{
-    ConsensusParams, FairBasis, Gate, Gates, LiquidityFloors, MarketConsensus, MarketInput,
-    OutcomeInput, SourceKind, SourceQuote, Weights, market_consensus, market_consensus_excluding,
+    ConsensusParams, FairBasis, FairWeight, Gate, Gates, LiquidityFloors, MarketConsensus,
+    MarketInput, OutcomeInput, SourceKind, SourceQuote, VenueWeights, Weights, market_consensus,
+    market_consensus_excluding, market_consensus_on,
 };
 pub use devig::{DevigFit, DevigMethod, Devigged, devig};
 pub use error::{OddsError, Result};

@@ -11,7 +11,8 @@
 use serde::Serialize;
 
 use super::consensus::{
-    ConsensusParams, FairBasis, Gate, MarketInput, market_consensus, market_consensus_excluding,
+    ConsensusParams, FairBasis, Gate, MarketInput, VenueWeights, market_consensus,
+    market_consensus_excluding, market_consensus_on,
 };
 use super::error::{OddsError, Result};
 use super::price::{check_decimal, decimal_to_american};
@@ -140,6 +141,23 @@ impl Leg {
         book: &str,
         params: &ConsensusParams,
     ) -> Result<Self> {
+        Self::from_market_on(match_id, market, outcome, selection, book, params, None)
+    }
+
+    /// [`Leg::from_market`] on any fair basis: `blend`, `worst`, `sharp` and `learned`
+    /// price the leg at the basis's fair for its outcome (`venues`: a `sharp` or
+    /// `learned` basis's weights, see [`crate::market_consensus_on`]). A basis with no
+    /// weight on the market (its sharp venue does not quote it) is an error: the leg
+    /// cannot be priced.
+    pub fn from_market_on(
+        match_id: &str,
+        market: &MarketInput,
+        outcome: usize,
+        selection: &str,
+        book: &str,
+        params: &ConsensusParams,
+        venues: Option<&VenueWeights>,
+    ) -> Result<Self> {
         let out = market
             .outcomes
             .get(outcome)
@@ -157,18 +175,45 @@ impl Leg {
             ..*params
         };
         let whole = market_consensus(market, &base)?;
-        let fair = match params.fair_basis {
-            FairBasis::Others => market_consensus_excluding(market, &base, book)?,
-            FairBasis::All => whole.clone(),
+        let (p, fair_books) = match params.fair_basis {
+            FairBasis::All | FairBasis::Others => {
+                let fair = if params.fair_basis == FairBasis::Others {
+                    market_consensus_excluding(market, &base, book)?
+                } else {
+                    whole.clone()
+                };
+                let p = fair
+                    .outcomes
+                    .get(outcome)
+                    .map(|o| o.consensus_probability)
+                    .ok_or_else(|| OddsError::UnknownOutcome(out.name.clone()))?;
+                (p, fair.sources_used)
+            }
+            // The basis's own fair: the same whichever source is priced.
+            _ => {
+                let fair = market_consensus_on(market, params, None, venues)?;
+                if fair.gates_failed.contains(&Gate::NoFairBasis) {
+                    return Err(OddsError::NoUsableSource(format!(
+                        "{} (fair basis `{}` has no weight on it)",
+                        market.market, params.fair_basis
+                    )));
+                }
+                let p = fair
+                    .outcomes
+                    .get(outcome)
+                    .map(|o| o.best_price.fair_probability)
+                    .ok_or_else(|| OddsError::UnknownOutcome(out.name.clone()))?;
+                let books = if fair.fair_weights.is_empty() {
+                    fair.sources_used
+                } else {
+                    fair.fair_weights.into_iter().map(|w| w.source).collect()
+                };
+                (p, books)
+            }
         };
         // The market's own gates, judged as `lines` judges them (every source), the
         // liquidity floors included: a leg is a bet on its own only where a bet would be.
         let gates_failed: Vec<Gate> = whole.gates_failed.clone();
-        let p = fair
-            .outcomes
-            .get(outcome)
-            .map(|o| o.consensus_probability)
-            .ok_or_else(|| OddsError::UnknownOutcome(out.name.clone()))?;
         let mut leg = Self::new(
             match_id,
             &market.market,
@@ -177,7 +222,7 @@ impl Leg {
             book,
             decimal,
             p,
-            fair.sources_used,
+            fair_books,
         )?
         .with_net(net)?;
         leg.map = market.map;

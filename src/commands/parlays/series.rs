@@ -120,7 +120,8 @@ fn fit_inputs(
         }
         let c = match params.fair_basis {
             FairBasis::Others => market_consensus_excluding(&m.input, &base, book),
-            FairBasis::All => market_consensus(&m.input, &base),
+            // `all`: `--fair` takes no other basis (`parse_fair`).
+            _ => market_consensus(&m.input, &base),
         };
         let c = match c {
             Ok(c) => c,

@@ -16,6 +16,8 @@ pub(super) struct Used<'a> {
     pub(super) key: &'a str,
     pub(super) kind: SourceKind,
     pub(super) weight: f64,
+    /// The spec's weight (sportsbook 1, prediction market `pm_weight`): `blend`'s.
+    pub(super) base: f64,
     pub(super) depth: f64,
     /// Below a liquidity floor (the `liquidity` gate).
     pub(super) floor_failed: bool,

@@ -259,7 +259,22 @@ pub enum FairBasis {
     All,
     /// Every used source except the one being priced (the spec's `/parlays` definition).
     Others,
+    /// Every used source at the spec's weights (sportsbook 1, prediction market
+    /// `pm_weight`), whatever `weights` says.
+    Blend,
+    /// Per outcome the least favourable of the used sources' de-vigged probabilities (the
+    /// lowest), renormalised over the market's outcomes.
+    Worst,
+    /// The venue that leads the close for the sport and market type (chosen from the
+    /// store's rank by the caller and given as [`VenueWeights`] with that venue alone).
+    Sharp,
+    /// The used sources at weights the caller learned from the store (∝ 1 / each venue's
+    /// mean squared error against results), given as [`VenueWeights`].
+    Learned,
 }
+
+/// A `sharp` or `learned` basis's weight per venue key; a venue not named has none.
+pub type VenueWeights = std::collections::BTreeMap<String, f64>;
 
 impl FairBasis {
     /// `all` or `others` (the `--fair` value and the JSON `fair_basis`).
@@ -268,7 +283,34 @@ impl FairBasis {
         match self {
             Self::All => "all",
             Self::Others => "others",
+            Self::Blend => "blend",
+            Self::Worst => "worst",
+            Self::Sharp => "sharp",
+            Self::Learned => "learned",
         }
+    }
+
+    /// Every basis, in the order `--fair` lists them.
+    pub const ALL: [FairBasis; 6] = [
+        Self::All,
+        Self::Others,
+        Self::Sharp,
+        Self::Blend,
+        Self::Worst,
+        Self::Learned,
+    ];
+
+    /// `sharp` and `learned` need [`VenueWeights`] read from a store's rank.
+    #[must_use]
+    pub const fn needs_venue_weights(self) -> bool {
+        matches!(self, Self::Sharp | Self::Learned)
+    }
+
+    /// Only `all` and `others` weigh their sources by `weights` (`--weights`); the other
+    /// bases fix their own.
+    #[must_use]
+    pub const fn takes_weights(self) -> bool {
+        matches!(self, Self::All | Self::Others)
     }
 }
 
@@ -281,11 +323,14 @@ impl std::fmt::Display for FairBasis {
 impl std::str::FromStr for FairBasis {
     type Err = String;
     fn from_str(s: &str) -> std::result::Result<Self, String> {
-        match s {
-            "all" => Ok(Self::All),
-            "others" => Ok(Self::Others),
-            _ => Err(format!("unknown fair basis `{s}`; valid: all, others")),
-        }
+        Self::ALL
+            .into_iter()
+            .find(|b| b.as_str() == s)
+            .ok_or_else(|| {
+                format!(
+                    "unknown fair basis `{s}`; valid: all, others, sharp, blend, worst, learned"
+                )
+            })
     }
 }
 

@@ -16,21 +16,23 @@
 //! - `unreliable`: fewer than 2 sources, or `max_disagreement` above the gate.
 //! - `low_confidence`: `confidence` below `low_confidence_below` (default 0.5).
 
+mod basis;
 mod board;
 mod input;
 mod liquidity;
 mod output;
 
+use basis::Fairs;
 use board::{Board, Gathered, Used, gather};
 use liquidity::liquidity;
 
 pub use input::{
     ConsensusParams, FairBasis, Gate, Gates, LiquidityFloors, MarketInput, OutcomeInput,
-    SourceKind, SourceQuote, Weights,
+    SourceKind, SourceQuote, VenueWeights, Weights,
 };
 pub use output::{
     BestEdge, BestPrice, EsxBestEdge, EsxMarketSummary, EsxOutcome, EsxPrice, ExplainStep,
-    MarketConsensus, OutcomeConsensus, Quality,
+    FairWeight, MarketConsensus, OutcomeConsensus, Quality,
 };
 
 use super::devig::devig_into;
@@ -69,7 +71,7 @@ use super::error::{OddsError, Result};
 /// assert!(c.gates_failed.is_empty());
 /// ```
 pub fn market_consensus(input: &MarketInput, params: &ConsensusParams) -> Result<MarketConsensus> {
-    compute(input, params, None)
+    compute(input, params, None, None)
 }
 
 /// Like [`market_consensus`] with one more venue left out: a parlay leg's fair price
@@ -79,15 +81,56 @@ pub fn market_consensus_excluding(
     params: &ConsensusParams,
     excluded_source: &str,
 ) -> Result<MarketConsensus> {
-    compute(input, params, Some(excluded_source))
+    compute(input, params, Some(excluded_source), None)
+}
+
+/// [`market_consensus`] (with `excluded_source` left out, if given) measured against a
+/// `sharp` or `learned` fair: `venues` gives each venue's weight in it (from a store's
+/// rank). Other bases ignore `venues`; `sharp` and `learned` without it are an error.
+///
+/// ```
+/// use esx_odds::consensus::*;
+/// let q = |src: &str, d: f64| SourceQuote { decimal: Some(d), ..SourceQuote::new(src, SourceKind::Sportsbook) };
+/// let market = MarketInput {
+///     market: "match_winner".into(), map: None, line: None, matchup_key: None,
+///     first_prediction_market: None,
+///     outcomes: vec![
+///         OutcomeInput { name: "A".into(), quotes: vec![q("b1", 1.80), q("b2", 2.10)] },
+///         OutcomeInput { name: "B".into(), quotes: vec![q("b1", 2.00), q("b2", 1.70)] },
+///     ],
+/// };
+/// let params = ConsensusParams { fair_basis: FairBasis::Sharp, ..ConsensusParams::default() };
+/// let sharp: VenueWeights = [("b1".to_string(), 1.0)].into_iter().collect();
+/// let c = market_consensus_on(&market, &params, None, Some(&sharp)).unwrap();
+/// // b1 alone: A = (1/1.8) / (1/1.8 + 1/2.0) = 0.526316; A's best price is b2's 2.10.
+/// let p = (1.0 / 1.8) / (1.0 / 1.8 + 0.5);
+/// assert!((c.outcomes[0].best_price.fair_probability - p).abs() < 1e-12);
+/// assert!((c.outcomes[0].best_price.edge_pct - 100.0 * (p * 2.10 - 1.0)).abs() < 1e-9);
+/// assert_eq!(c.fair_weights, vec![FairWeight { source: "b1".into(), weight: 1.0 }]);
+/// ```
+pub fn market_consensus_on(
+    input: &MarketInput,
+    params: &ConsensusParams,
+    excluded_source: Option<&str>,
+    venues: Option<&VenueWeights>,
+) -> Result<MarketConsensus> {
+    compute(input, params, excluded_source, venues)
 }
 
 fn compute(
     input: &MarketInput,
     params: &ConsensusParams,
     excluded: Option<&str>,
+    venues: Option<&VenueWeights>,
 ) -> Result<MarketConsensus> {
     params.validate()?;
+    if params.fair_basis.needs_venue_weights() && venues.is_none() {
+        return Err(OddsError::InvalidName {
+            what: "fair basis",
+            value: params.fair_basis.as_str().to_owned(),
+            expected: "venue weights read from a store's rank (`esx venues rank`)",
+        });
+    }
     let n = input.outcomes.len();
     if n < 2 {
         return Err(OddsError::TooFewOutcomes(n));
@@ -99,7 +142,7 @@ fn compute(
     };
     let board = load(input, params, excluded, &mut explain);
     check_basis(input, params, &board)?;
-    Ok(finish(input, params, &board, explain))
+    Ok(finish(input, params, &board, venues, explain))
 }
 
 /// The explain trail's first two steps: the parameters and the definitions used.
@@ -128,6 +171,11 @@ fn header_steps(params: &ConsensusParams) -> Vec<ExplainStep> {
                 match params.fair_basis {
                     FairBasis::All => "consensus of every used source",
                     FairBasis::Others => "consensus of every used source except the priced one",
+                    FairBasis::Blend => "every used source at the spec's weights",
+                    FairBasis::Worst =>
+                        "per outcome the lowest de-vigged probability, renormalised",
+                    FairBasis::Sharp => "the venue that leads the close",
+                    FairBasis::Learned => "venues weighted by 1 / their error against results",
                 }
             ),
         ),
@@ -233,6 +281,7 @@ fn weigh_source<'a>(
         key: s.key,
         kind: s.kind,
         weight,
+        base,
         depth,
         floor_failed,
     })
@@ -344,12 +393,14 @@ fn step(kind: &'static str, source: Option<&str>, detail: String) -> ExplainStep
 fn outcome_consensus(
     params: &ConsensusParams,
     board: &Board<'_>,
+    fairs: &Fairs,
     i: usize,
     name: &str,
     explain: &mut Vec<ExplainStep>,
 ) -> OutcomeConsensus {
     let used = &board.used;
     let no_basis = no_basis(board);
+    let no_fair = no_basis || fairs.is_empty();
     // With no fair basis every source counts equally in the probability shown (for
     // reference only: the edge is 0, see below).
     let w = |u: &Used<'_>| if no_basis { 1.0 } else { u.weight };
@@ -382,18 +433,11 @@ fn outcome_consensus(
     let net_decimal = board.net(best_row, i);
     let fair = match params.fair_basis {
         // No fair basis: no edge, so the fair probability is the price's own.
-        _ if no_basis => 1.0 / net_decimal,
+        _ if no_fair => 1.0 / net_decimal,
         FairBasis::All => consensus,
-        // The weighted mean without the priced source (exactly the consensus that
-        // leaves it out: de-vig is per source).
-        FairBasis::Others => {
-            let rest = total_weight - best.weight;
-            if rest > 0.0 {
-                ((weighted - best.weight * board.probability(best_row, i)) / rest).clamp(0.0, 1.0)
-            } else {
-                consensus
-            }
-        }
+        // `others`: the weighted mean without the priced source (exactly the consensus
+        // that leaves it out: de-vig is per source); the other bases their own.
+        _ => fairs.fair(board, i, best_row),
     };
     let best_price = BestPrice {
         source: best.key.to_owned(),
@@ -402,7 +446,7 @@ fn outcome_consensus(
         net_decimal,
         probability: 1.0 / decimal,
         fair_probability: fair,
-        edge_pct: if no_basis {
+        edge_pct: if no_fair {
             0.0
         } else {
             100.0 * (fair * net_decimal - 1.0)
@@ -445,6 +489,7 @@ struct Judgement {
 fn judge(
     params: &ConsensusParams,
     board: &Board<'_>,
+    fairs: &Fairs,
     max_disagreement: f64,
     best_edge_pct: f64,
 ) -> Judgement {
@@ -483,7 +528,7 @@ fn judge(
     if used.iter().any(|u| u.floor_failed) {
         gates_failed.push(Gate::Liquidity);
     }
-    if no_basis(board) {
+    if no_basis(board) || fairs.is_empty() {
         gates_failed.push(Gate::NoFairBasis);
     }
     let quality = Quality {
@@ -558,13 +603,15 @@ fn finish(
     input: &MarketInput,
     params: &ConsensusParams,
     board: &Board<'_>,
+    venues: Option<&VenueWeights>,
     mut explain: Vec<ExplainStep>,
 ) -> MarketConsensus {
+    let fairs = Fairs::of(params.fair_basis, venues, board);
     let outcomes: Vec<OutcomeConsensus> = input
         .outcomes
         .iter()
         .enumerate()
-        .map(|(i, o)| outcome_consensus(params, board, i, &o.name, &mut explain))
+        .map(|(i, o)| outcome_consensus(params, board, &fairs, i, &o.name, &mut explain))
         .collect();
     let max_disagreement = outcomes.iter().map(|o| o.disagreement).fold(0.0, f64::max);
     let best_index = outcomes.iter().enumerate().fold(0, |b, (i, o)| {
@@ -576,7 +623,7 @@ fn finish(
     });
     let best = &outcomes[best_index];
     let best_edge_pct = best.best_price.edge_pct;
-    let j = judge(params, board, max_disagreement, best_edge_pct);
+    let j = judge(params, board, &fairs, max_disagreement, best_edge_pct);
     let adjusted_edge_pct = best_edge_pct * j.confidence * j.liquidity_score;
     if params.explain {
         judgement_steps(params, &j, best, adjusted_edge_pct, &mut explain);
@@ -599,6 +646,7 @@ fn finish(
         pm_weight: params.pm_weight,
         weights: params.weights,
         fair_basis: params.fair_basis,
+        fair_weights: fairs.shown(board),
         sources_used: board.used.iter().map(|u| u.key.to_owned()).collect(),
         source_count: j.quality.source_count,
         outcomes,
@@ -612,5 +660,7 @@ fn finish(
     }
 }
 
+#[cfg(test)]
+mod basis_tests;
 #[cfg(test)]
 mod tests;

@@ -21,10 +21,20 @@ pub struct BestPrice {
     /// The served price's implied probability, `1/decimal`.
     pub probability: f64,
     /// The probability the edge is measured against: the consensus of every source
-    /// (`fair_basis: all`) or of every other source (`others`).
+    /// (`fair_basis: all`), of every other source (`others`), or the basis's own
+    /// (`blend`, `worst`, `sharp`, `learned`: see [`FairBasis`]).
     pub fair_probability: f64,
     /// `100 × (fair_probability × net_decimal − 1)`.
     pub edge_pct: f64,
+}
+
+/// A source's share of a `blend`, `sharp` or `learned` fair (the shares sum to 1).
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct FairWeight {
+    /// Venue key.
+    pub source: String,
+    /// Its share of the fair.
+    pub weight: f64,
 }
 
 /// One outcome's consensus.
@@ -109,6 +119,9 @@ pub struct MarketConsensus {
     pub weights: Weights,
     /// The consensus edges are measured against.
     pub fair_basis: FairBasis,
+    /// Each source's share of the fair under `blend`, `sharp` and `learned` (empty
+    /// under `all` and `others`, whose `weights` say, and `worst`).
+    pub fair_weights: Vec<FairWeight>,
     /// Sources used, in order of first appearance.
     pub sources_used: Vec<String>,
     /// `sources_used.len()`.
@@ -147,6 +160,7 @@ impl MarketConsensus {
             pm_weight: self.pm_weight,
             weights: self.weights,
             fair_basis: self.fair_basis,
+            fair_weights: self.fair_weights.clone(),
             source_count: self.source_count,
             max_disagreement: self.max_disagreement,
             confidence: self.confidence,
@@ -190,8 +204,12 @@ pub struct EsxMarketSummary {
     pub pm_weight: f64,
     /// `spec` or `quality`.
     pub weights: Weights,
-    /// The consensus edges are measured against: `all` or `others`.
+    /// The consensus edges are measured against: `all`, `others`, `sharp`, `blend`,
+    /// `worst` or `learned`.
     pub fair_basis: FairBasis,
+    /// Each venue's share of a `blend`, `sharp` or `learned` fair (absent otherwise).
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub fair_weights: Vec<FairWeight>,
     /// Sources used.
     pub source_count: usize,
     /// Largest spread, probability units.
