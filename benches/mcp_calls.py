@@ -3,8 +3,8 @@
 
 Starts one `esx --demo -v mcp` session (pinned clock, a throw-away config folder),
 calls `lines`, `picks`, `arbs` and `moves` (cs2) ROUNDS times each after one warm-up
-call, and times each call from the request written to the answer read (the agent's
-view). The session's `-v` trace gives the same call's in-process time (the command
+call, and times each call from the request written to the answer's line read whole (the
+agent's view, before the agent parses it: that parse is the client's time). The session's `-v` trace gives the same call's in-process time (the command
 parsed and run through `dispatch` with a collecting sink: `mcp: esx … in X ms`). Prints
 the medians and their ratio per tool; the target is a tool call p50 ≤ 1.1× the
 command's in-process p50. Exits 1 with --check when a ratio is above 1.1.
@@ -62,23 +62,26 @@ def main():
         p.stdin.flush()
 
     def request(method, params):
+        """The answer and when its line was read whole: the client's own parse of the
+        JSON is the client's time, not the call's."""
         i = next(ids)
         send({"jsonrpc": "2.0", "id": i, "method": method, "params": params})
         for line in p.stdout:
+            read = time.perf_counter()
             v = json.loads(line)
             if v.get("id") == i:
-                return v
+                return v, read
         sys.exit("the session ended")
 
-    request("initialize", {"protocolVersion": "2025-06-18", "capabilities": {},
+    _ = request("initialize", {"protocolVersion": "2025-06-18", "capabilities": {},
                            "clientInfo": {"name": "bench", "version": "1"}})
     send({"jsonrpc": "2.0", "method": "notifications/initialized"})
     wall = {}
     for rnd in range(a.rounds + 1):
         for tool, args in CALLS:
             t0 = time.perf_counter()
-            v = request("tools/call", {"name": tool, "arguments": args})
-            ms = (time.perf_counter() - t0) * 1000
+            v, read = request("tools/call", {"name": tool, "arguments": args})
+            ms = (read - t0) * 1000
             if v.get("result", {}).get("isError"):
                 sys.exit(f"{tool}: {v}")
             if rnd > 0:
