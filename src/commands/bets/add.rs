@@ -67,7 +67,7 @@ pub(crate) struct AddArgs {
     pub(crate) parlay: bool,
     /// A parlay's leg, repeated: EVENT:MARKET[:MAP|LINE]:OUTCOME@DECIMAL (a map market's
     /// map, a handicap's or total's line; both as EVENT:MARKET:MAP:LINE:OUTCOME@D)
-    #[arg(long, value_name = "LEG", requires = "parlay")]
+    #[arg(long, value_name = "LEG")]
     pub(crate) leg: Vec<String>,
     /// Log a pick'em slip on an app (--source): power2..power6 or flex3..flex6, its
     /// picks as --pick
@@ -113,6 +113,13 @@ pub(super) fn run(ctx: &Context, a: &AddArgs) -> anyhow::Result<()> {
         Some(t) => time_flag("--at", t)?,
         None => crate::store::now(&ctx.clock()),
     };
+    // clap counts `--parlay`'s default (false) as present, so `requires` cannot say this.
+    if !a.leg.is_empty() && !a.parlay {
+        return Err(EsxError::usage(
+            "--leg is a parlay's leg: log a parlay with --parlay --leg … --leg …",
+        )
+        .into());
+    }
     let tags = check_tags(&a.tag)?;
     let single = !a.parlay && a.slip.is_none();
     if single {

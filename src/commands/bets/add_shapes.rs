@@ -238,8 +238,10 @@ fn match_pick(
     }
     let at_line: Vec<_> = cands.iter().filter(|c| c.line == line).cloned().collect();
     let pool = if at_line.is_empty() {
-        let mut lines: Vec<String> = cands.iter().map(|c| c.line.to_string()).collect();
-        lines.dedup();
+        let mut nums: Vec<f64> = cands.iter().map(|c| c.line).collect();
+        nums.sort_by(f64::total_cmp);
+        nums.dedup();
+        let lines: Vec<String> = nums.iter().map(f64::to_string).collect();
         let why = format!(
             "pick {n}: {player} {stat} is not recorded at line {line}{} (lines there: {})",
             leg.event_id
