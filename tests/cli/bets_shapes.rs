@@ -8,17 +8,8 @@ use std::path::Path;
 
 use serde_json::Value;
 
-use crate::bets::{bets, tape};
-
-fn json(db: &Path, args: &[&str]) -> Value {
-    let (code, out, err) = bets(db, args);
-    assert_eq!(code, 0, "{args:?}: {err}");
-    serde_json::from_str(&out).unwrap()
-}
-
-fn close(a: f64, b: f64) -> bool {
-    (a - b).abs() < 1e-9
-}
+use crate::bets::{bets, close, tape};
+use crate::bets_loop::json;
 
 /// Three legs at 1.60, 2.00 and 1.50 (two on events never recorded: warnings): the
 /// parlay's price is their product, 4.80; its row says `parlay` and summarises the legs;
@@ -133,77 +124,17 @@ fn shapes_flags_that_do_not_go_together_are_exit_2() {
     let dir = tempfile::tempdir().unwrap();
     let db = dir.path().join("h.sqlite");
     tape(&db);
-    for args in [
-        &[
-            "add",
-            "--parlay",
-            "--source",
-            "sharpbook",
-            "--leg",
-            "ev1:match_winner:Alpha@1.6",
-            "--stake",
-            "1",
-        ][..],
-        &[
-            "add",
-            "--parlay",
-            "--source",
-            "sharpbook",
-            "--leg",
-            "ev1:match_winner:Alpha",
-            "--leg",
-            "ev1:match_winner:Bravo@2",
-            "--stake",
-            "1",
-        ],
-        &[
-            "add",
-            "--parlay",
-            "--event",
-            "ev1",
-            "--source",
-            "sharpbook",
-            "--leg",
-            "ev1:match_winner:Alpha@1.6",
-            "--leg",
-            "ev1:match_winner:Bravo@2",
-            "--stake",
-            "1",
-        ],
-        &[
-            "add",
-            "--leg",
-            "ev1:match_winner:Alpha@1.6",
-            "--event",
-            "ev1",
-            "--market",
-            "match_winner",
-            "--outcome",
-            "Alpha",
-            "--source",
-            "sharpbook",
-            "--decimal",
-            "1.6",
-            "--stake",
-            "1",
-        ],
-        &[
-            "add",
-            "--parlay",
-            "--slip",
-            "power2",
-            "--source",
-            "sharpbook",
-            "--leg",
-            "ev1:match_winner:Alpha@1.6",
-            "--pick",
-            "a:kills:1.5:over",
-            "--stake",
-            "1",
-        ],
+    for line in [
+        "add --parlay --source sharpbook --leg ev1:match_winner:Alpha@1.6 --stake 1",
+        "add --parlay --source sharpbook --leg ev1:match_winner:Alpha --leg ev1:match_winner:Bravo@2 --stake 1",
+        "add --parlay --event ev1 --source sharpbook --leg ev1:match_winner:Alpha@1.6 --leg ev1:match_winner:Bravo@2 --stake 1",
+        "add --leg ev1:match_winner:Alpha@1.6 --event ev1 --market match_winner --outcome Alpha --source sharpbook --decimal 1.6 --stake 1",
+        "add --parlay --slip power2 --source sharpbook --leg ev1:match_winner:Alpha@1.6 --pick a:kills:1.5:over --stake 1",
+        "add --slip power2 --source prizepicks --pick a:kills:1.5:over --pick b:kills:2.5:over --stake 1 --contracts 3",
     ] {
-        let (code, out, err) = bets(&db, args);
-        assert_eq!(code, 2, "{args:?}: {out}{err}");
+        let args: Vec<&str> = line.split(' ').collect();
+        let (code, out, err) = bets(&db, &args);
+        assert_eq!(code, 2, "{line}: {out}{err}");
     }
     assert_eq!(json(&db, &["list", "--json"])["total"], 0, "nothing stored");
 }
@@ -288,21 +219,9 @@ fn tags_round_trip_through_list_and_report() {
     let db = dir.path().join("h.sqlite");
     tape(&db);
     let single = |stake: &str, tags: &[&str]| {
-        let mut args = vec![
-            "add",
-            "--event",
-            "ev1",
-            "--market",
-            "match_winner",
-            "--outcome",
-            "Alpha",
-            "--source",
-            "sharpbook",
-            "--decimal",
-            "2.0",
-            "--stake",
-            stake,
-        ];
+        let add = "add --event ev1 --market match_winner --outcome Alpha --source sharpbook --decimal 2.0";
+        let mut args: Vec<&str> = add.split(' ').collect();
+        args.extend(["--stake", stake]);
         for t in tags {
             args.extend(["--tag", t]);
         }
