@@ -1449,7 +1449,7 @@ _esx() {
             return 0
             ;;
         esx__subcmd__bets__subcmd__add)
-            opts="-o -q -v -h -V --event --market --map --line --outcome --source --decimal --stake --contracts --maker --at --force --db --base-url --profile --demo --now --json --format --jq --output --no-color --color --odds --tz --quiet --verbose --timeout --retries --allow-insecure --max-pages --max-body --cache --offline --csv-raw --alert --notify --help --version"
+            opts="-o -q -v -h -V --event --market --map --line --outcome --source --decimal --stake --contracts --maker --parlay --leg --slip --pick --payout --tag --at --force --db --base-url --profile --demo --now --json --format --jq --output --no-color --color --odds --tz --quiet --verbose --timeout --retries --allow-insecure --max-pages --max-body --cache --offline --csv-raw --alert --notify --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1488,6 +1488,26 @@ _esx() {
                     return 0
                     ;;
                 --contracts)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --leg)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --slip)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --pick)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --payout)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --tag)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;

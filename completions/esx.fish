@@ -1358,7 +1358,7 @@ complete -c esx -n "__fish_esx_using_subcommand bets; and __fish_seen_subcommand
 complete -c esx -n "__fish_esx_using_subcommand bets; and __fish_seen_subcommand_from add" -l map -d 'The map number, for map markets' -r
 complete -c esx -n "__fish_esx_using_subcommand bets; and __fish_seen_subcommand_from add" -l line -d 'The line, for handicap and total markets' -r
 complete -c esx -n "__fish_esx_using_subcommand bets; and __fish_seen_subcommand_from add" -l outcome -d 'The outcome as the board names it' -r
-complete -c esx -n "__fish_esx_using_subcommand bets; and __fish_seen_subcommand_from add" -l source -d 'The venue the bet was placed at' -r -f -a "thunderpick\t''
+complete -c esx -n "__fish_esx_using_subcommand bets; and __fish_seen_subcommand_from add" -l source -d 'The venue the bet was placed at (a parlay\'s book, a slip\'s app)' -r -f -a "thunderpick\t''
 kalshi\t''
 polymarket\t''
 prizepicks\t''
@@ -1369,9 +1369,14 @@ betr\t''
 boom\t''
 pick6\t''
 parlayplay\t''"
-complete -c esx -n "__fish_esx_using_subcommand bets; and __fish_seen_subcommand_from add" -l decimal -d 'The decimal price taken (above 1)' -r
-complete -c esx -n "__fish_esx_using_subcommand bets; and __fish_seen_subcommand_from add" -l stake -d 'The stake (above 0)' -r
+complete -c esx -n "__fish_esx_using_subcommand bets; and __fish_seen_subcommand_from add" -l decimal -d 'The decimal price taken (above 1); a parlay\'s defaults to the product of its legs\'' -r
+complete -c esx -n "__fish_esx_using_subcommand bets; and __fish_seen_subcommand_from add" -l stake -d 'The stake (above 0; a slip\'s entry fee)' -r
 complete -c esx -n "__fish_esx_using_subcommand bets; and __fish_seen_subcommand_from add" -l contracts -d 'A prediction-market order of N contracts: the stake is N × price plus the venue\'s fee, rounded up to the cent per order (as Kalshi charges it)' -r
+complete -c esx -n "__fish_esx_using_subcommand bets; and __fish_seen_subcommand_from add" -l leg -d 'A parlay\'s leg, repeated: EVENT:MARKET[:MAP|LINE]:OUTCOME@DECIMAL (a map market\'s map, a handicap\'s or total\'s line; both as EVENT:MARKET:MAP:LINE:OUTCOME@D)' -r
+complete -c esx -n "__fish_esx_using_subcommand bets; and __fish_seen_subcommand_from add" -l slip -d 'Log a pick\'em slip on an app (--source): power2..power6 or flex3..flex6, its picks as --pick' -r
+complete -c esx -n "__fish_esx_using_subcommand bets; and __fish_seen_subcommand_from add" -l pick -d 'A slip\'s pick, repeated as many times as the type has picks: PLAYER:STAT_TYPE:LINE:over|under (as `esx props` shows them)' -r
+complete -c esx -n "__fish_esx_using_subcommand bets; and __fish_seen_subcommand_from add" -l payout -d 'What the slip pays per unit staked with every pick correct, instead of the app\'s table (`payout.<app>.<n>` / `flex<n>`, else the defaults)' -r
+complete -c esx -n "__fish_esx_using_subcommand bets; and __fish_seen_subcommand_from add" -l tag -d 'A tag for the bet, repeatable (`bets report --by tag`); at most 40 characters, no comma' -r
 complete -c esx -n "__fish_esx_using_subcommand bets; and __fish_seen_subcommand_from add" -l at -d 'When the bet was placed (ISO 8601) [default: now]' -r
 complete -c esx -n "__fish_esx_using_subcommand bets; and __fish_seen_subcommand_from add" -l db -d 'The history store: a file, or postgres://USER@HOST[:PORT]/DB [default: ESX_DB, else history.sqlite in ESX_DATA_DIR or the platform data directory]' -r
 complete -c esx -n "__fish_esx_using_subcommand bets; and __fish_seen_subcommand_from add" -l base-url -d 'Service base URL (may carry a path prefix) [env: ESX_BASE_URL]' -r
@@ -1398,7 +1403,8 @@ complete -c esx -n "__fish_esx_using_subcommand bets; and __fish_seen_subcommand
 complete -c esx -n "__fish_esx_using_subcommand bets; and __fish_seen_subcommand_from add" -l alert -d 'With --watch: a jq expression on each row (as NDJSON prints it); truthy fires an alert' -r
 complete -c esx -n "__fish_esx_using_subcommand bets; and __fish_seen_subcommand_from add" -l notify -d 'With --alert: also send each alert to exec:CMD (row JSON on stdin) or webhook:URL (POST)' -r
 complete -c esx -n "__fish_esx_using_subcommand bets; and __fish_seen_subcommand_from add" -l maker -d 'A resting (maker) order: the venue\'s maker fee rate (`fees.<venue>.maker`) instead of the taker\'s'
-complete -c esx -n "__fish_esx_using_subcommand bets; and __fish_seen_subcommand_from add" -l force -d 'Log the bet even when its market or outcome is not on the recorded board of its event (a warning instead of exit 2)'
+complete -c esx -n "__fish_esx_using_subcommand bets; and __fish_seen_subcommand_from add" -l parlay -d 'Log a parlay on one book (--source): its legs as --leg, two or more'
+complete -c esx -n "__fish_esx_using_subcommand bets; and __fish_seen_subcommand_from add" -l force -d 'Log the bet even when a market, outcome or pick is not on the recorded board (a warning instead of exit 2)'
 complete -c esx -n "__fish_esx_using_subcommand bets; and __fish_seen_subcommand_from add" -l demo -d 'Answer from the embedded simulator (synthetic data, no key needed) [env: ESX_DEMO=1]'
 complete -c esx -n "__fish_esx_using_subcommand bets; and __fish_seen_subcommand_from add" -l json -d 'Print JSON (same as --format json)'
 complete -c esx -n "__fish_esx_using_subcommand bets; and __fish_seen_subcommand_from add" -l no-color -d 'Never colour output (same as --color never; also: NO_COLOR)'

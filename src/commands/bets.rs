@@ -4,6 +4,7 @@
 //! old it is, `service` computes it over the line history), for `list` and `report`.
 
 mod add;
+mod add_shapes;
 mod bankroll;
 mod bet_csv;
 mod close;
@@ -13,6 +14,7 @@ mod import;
 mod judge;
 mod legs_text;
 mod list;
+mod on_board;
 mod plot;
 mod report;
 mod row;
@@ -57,7 +59,7 @@ the maker rate (fees.<venue>.maker; kalshi 0.0175 as of 2026-11)."
 #[derive(Debug, clap::Subcommand)]
 pub(crate) enum Action {
     /// Log a bet; prints it as `bets list` shows it
-    Add(AddArgs),
+    Add(Box<AddArgs>),
     /// List the bets with result, profit and CLV
     List(ListArgs),
     /// Settle a bet: won, lost, push or void

@@ -106,7 +106,7 @@ pub(crate) fn row_id(table: &str) -> String {
     last.split_whitespace().next().unwrap_or("").to_string()
 }
 
-fn close(a: f64, b: f64) -> bool {
+pub(crate) fn close(a: f64, b: f64) -> bool {
     (a - b).abs() < 1e-9
 }
 

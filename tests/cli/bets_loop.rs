@@ -63,7 +63,7 @@ fn settle_at(db: &Path, id: &str, result: &str, now: &str) {
     assert!(out.status.success(), "{out:?}");
 }
 
-fn json(db: &Path, args: &[&str]) -> Value {
+pub(crate) fn json(db: &Path, args: &[&str]) -> Value {
     let (code, out, err) = bets(db, args);
     assert_eq!(code, 0, "{err}");
     serde_json::from_str(&out).unwrap()

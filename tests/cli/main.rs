@@ -71,6 +71,7 @@ mod bets_import;
 mod bets_loop;
 mod bets_report;
 mod bets_service;
+mod bets_shapes;
 mod grading;
 mod history_match;
 mod loop_explains;

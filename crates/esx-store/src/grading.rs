@@ -11,6 +11,7 @@ mod by_name;
 mod joins;
 mod multi;
 
+pub(crate) use by_name::normalise_name;
 pub(crate) use multi::open_multi_bets;
 pub use multi::{LegJoin, OpenMulti};
 

@@ -55,6 +55,7 @@ pub use bets::{
     BetKind, BetLeg, BetResult, BetRow, CloseQuote, EventTeams, NewBet, Report, ReportLine,
     bet_uid, report_of,
 };
+pub use board::RecordedProp;
 pub use close::{BetPricing, Close, JudgedBet, close_of};
 pub use copy::{CopyCount, CopyStats};
 pub use grading::{

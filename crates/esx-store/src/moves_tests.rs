@@ -230,3 +230,25 @@ fn a_filter_the_tape_lacks_is_refused() {
     q.player = Some("s1mple".into());
     assert!(matches!(s.moves(&q), Err(StoreError::Invalid(_))));
 }
+
+/// `recorded_props` lists every line the tape quoted for a player's stat type, each
+/// (event, line) once, the player's name in any case and punctuation and the stat type
+/// in any case, spelled as the tape has them; nothing for another player or stat.
+#[test]
+fn recorded_props_are_every_line_quoted_for_a_players_stat() {
+    let (_dir, s) = tape();
+    let got: Vec<(String, String, String, f64)> = s
+        .recorded_props("S1MPLE", "kills")
+        .unwrap()
+        .into_iter()
+        .map(|p| (p.event_id, p.player, p.stat_type, p.line))
+        .collect();
+    let want: Vec<(String, String, String, f64)> = [40.5, 41.5, 42.5]
+        .iter()
+        .map(|l| ("ev1".into(), "s1mple".into(), "KILLS".into(), *l))
+        .collect();
+    assert_eq!(got, want);
+    assert_eq!(s.recorded_props("zy-woo", "KILLS").unwrap().len(), 1);
+    assert!(s.recorded_props("s1mple", "deaths").unwrap().is_empty());
+    assert!(s.recorded_props("nobody", "KILLS").unwrap().is_empty());
+}

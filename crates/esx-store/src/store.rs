@@ -231,6 +231,16 @@ impl Store {
         each!(self, b => b.event_outcomes(event_id))
     }
 
+    /// Every line the props tape quoted for a player's stat type (`bets add --slip`
+    /// matches its picks to them).
+    pub fn recorded_props(
+        &self,
+        player: &str,
+        stat_type: &str,
+    ) -> Result<Vec<crate::RecordedProp>> {
+        self.with_reader(|ex| crate::board::recorded_props(ex, player, stat_type))
+    }
+
     /// Whether any snapshot has seen `event_id`.
     pub fn knows_event(&self, event_id: &str) -> Result<bool> {
         each!(self, b => b.knows_event(event_id))

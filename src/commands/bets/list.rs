@@ -112,7 +112,7 @@ mod tests {
         let bet = BetJson::of(&j, ("provisional", Some(3600.0)));
         assert_eq!(
             serde_json::to_string(&bet).unwrap(),
-            r#"{"close_status":"provisional","close_age_s":3600.0,"close_source":"store","close_reason":null,"bet_id":2,"placed_at":"2026-11-21T08:30:00.000Z","event_id":"kr_ev_1","market":"map_winner","map":2,"line":null,"outcome":"Alpha","source":"kalshi","decimal":1.8,"net_decimal":1.76039119804401,"contracts":20,"fee_role":"taker","stake":11.36,"result":null,"settled_at":null,"profit":null,"p_close":0.6,"close_observed_at":"2026-11-21T09:00:00.000Z","close_seen_at":"2026-11-21T11:59:00.000Z","clv_pct":5.6234718826406}"#
+            r#"{"close_status":"provisional","close_age_s":3600.0,"close_source":"store","close_reason":null,"bet_id":2,"placed_at":"2026-11-21T08:30:00.000Z","event_id":"kr_ev_1","market":"map_winner","map":2,"line":null,"outcome":"Alpha","source":"kalshi","decimal":1.8,"net_decimal":1.76039119804401,"contracts":20,"fee_role":"taker","stake":11.36,"result":null,"settled_at":null,"profit":null,"p_close":0.6,"close_observed_at":"2026-11-21T09:00:00.000Z","close_seen_at":"2026-11-21T11:59:00.000Z","clv_pct":5.6234718826406,"kind":"single","slip_type":null,"payout":null,"settled_decimal":null,"legs":[],"tags":[]}"#
         );
         let row = serde_json::to_value(BetLine::of(&bet, "Alpha vs Bravo".into())).unwrap();
         assert_eq!(

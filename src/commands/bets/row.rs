@@ -4,7 +4,9 @@
 //! price, stake, result, profit and CLV are what a bettor acts on and survive 80 columns;
 //! the rest (the event id, placed time, venue, close) drops first.
 
-use esx_store::BetResult;
+use std::fmt::Write as _;
+
+use esx_store::{BetKind, BetLeg, BetResult};
 use serde::Serialize;
 use serde_json::Value;
 
@@ -42,6 +44,108 @@ pub(super) struct BetJson<'a> {
     pub(super) close_observed_at: Option<&'a str>,
     pub(super) close_seen_at: Option<&'a str>,
     pub(super) clv_pct: Option<f64>,
+    /// `single`, `parlay` or `slip`.
+    pub(super) kind: &'static str,
+    /// A slip's type (`power2`..`flex6`).
+    pub(super) slip_type: Option<&'a str>,
+    /// A slip's payout override (`--payout`).
+    pub(super) payout: Option<f64>,
+    /// What a parlay or slip paid per unit staked when `grade` settled it.
+    pub(super) settled_decimal: Option<f64>,
+    /// A parlay's legs or a slip's picks, in order, each with its result once graded
+    /// (empty for a single).
+    pub(super) legs: Vec<LegJson<'a>>,
+    pub(super) tags: &'a [String],
+}
+
+/// One leg of a parlay (event, market, map, line, outcome, decimal) or one pick of a
+/// slip (player, stat type, line, side, and its event when matched), with its result.
+#[derive(Serialize)]
+pub(super) struct LegJson<'a> {
+    pub(super) event_id: Option<&'a str>,
+    pub(super) market: Option<&'a str>,
+    pub(super) map: Option<u32>,
+    pub(super) line: Option<f64>,
+    pub(super) outcome: Option<&'a str>,
+    pub(super) decimal: Option<f64>,
+    pub(super) player: Option<&'a str>,
+    pub(super) stat_type: Option<&'a str>,
+    pub(super) side: Option<&'a str>,
+    pub(super) result: Option<&'static str>,
+}
+
+impl<'a> LegJson<'a> {
+    fn of(l: &'a BetLeg) -> Self {
+        Self {
+            event_id: l.event_id.as_deref(),
+            market: l.market.as_deref(),
+            map: l.map,
+            line: l.line,
+            outcome: l.outcome.as_deref(),
+            decimal: l.decimal,
+            player: l.player.as_deref(),
+            stat_type: l.stat_type.as_deref(),
+            side: l.side.as_deref(),
+            result: l.result.map(BetResult::as_str),
+        }
+    }
+
+    /// The leg as a summary names it: `Alpha`, `Alpha m2`, `Bravo +1.5`, `over 2.5`; a
+    /// pick `s1mple kills over 18.5`.
+    fn short(&self) -> String {
+        if let Some(p) = self.player {
+            return format!(
+                "{p} {} {} {}",
+                self.stat_type.unwrap_or(""),
+                self.side.unwrap_or(""),
+                self.line.map(|x| x.to_string()).unwrap_or_default()
+            );
+        }
+        let mut s = self.outcome.unwrap_or("").to_string();
+        if let Some(m) = self.map {
+            let _ = write!(s, " m{m}");
+        }
+        // A handicap's or total's line, unless the outcome names it already.
+        if let Some(x) = self.line {
+            let line = if x > 0.0 && self.market.is_some_and(|m| m.contains("handicap")) {
+                format!("+{x}")
+            } else {
+                x.to_string()
+            };
+            if !s.contains(&line) {
+                s.push(' ');
+                s.push_str(&line);
+            }
+        }
+        s
+    }
+}
+
+/// The longest legs' summary a row shows (the JSON has every leg).
+const SUMMARY_CHARS: usize = 40;
+
+/// A multi-leg bet's selection in one cell: `3 legs: Alpha, Bravo +1.5, over 2.5`, cut
+/// to [`SUMMARY_CHARS`] with `…`.
+fn legs_summary(kind: &str, legs: &[LegJson<'_>]) -> String {
+    let noun = if kind == BetKind::Slip.as_str() {
+        "picks"
+    } else {
+        "legs"
+    };
+    let all = format!(
+        "{} {noun}: {}",
+        legs.len(),
+        legs.iter()
+            .map(LegJson::short)
+            .collect::<Vec<_>>()
+            .join(", ")
+    );
+    if all.chars().count() <= SUMMARY_CHARS {
+        return all;
+    }
+    let mut cut: String = all.chars().take(SUMMARY_CHARS - 1).collect();
+    cut.push('…');
+    cut
 }
 
 impl<'a> BetJson<'a> {
@@ -72,6 +176,12 @@ impl<'a> BetJson<'a> {
             close_observed_at: b.close_observed_at.as_deref(),
             close_seen_at: j.seen_at.as_deref(),
             clv_pct: b.clv_pct,
+            kind: b.kind.as_str(),
+            slip_type: b.slip_type.as_deref(),
+            payout: b.payout,
+            settled_decimal: b.settled_decimal,
+            legs: b.legs.iter().map(LegJson::of).collect(),
+            tags: &b.tags,
         }
     }
 }
@@ -83,10 +193,14 @@ impl<'a> BetJson<'a> {
 pub(super) struct BetLine<'a> {
     bet_id: i64,
     placed_at: &'a str,
+    /// `single`, `parlay`, or a slip's type.
+    #[serde(rename = "type")]
+    ty: &'a str,
     event: String,
     event_id: &'a str,
     market: String,
-    outcome: &'a str,
+    /// A single's outcome; a parlay's or slip's legs' summary.
+    outcome: String,
     source: &'a str,
     decimal: f64,
     stake: f64,
@@ -98,15 +212,25 @@ pub(super) struct BetLine<'a> {
 
 impl<'a> BetLine<'a> {
     /// The row of `b`; `event` is its teams (`Alpha vs Bravo`), or its id when the store
-    /// never recorded them.
+    /// never recorded them (a parlay's or slip's: its first leg's event).
     pub(super) fn of(b: &BetJson<'a>, event: String) -> Self {
+        let multi = !b.legs.is_empty();
         Self {
             bet_id: b.bet_id,
             placed_at: b.placed_at,
+            ty: b.slip_type.unwrap_or(b.kind),
             event,
             event_id: b.event_id,
-            market: crate::linebook::market_label(b.market, b.map.map(i64::from), b.line),
-            outcome: b.outcome,
+            market: if multi {
+                b.market.to_string()
+            } else {
+                crate::linebook::market_label(b.market, b.map.map(i64::from), b.line)
+            },
+            outcome: if multi {
+                legs_summary(b.kind, &b.legs)
+            } else {
+                b.outcome.to_string()
+            },
             source: b.source,
             decimal: b.decimal,
             stake: b.stake,
@@ -134,10 +258,11 @@ impl Row for BetLine<'_> {
         Some(match key {
             "bet_id" => self.bet_id.into(),
             "placed_at" => self.placed_at.into(),
+            "type" => self.ty.into(),
             "event" => self.event.as_str().into(),
             "event_id" => self.event_id.into(),
             "market" => self.market.as_str().into(),
-            "outcome" => self.outcome.into(),
+            "outcome" => self.outcome.as_str().into(),
             "source" => self.source.into(),
             "decimal" => self.decimal.into(),
             "stake" => self.stake.into(),
@@ -150,7 +275,8 @@ impl Row for BetLine<'_> {
     }
 }
 
-/// The columns of a bet's row. Identity: the event, market and outcome; act-on: the
+/// The columns of a bet's row. Identity: its type, event, market and outcome (a
+/// multi-leg bet's legs' summary); act-on: the
 /// bet's id (what `bets settle` takes), price, stake, result, profit and CLV; context,
 /// dropped first at a narrow width (the event id first): placed time, venue, close.
 pub(super) fn columns() -> Vec<Column> {
@@ -163,6 +289,10 @@ pub(super) fn columns() -> Vec<Column> {
             .kind(Kind::Time)
             .rank(2)
             .in_tier(Tier::Context),
+        Column::path("TYPE", "type")
+            .kind(Kind::Id)
+            .rank(0)
+            .in_tier(Tier::Identity),
         Column::path("EVENT", "event")
             .rank(0)
             .in_tier(Tier::Identity),
