@@ -31,6 +31,8 @@ pub(super) struct Batch {
     pub(crate) keys: Vec<String>,
     /// Whether `--alert` is truthy on each row.
     pub(crate) alerted: Vec<bool>,
+    /// A line above the table: the Bets tab's totals, or why it has no bets.
+    pub(crate) note: Option<String>,
 }
 
 /// One tab's data and view state.
@@ -44,6 +46,8 @@ pub(super) struct TabState {
     pub(crate) keys: Vec<String>,
     pub(crate) marks: Vec<Mark>,
     pub(crate) alerted: Vec<bool>,
+    /// The line above the table, from the last good refresh ([`Batch::note`]).
+    pub(crate) note: Option<String>,
     /// Lower-case text of each row, for `/`.
     search: Vec<String>,
     /// When the data shown arrived (None: never).
@@ -216,15 +220,22 @@ pub(super) struct App {
     pub(crate) every: Duration,
     /// The zone table times are shown in.
     pub(crate) tz: jiff::tz::TimeZone,
+    /// `--db`: the store the Bets tab reads (`None`: the default store).
+    pub(crate) db: Option<String>,
     /// The run's clock when the refresh being applied arrived: a start time far from it
     /// shows its date rather than a weekday.
     pub(crate) now: Option<jiff::Timestamp>,
     next_id: u64,
 }
 
+/// How many tabs `Tab` cycles through.
+const TABS: usize = Tab::ALL.len();
+
 /// A Sandbox key has about 500 requests a day: one refresh every 3 minutes stays well
 /// inside that even with a few tab switches.
 pub(super) const SANDBOX_FLOOR: Duration = Duration::from_secs(180);
+/// The Bets tab refreshes at most this often.
+pub(super) const BETS_FLOOR: Duration = Duration::from_secs(30);
 /// The slowest the board gets after repeated 429s.
 const MAX_BACKOFF: u32 = 16;
 
@@ -244,6 +255,7 @@ impl App {
             },
             every,
             tz,
+            db: None,
             now: None,
             next_id: 0,
         }
@@ -274,6 +286,18 @@ impl App {
         }
     }
 
+    /// The time between refreshes of `tab`: the Bets tab reads a local store (no quota,
+    /// no 429) and changes only when a bet is logged or settled, so at most every
+    /// [`BETS_FLOOR`]; the others [`App::interval`].
+    #[must_use]
+    pub(super) fn interval_of(&self, tab: Tab) -> Duration {
+        if tab == Tab::Bets {
+            self.every.max(BETS_FLOOR)
+        } else {
+            self.interval()
+        }
+    }
+
     /// Whether the visible tab should be refreshed at `now`.
     #[must_use]
     pub(super) fn due(&self, now: Instant) -> bool {
@@ -281,7 +305,7 @@ impl App {
         !t.in_flight
             && !t.refused
             && t.requested
-                .is_none_or(|at| now.saturating_duration_since(at) >= self.interval())
+                .is_none_or(|at| now.saturating_duration_since(at) >= self.interval_of(self.tab))
     }
 
     /// Mark the visible tab as being refreshed.
@@ -338,6 +362,7 @@ impl App {
                 t.typed = typed;
                 t.view.get_mut().take();
                 t.alerted = new.alerted;
+                t.note = new.note;
                 t.alerted.resize(new.rows.len(), false);
                 t.rows = new.rows;
                 t.keys = new.keys;
@@ -422,9 +447,11 @@ impl App {
             // Esc clears a filter first; with none, it quits as q does.
             KeyCode::Esc if !self.current().filter.is_empty() => self.current_mut().filter.clear(),
             KeyCode::Char('q') | KeyCode::Esc => return Some(Effect::Quit),
-            KeyCode::Tab => return self.switch(Tab::ALL[(self.tab.index() + 1) % 6]),
-            KeyCode::BackTab => return self.switch(Tab::ALL[(self.tab.index() + 5) % 6]),
-            KeyCode::Char(c @ '1'..='6') => {
+            KeyCode::Tab => return self.switch(Tab::ALL[(self.tab.index() + 1) % TABS]),
+            KeyCode::BackTab => {
+                return self.switch(Tab::ALL[(self.tab.index() + TABS - 1) % TABS]);
+            }
+            KeyCode::Char(c @ '1'..='7') => {
                 return self.switch(Tab::ALL[usize::from(c as u8 - b'1')]);
             }
             KeyCode::Down | KeyCode::Char('j') => self.step(1),
@@ -580,6 +607,7 @@ fn detail_title(tab: Tab, r: &BoardRow) -> String {
         Tab::Gaps => format!("{} · {}", f(&r.player_name), f(&r.market)),
         Tab::Flow => format!("{} · {} · {}", f(&r.matchup), f(&r.market), f(&r.selection)),
         Tab::Live => f(&r.game_id),
+        Tab::Bets => format!("bet {} · {}", f(&r.bet_id), f(&r.selection)),
     }
 }
 
