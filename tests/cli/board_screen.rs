@@ -18,11 +18,17 @@ fn the_board_switches_tabs_filters_opens_a_detail_and_quits_with_exit_0() {
     let first = tty.wait_for(&[" 1 Edges", "EVENT", "MARKET", "OUTCOME", "data "], FIRST);
     assert!(!first.contains('…'), "nothing cut:\n{first}");
 
-    // Picks, then Live, by number; Tab goes on to the next tab (wrapping to Edges).
+    // Picks, then Live, by number; Tab goes on to the next tab (Bets, whose store under
+    // `--demo` is empty, then wrapping to Edges).
     tty.keys(&["2"]);
     tty.wait_for(&["PLAYER", "STAT", "EDGE"], STEP);
     tty.keys(&["6"]);
     tty.wait_any(&["GAME", "nothing on Live"], STEP);
+    tty.keys(&["Tab"]);
+    tty.wait_for(
+        &["no bets in the demo's temporary store", "esx bets add"],
+        STEP,
+    );
     tty.keys(&["Tab"]);
     tty.wait_for(&["EVENT", "top edges first"], STEP);
 

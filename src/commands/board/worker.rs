@@ -194,12 +194,18 @@ fn bets_rows(session: &Session, argv: &[String]) -> Result<(Vec<u8>, Option<Stri
         }
         a
     };
-    // Where the log is, in the tab's one line when it is not there.
-    let at = argv
+    // Where the log is, in the tab's one line when it is not there: `--demo` without a
+    // store named reads a temporary one, empty.
+    let named = argv
         .iter()
         .position(|a| a == "--db")
-        .and_then(|i| argv.get(i + 1))
-        .map_or("the default store", String::as_str);
+        .and_then(|i| argv.get(i + 1));
+    let temporary = crate::store::DbArg { db: named.cloned() }.demo_temporary(&session.ctx);
+    let at = match named {
+        Some(db) => db.as_str(),
+        None if temporary => "the demo's temporary store",
+        None => "the default store",
+    };
     let listed = match run(session, argv, Format::Ndjson) {
         Ok(out) => out,
         Err(f) if f.exit_code == 5 => {
