@@ -7,17 +7,21 @@
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
 
-/// A row of `bets list --format ndjson`, the fields the tab shows.
-#[derive(Debug, Clone, Default, Deserialize)]
+/// A row of `bets list --format ndjson`, the fields the tab reads; the tab's row keeps
+/// them but the event, market and outcome, which its selection says.
+#[derive(Debug, Clone, Default, PartialEq, Deserialize, Serialize)]
 #[serde(default)]
 pub(crate) struct ListedBet {
     pub(crate) bet_id: Option<i64>,
     pub(crate) placed_at: String,
     /// The event's teams (`Alpha vs Bravo`), else its id; a parlay's or slip's first leg's.
+    #[serde(skip_serializing)]
     pub(crate) event: String,
     /// The market's label; `parlay` or `slip` for a bet of several legs.
+    #[serde(skip_serializing)]
     pub(crate) market: String,
     /// A single's outcome; a parlay's `3 legs`, a slip's type (`flex3`).
+    #[serde(skip_serializing)]
     pub(crate) outcome: String,
     pub(crate) source: String,
     pub(crate) decimal: Option<f64>,
@@ -61,21 +65,16 @@ pub(crate) struct ReportLine {
     pub(crate) mean_clv_pct: Option<f64>,
 }
 
-/// One row of the Bets tab, as the board keeps it (and `--alert` and the detail see it).
+/// One row of the Bets tab, as the board keeps it (and `--alert` and the detail see it):
+/// the listed bet with its shape and selection.
 #[derive(Debug, Clone, PartialEq, Serialize)]
 pub(crate) struct TabBet {
-    pub(crate) bet_id: Option<i64>,
-    pub(crate) placed_at: String,
+    #[serde(flatten)]
+    pub(crate) bet: ListedBet,
     /// `single`, `parlay`, or the slip's type (`power2`, `flex3`).
     pub(crate) bet_type: String,
     /// A single's event, market and outcome; a parlay's or a slip's legs.
     pub(crate) selection: String,
-    pub(crate) source: String,
-    pub(crate) decimal: Option<f64>,
-    pub(crate) stake: Option<f64>,
-    pub(crate) result: String,
-    pub(crate) profit: Option<f64>,
-    pub(crate) clv_pct: Option<f64>,
 }
 
 /// The tab's rows, newest first: `list`'s rows, each with its shape and legs from
@@ -94,7 +93,9 @@ pub(crate) fn tab_rows(listed: &[ListedBet], exported: &[ExportedBet]) -> Vec<Va
         })
         .collect();
     // Newest first; the same time by the later id first.
-    rows.sort_by(|a, b| b.placed_at.cmp(&a.placed_at).then(b.bet_id.cmp(&a.bet_id)));
+    rows.sort_by(|a, b| {
+        (b.bet.placed_at.cmp(&a.bet.placed_at)).then(b.bet.bet_id.cmp(&a.bet.bet_id))
+    });
     rows.iter()
         .map(|r| serde_json::to_value(r).unwrap_or(Value::Null))
         .collect()
@@ -128,16 +129,9 @@ fn tab_bet(l: &ListedBet, shape: Option<&ExportedBet>) -> TabBet {
         legs
     };
     TabBet {
-        bet_id: l.bet_id,
-        placed_at: l.placed_at.clone(),
+        bet: l.clone(),
         bet_type,
         selection,
-        source: l.source.clone(),
-        decimal: l.decimal,
-        stake: l.stake,
-        result: l.result.clone(),
-        profit: l.profit,
-        clv_pct: l.clv_pct,
     }
 }
 
