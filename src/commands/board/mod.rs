@@ -15,6 +15,7 @@ use crate::error::EsxError;
 mod app;
 mod detail;
 mod fit;
+mod layout;
 mod render;
 mod tabs;
 mod worker;
