@@ -538,7 +538,8 @@ set edit:completion:arg-completer[esx] = {|@words|
         &'esx;auth;help;help'= {
         }
         &'esx;board'= {
-            cand --every 'Refresh the visible tab every DURATION (N[s|m|h|d], at least 1s)'
+            cand --every 'Refresh the visible tab every DURATION (N[s|m|h|d], at least 1s; the Bets tab at most every 30s)'
+            cand --db 'The history store: a file, or postgres://USER@HOST[:PORT]/DB [default: ESX_DB, else history.sqlite in ESX_DATA_DIR or the platform data directory]'
             cand --base-url 'Service base URL (may carry a path prefix) [env: ESX_BASE_URL]'
             cand --profile 'Configuration profile to use [env: ESX_PROFILE]'
             cand --now 'Pin esx''s clock (RFC 3339): what "already started", windows and moves are judged against; with --demo the simulator starts there too [env: ESX_NOW]'

@@ -1,5 +1,5 @@
 //! The rows the board shows, typed: each tab's command's NDJSON rows (`lines --local`,
-//! `picks`, `arbs`, `gaps`, `flow`, `live`) read once by serde into [`BoardRow`], so
+//! `picks`, `arbs`, `gaps`, `flow`, `live`, and the Bets tab's rows of `bets list`) read once by serde into [`BoardRow`], so
 //! the board names a field where the compiler checks it instead of looking it up by a
 //! key string. Outside `commands/` (DESIGN settled point 19): the rows are the
 //! commands' output, the board only reads them.
@@ -82,6 +82,15 @@ pub(crate) struct BoardRow {
     pub(crate) blue_code: Option<Value>,
     pub(crate) red_code: Option<Value>,
     pub(crate) match_id: Option<Value>,
+
+    // Bets: `bets list` with each bet's shape (`board_bets`; `selection`, `source`,
+    // `decimal` and `stake` as above).
+    pub(crate) bet_id: Option<Value>,
+    pub(crate) placed_at: Option<Value>,
+    pub(crate) bet_type: Option<Value>,
+    pub(crate) result: Option<Value>,
+    pub(crate) profit: Option<Value>,
+    pub(crate) clv_pct: Option<Value>,
 }
 
 /// One of a row's fields (a column's cell, a sort key, a part of a row's identity).

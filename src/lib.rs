@@ -7,6 +7,7 @@
 
 mod alerts;
 mod bet_pricing;
+mod board_bets;
 mod board_rows;
 mod cli;
 mod client;

@@ -323,6 +323,12 @@ impl Visit for RunOn {
 /// collected; a fan-out merges as the CLI's does, so an answer equals `--json`'s.
 struct InProcess;
 
+/// The in-process runner, for tests that run a command as the board or MCP would.
+#[cfg(test)]
+pub(crate) fn in_process() -> &'static dyn crate::inprocess::Runner {
+    &InProcess
+}
+
 impl crate::inprocess::Runner for InProcess {
     fn run(
         &self,

@@ -1,6 +1,7 @@
 //! `esx board` end to end: `esx --demo board` in a real terminal (tmux) switches tabs,
 //! filters, opens a detail, redraws on resize and quits with exit 0 and the terminal
-//! restored; without a terminal on stdout it is exit 2 pointing to `--watch`.
+//! restored; key 7 shows the bet log of `--db` (one line when there is none); without a
+//! terminal on stdout it is exit 2 pointing to `--watch`.
 
 use std::time::Duration;
 
@@ -17,11 +18,17 @@ fn the_board_switches_tabs_filters_opens_a_detail_and_quits_with_exit_0() {
     let first = tty.wait_for(&[" 1 Edges", "EVENT", "MARKET", "OUTCOME", "data "], FIRST);
     assert!(!first.contains('…'), "nothing cut:\n{first}");
 
-    // Picks, then Live, by number; Tab goes on to the next tab (wrapping to Edges).
+    // Picks, then Live, by number; Tab goes on to the next tab (Bets, whose store under
+    // `--demo` is empty, then wrapping to Edges).
     tty.keys(&["2"]);
     tty.wait_for(&["PLAYER", "STAT", "EDGE"], STEP);
     tty.keys(&["6"]);
     tty.wait_any(&["GAME", "nothing on Live"], STEP);
+    tty.keys(&["Tab"]);
+    tty.wait_for(
+        &["no bets in the demo's temporary store", "esx bets add"],
+        STEP,
+    );
     tty.keys(&["Tab"]);
     tty.wait_for(&["EVENT", "top edges first"], STEP);
 
@@ -191,4 +198,68 @@ fn a_bad_every_or_sport_is_a_usage_error() {
     assert_eq!(out.status.code(), Some(2));
     let err = String::from_utf8_lossy(&out.stderr);
     assert!(err.contains("--format"), "{err}");
+}
+
+/// A single, a parlay and a slip in esx's CSV (`bets import` logs them as they are).
+const SHAPES: &str = "\
+placed_at,kind,source,event_id,market,outcome,legs,slip_type,decimal,stake,result,settled_at
+2026-11-21T09:00:00Z,single,sharpbook,ev1,match_winner,Alpha,,,1.7,10,won,2026-11-21T20:00:00Z
+2026-11-21T09:10:00Z,parlay,thunderpick,,,,ev1:match_winner:Alpha@1.8;ev2:map_winner:1:Bravo@2.1,,3.78,5,,
+2026-11-21T09:20:00Z,slip,underdog,,,,s1mple:kills:18.5:over;ZywOo:headshots:9.5:under,power2,3,4,,
+";
+
+#[test]
+fn key_7_shows_the_bet_log_of_db_and_no_store_is_one_line() {
+    let dir = tempfile::tempdir().unwrap();
+    let csv = dir.path().join("shapes.csv");
+    std::fs::write(&csv, SHAPES).unwrap();
+    let db = dir.path().join("bets.sqlite");
+    let script = format!(
+        "esx bets import {} --db {} 2>/dev/null && esx --demo board cs2 --db {}",
+        csv.display(),
+        db.display(),
+        db.display()
+    );
+    let tty = Tty::start(&script, &[], 80, 24);
+    tty.wait_for(&[" 7 Bets", "data "], FIRST);
+    tty.keys(&["7"]);
+    let bets = tty.wait_for(
+        &[
+            "3 bets · staked 19.00 · profit +7.00 · ROI +70.00%",
+            "SELECTION",
+            "PRICE",
+            "STAKE",
+            "RESULT",
+            "PROFIT",
+            "CLV",
+            "s1mple kills over",
+            "Alpha match_winner",
+            "ev1 · match_winner",
+            "won",
+        ],
+        STEP,
+    );
+    assert!(!bets.contains('…'), "nothing cut at 80:\n{bets}");
+    // Newest first: the slip, the parlay, then the single.
+    let at = |s: &str| bets.find(s).unwrap();
+    assert!(at("s1mple") < at("Alpha match_winner") && at("Alpha match_winner") < at("ev1 ·"));
+    tty.keys(&["q"]);
+    let (code, _) = tty.finished(STEP).expect("the board ended");
+    assert_eq!(code, 0);
+
+    // No store at --db: the tab says how to log a bet; the board goes on and quits as ever.
+    let none = dir.path().join("none.sqlite");
+    let tty = Tty::start(
+        &format!("esx --demo board cs2 --db {}", none.display()),
+        &[],
+        100,
+        30,
+    );
+    tty.wait_for(&[" 7 Bets", "data "], FIRST);
+    tty.keys(&["7"]);
+    let screen = tty.wait_for(&["esx bets add", "--db"], STEP);
+    assert!(!screen.contains("last error"), "{screen}");
+    tty.keys(&["q"]);
+    assert_eq!(tty.finished(STEP).expect("the board ended").0, 0);
+    assert!(!none.exists(), "the board created no store");
 }

@@ -9,10 +9,9 @@ use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
 use serde_json::Value;
 
 use super::detail::local_detail;
-use super::fit;
-use super::tabs::{Align, Cell, Column, Tab, text};
+use super::layout::Layout;
+use super::tabs::{Tab, text};
 use crate::board_rows::BoardRow;
-use unicode_width::UnicodeWidthStr;
 
 /// How a row changed since the previous refresh.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -31,6 +30,8 @@ pub(super) struct Batch {
     pub(crate) keys: Vec<String>,
     /// Whether `--alert` is truthy on each row.
     pub(crate) alerted: Vec<bool>,
+    /// A line above the table: the Bets tab's totals, or why it has no bets.
+    pub(crate) note: Option<String>,
 }
 
 /// One tab's data and view state.
@@ -44,6 +45,8 @@ pub(super) struct TabState {
     pub(crate) keys: Vec<String>,
     pub(crate) marks: Vec<Mark>,
     pub(crate) alerted: Vec<bool>,
+    /// The line above the table, from the last good refresh ([`Batch::note`]).
+    pub(crate) note: Option<String>,
     /// Lower-case text of each row, for `/`.
     search: Vec<String>,
     /// When the data shown arrived (None: never).
@@ -65,106 +68,6 @@ pub(super) struct TabState {
     pub(crate) layout: Layout,
     /// The filtered, sorted view; cleared by anything that may change it.
     view: std::cell::RefCell<Option<Vec<usize>>>,
-}
-
-/// A refresh's rows as text: the columns (with SPORT first when rows carry one), each
-/// row's cells, and each column's width over every row (so widths stay put while a
-/// filter or the scroll position changes), and the narrowest it may wrap to (its title
-/// or its longest word: a wrapped name breaks between words).
-#[derive(Debug, Default)]
-pub(super) struct Layout {
-    pub(crate) columns: Vec<Column>,
-    pub(crate) cells: Vec<Vec<String>>,
-    pub(crate) widths: Vec<usize>,
-    pub(crate) floors: Vec<usize>,
-    /// The last [`fit::fit`] of these rows: the screen's width and its columns (a
-    /// frame at the same width reuses it; wrapping is measured over every row).
-    fitted: std::cell::RefCell<Option<Fitted>>,
-}
-
-/// A fit remembered: the screen's width, and each column's (index, width).
-type Fitted = (usize, Vec<(usize, usize)>);
-
-impl Layout {
-    fn of(
-        tab: Tab,
-        rows: &[BoardRow],
-        tz: &jiff::tz::TimeZone,
-        now: Option<jiff::Timestamp>,
-    ) -> Self {
-        let mut columns = tab.columns();
-        if rows.iter().any(|r| r.sport.is_some()) {
-            // Under `all`, rows from several sports: the sport drops before the names.
-            columns.insert(
-                0,
-                Column {
-                    title: "SPORT",
-                    tier: crate::output::view::Tier::Context,
-                    keep: 8,
-                    align: Align::Left,
-                    cell: Cell::Field(|r| r.sport.as_ref()),
-                },
-            );
-        }
-        let cells: Vec<Vec<String>> = rows
-            .iter()
-            .map(|r| columns.iter().map(|c| c.cell.render(r, tz, now)).collect())
-            .collect();
-        let widths: Vec<usize> = columns
-            .iter()
-            .enumerate()
-            .map(|(n, c)| {
-                cells
-                    .iter()
-                    .map(|r| r[n].width())
-                    .max()
-                    .unwrap_or(0)
-                    .max(c.title.width())
-            })
-            .collect();
-        let floors = columns
-            .iter()
-            .enumerate()
-            .map(|(n, c)| {
-                // A start time is read whole: its floor is its width, so it never wraps.
-                if matches!(c.cell, Cell::Time(_)) {
-                    return widths[n];
-                }
-                cells
-                    .iter()
-                    .flat_map(|r| r[n].split(' ').map(UnicodeWidthStr::width))
-                    .max()
-                    .unwrap_or(0)
-                    .max(c.title.width())
-            })
-            .collect();
-        Self {
-            columns,
-            cells,
-            widths,
-            floors,
-            fitted: std::cell::RefCell::default(),
-        }
-    }
-
-    /// The columns shown at `width` and their widths ([`fit::fit`]), made once per
-    /// refresh and width.
-    pub(super) fn fit(&self, width: usize) -> Vec<(usize, usize)> {
-        if let Some((w, shown)) = self.fitted.borrow().as_ref()
-            && *w == width
-        {
-            return shown.clone();
-        }
-        let shown = fit::fit(
-            &self.columns,
-            &self.widths,
-            &self.floors,
-            &self.cells,
-            width,
-        );
-        *self.fitted.borrow_mut() = Some((width, shown.clone()));
-        shown
-    }
 }
 
 /// The overlay opened by Enter.
@@ -216,15 +119,22 @@ pub(super) struct App {
     pub(crate) every: Duration,
     /// The zone table times are shown in.
     pub(crate) tz: jiff::tz::TimeZone,
+    /// `--db`: the store the Bets tab reads (`None`: the default store).
+    pub(crate) db: Option<String>,
     /// The run's clock when the refresh being applied arrived: a start time far from it
     /// shows its date rather than a weekday.
     pub(crate) now: Option<jiff::Timestamp>,
     next_id: u64,
 }
 
+/// How many tabs `Tab` cycles through.
+const TABS: usize = Tab::ALL.len();
+
 /// A Sandbox key has about 500 requests a day: one refresh every 3 minutes stays well
 /// inside that even with a few tab switches.
 pub(super) const SANDBOX_FLOOR: Duration = Duration::from_secs(180);
+/// The Bets tab refreshes at most this often.
+pub(super) const BETS_FLOOR: Duration = Duration::from_secs(30);
 /// The slowest the board gets after repeated 429s.
 const MAX_BACKOFF: u32 = 16;
 
@@ -244,6 +154,7 @@ impl App {
             },
             every,
             tz,
+            db: None,
             now: None,
             next_id: 0,
         }
@@ -274,6 +185,18 @@ impl App {
         }
     }
 
+    /// The time between refreshes of `tab`: the Bets tab reads a local store (no quota,
+    /// no 429) and changes only when a bet is logged or settled, so at most every
+    /// [`BETS_FLOOR`]; the others [`App::interval`].
+    #[must_use]
+    pub(super) fn interval_of(&self, tab: Tab) -> Duration {
+        if tab == Tab::Bets {
+            self.every.max(BETS_FLOOR)
+        } else {
+            self.interval()
+        }
+    }
+
     /// Whether the visible tab should be refreshed at `now`.
     #[must_use]
     pub(super) fn due(&self, now: Instant) -> bool {
@@ -281,7 +204,7 @@ impl App {
         !t.in_flight
             && !t.refused
             && t.requested
-                .is_none_or(|at| now.saturating_duration_since(at) >= self.interval())
+                .is_none_or(|at| now.saturating_duration_since(at) >= self.interval_of(self.tab))
     }
 
     /// Mark the visible tab as being refreshed.
@@ -338,6 +261,7 @@ impl App {
                 t.typed = typed;
                 t.view.get_mut().take();
                 t.alerted = new.alerted;
+                t.note = new.note;
                 t.alerted.resize(new.rows.len(), false);
                 t.rows = new.rows;
                 t.keys = new.keys;
@@ -422,9 +346,11 @@ impl App {
             // Esc clears a filter first; with none, it quits as q does.
             KeyCode::Esc if !self.current().filter.is_empty() => self.current_mut().filter.clear(),
             KeyCode::Char('q') | KeyCode::Esc => return Some(Effect::Quit),
-            KeyCode::Tab => return self.switch(Tab::ALL[(self.tab.index() + 1) % 6]),
-            KeyCode::BackTab => return self.switch(Tab::ALL[(self.tab.index() + 5) % 6]),
-            KeyCode::Char(c @ '1'..='6') => {
+            KeyCode::Tab => return self.switch(Tab::ALL[(self.tab.index() + 1) % TABS]),
+            KeyCode::BackTab => {
+                return self.switch(Tab::ALL[(self.tab.index() + TABS - 1) % TABS]);
+            }
+            KeyCode::Char(c @ '1'..='7') => {
                 return self.switch(Tab::ALL[usize::from(c as u8 - b'1')]);
             }
             KeyCode::Down | KeyCode::Char('j') => self.step(1),
@@ -580,6 +506,7 @@ fn detail_title(tab: Tab, r: &BoardRow) -> String {
         Tab::Gaps => format!("{} · {}", f(&r.player_name), f(&r.market)),
         Tab::Flow => format!("{} · {} · {}", f(&r.matchup), f(&r.market), f(&r.selection)),
         Tab::Live => f(&r.game_id),
+        Tab::Bets => format!("bet {} · {}", f(&r.bet_id), f(&r.selection)),
     }
 }
 

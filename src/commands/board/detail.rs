@@ -144,7 +144,7 @@ pub(super) fn local_detail(
                 out.push(format!("  {}", b.replacen(':', "  ", 1)));
             }
         }
-        Tab::Edges | Tab::Flow | Tab::Live => {}
+        Tab::Edges | Tab::Flow | Tab::Live | Tab::Bets => {}
     }
     if !out.is_empty() {
         out.push(String::new());

@@ -1,5 +1,5 @@
 //! `esx board [SPORT|all]`: the full-screen board (ratatui + crossterm) — tabs Edges,
-//! Picks, Arbs, Gaps, Flow and Live, refreshed on a worker thread through the cache,
+//! Picks, Arbs, Gaps, Flow, Live and Bets (the bet log of `--db`), refreshed on a worker thread through the cache,
 //! with change marks, `--alert` highlighting, a filter, sorts and each row's arithmetic.
 
 use std::collections::HashMap;
@@ -15,6 +15,7 @@ use crate::error::EsxError;
 mod app;
 mod detail;
 mod fit;
+mod layout;
 mod render;
 mod tabs;
 mod worker;
@@ -37,6 +38,8 @@ impl crate::declare::Declared for Args {
 }
 
 #[cfg(test)]
+mod bets_tests;
+#[cfg(test)]
 mod tests;
 #[cfg(test)]
 mod tiers_tests;
@@ -51,9 +54,13 @@ Examples:
   esx --demo board all --every 1m              # needs: tty
   esx --demo board lol --alert '.edge_pct > 5'  # needs: tty
   esx board cs2 --cache 5m --every 2m          # needs: tty
+  esx --demo board cs2 --db /tmp/esx-history.sqlite  # needs: tty
 
-Keys: Tab / 1-6 switch tabs · ↑↓ or j k move · Enter the row's detail · / filter ·
+Keys: Tab / 1-7 switch tabs · ↑↓ or j k move · Enter the row's detail · / filter ·
 s sort · r refresh now · ? help · q, Esc or Ctrl-C quit.
+Tab 7, Bets, shows the bet log of --db (else the default store): each bet's price,
+stake, result, profit and CLV, newest first, under the log's totals from
+`esx bets report`; it reads the store, not the service, at most every 30s.
 Piped or redirected, use a watch instead: `esx lines cs2 --watch 30` prints NDJSON.";
 
 /// The cache TTL the board's commands use when `--cache` is not given: tab switches and
@@ -66,9 +73,13 @@ const DEFAULT_CACHE: Duration = Duration::from_secs(15);
 pub(crate) struct Args {
     #[command(flatten)]
     pub(crate) sport: crate::cli::SportArg,
-    /// Refresh the visible tab every DURATION (N[s|m|h|d], at least 1s)
+    /// Refresh the visible tab every DURATION (N[s|m|h|d], at least 1s; the Bets tab at
+    /// most every 30s)
     #[arg(long, value_name = "DURATION", default_value = "30s", value_parser = parse_every)]
     pub(crate) every: Duration,
+    // The bet log the Bets tab (7) shows.
+    #[command(flatten)]
+    pub(crate) db: crate::store::DbArg,
 }
 
 /// `--every`: a positive number, possibly decimal, with an optional unit s, m, h or d;
@@ -120,6 +131,7 @@ pub(crate) fn run(
     let tz = ctx.display().tz;
     let mut app = App::new(sport, args.every, tz);
     app.usage.sandbox = sandbox;
+    app.db.clone_from(&args.db.db);
     let stop = crate::interrupt::interrupted();
     on_sigterm(&stop);
     let mut terminal = ratatui::try_init()
@@ -251,5 +263,8 @@ fn on_sigterm(stop: &std::sync::Arc<std::sync::atomic::AtomicBool>) {
 
 fn fetch(app: &mut App, worker: &Worker, tab: Tab, now: Instant) {
     app.requested(tab, now);
-    worker.send(Job::Fetch(tab, tab.command(app.sport.as_deref())));
+    worker.send(Job::Fetch(
+        tab,
+        tab.command(app.sport.as_deref(), app.db.as_deref()),
+    ));
 }

@@ -37,7 +37,25 @@ pub(super) fn draw(frame: &mut Frame, app: &App, now: Instant) {
     ])
     .areas(frame.area());
     frame.render_widget(tab_bar(app), bar);
-    draw_table(frame, app, body);
+    match &app.current().note {
+        // A line of its own above the table (the Bets tab's totals, or why it is empty).
+        Some(note) => {
+            // Read whole: a long store path takes a second line rather than being cut.
+            let lines = note.width().div_ceil(width).clamp(1, 2);
+            let [note_area, table] =
+                Layout::vertical([Constraint::Length(len(lines)), Constraint::Min(1)]).areas(body);
+            frame.render_widget(
+                Paragraph::new(note.as_str())
+                    .style(Style::default().add_modifier(Modifier::BOLD))
+                    .wrap(Wrap { trim: false }),
+                note_area,
+            );
+            if !app.current().rows.is_empty() {
+                draw_table(frame, app, table);
+            }
+        }
+        None => draw_table(frame, app, body),
+    }
     frame.render_widget(filter_line(app), filter);
     frame.render_widget(status_line(app, now), status);
     if let Some(e) = error {
@@ -86,7 +104,7 @@ pub(super) fn draw(frame: &mut Frame, app: &App, now: Instant) {
 }
 
 const HELP: &str = "\
-Tab / Shift-Tab, 1-6   switch tab (Edges Picks Arbs Gaps Flow Live)
+Tab / Shift-Tab, 1-7   switch tab (Edges Picks Arbs Gaps Flow Live Bets)
 ↑ ↓ or j k, PgUp PgDn  move; g / G first / last row
 Enter                  the row's detail: a market's sources, de-vig and fee
                        arithmetic; a pick's, an arb's or a gap's computation
@@ -301,8 +319,11 @@ fn status_line(app: &App, now: Instant) -> Line<'static> {
         (None, false) => "no data yet".to_string(),
     };
     let u = &app.usage;
-    let mut pace = format!("every {}", age(app.interval()));
-    if u.backoff > 1 {
+    let mut pace = format!("every {}", age(app.interval_of(app.tab)));
+    // The Bets tab reads a local store: no quota, no 429.
+    if app.tab == Tab::Bets {
+        pace.push_str(" (local store)");
+    } else if u.backoff > 1 {
         pace.push_str(" (slowed: 429)");
     } else if u.sandbox {
         pace.push_str(" (Sandbox quota)");

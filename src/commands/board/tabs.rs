@@ -1,4 +1,4 @@
-//! The six tabs of the board: which command each one runs, how its rows are keyed,
+//! The seven tabs of the board: which command each one runs, how its rows are keyed,
 //! which columns it shows (and in which order they drop on a narrow screen), its sorts,
 //! and which command a row's detail needs. Rows are read as typed [`BoardRow`]s.
 
@@ -16,16 +16,19 @@ pub(super) enum Tab {
     Gaps,
     Flow,
     Live,
+    /// The bet log (a local store, no request to the service).
+    Bets,
 }
 
 impl Tab {
-    pub(super) const ALL: [Tab; 6] = [
+    pub(super) const ALL: [Tab; 7] = [
         Tab::Edges,
         Tab::Picks,
         Tab::Arbs,
         Tab::Gaps,
         Tab::Flow,
         Tab::Live,
+        Tab::Bets,
     ];
 
     #[must_use]
@@ -42,13 +45,22 @@ impl Tab {
             Tab::Gaps => "Gaps",
             Tab::Flow => "Flow",
             Tab::Live => "Live",
+            Tab::Bets => "Bets",
         }
     }
 
     /// The command (after `esx`) whose NDJSON rows fill the tab; the sport, if any, goes
-    /// right after the command name.
+    /// right after the command name. The Bets tab's is `bets list` on the board's `--db`
+    /// (else the default store), whatever the sport.
     #[must_use]
-    pub(super) fn command(self, sport: Option<&str>) -> Vec<String> {
+    pub(super) fn command(self, sport: Option<&str>, db: Option<&str>) -> Vec<String> {
+        if self == Tab::Bets {
+            let mut argv = vec!["bets".to_string(), "list".to_string()];
+            if let Some(db) = db {
+                argv.extend(["--db".to_string(), db.to_string()]);
+            }
+            return argv;
+        }
         let (name, extra): (&str, &[&str]) = match self {
             // Every market with its flags, so the tab can put the gated ones first.
             Tab::Edges => ("lines", &["--local"]),
@@ -57,6 +69,7 @@ impl Tab {
             Tab::Gaps => ("gaps", &[]),
             Tab::Flow => ("flow", &[]),
             Tab::Live => ("live", &[]),
+            Tab::Bets => ("bets", &["list"]),
         };
         let mut argv = vec![name.to_string()];
         argv.extend(sport.map(str::to_string));
@@ -89,6 +102,7 @@ impl Tab {
             Tab::Gaps => vec![&r.sport, &r.gap_id],
             Tab::Flow => vec![&r.sport, &r.play_id],
             Tab::Live => vec![&r.sport, &r.game_id],
+            Tab::Bets => vec![&r.bet_id],
         };
         fields
             .into_iter()
@@ -107,6 +121,8 @@ impl Tab {
             Tab::Arbs => Some(|r| r.profit_pct.as_ref()),
             Tab::Gaps => Some(|r| r.line_gap.as_ref()),
             Tab::Flow => Some(|r| r.best_decimal.as_ref()),
+            // A bet's CLV moves as closes arrive.
+            Tab::Bets => Some(|r| r.clv_pct.as_ref()),
             Tab::Live => None,
         }
     }
@@ -151,6 +167,12 @@ impl Tab {
             Sort::served("served"),
             Sort::asc("game", |r| r.game_id.as_ref()),
         ];
+        const BETS: [Sort; 4] = [
+            Sort::served("newest first"),
+            Sort::desc("profit", |r| r.profit.as_ref()),
+            Sort::desc("CLV", |r| r.clv_pct.as_ref()),
+            Sort::asc("result", |r| r.result.as_ref()),
+        ];
         match self {
             Tab::Edges => &EDGES,
             Tab::Picks => &PICKS,
@@ -158,6 +180,7 @@ impl Tab {
             Tab::Gaps => &GAPS,
             Tab::Flow => &FLOW,
             Tab::Live => &LIVE,
+            Tab::Bets => &BETS,
         }
     }
 
@@ -172,13 +195,6 @@ impl Tab {
         use Align::{Left, Right};
         use Cell as C;
         use Tier::{ActOn as A, Context as X, Identity as I};
-        let col = |title, tier, keep, align, cell| Column {
-            title,
-            tier,
-            keep,
-            align,
-            cell,
-        };
         let matchup = C::Matchup(|r| r.home_team.as_ref(), |r| r.away_team.as_ref());
         match self {
             Tab::Edges => vec![
@@ -244,6 +260,7 @@ impl Tab {
                 col("RED", X, 1, Left, C::Field(|r| r.red_code.as_ref())),
                 col("MATCH", X, 2, Left, C::Field(|r| r.match_id.as_ref())),
             ],
+            Tab::Bets => bets_columns(),
         }
     }
 
@@ -271,6 +288,37 @@ impl Tab {
             ]),
             _ => None,
         }
+    }
+}
+
+/// The Bets tab's columns. Settled point 6: a bet's price, stake, result, profit and CLV
+/// are acted on; its id (what `bets settle` takes) and selection say which bet.
+fn bets_columns() -> Vec<Column> {
+    use Align::{Left, Right};
+    use Cell as C;
+    use Tier::{ActOn as A, Context as X, Identity as I};
+    vec![
+        col("ID", I, 0, Right, C::Field(|r| r.bet_id.as_ref())),
+        col("PLACED", X, 3, Left, C::Time(|r| r.placed_at.as_ref())),
+        col("TYPE", X, 1, Left, C::Field(|r| r.bet_type.as_ref())),
+        col("SELECTION", I, 0, Left, C::Field(|r| r.selection.as_ref())),
+        col("VENUE", X, 2, Left, C::Field(|r| r.source.as_ref())),
+        col("PRICE", A, 0, Right, C::Dec(|r| r.decimal.as_ref())),
+        col("STAKE", A, 0, Right, C::Money(|r| r.stake.as_ref())),
+        col("RESULT", A, 0, Left, C::Field(|r| r.result.as_ref())),
+        col("PROFIT", A, 0, Right, C::Signed(|r| r.profit.as_ref())),
+        col("CLV", A, 0, Right, C::Pct(|r| r.clv_pct.as_ref())),
+    ]
+}
+
+/// A column of a tab.
+const fn col(title: &'static str, tier: Tier, keep: u8, align: Align, cell: Cell) -> Column {
+    Column {
+        title,
+        tier,
+        keep,
+        align,
+        cell,
     }
 }
 

@@ -22,6 +22,8 @@ fn fixture(tab: Tab) -> Vec<Value> {
         Tab::Gaps => include_str!("fixtures/gaps.ndjson"),
         Tab::Flow => include_str!("fixtures/flow.ndjson"),
         Tab::Live => include_str!("fixtures/live.ndjson"),
+        // The rows the worker makes of `bets list` and `bets export` (`board_bets`).
+        Tab::Bets => include_str!("fixtures/bets.ndjson"),
     };
     text.lines()
         .map(|l| serde_json::from_str(l).expect("fixture line is JSON"))
@@ -33,6 +35,7 @@ fn rows(tab: Tab, rows: Vec<Value>) -> Batch {
         keys: keys_for(tab, &rows),
         alerted: vec![false; rows.len()],
         rows,
+        note: None,
     }
 }
 
@@ -86,6 +89,7 @@ fn names(tab: Tab, row: &Value) -> Vec<String> {
         Tab::Gaps => &["player_name", "market"],
         Tab::Flow => &["matchup", "market", "selection"],
         Tab::Live => &["game_id"],
+        Tab::Bets => &["selection"],
     };
     fields
         .iter()
@@ -176,7 +180,11 @@ fn tabs_switch_with_tab_backtab_and_digits() {
     assert_eq!(a.tab, Tab::Picks);
     a.on_key(key(KeyCode::BackTab));
     a.on_key(key(KeyCode::BackTab));
+    assert_eq!(a.tab, Tab::Bets);
+    a.on_key(key(KeyCode::BackTab));
     assert_eq!(a.tab, Tab::Live);
+    press(&mut a, "7");
+    assert_eq!(a.tab, Tab::Bets);
     press(&mut a, "4");
     assert_eq!(a.tab, Tab::Gaps);
     press(&mut a, "1");

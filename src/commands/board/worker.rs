@@ -20,6 +20,7 @@ use super::app::{Batch, keys_for};
 use super::detail::detail_text;
 use super::tabs::Tab;
 use crate::alerts::Alerts;
+use crate::board_bets;
 use crate::context::Context;
 use crate::error::EsxError;
 use crate::inprocess::{Failed, Runner, call};
@@ -128,10 +129,14 @@ fn run_job(session: &Session, job: Job, alerts: &mut HashMap<Tab, Alerts>) -> Re
     match job {
         Job::Fetch(tab, argv) => {
             let before = session.ctx.rate_signal().requests();
-            let ran = run(session, &argv, Format::Ndjson);
+            let ran = if tab == Tab::Bets {
+                bets_rows(session, &argv)
+            } else {
+                run(session, &argv, Format::Ndjson).map(|out| (out, None))
+            };
             let counted = session.ctx.rate_signal().requests().since(before);
             let refused = matches!(&ran, Err(f) if f.exit_code == 4);
-            let outcome = ran.map_err(|f| f.message).and_then(|out| {
+            let outcome = ran.map_err(|f| f.message).and_then(|(out, note)| {
                 let rows = parse_rows(&out)?;
                 let keys = keys_for(tab, &rows);
                 let alerted = match alerts.get_mut(&tab) {
@@ -142,6 +147,7 @@ fn run_job(session: &Session, job: Job, alerts: &mut HashMap<Tab, Alerts>) -> Re
                     rows,
                     keys,
                     alerted,
+                    note,
                 })
             });
             Report::Fetched {
@@ -176,6 +182,88 @@ fn run(session: &Session, argv: &[String], format: Format) -> Result<Vec<u8>, Fa
     Ok(views.into_iter().flat_map(|v| v.rendered).collect())
 }
 
+/// The Bets tab's refresh: `argv` is `bets list [--db PATH]`; `bets export` on the same
+/// store gives each bet's shape and legs, `bets report --json` the header. Its rows as
+/// NDJSON (one [`board_bets::TabBet`] a line) and the header; a store that is not there
+/// is the tab's one line saying how to log a bet, not an error.
+fn bets_rows(session: &Session, argv: &[String]) -> Result<(Vec<u8>, Option<String>), Failed> {
+    let on = |sub: &str| -> Vec<String> {
+        let mut a = argv.to_vec();
+        if let Some(word) = a.get_mut(1) {
+            *word = sub.to_string();
+        }
+        a
+    };
+    // Where the log is, in the tab's one line when it is not there: `--demo` without a
+    // store named reads a temporary one, empty.
+    let named = argv
+        .iter()
+        .position(|a| a == "--db")
+        .and_then(|i| argv.get(i + 1));
+    let temporary = crate::store::DbArg { db: named.cloned() }.demo_temporary(&session.ctx);
+    let at = match named {
+        Some(db) => db.as_str(),
+        None if temporary => "the demo's temporary store",
+        None => "the default store",
+    };
+    let listed = match run(session, argv, Format::Ndjson) {
+        Ok(out) => out,
+        Err(f) if f.exit_code == 5 => {
+            return Ok((
+                Vec::new(),
+                Some(board_bets::no_log(&format!("no bet log at {at}"))),
+            ));
+        }
+        Err(f) => return Err(f),
+    };
+    let listed: Vec<board_bets::ListedBet> = typed_lines(&listed).map_err(|message| Failed {
+        exit_code: 1,
+        message,
+    })?;
+    if listed.is_empty() {
+        return Ok((
+            Vec::new(),
+            Some(board_bets::no_log(&format!("no bets in {at}"))),
+        ));
+    }
+    // The legs and the header are extras: without them the rows still show.
+    let exported = run(session, &on("export"), Format::Ndjson)
+        .ok()
+        .and_then(|out| typed_lines(&out).ok())
+        .unwrap_or_default();
+    // A JSON answer is the view's document, not a rendering.
+    let header = call(
+        session.commands,
+        &session.ctx,
+        &on("report"),
+        Format::Json,
+        None,
+    )
+    .ok()
+    .and_then(|views| views.into_iter().next())
+    .and_then(|view| serde::Deserialize::deserialize(view.data).ok())
+    .map(|doc: board_bets::ReportDoc| board_bets::header(&doc.overall));
+    let mut out = Vec::new();
+    for row in board_bets::tab_rows(&listed, &exported) {
+        out.extend(row.to_string().into_bytes());
+        out.push(b'\n');
+    }
+    Ok((out, header))
+}
+
+/// NDJSON lines read as `T`; an error names the line.
+fn typed_lines<T: serde::de::DeserializeOwned>(stdout: &[u8]) -> Result<Vec<T>, String> {
+    String::from_utf8_lossy(stdout)
+        .lines()
+        .filter(|l| !l.trim().is_empty())
+        .enumerate()
+        .map(|(n, l)| {
+            serde_json::from_str::<T>(l)
+                .map_err(|e| format!("line {} of the answer is not JSON: {e}", n + 1))
+        })
+        .collect()
+}
+
 /// Run `--alert` over a refresh's rows (the `--watch` semantics: jq truthiness on each
 /// row as NDJSON prints it; `--notify` fires once per row that starts matching).
 pub(super) fn alert_flags(alerts: &mut Alerts, keys: &[String], rows: &[Value]) -> Vec<bool> {
@@ -190,13 +278,5 @@ pub(super) fn alert_flags(alerts: &mut Alerts, keys: &[String], rows: &[Value]) 
 
 /// NDJSON rows; anything else is an error naming the line.
 fn parse_rows(stdout: &[u8]) -> Result<Vec<Value>, String> {
-    String::from_utf8_lossy(stdout)
-        .lines()
-        .filter(|l| !l.trim().is_empty())
-        .enumerate()
-        .map(|(n, l)| {
-            serde_json::from_str::<Value>(l)
-                .map_err(|e| format!("line {} of the answer is not JSON: {e}", n + 1))
-        })
-        .collect()
+    typed_lines(stdout)
 }
