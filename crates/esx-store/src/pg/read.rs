@@ -307,7 +307,7 @@ impl Postgres {
         line: Option<f64>,
     ) -> Result<Vec<crate::bets::CloseQuote>> {
         let map = map.map(i64::from);
-        let line = super::record::no_negative_zero(line);
+        let line = super::changes::no_negative_zero(line);
         let rows = self
             .client()
             .query(
