@@ -188,8 +188,9 @@ impl Postgres {
 
     /// The one window reader: the tape's keys with a change in the window (and the
     /// filters given), each joined to its points from the last one before the window,
-    /// all in one query ordered by key and time (the time text sorts as the time does). `key` makes a series of a key's first
-    /// row (`None` skips the key), `point` a point from the columns at `i..`.
+    /// all in one query ordered by key and time (the time itself, last in each row: cheaper
+    /// to sort than its text, ~15% of a whole 1M-quote tape's read). `key` makes a series
+    /// of a key's first row (`None` skips the key), `point` a point from the columns at `i..`.
     fn read_tape<S, P>(
         &self,
         tape: &Tape,
@@ -213,13 +214,14 @@ impl Postgres {
         let (points, cols) = (tape.points, tape.point_cols);
         let sql = format!(
             "SELECT k.*, p.* FROM ({keys}) k CROSS JOIN LATERAL (
-                 SELECT {obs} AS observed_text, {cols} FROM {points} q
+                 SELECT {obs} AS observed_text, {cols}, q.observed_at AS observed_raw
+                 FROM {points} q
                  WHERE q.key_id = k.key_id AND q.observed_at >= coalesce(
                      (SELECT max(observed_at) FROM {points}
                       WHERE key_id = k.key_id AND observed_at < $1::text::timestamptz),
                      $1::text::timestamptz)
                  ORDER BY q.observed_at) p
-             ORDER BY k.key_id, p.observed_text",
+             ORDER BY k.key_id, p.observed_raw",
             obs = ts("q.observed_at"),
         );
         let rows = self.client().query(&sql, &args).map_err(|e| self.err(&e))?;
@@ -307,7 +309,7 @@ impl Postgres {
         line: Option<f64>,
     ) -> Result<Vec<crate::bets::CloseQuote>> {
         let map = map.map(i64::from);
-        let line = super::record::no_negative_zero(line);
+        let line = super::changes::no_negative_zero(line);
         let rows = self
             .client()
             .query(

@@ -1,0 +1,537 @@
+//! Recording a lines snapshot on PostgreSQL: one round trip per table, whatever the
+//! board's size.
+//!
+//! The sport's events are upserted and the events still before their start read back in
+//! one statement; the keys with their latest values in a second; what changed is decided
+//! in memory; then one statement creates the new keys (their latest values and the depth
+//! seen before the start written with them) and appends their points, and one advances
+//! the known keys (latest values and depth in one update per key) and appends theirs.
+//! Each key's row is written once per snapshot, not once per column group: on a fresh
+//! board that is a third of the row versions (and index entries) of three statements.
+
+use std::collections::{HashMap, HashSet};
+
+use postgres::Transaction;
+use postgres::types::Type;
+
+use super::changes::{Changes, Id, Pg, no_negative_zero, typed};
+use crate::record::{
+    CONSENSUS, LinesSnapshot, SnapshotStats, line_bits, line_key, quote_key, same,
+};
+use crate::{EventInfo, LineQuote};
+
+#[derive(Clone, Copy)]
+struct LineVals {
+    decimal: Option<f64>,
+    american: Option<i64>,
+    probability: Option<f64>,
+    novig: Option<f64>,
+}
+
+impl LineVals {
+    fn of(q: &LineQuote) -> Self {
+        Self {
+            decimal: q.decimal,
+            american: q.american,
+            probability: q.probability,
+            novig: q.novig,
+        }
+    }
+
+    fn same(&self, o: &Self) -> bool {
+        same(self.decimal, o.decimal)
+            && self.american == o.american
+            && same(self.probability, o.probability)
+            && same(self.novig, o.novig)
+    }
+}
+
+/// Depth as last seen before the start (not part of the change test).
+#[derive(Clone, Copy)]
+struct Depth {
+    volume: Option<f64>,
+    open_interest: Option<f64>,
+    liquidity: Option<f64>,
+}
+
+impl Depth {
+    fn of(q: &LineQuote) -> Self {
+        Self {
+            volume: q.volume,
+            open_interest: q.open_interest,
+            liquidity: q.liquidity,
+        }
+    }
+}
+
+/// What this snapshot writes to one key: a new point (`vals`), a sighting before the
+/// start (`depth`), or both.
+#[derive(Clone, Copy, Default)]
+struct KeyWrite {
+    vals: Option<LineVals>,
+    depth: Option<Depth>,
+}
+
+pub(crate) fn record_lines(
+    tx: &mut Transaction<'_>,
+    sport: &str,
+    at: &str,
+    snap: &LinesSnapshot,
+) -> Pg<SnapshotStats> {
+    let pre_start = upsert_events(tx, sport, at, snap)?;
+    let mut last = latest_line_quotes(tx, sport)?;
+    let mut new_keys: Vec<&LineQuote> = Vec::new();
+    let mut writes: Changes<KeyWrite> = Changes::new();
+    let mut stored = 0;
+    for q in &snap.quotes {
+        let key = quote_key(q);
+        let vals = LineVals::of(q);
+        let before_start = q.source_type != CONSENSUS && pre_start.contains(q.event_id.as_str());
+        let id = match last.get(&key) {
+            Some((id, l)) if l.same(&vals) => {
+                if before_start {
+                    writes.entry(*id).depth = Some(Depth::of(q));
+                }
+                continue;
+            }
+            Some((id, _)) => *id,
+            None => {
+                new_keys.push(q);
+                Id::New(new_keys.len() - 1)
+            }
+        };
+        last.insert(key, (id, vals));
+        let w = writes.entry(id);
+        w.vals = Some(vals);
+        if before_start {
+            w.depth = Some(Depth::of(q));
+        }
+        stored += 1;
+    }
+    let (mut new, mut known) = (vec![KeyWrite::default(); new_keys.len()], Vec::new());
+    for (id, w) in writes.into_ordered() {
+        match id {
+            Id::New(i) => new[i] = w,
+            Id::Known(k) => known.push((k, w)),
+        }
+    }
+    write_new_keys(tx, sport, at, &new_keys, &new)?;
+    write_known_keys(tx, at, &known)?;
+    Ok(SnapshotStats {
+        what: "lines",
+        seen: snap.quotes.len(),
+        stored,
+    })
+}
+
+/// The snapshot's events upserted (one row per event: the last listed, as SQLite's
+/// row-by-row upsert leaves it); returns the events of `sport` whose start, as stored
+/// after this upsert, is at or after `at` (their quotes advance `last_seen_at`).
+fn upsert_events(
+    tx: &mut Transaction<'_>,
+    sport: &str,
+    at: &str,
+    snap: &LinesSnapshot,
+) -> Pg<HashSet<String>> {
+    let mut last: HashMap<&str, usize> = HashMap::new();
+    for (i, e) in snap.events.iter().enumerate() {
+        last.insert(e.event_id.as_str(), i);
+    }
+    let mut idx: Vec<usize> = last.into_values().collect();
+    idx.sort_unstable();
+    let col = |f: fn(&EventInfo) -> Option<String>| -> Vec<Option<String>> {
+        idx.iter().map(|&i| f(&snap.events[i])).collect()
+    };
+    // The main query sees the events as they were before the upsert (one snapshot for
+    // the whole statement): the upserted ones are read from its `RETURNING`.
+    let rows = typed(
+        tx,
+        "WITH up AS (
+            INSERT INTO events (sport, event_id, home_team, away_team, event_time, starts_at,
+                                first_seen, last_seen)
+            SELECT $1, u.id, u.home, u.away, u.etime, u.starts::timestamptz,
+                   $2::text::timestamptz, $2::text::timestamptz
+            FROM unnest($3::text[], $4::text[], $5::text[], $6::text[], $7::text[])
+                 AS u(id, home, away, etime, starts)
+            ON CONFLICT (sport, event_id) DO UPDATE SET
+               home_team = excluded.home_team, away_team = excluded.away_team,
+               event_time = excluded.event_time, starts_at = excluded.starts_at,
+               last_seen = greatest(events.last_seen, excluded.last_seen)
+            RETURNING event_id, starts_at)
+         SELECT event_id FROM up WHERE starts_at >= $2::text::timestamptz
+         UNION ALL
+         SELECT event_id FROM events
+         WHERE sport = $1 AND starts_at >= $2::text::timestamptz
+           AND event_id NOT IN (SELECT event_id FROM up)",
+        &[
+            (&sport, Type::TEXT),
+            (&at, Type::TEXT),
+            (&col(|e| Some(e.event_id.clone())), Type::TEXT_ARRAY),
+            (&col(|e| Some(e.home_team.clone())), Type::TEXT_ARRAY),
+            (&col(|e| Some(e.away_team.clone())), Type::TEXT_ARRAY),
+            (&col(|e| Some(e.event_time.clone())), Type::TEXT_ARRAY),
+            (&col(|e| e.starts_at.clone()), Type::TEXT_ARRAY),
+        ],
+    )?;
+    Ok(rows.iter().map(|r| r.get(0)).collect())
+}
+
+/// The latest stored quote of every lines key of `sport`, by key: what a new quote is
+/// compared with (the tape stores changes only).
+fn latest_line_quotes(
+    tx: &mut Transaction<'_>,
+    sport: &str,
+) -> Pg<HashMap<String, (Id, LineVals)>> {
+    let mut last = HashMap::new();
+    for r in typed(
+        tx,
+        "SELECT key_id, event_id, market, coalesce(map, -1), line, outcome, source, source_type,
+                last_decimal, last_american, last_probability, last_novig
+         FROM quote_keys WHERE sport = $1",
+        &[(&sport, Type::TEXT)],
+    )? {
+        let key = line_key(
+            r.get(1),
+            r.get(2),
+            r.get(3),
+            line_bits(r.get(4)),
+            r.get(5),
+            r.get(6),
+            r.get(7),
+        );
+        let vals = LineVals {
+            decimal: r.get(8),
+            american: r.get(9),
+            probability: r.get(10),
+            novig: r.get(11),
+        };
+        last.insert(key, (Id::Known(r.get(0)), vals));
+    }
+    Ok(last)
+}
+
+/// The columns of a lines write as arrays (one per column, `unnest`ed by the server).
+struct Columns {
+    changed: Vec<bool>,
+    decimal: Vec<Option<f64>>,
+    american: Vec<Option<i64>>,
+    probability: Vec<Option<f64>>,
+    novig: Vec<Option<f64>>,
+    seen: Vec<bool>,
+    volume: Vec<Option<f64>>,
+    open_interest: Vec<Option<f64>>,
+    liquidity: Vec<Option<f64>>,
+}
+
+impl Columns {
+    fn of<'a>(writes: impl Iterator<Item = &'a KeyWrite>) -> Self {
+        let mut c = Self {
+            changed: Vec::new(),
+            decimal: Vec::new(),
+            american: Vec::new(),
+            probability: Vec::new(),
+            novig: Vec::new(),
+            seen: Vec::new(),
+            volume: Vec::new(),
+            open_interest: Vec::new(),
+            liquidity: Vec::new(),
+        };
+        for w in writes {
+            let v = w.vals;
+            c.changed.push(v.is_some());
+            c.decimal.push(v.and_then(|v| v.decimal));
+            c.american.push(v.and_then(|v| v.american));
+            c.probability.push(v.and_then(|v| v.probability));
+            c.novig.push(v.and_then(|v| v.novig));
+            let d = w.depth;
+            c.seen.push(d.is_some());
+            c.volume.push(d.and_then(|d| d.volume));
+            c.open_interest.push(d.and_then(|d| d.open_interest));
+            c.liquidity.push(d.and_then(|d| d.liquidity));
+        }
+        c
+    }
+}
+
+/// `col = new` where `cond` holds, else the stored value (an update may advance the
+/// latest values, the last sighting, both or neither).
+fn set_if(col: &str, cond: &str, new: &str) -> String {
+    format!("{col} = CASE WHEN {cond} THEN {new} ELSE k.{col} END")
+}
+
+/// The latest values (`c`: this key changed) and the sighting before the start (`s`)
+/// advance only where this observation is not older than the stored one (a backfill with
+/// an older `--at` must not hide newer rows), as on SQLite.
+const LATEST: &str = "u.c AND (k.last_observed_at IS NULL OR t.at >= k.last_observed_at)";
+const SIGHTED: &str = "u.s AND (k.last_seen_at IS NULL OR t.at >= k.last_seen_at)";
+
+/// The key columns a write may advance: the latest values, then the sighting.
+const KEY_COLUMNS: [&str; 9] = [
+    "last_observed_at",
+    "last_decimal",
+    "last_american",
+    "last_probability",
+    "last_novig",
+    "last_seen_at",
+    "last_volume",
+    "last_open_interest",
+    "last_liquidity",
+];
+
+/// The key columns' assignments: each `KEY_COLUMNS[i]` becomes `new[i]` where `latest`
+/// (the first five) or `sighted` (the last four) holds.
+fn key_assignments(latest: &str, sighted: &str, new: [&str; 9]) -> String {
+    KEY_COLUMNS
+        .iter()
+        .zip(new)
+        .enumerate()
+        .map(|(i, (col, new))| set_if(col, if i < 5 { latest } else { sighted }, new))
+        .collect::<Vec<_>>()
+        .join(",\n")
+}
+
+/// The new point of every changed key in `u`, appended (one per key and instant: the
+/// later recording stands).
+const INSERT_POINTS: &str =
+    "INSERT INTO quotes (key_id, observed_at, decimal, american, probability, novig)
+     SELECT {id}, t.at, u.d, u.a, u.p, u.nv FROM {from}
+     ON CONFLICT (key_id, observed_at) DO UPDATE SET decimal = excluded.decimal,
+        american = excluded.american, probability = excluded.probability, novig = excluded.novig";
+
+/// The arrays of `Columns` as `u`'s columns, from parameter `$first` on.
+fn unnest_columns(first: usize) -> String {
+    let types = [
+        "bool", "float8", "int8", "float8", "float8", "bool", "float8", "float8", "float8",
+    ];
+    let params: Vec<String> = types
+        .iter()
+        .enumerate()
+        .map(|(i, t)| format!("${}::{t}[]", first + i))
+        .collect();
+    params.join(", ")
+}
+
+const COLUMN_NAMES: &str = "c, d, a, p, nv, s, vol, oi, liq";
+
+fn column_params(c: &Columns) -> [(&(dyn postgres::types::ToSql + Sync), Type); 9] {
+    [
+        (&c.changed, Type::BOOL_ARRAY),
+        (&c.decimal, Type::FLOAT8_ARRAY),
+        (&c.american, Type::INT8_ARRAY),
+        (&c.probability, Type::FLOAT8_ARRAY),
+        (&c.novig, Type::FLOAT8_ARRAY),
+        (&c.seen, Type::BOOL_ARRAY),
+        (&c.volume, Type::FLOAT8_ARRAY),
+        (&c.open_interest, Type::FLOAT8_ARRAY),
+        (&c.liquidity, Type::FLOAT8_ARRAY),
+    ]
+}
+
+/// The keys seen for the first time, created with their latest values and sighting, and
+/// their first points appended: one statement. A key another writer created meanwhile
+/// (a `store copy`) is advanced as a known key would be.
+fn write_new_keys(
+    tx: &mut Transaction<'_>,
+    sport: &str,
+    at: &str,
+    keys: &[&LineQuote],
+    writes: &[KeyWrite],
+) -> Pg<()> {
+    if keys.is_empty() {
+        return Ok(());
+    }
+    let texts = |f: fn(&LineQuote) -> &str| -> Vec<&str> { keys.iter().map(|q| f(q)).collect() };
+    let maps: Vec<Option<i64>> = keys.iter().map(|q| q.map.map(i64::from)).collect();
+    let lines: Vec<Option<f64>> = keys.iter().map(|q| no_negative_zero(q.line)).collect();
+    let cols = Columns::of(writes.iter());
+    // Every new key has a point (`c` is true throughout); `k` in the assignments is the
+    // stored row of a conflicting key, `excluded`'s values are this snapshot's.
+    let sql = format!(
+        "WITH t AS (SELECT $2::text::timestamptz AS at),
+         u AS (SELECT * FROM unnest($3::text[], $4::text[], $5::int8[], $6::float8[], $7::text[],
+                                    $8::text[], $9::text[], {vals})
+               WITH ORDINALITY AS u(e, m, mp, l, o, src, st, {names}, n)),
+         k AS (
+            INSERT INTO quote_keys AS k (sport, event_id, market, map, line, outcome, source,
+                source_type, last_observed_at, last_decimal, last_american, last_probability,
+                last_novig, last_seen_at, last_volume, last_open_interest, last_liquidity)
+            SELECT $1, u.e, u.m, u.mp, u.l, u.o, u.src, u.st, t.at, u.d, u.a, u.p, u.nv,
+                   CASE WHEN u.s THEN t.at END, u.vol, u.oi, u.liq
+            FROM u, t ORDER BY u.n
+            ON CONFLICT (sport, event_id, market, coalesce(map, -1),
+                         coalesce(line, 'Infinity'::float8), outcome, source, source_type)
+            DO UPDATE SET {assign}
+            RETURNING k.key_id, k.event_id, k.market, k.map, k.line, k.outcome, k.source,
+                      k.source_type)
+         {insert}",
+        vals = unnest_columns(10),
+        names = COLUMN_NAMES,
+        assign = key_assignments(
+            "k.last_observed_at IS NULL OR excluded.last_observed_at >= k.last_observed_at",
+            "excluded.last_seen_at IS NOT NULL
+             AND (k.last_seen_at IS NULL OR excluded.last_seen_at >= k.last_seen_at)",
+            KEY_COLUMNS
+                .map(|c| format!("excluded.{c}"))
+                .each_ref()
+                .map(String::as_str),
+        ),
+        insert = INSERT_POINTS.replace("{id}", "k.key_id").replace(
+            "{from}",
+            "u JOIN k ON k.event_id = u.e AND k.market = u.m
+                 AND coalesce(k.map, -1) = coalesce(u.mp, -1)
+                 AND coalesce(k.line, 'Infinity'::float8) = coalesce(u.l, 'Infinity'::float8)
+                 AND k.outcome = u.o AND k.source = u.src AND k.source_type = u.st, t"
+        ),
+    );
+    let (e, m, o) = (
+        texts(|q| &q.event_id),
+        texts(|q| &q.market),
+        texts(|q| &q.outcome),
+    );
+    let (src, st) = (texts(|q| &q.source), texts(|q| &q.source_type));
+    let mut params: Vec<(&(dyn postgres::types::ToSql + Sync), Type)> = vec![
+        (&sport, Type::TEXT),
+        (&at, Type::TEXT),
+        (&e, Type::TEXT_ARRAY),
+        (&m, Type::TEXT_ARRAY),
+        (&maps, Type::INT8_ARRAY),
+        (&lines, Type::FLOAT8_ARRAY),
+        (&o, Type::TEXT_ARRAY),
+        (&src, Type::TEXT_ARRAY),
+        (&st, Type::TEXT_ARRAY),
+    ];
+    params.extend(column_params(&cols));
+    typed(tx, &sql, &params)?;
+    Ok(())
+}
+
+/// The known keys this snapshot wrote to: latest values and sighting advanced in one
+/// update per key, and the changed ones' points appended: one statement.
+fn write_known_keys(tx: &mut Transaction<'_>, at: &str, writes: &[(i64, KeyWrite)]) -> Pg<()> {
+    if writes.is_empty() {
+        return Ok(());
+    }
+    let ids: Vec<i64> = writes.iter().map(|w| w.0).collect();
+    let cols = Columns::of(writes.iter().map(|w| &w.1));
+    let sql = format!(
+        "WITH t AS (SELECT $1::text::timestamptz AS at),
+         u AS (SELECT * FROM unnest($2::int8[], {vals}) AS u(id, {names})),
+         up AS (
+            UPDATE quote_keys k SET {assign}
+            FROM u, t
+            WHERE k.key_id = u.id AND (({LATEST}) OR ({SIGHTED})))
+         {insert}",
+        vals = unnest_columns(3),
+        names = COLUMN_NAMES,
+        assign = key_assignments(
+            LATEST,
+            SIGHTED,
+            [
+                "t.at", "u.d", "u.a", "u.p", "u.nv", "t.at", "u.vol", "u.oi", "u.liq"
+            ],
+        ),
+        insert = INSERT_POINTS
+            .replace("{id}", "u.id")
+            .replace("{from}", "u, t WHERE u.c"),
+    );
+    let mut params: Vec<(&(dyn postgres::types::ToSql + Sync), Type)> =
+        vec![(&at, Type::TEXT), (&ids, Type::INT8_ARRAY)];
+    params.extend(column_params(&cols));
+    typed(tx, &sql, &params)?;
+    Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::pg::{PgUrl, Postgres, ts};
+    use crate::test_server::server;
+
+    fn quote(decimal: f64) -> LineQuote {
+        LineQuote {
+            event_id: "ev1".into(),
+            market: "match_winner".into(),
+            map: None,
+            line: None,
+            outcome: "home".into(),
+            source: "book".into(),
+            source_type: "sportsbook".into(),
+            decimal: Some(decimal),
+            american: None,
+            probability: None,
+            novig: None,
+            volume: Some(decimal * 100.0),
+            open_interest: None,
+            liquidity: None,
+        }
+    }
+
+    /// A write of `decimal`, seen before the start or not.
+    fn write(decimal: f64, seen: bool) -> KeyWrite {
+        let q = quote(decimal);
+        KeyWrite {
+            vals: Some(LineVals::of(&q)),
+            depth: seen.then(|| Depth::of(&q)),
+        }
+    }
+
+    /// A key another writer (a `store copy`) created after this recorder read the keys
+    /// is advanced as a known key would be: the point appended whatever its time, the
+    /// latest values and the sighting only by an observation not older than theirs.
+    #[test]
+    fn a_key_created_meanwhile_is_advanced_only_by_a_newer_observation() {
+        let url = PgUrl::parse(&server().database()).unwrap();
+        let pg = Postgres::open(&url, true).unwrap();
+        let q = quote(0.0);
+        let new_key = |at: &str, w: KeyWrite| {
+            pg.write(|tx| write_new_keys(tx, "cs2", at, &[&q], &[w]))
+                .unwrap();
+        };
+        // Seen at 12:00; moved at 13:00 (after the start: not a sighting); then a
+        // backfill of 11:00, older than both.
+        new_key("2026-11-21T12:00:00.000Z", write(1.8, true));
+        new_key("2026-11-21T13:00:00.000Z", write(2.2, false));
+        new_key("2026-11-21T11:00:00.000Z", write(2.0, true));
+        let mut c = pg.client();
+        let key = c
+            .query_one(
+                &format!(
+                    "SELECT count(*) OVER (), {}, last_decimal, {}, last_volume FROM quote_keys",
+                    ts("last_observed_at"),
+                    ts("last_seen_at"),
+                ),
+                &[],
+            )
+            .unwrap();
+        let got: (i64, String, f64, String, f64) =
+            (key.get(0), key.get(1), key.get(2), key.get(3), key.get(4));
+        let want = (
+            1,
+            "2026-11-21T13:00:00.000Z".to_string(),
+            2.2,
+            "2026-11-21T12:00:00.000Z".to_string(),
+            180.0,
+        );
+        assert_eq!(got, want, "one key: latest from 13:00, sighting from 12:00");
+        let points: Vec<(String, f64)> = c
+            .query(
+                &format!(
+                    "SELECT {}, decimal FROM quotes ORDER BY observed_at",
+                    ts("observed_at")
+                ),
+                &[],
+            )
+            .unwrap()
+            .iter()
+            .map(|r| (r.get(0), r.get(1)))
+            .collect();
+        assert_eq!(
+            points,
+            [
+                ("2026-11-21T11:00:00.000Z".to_string(), 2.0),
+                ("2026-11-21T12:00:00.000Z".to_string(), 1.8),
+                ("2026-11-21T13:00:00.000Z".to_string(), 2.2),
+            ]
+        );
+    }
+}
