@@ -14,8 +14,10 @@ mod multi;
 pub(crate) use multi::open_multi_bets;
 pub use multi::{LegJoin, OpenMulti};
 
+pub(crate) use by_name::secs;
 pub(crate) use joins::{
-    each_edge_row, each_pick_row, edge_rows, open_bets, pick_rows, settle_graded,
+    MatchIndex, each_edge_row, each_pick_row, edge_rows, match_results, open_bets, pick_rows,
+    settle_graded,
 };
 
 use crate::copy::exec::{Exec, Kind, Sql, Val, natural_key, render};
