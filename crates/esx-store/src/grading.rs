@@ -102,6 +102,21 @@ pub struct MatchResult {
     pub maps: Vec<(i64, String)>,
 }
 
+impl MatchResult {
+    /// The series as the odds engine grades a market by it
+    /// (`esx_odds::backtest::market_outcome`): `grade`, the bets' legs and `venues rank`.
+    #[must_use]
+    pub fn series(&self) -> esx_odds::backtest::Series<'_> {
+        esx_odds::backtest::Series {
+            team1: &self.team1,
+            team2: &self.team2,
+            score1: self.score1,
+            score2: self.score2,
+            maps: &self.maps,
+        }
+    }
+}
+
 /// What one `grade` run added.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
 pub struct ResultsAdded {

@@ -22,7 +22,7 @@
 use std::collections::{BTreeMap, HashMap};
 
 use esx_odds::DevigMethod;
-use esx_odds::backtest::{Outcome, Series, brier_of, clustered_mean, log_loss_of, market_outcome};
+use esx_odds::backtest::{Outcome, brier_of, clustered_mean, log_loss_of, market_outcome};
 
 use crate::bets::CloseQuote;
 use crate::close::close_of;
@@ -324,13 +324,7 @@ fn score_event(ev: &EventTape, cluster: u32, q: &RankQuery, index: &MatchIndex, 
 /// Each outcome of a market won or lost, from its series; `None` when any outcome pushed,
 /// was void or cannot be graded.
 fn results_of<'a>(keys: &[&'a KeyTape], m: &MatchResult) -> Option<HashMap<&'a str, bool>> {
-    let series = Series {
-        team1: &m.team1,
-        team2: &m.team2,
-        score1: m.score1,
-        score2: m.score2,
-        maps: &m.maps,
-    };
+    let series = m.series();
     let mut out = HashMap::new();
     for k in keys {
         if out.contains_key(k.outcome.as_str()) {
