@@ -232,7 +232,7 @@ commands! {
     Moves(moves::Args),
 
     /// Who leads the close: venues ranked on the recorded history (log loss, Brier, distance)
-    #[command(subcommand)]
+    #[command(subcommand, after_help = venues::EXAMPLES)]
     Venues(venues::Action),
 
     /// The bet log: add, list, settle, and a report with closing line value (CLV)

@@ -100,7 +100,6 @@ struct RankDoc<'a> {
     /// The sport asked for, or `all`.
     sport: &'a str,
     since: &'a str,
-    until: &'a str,
     leads: Vec<String>,
     rows: &'a [RankRow],
 }
@@ -216,7 +215,7 @@ fn rank(ctx: &Context, args: &RankArgs) -> anyhow::Result<()> {
     let q = esx_store::RankQuery {
         sport: sport.clone(),
         since: since.clone(),
-        until: until.clone(),
+        until,
         leads: leads.clone(),
     };
     let rows: Vec<RankRow> = store
@@ -238,7 +237,6 @@ fn rank(ctx: &Context, args: &RankArgs) -> anyhow::Result<()> {
         db: store.shown(),
         sport: &asked,
         since: &since,
-        until: &until,
         leads: leads.iter().map(|m| lead_text(*m)).collect(),
         rows: &rows,
     };

@@ -313,9 +313,9 @@ pub(super) fn game_and_store_cases(ids: &Ids) -> Vec<Case<'_>> {
         // result, so no rows (the rank itself is tests/cli/venues_rank.rs').
         (
             "venues_rank",
-            json!({"sport": "cs2", "db": store, "at": ["60m", "10m"], "since": "30d"}),
+            json!({"sport": "cs2", "db": store, "at": ["60m", "10m"], "since": SINCE}),
             vec![
-                "venues", "rank", "cs2", "--since", "30d", "--at", "60m,10m", "--db", store,
+                "venues", "rank", "cs2", "--since", SINCE, "--at", "60m,10m", "--db", store,
             ],
             Some("/rows"),
             10,
