@@ -65,6 +65,7 @@ set edit:completion:arg-completer[esx] = {|@words|
             cand grade 'Fetch settled outcomes into the history store (for cron) and settle logged bets they decide'
             cand backtest 'Did esx''s numbers come true? Calibration, Brier, log loss, ROI and drawdown of recorded predictions'
             cand moves 'How recorded quotes moved: open → now, American odds and no-vig, a sparkline'
+            cand venues 'Who leads the close: venues ranked on the recorded history (log loss, Brier, distance)'
             cand bets 'The bet log: add, list, settle, and a report with closing line value (CLV)'
             cand mcp 'Serve esx''s judgements as tools for AI agents (Model Context Protocol over stdio)'
             cand store 'The history store itself: info (backend, schema, rows, span) and copy (file ⇄ PostgreSQL)'
@@ -701,6 +702,8 @@ set edit:completion:arg-completer[esx] = {|@words|
             cand --seed 'Seed of the synthetic world'
             cand --sport 'Sports to play (comma list of lines sports)'
             cand --id-suffix 'Appended to every event, match and prop id stored: several seasons in one store (`--seed 43 --id-suffix=-s43`) then grade each against its own outcomes'
+            cand --sharp-venue 'A line venue (thunderpick, kalshi, polymarket) whose price noise around the true probability is multiplied by --sharpness: sharper by construction'
+            cand --sharpness 'What the sharp venue''s noise is multiplied by (0.5 halves it; at least 0)'
             cand --db 'The history store: a file, or postgres://USER@HOST[:PORT]/DB [default: ESX_DB, else history.sqlite in ESX_DATA_DIR or the platform data directory]'
             cand --base-url 'Service base URL (may carry a path prefix) [env: ESX_BASE_URL]'
             cand --profile 'Configuration profile to use [env: ESX_PROFILE]'
@@ -1312,6 +1315,85 @@ set edit:completion:arg-completer[esx] = {|@words|
             cand --help 'Print help (see more with ''--help'')'
             cand -V 'Print version'
             cand --version 'Print version'
+        }
+        &'esx;venues'= {
+            cand --base-url 'Service base URL (may carry a path prefix) [env: ESX_BASE_URL]'
+            cand --profile 'Configuration profile to use [env: ESX_PROFILE]'
+            cand --now 'Pin esx''s clock (RFC 3339): what "already started", windows and moves are judged against; with --demo the simulator starts there too [env: ESX_NOW]'
+            cand --format 'Output format'
+            cand --jq 'Filter JSON output with a jq expression (strings print raw)'
+            cand -o 'Write output to FILE atomically (never a partial file)'
+            cand --output 'Write output to FILE atomically (never a partial file)'
+            cand --color 'When to colour tables [env: NO_COLOR, CLICOLOR_FORCE]'
+            cand --odds 'How tables show prices: decimal odds, American odds or implied probability'
+            cand --tz 'Time zone of table times: UTC, local or Area/City [default: TZ, else the system''s]'
+            cand --timeout 'Total per-request timeout in seconds [default: 30]'
+            cand --retries 'Retries for 429, 5xx, timeouts and connection errors [default: 3]'
+            cand --max-pages 'Most pages --all fetches before giving up (exit 7) [default: 10000]'
+            cand --max-body 'Largest response body accepted, e.g. 64M, 1G, 500K (exit 7 beyond) [default: 64M]'
+            cand --cache 'Reuse a stored answer younger than TTL (e.g. 60s, 5m, 2h) for the same request and key'
+            cand --alert 'With --watch: a jq expression on each row (as NDJSON prints it); truthy fires an alert'
+            cand --notify 'With --alert: also send each alert to exec:CMD (row JSON on stdin) or webhook:URL (POST)'
+            cand --demo 'Answer from the embedded simulator (synthetic data, no key needed) [env: ESX_DEMO=1]'
+            cand --json 'Print JSON (same as --format json)'
+            cand --no-color 'Never colour output (same as --color never; also: NO_COLOR)'
+            cand -q 'Only errors on stderr'
+            cand --quiet 'Only errors on stderr'
+            cand -v 'Trace HTTP requests to stderr (the key is redacted)'
+            cand --verbose 'Trace HTTP requests to stderr (the key is redacted)'
+            cand --allow-insecure 'Allow sending the key over plain http:// to a non-loopback host'
+            cand --offline 'Answer only from the cache, whatever its age (exit 6 when nothing is stored)'
+            cand --csv-raw 'CSV cells exactly as served: no `''` before text starting with =, +, -, @, TAB or CR (which spreadsheets would run as a formula)'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
+            cand -V 'Print version'
+            cand --version 'Print version'
+            cand rank 'Rank the venues: no-vig distance to the others'' close, log loss and Brier, per lead'
+            cand help 'Print this message or the help of the given subcommand(s)'
+        }
+        &'esx;venues;rank'= {
+            cand --since 'Events starting at or after this: a span back from now (30d) or an RFC 3339 time'
+            cand --at 'Lead times before the start, comma-separated (60m, 10m, 2h); the first sorts'
+            cand --db 'The history store: a file, or postgres://USER@HOST[:PORT]/DB [default: ESX_DB, else history.sqlite in ESX_DATA_DIR or the platform data directory]'
+            cand --base-url 'Service base URL (may carry a path prefix) [env: ESX_BASE_URL]'
+            cand --profile 'Configuration profile to use [env: ESX_PROFILE]'
+            cand --now 'Pin esx''s clock (RFC 3339): what "already started", windows and moves are judged against; with --demo the simulator starts there too [env: ESX_NOW]'
+            cand --format 'Output format'
+            cand --jq 'Filter JSON output with a jq expression (strings print raw)'
+            cand -o 'Write output to FILE atomically (never a partial file)'
+            cand --output 'Write output to FILE atomically (never a partial file)'
+            cand --color 'When to colour tables [env: NO_COLOR, CLICOLOR_FORCE]'
+            cand --odds 'How tables show prices: decimal odds, American odds or implied probability'
+            cand --tz 'Time zone of table times: UTC, local or Area/City [default: TZ, else the system''s]'
+            cand --timeout 'Total per-request timeout in seconds [default: 30]'
+            cand --retries 'Retries for 429, 5xx, timeouts and connection errors [default: 3]'
+            cand --max-pages 'Most pages --all fetches before giving up (exit 7) [default: 10000]'
+            cand --max-body 'Largest response body accepted, e.g. 64M, 1G, 500K (exit 7 beyond) [default: 64M]'
+            cand --cache 'Reuse a stored answer younger than TTL (e.g. 60s, 5m, 2h) for the same request and key'
+            cand --alert 'With --watch: a jq expression on each row (as NDJSON prints it); truthy fires an alert'
+            cand --notify 'With --alert: also send each alert to exec:CMD (row JSON on stdin) or webhook:URL (POST)'
+            cand --demo 'Answer from the embedded simulator (synthetic data, no key needed) [env: ESX_DEMO=1]'
+            cand --json 'Print JSON (same as --format json)'
+            cand --no-color 'Never colour output (same as --color never; also: NO_COLOR)'
+            cand -q 'Only errors on stderr'
+            cand --quiet 'Only errors on stderr'
+            cand -v 'Trace HTTP requests to stderr (the key is redacted)'
+            cand --verbose 'Trace HTTP requests to stderr (the key is redacted)'
+            cand --allow-insecure 'Allow sending the key over plain http:// to a non-loopback host'
+            cand --offline 'Answer only from the cache, whatever its age (exit 6 when nothing is stored)'
+            cand --csv-raw 'CSV cells exactly as served: no `''` before text starting with =, +, -, @, TAB or CR (which spreadsheets would run as a formula)'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
+            cand -V 'Print version'
+            cand --version 'Print version'
+        }
+        &'esx;venues;help'= {
+            cand rank 'Rank the venues: no-vig distance to the others'' close, log loss and Brier, per lead'
+            cand help 'Print this message or the help of the given subcommand(s)'
+        }
+        &'esx;venues;help;rank'= {
+        }
+        &'esx;venues;help;help'= {
         }
         &'esx;bets'= {
             cand --base-url 'Service base URL (may carry a path prefix) [env: ESX_BASE_URL]'
@@ -2668,6 +2750,7 @@ set edit:completion:arg-completer[esx] = {|@words|
             cand grade 'Fetch settled outcomes into the history store (for cron) and settle logged bets they decide'
             cand backtest 'Did esx''s numbers come true? Calibration, Brier, log loss, ROI and drawdown of recorded predictions'
             cand moves 'How recorded quotes moved: open → now, American odds and no-vig, a sparkline'
+            cand venues 'Who leads the close: venues ranked on the recorded history (log loss, Brier, distance)'
             cand bets 'The bet log: add, list, settle, and a report with closing line value (CLV)'
             cand mcp 'Serve esx''s judgements as tools for AI agents (Model Context Protocol over stdio)'
             cand store 'The history store itself: info (backend, schema, rows, span) and copy (file ⇄ PostgreSQL)'
@@ -2772,6 +2855,11 @@ set edit:completion:arg-completer[esx] = {|@words|
         &'esx;help;backtest'= {
         }
         &'esx;help;moves'= {
+        }
+        &'esx;help;venues'= {
+            cand rank 'Rank the venues: no-vig distance to the others'' close, log loss and Brier, per lead'
+        }
+        &'esx;help;venues;rank'= {
         }
         &'esx;help;bets'= {
             cand add 'Log a bet; prints it as `bets list` shows it'

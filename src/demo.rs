@@ -69,6 +69,7 @@ mod with_sim {
             } else {
                 esx_sim::Fields::Full
             },
+            sharp_venue: None,
         })
         .map_err(|e| {
             EsxError::other(format!(

@@ -33,6 +33,7 @@ mod mistakes;
 mod output;
 mod params;
 mod predict;
+mod recorded;
 mod rows;
 mod select;
 mod slip_rules;

@@ -7,7 +7,7 @@ mod multi;
 
 use std::fmt::Write as _;
 
-use esx_odds::backtest::{Outcome, Series, market_outcome};
+use esx_odds::backtest::{Outcome, market_outcome};
 use esx_proto::routes;
 use esx_proto::sports::BOARD_SPORTS;
 use esx_store::{BetResult, MatchResult, PropResult, Store};
@@ -400,13 +400,7 @@ fn settle_bets(store: &mut Store, at: &str) -> Result<Vec<Value>, EsxError> {
     let mut out = Vec::new();
     for b in store.open_bets().map_err(store_error)? {
         let Some(m) = &b.result else { continue };
-        let series = Series {
-            team1: &m.team1,
-            team2: &m.team2,
-            score1: m.score1,
-            score2: m.score2,
-            maps: &m.maps,
-        };
+        let series = m.series();
         let Some(outcome) = market_outcome(&b.market, b.map, b.line, &b.outcome, &series) else {
             continue;
         };

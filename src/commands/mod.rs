@@ -48,6 +48,7 @@ pub(crate) mod bets;
 pub(crate) mod moves;
 pub(crate) mod record;
 pub(crate) mod store;
+pub(crate) mod venues;
 
 // The agent interface.
 pub(crate) mod mcp;
@@ -229,6 +230,10 @@ commands! {
 
     /// How recorded quotes moved: open → now, American odds and no-vig, a sparkline
     Moves(moves::Args),
+
+    /// Who leads the close: venues ranked on the recorded history (log loss, Brier, distance)
+    #[command(subcommand, after_help = venues::EXAMPLES)]
+    Venues(venues::Action),
 
     /// The bet log: add, list, settle, and a report with closing line value (CLV)
     #[command(subcommand, after_help = bets::EXAMPLES)]

@@ -88,6 +88,7 @@ mod fanout;
 
 mod vendor_mcp;
 mod venues;
+mod venues_rank;
 mod width;
 mod windows;
 

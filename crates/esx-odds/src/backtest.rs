@@ -17,8 +17,7 @@
 //!   is ruin (the bankroll reached 0; betting stops there).
 
 mod stats;
-pub(crate) use stats::clustered_mean;
-pub use stats::{Estimate, Paired, paired};
+pub use stats::{Estimate, Paired, clustered_mean, paired};
 
 use serde::Serialize;
 

@@ -49,6 +49,10 @@ pub struct SimOptions {
     pub latency: Duration,
     /// Which fields to serve: everything (`Full`) or only the documented ones (`Spec`).
     pub fields: Fields,
+    /// A line venue key (`esx_proto::venues::LINE_BOOK_KEYS`) whose price noise is
+    /// multiplied by a sharpness (`sim history --sharp-venue`); `None`: every price as
+    /// always.
+    pub sharp_venue: Option<(&'static str, f64)>,
 }
 
 impl Default for SimOptions {
@@ -61,6 +65,7 @@ impl Default for SimOptions {
             rate_limit: None,
             latency: Duration::ZERO,
             fields: Fields::Full,
+            sharp_venue: None,
         }
     }
 }
@@ -167,7 +172,12 @@ pub fn start(opts: SimOptions) -> anyhow::Result<SimHandle> {
         .local_addr()
         .context("cannot read the bound address")?;
     let now = opts.now.unwrap_or_else(clock::wall_now);
-    let world = data::World::new(opts.seed, now.as_second(), opts.scale);
+    let mut world = data::World::new(opts.seed, now.as_second(), opts.scale);
+    if let Some((venue, sharpness)) = opts.sharp_venue {
+        world = world
+            .with_sharp_venue(venue, sharpness)
+            .map_err(anyhow::Error::msg)?;
+    }
     let hub = live::LiveHub::started_at(opts.seed, live_seeds(&world), Duration::from_secs(1), now);
     let state = Arc::new(routes::AppState {
         world,

@@ -15,8 +15,10 @@ pub(crate) use by_name::normalise_name;
 pub(crate) use multi::open_multi_bets;
 pub use multi::{LegJoin, OpenMulti};
 
+pub(crate) use by_name::secs;
 pub(crate) use joins::{
-    each_edge_row, each_pick_row, edge_rows, open_bets, pick_rows, settle_graded,
+    MatchIndex, each_edge_row, each_pick_row, edge_rows, match_results, open_bets, pick_rows,
+    settle_graded,
 };
 
 use crate::copy::exec::{Exec, Kind, Sql, Val, natural_key, render};
@@ -99,6 +101,21 @@ pub struct MatchResult {
     pub starts_at: Option<String>,
     /// (map number, winning team's name).
     pub maps: Vec<(i64, String)>,
+}
+
+impl MatchResult {
+    /// The series as the odds engine grades a market by it
+    /// (`esx_odds::backtest::market_outcome`): `grade`, the bets' legs and `venues rank`.
+    #[must_use]
+    pub fn series(&self) -> esx_odds::backtest::Series<'_> {
+        esx_odds::backtest::Series {
+            team1: &self.team1,
+            team2: &self.team2,
+            score1: self.score1,
+            score2: self.score2,
+            maps: &self.maps,
+        }
+    }
 }
 
 /// What one `grade` run added.

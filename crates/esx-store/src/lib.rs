@@ -24,6 +24,7 @@ mod copy;
 mod grading;
 mod moves;
 mod pg;
+mod rank;
 mod record;
 pub mod schema;
 mod store;
@@ -40,6 +41,8 @@ mod grading_tests;
 mod multi_tests;
 #[cfg(test)]
 mod pg_tests;
+#[cfg(test)]
+mod rank_tests;
 #[cfg(test)]
 mod shape_tests;
 #[cfg(test)]
@@ -64,6 +67,7 @@ pub use grading::{
 };
 pub use moves::{EventRef, GapPoint, GapSeries, MovesQuery, Point, PropPoint, PropSeries, Series};
 pub use pg::PgUrl;
+pub use rank::{RankQuery, RankRow};
 pub use record::{
     CONSENSUS, EventInfo, GapQuote, LineQuote, LinesSnapshot, PropQuote, Snapshot, SnapshotStats,
 };

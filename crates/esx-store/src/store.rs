@@ -352,6 +352,12 @@ impl Store {
         self.with_exec(|ex| crate::bet_shapes::settle_legs(ex, id, legs, whole, at))
     }
 
+    /// Who leads the close: each venue's scores per market type and lead
+    /// (`esx venues rank`; see [`crate::RankRow`]).
+    pub fn venues_rank(&self, q: &crate::RankQuery) -> Result<Vec<crate::RankRow>> {
+        self.with_reader(|ex| crate::rank::venues_rank(ex, q))
+    }
+
     /// Run `work` on this store's executor through a shared borrow (reads).
     fn with_reader<T>(
         &self,

@@ -24,7 +24,7 @@ use crate::context::Context;
 use crate::error::EsxError;
 use crate::output::{Format, TypedView, View};
 
-use crate::store::time_flag;
+use crate::store::time_or_span;
 use fold::{Fold, Graded};
 
 /// The stored predictions `--sport`, `--since` and `--until` select.
@@ -278,36 +278,6 @@ fn segments<'a>(
         .into_iter()
         .map(|(name, v)| (name, figures(fold, &v, what, bankroll)))
         .collect()
-}
-
-/// `--since`/`--until`: an RFC 3339 time, or `N[s|m|h|d|w]` back from the clock.
-fn time_or_span(flag: &str, s: &str, now: jiff::Timestamp) -> Result<String, EsxError> {
-    let t = s.trim();
-    let unit = t.chars().last().unwrap_or(' ');
-    let per = match unit {
-        's' => Some(1.0),
-        'm' => Some(60.0),
-        'h' => Some(3600.0),
-        'd' => Some(86_400.0),
-        'w' => Some(604_800.0),
-        _ => None,
-    };
-    if let Some(per) = per
-        && let Some(Ok(n)) = t.strip_suffix(unit).map(str::parse::<f64>)
-        && n.is_finite()
-        && n >= 0.0
-        && n * per < 1e10
-    {
-        let back = jiff::SignedDuration::from_millis((n * per * 1000.0) as i64);
-        if let Ok(at) = now.checked_sub(back) {
-            return Ok(crate::store::normalise_time(&at.to_string()).unwrap_or_default());
-        }
-    }
-    time_flag(flag, t).map_err(|_| {
-        EsxError::usage(format!(
-            "{flag} `{s}` is neither a span nor a time; valid: 30d, 12h, or RFC 3339 such as 2026-11-01T00:00:00Z"
-        ))
-    })
 }
 
 impl crate::declare::Declared for Args {

@@ -4,7 +4,7 @@
 //! (`crate::slip_rules`). A bet with a leg not gradable yet stays open (its graded legs'
 //! results are stored).
 
-use esx_odds::backtest::{Outcome, Series, market_outcome};
+use esx_odds::backtest::{Outcome, market_outcome};
 use esx_odds::bet_settle::{SlipType, parlay_paid, slip_paid};
 use esx_odds::picks::LegOutcome;
 use esx_store::{BetKind, BetLeg, BetResult, LegJoin, OpenMulti, Store};
@@ -69,13 +69,7 @@ pub(super) fn settle_multi(
 /// A parlay leg's result from its event's match, as a single bet's.
 fn parlay_leg_result(leg: &BetLeg, join: &LegJoin) -> Option<BetResult> {
     let m = join.result.as_ref()?;
-    let series = Series {
-        team1: &m.team1,
-        team2: &m.team2,
-        score1: m.score1,
-        score2: m.score2,
-        maps: &m.maps,
-    };
+    let series = m.series();
     let outcome = market_outcome(
         leg.market.as_deref()?,
         leg.map.map(i64::from),

@@ -19,7 +19,7 @@ pub(crate) const EXAMPLES: &str = r#"Examples:
 
 Tools: books, props, lines, top_edges, explain, gaps, parlay_price, parlays_discover, arbs,
 picks, flow, dvr, live_games, live_boxscore, research_player, matches, moves, bets_report,
-live_prices, line_history, match_intel.
+venues_rank, live_prices, line_history, match_intel.
 Each answers what `esx <command> --json` prints for the same arguments, its rows cut to
 `limit` (default 10, at most 200; 100 for parlays_discover and flow) with esx.total and
 esx.has_more, and never more than 32 KiB (rows cut to fit; a row too big alone keeps its

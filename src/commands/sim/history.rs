@@ -8,6 +8,10 @@
 //! timeline served by the clock (`esx_sim::season`, drawn from the same hidden truth that
 //! priced the board) are stored, and `backtest` grades each prediction by its series'.
 //!
+//! Each day's `/lines` board is stored too (every venue's quotes, as `record` stores
+//! them), so `venues rank` can score the venues on the season; `--sharp-venue V
+//! --sharpness S` multiplies venue V's price noise by S, a venue sharper by construction.
+//!
 //! A day is written whole or not at all (DESIGN "Small hostile leftovers"): Ctrl-C is
 //! taken between days, so the store keeps the days done and exits 130 without
 //! grading; a terminal shows the days' progress on stderr.
@@ -21,7 +25,7 @@ use esx_proto::routes;
 #[cfg(feature = "sim")]
 use esx_sim::{World, iso};
 #[cfg(feature = "sim")]
-use esx_store::{EventInfo, LinesSnapshot, MatchResult, PropResult, Snapshot};
+use esx_store::{MatchResult, PropResult, Snapshot};
 
 use crate::context::Context;
 use crate::error::EsxError;
@@ -38,6 +42,8 @@ Examples:
   esx sim history --days 5 --db /tmp/esx-season.sqlite
   esx backtest --db /tmp/esx-season.sqlite
   esx backtest --what edges --by market --db /tmp/esx-season.sqlite
+  esx sim history --days 5 --sharp-venue kalshi --sharpness 0.5 --db /tmp/esx-sharp.sqlite
+  esx venues rank cs2 --db /tmp/esx-sharp.sqlite
 
 The season is graded at the clock (--now pins it): its last board is recorded 78 h
 before, so every series recorded has finished. The same --seed and --now write the same
@@ -63,6 +69,18 @@ pub(crate) struct Args {
     /// (`--seed 43 --id-suffix=-s43`) then grade each against its own outcomes
     #[arg(long, value_name = "TEXT", default_value = "")]
     pub(crate) id_suffix: String,
+    /// A line venue (thunderpick, kalshi, polymarket) whose price noise around the true
+    /// probability is multiplied by --sharpness: sharper by construction
+    #[arg(long, value_name = "VENUE")]
+    pub(crate) sharp_venue: Option<String>,
+    /// What the sharp venue's noise is multiplied by (0.5 halves it; at least 0)
+    #[arg(
+        long,
+        value_name = "X",
+        default_value_t = 0.5,
+        requires = "sharp_venue"
+    )]
+    pub(crate) sharpness: f64,
     #[command(flatten)]
     pub(crate) db: DbArg,
 }
@@ -82,6 +100,7 @@ pub(super) fn run(ctx: &Context, args: &Args) -> anyhow::Result<()> {
                 .map_err(EsxError::usage)?,
         );
     }
+    let sharp_venue = sharp_venue(args)?;
     let end = ctx.clock().now();
     let mut store = args.db.open()?;
     if rustls::crypto::CryptoProvider::get_default().is_none() {
@@ -115,6 +134,7 @@ pub(super) fn run(ctx: &Context, args: &Args) -> anyhow::Result<()> {
         let sim = esx_sim::start(esx_sim::SimOptions {
             seed: args.seed,
             now: Some(day),
+            sharp_venue,
             ..esx_sim::SimOptions::default()
         })
         .map_err(|e| EsxError::other(format!("cannot start the simulator: {e}")))?;
@@ -157,6 +177,32 @@ pub(super) fn run(ctx: &Context, args: &Args) -> anyhow::Result<()> {
         matches: matches_n,
     };
     emit_season(ctx, args, &store, &sports, counts)
+}
+
+/// `--sharp-venue` and `--sharpness` as the simulator takes them: a line venue's key and
+/// a sharpness at least 0, else exit 2 naming what is allowed.
+#[cfg(feature = "sim")]
+fn sharp_venue(args: &Args) -> Result<Option<(&'static str, f64)>, EsxError> {
+    let Some(venue) = &args.sharp_venue else {
+        return Ok(None);
+    };
+    let keys = esx_proto::venues::LINE_BOOK_KEYS;
+    let key = keys
+        .iter()
+        .find(|k| k.eq_ignore_ascii_case(venue.trim()))
+        .ok_or_else(|| {
+            EsxError::usage(format!(
+                "--sharp-venue {venue}: not a line venue (one of {})",
+                keys.join(", ")
+            ))
+        })?;
+    if !(args.sharpness.is_finite() && args.sharpness >= 0.0) {
+        return Err(EsxError::usage(format!(
+            "--sharpness {}: must be a number at least 0 (0.5 halves the venue's noise)",
+            args.sharpness
+        )));
+    }
+    Ok(Some((key, args.sharpness)))
 }
 
 /// Print the season written: one row of counts, or the JSON document.
@@ -260,20 +306,16 @@ fn record_day(
                 e.event_id.push_str(id_suffix);
             }
         }
-        let events = LinesSnapshot {
-            events: lines
-                .events
-                .iter()
-                .map(|e| EventInfo {
-                    event_id: format!("{}{id_suffix}", e.event_id),
-                    home_team: e.home_team.clone(),
-                    away_team: e.away_team.clone(),
-                    event_time: e.event_time.clone(),
-                    starts_at: normalise_time(&e.event_time),
-                })
-                .collect(),
-            quotes: Vec::new(),
-        };
+        // The board's events and every venue's quotes, as `record` stores them.
+        let mut events = crate::recorded::lines_snapshot(&lines);
+        if !id_suffix.is_empty() {
+            for e in &mut events.events {
+                e.event_id.push_str(id_suffix);
+            }
+            for q in &mut events.quotes {
+                q.event_id.push_str(id_suffix);
+            }
+        }
         let snap = Snapshot {
             lines: Some(&events),
             ..Snapshot::default()

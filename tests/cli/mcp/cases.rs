@@ -309,6 +309,18 @@ pub(super) fn game_and_store_cases(ids: &Ids) -> Vec<Case<'_>> {
             0,
             false,
         ),
+        // `at` is a list, written comma-separated; the store holds a board and no
+        // result, so no rows (the rank itself is tests/cli/venues_rank.rs').
+        (
+            "venues_rank",
+            json!({"sport": "cs2", "db": store, "at": ["60m", "10m"], "since": SINCE}),
+            vec![
+                "venues", "rank", "cs2", "--since", SINCE, "--at", "60m,10m", "--db", store,
+            ],
+            Some("/rows"),
+            10,
+            false,
+        ),
     ]
 }
 

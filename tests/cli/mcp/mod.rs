@@ -33,7 +33,7 @@ use crate::common::sim::{NOW, sim_with};
 const SINCE: &str = "2000-01-01T00:00:00Z";
 
 /// Every tool DESIGN names.
-const TOOLS: [&str; 21] = [
+const TOOLS: [&str; 22] = [
     "books",
     "props",
     "lines",
@@ -52,6 +52,7 @@ const TOOLS: [&str; 21] = [
     "matches",
     "moves",
     "bets_report",
+    "venues_rank",
     "live_prices",
     "line_history",
     "match_intel",

@@ -26,7 +26,7 @@ pub struct Estimate {
 /// Two passes over `xs` (the mean, then the residuals), nothing held but one sum per
 /// cluster: a million rows are not copied to be scored.
 #[must_use]
-pub(crate) fn clustered_mean<I>(xs: I) -> Option<Estimate>
+pub fn clustered_mean<I>(xs: I) -> Option<Estimate>
 where
     I: IntoIterator<Item = (u32, f64)>,
     I::IntoIter: Clone,

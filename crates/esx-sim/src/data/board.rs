@@ -275,7 +275,11 @@ pub(crate) fn mains(seed: u64, data: &SportData, now: i64) -> Vec<MainMarket> {
                         PM_FIRST => Desk::Exchange(0),
                         _ => Desk::Exchange(1),
                     };
-                    let fair = price::fair(seed, &seed_key, desk, plan.p0, tts);
+                    let sharpness = data
+                        .sharp
+                        .filter(|s| s.venue == v)
+                        .map_or(1.0, |s| s.sharpness);
+                    let fair = price::fair(seed, &seed_key, desk, plan.p0, tts, sharpness);
                     quote(&mut rng, v, fair, &mood)
                 })
                 .collect();
@@ -469,6 +473,7 @@ impl SportData {
             mains: Vec::new(),
             gaps_cache: Mutex::default(),
             results_cache: OnceLock::new(),
+            sharp: self.sharp,
         };
         one.props = props(seed, &one);
         one.mains = mains(seed, &one, one.now);

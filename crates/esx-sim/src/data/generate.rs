@@ -313,6 +313,7 @@ pub(crate) fn generate(world: &World, sport_idx: usize, info: &'static SportInfo
         mains: Vec::new(),
         gaps_cache: Mutex::default(),
         results_cache: std::sync::OnceLock::new(),
+        sharp: world.sharp,
     };
     data.props = board::props(seed, &data);
     data.mains = board::mains(seed, &data, data.now);

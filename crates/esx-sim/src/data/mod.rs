@@ -18,6 +18,7 @@ pub(crate) mod timeline;
 mod types;
 
 pub(crate) use sports::{Stat, VENUES};
+pub(crate) use types::Sharp;
 pub(crate) use types::{
     MainKind, MainMarket, Match, PFX, Player, PlayerMap, PropLine, SOURCE, STREAM_HOST, SportData,
     Status, Team, date, display_date,
@@ -32,8 +33,40 @@ impl World {
             seed,
             now,
             scale: scale.max(1),
+            sharp: None,
             sports: Default::default(),
         }
+    }
+
+    /// This world with `venue` (a line venue key: the sportsbook or a prediction market)
+    /// sharper by `sharpness`; an unknown key is an error naming the line venues.
+    pub fn with_sharp_venue(mut self, venue: &str, sharpness: f64) -> Result<Self, String> {
+        let line_venues: Vec<&str> = sports::VENUES
+            .iter()
+            .filter(|v| v.kind != sports::VenueKind::Dfs)
+            .map(|v| v.key)
+            .collect();
+        let idx = sports::VENUES
+            .iter()
+            .position(|v| {
+                v.key.eq_ignore_ascii_case(venue.trim()) && v.kind != sports::VenueKind::Dfs
+            })
+            .ok_or_else(|| {
+                format!(
+                    "unknown line venue {venue:?}: one of {}",
+                    line_venues.join(", ")
+                )
+            })?;
+        if !(sharpness.is_finite() && sharpness >= 0.0) {
+            return Err(format!(
+                "sharpness must be a number at least 0 (0.5 halves the venue's noise), not {sharpness}"
+            ));
+        }
+        self.sharp = Some(Sharp {
+            venue: idx,
+            sharpness,
+        });
+        Ok(self)
     }
 
     /// The data of a sport slug (generated on first use), or `None` for an unknown slug.

@@ -14,6 +14,10 @@
 //! so a price is a pure function of the seed, the market and the time to start: the same
 //! time to start gives the same price on any date, and an hour later the price has moved.
 //! Venues then add their margin (`board.rs`).
+//!
+//! A sharp venue (`esx sim history --sharp-venue V --sharpness S`) has its whole noise,
+//! walks and jitter, multiplied by `S`: it is nearer the truth by construction. Without
+//! one every scale is 1, and `x * 1.0` is `x`: the prices are bit-identical.
 
 use super::rng::{Rng, hash_str, mix};
 
@@ -84,9 +88,17 @@ fn walk(seed: u64, label: &str, key: u64, hours: i64, size: f64) -> f64 {
 }
 
 /// A venue's fair probability of outcome 0 of market `market_key` (the date-free seed
-/// key) with true probability `truth`, `time_to_start` seconds before the start.
+/// key) with true probability `truth`, `time_to_start` seconds before the start, its
+/// noise multiplied by `sharpness` (1 for every venue but a sharp one).
 #[must_use]
-pub(crate) fn fair(seed: u64, market_key: &str, desk: Desk, truth: f64, time_to_start: i64) -> f64 {
+pub(crate) fn fair(
+    seed: u64,
+    market_key: &str,
+    desk: Desk,
+    truth: f64,
+    time_to_start: i64,
+    sharpness: f64,
+) -> f64 {
     let key = hash_str(market_key);
     let hours = bucket(time_to_start);
     let (own, jitter, tag) = match desk {
@@ -104,6 +116,7 @@ pub(crate) fn fair(seed: u64, market_key: &str, desk: Desk, truth: f64, time_to_
     let far = (hours as f64 / 72.0).min(1.0);
     let mut r = Rng::keyed(seed, "price/jitter", key ^ mix(tag << 32 | hours as u64));
     let noise = shared_walk(seed, key, hours) + own + jitter * (1.0 + 0.5 * far) * r.normal();
+    let noise = noise * sharpness;
     expit(logit(truth.clamp(0.01, 0.99)) + noise).clamp(0.03, 0.97)
 }
 
@@ -113,13 +126,13 @@ mod tests {
 
     #[test]
     fn a_price_is_a_function_of_the_time_to_start() {
-        let a = fair(42, "ev|m", Desk::Book, 0.6, 5 * 3600 + 10);
-        assert_eq!(a, fair(42, "ev|m", Desk::Book, 0.6, 5 * 3600 + 3000));
-        assert_ne!(a, fair(42, "ev|m", Desk::Book, 0.6, 4 * 3600 + 10));
+        let a = fair(42, "ev|m", Desk::Book, 0.6, 5 * 3600 + 10, 1.0);
+        assert_eq!(a, fair(42, "ev|m", Desk::Book, 0.6, 5 * 3600 + 3000, 1.0));
+        assert_ne!(a, fair(42, "ev|m", Desk::Book, 0.6, 4 * 3600 + 10, 1.0));
         // Started: the close's price.
         assert_eq!(
-            fair(42, "ev|m", Desk::Book, 0.6, -600),
-            fair(42, "ev|m", Desk::Book, 0.6, 0)
+            fair(42, "ev|m", Desk::Book, 0.6, -600, 1.0),
+            fair(42, "ev|m", Desk::Book, 0.6, 0, 1.0)
         );
     }
 
@@ -131,7 +144,7 @@ mod tests {
         let stats = |tts: i64| {
             let devs: Vec<f64> = (0..4000)
                 .map(|i| {
-                    let p = fair(7, &format!("m{i}"), Desk::Exchange(0), 0.5, tts);
+                    let p = fair(7, &format!("m{i}"), Desk::Exchange(0), 0.5, tts, 1.0);
                     logit(p)
                 })
                 .collect();
@@ -148,5 +161,20 @@ mod tests {
             sd_close < 0.02 && sd_far > 4.0 * sd_close,
             "{sd_close} {sd_far}"
         );
+    }
+
+    /// A sharpness scales the noise in logit space: 0.5 halves each deviation from the
+    /// truth, 1 leaves the price as it was (bit for bit), 0 is the truth.
+    #[test]
+    fn sharpness_scales_the_noise() {
+        for i in 0..50 {
+            let key = format!("m{i}");
+            let tts = 30 * 3600;
+            let full = fair(7, &key, Desk::Exchange(0), 0.6, tts, 1.0);
+            let half = fair(7, &key, Desk::Exchange(0), 0.6, tts, 0.5);
+            let dev = |p: f64| logit(p) - logit(0.6);
+            assert!((dev(half) - dev(full) / 2.0).abs() < 1e-12, "{full} {half}");
+            assert!((fair(7, &key, Desk::Book, 0.6, tts, 0.0) - 0.6).abs() < 1e-12);
+        }
     }
 }

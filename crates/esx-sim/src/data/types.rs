@@ -238,6 +238,17 @@ pub struct SportData {
     /// `/results`' rows (every grade), built on first use: a grader pages through all of
     /// them, and each page would otherwise draw the season again.
     pub results_cache: OnceLock<Vec<serde_json::Value>>,
+    /// The sharp venue of this world, if any (its index in `VENUES`).
+    pub(crate) sharp: Option<Sharp>,
+}
+
+/// A venue whose price noise is multiplied by `sharpness` (`esx sim history
+/// --sharp-venue`): nearer the truth by construction.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub(crate) struct Sharp {
+    /// Index of the venue in `VENUES`.
+    pub venue: usize,
+    pub sharpness: f64,
 }
 
 /// The world: seed, clock, scale and the lazily generated sports.
@@ -247,6 +258,8 @@ pub struct World {
     /// Unix seconds of the pinned (or start-up) clock.
     pub now: i64,
     pub scale: u32,
+    /// The sharp venue, if any (none: every price as it always was).
+    pub(crate) sharp: Option<Sharp>,
     pub(super) sports: [OnceLock<SportData>; 8],
 }
 

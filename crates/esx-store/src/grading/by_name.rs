@@ -38,7 +38,7 @@ fn key_of(sport: &str, pick: &PickPrediction) -> Key {
 }
 
 /// A store time (`2026-11-21T18:00:00.000Z`) as unix seconds, if it parses.
-pub(super) fn secs(s: &str) -> Option<i64> {
+pub(crate) fn secs(s: &str) -> Option<i64> {
     // Days from the civil date, then the clock.
     let (y, m, d) = (
         s.get(0..4)?.parse::<i64>().ok()?,

@@ -264,7 +264,7 @@ pub(crate) fn each_pick_row(
 }
 
 /// Every finished match, with its maps, for the join by teams.
-pub(super) fn match_results(ex: &mut dyn Exec) -> Result<Vec<(String, MatchResult)>> {
+pub(crate) fn match_results(ex: &mut dyn Exec) -> Result<Vec<(String, MatchResult)>> {
     let sql = format!(
         "SELECT {} FROM match_results ORDER BY sport, match_id",
         ex.select(MATCH_RESULTS)
@@ -312,12 +312,12 @@ pub(super) fn match_results(ex: &mut dyn Exec) -> Result<Vec<(String, MatchResul
 
 /// Matches an event joins: both team names (normalised, either order) and a start within
 /// 12 h of the event's.
-pub(super) struct MatchIndex {
+pub(crate) struct MatchIndex {
     by_teams: HashMap<(String, String, String), Vec<MatchResult>>,
 }
 
 impl MatchIndex {
-    pub(super) fn new(all: Vec<(String, MatchResult)>) -> Self {
+    pub(crate) fn new(all: Vec<(String, MatchResult)>) -> Self {
         let mut by_teams: HashMap<(String, String, String), Vec<MatchResult>> = HashMap::new();
         for (sport, m) in all {
             let (a, b) = (normalise_name(&m.team1), normalise_name(&m.team2));
@@ -327,7 +327,7 @@ impl MatchIndex {
         Self { by_teams }
     }
 
-    pub(super) fn find(
+    pub(crate) fn find(
         &self,
         sport: &str,
         home: &str,
@@ -352,10 +352,10 @@ impl MatchIndex {
 }
 
 /// (sport, event id) → (home, away, start).
-pub(super) type Events = HashMap<(String, String), (String, String, Option<String>)>;
+pub(crate) type Events = HashMap<(String, String), (String, String, Option<String>)>;
 
 /// Every event's teams and start, from the lines tape.
-pub(super) fn events(ex: &mut dyn Exec) -> Result<Events> {
+pub(crate) fn events(ex: &mut dyn Exec) -> Result<Events> {
     let cols = [
         ("sport", Text),
         ("event_id", Text),

@@ -1,7 +1,10 @@
 //! The tools that read the board and its history as served: venues, props, gaps, flow,
-//! defense vs role, live games, research, matches, moves and the bet log.
+//! defense vs role, live games, research, matches, moves, the bet log and the venues'
+//! rank.
 
-use super::spec::{At, DB, MAX_LIMIT, Route, Rows, TEAM, ToolSpec, Ty, p, req, sport};
+use super::spec::{
+    At, DB, LINES_SPORTS_OR_ALL, MAX_LIMIT, Route, Rows, TEAM, ToolSpec, Ty, p, req, sport,
+};
 use esx_proto::sports::{ALL_SPORTS, BOARD_SPORTS, DVR_SPORTS, LINES_SPORTS};
 use esx_proto::venues::{BOARD_KEYS, DFS_KEYS};
 
@@ -449,4 +452,41 @@ pub(super) const BETS_REPORT: ToolSpec = ToolSpec {
         DB,
     ],
     rows: None,
+};
+
+pub(super) const VENUES_RANK: ToolSpec = ToolSpec {
+    name: "venues_rank",
+    title: "Who leads the close",
+    description: "Rank the venues on the recorded history (written by `esx record` and graded by `esx grade`): per venue, market type and lead time before the start, the venue's own no-vig probability (its last quote at or before start − lead) scored against the graded result (log_loss, brier: lower is better) and against the close of the OTHER venues (mad: mean absolute distance, the venue left out of its own close), each with n and a standard error clustered by event (null under two events). Rows are sorted per sport and market type by log loss at the first lead: the first row of a market is its sharpest venue.",
+    command: &["venues", "rank"],
+    fixed: &[],
+    params: &[
+        p(
+            "sport",
+            Ty::Sport(LINES_SPORTS_OR_ALL),
+            At::Pos,
+            "A lines sport, or all (default): one answer with each row's sport.",
+        ),
+        p(
+            "since",
+            Ty::Text,
+            At::Opt("since"),
+            "Events starting at or after this: a span back from now (30d, the default) or an ISO 8601 time.",
+        ),
+        p(
+            "at",
+            Ty::List,
+            At::Opt("at"),
+            "Lead times before the start, such as [\"60m\", \"10m\"] (the default) or [\"2h\"]; the first sorts.",
+        ),
+        DB,
+    ],
+    rows: Some(Rows {
+        at: "/rows",
+        local_at: None,
+        or_at: None,
+        follow_events: false,
+        route: None,
+        keep: &["sport", "venue", "market_type", "lead", "n", "log_loss"],
+    }),
 };

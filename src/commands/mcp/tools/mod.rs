@@ -35,6 +35,7 @@ pub(crate) const TOOLS: &[ToolSpec] = &[
     board::MOVES,
     intel::LINE_HISTORY,
     board::BETS_REPORT,
+    board::VENUES_RANK,
 ];
 
 /// The tool of this name.
