@@ -120,6 +120,19 @@ impl Context {
         Self::with(settings, ConfigFile::default(), global, diag, Clock::System)
     }
 
+    /// A context of `esx` with no flags and no settings, for unit tests: traces off,
+    /// no colour.
+    #[cfg(test)]
+    #[must_use]
+    pub(crate) fn for_tests() -> Self {
+        let global = <GlobalArgs as clap::FromArgMatches>::from_arg_matches(
+            &<GlobalArgs as clap::Args>::augment_args(clap::Command::new("t"))
+                .get_matches_from(["t"]),
+        )
+        .expect("no flags parse");
+        Self::without_settings(global, Diag::new(true, false, true))
+    }
+
     /// A context of given settings, writing to stdout, with no sport and fresh signals.
     fn with(
         settings: Settings,

@@ -119,14 +119,7 @@ mod tests {
     }
 
     fn ctx() -> Context {
-        Context::without_settings(
-            <crate::cli::GlobalArgs as clap::FromArgMatches>::from_arg_matches(
-                &<crate::cli::GlobalArgs as clap::Args>::augment_args(clap::Command::new("t"))
-                    .get_matches_from(["t"]),
-            )
-            .unwrap(),
-            crate::output::diag::Diag::new(true, false, true),
-        )
+        Context::for_tests()
     }
 
     #[test]

@@ -181,7 +181,7 @@ pub(super) fn slip(
     };
     if t.flex && table.is_none() {
         ctx.diag().warn(&format!(
-            "{} has no flex{n} table (config payout.{}.flex{n}): `esx grade` cannot settle this slip from its picks; settle it with `esx bets settle`",
+            "{} has no flex{n} table (config payout.{}.flex{n}): `esx grade` settles this slip only when every pick is correct (at --payout); otherwise settle it with `esx bets settle`",
             at.source, at.source
         ));
     }

@@ -82,15 +82,7 @@ fn slip() -> NewBet {
 
 /// A context the way `esx` makes one, running commands in process.
 fn session() -> Session {
-    let global = <crate::cli::GlobalArgs as clap::FromArgMatches>::from_arg_matches(
-        &<crate::cli::GlobalArgs as clap::Args>::augment_args(clap::Command::new("t"))
-            .get_matches_from(["t"]),
-    )
-    .unwrap();
-    let mut ctx = crate::context::Context::without_settings(
-        global,
-        crate::output::diag::Diag::new(true, false, true),
-    );
+    let mut ctx = crate::context::Context::for_tests();
     let commands = crate::commands::in_process();
     ctx.set_commands(commands);
     Session {

@@ -171,9 +171,10 @@ fn paid(
                 }
             };
             let flex = |n: usize| {
-                u32::try_from(n)
+                let table = u32::try_from(n)
                     .ok()
-                    .and_then(|n| flex_table(config, venue, n))
+                    .and_then(|n| flex_table(config, venue, n));
+                flex_row(table, n == ty.picks, bet.payout)
             };
             slip_paid(ty, &outcomes, power, flex, rule)
         }
@@ -189,9 +190,55 @@ fn paid(
     }))
 }
 
+/// A flex slip's table for `n` picks left, where the slip's own payout (`--payout M`)
+/// is what all of them correct pays: it replaces the table's first entry for the slip's
+/// full count (`whole`), or stands alone when the app has no table (the rows below it
+/// unknown: such a slip settles only when every pick is correct).
+fn flex_row(table: Option<Vec<f64>>, whole: bool, payout: Option<f64>) -> Option<Vec<f64>> {
+    match (whole, payout) {
+        (true, Some(m)) => Some(table.map_or_else(
+            || vec![m],
+            |mut t| {
+                if let Some(first) = t.first_mut() {
+                    *first = m;
+                }
+                t
+            },
+        )),
+        _ => table,
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// `--payout 3` on a PrizePicks flex3 (table 2.25 / 1.25): all correct pays 3, one
+    /// miss still the table's 1.25; without a table all correct pays 3 and nothing else
+    /// is known; no override leaves the table as it is.
+    #[test]
+    fn a_flex_slips_own_payout_pays_all_of_it_correct() {
+        let table = Some(vec![2.25, 1.25]);
+        assert_eq!(
+            flex_row(table.clone(), true, Some(3.0)),
+            Some(vec![3.0, 1.25])
+        );
+        assert_eq!(flex_row(table.clone(), false, Some(3.0)), table);
+        assert_eq!(flex_row(None, true, Some(3.0)), Some(vec![3.0]));
+        assert_eq!(flex_row(None, true, None), None);
+        assert_eq!(flex_row(table.clone(), true, None), table);
+        let hit = LegOutcome::Hit;
+        let ty = SlipType::parse("flex3").unwrap();
+        let paid = slip_paid(
+            ty,
+            &[hit, hit, hit],
+            |_| Some(3.0),
+            |n| flex_row((n == 3).then(|| vec![2.25, 1.25]), n == 3, Some(3.0)),
+            esx_odds::picks::PushRule::Drop,
+        )
+        .unwrap();
+        assert!((paid.paid - 3.0).abs() < 1e-12, "{paid:?}");
+    }
     use esx_store::test_fixtures::multi_leg_scenario;
 
     /// The known answers (docs/bets.md "Settlement"), from hand-made results: the 3-leg
