@@ -62,10 +62,12 @@ pub(crate) fn run(
             tools::TOOLS.len()
         ));
         let serve = async {
-            match server::EsxServer::new(runner)
-                .serve(rmcp::transport::stdio())
-                .await
-            {
+            let server = server::EsxServer::new(runner);
+            let started = match pipes() {
+                Some(io) => server.serve(io).await,
+                None => server.serve(rmcp::transport::stdio()).await,
+            };
+            match started {
                 Ok(running) => running
                     .waiting()
                     .await
@@ -132,4 +134,34 @@ impl crate::declare::Declared for Args {
     fn run(&self, ctx: &Context) -> anyhow::Result<()> {
         run(ctx, self, ctx.commands())
     }
+}
+
+/// stdin and stdout as the runtime's own non-blocking pipes when both are pipes (how an
+/// MCP client starts a server): each read and write is then polled on the session's
+/// thread, where tokio's `stdin()`/`stdout()` hand every one to a blocking thread and
+/// back (a hop each way per message; measured in benches/mcp_calls.py). Anything else
+/// (a terminal, a file) keeps tokio's stdio.
+#[cfg(unix)]
+fn pipes() -> Option<(
+    tokio::net::unix::pipe::Receiver,
+    tokio::net::unix::pipe::Sender,
+)> {
+    use std::os::fd::AsFd as _;
+    use std::os::unix::fs::FileTypeExt as _;
+    let stdin = std::fs::File::from(std::io::stdin().as_fd().try_clone_to_owned().ok()?);
+    let stdout = std::fs::File::from(std::io::stdout().as_fd().try_clone_to_owned().ok()?);
+    // Both checked before either is made non-blocking: half a conversion would leave
+    // tokio's blocking stdio reading or writing a non-blocking pipe.
+    let fifo = |f: &std::fs::File| f.metadata().is_ok_and(|m| m.file_type().is_fifo());
+    if !(fifo(&stdin) && fifo(&stdout)) {
+        return None;
+    }
+    let rx = tokio::net::unix::pipe::Receiver::from_file(stdin).ok()?;
+    let tx = tokio::net::unix::pipe::Sender::from_file(stdout).ok()?;
+    Some((rx, tx))
+}
+
+#[cfg(not(unix))]
+fn pipes() -> Option<(tokio::io::Stdin, tokio::io::Stdout)> {
+    None
 }

@@ -36,6 +36,11 @@ impl Runner {
         self.commands.cli()
     }
 
+    /// A `-v` trace line of the session.
+    pub(super) fn trace(&self, line: &str) {
+        self.ctx.diag().trace(line);
+    }
+
     /// Run one call; the answer is the command's JSON document.
     pub(super) fn run(&self, call: &Call) -> Result<Value, ToolError> {
         let started = std::time::Instant::now();

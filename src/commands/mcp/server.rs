@@ -79,9 +79,20 @@ impl EsxServer {
             });
         };
         let runner = Arc::clone(&self.runner);
+        let asked = std::time::Instant::now();
         let run = tokio::task::spawn_blocking(move || {
+            let started = asked.elapsed();
             let value = runner.run(&call)?;
-            shape(spec, &call, value)
+            let shaping = std::time::Instant::now();
+            let answer = shape(spec, &call, value);
+            // Where a call's time goes beside the command's (benches/mcp_calls.py).
+            runner.trace(&format!(
+                "mcp: {} started after {:.2} ms, shaped in {:.2} ms",
+                spec.name,
+                started.as_secs_f64() * 1000.0,
+                shaping.elapsed().as_secs_f64() * 1000.0
+            ));
+            answer
         })
         .await;
         match run {
