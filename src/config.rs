@@ -248,6 +248,35 @@ pub(crate) fn bankroll(config: &dyn Fn(&str) -> Option<String>) -> Result<f64, E
     }
 }
 
+/// The profile key naming a sport's sharp venue when the store cannot: `fair.sharp.<sport>`.
+pub(crate) const SHARP_PREFIX: &str = "fair.sharp.";
+
+/// The sport of a `fair.sharp.<sport>` key, if `key` is one.
+#[must_use]
+pub(crate) fn sharp_key(key: &str) -> Option<&str> {
+    key.strip_prefix(SHARP_PREFIX).filter(|s| {
+        !s.is_empty()
+            && s.bytes()
+                .all(|b| b.is_ascii_alphanumeric() || b == b'_' || b == b'-')
+    })
+}
+
+/// Parse a `fair.sharp.<sport>` value: a venue key as the lines name it (`pinnacle`,
+/// `kalshi`), lower-cased.
+pub(crate) fn parse_sharp_venue(s: &str) -> Result<String, String> {
+    let v = s.trim().to_ascii_lowercase();
+    if !v.is_empty()
+        && v.bytes()
+            .all(|b| b.is_ascii_alphanumeric() || b == b'_' || b == b'-')
+    {
+        Ok(v)
+    } else {
+        Err(format!(
+            "must be a venue as `esx lines` names it (e.g. pinnacle), got `{s}`"
+        ))
+    }
+}
+
 /// Whether `key` is a per-venue or per-stat setting (`fees.<venue>`,
 /// `payout.<venue>.<legs>`, `payout.<venue>.flex<n>`, `payout.<venue>.push` or
 /// `picks.dispersion.<STAT_TYPE>`).
@@ -259,6 +288,7 @@ pub(crate) fn is_venue_key(key: &str) -> bool {
         || push_key(key).is_some()
         || flex_key(key).is_some()
         || dispersion_key(key).is_some()
+        || sharp_key(key).is_some()
         || key == BANKROLL_KEY
 }
 
@@ -273,6 +303,9 @@ pub(crate) fn venue_setting(key: &str, value: &str) -> Result<String, EsxError> 
         return parse_dispersion(value)
             .map(|k| k.to_string())
             .map_err(|e| EsxError::usage(format!("{key} {e}")));
+    }
+    if sharp_key(key).is_some() {
+        return parse_sharp_venue(value).map_err(|e| EsxError::usage(format!("{key} {e}")));
     }
     if fee_venue(key).is_some() || maker_fee_venue(key).is_some() {
         return parse_fee(key, value).map(|c| c.to_string());
