@@ -568,6 +568,7 @@ Register-ArgumentCompleter -Native -CommandName 'esx' -ScriptBlock {
         }
         'esx;board' {
             [CompletionResult]::new('--every', '--every', [CompletionResultType]::ParameterName, 'Refresh the visible tab every DURATION (N[s|m|h|d], at least 1s; the Bets tab at most every 30s)')
+            [CompletionResult]::new('--fair', '--fair', [CompletionResultType]::ParameterName, 'Fair basis of the Edges tab (as `esx lines --local --fair`; sharp and learned read the venue rank of --db)')
             [CompletionResult]::new('--db', '--db', [CompletionResultType]::ParameterName, 'The history store: a file, or postgres://USER@HOST[:PORT]/DB [default: ESX_DB, else history.sqlite in ESX_DATA_DIR or the platform data directory]')
             [CompletionResult]::new('--base-url', '--base-url', [CompletionResultType]::ParameterName, 'Service base URL (may carry a path prefix) [env: ESX_BASE_URL]')
             [CompletionResult]::new('--profile', '--profile', [CompletionResultType]::ParameterName, 'Configuration profile to use [env: ESX_PROFILE]')
@@ -2807,6 +2808,8 @@ Register-ArgumentCompleter -Native -CommandName 'esx' -ScriptBlock {
         }
         'esx;picks' {
             [CompletionResult]::new('--devig', '--devig', [CompletionResultType]::ParameterName, 'De-vig method for the book''s pair')
+            [CompletionResult]::new('--fair', '--fair', [CompletionResultType]::ParameterName, 'Make the sportsbooks'' pairs at a line one fair on this basis (all, others and blend: their mean; worst: each side''s lowest; sharp: config fair.sharp.<sport>) [default: each book''s pair alone]; see docs/fair.md')
+            [CompletionResult]::new('--db', '--db', [CompletionResultType]::ParameterName, 'The history store: a file, or postgres://USER@HOST[:PORT]/DB [default: ESX_DB, else history.sqlite in ESX_DATA_DIR or the platform data directory]')
             [CompletionResult]::new('--model', '--model', [CompletionResultType]::ParameterName, 'How a fair probability moves off the book''s line')
             [CompletionResult]::new('--dispersion', '--dispersion', [CompletionResultType]::ParameterName, 'Where negbin''s k comes from (negbin only)')
             [CompletionResult]::new('--slip', '--slip', [CompletionResultType]::ParameterName, 'Slip type for the break-even (payout per venue: see below)')

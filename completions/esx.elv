@@ -540,6 +540,7 @@ set edit:completion:arg-completer[esx] = {|@words|
         }
         &'esx;board'= {
             cand --every 'Refresh the visible tab every DURATION (N[s|m|h|d], at least 1s; the Bets tab at most every 30s)'
+            cand --fair 'Fair basis of the Edges tab (as `esx lines --local --fair`; sharp and learned read the venue rank of --db)'
             cand --db 'The history store: a file, or postgres://USER@HOST[:PORT]/DB [default: ESX_DB, else history.sqlite in ESX_DATA_DIR or the platform data directory]'
             cand --base-url 'Service base URL (may carry a path prefix) [env: ESX_BASE_URL]'
             cand --profile 'Configuration profile to use [env: ESX_PROFILE]'
@@ -2692,6 +2693,8 @@ set edit:completion:arg-completer[esx] = {|@words|
         }
         &'esx;picks'= {
             cand --devig 'De-vig method for the book''s pair'
+            cand --fair 'Make the sportsbooks'' pairs at a line one fair on this basis (all, others and blend: their mean; worst: each side''s lowest; sharp: config fair.sharp.<sport>) [default: each book''s pair alone]; see docs/fair.md'
+            cand --db 'The history store: a file, or postgres://USER@HOST[:PORT]/DB [default: ESX_DB, else history.sqlite in ESX_DATA_DIR or the platform data directory]'
             cand --model 'How a fair probability moves off the book''s line'
             cand --dispersion 'Where negbin''s k comes from (negbin only)'
             cand --slip 'Slip type for the break-even (payout per venue: see below)'

@@ -521,6 +521,12 @@ complete -c esx -n "__fish_esx_using_subcommand auth; and __fish_seen_subcommand
 complete -c esx -n "__fish_esx_using_subcommand auth; and __fish_seen_subcommand_from help" -f -a "logout" -d 'Remove the key from the selected profile'
 complete -c esx -n "__fish_esx_using_subcommand auth; and __fish_seen_subcommand_from help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
 complete -c esx -n "__fish_esx_using_subcommand board" -l every -d 'Refresh the visible tab every DURATION (N[s|m|h|d], at least 1s; the Bets tab at most every 30s)' -r
+complete -c esx -n "__fish_esx_using_subcommand board" -l fair -d 'Fair basis of the Edges tab (as `esx lines --local --fair`; sharp and learned read the venue rank of --db)' -r -f -a "all\t''
+others\t''
+sharp\t''
+blend\t''
+worst\t''
+learned\t''"
 complete -c esx -n "__fish_esx_using_subcommand board" -l db -d 'The history store: a file, or postgres://USER@HOST[:PORT]/DB [default: ESX_DB, else history.sqlite in ESX_DATA_DIR or the platform data directory]' -r
 complete -c esx -n "__fish_esx_using_subcommand board" -l base-url -d 'Service base URL (may carry a path prefix) [env: ESX_BASE_URL]' -r
 complete -c esx -n "__fish_esx_using_subcommand board" -l profile -d 'Configuration profile to use [env: ESX_PROFILE]' -r
@@ -2754,6 +2760,13 @@ additive\t''
 power\t''
 shin\t''
 odds-ratio\t''"
+complete -c esx -n "__fish_esx_using_subcommand picks" -l fair -d 'Make the sportsbooks\' pairs at a line one fair on this basis (all, others and blend: their mean; worst: each side\'s lowest; sharp: config fair.sharp.<sport>) [default: each book\'s pair alone]; see docs/fair.md' -r -f -a "all\t''
+others\t''
+sharp\t''
+blend\t''
+worst\t''
+learned\t''"
+complete -c esx -n "__fish_esx_using_subcommand picks" -l db -d 'The history store: a file, or postgres://USER@HOST[:PORT]/DB [default: ESX_DB, else history.sqlite in ESX_DATA_DIR or the platform data directory]' -r
 complete -c esx -n "__fish_esx_using_subcommand picks" -l model -d 'How a fair probability moves off the book\'s line' -r -f -a "negbin\t'Negative binomial off the book\'s line (Var = μ + μ²/k), k per --dispersion'
 poisson\t'Poisson count model fitted to the book\'s line'
 none\t'Only DFS lines equal to the book\'s line'"
