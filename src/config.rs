@@ -52,11 +52,14 @@ pub(crate) const FEE_PREFIX: &str = "fees.";
 /// The venue of a `fees.<venue>` key, if `key` is one.
 #[must_use]
 pub(crate) fn fee_venue(key: &str) -> Option<&str> {
-    key.strip_prefix(FEE_PREFIX).filter(|v| {
-        !v.is_empty()
-            && v.chars()
-                .all(|c| c.is_ascii_alphanumeric() || c == '_' || c == '-')
-    })
+    key.strip_prefix(FEE_PREFIX).filter(|v| is_key_name(v))
+}
+
+/// Whether `s` can be a venue or sport in a config key: ASCII letters, digits, `_`, `-`.
+fn is_key_name(s: &str) -> bool {
+    !s.is_empty()
+        && s.bytes()
+            .all(|b| b.is_ascii_alphanumeric() || b == b'_' || b == b'-')
 }
 
 /// Parse a fee coefficient: a number in [0, 1].
@@ -254,21 +257,14 @@ pub(crate) const SHARP_PREFIX: &str = "fair.sharp.";
 /// The sport of a `fair.sharp.<sport>` key, if `key` is one.
 #[must_use]
 pub(crate) fn sharp_key(key: &str) -> Option<&str> {
-    key.strip_prefix(SHARP_PREFIX).filter(|s| {
-        !s.is_empty()
-            && s.bytes()
-                .all(|b| b.is_ascii_alphanumeric() || b == b'_' || b == b'-')
-    })
+    key.strip_prefix(SHARP_PREFIX).filter(|s| is_key_name(s))
 }
 
 /// Parse a `fair.sharp.<sport>` value: a venue key as the lines name it (`pinnacle`,
 /// `kalshi`), lower-cased.
 pub(crate) fn parse_sharp_venue(s: &str) -> Result<String, String> {
     let v = s.trim().to_ascii_lowercase();
-    if !v.is_empty()
-        && v.bytes()
-            .all(|b| b.is_ascii_alphanumeric() || b == b'_' || b == b'-')
-    {
+    if is_key_name(&v) {
         Ok(v)
     } else {
         Err(format!(

@@ -15,6 +15,20 @@ use esx_odds::{
 };
 use esx_proto::models::{LineMarket, LinesResponse};
 
+/// The names of an esx-odds choice (`T::ALL`, each `as_str`), as a const array: what
+/// `--help` and the completions list.
+macro_rules! names_of {
+    ($t:ty) => {{
+        let mut out = [""; <$t>::ALL.len()];
+        let mut i = 0;
+        while i < out.len() {
+            out[i] = <$t>::ALL[i].as_str();
+            i += 1;
+        }
+        out
+    }};
+}
+
 /// An event of the payload (borrowed fields).
 #[derive(Debug, Clone, Copy)]
 pub(crate) struct EventRef<'a> {
@@ -270,15 +284,7 @@ pub(crate) fn parse_fair(s: &str) -> Result<FairBasis, String> {
 }
 
 /// The `--fair` names, as esx-odds spells them.
-const FAIR_NAMES: [&str; FairBasis::ALL.len()] = {
-    let mut out = [""; FairBasis::ALL.len()];
-    let mut i = 0;
-    while i < out.len() {
-        out[i] = FairBasis::ALL[i].as_str();
-        i += 1;
-    }
-    out
-};
+const FAIR_NAMES: [&str; FairBasis::ALL.len()] = names_of!(FairBasis);
 
 /// The four market kinds of `/lines` (spec §4).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
@@ -312,15 +318,7 @@ pub(crate) fn parse_devig(s: &str) -> Result<DevigMethod, String> {
 }
 
 /// The `--devig` names, as esx-odds spells them.
-const DEVIG_NAMES: [&str; DevigMethod::ALL.len()] = {
-    let mut out = [""; DevigMethod::ALL.len()];
-    let mut i = 0;
-    while i < out.len() {
-        out[i] = DevigMethod::ALL[i].as_str();
-        i += 1;
-    }
-    out
-};
+const DEVIG_NAMES: [&str; DevigMethod::ALL.len()] = names_of!(DevigMethod);
 
 /// A value parser over a fixed list of names: clap lists the names in `--help` and the
 /// shell completions offer them (not file names), while `parse` still decides what is
