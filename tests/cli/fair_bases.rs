@@ -293,3 +293,64 @@ fn sharp_and_learned_read_the_stores_rank_at_60m() {
         }
     }
 }
+
+#[test]
+fn parlays_and_picks_take_the_bases_and_refuse_as_lines_does() {
+    let d = tempfile::tempdir().unwrap();
+    let out = esx(d.path())
+        .args([
+            "--demo",
+            "parlays",
+            "cs2",
+            "--local",
+            "--book",
+            "thunderpick",
+        ])
+        .args(["--fair", "blend", "--json"])
+        .output()
+        .unwrap();
+    assert_eq!(stdout_json(&out)["esx"]["fair_basis"], "blend");
+    let out = esx(d.path())
+        .args([
+            "--demo",
+            "parlays",
+            "cs2",
+            "--local",
+            "--book",
+            "thunderpick",
+        ])
+        .args(["--fair", "worst"])
+        .output()
+        .unwrap();
+    let table = String::from_utf8_lossy(&out.stdout);
+    assert!(
+        table.contains("fair basis worst: per outcome the lowest"),
+        "{table}"
+    );
+    // Under --demo without --db there is no rank: sharp needs the config, learned refuses.
+    for cmd in [
+        &["parlays", "cs2", "--local", "--book", "thunderpick"][..],
+        &["picks", "cs2"],
+    ] {
+        let out = esx(d.path())
+            .arg("--demo")
+            .args(cmd)
+            .args(["--fair", "learned"])
+            .output()
+            .unwrap();
+        assert_eq!(out.status.code(), Some(2), "{cmd:?}");
+    }
+    let out = esx(d.path())
+        .args([
+            "--demo",
+            "parlays",
+            "cs2",
+            "--local",
+            "--book",
+            "thunderpick",
+        ])
+        .args(["--fair", "worst", "--weights", "quality"])
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(2));
+}

@@ -25,13 +25,10 @@ pub(super) fn priced_locally(
     legs: &[TicketLeg],
     lines: &LinesResponse,
     fees: &FeeTable,
+    fair: &ResolvedFair,
 ) -> anyhow::Result<Value> {
     let now = ctx.clock().now();
-    let fair = args.judge.fair_for(ctx, FairBasis::Others, &lines.sport)?;
-    if let Some(note) = fair.note(FairBasis::Others) {
-        ctx.diag().note(&note);
-    }
-    let (data, all_started, warnings) = local_parlays(args, legs, lines, fees, &fair, now)?;
+    let (data, all_started, warnings) = local_parlays(args, legs, lines, fees, fair, now)?;
     if all_started {
         ctx.diag().warn(&crate::clock::all_started_line(
             &format!("{}'s board", args.book),
