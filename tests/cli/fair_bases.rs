@@ -116,6 +116,8 @@ fn weights_with_a_basis_that_fixes_its_own_is_exit_2() {
         assert_eq!(out.status.code(), Some(2), "{basis}");
         let err = String::from_utf8_lossy(&out.stderr);
         assert!(err.contains("--weights spec does not apply"), "{err}");
+        // Refused before any request.
+        assert!(s.seen().is_empty(), "{basis}");
     }
     // `others` still takes them.
     let esx = first_market(&["--fair", "others", "--weights", "spec"]);

@@ -248,6 +248,7 @@ impl Args {
         }
         p.validate()
             .map_err(|e| EsxError::usage(format!("invalid consensus parameter: {e}")))?;
+        crate::fair_basis::check_weights(p.fair_basis, self.judge.weights)?;
         Ok(p)
     }
 
