@@ -568,6 +568,7 @@ Register-ArgumentCompleter -Native -CommandName 'esx' -ScriptBlock {
         }
         'esx;board' {
             [CompletionResult]::new('--every', '--every', [CompletionResultType]::ParameterName, 'Refresh the visible tab every DURATION (N[s|m|h|d], at least 1s; the Bets tab at most every 30s)')
+            [CompletionResult]::new('--fair', '--fair', [CompletionResultType]::ParameterName, 'Fair basis of the Edges tab (as `esx lines --local --fair`; sharp and learned read the venue rank of --db)')
             [CompletionResult]::new('--db', '--db', [CompletionResultType]::ParameterName, 'The history store: a file, or postgres://USER@HOST[:PORT]/DB [default: ESX_DB, else history.sqlite in ESX_DATA_DIR or the platform data directory]')
             [CompletionResult]::new('--base-url', '--base-url', [CompletionResultType]::ParameterName, 'Service base URL (may carry a path prefix) [env: ESX_BASE_URL]')
             [CompletionResult]::new('--profile', '--profile', [CompletionResultType]::ParameterName, 'Configuration profile to use [env: ESX_PROFILE]')
@@ -614,8 +615,9 @@ Register-ArgumentCompleter -Native -CommandName 'esx' -ScriptBlock {
             [CompletionResult]::new('--pm-weight', '--pm-weight', [CompletionResultType]::ParameterName, 'Prediction-market weight for --local fair prices')
             [CompletionResult]::new('--best-of', '--best-of', [CompletionResultType]::ParameterName, 'Series length for same-match legs (default: what the board shows, else 3)')
             [CompletionResult]::new('--fees', '--fees', [CompletionResultType]::ParameterName, 'Venue fees for net prices: `default` (kalshi 0.07 and `esx config set fees.<venue> C`) or `none`')
-            [CompletionResult]::new('--fair', '--fair', [CompletionResultType]::ParameterName, 'Fair price an edge is measured against: every source (`all`) or every other source (`others`)')
+            [CompletionResult]::new('--fair', '--fair', [CompletionResultType]::ParameterName, 'Fair price an edge is measured against: every source (`all`), every other source (`others`), the venue leading the store''s rank (`sharp`), the spec''s weights (`blend`), the lowest no-vig probability (`worst`) or weights learned from the rank (`learned`); see docs/fair.md')
             [CompletionResult]::new('--weights', '--weights', [CompletionResultType]::ParameterName, 'Source weights: `quality` (margin and depth; the default) or `spec` (the service''s; the default with --fees none)')
+            [CompletionResult]::new('--db', '--db', [CompletionResultType]::ParameterName, 'The history store: a file, or postgres://USER@HOST[:PORT]/DB [default: ESX_DB, else history.sqlite in ESX_DATA_DIR or the platform data directory]')
             [CompletionResult]::new('--base-url', '--base-url', [CompletionResultType]::ParameterName, 'Service base URL (may carry a path prefix) [env: ESX_BASE_URL]')
             [CompletionResult]::new('--profile', '--profile', [CompletionResultType]::ParameterName, 'Configuration profile to use [env: ESX_PROFILE]')
             [CompletionResult]::new('--now', '--now', [CompletionResultType]::ParameterName, 'Pin esx''s clock (RFC 3339): what "already started", windows and moves are judged against; with --demo the simulator starts there too [env: ESX_NOW]')
@@ -1998,8 +2000,9 @@ Register-ArgumentCompleter -Native -CommandName 'esx' -ScriptBlock {
             [CompletionResult]::new('--max-exposure', '--max-exposure', [CompletionResultType]::ParameterName, 'Largest total of one run''s stakes, as a fraction of the bankroll (0 < F ≤ 1); above it every stake is scaled down in proportion')
             [CompletionResult]::new('--max-stake-pct', '--max-stake-pct', [CompletionResultType]::ParameterName, 'Largest stake, in percent of the bankroll')
             [CompletionResult]::new('--fees', '--fees', [CompletionResultType]::ParameterName, 'Venue fees for net prices: `default` (kalshi 0.07 and `esx config set fees.<venue> C`) or `none`')
-            [CompletionResult]::new('--fair', '--fair', [CompletionResultType]::ParameterName, 'Fair price an edge is measured against: every source (`all`) or every other source (`others`)')
+            [CompletionResult]::new('--fair', '--fair', [CompletionResultType]::ParameterName, 'Fair price an edge is measured against: every source (`all`), every other source (`others`), the venue leading the store''s rank (`sharp`), the spec''s weights (`blend`), the lowest no-vig probability (`worst`) or weights learned from the rank (`learned`); see docs/fair.md')
             [CompletionResult]::new('--weights', '--weights', [CompletionResultType]::ParameterName, 'Source weights: `quality` (margin and depth; the default) or `spec` (the service''s; the default with --fees none)')
+            [CompletionResult]::new('--db', '--db', [CompletionResultType]::ParameterName, 'The history store: a file, or postgres://USER@HOST[:PORT]/DB [default: ESX_DB, else history.sqlite in ESX_DATA_DIR or the platform data directory]')
             [CompletionResult]::new('--watch', '--watch', [CompletionResultType]::ParameterName, 'Re-fetch every SECONDS and show what changed (table on a terminal, NDJSON when piped)')
             [CompletionResult]::new('--limit', '--limit', [CompletionResultType]::ParameterName, 'Show at most N rows (after --sort); a line says how many more there are')
             [CompletionResult]::new('--starts-within', '--starts-within', [CompletionResultType]::ParameterName, 'Only events starting between now and now + DURATION (e.g. 6h, 30m, 2d)')
@@ -2805,6 +2808,8 @@ Register-ArgumentCompleter -Native -CommandName 'esx' -ScriptBlock {
         }
         'esx;picks' {
             [CompletionResult]::new('--devig', '--devig', [CompletionResultType]::ParameterName, 'De-vig method for the book''s pair')
+            [CompletionResult]::new('--fair', '--fair', [CompletionResultType]::ParameterName, 'Make the sportsbooks'' pairs at a line one fair on this basis (all, others and blend: their mean; worst: each side''s lowest; sharp: config fair.sharp.<sport>) [default: each book''s pair alone]; see docs/fair.md')
+            [CompletionResult]::new('--db', '--db', [CompletionResultType]::ParameterName, 'The history store: a file, or postgres://USER@HOST[:PORT]/DB [default: ESX_DB, else history.sqlite in ESX_DATA_DIR or the platform data directory]')
             [CompletionResult]::new('--model', '--model', [CompletionResultType]::ParameterName, 'How a fair probability moves off the book''s line')
             [CompletionResult]::new('--dispersion', '--dispersion', [CompletionResultType]::ParameterName, 'Where negbin''s k comes from (negbin only)')
             [CompletionResult]::new('--slip', '--slip', [CompletionResultType]::ParameterName, 'Slip type for the break-even (payout per venue: see below)')

@@ -2198,7 +2198,7 @@ _esx() {
             return 0
             ;;
         esx__subcmd__board)
-            opts="-o -q -v -h -V --every --db --base-url --profile --demo --now --json --format --jq --output --no-color --color --odds --tz --quiet --verbose --timeout --retries --allow-insecure --max-pages --max-body --cache --offline --csv-raw --alert --notify --help --version cs2 valorant lol dota2 cod r6 mlbb deadlock"
+            opts="-o -q -v -h -V --every --fair --db --base-url --profile --demo --now --json --format --jq --output --no-color --color --odds --tz --quiet --verbose --timeout --retries --allow-insecure --max-pages --max-body --cache --offline --csv-raw --alert --notify --help --version cs2 valorant lol dota2 cod r6 mlbb deadlock"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -2206,6 +2206,10 @@ _esx() {
             case "${prev}" in
                 --every)
                     COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --fair)
+                    COMPREPLY=($(compgen -W "all others sharp blend worst learned" -- "${cur}"))
                     return 0
                     ;;
                 --db)
@@ -5220,7 +5224,7 @@ _esx() {
             return 0
             ;;
         esx__subcmd__lines)
-            opts="-o -q -v -h -V --market --event --pm-weight --top --local --devig --min-sources --max-disagreement --max-edge --min-liquidity --sort --team --min-edge --explain --bankroll --kelly-fraction --max-exposure --include-suspect --include-started --max-stake-pct --fees --fair --weights --check --watch --limit --starts-within --ids --tolerance --base-url --profile --demo --now --json --format --jq --output --no-color --color --odds --tz --quiet --verbose --timeout --retries --allow-insecure --max-pages --max-body --cache --offline --csv-raw --alert --notify --help --version cs2 valorant lol dota2"
+            opts="-o -q -v -h -V --market --event --pm-weight --top --local --devig --min-sources --max-disagreement --max-edge --min-liquidity --sort --team --min-edge --explain --bankroll --kelly-fraction --max-exposure --include-suspect --include-started --max-stake-pct --fees --fair --weights --db --check --watch --limit --starts-within --ids --tolerance --base-url --profile --demo --now --json --format --jq --output --no-color --color --odds --tz --quiet --verbose --timeout --retries --allow-insecure --max-pages --max-body --cache --offline --csv-raw --alert --notify --help --version cs2 valorant lol dota2"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -5295,11 +5299,15 @@ _esx() {
                     return 0
                     ;;
                 --fair)
-                    COMPREPLY=($(compgen -W "all others" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "all others sharp blend worst learned" -- "${cur}"))
                     return 0
                     ;;
                 --weights)
                     COMPREPLY=($(compgen -W "quality spec" -- "${cur}"))
+                    return 0
+                    ;;
+                --db)
+                    COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
                 --watch)
@@ -5990,7 +5998,7 @@ _esx() {
             return 0
             ;;
         esx__subcmd__parlays)
-            opts="-o -q -v -h -V --book --ticket --market --size --include --include-started --limit --starts-within --local --devig --pm-weight --allow-same-event --best-of --fees --fair --weights --base-url --profile --demo --now --json --format --jq --output --no-color --color --odds --tz --quiet --verbose --timeout --retries --allow-insecure --max-pages --max-body --cache --offline --csv-raw --alert --notify --help --version cs2 valorant lol dota2 cod r6 mlbb deadlock"
+            opts="-o -q -v -h -V --book --ticket --market --size --include --include-started --limit --starts-within --local --devig --pm-weight --allow-same-event --best-of --fees --fair --weights --db --base-url --profile --demo --now --json --format --jq --output --no-color --color --odds --tz --quiet --verbose --timeout --retries --allow-insecure --max-pages --max-body --cache --offline --csv-raw --alert --notify --help --version cs2 valorant lol dota2 cod r6 mlbb deadlock"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -6041,11 +6049,15 @@ _esx() {
                     return 0
                     ;;
                 --fair)
-                    COMPREPLY=($(compgen -W "all others" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "all others sharp blend worst learned" -- "${cur}"))
                     return 0
                     ;;
                 --weights)
                     COMPREPLY=($(compgen -W "quality spec" -- "${cur}"))
+                    return 0
+                    ;;
+                --db)
+                    COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
                 --base-url)
@@ -6124,7 +6136,7 @@ _esx() {
             return 0
             ;;
         esx__subcmd__picks)
-            opts="-o -q -v -h -V --devig --model --dispersion --slip --payout --legs --min-edge --app --include-started --limit --starts-within --best-slips --base-url --profile --demo --now --json --format --jq --output --no-color --color --odds --tz --quiet --verbose --timeout --retries --allow-insecure --max-pages --max-body --cache --offline --csv-raw --alert --notify --help --version cs2 valorant lol dota2 cod r6 mlbb deadlock"
+            opts="-o -q -v -h -V --devig --fair --db --model --dispersion --slip --payout --legs --min-edge --app --include-started --limit --starts-within --best-slips --base-url --profile --demo --now --json --format --jq --output --no-color --color --odds --tz --quiet --verbose --timeout --retries --allow-insecure --max-pages --max-body --cache --offline --csv-raw --alert --notify --help --version cs2 valorant lol dota2 cod r6 mlbb deadlock"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -6132,6 +6144,14 @@ _esx() {
             case "${prev}" in
                 --devig)
                     COMPREPLY=($(compgen -W "multiplicative additive power shin odds-ratio" -- "${cur}"))
+                    return 0
+                    ;;
+                --fair)
+                    COMPREPLY=($(compgen -W "all others sharp blend worst learned" -- "${cur}"))
+                    return 0
+                    ;;
+                --db)
+                    COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
                 --model)

@@ -540,6 +540,7 @@ set edit:completion:arg-completer[esx] = {|@words|
         }
         &'esx;board'= {
             cand --every 'Refresh the visible tab every DURATION (N[s|m|h|d], at least 1s; the Bets tab at most every 30s)'
+            cand --fair 'Fair basis of the Edges tab (as `esx lines --local --fair`; sharp and learned read the venue rank of --db)'
             cand --db 'The history store: a file, or postgres://USER@HOST[:PORT]/DB [default: ESX_DB, else history.sqlite in ESX_DATA_DIR or the platform data directory]'
             cand --base-url 'Service base URL (may carry a path prefix) [env: ESX_BASE_URL]'
             cand --profile 'Configuration profile to use [env: ESX_PROFILE]'
@@ -585,8 +586,9 @@ set edit:completion:arg-completer[esx] = {|@words|
             cand --pm-weight 'Prediction-market weight for --local fair prices'
             cand --best-of 'Series length for same-match legs (default: what the board shows, else 3)'
             cand --fees 'Venue fees for net prices: `default` (kalshi 0.07 and `esx config set fees.<venue> C`) or `none`'
-            cand --fair 'Fair price an edge is measured against: every source (`all`) or every other source (`others`)'
+            cand --fair 'Fair price an edge is measured against: every source (`all`), every other source (`others`), the venue leading the store''s rank (`sharp`), the spec''s weights (`blend`), the lowest no-vig probability (`worst`) or weights learned from the rank (`learned`); see docs/fair.md'
             cand --weights 'Source weights: `quality` (margin and depth; the default) or `spec` (the service''s; the default with --fees none)'
+            cand --db 'The history store: a file, or postgres://USER@HOST[:PORT]/DB [default: ESX_DB, else history.sqlite in ESX_DATA_DIR or the platform data directory]'
             cand --base-url 'Service base URL (may carry a path prefix) [env: ESX_BASE_URL]'
             cand --profile 'Configuration profile to use [env: ESX_PROFILE]'
             cand --now 'Pin esx''s clock (RFC 3339): what "already started", windows and moves are judged against; with --demo the simulator starts there too [env: ESX_NOW]'
@@ -1907,8 +1909,9 @@ set edit:completion:arg-completer[esx] = {|@words|
             cand --max-exposure 'Largest total of one run''s stakes, as a fraction of the bankroll (0 < F ≤ 1); above it every stake is scaled down in proportion'
             cand --max-stake-pct 'Largest stake, in percent of the bankroll'
             cand --fees 'Venue fees for net prices: `default` (kalshi 0.07 and `esx config set fees.<venue> C`) or `none`'
-            cand --fair 'Fair price an edge is measured against: every source (`all`) or every other source (`others`)'
+            cand --fair 'Fair price an edge is measured against: every source (`all`), every other source (`others`), the venue leading the store''s rank (`sharp`), the spec''s weights (`blend`), the lowest no-vig probability (`worst`) or weights learned from the rank (`learned`); see docs/fair.md'
             cand --weights 'Source weights: `quality` (margin and depth; the default) or `spec` (the service''s; the default with --fees none)'
+            cand --db 'The history store: a file, or postgres://USER@HOST[:PORT]/DB [default: ESX_DB, else history.sqlite in ESX_DATA_DIR or the platform data directory]'
             cand --watch 'Re-fetch every SECONDS and show what changed (table on a terminal, NDJSON when piped)'
             cand --limit 'Show at most N rows (after --sort); a line says how many more there are'
             cand --starts-within 'Only events starting between now and now + DURATION (e.g. 6h, 30m, 2d)'
@@ -2690,6 +2693,8 @@ set edit:completion:arg-completer[esx] = {|@words|
         }
         &'esx;picks'= {
             cand --devig 'De-vig method for the book''s pair'
+            cand --fair 'Make the sportsbooks'' pairs at a line one fair on this basis (all, others and blend: their mean; worst: each side''s lowest; sharp: config fair.sharp.<sport>) [default: each book''s pair alone]; see docs/fair.md'
+            cand --db 'The history store: a file, or postgres://USER@HOST[:PORT]/DB [default: ESX_DB, else history.sqlite in ESX_DATA_DIR or the platform data directory]'
             cand --model 'How a fair probability moves off the book''s line'
             cand --dispersion 'Where negbin''s k comes from (negbin only)'
             cand --slip 'Slip type for the break-even (payout per venue: see below)'

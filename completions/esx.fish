@@ -521,6 +521,12 @@ complete -c esx -n "__fish_esx_using_subcommand auth; and __fish_seen_subcommand
 complete -c esx -n "__fish_esx_using_subcommand auth; and __fish_seen_subcommand_from help" -f -a "logout" -d 'Remove the key from the selected profile'
 complete -c esx -n "__fish_esx_using_subcommand auth; and __fish_seen_subcommand_from help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
 complete -c esx -n "__fish_esx_using_subcommand board" -l every -d 'Refresh the visible tab every DURATION (N[s|m|h|d], at least 1s; the Bets tab at most every 30s)' -r
+complete -c esx -n "__fish_esx_using_subcommand board" -l fair -d 'Fair basis of the Edges tab (as `esx lines --local --fair`; sharp and learned read the venue rank of --db)' -r -f -a "all\t''
+others\t''
+sharp\t''
+blend\t''
+worst\t''
+learned\t''"
 complete -c esx -n "__fish_esx_using_subcommand board" -l db -d 'The history store: a file, or postgres://USER@HOST[:PORT]/DB [default: ESX_DB, else history.sqlite in ESX_DATA_DIR or the platform data directory]' -r
 complete -c esx -n "__fish_esx_using_subcommand board" -l base-url -d 'Service base URL (may carry a path prefix) [env: ESX_BASE_URL]' -r
 complete -c esx -n "__fish_esx_using_subcommand board" -l profile -d 'Configuration profile to use [env: ESX_PROFILE]' -r
@@ -576,10 +582,15 @@ complete -c esx -n "__fish_esx_using_subcommand parlays" -l pm-weight -d 'Predic
 complete -c esx -n "__fish_esx_using_subcommand parlays" -l best-of -d 'Series length for same-match legs (default: what the board shows, else 3)' -r
 complete -c esx -n "__fish_esx_using_subcommand parlays" -l fees -d 'Venue fees for net prices: `default` (kalshi 0.07 and `esx config set fees.<venue> C`) or `none`' -r -f -a "none\t'No fees: every number is the spec\'s definition'
 default\t'The defaults (kalshi 0.07, others 0) with the profile\'s `fees.<venue>` settings'"
-complete -c esx -n "__fish_esx_using_subcommand parlays" -l fair -d 'Fair price an edge is measured against: every source (`all`) or every other source (`others`)' -r -f -a "all\t''
-others\t''"
+complete -c esx -n "__fish_esx_using_subcommand parlays" -l fair -d 'Fair price an edge is measured against: every source (`all`), every other source (`others`), the venue leading the store\'s rank (`sharp`), the spec\'s weights (`blend`), the lowest no-vig probability (`worst`) or weights learned from the rank (`learned`); see docs/fair.md' -r -f -a "all\t''
+others\t''
+sharp\t''
+blend\t''
+worst\t''
+learned\t''"
 complete -c esx -n "__fish_esx_using_subcommand parlays" -l weights -d 'Source weights: `quality` (margin and depth; the default) or `spec` (the service\'s; the default with --fees none)' -r -f -a "quality\t''
 spec\t''"
+complete -c esx -n "__fish_esx_using_subcommand parlays" -l db -d 'The history store: a file, or postgres://USER@HOST[:PORT]/DB [default: ESX_DB, else history.sqlite in ESX_DATA_DIR or the platform data directory]' -r
 complete -c esx -n "__fish_esx_using_subcommand parlays" -l base-url -d 'Service base URL (may carry a path prefix) [env: ESX_BASE_URL]' -r
 complete -c esx -n "__fish_esx_using_subcommand parlays" -l profile -d 'Configuration profile to use [env: ESX_PROFILE]' -r
 complete -c esx -n "__fish_esx_using_subcommand parlays" -l now -d 'Pin esx\'s clock (RFC 3339): what "already started", windows and moves are judged against; with --demo the simulator starts there too [env: ESX_NOW]' -r
@@ -1921,10 +1932,15 @@ complete -c esx -n "__fish_esx_using_subcommand lines" -l max-exposure -d 'Large
 complete -c esx -n "__fish_esx_using_subcommand lines" -l max-stake-pct -d 'Largest stake, in percent of the bankroll' -r
 complete -c esx -n "__fish_esx_using_subcommand lines" -l fees -d 'Venue fees for net prices: `default` (kalshi 0.07 and `esx config set fees.<venue> C`) or `none`' -r -f -a "none\t'No fees: every number is the spec\'s definition'
 default\t'The defaults (kalshi 0.07, others 0) with the profile\'s `fees.<venue>` settings'"
-complete -c esx -n "__fish_esx_using_subcommand lines" -l fair -d 'Fair price an edge is measured against: every source (`all`) or every other source (`others`)' -r -f -a "all\t''
-others\t''"
+complete -c esx -n "__fish_esx_using_subcommand lines" -l fair -d 'Fair price an edge is measured against: every source (`all`), every other source (`others`), the venue leading the store\'s rank (`sharp`), the spec\'s weights (`blend`), the lowest no-vig probability (`worst`) or weights learned from the rank (`learned`); see docs/fair.md' -r -f -a "all\t''
+others\t''
+sharp\t''
+blend\t''
+worst\t''
+learned\t''"
 complete -c esx -n "__fish_esx_using_subcommand lines" -l weights -d 'Source weights: `quality` (margin and depth; the default) or `spec` (the service\'s; the default with --fees none)' -r -f -a "quality\t''
 spec\t''"
+complete -c esx -n "__fish_esx_using_subcommand lines" -l db -d 'The history store: a file, or postgres://USER@HOST[:PORT]/DB [default: ESX_DB, else history.sqlite in ESX_DATA_DIR or the platform data directory]' -r
 complete -c esx -n "__fish_esx_using_subcommand lines" -l watch -d 'Re-fetch every SECONDS and show what changed (table on a terminal, NDJSON when piped)' -r
 complete -c esx -n "__fish_esx_using_subcommand lines" -l limit -d 'Show at most N rows (after --sort); a line says how many more there are' -r
 complete -c esx -n "__fish_esx_using_subcommand lines" -l starts-within -d 'Only events starting between now and now + DURATION (e.g. 6h, 30m, 2d)' -r
@@ -2744,6 +2760,13 @@ additive\t''
 power\t''
 shin\t''
 odds-ratio\t''"
+complete -c esx -n "__fish_esx_using_subcommand picks" -l fair -d 'Make the sportsbooks\' pairs at a line one fair on this basis (all, others and blend: their mean; worst: each side\'s lowest; sharp: config fair.sharp.<sport>) [default: each book\'s pair alone]; see docs/fair.md' -r -f -a "all\t''
+others\t''
+sharp\t''
+blend\t''
+worst\t''
+learned\t''"
+complete -c esx -n "__fish_esx_using_subcommand picks" -l db -d 'The history store: a file, or postgres://USER@HOST[:PORT]/DB [default: ESX_DB, else history.sqlite in ESX_DATA_DIR or the platform data directory]' -r
 complete -c esx -n "__fish_esx_using_subcommand picks" -l model -d 'How a fair probability moves off the book\'s line' -r -f -a "negbin\t'Negative binomial off the book\'s line (Var = μ + μ²/k), k per --dispersion'
 poisson\t'Poisson count model fitted to the book\'s line'
 none\t'Only DFS lines equal to the book\'s line'"

@@ -52,11 +52,14 @@ pub(crate) const FEE_PREFIX: &str = "fees.";
 /// The venue of a `fees.<venue>` key, if `key` is one.
 #[must_use]
 pub(crate) fn fee_venue(key: &str) -> Option<&str> {
-    key.strip_prefix(FEE_PREFIX).filter(|v| {
-        !v.is_empty()
-            && v.chars()
-                .all(|c| c.is_ascii_alphanumeric() || c == '_' || c == '-')
-    })
+    key.strip_prefix(FEE_PREFIX).filter(|v| is_key_name(v))
+}
+
+/// Whether `s` can be a venue or sport in a config key: ASCII letters, digits, `_`, `-`.
+fn is_key_name(s: &str) -> bool {
+    !s.is_empty()
+        && s.bytes()
+            .all(|b| b.is_ascii_alphanumeric() || b == b'_' || b == b'-')
 }
 
 /// Parse a fee coefficient: a number in [0, 1].
@@ -248,6 +251,28 @@ pub(crate) fn bankroll(config: &dyn Fn(&str) -> Option<String>) -> Result<f64, E
     }
 }
 
+/// The profile key naming a sport's sharp venue when the store cannot: `fair.sharp.<sport>`.
+pub(crate) const SHARP_PREFIX: &str = "fair.sharp.";
+
+/// The sport of a `fair.sharp.<sport>` key, if `key` is one.
+#[must_use]
+pub(crate) fn sharp_key(key: &str) -> Option<&str> {
+    key.strip_prefix(SHARP_PREFIX).filter(|s| is_key_name(s))
+}
+
+/// Parse a `fair.sharp.<sport>` value: a venue key as the lines name it (`pinnacle`,
+/// `kalshi`), lower-cased.
+pub(crate) fn parse_sharp_venue(s: &str) -> Result<String, String> {
+    let v = s.trim().to_ascii_lowercase();
+    if is_key_name(&v) {
+        Ok(v)
+    } else {
+        Err(format!(
+            "must be a venue as `esx lines` names it (e.g. pinnacle), got `{s}`"
+        ))
+    }
+}
+
 /// Whether `key` is a per-venue or per-stat setting (`fees.<venue>`,
 /// `payout.<venue>.<legs>`, `payout.<venue>.flex<n>`, `payout.<venue>.push` or
 /// `picks.dispersion.<STAT_TYPE>`).
@@ -259,6 +284,7 @@ pub(crate) fn is_venue_key(key: &str) -> bool {
         || push_key(key).is_some()
         || flex_key(key).is_some()
         || dispersion_key(key).is_some()
+        || sharp_key(key).is_some()
         || key == BANKROLL_KEY
 }
 
@@ -273,6 +299,9 @@ pub(crate) fn venue_setting(key: &str, value: &str) -> Result<String, EsxError> 
         return parse_dispersion(value)
             .map(|k| k.to_string())
             .map_err(|e| EsxError::usage(format!("{key} {e}")));
+    }
+    if sharp_key(key).is_some() {
+        return parse_sharp_venue(value).map_err(|e| EsxError::usage(format!("{key} {e}")));
     }
     if fee_venue(key).is_some() || maker_fee_venue(key).is_some() {
         return parse_fee(key, value).map(|c| c.to_string());

@@ -20,6 +20,7 @@ mod demo;
 mod demo_tape;
 mod entry;
 mod error;
+mod fair_basis;
 mod fanout;
 mod filtered;
 mod flags;

@@ -15,6 +15,20 @@ use esx_odds::{
 };
 use esx_proto::models::{LineMarket, LinesResponse};
 
+/// The names of an esx-odds choice (`T::ALL`, each `as_str`), as a const array: what
+/// `--help` and the completions list.
+macro_rules! names_of {
+    ($t:ty) => {{
+        let mut out = [""; <$t>::ALL.len()];
+        let mut i = 0;
+        while i < out.len() {
+            out[i] = <$t>::ALL[i].as_str();
+            i += 1;
+        }
+        out
+    }};
+}
+
 /// An event of the payload (borrowed fields).
 #[derive(Debug, Clone, Copy)]
 pub(crate) struct EventRef<'a> {
@@ -184,19 +198,38 @@ impl FeesArg {
 pub(crate) struct JudgeArgs {
     #[command(flatten)]
     pub(crate) fees: FeesArg,
-    /// Fair price an edge is measured against: every source (`all`) or every other source (`others`)
+    /// Fair price an edge is measured against: every source (`all`), every other source
+    /// (`others`), the venue leading the store's rank (`sharp`), the spec's weights
+    /// (`blend`), the lowest no-vig probability (`worst`) or weights learned from the rank
+    /// (`learned`); see docs/fair.md
     #[arg(long, value_name = "BASIS", value_parser = FAIR)]
     pub(crate) fair: Option<FairBasis>,
     /// Source weights: `quality` (margin and depth; the default) or `spec` (the service's;
     /// the default with --fees none)
     #[arg(long, value_name = "WEIGHTS", value_parser = WEIGHTS)]
     pub(crate) weights: Option<Weights>,
+    // The store `--fair sharp|learned` reads its venue rank from.
+    #[command(flatten)]
+    pub(crate) db: crate::store::DbArg,
 }
 
 impl JudgeArgs {
     /// The fee table these flags and the profile's settings give.
     pub(crate) fn fee_table(&self, ctx: &crate::context::Context) -> Result<FeeTable, EsxError> {
         self.fees.table(ctx)
+    }
+
+    /// `--fair` (else `default`) resolved for `sport`: `sharp` and `learned` read the
+    /// store's rank; `--weights` with a basis that fixes its own is exit 2.
+    pub(crate) fn fair_for(
+        &self,
+        ctx: &crate::context::Context,
+        default: FairBasis,
+        sport: &str,
+    ) -> Result<crate::fair_basis::ResolvedFair, EsxError> {
+        let basis = self.fair.unwrap_or(default);
+        crate::fair_basis::check_weights(basis, self.weights)?;
+        crate::fair_basis::resolve(ctx, basis, sport, &self.db)
     }
 
     /// The weighting: `--weights`, else `spec` with `--fees none` (every number the
@@ -244,14 +277,14 @@ fn fee_table(ctx: &crate::context::Context, choice: FeesChoice) -> Result<FeeTab
     Ok(table)
 }
 
-/// Parse `--fair`: `all` or `others`. The engine's other bases (`sharp`, `blend`,
-/// `worst`, `learned`) need the store's venue rank wired into each command first.
+/// Parse `--fair`: one of the engine's bases (`sharp` and `learned` read the store's
+/// venue rank: `crate::fair_basis`).
 pub(crate) fn parse_fair(s: &str) -> Result<FairBasis, String> {
-    match s.parse::<FairBasis>() {
-        Ok(b @ (FairBasis::All | FairBasis::Others)) => Ok(b),
-        _ => Err(format!("unknown fair basis `{s}`; valid: all, others")),
-    }
+    s.trim().parse::<FairBasis>()
 }
+
+/// The `--fair` names, as esx-odds spells them.
+const FAIR_NAMES: [&str; FairBasis::ALL.len()] = names_of!(FairBasis);
 
 /// The four market kinds of `/lines` (spec §4).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
@@ -285,15 +318,7 @@ pub(crate) fn parse_devig(s: &str) -> Result<DevigMethod, String> {
 }
 
 /// The `--devig` names, as esx-odds spells them.
-const DEVIG_NAMES: [&str; DevigMethod::ALL.len()] = {
-    let mut out = [""; DevigMethod::ALL.len()];
-    let mut i = 0;
-    while i < out.len() {
-        out[i] = DevigMethod::ALL[i].as_str();
-        i += 1;
-    }
-    out
-};
+const DEVIG_NAMES: [&str; DevigMethod::ALL.len()] = names_of!(DevigMethod);
 
 /// A value parser over a fixed list of names: clap lists the names in `--help` and the
 /// shell completions offer them (not file names), while `parse` still decides what is
@@ -335,7 +360,7 @@ pub(crate) const DEVIG: Named<DevigMethod> = Named {
 
 /// `--fair BASIS`: [`parse_fair`] with the bases listed for help and completion.
 pub(crate) const FAIR: Named<FairBasis> = Named {
-    names: &["all", "others"],
+    names: &FAIR_NAMES,
     parse: parse_fair,
 };
 

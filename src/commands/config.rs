@@ -23,7 +23,7 @@ pub(crate) enum Action {
     },
     /// Set a value in the selected profile (use `esx auth login` for the key)
     Set {
-        #[arg(help = concat!("base_url, default_sport, fees.<venue> (a fee coefficient in [0, 1], e.g. fees.kalshi ", esx_odds::kalshi_fee!(), ") payout.<venue>.<legs> (a pick'em payout, e.g. payout.underdog.3 6), payout.<venue>.push (drop or lose: what a pushed leg does to a power slip) or picks.dispersion.<STAT_TYPE> (negbin's k, e.g. picks.dispersion.CS2_KILLS_MAPS_1_2 25)"))]
+        #[arg(help = concat!("base_url, default_sport, fees.<venue> (a fee coefficient in [0, 1], e.g. fees.kalshi ", esx_odds::kalshi_fee!(), ") payout.<venue>.<legs> (a pick'em payout, e.g. payout.underdog.3 6), payout.<venue>.push (drop or lose: what a pushed leg does to a power slip), picks.dispersion.<STAT_TYPE> (negbin's k, e.g. picks.dispersion.CS2_KILLS_MAPS_1_2 25) or fair.sharp.<sport> (--fair sharp's venue when the store cannot rank one, e.g. fair.sharp.cs2 pinnacle)"))]
         key: String,
         value: String,
     },
@@ -46,7 +46,7 @@ fn known_key(key: &str) -> Result<&'static str, EsxError> {
                 .filter(|k| *k != "api_key")
                 .collect();
             EsxError::usage(format!(
-                "unknown setting `{key}`; known: {}, fees.<venue> (e.g. fees.kalshi 0.07), payout.<venue>.<legs> (e.g. payout.underdog.3 6), payout.<venue>.push (drop or lose), picks.dispersion.<STAT_TYPE> (e.g. picks.dispersion.CS2_KILLS_MAPS_1_2 25), fees.<venue>.maker (e.g. fees.kalshi.maker 0.0175); the API key: `esx auth login`",
+                "unknown setting `{key}`; known: {}, fees.<venue> (e.g. fees.kalshi 0.07), payout.<venue>.<legs> (e.g. payout.underdog.3 6), payout.<venue>.push (drop or lose), picks.dispersion.<STAT_TYPE> (e.g. picks.dispersion.CS2_KILLS_MAPS_1_2 25), fees.<venue>.maker (e.g. fees.kalshi.maker 0.0175), fair.sharp.<sport> (e.g. fair.sharp.cs2 pinnacle); the API key: `esx auth login`",
                 keys.join(", ")
             ))
         })

@@ -171,7 +171,7 @@ fn devig_and_fair_complete_their_methods() {
     for sub in ["lines", "parlays"] {
         assert_eq!(
             bash_candidates(&script, sub, "--fair"),
-            ["all", "others"],
+            ["all", "others", "sharp", "blend", "worst", "learned"],
             "{sub}"
         );
     }
@@ -184,7 +184,10 @@ fn devig_and_fair_complete_their_methods() {
         help.contains("[possible values: multiplicative, additive, power, shin, odds-ratio]"),
         "{help}"
     );
-    assert!(help.contains("[possible values: all, others]"), "{help}");
+    assert!(
+        help.contains("[possible values: all, others, sharp, blend, worst, learned]"),
+        "{help}"
+    );
     crate::common::esx(d.path())
         .args(["lines", "cs2", "--devig", "probit"])
         .assert()

@@ -121,6 +121,8 @@ pub(super) struct App {
     pub(crate) tz: jiff::tz::TimeZone,
     /// `--db`: the store the Bets tab reads (`None`: the default store).
     pub(crate) db: Option<String>,
+    /// `--fair`: the basis the Edges tab judges on (`None`: `lines --local`'s default).
+    pub(crate) fair: Option<esx_odds::FairBasis>,
     /// The run's clock when the refresh being applied arrived: a start time far from it
     /// shows its date rather than a weekday.
     pub(crate) now: Option<jiff::Timestamp>,
@@ -155,6 +157,7 @@ impl App {
             every,
             tz,
             db: None,
+            fair: None,
             now: None,
             next_id: 0,
         }

@@ -99,7 +99,10 @@ fn session() -> Session {
 fn board_of(db: &std::path::Path, t0: Instant) -> App {
     let worker = Worker::spawn(session(), HashMap::new()).unwrap();
     let db = db.to_str().unwrap();
-    worker.send(Job::Fetch(Tab::Bets, Tab::Bets.command(None, Some(db))));
+    worker.send(Job::Fetch(
+        Tab::Bets,
+        Tab::Bets.command(None, Some(db), None),
+    ));
     let Report::Fetched { outcome, .. } = worker
         .reports
         .recv_timeout(Duration::from_secs(60))

@@ -77,7 +77,11 @@ pub(crate) struct Args {
     /// most every 30s)
     #[arg(long, value_name = "DURATION", default_value = "30s", value_parser = parse_every)]
     pub(crate) every: Duration,
-    // The bet log the Bets tab (7) shows.
+    /// Fair basis of the Edges tab (as `esx lines --local --fair`; sharp and learned read
+    /// the venue rank of --db)
+    #[arg(long, value_name = "BASIS", value_parser = crate::linebook::FAIR)]
+    pub(crate) fair: Option<esx_odds::FairBasis>,
+    // The bet log the Bets tab (7) shows, and the rank `--fair sharp|learned` reads.
     #[command(flatten)]
     pub(crate) db: crate::store::DbArg,
 }
@@ -132,6 +136,7 @@ pub(crate) fn run(
     let mut app = App::new(sport, args.every, tz);
     app.usage.sandbox = sandbox;
     app.db.clone_from(&args.db.db);
+    app.fair = args.fair;
     let stop = crate::interrupt::interrupted();
     on_sigterm(&stop);
     let mut terminal = ratatui::try_init()
@@ -265,6 +270,6 @@ fn fetch(app: &mut App, worker: &Worker, tab: Tab, now: Instant) {
     app.requested(tab, now);
     worker.send(Job::Fetch(
         tab,
-        tab.command(app.sport.as_deref(), app.db.as_deref()),
+        tab.command(app.sport.as_deref(), app.db.as_deref(), app.fair),
     ));
 }

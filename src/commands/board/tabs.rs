@@ -51,9 +51,15 @@ impl Tab {
 
     /// The command (after `esx`) whose NDJSON rows fill the tab; the sport, if any, goes
     /// right after the command name. The Bets tab's is `bets list` on the board's `--db`
-    /// (else the default store), whatever the sport.
+    /// (else the default store), whatever the sport. The Edges tab judges on the board's
+    /// `--fair` (with its `--db` for `sharp` and `learned`).
     #[must_use]
-    pub(super) fn command(self, sport: Option<&str>, db: Option<&str>) -> Vec<String> {
+    pub(super) fn command(
+        self,
+        sport: Option<&str>,
+        db: Option<&str>,
+        fair: Option<esx_odds::FairBasis>,
+    ) -> Vec<String> {
         if self == Tab::Bets {
             let mut argv = vec!["bets".to_string(), "list".to_string()];
             if let Some(db) = db {
@@ -74,6 +80,12 @@ impl Tab {
         let mut argv = vec![name.to_string()];
         argv.extend(sport.map(str::to_string));
         argv.extend(extra.iter().map(|s| (*s).to_string()));
+        if let (Tab::Edges, Some(fair)) = (self, fair) {
+            argv.extend(["--fair".to_string(), fair.to_string()]);
+            if let Some(db) = db {
+                argv.extend(["--db".to_string(), db.to_string()]);
+            }
+        }
         argv
     }
 

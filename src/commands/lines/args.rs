@@ -35,6 +35,7 @@ Examples:
   esx lines cs2 --explain next:match_winner    # every step, on the soonest upcoming match
   esx lines cs2 --event next                   # one event: `next`, an event id or a matchup key
   esx lines cs2 --check                        # where the service's numbers differ from esx's
+  esx lines cs2 --local --fair worst           # edges against each outcome's lowest no-vig price
   esx lines dota2 --min-edge 1 --bankroll 1000 --kelly-fraction 0.25 --sort kelly
   esx lines valorant --json --jq '.top_edges[] | [.outcome, .edge_pct] | @tsv'
 
@@ -47,6 +48,8 @@ venue's fee: a prediction market at probability P with fee coefficient c (kalshi
 `esx config set fees.<venue> C`, --fees none) nets 1/(P + c·P·(1−P)), a sportsbook its decimal;
 best price = highest net price; edge = 100 × (fair × net − 1), fair = consensus of every source
 (--fair all, default) or of every other source (--fair others, the parlays definition);
+--fair blend|worst|sharp|learned: the spec's weights, the lowest no-vig, the venue leading
+the --db store's rank at 60m, weights 1/Brier from it (docs/fair.md);
 confidence = min(1, sources / min_sources) × clamp(1 − disagreement / (2 × max_disagreement), 0, 1);
 liquidity score = per-source depth (sportsbook 1, prediction market min r/(1+r), r = value/floor);
 adjusted edge = edge × confidence × liquidity score (the ranking key).
@@ -245,6 +248,7 @@ impl Args {
         }
         p.validate()
             .map_err(|e| EsxError::usage(format!("invalid consensus parameter: {e}")))?;
+        crate::fair_basis::check_weights(p.fair_basis, self.judge.weights)?;
         Ok(p)
     }
 

@@ -4,10 +4,13 @@
 use serde_json::Value;
 
 use esx_odds::rank::{EventRef as OddsEventRef, TopEdge, rank_top_edges};
-use esx_odds::{ConsensusParams, Exposure, FeeTable, MarketConsensus, market_consensus};
+use esx_odds::{
+    ConsensusParams, Exposure, FairBasis, FeeTable, MarketConsensus, market_consensus_on,
+};
 use esx_proto::models::LinesResponse;
 
 use crate::context::Context;
+use crate::fair_basis::ResolvedFair;
 use crate::linebook::{MarketRef, read_markets};
 
 use super::args::Args;
@@ -16,24 +19,29 @@ use super::run_top::RunTop;
 use super::shown::{self, LinesShown};
 use super::{top, view};
 
-/// Local consensus for every market (an invalid market is reported, not fatal).
+/// Local consensus for every market against the fair basis `fair` (an invalid market is
+/// reported, not fatal).
 #[must_use]
 pub(super) fn compute_local<'m, 'a>(
     markets: &'m [MarketRef<'a>],
     params: &ConsensusParams,
+    fair: &ResolvedFair,
     ctx: &Context,
 ) -> Vec<(&'m MarketRef<'a>, MarketConsensus)> {
     markets
         .iter()
-        .filter_map(|m| match market_consensus(&m.input, params) {
-            Ok(c) => Some((m, c)),
-            Err(e) => {
-                ctx.diag().warn(&format!(
-                    "{} {}: left out of local results: {e}",
-                    m.event.event_id,
-                    m.label()
-                ));
-                None
+        .filter_map(|m| {
+            let venues = fair.venues(&m.input.market);
+            match market_consensus_on(&m.input, params, None, venues.as_ref()) {
+                Ok(c) => Some((m, c)),
+                Err(e) => {
+                    ctx.diag().warn(&format!(
+                        "{} {}: left out of local results: {e}",
+                        m.event.event_id,
+                        m.label()
+                    ));
+                    None
+                }
             }
         })
         .collect()
@@ -60,8 +68,13 @@ pub(super) fn view_from<'l>(
 ) -> anyhow::Result<(LinesShown<'l>, Option<Exposure>)> {
     let params = args.params(Some(lines.pm_weight))?;
     let (markets, filtered_out) = board_markets(ctx, args, lines, fees);
+    let fair = if args.local {
+        args.judge.fair_for(ctx, FairBasis::All, &lines.sport)?
+    } else {
+        ResolvedFair::plain(FairBasis::All)
+    };
     let local = if args.local {
-        compute_local(&markets, &params, ctx)
+        compute_local(&markets, &params, &fair, ctx)
     } else {
         Vec::new()
     };
@@ -119,6 +132,9 @@ pub(super) fn view_from<'l>(
     };
     if let Some(msg) = filtered_out {
         shown.set_empty(msg);
+    }
+    if let Some(note) = fair.note(FairBasis::All) {
+        shown.add_note(note);
     }
     Ok((shown, exposure))
 }

@@ -19,7 +19,8 @@ pub(super) fn check(ctx: &Context, args: &Args, data: &Value, path: &str) -> any
     let mut params = args.params(Some(lines.pm_weight))?;
     params.fair_basis = esx_odds::FairBasis::All;
     params.weights = esx_odds::Weights::Spec;
-    let local = compute_local(&markets, &params, ctx);
+    let fair = crate::fair_basis::ResolvedFair::plain(params.fair_basis);
+    let local = compute_local(&markets, &params, &fair, ctx);
     let tol = args.tolerance;
     let mut diffs = Differences::default();
     let mut local_top = Vec::new();

@@ -8,7 +8,7 @@ use serde_json::Value;
 use crate::client::Client;
 use crate::error::EsxError;
 use crate::output::{Column, Format, Kind, Row, TypedView};
-use esx_odds::market_consensus;
+use esx_odds::market_consensus_on;
 
 use super::args::Args;
 use crate::context::Context;
@@ -97,6 +97,9 @@ pub(super) fn explain(
     let markets = read_markets(&lines, fees);
     let mut params = args.params(Some(lines.pm_weight))?;
     params.explain = true;
+    let fair = args
+        .judge
+        .fair_for(ctx, esx_odds::FairBasis::All, &lines.sport)?;
     let matched: Vec<_> = markets
         .iter()
         .filter(|m| {
@@ -122,7 +125,8 @@ pub(super) fn explain(
             m.event.away_team,
             m.label()
         );
-        match market_consensus(&m.input, &params) {
+        let venues = fair.venues(&m.input.market);
+        match market_consensus_on(&m.input, &params, None, venues.as_ref()) {
             Ok(c) => {
                 rows.extend(steps_of(&label, &c, &params));
                 // The service's own market object (exact numbers) gets the `esx` trail.
@@ -194,6 +198,21 @@ fn steps_of(
         source: s.source.clone(),
         detail: s.detail.clone(),
     });
+    // The weights the basis set itself (`blend`, `sharp`, `learned`): what the fair is.
+    let fair = (!c.fair_weights.is_empty()).then(|| StepLine {
+        market: label.to_string(),
+        step: "fair",
+        source: None,
+        detail: format!(
+            "fair basis {}: {}",
+            params.fair_basis,
+            c.fair_weights
+                .iter()
+                .map(|w| format!("{} {:.4}", w.source, w.weight))
+                .collect::<Vec<_>>()
+                .join(", ")
+        ),
+    });
     let results = c.outcomes.iter().map(|o| StepLine {
         market: label.to_string(),
         step: "result",
@@ -210,7 +229,7 @@ fn steps_of(
             o.best_price.edge_pct
         ),
     });
-    steps.chain(results).collect()
+    steps.chain(fair).chain(results).collect()
 }
 
 /// One step of `--explain` as the table, CSV and NDJSON show it.

@@ -133,6 +133,14 @@ impl LinesShown<'_> {
         }
     }
 
+    /// One more line under the table.
+    pub(super) fn add_note(&mut self, note: String) {
+        match self {
+            Self::Markets(s) => s.notes.push(note),
+            Self::Top(s) => s.notes.push(note),
+        }
+    }
+
     /// Shown instead of an empty table.
     pub(super) fn set_empty(&mut self, msg: String) {
         match self {

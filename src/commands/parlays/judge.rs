@@ -147,7 +147,15 @@ fn series_priced(
     book: &str,
     best_of: Option<u32>,
 ) -> Result<(SeriesEsx, Option<String>), crate::error::EsxError> {
-    let groups = price_groups(board_legs, markets, params, book, best_of)?;
+    let groups = price_groups(
+        board_legs,
+        markets,
+        params,
+        // Served parlays are judged as the service prices them: `others`.
+        &crate::fair_basis::ResolvedFair::plain(esx_odds::FairBasis::Others),
+        book,
+        best_of,
+    )?;
     let priced = price_with_series(board_legs, &groups)
         .map_err(|e| crate::error::EsxError::other(e.to_string()))?;
     // Named by the ticket's own match ids (documented on the leg), not by whichever

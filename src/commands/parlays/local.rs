@@ -12,6 +12,7 @@ use esx_proto::models::LinesResponse;
 
 use crate::context::Context;
 use crate::error::EsxError;
+use crate::fair_basis::ResolvedFair;
 use crate::linebook::read_markets;
 
 use super::args::{Args, MAX_LIMIT, TicketLeg};
@@ -24,9 +25,10 @@ pub(super) fn priced_locally(
     legs: &[TicketLeg],
     lines: &LinesResponse,
     fees: &FeeTable,
+    fair: &ResolvedFair,
 ) -> anyhow::Result<Value> {
     let now = ctx.clock().now();
-    let (data, all_started, warnings) = local_parlays(args, legs, lines, fees, now)?;
+    let (data, all_started, warnings) = local_parlays(args, legs, lines, fees, fair, now)?;
     if all_started {
         ctx.diag().warn(&crate::clock::all_started_line(
             &format!("{}'s board", args.book),
@@ -47,6 +49,7 @@ fn local_board(
     lines: &LinesResponse,
     markets: &[crate::linebook::MarketRef<'_>],
     params: &ConsensusParams,
+    fair: &ResolvedFair,
     now: jiff::Timestamp,
 ) -> Result<Vec<Leg>, EsxError> {
     let mut board = Vec::new();
@@ -61,13 +64,15 @@ fn local_board(
             }
             book_seen = true;
             // A leg that cannot be priced (no other source, a bad quote) is left out.
-            if let Ok(mut leg) = Leg::from_market(
+            let venues = fair.venues(&m.input.market);
+            if let Ok(mut leg) = Leg::from_market_on(
                 m.event.event_id,
                 &m.input,
                 i,
                 &outcome.name,
                 &args.book,
                 params,
+                venues.as_ref(),
             ) {
                 leg.started = crate::started::has_started(m.event.event_time, now);
                 board.push(leg);
@@ -92,10 +97,11 @@ fn local_parlays(
     ticket: &[TicketLeg],
     lines: &LinesResponse,
     fees: &FeeTable,
+    fair: &ResolvedFair,
     now: jiff::Timestamp,
 ) -> Result<(Value, bool, Vec<String>), EsxError> {
     let mut params = ConsensusParams {
-        fair_basis: args.judge.fair.unwrap_or(FairBasis::Others),
+        fair_basis: fair.basis,
         weights: args.judge.weights(),
         ..ConsensusParams::default()
     };
@@ -104,7 +110,7 @@ fn local_parlays(
     }
     params.pm_weight = args.pm_weight.unwrap_or(lines.pm_weight);
     let markets = read_markets(lines, fees);
-    let board = local_board(args, ticket, lines, &markets, &params, now)?;
+    let board = local_board(args, ticket, lines, &markets, &params, fair, now)?;
     let mut warnings: Vec<String> = Vec::new();
     let (mode, parlays): (&str, Vec<Parlay>) = if ticket.is_empty() {
         let opts = DiscoverOptions {
@@ -121,7 +127,7 @@ fn local_parlays(
             discover(&board, &opts).map_err(|e| local_odds_error(&e))?,
         )
     } else {
-        let parlay = price_ticket(args, ticket, &board, &markets, &params, &mut warnings)?;
+        let parlay = price_ticket(args, ticket, &board, &markets, &params, fair, &mut warnings)?;
         ("price", vec![parlay])
     };
     let total = parlays.len();
@@ -169,6 +175,7 @@ fn price_ticket(
     board: &[Leg],
     markets: &[crate::linebook::MarketRef<'_>],
     params: &ConsensusParams,
+    fair: &ResolvedFair,
     warnings: &mut Vec<String>,
 ) -> Result<Parlay, EsxError> {
     let legs = ticket
@@ -192,7 +199,7 @@ fn price_ticket(
     })?;
     if parlay.correlated {
         // Same-match legs: priced jointly by the series model, or refused naming why.
-        let groups = series::price_groups(&legs, markets, params, &args.book, args.best_of)?;
+        let groups = series::price_groups(&legs, markets, params, fair, &args.book, args.best_of)?;
         parlay = price_with_series(&legs, &groups).map_err(|e| local_odds_error(&e))?;
         if let Some(w) = series::direction_warning(&legs, &groups) {
             warnings.push(w);

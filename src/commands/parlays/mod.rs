@@ -54,6 +54,12 @@ pub(crate) fn run(ctx: &Context, args: &Args) -> anyhow::Result<()> {
     let fees = args.judge.fee_table(ctx)?;
     let client = ctx.client()?;
     let mut events = EventIndex::new();
+    // The fair basis, resolved before any request (a refusal costs none).
+    let fair = if args.local {
+        args.judge.fair_for(ctx, FairBasis::Others, &sport)?
+    } else {
+        crate::fair_basis::ResolvedFair::plain(FairBasis::Others)
+    };
     let (mut data, route) = if args.local {
         let route = routes::LINES.path(&[&sport]);
         // A ticket whose legs name other markets needs the whole board; so does one
@@ -69,7 +75,7 @@ pub(crate) fn run(ctx: &Context, args: &Args) -> anyhow::Result<()> {
         let lines = decode_lines(&raw, &route)?;
         events = event_index(&lines);
         (
-            local::priced_locally(ctx, args, &legs, &lines, &fees)?,
+            local::priced_locally(ctx, args, &legs, &lines, &fees, &fair)?,
             route,
         )
     } else {
@@ -102,9 +108,13 @@ pub(crate) fn run(ctx: &Context, args: &Args) -> anyhow::Result<()> {
         .is_empty()
         .then(|| page_discovered(&mut data, &mut typed, args));
     let basis = if args.local {
+        let note = fair
+            .note(FairBasis::Others)
+            .map(|n| format!(" · {n}"))
+            .unwrap_or_default();
         format!(
-            "fair {} (local) · fees {}",
-            args.judge.fair.unwrap_or(FairBasis::Others),
+            "fair {} (local) · fees {}{note}",
+            fair.basis,
             fees.describe()
         )
     } else {

@@ -11,10 +11,13 @@ use esx_odds::series::fit::{
 };
 use esx_odds::series::{SeriesLeg, SeriesPrice, best_of_from_board};
 use esx_odds::ticket::{LegKey, placeable};
-use esx_odds::{ConsensusParams, FairBasis, market_consensus, market_consensus_excluding};
+use esx_odds::{
+    ConsensusParams, FairBasis, market_consensus, market_consensus_excluding, market_consensus_on,
+};
 use serde::Serialize;
 
 use crate::error::EsxError;
+use crate::fair_basis::ResolvedFair;
 use crate::linebook::MarketRef;
 
 /// The board's markets of one match: `id` is the `/lines` event id or its `kr_match_id`.
@@ -102,6 +105,7 @@ fn fit_market(m: &MarketRef<'_>) -> Option<FitMarket> {
 fn fit_inputs(
     markets: &[&MarketRef<'_>],
     params: &ConsensusParams,
+    fair: &ResolvedFair,
     book: &str,
 ) -> Result<Vec<FitInput>, String> {
     let base = ConsensusParams {
@@ -118,12 +122,28 @@ fn fit_inputs(
         if inputs.contains_key(&market.key()) {
             continue;
         }
-        let c = match params.fair_basis {
-            FairBasis::Others => market_consensus_excluding(&m.input, &base, book),
-            // `all`: `--fair` takes no other basis (`parse_fair`).
-            _ => market_consensus(&m.input, &base),
+        // `others` and `all`: the consensus (without the book for `others`); the bases
+        // that fix their own weights: their fair, the same whichever source is priced.
+        let (c, of_basis) = match params.fair_basis {
+            FairBasis::Others => (market_consensus_excluding(&m.input, &base, book), false),
+            FairBasis::All => (market_consensus(&m.input, &base), false),
+            _ => {
+                let venues = fair.venues(&m.input.market);
+                (
+                    market_consensus_on(&m.input, params, None, venues.as_ref()),
+                    true,
+                )
+            }
         };
         let c = match c {
+            Ok(c) if of_basis && c.gates_failed.contains(&esx_odds::Gate::NoFairBasis) => {
+                why.push(format!(
+                    "{}: no fair on basis {}",
+                    market.key(),
+                    params.fair_basis
+                ));
+                continue;
+            }
             Ok(c) => c,
             Err(e) => {
                 why.push(format!("{}: {e}", market.key()));
@@ -136,7 +156,13 @@ fn fit_inputs(
             .iter()
             .find(|o| o.name.eq_ignore_ascii_case(home))
             .or_else(|| c.outcomes.first())
-            .map(|o| o.consensus_probability)
+            .map(|o| {
+                if of_basis {
+                    o.best_price.fair_probability
+                } else {
+                    o.consensus_probability
+                }
+            })
         {
             inputs.insert(market.key(), FitInput { market, p_home });
         }
@@ -159,6 +185,7 @@ pub(super) fn price_groups(
     legs: &[Leg],
     markets: &[MarketRef<'_>],
     params: &ConsensusParams,
+    fair: &ResolvedFair,
     book: &str,
     best_of_flag: Option<u32>,
 ) -> Result<Vec<(Vec<usize>, SeriesPrice)>, EsxError> {
@@ -202,7 +229,7 @@ pub(super) fn price_groups(
                 })
             })
             .collect::<Result<Vec<_>, _>>()?;
-        let inputs = fit_inputs(&board, params, book).map_err(refuse)?;
+        let inputs = fit_inputs(&board, params, fair, book).map_err(refuse)?;
         let (price, _) = price_series_fitted(&inputs, n, basis, &series_legs).map_err(|e| {
             refuse(format!(
                 "{e} (best of {n}, {}{})",
@@ -358,7 +385,15 @@ mod tests {
             .iter()
             .map(|m| Leg::from_market("m1", &m.input, 0, "Alpha", "sb", &params).unwrap())
             .collect();
-        let groups = price_groups(&legs, &markets, &params, "sb", None).unwrap();
+        let groups = price_groups(
+            &legs,
+            &markets,
+            &params,
+            &ResolvedFair::plain(FairBasis::Others),
+            "sb",
+            None,
+        )
+        .unwrap();
         (legs, groups)
     }
 

@@ -107,6 +107,14 @@ pub(crate) struct Args {
     /// De-vig method for the book's pair
     #[arg(long, value_name = "METHOD", default_value = "multiplicative", value_parser = DEVIG)]
     pub(crate) devig: DevigMethod,
+    /// Make the sportsbooks' pairs at a line one fair on this basis (all, others and blend:
+    /// their mean; worst: each side's lowest; sharp: config fair.sharp.<sport>) [default:
+    /// each book's pair alone]; see docs/fair.md
+    #[arg(long, value_name = "BASIS", value_parser = crate::linebook::FAIR)]
+    pub(crate) fair: Option<esx_odds::FairBasis>,
+    // The store `--fair sharp|learned` reads its venue rank from.
+    #[command(flatten)]
+    pub(crate) db: crate::store::DbArg,
     /// How a fair probability moves off the book's line
     #[arg(long, value_enum, default_value = "negbin")]
     pub(crate) model: ModelArg,

@@ -18,11 +18,13 @@ use esx_odds::picks::{Model, Side, edge_pts, fair_over, poisson_lambda, poisson_
 use esx_proto::routes::{self, Query};
 
 use crate::context::Context;
+use crate::fair_basis::ResolvedFair;
 use crate::output::num::Exact;
 
 mod args;
 mod board;
 mod dispersion;
+mod fair;
 mod payouts;
 mod slip_view;
 mod slips;
@@ -40,6 +42,10 @@ const DEFAULT_LIMIT: u32 = 50;
 
 pub(crate) fn run(ctx: &Context, args: &Args) -> anyhow::Result<()> {
     let sport = ctx.sport()?;
+    let fair = args
+        .fair
+        .map(|basis| crate::fair_basis::resolve(ctx, basis, &sport, &args.db))
+        .transpose()?;
     let file = ctx.config();
     let profile = ctx.profile().to_string();
     let config = move |key: &str| file.get_text(&profile, key);
@@ -82,7 +88,15 @@ pub(crate) fn run(ctx: &Context, args: &Args) -> anyhow::Result<()> {
             } else {
                 PlayerLogs::default()
             };
-            let mut doc = picks_doc(&groups, &sport, args, &mut payouts, &config, now, &logs)?;
+            let mut doc = picks_doc(
+                &groups,
+                &sport,
+                args,
+                &mut payouts,
+                &config,
+                now,
+                (&logs, fair.as_ref()),
+            )?;
             shown(&mut doc, args, format, !ctx.printer().has_jq(), now);
             let rows = started.elapsed().saturating_sub(fetching);
             let prepared = if args.best_slips.is_some() {
@@ -267,6 +281,46 @@ fn book_pairs(g: &board::Group<'_>, method: DevigMethod, model: Model) -> Vec<Bo
     pairs
 }
 
+/// `--fair`: each line's pairs (one per sportsbook) made one pair on the basis, naming
+/// the book the basis weighs most; a line the basis weighs no book of is dropped.
+fn on_basis(
+    g: &board::Group<'_>,
+    pairs: &[BookPair],
+    fair: &ResolvedFair,
+    model: Model,
+) -> Vec<BookPair> {
+    let venues = fair.venues(fair::PROPS);
+    let mut lines: Vec<u64> = Vec::new();
+    for p in pairs {
+        if !lines.contains(&p.line.to_bits()) {
+            lines.push(p.line.to_bits());
+        }
+    }
+    lines
+        .into_iter()
+        .filter_map(|line| {
+            let at: Vec<&BookPair> = pairs.iter().filter(|p| p.line.to_bits() == line).collect();
+            let of: Vec<(&str, f64)> = at
+                .iter()
+                .map(|p| (g.main[p.main_over].sportsbook_name, p.p_over))
+                .collect();
+            let (shown, p_over) = fair::combine(fair.basis, &of, venues.as_ref())?;
+            let first = at[shown];
+            Some(BookPair {
+                main_over: first.main_over,
+                main_under: first.main_under,
+                line: first.line,
+                p_over,
+                lambda: match model {
+                    Model::Poisson => poisson_lambda(first.line, p_over).ok(),
+                    Model::None => None,
+                },
+                negbin_mu: std::cell::OnceCell::new(),
+            })
+        })
+        .collect()
+}
+
 /// The `esx picks` result from a `/player-props` answer's groups (DESIGN.md "New
 /// commands"): typed rows borrowing the served values, serialised as the JSON envelope.
 /// `logs` holds the players' gamelogs under `--dispersion player` (else nothing).
@@ -277,7 +331,7 @@ fn picks_doc<'a>(
     payouts: &mut Payouts,
     config: &dyn Fn(&str) -> Option<String>,
     now: jiff::Timestamp,
-    logs: &PlayerLogs,
+    (logs, fair): (&PlayerLogs, Option<&ResolvedFair>),
 ) -> Result<PicksDoc<'a>, EsxError> {
     // Negbin measures from the nearest book line as Poisson does; only the count model
     // behind the probability differs.
@@ -293,6 +347,7 @@ fn picks_doc<'a>(
         dispersion: Vec::new(),
         player_k: HashMap::new(),
         logs,
+        fair,
         payouts,
         config,
         seen_apps: Vec::new(),
@@ -339,6 +394,8 @@ struct Pricer<'p> {
     player_k: HashMap<(String, String), Option<f64>>,
     /// The players' gamelogs (`--dispersion player`).
     logs: &'p PlayerLogs,
+    /// `--fair`: the books' pairs at a line made one fair on it (else each pair alone).
+    fair: Option<&'p ResolvedFair>,
     payouts: &'p mut Payouts,
     config: &'p dyn Fn(&str) -> Option<String>,
     /// The venues priced, in the order met, with their payout.
@@ -402,7 +459,10 @@ impl Pricer<'_> {
         } else {
             Model::None
         };
-        let pairs = book_pairs(g, self.args.devig, model);
+        let mut pairs = book_pairs(g, self.args.devig, model);
+        if let Some(fair) = self.fair {
+            pairs = on_basis(g, &pairs, fair, model);
+        }
         if pairs.is_empty() {
             return Ok(());
         }

@@ -141,7 +141,7 @@ pub(super) const FAIR: Param = p(
     "fair",
     Ty::Choice,
     At::Opt("fair"),
-    "The consensus an edge is measured against: all (every source; the lines default) or others (every source but the one priced; the parlays default).",
+    "The fair an edge is measured against: all (every source; the lines default), others (every source but the one priced; the parlays default), blend (every source at the spec's weights), worst (per outcome the lowest no-vig probability, renormalised), sharp (the venue with the lowest log loss at 60 m in the history store's venue rank, else the profile's fair.sharp.<sport>) or learned (weights proportional to 1 / each venue's Brier at 60 m in the rank). sharp and learned read the session's history store (ESX_DB or the default) and refuse without one; each market's esx.fair_weights shows the weights used.",
 );
 pub(super) const PM_WEIGHT: Param = p(
     "pm_weight",
