@@ -19,7 +19,6 @@ import statistics
 import subprocess
 import sys
 import tempfile
-import threading
 import time
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
@@ -42,19 +41,12 @@ def main():
     cfg = tempfile.mkdtemp(prefix="esx-mcp-bench-")
     env = dict(os.environ, ESX_NOW=NOW, ESX_CONFIG_DIR=cfg)
     env.pop("ESX_API_KEY", None)
+    # The trace goes to a file read after the session: a thread reading it during the
+    # calls would compete with the timed reads for Python's lock.
+    trace = tempfile.TemporaryFile(mode="w+")
     p = subprocess.Popen([a.bin, "--demo", "-v", "mcp"], stdin=subprocess.PIPE,
-                         stdout=subprocess.PIPE, stderr=subprocess.PIPE, env=env, text=True)
+                         stdout=subprocess.PIPE, stderr=trace, env=env, text=True)
     inproc = {}
-    lock = threading.Lock()
-
-    def read_trace():
-        for line in p.stderr:
-            m = TRACE.search(line)
-            if m and m.group(2) == "0":
-                with lock:
-                    inproc.setdefault(m.group(1), []).append(float(m.group(3)))
-
-    threading.Thread(target=read_trace, daemon=True).start()
     ids = iter(range(1, 1 << 30))
 
     def send(msg):
@@ -88,7 +80,11 @@ def main():
                 wall.setdefault(tool, []).append(ms)
     p.stdin.close()
     p.wait(timeout=30)
-    time.sleep(0.2)
+    trace.seek(0)
+    for line in trace:
+        m = TRACE.search(line)
+        if m and m.group(2) == "0":
+            inproc.setdefault(m.group(1), []).append(float(m.group(3)))
     ok = True
     load = os.getloadavg()[0]
     print(f"{a.bin}, {a.rounds} rounds, load {load:.1f}")
