@@ -90,6 +90,38 @@ fn the_board_switches_tabs_filters_opens_a_detail_and_quits_with_exit_0() {
     );
 }
 
+/// In a real 80×24 terminal every tab keeps what a bettor acts on beside the names,
+/// the start time among it (DESIGN "Three tiers of columns", settled point 6), and no
+/// line passes the screen.
+#[test]
+fn every_tab_at_80x24_in_a_terminal_keeps_what_a_bettor_acts_on() {
+    let tty = Tty::start("esx --demo board cs2", &[], 80, 24);
+    tty.wait_for(&[" 1 Edges", "data "], FIRST);
+    let tabs: [(&str, &[&str]); 5] = [
+        ("1", &["EVENT", "EDGE", "PRICE", "SOURCE", "FLAGS", "START"]),
+        (
+            "2",
+            &["PLAYER", "APP", "LINE", "SIDE", "EDGE", "P(WIN)", "START"],
+        ),
+        ("3", &["EVENT", "SOURCE", "NET", "STAKE", "PROFIT", "START"]),
+        ("4", &["PLAYER", "GAP", "LOW AT", "HIGH AT", "START"]),
+        ("5", &["MATCH", "SIZE", "BEST", "SOURCE", "START"]),
+    ];
+    for (key, titles) in tabs {
+        tty.keys(&[key]);
+        let screen = tty.wait_for(titles, STEP);
+        assert!(
+            screen.lines().all(|l| l.chars().count() <= 80),
+            "tab {key} passes 80 columns:\n{screen}"
+        );
+    }
+    tty.keys(&["6"]);
+    tty.wait_any(&["GAME", "nothing on Live"], STEP);
+    tty.keys(&["q"]);
+    let (code, _) = tty.finished(STEP).expect("the board ended");
+    assert_eq!(code, 0);
+}
+
 #[test]
 fn ctrl_c_ends_the_board_with_exit_0() {
     let tty = Tty::start("esx --demo board cs2 --every 5s", &[], 100, 30);
