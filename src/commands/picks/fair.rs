@@ -23,13 +23,9 @@ pub(super) fn combine(
         return None;
     }
     if basis == FairBasis::Worst {
-        let over = pairs.iter().map(|p| p.1).fold(f64::INFINITY, f64::min);
-        let under = pairs
-            .iter()
-            .map(|p| 1.0 - p.1)
-            .fold(f64::INFINITY, f64::min);
-        let sum = over + under;
-        return (sum > 0.0).then(|| (0, over / sum));
+        let sides: Vec<[f64; 2]> = pairs.iter().map(|p| [p.1, 1.0 - p.1]).collect();
+        let rows: Vec<&[f64]> = sides.iter().map(<[f64; 2]>::as_slice).collect();
+        return esx_odds::consensus::worst_fair(&rows).map(|f| (0, f[0]));
     }
     let weight = |venue: &str| match venues {
         Some(v) => v

@@ -25,16 +25,11 @@ impl Fairs {
             .map(|u| weight(basis, venues, u))
             .collect();
         let worst = if basis == FairBasis::Worst {
-            let lowest: Vec<f64> = (0..board.n)
-                .map(|i| {
-                    (0..board.used.len())
-                        .filter(|&r| weights[r] > 0.0)
-                        .map(|r| board.probability(r, i))
-                        .fold(f64::INFINITY, f64::min)
-                })
+            let rows: Vec<&[f64]> = (0..board.used.len())
+                .filter(|&r| weights[r] > 0.0)
+                .map(|r| &board.values[r * board.n..(r + 1) * board.n])
                 .collect();
-            let sum: f64 = lowest.iter().sum();
-            lowest.iter().map(|p| p / sum).collect()
+            worst_fair(&rows).unwrap_or_default()
         } else {
             Vec::new()
         };
@@ -97,6 +92,25 @@ impl Fairs {
             })
             .collect()
     }
+}
+
+/// The `worst` fair of one market: per outcome the lowest of the sources' de-vigged
+/// probabilities (`rows`, one slice per source, one value per outcome), renormalised over
+/// the outcomes. `None` without a source.
+///
+/// ```
+/// // Over/under from two books: over min 0.48, under min 0.45 → 0.48 / 0.93.
+/// let f = esx_odds::consensus::worst_fair(&[&[0.55, 0.45], &[0.48, 0.52]]).unwrap();
+/// assert!((f[0] - 0.48 / 0.93).abs() < 1e-12);
+/// ```
+#[must_use]
+pub fn worst_fair(rows: &[&[f64]]) -> Option<Vec<f64>> {
+    let n = rows.first()?.len();
+    let lowest: Vec<f64> = (0..n)
+        .map(|i| rows.iter().map(|r| r[i]).fold(f64::INFINITY, f64::min))
+        .collect();
+    let sum: f64 = lowest.iter().sum();
+    (sum > 0.0).then(|| lowest.iter().map(|p| p / sum).collect())
 }
 
 /// The weight source `u` has in the fair of `basis`.

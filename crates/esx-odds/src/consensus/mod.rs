@@ -23,6 +23,7 @@ mod liquidity;
 mod output;
 
 use basis::Fairs;
+pub use basis::worst_fair;
 use board::{Board, Gathered, Used, gather};
 use liquidity::liquidity;
 
