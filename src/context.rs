@@ -52,6 +52,8 @@ pub(crate) struct Context {
     /// The command tree's runner, for the commands that need the tree (completions, the
     /// board, mcp).
     commands: Option<&'static dyn Runner>,
+    /// A long session's one HTTP client (`esx mcp`, the board): see [`Self::shared_http`].
+    shared_http: Option<crate::client::SharedHttp>,
 }
 
 /// Runs a command line in process, on the caller's session `Context`.
@@ -162,6 +164,7 @@ impl Context {
             cancel: CancelToken::new(),
             rate_limit: RateSignal::new(),
             commands: None,
+            shared_http: None,
             global,
         }
     }
@@ -419,6 +422,7 @@ impl Context {
         opts.allow_insecure = self.global.allow_insecure;
         opts.cancel = self.cancel.clone();
         opts.rate_limit = self.rate_limit.clone();
+        opts.shared.clone_from(&self.shared_http);
         let diag = self.diag;
         opts.notice = Some(Arc::new(move |line: &str| diag.note(line)));
         if let Some(n) = self.global.max_pages {
@@ -465,6 +469,17 @@ impl Context {
         self.sport.clone().ok_or_else(|| {
             EsxError::other("this command declared no sport argument (Declared::sports)")
         })
+    }
+
+    /// This context for a long session (`esx mcp`, the board): every call it runs uses
+    /// one HTTP client, so a call reuses the session's open connection (no TCP or TLS
+    /// handshake) and starts no I/O thread of its own.
+    #[must_use]
+    pub(crate) fn shared_http(&self) -> Self {
+        Self {
+            shared_http: Some(crate::client::SharedHttp::default()),
+            ..self.clone()
+        }
     }
 
     /// This context for one sport of a fan-out, its output collected in `sink`.

@@ -6,7 +6,7 @@
 //! 5xx, timeouts and connection failures are retried with jittered exponential backoff
 //! that never undercuts `Retry-After`; a reset too far away is reported, not slept through.
 
-use std::sync::{Arc, Once};
+use std::sync::{Arc, Once, PoisonError};
 use std::time::{Duration, Instant};
 
 use reqwest::header::{ACCEPT, HeaderMap, HeaderValue, USER_AGENT};
@@ -57,7 +57,17 @@ pub(crate) struct ClientOptions {
     /// The run's rate-limit signal, raised on every 429 (the fan-out then starts fewer
     /// sports at once).
     pub(crate) rate_limit: RateSignal,
+    /// Where a long session (`esx mcp`, the board) keeps one HTTP client and its open
+    /// connections for all its calls; `None`: each client is its own.
+    pub(crate) shared: Option<SharedHttp>,
 }
+
+/// One HTTP client (its connection pool and its I/O thread) for every call of a long
+/// session: a call then reuses the open connection (no TCP or TLS handshake) and starts
+/// and stops no thread. The options a session's clients are built from are the
+/// session's, the same for every call, so the first client built serves them all.
+#[derive(Clone, Default)]
+pub(crate) struct SharedHttp(Arc<std::sync::Mutex<Option<reqwest::blocking::Client>>>);
 
 /// A retry wait longer than this prints one line saying why and for how long.
 pub(crate) const NOTICE_WAIT: Duration = Duration::from_secs(2);
@@ -85,6 +95,7 @@ impl ClientOptions {
             notice: None,
             cancel: CancelToken::new(),
             rate_limit: RateSignal::new(),
+            shared: None,
         }
     }
 }
@@ -127,6 +138,48 @@ pub(crate) fn install_crypto_provider() {
     });
 }
 
+/// The HTTP client for `opts` at `base`: redirects only on the same origin, no proxy
+/// for a loopback service, no root certificates for plain http.
+fn build_http(opts: &ClientOptions, base: &Url) -> Result<reqwest::blocking::Client, EsxError> {
+    let policy = reqwest::redirect::Policy::custom(|attempt| {
+        let same = attempt
+            .previous()
+            .first()
+            .is_some_and(|first| same_origin(first, attempt.url()));
+        if same && attempt.previous().len() <= MAX_REDIRECTS {
+            attempt.follow()
+        } else {
+            // Hand the 3xx back; `interpret` turns it into a clear refusal.
+            attempt.stop()
+        }
+    });
+    let mut headers = HeaderMap::new();
+    headers.insert(ACCEPT, HeaderValue::from_static("application/json"));
+    headers.insert(
+        USER_AGENT,
+        HeaderValue::from_static(concat!("esx/", env!("CARGO_PKG_VERSION"))),
+    );
+    let mut builder = reqwest::blocking::Client::builder()
+        .default_headers(headers)
+        .redirect(policy)
+        .referer(false)
+        .connect_timeout(opts.connect_timeout)
+        .timeout(opts.timeout);
+    if is_loopback(base) {
+        // A loopback service is fetched directly, whatever HTTP_PROXY, ALL_PROXY or the
+        // system say: a proxy is another origin, and plain http:// would hand it the key.
+        builder = builder.no_proxy();
+    }
+    if base.scheme() == "http" {
+        // Plain HTTP never needs TLS (redirects stay on this origin, so this scheme):
+        // skip loading the system's root certificates, a third of a short command's CPU.
+        builder = builder.tls_certs_only(std::iter::empty());
+    }
+    builder
+        .build()
+        .map_err(|e| EsxError::other(format!("cannot build the HTTP client: {e}")))
+}
+
 impl Client {
     /// The run's rate-limit signal this client raises on a 429.
     #[must_use]
@@ -155,43 +208,16 @@ impl Client {
                 base.host_str().unwrap_or("?")
             )));
         }
-        let policy = reqwest::redirect::Policy::custom(|attempt| {
-            let same = attempt
-                .previous()
-                .first()
-                .is_some_and(|first| same_origin(first, attempt.url()));
-            if same && attempt.previous().len() <= MAX_REDIRECTS {
-                attempt.follow()
-            } else {
-                // Hand the 3xx back; `interpret` turns it into a clear refusal.
-                attempt.stop()
+        let http = match &opts.shared {
+            Some(shared) => {
+                let mut slot = shared.0.lock().unwrap_or_else(PoisonError::into_inner);
+                match &*slot {
+                    Some(http) => http.clone(),
+                    None => slot.insert(build_http(&opts, &base)?).clone(),
+                }
             }
-        });
-        let mut headers = HeaderMap::new();
-        headers.insert(ACCEPT, HeaderValue::from_static("application/json"));
-        headers.insert(
-            USER_AGENT,
-            HeaderValue::from_static(concat!("esx/", env!("CARGO_PKG_VERSION"))),
-        );
-        let mut builder = reqwest::blocking::Client::builder()
-            .default_headers(headers)
-            .redirect(policy)
-            .referer(false)
-            .connect_timeout(opts.connect_timeout)
-            .timeout(opts.timeout);
-        if is_loopback(&base) {
-            // A loopback service is fetched directly, whatever HTTP_PROXY, ALL_PROXY or the
-            // system say: a proxy is another origin, and plain http:// would hand it the key.
-            builder = builder.no_proxy();
-        }
-        if base.scheme() == "http" {
-            // Plain HTTP never needs TLS (redirects stay on this origin, so this scheme):
-            // skip loading the system's root certificates, a third of a short command's CPU.
-            builder = builder.tls_certs_only(std::iter::empty());
-        }
-        let http = builder
-            .build()
-            .map_err(|e| EsxError::other(format!("cannot build the HTTP client: {e}")))?;
+            None => build_http(&opts, &base)?,
+        };
         Ok(Self { http, base, opts })
     }
 

@@ -17,4 +17,4 @@ pub(crate) mod signal;
 mod transfer;
 pub(crate) mod ws;
 
-pub(crate) use http::{Client, ClientOptions, install_crypto_provider};
+pub(crate) use http::{Client, ClientOptions, SharedHttp, install_crypto_provider};

@@ -56,9 +56,17 @@ impl Diag {
         } else {
             ColorChoice::Never
         };
+        // The line is made whole and written once: a line of one thread is never split by
+        // another's (an MCP session's calls trace at once), and it costs one write, not
+        // one per piece (stderr is unbuffered).
+        let line = if self.color {
+            format!("{style}{prefix}{style:#} {msg}\n")
+        } else {
+            format!("{prefix} {msg}\n")
+        };
         let mut err = anstream::AutoStream::new(std::io::stderr().lock(), choice);
         // A closed stderr is nothing we can report anywhere.
-        let _ = writeln!(err, "{style}{prefix}{style:#} {msg}");
+        let _ = err.write_all(line.as_bytes());
     }
 
     /// The single error line of a failed command (always shown).

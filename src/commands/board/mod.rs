@@ -124,11 +124,14 @@ pub(crate) fn run(
             .is_some_and(|k| secrecy::ExposeSecret::expose_secret(k) == "demo-sandbox");
     let session = Session {
         // The session's context, with the board's cache when `--cache` was not given.
-        ctx: ctx.for_call(
-            crate::output::Format::Ndjson,
-            crate::output::Sink::Stdout,
-            Some(DEFAULT_CACHE),
-        ),
+        // One HTTP client for every refresh: the open connection is reused.
+        ctx: ctx
+            .for_call(
+                crate::output::Format::Ndjson,
+                crate::output::Sink::Stdout,
+                Some(DEFAULT_CACHE),
+            )
+            .shared_http(),
         commands,
     };
     let worker = Worker::spawn(session, alerts)?;

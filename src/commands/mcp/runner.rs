@@ -26,7 +26,7 @@ impl Runner {
     pub(super) fn new(ctx: &Context, commands: &'static dyn crate::inprocess::Runner) -> Self {
         Self {
             commands,
-            ctx: ctx.clone(),
+            ctx: ctx.shared_http(),
         }
     }
 
@@ -41,28 +41,28 @@ impl Runner {
         self.ctx.diag().trace(line);
     }
 
-    /// Run one call; the answer is the command's JSON document.
-    pub(super) fn run(&self, call: &Call) -> Result<Value, ToolError> {
+    /// Run one call; the answer is the command's JSON document. Beside it: the command's
+    /// exit code and its own time in process, for the call's one `-v` trace line.
+    pub(super) fn run(&self, call: &Call) -> (Result<Value, ToolError>, i32, f64) {
         let started = std::time::Instant::now();
         let ran = crate::inprocess::call(self.commands, &self.ctx, &call.argv, Format::Json, None);
-        // The command's own time in process (benches/mcp_calls.py reads it).
-        self.ctx.diag().trace(&format!(
-            "mcp: esx {} → exit {} in {:.2} ms",
-            call.argv.join(" "),
-            ran.as_ref().map_or_else(|f| f.exit_code, |_| 0),
-            started.elapsed().as_secs_f64() * 1000.0
-        ));
-        let mut views = ran.map_err(|f| ToolError {
-            exit_code: f.exit_code,
-            message: f.message,
-        })?;
-        // A command prints one JSON document; none (or several) is not an answer.
-        match (views.pop(), views.is_empty()) {
-            (Some(view), true) => Ok(view.data),
-            _ => Err(ToolError {
-                exit_code: 7,
-                message: format!("esx {} printed no JSON answer", call.argv[0]),
-            }),
-        }
+        let ms = started.elapsed().as_secs_f64() * 1000.0;
+        let exit = ran.as_ref().map_or_else(|f| f.exit_code, |_| 0);
+        let answer = ran
+            .map_err(|f| ToolError {
+                exit_code: f.exit_code,
+                message: f.message,
+            })
+            .and_then(|mut views| {
+                // A command prints one JSON document; none (or several) is not an answer.
+                match (views.pop(), views.is_empty()) {
+                    (Some(view), true) => Ok(view.data),
+                    _ => Err(ToolError {
+                        exit_code: 7,
+                        message: format!("esx {} printed no JSON answer", call.argv[0]),
+                    }),
+                }
+            });
+        (answer, exit, ms)
     }
 }

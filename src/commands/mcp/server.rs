@@ -82,13 +82,14 @@ impl EsxServer {
         let asked = std::time::Instant::now();
         let run = tokio::task::spawn_blocking(move || {
             let started = asked.elapsed();
-            let value = runner.run(&call)?;
+            let (value, exit, ms) = runner.run(&call);
             let shaping = std::time::Instant::now();
-            let answer = shape(spec, &call, value);
-            // Where a call's time goes beside the command's (benches/mcp_calls.py).
+            let answer = value.and_then(|v| shape(spec, &call, v));
+            // The command's own time in process and where the call's time goes beside it
+            // (benches/mcp_calls.py reads this line): one line, written once, per call.
             runner.trace(&format!(
-                "mcp: {} started after {:.2} ms, shaped in {:.2} ms",
-                spec.name,
+                "mcp: esx {} → exit {exit} in {ms:.2} ms (started after {:.2} ms, shaped in {:.2} ms)",
+                call.argv.join(" "),
                 started.as_secs_f64() * 1000.0,
                 shaping.elapsed().as_secs_f64() * 1000.0
             ));

@@ -12,6 +12,7 @@
 mod answers;
 mod cases;
 mod compact;
+mod connection;
 mod errors;
 mod one_clv;
 
