@@ -1449,7 +1449,7 @@ set edit:completion:arg-completer[esx] = {|@words|
             cand --contracts 'A prediction-market order of N contracts: the stake is N × price plus the venue''s fee, rounded up to the cent per order (as Kalshi charges it)'
             cand --leg 'A parlay''s leg, repeated: EVENT:MARKET[:MAP|LINE]:OUTCOME@DECIMAL (a map market''s map, a handicap''s or total''s line; both as EVENT:MARKET:MAP:LINE:OUTCOME@D)'
             cand --slip 'Log a pick''em slip on an app (--source): power2..power6 or flex3..flex6, its picks as --pick'
-            cand --pick 'A slip''s pick, repeated as many times as the type has picks: PLAYER:STAT_TYPE:LINE:over|under (as `esx props` shows them)'
+            cand --pick 'A slip''s pick, repeated as many times as the type has picks: PLAYER:STAT_TYPE:LINE:over|under[@EVENT] (as `esx props` shows them; `@EVENT` pins the match, else the soonest one from the bet''s time; `bets export` writes it)'
             cand --payout 'What the slip pays per unit staked with every pick correct, instead of the app''s table (`payout.<app>.<n>` / `flex<n>`, else the defaults)'
             cand --tag 'A tag for the bet, repeatable (`bets report --by tag`); at most 40 characters, no comma'
             cand --at 'When the bet was placed (ISO 8601) [default: now]'

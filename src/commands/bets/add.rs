@@ -74,7 +74,8 @@ pub(crate) struct AddArgs {
     #[arg(long, value_name = "TYPE", value_parser = super::add_shapes::slip_type_arg, requires = "pick")]
     pub(crate) slip: Option<String>,
     /// A slip's pick, repeated as many times as the type has picks:
-    /// PLAYER:STAT_TYPE:LINE:over|under (as `esx props` shows them)
+    /// PLAYER:STAT_TYPE:LINE:over|under[@EVENT] (as `esx props` shows them; `@EVENT`
+    /// pins the match, else the soonest one from the bet's time; `bets export` writes it)
     #[arg(long, value_name = "PICK", requires = "slip")]
     pub(crate) pick: Vec<String>,
     /// What the slip pays per unit staked with every pick correct, instead of the app's
