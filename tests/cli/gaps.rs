@@ -1,14 +1,11 @@
 //! `esx gaps` against a scripted server: filters, `--all` streaming exports (atomic),
 //! the 403 hint, `--local` from `/props`, bounds.
 
-use std::io::{BufRead as _, BufReader, Write as _};
-use std::net::TcpListener;
-use std::sync::Arc;
-use std::sync::atomic::{AtomicUsize, Ordering};
+use std::sync::atomic::Ordering;
 use std::time::{Duration, Instant};
 
 use crate::common::fixtures::{BOOKS, PROPS, gaps_page};
-use crate::common::{KEY, Reply, Server, esx_at, json, run};
+use crate::common::{KEY, Reply, Server, esx_at, json, keep_alive_server, run};
 
 fn run_in(d: &std::path::Path, s: &Server, args: &[&str]) -> (i32, String, String) {
     let out = esx_at(d, &s.base)
@@ -345,57 +342,9 @@ fn bounds_are_checked_before_sending() {
     assert!(s.seen().is_empty());
 }
 
-/// A loopback server that keeps connections alive (the scripted [`Server`] closes each
-/// one), answering every request with the same `/gaps` page; it counts connections and
-/// requests.
-fn keep_alive_server() -> (String, Arc<AtomicUsize>, Arc<AtomicUsize>) {
-    let listener = TcpListener::bind("127.0.0.1:0").expect("bind loopback");
-    let base = format!("http://{}", listener.local_addr().expect("addr"));
-    let connections = Arc::new(AtomicUsize::new(0));
-    let requests = Arc::new(AtomicUsize::new(0));
-    let (c, r) = (Arc::clone(&connections), Arc::clone(&requests));
-    std::thread::spawn(move || {
-        // Bounded: a client that reconnects every poll stops here after 20 connections.
-        for stream in listener.incoming().take(20) {
-            let Ok(stream) = stream else { continue };
-            c.fetch_add(1, Ordering::SeqCst);
-            let r = Arc::clone(&r);
-            std::thread::spawn(move || {
-                let _ = stream.set_read_timeout(Some(Duration::from_secs(30)));
-                let Ok(mut out) = stream.try_clone() else {
-                    return;
-                };
-                let mut reader = BufReader::new(stream);
-                let body = gaps_page(0, 2, 2);
-                loop {
-                    let mut line = String::new();
-                    // The head ends at a blank line; EOF or an error ends the connection.
-                    loop {
-                        line.clear();
-                        match reader.read_line(&mut line) {
-                            Ok(0) | Err(_) => return,
-                            Ok(_) if line == "\r\n" => break,
-                            Ok(_) => {}
-                        }
-                    }
-                    r.fetch_add(1, Ordering::SeqCst);
-                    let reply = format!(
-                        "HTTP/1.1 200 OK\r\nContent-Type: application/json\r\nContent-Length: {}\r\n\r\n{body}",
-                        body.len()
-                    );
-                    if out.write_all(reply.as_bytes()).is_err() {
-                        return;
-                    }
-                }
-            });
-        }
-    });
-    (base, connections, requests)
-}
-
 #[test]
 fn watch_polls_through_one_client() {
-    let (base, connections, requests) = keep_alive_server();
+    let (base, connections, requests) = keep_alive_server(gaps_page(0, 2, 2));
     let d = tempfile::tempdir().expect("tempdir");
     let child = std::process::Command::new(assert_cmd::cargo::cargo_bin("esx"))
         .env("ESX_NOW", crate::common::sim::NOW)

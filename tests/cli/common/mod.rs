@@ -9,6 +9,7 @@ pub(crate) mod tty;
 use std::fmt::Write as _;
 use std::io::{BufRead as _, BufReader, Read as _, Write as _};
 use std::net::{TcpListener, TcpStream};
+use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::{Arc, Mutex};
 use std::thread;
 use std::time::Duration;
@@ -268,4 +269,53 @@ pub(crate) fn run(s: &Server, args: &[&str]) -> (i32, String, String) {
         .output()
         .expect("run esx");
     outcome(&out)
+}
+
+/// A loopback server that keeps connections alive (the scripted [`Server`] closes each
+/// one), answering every request with `body` (JSON); it counts connections and requests:
+/// (base URL, connections, requests).
+pub(crate) fn keep_alive_server(body: String) -> (String, Arc<AtomicUsize>, Arc<AtomicUsize>) {
+    let listener = TcpListener::bind("127.0.0.1:0").expect("bind loopback");
+    let base = format!("http://{}", listener.local_addr().expect("addr"));
+    let connections = Arc::new(AtomicUsize::new(0));
+    let requests = Arc::new(AtomicUsize::new(0));
+    let (c, r) = (Arc::clone(&connections), Arc::clone(&requests));
+    std::thread::spawn(move || {
+        // Bounded: a client that reconnects every poll stops here after 20 connections.
+        for stream in listener.incoming().take(20) {
+            let Ok(stream) = stream else { continue };
+            c.fetch_add(1, Ordering::SeqCst);
+            let r = Arc::clone(&r);
+            let body = body.clone();
+            std::thread::spawn(move || {
+                let _ = stream.set_read_timeout(Some(Duration::from_secs(30)));
+                let Ok(mut out) = stream.try_clone() else {
+                    return;
+                };
+                let mut reader = BufReader::new(stream);
+                let body = body.clone();
+                loop {
+                    let mut line = String::new();
+                    // The head ends at a blank line; EOF or an error ends the connection.
+                    loop {
+                        line.clear();
+                        match reader.read_line(&mut line) {
+                            Ok(0) | Err(_) => return,
+                            Ok(_) if line == "\r\n" => break,
+                            Ok(_) => {}
+                        }
+                    }
+                    r.fetch_add(1, Ordering::SeqCst);
+                    let reply = format!(
+                        "HTTP/1.1 200 OK\r\nContent-Type: application/json\r\nContent-Length: {}\r\n\r\n{body}",
+                        body.len()
+                    );
+                    if out.write_all(reply.as_bytes()).is_err() {
+                        return;
+                    }
+                }
+            });
+        }
+    });
+    (base, connections, requests)
 }
