@@ -134,7 +134,7 @@ fn a_v8_store_with_bets_migrates_to_v9_keeping_them() {
         c.execute_batch(OLD_BETS).unwrap();
     }
     let s = Store::open(&path).unwrap();
-    assert_eq!(s.version().unwrap(), 9);
+    assert_eq!(s.version().unwrap(), schema::CURRENT_VERSION);
     old_bets_survive(&s);
 }
 
@@ -155,7 +155,7 @@ fn a_v8_postgres_store_with_bets_migrates_to_v9_keeping_them() {
         c.batch_execute(OLD_BETS).unwrap();
     }
     let s = Store::open_at(&Location::parse(&url).unwrap()).unwrap();
-    assert_eq!(s.version().unwrap(), 9);
+    assert_eq!(s.version().unwrap(), schema::CURRENT_VERSION);
     old_bets_survive(&s);
 }
 
