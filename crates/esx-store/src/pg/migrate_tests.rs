@@ -36,7 +36,10 @@ fn quote(outcome: &str, decimal: f64) -> LineQuote {
     }
 }
 
-fn decimals(s: &Store) -> Vec<(String, Vec<(String, Option<f64>)>)> {
+/// Each series' outcome with its points' times and decimals.
+type Decimals = Vec<(String, Vec<(String, Option<f64>)>)>;
+
+fn decimals(s: &Store) -> Decimals {
     let q = MovesQuery {
         since: "2026-11-21T00:00:00.000Z".into(),
         ..MovesQuery::default()
