@@ -331,11 +331,11 @@ fn column_params(c: &Columns) -> [(&(dyn postgres::types::ToSql + Sync), Type); 
 /// The keys seen for the first time, created with their latest values and sighting, and
 /// their first points appended. Under the sport's lock no other recorder creates them,
 /// so they are inserted as new, their ids drawn from the key sequence in the same
-/// statement (`create_new_keys`): no speculative insertion into the unique index, no
+/// statement ([`create_sql`]): no speculative insertion into the unique index, no
 /// matching of the created keys to their points. A key another writer created
 /// meanwhile (a `store copy`, which does not take the lock) makes that insert fail;
-/// it is undone to its savepoint and the keys written by `upsert_new_keys`, which
-/// advances such a key as a known key would be.
+/// it is undone to its savepoint and the keys written by [`upsert_sql`], which advances
+/// such a key as a known key would be.
 fn write_new_keys(
     tx: &mut Transaction<'_>,
     sport: &str,
@@ -346,12 +346,15 @@ fn write_new_keys(
     if keys.is_empty() {
         return Ok(());
     }
+    let arrays = KeyArrays::of(keys);
+    let cols = Columns::of(writes.iter());
+    let params = arrays.params(&sport, &at, &cols);
     let mut sp = tx.savepoint("new_keys")?;
-    match create_new_keys(&mut sp, sport, at, keys, writes) {
-        Ok(()) => sp.commit(),
+    match typed(&mut sp, &create_sql(), &params) {
+        Ok(_) => sp.commit(),
         Err(e) if e.code() == Some(&SqlState::UNIQUE_VIOLATION) => {
             sp.rollback()?;
-            upsert_new_keys(tx, sport, at, keys, writes)
+            typed(tx, &upsert_sql(), &params).map(drop)
         }
         Err(e) => Err(e),
     }
@@ -417,60 +420,47 @@ fn unnest_keys() -> String {
     )
 }
 
+/// The new keys' rows from `u` (and the time `t`), with their drawn ids (`u.id`) or
+/// with the identity's (`id` false).
+fn insert_keys(id: bool) -> String {
+    let (col, val) = if id { ("key_id, ", "u.id, ") } else { ("", "") };
+    format!(
+        "INSERT INTO quote_keys AS k ({col}sport, event_id, market, map, line, outcome, source,
+             source_type, last_observed_at, last_decimal, last_american, last_probability,
+             last_novig, last_seen_at, last_volume, last_open_interest, last_liquidity)
+         SELECT {val}$1, u.e, u.m, u.mp, u.l, u.o, u.src, u.st, t.at, u.d, u.a, u.p, u.nv,
+                CASE WHEN u.s THEN t.at END, u.vol, u.oi, u.liq
+         FROM u, t"
+    )
+}
+
 /// The new keys inserted as new, with ids drawn in the board's order (the ids an
 /// identity default would give them), and their first points appended by those ids.
-fn create_new_keys(
-    tx: &mut Transaction<'_>,
-    sport: &str,
-    at: &str,
-    keys: &[&LineQuote],
-    writes: &[KeyWrite],
-) -> Pg<()> {
-    let sql = format!(
+fn create_sql() -> String {
+    format!(
         "WITH t AS (SELECT $2::text::timestamptz AS at),
          u AS MATERIALIZED (
             SELECT nextval((SELECT pg_get_serial_sequence('quote_keys', 'key_id'))::regclass)
                        AS id, u.*
             FROM (SELECT * FROM {unnest} ORDER BY u.n) u),
-         k AS (
-            INSERT INTO quote_keys (key_id, sport, event_id, market, map, line, outcome, source,
-                source_type, last_observed_at, last_decimal, last_american, last_probability,
-                last_novig, last_seen_at, last_volume, last_open_interest, last_liquidity)
-            SELECT u.id, $1, u.e, u.m, u.mp, u.l, u.o, u.src, u.st, t.at, u.d, u.a, u.p, u.nv,
-                   CASE WHEN u.s THEN t.at END, u.vol, u.oi, u.liq
-            FROM u, t)
+         k AS ({keys})
          INSERT INTO quotes (key_id, observed_at, decimal, american, probability, novig)
          SELECT u.id, t.at, u.d, u.a, u.p, u.nv FROM u, t",
         unnest = unnest_keys(),
-    );
-    let arrays = KeyArrays::of(keys);
-    let cols = Columns::of(writes.iter());
-    typed(tx, &sql, &arrays.params(&sport, &at, &cols))?;
-    Ok(())
+        keys = insert_keys(true),
+    )
 }
 
 /// The new keys created where still missing, a key that exists (another writer's)
 /// advanced as a known key would be, and every key's point appended: one statement.
-fn upsert_new_keys(
-    tx: &mut Transaction<'_>,
-    sport: &str,
-    at: &str,
-    keys: &[&LineQuote],
-    writes: &[KeyWrite],
-) -> Pg<()> {
-    let cols = Columns::of(writes.iter());
+fn upsert_sql() -> String {
     // Every new key has a point (`c` is true throughout); `k` in the assignments is the
     // stored row of a conflicting key, `excluded`'s values are this snapshot's.
-    let sql = format!(
+    format!(
         "WITH t AS (SELECT $2::text::timestamptz AS at),
          u AS (SELECT * FROM {unnest}),
          k AS (
-            INSERT INTO quote_keys AS k (sport, event_id, market, map, line, outcome, source,
-                source_type, last_observed_at, last_decimal, last_american, last_probability,
-                last_novig, last_seen_at, last_volume, last_open_interest, last_liquidity)
-            SELECT $1, u.e, u.m, u.mp, u.l, u.o, u.src, u.st, t.at, u.d, u.a, u.p, u.nv,
-                   CASE WHEN u.s THEN t.at END, u.vol, u.oi, u.liq
-            FROM u, t ORDER BY u.n
+            {keys} ORDER BY u.n
             ON CONFLICT (sport, event_id, market, coalesce(map, -1),
                          coalesce(line, 'Infinity'::float8), outcome, source, source_type)
             DO UPDATE SET {assign}
@@ -478,6 +468,7 @@ fn upsert_new_keys(
                       k.source_type)
          {insert}",
         unnest = unnest_keys(),
+        keys = insert_keys(false),
         assign = key_assignments(
             "k.last_observed_at IS NULL OR excluded.last_observed_at >= k.last_observed_at",
             "excluded.last_seen_at IS NOT NULL
@@ -494,10 +485,7 @@ fn upsert_new_keys(
                  AND coalesce(k.line, 'Infinity'::float8) = coalesce(u.l, 'Infinity'::float8)
                  AND k.outcome = u.o AND k.source = u.src AND k.source_type = u.st, t"
         ),
-    );
-    let arrays = KeyArrays::of(keys);
-    typed(tx, &sql, &arrays.params(&sport, &at, &cols))?;
-    Ok(())
+    )
 }
 
 /// The known keys this snapshot wrote to: latest values and sighting advanced in one

@@ -17,6 +17,22 @@ INSERT INTO quotes VALUES (1, '2026-11-21T16:00:00Z', 1.62, NULL, NULL, 0.6),
                           (1, '2026-11-21T16:30:00Z', 1.7, NULL, NULL, 0.58);
 ";
 
+/// A connection to the database at `url`, its esx schema built up to `version` by
+/// PostgreSQL's migrations (a store an older esx left).
+pub(crate) fn at_version(url: &str, version: i32) -> postgres::Client {
+    let mut c = postgres::Client::connect(url, postgres::NoTls).unwrap();
+    for (v, m) in schema::PG_MIGRATIONS.iter().filter(|(v, _)| *v <= version) {
+        c.batch_execute(m).unwrap();
+        c.execute(
+            "INSERT INTO esx_meta (name, value) VALUES ('version', $1)
+             ON CONFLICT (name) DO UPDATE SET value = excluded.value",
+            &[&v.to_string()],
+        )
+        .unwrap();
+    }
+    c
+}
+
 fn quote(outcome: &str, decimal: f64) -> LineQuote {
     LineQuote {
         event_id: "ev1".into(),
@@ -57,16 +73,7 @@ fn decimals(s: &Store) -> Decimals {
 #[test]
 fn a_v9_postgres_store_migrates_to_v10_keeping_its_tape() {
     let url = server().database();
-    let mut c = postgres::Client::connect(&url, postgres::NoTls).unwrap();
-    for (v, m) in schema::PG_MIGRATIONS.iter().filter(|(v, _)| *v <= 9) {
-        c.batch_execute(m).unwrap();
-        c.execute(
-            "INSERT INTO esx_meta (name, value) VALUES ('version', $1)
-             ON CONFLICT (name) DO UPDATE SET value = excluded.value",
-            &[&v.to_string()],
-        )
-        .unwrap();
-    }
+    let mut c = at_version(&url, 9);
     c.batch_execute(V9_TAPE).unwrap();
     let mut s = Store::open_at(&Location::parse(&url).unwrap()).unwrap();
     assert_eq!(s.version().unwrap(), 10);

@@ -10,7 +10,7 @@
 mod changes;
 mod lines;
 #[cfg(test)]
-mod migrate_tests;
+pub(crate) mod migrate_tests;
 mod read;
 mod record;
 pub(crate) mod url;
