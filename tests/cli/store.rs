@@ -273,7 +273,7 @@ fn esx_db_and_the_password_sources_select_the_server() {
     assert_eq!(run(None, &[("ESX_DB", &url)], &add).0, 0);
     let info = ok_json(run(None, &[("ESX_DB", &url)], &["store", "info", "--json"]));
     assert_eq!(info["backend"], "postgres");
-    assert_eq!(info["schema_version"], 9);
+    assert_eq!(info["schema_version"], 10);
     // The test server has no TimescaleDB: plain tables, and `store info` says so.
     assert_eq!(info["hypertables"], false);
     assert_eq!(info["timescaledb"], "absent");

@@ -25,6 +25,7 @@ pub(crate) const MIGRATIONS: &[&str] = &[
     V7_LAST_SEEN,
     V8_PREDICTION_DETAIL,
     V9_BET_SHAPES,
+    V10_PG_TAPE_LAYOUT,
 ];
 
 /// v1: the consensus board's tape (events, one key per quote, the changes). The tape is
@@ -343,6 +344,13 @@ CREATE TABLE bet_tags (
 CREATE INDEX bet_tags_tag ON bet_tags (tag);
 ";
 
+/// v10: nothing on SQLite. PostgreSQL's v10 (`PG_V10_TAPE_LAYOUT`) changes how its lines
+/// tape is laid out for reading; SQLite's tape is already clustered by key and time
+/// (`WITHOUT ROWID`). The two backends keep one version number.
+pub(crate) const V10_PG_TAPE_LAYOUT: &str = "
+-- Nothing on SQLite: see PG_V10_TAPE_LAYOUT.
+";
+
 /// PostgreSQL's migrations under the same version numbers: `PG_MIGRATIONS[i].1` takes a
 /// database to version `PG_MIGRATIONS[i].0`. PostgreSQL arrived at v4, so its first entry
 /// creates v4 directly; a later schema change adds an entry here beside SQLite's. Floats
@@ -355,6 +363,7 @@ pub(crate) const PG_MIGRATIONS: &[(i32, &str)] = &[
     (7, PG_V7_LAST_SEEN),
     (8, PG_V8_PREDICTION_DETAIL),
     (9, PG_V9_BET_SHAPES),
+    (10, PG_V10_TAPE_LAYOUT),
 ];
 
 /// The v4 schema on PostgreSQL: the tables, keys and views of SQLite's v1–v4. The
@@ -633,6 +642,30 @@ CREATE TABLE bet_tags (
     PRIMARY KEY (bet_id, tag)
 );
 CREATE INDEX bet_tags_tag ON bet_tags (tag);
+";
+
+/// v10 on PostgreSQL: the lines tape read without its heap. The points are appended
+/// snapshot by snapshot, so one key's points sit on as many heap pages as it has points
+/// (`moves --event` read 2,424 pages for 2,424 points); the primary key now carries the
+/// point's values (`INCLUDE`), so `moves` and `venues rank` read a key's window from
+/// consecutive index pages (an index-only scan, once autovacuum has marked the pages
+/// all-visible). The keys leave half of each page free (`fillfactor`): a snapshot that
+/// only advances a key's sighting (`last_seen_at`, not indexed) then updates it in place
+/// (a HOT update, no new index entries); pages written before v10 keep their layout until
+/// rewritten. The covering key is a speed-up, not a guarantee (the key columns and their
+/// uniqueness are v9's): a TimescaleDB hypertable whose version refuses to rebuild its
+/// primary key (`feature_not_supported`; some have) keeps v9's key rather than the store
+/// failing to open. The test server has no TimescaleDB: that case is not covered.
+pub(crate) const PG_V10_TAPE_LAYOUT: &str = "
+DO $$
+BEGIN
+    ALTER TABLE quotes DROP CONSTRAINT quotes_pkey,
+        ADD CONSTRAINT quotes_pkey PRIMARY KEY (key_id, observed_at)
+            INCLUDE (decimal, american, probability, novig);
+EXCEPTION WHEN feature_not_supported THEN
+    NULL;
+END $$;
+ALTER TABLE quote_keys SET (fillfactor = 50);
 ";
 
 /// The tables whose rows `esx store info` counts, in the schema's order.

@@ -134,28 +134,18 @@ fn a_v8_store_with_bets_migrates_to_v9_keeping_them() {
         c.execute_batch(OLD_BETS).unwrap();
     }
     let s = Store::open(&path).unwrap();
-    assert_eq!(s.version().unwrap(), 9);
+    assert_eq!(s.version().unwrap(), schema::CURRENT_VERSION);
     old_bets_survive(&s);
 }
 
 #[test]
 fn a_v8_postgres_store_with_bets_migrates_to_v9_keeping_them() {
     let url = server().database();
-    {
-        let mut c = postgres::Client::connect(&url, postgres::NoTls).unwrap();
-        for (v, m) in schema::PG_MIGRATIONS.iter().filter(|(v, _)| *v <= 8) {
-            c.batch_execute(m).unwrap();
-            c.execute(
-                "INSERT INTO esx_meta (name, value) VALUES ('version', $1)
-                 ON CONFLICT (name) DO UPDATE SET value = excluded.value",
-                &[&v.to_string()],
-            )
-            .unwrap();
-        }
-        c.batch_execute(OLD_BETS).unwrap();
-    }
+    crate::pg::migrate_tests::at_version(&url, 8)
+        .batch_execute(OLD_BETS)
+        .unwrap();
     let s = Store::open_at(&Location::parse(&url).unwrap()).unwrap();
-    assert_eq!(s.version().unwrap(), 9);
+    assert_eq!(s.version().unwrap(), schema::CURRENT_VERSION);
     old_bets_survive(&s);
 }
 

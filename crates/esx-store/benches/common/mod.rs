@@ -14,7 +14,9 @@ impl Lcg {
     }
 }
 
-const EVENTS: usize = 416;
+pub(crate) const EVENTS: usize = 416;
+/// Every board event's start.
+pub(crate) const START: &str = "2030-01-01T00:00:00.000Z";
 const MARKETS: [&str; 4] = ["match_winner", "map_winner", "total_maps", "map_handicap"];
 
 /// A board whose every price is drawn from `seed`: a new seed moves every quote.
@@ -27,12 +29,15 @@ pub(crate) fn board(seed: u64) -> LinesSnapshot {
             event_id: event_id.clone(),
             home_team: format!("Home {e}"),
             away_team: format!("Away {e}"),
-            event_time: "2030-01-01T00:00:00.000Z".into(),
-            starts_at: Some("2030-01-01T00:00:00.000Z".into()),
+            event_time: START.into(),
+            starts_at: Some(START.into()),
         });
         for market in MARKETS {
             let p = 0.2 + 0.6 * rng.next();
-            for (outcome, fair) in [("Home", p), ("Away", 1.0 - p)] {
+            // The outcomes name the teams, as a real board's do (and as `venues rank`
+            // grades them against a series).
+            let (home, away) = (format!("Home {e}"), format!("Away {e}"));
+            for (outcome, fair) in [(home.as_str(), p), (away.as_str(), 1.0 - p)] {
                 let base = LineQuote {
                     event_id: event_id.clone(),
                     market: market.into(),

@@ -12,6 +12,7 @@
 use std::collections::{HashMap, HashSet};
 
 use postgres::Transaction;
+use postgres::error::SqlState;
 use postgres::types::Type;
 
 use super::changes::{Changes, Id, Pg, no_negative_zero, typed};
@@ -328,8 +329,13 @@ fn column_params(c: &Columns) -> [(&(dyn postgres::types::ToSql + Sync), Type); 
 }
 
 /// The keys seen for the first time, created with their latest values and sighting, and
-/// their first points appended: one statement. A key another writer created meanwhile
-/// (a `store copy`) is advanced as a known key would be.
+/// their first points appended. Under the sport's lock no other recorder creates them,
+/// so they are inserted as new, their ids drawn from the key sequence in the same
+/// statement ([`create_sql`]): no speculative insertion into the unique index, no
+/// matching of the created keys to their points. A key another writer created
+/// meanwhile (a `store copy`, which does not take the lock) makes that insert fail;
+/// it is undone to its savepoint and the keys written by [`upsert_sql`], which advances
+/// such a key as a known key would be.
 fn write_new_keys(
     tx: &mut Transaction<'_>,
     sport: &str,
@@ -340,32 +346,129 @@ fn write_new_keys(
     if keys.is_empty() {
         return Ok(());
     }
-    let texts = |f: fn(&LineQuote) -> &str| -> Vec<&str> { keys.iter().map(|q| f(q)).collect() };
-    let maps: Vec<Option<i64>> = keys.iter().map(|q| q.map.map(i64::from)).collect();
-    let lines: Vec<Option<f64>> = keys.iter().map(|q| no_negative_zero(q.line)).collect();
+    let arrays = KeyArrays::of(keys);
     let cols = Columns::of(writes.iter());
+    let params = arrays.params(&sport, &at, &cols);
+    let mut sp = tx.savepoint("new_keys")?;
+    match typed(&mut sp, &create_sql(), &params) {
+        Ok(_) => sp.commit(),
+        Err(e) if e.code() == Some(&SqlState::UNIQUE_VIOLATION) => {
+            sp.rollback()?;
+            typed(tx, &upsert_sql(), &params).map(drop)
+        }
+        Err(e) => Err(e),
+    }
+}
+
+/// The key columns of the new keys as arrays, in the statements' parameter order from
+/// `$3` (`$1` the sport, `$2` the time).
+struct KeyArrays<'a> {
+    event: Vec<&'a str>,
+    market: Vec<&'a str>,
+    map: Vec<Option<i64>>,
+    line: Vec<Option<f64>>,
+    outcome: Vec<&'a str>,
+    source: Vec<&'a str>,
+    source_type: Vec<&'a str>,
+}
+
+impl<'a> KeyArrays<'a> {
+    fn of(keys: &[&'a LineQuote]) -> Self {
+        let texts = |f: fn(&'a LineQuote) -> &'a str| keys.iter().map(|q| f(q)).collect();
+        Self {
+            event: texts(|q| &q.event_id),
+            market: texts(|q| &q.market),
+            map: keys.iter().map(|q| q.map.map(i64::from)).collect(),
+            line: keys.iter().map(|q| no_negative_zero(q.line)).collect(),
+            outcome: texts(|q| &q.outcome),
+            source: texts(|q| &q.source),
+            source_type: texts(|q| &q.source_type),
+        }
+    }
+
+    /// `$1..`: the sport, the time, these arrays, then `cols`' arrays.
+    fn params<'p>(
+        &'p self,
+        sport: &'p &str,
+        at: &'p &str,
+        cols: &'p Columns,
+    ) -> Vec<(&'p (dyn postgres::types::ToSql + Sync), Type)> {
+        let mut params: Vec<(&(dyn postgres::types::ToSql + Sync), Type)> = vec![
+            (sport, Type::TEXT),
+            (at, Type::TEXT),
+            (&self.event, Type::TEXT_ARRAY),
+            (&self.market, Type::TEXT_ARRAY),
+            (&self.map, Type::INT8_ARRAY),
+            (&self.line, Type::FLOAT8_ARRAY),
+            (&self.outcome, Type::TEXT_ARRAY),
+            (&self.source, Type::TEXT_ARRAY),
+            (&self.source_type, Type::TEXT_ARRAY),
+        ];
+        params.extend(column_params(cols));
+        params
+    }
+}
+
+/// The new keys' arrays as `u`'s rows, in the board's order (`n`).
+fn unnest_keys() -> String {
+    format!(
+        "unnest($3::text[], $4::text[], $5::int8[], $6::float8[], $7::text[], $8::text[],
+                $9::text[], {vals})
+         WITH ORDINALITY AS u(e, m, mp, l, o, src, st, {names}, n)",
+        vals = unnest_columns(10),
+        names = COLUMN_NAMES,
+    )
+}
+
+/// The new keys' rows from `u` (and the time `t`), with their drawn ids (`u.id`) or
+/// with the identity's (`id` false).
+fn insert_keys(id: bool) -> String {
+    let (col, val) = if id { ("key_id, ", "u.id, ") } else { ("", "") };
+    format!(
+        "INSERT INTO quote_keys AS k ({col}sport, event_id, market, map, line, outcome, source,
+             source_type, last_observed_at, last_decimal, last_american, last_probability,
+             last_novig, last_seen_at, last_volume, last_open_interest, last_liquidity)
+         SELECT {val}$1, u.e, u.m, u.mp, u.l, u.o, u.src, u.st, t.at, u.d, u.a, u.p, u.nv,
+                CASE WHEN u.s THEN t.at END, u.vol, u.oi, u.liq
+         FROM u, t"
+    )
+}
+
+/// The new keys inserted as new, with ids drawn in the board's order (the ids an
+/// identity default would give them), and their first points appended by those ids.
+fn create_sql() -> String {
+    format!(
+        "WITH t AS (SELECT $2::text::timestamptz AS at),
+         u AS MATERIALIZED (
+            SELECT nextval((SELECT pg_get_serial_sequence('quote_keys', 'key_id'))::regclass)
+                       AS id, u.*
+            FROM (SELECT * FROM {unnest} ORDER BY u.n) u),
+         k AS ({keys})
+         INSERT INTO quotes (key_id, observed_at, decimal, american, probability, novig)
+         SELECT u.id, t.at, u.d, u.a, u.p, u.nv FROM u, t",
+        unnest = unnest_keys(),
+        keys = insert_keys(true),
+    )
+}
+
+/// The new keys created where still missing, a key that exists (another writer's)
+/// advanced as a known key would be, and every key's point appended: one statement.
+fn upsert_sql() -> String {
     // Every new key has a point (`c` is true throughout); `k` in the assignments is the
     // stored row of a conflicting key, `excluded`'s values are this snapshot's.
-    let sql = format!(
+    format!(
         "WITH t AS (SELECT $2::text::timestamptz AS at),
-         u AS (SELECT * FROM unnest($3::text[], $4::text[], $5::int8[], $6::float8[], $7::text[],
-                                    $8::text[], $9::text[], {vals})
-               WITH ORDINALITY AS u(e, m, mp, l, o, src, st, {names}, n)),
+         u AS (SELECT * FROM {unnest}),
          k AS (
-            INSERT INTO quote_keys AS k (sport, event_id, market, map, line, outcome, source,
-                source_type, last_observed_at, last_decimal, last_american, last_probability,
-                last_novig, last_seen_at, last_volume, last_open_interest, last_liquidity)
-            SELECT $1, u.e, u.m, u.mp, u.l, u.o, u.src, u.st, t.at, u.d, u.a, u.p, u.nv,
-                   CASE WHEN u.s THEN t.at END, u.vol, u.oi, u.liq
-            FROM u, t ORDER BY u.n
+            {keys} ORDER BY u.n
             ON CONFLICT (sport, event_id, market, coalesce(map, -1),
                          coalesce(line, 'Infinity'::float8), outcome, source, source_type)
             DO UPDATE SET {assign}
             RETURNING k.key_id, k.event_id, k.market, k.map, k.line, k.outcome, k.source,
                       k.source_type)
          {insert}",
-        vals = unnest_columns(10),
-        names = COLUMN_NAMES,
+        unnest = unnest_keys(),
+        keys = insert_keys(false),
         assign = key_assignments(
             "k.last_observed_at IS NULL OR excluded.last_observed_at >= k.last_observed_at",
             "excluded.last_seen_at IS NOT NULL
@@ -382,27 +485,7 @@ fn write_new_keys(
                  AND coalesce(k.line, 'Infinity'::float8) = coalesce(u.l, 'Infinity'::float8)
                  AND k.outcome = u.o AND k.source = u.src AND k.source_type = u.st, t"
         ),
-    );
-    let (e, m, o) = (
-        texts(|q| &q.event_id),
-        texts(|q| &q.market),
-        texts(|q| &q.outcome),
-    );
-    let (src, st) = (texts(|q| &q.source), texts(|q| &q.source_type));
-    let mut params: Vec<(&(dyn postgres::types::ToSql + Sync), Type)> = vec![
-        (&sport, Type::TEXT),
-        (&at, Type::TEXT),
-        (&e, Type::TEXT_ARRAY),
-        (&m, Type::TEXT_ARRAY),
-        (&maps, Type::INT8_ARRAY),
-        (&lines, Type::FLOAT8_ARRAY),
-        (&o, Type::TEXT_ARRAY),
-        (&src, Type::TEXT_ARRAY),
-        (&st, Type::TEXT_ARRAY),
-    ];
-    params.extend(column_params(&cols));
-    typed(tx, &sql, &params)?;
-    Ok(())
+    )
 }
 
 /// The known keys this snapshot wrote to: latest values and sighting advanced in one
@@ -442,96 +525,5 @@ fn write_known_keys(tx: &mut Transaction<'_>, at: &str, writes: &[(i64, KeyWrite
 }
 
 #[cfg(test)]
-mod tests {
-    use super::*;
-    use crate::pg::{PgUrl, Postgres, ts};
-    use crate::test_server::server;
-
-    fn quote(decimal: f64) -> LineQuote {
-        LineQuote {
-            event_id: "ev1".into(),
-            market: "match_winner".into(),
-            map: None,
-            line: None,
-            outcome: "home".into(),
-            source: "book".into(),
-            source_type: "sportsbook".into(),
-            decimal: Some(decimal),
-            american: None,
-            probability: None,
-            novig: None,
-            volume: Some(decimal * 100.0),
-            open_interest: None,
-            liquidity: None,
-        }
-    }
-
-    /// A write of `decimal`, seen before the start or not.
-    fn write(decimal: f64, seen: bool) -> KeyWrite {
-        let q = quote(decimal);
-        KeyWrite {
-            vals: Some(LineVals::of(&q)),
-            depth: seen.then(|| Depth::of(&q)),
-        }
-    }
-
-    /// A key another writer (a `store copy`) created after this recorder read the keys
-    /// is advanced as a known key would be: the point appended whatever its time, the
-    /// latest values and the sighting only by an observation not older than theirs.
-    #[test]
-    fn a_key_created_meanwhile_is_advanced_only_by_a_newer_observation() {
-        let url = PgUrl::parse(&server().database()).unwrap();
-        let pg = Postgres::open(&url, true).unwrap();
-        let q = quote(0.0);
-        let new_key = |at: &str, w: KeyWrite| {
-            pg.write(|tx| write_new_keys(tx, "cs2", at, &[&q], &[w]))
-                .unwrap();
-        };
-        // Seen at 12:00; moved at 13:00 (after the start: not a sighting); then a
-        // backfill of 11:00, older than both.
-        new_key("2026-11-21T12:00:00.000Z", write(1.8, true));
-        new_key("2026-11-21T13:00:00.000Z", write(2.2, false));
-        new_key("2026-11-21T11:00:00.000Z", write(2.0, true));
-        let mut c = pg.client();
-        let key = c
-            .query_one(
-                &format!(
-                    "SELECT count(*) OVER (), {}, last_decimal, {}, last_volume FROM quote_keys",
-                    ts("last_observed_at"),
-                    ts("last_seen_at"),
-                ),
-                &[],
-            )
-            .unwrap();
-        let got: (i64, String, f64, String, f64) =
-            (key.get(0), key.get(1), key.get(2), key.get(3), key.get(4));
-        let want = (
-            1,
-            "2026-11-21T13:00:00.000Z".to_string(),
-            2.2,
-            "2026-11-21T12:00:00.000Z".to_string(),
-            180.0,
-        );
-        assert_eq!(got, want, "one key: latest from 13:00, sighting from 12:00");
-        let points: Vec<(String, f64)> = c
-            .query(
-                &format!(
-                    "SELECT {}, decimal FROM quotes ORDER BY observed_at",
-                    ts("observed_at")
-                ),
-                &[],
-            )
-            .unwrap()
-            .iter()
-            .map(|r| (r.get(0), r.get(1)))
-            .collect();
-        assert_eq!(
-            points,
-            [
-                ("2026-11-21T11:00:00.000Z".to_string(), 2.0),
-                ("2026-11-21T12:00:00.000Z".to_string(), 1.8),
-                ("2026-11-21T13:00:00.000Z".to_string(), 2.2),
-            ]
-        );
-    }
-}
+#[path = "lines_tests.rs"]
+mod tests;

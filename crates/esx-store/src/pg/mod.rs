@@ -9,6 +9,8 @@
 
 mod changes;
 mod lines;
+#[cfg(test)]
+pub(crate) mod migrate_tests;
 mod read;
 mod record;
 pub(crate) mod url;
