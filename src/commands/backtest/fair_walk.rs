@@ -16,12 +16,13 @@ use super::report::{SMALL_SAMPLE, estimate};
 use crate::context::Context;
 use crate::fair_basis::{LEAD_MINUTES, resolve_with};
 
-/// The comparison of the store's tape (`q`'s sport and window) as its JSON block and the
+/// The comparison of the store's tape (`q`'s sport and window, `--market`'s markets) as its JSON block and the
 /// lines printed under the table.
 pub(super) fn run(
     ctx: &Context,
     db: &crate::store::DbArg,
     q: &PredictionQuery,
+    market: Option<&str>,
 ) -> anyhow::Result<(Value, String)> {
     let store = db.open_existing_in(ctx)?;
     let now = ctx.clock().now();
@@ -37,6 +38,9 @@ pub(super) fn run(
         })
         .map_err(crate::store::store_error)?;
     let mut tape: Vec<TapeMarket> = tape;
+    if let Some(want) = market {
+        tape.retain(|m| m.market.eq_ignore_ascii_case(want.trim()));
+    }
     // Time order, so the walk-forward reads each day's rank once.
     tape.sort_by(|a, b| (&a.starts_at, &a.event_id).cmp(&(&b.starts_at, &b.event_id)));
     let file = ctx.config();

@@ -132,7 +132,7 @@ pub(crate) fn run(ctx: &Context, args: &Args) -> anyhow::Result<()> {
         d.insert("segments".into(), Value::Object(seg_json));
         if let Some(c) = args.compare {
             let (block, lines) = match c {
-                Compare::Fair => fair_walk::run(ctx, &args.db, &q)?,
+                Compare::Fair => fair_walk::run(ctx, &args.db, &q, args.market.as_deref())?,
                 _ => compare(&fold, &refs, c),
             };
             d.insert("compare".into(), block);
