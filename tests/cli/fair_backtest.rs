@@ -5,25 +5,12 @@
 //! (`commands::backtest::fair`, a hand-made tape) and the store's (`fair_tape_tests`).
 //! `picks --fair` rows name their basis.
 
-use std::path::Path;
 use std::time::Duration;
 
 use serde_json::Value;
 
 use crate::common::{esx, stdout_json};
-
-/// The season (about 10 s in a debug build; the suite's default 60 s is not enough on a
-/// loaded machine).
-fn season(cfg: &Path, db: &Path) {
-    let out = esx(cfg)
-        .timeout(Duration::from_secs(600))
-        .args(["-q", "sim", "history", "--days", "20", "--seed", "42"])
-        .args(["--sharp-venue", "kalshi", "--sharpness", "0.5", "--db"])
-        .arg(db)
-        .output()
-        .unwrap();
-    assert!(out.status.success(), "{out:?}");
-}
+use crate::fair_bases::season;
 
 fn basis<'a>(c: &'a Value, name: &str) -> &'a Value {
     c["bases"]

@@ -62,7 +62,7 @@ pub use bets::{
     bet_uid, report_of,
 };
 pub use board::RecordedProp;
-pub use close::{BetPricing, Close, JudgedBet, close_of};
+pub use close::{BetPricing, Close, JudgedBet, close_of, market_input};
 pub use copy::{CopyCount, CopyStats};
 pub use fair_tape::{FairTapeQuery, TapeMarket};
 pub use grading::{

@@ -17,8 +17,8 @@ use std::collections::HashMap;
 
 use esx_odds::backtest::{Estimate, Paired, brier_of, clustered_mean, log_loss_of, paired};
 use esx_odds::{
-    ConsensusParams, FairBasis, FeeTable, Gate, MarketInput, OutcomeInput, SourceKind, SourceQuote,
-    VenueWeights, Weights, market_consensus_on,
+    ConsensusParams, FairBasis, FeeTable, Gate, MarketInput, SourceKind, VenueWeights, Weights,
+    market_consensus_on,
 };
 use esx_store::TapeMarket;
 
@@ -152,58 +152,22 @@ pub(super) fn compare(
     }
 }
 
-/// A market's quotes at the prediction time as the engine's input. The tape keeps no
-/// depth per point, so a prediction market counts as deep (depth 1, the liquidity gate
-/// passed); no venue is left out of `map_handicap` (the close's convention: what was
-/// recorded counts). Each quote carries its venue's fee coefficient.
+/// A market's quotes at the prediction time as the engine's input (the close's reading
+/// of recorded quotes: no venue is left out of `map_handicap`). The tape keeps no depth
+/// per point, so a prediction market counts as deep (depth 1, the liquidity gate
+/// passed). Each quote carries its venue's fee coefficient.
 fn input_of(m: &TapeMarket, fees: &FeeTable) -> MarketInput {
-    let mut names: Vec<&str> = Vec::new();
-    for q in &m.quotes {
-        if !names.iter().any(|n| n.eq_ignore_ascii_case(&q.outcome)) {
-            names.push(&q.outcome);
+    let mut input = esx_store::market_input(&m.quotes, &m.market, m.map, m.line);
+    for q in input.outcomes.iter_mut().flat_map(|o| o.quotes.iter_mut()) {
+        q.fee = fees.coefficient(&q.source);
+        q.line = m.line;
+        if q.kind == SourceKind::PredictionMarket {
+            q.volume = Some(f64::MAX);
+            q.open_interest = Some(f64::MAX);
+            q.liquidity = Some(f64::MAX);
         }
     }
-    let outcomes = names
-        .iter()
-        .map(|name| OutcomeInput {
-            name: (*name).to_string(),
-            quotes: m
-                .quotes
-                .iter()
-                .filter(|q| q.outcome.eq_ignore_ascii_case(name))
-                .map(|q| {
-                    let pm = q.source_type == "prediction_market";
-                    let deep = pm.then_some(f64::MAX);
-                    SourceQuote {
-                        decimal: q.decimal,
-                        american: q.american.map(|a| a as f64),
-                        probability: q.probability,
-                        volume: deep,
-                        open_interest: deep,
-                        liquidity: deep,
-                        line: m.line,
-                        fee: fees.coefficient(&q.source),
-                        ..SourceQuote::new(
-                            q.source.clone(),
-                            if pm {
-                                SourceKind::PredictionMarket
-                            } else {
-                                SourceKind::Sportsbook
-                            },
-                        )
-                    }
-                })
-                .collect(),
-        })
-        .collect();
-    MarketInput {
-        market: m.market.clone(),
-        map: m.map,
-        line: m.line,
-        matchup_key: None,
-        first_prediction_market: Some(String::new()),
-        outcomes,
-    }
+    input
 }
 
 /// One basis's fair of a market scored against its result, and the bet it would make.
