@@ -131,10 +131,7 @@ pub(crate) fn run(ctx: &Context, args: &Args) -> anyhow::Result<()> {
         );
         d.insert("segments".into(), Value::Object(seg_json));
         if let Some(c) = args.compare {
-            let (block, lines) = match c {
-                Compare::Fair => fair_walk::run(ctx, &args.db, &q, args.market.as_deref())?,
-                _ => compare(&fold, &refs, c),
-            };
+            let (block, lines) = compared(ctx, args, &q, (&fold, &refs), c)?;
             d.insert("compare".into(), block);
             notes.push(lines);
         }
@@ -228,15 +225,30 @@ fn figures(fold: &Fold, rows: &[&Graded], what: What, bankroll: f64) -> Summary 
     summarise(tagged(), &units, bankroll)
 }
 
-/// `--compare`: both predictions' distinct outcomes (those both price), scored the same
-/// way, and each score's paired difference clustered by event.
-fn compare(fold: &Fold, rows: &[&Graded], c: Compare) -> (Value, String) {
-    let names = match c {
-        Compare::Model => ["negbin", "poisson"],
-        Compare::Dispersion | Compare::Fair => {
-            ["negbin at the recorded k", "negbin at the profile's k"]
-        }
-    };
+/// `--compare`'s JSON block and the lines under the table.
+fn compared(
+    ctx: &Context,
+    args: &Args,
+    q: &PredictionQuery,
+    (fold, rows): (&Fold, &[&Graded]),
+    c: Compare,
+) -> anyhow::Result<(Value, String)> {
+    Ok(match c {
+        Compare::Fair => fair_walk::run(ctx, &args.db, q, args.market.as_deref())?,
+        Compare::Model => compare(fold, rows, "model", ["negbin", "poisson"]),
+        Compare::Dispersion => compare(
+            fold,
+            rows,
+            "dispersion",
+            ["negbin at the recorded k", "negbin at the profile's k"],
+        ),
+    })
+}
+
+/// `--compare model|dispersion` (named `what` in the JSON, its two predictions `names`):
+/// both predictions' distinct outcomes (those both price), scored the same way, and each
+/// score's paired difference clustered by event.
+fn compare(fold: &Fold, rows: &[&Graded], what: &str, names: [&str; 2]) -> (Value, String) {
     let priced: Vec<&Graded> = rows.iter().copied().filter(|r| r.pair.is_some()).collect();
     let clusters = Fold::clusters(&priced);
     let a = fold.pick_units(&priced, &clusters, |r| r.pair.map(|p| p[0]));
@@ -257,10 +269,7 @@ fn compare(fold: &Fold, rows: &[&Graded], c: Compare) -> (Value, String) {
         .collect::<std::collections::HashSet<_>>()
         .len() as u64;
     let block = report::compare_json(
-        match c {
-            Compare::Model => "model",
-            Compare::Dispersion | Compare::Fair => "dispersion",
-        },
+        what,
         names,
         [a.len() as u64, n_events],
         brier.as_ref(),
