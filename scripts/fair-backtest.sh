@@ -22,7 +22,7 @@ season() {
 
 echo "== 1. seed 42, 20 days, kalshi at sharpness 0.5"
 season 42
-"$esx" backtest --compare fair --db "$work/s42.sqlite" | sed -n '/^fair bases/,$p' | sed '/^Reliability/,$d'
+"$esx" backtest --compare fair --db "$work/s42.sqlite" | sed -n '/^fair bases/,/^learned /p'
 
 echo "== 2. learned against blend on log loss (learned - blend; * distinguishable)"
 printf '%-6s %-13s %5s %9s %9s %10s %8s %9s\n' SEED MARKETS N BLEND LEARNED DIFF SE FELL_BACK

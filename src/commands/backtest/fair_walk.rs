@@ -15,6 +15,8 @@ use super::fair::{BasisFigures, FairCompare, REFERENCE, compare};
 use super::report::{SMALL_SAMPLE, estimate};
 use crate::context::Context;
 use crate::fair_basis::{LEAD_MINUTES, resolve_with};
+use crate::output::view::Tier;
+use crate::output::{Column, Format, Kind, View};
 
 /// The comparison of the store's tape (`q`'s sport and window, `--market`'s markets) as its JSON block and the
 /// lines printed under the table.
@@ -70,7 +72,7 @@ pub(super) fn run(
     if let Some(e) = failed {
         return Err(e);
     }
-    Ok((block(&c), lines(&c)))
+    Ok((block(&c), lines(ctx, &c)?))
 }
 
 /// The rank (lead 60 m) of `sport`'s events that started in the 30 days before `day`.
@@ -135,69 +137,79 @@ pub(super) fn block(c: &FairCompare) -> Value {
     })
 }
 
-fn num(x: Option<f64>, places: usize) -> String {
-    x.map_or_else(|| "-".to_string(), |v| format!("{v:.places$}"))
+/// A paired difference as one cell: `+0.0012±0.0005`, `*` when distinguishable.
+fn diff_text(d: Option<&Paired>) -> Value {
+    d.map_or(Value::Null, |d| {
+        let se =
+            d.se.map_or_else(|| "n/a".to_string(), |s| format!("{s:.4}"));
+        let star = if d.distinguishable { " *" } else { "" };
+        format!("{:+.4}±{se}{star}", d.diff).into()
+    })
 }
 
-fn diff_text(d: Option<&Paired>) -> String {
-    d.map_or_else(
-        || "-".to_string(),
-        |d| {
-            format!(
-                "{:+.4}±{}{}",
-                d.diff,
-                num(d.se, 4),
-                if d.distinguishable { " *" } else { "" }
-            )
-        },
-    )
+/// One basis as a table row.
+fn row(b: &BasisFigures) -> Value {
+    let v = |e: Option<&Estimate>| json!(e.map(|e| e.value));
+    let se = |e: Option<&Estimate>| json!(e.and_then(|e| e.se));
+    json!({
+        "basis": b.basis.as_str(),
+        "brier": v(b.brier.as_ref()),
+        "brier_se": se(b.brier.as_ref()),
+        "log_loss": v(b.log_loss.as_ref()),
+        "log_loss_se": se(b.log_loss.as_ref()),
+        "d_brier": diff_text(b.brier_diff.as_ref()),
+        "d_log_loss": diff_text(b.log_loss_diff.as_ref()),
+        "n_bets": b.n_bets,
+        "roi_pct": v(b.roi_pct.as_ref()),
+        "roi_pct_se": se(b.roi_pct.as_ref()),
+        "clv_pct": v(b.clv_pct.as_ref()),
+        "fell_back": b.fell_back,
+    })
 }
 
-/// The comparison as a table (one row per basis) and the notes under it.
-pub(super) fn lines(c: &FairCompare) -> String {
-    let mut out = format!(
-        "fair bases on {} graded markets in {} events at lead {LEAD_MINUTES}m ({} left out: some basis had no fair), each against {}; * distinguishable (95 % interval of the paired difference excludes 0)\n",
+/// The table's columns by tier (settled point 6): the basis is identity; the log loss
+/// and its difference from the reference are what a reader acts on; the rest context,
+/// the SEs dropping first at a narrow width.
+fn columns() -> Vec<Column> {
+    let context = |c: Column, rank: u8| c.rank(rank).in_tier(Tier::Context);
+    vec![
+        Column::path("BASIS", "basis").in_tier(Tier::Identity),
+        Column::path("LOG LOSS", "log_loss")
+            .kind(Kind::Num(4))
+            .in_tier(Tier::ActOn),
+        context(Column::path("±SE", "log_loss_se").kind(Kind::Num(4)), 3),
+        Column::path("ΔLOG LOSS", "d_log_loss").in_tier(Tier::ActOn),
+        context(Column::path("BRIER", "brier").kind(Kind::Num(4)), 1),
+        context(Column::path("±SE", "brier_se").kind(Kind::Num(4)), 3),
+        context(Column::path("ΔBRIER", "d_brier"), 1),
+        context(Column::path("BETS", "n_bets").kind(Kind::Num(0)), 2),
+        context(Column::path("ROI %", "roi_pct").kind(Kind::Num(2)), 2),
+        context(Column::path("±SE", "roi_pct_se").kind(Kind::Num(2)), 3),
+        context(Column::path("CLV %", "clv_pct").kind(Kind::Num(2)), 2),
+        context(Column::path("FELL BACK", "fell_back").kind(Kind::Num(0)), 2),
+    ]
+}
+
+/// The comparison as a table (one row per basis, the line saying what was compared
+/// above it) and the small-sample line under it.
+pub(super) fn lines(ctx: &Context, c: &FairCompare) -> anyhow::Result<String> {
+    let head = format!(
+        "fair bases on {} graded markets in {} events at lead {LEAD_MINUTES}m ({} left out: some basis had no fair), each against {}; * distinguishable (95 % interval of the paired difference excludes 0)",
         c.n_predictions,
         c.n_events,
         c.unpriced,
         REFERENCE.as_str()
     );
-    let _ = writeln!(
-        out,
-        "{:<8} {:>7} {:>7} {:>8} {:>7} {:>16} {:>16} {:>5} {:>8} {:>7} {:>8} {:>9}",
-        "BASIS",
-        "BRIER",
-        "±SE",
-        "LOG LOSS",
-        "±SE",
-        "ΔBRIER",
-        "ΔLOG LOSS",
-        "BETS",
-        "ROI %",
-        "±SE",
-        "CLV %",
-        "FELL BACK"
-    );
-    for b in &c.bases {
-        let v = |e: Option<&Estimate>| e.map(|e| e.value);
-        let se = |e: Option<&Estimate>| e.and_then(|e| e.se);
-        let _ = writeln!(
-            out,
-            "{:<8} {:>7} {:>7} {:>8} {:>7} {:>16} {:>16} {:>5} {:>8} {:>7} {:>8} {:>9}",
-            b.basis.as_str(),
-            num(v(b.brier.as_ref()), 4),
-            num(se(b.brier.as_ref()), 4),
-            num(v(b.log_loss.as_ref()), 4),
-            num(se(b.log_loss.as_ref()), 4),
-            diff_text(b.brier_diff.as_ref()),
-            diff_text(b.log_loss_diff.as_ref()),
-            b.n_bets,
-            num(v(b.roi_pct.as_ref()), 2),
-            num(se(b.roi_pct.as_ref()), 2),
-            num(v(b.clv_pct.as_ref()), 2),
-            b.fell_back
-        );
-    }
+    let view = View::derived(
+        json!({}),
+        c.bases.iter().map(row).collect(),
+        "bases",
+        columns(),
+    )
+    .note(head);
+    let mut buf: Vec<u8> = Vec::new();
+    ctx.output(Format::Table).render(&view, &mut buf)?;
+    let mut out = String::from_utf8_lossy(&buf).into_owned();
     if (c.n_predictions as u64) < SMALL_SAMPLE {
         let _ = writeln!(
             out,
@@ -205,5 +217,5 @@ pub(super) fn lines(c: &FairCompare) -> String {
             c.n_predictions
         );
     }
-    out
+    Ok(out)
 }
