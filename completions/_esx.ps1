@@ -1292,7 +1292,7 @@ Register-ArgumentCompleter -Native -CommandName 'esx' -ScriptBlock {
             break
         }
         'esx;backtest' {
-            [CompletionResult]::new('--what', '--what', [CompletionResultType]::ParameterName, 'What to score')
+            [CompletionResult]::new('--what', '--what', [CompletionResultType]::ParameterName, 'What to score [default: picks; edges under --compare fair]')
             [CompletionResult]::new('--since', '--since', [CompletionResultType]::ParameterName, 'Events starting at or after this: RFC 3339 time or a span back from now (30d)')
             [CompletionResult]::new('--until', '--until', [CompletionResultType]::ParameterName, 'Events starting before this: RFC 3339 time or a span back from now')
             [CompletionResult]::new('--sport', '--sport', [CompletionResultType]::ParameterName, 'Only this sport')
@@ -1301,7 +1301,7 @@ Register-ArgumentCompleter -Native -CommandName 'esx' -ScriptBlock {
             [CompletionResult]::new('--min-edge', '--min-edge', [CompletionResultType]::ParameterName, 'Only predictions at least this good (picks: edge points; edges and bets: percent)')
             [CompletionResult]::new('--model', '--model', [CompletionResultType]::ParameterName, 'The pick''em model (picks only)')
             [CompletionResult]::new('--by', '--by', [CompletionResultType]::ParameterName, 'Figures per segment as well')
-            [CompletionResult]::new('--compare', '--compare', [CompletionResultType]::ParameterName, 'Also compare two predictions of the same picks: their paired difference in Brier score and log loss, its standard error and whether it is distinguishable from 0')
+            [CompletionResult]::new('--compare', '--compare', [CompletionResultType]::ParameterName, 'Also compare predictions of the same outcomes: their paired difference in Brier score and log loss, its standard error and whether it is distinguishable from 0 (`fair`: every fair basis against blend, with CLV and ROI)')
             [CompletionResult]::new('--bankroll', '--bankroll', [CompletionResultType]::ParameterName, 'The bankroll in units the drawdown is a share of (1-unit stakes); default the profile''s `backtest.bankroll`, else 100')
             [CompletionResult]::new('--plot', '--plot', [CompletionResultType]::ParameterName, 'Also draw the reliability diagram and the bankroll curve into this SVG file')
             [CompletionResult]::new('--db', '--db', [CompletionResultType]::ParameterName, 'The history store: a file, or postgres://USER@HOST[:PORT]/DB [default: ESX_DB, else history.sqlite in ESX_DATA_DIR or the platform data directory]')

@@ -1297,7 +1297,7 @@ _esx() {
                     return 0
                     ;;
                 --compare)
-                    COMPREPLY=($(compgen -W "model dispersion" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "model dispersion fair" -- "${cur}"))
                     return 0
                     ;;
                 --bankroll)

@@ -1232,7 +1232,7 @@ set edit:completion:arg-completer[esx] = {|@words|
             cand --version 'Print version'
         }
         &'esx;backtest'= {
-            cand --what 'What to score'
+            cand --what 'What to score [default: picks; edges under --compare fair]'
             cand --since 'Events starting at or after this: RFC 3339 time or a span back from now (30d)'
             cand --until 'Events starting before this: RFC 3339 time or a span back from now'
             cand --sport 'Only this sport'
@@ -1241,7 +1241,7 @@ set edit:completion:arg-completer[esx] = {|@words|
             cand --min-edge 'Only predictions at least this good (picks: edge points; edges and bets: percent)'
             cand --model 'The pick''em model (picks only)'
             cand --by 'Figures per segment as well'
-            cand --compare 'Also compare two predictions of the same picks: their paired difference in Brier score and log loss, its standard error and whether it is distinguishable from 0'
+            cand --compare 'Also compare predictions of the same outcomes: their paired difference in Brier score and log loss, its standard error and whether it is distinguishable from 0 (`fair`: every fair basis against blend, with CLV and ROI)'
             cand --bankroll 'The bankroll in units the drawdown is a share of (1-unit stakes); default the profile''s `backtest.bankroll`, else 100'
             cand --plot 'Also draw the reliability diagram and the bankroll curve into this SVG file'
             cand --db 'The history store: a file, or postgres://USER@HOST[:PORT]/DB [default: ESX_DB, else history.sqlite in ESX_DATA_DIR or the platform data directory]'

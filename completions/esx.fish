@@ -1220,7 +1220,7 @@ complete -c esx -n "__fish_esx_using_subcommand grade" -l offline -d 'Answer onl
 complete -c esx -n "__fish_esx_using_subcommand grade" -l csv-raw -d 'CSV cells exactly as served: no `\'` before text starting with =, +, -, @, TAB or CR (which spreadsheets would run as a formula)'
 complete -c esx -n "__fish_esx_using_subcommand grade" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c esx -n "__fish_esx_using_subcommand grade" -s V -l version -d 'Print version'
-complete -c esx -n "__fish_esx_using_subcommand backtest" -l what -d 'What to score' -r -f -a "picks\t'Recorded picks (`record --what picks`), graded from `/results`'
+complete -c esx -n "__fish_esx_using_subcommand backtest" -l what -d 'What to score [default: picks; edges under --compare fair]' -r -f -a "picks\t'Recorded picks (`record --what picks`), graded from `/results`'
 edges\t'Recorded market outcomes at their best net price (`record --what edges`)'
 bets\t'The bet log\'s settled bets'"
 complete -c esx -n "__fish_esx_using_subcommand backtest" -l since -d 'Events starting at or after this: RFC 3339 time or a span back from now (30d)' -r
@@ -1236,8 +1236,9 @@ none\t'No model: only picks at the book\'s own line'"
 complete -c esx -n "__fish_esx_using_subcommand backtest" -l by -d 'Figures per segment as well' -r -f -a "app\t''
 market\t''
 sport\t''"
-complete -c esx -n "__fish_esx_using_subcommand backtest" -l compare -d 'Also compare two predictions of the same picks: their paired difference in Brier score and log loss, its standard error and whether it is distinguishable from 0' -r -f -a "model\t'Negative binomial (the stat type\'s k) against Poisson'
-dispersion\t'Negative binomial at the k each pick was recorded with against the profile\'s k today'"
+complete -c esx -n "__fish_esx_using_subcommand backtest" -l compare -d 'Also compare predictions of the same outcomes: their paired difference in Brier score and log loss, its standard error and whether it is distinguishable from 0 (`fair`: every fair basis against blend, with CLV and ROI)' -r -f -a "model\t'Negative binomial (the stat type\'s k) against Poisson'
+dispersion\t'Negative binomial at the k each pick was recorded with against the profile\'s k today'
+fair\t'The fair bases (all, others, blend, worst, sharp, learned) on the lines tape\'s graded markets an hour before their start, each against blend (implies --what edges)'"
 complete -c esx -n "__fish_esx_using_subcommand backtest" -l bankroll -d 'The bankroll in units the drawdown is a share of (1-unit stakes); default the profile\'s `backtest.bankroll`, else 100' -r
 complete -c esx -n "__fish_esx_using_subcommand backtest" -l plot -d 'Also draw the reliability diagram and the bankroll curve into this SVG file' -r -F
 complete -c esx -n "__fish_esx_using_subcommand backtest" -l db -d 'The history store: a file, or postgres://USER@HOST[:PORT]/DB [default: ESX_DB, else history.sqlite in ESX_DATA_DIR or the platform data directory]' -r

@@ -184,7 +184,7 @@ fn sharp_without_a_rank_or_config_is_exit_2_naming_both_and_a_missing_store_exit
 }
 
 /// A 20-day season of seed 42 with kalshi made sharper (about 10 s in a debug build).
-fn season(cfg: &Path, db: &Path) {
+pub(crate) fn season(cfg: &Path, db: &Path) {
     let out = esx(cfg)
         .timeout(Duration::from_secs(600))
         .args(["-q", "sim", "history", "--days", "20", "--seed", "42"])

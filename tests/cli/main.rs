@@ -84,6 +84,7 @@ mod store_hostile;
 
 mod alerts;
 mod cache;
+mod fair_backtest;
 mod fair_bases;
 mod fanout;
 

@@ -61,31 +61,7 @@ pub fn close_of(
     line: Option<f64>,
     devig: DevigMethod,
 ) -> Option<Close> {
-    let mut names: Vec<&str> = Vec::new();
-    for q in quotes {
-        if !names.iter().any(|n| n.eq_ignore_ascii_case(&q.outcome)) {
-            names.push(&q.outcome);
-        }
-    }
-    let outcomes = names
-        .iter()
-        .map(|name| OutcomeInput {
-            name: (*name).to_string(),
-            quotes: quotes
-                .iter()
-                .filter(|q| q.outcome.eq_ignore_ascii_case(name))
-                .map(source_quote)
-                .collect(),
-        })
-        .collect();
-    let input = MarketInput {
-        market: market.to_string(),
-        map: map.map(i64::from),
-        line,
-        matchup_key: None,
-        first_prediction_market: Some(NO_VENUE_LEFT_OUT.to_string()),
-        outcomes,
-    };
+    let input = market_input(quotes, market, map.map(i64::from), line);
     let params = ConsensusParams {
         method: devig,
         weights: Weights::Spec,
@@ -113,6 +89,43 @@ pub fn close_of(
             .to_string(),
         seen_at: used.iter().map(|q| q.seen_at.as_str()).min()?.to_string(),
     })
+}
+
+/// Recorded quotes (each venue's, one per outcome) as the odds engine's input of one
+/// market, outcomes in the order first met; no venue is left out of `map_handicap` (see
+/// the module's note on rule 3). Fees and depth are the caller's to set.
+#[must_use]
+pub fn market_input(
+    quotes: &[CloseQuote],
+    market: &str,
+    map: Option<i64>,
+    line: Option<f64>,
+) -> MarketInput {
+    let mut names: Vec<&str> = Vec::new();
+    for q in quotes {
+        if !names.iter().any(|n| n.eq_ignore_ascii_case(&q.outcome)) {
+            names.push(&q.outcome);
+        }
+    }
+    let outcomes = names
+        .iter()
+        .map(|name| OutcomeInput {
+            name: (*name).to_string(),
+            quotes: quotes
+                .iter()
+                .filter(|q| q.outcome.eq_ignore_ascii_case(name))
+                .map(source_quote)
+                .collect(),
+        })
+        .collect();
+    MarketInput {
+        market: market.to_string(),
+        map,
+        line,
+        matchup_key: None,
+        first_prediction_market: Some(NO_VENUE_LEFT_OUT.to_string()),
+        outcomes,
+    }
 }
 
 fn source_quote(q: &CloseQuote) -> SourceQuote {

@@ -21,6 +21,7 @@ mod bets;
 mod board;
 mod close;
 mod copy;
+mod fair_tape;
 mod grading;
 mod moves;
 mod pg;
@@ -35,6 +36,8 @@ pub mod test_server;
 
 #[cfg(test)]
 mod close_tests;
+#[cfg(test)]
+mod fair_tape_tests;
 #[cfg(test)]
 mod grading_tests;
 #[cfg(test)]
@@ -59,8 +62,9 @@ pub use bets::{
     bet_uid, report_of,
 };
 pub use board::RecordedProp;
-pub use close::{BetPricing, Close, JudgedBet, close_of};
+pub use close::{BetPricing, Close, JudgedBet, close_of, market_input};
 pub use copy::{CopyCount, CopyStats};
+pub use fair_tape::{FairTapeQuery, TapeMarket};
 pub use grading::{
     EdgePrediction, EdgeRow, LegJoin, MatchResult, OpenBet, OpenMulti, PickPrediction, PickRow,
     PredictionQuery, PropResult, ResultsAdded,

@@ -68,7 +68,7 @@ pub struct RankRow {
 }
 
 /// The de-vig of the close the venues are measured against: the one close's.
-const CLOSE_DEVIG: DevigMethod = DevigMethod::Multiplicative;
+pub(crate) const CLOSE_DEVIG: DevigMethod = DevigMethod::Multiplicative;
 
 /// The tape's columns read: the key's, the point's and the event's start.
 const COLS: &[(&str, Kind)] = &[
@@ -93,8 +93,8 @@ const COLS: &[(&str, Kind)] = &[
 
 /// One recorded point of one key, as the rank reads it.
 #[derive(Debug, Clone)]
-struct Point {
-    at: i64,
+pub(crate) struct Point {
+    pub(crate) at: i64,
     observed_at: String,
     decimal: Option<f64>,
     american: Option<i64>,
@@ -104,25 +104,30 @@ struct Point {
 
 /// One key's points (time order) at or before the start.
 #[derive(Debug)]
-struct KeyTape {
-    market: String,
-    map: Option<i64>,
-    line: Option<f64>,
-    outcome: String,
-    source: String,
-    source_type: String,
+pub(crate) struct KeyTape {
+    pub(crate) market: String,
+    pub(crate) map: Option<i64>,
+    pub(crate) line: Option<f64>,
+    pub(crate) outcome: String,
+    pub(crate) source: String,
+    pub(crate) source_type: String,
     points: Vec<Point>,
 }
 
 impl KeyTape {
     /// The last point at or before `cutoff` (unix seconds).
-    fn at(&self, cutoff: i64) -> Option<&Point> {
+    pub(crate) fn at(&self, cutoff: i64) -> Option<&Point> {
         self.points.iter().rev().find(|p| p.at <= cutoff)
     }
 
-    fn close_quote(&self) -> Option<CloseQuote> {
-        let p = self.points.last()?;
-        Some(CloseQuote {
+    /// The key's close quote: its last point at or before the start.
+    pub(crate) fn close_quote(&self) -> Option<CloseQuote> {
+        Some(self.quote_at(self.points.last()?))
+    }
+
+    /// The key's quote as `p` gives it.
+    pub(crate) fn quote_at(&self, p: &Point) -> CloseQuote {
+        CloseQuote {
             outcome: self.outcome.clone(),
             source: self.source.clone(),
             source_type: self.source_type.clone(),
@@ -134,19 +139,19 @@ impl KeyTape {
             volume: None,
             open_interest: None,
             liquidity: None,
-        })
+        }
     }
 }
 
 /// One event's tape, gathered while the query streams.
 #[derive(Debug, Default)]
-struct EventTape {
-    sport: String,
-    event_id: String,
-    start: String,
-    home: String,
-    away: String,
-    keys: Vec<KeyTape>,
+pub(crate) struct EventTape {
+    pub(crate) sport: String,
+    pub(crate) event_id: String,
+    pub(crate) start: String,
+    pub(crate) home: String,
+    pub(crate) away: String,
+    pub(crate) keys: Vec<KeyTape>,
     key_id: Option<i64>,
 }
 
@@ -169,7 +174,31 @@ type Units = BTreeMap<(String, String, String, usize), Vec<(u32, f64, f64, f64)>
 /// market type by log loss at the first lead, each venue's leads in the order asked.
 pub(crate) fn venues_rank(ex: &mut dyn Exec, q: &RankQuery) -> Result<Vec<RankRow>> {
     let index = MatchIndex::new(match_results(ex)?);
-    let filter = if q.sport.is_some() {
+    let mut units = Units::new();
+    each_event(
+        ex,
+        q.sport.as_deref(),
+        &q.since,
+        &q.until,
+        &mut |ev, cluster| {
+            score_event(ev, cluster, q, &index, &mut units);
+        },
+    )?;
+    Ok(rows_of(units, &q.leads))
+}
+
+/// Stream the tape of every event of `sport` (every sport: `None`) starting in
+/// `[since, until]`: each venue's (not the consensus's) points at or before the start,
+/// handed to `f` one event at a time with the event's number (1, 2, … in the order read:
+/// the cluster of the standard errors). One query, either backend.
+pub(crate) fn each_event(
+    ex: &mut dyn Exec,
+    sport: Option<&str>,
+    since: &str,
+    until: &str,
+    f: &mut dyn FnMut(&EventTape, u32),
+) -> Result<()> {
+    let filter = if sport.is_some() {
         " AND k.sport = {sport}"
     } else {
         ""
@@ -185,13 +214,13 @@ pub(crate) fn venues_rank(ex: &mut dyn Exec, q: &RankQuery) -> Result<Vec<RankRo
              ORDER BY k.sport, k.event_id, k.key_id, q.observed_at",
             ex.select(COLS)
         ),
-        Dialect::Postgres => pg_tape_sql(ex, q.sport.is_some(), filter),
+        Dialect::Postgres => pg_tape_sql(ex, sport.is_some(), filter),
     };
     let vals = [
         Val::Text(CONSENSUS.to_string()),
-        Val::Text(q.since.clone()),
-        Val::Text(q.until.clone()),
-        q.sport.clone().map_or(Val::Null, Val::Text),
+        Val::Text(since.to_string()),
+        Val::Text(until.to_string()),
+        sport.map_or(Val::Null, |s| Val::Text(s.to_string())),
     ];
     let params = [
         ("consensus", Text),
@@ -200,7 +229,6 @@ pub(crate) fn venues_rank(ex: &mut dyn Exec, q: &RankQuery) -> Result<Vec<RankRo
         ("sport", Text),
     ];
     let kinds: Vec<Kind> = COLS.iter().map(|c| c.1).collect();
-    let mut units = Units::new();
     let mut cur = EventTape::default();
     let mut cluster = 0u32;
     ex.each(
@@ -212,7 +240,7 @@ pub(crate) fn venues_rank(ex: &mut dyn Exec, q: &RankQuery) -> Result<Vec<RankRo
                 let done = std::mem::take(&mut cur).in_time_order();
                 if !done.keys.is_empty() {
                     cluster += 1;
-                    score_event(&done, cluster, q, &index, &mut units);
+                    f(&done, cluster);
                 }
                 cur = EventTape {
                     sport,
@@ -228,9 +256,9 @@ pub(crate) fn venues_rank(ex: &mut dyn Exec, q: &RankQuery) -> Result<Vec<RankRo
         },
     )?;
     if !cur.keys.is_empty() {
-        score_event(&cur.in_time_order(), cluster + 1, q, &index, &mut units);
+        f(&cur.in_time_order(), cluster + 1);
     }
-    Ok(rows_of(units, &q.leads))
+    Ok(())
 }
 
 /// PostgreSQL's read of the same rows: the keys of the window's events first, in the
@@ -310,7 +338,7 @@ fn push_point(ev: &mut EventTape, r: &[Val]) {
 }
 
 /// A market of an event: its type, map and line (as bits, `-0.0` as `0.0`).
-type MarketKey = (String, Option<i64>, Option<u64>);
+pub(crate) type MarketKey = (String, Option<i64>, Option<u64>);
 
 /// Score every venue's quote of every market of one event at every lead.
 fn score_event(ev: &EventTape, cluster: u32, q: &RankQuery, index: &MatchIndex, units: &mut Units) {
@@ -320,16 +348,7 @@ fn score_event(ev: &EventTape, cluster: u32, q: &RankQuery, index: &MatchIndex, 
     let Some(m) = index.find(&ev.sport, &ev.home, &ev.away, Some(&ev.start)) else {
         return;
     };
-    // Markets of the event: (market, map, line bits) → its keys.
-    let mut markets: BTreeMap<MarketKey, Vec<&KeyTape>> = BTreeMap::new();
-    for k in &ev.keys {
-        let line = k.line.map(|l| if l == 0.0 { 0.0f64 } else { l }.to_bits());
-        markets
-            .entry((k.market.clone(), k.map, line))
-            .or_default()
-            .push(k);
-    }
-    for ((market, map, _), keys) in &markets {
+    for ((market, map, _), keys) in &markets_of(ev) {
         let Some(results) = results_of(keys, m) else {
             continue;
         };
@@ -378,9 +397,25 @@ fn score_event(ev: &EventTape, cluster: u32, q: &RankQuery, index: &MatchIndex, 
     }
 }
 
+/// The markets of an event: (market, map, line bits) → its keys.
+pub(crate) fn markets_of(ev: &EventTape) -> BTreeMap<MarketKey, Vec<&KeyTape>> {
+    let mut markets: BTreeMap<MarketKey, Vec<&KeyTape>> = BTreeMap::new();
+    for k in &ev.keys {
+        let line = k.line.map(|l| if l == 0.0 { 0.0f64 } else { l }.to_bits());
+        markets
+            .entry((k.market.clone(), k.map, line))
+            .or_default()
+            .push(k);
+    }
+    markets
+}
+
 /// Each outcome of a market won or lost, from its series; `None` when any outcome pushed,
 /// was void or cannot be graded.
-fn results_of<'a>(keys: &[&'a KeyTape], m: &MatchResult) -> Option<HashMap<&'a str, bool>> {
+pub(crate) fn results_of<'a>(
+    keys: &[&'a KeyTape],
+    m: &MatchResult,
+) -> Option<HashMap<&'a str, bool>> {
     let series = m.series();
     let mut out = HashMap::new();
     for k in keys {

@@ -6,7 +6,7 @@
 use crate::test_server::server;
 use crate::*;
 
-const START: &str = "2026-11-21T18:00:00.000Z";
+pub(crate) const START: &str = "2026-11-21T18:00:00.000Z";
 
 /// A venue's no-vig quote of a two-way market: a book's decimal `1/p`, a prediction
 /// market's probability `p` (books without margin, so each no-vig is `p`).
@@ -76,7 +76,7 @@ fn series(id: &str, t1: &str, t2: &str, s1: i64, s2: i64, start: &str) -> MatchR
 
 /// ev1 Alpha–Bravo (Alpha 2–0), ev2 Charlie–Delta (Delta 2–1), ev3 ungraded, ev4 a month
 /// before the window. At 16:00 every venue quotes; at 17:30 `book` moves ev1 to 0.6.
-fn fill(store: &mut Store) {
+pub(crate) fn fill(store: &mut Store) {
     let events = [
         event("ev1", "Alpha", "Bravo", START),
         event("ev2", "Charlie", "Delta", START),

@@ -358,6 +358,16 @@ impl Store {
         self.with_reader(|ex| crate::rank::venues_rank(ex, q))
     }
 
+    /// The graded markets of the lines tape as predicted `q.lead_minutes` before their
+    /// start (`backtest --compare fair`; see [`crate::TapeMarket`]).
+    ///
+    /// # Errors
+    ///
+    /// A failed query.
+    pub fn fair_tape(&self, q: &crate::FairTapeQuery) -> Result<Vec<crate::TapeMarket>> {
+        self.with_reader(|ex| crate::fair_tape::fair_tape(ex, q))
+    }
+
     /// Run `work` on this store's executor through a shared borrow (reads).
     fn with_reader<T>(
         &self,

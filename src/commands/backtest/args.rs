@@ -9,6 +9,7 @@ Examples:
   esx --demo backtest --what edges --by market --db /tmp/esx-history.sqlite --json
   esx --demo backtest --what picks --model poisson --since 30d --db /tmp/esx-history.sqlite
   esx --demo backtest --what picks --compare model --db /tmp/esx-history.sqlite
+  esx --demo backtest --compare fair --db /tmp/esx-history.sqlite --json
 
 Fill the store first: `esx record SPORT --what lines,picks,edges` before matches start,
 `esx grade SPORT` after they finish.";
@@ -45,6 +46,9 @@ pub(crate) enum Compare {
     Model,
     /// Negative binomial at the k each pick was recorded with against the profile's k today
     Dispersion,
+    /// The fair bases (all, others, blend, worst, sharp, learned) on the lines tape's
+    /// graded markets an hour before their start, each against blend (implies --what edges)
+    Fair,
 }
 
 /// How to segment.
@@ -58,9 +62,9 @@ pub(crate) enum By {
 #[derive(Debug, clap::Args)]
 #[command(after_help = EXAMPLES)]
 pub(crate) struct Args {
-    /// What to score
-    #[arg(long, value_enum, default_value = "picks")]
-    pub(crate) what: What,
+    /// What to score [default: picks; edges under --compare fair]
+    #[arg(long, value_enum)]
+    pub(crate) what: Option<What>,
     /// Events starting at or after this: RFC 3339 time or a span back from now (30d)
     #[arg(long, value_name = "TIME|SPAN")]
     pub(crate) since: Option<String>,
@@ -85,8 +89,9 @@ pub(crate) struct Args {
     /// Figures per segment as well
     #[arg(long, value_enum)]
     pub(crate) by: Option<By>,
-    /// Also compare two predictions of the same picks: their paired difference in Brier
+    /// Also compare predictions of the same outcomes: their paired difference in Brier
     /// score and log loss, its standard error and whether it is distinguishable from 0
+    /// (`fair`: every fair basis against blend, with CLV and ROI)
     #[arg(long, value_enum)]
     pub(crate) compare: Option<Compare>,
     /// The bankroll in units the drawdown is a share of (1-unit stakes); default the
@@ -98,4 +103,15 @@ pub(crate) struct Args {
     pub(crate) plot: Option<std::path::PathBuf>,
     #[command(flatten)]
     pub(crate) db: DbArg,
+}
+
+impl Args {
+    /// What is scored: `--what`, else edges under `--compare fair` and picks otherwise.
+    pub(crate) fn what(&self) -> What {
+        self.what.unwrap_or(if self.compare == Some(Compare::Fair) {
+            What::Edges
+        } else {
+            What::Picks
+        })
+    }
 }

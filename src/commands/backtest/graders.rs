@@ -124,6 +124,8 @@ fn compared(
             r.pick.k.and_then(|k| pick_prob(r, ModelArg::Negbin, k)),
             pick_prob(r, ModelArg::Negbin, k_now),
         ),
+        // The fair bases price markets, not picks (`check` refuses it with picks).
+        Compare::Fair => return Ok(None),
     };
     Ok(a.zip(b).map(|(a, b)| [given_no_push(a), given_no_push(b)]))
 }

@@ -8,6 +8,8 @@
 
 mod args;
 mod chart;
+mod fair;
+mod fair_walk;
 mod fold;
 mod graders;
 mod report;
@@ -46,12 +48,12 @@ fn query(args: &Args, now: jiff::Timestamp) -> anyhow::Result<PredictionQuery> {
 
 /// What is graded and by which model, as the JSON names them.
 fn names(args: &Args) -> (&'static str, &'static str) {
-    let what = match args.what {
+    let what = match args.what() {
         What::Picks => "picks",
         What::Edges => "edges",
         What::Bets => "bets",
     };
-    let model = match (args.what, args.model) {
+    let model = match (args.what(), args.model) {
         (What::Picks, ModelArg::Recorded) => "recorded",
         (What::Picks, ModelArg::Poisson) => "poisson",
         (What::Picks, ModelArg::Negbin) => "negbin",
@@ -66,10 +68,19 @@ fn check(args: &Args) -> Result<(), EsxError> {
     if args.min_edge.is_some_and(|e| !e.is_finite()) {
         return Err(EsxError::usage("--min-edge must be a number"));
     }
-    if args.compare.is_some() && args.what != What::Picks {
-        return Err(EsxError::usage(
-            "--compare sets two pick'em models side by side: it needs --what picks",
-        ));
+    match (args.compare, args.what()) {
+        (Some(Compare::Fair), What::Edges) | (None, _) => {}
+        (Some(Compare::Fair), _) => {
+            return Err(EsxError::usage(
+                "--compare fair scores the fair bases on the lines tape's markets: it needs --what edges (or no --what)",
+            ));
+        }
+        (Some(_), What::Picks) => {}
+        (Some(_), _) => {
+            return Err(EsxError::usage(
+                "--compare model|dispersion sets two pick'em models side by side: it needs --what picks",
+            ));
+        }
     }
     Ok(())
 }
@@ -93,11 +104,11 @@ pub(crate) fn run(ctx: &Context, args: &Args) -> anyhow::Result<()> {
     // Time order: the bankroll curve and the drawdown follow it.
     let rows = fold.in_time_order();
     let refs: Vec<&Graded> = rows.iter().collect();
-    let all = figures(&fold, &refs, args.what, bankroll);
+    let all = figures(&fold, &refs, args.what(), bankroll);
     let (what, model) = names(args);
     let seg_figures = args
         .by
-        .map(|by| segments(&fold, &rows, by, args.what, bankroll))
+        .map(|by| segments(&fold, &rows, by, args.what(), bankroll))
         .unwrap_or_default();
     let seg_json: Map<String, Value> = seg_figures
         .iter()
@@ -120,7 +131,7 @@ pub(crate) fn run(ctx: &Context, args: &Args) -> anyhow::Result<()> {
         );
         d.insert("segments".into(), Value::Object(seg_json));
         if let Some(c) = args.compare {
-            let (block, lines) = compare(&fold, &refs, c);
+            let (block, lines) = compared(ctx, args, &q, (&fold, &refs), c)?;
             d.insert("compare".into(), block);
             notes.push(lines);
         }
@@ -171,7 +182,7 @@ fn grade(
     let dispersion = |stat: &str| crate::config::stat_dispersion(config, stat);
     let now = ctx.clock().now();
     let mut store = args.db.open_existing_in(ctx)?;
-    Ok(match args.what {
+    Ok(match args.what() {
         What::Picks => graders::picks(&mut store, q, args, &dispersion, config, fold, now)?,
         What::Edges => graders::edges(&mut store, q, args, fold, now)?,
         What::Bets => graders::bets(&store, &crate::bet_pricing::pricing(ctx)?, q, args, fold)?,
@@ -214,13 +225,30 @@ fn figures(fold: &Fold, rows: &[&Graded], what: What, bankroll: f64) -> Summary 
     summarise(tagged(), &units, bankroll)
 }
 
-/// `--compare`: both predictions' distinct outcomes (those both price), scored the same
-/// way, and each score's paired difference clustered by event.
-fn compare(fold: &Fold, rows: &[&Graded], c: Compare) -> (Value, String) {
-    let names = match c {
-        Compare::Model => ["negbin", "poisson"],
-        Compare::Dispersion => ["negbin at the recorded k", "negbin at the profile's k"],
-    };
+/// `--compare`'s JSON block and the lines under the table.
+fn compared(
+    ctx: &Context,
+    args: &Args,
+    q: &PredictionQuery,
+    (fold, rows): (&Fold, &[&Graded]),
+    c: Compare,
+) -> anyhow::Result<(Value, String)> {
+    Ok(match c {
+        Compare::Fair => fair_walk::run(ctx, &args.db, q, args.market.as_deref())?,
+        Compare::Model => compare(fold, rows, "model", ["negbin", "poisson"]),
+        Compare::Dispersion => compare(
+            fold,
+            rows,
+            "dispersion",
+            ["negbin at the recorded k", "negbin at the profile's k"],
+        ),
+    })
+}
+
+/// `--compare model|dispersion` (named `what` in the JSON, its two predictions `names`):
+/// both predictions' distinct outcomes (those both price), scored the same way, and each
+/// score's paired difference clustered by event.
+fn compare(fold: &Fold, rows: &[&Graded], what: &str, names: [&str; 2]) -> (Value, String) {
     let priced: Vec<&Graded> = rows.iter().copied().filter(|r| r.pair.is_some()).collect();
     let clusters = Fold::clusters(&priced);
     let a = fold.pick_units(&priced, &clusters, |r| r.pair.map(|p| p[0]));
@@ -241,10 +269,7 @@ fn compare(fold: &Fold, rows: &[&Graded], c: Compare) -> (Value, String) {
         .collect::<std::collections::HashSet<_>>()
         .len() as u64;
     let block = report::compare_json(
-        match c {
-            Compare::Model => "model",
-            Compare::Dispersion => "dispersion",
-        },
+        what,
         names,
         [a.len() as u64, n_events],
         brier.as_ref(),

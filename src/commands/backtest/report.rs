@@ -55,7 +55,7 @@ pub(super) fn table_row(segment: &str, s: &Summary) -> Value {
 
 /// A score as `name`, `name_se` and `name_ci95` (null where there is nothing to say:
 /// no rows, or one event).
-fn estimate(o: &mut Map<String, Value>, name: &str, e: Option<&Estimate>) {
+pub(super) fn estimate(o: &mut Map<String, Value>, name: &str, e: Option<&Estimate>) {
     o.insert(name.into(), json!(e.map(|e| e.value)));
     o.insert(format!("{name}_se"), json!(e.and_then(|e| e.se)));
     o.insert(format!("{name}_ci95"), json!(e.and_then(|e| e.ci95)));

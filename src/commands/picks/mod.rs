@@ -212,6 +212,8 @@ struct BookPair {
     /// The negative binomial mean at the group's `k`, found by the first entry priced
     /// from this pair (every DFS line and side of the group reuses it).
     negbin_mu: std::cell::OnceCell<Option<f64>>,
+    /// `--fair`: the basis the pair was made on and the books' shares in it.
+    fair: Option<std::rc::Rc<fair::PickFair>>,
 }
 
 /// Whether a group is priced at all: a player prop (no moneyline) of an event that has
@@ -275,6 +277,7 @@ fn book_pairs(g: &board::Group<'_>, method: DevigMethod, model: Model) -> Vec<Bo
                     Model::None => None,
                 },
                 negbin_mu: std::cell::OnceCell::new(),
+                fair: None,
             });
         }
     }
@@ -304,7 +307,7 @@ fn on_basis(
                 .iter()
                 .map(|p| (g.main[p.main_over].sportsbook_name, p.p_over))
                 .collect();
-            let (shown, p_over) = fair::combine(fair.basis, &of, venues.as_ref())?;
+            let (shown, p_over, named) = fair::combine(fair.basis, &of, venues.as_ref())?;
             let first = at[shown];
             Some(BookPair {
                 main_over: first.main_over,
@@ -316,6 +319,7 @@ fn on_basis(
                     Model::None => None,
                 },
                 negbin_mu: std::cell::OnceCell::new(),
+                fair: Some(std::rc::Rc::new(named)),
             })
         })
         .collect()
@@ -563,6 +567,7 @@ impl Pricer<'_> {
             breakeven: Exact(be),
             edge_pts: Exact(edge),
             dispersion,
+            esx: pair.fair.clone(),
         }))
     }
 }

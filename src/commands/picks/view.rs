@@ -129,6 +129,10 @@ pub(super) struct PickRow<'a> {
     pub(crate) edge_pts: Exact,
     /// negbin's `k` and its source (`null` under another model).
     pub(crate) dispersion: Option<super::dispersion::Dispersion>,
+    /// `--fair`: the basis the book pair was made on and each book's share in it, as
+    /// `lines --local` names a market's fair (absent without `--fair`).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub(crate) esx: Option<std::rc::Rc<super::fair::PickFair>>,
 }
 
 /// A served number as a `Value` (table and CSV cells), its text unchanged.
@@ -392,6 +396,7 @@ pub(super) fn sample_pick() -> PickRow<'static> {
             k: Exact(30.0),
             source: "stat",
         }),
+        esx: None,
     }
 }
 
