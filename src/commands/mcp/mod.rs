@@ -2,10 +2,12 @@
 //! Protocol on stdio (`rmcp`). stdout carries only the protocol; notes go to stderr.
 
 mod answer;
+mod free;
 mod runner;
 mod schema;
 mod server;
 pub(crate) mod tools;
+mod transport;
 
 use rmcp::ServiceExt as _;
 
@@ -63,9 +65,11 @@ pub(crate) fn run(
         ));
         let serve = async {
             let server = server::EsxServer::new(runner);
-            let started = match pipes() {
-                Some(io) => server.serve(io).await,
-                None => server.serve(rmcp::transport::stdio()).await,
+            let started = if let Some((rx, tx)) = pipes() {
+                server.serve(transport::Stdio::new(rx, tx)).await
+            } else {
+                let (rx, tx) = rmcp::transport::stdio();
+                server.serve(transport::Stdio::new(rx, tx)).await
             };
             match started {
                 Ok(running) => running
