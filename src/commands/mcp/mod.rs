@@ -2,12 +2,10 @@
 //! Protocol on stdio (`rmcp`). stdout carries only the protocol; notes go to stderr.
 
 mod answer;
-mod free;
 mod runner;
 mod schema;
 mod server;
 pub(crate) mod tools;
-mod transport;
 
 use rmcp::ServiceExt as _;
 
@@ -65,11 +63,9 @@ pub(crate) fn run(
         ));
         let serve = async {
             let server = server::EsxServer::new(runner);
-            let started = if let Some((rx, tx)) = pipes() {
-                server.serve(transport::Stdio::new(rx, tx)).await
-            } else {
-                let (rx, tx) = rmcp::transport::stdio();
-                server.serve(transport::Stdio::new(rx, tx)).await
+            let started = match pipes() {
+                Some(io) => server.serve(io).await,
+                None => server.serve(rmcp::transport::stdio()).await,
             };
             match started {
                 Ok(running) => running
