@@ -80,30 +80,37 @@ impl EsxServer {
         };
         let runner = Arc::clone(&self.runner);
         let asked = std::time::Instant::now();
-        let run = tokio::task::spawn_blocking(move || {
+        let (handed, answered) = tokio::sync::oneshot::channel();
+        // The call's thread hands the command's JSON over and only then goes idle: glibc
+        // merges the many small blocks a command frees at its thread's next allocation of
+        // a kilobyte or more, and that allocation is made here, after the hand-over, so
+        // the merge runs beside the answer's shaping and writing, not before them (nor in
+        // the next call's command). Measured in BENCHMARKS.md, "MCP tool calls".
+        drop(tokio::task::spawn_blocking(move || {
             let started = asked.elapsed();
-            let (value, exit, ms) = runner.run(&call);
-            let shaping = std::time::Instant::now();
-            let answer = value.and_then(|v| shape(spec, &call, v));
-            // The command's own time in process and where the call's time goes beside it
-            // (benches/mcp_calls.py reads this line): one line, written once, per call.
-            runner.trace(&format!(
-                "mcp: esx {} → exit {exit} in {ms:.2} ms (started after {:.2} ms, shaped in {:.2} ms)",
-                call.argv.join(" "),
-                started.as_secs_f64() * 1000.0,
-                shaping.elapsed().as_secs_f64() * 1000.0
-            ));
-            answer
-        })
-        .await;
-        match run {
-            Ok(Ok(answer)) => answer,
-            Ok(Err(e)) => failure(&e),
-            Err(e) => failure(&ToolError {
+            let ran = runner.run(&call);
+            let _ = handed.send((ran, started, call, runner));
+            drop(std::hint::black_box(Vec::<u8>::with_capacity(4096)));
+        }));
+        let Ok(((value, exit, ms), started, call, runner)) = answered.await else {
+            return failure(&ToolError {
                 exit_code: 1,
-                message: format!("{}: the call did not finish: {e}", spec.name),
-            }),
-        }
+                message: format!("{}: the call did not finish", spec.name),
+            });
+        };
+        // Shaped on the session's thread, whose allocator holds none of the command's
+        // freed blocks.
+        let shaping = std::time::Instant::now();
+        let answer = value.and_then(|v| shape(spec, &call, v));
+        // The command's own time in process and where the call's time goes beside it
+        // (benches/mcp_calls.py reads this line): one line, written once, per call.
+        runner.trace(&format!(
+            "mcp: esx {} → exit {exit} in {ms:.2} ms (started after {:.2} ms, shaped in {:.2} ms)",
+            call.argv.join(" "),
+            started.as_secs_f64() * 1000.0,
+            shaping.elapsed().as_secs_f64() * 1000.0
+        ));
+        answer.unwrap_or_else(|e| failure(&e))
     }
 }
 
