@@ -296,34 +296,28 @@ fn sharp_and_learned_read_the_stores_rank_at_60m() {
     }
 }
 
+/// `esx --demo parlays cs2 --local --book thunderpick` with `extra`.
+fn parlays(d: &tempfile::TempDir, extra: &[&str]) -> std::process::Output {
+    esx(d.path())
+        .args([
+            "--demo",
+            "parlays",
+            "cs2",
+            "--local",
+            "--book",
+            "thunderpick",
+        ])
+        .args(extra)
+        .output()
+        .unwrap()
+}
+
 #[test]
 fn parlays_and_picks_take_the_bases_and_refuse_as_lines_does() {
     let d = tempfile::tempdir().unwrap();
-    let out = esx(d.path())
-        .args([
-            "--demo",
-            "parlays",
-            "cs2",
-            "--local",
-            "--book",
-            "thunderpick",
-        ])
-        .args(["--fair", "blend", "--json"])
-        .output()
-        .unwrap();
+    let out = parlays(&d, &["--fair", "blend", "--json"]);
     assert_eq!(stdout_json(&out)["esx"]["fair_basis"], "blend");
-    let out = esx(d.path())
-        .args([
-            "--demo",
-            "parlays",
-            "cs2",
-            "--local",
-            "--book",
-            "thunderpick",
-        ])
-        .args(["--fair", "worst"])
-        .output()
-        .unwrap();
+    let out = parlays(&d, &["--fair", "worst"]);
     let table = String::from_utf8_lossy(&out.stdout);
     assert!(
         table.contains("fair basis worst: per outcome the lowest"),
@@ -342,17 +336,6 @@ fn parlays_and_picks_take_the_bases_and_refuse_as_lines_does() {
             .unwrap();
         assert_eq!(out.status.code(), Some(2), "{cmd:?}");
     }
-    let out = esx(d.path())
-        .args([
-            "--demo",
-            "parlays",
-            "cs2",
-            "--local",
-            "--book",
-            "thunderpick",
-        ])
-        .args(["--fair", "worst", "--weights", "quality"])
-        .output()
-        .unwrap();
+    let out = parlays(&d, &["--fair", "worst", "--weights", "quality"]);
     assert_eq!(out.status.code(), Some(2));
 }

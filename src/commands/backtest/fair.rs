@@ -212,7 +212,7 @@ fn price(
         let clv = m
             .close
             .p(&e.outcome)
-            .map(|pc| 100.0 * (e.net_decimal * pc - 1.0));
+            .and_then(|pc| esx_odds::clv::clv_pct(e.net_decimal, pc).ok());
         (profit, clv)
     });
     Some(Priced {

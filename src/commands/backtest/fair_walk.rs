@@ -6,15 +6,15 @@
 use std::collections::HashMap;
 use std::fmt::Write as _;
 
+use esx_odds::FairBasis;
 use esx_odds::backtest::{Estimate, Paired};
-use esx_odds::{FairBasis, VenueWeights};
 use esx_store::{FairTapeQuery, PredictionQuery, RankQuery, RankRow, TapeMarket};
 use serde_json::{Map, Value, json};
 
 use super::fair::{BasisFigures, FairCompare, REFERENCE, compare};
 use super::report::{SMALL_SAMPLE, estimate};
 use crate::context::Context;
-use crate::fair_basis::{LEAD_MINUTES, resolve_with};
+use crate::fair_basis::{LEAD_MINUTES, ResolvedFair, resolve_with};
 use crate::output::view::Tier;
 use crate::output::{Column, Format, Kind, View};
 
@@ -49,16 +49,22 @@ pub(super) fn run(
     let profile = ctx.profile().to_string();
     let config = |key: &str| file.get(&profile, key).map(ToString::to_string);
     let fees = crate::bet_pricing::taker_fees(ctx)?;
-    // (sport, day) → the rank of the 30 days of events before that day.
-    let mut ranks: HashMap<(String, String), Vec<RankRow>> = HashMap::new();
+    // (sport, day) → the rank of the 30 days of events before that day, and each basis
+    // resolved on it once (`None`: that basis knows no venue that day).
+    let mut days: HashMap<(String, String), Walked> = HashMap::new();
     let mut failed = None;
     let c = compare(&tape, &fees, &mut |basis, m| {
-        let day = m.starts_at.get(..10)?.to_string();
-        let key = (m.sport.clone(), day);
-        if !ranks.contains_key(&key) {
-            match rank_before(&store, &m.sport, &key.1) {
+        let key = (m.sport.clone(), m.starts_at.get(..10)?.to_string());
+        if !days.contains_key(&key) {
+            match rank_before(&store, &key.0, &key.1) {
                 Ok(rows) => {
-                    ranks.insert(key.clone(), rows);
+                    let resolved =
+                        |b| resolve_with(b, &key.0, || Ok(Some(rows.clone())), &config).ok();
+                    let walked = Walked {
+                        sharp: resolved(FairBasis::Sharp),
+                        learned: resolved(FairBasis::Learned),
+                    };
+                    days.insert(key.clone(), walked);
                 }
                 Err(e) => {
                     failed.get_or_insert(e);
@@ -66,8 +72,13 @@ pub(super) fn run(
                 }
             }
         }
-        let rows = ranks.get(&key)?.clone();
-        weights_of(basis, m, rows, &config)
+        let walked = days.get(&key)?;
+        let resolved = if basis == FairBasis::Sharp {
+            walked.sharp.as_ref()
+        } else {
+            walked.learned.as_ref()
+        };
+        resolved?.venues(&m.market).filter(|w| !w.is_empty())
     });
     if let Some(e) = failed {
         return Err(e);
@@ -90,16 +101,11 @@ fn rank_before(store: &esx_store::Store, sport: &str, day: &str) -> anyhow::Resu
         .map_err(crate::store::store_error)?)
 }
 
-/// `basis`'s weights for `m`'s market type from `rows`, as `--fair` resolves them
-/// (`fair.sharp.<sport>` when the rank names no sharp venue); `None` when nothing.
-fn weights_of(
-    basis: FairBasis,
-    m: &TapeMarket,
-    rows: Vec<RankRow>,
-    config: &dyn Fn(&str) -> Option<String>,
-) -> Option<VenueWeights> {
-    let resolved = resolve_with(basis, &m.sport, || Ok(Some(rows)), config).ok()?;
-    resolved.venues(&m.market).filter(|w| !w.is_empty())
+/// One day's `sharp` and `learned`, resolved as `--fair` resolves them (`fair.sharp.<sport>`
+/// when the rank names no sharp venue); `None` when the basis knows no venue that day.
+struct Walked {
+    sharp: Option<ResolvedFair>,
+    learned: Option<ResolvedFair>,
 }
 
 fn basis_json(b: &BasisFigures) -> Value {
