@@ -110,33 +110,39 @@ fn rows_at(rows: &Rows, call: &Call, value: &Value) -> &'static str {
     }
 }
 
-/// The answer with the first `n` of `rows` in place, the events of `events` they name
-/// (when the tool follows events; `base` holds its events taken out, so a build never
-/// copies the ones it drops) and `esx.total`/`esx.has_more`.
+/// The answer with `kept` (the first of `total` rows, moved in: a kept row is never
+/// copied) in place, the events of `events` they name (when the tool follows events;
+/// `base` holds its events taken out, so a build never copies the ones it drops) and
+/// `esx.total`/`esx.has_more`.
 fn with_rows(
     base: &Value,
     spec: &Rows,
     at: &str,
-    (rows, events): (&[Value], &[Value]),
-    n: usize,
+    (kept, events): (Vec<Value>, &[Value]),
+    total: usize,
     has_more: bool,
 ) -> Value {
     let mut v = base.clone();
-    let kept = &rows[..n.min(rows.len())];
-    if let Some(slot) = v.pointer_mut(at) {
-        *slot = Value::Array(kept.to_vec());
-    }
+    let n = kept.len();
     // An answer wraps any command's JSON, whatever its model: the rows and events are
     // matched by the one field every board row names.
-    if spec.follow_events {
-        let named: HashSet<&str> = kept.iter().filter_map(|r| Named::of(r).event_id).collect();
-        if let Some(Value::Array(slot)) = v.get_mut("events") {
-            *slot = events
-                .iter()
-                .filter(|e| Named::of(e).event_id.is_some_and(|id| named.contains(id)))
-                .cloned()
-                .collect();
-        }
+    let named: HashSet<&str> = if spec.follow_events {
+        kept.iter().filter_map(|r| Named::of(r).event_id).collect()
+    } else {
+        HashSet::new()
+    };
+    if spec.follow_events
+        && let Some(Value::Array(slot)) = v.get_mut("events")
+    {
+        *slot = events
+            .iter()
+            .filter(|e| Named::of(e).event_id.is_some_and(|id| named.contains(id)))
+            .cloned()
+            .collect();
+    }
+    drop(named);
+    if let Some(slot) = v.pointer_mut(at) {
+        *slot = Value::Array(kept);
     }
     // A command that paged what its filters kept (`esx.has_more`, settled point 20) has
     // more past its page too: one `has_more` says both.
@@ -146,14 +152,19 @@ fn with_rows(
             .entry("esx")
             .or_insert_with(|| Value::Object(Map::new()));
         if let Value::Object(esx) = esx {
-            esx.insert("total".into(), json!(rows.len()));
-            esx.insert(
-                "has_more".into(),
-                json!(has_more || paged_more || n < rows.len()),
-            );
+            esx.insert("total".into(), json!(total));
+            esx.insert("has_more".into(), json!(has_more || paged_more || n < total));
         }
     }
     v
+}
+
+/// The rows an answer holds at `at`, taken out of it.
+fn rows_of(answer: CallToolResult, at: &str) -> Vec<Value> {
+    match answer.structured_content.map(|mut v| v.pointer_mut(at).map(Value::take)) {
+        Some(Some(Value::Array(rows))) => rows,
+        _ => Vec::new(),
+    }
 }
 
 /// An answer's `events[]` emptied, and `esx.events_left_out: true` saying so.
@@ -247,16 +258,13 @@ fn fit(
     let (mut with_events, mut events_fit) = (base, !events.is_empty());
     let mut alone = base;
     for (i, row) in rows.iter_mut().take(limit).enumerate() {
-        let cost = match bytes(row, MAX_ANSWER_BYTES - alone) {
-            Some(c) => c,
-            // It fits alone, not after the rows before it: the answer is full.
-            None if bytes(row, MAX_ANSWER_BYTES - base).is_some() => return (i, false),
-            // Too big alone: cut to what an agent acts on.
-            None => {
-                *row = truncated(row, keep);
-                bytes(row, usize::MAX).unwrap_or(usize::MAX / 4)
-            }
-        };
+        // Sized once, against the room an answer of this row alone has: a row that fits
+        // alone but not after the rows before it ends the answer; one too big alone is
+        // cut to what an agent acts on.
+        let cost = bytes(row, MAX_ANSWER_BYTES - base).unwrap_or_else(|| {
+            *row = truncated(row, keep);
+            bytes(row, usize::MAX).unwrap_or(usize::MAX / 4)
+        });
         alone += cost;
         if alone > MAX_ANSWER_BYTES {
             return (i, false);
@@ -303,10 +311,11 @@ pub(super) fn shape(
                     // A route that pages says itself whether more rows exist past the page.
                     let served_more = Paged::of(&value).has_more == Some(true);
                     let limit = (limit as usize).min(rows.len());
-                    let build = |v: &Value, rows: &[Value], events: &[Value], n: usize| {
-                        success(with_rows(v, &spec, at, (rows, events), n, served_more))
+                    let total = rows.len();
+                    let build = |v: &Value, kept: Vec<Value>, events: &[Value]| {
+                        success(with_rows(v, &spec, at, (kept, events), total, served_more))
                     };
-                    let base = wire_size(&build(&value, &rows, &events, 0));
+                    let base = wire_size(&build(&value, Vec::new(), &events));
                     if base > MAX_ANSWER_BYTES {
                         return Err(too_large(tool));
                     }
@@ -315,17 +324,23 @@ pub(super) fn shape(
                     // carry what an agent acts on (a top edge's price, venue and start):
                     // where the events they name do not fit beside them, the events are
                     // left out before any row is.
-                    let (mut n, events_fit) = fit(base, &mut rows, &events, limit, spec.keep);
+                    let (n, events_fit) = fit(base, &mut rows, &events, limit, spec.keep);
                     if spec.follow_events && !events_fit && !events.is_empty() {
                         leave_out_events(&mut value);
                         events.clear();
                     }
+                    // The kept rows move into the answer; the rest stay to be freed.
+                    let mut kept: Vec<Value> = rows.drain(..n).collect();
                     let answer = loop {
-                        let answer = build(&value, &rows, &events, n);
-                        if n == 0 || wire_size(&answer) <= MAX_ANSWER_BYTES {
+                        let last = kept.len();
+                        let answer = build(&value, std::mem::take(&mut kept), &events);
+                        if last == 0 || wire_size(&answer) <= MAX_ANSWER_BYTES {
                             break answer;
                         }
-                        n -= 1;
+                        // Rare (the sums are an upper bound): the rows are taken back out
+                        // of the answer and the last one dropped.
+                        kept = rows_of(answer, at);
+                        kept.truncate(last - 1);
                     };
                     // What the answer left out can be large (a whole board's markets):
                     // it is freed off the answer's path.
@@ -519,14 +534,13 @@ mod tests {
         assert_eq!(got["esx"]["total"], 100);
         assert!(size(&answer) <= MAX_ANSWER_BYTES);
         // One more row would not have fitted.
-        let rows = vec![row; 100];
         let spec = find("books").unwrap().rows.unwrap();
         let more = with_rows(
             &json!({"books": []}),
             &spec,
             "/books",
-            (&rows, &[]),
-            kept + 1,
+            (vec![row; kept + 1], &[]),
+            100,
             false,
         );
         assert!(size(&success(more)) > MAX_ANSWER_BYTES);
