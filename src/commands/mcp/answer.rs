@@ -153,7 +153,10 @@ fn with_rows(
             .or_insert_with(|| Value::Object(Map::new()));
         if let Value::Object(esx) = esx {
             esx.insert("total".into(), json!(total));
-            esx.insert("has_more".into(), json!(has_more || paged_more || n < total));
+            esx.insert(
+                "has_more".into(),
+                json!(has_more || paged_more || n < total),
+            );
         }
     }
     v
@@ -161,7 +164,10 @@ fn with_rows(
 
 /// The rows an answer holds at `at`, taken out of it.
 fn rows_of(answer: CallToolResult, at: &str) -> Vec<Value> {
-    match answer.structured_content.map(|mut v| v.pointer_mut(at).map(Value::take)) {
+    match answer
+        .structured_content
+        .map(|mut v| v.pointer_mut(at).map(Value::take))
+    {
         Some(Some(Value::Array(rows))) => rows,
         _ => Vec::new(),
     }
