@@ -83,9 +83,14 @@ pub(super) fn compare(
     let mut unpriced = 0;
     for m in markets {
         let input = input_of(m, fees);
+        // The reference is priced once: it is its own row and every fallback's price.
+        let reference = price(&input, m, REFERENCE, None);
         let priced: Option<Vec<Priced>> = BASES
             .iter()
             .map(|&basis| {
+                if basis == REFERENCE {
+                    return reference;
+                }
                 if !basis.needs_venue_weights() {
                     return price(&input, m, basis, None);
                 }
@@ -93,7 +98,7 @@ pub(super) fn compare(
                     .filter(|w| !w.is_empty())
                     .and_then(|w| price(&input, m, basis, Some(&w)))
                     .or_else(|| {
-                        price(&input, m, REFERENCE, None).map(|p| Priced {
+                        reference.map(|p| Priced {
                             fell_back: true,
                             ..p
                         })

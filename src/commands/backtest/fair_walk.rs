@@ -8,7 +8,7 @@ use std::fmt::Write as _;
 
 use esx_odds::FairBasis;
 use esx_odds::backtest::{Estimate, Paired};
-use esx_store::{FairTapeQuery, PredictionQuery, RankQuery, RankRow, TapeMarket};
+use esx_store::{FairTapeQuery, PredictionQuery, RankQuery, RankRow};
 use serde_json::{Map, Value, json};
 
 use super::fair::{BasisFigures, FairCompare, REFERENCE, compare};
@@ -18,8 +18,8 @@ use crate::fair_basis::{LEAD_MINUTES, ResolvedFair, resolve_with};
 use crate::output::view::Tier;
 use crate::output::{Column, Format, Kind, View};
 
-/// The comparison of the store's tape (`q`'s sport and window, `--market`'s markets) as its JSON block and the
-/// lines printed under the table.
+/// The comparison of the store's tape (`q`'s sport and window, `--market`'s markets) as
+/// its JSON block and the lines printed under the table.
 pub(super) fn run(
     ctx: &Context,
     db: &crate::store::DbArg,
@@ -28,7 +28,7 @@ pub(super) fn run(
 ) -> anyhow::Result<(Value, String)> {
     let store = db.open_existing_in(ctx)?;
     let now = ctx.clock().now();
-    let tape = store
+    let mut tape = store
         .fair_tape(&FairTapeQuery {
             sport: q.sport.clone(),
             since: q
@@ -39,7 +39,6 @@ pub(super) fn run(
             lead_minutes: LEAD_MINUTES,
         })
         .map_err(crate::store::store_error)?;
-    let mut tape: Vec<TapeMarket> = tape;
     if let Some(want) = market {
         tape.retain(|m| m.market.eq_ignore_ascii_case(want.trim()));
     }

@@ -23,8 +23,9 @@ pub(crate) struct PickFair {
 /// The pairs at one line (`(venue, p_over)`, in the board's order) on `basis`: the
 /// combined `p_over`, the pair whose book the pick names (the heaviest, the first on a
 /// tie) and how the pair was made ([`PickFair`]); `None` when the basis weighs none of
-/// them. `all`, `others` and `blend` are the plain mean (every sportsbook weighs 1); `worst` takes each side's lowest no-vig
-/// probability and renormalises; `sharp` and `learned` weigh by `venues`.
+/// them. `all`, `others` and `blend` are the plain mean (every sportsbook weighs 1);
+/// `worst` takes each side's lowest no-vig probability and renormalises; `sharp` and
+/// `learned` weigh by `venues`.
 pub(super) fn combine(
     basis: FairBasis,
     pairs: &[(&str, f64)],
